@@ -1,0 +1,50 @@
+// Bundles every CLI entry in scripts/cli/ into a self-contained dist/<name>.mjs that runs under
+// plain `node` with no node_modules (a plugin installed from git gets no install step).
+// Shared code is split into content-hashed chunks so heavy dependencies are committed once and
+// loaded only by the entries that import them. Published JSON Schemas are copied to dist/schemas/.
+//
+//   tsx scripts/build.ts [--outdir DIR]
+import { build } from 'esbuild';
+import { readdirSync, rmSync, mkdirSync, copyFileSync, existsSync } from 'node:fs';
+import { join, dirname, basename } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const argv = process.argv.slice(2);
+const outIdx = argv.indexOf('--outdir');
+const outdir = outIdx >= 0 ? argv[outIdx + 1]! : join(root, 'dist');
+
+const cliDir = join(root, 'scripts', 'cli');
+const entryPoints = readdirSync(cliDir)
+  .filter((f) => f.endsWith('.ts'))
+  .sort()
+  .map((f) => join(cliDir, f));
+
+rmSync(outdir, { recursive: true, force: true });
+mkdirSync(outdir, { recursive: true });
+
+await build({
+  entryPoints,
+  outdir,
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  outExtension: { '.js': '.mjs' },
+  chunkNames: 'chunks/[name]-[hash]',
+  legalComments: 'none',
+  minifySyntax: true,
+  // CommonJS dependencies bundled into ESM still call require() for node builtins.
+  banner: { js: "import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);" },
+  logLevel: 'warning',
+});
+
+// Published schemas: other tools can validate against the same contract.
+const schemaSrc = join(root, 'scripts', 'contract', 'schemas');
+if (existsSync(schemaSrc)) {
+  mkdirSync(join(outdir, 'schemas'), { recursive: true });
+  for (const f of readdirSync(schemaSrc).filter((f) => f.endsWith('.json')).sort()) {
+    copyFileSync(join(schemaSrc, f), join(outdir, 'schemas', basename(f)));
+  }
+}
