@@ -5,8 +5,10 @@
 //
 //   tsx scripts/build.ts [--outdir DIR]
 import { build } from 'esbuild';
-import { readdirSync, rmSync, mkdirSync, copyFileSync, existsSync } from 'node:fs';
-import { join, dirname, basename } from 'node:path';
+import { readdirSync, rmSync, mkdirSync, copyFileSync, existsSync, readFileSync, mkdtempSync, statSync } from 'node:fs';
+import { join, dirname, basename, relative } from 'node:path';
+import { tmpdir } from 'node:os';
+import { writeFileAtomic } from './shared/atomic-write.ts';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -20,12 +22,13 @@ const entryPoints = readdirSync(cliDir)
   .sort()
   .map((f) => join(cliDir, f));
 
-rmSync(outdir, { recursive: true, force: true });
-mkdirSync(outdir, { recursive: true });
+// Build into a scratch folder, then replace changed files one by one atomically and drop stale
+// ones, so a process running dist/ while a build happens never sees a missing or torn file.
+const scratch = mkdtempSync(join(tmpdir(), 'dh-build-'));
 
 await build({
   entryPoints,
-  outdir,
+  outdir: scratch,
   bundle: true,
   splitting: true,
   format: 'esm',
@@ -43,8 +46,31 @@ await build({
 // Published schemas: other tools can validate against the same contract.
 const schemaSrc = join(root, 'scripts', 'contract', 'schemas');
 if (existsSync(schemaSrc)) {
-  mkdirSync(join(outdir, 'schemas'), { recursive: true });
+  mkdirSync(join(scratch, 'schemas'), { recursive: true });
   for (const f of readdirSync(schemaSrc).filter((f) => f.endsWith('.json')).sort()) {
-    copyFileSync(join(schemaSrc, f), join(outdir, 'schemas', basename(f)));
+    copyFileSync(join(schemaSrc, f), join(scratch, 'schemas', basename(f)));
   }
 }
+
+function listFiles(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  const out: string[] = [];
+  for (const name of readdirSync(dir)) {
+    const p = join(dir, name);
+    if (statSync(p).isDirectory()) out.push(...listFiles(p));
+    else out.push(p);
+  }
+  return out;
+}
+
+const fresh = new Set(listFiles(scratch).map((p) => relative(scratch, p)));
+for (const rel of fresh) {
+  const next = readFileSync(join(scratch, rel));
+  const target = join(outdir, rel);
+  if (existsSync(target) && readFileSync(target).equals(next)) continue;
+  writeFileAtomic(target, next);
+}
+for (const p of listFiles(outdir)) {
+  if (!fresh.has(relative(outdir, p))) rmSync(p);
+}
+rmSync(scratch, { recursive: true, force: true });
