@@ -1,0 +1,46 @@
+// SessionStart hook (matcher `startup`), run by hooks/session-start.sh: when a docs check is due,
+// one line to the model (additionalContext) and the user (systemMessage), and `last_reminded` is
+// stamped; otherwise nothing. It never fails a session: every error ends in exit 0, silent.
+// Reads only .dochygiene/state.json, the reminder keys of .dochygiene.yaml and file mtimes.
+import { runCli } from '../shared/cli.ts';
+import { findGitRoot } from '../reminder/project-root.ts';
+import { readState, stampState } from '../reminder/state-file.ts';
+import { loadReminderConfig } from '../reminder/reminder-config.ts';
+import { docsMetadata } from '../reminder/docs-metadata.ts';
+import { decide } from '../reminder/due.ts';
+
+const HELP = `session-start: the doc-hygiene SessionStart reminder (a Claude Code hook)
+
+Usage: node dist/session-start.mjs [--explain]
+
+Project: $CLAUDE_PROJECT_DIR, else the current folder; its git root is used.
+Prints a hook JSON line when a check is due, nothing otherwise. Always exits 0.
+  --explain   print the decision as JSON on stderr (for debugging)
+Settings (.dochygiene.yaml): reminder.enabled (default true), reminder.interval_days (default 7).`;
+
+await runCli({
+  name: 'session-start',
+  help: HELP,
+  run: async (argv) => {
+    try {
+      if (Number(process.versions.node.split('.')[0]) < 20) return 0;
+      const start = process.env.CLAUDE_PROJECT_DIR || process.cwd();
+      const root = findGitRoot(start);
+      if (root === null) return 0;
+      const config = await loadReminderConfig(root);
+      const now = new Date();
+      const decision = decide(now, readState(root), config, docsMetadata(root));
+      if (argv.includes('--explain')) process.stderr.write(JSON.stringify({ root, config, decision }) + '\n');
+      if (!decision.due) return 0;
+      stampState(root, 'last_reminded', now.toISOString());
+      const out = {
+        systemMessage: decision.message,
+        hookSpecificOutput: { hookEventName: 'SessionStart', additionalContext: decision.message },
+      };
+      process.stdout.write(JSON.stringify(out) + '\n');
+    } catch (err) {
+      if (argv.includes('--explain')) process.stderr.write(`session-start: ${err instanceof Error ? err.message : String(err)}\n`);
+    }
+    return 0;
+  },
+});

@@ -1,0 +1,83 @@
+// Cheap metadata about a project's agent-facing docs, for the reminder: does it have any, and when
+// did they last change. Only stat calls over a bounded set of places; no reading, no git history.
+import { readdirSync, statSync, type Dirent } from 'node:fs';
+import { join } from 'node:path';
+
+/** Root files Claude Code and other agents load, and the doc trees plans and specs live in. */
+export const ROOT_DOC_FILES = ['CLAUDE.md', 'CLAUDE.local.md', 'AGENTS.md', '.claude/CLAUDE.md'];
+export const DOC_TREES = ['docs', 'doc', 'openspec', 'plans', '.claude/rules'];
+const SKIP_DIRS = new Set(['node_modules', '.git', '.dochygiene', 'vendor', 'dist', 'build']);
+
+export interface DocsMetadata {
+  has_docs: boolean;
+  /** Newest mtime (ms) among the doc files and the doc folders (a folder's mtime moves when a file is added or removed). */
+  newest_mtime_ms: number | null;
+  entries_seen: number;
+  /** The walk stopped at its bound; newest_mtime_ms may miss a change. */
+  truncated: boolean;
+}
+
+export interface DocsMetadataOptions {
+  /** At most this many directory entries are looked at in the doc trees. */
+  max_entries?: number;
+  max_depth?: number;
+}
+
+export function docsMetadata(root: string, opts: DocsMetadataOptions = {}): DocsMetadata {
+  const maxEntries = opts.max_entries ?? 2000;
+  const maxDepth = opts.max_depth ?? 6;
+  let newest: number | null = null;
+  let hasDocs = false;
+  let seen = 0;
+  let truncated = false;
+  const note = (ms: number): void => {
+    if (newest === null || ms > newest) newest = ms;
+  };
+
+  for (const rel of ROOT_DOC_FILES) {
+    try {
+      const st = statSync(join(root, rel));
+      if (st.isFile()) {
+        hasDocs = true;
+        note(st.mtimeMs);
+      }
+    } catch {
+      /* absent */
+    }
+  }
+
+  const walk = (dir: string, depth: number): void => {
+    if (truncated) return;
+    let items: Dirent[];
+    try {
+      items = readdirSync(dir, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    try {
+      note(statSync(dir).mtimeMs);
+    } catch {
+      /* raced away */
+    }
+    for (const it of items) {
+      if (++seen > maxEntries) {
+        truncated = true;
+        return;
+      }
+      const p = join(dir, it.name);
+      if (it.isDirectory()) {
+        if (depth < maxDepth && !SKIP_DIRS.has(it.name)) walk(p, depth + 1);
+      } else if (it.isFile() && /\.(md|mdx|markdown)$/i.test(it.name)) {
+        hasDocs = true;
+        try {
+          note(statSync(p).mtimeMs);
+        } catch {
+          /* raced away */
+        }
+      }
+    }
+  };
+  for (const rel of DOC_TREES) walk(join(root, rel), 1);
+
+  return { has_docs: hasDocs, newest_mtime_ms: newest, entries_seen: Math.min(seen, maxEntries), truncated };
+}

@@ -1,0 +1,140 @@
+// What `/hygiene status` shows: the three timestamps, the current report pair (exists, age, counts
+// by tier) and whether report.md belongs to report.json. Read-only: no scan, no model, no tokenizer.
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { sha256Hex } from '../shared/hash.ts';
+import { stateDirOf } from '../shared/state-dir.ts';
+import { readState, type State } from './state-file.ts';
+
+export const MD_DIGEST_RE = /<!-- report\.json sha256: ([0-9a-f]{64}) -->/;
+
+export interface ReportStatus {
+  exists: boolean;
+  generated_at: string | null;
+  age_ms: number | null;
+  entries: number | null;
+  by_tier: { auto: number; confirm: number } | null;
+  md_exists: boolean;
+  /** null when there is nothing to compare (a file missing, or report.md names no digest). */
+  md_matches: boolean | null;
+  problem: string | null;
+}
+
+export interface StatusInfo {
+  project_root: string;
+  now: string;
+  last_check: string | null;
+  last_clean: string | null;
+  last_reminded: string | null;
+  state_problem: string | null;
+  report: ReportStatus;
+}
+
+function readOrNull(path: string): Buffer | null {
+  try {
+    return readFileSync(path);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw err;
+  }
+}
+
+export function reportStatus(root: string, now: Date): ReportStatus {
+  const dir = stateDirOf(root);
+  const json = readOrNull(join(dir, 'report.json'));
+  const md = readOrNull(join(dir, 'report.md'));
+  const out: ReportStatus = {
+    exists: json !== null,
+    generated_at: null,
+    age_ms: null,
+    entries: null,
+    by_tier: null,
+    md_exists: md !== null,
+    md_matches: null,
+    problem: null,
+  };
+  if (json === null) return out;
+  if (md !== null) {
+    const m = MD_DIGEST_RE.exec(md.toString('utf8'));
+    out.md_matches = m ? m[1] === sha256Hex(json) : null;
+    if (!m) out.problem = 'report.md names no report.json digest';
+  }
+  let report: { generated_at?: unknown; entries?: unknown };
+  try {
+    report = JSON.parse(json.toString('utf8')) as typeof report;
+  } catch {
+    out.problem = 'report.json is not valid JSON';
+    return out;
+  }
+  const gen = typeof report.generated_at === 'string' && !Number.isNaN(Date.parse(report.generated_at)) ? report.generated_at : null;
+  out.generated_at = gen;
+  out.age_ms = now.getTime() - (gen ? Date.parse(gen) : statSync(join(dir, 'report.json')).mtimeMs);
+  if (Array.isArray(report.entries)) {
+    const byTier = { auto: 0, confirm: 0 };
+    for (const e of report.entries as { safety_tier?: unknown }[]) {
+      if (e?.safety_tier === 'auto') byTier.auto++;
+      else if (e?.safety_tier === 'confirm') byTier.confirm++;
+    }
+    out.entries = report.entries.length;
+    out.by_tier = byTier;
+  } else out.problem = 'report.json has no entries list';
+  return out;
+}
+
+export function collectStatus(root: string, now: Date): StatusInfo {
+  let state: State | null = null;
+  let stateProblem: string | null = null;
+  try {
+    state = readState(root);
+  } catch (err) {
+    stateProblem = `.dochygiene/state.json is unreadable (${err instanceof Error ? err.message : String(err)})`;
+  }
+  return {
+    project_root: root,
+    now: now.toISOString(),
+    last_check: state?.last_check ?? null,
+    last_clean: state?.last_clean ?? null,
+    last_reminded: state?.last_reminded ?? null,
+    state_problem: stateProblem,
+    report: reportStatus(root, now),
+  };
+}
+
+/** "3 days", "5 hours", "12 minutes", "just now". */
+export function formatAge(ms: number): string {
+  const min = Math.floor(ms / 60_000);
+  if (min < 1) return 'just now';
+  const unit = (n: number, u: string): string => `${n} ${u}${n === 1 ? '' : 's'}`;
+  if (min < 60) return unit(min, 'minute');
+  const h = Math.floor(min / 60);
+  if (h < 24) return unit(h, 'hour');
+  return unit(Math.floor(h / 24), 'day');
+}
+
+function when(iso: string | null, now: Date): string {
+  if (iso === null) return 'never';
+  const age = now.getTime() - Date.parse(iso);
+  return `${iso} (${age < 60_000 ? 'just now' : formatAge(age) + ' ago'})`;
+}
+
+export function formatStatus(s: StatusInfo): string {
+  const now = new Date(s.now);
+  const r = s.report;
+  const lines = [
+    `doc-hygiene status: ${s.project_root}`,
+    `  last check:     ${when(s.last_check, now)}`,
+    `  last clean:     ${when(s.last_clean, now)}`,
+    `  last reminded:  ${when(s.last_reminded, now)}`,
+  ];
+  if (s.state_problem) lines.push(`  state:          ${s.state_problem}`);
+  if (!r.exists) lines.push('  report:         none (run /hygiene check)');
+  else {
+    const age = r.age_ms === null ? '' : `, ${formatAge(r.age_ms)} old`;
+    const counts = r.by_tier ? `, ${r.entries} entries (${r.by_tier.auto} auto, ${r.by_tier.confirm} confirm)` : '';
+    lines.push(`  report:         .dochygiene/report.json${age}${counts}`);
+    const md = !r.md_exists ? 'missing' : r.md_matches === true ? 'matches report.json' : r.md_matches === false ? 'does NOT match report.json (run /hygiene check again)' : 'cannot be matched to report.json';
+    lines.push(`  report.md:      ${md}`);
+  }
+  if (r.problem) lines.push(`  problem:        ${r.problem}`);
+  return lines.join('\n') + '\n';
+}
