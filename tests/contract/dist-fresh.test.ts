@@ -1,0 +1,38 @@
+// dist/ is committed (a plugin installed from git gets no build step), so it must be exactly what
+// the sources produce.
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { DIST, REPO_ROOT, tempDir } from '../support/run.ts';
+
+function listFiles(dir: string): string[] {
+  const out: string[] = [];
+  for (const name of readdirSync(dir)) {
+    const p = join(dir, name);
+    if (statSync(p).isDirectory()) out.push(...listFiles(p));
+    else out.push(p);
+  }
+  return out;
+}
+
+describe('Compiled scripts', () => {
+  it('dist/ is exactly what the sources build', () => {
+    const out = join(tempDir('dh-build-'), 'dist');
+    const r = spawnSync(process.execPath, ['--import', 'tsx', join(REPO_ROOT, 'scripts', 'build.ts'), '--outdir', out], { cwd: REPO_ROOT, encoding: 'utf8' });
+    assert.equal(r.status, 0, r.stderr);
+    const fresh = listFiles(out).map((p) => relative(out, p)).sort();
+    const committed = listFiles(DIST).map((p) => relative(DIST, p)).sort();
+    assert.deepEqual(committed, fresh, 'dist/ has missing or stale files: run npm run build and commit dist/');
+    for (const f of fresh) assert.ok(readFileSync(join(out, f)).equals(readFileSync(join(DIST, f))), `dist/${f} differs from the build: run npm run build and commit dist/`);
+  });
+
+  it('every bundle answers --help with exit 0', () => {
+    for (const f of readdirSync(DIST).filter((n) => n.endsWith('.mjs'))) {
+      const r = spawnSync(process.execPath, [join(DIST, f), '--help'], { encoding: 'utf8', cwd: tempDir() });
+      assert.equal(r.status, 0, `${f}: ${r.stderr}`);
+      assert.match(r.stdout, /Usage:/, f);
+    }
+  });
+});
