@@ -1,0 +1,121 @@
+// Running the native `git` CLI: one place that knows how to spawn it, with an environment that
+// cannot be steered by the caller's GIT_DIR / GIT_WORK_TREE (we always pass the root explicitly),
+// never takes optional locks (a scan must not race the user's own git commands), and speaks C.
+import { spawn } from 'node:child_process';
+import { HygieneError } from '../shared/errors.ts';
+
+/** Variables that would make git look at another repository or index than the one we name. */
+const SCRUBBED = [
+  'GIT_DIR',
+  'GIT_WORK_TREE',
+  'GIT_INDEX_FILE',
+  'GIT_COMMON_DIR',
+  'GIT_PREFIX',
+  'GIT_NAMESPACE',
+  'GIT_OBJECT_DIRECTORY',
+  'GIT_ALTERNATE_OBJECT_DIRECTORIES',
+  'GIT_GRAFT_FILE',
+  'GIT_REPLACE_REF_BASE',
+  'GIT_NO_REPLACE_OBJECTS',
+  'GIT_SHALLOW_FILE',
+  'GIT_EXTERNAL_DIFF',
+  'GIT_DIFF_OPTS',
+  'GIT_PAGER',
+];
+
+function gitEnv(): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  for (const k of SCRUBBED) delete env[k];
+  env.GIT_OPTIONAL_LOCKS = '0';
+  env.GIT_TERMINAL_PROMPT = '0';
+  env.LC_ALL = 'C';
+  env.LANGUAGE = 'C';
+  return env;
+}
+
+/** Options that neutralize user configuration affecting the output we parse. */
+const CONFIG_ARGS = ['-c', 'core.quotepath=off', '-c', 'log.showSignature=false', '-c', 'color.ui=false'];
+
+export interface GitResult {
+  code: number;
+  stdout: Buffer;
+  stderr: string;
+}
+
+/** Runs git and collects its output; never rejects on a non-zero exit (the caller decides). */
+export function runGit(cwd: string, args: string[], input?: string | Buffer): Promise<GitResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('git', [...CONFIG_ARGS, ...args], { cwd, env: gitEnv(), stdio: ['pipe', 'pipe', 'pipe'] });
+    const out: Buffer[] = [];
+    const err: Buffer[] = [];
+    child.stdout.on('data', (b: Buffer) => out.push(b));
+    child.stderr.on('data', (b: Buffer) => err.push(b));
+    child.on('error', reject);
+    child.on('close', (code) =>
+      resolve({ code: code ?? -1, stdout: Buffer.concat(out), stderr: Buffer.concat(err).toString('utf8') }),
+    );
+    child.stdin.on('error', () => { /* git may exit before reading all of its input */ });
+    child.stdin.end(input ?? '');
+  });
+}
+
+/** Runs git and returns stdout, or throws an IO error naming the command and git's message. */
+export async function gitOut(cwd: string, args: string[], input?: string | Buffer): Promise<Buffer> {
+  const r = await runGit(cwd, args, input);
+  if (r.code !== 0) throw new HygieneError('IO', `git ${args[0]} failed in ${cwd}: ${r.stderr.trim() || `exit ${r.code}`}`);
+  return r.stdout;
+}
+
+/**
+ * Streams git's stdout to `onChunk` as it arrives (for `git log` over a large history: the
+ * output is parsed incrementally and never held whole). Resolves with the exit code and stderr.
+ */
+export function streamGit(
+  cwd: string,
+  args: string[],
+  onChunk: (b: Buffer) => void,
+): Promise<{ code: number; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('git', [...CONFIG_ARGS, ...args], { cwd, env: gitEnv(), stdio: ['ignore', 'pipe', 'pipe'] });
+    const err: Buffer[] = [];
+    let failure: unknown;
+    child.stdout.on('data', (b: Buffer) => {
+      if (failure) return;
+      try {
+        onChunk(b);
+      } catch (e) {
+        failure = e;
+        child.kill();
+      }
+    });
+    child.stderr.on('data', (b: Buffer) => err.push(b));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      if (failure) reject(failure);
+      else resolve({ code: code ?? -1, stderr: Buffer.concat(err).toString('utf8') });
+    });
+  });
+}
+
+let available: Promise<boolean> | undefined;
+
+/** Whether a working `git` executable is on PATH (asked once per process). */
+export function gitOnPath(): Promise<boolean> {
+  available ??= new Promise((resolve) => {
+    const child = spawn('git', ['--version'], { env: gitEnv(), stdio: ['ignore', 'pipe', 'ignore'] });
+    let out = '';
+    child.stdout.on('data', (b: Buffer) => (out += b.toString('utf8')));
+    child.on('error', () => resolve(false));
+    child.on('close', (code) => resolve(code === 0 && out.startsWith('git version')));
+  });
+  return available;
+}
+
+/** Splits NUL-terminated output into its fields (the trailing empty field dropped). */
+export function splitZ(buf: Buffer): string[] {
+  const s = buf.toString('utf8');
+  if (s.length === 0) return [];
+  const parts = s.split('\0');
+  if (parts[parts.length - 1] === '') parts.pop();
+  return parts;
+}

@@ -1,0 +1,80 @@
+// Where a repository keeps its things, read from the file system alone (no git needed): the
+// working-tree root, the git directory (a linked worktree's `.git` is a file pointing elsewhere),
+// the common directory holding objects and refs, and the alternates it borrows objects from.
+import { existsSync, readFileSync, statSync, realpathSync } from 'node:fs';
+import { dirname, join, resolve, isAbsolute } from 'node:path';
+
+export interface RepoLayout {
+  /** Working-tree root (real path). */
+  root: string;
+  /** The git directory of this working tree (for a linked worktree: .git/worktrees/<name>). */
+  gitdir: string;
+  /** Where objects, refs and config live (equal to gitdir except in a linked worktree). */
+  commondir: string;
+  /** Object directories listed in objects/info/alternates (absolute), empty when none. */
+  alternates: string[];
+}
+
+function isDir(p: string): boolean {
+  try {
+    return statSync(p).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+function isFile(p: string): boolean {
+  try {
+    return statSync(p).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** Resolves a `.git` entry (directory, or a file holding `gitdir: <path>`) to the git directory. */
+function gitdirOf(dotgit: string): string | undefined {
+  if (isDir(dotgit)) return existsSync(join(dotgit, 'HEAD')) ? dotgit : undefined;
+  if (!isFile(dotgit)) return undefined;
+  const m = /^gitdir:\s*(.+?)\s*$/m.exec(readFileSync(dotgit, 'utf8'));
+  if (!m) return undefined;
+  const target = isAbsolute(m[1]!) ? m[1]! : resolve(dirname(dotgit), m[1]!);
+  return isDir(target) ? target : undefined;
+}
+
+/** The layout of the repository whose working tree contains `startDir`, or undefined outside git. */
+export function findRepoLayout(startDir: string): RepoLayout | undefined {
+  let dir = realpathSync(startDir);
+  for (;;) {
+    const gitdir = gitdirOf(join(dir, '.git'));
+    if (gitdir) return layoutFor(dir, gitdir);
+    const parent = dirname(dir);
+    if (parent === dir) return undefined;
+    dir = parent;
+  }
+}
+
+/** The layout of the repository rooted exactly at `root`, or undefined when `root` has no `.git`. */
+export function repoLayoutAt(root: string): RepoLayout | undefined {
+  const real = realpathSync(root);
+  const gitdir = gitdirOf(join(real, '.git'));
+  return gitdir ? layoutFor(real, gitdir) : undefined;
+}
+
+function layoutFor(root: string, gitdir: string): RepoLayout {
+  let commondir = gitdir;
+  const cd = join(gitdir, 'commondir');
+  if (isFile(cd)) {
+    const rel = readFileSync(cd, 'utf8').trim();
+    commondir = isAbsolute(rel) ? rel : resolve(gitdir, rel);
+  }
+  const alternates: string[] = [];
+  const alt = join(commondir, 'objects', 'info', 'alternates');
+  if (isFile(alt)) {
+    for (const line of readFileSync(alt, 'utf8').split('\n')) {
+      const l = line.trim();
+      if (l === '' || l.startsWith('#')) continue;
+      alternates.push(isAbsolute(l) ? l : resolve(join(commondir, 'objects'), l));
+    }
+  }
+  return { root, gitdir, commondir, alternates };
+}
