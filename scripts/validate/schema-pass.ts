@@ -51,6 +51,8 @@ export function schemaViolations(fn: ValidateFunction, doc: unknown, root = ''):
   const seen = new Set<string>();
   for (const e of (fn.errors ?? []) as ErrorObject[]) {
     if (SILENT_KEYWORDS.has(e.keyword)) continue;
+    // A branch of oneOf/anyOf/not failing is not itself a violation; the cross-field pass says what is wrong.
+    if (/\/(oneOf|anyOf|not)\//.test(e.schemaPath)) continue;
     const v = describe(e, doc, root);
     const key = `${v.location}\u0000${v.message}`;
     if (seen.has(key)) continue;

@@ -1,0 +1,26 @@
+import type { Config } from './config-types.ts';
+
+/** Every key of .dochygiene.yaml with its default; documented in README and openspec/specs/config. */
+export const DEFAULT_CONFIG: Config = Object.freeze({
+  scan: {
+    globs: ['**/*.md', 'CLAUDE.md'],
+    exclude_dirs: ['build', 'vendor', 'archive', 'graphify-out', '.dochygiene'],
+    token_budget: 2000,
+    duplicate_min_lines: 6,
+    duplicates_across_archive: false,
+    stale_name_max_age_days: 180,
+  },
+  history: {
+    churn_min_commits: 5,
+    churn_min_lines: 200,
+    max_commits: 20000,
+    time_budget_ms: 10000,
+  },
+  tokens: { on_demand_weight: 0 },
+  reminder: { enabled: true, interval_days: 7 },
+  lifecycle: {
+    rules: [],
+    openspec: { enabled: true, abandoned_after_days: 90 },
+  },
+  conventions: [],
+}) as Config;

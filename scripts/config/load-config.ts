@@ -1,0 +1,98 @@
+// Loads .dochygiene.yaml from the project root: absent -> defaults; present -> parsed with line
+// numbers in every error, validated against the published schema, merged over the defaults.
+import { readFileSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseDocument, LineCounter } from 'yaml';
+import configSchema from '../contract/schemas/config.schema.json' with { type: 'json' };
+import { HygieneError, type Violation } from '../shared/errors.ts';
+import { compileSchema, schemaViolations } from '../validate/schema-pass.ts';
+import { DEFAULT_CONFIG } from './defaults.ts';
+import type { Config, LifecycleRule } from './config-types.ts';
+
+export const CONFIG_FILE = '.dochygiene.yaml';
+
+export interface ConfigLoad {
+  config: Config;
+  /** Absolute path of the file read, or undefined when defaults were used. */
+  source: string | undefined;
+}
+
+export function loadConfig(root: string): Config {
+  return loadConfigWithSource(root).config;
+}
+
+export function loadConfigWithSource(root: string): ConfigLoad {
+  const path = join(root, CONFIG_FILE);
+  if (!existsSync(path)) return { config: structuredClone(DEFAULT_CONFIG), source: undefined };
+  const text = readFileSync(path, 'utf8');
+  return { config: parseConfigText(text, CONFIG_FILE), source: path };
+}
+
+/** Parses and validates config text; throws HygieneError('CONFIG') listing every problem with its line. */
+export function parseConfigText(text: string, name = CONFIG_FILE): Config {
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
+  if (doc.errors.length) {
+    const lines = doc.errors.map((e) => {
+      const pos = e.pos?.[0] !== undefined ? lineCounter.linePos(e.pos[0]) : undefined;
+      return `${name}${pos ? `:${pos.line}:${pos.col}` : ''}: ${e.message.split('\n')[0]}`;
+    });
+    throw new HygieneError('CONFIG', `invalid YAML\n${lines.join('\n')}`);
+  }
+  const value = (doc.toJS() ?? {}) as unknown;
+  const violations = schemaViolations(compileSchema(configSchema as object), value);
+  violations.push(...ruleViolations(value));
+  if (violations.length) {
+    const lines = violations.map((v) => `${name}${lineOf(doc, lineCounter, v)}: ${v.location || '(top level)'}: ${v.message}`);
+    throw new HygieneError('CONFIG', `invalid configuration\n${lines.join('\n')}`);
+  }
+  return mergeDefaults(value as Partial<Config>);
+}
+
+/** Conditions the schema states with oneOf/not, reported with precise messages. */
+function ruleViolations(value: unknown): Violation[] {
+  const rules = (value as { lifecycle?: { rules?: unknown } } | null)?.lifecycle?.rules;
+  if (!Array.isArray(rules)) return [];
+  const out: Violation[] = [];
+  const ids = new Set<string>();
+  rules.forEach((r: Partial<LifecycleRule>, i) => {
+    if (!r || typeof r !== 'object') return;
+    const at = `lifecycle.rules[${i}]`;
+    if ((r.files === undefined) === (r.dirs === undefined)) out.push({ location: at, code: 'CONFIG', message: 'needs exactly one of files or dirs' });
+    if (r.served_when_path !== undefined && r.served_when !== undefined) out.push({ location: at, code: 'CONFIG', message: 'has both served_when_path and served_when; exactly one is allowed' });
+    if (r.lifetime === 'delete-once-served' && r.served_when_path === undefined && r.served_when === undefined)
+      out.push({ location: at, code: 'CONFIG', message: 'delete-once-served needs served_when_path or served_when' });
+    if (r.lifetime === 'temporary' && (r.served_when_path !== undefined || r.served_when !== undefined))
+      out.push({ location: at, code: 'CONFIG', message: 'a temporary rule is keyed on age and takes no served field' });
+    if (r.on_served === 'extract-then-delete' && r.extract_to === undefined) out.push({ location: at, code: 'CONFIG', message: 'on_served: extract-then-delete needs extract_to' });
+    if (typeof r.id === 'string') {
+      if (ids.has(r.id)) out.push({ location: `${at}.id`, code: 'CONFIG', message: `duplicate rule id "${r.id}"` });
+      ids.add(r.id);
+    }
+  });
+  return out;
+}
+
+function lineOf(doc: ReturnType<typeof parseDocument>, lc: LineCounter, v: Violation): string {
+  const path = v.location.split(/\.|\[(\d+)\]/).filter((s) => s !== undefined && s !== '').map((s) => (/^\d+$/.test(s) ? Number(s) : s));
+  for (let n = path.length; n > 0; n--) {
+    const node = doc.getIn(path.slice(0, n), true) as { range?: [number, number, number] } | undefined;
+    if (node && node.range) return `:${lc.linePos(node.range[0]).line}`;
+  }
+  return '';
+}
+
+function mergeDefaults(v: Partial<Config>): Config {
+  const d = structuredClone(DEFAULT_CONFIG);
+  return {
+    scan: { ...d.scan, ...(v.scan ?? {}) },
+    history: { ...d.history, ...(v.history ?? {}) },
+    tokens: { ...d.tokens, ...(v.tokens ?? {}) },
+    reminder: { ...d.reminder, ...(v.reminder ?? {}) },
+    lifecycle: {
+      rules: v.lifecycle?.rules ?? d.lifecycle.rules,
+      openspec: { ...d.lifecycle.openspec, ...(v.lifecycle?.openspec ?? {}) },
+    },
+    conventions: v.conventions ?? d.conventions,
+  };
+}

@@ -1,0 +1,42 @@
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { loadConfig } from '../../scripts/config/load-config.ts';
+import { DEFAULT_CONFIG } from '../../scripts/config/defaults.ts';
+import { tempDir } from '../support/run.ts';
+
+function withConfig(text: string): string {
+  const root = tempDir();
+  writeFileSync(join(root, '.dochygiene.yaml'), text);
+  return root;
+}
+
+describe('Optional File With Defaults', () => {
+  it('No config file means defaults', () => {
+    assert.deepEqual(loadConfig(tempDir()), DEFAULT_CONFIG);
+  });
+
+  it('A partial file overrides only its keys', () => {
+    const c = loadConfig(withConfig('reminder:\n  enabled: false\n'));
+    assert.equal(c.reminder.enabled, false);
+    assert.deepEqual({ ...c, reminder: DEFAULT_CONFIG.reminder }, DEFAULT_CONFIG);
+  });
+});
+
+describe('Clear Errors With Line Numbers', () => {
+  it('Unknown key is refused with its line', () => {
+    assert.throws(() => loadConfig(withConfig('scan:\n  bogus: 1\n')), { code: 'CONFIG', message: 'invalid configuration\n.dochygiene.yaml:2: scan.bogus: unknown field' });
+  });
+
+  it('Malformed YAML is refused with its position', () => {
+    assert.throws(() => loadConfig(withConfig('a: [\n')), (e: Error & { code?: string }) => e.code === 'CONFIG' && /^invalid YAML\n\.dochygiene\.yaml:2:1: /.test(e.message));
+  });
+
+  it('A delete-once-served rule without a served field is refused', () => {
+    const text = 'lifecycle:\n  rules:\n    - id: a\n      files: "x/*.md"\n      lifetime: delete-once-served\n';
+    assert.throws(() => loadConfig(withConfig(text)), {
+      message: 'invalid configuration\n.dochygiene.yaml:3: lifecycle.rules[0]: delete-once-served needs served_when_path or served_when',
+    });
+  });
+});
