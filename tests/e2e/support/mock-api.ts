@@ -234,3 +234,8 @@ export function firstUserText(req: MessagesRequest): string {
   if (!m) return '';
   return typeof m.content === 'string' ? m.content : m.content.map((b) => b.text ?? '').join('\n');
 }
+
+/** Everything the model is shown in a request: system prompt and every message text. */
+export function requestText(req: MessagesRequest): string {
+  return systemText(req) + '\n' + conversationText(req);
+}
