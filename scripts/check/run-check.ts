@@ -1,0 +1,77 @@
+// The model-free check: scan -> deterministic proposals -> finalize -> validate on the scratch
+// path -> write-report -> stamp last_check. Nothing reaches `.dochygiene/` unless the report
+// validated on the scratch path first, so a failed run keeps the previous report pair intact.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { tmpdir } from 'node:os';
+import type { Violation } from '../shared/errors.ts';
+import { writeFileAtomic } from '../shared/atomic-write.ts';
+import type { Report } from '../contract/types.ts';
+import { loadConfig } from '../config/load-config.ts';
+import { loadReportFile } from '../validate/validate-report.ts';
+import { proposeAll } from '../propose/propose-all.ts';
+import type { ScanArtifact } from '../propose/types.ts';
+import { finalize } from '../finalize/finalize.ts';
+import type { TokenRollup } from '../tokens/rollup.ts';
+import { writeReport, setStamp } from '../write/state-store.ts';
+import { statePaths } from '../write/state.ts';
+
+export interface CheckOptions {
+  root: string;
+  scope?: string;
+  category?: string;
+  tool_version: string;
+  /** Runs the scanner and returns its artifact. */
+  scan: (root: string, scope: string | undefined) => Promise<unknown>;
+  now?: () => Date;
+}
+
+export interface CheckResult {
+  /** 'ok', or the stage that stopped the run before anything was written. */
+  stage: 'ok' | 'scan' | 'proposals' | 'report' | 'validate';
+  violations: Violation[];
+  report?: Report;
+  rollup?: TokenRollup;
+  /** Signal-bearing shortlisted files without an entry (they need a classifier). */
+  unclassified: string[];
+  report_json?: string;
+  report_md?: string;
+  /** The scratch folder of a failed run, kept for inspection. */
+  scratch?: string;
+}
+
+export async function runCheck(o: CheckOptions): Promise<CheckResult> {
+  const artifact = await o.scan(o.root, o.scope);
+  const config = loadConfig(o.root);
+  const scan = artifact as ScanArtifact;
+  const proposals = scan && typeof scan === 'object' && Array.isArray(scan.shortlist) && scan.signals && typeof scan.signals === 'object' ? proposeAll(scan) : { proposals: [] };
+  // The run instant, taken after the scan: every entry's file is read after it.
+  const now = (o.now ?? (() => new Date()))();
+  const out = await finalize({
+    scan: artifact,
+    sources: [{ name: 'deterministic proposals', value: proposals }],
+    now,
+    tool_version: o.tool_version,
+    on_demand_weight: config.tokens.on_demand_weight,
+    category: o.category,
+    scope: o.scope,
+    model_free: true,
+  });
+  if (out.stage !== 'ok') return { stage: out.stage, violations: out.violations, unclassified: [] };
+
+  const scratch = mkdtempSync(join(tmpdir(), 'dochygiene-check-'));
+  const scratchJson = join(scratch, 'report.json');
+  writeFileAtomic(scratchJson, out.json!);
+  writeFileAtomic(join(scratch, 'report.md'), out.md!);
+  const checked = loadReportFile(scratchJson);
+  if (checked.violations.length) return { stage: 'validate', violations: checked.violations, unclassified: [], scratch };
+
+  writeReport(o.root, out.json!, out.md!);
+  setStamp(o.root, 'last_check', out.report!.generated_at);
+  rmSync(scratch, { recursive: true, force: true });
+
+  const withEntry = new Set(out.report!.entries.map((e) => e.path));
+  const unclassified = out.report!.shortlist.filter((p) => (scan.signals[p]?.length ?? 0) > 0 && !withEntry.has(p));
+  const paths = statePaths(o.root);
+  return { stage: 'ok', violations: [], report: out.report, rollup: out.rollup, unclassified, report_json: paths.report_json, report_md: paths.report_md };
+}

@@ -1,0 +1,96 @@
+import { readFileSync, realpathSync, mkdirSync } from 'node:fs';
+import { join, resolve, sep } from 'node:path';
+import { parseArgs, stringFlag, listFlag } from '../shared/args.ts';
+import { runCli, writeStdout } from '../shared/cli.ts';
+import { EXIT, HygieneError, formatViolation } from '../shared/errors.ts';
+import { writeFileAtomic } from '../shared/atomic-write.ts';
+import { toolVersion } from '../shared/manifest.ts';
+import { STATE_DIR_NAME } from '../shared/state-dir.ts';
+import { loadConfig } from '../config/load-config.ts';
+import { finalize } from '../finalize/finalize.ts';
+import { CATEGORY_FILTERS } from '../finalize/build-report.ts';
+
+const HELP = `Usage: report-builder --scan scan.json --proposals proposals.json [--proposals more.json ...]
+                      --out DIR [--category CLASS|SUBTYPE] [--scope X] [--model-free] [--summary FILE]
+
+The deterministic finalize pass: turns the scanner's artifact and classification proposals into a
+full machine report. It computes every guarded field (expected_sha256 from the file bytes,
+is_destructive / is_reversible / safety_tier from the kind table and the one tier function, token
+estimates from the local tokenizer, entry ids) and validates the report before writing
+DIR/report.json and DIR/report.md. DIR is a scratch folder; only the state store writes .dochygiene/.
+
+Proposals are rejected before anything is computed, each located globally across the given files
+(proposals[2].exact_edit.anchor: ...): a malformed proposal, a field a script computes, a path not
+in the shortlist, an anchor outside its file, a replace-text match not inside its anchor, a dedupe
+whose canonical_ref text differs from the removed span.
+
+Options:
+  --scan FILE        the scanner's artifact (dist/scanner.mjs output)
+  --proposals FILE   a { "proposals": [...] } file (repeatable; a missing flag means no proposals)
+  --out DIR          scratch folder for report.json and report.md
+  --category C       keep only entries of class stale|bloat or of one subtype
+  --scope X          record the run's --scope in the report (when the artifact does not)
+  --model-free       no classifier ran: list unclassified candidates as needing classification
+  --summary FILE     also write the token roll-up (file -> category -> total) as JSON
+  --help             show this help
+
+Exit codes: 0 written, 1 proposals rejected or report invalid (nothing written), 2 usage error.`;
+
+function readJson(path: string, what: string): unknown {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (err) {
+    throw new HygieneError('USAGE', `cannot read ${what} ${path}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`);
+  }
+  try {
+    return JSON.parse(text);
+  } catch (err) {
+    throw new HygieneError('PARSE', `${what} ${path} is not valid JSON: ${(err as Error).message}`);
+  }
+}
+
+await runCli({
+  name: 'report-builder',
+  help: HELP,
+  run: async (argv) => {
+    const args = parseArgs(argv, {
+      scan: { type: 'string' }, proposals: { type: 'string', repeatable: true }, out: { type: 'string' },
+      category: { type: 'string' }, scope: { type: 'string' }, 'model-free': { type: 'boolean' }, summary: { type: 'string' },
+    });
+    const scanPath = stringFlag(args, 'scan');
+    const out = stringFlag(args, 'out');
+    if (!scanPath || !out) throw new HygieneError('USAGE', '--scan and --out are required');
+    if (args.positionals.length) throw new HygieneError('USAGE', `unexpected argument ${args.positionals[0]}`);
+    const category = stringFlag(args, 'category');
+    if (category !== undefined && !CATEGORY_FILTERS.includes(category))
+      throw new HygieneError('USAGE', `--category must be one of ${CATEGORY_FILTERS.join(', ')}`);
+    const outDir = resolve(out);
+    mkdirSync(outDir, { recursive: true });
+    if (realpathSync(outDir).split(sep).includes(STATE_DIR_NAME))
+      throw new HygieneError('USAGE', `--out must be a scratch folder, not inside ${STATE_DIR_NAME}/ (only the state store writes there)`);
+
+    const scan = readJson(scanPath, 'scan artifact');
+    const sources = (listFlag(args, 'proposals') ?? []).map((p) => ({ name: p, value: readJson(p, 'proposals file') }));
+    const root = (scan as { project_root?: unknown })?.project_root;
+    const config = typeof root === 'string' ? loadConfig(root) : undefined;
+    const result = await finalize({
+      scan, sources, now: new Date(), tool_version: toolVersion(),
+      on_demand_weight: config?.tokens.on_demand_weight ?? 0,
+      category, scope: stringFlag(args, 'scope'), model_free: args.flags['model-free'] === true,
+    });
+    if (result.stage !== 'ok') {
+      const what = result.stage === 'report' ? 'the built report is invalid (a report-builder bug)' : `${result.stage} rejected`;
+      process.stderr.write(`report-builder: ${what}; nothing written:\n${result.violations.map((v) => `  ${formatViolation(v)}\n`).join('')}`);
+      return EXIT.INVALID;
+    }
+    const jsonPath = join(outDir, 'report.json');
+    const mdPath = join(outDir, 'report.md');
+    writeFileAtomic(jsonPath, result.json!);
+    writeFileAtomic(mdPath, result.md!);
+    const summary = stringFlag(args, 'summary');
+    if (summary) writeFileAtomic(resolve(summary), JSON.stringify(result.rollup, null, 2) + '\n');
+    await writeStdout(`${jsonPath}\n${mdPath}\n`);
+    return EXIT.OK;
+  },
+});

@@ -1,0 +1,97 @@
+// The finalize pass end to end, without touching `.dochygiene/`: proposals -> checks -> report ->
+// validation -> the report.json / report.md texts. report-builder writes them to a scratch folder;
+// check hands them to the state store only when validation passed.
+import type { Violation } from '../shared/errors.ts';
+import { sha256Hex } from '../shared/hash.ts';
+import type { Report } from '../contract/types.ts';
+import { validateReport } from '../validate/validate-report.ts';
+import type { ScanArtifact } from '../propose/types.ts';
+import { loadTokenCounter, type CountTokens } from '../tokens/count-tokens.ts';
+import { createEstimator } from '../tokens/estimate.ts';
+import { rollupTokens, type TokenRollup } from '../tokens/rollup.ts';
+import { collectProposals, type ProposalsSource } from './check-proposals.ts';
+import { buildReport } from './build-report.ts';
+import { treeViolations } from './tree-checks.ts';
+import { snapshotter } from './snapshot.ts';
+import { gitStates } from './git-state.ts';
+import { renderMarkdown } from './render-markdown.ts';
+import { scanArtifactViolations } from './scan-input.ts';
+
+export interface FinalizeInput {
+  scan: unknown;
+  sources: readonly ProposalsSource[];
+  now: Date;
+  tool_version: string;
+  on_demand_weight: number;
+  category?: string;
+  scope?: string;
+  /** No classifier ran (dist/check.mjs): unclassified candidates are listed as such, not as cleared. */
+  model_free: boolean;
+}
+
+export interface FinalizeOutput {
+  /** Where it stopped: 'scan' or 'proposals' (rejected input), 'report' (invalid output), or 'ok'. */
+  stage: 'scan' | 'proposals' | 'report' | 'ok';
+  violations: Violation[];
+  report?: Report;
+  json?: string;
+  md?: string;
+  json_sha256?: string;
+  rollup?: TokenRollup;
+}
+
+/** Orders violations by proposal index, then as found. */
+function byLocation(a: Violation, b: Violation): number {
+  const ia = Number(/^proposals\[(\d+)\]/.exec(a.location)?.[1] ?? -1);
+  const ib = Number(/^proposals\[(\d+)\]/.exec(b.location)?.[1] ?? -1);
+  return ia - ib;
+}
+
+const noCounter: CountTokens = () => {
+  throw new Error('token counter not loaded');
+};
+
+export async function finalize(input: FinalizeInput): Promise<FinalizeOutput> {
+  const scanProblems = scanArtifactViolations(input.scan);
+  if (scanProblems.length) return { stage: 'scan', violations: scanProblems };
+  const scan = input.scan as ScanArtifact;
+
+  const collected = collectProposals(input.sources);
+  if (collected.violations.length) {
+    // Also check the well-formed proposals against the tree, so one run lists every rejection.
+    const rejected = new Set(collected.violations.map((v) => /^proposals\[(\d+)\]/.exec(v.location)?.[1]).filter((x) => x !== undefined).map(Number));
+    const wellFormed = collected.proposals.map((p, i) => (rejected.has(i) || !p || typeof p !== 'object' ? i : -1)).filter((i) => i >= 0);
+    const more = collected.violations.some((v) => !v.location.startsWith('proposals[')) ? [] : treeViolations(collected.proposals, scan, snapshotter(scan.project_root), new Set(wellFormed));
+    return { stage: 'proposals', violations: [...collected.violations, ...more].sort(byLocation) };
+  }
+
+  const count = collected.proposals.length ? await loadTokenCounter() : noCounter;
+  const estimator = createEstimator(count, { per_session: scan.per_session ?? [], on_demand_weight: input.on_demand_weight });
+  const built = await buildReport({
+    scan,
+    proposals: collected.proposals,
+    now: input.now,
+    tool_version: input.tool_version,
+    estimator,
+    category: input.category,
+    scope: input.scope,
+    gitStates,
+  });
+  if (!built.report) return { stage: 'proposals', violations: built.violations };
+
+  // Validate before anything is written: an invalid report never reaches a reader.
+  const invalid = validateReport(built.report);
+  if (invalid.length) return { stage: 'report', violations: invalid, report: built.report };
+
+  const json = JSON.stringify(built.report, null, 2) + '\n';
+  const json_sha256 = sha256Hex(json);
+  const md = renderMarkdown({
+    report: built.report,
+    json_sha256,
+    signals: scan.signals,
+    model_free: input.model_free,
+    whys: built.whys,
+    filtered_out: built.filtered_out,
+  });
+  return { stage: 'ok', violations: [], report: built.report, json, md, json_sha256, rollup: rollupTokens(built.report.entries) };
+}

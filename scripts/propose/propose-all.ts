@@ -1,0 +1,28 @@
+// Runs every registered proposer over a scan and returns one proposals file. Reads each file at
+// most once. Pure apart from those reads.
+import { readFileSync } from 'node:fs';
+import { HygieneError } from '../shared/errors.ts';
+import { resolveInsideRoot } from '../shared/paths.ts';
+import { splitLines } from '../shared/lines.ts';
+import type { ProposalsFile, ScanArtifact } from './types.ts';
+import type { Proposer } from './types-proposer.ts';
+import { PROPOSERS } from './registry.ts';
+
+export function proposeAll(scan: ScanArtifact, proposers: readonly Proposer[] = PROPOSERS): ProposalsFile {
+  const cache = new Map<string, string[] | undefined>();
+  const lines = (path: string): string[] | undefined => {
+    if (!cache.has(path)) {
+      let v: string[] | undefined;
+      try {
+        v = splitLines(readFileSync(resolveInsideRoot(scan.project_root, path, path), 'utf8'));
+      } catch (err) {
+        if (!(err instanceof HygieneError) && (err as NodeJS.ErrnoException).code === undefined) throw err;
+        v = undefined;
+      }
+      cache.set(path, v);
+    }
+    return cache.get(path);
+  };
+  const proposals = proposers.flatMap((p) => p.propose({ scan, lines }));
+  return { proposals };
+}

@@ -1,0 +1,54 @@
+// An exact duplicate block becomes a dedupe of the non-canonical copy, pointing at the canonical
+// one the scanner chose. Proven, not guessed: both spans are read and must be equal, byte for byte.
+// Overlapping duplicate spans in one file keep only the first (longest) one, so no two proposals
+// edit the same lines.
+import { lineSpan } from '../../shared/lines.ts';
+import type { Proposal } from '../types.ts';
+import type { Proposer } from '../types-proposer.ts';
+
+interface DuplicateHit {
+  name: string;
+  start_line?: number;
+  end_line?: number;
+  other?: { path?: string; start_line?: number; end_line?: number };
+  canonical?: string;
+  lines?: number;
+}
+
+const isLine = (n: unknown): n is number => Number.isInteger(n) && (n as number) >= 1;
+
+export const duplicateBlock: Proposer = {
+  name: 'duplicate-block',
+  description: 'A block that stands verbatim in another doc: remove this copy, keep the canonical one.',
+  signals: ['duplicate_block'],
+  propose(ctx) {
+    const out: Proposal[] = [];
+    for (const path of ctx.scan.shortlist) {
+      const hits = ((ctx.scan.signals[path] ?? []) as DuplicateHit[])
+        .filter((h) => h.name === 'duplicate_block' && isLine(h.start_line) && isLine(h.end_line) && h.other && typeof h.other.path === 'string' && isLine(h.other.start_line) && isLine(h.other.end_line))
+        .filter((h) => h.other!.path !== path && h.canonical === h.other!.path)
+        .sort((a, b) => a.start_line! - b.start_line! || b.end_line! - a.end_line!);
+      const kept: Array<[number, number]> = [];
+      for (const h of hits) {
+        const s = h.start_line!;
+        const e = h.end_line!;
+        if (kept.some(([ks, ke]) => s <= ke && ks <= e)) continue;
+        const o = h.other as { path: string; start_line: number; end_line: number };
+        const mine = ctx.lines(path);
+        const theirs = ctx.lines(o.path);
+        if (!mine || !theirs || e > mine.length || o.end_line > theirs.length) continue;
+        if (lineSpan(mine, s, e) !== lineSpan(theirs, o.start_line, o.end_line)) continue;
+        kept.push([s, e]);
+        out.push({
+          path,
+          category: { class: 'stale', subtype: 'duplicated' },
+          signals: [{ ...h } as Proposal['signals'][number]],
+          op: `Remove lines ${s}-${e}: they stand verbatim in ${o.path}:${o.start_line}-${o.end_line}, the canonical copy.`,
+          op_type: 'deterministic',
+          exact_edit: { kind: 'dedupe', anchor: { start_line: s, end_line: e }, canonical_ref: { path: o.path, start_line: o.start_line, end_line: o.end_line } },
+        });
+      }
+    }
+    return out;
+  },
+};

@@ -1,0 +1,114 @@
+// A broken link whose target git history shows moved to one unique current location becomes a
+// replace-text of exactly that destination on exactly that line. Proven, not guessed: the old
+// destination must resolve (by the scanner's own rules) to the path history says moved, the new one
+// must resolve to where it went, and the line must hold the old text. Links with a fragment are left
+// to the classifier (the heading may not have moved with the file).
+import { posix } from 'node:path';
+import type { Proposal } from '../types.ts';
+import type { Proposer } from '../types-proposer.ts';
+
+interface BrokenRef {
+  name: string;
+  line?: number;
+  source?: string;
+  target?: string;
+  raw?: string;
+  resolved?: string;
+  renamed_to?: string;
+}
+
+function inside(base: string, p: string): string | undefined {
+  const joined = posix.normalize(posix.join(base, p));
+  if (joined === '..' || joined.startsWith('../') || joined.startsWith('/') || joined === '.') return undefined;
+  return joined.replace(/\/$/, '');
+}
+
+function decodePercent(s: string): string {
+  try {
+    return s.includes('%') ? decodeURIComponent(s) : s;
+  } catch {
+    return s;
+  }
+}
+
+/** `to` written relative to the doc's folder, keeping a leading `./` when the original had one. */
+function relativeFrom(docDir: string, to: string, dotSlash: boolean): string {
+  const rel = posix.relative('/' + docDir, '/' + to);
+  return dotSlash && !rel.startsWith('../') ? `./${rel}` : rel;
+}
+
+/** The new destination text, or undefined when the rewrite is not provable. */
+export function rewriteDestination(docPath: string, hit: BrokenRef): string | undefined {
+  const { raw, resolved, renamed_to: to } = hit;
+  if (!raw || !resolved || !to || to === resolved) return undefined;
+  const docDir = posix.dirname(docPath) === '.' ? '' : posix.dirname(docPath);
+  switch (hit.source) {
+    case 'import': {
+      const at = raw.startsWith('@') ? '@' : '';
+      const p = raw.slice(at.length);
+      if (p.startsWith('/') || p.startsWith('~') || inside(docDir, p) !== resolved) return undefined;
+      const next = relativeFrom(docDir, to, p.startsWith('./'));
+      return inside(docDir, next) === to ? at + next : undefined;
+    }
+    case 'code_path': {
+      const m = /^(.*?)((?::\d+){1,2}|#L\d+(?:-L?\d+)?)?$/.exec(raw)!;
+      const p = m[1]!;
+      const suffix = m[2] ?? '';
+      const asRoot = !p.startsWith('./') && !p.startsWith('../') && inside('', p) === resolved;
+      const asRel = inside(docDir, p) === resolved;
+      if (asRoot) return to + suffix;
+      if (asRel) return relativeFrom(docDir, to, p.startsWith('./')) + suffix;
+      return undefined;
+    }
+    case 'link':
+    case 'image':
+    case 'definition': {
+      if (hit.target !== undefined && hit.target !== raw) return undefined; // escapes or entities: not rewritten blind
+      if (/[#?]/.test(raw)) return undefined;
+      const decoded = decodePercent(raw);
+      const encoded = decoded !== raw;
+      const rootStyle = decoded.startsWith('/');
+      const old = rootStyle ? inside('', decoded.slice(1)) : inside(docDir, decoded);
+      if (old !== resolved) return undefined;
+      let next = rootStyle ? `/${to}` : relativeFrom(docDir, to, decoded.startsWith('./'));
+      if (decoded.endsWith('/')) next += '/';
+      if (encoded) next = encodeURI(next);
+      else if (/[\s()<>\\]/.test(next)) return undefined;
+      const back = decodePercent(next);
+      return (rootStyle ? inside('', back.slice(1)) : inside(docDir, back)) === to ? next : undefined;
+    }
+    default:
+      return undefined;
+  }
+}
+
+export const linkRename: Proposer = {
+  name: 'link-rename',
+  description: 'A broken link to a path git history shows moved: replace the destination with the new location.',
+  signals: ['broken_reference'],
+  propose(ctx) {
+    const out: Proposal[] = [];
+    for (const path of ctx.scan.shortlist) {
+      const seen = new Set<string>();
+      for (const hit of (ctx.scan.signals[path] ?? []) as BrokenRef[]) {
+        if (hit.name !== 'broken_reference' || typeof hit.line !== 'number' || !hit.renamed_to) continue;
+        const next = rewriteDestination(path, hit);
+        if (next === undefined) continue;
+        const key = `${hit.line}\0${hit.raw}`;
+        if (seen.has(key)) continue;
+        const line = ctx.lines(path)?.[hit.line - 1];
+        if (line === undefined || !line.includes(hit.raw!)) continue;
+        seen.add(key);
+        out.push({
+          path,
+          category: { class: 'stale', subtype: 'contradicted' },
+          signals: [{ ...hit } as Proposal['signals'][number]],
+          op: `Point the reference to ${hit.raw} at ${next}: git history shows ${hit.resolved} moved to ${hit.renamed_to}.`,
+          op_type: 'deterministic',
+          exact_edit: { kind: 'replace-text', anchor: { start_line: hit.line, end_line: hit.line }, match: hit.raw!, replacement: next },
+        });
+      }
+    }
+    return out;
+  },
+};

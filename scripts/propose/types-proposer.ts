@@ -1,0 +1,18 @@
+// The shape of one deterministic proposer: a small plain object in its own file, listed in the
+// ordered registry (./registry.ts). A proposer turns scanner evidence into a proposal only when the
+// evidence proves the edit; anything that needs judgment stays for the classifier.
+import type { Proposal, ScanArtifact } from './types.ts';
+
+export interface ProposerContext {
+  scan: ScanArtifact;
+  /** The file's lines (shared/lines.ts semantics), or undefined when it cannot be read. */
+  lines(path: string): string[] | undefined;
+}
+
+export interface Proposer {
+  name: string;
+  description: string;
+  /** The scanner signals it reads. */
+  signals: readonly string[];
+  propose(ctx: ProposerContext): Proposal[];
+}

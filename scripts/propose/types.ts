@@ -1,0 +1,64 @@
+// The two stage contracts the proposers and the report builder share: the part of the scanner's
+// artifact they read (scripts/contract/schemas/scan.schema.json is the full shape), and the slim
+// proposal (scripts/contract/schemas/proposals.schema.json).
+import type { Anchor, CategoryClass, Signal, Subtype, WholeAnchor, CanonicalRef } from '../contract/types.ts';
+import type { EditKind } from '../contract/kind-table.ts';
+import type { OpType } from '../contract/tier.ts';
+
+export interface ScanSignal extends Signal {
+  line?: number;
+}
+
+/** What the check pipeline reads from the scanner's artifact. */
+export interface ScanArtifact {
+  project_root: string;
+  scope_globs: string[];
+  excluded_dirs: string[];
+  files_scanned: number;
+  shortlist: string[];
+  /** Docs Claude Code loads into every session (the token_weight set). */
+  per_session?: string[];
+  signals: Record<string, ScanSignal[]>;
+  notes?: string[];
+  scope?: string | null;
+}
+
+export interface ProposalEdit {
+  kind: EditKind;
+  anchor?: Anchor | WholeAnchor;
+  dest_path?: string;
+  key?: string;
+  value?: string;
+  match?: string;
+  replacement?: string;
+  canonical_ref?: CanonicalRef;
+  extraction_target?: 'repo-durable' | 'cross-repo';
+  target_path?: string;
+}
+
+export interface ProposalLifecycle {
+  rule_ref: string;
+  lifetime: 'keep' | 'temporary' | 'delete-once-served';
+  served_when_path?: string;
+  served_when?: string;
+  served_by?: string;
+  age_days?: number;
+}
+
+export interface Proposal {
+  path: string;
+  category: { class: CategoryClass; subtype: Subtype };
+  signals: Signal[];
+  op: string;
+  op_type: OpType;
+  exact_edit?: ProposalEdit;
+  reducible_range?: Anchor;
+  lifecycle?: ProposalLifecycle;
+  confidence?: number;
+  /** One-line reason, rendered in report.md only. */
+  why?: string;
+}
+
+export interface ProposalsFile {
+  proposals: Proposal[];
+}
