@@ -4,7 +4,8 @@
 // Reads only .dochygiene/state.json, the reminder keys of .dochygiene.yaml and file mtimes.
 import { runCli } from '../shared/cli.ts';
 import { findGitRoot } from '../reminder/project-root.ts';
-import { readState, stampState } from '../reminder/state-file.ts';
+import { readStateFile } from '../write/state.ts';
+import { setStamp } from '../write/state-store.ts';
 import { loadReminderConfig } from '../reminder/reminder-config.ts';
 import { docsMetadata } from '../reminder/docs-metadata.ts';
 import { decide } from '../reminder/due.ts';
@@ -29,10 +30,12 @@ await runCli({
       if (root === null) return 0;
       const config = await loadReminderConfig(root);
       const now = new Date();
-      const decision = decide(now, readState(root), config, docsMetadata(root));
+      const { state, problem } = readStateFile(root);
+      if (problem) throw new Error(problem); // never overwrite a state file we cannot read
+      const decision = decide(now, state, config, docsMetadata(root));
       if (argv.includes('--explain')) process.stderr.write(JSON.stringify({ root, config, decision }) + '\n');
       if (!decision.due) return 0;
-      stampState(root, 'last_reminded', now.toISOString());
+      setStamp(root, 'last_reminded', now.toISOString()); // atomic, under the project lock
       const out = {
         systemMessage: decision.message,
         hookSpecificOutput: { hookEventName: 'SessionStart', additionalContext: decision.message },

@@ -1,12 +1,9 @@
 // What `/hygiene status` shows: the three timestamps, the current report pair (exists, age, counts
 // by tier) and whether report.md belongs to report.json. Read-only: no scan, no model, no tokenizer.
-import { readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
-import { sha256Hex } from '../shared/hash.ts';
-import { stateDirOf } from '../shared/state-dir.ts';
-import { readState, type State } from './state-file.ts';
-
-export const MD_DIGEST_RE = /<!-- report\.json sha256: ([0-9a-f]{64}) -->/;
+// The state and the pair are read through the state store's read side (scripts/write/).
+import { statSync } from 'node:fs';
+import { readStateFile, statePaths } from '../write/state.ts';
+import { readReportPair } from '../write/rollover.ts';
 
 export interface ReportStatus {
   exists: boolean;
@@ -15,7 +12,7 @@ export interface ReportStatus {
   entries: number | null;
   by_tier: { auto: number; confirm: number } | null;
   md_exists: boolean;
-  /** null when there is nothing to compare (a file missing, or report.md names no digest). */
+  /** null when there is nothing to compare (report.json or report.md missing). */
   md_matches: boolean | null;
   problem: string | null;
 }
@@ -30,45 +27,37 @@ export interface StatusInfo {
   report: ReportStatus;
 }
 
-function readOrNull(path: string): Buffer | null {
-  try {
-    return readFileSync(path);
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
-    throw err;
-  }
-}
-
 export function reportStatus(root: string, now: Date): ReportStatus {
-  const dir = stateDirOf(root);
-  const json = readOrNull(join(dir, 'report.json'));
-  const md = readOrNull(join(dir, 'report.md'));
+  const pair = readReportPair(root);
   const out: ReportStatus = {
-    exists: json !== null,
+    exists: pair.json !== undefined,
     generated_at: null,
     age_ms: null,
     entries: null,
     by_tier: null,
-    md_exists: md !== null,
-    md_matches: null,
-    problem: null,
+    md_exists: pair.md !== undefined,
+    md_matches: pair.json && pair.md ? pair.status === 'ok' : null,
+    problem: pair.problem ?? null,
   };
-  if (json === null) return out;
-  if (md !== null) {
-    const m = MD_DIGEST_RE.exec(md.toString('utf8'));
-    out.md_matches = m ? m[1] === sha256Hex(json) : null;
-    if (!m) out.problem = 'report.md names no report.json digest';
-  }
+  if (!pair.json) return out;
   let report: { generated_at?: unknown; entries?: unknown };
   try {
-    report = JSON.parse(json.toString('utf8')) as typeof report;
+    report = JSON.parse(pair.json.toString('utf8')) as typeof report;
   } catch {
     out.problem = 'report.json is not valid JSON';
     return out;
   }
   const gen = typeof report.generated_at === 'string' && !Number.isNaN(Date.parse(report.generated_at)) ? report.generated_at : null;
   out.generated_at = gen;
-  out.age_ms = now.getTime() - (gen ? Date.parse(gen) : statSync(join(dir, 'report.json')).mtimeMs);
+  let since: number | null = gen ? Date.parse(gen) : null;
+  if (since === null) {
+    try {
+      since = statSync(statePaths(root).report_json).mtimeMs;
+    } catch {
+      since = null;
+    }
+  }
+  out.age_ms = since === null ? null : now.getTime() - since;
   if (Array.isArray(report.entries)) {
     const byTier = { auto: 0, confirm: 0 };
     for (const e of report.entries as { safety_tier?: unknown }[]) {
@@ -77,25 +66,19 @@ export function reportStatus(root: string, now: Date): ReportStatus {
     }
     out.entries = report.entries.length;
     out.by_tier = byTier;
-  } else out.problem = 'report.json has no entries list';
+  } else out.problem ??= 'report.json has no entries list';
   return out;
 }
 
 export function collectStatus(root: string, now: Date): StatusInfo {
-  let state: State | null = null;
-  let stateProblem: string | null = null;
-  try {
-    state = readState(root);
-  } catch (err) {
-    stateProblem = `.dochygiene/state.json is unreadable (${err instanceof Error ? err.message : String(err)})`;
-  }
+  const { state, problem } = readStateFile(root);
   return {
     project_root: root,
     now: now.toISOString(),
-    last_check: state?.last_check ?? null,
-    last_clean: state?.last_clean ?? null,
-    last_reminded: state?.last_reminded ?? null,
-    state_problem: stateProblem,
+    last_check: state.last_check,
+    last_clean: state.last_clean,
+    last_reminded: state.last_reminded,
+    state_problem: problem ?? null,
     report: reportStatus(root, now),
   };
 }
@@ -127,14 +110,14 @@ export function formatStatus(s: StatusInfo): string {
     `  last reminded:  ${when(s.last_reminded, now)}`,
   ];
   if (s.state_problem) lines.push(`  state:          ${s.state_problem}`);
-  if (!r.exists) lines.push('  report:         none (run /hygiene check)');
+  if (!r.exists) lines.push(r.md_exists ? '  report:         report.json is missing (run /hygiene check)' : '  report:         none (run /hygiene check)');
   else {
     const age = r.age_ms === null ? '' : `, ${formatAge(r.age_ms)} old`;
     const counts = r.by_tier ? `, ${r.entries} entries (${r.by_tier.auto} auto, ${r.by_tier.confirm} confirm)` : '';
     lines.push(`  report:         .dochygiene/report.json${age}${counts}`);
-    const md = !r.md_exists ? 'missing' : r.md_matches === true ? 'matches report.json' : r.md_matches === false ? 'does NOT match report.json (run /hygiene check again)' : 'cannot be matched to report.json';
+    const md = !r.md_exists ? 'missing' : r.md_matches ? 'matches report.json' : 'does NOT match report.json (run /hygiene check again)';
     lines.push(`  report.md:      ${md}`);
   }
-  if (r.problem) lines.push(`  problem:        ${r.problem}`);
+  if (r.problem && !(r.md_matches === false || !r.md_exists)) lines.push(`  problem:        ${r.problem}`);
   return lines.join('\n') + '\n';
 }

@@ -28,7 +28,7 @@ function commandBody(req: MessagesRequest): string {
   return t.slice(i);
 }
 
-/** A report pair as the state store writes it: report.md names the sha256 of report.json. */
+/** A report pair as the state store writes it: report.md's first line names the sha256 of report.json. */
 function writeReportPair(r: FixtureRepo, generatedAt: string, tiers: ('auto' | 'confirm')[]): void {
   const report = {
     schema_version: '1.0',
@@ -37,7 +37,7 @@ function writeReportPair(r: FixtureRepo, generatedAt: string, tiers: ('auto' | '
   };
   const json = JSON.stringify(report, null, 2) + '\n';
   r.write('.dochygiene/report.json', json);
-  r.write('.dochygiene/report.md', `# doc-hygiene report\n\n<!-- report.json sha256: ${createHash('sha256').update(json).digest('hex')} -->\n`);
+  r.write('.dochygiene/report.md', `<!-- report.json sha256: ${createHash('sha256').update(json).digest('hex')} -->\n# doc-hygiene report\n`);
 }
 
 describe('The plugin loads in the client', () => {
