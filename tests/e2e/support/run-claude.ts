@@ -21,6 +21,8 @@ export interface RunOptions {
   timeoutMs?: number;
   maxRequests?: number;
   extraArgs?: string[];
+  /** The plugin folder (default: this repository). */
+  pluginDir?: string;
 }
 
 export interface RunResult {
@@ -59,7 +61,7 @@ export async function runClaude(opts: RunOptions): Promise<RunResult> {
       '-p',
       opts.prompt,
       '--plugin-dir',
-      REPO_ROOT,
+      opts.pluginDir ?? REPO_ROOT,
       '--output-format',
       'stream-json',
       '--verbose',
