@@ -1,0 +1,51 @@
+#!/usr/bin/env node
+import { listFlag, parseArgs, stringFlag } from '../shared/args.ts';
+import { runCli, writeStdout } from '../shared/cli.ts';
+import { EXIT, HygieneError } from '../shared/errors.ts';
+import { runScan } from '../scan/run-scan.ts';
+import { serializeArtifact } from '../scan/artifact.ts';
+
+const HELP = `Usage: scanner [--root DIR] [--globs G ...] [--exclude DIR ...] [--scope GLOB_OR_PATH] [--no-history]
+
+Scans the project's docs and prints one JSON artifact on stdout (schema: dist/schemas/scan.schema.json):
+{ project_root, scope_globs, excluded_dirs, scope, files_scanned, shortlist, per_session, signals, notes }.
+Signals: broken_reference, version_skew, stale_name_location, archive_to_live_ratio,
+frontmatter_marker, token_weight, duplicate_block. The same input gives byte-identical output.
+
+Options:
+  --root DIR          where to start: the project root is its git toplevel (default: current directory)
+  --globs G ...       scope globs, replacing .dochygiene.yaml scan.globs (default: **/*.md CLAUDE.md)
+  --exclude DIR ...   excluded folders, replacing scan.exclude_dirs (node_modules and .git always;
+                      gitignored paths are never scanned)
+  --scope X           narrow the scan to a glob or a project-relative path prefix
+  --no-history        do not read git history
+  --help              show this help
+
+Exit codes: 0 artifact printed, 1 the scan failed, 2 usage error.`;
+
+await runCli({
+  name: 'scanner',
+  help: HELP,
+  run: async (argv) => {
+    const args = parseArgs(argv, {
+      root: { type: 'string' },
+      globs: { type: 'list' },
+      exclude: { type: 'list' },
+      scope: { type: 'string' },
+      'no-history': { type: 'boolean' },
+    });
+    if (args.positionals.length) throw new HygieneError('USAGE', `unexpected argument ${args.positionals[0]}`);
+    const tty = process.stderr.isTTY === true;
+    const artifact = await runScan({
+      startDir: stringFlag(args, 'root') ?? process.cwd(),
+      globs: listFlag(args, 'globs'),
+      exclude: listFlag(args, 'exclude'),
+      scope: stringFlag(args, 'scope'),
+      history: args.flags['no-history'] !== true,
+      onProgress: tty ? (done, total) => process.stderr.write(`\rscanner: ${done}/${total} docs`) : undefined,
+    });
+    if (tty) process.stderr.write('\n');
+    await writeStdout(serializeArtifact(artifact));
+    return EXIT.OK;
+  },
+});

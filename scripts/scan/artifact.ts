@@ -1,0 +1,74 @@
+// The scan artifact (published as scripts/contract/schemas/scan.schema.json): fixed key order,
+// sorted paths, signals sorted by (line, name), so the same input gives byte-identical output.
+import type { SignalHit } from './types.ts';
+
+export interface ScanArtifact {
+  project_root: string;
+  scope_globs: string[];
+  excluded_dirs: string[];
+  /** The --scope filter of the run, or null. */
+  scope: string | null;
+  files_scanned: number;
+  /** Every file with at least one signal, plus every per-session doc (within --scope). */
+  shortlist: string[];
+  /** Docs Claude Code loads in every session. */
+  per_session: string[];
+  /** Only paths with signals. */
+  signals: Record<string, SignalHit[]>;
+  /** Limits of the scan; [] when none. */
+  notes: string[];
+}
+
+function byCodeUnit(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+export function compareHits(a: SignalHit, b: SignalHit): number {
+  return (
+    (a.line ?? 0) - (b.line ?? 0) ||
+    byCodeUnit(a.name, b.name) ||
+    (Number(a.column ?? 0) - Number(b.column ?? 0)) ||
+    byCodeUnit(a.detail, b.detail)
+  );
+}
+
+/** Puts `name`, `detail`, `line` first, then the evidence in the order the signal wrote it. */
+function orderHit(h: SignalHit): SignalHit {
+  const { name, detail, line, ...evidence } = h;
+  const out: SignalHit = { name, detail };
+  if (line !== undefined) out.line = line;
+  for (const [k, v] of Object.entries(evidence)) if (v !== undefined) out[k] = v;
+  return out;
+}
+
+export function buildArtifact(parts: {
+  project_root: string;
+  scope_globs: string[];
+  excluded_dirs: string[];
+  scope: string | null;
+  files_scanned: number;
+  per_session: string[];
+  per_session_in_scope: string[];
+  hits: Map<string, SignalHit[]>;
+  notes: string[];
+}): ScanArtifact {
+  const signals: Record<string, SignalHit[]> = {};
+  const paths = [...parts.hits.keys()].filter((p) => parts.hits.get(p)!.length > 0).sort(byCodeUnit);
+  for (const p of paths) signals[p] = parts.hits.get(p)!.map(orderHit).sort(compareHits);
+  const shortlist = [...new Set([...paths, ...parts.per_session_in_scope])].sort(byCodeUnit);
+  return {
+    project_root: parts.project_root,
+    scope_globs: parts.scope_globs,
+    excluded_dirs: parts.excluded_dirs,
+    scope: parts.scope,
+    files_scanned: parts.files_scanned,
+    shortlist,
+    per_session: [...parts.per_session].sort(byCodeUnit),
+    signals,
+    notes: [...new Set(parts.notes)].sort(byCodeUnit),
+  };
+}
+
+export function serializeArtifact(a: ScanArtifact): string {
+  return JSON.stringify(a, null, 2) + '\n';
+}

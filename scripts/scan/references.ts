@@ -1,0 +1,54 @@
+// Every reference a document makes, resolved once: links, images, reference definitions, `@path`
+// imports (agent docs only) and backticked repository paths. Shared by broken_reference,
+// archive_to_live_ratio and the scan's pre-pass that asks git which missing paths are ignored.
+import { extractImports } from './imports.ts';
+import { locate } from './parse-doc.ts';
+import { resolveRef, type Resolution } from './resolve.ts';
+import type { DocRef, ParsedDoc, RepoIndex } from './types.ts';
+
+export interface ResolvedRef {
+  ref: DocRef;
+  resolution: Extract<Resolution, { kind: 'path' }>;
+}
+
+const memo = new WeakMap<ParsedDoc, ResolvedRef[]>();
+
+/** Backticked spans as candidate paths (resolveRef keeps only those whose first segment exists). */
+export function codePathRefs(doc: ParsedDoc): DocRef[] {
+  const out: DocRef[] = [];
+  for (const block of doc.inlines) {
+    for (const span of block.code_spans) {
+      const content = span.content;
+      if (content === '' || /\s/.test(content) || !content.includes('/')) continue;
+      const pos = locate(doc, block, span.content_start, content);
+      out.push({ source: 'code_path', target: content, raw: content, ...pos });
+    }
+  }
+  return out;
+}
+
+export function referencesOf(doc: ParsedDoc, opts: { root: string; repo: RepoIndex; agent: boolean }): ResolvedRef[] {
+  const cached = memo.get(doc);
+  if (cached) return cached;
+  const refs = [...doc.refs, ...(opts.agent ? extractImports(doc, opts.repo) : []), ...codePathRefs(doc)];
+  const out: ResolvedRef[] = [];
+  for (const ref of refs) {
+    const resolution = resolveRef(doc.path, ref, opts.root, opts.repo);
+    if (resolution.kind === 'path') out.push({ ref, resolution });
+  }
+  out.sort((a, b) => a.ref.line - b.ref.line || a.ref.column - b.ref.column);
+  memo.set(doc, out);
+  return out;
+}
+
+/** Markdown files: the only targets whose fragments we check against headings. */
+export function isMarkdownPath(p: string): boolean {
+  return /\.(?:md|markdown|mdx)$/i.test(p);
+}
+
+/** Archive locations: a folder named `archive` or `archived` anywhere (openspec/changes/archive/ included). */
+export function isArchivedPath(p: string): boolean {
+  const segs = p.split('/');
+  for (let i = 0; i < segs.length - 1; i++) if (segs[i] === 'archive' || segs[i] === 'archived') return true;
+  return false;
+}

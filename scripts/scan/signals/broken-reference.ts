@@ -1,0 +1,79 @@
+// broken_reference: a relative link, image, reference definition, `@path` import or backticked
+// repository path that resolves to nothing in the working tree, or a `doc.md#fragment` that matches
+// no heading of doc.md (GitHub slugs). Case-sensitive; the evidence names a case-insensitive match.
+// Paths the ignore rules match exist at run time (.env, logs, build output) and never count.
+import { caseInsensitiveMatch, exists, existsLoose } from '../resolve.ts';
+import { isMarkdownPath, referencesOf } from '../references.ts';
+import type { ParsedDoc, RefSource, ScanContext, Signal, SignalHit } from '../types.ts';
+
+const VERB: Record<RefSource, string> = {
+  link: 'links to',
+  image: 'shows the image',
+  definition: 'defines a link to',
+  import: 'imports',
+  code_path: 'names the path',
+};
+
+function fragmentFound(anchors: Set<string>, fragment: string): boolean {
+  const f = fragment.replace(/^user-content-/, '');
+  if (anchors.has(f)) return true;
+  const lower = f.toLowerCase();
+  for (const a of anchors) if (a.toLowerCase() === lower) return true;
+  return false;
+}
+
+export const brokenReference: Signal = {
+  name: 'broken_reference',
+  description: 'A reference (link, image, definition, @import, backticked path) to a path or heading that does not exist.',
+  appliesTo: () => true,
+  detect(doc: ParsedDoc, ctx: ScanContext): SignalHit[] {
+    const hits: SignalHit[] = [];
+    const refs = referencesOf(doc, { root: ctx.root, repo: ctx.repo, agent: ctx.agent_docs.has(doc.path) });
+    for (const { ref, resolution } of refs) {
+      const { resolved, fragment } = resolution;
+      const base = {
+        line: ref.line,
+        column: ref.column,
+        source: ref.source,
+        target: ref.target,
+        raw: ref.raw,
+        resolved,
+      };
+      const found = ref.source === 'code_path' ? existsLoose(ctx.repo, resolved) : exists(ctx.repo, resolved);
+      if (!found) {
+        const hit: SignalHit = {
+          name: 'broken_reference',
+          detail: `${VERB[ref.source]} ${resolved}, which does not exist`,
+          ...base,
+          missing: 'path',
+        };
+        const ci = caseInsensitiveMatch(ctx.repo, resolved);
+        if (ci !== undefined) {
+          hit.case_insensitive_match = ci;
+          hit.detail += `; ${ci} matches except for letter case`;
+        }
+        const fate = ctx.history?.fateOf(resolved);
+        if (fate?.renamed_to !== undefined) {
+          hit.renamed_to = fate.renamed_to;
+          hit.detail += `; history: moved to ${fate.renamed_to}`;
+        } else if (fate?.deleted_in !== undefined) {
+          hit.deleted_in = fate.deleted_in;
+          hit.detail += `; history: deleted in ${fate.deleted_in.commit.slice(0, 12)} (${fate.deleted_in.date})`;
+        }
+        hits.push(hit);
+        continue;
+      }
+      if (fragment === undefined || !isMarkdownPath(resolved) || !ctx.repo.files.has(resolved)) continue;
+      const anchors = resolved === doc.path ? doc.anchors : ctx.anchors_of(resolved);
+      if (anchors === undefined || fragmentFound(anchors, fragment)) continue;
+      hits.push({
+        name: 'broken_reference',
+        detail: `${VERB[ref.source]} ${resolved}#${fragment}, but ${resolved === doc.path ? 'this document' : resolved} has no heading or anchor "${fragment}"`,
+        ...base,
+        fragment,
+        missing: 'fragment',
+      });
+    }
+    return hits;
+  },
+};

@@ -1,0 +1,168 @@
+// duplicate_block: a top-level block (paragraph, list, table, quote, code block) or a section (a
+// heading and everything up to the next heading of the same or a higher level) of at least
+// duplicate_min_lines non-blank lines that stands verbatim (whitespace aside) in another doc.
+// One pass: every unit is hashed into a map from hash to locations; no pairwise comparison of docs.
+// Never flagged: copies in versioned doc trees (v1/, v2/, versioned_docs/), and pairs that involve
+// an archive (unless duplicates_across_archive); a block inside a larger duplicated block is
+// reported once, as the larger one. Canonical copy: the older in git, else the more central doc.
+import { createHash } from 'node:crypto';
+import { posix } from 'node:path';
+import type { HistoryIndex } from '../../git/history/types.ts';
+import { isArchivedPath } from '../references.ts';
+import type { DuplicateHit, ParsedDoc, ScanContext, Signal, SignalHit } from '../types.ts';
+
+interface Unit {
+  path: string;
+  start_line: number;
+  end_line: number;
+  lines: number;
+}
+
+/** The normalized text of lines [start, end] (1-based), and how many are not blank. */
+function normalized(doc: ParsedDoc, start: number, end: number): { text: string; count: number } {
+  const parts: string[] = [];
+  for (let i = start - 1; i < end && i < doc.lines.length; i++) {
+    const l = doc.lines[i]!.trim();
+    if (l !== '') parts.push(l.replace(/\s+/g, ' '));
+  }
+  return { text: parts.join('\n'), count: parts.length };
+}
+
+function lastNonBlank(doc: ParsedDoc, start: number, end: number): number {
+  let e = Math.min(end, doc.lines.length);
+  while (e > start && doc.lines[e - 1]!.trim() === '') e--;
+  return e;
+}
+
+/** Every candidate unit of a doc: top-level blocks and sections with enough non-blank lines. */
+export function duplicateUnits(doc: ParsedDoc, minLines: number): Array<Unit & { hash: string }> {
+  const out: Array<Unit & { hash: string }> = [];
+  const seen = new Set<string>();
+  const add = (start: number, end: number) => {
+    const key = `${start}:${end}`;
+    if (seen.has(key)) return;
+    seen.add(key);
+    const n = normalized(doc, start, end);
+    if (n.count < minLines) return;
+    out.push({ path: doc.path, start_line: start, end_line: end, lines: n.count, hash: createHash('sha1').update(n.text).digest('base64') });
+  };
+  for (const b of doc.blocks) if (b.end_line - b.start_line + 1 >= minLines) add(b.start_line, lastNonBlank(doc, b.start_line, b.end_line));
+  const hs = doc.headings;
+  for (let i = 0; i < hs.length; i++) {
+    const h = hs[i]!;
+    let end = doc.lines.length;
+    for (let j = i + 1; j < hs.length; j++) {
+      if (hs[j]!.level <= h.level) {
+        end = hs[j]!.line - 1;
+        break;
+      }
+    }
+    end = lastNonBlank(doc, h.line, end);
+    if (end - h.line + 1 >= minLines) add(h.line, end);
+  }
+  return out;
+}
+
+const VERSION_DIR = /^(?:v\d+(?:\.\d+)*(?:\.x)?|\d+(?:\.\d+)+(?:\.x)?|\d+\.x|version-[\w.-]+|versioned_docs)$/i;
+
+/** Same file name, and one of them lies in a versioned doc tree (`v1/`, `2.0/`, `versioned_docs/`). */
+export function versionedSiblings(a: string, b: string): boolean {
+  if (posix.basename(a) !== posix.basename(b)) return false;
+  const versioned = (p: string) => p.split('/').slice(0, -1).some((s) => VERSION_DIR.test(s));
+  return versioned(a) || versioned(b);
+}
+
+/** Canonical order: older in git first, then fewer path segments, then path, then line. */
+function canonicalOrder(history: HistoryIndex | undefined): (a: Unit, b: Unit) => number {
+  return (a, b) => {
+    if (history && a.path !== b.path) {
+      const da = history.lastChange(a.path)?.date;
+      const db = history.lastChange(b.path)?.date;
+      if (da !== undefined && db !== undefined && da !== db) return da < db ? -1 : 1;
+      if (da !== undefined && db === undefined) return -1;
+      if (da === undefined && db !== undefined) return 1;
+    }
+    const sa = a.path.split('/').length;
+    const sb = b.path.split('/').length;
+    if (sa !== sb) return sa - sb;
+    if (a.path !== b.path) return a.path < b.path ? -1 : 1;
+    return a.start_line - b.start_line;
+  };
+}
+
+export interface DuplicateOptions {
+  min_lines: number;
+  across_archive: boolean;
+  history?: HistoryIndex;
+}
+
+/** All duplicate hits, by path. */
+export function findDuplicates(docs: ParsedDoc[], opts: DuplicateOptions): Map<string, DuplicateHit[]> {
+  const byHash = new Map<string, Unit[]>();
+  for (const doc of docs) {
+    if (!opts.across_archive && isArchivedPath(doc.path)) continue;
+    for (const u of duplicateUnits(doc, opts.min_lines)) {
+      const list = byHash.get(u.hash);
+      const unit: Unit = { path: u.path, start_line: u.start_line, end_line: u.end_line, lines: u.lines };
+      if (!list) byHash.set(u.hash, [unit]);
+      else if (!list.some((x) => x.path === unit.path)) list.push(unit); // first copy per doc
+    }
+  }
+  const order = canonicalOrder(opts.history);
+  const raw = new Map<string, DuplicateHit[]>();
+  const push = (u: Unit, other: Unit, canonical: string) => {
+    const list = raw.get(u.path) ?? [];
+    list.push({ start_line: u.start_line, end_line: u.end_line, lines: u.lines, other: { path: other.path, start_line: other.start_line, end_line: other.end_line }, canonical });
+    raw.set(u.path, list);
+  };
+  for (const units of byHash.values()) {
+    if (units.length < 2) continue;
+    const sorted = [...units].sort(order);
+    const canonical = sorted[0]!;
+    for (const u of sorted.slice(1)) {
+      if (versionedSiblings(u.path, canonical.path)) continue;
+      push(u, canonical, canonical.path);
+      push(canonical, u, canonical.path);
+    }
+  }
+  // A block inside a larger duplicated unit of the same pair of docs is reported as the larger one.
+  const out = new Map<string, DuplicateHit[]>();
+  for (const [path, hits] of raw) {
+    const kept = hits.filter(
+      (h) =>
+        !hits.some(
+          (g) =>
+            g !== h &&
+            g.other.path === h.other.path &&
+            g.start_line <= h.start_line &&
+            g.end_line >= h.end_line &&
+            g.other.start_line <= h.other.start_line &&
+            g.other.end_line >= h.other.end_line &&
+            (g.end_line - g.start_line > h.end_line - h.start_line || g.other.end_line - g.other.start_line > h.other.end_line - h.other.start_line),
+        ),
+    );
+    kept.sort((a, b) => a.start_line - b.start_line || (a.other.path < b.other.path ? -1 : a.other.path > b.other.path ? 1 : 0) || a.other.start_line - b.other.start_line);
+    out.set(path, kept);
+  }
+  return out;
+}
+
+export const duplicateBlock: Signal = {
+  name: 'duplicate_block',
+  description: 'A block or section that stands verbatim in another doc.',
+  appliesTo: (doc, ctx) => ctx.duplicates.has(doc.path),
+  detect(doc: ParsedDoc, ctx: ScanContext): SignalHit[] {
+    return (ctx.duplicates.get(doc.path) ?? []).map((h) => ({
+      name: 'duplicate_block',
+      detail:
+        `lines ${h.start_line}-${h.end_line} (${h.lines} lines) stand verbatim in ${h.other.path}:${h.other.start_line}-${h.other.end_line}; ` +
+        (h.canonical === doc.path ? 'this copy is canonical' : `canonical copy: ${h.canonical}`),
+      line: h.start_line,
+      start_line: h.start_line,
+      end_line: h.end_line,
+      lines: h.lines,
+      other: h.other,
+      canonical: h.canonical,
+    }));
+  },
+};

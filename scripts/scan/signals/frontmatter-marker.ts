@@ -1,0 +1,82 @@
+// frontmatter_marker: status markers that say a doc is finished, replaced or provisional —
+// frontmatter `status: done | completed | implemented | superseded | deprecated | draft`,
+// `superseded_by`, `deprecated: true`; an inline `Status: Done` line or a Deprecated / Superseded
+// banner at the top of the doc; a task list whose every box is ticked; and `hygiene: frozen`, which
+// freezes the doc (no bloat candidates for it).
+import type { ParsedDoc, ScanContext, Signal, SignalHit } from '../types.ts';
+
+export const STATUS_VALUES = ['done', 'completed', 'complete', 'implemented', 'superseded', 'deprecated', 'draft'];
+/** A task list counts when it has at least this many boxes, all ticked. */
+export const MIN_TASKS = 2;
+/** Banners and inline status lines count only in the first blocks of a doc. */
+export const TOP_BLOCKS = 4;
+
+const EMPH = '(?:[*_]{1,2})?';
+const STATUS_LINE = new RegExp(`^${EMPH}status${EMPH}\\s*:\\s*${EMPH}\\s*(${STATUS_VALUES.join('|')})\\b`, 'i');
+const BANNER_START =
+  /^(?:[*_]{1,2})?(?:\[!(?:WARNING|CAUTION|IMPORTANT|NOTE)\]\s*)?(?:⚠️?\s*)?[[(]?(deprecated|superseded|obsolete)[*_]{0,2}(?:\s*[\]):.!—–-]|\s*$|\s+(?:by|in favou?r of|since|as of)\b)/i;
+const BANNER_SENTENCE = /\bthis (?:document|doc|page|file|plan|spec|guide|note|section) (?:is|has been|was) (?:now )?(deprecated|superseded|obsolete)\b/i;
+
+function isFrozen(doc: ParsedDoc): boolean {
+  return doc.frontmatter?.data?.hygiene === 'frozen';
+}
+
+export { isFrozen };
+
+function topRegionEnd(doc: ParsedDoc): number {
+  const after = doc.frontmatter?.end_line ?? 0;
+  const top = doc.blocks.filter((b) => b.start_line > after).slice(0, TOP_BLOCKS);
+  return top.length === 0 ? after : top[top.length - 1]!.end_line;
+}
+
+export const frontmatterMarker: Signal = {
+  name: 'frontmatter_marker',
+  description: 'A status marker (frontmatter, inline status line, banner, all tasks ticked) or hygiene: frozen.',
+  appliesTo: () => true,
+  detect(doc: ParsedDoc, _ctx: ScanContext): SignalHit[] {
+    const hits: SignalHit[] = [];
+    const fm = doc.frontmatter;
+    if (fm?.data) {
+      const d = fm.data;
+      const status = typeof d.status === 'string' ? d.status.trim().toLowerCase() : undefined;
+      if (status !== undefined && STATUS_VALUES.includes(status)) {
+        hits.push({ name: 'frontmatter_marker', detail: `frontmatter status: ${status}`, line: fm.key_lines.status, marker: 'status', value: status });
+      }
+      if (typeof d.superseded_by === 'string' && d.superseded_by.trim() !== '') {
+        hits.push({ name: 'frontmatter_marker', detail: `frontmatter superseded_by: ${d.superseded_by}`, line: fm.key_lines.superseded_by, marker: 'superseded_by', value: d.superseded_by });
+      }
+      if (d.deprecated === true) {
+        hits.push({ name: 'frontmatter_marker', detail: 'frontmatter deprecated: true', line: fm.key_lines.deprecated, marker: 'deprecated', value: 'true' });
+      }
+      if (isFrozen(doc)) {
+        hits.push({ name: 'frontmatter_marker', detail: 'hygiene: frozen (no bloat candidates for this doc)', line: fm.key_lines.hygiene, marker: 'hygiene', value: 'frozen', frozen: true });
+      }
+    }
+    const topEnd = topRegionEnd(doc);
+    let banner = false;
+    let statusLine = false;
+    for (const block of doc.inlines) {
+      if (block.first_line > topEnd) break;
+      const lines = block.src.split('\n');
+      for (let k = 0; k < lines.length; k++) {
+        const text = lines[k]!.trim();
+        const s = STATUS_LINE.exec(text);
+        if (s && !statusLine) {
+          statusLine = true;
+          hits.push({ name: 'frontmatter_marker', detail: `inline status: ${s[1]!.toLowerCase()}`, line: block.first_line + k, marker: 'inline_status', value: s[1]!.toLowerCase() });
+          continue;
+        }
+        const b = BANNER_START.exec(text) ?? BANNER_SENTENCE.exec(text);
+        if (b && !banner) {
+          banner = true;
+          hits.push({ name: 'frontmatter_marker', detail: `${b[1]!.toLowerCase()} banner at the top of the doc`, line: block.first_line + k, marker: 'banner', value: b[1]!.toLowerCase() });
+        }
+      }
+    }
+    const checked = doc.tasks.filter((t) => t.checked).length;
+    if (doc.tasks.length >= MIN_TASKS && checked === doc.tasks.length) {
+      hits.push({ name: 'frontmatter_marker', detail: `all ${checked} task boxes are ticked`, line: doc.tasks[0]!.line, marker: 'tasks_done', value: `${checked}/${doc.tasks.length}` });
+    }
+    return hits;
+  },
+};

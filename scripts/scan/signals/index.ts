@@ -1,0 +1,22 @@
+// The ordered registry of document signals. A signal's place here is its place in the artifact when
+// two signals share a line; add a signal by adding its module and one line below.
+import type { Signal } from '../types.ts';
+import { brokenReference } from './broken-reference.ts';
+import { versionSkew } from './version-skew.ts';
+import { staleNameLocation } from './stale-name-location.ts';
+import { archiveToLiveRatio } from './archive-to-live-ratio.ts';
+import { frontmatterMarker } from './frontmatter-marker.ts';
+import { tokenWeight } from './token-weight.ts';
+import { duplicateBlock } from './duplicate-block.ts';
+
+export const SIGNALS: readonly Signal[] = [
+  brokenReference,
+  versionSkew,
+  staleNameLocation,
+  archiveToLiveRatio,
+  frontmatterMarker,
+  tokenWeight,
+  duplicateBlock,
+];
+
+export const SIGNAL_NAMES: readonly string[] = SIGNALS.map((s) => s.name);

@@ -1,0 +1,53 @@
+// token_weight (the bloat signal): a doc Claude Code loads into every session whose tokens,
+// together with what it imports (up to four hops), exceed the configured budget. Counted locally
+// (gpt-tokenizer) before the signals run. A doc marked `hygiene: frozen` is never a bloat candidate.
+import type { ParsedDoc, ScanContext, Signal, SignalHit } from '../types.ts';
+
+export interface ImportWeight {
+  path: string;
+  tokens: number;
+  depth: number;
+}
+
+/** The doc's own tokens plus each doc its imports pull in (once each), breadth first. */
+export function sessionWeight(path: string, ctx: ScanContext): { own: number; imports: ImportWeight[]; total: number } {
+  const own = ctx.per_session.get(path)?.own_tokens ?? 0;
+  const imports: ImportWeight[] = [];
+  const seen = new Set([path]);
+  let frontier = [path];
+  for (let depth = 1; frontier.length > 0; depth++) {
+    const next: string[] = [];
+    for (const p of frontier) {
+      for (const imp of ctx.per_session.get(p)?.imports ?? []) {
+        if (seen.has(imp)) continue;
+        seen.add(imp);
+        imports.push({ path: imp, tokens: ctx.per_session.get(imp)?.own_tokens ?? 0, depth });
+        next.push(imp);
+      }
+    }
+    frontier = next;
+  }
+  return { own, imports, total: own + imports.reduce((n, i) => n + i.tokens, 0) };
+}
+
+export const tokenWeight: Signal = {
+  name: 'token_weight',
+  description: 'A per-session doc (with its imports) above the token budget.',
+  appliesTo: (doc, ctx) => ctx.per_session.has(doc.path) && !ctx.frozen.has(doc.path),
+  detect(doc: ParsedDoc, ctx: ScanContext): SignalHit[] {
+    const w = sessionWeight(doc.path, ctx);
+    const budget = ctx.settings.token_budget;
+    if (w.total <= budget) return [];
+    const via = w.imports.length > 0 ? ` (${w.own} own, ${w.total - w.own} through ${w.imports.length} import${w.imports.length === 1 ? '' : 's'})` : '';
+    return [
+      {
+        name: 'token_weight',
+        detail: `loaded in every session: ${w.total} tokens${via}, budget ${budget}`,
+        tokens: w.total,
+        own_tokens: w.own,
+        budget,
+        imports: w.imports,
+      },
+    ];
+  },
+};

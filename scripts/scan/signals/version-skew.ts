@@ -1,0 +1,196 @@
+// version_skew: the doc states a version of a runtime, tool, package or image that the repository's
+// manifests pin differently. Only subjects some manifest pins count; the doc's version must fit
+// none of the pins for that subject (a monorepo may pin several); a pin we cannot read (`lts/*`,
+// `workspace:*`, a git URL) silences the subject. Statements: `name@1.2` and `image:tag` anywhere
+// (prose, code spans, code blocks); `Name 18` / `Name v5.4` in prose and code spans (packages need a
+// dotted or v-prefixed version, Go a dotted one). Changelogs and release notes are history, not claims.
+import { posix } from 'node:path';
+import { canonicalSubject, SUBJECT_ALIASES } from '../manifests.ts';
+import { locate } from '../parse-doc.ts';
+import { fits } from '../versions.ts';
+import type { InlineBlock, ParsedDoc, ScanContext, Signal, SignalHit, VersionPin } from '../types.ts';
+
+const HISTORY_NAME = /^(?:changelog|changes|history|releases?|release[-_ ]?notes|news)(?:\.|$)/i;
+
+const AT_FORM = /(?<![\w@/.-])((?:@[a-z0-9][\w.-]*\/)?[a-z0-9][\w.-]*(?:\/[\w.-]+)*)@v?(\d+(?:\.\d+){0,2})(\.x|\+)?(?![\d])/gi;
+const TAG_FORM = /(?<![\w@/.:-])(?:[\w.-]+\/)*([a-z0-9][\w.-]*):v?(\d+(?:\.\d+){0,2})(?![\d])/gi;
+const RUNTIMES = new Set(['node', 'python', 'rust', 'go']);
+
+interface Statement {
+  subject: string;
+  version: string;
+  line: number;
+  column: number;
+  text: string;
+}
+
+interface Matchers {
+  /** Runtimes and images, any letter case ("Node 20", "postgres 14"). */
+  runtimes: RegExp | undefined;
+  /** Packages, spelled as the manifest spells them or by a well-known display name ("TypeScript 5.4"). */
+  packages: RegExp | undefined;
+  bySubject: Map<string, VersionPin[]>;
+  /** Display name -> subject. */
+  display: Map<string, string>;
+}
+
+/** Display names of common packages; other packages count only as the manifest spells them. */
+const DISPLAY_NAMES: Record<string, string[]> = {
+  typescript: ['TypeScript'],
+  react: ['React'],
+  vue: ['Vue', 'Vue.js'],
+  next: ['Next.js'],
+  eslint: ['ESLint'],
+  prettier: ['Prettier'],
+  jest: ['Jest'],
+  vitest: ['Vitest'],
+  webpack: ['Webpack', 'webpack'],
+  vite: ['Vite'],
+  express: ['Express'],
+  django: ['Django'],
+  flask: ['Flask'],
+  fastapi: ['FastAPI'],
+  pytest: ['pytest'],
+  tokio: ['Tokio'],
+  serde: ['Serde'],
+};
+
+const matcherCache = new WeakMap<VersionPin[], Matchers>();
+
+function escapeRe(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+function alternationRe(names: Iterable<string>, flags: string): RegExp | undefined {
+  const list = [...new Set(names)].sort((a, b) => b.length - a.length || (a < b ? -1 : 1)).map(escapeRe);
+  if (list.length === 0) return undefined;
+  return new RegExp(`(?<![\\w@/.-])(${list.join('|')})\\s+(v)?(\\d+(?:\\.\\d+){0,2})(\\.x|\\+)?(?![\\w.]*\\d)`, flags);
+}
+
+function matchersFor(pins: VersionPin[]): Matchers {
+  const cached = matcherCache.get(pins);
+  if (cached) return cached;
+  const bySubject = new Map<string, VersionPin[]>();
+  for (const p of pins) {
+    const list = bySubject.get(p.subject);
+    if (list) list.push(p);
+    else bySubject.set(p.subject, [p]);
+  }
+  const runtimeNames: string[] = [];
+  const packageNames: string[] = [];
+  const display = new Map<string, string>();
+  for (const [subject, list] of bySubject) {
+    if (!/^[a-z0-9][\w.-]*$/.test(subject)) continue;
+    if (list.some((p) => p.kind !== 'package')) runtimeNames.push(subject);
+    else {
+      packageNames.push(subject);
+      for (const d of DISPLAY_NAMES[subject] ?? []) {
+        packageNames.push(d);
+        display.set(d, subject);
+      }
+    }
+  }
+  for (const [alias, canonical] of Object.entries(SUBJECT_ALIASES)) if (runtimeNames.includes(canonical)) runtimeNames.push(alias);
+  const m = { runtimes: alternationRe(runtimeNames, 'gi'), packages: alternationRe(packageNames, 'g'), bySubject, display };
+  matcherCache.set(pins, m);
+  return m;
+}
+
+/** Whether a prose mention like `React 18` is specific enough to be a version claim. */
+function proseCounts(subject: string, v: string | undefined, version: string, pins: VersionPin[]): boolean {
+  const dotted = version.includes('.');
+  if (subject === 'go') return dotted;
+  if (RUNTIMES.has(subject) || pins.some((p) => p.kind === 'runtime')) return true;
+  return dotted || v !== undefined;
+}
+
+function inRanges(ranges: Array<[number, number]>, offset: number): boolean {
+  for (const [a, b] of ranges) if (offset >= a && offset < b) return true;
+  return false;
+}
+
+function inlineStatements(doc: ParsedDoc, block: InlineBlock, m: Matchers, out: Statement[]): void {
+  const codeRanges = block.code_spans.map((c) => [c.start, c.end] as [number, number]);
+  const usable = (offset: number) => !inRanges(block.excluded, offset) || inRanges(codeRanges, offset);
+  const push = (subject: string, version: string, offset: number, text: string) => {
+    if (!usable(offset)) return;
+    const pos = locate(doc, block, offset, text);
+    out.push({ subject, version, text, ...pos });
+  };
+  for (const x of block.src.matchAll(AT_FORM)) push(canonicalSubject(x[1]!), x[2]! + (x[3] ?? ''), x.index!, x[0]);
+  for (const x of block.src.matchAll(TAG_FORM)) push(canonicalSubject(x[1]!), x[2]!, x.index!, x[0]);
+  for (const re of [m.runtimes, m.packages]) {
+    if (!re) continue;
+    for (const x of block.src.matchAll(re)) {
+      const subject = m.display.get(x[1]!) ?? canonicalSubject(x[1]!);
+      const pins = m.bySubject.get(subject);
+      if (!pins || !proseCounts(subject, x[2], x[3]!, pins)) continue;
+      push(subject, x[3]! + (x[4] ?? ''), x.index!, x[0]);
+    }
+  }
+}
+
+function fenceStatements(doc: ParsedDoc, out: Statement[]): void {
+  for (const fence of doc.fences) {
+    const lines = fence.content.split('\n');
+    for (let k = 0; k < lines.length; k++) {
+      const text = lines[k]!;
+      const line = fence.first_line + k;
+      const fileLine = doc.lines[line - 1] ?? text;
+      for (const re of [AT_FORM, TAG_FORM]) {
+        for (const x of text.matchAll(re)) {
+          const col = fileLine.indexOf(x[0]);
+          out.push({ subject: canonicalSubject(x[1]!), version: x[2]! + (re === AT_FORM ? (x[3] ?? '') : ''), line, column: (col < 0 ? x.index! : col) + 1, text: x[0] });
+        }
+      }
+    }
+  }
+}
+
+/** The pin to cite: the manifest nearest the doc (deepest shared folder), then by path and line. */
+function nearest(pins: VersionPin[], docPath: string): VersionPin {
+  const docDir = posix.dirname(docPath);
+  const depth = (p: VersionPin) => {
+    const dir = posix.dirname(p.manifest);
+    return dir === '.' ? 0 : docDir === dir || docDir.startsWith(dir + '/') ? dir.split('/').length : -1;
+  };
+  return [...pins].sort((a, b) => depth(b) - depth(a) || (a.manifest < b.manifest ? -1 : a.manifest > b.manifest ? 1 : 0) || (a.manifest_line ?? 0) - (b.manifest_line ?? 0))[0]!;
+}
+
+export const versionSkew: Signal = {
+  name: 'version_skew',
+  description: 'The doc states a version that the repository manifests pin differently.',
+  appliesTo: (doc, ctx) => ctx.pins.length > 0 && !HISTORY_NAME.test(posix.basename(doc.path)),
+  detect(doc: ParsedDoc, ctx: ScanContext): SignalHit[] {
+    const m = matchersFor(ctx.pins);
+    const statements: Statement[] = [];
+    for (const block of doc.inlines) inlineStatements(doc, block, m, statements);
+    fenceStatements(doc, statements);
+    const hits: SignalHit[] = [];
+    const seen = new Set<string>();
+    for (const s of statements) {
+      const pins = m.bySubject.get(s.subject);
+      if (!pins) continue;
+      const key = `${s.line}\0${s.subject}\0${s.version}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      const verdicts = pins.map((p) => fits(s.version, p.spec, p.bare));
+      if (verdicts.some((v) => v !== false)) continue; // fits one pin, or a pin we cannot read
+      const pin = nearest(pins, doc.path);
+      const hit: SignalHit = {
+        name: 'version_skew',
+        detail: `states ${s.subject} ${s.version}; ${pin.manifest}${pin.manifest_line ? `:${pin.manifest_line}` : ''} pins ${pin.spec}`,
+        line: s.line,
+        column: s.column,
+        subject: s.subject,
+        doc_version: s.version,
+        doc_text: s.text,
+        manifest_version: pin.spec,
+        manifest: pin.manifest,
+      };
+      if (pin.manifest_line !== undefined) hit.manifest_line = pin.manifest_line;
+      hits.push(hit);
+    }
+    return hits;
+  },
+};
