@@ -1,0 +1,46 @@
+// The git facts the lifecycle pass reads, each in one call: the tracked files present in the working
+// tree (served evidence; excluded folders such as archive/ included), and the files that are
+// untracked or modified (their age is their mtime, not their last commit). Native git when it is on
+// PATH; isomorphic-git's index otherwise; outside a repository nothing is tracked.
+import { lstatSync } from 'node:fs';
+import { join } from 'node:path';
+import { listFiles } from 'isomorphic-git';
+import { selectBackend } from '../git/backend.ts';
+import { runGit, splitZ } from '../git/exec.ts';
+import { findRepoLayout } from '../git/layout.ts';
+import { isoFs } from '../git/iso-fs.ts';
+
+const present = (root: string, rel: string) => {
+  try {
+    lstatSync(join(root, rel));
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+export interface GitFacts {
+  tracked: string[];
+  /** Untracked or modified (staged or not) files; empty when it cannot be told. */
+  changed: Set<string>;
+}
+
+export async function readGitFacts(root: string): Promise<GitFacts> {
+  if ((await selectBackend()) === 'native') {
+    const [ls, st] = await Promise.all([
+      runGit(root, ['ls-files', '-z', '--cached']),
+      runGit(root, ['status', '--porcelain=v1', '-z', '--untracked-files=all', '--no-renames']),
+    ]);
+    if (ls.code !== 0) return { tracked: [], changed: new Set() };
+    const tracked = splitZ(ls.stdout).filter((p) => present(root, p));
+    const changed = new Set(st.code === 0 ? splitZ(st.stdout).map((rec) => rec.slice(3)) : []);
+    return { tracked, changed };
+  }
+  const layout = findRepoLayout(root);
+  if (!layout) return { tracked: [], changed: new Set() };
+  const fs = isoFs(layout);
+  const all = await listFiles({ fs, dir: layout.root, gitdir: layout.gitdir, cache: {} }).catch(() => [] as string[]);
+  const prefix = root === layout.root ? '' : root.slice(layout.root.length + 1).split('\\').join('/') + '/';
+  const tracked = all.filter((p) => p.startsWith(prefix)).map((p) => p.slice(prefix.length)).filter((p) => present(root, p));
+  return { tracked, changed: new Set() };
+}

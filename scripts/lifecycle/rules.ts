@@ -1,0 +1,114 @@
+// The rulebook: which lifecycle rule owns each file or folder of the project.
+//
+// The effective rulebook is the adopted conventions' rules (conventions.json) followed by the
+// project's own `lifecycle.rules`, in order; for every path the first rule that matches wins. A
+// conventions' deterministic rule goes first because adopting it is meant to replace a judged rule
+// for the same docs (that is what a promotion candidate proposes). `keep` is absolute: a path that
+// any `keep` rule matches, a file inside a kept folder, and a folder holding a kept path are never
+// deletion candidates, wherever the keep rule stands in the list.
+import { minimatch } from 'minimatch';
+import type { LifecycleRule } from '../config/config-types.ts';
+
+export type PathKind = 'file' | 'directory';
+
+export interface EffectiveRule extends LifecycleRule {
+  /** Where the rule comes from: the project's `.dochygiene.yaml`, or an adopted convention. */
+  source: 'config' | 'convention';
+}
+
+export interface RuleMatch {
+  path: string;
+  kind: PathKind;
+  rule: EffectiveRule;
+  /** The kept path that shields this match from deletion (the match produces no candidate). */
+  shielded_by?: string;
+}
+
+const GLOB = { dot: true } as const;
+
+/** Adopted conventions first (by their rule), then the project's rules. */
+export function effectiveRules(configRules: readonly LifecycleRule[], adoptedConventionRules: readonly LifecycleRule[]): EffectiveRule[] {
+  return [
+    ...adoptedConventionRules.map((r) => ({ ...r, source: 'convention' as const })),
+    ...configRules.map((r) => ({ ...r, source: 'config' as const })),
+  ];
+}
+
+/** Whether `path` is excluded by one of `exclude`: a glob match, the path itself, or a folder above it. */
+export function isExcluded(path: string, exclude: readonly string[] | undefined): boolean {
+  if (!exclude) return false;
+  return exclude.some((ex) => {
+    const e = ex.replace(/\/+$/, '');
+    return path === e || path.startsWith(e + '/') || minimatch(path, ex, GLOB);
+  });
+}
+
+/** Whether the rule's own glob (files or dirs, by kind) matches the path and no exclude removes it. */
+export function ruleMatchesPath(rule: LifecycleRule, path: string, kind: PathKind): boolean {
+  const glob = kind === 'file' ? rule.files : rule.dirs;
+  if (glob === undefined || path === '') return false;
+  return minimatch(path, glob, GLOB) && !isExcluded(path, rule.exclude);
+}
+
+/** Every folder that holds at least one of `files` (the repository root excluded), sorted. */
+export function foldersOf(files: readonly string[]): string[] {
+  const dirs = new Set<string>();
+  for (const f of files) {
+    let i = f.lastIndexOf('/');
+    while (i > 0) {
+      const d = f.slice(0, i);
+      if (dirs.has(d)) break;
+      dirs.add(d);
+      i = d.lastIndexOf('/');
+    }
+  }
+  return [...dirs].sort(byCodeUnit);
+}
+
+const byCodeUnit = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+const inside = (path: string, dir: string) => path.startsWith(dir + '/');
+
+/**
+ * Assigns each file and folder of the project to the first rule that matches it. A folder matched
+ * by a directory rule is one aggregate: the files inside it belong to it and are not matched again.
+ * `keep` matches are returned too (they are what shields the others).
+ */
+export function matchRules(rules: readonly EffectiveRule[], files: readonly string[]): RuleMatch[] {
+  const sortedFiles = [...files].sort(byCodeUnit);
+  const dirs = foldersOf(sortedFiles);
+  const claimedDirs: string[] = [];
+  const claimed = new Set<string>();
+  const matches: RuleMatch[] = [];
+  const underClaimedDir = (p: string) => claimedDirs.some((d) => inside(p, d));
+
+  for (const rule of rules) {
+    if (rule.dirs !== undefined) {
+      for (const d of dirs) {
+        if (claimed.has(d) || underClaimedDir(d) || !ruleMatchesPath(rule, d, 'directory')) continue;
+        claimed.add(d);
+        claimedDirs.push(d);
+        matches.push({ path: d, kind: 'directory', rule });
+      }
+    } else {
+      for (const f of sortedFiles) {
+        if (claimed.has(f) || underClaimedDir(f) || !ruleMatchesPath(rule, f, 'file')) continue;
+        claimed.add(f);
+        matches.push({ path: f, kind: 'file', rule });
+      }
+    }
+  }
+
+  // keep is absolute: collect every path any keep rule matches, regardless of order.
+  const kept: string[] = [];
+  for (const rule of rules) {
+    if (rule.lifetime !== 'keep') continue;
+    if (rule.dirs !== undefined) for (const d of dirs) if (ruleMatchesPath(rule, d, 'directory')) kept.push(d);
+    if (rule.files !== undefined) for (const f of sortedFiles) if (ruleMatchesPath(rule, f, 'file')) kept.push(f);
+  }
+  for (const m of matches) {
+    if (m.rule.lifetime === 'keep') continue;
+    const shield = kept.find((k) => k === m.path || inside(m.path, k) || (m.kind === 'directory' && inside(k, m.path)));
+    if (shield !== undefined) m.shielded_by = shield;
+  }
+  return matches.sort((a, b) => byCodeUnit(a.path, b.path));
+}
