@@ -5,7 +5,6 @@
 import { runCli } from '../shared/cli.ts';
 import { findGitRoot } from '../reminder/project-root.ts';
 import { readStateFile } from '../write/state.ts';
-import { setStamp } from '../write/state-store.ts';
 import { loadReminderConfig } from '../reminder/reminder-config.ts';
 import { docsMetadata } from '../reminder/docs-metadata.ts';
 import { decide } from '../reminder/due.ts';
@@ -35,6 +34,8 @@ await runCli({
       const decision = decide(now, state, config, docsMetadata(root));
       if (argv.includes('--explain')) process.stderr.write(JSON.stringify({ root, config, decision }) + '\n');
       if (!decision.due) return 0;
+      // The write side (lock, atomic writer, rollover recovery) loads only when a reminder is due.
+      const { setStamp } = await import('../write/state-store.ts');
       setStamp(root, 'last_reminded', now.toISOString()); // atomic, under the project lock
       const out = {
         systemMessage: decision.message,
