@@ -246,6 +246,23 @@ describe('The check skill orchestrates the pipeline', () => {
     assert.equal(afterPair.state, before.state, 'last_check unchanged');
   });
 
+  it('Scope and category reach the scripts', async (t) => {
+    const missing = missingPipeline();
+    if (missing.length) return t.skip(`the check pipeline bundles are not built yet: dist/${missing.join(', dist/')} (issue 5)`);
+    const r = fixture();
+    const c = await runCheck(r, '--scope CLAUDE.md --category stale', { invalid: false });
+    assert.equal(c.run.code, 0, c.run.stderr);
+    for (const res of c.results) assert.equal(res.is_error, false, res.text);
+    assert.match(c.commands[2]!, /dist\/scanner\.mjs" --scope CLAUDE\.md > /);
+    assert.match(c.commands[3]!, / --out \S+\/out --category stale$/);
+    const report = JSON.parse(readFileSync(join(r.root, '.dochygiene', 'report.json'), 'utf8')) as { scan: { scope?: string | null; category_filter?: string | null }; entries: { path: string; category: { class: string } }[] };
+    assert.equal(report.scan.category_filter, 'stale');
+    if (report.scan.scope !== undefined && report.scan.scope !== null) assert.equal(report.scan.scope, 'CLAUDE.md');
+    assert.ok(report.entries.length > 0);
+    for (const e of report.entries) assert.equal(e.category.class, 'stale');
+    assert.ok(report.entries.every((e) => e.path === 'CLAUDE.md'));
+  });
+
   it('The skill checks Node first', () => {
     const skill = readFileSync(join(REPO_ROOT, 'skills', 'hygiene-check', 'SKILL.md'), 'utf8');
     const blocks = bashBlocks(skill);

@@ -31,6 +31,10 @@ export function ensureClaude(): string {
     ['install', '--prefix', scratch, '--save-exact', '--no-audit', '--no-fund', `@anthropic-ai/claude-code@${CLAUDE_CODE_VERSION}`],
     { stdio: ['ignore', 'ignore', 'inherit'], timeout: 10 * 60_000 },
   );
+  if (!works(binIn(scratch))) {
+    // An npm that skips install scripts leaves the placeholder binary: run the package's own postinstall.
+    execFileSync(process.execPath, ['install.cjs'], { cwd: join(scratch, 'node_modules', '@anthropic-ai', 'claude-code'), stdio: ['ignore', 'ignore', 'inherit'], timeout: 5 * 60_000 });
+  }
   if (!works(binIn(scratch))) throw new Error(`claude-code ${CLAUDE_CODE_VERSION} installed in ${scratch} but its binary does not run`);
   rmSync(dir, { recursive: true, force: true });
   renameSync(scratch, dir);
