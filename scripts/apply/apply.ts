@@ -1,0 +1,272 @@
+// One apply run: select the entries (the auto tier and/or explicit ids), check approvals, replay
+// this clean's earlier edits plus the new ones against the check-time bytes, then journal ahead and
+// carry out the writes and deletes. Refusals (unknown id, missing or invalid approval, missing
+// clean-time text) stop the run before anything is written; world changes (stale file, overlap,
+// no-op) skip the one entry and the others go on.
+import { HygieneError, type ErrorCode } from '../shared/errors.ts';
+import type { Entry } from '../contract/types.ts';
+import { appendAudit, verifyAuditChain } from './audit.ts';
+import { replay, type Item, type ReplayResult } from './engine.ts';
+import { bindingOf, findGrant, readGrants, writeGrants, type Grant } from './grants.ts';
+import { ensureRunDir, listRuns, newRunId, opStateOf, saveManifest, writeBlob, type JournalEntry, type JournalOp, type RunManifest } from './journal.ts';
+import { missingDirs, performOp } from './ops.ts';
+import { baseReader, buildPlan, tokensOf, type PlanEntry } from './plan.ts';
+import { applyAuditEvents, type Recovery } from './recover.ts';
+import { randHex, type Session } from './session.ts';
+import { stateKey } from './fs-state.ts';
+import type { SuppliedTexts } from './types.ts';
+import { kindName } from './kinds/index.ts';
+
+export interface ApplyRequest {
+  tier?: 'auto';
+  ids?: string[];
+  texts: Map<string, SuppliedTexts>;
+}
+
+export interface SkippedOut {
+  id: string;
+  path: string;
+  kind: string;
+  code: ErrorCode | 'NOOP';
+  reason: string;
+}
+
+export interface AppliedOut {
+  id: string;
+  path: string;
+  kind: string;
+  tier: 'auto' | 'confirm';
+  grant_id?: string;
+  tokens: { raw: number; per_session: number };
+}
+
+export interface ApplyResult {
+  run_id: string | null;
+  report: { digest: string; generated_at: string };
+  applied: AppliedOut[];
+  skipped: SkippedOut[];
+  files: Array<{ path: string; action: 'write' | 'delete' }>;
+  tokens_saved: { raw: number; per_session: number };
+  recovered: Recovery[];
+}
+
+const NEW_RANK = Number.MAX_SAFE_INTEGER;
+
+export function priorItems(s: Session): Item[] {
+  const byId = new Map(s.loaded.report.entries.map((e) => [e.id, e] as const));
+  return s.ledger.items.filter((i) => byId.has(i.id)).map((i) => ({ entry: byId.get(i.id)!, rank: i.rank, texts: i.texts }));
+}
+
+/**
+ * Replays earlier edits plus `selected`; drops a selected edit whose paths someone changed after
+ * this clean wrote them, until the set is stable. Returns the final replay and what was dropped.
+ */
+export function settle(s: Session, selected: Item[]): { result: ReplayResult; items: Item[]; skipped: SkippedOut[] } {
+  const base = baseReader(s);
+  const prior = priorItems(s);
+  const priorStates = replay(base, prior).states;
+  const expectNow = (p: string) => priorStates.get(p) ?? base(p);
+  const skipped: SkippedOut[] = [];
+  const out = (it: Item, code: SkippedOut['code'], reason: string) =>
+    skipped.push({ id: it.entry.id, path: it.entry.path, kind: kindName(it.entry), code, reason });
+  let items = selected;
+  for (;;) {
+    const r = replay(base, [...prior, ...items]);
+    const drop = new Set<Item>();
+    for (const sk of r.skipped) if (items.includes(sk.item) && !drop.has(sk.item)) { out(sk.item, sk.code, sk.reason); drop.add(sk.item); }
+    for (const n of r.noops) if (items.includes(n.item) && !drop.has(n.item)) { out(n.item, 'NOOP', `nothing to do: ${n.reason}`); drop.add(n.item); }
+    for (const it of r.accepted) {
+      if (!items.includes(it) || drop.has(it)) continue;
+      const paths = new Set<string>((r.claims.get(it.entry.id) ?? []).map((c) => c.path));
+      for (const [p, ids] of r.touchedBy) if (ids.includes(it.entry.id)) paths.add(p);
+      const changed = [...paths].filter((p) => stateKey(s.read(p)) !== stateKey(expectNow(p)));
+      if (changed.length > 0) {
+        out(it, 'STALE_HASH', `stale: ${changed.join(', ')} changed after this clean last wrote it`);
+        drop.add(it);
+      }
+    }
+    if (drop.size === 0) return { result: r, items, skipped };
+    items = items.filter((i) => !drop.has(i));
+  }
+}
+
+/** The operations that take the disk from its current state to the replayed one, writes first. */
+export function opsFor(s: Session, r: ReplayResult, items: Item[]): Array<{ path: string; action: 'write' | 'delete' }> {
+  const ids = new Set(items.map((i) => i.entry.id));
+  const writes: string[] = [];
+  const deletes: string[] = [];
+  for (const [p, by] of r.touchedBy) {
+    if (!by.some((id) => ids.has(id))) continue;
+    const fin = r.states.get(p)!;
+    if (stateKey(fin) === stateKey(s.read(p))) continue;
+    (fin.type === 'absent' ? deletes : writes).push(p);
+  }
+  writes.sort();
+  deletes.sort();
+  return [...writes.map((path) => ({ path, action: 'write' as const })), ...deletes.map((path) => ({ path, action: 'delete' as const }))];
+}
+
+export async function runApply(s: Session, req: ApplyRequest): Promise<ApplyResult> {
+  const { env, loaded } = s;
+  const root = env.root;
+  const now = env.now();
+  const step = env.onStep ?? (() => {});
+  const report = { digest: loaded.digest, generated_at: loaded.report.generated_at };
+  const plan = await buildPlan({ root, loaded, ledger: s.ledger, read: s.read, gitState: env.gitState, texts: req.texts });
+  const byId = new Map<string, Entry>(loaded.report.entries.map((e) => [e.id, e]));
+  const planOf = new Map<string, PlanEntry>(plan.entries.map((p) => [p.id, p]));
+  const explicit = new Set(req.ids ?? []);
+
+  const wanted: string[] = [];
+  if (req.tier === 'auto') for (const p of plan.entries) if (p.bucket === 'auto') wanted.push(p.id);
+  for (const id of req.ids ?? []) {
+    if (!byId.has(id)) throw new HygieneError('USAGE', `no entry with id ${id} in the report`);
+    if (!wanted.includes(id)) wanted.push(id);
+  }
+
+  const skipped: SkippedOut[] = [];
+  const selected: Item[] = [];
+  const grantFor = new Map<string, Grant>();
+  const refusals: Array<{ code: ErrorCode; text: string }> = [];
+  const grants = readGrants(root);
+  const chain = verifyAuditChain(root);
+  const usedByRuns = new Set(listRuns(root).flatMap((r) => r.manifest?.consumed_grants ?? []));
+  const invalidations: Array<{ grant: Grant; reason: string }> = [];
+
+  for (const id of wanted) {
+    const p = planOf.get(id)!;
+    const entry = byId.get(id)!;
+    const texts = req.texts.get(id) ?? {};
+    if (p.bucket === 'skipped') {
+      skipped.push({ id, path: p.path, kind: p.kind, code: p.code ?? (p.reason?.startsWith('nothing to do') ? 'NOOP' : 'REFUSED'), reason: p.reason ?? 'skipped' });
+      continue;
+    }
+    const missingText = (p.needs.includes('extraction') && texts.extraction === undefined) || (p.needs.includes('replacement') && texts.replacement === undefined);
+    if (missingText) {
+      const what = p.needs.includes('extraction') ? '--extraction ID=FILE' : '--replacement ID=FILE';
+      if (explicit.has(id)) refusals.push({ code: 'REFUSED', text: `${id}: needs its clean-time text (${what})` });
+      else skipped.push({ id, path: p.path, kind: p.kind, code: 'REFUSED', reason: `needs its clean-time text (${what}); the hygiene-clean skill supplies it` });
+      continue;
+    }
+    if (p.needs.includes('grant')) {
+      const g = findGrant(grants, bindingOf(entry, report, texts), chain, usedByRuns);
+      if (!g.ok) {
+        invalidations.push(...g.invalidate);
+        refusals.push({ code: g.code, text: g.reason });
+        continue;
+      }
+      grantFor.set(id, g.grant);
+    }
+    selected.push({ entry, rank: NEW_RANK, texts });
+  }
+
+  const invalidate = (list: Array<{ grant: Grant; reason: string }>) => {
+    if (list.length === 0) return;
+    for (const { grant, reason } of list) Object.assign(grant, { state: 'invalidated', invalidated_at: now.toISOString(), invalid_reason: reason });
+    writeGrants(root, grants);
+    appendAudit(root, list.map(({ grant, reason }) => ({ event: 'invalidate' as const, data: { grant_id: grant.grant_id, grant_digest: grant.digest, entry_id: grant.entry_id, reason } })), now);
+  };
+
+  if (refusals.length > 0) {
+    invalidate(invalidations);
+    appendAudit(root, [{ event: 'skip', data: { report_digest: loaded.digest, refused: refusals.map((r) => r.text) } }], now);
+    throw new HygieneError(refusals[0]!.code, `refusing the run; nothing was changed:\n  ${refusals.map((r) => r.text).join('\n  ')}`);
+  }
+
+  const settled = settle(s, selected);
+  skipped.push(...settled.skipped);
+  // A grant whose entry went stale is spent on nothing and can never match again.
+  invalidate([...invalidations, ...settled.skipped.filter((k) => k.code === 'STALE_HASH' && grantFor.has(k.id)).map((k) => ({ grant: grantFor.get(k.id)!, reason: 'the file changed after the approval' }))]);
+  const items = settled.items;
+  const ops = opsFor(s, settled.result, items);
+  const applied: AppliedOut[] = items.map((it) => ({
+    id: it.entry.id,
+    path: it.entry.path,
+    kind: kindName(it.entry),
+    tier: planOf.get(it.entry.id)!.tier,
+    ...(grantFor.has(it.entry.id) ? { grant_id: grantFor.get(it.entry.id)!.grant_id } : {}),
+    tokens: tokensOf(it.entry),
+  }));
+  const tokens_saved = applied.reduce((t, a) => ({ raw: t.raw + a.tokens.raw, per_session: t.per_session + a.tokens.per_session }), { raw: 0, per_session: 0 });
+  const result: ApplyResult = { run_id: null, report, applied, skipped, files: ops, tokens_saved, recovered: s.recovered };
+  const skipEvents = skipped.map((k) => ({ event: 'skip' as const, data: { ...k, report_digest: loaded.digest } }));
+
+  if (items.length === 0) {
+    appendAudit(root, skipEvents.length ? skipEvents : [{ event: 'skip', data: { report_digest: loaded.digest, reason: 'nothing selected' } }], now);
+    return result;
+  }
+
+  // Write-ahead: every pre-image and post-image is durable before the manifest, and the manifest
+  // before the first byte of the project changes.
+  const { run_id, seq } = newRunId(root, now, (env.rand ?? randHex)());
+  ensureRunDir(root, run_id);
+  const jops: JournalOp[] = [];
+  ops.forEach((o, n) => {
+    const cur = s.read(o.path);
+    const fin = settled.result.states.get(o.path)!;
+    const pre = opStateOf(cur)!;
+    const op: JournalOp = { n, path: o.path, action: o.action, pre, post: opStateOf(fin)!, created_dirs: [], entries: settled.result.touchedBy.get(o.path) ?? [] };
+    if (o.action === 'delete') op.pre_blob = `trash/${n}`;
+    else {
+      if (cur.type === 'file') {
+        op.pre_blob = `blobs/pre-${n}`;
+        writeBlob(root, run_id, op.pre_blob, cur.bytes);
+        step(`pre-${n}`);
+      }
+      op.post_blob = `blobs/post-${n}`;
+      writeBlob(root, run_id, op.post_blob, (fin as { bytes: Buffer }).bytes);
+      step(`post-${n}`);
+      op.created_dirs = missingDirs(root, o.path);
+    }
+    jops.push(op);
+  });
+  const jentries: JournalEntry[] = items.map((it) => {
+    const je: JournalEntry = { id: it.entry.id, path: it.entry.path, kind: kindName(it.entry), tier: planOf.get(it.entry.id)!.tier, tokens: tokensOf(it.entry) };
+    const g = grantFor.get(it.entry.id);
+    if (g) je.grant_id = g.grant_id;
+    for (const k of ['replacement', 'extraction'] as const) {
+      const t = it.texts[k];
+      if (t === undefined) continue;
+      const name = `texts/${it.entry.id}.${k}`;
+      writeBlob(root, run_id, name, Buffer.from(t, 'utf8'));
+      (je.texts ??= {})[k] = name;
+    }
+    return je;
+  });
+  const consumed = [...grantFor.values()].filter((g) => items.some((i) => i.entry.id === g.entry_id));
+  const manifest: RunManifest = {
+    schema: 1,
+    run_id,
+    seq,
+    pid: process.pid,
+    started_at: now.toISOString(),
+    status: 'prepared',
+    report,
+    entries: jentries,
+    ops: jops,
+    consumed_grants: consumed.map((g) => g.grant_id),
+  };
+  saveManifest(root, manifest);
+  step('manifest');
+
+  if (consumed.length > 0) {
+    for (const g of consumed) Object.assign(g, { state: 'consumed', consumed_at: now.toISOString(), consumed_by_run: run_id });
+    writeGrants(root, grants);
+    step('grants');
+    appendAudit(root, consumed.map((g) => ({ event: 'consume' as const, data: { grant_id: g.grant_id, grant_digest: g.digest, entry_id: g.entry_id, run_id } })), now);
+    step('consume');
+  }
+
+  for (const op of jops) {
+    performOp(root, manifest, op);
+    step(`op-${op.n}`);
+  }
+  manifest.status = 'committed';
+  manifest.committed_at = now.toISOString();
+  saveManifest(root, manifest);
+  step('commit');
+  appendAudit(root, [...applyAuditEvents(manifest), ...skipEvents], now);
+  step('audit');
+  result.run_id = run_id;
+  return result;
+}

@@ -1,0 +1,41 @@
+// Small helpers the kind modules share: reading an anchor off an edit, insisting on a regular file.
+import type { Anchor, Entry, ExactEdit } from '../../contract/types.ts';
+import { anchorProblem, byteSpan, lineTable, type LineTable } from '../line-table.ts';
+import { ok, refuse, type FileState, type Outcome } from '../types.ts';
+
+export function editOf(entry: Entry): ExactEdit {
+  return entry.exact_edit!;
+}
+
+export function lineAnchor(a: ExactEdit['anchor']): Anchor | undefined {
+  return a && 'start_line' in a ? a : undefined;
+}
+
+export function describeState(s: FileState): string {
+  return s.type === 'absent' ? 'does not exist' : s.type === 'dir' ? 'is a folder' : s.type === 'other' ? `is ${s.what}` : 'is a file';
+}
+
+export function fileBytes(state: FileState, path: string): Outcome<Buffer> {
+  if (state.type === 'file') return ok(state.bytes);
+  return refuse('REFUSED', `${path} ${describeState(state)}, not a regular file`);
+}
+
+/** The anchor's byte span, or a refusal naming the line range problem. */
+export function anchoredSpan(bytes: Buffer, anchor: Anchor | undefined, what = 'anchor'): Outcome<{ t: LineTable; start: number; end: number }> {
+  if (!anchor) return refuse('SCHEMA_VIOLATION', `${what} must have start_line and end_line`);
+  const t = lineTable(bytes);
+  const problem = anchorProblem(t, anchor.start_line, anchor.end_line);
+  if (problem) return refuse('REFUSED', `${what}: ${problem}`);
+  const s = byteSpan(t, anchor.start_line, anchor.end_line);
+  return ok({ t, start: s.start, end: s.end });
+}
+
+/** A file that may be appended to: a regular file or nothing yet. */
+export function appendableProblem(state: FileState, path: string): string | undefined {
+  if (state.type === 'file' || state.type === 'absent') return undefined;
+  return `${path} ${describeState(state)}; cannot append to it`;
+}
+
+export function isUnder(path: string, dir: string): boolean {
+  return path === dir || path.startsWith(dir + '/');
+}

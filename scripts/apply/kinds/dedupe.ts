@@ -1,0 +1,62 @@
+// dedupe: removes lines start..end, an exact duplicate of the text kept at canonical_ref. Only
+// applied while canonical_ref still holds the identical lines (compared line by line, line endings
+// aside); the run also refuses any other edit that would touch those canonical lines.
+import type { Anchor, CanonicalRef } from '../../contract/types.ts';
+import { anchorProblem, lineBytes, lineTable } from '../line-table.ts';
+import { ok, refuse, type KindModule, type Outcome } from '../types.ts';
+import { deleteRange } from './delete-range.ts';
+import { editOf, fileBytes, lineAnchor } from './common.ts';
+
+/** A line without its "\r": a CRLF copy and an LF copy hold the same text. (A BOM is never part of line 1.) */
+function comparable(l: Buffer): Buffer {
+  return l.length > 0 && l[l.length - 1] === 0x0d ? l.subarray(0, l.length - 1) : l;
+}
+
+/** Undefined when lines `a` of `removed` equal lines `c` of `canonical`, else the difference. */
+export function duplicateProblem(removed: Buffer, a: Anchor, canonical: Buffer, c: CanonicalRef): string | undefined {
+  const tr = lineTable(removed);
+  const tc = lineTable(canonical);
+  const pc = anchorProblem(tc, c.start_line, c.end_line);
+  if (pc) return `canonical_ref ${c.path}: ${pc}`;
+  const n = a.end_line - a.start_line + 1;
+  if (c.end_line - c.start_line + 1 !== n)
+    return `canonical_ref ${c.path}:${c.start_line}-${c.end_line} has ${c.end_line - c.start_line + 1} lines; the removed span has ${n}`;
+  for (let i = 0; i < n; i++) {
+    const x = comparable(lineBytes(removed, tr, a.start_line + i));
+    const y = comparable(lineBytes(canonical, tc, c.start_line + i));
+    if (!x.equals(y)) return `canonical_ref ${c.path}:${c.start_line + i} no longer holds the same text as line ${a.start_line + i}`;
+  }
+  return undefined;
+}
+
+export const dedupeKind: KindModule = {
+  name: 'dedupe',
+  description: 'Remove lines start..end, a duplicate of the text kept at canonical_ref.',
+  phase: 'in-file',
+  claims(ctx) {
+    const edit = editOf(ctx.entry);
+    const a = lineAnchor(edit.anchor);
+    const c = edit.canonical_ref;
+    if (!a || !c) return refuse('SCHEMA_VIOLATION', 'dedupe needs anchor and canonical_ref');
+    const bytes = fileBytes(ctx.base(ctx.entry.path), ctx.entry.path);
+    if (!bytes.ok) return bytes;
+    const p = anchorProblem(lineTable(bytes.value), a.start_line, a.end_line);
+    if (p) return refuse('REFUSED', `anchor: ${p}`);
+    const canon = fileBytes(ctx.base(c.path), c.path);
+    if (!canon.ok) return refuse('REFUSED', `canonical_ref: ${canon.reason}`);
+    const diff = duplicateProblem(bytes.value, a, canon.value, c);
+    if (diff) return refuse('REFUSED', diff);
+    return ok({
+      claims: [
+        { path: ctx.entry.path, mode: 'lines', start: a.start_line, end: a.end_line },
+        { path: c.path, mode: 'read', start: c.start_line, end: c.end_line },
+      ],
+    });
+  },
+  apply(state, ctx) {
+    const bytes = fileBytes(state, ctx.entry.path);
+    if (!bytes.ok) return bytes;
+    const out: Outcome<Buffer> = deleteRange(bytes.value, lineAnchor(editOf(ctx.entry).anchor));
+    return out.ok ? ok({ bytes: out.value, appends: [] }) : out;
+  },
+};

@@ -1,0 +1,33 @@
+// delete-range: removes lines start..end. Destructive (the text is kept nowhere else), so it is
+// always confirm-tier; the journal's pre-image is what makes `undo` possible.
+import { splice } from '../line-table.ts';
+import type { Anchor } from '../../contract/types.ts';
+import { ok, type KindModule, type Outcome } from '../types.ts';
+import { anchoredSpan, editOf, fileBytes, lineAnchor } from './common.ts';
+
+/** The pure step: the bytes without lines start..end (everything else byte-identical). */
+export function deleteRange(bytes: Buffer, anchor: Anchor | undefined): Outcome<Buffer> {
+  const span = anchoredSpan(bytes, anchor);
+  if (!span.ok) return span;
+  return ok(splice(bytes, span.value.start, span.value.end, Buffer.alloc(0)));
+}
+
+export const deleteRangeKind: KindModule = {
+  name: 'delete-range',
+  description: 'Remove lines start..end of the file.',
+  phase: 'in-file',
+  claims(ctx) {
+    const a = lineAnchor(editOf(ctx.entry).anchor);
+    const bytes = fileBytes(ctx.base(ctx.entry.path), ctx.entry.path);
+    if (!bytes.ok) return bytes;
+    const span = anchoredSpan(bytes.value, a);
+    if (!span.ok) return span;
+    return ok({ claims: [{ path: ctx.entry.path, mode: 'lines', start: a!.start_line, end: a!.end_line }] });
+  },
+  apply(state, ctx) {
+    const bytes = fileBytes(state, ctx.entry.path);
+    if (!bytes.ok) return bytes;
+    const out = deleteRange(bytes.value, lineAnchor(editOf(ctx.entry).anchor));
+    return out.ok ? ok({ bytes: out.value, appends: [] }) : out;
+  },
+};

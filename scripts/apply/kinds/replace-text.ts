@@ -1,0 +1,49 @@
+// replace-text: `match` must occur exactly once inside lines start..end; it becomes `replacement`.
+// The search is over the file's bytes (the UTF-8 encoding of match), so nothing else is decoded.
+import { splice } from '../line-table.ts';
+import type { Anchor } from '../../contract/types.ts';
+import { ok, refuse, type KindModule, type Outcome } from '../types.ts';
+import { anchoredSpan, editOf, fileBytes, lineAnchor } from './common.ts';
+
+function occurrences(hay: Buffer, needle: Buffer): number[] {
+  const at: number[] = [];
+  for (let i = hay.indexOf(needle); i >= 0; i = hay.indexOf(needle, i + 1)) at.push(i);
+  return at;
+}
+
+/** The pure step. Refuses unless match occurs exactly once inside the anchor. */
+export function replaceText(bytes: Buffer, anchor: Anchor | undefined, match: string | undefined, replacement: string | undefined): Outcome<Buffer> {
+  if (typeof match !== 'string' || match.length === 0 || typeof replacement !== 'string')
+    return refuse('SCHEMA_VIOLATION', 'replace-text needs a non-empty match and a replacement');
+  const span = anchoredSpan(bytes, anchor);
+  if (!span.ok) return span;
+  const { start, end } = span.value;
+  const needle = Buffer.from(match, 'utf8');
+  const hits = occurrences(bytes.subarray(start, end), needle);
+  if (hits.length !== 1)
+    return refuse('REFUSED', `match ${JSON.stringify(match.length > 80 ? match.slice(0, 80) + '…' : match)} occurs ${hits.length} times inside lines ${anchor!.start_line}-${anchor!.end_line}; it must occur exactly once`);
+  const at = start + hits[0]!;
+  return ok(splice(bytes, at, at + needle.length, Buffer.from(replacement, 'utf8')));
+}
+
+export const replaceTextKind: KindModule = {
+  name: 'replace-text',
+  description: 'Replace the one occurrence of match inside lines start..end with replacement.',
+  phase: 'in-file',
+  claims(ctx) {
+    const edit = editOf(ctx.entry);
+    const bytes = fileBytes(ctx.base(ctx.entry.path), ctx.entry.path);
+    if (!bytes.ok) return bytes;
+    const a = lineAnchor(edit.anchor);
+    const out = replaceText(bytes.value, a, edit.match, edit.replacement);
+    if (!out.ok) return out;
+    return ok({ claims: [{ path: ctx.entry.path, mode: 'lines', start: a!.start_line, end: a!.end_line }] });
+  },
+  apply(state, ctx) {
+    const bytes = fileBytes(state, ctx.entry.path);
+    if (!bytes.ok) return bytes;
+    const edit = editOf(ctx.entry);
+    const out = replaceText(bytes.value, lineAnchor(edit.anchor), edit.match, edit.replacement);
+    return out.ok ? ok({ bytes: out.value, appends: [] }) : out;
+  },
+};

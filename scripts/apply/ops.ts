@@ -1,0 +1,109 @@
+// Carrying out one journaled operation on the project, and telling which side of it a path is on.
+// A write replaces the file atomically (scripts/shared/atomic-write.ts) and is read back; a delete
+// moves the file or folder into the run's trash with one rename. Either way a path is always
+// exactly before or exactly after its operation, whenever the process stops.
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync, unlinkSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
+import { fsyncDir, writeFileAtomic } from '../shared/atomic-write.ts';
+import { HygieneError } from '../shared/errors.ts';
+import { sha256Hex } from '../shared/hash.ts';
+import { absPath, readPathState, stateKey } from './fs-state.ts';
+import { opStateKey, readBlob, runDir, type JournalOp, type RunManifest } from './journal.ts';
+
+export type Side = 'pre' | 'post' | 'changed';
+
+/** Where a path stands relative to an operation: before it, after it, or neither. */
+export function sideOf(root: string, op: Pick<JournalOp, 'path' | 'pre' | 'post'>): Side {
+  const cur = stateKey(readPathState(root, op.path));
+  if (cur === opStateKey(op.post)) return 'post';
+  if (cur === opStateKey(op.pre)) return 'pre';
+  return 'changed';
+}
+
+/** Missing ancestor folders of a path, outermost first (project-relative). */
+export function missingDirs(root: string, rel: string): string[] {
+  const parts = rel.split('/').slice(0, -1);
+  const out: string[] = [];
+  for (let i = 1; i <= parts.length; i++) {
+    const d = parts.slice(0, i).join('/');
+    if (!existsSync(absPath(root, d))) out.push(d);
+  }
+  return out;
+}
+
+function moveInto(from: string, to: string): void {
+  mkdirSync(dirname(to), { recursive: true });
+  try {
+    renameSync(from, to);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EXDEV') throw err;
+    // Another file system (a mount inside the project): copy whole, then remove.
+    cpSync(from, to, { recursive: true, verbatimSymlinks: true, preserveTimestamps: true });
+    rmSync(from, { recursive: true, force: true });
+  }
+  fsyncDir(dirname(from));
+  fsyncDir(dirname(to));
+}
+
+/** Moves a path from the project into the run's trash (a delete op, forward). */
+export function performOp(root: string, m: RunManifest, op: JournalOp): void {
+  const abs = absPath(root, op.path);
+  if (op.action === 'delete') {
+    moveInto(abs, join(runDir(root, m.run_id), op.pre_blob!));
+    return;
+  }
+  const post = readBlob(root, m.run_id, op.post_blob!);
+  writeFileAtomic(abs, post);
+  // Read back: the write is verified before the run goes on (an extraction before its delete).
+  const back = readFileSync(abs);
+  if (op.post.type !== 'file' || sha256Hex(back) !== op.post.sha256)
+    throw new HygieneError('IO', `${op.path} did not read back as written; the run stops here and can be undone`);
+}
+
+/** Puts a path back as it was before the first run of a clean touched it (undo). */
+export function restorePre(root: string, runId: string, op: JournalOp, createdDirs: string[]): void {
+  const abs = absPath(root, op.path);
+  if (op.pre.type === 'absent') {
+    try {
+      unlinkSync(abs);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+    }
+    fsyncDir(dirname(abs));
+    for (const d of [...createdDirs].reverse()) {
+      try {
+        rmdirSync(absPath(root, d)); // only when empty
+      } catch { /* not empty, or gone: leave it */ }
+    }
+    return;
+  }
+  const blob = join(runDir(root, runId), op.pre_blob!);
+  if (op.action === 'delete') {
+    moveInto(blob, abs); // the trash holds the file or folder itself
+    return;
+  }
+  writeFileAtomic(abs, readFileSync(blob));
+}
+
+/** Removes temporary files an interrupted atomic write of process `pid` left next to `rel`. */
+export function removeStrayTemps(root: string, rel: string, pid: number): string[] {
+  const abs = absPath(root, rel);
+  const dir = dirname(abs);
+  const prefix = `.${basename(abs)}.${pid}.`;
+  const removed: string[] = [];
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch {
+    return removed;
+  }
+  for (const n of names) {
+    if (n.startsWith(prefix) && /^[0-9a-f]{8}\.tmp$/.test(n.slice(prefix.length))) {
+      try {
+        unlinkSync(join(dir, n));
+        removed.push(join(dirname(rel), n));
+      } catch { /* gone */ }
+    }
+  }
+  return removed;
+}

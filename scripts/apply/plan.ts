@@ -1,0 +1,209 @@
+// The plan: every entry of the (re-validated) report sorted into auto, confirm, generative or
+// skipped, with the reason. Tiers are re-derived with the one tier function; lifecycle deletes are
+// re-derived on the live git state and the live evidence, and only ever downgraded to confirm.
+// Guards (content hash against the check-time bytes, anchors, match, frontmatter, canonical text,
+// overlaps) are the engine's, run in check-only mode.
+import { existsSync } from 'node:fs';
+import { Minimatch } from 'minimatch';
+import { expandServedPattern } from '../lifecycle/served.ts';
+import { join } from 'node:path';
+import type { ErrorCode } from '../shared/errors.ts';
+import type { Entry } from '../contract/types.ts';
+import type { GitState } from '../contract/kind-table.ts';
+import { KIND_TABLE, isEditKind } from '../contract/kind-table.ts';
+import { derivedFields, type SafetyTier } from '../contract/tier.ts';
+import { replay, type Item } from './engine.ts';
+import { kindName } from './kinds/index.ts';
+import { extractionTarget } from './kinds/extract-then-delete.ts';
+import { stateKey } from './fs-state.ts';
+import { opStateKey, type Ledger } from './journal.ts';
+import type { FileState, SuppliedTexts } from './types.ts';
+import type { LoadedReport } from './report-input.ts';
+
+export type Bucket = 'auto' | 'confirm' | 'generative' | 'skipped';
+export type Need = 'grant' | 'replacement' | 'extraction';
+
+export interface PlanEntry {
+  id: string;
+  path: string;
+  kind: string;
+  op: string;
+  category: string;
+  bucket: Bucket;
+  /** The tier now: the report's, downgraded when the live state no longer supports auto. */
+  tier: SafetyTier;
+  /** Why it is skipped, or why its tier was downgraded. */
+  reason?: string;
+  code?: ErrorCode;
+  needs: Need[];
+  tokens: { raw: number; per_session: number };
+  /** Generative entries: the lines the rewriter may replace. */
+  range?: { start_line: number; end_line: number };
+  /** extract-then-delete: where the extraction goes. */
+  extraction_target?: string;
+  applied_by?: string;
+}
+
+export interface Plan {
+  report: { path: string; digest: string; generated_at: string };
+  counts: Record<Bucket, number>;
+  /** Tokens the auto entries save: per session (injected files) and in total. */
+  auto_tokens: { raw: number; per_session: number };
+  entries: PlanEntry[];
+}
+
+export type GitStateFn = (root: string, relPath: string) => Promise<GitState>;
+
+export interface PlanContext {
+  root: string;
+  loaded: LoadedReport;
+  ledger: Ledger;
+  /** Current state of a path (cached reader). */
+  read: (path: string) => FileState;
+  gitState: GitStateFn;
+  texts?: Map<string, SuppliedTexts>;
+}
+
+export function tokensOf(e: Entry): { raw: number; per_session: number } {
+  const t = e.token_estimate;
+  return { raw: t.raw_tokens, per_session: t.injection_frequency === 'per-session' ? (t.weighted_tokens ?? t.raw_tokens) : 0 };
+}
+
+/** The check-time state of a path: what this clean found before it first wrote it, else the disk. */
+export function baseReader(ctx: Pick<PlanContext, 'ledger' | 'read'>): (path: string) => FileState {
+  return (p) => ctx.ledger.base(p) ?? ctx.read(p);
+}
+
+/** True when a path this clean wrote has been changed since by someone else. */
+export function divergedReader(ctx: Pick<PlanContext, 'ledger' | 'read'>): (path: string) => boolean {
+  return (p) => {
+    const last = ctx.ledger.lastPost(p);
+    return last !== undefined && stateKey(ctx.read(p)) !== opStateKey(last);
+  };
+}
+
+/** Why served_by no longer proves the entry served (gone, untracked, or not matching the pattern). */
+async function servedByProblem(root: string, entry: Entry, servedBy: string, gitState: GitStateFn): Promise<string | undefined> {
+  if (!existsSync(join(root, ...servedBy.split('/')))) return `${servedBy} is gone`;
+  if (!(await gitState(root, servedBy)).tracked) return `${servedBy} is no longer tracked`;
+  const pattern = entry.lifecycle?.served_when_path;
+  const kind = entry.exact_edit?.anchor && 'whole' in entry.exact_edit.anchor && entry.exact_edit.anchor.whole === 'directory' ? 'directory' : 'file';
+  if (pattern !== undefined && !new Minimatch(expandServedPattern(pattern, entry.path, kind), { dot: true }).match(servedBy))
+    return `${servedBy} does not match ${pattern}`;
+  return undefined;
+}
+
+/** The tier an entry may run at now. Never more permissive than the report's. */
+export async function liveTier(root: string, entry: Entry, gitState: GitStateFn): Promise<{ tier: SafetyTier; note?: string }> {
+  const kind = entry.exact_edit?.kind;
+  const recorded = derivedFields({ op_type: entry.op_type, kind, lifecycle: entry.lifecycle });
+  const reportSays = entry.safety_tier === 'confirm' || recorded.safety_tier === 'confirm';
+  if (reportSays || !isEditKind(kind) || !KIND_TABLE[kind].lifecycle) return { tier: reportSays ? 'confirm' : recorded.safety_tier };
+  // A lifecycle delete the report calls auto: re-run the tier function on the live git state and
+  // on evidence that still holds.
+  const live = await gitState(root, entry.path);
+  const lc = { ...entry.lifecycle!, git_state: live };
+  const notes: string[] = [];
+  if (lc.served_by !== undefined) {
+    const gone = await servedByProblem(root, entry, lc.served_by, gitState);
+    if (gone) {
+      notes.push(`its evidence no longer holds (${gone})`);
+      delete lc.served_by;
+    }
+  }
+  if (!live.tracked) notes.push(`${entry.path} is no longer tracked by git`);
+  else if (!live.clean) notes.push(`${entry.path} has uncommitted changes`);
+  const now = derivedFields({ op_type: entry.op_type, kind, lifecycle: lc });
+  if (now.safety_tier === 'confirm') return { tier: 'confirm', note: `downgraded to confirm: ${notes.join('; ') || 'the live state no longer supports auto'}` };
+  return { tier: now.safety_tier };
+}
+
+export async function buildPlan(ctx: PlanContext): Promise<Plan> {
+  const { loaded, ledger } = ctx;
+  const base = baseReader(ctx);
+  const diverged = divergedReader(ctx);
+  const byId = new Map(loaded.report.entries.map((e) => [e.id, e] as const));
+  const prior: Item[] = ledger.items.filter((i) => byId.has(i.id)).map((i) => ({ entry: byId.get(i.id)!, rank: i.rank, texts: i.texts }));
+  const NEW_RANK = Number.MAX_SAFE_INTEGER;
+
+  const out: PlanEntry[] = [];
+  const candidates: Array<{ pe: PlanEntry; item: Item }> = [];
+  for (const entry of loaded.report.entries) {
+    const pe: PlanEntry = {
+      id: entry.id,
+      path: entry.path,
+      kind: kindName(entry),
+      op: entry.op,
+      category: `${entry.category.class}/${entry.category.subtype}`,
+      bucket: 'skipped',
+      tier: entry.safety_tier,
+      needs: [],
+      tokens: tokensOf(entry),
+    };
+    if (entry.reducible_range) pe.range = { start_line: entry.reducible_range.start_line, end_line: entry.reducible_range.end_line };
+    if (entry.exact_edit?.kind === 'extract-then-delete') pe.extraction_target = extractionTarget(entry);
+    out.push(pe);
+    const appliedBy = ledger.appliedBy(entry.id);
+    if (appliedBy) {
+      pe.applied_by = appliedBy;
+      pe.reason = `already applied in this clean (run ${appliedBy})`;
+      continue;
+    }
+    const t = await liveTier(ctx.root, entry, ctx.gitState);
+    pe.tier = t.tier;
+    if (t.note) pe.reason = t.note;
+    const item: Item = { entry, rank: NEW_RANK, texts: ctx.texts?.get(entry.id) ?? {} };
+    const check = replay(base, [...prior, item], { checkOnly: true });
+    const skip = check.skipped.find((s) => s.item === item);
+    if (skip) {
+      pe.reason = skip.reason;
+      pe.code = skip.code;
+      continue;
+    }
+    const noop = check.noops.find((n) => n.item === item);
+    if (noop) {
+      pe.reason = `nothing to do: ${noop.reason}`;
+      continue;
+    }
+    const touched = (check.claims.get(entry.id) ?? []).map((c) => c.path).filter(diverged);
+    if (touched.length > 0) {
+      pe.reason = `stale: ${touched.join(', ')} changed after this clean last wrote it`;
+      pe.code = 'STALE_HASH';
+      continue;
+    }
+    if (entry.op_type === 'generative') {
+      pe.bucket = 'generative';
+      pe.needs = ['replacement', 'grant'];
+    } else {
+      pe.bucket = pe.tier === 'confirm' ? 'confirm' : 'auto';
+      if (entry.exact_edit?.kind === 'extract-then-delete') pe.needs.push('extraction');
+      if (pe.bucket === 'confirm') pe.needs.push('grant');
+    }
+    candidates.push({ pe, item });
+  }
+
+  // Overlaps: the auto edits are applied first, so an edit that overlaps one of them is skipped.
+  const autos = candidates.filter((c) => c.pe.bucket === 'auto');
+  const autoCheck = replay(base, [...prior, ...autos.map((c) => c.item)], { checkOnly: true });
+  for (const c of autos) {
+    const s = autoCheck.skipped.find((x) => x.item === c.item);
+    if (s) Object.assign(c.pe, { bucket: 'skipped', reason: s.reason, code: s.code, needs: [] });
+  }
+  const autoAccepted = autos.filter((c) => c.pe.bucket === 'auto').map((c) => c.item);
+  for (const c of candidates.filter((c) => c.pe.bucket === 'confirm' || c.pe.bucket === 'generative')) {
+    const r = replay(base, [...prior, ...autoAccepted, c.item], { checkOnly: true });
+    const s = r.skipped.find((x) => x.item === c.item);
+    if (s) Object.assign(c.pe, { bucket: 'skipped', reason: s.reason, code: s.code, needs: [] });
+  }
+
+  const counts: Record<Bucket, number> = { auto: 0, confirm: 0, generative: 0, skipped: 0 };
+  const auto_tokens = { raw: 0, per_session: 0 };
+  for (const pe of out) {
+    counts[pe.bucket]++;
+    if (pe.bucket === 'auto') {
+      auto_tokens.raw += pe.tokens.raw;
+      auto_tokens.per_session += pe.tokens.per_session;
+    }
+  }
+  return { report: { path: loaded.path, digest: loaded.digest, generated_at: loaded.report.generated_at }, counts, auto_tokens, entries: out };
+}

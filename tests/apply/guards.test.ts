@@ -1,0 +1,100 @@
+// The report is untrusted input: every adversarial path or value is refused before anything is
+// written, inside or outside the project.
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync, mkdirSync, symlinkSync } from 'node:fs';
+import { join } from 'node:path';
+import { applyEdits, entry, fileSha, gitRepo, snapshot, tempDir, writeReport } from './support/fixture.ts';
+
+const DOC = '# Doc\n\nline 3\nline 4\nline 5\n';
+
+function fixture() {
+  const root = gitRepo({ 'docs/a.md': DOC, 'CLAUDE.md': '# C\n' });
+  return { root, h: fileSha(root, 'docs/a.md') };
+}
+
+/** Runs the command and asserts it refused with exit 1, the message, and no change anywhere. */
+function assertRefused(root: string, args: string[], message: RegExp, outside?: string) {
+  const before = snapshot(root, ['.git']);
+  const outsideBefore = outside ? snapshot(outside) : undefined;
+  const r = applyEdits(root, args);
+  assert.equal(r.code, 1, r.stderr);
+  assert.match(r.stderr, message);
+  assert.deepEqual(snapshot(root, ['.git']), before);
+  if (outside) assert.deepEqual(snapshot(outside), outsideBefore);
+}
+
+describe('The Report Is Untrusted Input', () => {
+  it('An absolute path is refused', () => {
+    const { root, h } = fixture();
+    const outside = tempDir('dh-outside-');
+    const dest = join(outside, 'elsewhere.md');
+    writeReport(root, [entry({ path: 'docs/a.md', edit: { kind: 'move-to-archive', anchor: { start_line: 3, end_line: 4 }, dest_path: dest, expected_sha256: h } })]);
+    assertRefused(root, ['apply', '--tier', 'auto'], /entries\[0\]\.exact_edit\.dest_path: must be project-relative, not absolute/, outside);
+    assert.equal(existsSync(dest), false);
+  });
+
+  it('A path climbing out of the project is refused', () => {
+    const { root } = fixture();
+    const e = entry({
+      path: 'docs/a.md',
+      edit: { kind: 'extract-then-delete', anchor: { whole: 'file' }, extraction_target: 'repo-durable', target_path: '../outside.md', expected_sha256: fileSha(root, 'docs/a.md') },
+      lifecycle: { rule_ref: 'plans', lifetime: 'delete-once-served', served_when: 'shipped', git_state: { tracked: true, clean: true } },
+    });
+    writeReport(root, [e]);
+    assertRefused(root, ['apply', '--tier', 'auto'], /entries\[0\]\.exact_edit\.target_path: must not climb out of the project root/);
+    assert.equal(existsSync(join(root, '..', 'outside.md')), false);
+  });
+
+  it('A path into .git is refused', () => {
+    const { root, h } = fixture();
+    writeReport(root, [entry({ path: 'docs/a.md', edit: { kind: 'dedupe', anchor: { start_line: 3, end_line: 3 }, canonical_ref: { path: '.git/config', start_line: 1, end_line: 1 }, expected_sha256: h } })]);
+    assertRefused(root, ['plan'], /entries\[0\]\.exact_edit\.canonical_ref\.path: must not point inside \.git\//);
+  });
+
+  it('A path through a symlink leading outside is refused', () => {
+    const { root, h } = fixture();
+    const outside = tempDir('dh-outside-');
+    mkdirSync(join(root, 'docs', 'archive-link-parent'), { recursive: true });
+    symlinkSync(outside, join(root, 'docs', 'archive-link-parent', 'ext'));
+    writeReport(root, [entry({ path: 'docs/a.md', edit: { kind: 'move-to-archive', anchor: { start_line: 3, end_line: 4 }, dest_path: 'docs/archive-link-parent/ext/old.md', expected_sha256: h } })]);
+    assertRefused(root, ['apply', '--tier', 'auto'], /entries\[0\]\.exact_edit\.dest_path: passes through a symlink that leads outside the project/, outside);
+    assert.equal(existsSync(join(outside, 'old.md')), false);
+  });
+
+  it('A path into the state folder is refused', () => {
+    const { root, h } = fixture();
+    writeReport(root, [entry({ path: 'docs/a.md', edit: { kind: 'move-to-archive', anchor: { start_line: 3, end_line: 4 }, dest_path: '.dochygiene/grants.json', expected_sha256: h } })]);
+    assertRefused(root, ['apply', '--tier', 'auto'], /entries\[0\]\.exact_edit\.dest_path: must not point inside \.dochygiene\//);
+    assert.equal(existsSync(join(root, '.dochygiene', 'grants.json')), false);
+  });
+
+  it('A kind with a missing field is refused', () => {
+    const { root, h } = fixture();
+    writeReport(root, [entry({ path: 'docs/a.md', edit: { kind: 'replace-text', anchor: { start_line: 3, end_line: 3 }, replacement: 'x', expected_sha256: h } })]);
+    assertRefused(root, ['apply', '--tier', 'auto'], /refusing the report: .*nothing was changed[\s\S]*entries\[0\]\.exact_edit/);
+  });
+
+  it('Huge values are refused', () => {
+    const { root, h } = fixture();
+    writeReport(root, [entry({ path: 'docs/a.md', edit: { kind: 'move-to-archive', anchor: { start_line: 3, end_line: 99999999999 }, dest_path: 'docs/old.md', expected_sha256: h } })]);
+    assertRefused(root, ['apply', '--tier', 'auto'], /entries\[0\]\.exact_edit\.anchor\.end_line/);
+    writeReport(root, [entry({ path: 'docs/a.md', edit: { kind: 'replace-text', anchor: { start_line: 3, end_line: 3 }, match: 'x'.repeat(100001), replacement: 'y', expected_sha256: h } })]);
+    assertRefused(root, ['apply', '--tier', 'auto'], /entries\[0\]\.exact_edit\.match/);
+  });
+
+  it('An anchor beyond the end of the file is skipped with the reason', () => {
+    const { root, h } = fixture();
+    const e = entry({ path: 'docs/a.md', edit: { kind: 'move-to-archive', anchor: { start_line: 4, end_line: 60 }, dest_path: 'docs/old.md', expected_sha256: h } });
+    writeReport(root, [e]);
+    const plan = applyEdits(root, ['plan']);
+    assert.equal(plan.code, 0, plan.stderr);
+    assert.equal(plan.json.entries[0].bucket, 'skipped');
+    assert.match(plan.json.entries[0].reason, /end_line 60 is past the end of the file \(5 lines\)/);
+    const before = snapshot(root);
+    const r = applyEdits(root, ['apply', '--tier', 'auto']);
+    assert.equal(r.code, 0, r.stderr);
+    assert.deepEqual(r.json.applied, []);
+    assert.deepEqual(snapshot(root), before);
+  });
+});

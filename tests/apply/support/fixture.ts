@@ -1,0 +1,126 @@
+// Test fixtures for the clean step: real git repositories with real files, and reports built with
+// the contract's own functions (entry ids, derived tiers), so every report is one the validator
+// accepts unless a test breaks it on purpose.
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync, readdirSync, lstatSync, readlinkSync, existsSync } from 'node:fs';
+import { join, dirname } from 'node:path';
+import { derivedFields } from '../../../scripts/contract/tier.ts';
+import { entryId } from '../../../scripts/contract/entry-id.ts';
+import { directoryDigest } from '../../../scripts/shared/content-digest.ts';
+import type { Entry, ExactEdit, Lifecycle, Report } from '../../../scripts/contract/types.ts';
+import { DIST as DEFAULT_DIST, runScript, type RunResult } from '../../support/run.ts';
+
+export { git, gitRepo, tempDir, writeTree } from '../../support/run.ts';
+
+/** The compiled scripts under test (DH_TEST_DIST lets a helper test a private build). */
+export const DIST = process.env.DH_TEST_DIST ?? DEFAULT_DIST;
+
+export const sha = (b: string | Buffer): string => createHash('sha256').update(b).digest('hex');
+export const GENERATED_AT = '2026-11-29T10:00:00Z';
+
+export function fileSha(root: string, rel: string): string {
+  return sha(readFileSync(join(root, rel)));
+}
+
+export function dirSha(root: string, rel: string): string {
+  return directoryDigest(join(root, rel));
+}
+
+export interface EntrySpec {
+  path: string;
+  edit?: ExactEdit;
+  generative?: { start_line: number; end_line: number; expected_sha256: string };
+  lifecycle?: Lifecycle;
+  subtype?: string;
+  tokens?: number;
+  perSession?: boolean;
+  op?: string;
+}
+
+export function entry(spec: EntrySpec): Entry {
+  const op_type = spec.generative ? 'generative' : 'deterministic';
+  const d = derivedFields({ op_type, kind: spec.edit?.kind, lifecycle: spec.lifecycle });
+  const subtype = spec.subtype ?? (spec.generative ? 'distill' : 'orphaned');
+  const cls = ['distill', 'split', 'freeze'].includes(subtype) ? 'bloat' : 'stale';
+  const e: Record<string, unknown> = {
+    id: '',
+    path: spec.path,
+    category: { class: cls, subtype },
+    signals: [],
+    op: spec.op ?? `${spec.edit?.kind ?? 'rewrite'} ${spec.path}`,
+    op_type,
+    ...d,
+  };
+  if (spec.edit) e.exact_edit = spec.edit;
+  if (spec.generative) e.reducible_range = spec.generative;
+  const raw = spec.tokens ?? 10;
+  e.token_estimate = { raw_tokens: raw, injection_frequency: spec.perSession ? 'per-session' : 'on-demand', weighted_tokens: spec.perSession ? raw : 0 };
+  if (spec.lifecycle) e.lifecycle = spec.lifecycle;
+  e.generated_at = GENERATED_AT;
+  e.id = entryId(e as unknown as Entry);
+  return e as unknown as Entry;
+}
+
+export function report(root: string, entries: Entry[]): Report {
+  return {
+    schema_version: '1.0',
+    tool_version: '0.1.0',
+    policy_version: '1',
+    generated_at: GENERATED_AT,
+    scan: { project_root: root, scope_globs: ['**/*.md'], excluded_dirs: ['.git', '.dochygiene'], files_scanned: entries.length },
+    shortlist: [...new Set(entries.map((e) => e.path))].sort(),
+    entries,
+    promotion_candidates: [],
+  };
+}
+
+export function writeReport(root: string, entries: Entry[] | Report): string {
+  const r = Array.isArray(entries) ? report(root, entries) : entries;
+  const p = join(root, '.dochygiene', 'report.json');
+  mkdirSync(dirname(p), { recursive: true });
+  writeFileSync(join(root, '.dochygiene', '.gitignore'), '*\n');
+  writeFileSync(p, JSON.stringify(r, null, 2) + '\n');
+  return p;
+}
+
+/** A scanner-proven lifecycle for a tracked, clean path (served_by must exist in the repo). */
+export function provenLifecycle(servedBy: string): Lifecycle {
+  return { rule_ref: 'test-rule', lifetime: 'delete-once-served', served_when_path: 'done/*', served_by: servedBy, git_state: { tracked: true, clean: true } };
+}
+
+export function judgedLifecycle(): Lifecycle {
+  return { rule_ref: 'plans', lifetime: 'delete-once-served', served_when: 'the feature shipped', git_state: { tracked: true, clean: true } };
+}
+
+export function applyEdits(root: string, args: string[], env: NodeJS.ProcessEnv = {}): RunResult & { json: any } {
+  const r = runScript('apply-edits.mjs', [...args, '--root', root], { cwd: root, dist: DIST, env: { ...process.env, ...env } });
+  let json: unknown;
+  try {
+    json = JSON.parse(r.stdout);
+  } catch {
+    json = undefined;
+  }
+  return { ...r, json };
+}
+
+/** Every file under root (except .git and .dochygiene) -> sha256 ("link:<target>" for symlinks). */
+export function snapshot(root: string, skip = ['.git', '.dochygiene']): Record<string, string> {
+  const out: Record<string, string> = {};
+  const walk = (dir: string, prefix: string) => {
+    for (const name of readdirSync(dir).sort()) {
+      const rel = prefix ? `${prefix}/${name}` : name;
+      if (!prefix && skip.includes(name)) continue;
+      const abs = join(dir, name);
+      const st = lstatSync(abs);
+      if (st.isSymbolicLink()) out[rel] = `link:${readlinkSync(abs)}`;
+      else if (st.isDirectory()) walk(abs, rel);
+      else out[rel] = sha(readFileSync(abs));
+    }
+  };
+  if (existsSync(root)) walk(root, '');
+  return out;
+}
+
+export function read(root: string, rel: string): Buffer {
+  return readFileSync(join(root, rel));
+}
