@@ -14,6 +14,8 @@ import type { Proposal, ScanArtifact } from '../propose/types.ts';
 import type { Estimator } from '../tokens/estimate.ts';
 import { snapshotter, type Snapshot } from './snapshot.ts';
 import { treeViolations } from './tree-checks.ts';
+import { lifecycleProposalViolations } from '../lifecycle/proposal-checks.ts';
+import { promotionCandidatesFor } from '../lifecycle/promotion.ts';
 
 export interface BuildOptions {
   scan: ScanArtifact;
@@ -53,7 +55,7 @@ export async function buildReport(opts: BuildOptions): Promise<BuildResult> {
   const { scan, proposals, estimator } = opts;
   const root = scan.project_root;
   const snap = snapshotter(root);
-  const violations = treeViolations(proposals, scan, snap);
+  const violations = [...treeViolations(proposals, scan, snap), ...lifecycleProposalViolations(proposals, scan)];
   if (violations.length) return { violations, whys: new Map(), filtered_out: [] };
 
   const kept = proposals.filter((p) => matchesCategory(p.category, opts.category));
@@ -109,7 +111,7 @@ export async function buildReport(opts: BuildOptions): Promise<BuildResult> {
     },
     shortlist: [...scan.shortlist],
     entries,
-    promotion_candidates: [],
+    promotion_candidates: promotionCandidatesFor(root, entries), // model-free, from conventions.json
   };
   return { report, violations: [], whys, filtered_out };
 }

@@ -11,7 +11,7 @@
 import type { LifecycleRule } from '../config/config-types.ts';
 import type { SignalHit } from '../scan/types.ts';
 import { adoptedConventionRules, CONVENTIONS, type Convention } from './conventions.ts';
-import { effectiveRules, matchRules, type EffectiveRule, type PathKind, type RuleMatch } from './rules.ts';
+import { effectiveRules, foldersOf, keptPaths, matchRules, shieldOf, type EffectiveRule, type PathKind, type RuleMatch } from './rules.ts';
 import { findServedBy, TrackedPaths } from './served.ts';
 import { ageDays, retention } from './retention.ts';
 import {
@@ -149,7 +149,11 @@ export function detectLifecycle(input: LifecycleInput): LifecycleResult {
     }
   }
 
-  if (settings.openspec.enabled) openspecSignals(input, files, matches, tracked, ageOf, add);
+  if (settings.openspec.enabled) {
+    const shield = shieldOf(keptPaths(rules, files, foldersOf(files)));
+    const taken = (path: string) => shield(path, 'directory') !== undefined || (out.get(path) ?? []).some((h) => h.name === LIFECYCLE_SIGNAL);
+    openspecSignals(input, files, taken, tracked, ageOf, add);
+  }
 
   if (shielded.length) notes.push(`lifecycle: ${shielded.length} match${shielded.length > 1 ? 'es' : ''} shielded by keep rules: ${shielded.slice(0, 10).join(', ')}${shielded.length > 10 ? ', ...' : ''}`);
   const signals = new Map([...out.entries()].sort(([a], [b]) => byCodeUnit(a, b)));
@@ -172,14 +176,14 @@ function servedBase(m: RuleMatch): Omit<LifecycleSignal, 'detail'> {
 function openspecSignals(
   input: LifecycleInput,
   files: readonly string[],
-  matches: readonly RuleMatch[],
+  /** The folder is kept, or a rule already made it a deletion candidate. */
+  taken: (path: string) => boolean,
   tracked: TrackedPaths,
   ageOf: (path: string, kind: PathKind) => number | undefined,
   add: (path: string, hit: SignalHit) => void,
 ): void {
   const names = changeFolders(files);
   if (names.length === 0) return;
-  const ruled = new Map(matches.map((m) => [m.path, m]));
   const fileSet = new Set(files);
   const changes: ChangeFacts[] = [];
   for (const name of names) {
@@ -196,8 +200,7 @@ function openspecSignals(
   const after = input.settings.openspec.abandoned_after_days;
   for (const f of openspecFindings(changes, tracked, after)) {
     const { change } = f;
-    const rule = ruled.get(change.path);
-    // A rule that matched the folder decides its deletion; the built-in adds only the archiving hint.
+    // A kept folder, or one a rule already made a candidate, gets only the archiving hint.
     if (f.kind === 'completed-in-place') {
       add(change.path, {
         name: OPENSPEC_COMPLETED_SIGNAL,
@@ -208,7 +211,7 @@ function openspecSignals(
       });
       continue;
     }
-    if (rule !== undefined) continue;
+    if (taken(change.path)) continue;
     if (f.kind === 'leftover') {
       add(change.path, {
         name: LIFECYCLE_SIGNAL,

@@ -98,17 +98,27 @@ export function matchRules(rules: readonly EffectiveRule[], files: readonly stri
     }
   }
 
-  // keep is absolute: collect every path any keep rule matches, regardless of order.
+  const shield = shieldOf(keptPaths(rules, sortedFiles, dirs));
+  for (const m of matches) {
+    if (m.rule.lifetime === 'keep') continue;
+    const by = shield(m.path, m.kind);
+    if (by !== undefined) m.shielded_by = by;
+  }
+  return matches.sort((a, b) => byCodeUnit(a.path, b.path));
+}
+
+/** Every path any keep rule matches, regardless of its place in the list (keep is absolute). */
+export function keptPaths(rules: readonly EffectiveRule[], files: readonly string[], dirs: readonly string[] = foldersOf(files)): string[] {
   const kept: string[] = [];
   for (const rule of rules) {
     if (rule.lifetime !== 'keep') continue;
     if (rule.dirs !== undefined) for (const d of dirs) if (ruleMatchesPath(rule, d, 'directory')) kept.push(d);
-    if (rule.files !== undefined) for (const f of sortedFiles) if (ruleMatchesPath(rule, f, 'file')) kept.push(f);
+    if (rule.files !== undefined) for (const f of files) if (ruleMatchesPath(rule, f, 'file')) kept.push(f);
   }
-  for (const m of matches) {
-    if (m.rule.lifetime === 'keep') continue;
-    const shield = kept.find((k) => k === m.path || inside(m.path, k) || (m.kind === 'directory' && inside(k, m.path)));
-    if (shield !== undefined) m.shielded_by = shield;
-  }
-  return matches.sort((a, b) => byCodeUnit(a.path, b.path));
+  return kept;
+}
+
+/** The kept path that protects `path`: the path itself, a kept folder above it, or (for a folder) a kept path inside. */
+export function shieldOf(kept: readonly string[]): (path: string, kind: PathKind) => string | undefined {
+  return (path, kind) => kept.find((k) => k === path || inside(path, k) || (kind === 'directory' && inside(k, path)));
 }

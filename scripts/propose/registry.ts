@@ -3,5 +3,6 @@
 import type { Proposer } from './types-proposer.ts';
 import { linkRename } from './proposers/link-rename.ts';
 import { duplicateBlock } from './proposers/duplicate-block.ts';
+import { lifecycleProposer } from '../lifecycle/proposer.ts';
 
-export const PROPOSERS: readonly Proposer[] = [linkRename, duplicateBlock];
+export const PROPOSERS: readonly Proposer[] = [linkRename, duplicateBlock, lifecycleProposer];

@@ -20,6 +20,7 @@ import { archivedCopyCandidates } from './signals/archive-to-live-ratio.ts';
 import { findDuplicates } from './signals/duplicate-block.ts';
 import { isFrozen } from './signals/frontmatter-marker.ts';
 import { SIGNALS } from './signals/index.ts';
+import { lifecyclePass } from '../lifecycle/scan-pass.ts';
 import type { ArchivedCopy, ParsedDoc, PerSessionDoc, ScanContext, ScanSettings, SignalHit, VersionPin } from './types.ts';
 
 /** Files above this size are not read (generated dumps, not docs). */
@@ -254,6 +255,7 @@ export async function runScan(opts: ScanOptions): Promise<ScanArtifact> {
     for (const signal of SIGNALS) if (signal.appliesTo(doc, ctx)) list.push(...signal.detect(doc, ctx));
     if (list.length > 0) hits.set(path, list);
   }
+  await lifecyclePass({ root, files, scope, history, now: ctx.now, hits, notes }); // lifecycle rules + OpenSpec: files and folders of any type
   if (opts.onProgress) opts.onProgress(inScope.length, inScope.length);
 
   const excluded = [...settings.exclude_dirs];

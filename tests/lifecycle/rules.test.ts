@@ -284,6 +284,23 @@ describe('OpenSpec Hygiene', () => {
     assert.equal(sig!.served_by, undefined);
   });
 
+  it('A kept change or one a rule already made a candidate gets no built-in delete', () => {
+    const files = ['openspec/changes/old/proposal.md', 'openspec/changes/add-x/proposal.md', 'openspec/changes/stale/proposal.md'];
+    const r = detect({
+      rules: [
+        rule({ id: 'pin', dirs: 'openspec/changes/old', lifetime: 'keep' }),
+        rule({ id: 'leftovers', dirs: 'openspec/changes/*', exclude: ['openspec/changes/archive'], lifetime: 'delete-once-served', served_when_path: 'openspec/changes/archive/*-{name}' }),
+      ],
+      files,
+      tracked: [...files, 'openspec/changes/archive/2025-01-02-add-x/proposal.md'],
+      ages: { 'openspec/changes/old/proposal.md': 200, 'openspec/changes/stale/proposal.md': 200 },
+    });
+    assert.deepEqual(
+      [...r.signals].map(([p, hits]) => [p, hits.map((h) => h.rule_ref)]),
+      [['openspec/changes/add-x', ['leftovers']], ['openspec/changes/stale', ['openspec:abandoned']]],
+    );
+  });
+
   it('An archived name that only ends like the change is no evidence', () => {
     const files = ['openspec/changes/add-x/proposal.md'];
     const r = detect({ files, tracked: [...files, 'openspec/changes/archive/2025-01-02-other-add-x/proposal.md'] });
