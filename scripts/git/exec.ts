@@ -119,3 +119,17 @@ export function splitZ(buf: Buffer): string[] {
   if (parts[parts.length - 1] === '') parts.pop();
   return parts;
 }
+
+let version: Promise<number> | undefined;
+
+/** git's version as major.minor (2.39 -> 2.39); 0 when unknown. */
+export function gitVersion(): Promise<number> {
+  version ??= runGit(process.cwd(), ['--version']).then(
+    (r) => {
+      const m = /git version (\d+)\.(\d+)/.exec(r.stdout.toString('utf8'));
+      return m ? Number(m[1]) + Number(m[2]) / 100 : 0;
+    },
+    () => 0,
+  );
+  return version;
+}

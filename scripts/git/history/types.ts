@@ -22,3 +22,40 @@ export interface HistoryIndex {
   lastChange(path: string): LastChange | undefined;
   fateOf(path: string): PathFate | undefined;
 }
+
+// ---- Added by the git-history work (scripts/git/history/). Members above are unchanged. ----
+
+/** Churn of one queried path (a file, or a folder meaning every file under it). */
+export interface PathChurn {
+  path: string;
+  commits: number;
+  /** Changed lines (added + deleted, git numstat); undefined until prepareChurn covered it. */
+  lines: number | undefined;
+}
+
+export interface ChurnSince {
+  /** Distinct first-parent commits after `since` that touched any queried path. */
+  commits: number;
+  /** Sum of changed lines over those commits and paths; undefined when not prepared. */
+  lines: number | undefined;
+  /** One row per queried path, in query order. */
+  by_path: PathChurn[];
+}
+
+export interface ChurnQuery {
+  paths: string[];
+  /** A commit on the first-parent history (usually a doc's last change). */
+  since: string;
+}
+
+/** What the git-history index offers beyond the consumer contract above. */
+export interface ChurnIndex extends HistoryIndex {
+  /**
+   * Commits and changed lines in `paths` (files, or folders meaning everything under them; the
+   * files named in `exclude` never count) after `since`. Undefined when `since` is not in the
+   * indexed first-parent history (older than a budget cut, or not on this branch).
+   */
+  churnSince(paths: string[], since: string, exclude?: (path: string) => boolean): ChurnSince | undefined;
+  /** Loads the changed-line counts churnSince needs for these queries (one batched git call). */
+  prepareChurn(queries: ChurnQuery[], exclude?: (path: string) => boolean): Promise<void>;
+}

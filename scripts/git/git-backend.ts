@@ -1,0 +1,72 @@
+// The interface both git implementations serve: the native `git` CLI (scripts/git/native/) and
+// isomorphic-git (scripts/git/isomorphic/). Callers pick one with openBackend (./open-backend.ts);
+// tests run both on the same repositories and compare what they return.
+import type { GitBackendName } from './backend.ts';
+
+/** One file-level change of a commit against its first parent. `R` carries the old path. */
+export interface FileChange {
+  status: 'A' | 'M' | 'D' | 'R';
+  path: string;
+  from?: string;
+}
+
+export interface CommitRecord {
+  commit: string;
+  /** First parent; undefined for a root commit (or the boundary of a shallow clone). */
+  parent: string | undefined;
+  /** Committer time, Unix seconds. */
+  time: number;
+  /** Sorted by path. */
+  changes: FileChange[];
+}
+
+export interface HistoryLimits {
+  /** Stop after this many commits (isomorphic path only; the native path reads everything). */
+  max_commits?: number;
+  /** Stop after this many milliseconds (isomorphic path only). */
+  time_budget_ms?: number;
+}
+
+export interface HistoryRead {
+  /** First-parent commits from `head` back to (excluding) `since`, newest first. */
+  commits: CommitRecord[];
+  /** True when the walk reached `since` along first parents, so the records extend a cache ending there. */
+  reached_since: boolean;
+  /** True when older history was left out (a budget, or a shallow clone's boundary). */
+  truncated: boolean;
+  notes: string[];
+}
+
+/** A changed file whose line count is wanted: the change as the history read it. */
+export interface LineRequest {
+  commit: string;
+  parent: string | undefined;
+  change: FileChange;
+}
+
+export interface PathState {
+  /** At least one tracked file at/under the path (for a file: the file itself is tracked). */
+  tracked: boolean;
+  /** No staged, unstaged or untracked changes at/under the path. */
+  clean: boolean;
+  /** Set when the backend could not tell and answered conservatively (not clean). */
+  note?: string;
+}
+
+export interface GitBackend {
+  readonly name: GitBackendName;
+  /** The working-tree root (real path). */
+  readonly root: string;
+  /** The commit HEAD points to; undefined on an unborn branch. */
+  head(): Promise<string | undefined>;
+  /** Reads first-parent history from `head` back to `since` (or to the root), with changes. */
+  readHistory(head: string, since: string | undefined, limits: HistoryLimits): Promise<HistoryRead>;
+  /** Changed lines (added + deleted) per request, keyed by lineKey(commit, path). Binary files count 0. */
+  lineCounts(requests: LineRequest[]): Promise<Map<string, number>>;
+  /** Tracked / clean state of a project-relative file or folder (`.` or '' for the whole tree). */
+  pathState(relPath: string): Promise<PathState>;
+}
+
+export function lineKey(commit: string, path: string): string {
+  return `${commit}\0${path}`;
+}

@@ -1,0 +1,153 @@
+// Builds the history index for a project: reads the cache, asks the backend only for commits
+// since the cached HEAD (or everything when the cache is missing, foreign, corrupt, or its HEAD
+// is no longer on the first-parent history), replays them, and writes the cache back.
+//
+//   const history = await loadHistoryIndex(root, { max_commits, time_budget_ms });
+//   history?.lastChange('docs/guide.md'); history?.fateOf('src/old.ts');
+import type { GitBackendName } from '../backend.ts';
+import type { GitBackend, HistoryLimits, HistoryRead } from '../git-backend.ts';
+import { lineKey } from '../git-backend.ts';
+import { openBackend } from '../open-backend.ts';
+import { readCache, writeCache, type CacheFile } from './cache.ts';
+import { applyCommits, emptyState, HistoryQueries, type StateData } from './state.ts';
+import type { ChurnIndex, ChurnQuery, ChurnSince, LastChange, PathFate } from './types.ts';
+
+export interface HistoryOptions extends HistoryLimits {
+  /** Read and write `.dochygiene/cache/history.json` (default true). */
+  cache?: boolean;
+  /** Force a backend (tests); otherwise DOCHYGIENE_GIT_BACKEND or what is on PATH decides. */
+  backend?: GitBackendName;
+}
+
+/** How the last load went (for benchmarks and tests). */
+export interface LoadStats {
+  mode: 'cached' | 'incremental' | 'full' | 'empty';
+  commits_read: number;
+}
+
+class Index implements ChurnIndex {
+  readonly q: HistoryQueries;
+  constructor(
+    readonly backend: GitBackendName,
+    readonly head: string | undefined,
+    readonly notes: string[],
+    private readonly impl: GitBackend | undefined,
+    private readonly state: StateData,
+    private readonly persist: (() => void) | undefined,
+    readonly stats: LoadStats,
+  ) {
+    this.q = new HistoryQueries(state);
+  }
+
+  lastChange(path: string): LastChange | undefined {
+    return this.q.lastChange(path);
+  }
+
+  fateOf(path: string): PathFate | undefined {
+    return this.q.fateOf(path);
+  }
+
+  churnSince(paths: string[], since: string, exclude?: (path: string) => boolean): ChurnSince | undefined {
+    return this.q.churnSince(paths, since, exclude);
+  }
+
+  async prepareChurn(queries: ChurnQuery[], exclude?: (path: string) => boolean): Promise<void> {
+    if (!this.impl) return;
+    const seen = new Set<string>();
+    const requests = queries
+      .flatMap((q) => this.q.missingLines(q.paths, q.since, exclude))
+      .filter((r) => {
+        const k = lineKey(r.commit, r.change.path);
+        if (seen.has(k)) return false;
+        seen.add(k);
+        return true;
+      });
+    if (requests.length === 0) return;
+    const counts = await this.impl.lineCounts(requests);
+    for (const [k, v] of counts) this.state.lines.set(k, v);
+    this.persist?.();
+  }
+}
+
+export type HistoryIndexHandle = ChurnIndex & { stats: LoadStats };
+
+/** The history index of the repository at `root`; undefined outside git. */
+export async function loadHistoryIndex(root: string, opts: HistoryOptions = {}): Promise<HistoryIndexHandle | undefined> {
+  const backend = await openBackend(root, opts.backend);
+  if (!backend) return undefined;
+  const limits: HistoryLimits =
+    backend.name === 'isomorphic'
+      ? {
+          ...(opts.max_commits !== undefined ? { max_commits: opts.max_commits } : {}),
+          ...(opts.time_budget_ms !== undefined ? { time_budget_ms: opts.time_budget_ms } : {}),
+        }
+      : {};
+  const head = await backend.head();
+  if (!head) return new Index(backend.name, undefined, [], backend, emptyState(), undefined, { mode: 'empty', commits_read: 0 });
+
+  const useCache = opts.cache !== false;
+  let cached = useCache ? readCache(backend.root) : undefined;
+  // A cache cut by a budget is good only for the isomorphic path with the same limits.
+  if (cached?.budget_cut && (backend.name === 'native' || !sameLimits(cached.limits, limits))) cached = undefined;
+
+  let state: StateData;
+  let notes: string[];
+  let budgetCut: boolean;
+  let stats: LoadStats;
+  let dirty = false;
+  if (cached && cached.head === head) {
+    state = cached.state;
+    notes = cached.notes;
+    budgetCut = cached.budget_cut;
+    stats = { mode: 'cached', commits_read: 0 };
+  } else {
+    let read: HistoryRead | undefined;
+    if (cached) {
+      const inc = await backend.readHistory(head, cached.head, limits);
+      if (inc.reached_since) read = inc;
+    }
+    if (read && cached) {
+      state = cached.state;
+      applyCommits(state, read.commits.slice().reverse());
+      notes = dedupe([...cached.notes, ...read.notes]);
+      budgetCut = cached.budget_cut || read.notes.some(isBudgetNote);
+      stats = { mode: 'incremental', commits_read: read.commits.length };
+    } else {
+      read = await backend.readHistory(head, undefined, limits);
+      state = emptyState();
+      applyCommits(state, read.commits.slice().reverse());
+      notes = dedupe(read.notes);
+      budgetCut = read.notes.some(isBudgetNote);
+      stats = { mode: 'full', commits_read: read.commits.length };
+    }
+    dirty = true;
+  }
+  // A history that could not be read at all (alternates on the isomorphic path) is not cached.
+  const cacheable = useCache && state.commits.length > 0 && state.commits[state.commits.length - 1] === head;
+  const persist = cacheable
+    ? () =>
+        writeCache({
+          root: backend.root,
+          head,
+          backend: backend.name,
+          budget_cut: budgetCut,
+          limits: budgetCut ? limits : {},
+          notes,
+          state,
+        } satisfies CacheFile)
+    : undefined;
+  if (dirty) persist?.();
+  return new Index(backend.name, head, notes, backend, state, persist, stats);
+}
+
+function isBudgetNote(n: string): boolean {
+  return n.startsWith('isomorphic-git path:') || n.startsWith('isomorphic-git could not read');
+}
+
+function sameLimits(a: HistoryLimits, b: HistoryLimits): boolean {
+  return a.max_commits === b.max_commits && a.time_budget_ms === b.time_budget_ms;
+}
+
+function dedupe(xs: string[]): string[] {
+  return [...new Set(xs)];
+}

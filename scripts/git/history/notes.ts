@@ -1,0 +1,20 @@
+// The exact wording of the limits a history index reports. Both backends use these, so the same
+// repository gives the same notes whichever one read it.
+
+export function isoDate(unixSeconds: number): string {
+  return new Date(unixSeconds * 1000).toISOString().replace(/\.\d{3}Z$/, 'Z');
+}
+
+export function shallowNote(oldestTime: number): string {
+  return `history is shallow: commits before ${isoDate(oldestTime)} are not in this clone`;
+}
+
+export function budgetNote(kind: 'max_commits' | 'time_budget_ms', limit: number, oldestTime: number | undefined): string {
+  const what = kind === 'max_commits' ? `history.max_commits (${limit})` : `history.time_budget_ms (${limit} ms)`;
+  const since = oldestTime === undefined ? 'all history' : `history before ${isoDate(oldestTime)}`;
+  return `isomorphic-git path: ${since} left out by ${what}; install git for the full history`;
+}
+
+export function alternatesNote(alternates: string[]): string {
+  return `isomorphic-git cannot read a repository that borrows objects from another (objects/info/alternates: ${alternates.join(', ')}); history left out; install git to read it`;
+}
