@@ -1,0 +1,158 @@
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { allHits, hitsOf, makeRepo, scan } from './helpers.ts';
+
+describe('broken_reference', () => {
+  it('A relative link to a missing file is found with its exact position', async () => {
+    const root = makeRepo({
+      files: {
+        'docs/guide.md': '# Guide\n\nIntro.\nSee the [old script](../scripts/gone.md) now.\n',
+        'scripts/present.md': '# here\n',
+      },
+    });
+    const a = await scan(root);
+    const hits = hitsOf(a, 'docs/guide.md', 'broken_reference');
+    assert.equal(hits.length, 1);
+    const h = hits[0]!;
+    assert.equal(h.line, 4);
+    assert.equal(h.column, 22);
+    assert.equal(h.raw, '../scripts/gone.md');
+    assert.equal(h.target, '../scripts/gone.md');
+    assert.equal(h.resolved, 'scripts/gone.md');
+    assert.equal(h.source, 'link');
+    assert.equal(h.missing, 'path');
+    const line = '\nSee the [old script](../scripts/gone.md) now.'.split('\n')[1]!;
+    assert.equal(line.slice(Number(h.column) - 1, Number(h.column) - 1 + String(h.raw).length), h.raw);
+  });
+
+  it('Images, reference definitions, HTML and backticked paths are found', async () => {
+    const root = makeRepo({
+      files: {
+        'README.md': [
+          '# Project',
+          '',
+          '![logo](img/logo.png)',
+          '',
+          'Read [the notes][ref].',
+          '',
+          '[ref]: notes/missing.md "Notes"',
+          '',
+          '<p><img src="assets/missing.png" alt="x"></p>',
+          '',
+          'Run `scripts/old.py` (gone) or `scripts/run.py` (there).',
+          '',
+        ].join('\n'),
+        'scripts/run.py': 'print(1)\n',
+      },
+    });
+    const a = await scan(root);
+    const hits = hitsOf(a, 'README.md', 'broken_reference').map((h) => [h.source, h.resolved, h.line, h.raw]);
+    assert.deepEqual(hits, [
+      ['image', 'img/logo.png', 3, 'img/logo.png'],
+      ['definition', 'notes/missing.md', 7, 'notes/missing.md'],
+      ['image', 'assets/missing.png', 9, 'assets/missing.png'],
+      ['code_path', 'scripts/old.py', 11, 'scripts/old.py'],
+    ]);
+  });
+
+  it('A fragment that matches no heading is found', async () => {
+    const root = makeRepo({
+      files: {
+        'docs/guide.md': '# Guide\n\n## Setup steps!\n\ntext\n\n## Setup steps!\n',
+        'docs/index.md': '# Index\n\n[a](guide.md#setup-steps) [b](guide.md#setup-steps-1) [c](guide.md#nope) [d](#index) [e](#missing-here)\n',
+      },
+    });
+    const a = await scan(root);
+    const hits = hitsOf(a, 'docs/index.md', 'broken_reference');
+    assert.deepEqual(
+      hits.map((h) => [h.raw, h.missing, h.fragment, h.resolved]),
+      [
+        ['guide.md#nope', 'fragment', 'nope', 'docs/guide.md'],
+        ['#missing-here', 'fragment', 'missing-here', 'docs/index.md'],
+      ],
+    );
+  });
+
+  it('Links in code are not references', async () => {
+    const root = makeRepo({
+      files: {
+        'doc.md': '# Doc\n\n```md\n[x](missing-a.md)\n```\n\n    [y](missing-b.md)\n\nInline `[z](missing-c.md)` and `missing/d.md`.\n\n~~~\n![i](missing-e.png)\n~~~\n',
+      },
+    });
+    const a = await scan(root);
+    assert.deepEqual(hitsOf(a, 'doc.md', 'broken_reference'), []);
+  });
+
+  it('URLs with a scheme are never checked', async () => {
+    const root = makeRepo({
+      files: {
+        'doc.md': '# Doc\n\n[a](https://example.com/missing.md) [b](mailto:a@b.c) [c](//cdn.example/x.js) <https://x.org/y.md> [d](file:///tmp/x.md)\n',
+      },
+    });
+    const a = await scan(root);
+    assert.deepEqual(hitsOf(a, 'doc.md', 'broken_reference'), []);
+  });
+
+  it('A case-only mismatch is broken and names the match', async () => {
+    const root = makeRepo({
+      files: {
+        'docs/guide.md': '# Guide\n',
+        'README.md': '# R\n\n[guide](Docs/Guide.md)\n',
+      },
+    });
+    const a = await scan(root);
+    const hits = hitsOf(a, 'README.md', 'broken_reference');
+    assert.equal(hits.length, 1);
+    assert.equal(hits[0]!.case_insensitive_match, 'docs/guide.md');
+    assert.match(String(hits[0]!.detail), /docs\/guide\.md matches except for letter case/);
+  });
+
+  it('Imports in agent files are checked', async () => {
+    const root = makeRepo({
+      files: {
+        'CLAUDE.md': '# Project\n\nRead @docs/missing.md first.\nAlso @docs/present.md.\n',
+        'docs/present.md': '# Present\n',
+      },
+    });
+    const a = await scan(root);
+    const hits = hitsOf(a, 'CLAUDE.md', 'broken_reference');
+    assert.deepEqual(
+      hits.map((h) => [h.source, h.resolved, h.line, h.column, h.raw]),
+      [['import', 'docs/missing.md', 3, 7, 'docs/missing.md']],
+    );
+  });
+
+  it('Absolute imports and mentions are not project imports', async () => {
+    const root = makeRepo({
+      files: {
+        'CLAUDE.md': '# P\n\nSee @/etc/profile and @~/notes.md.\nInstall @types/node, ask @someone or me@example.com.\n',
+        'content/posts/claude.md': '# Post about Claude\n\nTry @docs/missing.md in your own CLAUDE.md.\n',
+      },
+    });
+    const a = await scan(root);
+    assert.deepEqual(allHits(a, 'broken_reference'), []);
+  });
+
+  it('A gitignored runtime path is not broken', async () => {
+    const root = makeRepo({
+      files: {
+        '.gitignore': '.env\nlogs/\nout/\n',
+        'README.md': '# R\n\nCopy [the env](.env), read [logs](logs/app.log), open [out](out/) and `logs/today.log`.\n',
+        'logs/.keep-not-tracked': '',
+      },
+    });
+    const a = await scan(root);
+    assert.deepEqual(hitsOf(a, 'README.md', 'broken_reference'), []);
+  });
+
+  it('A backticked path counts only when its first segment exists', async () => {
+    const root = makeRepo({
+      files: {
+        'README.md': '# R\n\nPaths: `foo/bar`, `src/**/*.ts`, `scripts/build`, `scripts/build.ts:12`, `origin/main`, `a b/c`.\n',
+        'scripts/build.ts': 'export {};\n',
+      },
+    });
+    const a = await scan(root);
+    assert.deepEqual(hitsOf(a, 'README.md', 'broken_reference'), []);
+  });
+});

@@ -1,0 +1,78 @@
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { allHits, hitsOf, makeRepo, scan } from './helpers.ts';
+import { findDuplicates } from '../../scripts/scan/signals/duplicate-block.ts';
+import { parseDoc } from '../../scripts/scan/parse-doc.ts';
+import type { HistoryIndex } from '../../scripts/git/history/types.ts';
+
+const SECTION = ['## Install', '', 'Run the installer:', '', '1. Download the archive.', '2. Unpack it.', '3. Run `./install`.', '4. Restart the shell.', ''].join('\n');
+
+describe('duplicate_block', () => {
+  it('A verbatim section in two docs, with the canonical copy', async () => {
+    const root = makeRepo({
+      files: {
+        'README.md': '# Tool\n\nIntro.\n\n' + SECTION + '\n## Usage\n\nUse it.\n',
+        'docs/setup/install.md': '# Setup\n\n' + SECTION.replace('4. Restart', '4.  Restart'),
+      },
+    });
+    const a = await scan(root);
+    const readme = hitsOf(a, 'README.md', 'duplicate_block');
+    const deep = hitsOf(a, 'docs/setup/install.md', 'duplicate_block');
+    assert.equal(readme.length, 1);
+    assert.equal(deep.length, 1);
+    assert.deepEqual([readme[0]!.start_line, readme[0]!.end_line, readme[0]!.lines], [5, 12, 6]);
+    assert.deepEqual(readme[0]!.other, { path: 'docs/setup/install.md', start_line: 3, end_line: 10 });
+    assert.equal(readme[0]!.canonical, 'README.md');
+    assert.deepEqual(deep[0]!.other, { path: 'README.md', start_line: 5, end_line: 12 });
+    assert.equal(deep[0]!.canonical, 'README.md');
+    assert.equal(deep[0]!.line, 3);
+  });
+
+  it('The canonical copy is the older one in git', () => {
+    const central = parseDoc('README.md', '# Tool\n\n' + SECTION);
+    const deep = parseDoc('docs/setup/install.md', '# Setup\n\n' + SECTION);
+    const dates: Record<string, string> = { 'README.md': '2026-03-01T00:00:00Z', 'docs/setup/install.md': '2025-01-01T00:00:00Z' };
+    const history: HistoryIndex = {
+      backend: 'native',
+      head: undefined,
+      notes: [],
+      lastChange: (p) => (dates[p] ? { commit: 'c'.repeat(40), date: dates[p]! } : undefined),
+      fateOf: () => undefined,
+    };
+    const dups = findDuplicates([central, deep], { min_lines: 6, across_archive: false, history });
+    assert.equal(dups.get('README.md')![0]!.canonical, 'docs/setup/install.md');
+    const without = findDuplicates([central, deep], { min_lines: 6, across_archive: false });
+    assert.equal(without.get('README.md')![0]!.canonical, 'README.md');
+  });
+
+  it('Versioned doc trees are not flagged', async () => {
+    const body = '# API\n\n' + SECTION + '\n## Errors\n\na\nb\nc\nd\ne\nf\n';
+    const root = makeRepo({ files: { 'docs/v1/api.md': body, 'docs/v2/api.md': body, 'versioned_docs/version-1.0/api.md': body } });
+    const a = await scan(root);
+    assert.deepEqual(allHits(a, 'duplicate_block'), []);
+  });
+
+  it('Archived OpenSpec changes repeating live specs are not flagged', async () => {
+    const spec = '# auth Specification\n\n## Requirements\n\n### Requirement: Login\n\nThe system SHALL log users in.\n\n#### Scenario: ok\n- **WHEN** a user logs in\n- **THEN** it works\n';
+    const files = {
+      'openspec/specs/auth/spec.md': spec,
+      'openspec/changes/archive/2025-01-01-add-auth/specs/auth/spec.md': spec,
+    };
+    const root = makeRepo({ files });
+    // With the archive in scope (no excluded folders), still no duplicate across the boundary.
+    const a = await scan(root, { exclude: ['build'] });
+    assert.equal(a.files_scanned, 2);
+    assert.deepEqual(allHits(a, 'duplicate_block'), []);
+    // Opting in reports it.
+    const root2 = makeRepo({ files: { ...files, '.dochygiene.yaml': 'scan:\n  duplicates_across_archive: true\n' } });
+    const b = await scan(root2, { exclude: ['build'] });
+    assert.ok(allHits(b, 'duplicate_block').length > 0);
+  });
+
+  it('Short blocks are not flagged', async () => {
+    const para = 'one\ntwo\nthree\nfour\nfive\n';
+    const root = makeRepo({ files: { 'a.md': '# A\n\n' + para, 'b.md': '# B\n\n' + para } });
+    const a = await scan(root);
+    assert.deepEqual(allHits(a, 'duplicate_block'), []);
+  });
+});

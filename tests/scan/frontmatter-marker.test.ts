@@ -1,0 +1,81 @@
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { allHits, hitsOf, makeRepo, scan } from './helpers.ts';
+
+describe('frontmatter_marker', () => {
+  it('Frontmatter status markers', async () => {
+    const root = makeRepo({
+      files: { 'docs/v1.md': '---\ntitle: V1\nstatus: Implemented\nsuperseded_by: docs/v2.md\n---\n# V1\n', 'docs/v2.md': '# V2\n' },
+    });
+    const a = await scan(root);
+    const view = hitsOf(a, 'docs/v1.md', 'frontmatter_marker').map((h) => [h.marker, h.value, h.line]);
+    assert.deepEqual(view, [
+      ['status', 'implemented', 3],
+      ['superseded_by', 'docs/v2.md', 4],
+    ]);
+  });
+
+  it('hygiene frozen is reported as frozen', async () => {
+    const root = makeRepo({ files: { 'docs/adr.md': '---\nhygiene: frozen\n---\n# ADR 1\n' } });
+    const a = await scan(root);
+    const hits = hitsOf(a, 'docs/adr.md', 'frontmatter_marker');
+    assert.equal(hits.length, 1);
+    assert.equal(hits[0]!.frozen, true);
+    assert.equal(hits[0]!.line, 2);
+  });
+
+  it('An inline status line or a banner at the top', async () => {
+    const root = makeRepo({
+      files: {
+        'plans/a.md': '# Plan A\n\n**Status:** Done\nOwner: me\n\nBody.\n',
+        'docs/old-guide.md': '# Guide\n\n> **Deprecated:** use the new guide.\n\nBody.\n',
+        'docs/alert.md': '# Alert\n\n> [!WARNING]\n> This document is superseded by the handbook.\n',
+      },
+    });
+    const a = await scan(root);
+    const view = allHits(a, 'frontmatter_marker').map((h) => [h.path, h.marker, h.value, h.line]);
+    assert.deepEqual(view, [
+      ['docs/alert.md', 'banner', 'superseded', 4],
+      ['docs/old-guide.md', 'banner', 'deprecated', 3],
+      ['plans/a.md', 'inline_status', 'done', 3],
+    ]);
+  });
+
+  it('A task list with every box ticked', async () => {
+    const root = makeRepo({ files: { 'plans/b.md': '# B\n\n- [x] one\n- [x] two\n- [X] three\n' } });
+    const a = await scan(root);
+    const hits = hitsOf(a, 'plans/b.md', 'frontmatter_marker');
+    assert.deepEqual(hits.map((h) => [h.marker, h.value, h.line]), [['tasks_done', '3/3', 3]]);
+  });
+
+  it('Headings, later text, code and open tasks are not markers', async () => {
+    const root = makeRepo({
+      files: {
+        'docs/api.md': [
+          '# API',
+          '',
+          '## Deprecated APIs',
+          '',
+          'Some are deprecated in favour of others.',
+          '',
+          'Para three.',
+          '',
+          'Para four.',
+          '',
+          'Status: done',
+          '',
+          '```yaml',
+          'status: done',
+          '```',
+          '',
+          '- [x] one',
+          '- [ ] two',
+          '',
+        ].join('\n'),
+        'docs/single.md': '# One task\n\n- [x] only\n',
+      },
+    });
+    const a = await scan(root);
+    assert.deepEqual(allHits(a, 'frontmatter_marker'), []);
+  });
+});
