@@ -1,8 +1,11 @@
 // The hook where the scan gets its git history index (renames and deletions for broken_reference,
-// last-change dates for duplicate_block's canonical copy, edit_recency_vs_churn).
-// HOOK: the git-history work replaces this body with the real index builder (scripts/git/history/).
-// Until then the scan runs without history; every consumer treats `undefined` as "not known".
+// last-change dates for duplicate_block's canonical copy, edit_recency_vs_churn): the one-pass,
+// cached index of scripts/git/history/, bounded on the isomorphic-git path by the config's
+// history.max_commits / time_budget_ms. A history that cannot be read becomes a note, never a
+// failed scan; every consumer treats a missing answer as "not known".
 import type { HistoryIndex } from '../git/history/types.ts';
+import { loadHistoryIndex } from '../git/history/index.ts';
+import { loadConfig } from '../config/load-config.ts';
 
 export interface HistoryRequest {
   root: string;
@@ -13,5 +16,17 @@ export interface HistoryRequest {
 
 export async function loadHistory(req: HistoryRequest): Promise<HistoryIndex | undefined> {
   if (!req.enabled || !req.inGit) return undefined;
-  return undefined;
+  const { max_commits, time_budget_ms } = loadConfig(req.root).history;
+  try {
+    return await loadHistoryIndex(req.root, { max_commits, time_budget_ms });
+  } catch (err) {
+    const message = err instanceof Error ? err.message : String(err);
+    return {
+      backend: 'native',
+      head: undefined,
+      notes: [`git history not read: ${message}`],
+      lastChange: () => undefined,
+      fateOf: () => undefined,
+    };
+  }
 }

@@ -20,6 +20,7 @@ import { archivedCopyCandidates } from './signals/archive-to-live-ratio.ts';
 import { findDuplicates } from './signals/duplicate-block.ts';
 import { isFrozen } from './signals/frontmatter-marker.ts';
 import { SIGNALS } from './signals/index.ts';
+import { prepareEditRecency } from './signals/edit-recency-vs-churn.ts';
 import { lifecyclePass } from '../lifecycle/scan-pass.ts';
 import type { ArchivedCopy, ParsedDoc, PerSessionDoc, ScanContext, ScanSettings, SignalHit, VersionPin } from './types.ts';
 
@@ -42,7 +43,8 @@ export interface ScanOptions {
 }
 
 export function scanSettings(root: string, opts: Pick<ScanOptions, 'globs' | 'exclude'>): ScanSettings {
-  const s = loadConfig(root).scan;
+  const config = loadConfig(root);
+  const s = config.scan;
   return {
     globs: opts.globs ?? s.globs,
     exclude_dirs: opts.exclude ?? s.exclude_dirs,
@@ -50,6 +52,8 @@ export function scanSettings(root: string, opts: Pick<ScanOptions, 'globs' | 'ex
     duplicate_min_lines: s.duplicate_min_lines,
     duplicates_across_archive: s.duplicates_across_archive,
     stale_name_max_age_days: s.stale_name_max_age_days,
+    churn_min_commits: config.history.churn_min_commits,
+    churn_min_lines: config.history.churn_min_lines,
   };
 }
 
@@ -247,6 +251,8 @@ export async function runScan(opts: ScanOptions): Promise<ScanArtifact> {
     frozen,
     history,
   };
+
+  await prepareEditRecency(signalDocs.values(), ctx); // changed-line counts, one batched git call
 
   const hits = new Map<string, SignalHit[]>();
   for (const path of [...signalDocs.keys()].sort()) {

@@ -99,6 +99,9 @@ export interface ScanSettings {
   duplicate_min_lines: number;
   duplicates_across_archive: boolean;
   stale_name_max_age_days: number;
+  /** edit_recency_vs_churn thresholds (config history.churn_min_commits / churn_min_lines); defaults when absent. */
+  churn_min_commits?: number;
+  churn_min_lines?: number;
 }
 
 /** What the repository holds, as git sees it: the facts reference resolution needs. */

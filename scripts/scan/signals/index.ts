@@ -8,6 +8,7 @@ import { archiveToLiveRatio } from './archive-to-live-ratio.ts';
 import { frontmatterMarker } from './frontmatter-marker.ts';
 import { tokenWeight } from './token-weight.ts';
 import { duplicateBlock } from './duplicate-block.ts';
+import { editRecencyVsChurn } from './edit-recency-vs-churn.ts';
 
 export const SIGNALS: readonly Signal[] = [
   brokenReference,
@@ -17,6 +18,7 @@ export const SIGNALS: readonly Signal[] = [
   frontmatterMarker,
   tokenWeight,
   duplicateBlock,
+  editRecencyVsChurn,
 ];
 
 export const SIGNAL_NAMES: readonly string[] = SIGNALS.map((s) => s.name);
