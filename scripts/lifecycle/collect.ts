@@ -8,6 +8,7 @@ import type { SignalHit } from '../scan/types.ts';
 import { parseDoc } from '../scan/parse-doc.ts';
 import { detectLifecycle, LIFECYCLE_SIGNAL, type LifecycleResult, type LifecycleSettings } from './detect.ts';
 import { readGitFacts } from './git-facts.ts';
+import { proposalFor, type LifecycleEvidence } from './propose.ts';
 
 export interface CollectOptions {
   root: string;
@@ -64,7 +65,23 @@ export async function collectLifecycle(opts: CollectOptions): Promise<LifecycleR
       return { total: tasks.length, checked: tasks.filter((t) => t.checked).length };
     },
   });
-  return guardFolders(root, new Set(opts.files), narrow(result, opts.inScope));
+  return withJudgedProposals(guardFolders(root, new Set(opts.files), narrow(result, opts.inScope)));
+}
+
+/**
+ * A served_when signal carries the exact proposal a classifier returns when it judges the condition
+ * met, so the model decides only yes or no and the builder can check the rest field by field.
+ */
+function withJudgedProposals(result: LifecycleResult): LifecycleResult {
+  for (const [path, hits] of result.signals) {
+    for (const h of hits) {
+      if (h.name === LIFECYCLE_SIGNAL && typeof h.served_when === 'string') {
+        const { proposal_if_served: _, ...sig } = h;
+        h.proposal_if_served = proposalFor(path, sig as LifecycleEvidence);
+      }
+    }
+  }
+  return result;
 }
 
 function narrow(result: LifecycleResult, inScope: ((p: string) => boolean) | undefined): LifecycleResult {

@@ -8,7 +8,7 @@
 import type { Proposal, ProposalEdit, ProposalLifecycle, ScanArtifact, ScanSignal } from '../propose/types.ts';
 import { LIFECYCLE_SIGNAL } from './detect.ts';
 
-interface LifecycleEvidence extends ScanSignal {
+export interface LifecycleEvidence extends ScanSignal {
   rule_ref: string;
   lifetime: 'temporary' | 'delete-once-served';
   path_kind: 'file' | 'directory';
@@ -56,7 +56,8 @@ function opText(path: string, sig: LifecycleEvidence, e: ProposalEdit): string {
   return `Delete ${what}: ${why}.`;
 }
 
-function proposalFor(path: string, sig: LifecycleEvidence): Proposal {
+/** The lifecycle proposal a signal leads to (for a served_when signal: once a classifier judged it served). */
+export function proposalFor(path: string, sig: LifecycleEvidence): Proposal {
   const e = edit(sig);
   return {
     path,

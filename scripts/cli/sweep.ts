@@ -1,0 +1,77 @@
+// sweep: the scripted steps of /hygiene sweep (the lifecycle-only pass). Thin entry.
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { parseArgs, stringFlag } from '../shared/args.ts';
+import { runCli, writeStdout } from '../shared/cli.ts';
+import { EXIT, HygieneError } from '../shared/errors.ts';
+import { writeFileAtomic } from '../shared/atomic-write.ts';
+import { findProjectRoot } from '../git/root.ts';
+import { runScan } from '../scan/run-scan.ts';
+import type { ScanArtifact } from '../propose/types.ts';
+import type { Report } from '../contract/types.ts';
+import { planSweep, renderSummary, sweepSummary, type PlanRow } from '../lifecycle/sweep.ts';
+
+const HELP = `sweep: the scripted steps of /hygiene sweep, the lifecycle-only pass
+
+Usage:
+  node dist/sweep.mjs scan --out DIR [--root DIR] [--scope X]
+  node dist/sweep.mjs summary --dir DIR [--root DIR]
+
+scan      Scans the project, keeps only lifecycle evidence (the rulebook of .dochygiene.yaml and the
+          built-in OpenSpec checks), and writes DIR/scan.json (shortlist = lifecycle candidates),
+          DIR/proposals-deterministic.json (the scanner-proven deletes) and DIR/judge.json.
+          Prints a count line, then one "JUDGE {json}" line per served_when candidate: a classifier
+          decides whether the condition holds and, when it does, returns its proposal_if_served.
+summary   After the clean: what was deleted, what was kept and why (reads DIR/scan.json,
+          DIR/out/report.json and, when present, DIR/plan-after.json from apply-edits plan).
+
+Nothing here writes into the project. Exit codes: 0 ok, 1 refused or invalid, 2 usage error.`;
+
+function readJson<T>(path: string, what: string): T {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8')) as T;
+  } catch (err) {
+    throw new HygieneError('IO', `cannot read ${what} ${path}: ${(err as Error).message}`);
+  }
+}
+
+await runCli({
+  name: 'sweep',
+  help: HELP,
+  run: async (argv) => {
+    const args = parseArgs(argv, { root: { type: 'string' }, out: { type: 'string' }, dir: { type: 'string' }, scope: { type: 'string' } });
+    const [cmd, ...rest] = args.positionals;
+    if (rest.length) throw new HygieneError('USAGE', `unexpected argument ${rest[0]}`);
+    const { root } = await findProjectRoot(stringFlag(args, 'root') ?? process.cwd());
+    if (cmd === 'scan') {
+      const out = stringFlag(args, 'out');
+      if (!out) throw new HygieneError('USAGE', 'scan needs --out DIR');
+      const full = (await runScan({ startDir: root, scope: stringFlag(args, 'scope') })) as unknown as ScanArtifact;
+      const plan = planSweep(full);
+      const dir = resolve(out);
+      writeFileAtomic(join(dir, 'scan.json'), JSON.stringify(plan.scan, null, 2) + '\n');
+      writeFileAtomic(join(dir, 'proposals-deterministic.json'), JSON.stringify(plan.deterministic, null, 2) + '\n');
+      writeFileAtomic(join(dir, 'judge.json'), JSON.stringify(plan.judge, null, 2) + '\n');
+      const lines = [
+        `lifecycle candidates ${plan.scan.shortlist.length}, proven deletes ${plan.deterministic.proposals.length}, to judge ${plan.judge.length}, OpenSpec changes to archive ${plan.completed.length}`,
+        ...plan.judge.map((j) => `JUDGE ${JSON.stringify(j)}`),
+      ];
+      await writeStdout(lines.join('\n') + '\n');
+      return EXIT.OK;
+    }
+    if (cmd === 'summary') {
+      const d = stringFlag(args, 'dir');
+      if (!d) throw new HygieneError('USAGE', 'summary needs --dir DIR');
+      const dir = resolve(d);
+      const scan = readJson<ScanArtifact>(join(dir, 'scan.json'), 'the sweep scan');
+      const reportPath = join(dir, 'out', 'report.json');
+      const report = existsSync(reportPath) ? readJson<Report>(reportPath, 'the sweep report') : undefined;
+      const planPath = join(dir, 'plan-after.json');
+      const plan = existsSync(planPath) ? readJson<{ entries: PlanRow[] }>(planPath, 'the plan').entries : undefined;
+      const summary = sweepSummary({ scan, report, plan, exists: (p) => existsSync(join(root, ...p.split('/'))) });
+      await writeStdout(renderSummary(summary));
+      return EXIT.OK;
+    }
+    throw new HygieneError('USAGE', cmd ? `unknown command ${cmd}` : 'a command is required: scan or summary');
+  },
+});
