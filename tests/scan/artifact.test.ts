@@ -3,17 +3,15 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import Ajv2020 from 'ajv/dist/2020.js';
-import addFormats from 'ajv-formats';
 import { DIST, REPO_ROOT, runScript } from '../support/run.ts';
 import { makeRepo } from './helpers.ts';
-import { SIGNAL_NAMES } from '../../scripts/scan/signals/index.ts';
+import { compileSchema, schemaViolations } from '../../scripts/validate/schema-pass.ts';
 
+/** The document signals of this capability (history and lifecycle signals have their own specs). */
+const SCANNER_SIGNALS = ['broken_reference', 'version_skew', 'stale_name_location', 'archive_to_live_ratio', 'frontmatter_marker', 'token_weight', 'duplicate_block'];
 const dist = process.env.DH_SCANNER_DIST ?? DIST;
 const schema = JSON.parse(readFileSync(join(REPO_ROOT, 'scripts', 'contract', 'schemas', 'scan.schema.json'), 'utf8')) as object;
-const ajv = new Ajv2020({ allErrors: true, strict: true, strictRequired: false });
-addFormats(ajv);
-const validate = ajv.compile(schema);
+const validate = compileSchema(schema);
 
 function words(n: number): string {
   return Array.from({ length: n }, (_, i) => `word${i % 89}`).join(' ') + '\n';
@@ -47,9 +45,9 @@ describe('The scan artifact', () => {
     const r = runScanner(['--root', root]);
     assert.equal(r.code, 0, r.stderr);
     const artifact = JSON.parse(r.stdout) as { signals: Record<string, Array<{ name: string }>> };
-    assert.ok(validate(artifact), ajv.errorsText(validate.errors));
+    assert.ok(validate(artifact), JSON.stringify(validate.errors) + JSON.stringify(schemaViolations(validate, artifact)));
     const names = new Set(Object.values(artifact.signals).flat().map((h) => h.name));
-    assert.deepEqual([...names].sort(), [...SIGNAL_NAMES].sort());
+    for (const name of SCANNER_SIGNALS) assert.ok(names.has(name), name);
   });
 
   it('Same input, byte-identical output', () => {
