@@ -68,11 +68,10 @@ describe('One /hygiene command dispatching on its arguments', () => {
 
   it('Reserved routes say they are not yet available', async () => {
     const r = repo();
-    const run = await runClaude({ prompt: '/doc-hygiene:hygiene sweep', cwd: r.root, script: () => 'ok' });
+    const run = await runClaude({ prompt: '/doc-hygiene:hygiene clean', cwd: r.root, script: () => 'ok' });
     assert.equal(run.code, 0, run.stderr);
     const body = commandBody(run.messages[0]!);
-    assert.match(body, /Route on the first word of `sweep`/);
-    assert.match(body, /\| `sweep` \| Say: `\/hygiene sweep` is not yet available\. \|/);
+    assert.match(body, /Route on the first word of `clean`/);
     assert.match(body, /\| `clean` \| Say: `\/hygiene clean` is not yet available\. \|/);
   });
 });
