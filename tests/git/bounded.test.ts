@@ -1,0 +1,52 @@
+import { describe, it, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { loadHistoryIndex } from '../../scripts/git/history/index.ts';
+import { pathGitState } from '../../scripts/git/state.ts';
+import { cleanup, commit, git, initRepo, perBackend, tmpDir, write } from './support.ts';
+
+after(cleanup);
+
+describe('Bounded history on the isomorphic path', () => {
+  it('History beyond max_commits left out with a note', async () => {
+    const repo = initRepo();
+    const commits: string[] = [];
+    for (let i = 1; i <= 12; i++) {
+      write(repo, `src/f${i}.ts`, `${i}\n`);
+      commits.push(commit(repo, `2024-01-${String(i).padStart(2, '0')}T00:00:00Z`));
+    }
+    const iso = (await loadHistoryIndex(repo, { backend: 'isomorphic', cache: false, max_commits: 5, time_budget_ms: 60_000 }))!;
+    assert.equal(iso.lastChange('src/f8.ts')?.commit, commits[7]);
+    assert.equal(iso.lastChange('src/f7.ts'), undefined);
+    assert.deepEqual(iso.notes, [
+      'isomorphic-git path: history before 2024-01-08T00:00:00Z left out by history.max_commits (5); install git for the full history',
+    ]);
+    // The native path reads everything, whatever the limits.
+    const native = (await loadHistoryIndex(repo, { backend: 'native', cache: false, max_commits: 5 }))!;
+    assert.equal(native.lastChange('src/f1.ts')?.commit, commits[0]);
+    assert.deepEqual(native.notes, []);
+    // A time budget already spent stops the read at once, with its own note.
+    const spent = (await loadHistoryIndex(repo, { backend: 'isomorphic', cache: false, time_budget_ms: 0 }))!;
+    assert.ok(spent.notes.some((n) => n.includes('history.time_budget_ms (0 ms)')), spent.notes.join('\n'));
+  });
+
+  it('Alternates on the isomorphic path', async () => {
+    const origin = initRepo();
+    write(origin, 'docs/a.md', 'a\n');
+    const first = commit(origin, '2024-01-01T00:00:00Z');
+    const clone = join(tmpDir(), 'clone');
+    git(origin, ['clone', '-q', '--shared', origin, clone]);
+    const native = (await loadHistoryIndex(clone, { backend: 'native', cache: false }))!;
+    assert.equal(native.lastChange('docs/a.md')?.commit, first);
+    const iso = (await loadHistoryIndex(clone, { backend: 'isomorphic', cache: false }))!;
+    assert.equal(iso.head, first);
+    assert.equal(iso.lastChange('docs/a.md'), undefined);
+    assert.equal(iso.notes.length, 1);
+    assert.match(iso.notes[0]!, /^isomorphic-git cannot read a repository that borrows objects from another \(objects\/info\/alternates: .+\); history left out; install git to read it$/);
+    const state = await perBackend(() => pathGitState(clone, 'docs/a.md'));
+    assert.deepEqual(state.native, { tracked: true, clean: true });
+    assert.equal(state.isomorphic.tracked, true);
+    assert.equal(state.isomorphic.clean, false);
+    assert.equal(state.isomorphic.note, iso.notes[0]);
+  });
+});
