@@ -1,7 +1,5 @@
 #!/usr/bin/env node
-import { spawn } from 'node:child_process';
-import { dirname, join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { relative } from 'node:path';
 import { parseArgs, stringFlag } from '../shared/args.ts';
 import { runCli, writeStdout } from '../shared/cli.ts';
 import { EXIT, HygieneError, formatViolation } from '../shared/errors.ts';
@@ -9,6 +7,7 @@ import { toolVersion } from '../shared/manifest.ts';
 import { findProjectRoot } from '../git/root.ts';
 import { CATEGORY_FILTERS } from '../finalize/build-report.ts';
 import { runCheck } from '../check/run-check.ts';
+import { runScan } from '../scan/run-scan.ts';
 
 const HELP = `Usage: doc-hygiene-check [--root DIR] [--no-model] [--scope GLOB_OR_PATH] [--category C] [--json]
 
@@ -28,26 +27,7 @@ Options:
 
 Exit codes: 0 report written, 1 refused or invalid (the previous report is kept), 2 usage error.`;
 
-// This entry is dist/check.mjs; the scanner bundle sits beside it.
-const SCANNER = join(dirname(fileURLToPath(import.meta.url)), 'scanner.mjs');
-
-function runScanner(root: string, scope: string | undefined): Promise<unknown> {
-  return new Promise((resolve, reject) => {
-    const args = [SCANNER, '--root', root, ...(scope ? ['--scope', scope] : [])];
-    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
-    const out: Buffer[] = [];
-    child.stdout.on('data', (b: Buffer) => out.push(b));
-    child.on('error', reject);
-    child.on('close', (code) => {
-      if (code !== 0) return reject(new HygieneError(code === 2 ? 'USAGE' : 'IO', `the scanner failed (exit ${code})`));
-      try {
-        resolve(JSON.parse(Buffer.concat(out).toString('utf8')));
-      } catch (err) {
-        reject(new HygieneError('PARSE', `the scanner printed no valid JSON: ${(err as Error).message}`));
-      }
-    });
-  });
-}
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 await runCli({
   name: 'doc-hygiene-check',
@@ -59,7 +39,7 @@ await runCli({
     if (category !== undefined && !CATEGORY_FILTERS.includes(category))
       throw new HygieneError('USAGE', `--category must be one of ${CATEGORY_FILTERS.join(', ')}`);
     const { root } = await findProjectRoot(stringFlag(args, 'root') ?? process.cwd());
-    const r = await runCheck({ root, scope: stringFlag(args, 'scope'), category, tool_version: toolVersion(), scan: runScanner });
+    const r = await runCheck({ root, scope: stringFlag(args, 'scope'), category, tool_version: toolVersion(), scan: (start, scope) => runScan({ startDir: start, scope }) });
     if (r.stage !== 'ok') {
       process.stderr.write(`doc-hygiene-check: no report written (${r.stage} failed); the previous report is kept:\n` +
         r.violations.map((v) => `  ${formatViolation(v)}\n`).join('') + (r.scratch ? `  scratch report left in ${r.scratch}\n` : ''));
@@ -79,7 +59,7 @@ await runCli({
       await writeStdout(
         `doc-hygiene check (model-free) of ${root}\n` +
         `  ${rep.scan.files_scanned} files scanned, ${rep.shortlist.length} shortlisted\n` +
-        `  ${rep.entries.length} entries (${auto} auto, ${rep.entries.length - auto} confirm), ${r.unclassified.length} files need classification\n` +
+        `  ${count(rep.entries.length, 'entry', 'entries')} (${auto} auto, ${rep.entries.length - auto} confirm), ${count(r.unclassified.length, 'file needs', 'files need')} classification\n` +
         `  ~${t.weighted_tokens} tokens saved per session, up to ~${t.on_demand_tokens} more in on-demand docs\n` +
         `  ${rel(r.report_md!)}\n  ${rel(r.report_json!)}\n` +
         (rep.entries.length ? `Next: /hygiene clean applies the auto entries and asks about the rest.\n` : ''),

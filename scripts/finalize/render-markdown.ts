@@ -138,7 +138,12 @@ export function renderMarkdown(o: RenderOptions): string {
 
   out.push('## Next step', '');
   if (r.entries.length === 0) out.push('Nothing to clean.');
-  else out.push(`Run \`/hygiene clean\` to apply the ${plural(auto, 'auto entry', 'auto entries')} and review the ${plural(confirm, 'confirm entry', 'confirm entries')} one by one.`);
+  else {
+    const parts = [];
+    if (auto) parts.push(`apply the ${plural(auto, 'auto entry', 'auto entries')} without a prompt`);
+    if (confirm) parts.push(`ask you about the ${plural(confirm, 'confirm entry', 'confirm entries')} one by one`);
+    out.push(`Run \`/hygiene clean\`: it will ${parts.join(' and ')}.`);
+  }
   out.push('');
   return out.join('\n');
 }

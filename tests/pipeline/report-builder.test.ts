@@ -1,0 +1,283 @@
+import { describe, it, before } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync, writeFileSync, existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { countTokens } from 'gpt-tokenizer/encoding/cl100k_base';
+import { derivedFields } from '../../scripts/contract/tier.ts';
+import { gitRepo, writeTree, git } from '../support/run.ts';
+import { artifact, build, sha256 } from './support.ts';
+
+const FILLER = Array.from({ length: 12 }, (_, i) => `Line ${i + 1} of the project notes explains a convention in some detail.`).join('\n');
+const FILES = {
+  'CLAUDE.md': `# Project\n\nRun \`npm test\` before committing.\n\n${FILLER}\n`,
+  'docs/guide.md': '# Guide\n\nSee [setup](../scripts/old.sh) first.\n\nShared line A\nShared line B\nShared line C\n\nEnd.\n',
+  'docs/other.md': '# Other\n\nShared line A\nShared line B\nShared line C\n',
+  'docs/plan.md': '---\nstatus: done\n---\n# Plan\n\n- [x] step one\n- [x] step two\n',
+  'notes.md': '# Notes\n',
+};
+const BROKEN = { name: 'broken_reference', detail: 'links ../scripts/old.sh (missing)', line: 3, source: 'link', target: '../scripts/old.sh', raw: '../scripts/old.sh', resolved: 'scripts/old.sh', column: 19 };
+const DUP_GUIDE = { name: 'duplicate_block', detail: 'lines 5-7 stand in docs/other.md:3-5', line: 5, start_line: 5, end_line: 7, lines: 3, other: { path: 'docs/other.md', start_line: 3, end_line: 5 }, canonical: 'docs/other.md' };
+const DUP_OTHER = { name: 'duplicate_block', detail: 'lines 3-5 stand in docs/guide.md:5-7', line: 3, start_line: 3, end_line: 5, lines: 3, other: { path: 'docs/guide.md', start_line: 5, end_line: 7 }, canonical: 'docs/other.md' };
+const MARKER = { name: 'frontmatter_marker', detail: 'status: done', line: 2 };
+const WEIGHT = { name: 'token_weight', detail: 'loaded every session' };
+
+let root: string;
+let scan: Record<string, unknown>;
+
+const p = {
+  deleteRange: { path: 'docs/plan.md', category: { class: 'stale', subtype: 'orphaned' }, signals: [MARKER], op: 'Delete the finished checklist.', op_type: 'deterministic', exact_edit: { kind: 'delete-range', anchor: { start_line: 6, end_line: 7 } } },
+  move: { path: 'docs/plan.md', category: { class: 'stale', subtype: 'superseded' }, signals: [MARKER], op: 'Archive the plan.', op_type: 'deterministic', exact_edit: { kind: 'move-to-archive', anchor: { start_line: 1, end_line: 7 }, dest_path: 'docs/archive/plan.md' } },
+  freeze: { path: 'docs/plan.md', category: { class: 'stale', subtype: 'completed-in-place' }, signals: [MARKER], op: 'Freeze the plan.', op_type: 'deterministic', exact_edit: { kind: 'insert-frontmatter', key: 'hygiene', value: 'frozen' } },
+  replace: { path: 'docs/guide.md', category: { class: 'stale', subtype: 'contradicted' }, signals: [BROKEN], op: 'Fix the link.', op_type: 'deterministic', exact_edit: { kind: 'replace-text', anchor: { start_line: 3, end_line: 3 }, match: '../scripts/old.sh', replacement: '../tools/setup.sh' } },
+  dedupe: { path: 'docs/guide.md', category: { class: 'stale', subtype: 'duplicated' }, signals: [DUP_GUIDE], op: 'Remove the copy.', op_type: 'deterministic', exact_edit: { kind: 'dedupe', anchor: { start_line: 5, end_line: 7 }, canonical_ref: { path: 'docs/other.md', start_line: 3, end_line: 5 } } },
+  distill: { path: 'CLAUDE.md', category: { class: 'bloat', subtype: 'distill' }, signals: [WEIGHT], op: 'Distill the notes.', op_type: 'generative', reducible_range: { start_line: 5, end_line: 16 }, confidence: 0.8, why: 'The notes repeat one convention twelve times.' },
+};
+
+before(() => {
+  root = gitRepo(FILES, '2026-01-05T10:00:00Z');
+  scan = artifact(root, {
+    shortlist: ['CLAUDE.md', 'docs/guide.md', 'docs/other.md', 'docs/plan.md'],
+    per_session: ['CLAUDE.md'],
+    files_scanned: 5,
+    signals: { 'CLAUDE.md': [WEIGHT], 'docs/guide.md': [BROKEN, DUP_GUIDE], 'docs/other.md': [DUP_OTHER], 'docs/plan.md': [MARKER] },
+  });
+});
+
+const stderrLines = (s: string) => s.split('\n').map((l) => l.trim()).filter(Boolean);
+
+describe('Proposals Are Judgment Only', () => {
+  it('A proposal carrying a computed field is rejected', () => {
+    const bad1 = { ...p.distill, safety_tier: 'auto' };
+    const bad2 = { ...p.deleteRange, exact_edit: { ...p.deleteRange.exact_edit, expected_sha256: 'a'.repeat(64) } };
+    const r = build(root, scan, [[bad1, bad2]]);
+    assert.equal(r.code, 1, r.stderr);
+    const lines = stderrLines(r.stderr);
+    assert.ok(lines.includes('proposals[0].safety_tier: safety_tier is computed by report-builder from the file and the kind table; a proposal must not carry it (rejected, not overwritten)'), r.stderr);
+    assert.ok(lines.some((l) => l.startsWith('proposals[1].exact_edit.expected_sha256: expected_sha256 is computed by report-builder')), r.stderr);
+    assert.equal(existsSync(join(r.out, 'report.json')), false);
+    assert.equal(existsSync(join(r.out, 'report.md')), false);
+  });
+
+  it('Rejections are located across proposals files', () => {
+    const noRef = { ...p.dedupe, exact_edit: { kind: 'dedupe', anchor: { start_line: 5, end_line: 7 } } };
+    const r = build(root, scan, [[p.deleteRange, p.distill], [p.replace, noRef]]);
+    assert.equal(r.code, 1);
+    assert.deepEqual(stderrLines(r.stderr).slice(1), ['proposals[3].exact_edit.canonical_ref: required for kind dedupe']);
+  });
+});
+
+describe('Proposals Are Checked Against The Working Tree', () => {
+  it('A path outside the shortlist is rejected', () => {
+    const r = build(root, scan, [[{ ...p.freeze, path: 'notes.md', signals: [] }]]);
+    assert.equal(r.code, 1);
+    assert.ok(stderrLines(r.stderr).includes(`proposals[0].path: "notes.md" is not in the scanner's shortlist`), r.stderr);
+  });
+
+  it('An anchor outside the file is rejected', () => {
+    const r = build(root, scan, [[{ ...p.deleteRange, exact_edit: { kind: 'delete-range', anchor: { start_line: 6, end_line: 9 } } }]]);
+    assert.equal(r.code, 1);
+    assert.ok(stderrLines(r.stderr).includes('proposals[0].exact_edit.anchor: end_line 9 is past the end of the file (7 lines)'), r.stderr);
+  });
+
+  it('A replace-text match outside its anchor is rejected', () => {
+    const r = build(root, scan, [[{ ...p.replace, exact_edit: { ...p.replace.exact_edit, anchor: { start_line: 1, end_line: 2 } } }]]);
+    assert.equal(r.code, 1);
+    assert.ok(stderrLines(r.stderr).includes('proposals[0].exact_edit.match: does not occur in lines 1-2 of "docs/guide.md"'), r.stderr);
+  });
+
+  it('A dedupe whose canonical text differs is rejected', () => {
+    const r = build(root, scan, [[{ ...p.dedupe, exact_edit: { ...p.dedupe.exact_edit, canonical_ref: { path: 'docs/other.md', start_line: 2, end_line: 4 } } }]]);
+    assert.equal(r.code, 1);
+    assert.ok(stderrLines(r.stderr).some((l) => l.startsWith('proposals[0].exact_edit.canonical_ref: the text at docs/other.md:2-4 differs from the removed span docs/guide.md:5-7')), r.stderr);
+  });
+
+  it('A signal the scanner did not report is rejected', () => {
+    const r = build(root, scan, [[{ ...p.distill, signals: [WEIGHT, { name: 'version_skew', detail: 'invented' }] }]]);
+    assert.equal(r.code, 1);
+    assert.ok(stderrLines(r.stderr).includes('proposals[0].signals[1].name: the scanner reported no "version_skew" signal for "CLAUDE.md"; signals are passed through verbatim'), r.stderr);
+  });
+});
+
+describe('The Builder Computes Every Guarded Field', () => {
+  it('expected_sha256 is the digest of the bytes read', () => {
+    const r = build(root, scan, [[p.deleteRange, p.distill]]);
+    assert.equal(r.code, 0, r.stderr);
+    const byPath = Object.fromEntries(r.report.entries.map((e: any) => [e.path, e]));
+    assert.equal(byPath['docs/plan.md'].exact_edit.expected_sha256, sha256(readFileSync(join(root, 'docs/plan.md'))));
+    assert.deepEqual(byPath['CLAUDE.md'].reducible_range, { start_line: 5, end_line: 16, expected_sha256: sha256(readFileSync(join(root, 'CLAUDE.md'))) });
+  });
+
+  it('The tier comes from the one tier function', () => {
+    const all = [p.deleteRange, p.move, p.freeze, p.replace, p.dedupe, p.distill];
+    const r = build(root, scan, [all]);
+    assert.equal(r.code, 0, r.stderr);
+    const got = Object.fromEntries(r.report.entries.map((e: any) => [e.exact_edit?.kind ?? 'generative', e]));
+    const expected: Record<string, string> = { 'delete-range': 'confirm', 'move-to-archive': 'auto', 'insert-frontmatter': 'auto', 'replace-text': 'auto', dedupe: 'auto', generative: 'confirm' };
+    assert.deepEqual(Object.keys(got).sort(), Object.keys(expected).sort());
+    for (const [kind, tier] of Object.entries(expected)) {
+      const e = got[kind];
+      const d = derivedFields({ op_type: e.op_type, kind: e.exact_edit?.kind, lifecycle: e.lifecycle });
+      assert.deepEqual({ is_destructive: e.is_destructive, is_reversible: e.is_reversible, safety_tier: e.safety_tier }, d, kind);
+      assert.equal(e.safety_tier, tier, kind);
+    }
+    assert.equal(got['insert-frontmatter'].exact_edit.expected_sha256, undefined);
+    assert.equal(r.report.schema_version, '1.0');
+    assert.equal(r.report.tool_version, JSON.parse(readFileSync(join(import.meta.dirname, '../../.claude-plugin/plugin.json'), 'utf8')).version);
+    assert.equal(r.report.policy_version, '1');
+  });
+
+  it('Each entry is stamped when its file was read', () => {
+    const t0 = Date.now();
+    const r = build(root, scan, [[p.deleteRange, p.distill, p.replace]]);
+    const t1 = Date.now();
+    assert.equal(r.code, 0, r.stderr);
+    const env = Date.parse(r.report.generated_at);
+    assert.ok(env >= t0 - 1 && env <= t1, `${r.report.generated_at} not within the run`);
+    for (const e of r.report.entries) {
+      const at = Date.parse(e.generated_at);
+      assert.ok(at >= env && at <= t1, `${e.path}: ${e.generated_at} vs envelope ${r.report.generated_at}`);
+    }
+  });
+
+  it('A lifecycle delete gets its git state from git', () => {
+    const repo = gitRepo({ 'tmp/old-notes.md': '# Old notes\n\nDone.\n' }, '2025-10-01T00:00:00Z');
+    writeTree(repo, { 'tmp/scratch.md': '# Scratch\n' });
+    const life = { name: 'lifecycle', detail: 'temporary doc, 120 days since its last change', rule_ref: 'tmp-notes', lifetime: 'temporary', path_kind: 'file', age_days: 120 };
+    const lscan = artifact(repo, { shortlist: ['tmp/old-notes.md', 'tmp/scratch.md'], signals: { 'tmp/old-notes.md': [life], 'tmp/scratch.md': [life] } });
+    const del = (path: string) => ({
+      path, category: { class: 'stale', subtype: 'provisional' }, signals: [life], op: 'Delete the expired note.', op_type: 'deterministic',
+      exact_edit: { kind: 'delete', anchor: { whole: 'file' } }, lifecycle: { rule_ref: 'tmp-notes', lifetime: 'temporary', age_days: 120 },
+    });
+    const r = build(repo, lscan, [[del('tmp/old-notes.md'), del('tmp/scratch.md')]]);
+    assert.equal(r.code, 0, r.stderr);
+    const [tracked, untracked] = r.report.entries;
+    assert.deepEqual(tracked.lifecycle.git_state, { tracked: true, clean: true });
+    assert.equal(tracked.safety_tier, 'auto');
+    assert.deepEqual(untracked.lifecycle.git_state, { tracked: false, clean: false });
+    assert.equal(untracked.safety_tier, 'confirm');
+    assert.equal(tracked.exact_edit.expected_sha256, sha256(readFileSync(join(repo, 'tmp/old-notes.md'))));
+
+    // A proposal cannot claim the git state, nor scanner evidence the scan does not carry.
+    const claimed = { ...del('tmp/scratch.md'), lifecycle: { rule_ref: 'tmp-notes', lifetime: 'temporary', age_days: 3, git_state: { tracked: true, clean: true } } };
+    const bad = build(repo, lscan, [[claimed]]);
+    assert.equal(bad.code, 1);
+    const lines = stderrLines(bad.stderr);
+    assert.ok(lines.some((l) => l.startsWith('proposals[0].lifecycle.git_state: git_state is computed by report-builder')), bad.stderr);
+  });
+});
+
+describe('Token Estimates Are Local And Weighted By Injection Frequency', () => {
+  it('A per-session doc saves its raw tokens every session', () => {
+    const r = build(root, scan, [[p.distill]]);
+    assert.equal(r.code, 0, r.stderr);
+    const span = FILES['CLAUDE.md'].split('\n').slice(4, 16).join('\n');
+    const raw = countTokens(span);
+    assert.deepEqual(r.report.entries[0].token_estimate, { raw_tokens: raw, injection_frequency: 'per-session', weighted_tokens: raw });
+  });
+
+  it('An on-demand doc saves nothing per session by default', () => {
+    const r = build(root, scan, [[p.deleteRange]]);
+    assert.equal(r.code, 0, r.stderr);
+    const raw = countTokens('- [x] step one\n- [x] step two');
+    assert.deepEqual(r.report.entries[0].token_estimate, { raw_tokens: raw, injection_frequency: 'on-demand', weighted_tokens: 0 });
+
+    const repo = gitRepo({ ...FILES, '.dochygiene.yaml': 'tokens:\n  on_demand_weight: 0.5\n' });
+    const r2 = build(repo, { ...scan, project_root: repo }, [[p.deleteRange, p.dedupe]]);
+    assert.equal(r2.code, 0, r2.stderr);
+    for (const e of r2.report.entries) {
+      assert.equal(e.token_estimate.injection_frequency, 'on-demand');
+      assert.equal(e.token_estimate.weighted_tokens, Math.round(e.token_estimate.raw_tokens * 0.5));
+    }
+  });
+
+  it('The roll-up sums file, category and total', () => {
+    const work = join(root, '..', `${root.split('/').pop()}-summary.json`);
+    const r = build(root, scan, [[p.deleteRange, p.move, p.replace, p.dedupe, p.distill]], ['--summary', work]);
+    assert.equal(r.code, 0, r.stderr);
+    const s = JSON.parse(readFileSync(work, 'utf8'));
+    const entries = r.report.entries as any[];
+    const sum = (es: any[], f: (e: any) => number) => es.reduce((n, e) => n + f(e), 0);
+    const totals = (es: any[]) => ({
+      raw_tokens: sum(es, (e) => e.token_estimate.raw_tokens),
+      weighted_tokens: sum(es, (e) => e.token_estimate.weighted_tokens),
+      per_session_tokens: sum(es, (e) => (e.token_estimate.injection_frequency === 'per-session' ? e.token_estimate.raw_tokens : 0)),
+      on_demand_tokens: sum(es, (e) => (e.token_estimate.injection_frequency === 'on-demand' ? e.token_estimate.raw_tokens : 0)),
+      entries: es.length,
+    });
+    assert.deepEqual(s.total, totals(entries));
+    assert.deepEqual(s.files.map((f: any) => f.path), ['CLAUDE.md', 'docs/guide.md', 'docs/plan.md']);
+    for (const f of s.files) {
+      const { path, categories, ...t } = f;
+      assert.deepEqual(t, totals(entries.filter((e) => e.path === path)));
+      for (const c of categories) {
+        const { category, ...ct } = c;
+        assert.deepEqual(ct, totals(entries.filter((e) => e.path === path && `${e.category.class}/${e.category.subtype}` === category)));
+      }
+    }
+    assert.deepEqual(s.categories.map((c: any) => c.category), ['bloat/distill', 'stale/contradicted', 'stale/duplicated', 'stale/orphaned', 'stale/superseded']);
+    assert.match(r.md!, /^\| \*\*Total\*\* \| 5 \| /m);
+  });
+});
+
+describe('The Human Report', () => {
+  it('report.md names its report.json digest', () => {
+    const r = build(root, scan, [[p.distill]]);
+    assert.equal(r.code, 0, r.stderr);
+    assert.equal(r.md!.split('\n')[0], `<!-- report.json sha256: ${sha256(r.json!)} -->`);
+  });
+
+  it('Entries are grouped as Stale, Bloat and Cleared', () => {
+    const r = build(root, scan, [[p.deleteRange, p.distill, p.replace]]);
+    assert.equal(r.code, 0, r.stderr);
+    const md = r.md!;
+    assert.match(md, /^\| Files scanned \| 5 \|$/m);
+    assert.match(md, /^\| Candidates \| 4 of 4 shortlisted files carry a scanner signal \|$/m);
+    assert.match(md, /^\| Entries \| 3 \(1 auto, 2 confirm\) \|$/m);
+    assert.match(md, /^## Stale \(2\)$/m);
+    assert.match(md, /^## Bloat \(1\)$/m);
+    assert.match(md, /^## Cleared \(1\)$/m);
+    assert.match(md, /^- `docs\/other\.md`: judged clean despite duplicate_block$/m);
+    const plan = r.report.entries.find((e: any) => e.path === 'docs/plan.md');
+    assert.ok(md.includes(`- **stale/orphaned** · delete-range · tier **confirm** · ~${plan.token_estimate.raw_tokens} tokens (on-demand) · id \`${plan.id}\``), md);
+    assert.ok(md.includes('- Signals: frontmatter_marker (line 2): status: done'), md);
+    assert.ok(md.includes('- Why: The notes repeat one convention twelve times.'), md);
+    assert.ok(md.indexOf('## Stale') < md.indexOf('## Bloat') && md.indexOf('## Bloat') < md.indexOf('## Cleared'));
+    assert.match(md, /^Run `\/hygiene clean`: it will apply the 1 auto entry without a prompt and ask you about the 2 confirm entries one by one\.$/m);
+    assert.match(md, /approximate Claude's tokenizer/);
+  });
+
+  it('A model-free run lists unclassified candidates', () => {
+    const r = build(root, scan, [[p.distill]], ['--model-free']);
+    assert.equal(r.code, 0, r.stderr);
+    const md = r.md!;
+    assert.match(md, /^## Needs classification \(3\)$/m);
+    const needs = md.slice(md.indexOf('## Needs classification'), md.indexOf('## Cleared'));
+    for (const f of ['docs/guide.md', 'docs/other.md', 'docs/plan.md']) assert.ok(needs.includes(`- \`${f}\`: `), f);
+    assert.match(md, /^## Cleared \(0\)$/m);
+  });
+});
+
+describe('Scoping', () => {
+  it('The category filter keeps matching entries only', () => {
+    const r = build(root, scan, [[p.deleteRange, p.distill, p.replace]], ['--category', 'bloat']);
+    assert.equal(r.code, 0, r.stderr);
+    assert.deepEqual(r.report.entries.map((e: any) => e.path), ['CLAUDE.md']);
+    assert.equal(r.report.scan.category_filter, 'bloat');
+    assert.match(r.md!, /^\| Category filter \| `bloat` \|$/m);
+    assert.match(r.md!, /^## Outside the category filter \(2\)$/m);
+    const bad = build(root, scan, [[p.distill]], ['--category', 'bloaty']);
+    assert.equal(bad.code, 2);
+  });
+});
+
+describe('Validate Before Rollover', () => {
+  it('report-builder refuses to write into .dochygiene', () => {
+    mkdirSync(join(root, '.dochygiene'), { recursive: true });
+    const scanPath = join(root, '..', `${root.split('/').pop()}-scan.json`);
+    writeFileSync(scanPath, JSON.stringify(scan));
+    const r = build(root, scan, [[]], ['--out', join(root, '.dochygiene')]);
+    assert.equal(r.code, 2, r.stderr);
+    assert.equal(existsSync(join(root, '.dochygiene', 'report.json')), false);
+    git(root, ['status', '--porcelain']);
+  });
+});

@@ -1,0 +1,243 @@
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync, writeFileSync, existsSync, readdirSync, mkdirSync, renameSync } from 'node:fs';
+import { join } from 'node:path';
+import { spawn } from 'node:child_process';
+import { DIST, gitRepo, git, runScript, tempDir } from '../support/run.ts';
+import { readReportPair } from '../../scripts/write/rollover.ts';
+import { entryId } from '../../scripts/contract/entry-id.ts';
+import { sha256 } from './support.ts';
+
+const store = (root: string, ...args: string[]) => runScript('state-store.mjs', ['--root', root, ...args]);
+
+/** A valid report pair (report.json text, report.md text) whose size grows with `notes`. */
+function pair(tag: string, notes = 0): { json: string; md: string; sha: string } {
+  const entry: any = {
+    id: '', path: 'docs/a.md', category: { class: 'stale', subtype: 'orphaned' }, signals: [{ name: 'frontmatter_marker', detail: tag }],
+    op: `Delete lines 1-2 (${tag}).`, op_type: 'deterministic', is_destructive: true, is_reversible: false, safety_tier: 'confirm',
+    exact_edit: { kind: 'delete-range', anchor: { start_line: 1, end_line: 2 }, expected_sha256: sha256(tag) },
+    token_estimate: { raw_tokens: 3, injection_frequency: 'on-demand', weighted_tokens: 0 }, generated_at: '2026-02-01T10:00:00.000Z',
+  };
+  entry.id = entryId(entry);
+  const report = {
+    schema_version: '1.0', tool_version: '0.1.0', policy_version: '1', generated_at: '2026-02-01T10:00:00.000Z',
+    scan: { project_root: '/p', scope_globs: ['**/*.md'], excluded_dirs: [], files_scanned: 1, notes: Array.from({ length: notes }, (_, i) => `${tag} note ${i} ${'x'.repeat(1000)}`) },
+    shortlist: ['docs/a.md'], entries: [entry], promotion_candidates: [],
+  };
+  const json = JSON.stringify(report, null, 2) + '\n';
+  const sha = sha256(json);
+  return { json, md: `<!-- report.json sha256: ${sha} -->\n# doc-hygiene report (${tag})\n`, sha };
+}
+
+function files(dir: string, p: { json: string; md: string }, name: string): [string, string] {
+  const j = join(dir, `${name}.json`);
+  const m = join(dir, `${name}.md`);
+  writeFileSync(j, p.json);
+  writeFileSync(m, p.md);
+  return [j, m];
+}
+
+const listState = (root: string) => (existsSync(join(root, '.dochygiene')) ? readdirSync(join(root, '.dochygiene')).sort() : []);
+const readPairOnDisk = (root: string) => ({
+  json: readFileSync(join(root, '.dochygiene', 'report.json'), 'utf8'),
+  md: readFileSync(join(root, '.dochygiene', 'report.md'), 'utf8'),
+});
+
+describe('State Lives In A Self-Ignoring Folder', () => {
+  it('The first write creates .dochygiene with its own .gitignore', () => {
+    const root = gitRepo({ 'README.md': '# r\n', '.gitignore': 'node_modules/\n' });
+    const sub = join(root, 'docs');
+    mkdirSync(sub);
+    const r = store(sub, 'set-last-check', '2026-02-01T10:00:00Z');
+    assert.equal(r.code, 0, r.stderr);
+    assert.equal(readFileSync(join(root, '.dochygiene', '.gitignore'), 'utf8'), '*\n');
+    assert.equal(git(root, ['status', '--porcelain']), '');
+    assert.equal(readFileSync(join(root, '.gitignore'), 'utf8'), 'node_modules/\n');
+    assert.deepEqual(JSON.parse(readFileSync(join(root, '.dochygiene', 'state.json'), 'utf8')), { schema: 1, last_check: '2026-02-01T10:00:00Z', last_clean: null, last_reminded: null });
+  });
+});
+
+describe('Lifecycle Stamps', () => {
+  it('A stamp is set and read back', () => {
+    const root = tempDir();
+    assert.equal(store(root, 'get-last-clean').stdout, '');
+    assert.equal(store(root, 'set-last-clean', '2026-03-01T10:00:00Z').code, 0);
+    assert.equal(store(root, 'get-last-clean').stdout, '2026-03-01T10:00:00Z\n');
+    assert.equal(store(root, 'get-last-check').stdout, '');
+    assert.equal(store(root, 'get-last-reminded', '--json').stdout, '{"last_reminded":null}\n');
+  });
+
+  it('A malformed stamp is refused', () => {
+    const root = tempDir();
+    store(root, 'set-last-check', '2026-03-01T10:00:00Z');
+    const before = readFileSync(join(root, '.dochygiene', 'state.json'));
+    const r = store(root, 'set-last-check', 'yesterday');
+    assert.equal(r.code, 2);
+    assert.match(r.stderr, /not an ISO-8601 instant with a time zone: "yesterday"/);
+    assert.equal(store(root, 'set-last-check', '2026-03-01T10:00:00').code, 2, 'no time zone');
+    assert.deepEqual(readFileSync(join(root, '.dochygiene', 'state.json')), before);
+  });
+
+  it('An unreadable state file reads as never', () => {
+    const root = tempDir();
+    mkdirSync(join(root, '.dochygiene'));
+    writeFileSync(join(root, '.dochygiene', 'state.json'), '{"schema": 1, "last_check": ');
+    assert.equal(store(root, 'get-last-check').stdout, '');
+    const st = store(root, 'status');
+    assert.equal(st.code, 0);
+    assert.match(st.stdout, /^warning: \.dochygiene\/state\.json is not valid JSON$/m);
+    assert.equal(store(root, 'set-last-check', '2026-04-01T00:00:00+02:00').code, 0);
+    assert.deepEqual(JSON.parse(readFileSync(join(root, '.dochygiene', 'state.json'), 'utf8')), { schema: 1, last_check: '2026-04-01T00:00:00+02:00', last_clean: null, last_reminded: null });
+  });
+});
+
+describe('Exactly One Report Pair', () => {
+  it('write-report replaces the previous pair', () => {
+    const root = tempDir();
+    const a = pair('A');
+    const b = pair('B');
+    const r1 = store(root, 'write-report', ...files(tempDir(), a, 'a'));
+    assert.equal(r1.code, 0, r1.stderr);
+    assert.equal(store(root, 'set-last-check', '2026-02-01T10:00:00.000Z').code, 0);
+    const r2 = store(root, 'write-report', ...files(tempDir(), b, 'b'));
+    assert.equal(r2.code, 0, r2.stderr);
+    assert.equal(r2.stdout, `wrote .dochygiene/report.json (sha256 ${b.sha}) and .dochygiene/report.md\n`);
+    assert.deepEqual(listState(root), ['.gitignore', 'report.json', 'report.md', 'state.json']);
+    assert.deepEqual(readPairOnDisk(root), { json: b.json, md: b.md });
+    const st = JSON.parse(store(root, 'status', '--json').stdout);
+    assert.deepEqual(st.report, { status: 'ok', json_sha256: b.sha, generated_at: '2026-02-01T10:00:00.000Z', entries: 1 });
+  });
+
+  it('A pair whose report.md names another report.json is refused', () => {
+    const root = tempDir();
+    const a = pair('A');
+    store(root, 'write-report', ...files(tempDir(), a, 'a'));
+    const b = pair('B');
+    const r = store(root, 'write-report', ...files(tempDir(), { json: b.json, md: a.md }, 'x'));
+    assert.equal(r.code, 1);
+    assert.match(r.stderr, new RegExp(`report\\.md names report\\.json sha256 ${a.sha}, but the given report\\.json is ${b.sha}`));
+    assert.deepEqual(readPairOnDisk(root), { json: a.json, md: a.md });
+    assert.deepEqual(listState(root), ['.gitignore', 'report.json', 'report.md']);
+  });
+
+  it('An invalid report.json is refused and the previous pair kept', () => {
+    const root = tempDir();
+    const a = pair('A');
+    store(root, 'write-report', ...files(tempDir(), a, 'a'));
+    const bad = JSON.parse(pair('B').json);
+    bad.entries[0].safety_tier = 'auto';
+    const json = JSON.stringify(bad);
+    const r = store(root, 'write-report', ...files(tempDir(), { json, md: `<!-- report.json sha256: ${sha256(json)} -->\n` }, 'bad'));
+    assert.equal(r.code, 1);
+    assert.match(r.stderr, /refusing an invalid report\.json; the previous report is kept/);
+    assert.match(r.stderr, /entries\[0\]\.safety_tier: must be "confirm"/);
+    assert.deepEqual(readPairOnDisk(root), { json: a.json, md: a.md });
+  });
+});
+
+describe('Crash-Safe Rollover', () => {
+  it('A crash before the commit point keeps the old pair', () => {
+    const root = tempDir();
+    const a = pair('A');
+    const b = pair('B');
+    store(root, 'write-report', ...files(tempDir(), a, 'a'));
+    // The state a writer leaves when it dies after staging, before the marker.
+    writeFileSync(join(root, '.dochygiene', 'report.json.next'), b.json);
+    writeFileSync(join(root, '.dochygiene', 'report.md.next'), b.md);
+    const seen = readReportPair(root);
+    assert.equal(seen.status, 'ok');
+    assert.equal(seen.json_sha256, a.sha);
+    assert.equal(store(root, 'recover').stdout, 'rolled-back\n');
+    assert.deepEqual(listState(root), ['.gitignore', 'report.json', 'report.md']);
+    assert.deepEqual(readPairOnDisk(root), { json: a.json, md: a.md });
+  });
+
+  it('A crash after the commit point yields the new pair', () => {
+    const root = tempDir();
+    const a = pair('A');
+    const b = pair('B');
+    store(root, 'write-report', ...files(tempDir(), a, 'a'));
+    const dir = join(root, '.dochygiene');
+    writeFileSync(join(dir, 'report.json.next'), b.json);
+    writeFileSync(join(dir, 'report.md.next'), b.md);
+    writeFileSync(join(dir, 'rollover.json'), JSON.stringify({ json_sha256: b.sha, md_sha256: sha256(b.md) }));
+    renameSync(join(dir, 'report.json.next'), join(dir, 'report.json')); // died between the two renames
+    // A reader that bypasses the store sees a mismatched pair, and the digest line says so ...
+    assert.notEqual(readFileSync(join(dir, 'report.md'), 'utf8').split('\n')[0], `<!-- report.json sha256: ${sha256(readFileSync(join(dir, 'report.json')))} -->`);
+    // ... while the store reads the new pair through the committed marker.
+    const seen = readReportPair(root);
+    assert.equal(seen.status, 'ok');
+    assert.equal(seen.json_sha256, b.sha);
+    assert.equal(seen.rolling_forward, true);
+    assert.equal(store(root, 'status').code, 0);
+    assert.equal(store(root, 'recover').stdout, 'rolled-forward\n');
+    assert.deepEqual(listState(root), ['.gitignore', 'report.json', 'report.md']);
+    assert.deepEqual(readPairOnDisk(root), { json: b.json, md: b.md });
+  });
+
+  it('Killing write-report at random instants never leaves an unreadable pair', async (t) => {
+    const root = tempDir();
+    const work = tempDir();
+    // Large reports (about 4 MB each) so the writes take a real share of the run.
+    const pairs = [pair('A', 4000), pair('B', 4000)];
+    const paths = [files(work, pairs[0]!, 'a'), files(work, pairs[1]!, 'b')];
+    const run = (i: number) => spawn(process.execPath, [join(DIST, 'state-store.mjs'), '--root', root, 'write-report', ...paths[i]!], { stdio: 'ignore' });
+    const exited = (c: ReturnType<typeof spawn>) => new Promise<number | null>((res) => c.on('exit', (code) => res(code)));
+    const t0 = Date.now();
+    assert.equal(await exited(run(0)), 0);
+    const full = Date.now() - t0;
+    let current = 0;
+    const outcomes = { old: 0, new: 0, rolling: 0 };
+    for (let k = 0; k < 40; k++) {
+      const next = 1 - current;
+      const child = run(next);
+      const done = exited(child);
+      await new Promise((r) => setTimeout(r, Math.random() * full * 1.5));
+      child.kill('SIGKILL');
+      await done;
+      const seen = readReportPair(root);
+      assert.equal(seen.status, 'ok', `iteration ${k}: ${seen.problem}`);
+      JSON.parse(seen.json!.toString('utf8'));
+      assert.ok(seen.json_sha256 === pairs[current]!.sha || seen.json_sha256 === pairs[next]!.sha, `iteration ${k}: an unknown report`);
+      if (seen.rolling_forward) outcomes.rolling++;
+      const landed = seen.json_sha256 === pairs[next]!.sha ? next : current;
+      if (landed === next) outcomes.new++;
+      else outcomes.old++;
+      const rec = store(root, 'recover');
+      assert.equal(rec.code, 0, rec.stderr);
+      assert.deepEqual(readPairOnDisk(root), { json: pairs[landed]!.json, md: pairs[landed]!.md }, `iteration ${k}`);
+      assert.deepEqual(listState(root).filter((n) => n !== 'lock'), ['.gitignore', 'report.json', 'report.md'], `iteration ${k}`);
+      current = landed;
+    }
+    t.diagnostic(`outcomes of 40 kills: ${JSON.stringify(outcomes)}; a full write-report took ${full} ms`);
+    assert.ok(outcomes.old > 0 && outcomes.new > 0, JSON.stringify(outcomes));
+  });
+
+  it('A mismatched pair is detected', () => {
+    const root = tempDir();
+    const a = pair('A');
+    store(root, 'write-report', ...files(tempDir(), a, 'a'));
+    writeFileSync(join(root, '.dochygiene', 'report.md'), pair('B').md);
+    const st = store(root, 'status');
+    assert.equal(st.code, 1);
+    assert.match(st.stdout, /^report: +MISMATCHED \(report\.md belongs to report\.json [0-9a-f]{12}…, not to the present one \([0-9a-f]{12}…\)\)$/m);
+    assert.equal(JSON.parse(store(root, 'status', '--json').stdout).report.status, 'mismatched');
+  });
+});
+
+describe('One Writer At A Time', () => {
+  it('A second writer is refused while the lock is held', () => {
+    const root = tempDir();
+    store(root, 'set-last-check', '2026-02-01T10:00:00Z');
+    const before = readFileSync(join(root, '.dochygiene', 'state.json'));
+    writeFileSync(join(root, '.dochygiene', 'lock'), JSON.stringify({ pid: process.pid, purpose: 'clean', since: '2026-02-01T10:00:00Z' }) + '\n');
+    const r = store(root, 'set-last-check', '2026-02-02T10:00:00Z');
+    assert.equal(r.code, 1);
+    assert.match(r.stderr, new RegExp(`another doc-hygiene clean is running on this project \\(pid ${process.pid}`));
+    assert.deepEqual(readFileSync(join(root, '.dochygiene', 'state.json')), before);
+    // A lock left by a dead process is taken over.
+    writeFileSync(join(root, '.dochygiene', 'lock'), JSON.stringify({ pid: 2 ** 22 + 17, purpose: 'clean', since: '2026-02-01T10:00:00Z' }) + '\n');
+    assert.equal(store(root, 'set-last-check', '2026-02-02T10:00:00Z').code, 0);
+    assert.equal(existsSync(join(root, '.dochygiene', 'lock')), false);
+  });
+});
