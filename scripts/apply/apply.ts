@@ -118,7 +118,9 @@ export async function runApply(s: Session, req: ApplyRequest): Promise<ApplyResu
   const explicit = new Set(req.ids ?? []);
 
   const wanted: string[] = [];
-  if (req.tier === 'auto') for (const p of plan.entries) if (p.bucket === 'auto') wanted.push(p.id);
+  // --tier auto: every auto entry, and every entry that could not be (stale, no-op, refused) so the
+  // run reports why; an entry this clean already applied is left out.
+  if (req.tier === 'auto') for (const p of plan.entries) if (p.bucket === 'auto' || (p.bucket === 'skipped' && !p.applied_by)) wanted.push(p.id);
   for (const id of req.ids ?? []) {
     if (!byId.has(id)) throw new HygieneError('USAGE', `no entry with id ${id} in the report`);
     if (!wanted.includes(id)) wanted.push(id);

@@ -143,7 +143,8 @@ export function findGrant(grants: Grant[], b: GrantBinding, chain: AuditChain, c
     const problem = bindingProblem(g, b);
     if (problem) {
       reasons.push(problem);
-      invalidate.push({ grant: g, reason: problem });
+      // A changed file or report spends the grant; a different text supplied now does not.
+      if (g.replacement_sha256 === b.replacement_sha256 && g.extraction_sha256 === b.extraction_sha256) invalidate.push({ grant: g, reason: problem });
       continue;
     }
     return { ok: true, grant: g };

@@ -118,8 +118,22 @@ export async function liveTier(root: string, entry: Entry, gitState: GitStateFn)
   return { tier: now.safety_tier };
 }
 
+/** One git query per path per plan: several entries may share a served_by path. */
+function memoGitState(fn: GitStateFn): GitStateFn {
+  const cache = new Map<string, Promise<GitState>>();
+  return (root, rel) => {
+    let p = cache.get(rel);
+    if (!p) {
+      p = fn(root, rel);
+      cache.set(rel, p);
+    }
+    return p;
+  };
+}
+
 export async function buildPlan(ctx: PlanContext): Promise<Plan> {
   const { loaded, ledger } = ctx;
+  const gitState = memoGitState(ctx.gitState);
   const base = baseReader(ctx);
   const diverged = divergedReader(ctx);
   const byId = new Map(loaded.report.entries.map((e) => [e.id, e] as const));
@@ -149,7 +163,7 @@ export async function buildPlan(ctx: PlanContext): Promise<Plan> {
       pe.reason = `already applied in this clean (run ${appliedBy})`;
       continue;
     }
-    const t = await liveTier(ctx.root, entry, ctx.gitState);
+    const t = await liveTier(ctx.root, entry, gitState);
     pe.tier = t.tier;
     if (t.note) pe.reason = t.note;
     const item: Item = { entry, rank: NEW_RANK, texts: ctx.texts?.get(entry.id) ?? {} };

@@ -1,0 +1,57 @@
+// One clean at a time, and previews that write nothing.
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { applyEdits, DIST, entry, fileSha, gitRepo, read, snapshot, writeReport } from './support/fixture.ts';
+import { acquireLock } from '../../scripts/shared/lock.ts';
+
+function runAsync(root: string, args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    const c = spawn(process.execPath, [join(DIST, 'apply-edits.mjs'), ...args, '--root', root], { cwd: root });
+    let stdout = '';
+    let stderr = '';
+    c.stdout.on('data', (d) => (stdout += d));
+    c.stderr.on('data', (d) => (stderr += d));
+    c.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+describe('One Clean At A Time', () => {
+  it('Two concurrent cleans', async () => {
+    const files: Record<string, string> = {};
+    for (let i = 0; i < 40; i++) files[`docs/f${i}.md`] = `# F${i}\nold link (a.md)\n`;
+    const root = gitRepo(files);
+    writeReport(root, Object.keys(files).map((p) => entry({ path: p, edit: { kind: 'replace-text', anchor: { start_line: 2, end_line: 2 }, match: '(a.md)', replacement: '(b.md)', expected_sha256: fileSha(root, p) } })));
+    // A live holder of the lock: the clean is refused with a clear message and writes nothing.
+    const before = snapshot(root);
+    const lock = acquireLock(join(root, '.dochygiene'), 'check');
+    try {
+      const r = applyEdits(root, ['apply', '--tier', 'auto']);
+      assert.equal(r.code, 1);
+      assert.match(r.stderr, /another doc-hygiene check is running on this project \(pid \d+/);
+      assert.deepEqual(snapshot(root), before);
+    } finally {
+      lock.release();
+    }
+    // Two cleans started together: every edit is applied exactly once.
+    const [a, b] = await Promise.all([runAsync(root, ['apply', '--tier', 'auto']), runAsync(root, ['apply', '--tier', 'auto'])]);
+    const outcomes = [a, b].map((r) => (r.code === 0 ? JSON.parse(r.stdout).applied.length : r.stderr.match(/another doc-hygiene clean is running/) ? 'locked' : `failed: ${r.stderr}`));
+    assert.ok(outcomes.includes(40), JSON.stringify(outcomes));
+    assert.ok(outcomes.filter((o) => o === 40).length === 1 && outcomes.every((o) => o === 40 || o === 0 || o === 'locked'), JSON.stringify(outcomes));
+    for (const p of Object.keys(files)) assert.equal(read(root, p).toString(), `# F${p.slice(6, -3)}\nold link (b.md)\n`);
+  });
+});
+
+describe('Preview Shows The Diff', () => {
+  it('Preview prints the diff and writes nothing', () => {
+    const root = gitRepo({ 'docs/a.md': 'l1\nl2\nl3\nl4\nl5\nl6\nl7\n' });
+    const e = entry({ path: 'docs/a.md', edit: { kind: 'delete-range', anchor: { start_line: 4, end_line: 5 }, expected_sha256: fileSha(root, 'docs/a.md') } });
+    writeReport(root, [e]);
+    const before = snapshot(root, ['.git', '.dochygiene']);
+    const r = applyEdits(root, ['preview', e.id]);
+    assert.equal(r.code, 0, r.stderr);
+    assert.equal(r.stdout, `# ${e.id}: confirm (confirm)\n--- a/docs/a.md\n+++ b/docs/a.md\n@@ -1,7 +1,5 @@\n l1\n l2\n l3\n-l4\n-l5\n l6\n l7\n`);
+    assert.deepEqual(snapshot(root, ['.git', '.dochygiene']), before);
+  });
+});
