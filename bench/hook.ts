@@ -4,7 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, mkdirSync, writeFileSync, rmSync } from 'node:fs';
 import { join, dirname } from 'node:path';
-import { tmpdir } from 'node:os';
+import { tmpdir, loadavg, availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { pluginDetails } from '../tests/e2e/support/plugin-details.ts';
 
@@ -75,6 +75,7 @@ export async function run(): Promise<string> {
       '|---|---|---|',
       ...rows,
       '',
+      `Load average at the end: ${loadavg().map((x) => x.toFixed(1)).join(' ')} on ${availableParallelism()} cores (the ratio is only meaningful on an idle machine).`,
       `Always-on cost (claude plugin details): ${tokens}`,
       '',
     ].join('\n');
