@@ -112,7 +112,7 @@ await runCli({
         if (tier !== undefined && tier !== 'auto') throw new HygieneError('USAGE', '--tier takes only "auto"; confirm edits are applied by id after a grant');
         if (tier === undefined && !ids?.length) throw new HygieneError('USAGE', 'apply needs --tier auto and/or --ids ID...');
         const result = await withSession(env, 'clean', (rec) => runApply(openSession(env, rec), { tier: tier as 'auto' | undefined, ids, texts: texts(args) }));
-        if (result.applied.length > 0) setStamp(root, 'last_clean', new Date().toISOString());
+        setStamp(root, 'last_clean', new Date().toISOString()); // a clean ran, whatever it applied
         await print({ ...result, undo: 'node dist/apply-edits.mjs undo' });
         return EXIT.OK;
       }

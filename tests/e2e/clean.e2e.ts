@@ -1,0 +1,201 @@
+// openspec/specs/clean/spec.md: `/hygiene clean` in the real client. A scripted model follows the
+// hygiene-clean skill (its own ```bash blocks, as the client delivered them). The user's answer to
+// AskUserQuestion is scripted too: the client runs with `--input-format stream-json
+// --permission-prompt-tool stdio` (what the Agent SDK uses), asks the host with a `can_use_tool`
+// control request, and the test answers it, observing the project at that very moment.
+import { describe, it, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { tmpdir } from 'node:os';
+import { ensureClaude } from './support/ensure-claude.ts';
+import { REPO_ROOT } from './support/run-claude.ts';
+import { startMockApi, type MessagesRequest, type Reply } from './support/mock-api.ts';
+import { loadedSkill, bashBlocks, fill, step, lastToolResult } from './support/skill-driver.ts';
+import { makeRepo, type FixtureRepo } from './support/fixture-repo.ts';
+import { requireDist } from './support/dist.ts';
+import { entry, writeReport, sha } from '../apply/support/fixture.ts';
+import { verifyAuditChain } from '../../scripts/apply/audit.ts';
+import { readGrants } from '../../scripts/apply/grants.ts';
+
+const repos: FixtureRepo[] = [];
+after(() => repos.forEach((r) => r.dispose()));
+
+const CLAUDE_MD = '# Project\n\nSetup: see (docs/setup-old.md).\n\n## Old release notes\nv1 shipped in 2019.\nv2 shipped in 2021.\n\n## Rules\nRun the tests.\n';
+const AFTER_AUTO = CLAUDE_MD.replace('(docs/setup-old.md)', '(docs/setup.md)');
+const AFTER_BOTH = AFTER_AUTO.replace('## Old release notes\nv1 shipped in 2019.\nv2 shipped in 2021.\n\n', '');
+
+function fixture(): { r: FixtureRepo; autoId: string; confirmId: string } {
+  const r = makeRepo({ 'CLAUDE.md': CLAUDE_MD, 'docs/setup.md': '# Setup\n' }, { commitDate: '2026-01-05T10:00:00Z' });
+  repos.push(r);
+  const h = sha(readFileSync(join(r.root, 'CLAUDE.md')));
+  const auto = entry({ path: 'CLAUDE.md', perSession: true, tokens: 4, subtype: 'contradicted', op: 'Point the setup link at docs/setup.md.', edit: { kind: 'replace-text', anchor: { start_line: 3, end_line: 3 }, match: '(docs/setup-old.md)', replacement: '(docs/setup.md)', expected_sha256: h } });
+  const confirm = entry({ path: 'CLAUDE.md', perSession: true, tokens: 20, op: 'Remove the old release notes (lines 5-8).', edit: { kind: 'delete-range', anchor: { start_line: 5, end_line: 8 }, expected_sha256: h } });
+  writeReport(r.root, [auto, confirm]);
+  return { r, autoId: auto.id, confirmId: confirm.id };
+}
+
+interface Asked {
+  questions: Array<{ question: string; options: Array<{ label: string }> }>;
+  /** CLAUDE.md when the client asked. */
+  fileThen: string;
+  /** Bash commands issued before the question. */
+  commandsBefore: number;
+}
+
+interface CleanRun {
+  code: number | null;
+  commands: string[];
+  asked: Asked[];
+  results: { text: string; is_error: boolean }[];
+  finalText: string;
+  stderr: string;
+}
+
+/** Drives `/doc-hygiene:hygiene clean`; the user answers `answer` to every question. */
+async function runClean(r: FixtureRepo, ids: { confirmId: string }, answer: 'Apply' | 'Skip'): Promise<CleanRun> {
+  const commands: string[] = [];
+  const results: { text: string; is_error: boolean }[] = [];
+  const asked: Asked[] = [];
+  let skillBody = '';
+  let scratch = '';
+  let finalText = '';
+  const bash = (command: string): Reply => {
+    commands.push(command);
+    return { tool_uses: [{ name: 'Bash', input: { command, description: `hygiene-clean step ${commands.length}` } }] };
+  };
+  const script = (req: MessagesRequest): Reply => {
+    const n = step(req);
+    const prev = lastToolResult(req);
+    if (n > 1 && prev) results.push(prev);
+    if (n === 0) return { tool_uses: [{ name: 'Skill', input: { skill: 'doc-hygiene:hygiene-clean', args: '' } }] };
+    if (n === 1) {
+      skillBody = loadedSkill(req, 'hygiene-clean') ?? '';
+      assert.ok(skillBody, 'the Skill call loaded the hygiene-clean skill');
+    }
+    const blocks = bashBlocks(skillBody);
+    const vars = { scratch, 'extraction-flags': '', 'extraction-flag': '', id: ids.confirmId, answer, 'approved-ids': ids.confirmId };
+    switch (n) {
+      case 1:
+        return bash(blocks[0]!); // node --version
+      case 2:
+        return bash(blocks[1]!); // mktemp -d
+      case 3:
+        scratch = prev!.text.trim();
+        return bash(blocks[2]!); // plan
+      case 4: {
+        const plan = JSON.parse(prev!.text) as { entries: Array<{ id: string; bucket: string }> };
+        assert.deepEqual(plan.entries.map((e) => e.bucket), ['auto', 'confirm']);
+        return bash(fill(blocks[3]!, vars)); // apply --tier auto
+      }
+      case 5:
+        return bash(fill(blocks[4]!, vars)); // preview <id>
+      case 6:
+        return {
+          text: `Here is the one edit that needs your approval:\n${prev!.text}`,
+          tool_uses: [{
+            name: 'AskUserQuestion',
+            input: {
+              questions: [{
+                question: 'Apply delete-range to CLAUDE.md? Remove the old release notes (lines 5-8).',
+                header: 'Edit 1',
+                multiSelect: false,
+                options: [{ label: 'Apply', description: 'Remove lines 5-8' }, { label: 'Skip', description: 'Leave CLAUDE.md as it is' }],
+              }],
+            },
+          }],
+        };
+      case 7: {
+        const picked = /="([^"]*)"/.exec(prev!.text)?.[1];
+        if (picked !== 'Apply') return (finalText = 'Declined: the release notes stay. Undo with apply-edits undo.');
+        return bash(fill(blocks[5]!, { ...vars, answer: picked })); // grant
+      }
+      case 8:
+        return bash(fill(blocks[6]!, vars)); // apply --ids
+      default:
+        return (finalText = 'Applied 2 edits. Undo with apply-edits undo.');
+    }
+  };
+
+  const mock = await startMockApi((req) => script(req), { maxRequests: 30 });
+  const home = mkdtempSync(join(tmpdir(), 'dh-e2e-home-'));
+  try {
+    const child = spawn(
+      ensureClaude(),
+      ['-p', '--input-format', 'stream-json', '--output-format', 'stream-json', '--verbose', '--permission-prompt-tool', 'stdio', '--permission-mode', 'bypassPermissions', '--plugin-dir', REPO_ROOT],
+      {
+        cwd: r.root,
+        env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: home, XDG_CONFIG_HOME: join(home, '.config'), TMPDIR: tmpdir(), LANG: 'C.UTF-8', IS_SANDBOX: '1', ANTHROPIC_BASE_URL: mock.url, ANTHROPIC_API_KEY: 'test', CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: '1', DISABLE_AUTOUPDATER: '1' },
+        stdio: ['pipe', 'pipe', 'pipe'],
+      },
+    );
+    let stderr = '';
+    let buf = '';
+    child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
+    child.stdout.setEncoding('utf8').on('data', (d: string) => {
+      buf += d;
+      for (let i = buf.indexOf('\n'); i >= 0; i = buf.indexOf('\n')) {
+        const line = buf.slice(0, i);
+        buf = buf.slice(i + 1);
+        let m: { type?: string; request_id?: string; request?: { subtype?: string; tool_name?: string; input?: Record<string, unknown> } };
+        try {
+          m = JSON.parse(line);
+        } catch {
+          continue;
+        }
+        if (m.type === 'control_request' && m.request?.subtype === 'can_use_tool') {
+          const input = m.request.input ?? {};
+          let response: Record<string, unknown> = { behavior: 'allow', updatedInput: input };
+          if (m.request.tool_name === 'AskUserQuestion') {
+            const qs = (input.questions ?? []) as Asked['questions'];
+            asked.push({ questions: qs, fileThen: readFileSync(join(r.root, 'CLAUDE.md'), 'utf8'), commandsBefore: commands.length });
+            response = { behavior: 'allow', updatedInput: { ...input, answers: Object.fromEntries(qs.map((q) => [q.question, answer])) } };
+          }
+          child.stdin.write(JSON.stringify({ type: 'control_response', response: { subtype: 'success', request_id: m.request_id, response } }) + '\n');
+        } else if (m.type === 'result') child.stdin.end();
+      }
+    });
+    child.stdin.write(JSON.stringify({ type: 'user', message: { role: 'user', content: '/doc-hygiene:hygiene clean' }, parent_tool_use_id: null, session_id: '' }) + '\n');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 180_000);
+    const code = await new Promise<number | null>((resolve) => child.on('close', (c) => resolve(c)));
+    clearTimeout(timer);
+    assert.deepEqual(mock.errors, []);
+    return { code, commands, asked, results, finalText, stderr };
+  } finally {
+    await mock.close();
+    rmSync(home, { recursive: true, force: true });
+  }
+}
+
+describe('The Clean Skill', () => {
+  it('/hygiene clean in the real client', async () => {
+    requireDist('apply-edits.mjs');
+    // Approved: the auto edit runs without a question; the confirm edit only after "Apply".
+    const a = fixture();
+    const run = await runClean(a.r, a, 'Apply');
+    assert.equal(run.code, 0, run.stderr);
+    assert.equal(run.asked.length, 1, 'exactly one question, for the confirm edit');
+    const q = run.asked[0]!;
+    assert.match(q.questions[0]!.question, /delete-range to CLAUDE\.md/);
+    assert.equal(q.fileThen, AFTER_AUTO, 'when the client asked, the auto edit was applied and the confirm edit was not');
+    assert.match(run.commands[q.commandsBefore - 2]!, /apply-edits\.mjs" apply --tier auto$/);
+    assert.match(run.commands[q.commandsBefore - 1]!, new RegExp(`apply-edits\\.mjs" preview ${a.confirmId}$`));
+    assert.match(run.commands[q.commandsBefore]!, new RegExp(`apply-edits\\.mjs" grant ${a.confirmId} --confirmation "Apply"$`));
+    assert.ok(run.results.every((x) => !x.is_error), JSON.stringify(run.results));
+    assert.equal(readFileSync(join(a.r.root, 'CLAUDE.md'), 'utf8'), AFTER_BOTH);
+    const grants = readGrants(a.r.root);
+    assert.deepEqual(grants.map((g) => [g.entry_id, g.state, g.confirmation]), [[a.confirmId, 'consumed', 'Apply']]);
+    assert.equal(verifyAuditChain(a.r.root).ok, true);
+    assert.notEqual(JSON.parse(readFileSync(join(a.r.root, '.dochygiene', 'state.json'), 'utf8')).last_clean, null);
+
+    // Declined: the confirm edit is never granted nor applied.
+    const b = fixture();
+    const declined = await runClean(b.r, b, 'Skip');
+    assert.equal(declined.code, 0, declined.stderr);
+    assert.equal(declined.asked.length, 1);
+    assert.equal(readFileSync(join(b.r.root, 'CLAUDE.md'), 'utf8'), AFTER_AUTO);
+    assert.ok(!declined.commands.some((c) => / grant /.test(c)));
+    assert.deepEqual(readGrants(b.r.root), []);
+  });
+});
