@@ -60,7 +60,7 @@ export function starterFor(files: readonly string[]): Starter {
   for (const d of planDirs.slice(0, 3)) {
     const direct = files.filter((f) => f.startsWith(d + '/') && !f.slice(d.length + 1).includes('/') && f.endsWith('.md') && !/\/README\.md$/i.test(f));
     const sub = foldersOf(files.filter((f) => f.startsWith(d + '/')))
-      .filter((s) => s.slice(d.length + 1).split('/').length === 1 && !ARCHIVE_NAMES.includes(s.slice(d.length + 1)));
+      .filter((s) => s.startsWith(d + '/') && !s.slice(d.length + 1).includes('/') && !ARCHIVE_NAMES.includes(s.slice(d.length + 1)));
     if (direct.length === 0 && sub.length === 0) continue;
     found.push(`plans: ${d}/ (${direct.length} plan file${direct.length === 1 ? '' : 's'}, ${sub.length} plan folder${sub.length === 1 ? '' : 's'})`);
     const judged: Array<[string, string | number | string[]]> = [
