@@ -6,6 +6,8 @@ import assert from 'node:assert/strict';
 import { appendFileSync, existsSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { git, runScript, tempDir, writeTree } from '../support/run.ts';
+import scanSchema from '../../scripts/contract/schemas/scan.schema.json' with { type: 'json' };
+import { compileSchema, schemaViolations } from '../../scripts/validate/schema-pass.ts';
 
 const DAY = 86_400_000;
 const ago = (days: number) => new Date(Date.now() - days * DAY).toISOString();
@@ -154,6 +156,32 @@ describe('Temporary Retention', () => {
 });
 
 describe('Lifecycle Signals', () => {
+  it('An artifact with every kind of lifecycle evidence validates against the scan schema', () => {
+    const root = repoAt(
+      {
+        '.dochygiene.yaml': CONFIG_ALL,
+        'notes/a.md': 'a\n', 'notes/done/a.md': 'a\n', 'docs/plans/p1.md': '# p1\n', 'scratch/tmp-1.md': '1\n',
+        'openspec/changes/add-a/proposal.md': 'a\n', 'openspec/changes/archive/2025-01-02-add-a/proposal.md': 'a\n',
+        'openspec/changes/done-b/tasks.md': '- [x] b\n', 'openspec/changes/old-c/tasks.md': '- [ ] c\n',
+      },
+      200,
+    );
+    const artifact = scan(root);
+    const names = Object.entries(artifact.signals).flatMap(([p, l]: [string, any]) => l.filter((s: any) => s.rule_ref || s.remedy).map((s: any) => `${p} ${s.rule_ref ?? s.remedy}`));
+    assert.deepEqual(names, [
+      'docs/plans/p1.md plans',
+      'notes/a.md shipped',
+      'openspec/changes/add-a openspec:leftover',
+      'openspec/changes/done-b openspec archive done-b',
+      'openspec/changes/old-c openspec:abandoned',
+      'scratch/tmp-1.md scratch',
+    ]);
+    assert.deepEqual(schemaViolations(compileSchema(scanSchema as object), artifact), []);
+    const forged = structuredClone(artifact);
+    forged.signals['notes/a.md'][0].served_when = 'both';
+    assert.equal(compileSchema(scanSchema as object)(forged), false, 'two served fields are refused by the schema');
+  });
+
   it('A folder holding ignored files is never a candidate', () => {
     const root = repoAt(
       {
