@@ -70,7 +70,7 @@ export async function runCheck(o: CheckOptions): Promise<CheckResult> {
   setStamp(o.root, 'last_check', out.report!.generated_at);
   rmSync(scratch, { recursive: true, force: true });
 
-  const withEntry = new Set(out.report!.entries.map((e) => e.path));
+  const withEntry = new Set([...out.report!.entries.map((e) => e.path), ...(out.filtered_out ?? [])]);
   const unclassified = out.report!.shortlist.filter((p) => (scan.signals[p]?.length ?? 0) > 0 && !withEntry.has(p));
   const paths = statePaths(o.root);
   return { stage: 'ok', violations: [], report: out.report, rollup: out.rollup, unclassified, report_json: paths.report_json, report_md: paths.report_md };

@@ -38,6 +38,8 @@ export interface FinalizeOutput {
   md?: string;
   json_sha256?: string;
   rollup?: TokenRollup;
+  /** Paths whose every proposal the --category filter dropped. */
+  filtered_out?: string[];
 }
 
 /** Orders violations by proposal index, then as found. */
@@ -93,5 +95,5 @@ export async function finalize(input: FinalizeInput): Promise<FinalizeOutput> {
     whys: built.whys,
     filtered_out: built.filtered_out,
   });
-  return { stage: 'ok', violations: [], report: built.report, json, md, json_sha256, rollup: rollupTokens(built.report.entries) };
+  return { stage: 'ok', violations: [], report: built.report, json, md, json_sha256, rollup: rollupTokens(built.report.entries), filtered_out: built.filtered_out };
 }
