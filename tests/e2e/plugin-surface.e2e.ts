@@ -66,13 +66,18 @@ describe('One /hygiene command dispatching on its arguments', () => {
     assert.ok(!body.includes('${CLAUDE_PLUGIN_ROOT}') && !body.includes('$ARGUMENTS'));
   });
 
-  it('Reserved routes say they are not yet available', async () => {
+  it('An unknown argument shows the usage and the status', async () => {
     const r = repo();
-    const run = await runClaude({ prompt: '/doc-hygiene:hygiene clean', cwd: r.root, script: () => 'ok' });
+    const run = await runClaude({ prompt: '/doc-hygiene:hygiene frobnicate', cwd: r.root, script: () => 'ok' });
     assert.equal(run.code, 0, run.stderr);
     const body = commandBody(run.messages[0]!);
-    assert.match(body, /Route on the first word of `clean`/);
-    assert.match(body, /\| `clean` \| Say: `\/hygiene clean` is not yet available\. \|/);
+    assert.match(body, /Route on the first word of `frobnicate`/);
+    assert.match(body, /\| nothing or other \| Show the usage below, then do the `status` row\. \|/);
+    // every route of the table is in the usage, and every usage line has a route
+    const routes = [...body.matchAll(/^\| `([a-z]+)` \|/gm)].map((m) => m[1]!);
+    const usage = [...body.matchAll(/^\/hygiene ([a-z]+)/gm)].map((m) => m[1]!);
+    assert.ok(routes.includes('check') && routes.includes('status'), routes.join(', '));
+    assert.deepEqual([...usage].sort(), [...routes].sort());
   });
 });
 
