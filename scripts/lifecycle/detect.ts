@@ -28,6 +28,8 @@ import {
 
 export const LIFECYCLE_SIGNAL = 'lifecycle';
 export const OPENSPEC_COMPLETED_SIGNAL = 'openspec_completed';
+/** A folder signal lists at most this many of its files (contents_total says how many there are). */
+export const MAX_CONTENTS = 50;
 
 export interface LifecycleSettings {
   rules: readonly LifecycleRule[];
@@ -62,6 +64,9 @@ export interface LifecycleSignal extends SignalHit {
   age_days?: number;
   on_served?: 'delete' | 'extract-then-delete';
   extract_to?: string;
+  /** Folders: the files (relative to the folder) a deletion takes. */
+  contents?: string[];
+  contents_total?: number;
 }
 
 export interface LifecycleResult {
@@ -157,6 +162,15 @@ export function detectLifecycle(input: LifecycleInput): LifecycleResult {
   }
 
   if (shielded.length) notes.push(`lifecycle: ${shielded.length} match${shielded.length > 1 ? 'es' : ''} shielded by keep rules: ${shielded.slice(0, 10).join(', ')}${shielded.length > 10 ? ', ...' : ''}`);
+  // A folder's signal lists what its deletion would take (the files git lists under it).
+  for (const [path, hits] of out) {
+    for (const h of hits) {
+      if (h.name !== LIFECYCLE_SIGNAL || h.path_kind !== 'directory') continue;
+      const inner = filesUnder(files, path).map((f) => f.slice(path.length + 1));
+      h.contents = inner.slice(0, MAX_CONTENTS);
+      if (inner.length > MAX_CONTENTS) h.contents_total = inner.length;
+    }
+  }
   const signals = new Map([...out.entries()].sort(([a], [b]) => byCodeUnit(a, b)));
   return { signals, notes };
 }

@@ -18,6 +18,8 @@ export interface LifecycleEvidence extends ScanSignal {
   age_days?: number;
   on_served?: 'delete' | 'extract-then-delete';
   extract_to?: string;
+  contents?: string[];
+  contents_total?: number;
 }
 
 export function lifecycleSignalsOf(signals: readonly ScanSignal[] | undefined): LifecycleEvidence[] {
@@ -44,7 +46,7 @@ function lifecycleOf(sig: LifecycleEvidence): ProposalLifecycle {
 }
 
 function opText(path: string, sig: LifecycleEvidence, e: ProposalEdit): string {
-  const what = `the ${sig.path_kind} ${path}`;
+  const what = sig.path_kind === 'directory' ? `the directory ${path}${folderContents(sig)}` : `the file ${path}`;
   const why =
     sig.lifetime === 'temporary'
       ? `it is a temporary doc past retention (${sig.age_days} days since its last change; rule ${sig.rule_ref})`
@@ -54,6 +56,14 @@ function opText(path: string, sig: LifecycleEvidence, e: ProposalEdit): string {
   if (e.kind === 'extract-then-delete')
     return `Extract what should last from ${what} into ${e.extraction_target === 'cross-repo' ? 'a cross-repository store' : e.target_path}, then delete it: ${why}.`;
   return `Delete ${what}: ${why}.`;
+}
+
+/** ` (3 files: a.md, b.md, c.md)` for a folder, so the op says what its deletion takes. */
+function folderContents(sig: LifecycleEvidence): string {
+  const list = sig.contents ?? [];
+  if (list.length === 0) return '';
+  const total = sig.contents_total ?? list.length;
+  return ` (${total} file${total === 1 ? '' : 's'}: ${list.slice(0, 10).join(', ')}${total > 10 ? ', ...' : ''})`;
 }
 
 /** The lifecycle proposal a signal leads to (for a served_when signal: once a classifier judged it served). */

@@ -52,6 +52,9 @@ describe('Deterministic Lifecycle Proposals', () => {
     });
     assert.deepEqual(proposals[1]!.exact_edit, { kind: 'extract-then-delete', anchor: { whole: 'file' }, extraction_target: 'repo-durable', target_path: 'docs/decisions.md' });
     assert.deepEqual(proposals[2]!.exact_edit, { kind: 'extract-then-delete', anchor: { whole: 'file' }, extraction_target: 'cross-repo' });
+    const [folder] = proposeLifecycle({ signals: { 'openspec/changes/add-x': [served('directory', { served_by: 'openspec/changes/archive/2025-01-02-add-x', contents: ['proposal.md', 'tasks.md'] })] } });
+    assert.equal(folder!.op, 'Delete the directory openspec/changes/add-x (2 files: proposal.md, tasks.md): it has been served: openspec/changes/archive/2025-01-02-add-x exists (rule plans).');
+    assert.deepEqual(folder!.exact_edit, { kind: 'delete', anchor: { whole: 'directory' } });
   });
 
   it('A temporary doc past retention is deleted', () => {

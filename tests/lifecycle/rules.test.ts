@@ -255,6 +255,7 @@ describe('OpenSpec Hygiene', () => {
           on_served: 'delete',
           served_when_path: 'openspec/changes/archive/[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]-{name}',
           served_by: 'openspec/changes/archive/2025-01-02-add-x',
+          contents: ['proposal.md', 'tasks.md'],
         },
       ],
     });
