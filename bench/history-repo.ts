@@ -76,19 +76,24 @@ export async function generateRepo(dir: string, shape: RepoShape): Promise<void>
   await out(first);
   mainTip = mark;
 
-  const editSome = (touched: Set<string>): string => {
-    let ops = '';
-    const paths = [...files.keys()];
+  // Path lists, rebuilt only when a commit adds, renames or deletes a file.
+  let paths: string[] = [];
+  let hot: string[] = [];
+  const refreshPaths = () => {
+    paths = [...files.keys()];
+    hot = paths.filter((q) => q.startsWith('src/')).slice(0, 400);
+  };
+  refreshPaths();
+  const editSome = (touched: Set<string>): void => {
     const n = 1 + Math.floor(rnd() * 4);
     for (let i = 0; i < n; i++) {
-      const p = rnd() < 0.85 ? pick(paths.filter((q) => q.startsWith('src/')).slice(0, 400)) ?? pick(paths) : pick(paths);
+      const p = rnd() < 0.85 && hot.length > 0 ? pick(hot) : pick(paths);
       const lines = files.get(p)!;
       const k = 1 + Math.floor(rnd() * 8);
       for (let j = 0; j < k; j++) lines[Math.floor(rnd() * lines.length)] = line();
       if (rnd() < 0.3) lines.push(line());
       touched.add(p);
     }
-    return ops;
   };
 
   let c = 1;
@@ -118,7 +123,6 @@ export async function generateRepo(dir: string, shape: RepoShape): Promise<void>
     let body = header('refs/heads/main', `change ${c}`) + `from :${mainTip}\n`;
     const touched = new Set<string>();
     if (roll < 0.035) {
-      const paths = [...files.keys()];
       const p = pick(paths);
       const kind = p.startsWith('src/') ? 'code' : 'doc';
       const q = newPath(kind);
@@ -127,15 +131,17 @@ export async function generateRepo(dir: string, shape: RepoShape): Promise<void>
       if (rnd() < 0.5) files.get(q)![0] = line(); // a rename with a small edit
       body += `D ${p}\n`;
       touched.add(q);
+      refreshPaths();
     } else if (roll < 0.042) {
-      const paths = [...files.keys()];
       const p = pick(paths);
       files.delete(p);
       body += `D ${p}\n`;
+      refreshPaths();
     } else if (roll < 0.06) {
       const q = newPath(rnd() < 0.8 ? 'code' : 'doc');
       files.set(q, Array.from({ length: 20 + Math.floor(rnd() * 40) }, line));
       touched.add(q);
+      refreshPaths();
     } else {
       editSome(touched);
     }

@@ -2,6 +2,8 @@
 // cannot be steered by the caller's GIT_DIR / GIT_WORK_TREE (we always pass the root explicitly),
 // never takes optional locks (a scan must not race the user's own git commands), and speaks C.
 import { spawn } from 'node:child_process';
+import { accessSync, constants, statSync } from 'node:fs';
+import { delimiter, join } from 'node:path';
 import { HygieneError } from '../shared/errors.ts';
 
 /** Variables that would make git look at another repository or index than the one we name. */
@@ -99,16 +101,31 @@ export function streamGit(
 
 let available: Promise<boolean> | undefined;
 
-/** Whether a working `git` executable is on PATH (asked once per process). */
+/**
+ * Whether a `git` executable is on PATH (looked up once per process, without spawning anything:
+ * every spawn costs tens of milliseconds, and a warm scan needs only one).
+ */
 export function gitOnPath(): Promise<boolean> {
-  available ??= new Promise((resolve) => {
-    const child = spawn('git', ['--version'], { env: gitEnv(), stdio: ['ignore', 'pipe', 'ignore'] });
-    let out = '';
-    child.stdout.on('data', (b: Buffer) => (out += b.toString('utf8')));
-    child.on('error', () => resolve(false));
-    child.on('close', (code) => resolve(code === 0 && out.startsWith('git version')));
-  });
+  available ??= Promise.resolve(findOnPath('git'));
   return available;
+}
+
+function findOnPath(name: string): boolean {
+  const dirs = (process.env.PATH ?? '').split(delimiter).filter(Boolean);
+  const exts = process.platform === 'win32' ? (process.env.PATHEXT ?? '.EXE;.CMD;.BAT').split(';') : [''];
+  for (const dir of dirs) {
+    for (const ext of exts) {
+      try {
+        const p = join(dir, name + ext);
+        if (!statSync(p).isFile()) continue;
+        accessSync(p, constants.X_OK);
+        return true;
+      } catch {
+        /* not here */
+      }
+    }
+  }
+  return false;
 }
 
 /** Splits NUL-terminated output into its fields (the trailing empty field dropped). */
@@ -118,18 +135,4 @@ export function splitZ(buf: Buffer): string[] {
   const parts = s.split('\0');
   if (parts[parts.length - 1] === '') parts.pop();
   return parts;
-}
-
-let version: Promise<number> | undefined;
-
-/** git's version as major.minor (2.39 -> 2.39); 0 when unknown. */
-export function gitVersion(): Promise<number> {
-  version ??= runGit(process.cwd(), ['--version']).then(
-    (r) => {
-      const m = /git version (\d+)\.(\d+)/.exec(r.stdout.toString('utf8'));
-      return m ? Number(m[1]) + Number(m[2]) / 100 : 0;
-    },
-    () => 0,
-  );
-  return version;
 }

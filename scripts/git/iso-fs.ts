@@ -11,6 +11,12 @@ import type { RepoLayout } from './layout.ts';
 /** Files and folders that belong to one working tree (git-worktree(1), "DETAILS"). */
 const PER_WORKTREE = /^(HEAD|index|ORIG_HEAD|FETCH_HEAD|MERGE_HEAD|CHERRY_PICK_HEAD|REVERT_HEAD|AUTO_MERGE|logs\/HEAD|refs\/(bisect|worktree|rewritten)(\/.*)?)$/;
 
+function enoent(path: string): Error {
+  const e = new Error(`ENOENT: no such file or directory, open '${path}'`) as NodeJS.ErrnoException;
+  e.code = 'ENOENT';
+  return e;
+}
+
 function erofs(path: string): Error {
   const e = new Error(`EROFS: doc-hygiene reads git repositories only (${path})`) as NodeJS.ErrnoException;
   e.code = 'EROFS';
@@ -26,12 +32,34 @@ export function isoFs(layout: RepoLayout | undefined): PromiseFsClient {
     return PER_WORKTREE.test(rel) ? p : `${layout!.commondir}/${rel}`;
   };
   const memo = new Map<string, Promise<unknown>>();
-  const memoized = (p: string): boolean => p.endsWith('/.gitignore') || p.endsWith('/info/exclude');
+  // The object store is immutable for the length of a read: its listings and the absence of a
+  // loose object (isomorphic-git probes for one before every packed read) are asked once.
+  const objectDirs = layout ? [layout.commondir + '/objects/'] : [];
+  const inObjects = (p: string): boolean => objectDirs.some((d) => p.startsWith(d));
+  // isomorphic-git stats the git directory on every API call to see whether it is a file (a worktree).
+  const gitdirPaths = new Set(layout ? [layout.gitdir, `${layout.root}/.git`] : []);
+  const memoized = (p: string): boolean => p.endsWith('/.gitignore') || p.endsWith('/info/exclude') || gitdirPaths.has(p);
+  const once = <T>(key: string, make: () => Promise<T>): Promise<T> => {
+    let hit = memo.get(key) as Promise<T> | undefined;
+    if (!hit) {
+      hit = make();
+      memo.set(key, hit);
+    }
+    return hit;
+  };
+  /** For a loose-object path (objects/ab/cdef...), whether its fan-out folder lists it (one readdir per folder). */
+  const looseMissing = async (path: string): Promise<boolean> => {
+    const m = /^(.*\/objects\/[0-9a-f]{2})\/([0-9a-f]{38,62})$/.exec(path);
+    if (!m) return false;
+    const names = await once(`fanout\0${m[1]}`, () => fsp.readdir(m[1]!).then((n) => new Set(n), () => new Set<string>()));
+    return !names.has(m[2]!);
+  };
   const indexPath = layout ? `${layout.gitdir}/index` : undefined;
 
   const promises = {
     async readFile(p: string, opts?: unknown): Promise<unknown> {
       const path = route(p);
+      if (inObjects(path) && (await looseMissing(path))) throw enoent(path);
       if (!memoized(path)) return fsp.readFile(path, opts as never);
       const key = `${path}\0${JSON.stringify(opts ?? null)}`;
       let hit = memo.get(key);
@@ -43,6 +71,10 @@ export function isoFs(layout: RepoLayout | undefined): PromiseFsClient {
     },
     async stat(p: string, opts?: unknown): Promise<unknown> {
       const path = route(p);
+      if (inObjects(path)) {
+        if (await looseMissing(path)) throw enoent(path);
+        return once(`stat\0${path}`, () => fsp.stat(path, opts as never));
+      }
       if (!memoized(path)) return fsp.stat(path, opts as never);
       const key = `stat\0${path}`;
       let hit = memo.get(key);
@@ -52,8 +84,19 @@ export function isoFs(layout: RepoLayout | undefined): PromiseFsClient {
       }
       return hit;
     },
-    lstat: async (p: string, opts?: unknown) => fsp.lstat(route(p), opts as never),
-    readdir: async (p: string, opts?: unknown) => fsp.readdir(route(p), opts as never),
+    async lstat(p: string, opts?: unknown): Promise<unknown> {
+      const path = route(p);
+      if (inObjects(path)) {
+        if (await looseMissing(path)) throw enoent(path);
+        return once(`lstat\0${path}`, () => fsp.lstat(path, opts as never));
+      }
+      return fsp.lstat(path, opts as never);
+    },
+    async readdir(p: string, opts?: unknown): Promise<unknown> {
+      const path = route(p);
+      if (inObjects(path + '/')) return once(`readdir\0${path}\0${JSON.stringify(opts ?? null)}`, () => fsp.readdir(path, opts as never));
+      return fsp.readdir(path, opts as never);
+    },
     readlink: async (p: string, opts?: unknown) => fsp.readlink(route(p), opts as never),
     async writeFile(p: string): Promise<void> {
       if (route(p) === indexPath) return; // the stat-cache refresh of a status computation

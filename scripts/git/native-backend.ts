@@ -3,9 +3,11 @@
 // over just the commits asked for; status is one `git status --porcelain=v1 -z`.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { availableParallelism } from 'node:os';
 import type { CommitRecord, GitBackend, HistoryLimits, HistoryRead, LineRequest, PathState } from './git-backend.ts';
 import { lineKey } from './git-backend.ts';
-import { gitOut, runGit, streamGit, splitZ, gitVersion } from './exec.ts';
+import { gitOut, runGit, streamGit, splitZ } from './exec.ts';
+import { readHead } from './head.ts';
 import { LogParser } from './history/parse-log.ts';
 import { shallowNote } from './history/notes.ts';
 import type { RepoLayout } from './layout.ts';
@@ -15,29 +17,24 @@ export class NativeBackend implements GitBackend {
   constructor(readonly root: string, private readonly layout: RepoLayout | undefined) {}
 
   async head(): Promise<string | undefined> {
+    const fromFiles = this.layout ? readHead(this.layout) : undefined;
+    if (fromFiles !== undefined) return fromFiles ?? undefined;
     const r = await runGit(this.root, ['rev-parse', '--verify', '-q', 'HEAD^{commit}']);
     if (r.code !== 0) return undefined;
     return r.stdout.toString('utf8').trim() || undefined;
   }
 
   async readHistory(head: string, since: string | undefined, _limits: HistoryLimits): Promise<HistoryRead> {
-    const v = await gitVersion();
-    const merges = v >= 2.31 ? ['--diff-merges=first-parent'] : ['-m'];
-    const args = [
-      '-c', 'log.showRoot=true',
-      'log', '--first-parent', ...merges, '-z', '--name-status', '-M', '--no-ext-diff', '--no-textconv',
-      '--format=%x01%H %ct %P',
-      since ? `${since}..${head}` : head,
-      '--',
-    ];
-    const parser = new LogParser();
-    const r = await streamGit(this.root, args, (b) => parser.push(b));
-    if (r.code !== 0) {
+    // git >= 2.31 spells "diff a merge against its first parent" --diff-merges=first-parent; older
+    // git only knows -m (which, with --first-parent, meant the same). Try the modern form first.
+    let read = await this.log(head, since, ['--diff-merges=first-parent']);
+    if (read.code !== 0 && /diff-merges/.test(read.stderr)) read = await this.log(head, since, ['-m']);
+    if (read.code !== 0) {
       // `since` no longer exists (history rewritten and collected): the caller rebuilds.
       if (since) return { commits: [], reached_since: false, truncated: false, notes: [] };
-      throw new Error(`git log failed in ${this.root}: ${r.stderr.trim()}`);
+      throw new Error(`git log failed in ${this.root}: ${read.stderr.trim()}`);
     }
-    const commits = parser.end();
+    const commits = read.commits;
     const oldest = commits[commits.length - 1];
     const reached = since !== undefined && (oldest ? oldest.parent === since : head === since);
     const notes: string[] = [];
@@ -51,6 +48,20 @@ export class NativeBackend implements GitBackend {
     return { commits, reached_since: reached, truncated, notes };
   }
 
+  /** ONE `git log` over the range, parsed as it streams. */
+  private async log(head: string, since: string | undefined, merges: string[]): Promise<{ code: number; stderr: string; commits: CommitRecord[] }> {
+    const args = [
+      '-c', 'log.showRoot=true',
+      'log', '--first-parent', ...merges, '-z', '--name-status', '-M', '--no-ext-diff', '--no-textconv',
+      '--format=%x01%H %ct %P',
+      since ? `${since}..${head}` : head,
+      '--',
+    ];
+    const parser = new LogParser();
+    const r = await streamGit(this.root, args, (b) => parser.push(b));
+    return { code: r.code, stderr: r.stderr, commits: r.code === 0 ? parser.end() : [] };
+  }
+
   async lineCounts(requests: LineRequest[]): Promise<Map<string, number>> {
     const out = new Map<string, number>();
     if (requests.length === 0) return out;
@@ -58,11 +69,24 @@ export class NativeBackend implements GitBackend {
     const byCommit = new Map<string, string | undefined>();
     for (const q of requests) byCommit.set(q.commit, q.parent);
     // One diff-tree reads every commit from stdin; `<commit> <parent>` diffs against that parent
-    // (the first parent, as the history read it); a bare `<commit>` is a root.
-    const input = [...byCommit].map(([c, p]) => (p ? `${c} ${p}` : c)).join('\n') + '\n';
-    const buf = await gitOut(this.root, [
-      'diff-tree', '--stdin', '-z', '-r', '--root', '--numstat', '-M', '--minimal', '--no-ext-diff', '--no-textconv',
-    ], input);
+    // (the first parent, as the history read it); a bare `<commit>` is a root. A long list is cut
+    // into one batch per core, run side by side.
+    const all = [...byCommit].map(([c, p]) => (p ? `${c} ${p}` : c));
+    const batches = Math.max(1, Math.min(availableParallelism(), 4, Math.ceil(all.length / 256)));
+    const size = Math.ceil(all.length / batches);
+    const outputs = await Promise.all(
+      Array.from({ length: batches }, (_, i) =>
+        gitOut(this.root, [
+          'diff-tree', '--stdin', '-z', '-r', '--root', '--numstat', '-M', '--minimal', '--no-ext-diff', '--no-textconv',
+        ], all.slice(i * size, (i + 1) * size).join('\n') + '\n'),
+      ),
+    );
+    for (const buf of outputs) this.parseNumstat(buf, wanted, out);
+    for (const k of wanted) if (!out.has(k)) out.set(k, 0);
+    return out;
+  }
+
+  private parseNumstat(buf: Buffer, wanted: Set<string>, out: Map<string, number>): void {
     let commit = '';
     const toks = splitZ(buf);
     for (let i = 0; i < toks.length; i++) {
@@ -84,8 +108,6 @@ export class NativeBackend implements GitBackend {
       const key = lineKey(commit, path);
       if (wanted.has(key)) out.set(key, n);
     }
-    for (const k of wanted) if (!out.has(k)) out.set(k, 0);
-    return out;
   }
 
   async pathState(relPath: string): Promise<PathState> {

@@ -9,7 +9,7 @@ import type { HistoryLimits } from '../git-backend.ts';
 import type { StateData } from './state.ts';
 
 export const CACHE_FORMAT = 'doc-hygiene/history-cache';
-export const CACHE_VERSION = 1;
+export const CACHE_VERSION = 2;
 
 export interface CacheMeta {
   root: string;
@@ -54,8 +54,12 @@ function decode(raw: unknown, root: string): CacheFile | undefined {
   const o = raw as Record<string, unknown>;
   if (o.format !== CACHE_FORMAT || o.version !== CACHE_VERSION || o.root !== root) return undefined;
   if (!isStr(o.head) || (o.backend !== 'native' && o.backend !== 'isomorphic') || typeof o.budget_cut !== 'boolean') return undefined;
-  const { commits, times, events, renames, lines, notes, limits } = o as Record<string, unknown>;
-  if (!Array.isArray(commits) || !commits.every(isStr)) return undefined;
+  const { times, events, renames, lines, notes, limits } = o as Record<string, unknown>;
+  // Commits are stored as one string of concatenated hashes: 20,000 of them parse as one token.
+  const hashLen = o.hash_len;
+  if ((hashLen !== 40 && hashLen !== 64) || !isStr(o.commits) || o.commits.length % hashLen !== 0) return undefined;
+  const commits: string[] = [];
+  for (let i = 0; i < o.commits.length; i += hashLen) commits.push(o.commits.slice(i, i + hashLen));
   if (!Array.isArray(times) || times.length !== commits.length || !times.every(isInt)) return undefined;
   if (commits[commits.length - 1] !== o.head) return undefined;
   if (!Array.isArray(notes) || !notes.every(isStr)) return undefined;
@@ -96,7 +100,7 @@ function decode(raw: unknown, root: string): CacheFile | undefined {
     },
     notes: notes as string[],
     state: {
-      commits: commits as string[],
+      commits,
       times: times as number[],
       oldest_parent: (o.oldest_parent as string | null) ?? undefined,
       events: ev,
@@ -125,7 +129,8 @@ export function writeCache(file: CacheFile): void {
     limits: file.limits,
     notes: file.notes,
     oldest_parent: s.oldest_parent ?? null,
-    commits: s.commits,
+    hash_len: s.commits[0]?.length ?? 40,
+    commits: s.commits.join(''),
     times: s.times,
     events: Object.fromEntries(s.events),
     renames: s.renames,
