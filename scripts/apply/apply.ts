@@ -8,7 +8,7 @@ import type { Entry } from '../contract/types.ts';
 import { appendAudit, verifyAuditChain } from './audit.ts';
 import { replay, type Item, type ReplayResult } from './engine.ts';
 import { bindingOf, findGrant, readGrants, writeGrants, type Grant } from './grants.ts';
-import { ensureRunDir, listRuns, newRunId, opStateOf, saveManifest, writeBlob, type JournalEntry, type JournalOp, type RunManifest } from './journal.ts';
+import { BlobPack, ensureRunDir, listRuns, newRunId, opStateOf, saveManifest, type JournalEntry, type JournalOp, type RunManifest } from './journal.ts';
 import { missingDirs, performOp } from './ops.ts';
 import { baseReader, buildPlan, tokensOf, type PlanEntry } from './plan.ts';
 import { applyAuditEvents, type Recovery } from './recover.ts';
@@ -202,6 +202,7 @@ export async function runApply(s: Session, req: ApplyRequest): Promise<ApplyResu
   // before the first byte of the project changes.
   const { run_id, seq } = newRunId(root, now, (env.rand ?? randHex)());
   ensureRunDir(root, run_id);
+  const pack = new BlobPack();
   const jops: JournalOp[] = [];
   ops.forEach((o, n) => {
     const cur = s.read(o.path);
@@ -210,14 +211,8 @@ export async function runApply(s: Session, req: ApplyRequest): Promise<ApplyResu
     const op: JournalOp = { n, path: o.path, action: o.action, pre, post: opStateOf(fin)!, created_dirs: [], entries: settled.result.touchedBy.get(o.path) ?? [] };
     if (o.action === 'delete') op.pre_blob = `trash/${n}`;
     else {
-      if (cur.type === 'file') {
-        op.pre_blob = `blobs/pre-${n}`;
-        writeBlob(root, run_id, op.pre_blob, cur.bytes);
-        step(`pre-${n}`);
-      }
-      op.post_blob = `blobs/post-${n}`;
-      writeBlob(root, run_id, op.post_blob, (fin as { bytes: Buffer }).bytes);
-      step(`post-${n}`);
+      if (cur.type === 'file') op.pre_blob = pack.add(cur.bytes);
+      op.post_blob = pack.add((fin as { bytes: Buffer }).bytes);
       op.created_dirs = missingDirs(root, o.path);
     }
     jops.push(op);
@@ -228,13 +223,12 @@ export async function runApply(s: Session, req: ApplyRequest): Promise<ApplyResu
     if (g) je.grant_id = g.grant_id;
     for (const k of ['replacement', 'extraction'] as const) {
       const t = it.texts[k];
-      if (t === undefined) continue;
-      const name = `texts/${it.entry.id}.${k}`;
-      writeBlob(root, run_id, name, Buffer.from(t, 'utf8'));
-      (je.texts ??= {})[k] = name;
+      if (t !== undefined) (je.texts ??= {})[k] = pack.add(Buffer.from(t, 'utf8'));
     }
     return je;
   });
+  pack.write(root, run_id);
+  step('pack');
   const consumed = [...grantFor.values()].filter((g) => items.some((i) => i.entry.id === g.entry_id));
   const manifest: RunManifest = {
     schema: 1,

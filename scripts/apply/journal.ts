@@ -1,8 +1,9 @@
 // The journal `.dochygiene/journal/<run>/`: one folder per apply run, written ahead of every change.
 //   manifest.json  what the run does: its entries, and per path the state before and after
-//   blobs/pre-N    the bytes a file had before the run (written and fsynced before it is replaced)
-//   blobs/post-N   the bytes it gets (so an interrupted run can be finished)
-//   texts/ID.*     texts supplied at clean time (rewrites, extractions), replayed by later runs
+//   blobs.pack     one file holding, at offsets the manifest names, the bytes each file had before
+//                  the run, the bytes it gets (so an interrupted run can be finished), and the texts
+//                  supplied at clean time (rewrites, extractions; later runs replay them); written
+//                  and fsynced before the manifest, the manifest before any project file changes
 //   trash/N        a deleted file or folder, moved here whole (one rename), so undo brings it back
 // A run whose manifest says "prepared" was interrupted: the next command finishes it (recover.ts).
 // The runs that share a report digest form one clean; `undo` restores the last clean.
@@ -112,12 +113,41 @@ export function saveManifest(root: string, m: RunManifest): void {
   writeFileAtomic(join(runDir(root, m.run_id), 'manifest.json'), JSON.stringify(m, null, 2) + '\n');
 }
 
-export function writeBlob(root: string, runId: string, name: string, data: Buffer): void {
-  writeFileAtomic(join(runDir(root, runId), name), data, { mode: 0o600 });
+/**
+ * The run's pre-images, post-images and texts are written as one pack file (`blobs.pack`, fsynced
+ * once, before the manifest) and named `blobs.pack:<offset>:<length>`; a delete's pre-image is its
+ * trash entry (`trash/N`).
+ */
+export class BlobPack {
+  private parts: Buffer[] = [];
+  private size = 0;
+  add(data: Buffer): string {
+    const ref = `${PACK}:${this.size}:${data.length}`;
+    this.parts.push(data);
+    this.size += data.length;
+    return ref;
+  }
+  write(root: string, runId: string): void {
+    writeFileAtomic(join(runDir(root, runId), PACK), Buffer.concat(this.parts), { mode: 0o600 });
+  }
 }
 
+const PACK = 'blobs.pack';
+const packCache = new Map<string, Buffer>();
+
 export function readBlob(root: string, runId: string, name: string): Buffer {
-  return readFileSync(join(runDir(root, runId), name));
+  const m = /^blobs\.pack:(\d+):(\d+)$/.exec(name);
+  if (!m) return readFileSync(join(runDir(root, runId), name));
+  const key = runDir(root, runId);
+  let pack = packCache.get(key);
+  if (!pack) {
+    pack = readFileSync(join(key, PACK));
+    packCache.set(key, pack);
+  }
+  const off = Number(m[1]);
+  const len = Number(m[2]);
+  if (off + len > pack.length) throw new Error(`journal ${runId}: ${name} lies outside blobs.pack`);
+  return pack.subarray(off, off + len);
 }
 
 export function removeRunDir(root: string, runId: string): void {
@@ -126,7 +156,7 @@ export function removeRunDir(root: string, runId: string): void {
 
 export function ensureRunDir(root: string, runId: string): string {
   const d = runDir(root, runId);
-  mkdirSync(join(d, 'blobs'), { recursive: true });
+  mkdirSync(d, { recursive: true });
   return d;
 }
 

@@ -77,12 +77,11 @@ export function restorePre(root: string, runId: string, op: JournalOp, createdDi
     }
     return;
   }
-  const blob = join(runDir(root, runId), op.pre_blob!);
   if (op.action === 'delete') {
-    moveInto(blob, abs); // the trash holds the file or folder itself
+    moveInto(join(runDir(root, runId), op.pre_blob!), abs); // the trash holds the file or folder itself
     return;
   }
-  writeFileAtomic(abs, readFileSync(blob));
+  writeFileAtomic(abs, readBlob(root, runId, op.pre_blob!));
 }
 
 /** Removes temporary files an interrupted atomic write of process `pid` left next to `rel`. */
