@@ -41,6 +41,18 @@ describe('Incremental history cache', () => {
       const fresh = (await loadHistoryIndex(repo, { backend, cache: false }))!;
       assert.deepEqual(dump(warm, PATHS), dump(fresh, PATHS));
       assert.equal(warm.lastChange('src/g.ts')?.date, '2024-02-01T00:00:00Z');
+      // The warm load wrote only the tail file; the next loads build on it.
+      assert.deepEqual((await loadHistoryIndex(repo, { backend }))!.stats, { mode: 'cached', commits_read: 0 });
+      for (const d of ['2024-02-02', '2024-02-03']) {
+        write(repo, 'src/g.ts', `${d}\n`);
+        commit(repo, `${d}T00:00:00Z`);
+      }
+      assert.deepEqual((await loadHistoryIndex(repo, { backend }))!.stats, { mode: 'incremental', commits_read: 2 });
+      // A damaged tail is ignored: the commits after the base are read again.
+      writeFileSync(join(repo, '.dochygiene/cache/history-tail.json'), '{"records": [[1, 2]]}');
+      const again = (await loadHistoryIndex(repo, { backend }))!;
+      assert.deepEqual(again.stats, { mode: 'incremental', commits_read: 3 });
+      assert.deepEqual(dump(again, PATHS), dump((await loadHistoryIndex(repo, { backend, cache: false }))!, PATHS));
     });
 
     it('Rewritten history rebuilds', async () => {

@@ -1,15 +1,22 @@
-// The incremental cache of the history index: `.dochygiene/cache/history.json`, keyed by HEAD.
+// The incremental cache of the history index, in `.dochygiene/cache/`, keyed by HEAD:
+//   history.json        the index up to a base HEAD (rewritten when the tail grows long, or on rebuild)
+//   history-tail.json   the commits read since that base HEAD (small; rewritten by a warm scan)
+//   history-lines.json  changed-line counts, facts about commits that never change (rewritten only
+//                       when a scan adds some)
+// so a warm scan after a few commits writes a few hundred bytes, not the whole index.
 // Read defensively: a file that does not parse, has another format or version, names another
-// root, or whose arrays do not line up is discarded (and rebuilt), never trusted.
+// root, or whose parts do not line up is discarded (and rebuilt), never trusted.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { writeFileAtomic } from '../../shared/atomic-write.ts';
 import { ensureStateDir } from '../../shared/state-dir.ts';
-import type { HistoryLimits } from '../git-backend.ts';
-import type { StateData } from './state.ts';
+import type { CommitRecord, FileChange, HistoryLimits } from '../git-backend.ts';
+import { applyCommits, type StateData } from './state.ts';
 
 export const CACHE_FORMAT = 'doc-hygiene/history-cache';
-export const CACHE_VERSION = 2;
+export const CACHE_VERSION = 3;
+/** A tail longer than this is folded into the base file. */
+const MAX_TAIL = 256;
 
 export interface CacheMeta {
   root: string;
@@ -24,50 +31,108 @@ export interface CacheMeta {
 }
 
 export interface CacheFile extends CacheMeta {
+  /** The state at `head` (base plus tail applied); `lines` holds what history-lines.json had. */
   state: StateData;
+  /** HEAD of the base file and the records applied after it, oldest first. */
+  base_head: string;
+  tail: CommitRecord[];
 }
 
 export function cachePath(root: string): string {
   return join(root, '.dochygiene', 'cache', 'history.json');
 }
 
+function tailPath(root: string): string {
+  return join(root, '.dochygiene', 'cache', 'history-tail.json');
+}
+
+export function linesPath(root: string): string {
+  return join(root, '.dochygiene', 'cache', 'history-lines.json');
+}
+
 const isStr = (v: unknown): v is string => typeof v === 'string';
 const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0;
+const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** The cache for `root`, or undefined (missing, corrupt, foreign: all the same to the caller). */
-export function readCache(root: string): CacheFile | undefined {
-  let raw: unknown;
+function readJson(path: string): unknown {
   try {
-    raw = JSON.parse(readFileSync(cachePath(root), 'utf8'));
-  } catch {
-    return undefined;
-  }
-  try {
-    return decode(raw, root);
+    return JSON.parse(readFileSync(path, 'utf8'));
   } catch {
     return undefined;
   }
 }
 
-function decode(raw: unknown, root: string): CacheFile | undefined {
-  if (!raw || typeof raw !== 'object') return undefined;
-  const o = raw as Record<string, unknown>;
-  if (o.format !== CACHE_FORMAT || o.version !== CACHE_VERSION || o.root !== root) return undefined;
+function header(o: Record<string, unknown>, root: string): boolean {
+  return o.format === CACHE_FORMAT && o.version === CACHE_VERSION && o.root === root;
+}
+
+/** The cache for `root`, or undefined (missing, corrupt, foreign: all the same to the caller). */
+export function readCache(root: string): CacheFile | undefined {
+  try {
+    const base = decodeBase(readJson(cachePath(root)), root);
+    if (!base) return undefined;
+    const tail = decodeTail(readJson(tailPath(root)), root, base.head);
+    const file: CacheFile = { ...base, base_head: base.head, tail: [] };
+    if (tail) {
+      applyCommits(file.state, tail.records);
+      Object.assign(file, tail.meta);
+      file.tail = tail.records;
+    }
+    return file;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Line counts from history-lines.json ({} when missing or not trustworthy). */
+export function readLines(root: string): Map<string, number> {
+  const out = new Map<string, number>();
+  const raw = readJson(linesPath(root));
+  if (!isObj(raw) || !header(raw, root) || !isObj(raw.lines)) return out;
+  for (const [commit, per] of Object.entries(raw.lines)) {
+    if (!isObj(per)) return new Map();
+    for (const [path, v] of Object.entries(per)) {
+      if (!isInt(v)) return new Map();
+      out.set(`${commit}\0${path}`, v);
+    }
+  }
+  return out;
+}
+
+function decodeMeta(o: Record<string, unknown>, root: string): CacheMeta | undefined {
   if (!isStr(o.head) || (o.backend !== 'native' && o.backend !== 'isomorphic') || typeof o.budget_cut !== 'boolean') return undefined;
-  const { times, events, renames, lines, notes, limits } = o as Record<string, unknown>;
+  if (!Array.isArray(o.notes) || !o.notes.every(isStr)) return undefined;
+  const lim = isObj(o.limits) ? o.limits : {};
+  return {
+    root,
+    head: o.head,
+    backend: o.backend,
+    budget_cut: o.budget_cut,
+    limits: {
+      ...(isInt(lim.max_commits) ? { max_commits: lim.max_commits } : {}),
+      ...(isInt(lim.time_budget_ms) ? { time_budget_ms: lim.time_budget_ms } : {}),
+    },
+    notes: o.notes as string[],
+  };
+}
+
+function decodeBase(raw: unknown, root: string): (CacheMeta & { state: StateData }) | undefined {
+  if (!isObj(raw) || !header(raw, root)) return undefined;
+  const meta = decodeMeta(raw, root);
+  if (!meta) return undefined;
+  const { times, events, renames } = raw;
   // Commits are stored as one string of concatenated hashes: 20,000 of them parse as one token.
-  const hashLen = o.hash_len;
-  if ((hashLen !== 40 && hashLen !== 64) || !isStr(o.commits) || o.commits.length % hashLen !== 0) return undefined;
+  const hashLen = raw.hash_len;
+  if ((hashLen !== 40 && hashLen !== 64) || !isStr(raw.commits) || raw.commits.length % hashLen !== 0) return undefined;
   const commits: string[] = [];
-  for (let i = 0; i < o.commits.length; i += hashLen) commits.push(o.commits.slice(i, i + hashLen));
+  for (let i = 0; i < raw.commits.length; i += hashLen) commits.push(raw.commits.slice(i, i + hashLen));
   if (!Array.isArray(times) || times.length !== commits.length || !times.every(isInt)) return undefined;
-  if (commits[commits.length - 1] !== o.head) return undefined;
-  if (!Array.isArray(notes) || !notes.every(isStr)) return undefined;
-  if (o.oldest_parent !== null && !isStr(o.oldest_parent)) return undefined;
+  if (commits[commits.length - 1] !== meta.head) return undefined;
+  if (raw.oldest_parent !== null && !isStr(raw.oldest_parent)) return undefined;
   const n = commits.length;
   const ev = new Map<string, number[]>();
-  if (!events || typeof events !== 'object') return undefined;
-  for (const [p, list] of Object.entries(events as Record<string, unknown>)) {
+  if (!isObj(events)) return undefined;
+  for (const [p, list] of Object.entries(events)) {
     if (!Array.isArray(list) || list.length % 2 !== 0) return undefined;
     for (let i = 0; i < list.length; i += 2) {
       if (!isInt(list[i]) || list[i] >= n || !isInt(list[i + 1]) || list[i + 1] > 4) return undefined;
@@ -79,63 +144,95 @@ function decode(raw: unknown, root: string): CacheFile | undefined {
   for (const r of renames) {
     if (!Array.isArray(r) || r.length !== 3 || !isInt(r[0]) || r[0] >= n || !isStr(r[1]) || !isStr(r[2])) return undefined;
   }
-  const ln = new Map<string, number>();
-  if (!lines || typeof lines !== 'object') return undefined;
-  for (const [commit, per] of Object.entries(lines as Record<string, unknown>)) {
-    if (!per || typeof per !== 'object') return undefined;
-    for (const [path, v] of Object.entries(per as Record<string, unknown>)) {
-      if (!isInt(v)) return undefined;
-      ln.set(`${commit}\0${path}`, v);
-    }
-  }
-  const lim = (limits ?? {}) as Record<string, unknown>;
   return {
-    root,
-    head: o.head,
-    backend: o.backend,
-    budget_cut: o.budget_cut,
-    limits: {
-      ...(isInt(lim.max_commits) ? { max_commits: lim.max_commits } : {}),
-      ...(isInt(lim.time_budget_ms) ? { time_budget_ms: lim.time_budget_ms } : {}),
-    },
-    notes: notes as string[],
+    ...meta,
     state: {
       commits,
       times: times as number[],
-      oldest_parent: (o.oldest_parent as string | null) ?? undefined,
+      oldest_parent: (raw.oldest_parent as string | null) ?? undefined,
       events: ev,
       renames: renames as Array<[number, string, string]>,
-      lines: ln,
+      lines: new Map(),
     },
   };
 }
 
-/** Writes the cache atomically (creating `.dochygiene/` with its self-ignoring .gitignore). */
-export function writeCache(file: CacheFile): void {
-  const s = file.state;
-  const lines: Record<string, Record<string, number>> = {};
-  for (const [k, v] of s.lines) {
-    const nul = k.indexOf('\0');
-    const commit = k.slice(0, nul);
-    (lines[commit] ??= {})[k.slice(nul + 1)] = v;
+type RecordJson = [string, string | null, number, Array<[string, string] | [string, string, string]>];
+
+function encodeRecord(r: CommitRecord): RecordJson {
+  return [r.commit, r.parent ?? null, r.time, r.changes.map((c) => (c.from !== undefined ? [c.status, c.path, c.from] : [c.status, c.path]))];
+}
+
+function decodeTail(raw: unknown, root: string, baseHead: string): { meta: CacheMeta; records: CommitRecord[] } | undefined {
+  if (!isObj(raw) || !header(raw, root) || raw.base_head !== baseHead || !Array.isArray(raw.records)) return undefined;
+  const meta = decodeMeta(raw, root);
+  if (!meta) return undefined;
+  const records: CommitRecord[] = [];
+  let prev = baseHead;
+  for (const r of raw.records as unknown[]) {
+    if (!Array.isArray(r) || r.length !== 4 || !isStr(r[0]) || r[1] !== prev || !isInt(r[2]) || !Array.isArray(r[3])) return undefined;
+    const changes: FileChange[] = [];
+    for (const c of r[3] as unknown[]) {
+      if (!Array.isArray(c) || !['A', 'M', 'D', 'R'].includes(c[0]) || !isStr(c[1])) return undefined;
+      if (c[0] === 'R' ? !isStr(c[2]) : c.length !== 2) return undefined;
+      changes.push(c[0] === 'R' ? { status: 'R', path: c[1], from: c[2] } : { status: c[0], path: c[1] });
+    }
+    records.push({ commit: r[0], parent: r[1], time: r[2], changes });
+    prev = r[0];
   }
-  const body = {
+  if (prev !== meta.head) return undefined;
+  return { meta, records };
+}
+
+function metaJson(m: CacheMeta): Record<string, unknown> {
+  return {
     format: CACHE_FORMAT,
     version: CACHE_VERSION,
-    root: file.root,
-    head: file.head,
-    backend: file.backend,
-    budget_cut: file.budget_cut,
-    limits: file.limits,
-    notes: file.notes,
-    oldest_parent: s.oldest_parent ?? null,
-    hash_len: s.commits[0]?.length ?? 40,
-    commits: s.commits.join(''),
-    times: s.times,
-    events: Object.fromEntries(s.events),
-    renames: s.renames,
-    lines,
+    root: m.root,
+    head: m.head,
+    backend: m.backend,
+    budget_cut: m.budget_cut,
+    limits: m.limits,
+    notes: m.notes,
   };
+}
+
+/**
+ * Writes the cache atomically (creating `.dochygiene/` with its self-ignoring .gitignore): only the
+ * tail when `file.tail` (the records after `file.base_head`) is short, else the whole base.
+ */
+export function writeCache(file: CacheFile): void {
   ensureStateDir(file.root);
-  writeFileAtomic(cachePath(file.root), JSON.stringify(body));
+  if (file.tail.length === 0 || file.tail.length > MAX_TAIL || file.base_head === file.head) {
+    const s = file.state;
+    writeFileAtomic(
+      cachePath(file.root),
+      JSON.stringify({
+        ...metaJson(file),
+        oldest_parent: s.oldest_parent ?? null,
+        hash_len: s.commits[0]?.length ?? 40,
+        commits: s.commits.join(''),
+        times: s.times,
+        events: Object.fromEntries(s.events),
+        renames: s.renames,
+      }),
+    );
+    file.base_head = file.head;
+    file.tail = [];
+  }
+  writeFileAtomic(
+    tailPath(file.root),
+    JSON.stringify({ ...metaJson(file), base_head: file.base_head, records: file.tail.map(encodeRecord) }),
+  );
+}
+
+/** Writes every known line count (they are facts about commits: valid whatever HEAD becomes). */
+export function writeLines(root: string, lines: Map<string, number>): void {
+  const out: Record<string, Record<string, number>> = {};
+  for (const [k, v] of lines) {
+    const nul = k.indexOf('\0');
+    (out[k.slice(0, nul)] ??= {})[k.slice(nul + 1)] = v;
+  }
+  ensureStateDir(root);
+  writeFileAtomic(linesPath(root), JSON.stringify({ format: CACHE_FORMAT, version: CACHE_VERSION, root, lines: out }));
 }

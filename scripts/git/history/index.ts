@@ -8,8 +8,9 @@ import type { GitBackendName } from '../backend.ts';
 import type { GitBackend, HistoryLimits, HistoryRead } from '../git-backend.ts';
 import { lineKey } from '../git-backend.ts';
 import { openBackend } from '../open-backend.ts';
-import { readCache, writeCache, type CacheFile } from './cache.ts';
+import { readCache, readLines, writeCache, writeLines, type CacheFile } from './cache.ts';
 import { applyCommits, emptyState, HistoryQueries, type StateData } from './state.ts';
+
 import type { ChurnIndex, ChurnQuery, ChurnSince, LastChange, PathFate } from './types.ts';
 
 export interface HistoryOptions extends HistoryLimits {
@@ -27,16 +28,26 @@ export interface LoadStats {
 
 class Index implements ChurnIndex {
   readonly q: HistoryQueries;
+  private linesLoaded: boolean;
   constructor(
     readonly backend: GitBackendName,
     readonly head: string | undefined,
     readonly notes: string[],
     private readonly impl: GitBackend | undefined,
     private readonly state: StateData,
-    private readonly persist: (() => void) | undefined,
+    /** The root whose history-lines.json holds line counts; undefined without a cache. */
+    private readonly linesRoot: string | undefined,
     readonly stats: LoadStats,
   ) {
     this.q = new HistoryQueries(state);
+    this.linesLoaded = linesRoot === undefined;
+  }
+
+  /** Line counts are read from the cache on first use (a scan with no churn query never parses them). */
+  private ensureLines(): void {
+    if (this.linesLoaded) return;
+    this.linesLoaded = true;
+    for (const [k, v] of readLines(this.linesRoot!)) if (!this.state.lines.has(k)) this.state.lines.set(k, v);
   }
 
   lastChange(path: string): LastChange | undefined {
@@ -48,11 +59,13 @@ class Index implements ChurnIndex {
   }
 
   churnSince(paths: string[], since: string, exclude?: (path: string) => boolean): ChurnSince | undefined {
+    this.ensureLines();
     return this.q.churnSince(paths, since, exclude);
   }
 
   async prepareChurn(queries: ChurnQuery[], exclude?: (path: string) => boolean): Promise<void> {
     if (!this.impl) return;
+    this.ensureLines();
     const seen = new Set<string>();
     const requests = queries
       .flatMap((q) => this.q.missingLines(q.paths, q.since, exclude))
@@ -65,7 +78,7 @@ class Index implements ChurnIndex {
     if (requests.length === 0) return;
     const counts = await this.impl.lineCounts(requests);
     for (const [k, v] of counts) this.state.lines.set(k, v);
-    this.persist?.();
+    if (this.linesRoot !== undefined) writeLines(this.linesRoot, this.state.lines);
   }
 }
 
@@ -90,54 +103,47 @@ export async function loadHistoryIndex(root: string, opts: HistoryOptions = {}):
   // A cache cut by a budget is good only for the isomorphic path with the same limits.
   if (cached?.budget_cut && (backend.name === 'native' || !sameLimits(cached.limits, limits))) cached = undefined;
 
-  let state: StateData;
-  let notes: string[];
-  let budgetCut: boolean;
+  let file: CacheFile;
   let stats: LoadStats;
-  let dirty = false;
+  let dirty = true;
+  const meta = { root: backend.root, head, backend: backend.name };
   if (cached && cached.head === head) {
-    state = cached.state;
-    notes = cached.notes;
-    budgetCut = cached.budget_cut;
+    file = cached;
     stats = { mode: 'cached', commits_read: 0 };
+    dirty = false;
   } else {
-    let read: HistoryRead | undefined;
+    let inc: HistoryRead | undefined;
     if (cached) {
-      const inc = await backend.readHistory(head, cached.head, limits);
-      if (inc.reached_since) read = inc;
+      inc = await backend.readHistory(head, cached.head, limits);
+      if (!inc.reached_since) inc = undefined;
     }
-    if (read && cached) {
-      state = cached.state;
-      applyCommits(state, read.commits.slice().reverse());
-      notes = dedupe([...cached.notes, ...read.notes]);
-      budgetCut = cached.budget_cut || read.notes.some(isBudgetNote);
-      stats = { mode: 'incremental', commits_read: read.commits.length };
+    if (inc && cached) {
+      const records = inc.commits.slice().reverse();
+      applyCommits(cached.state, records);
+      const budgetCut = cached.budget_cut || inc.notes.some(isBudgetNote);
+      file = {
+        ...cached,
+        ...meta,
+        budget_cut: budgetCut,
+        limits: budgetCut ? limits : {},
+        notes: dedupe([...cached.notes, ...inc.notes]),
+        tail: [...cached.tail, ...records],
+      };
+      stats = { mode: 'incremental', commits_read: inc.commits.length };
     } else {
-      read = await backend.readHistory(head, undefined, limits);
-      state = emptyState();
+      const read = await backend.readHistory(head, undefined, limits);
+      const state = emptyState();
       applyCommits(state, read.commits.slice().reverse());
-      notes = dedupe(read.notes);
-      budgetCut = read.notes.some(isBudgetNote);
+      const budgetCut = read.notes.some(isBudgetNote);
+      file = { ...meta, budget_cut: budgetCut, limits: budgetCut ? limits : {}, notes: dedupe(read.notes), state, base_head: head, tail: [] };
       stats = { mode: 'full', commits_read: read.commits.length };
     }
-    dirty = true;
   }
+  const state = file.state;
   // A history that could not be read at all (alternates on the isomorphic path) is not cached.
   const cacheable = useCache && state.commits.length > 0 && state.commits[state.commits.length - 1] === head;
-  const persist = cacheable
-    ? () =>
-        writeCache({
-          root: backend.root,
-          head,
-          backend: backend.name,
-          budget_cut: budgetCut,
-          limits: budgetCut ? limits : {},
-          notes,
-          state,
-        } satisfies CacheFile)
-    : undefined;
-  if (dirty) persist?.();
-  return new Index(backend.name, head, notes, backend, state, persist, stats);
+  if (dirty && cacheable) writeCache(file);
+  return new Index(backend.name, head, file.notes, backend, state, cacheable ? backend.root : undefined, stats);
 }
 
 function isBudgetNote(n: string): boolean {
