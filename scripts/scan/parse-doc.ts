@@ -24,6 +24,8 @@ interface RangeMeta {
   range: [number, number];
 }
 
+const NEEDS_INLINE = /[[`<]/;
+
 const md = createParser();
 
 function createParser(): MarkdownItType {
@@ -32,7 +34,18 @@ function createParser(): MarkdownItType {
   // scanner decides what is a project path.
   parser.normalizeLink = (url: string) => url;
   parser.validateLink = () => true;
-  parser.core.ruler.disable('strip_references');
+  parser.core.ruler.disable(['strip_references', 'text_join']);
+  // Inline parsing only where it can find something: a paragraph or table cell without `[`, a
+  // backtick or `<` holds no link, image, code span, autolink or HTML. Headings are always parsed
+  // (their slug depends on emphasis and code).
+  parser.core.ruler.at('inline', (state) => {
+    const tokens = state.tokens;
+    for (let i = 0; i < tokens.length; i++) {
+      const tok = tokens[i]!;
+      if (tok.type !== 'inline') continue;
+      if (tokens[i - 1]?.type === 'heading_open' || NEEDS_INLINE.test(tok.content)) state.md.inline.parse(tok.content, state.md, state.env, tok.children!);
+    }
+  });
   const rules = (parser.inline.ruler as unknown as { __rules__: Array<{ name: string; fn: InlineRule }> }).__rules__;
   const original = (name: string): InlineRule => {
     const r = rules.find((x) => x.name === name);

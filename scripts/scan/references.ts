@@ -3,13 +3,10 @@
 // archive_to_live_ratio and the scan's pre-pass that asks git which missing paths are ignored.
 import { extractImports } from './imports.ts';
 import { locate } from './parse-doc.ts';
-import { resolveRef, type Resolution } from './resolve.ts';
-import type { DocRef, ParsedDoc, RepoIndex } from './types.ts';
+import { resolveRef } from './resolve.ts';
+import type { DocRef, DocSummary, ParsedDoc, RepoIndex, ResolvedRef } from './types.ts';
 
-export interface ResolvedRef {
-  ref: DocRef;
-  resolution: Extract<Resolution, { kind: 'path' }>;
-}
+export type { ResolvedRef };
 
 const memo = new WeakMap<ParsedDoc, ResolvedRef[]>();
 
@@ -27,14 +24,16 @@ export function codePathRefs(doc: ParsedDoc): DocRef[] {
   return out;
 }
 
-export function referencesOf(doc: ParsedDoc, opts: { root: string; repo: RepoIndex; agent: boolean }): ResolvedRef[] {
+/** A doc's references, resolved once (a summary carries them; a parsed doc computes them on first use). */
+export function referencesOf(doc: ParsedDoc | DocSummary, opts: { root: string; repo: RepoIndex; agent: boolean }): ResolvedRef[] {
+  if ('references' in doc) return doc.references;
   const cached = memo.get(doc);
   if (cached) return cached;
   const refs = [...doc.refs, ...(opts.agent ? extractImports(doc, opts.repo) : []), ...codePathRefs(doc)];
   const out: ResolvedRef[] = [];
   for (const ref of refs) {
-    const resolution = resolveRef(doc.path, ref, opts.root, opts.repo);
-    if (resolution.kind === 'path') out.push({ ref, resolution });
+    const r = resolveRef(doc.path, ref, opts.root, opts.repo);
+    if (r.kind === 'path') out.push({ ref, resolved: r.resolved, fragment: r.fragment, directory: r.directory });
   }
   out.sort((a, b) => a.ref.line - b.ref.line || a.ref.column - b.ref.column);
   memo.set(doc, out);
@@ -48,6 +47,7 @@ export function isMarkdownPath(p: string): boolean {
 
 /** Archive locations: a folder named `archive` or `archived` anywhere (openspec/changes/archive/ included). */
 export function isArchivedPath(p: string): boolean {
+  if (!p.includes('archive')) return false;
   const segs = p.split('/');
   for (let i = 0; i < segs.length - 1; i++) if (segs[i] === 'archive' || segs[i] === 'archived') return true;
   return false;

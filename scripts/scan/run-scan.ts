@@ -1,6 +1,11 @@
-// The scan, end to end: root -> file list -> scope -> parse each doc once -> repository facts
-// (per-session set, imports, ignored paths, manifests, duplicates, archived copies, tokens, history)
-// -> every signal of the registry on every doc in scope -> the artifact. No process access here.
+// The scan, end to end, in three stages:
+//   1. before any doc: root, file list, scope, manifests, per-session set and agent docs (the few
+//      agent files are parsed here), archived copies; git history starts loading alongside;
+//   2. each doc in scope, once: read, parse, run the parse-stage signals, keep a summary (paths,
+//      headings, resolved references, duplicate hashes) and drop the source — memory stays flat;
+//   3. the repository facts (ignored paths, anchors of link targets, duplicates, tokens, history),
+//      then the repository-stage signals on every summary, the lifecycle pass, and the artifact.
+// No process access here.
 import { lstatSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { findProjectRoot } from '../git/root.ts';
@@ -17,12 +22,25 @@ import { buildRepoIndex } from './repo-index.ts';
 import { isAgentFileName } from './resolve.ts';
 import { ALWAYS_EXCLUDED, buildScopeFilter } from './scope.ts';
 import { archivedCopyCandidates } from './signals/archive-to-live-ratio.ts';
-import { findDuplicates } from './signals/duplicate-block.ts';
+import { DuplicateIndex } from './signals/duplicate-block.ts';
 import { isFrozen } from './signals/frontmatter-marker.ts';
 import { SIGNALS } from './signals/index.ts';
 import { prepareEditRecency } from './signals/edit-recency-vs-churn.ts';
 import { lifecyclePass } from '../lifecycle/scan-pass.ts';
-import type { ArchivedCopy, ParsedDoc, PerSessionDoc, ScanContext, ScanSettings, SignalHit, VersionPin } from './types.ts';
+import type { HistoryIndex } from '../git/history/types.ts';
+import type {
+  ArchivedCopy,
+  DocSummary,
+  ParseContext,
+  ParsedDoc,
+  ParseSignal,
+  PerSessionDoc,
+  RepositorySignal,
+  ScanContext,
+  ScanSettings,
+  SignalHit,
+  VersionPin,
+} from './types.ts';
 
 /** Files above this size are not read (generated dumps, not docs). */
 export const MAX_DOC_BYTES = 5 * 1024 * 1024;
@@ -80,7 +98,11 @@ function readText(abs: string, notes: string[], rel: string): string | undefined
   return buf.toString('utf8');
 }
 
+const PARSE_SIGNALS = SIGNALS.filter((s): s is ParseSignal => s.stage === 'parse');
+const REPOSITORY_SIGNALS = SIGNALS.filter((s): s is RepositorySignal => s.stage === 'repository');
+
 export async function runScan(opts: ScanOptions): Promise<ScanArtifact> {
+  // ---- Stage 1: what is known before any doc is read.
   const { root, inGit } = await findProjectRoot(opts.startDir);
   let startRel = '';
   try {
@@ -92,17 +114,33 @@ export async function runScan(opts: ScanOptions): Promise<ScanArtifact> {
   const settings = scanSettings(root, opts);
   const notes: string[] = [];
   const files = await listProjectFiles(root);
+  // History is read by git in other processes while this one parses.
+  const historyLoad: Promise<HistoryIndex | undefined> = loadHistory({ root, inGit, enabled: opts.history !== false }).catch(() => undefined);
   const repo = buildRepoIndex(files);
   const scope = buildScopeFilter(settings.globs, settings.exclude_dirs, opts.scope);
+  const inScope = files.filter((f) => scope.inScope(f));
+  const inScopeSet = new Set(inScope);
 
-  // Where a project path leads when it is a symlink that stays inside the project.
+  // Symlinks among the docs, one directory read per folder rather than one lstat per file.
+  const symlinks = new Set<string>();
+  for (const dir of new Set(inScope.map((f) => (f.includes('/') ? f.slice(0, f.lastIndexOf('/')) : '')))) {
+    try {
+      for (const e of readdirSync(dir === '' ? root : join(root, dir), { withFileTypes: true })) {
+        if (e.isSymbolicLink()) symlinks.add(dir === '' ? e.name : `${dir}/${e.name}`);
+      }
+    } catch {
+      // an unreadable folder: its files fail to read below
+    }
+  }
   const canonicalCache = new Map<string, string>();
+  /** Where a project path leads when it is a symlink that stays inside the project. */
   const canonical = (p: string): string => {
     let c = canonicalCache.get(p);
     if (c !== undefined) return c;
     c = p;
     try {
-      if (lstatSync(join(root, p)).isSymbolicLink()) {
+      // In-scope docs were checked folder by folder above; any other path is checked on its own.
+      if (symlinks.has(p) || (!inScopeSet.has(p) && lstatSync(join(root, p)).isSymbolicLink())) {
         const rel = toPosix(relative(root, realpathSync(join(root, p))));
         if (rel !== '' && !rel.startsWith('..') && !rel.split('/').includes('.git')) c = rel;
       }
@@ -113,30 +151,8 @@ export async function runScan(opts: ScanOptions): Promise<ScanArtifact> {
     return c;
   };
 
-  // Parse every doc in scope once. A symlink to another project file is that file (scanned once).
-  const docs = new Map<string, ParsedDoc>();
-  const inScope = files.filter((f) => scope.inScope(f));
-  let done = 0;
-  for (const path of inScope) {
-    const target = canonical(path);
-    if (target !== path) {
-      notes.push(`${path}: a symlink to ${target}, scanned as ${target}`);
-    } else {
-      const text = readText(join(root, path), notes, path);
-      if (text !== undefined) docs.set(path, parseDoc(path, text));
-    }
-    if (opts.onProgress && ++done % 250 === 0) opts.onProgress(done, inScope.length);
-  }
-  for (const path of inScope) {
-    const target = canonical(path);
-    if (target !== path && !docs.has(target) && repo.files.has(target)) {
-      const text = readText(join(root, target), notes, target);
-      if (text !== undefined) docs.set(target, parseDoc(target, text));
-    }
-  }
-
-  // Docs outside the scope that the scan still needs (per-session files, imports, link targets).
-  const extra = new Map<string, ParsedDoc | null>();
+  // Docs parsed ahead of stage 2 (agent files, per-session docs, their imports), by path.
+  const early = new Map<string, ParsedDoc | null>();
   const isFile = (p: string): boolean => {
     if (repo.files.has(p)) return true;
     try {
@@ -146,80 +162,58 @@ export async function runScan(opts: ScanOptions): Promise<ScanArtifact> {
     }
   };
   const docAt = (p: string): ParsedDoc | undefined => {
-    const d = docs.get(p);
-    if (d) return d;
-    if (!extra.has(p)) {
+    if (!early.has(p)) {
       const text = isFile(p) && !p.split('/').includes('.git') ? readText(join(root, p), notes, p) : undefined;
-      extra.set(p, text === undefined ? null : parseDoc(p, text));
+      early.set(p, text === undefined ? null : parseDoc(p, text));
     }
-    return extra.get(p) ?? undefined;
+    return early.get(p) ?? undefined;
   };
   const sources: SessionSources = { root, repo, doc: docAt, isFile, canonical };
-
-  // Per-session docs and their imports; agent docs (whose @lines are imports) and theirs.
   const entries = sessionEntryPoints(startRel, sources);
   const sessionGraph = importGraph(entries, sources);
-  const agentNamed = [...docs.keys()].filter((p) => isAgentFileName(p));
-  const agentGraph = importGraph([...entries, ...agentNamed], sources);
-  const agentDocs = new Set(agentGraph.keys());
+  const agentNamed = inScope.filter((p) => isAgentFileName(p) && canonical(p) === p);
+  const agentDocs = new Set(importGraph([...entries, ...agentNamed], sources).keys());
 
-  // The docs signals run on: in --scope, plus per-session docs in --scope that the globs miss.
-  const signalDocs = new Map<string, ParsedDoc>();
-  for (const [p, d] of docs) if (scope.inNarrowScope(p)) signalDocs.set(p, d);
-  for (const p of sessionGraph.keys()) {
-    const d = docAt(p);
-    if (d && scope.inNarrowScope(p)) signalDocs.set(p, d);
-  }
-
-  // Which missing targets exist at run time: ignored by git, or on disk (an empty folder).
-  const missing = new Set<string>();
-  const fragmentTargets = new Set<string>();
-  for (const doc of signalDocs.values()) {
-    for (const { ref, resolution } of referencesOf(doc, { root, repo, agent: agentDocs.has(doc.path) })) {
-      const p = resolution.resolved;
-      const listed = repo.files.has(p) || repo.dirs.has(p) || (ref.source === 'code_path' && repo.stems.has(p));
-      if (!listed) missing.add(p);
-      else if (resolution.fragment !== undefined && isMarkdownPath(p) && repo.files.has(p)) fragmentTargets.add(p);
-    }
-  }
-  if (missing.size > 0) {
-    const queries = [...missing].sort();
-    const ignored = await ignoredPaths(root, [...queries, ...queries.map((q) => q + '/')]);
-    for (const q of queries) {
-      if (ignored.has(q) || ignored.has(q + '/')) repo.ignored.add(q);
-      else if (existsExactly(root, q)) repo.on_disk.add(q);
-    }
-  }
-  const anchorCache = new Map<string, Set<string> | undefined>();
-  const anchors_of = (p: string): Set<string> | undefined => {
-    if (!anchorCache.has(p)) anchorCache.set(p, (docs.get(p) ?? docAt(canonical(p)))?.anchors);
-    return anchorCache.get(p);
-  };
-  for (const p of [...fragmentTargets].sort()) anchors_of(p);
-
-  // Manifests (outside excluded folders), duplicates, archived copies, frozen docs.
   const pins: VersionPin[] = [];
   for (const f of files) {
     if (!isManifestPath(f) || scope.isExcluded(f)) continue;
     const text = readText(join(root, f), notes, f);
     if (text !== undefined) pins.push(...readPins(f, text));
   }
-  const history = await loadHistory({ root, inGit, enabled: opts.history !== false });
-  if (history) notes.push(...history.notes);
-  const duplicates = findDuplicates([...docs.values()], {
-    min_lines: settings.duplicate_min_lines,
-    across_archive: settings.duplicates_across_archive,
-    history,
-  });
+
+  // The docs the signals run on: in scope and in --scope, plus per-session docs the globs miss.
+  const targets: string[] = [];
+  const seen = new Set<string>();
+  for (const p of inScope) {
+    const c = canonical(p);
+    if (c !== p) notes.push(`${p}: a symlink to ${c}, scanned as ${c}`);
+    if (!seen.has(c) && repo.files.has(c) && scope.inNarrowScope(c)) {
+      seen.add(c);
+      targets.push(c);
+    }
+  }
+  for (const p of sessionGraph.keys()) {
+    if (!seen.has(p) && scope.inNarrowScope(p)) {
+      seen.add(p);
+      targets.push(p);
+    }
+  }
+  targets.sort();
+
   const archived_copies = new Map<string, ArchivedCopy[]>();
-  for (const [path, copies] of archivedCopyCandidates([...signalDocs.keys()], repo.files)) {
-    const mine = readFileSync(join(root, path));
+  for (const [path, copies] of archivedCopyCandidates(targets, repo.files)) {
+    let mine: Buffer | undefined;
+    try {
+      mine = readFileSync(join(root, path));
+    } catch {
+      mine = undefined;
+    }
     archived_copies.set(
       path,
       copies.map((c) => {
         let identical = false;
         try {
-          identical = readFileSync(join(root, c)).equals(mine);
+          identical = mine !== undefined && readFileSync(join(root, c)).equals(mine);
         } catch {
           identical = false;
         }
@@ -227,8 +221,80 @@ export async function runScan(opts: ScanOptions): Promise<ScanArtifact> {
       }),
     );
   }
+
+  const parseCtx: ParseContext = {
+    root,
+    settings,
+    repo,
+    now: opts.now ?? new Date(),
+    agent_docs: agentDocs,
+    pins,
+    archived_copies,
+  };
+
+  // ---- Stage 2: each doc once. Parse-stage signals run now; only a summary is kept.
+  const hits = new Map<string, SignalHit[]>();
+  const summaries: DocSummary[] = [];
+  const duplicates = new DuplicateIndex({ min_lines: settings.duplicate_min_lines, across_archive: settings.duplicates_across_archive });
   const frozen = new Set<string>();
-  for (const [p, d] of signalDocs) if (isFrozen(d)) frozen.add(p);
+  const missing = new Set<string>();
+  const fragmentTargets = new Set<string>();
+  const anchorsByPath = new Map<string, Set<string>>();
+  const summarize = (doc: ParsedDoc): DocSummary => {
+    const references = referencesOf(doc, { root, repo, agent: agentDocs.has(doc.path) });
+    return { path: doc.path, frontmatter: doc.frontmatter, headings: doc.headings, anchors: doc.anchors, references };
+  };
+  let done = 0;
+  for (const path of targets) {
+    const doc = early.get(path) ?? readParse(root, path, notes);
+    if (doc) {
+      const list: SignalHit[] = [];
+      for (const signal of PARSE_SIGNALS) if (signal.appliesTo(doc, parseCtx)) list.push(...signal.detect(doc, parseCtx));
+      if (list.length > 0) hits.set(path, list);
+      const summary = summarize(doc);
+      summaries.push(summary);
+      if (isMarkdownPath(path)) anchorsByPath.set(path, doc.anchors);
+      if (isFrozen(doc)) frozen.add(path);
+      duplicates.add(doc);
+      for (const r of summary.references) {
+        const p = r.resolved;
+        const listed = repo.files.has(p) || repo.dirs.has(p) || (r.ref.source === 'code_path' && repo.stems.has(p));
+        if (!listed) missing.add(p);
+        else if (r.fragment !== undefined && isMarkdownPath(p) && repo.files.has(p)) fragmentTargets.add(p);
+      }
+    }
+    if (opts.onProgress && ++done % 250 === 0) opts.onProgress(done, targets.length);
+  }
+  // Docs outside --scope still count as the other copy of a duplicate.
+  if (opts.scope !== undefined) {
+    for (const p of inScope) {
+      if (seen.has(p) || canonical(p) !== p) continue;
+      const doc = early.get(p) ?? readParse(root, p, notes);
+      if (doc) duplicates.add(doc);
+    }
+  }
+
+  // ---- Stage 3: repository facts, then the repository-stage signals.
+  if (missing.size > 0) {
+    const queries = [...missing].sort();
+    const ignored = await ignoredPaths(root, [...queries, ...queries.map((q) => q + '/')]);
+    const listing = new Map<string, Set<string> | undefined>();
+    for (const q of queries) {
+      if (ignored.has(q) || ignored.has(q + '/')) repo.ignored.add(q);
+      else if (existsExactly(root, q, listing)) repo.on_disk.add(q);
+    }
+  }
+  const anchors_of = (p: string): Set<string> | undefined => {
+    if (!anchorsByPath.has(p)) {
+      const doc = early.get(p) ?? readParse(root, canonical(p), notes);
+      if (doc) anchorsByPath.set(p, doc.anchors);
+    }
+    return anchorsByPath.get(p);
+  };
+  for (const p of [...fragmentTargets].sort()) anchors_of(p);
+
+  const history = await historyLoad;
+  if (history) notes.push(...history.notes);
 
   // Tokens, only for per-session docs (the tokenizer is loaded only when there are some).
   const per_session = new Map<string, PerSessionDoc>();
@@ -238,31 +304,23 @@ export async function runScan(opts: ScanOptions): Promise<ScanArtifact> {
   }
 
   const ctx: ScanContext = {
-    root,
-    settings,
-    repo,
-    now: opts.now ?? new Date(),
-    agent_docs: agentDocs,
+    ...parseCtx,
     per_session,
-    pins,
-    duplicates,
-    archived_copies,
+    duplicates: duplicates.hits(history),
     anchors_of,
     frozen,
     history,
   };
 
-  await prepareEditRecency(signalDocs.values(), ctx); // changed-line counts, one batched git call
+  await prepareEditRecency(summaries, ctx); // changed-line counts, one batched git call
 
-  const hits = new Map<string, SignalHit[]>();
-  for (const path of [...signalDocs.keys()].sort()) {
-    const doc = signalDocs.get(path)!;
+  for (const summary of summaries) {
     const list: SignalHit[] = [];
-    for (const signal of SIGNALS) if (signal.appliesTo(doc, ctx)) list.push(...signal.detect(doc, ctx));
-    if (list.length > 0) hits.set(path, list);
+    for (const signal of REPOSITORY_SIGNALS) if (signal.appliesTo(summary, ctx)) list.push(...signal.detect(summary, ctx));
+    if (list.length > 0) hits.set(summary.path, [...(hits.get(summary.path) ?? []), ...list]);
   }
   await lifecyclePass({ root, files, scope, history, now: ctx.now, hits, notes }); // lifecycle rules + OpenSpec: files and folders of any type
-  if (opts.onProgress) opts.onProgress(inScope.length, inScope.length);
+  if (opts.onProgress) opts.onProgress(targets.length, targets.length);
 
   const excluded = [...settings.exclude_dirs];
   for (const e of ALWAYS_EXCLUDED) if (!excluded.includes(e)) excluded.push(e);
@@ -272,7 +330,7 @@ export async function runScan(opts: ScanOptions): Promise<ScanArtifact> {
     scope_globs: settings.globs,
     excluded_dirs: excluded,
     scope: opts.scope ?? null,
-    files_scanned: signalDocs.size,
+    files_scanned: summaries.length,
     per_session: perSessionPaths,
     per_session_in_scope: perSessionPaths.filter((p) => scope.inNarrowScope(p)),
     hits,
@@ -280,19 +338,26 @@ export async function runScan(opts: ScanOptions): Promise<ScanArtifact> {
   });
 }
 
+function readParse(root: string, path: string, notes: string[]): ParsedDoc | undefined {
+  const text = readText(join(root, path), notes, path);
+  return text === undefined ? undefined : parseDoc(path, text);
+}
+
 /** A path that exists on disk with exactly this letter case (case-insensitive file systems lie). */
-function existsExactly(root: string, rel: string): boolean {
+function existsExactly(root: string, rel: string, listing: Map<string, Set<string> | undefined>): boolean {
   let dir = root;
   for (const part of rel.split('/')) {
-    let names: string[];
-    try {
-      names = readdirSync(dir);
-    } catch {
-      return false;
+    let names = listing.get(dir);
+    if (!listing.has(dir)) {
+      try {
+        names = new Set(readdirSync(dir));
+      } catch {
+        names = undefined;
+      }
+      listing.set(dir, names);
     }
-    if (!names.includes(part)) return false;
+    if (!names || !names.has(part)) return false;
     dir = join(dir, part);
   }
   return true;
 }
-

@@ -149,18 +149,41 @@ export interface ArchivedCopy {
   identical: boolean;
 }
 
-export interface ScanContext {
+/** What stays of a doc after the parse stage: no source text, only what repository-stage signals read. */
+export interface DocSummary {
+  path: string;
+  frontmatter: Frontmatter | undefined;
+  headings: Heading[];
+  anchors: Set<string>;
+  /** Every reference the doc makes that resolves to a project path (see ../references.ts). */
+  references: ResolvedRef[];
+}
+
+export interface ResolvedRef {
+  ref: DocRef;
+  resolved: string;
+  fragment: string | undefined;
+  directory: boolean;
+}
+
+/** Facts known before any doc is read: what parse-stage signals may use. */
+export interface ParseContext {
   root: string;
   settings: ScanSettings;
+  /** The file list as git sees it; `ignored` and `on_disk` are filled only for the repository stage. */
   repo: RepoIndex;
   /** Current time for age rules (injected, so a run is reproducible). */
   now: Date;
   /** Docs whose `@path` lines Claude Code reads as imports (agent files and what they import). */
   agent_docs: Set<string>;
-  per_session: Map<string, PerSessionDoc>;
   pins: VersionPin[];
-  duplicates: Map<string, DuplicateHit[]>;
   archived_copies: Map<string, ArchivedCopy[]>;
+}
+
+/** Every fact of the scan: what repository-stage signals may use. */
+export interface ScanContext extends ParseContext {
+  per_session: Map<string, PerSessionDoc>;
+  duplicates: Map<string, DuplicateHit[]>;
   /** Anchors of Markdown files that links point into (parsed docs and targets outside the scope). */
   anchors_of: (path: string) => Set<string> | undefined;
   /** Docs carrying `hygiene: frozen`. */
@@ -168,9 +191,25 @@ export interface ScanContext {
   history?: HistoryIndex;
 }
 
-export interface Signal {
+/**
+ * One signal = one module. A `parse` signal runs on each doc right after it is parsed, with the facts
+ * known before any doc is read; a `repository` signal runs once every doc is read (ignored paths,
+ * anchors of other docs, duplicates, tokens, history), on the doc's summary: the source is gone by then.
+ */
+export type Signal = ParseSignal | RepositorySignal;
+
+export interface ParseSignal {
   name: string;
   description: string;
-  appliesTo(doc: ParsedDoc, ctx: ScanContext): boolean;
-  detect(doc: ParsedDoc, ctx: ScanContext): SignalHit[];
+  stage: 'parse';
+  appliesTo(doc: ParsedDoc, ctx: ParseContext): boolean;
+  detect(doc: ParsedDoc, ctx: ParseContext): SignalHit[];
+}
+
+export interface RepositorySignal {
+  name: string;
+  description: string;
+  stage: 'repository';
+  appliesTo(doc: DocSummary, ctx: ScanContext): boolean;
+  detect(doc: DocSummary, ctx: ScanContext): SignalHit[];
 }

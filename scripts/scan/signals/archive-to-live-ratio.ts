@@ -2,23 +2,24 @@
 // (`archive/`, `archived/`, openspec/changes/archive/), or a live doc that stands beside an archived
 // copy of itself. Docs inside an archive are not judged; fragment-only self links are not counted.
 import { isArchivedPath, referencesOf } from '../references.ts';
-import type { ParsedDoc, ScanContext, Signal, SignalHit } from '../types.ts';
+import type { ParseContext, ParsedDoc, ParseSignal, SignalHit } from '../types.ts';
 
 /** At least this many internal references before a ratio means anything. */
 export const MIN_REFERENCES = 2;
 
-export const archiveToLiveRatio: Signal = {
+export const archiveToLiveRatio: ParseSignal = {
   name: 'archive_to_live_ratio',
   description: 'Most internal references point into archives, or an archived copy of the doc exists.',
+  stage: 'parse',
   appliesTo: (doc) => !isArchivedPath(doc.path),
-  detect(doc: ParsedDoc, ctx: ScanContext): SignalHit[] {
+  detect(doc: ParsedDoc, ctx: ParseContext): SignalHit[] {
     const hits: SignalHit[] = [];
     const refs = referencesOf(doc, { root: ctx.root, repo: ctx.repo, agent: ctx.agent_docs.has(doc.path) }).filter(
-      (r) => r.resolution.resolved !== doc.path && (r.ref.source !== 'code_path' || ctx.repo.files.has(r.resolution.resolved) || ctx.repo.dirs.has(r.resolution.resolved)),
+      (r) => r.resolved !== doc.path && (r.ref.source !== 'code_path' || ctx.repo.files.has(r.resolved) || ctx.repo.dirs.has(r.resolved)),
     );
-    const archived = refs.filter((r) => isArchivedPath(r.resolution.resolved));
+    const archived = refs.filter((r) => isArchivedPath(r.resolved));
     if (refs.length >= MIN_REFERENCES && archived.length * 2 > refs.length) {
-      const targets = [...new Set(archived.map((r) => r.resolution.resolved))].sort();
+      const targets = [...new Set(archived.map((r) => r.resolved))].sort();
       hits.push({
         name: 'archive_to_live_ratio',
         detail: `${archived.length} of ${refs.length} internal references point into archive locations`,

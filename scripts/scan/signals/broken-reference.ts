@@ -4,7 +4,7 @@
 // Paths the ignore rules match exist at run time (.env, logs, build output) and never count.
 import { caseInsensitiveMatch, exists, existsLoose } from '../resolve.ts';
 import { isMarkdownPath, referencesOf } from '../references.ts';
-import type { ParsedDoc, RefSource, ScanContext, Signal, SignalHit } from '../types.ts';
+import type { DocSummary, RefSource, RepositorySignal, ScanContext, SignalHit } from '../types.ts';
 
 const VERB: Record<RefSource, string> = {
   link: 'links to',
@@ -14,23 +14,28 @@ const VERB: Record<RefSource, string> = {
   code_path: 'names the path',
 };
 
+const lowered = new WeakMap<Set<string>, Set<string>>();
+
 function fragmentFound(anchors: Set<string>, fragment: string): boolean {
   const f = fragment.replace(/^user-content-/, '');
   if (anchors.has(f)) return true;
-  const lower = f.toLowerCase();
-  for (const a of anchors) if (a.toLowerCase() === lower) return true;
-  return false;
+  let lower = lowered.get(anchors);
+  if (!lower) {
+    lower = new Set([...anchors].map((a) => a.toLowerCase()));
+    lowered.set(anchors, lower);
+  }
+  return lower.has(f.toLowerCase());
 }
 
-export const brokenReference: Signal = {
+export const brokenReference: RepositorySignal = {
   name: 'broken_reference',
   description: 'A reference (link, image, definition, @import, backticked path) to a path or heading that does not exist.',
+  stage: 'repository',
   appliesTo: () => true,
-  detect(doc: ParsedDoc, ctx: ScanContext): SignalHit[] {
+  detect(doc: DocSummary, ctx: ScanContext): SignalHit[] {
     const hits: SignalHit[] = [];
     const refs = referencesOf(doc, { root: ctx.root, repo: ctx.repo, agent: ctx.agent_docs.has(doc.path) });
-    for (const { ref, resolution } of refs) {
-      const { resolved, fragment } = resolution;
+    for (const { ref, resolved, fragment } of refs) {
       const base = {
         line: ref.line,
         column: ref.column,

@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import { posix } from 'node:path';
 import type { HistoryIndex } from '../../git/history/types.ts';
 import { isArchivedPath } from '../references.ts';
-import type { DuplicateHit, ParsedDoc, ScanContext, Signal, SignalHit } from '../types.ts';
+import type { DocSummary, DuplicateHit, ParsedDoc, RepositorySignal, ScanContext, SignalHit } from '../types.ts';
 
 interface Unit {
   path: string;
@@ -18,19 +18,19 @@ interface Unit {
   lines: number;
 }
 
-/** The normalized text of lines [start, end] (1-based), and how many are not blank. */
-function normalized(doc: ParsedDoc, start: number, end: number): { text: string; count: number } {
-  const parts: string[] = [];
-  for (let i = start - 1; i < end && i < doc.lines.length; i++) {
+/** Each line trimmed with inner whitespace runs collapsed; '' for a blank line. Computed once per doc. */
+function normalizedLines(doc: ParsedDoc): string[] {
+  const out = new Array<string>(doc.lines.length);
+  for (let i = 0; i < doc.lines.length; i++) {
     const l = doc.lines[i]!.trim();
-    if (l !== '') parts.push(l.replace(/\s+/g, ' '));
+    out[i] = l.includes('  ') || l.includes('\t') ? l.replace(/\s+/g, ' ') : l;
   }
-  return { text: parts.join('\n'), count: parts.length };
+  return out;
 }
 
-function lastNonBlank(doc: ParsedDoc, start: number, end: number): number {
-  let e = Math.min(end, doc.lines.length);
-  while (e > start && doc.lines[e - 1]!.trim() === '') e--;
+function lastNonBlank(norm: string[], start: number, end: number): number {
+  let e = Math.min(end, norm.length);
+  while (e > start && norm[e - 1] === '') e--;
   return e;
 }
 
@@ -38,15 +38,21 @@ function lastNonBlank(doc: ParsedDoc, start: number, end: number): number {
 export function duplicateUnits(doc: ParsedDoc, minLines: number): Array<Unit & { hash: string }> {
   const out: Array<Unit & { hash: string }> = [];
   const seen = new Set<string>();
+  let norm: string[] | undefined;
   const add = (start: number, end: number) => {
     const key = `${start}:${end}`;
     if (seen.has(key)) return;
     seen.add(key);
-    const n = normalized(doc, start, end);
-    if (n.count < minLines) return;
-    out.push({ path: doc.path, start_line: start, end_line: end, lines: n.count, hash: createHash('sha1').update(n.text).digest('base64') });
+    const parts: string[] = [];
+    for (let i = start - 1; i < end; i++) if (norm![i] !== '') parts.push(norm![i]!);
+    if (parts.length < minLines) return;
+    out.push({ path: doc.path, start_line: start, end_line: end, lines: parts.length, hash: createHash('md5').update(parts.join('\n')).digest('base64') });
   };
-  for (const b of doc.blocks) if (b.end_line - b.start_line + 1 >= minLines) add(b.start_line, lastNonBlank(doc, b.start_line, b.end_line));
+  for (const b of doc.blocks) {
+    if (b.end_line - b.start_line + 1 < minLines) continue;
+    norm ??= normalizedLines(doc);
+    add(b.start_line, lastNonBlank(norm, b.start_line, b.end_line));
+  }
   const hs = doc.headings;
   for (let i = 0; i < hs.length; i++) {
     const h = hs[i]!;
@@ -57,8 +63,9 @@ export function duplicateUnits(doc: ParsedDoc, minLines: number): Array<Unit & {
         break;
       }
     }
-    end = lastNonBlank(doc, h.line, end);
-    if (end - h.line + 1 >= minLines) add(h.line, end);
+    if (end - h.line + 1 < minLines) continue;
+    norm ??= normalizedLines(doc);
+    add(h.line, lastNonBlank(norm, h.line, end));
   }
   return out;
 }
@@ -96,62 +103,80 @@ export interface DuplicateOptions {
   history?: HistoryIndex;
 }
 
-/** All duplicate hits, by path. */
-export function findDuplicates(docs: ParsedDoc[], opts: DuplicateOptions): Map<string, DuplicateHit[]> {
-  const byHash = new Map<string, Unit[]>();
-  for (const doc of docs) {
-    if (!opts.across_archive && isArchivedPath(doc.path)) continue;
-    for (const u of duplicateUnits(doc, opts.min_lines)) {
-      const list = byHash.get(u.hash);
+/** Collects every doc's units as the docs are parsed, then pairs the copies: one map, no pairwise comparison. */
+export class DuplicateIndex {
+  private readonly byHash = new Map<string, Unit[]>();
+  constructor(private readonly opts: DuplicateOptions) {}
+
+  add(doc: ParsedDoc): void {
+    if (!this.opts.across_archive && isArchivedPath(doc.path)) return;
+    for (const u of duplicateUnits(doc, this.opts.min_lines)) {
+      const list = this.byHash.get(u.hash);
       const unit: Unit = { path: u.path, start_line: u.start_line, end_line: u.end_line, lines: u.lines };
-      if (!list) byHash.set(u.hash, [unit]);
+      if (!list) this.byHash.set(u.hash, [unit]);
       else if (!list.some((x) => x.path === unit.path)) list.push(unit); // first copy per doc
     }
   }
-  const order = canonicalOrder(opts.history);
-  const raw = new Map<string, DuplicateHit[]>();
-  const push = (u: Unit, other: Unit, canonical: string) => {
-    const list = raw.get(u.path) ?? [];
-    list.push({ start_line: u.start_line, end_line: u.end_line, lines: u.lines, other: { path: other.path, start_line: other.start_line, end_line: other.end_line }, canonical });
-    raw.set(u.path, list);
-  };
-  for (const units of byHash.values()) {
-    if (units.length < 2) continue;
-    const sorted = [...units].sort(order);
-    const canonical = sorted[0]!;
-    for (const u of sorted.slice(1)) {
-      if (versionedSiblings(u.path, canonical.path)) continue;
-      push(u, canonical, canonical.path);
-      push(canonical, u, canonical.path);
+
+  /** All duplicate hits, by path. History (when known) picks the canonical copy. */
+  hits(history: HistoryIndex | undefined): Map<string, DuplicateHit[]> {
+    const order = canonicalOrder(history);
+    const raw = new Map<string, DuplicateHit[]>();
+    const push = (u: Unit, other: Unit, canonical: string) => {
+      const list = raw.get(u.path) ?? [];
+      list.push({ start_line: u.start_line, end_line: u.end_line, lines: u.lines, other: { path: other.path, start_line: other.start_line, end_line: other.end_line }, canonical });
+      raw.set(u.path, list);
+    };
+    for (const units of this.byHash.values()) {
+      if (units.length < 2) continue;
+      const sorted = [...units].sort(order);
+      const canonical = sorted[0]!;
+      for (const u of sorted.slice(1)) {
+        if (versionedSiblings(u.path, canonical.path)) continue;
+        push(u, canonical, canonical.path);
+        push(canonical, u, canonical.path);
+      }
     }
+    // A block inside a larger duplicated unit of the same pair of docs is reported as the larger one.
+    const out = new Map<string, DuplicateHit[]>();
+    for (const [path, hits] of raw) {
+      const byOther = new Map<string, DuplicateHit[]>();
+      for (const h of hits) byOther.set(h.other.path, [...(byOther.get(h.other.path) ?? []), h]);
+      const kept: DuplicateHit[] = [];
+      for (const group of byOther.values()) {
+        for (const h of group) {
+          const inside = group.some(
+            (g) =>
+              g !== h &&
+              g.start_line <= h.start_line &&
+              g.end_line >= h.end_line &&
+              g.other.start_line <= h.other.start_line &&
+              g.other.end_line >= h.other.end_line &&
+              (g.end_line - g.start_line > h.end_line - h.start_line || g.other.end_line - g.other.start_line > h.other.end_line - h.other.start_line),
+          );
+          if (!inside) kept.push(h);
+        }
+      }
+      kept.sort((a, b) => a.start_line - b.start_line || (a.other.path < b.other.path ? -1 : a.other.path > b.other.path ? 1 : 0) || a.other.start_line - b.other.start_line);
+      out.set(path, kept);
+    }
+    return out;
   }
-  // A block inside a larger duplicated unit of the same pair of docs is reported as the larger one.
-  const out = new Map<string, DuplicateHit[]>();
-  for (const [path, hits] of raw) {
-    const kept = hits.filter(
-      (h) =>
-        !hits.some(
-          (g) =>
-            g !== h &&
-            g.other.path === h.other.path &&
-            g.start_line <= h.start_line &&
-            g.end_line >= h.end_line &&
-            g.other.start_line <= h.other.start_line &&
-            g.other.end_line >= h.other.end_line &&
-            (g.end_line - g.start_line > h.end_line - h.start_line || g.other.end_line - g.other.start_line > h.other.end_line - h.other.start_line),
-        ),
-    );
-    kept.sort((a, b) => a.start_line - b.start_line || (a.other.path < b.other.path ? -1 : a.other.path > b.other.path ? 1 : 0) || a.other.start_line - b.other.start_line);
-    out.set(path, kept);
-  }
-  return out;
 }
 
-export const duplicateBlock: Signal = {
+/** All duplicate hits among `docs`, by path. */
+export function findDuplicates(docs: ParsedDoc[], opts: DuplicateOptions): Map<string, DuplicateHit[]> {
+  const index = new DuplicateIndex(opts);
+  for (const d of docs) index.add(d);
+  return index.hits(opts.history);
+}
+
+export const duplicateBlock: RepositorySignal = {
   name: 'duplicate_block',
   description: 'A block or section that stands verbatim in another doc.',
+  stage: 'repository',
   appliesTo: (doc, ctx) => ctx.duplicates.has(doc.path),
-  detect(doc: ParsedDoc, ctx: ScanContext): SignalHit[] {
+  detect(doc: DocSummary, ctx: ScanContext): SignalHit[] {
     return (ctx.duplicates.get(doc.path) ?? []).map((h) => ({
       name: 'duplicate_block',
       detail:

@@ -9,7 +9,7 @@ import { posix } from 'node:path';
 import type { ChurnIndex, ChurnQuery, PathChurn } from '../../git/history/types.ts';
 import { DEFAULT_CONFIG } from '../../config/defaults.ts';
 import { referencesOf } from '../references.ts';
-import type { ParsedDoc, ScanContext, Signal, SignalHit } from '../types.ts';
+import type { DocSummary, RepositorySignal, ScanContext, SignalHit } from '../types.ts';
 
 /** Files that are documentation, never "the code" a doc describes. */
 const DOC_FILE = /\.(?:md|markdown|mdx|rst|adoc|asciidoc|txt)$/i;
@@ -32,14 +32,13 @@ function churnIndex(ctx: ScanContext): ChurnIndex | undefined {
 }
 
 /** What a doc's churn is measured over, and since when; undefined when it is not evaluated. */
-export function churnTargets(doc: ParsedDoc, ctx: ScanContext): ChurnTargets | undefined {
+export function churnTargets(doc: DocSummary, ctx: ScanContext): ChurnTargets | undefined {
   const history = churnIndex(ctx);
   if (!history) return undefined;
   const last = history.lastChange(doc.path);
   if (!last) return undefined; // untracked, or older than the history the index holds
   const refs = new Set<string>();
-  for (const { resolution } of referencesOf(doc, { root: ctx.root, repo: ctx.repo, agent: ctx.agent_docs.has(doc.path) })) {
-    const p = resolution.resolved;
+  for (const { resolved: p } of referencesOf(doc, { root: ctx.root, repo: ctx.repo, agent: ctx.agent_docs.has(doc.path) })) {
     if (p === doc.path || isDocFile(p)) continue;
     if (ctx.repo.files.has(p) || ctx.repo.dirs.has(p)) refs.add(p);
   }
@@ -50,7 +49,7 @@ export function churnTargets(doc: ParsedDoc, ctx: ScanContext): ChurnTargets | u
 }
 
 /** Loads the changed-line counts the signal needs for these docs (one batched git call). */
-export async function prepareEditRecency(docs: Iterable<ParsedDoc>, ctx: ScanContext): Promise<void> {
+export async function prepareEditRecency(docs: Iterable<DocSummary>, ctx: ScanContext): Promise<void> {
   const history = churnIndex(ctx);
   if (!history) return;
   const queries: ChurnQuery[] = [];
@@ -77,11 +76,12 @@ function byChurn(a: PathChurn, b: PathChurn): number {
   return (b.lines ?? 0) - (a.lines ?? 0) || b.commits - a.commits || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
 }
 
-export const editRecencyVsChurn: Signal = {
+export const editRecencyVsChurn: RepositorySignal = {
   name: 'edit_recency_vs_churn',
   description: 'The code a doc references changed substantially since the doc was last committed.',
+  stage: 'repository',
   appliesTo: (_doc, ctx) => churnIndex(ctx) !== undefined,
-  detect(doc: ParsedDoc, ctx: ScanContext): SignalHit[] {
+  detect(doc: DocSummary, ctx: ScanContext): SignalHit[] {
     const history = churnIndex(ctx);
     const t = churnTargets(doc, ctx);
     if (!history || !t) return [];

@@ -3,7 +3,7 @@
 // `superseded_by`, `deprecated: true`; an inline `Status: Done` line or a Deprecated / Superseded
 // banner at the top of the doc; a task list whose every box is ticked; and `hygiene: frozen`, which
 // freezes the doc (no bloat candidates for it).
-import type { ParsedDoc, ScanContext, Signal, SignalHit } from '../types.ts';
+import type { ParseContext, ParsedDoc, ParseSignal, SignalHit } from '../types.ts';
 
 export const STATUS_VALUES = ['done', 'completed', 'complete', 'implemented', 'superseded', 'deprecated', 'draft'];
 /** A task list counts when it has at least this many boxes, all ticked. */
@@ -17,7 +17,7 @@ const BANNER_START =
   /^(?:[*_]{1,2})?(?:\[!(?:WARNING|CAUTION|IMPORTANT|NOTE)\]\s*)?(?:⚠️?\s*)?[[(]?(deprecated|superseded|obsolete)[*_]{0,2}(?:\s*[\]):.!—–-]|\s*$|\s+(?:by|in favou?r of|since|as of)\b)/i;
 const BANNER_SENTENCE = /\bthis (?:document|doc|page|file|plan|spec|guide|note|section) (?:is|has been|was) (?:now )?(deprecated|superseded|obsolete)\b/i;
 
-function isFrozen(doc: ParsedDoc): boolean {
+function isFrozen(doc: { frontmatter: ParsedDoc['frontmatter'] }): boolean {
   return doc.frontmatter?.data?.hygiene === 'frozen';
 }
 
@@ -29,11 +29,12 @@ function topRegionEnd(doc: ParsedDoc): number {
   return top.length === 0 ? after : top[top.length - 1]!.end_line;
 }
 
-export const frontmatterMarker: Signal = {
+export const frontmatterMarker: ParseSignal = {
   name: 'frontmatter_marker',
   description: 'A status marker (frontmatter, inline status line, banner, all tasks ticked) or hygiene: frozen.',
+  stage: 'parse',
   appliesTo: () => true,
-  detect(doc: ParsedDoc, _ctx: ScanContext): SignalHit[] {
+  detect(doc: ParsedDoc, _ctx: ParseContext): SignalHit[] {
     const hits: SignalHit[] = [];
     const fm = doc.frontmatter;
     if (fm?.data) {

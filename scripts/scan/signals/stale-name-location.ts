@@ -3,7 +3,7 @@
 // draft, wip, tmp, deprecated, legacy or obsolete, or ending in -old, -backup, -bak, -orig, -v1
 // (or -vN beside a -vN+1); or a date in the path older than stale_name_max_age_days.
 import { posix } from 'node:path';
-import type { ParsedDoc, ScanContext, Signal, SignalHit } from '../types.ts';
+import type { ParseContext, ParsedDoc, ParseSignal, SignalHit } from '../types.ts';
 
 const FOLDER_WORDS = new Set(['old', 'deprecated', 'legacy', 'obsolete', 'draft', 'drafts', 'wip', 'tmp', 'temp']);
 const NAME_WORDS = new Set(['draft', 'wip', 'tmp', 'deprecated', 'legacy', 'obsolete']);
@@ -18,11 +18,12 @@ function validDate(y: number, m: number, d: number): Date | undefined {
   return date.getUTCMonth() === m - 1 ? date : undefined;
 }
 
-export const staleNameLocation: Signal = {
+export const staleNameLocation: ParseSignal = {
   name: 'stale_name_location',
   description: 'A folder or file name that marks the doc as old or temporary, or an old date in its path.',
+  stage: 'parse',
   appliesTo: () => true,
-  detect(doc: ParsedDoc, ctx: ScanContext): SignalHit[] {
+  detect(doc: ParsedDoc, ctx: ParseContext): SignalHit[] {
     const hits: SignalHit[] = [];
     const seen = new Set<string>();
     const add = (token: string, where: 'folder' | 'name' | 'date', detail: string, extra: Record<string, unknown> = {}) => {

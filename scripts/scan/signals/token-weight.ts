@@ -1,7 +1,7 @@
 // token_weight (the bloat signal): a doc Claude Code loads into every session whose tokens,
 // together with what it imports (up to four hops), exceed the configured budget. Counted locally
 // (gpt-tokenizer) before the signals run. A doc marked `hygiene: frozen` is never a bloat candidate.
-import type { ParsedDoc, ScanContext, Signal, SignalHit } from '../types.ts';
+import type { DocSummary, RepositorySignal, ScanContext, SignalHit } from '../types.ts';
 
 export interface ImportWeight {
   path: string;
@@ -30,11 +30,12 @@ export function sessionWeight(path: string, ctx: ScanContext): { own: number; im
   return { own, imports, total: own + imports.reduce((n, i) => n + i.tokens, 0) };
 }
 
-export const tokenWeight: Signal = {
+export const tokenWeight: RepositorySignal = {
   name: 'token_weight',
   description: 'A per-session doc (with its imports) above the token budget.',
+  stage: 'repository',
   appliesTo: (doc, ctx) => ctx.per_session.has(doc.path) && !ctx.frozen.has(doc.path),
-  detect(doc: ParsedDoc, ctx: ScanContext): SignalHit[] {
+  detect(doc: DocSummary, ctx: ScanContext): SignalHit[] {
     const w = sessionWeight(doc.path, ctx);
     const budget = ctx.settings.token_budget;
     if (w.total <= budget) return [];

@@ -8,12 +8,16 @@ import { posix } from 'node:path';
 import { canonicalSubject, SUBJECT_ALIASES } from '../manifests.ts';
 import { locate } from '../parse-doc.ts';
 import { fits } from '../versions.ts';
-import type { InlineBlock, ParsedDoc, ScanContext, Signal, SignalHit, VersionPin } from '../types.ts';
+import type { InlineBlock, ParseContext, ParsedDoc, ParseSignal, SignalHit, VersionPin } from '../types.ts';
 
 const HISTORY_NAME = /^(?:changelog|changes|history|releases?|release[-_ ]?notes|news)(?:\.|$)/i;
 
 const AT_FORM = /(?<![\w@/.-])((?:@[a-z0-9][\w.-]*\/)?[a-z0-9][\w.-]*(?:\/[\w.-]+)*)@v?(\d+(?:\.\d+){0,2})(\.x|\+)?(?![\d])/gi;
 const TAG_FORM = /(?<![\w@/.:-])(?:[\w.-]+\/)*([a-z0-9][\w.-]*):v?(\d+(?:\.\d+){0,2})(?![\d])/gi;
+/** Cheap tests that rule a text out before the full patterns run. */
+const DIGIT = /\d/;
+const AT_HINT = /@v?\d/;
+const TAG_HINT = /:v?\d/;
 const RUNTIMES = new Set(['node', 'python', 'rust', 'go']);
 
 interface Statement {
@@ -117,8 +121,10 @@ function inlineStatements(doc: ParsedDoc, block: InlineBlock, m: Matchers, out: 
     const pos = locate(doc, block, offset, text);
     out.push({ subject, version, text, ...pos });
   };
-  for (const x of block.src.matchAll(AT_FORM)) push(canonicalSubject(x[1]!), x[2]! + (x[3] ?? ''), x.index!, x[0]);
-  for (const x of block.src.matchAll(TAG_FORM)) push(canonicalSubject(x[1]!), x[2]!, x.index!, x[0]);
+  const src = block.src;
+  if (!DIGIT.test(src)) return; // every statement names a version
+  if (AT_HINT.test(src)) for (const x of src.matchAll(AT_FORM)) push(canonicalSubject(x[1]!), x[2]! + (x[3] ?? ''), x.index!, x[0]);
+  if (TAG_HINT.test(src)) for (const x of src.matchAll(TAG_FORM)) push(canonicalSubject(x[1]!), x[2]!, x.index!, x[0]);
   for (const re of [m.runtimes, m.packages]) {
     if (!re) continue;
     for (const x of block.src.matchAll(re)) {
@@ -138,6 +144,7 @@ function fenceStatements(doc: ParsedDoc, out: Statement[]): void {
       const line = fence.first_line + k;
       const fileLine = doc.lines[line - 1] ?? text;
       for (const re of [AT_FORM, TAG_FORM]) {
+        if (!(re === AT_FORM ? AT_HINT : TAG_HINT).test(text)) continue;
         for (const x of text.matchAll(re)) {
           const col = fileLine.indexOf(x[0]);
           out.push({ subject: canonicalSubject(x[1]!), version: x[2]! + (re === AT_FORM ? (x[3] ?? '') : ''), line, column: (col < 0 ? x.index! : col) + 1, text: x[0] });
@@ -157,11 +164,12 @@ function nearest(pins: VersionPin[], docPath: string): VersionPin {
   return [...pins].sort((a, b) => depth(b) - depth(a) || (a.manifest < b.manifest ? -1 : a.manifest > b.manifest ? 1 : 0) || (a.manifest_line ?? 0) - (b.manifest_line ?? 0))[0]!;
 }
 
-export const versionSkew: Signal = {
+export const versionSkew: ParseSignal = {
   name: 'version_skew',
   description: 'The doc states a version that the repository manifests pin differently.',
+  stage: 'parse',
   appliesTo: (doc, ctx) => ctx.pins.length > 0 && !HISTORY_NAME.test(posix.basename(doc.path)),
-  detect(doc: ParsedDoc, ctx: ScanContext): SignalHit[] {
+  detect(doc: ParsedDoc, ctx: ParseContext): SignalHit[] {
     const m = matchersFor(ctx.pins);
     const statements: Statement[] = [];
     for (const block of doc.inlines) inlineStatements(doc, block, m, statements);
