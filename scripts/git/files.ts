@@ -2,17 +2,15 @@
 // ignore rules (tracked and untracked), and which of some paths the ignore rules match.
 // Native git when it is on PATH; isomorphic-git's ignore rules otherwise; outside a repository a
 // plain walk. Paths are posix, project-relative, sorted, never inside `.git/`.
-import { promises as fsp } from 'node:fs';
-import { join, posix } from 'node:path';
-import { isIgnored, listFiles } from 'isomorphic-git';
+import { promises as fsp, realpathSync } from 'node:fs';
+import { join, posix, relative, sep } from 'node:path';
 import { selectBackend } from './backend.ts';
 import { runGit, splitZ } from './exec.ts';
 import { findRepoLayout, type RepoLayout } from './layout.ts';
-import { isoFs } from './iso-fs.ts';
 
 const GITLINK_MODE = '160000';
 
-function byCodeUnit(a: string, b: string): number {
+export function byCodeUnit(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
@@ -27,7 +25,9 @@ export async function listProjectFiles(root: string): Promise<string[]> {
     return walkPlain(root);
   }
   const layout = findRepoLayout(root);
-  return layout ? listIsomorphic(root, layout) : walkPlain(root);
+  if (!layout) return walkPlain(root);
+  const { listIsomorphic } = await import('./iso-files.ts'); // isomorphic-git loads only on this path
+  return listIsomorphic(root, layout);
 }
 
 /**
@@ -66,7 +66,7 @@ async function listNative(root: string): Promise<string[] | undefined> {
   return [...present].sort(byCodeUnit);
 }
 
-async function existsAsFile(abs: string): Promise<boolean> {
+export async function existsAsFile(abs: string): Promise<boolean> {
   try {
     const st = await fsp.lstat(abs);
     return st.isFile() || st.isSymbolicLink();
@@ -75,48 +75,7 @@ async function existsAsFile(abs: string): Promise<boolean> {
   }
 }
 
-/**
- * Without git: the index's entries that exist as files, plus a walk of the working tree that skips
- * nested repositories and whatever the ignore rules (.gitignore files, info/exclude) match.
- */
-async function listIsomorphic(root: string, layout: RepoLayout): Promise<string[]> {
-  const fs = isoFs(layout);
-  const cache = {};
-  const prefix = repoPrefix(root, layout);
-  const indexed = await listFiles({ fs, dir: layout.root, gitdir: layout.gitdir, cache }).catch(() => [] as string[]);
-  const tracked = new Set<string>();
-  await Promise.all(
-    indexed.map(async (p) => {
-      if (await existsAsFile(join(layout.root, p))) tracked.add(p);
-    }),
-  );
-  const out = new Set<string>();
-  for (const p of tracked) out.add(p);
-  const ignored = (rel: string) => isIgnored({ fs, dir: layout.root, gitdir: layout.gitdir, filepath: rel });
-  const walk = async (relDir: string): Promise<void> => {
-    const entries = await fsp.readdir(relDir === '' ? layout.root : join(layout.root, relDir), { withFileTypes: true });
-    await Promise.all(
-      entries.map(async (e) => {
-        if (e.name === '.git') return;
-        const rel = relDir === '' ? e.name : `${relDir}/${e.name}`;
-        if (e.isDirectory()) {
-          if (await isRepoDir(join(layout.root, rel))) return; // nested repository or submodule
-          if (await ignored(`${rel}/`)) return;
-          await walk(rel);
-        } else if (e.isFile() || e.isSymbolicLink()) {
-          if (tracked.has(rel)) return;
-          if (!(await ignored(rel))) out.add(rel);
-        }
-      }),
-    );
-  };
-  await walk(prefix);
-  const all = [...out].sort(byCodeUnit);
-  if (prefix === '') return all;
-  return all.filter((p) => p.startsWith(prefix + '/')).map((p) => p.slice(prefix.length + 1));
-}
-
-async function isDirectory(abs: string): Promise<boolean> {
+export async function isDirectory(abs: string): Promise<boolean> {
   try {
     return (await fsp.lstat(abs)).isDirectory();
   } catch {
@@ -124,7 +83,7 @@ async function isDirectory(abs: string): Promise<boolean> {
   }
 }
 
-async function isRepoDir(abs: string): Promise<boolean> {
+export async function isRepoDir(abs: string): Promise<boolean> {
   try {
     await fsp.lstat(join(abs, '.git'));
     return true;
@@ -133,9 +92,8 @@ async function isRepoDir(abs: string): Promise<boolean> {
   }
 }
 
-function repoPrefix(root: string, layout: RepoLayout): string {
-  const abs = findRepoLayout(root) ? root : layout.root;
-  return posix.relative(layout.root, abs.split('\\').join('/'));
+export function repoPrefix(root: string, layout: RepoLayout): string {
+  return relative(layout.root, realpathSync(root)).split(sep).join('/');
 }
 
 /** Outside a repository: every file under root, skipping `.git` and `node_modules` folders. */
@@ -194,18 +152,8 @@ export async function ignoredPaths(root: string, relPaths: string[]): Promise<Se
   } else {
     const layout = findRepoLayout(root);
     if (!layout) return result;
-    const fs = isoFs(layout);
-    const prefix = repoPrefix(root, layout);
-    const indexed = new Set(await listFiles({ fs, dir: layout.root, gitdir: layout.gitdir, cache: {} }).catch(() => [] as string[]));
-    const flags = await Promise.all(
-      queries.map(async (q) => {
-        const full = prefix === '' ? q : `${prefix}/${q}`;
-        if (indexed.has(full.replace(/\/$/, ''))) return false;
-        // git knows an existing folder is one; the ignore matcher needs the trailing slash to know it
-        const asDir = !full.endsWith('/') && (await isDirectory(join(layout.root, full)));
-        return isIgnored({ fs, dir: layout.root, gitdir: layout.gitdir, filepath: asDir ? `${full}/` : full });
-      }),
-    );
+    const { isoIgnored } = await import('./iso-files.ts'); // isomorphic-git loads only on this path
+    const flags = await isoIgnored(root, layout, queries);
     hits = queries.filter((_, i) => flags[i]);
   }
   for (const h of hits) for (const orig of byNorm.get(h) ?? []) result.add(orig);

@@ -4,11 +4,13 @@ import { selectBackend, type GitBackendName } from './backend.ts';
 import type { GitBackend } from './git-backend.ts';
 import { findRepoLayout } from './layout.ts';
 import { NativeBackend } from './native-backend.ts';
-import { IsomorphicBackend } from './isomorphic-backend.ts';
 
 export async function openBackend(root: string, force?: GitBackendName): Promise<GitBackend | undefined> {
   const layout = findRepoLayout(root);
   if (!layout) return undefined;
   const name = force ?? (await selectBackend());
-  return name === 'native' ? new NativeBackend(layout.root, layout) : new IsomorphicBackend(layout.root, layout);
+  if (name === 'native') return new NativeBackend(layout.root, layout);
+  // isomorphic-git (half a megabyte of code) is loaded only when this path is taken.
+  const { IsomorphicBackend } = await import('./isomorphic-backend.ts');
+  return new IsomorphicBackend(layout.root, layout);
 }
