@@ -61,8 +61,11 @@ export interface GitBackend {
   head(): Promise<string | undefined>;
   /** Reads first-parent history from `head` back to `since` (or to the root), with changes. */
   readHistory(head: string, since: string | undefined, limits: HistoryLimits): Promise<HistoryRead>;
-  /** Changed lines (added + deleted) per request, keyed by lineKey(commit, path). Binary files count 0. */
-  lineCounts(requests: LineRequest[]): Promise<Map<string, number>>;
+  /**
+   * Changed lines (added + deleted) per request, keyed by lineKey(commit, path); binary files count 0.
+   * The isomorphic path stops at `limits.time_budget_ms` and leaves the rest out of the map.
+   */
+  lineCounts(requests: LineRequest[], limits: HistoryLimits): Promise<Map<string, number>>;
   /** Tracked / clean state of a project-relative file or folder (`.` or '' for the whole tree). */
   pathState(relPath: string): Promise<PathState>;
 }

@@ -65,7 +65,7 @@ export class IsomorphicBackend implements GitBackend {
         notes.push(budgetNote('max_commits', limits.max_commits, commits[commits.length - 1]?.time));
         break;
       }
-      if (limits.time_budget_ms !== undefined && Date.now() - started > limits.time_budget_ms) {
+      if (limits.time_budget_ms !== undefined && Date.now() - started >= limits.time_budget_ms) {
         truncated = true;
         notes.push(budgetNote('time_budget_ms', limits.time_budget_ms, commits[commits.length - 1]?.time));
         break;
@@ -175,9 +175,10 @@ export class IsomorphicBackend implements GitBackend {
     }
   }
 
-  async lineCounts(requests: LineRequest[]): Promise<Map<string, number>> {
+  async lineCounts(requests: LineRequest[], limits: HistoryLimits): Promise<Map<string, number>> {
     const out = new Map<string, number>();
     if (this.unreadable) return out;
+    const started = Date.now();
     const blob = async (commit: string | undefined, path: string | undefined): Promise<Uint8Array | undefined> => {
       if (!commit || !path) return undefined;
       try {
@@ -187,6 +188,7 @@ export class IsomorphicBackend implements GitBackend {
       }
     };
     for (const q of requests) {
+      if (limits.time_budget_ms !== undefined && Date.now() - started >= limits.time_budget_ms) break;
       const c = q.change;
       const before = c.status === 'A' ? undefined : await blob(q.parent, c.status === 'R' ? c.from : c.path);
       const after = c.status === 'D' ? undefined : await blob(q.commit, c.path);

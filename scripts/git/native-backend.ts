@@ -62,7 +62,7 @@ export class NativeBackend implements GitBackend {
     return { code: r.code, stderr: r.stderr, commits: r.code === 0 ? parser.end() : [] };
   }
 
-  async lineCounts(requests: LineRequest[]): Promise<Map<string, number>> {
+  async lineCounts(requests: LineRequest[], _limits: HistoryLimits): Promise<Map<string, number>> {
     const out = new Map<string, number>();
     if (requests.length === 0) return out;
     const wanted = new Set(requests.map((q) => lineKey(q.commit, q.change.path)));

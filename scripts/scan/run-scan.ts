@@ -312,7 +312,7 @@ export async function runScan(opts: ScanOptions): Promise<ScanArtifact> {
     history,
   };
 
-  await prepareEditRecency(summaries, ctx); // changed-line counts, one batched git call
+  notes.push(...(await prepareEditRecency(summaries, ctx))); // changed-line counts, one batched git call
 
   for (const summary of summaries) {
     const list: SignalHit[] = [];

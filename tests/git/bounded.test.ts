@@ -30,6 +30,26 @@ describe('Bounded history on the isomorphic path', () => {
     assert.ok(spent.notes.some((n) => n.includes('history.time_budget_ms (0 ms)')), spent.notes.join('\n'));
   });
 
+  it('Line counts beyond the time budget left out with a note', async () => {
+    const repo = initRepo();
+    write(repo, 'src/a.ts', 'one\n');
+    const base = commit(repo, '2024-01-01T00:00:00Z');
+    write(repo, 'src/a.ts', 'two\n');
+    commit(repo, '2024-01-02T00:00:00Z');
+    // History read within its budget (and cached), then line counts asked with a spent budget.
+    await loadHistoryIndex(repo, { backend: 'isomorphic', time_budget_ms: 60_000 });
+    const iso = (await loadHistoryIndex(repo, { backend: 'isomorphic', time_budget_ms: 0 }))!;
+    assert.equal(iso.stats.mode, 'cached');
+    const notes = await iso.prepareChurn([{ paths: ['src'], since: base }]);
+    assert.deepEqual(notes, [
+      'isomorphic-git path: changed lines of 1 file changes left out by history.time_budget_ms (0 ms); edit_recency_vs_churn skipped the docs that need them',
+    ]);
+    assert.equal(iso.churnSince(['src'], base)?.lines, undefined);
+    const native = (await loadHistoryIndex(repo, { backend: 'native', cache: false, time_budget_ms: 0 }))!;
+    assert.deepEqual(await native.prepareChurn([{ paths: ['src'], since: base }]), []);
+    assert.equal(native.churnSince(['src'], base)?.lines, 2);
+  });
+
   it('Alternates on the isomorphic path', async () => {
     const origin = initRepo();
     write(origin, 'docs/a.md', 'a\n');

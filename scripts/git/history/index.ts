@@ -38,6 +38,7 @@ class Index implements ChurnIndex {
     /** The root whose history-lines.json holds line counts; undefined without a cache. */
     private readonly linesRoot: string | undefined,
     readonly stats: LoadStats,
+    private readonly limits: HistoryLimits = {},
   ) {
     this.q = new HistoryQueries(state);
     this.linesLoaded = linesRoot === undefined;
@@ -63,8 +64,8 @@ class Index implements ChurnIndex {
     return this.q.churnSince(paths, since, exclude);
   }
 
-  async prepareChurn(queries: ChurnQuery[], exclude?: (path: string) => boolean): Promise<void> {
-    if (!this.impl) return;
+  async prepareChurn(queries: ChurnQuery[], exclude?: (path: string) => boolean): Promise<string[]> {
+    if (!this.impl) return [];
     this.ensureLines();
     const seen = new Set<string>();
     const requests = queries
@@ -75,10 +76,17 @@ class Index implements ChurnIndex {
         seen.add(k);
         return true;
       });
-    if (requests.length === 0) return;
-    const counts = await this.impl.lineCounts(requests);
+    if (requests.length === 0) return [];
+    const counts = await this.impl.lineCounts(requests, this.limits);
     for (const [k, v] of counts) this.state.lines.set(k, v);
-    if (this.linesRoot !== undefined) writeLines(this.linesRoot, this.state.lines);
+    if (counts.size > 0 && this.linesRoot !== undefined) writeLines(this.linesRoot, this.state.lines);
+    const left = requests.length - counts.size;
+    if (left === 0) return [];
+    return [
+      this.limits.time_budget_ms !== undefined
+        ? `isomorphic-git path: changed lines of ${left} file changes left out by history.time_budget_ms (${this.limits.time_budget_ms} ms); edit_recency_vs_churn skipped the docs that need them`
+        : `changed lines of ${left} file changes could not be read; edit_recency_vs_churn skipped the docs that need them`,
+    ];
   }
 }
 
@@ -143,7 +151,7 @@ export async function loadHistoryIndex(root: string, opts: HistoryOptions = {}):
   // A history that could not be read at all (alternates on the isomorphic path) is not cached.
   const cacheable = useCache && state.commits.length > 0 && state.commits[state.commits.length - 1] === head;
   if (dirty && cacheable) writeCache(file);
-  return new Index(backend.name, head, file.notes, backend, state, cacheable ? backend.root : undefined, stats);
+  return new Index(backend.name, head, file.notes, backend, state, cacheable ? backend.root : undefined, stats, limits);
 }
 
 function isBudgetNote(n: string): boolean {

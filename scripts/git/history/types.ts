@@ -56,6 +56,9 @@ export interface ChurnIndex extends HistoryIndex {
    * indexed first-parent history (older than a budget cut, or not on this branch).
    */
   churnSince(paths: string[], since: string, exclude?: (path: string) => boolean): ChurnSince | undefined;
-  /** Loads the changed-line counts churnSince needs for these queries (one batched git call). */
-  prepareChurn(queries: ChurnQuery[], exclude?: (path: string) => boolean): Promise<void>;
+  /**
+   * Loads the changed-line counts churnSince needs for these queries (one batched git call).
+   * Returns notes for the scan: counts a budget left out (isomorphic path), [] normally.
+   */
+  prepareChurn(queries: ChurnQuery[], exclude?: (path: string) => boolean): Promise<string[]>;
 }

@@ -48,10 +48,13 @@ export function churnTargets(doc: DocSummary, ctx: ScanContext): ChurnTargets | 
   return { basis: 'folder', paths: [folder], since: last };
 }
 
-/** Loads the changed-line counts the signal needs for these docs (one batched git call). */
-export async function prepareEditRecency(docs: Iterable<DocSummary>, ctx: ScanContext): Promise<void> {
+/**
+ * Loads the changed-line counts the signal needs for these docs (one batched git call); returns
+ * notes for the scan (counts a budget left out), [] normally.
+ */
+export async function prepareEditRecency(docs: Iterable<DocSummary>, ctx: ScanContext): Promise<string[]> {
   const history = churnIndex(ctx);
-  if (!history) return;
+  if (!history) return [];
   const queries: ChurnQuery[] = [];
   const { min_commits } = thresholds(ctx);
   for (const doc of docs) {
@@ -61,7 +64,7 @@ export async function prepareEditRecency(docs: Iterable<DocSummary>, ctx: ScanCo
     const c = history.churnSince(t.paths, t.since.commit, isDocFile);
     if (c && c.commits >= min_commits) queries.push({ paths: t.paths, since: t.since.commit });
   }
-  await history.prepareChurn(queries, isDocFile);
+  return history.prepareChurn(queries, isDocFile);
 }
 
 function thresholds(ctx: ScanContext): { min_commits: number; min_lines: number } {
