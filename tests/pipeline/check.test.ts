@@ -119,14 +119,14 @@ describe('Validate Before Rollover', () => {
     const before = snapshotDir(join(root, '.dochygiene'));
     const stamp = state(root).last_check;
 
-    // The report the pipeline built is invalid (an unsafe shortlist path): nothing is written.
+    // The scan handed to the pipeline is invalid (an unsafe shortlist path): nothing is written.
     const res = await runCheck({
       root,
       tool_version: '0.1.0',
-      scan: async () => ({ project_root: root, scope_globs: ['**/*.md'], excluded_dirs: [], files_scanned: 1, shortlist: ['../outside.md'], per_session: [], signals: {}, notes: [] }),
+      scan: async () => ({ project_root: root, scope_globs: ['**/*.md'], excluded_dirs: [], scope: null, files_scanned: 1, shortlist: ['../outside.md'], per_session: [], signals: {}, notes: [] }),
     });
-    assert.equal(res.stage, 'report');
-    assert.ok(res.violations.some((v) => v.location === 'shortlist[0]'), JSON.stringify(res.violations));
+    assert.equal(res.stage, 'scan');
+    assert.ok(res.violations.some((v) => v.location === 'scan.shortlist[0]'), JSON.stringify(res.violations));
 
     // A run that fails outright (an invalid configuration) writes nothing either.
     writeFileSync(join(root, '.dochygiene.yaml'), 'tokens:\n  on_demand_weight: 7\n');

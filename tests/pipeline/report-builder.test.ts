@@ -4,43 +4,49 @@ import { readFileSync, writeFileSync, existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { countTokens } from 'gpt-tokenizer/encoding/cl100k_base';
 import { derivedFields } from '../../scripts/contract/tier.ts';
-import { gitRepo, writeTree, git } from '../support/run.ts';
-import { artifact, build, sha256 } from './support.ts';
+import { gitRepo, writeTree, git, runScript } from '../support/run.ts';
+import { build, sha256 } from './support.ts';
 
 const FILLER = Array.from({ length: 12 }, (_, i) => `Line ${i + 1} of the project notes explains a convention in some detail.`).join('\n');
+const SHARED = ['Shared line A', 'Shared line B', 'Shared line C', 'Shared line D', 'Shared line E', 'Shared line F'].join('\n');
 const FILES = {
+  '.dochygiene.yaml': 'scan:\n  token_budget: 100\n',
   'CLAUDE.md': `# Project\n\nRun \`npm test\` before committing.\n\n${FILLER}\n`,
-  'docs/guide.md': '# Guide\n\nSee [setup](../scripts/old.sh) first.\n\nShared line A\nShared line B\nShared line C\n\nEnd.\n',
-  'docs/other.md': '# Other\n\nShared line A\nShared line B\nShared line C\n',
+  'docs/guide.md': `# Guide\n\nSee [setup](../scripts/old.sh) first.\n\n${SHARED}\n\nEnd.\n`,
+  'docs/other.md': `# Other\n\n${SHARED}\n`,
   'docs/plan.md': '---\nstatus: done\n---\n# Plan\n\n- [x] step one\n- [x] step two\n',
   'notes.md': '# Notes\n',
 };
-const BROKEN = { name: 'broken_reference', detail: 'links ../scripts/old.sh (missing)', line: 3, source: 'link', target: '../scripts/old.sh', raw: '../scripts/old.sh', resolved: 'scripts/old.sh', column: 19 };
-const DUP_GUIDE = { name: 'duplicate_block', detail: 'lines 5-7 stand in docs/other.md:3-5', line: 5, start_line: 5, end_line: 7, lines: 3, other: { path: 'docs/other.md', start_line: 3, end_line: 5 }, canonical: 'docs/other.md' };
-const DUP_OTHER = { name: 'duplicate_block', detail: 'lines 3-5 stand in docs/guide.md:5-7', line: 3, start_line: 3, end_line: 5, lines: 3, other: { path: 'docs/guide.md', start_line: 5, end_line: 7 }, canonical: 'docs/other.md' };
+// The scanner's names, cited verbatim (the details are the classifier's gloss).
+const BROKEN = { name: 'broken_reference', detail: 'links ../scripts/old.sh, which is gone', line: 3 };
+const DUP = { name: 'duplicate_block', detail: 'lines 5-10 stand verbatim in docs/other.md:3-8', line: 5 };
 const MARKER = { name: 'frontmatter_marker', detail: 'status: done', line: 2 };
 const WEIGHT = { name: 'token_weight', detail: 'loaded every session' };
 
 let root: string;
-let scan: Record<string, unknown>;
+let scan: Record<string, any>;
+
+/** The real scanner's artifact for a project. */
+function scanOf(dir: string): Record<string, any> {
+  const r = runScript('scanner.mjs', ['--root', dir]);
+  assert.equal(r.code, 0, r.stderr);
+  return JSON.parse(r.stdout);
+}
 
 const p = {
   deleteRange: { path: 'docs/plan.md', category: { class: 'stale', subtype: 'orphaned' }, signals: [MARKER], op: 'Delete the finished checklist.', op_type: 'deterministic', exact_edit: { kind: 'delete-range', anchor: { start_line: 6, end_line: 7 } } },
   move: { path: 'docs/plan.md', category: { class: 'stale', subtype: 'superseded' }, signals: [MARKER], op: 'Archive the plan.', op_type: 'deterministic', exact_edit: { kind: 'move-to-archive', anchor: { start_line: 1, end_line: 7 }, dest_path: 'docs/archive/plan.md' } },
   freeze: { path: 'docs/plan.md', category: { class: 'stale', subtype: 'completed-in-place' }, signals: [MARKER], op: 'Freeze the plan.', op_type: 'deterministic', exact_edit: { kind: 'insert-frontmatter', key: 'hygiene', value: 'frozen' } },
   replace: { path: 'docs/guide.md', category: { class: 'stale', subtype: 'contradicted' }, signals: [BROKEN], op: 'Fix the link.', op_type: 'deterministic', exact_edit: { kind: 'replace-text', anchor: { start_line: 3, end_line: 3 }, match: '../scripts/old.sh', replacement: '../tools/setup.sh' } },
-  dedupe: { path: 'docs/guide.md', category: { class: 'stale', subtype: 'duplicated' }, signals: [DUP_GUIDE], op: 'Remove the copy.', op_type: 'deterministic', exact_edit: { kind: 'dedupe', anchor: { start_line: 5, end_line: 7 }, canonical_ref: { path: 'docs/other.md', start_line: 3, end_line: 5 } } },
+  dedupe: { path: 'docs/guide.md', category: { class: 'stale', subtype: 'duplicated' }, signals: [DUP], op: 'Remove the copy.', op_type: 'deterministic', exact_edit: { kind: 'dedupe', anchor: { start_line: 5, end_line: 10 }, canonical_ref: { path: 'docs/other.md', start_line: 3, end_line: 8 } } },
   distill: { path: 'CLAUDE.md', category: { class: 'bloat', subtype: 'distill' }, signals: [WEIGHT], op: 'Distill the notes.', op_type: 'generative', reducible_range: { start_line: 5, end_line: 16 }, confidence: 0.8, why: 'The notes repeat one convention twelve times.' },
 };
 
 before(() => {
   root = gitRepo(FILES, '2026-01-05T10:00:00Z');
-  scan = artifact(root, {
-    shortlist: ['CLAUDE.md', 'docs/guide.md', 'docs/other.md', 'docs/plan.md'],
-    per_session: ['CLAUDE.md'],
-    files_scanned: 5,
-    signals: { 'CLAUDE.md': [WEIGHT], 'docs/guide.md': [BROKEN, DUP_GUIDE], 'docs/other.md': [DUP_OTHER], 'docs/plan.md': [MARKER] },
-  });
+  scan = scanOf(root);
+  assert.deepEqual(scan.shortlist, ['CLAUDE.md', 'docs/guide.md', 'docs/other.md', 'docs/plan.md']);
+  assert.deepEqual(scan.per_session, ['CLAUDE.md']);
 });
 
 const stderrLines = (s: string) => s.split('\n').map((l) => l.trim()).filter(Boolean);
@@ -59,7 +65,7 @@ describe('Proposals Are Judgment Only', () => {
   });
 
   it('Rejections are located across proposals files', () => {
-    const noRef = { ...p.dedupe, exact_edit: { kind: 'dedupe', anchor: { start_line: 5, end_line: 7 } } };
+    const noRef = { ...p.dedupe, exact_edit: { kind: 'dedupe', anchor: { start_line: 5, end_line: 10 } } };
     const r = build(root, scan, [[p.deleteRange, p.distill], [p.replace, noRef]]);
     assert.equal(r.code, 1);
     assert.deepEqual(stderrLines(r.stderr).slice(1), ['proposals[3].exact_edit.canonical_ref: required for kind dedupe']);
@@ -86,9 +92,9 @@ describe('Proposals Are Checked Against The Working Tree', () => {
   });
 
   it('A dedupe whose canonical text differs is rejected', () => {
-    const r = build(root, scan, [[{ ...p.dedupe, exact_edit: { ...p.dedupe.exact_edit, canonical_ref: { path: 'docs/other.md', start_line: 2, end_line: 4 } } }]]);
+    const r = build(root, scan, [[{ ...p.dedupe, exact_edit: { ...p.dedupe.exact_edit, canonical_ref: { path: 'docs/other.md', start_line: 2, end_line: 7 } } }]]);
     assert.equal(r.code, 1);
-    assert.ok(stderrLines(r.stderr).some((l) => l.startsWith('proposals[0].exact_edit.canonical_ref: the text at docs/other.md:2-4 differs from the removed span docs/guide.md:5-7')), r.stderr);
+    assert.ok(stderrLines(r.stderr).some((l) => l.startsWith('proposals[0].exact_edit.canonical_ref: the text at docs/other.md:2-7 differs from the removed span docs/guide.md:5-10')), r.stderr);
   });
 
   it('A signal the scanner did not report is rejected', () => {
@@ -140,29 +146,41 @@ describe('The Builder Computes Every Guarded Field', () => {
   });
 
   it('A lifecycle delete gets its git state from git', () => {
-    const repo = gitRepo({ 'tmp/old-notes.md': '# Old notes\n\nDone.\n' }, '2025-10-01T00:00:00Z');
-    writeTree(repo, { 'tmp/scratch.md': '# Scratch\n' });
-    const life = { name: 'lifecycle', detail: 'temporary doc, 120 days since its last change', rule_ref: 'tmp-notes', lifetime: 'temporary', path_kind: 'file', age_days: 120 };
-    const lscan = artifact(repo, { shortlist: ['tmp/old-notes.md', 'tmp/scratch.md'], signals: { 'tmp/old-notes.md': [life], 'tmp/scratch.md': [life] } });
-    const del = (path: string) => ({
-      path, category: { class: 'stale', subtype: 'provisional' }, signals: [life], op: 'Delete the expired note.', op_type: 'deterministic',
-      exact_edit: { kind: 'delete', anchor: { whole: 'file' } }, lifecycle: { rule_ref: 'tmp-notes', lifetime: 'temporary', age_days: 120 },
-    });
-    const r = build(repo, lscan, [[del('tmp/old-notes.md'), del('tmp/scratch.md')]]);
+    // Plans are deleted once served: once src/<name>.js exists. Both plans are served; one of them
+    // carries an uncommitted edit.
+    const repo = gitRepo({
+      '.dochygiene.yaml': 'lifecycle:\n  rules:\n    - id: plans\n      files: "plans/*.md"\n      lifetime: delete-once-served\n      served_when_path: "src/{name}.js"\n',
+      'plans/search.md': '# Plan: search\n\nBuild the search endpoint.\n',
+      'plans/paging.md': '# Plan: paging\n\nBuild cursor paging.\n',
+      'src/search.js': 'export {};\n',
+      'src/paging.js': 'export {};\n',
+    }, '2025-06-01T00:00:00Z');
+    writeTree(repo, { 'plans/paging.md': '# Plan: paging\n\nBuild cursor paging.\n\nA local note nobody committed.\n' });
+    const lscan = scanOf(repo);
+    const del = (path: string) => {
+      const sig = lscan.signals[path]?.find((s: any) => s.name === 'lifecycle');
+      assert.ok(sig, `no lifecycle signal on ${path}: ${JSON.stringify(lscan.signals)}`);
+      return {
+        path, category: { class: 'stale', subtype: 'completed-in-place' }, signals: [{ name: 'lifecycle', detail: sig.detail }], op: 'Delete the served plan.', op_type: 'deterministic',
+        exact_edit: { kind: 'delete', anchor: { whole: 'file' } }, lifecycle: { rule_ref: 'plans', lifetime: 'delete-once-served', served_when_path: sig.served_when_path, served_by: sig.served_by },
+      };
+    };
+    const r = build(repo, lscan, [[del('plans/search.md'), del('plans/paging.md')]]);
     assert.equal(r.code, 0, r.stderr);
-    const [tracked, untracked] = r.report.entries;
-    assert.deepEqual(tracked.lifecycle.git_state, { tracked: true, clean: true });
-    assert.equal(tracked.safety_tier, 'auto');
-    assert.deepEqual(untracked.lifecycle.git_state, { tracked: false, clean: false });
-    assert.equal(untracked.safety_tier, 'confirm');
-    assert.equal(tracked.exact_edit.expected_sha256, sha256(readFileSync(join(repo, 'tmp/old-notes.md'))));
+    const by = Object.fromEntries(r.report.entries.map((e: any) => [e.path, e]));
+    assert.deepEqual(by['plans/search.md'].lifecycle.git_state, { tracked: true, clean: true });
+    assert.equal(by['plans/search.md'].lifecycle.served_by, 'src/search.js');
+    assert.equal(by['plans/search.md'].safety_tier, 'auto');
+    assert.deepEqual(by['plans/paging.md'].lifecycle.git_state, { tracked: true, clean: false });
+    assert.equal(by['plans/paging.md'].safety_tier, 'confirm');
+    assert.equal(by['plans/search.md'].exact_edit.expected_sha256, sha256(readFileSync(join(repo, 'plans/search.md'))));
 
-    // A proposal cannot claim the git state, nor scanner evidence the scan does not carry.
-    const claimed = { ...del('tmp/scratch.md'), lifecycle: { rule_ref: 'tmp-notes', lifetime: 'temporary', age_days: 3, git_state: { tracked: true, clean: true } } };
+    // A proposal cannot claim the git state.
+    const claimed = { ...del('plans/paging.md') };
+    claimed.lifecycle = { ...claimed.lifecycle, git_state: { tracked: true, clean: true } } as any;
     const bad = build(repo, lscan, [[claimed]]);
     assert.equal(bad.code, 1);
-    const lines = stderrLines(bad.stderr);
-    assert.ok(lines.some((l) => l.startsWith('proposals[0].lifecycle.git_state: git_state is computed by report-builder')), bad.stderr);
+    assert.ok(stderrLines(bad.stderr).some((l) => l.startsWith('proposals[0].lifecycle.git_state: git_state is computed by report-builder')), bad.stderr);
   });
 });
 
@@ -181,8 +199,8 @@ describe('Token Estimates Are Local And Weighted By Injection Frequency', () => 
     const raw = countTokens('- [x] step one\n- [x] step two');
     assert.deepEqual(r.report.entries[0].token_estimate, { raw_tokens: raw, injection_frequency: 'on-demand', weighted_tokens: 0 });
 
-    const repo = gitRepo({ ...FILES, '.dochygiene.yaml': 'tokens:\n  on_demand_weight: 0.5\n' });
-    const r2 = build(repo, { ...scan, project_root: repo }, [[p.deleteRange, p.dedupe]]);
+    const repo = gitRepo({ ...FILES, '.dochygiene.yaml': 'scan:\n  token_budget: 100\ntokens:\n  on_demand_weight: 0.5\n' });
+    const r2 = build(repo, scanOf(repo), [[p.deleteRange, p.dedupe]]);
     assert.equal(r2.code, 0, r2.stderr);
     for (const e of r2.report.entries) {
       assert.equal(e.token_estimate.injection_frequency, 'on-demand');

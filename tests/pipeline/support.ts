@@ -1,31 +1,11 @@
-// Helpers of the pipeline tests: hand-made scan artifacts over real files, proposals files, and
-// runs of the compiled report-builder / state-store.
+// Helpers of the pipeline tests: runs of the compiled report-builder with a scan artifact and
+// proposals files, and folder snapshots.
 import { writeFileSync, readFileSync, existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { createHash } from 'node:crypto';
 import { runScript, tempDir, type RunResult } from '../support/run.ts';
 
 export const sha256 = (b: string | Buffer) => createHash('sha256').update(b).digest('hex');
-
-export interface ArtifactInput {
-  shortlist: string[];
-  signals?: Record<string, Array<Record<string, unknown>>>;
-  per_session?: string[];
-  files_scanned?: number;
-}
-
-export function artifact(root: string, a: ArtifactInput): Record<string, unknown> {
-  return {
-    project_root: root,
-    scope_globs: ['**/*.md', 'CLAUDE.md'],
-    excluded_dirs: ['build', 'vendor', 'archive', 'graphify-out', '.dochygiene', 'node_modules', '.git'],
-    files_scanned: a.files_scanned ?? a.shortlist.length,
-    shortlist: a.shortlist,
-    per_session: a.per_session ?? [],
-    signals: a.signals ?? {},
-    notes: [],
-  };
-}
 
 export interface BuildRun extends RunResult {
   out: string;
