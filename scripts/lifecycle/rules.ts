@@ -6,7 +6,7 @@
 // for the same docs (that is what a promotion candidate proposes). `keep` is absolute: a path that
 // any `keep` rule matches, a file inside a kept folder, and a folder holding a kept path are never
 // deletion candidates, wherever the keep rule stands in the list.
-import { minimatch } from 'minimatch';
+import { Minimatch } from 'minimatch';
 import type { LifecycleRule } from '../config/config-types.ts';
 
 export type PathKind = 'file' | 'directory';
@@ -39,15 +39,23 @@ export function isExcluded(path: string, exclude: readonly string[] | undefined)
   if (!exclude) return false;
   return exclude.some((ex) => {
     const e = ex.replace(/\/+$/, '');
-    return path === e || path.startsWith(e + '/') || minimatch(path, ex, GLOB);
+    return path === e || path.startsWith(e + '/') || matcher(ex).match(path);
   });
+}
+
+const compiled = new Map<string, Minimatch>();
+/** One compiled matcher per glob (rules are matched against every project path). */
+export function matcher(glob: string): Minimatch {
+  let m = compiled.get(glob);
+  if (!m) compiled.set(glob, (m = new Minimatch(glob, GLOB)));
+  return m;
 }
 
 /** Whether the rule's own glob (files or dirs, by kind) matches the path and no exclude removes it. */
 export function ruleMatchesPath(rule: LifecycleRule, path: string, kind: PathKind): boolean {
   const glob = kind === 'file' ? rule.files : rule.dirs;
   if (glob === undefined || path === '') return false;
-  return minimatch(path, glob, GLOB) && !isExcluded(path, rule.exclude);
+  return matcher(glob).match(path) && !isExcluded(path, rule.exclude);
 }
 
 /** Every folder that holds at least one of `files` (the repository root excluded), sorted. */
@@ -76,21 +84,24 @@ const inside = (path: string, dir: string) => path.startsWith(dir + '/');
 export function matchRules(rules: readonly EffectiveRule[], files: readonly string[]): RuleMatch[] {
   const sortedFiles = [...files].sort(byCodeUnit);
   const dirs = foldersOf(sortedFiles);
-  const claimedDirs: string[] = [];
   const claimed = new Set<string>();
   const matches: RuleMatch[] = [];
-  const underClaimedDir = (p: string) => claimedDirs.some((d) => inside(p, d));
+  const claimedDirSet = new Set<string>();
+  const underClaimedDir = (p: string) => {
+    for (let i = p.lastIndexOf('/'); i > 0; i = p.lastIndexOf('/', i - 1)) if (claimedDirSet.has(p.slice(0, i))) return true;
+    return false;
+  };
 
   for (const rule of rules) {
     if (rule.dirs !== undefined) {
-      for (const d of dirs) {
+      for (const d of candidates(dirs, rule.dirs)) {
         if (claimed.has(d) || underClaimedDir(d) || !ruleMatchesPath(rule, d, 'directory')) continue;
         claimed.add(d);
-        claimedDirs.push(d);
+        claimedDirSet.add(d);
         matches.push({ path: d, kind: 'directory', rule });
       }
     } else {
-      for (const f of sortedFiles) {
+      for (const f of candidates(sortedFiles, rule.files!)) {
         if (claimed.has(f) || underClaimedDir(f) || !ruleMatchesPath(rule, f, 'file')) continue;
         claimed.add(f);
         matches.push({ path: f, kind: 'file', rule });
@@ -107,18 +118,66 @@ export function matchRules(rules: readonly EffectiveRule[], files: readonly stri
   return matches.sort((a, b) => byCodeUnit(a.path, b.path));
 }
 
-/** Every path any keep rule matches, regardless of its place in the list (keep is absolute). */
+/** The paths of `sorted` a glob can match: those under the folders all its alternatives spell literally. */
+function candidates(sorted: readonly string[], glob: string): readonly string[] {
+  const set = matcher(glob).set;
+  let common: string[] | undefined;
+  for (const parts of set) {
+    const lit: string[] = [];
+    for (const p of parts.slice(0, -1)) {
+      if (typeof p !== 'string') break;
+      lit.push(p);
+    }
+    common = common === undefined ? lit : common.slice(0, commonLength(common, lit));
+  }
+  if (!common || common.length === 0) return sorted;
+  const prefix = common.join('/') + '/';
+  const out: string[] = [];
+  for (let i = lowerBound(sorted, prefix); i < sorted.length && sorted[i]!.startsWith(prefix); i++) out.push(sorted[i]!);
+  return out;
+}
+
+function commonLength(a: readonly string[], b: readonly string[]): number {
+  let n = 0;
+  while (n < a.length && n < b.length && a[n] === b[n]) n++;
+  return n;
+}
+
+/** Every path any keep rule matches, regardless of its place in the list (keep is absolute). `files` sorted by code unit. */
 export function keptPaths(rules: readonly EffectiveRule[], files: readonly string[], dirs: readonly string[] = foldersOf(files)): string[] {
   const kept: string[] = [];
   for (const rule of rules) {
     if (rule.lifetime !== 'keep') continue;
-    if (rule.dirs !== undefined) for (const d of dirs) if (ruleMatchesPath(rule, d, 'directory')) kept.push(d);
-    if (rule.files !== undefined) for (const f of files) if (ruleMatchesPath(rule, f, 'file')) kept.push(f);
+    if (rule.dirs !== undefined) for (const d of candidates(dirs, rule.dirs)) if (ruleMatchesPath(rule, d, 'directory')) kept.push(d);
+    if (rule.files !== undefined) for (const f of candidates(files, rule.files)) if (ruleMatchesPath(rule, f, 'file')) kept.push(f);
   }
   return kept;
 }
 
 /** The kept path that protects `path`: the path itself, a kept folder above it, or (for a folder) a kept path inside. */
 export function shieldOf(kept: readonly string[]): (path: string, kind: PathKind) => string | undefined {
-  return (path, kind) => kept.find((k) => k === path || inside(path, k) || (kind === 'directory' && inside(k, path)));
+  const set = new Set(kept);
+  const sorted = [...set].sort(byCodeUnit);
+  return (path, kind) => {
+    if (set.has(path)) return path;
+    for (let i = path.lastIndexOf('/'); i > 0; i = path.lastIndexOf('/', i - 1)) {
+      const up = path.slice(0, i);
+      if (set.has(up)) return up;
+    }
+    if (kind !== 'directory') return undefined;
+    const first = sorted[lowerBound(sorted, path + '/')];
+    return first !== undefined && first.startsWith(path + '/') ? first : undefined;
+  };
+}
+
+/** The index of the first element of `sorted` not below `key`. */
+export function lowerBound(sorted: readonly string[], key: string): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (sorted[mid]! < key) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }

@@ -33,66 +33,135 @@ export function expandServedPattern(pattern: string, path: string, kind: PathKin
 
 /**
  * The tracked paths a served_when_path may match: every tracked file present in the working tree
- * and every folder holding one. Sorted, so the paths under a literal prefix are one slice.
+ * and every folder holding one, indexed by folder so a pattern whose folders are literal looks only
+ * at that folder's entries.
  */
 export class TrackedPaths {
-  readonly sorted: string[];
-  private readonly set: Set<string>;
+  private readonly set = new Set<string>();
+  private readonly kids = new Map<string, string[]>();
+  private sortedCache: string[] | undefined;
 
   constructor(trackedFiles: Iterable<string>) {
-    const all = new Set<string>();
+    const add = (p: string) => {
+      if (this.set.has(p)) return false;
+      this.set.add(p);
+      const i = p.lastIndexOf('/');
+      const parent = i > 0 ? p.slice(0, i) : '';
+      const list = this.kids.get(parent);
+      if (list) list.push(p);
+      else this.kids.set(parent, [p]);
+      return true;
+    };
     for (const f of trackedFiles) {
-      all.add(f);
-      let i = f.lastIndexOf('/');
-      while (i > 0) {
-        const d = f.slice(0, i);
-        if (all.has(d)) break;
-        all.add(d);
-        i = d.lastIndexOf('/');
-      }
+      if (!add(f)) continue;
+      for (let i = f.lastIndexOf('/'); i > 0; i = f.lastIndexOf('/', i - 1)) if (!add(f.slice(0, i))) break;
     }
-    this.set = all;
-    this.sorted = [...all].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   }
 
   has(p: string): boolean {
     return this.set.has(p);
   }
 
-  /** Paths starting with `prefix` (a folder path with its trailing slash, or ''). */
+  /** The files and folders directly inside `dir` ('' = the root). */
+  children(dir: string): readonly string[] {
+    return this.kids.get(dir) ?? [];
+  }
+
+  /** Every path starting with `prefix` (a folder path with its trailing slash, or '' for all). */
   *under(prefix: string): Generator<string> {
-    if (prefix === '') return yield* this.sorted;
+    this.sortedCache ??= [...this.set].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    const sorted = this.sortedCache;
     let lo = 0;
-    let hi = this.sorted.length;
+    let hi = sorted.length;
     while (lo < hi) {
       const mid = (lo + hi) >> 1;
-      if (this.sorted[mid]! < prefix) lo = mid + 1;
+      if (sorted[mid]! < prefix) lo = mid + 1;
       else hi = mid;
     }
-    for (let i = lo; i < this.sorted.length && this.sorted[i]!.startsWith(prefix); i++) yield this.sorted[i]!;
+    for (let i = lo; i < sorted.length && sorted[i]!.startsWith(prefix); i++) yield sorted[i]!;
   }
-}
-
-/** The leading folders of a glob that contain no glob syntax (`a/b/` for `a/b/*-x`), or ''. */
-export function literalPrefix(glob: string): string {
-  const parts = glob.split('/');
-  const lit: string[] = [];
-  for (const p of parts.slice(0, -1)) {
-    if (/[*?[\]{}()!+@\\]/.test(p)) break;
-    lit.push(p);
-  }
-  return lit.length ? lit.join('/') + '/' : '';
 }
 
 /**
  * The first tracked path (in code-unit order) that the expanded pattern matches, never the matched
- * path itself (a doc cannot serve itself); undefined when the doc is not served.
+ * path itself (a doc cannot serve itself); undefined when the doc is not served. Each alternative
+ * of the glob (after brace expansion) is looked up by its literal part: an exact path directly, a
+ * pattern whose only magic is in its last segment among its folder's entries, anything else among
+ * the paths under its literal folders.
  */
 export function findServedBy(pattern: string, path: string, kind: PathKind, tracked: TrackedPaths): string | undefined {
-  const glob = expandServedPattern(pattern, path, kind);
-  const mm = new Minimatch(glob, GLOB);
-  for (const candidate of tracked.under(literalPrefix(glob))) {
-    if (candidate !== path && mm.match(candidate)) return candidate;
+  const v = placeholderValues(path, kind);
+  const exact = literalTemplate(pattern);
+  if (exact) {
+    // Every alternative is a literal path once the placeholders are filled: look them up directly.
+    let best: string | undefined;
+    for (const t of exact) {
+      const c = fill(t, v);
+      if (c !== path && tracked.has(c) && (best === undefined || c < best)) best = c;
+    }
+    return best;
   }
-  return undefined;
+  const mm = new Minimatch(expandServedPattern(pattern, path, kind), GLOB);
+  // The literal tail of the last segment (`-{name}` in `archive/[0-9]...-{name}`) filters cheaply.
+  const tail = fill(literalTail(pattern), v);
+  let best: string | undefined;
+  const consider = (c: string) => {
+    if (c !== path && c.endsWith(tail) && (best === undefined || c < best) && mm.match(c)) best = c;
+  };
+  for (const parts of mm.set) {
+    const lit: string[] = [];
+    for (const part of parts) {
+      if (typeof part !== 'string') break;
+      lit.push(part);
+    }
+    if (lit.length === parts.length) {
+      const whole = lit.join('/');
+      if (tracked.has(whole)) consider(whole);
+    } else if (lit.length === parts.length - 1) {
+      for (const c of tracked.children(lit.join('/'))) consider(c);
+    } else {
+      for (const c of tracked.under(lit.length ? lit.join('/') + '/' : '')) consider(c);
+    }
+  }
+  return best;
+}
+
+/** Stand-ins for the placeholders while a pattern is compiled once: no glob meaning, never in a path. */
+const PH = { name: '\u0001name\u0001', dir: '\u0001dir\u0001', path: '\u0001path\u0001' } as const;
+const templates = new Map<string, string[] | null>();
+const tails = new Map<string, string>();
+
+const withStandIns = (pattern: string) => pattern.replace(/\{name\}/g, PH.name).replace(/\{dir\}/g, PH.dir).replace(/\{path\}/g, PH.path);
+
+/** A template's stand-ins replaced by the raw placeholder values (`{dir}/` dropped at the root). */
+function fill(t: string, v: { name: string; dir: string; path: string }): string {
+  const c = v.dir === '' ? t.split(`${PH.dir}/`).join('').split(PH.dir).join('.') : t.split(PH.dir).join(v.dir);
+  return c.split(PH.name).join(v.name).split(PH.path).join(v.path);
+}
+
+/** The end of the pattern's last segment after its last glob character (with stand-ins), or ''. */
+function literalTail(pattern: string): string {
+  let t = tails.get(pattern);
+  if (t !== undefined) return t;
+  const stood = withStandIns(pattern);
+  const last = stood.slice(stood.lastIndexOf('/') + 1);
+  let i = last.length;
+  while (i > 0 && !/[*?[\]{}()!+@\\]/.test(last[i - 1]!)) i--;
+  t = last.slice(i);
+  tails.set(pattern, t);
+  return t;
+}
+
+/**
+ * The alternatives of a served_when_path (braces expanded) when every one of them is a literal path
+ * with placeholders (`{dir}/done/{name}.md`, `{path}/DONE{,.md}`); null when one has glob magic.
+ * Compiled once per pattern, so the common conventions cost a set lookup per doc.
+ */
+function literalTemplate(pattern: string): string[] | null {
+  let t = templates.get(pattern);
+  if (t !== undefined) return t;
+  const mm = new Minimatch(withStandIns(pattern), GLOB);
+  t = !mm.negate && !mm.comment && mm.set.every((parts) => parts.every((p) => typeof p === 'string')) ? mm.set.map((parts) => (parts as string[]).join('/')) : null;
+  templates.set(pattern, t);
+  return t;
 }
