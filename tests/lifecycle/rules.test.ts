@@ -124,6 +124,12 @@ describe('Served Evidence From Tracked Paths', () => {
     const tracked = new TrackedPaths(['docs/plans/done/a1.v2.md', 'docs/plans/done/a[1].v2.md']);
     assert.equal(findServedBy('{dir}/done/{name}.md', 'docs/plans/a[1].v2.md', 'file', tracked), 'docs/plans/done/a[1].v2.md');
     assert.equal(findServedBy('{dir}/done/{name}.md', 'docs/plans/a[2].v2.md', 'file', tracked), undefined);
+    const more = new TrackedPaths(['done/top.md', 'plans/x/DONE.md', 'plans/y/DONE', 'plans/y/DONE.md', 'archive/2025-01-02-a*b/p.md']);
+    assert.equal(findServedBy('{dir}/done/{name}.md', 'top.md', 'file', more), 'done/top.md');
+    assert.equal(findServedBy('{path}/DONE{,.md}', 'plans/x', 'directory', more), 'plans/x/DONE.md');
+    assert.equal(findServedBy('{path}/DONE{,.md}', 'plans/y', 'directory', more), 'plans/y/DONE');
+    assert.equal(findServedBy('archive/[0-9][0-9][0-9][0-9]-*-{name}', 'live/a*b', 'directory', more), 'archive/2025-01-02-a*b');
+    assert.equal(findServedBy('archive/[0-9][0-9][0-9][0-9]-*-{name}', 'live/ab', 'directory', more), undefined);
   });
 
   it('An untracked path is no evidence', () => {
