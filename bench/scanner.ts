@@ -20,7 +20,7 @@ import { cpus, loadavg } from 'node:os';
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const WORK = join(ROOT, 'bench', '.work');
 const PEERS = join(WORK, 'peers');
-const GENERATOR_VERSION = 3;
+const GENERATOR_VERSION = 4;
 
 // markdownlint-cli2 0.23+ needs Node >= 22 and, on Node 20, exits 0 without linting anything:
 // 0.22.0 is the newest that runs here.
@@ -98,36 +98,48 @@ export function generateRepo(shape: Shape): string {
     while (i < a.length && i < b.length - 1 && a[i] === b[i]) i++;
     return [...a.slice(i).map(() => '..'), ...b.slice(i)].join('/');
   };
+  /** Words wrapped at 80 columns, as people write Markdown. */
+  const wrap = (words: string[]): string[] => {
+    const lines: string[] = [];
+    let cur = '';
+    for (const w of words) {
+      if (cur !== '' && cur.length + 1 + w.length > 80) {
+        lines.push(cur);
+        cur = w;
+      } else cur = cur === '' ? w : `${cur} ${w}`;
+    }
+    if (cur !== '') lines.push(cur);
+    return lines;
+  };
   for (const p of docPaths) {
     const out: string[] = [];
-    if (chance(0.03)) out.push('---', `status: ${pick(['done', 'implemented', 'draft'])}`, '---');
-    out.push(`# ${p.split('/').pop()!.replace('.md', '')}`, '', sentence(14), '');
+    if (chance(0.02)) out.push('---', `status: ${pick(['done', 'implemented', 'draft'])}`, '---', '');
+    out.push(`# ${p.split('/').pop()!.replace('.md', '')}`, '', ...wrap(sentence(14).split(' ')), '');
     const hs = heads(p);
     for (let s = 0; s < hs.length; s++) {
       out.push(`## ${hs[s]}`, '');
       for (let k = 0; k < 2 + Math.floor(rnd() * 3); k++) {
-        const lines: string[] = [];
+        const words: string[] = [];
         for (let l = 0; l < 3 + Math.floor(rnd() * 4); l++) {
-          let line = sentence(10 + Math.floor(rnd() * 6));
-          if (chance(0.25)) {
+          words.push(...sentence(10 + Math.floor(rnd() * 6)).split(' '));
+          if (chance(0.2)) {
             const target = pick(docPaths);
-            const broken = chance(0.03);
+            const broken = chance(0.01);
             const frag = chance(0.3) ? `#${slug(pick(heads(target)))}${broken ? '-x' : ''}` : '';
-            line += ` See [${pick(WORDS)}](${rel(p, broken && !frag ? target.replace('.md', '-gone.md') : target)}${frag}).`;
+            words.push('See', `[${pick(WORDS)}](${rel(p, broken && !frag ? target.replace('.md', '-gone.md') : target)}${frag}).`);
           }
-          if (chance(0.12)) line += ` Edit \`${chance(0.05) ? 'src/module-9999.ts' : pick(codeFiles)}\` first.`;
-          if (chance(0.01)) line += ' It requires Node 18.';
-          lines.push(line);
+          if (chance(0.1)) words.push('Edit', `\`${chance(0.02) ? 'src/module-9999.ts' : pick(codeFiles)}\``, 'first.');
+          if (chance(0.001)) words.push('It', 'requires', 'Node', '18.');
         }
-        out.push(...lines, '');
+        out.push(...wrap(words), '');
       }
       if (chance(0.3)) out.push(...Array.from({ length: 4 + Math.floor(rnd() * 5) }, () => `- ${sentence(7)}`), '');
       if (chance(0.15)) out.push('```md', `[trap](missing-in-fence.md) ${sentence(5)}`, '```', '');
-      if (chance(0.08)) out.push('| key | value |', '|---|---|', ...Array.from({ length: 4 }, () => `| ${pick(WORDS)} | ${sentence(4)} |`), '');
+      if (chance(0.08)) out.push('| key | value |', '| --- | --- |', ...Array.from({ length: 4 }, () => `| ${pick(WORDS)} | ${sentence(4)} |`), '');
       if (chance(0.01)) out.push(`![diagram](${chance(0.5) ? 'img/missing.png' : '../../README.md'})`, '');
     }
-    if (chance(0.05)) out.push(pick(shared));
-    if (chance(0.02)) out.push('## Tasks', '', '- [x] first', '- [x] second', '- [x] third', '');
+    if (chance(0.03)) out.push(pick(shared));
+    if (chance(0.01)) out.push('## Tasks', '', '- [x] first', '- [x] second', '- [x] third', '');
     files[p] = out.join('\n');
   }
   files['README.md'] = `# Bench repository\n\n${sentence(20)}\n\n` + docPaths.slice(0, 50).map((p) => `- [${p}](${p})`).join('\n') + '\n';

@@ -189,7 +189,10 @@ function headingText(children: Token[]): string {
 const HTML_ANCHOR = /\b(?:id|name)\s*=\s*(?:"([^"]*)"|'([^']*)')/gi;
 const HTML_REF = /<(a|img)\b[^>]*?\s(href|src)\s*=\s*(?:"([^"]*)"|'([^']*)')/gi;
 
-function collectHtml(html: string, anchors: Set<string>): Array<{ source: 'link' | 'image'; value: string; offset: number }> {
+function collectHtml(input: string, anchors: Set<string>): Array<{ source: 'link' | 'image'; value: string; offset: number }> {
+  if (!input.includes('=')) return [];
+  // Comments hide what they hold; blank them out with spaces so offsets stay true.
+  const html = input.includes('<!--') ? input.replace(/<!--[\s\S]*?(?:-->|$)/g, (c) => c.replace(/[^\n]/g, ' ')) : input;
   for (const m of html.matchAll(HTML_ANCHOR)) anchors.add(m[1] ?? m[2] ?? '');
   const out: Array<{ source: 'link' | 'image'; value: string; offset: number }> = [];
   for (const m of html.matchAll(HTML_REF)) {
@@ -230,7 +233,13 @@ export function parseDoc(path: string, input: string): ParsedDoc {
     switch (t.type) {
       case 'heading_open': {
         const inline = tokens[i + 1];
-        const text = headingText(inline?.children ?? []);
+        let text = headingText(inline?.children ?? []);
+        // `## Title {#custom-id}` (kramdown, MkDocs, Docusaurus) names its own anchor.
+        const custom = /\s*\{#([\w.-]+)\}$/.exec(text);
+        if (custom) {
+          anchors.add(custom[1]!);
+          text = text.slice(0, custom.index);
+        }
         const slug = slugger.slug(text);
         anchors.add(slug);
         headings.push({ level: Number(t.tag.slice(1)), text, slug, line: t.map![0] + 1 });

@@ -2,7 +2,7 @@
 //   1. before any doc: root, file list, scope, manifests, per-session set and agent docs (the few
 //      agent files are parsed here), archived copies; git history starts loading alongside;
 //   2. each doc in scope, once: read, parse, run the parse-stage signals, keep a summary (paths,
-//      headings, resolved references, duplicate hashes) and drop the source — memory stays flat;
+//      anchors, resolved references, duplicate hashes) and drop the source — memory stays flat;
 //   3. the repository facts (ignored paths, anchors of link targets, duplicates, tokens, history),
 //      then the repository-stage signals on every summary, the lifecycle pass, and the artifact.
 // No process access here.
@@ -241,15 +241,21 @@ export async function runScan(opts: ScanOptions): Promise<ScanArtifact> {
   const fragmentTargets = new Set<string>();
   const anchorsByPath = new Map<string, Set<string>>();
   const summarize = (doc: ParsedDoc): DocSummary => {
-    const references = referencesOf(doc, { root, repo, agent: agentDocs.has(doc.path) });
-    return { path: doc.path, frontmatter: doc.frontmatter, headings: doc.headings, anchors: doc.anchors, references };
+    // Copies of the few strings kept: a substring would keep the whole source text alive.
+    const references = referencesOf(doc, { root, repo, agent: agentDocs.has(doc.path) }).map((r) => ({
+      ref: { ...r.ref, target: detach(r.ref.target), raw: detach(r.ref.raw) },
+      resolved: detach(r.resolved),
+      fragment: r.fragment === undefined ? undefined : detach(r.fragment),
+      directory: r.directory,
+    }));
+    return { path: doc.path, frontmatter: doc.frontmatter, anchors: doc.anchors, references };
   };
   let done = 0;
   for (const path of targets) {
     const doc = early.get(path) ?? readParse(root, path, notes);
     if (doc) {
       const list: SignalHit[] = [];
-      for (const signal of PARSE_SIGNALS) if (signal.appliesTo(doc, parseCtx)) list.push(...signal.detect(doc, parseCtx));
+      for (const signal of PARSE_SIGNALS) if (signal.appliesTo(doc, parseCtx)) for (const h of signal.detect(doc, parseCtx)) list.push(detachHit(h));
       if (list.length > 0) hits.set(path, list);
       const summary = summarize(doc);
       summaries.push(summary);
@@ -336,6 +342,22 @@ export async function runScan(opts: ScanOptions): Promise<ScanArtifact> {
     hits,
     notes,
   });
+}
+
+/** A flat copy of a string (V8 keeps a substring's parent alive). */
+function detach(s: string): string {
+  return s.length < 13 ? s : (' ' + s).slice(1);
+}
+
+/** A hit whose strings no longer point into the doc's source. */
+function detachHit(h: SignalHit): SignalHit {
+  const out: SignalHit = { name: h.name, detail: h.detail };
+  for (const [k, v] of Object.entries(h)) {
+    if (typeof v === 'string') out[k] = detach(v);
+    else if (Array.isArray(v)) out[k] = v.map((x) => (typeof x === 'string' ? detach(x) : x));
+    else out[k] = v;
+  }
+  return out;
 }
 
 function readParse(root: string, path: string, notes: string[]): ParsedDoc | undefined {

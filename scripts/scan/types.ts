@@ -153,7 +153,6 @@ export interface ArchivedCopy {
 export interface DocSummary {
   path: string;
   frontmatter: Frontmatter | undefined;
-  headings: Heading[];
   anchors: Set<string>;
   /** Every reference the doc makes that resolves to a project path (see ../references.ts). */
   references: ResolvedRef[];

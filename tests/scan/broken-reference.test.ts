@@ -76,11 +76,23 @@ describe('broken_reference', () => {
   it('Links in code are not references', async () => {
     const root = makeRepo({
       files: {
-        'doc.md': '# Doc\n\n```md\n[x](missing-a.md)\n```\n\n    [y](missing-b.md)\n\nInline `[z](missing-c.md)` and `missing/d.md`.\n\n~~~\n![i](missing-e.png)\n~~~\n',
+        'doc.md': '# Doc\n\n```md\n[x](missing-a.md)\n```\n\n    [y](missing-b.md)\n\nInline `[z](missing-c.md)` and `missing/d.md`.\n\n~~~\n![i](missing-e.png)\n~~~\n\n<!-- <img src="missing-f.png"> -->\n',
       },
     });
     const a = await scan(root);
     assert.deepEqual(hitsOf(a, 'doc.md', 'broken_reference'), []);
+  });
+
+  it('Docs-site links and custom heading ids resolve', async () => {
+    const root = makeRepo({
+      files: {
+        'docs/intro.md': '# Intro\n',
+        'docs/guide.md': '# Guide\n\n## Install steps {#custom}\n',
+        'docs/index.md': '# Index\n\n[a](./intro) [b](guide.md#custom) [c](guide.md#install-steps) [d](./outro)\n',
+      },
+    });
+    const a = await scan(root);
+    assert.deepEqual(hitsOf(a, 'docs/index.md', 'broken_reference').map((h) => h.raw), ['./outro']);
   });
 
   it('URLs with a scheme are never checked', async () => {

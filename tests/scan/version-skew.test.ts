@@ -79,6 +79,18 @@ describe('version_skew', () => {
     assert.deepEqual(allHits(a, 'version_skew'), []);
   });
 
+  it('Numbers after a runtime\'s name that are no version of it are not claims', async () => {
+    const root = makeRepo({
+      files: {
+        'package.json': PACKAGE_JSON + '\n',
+        'go.mod': 'module example.com/x\n\ngo 1.22\n',
+        'docs/graph.md': '# Graph\n\nIn the graph node 2 links to node 3; then go 3 steps back.\n',
+      },
+    });
+    const a = await scan(root);
+    assert.deepEqual(allHits(a, 'version_skew'), []);
+  });
+
   it('Changelogs are not checked', async () => {
     const root = makeRepo({
       files: { 'package.json': PACKAGE_JSON + '\n', 'CHANGELOG.md': '# Changelog\n\n## 2.0\n\n- dropped Node 16\n' },

@@ -14,6 +14,11 @@ const VERB: Record<RefSource, string> = {
   code_path: 'names the path',
 };
 
+/** `[intro](./intro)` for intro.md: docs sites (MkDocs, Docusaurus) resolve it, so it is not a finding. */
+function markdownWithoutExtension(ctx: ScanContext, p: string): boolean {
+  return !/\.[A-Za-z0-9]+$/.test(p) && (ctx.repo.files.has(p + '.md') || ctx.repo.files.has(p + '.mdx'));
+}
+
 const lowered = new WeakMap<Set<string>, Set<string>>();
 
 function fragmentFound(anchors: Set<string>, fragment: string): boolean {
@@ -44,7 +49,7 @@ export const brokenReference: RepositorySignal = {
         raw: ref.raw,
         resolved,
       };
-      const found = ref.source === 'code_path' ? existsLoose(ctx.repo, resolved) : exists(ctx.repo, resolved);
+      const found = ref.source === 'code_path' ? existsLoose(ctx.repo, resolved) : exists(ctx.repo, resolved) || markdownWithoutExtension(ctx, resolved);
       if (!found) {
         const hit: SignalHit = {
           name: 'broken_reference',

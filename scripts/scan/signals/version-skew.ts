@@ -100,10 +100,26 @@ function matchersFor(pins: VersionPin[]): Matchers {
   return m;
 }
 
+/** Versions each runtime has had: "node 2" in "graph node 2" or "go 3 steps" is not a version. */
+function plausibleRuntime(subject: string, version: string): boolean {
+  const [major, minor] = version.split('.').map(Number) as [number, number | undefined];
+  switch (subject) {
+    case 'node':
+      return (major >= 4 && major <= 60) || (major === 0 && minor !== undefined);
+    case 'python':
+      return major === 2 || major === 3;
+    case 'go':
+    case 'rust':
+      return major === 1 && minor !== undefined;
+    default:
+      return true;
+  }
+}
+
 /** Whether a prose mention like `React 18` is specific enough to be a version claim. */
 function proseCounts(subject: string, v: string | undefined, version: string, pins: VersionPin[]): boolean {
   const dotted = version.includes('.');
-  if (subject === 'go') return dotted;
+  if (!plausibleRuntime(subject, version)) return false;
   if (RUNTIMES.has(subject) || pins.some((p) => p.kind === 'runtime')) return true;
   return dotted || v !== undefined;
 }
