@@ -9,7 +9,6 @@ import { writeFileAtomic } from '../shared/atomic-write.ts';
 import type { Report } from '../contract/types.ts';
 import { loadConfig } from '../config/load-config.ts';
 import { loadReportFile } from '../validate/validate-report.ts';
-import { proposeAll } from '../propose/propose-all.ts';
 import type { ScanArtifact } from '../propose/types.ts';
 import { finalize } from '../finalize/finalize.ts';
 import type { TokenRollup } from '../tokens/rollup.ts';
@@ -44,12 +43,12 @@ export async function runCheck(o: CheckOptions): Promise<CheckResult> {
   const artifact = await o.scan(o.root, o.scope);
   const config = loadConfig(o.root);
   const scan = artifact as ScanArtifact;
-  const proposals = scan && typeof scan === 'object' && Array.isArray(scan.shortlist) && scan.signals && typeof scan.signals === 'object' ? proposeAll(scan) : { proposals: [] };
   // The run instant, taken after the scan: every entry's file is read after it.
   const now = (o.now ?? (() => new Date()))();
   const out = await finalize({
     scan: artifact,
-    sources: [{ name: 'deterministic proposals', value: proposals }],
+    sources: [],
+    deterministic: true,
     now,
     tool_version: o.tool_version,
     on_demand_weight: config.tokens.on_demand_weight,

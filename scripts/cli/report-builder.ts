@@ -11,7 +11,8 @@ import { finalize } from '../finalize/finalize.ts';
 import { CATEGORY_FILTERS } from '../finalize/build-report.ts';
 
 const HELP = `Usage: report-builder --scan scan.json --proposals proposals.json [--proposals more.json ...]
-                      --out DIR [--category CLASS|SUBTYPE] [--scope X] [--model-free] [--summary FILE]
+                      --out DIR [--deterministic] [--category CLASS|SUBTYPE] [--scope X] [--model-free]
+                      [--summary FILE]
 
 The deterministic finalize pass: turns the scanner's artifact and classification proposals into a
 full machine report. It computes every guarded field (expected_sha256 from the file bytes,
@@ -28,6 +29,9 @@ Options:
   --scan FILE        the scanner's artifact (dist/scanner.mjs output)
   --proposals FILE   a { "proposals": [...] } file (repeatable; a missing flag means no proposals)
   --out DIR          scratch folder for report.json and report.md
+  --deterministic    also propose what the scanner proves (moved link targets -> replace-text,
+                     exact duplicates -> dedupe, satisfied lifecycle rules -> delete), placed
+                     before the given proposals
   --category C       keep only entries of class stale|bloat or of one subtype
   --scope X          record the run's --scope in the report (when the artifact does not)
   --model-free       no classifier ran: list unclassified candidates as needing classification
@@ -57,6 +61,7 @@ await runCli({
     const args = parseArgs(argv, {
       scan: { type: 'string' }, proposals: { type: 'string', repeatable: true }, out: { type: 'string' },
       category: { type: 'string' }, scope: { type: 'string' }, 'model-free': { type: 'boolean' }, summary: { type: 'string' },
+      deterministic: { type: 'boolean' },
     });
     const scanPath = stringFlag(args, 'scan');
     const out = stringFlag(args, 'out');
@@ -78,10 +83,12 @@ await runCli({
       scan, sources, now: new Date(), tool_version: toolVersion(),
       on_demand_weight: config?.tokens.on_demand_weight ?? 0,
       category, scope: stringFlag(args, 'scope'), model_free: args.flags['model-free'] === true,
+      deterministic: args.flags.deterministic === true,
     });
     if (result.stage !== 'ok') {
       const what = result.stage === 'report' ? 'the built report is invalid (a report-builder bug)' : `${result.stage} rejected`;
-      process.stderr.write(`report-builder: ${what}; nothing written:\n${result.violations.map((v) => `  ${formatViolation(v)}\n`).join('')}`);
+      process.stderr.write(`report-builder: ${what}; nothing written:\n${result.violations.map((v) => `  ${formatViolation(v)}\n`).join('')}` +
+        (result.ranges && result.stage === 'proposals' ? `(${result.ranges})\n` : ''));
       return EXIT.INVALID;
     }
     const jsonPath = join(outDir, 'report.json');

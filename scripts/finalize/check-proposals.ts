@@ -43,12 +43,23 @@ function computedFieldViolations(p: Obj, at: string): Violation[] {
 export interface CollectedProposals {
   proposals: Proposal[];
   violations: Violation[];
+  /** Which global indexes came from which source: proposals[start] .. proposals[start + count - 1]. */
+  ranges: Array<{ name: string; start: number; count: number }>;
+}
+
+/** "proposals[0]-[2]: a.json; proposals[3]: b.json" — maps global indexes back to their files. */
+export function describeRanges(ranges: CollectedProposals['ranges']): string {
+  return ranges
+    .filter((r) => r.count > 0)
+    .map((r) => `${r.count === 1 ? `proposals[${r.start}]` : `proposals[${r.start}]-[${r.start + r.count - 1}]`}: ${r.name}`)
+    .join('; ');
 }
 
 /** Concatenates the proposals of every source and checks their shape. */
 export function collectProposals(sources: readonly ProposalsSource[]): CollectedProposals {
   const violations: Violation[] = [];
   const all: unknown[] = [];
+  const ranges: CollectedProposals['ranges'] = [];
   for (const src of sources) {
     if (!isObj(src.value) || !Array.isArray(src.value.proposals)) {
       violations.push({ location: src.name, code: 'SCHEMA_VIOLATION', message: 'a proposals file must be an object { "proposals": [ ... ] }' });
@@ -56,6 +67,7 @@ export function collectProposals(sources: readonly ProposalsSource[]): Collected
     }
     const extra = Object.keys(src.value).filter((k) => k !== 'proposals');
     for (const k of extra) violations.push({ location: `${src.name}: ${k}`, code: 'SCHEMA_VIOLATION', message: 'unknown field' });
+    ranges.push({ name: src.name, start: all.length, count: src.value.proposals.length });
     all.push(...src.value.proposals);
   }
   const computed: Violation[] = [];
@@ -66,5 +78,5 @@ export function collectProposals(sources: readonly ProposalsSource[]): Collected
   violations.push(...computed);
   for (const v of schemaViolations(compileSchema(proposalsSchema as object), { proposals: all }))
     if (!said.has(v.location)) violations.push(v);
-  return { proposals: all as Proposal[], violations };
+  return { proposals: all as Proposal[], violations, ranges };
 }

@@ -9,7 +9,8 @@ import type { ScanArtifact } from '../propose/types.ts';
 import { loadTokenCounter, type CountTokens } from '../tokens/count-tokens.ts';
 import { createEstimator } from '../tokens/estimate.ts';
 import { rollupTokens, type TokenRollup } from '../tokens/rollup.ts';
-import { collectProposals, type ProposalsSource } from './check-proposals.ts';
+import { collectProposals, describeRanges, type ProposalsSource } from './check-proposals.ts';
+import { proposeAll } from '../propose/propose-all.ts';
 import { buildReport } from './build-report.ts';
 import { treeViolations } from './tree-checks.ts';
 import { snapshotter } from './snapshot.ts';
@@ -27,6 +28,8 @@ export interface FinalizeInput {
   scope?: string;
   /** No classifier ran (dist/check.mjs): unclassified candidates are listed as such, not as cleared. */
   model_free: boolean;
+  /** Put the scanner-proven proposals of the registry (scripts/propose) before the given ones. */
+  deterministic?: boolean;
 }
 
 export interface FinalizeOutput {
@@ -40,6 +43,8 @@ export interface FinalizeOutput {
   rollup?: TokenRollup;
   /** Paths whose every proposal the --category filter dropped. */
   filtered_out?: string[];
+  /** Which proposals[i] came from which source (for messages). */
+  ranges?: string;
 }
 
 /** Orders violations by proposal index, then as found. */
@@ -58,13 +63,15 @@ export async function finalize(input: FinalizeInput): Promise<FinalizeOutput> {
   if (scanProblems.length) return { stage: 'scan', violations: scanProblems };
   const scan = input.scan as ScanArtifact;
 
-  const collected = collectProposals(input.sources);
+  const sources = input.deterministic ? [{ name: 'scanner-proven proposals (--deterministic)', value: proposeAll(scan) }, ...input.sources] : input.sources;
+  const collected = collectProposals(sources);
+  const ranges = describeRanges(collected.ranges);
   if (collected.violations.length) {
     // Also check the well-formed proposals against the tree, so one run lists every rejection.
     const rejected = new Set(collected.violations.map((v) => /^proposals\[(\d+)\]/.exec(v.location)?.[1]).filter((x) => x !== undefined).map(Number));
     const wellFormed = collected.proposals.map((p, i) => (rejected.has(i) || !p || typeof p !== 'object' ? i : -1)).filter((i) => i >= 0);
     const more = collected.violations.some((v) => !v.location.startsWith('proposals[')) ? [] : treeViolations(collected.proposals, scan, snapshotter(scan.project_root), new Set(wellFormed));
-    return { stage: 'proposals', violations: [...collected.violations, ...more].sort(byLocation) };
+    return { stage: 'proposals', violations: [...collected.violations, ...more].sort(byLocation), ranges };
   }
 
   const count = collected.proposals.length ? await loadTokenCounter() : noCounter;
@@ -79,7 +86,7 @@ export async function finalize(input: FinalizeInput): Promise<FinalizeOutput> {
     scope: input.scope,
     gitStates,
   });
-  if (!built.report) return { stage: 'proposals', violations: built.violations };
+  if (!built.report) return { stage: 'proposals', violations: built.violations, ranges };
 
   // Validate before anything is written: an invalid report never reaches a reader.
   const invalid = validateReport(built.report);

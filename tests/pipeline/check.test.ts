@@ -68,6 +68,34 @@ describe('Model-Free Check', () => {
     assert.equal(e.is_destructive, false);
   });
 
+  it("A classifier's run gets the scanner-proven proposals too", () => {
+    const root = gitRepo({
+      'scripts/setup.sh': '#!/bin/sh\nnpm ci\n',
+      'scripts/lint.sh': '#!/bin/sh\nnpx eslint .\n',
+      'docs/setup.md': '# Setup\n\nRun the [setup script](../scripts/setup.sh) once.\n',
+      'docs/plan.md': '# Plan\n\n- [x] one\n- [x] two\n',
+    }, '2025-01-10T09:00:00Z');
+    mkdirSync(join(root, 'tools'));
+    git(root, ['mv', 'scripts/setup.sh', 'tools/setup.sh']);
+    git(root, ['commit', '-q', '-m', 'move setup'], { GIT_AUTHOR_DATE: '2025-02-01T09:00:00Z', GIT_COMMITTER_DATE: '2025-02-01T09:00:00Z' });
+    const work = tempDir();
+    const scan = runScript('scanner.mjs', ['--root', root]);
+    writeFileSync(join(work, 'scan.json'), scan.stdout);
+    const freeze = { path: 'docs/plan.md', category: { class: 'stale', subtype: 'completed-in-place' }, signals: [{ name: 'frontmatter_marker' }], op: 'Freeze the plan.', op_type: 'deterministic', exact_edit: { kind: 'insert-frontmatter', key: 'hygiene', value: 'frozen' } };
+    writeFileSync(join(work, 'classifier.json'), JSON.stringify({ proposals: [freeze] }));
+    const args = ['--scan', join(work, 'scan.json'), '--deterministic', '--proposals', join(work, 'classifier.json'), '--out', join(work, 'out')];
+    const r = runScript('report-builder.mjs', args);
+    assert.equal(r.code, 0, r.stderr);
+    const rep = JSON.parse(readFileSync(join(work, 'out', 'report.json'), 'utf8'));
+    assert.deepEqual(rep.entries.map((e: any) => `${e.path}:${e.exact_edit.kind}`), ['docs/plan.md:insert-frontmatter', 'docs/setup.md:replace-text']);
+
+    writeFileSync(join(work, 'classifier.json'), JSON.stringify({ proposals: [{ ...freeze, safety_tier: 'auto' }] }));
+    const bad = runScript('report-builder.mjs', args);
+    assert.equal(bad.code, 1);
+    assert.match(bad.stderr, /^ {2}proposals\[1\]\.safety_tier: /m);
+    assert.match(bad.stderr, /^\(proposals\[0\]: scanner-proven proposals \(--deterministic\); proposals\[1\]: \S+classifier\.json\)$/m);
+  });
+
   it('An empty shortlist still writes a report and stamps last_check', () => {
     const root = gitRepo({ 'README.md': '# Tidy\n\nNothing to see.\n', 'src/index.js': 'export {};\n' });
     const r = check(root, '--json');

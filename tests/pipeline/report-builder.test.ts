@@ -68,7 +68,10 @@ describe('Proposals Are Judgment Only', () => {
     const noRef = { ...p.dedupe, exact_edit: { kind: 'dedupe', anchor: { start_line: 5, end_line: 10 } } };
     const r = build(root, scan, [[p.deleteRange, p.distill], [p.replace, noRef]]);
     assert.equal(r.code, 1);
-    assert.deepEqual(stderrLines(r.stderr).slice(1), ['proposals[3].exact_edit.canonical_ref: required for kind dedupe']);
+    const lines = stderrLines(r.stderr);
+    assert.equal(lines[1], 'proposals[3].exact_edit.canonical_ref: required for kind dedupe');
+    assert.match(lines[2]!, /^\(proposals\[0\]-\[1\]: \S+\/proposals-0\.json; proposals\[2\]-\[3\]: \S+\/proposals-1\.json\)$/);
+    assert.equal(lines.length, 3);
   });
 });
 
