@@ -1,9 +1,10 @@
 // A broken link whose target git history shows moved to one unique current location becomes a
 // replace-text of exactly that destination on exactly that line. Proven, not guessed: the old
 // destination must resolve (by the scanner's own rules) to the path history says moved, the new one
-// must resolve to where it went, and the line must hold the old text. Links with a fragment are left
-// to the classifier (the heading may not have moved with the file).
+// must resolve to where it went, and the line must hold the old text. A link with a `#fragment` is
+// rewritten only when the moved Markdown file still has that heading.
 import { posix } from 'node:path';
+import { parseDoc } from '../../scan/parse-doc.ts';
 import type { Proposal } from '../types.ts';
 import type { Proposer } from '../types-proposer.ts';
 
@@ -38,7 +39,7 @@ function relativeFrom(docDir: string, to: string, dotSlash: boolean): string {
 }
 
 /** The new destination text, or undefined when the rewrite is not provable. */
-export function rewriteDestination(docPath: string, hit: BrokenRef): string | undefined {
+export function rewriteDestination(docPath: string, hit: BrokenRef, anchorsOf: (path: string) => Set<string> | undefined = () => undefined): string | undefined {
   const { raw, resolved, renamed_to: to } = hit;
   if (!raw || !resolved || !to || to === resolved) return undefined;
   const docDir = posix.dirname(docPath) === '.' ? '' : posix.dirname(docPath);
@@ -64,8 +65,13 @@ export function rewriteDestination(docPath: string, hit: BrokenRef): string | un
     case 'image':
     case 'definition': {
       if (hit.target !== undefined && hit.target !== raw) return undefined; // escapes or entities: not rewritten blind
-      if (/[#?]/.test(raw)) return undefined;
-      const decoded = decodePercent(raw);
+      if (raw.includes('?')) return undefined;
+      const hash = raw.indexOf('#');
+      const fragment = hash >= 0 ? raw.slice(hash) : '';
+      if (fragment && !anchorsOf(to)?.has(decodePercent(fragment.slice(1)))) return undefined;
+      const path = hash >= 0 ? raw.slice(0, hash) : raw;
+      if (path === '') return undefined;
+      const decoded = decodePercent(path);
       const encoded = decoded !== raw;
       const rootStyle = decoded.startsWith('/');
       const old = rootStyle ? inside('', decoded.slice(1)) : inside(docDir, decoded);
@@ -75,7 +81,7 @@ export function rewriteDestination(docPath: string, hit: BrokenRef): string | un
       if (encoded) next = encodeURI(next);
       else if (/[\s()<>\\]/.test(next)) return undefined;
       const back = decodePercent(next);
-      return (rootStyle ? inside('', back.slice(1)) : inside(docDir, back)) === to ? next : undefined;
+      return (rootStyle ? inside('', back.slice(1)) : inside(docDir, back)) === to ? next + fragment : undefined;
     }
     default:
       return undefined;
@@ -88,11 +94,19 @@ export const linkRename: Proposer = {
   signals: ['broken_reference'],
   propose(ctx) {
     const out: Proposal[] = [];
+    const anchors = new Map<string, Set<string> | undefined>();
+    const anchorsOf = (p: string) => {
+      if (!anchors.has(p)) {
+        const lines = /\.(md|markdown)$/i.test(p) ? ctx.lines(p) : undefined;
+        anchors.set(p, lines ? parseDoc(p, lines.join('\n') + '\n').anchors : undefined);
+      }
+      return anchors.get(p);
+    };
     for (const path of ctx.scan.shortlist) {
       const seen = new Set<string>();
       for (const hit of (ctx.scan.signals[path] ?? []) as BrokenRef[]) {
         if (hit.name !== 'broken_reference' || typeof hit.line !== 'number' || !hit.renamed_to) continue;
-        const next = rewriteDestination(path, hit);
+        const next = rewriteDestination(path, hit, anchorsOf);
         if (next === undefined) continue;
         const key = `${hit.line}\0${hit.raw}`;
         if (seen.has(key)) continue;
