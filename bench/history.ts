@@ -6,11 +6,13 @@
 //   - changed-line counts for every doc's churn query (edit_recency_vs_churn), and the share of docs
 //     flagged for thresholds around the defaults
 //   - peak RSS of each measured process: target <= 300 MB
-// Each measurement runs in its own process (so its peak RSS is its own) and times itself.
+// Each measurement runs in its own process (so its peak RSS is its own) and times itself; that
+// process runs this file bundled by esbuild under plain node, as the shipped dist/ scripts run
+// (tsx alone would add ~40 MB of loader to every RSS figure).
 //
 //   tsx bench/history.ts            (or: npm run bench history)
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,7 +21,7 @@ import { loadHistoryIndex } from '../scripts/git/history/index.ts';
 import { DEFAULT_CONFIG } from '../scripts/config/defaults.ts';
 
 const SHAPE: RepoShape = { commits: 21000, codeFiles: 2500, docFiles: 500, seed: 7, start: 1_600_000_000 };
-const RUNS = 3;
+const RUNS = 5;
 const self = fileURLToPath(import.meta.url);
 
 interface ChildResult {
@@ -46,9 +48,32 @@ async function benchRepo(): Promise<string> {
   return dir;
 }
 
-function child(mode: string, repo: string): Promise<ChildResult> {
+let bundled: string | undefined;
+
+/** This file bundled for plain node (once per run). */
+async function childScript(): Promise<string> {
+  if (bundled) return bundled;
+  const { build } = await import('esbuild');
+  const out = join(mkdtempSync(join(tmpdir(), 'dh-bench-history-')), 'history-bench.mjs');
+  await build({
+    entryPoints: [self],
+    outfile: out,
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    logLevel: 'warning',
+    external: ['esbuild'],
+    banner: { js: "import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);" },
+  });
+  bundled = out;
+  return out;
+}
+
+async function child(mode: string, repo: string): Promise<ChildResult> {
+  const script = await childScript();
   return new Promise((resolve, reject) => {
-    const p = spawn(process.execPath, ['--import', 'tsx', self, '--child', mode, repo], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const p = spawn(process.execPath, [script, '--child', mode, repo], { stdio: ['ignore', 'pipe', 'inherit'] });
     let out = '';
     p.stdout.on('data', (b: Buffer) => (out += b.toString('utf8')));
     p.on('error', reject);
@@ -70,6 +95,7 @@ const f2 = (n: number) => n.toFixed(2);
 export async function run(): Promise<string> {
   const repo = await benchRepo();
   const total = Number(git(repo, ['rev-list', '--count', 'HEAD']));
+  const fileCount = git(repo, ['ls-files']).split('\n').length;
   const firstParent = Number(git(repo, ['rev-list', '--first-parent', '--count', 'HEAD']));
 
   const base: ChildResult[] = [];
@@ -104,7 +130,7 @@ export async function run(): Promise<string> {
     ['peak RSS of any measured process', `${f0(peak)} MB`, '', peak <= 300 ? 'ok (<= 300 MB)' : 'MISSED (<= 300 MB)'],
   ];
   const lines = [
-    `Generated repository: ${total} commits (${firstParent} on the first-parent line), ${git(repo, ['ls-files']).split('\n').length} files; medians of ${RUNS} runs; load average ${readLoad()}.`,
+    `Generated repository: ${total} commits (${firstParent} on the first-parent line), ${fileCount} files; medians of ${RUNS} runs; load average ${readLoad()}.`,
     '',
     '| measurement | time | ratio | target |',
     '|---|---|---|---|',
@@ -205,6 +231,6 @@ async function childMain(mode: string, repo: string): Promise<void> {
 const argv = process.argv.slice(2);
 if (argv[0] === '--child') {
   await childMain(argv[1]!, argv[2]!);
-} else if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+} else if (process.argv[1] && self === process.argv[1]) {
   process.stdout.write((await run()) + '\n');
 }

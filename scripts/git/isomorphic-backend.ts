@@ -11,15 +11,25 @@ import { lineKey } from './git-backend.ts';
 import type { RepoLayout } from './layout.ts';
 import { isoFs } from './iso-fs.ts';
 import { shallowCommits } from './native-backend.ts';
-import { alternatesNote, budgetNote, shallowNote, isoDate } from './history/notes.ts';
+import { readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { alternatesNote, budgetNote, packSizeNote, shallowNote, isoDate } from './history/notes.ts';
 import { detectRenames, type Side } from './history/renames.ts';
 import { changedLines } from './history/line-diff.ts';
 
 const TREE_MODE = '040000';
+const CACHE_SPAN = 400;
+/**
+ * Pack files larger than this together are not loaded: isomorphic-git holds the whole pack in
+ * memory (measured on the benchmark repository: peak RSS about 50 MB + 2.3 x the pack size, plus
+ * what the read itself keeps), and the scan's memory bound is 300 MB.
+ */
+const MAX_PACK_BYTES = 96 * 1024 * 1024;
 
 export class IsomorphicBackend implements GitBackend {
   readonly name = 'isomorphic' as const;
   private readonly fs: PromiseFsClient;
+  /** The one shared isomorphic-git cache (pack indexes; trimmed by trimPackCaches on long reads). */
   private readonly cache: object = {};
   private readonly trees = new Map<string, TreeEntry[]>();
 
@@ -31,9 +41,25 @@ export class IsomorphicBackend implements GitBackend {
     return { fs: this.fs, dir: this.layout.root, gitdir: this.layout.gitdir, cache: this.cache };
   }
 
+  private unreadableMemo: { note: string | undefined } | undefined;
+
   /** Why this backend cannot read objects, or undefined when it can. */
   get unreadable(): string | undefined {
-    return this.layout.alternates.length ? alternatesNote(this.layout.alternates) : undefined;
+    this.unreadableMemo ??= { note: this.whyUnreadable() };
+    return this.unreadableMemo.note;
+  }
+
+  private whyUnreadable(): string | undefined {
+    if (this.layout.alternates.length) return alternatesNote(this.layout.alternates);
+    // isomorphic-git reads a whole pack file into memory before it reads one object from it.
+    const packDir = join(this.layout.commondir, 'objects', 'pack');
+    let bytes = 0;
+    try {
+      for (const f of readdirSync(packDir)) if (f.endsWith('.pack')) bytes += statSync(join(packDir, f)).size;
+    } catch {
+      return undefined;
+    }
+    return bytes > MAX_PACK_BYTES ? packSizeNote(bytes, MAX_PACK_BYTES) : undefined;
   }
 
   async head(): Promise<string | undefined> {
@@ -89,6 +115,7 @@ export class IsomorphicBackend implements GitBackend {
       if (parentInfo) curInfo = parentInfo;
       // Trees of commits already left behind are not needed again.
       if (this.trees.size > 2000) this.trees.clear();
+      if (commits.length % CACHE_SPAN === 0) trimPackCaches(this.cache);
     }
     return { commits, reached_since: reached, truncated, notes };
   }
@@ -212,6 +239,27 @@ export class IsomorphicBackend implements GitBackend {
     const mine = rows.filter((r) => under(r[0]));
     const clean = mine.every((r) => r[1] === 1 && r[2] === 1 && r[3] === 1);
     return { tracked: indexed.length > 0, clean };
+  }
+}
+
+/**
+ * isomorphic-git keeps every object it resolved from a delta chain in its pack index's
+ * `offsetCache` and never evicts it; on a long history read that grows without bound. Every
+ * CACHE_SPAN commits the read empties those caches (the pack and its index stay loaded). Touches
+ * only objects that have that field, so a future isomorphic-git without it is left alone.
+ */
+function trimPackCaches(cache: object): void {
+  for (const key of Object.getOwnPropertySymbols(cache)) {
+    const value = (cache as Record<symbol, unknown>)[key];
+    if (!(value instanceof Map)) continue;
+    for (const entry of value.values()) {
+      void Promise.resolve(entry).then(
+        (index: unknown) => {
+          if (index && typeof index === 'object' && 'offsetCache' in index) (index as { offsetCache: object }).offsetCache = {};
+        },
+        () => undefined,
+      );
+    }
   }
 }
 
