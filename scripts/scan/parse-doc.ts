@@ -226,6 +226,7 @@ export function parseDoc(path: string, input: string): ParsedDoc {
   const tasks: TaskItem[] = [];
   const slugger = new Slugger();
   let inlineKind: InlineBlock['block'] = 'paragraph';
+  let rowMap: [number, number] | null = null;
 
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
@@ -280,17 +281,23 @@ export function parseDoc(path: string, input: string): ParsedDoc {
           if (def) refs.push({ source: 'definition', ...def });
         }
         break;
-      case 'inline':
-        if (t.map) inlines.push(readInline(t, inlineKind, lines, refs, anchors));
+      case 'tr_open':
+        rowMap = t.map;
         break;
+      case 'inline': {
+        // Table cells carry no map of their own: their row's.
+        const map = t.map ?? (inlineKind === 'table' ? rowMap : null);
+        if (map) inlines.push(readInline(t, map, inlineKind, lines, refs, anchors));
+        break;
+      }
     }
   }
   return { path, text, lines, frontmatter, headings, anchors, refs, inlines, fences, blocks, tasks };
 }
 
-function readInline(t: Token, kind: InlineBlock['block'], lines: string[], refs: DocRef[], anchors: Set<string>): InlineBlock {
+function readInline(t: Token, map: [number, number], kind: InlineBlock['block'], lines: string[], refs: DocRef[], anchors: Set<string>): InlineBlock {
   const src = t.content;
-  const block: InlineBlock = { src, first_line: t.map![0] + 1, line_starts: lineStarts(src), excluded: [], code_spans: [], block: kind };
+  const block: InlineBlock = { src, first_line: map[0] + 1, line_starts: lineStarts(src), excluded: [], code_spans: [], block: kind };
   const doc = { lines };
   const visit = (children: Token[]) => {
     for (const c of children) {
