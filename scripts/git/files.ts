@@ -114,6 +114,21 @@ async function walkPlain(root: string): Promise<string[]> {
   return out.sort(byCodeUnit);
 }
 
+/** Whether an existing folder on the way to `rel` is a symlink. */
+async function throughSymlink(root: string, rel: string): Promise<boolean> {
+  const parts = rel.replace(/\/$/, '').split('/');
+  let cur = root;
+  for (let i = 0; i < parts.length - 1; i++) {
+    cur = join(cur, parts[i]!);
+    try {
+      if ((await fsp.lstat(cur)).isSymbolicLink()) return true;
+    } catch {
+      return false; // missing: nothing below it can be a symlink
+    }
+  }
+  return false;
+}
+
 /** A path given to ignoredPaths, normalized; undefined when it can never be matched by ignore rules. */
 function normalizeQuery(p: string): string | undefined {
   if (p === '' || p.includes('\0') || p.startsWith('/')) return undefined;
@@ -138,18 +153,21 @@ export async function ignoredPaths(root: string, relPaths: string[]): Promise<Se
     else byNorm.set(n, [p]);
   }
   const result = new Set<string>();
-  if (byNorm.size === 0) return result;
-  const queries = [...byNorm.keys()];
-  let hits: Iterable<string>;
+  // A path through a symlinked folder is not in the repository's namespace (git refuses to check
+  // it, and fails the whole batch): it is never reported as ignored.
+  const queries = (await Promise.all([...byNorm.keys()].map(async (q) => ((await throughSymlink(root, q)) ? undefined : q)))).filter(
+    (q): q is string => q !== undefined,
+  );
+  if (queries.length === 0) return result;
+  let hits: Iterable<string> | undefined;
   if ((await selectBackend()) === 'native') {
     const r = await runGit(root, ['check-ignore', '--stdin', '-z'], queries.join('\0') + '\0');
     if (r.code === 1) return result; // nothing ignored
-    if (r.code !== 0) {
-      if (notARepo(r.stderr)) return result;
-      throw new Error(`git check-ignore failed in ${root}: ${r.stderr.trim()}`);
-    }
-    hits = splitZ(r.stdout);
-  } else {
+    if (r.code === 0) hits = splitZ(r.stdout);
+    else if (notARepo(r.stderr)) return result;
+    // Any other refusal of one path fails the batch: ask the isomorphic-git matcher instead.
+  }
+  if (hits === undefined) {
     const layout = findRepoLayout(root);
     if (!layout) return result;
     const { isoIgnored } = await import('./iso-files.ts'); // isomorphic-git loads only on this path

@@ -1,6 +1,6 @@
 import { describe, it, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { findProjectRoot } from '../../scripts/git/root.ts';
 import { listProjectFiles, ignoredPaths } from '../../scripts/git/files.ts';
@@ -95,7 +95,8 @@ describe('Project files and ignore rules', () => {
     write(repo, 'docs/.gitignore', '*.tmp\n!keep.tmp\n');
     write(repo, 'src/app.ts', 'x\n');
     commit(repo, '2024-01-01T00:00:00Z');
-    const asked = ['logs/today.log', '.env', 'out/', 'docs/draft.tmp', 'docs/keep.tmp', 'src/app.ts', '../up.env', '.git/x.env'];
+    symlinkSync('src', join(repo, 'linked'));
+    const asked = ['logs/today.log', '.env', 'out/', 'docs/draft.tmp', 'docs/keep.tmp', 'src/app.ts', '../up.env', '.git/x.env', 'linked/x.env'];
     const r = await perBackend(async () => [...(await ignoredPaths(repo, asked))].sort());
     assert.deepEqual(r.native, ['.env', 'docs/draft.tmp', 'logs/today.log', 'out/']);
     assert.deepEqual(r.isomorphic, r.native);
