@@ -319,6 +319,34 @@ describe('Sweep', () => {
     assert.ok(!existsSync(join(root, '.dochygiene', 'report.json')), "the sweep never replaces the check's report");
   });
 
+  it('An extract-then-delete lands the extraction before the delete', () => {
+    const root = repoAt(
+      {
+        '.dochygiene.yaml': 'lifecycle:\n  rules:\n    - id: plans\n      files: "docs/plans/*.md"\n      lifetime: delete-once-served\n      served_when_path: "docs/plans/shipped/{name}.md"\n      on_served: extract-then-delete\n      extract_to: docs/decisions.md\n',
+        'docs/decisions.md': '# Decisions\n',
+        'docs/plans/cache.md': '# Cache plan\n\nWe chose LRU because memory is bounded.\n',
+        'docs/plans/shipped/cache.md': 'shipped in v3\n',
+      },
+      20,
+    );
+    const { dir, report } = sweepReport(root);
+    assert.deepEqual(report.entries.map((e: any) => [e.path, e.exact_edit.kind, e.exact_edit.extraction_target, e.exact_edit.target_path, e.safety_tier]), [
+      ['docs/plans/cache.md', 'extract-then-delete', 'repo-durable', 'docs/decisions.md', 'auto'],
+    ]);
+    const rep = join(dir, 'out', 'report.json');
+    const id = report.entries[0].id;
+    const plan = json(runScript('apply-edits.mjs', ['plan', '--root', root, '--report', rep]).stdout);
+    assert.deepEqual(plan.entries.map((e: any) => [e.bucket, e.needs, e.extraction_target]), [['auto', ['extraction'], 'docs/decisions.md']]);
+    // without the extraction text nothing is deleted
+    assert.equal(runScript('apply-edits.mjs', ['apply', '--tier', 'auto', '--root', root, '--report', rep]).code, 0);
+    assert.ok(existsSync(join(root, 'docs/plans/cache.md')));
+    writeFileSync(join(dir, `extract-${id}.md`), '## Cache\nLRU, because memory is bounded.\n');
+    const r = runScript('apply-edits.mjs', ['apply', '--tier', 'auto', '--root', root, '--report', rep, '--extraction', `${id}=${join(dir, `extract-${id}.md`)}`]);
+    assert.equal(r.code, 0, r.stderr);
+    assert.ok(!existsSync(join(root, 'docs/plans/cache.md')));
+    assert.match(readFileSync(join(root, 'docs/decisions.md'), 'utf8'), /^# Decisions\n[\s\S]*## Cache\nLRU, because memory is bounded\.\n$/);
+  });
+
   // 'A sweep in the real client deletes the auto ones and asks before the others': tests/e2e/sweep.e2e.ts (npm run test:e2e).
 });
 
