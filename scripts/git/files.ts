@@ -115,7 +115,7 @@ async function walkPlain(root: string): Promise<string[]> {
 }
 
 /** Whether an existing folder on the way to `rel` is a symlink. */
-async function throughSymlink(root: string, rel: string): Promise<boolean> {
+export async function throughSymlink(root: string, rel: string): Promise<boolean> {
   const parts = rel.replace(/\/$/, '').split('/');
   let cur = root;
   for (let i = 0; i < parts.length - 1; i++) {

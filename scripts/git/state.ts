@@ -2,6 +2,7 @@
 // A lifecycle delete may be `auto` only for a tracked, clean path (git can restore it); the tier
 // function asks at report time and the cleaner asks again at apply time.
 import { openBackend } from './open-backend.ts';
+import { throughSymlink } from './files.ts';
 import type { PathState } from './git-backend.ts';
 import { projectRelativeProblem } from '../shared/paths.ts';
 import { HygieneError } from '../shared/errors.ts';
@@ -21,6 +22,8 @@ export async function pathGitState(root: string, relPath: string): Promise<PathS
   }
   const backend = await openBackend(root);
   if (!backend) return { tracked: false, clean: false };
+  // Beyond a symlinked folder nothing is in the repository's namespace (git refuses to look).
+  if (rel !== '' && rel !== '.' && (await throughSymlink(root, rel))) return { tracked: false, clean: false };
   return backend.pathState(rel === '' ? '.' : rel);
 }
 
