@@ -1,6 +1,8 @@
 // What `/hygiene status` shows: the three timestamps, the current report pair (exists, age, counts
 // by tier) and whether report.md belongs to report.json. Read-only: no scan, no model, no tokenizer.
 // The state and the pair are read through the state store's read side (scripts/write/).
+import { verifyAuditChain } from '../apply/audit.ts';
+import { formatViolation } from '../shared/errors.ts';
 import { statSync } from 'node:fs';
 import { readStateFile, statePaths } from '../write/state.ts';
 import { readReportPair } from '../write/rollover.ts';
@@ -25,6 +27,8 @@ export interface StatusInfo {
   last_reminded: string | null;
   state_problem: string | null;
   report: ReportStatus;
+  /** The clean step's hash-chained audit log: how many records verify, and where the chain breaks. */
+  audit: { records: number; ok: boolean; problem: string | null };
 }
 
 export function reportStatus(root: string, now: Date): ReportStatus {
@@ -80,7 +84,14 @@ export function collectStatus(root: string, now: Date): StatusInfo {
     last_reminded: state.last_reminded,
     state_problem: problem ?? null,
     report: reportStatus(root, now),
+    audit: auditStatus(root),
   };
+}
+
+function auditStatus(root: string): StatusInfo['audit'] {
+  const chain = verifyAuditChain(root);
+  const first = chain.problems[0];
+  return { records: chain.records.length, ok: chain.ok, problem: first ? formatViolation(first) : null };
 }
 
 /** "3 days", "5 hours", "12 minutes", "just now". */
@@ -119,5 +130,7 @@ export function formatStatus(s: StatusInfo): string {
     lines.push(`  report.md:      ${md}`);
   }
   if (r.problem && !(r.md_matches === false || !r.md_exists)) lines.push(`  problem:        ${r.problem}`);
+  if (s.audit.records > 0 || !s.audit.ok)
+    lines.push(`  audit log:      ${s.audit.records} record${s.audit.records === 1 ? '' : 's'}, ${s.audit.ok ? 'chain intact' : `chain BROKEN (${s.audit.problem})`}`);
   return lines.join('\n') + '\n';
 }
