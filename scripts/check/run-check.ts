@@ -11,6 +11,7 @@ import { loadConfig } from '../config/load-config.ts';
 import { loadReportFile } from '../validate/validate-report.ts';
 import type { ScanArtifact } from '../propose/types.ts';
 import { finalize } from '../finalize/finalize.ts';
+import { pendingClassification } from '../finalize/coverage.ts';
 import type { TokenRollup } from '../tokens/rollup.ts';
 import { writeReport, setStamp } from '../write/state-store.ts';
 import { statePaths } from '../write/state.ts';
@@ -31,7 +32,7 @@ export interface CheckResult {
   violations: Violation[];
   report?: Report;
   rollup?: TokenRollup;
-  /** Signal-bearing shortlisted files without an entry (they need a classifier). */
+  /** Shortlisted files with signals no entry answers (they need a classifier). */
   unclassified: string[];
   report_json?: string;
   report_md?: string;
@@ -69,8 +70,7 @@ export async function runCheck(o: CheckOptions): Promise<CheckResult> {
   setStamp(o.root, 'last_check', out.report!.generated_at);
   rmSync(scratch, { recursive: true, force: true });
 
-  const withEntry = new Set([...out.report!.entries.map((e) => e.path), ...(out.filtered_out ?? [])]);
-  const unclassified = out.report!.shortlist.filter((p) => (scan.signals[p]?.length ?? 0) > 0 && !withEntry.has(p));
+  const unclassified = pendingClassification(out.report!.shortlist, scan.signals, out.report!.entries, out.filtered_out).map((x) => x.path);
   const paths = statePaths(o.root);
   return { stage: 'ok', violations: [], report: out.report, rollup: out.rollup, unclassified, report_json: paths.report_json, report_md: paths.report_md };
 }

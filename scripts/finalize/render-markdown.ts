@@ -5,6 +5,7 @@ import type { Entry, Report, Signal } from '../contract/types.ts';
 import { rollupTokens, type TokenTotals } from '../tokens/rollup.ts';
 import { TOKEN_ENCODING } from '../tokens/count-tokens.ts';
 import { digestLine } from './digest-line.ts';
+import { pendingClassification } from './coverage.ts';
 
 export interface RenderOptions {
   report: Report;
@@ -69,7 +70,8 @@ export function renderMarkdown(o: RenderOptions): string {
   const filtered = new Set(o.filtered_out ?? []);
   const signalled = (p: string) => (o.signals[p]?.length ?? 0) > 0;
   const candidates = r.shortlist.filter(signalled);
-  const pending = o.model_free ? candidates.filter((p) => !withEntry.has(p) && !filtered.has(p)) : [];
+  const pendingList = o.model_free ? pendingClassification(r.shortlist, o.signals, r.entries, o.filtered_out) : [];
+  const pending = pendingList.map((x) => x.path);
   const cleared = r.shortlist.filter((p) => !withEntry.has(p) && !filtered.has(p) && !pending.includes(p));
   const auto = r.entries.filter((e) => e.safety_tier === 'auto').length;
   const confirm = r.entries.length - auto;
@@ -98,10 +100,10 @@ export function renderMarkdown(o: RenderOptions): string {
 
   if (o.model_free) {
     out.push(`## Needs classification (${n(pending.length)})`, '');
-    if (pending.length === 0) out.push('Every signal-bearing file got a deterministic entry.', '');
+    if (pending.length === 0) out.push('Every scanner signal is answered by an entry.', '');
     else {
-      out.push('These files carry scanner signals but no edit the scanner could prove. Run `/hygiene check` in Claude Code to classify them.', '');
-      for (const p of pending) out.push(`- ${code(p)}: ${(o.signals[p] ?? []).map(signalText).join('; ')}`);
+      out.push('These files carry scanner signals that no proven edit answers. Run `/hygiene check` in Claude Code to classify them.', '');
+      for (const x of pendingList) out.push(`- ${code(x.path)}: ${x.signals.map(signalText).join('; ')}`);
       out.push('');
     }
   }
@@ -115,7 +117,9 @@ export function renderMarkdown(o: RenderOptions): string {
   else {
     for (const p of cleared) {
       const sig = o.signals[p] ?? [];
-      out.push(sig.length ? `- ${code(p)}: judged clean despite ${sig.map((s) => s.name).join(', ')}` : `- ${code(p)}: no signal (loaded every session, so shortlisted)`);
+      const names = [...new Set(sig.map((s) => s.name))].join(', ');
+      const why = sig.length === 0 ? 'no signal (loaded every session, so shortlisted)' : o.model_free ? `its ${names} is answered by another file's entry` : `judged clean despite ${names}`;
+      out.push(`- ${code(p)}: ${why}`);
     }
     out.push('');
   }

@@ -302,3 +302,16 @@ describe('Validate Before Rollover', () => {
     git(root, ['status', '--porcelain']);
   });
 });
+
+describe('The Human Report', () => {
+  it('a model-free run lists only the signals no entry answers', () => {
+    const r = build(root, scan, [[p.replace, p.dedupe]], ['--model-free']);
+    assert.equal(r.code, 0, r.stderr);
+    const md = r.md!;
+    const needs = md.slice(md.indexOf('## Needs classification'), md.indexOf('## Cleared'));
+    // guide.md's broken link and duplicate are answered; other.md's duplicate is answered by the dedupe pointing at it.
+    assert.ok(!needs.includes('`docs/guide.md`') && !needs.includes('`docs/other.md`'), needs);
+    assert.ok(needs.includes('- `CLAUDE.md`: token_weight') && needs.includes('- `docs/plan.md`: frontmatter_marker'), needs);
+    assert.match(md, /^- `docs\/other\.md`: its duplicate_block is answered by another file's entry$/m);
+  });
+});
