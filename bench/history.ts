@@ -14,7 +14,7 @@
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generateRepo, type RepoShape } from './history-repo.ts';
 import { loadHistoryIndex } from '../scripts/git/history/index.ts';
@@ -117,6 +117,8 @@ export async function run(): Promise<string> {
   const churnWarm = await child('churn', repo);
   const iso = await child('isomorphic', repo);
 
+  if (bundled) rmSync(dirname(bundled), { recursive: true, force: true });
+  bundled = undefined;
   const mBase = median(base.map((r) => r.ms));
   const mCold = median(cold.map((r) => r.ms));
   const mRaw = median(raw.map((r) => r.ms));

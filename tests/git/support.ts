@@ -6,15 +6,17 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { BACKEND_ENV, type GitBackendName } from '../../scripts/git/backend.ts';
 
+const made: string[] = [];
+
 // Tests must not see the machine's git configuration (a global excludesFile, hooks, signing).
-const emptyConfig = join(mkdtempSync(join(tmpdir(), 'dh-gitcfg-')), 'config');
+const configDir = mkdtempSync(join(tmpdir(), 'dh-gitcfg-'));
+made.push(configDir);
+const emptyConfig = join(configDir, 'config');
 writeFileSync(emptyConfig, '');
 process.env.GIT_CONFIG_GLOBAL = emptyConfig;
 process.env.GIT_CONFIG_NOSYSTEM = '1';
 
 export const BACKENDS: GitBackendName[] = ['native', 'isomorphic'];
-
-const made: string[] = [];
 
 export function tmpDir(prefix = 'dh-git-'): string {
   const d = realpathSync(mkdtempSync(join(tmpdir(), prefix)));
