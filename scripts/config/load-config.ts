@@ -7,6 +7,7 @@ import configSchema from '../contract/schemas/config.schema.json' with { type: '
 import { HygieneError, type Violation } from '../shared/errors.ts';
 import { compileSchema, schemaViolations } from '../validate/schema-pass.ts';
 import { DEFAULT_CONFIG } from './defaults.ts';
+import conventionsCatalog from '../lifecycle/conventions.json' with { type: 'json' };
 import type { Config, LifecycleRule } from './config-types.ts';
 
 export const CONFIG_FILE = '.dochygiene.yaml';
@@ -51,9 +52,17 @@ export function parseConfigText(text: string, name = CONFIG_FILE): Config {
 
 /** Conditions the schema states with oneOf/not, reported with precise messages. */
 function ruleViolations(value: unknown): Violation[] {
-  const rules = (value as { lifecycle?: { rules?: unknown } } | null)?.lifecycle?.rules;
-  if (!Array.isArray(rules)) return [];
   const out: Violation[] = [];
+  const adopted = (value as { conventions?: unknown } | null)?.conventions;
+  if (Array.isArray(adopted)) {
+    const known = (conventionsCatalog as { conventions: { name: string }[] }).conventions.map((c) => c.name);
+    adopted.forEach((name, i) => {
+      if (typeof name === 'string' && !known.includes(name))
+        out.push({ location: `conventions[${i}]`, code: 'CONFIG', message: `unknown convention "${name}" (known: ${known.join(', ')})` });
+    });
+  }
+  const rules = (value as { lifecycle?: { rules?: unknown } } | null)?.lifecycle?.rules;
+  if (!Array.isArray(rules)) return out;
   const ids = new Set<string>();
   rules.forEach((r: Partial<LifecycleRule>, i) => {
     if (!r || typeof r !== 'object') return;

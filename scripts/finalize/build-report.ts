@@ -65,7 +65,7 @@ export async function buildReport(opts: BuildOptions): Promise<BuildResult> {
   const git = await opts.gitStates(root, lifecyclePaths);
 
   const whys = new Map<string, string>();
-  const entries: Entry[] = kept.map((p) => {
+  const built: Entry[] = kept.map((p) => {
     const s = snap(p.path);
     if (s.kind === 'missing') throw new Error(`snapshot of ${p.path} vanished`); // excluded by treeViolations
     let lifecycle: Lifecycle | undefined = p.lifecycle ? { ...p.lifecycle } : undefined;
@@ -93,6 +93,10 @@ export async function buildReport(opts: BuildOptions): Promise<BuildResult> {
     if (p.why) whys.set(e.id, p.why);
     return e;
   });
+  // The same edit proposed twice (a classifier repeating what the scanner proved) is one entry:
+  // equal ids mean equal path, category, edit and bytes. The first, scanner-proven, one stays.
+  const seen = new Set<string>();
+  const entries = built.filter((e) => (seen.has(e.id) ? false : (seen.add(e.id), true)));
   entries.sort(compareEntries);
 
   const report: Report = {

@@ -39,4 +39,10 @@ describe('Clear Errors With Line Numbers', () => {
       message: 'invalid configuration\n.dochygiene.yaml:3: lifecycle.rules[0]: delete-once-served needs served_when_path or served_when',
     });
   });
+
+  it('An unknown convention name is refused with its line', () => {
+    assert.throws(() => loadConfig(withConfig('conventions:\n  - openspec-archive\n  - no-such-thing\n')), (e: Error) =>
+      /^invalid configuration\n\.dochygiene\.yaml:3: conventions\[1\]: unknown convention "no-such-thing" \(known: openspec-archive, /.test(e.message));
+    assert.deepEqual(loadConfig(withConfig('conventions:\n  - openspec-archive\n')).conventions, ['openspec-archive']);
+  });
 });
