@@ -1,5 +1,6 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { git } from '../support/run.ts';
 import { allHits, hitsOf, makeRepo, scan } from './helpers.ts';
 
 describe('broken_reference', () => {
@@ -166,5 +167,25 @@ describe('broken_reference', () => {
     });
     const a = await scan(root);
     assert.deepEqual(hitsOf(a, 'README.md', 'broken_reference'), []);
+  });
+
+  it('History says where a missing path went', async () => {
+    const root = makeRepo({
+      files: { 'docs/old.md': '# Old\n', 'docs/gone.md': '# Gone\n', 'docs/index.md': '# Index\n\n[old](old.md) [gone](gone.md)\n' },
+    });
+    const when = { GIT_AUTHOR_DATE: '2026-02-01T10:00:00Z', GIT_COMMITTER_DATE: '2026-02-01T10:00:00Z' };
+    git(root, ['mv', 'docs/old.md', 'docs/new.md']);
+    git(root, ['rm', '-q', 'docs/gone.md']);
+    git(root, ['commit', '-q', '-m', 'move and delete'], when);
+    const head = git(root, ['rev-parse', 'HEAD']).trim();
+    const a = await scan(root);
+    const [moved, gone] = hitsOf(a, 'docs/index.md', 'broken_reference');
+    assert.equal(moved!.renamed_to, 'docs/new.md');
+    assert.deepEqual(gone!.deleted_in, { commit: head, date: '2026-02-01T10:00:00Z' });
+    const b = await scan(root, { history: false });
+    for (const h of hitsOf(b, 'docs/index.md', 'broken_reference')) {
+      assert.equal(h.renamed_to, undefined);
+      assert.equal(h.deleted_in, undefined);
+    }
   });
 });
