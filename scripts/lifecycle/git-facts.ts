@@ -4,7 +4,6 @@
 // PATH; isomorphic-git's index otherwise; outside a repository nothing is tracked.
 import { lstatSync } from 'node:fs';
 import { join } from 'node:path';
-import { listFiles } from 'isomorphic-git';
 import { selectBackend } from '../git/backend.ts';
 import { runGit, splitZ } from '../git/exec.ts';
 import { findRepoLayout } from '../git/layout.ts';
@@ -39,6 +38,8 @@ export async function readGitFacts(root: string): Promise<GitFacts> {
   const layout = findRepoLayout(root);
   if (!layout) return { tracked: [], changed: new Set() };
   const fs = isoFs(layout);
+  // Loaded only on this path: native scans never parse isomorphic-git.
+  const { listFiles } = await import('isomorphic-git');
   const all = await listFiles({ fs, dir: layout.root, gitdir: layout.gitdir, cache: {} }).catch(() => [] as string[]);
   const prefix = root === layout.root ? '' : root.slice(layout.root.length + 1).split('\\').join('/') + '/';
   const tracked = all.filter((p) => p.startsWith(prefix)).map((p) => p.slice(prefix.length)).filter((p) => present(root, p));

@@ -63,9 +63,13 @@ export const brokenReference: RepositorySignal = {
           hit.detail += `; ${ci} matches except for letter case`;
         }
         const fate = ctx.history?.fateOf(resolved);
-        if (fate?.renamed_to !== undefined) {
+        // renamed_to is a fix target only when the new location exists in the working tree too
+        // (history knows HEAD, not what the user deleted or moved since).
+        if (fate?.renamed_to !== undefined && exists(ctx.repo, fate.renamed_to)) {
           hit.renamed_to = fate.renamed_to;
           hit.detail += `; history: moved to ${fate.renamed_to}`;
+        } else if (fate?.renamed_to !== undefined) {
+          hit.detail += `; history: moved to ${fate.renamed_to}, which is not in the working tree either`;
         } else if (fate?.deleted_in !== undefined) {
           hit.deleted_in = fate.deleted_in;
           hit.detail += `; history: deleted in ${fate.deleted_in.commit.slice(0, 12)} (${fate.deleted_in.date})`;
