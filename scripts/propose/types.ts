@@ -1,7 +1,7 @@
 // The two stage contracts the proposers and the report builder share: the part of the scanner's
 // artifact they read (scripts/contract/schemas/scan.schema.json is the full shape), and the slim
 // proposal (scripts/contract/schemas/proposals.schema.json).
-import type { Anchor, CategoryClass, Signal, Subtype, WholeAnchor, CanonicalRef } from '../contract/types.ts';
+import type { Anchor, CategoryClass, ExactEdit, Signal, Subtype } from '../contract/types.ts';
 import type { EditKind } from '../contract/kind-table.ts';
 import type { OpType } from '../contract/tier.ts';
 
@@ -23,18 +23,8 @@ export interface ScanArtifact {
   scope?: string | null;
 }
 
-export interface ProposalEdit {
-  kind: EditKind;
-  anchor?: Anchor | WholeAnchor;
-  dest_path?: string;
-  key?: string;
-  value?: string;
-  match?: string;
-  replacement?: string;
-  canonical_ref?: CanonicalRef;
-  extraction_target?: 'repo-durable' | 'cross-repo';
-  target_path?: string;
-}
+/** A proposal's edit: the report's exact_edit without the digest, which scripts compute. */
+export type ProposalEdit = Omit<ExactEdit, 'expected_sha256'>;
 
 export interface ProposalLifecycle {
   rule_ref: string;
