@@ -5,13 +5,10 @@
 // control request, and the test answers it, observing the project at that very moment.
 import { describe, it, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { tmpdir } from 'node:os';
-import { ensureClaude } from './support/ensure-claude.ts';
-import { REPO_ROOT } from './support/run-claude.ts';
-import { startMockApi, type MessagesRequest, type Reply } from './support/mock-api.ts';
+import { runClaudeInteractive, type AskedQuestion } from './support/run-claude-interactive.ts';
+import type { MessagesRequest, Reply } from './support/mock-api.ts';
 import { loadedSkill, bashBlocks, fill, step, lastToolResult } from './support/skill-driver.ts';
 import { makeRepo, type FixtureRepo } from './support/fixture-repo.ts';
 import { requireDist } from './support/dist.ts';
@@ -37,7 +34,7 @@ function fixture(): { r: FixtureRepo; autoId: string; confirmId: string } {
 }
 
 interface Asked {
-  questions: Array<{ question: string; options: Array<{ label: string }> }>;
+  questions: AskedQuestion[];
   /** CLAUDE.md when the client asked. */
   fileThen: string;
   /** Bash commands issued before the question. */
@@ -118,54 +115,19 @@ async function runClean(r: FixtureRepo, ids: { confirmId: string }, answer: 'App
     }
   };
 
-  const mock = await startMockApi((req) => script(req), { maxRequests: 30 });
-  const home = mkdtempSync(join(tmpdir(), 'dh-e2e-home-'));
-  try {
-    const child = spawn(
-      ensureClaude(),
-      ['-p', '--input-format', 'stream-json', '--output-format', 'stream-json', '--verbose', '--permission-prompt-tool', 'stdio', '--permission-mode', 'bypassPermissions', '--plugin-dir', REPO_ROOT],
-      {
-        cwd: r.root,
-        env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: home, XDG_CONFIG_HOME: join(home, '.config'), TMPDIR: tmpdir(), LANG: 'C.UTF-8', IS_SANDBOX: '1', ANTHROPIC_BASE_URL: mock.url, ANTHROPIC_API_KEY: 'test', CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: '1', DISABLE_AUTOUPDATER: '1' },
-        stdio: ['pipe', 'pipe', 'pipe'],
-      },
-    );
-    let stderr = '';
-    let buf = '';
-    child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
-    child.stdout.setEncoding('utf8').on('data', (d: string) => {
-      buf += d;
-      for (let i = buf.indexOf('\n'); i >= 0; i = buf.indexOf('\n')) {
-        const line = buf.slice(0, i);
-        buf = buf.slice(i + 1);
-        let m: { type?: string; request_id?: string; request?: { subtype?: string; tool_name?: string; input?: Record<string, unknown> } };
-        try {
-          m = JSON.parse(line);
-        } catch {
-          continue;
-        }
-        if (m.type === 'control_request' && m.request?.subtype === 'can_use_tool') {
-          const input = m.request.input ?? {};
-          let response: Record<string, unknown> = { behavior: 'allow', updatedInput: input };
-          if (m.request.tool_name === 'AskUserQuestion') {
-            const qs = (input.questions ?? []) as Asked['questions'];
-            asked.push({ questions: qs, fileThen: readFileSync(join(r.root, 'CLAUDE.md'), 'utf8'), commandsBefore: commands.length });
-            response = { behavior: 'allow', updatedInput: { ...input, answers: Object.fromEntries(qs.map((q) => [q.question, answer])) } };
-          }
-          child.stdin.write(JSON.stringify({ type: 'control_response', response: { subtype: 'success', request_id: m.request_id, response } }) + '\n');
-        } else if (m.type === 'result') child.stdin.end();
-      }
-    });
-    child.stdin.write(JSON.stringify({ type: 'user', message: { role: 'user', content: '/doc-hygiene:hygiene clean' }, parent_tool_use_id: null, session_id: '' }) + '\n');
-    const timer = setTimeout(() => child.kill('SIGKILL'), 180_000);
-    const code = await new Promise<number | null>((resolve) => child.on('close', (c) => resolve(c)));
-    clearTimeout(timer);
-    assert.deepEqual(mock.errors, []);
-    return { code, commands, asked, results, finalText, stderr };
-  } finally {
-    await mock.close();
-    rmSync(home, { recursive: true, force: true });
-  }
+  const run = await runClaudeInteractive({
+    prompt: '/doc-hygiene:hygiene clean',
+    cwd: r.root,
+    script,
+    maxRequests: 30,
+    timeoutMs: 180_000,
+    onAsk: (qs) => {
+      asked.push({ questions: qs, fileThen: readFileSync(join(r.root, 'CLAUDE.md'), 'utf8'), commandsBefore: commands.length });
+      return Object.fromEntries(qs.map((q) => [q.question, answer]));
+    },
+  });
+  assert.deepEqual(run.mockErrors, []);
+  return { code: run.code, commands, asked, results, finalText, stderr: run.stderr };
 }
 
 describe('The Clean Skill', () => {

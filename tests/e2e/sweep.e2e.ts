@@ -1,17 +1,14 @@
 // openspec/specs/lifecycle-deletion/spec.md: `/hygiene sweep` in the real client. A scripted model
 // follows the hygiene-sweep skill (its own ```bash blocks, as the client delivered them), a scripted
 // classifier judges the served_when candidate, and the user's answer to AskUserQuestion is scripted
-// through the client's stdio permission protocol (as in clean.e2e.ts), observing the project at the
-// moment the client asks.
+// through the client's stdio permission protocol (support/run-claude-interactive.ts), observing the
+// project at the moment the client asks.
 import { describe, it, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { tmpdir } from 'node:os';
-import { ensureClaude } from './support/ensure-claude.ts';
-import { REPO_ROOT } from './support/run-claude.ts';
-import { startMockApi, systemText, firstUserText, type MessagesRequest, type Reply } from './support/mock-api.ts';
+import { runClaudeInteractive } from './support/run-claude-interactive.ts';
+import { systemText, firstUserText, type MessagesRequest, type Reply } from './support/mock-api.ts';
 import { loadedSkill, bashBlocks, fill, step, lastToolResult, firstJsonObject } from './support/skill-driver.ts';
 import { makeRepo, isoDaysAgo, type FixtureRepo } from './support/fixture-repo.ts';
 import { requireDist } from './support/dist.ts';
@@ -162,54 +159,19 @@ async function runSweep(r: FixtureRepo, answer: 'Delete' | 'Keep'): Promise<Swee
     return JSON.stringify({ proposals });
   };
 
-  const mock = await startMockApi((req) => (systemText(req).includes(CLASSIFIER_MARK) ? classifier(req) : main(req)), { maxRequests: 40 });
-  const home = mkdtempSync(join(tmpdir(), 'dh-e2e-home-'));
-  try {
-    const child = spawn(
-      ensureClaude(),
-      ['-p', '--input-format', 'stream-json', '--output-format', 'stream-json', '--verbose', '--permission-prompt-tool', 'stdio', '--permission-mode', 'bypassPermissions', '--plugin-dir', REPO_ROOT],
-      {
-        cwd: r.root,
-        env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: home, XDG_CONFIG_HOME: join(home, '.config'), TMPDIR: tmpdir(), LANG: 'C.UTF-8', IS_SANDBOX: '1', ANTHROPIC_BASE_URL: mock.url, ANTHROPIC_API_KEY: 'test', CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: '1', DISABLE_AUTOUPDATER: '1' },
-        stdio: ['pipe', 'pipe', 'pipe'],
-      },
-    );
-    let stderr = '';
-    let buf = '';
-    child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
-    child.stdout.setEncoding('utf8').on('data', (d: string) => {
-      buf += d;
-      for (let i = buf.indexOf('\n'); i >= 0; i = buf.indexOf('\n')) {
-        const line = buf.slice(0, i);
-        buf = buf.slice(i + 1);
-        let m: { type?: string; request_id?: string; request?: { subtype?: string; tool_name?: string; input?: Record<string, unknown> } };
-        try {
-          m = JSON.parse(line);
-        } catch {
-          continue;
-        }
-        if (m.type === 'control_request' && m.request?.subtype === 'can_use_tool') {
-          const input = m.request.input ?? {};
-          let response: Record<string, unknown> = { behavior: 'allow', updatedInput: input };
-          if (m.request.tool_name === 'AskUserQuestion') {
-            const qs = (input.questions ?? []) as Array<{ question: string }>;
-            asked.push({ question: qs[0]?.question ?? '', leftoverThen: existsSync(join(r.root, LEFTOVER)), planThen: existsSync(join(r.root, PLAN)) });
-            response = { behavior: 'allow', updatedInput: { ...input, answers: Object.fromEntries(qs.map((q) => [q.question, answer])) } };
-          }
-          child.stdin.write(JSON.stringify({ type: 'control_response', response: { subtype: 'success', request_id: m.request_id, response } }) + '\n');
-        } else if (m.type === 'result') child.stdin.end();
-      }
-    });
-    child.stdin.write(JSON.stringify({ type: 'user', message: { role: 'user', content: '/doc-hygiene:hygiene sweep' }, parent_tool_use_id: null, session_id: '' }) + '\n');
-    const timer = setTimeout(() => child.kill('SIGKILL'), 240_000);
-    const code = await new Promise<number | null>((resolve) => child.on('close', (c) => resolve(c)));
-    clearTimeout(timer);
-    assert.deepEqual(mock.errors, []);
-    return { code, commands, asked, results, judged, summary, stderr };
-  } finally {
-    await mock.close();
-    rmSync(home, { recursive: true, force: true });
-  }
+  const run = await runClaudeInteractive({
+    prompt: '/doc-hygiene:hygiene sweep',
+    cwd: r.root,
+    script: (req) => (systemText(req).includes(CLASSIFIER_MARK) ? classifier(req) : main(req)),
+    maxRequests: 40,
+    timeoutMs: 240_000,
+    onAsk: (qs) => {
+      asked.push({ question: qs[0]?.question ?? '', leftoverThen: existsSync(join(r.root, LEFTOVER)), planThen: existsSync(join(r.root, PLAN)) });
+      return Object.fromEntries(qs.map((q) => [q.question, answer]));
+    },
+  });
+  assert.deepEqual(run.mockErrors, []);
+  return { code: run.code, commands, asked, results, judged, summary, stderr: run.stderr };
 }
 
 describe('Sweep', () => {
