@@ -8,6 +8,7 @@ import { readReportPair } from '../../scripts/write/rollover.ts';
 import { entryId } from '../../scripts/contract/entry-id.ts';
 import { sha256 } from './support.ts';
 
+const KILLS = 30;
 const store = (root: string, ...args: string[]) => runScript('state-store.mjs', ['--root', root, ...args]);
 
 /** A valid report pair (report.json text, report.md text) whose size grows with `notes`. */
@@ -178,8 +179,8 @@ describe('Crash-Safe Rollover', () => {
   it('Killing write-report at random instants never leaves an unreadable pair', async (t) => {
     const root = tempDir();
     const work = tempDir();
-    // Large reports (about 4 MB each) so the writes take a real share of the run.
-    const pairs = [pair('A', 4000), pair('B', 4000)];
+    // Large reports (about 2 MB each) so the writes take a real share of the run.
+    const pairs = [pair('A', 2000), pair('B', 2000)];
     const paths = [files(work, pairs[0]!, 'a'), files(work, pairs[1]!, 'b')];
     const run = (i: number) => spawn(process.execPath, [join(DIST, 'state-store.mjs'), '--root', root, 'write-report', ...paths[i]!], { stdio: 'ignore' });
     const exited = (c: ReturnType<typeof spawn>) => new Promise<number | null>((res) => c.on('exit', (code) => res(code)));
@@ -188,7 +189,7 @@ describe('Crash-Safe Rollover', () => {
     const full = Date.now() - t0;
     let current = 0;
     const outcomes = { old: 0, new: 0, rolling: 0 };
-    for (let k = 0; k < 40; k++) {
+    for (let k = 0; k < KILLS; k++) {
       const next = 1 - current;
       const child = run(next);
       const done = exited(child);
@@ -209,7 +210,7 @@ describe('Crash-Safe Rollover', () => {
       assert.deepEqual(listState(root).filter((n) => n !== 'lock'), ['.gitignore', 'report.json', 'report.md'], `iteration ${k}`);
       current = landed;
     }
-    t.diagnostic(`outcomes of 40 kills: ${JSON.stringify(outcomes)}; a full write-report took ${full} ms`);
+    t.diagnostic(`outcomes of ${KILLS} kills: ${JSON.stringify(outcomes)}; a full write-report took ${full} ms`);
     assert.ok(outcomes.old > 0 && outcomes.new > 0, JSON.stringify(outcomes));
   });
 
