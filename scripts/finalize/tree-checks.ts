@@ -6,7 +6,6 @@
 import type { Violation } from '../shared/errors.ts';
 import { projectRelativeProblem } from '../shared/paths.ts';
 import { lineSpan, rangeProblem } from '../shared/lines.ts';
-import { canonicalJson } from '../shared/hash.ts';
 import type { Anchor } from '../contract/types.ts';
 import type { Proposal, ScanArtifact } from '../propose/types.ts';
 import type { Snapshot } from './snapshot.ts';
@@ -23,14 +22,11 @@ export function treeViolations(
 ): Violation[] {
   const out: Violation[] = [];
   const shortlist = new Set(scan.shortlist);
-  const seen = new Map<string, number>();
+  // The same edit proposed twice (a classifier repeating a scanner-proven one) is not an error: the
+  // builder keeps one entry per id.
   proposals.forEach((p, i) => {
     if (skip.has(i)) return;
     const at = `proposals[${i}]`;
-    const key = canonicalJson({ path: p.path, op_type: p.op_type, category: p.category, exact_edit: p.exact_edit ?? null, reducible_range: p.reducible_range ?? null });
-    const dup = seen.get(key);
-    if (dup !== undefined) out.push(bad(at, `duplicates proposals[${dup}]`));
-    else seen.set(key, i);
 
     const pathProblem = projectRelativeProblem(p.path);
     if (pathProblem) return void out.push(bad(`${at}.path`, pathProblem, 'UNSAFE_PATH'));

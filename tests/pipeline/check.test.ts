@@ -82,12 +82,15 @@ describe('Model-Free Check', () => {
     const scan = runScript('scanner.mjs', ['--root', root]);
     writeFileSync(join(work, 'scan.json'), scan.stdout);
     const freeze = { path: 'docs/plan.md', category: { class: 'stale', subtype: 'completed-in-place' }, signals: [{ name: 'frontmatter_marker' }], op: 'Freeze the plan.', op_type: 'deterministic', exact_edit: { kind: 'insert-frontmatter', key: 'hygiene', value: 'frozen' } };
-    writeFileSync(join(work, 'classifier.json'), JSON.stringify({ proposals: [freeze] }));
+    // The classifier also repeats the proven link fix: it stays one entry.
+    const proven = { path: 'docs/setup.md', category: { class: 'stale', subtype: 'contradicted' }, signals: [{ name: 'broken_reference' }], op: 'Fix the link.', op_type: 'deterministic', exact_edit: { kind: 'replace-text', anchor: { start_line: 3, end_line: 3 }, match: '../scripts/setup.sh', replacement: '../tools/setup.sh' } };
+    writeFileSync(join(work, 'classifier.json'), JSON.stringify({ proposals: [freeze, proven] }));
     const args = ['--scan', join(work, 'scan.json'), '--deterministic', '--proposals', join(work, 'classifier.json'), '--out', join(work, 'out')];
     const r = runScript('report-builder.mjs', args);
     assert.equal(r.code, 0, r.stderr);
     const rep = JSON.parse(readFileSync(join(work, 'out', 'report.json'), 'utf8'));
     assert.deepEqual(rep.entries.map((e: any) => `${e.path}:${e.exact_edit.kind}`), ['docs/plan.md:insert-frontmatter', 'docs/setup.md:replace-text']);
+    assert.match(rep.entries[1].op, /git history shows scripts\/setup\.sh moved to tools\/setup\.sh/, 'the scanner-proven one is kept');
 
     writeFileSync(join(work, 'classifier.json'), JSON.stringify({ proposals: [{ ...freeze, safety_tier: 'auto' }] }));
     const bad = runScript('report-builder.mjs', args);
