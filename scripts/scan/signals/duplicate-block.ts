@@ -2,10 +2,10 @@
 // heading and everything up to the next heading of the same or a higher level) of at least
 // duplicate_min_lines non-blank lines that stands verbatim (whitespace aside) in another doc.
 // One pass: every unit is hashed into a map from hash to locations; no pairwise comparison of docs.
+// Each line is hashed once (64 bits, whitespace-normalized); a unit's key combines its line hashes.
 // Never flagged: copies in versioned doc trees (v1/, v2/, versioned_docs/), and pairs that involve
 // an archive (unless duplicates_across_archive); a block inside a larger duplicated block is
 // reported once, as the larger one. Canonical copy: the older in git, else the more central doc.
-import { createHash } from 'node:crypto';
 import { posix } from 'node:path';
 import type { HistoryIndex } from '../../git/history/types.ts';
 import { isArchivedPath } from '../references.ts';
@@ -18,54 +18,103 @@ interface Unit {
   lines: number;
 }
 
-/** Each line trimmed with inner whitespace runs collapsed; '' for a blank line. Computed once per doc. */
-function normalizedLines(doc: ParsedDoc): string[] {
-  const out = new Array<string>(doc.lines.length);
-  for (let i = 0; i < doc.lines.length; i++) {
-    const l = doc.lines[i]!.trim();
-    out[i] = l.includes('  ') || l.includes('\t') ? l.replace(/\s+/g, ' ') : l;
+/** Whitespace as String.prototype.trim sees it. */
+function isSpace(c: number): boolean {
+  return c <= 32 || c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
+}
+
+interface LineHashes {
+  /** Two independent 32-bit hashes of each line, trimmed with whitespace runs read as one space. */
+  a: Uint32Array;
+  b: Uint32Array;
+  blank: Uint8Array;
+}
+
+/** Hashes every line once, without building normalized strings. */
+function lineHashes(doc: ParsedDoc): LineHashes {
+  const n = doc.lines.length;
+  const out: LineHashes = { a: new Uint32Array(n), b: new Uint32Array(n), blank: new Uint8Array(n) };
+  for (let i = 0; i < n; i++) {
+    const l = doc.lines[i]!;
+    let a = 0x811c9dc5;
+    let b = 0x9747b28c;
+    let any = false;
+    let space = false;
+    for (let j = 0; j < l.length; j++) {
+      const c = l.charCodeAt(j);
+      if (isSpace(c)) {
+        space = any;
+        continue;
+      }
+      if (space) {
+        a = Math.imul(a ^ 32, 0x01000193);
+        b = Math.imul(b ^ 32, 0x5bd1e995);
+        b ^= b >>> 13;
+        space = false;
+      }
+      a = Math.imul(a ^ c, 0x01000193);
+      b = Math.imul(b ^ c, 0x5bd1e995);
+      b ^= b >>> 13;
+      any = true;
+    }
+    out.a[i] = a >>> 0;
+    out.b[i] = b >>> 0;
+    out.blank[i] = any ? 0 : 1;
   }
   return out;
 }
 
-function lastNonBlank(norm: string[], start: number, end: number): number {
-  let e = Math.min(end, norm.length);
-  while (e > start && norm[e - 1] === '') e--;
+function lastNonBlank(h: LineHashes, start: number, end: number): number {
+  let e = Math.min(end, h.blank.length);
+  while (e > start && h.blank[e - 1] === 1) e--;
   return e;
 }
 
-/** Every candidate unit of a doc: top-level blocks and sections with enough non-blank lines. */
+/**
+ * Every candidate unit of a doc: top-level blocks and sections with enough non-blank lines, each
+ * keyed by a 64-bit hash of its normalized non-blank lines and their count (the dedupe edit checks
+ * the text line by line again before it removes anything).
+ */
 export function duplicateUnits(doc: ParsedDoc, minLines: number): Array<Unit & { hash: string }> {
   const out: Array<Unit & { hash: string }> = [];
-  const seen = new Set<string>();
-  let norm: string[] | undefined;
+  const seen = new Set<number>();
+  let h: LineHashes | undefined;
   const add = (start: number, end: number) => {
-    const key = `${start}:${end}`;
+    const key = start * 1_000_003 + end;
     if (seen.has(key)) return;
     seen.add(key);
-    const parts: string[] = [];
-    for (let i = start - 1; i < end; i++) if (norm![i] !== '') parts.push(norm![i]!);
-    if (parts.length < minLines) return;
-    out.push({ path: doc.path, start_line: start, end_line: end, lines: parts.length, hash: createHash('md5').update(parts.join('\n')).digest('base64') });
+    let count = 0;
+    let x = 0x12345678;
+    let y = 0x9e3779b9;
+    for (let i = start - 1; i < end; i++) {
+      if (h!.blank[i] === 1) continue;
+      count++;
+      x = Math.imul(x ^ h!.a[i]!, 0x01000193);
+      x ^= x >>> 16;
+      y = Math.imul(y ^ h!.b[i]!, 0x85ebca6b);
+      y ^= y >>> 13;
+    }
+    if (count < minLines) return;
+    out.push({ path: doc.path, start_line: start, end_line: end, lines: count, hash: `${(x >>> 0).toString(36)}.${(y >>> 0).toString(36)}.${count}` });
   };
   for (const b of doc.blocks) {
     if (b.end_line - b.start_line + 1 < minLines) continue;
-    norm ??= normalizedLines(doc);
-    add(b.start_line, lastNonBlank(norm, b.start_line, b.end_line));
+    h ??= lineHashes(doc);
+    add(b.start_line, lastNonBlank(h, b.start_line, b.end_line));
   }
   const hs = doc.headings;
   for (let i = 0; i < hs.length; i++) {
-    const h = hs[i]!;
+    const head = hs[i]!;
     let end = doc.lines.length;
     for (let j = i + 1; j < hs.length; j++) {
-      if (hs[j]!.level <= h.level) {
+      if (hs[j]!.level <= head.level) {
         end = hs[j]!.line - 1;
         break;
       }
     }
-    if (end - h.line + 1 < minLines) continue;
-    norm ??= normalizedLines(doc);
-    add(h.line, lastNonBlank(norm, h.line, end));
+    if (end - head.line + 1 < minLines) continue;
+    h ??= lineHashes(doc);
+    add(head.line, lastNonBlank(h, head.line, end));
   }
   return out;
 }

@@ -18,6 +18,8 @@ const TAG_FORM = /(?<![\w@/.:-])(?:[\w.-]+\/)*([a-z0-9][\w.-]*):v?(\d+(?:\.\d+){
 const DIGIT = /\d/;
 const AT_HINT = /@v?\d/;
 const TAG_HINT = /:v?\d/;
+/** Whitespace, an optional `v`, a version, an optional `.x` or `+`, and no more digits after it. */
+const PROSE_VERSION = /(\s+)(v?)(\d+(?:\.\d+){0,2})(\.x|\+)?(?![\w.]*\d)/g;
 const RUNTIMES = new Set(['node', 'python', 'rust', 'go']);
 
 interface Statement {
@@ -29,13 +31,11 @@ interface Statement {
 }
 
 interface Matchers {
-  /** Runtimes and images, any letter case ("Node 20", "postgres 14"). */
-  runtimes: RegExp | undefined;
-  /** Packages, spelled as the manifest spells them or by a well-known display name ("TypeScript 5.4"). */
-  packages: RegExp | undefined;
+  /** Runtimes and images by lower-case name or alias, any letter case in the doc ("Node 20", "postgres 14"). */
+  runtimes: Map<string, string>;
+  /** Packages by the spelling that counts: the manifest's, or a well-known display name ("TypeScript 5.4"). */
+  packages: Map<string, string>;
   bySubject: Map<string, VersionPin[]>;
-  /** Display name -> subject. */
-  display: Map<string, string>;
 }
 
 /** Display names of common packages; other packages count only as the manifest spells them. */
@@ -61,16 +61,6 @@ const DISPLAY_NAMES: Record<string, string[]> = {
 
 const matcherCache = new WeakMap<VersionPin[], Matchers>();
 
-function escapeRe(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
-function alternationRe(names: Iterable<string>, flags: string): RegExp | undefined {
-  const list = [...new Set(names)].sort((a, b) => b.length - a.length || (a < b ? -1 : 1)).map(escapeRe);
-  if (list.length === 0) return undefined;
-  return new RegExp(`(?<![\\w@/.-])(${list.join('|')})\\s+(v)?(\\d+(?:\\.\\d+){0,2})(\\.x|\\+)?(?![\\w.]*\\d)`, flags);
-}
-
 function matchersFor(pins: VersionPin[]): Matchers {
   const cached = matcherCache.get(pins);
   if (cached) return cached;
@@ -80,22 +70,18 @@ function matchersFor(pins: VersionPin[]): Matchers {
     if (list) list.push(p);
     else bySubject.set(p.subject, [p]);
   }
-  const runtimeNames: string[] = [];
-  const packageNames: string[] = [];
-  const display = new Map<string, string>();
+  const runtimes = new Map<string, string>();
+  const packages = new Map<string, string>();
   for (const [subject, list] of bySubject) {
     if (!/^[a-z0-9][\w.-]*$/.test(subject)) continue;
-    if (list.some((p) => p.kind !== 'package')) runtimeNames.push(subject);
+    if (list.some((p) => p.kind !== 'package')) runtimes.set(subject, subject);
     else {
-      packageNames.push(subject);
-      for (const d of DISPLAY_NAMES[subject] ?? []) {
-        packageNames.push(d);
-        display.set(d, subject);
-      }
+      packages.set(subject, subject);
+      for (const d of DISPLAY_NAMES[subject] ?? []) packages.set(d, subject);
     }
   }
-  for (const [alias, canonical] of Object.entries(SUBJECT_ALIASES)) if (runtimeNames.includes(canonical)) runtimeNames.push(alias);
-  const m = { runtimes: alternationRe(runtimeNames, 'gi'), packages: alternationRe(packageNames, 'g'), bySubject, display };
+  for (const [alias, canonical] of Object.entries(SUBJECT_ALIASES)) if (runtimes.has(canonical)) runtimes.set(alias, canonical);
+  const m = { runtimes, packages, bySubject };
   matcherCache.set(pins, m);
   return m;
 }
@@ -141,14 +127,23 @@ function inlineStatements(doc: ParsedDoc, block: InlineBlock, m: Matchers, out: 
   if (!DIGIT.test(src)) return; // every statement names a version
   if (AT_HINT.test(src)) for (const x of src.matchAll(AT_FORM)) push(canonicalSubject(x[1]!), x[2]! + (x[3] ?? ''), x.index!, x[0]);
   if (TAG_HINT.test(src)) for (const x of src.matchAll(TAG_FORM)) push(canonicalSubject(x[1]!), x[2]!, x.index!, x[0]);
-  for (const re of [m.runtimes, m.packages]) {
-    if (!re) continue;
-    for (const x of block.src.matchAll(re)) {
-      const subject = m.display.get(x[1]!) ?? canonicalSubject(x[1]!);
-      const pins = m.bySubject.get(subject);
-      if (!pins || !proseCounts(subject, x[2], x[3]!, pins)) continue;
-      push(subject, x[3]! + (x[4] ?? ''), x.index!, x[0]);
-    }
+  // Prose: a version after whitespace, preceded by a name. Anchored on the versions (few) rather
+  // than on every name at every position.
+  for (const x of src.matchAll(PROSE_VERSION)) {
+    let end = x.index! + x[1]!.length; // the whitespace before the version
+    let k = end;
+    while (k > 0 && /\s/.test(src[k - 1]!)) k--;
+    if (k === end || k === 0) continue;
+    end = k;
+    while (k > 0 && /[\w.-]/.test(src[k - 1]!)) k--;
+    if (k > 0 && /[@/]/.test(src[k - 1]!)) continue;
+    const word = src.slice(k, end).replace(/\.+$/, '');
+    if (word === '' || !/^[A-Za-z]/.test(word)) continue;
+    const subject = m.runtimes.get(word.toLowerCase()) ?? m.packages.get(word);
+    if (subject === undefined) continue;
+    const pins = m.bySubject.get(subject)!;
+    if (!proseCounts(subject, x[2] || undefined, x[3]!, pins)) continue;
+    push(subject, x[3]! + (x[4] ?? ''), k, src.slice(k, x.index! + x[0].length));
   }
 }
 
