@@ -1,8 +1,9 @@
 // End to end: the compiled dist/scanner.mjs run as a process (npm run build first).
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { DIST, REPO_ROOT, runScript } from '../support/run.ts';
 import { makeRepo } from './helpers.ts';
 import { compileSchema, schemaViolations } from '../../scripts/validate/schema-pass.ts';
@@ -66,6 +67,20 @@ describe('The scan artifact', () => {
     assert.ok(r.stdout.endsWith('}\n'));
     const parsed = JSON.parse(r.stdout) as Record<string, unknown>;
     assert.deepEqual(Object.keys(parsed), ['project_root', 'scope_globs', 'excluded_dirs', 'scope', 'files_scanned', 'shortlist', 'per_session', 'signals', 'notes']);
+  });
+
+  it('A progress line only on a terminal', (t) => {
+    if (spawnSync('script', ['--version']).status !== 0) return t.skip('util-linux script(1) is not installed');
+    const root = everySignalRepo();
+    const out = join(root, '..', `${basename(root)}-artifact.json`);
+    // script(1) gives the child a terminal; stdout is redirected to a file inside it.
+    const cmd = `${JSON.stringify(process.execPath)} ${JSON.stringify(join(dist, 'scanner.mjs'))} --root ${JSON.stringify(root)} > ${JSON.stringify(out)}`;
+    const r = spawnSync('script', ['-qec', cmd, '/dev/null'], { encoding: 'utf8' });
+    assert.equal(r.status, 0, r.stderr);
+    assert.match(r.stdout, /scanner: \d+\/\d+ docs/);
+    const text = readFileSync(out, 'utf8');
+    assert.ok(text.startsWith('{\n') && text.endsWith('}\n'));
+    JSON.parse(text);
   });
 
   it('Usage errors exit 2', () => {
