@@ -9,6 +9,7 @@ import { readdirSync, rmSync, mkdirSync, copyFileSync, existsSync, readFileSync,
 import { join, dirname, basename, relative } from 'node:path';
 import { tmpdir } from 'node:os';
 import { writeFileAtomic } from './shared/atomic-write.ts';
+import { generateValidatorsSource, GENERATED } from './contract/generate-validators.ts';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -21,6 +22,10 @@ const entryPoints = readdirSync(cliDir)
   .filter((f) => f.endsWith('.ts'))
   .sort()
   .map((f) => join(cliDir, f));
+
+// Schema validators are generated code, committed beside the schemas; regenerate when they change.
+const validators = generateValidatorsSource();
+if (!existsSync(GENERATED) || readFileSync(GENERATED, 'utf8') !== validators) writeFileAtomic(GENERATED, validators);
 
 // Build into a scratch folder, then replace changed files one by one atomically and drop stale
 // ones, so a process running dist/ while a build happens never sees a missing or torn file.

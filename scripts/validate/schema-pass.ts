@@ -1,21 +1,18 @@
-// The JSON Schema pass: compiles a published schema once with ajv (draft 2020-12 + formats) and
-// turns ajv's errors into located violations (`entries[3].exact_edit.match: ...`).
-import Ajv2020 from 'ajv/dist/2020.js';
-import addFormats from 'ajv-formats';
+// The JSON Schema pass: runs a published schema's validator and turns ajv's errors into located
+// violations (`entries[3].exact_edit.match: ...`). The validators are compiled from the schemas at
+// build time (scripts/contract/generate-validators.ts), so no script compiles a schema at run time.
 import type { ErrorObject, ValidateFunction } from 'ajv';
+import * as generated from '../contract/generated/validators.mjs';
 import type { Violation } from '../shared/errors.ts';
 
-const compiled = new Map<object, ValidateFunction>();
+const BY_NAME: Record<string, ValidateFunction> = { ...generated };
 
+/** The precompiled validator of one of our published schemas (looked up by its $id). */
 export function compileSchema(schema: object): ValidateFunction {
-  let fn = compiled.get(schema);
-  if (!fn) {
-    // strictTypes off: the schema uses if/then over shared property names on purpose.
-    const ajv = new (Ajv2020 as unknown as typeof Ajv2020.default)({ allErrors: true, strict: true, strictTypes: false, strictRequired: false });
-    (addFormats as unknown as typeof addFormats.default)(ajv);
-    fn = ajv.compile(schema);
-    compiled.set(schema, fn);
-  }
+  const id = (schema as { $id?: unknown }).$id;
+  const file = typeof id === 'string' ? /\/([^/]+)\.schema\.json$/.exec(id)?.[1] : undefined;
+  const fn = file ? BY_NAME[file.replace(/[^A-Za-z0-9]+(.)/g, (_, c: string) => c.toUpperCase())] : undefined;
+  if (!fn) throw new Error(`no generated validator for schema ${String(id)}: run npm run build`);
   return fn;
 }
 

@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { DIST, REPO_ROOT, tempDir } from '../support/run.ts';
+import { generateValidatorsSource, GENERATED } from '../../scripts/contract/generate-validators.ts';
 
 function listFiles(dir: string): string[] {
   const out: string[] = [];
@@ -26,6 +27,10 @@ describe('Compiled scripts', () => {
     const committed = listFiles(DIST).map((p) => relative(DIST, p)).sort();
     assert.deepEqual(committed, fresh, 'dist/ has missing or stale files: run npm run build and commit dist/');
     for (const f of fresh) assert.ok(readFileSync(join(out, f)).equals(readFileSync(join(DIST, f))), `dist/${f} differs from the build: run npm run build and commit dist/`);
+  });
+
+  it('the generated schema validators are what the schemas compile to', () => {
+    assert.equal(readFileSync(GENERATED, 'utf8'), generateValidatorsSource(), 'scripts/contract/generated/validators.mjs is stale: run npm run build and commit it');
   });
 
   it('every bundle answers --help with exit 0', () => {
