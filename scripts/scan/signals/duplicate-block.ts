@@ -42,7 +42,7 @@ function lineHashes(doc: ParsedDoc): LineHashes {
     let space = false;
     for (let j = 0; j < l.length; j++) {
       const c = l.charCodeAt(j);
-      if (isSpace(c)) {
+      if ((c <= 32 || c >= 0xa0) && isSpace(c)) {
         space = any;
         continue;
       }
