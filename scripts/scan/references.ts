@@ -10,10 +10,31 @@ export type { ResolvedRef };
 
 const memo = new WeakMap<ParsedDoc, ResolvedRef[]>();
 
+/** Lines of OpenSpec scenario sections (`#### Scenario: ...`): their paths are examples, not references. */
+function scenarioRanges(doc: ParsedDoc): Array<[number, number]> {
+  if (!doc.path.startsWith('openspec/')) return [];
+  const out: Array<[number, number]> = [];
+  const hs = doc.headings;
+  for (let i = 0; i < hs.length; i++) {
+    if (!/^Scenario:/i.test(hs[i]!.text)) continue;
+    let end = doc.lines.length;
+    for (let j = i + 1; j < hs.length; j++) {
+      if (hs[j]!.level <= hs[i]!.level) {
+        end = hs[j]!.line - 1;
+        break;
+      }
+    }
+    out.push([hs[i]!.line, end]);
+  }
+  return out;
+}
+
 /** Backticked spans as candidate paths (resolveRef keeps only those whose first segment exists). */
 export function codePathRefs(doc: ParsedDoc): DocRef[] {
   const out: DocRef[] = [];
+  const examples = scenarioRanges(doc);
   for (const block of doc.inlines) {
+    if (examples.some(([a, b]) => block.first_line >= a && block.first_line <= b)) continue;
     for (const span of block.code_spans) {
       const content = span.content;
       if (content === '' || /\s/.test(content) || !content.includes('/')) continue;

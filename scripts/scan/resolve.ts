@@ -78,12 +78,19 @@ function stripPosition(p: string): string {
 function resolveCodePath(docPath: string, content: string, repo: RepoIndex): Resolution {
   const p = stripPosition(content.trim());
   if (!PATH_LIKE.test(p) || !p.includes('/') || p.includes('//') || /^[a-z][a-z0-9+.-]*:/i.test(p)) return SKIP;
-  if (p.startsWith('./') || p.startsWith('../')) {
-    const r = inside(posix.dirname(docPath), p);
+  const docDir = posix.dirname(docPath);
+  const dots = /^((?:\.\.?\/)+)(.*)$/.exec(p);
+  if (dots) {
+    // `./x/y`, `../x/y`: the same rule, from the folder the dots lead to.
+    const base = inside(docDir, dots[1]!);
+    const rest = dots[2]!;
+    if (base === undefined || !rest.includes('/')) return SKIP;
+    const head = rest.split('/')[0]!;
+    if (!listed(repo, base === '' ? head : `${base}/${head}`)) return SKIP;
+    const r = inside(base, rest);
     return r ? { kind: 'path', resolved: r, fragment: undefined, directory: p.endsWith('/') } : SKIP;
   }
   const first = p.split('/')[0]!;
-  const docDir = posix.dirname(docPath);
   const candidates: Array<string | undefined> = [];
   if (listed(repo, first)) candidates.push(inside('', p));
   if (docDir !== '.' && listed(repo, `${docDir}/${first}`)) candidates.push(inside(docDir, p));

@@ -161,12 +161,33 @@ describe('broken_reference', () => {
   it('A backticked path counts only when its first segment exists', async () => {
     const root = makeRepo({
       files: {
-        'README.md': '# R\n\nPaths: `foo/bar`, `src/**/*.ts`, `scripts/build`, `scripts/build.ts:12`, `origin/main`, `a b/c`.\n',
+        'README.md': '# R\n\nPaths: `foo/bar`, `src/**/*.ts`, `scripts/build`, `scripts/build.ts:12`, `origin/main`, `a b/c`, `scripts/gone/x.py`, `./intro`, `../elsewhere/y.md`.\n',
         'scripts/build.ts': 'export {};\n',
       },
     });
     const a = await scan(root);
     assert.deepEqual(hitsOf(a, 'README.md', 'broken_reference'), []);
+  });
+
+  it('Example paths in OpenSpec scenarios are not references', async () => {
+    const root = makeRepo({
+      files: {
+        'scripts/run.py': 'print(1)\n',
+        'openspec/specs/runner/spec.md': [
+          '# runner Specification',
+          '',
+          '### Requirement: Runs',
+          'The runner SHALL replace `scripts/gone.py`.',
+          '',
+          '#### Scenario: Missing script',
+          '- **WHEN** `scripts/missing.py` is absent',
+          '- **THEN** it says so',
+          '',
+        ].join('\n'),
+      },
+    });
+    const a = await scan(root);
+    assert.deepEqual(allHits(a, 'broken_reference').map((h) => h.resolved), ['scripts/gone.py']);
   });
 
   it('History says where a missing path went', async () => {

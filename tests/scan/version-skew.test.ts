@@ -91,6 +91,18 @@ describe('version_skew', () => {
     assert.deepEqual(allHits(a, 'version_skew'), []);
   });
 
+  it('Quoted statements are not claims', async () => {
+    const root = makeRepo({
+      files: {
+        'package.json': PACKAGE_JSON + '\n',
+        'pyproject.toml': '[project]\nrequires-python = ">=3.10"\n',
+        'docs/history.md': '# History\n\nThe old guide said "Requires Node 18" and \u201cPython 3.8\u201d.\n',
+      },
+    });
+    const a = await scan(root);
+    assert.deepEqual(allHits(a, 'version_skew'), []);
+  });
+
   it('Changelogs are not checked', async () => {
     const root = makeRepo({
       files: { 'package.json': PACKAGE_JSON + '\n', 'CHANGELOG.md': '# Changelog\n\n## 2.0\n\n- dropped Node 16\n' },

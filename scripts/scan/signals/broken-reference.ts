@@ -14,6 +14,11 @@ const VERB: Record<RefSource, string> = {
   code_path: 'names the path',
 };
 
+function folderListed(ctx: ScanContext, p: string): boolean {
+  const i = p.lastIndexOf('/');
+  return i < 0 || ctx.repo.dirs.has(p.slice(0, i));
+}
+
 /** `[intro](./intro)` for intro.md: docs sites (MkDocs, Docusaurus) resolve it, so it is not a finding. */
 function markdownWithoutExtension(ctx: ScanContext, p: string): boolean {
   return !/\.[A-Za-z0-9]+$/.test(p) && (ctx.repo.files.has(p + '.md') || ctx.repo.files.has(p + '.mdx'));
@@ -51,6 +56,10 @@ export const brokenReference: RepositorySignal = {
       };
       const found = ref.source === 'code_path' ? existsLoose(ctx.repo, resolved) : exists(ctx.repo, resolved) || markdownWithoutExtension(ctx, resolved);
       if (!found) {
+        const fate = ctx.history?.fateOf(resolved);
+        // A backticked path is a claim about the repository only where its folder exists, or where
+        // history knows the path: `openspec/changes/add-x` in prose about a layout is not a reference.
+        if (ref.source === 'code_path' && fate?.renamed_to === undefined && fate?.deleted_in === undefined && !folderListed(ctx, resolved)) continue;
         const hit: SignalHit = {
           name: 'broken_reference',
           detail: `${VERB[ref.source]} ${resolved}, which does not exist`,
@@ -62,7 +71,6 @@ export const brokenReference: RepositorySignal = {
           hit.case_insensitive_match = ci;
           hit.detail += `; ${ci} matches except for letter case`;
         }
-        const fate = ctx.history?.fateOf(resolved);
         // renamed_to is a fix target only when the new location exists in the working tree too
         // (history knows HEAD, not what the user deleted or moved since).
         if (fate?.renamed_to !== undefined && exists(ctx.repo, fate.renamed_to)) {

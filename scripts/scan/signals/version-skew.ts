@@ -110,6 +110,20 @@ function proseCounts(subject: string, v: string | undefined, version: string, pi
   return dotted || v !== undefined;
 }
 
+/** Inside a quotation on its line: quoting a version ("the old guide said \u201cNode 18\u201d") is not claiming it. */
+function quoted(src: string, offset: number): boolean {
+  const start = src.lastIndexOf('\n', offset - 1) + 1;
+  let straight = 0;
+  let open = 0;
+  for (let i = start; i < offset; i++) {
+    const c = src.charCodeAt(i);
+    if (c === 0x22) straight++;
+    else if (c === 0x201c) open++;
+    else if (c === 0x201d) open--;
+  }
+  return straight % 2 === 1 || open > 0;
+}
+
 function inRanges(ranges: Array<[number, number]>, offset: number): boolean {
   for (const [a, b] of ranges) if (offset >= a && offset < b) return true;
   return false;
@@ -117,7 +131,7 @@ function inRanges(ranges: Array<[number, number]>, offset: number): boolean {
 
 function inlineStatements(doc: ParsedDoc, block: InlineBlock, m: Matchers, out: Statement[]): void {
   const codeRanges = block.code_spans.map((c) => [c.start, c.end] as [number, number]);
-  const usable = (offset: number) => !inRanges(block.excluded, offset) || inRanges(codeRanges, offset);
+  const usable = (offset: number) => (!inRanges(block.excluded, offset) || inRanges(codeRanges, offset)) && !quoted(block.src, offset);
   const push = (subject: string, version: string, offset: number, text: string) => {
     if (!usable(offset)) return;
     const pos = locate(doc, block, offset, text);
