@@ -11,7 +11,7 @@ export type { ResolvedRef };
 const memo = new WeakMap<ParsedDoc, ResolvedRef[]>();
 
 /** Lines of OpenSpec scenario sections (`#### Scenario: ...`): their paths are examples, not references. */
-function scenarioRanges(doc: ParsedDoc): Array<[number, number]> {
+export function scenarioRanges(doc: ParsedDoc): Array<[number, number]> {
   if (!doc.path.startsWith('openspec/')) return [];
   const out: Array<[number, number]> = [];
   const hs = doc.headings;

@@ -97,6 +97,7 @@ describe('version_skew', () => {
         'package.json': PACKAGE_JSON + '\n',
         'pyproject.toml': '[project]\nrequires-python = ">=3.10"\n',
         'docs/history.md': '# History\n\nThe old guide said "Requires Node 18" and \u201cPython 3.8\u201d.\n',
+        'openspec/specs/setup/spec.md': '# setup Specification\n\n#### Scenario: Old runtime\n- **WHEN** a repository needs Node 16\n- **THEN** it warns\n',
       },
     });
     const a = await scan(root);

@@ -7,6 +7,7 @@
 import { posix } from 'node:path';
 import { canonicalSubject, SUBJECT_ALIASES } from '../manifests.ts';
 import { locate } from '../parse-doc.ts';
+import { scenarioRanges } from '../references.ts';
 import { fits } from '../versions.ts';
 import type { InlineBlock, ParseContext, ParsedDoc, ParseSignal, SignalHit, VersionPin } from '../types.ts';
 
@@ -196,9 +197,12 @@ export const versionSkew: ParseSignal = {
   appliesTo: (doc, ctx) => ctx.pins.length > 0 && !HISTORY_NAME.test(posix.basename(doc.path)),
   detect(doc: ParsedDoc, ctx: ParseContext): SignalHit[] {
     const m = matchersFor(ctx.pins);
-    const statements: Statement[] = [];
-    for (const block of doc.inlines) inlineStatements(doc, block, m, statements);
-    fenceStatements(doc, statements);
+    const found: Statement[] = [];
+    for (const block of doc.inlines) inlineStatements(doc, block, m, found);
+    fenceStatements(doc, found);
+    // OpenSpec scenarios describe example repositories: their versions are not claims about this one.
+    const examples = scenarioRanges(doc);
+    const statements = examples.length === 0 ? found : found.filter((s) => !examples.some(([a, b]) => s.line >= a && s.line <= b));
     const hits: SignalHit[] = [];
     const seen = new Set<string>();
     for (const s of statements) {
