@@ -1,0 +1,1548 @@
+import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
+import {
+  directoryDigest,
+  pathGitState
+} from "./chunks/chunk-ZL37DVYW.mjs";
+import {
+  EDIT_KINDS,
+  KIND_TABLE,
+  MAX_REPORT_BYTES,
+  derivedFields,
+  isEditKind,
+  resolveInsideRoot,
+  validateReport
+} from "./chunks/chunk-SYK3TMIP.mjs";
+import "./chunks/chunk-VZQTA7YC.mjs";
+import "./chunks/chunk-GEIUNE4U.mjs";
+import {
+  Minimatch,
+  expandServedPattern
+} from "./chunks/chunk-X3AMRW2P.mjs";
+import "./chunks/chunk-ZUBARJAM.mjs";
+import {
+  require_dist
+} from "./chunks/chunk-MFWJRHY2.mjs";
+import "./chunks/chunk-GWSS7GF4.mjs";
+import {
+  acquireLock,
+  setStamp
+} from "./chunks/chunk-7Y2YP52V.mjs";
+import {
+  findProjectRoot
+} from "./chunks/chunk-37OKF6XH.mjs";
+import "./chunks/chunk-6NF3IFRR.mjs";
+import "./chunks/chunk-QMUIZIYI.mjs";
+import {
+  appendAudit,
+  verifyAuditChain
+} from "./chunks/chunk-PWL5XAE3.mjs";
+import "./chunks/chunk-5TIKUW5Y.mjs";
+import "./chunks/chunk-NV33TUK6.mjs";
+import {
+  canonicalJson,
+  sha256Hex
+} from "./chunks/chunk-VFCBVGFI.mjs";
+import {
+  listFlag,
+  parseArgs,
+  stringFlag
+} from "./chunks/chunk-3G4CLOC4.mjs";
+import "./chunks/chunk-HDAVYEHG.mjs";
+import {
+  STATE_DIR_NAME,
+  ensureStateDir,
+  stateDirOf
+} from "./chunks/chunk-CA6OREP6.mjs";
+import {
+  runCli,
+  writeStdout
+} from "./chunks/chunk-QWT4MS2F.mjs";
+import {
+  fsyncDir,
+  writeFileAtomic
+} from "./chunks/chunk-GPUNALMA.mjs";
+import {
+  EXIT,
+  HygieneError,
+  formatViolation
+} from "./chunks/chunk-LQ3WGZX4.mjs";
+import {
+  __toESM
+} from "./chunks/chunk-6K57MRJR.mjs";
+
+// scripts/cli/apply-edits.ts
+import { readFileSync as readFileSync6 } from "node:fs";
+import { resolve } from "node:path";
+
+// scripts/apply/line-table.ts
+function hasBom(buf) {
+  return buf.length >= 3 && buf[0] === 239 && buf[1] === 187 && buf[2] === 191;
+}
+function lineTable(buf) {
+  let bom = hasBom(buf) ? 3 : 0, starts = [], ends = [];
+  if (buf.length > 0) {
+    let start = 0;
+    for (; ; ) {
+      let nl = buf.indexOf(10, start);
+      if (nl < 0) {
+        start < buf.length && (starts.push(start), ends.push(buf.length));
+        break;
+      }
+      if (starts.push(start), ends.push(nl + 1), start = nl + 1, start >= buf.length) break;
+    }
+    starts.length > 0 && (starts[0] = Math.min(bom, ends[0]));
+  }
+  return { bom, starts, ends, size: buf.length };
+}
+function lineCount(t) {
+  return t.starts.length;
+}
+function anchorProblem(t, start, end) {
+  let n = lineCount(t);
+  if (!Number.isInteger(start) || !Number.isInteger(end) || start < 1) return `lines ${start}-${end} are not a valid range`;
+  if (start > end) return `start_line ${start} is after end_line ${end}`;
+  if (end > n) return `end_line ${end} is past the end of the file (${n} line${n === 1 ? "" : "s"})`;
+}
+function byteSpan(t, start, end) {
+  return { start: t.starts[start - 1], end: t.ends[end - 1] };
+}
+function lineBytes(buf, t, line) {
+  let s = t.starts[line - 1], e = t.ends[line - 1];
+  return e > s && buf[e - 1] === 10 && e--, buf.subarray(s, e);
+}
+function detectEol(buf) {
+  let nl = buf.indexOf(10);
+  return nl > 0 && buf[nl - 1] === 13 ? `\r
+` : `
+`;
+}
+function eolOf(buf, t, line) {
+  let e = t.ends[line - 1];
+  return e === 0 || buf[e - 1] !== 10 ? "" : e >= 2 && buf[e - 2] === 13 ? `\r
+` : `
+`;
+}
+function lacksFinalNewline(buf) {
+  return buf.length > 0 && buf[buf.length - 1] !== 10;
+}
+function withEol(text, eol) {
+  let normalized = text.replace(/\r\n/g, `
+`);
+  return Buffer.from(eol === `
+` ? normalized : normalized.replace(/\n/g, `\r
+`), "utf8");
+}
+function splice(buf, start, end, insert) {
+  return Buffer.concat([buf.subarray(0, start), insert, buf.subarray(end)]);
+}
+
+// scripts/apply/append-block.ts
+function appendBlock(existing, block) {
+  let base = existing ?? Buffer.alloc(0), eol = Buffer.from(detectEol(base.length > 0 ? base : block), "latin1"), parts = [base];
+  return lacksFinalNewline(base) && parts.push(eol), parts.push(block), lacksFinalNewline(block) && parts.push(eol), Buffer.concat(parts);
+}
+
+// scripts/apply/types.ts
+var refuse = (code, reason) => ({ ok: !1, code, reason }), ok = (value) => ({ ok: !0, value });
+
+// scripts/apply/kinds/common.ts
+function editOf(entry) {
+  return entry.exact_edit;
+}
+function lineAnchor(a) {
+  return a && "start_line" in a ? a : void 0;
+}
+function describeState(s) {
+  return s.type === "absent" ? "does not exist" : s.type === "dir" ? "is a folder" : s.type === "other" ? `is ${s.what}` : "is a file";
+}
+function fileBytes(state, path) {
+  return state.type === "file" ? ok(state.bytes) : refuse("REFUSED", `${path} ${describeState(state)}, not a regular file`);
+}
+function anchoredSpan(bytes, anchor, what = "anchor") {
+  if (!anchor) return refuse("SCHEMA_VIOLATION", `${what} must have start_line and end_line`);
+  let t = lineTable(bytes), problem = anchorProblem(t, anchor.start_line, anchor.end_line);
+  if (problem) return refuse("REFUSED", `${what}: ${problem}`);
+  let s = byteSpan(t, anchor.start_line, anchor.end_line);
+  return ok({ t, start: s.start, end: s.end });
+}
+function appendableProblem(state, path) {
+  if (!(state.type === "file" || state.type === "absent"))
+    return `${path} ${describeState(state)}; cannot append to it`;
+}
+function isUnder(path, dir) {
+  return path === dir || path.startsWith(dir + "/");
+}
+
+// scripts/apply/kinds/delete-range.ts
+function deleteRange(bytes, anchor) {
+  let span = anchoredSpan(bytes, anchor);
+  return span.ok ? ok(splice(bytes, span.value.start, span.value.end, Buffer.alloc(0))) : span;
+}
+var deleteRangeKind = {
+  name: "delete-range",
+  description: "Remove lines start..end of the file.",
+  phase: "in-file",
+  claims(ctx) {
+    let a = lineAnchor(editOf(ctx.entry).anchor), bytes = fileBytes(ctx.base(ctx.entry.path), ctx.entry.path);
+    if (!bytes.ok) return bytes;
+    let span = anchoredSpan(bytes.value, a);
+    return span.ok ? ok({ claims: [{ path: ctx.entry.path, mode: "lines", start: a.start_line, end: a.end_line }] }) : span;
+  },
+  apply(state, ctx) {
+    let bytes = fileBytes(state, ctx.entry.path);
+    if (!bytes.ok) return bytes;
+    let out = deleteRange(bytes.value, lineAnchor(editOf(ctx.entry).anchor));
+    return out.ok ? ok({ bytes: out.value, appends: [] }) : out;
+  }
+};
+
+// scripts/apply/kinds/move-to-archive.ts
+function moveOut(bytes, anchor) {
+  let span = anchoredSpan(bytes, anchor);
+  if (!span.ok) return span;
+  let { start, end } = span.value;
+  return ok({ rest: splice(bytes, start, end, Buffer.alloc(0)), moved: Buffer.from(bytes.subarray(start, end)) });
+}
+var moveToArchiveKind = {
+  name: "move-to-archive",
+  description: "Move lines start..end to the end of dest_path, verbatim.",
+  phase: "in-file",
+  claims(ctx) {
+    let edit = editOf(ctx.entry), a = lineAnchor(edit.anchor), dest = edit.dest_path;
+    if (!dest) return refuse("SCHEMA_VIOLATION", "move-to-archive needs dest_path");
+    if (dest === ctx.entry.path) return refuse("REFUSED", "dest_path is the file itself");
+    let bytes = fileBytes(ctx.base(ctx.entry.path), ctx.entry.path);
+    if (!bytes.ok) return bytes;
+    let span = anchoredSpan(bytes.value, a);
+    if (!span.ok) return span;
+    let destProblem = appendableProblem(ctx.base(dest), dest);
+    return destProblem ? refuse("REFUSED", `dest_path: ${destProblem}`) : ok({
+      claims: [
+        { path: ctx.entry.path, mode: "lines", start: a.start_line, end: a.end_line },
+        { path: dest, mode: "append" }
+      ]
+    });
+  },
+  apply(state, ctx) {
+    let bytes = fileBytes(state, ctx.entry.path);
+    if (!bytes.ok) return bytes;
+    let edit = editOf(ctx.entry), out = moveOut(bytes.value, lineAnchor(edit.anchor));
+    return out.ok ? ok({ bytes: out.value.rest, appends: [{ path: edit.dest_path, bytes: out.value.moved }] }) : out;
+  }
+};
+
+// scripts/apply/kinds/insert-frontmatter.ts
+var import_yaml = __toESM(require_dist(), 1);
+import { isDeepStrictEqual } from "node:util";
+var OPEN = /^---[ \t]*\r?$/, CLOSE = /^(---|\.\.\.)[ \t]*\r?$/, utf8 = new TextDecoder("utf-8", { fatal: !0 });
+function lineText(buf, t, n) {
+  return lineBytes(buf, t, n).toString("latin1");
+}
+function readFrontmatter(bytes) {
+  let t = lineTable(bytes);
+  if (t.starts.length === 0) return ok(void 0);
+  let first = lineText(bytes, t, 1);
+  if (/^\+\+\+[ \t]*\r?$/.test(first)) return refuse("PARSE", "the file has TOML (+++) frontmatter; only YAML frontmatter is edited");
+  if (!OPEN.test(first)) return ok(void 0);
+  let close = 0;
+  for (let n = 2; n <= t.starts.length; n++)
+    if (CLOSE.test(lineText(bytes, t, n))) {
+      close = n;
+      break;
+    }
+  if (close === 0) return refuse("PARSE", "the frontmatter opened on line 1 never closes");
+  let text;
+  try {
+    text = close > 2 ? utf8.decode(bytes.subarray(t.starts[1], t.starts[close - 1])) : "";
+  } catch {
+    return refuse("PARSE", "the frontmatter is not valid UTF-8");
+  }
+  let doc = (0, import_yaml.parseDocument)(text, { prettyErrors: !1, uniqueKeys: !0 });
+  if (doc.errors.length > 0) return refuse("PARSE", `the frontmatter does not parse: ${doc.errors[0].message.split(`
+`)[0]}`);
+  if (doc.contents === null) return ok({ open: 1, close, data: {} });
+  if (!(0, import_yaml.isMap)(doc.contents)) return refuse("PARSE", "the frontmatter is not a YAML mapping");
+  let data = doc.toJS();
+  return ok({ open: 1, close, data: data ?? {} });
+}
+function insertFrontmatter(bytes, key, value) {
+  if (typeof key != "string" || !/^[A-Za-z_][A-Za-z0-9_-]{0,63}$/.test(key) || typeof value != "string")
+    return refuse("SCHEMA_VIOLATION", "insert-frontmatter needs a plain key and a string value");
+  let fm = readFrontmatter(bytes);
+  if (!fm.ok) return fm;
+  if (fm.value && Object.prototype.hasOwnProperty.call(fm.value.data, key))
+    return ok({ bytes, noop: `the frontmatter already has ${key} (${JSON.stringify(fm.value.data[key])})` });
+  let t = lineTable(bytes), entryLine = (0, import_yaml.stringify)({ [key]: value }, { lineWidth: 0 }), out;
+  if (fm.value) {
+    let eol = eolOf(bytes, t, 1) || detectEol(bytes), at = t.starts[fm.value.close - 1];
+    out = splice(bytes, at, at, withEol(entryLine, eol));
+  } else {
+    let eol = detectEol(bytes);
+    out = splice(bytes, t.bom, t.bom, withEol(`---
+${entryLine}---
+`, eol));
+  }
+  let again = readFrontmatter(out), before = fm.value?.data ?? {};
+  return !again.ok || !again.value || again.value.data[key] !== value || !isDeepStrictEqual({ ...again.value.data, [key]: void 0 }, { ...before, [key]: void 0 }) ? refuse("PARSE", `cannot add ${key} to this frontmatter without rewriting it`) : ok({ bytes: out });
+}
+var insertFrontmatterKind = {
+  name: "insert-frontmatter",
+  description: "Add key: value to the YAML frontmatter, creating the block when absent; no-op when the key is present.",
+  phase: "in-file",
+  claims(ctx) {
+    let edit = editOf(ctx.entry), bytes = fileBytes(ctx.base(ctx.entry.path), ctx.entry.path);
+    if (!bytes.ok) return bytes;
+    let out = insertFrontmatter(bytes.value, edit.key, edit.value);
+    if (!out.ok) return out;
+    let fm = readFrontmatter(bytes.value), block = fm.ok && fm.value ? { start: fm.value.open, end: fm.value.close } : { start: 0, end: 0 };
+    return ok({ claims: [{ path: ctx.entry.path, mode: "frontmatter", ...block }], noop: out.value.noop });
+  },
+  apply(state, ctx) {
+    let bytes = fileBytes(state, ctx.entry.path);
+    if (!bytes.ok) return bytes;
+    let edit = editOf(ctx.entry), out = insertFrontmatter(bytes.value, edit.key, edit.value);
+    return out.ok ? ok({ bytes: out.value.bytes, appends: [] }) : out;
+  }
+};
+
+// scripts/apply/kinds/replace-text.ts
+function occurrences(hay, needle) {
+  let at = [];
+  for (let i = hay.indexOf(needle); i >= 0; i = hay.indexOf(needle, i + 1)) at.push(i);
+  return at;
+}
+function replaceText(bytes, anchor, match, replacement) {
+  if (typeof match != "string" || match.length === 0 || typeof replacement != "string")
+    return refuse("SCHEMA_VIOLATION", "replace-text needs a non-empty match and a replacement");
+  let span = anchoredSpan(bytes, anchor);
+  if (!span.ok) return span;
+  let { start, end } = span.value, needle = Buffer.from(match, "utf8"), hits = occurrences(bytes.subarray(start, end), needle);
+  if (hits.length !== 1)
+    return refuse("REFUSED", `match ${JSON.stringify(match.length > 80 ? match.slice(0, 80) + "\u2026" : match)} occurs ${hits.length} times inside lines ${anchor.start_line}-${anchor.end_line}; it must occur exactly once`);
+  let at = start + hits[0];
+  return ok(splice(bytes, at, at + needle.length, Buffer.from(replacement, "utf8")));
+}
+var replaceTextKind = {
+  name: "replace-text",
+  description: "Replace the one occurrence of match inside lines start..end with replacement.",
+  phase: "in-file",
+  claims(ctx) {
+    let edit = editOf(ctx.entry), bytes = fileBytes(ctx.base(ctx.entry.path), ctx.entry.path);
+    if (!bytes.ok) return bytes;
+    let a = lineAnchor(edit.anchor), out = replaceText(bytes.value, a, edit.match, edit.replacement);
+    return out.ok ? ok({ claims: [{ path: ctx.entry.path, mode: "lines", start: a.start_line, end: a.end_line }] }) : out;
+  },
+  apply(state, ctx) {
+    let bytes = fileBytes(state, ctx.entry.path);
+    if (!bytes.ok) return bytes;
+    let edit = editOf(ctx.entry), out = replaceText(bytes.value, lineAnchor(edit.anchor), edit.match, edit.replacement);
+    return out.ok ? ok({ bytes: out.value, appends: [] }) : out;
+  }
+};
+
+// scripts/apply/kinds/dedupe.ts
+function comparable(l) {
+  return l.length > 0 && l[l.length - 1] === 13 ? l.subarray(0, l.length - 1) : l;
+}
+function duplicateProblem(removed, a, canonical, c) {
+  let tr = lineTable(removed), tc = lineTable(canonical), pc = anchorProblem(tc, c.start_line, c.end_line);
+  if (pc) return `canonical_ref ${c.path}: ${pc}`;
+  let n = a.end_line - a.start_line + 1;
+  if (c.end_line - c.start_line + 1 !== n)
+    return `canonical_ref ${c.path}:${c.start_line}-${c.end_line} has ${c.end_line - c.start_line + 1} lines; the removed span has ${n}`;
+  for (let i = 0; i < n; i++) {
+    let x = comparable(lineBytes(removed, tr, a.start_line + i)), y = comparable(lineBytes(canonical, tc, c.start_line + i));
+    if (!x.equals(y)) return `canonical_ref ${c.path}:${c.start_line + i} no longer holds the same text as line ${a.start_line + i}`;
+  }
+}
+var dedupeKind = {
+  name: "dedupe",
+  description: "Remove lines start..end, a duplicate of the text kept at canonical_ref.",
+  phase: "in-file",
+  claims(ctx) {
+    let edit = editOf(ctx.entry), a = lineAnchor(edit.anchor), c = edit.canonical_ref;
+    if (!a || !c) return refuse("SCHEMA_VIOLATION", "dedupe needs anchor and canonical_ref");
+    let bytes = fileBytes(ctx.base(ctx.entry.path), ctx.entry.path);
+    if (!bytes.ok) return bytes;
+    let p = anchorProblem(lineTable(bytes.value), a.start_line, a.end_line);
+    if (p) return refuse("REFUSED", `anchor: ${p}`);
+    let canon = fileBytes(ctx.base(c.path), c.path);
+    if (!canon.ok) return refuse("REFUSED", `canonical_ref: ${canon.reason}`);
+    let diff = duplicateProblem(bytes.value, a, canon.value, c);
+    return diff ? refuse("REFUSED", diff) : ok({
+      claims: [
+        { path: ctx.entry.path, mode: "lines", start: a.start_line, end: a.end_line },
+        { path: c.path, mode: "read", start: c.start_line, end: c.end_line }
+      ]
+    });
+  },
+  apply(state, ctx) {
+    let bytes = fileBytes(state, ctx.entry.path);
+    if (!bytes.ok) return bytes;
+    let out = deleteRange(bytes.value, lineAnchor(editOf(ctx.entry).anchor));
+    return out.ok ? ok({ bytes: out.value, appends: [] }) : out;
+  }
+};
+
+// scripts/apply/kinds/delete.ts
+function wholeProblem(state, anchor, path) {
+  let whole = anchor && "whole" in anchor ? anchor.whole : void 0;
+  return whole === "file" ? state.type === "file" ? void 0 : `${path} ${describeState(state)}; the anchor says a file` : whole === "directory" ? state.type === "dir" ? void 0 : `${path} ${describeState(state)}; the anchor says a folder` : 'anchor must be {"whole": "file"} or {"whole": "directory"}';
+}
+function deleteWhole(state, anchor, path) {
+  let problem = wholeProblem(state, anchor, path);
+  return problem ? refuse("REFUSED", problem) : ok(null);
+}
+var deleteKind = {
+  name: "delete",
+  description: "Delete the whole file or folder.",
+  phase: "delete",
+  claims(ctx) {
+    let out = deleteWhole(ctx.base(ctx.entry.path), editOf(ctx.entry).anchor, ctx.entry.path);
+    return out.ok ? ok({ claims: [{ path: ctx.entry.path, mode: "whole" }] }) : out;
+  },
+  apply(state, ctx) {
+    let out = deleteWhole(state, editOf(ctx.entry).anchor, ctx.entry.path);
+    return out.ok ? ok({ bytes: null, appends: [] }) : out;
+  }
+};
+
+// scripts/apply/kinds/extract-then-delete.ts
+var MAX_EXTRACTION_BYTES = 1024 * 1024;
+function extractionTarget(entry) {
+  let edit = editOf(entry);
+  return edit.extraction_target === "repo-durable" && edit.target_path ? edit.target_path : `.dochygiene/extractions/${entry.id}.md`;
+}
+var extractThenDeleteKind = {
+  name: "extract-then-delete",
+  description: "Append the extraction to its target, then delete the whole file or folder.",
+  phase: "delete",
+  claims(ctx) {
+    let edit = editOf(ctx.entry);
+    if (edit.extraction_target === "repo-durable" && !edit.target_path)
+      return refuse("SCHEMA_VIOLATION", "a repo-durable extraction needs target_path");
+    let target = extractionTarget(ctx.entry);
+    if (isUnder(target, ctx.entry.path)) return refuse("REFUSED", `the extraction target ${target} is inside the path being deleted`);
+    let del = deleteWhole(ctx.base(ctx.entry.path), edit.anchor, ctx.entry.path);
+    if (!del.ok) return del;
+    let tp = appendableProblem(ctx.base(target), target);
+    return tp ? refuse("REFUSED", `extraction target: ${tp}`) : ok({ claims: [{ path: ctx.entry.path, mode: "whole" }, { path: target, mode: "append" }] });
+  },
+  apply(state, ctx) {
+    let text = ctx.texts.extraction;
+    if (typeof text != "string" || text.trim().length === 0)
+      return refuse("REFUSED", "needs the extraction text, supplied at clean time (--extraction ID=FILE)");
+    if (Buffer.byteLength(text, "utf8") > MAX_EXTRACTION_BYTES) return refuse("REFUSED", `the extraction text is over ${MAX_EXTRACTION_BYTES} bytes`);
+    let del = deleteWhole(state, editOf(ctx.entry).anchor, ctx.entry.path);
+    if (!del.ok) return del;
+    let target = extractionTarget(ctx.entry), t = ctx.base(target), eol = t.type === "file" ? detectEol(t.bytes) : `
+`;
+    return ok({ bytes: null, appends: [{ path: target, bytes: withEol(text, eol) }] });
+  }
+};
+
+// scripts/apply/kinds/generative-range.ts
+var MAX_REPLACEMENT_BYTES = 1024 * 1024;
+function replaceRange(bytes, range2, text) {
+  if (typeof text != "string") return refuse("REFUSED", "needs the rewritten text, supplied at clean time (--replacement ID=FILE)");
+  if (Buffer.byteLength(text, "utf8") > MAX_REPLACEMENT_BYTES) return refuse("REFUSED", `the replacement is over ${MAX_REPLACEMENT_BYTES} bytes`);
+  let span = anchoredSpan(bytes, range2, "reducible_range");
+  if (!span.ok) return span;
+  let { t, start, end } = span.value, lastEol = eolOf(bytes, t, range2.end_line), eol = lastEol || detectEol(bytes), body = text.replace(/\r\n/g, `
+`).replace(/\n+$/, "");
+  return body.length > 0 && lastEol !== "" && (body += `
+`), ok(splice(bytes, start, end, withEol(body, eol)));
+}
+var generativeRangeKind = {
+  name: "generative",
+  description: "Replace the reducible_range with the rewriter text the user approved.",
+  phase: "in-file",
+  claims(ctx) {
+    let r = ctx.entry.reducible_range, bytes = fileBytes(ctx.base(ctx.entry.path), ctx.entry.path);
+    if (!bytes.ok) return bytes;
+    let span = anchoredSpan(bytes.value, r, "reducible_range");
+    return span.ok ? ok({ claims: [{ path: ctx.entry.path, mode: "lines", start: r.start_line, end: r.end_line }] }) : span;
+  },
+  apply(state, ctx) {
+    let bytes = fileBytes(state, ctx.entry.path);
+    if (!bytes.ok) return bytes;
+    let out = replaceRange(bytes.value, ctx.entry.reducible_range, ctx.texts.replacement);
+    return out.ok ? ok({ bytes: out.value, appends: [] }) : out;
+  }
+};
+
+// scripts/apply/kinds/index.ts
+var KIND_MODULES = Object.freeze({
+  "delete-range": deleteRangeKind,
+  "move-to-archive": moveToArchiveKind,
+  "insert-frontmatter": insertFrontmatterKind,
+  "replace-text": replaceTextKind,
+  dedupe: dedupeKind,
+  delete: deleteKind,
+  "extract-then-delete": extractThenDeleteKind
+});
+for (let k of EDIT_KINDS) if (KIND_MODULES[k]?.name !== k) throw new Error(`kind module missing or misnamed: ${k}`);
+function moduleFor(entry) {
+  if (entry.op_type === "generative") return entry.reducible_range ? generativeRangeKind : void 0;
+  let kind = entry.exact_edit?.kind;
+  return isEditKind(kind) ? KIND_MODULES[kind] : void 0;
+}
+function kindName(entry) {
+  return entry.op_type === "generative" ? "generative" : entry.exact_edit?.kind ?? "unknown";
+}
+
+// scripts/apply/engine.ts
+function stateDigest(s) {
+  if (s.type === "file") return sha256Hex(s.bytes);
+  if (s.type === "dir") return s.digest;
+}
+function expectedDigest(entry) {
+  return entry.exact_edit?.expected_sha256 ?? entry.reducible_range?.expected_sha256;
+}
+function startLine(e) {
+  let a = e.exact_edit?.anchor ?? e.reducible_range;
+  return a && "start_line" in a ? a.start_line : 0;
+}
+function priorityOrder(a, b) {
+  if (a.rank !== b.rank) return a.rank - b.rank;
+  if (a.entry.path !== b.entry.path) return a.entry.path < b.entry.path ? -1 : 1;
+  let d = startLine(a.entry) - startLine(b.entry);
+  return d !== 0 ? d : a.entry.id < b.entry.id ? -1 : a.entry.id > b.entry.id ? 1 : 0;
+}
+function overlaps(a, b) {
+  return a.start <= b.end && b.start <= a.end;
+}
+function conflict(a, b) {
+  if (a.mode === "whole" || b.mode === "whole") {
+    let [w, o] = a.mode === "whole" ? [a, b] : [b, a];
+    return isUnder(o.path, w.path) || isUnder(w.path, o.path) ? `${o.path} is deleted by the other edit` : void 0;
+  }
+  if (a.path === b.path && !(a.mode === "append" || b.mode === "append") && !(a.mode === "read" && b.mode === "read") && !(a.mode === "frontmatter" && b.mode === "frontmatter") && !(a.end === 0 || b.end === 0) && overlaps(a, b))
+    return `lines ${Math.max(a.start, b.start)}-${Math.min(a.end, b.end)} of ${a.path}`;
+}
+function replay(base, items, opts = {}) {
+  let ordered = [...items].sort(priorityOrder), accepted = [], skipped = [], noops = [];
+  for (let item of ordered) {
+    let { entry } = item, module = moduleFor(entry);
+    if (!module) {
+      skipped.push({ item, code: "SCHEMA_VIOLATION", reason: "the entry has no applicable edit" });
+      continue;
+    }
+    let expected = expectedDigest(entry);
+    if (expected !== void 0) {
+      let st = base(entry.path), actual = stateDigest(st);
+      if (actual === void 0) {
+        skipped.push({ item, code: "STALE_HASH", reason: `stale: ${entry.path} no longer exists as it did at check time` });
+        continue;
+      }
+      if (actual !== expected) {
+        skipped.push({ item, code: "STALE_HASH", reason: `stale: ${entry.path} changed after the check (sha256 ${actual.slice(0, 12)}\u2026, expected ${expected.slice(0, 12)}\u2026)` });
+        continue;
+      }
+    }
+    let ctx = { entry, texts: item.texts, base }, c = module.claims(ctx);
+    if (!c.ok) {
+      skipped.push({ item, code: c.code, reason: c.reason });
+      continue;
+    }
+    let clash;
+    for (let other of accepted) {
+      for (let x of c.value.claims) {
+        for (let y of other.claims) {
+          let why = conflict(x, y);
+          if (why) {
+            clash = `overlaps entry ${other.item.entry.id} (${why}); skipped, never forced`;
+            break;
+          }
+        }
+        if (clash) break;
+      }
+      if (clash) break;
+    }
+    if (clash) {
+      skipped.push({ item, code: "REFUSED", reason: clash });
+      continue;
+    }
+    if (c.value.noop) {
+      noops.push({ item, reason: c.value.noop });
+      continue;
+    }
+    accepted.push({ item, module, claims: c.value.claims, ctx });
+  }
+  let states = /* @__PURE__ */ new Map(), touchedBy = /* @__PURE__ */ new Map(), claims = new Map(accepted.map((a) => [a.item.entry.id, a.claims]));
+  if (opts.checkOnly) return { accepted: accepted.map((a) => a.item), skipped, noops, states, touchedBy, claims };
+  let current = (p) => states.get(p) ?? base(p), touch = (p, id) => {
+    let l = touchedBy.get(p) ?? [];
+    l.includes(id) || l.push(id), touchedBy.set(p, l);
+  }, failed = /* @__PURE__ */ new Set(), appends = /* @__PURE__ */ new Map(), byFile = /* @__PURE__ */ new Map();
+  for (let a of accepted) {
+    if (a.module.phase !== "in-file") continue;
+    let l = byFile.get(a.item.entry.path) ?? [];
+    l.push(a), byFile.set(a.item.entry.path, l);
+  }
+  let topOf = (a) => {
+    let own = a.claims.find((c) => c.path === a.item.entry.path && c.mode !== "append" && c.mode !== "whole");
+    return own?.mode === "frontmatter" ? -1 : own?.start ?? 0;
+  };
+  for (let [path, list] of [...byFile.entries()].sort(([a], [b]) => a < b ? -1 : 1)) {
+    list.sort((a, b) => topOf(b) - topOf(a) || priorityOrder(a.item, b.item));
+    for (let a of list) {
+      let out = a.module.apply(current(path), a.ctx);
+      if (!out.ok) {
+        failed.add(a), skipped.push({ item: a.item, code: out.code, reason: out.reason });
+        continue;
+      }
+      out.value.bytes !== null && states.set(path, { type: "file", bytes: out.value.bytes }), touch(path, a.item.entry.id), appends.set(a, out.value.appends);
+    }
+  }
+  let deletes = [];
+  for (let a of accepted) {
+    if (a.module.phase !== "delete") continue;
+    let out = a.module.apply(current(a.item.entry.path), a.ctx);
+    if (!out.ok) {
+      failed.add(a), skipped.push({ item: a.item, code: out.code, reason: out.reason });
+      continue;
+    }
+    appends.set(a, out.value.appends), deletes.push(a);
+  }
+  for (let a of accepted)
+    if (!failed.has(a))
+      for (let ap of appends.get(a) ?? []) {
+        let s = current(ap.path);
+        states.set(ap.path, { type: "file", bytes: appendBlock(s.type === "file" ? s.bytes : null, ap.bytes) }), touch(ap.path, a.item.entry.id);
+      }
+  for (let a of deletes)
+    states.set(a.item.entry.path, { type: "absent" }), touch(a.item.entry.path, a.item.entry.id);
+  return { accepted: accepted.filter((a) => !failed.has(a)).map((a) => a.item), skipped, noops, states, touchedBy, claims };
+}
+
+// scripts/apply/grants.ts
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { randomBytes } from "node:crypto";
+var MAX_CONFIRMATION_CHARS = 2e3;
+function grantsPath(root) {
+  return join(stateDirOf(root), "grants.json");
+}
+function readGrants(root) {
+  let p = grantsPath(root);
+  if (!existsSync(p)) return [];
+  try {
+    let v = JSON.parse(readFileSync(p, "utf8"));
+    return v && v.schema === 1 && Array.isArray(v.grants) ? v.grants : [];
+  } catch {
+    return [];
+  }
+}
+function writeGrants(root, grants) {
+  ensureStateDir(root), writeFileAtomic(grantsPath(root), JSON.stringify({ schema: 1, grants }, null, 2) + `
+`);
+}
+var textDigest = (t) => t === void 0 ? null : sha256Hex(Buffer.from(t, "utf8"));
+function bindingOf(entry, report, texts2) {
+  return {
+    entry_id: entry.id,
+    path: entry.path,
+    kind: kindName(entry),
+    expected_sha256: expectedDigest(entry) ?? null,
+    report_digest: report.digest,
+    report_generated_at: report.generated_at,
+    replacement_sha256: textDigest(texts2.replacement),
+    extraction_sha256: textDigest(texts2.extraction)
+  };
+}
+function grantDigest(g) {
+  let { grant_id, confirmation, issued_at, entry_id, path, kind, expected_sha256, report_digest, report_generated_at, replacement_sha256, extraction_sha256 } = g;
+  return sha256Hex(canonicalJson({ grant_id, confirmation, issued_at, entry_id, path, kind, expected_sha256, report_digest, report_generated_at, replacement_sha256, extraction_sha256 }));
+}
+function newGrant(binding, confirmation, now) {
+  let body = { ...binding, grant_id: `g-${randomBytes(8).toString("hex")}`, confirmation, issued_at: now.toISOString() };
+  return { ...body, digest: grantDigest(body), state: "granted" };
+}
+var BOUND = ["entry_id", "path", "kind", "expected_sha256", "report_digest", "report_generated_at", "replacement_sha256", "extraction_sha256"];
+function bindingProblem(g, b) {
+  for (let k of BOUND)
+    if (g[k] !== b[k])
+      return k === "expected_sha256" ? `grant ${g.grant_id} was given for another file hash (${String(g[k]).slice(0, 12)}\u2026, the file is ${String(b[k]).slice(0, 12)}\u2026)` : k === "report_digest" || k === "report_generated_at" ? `grant ${g.grant_id} was given for another report` : k === "replacement_sha256" || k === "extraction_sha256" ? `grant ${g.grant_id} was given for another text than the one supplied now` : `grant ${g.grant_id} was given for another edit (${k} differs)`;
+}
+function findGrant(grants, b, chain, consumedElsewhere) {
+  let issued = /* @__PURE__ */ new Set(), consumed = /* @__PURE__ */ new Set();
+  for (let r of chain.records) {
+    let d = r.data.grant_digest;
+    typeof d == "string" && (r.event === "grant" && issued.add(d), (r.event === "consume" || r.event === "invalidate") && consumed.add(d));
+  }
+  let mine = grants.filter((g) => g.entry_id === b.entry_id), reasons = [], invalidate = [];
+  for (let g of mine) {
+    if (g.state === "consumed" || consumed.has(g.digest) || consumedElsewhere.has(g.grant_id)) {
+      reasons.push(`grant ${g.grant_id} was already used${g.consumed_by_run ? ` by run ${g.consumed_by_run}` : ""}; a grant is single-use`);
+      continue;
+    }
+    if (g.state !== "granted") {
+      reasons.push(`grant ${g.grant_id} is ${g.state}${g.invalid_reason ? ` (${g.invalid_reason})` : ""}`);
+      continue;
+    }
+    if (grantDigest(g) !== g.digest || !issued.has(g.digest)) {
+      reasons.push(`grant ${g.grant_id} is not recorded in the verified audit chain${chain.ok ? "" : " (the chain is broken)"}; it was not issued by apply-edits grant`);
+      continue;
+    }
+    let problem = bindingProblem(g, b);
+    if (problem) {
+      reasons.push(problem), g.replacement_sha256 === b.replacement_sha256 && g.extraction_sha256 === b.extraction_sha256 && invalidate.push({ grant: g, reason: problem });
+      continue;
+    }
+    return { ok: !0, grant: g };
+  }
+  return reasons.length === 0 ? { ok: !1, code: "GRANT_MISSING", reason: `entry ${b.entry_id} is confirm-tier and has no approval; ask the user, then run: apply-edits grant ${b.entry_id} --confirmation "<their words>"`, invalidate } : { ok: !1, code: "GRANT_INVALID", reason: `entry ${b.entry_id} has no usable approval: ${reasons.join("; ")}`, invalidate };
+}
+
+// scripts/apply/journal.ts
+import { existsSync as existsSync2, mkdirSync, readdirSync, readFileSync as readFileSync2, rmSync } from "node:fs";
+import { join as join2 } from "node:path";
+function journalRoot(root) {
+  return join2(stateDirOf(root), "journal");
+}
+function runDir(root, runId) {
+  return join2(journalRoot(root), runId);
+}
+var RUN_NAME = /^r(\d{6})-[0-9TZ]+-[0-9a-f]{4}$/;
+function listRuns(root) {
+  let jr = journalRoot(root);
+  if (!existsSync2(jr)) return [];
+  let out = [];
+  for (let name of readdirSync(jr)) {
+    let m = RUN_NAME.exec(name);
+    if (!m) continue;
+    let dir = join2(jr, name), manifest;
+    try {
+      manifest = JSON.parse(readFileSync2(join2(dir, "manifest.json"), "utf8")), (manifest.schema !== 1 || manifest.run_id !== name) && (manifest = void 0);
+    } catch {
+      manifest = void 0;
+    }
+    out.push({ dir, manifest, seq: Number(m[1]) });
+  }
+  return out.sort((a, b) => a.seq - b.seq || (a.dir < b.dir ? -1 : 1)), out.map(({ dir, manifest }) => ({ dir, manifest }));
+}
+function newRunId(root, now, rand) {
+  let runs = listRuns(root), seq = 0;
+  for (let r of runs) {
+    let m = RUN_NAME.exec(r.dir.split(/[\\/]/).pop());
+    m && (seq = Math.max(seq, Number(m[1])));
+  }
+  seq += 1;
+  let stamp = now.toISOString().replace(/[-:]/g, "").replace(/\.\d+Z$/, "Z");
+  return { run_id: `r${String(seq).padStart(6, "0")}-${stamp}-${rand}`, seq };
+}
+function saveManifest(root, m) {
+  writeFileAtomic(join2(runDir(root, m.run_id), "manifest.json"), JSON.stringify(m, null, 2) + `
+`);
+}
+var BlobPack = class {
+  parts = [];
+  size = 0;
+  add(data) {
+    let ref = `${PACK}:${this.size}:${data.length}`;
+    return this.parts.push(data), this.size += data.length, ref;
+  }
+  write(root, runId) {
+    writeFileAtomic(join2(runDir(root, runId), PACK), Buffer.concat(this.parts), { mode: 384 });
+  }
+}, PACK = "blobs.pack", packCache = /* @__PURE__ */ new Map();
+function readBlob(root, runId, name) {
+  let m = /^blobs\.pack:(\d+):(\d+)$/.exec(name);
+  if (!m) return readFileSync2(join2(runDir(root, runId), name));
+  let key = runDir(root, runId), pack = packCache.get(key);
+  pack || (pack = readFileSync2(join2(key, PACK)), packCache.set(key, pack));
+  let off = Number(m[1]), len = Number(m[2]);
+  if (off + len > pack.length) throw new Error(`journal ${runId}: ${name} lies outside blobs.pack`);
+  return pack.subarray(off, off + len);
+}
+function removeRunDir(root, runId) {
+  rmSync(runDir(root, runId), { recursive: !0, force: !0 });
+}
+function ensureRunDir(root, runId) {
+  let d = runDir(root, runId);
+  return mkdirSync(d, { recursive: !0 }), d;
+}
+function opStateOf(s) {
+  if (s.type === "file") return { type: "file", sha256: sha256Hex(s.bytes) };
+  if (s.type === "absent") return { type: "absent" };
+  if (s.type === "dir") return { type: "dir", digest: s.digest };
+}
+function opStateKey(s) {
+  return s.type === "file" ? `file:${s.sha256}` : s.type === "dir" ? `dir:${s.digest}` : "absent";
+}
+function readText(root, runId, name) {
+  return name === void 0 ? void 0 : readBlob(root, runId, name).toString("utf8");
+}
+function loadLedger(root, digest) {
+  let runs = listRuns(root).map((r) => r.manifest).filter((m) => m !== void 0 && m.status === "committed" && m.report.digest === digest), items = [], firstOp = /* @__PURE__ */ new Map(), lastOp = /* @__PURE__ */ new Map(), applied = /* @__PURE__ */ new Map();
+  for (let run of runs) {
+    for (let e of run.entries)
+      e.undone || (items.push({ id: e.id, rank: run.seq, run_id: run.run_id, texts: { replacement: readText(root, run.run_id, e.texts?.replacement), extraction: readText(root, run.run_id, e.texts?.extraction) } }), applied.set(e.id, run.run_id));
+    for (let op of run.ops)
+      op.undone || (firstOp.has(op.path) || firstOp.set(op.path, { run, op }), lastOp.set(op.path, op));
+  }
+  let baseCache = /* @__PURE__ */ new Map();
+  return {
+    digest,
+    runs,
+    items,
+    base(path) {
+      let f = firstOp.get(path);
+      if (!f) return;
+      let s = baseCache.get(path);
+      if (s) return s;
+      let pre = f.op.pre;
+      return pre.type === "absent" ? s = { type: "absent" } : pre.type === "dir" ? s = { type: "dir", digest: pre.digest } : s = { type: "file", bytes: readBlob(root, f.run.run_id, f.op.pre_blob) }, baseCache.set(path, s), s;
+    },
+    lastPost(path) {
+      return lastOp.get(path)?.post;
+    },
+    appliedBy(id) {
+      return applied.get(id);
+    }
+  };
+}
+
+// scripts/apply/ops.ts
+import { cpSync, existsSync as existsSync3, mkdirSync as mkdirSync2, readdirSync as readdirSync2, readFileSync as readFileSync4, renameSync, rmdirSync, rmSync as rmSync2, unlinkSync } from "node:fs";
+import { basename, dirname as dirname2, join as join4 } from "node:path";
+
+// scripts/apply/fs-state.ts
+import { lstatSync, readFileSync as readFileSync3, realpathSync } from "node:fs";
+import { dirname, join as join3, sep } from "node:path";
+var MAX_FILE_BYTES = 64 * 1024 * 1024;
+function guardPath(root, rel, location) {
+  let abs = resolveInsideRoot(root, rel, location);
+  if (rel === STATE_DIR_NAME || rel.startsWith(STATE_DIR_NAME + "/"))
+    throw new HygieneError("UNSAFE_PATH", `must not point inside ${STATE_DIR_NAME}/ ("${rel}")`, location);
+  return abs;
+}
+function throughSymlink(rootReal, abs) {
+  let dir = dirname(abs);
+  for (; dir.length >= rootReal.length; )
+    try {
+      return realpathSync(dir) !== dir;
+    } catch {
+      let up = dirname(dir);
+      if (up === dir) break;
+      dir = up;
+    }
+  return !1;
+}
+function readPathState(root, rel) {
+  let rootReal = realpathSync(root), abs = join3(rootReal, ...rel.split("/"));
+  if (throughSymlink(rootReal, abs)) return { type: "other", what: "reached through a symlink" };
+  let st;
+  try {
+    st = lstatSync(abs);
+  } catch (err) {
+    let code = err.code;
+    if (code === "ENOENT" || code === "ENOTDIR") return { type: "absent" };
+    throw new HygieneError("IO", `cannot read ${rel}: ${code}`);
+  }
+  return st.isSymbolicLink() ? { type: "other", what: "a symlink" } : st.isDirectory() ? { type: "dir", digest: directoryDigest(abs) } : st.isFile() ? st.size > MAX_FILE_BYTES ? { type: "other", what: `larger than ${MAX_FILE_BYTES} bytes` } : { type: "file", bytes: readFileSync3(abs) } : { type: "other", what: "not a regular file" };
+}
+function stateReader(root) {
+  let cache = /* @__PURE__ */ new Map();
+  return (rel) => {
+    let s = cache.get(rel);
+    return s || (s = readPathState(root, rel), cache.set(rel, s)), s;
+  };
+}
+function stateKey(s) {
+  return s.type === "file" ? `file:${sha256Hex(s.bytes)}` : s.type === "dir" ? `dir:${s.digest}` : s.type;
+}
+function absPath(root, rel) {
+  return join3(realpathSync(root), ...rel.split("/"));
+}
+
+// scripts/apply/ops.ts
+function sideOf(root, op) {
+  let cur = stateKey(readPathState(root, op.path));
+  return cur === opStateKey(op.post) ? "post" : cur === opStateKey(op.pre) ? "pre" : "changed";
+}
+function missingDirs(root, rel) {
+  let parts = rel.split("/").slice(0, -1), out = [];
+  for (let i = 1; i <= parts.length; i++) {
+    let d = parts.slice(0, i).join("/");
+    existsSync3(absPath(root, d)) || out.push(d);
+  }
+  return out;
+}
+function moveInto(from, to) {
+  mkdirSync2(dirname2(to), { recursive: !0 });
+  try {
+    renameSync(from, to);
+  } catch (err) {
+    if (err.code !== "EXDEV") throw err;
+    cpSync(from, to, { recursive: !0, verbatimSymlinks: !0, preserveTimestamps: !0 }), rmSync2(from, { recursive: !0, force: !0 });
+  }
+  fsyncDir(dirname2(from)), fsyncDir(dirname2(to));
+}
+function performOp(root, m, op) {
+  let abs = absPath(root, op.path);
+  if (op.action === "delete") {
+    moveInto(abs, join4(runDir(root, m.run_id), op.pre_blob));
+    return;
+  }
+  let post = readBlob(root, m.run_id, op.post_blob);
+  writeFileAtomic(abs, post);
+  let back = readFileSync4(abs);
+  if (op.post.type !== "file" || sha256Hex(back) !== op.post.sha256)
+    throw new HygieneError("IO", `${op.path} did not read back as written; the run stops here and can be undone`);
+}
+function restorePre(root, runId, op, createdDirs) {
+  let abs = absPath(root, op.path);
+  if (op.pre.type === "absent") {
+    try {
+      unlinkSync(abs);
+    } catch (err) {
+      if (err.code !== "ENOENT") throw err;
+    }
+    fsyncDir(dirname2(abs));
+    for (let d of [...createdDirs].reverse())
+      try {
+        rmdirSync(absPath(root, d));
+      } catch {
+      }
+    return;
+  }
+  if (op.action === "delete") {
+    moveInto(join4(runDir(root, runId), op.pre_blob), abs);
+    return;
+  }
+  writeFileAtomic(abs, readBlob(root, runId, op.pre_blob));
+}
+function removeStrayTemps(root, rel, pid) {
+  let abs = absPath(root, rel), dir = dirname2(abs), prefix = `.${basename(abs)}.${pid}.`, removed = [], names;
+  try {
+    names = readdirSync2(dir);
+  } catch {
+    return removed;
+  }
+  for (let n of names)
+    if (n.startsWith(prefix) && /^[0-9a-f]{8}\.tmp$/.test(n.slice(prefix.length)))
+      try {
+        unlinkSync(join4(dir, n)), removed.push(join4(dirname2(rel), n));
+      } catch {
+      }
+  return removed;
+}
+
+// scripts/apply/plan.ts
+import { existsSync as existsSync4 } from "node:fs";
+import { join as join5 } from "node:path";
+function tokensOf(e) {
+  let t = e.token_estimate;
+  return { raw: t.raw_tokens, per_session: t.injection_frequency === "per-session" ? t.weighted_tokens ?? t.raw_tokens : 0 };
+}
+function baseReader(ctx) {
+  return (p) => ctx.ledger.base(p) ?? ctx.read(p);
+}
+function divergedReader(ctx) {
+  return (p) => {
+    let last = ctx.ledger.lastPost(p);
+    return last !== void 0 && stateKey(ctx.read(p)) !== opStateKey(last);
+  };
+}
+async function servedByProblem(root, entry, servedBy, gitState) {
+  if (!existsSync4(join5(root, ...servedBy.split("/")))) return `${servedBy} is gone`;
+  if (!(await gitState(root, servedBy)).tracked) return `${servedBy} is no longer tracked`;
+  let pattern = entry.lifecycle?.served_when_path, kind = entry.exact_edit?.anchor && "whole" in entry.exact_edit.anchor && entry.exact_edit.anchor.whole === "directory" ? "directory" : "file";
+  if (pattern !== void 0 && !new Minimatch(expandServedPattern(pattern, entry.path, kind), { dot: !0 }).match(servedBy))
+    return `${servedBy} does not match ${pattern}`;
+}
+async function liveTier(root, entry, gitState) {
+  let kind = entry.exact_edit?.kind, recorded = derivedFields({ op_type: entry.op_type, kind, lifecycle: entry.lifecycle }), reportSays = entry.safety_tier === "confirm" || recorded.safety_tier === "confirm";
+  if (reportSays || !isEditKind(kind) || !KIND_TABLE[kind].lifecycle) return { tier: reportSays ? "confirm" : recorded.safety_tier };
+  let live = await gitState(root, entry.path), lc = { ...entry.lifecycle, git_state: live }, notes = [];
+  if (lc.served_by !== void 0) {
+    let gone = await servedByProblem(root, entry, lc.served_by, gitState);
+    gone && (notes.push(`its evidence no longer holds (${gone})`), delete lc.served_by);
+  }
+  live.tracked ? live.clean || notes.push(`${entry.path} has uncommitted changes`) : notes.push(`${entry.path} is no longer tracked by git`);
+  let now = derivedFields({ op_type: entry.op_type, kind, lifecycle: lc });
+  return now.safety_tier === "confirm" ? { tier: "confirm", note: `downgraded to confirm: ${notes.join("; ") || "the live state no longer supports auto"}` } : { tier: now.safety_tier };
+}
+function memoGitState(fn) {
+  let cache = /* @__PURE__ */ new Map();
+  return (root, rel) => {
+    let p = cache.get(rel);
+    return p || (p = fn(root, rel), cache.set(rel, p)), p;
+  };
+}
+async function buildPlan(ctx) {
+  let { loaded, ledger } = ctx, gitState = memoGitState(ctx.gitState), base = baseReader(ctx), diverged = divergedReader(ctx), byId = new Map(loaded.report.entries.map((e) => [e.id, e])), prior = ledger.items.filter((i) => byId.has(i.id)).map((i) => ({ entry: byId.get(i.id), rank: i.rank, texts: i.texts })), NEW_RANK2 = Number.MAX_SAFE_INTEGER, out = [], candidates = [];
+  for (let entry of loaded.report.entries) {
+    let pe = {
+      id: entry.id,
+      path: entry.path,
+      kind: kindName(entry),
+      op: entry.op,
+      category: `${entry.category.class}/${entry.category.subtype}`,
+      bucket: "skipped",
+      tier: entry.safety_tier,
+      needs: [],
+      tokens: tokensOf(entry)
+    };
+    entry.reducible_range && (pe.range = { start_line: entry.reducible_range.start_line, end_line: entry.reducible_range.end_line }), entry.exact_edit?.kind === "extract-then-delete" && (pe.extraction_target = extractionTarget(entry)), out.push(pe);
+    let appliedBy = ledger.appliedBy(entry.id);
+    if (appliedBy) {
+      pe.applied_by = appliedBy, pe.reason = `already applied in this clean (run ${appliedBy})`;
+      continue;
+    }
+    let t = await liveTier(ctx.root, entry, gitState);
+    pe.tier = t.tier, t.note && (pe.reason = t.note);
+    let item = { entry, rank: NEW_RANK2, texts: ctx.texts?.get(entry.id) ?? {} }, check = replay(base, [...prior, item], { checkOnly: !0 }), skip = check.skipped.find((s) => s.item === item);
+    if (skip) {
+      pe.reason = skip.reason, pe.code = skip.code;
+      continue;
+    }
+    let noop = check.noops.find((n) => n.item === item);
+    if (noop) {
+      pe.reason = `nothing to do: ${noop.reason}`;
+      continue;
+    }
+    let touched = (check.claims.get(entry.id) ?? []).map((c) => c.path).filter(diverged);
+    if (touched.length > 0) {
+      pe.reason = `stale: ${touched.join(", ")} changed after this clean last wrote it`, pe.code = "STALE_HASH";
+      continue;
+    }
+    entry.op_type === "generative" ? (pe.bucket = "generative", pe.needs = ["replacement", "grant"]) : (pe.bucket = pe.tier === "confirm" ? "confirm" : "auto", entry.exact_edit?.kind === "extract-then-delete" && pe.needs.push("extraction"), pe.bucket === "confirm" && pe.needs.push("grant")), candidates.push({ pe, item });
+  }
+  let autos = candidates.filter((c) => c.pe.bucket === "auto"), autoCheck = replay(base, [...prior, ...autos.map((c) => c.item)], { checkOnly: !0 });
+  for (let c of autos) {
+    let s = autoCheck.skipped.find((x) => x.item === c.item);
+    s && Object.assign(c.pe, { bucket: "skipped", reason: s.reason, code: s.code, needs: [] });
+  }
+  let autoAccepted = autos.filter((c) => c.pe.bucket === "auto").map((c) => c.item);
+  for (let c of candidates.filter((c2) => c2.pe.bucket === "confirm" || c2.pe.bucket === "generative")) {
+    let s = replay(base, [...prior, ...autoAccepted, c.item], { checkOnly: !0 }).skipped.find((x) => x.item === c.item);
+    s && Object.assign(c.pe, { bucket: "skipped", reason: s.reason, code: s.code, needs: [] });
+  }
+  let counts = { auto: 0, confirm: 0, generative: 0, skipped: 0 }, auto_tokens = { raw: 0, per_session: 0 };
+  for (let pe of out)
+    counts[pe.bucket]++, pe.bucket === "auto" && (auto_tokens.raw += pe.tokens.raw, auto_tokens.per_session += pe.tokens.per_session);
+  return { report: { path: loaded.path, digest: loaded.digest, generated_at: loaded.report.generated_at }, counts, auto_tokens, entries: out };
+}
+
+// scripts/apply/recover.ts
+import { existsSync as existsSync5, readdirSync as readdirSync3, unlinkSync as unlinkSync2 } from "node:fs";
+import { join as join6 } from "node:path";
+function applyAuditEvents(m) {
+  return [{ event: "apply", data: { run_id: m.run_id, report_digest: m.report.digest, entries: m.entries.map((e) => ({ id: e.id, path: e.path, kind: e.kind, tier: e.tier, grant_id: e.grant_id ?? null })), paths: m.ops.map((o) => ({ path: o.path, action: o.action, pre: o.pre, post: o.post })) } }];
+}
+function cleanStateTemps(root, pid) {
+  let dir = stateDirOf(root);
+  if (existsSync5(dir)) {
+    for (let n of readdirSync3(dir))
+      if (new RegExp(`^\\.(grants\\.json|audit\\.jsonl)\\.${pid}\\.[0-9a-f]{8}\\.tmp$`).test(n))
+        try {
+          unlinkSync2(join6(dir, n));
+        } catch {
+        }
+  }
+}
+function recoverRuns(root, now) {
+  let out = [], runs = listRuns(root), audited;
+  for (let r of runs) {
+    let runId = r.dir.split(/[\\/]/).pop();
+    if (!r.manifest) {
+      removeRunDir(root, runId);
+      continue;
+    }
+    let m = r.manifest;
+    if (m.status === "committed") {
+      audited ??= new Set(verifyAuditChain(root).records.filter((x) => x.event === "apply").map((x) => String(x.data.run_id))), audited.has(m.run_id) || appendAudit(root, applyAuditEvents(m), now);
+      continue;
+    }
+    let problems = [], finished = 0;
+    for (let op of m.ops) {
+      for (let t of removeStrayTemps(root, op.path, m.pid)) problems.push(`removed ${t}, left by the interrupted write`);
+      let side = sideOf(root, op);
+      if (side !== "post") {
+        if (side === "changed") {
+          problems.push(`${op.path} is neither as before nor as after the run (changed meanwhile); left alone`);
+          continue;
+        }
+        performOp(root, m, op), finished++;
+      }
+    }
+    cleanStateTemps(root, m.pid);
+    let grants = readGrants(root), changed = !1;
+    for (let g of grants)
+      m.consumed_grants.includes(g.grant_id) && g.state !== "consumed" && (Object.assign(g, { state: "consumed", consumed_at: now.toISOString(), consumed_by_run: m.run_id }), changed = !0);
+    changed && writeGrants(root, grants);
+    let chain = verifyAuditChain(root), consumedDigests = new Set(chain.records.filter((x) => x.event === "consume").map((x) => String(x.data.grant_digest))), missing = grants.filter((g) => m.consumed_grants.includes(g.grant_id) && !consumedDigests.has(g.digest));
+    m.status = "committed", m.committed_at = now.toISOString(), m.recovered = { at: now.toISOString(), problems }, saveManifest(root, m), appendAudit(
+      root,
+      [
+        ...missing.map((g) => ({ event: "consume", data: { grant_id: g.grant_id, grant_digest: g.digest, entry_id: g.entry_id, run_id: m.run_id } })),
+        { event: "recover", data: { run_id: m.run_id, finished, problems } },
+        ...applyAuditEvents(m)
+      ],
+      now
+    ), out.push({ run_id: m.run_id, finished, problems });
+  }
+  return out;
+}
+
+// scripts/apply/session.ts
+import { randomBytes as randomBytes2 } from "node:crypto";
+
+// scripts/apply/report-input.ts
+import { readFileSync as readFileSync5, statSync } from "node:fs";
+import { join as join7 } from "node:path";
+function defaultReportPath(root) {
+  return join7(stateDirOf(root), "report.json");
+}
+function loadReport(root, path = defaultReportPath(root)) {
+  let size;
+  try {
+    size = statSync(path).size;
+  } catch {
+    throw new HygieneError("USAGE", `no report at ${path}; run /hygiene check first`);
+  }
+  if (size > MAX_REPORT_BYTES) throw new HygieneError("SCHEMA_VIOLATION", `the report is ${size} bytes; the limit is ${MAX_REPORT_BYTES}`);
+  let bytes = readFileSync5(path), value;
+  try {
+    value = JSON.parse(bytes.toString("utf8"));
+  } catch (err) {
+    throw new HygieneError("PARSE", `the report is not valid JSON: ${err.message}`);
+  }
+  let violations = validateReport(value);
+  if (violations.length > 0) {
+    let shown = violations.slice(0, 20).map((v) => `  ${formatViolation(v)}`);
+    throw violations.length > 20 && shown.push(`  \u2026 and ${violations.length - 20} more`), new HygieneError(
+      violations.some((v) => v.code === "UNSAFE_PATH") ? "UNSAFE_PATH" : "SCHEMA_VIOLATION",
+      `refusing the report: ${violations.length} violation${violations.length === 1 ? "" : "s"}; nothing was changed
+${shown.join(`
+`)}`
+    );
+  }
+  let report = value;
+  return guardReportPaths(root, report), { report, digest: sha256Hex(bytes), path };
+}
+function guardReportPaths(root, report) {
+  report.entries.forEach((e, i) => {
+    let at = `entries[${i}]`;
+    guardPath(root, e.path, `${at}.path`);
+    let x = e.exact_edit;
+    x?.dest_path !== void 0 && guardPath(root, x.dest_path, `${at}.exact_edit.dest_path`), x?.target_path !== void 0 && guardPath(root, x.target_path, `${at}.exact_edit.target_path`), x?.canonical_ref !== void 0 && guardPath(root, x.canonical_ref.path, `${at}.exact_edit.canonical_ref.path`), e.lifecycle?.served_by !== void 0 && guardPath(root, e.lifecycle.served_by, `${at}.lifecycle.served_by`);
+  });
+}
+
+// scripts/apply/session.ts
+var randHex = () => randomBytes2(2).toString("hex");
+async function withSession(env, purpose, fn) {
+  let lock = acquireLock(ensureStateDir(env.root), purpose);
+  try {
+    let recovered = recoverRuns(env.root, env.now());
+    return await fn(recovered);
+  } finally {
+    lock.release();
+  }
+}
+function openSession(env, recovered) {
+  let loaded = loadReport(env.root, env.reportPath), ledger = loadLedger(env.root, loaded.digest);
+  return { env, recovered, loaded, ledger, read: stateReader(env.root) };
+}
+
+// scripts/apply/apply.ts
+var NEW_RANK = Number.MAX_SAFE_INTEGER;
+function priorItems(s) {
+  let byId = new Map(s.loaded.report.entries.map((e) => [e.id, e]));
+  return s.ledger.items.filter((i) => byId.has(i.id)).map((i) => ({ entry: byId.get(i.id), rank: i.rank, texts: i.texts }));
+}
+function settle(s, selected) {
+  let base = baseReader(s), prior = priorItems(s), priorStates = replay(base, prior).states, expectNow = (p) => priorStates.get(p) ?? base(p), skipped = [], out = (it, code, reason) => skipped.push({ id: it.entry.id, path: it.entry.path, kind: kindName(it.entry), code, reason }), items = selected;
+  for (; ; ) {
+    let r = replay(base, [...prior, ...items]), drop = /* @__PURE__ */ new Set();
+    for (let sk of r.skipped) items.includes(sk.item) && !drop.has(sk.item) && (out(sk.item, sk.code, sk.reason), drop.add(sk.item));
+    for (let n of r.noops) items.includes(n.item) && !drop.has(n.item) && (out(n.item, "NOOP", `nothing to do: ${n.reason}`), drop.add(n.item));
+    for (let it of r.accepted) {
+      if (!items.includes(it) || drop.has(it)) continue;
+      let paths = new Set((r.claims.get(it.entry.id) ?? []).map((c) => c.path));
+      for (let [p, ids] of r.touchedBy) ids.includes(it.entry.id) && paths.add(p);
+      let changed = [...paths].filter((p) => stateKey(s.read(p)) !== stateKey(expectNow(p)));
+      changed.length > 0 && (out(it, "STALE_HASH", `stale: ${changed.join(", ")} changed after this clean last wrote it`), drop.add(it));
+    }
+    if (drop.size === 0) return { result: r, items, skipped };
+    items = items.filter((i) => !drop.has(i));
+  }
+}
+function opsFor(s, r, items) {
+  let ids = new Set(items.map((i) => i.entry.id)), writes = [], deletes = [];
+  for (let [p, by] of r.touchedBy) {
+    if (!by.some((id) => ids.has(id))) continue;
+    let fin = r.states.get(p);
+    stateKey(fin) !== stateKey(s.read(p)) && (fin.type === "absent" ? deletes : writes).push(p);
+  }
+  return writes.sort(), deletes.sort(), [...writes.map((path) => ({ path, action: "write" })), ...deletes.map((path) => ({ path, action: "delete" }))];
+}
+async function runApply(s, req) {
+  let { env, loaded } = s, root = env.root, now = env.now(), step = env.onStep ?? (() => {
+  }), report = { digest: loaded.digest, generated_at: loaded.report.generated_at }, plan = await buildPlan({ root, loaded, ledger: s.ledger, read: s.read, gitState: env.gitState, texts: req.texts }), byId = new Map(loaded.report.entries.map((e) => [e.id, e])), planOf = new Map(plan.entries.map((p) => [p.id, p])), explicit = new Set(req.ids ?? []), wanted = [];
+  if (req.tier === "auto") for (let p of plan.entries) (p.bucket === "auto" || p.bucket === "skipped" && !p.applied_by) && wanted.push(p.id);
+  for (let id of req.ids ?? []) {
+    if (!byId.has(id)) throw new HygieneError("USAGE", `no entry with id ${id} in the report`);
+    wanted.includes(id) || wanted.push(id);
+  }
+  let skipped = [], selected = [], grantFor = /* @__PURE__ */ new Map(), refusals = [], grants = readGrants(root), chain = verifyAuditChain(root), usedByRuns = new Set(listRuns(root).flatMap((r) => r.manifest?.consumed_grants ?? [])), invalidations = [];
+  for (let id of wanted) {
+    let p = planOf.get(id), entry = byId.get(id), texts2 = req.texts.get(id) ?? {};
+    if (p.bucket === "skipped") {
+      skipped.push({ id, path: p.path, kind: p.kind, code: p.code ?? (p.reason?.startsWith("nothing to do") ? "NOOP" : "REFUSED"), reason: p.reason ?? "skipped" });
+      continue;
+    }
+    if (p.needs.includes("extraction") && texts2.extraction === void 0 || p.needs.includes("replacement") && texts2.replacement === void 0) {
+      let what = p.needs.includes("extraction") ? "--extraction ID=FILE" : "--replacement ID=FILE";
+      explicit.has(id) ? refusals.push({ code: "REFUSED", text: `${id}: needs its clean-time text (${what})` }) : skipped.push({ id, path: p.path, kind: p.kind, code: "REFUSED", reason: `needs its clean-time text (${what}); the hygiene-clean skill supplies it` });
+      continue;
+    }
+    if (p.needs.includes("grant")) {
+      let g = findGrant(grants, bindingOf(entry, report, texts2), chain, usedByRuns);
+      if (!g.ok) {
+        invalidations.push(...g.invalidate), refusals.push({ code: g.code, text: g.reason });
+        continue;
+      }
+      grantFor.set(id, g.grant);
+    }
+    selected.push({ entry, rank: NEW_RANK, texts: texts2 });
+  }
+  let invalidate = (list) => {
+    if (list.length !== 0) {
+      for (let { grant, reason } of list) Object.assign(grant, { state: "invalidated", invalidated_at: now.toISOString(), invalid_reason: reason });
+      writeGrants(root, grants), appendAudit(root, list.map(({ grant, reason }) => ({ event: "invalidate", data: { grant_id: grant.grant_id, grant_digest: grant.digest, entry_id: grant.entry_id, reason } })), now);
+    }
+  };
+  if (refusals.length > 0)
+    throw invalidate(invalidations), appendAudit(root, [{ event: "skip", data: { report_digest: loaded.digest, refused: refusals.map((r) => r.text) } }], now), new HygieneError(refusals[0].code, `refusing the run; nothing was changed:
+  ${refusals.map((r) => r.text).join(`
+  `)}`);
+  let settled = settle(s, selected);
+  skipped.push(...settled.skipped), invalidate([...invalidations, ...settled.skipped.filter((k) => k.code === "STALE_HASH" && grantFor.has(k.id)).map((k) => ({ grant: grantFor.get(k.id), reason: "the file changed after the approval" }))]);
+  let items = settled.items, ops = opsFor(s, settled.result, items), applied = items.map((it) => ({
+    id: it.entry.id,
+    path: it.entry.path,
+    kind: kindName(it.entry),
+    tier: planOf.get(it.entry.id).tier,
+    ...grantFor.has(it.entry.id) ? { grant_id: grantFor.get(it.entry.id).grant_id } : {},
+    tokens: tokensOf(it.entry)
+  })), tokens_saved = applied.reduce((t, a) => ({ raw: t.raw + a.tokens.raw, per_session: t.per_session + a.tokens.per_session }), { raw: 0, per_session: 0 }), result = { run_id: null, report, applied, skipped, files: ops, tokens_saved, recovered: s.recovered }, skipEvents = skipped.map((k) => ({ event: "skip", data: { ...k, report_digest: loaded.digest } }));
+  if (items.length === 0)
+    return appendAudit(root, skipEvents.length ? skipEvents : [{ event: "skip", data: { report_digest: loaded.digest, reason: "nothing selected" } }], now), result;
+  let { run_id, seq } = newRunId(root, now, (env.rand ?? randHex)());
+  ensureRunDir(root, run_id);
+  let pack = new BlobPack(), jops = [];
+  ops.forEach((o, n) => {
+    let cur = s.read(o.path), fin = settled.result.states.get(o.path), pre = opStateOf(cur), op = { n, path: o.path, action: o.action, pre, post: opStateOf(fin), created_dirs: [], entries: settled.result.touchedBy.get(o.path) ?? [] };
+    o.action === "delete" ? op.pre_blob = `trash/${n}` : (cur.type === "file" && (op.pre_blob = pack.add(cur.bytes)), op.post_blob = pack.add(fin.bytes), op.created_dirs = missingDirs(root, o.path)), jops.push(op);
+  });
+  let jentries = items.map((it) => {
+    let je = { id: it.entry.id, path: it.entry.path, kind: kindName(it.entry), tier: planOf.get(it.entry.id).tier, tokens: tokensOf(it.entry) }, g = grantFor.get(it.entry.id);
+    g && (je.grant_id = g.grant_id);
+    for (let k of ["replacement", "extraction"]) {
+      let t = it.texts[k];
+      t !== void 0 && ((je.texts ??= {})[k] = pack.add(Buffer.from(t, "utf8")));
+    }
+    return je;
+  });
+  pack.write(root, run_id), step("pack");
+  let consumed = [...grantFor.values()].filter((g) => items.some((i) => i.entry.id === g.entry_id)), manifest = {
+    schema: 1,
+    run_id,
+    seq,
+    pid: process.pid,
+    started_at: now.toISOString(),
+    status: "prepared",
+    report,
+    entries: jentries,
+    ops: jops,
+    consumed_grants: consumed.map((g) => g.grant_id)
+  };
+  if (saveManifest(root, manifest), step("manifest"), consumed.length > 0) {
+    for (let g of consumed) Object.assign(g, { state: "consumed", consumed_at: now.toISOString(), consumed_by_run: run_id });
+    writeGrants(root, grants), step("grants"), appendAudit(root, consumed.map((g) => ({ event: "consume", data: { grant_id: g.grant_id, grant_digest: g.digest, entry_id: g.entry_id, run_id } })), now), step("consume");
+  }
+  for (let op of jops)
+    performOp(root, manifest, op), step(`op-${op.n}`);
+  return manifest.status = "committed", manifest.committed_at = now.toISOString(), saveManifest(root, manifest), step("commit"), appendAudit(root, [...applyAuditEvents(manifest), ...skipEvents], now), step("audit"), result.run_id = run_id, result;
+}
+
+// scripts/apply/commands.ts
+async function runPlan(s) {
+  let plan = await buildPlan({ root: s.env.root, loaded: s.loaded, ledger: s.ledger, read: s.read, gitState: s.env.gitState });
+  return appendAudit(
+    s.env.root,
+    [{
+      event: "plan",
+      data: {
+        report_digest: s.loaded.digest,
+        counts: plan.counts,
+        entries: plan.entries.map((e) => ({ id: e.id, bucket: e.bucket, tier: e.tier, ...e.reason ? { reason: e.reason } : {} }))
+      }
+    }],
+    s.env.now()
+  ), { ...plan, recovered: s.recovered };
+}
+async function runGrant(s, id, confirmation, texts2) {
+  let words = confirmation.trim();
+  if (words.length === 0) throw new HygieneError("USAGE", "--confirmation must hold the user's own words of approval");
+  if (words.length > MAX_CONFIRMATION_CHARS) throw new HygieneError("USAGE", `--confirmation is longer than ${MAX_CONFIRMATION_CHARS} characters`);
+  let entry = s.loaded.report.entries.find((e) => e.id === id);
+  if (!entry) throw new HygieneError("USAGE", `no entry with id ${id} in the report`);
+  let p = (await buildPlan({ root: s.env.root, loaded: s.loaded, ledger: s.ledger, read: s.read, gitState: s.env.gitState, texts: /* @__PURE__ */ new Map([[id, texts2]]) })).entries.find((e) => e.id === id);
+  if (p.bucket === "skipped") throw new HygieneError(p.code ?? "REFUSED", `entry ${id} cannot be approved: it would be skipped (${p.reason})`);
+  if (!p.needs.includes("grant")) throw new HygieneError("REFUSED", `entry ${id} is auto-tier and needs no approval`);
+  if (p.needs.includes("replacement") && texts2.replacement === void 0)
+    throw new HygieneError("USAGE", `entry ${id} is generative: the approval binds the exact rewrite the user saw; pass it with --replacement FILE`);
+  if (p.needs.includes("extraction") && texts2.extraction === void 0)
+    throw new HygieneError("USAGE", `entry ${id} extracts before it deletes: the approval binds the exact extraction; pass it with --extraction FILE`);
+  let now = s.env.now(), binding = bindingOf(entry, { digest: s.loaded.digest, generated_at: s.loaded.report.generated_at }, texts2), grant = newGrant(binding, words, now), grants = readGrants(s.env.root), superseded = grants.filter((g) => g.entry_id === id && g.state === "granted");
+  for (let g of superseded) Object.assign(g, { state: "invalidated", invalidated_at: now.toISOString(), invalid_reason: `superseded by ${grant.grant_id}` });
+  return grants.push(grant), writeGrants(s.env.root, grants), appendAudit(
+    s.env.root,
+    [
+      ...superseded.map((g) => ({ event: "invalidate", data: { grant_id: g.grant_id, grant_digest: g.digest, entry_id: id, reason: `superseded by ${grant.grant_id}` } })),
+      {
+        event: "grant",
+        data: {
+          grant_id: grant.grant_id,
+          grant_digest: grant.digest,
+          entry_id: id,
+          path: entry.path,
+          expected_sha256: grant.expected_sha256,
+          report_digest: grant.report_digest,
+          report_generated_at: grant.report_generated_at,
+          replacement_sha256: grant.replacement_sha256,
+          extraction_sha256: grant.extraction_sha256,
+          confirmation: words
+        }
+      }
+    ],
+    now
+  ), {
+    grant_id: grant.grant_id,
+    entry_id: id,
+    path: entry.path,
+    kind: grant.kind,
+    expected_sha256: grant.expected_sha256,
+    report_generated_at: grant.report_generated_at,
+    superseded: superseded.map((g) => g.grant_id)
+  };
+}
+
+// scripts/apply/unified-diff.ts
+var NOEOL = "\0noeol";
+function split(buf) {
+  if (!buf || buf.length === 0) return [];
+  let lines = buf.toString("utf8").split(`
+`);
+  return lines[lines.length - 1] === "" ? lines.pop() : lines[lines.length - 1] += NOEOL, lines;
+}
+var range = (start, count) => count === 1 ? `${start}` : `${count === 0 ? start - 1 : start},${count}`;
+function show(prefix, line) {
+  return line.endsWith(NOEOL) ? [prefix + line.slice(0, -NOEOL.length), "\\ No newline at end of file"] : [prefix + line];
+}
+function unifiedDiff(path, before, after, maxLines = 400) {
+  let a = split(before), b = split(after), pre = 0;
+  for (; pre < a.length && pre < b.length && a[pre] === b[pre]; ) pre++;
+  let suf = 0;
+  for (; suf < a.length - pre && suf < b.length - pre && a[a.length - 1 - suf] === b[b.length - 1 - suf]; ) suf++;
+  let start = Math.max(0, pre - 3), endA = Math.min(a.length, a.length - suf + 3), endB = Math.min(b.length, b.length - suf + 3), out = [`--- ${before ? `a/${path}` : "/dev/null"}`, `+++ ${after ? `b/${path}` : "/dev/null"}`];
+  out.push(`@@ -${range(start + 1, endA - start)} +${range(start + 1, endB - start)} @@`);
+  let body = [];
+  for (let i = start; i < pre; i++) body.push(...show(" ", a[i]));
+  for (let i = pre; i < a.length - suf; i++) body.push(...show("-", a[i]));
+  for (let i = pre; i < b.length - suf; i++) body.push(...show("+", b[i]));
+  for (let i = a.length - suf; i < endA; i++) body.push(...show(" ", a[i]));
+  if (body.length > maxLines) {
+    let more = body.length - maxLines;
+    body.length = maxLines, body.push(`\u2026 ${more} more diff lines not shown`);
+  }
+  return out.push(...body), out.join(`
+`) + `
+`;
+}
+
+// scripts/apply/preview.ts
+async function runPreview(s, id, texts2) {
+  let entry = s.loaded.report.entries.find((e) => e.id === id);
+  if (!entry) throw new HygieneError("USAGE", `no entry with id ${id} in the report`);
+  let p = (await buildPlan({ root: s.env.root, loaded: s.loaded, ledger: s.ledger, read: s.read, gitState: s.env.gitState, texts: /* @__PURE__ */ new Map([[id, texts2]]) })).entries.find((e) => e.id === id);
+  if (p.bucket === "skipped") throw new HygieneError(p.code ?? "REFUSED", `entry ${id} would be skipped: ${p.reason}`);
+  if (p.needs.includes("replacement") && texts2.replacement === void 0) throw new HygieneError("USAGE", `entry ${id} is generative: pass the rewritten text with --replacement FILE`);
+  if (p.needs.includes("extraction") && texts2.extraction === void 0) throw new HygieneError("USAGE", `entry ${id} extracts before it deletes: pass the extraction with --extraction FILE`);
+  let settled = settle(s, [{ entry, rank: Number.MAX_SAFE_INTEGER, texts: texts2 }]);
+  if (settled.skipped.length > 0) throw new HygieneError(settled.skipped[0].code === "NOOP" ? "REFUSED" : settled.skipped[0].code, `entry ${id} would be skipped: ${settled.skipped[0].reason}`);
+  let files = opsFor(s, settled.result, settled.items), parts = [];
+  for (let f of files) {
+    let before = s.read(f.path), after = settled.result.states.get(f.path);
+    if (before.type === "dir") {
+      parts.push(`--- a/${f.path}/
++++ /dev/null
+(the whole folder ${f.path}/ is deleted; undo brings it back)
+`);
+      continue;
+    }
+    parts.push(unifiedDiff(f.path, before.type === "file" ? before.bytes : null, after.type === "file" ? after.bytes : null));
+  }
+  return { id, bucket: p.bucket, tier: p.tier, files, diff: parts.join("") };
+}
+
+// scripts/apply/undo.ts
+function runUndo(env) {
+  let root = env.root, now = env.now(), committed = listRuns(root).map((r) => r.manifest).filter((m) => m !== void 0 && m.status === "committed"), live = (m) => m.ops.some((o) => !o.undone) || m.entries.some((e) => !e.undone), latest = [...committed].reverse().find(live), result = { report_digest: null, runs: [], restored: [], already: [], refused: [], entries_undone: [] };
+  if (!latest) return result;
+  let runs = committed.filter((m) => m.report.digest === latest.report.digest && live(m));
+  result.report_digest = latest.report.digest, result.runs = runs.map((m) => m.run_id);
+  let chains = /* @__PURE__ */ new Map();
+  for (let run of runs)
+    for (let op of run.ops) {
+      if (op.undone) continue;
+      let c = chains.get(op.path);
+      c ? (c.last = { run, op }, c.ops.push({ run, op })) : chains.set(op.path, { first: { run, op }, last: { run, op }, ops: [{ run, op }] });
+    }
+  let parent = /* @__PURE__ */ new Map(), find = (p) => {
+    let r = p;
+    for (; parent.get(r) !== r; ) r = parent.get(r);
+    return parent.set(p, r), r;
+  };
+  for (let p of chains.keys()) parent.set(p, p);
+  let pathsOfEntry = /* @__PURE__ */ new Map();
+  for (let [p, c] of chains) for (let { op } of c.ops) for (let id of op.entries) pathsOfEntry.set(id, [...pathsOfEntry.get(id) ?? [], p]);
+  for (let ps of pathsOfEntry.values()) for (let p of ps.slice(1)) parent.set(find(p), find(ps[0]));
+  let groups = /* @__PURE__ */ new Map();
+  for (let p of [...chains.keys()].sort()) groups.set(find(p), [...groups.get(find(p)) ?? [], p]);
+  let undonePaths = /* @__PURE__ */ new Set();
+  for (let paths of groups.values()) {
+    let sides = paths.map((p) => {
+      let c = chains.get(p);
+      return { p, c, side: sideOf(root, { path: p, pre: c.first.op.pre, post: c.last.op.post }) };
+    }), changed = sides.filter((x) => x.side === "changed");
+    if (changed.length > 0) {
+      result.refused.push({ paths, reason: `changed since that clean: ${changed.map((x) => x.p).join(", ")}; restore ${changed.length === 1 ? "it" : "them"} by hand or revert the change, then run undo again` });
+      continue;
+    }
+    for (let x of sides)
+      x.side === "pre" ? result.already.push(x.p) : (restorePre(root, x.c.first.run.run_id, x.c.first.op, x.c.first.op.created_dirs), result.restored.push(x.p)), undonePaths.add(x.p);
+  }
+  let at = now.toISOString();
+  for (let run of runs) {
+    for (let op of run.ops) undonePaths.has(op.path) && (op.undone = !0);
+    for (let e of run.entries) {
+      let ps = pathsOfEntry.get(e.id) ?? [];
+      !e.undone && ps.every((p) => undonePaths.has(p)) && (e.undone = !0, result.entries_undone.push(e.id));
+    }
+    live(run) || (run.undone_at = at), saveManifest(root, run);
+  }
+  return appendAudit(root, [{ event: "undo", data: { report_digest: result.report_digest, runs: result.runs, restored: result.restored, already: result.already, refused: result.refused, entries_undone: result.entries_undone } }], now), result;
+}
+
+// scripts/cli/apply-edits.ts
+var HELP = `apply-edits: apply the edits of .dochygiene/report.json, guarded, journaled and undoable
+
+Usage: node dist/apply-edits.mjs <command> [options]
+
+Commands:
+  plan                          sort every entry into auto / confirm / generative / skipped (with reasons)
+  apply --tier auto             apply every auto entry, without asking
+  apply --ids ID...             apply these entries; confirm and generative ones need a grant
+  preview ID                    the unified diff of what entry ID would do now
+  grant ID --confirmation TEXT  record the user's approval of a confirm or generative entry
+  undo                          restore every file the last clean changed (refuses files changed since)
+  audit                         verify the hash chain of .dochygiene/audit.jsonl
+
+Options:
+  --root DIR             the project (default: the git root above the current folder)
+  --report FILE          the report (default: .dochygiene/report.json)
+  --replacement [ID=]FILE   a generative entry's rewritten text (apply: ID=FILE, repeatable)
+  --extraction [ID=]FILE    an extract-then-delete entry's extraction (apply: ID=FILE, repeatable)
+  --json                 preview: JSON instead of the diff
+
+Output is JSON (preview: a diff). Exit codes: 0 done (skipped entries are listed with reasons),
+1 refused or invalid (nothing was written), 2 usage. Only one clean, check or sweep runs at a time.`, SPEC = {
+  root: { type: "string" },
+  report: { type: "string" },
+  tier: { type: "string" },
+  ids: { type: "list" },
+  confirmation: { type: "string" },
+  replacement: { type: "string", repeatable: !0 },
+  extraction: { type: "string", repeatable: !0 },
+  json: { type: "boolean" }
+}, MAX_TEXT_BYTES = 1024 * 1024;
+function readText2(file, flag) {
+  let buf;
+  try {
+    buf = readFileSync6(resolve(file));
+  } catch (err) {
+    throw new HygieneError("USAGE", `--${flag}: cannot read ${file}: ${err.code ?? err.message}`);
+  }
+  if (buf.length > MAX_TEXT_BYTES) throw new HygieneError("USAGE", `--${flag}: ${file} is over ${MAX_TEXT_BYTES} bytes`);
+  return buf.toString("utf8");
+}
+function texts(args, single) {
+  let out = /* @__PURE__ */ new Map();
+  for (let flag of ["replacement", "extraction"])
+    for (let v of listFlag(args, flag) ?? []) {
+      let m = /^([0-9a-f]{16})=(.+)$/.exec(v), id = m ? m[1] : single;
+      if (!id) throw new HygieneError("USAGE", `--${flag} needs ID=FILE here`);
+      let t = out.get(id) ?? {};
+      t[flag] = readText2(m ? m[2] : v, flag), out.set(id, t);
+    }
+  return out;
+}
+function faultHook() {
+  let raw = process.env.DOC_HYGIENE_TEST_KILL_AT_STEP, at = Number(raw);
+  if (raw === void 0 || raw === "" || !Number.isInteger(at) || at < 0) return;
+  let n = 0;
+  return at === 0 && process.on("exit", () => process.stderr.write(`steps: ${n}
+`)), () => {
+    ++n === at && process.kill(process.pid, "SIGKILL");
+  };
+}
+await runCli({
+  name: "apply-edits",
+  help: HELP,
+  run: async (argv) => {
+    let args = parseArgs(argv, SPEC), [cmd, ...rest] = args.positionals, rootFlag = stringFlag(args, "root"), root = (await findProjectRoot(rootFlag ?? process.cwd())).root, env = { root, reportPath: stringFlag(args, "report") && resolve(stringFlag(args, "report")), now: () => /* @__PURE__ */ new Date(), gitState: pathGitState, onStep: faultHook() }, print = (v) => writeStdout(JSON.stringify(v, null, 2) + `
+`), one = () => {
+      if (rest.length !== 1) throw new HygieneError("USAGE", `${cmd} takes exactly one entry id`);
+      return rest[0];
+    };
+    if (cmd !== "preview" && cmd !== "grant" && rest.length > 0) throw new HygieneError("USAGE", `unexpected argument ${rest[0]}`);
+    switch (cmd) {
+      case "plan":
+        return await print(await withSession(env, "clean", (rec) => runPlan(openSession(env, rec)))), EXIT.OK;
+      case "apply": {
+        let tier = stringFlag(args, "tier"), ids = listFlag(args, "ids")?.flatMap((s) => s.split(",")).filter(Boolean);
+        if (tier !== void 0 && tier !== "auto") throw new HygieneError("USAGE", '--tier takes only "auto"; confirm edits are applied by id after a grant');
+        if (tier === void 0 && !ids?.length) throw new HygieneError("USAGE", "apply needs --tier auto and/or --ids ID...");
+        let result = await withSession(env, "clean", (rec) => runApply(openSession(env, rec), { tier, ids, texts: texts(args) }));
+        return setStamp(root, "last_clean", (/* @__PURE__ */ new Date()).toISOString()), await print({ ...result, undo: "node dist/apply-edits.mjs undo" }), EXIT.OK;
+      }
+      case "preview": {
+        let id = one(), r = await withSession(env, "clean", (rec) => runPreview(openSession(env, rec), id, texts(args, id).get(id) ?? {}));
+        return args.flags.json ? await print(r) : await writeStdout(`# ${r.id}: ${r.bucket} (${r.tier})
+${r.diff}`), EXIT.OK;
+      }
+      case "grant": {
+        let id = one(), words = stringFlag(args, "confirmation");
+        if (words === void 0) throw new HygieneError("USAGE", `grant needs --confirmation "<the user's words>"`);
+        return await print(await withSession(env, "clean", (rec) => runGrant(openSession(env, rec), id, words, texts(args, id).get(id) ?? {}))), EXIT.OK;
+      }
+      case "undo": {
+        let r = await withSession(env, "clean", () => runUndo(env));
+        return await print(r), r.refused.length > 0 ? EXIT.INVALID : EXIT.OK;
+      }
+      case "audit": {
+        let chain = verifyAuditChain(root);
+        return await print({ ok: chain.ok, records: chain.records.length, problems: chain.problems }), chain.ok ? EXIT.OK : EXIT.INVALID;
+      }
+      default:
+        throw new HygieneError("USAGE", cmd ? `unknown command ${cmd}` : "a command is required: plan, apply, preview, grant, undo or audit");
+    }
+  }
+});

@@ -1,0 +1,106 @@
+import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
+import {
+  digestNamedBy
+} from "./chunk-NV33TUK6.mjs";
+import {
+  sha256Hex
+} from "./chunk-VFCBVGFI.mjs";
+import {
+  statePaths
+} from "./chunk-HDAVYEHG.mjs";
+import {
+  fsyncDir,
+  writeFileAtomic
+} from "./chunk-GPUNALMA.mjs";
+import {
+  HygieneError
+} from "./chunk-LQ3WGZX4.mjs";
+
+// scripts/write/rollover.ts
+import { existsSync, readFileSync, readdirSync, renameSync, unlinkSync } from "node:fs";
+import { join } from "node:path";
+function readMarker(path) {
+  try {
+    let m = JSON.parse(readFileSync(path, "utf8"));
+    if (typeof m.json_sha256 == "string" && typeof m.md_sha256 == "string") return m;
+  } catch {
+  }
+}
+function readIf(path) {
+  try {
+    return readFileSync(path);
+  } catch (err) {
+    if (err.code === "ENOENT") return;
+    throw err;
+  }
+}
+function unlinkIf(path) {
+  try {
+    unlinkSync(path);
+  } catch (err) {
+    if (err.code !== "ENOENT") throw err;
+  }
+}
+function pidAlive(pid) {
+  try {
+    return process.kill(pid, 0), !0;
+  } catch (err) {
+    return err.code === "EPERM";
+  }
+}
+var TMP = /^\.(report\.json|report\.md|report\.json\.next|report\.md\.next|rollover\.json|state\.json)\.(\d+)\.[0-9a-f]+\.tmp$/;
+function recoverRollover(root) {
+  let p = statePaths(root);
+  if (!existsSync(p.dir)) return "clean";
+  for (let name of readdirSync(p.dir)) {
+    let m = TMP.exec(name);
+    m && Number(m[2]) !== process.pid && !pidAlive(Number(m[2])) && unlinkIf(join(p.dir, name));
+  }
+  let marker = readMarker(p.rollover);
+  if (marker) {
+    for (let [next, final, sha] of [[p.json_next, p.report_json, marker.json_sha256], [p.md_next, p.report_md, marker.md_sha256]]) {
+      let staged = readIf(next);
+      staged && sha256Hex(staged) === sha ? renameSync(next, final) : staged && unlinkIf(next);
+    }
+    return fsyncDir(p.dir), unlinkIf(p.rollover), fsyncDir(p.dir), "rolled-forward";
+  }
+  let hadStaged = existsSync(p.json_next) || existsSync(p.md_next) || existsSync(p.rollover);
+  return unlinkIf(p.json_next), unlinkIf(p.md_next), unlinkIf(p.rollover), hadStaged && fsyncDir(p.dir), hadStaged ? "rolled-back" : "clean";
+}
+function writeReportPair(root, json, md) {
+  let jsonBuf = typeof json == "string" ? Buffer.from(json, "utf8") : json, mdBuf = typeof md == "string" ? Buffer.from(md, "utf8") : md, json_sha256 = sha256Hex(jsonBuf), named = digestNamedBy(mdBuf.toString("utf8"));
+  if (named !== json_sha256)
+    throw new HygieneError("REFUSED", named ? `report.md names report.json sha256 ${named}, but the given report.json is ${json_sha256}` : "report.md does not start with its report.json digest line");
+  let p = statePaths(root);
+  return recoverRollover(root), writeFileAtomic(p.json_next, jsonBuf), writeFileAtomic(p.md_next, mdBuf), writeFileAtomic(p.rollover, JSON.stringify({ json_sha256, md_sha256: sha256Hex(mdBuf) }) + `
+`), renameSync(p.json_next, p.report_json), renameSync(p.md_next, p.report_md), fsyncDir(p.dir), unlinkSync(p.rollover), fsyncDir(p.dir), { json_sha256 };
+}
+function readOnce(root) {
+  let p = statePaths(root), marker = readMarker(p.rollover), json, md, rolling = !1;
+  if (marker) {
+    let jn = readIf(p.json_next), mn = readIf(p.md_next);
+    json = jn && sha256Hex(jn) === marker.json_sha256 ? (rolling = !0, jn) : readIf(p.report_json), md = mn && sha256Hex(mn) === marker.md_sha256 ? (rolling = !0, mn) : readIf(p.report_md);
+  } else
+    json = readIf(p.report_json), md = readIf(p.report_md);
+  if (!json && !md) return { status: "none" };
+  if (!json || !md) return { status: "mismatched", json, md, problem: json ? "report.md is missing" : "report.json is missing" };
+  let json_sha256 = sha256Hex(json), named = digestNamedBy(md.toString("utf8"));
+  return named !== json_sha256 ? {
+    status: "mismatched",
+    json,
+    md,
+    json_sha256,
+    problem: named ? `report.md belongs to report.json ${named.slice(0, 12)}\u2026, not to the present one (${json_sha256.slice(0, 12)}\u2026)` : "report.md has no report.json digest line"
+  } : { status: "ok", json, md, json_sha256, ...rolling ? { rolling_forward: !0 } : {} };
+}
+function readReportPair(root) {
+  let r = readOnce(root);
+  for (let i = 0; i < 3 && r.status === "mismatched"; i++) r = readOnce(root);
+  return r;
+}
+
+export {
+  recoverRollover,
+  writeReportPair,
+  readReportPair
+};

@@ -1,0 +1,21 @@
+import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
+import {
+  NativeBackend
+} from "./chunk-GEIUNE4U.mjs";
+import {
+  findRepoLayout,
+  selectBackend
+} from "./chunk-6NF3IFRR.mjs";
+
+// scripts/git/open-backend.ts
+async function openBackend(root, force) {
+  let layout = findRepoLayout(root);
+  if (!layout) return;
+  if ((force ?? await selectBackend()) === "native") return new NativeBackend(layout.root, layout);
+  let { IsomorphicBackend } = await import("./isomorphic-backend-SUXHTY45.mjs");
+  return new IsomorphicBackend(layout.root, layout);
+}
+
+export {
+  openBackend
+};

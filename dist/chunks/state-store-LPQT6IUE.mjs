@@ -1,0 +1,21 @@
+import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
+import {
+  recover,
+  setStamp,
+  storeStatus,
+  writeReport
+} from "./chunk-7Y2YP52V.mjs";
+import "./chunk-5TIKUW5Y.mjs";
+import "./chunk-NV33TUK6.mjs";
+import "./chunk-VFCBVGFI.mjs";
+import "./chunk-HDAVYEHG.mjs";
+import "./chunk-CA6OREP6.mjs";
+import "./chunk-GPUNALMA.mjs";
+import "./chunk-LQ3WGZX4.mjs";
+import "./chunk-6K57MRJR.mjs";
+export {
+  recover,
+  setStamp,
+  storeStatus,
+  writeReport
+};

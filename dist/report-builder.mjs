@@ -1,0 +1,138 @@
+import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
+import {
+  CATEGORY_FILTERS,
+  finalize,
+  toolVersion
+} from "./chunks/chunk-WFNOOL4W.mjs";
+import "./chunks/chunk-ZL37DVYW.mjs";
+import "./chunks/chunk-SYK3TMIP.mjs";
+import "./chunks/chunk-NN2U5FHI.mjs";
+import "./chunks/chunk-VZQTA7YC.mjs";
+import "./chunks/chunk-GEIUNE4U.mjs";
+import {
+  loadConfig
+} from "./chunks/chunk-PKG7VYUO.mjs";
+import "./chunks/chunk-X3AMRW2P.mjs";
+import "./chunks/chunk-ZUBARJAM.mjs";
+import "./chunks/chunk-MFWJRHY2.mjs";
+import "./chunks/chunk-GWSS7GF4.mjs";
+import "./chunks/chunk-6NF3IFRR.mjs";
+import "./chunks/chunk-QMUIZIYI.mjs";
+import "./chunks/chunk-NV33TUK6.mjs";
+import "./chunks/chunk-VFCBVGFI.mjs";
+import {
+  listFlag,
+  parseArgs,
+  stringFlag
+} from "./chunks/chunk-3G4CLOC4.mjs";
+import {
+  STATE_DIR_NAME
+} from "./chunks/chunk-CA6OREP6.mjs";
+import {
+  runCli,
+  writeStdout
+} from "./chunks/chunk-QWT4MS2F.mjs";
+import {
+  writeFileAtomic
+} from "./chunks/chunk-GPUNALMA.mjs";
+import {
+  EXIT,
+  HygieneError,
+  formatViolation
+} from "./chunks/chunk-LQ3WGZX4.mjs";
+import "./chunks/chunk-6K57MRJR.mjs";
+
+// scripts/cli/report-builder.ts
+import { readFileSync, realpathSync, mkdirSync } from "node:fs";
+import { join, resolve, sep } from "node:path";
+var HELP = `Usage: report-builder --scan scan.json --proposals proposals.json [--proposals more.json ...]
+                      --out DIR [--deterministic] [--category CLASS|SUBTYPE] [--scope X] [--model-free]
+                      [--summary FILE]
+
+The deterministic finalize pass: turns the scanner's artifact and classification proposals into a
+full machine report. It computes every guarded field (expected_sha256 from the file bytes,
+is_destructive / is_reversible / safety_tier from the kind table and the one tier function, token
+estimates from the local tokenizer, entry ids) and validates the report before writing
+DIR/report.json and DIR/report.md. DIR is a scratch folder; only the state store writes .dochygiene/.
+
+Proposals are rejected before anything is computed, each located globally across the given files
+(proposals[2].exact_edit.anchor: ...): a malformed proposal, a field a script computes, a path not
+in the shortlist, an anchor outside its file, a replace-text match not inside its anchor, a dedupe
+whose canonical_ref text differs from the removed span.
+
+Options:
+  --scan FILE        the scanner's artifact (dist/scanner.mjs output)
+  --proposals FILE   a { "proposals": [...] } file (repeatable; a missing flag means no proposals)
+  --out DIR          scratch folder for report.json and report.md
+  --deterministic    also propose what the scanner proves (moved link targets -> replace-text,
+                     exact duplicates -> dedupe, satisfied lifecycle rules -> delete), placed
+                     before the given proposals
+  --category C       keep only entries of class stale|bloat or of one subtype
+  --scope X          record the run's --scope in the report (when the artifact does not)
+  --model-free       no classifier ran: list unclassified candidates as needing classification
+  --summary FILE     also write the token roll-up (file -> category -> total) as JSON
+  --help             show this help
+
+Exit codes: 0 written, 1 proposals rejected or report invalid (nothing written), 2 usage error.`;
+function readJson(path, what) {
+  let text;
+  try {
+    text = readFileSync(path, "utf8");
+  } catch (err) {
+    throw new HygieneError("USAGE", `cannot read ${what} ${path}: ${err.code ?? err.message}`);
+  }
+  try {
+    return JSON.parse(text);
+  } catch (err) {
+    throw new HygieneError("PARSE", `${what} ${path} is not valid JSON: ${err.message}`);
+  }
+}
+await runCli({
+  name: "report-builder",
+  help: HELP,
+  run: async (argv) => {
+    let args = parseArgs(argv, {
+      scan: { type: "string" },
+      proposals: { type: "string", repeatable: !0 },
+      out: { type: "string" },
+      category: { type: "string" },
+      scope: { type: "string" },
+      "model-free": { type: "boolean" },
+      summary: { type: "string" },
+      deterministic: { type: "boolean" }
+    }), scanPath = stringFlag(args, "scan"), out = stringFlag(args, "out");
+    if (!scanPath || !out) throw new HygieneError("USAGE", "--scan and --out are required");
+    if (args.positionals.length) throw new HygieneError("USAGE", `unexpected argument ${args.positionals[0]}`);
+    let category = stringFlag(args, "category");
+    if (category !== void 0 && !CATEGORY_FILTERS.includes(category))
+      throw new HygieneError("USAGE", `--category must be one of ${CATEGORY_FILTERS.join(", ")}`);
+    let outDir = resolve(out);
+    if (mkdirSync(outDir, { recursive: !0 }), realpathSync(outDir).split(sep).includes(STATE_DIR_NAME))
+      throw new HygieneError("USAGE", `--out must be a scratch folder, not inside ${STATE_DIR_NAME}/ (only the state store writes there)`);
+    let scan = readJson(scanPath, "scan artifact"), sources = (listFlag(args, "proposals") ?? []).map((p) => ({ name: p, value: readJson(p, "proposals file") })), root = scan?.project_root, config = typeof root == "string" ? loadConfig(root) : void 0, result = await finalize({
+      scan,
+      sources,
+      now: /* @__PURE__ */ new Date(),
+      tool_version: toolVersion(),
+      on_demand_weight: config?.tokens.on_demand_weight ?? 0,
+      category,
+      scope: stringFlag(args, "scope"),
+      model_free: args.flags["model-free"] === !0,
+      deterministic: args.flags.deterministic === !0
+    });
+    if (result.stage !== "ok") {
+      let what = result.stage === "report" ? "the built report is invalid (a report-builder bug)" : `${result.stage} rejected`;
+      return process.stderr.write(`report-builder: ${what}; nothing written:
+${result.violations.map((v) => `  ${formatViolation(v)}
+`).join("")}` + (result.ranges && result.stage === "proposals" ? `(${result.ranges})
+` : "")), EXIT.INVALID;
+    }
+    let jsonPath = join(outDir, "report.json"), mdPath = join(outDir, "report.md");
+    writeFileAtomic(jsonPath, result.json), writeFileAtomic(mdPath, result.md);
+    let summary = stringFlag(args, "summary");
+    return summary && writeFileAtomic(resolve(summary), JSON.stringify(result.rollup, null, 2) + `
+`), await writeStdout(`${jsonPath}
+${mdPath}
+`), EXIT.OK;
+  }
+});

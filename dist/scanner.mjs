@@ -1,0 +1,77 @@
+#!/usr/bin/env node
+import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
+import {
+  runScan,
+  serializeArtifact
+} from "./chunks/chunk-AN45NPAQ.mjs";
+import "./chunks/chunk-HDBH4ZPG.mjs";
+import "./chunks/chunk-NN2U5FHI.mjs";
+import "./chunks/chunk-VZQTA7YC.mjs";
+import "./chunks/chunk-GEIUNE4U.mjs";
+import "./chunks/chunk-PKG7VYUO.mjs";
+import "./chunks/chunk-X3AMRW2P.mjs";
+import "./chunks/chunk-ZUBARJAM.mjs";
+import "./chunks/chunk-MFWJRHY2.mjs";
+import "./chunks/chunk-GWSS7GF4.mjs";
+import "./chunks/chunk-37OKF6XH.mjs";
+import "./chunks/chunk-6NF3IFRR.mjs";
+import "./chunks/chunk-QMUIZIYI.mjs";
+import {
+  listFlag,
+  parseArgs,
+  stringFlag
+} from "./chunks/chunk-3G4CLOC4.mjs";
+import "./chunks/chunk-CA6OREP6.mjs";
+import {
+  runCli,
+  writeStdout
+} from "./chunks/chunk-QWT4MS2F.mjs";
+import "./chunks/chunk-GPUNALMA.mjs";
+import {
+  EXIT,
+  HygieneError
+} from "./chunks/chunk-LQ3WGZX4.mjs";
+import "./chunks/chunk-6K57MRJR.mjs";
+
+// scripts/cli/scanner.ts
+var HELP = `Usage: scanner [--root DIR] [--globs G ...] [--exclude DIR ...] [--scope GLOB_OR_PATH] [--no-history]
+
+Scans the project's docs and prints one JSON artifact on stdout (schema: dist/schemas/scan.schema.json):
+{ project_root, scope_globs, excluded_dirs, scope, files_scanned, shortlist, per_session, signals, notes }.
+Signals: broken_reference, version_skew, stale_name_location, archive_to_live_ratio,
+frontmatter_marker, token_weight, duplicate_block. The same input gives byte-identical output.
+
+Options:
+  --root DIR          where to start: the project root is its git toplevel (default: current directory)
+  --globs G ...       scope globs, replacing .dochygiene.yaml scan.globs (default: **/*.md CLAUDE.md)
+  --exclude DIR ...   excluded folders, replacing scan.exclude_dirs (node_modules and .git always;
+                      gitignored paths are never scanned)
+  --scope X           narrow the scan to a glob or a project-relative path prefix
+  --no-history        do not read git history
+  --help              show this help
+
+Exit codes: 0 artifact printed, 1 the scan failed, 2 usage error.`;
+await runCli({
+  name: "scanner",
+  help: HELP,
+  run: async (argv) => {
+    let args = parseArgs(argv, {
+      root: { type: "string" },
+      globs: { type: "list" },
+      exclude: { type: "list" },
+      scope: { type: "string" },
+      "no-history": { type: "boolean" }
+    });
+    if (args.positionals.length) throw new HygieneError("USAGE", `unexpected argument ${args.positionals[0]}`);
+    let tty = process.stderr.isTTY === !0, artifact = await runScan({
+      startDir: stringFlag(args, "root") ?? process.cwd(),
+      globs: listFlag(args, "globs"),
+      exclude: listFlag(args, "exclude"),
+      scope: stringFlag(args, "scope"),
+      history: args.flags["no-history"] !== !0,
+      onProgress: tty ? (done, total) => process.stderr.write(`\rscanner: ${done}/${total} docs`) : void 0
+    });
+    return tty && process.stderr.write(`
+`), await writeStdout(serializeArtifact(artifact)), EXIT.OK;
+  }
+});

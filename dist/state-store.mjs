@@ -1,0 +1,128 @@
+import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
+import {
+  recover,
+  setStamp,
+  storeStatus,
+  writeReport
+} from "./chunks/chunk-7Y2YP52V.mjs";
+import {
+  findProjectRoot
+} from "./chunks/chunk-37OKF6XH.mjs";
+import "./chunks/chunk-6NF3IFRR.mjs";
+import "./chunks/chunk-QMUIZIYI.mjs";
+import "./chunks/chunk-5TIKUW5Y.mjs";
+import "./chunks/chunk-NV33TUK6.mjs";
+import "./chunks/chunk-VFCBVGFI.mjs";
+import {
+  parseArgs,
+  stringFlag
+} from "./chunks/chunk-3G4CLOC4.mjs";
+import {
+  STAMP_KEYS,
+  readState
+} from "./chunks/chunk-HDAVYEHG.mjs";
+import "./chunks/chunk-CA6OREP6.mjs";
+import {
+  runCli,
+  writeStdout
+} from "./chunks/chunk-QWT4MS2F.mjs";
+import "./chunks/chunk-GPUNALMA.mjs";
+import {
+  EXIT,
+  HygieneError,
+  formatViolation
+} from "./chunks/chunk-LQ3WGZX4.mjs";
+import "./chunks/chunk-6K57MRJR.mjs";
+
+// scripts/cli/state-store.ts
+import { readFileSync } from "node:fs";
+var HELP = `Usage: state-store [--root DIR] <command> [args] [--json]
+
+The only writer of .dochygiene/ (state.json, report.json, report.md). Every write is atomic and
+taken under the project lock (.dochygiene/lock); .dochygiene/ ignores itself with its own .gitignore.
+
+Commands:
+  get-last-check | get-last-clean | get-last-reminded
+                       print the stamp (ISO-8601), or nothing when never set
+  set-last-check ISO | set-last-clean ISO | set-last-reminded ISO
+                       set a stamp
+  write-report JSON MD replace the report pair with these files. report.json is validated first and
+                       report.md must name its digest (<!-- report.json sha256: ... -->); an
+                       invalid pair is refused and the previous pair is kept. A crash at any
+                       instant leaves the old pair or the new one.
+  status               the stamps and whether a matched report pair exists (read-only)
+  recover              finish or undo an interrupted write-report
+
+Options:
+  --root DIR   the project (default: the git toplevel of the current directory)
+  --json       machine-readable output (get-*, status)
+  --help       show this help
+
+Exit codes: 0 ok, 1 refused (invalid report, mismatched pair, locked), 2 usage error.`, STAMP_OF = Object.fromEntries(STAMP_KEYS.map((k) => [k.replace("_", "-"), k]));
+function readInput(path) {
+  try {
+    return readFileSync(path);
+  } catch (err) {
+    throw new HygieneError("USAGE", `cannot read ${path}: ${err.code ?? err.message}`);
+  }
+}
+await runCli({
+  name: "state-store",
+  help: HELP,
+  run: async (argv) => {
+    let args = parseArgs(argv, { root: { type: "string" }, json: { type: "boolean" } }), [cmd, ...rest] = args.positionals;
+    if (!cmd) throw new HygieneError("USAGE", "expected a command");
+    let { root } = await findProjectRoot(stringFlag(args, "root") ?? process.cwd()), json = args.flags.json === !0, arity = (n) => {
+      if (rest.length !== n) throw new HygieneError("USAGE", `${cmd} takes ${n} argument${n === 1 ? "" : "s"}`);
+    }, m = /^(get|set)-(last-check|last-clean|last-reminded)$/.exec(cmd);
+    if (m) {
+      let key = STAMP_OF[m[2]];
+      if (m[1] === "get") {
+        arity(0);
+        let v = readState(root)[key];
+        await writeStdout(json ? JSON.stringify({ [key]: v }) + `
+` : v ? `${v}
+` : "");
+      } else
+        arity(1), setStamp(root, key, rest[0]);
+      return EXIT.OK;
+    }
+    switch (cmd) {
+      case "write-report": {
+        arity(2);
+        let jsonBuf = readInput(rest[0]), md = readInput(rest[1]), { validateReport } = await import("./chunks/validate-report-QQ7ILQFR.mjs"), validate = (b) => {
+          let v;
+          try {
+            v = JSON.parse(b.toString("utf8"));
+          } catch (err) {
+            return [`report.json is not valid JSON: ${err.message}`];
+          }
+          return validateReport(v).map(formatViolation);
+        }, { json_sha256 } = writeReport(root, jsonBuf, md, validate);
+        return await writeStdout(`wrote .dochygiene/report.json (sha256 ${json_sha256}) and .dochygiene/report.md
+`), EXIT.OK;
+      }
+      case "status": {
+        arity(0);
+        let s = storeStatus(root);
+        if (json) await writeStdout(JSON.stringify(s, null, 2) + `
+`);
+        else {
+          let r = s.report, report = r.status === "none" ? "none" : r.status === "ok" ? `${r.entries ?? "?"} entries, generated ${r.generated_at ?? "?"}` : `MISMATCHED (${r.problem})`;
+          await writeStdout(`last check:    ${s.last_check ?? "never"}
+last clean:    ${s.last_clean ?? "never"}
+last reminded: ${s.last_reminded ?? "never"}
+report:        ${report}
+` + (s.state_problem ? `warning: ${s.state_problem}
+` : ""));
+        }
+        return s.report.status === "mismatched" ? EXIT.INVALID : EXIT.OK;
+      }
+      case "recover":
+        return arity(0), await writeStdout(`${recover(root)}
+`), EXIT.OK;
+      default:
+        throw new HygieneError("USAGE", `unknown command ${cmd}`);
+    }
+  }
+});

@@ -1,0 +1,53 @@
+import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
+import {
+  loadReportFile
+} from "./chunks/chunk-SYK3TMIP.mjs";
+import "./chunks/chunk-GWSS7GF4.mjs";
+import "./chunks/chunk-VFCBVGFI.mjs";
+import {
+  parseArgs
+} from "./chunks/chunk-3G4CLOC4.mjs";
+import {
+  runCli,
+  writeStdout
+} from "./chunks/chunk-QWT4MS2F.mjs";
+import {
+  EXIT,
+  HygieneError,
+  formatViolation
+} from "./chunks/chunk-LQ3WGZX4.mjs";
+import "./chunks/chunk-6K57MRJR.mjs";
+
+// scripts/cli/validate-report.ts
+var HELP = `Usage: validate-report <report.json> [--json]
+
+Validates a doc-hygiene machine report against the published schema (schemas/report.schema.json)
+and the cross-field rules: entries are in the shortlist, exact_edit is present iff op_type is
+deterministic, kind booleans match the kind table, safety_tier equals the derived tier, every path
+is project-relative and outside .git/, promotion candidates point at served_when entries.
+
+Options:
+  --json    print {"valid": bool, "violations": [{location, code, message}]} on stdout
+  --help    show this help
+
+Exit codes: 0 valid, 1 invalid (every violation listed with its location), 2 usage error.`;
+await runCli({
+  name: "validate-report",
+  help: HELP,
+  run: async (argv) => {
+    let args = parseArgs(argv, { json: { type: "boolean" } });
+    if (args.positionals.length !== 1) throw new HygieneError("USAGE", "expected exactly one report path");
+    let path = args.positionals[0], loaded;
+    try {
+      loaded = loadReportFile(path);
+    } catch (err) {
+      throw new HygieneError("USAGE", `cannot read ${path}: ${err.code ?? err.message}`);
+    }
+    let valid = loaded.violations.length === 0;
+    return args.flags.json ? await writeStdout(JSON.stringify({ valid, violations: loaded.violations }, null, 2) + `
+`) : valid ? await writeStdout(`valid: ${path} (${loaded.report.entries.length} entries)
+`) : await writeStdout(`invalid: ${path} (${loaded.violations.length} violation${loaded.violations.length === 1 ? "" : "s"})
+` + loaded.violations.map((v) => `  ${formatViolation(v)}
+`).join("")), valid ? EXIT.OK : EXIT.INVALID;
+  }
+});
