@@ -41,8 +41,8 @@ export function parseConfigText(text: string, name = CONFIG_FILE): Config {
     throw new HygieneError('CONFIG', `invalid YAML\n${lines.join('\n')}`);
   }
   const value = (doc.toJS() ?? {}) as unknown;
-  const violations = schemaViolations(compileSchema(configSchema as object), value);
-  violations.push(...ruleViolations(value));
+  const rules = ruleViolations(value);
+  const violations = [...schemaViolations(compileSchema(configSchema as object), value, '', rules.length), ...rules];
   if (violations.length) {
     const lines = violations.map((v) => `${name}${lineOf(doc, lineCounter, v)}: ${v.location || '(top level)'}: ${v.message}`);
     throw new HygieneError('CONFIG', `invalid configuration\n${lines.join('\n')}`);

@@ -42,7 +42,13 @@ function valueAt(doc: unknown, pointer: string): unknown {
  */
 const SILENT_KEYWORDS = new Set(['if', 'not', 'oneOf', 'anyOf', 'allOf', 'then', 'else']);
 
-export function schemaViolations(fn: ValidateFunction, doc: unknown, root = ''): Violation[] {
+/**
+ * Located violations of one validator run. `reportedElsewhere` is how many violations the caller's
+ * own rules found: when the schema fails only in branches whose messages are silenced and nothing
+ * else explains the failure, one generic violation is returned, so a failing document is never
+ * reported as valid.
+ */
+export function schemaViolations(fn: ValidateFunction, doc: unknown, root = '', reportedElsewhere = 0): Violation[] {
   if (fn(doc)) return [];
   const out: Violation[] = [];
   const seen = new Set<string>();
@@ -56,6 +62,9 @@ export function schemaViolations(fn: ValidateFunction, doc: unknown, root = ''):
     seen.add(key);
     out.push(v);
   }
+  const first = (fn.errors ?? [])[0] as ErrorObject | undefined;
+  if (out.length === 0 && reportedElsewhere === 0 && first)
+    out.push({ location: pointerToLocation(first.instancePath, root), code: 'SCHEMA_VIOLATION', message: `does not match the schema (${first.schemaPath}: ${first.message ?? first.keyword})` });
   return out;
 }
 

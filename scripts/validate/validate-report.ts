@@ -12,7 +12,8 @@ export const MAX_REPORT_BYTES = 64 * 1024 * 1024;
 
 export function validateReport(value: unknown): Violation[] {
   const fn = compileSchema(reportSchema as object);
-  return [...schemaViolations(fn, value), ...crossFieldViolations(value)];
+  const cross = crossFieldViolations(value);
+  return [...schemaViolations(fn, value, '', cross.length), ...cross];
 }
 
 export interface LoadedReport {
