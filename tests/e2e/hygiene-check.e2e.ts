@@ -204,7 +204,7 @@ describe('The check skill orchestrates the pipeline', () => {
     assert.equal(c.commands.length, 6, c.commands.join('\n'));
     assert.equal(c.commands[0], 'node --version');
     assert.match(c.commands[2]!, /dist\/scanner\.mjs" > \S+\/scan\.json/);
-    assert.match(c.commands[3]!, /dist\/report-builder\.mjs" --scan \S+\/scan\.json --proposals \S+\/proposals-1\.json --out \S+\/out$/);
+    assert.match(c.commands[3]!, /dist\/report-builder\.mjs" --scan \S+\/scan\.json --deterministic --proposals \S+\/proposals-1\.json --out \S+\/out$/);
     assert.match(c.commands[5]!, /dist\/state-store\.mjs" write-report \S+\/out\/report\.json \S+\/out\/report\.md && node "\S+\/dist\/state-store\.mjs" set-last-check \d{4}-/);
     for (const res of c.results) assert.equal(res.is_error, false, res.text);
     assert.equal(c.agentCalls.length, 1);
@@ -238,7 +238,9 @@ describe('The check skill orchestrates the pipeline', () => {
     assert.equal(second.run.code, 0, second.run.stderr);
     const refusal = second.results[second.results.length - 1]!;
     assert.equal(refusal.is_error, true, 'report-builder refused');
-    assert.match(refusal.text, /proposals\[0\]\.exact_edit\.anchor/);
+    // The scanner-proven proposals (--deterministic) come first; the builder maps each index range to its file.
+    assert.match(refusal.text, /^ {2}proposals\[1\]\.exact_edit\.anchor: end_line 900 is past the end of the file \(4 lines\)$/m);
+    assert.match(refusal.text, /proposals\[1\]: \S+\/proposals-1\.json\)$/m);
     assert.equal(second.commands.length, 4, 'no validate, no write-report, no set-last-check after the refusal');
     const afterPair = readPair(r);
     assert.ok(afterPair.json.equals(before.json), 'report.json unchanged');
