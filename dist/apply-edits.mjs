@@ -2,7 +2,7 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   directoryDigest,
   pathGitState
-} from "./chunks/chunk-ZL37DVYW.mjs";
+} from "./chunks/chunk-TEFLLRPN.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE,
@@ -11,7 +11,7 @@ import {
   isEditKind,
   resolveInsideRoot,
   validateReport
-} from "./chunks/chunk-SYK3TMIP.mjs";
+} from "./chunks/chunk-QHRRZ4GW.mjs";
 import "./chunks/chunk-VZQTA7YC.mjs";
 import "./chunks/chunk-GEIUNE4U.mjs";
 import {
@@ -22,7 +22,7 @@ import "./chunks/chunk-ZUBARJAM.mjs";
 import {
   require_dist
 } from "./chunks/chunk-MFWJRHY2.mjs";
-import "./chunks/chunk-GWSS7GF4.mjs";
+import "./chunks/chunk-IPVTNXTH.mjs";
 import {
   acquireLock,
   setStamp

@@ -5,25 +5,25 @@ import {
   finalize,
   pendingClassification,
   toolVersion
-} from "./chunks/chunk-WFNOOL4W.mjs";
-import "./chunks/chunk-ZL37DVYW.mjs";
+} from "./chunks/chunk-BJQQJQNE.mjs";
+import "./chunks/chunk-TEFLLRPN.mjs";
 import {
   loadReportFile
-} from "./chunks/chunk-SYK3TMIP.mjs";
+} from "./chunks/chunk-QHRRZ4GW.mjs";
 import {
   runScan
-} from "./chunks/chunk-AN45NPAQ.mjs";
+} from "./chunks/chunk-WVK3RHP5.mjs";
 import "./chunks/chunk-HDBH4ZPG.mjs";
-import "./chunks/chunk-NN2U5FHI.mjs";
+import "./chunks/chunk-6RHAMKFK.mjs";
 import "./chunks/chunk-VZQTA7YC.mjs";
 import "./chunks/chunk-GEIUNE4U.mjs";
 import {
   loadConfig
-} from "./chunks/chunk-PKG7VYUO.mjs";
+} from "./chunks/chunk-KFVNQW7B.mjs";
 import "./chunks/chunk-X3AMRW2P.mjs";
 import "./chunks/chunk-ZUBARJAM.mjs";
 import "./chunks/chunk-MFWJRHY2.mjs";
-import "./chunks/chunk-GWSS7GF4.mjs";
+import "./chunks/chunk-IPVTNXTH.mjs";
 import {
   setStamp,
   writeReport

@@ -7,7 +7,7 @@ import {
   changeFolders,
   foldersOf,
   parseConfigText
-} from "./chunks/chunk-PKG7VYUO.mjs";
+} from "./chunks/chunk-KFVNQW7B.mjs";
 import {
   minimatch
 } from "./chunks/chunk-X3AMRW2P.mjs";
@@ -15,7 +15,7 @@ import {
   listProjectFiles
 } from "./chunks/chunk-ZUBARJAM.mjs";
 import "./chunks/chunk-MFWJRHY2.mjs";
-import "./chunks/chunk-GWSS7GF4.mjs";
+import "./chunks/chunk-IPVTNXTH.mjs";
 import {
   findProjectRoot
 } from "./chunks/chunk-37OKF6XH.mjs";

@@ -3,19 +3,19 @@ import {
   CATEGORY_FILTERS,
   finalize,
   toolVersion
-} from "./chunks/chunk-WFNOOL4W.mjs";
-import "./chunks/chunk-ZL37DVYW.mjs";
-import "./chunks/chunk-SYK3TMIP.mjs";
-import "./chunks/chunk-NN2U5FHI.mjs";
+} from "./chunks/chunk-BJQQJQNE.mjs";
+import "./chunks/chunk-TEFLLRPN.mjs";
+import "./chunks/chunk-QHRRZ4GW.mjs";
+import "./chunks/chunk-6RHAMKFK.mjs";
 import "./chunks/chunk-VZQTA7YC.mjs";
 import "./chunks/chunk-GEIUNE4U.mjs";
 import {
   loadConfig
-} from "./chunks/chunk-PKG7VYUO.mjs";
+} from "./chunks/chunk-KFVNQW7B.mjs";
 import "./chunks/chunk-X3AMRW2P.mjs";
 import "./chunks/chunk-ZUBARJAM.mjs";
 import "./chunks/chunk-MFWJRHY2.mjs";
-import "./chunks/chunk-GWSS7GF4.mjs";
+import "./chunks/chunk-IPVTNXTH.mjs";
 import "./chunks/chunk-6NF3IFRR.mjs";
 import "./chunks/chunk-QMUIZIYI.mjs";
 import "./chunks/chunk-NV33TUK6.mjs";

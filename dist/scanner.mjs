@@ -3,16 +3,16 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   runScan,
   serializeArtifact
-} from "./chunks/chunk-AN45NPAQ.mjs";
+} from "./chunks/chunk-WVK3RHP5.mjs";
 import "./chunks/chunk-HDBH4ZPG.mjs";
-import "./chunks/chunk-NN2U5FHI.mjs";
+import "./chunks/chunk-6RHAMKFK.mjs";
 import "./chunks/chunk-VZQTA7YC.mjs";
 import "./chunks/chunk-GEIUNE4U.mjs";
-import "./chunks/chunk-PKG7VYUO.mjs";
+import "./chunks/chunk-KFVNQW7B.mjs";
 import "./chunks/chunk-X3AMRW2P.mjs";
 import "./chunks/chunk-ZUBARJAM.mjs";
 import "./chunks/chunk-MFWJRHY2.mjs";
-import "./chunks/chunk-GWSS7GF4.mjs";
+import "./chunks/chunk-IPVTNXTH.mjs";
 import "./chunks/chunk-37OKF6XH.mjs";
 import "./chunks/chunk-6NF3IFRR.mjs";
 import "./chunks/chunk-QMUIZIYI.mjs";

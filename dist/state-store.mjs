@@ -90,7 +90,7 @@ await runCli({
     switch (cmd) {
       case "write-report": {
         arity(2);
-        let jsonBuf = readInput(rest[0]), md = readInput(rest[1]), { validateReport } = await import("./chunks/validate-report-QQ7ILQFR.mjs"), validate = (b) => {
+        let jsonBuf = readInput(rest[0]), md = readInput(rest[1]), { validateReport } = await import("./chunks/validate-report-QU5A7OHB.mjs"), validate = (b) => {
           let v;
           try {
             v = JSON.parse(b.toString("utf8"));

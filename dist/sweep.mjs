@@ -1,21 +1,21 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   runScan
-} from "./chunks/chunk-AN45NPAQ.mjs";
+} from "./chunks/chunk-WVK3RHP5.mjs";
 import "./chunks/chunk-HDBH4ZPG.mjs";
 import {
   LIFECYCLE_SIGNAL,
   OPENSPEC_COMPLETED_SIGNAL,
   judgedCandidates,
   proposeLifecycle
-} from "./chunks/chunk-NN2U5FHI.mjs";
+} from "./chunks/chunk-6RHAMKFK.mjs";
 import "./chunks/chunk-VZQTA7YC.mjs";
 import "./chunks/chunk-GEIUNE4U.mjs";
-import "./chunks/chunk-PKG7VYUO.mjs";
+import "./chunks/chunk-KFVNQW7B.mjs";
 import "./chunks/chunk-X3AMRW2P.mjs";
 import "./chunks/chunk-ZUBARJAM.mjs";
 import "./chunks/chunk-MFWJRHY2.mjs";
-import "./chunks/chunk-GWSS7GF4.mjs";
+import "./chunks/chunk-IPVTNXTH.mjs";
 import {
   findProjectRoot
 } from "./chunks/chunk-37OKF6XH.mjs";

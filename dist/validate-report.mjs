@@ -1,8 +1,8 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   loadReportFile
-} from "./chunks/chunk-SYK3TMIP.mjs";
-import "./chunks/chunk-GWSS7GF4.mjs";
+} from "./chunks/chunk-QHRRZ4GW.mjs";
+import "./chunks/chunk-IPVTNXTH.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import {
   parseArgs

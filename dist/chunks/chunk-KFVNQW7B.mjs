@@ -9,7 +9,7 @@ import {
 import {
   compileSchema,
   schemaViolations
-} from "./chunk-GWSS7GF4.mjs";
+} from "./chunk-IPVTNXTH.mjs";
 import {
   HygieneError
 } from "./chunk-LQ3WGZX4.mjs";
@@ -213,8 +213,8 @@ function parseConfigText(text, name = CONFIG_FILE) {
 ${lines.join(`
 `)}`);
   }
-  let value = doc.toJS() ?? {}, violations = schemaViolations(compileSchema(config_schema_default), value);
-  if (violations.push(...ruleViolations(value)), violations.length) {
+  let value = doc.toJS() ?? {}, rules = ruleViolations(value), violations = [...schemaViolations(compileSchema(config_schema_default), value, "", rules.length), ...rules];
+  if (violations.length) {
     let lines = violations.map((v) => `${name}${lineOf(doc, lineCounter, v)}: ${v.location || "(top level)"}: ${v.message}`);
     throw new HygieneError("CONFIG", `invalid configuration
 ${lines.join(`

@@ -3,7 +3,7 @@ import {
   directoryDigest,
   directoryListing,
   pathGitState
-} from "./chunk-ZL37DVYW.mjs";
+} from "./chunk-TEFLLRPN.mjs";
 import {
   KIND_TABLE,
   POLICY_VERSION,
@@ -12,7 +12,7 @@ import {
   projectRelativeProblem,
   resolveInsideRoot,
   validateReport
-} from "./chunk-SYK3TMIP.mjs";
+} from "./chunk-QHRRZ4GW.mjs";
 import {
   LIFECYCLE_SIGNAL,
   TOKEN_ENCODING,
@@ -20,19 +20,19 @@ import {
   loadTokenCounter,
   parseDoc,
   proposeLifecycle
-} from "./chunk-NN2U5FHI.mjs";
+} from "./chunk-6RHAMKFK.mjs";
 import {
   CONVENTIONS,
   isExcluded,
   loadConfig
-} from "./chunk-PKG7VYUO.mjs";
+} from "./chunk-KFVNQW7B.mjs";
 import {
   minimatch
 } from "./chunk-X3AMRW2P.mjs";
 import {
   compileSchema,
   schemaViolations
-} from "./chunk-GWSS7GF4.mjs";
+} from "./chunk-IPVTNXTH.mjs";
 import {
   digestLine
 } from "./chunk-NV33TUK6.mjs";

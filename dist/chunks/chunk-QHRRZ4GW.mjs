@@ -2,7 +2,7 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   compileSchema,
   schemaViolations
-} from "./chunk-GWSS7GF4.mjs";
+} from "./chunk-IPVTNXTH.mjs";
 import {
   canonicalJson,
   sha256Hex
@@ -443,8 +443,8 @@ function entryRules(out, e, at, shortlist) {
 // scripts/validate/validate-report.ts
 var MAX_REPORT_BYTES = 64 * 1024 * 1024;
 function validateReport(value) {
-  let fn = compileSchema(report_schema_default);
-  return [...schemaViolations(fn, value), ...crossFieldViolations(value)];
+  let fn = compileSchema(report_schema_default), cross = crossFieldViolations(value);
+  return [...schemaViolations(fn, value, "", cross.length), ...cross];
 }
 function loadReportFile(path) {
   let size = statSync(path).size;

@@ -3,8 +3,8 @@ import {
   MAX_REPORT_BYTES,
   loadReportFile,
   validateReport
-} from "./chunk-SYK3TMIP.mjs";
-import "./chunk-GWSS7GF4.mjs";
+} from "./chunk-QHRRZ4GW.mjs";
+import "./chunk-IPVTNXTH.mjs";
 import "./chunk-VFCBVGFI.mjs";
 import "./chunk-LQ3WGZX4.mjs";
 import "./chunk-6K57MRJR.mjs";

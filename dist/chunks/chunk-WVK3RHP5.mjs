@@ -9,7 +9,7 @@ import {
   locate,
   parseDoc,
   proposalFor
-} from "./chunk-NN2U5FHI.mjs";
+} from "./chunk-6RHAMKFK.mjs";
 import {
   openBackend
 } from "./chunk-VZQTA7YC.mjs";
@@ -20,7 +20,7 @@ import {
 import {
   DEFAULT_CONFIG,
   loadConfig
-} from "./chunk-PKG7VYUO.mjs";
+} from "./chunk-KFVNQW7B.mjs";
 import {
   Minimatch
 } from "./chunk-X3AMRW2P.mjs";

@@ -1,7 +1,7 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   projectRelativeProblem
-} from "./chunk-SYK3TMIP.mjs";
+} from "./chunk-QHRRZ4GW.mjs";
 import {
   openBackend
 } from "./chunk-VZQTA7YC.mjs";

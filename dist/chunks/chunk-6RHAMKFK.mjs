@@ -14,7 +14,7 @@ import {
   matchRules,
   openspecFindings,
   shieldOf
-} from "./chunk-PKG7VYUO.mjs";
+} from "./chunk-KFVNQW7B.mjs";
 import {
   TrackedPaths,
   findServedBy
