@@ -24,9 +24,8 @@ import {
 } from "./chunks/chunk-MFWJRHY2.mjs";
 import "./chunks/chunk-IPVTNXTH.mjs";
 import {
-  acquireLock,
   setStamp
-} from "./chunks/chunk-7Y2YP52V.mjs";
+} from "./chunks/chunk-4H54IBQU.mjs";
 import {
   findProjectRoot
 } from "./chunks/chunk-37OKF6XH.mjs";
@@ -36,7 +35,9 @@ import {
   appendAudit,
   verifyAuditChain
 } from "./chunks/chunk-PWL5XAE3.mjs";
-import "./chunks/chunk-5TIKUW5Y.mjs";
+import {
+  acquireLock
+} from "./chunks/chunk-ZBNOP6GM.mjs";
 import "./chunks/chunk-NV33TUK6.mjs";
 import {
   canonicalJson,

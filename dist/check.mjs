@@ -27,13 +27,13 @@ import "./chunks/chunk-IPVTNXTH.mjs";
 import {
   setStamp,
   writeReport
-} from "./chunks/chunk-7Y2YP52V.mjs";
+} from "./chunks/chunk-4H54IBQU.mjs";
 import {
   findProjectRoot
 } from "./chunks/chunk-37OKF6XH.mjs";
 import "./chunks/chunk-6NF3IFRR.mjs";
 import "./chunks/chunk-QMUIZIYI.mjs";
-import "./chunks/chunk-5TIKUW5Y.mjs";
+import "./chunks/chunk-ZBNOP6GM.mjs";
 import "./chunks/chunk-NV33TUK6.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import {

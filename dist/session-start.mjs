@@ -117,7 +117,7 @@ await runCli({
       let decision = decide(now, state, config, docsMetadata(root));
       if (argv.includes("--explain") && process.stderr.write(JSON.stringify({ root, config, decision }) + `
 `), !decision.due) return 0;
-      let { setStamp } = await import("./chunks/state-store-LPQT6IUE.mjs");
+      let { setStamp } = await import("./chunks/state-store-H4Z5IFHB.mjs");
       setStamp(root, "last_reminded", now.toISOString());
       let out = {
         systemMessage: decision.message,

@@ -7,7 +7,7 @@ import {
 } from "./chunks/chunk-BFFDYW5O.mjs";
 import {
   readReportPair
-} from "./chunks/chunk-5TIKUW5Y.mjs";
+} from "./chunks/chunk-ZBNOP6GM.mjs";
 import "./chunks/chunk-NV33TUK6.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import {

@@ -53,8 +53,8 @@ export interface LifecycleInput {
   catalog?: readonly Convention[];
 }
 
-export interface LifecycleSignal extends SignalHit {
-  name: typeof LIFECYCLE_SIGNAL;
+/** The evidence fields of a `lifecycle` signal (the scanner writes them, the proposer reads them). */
+export interface LifecycleSignalFields {
   rule_ref: string;
   lifetime: 'temporary' | 'delete-once-served';
   path_kind: PathKind;
@@ -67,6 +67,10 @@ export interface LifecycleSignal extends SignalHit {
   /** Folders: the files (relative to the folder) a deletion takes. */
   contents?: string[];
   contents_total?: number;
+}
+
+export interface LifecycleSignal extends SignalHit, LifecycleSignalFields {
+  name: typeof LIFECYCLE_SIGNAL;
 }
 
 export interface LifecycleResult {

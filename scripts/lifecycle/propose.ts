@@ -6,21 +6,9 @@
 // The tier is not decided here: the report builder derives it from the lifecycle evidence and the
 // live git state with the one tier function.
 import type { Proposal, ProposalEdit, ProposalLifecycle, ScanArtifact, ScanSignal } from '../propose/types.ts';
-import { LIFECYCLE_SIGNAL } from './detect.ts';
+import { LIFECYCLE_SIGNAL, type LifecycleSignalFields } from './detect.ts';
 
-export interface LifecycleEvidence extends ScanSignal {
-  rule_ref: string;
-  lifetime: 'temporary' | 'delete-once-served';
-  path_kind: 'file' | 'directory';
-  served_when_path?: string;
-  served_by?: string;
-  served_when?: string;
-  age_days?: number;
-  on_served?: 'delete' | 'extract-then-delete';
-  extract_to?: string;
-  contents?: string[];
-  contents_total?: number;
-}
+export interface LifecycleEvidence extends ScanSignal, LifecycleSignalFields {}
 
 export function lifecycleSignalsOf(signals: readonly ScanSignal[] | undefined): LifecycleEvidence[] {
   return (signals ?? []).filter((s): s is LifecycleEvidence => s.name === LIFECYCLE_SIGNAL && typeof s.rule_ref === 'string');

@@ -1,6 +1,7 @@
 // The scanner's internal vocabulary: a document parsed once (with positions), the repository facts
 // every signal reads, and the signal module shape. The published artifact is in ./artifact.ts.
 import type { HistoryIndex } from '../git/history/types.ts';
+import type { Config } from '../config/config-types.ts';
 
 export type RefSource = 'link' | 'image' | 'definition' | 'import' | 'code_path';
 
@@ -92,17 +93,12 @@ export interface SignalHit {
   [evidence: string]: unknown;
 }
 
-export interface ScanSettings {
-  globs: string[];
-  exclude_dirs: string[];
-  token_budget: number;
-  duplicate_min_lines: number;
-  duplicates_across_archive: boolean;
-  stale_name_max_age_days: number;
+/** The configuration's scan section (one shape: config-types.ts) plus the churn thresholds the scan needs. */
+export type ScanSettings = Config['scan'] & {
   /** edit_recency_vs_churn thresholds (config history.churn_min_commits / churn_min_lines); defaults when absent. */
   churn_min_commits?: number;
   churn_min_lines?: number;
-}
+};
 
 /** What the repository holds, as git sees it: the facts reference resolution needs. */
 export interface RepoIndex {

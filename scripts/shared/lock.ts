@@ -12,7 +12,8 @@ export interface LockHandle {
 
 interface LockInfo { pid: number; purpose: string; since: string }
 
-function alive(pid: number): boolean {
+/** Whether a process with this pid exists (EPERM: it exists but belongs to someone else). */
+export function processAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
@@ -51,7 +52,7 @@ export function acquireLock(stateDir: string, purpose: string): LockHandle {
     } catch {
       holder = undefined; // torn or empty: its writer died between create and write
     }
-    if (holder && alive(holder.pid) && holder.pid !== process.pid) {
+    if (holder && processAlive(holder.pid) && holder.pid !== process.pid) {
       throw new HygieneError('LOCKED', `another doc-hygiene ${holder.purpose} is running on this project (pid ${holder.pid}, since ${holder.since}); try again when it has finished`);
     }
     // Stale: move it aside atomically so two processes cannot both take it over.

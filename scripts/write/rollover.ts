@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import { writeFileAtomic, fsyncDir } from '../shared/atomic-write.ts';
 import { sha256Hex } from '../shared/hash.ts';
 import { HygieneError } from '../shared/errors.ts';
+import { processAlive } from '../shared/lock.ts';
 import { digestNamedBy } from '../finalize/digest-line.ts';
 import { statePaths } from './state.ts';
 
@@ -45,15 +46,6 @@ function unlinkIf(path: string): void {
   }
 }
 
-function pidAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
 /** Temporary files of writeFileAtomic for the files this module owns: `.<name>.<pid>.<hex>.tmp`. */
 const TMP = /^\.(report\.json|report\.md|report\.json\.next|report\.md\.next|rollover\.json|state\.json)\.(\d+)\.[0-9a-f]+\.tmp$/;
 
@@ -63,7 +55,7 @@ export function recoverRollover(root: string): 'clean' | 'rolled-forward' | 'rol
   if (!existsSync(p.dir)) return 'clean';
   for (const name of readdirSync(p.dir)) {
     const m = TMP.exec(name);
-    if (m && Number(m[2]) !== process.pid && !pidAlive(Number(m[2]))) unlinkIf(join(p.dir, name));
+    if (m && Number(m[2]) !== process.pid && !processAlive(Number(m[2]))) unlinkIf(join(p.dir, name));
   }
   const marker = readMarker(p.rollover);
   if (marker) {

@@ -2,8 +2,9 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   readReportPair,
   recoverRollover,
+  withLock,
   writeReportPair
-} from "./chunk-5TIKUW5Y.mjs";
+} from "./chunk-ZBNOP6GM.mjs";
 import {
   STATE_SCHEMA,
   isIsoInstant,
@@ -19,64 +20,6 @@ import {
 import {
   HygieneError
 } from "./chunk-LQ3WGZX4.mjs";
-
-// scripts/shared/lock.ts
-import { openSync, writeSync, closeSync, readFileSync, unlinkSync, mkdirSync, renameSync } from "node:fs";
-import { join } from "node:path";
-function alive(pid) {
-  try {
-    return process.kill(pid, 0), !0;
-  } catch (err) {
-    return err.code === "EPERM";
-  }
-}
-function acquireLock(stateDir, purpose) {
-  mkdirSync(stateDir, { recursive: !0 });
-  let path = join(stateDir, "lock");
-  for (let attempt = 0; attempt < 3; attempt++) {
-    try {
-      let fd = openSync(path, "wx", 420), info = { pid: process.pid, purpose, since: (/* @__PURE__ */ new Date()).toISOString() };
-      writeSync(fd, JSON.stringify(info) + `
-`), closeSync(fd);
-      let released = !1;
-      return {
-        path,
-        release() {
-          if (!released) {
-            released = !0;
-            try {
-              JSON.parse(readFileSync(path, "utf8")).pid === process.pid && unlinkSync(path);
-            } catch {
-            }
-          }
-        }
-      };
-    } catch (err) {
-      if (err.code !== "EEXIST") throw err;
-    }
-    let holder;
-    try {
-      holder = JSON.parse(readFileSync(path, "utf8"));
-    } catch {
-      holder = void 0;
-    }
-    if (holder && alive(holder.pid) && holder.pid !== process.pid)
-      throw new HygieneError("LOCKED", `another doc-hygiene ${holder.purpose} is running on this project (pid ${holder.pid}, since ${holder.since}); try again when it has finished`);
-    try {
-      renameSync(path, `${path}.stale.${process.pid}`), unlinkSync(`${path}.stale.${process.pid}`);
-    } catch {
-    }
-  }
-  throw new HygieneError("LOCKED", "could not take the project lock (.dochygiene/lock)");
-}
-function withLock(stateDir, purpose, fn) {
-  let lock = acquireLock(stateDir, purpose);
-  try {
-    return fn();
-  } finally {
-    lock.release();
-  }
-}
 
 // scripts/write/state-store.ts
 function writeState(root, state) {
@@ -118,7 +61,6 @@ function storeStatus(root) {
 }
 
 export {
-  acquireLock,
   setStamp,
   writeReport,
   recover,

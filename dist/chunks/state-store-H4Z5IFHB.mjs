@@ -4,8 +4,8 @@ import {
   setStamp,
   storeStatus,
   writeReport
-} from "./chunk-7Y2YP52V.mjs";
-import "./chunk-5TIKUW5Y.mjs";
+} from "./chunk-4H54IBQU.mjs";
+import "./chunk-ZBNOP6GM.mjs";
 import "./chunk-NV33TUK6.mjs";
 import "./chunk-VFCBVGFI.mjs";
 import "./chunk-HDAVYEHG.mjs";

@@ -16,19 +16,77 @@ import {
   HygieneError
 } from "./chunk-LQ3WGZX4.mjs";
 
-// scripts/write/rollover.ts
-import { existsSync, readFileSync, readdirSync, renameSync, unlinkSync } from "node:fs";
+// scripts/shared/lock.ts
+import { openSync, writeSync, closeSync, readFileSync, unlinkSync, mkdirSync, renameSync } from "node:fs";
 import { join } from "node:path";
+function processAlive(pid) {
+  try {
+    return process.kill(pid, 0), !0;
+  } catch (err) {
+    return err.code === "EPERM";
+  }
+}
+function acquireLock(stateDir, purpose) {
+  mkdirSync(stateDir, { recursive: !0 });
+  let path = join(stateDir, "lock");
+  for (let attempt = 0; attempt < 3; attempt++) {
+    try {
+      let fd = openSync(path, "wx", 420), info = { pid: process.pid, purpose, since: (/* @__PURE__ */ new Date()).toISOString() };
+      writeSync(fd, JSON.stringify(info) + `
+`), closeSync(fd);
+      let released = !1;
+      return {
+        path,
+        release() {
+          if (!released) {
+            released = !0;
+            try {
+              JSON.parse(readFileSync(path, "utf8")).pid === process.pid && unlinkSync(path);
+            } catch {
+            }
+          }
+        }
+      };
+    } catch (err) {
+      if (err.code !== "EEXIST") throw err;
+    }
+    let holder;
+    try {
+      holder = JSON.parse(readFileSync(path, "utf8"));
+    } catch {
+      holder = void 0;
+    }
+    if (holder && processAlive(holder.pid) && holder.pid !== process.pid)
+      throw new HygieneError("LOCKED", `another doc-hygiene ${holder.purpose} is running on this project (pid ${holder.pid}, since ${holder.since}); try again when it has finished`);
+    try {
+      renameSync(path, `${path}.stale.${process.pid}`), unlinkSync(`${path}.stale.${process.pid}`);
+    } catch {
+    }
+  }
+  throw new HygieneError("LOCKED", "could not take the project lock (.dochygiene/lock)");
+}
+function withLock(stateDir, purpose, fn) {
+  let lock = acquireLock(stateDir, purpose);
+  try {
+    return fn();
+  } finally {
+    lock.release();
+  }
+}
+
+// scripts/write/rollover.ts
+import { existsSync, readFileSync as readFileSync2, readdirSync, renameSync as renameSync2, unlinkSync as unlinkSync2 } from "node:fs";
+import { join as join2 } from "node:path";
 function readMarker(path) {
   try {
-    let m = JSON.parse(readFileSync(path, "utf8"));
+    let m = JSON.parse(readFileSync2(path, "utf8"));
     if (typeof m.json_sha256 == "string" && typeof m.md_sha256 == "string") return m;
   } catch {
   }
 }
 function readIf(path) {
   try {
-    return readFileSync(path);
+    return readFileSync2(path);
   } catch (err) {
     if (err.code === "ENOENT") return;
     throw err;
@@ -36,16 +94,9 @@ function readIf(path) {
 }
 function unlinkIf(path) {
   try {
-    unlinkSync(path);
+    unlinkSync2(path);
   } catch (err) {
     if (err.code !== "ENOENT") throw err;
-  }
-}
-function pidAlive(pid) {
-  try {
-    return process.kill(pid, 0), !0;
-  } catch (err) {
-    return err.code === "EPERM";
   }
 }
 var TMP = /^\.(report\.json|report\.md|report\.json\.next|report\.md\.next|rollover\.json|state\.json)\.(\d+)\.[0-9a-f]+\.tmp$/;
@@ -54,13 +105,13 @@ function recoverRollover(root) {
   if (!existsSync(p.dir)) return "clean";
   for (let name of readdirSync(p.dir)) {
     let m = TMP.exec(name);
-    m && Number(m[2]) !== process.pid && !pidAlive(Number(m[2])) && unlinkIf(join(p.dir, name));
+    m && Number(m[2]) !== process.pid && !processAlive(Number(m[2])) && unlinkIf(join2(p.dir, name));
   }
   let marker = readMarker(p.rollover);
   if (marker) {
     for (let [next, final, sha] of [[p.json_next, p.report_json, marker.json_sha256], [p.md_next, p.report_md, marker.md_sha256]]) {
       let staged = readIf(next);
-      staged && sha256Hex(staged) === sha ? renameSync(next, final) : staged && unlinkIf(next);
+      staged && sha256Hex(staged) === sha ? renameSync2(next, final) : staged && unlinkIf(next);
     }
     return fsyncDir(p.dir), unlinkIf(p.rollover), fsyncDir(p.dir), "rolled-forward";
   }
@@ -73,7 +124,7 @@ function writeReportPair(root, json, md) {
     throw new HygieneError("REFUSED", named ? `report.md names report.json sha256 ${named}, but the given report.json is ${json_sha256}` : "report.md does not start with its report.json digest line");
   let p = statePaths(root);
   return recoverRollover(root), writeFileAtomic(p.json_next, jsonBuf), writeFileAtomic(p.md_next, mdBuf), writeFileAtomic(p.rollover, JSON.stringify({ json_sha256, md_sha256: sha256Hex(mdBuf) }) + `
-`), renameSync(p.json_next, p.report_json), renameSync(p.md_next, p.report_md), fsyncDir(p.dir), unlinkSync(p.rollover), fsyncDir(p.dir), { json_sha256 };
+`), renameSync2(p.json_next, p.report_json), renameSync2(p.md_next, p.report_md), fsyncDir(p.dir), unlinkSync2(p.rollover), fsyncDir(p.dir), { json_sha256 };
 }
 function readOnce(root) {
   let p = statePaths(root), marker = readMarker(p.rollover), json, md, rolling = !1;
@@ -100,6 +151,8 @@ function readReportPair(root) {
 }
 
 export {
+  acquireLock,
+  withLock,
   recoverRollover,
   writeReportPair,
   readReportPair
