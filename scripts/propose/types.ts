@@ -1,8 +1,7 @@
 // The two stage contracts the proposers and the report builder share: the part of the scanner's
 // artifact they read (scripts/contract/schemas/scan.schema.json is the full shape), and the slim
 // proposal (scripts/contract/schemas/proposals.schema.json).
-import type { Anchor, CategoryClass, ExactEdit, Signal, Subtype } from '../contract/types.ts';
-import type { EditKind } from '../contract/kind-table.ts';
+import type { Anchor, CategoryClass, ExactEdit, Lifecycle, Signal, Subtype } from '../contract/types.ts';
 import type { OpType } from '../contract/tier.ts';
 
 export interface ScanSignal extends Signal {
@@ -26,14 +25,8 @@ export interface ScanArtifact {
 /** A proposal's edit: the report's exact_edit without the digest, which scripts compute. */
 export type ProposalEdit = Omit<ExactEdit, 'expected_sha256'>;
 
-export interface ProposalLifecycle {
-  rule_ref: string;
-  lifetime: 'keep' | 'temporary' | 'delete-once-served';
-  served_when_path?: string;
-  served_when?: string;
-  served_by?: string;
-  age_days?: number;
-}
+/** A proposal's lifecycle object: the report's, without git_state, which scripts read from git. */
+export type ProposalLifecycle = Omit<Lifecycle, 'git_state'>;
 
 export interface Proposal {
   path: string;
