@@ -42,14 +42,14 @@ function makeProject(withConfig: boolean): string {
 }
 
 export async function run(): Promise<string> {
-  const hook = join(ROOT, 'dist', 'session-start.mjs');
+  const hook = join(ROOT, 'dist', 'session-start.cjs');
   const wrapper = join(ROOT, 'hooks', 'session-start.sh');
   const plain = makeProject(false);
   const configured = makeProject(true);
   try {
     const cases: { name: string; cmd: string; args: string[]; cwd: string; env: NodeJS.ProcessEnv }[] = [
       { name: 'node -e 0', cmd: process.execPath, args: ['-e', '0'], cwd: plain, env: process.env },
-      { name: 'hook (dist/session-start.mjs)', cmd: process.execPath, args: [hook], cwd: plain, env: { ...process.env, CLAUDE_PROJECT_DIR: plain } },
+      { name: 'hook (dist/session-start.cjs)', cmd: process.execPath, args: [hook], cwd: plain, env: { ...process.env, CLAUDE_PROJECT_DIR: plain } },
       { name: 'hook, .dochygiene.yaml present', cmd: process.execPath, args: [hook], cwd: configured, env: { ...process.env, CLAUDE_PROJECT_DIR: configured } },
       { name: 'sh hooks/session-start.sh', cmd: 'sh', args: [wrapper], cwd: plain, env: { ...process.env, CLAUDE_PROJECT_DIR: plain, CLAUDE_PLUGIN_ROOT: ROOT } },
     ];

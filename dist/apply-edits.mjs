@@ -2,7 +2,7 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   directoryDigest,
   pathGitState
-} from "./chunks/chunk-TEFLLRPN.mjs";
+} from "./chunks/chunk-MZDA33PH.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE,
@@ -11,57 +11,52 @@ import {
   isEditKind,
   resolveInsideRoot,
   validateReport
-} from "./chunks/chunk-QHRRZ4GW.mjs";
-import "./chunks/chunk-VZQTA7YC.mjs";
-import "./chunks/chunk-GEIUNE4U.mjs";
-import {
-  Minimatch,
-  expandServedPattern
-} from "./chunks/chunk-X3AMRW2P.mjs";
-import "./chunks/chunk-ZUBARJAM.mjs";
-import {
-  require_dist
-} from "./chunks/chunk-MFWJRHY2.mjs";
-import "./chunks/chunk-IPVTNXTH.mjs";
+} from "./chunks/chunk-UDCBJSBE.mjs";
 import {
   setStamp
-} from "./chunks/chunk-4H54IBQU.mjs";
-import {
-  findProjectRoot
-} from "./chunks/chunk-37OKF6XH.mjs";
-import "./chunks/chunk-6NF3IFRR.mjs";
-import "./chunks/chunk-QMUIZIYI.mjs";
+} from "./chunks/chunk-DZIL5PP7.mjs";
 import {
   appendAudit,
   verifyAuditChain
 } from "./chunks/chunk-PWL5XAE3.mjs";
 import {
   acquireLock
-} from "./chunks/chunk-ZBNOP6GM.mjs";
+} from "./chunks/chunk-4KALJSO7.mjs";
 import "./chunks/chunk-NV33TUK6.mjs";
 import {
   canonicalJson,
   sha256Hex
 } from "./chunks/chunk-VFCBVGFI.mjs";
+import "./chunks/chunk-VZQTA7YC.mjs";
+import "./chunks/chunk-GEIUNE4U.mjs";
 import {
-  listFlag,
-  parseArgs,
-  stringFlag
-} from "./chunks/chunk-3G4CLOC4.mjs";
-import "./chunks/chunk-HDAVYEHG.mjs";
+  Minimatch,
+  expandServedPattern,
+  require_dist
+} from "./chunks/chunk-ZKZR27YI.mjs";
+import "./chunks/chunk-ZUBARJAM.mjs";
+import "./chunks/chunk-IPVTNXTH.mjs";
+import {
+  findProjectRoot
+} from "./chunks/chunk-37OKF6XH.mjs";
+import "./chunks/chunk-6NF3IFRR.mjs";
+import "./chunks/chunk-QMUIZIYI.mjs";
 import {
   STATE_DIR_NAME,
   ensureStateDir,
   stateDirOf
 } from "./chunks/chunk-CA6OREP6.mjs";
 import {
-  runCli,
-  writeStdout
-} from "./chunks/chunk-QWT4MS2F.mjs";
-import {
   fsyncDir,
   writeFileAtomic
 } from "./chunks/chunk-GPUNALMA.mjs";
+import {
+  listFlag,
+  parseArgs,
+  runCli,
+  stringFlag,
+  writeStdout
+} from "./chunks/chunk-LJQCJJAZ.mjs";
 import {
   EXIT,
   HygieneError,

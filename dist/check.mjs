@@ -5,52 +5,48 @@ import {
   finalize,
   pendingClassification,
   toolVersion
-} from "./chunks/chunk-BJQQJQNE.mjs";
-import "./chunks/chunk-TEFLLRPN.mjs";
+} from "./chunks/chunk-MH4XDWAV.mjs";
+import "./chunks/chunk-MZDA33PH.mjs";
 import {
   loadReportFile
-} from "./chunks/chunk-QHRRZ4GW.mjs";
+} from "./chunks/chunk-UDCBJSBE.mjs";
+import {
+  setStamp,
+  writeReport
+} from "./chunks/chunk-DZIL5PP7.mjs";
+import {
+  statePaths
+} from "./chunks/chunk-4KALJSO7.mjs";
+import "./chunks/chunk-NV33TUK6.mjs";
+import "./chunks/chunk-VFCBVGFI.mjs";
 import {
   runScan
-} from "./chunks/chunk-WVK3RHP5.mjs";
+} from "./chunks/chunk-MJJJ3JSO.mjs";
 import "./chunks/chunk-HDBH4ZPG.mjs";
-import "./chunks/chunk-6RHAMKFK.mjs";
+import "./chunks/chunk-GM4FTT4O.mjs";
 import "./chunks/chunk-VZQTA7YC.mjs";
 import "./chunks/chunk-GEIUNE4U.mjs";
 import {
   loadConfig
-} from "./chunks/chunk-KFVNQW7B.mjs";
-import "./chunks/chunk-X3AMRW2P.mjs";
+} from "./chunks/chunk-WFECDN6K.mjs";
+import "./chunks/chunk-ZKZR27YI.mjs";
 import "./chunks/chunk-ZUBARJAM.mjs";
-import "./chunks/chunk-MFWJRHY2.mjs";
 import "./chunks/chunk-IPVTNXTH.mjs";
-import {
-  setStamp,
-  writeReport
-} from "./chunks/chunk-4H54IBQU.mjs";
 import {
   findProjectRoot
 } from "./chunks/chunk-37OKF6XH.mjs";
 import "./chunks/chunk-6NF3IFRR.mjs";
 import "./chunks/chunk-QMUIZIYI.mjs";
-import "./chunks/chunk-ZBNOP6GM.mjs";
-import "./chunks/chunk-NV33TUK6.mjs";
-import "./chunks/chunk-VFCBVGFI.mjs";
-import {
-  parseArgs,
-  stringFlag
-} from "./chunks/chunk-3G4CLOC4.mjs";
-import {
-  statePaths
-} from "./chunks/chunk-HDAVYEHG.mjs";
 import "./chunks/chunk-CA6OREP6.mjs";
-import {
-  runCli,
-  writeStdout
-} from "./chunks/chunk-QWT4MS2F.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-GPUNALMA.mjs";
+import {
+  parseArgs,
+  runCli,
+  stringFlag,
+  writeStdout
+} from "./chunks/chunk-LJQCJJAZ.mjs";
 import {
   EXIT,
   HygieneError,

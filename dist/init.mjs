@@ -7,14 +7,13 @@ import {
   changeFolders,
   foldersOf,
   parseConfigText
-} from "./chunks/chunk-KFVNQW7B.mjs";
+} from "./chunks/chunk-WFECDN6K.mjs";
 import {
   minimatch
-} from "./chunks/chunk-X3AMRW2P.mjs";
+} from "./chunks/chunk-ZKZR27YI.mjs";
 import {
   listProjectFiles
 } from "./chunks/chunk-ZUBARJAM.mjs";
-import "./chunks/chunk-MFWJRHY2.mjs";
 import "./chunks/chunk-IPVTNXTH.mjs";
 import {
   findProjectRoot
@@ -22,16 +21,14 @@ import {
 import "./chunks/chunk-6NF3IFRR.mjs";
 import "./chunks/chunk-QMUIZIYI.mjs";
 import {
-  parseArgs,
-  stringFlag
-} from "./chunks/chunk-3G4CLOC4.mjs";
-import {
-  runCli,
-  writeStdout
-} from "./chunks/chunk-QWT4MS2F.mjs";
-import {
   writeFileAtomic
 } from "./chunks/chunk-GPUNALMA.mjs";
+import {
+  parseArgs,
+  runCli,
+  stringFlag,
+  writeStdout
+} from "./chunks/chunk-LJQCJJAZ.mjs";
 import {
   EXIT,
   HygieneError

@@ -3,38 +3,35 @@ import {
   CATEGORY_FILTERS,
   finalize,
   toolVersion
-} from "./chunks/chunk-BJQQJQNE.mjs";
-import "./chunks/chunk-TEFLLRPN.mjs";
-import "./chunks/chunk-QHRRZ4GW.mjs";
-import "./chunks/chunk-6RHAMKFK.mjs";
+} from "./chunks/chunk-MH4XDWAV.mjs";
+import "./chunks/chunk-MZDA33PH.mjs";
+import "./chunks/chunk-UDCBJSBE.mjs";
+import "./chunks/chunk-NV33TUK6.mjs";
+import "./chunks/chunk-VFCBVGFI.mjs";
+import "./chunks/chunk-GM4FTT4O.mjs";
 import "./chunks/chunk-VZQTA7YC.mjs";
 import "./chunks/chunk-GEIUNE4U.mjs";
 import {
   loadConfig
-} from "./chunks/chunk-KFVNQW7B.mjs";
-import "./chunks/chunk-X3AMRW2P.mjs";
+} from "./chunks/chunk-WFECDN6K.mjs";
+import "./chunks/chunk-ZKZR27YI.mjs";
 import "./chunks/chunk-ZUBARJAM.mjs";
-import "./chunks/chunk-MFWJRHY2.mjs";
 import "./chunks/chunk-IPVTNXTH.mjs";
 import "./chunks/chunk-6NF3IFRR.mjs";
 import "./chunks/chunk-QMUIZIYI.mjs";
-import "./chunks/chunk-NV33TUK6.mjs";
-import "./chunks/chunk-VFCBVGFI.mjs";
-import {
-  listFlag,
-  parseArgs,
-  stringFlag
-} from "./chunks/chunk-3G4CLOC4.mjs";
 import {
   STATE_DIR_NAME
 } from "./chunks/chunk-CA6OREP6.mjs";
 import {
-  runCli,
-  writeStdout
-} from "./chunks/chunk-QWT4MS2F.mjs";
-import {
   writeFileAtomic
 } from "./chunks/chunk-GPUNALMA.mjs";
+import {
+  listFlag,
+  parseArgs,
+  runCli,
+  stringFlag,
+  writeStdout
+} from "./chunks/chunk-LJQCJJAZ.mjs";
 import {
   EXIT,
   HygieneError,

@@ -3,30 +3,27 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   runScan,
   serializeArtifact
-} from "./chunks/chunk-WVK3RHP5.mjs";
+} from "./chunks/chunk-MJJJ3JSO.mjs";
 import "./chunks/chunk-HDBH4ZPG.mjs";
-import "./chunks/chunk-6RHAMKFK.mjs";
+import "./chunks/chunk-GM4FTT4O.mjs";
 import "./chunks/chunk-VZQTA7YC.mjs";
 import "./chunks/chunk-GEIUNE4U.mjs";
-import "./chunks/chunk-KFVNQW7B.mjs";
-import "./chunks/chunk-X3AMRW2P.mjs";
+import "./chunks/chunk-WFECDN6K.mjs";
+import "./chunks/chunk-ZKZR27YI.mjs";
 import "./chunks/chunk-ZUBARJAM.mjs";
-import "./chunks/chunk-MFWJRHY2.mjs";
 import "./chunks/chunk-IPVTNXTH.mjs";
 import "./chunks/chunk-37OKF6XH.mjs";
 import "./chunks/chunk-6NF3IFRR.mjs";
 import "./chunks/chunk-QMUIZIYI.mjs";
+import "./chunks/chunk-CA6OREP6.mjs";
+import "./chunks/chunk-GPUNALMA.mjs";
 import {
   listFlag,
   parseArgs,
-  stringFlag
-} from "./chunks/chunk-3G4CLOC4.mjs";
-import "./chunks/chunk-CA6OREP6.mjs";
-import {
   runCli,
+  stringFlag,
   writeStdout
-} from "./chunks/chunk-QWT4MS2F.mjs";
-import "./chunks/chunk-GPUNALMA.mjs";
+} from "./chunks/chunk-LJQCJJAZ.mjs";
 import {
   EXIT,
   HygieneError

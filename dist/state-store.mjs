@@ -4,29 +4,26 @@ import {
   setStamp,
   storeStatus,
   writeReport
-} from "./chunks/chunk-4H54IBQU.mjs";
+} from "./chunks/chunk-DZIL5PP7.mjs";
+import {
+  STAMP_KEYS,
+  readState
+} from "./chunks/chunk-4KALJSO7.mjs";
+import "./chunks/chunk-NV33TUK6.mjs";
+import "./chunks/chunk-VFCBVGFI.mjs";
 import {
   findProjectRoot
 } from "./chunks/chunk-37OKF6XH.mjs";
 import "./chunks/chunk-6NF3IFRR.mjs";
 import "./chunks/chunk-QMUIZIYI.mjs";
-import "./chunks/chunk-ZBNOP6GM.mjs";
-import "./chunks/chunk-NV33TUK6.mjs";
-import "./chunks/chunk-VFCBVGFI.mjs";
+import "./chunks/chunk-CA6OREP6.mjs";
+import "./chunks/chunk-GPUNALMA.mjs";
 import {
   parseArgs,
-  stringFlag
-} from "./chunks/chunk-3G4CLOC4.mjs";
-import {
-  STAMP_KEYS,
-  readState
-} from "./chunks/chunk-HDAVYEHG.mjs";
-import "./chunks/chunk-CA6OREP6.mjs";
-import {
   runCli,
+  stringFlag,
   writeStdout
-} from "./chunks/chunk-QWT4MS2F.mjs";
-import "./chunks/chunk-GPUNALMA.mjs";
+} from "./chunks/chunk-LJQCJJAZ.mjs";
 import {
   EXIT,
   HygieneError,
@@ -90,7 +87,7 @@ await runCli({
     switch (cmd) {
       case "write-report": {
         arity(2);
-        let jsonBuf = readInput(rest[0]), md = readInput(rest[1]), { validateReport } = await import("./chunks/validate-report-QU5A7OHB.mjs"), validate = (b) => {
+        let jsonBuf = readInput(rest[0]), md = readInput(rest[1]), { validateReport } = await import("./chunks/validate-report-ZWLQDQD4.mjs"), validate = (b) => {
           let v;
           try {
             v = JSON.parse(b.toString("utf8"));

@@ -3,27 +3,20 @@ import {
   verifyAuditChain
 } from "./chunks/chunk-PWL5XAE3.mjs";
 import {
-  findGitRoot
-} from "./chunks/chunk-BFFDYW5O.mjs";
-import {
-  readReportPair
-} from "./chunks/chunk-ZBNOP6GM.mjs";
-import "./chunks/chunk-NV33TUK6.mjs";
-import "./chunks/chunk-VFCBVGFI.mjs";
-import {
-  parseArgs,
-  stringFlag
-} from "./chunks/chunk-3G4CLOC4.mjs";
-import {
+  readReportPair,
   readStateFile,
   statePaths
-} from "./chunks/chunk-HDAVYEHG.mjs";
+} from "./chunks/chunk-4KALJSO7.mjs";
+import "./chunks/chunk-NV33TUK6.mjs";
+import "./chunks/chunk-VFCBVGFI.mjs";
 import "./chunks/chunk-CA6OREP6.mjs";
-import {
-  runCli,
-  writeStdout
-} from "./chunks/chunk-QWT4MS2F.mjs";
 import "./chunks/chunk-GPUNALMA.mjs";
+import {
+  parseArgs,
+  runCli,
+  stringFlag,
+  writeStdout
+} from "./chunks/chunk-LJQCJJAZ.mjs";
 import {
   HygieneError,
   formatViolation
@@ -31,7 +24,20 @@ import {
 import "./chunks/chunk-6K57MRJR.mjs";
 
 // scripts/cli/status.ts
-import { resolve } from "node:path";
+import { resolve as resolve2 } from "node:path";
+
+// scripts/reminder/project-root.ts
+import { existsSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+function findGitRoot(start) {
+  let dir = resolve(start);
+  for (; ; ) {
+    if (existsSync(join(dir, ".git"))) return dir;
+    let up = dirname(dir);
+    if (up === dir) return null;
+    dir = up;
+  }
+}
 
 // scripts/reminder/status-info.ts
 import { statSync } from "node:fs";
@@ -138,7 +144,7 @@ await runCli({
     if (args.positionals.length > 0) throw new HygieneError("USAGE", `unexpected argument ${args.positionals[0]}`);
     let nowFlag = stringFlag(args, "now");
     if (nowFlag !== void 0 && Number.isNaN(Date.parse(nowFlag))) throw new HygieneError("USAGE", `--now: not an ISO instant: ${nowFlag}`);
-    let now = nowFlag ? new Date(nowFlag) : /* @__PURE__ */ new Date(), rootFlag = stringFlag(args, "root"), root = rootFlag ? resolve(rootFlag) : findGitRoot(process.cwd()) ?? process.cwd(), info = collectStatus(root, now);
+    let now = nowFlag ? new Date(nowFlag) : /* @__PURE__ */ new Date(), rootFlag = stringFlag(args, "root"), root = rootFlag ? resolve2(rootFlag) : findGitRoot(process.cwd()) ?? process.cwd(), info = collectStatus(root, now);
     return await writeStdout(args.flags.json ? JSON.stringify(info, null, 2) + `
 ` : formatStatus(info)), 0;
   }

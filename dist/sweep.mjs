@@ -1,38 +1,35 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   runScan
-} from "./chunks/chunk-WVK3RHP5.mjs";
+} from "./chunks/chunk-MJJJ3JSO.mjs";
 import "./chunks/chunk-HDBH4ZPG.mjs";
 import {
   LIFECYCLE_SIGNAL,
   OPENSPEC_COMPLETED_SIGNAL,
   judgedCandidates,
   proposeLifecycle
-} from "./chunks/chunk-6RHAMKFK.mjs";
+} from "./chunks/chunk-GM4FTT4O.mjs";
 import "./chunks/chunk-VZQTA7YC.mjs";
 import "./chunks/chunk-GEIUNE4U.mjs";
-import "./chunks/chunk-KFVNQW7B.mjs";
-import "./chunks/chunk-X3AMRW2P.mjs";
+import "./chunks/chunk-WFECDN6K.mjs";
+import "./chunks/chunk-ZKZR27YI.mjs";
 import "./chunks/chunk-ZUBARJAM.mjs";
-import "./chunks/chunk-MFWJRHY2.mjs";
 import "./chunks/chunk-IPVTNXTH.mjs";
 import {
   findProjectRoot
 } from "./chunks/chunk-37OKF6XH.mjs";
 import "./chunks/chunk-6NF3IFRR.mjs";
 import "./chunks/chunk-QMUIZIYI.mjs";
-import {
-  parseArgs,
-  stringFlag
-} from "./chunks/chunk-3G4CLOC4.mjs";
 import "./chunks/chunk-CA6OREP6.mjs";
-import {
-  runCli,
-  writeStdout
-} from "./chunks/chunk-QWT4MS2F.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-GPUNALMA.mjs";
+import {
+  parseArgs,
+  runCli,
+  stringFlag,
+  writeStdout
+} from "./chunks/chunk-LJQCJJAZ.mjs";
 import {
   EXIT,
   HygieneError

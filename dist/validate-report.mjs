@@ -1,16 +1,14 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   loadReportFile
-} from "./chunks/chunk-QHRRZ4GW.mjs";
-import "./chunks/chunk-IPVTNXTH.mjs";
+} from "./chunks/chunk-UDCBJSBE.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
+import "./chunks/chunk-IPVTNXTH.mjs";
 import {
-  parseArgs
-} from "./chunks/chunk-3G4CLOC4.mjs";
-import {
+  parseArgs,
   runCli,
   writeStdout
-} from "./chunks/chunk-QWT4MS2F.mjs";
+} from "./chunks/chunk-LJQCJJAZ.mjs";
 import {
   EXIT,
   HygieneError,

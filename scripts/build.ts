@@ -2,9 +2,10 @@
 // plain `node` with no node_modules (a plugin installed from git gets no install step).
 // Shared code is split into content-hashed chunks so heavy dependencies are committed once and
 // loaded only by the entries that import them. Published JSON Schemas are copied to dist/schemas/.
+// The SessionStart hook runs at every session start and is the exception: see buildHook below.
 //
 //   tsx scripts/build.ts [--outdir DIR]
-import { build } from 'esbuild';
+import { build, type Plugin } from 'esbuild';
 import { readdirSync, rmSync, mkdirSync, copyFileSync, existsSync, readFileSync, mkdtempSync, statSync } from 'node:fs';
 import { join, dirname, basename, relative } from 'node:path';
 import { tmpdir } from 'node:os';
@@ -18,8 +19,10 @@ const outIdx = argv.indexOf('--outdir');
 const outdir = outIdx >= 0 ? argv[outIdx + 1]! : join(root, 'dist');
 
 const cliDir = join(root, 'scripts', 'cli');
+/** Entries emitted as one CommonJS file each, for start time (node's ESM loader alone costs ~8 ms). */
+const COMMONJS_ENTRIES = new Set(['session-start.ts']);
 const entryPoints = readdirSync(cliDir)
-  .filter((f) => f.endsWith('.ts'))
+  .filter((f) => f.endsWith('.ts') && !COMMONJS_ENTRIES.has(f))
   .sort()
   .map((f) => join(cliDir, f));
 
@@ -47,6 +50,41 @@ await build({
   banner: { js: "import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);" },
   logLevel: 'warning',
 });
+
+// A CommonJS entry cannot be split into chunks, and inlining its lazy dependencies (the YAML parser)
+// would make node parse them at every start. So every dynamic import() becomes its own CommonJS
+// file in dist/lazy/, which the entry require()s only when that code path runs.
+const lazyTargets = new Map<string, string>(); // resolved source path -> dist/lazy/<name>.cjs
+const lazyImportsApart: Plugin = {
+  name: 'lazy-imports-apart',
+  setup(b) {
+    b.onResolve({ filter: /.*/ }, async (args) => {
+      if (args.kind !== 'dynamic-import' || args.pluginData === 'lazy') return undefined;
+      const r = await b.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: 'lazy' });
+      if (r.errors.length > 0) return { errors: r.errors };
+      const name = basename(args.path).replace(/\.[cm]?[jt]s$/, '');
+      lazyTargets.set(r.path, `lazy/${name}.cjs`);
+      return { path: `./lazy/${name}.cjs`, external: true };
+    });
+  },
+};
+const commonjs = {
+  bundle: true,
+  format: 'cjs' as const,
+  platform: 'node' as const,
+  target: 'node20',
+  legalComments: 'none' as const,
+  minifySyntax: true,
+  logLevel: 'warning' as const,
+  // import() from CommonJS would start node's ESM loader (~50 ms); as require() it costs nothing extra.
+  supported: { 'dynamic-import': false },
+};
+for (const f of [...COMMONJS_ENTRIES].sort()) {
+  await build({ ...commonjs, entryPoints: [join(cliDir, f)], outfile: join(scratch, f.replace(/\.ts$/, '.cjs')), plugins: [lazyImportsApart] });
+}
+for (const [src, out] of [...lazyTargets].sort()) {
+  await build({ ...commonjs, entryPoints: [src], outfile: join(scratch, out) });
+}
 
 // Published schemas: other tools can validate against the same contract.
 const schemaSrc = join(root, 'scripts', 'contract', 'schemas');

@@ -2,23 +2,27 @@
 // one line to the model (additionalContext) and the user (systemMessage), and `last_reminded` is
 // stamped; otherwise nothing. It never fails a session: every error ends in exit 0, silent.
 // Reads only .dochygiene/state.json, the reminder keys of .dochygiene.yaml and file mtimes.
+// Built apart from the other entries, as one CommonJS file (dist/session-start.cjs): node starts a
+// CommonJS file as fast as `node -e 0`, while its ESM loader alone adds ~8 ms. Its two dynamic
+// imports (the YAML parser, the state writer) become separate files, required only when needed.
 import { runCli } from '../shared/cli.ts';
 import { findGitRoot } from '../reminder/project-root.ts';
 import { readStateFile } from '../write/state.ts';
 import { loadReminderConfig } from '../reminder/reminder-config.ts';
-import { docsMetadata } from '../reminder/docs-metadata.ts';
+import { docsMetadata, type DocsMetadata } from '../reminder/docs-metadata.ts';
 import { decide } from '../reminder/due.ts';
 
 const HELP = `session-start: the doc-hygiene SessionStart reminder (a Claude Code hook)
 
-Usage: node dist/session-start.mjs [--explain]
+Usage: node dist/session-start.cjs [--explain]
 
 Project: $CLAUDE_PROJECT_DIR, else the current folder; its git root is used.
 Prints a hook JSON line when a check is due, nothing otherwise. Always exits 0.
-  --explain   print the decision as JSON on stderr (for debugging)
+  --explain   print the decision and the doc walk (null: none) as JSON on stderr
 Settings (.dochygiene.yaml): reminder.enabled (default true), reminder.interval_days (default 7).`;
 
-await runCli({
+// No top-level await: this entry is emitted as CommonJS (runCli sets process.exitCode itself).
+void runCli({
   name: 'session-start',
   help: HELP,
   run: async (argv) => {
@@ -31,8 +35,9 @@ await runCli({
       const now = new Date();
       const { state, problem } = readStateFile(root);
       if (problem) throw new Error(problem); // never overwrite a state file we cannot read
-      const decision = decide(now, state, config, docsMetadata(root));
-      if (argv.includes('--explain')) process.stderr.write(JSON.stringify({ root, config, decision }) + '\n');
+      let docs: DocsMetadata | null = null; // null: the state settled it, no doc was looked at
+      const decision = decide(now, state, config, (after) => (docs = docsMetadata(root, { stop_at_change_after: after })));
+      if (argv.includes('--explain')) process.stderr.write(JSON.stringify({ root, config, decision, docs }) + '\n');
       if (!decision.due) return 0;
       // The write side (lock, atomic writer, rollover recovery) loads only when a reminder is due.
       const { setStamp } = await import('../write/state-store.ts');

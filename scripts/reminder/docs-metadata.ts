@@ -15,12 +15,20 @@ export interface DocsMetadata {
   entries_seen: number;
   /** The walk stopped at its bound; newest_mtime_ms may miss a change. */
   truncated: boolean;
+  /** The walk stopped once the answer was settled (see `stop_at_change_after`); newest_mtime_ms is a lower bound. */
+  stopped_early: boolean;
 }
 
 export interface DocsMetadataOptions {
   /** At most this many directory entries are looked at in the doc trees. */
   max_entries?: number;
   max_depth?: number;
+  /**
+   * Stop as soon as a doc was seen and something is newer than this instant (ms); null: stop at the
+   * first doc. Absent: walk everything within the bounds. The reminder only needs "any doc, and any
+   * change since the last check", and a walk stopped early answers that with fewer stat calls.
+   */
+  stop_at_change_after?: number | null;
 }
 
 export function docsMetadata(root: string, opts: DocsMetadataOptions = {}): DocsMetadata {
@@ -30,8 +38,14 @@ export function docsMetadata(root: string, opts: DocsMetadataOptions = {}): Docs
   let hasDocs = false;
   let seen = 0;
   let truncated = false;
+  let settled = false;
+  const stopAfter = opts.stop_at_change_after;
   const note = (ms: number): void => {
     if (newest === null || ms > newest) newest = ms;
+  };
+  const check = (): void => {
+    if (stopAfter === undefined || !hasDocs) return;
+    settled = stopAfter === null || (newest !== null && newest > stopAfter);
   };
 
   for (const rel of ROOT_DOC_FILES) {
@@ -45,9 +59,10 @@ export function docsMetadata(root: string, opts: DocsMetadataOptions = {}): Docs
       /* absent */
     }
   }
+  check();
 
   const walk = (dir: string, depth: number): void => {
-    if (truncated) return;
+    if (truncated || settled) return;
     let items: Dirent[];
     try {
       items = readdirSync(dir, { withFileTypes: true });
@@ -60,6 +75,7 @@ export function docsMetadata(root: string, opts: DocsMetadataOptions = {}): Docs
       /* raced away */
     }
     for (const it of items) {
+      if (settled) return;
       if (++seen > maxEntries) {
         truncated = true;
         return;
@@ -74,10 +90,11 @@ export function docsMetadata(root: string, opts: DocsMetadataOptions = {}): Docs
         } catch {
           /* raced away */
         }
+        check();
       }
     }
   };
   for (const rel of DOC_TREES) walk(join(root, rel), 1);
 
-  return { has_docs: hasDocs, newest_mtime_ms: newest, entries_seen: Math.min(seen, maxEntries), truncated };
+  return { has_docs: hasDocs, newest_mtime_ms: newest, entries_seen: Math.min(seen, maxEntries), truncated, stopped_early: settled };
 }

@@ -11,19 +11,30 @@ export type Decision =
   | { due: false; reason: 'disabled' | 'no-docs' | 'fresh' | 'unchanged' | 'reminded-recently' }
   | { due: true; reason: 'never-checked' | 'stale'; days_since_check: number | null; message: string };
 
-export function decide(now: Date, state: State | null, config: ReminderConfig, docs: DocsMetadata): Decision {
+/**
+ * `docs` is asked for only when the state alone cannot settle the answer: a fresh check or a recent
+ * reminder (the common session start) costs no file walk. It gets the last check's instant (ms, or
+ * null when none), so the walk can stop at the first doc that settles it.
+ */
+export function decide(
+  now: Date,
+  state: State | null,
+  config: ReminderConfig,
+  docs: (changedAfterMs: number | null) => DocsMetadata,
+): Decision {
   if (!config.enabled) return { due: false, reason: 'disabled' };
-  if (!docs.has_docs) return { due: false, reason: 'no-docs' };
   const lastCheck = state?.last_check ? Date.parse(state.last_check) : null;
   const lastReminded = state?.last_reminded ? Date.parse(state.last_reminded) : null;
+  if (lastCheck !== null && now.getTime() - lastCheck < config.interval_days * DAY_MS) return { due: false, reason: 'fresh' };
+  if (lastReminded !== null && now.getTime() - lastReminded < REMIND_AT_MOST_EVERY_MS) return { due: false, reason: 'reminded-recently' };
+  const meta = docs(lastCheck);
+  if (!meta.has_docs) return { due: false, reason: 'no-docs' };
   let reason: 'never-checked' | 'stale';
   if (lastCheck === null) reason = 'never-checked';
   else {
-    if (now.getTime() - lastCheck < config.interval_days * DAY_MS) return { due: false, reason: 'fresh' };
-    if (docs.newest_mtime_ms === null || docs.newest_mtime_ms <= lastCheck) return { due: false, reason: 'unchanged' };
+    if (meta.newest_mtime_ms === null || meta.newest_mtime_ms <= lastCheck) return { due: false, reason: 'unchanged' };
     reason = 'stale';
   }
-  if (lastReminded !== null && now.getTime() - lastReminded < REMIND_AT_MOST_EVERY_MS) return { due: false, reason: 'reminded-recently' };
   const days = lastCheck === null ? null : Math.floor((now.getTime() - lastCheck) / DAY_MS);
   const message =
     reason === 'never-checked'

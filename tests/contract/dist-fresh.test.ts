@@ -34,7 +34,7 @@ describe('Compiled scripts', () => {
   });
 
   it('every bundle answers --help with exit 0', () => {
-    for (const f of readdirSync(DIST).filter((n) => n.endsWith('.mjs'))) {
+    for (const f of readdirSync(DIST).filter((n) => /\.[cm]js$/.test(n))) {
       const r = spawnSync(process.execPath, [join(DIST, f), '--help'], { encoding: 'utf8', cwd: tempDir() });
       assert.equal(r.status, 0, `${f}: ${r.stderr}`);
       assert.match(r.stdout, /Usage:/, f);

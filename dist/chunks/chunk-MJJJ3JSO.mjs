@@ -9,7 +9,7 @@ import {
   locate,
   parseDoc,
   proposalFor
-} from "./chunk-6RHAMKFK.mjs";
+} from "./chunk-GM4FTT4O.mjs";
 import {
   openBackend
 } from "./chunk-VZQTA7YC.mjs";
@@ -20,10 +20,10 @@ import {
 import {
   DEFAULT_CONFIG,
   loadConfig
-} from "./chunk-KFVNQW7B.mjs";
+} from "./chunk-WFECDN6K.mjs";
 import {
   Minimatch
-} from "./chunk-X3AMRW2P.mjs";
+} from "./chunk-ZKZR27YI.mjs";
 import {
   ignoredPaths,
   listProjectFiles

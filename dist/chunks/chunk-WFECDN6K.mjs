@@ -1,11 +1,9 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   Minimatch,
-  findServedBy
-} from "./chunk-X3AMRW2P.mjs";
-import {
+  findServedBy,
   require_dist
-} from "./chunk-MFWJRHY2.mjs";
+} from "./chunk-ZKZR27YI.mjs";
 import {
   compileSchema,
   schemaViolations

@@ -3,7 +3,7 @@ import {
   directoryDigest,
   directoryListing,
   pathGitState
-} from "./chunk-TEFLLRPN.mjs";
+} from "./chunk-MZDA33PH.mjs";
 import {
   KIND_TABLE,
   POLICY_VERSION,
@@ -12,7 +12,13 @@ import {
   projectRelativeProblem,
   resolveInsideRoot,
   validateReport
-} from "./chunk-QHRRZ4GW.mjs";
+} from "./chunk-UDCBJSBE.mjs";
+import {
+  digestLine
+} from "./chunk-NV33TUK6.mjs";
+import {
+  sha256Hex
+} from "./chunk-VFCBVGFI.mjs";
 import {
   LIFECYCLE_SIGNAL,
   TOKEN_ENCODING,
@@ -20,25 +26,19 @@ import {
   loadTokenCounter,
   parseDoc,
   proposeLifecycle
-} from "./chunk-6RHAMKFK.mjs";
+} from "./chunk-GM4FTT4O.mjs";
 import {
   CONVENTIONS,
   isExcluded,
   loadConfig
-} from "./chunk-KFVNQW7B.mjs";
+} from "./chunk-WFECDN6K.mjs";
 import {
   minimatch
-} from "./chunk-X3AMRW2P.mjs";
+} from "./chunk-ZKZR27YI.mjs";
 import {
   compileSchema,
   schemaViolations
 } from "./chunk-IPVTNXTH.mjs";
-import {
-  digestLine
-} from "./chunk-NV33TUK6.mjs";
-import {
-  sha256Hex
-} from "./chunk-VFCBVGFI.mjs";
 import {
   HygieneError
 } from "./chunk-LQ3WGZX4.mjs";

@@ -1,16 +1,14 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
-  readReportPair,
-  recoverRollover,
-  withLock,
-  writeReportPair
-} from "./chunk-ZBNOP6GM.mjs";
-import {
   STATE_SCHEMA,
   isIsoInstant,
+  readReportPair,
   readStateFile,
-  statePaths
-} from "./chunk-HDAVYEHG.mjs";
+  recoverRollover,
+  statePaths,
+  withLock,
+  writeReportPair
+} from "./chunk-4KALJSO7.mjs";
 import {
   ensureStateDir
 } from "./chunk-CA6OREP6.mjs";

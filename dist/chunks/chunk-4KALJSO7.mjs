@@ -6,8 +6,8 @@ import {
   sha256Hex
 } from "./chunk-VFCBVGFI.mjs";
 import {
-  statePaths
-} from "./chunk-HDAVYEHG.mjs";
+  stateDirOf
+} from "./chunk-CA6OREP6.mjs";
 import {
   fsyncDir,
   writeFileAtomic
@@ -16,9 +16,51 @@ import {
   HygieneError
 } from "./chunk-LQ3WGZX4.mjs";
 
-// scripts/shared/lock.ts
-import { openSync, writeSync, closeSync, readFileSync, unlinkSync, mkdirSync, renameSync } from "node:fs";
+// scripts/write/state.ts
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
+var STATE_SCHEMA = 1, STAMP_KEYS = ["last_check", "last_clean", "last_reminded"], EMPTY_STATE = Object.freeze({ schema: STATE_SCHEMA, last_check: null, last_clean: null, last_reminded: null });
+function statePaths(root) {
+  let dir = stateDirOf(root);
+  return {
+    dir,
+    state: join(dir, "state.json"),
+    report_json: join(dir, "report.json"),
+    report_md: join(dir, "report.md"),
+    json_next: join(dir, "report.json.next"),
+    md_next: join(dir, "report.md.next"),
+    rollover: join(dir, "rollover.json")
+  };
+}
+function isIsoInstant(s) {
+  return typeof s == "string" && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/.test(s) && !Number.isNaN(Date.parse(s));
+}
+function readStateFile(root) {
+  let text;
+  try {
+    text = readFileSync(statePaths(root).state, "utf8");
+  } catch (err) {
+    return err.code === "ENOENT" ? { state: { ...EMPTY_STATE } } : { state: { ...EMPTY_STATE }, problem: `cannot read .dochygiene/state.json: ${err.message}` };
+  }
+  let v;
+  try {
+    v = JSON.parse(text);
+  } catch {
+    return { state: { ...EMPTY_STATE }, problem: ".dochygiene/state.json is not valid JSON" };
+  }
+  if (!v || typeof v != "object" || v.schema !== STATE_SCHEMA)
+    return { state: { ...EMPTY_STATE }, problem: `.dochygiene/state.json is not a schema ${STATE_SCHEMA} state file` };
+  let o = v, state = { ...EMPTY_STATE };
+  for (let k of STAMP_KEYS) state[k] = isIsoInstant(o[k]) ? o[k] : null;
+  return { state };
+}
+function readState(root) {
+  return readStateFile(root).state;
+}
+
+// scripts/shared/lock.ts
+import { openSync, writeSync, closeSync, readFileSync as readFileSync2, unlinkSync, mkdirSync, renameSync } from "node:fs";
+import { join as join2 } from "node:path";
 function processAlive(pid) {
   try {
     return process.kill(pid, 0), !0;
@@ -28,7 +70,7 @@ function processAlive(pid) {
 }
 function acquireLock(stateDir, purpose) {
   mkdirSync(stateDir, { recursive: !0 });
-  let path = join(stateDir, "lock");
+  let path = join2(stateDir, "lock");
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
       let fd = openSync(path, "wx", 420), info = { pid: process.pid, purpose, since: (/* @__PURE__ */ new Date()).toISOString() };
@@ -41,7 +83,7 @@ function acquireLock(stateDir, purpose) {
           if (!released) {
             released = !0;
             try {
-              JSON.parse(readFileSync(path, "utf8")).pid === process.pid && unlinkSync(path);
+              JSON.parse(readFileSync2(path, "utf8")).pid === process.pid && unlinkSync(path);
             } catch {
             }
           }
@@ -52,7 +94,7 @@ function acquireLock(stateDir, purpose) {
     }
     let holder;
     try {
-      holder = JSON.parse(readFileSync(path, "utf8"));
+      holder = JSON.parse(readFileSync2(path, "utf8"));
     } catch {
       holder = void 0;
     }
@@ -75,18 +117,18 @@ function withLock(stateDir, purpose, fn) {
 }
 
 // scripts/write/rollover.ts
-import { existsSync, readFileSync as readFileSync2, readdirSync, renameSync as renameSync2, unlinkSync as unlinkSync2 } from "node:fs";
-import { join as join2 } from "node:path";
+import { existsSync, readFileSync as readFileSync3, readdirSync, renameSync as renameSync2, unlinkSync as unlinkSync2 } from "node:fs";
+import { join as join3 } from "node:path";
 function readMarker(path) {
   try {
-    let m = JSON.parse(readFileSync2(path, "utf8"));
+    let m = JSON.parse(readFileSync3(path, "utf8"));
     if (typeof m.json_sha256 == "string" && typeof m.md_sha256 == "string") return m;
   } catch {
   }
 }
 function readIf(path) {
   try {
-    return readFileSync2(path);
+    return readFileSync3(path);
   } catch (err) {
     if (err.code === "ENOENT") return;
     throw err;
@@ -105,7 +147,7 @@ function recoverRollover(root) {
   if (!existsSync(p.dir)) return "clean";
   for (let name of readdirSync(p.dir)) {
     let m = TMP.exec(name);
-    m && Number(m[2]) !== process.pid && !processAlive(Number(m[2])) && unlinkIf(join2(p.dir, name));
+    m && Number(m[2]) !== process.pid && !processAlive(Number(m[2])) && unlinkIf(join3(p.dir, name));
   }
   let marker = readMarker(p.rollover);
   if (marker) {
@@ -153,6 +195,12 @@ function readReportPair(root) {
 export {
   acquireLock,
   withLock,
+  STATE_SCHEMA,
+  STAMP_KEYS,
+  statePaths,
+  isIsoInstant,
+  readStateFile,
+  readState,
   recoverRollover,
   writeReportPair,
   readReportPair

@@ -1,16 +1,16 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   projectRelativeProblem
-} from "./chunk-QHRRZ4GW.mjs";
+} from "./chunk-UDCBJSBE.mjs";
+import {
+  sha256Hex
+} from "./chunk-VFCBVGFI.mjs";
 import {
   openBackend
 } from "./chunk-VZQTA7YC.mjs";
 import {
   throughSymlink
 } from "./chunk-ZUBARJAM.mjs";
-import {
-  sha256Hex
-} from "./chunk-VFCBVGFI.mjs";
 import {
   HygieneError
 } from "./chunk-LQ3WGZX4.mjs";

@@ -14,14 +14,12 @@ import {
   matchRules,
   openspecFindings,
   shieldOf
-} from "./chunk-KFVNQW7B.mjs";
+} from "./chunk-WFECDN6K.mjs";
 import {
   TrackedPaths,
-  findServedBy
-} from "./chunk-X3AMRW2P.mjs";
-import {
+  findServedBy,
   require_dist
-} from "./chunk-MFWJRHY2.mjs";
+} from "./chunk-ZKZR27YI.mjs";
 import {
   __commonJS,
   __export,

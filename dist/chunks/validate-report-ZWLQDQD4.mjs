@@ -3,9 +3,9 @@ import {
   MAX_REPORT_BYTES,
   loadReportFile,
   validateReport
-} from "./chunk-QHRRZ4GW.mjs";
-import "./chunk-IPVTNXTH.mjs";
+} from "./chunk-UDCBJSBE.mjs";
 import "./chunk-VFCBVGFI.mjs";
+import "./chunk-IPVTNXTH.mjs";
 import "./chunk-LQ3WGZX4.mjs";
 import "./chunk-6K57MRJR.mjs";
 export {

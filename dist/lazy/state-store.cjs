@@ -1,0 +1,326 @@
+"use strict";
+var __defProp = Object.defineProperty;
+var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
+var __getOwnPropNames = Object.getOwnPropertyNames;
+var __hasOwnProp = Object.prototype.hasOwnProperty;
+var __export = (target, all) => {
+  for (var name in all)
+    __defProp(target, name, { get: all[name], enumerable: !0 });
+}, __copyProps = (to, from, except, desc) => {
+  if (from && typeof from == "object" || typeof from == "function")
+    for (let key of __getOwnPropNames(from))
+      !__hasOwnProp.call(to, key) && key !== except && __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
+  return to;
+};
+var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: !0 }), mod);
+
+// scripts/write/state-store.ts
+var state_store_exports = {};
+__export(state_store_exports, {
+  recover: () => recover,
+  setStamp: () => setStamp,
+  storeStatus: () => storeStatus,
+  writeReport: () => writeReport
+});
+module.exports = __toCommonJS(state_store_exports);
+
+// scripts/shared/atomic-write.ts
+var import_node_fs = require("node:fs"), import_node_path = require("node:path"), import_node_crypto = require("node:crypto");
+function writeFileAtomic(path, data, opts = {}) {
+  let dir = (0, import_node_path.dirname)(path);
+  (0, import_node_fs.mkdirSync)(dir, { recursive: !0 });
+  let tmp = (0, import_node_path.join)(dir, `.${(0, import_node_path.basename)(path)}.${process.pid}.${(0, import_node_crypto.randomBytes)(4).toString("hex")}.tmp`), mode = opts.mode;
+  if (mode === void 0)
+    try {
+      mode = (0, import_node_fs.statSync)(path).mode & 4095;
+    } catch {
+      mode = 420;
+    }
+  let fd = (0, import_node_fs.openSync)(tmp, "wx", mode);
+  try {
+    let buf = typeof data == "string" ? Buffer.from(data, "utf8") : data, off = 0;
+    for (; off < buf.length; ) off += (0, import_node_fs.writeSync)(fd, buf, off, buf.length - off);
+    (0, import_node_fs.fsyncSync)(fd);
+  } catch (err) {
+    (0, import_node_fs.closeSync)(fd);
+    try {
+      (0, import_node_fs.unlinkSync)(tmp);
+    } catch {
+    }
+    throw err;
+  }
+  (0, import_node_fs.closeSync)(fd);
+  try {
+    (0, import_node_fs.renameSync)(tmp, path);
+  } catch (err) {
+    try {
+      (0, import_node_fs.unlinkSync)(tmp);
+    } catch {
+    }
+    throw err;
+  }
+  fsyncDir(dir);
+}
+function fsyncDir(dir) {
+  try {
+    let fd = (0, import_node_fs.openSync)(dir, "r");
+    try {
+      (0, import_node_fs.fsyncSync)(fd);
+    } finally {
+      (0, import_node_fs.closeSync)(fd);
+    }
+  } catch {
+  }
+}
+
+// scripts/shared/errors.ts
+var HygieneError = class extends Error {
+  code;
+  location;
+  constructor(code, message, location) {
+    super(message), this.name = "HygieneError", this.code = code, this.location = location;
+  }
+};
+
+// scripts/shared/lock.ts
+var import_node_fs2 = require("node:fs"), import_node_path2 = require("node:path");
+function processAlive(pid) {
+  try {
+    return process.kill(pid, 0), !0;
+  } catch (err) {
+    return err.code === "EPERM";
+  }
+}
+function acquireLock(stateDir, purpose) {
+  (0, import_node_fs2.mkdirSync)(stateDir, { recursive: !0 });
+  let path = (0, import_node_path2.join)(stateDir, "lock");
+  for (let attempt = 0; attempt < 3; attempt++) {
+    try {
+      let fd = (0, import_node_fs2.openSync)(path, "wx", 420), info = { pid: process.pid, purpose, since: (/* @__PURE__ */ new Date()).toISOString() };
+      (0, import_node_fs2.writeSync)(fd, JSON.stringify(info) + `
+`), (0, import_node_fs2.closeSync)(fd);
+      let released = !1;
+      return {
+        path,
+        release() {
+          if (!released) {
+            released = !0;
+            try {
+              JSON.parse((0, import_node_fs2.readFileSync)(path, "utf8")).pid === process.pid && (0, import_node_fs2.unlinkSync)(path);
+            } catch {
+            }
+          }
+        }
+      };
+    } catch (err) {
+      if (err.code !== "EEXIST") throw err;
+    }
+    let holder;
+    try {
+      holder = JSON.parse((0, import_node_fs2.readFileSync)(path, "utf8"));
+    } catch {
+      holder = void 0;
+    }
+    if (holder && processAlive(holder.pid) && holder.pid !== process.pid)
+      throw new HygieneError("LOCKED", `another doc-hygiene ${holder.purpose} is running on this project (pid ${holder.pid}, since ${holder.since}); try again when it has finished`);
+    try {
+      (0, import_node_fs2.renameSync)(path, `${path}.stale.${process.pid}`), (0, import_node_fs2.unlinkSync)(`${path}.stale.${process.pid}`);
+    } catch {
+    }
+  }
+  throw new HygieneError("LOCKED", "could not take the project lock (.dochygiene/lock)");
+}
+function withLock(stateDir, purpose, fn) {
+  let lock = acquireLock(stateDir, purpose);
+  try {
+    return fn();
+  } finally {
+    lock.release();
+  }
+}
+
+// scripts/shared/state-dir.ts
+var import_node_fs3 = require("node:fs"), import_node_path3 = require("node:path");
+var STATE_DIR_NAME = ".dochygiene";
+function stateDirOf(root) {
+  return (0, import_node_path3.join)(root, STATE_DIR_NAME);
+}
+function ensureStateDir(root) {
+  let dir = stateDirOf(root);
+  (0, import_node_fs3.mkdirSync)(dir, { recursive: !0 });
+  let gi = (0, import_node_path3.join)(dir, ".gitignore");
+  return (0, import_node_fs3.existsSync)(gi) || writeFileAtomic(gi, `*
+`), dir;
+}
+
+// scripts/write/state.ts
+var import_node_fs4 = require("node:fs"), import_node_path4 = require("node:path");
+var STATE_SCHEMA = 1, STAMP_KEYS = ["last_check", "last_clean", "last_reminded"], EMPTY_STATE = Object.freeze({ schema: STATE_SCHEMA, last_check: null, last_clean: null, last_reminded: null });
+function statePaths(root) {
+  let dir = stateDirOf(root);
+  return {
+    dir,
+    state: (0, import_node_path4.join)(dir, "state.json"),
+    report_json: (0, import_node_path4.join)(dir, "report.json"),
+    report_md: (0, import_node_path4.join)(dir, "report.md"),
+    json_next: (0, import_node_path4.join)(dir, "report.json.next"),
+    md_next: (0, import_node_path4.join)(dir, "report.md.next"),
+    rollover: (0, import_node_path4.join)(dir, "rollover.json")
+  };
+}
+function isIsoInstant(s) {
+  return typeof s == "string" && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/.test(s) && !Number.isNaN(Date.parse(s));
+}
+function readStateFile(root) {
+  let text;
+  try {
+    text = (0, import_node_fs4.readFileSync)(statePaths(root).state, "utf8");
+  } catch (err) {
+    return err.code === "ENOENT" ? { state: { ...EMPTY_STATE } } : { state: { ...EMPTY_STATE }, problem: `cannot read .dochygiene/state.json: ${err.message}` };
+  }
+  let v;
+  try {
+    v = JSON.parse(text);
+  } catch {
+    return { state: { ...EMPTY_STATE }, problem: ".dochygiene/state.json is not valid JSON" };
+  }
+  if (!v || typeof v != "object" || v.schema !== STATE_SCHEMA)
+    return { state: { ...EMPTY_STATE }, problem: `.dochygiene/state.json is not a schema ${STATE_SCHEMA} state file` };
+  let o = v, state = { ...EMPTY_STATE };
+  for (let k of STAMP_KEYS) state[k] = isIsoInstant(o[k]) ? o[k] : null;
+  return { state };
+}
+
+// scripts/write/rollover.ts
+var import_node_fs5 = require("node:fs"), import_node_path5 = require("node:path");
+
+// scripts/shared/hash.ts
+var import_node_crypto2 = require("node:crypto");
+function sha256Hex(data) {
+  return (0, import_node_crypto2.createHash)("sha256").update(data).digest("hex");
+}
+
+// scripts/finalize/digest-line.ts
+function digestNamedBy(md) {
+  return /^<!-- report\.json sha256: ([0-9a-f]{64}) -->\r?\n/.exec(md)?.[1];
+}
+
+// scripts/write/rollover.ts
+function readMarker(path) {
+  try {
+    let m = JSON.parse((0, import_node_fs5.readFileSync)(path, "utf8"));
+    if (typeof m.json_sha256 == "string" && typeof m.md_sha256 == "string") return m;
+  } catch {
+  }
+}
+function readIf(path) {
+  try {
+    return (0, import_node_fs5.readFileSync)(path);
+  } catch (err) {
+    if (err.code === "ENOENT") return;
+    throw err;
+  }
+}
+function unlinkIf(path) {
+  try {
+    (0, import_node_fs5.unlinkSync)(path);
+  } catch (err) {
+    if (err.code !== "ENOENT") throw err;
+  }
+}
+var TMP = /^\.(report\.json|report\.md|report\.json\.next|report\.md\.next|rollover\.json|state\.json)\.(\d+)\.[0-9a-f]+\.tmp$/;
+function recoverRollover(root) {
+  let p = statePaths(root);
+  if (!(0, import_node_fs5.existsSync)(p.dir)) return "clean";
+  for (let name of (0, import_node_fs5.readdirSync)(p.dir)) {
+    let m = TMP.exec(name);
+    m && Number(m[2]) !== process.pid && !processAlive(Number(m[2])) && unlinkIf((0, import_node_path5.join)(p.dir, name));
+  }
+  let marker = readMarker(p.rollover);
+  if (marker) {
+    for (let [next, final, sha] of [[p.json_next, p.report_json, marker.json_sha256], [p.md_next, p.report_md, marker.md_sha256]]) {
+      let staged = readIf(next);
+      staged && sha256Hex(staged) === sha ? (0, import_node_fs5.renameSync)(next, final) : staged && unlinkIf(next);
+    }
+    return fsyncDir(p.dir), unlinkIf(p.rollover), fsyncDir(p.dir), "rolled-forward";
+  }
+  let hadStaged = (0, import_node_fs5.existsSync)(p.json_next) || (0, import_node_fs5.existsSync)(p.md_next) || (0, import_node_fs5.existsSync)(p.rollover);
+  return unlinkIf(p.json_next), unlinkIf(p.md_next), unlinkIf(p.rollover), hadStaged && fsyncDir(p.dir), hadStaged ? "rolled-back" : "clean";
+}
+function writeReportPair(root, json, md) {
+  let jsonBuf = typeof json == "string" ? Buffer.from(json, "utf8") : json, mdBuf = typeof md == "string" ? Buffer.from(md, "utf8") : md, json_sha256 = sha256Hex(jsonBuf), named = digestNamedBy(mdBuf.toString("utf8"));
+  if (named !== json_sha256)
+    throw new HygieneError("REFUSED", named ? `report.md names report.json sha256 ${named}, but the given report.json is ${json_sha256}` : "report.md does not start with its report.json digest line");
+  let p = statePaths(root);
+  return recoverRollover(root), writeFileAtomic(p.json_next, jsonBuf), writeFileAtomic(p.md_next, mdBuf), writeFileAtomic(p.rollover, JSON.stringify({ json_sha256, md_sha256: sha256Hex(mdBuf) }) + `
+`), (0, import_node_fs5.renameSync)(p.json_next, p.report_json), (0, import_node_fs5.renameSync)(p.md_next, p.report_md), fsyncDir(p.dir), (0, import_node_fs5.unlinkSync)(p.rollover), fsyncDir(p.dir), { json_sha256 };
+}
+function readOnce(root) {
+  let p = statePaths(root), marker = readMarker(p.rollover), json, md, rolling = !1;
+  if (marker) {
+    let jn = readIf(p.json_next), mn = readIf(p.md_next);
+    json = jn && sha256Hex(jn) === marker.json_sha256 ? (rolling = !0, jn) : readIf(p.report_json), md = mn && sha256Hex(mn) === marker.md_sha256 ? (rolling = !0, mn) : readIf(p.report_md);
+  } else
+    json = readIf(p.report_json), md = readIf(p.report_md);
+  if (!json && !md) return { status: "none" };
+  if (!json || !md) return { status: "mismatched", json, md, problem: json ? "report.md is missing" : "report.json is missing" };
+  let json_sha256 = sha256Hex(json), named = digestNamedBy(md.toString("utf8"));
+  return named !== json_sha256 ? {
+    status: "mismatched",
+    json,
+    md,
+    json_sha256,
+    problem: named ? `report.md belongs to report.json ${named.slice(0, 12)}\u2026, not to the present one (${json_sha256.slice(0, 12)}\u2026)` : "report.md has no report.json digest line"
+  } : { status: "ok", json, md, json_sha256, ...rolling ? { rolling_forward: !0 } : {} };
+}
+function readReportPair(root) {
+  let r = readOnce(root);
+  for (let i = 0; i < 3 && r.status === "mismatched"; i++) r = readOnce(root);
+  return r;
+}
+
+// scripts/write/state-store.ts
+function writeState(root, state) {
+  let ordered = { schema: STATE_SCHEMA, last_check: state.last_check, last_clean: state.last_clean, last_reminded: state.last_reminded };
+  writeFileAtomic(statePaths(root).state, JSON.stringify(ordered, null, 2) + `
+`);
+}
+function setStamp(root, key, iso) {
+  if (!isIsoInstant(iso)) throw new HygieneError("USAGE", `not an ISO-8601 instant with a time zone: "${iso}"`);
+  let dir = ensureStateDir(root);
+  return withLock(dir, `set-${key.replace("_", "-")}`, () => {
+    recoverRollover(root);
+    let { state } = readStateFile(root), next = { ...state, [key]: iso };
+    return writeState(root, next), next;
+  });
+}
+function writeReport(root, json, md, validate) {
+  let jsonBuf = typeof json == "string" ? Buffer.from(json, "utf8") : json, problems = validate ? validate(jsonBuf) : [];
+  if (problems.length) throw new HygieneError("SCHEMA_VIOLATION", `refusing an invalid report.json; the previous report is kept:
+  ${problems.join(`
+  `)}`);
+  let dir = ensureStateDir(root);
+  return withLock(dir, "write-report", () => writeReportPair(root, jsonBuf, md));
+}
+function recover(root) {
+  let dir = ensureStateDir(root);
+  return withLock(dir, "recover", () => recoverRollover(root));
+}
+function storeStatus(root) {
+  let { state, problem } = readStateFile(root), pair = readReportPair(root), report = { status: pair.status };
+  if (pair.json_sha256 && (report.json_sha256 = pair.json_sha256), pair.rolling_forward && (report.rolling_forward = !0), pair.problem && (report.problem = pair.problem), pair.status === "ok" && pair.json)
+    try {
+      let r = JSON.parse(pair.json.toString("utf8"));
+      typeof r.generated_at == "string" && (report.generated_at = r.generated_at), Array.isArray(r.entries) && (report.entries = r.entries.length);
+    } catch {
+      report.status = "mismatched", report.problem = "report.json is not valid JSON";
+    }
+  return { ...state, ...problem ? { state_problem: problem } : {}, report };
+}
+// Annotate the CommonJS export names for ESM import in node:
+0 && (module.exports = {
+  recover,
+  setStamp,
+  storeStatus,
+  writeReport
+});

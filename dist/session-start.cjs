@@ -1,0 +1,239 @@
+"use strict";
+var __create = Object.create;
+var __defProp = Object.defineProperty;
+var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
+var __getOwnPropNames = Object.getOwnPropertyNames;
+var __getProtoOf = Object.getPrototypeOf, __hasOwnProp = Object.prototype.hasOwnProperty;
+var __copyProps = (to, from, except, desc) => {
+  if (from && typeof from == "object" || typeof from == "function")
+    for (let key of __getOwnPropNames(from))
+      !__hasOwnProp.call(to, key) && key !== except && __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
+  return to;
+};
+var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__getProtoOf(mod)) : {}, __copyProps(
+  // If the importer is in node compatibility mode or this is not an ESM
+  // file that has been converted to a CommonJS file using a Babel-
+  // compatible transform (i.e. "__esModule" has not been set), then set
+  // "default" to the CommonJS "module.exports" for node compatibility.
+  isNodeMode || !mod || !mod.__esModule ? __defProp(target, "default", { value: mod, enumerable: !0 }) : target,
+  mod
+));
+
+// scripts/shared/errors.ts
+var EXIT = { OK: 0, INVALID: 1, USAGE: 2 };
+function exitCodeFor(code) {
+  return code === "USAGE" ? EXIT.USAGE : EXIT.INVALID;
+}
+var HygieneError = class extends Error {
+  code;
+  location;
+  constructor(code, message, location) {
+    super(message), this.name = "HygieneError", this.code = code, this.location = location;
+  }
+};
+
+// scripts/shared/cli.ts
+async function runCli(opts) {
+  let argv = process.argv.slice(2);
+  if (argv.includes("--help") || argv.includes("-h")) {
+    process.stdout.write(opts.help.endsWith(`
+`) ? opts.help : opts.help + `
+`), process.exitCode = EXIT.OK;
+    return;
+  }
+  try {
+    process.exitCode = await opts.run(argv);
+  } catch (err) {
+    if (err instanceof HygieneError)
+      process.stderr.write(`${opts.name}: ${err.location ? err.location + ": " : ""}${err.message}
+`), err.code === "USAGE" && process.stderr.write(`Run '${opts.name} --help' for usage.
+`), process.exitCode = exitCodeFor(err.code);
+    else {
+      let msg = err instanceof Error ? err.message : String(err);
+      process.stderr.write(`${opts.name}: internal error: ${msg}
+`), process.exitCode = EXIT.INVALID;
+    }
+  }
+}
+
+// scripts/reminder/project-root.ts
+var import_node_fs = require("node:fs"), import_node_path = require("node:path");
+function findGitRoot(start) {
+  let dir = (0, import_node_path.resolve)(start);
+  for (; ; ) {
+    if ((0, import_node_fs.existsSync)((0, import_node_path.join)(dir, ".git"))) return dir;
+    let up = (0, import_node_path.dirname)(dir);
+    if (up === dir) return null;
+    dir = up;
+  }
+}
+
+// scripts/write/state.ts
+var import_node_fs2 = require("node:fs"), import_node_path3 = require("node:path");
+
+// scripts/shared/state-dir.ts
+var import_node_path2 = require("node:path");
+var STATE_DIR_NAME = ".dochygiene";
+function stateDirOf(root) {
+  return (0, import_node_path2.join)(root, STATE_DIR_NAME);
+}
+
+// scripts/write/state.ts
+var STATE_SCHEMA = 1, STAMP_KEYS = ["last_check", "last_clean", "last_reminded"], EMPTY_STATE = Object.freeze({ schema: STATE_SCHEMA, last_check: null, last_clean: null, last_reminded: null });
+function statePaths(root) {
+  let dir = stateDirOf(root);
+  return {
+    dir,
+    state: (0, import_node_path3.join)(dir, "state.json"),
+    report_json: (0, import_node_path3.join)(dir, "report.json"),
+    report_md: (0, import_node_path3.join)(dir, "report.md"),
+    json_next: (0, import_node_path3.join)(dir, "report.json.next"),
+    md_next: (0, import_node_path3.join)(dir, "report.md.next"),
+    rollover: (0, import_node_path3.join)(dir, "rollover.json")
+  };
+}
+function isIsoInstant(s) {
+  return typeof s == "string" && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/.test(s) && !Number.isNaN(Date.parse(s));
+}
+function readStateFile(root) {
+  let text;
+  try {
+    text = (0, import_node_fs2.readFileSync)(statePaths(root).state, "utf8");
+  } catch (err) {
+    return err.code === "ENOENT" ? { state: { ...EMPTY_STATE } } : { state: { ...EMPTY_STATE }, problem: `cannot read .dochygiene/state.json: ${err.message}` };
+  }
+  let v;
+  try {
+    v = JSON.parse(text);
+  } catch {
+    return { state: { ...EMPTY_STATE }, problem: ".dochygiene/state.json is not valid JSON" };
+  }
+  if (!v || typeof v != "object" || v.schema !== STATE_SCHEMA)
+    return { state: { ...EMPTY_STATE }, problem: `.dochygiene/state.json is not a schema ${STATE_SCHEMA} state file` };
+  let o = v, state = { ...EMPTY_STATE };
+  for (let k of STAMP_KEYS) state[k] = isIsoInstant(o[k]) ? o[k] : null;
+  return { state };
+}
+
+// scripts/reminder/reminder-config.ts
+var import_node_fs3 = require("node:fs"), import_node_path4 = require("node:path"), DEFAULT_REMINDER = Object.freeze({ enabled: !0, interval_days: 7 }), CONFIG_FILE = ".dochygiene.yaml";
+async function loadReminderConfig(root) {
+  let text;
+  try {
+    text = (0, import_node_fs3.readFileSync)((0, import_node_path4.join)(root, CONFIG_FILE), "utf8");
+  } catch (err) {
+    if (err.code === "ENOENT") return DEFAULT_REMINDER;
+    throw err;
+  }
+  let yaml = await Promise.resolve().then(() => __toESM(require("./lazy/yaml.cjs"), 1)), r = ((yaml.parse ?? yaml.default?.parse)(text) ?? {}).reminder ?? {}, enabled = r.enabled === void 0 ? DEFAULT_REMINDER.enabled : r.enabled, interval = r.interval_days === void 0 ? DEFAULT_REMINDER.interval_days : r.interval_days;
+  if (typeof enabled != "boolean") throw new Error(`${CONFIG_FILE}: reminder.enabled must be true or false`);
+  if (typeof interval != "number" || !Number.isFinite(interval) || interval < 0)
+    throw new Error(`${CONFIG_FILE}: reminder.interval_days must be a number of days >= 0`);
+  return { enabled, interval_days: interval };
+}
+
+// scripts/reminder/docs-metadata.ts
+var import_node_fs4 = require("node:fs"), import_node_path5 = require("node:path"), ROOT_DOC_FILES = ["CLAUDE.md", "CLAUDE.local.md", "AGENTS.md", ".claude/CLAUDE.md"], DOC_TREES = ["docs", "doc", "openspec", "plans", ".claude/rules"], SKIP_DIRS = /* @__PURE__ */ new Set(["node_modules", ".git", ".dochygiene", "vendor", "dist", "build"]);
+function docsMetadata(root, opts = {}) {
+  let maxEntries = opts.max_entries ?? 2e3, maxDepth = opts.max_depth ?? 6, newest = null, hasDocs = !1, seen = 0, truncated = !1, settled = !1, stopAfter = opts.stop_at_change_after, note = (ms) => {
+    (newest === null || ms > newest) && (newest = ms);
+  }, check = () => {
+    stopAfter === void 0 || !hasDocs || (settled = stopAfter === null || newest !== null && newest > stopAfter);
+  };
+  for (let rel of ROOT_DOC_FILES)
+    try {
+      let st = (0, import_node_fs4.statSync)((0, import_node_path5.join)(root, rel));
+      st.isFile() && (hasDocs = !0, note(st.mtimeMs));
+    } catch {
+    }
+  check();
+  let walk = (dir, depth) => {
+    if (truncated || settled) return;
+    let items;
+    try {
+      items = (0, import_node_fs4.readdirSync)(dir, { withFileTypes: !0 });
+    } catch {
+      return;
+    }
+    try {
+      note((0, import_node_fs4.statSync)(dir).mtimeMs);
+    } catch {
+    }
+    for (let it of items) {
+      if (settled) return;
+      if (++seen > maxEntries) {
+        truncated = !0;
+        return;
+      }
+      let p = (0, import_node_path5.join)(dir, it.name);
+      if (it.isDirectory())
+        depth < maxDepth && !SKIP_DIRS.has(it.name) && walk(p, depth + 1);
+      else if (it.isFile() && /\.(md|mdx|markdown)$/i.test(it.name)) {
+        hasDocs = !0;
+        try {
+          note((0, import_node_fs4.statSync)(p).mtimeMs);
+        } catch {
+        }
+        check();
+      }
+    }
+  };
+  for (let rel of DOC_TREES) walk((0, import_node_path5.join)(root, rel), 1);
+  return { has_docs: hasDocs, newest_mtime_ms: newest, entries_seen: Math.min(seen, maxEntries), truncated, stopped_early: settled };
+}
+
+// scripts/reminder/due.ts
+function decide(now, state, config, docs) {
+  if (!config.enabled) return { due: !1, reason: "disabled" };
+  let lastCheck = state?.last_check ? Date.parse(state.last_check) : null, lastReminded = state?.last_reminded ? Date.parse(state.last_reminded) : null;
+  if (lastCheck !== null && now.getTime() - lastCheck < config.interval_days * 864e5) return { due: !1, reason: "fresh" };
+  if (lastReminded !== null && now.getTime() - lastReminded < 864e5) return { due: !1, reason: "reminded-recently" };
+  let meta = docs(lastCheck);
+  if (!meta.has_docs) return { due: !1, reason: "no-docs" };
+  let reason;
+  if (lastCheck === null) reason = "never-checked";
+  else {
+    if (meta.newest_mtime_ms === null || meta.newest_mtime_ms <= lastCheck) return { due: !1, reason: "unchanged" };
+    reason = "stale";
+  }
+  let days = lastCheck === null ? null : Math.floor((now.getTime() - lastCheck) / 864e5), message = reason === "never-checked" ? "doc-hygiene: this project's agent docs have never been checked; /hygiene check finds stale, broken, duplicated and bloated docs (reminder.enabled: false in .dochygiene.yaml turns this off)." : `doc-hygiene: the last docs check was ${days} days ago and docs changed since; /hygiene check to refresh the report (reminder.enabled: false in .dochygiene.yaml turns this off).`;
+  return { due: !0, reason, days_since_check: days, message };
+}
+
+// scripts/cli/session-start.ts
+var HELP = `session-start: the doc-hygiene SessionStart reminder (a Claude Code hook)
+
+Usage: node dist/session-start.cjs [--explain]
+
+Project: $CLAUDE_PROJECT_DIR, else the current folder; its git root is used.
+Prints a hook JSON line when a check is due, nothing otherwise. Always exits 0.
+  --explain   print the decision and the doc walk (null: none) as JSON on stderr
+Settings (.dochygiene.yaml): reminder.enabled (default true), reminder.interval_days (default 7).`;
+runCli({
+  name: "session-start",
+  help: HELP,
+  run: async (argv) => {
+    try {
+      if (Number(process.versions.node.split(".")[0]) < 20) return 0;
+      let start = process.env.CLAUDE_PROJECT_DIR || process.cwd(), root = findGitRoot(start);
+      if (root === null) return 0;
+      let config = await loadReminderConfig(root), now = /* @__PURE__ */ new Date(), { state, problem } = readStateFile(root);
+      if (problem) throw new Error(problem);
+      let docs = null, decision = decide(now, state, config, (after) => docs = docsMetadata(root, { stop_at_change_after: after }));
+      if (argv.includes("--explain") && process.stderr.write(JSON.stringify({ root, config, decision, docs }) + `
+`), !decision.due) return 0;
+      let { setStamp } = await Promise.resolve().then(() => __toESM(require("./lazy/state-store.cjs"), 1));
+      setStamp(root, "last_reminded", now.toISOString());
+      let out = {
+        systemMessage: decision.message,
+        hookSpecificOutput: { hookEventName: "SessionStart", additionalContext: decision.message }
+      };
+      process.stdout.write(JSON.stringify(out) + `
+`);
+    } catch (err) {
+      argv.includes("--explain") && process.stderr.write(`session-start: ${err instanceof Error ? err.message : String(err)}
+`);
+    }
+    return 0;
+  }
+});
