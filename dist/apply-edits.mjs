@@ -2,7 +2,7 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   directoryDigest,
   pathGitState
-} from "./chunks/chunk-MZDA33PH.mjs";
+} from "./chunks/chunk-K2RDM7CA.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE,
@@ -27,14 +27,14 @@ import {
   canonicalJson,
   sha256Hex
 } from "./chunks/chunk-VFCBVGFI.mjs";
-import "./chunks/chunk-VZQTA7YC.mjs";
+import "./chunks/chunk-PUZIVHFX.mjs";
 import "./chunks/chunk-GEIUNE4U.mjs";
 import {
   Minimatch,
   expandServedPattern,
   require_dist
 } from "./chunks/chunk-ZKZR27YI.mjs";
-import "./chunks/chunk-ZUBARJAM.mjs";
+import "./chunks/chunk-NVQTVUF7.mjs";
 import "./chunks/chunk-IPVTNXTH.mjs";
 import {
   findProjectRoot

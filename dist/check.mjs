@@ -5,8 +5,8 @@ import {
   finalize,
   pendingClassification,
   toolVersion
-} from "./chunks/chunk-MH4XDWAV.mjs";
-import "./chunks/chunk-MZDA33PH.mjs";
+} from "./chunks/chunk-VRON5UUK.mjs";
+import "./chunks/chunk-K2RDM7CA.mjs";
 import {
   loadReportFile
 } from "./chunks/chunk-UDCBJSBE.mjs";
@@ -21,16 +21,16 @@ import "./chunks/chunk-NV33TUK6.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import {
   runScan
-} from "./chunks/chunk-MJJJ3JSO.mjs";
-import "./chunks/chunk-HDBH4ZPG.mjs";
+} from "./chunks/chunk-64BDYWY4.mjs";
+import "./chunks/chunk-GYBY5COS.mjs";
 import "./chunks/chunk-GM4FTT4O.mjs";
-import "./chunks/chunk-VZQTA7YC.mjs";
+import "./chunks/chunk-PUZIVHFX.mjs";
 import "./chunks/chunk-GEIUNE4U.mjs";
 import {
   loadConfig
 } from "./chunks/chunk-WFECDN6K.mjs";
 import "./chunks/chunk-ZKZR27YI.mjs";
-import "./chunks/chunk-ZUBARJAM.mjs";
+import "./chunks/chunk-NVQTVUF7.mjs";
 import "./chunks/chunk-IPVTNXTH.mjs";
 import {
   findProjectRoot

@@ -13,7 +13,7 @@ import {
 } from "./chunks/chunk-ZKZR27YI.mjs";
 import {
   listProjectFiles
-} from "./chunks/chunk-ZUBARJAM.mjs";
+} from "./chunks/chunk-NVQTVUF7.mjs";
 import "./chunks/chunk-IPVTNXTH.mjs";
 import {
   findProjectRoot

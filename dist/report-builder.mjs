@@ -3,19 +3,19 @@ import {
   CATEGORY_FILTERS,
   finalize,
   toolVersion
-} from "./chunks/chunk-MH4XDWAV.mjs";
-import "./chunks/chunk-MZDA33PH.mjs";
+} from "./chunks/chunk-VRON5UUK.mjs";
+import "./chunks/chunk-K2RDM7CA.mjs";
 import "./chunks/chunk-UDCBJSBE.mjs";
 import "./chunks/chunk-NV33TUK6.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import "./chunks/chunk-GM4FTT4O.mjs";
-import "./chunks/chunk-VZQTA7YC.mjs";
+import "./chunks/chunk-PUZIVHFX.mjs";
 import "./chunks/chunk-GEIUNE4U.mjs";
 import {
   loadConfig
 } from "./chunks/chunk-WFECDN6K.mjs";
 import "./chunks/chunk-ZKZR27YI.mjs";
-import "./chunks/chunk-ZUBARJAM.mjs";
+import "./chunks/chunk-NVQTVUF7.mjs";
 import "./chunks/chunk-IPVTNXTH.mjs";
 import "./chunks/chunk-6NF3IFRR.mjs";
 import "./chunks/chunk-QMUIZIYI.mjs";

@@ -1,19 +1,19 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   runScan
-} from "./chunks/chunk-MJJJ3JSO.mjs";
-import "./chunks/chunk-HDBH4ZPG.mjs";
+} from "./chunks/chunk-64BDYWY4.mjs";
+import "./chunks/chunk-GYBY5COS.mjs";
 import {
   LIFECYCLE_SIGNAL,
   OPENSPEC_COMPLETED_SIGNAL,
   judgedCandidates,
   proposeLifecycle
 } from "./chunks/chunk-GM4FTT4O.mjs";
-import "./chunks/chunk-VZQTA7YC.mjs";
+import "./chunks/chunk-PUZIVHFX.mjs";
 import "./chunks/chunk-GEIUNE4U.mjs";
 import "./chunks/chunk-WFECDN6K.mjs";
 import "./chunks/chunk-ZKZR27YI.mjs";
-import "./chunks/chunk-ZUBARJAM.mjs";
+import "./chunks/chunk-NVQTVUF7.mjs";
 import "./chunks/chunk-IPVTNXTH.mjs";
 import {
   findProjectRoot

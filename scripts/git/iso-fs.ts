@@ -23,6 +23,19 @@ function erofs(path: string): Error {
   return e;
 }
 
+/**
+ * isomorphic-git copies every Buffer a read returns (`Buffer.from(buffer)`), a whole pack file
+ * included, which doubles a pack's memory until the next major GC. A Buffer that owns its whole
+ * ArrayBuffer (a large read always does) is handed over as that ArrayBuffer, which it wraps without
+ * a copy. Small reads come from node's shared pool and keep the copy.
+ */
+function withoutCopy(data: unknown): unknown {
+  if (Buffer.isBuffer(data) && data.byteOffset === 0 && data.byteLength === data.buffer.byteLength && data.byteLength >= 1 << 20) {
+    return data.buffer;
+  }
+  return data;
+}
+
 export function isoFs(layout: RepoLayout | undefined): PromiseFsClient {
   const gitdirPrefix = layout ? layout.gitdir + '/' : undefined;
   const linked = layout !== undefined && layout.gitdir !== layout.commondir;
@@ -60,7 +73,7 @@ export function isoFs(layout: RepoLayout | undefined): PromiseFsClient {
     async readFile(p: string, opts?: unknown): Promise<unknown> {
       const path = route(p);
       if (inObjects(path) && (await looseMissing(path))) throw enoent(path);
-      if (!memoized(path)) return fsp.readFile(path, opts as never);
+      if (!memoized(path)) return withoutCopy(await fsp.readFile(path, opts as never));
       const key = `${path}\0${JSON.stringify(opts ?? null)}`;
       let hit = memo.get(key);
       if (!hit) {

@@ -1,11 +1,16 @@
-// The isomorphic-git backend: used when no `git` executable is on PATH. Always one shared `cache`
-// object (isomorphic-git re-reads pack indexes without it). History is read newest first, diffing
-// each commit's tree against its first parent's (unchanged subtrees skipped by oid), bounded by
-// history.max_commits and history.time_budget_ms: what is left out is named in a note.
-// isomorphic-git cannot read objects borrowed through alternates: history is then left out with a
-// note, and path state answers conservatively (not clean), never a crash.
-import { readBlob, readCommit, readTree, resolveRef, statusMatrix, listFiles } from 'isomorphic-git';
-import type { PromiseFsClient, TreeEntry } from 'isomorphic-git';
+// The backend used when no `git` executable is on PATH. History and file contents come from
+// doc-hygiene's own object reader (objects/: positional pack reads, node's zlib, a bounded delta
+// base cache), because isomorphic-git holds every pack whole in memory and inflates in JavaScript,
+// which took a long history read past the 300 MB bound. isomorphic-git serves refs, the index and
+// working-tree status (one shared `cache` object: it re-reads pack indexes without it).
+// History is read newest first, diffing each commit's tree against its first parent's (unchanged
+// subtrees skipped by oid), bounded by history.max_commits and history.time_budget_ms: what is left
+// out is named in a note. Objects borrowed through alternates are not read: history is then left
+// out with a note, and path state answers conservatively (not clean), never a crash.
+import { resolveRef, statusMatrix, listFiles } from 'isomorphic-git';
+import type { PromiseFsClient } from 'isomorphic-git';
+import { ObjectStore } from './objects/object-store.ts';
+import { readCommit, readTree, blobAt, type TreeItem } from './objects/parse.ts';
 import type { CommitRecord, FileChange, GitBackend, HistoryLimits, HistoryRead, LineRequest, PathState } from './git-backend.ts';
 import { lineKey } from './git-backend.ts';
 import type { RepoLayout } from './layout.ts';
@@ -18,20 +23,20 @@ import { detectRenames, type Side } from './history/renames.ts';
 import { changedLines } from './history/line-diff.ts';
 
 const TREE_MODE = '040000';
-const CACHE_SPAN = 400;
 /**
- * Pack files larger than this together are not loaded: isomorphic-git holds the whole pack in
- * memory (measured on the benchmark repository: peak RSS about 50 MB + 2.3 x the pack size, plus
- * what the read itself keeps), and the scan's memory bound is 300 MB.
+ * For path state, pack files larger than this together are not loaded: isomorphic-git's status
+ * reads the HEAD tree and holds the whole pack in memory (peak RSS about 50 MB + 1.6 x the pack
+ * size), and the scan's memory bound is 300 MB. History does not need it: see ObjectStore.
  */
 const MAX_PACK_BYTES = 96 * 1024 * 1024;
 
 export class IsomorphicBackend implements GitBackend {
   readonly name = 'isomorphic' as const;
   private readonly fs: PromiseFsClient;
-  /** The one shared isomorphic-git cache (pack indexes; trimmed by trimPackCaches on long reads). */
+  /** The one shared isomorphic-git cache (pack indexes), for refs and status. */
   private readonly cache: object = {};
-  private readonly trees = new Map<string, TreeEntry[]>();
+  private storeMemo: ObjectStore | undefined;
+  private readonly trees = new Map<string, TreeItem[]>();
 
   constructor(readonly root: string, private readonly layout: RepoLayout) {
     this.fs = isoFs(layout);
@@ -41,16 +46,25 @@ export class IsomorphicBackend implements GitBackend {
     return { fs: this.fs, dir: this.layout.root, gitdir: this.layout.gitdir, cache: this.cache };
   }
 
-  private unreadableMemo: { note: string | undefined } | undefined;
-
-  /** Why this backend cannot read objects, or undefined when it can. */
-  get unreadable(): string | undefined {
-    this.unreadableMemo ??= { note: this.whyUnreadable() };
-    return this.unreadableMemo.note;
+  private get store(): ObjectStore {
+    this.storeMemo ??= new ObjectStore(join(this.layout.commondir, 'objects'));
+    return this.storeMemo;
   }
 
-  private whyUnreadable(): string | undefined {
-    if (this.layout.alternates.length) return alternatesNote(this.layout.alternates);
+  /** Why this backend cannot read history and file contents, or undefined when it can. */
+  get unreadable(): string | undefined {
+    return this.layout.alternates.length ? alternatesNote(this.layout.alternates) : undefined;
+  }
+
+  private statusUnreadableMemo: { note: string | undefined } | undefined;
+
+  /** Why isomorphic-git's status cannot be computed here, or undefined when it can. */
+  get statusUnreadable(): string | undefined {
+    this.statusUnreadableMemo ??= { note: this.unreadable ?? this.packTooLarge() };
+    return this.statusUnreadableMemo.note;
+  }
+
+  private packTooLarge(): string | undefined {
     // isomorphic-git reads a whole pack file into memory before it reads one object from it.
     const packDir = join(this.layout.commondir, 'objects', 'pack');
     let bytes = 0;
@@ -71,6 +85,20 @@ export class IsomorphicBackend implements GitBackend {
   }
 
   async readHistory(head: string, since: string | undefined, limits: HistoryLimits): Promise<HistoryRead> {
+    try {
+      return await this.readHistoryOpen(head, since, limits);
+    } finally {
+      this.closeStore();
+    }
+  }
+
+  /** Pack files stay open while a read goes on; closed after it (a long-lived process opens many repositories). */
+  private closeStore(): void {
+    this.storeMemo?.close();
+    this.trees.clear();
+  }
+
+  private async readHistoryOpen(head: string, since: string | undefined, limits: HistoryLimits): Promise<HistoryRead> {
     const unreadable = this.unreadable;
     if (unreadable) return { commits: [], reached_since: false, truncated: true, notes: [unreadable] };
     const started = Date.now();
@@ -115,20 +143,18 @@ export class IsomorphicBackend implements GitBackend {
       if (parentInfo) curInfo = parentInfo;
       // Trees of commits already left behind are not needed again.
       if (this.trees.size > 2000) this.trees.clear();
-      if (commits.length % CACHE_SPAN === 0) trimPackCaches(this.cache);
     }
     return { commits, reached_since: reached, truncated, notes };
   }
 
   private async commitInfo(oid: string): Promise<{ tree: string; parents: string[]; time: number }> {
-    const { commit } = await readCommit({ ...this.args, oid });
-    return { tree: commit.tree, parents: commit.parent, time: commit.committer.timestamp };
+    return readCommit(this.store, oid);
   }
 
-  private async tree(oid: string): Promise<TreeEntry[]> {
+  private async tree(oid: string): Promise<TreeItem[]> {
     let t = this.trees.get(oid);
     if (!t) {
-      t = (await readTree({ ...this.args, oid })).tree;
+      t = readTree(this.store, oid);
       this.trees.set(oid, t);
     }
     return t;
@@ -144,7 +170,7 @@ export class IsomorphicBackend implements GitBackend {
     if (added.length && deleted.length) {
       added.sort((x, y) => cmp(x.path, y.path));
       deleted.sort((x, y) => cmp(x.path, y.path));
-      const pairs = await detectRenames(deleted, added, async (oid) => (await readBlob({ ...this.args, oid })).blob);
+      const pairs = await detectRenames(deleted, added, async (oid) => this.store.read(oid).data);
       const from = new Set(pairs.map((p) => p.from));
       const to = new Set(pairs.map((p) => p.to));
       for (const p of pairs) changes.push({ status: 'R', path: p.to, from: p.from });
@@ -203,13 +229,21 @@ export class IsomorphicBackend implements GitBackend {
   }
 
   async lineCounts(requests: LineRequest[], limits: HistoryLimits): Promise<Map<string, number>> {
+    try {
+      return await this.countLines(requests, limits);
+    } finally {
+      this.closeStore();
+    }
+  }
+
+  private async countLines(requests: LineRequest[], limits: HistoryLimits): Promise<Map<string, number>> {
     const out = new Map<string, number>();
     if (this.unreadable) return out;
     const started = Date.now();
     const blob = async (commit: string | undefined, path: string | undefined): Promise<Uint8Array | undefined> => {
       if (!commit || !path) return undefined;
       try {
-        return (await readBlob({ ...this.args, oid: commit, filepath: path })).blob;
+        return blobAt(this.store, commit, path);
       } catch {
         return undefined;
       }
@@ -229,7 +263,7 @@ export class IsomorphicBackend implements GitBackend {
     const target = relPath.replace(/\/$/, '');
     const under = (p: string) => whole || p === target || p.startsWith(target + '/');
     const indexed = (await listFiles({ fs: this.fs, dir: this.layout.root, gitdir: this.layout.gitdir, cache: this.cache })).filter(under);
-    const unreadable = this.unreadable;
+    const unreadable = this.statusUnreadable;
     if (unreadable) return { tracked: indexed.length > 0, clean: false, note: unreadable };
     const rows = await statusMatrix({
       ...this.args,
@@ -239,27 +273,6 @@ export class IsomorphicBackend implements GitBackend {
     const mine = rows.filter((r) => under(r[0]));
     const clean = mine.every((r) => r[1] === 1 && r[2] === 1 && r[3] === 1);
     return { tracked: indexed.length > 0, clean };
-  }
-}
-
-/**
- * isomorphic-git keeps every object it resolved from a delta chain in its pack index's
- * `offsetCache` and never evicts it; on a long history read that grows without bound. Every
- * CACHE_SPAN commits the read empties those caches (the pack and its index stay loaded). Touches
- * only objects that have that field, so a future isomorphic-git without it is left alone.
- */
-function trimPackCaches(cache: object): void {
-  for (const key of Object.getOwnPropertySymbols(cache)) {
-    const value = (cache as Record<symbol, unknown>)[key];
-    if (!(value instanceof Map)) continue;
-    for (const entry of value.values()) {
-      void Promise.resolve(entry).then(
-        (index: unknown) => {
-          if (index && typeof index === 'object' && 'offsetCache' in index) (index as { offsetCache: object }).offsetCache = {};
-        },
-        () => undefined,
-      );
-    }
   }
 }
 

@@ -3,7 +3,7 @@ import {
   directoryDigest,
   directoryListing,
   pathGitState
-} from "./chunk-MZDA33PH.mjs";
+} from "./chunk-K2RDM7CA.mjs";
 import {
   KIND_TABLE,
   POLICY_VERSION,

@@ -4,14 +4,14 @@ import {
 } from "./chunk-Q2EMCJ2V.mjs";
 import {
   isoFs
-} from "./chunk-HDBH4ZPG.mjs";
+} from "./chunk-GYBY5COS.mjs";
 import {
   byCodeUnit,
   existsAsFile,
   isDirectory,
   isRepoDir,
   repoPrefix
-} from "./chunk-ZUBARJAM.mjs";
+} from "./chunk-NVQTVUF7.mjs";
 import "./chunk-6NF3IFRR.mjs";
 import "./chunk-QMUIZIYI.mjs";
 import "./chunk-LQ3WGZX4.mjs";

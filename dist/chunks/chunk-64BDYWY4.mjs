@@ -1,7 +1,7 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   isoFs
-} from "./chunk-HDBH4ZPG.mjs";
+} from "./chunk-GYBY5COS.mjs";
 import {
   LIFECYCLE_SIGNAL,
   detectLifecycle,
@@ -12,7 +12,7 @@ import {
 } from "./chunk-GM4FTT4O.mjs";
 import {
   openBackend
-} from "./chunk-VZQTA7YC.mjs";
+} from "./chunk-PUZIVHFX.mjs";
 import {
   isoDate,
   lineKey
@@ -27,7 +27,7 @@ import {
 import {
   ignoredPaths,
   listProjectFiles
-} from "./chunk-ZUBARJAM.mjs";
+} from "./chunk-NVQTVUF7.mjs";
 import {
   findProjectRoot
 } from "./chunk-37OKF6XH.mjs";

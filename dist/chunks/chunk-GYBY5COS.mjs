@@ -11,6 +11,9 @@ function erofs(path) {
   let e = new Error(`EROFS: doc-hygiene reads git repositories only (${path})`);
   return e.code = "EROFS", e;
 }
+function withoutCopy(data) {
+  return Buffer.isBuffer(data) && data.byteOffset === 0 && data.byteLength === data.buffer.byteLength && data.byteLength >= 1 << 20 ? data.buffer : data;
+}
 function isoFs(layout) {
   let gitdirPrefix = layout ? layout.gitdir + "/" : void 0, linked = layout !== void 0 && layout.gitdir !== layout.commondir, route = (p) => {
     if (!linked || !gitdirPrefix || !p.startsWith(gitdirPrefix)) return p;
@@ -27,7 +30,7 @@ function isoFs(layout) {
     async readFile(p, opts) {
       let path = route(p);
       if (inObjects(path) && await looseMissing(path)) throw enoent(path);
-      if (!memoized(path)) return fsp.readFile(path, opts);
+      if (!memoized(path)) return withoutCopy(await fsp.readFile(path, opts));
       let key = `${path}\0${JSON.stringify(opts ?? null)}`, hit = memo.get(key);
       return hit || (hit = fsp.readFile(path, opts), memo.set(key, hit)), hit;
     },

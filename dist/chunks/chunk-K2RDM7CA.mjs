@@ -7,10 +7,10 @@ import {
 } from "./chunk-VFCBVGFI.mjs";
 import {
   openBackend
-} from "./chunk-VZQTA7YC.mjs";
+} from "./chunk-PUZIVHFX.mjs";
 import {
   throughSymlink
-} from "./chunk-ZUBARJAM.mjs";
+} from "./chunk-NVQTVUF7.mjs";
 import {
   HygieneError
 } from "./chunk-LQ3WGZX4.mjs";
