@@ -2,7 +2,7 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   directoryDigest,
   pathGitState
-} from "./chunks/chunk-K2RDM7CA.mjs";
+} from "./chunks/chunk-DL44LGJC.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE,
@@ -27,19 +27,19 @@ import {
   canonicalJson,
   sha256Hex
 } from "./chunks/chunk-VFCBVGFI.mjs";
-import "./chunks/chunk-PUZIVHFX.mjs";
-import "./chunks/chunk-GEIUNE4U.mjs";
+import "./chunks/chunk-2ZTELVV7.mjs";
+import "./chunks/chunk-6Q6SG6JQ.mjs";
 import {
   Minimatch,
   expandServedPattern,
   require_dist
 } from "./chunks/chunk-ZKZR27YI.mjs";
-import "./chunks/chunk-NVQTVUF7.mjs";
+import "./chunks/chunk-PDGI6AJ7.mjs";
 import "./chunks/chunk-IPVTNXTH.mjs";
 import {
   findProjectRoot
-} from "./chunks/chunk-37OKF6XH.mjs";
-import "./chunks/chunk-6NF3IFRR.mjs";
+} from "./chunks/chunk-TQYSCH5I.mjs";
+import "./chunks/chunk-EXSMPJYI.mjs";
 import "./chunks/chunk-QMUIZIYI.mjs";
 import {
   STATE_DIR_NAME,

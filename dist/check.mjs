@@ -5,8 +5,8 @@ import {
   finalize,
   pendingClassification,
   toolVersion
-} from "./chunks/chunk-VRON5UUK.mjs";
-import "./chunks/chunk-K2RDM7CA.mjs";
+} from "./chunks/chunk-BIJVYDWP.mjs";
+import "./chunks/chunk-DL44LGJC.mjs";
 import {
   loadReportFile
 } from "./chunks/chunk-UDCBJSBE.mjs";
@@ -21,21 +21,21 @@ import "./chunks/chunk-NV33TUK6.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import {
   runScan
-} from "./chunks/chunk-64BDYWY4.mjs";
-import "./chunks/chunk-GYBY5COS.mjs";
+} from "./chunks/chunk-6G3FO342.mjs";
+import "./chunks/chunk-TMBXZUBX.mjs";
 import "./chunks/chunk-GM4FTT4O.mjs";
-import "./chunks/chunk-PUZIVHFX.mjs";
-import "./chunks/chunk-GEIUNE4U.mjs";
+import "./chunks/chunk-2ZTELVV7.mjs";
+import "./chunks/chunk-6Q6SG6JQ.mjs";
 import {
   loadConfig
 } from "./chunks/chunk-WFECDN6K.mjs";
 import "./chunks/chunk-ZKZR27YI.mjs";
-import "./chunks/chunk-NVQTVUF7.mjs";
+import "./chunks/chunk-PDGI6AJ7.mjs";
 import "./chunks/chunk-IPVTNXTH.mjs";
 import {
   findProjectRoot
-} from "./chunks/chunk-37OKF6XH.mjs";
-import "./chunks/chunk-6NF3IFRR.mjs";
+} from "./chunks/chunk-TQYSCH5I.mjs";
+import "./chunks/chunk-EXSMPJYI.mjs";
 import "./chunks/chunk-QMUIZIYI.mjs";
 import "./chunks/chunk-CA6OREP6.mjs";
 import {

@@ -13,12 +13,12 @@ import {
 } from "./chunks/chunk-ZKZR27YI.mjs";
 import {
   listProjectFiles
-} from "./chunks/chunk-NVQTVUF7.mjs";
+} from "./chunks/chunk-PDGI6AJ7.mjs";
 import "./chunks/chunk-IPVTNXTH.mjs";
 import {
   findProjectRoot
-} from "./chunks/chunk-37OKF6XH.mjs";
-import "./chunks/chunk-6NF3IFRR.mjs";
+} from "./chunks/chunk-TQYSCH5I.mjs";
+import "./chunks/chunk-EXSMPJYI.mjs";
 import "./chunks/chunk-QMUIZIYI.mjs";
 import {
   writeFileAtomic

@@ -3,21 +3,21 @@ import {
   CATEGORY_FILTERS,
   finalize,
   toolVersion
-} from "./chunks/chunk-VRON5UUK.mjs";
-import "./chunks/chunk-K2RDM7CA.mjs";
+} from "./chunks/chunk-BIJVYDWP.mjs";
+import "./chunks/chunk-DL44LGJC.mjs";
 import "./chunks/chunk-UDCBJSBE.mjs";
 import "./chunks/chunk-NV33TUK6.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import "./chunks/chunk-GM4FTT4O.mjs";
-import "./chunks/chunk-PUZIVHFX.mjs";
-import "./chunks/chunk-GEIUNE4U.mjs";
+import "./chunks/chunk-2ZTELVV7.mjs";
+import "./chunks/chunk-6Q6SG6JQ.mjs";
 import {
   loadConfig
 } from "./chunks/chunk-WFECDN6K.mjs";
 import "./chunks/chunk-ZKZR27YI.mjs";
-import "./chunks/chunk-NVQTVUF7.mjs";
+import "./chunks/chunk-PDGI6AJ7.mjs";
 import "./chunks/chunk-IPVTNXTH.mjs";
-import "./chunks/chunk-6NF3IFRR.mjs";
+import "./chunks/chunk-EXSMPJYI.mjs";
 import "./chunks/chunk-QMUIZIYI.mjs";
 import {
   STATE_DIR_NAME

@@ -3,17 +3,17 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   runScan,
   serializeArtifact
-} from "./chunks/chunk-64BDYWY4.mjs";
-import "./chunks/chunk-GYBY5COS.mjs";
+} from "./chunks/chunk-6G3FO342.mjs";
+import "./chunks/chunk-TMBXZUBX.mjs";
 import "./chunks/chunk-GM4FTT4O.mjs";
-import "./chunks/chunk-PUZIVHFX.mjs";
-import "./chunks/chunk-GEIUNE4U.mjs";
+import "./chunks/chunk-2ZTELVV7.mjs";
+import "./chunks/chunk-6Q6SG6JQ.mjs";
 import "./chunks/chunk-WFECDN6K.mjs";
 import "./chunks/chunk-ZKZR27YI.mjs";
-import "./chunks/chunk-NVQTVUF7.mjs";
+import "./chunks/chunk-PDGI6AJ7.mjs";
 import "./chunks/chunk-IPVTNXTH.mjs";
-import "./chunks/chunk-37OKF6XH.mjs";
-import "./chunks/chunk-6NF3IFRR.mjs";
+import "./chunks/chunk-TQYSCH5I.mjs";
+import "./chunks/chunk-EXSMPJYI.mjs";
 import "./chunks/chunk-QMUIZIYI.mjs";
 import "./chunks/chunk-CA6OREP6.mjs";
 import "./chunks/chunk-GPUNALMA.mjs";

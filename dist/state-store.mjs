@@ -13,8 +13,8 @@ import "./chunks/chunk-NV33TUK6.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import {
   findProjectRoot
-} from "./chunks/chunk-37OKF6XH.mjs";
-import "./chunks/chunk-6NF3IFRR.mjs";
+} from "./chunks/chunk-TQYSCH5I.mjs";
+import "./chunks/chunk-EXSMPJYI.mjs";
 import "./chunks/chunk-QMUIZIYI.mjs";
 import "./chunks/chunk-CA6OREP6.mjs";
 import "./chunks/chunk-GPUNALMA.mjs";

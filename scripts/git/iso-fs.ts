@@ -17,6 +17,10 @@ function enoent(path: string): Error {
   return e;
 }
 
+function throwEnoent(path: string): never {
+  throw enoent(path);
+}
+
 function erofs(path: string): Error {
   const e = new Error(`EROFS: doc-hygiene reads git repositories only (${path})`) as NodeJS.ErrnoException;
   e.code = 'EROFS';
@@ -45,10 +49,6 @@ export function isoFs(layout: RepoLayout | undefined): PromiseFsClient {
     return PER_WORKTREE.test(rel) ? p : `${layout!.commondir}/${rel}`;
   };
   const memo = new Map<string, Promise<unknown>>();
-  // The object store is immutable for the length of a read: its listings and the absence of a
-  // loose object (isomorphic-git probes for one before every packed read) are asked once.
-  const objectDirs = layout ? [layout.commondir + '/objects/'] : [];
-  const inObjects = (p: string): boolean => objectDirs.some((d) => p.startsWith(d));
   // isomorphic-git stats the git directory on every API call to see whether it is a file (a worktree).
   const gitdirPaths = new Set(layout ? [layout.gitdir, `${layout.root}/.git`] : []);
   const memoized = (p: string): boolean => p.endsWith('/.gitignore') || p.endsWith('/info/exclude') || gitdirPaths.has(p);
@@ -60,19 +60,39 @@ export function isoFs(layout: RepoLayout | undefined): PromiseFsClient {
     }
     return hit;
   };
-  /** For a loose-object path (objects/ab/cdef...), whether its fan-out folder lists it (one readdir per folder). */
-  const looseMissing = async (path: string): Promise<boolean> => {
-    const m = /^(.*\/objects\/[0-9a-f]{2})\/([0-9a-f]{38,62})$/.exec(path);
-    if (!m) return false;
-    const names = await once(`fanout\0${m[1]}`, () => fsp.readdir(m[1]!).then((n) => new Set(n), () => new Set<string>()));
-    return !names.has(m[2]!);
+  // The object store is immutable for the length of a read: its listings, and so the absence of a
+  // loose object (isomorphic-git probes for one before every packed read), are asked once. Objects
+  // borrowed through alternates appear under the repository's own objects/ folder: a loose object
+  // or pack file is read from the first object directory that lists it, and the fan-out and pack
+  // folders list the union (isomorphic-git knows nothing of alternates).
+  const ownObjects = layout ? `${layout.commondir}/objects` : undefined;
+  const objectDirs = layout ? [ownObjects!, ...layout.alternates] : [];
+  const inObjects = (p: string): boolean => ownObjects !== undefined && p.startsWith(ownObjects + '/');
+  const listing = (dir: string): Promise<string[]> => once(`ls\0${dir}`, () => fsp.readdir(dir).then((n) => n.sort(), () => []));
+  /** Where an objects/ path really is: loose objects and pack files are looked up in every object directory. */
+  const locate = async (path: string): Promise<string | undefined> => {
+    const rel = path.slice(ownObjects!.length + 1);
+    const m = /^([0-9a-f]{2}|pack)\/([^/]+)$/.exec(rel);
+    if (!m) return path;
+    for (const dir of objectDirs) {
+      if ((await listing(`${dir}/${m[1]}`)).includes(m[2]!)) return `${dir}/${rel}`;
+    }
+    return undefined;
+  };
+  /** A listing of objects/<fan-out> or objects/pack: the union over every object directory. */
+  const unionListing = async (path: string): Promise<string[] | undefined> => {
+    const rel = path.slice(ownObjects!.length + 1);
+    if (!/^([0-9a-f]{2}|pack)$/.test(rel)) return undefined;
+    const all = new Set<string>();
+    for (const dir of objectDirs) for (const n of await listing(`${dir}/${rel}`)) all.add(n);
+    return [...all].sort();
   };
   const indexPath = layout ? `${layout.gitdir}/index` : undefined;
 
   const promises = {
     async readFile(p: string, opts?: unknown): Promise<unknown> {
-      const path = route(p);
-      if (inObjects(path) && (await looseMissing(path))) throw enoent(path);
+      let path = route(p);
+      if (inObjects(path)) path = (await locate(path)) ?? throwEnoent(path);
       if (!memoized(path)) return withoutCopy(await fsp.readFile(path, opts as never));
       const key = `${path}\0${JSON.stringify(opts ?? null)}`;
       let hit = memo.get(key);
@@ -85,29 +105,29 @@ export function isoFs(layout: RepoLayout | undefined): PromiseFsClient {
     async stat(p: string, opts?: unknown): Promise<unknown> {
       const path = route(p);
       if (inObjects(path)) {
-        if (await looseMissing(path)) throw enoent(path);
-        return once(`stat\0${path}`, () => fsp.stat(path, opts as never));
+        const real = (await locate(path)) ?? throwEnoent(path);
+        return once(`stat\0${real}`, () => fsp.stat(real, opts as never));
       }
       if (!memoized(path)) return fsp.stat(path, opts as never);
-      const key = `stat\0${path}`;
-      let hit = memo.get(key);
-      if (!hit) {
-        hit = fsp.stat(path, opts as never);
-        memo.set(key, hit);
-      }
-      return hit;
+      return once(`stat\0${path}`, () => fsp.stat(path, opts as never));
     },
     async lstat(p: string, opts?: unknown): Promise<unknown> {
       const path = route(p);
       if (inObjects(path)) {
-        if (await looseMissing(path)) throw enoent(path);
-        return once(`lstat\0${path}`, () => fsp.lstat(path, opts as never));
+        const real = (await locate(path)) ?? throwEnoent(path);
+        return once(`lstat\0${real}`, () => fsp.lstat(real, opts as never));
       }
       return fsp.lstat(path, opts as never);
     },
     async readdir(p: string, opts?: unknown): Promise<unknown> {
       const path = route(p);
-      if (inObjects(path + '/')) return once(`readdir\0${path}\0${JSON.stringify(opts ?? null)}`, () => fsp.readdir(path, opts as never));
+      if (inObjects(path) && opts === undefined) {
+        const union = await unionListing(path);
+        if (union) {
+          if (union.length === 0 && !(await fsp.stat(path).then(() => true, () => false))) throw enoent(path);
+          return union;
+        }
+      }
       return fsp.readdir(path, opts as never);
     },
     readlink: async (p: string, opts?: unknown) => fsp.readlink(route(p), opts as never),

@@ -5,8 +5,8 @@
 // working-tree status (one shared `cache` object: it re-reads pack indexes without it).
 // History is read newest first, diffing each commit's tree against its first parent's (unchanged
 // subtrees skipped by oid), bounded by history.max_commits and history.time_budget_ms: what is left
-// out is named in a note. Objects borrowed through alternates are not read: history is then left
-// out with a note, and path state answers conservatively (not clean), never a crash.
+// out is named in a note. Objects borrowed through alternates are read on both sides (the object
+// reader takes every object directory; the fs client shows isomorphic-git their union).
 import { resolveRef, statusMatrix, listFiles } from 'isomorphic-git';
 import type { PromiseFsClient } from 'isomorphic-git';
 import { ObjectStore } from './objects/object-store.ts';
@@ -18,7 +18,7 @@ import { isoFs } from './iso-fs.ts';
 import { shallowCommits } from './native-backend.ts';
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { alternatesNote, budgetNote, packSizeNote, shallowNote, isoDate } from './history/notes.ts';
+import { budgetNote, packSizeNote, shallowNote, isoDate } from './history/notes.ts';
 import { detectRenames, type Side } from './history/renames.ts';
 import { changedLines } from './history/line-diff.ts';
 
@@ -47,31 +47,27 @@ export class IsomorphicBackend implements GitBackend {
   }
 
   private get store(): ObjectStore {
-    this.storeMemo ??= new ObjectStore(join(this.layout.commondir, 'objects'));
+    this.storeMemo ??= new ObjectStore([join(this.layout.commondir, 'objects'), ...this.layout.alternates]);
     return this.storeMemo;
-  }
-
-  /** Why this backend cannot read history and file contents, or undefined when it can. */
-  get unreadable(): string | undefined {
-    return this.layout.alternates.length ? alternatesNote(this.layout.alternates) : undefined;
   }
 
   private statusUnreadableMemo: { note: string | undefined } | undefined;
 
   /** Why isomorphic-git's status cannot be computed here, or undefined when it can. */
   get statusUnreadable(): string | undefined {
-    this.statusUnreadableMemo ??= { note: this.unreadable ?? this.packTooLarge() };
+    this.statusUnreadableMemo ??= { note: this.packTooLarge() };
     return this.statusUnreadableMemo.note;
   }
 
   private packTooLarge(): string | undefined {
     // isomorphic-git reads a whole pack file into memory before it reads one object from it.
-    const packDir = join(this.layout.commondir, 'objects', 'pack');
     let bytes = 0;
-    try {
-      for (const f of readdirSync(packDir)) if (f.endsWith('.pack')) bytes += statSync(join(packDir, f)).size;
-    } catch {
-      return undefined;
+    for (const dir of [join(this.layout.commondir, 'objects'), ...this.layout.alternates]) {
+      try {
+        for (const f of readdirSync(join(dir, 'pack'))) if (f.endsWith('.pack')) bytes += statSync(join(dir, 'pack', f)).size;
+      } catch {
+        /* no packs there */
+      }
     }
     return bytes > MAX_PACK_BYTES ? packSizeNote(bytes, MAX_PACK_BYTES) : undefined;
   }
@@ -99,8 +95,6 @@ export class IsomorphicBackend implements GitBackend {
   }
 
   private async readHistoryOpen(head: string, since: string | undefined, limits: HistoryLimits): Promise<HistoryRead> {
-    const unreadable = this.unreadable;
-    if (unreadable) return { commits: [], reached_since: false, truncated: true, notes: [unreadable] };
     const started = Date.now();
     const shallow = shallowCommits(this.layout);
     const commits: CommitRecord[] = [];
@@ -238,7 +232,6 @@ export class IsomorphicBackend implements GitBackend {
 
   private async countLines(requests: LineRequest[], limits: HistoryLimits): Promise<Map<string, number>> {
     const out = new Map<string, number>();
-    if (this.unreadable) return out;
     const started = Date.now();
     const blob = async (commit: string | undefined, path: string | undefined): Promise<Uint8Array | undefined> => {
       if (!commit || !path) return undefined;

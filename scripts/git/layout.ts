@@ -11,7 +11,7 @@ export interface RepoLayout {
   gitdir: string;
   /** Where objects, refs and config live (equal to gitdir except in a linked worktree). */
   commondir: string;
-  /** Object directories listed in objects/info/alternates (absolute), empty when none. */
+  /** Object directories borrowed through objects/info/alternates (absolute; theirs too), empty when none. */
   alternates: string[];
 }
 
@@ -67,14 +67,29 @@ function layoutFor(root: string, gitdir: string): RepoLayout {
     const rel = readFileSync(cd, 'utf8').trim();
     commondir = isAbsolute(rel) ? rel : resolve(gitdir, rel);
   }
-  const alternates: string[] = [];
-  const alt = join(commondir, 'objects', 'info', 'alternates');
-  if (isFile(alt)) {
+  return { root, gitdir, commondir, alternates: alternatesOf(join(commondir, 'objects')) };
+}
+
+/** git follows alternates of alternates, to this depth (sha1-file.c, "alternate object database"). */
+const MAX_ALTERNATE_DEPTH = 5;
+
+/** The object directories `objectsDir` borrows from, nearest first, each once, recursively. */
+function alternatesOf(objectsDir: string): string[] {
+  const seen = new Set<string>([objectsDir]);
+  const out: string[] = [];
+  const visit = (dir: string, depth: number): void => {
+    const alt = join(dir, 'info', 'alternates');
+    if (depth > MAX_ALTERNATE_DEPTH || !isFile(alt)) return;
     for (const line of readFileSync(alt, 'utf8').split('\n')) {
       const l = line.trim();
       if (l === '' || l.startsWith('#')) continue;
-      alternates.push(isAbsolute(l) ? l : resolve(join(commondir, 'objects'), l));
+      const abs = isAbsolute(l) ? l : resolve(dir, l);
+      if (seen.has(abs)) continue;
+      seen.add(abs);
+      out.push(abs);
+      visit(abs, depth + 1);
     }
-  }
-  return { root, gitdir, commondir, alternates };
+  };
+  visit(objectsDir, 1);
+  return out;
 }

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { loadHistoryIndex } from '../../scripts/git/history/index.ts';
 import { pathGitState } from '../../scripts/git/state.ts';
-import { cleanup, commit, git, initRepo, perBackend, tmpDir, write } from './support.ts';
+import { cleanup, commit, git, initRepo, lines, perBackend, tmpDir, write } from './support.ts';
 
 after(cleanup);
 
@@ -53,20 +53,32 @@ describe('Bounded history on the isomorphic path', () => {
   it('Alternates on the isomorphic path', async () => {
     const origin = initRepo();
     write(origin, 'docs/a.md', 'a\n');
-    const first = commit(origin, '2024-01-01T00:00:00Z');
+    write(origin, 'src/x.ts', lines(20));
+    commit(origin, '2024-01-01T00:00:00Z');
+    write(origin, 'src/x.ts', lines(30));
+    commit(origin, '2024-01-02T00:00:00Z');
+    git(origin, ['gc', '-q']); // the borrowed objects packed, as in a real shared clone
     const clone = join(tmpDir(), 'clone');
     git(origin, ['clone', '-q', '--shared', origin, clone]);
-    const native = (await loadHistoryIndex(clone, { backend: 'native', cache: false }))!;
-    assert.equal(native.lastChange('docs/a.md')?.commit, first);
-    const iso = (await loadHistoryIndex(clone, { backend: 'isomorphic', cache: false }))!;
-    assert.equal(iso.head, first);
-    assert.equal(iso.lastChange('docs/a.md'), undefined);
-    assert.equal(iso.notes.length, 1);
-    assert.match(iso.notes[0]!, /^isomorphic-git cannot read a repository that borrows objects from another \(objects\/info\/alternates: .+\); history left out; install git to read it$/);
+    git(clone, ['config', 'user.email', 'test@example.com']);
+    git(clone, ['config', 'user.name', 'Test']);
+    write(clone, 'src/x.ts', lines(45)); // the clone's own objects, loose, on top of the borrowed ones
+    const own = commit(clone, '2024-01-03T00:00:00Z');
+    const h = await perBackend(async (backend) => {
+      const idx = (await loadHistoryIndex(clone, { backend, cache: false }))!;
+      await idx.prepareChurn([{ paths: ['src'], since: idx.lastChange('docs/a.md')!.commit }]);
+      return { head: idx.head, doc: idx.lastChange('docs/a.md'), code: idx.lastChange('src/x.ts'), churn: idx.churnSince(['src'], idx.lastChange('docs/a.md')!.commit), notes: idx.notes };
+    });
+    assert.equal(h.native.code?.commit, own);
+    assert.deepEqual(h.native.churn, { ...h.native.churn, commits: 2, lines: 25 });
+    assert.deepEqual(h.native.notes, []);
+    assert.deepEqual(h.isomorphic, h.native);
+    write(clone, 'docs/a.md', 'changed\n');
     const state = await perBackend(() => pathGitState(clone, 'docs/a.md'));
-    assert.deepEqual(state.native, { tracked: true, clean: true });
-    assert.equal(state.isomorphic.tracked, true);
-    assert.equal(state.isomorphic.clean, false);
-    assert.equal(state.isomorphic.note, iso.notes[0]);
+    assert.deepEqual(state.native, { tracked: true, clean: false });
+    assert.deepEqual(state.isomorphic, state.native);
+    const clean = await perBackend(() => pathGitState(clone, 'src/x.ts'));
+    assert.deepEqual(clean.native, { tracked: true, clean: true });
+    assert.deepEqual(clean.isomorphic, clean.native);
   });
 });

@@ -39,7 +39,7 @@ function assertReadsAll(root: string, expectPacked: boolean): number {
   const objects = gitObjects(root);
   const packs = readdirSync(join(root, '.git', 'objects', 'pack')).filter((f) => f.endsWith('.pack'));
   assert.equal(packs.length > 0, expectPacked);
-  const store = new ObjectStore(join(root, '.git', 'objects'));
+  const store = new ObjectStore([join(root, '.git', 'objects')]);
   try {
     for (const [oid, want] of objects) {
       const got = store.read(oid);
@@ -69,7 +69,7 @@ describe('Reading objects without git', () => {
     assertReadsAll(root, true);
     // a file's content at a path in a commit, and nothing where there is no file
     const head = git(root, ['rev-parse', 'HEAD']);
-    const store = new ObjectStore(join(root, '.git', 'objects'));
+    const store = new ObjectStore([join(root, '.git', 'objects')]);
     assert.equal(blobAt(store, head, 'docs/guide.md')?.toString('utf8'), git(root, ['show', 'HEAD:docs/guide.md']) + '\n');
     assert.equal(blobAt(store, head, 'docs'), undefined);
     assert.equal(blobAt(store, head, 'docs/missing.md'), undefined);
@@ -80,7 +80,7 @@ describe('Reading objects without git', () => {
   it('An object the repository does not hold', () => {
     const root = historyRepo();
     git(root, ['gc', '-q']);
-    const store = new ObjectStore(join(root, '.git', 'objects'));
+    const store = new ObjectStore([join(root, '.git', 'objects')]);
     assert.throws(() => store.read('0123456789abcdef0123456789abcdef01234567'), { message: 'object 0123456789abcdef0123456789abcdef01234567 not found' });
     assert.throws(() => store.read('not-an-oid'), { message: 'not an object name: not-an-oid' });
     store.close();

@@ -15,10 +15,6 @@ export function budgetNote(kind: 'max_commits' | 'time_budget_ms', limit: number
   return `isomorphic-git path: ${since} left out by ${what}; install git for the full history`;
 }
 
-export function alternatesNote(alternates: string[]): string {
-  return `isomorphic-git cannot read a repository that borrows objects from another (objects/info/alternates: ${alternates.join(', ')}); history left out; install git to read it`;
-}
-
 export function packSizeNote(bytes: number, limit: number): string {
   const mb = (n: number) => `${Math.round(n / (1024 * 1024))} MB`;
   return `isomorphic-git reads whole pack files into memory and this repository's hold ${mb(bytes)} (more than ${mb(limit)}); history left out; install git to read it`;

@@ -1,8 +1,8 @@
-// Reads git objects from a repository's own object directory, loose or packed, without git and
-// without holding a pack in memory: an object is located through its pack index and read with one
-// positional read, inflated with node's zlib, and rebuilt from its delta chain. Delta bases are
-// kept in a small byte-bounded cache, so memory stays flat however long the history read is
-// (isomorphic-git reads every pack whole into memory and inflates in JavaScript).
+// Reads git objects from a repository's object directories (its own, then its alternates), loose or
+// packed, without git and without holding a pack in memory: an object is located through its pack
+// index and read with one positional read, inflated with node's zlib, and rebuilt from its delta
+// chain. Delta bases are kept in a small byte-bounded cache, so memory stays flat however long the
+// history read is (isomorphic-git reads every pack whole into memory and inflates in JavaScript).
 import { closeSync, openSync, readdirSync, readFileSync, readSync, fstatSync } from 'node:fs';
 import { join } from 'node:path';
 import { inflateSync } from 'node:zlib';
@@ -25,7 +25,7 @@ const REF_DELTA = 7;
  */
 const BASE_CACHE_BYTES = 8 * 1024 * 1024;
 /** A chain deeper than git ever writes (its default --depth is 50, its maximum 4095) is corrupt. */
-const MAX_CHAIN = 10_000;
+const MAX_CHAIN = 4096;
 
 interface Pack {
   index: PackIndex;
@@ -40,16 +40,21 @@ export class ObjectStore {
   private cacheBytes = 0;
   private scratch = Buffer.allocUnsafeSlow(64 * 1024);
 
-  constructor(private readonly objectsDir: string) {
-    let names: string[] = [];
-    try {
-      names = readdirSync(join(objectsDir, 'pack')).filter((f) => f.endsWith('.idx')).sort();
-    } catch {
-      /* no packs */
-    }
-    this.packs = names.map((f) => {
-      const path = join(objectsDir, 'pack', f.replace(/\.idx$/, '.pack'));
-      return { index: PackIndex.open(join(objectsDir, 'pack', f)), path, fd: undefined, size: 0 };
+  /** `objectDirs`: the repository's own object directory first, then those it borrows (alternates). */
+  constructor(private readonly objectDirs: string[]) {
+    this.packs = objectDirs.flatMap((dir) => {
+      let names: string[] = [];
+      try {
+        names = readdirSync(join(dir, 'pack')).filter((f) => f.endsWith('.idx')).sort();
+      } catch {
+        /* no packs */
+      }
+      return names.map((f) => ({
+        index: PackIndex.open(join(dir, 'pack', f)),
+        path: join(dir, 'pack', f.replace(/\.idx$/, '.pack')),
+        fd: undefined,
+        size: 0,
+      }));
     });
   }
 
@@ -68,13 +73,16 @@ export class ObjectStore {
   }
 
   private readLoose(oid: string): GitObject {
-    let raw: Buffer;
-    try {
-      raw = inflateSync(readFileSync(join(this.objectsDir, oid.slice(0, 2), oid.slice(2))));
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code === 'ENOENT') throw new Error(`object ${oid} not found`);
-      throw err;
+    let raw: Buffer | undefined;
+    for (const dir of this.objectDirs) {
+      try {
+        raw = inflateSync(readFileSync(join(dir, oid.slice(0, 2), oid.slice(2))));
+        break;
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+      }
     }
+    if (!raw) throw new Error(`object ${oid} not found`);
     const nul = raw.indexOf(0);
     const m = nul > 0 ? /^(commit|tree|blob|tag) (\d+)$/.exec(raw.toString('latin1', 0, nul)) : null;
     if (!m || Number(m[2]) !== raw.length - nul - 1) throw new Error(`object ${oid}: corrupt loose object`);

@@ -61,14 +61,22 @@ function layoutFor(root, gitdir) {
     let rel = readFileSync(cd, "utf8").trim();
     commondir = isAbsolute(rel) ? rel : resolve(gitdir, rel);
   }
-  let alternates = [], alt = join(commondir, "objects", "info", "alternates");
-  if (isFile(alt))
-    for (let line of readFileSync(alt, "utf8").split(`
+  return { root, gitdir, commondir, alternates: alternatesOf(join(commondir, "objects")) };
+}
+var MAX_ALTERNATE_DEPTH = 5;
+function alternatesOf(objectsDir) {
+  let seen = /* @__PURE__ */ new Set([objectsDir]), out = [], visit = (dir, depth) => {
+    let alt = join(dir, "info", "alternates");
+    if (!(depth > MAX_ALTERNATE_DEPTH || !isFile(alt)))
+      for (let line of readFileSync(alt, "utf8").split(`
 `)) {
-      let l = line.trim();
-      l === "" || l.startsWith("#") || alternates.push(isAbsolute(l) ? l : resolve(join(commondir, "objects"), l));
-    }
-  return { root, gitdir, commondir, alternates };
+        let l = line.trim();
+        if (l === "" || l.startsWith("#")) continue;
+        let abs = isAbsolute(l) ? l : resolve(dir, l);
+        seen.has(abs) || (seen.add(abs), out.push(abs), visit(abs, depth + 1));
+      }
+  };
+  return visit(objectsDir, 1), out;
 }
 
 export {

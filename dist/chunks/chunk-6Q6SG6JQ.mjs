@@ -22,9 +22,6 @@ function budgetNote(kind, limit, oldestTime) {
   let what = kind === "max_commits" ? `history.max_commits (${limit})` : `history.time_budget_ms (${limit} ms)`;
   return `isomorphic-git path: ${oldestTime === void 0 ? "all history" : `history before ${isoDate(oldestTime)}`} left out by ${what}; install git for the full history`;
 }
-function alternatesNote(alternates) {
-  return `isomorphic-git cannot read a repository that borrows objects from another (objects/info/alternates: ${alternates.join(", ")}); history left out; install git to read it`;
-}
 function packSizeNote(bytes, limit) {
   let mb = (n) => `${Math.round(n / 1048576)} MB`;
   return `isomorphic-git reads whole pack files into memory and this repository's hold ${mb(bytes)} (more than ${mb(limit)}); history left out; install git to read it`;
@@ -242,7 +239,6 @@ export {
   isoDate,
   shallowNote,
   budgetNote,
-  alternatesNote,
   packSizeNote,
   NativeBackend,
   shallowCommits

@@ -4,15 +4,15 @@ import {
 } from "./chunk-Q2EMCJ2V.mjs";
 import {
   isoFs
-} from "./chunk-GYBY5COS.mjs";
+} from "./chunk-TMBXZUBX.mjs";
 import {
   byCodeUnit,
   existsAsFile,
   isDirectory,
   isRepoDir,
   repoPrefix
-} from "./chunk-NVQTVUF7.mjs";
-import "./chunk-6NF3IFRR.mjs";
+} from "./chunk-PDGI6AJ7.mjs";
+import "./chunk-EXSMPJYI.mjs";
 import "./chunk-QMUIZIYI.mjs";
 import "./chunk-LQ3WGZX4.mjs";
 import {

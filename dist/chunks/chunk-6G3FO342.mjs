@@ -1,7 +1,7 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   isoFs
-} from "./chunk-GYBY5COS.mjs";
+} from "./chunk-TMBXZUBX.mjs";
 import {
   LIFECYCLE_SIGNAL,
   detectLifecycle,
@@ -12,11 +12,11 @@ import {
 } from "./chunk-GM4FTT4O.mjs";
 import {
   openBackend
-} from "./chunk-PUZIVHFX.mjs";
+} from "./chunk-2ZTELVV7.mjs";
 import {
   isoDate,
   lineKey
-} from "./chunk-GEIUNE4U.mjs";
+} from "./chunk-6Q6SG6JQ.mjs";
 import {
   DEFAULT_CONFIG,
   loadConfig
@@ -27,14 +27,14 @@ import {
 import {
   ignoredPaths,
   listProjectFiles
-} from "./chunk-NVQTVUF7.mjs";
+} from "./chunk-PDGI6AJ7.mjs";
 import {
   findProjectRoot
-} from "./chunk-37OKF6XH.mjs";
+} from "./chunk-TQYSCH5I.mjs";
 import {
   findRepoLayout,
   selectBackend
-} from "./chunk-6NF3IFRR.mjs";
+} from "./chunk-EXSMPJYI.mjs";
 import {
   runGit,
   splitZ

@@ -2,7 +2,7 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   findRepoLayout,
   selectBackend
-} from "./chunk-6NF3IFRR.mjs";
+} from "./chunk-EXSMPJYI.mjs";
 import {
   runGit
 } from "./chunk-QMUIZIYI.mjs";

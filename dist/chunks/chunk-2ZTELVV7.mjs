@@ -1,18 +1,18 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   NativeBackend
-} from "./chunk-GEIUNE4U.mjs";
+} from "./chunk-6Q6SG6JQ.mjs";
 import {
   findRepoLayout,
   selectBackend
-} from "./chunk-6NF3IFRR.mjs";
+} from "./chunk-EXSMPJYI.mjs";
 
 // scripts/git/open-backend.ts
 async function openBackend(root, force) {
   let layout = findRepoLayout(root);
   if (!layout) return;
   if ((force ?? await selectBackend()) === "native") return new NativeBackend(layout.root, layout);
-  let { IsomorphicBackend } = await import("./isomorphic-backend-EEMVRWAC.mjs");
+  let { IsomorphicBackend } = await import("./isomorphic-backend-VZXXAIZM.mjs");
   return new IsomorphicBackend(layout.root, layout);
 }
 

@@ -7,6 +7,9 @@ function enoent(path) {
   let e = new Error(`ENOENT: no such file or directory, open '${path}'`);
   return e.code = "ENOENT", e;
 }
+function throwEnoent(path) {
+  throw enoent(path);
+}
 function erofs(path) {
   let e = new Error(`EROFS: doc-hygiene reads git repositories only (${path})`);
   return e.code = "EROFS", e;
@@ -19,42 +22,54 @@ function isoFs(layout) {
     if (!linked || !gitdirPrefix || !p.startsWith(gitdirPrefix)) return p;
     let rel = p.slice(gitdirPrefix.length);
     return PER_WORKTREE.test(rel) ? p : `${layout.commondir}/${rel}`;
-  }, memo = /* @__PURE__ */ new Map(), objectDirs = layout ? [layout.commondir + "/objects/"] : [], inObjects = (p) => objectDirs.some((d) => p.startsWith(d)), gitdirPaths = new Set(layout ? [layout.gitdir, `${layout.root}/.git`] : []), memoized = (p) => p.endsWith("/.gitignore") || p.endsWith("/info/exclude") || gitdirPaths.has(p), once = (key, make) => {
+  }, memo = /* @__PURE__ */ new Map(), gitdirPaths = new Set(layout ? [layout.gitdir, `${layout.root}/.git`] : []), memoized = (p) => p.endsWith("/.gitignore") || p.endsWith("/info/exclude") || gitdirPaths.has(p), once = (key, make) => {
     let hit = memo.get(key);
     return hit || (hit = make(), memo.set(key, hit)), hit;
-  }, looseMissing = async (path) => {
-    let m = /^(.*\/objects\/[0-9a-f]{2})\/([0-9a-f]{38,62})$/.exec(path);
-    return m ? !(await once(`fanout\0${m[1]}`, () => fsp.readdir(m[1]).then((n) => new Set(n), () => /* @__PURE__ */ new Set()))).has(m[2]) : !1;
+  }, ownObjects = layout ? `${layout.commondir}/objects` : void 0, objectDirs = layout ? [ownObjects, ...layout.alternates] : [], inObjects = (p) => ownObjects !== void 0 && p.startsWith(ownObjects + "/"), listing = (dir) => once(`ls\0${dir}`, () => fsp.readdir(dir).then((n) => n.sort(), () => [])), locate = async (path) => {
+    let rel = path.slice(ownObjects.length + 1), m = /^([0-9a-f]{2}|pack)\/([^/]+)$/.exec(rel);
+    if (!m) return path;
+    for (let dir of objectDirs)
+      if ((await listing(`${dir}/${m[1]}`)).includes(m[2])) return `${dir}/${rel}`;
+  }, unionListing = async (path) => {
+    let rel = path.slice(ownObjects.length + 1);
+    if (!/^([0-9a-f]{2}|pack)$/.test(rel)) return;
+    let all = /* @__PURE__ */ new Set();
+    for (let dir of objectDirs) for (let n of await listing(`${dir}/${rel}`)) all.add(n);
+    return [...all].sort();
   }, indexPath = layout ? `${layout.gitdir}/index` : void 0;
   return { promises: {
     async readFile(p, opts) {
       let path = route(p);
-      if (inObjects(path) && await looseMissing(path)) throw enoent(path);
-      if (!memoized(path)) return withoutCopy(await fsp.readFile(path, opts));
+      if (inObjects(path) && (path = await locate(path) ?? throwEnoent(path)), !memoized(path)) return withoutCopy(await fsp.readFile(path, opts));
       let key = `${path}\0${JSON.stringify(opts ?? null)}`, hit = memo.get(key);
       return hit || (hit = fsp.readFile(path, opts), memo.set(key, hit)), hit;
     },
     async stat(p, opts) {
       let path = route(p);
       if (inObjects(path)) {
-        if (await looseMissing(path)) throw enoent(path);
-        return once(`stat\0${path}`, () => fsp.stat(path, opts));
+        let real = await locate(path) ?? throwEnoent(path);
+        return once(`stat\0${real}`, () => fsp.stat(real, opts));
       }
-      if (!memoized(path)) return fsp.stat(path, opts);
-      let key = `stat\0${path}`, hit = memo.get(key);
-      return hit || (hit = fsp.stat(path, opts), memo.set(key, hit)), hit;
+      return memoized(path) ? once(`stat\0${path}`, () => fsp.stat(path, opts)) : fsp.stat(path, opts);
     },
     async lstat(p, opts) {
       let path = route(p);
       if (inObjects(path)) {
-        if (await looseMissing(path)) throw enoent(path);
-        return once(`lstat\0${path}`, () => fsp.lstat(path, opts));
+        let real = await locate(path) ?? throwEnoent(path);
+        return once(`lstat\0${real}`, () => fsp.lstat(real, opts));
       }
       return fsp.lstat(path, opts);
     },
     async readdir(p, opts) {
       let path = route(p);
-      return inObjects(path + "/") ? once(`readdir\0${path}\0${JSON.stringify(opts ?? null)}`, () => fsp.readdir(path, opts)) : fsp.readdir(path, opts);
+      if (inObjects(path) && opts === void 0) {
+        let union = await unionListing(path);
+        if (union) {
+          if (union.length === 0 && !await fsp.stat(path).then(() => !0, () => !1)) throw enoent(path);
+          return union;
+        }
+      }
+      return fsp.readdir(path, opts);
     },
     readlink: async (p, opts) => fsp.readlink(route(p), opts),
     async writeFile(p) {

@@ -7,10 +7,10 @@ import {
 } from "./chunk-VFCBVGFI.mjs";
 import {
   openBackend
-} from "./chunk-PUZIVHFX.mjs";
+} from "./chunk-2ZTELVV7.mjs";
 import {
   throughSymlink
-} from "./chunk-NVQTVUF7.mjs";
+} from "./chunk-PDGI6AJ7.mjs";
 import {
   HygieneError
 } from "./chunk-LQ3WGZX4.mjs";

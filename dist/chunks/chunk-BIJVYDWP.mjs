@@ -3,7 +3,7 @@ import {
   directoryDigest,
   directoryListing,
   pathGitState
-} from "./chunk-K2RDM7CA.mjs";
+} from "./chunk-DL44LGJC.mjs";
 import {
   KIND_TABLE,
   POLICY_VERSION,

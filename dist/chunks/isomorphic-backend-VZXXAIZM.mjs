@@ -4,16 +4,15 @@ import {
 } from "./chunk-Q2EMCJ2V.mjs";
 import {
   isoFs
-} from "./chunk-GYBY5COS.mjs";
+} from "./chunk-TMBXZUBX.mjs";
 import {
-  alternatesNote,
   budgetNote,
   isoDate,
   lineKey,
   packSizeNote,
   shallowCommits,
   shallowNote
-} from "./chunk-GEIUNE4U.mjs";
+} from "./chunk-6Q6SG6JQ.mjs";
 import "./chunk-QMUIZIYI.mjs";
 import "./chunk-LQ3WGZX4.mjs";
 import {
@@ -96,20 +95,25 @@ function applyDelta(base, delta) {
 }
 
 // scripts/git/objects/object-store.ts
-var TYPES = { 1: "commit", 2: "tree", 3: "blob", 4: "tag" }, OFS_DELTA = 6, REF_DELTA = 7, BASE_CACHE_BYTES = 8 * 1024 * 1024, MAX_CHAIN = 1e4, ObjectStore = class {
-  constructor(objectsDir) {
-    this.objectsDir = objectsDir;
-    let names = [];
-    try {
-      names = readdirSync(join(objectsDir, "pack")).filter((f) => f.endsWith(".idx")).sort();
-    } catch {
-    }
-    this.packs = names.map((f) => {
-      let path = join(objectsDir, "pack", f.replace(/\.idx$/, ".pack"));
-      return { index: PackIndex.open(join(objectsDir, "pack", f)), path, fd: void 0, size: 0 };
+var TYPES = { 1: "commit", 2: "tree", 3: "blob", 4: "tag" }, OFS_DELTA = 6, REF_DELTA = 7, BASE_CACHE_BYTES = 8 * 1024 * 1024, MAX_CHAIN = 4096, ObjectStore = class {
+  /** `objectDirs`: the repository's own object directory first, then those it borrows (alternates). */
+  constructor(objectDirs) {
+    this.objectDirs = objectDirs;
+    this.packs = objectDirs.flatMap((dir) => {
+      let names = [];
+      try {
+        names = readdirSync(join(dir, "pack")).filter((f) => f.endsWith(".idx")).sort();
+      } catch {
+      }
+      return names.map((f) => ({
+        index: PackIndex.open(join(dir, "pack", f)),
+        path: join(dir, "pack", f.replace(/\.idx$/, ".pack")),
+        fd: void 0,
+        size: 0
+      }));
     });
   }
-  objectsDir;
+  objectDirs;
   packs;
   cache = /* @__PURE__ */ new Map();
   // "<pack#>:<offset>" -> object, LRU order
@@ -126,11 +130,14 @@ var TYPES = { 1: "commit", 2: "tree", 3: "blob", 4: "tag" }, OFS_DELTA = 6, REF_
   }
   readLoose(oid) {
     let raw;
-    try {
-      raw = inflateSync(readFileSync2(join(this.objectsDir, oid.slice(0, 2), oid.slice(2))));
-    } catch (err) {
-      throw err.code === "ENOENT" ? new Error(`object ${oid} not found`) : err;
-    }
+    for (let dir of this.objectDirs)
+      try {
+        raw = inflateSync(readFileSync2(join(dir, oid.slice(0, 2), oid.slice(2))));
+        break;
+      } catch (err) {
+        if (err.code !== "ENOENT") throw err;
+      }
+    if (!raw) throw new Error(`object ${oid} not found`);
     let nul = raw.indexOf(0), m = nul > 0 ? /^(commit|tree|blob|tag) (\d+)$/.exec(raw.toString("latin1", 0, nul)) : null;
     if (!m || Number(m[2]) !== raw.length - nul - 1) throw new Error(`object ${oid}: corrupt loose object`);
     return { type: m[1], data: raw.subarray(nul + 1) };
@@ -394,24 +401,20 @@ var TREE_MODE = "040000", MAX_PACK_BYTES = 96 * 1024 * 1024, IsomorphicBackend =
     return { fs: this.fs, dir: this.layout.root, gitdir: this.layout.gitdir, cache: this.cache };
   }
   get store() {
-    return this.storeMemo ??= new ObjectStore(join2(this.layout.commondir, "objects")), this.storeMemo;
-  }
-  /** Why this backend cannot read history and file contents, or undefined when it can. */
-  get unreadable() {
-    return this.layout.alternates.length ? alternatesNote(this.layout.alternates) : void 0;
+    return this.storeMemo ??= new ObjectStore([join2(this.layout.commondir, "objects"), ...this.layout.alternates]), this.storeMemo;
   }
   statusUnreadableMemo;
   /** Why isomorphic-git's status cannot be computed here, or undefined when it can. */
   get statusUnreadable() {
-    return this.statusUnreadableMemo ??= { note: this.unreadable ?? this.packTooLarge() }, this.statusUnreadableMemo.note;
+    return this.statusUnreadableMemo ??= { note: this.packTooLarge() }, this.statusUnreadableMemo.note;
   }
   packTooLarge() {
-    let packDir = join2(this.layout.commondir, "objects", "pack"), bytes = 0;
-    try {
-      for (let f of readdirSync2(packDir)) f.endsWith(".pack") && (bytes += statSync(join2(packDir, f)).size);
-    } catch {
-      return;
-    }
+    let bytes = 0;
+    for (let dir of [join2(this.layout.commondir, "objects"), ...this.layout.alternates])
+      try {
+        for (let f of readdirSync2(join2(dir, "pack"))) f.endsWith(".pack") && (bytes += statSync(join2(dir, "pack", f)).size);
+      } catch {
+      }
     return bytes > MAX_PACK_BYTES ? packSizeNote(bytes, MAX_PACK_BYTES) : void 0;
   }
   async head() {
@@ -433,8 +436,6 @@ var TREE_MODE = "040000", MAX_PACK_BYTES = 96 * 1024 * 1024, IsomorphicBackend =
     this.storeMemo?.close(), this.trees.clear();
   }
   async readHistoryOpen(head, since, limits) {
-    let unreadable = this.unreadable;
-    if (unreadable) return { commits: [], reached_since: !1, truncated: !0, notes: [unreadable] };
     let started = Date.now(), shallow = shallowCommits(this.layout), commits = [], notes = [], truncated = !1, reached = !1, cur = head, curInfo = await this.commitInfo(cur);
     for (; cur; ) {
       if (cur === since) {
@@ -513,9 +514,7 @@ var TREE_MODE = "040000", MAX_PACK_BYTES = 96 * 1024 * 1024, IsomorphicBackend =
     }
   }
   async countLines(requests, limits) {
-    let out = /* @__PURE__ */ new Map();
-    if (this.unreadable) return out;
-    let started = Date.now(), blob = async (commit, path) => {
+    let out = /* @__PURE__ */ new Map(), started = Date.now(), blob = async (commit, path) => {
       if (!(!commit || !path))
         try {
           return blobAt(this.store, commit, path);
