@@ -2,7 +2,7 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   directoryDigest,
   pathGitState
-} from "./chunks/chunk-DL44LGJC.mjs";
+} from "./chunks/chunk-KZOQQD6H.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE,
@@ -27,14 +27,15 @@ import {
   canonicalJson,
   sha256Hex
 } from "./chunks/chunk-VFCBVGFI.mjs";
-import "./chunks/chunk-2ZTELVV7.mjs";
-import "./chunks/chunk-6Q6SG6JQ.mjs";
+import "./chunks/chunk-4JDWYAEZ.mjs";
+import "./chunks/chunk-UH2WPPVY.mjs";
+import "./chunks/chunk-37BHWVG7.mjs";
 import {
   Minimatch,
   expandServedPattern,
   require_dist
 } from "./chunks/chunk-ZKZR27YI.mjs";
-import "./chunks/chunk-PDGI6AJ7.mjs";
+import "./chunks/chunk-LSPCV6FR.mjs";
 import "./chunks/chunk-IPVTNXTH.mjs";
 import {
   findProjectRoot

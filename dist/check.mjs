@@ -5,8 +5,8 @@ import {
   finalize,
   pendingClassification,
   toolVersion
-} from "./chunks/chunk-BIJVYDWP.mjs";
-import "./chunks/chunk-DL44LGJC.mjs";
+} from "./chunks/chunk-5XO276HM.mjs";
+import "./chunks/chunk-KZOQQD6H.mjs";
 import {
   loadReportFile
 } from "./chunks/chunk-UDCBJSBE.mjs";
@@ -21,16 +21,17 @@ import "./chunks/chunk-NV33TUK6.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import {
   runScan
-} from "./chunks/chunk-6G3FO342.mjs";
+} from "./chunks/chunk-C534UBNH.mjs";
 import "./chunks/chunk-TMBXZUBX.mjs";
 import "./chunks/chunk-GM4FTT4O.mjs";
-import "./chunks/chunk-2ZTELVV7.mjs";
-import "./chunks/chunk-6Q6SG6JQ.mjs";
+import "./chunks/chunk-4JDWYAEZ.mjs";
+import "./chunks/chunk-UH2WPPVY.mjs";
+import "./chunks/chunk-37BHWVG7.mjs";
 import {
   loadConfig
 } from "./chunks/chunk-WFECDN6K.mjs";
 import "./chunks/chunk-ZKZR27YI.mjs";
-import "./chunks/chunk-PDGI6AJ7.mjs";
+import "./chunks/chunk-LSPCV6FR.mjs";
 import "./chunks/chunk-IPVTNXTH.mjs";
 import {
   findProjectRoot

@@ -13,7 +13,7 @@ import {
 } from "./chunks/chunk-ZKZR27YI.mjs";
 import {
   listProjectFiles
-} from "./chunks/chunk-PDGI6AJ7.mjs";
+} from "./chunks/chunk-LSPCV6FR.mjs";
 import "./chunks/chunk-IPVTNXTH.mjs";
 import {
   findProjectRoot

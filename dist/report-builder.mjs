@@ -3,19 +3,20 @@ import {
   CATEGORY_FILTERS,
   finalize,
   toolVersion
-} from "./chunks/chunk-BIJVYDWP.mjs";
-import "./chunks/chunk-DL44LGJC.mjs";
+} from "./chunks/chunk-5XO276HM.mjs";
+import "./chunks/chunk-KZOQQD6H.mjs";
 import "./chunks/chunk-UDCBJSBE.mjs";
 import "./chunks/chunk-NV33TUK6.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import "./chunks/chunk-GM4FTT4O.mjs";
-import "./chunks/chunk-2ZTELVV7.mjs";
-import "./chunks/chunk-6Q6SG6JQ.mjs";
+import "./chunks/chunk-4JDWYAEZ.mjs";
+import "./chunks/chunk-UH2WPPVY.mjs";
+import "./chunks/chunk-37BHWVG7.mjs";
 import {
   loadConfig
 } from "./chunks/chunk-WFECDN6K.mjs";
 import "./chunks/chunk-ZKZR27YI.mjs";
-import "./chunks/chunk-PDGI6AJ7.mjs";
+import "./chunks/chunk-LSPCV6FR.mjs";
 import "./chunks/chunk-IPVTNXTH.mjs";
 import "./chunks/chunk-EXSMPJYI.mjs";
 import "./chunks/chunk-QMUIZIYI.mjs";

@@ -3,14 +3,15 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   runScan,
   serializeArtifact
-} from "./chunks/chunk-6G3FO342.mjs";
+} from "./chunks/chunk-C534UBNH.mjs";
 import "./chunks/chunk-TMBXZUBX.mjs";
 import "./chunks/chunk-GM4FTT4O.mjs";
-import "./chunks/chunk-2ZTELVV7.mjs";
-import "./chunks/chunk-6Q6SG6JQ.mjs";
+import "./chunks/chunk-4JDWYAEZ.mjs";
+import "./chunks/chunk-UH2WPPVY.mjs";
+import "./chunks/chunk-37BHWVG7.mjs";
 import "./chunks/chunk-WFECDN6K.mjs";
 import "./chunks/chunk-ZKZR27YI.mjs";
-import "./chunks/chunk-PDGI6AJ7.mjs";
+import "./chunks/chunk-LSPCV6FR.mjs";
 import "./chunks/chunk-IPVTNXTH.mjs";
 import "./chunks/chunk-TQYSCH5I.mjs";
 import "./chunks/chunk-EXSMPJYI.mjs";

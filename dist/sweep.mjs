@@ -1,7 +1,7 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   runScan
-} from "./chunks/chunk-6G3FO342.mjs";
+} from "./chunks/chunk-C534UBNH.mjs";
 import "./chunks/chunk-TMBXZUBX.mjs";
 import {
   LIFECYCLE_SIGNAL,
@@ -9,11 +9,12 @@ import {
   judgedCandidates,
   proposeLifecycle
 } from "./chunks/chunk-GM4FTT4O.mjs";
-import "./chunks/chunk-2ZTELVV7.mjs";
-import "./chunks/chunk-6Q6SG6JQ.mjs";
+import "./chunks/chunk-4JDWYAEZ.mjs";
+import "./chunks/chunk-UH2WPPVY.mjs";
+import "./chunks/chunk-37BHWVG7.mjs";
 import "./chunks/chunk-WFECDN6K.mjs";
 import "./chunks/chunk-ZKZR27YI.mjs";
-import "./chunks/chunk-PDGI6AJ7.mjs";
+import "./chunks/chunk-LSPCV6FR.mjs";
 import "./chunks/chunk-IPVTNXTH.mjs";
 import {
   findProjectRoot

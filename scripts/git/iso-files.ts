@@ -3,10 +3,15 @@
 // info/exclude through isomorphic-git's matcher.
 import { promises as fsp } from 'node:fs';
 import { join } from 'node:path';
-import { isIgnored, listFiles } from 'isomorphic-git';
+import { isIgnored, listFiles, type PromiseFsClient } from 'isomorphic-git';
 import type { RepoLayout } from './layout.ts';
 import { isoFs } from './iso-fs.ts';
 import { byCodeUnit, existsAsFile, isDirectory, isRepoDir, repoPrefix } from './files.ts';
+
+/** The index's entries (repository-relative), or none when the index cannot be read. */
+export async function isoIndexed(layout: RepoLayout, cache: object = {}, fs: PromiseFsClient = isoFs(layout)): Promise<string[]> {
+  return listFiles({ fs, dir: layout.root, gitdir: layout.gitdir, cache }).catch(() => [] as string[]);
+}
 
 /**
  * Without git: the index's entries that exist as files, plus a walk of the working tree that skips

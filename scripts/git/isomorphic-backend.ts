@@ -7,7 +7,8 @@
 // subtrees skipped by oid), bounded by history.max_commits and history.time_budget_ms: what is left
 // out is named in a note. Objects borrowed through alternates are read on both sides (the object
 // reader takes every object directory; the fs client shows isomorphic-git their union).
-import { resolveRef, statusMatrix, listFiles } from 'isomorphic-git';
+import { resolveRef, listFiles } from 'isomorphic-git';
+import { changedPaths, statusUnreadable } from './iso-status.ts';
 import type { PromiseFsClient } from 'isomorphic-git';
 import { ObjectStore } from './objects/object-store.ts';
 import { readCommit, readTree, blobAt, type TreeItem } from './objects/parse.ts';
@@ -16,20 +17,12 @@ import { lineKey } from './git-backend.ts';
 import type { RepoLayout } from './layout.ts';
 import { isoFs } from './iso-fs.ts';
 import { shallowCommits } from './native-backend.ts';
-import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { budgetNote, packSizeNote, shallowNote, isoDate } from './history/notes.ts';
+import { budgetNote, shallowNote, isoDate } from './history/notes.ts';
 import { detectRenames, type Side } from './history/renames.ts';
 import { changedLines } from './history/line-diff.ts';
 
 const TREE_MODE = '040000';
-/**
- * For path state, pack files larger than this together are not loaded: isomorphic-git's status
- * reads the HEAD tree and holds the whole pack in memory (peak RSS about 50 MB + 1.6 x the pack
- * size), and the scan's memory bound is 300 MB. History does not need it: see ObjectStore.
- */
-const MAX_PACK_BYTES = 96 * 1024 * 1024;
-
 export class IsomorphicBackend implements GitBackend {
   readonly name = 'isomorphic' as const;
   private readonly fs: PromiseFsClient;
@@ -54,22 +47,9 @@ export class IsomorphicBackend implements GitBackend {
   private statusUnreadableMemo: { note: string | undefined } | undefined;
 
   /** Why isomorphic-git's status cannot be computed here, or undefined when it can. */
-  get statusUnreadable(): string | undefined {
-    this.statusUnreadableMemo ??= { note: this.packTooLarge() };
+  private get statusUnreadable(): string | undefined {
+    this.statusUnreadableMemo ??= { note: statusUnreadable(this.layout) };
     return this.statusUnreadableMemo.note;
-  }
-
-  private packTooLarge(): string | undefined {
-    // isomorphic-git reads a whole pack file into memory before it reads one object from it.
-    let bytes = 0;
-    for (const dir of [join(this.layout.commondir, 'objects'), ...this.layout.alternates]) {
-      try {
-        for (const f of readdirSync(join(dir, 'pack'))) if (f.endsWith('.pack')) bytes += statSync(join(dir, 'pack', f)).size;
-      } catch {
-        /* no packs there */
-      }
-    }
-    return bytes > MAX_PACK_BYTES ? packSizeNote(bytes, MAX_PACK_BYTES) : undefined;
   }
 
   async head(): Promise<string | undefined> {
@@ -258,13 +238,7 @@ export class IsomorphicBackend implements GitBackend {
     const indexed = (await listFiles({ fs: this.fs, dir: this.layout.root, gitdir: this.layout.gitdir, cache: this.cache })).filter(under);
     const unreadable = this.statusUnreadable;
     if (unreadable) return { tracked: indexed.length > 0, clean: false, note: unreadable };
-    const rows = await statusMatrix({
-      ...this.args,
-      filepaths: whole ? ['.'] : [target],
-      refresh: false,
-    });
-    const mine = rows.filter((r) => under(r[0]));
-    const clean = mine.every((r) => r[1] === 1 && r[2] === 1 && r[3] === 1);
+    const clean = (await changedPaths(this.layout, whole ? '' : target, this.cache, this.fs)).length === 0;
     return { tracked: indexed.length > 0, clean };
   }
 }

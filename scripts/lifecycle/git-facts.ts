@@ -1,7 +1,7 @@
 // The git facts the lifecycle pass reads, each in one call: the tracked files present in the working
 // tree (served evidence; excluded folders such as archive/ included), and the files that are
 // untracked or modified (their age is their mtime, not their last commit). Native git when it is on
-// PATH; isomorphic-git's index otherwise; outside a repository nothing is tracked.
+// PATH; isomorphic-git's index and status otherwise; outside a repository nothing is tracked.
 import { lstatSync } from 'node:fs';
 import { join } from 'node:path';
 import { selectBackend } from '../git/backend.ts';
@@ -20,7 +20,7 @@ const present = (root: string, rel: string) => {
 
 export interface GitFacts {
   tracked: string[];
-  /** Untracked or modified (staged or not) files; empty when it cannot be told. */
+  /** Untracked or modified (staged or not) files; every tracked file when it cannot be told. */
   changed: Set<string>;
 }
 
@@ -37,11 +37,15 @@ export async function readGitFacts(root: string): Promise<GitFacts> {
   }
   const layout = findRepoLayout(root);
   if (!layout) return { tracked: [], changed: new Set() };
-  const fs = isoFs(layout);
   // Loaded only on this path: native scans never parse isomorphic-git.
-  const { listFiles } = await import('isomorphic-git');
-  const all = await listFiles({ fs, dir: layout.root, gitdir: layout.gitdir, cache: {} }).catch(() => [] as string[]);
+  const [{ isoIndexed }, { changedPaths, statusUnreadable }] = await Promise.all([import('../git/iso-files.ts'), import('../git/iso-status.ts')]);
+  const fs = isoFs(layout);
+  const cache = {};
   const prefix = root === layout.root ? '' : root.slice(layout.root.length + 1).split('\\').join('/') + '/';
-  const tracked = all.filter((p) => p.startsWith(prefix)).map((p) => p.slice(prefix.length)).filter((p) => present(root, p));
-  return { tracked, changed: new Set() };
+  const local = (paths: string[]) => paths.filter((p) => p.startsWith(prefix)).map((p) => p.slice(prefix.length));
+  const tracked = local(await isoIndexed(layout, cache, fs)).filter((p) => present(root, p));
+  // Packs too large for status: every file counts as possibly changed (its age is then the later of
+  // its last commit and its mtime), never as untouched since its commit.
+  const changed = statusUnreadable(layout) ? new Set(tracked) : new Set(local(await changedPaths(layout, prefix.replace(/\/$/, ''), cache, fs)));
+  return { tracked, changed };
 }

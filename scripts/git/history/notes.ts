@@ -17,5 +17,5 @@ export function budgetNote(kind: 'max_commits' | 'time_budget_ms', limit: number
 
 export function packSizeNote(bytes: number, limit: number): string {
   const mb = (n: number) => `${Math.round(n / (1024 * 1024))} MB`;
-  return `isomorphic-git reads whole pack files into memory and this repository's hold ${mb(bytes)} (more than ${mb(limit)}); history left out; install git to read it`;
+  return `isomorphic-git reads whole pack files into memory and this repository's hold ${mb(bytes)} (more than ${mb(limit)}); working-tree status not computed (treated as not clean); install git to read it`;
 }

@@ -1,5 +1,8 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
+  shallowNote
+} from "./chunk-37BHWVG7.mjs";
+import {
   gitOut,
   runGit,
   splitZ,
@@ -9,22 +12,6 @@ import {
 // scripts/git/git-backend.ts
 function lineKey(commit, path) {
   return `${commit}\0${path}`;
-}
-
-// scripts/git/history/notes.ts
-function isoDate(unixSeconds) {
-  return new Date(unixSeconds * 1e3).toISOString().replace(/\.\d{3}Z$/, "Z");
-}
-function shallowNote(oldestTime) {
-  return `history is shallow: commits before ${isoDate(oldestTime)} are not in this clone`;
-}
-function budgetNote(kind, limit, oldestTime) {
-  let what = kind === "max_commits" ? `history.max_commits (${limit})` : `history.time_budget_ms (${limit} ms)`;
-  return `isomorphic-git path: ${oldestTime === void 0 ? "all history" : `history before ${isoDate(oldestTime)}`} left out by ${what}; install git for the full history`;
-}
-function packSizeNote(bytes, limit) {
-  let mb = (n) => `${Math.round(n / 1048576)} MB`;
-  return `isomorphic-git reads whole pack files into memory and this repository's hold ${mb(bytes)} (more than ${mb(limit)}); history left out; install git to read it`;
 }
 
 // scripts/git/native-backend.ts
@@ -236,10 +223,6 @@ function shallowCommits(layout) {
 
 export {
   lineKey,
-  isoDate,
-  shallowNote,
-  budgetNote,
-  packSizeNote,
   NativeBackend,
   shallowCommits
 };

@@ -1,18 +1,23 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
+  changedPaths,
+  statusUnreadable
+} from "./chunk-3RJHL526.mjs";
+import {
   require_isomorphic_git
-} from "./chunk-Q2EMCJ2V.mjs";
+} from "./chunk-EEE4JTCP.mjs";
 import {
   isoFs
 } from "./chunk-TMBXZUBX.mjs";
 import {
+  lineKey,
+  shallowCommits
+} from "./chunk-UH2WPPVY.mjs";
+import {
   budgetNote,
   isoDate,
-  lineKey,
-  packSizeNote,
-  shallowCommits,
   shallowNote
-} from "./chunk-6Q6SG6JQ.mjs";
+} from "./chunk-37BHWVG7.mjs";
 import "./chunk-QMUIZIYI.mjs";
 import "./chunk-LQ3WGZX4.mjs";
 import {
@@ -274,7 +279,6 @@ function blobAt(store, commit, path) {
 }
 
 // scripts/git/isomorphic-backend.ts
-import { readdirSync as readdirSync2, statSync } from "node:fs";
 import { join as join2 } from "node:path";
 
 // scripts/git/history/renames.ts
@@ -383,7 +387,7 @@ function editDistance(x, y) {
 }
 
 // scripts/git/isomorphic-backend.ts
-var TREE_MODE = "040000", MAX_PACK_BYTES = 96 * 1024 * 1024, IsomorphicBackend = class {
+var TREE_MODE = "040000", IsomorphicBackend = class {
   constructor(root, layout) {
     this.root = root;
     this.layout = layout;
@@ -406,16 +410,7 @@ var TREE_MODE = "040000", MAX_PACK_BYTES = 96 * 1024 * 1024, IsomorphicBackend =
   statusUnreadableMemo;
   /** Why isomorphic-git's status cannot be computed here, or undefined when it can. */
   get statusUnreadable() {
-    return this.statusUnreadableMemo ??= { note: this.packTooLarge() }, this.statusUnreadableMemo.note;
-  }
-  packTooLarge() {
-    let bytes = 0;
-    for (let dir of [join2(this.layout.commondir, "objects"), ...this.layout.alternates])
-      try {
-        for (let f of readdirSync2(join2(dir, "pack"))) f.endsWith(".pack") && (bytes += statSync(join2(dir, "pack", f)).size);
-      } catch {
-      }
-    return bytes > MAX_PACK_BYTES ? packSizeNote(bytes, MAX_PACK_BYTES) : void 0;
+    return this.statusUnreadableMemo ??= { note: statusUnreadable(this.layout) }, this.statusUnreadableMemo.note;
   }
   async head() {
     try {
@@ -532,11 +527,7 @@ var TREE_MODE = "040000", MAX_PACK_BYTES = 96 * 1024 * 1024, IsomorphicBackend =
   async pathState(relPath) {
     let whole = relPath === "" || relPath === ".", target = relPath.replace(/\/$/, ""), under = (p) => whole || p === target || p.startsWith(target + "/"), indexed = (await (0, import_isomorphic_git.listFiles)({ fs: this.fs, dir: this.layout.root, gitdir: this.layout.gitdir, cache: this.cache })).filter(under), unreadable = this.statusUnreadable;
     if (unreadable) return { tracked: indexed.length > 0, clean: !1, note: unreadable };
-    let clean = (await (0, import_isomorphic_git.statusMatrix)({
-      ...this.args,
-      filepaths: whole ? ["."] : [target],
-      refresh: !1
-    })).filter((r) => under(r[0])).every((r) => r[1] === 1 && r[2] === 1 && r[3] === 1);
+    let clean = (await changedPaths(this.layout, whole ? "" : target, this.cache, this.fs)).length === 0;
     return { tracked: indexed.length > 0, clean };
   }
 };

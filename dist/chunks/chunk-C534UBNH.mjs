@@ -12,11 +12,13 @@ import {
 } from "./chunk-GM4FTT4O.mjs";
 import {
   openBackend
-} from "./chunk-2ZTELVV7.mjs";
+} from "./chunk-4JDWYAEZ.mjs";
 import {
-  isoDate,
   lineKey
-} from "./chunk-6Q6SG6JQ.mjs";
+} from "./chunk-UH2WPPVY.mjs";
+import {
+  isoDate
+} from "./chunk-37BHWVG7.mjs";
 import {
   DEFAULT_CONFIG,
   loadConfig
@@ -27,7 +29,7 @@ import {
 import {
   ignoredPaths,
   listProjectFiles
-} from "./chunk-PDGI6AJ7.mjs";
+} from "./chunk-LSPCV6FR.mjs";
 import {
   findProjectRoot
 } from "./chunk-TQYSCH5I.mjs";
@@ -1685,13 +1687,13 @@ async function readGitFacts(root) {
       runGit(root, ["status", "--porcelain=v1", "-z", "--untracked-files=all", "--no-renames"])
     ]);
     if (ls.code !== 0) return { tracked: [], changed: /* @__PURE__ */ new Set() };
-    let tracked2 = splitZ(ls.stdout).filter((p) => present(root, p)), changed = new Set(st.code === 0 ? splitZ(st.stdout).map((rec) => rec.slice(3)) : []);
-    return { tracked: tracked2, changed };
+    let tracked2 = splitZ(ls.stdout).filter((p) => present(root, p)), changed2 = new Set(st.code === 0 ? splitZ(st.stdout).map((rec) => rec.slice(3)) : []);
+    return { tracked: tracked2, changed: changed2 };
   }
   let layout = findRepoLayout(root);
   if (!layout) return { tracked: [], changed: /* @__PURE__ */ new Set() };
-  let fs = isoFs(layout), { listFiles } = await import("./isomorphic-git-5TB55MZW.mjs"), all = await listFiles({ fs, dir: layout.root, gitdir: layout.gitdir, cache: {} }).catch(() => []), prefix = root === layout.root ? "" : root.slice(layout.root.length + 1).split("\\").join("/") + "/";
-  return { tracked: all.filter((p) => p.startsWith(prefix)).map((p) => p.slice(prefix.length)).filter((p) => present(root, p)), changed: /* @__PURE__ */ new Set() };
+  let [{ isoIndexed }, { changedPaths, statusUnreadable }] = await Promise.all([import("./iso-files-J2AYKEZ7.mjs"), import("./iso-status-2PANEJSS.mjs")]), fs = isoFs(layout), cache = {}, prefix = root === layout.root ? "" : root.slice(layout.root.length + 1).split("\\").join("/") + "/", local = (paths) => paths.filter((p) => p.startsWith(prefix)).map((p) => p.slice(prefix.length)), tracked = local(await isoIndexed(layout, cache, fs)).filter((p) => present(root, p)), changed = statusUnreadable(layout) ? new Set(tracked) : new Set(local(await changedPaths(layout, prefix.replace(/\/$/, ""), cache, fs)));
+  return { tracked, changed };
 }
 
 // scripts/lifecycle/collect.ts

@@ -1,7 +1,7 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   require_isomorphic_git
-} from "./chunk-Q2EMCJ2V.mjs";
+} from "./chunk-EEE4JTCP.mjs";
 import {
   isoFs
 } from "./chunk-TMBXZUBX.mjs";
@@ -11,7 +11,7 @@ import {
   isDirectory,
   isRepoDir,
   repoPrefix
-} from "./chunk-PDGI6AJ7.mjs";
+} from "./chunk-LSPCV6FR.mjs";
 import "./chunk-EXSMPJYI.mjs";
 import "./chunk-QMUIZIYI.mjs";
 import "./chunk-LQ3WGZX4.mjs";
@@ -23,6 +23,9 @@ import {
 var import_isomorphic_git = __toESM(require_isomorphic_git(), 1);
 import { promises as fsp } from "node:fs";
 import { join } from "node:path";
+async function isoIndexed(layout, cache = {}, fs = isoFs(layout)) {
+  return (0, import_isomorphic_git.listFiles)({ fs, dir: layout.root, gitdir: layout.gitdir, cache }).catch(() => []);
+}
 async function listIsomorphic(root, layout) {
   let fs = isoFs(layout), cache = {}, prefix = repoPrefix(root, layout), indexed = await (0, import_isomorphic_git.listFiles)({ fs, dir: layout.root, gitdir: layout.gitdir, cache }).catch(() => []), tracked = /* @__PURE__ */ new Set();
   await Promise.all(
@@ -65,5 +68,6 @@ async function isoIgnored(root, layout, queries) {
 }
 export {
   isoIgnored,
+  isoIndexed,
   listIsomorphic
 };

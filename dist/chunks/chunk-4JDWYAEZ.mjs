@@ -1,7 +1,7 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   NativeBackend
-} from "./chunk-6Q6SG6JQ.mjs";
+} from "./chunk-UH2WPPVY.mjs";
 import {
   findRepoLayout,
   selectBackend
@@ -12,7 +12,7 @@ async function openBackend(root, force) {
   let layout = findRepoLayout(root);
   if (!layout) return;
   if ((force ?? await selectBackend()) === "native") return new NativeBackend(layout.root, layout);
-  let { IsomorphicBackend } = await import("./isomorphic-backend-VZXXAIZM.mjs");
+  let { IsomorphicBackend } = await import("./isomorphic-backend-KJVOPMC6.mjs");
   return new IsomorphicBackend(layout.root, layout);
 }
 

@@ -3,7 +3,7 @@ import {
   directoryDigest,
   directoryListing,
   pathGitState
-} from "./chunk-DL44LGJC.mjs";
+} from "./chunk-KZOQQD6H.mjs";
 import {
   KIND_TABLE,
   POLICY_VERSION,

@@ -7,10 +7,10 @@ import {
 } from "./chunk-VFCBVGFI.mjs";
 import {
   openBackend
-} from "./chunk-2ZTELVV7.mjs";
+} from "./chunk-4JDWYAEZ.mjs";
 import {
   throughSymlink
-} from "./chunk-PDGI6AJ7.mjs";
+} from "./chunk-LSPCV6FR.mjs";
 import {
   HygieneError
 } from "./chunk-LQ3WGZX4.mjs";

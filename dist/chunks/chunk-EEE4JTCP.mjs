@@ -2509,6 +2509,7 @@ var require_diff3 = __commonJS({
 // node_modules/isomorphic-git/index.cjs
 var require_isomorphic_git = __commonJS({
   "node_modules/isomorphic-git/index.cjs"(exports) {
+    "use strict";
     Object.defineProperty(exports, "__esModule", { value: !0 });
     function _interopDefault(ex) {
       return ex && typeof ex == "object" && "default" in ex ? ex.default : ex;

@@ -1,0 +1,15 @@
+import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
+import {
+  MAX_STATUS_PACK_BYTES,
+  changedPaths,
+  statusUnreadable
+} from "./chunk-3RJHL526.mjs";
+import "./chunk-EEE4JTCP.mjs";
+import "./chunk-TMBXZUBX.mjs";
+import "./chunk-37BHWVG7.mjs";
+import "./chunk-6K57MRJR.mjs";
+export {
+  MAX_STATUS_PACK_BYTES,
+  changedPaths,
+  statusUnreadable
+};
