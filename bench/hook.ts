@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { pluginDetails } from '../tests/e2e/support/plugin-details.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
-const RUNS = 31;
+const RUNS = 51;
 
 function median(xs: number[]): number {
   const s = [...xs].sort((a, b) => a - b);
