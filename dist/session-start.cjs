@@ -116,7 +116,28 @@ function readStateFile(root) {
 }
 
 // scripts/reminder/reminder-config.ts
-var import_node_fs3 = require("node:fs"), import_node_path4 = require("node:path"), DEFAULT_REMINDER = Object.freeze({ enabled: !0, interval_days: 7 }), CONFIG_FILE = ".dochygiene.yaml";
+var import_node_fs3 = require("node:fs"), import_node_path4 = require("node:path"), DEFAULT_REMINDER = Object.freeze({ enabled: !0, interval_days: 7 }), CONFIG_FILE = ".dochygiene.yaml", CACHE_FILE = (0, import_node_path4.join)(".dochygiene", "cache", "reminder-settings.json");
+function isSettings(x) {
+  let r = x;
+  return typeof r == "object" && r !== null && typeof r.enabled == "boolean" && typeof r.interval_days == "number" && Number.isFinite(r.interval_days) && r.interval_days >= 0;
+}
+function cachedSettings(root, text) {
+  try {
+    let c = JSON.parse((0, import_node_fs3.readFileSync)((0, import_node_path4.join)(root, CACHE_FILE), "utf8"));
+    return c.text === text && isSettings(c.settings) ? { enabled: c.settings.enabled, interval_days: c.settings.interval_days } : void 0;
+  } catch {
+    return;
+  }
+}
+async function cacheSettings(root, text, settings) {
+  try {
+    (0, import_node_fs3.statSync)((0, import_node_path4.join)(root, ".dochygiene"));
+    let { writeFileAtomic: writeFileAtomic2 } = await Promise.resolve().then(() => __toESM(require("./lazy/atomic-write.cjs"), 1));
+    writeFileAtomic2((0, import_node_path4.join)(root, CACHE_FILE), JSON.stringify({ text, settings }) + `
+`);
+  } catch {
+  }
+}
 async function loadReminderConfig(root) {
   let text;
   try {
@@ -125,11 +146,14 @@ async function loadReminderConfig(root) {
     if (err.code === "ENOENT") return DEFAULT_REMINDER;
     throw err;
   }
+  let cached = cachedSettings(root, text);
+  if (cached) return cached;
   let yaml = await Promise.resolve().then(() => __toESM(require("./lazy/yaml.cjs"), 1)), r = ((yaml.parse ?? yaml.default?.parse)(text) ?? {}).reminder ?? {}, enabled = r.enabled === void 0 ? DEFAULT_REMINDER.enabled : r.enabled, interval = r.interval_days === void 0 ? DEFAULT_REMINDER.interval_days : r.interval_days;
   if (typeof enabled != "boolean") throw new Error(`${CONFIG_FILE}: reminder.enabled must be true or false`);
   if (typeof interval != "number" || !Number.isFinite(interval) || interval < 0)
     throw new Error(`${CONFIG_FILE}: reminder.interval_days must be a number of days >= 0`);
-  return { enabled, interval_days: interval };
+  let settings = { enabled, interval_days: interval };
+  return await cacheSettings(root, text, settings), settings;
 }
 
 // scripts/reminder/docs-metadata.ts

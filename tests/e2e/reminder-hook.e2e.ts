@@ -221,8 +221,17 @@ describe('Cheap at every session start', () => {
     const quiet = repo();
     writeState(quiet, { last_check: isoDaysAgo(1) });
     assert.deepEqual(loaded(quiet), ['session-start.cjs']);
+    // a config file: parsed once, its two settings cached with its text; parsed again once edited
     quiet.write('.dochygiene.yaml', 'reminder:\n  interval_days: 3\n');
-    assert.deepEqual(loaded(quiet), ['lazy/yaml.cjs', 'session-start.cjs']);
+    assert.deepEqual(loaded(quiet), ['lazy/atomic-write.cjs', 'lazy/yaml.cjs', 'session-start.cjs']);
+    assert.deepEqual(loaded(quiet), ['session-start.cjs']);
+    quiet.write('.dochygiene.yaml', 'reminder:\n  interval_days: 0\n'); // same size: the text tells
+    assert.deepEqual(loaded(quiet), ['lazy/atomic-write.cjs', 'lazy/yaml.cjs', 'lazy/state-store.cjs', 'session-start.cjs'].sort());
+    assert.match(readFileSync(join(quiet.root, '.dochygiene', 'state.json'), 'utf8'), /"last_reminded": "20/, 'interval_days 0 made the check due');
+    assert.deepEqual(JSON.parse(readFileSync(join(quiet.root, '.dochygiene', 'cache', 'reminder-settings.json'), 'utf8')), {
+      text: 'reminder:\n  interval_days: 0\n',
+      settings: { enabled: true, interval_days: 0 },
+    });
     const text = readFileSync(entry, 'utf8');
     assert.ok(statSync(entry).size < 40_000, `dist/session-start.cjs is ${statSync(entry).size} bytes`);
     for (const heavy of ['gpt-tokenizer', 'isomorphic-git', 'ajv', 'o200k', 'cl100k', 'YAMLParseError']) {
