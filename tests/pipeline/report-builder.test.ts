@@ -4,7 +4,7 @@ import { readFileSync, writeFileSync, existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { countTokens } from 'gpt-tokenizer/encoding/cl100k_base';
 import { derivedFields } from '../../scripts/contract/tier.ts';
-import { gitRepo, writeTree, git, runScript } from '../support/run.ts';
+import { gitRepo, writeTree, git, runScript, tempDir } from '../support/run.ts';
 import { build, sha256 } from './support.ts';
 
 const FILLER = Array.from({ length: 12 }, (_, i) => `Line ${i + 1} of the project notes explains a convention in some detail.`).join('\n');
@@ -212,7 +212,7 @@ describe('Token Estimates Are Local And Weighted By Injection Frequency', () => 
   });
 
   it('The roll-up sums file, category and total', () => {
-    const work = join(root, '..', `${root.split('/').pop()}-summary.json`);
+    const work = join(tempDir('dh-summary-'), 'summary.json');
     const r = build(root, scan, [[p.deleteRange, p.move, p.replace, p.dedupe, p.distill]], ['--summary', work]);
     assert.equal(r.code, 0, r.stderr);
     const s = JSON.parse(readFileSync(work, 'utf8'));
@@ -294,7 +294,7 @@ describe('Scoping', () => {
 describe('Validate Before Rollover', () => {
   it('report-builder refuses to write into .dochygiene', () => {
     mkdirSync(join(root, '.dochygiene'), { recursive: true });
-    const scanPath = join(root, '..', `${root.split('/').pop()}-scan.json`);
+    const scanPath = join(tempDir('dh-scanfile-'), 'scan.json');
     writeFileSync(scanPath, JSON.stringify(scan));
     const r = build(root, scan, [[]], ['--out', join(root, '.dochygiene')]);
     assert.equal(r.code, 2, r.stderr);

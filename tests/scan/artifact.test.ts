@@ -3,8 +3,8 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
-import { DIST, REPO_ROOT, runScript } from '../support/run.ts';
+import { join } from 'node:path';
+import { DIST, REPO_ROOT, runScript, tempDir } from '../support/run.ts';
 import { makeRepo } from './helpers.ts';
 import { compileSchema, schemaViolations } from '../../scripts/validate/schema-pass.ts';
 
@@ -72,7 +72,7 @@ describe('The scan artifact', () => {
   it('A progress line only on a terminal', (t) => {
     if (spawnSync('script', ['--version']).status !== 0) return t.skip('util-linux script(1) is not installed');
     const root = everySignalRepo();
-    const out = join(root, '..', `${basename(root)}-artifact.json`);
+    const out = join(tempDir('dh-artifact-'), 'artifact.json');
     // script(1) gives the child a terminal; stdout is redirected to a file inside it.
     const cmd = `${JSON.stringify(process.execPath)} ${JSON.stringify(join(dist, 'scanner.mjs'))} --root ${JSON.stringify(root)} > ${JSON.stringify(out)}`;
     const r = spawnSync('script', ['-qec', cmd, '/dev/null'], { encoding: 'utf8' });

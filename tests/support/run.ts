@@ -1,7 +1,7 @@
 // Shared test helpers: run a compiled dist script as a real process, make temporary folders and
 // git repositories. No mocks: every test touches real files and real git.
 import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
-import { mkdtempSync, realpathSync, writeFileSync, mkdirSync } from 'node:fs';
+import { mkdtempSync, realpathSync, writeFileSync, mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,8 +22,17 @@ export function runScript(script: string, args: string[], opts: { cwd?: string; 
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
+const made: string[] = [];
+// Every test file runs in its own process: its folders go when it exits, passed or failed.
+process.on('exit', () => {
+  for (const d of made.splice(0)) rmSync(d, { recursive: true, force: true });
+});
+
+/** A fresh temporary folder (real path), removed when this process exits. */
 export function tempDir(prefix = 'dh-test-'): string {
-  return realpathSync(mkdtempSync(join(tmpdir(), prefix)));
+  const d = realpathSync(mkdtempSync(join(tmpdir(), prefix)));
+  made.push(d);
+  return d;
 }
 
 /** Writes files (path -> content) under root, creating folders. */

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { ensureClaude } from './ensure-claude.ts';
 import { REPO_ROOT } from './run-claude.ts';
+import { claudeEnv } from './client-env.ts';
 import { startMockApi, type Script } from './mock-api.ts';
 
 /** One question of an AskUserQuestion tool call, as the client sends it. */
@@ -41,22 +42,6 @@ interface StreamLine {
   type?: string;
   request_id?: string;
   request?: { subtype?: string; tool_name?: string; input?: Record<string, unknown> };
-}
-
-/** The client's environment: a throwaway HOME, the mock API, no network besides it. */
-export function claudeEnv(home: string, apiUrl: string, path = process.env.PATH ?? '/usr/bin:/bin'): Record<string, string> {
-  return {
-    PATH: path,
-    HOME: home,
-    XDG_CONFIG_HOME: join(home, '.config'),
-    TMPDIR: process.env.TMPDIR ?? tmpdir(),
-    LANG: 'C.UTF-8',
-    IS_SANDBOX: '1',
-    ANTHROPIC_BASE_URL: apiUrl,
-    ANTHROPIC_API_KEY: 'test',
-    CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: '1',
-    DISABLE_AUTOUPDATER: '1',
-  };
 }
 
 /** The control_response to one `can_use_tool` request: always allow, with the answers for a question. */

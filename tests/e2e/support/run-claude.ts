@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, readdirSync, symlinkSync, mkdirSync, statSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { tmpdir } from 'node:os';
+import { claudeEnv } from './client-env.ts';
 import { fileURLToPath } from 'node:url';
 import { ensureClaude } from './ensure-claude.ts';
 import { startMockApi, type Script, type RecordedRequest, type MessagesRequest } from './mock-api.ts';
@@ -44,19 +45,7 @@ export async function runClaude(opts: RunOptions): Promise<RunResult> {
   const mock = await startMockApi(opts.script, { maxRequests: opts.maxRequests ?? 40 });
   const home = mkdtempSync(join(tmpdir(), 'dh-e2e-home-'));
   try {
-    const env: Record<string, string> = {
-      PATH: opts.path ?? process.env.PATH ?? '/usr/bin:/bin',
-      HOME: home,
-      XDG_CONFIG_HOME: join(home, '.config'),
-      TMPDIR: process.env.TMPDIR ?? tmpdir(),
-      LANG: 'C.UTF-8',
-      IS_SANDBOX: '1',
-      ANTHROPIC_BASE_URL: mock.url,
-      ANTHROPIC_API_KEY: 'test',
-      CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: '1',
-      DISABLE_AUTOUPDATER: '1',
-      ...opts.env,
-    };
+    const env: Record<string, string> = { ...claudeEnv(home, mock.url, opts.path), ...opts.env };
     const args = [
       '-p',
       opts.prompt,
