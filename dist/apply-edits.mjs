@@ -2,7 +2,7 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   directoryDigest,
   pathGitState
-} from "./chunks/chunk-KZOQQD6H.mjs";
+} from "./chunks/chunk-LE2KZ4EU.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE,
@@ -27,7 +27,7 @@ import {
   canonicalJson,
   sha256Hex
 } from "./chunks/chunk-VFCBVGFI.mjs";
-import "./chunks/chunk-4JDWYAEZ.mjs";
+import "./chunks/chunk-5VXXBGBB.mjs";
 import "./chunks/chunk-UH2WPPVY.mjs";
 import "./chunks/chunk-37BHWVG7.mjs";
 import {

@@ -5,8 +5,8 @@ import {
   finalize,
   pendingClassification,
   toolVersion
-} from "./chunks/chunk-5XO276HM.mjs";
-import "./chunks/chunk-KZOQQD6H.mjs";
+} from "./chunks/chunk-YJPENX7K.mjs";
+import "./chunks/chunk-LE2KZ4EU.mjs";
 import {
   loadReportFile
 } from "./chunks/chunk-UDCBJSBE.mjs";
@@ -21,10 +21,10 @@ import "./chunks/chunk-NV33TUK6.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import {
   runScan
-} from "./chunks/chunk-C534UBNH.mjs";
+} from "./chunks/chunk-FJBHOQT2.mjs";
 import "./chunks/chunk-TMBXZUBX.mjs";
 import "./chunks/chunk-GM4FTT4O.mjs";
-import "./chunks/chunk-4JDWYAEZ.mjs";
+import "./chunks/chunk-5VXXBGBB.mjs";
 import "./chunks/chunk-UH2WPPVY.mjs";
 import "./chunks/chunk-37BHWVG7.mjs";
 import {

@@ -3,13 +3,13 @@ import {
   CATEGORY_FILTERS,
   finalize,
   toolVersion
-} from "./chunks/chunk-5XO276HM.mjs";
-import "./chunks/chunk-KZOQQD6H.mjs";
+} from "./chunks/chunk-YJPENX7K.mjs";
+import "./chunks/chunk-LE2KZ4EU.mjs";
 import "./chunks/chunk-UDCBJSBE.mjs";
 import "./chunks/chunk-NV33TUK6.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import "./chunks/chunk-GM4FTT4O.mjs";
-import "./chunks/chunk-4JDWYAEZ.mjs";
+import "./chunks/chunk-5VXXBGBB.mjs";
 import "./chunks/chunk-UH2WPPVY.mjs";
 import "./chunks/chunk-37BHWVG7.mjs";
 import {

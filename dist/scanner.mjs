@@ -3,10 +3,10 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   runScan,
   serializeArtifact
-} from "./chunks/chunk-C534UBNH.mjs";
+} from "./chunks/chunk-FJBHOQT2.mjs";
 import "./chunks/chunk-TMBXZUBX.mjs";
 import "./chunks/chunk-GM4FTT4O.mjs";
-import "./chunks/chunk-4JDWYAEZ.mjs";
+import "./chunks/chunk-5VXXBGBB.mjs";
 import "./chunks/chunk-UH2WPPVY.mjs";
 import "./chunks/chunk-37BHWVG7.mjs";
 import "./chunks/chunk-WFECDN6K.mjs";

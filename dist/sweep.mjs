@@ -1,7 +1,7 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   runScan
-} from "./chunks/chunk-C534UBNH.mjs";
+} from "./chunks/chunk-FJBHOQT2.mjs";
 import "./chunks/chunk-TMBXZUBX.mjs";
 import {
   LIFECYCLE_SIGNAL,
@@ -9,7 +9,7 @@ import {
   judgedCandidates,
   proposeLifecycle
 } from "./chunks/chunk-GM4FTT4O.mjs";
-import "./chunks/chunk-4JDWYAEZ.mjs";
+import "./chunks/chunk-5VXXBGBB.mjs";
 import "./chunks/chunk-UH2WPPVY.mjs";
 import "./chunks/chunk-37BHWVG7.mjs";
 import "./chunks/chunk-WFECDN6K.mjs";

@@ -40,8 +40,11 @@ export class ObjectStore {
   private cacheBytes = 0;
   private scratch = Buffer.allocUnsafeSlow(64 * 1024);
 
-  /** `objectDirs`: the repository's own object directory first, then those it borrows (alternates). */
-  constructor(private readonly objectDirs: string[]) {
+  /**
+   * `objectDirs`: the repository's own object directory first, then those it borrows (alternates).
+   * `indexInMemoryMax`: see PackIndex (tests lower it to search indexes with positional reads).
+   */
+  constructor(private readonly objectDirs: string[], opts: { indexInMemoryMax?: number } = {}) {
     this.packs = objectDirs.flatMap((dir) => {
       let names: string[] = [];
       try {
@@ -50,7 +53,7 @@ export class ObjectStore {
         /* no packs */
       }
       return names.map((f) => ({
-        index: PackIndex.open(join(dir, 'pack', f)),
+        index: PackIndex.open(join(dir, 'pack', f), opts.indexInMemoryMax),
         path: join(dir, 'pack', f.replace(/\.idx$/, '.pack')),
         fd: undefined,
         size: 0,
@@ -67,6 +70,7 @@ export class ObjectStore {
     for (const p of this.packs) {
       if (p.fd !== undefined) closeSync(p.fd);
       p.fd = undefined;
+      p.index.close();
     }
     this.cache.clear();
     this.cacheBytes = 0;

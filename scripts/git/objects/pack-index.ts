@@ -1,28 +1,52 @@
 // A pack index (`objects/pack/pack-*.idx`, version 2; gitformat-pack(5)): finds an object's offset
 // in its pack by binary search over the sorted object names, straight in the file's bytes. Nothing
-// is expanded into JavaScript objects, so a 165,000-object index costs its 4.6 MB and no more.
-import { readFileSync } from 'node:fs';
+// is expanded into JavaScript objects: an index up to IN_MEMORY_MAX bytes is read whole (165,000
+// objects: 4.6 MB), a larger one (a repository of millions of objects) is searched with positional
+// reads, so memory stays bounded whatever the repository's size.
+import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 
 const MAGIC = 0xff744f63; // "\377tOc"
+const HEADER = 8 + 256 * 4; // magic, version, fan-out table
+export const IN_MEMORY_MAX = 32 * 1024 * 1024;
 
 export class PackIndex {
   private readonly count: number;
-  private readonly namesAt = 8 + 256 * 4;
   private readonly offsetsAt: number;
   private readonly largeAt: number;
+  /** The whole file when it is small enough; otherwise only its header and fan-out table. */
+  private readonly buf: Buffer;
+  private fd: number | undefined;
+  private readonly probe = Buffer.alloc(20);
 
-  private constructor(readonly path: string, private readonly buf: Buffer) {
-    if (buf.length < 8 + 256 * 4 + 40 || buf.readUInt32BE(0) !== MAGIC || buf.readUInt32BE(4) !== 2) {
-      throw new Error(`${path}: not a version 2 pack index`);
+  private constructor(readonly path: string, inMemoryMax: number) {
+    const fd = openSync(path, 'r');
+    try {
+      const size = fstatSync(fd).size;
+      const whole = size <= inMemoryMax;
+      this.buf = Buffer.alloc(whole ? size : Math.min(size, HEADER));
+      readAll(fd, this.buf, 0);
+      if (this.buf.length < HEADER || this.buf.readUInt32BE(0) !== MAGIC || this.buf.readUInt32BE(4) !== 2) {
+        throw new Error(`${path}: not a version 2 pack index`);
+      }
+      this.count = this.buf.readUInt32BE(8 + 255 * 4);
+      const namesEnd = HEADER + this.count * 20;
+      this.offsetsAt = namesEnd + this.count * 4; // names, then CRC32s, then offsets
+      this.largeAt = this.offsetsAt + this.count * 4;
+      if (size < this.largeAt + 40) throw new Error(`${path}: truncated pack index`);
+      if (!whole) this.fd = fd;
+    } finally {
+      if (this.fd === undefined) closeSync(fd);
     }
-    this.count = buf.readUInt32BE(8 + 255 * 4);
-    this.offsetsAt = this.namesAt + this.count * 20 + this.count * 4; // names, then CRC32s
-    this.largeAt = this.offsetsAt + this.count * 4;
-    if (buf.length < this.largeAt + 40) throw new Error(`${path}: truncated pack index`);
   }
 
-  static open(path: string): PackIndex {
-    return new PackIndex(path, readFileSync(path));
+  /** `inMemoryMax`: the largest index read whole (tests lower it to exercise positional reads). */
+  static open(path: string, inMemoryMax = IN_MEMORY_MAX): PackIndex {
+    return new PackIndex(path, inMemoryMax);
+  }
+
+  close(): void {
+    if (this.fd !== undefined) closeSync(this.fd);
+    this.fd = undefined;
   }
 
   /** The object's offset in the pack, or undefined when this pack does not hold it. */
@@ -32,8 +56,7 @@ export class PackIndex {
     let hi = this.buf.readUInt32BE(8 + first * 4); // exclusive
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
-      const at = this.namesAt + mid * 20;
-      const c = this.buf.compare(oid, 0, 20, at, at + 20); // > 0: the name at mid sorts after oid
+      const c = this.nameAt(mid).compare(oid); // > 0: the name at mid sorts after oid
       if (c === 0) return this.offset(mid);
       if (c > 0) hi = mid;
       else lo = mid + 1;
@@ -41,11 +64,33 @@ export class PackIndex {
     return undefined;
   }
 
+  private nameAt(i: number): Buffer {
+    const at = HEADER + i * 20;
+    if (this.fd === undefined) return this.buf.subarray(at, at + 20);
+    readAll(this.fd, this.probe, at);
+    return this.probe;
+  }
+
+  private u32(at: number): number {
+    if (this.fd === undefined) return this.buf.readUInt32BE(at);
+    readAll(this.fd, this.probe.subarray(0, 4), at);
+    return this.probe.readUInt32BE(0);
+  }
+
   private offset(i: number): number {
-    const small = this.buf.readUInt32BE(this.offsetsAt + i * 4);
+    const small = this.u32(this.offsetsAt + i * 4);
     if ((small & 0x80000000) === 0) return small;
     // A pack over 2 GB keeps large offsets in a table of 8-byte entries.
     const at = this.largeAt + (small & 0x7fffffff) * 8;
-    return this.buf.readUInt32BE(at) * 2 ** 32 + this.buf.readUInt32BE(at + 4);
+    return this.u32(at) * 2 ** 32 + this.u32(at + 4);
+  }
+}
+
+function readAll(fd: number, into: Buffer, position: number): void {
+  let got = 0;
+  while (got < into.length) {
+    const n = readSync(fd, into, got, into.length - got, position + got);
+    if (n === 0) throw new Error('pack index ends early');
+    got += n;
   }
 }

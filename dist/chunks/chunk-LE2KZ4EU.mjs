@@ -7,7 +7,7 @@ import {
 } from "./chunk-VFCBVGFI.mjs";
 import {
   openBackend
-} from "./chunk-4JDWYAEZ.mjs";
+} from "./chunk-5VXXBGBB.mjs";
 import {
   throughSymlink
 } from "./chunk-LSPCV6FR.mjs";

@@ -12,7 +12,7 @@ import {
 } from "./chunk-GM4FTT4O.mjs";
 import {
   openBackend
-} from "./chunk-4JDWYAEZ.mjs";
+} from "./chunk-5VXXBGBB.mjs";
 import {
   lineKey
 } from "./chunk-UH2WPPVY.mjs";

@@ -3,7 +3,7 @@ import {
   directoryDigest,
   directoryListing,
   pathGitState
-} from "./chunk-KZOQQD6H.mjs";
+} from "./chunk-LE2KZ4EU.mjs";
 import {
   KIND_TABLE,
   POLICY_VERSION,

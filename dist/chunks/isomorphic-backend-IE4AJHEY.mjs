@@ -28,45 +28,74 @@ import {
 var import_isomorphic_git = __toESM(require_isomorphic_git(), 1);
 
 // scripts/git/objects/object-store.ts
-import { closeSync, openSync, readdirSync, readFileSync as readFileSync2, readSync, fstatSync } from "node:fs";
+import { closeSync as closeSync2, openSync as openSync2, readdirSync, readFileSync, readSync as readSync2, fstatSync as fstatSync2 } from "node:fs";
 import { join } from "node:path";
 import { inflateSync } from "node:zlib";
 
 // scripts/git/objects/pack-index.ts
-import { readFileSync } from "node:fs";
-var MAGIC = 4285812579, PackIndex = class _PackIndex {
-  constructor(path, buf) {
+import { closeSync, fstatSync, openSync, readSync } from "node:fs";
+var MAGIC = 4285812579, HEADER = 8 + 256 * 4, IN_MEMORY_MAX = 32 * 1024 * 1024, PackIndex = class _PackIndex {
+  constructor(path, inMemoryMax) {
     this.path = path;
-    this.buf = buf;
-    if (buf.length < 8 + 256 * 4 + 40 || buf.readUInt32BE(0) !== MAGIC || buf.readUInt32BE(4) !== 2)
-      throw new Error(`${path}: not a version 2 pack index`);
-    if (this.count = buf.readUInt32BE(1028), this.offsetsAt = this.namesAt + this.count * 20 + this.count * 4, this.largeAt = this.offsetsAt + this.count * 4, buf.length < this.largeAt + 40) throw new Error(`${path}: truncated pack index`);
+    let fd = openSync(path, "r");
+    try {
+      let size = fstatSync(fd).size, whole = size <= inMemoryMax;
+      if (this.buf = Buffer.alloc(whole ? size : Math.min(size, HEADER)), readAll(fd, this.buf, 0), this.buf.length < HEADER || this.buf.readUInt32BE(0) !== MAGIC || this.buf.readUInt32BE(4) !== 2)
+        throw new Error(`${path}: not a version 2 pack index`);
+      this.count = this.buf.readUInt32BE(1028);
+      let namesEnd = HEADER + this.count * 20;
+      if (this.offsetsAt = namesEnd + this.count * 4, this.largeAt = this.offsetsAt + this.count * 4, size < this.largeAt + 40) throw new Error(`${path}: truncated pack index`);
+      whole || (this.fd = fd);
+    } finally {
+      this.fd === void 0 && closeSync(fd);
+    }
   }
   path;
-  buf;
   count;
-  namesAt = 8 + 256 * 4;
   offsetsAt;
   largeAt;
-  static open(path) {
-    return new _PackIndex(path, readFileSync(path));
+  /** The whole file when it is small enough; otherwise only its header and fan-out table. */
+  buf;
+  fd;
+  probe = Buffer.alloc(20);
+  /** `inMemoryMax`: the largest index read whole (tests lower it to exercise positional reads). */
+  static open(path, inMemoryMax = IN_MEMORY_MAX) {
+    return new _PackIndex(path, inMemoryMax);
+  }
+  close() {
+    this.fd !== void 0 && closeSync(this.fd), this.fd = void 0;
   }
   /** The object's offset in the pack, or undefined when this pack does not hold it. */
   find(oid) {
     let first = oid[0], lo = first === 0 ? 0 : this.buf.readUInt32BE(8 + (first - 1) * 4), hi = this.buf.readUInt32BE(8 + first * 4);
     for (; lo < hi; ) {
-      let mid = lo + hi >>> 1, at = this.namesAt + mid * 20, c = this.buf.compare(oid, 0, 20, at, at + 20);
+      let mid = lo + hi >>> 1, c = this.nameAt(mid).compare(oid);
       if (c === 0) return this.offset(mid);
       c > 0 ? hi = mid : lo = mid + 1;
     }
   }
+  nameAt(i) {
+    let at = HEADER + i * 20;
+    return this.fd === void 0 ? this.buf.subarray(at, at + 20) : (readAll(this.fd, this.probe, at), this.probe);
+  }
+  u32(at) {
+    return this.fd === void 0 ? this.buf.readUInt32BE(at) : (readAll(this.fd, this.probe.subarray(0, 4), at), this.probe.readUInt32BE(0));
+  }
   offset(i) {
-    let small = this.buf.readUInt32BE(this.offsetsAt + i * 4);
+    let small = this.u32(this.offsetsAt + i * 4);
     if ((small & 2147483648) === 0) return small;
     let at = this.largeAt + (small & 2147483647) * 8;
-    return this.buf.readUInt32BE(at) * 2 ** 32 + this.buf.readUInt32BE(at + 4);
+    return this.u32(at) * 2 ** 32 + this.u32(at + 4);
   }
 };
+function readAll(fd, into, position) {
+  let got = 0;
+  for (; got < into.length; ) {
+    let n = readSync(fd, into, got, into.length - got, position + got);
+    if (n === 0) throw new Error("pack index ends early");
+    got += n;
+  }
+}
 
 // scripts/git/objects/delta.ts
 function varint(d, at) {
@@ -101,8 +130,11 @@ function applyDelta(base, delta) {
 
 // scripts/git/objects/object-store.ts
 var TYPES = { 1: "commit", 2: "tree", 3: "blob", 4: "tag" }, OFS_DELTA = 6, REF_DELTA = 7, BASE_CACHE_BYTES = 8 * 1024 * 1024, MAX_CHAIN = 4096, ObjectStore = class {
-  /** `objectDirs`: the repository's own object directory first, then those it borrows (alternates). */
-  constructor(objectDirs) {
+  /**
+   * `objectDirs`: the repository's own object directory first, then those it borrows (alternates).
+   * `indexInMemoryMax`: see PackIndex (tests lower it to search indexes with positional reads).
+   */
+  constructor(objectDirs, opts = {}) {
     this.objectDirs = objectDirs;
     this.packs = objectDirs.flatMap((dir) => {
       let names = [];
@@ -111,7 +143,7 @@ var TYPES = { 1: "commit", 2: "tree", 3: "blob", 4: "tag" }, OFS_DELTA = 6, REF_
       } catch {
       }
       return names.map((f) => ({
-        index: PackIndex.open(join(dir, "pack", f)),
+        index: PackIndex.open(join(dir, "pack", f), opts.indexInMemoryMax),
         path: join(dir, "pack", f.replace(/\.idx$/, ".pack")),
         fd: void 0,
         size: 0
@@ -130,14 +162,14 @@ var TYPES = { 1: "commit", 2: "tree", 3: "blob", 4: "tag" }, OFS_DELTA = 6, REF_
   }
   close() {
     for (let p of this.packs)
-      p.fd !== void 0 && closeSync(p.fd), p.fd = void 0;
+      p.fd !== void 0 && closeSync2(p.fd), p.fd = void 0, p.index.close();
     this.cache.clear(), this.cacheBytes = 0;
   }
   readLoose(oid) {
     let raw;
     for (let dir of this.objectDirs)
       try {
-        raw = inflateSync(readFileSync2(join(dir, oid.slice(0, 2), oid.slice(2))));
+        raw = inflateSync(readFileSync(join(dir, oid.slice(0, 2), oid.slice(2))));
         break;
       } catch (err) {
         if (err.code !== "ENOENT") throw err;
@@ -148,7 +180,7 @@ var TYPES = { 1: "commit", 2: "tree", 3: "blob", 4: "tag" }, OFS_DELTA = 6, REF_
     return { type: m[1], data: raw.subarray(nul + 1) };
   }
   fd(p) {
-    return p.fd === void 0 && (p.fd = openSync(p.path, "r"), p.size = fstatSync(p.fd).size), p.fd;
+    return p.fd === void 0 && (p.fd = openSync2(p.path, "r"), p.size = fstatSync2(p.fd).size), p.fd;
   }
   /**
    * Reads `len` bytes at `pos` (fewer at the pack's end) into a scratch buffer reused by every read:
@@ -160,7 +192,7 @@ var TYPES = { 1: "commit", 2: "tree", 3: "blob", 4: "tag" }, OFS_DELTA = 6, REF_
     this.scratch.length < n && (this.scratch = Buffer.allocUnsafeSlow(Math.max(n, this.scratch.length * 2)));
     let got = 0;
     for (; got < n; ) {
-      let r = readSync(fd, this.scratch, got, n - got, pos + got);
+      let r = readSync2(fd, this.scratch, got, n - got, pos + got);
       if (r === 0) break;
       got += r;
     }
