@@ -2,7 +2,7 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   directoryDigest,
   pathGitState
-} from "./chunks/chunk-LE2KZ4EU.mjs";
+} from "./chunks/chunk-HS4HDF4Q.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE,
@@ -27,7 +27,7 @@ import {
   canonicalJson,
   sha256Hex
 } from "./chunks/chunk-VFCBVGFI.mjs";
-import "./chunks/chunk-5VXXBGBB.mjs";
+import "./chunks/chunk-OM66NL27.mjs";
 import "./chunks/chunk-UH2WPPVY.mjs";
 import "./chunks/chunk-37BHWVG7.mjs";
 import {
@@ -35,7 +35,7 @@ import {
   expandServedPattern,
   require_dist
 } from "./chunks/chunk-ZKZR27YI.mjs";
-import "./chunks/chunk-LSPCV6FR.mjs";
+import "./chunks/chunk-6A57GHJD.mjs";
 import "./chunks/chunk-IPVTNXTH.mjs";
 import {
   findProjectRoot

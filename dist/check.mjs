@@ -5,8 +5,8 @@ import {
   finalize,
   pendingClassification,
   toolVersion
-} from "./chunks/chunk-YJPENX7K.mjs";
-import "./chunks/chunk-LE2KZ4EU.mjs";
+} from "./chunks/chunk-IXD3Q4RH.mjs";
+import "./chunks/chunk-HS4HDF4Q.mjs";
 import {
   loadReportFile
 } from "./chunks/chunk-UDCBJSBE.mjs";
@@ -21,17 +21,17 @@ import "./chunks/chunk-NV33TUK6.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import {
   runScan
-} from "./chunks/chunk-FJBHOQT2.mjs";
-import "./chunks/chunk-TMBXZUBX.mjs";
+} from "./chunks/chunk-QOTCDYJJ.mjs";
+import "./chunks/chunk-JXMLLRMW.mjs";
 import "./chunks/chunk-GM4FTT4O.mjs";
-import "./chunks/chunk-5VXXBGBB.mjs";
+import "./chunks/chunk-OM66NL27.mjs";
 import "./chunks/chunk-UH2WPPVY.mjs";
 import "./chunks/chunk-37BHWVG7.mjs";
 import {
   loadConfig
 } from "./chunks/chunk-WFECDN6K.mjs";
 import "./chunks/chunk-ZKZR27YI.mjs";
-import "./chunks/chunk-LSPCV6FR.mjs";
+import "./chunks/chunk-6A57GHJD.mjs";
 import "./chunks/chunk-IPVTNXTH.mjs";
 import {
   findProjectRoot

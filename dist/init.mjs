@@ -13,7 +13,7 @@ import {
 } from "./chunks/chunk-ZKZR27YI.mjs";
 import {
   listProjectFiles
-} from "./chunks/chunk-LSPCV6FR.mjs";
+} from "./chunks/chunk-6A57GHJD.mjs";
 import "./chunks/chunk-IPVTNXTH.mjs";
 import {
   findProjectRoot

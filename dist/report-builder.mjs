@@ -3,20 +3,20 @@ import {
   CATEGORY_FILTERS,
   finalize,
   toolVersion
-} from "./chunks/chunk-YJPENX7K.mjs";
-import "./chunks/chunk-LE2KZ4EU.mjs";
+} from "./chunks/chunk-IXD3Q4RH.mjs";
+import "./chunks/chunk-HS4HDF4Q.mjs";
 import "./chunks/chunk-UDCBJSBE.mjs";
 import "./chunks/chunk-NV33TUK6.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import "./chunks/chunk-GM4FTT4O.mjs";
-import "./chunks/chunk-5VXXBGBB.mjs";
+import "./chunks/chunk-OM66NL27.mjs";
 import "./chunks/chunk-UH2WPPVY.mjs";
 import "./chunks/chunk-37BHWVG7.mjs";
 import {
   loadConfig
 } from "./chunks/chunk-WFECDN6K.mjs";
 import "./chunks/chunk-ZKZR27YI.mjs";
-import "./chunks/chunk-LSPCV6FR.mjs";
+import "./chunks/chunk-6A57GHJD.mjs";
 import "./chunks/chunk-IPVTNXTH.mjs";
 import "./chunks/chunk-EXSMPJYI.mjs";
 import "./chunks/chunk-QMUIZIYI.mjs";

@@ -3,15 +3,15 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   runScan,
   serializeArtifact
-} from "./chunks/chunk-FJBHOQT2.mjs";
-import "./chunks/chunk-TMBXZUBX.mjs";
+} from "./chunks/chunk-QOTCDYJJ.mjs";
+import "./chunks/chunk-JXMLLRMW.mjs";
 import "./chunks/chunk-GM4FTT4O.mjs";
-import "./chunks/chunk-5VXXBGBB.mjs";
+import "./chunks/chunk-OM66NL27.mjs";
 import "./chunks/chunk-UH2WPPVY.mjs";
 import "./chunks/chunk-37BHWVG7.mjs";
 import "./chunks/chunk-WFECDN6K.mjs";
 import "./chunks/chunk-ZKZR27YI.mjs";
-import "./chunks/chunk-LSPCV6FR.mjs";
+import "./chunks/chunk-6A57GHJD.mjs";
 import "./chunks/chunk-IPVTNXTH.mjs";
 import "./chunks/chunk-TQYSCH5I.mjs";
 import "./chunks/chunk-EXSMPJYI.mjs";

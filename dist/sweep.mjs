@@ -1,20 +1,20 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   runScan
-} from "./chunks/chunk-FJBHOQT2.mjs";
-import "./chunks/chunk-TMBXZUBX.mjs";
+} from "./chunks/chunk-QOTCDYJJ.mjs";
+import "./chunks/chunk-JXMLLRMW.mjs";
 import {
   LIFECYCLE_SIGNAL,
   OPENSPEC_COMPLETED_SIGNAL,
   judgedCandidates,
   proposeLifecycle
 } from "./chunks/chunk-GM4FTT4O.mjs";
-import "./chunks/chunk-5VXXBGBB.mjs";
+import "./chunks/chunk-OM66NL27.mjs";
 import "./chunks/chunk-UH2WPPVY.mjs";
 import "./chunks/chunk-37BHWVG7.mjs";
 import "./chunks/chunk-WFECDN6K.mjs";
 import "./chunks/chunk-ZKZR27YI.mjs";
-import "./chunks/chunk-LSPCV6FR.mjs";
+import "./chunks/chunk-6A57GHJD.mjs";
 import "./chunks/chunk-IPVTNXTH.mjs";
 import {
   findProjectRoot

@@ -2,7 +2,7 @@
 // plain `node` with no node_modules (a plugin installed from git gets no install step).
 // Shared code is split into content-hashed chunks so heavy dependencies are committed once and
 // loaded only by the entries that import them. Published JSON Schemas are copied to dist/schemas/.
-// The SessionStart hook runs at every session start and is the exception: see buildHook below.
+// The SessionStart hook runs at every session start and is the exception: see COMMONJS_ENTRIES.
 //
 //   tsx scripts/build.ts [--outdir DIR]
 import { build, type Plugin } from 'esbuild';

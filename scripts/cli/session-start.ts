@@ -1,10 +1,11 @@
 // SessionStart hook (matcher `startup`), run by hooks/session-start.sh: when a docs check is due,
 // one line to the model (additionalContext) and the user (systemMessage), and `last_reminded` is
 // stamped; otherwise nothing. It never fails a session: every error ends in exit 0, silent.
-// Reads only .dochygiene/state.json, the reminder keys of .dochygiene.yaml and file mtimes.
-// Built apart from the other entries, as one CommonJS file (dist/session-start.cjs): node starts a
-// CommonJS file as fast as `node -e 0`, while its ESM loader alone adds ~8 ms. Its two dynamic
-// imports (the YAML parser, the state writer) become separate files, required only when needed.
+// Reads only .dochygiene/state.json, the reminder keys of .dochygiene.yaml (and their cache) and
+// file mtimes. Built apart from the other entries, as one CommonJS file (dist/session-start.cjs):
+// node starts a CommonJS file as fast as `node -e 0`, while its ESM loader alone adds ~8 ms. Its
+// dynamic imports (the YAML parser, the writers) become files of their own in dist/lazy/, required
+// only when needed.
 import { runCli } from '../shared/cli.ts';
 import { findGitRoot } from '../reminder/project-root.ts';
 import { readStateFile } from '../write/state.ts';

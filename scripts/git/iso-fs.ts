@@ -68,14 +68,14 @@ export function isoFs(layout: RepoLayout | undefined): PromiseFsClient {
   const ownObjects = layout ? `${layout.commondir}/objects` : undefined;
   const objectDirs = layout ? [ownObjects!, ...layout.alternates] : [];
   const inObjects = (p: string): boolean => ownObjects !== undefined && p.startsWith(ownObjects + '/');
-  const listing = (dir: string): Promise<string[]> => once(`ls\0${dir}`, () => fsp.readdir(dir).then((n) => n.sort(), () => []));
+  const listing = (dir: string): Promise<Set<string>> => once(`ls\0${dir}`, () => fsp.readdir(dir).then((n) => new Set(n), () => new Set<string>()));
   /** Where an objects/ path really is: loose objects and pack files are looked up in every object directory. */
   const locate = async (path: string): Promise<string | undefined> => {
     const rel = path.slice(ownObjects!.length + 1);
     const m = /^([0-9a-f]{2}|pack)\/([^/]+)$/.exec(rel);
     if (!m) return path;
     for (const dir of objectDirs) {
-      if ((await listing(`${dir}/${m[1]}`)).includes(m[2]!)) return `${dir}/${rel}`;
+      if ((await listing(`${dir}/${m[1]}`)).has(m[2]!)) return `${dir}/${rel}`;
     }
     return undefined;
   };

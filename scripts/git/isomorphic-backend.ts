@@ -8,8 +8,8 @@
 // out is named in a note. Objects borrowed through alternates are read on both sides (the object
 // reader takes every object directory; the fs client shows isomorphic-git their union).
 import { resolveRef, listFiles } from 'isomorphic-git';
-import { changedPaths, statusUnreadable } from './iso-status.ts';
 import type { PromiseFsClient } from 'isomorphic-git';
+import { changedPaths, statusUnreadable } from './iso-status.ts';
 import { ObjectStore } from './objects/object-store.ts';
 import { readCommit, readTree, blobAt, type TreeItem } from './objects/parse.ts';
 import type { CommitRecord, FileChange, GitBackend, HistoryLimits, HistoryRead, LineRequest, PathState } from './git-backend.ts';
@@ -54,7 +54,7 @@ export class IsomorphicBackend implements GitBackend {
 
   async head(): Promise<string | undefined> {
     try {
-      return await resolveRef({ fs: this.fs, dir: this.layout.root, gitdir: this.layout.gitdir, ref: 'HEAD' });
+      return await resolveRef({ ...this.args, ref: 'HEAD' });
     } catch {
       return undefined; // unborn branch
     }
@@ -235,7 +235,7 @@ export class IsomorphicBackend implements GitBackend {
     const whole = relPath === '' || relPath === '.';
     const target = relPath.replace(/\/$/, '');
     const under = (p: string) => whole || p === target || p.startsWith(target + '/');
-    const indexed = (await listFiles({ fs: this.fs, dir: this.layout.root, gitdir: this.layout.gitdir, cache: this.cache })).filter(under);
+    const indexed = (await listFiles(this.args)).filter(under);
     const unreadable = this.statusUnreadable;
     if (unreadable) return { tracked: indexed.length > 0, clean: false, note: unreadable };
     const clean = (await changedPaths(this.layout, whole ? '' : target, this.cache, this.fs)).length === 0;

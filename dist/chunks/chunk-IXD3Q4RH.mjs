@@ -3,7 +3,7 @@ import {
   directoryDigest,
   directoryListing,
   pathGitState
-} from "./chunk-LE2KZ4EU.mjs";
+} from "./chunk-HS4HDF4Q.mjs";
 import {
   KIND_TABLE,
   POLICY_VERSION,

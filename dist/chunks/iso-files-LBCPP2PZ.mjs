@@ -4,14 +4,14 @@ import {
 } from "./chunk-EEE4JTCP.mjs";
 import {
   isoFs
-} from "./chunk-TMBXZUBX.mjs";
+} from "./chunk-JXMLLRMW.mjs";
 import {
   byCodeUnit,
   existsAsFile,
   isDirectory,
   isRepoDir,
   repoPrefix
-} from "./chunk-LSPCV6FR.mjs";
+} from "./chunk-6A57GHJD.mjs";
 import "./chunk-EXSMPJYI.mjs";
 import "./chunk-QMUIZIYI.mjs";
 import "./chunk-LQ3WGZX4.mjs";

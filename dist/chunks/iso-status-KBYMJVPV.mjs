@@ -3,9 +3,9 @@ import {
   MAX_STATUS_PACK_BYTES,
   changedPaths,
   statusUnreadable
-} from "./chunk-3RJHL526.mjs";
+} from "./chunk-QRG2SGCT.mjs";
 import "./chunk-EEE4JTCP.mjs";
-import "./chunk-TMBXZUBX.mjs";
+import "./chunk-JXMLLRMW.mjs";
 import "./chunk-37BHWVG7.mjs";
 import "./chunk-6K57MRJR.mjs";
 export {

@@ -25,11 +25,11 @@ function isoFs(layout) {
   }, memo = /* @__PURE__ */ new Map(), gitdirPaths = new Set(layout ? [layout.gitdir, `${layout.root}/.git`] : []), memoized = (p) => p.endsWith("/.gitignore") || p.endsWith("/info/exclude") || gitdirPaths.has(p), once = (key, make) => {
     let hit = memo.get(key);
     return hit || (hit = make(), memo.set(key, hit)), hit;
-  }, ownObjects = layout ? `${layout.commondir}/objects` : void 0, objectDirs = layout ? [ownObjects, ...layout.alternates] : [], inObjects = (p) => ownObjects !== void 0 && p.startsWith(ownObjects + "/"), listing = (dir) => once(`ls\0${dir}`, () => fsp.readdir(dir).then((n) => n.sort(), () => [])), locate = async (path) => {
+  }, ownObjects = layout ? `${layout.commondir}/objects` : void 0, objectDirs = layout ? [ownObjects, ...layout.alternates] : [], inObjects = (p) => ownObjects !== void 0 && p.startsWith(ownObjects + "/"), listing = (dir) => once(`ls\0${dir}`, () => fsp.readdir(dir).then((n) => new Set(n), () => /* @__PURE__ */ new Set())), locate = async (path) => {
     let rel = path.slice(ownObjects.length + 1), m = /^([0-9a-f]{2}|pack)\/([^/]+)$/.exec(rel);
     if (!m) return path;
     for (let dir of objectDirs)
-      if ((await listing(`${dir}/${m[1]}`)).includes(m[2])) return `${dir}/${rel}`;
+      if ((await listing(`${dir}/${m[1]}`)).has(m[2])) return `${dir}/${rel}`;
   }, unionListing = async (path) => {
     let rel = path.slice(ownObjects.length + 1);
     if (!/^([0-9a-f]{2}|pack)$/.test(rel)) return;

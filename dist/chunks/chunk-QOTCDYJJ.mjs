@@ -1,7 +1,7 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   isoFs
-} from "./chunk-TMBXZUBX.mjs";
+} from "./chunk-JXMLLRMW.mjs";
 import {
   LIFECYCLE_SIGNAL,
   detectLifecycle,
@@ -12,7 +12,7 @@ import {
 } from "./chunk-GM4FTT4O.mjs";
 import {
   openBackend
-} from "./chunk-5VXXBGBB.mjs";
+} from "./chunk-OM66NL27.mjs";
 import {
   lineKey
 } from "./chunk-UH2WPPVY.mjs";
@@ -29,7 +29,7 @@ import {
 import {
   ignoredPaths,
   listProjectFiles
-} from "./chunk-LSPCV6FR.mjs";
+} from "./chunk-6A57GHJD.mjs";
 import {
   findProjectRoot
 } from "./chunk-TQYSCH5I.mjs";
@@ -1692,7 +1692,7 @@ async function readGitFacts(root) {
   }
   let layout = findRepoLayout(root);
   if (!layout) return { tracked: [], changed: /* @__PURE__ */ new Set() };
-  let [{ isoIndexed }, { changedPaths, statusUnreadable }] = await Promise.all([import("./iso-files-J2AYKEZ7.mjs"), import("./iso-status-2PANEJSS.mjs")]), fs = isoFs(layout), cache = {}, prefix = root === layout.root ? "" : root.slice(layout.root.length + 1).split("\\").join("/") + "/", local = (paths) => paths.filter((p) => p.startsWith(prefix)).map((p) => p.slice(prefix.length)), tracked = local(await isoIndexed(layout, cache, fs)).filter((p) => present(root, p)), changed = statusUnreadable(layout) ? new Set(tracked) : new Set(local(await changedPaths(layout, prefix.replace(/\/$/, ""), cache, fs)));
+  let [{ isoIndexed }, { changedPaths, statusUnreadable }] = await Promise.all([import("./iso-files-LBCPP2PZ.mjs"), import("./iso-status-KBYMJVPV.mjs")]), fs = isoFs(layout), cache = {}, prefix = root === layout.root ? "" : root.slice(layout.root.length + 1).split("\\").join("/") + "/", local = (paths) => paths.filter((p) => p.startsWith(prefix)).map((p) => p.slice(prefix.length)), tracked = local(await isoIndexed(layout, cache, fs)).filter((p) => present(root, p)), changed = statusUnreadable(layout) ? new Set(tracked) : new Set(local(await changedPaths(layout, prefix.replace(/\/$/, ""), cache, fs)));
   return { tracked, changed };
 }
 

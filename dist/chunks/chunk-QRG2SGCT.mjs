@@ -4,7 +4,7 @@ import {
 } from "./chunk-EEE4JTCP.mjs";
 import {
   isoFs
-} from "./chunk-TMBXZUBX.mjs";
+} from "./chunk-JXMLLRMW.mjs";
 import {
   packSizeNote
 } from "./chunk-37BHWVG7.mjs";

@@ -2,13 +2,13 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   changedPaths,
   statusUnreadable
-} from "./chunk-3RJHL526.mjs";
+} from "./chunk-QRG2SGCT.mjs";
 import {
   require_isomorphic_git
 } from "./chunk-EEE4JTCP.mjs";
 import {
   isoFs
-} from "./chunk-TMBXZUBX.mjs";
+} from "./chunk-JXMLLRMW.mjs";
 import {
   lineKey,
   shallowCommits
@@ -446,7 +446,7 @@ var TREE_MODE = "040000", IsomorphicBackend = class {
   }
   async head() {
     try {
-      return await (0, import_isomorphic_git.resolveRef)({ fs: this.fs, dir: this.layout.root, gitdir: this.layout.gitdir, ref: "HEAD" });
+      return await (0, import_isomorphic_git.resolveRef)({ ...this.args, ref: "HEAD" });
     } catch {
       return;
     }
@@ -557,7 +557,7 @@ var TREE_MODE = "040000", IsomorphicBackend = class {
     return out;
   }
   async pathState(relPath) {
-    let whole = relPath === "" || relPath === ".", target = relPath.replace(/\/$/, ""), under = (p) => whole || p === target || p.startsWith(target + "/"), indexed = (await (0, import_isomorphic_git.listFiles)({ fs: this.fs, dir: this.layout.root, gitdir: this.layout.gitdir, cache: this.cache })).filter(under), unreadable = this.statusUnreadable;
+    let whole = relPath === "" || relPath === ".", target = relPath.replace(/\/$/, ""), under = (p) => whole || p === target || p.startsWith(target + "/"), indexed = (await (0, import_isomorphic_git.listFiles)(this.args)).filter(under), unreadable = this.statusUnreadable;
     if (unreadable) return { tracked: indexed.length > 0, clean: !1, note: unreadable };
     let clean = (await changedPaths(this.layout, whole ? "" : target, this.cache, this.fs)).length === 0;
     return { tracked: indexed.length > 0, clean };

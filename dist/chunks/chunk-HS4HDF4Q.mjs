@@ -7,10 +7,10 @@ import {
 } from "./chunk-VFCBVGFI.mjs";
 import {
   openBackend
-} from "./chunk-5VXXBGBB.mjs";
+} from "./chunk-OM66NL27.mjs";
 import {
   throughSymlink
-} from "./chunk-LSPCV6FR.mjs";
+} from "./chunk-6A57GHJD.mjs";
 import {
   HygieneError
 } from "./chunk-LQ3WGZX4.mjs";
