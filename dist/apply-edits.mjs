@@ -2,7 +2,7 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   directoryDigest,
   pathGitState
-} from "./chunks/chunk-HS4HDF4Q.mjs";
+} from "./chunks/chunk-YYNNKP66.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE,
@@ -27,7 +27,7 @@ import {
   canonicalJson,
   sha256Hex
 } from "./chunks/chunk-VFCBVGFI.mjs";
-import "./chunks/chunk-OM66NL27.mjs";
+import "./chunks/chunk-G7FWIUZU.mjs";
 import "./chunks/chunk-UH2WPPVY.mjs";
 import "./chunks/chunk-37BHWVG7.mjs";
 import {

@@ -5,8 +5,8 @@ import {
   finalize,
   pendingClassification,
   toolVersion
-} from "./chunks/chunk-IXD3Q4RH.mjs";
-import "./chunks/chunk-HS4HDF4Q.mjs";
+} from "./chunks/chunk-JBCPVZHF.mjs";
+import "./chunks/chunk-YYNNKP66.mjs";
 import {
   loadReportFile
 } from "./chunks/chunk-UDCBJSBE.mjs";
@@ -21,10 +21,10 @@ import "./chunks/chunk-NV33TUK6.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import {
   runScan
-} from "./chunks/chunk-QOTCDYJJ.mjs";
+} from "./chunks/chunk-3ZEOBVTE.mjs";
 import "./chunks/chunk-JXMLLRMW.mjs";
 import "./chunks/chunk-GM4FTT4O.mjs";
-import "./chunks/chunk-OM66NL27.mjs";
+import "./chunks/chunk-G7FWIUZU.mjs";
 import "./chunks/chunk-UH2WPPVY.mjs";
 import "./chunks/chunk-37BHWVG7.mjs";
 import {

@@ -3,13 +3,13 @@ import {
   CATEGORY_FILTERS,
   finalize,
   toolVersion
-} from "./chunks/chunk-IXD3Q4RH.mjs";
-import "./chunks/chunk-HS4HDF4Q.mjs";
+} from "./chunks/chunk-JBCPVZHF.mjs";
+import "./chunks/chunk-YYNNKP66.mjs";
 import "./chunks/chunk-UDCBJSBE.mjs";
 import "./chunks/chunk-NV33TUK6.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import "./chunks/chunk-GM4FTT4O.mjs";
-import "./chunks/chunk-OM66NL27.mjs";
+import "./chunks/chunk-G7FWIUZU.mjs";
 import "./chunks/chunk-UH2WPPVY.mjs";
 import "./chunks/chunk-37BHWVG7.mjs";
 import {

@@ -1,7 +1,7 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   runScan
-} from "./chunks/chunk-QOTCDYJJ.mjs";
+} from "./chunks/chunk-3ZEOBVTE.mjs";
 import "./chunks/chunk-JXMLLRMW.mjs";
 import {
   LIFECYCLE_SIGNAL,
@@ -9,7 +9,7 @@ import {
   judgedCandidates,
   proposeLifecycle
 } from "./chunks/chunk-GM4FTT4O.mjs";
-import "./chunks/chunk-OM66NL27.mjs";
+import "./chunks/chunk-G7FWIUZU.mjs";
 import "./chunks/chunk-UH2WPPVY.mjs";
 import "./chunks/chunk-37BHWVG7.mjs";
 import "./chunks/chunk-WFECDN6K.mjs";

@@ -26,6 +26,7 @@ const REF_DELTA = 7;
 const BASE_CACHE_BYTES = 8 * 1024 * 1024;
 /** A chain deeper than git ever writes (its default --depth is 50, its maximum 4095) is corrupt. */
 const MAX_CHAIN = 4096;
+const SCRATCH_MAX = 1024 * 1024;
 
 interface Pack {
   index: PackIndex;
@@ -66,6 +67,7 @@ export class ObjectStore {
     return this.readAt(oid, 0);
   }
 
+  /** Closes the files a read opened; the store stays usable (they reopen when needed). */
   close(): void {
     for (const p of this.packs) {
       if (p.fd !== undefined) closeSync(p.fd);
@@ -109,14 +111,16 @@ export class ObjectStore {
   private bytes(p: Pack, pos: number, len: number): Buffer {
     const fd = this.fd(p);
     const n = Math.max(0, Math.min(len, p.size - 20 - pos)); // the last 20 bytes are the pack's checksum
-    if (this.scratch.length < n) this.scratch = Buffer.allocUnsafeSlow(Math.max(n, this.scratch.length * 2));
+    // grown up to 1 MiB and kept; a larger read (a large blob) gets a buffer of its own
+    if (this.scratch.length < n && n <= SCRATCH_MAX) this.scratch = Buffer.allocUnsafeSlow(Math.min(SCRATCH_MAX, Math.max(n, this.scratch.length * 2)));
+    const into = n <= this.scratch.length ? this.scratch : Buffer.allocUnsafeSlow(n);
     let got = 0;
     while (got < n) {
-      const r = readSync(fd, this.scratch, got, n - got, pos + got);
+      const r = readSync(fd, into, got, n - got, pos + got);
       if (r === 0) break;
       got += r;
     }
-    return this.scratch.subarray(0, got);
+    return into.subarray(0, got);
   }
 
   private readPacked(packNo: number, offset: number, depth: number): GitObject {

@@ -15,6 +15,7 @@ export class PackIndex {
   private readonly largeAt: number;
   /** The whole file when it is small enough; otherwise only its header and fan-out table. */
   private readonly buf: Buffer;
+  private readonly positional: boolean;
   private fd: number | undefined;
   private readonly probe = Buffer.alloc(20);
 
@@ -33,10 +34,16 @@ export class PackIndex {
       this.offsetsAt = namesEnd + this.count * 4; // names, then CRC32s, then offsets
       this.largeAt = this.offsetsAt + this.count * 4;
       if (size < this.largeAt + 40) throw new Error(`${path}: truncated pack index`);
-      if (!whole) this.fd = fd;
+      this.positional = !whole;
     } finally {
-      if (this.fd === undefined) closeSync(fd);
+      closeSync(fd);
     }
+  }
+
+  /** For positional reads: the open file, opened on first use (again after close()). */
+  private file(): number {
+    this.fd ??= openSync(this.path, 'r');
+    return this.fd;
   }
 
   /** `inMemoryMax`: the largest index read whole (tests lower it to exercise positional reads). */
@@ -66,14 +73,14 @@ export class PackIndex {
 
   private nameAt(i: number): Buffer {
     const at = HEADER + i * 20;
-    if (this.fd === undefined) return this.buf.subarray(at, at + 20);
-    readAll(this.fd, this.probe, at);
+    if (!this.positional) return this.buf.subarray(at, at + 20);
+    readAll(this.file(), this.probe, at);
     return this.probe;
   }
 
   private u32(at: number): number {
-    if (this.fd === undefined) return this.buf.readUInt32BE(at);
-    readAll(this.fd, this.probe.subarray(0, 4), at);
+    if (!this.positional) return this.buf.readUInt32BE(at);
+    readAll(this.file(), this.probe.subarray(0, 4), at);
     return this.probe.readUInt32BE(0);
   }
 

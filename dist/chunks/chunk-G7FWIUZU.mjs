@@ -12,7 +12,7 @@ async function openBackend(root, force) {
   let layout = findRepoLayout(root);
   if (!layout) return;
   if ((force ?? await selectBackend()) === "native") return new NativeBackend(layout.root, layout);
-  let { IsomorphicBackend } = await import("./isomorphic-backend-QPMVIJDQ.mjs");
+  let { IsomorphicBackend } = await import("./isomorphic-backend-U64UQQX4.mjs");
   return new IsomorphicBackend(layout.root, layout);
 }
 

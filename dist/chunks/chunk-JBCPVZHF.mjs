@@ -3,7 +3,7 @@ import {
   directoryDigest,
   directoryListing,
   pathGitState
-} from "./chunk-HS4HDF4Q.mjs";
+} from "./chunk-YYNNKP66.mjs";
 import {
   KIND_TABLE,
   POLICY_VERSION,

@@ -45,9 +45,9 @@ var MAGIC = 4285812579, HEADER = 8 + 256 * 4, IN_MEMORY_MAX = 32 * 1024 * 1024, 
       this.count = this.buf.readUInt32BE(1028);
       let namesEnd = HEADER + this.count * 20;
       if (this.offsetsAt = namesEnd + this.count * 4, this.largeAt = this.offsetsAt + this.count * 4, size < this.largeAt + 40) throw new Error(`${path}: truncated pack index`);
-      whole || (this.fd = fd);
+      this.positional = !whole;
     } finally {
-      this.fd === void 0 && closeSync(fd);
+      closeSync(fd);
     }
   }
   path;
@@ -56,8 +56,13 @@ var MAGIC = 4285812579, HEADER = 8 + 256 * 4, IN_MEMORY_MAX = 32 * 1024 * 1024, 
   largeAt;
   /** The whole file when it is small enough; otherwise only its header and fan-out table. */
   buf;
+  positional;
   fd;
   probe = Buffer.alloc(20);
+  /** For positional reads: the open file, opened on first use (again after close()). */
+  file() {
+    return this.fd ??= openSync(this.path, "r"), this.fd;
+  }
   /** `inMemoryMax`: the largest index read whole (tests lower it to exercise positional reads). */
   static open(path, inMemoryMax = IN_MEMORY_MAX) {
     return new _PackIndex(path, inMemoryMax);
@@ -76,10 +81,10 @@ var MAGIC = 4285812579, HEADER = 8 + 256 * 4, IN_MEMORY_MAX = 32 * 1024 * 1024, 
   }
   nameAt(i) {
     let at = HEADER + i * 20;
-    return this.fd === void 0 ? this.buf.subarray(at, at + 20) : (readAll(this.fd, this.probe, at), this.probe);
+    return this.positional ? (readAll(this.file(), this.probe, at), this.probe) : this.buf.subarray(at, at + 20);
   }
   u32(at) {
-    return this.fd === void 0 ? this.buf.readUInt32BE(at) : (readAll(this.fd, this.probe.subarray(0, 4), at), this.probe.readUInt32BE(0));
+    return this.positional ? (readAll(this.file(), this.probe.subarray(0, 4), at), this.probe.readUInt32BE(0)) : this.buf.readUInt32BE(at);
   }
   offset(i) {
     let small = this.u32(this.offsetsAt + i * 4);
@@ -129,7 +134,7 @@ function applyDelta(base, delta) {
 }
 
 // scripts/git/objects/object-store.ts
-var TYPES = { 1: "commit", 2: "tree", 3: "blob", 4: "tag" }, OFS_DELTA = 6, REF_DELTA = 7, BASE_CACHE_BYTES = 8 * 1024 * 1024, MAX_CHAIN = 4096, ObjectStore = class {
+var TYPES = { 1: "commit", 2: "tree", 3: "blob", 4: "tag" }, OFS_DELTA = 6, REF_DELTA = 7, BASE_CACHE_BYTES = 8 * 1024 * 1024, MAX_CHAIN = 4096, SCRATCH_MAX = 1024 * 1024, ObjectStore = class {
   /**
    * `objectDirs`: the repository's own object directory first, then those it borrows (alternates).
    * `indexInMemoryMax`: see PackIndex (tests lower it to search indexes with positional reads).
@@ -160,6 +165,7 @@ var TYPES = { 1: "commit", 2: "tree", 3: "blob", 4: "tag" }, OFS_DELTA = 6, REF_
   read(oid) {
     return this.readAt(oid, 0);
   }
+  /** Closes the files a read opened; the store stays usable (they reopen when needed). */
   close() {
     for (let p of this.packs)
       p.fd !== void 0 && closeSync2(p.fd), p.fd = void 0, p.index.close();
@@ -189,14 +195,14 @@ var TYPES = { 1: "commit", 2: "tree", 3: "blob", 4: "tag" }, OFS_DELTA = 6, REF_
    */
   bytes(p, pos, len) {
     let fd = this.fd(p), n = Math.max(0, Math.min(len, p.size - 20 - pos));
-    this.scratch.length < n && (this.scratch = Buffer.allocUnsafeSlow(Math.max(n, this.scratch.length * 2)));
-    let got = 0;
+    this.scratch.length < n && n <= SCRATCH_MAX && (this.scratch = Buffer.allocUnsafeSlow(Math.min(SCRATCH_MAX, Math.max(n, this.scratch.length * 2))));
+    let into = n <= this.scratch.length ? this.scratch : Buffer.allocUnsafeSlow(n), got = 0;
     for (; got < n; ) {
-      let r = readSync2(fd, this.scratch, got, n - got, pos + got);
+      let r = readSync2(fd, into, got, n - got, pos + got);
       if (r === 0) break;
       got += r;
     }
-    return this.scratch.subarray(0, got);
+    return into.subarray(0, got);
   }
   readPacked(packNo, offset, depth) {
     if (depth > MAX_CHAIN) throw new Error(`delta chain deeper than ${MAX_CHAIN} in ${this.packs[packNo].path}`);

@@ -7,7 +7,7 @@ import {
 } from "./chunk-VFCBVGFI.mjs";
 import {
   openBackend
-} from "./chunk-OM66NL27.mjs";
+} from "./chunk-G7FWIUZU.mjs";
 import {
   throughSymlink
 } from "./chunk-6A57GHJD.mjs";

@@ -12,7 +12,7 @@ import {
 } from "./chunk-GM4FTT4O.mjs";
 import {
   openBackend
-} from "./chunk-OM66NL27.mjs";
+} from "./chunk-G7FWIUZU.mjs";
 import {
   lineKey
 } from "./chunk-UH2WPPVY.mjs";
