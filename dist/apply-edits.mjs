@@ -2,7 +2,7 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   directoryDigest,
   pathGitState
-} from "./chunks/chunk-YYNNKP66.mjs";
+} from "./chunks/chunk-AVHI5H6Q.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE,
@@ -27,20 +27,20 @@ import {
   canonicalJson,
   sha256Hex
 } from "./chunks/chunk-VFCBVGFI.mjs";
-import "./chunks/chunk-G7FWIUZU.mjs";
-import "./chunks/chunk-UH2WPPVY.mjs";
-import "./chunks/chunk-37BHWVG7.mjs";
+import "./chunks/chunk-EMWDHPXF.mjs";
+import "./chunks/chunk-2UP7KL73.mjs";
+import "./chunks/chunk-ABXALP3M.mjs";
 import {
   Minimatch,
   expandServedPattern,
   require_dist
 } from "./chunks/chunk-ZKZR27YI.mjs";
-import "./chunks/chunk-6A57GHJD.mjs";
+import "./chunks/chunk-LETNOA6A.mjs";
 import "./chunks/chunk-IPVTNXTH.mjs";
 import {
   findProjectRoot
-} from "./chunks/chunk-TQYSCH5I.mjs";
-import "./chunks/chunk-EXSMPJYI.mjs";
+} from "./chunks/chunk-4XXMXLT3.mjs";
+import "./chunks/chunk-L77WKODJ.mjs";
 import "./chunks/chunk-QMUIZIYI.mjs";
 import {
   STATE_DIR_NAME,

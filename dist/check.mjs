@@ -5,8 +5,8 @@ import {
   finalize,
   pendingClassification,
   toolVersion
-} from "./chunks/chunk-JBCPVZHF.mjs";
-import "./chunks/chunk-YYNNKP66.mjs";
+} from "./chunks/chunk-C2MP5ZVQ.mjs";
+import "./chunks/chunk-AVHI5H6Q.mjs";
 import {
   loadReportFile
 } from "./chunks/chunk-UDCBJSBE.mjs";
@@ -21,22 +21,22 @@ import "./chunks/chunk-NV33TUK6.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import {
   runScan
-} from "./chunks/chunk-3ZEOBVTE.mjs";
+} from "./chunks/chunk-ZWG3OFYY.mjs";
 import "./chunks/chunk-JXMLLRMW.mjs";
 import "./chunks/chunk-GM4FTT4O.mjs";
-import "./chunks/chunk-G7FWIUZU.mjs";
-import "./chunks/chunk-UH2WPPVY.mjs";
-import "./chunks/chunk-37BHWVG7.mjs";
+import "./chunks/chunk-EMWDHPXF.mjs";
+import "./chunks/chunk-2UP7KL73.mjs";
+import "./chunks/chunk-ABXALP3M.mjs";
 import {
   loadConfig
 } from "./chunks/chunk-WFECDN6K.mjs";
 import "./chunks/chunk-ZKZR27YI.mjs";
-import "./chunks/chunk-6A57GHJD.mjs";
+import "./chunks/chunk-LETNOA6A.mjs";
 import "./chunks/chunk-IPVTNXTH.mjs";
 import {
   findProjectRoot
-} from "./chunks/chunk-TQYSCH5I.mjs";
-import "./chunks/chunk-EXSMPJYI.mjs";
+} from "./chunks/chunk-4XXMXLT3.mjs";
+import "./chunks/chunk-L77WKODJ.mjs";
 import "./chunks/chunk-QMUIZIYI.mjs";
 import "./chunks/chunk-CA6OREP6.mjs";
 import {

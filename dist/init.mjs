@@ -13,12 +13,12 @@ import {
 } from "./chunks/chunk-ZKZR27YI.mjs";
 import {
   listProjectFiles
-} from "./chunks/chunk-6A57GHJD.mjs";
+} from "./chunks/chunk-LETNOA6A.mjs";
 import "./chunks/chunk-IPVTNXTH.mjs";
 import {
   findProjectRoot
-} from "./chunks/chunk-TQYSCH5I.mjs";
-import "./chunks/chunk-EXSMPJYI.mjs";
+} from "./chunks/chunk-4XXMXLT3.mjs";
+import "./chunks/chunk-L77WKODJ.mjs";
 import "./chunks/chunk-QMUIZIYI.mjs";
 import {
   writeFileAtomic

@@ -3,22 +3,22 @@ import {
   CATEGORY_FILTERS,
   finalize,
   toolVersion
-} from "./chunks/chunk-JBCPVZHF.mjs";
-import "./chunks/chunk-YYNNKP66.mjs";
+} from "./chunks/chunk-C2MP5ZVQ.mjs";
+import "./chunks/chunk-AVHI5H6Q.mjs";
 import "./chunks/chunk-UDCBJSBE.mjs";
 import "./chunks/chunk-NV33TUK6.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import "./chunks/chunk-GM4FTT4O.mjs";
-import "./chunks/chunk-G7FWIUZU.mjs";
-import "./chunks/chunk-UH2WPPVY.mjs";
-import "./chunks/chunk-37BHWVG7.mjs";
+import "./chunks/chunk-EMWDHPXF.mjs";
+import "./chunks/chunk-2UP7KL73.mjs";
+import "./chunks/chunk-ABXALP3M.mjs";
 import {
   loadConfig
 } from "./chunks/chunk-WFECDN6K.mjs";
 import "./chunks/chunk-ZKZR27YI.mjs";
-import "./chunks/chunk-6A57GHJD.mjs";
+import "./chunks/chunk-LETNOA6A.mjs";
 import "./chunks/chunk-IPVTNXTH.mjs";
-import "./chunks/chunk-EXSMPJYI.mjs";
+import "./chunks/chunk-L77WKODJ.mjs";
 import "./chunks/chunk-QMUIZIYI.mjs";
 import {
   STATE_DIR_NAME

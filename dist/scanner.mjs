@@ -3,18 +3,18 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   runScan,
   serializeArtifact
-} from "./chunks/chunk-3ZEOBVTE.mjs";
+} from "./chunks/chunk-ZWG3OFYY.mjs";
 import "./chunks/chunk-JXMLLRMW.mjs";
 import "./chunks/chunk-GM4FTT4O.mjs";
-import "./chunks/chunk-G7FWIUZU.mjs";
-import "./chunks/chunk-UH2WPPVY.mjs";
-import "./chunks/chunk-37BHWVG7.mjs";
+import "./chunks/chunk-EMWDHPXF.mjs";
+import "./chunks/chunk-2UP7KL73.mjs";
+import "./chunks/chunk-ABXALP3M.mjs";
 import "./chunks/chunk-WFECDN6K.mjs";
 import "./chunks/chunk-ZKZR27YI.mjs";
-import "./chunks/chunk-6A57GHJD.mjs";
+import "./chunks/chunk-LETNOA6A.mjs";
 import "./chunks/chunk-IPVTNXTH.mjs";
-import "./chunks/chunk-TQYSCH5I.mjs";
-import "./chunks/chunk-EXSMPJYI.mjs";
+import "./chunks/chunk-4XXMXLT3.mjs";
+import "./chunks/chunk-L77WKODJ.mjs";
 import "./chunks/chunk-QMUIZIYI.mjs";
 import "./chunks/chunk-CA6OREP6.mjs";
 import "./chunks/chunk-GPUNALMA.mjs";

@@ -13,8 +13,8 @@ import "./chunks/chunk-NV33TUK6.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import {
   findProjectRoot
-} from "./chunks/chunk-TQYSCH5I.mjs";
-import "./chunks/chunk-EXSMPJYI.mjs";
+} from "./chunks/chunk-4XXMXLT3.mjs";
+import "./chunks/chunk-L77WKODJ.mjs";
 import "./chunks/chunk-QMUIZIYI.mjs";
 import "./chunks/chunk-CA6OREP6.mjs";
 import "./chunks/chunk-GPUNALMA.mjs";

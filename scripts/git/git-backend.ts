@@ -57,6 +57,8 @@ export interface GitBackend {
   readonly name: GitBackendName;
   /** The working-tree root (real path). */
   readonly root: string;
+  /** Why this backend cannot read this repository at all (then `head()` is undefined), if so. */
+  readonly unsupported?: string;
   /** The commit HEAD points to; undefined on an unborn branch. */
   head(): Promise<string | undefined>;
   /** Reads first-parent history from `head` back to `since` (or to the root), with changes. */

@@ -18,7 +18,7 @@ import type { RepoLayout } from './layout.ts';
 import { isoFs } from './iso-fs.ts';
 import { shallowCommits } from './native-backend.ts';
 import { join } from 'node:path';
-import { budgetNote, shallowNote, isoDate } from './history/notes.ts';
+import { budgetNote, shallowNote, isoDate, isoUnreadableNote, objectFormatNote } from './history/notes.ts';
 import { detectRenames, type Side } from './history/renames.ts';
 import { changedLines } from './history/line-diff.ts';
 
@@ -52,7 +52,13 @@ export class IsomorphicBackend implements GitBackend {
     return this.statusUnreadableMemo.note;
   }
 
+  /** A repository this backend cannot read at all: SHA-256 object names (isomorphic-git and the object reader know SHA-1). */
+  get unsupported(): string | undefined {
+    return this.layout.objectFormat === 'sha1' ? undefined : objectFormatNote(this.layout.objectFormat);
+  }
+
   async head(): Promise<string | undefined> {
+    if (this.unsupported) return undefined;
     try {
       return await resolveRef({ ...this.args, ref: 'HEAD' });
     } catch {
@@ -63,6 +69,9 @@ export class IsomorphicBackend implements GitBackend {
   async readHistory(head: string, since: string | undefined, limits: HistoryLimits): Promise<HistoryRead> {
     try {
       return await this.readHistoryOpen(head, since, limits);
+    } catch (err) {
+      // Nothing read at all (the head commit itself): said in a note, never a crash.
+      return { commits: [], reached_since: false, truncated: true, notes: [isoUnreadableNote('history', err)] };
     } finally {
       this.closeStore();
     }
@@ -232,6 +241,16 @@ export class IsomorphicBackend implements GitBackend {
   }
 
   async pathState(relPath: string): Promise<PathState> {
+    if (this.unsupported) return { tracked: false, clean: false, note: this.unsupported };
+    try {
+      return await this.readPathState(relPath);
+    } catch (err) {
+      // An index or object isomorphic-git cannot read: the answer that allows nothing automatic.
+      return { tracked: false, clean: false, note: isoUnreadableNote('working-tree status', err) };
+    }
+  }
+
+  private async readPathState(relPath: string): Promise<PathState> {
     const whole = relPath === '' || relPath === '.';
     const target = relPath.replace(/\/$/, '');
     const under = (p: string) => whole || p === target || p.startsWith(target + '/');

@@ -13,6 +13,8 @@ export interface RepoLayout {
   commondir: string;
   /** Object directories borrowed through objects/info/alternates (absolute; theirs too), empty when none. */
   alternates: string[];
+  /** `extensions.objectformat` of the repository's config: sha1 unless it says sha256. */
+  objectFormat: 'sha1' | 'sha256';
 }
 
 function isDir(p: string): boolean {
@@ -67,7 +69,25 @@ function layoutFor(root: string, gitdir: string): RepoLayout {
     const rel = readFileSync(cd, 'utf8').trim();
     commondir = isAbsolute(rel) ? rel : resolve(gitdir, rel);
   }
-  return { root, gitdir, commondir, alternates: alternatesOf(join(commondir, 'objects')) };
+  return { root, gitdir, commondir, alternates: alternatesOf(join(commondir, 'objects')), objectFormat: objectFormatOf(commondir) };
+}
+
+/** Reads `objectformat` from the [extensions] section of the repository's config. */
+function objectFormatOf(commondir: string): 'sha1' | 'sha256' {
+  let text: string;
+  try {
+    text = readFileSync(join(commondir, 'config'), 'utf8');
+  } catch {
+    return 'sha1';
+  }
+  let section = '';
+  for (const raw of text.split('\n')) {
+    const line = raw.replace(/[;#].*$/, '').trim();
+    const head = /^\[\s*([A-Za-z0-9.-]+)/.exec(line);
+    if (head) section = head[1]!.toLowerCase();
+    else if (section === 'extensions' && /^objectformat\s*=\s*sha256$/i.test(line)) return 'sha256';
+  }
+  return 'sha1';
 }
 
 /** git follows alternates of alternates, to this depth (sha1-file.c, "alternate object database"). */

@@ -44,8 +44,13 @@ export async function readGitFacts(root: string): Promise<GitFacts> {
   const prefix = root === layout.root ? '' : root.slice(layout.root.length + 1).split('\\').join('/') + '/';
   const local = (paths: string[]) => paths.filter((p) => p.startsWith(prefix)).map((p) => p.slice(prefix.length));
   const tracked = local(await isoIndexed(layout, cache, fs)).filter((p) => present(root, p));
-  // Packs too large for status: every file counts as possibly changed (its age is then the later of
-  // its last commit and its mtime), never as untouched since its commit.
-  const changed = statusUnreadable(layout) ? new Set(tracked) : new Set(local(await changedPaths(layout, prefix.replace(/\/$/, ''), cache, fs)));
+  // Status not computable (packs too large, an unreadable index): every file counts as possibly
+  // changed (its age is then the later of its last commit and its mtime), never as untouched.
+  const changed = statusUnreadable(layout)
+    ? new Set(tracked)
+    : await changedPaths(layout, prefix.replace(/\/$/, ''), cache, fs).then(
+        (paths) => new Set(local(paths)),
+        () => new Set(tracked), // an index isomorphic-git cannot read: likewise
+      );
   return { tracked, changed };
 }

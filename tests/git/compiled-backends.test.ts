@@ -6,7 +6,10 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { REPO_ROOT, git, runScript, tempDir } from '../support/run.ts';
+import { REPO_ROOT, git, gitRepo, runScript, tempDir } from '../support/run.ts';
+import { pathGitState } from '../../scripts/git/state.ts';
+import { objectFormatNote } from '../../scripts/git/history/notes.ts';
+import { BACKEND_ENV } from '../../scripts/git/backend.ts';
 
 const dirs: string[] = [];
 after(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
@@ -54,5 +57,31 @@ describe('Two git backends behind one interface', () => {
     for (const k of Object.keys(native)) assert.equal(iso[k], native[k], `${k} differs between the backends`);
     // the modified note is young by its mtime on both paths: the sweep does not propose to delete it
     assert.ok(!native['sweep/proposals-deterministic.json']!.includes('scratch-2023-11-02.md'), 'the modified note is not proposed for deletion');
+  });
+
+  it('A repository the isomorphic path cannot read', async (t) => {
+    const root = tempDir('dh-sha256-');
+    if (spawnSync('git', ['init', '-q', '--object-format=sha256', root]).status !== 0) return t.skip('this git cannot make SHA-256 repositories');
+    writeFileSync(join(root, 'CLAUDE.md'), '# Project\n\nSee [the server](src/server.js).\n');
+    git(root, ['add', '-A']);
+    git(root, ['-c', 'user.email=t@example.com', '-c', 'user.name=T', 'commit', '-q', '-m', 'init']);
+    const env = { ...process.env, [BACKEND_ENV]: 'isomorphic' };
+    const scan = runScript('scanner.mjs', ['--root', root], { env });
+    assert.equal(scan.code, 0, scan.stderr);
+    assert.deepEqual((JSON.parse(scan.stdout) as { notes: string[] }).notes, [objectFormatNote('sha256')]);
+    const check = runScript('check.mjs', ['--root', root, '--json'], { env });
+    assert.equal(check.code, 0, check.stderr);
+    process.env[BACKEND_ENV] = 'isomorphic';
+    try {
+      assert.deepEqual(await pathGitState(root, 'CLAUDE.md'), { tracked: false, clean: false, note: objectFormatNote('sha256') });
+      // a SHA-1 repository whose index isomorphic-git cannot read: the same conservative answer
+      const broken = gitRepo({ 'CLAUDE.md': '# Project\n' });
+      writeFileSync(join(broken, '.git', 'index'), 'DIRC not an index');
+      const state = await pathGitState(broken, 'CLAUDE.md');
+      assert.deepEqual([state.tracked, state.clean], [false, false]);
+      assert.match(state.note ?? '', /^the isomorphic path could not read this repository's working-tree status \(.+\); treated as not tracked and not clean; install git to read it$/);
+    } finally {
+      delete process.env[BACKEND_ENV];
+    }
   });
 });

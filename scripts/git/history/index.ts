@@ -104,7 +104,7 @@ export async function loadHistoryIndex(root: string, opts: HistoryOptions = {}):
         }
       : {};
   const head = await backend.head();
-  if (!head) return new Index(backend.name, undefined, [], backend, emptyState(), undefined, { mode: 'empty', commits_read: 0 });
+  if (!head) return new Index(backend.name, undefined, backend.unsupported ? [backend.unsupported] : [], backend, emptyState(), undefined, { mode: 'empty', commits_read: 0 });
 
   const useCache = opts.cache !== false;
   let cached = useCache ? readCache(backend.root) : undefined;

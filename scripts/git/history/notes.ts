@@ -19,3 +19,16 @@ export function packSizeNote(bytes: number, limit: number): string {
   const mb = (n: number) => `${Math.round(n / (1024 * 1024))} MB`;
   return `isomorphic-git reads whole pack files into memory and this repository's hold ${mb(bytes)} (more than ${mb(limit)}); working-tree status not computed (treated as not clean); install git to read it`;
 }
+
+/** The isomorphic path met a repository it cannot read (a SHA-256 object format, a corrupt index, ...). */
+export function isoUnreadableNote(what: 'history' | 'working-tree status', err: unknown): string {
+  // isomorphic-git's InternalError puts its cause after "this error message: " on its last line
+  const text = err instanceof Error ? err.message : String(err);
+  const msg = /this error message: (.+)$/s.exec(text)?.[1]?.trim() ?? text.split('\n')[0];
+  const then = what === 'history' ? 'history left out' : 'treated as not tracked and not clean';
+  return `the isomorphic path could not read this repository's ${what} (${msg}); ${then}; install git to read it`;
+}
+
+export function objectFormatNote(format: string): string {
+  return `the isomorphic path reads SHA-1 repositories only and this one uses ${format} object names; history left out, working-tree status treated as not tracked and not clean; install git to read it`;
+}

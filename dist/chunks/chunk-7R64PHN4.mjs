@@ -7,7 +7,7 @@ import {
 } from "./chunk-JXMLLRMW.mjs";
 import {
   packSizeNote
-} from "./chunk-37BHWVG7.mjs";
+} from "./chunk-ABXALP3M.mjs";
 import {
   __toESM
 } from "./chunk-6K57MRJR.mjs";

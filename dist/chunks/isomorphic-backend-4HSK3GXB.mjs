@@ -2,7 +2,7 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   changedPaths,
   statusUnreadable
-} from "./chunk-QRG2SGCT.mjs";
+} from "./chunk-7R64PHN4.mjs";
 import {
   require_isomorphic_git
 } from "./chunk-EEE4JTCP.mjs";
@@ -12,12 +12,14 @@ import {
 import {
   lineKey,
   shallowCommits
-} from "./chunk-UH2WPPVY.mjs";
+} from "./chunk-2UP7KL73.mjs";
 import {
   budgetNote,
   isoDate,
+  isoUnreadableNote,
+  objectFormatNote,
   shallowNote
-} from "./chunk-37BHWVG7.mjs";
+} from "./chunk-ABXALP3M.mjs";
 import "./chunk-QMUIZIYI.mjs";
 import "./chunk-LQ3WGZX4.mjs";
 import {
@@ -450,16 +452,23 @@ var TREE_MODE = "040000", IsomorphicBackend = class {
   get statusUnreadable() {
     return this.statusUnreadableMemo ??= { note: statusUnreadable(this.layout) }, this.statusUnreadableMemo.note;
   }
+  /** A repository this backend cannot read at all: SHA-256 object names (isomorphic-git and the object reader know SHA-1). */
+  get unsupported() {
+    return this.layout.objectFormat === "sha1" ? void 0 : objectFormatNote(this.layout.objectFormat);
+  }
   async head() {
-    try {
-      return await (0, import_isomorphic_git.resolveRef)({ ...this.args, ref: "HEAD" });
-    } catch {
-      return;
-    }
+    if (!this.unsupported)
+      try {
+        return await (0, import_isomorphic_git.resolveRef)({ ...this.args, ref: "HEAD" });
+      } catch {
+        return;
+      }
   }
   async readHistory(head, since, limits) {
     try {
       return await this.readHistoryOpen(head, since, limits);
+    } catch (err) {
+      return { commits: [], reached_since: !1, truncated: !0, notes: [isoUnreadableNote("history", err)] };
     } finally {
       this.closeStore();
     }
@@ -563,6 +572,14 @@ var TREE_MODE = "040000", IsomorphicBackend = class {
     return out;
   }
   async pathState(relPath) {
+    if (this.unsupported) return { tracked: !1, clean: !1, note: this.unsupported };
+    try {
+      return await this.readPathState(relPath);
+    } catch (err) {
+      return { tracked: !1, clean: !1, note: isoUnreadableNote("working-tree status", err) };
+    }
+  }
+  async readPathState(relPath) {
     let whole = relPath === "" || relPath === ".", target = relPath.replace(/\/$/, ""), under = (p) => whole || p === target || p.startsWith(target + "/"), indexed = (await (0, import_isomorphic_git.listFiles)(this.args)).filter(under), unreadable = this.statusUnreadable;
     if (unreadable) return { tracked: indexed.length > 0, clean: !1, note: unreadable };
     let clean = (await changedPaths(this.layout, whole ? "" : target, this.cache, this.fs)).length === 0;

@@ -3,10 +3,10 @@ import {
   MAX_STATUS_PACK_BYTES,
   changedPaths,
   statusUnreadable
-} from "./chunk-QRG2SGCT.mjs";
+} from "./chunk-7R64PHN4.mjs";
 import "./chunk-EEE4JTCP.mjs";
 import "./chunk-JXMLLRMW.mjs";
-import "./chunk-37BHWVG7.mjs";
+import "./chunk-ABXALP3M.mjs";
 import "./chunk-6K57MRJR.mjs";
 export {
   MAX_STATUS_PACK_BYTES,

@@ -3,7 +3,7 @@ import {
   directoryDigest,
   directoryListing,
   pathGitState
-} from "./chunk-YYNNKP66.mjs";
+} from "./chunk-AVHI5H6Q.mjs";
 import {
   KIND_TABLE,
   POLICY_VERSION,

@@ -11,8 +11,8 @@ import {
   isDirectory,
   isRepoDir,
   repoPrefix
-} from "./chunk-6A57GHJD.mjs";
-import "./chunk-EXSMPJYI.mjs";
+} from "./chunk-LETNOA6A.mjs";
+import "./chunk-L77WKODJ.mjs";
 import "./chunk-QMUIZIYI.mjs";
 import "./chunk-LQ3WGZX4.mjs";
 import {

@@ -2,7 +2,7 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   findRepoLayout,
   selectBackend
-} from "./chunk-EXSMPJYI.mjs";
+} from "./chunk-L77WKODJ.mjs";
 import {
   runGit
 } from "./chunk-QMUIZIYI.mjs";

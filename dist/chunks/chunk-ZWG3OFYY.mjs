@@ -12,13 +12,13 @@ import {
 } from "./chunk-GM4FTT4O.mjs";
 import {
   openBackend
-} from "./chunk-G7FWIUZU.mjs";
+} from "./chunk-EMWDHPXF.mjs";
 import {
   lineKey
-} from "./chunk-UH2WPPVY.mjs";
+} from "./chunk-2UP7KL73.mjs";
 import {
   isoDate
-} from "./chunk-37BHWVG7.mjs";
+} from "./chunk-ABXALP3M.mjs";
 import {
   DEFAULT_CONFIG,
   loadConfig
@@ -29,14 +29,14 @@ import {
 import {
   ignoredPaths,
   listProjectFiles
-} from "./chunk-6A57GHJD.mjs";
+} from "./chunk-LETNOA6A.mjs";
 import {
   findProjectRoot
-} from "./chunk-TQYSCH5I.mjs";
+} from "./chunk-4XXMXLT3.mjs";
 import {
   findRepoLayout,
   selectBackend
-} from "./chunk-EXSMPJYI.mjs";
+} from "./chunk-L77WKODJ.mjs";
 import {
   runGit,
   splitZ
@@ -474,7 +474,7 @@ async function loadHistoryIndex(root, opts = {}) {
     ...opts.max_commits !== void 0 ? { max_commits: opts.max_commits } : {},
     ...opts.time_budget_ms !== void 0 ? { time_budget_ms: opts.time_budget_ms } : {}
   } : {}, head = await backend.head();
-  if (!head) return new Index(backend.name, void 0, [], backend, emptyState(), void 0, { mode: "empty", commits_read: 0 });
+  if (!head) return new Index(backend.name, void 0, backend.unsupported ? [backend.unsupported] : [], backend, emptyState(), void 0, { mode: "empty", commits_read: 0 });
   let useCache = opts.cache !== !1, cached = useCache ? readCache(backend.root) : void 0;
   cached?.budget_cut && (backend.name === "native" || !sameLimits(cached.limits, limits)) && (cached = void 0);
   let file, stats, dirty = !0, meta = { root: backend.root, head, backend: backend.name };
@@ -1692,7 +1692,11 @@ async function readGitFacts(root) {
   }
   let layout = findRepoLayout(root);
   if (!layout) return { tracked: [], changed: /* @__PURE__ */ new Set() };
-  let [{ isoIndexed }, { changedPaths, statusUnreadable }] = await Promise.all([import("./iso-files-LBCPP2PZ.mjs"), import("./iso-status-KBYMJVPV.mjs")]), fs = isoFs(layout), cache = {}, prefix = root === layout.root ? "" : root.slice(layout.root.length + 1).split("\\").join("/") + "/", local = (paths) => paths.filter((p) => p.startsWith(prefix)).map((p) => p.slice(prefix.length)), tracked = local(await isoIndexed(layout, cache, fs)).filter((p) => present(root, p)), changed = statusUnreadable(layout) ? new Set(tracked) : new Set(local(await changedPaths(layout, prefix.replace(/\/$/, ""), cache, fs)));
+  let [{ isoIndexed }, { changedPaths, statusUnreadable }] = await Promise.all([import("./iso-files-3ENFLJ5T.mjs"), import("./iso-status-JEIQEZAB.mjs")]), fs = isoFs(layout), cache = {}, prefix = root === layout.root ? "" : root.slice(layout.root.length + 1).split("\\").join("/") + "/", local = (paths) => paths.filter((p) => p.startsWith(prefix)).map((p) => p.slice(prefix.length)), tracked = local(await isoIndexed(layout, cache, fs)).filter((p) => present(root, p)), changed = statusUnreadable(layout) ? new Set(tracked) : await changedPaths(layout, prefix.replace(/\/$/, ""), cache, fs).then(
+    (paths) => new Set(local(paths)),
+    () => new Set(tracked)
+    // an index isomorphic-git cannot read: likewise
+  );
   return { tracked, changed };
 }
 

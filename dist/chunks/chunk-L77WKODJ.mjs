@@ -61,7 +61,23 @@ function layoutFor(root, gitdir) {
     let rel = readFileSync(cd, "utf8").trim();
     commondir = isAbsolute(rel) ? rel : resolve(gitdir, rel);
   }
-  return { root, gitdir, commondir, alternates: alternatesOf(join(commondir, "objects")) };
+  return { root, gitdir, commondir, alternates: alternatesOf(join(commondir, "objects")), objectFormat: objectFormatOf(commondir) };
+}
+function objectFormatOf(commondir) {
+  let text;
+  try {
+    text = readFileSync(join(commondir, "config"), "utf8");
+  } catch {
+    return "sha1";
+  }
+  let section = "";
+  for (let raw of text.split(`
+`)) {
+    let line = raw.replace(/[;#].*$/, "").trim(), head = /^\[\s*([A-Za-z0-9.-]+)/.exec(line);
+    if (head) section = head[1].toLowerCase();
+    else if (section === "extensions" && /^objectformat\s*=\s*sha256$/i.test(line)) return "sha256";
+  }
+  return "sha1";
 }
 var MAX_ALTERNATE_DEPTH = 5;
 function alternatesOf(objectsDir) {

@@ -7,10 +7,10 @@ import {
 } from "./chunk-VFCBVGFI.mjs";
 import {
   openBackend
-} from "./chunk-G7FWIUZU.mjs";
+} from "./chunk-EMWDHPXF.mjs";
 import {
   throughSymlink
-} from "./chunk-6A57GHJD.mjs";
+} from "./chunk-LETNOA6A.mjs";
 import {
   HygieneError
 } from "./chunk-LQ3WGZX4.mjs";

@@ -15,10 +15,20 @@ function packSizeNote(bytes, limit) {
   let mb = (n) => `${Math.round(n / 1048576)} MB`;
   return `isomorphic-git reads whole pack files into memory and this repository's hold ${mb(bytes)} (more than ${mb(limit)}); working-tree status not computed (treated as not clean); install git to read it`;
 }
+function isoUnreadableNote(what, err) {
+  let text = err instanceof Error ? err.message : String(err), msg = /this error message: (.+)$/s.exec(text)?.[1]?.trim() ?? text.split(`
+`)[0];
+  return `the isomorphic path could not read this repository's ${what} (${msg}); ${what === "history" ? "history left out" : "treated as not tracked and not clean"}; install git to read it`;
+}
+function objectFormatNote(format) {
+  return `the isomorphic path reads SHA-1 repositories only and this one uses ${format} object names; history left out, working-tree status treated as not tracked and not clean; install git to read it`;
+}
 
 export {
   isoDate,
   shallowNote,
   budgetNote,
-  packSizeNote
+  packSizeNote,
+  isoUnreadableNote,
+  objectFormatNote
 };

@@ -1,7 +1,7 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   shallowNote
-} from "./chunk-37BHWVG7.mjs";
+} from "./chunk-ABXALP3M.mjs";
 import {
   gitOut,
   runGit,
