@@ -6,6 +6,9 @@ import {
 } from "./chunks/chunk-C2MP5ZVQ.mjs";
 import "./chunks/chunk-AVHI5H6Q.mjs";
 import "./chunks/chunk-UDCBJSBE.mjs";
+import {
+  inScratch
+} from "./chunks/chunk-FOYIWPHI.mjs";
 import "./chunks/chunk-NV33TUK6.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import "./chunks/chunk-GM4FTT4O.mjs";
@@ -51,7 +54,8 @@ The deterministic finalize pass: turns the scanner's artifact and classification
 full machine report. It computes every guarded field (expected_sha256 from the file bytes,
 is_destructive / is_reversible / safety_tier from the kind table and the one tier function, token
 estimates from the local tokenizer, entry ids) and validates the report before writing
-DIR/report.json and DIR/report.md. DIR is a scratch folder; only the state store writes .dochygiene/.
+DIR/report.json and DIR/report.md. DIR is a scratch folder (\`state-store scratch\` makes one in
+.dochygiene/tmp/); anywhere else in .dochygiene/ is refused: only the state store writes there.
 
 Proposals are rejected before anything is computed, each located globally across the given files
 (proposals[2].exact_edit.anchor: ...): a malformed proposal, a field a script computes, a path not
@@ -105,8 +109,10 @@ await runCli({
     if (category !== void 0 && !CATEGORY_FILTERS.includes(category))
       throw new HygieneError("USAGE", `--category must be one of ${CATEGORY_FILTERS.join(", ")}`);
     let outDir = resolve(out);
-    if (mkdirSync(outDir, { recursive: !0 }), realpathSync(outDir).split(sep).includes(STATE_DIR_NAME))
-      throw new HygieneError("USAGE", `--out must be a scratch folder, not inside ${STATE_DIR_NAME}/ (only the state store writes there)`);
+    mkdirSync(outDir, { recursive: !0 });
+    let realOut = realpathSync(outDir);
+    if (realOut.split(sep).includes(STATE_DIR_NAME) && !inScratch(realOut))
+      throw new HygieneError("USAGE", `--out must be a scratch folder (state-store scratch makes one), not elsewhere in ${STATE_DIR_NAME}/ (only the state store writes there)`);
     let scan = readJson(scanPath, "scan artifact"), sources = (listFlag(args, "proposals") ?? []).map((p) => ({ name: p, value: readJson(p, "proposals file") })), root = scan?.project_root, config = typeof root == "string" ? loadConfig(root) : void 0, result = await finalize({
       scan,
       sources,

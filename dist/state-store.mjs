@@ -6,6 +6,9 @@ import {
   writeReport
 } from "./chunks/chunk-DZIL5PP7.mjs";
 import {
+  makeScratch
+} from "./chunks/chunk-FOYIWPHI.mjs";
+import {
   STAMP_KEYS,
   readState
 } from "./chunks/chunk-4KALJSO7.mjs";
@@ -35,7 +38,7 @@ import "./chunks/chunk-6K57MRJR.mjs";
 import { readFileSync } from "node:fs";
 var HELP = `Usage: state-store [--root DIR] <command> [args] [--json]
 
-The only writer of .dochygiene/ (state.json, report.json, report.md). Every write is atomic and
+The only writer of .dochygiene/ (state.json, report.json, report.md, scratch folders). Every write is atomic and
 taken under the project lock (.dochygiene/lock); .dochygiene/ ignores itself with its own .gitignore.
 
 Commands:
@@ -49,6 +52,9 @@ Commands:
                        instant leaves the old pair or the new one.
   status               the stamps and whether a matched report pair exists (read-only)
   recover              finish or undo an interrupted write-report
+  scratch              make a scratch folder for a skill's intermediate files and print its path:
+                       .dochygiene/tmp/<stamp>-<random>/ (scratch folders older than a day are
+                       removed first)
 
 Options:
   --root DIR   the project (default: the git toplevel of the current directory)
@@ -85,6 +91,9 @@ await runCli({
       return EXIT.OK;
     }
     switch (cmd) {
+      case "scratch":
+        return arity(0), await writeStdout(makeScratch(root) + `
+`), EXIT.OK;
       case "write-report": {
         arity(2);
         let jsonBuf = readInput(rest[0]), md = readInput(rest[1]), { validateReport } = await import("./chunks/validate-report-ZWLQDQD4.mjs"), validate = (b) => {

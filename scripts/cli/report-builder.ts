@@ -6,6 +6,7 @@ import { EXIT, HygieneError, formatViolation } from '../shared/errors.ts';
 import { writeFileAtomic } from '../shared/atomic-write.ts';
 import { toolVersion } from '../shared/manifest.ts';
 import { STATE_DIR_NAME } from '../shared/state-dir.ts';
+import { inScratch } from '../write/scratch.ts';
 import { loadConfig } from '../config/load-config.ts';
 import { finalize } from '../finalize/finalize.ts';
 import { CATEGORY_FILTERS } from '../finalize/build-report.ts';
@@ -18,7 +19,8 @@ The deterministic finalize pass: turns the scanner's artifact and classification
 full machine report. It computes every guarded field (expected_sha256 from the file bytes,
 is_destructive / is_reversible / safety_tier from the kind table and the one tier function, token
 estimates from the local tokenizer, entry ids) and validates the report before writing
-DIR/report.json and DIR/report.md. DIR is a scratch folder; only the state store writes .dochygiene/.
+DIR/report.json and DIR/report.md. DIR is a scratch folder (\`state-store scratch\` makes one in
+.dochygiene/tmp/); anywhere else in .dochygiene/ is refused: only the state store writes there.
 
 Proposals are rejected before anything is computed, each located globally across the given files
 (proposals[2].exact_edit.anchor: ...): a malformed proposal, a field a script computes, a path not
@@ -72,8 +74,9 @@ await runCli({
       throw new HygieneError('USAGE', `--category must be one of ${CATEGORY_FILTERS.join(', ')}`);
     const outDir = resolve(out);
     mkdirSync(outDir, { recursive: true });
-    if (realpathSync(outDir).split(sep).includes(STATE_DIR_NAME))
-      throw new HygieneError('USAGE', `--out must be a scratch folder, not inside ${STATE_DIR_NAME}/ (only the state store writes there)`);
+    const realOut = realpathSync(outDir);
+    if (realOut.split(sep).includes(STATE_DIR_NAME) && !inScratch(realOut))
+      throw new HygieneError('USAGE', `--out must be a scratch folder (state-store scratch makes one), not elsewhere in ${STATE_DIR_NAME}/ (only the state store writes there)`);
 
     const scan = readJson(scanPath, 'scan artifact');
     const sources = (listFlag(args, 'proposals') ?? []).map((p) => ({ name: p, value: readJson(p, 'proposals file') }));

@@ -5,10 +5,11 @@ import { EXIT, HygieneError, formatViolation } from '../shared/errors.ts';
 import { findProjectRoot } from '../git/root.ts';
 import { readState, STAMP_KEYS, type StampKey } from '../write/state.ts';
 import { setStamp, writeReport, recover, storeStatus } from '../write/state-store.ts';
+import { makeScratch } from '../write/scratch.ts';
 
 const HELP = `Usage: state-store [--root DIR] <command> [args] [--json]
 
-The only writer of .dochygiene/ (state.json, report.json, report.md). Every write is atomic and
+The only writer of .dochygiene/ (state.json, report.json, report.md, scratch folders). Every write is atomic and
 taken under the project lock (.dochygiene/lock); .dochygiene/ ignores itself with its own .gitignore.
 
 Commands:
@@ -22,6 +23,9 @@ Commands:
                        instant leaves the old pair or the new one.
   status               the stamps and whether a matched report pair exists (read-only)
   recover              finish or undo an interrupted write-report
+  scratch              make a scratch folder for a skill's intermediate files and print its path:
+                       .dochygiene/tmp/<stamp>-<random>/ (scratch folders older than a day are
+                       removed first)
 
 Options:
   --root DIR   the project (default: the git toplevel of the current directory)
@@ -66,6 +70,11 @@ await runCli({
       return EXIT.OK;
     }
     switch (cmd) {
+      case 'scratch': {
+        arity(0);
+        await writeStdout(makeScratch(root) + '\n');
+        return EXIT.OK;
+      }
       case 'write-report': {
         arity(2);
         const jsonBuf = readInput(rest[0]!);

@@ -77,7 +77,7 @@ async function runClean(r: FixtureRepo, ids: { confirmId: string }, answer: 'App
       case 1:
         return bash(blocks[0]!); // node --version
       case 2:
-        return bash(blocks[1]!); // mktemp -d
+        return bash(blocks[1]!); // state-store scratch
       case 3:
         scratch = prev!.text.trim();
         return bash(blocks[2]!); // plan

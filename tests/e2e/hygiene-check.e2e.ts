@@ -130,7 +130,7 @@ async function runCheck(r: FixtureRepo, args: string, opts: { invalid: boolean }
         return bash(blocks[0]!); // node --version
       case 2:
         assert.match(prev!.text, /^v(\d+)\./);
-        return bash(blocks[1]!); // mktemp -d
+        return bash(blocks[1]!); // state-store scratch
       case 3:
         scratch = prev!.text.trim();
         return bash(fill(blocks[2]!, vars())); // scan + candidates
@@ -223,8 +223,13 @@ describe('The check skill orchestrates the pipeline', () => {
     assert.match(link.exact_edit?.expected_sha256 ?? '', /^[0-9a-f]{64}$/);
     const state = JSON.parse(pair.state) as { last_check: string };
     assert.equal(state.last_check, report.generated_at);
-    // the model never wrote into .dochygiene/ itself
-    assert.ok(!c.commands.some((cmd) => /\.dochygiene\//.test(cmd)));
+    // the scratch folder is the state store's, inside the project; the model wrote into .dochygiene/
+    // nowhere else (the proposals file, through the Write tool, included)
+    assert.match(c.commands[1]!, /dist\/state-store\.mjs" scratch$/);
+    const scratch = c.results[1]!.text.trim();
+    assert.match(scratch, new RegExp(`^${r.root.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/\\.dochygiene/tmp/\\d{8}T\\d{6}Z-[0-9a-f]{8}$`));
+    for (const cmd of c.commands) for (const m of cmd.matchAll(/\S*\.dochygiene\/\S*/g)) assert.ok(m[0].startsWith(scratch + '/'), `${m[0]} is outside the scratch folder`);
+    assert.ok(existsSync(join(scratch, 'proposals-1.json')), 'the classifier answer was written in the scratch folder');
   });
 
   it('Invalid proposals never replace the previous report', async (t) => {

@@ -91,7 +91,7 @@ async function runSweep(r: FixtureRepo, answer: 'Delete' | 'Keep'): Promise<Swee
       case 1:
         return bash(b[0]!); // node --version
       case 2:
-        return bash(b[1]!); // mktemp -d
+        return bash(b[1]!); // state-store scratch
       case 3:
         scratch = prev!.text.trim();
         return bash(fill(b[2]!, vars())); // sweep scan

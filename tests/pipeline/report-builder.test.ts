@@ -296,10 +296,20 @@ describe('Validate Before Rollover', () => {
     mkdirSync(join(root, '.dochygiene'), { recursive: true });
     const scanPath = join(tempDir('dh-scanfile-'), 'scan.json');
     writeFileSync(scanPath, JSON.stringify(scan));
-    const r = build(root, scan, [[]], ['--out', join(root, '.dochygiene')]);
-    assert.equal(r.code, 2, r.stderr);
+    // (not through build(): it passes an --out of its own, and a second --out is a usage error too)
+    const builder = (out: string) => runScript('report-builder.mjs', ['--scan', scanPath, '--out', out]);
+    for (const out of [join(root, '.dochygiene'), join(root, '.dochygiene', 'tmp')]) {
+      const r = builder(out);
+      assert.equal(r.code, 2, r.stderr);
+      assert.match(r.stderr, /--out must be a scratch folder \(state-store scratch makes one\), not elsewhere in \.dochygiene\//);
+      assert.equal(existsSync(join(out, 'report.json')), false);
+    }
+    // a scratch folder of the state store's is where it belongs
+    const scratch = runScript('state-store.mjs', ['--root', root, 'scratch']).stdout.trim();
+    const ok = builder(join(scratch, 'out'));
+    assert.equal(ok.code, 0, ok.stderr);
+    assert.equal(existsSync(join(scratch, 'out', 'report.json')), true);
     assert.equal(existsSync(join(root, '.dochygiene', 'report.json')), false);
-    git(root, ['status', '--porcelain']);
   });
 });
 

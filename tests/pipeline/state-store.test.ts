@@ -1,6 +1,6 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync, writeFileSync, existsSync, readdirSync, mkdirSync, renameSync } from 'node:fs';
+import { readFileSync, writeFileSync, existsSync, readdirSync, mkdirSync, renameSync, utimesSync, lutimesSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { spawn } from 'node:child_process';
 import { DIST, gitRepo, git, runScript, tempDir } from '../support/run.ts';
@@ -240,5 +240,33 @@ describe('One Writer At A Time', () => {
     writeFileSync(join(root, '.dochygiene', 'lock'), JSON.stringify({ pid: 2 ** 22 + 17, purpose: 'clean', since: '2026-02-01T10:00:00Z' }) + '\n');
     assert.equal(store(root, 'set-last-check', '2026-02-02T10:00:00Z').code, 0);
     assert.equal(existsSync(join(root, '.dochygiene', 'lock')), false);
+  });
+});
+
+describe('Scratch Folders Inside The Project', () => {
+  it('A scratch folder inside the project, stale ones pruned', () => {
+    const root = tempDir();
+    const tmp = join(root, '.dochygiene', 'tmp');
+    mkdirSync(tmp, { recursive: true });
+    const twoDays = new Date(Date.now() - 2 * 86_400_000);
+    const old = join(tmp, '20260101T000000Z-0123abcd');
+    const recent = join(tmp, '20260102T000000Z-89abcdef');
+    const foreign = join(tmp, 'keep-me');
+    for (const d of [old, recent, foreign]) mkdirSync(d);
+    writeFileSync(join(old, 'scan.json'), '{}');
+    utimesSync(old, twoDays, twoDays);
+    utimesSync(recent, new Date(Date.now() - 3_600_000), new Date(Date.now() - 3_600_000));
+    utimesSync(foreign, twoDays, twoDays);
+    const target = tempDir('dh-linked-');
+    symlinkSync(target, join(tmp, '20260103T000000Z-deadbeef'));
+    lutimesSync(join(tmp, '20260103T000000Z-deadbeef'), twoDays, twoDays);
+    const r = store(root, 'scratch');
+    assert.equal(r.code, 0, r.stderr);
+    const made = r.stdout.trim();
+    assert.match(made, new RegExp(`^${tmp.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/\\d{8}T\\d{6}Z-[0-9a-f]{8}$`));
+    assert.deepEqual(readdirSync(made), []);
+    assert.deepEqual(readdirSync(tmp).sort(), ['20260102T000000Z-89abcdef', '20260103T000000Z-deadbeef', made.slice(tmp.length + 1), 'keep-me'].sort());
+    assert.equal(existsSync(target), true, 'a link is never followed or removed');
+    assert.equal(readFileSync(join(root, '.dochygiene', '.gitignore'), 'utf8'), '*\n');
   });
 });
