@@ -2,7 +2,7 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   directoryDigest,
   pathGitState
-} from "./chunks/chunk-AVHI5H6Q.mjs";
+} from "./chunks/chunk-X3JFYN3S.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE,
@@ -35,7 +35,7 @@ import {
   expandServedPattern,
   require_dist
 } from "./chunks/chunk-ZKZR27YI.mjs";
-import "./chunks/chunk-LETNOA6A.mjs";
+import "./chunks/chunk-A565TF23.mjs";
 import "./chunks/chunk-IPVTNXTH.mjs";
 import {
   findProjectRoot

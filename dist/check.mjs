@@ -5,8 +5,8 @@ import {
   finalize,
   pendingClassification,
   toolVersion
-} from "./chunks/chunk-C2MP5ZVQ.mjs";
-import "./chunks/chunk-AVHI5H6Q.mjs";
+} from "./chunks/chunk-M4JFM3QK.mjs";
+import "./chunks/chunk-X3JFYN3S.mjs";
 import {
   loadReportFile
 } from "./chunks/chunk-UDCBJSBE.mjs";
@@ -21,7 +21,7 @@ import "./chunks/chunk-NV33TUK6.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import {
   runScan
-} from "./chunks/chunk-ZWG3OFYY.mjs";
+} from "./chunks/chunk-NT75CS4L.mjs";
 import "./chunks/chunk-JXMLLRMW.mjs";
 import "./chunks/chunk-GM4FTT4O.mjs";
 import "./chunks/chunk-EMWDHPXF.mjs";
@@ -31,7 +31,7 @@ import {
   loadConfig
 } from "./chunks/chunk-WFECDN6K.mjs";
 import "./chunks/chunk-ZKZR27YI.mjs";
-import "./chunks/chunk-LETNOA6A.mjs";
+import "./chunks/chunk-A565TF23.mjs";
 import "./chunks/chunk-IPVTNXTH.mjs";
 import {
   findProjectRoot

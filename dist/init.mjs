@@ -13,7 +13,7 @@ import {
 } from "./chunks/chunk-ZKZR27YI.mjs";
 import {
   listProjectFiles
-} from "./chunks/chunk-LETNOA6A.mjs";
+} from "./chunks/chunk-A565TF23.mjs";
 import "./chunks/chunk-IPVTNXTH.mjs";
 import {
   findProjectRoot

@@ -3,8 +3,8 @@ import {
   CATEGORY_FILTERS,
   finalize,
   toolVersion
-} from "./chunks/chunk-C2MP5ZVQ.mjs";
-import "./chunks/chunk-AVHI5H6Q.mjs";
+} from "./chunks/chunk-M4JFM3QK.mjs";
+import "./chunks/chunk-X3JFYN3S.mjs";
 import "./chunks/chunk-UDCBJSBE.mjs";
 import {
   inScratch
@@ -19,7 +19,7 @@ import {
   loadConfig
 } from "./chunks/chunk-WFECDN6K.mjs";
 import "./chunks/chunk-ZKZR27YI.mjs";
-import "./chunks/chunk-LETNOA6A.mjs";
+import "./chunks/chunk-A565TF23.mjs";
 import "./chunks/chunk-IPVTNXTH.mjs";
 import "./chunks/chunk-L77WKODJ.mjs";
 import "./chunks/chunk-QMUIZIYI.mjs";

@@ -3,7 +3,7 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   runScan,
   serializeArtifact
-} from "./chunks/chunk-ZWG3OFYY.mjs";
+} from "./chunks/chunk-NT75CS4L.mjs";
 import "./chunks/chunk-JXMLLRMW.mjs";
 import "./chunks/chunk-GM4FTT4O.mjs";
 import "./chunks/chunk-EMWDHPXF.mjs";
@@ -11,7 +11,7 @@ import "./chunks/chunk-2UP7KL73.mjs";
 import "./chunks/chunk-ABXALP3M.mjs";
 import "./chunks/chunk-WFECDN6K.mjs";
 import "./chunks/chunk-ZKZR27YI.mjs";
-import "./chunks/chunk-LETNOA6A.mjs";
+import "./chunks/chunk-A565TF23.mjs";
 import "./chunks/chunk-IPVTNXTH.mjs";
 import "./chunks/chunk-4XXMXLT3.mjs";
 import "./chunks/chunk-L77WKODJ.mjs";

@@ -1,7 +1,7 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   runScan
-} from "./chunks/chunk-ZWG3OFYY.mjs";
+} from "./chunks/chunk-NT75CS4L.mjs";
 import "./chunks/chunk-JXMLLRMW.mjs";
 import {
   LIFECYCLE_SIGNAL,
@@ -14,7 +14,7 @@ import "./chunks/chunk-2UP7KL73.mjs";
 import "./chunks/chunk-ABXALP3M.mjs";
 import "./chunks/chunk-WFECDN6K.mjs";
 import "./chunks/chunk-ZKZR27YI.mjs";
-import "./chunks/chunk-LETNOA6A.mjs";
+import "./chunks/chunk-A565TF23.mjs";
 import "./chunks/chunk-IPVTNXTH.mjs";
 import {
   findProjectRoot

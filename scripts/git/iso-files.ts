@@ -21,7 +21,7 @@ export async function listIsomorphic(root: string, layout: RepoLayout): Promise<
   const fs = isoFs(layout);
   const cache = {};
   const prefix = repoPrefix(root, layout);
-  const indexed = await listFiles({ fs, dir: layout.root, gitdir: layout.gitdir, cache }).catch(() => [] as string[]);
+  const indexed = await isoIndexed(layout, cache, fs);
   const tracked = new Set<string>();
   await Promise.all(
     indexed.map(async (p) => {
@@ -59,7 +59,7 @@ export async function listIsomorphic(root: string, layout: RepoLayout): Promise<
 export async function isoIgnored(root: string, layout: RepoLayout, queries: string[]): Promise<boolean[]> {
   const fs = isoFs(layout);
   const prefix = repoPrefix(root, layout);
-  const indexed = new Set(await listFiles({ fs, dir: layout.root, gitdir: layout.gitdir, cache: {} }).catch(() => [] as string[]));
+  const indexed = new Set(await isoIndexed(layout, {}, fs));
   return Promise.all(
     queries.map(async (q) => {
       const full = prefix === '' ? q : `${prefix}/${q}`;

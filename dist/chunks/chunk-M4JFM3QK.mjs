@@ -3,7 +3,7 @@ import {
   directoryDigest,
   directoryListing,
   pathGitState
-} from "./chunk-AVHI5H6Q.mjs";
+} from "./chunk-X3JFYN3S.mjs";
 import {
   KIND_TABLE,
   POLICY_VERSION,

@@ -11,7 +11,7 @@ import {
   isDirectory,
   isRepoDir,
   repoPrefix
-} from "./chunk-LETNOA6A.mjs";
+} from "./chunk-A565TF23.mjs";
 import "./chunk-L77WKODJ.mjs";
 import "./chunk-QMUIZIYI.mjs";
 import "./chunk-LQ3WGZX4.mjs";
@@ -27,7 +27,7 @@ async function isoIndexed(layout, cache = {}, fs = isoFs(layout)) {
   return (0, import_isomorphic_git.listFiles)({ fs, dir: layout.root, gitdir: layout.gitdir, cache }).catch(() => []);
 }
 async function listIsomorphic(root, layout) {
-  let fs = isoFs(layout), cache = {}, prefix = repoPrefix(root, layout), indexed = await (0, import_isomorphic_git.listFiles)({ fs, dir: layout.root, gitdir: layout.gitdir, cache }).catch(() => []), tracked = /* @__PURE__ */ new Set();
+  let fs = isoFs(layout), cache = {}, prefix = repoPrefix(root, layout), indexed = await isoIndexed(layout, cache, fs), tracked = /* @__PURE__ */ new Set();
   await Promise.all(
     indexed.map(async (p) => {
       await existsAsFile(join(layout.root, p)) && tracked.add(p);
@@ -56,7 +56,7 @@ async function listIsomorphic(root, layout) {
   return prefix === "" ? all : all.filter((p) => p.startsWith(prefix + "/")).map((p) => p.slice(prefix.length + 1));
 }
 async function isoIgnored(root, layout, queries) {
-  let fs = isoFs(layout), prefix = repoPrefix(root, layout), indexed = new Set(await (0, import_isomorphic_git.listFiles)({ fs, dir: layout.root, gitdir: layout.gitdir, cache: {} }).catch(() => []));
+  let fs = isoFs(layout), prefix = repoPrefix(root, layout), indexed = new Set(await isoIndexed(layout, {}, fs));
   return Promise.all(
     queries.map(async (q) => {
       let full = prefix === "" ? q : `${prefix}/${q}`;

@@ -25,7 +25,7 @@ async function listProjectFiles(root) {
   }
   let layout = findRepoLayout(root);
   if (!layout) return walkPlain(root);
-  let { listIsomorphic } = await import("./iso-files-3ENFLJ5T.mjs");
+  let { listIsomorphic } = await import("./iso-files-B52Y57CL.mjs");
   return listIsomorphic(root, layout);
 }
 async function listNative(root) {
@@ -128,7 +128,7 @@ async function ignoredPaths(root, relPaths) {
   if (hits === void 0) {
     let layout = findRepoLayout(root);
     if (!layout) return result;
-    let { isoIgnored } = await import("./iso-files-3ENFLJ5T.mjs"), flags = await isoIgnored(root, layout, queries);
+    let { isoIgnored } = await import("./iso-files-B52Y57CL.mjs"), flags = await isoIgnored(root, layout, queries);
     hits = queries.filter((_, i) => flags[i]);
   }
   for (let h of hits) for (let orig of byNorm.get(h) ?? []) result.add(orig);

@@ -29,7 +29,7 @@ import {
 import {
   ignoredPaths,
   listProjectFiles
-} from "./chunk-LETNOA6A.mjs";
+} from "./chunk-A565TF23.mjs";
 import {
   findProjectRoot
 } from "./chunk-4XXMXLT3.mjs";
@@ -1692,7 +1692,7 @@ async function readGitFacts(root) {
   }
   let layout = findRepoLayout(root);
   if (!layout) return { tracked: [], changed: /* @__PURE__ */ new Set() };
-  let [{ isoIndexed }, { changedPaths, statusUnreadable }] = await Promise.all([import("./iso-files-3ENFLJ5T.mjs"), import("./iso-status-JEIQEZAB.mjs")]), fs = isoFs(layout), cache = {}, prefix = root === layout.root ? "" : root.slice(layout.root.length + 1).split("\\").join("/") + "/", local = (paths) => paths.filter((p) => p.startsWith(prefix)).map((p) => p.slice(prefix.length)), tracked = local(await isoIndexed(layout, cache, fs)).filter((p) => present(root, p)), changed = statusUnreadable(layout) ? new Set(tracked) : await changedPaths(layout, prefix.replace(/\/$/, ""), cache, fs).then(
+  let [{ isoIndexed }, { changedPaths, statusUnreadable }] = await Promise.all([import("./iso-files-B52Y57CL.mjs"), import("./iso-status-JEIQEZAB.mjs")]), fs = isoFs(layout), cache = {}, prefix = root === layout.root ? "" : root.slice(layout.root.length + 1).split("\\").join("/") + "/", local = (paths) => paths.filter((p) => p.startsWith(prefix)).map((p) => p.slice(prefix.length)), tracked = local(await isoIndexed(layout, cache, fs)).filter((p) => present(root, p)), changed = statusUnreadable(layout) ? new Set(tracked) : await changedPaths(layout, prefix.replace(/\/$/, ""), cache, fs).then(
     (paths) => new Set(local(paths)),
     () => new Set(tracked)
     // an index isomorphic-git cannot read: likewise

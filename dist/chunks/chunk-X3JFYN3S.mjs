@@ -10,7 +10,7 @@ import {
 } from "./chunk-EMWDHPXF.mjs";
 import {
   throughSymlink
-} from "./chunk-LETNOA6A.mjs";
+} from "./chunk-A565TF23.mjs";
 import {
   HygieneError
 } from "./chunk-LQ3WGZX4.mjs";
