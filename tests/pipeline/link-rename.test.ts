@@ -2,7 +2,7 @@
 // old text provably resolves to the moved path and the new text to its new location.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { rewriteDestination } from '../../scripts/propose/proposers/link-rename.ts';
+import { rewriteDestination } from '../../scripts/propose/link-destination.ts';
 
 const hit = (source: string, raw: string, resolved: string, renamed_to: string, target = raw) => ({ name: 'broken_reference', source, raw, target, resolved, renamed_to, line: 1 });
 const anchors = (m: Record<string, string[]>) => (p: string) => (m[p] ? new Set(m[p]) : undefined);

@@ -3,90 +3,10 @@
 // destination must resolve (by the scanner's own rules) to the path history says moved, the new one
 // must resolve to where it went, and the line must hold the old text. A link with a `#fragment` is
 // rewritten only when the moved Markdown file still has that heading.
-import { posix } from 'node:path';
 import { parseDoc } from '../../scan/parse-doc.ts';
 import type { Proposal } from '../types.ts';
 import type { Proposer } from '../types-proposer.ts';
-
-interface BrokenRef {
-  name: string;
-  line?: number;
-  source?: string;
-  target?: string;
-  raw?: string;
-  resolved?: string;
-  renamed_to?: string;
-}
-
-function inside(base: string, p: string): string | undefined {
-  const joined = posix.normalize(posix.join(base, p));
-  if (joined === '..' || joined.startsWith('../') || joined.startsWith('/') || joined === '.') return undefined;
-  return joined.replace(/\/$/, '');
-}
-
-function decodePercent(s: string): string {
-  try {
-    return s.includes('%') ? decodeURIComponent(s) : s;
-  } catch {
-    return s;
-  }
-}
-
-/** `to` written relative to the doc's folder, keeping a leading `./` when the original had one. */
-function relativeFrom(docDir: string, to: string, dotSlash: boolean): string {
-  const rel = posix.relative('/' + docDir, '/' + to);
-  return dotSlash && !rel.startsWith('../') ? `./${rel}` : rel;
-}
-
-/** The new destination text, or undefined when the rewrite is not provable. */
-export function rewriteDestination(docPath: string, hit: BrokenRef, anchorsOf: (path: string) => Set<string> | undefined = () => undefined): string | undefined {
-  const { raw, resolved, renamed_to: to } = hit;
-  if (!raw || !resolved || !to || to === resolved) return undefined;
-  const docDir = posix.dirname(docPath) === '.' ? '' : posix.dirname(docPath);
-  switch (hit.source) {
-    case 'import': {
-      const at = raw.startsWith('@') ? '@' : '';
-      const p = raw.slice(at.length);
-      if (p.startsWith('/') || p.startsWith('~') || inside(docDir, p) !== resolved) return undefined;
-      const next = relativeFrom(docDir, to, p.startsWith('./'));
-      return inside(docDir, next) === to ? at + next : undefined;
-    }
-    case 'code_path': {
-      const m = /^(.*?)((?::\d+){1,2}|#L\d+(?:-L?\d+)?)?$/.exec(raw)!;
-      const p = m[1]!;
-      const suffix = m[2] ?? '';
-      const asRoot = !p.startsWith('./') && !p.startsWith('../') && inside('', p) === resolved;
-      const asRel = inside(docDir, p) === resolved;
-      if (asRoot) return to + suffix;
-      if (asRel) return relativeFrom(docDir, to, p.startsWith('./')) + suffix;
-      return undefined;
-    }
-    case 'link':
-    case 'image':
-    case 'definition': {
-      if (hit.target !== undefined && hit.target !== raw) return undefined; // escapes or entities: not rewritten blind
-      if (raw.includes('?')) return undefined;
-      const hash = raw.indexOf('#');
-      const fragment = hash >= 0 ? raw.slice(hash) : '';
-      if (fragment && !anchorsOf(to)?.has(decodePercent(fragment.slice(1)))) return undefined;
-      const path = hash >= 0 ? raw.slice(0, hash) : raw;
-      if (path === '') return undefined;
-      const decoded = decodePercent(path);
-      const encoded = decoded !== raw;
-      const rootStyle = decoded.startsWith('/');
-      const old = rootStyle ? inside('', decoded.slice(1)) : inside(docDir, decoded);
-      if (old !== resolved) return undefined;
-      let next = rootStyle ? `/${to}` : relativeFrom(docDir, to, decoded.startsWith('./'));
-      if (decoded.endsWith('/')) next += '/';
-      if (encoded) next = encodeURI(next);
-      else if (/[\s()<>\\]/.test(next)) return undefined;
-      const back = decodePercent(next);
-      return (rootStyle ? inside('', back.slice(1)) : inside(docDir, back)) === to ? next + fragment : undefined;
-    }
-    default:
-      return undefined;
-  }
-}
+import { rewriteDestination, type BrokenRef } from '../link-destination.ts';
 
 export const linkRename: Proposer = {
   name: 'link-rename',
