@@ -4,8 +4,8 @@
 // turns the judgment into scanner-proven evidence. Empty, never omitted, when nothing applies.
 import { minimatch } from 'minimatch';
 import type { Entry, PromotionCandidate } from '../contract/types.ts';
-import { CONVENTIONS, type Convention } from './conventions.ts';
-import { isExcluded } from './rules.ts';
+import { CONVENTIONS, type Convention } from '../lifecycle/conventions.ts';
+import { isExcluded } from '../lifecycle/rules.ts';
 import { loadConfig } from '../config/load-config.ts';
 
 const GLOB = { dot: true } as const;

@@ -2,9 +2,9 @@
 // per-doc signals): the project's rulebook and the built-in OpenSpec checks, over files and folders
 // of any type, merged into the scan's signals and notes. Its paths join the shortlist like any other
 // signal-bearing path.
-import type { HistoryIndex } from '../git/history/types.ts';
-import { loadConfig } from '../config/load-config.ts';
-import type { SignalHit } from '../scan/types.ts';
+import type { HistoryIndex } from '../../git/history/types.ts';
+import { loadConfig } from '../../config/load-config.ts';
+import type { SignalHit } from '../types.ts';
 import { collectLifecycle } from './collect.ts';
 
 export interface LifecyclePassInput {

@@ -3,12 +3,12 @@
 // and modified files), tasks.md texts. The scanner calls it once per scan; `/hygiene sweep` too.
 import { readFileSync, readdirSync, lstatSync } from 'node:fs';
 import { join } from 'node:path';
-import type { HistoryIndex } from '../git/history/types.ts';
-import type { SignalHit } from '../scan/types.ts';
-import { parseDoc } from '../scan/parse-doc.ts';
-import { detectLifecycle, LIFECYCLE_SIGNAL, type LifecycleResult, type LifecycleSettings } from './detect.ts';
+import type { HistoryIndex } from '../../git/history/types.ts';
+import type { SignalHit } from '../types.ts';
+import { parseDoc } from '../parse-doc.ts';
+import { detectLifecycle, LIFECYCLE_SIGNAL, type LifecycleResult, type LifecycleSettings } from '../../lifecycle/detect.ts';
 import { readGitFacts } from './git-facts.ts';
-import { proposalFor, type LifecycleEvidence } from './propose.ts';
+import { proposalFor, type LifecycleEvidence } from '../../lifecycle/propose.ts';
 
 export interface CollectOptions {
   root: string;

@@ -4,10 +4,10 @@
 // PATH; isomorphic-git's index and status otherwise; outside a repository nothing is tracked.
 import { lstatSync } from 'node:fs';
 import { join } from 'node:path';
-import { selectBackend } from '../git/backend.ts';
-import { runGit, splitZ } from '../git/exec.ts';
-import { findRepoLayout } from '../git/layout.ts';
-import { isoFs } from '../git/iso-fs.ts';
+import { selectBackend } from '../../git/backend.ts';
+import { runGit, splitZ } from '../../git/exec.ts';
+import { findRepoLayout } from '../../git/layout.ts';
+import { isoFs } from '../../git/iso-fs.ts';
 
 const present = (root: string, rel: string) => {
   try {
@@ -38,7 +38,7 @@ export async function readGitFacts(root: string): Promise<GitFacts> {
   const layout = findRepoLayout(root);
   if (!layout) return { tracked: [], changed: new Set() };
   // Loaded only on this path: native scans never parse isomorphic-git.
-  const [{ isoIndexed }, { changedPaths, statusUnreadable }] = await Promise.all([import('../git/iso-files.ts'), import('../git/iso-status.ts')]);
+  const [{ isoIndexed }, { changedPaths, statusUnreadable }] = await Promise.all([import('../../git/iso-files.ts'), import('../../git/iso-status.ts')]);
   const fs = isoFs(layout);
   const cache = {};
   const prefix = root === layout.root ? '' : root.slice(layout.root.length + 1).split('\\').join('/') + '/';

@@ -5,8 +5,8 @@
 // path's kind. So a model can neither invent a rule, nor delete what a `keep` rule protects, nor
 // dress a judgment up as scanner proof. Each rejection is located (`proposals[2].lifecycle: ...`).
 import type { Violation } from '../shared/errors.ts';
-import type { Proposal, ScanArtifact } from '../propose/types.ts';
-import { lifecycleSignalsOf } from './propose.ts';
+import type { Proposal, ScanArtifact } from '../contract/stage-types.ts';
+import { lifecycleSignalsOf } from '../lifecycle/propose.ts';
 
 const bad = (location: string, message: string): Violation => ({ location, code: 'SCHEMA_VIOLATION', message });
 const LIFECYCLE_KINDS = new Set(['delete', 'extract-then-delete']);

@@ -3,9 +3,9 @@
 // The report itself is built and validated by the same report-builder / validate-report as a check,
 // and cleaned by the same apply-edits; nothing here computes a tier or touches a file.
 import type { Entry, Report } from '../contract/types.ts';
-import type { Proposal, ScanArtifact, ScanSignal } from '../propose/types.ts';
-import { LIFECYCLE_SIGNAL, OPENSPEC_COMPLETED_SIGNAL } from './detect.ts';
-import { proposeLifecycle, judgedCandidates } from './propose.ts';
+import type { Proposal, ScanArtifact, ScanSignal } from '../contract/stage-types.ts';
+import { LIFECYCLE_SIGNAL, OPENSPEC_COMPLETED_SIGNAL } from '../lifecycle/detect.ts';
+import { proposeLifecycle, judgedCandidates } from '../lifecycle/propose.ts';
 
 const SWEEP_SIGNALS = new Set([LIFECYCLE_SIGNAL, OPENSPEC_COMPLETED_SIGNAL]);
 

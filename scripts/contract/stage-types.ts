@@ -1,8 +1,8 @@
 // The two stage contracts the proposers and the report builder share: the part of the scanner's
 // artifact they read (scripts/contract/schemas/scan.schema.json is the full shape), and the slim
 // proposal (scripts/contract/schemas/proposals.schema.json).
-import type { Anchor, CategoryClass, ExactEdit, Lifecycle, Signal, Subtype } from '../contract/types.ts';
-import type { OpType } from '../contract/tier.ts';
+import type { Anchor, CategoryClass, ExactEdit, Lifecycle, Signal, Subtype } from './types.ts';
+import type { OpType } from './tier.ts';
 
 export interface ScanSignal extends Signal {
   line?: number;
