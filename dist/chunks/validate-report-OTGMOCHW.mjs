@@ -3,9 +3,9 @@ import {
   MAX_REPORT_BYTES,
   loadReportFile,
   validateReport
-} from "./chunk-UDCBJSBE.mjs";
+} from "./chunk-ZB2A2V3C.mjs";
+import "./chunk-XUA6ARNT.mjs";
 import "./chunk-VFCBVGFI.mjs";
-import "./chunk-IPVTNXTH.mjs";
 import "./chunk-LQ3WGZX4.mjs";
 import "./chunk-6K57MRJR.mjs";
 export {

@@ -1,7 +1,8 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
+  NativeBackend,
   gitOnPath
-} from "./chunk-QMUIZIYI.mjs";
+} from "./chunk-3OG24J5K.mjs";
 import {
   HygieneError
 } from "./chunk-LQ3WGZX4.mjs";
@@ -95,7 +96,15 @@ function alternatesOf(objectsDir) {
   return visit(objectsDir, 1), out;
 }
 
+// scripts/git/open-backend.ts
+async function openBackend(root, force) {
+  let layout = findRepoLayout(root);
+  if (!layout) return;
+  if ((force ?? await selectBackend()) === "native") return new NativeBackend(layout.root, layout);
+  let { IsomorphicBackend } = await import("./isomorphic-backend-YBIJDFHU.mjs");
+  return new IsomorphicBackend(layout.root, layout);
+}
+
 export {
-  selectBackend,
-  findRepoLayout
+  openBackend
 };

@@ -8,7 +8,7 @@ import {
   statePaths,
   withLock,
   writeReportPair
-} from "./chunk-4KALJSO7.mjs";
+} from "./chunk-MN2ZFZHY.mjs";
 import {
   ensureStateDir
 } from "./chunk-CA6OREP6.mjs";

@@ -1,46 +1,45 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
-  isoFs
-} from "./chunk-JXMLLRMW.mjs";
-import {
-  LIFECYCLE_SIGNAL,
-  detectLifecycle,
-  loadTokenCounter,
-  locate,
-  parseDoc,
-  proposalFor
-} from "./chunk-GM4FTT4O.mjs";
-import {
-  openBackend
-} from "./chunk-EMWDHPXF.mjs";
-import {
-  lineKey
-} from "./chunk-2UP7KL73.mjs";
-import {
-  isoDate
-} from "./chunk-ABXALP3M.mjs";
-import {
-  DEFAULT_CONFIG,
-  loadConfig
-} from "./chunk-WFECDN6K.mjs";
-import {
-  Minimatch
-} from "./chunk-ZKZR27YI.mjs";
+  buildRepoIndex,
+  caseInsensitiveMatch,
+  exists,
+  existsLoose,
+  extractImports,
+  isAgentFileName,
+  resolveRef
+} from "./chunk-JEVDAKOB.mjs";
 import {
   ignoredPaths,
   listProjectFiles
-} from "./chunk-A565TF23.mjs";
+} from "./chunk-QPLH22LG.mjs";
+import {
+  LIFECYCLE_SIGNAL,
+  detectLifecycle,
+  proposalFor
+} from "./chunk-DSDY75OX.mjs";
+import {
+  loadTokenCounter,
+  locate,
+  parseDoc
+} from "./chunk-JQB7MOVM.mjs";
+import {
+  DEFAULT_CONFIG,
+  loadConfig
+} from "./chunk-VH2O4XMS.mjs";
+import {
+  Minimatch
+} from "./chunk-JVQMF5SP.mjs";
 import {
   findProjectRoot
-} from "./chunk-4XXMXLT3.mjs";
+} from "./chunk-PGEWW2LE.mjs";
 import {
-  findRepoLayout,
-  selectBackend
-} from "./chunk-L77WKODJ.mjs";
+  openBackend
+} from "./chunk-RBMNLXIP.mjs";
 import {
-  runGit,
-  splitZ
-} from "./chunk-QMUIZIYI.mjs";
+  isDamageNote,
+  isoDate,
+  lineKey
+} from "./chunk-3OG24J5K.mjs";
 import {
   ensureStateDir
 } from "./chunk-CA6OREP6.mjs";
@@ -83,8 +82,8 @@ function serializeArtifact(a) {
 }
 
 // scripts/scan/run-scan.ts
-import { lstatSync as lstatSync3, readdirSync as readdirSync2, readFileSync as readFileSync3, realpathSync } from "node:fs";
-import { join as join5, relative, resolve, sep } from "node:path";
+import { lstatSync as lstatSync2, readdirSync as readdirSync2, readFileSync as readFileSync3, realpathSync } from "node:fs";
+import { join as join4, relative, resolve, sep } from "node:path";
 
 // scripts/git/history/cache.ts
 import { readFileSync } from "node:fs";
@@ -461,6 +460,8 @@ var Index = class {
     let counts = await this.impl.lineCounts(requests, this.limits);
     for (let [k, v] of counts) this.state.lines.set(k, v);
     counts.size > 0 && this.linesRoot !== void 0 && writeLines(this.linesRoot, this.state.lines);
+    let said = this.impl.drainNotes?.() ?? [];
+    if (said.length > 0) return said;
     let left = requests.length - counts.size;
     return left === 0 ? [] : [
       this.limits.time_budget_ms !== void 0 ? `isomorphic-git path: changed lines of ${left} file changes left out by history.time_budget_ms (${this.limits.time_budget_ms} ms); edit_recency_vs_churn skipped the docs that need them` : `changed lines of ${left} file changes could not be read; edit_recency_vs_churn skipped the docs that need them`
@@ -505,7 +506,7 @@ async function loadHistoryIndex(root, opts = {}) {
   return dirty && cacheable && writeCache(file), new Index(backend.name, head, file.notes, backend, state, cacheable ? backend.root : void 0, stats, limits);
 }
 function isBudgetNote(n) {
-  return n.startsWith("isomorphic-git path:") || n.startsWith("isomorphic-git could not read");
+  return n.startsWith("isomorphic-git path:") || n.startsWith("isomorphic-git could not read") || isDamageNote(n);
 }
 function sameLimits(a, b) {
   return a.max_commits === b.max_commits && a.time_budget_ms === b.time_budget_ms;
@@ -702,116 +703,6 @@ function dockerfile(manifest, lines) {
   return out;
 }
 
-// scripts/scan/imports.ts
-var IMPORT = /(^|\s)@((?:[^\s\\]|\\ )+)/g, TEXT_EXTENSIONS = /\.(?:md|mdx|markdown|txt|json|ya?ml|toml)$/i;
-function inRanges(ranges, offset) {
-  for (let [a, b] of ranges) if (offset >= a && offset < b) return !0;
-  return !1;
-}
-function extractImports(doc, repo) {
-  let out = [];
-  for (let block of doc.inlines)
-    for (let m of block.src.matchAll(IMPORT)) {
-      let at = m.index + m[1].length;
-      if (inRanges(block.excluded, at)) continue;
-      let raw = m[2].replace(/[.,;:!?)\]'"]+$/, "");
-      if (raw === "" || raw.startsWith("@")) continue;
-      let target = raw.replace(/\\ /g, " ");
-      if (!isImportCandidate(target, doc.path, repo)) continue;
-      let pos = locate(doc, block, at + 1, raw);
-      out.push({ source: "import", target, raw, ...pos });
-    }
-  return out;
-}
-function isImportCandidate(target, docPath, repo) {
-  if (/^(?:\.{1,2}\/|\/|~\/)/.test(target)) return !0;
-  if (/^[a-z][a-z0-9+.-]*:/i.test(target)) return !1;
-  if (TEXT_EXTENSIONS.test(target)) return !0;
-  let first = target.split("/")[0], dir = docPath.includes("/") ? docPath.slice(0, docPath.lastIndexOf("/")) : "", rel = dir === "" ? first : `${dir}/${first}`;
-  return target.includes("/") && (repo.files.has(rel) || repo.dirs.has(rel));
-}
-
-// scripts/scan/resolve.ts
-import { posix as posix2 } from "node:path";
-var SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*:/, SKIP = { kind: "skip" }, AGENT_FILE_NAMES = /* @__PURE__ */ new Set(["CLAUDE.md", "CLAUDE.local.md", "AGENTS.md"]);
-function isAgentFileName(path) {
-  return AGENT_FILE_NAMES.has(posix2.basename(path)) || /^\.claude\/rules\/.+\.md$/.test(path);
-}
-function decodePercent(s) {
-  if (!s.includes("%")) return s;
-  try {
-    return decodeURIComponent(s);
-  } catch {
-    return s;
-  }
-}
-function inside(base, p) {
-  let joined = posix2.normalize(posix2.join(base, p));
-  if (!(joined === ".." || joined.startsWith("../") || joined.startsWith("/")))
-    return joined === "." ? "" : joined.replace(/\/$/, "");
-}
-function resolveLink(docPath, target) {
-  let t = target.trim();
-  if (t === "" || SCHEME.test(t) || t.startsWith("//") || /\{\{|\{%|^\$/.test(t)) return SKIP;
-  let hash = t.indexOf("#"), pathPart = hash >= 0 ? t.slice(0, hash) : t, fragment = hash >= 0 ? decodePercent(t.slice(hash + 1)) : void 0, q = pathPart.indexOf("?");
-  if (q >= 0 && (pathPart = pathPart.slice(0, q)), pathPart === "") return fragment === void 0 || fragment === "" ? SKIP : { kind: "path", resolved: docPath, fragment, directory: !1 };
-  let decoded = decodePercent(pathPart), resolved = decoded.startsWith("/") ? inside("", decoded.slice(1)) : inside(posix2.dirname(docPath), decoded);
-  return resolved === void 0 || resolved === "" ? SKIP : { kind: "path", resolved, fragment: fragment === "" ? void 0 : fragment, directory: decoded.endsWith("/") };
-}
-function resolveImport(docPath, target, root) {
-  if (target.startsWith("~")) return SKIP;
-  if (target.startsWith("/")) {
-    if (!target.startsWith(root + "/")) return SKIP;
-    let r2 = inside("", target.slice(root.length + 1));
-    return r2 ? { kind: "path", resolved: r2, fragment: void 0, directory: !1 } : SKIP;
-  }
-  let r = inside(posix2.dirname(docPath), target);
-  return r ? { kind: "path", resolved: r, fragment: void 0, directory: target.endsWith("/") } : SKIP;
-}
-var PATH_LIKE = /^(?:\.{1,2}\/)?[A-Za-z0-9_.@+-][A-Za-z0-9_.@+\-/]*$/;
-function stripPosition(p) {
-  return p.replace(/(?::\d+){1,2}$/, "").replace(/#L\d+(?:-L?\d+)?$/, "");
-}
-function resolveCodePath(docPath, content, repo) {
-  let p = stripPosition(content.trim());
-  if (!PATH_LIKE.test(p) || !p.includes("/") || p.includes("//") || /^[a-z][a-z0-9+.-]*:/i.test(p)) return SKIP;
-  let docDir = posix2.dirname(docPath), dots = /^((?:\.\.?\/)+)(.*)$/.exec(p);
-  if (dots) {
-    let base = inside(docDir, dots[1]), rest = dots[2];
-    if (base === void 0 || !rest.includes("/")) return SKIP;
-    let head = rest.split("/")[0];
-    if (!listed(repo, base === "" ? head : `${base}/${head}`)) return SKIP;
-    let r = inside(base, rest);
-    return r ? { kind: "path", resolved: r, fragment: void 0, directory: p.endsWith("/") } : SKIP;
-  }
-  let first = p.split("/")[0], candidates = [];
-  listed(repo, first) && candidates.push(inside("", p)), docDir !== "." && listed(repo, `${docDir}/${first}`) && candidates.push(inside(docDir, p));
-  let valid = candidates.filter((c) => c !== void 0 && c !== "");
-  return valid.length === 0 ? SKIP : { kind: "path", resolved: valid.find((c) => listed(repo, c) || repo.stems.has(c)) ?? valid[0], fragment: void 0, directory: p.endsWith("/") };
-}
-function resolveRef(docPath, ref, root, repo) {
-  switch (ref.source) {
-    case "import":
-      return resolveImport(docPath, ref.target, root);
-    case "code_path":
-      return resolveCodePath(docPath, ref.target, repo);
-    default:
-      return resolveLink(docPath, ref.target);
-  }
-}
-function listed(repo, p) {
-  return repo.files.has(p) || repo.dirs.has(p);
-}
-function exists(repo, p) {
-  return repo.files.has(p) || repo.dirs.has(p) || repo.ignored.has(p) || repo.on_disk.has(p);
-}
-function existsLoose(repo, p) {
-  return exists(repo, p) || repo.stems.has(p);
-}
-function caseInsensitiveMatch(repo, p) {
-  return repo.lower.get(p.toLowerCase())?.find((h) => h !== p);
-}
-
 // scripts/scan/per-session.ts
 var MAX_IMPORT_HOPS = 4;
 function folderChain(startRel) {
@@ -891,7 +782,7 @@ function referencesOf(doc, opts) {
   if ("references" in doc) return doc.references;
   let cached = memo.get(doc);
   if (cached) return cached;
-  let refs = [...doc.refs, ...opts.agent ? extractImports(doc, opts.repo) : [], ...codePathRefs(doc)], out = [];
+  let refs = [...doc.refs, ...opts.agent ? extractImports(doc, opts.repo).map(({ client_target: _, ...ref }) => ref) : [], ...codePathRefs(doc)], out = [];
   for (let ref of refs) {
     let r = resolveRef(doc.path, ref, opts.root, opts.repo);
     r.kind === "path" && out.push({ ref, resolved: r.resolved, fragment: r.fragment, directory: r.directory });
@@ -906,26 +797,6 @@ function isArchivedPath(p) {
   let segs = p.split("/");
   for (let i = 0; i < segs.length - 1; i++) if (segs[i] === "archive" || segs[i] === "archived") return !0;
   return !1;
-}
-
-// scripts/scan/repo-index.ts
-import { posix as posix3 } from "node:path";
-function buildRepoIndex(files) {
-  let fileSet = new Set(files), dirs = /* @__PURE__ */ new Set(), lower = /* @__PURE__ */ new Map(), stems = /* @__PURE__ */ new Set(), addLower = (p) => {
-    let k = p.toLowerCase(), list = lower.get(k);
-    list ? list.includes(p) || list.push(p) : lower.set(k, [p]);
-  };
-  for (let f of files) {
-    addLower(f);
-    let ext = posix3.extname(f);
-    ext !== "" && ext !== f && !posix3.basename(f).startsWith(".") && stems.add(f.slice(0, -ext.length));
-    for (let i = f.lastIndexOf("/"); i > 0; i = f.lastIndexOf("/", i - 1)) {
-      let d = f.slice(0, i);
-      if (dirs.has(d)) break;
-      dirs.add(d), addLower(d);
-    }
-  }
-  return { files: fileSet, dirs, lower, stems, ignored: /* @__PURE__ */ new Set(), on_disk: /* @__PURE__ */ new Set() };
 }
 
 // scripts/scan/scope.ts
@@ -1013,7 +884,7 @@ function archivedCopyCandidates(docPaths, files) {
 }
 
 // scripts/scan/signals/duplicate-block.ts
-import { posix as posix4 } from "node:path";
+import { posix as posix2 } from "node:path";
 function isSpace(c) {
   return c <= 32 || c === 160 || c === 5760 || c >= 8192 && c <= 8202 || c === 8232 || c === 8233 || c === 8239 || c === 8287 || c === 12288 || c === 65279;
 }
@@ -1064,7 +935,7 @@ function duplicateUnits(doc, minLines) {
 }
 var VERSION_DIR = /^(?:v\d+(?:\.\d+)*(?:\.x)?|\d+(?:\.\d+)+(?:\.x)?|\d+\.x|version-[\w.-]+|versioned_docs)$/i;
 function versionedSiblings(a, b) {
-  if (posix4.basename(a) !== posix4.basename(b)) return !1;
+  if (posix2.basename(a) !== posix2.basename(b)) return !1;
   let versioned = (p) => p.split("/").slice(0, -1).some((s) => VERSION_DIR.test(s));
   return versioned(a) || versioned(b);
 }
@@ -1245,7 +1116,7 @@ var brokenReference = {
 };
 
 // scripts/scan/signals/version-skew.ts
-import { posix as posix5 } from "node:path";
+import { posix as posix3 } from "node:path";
 
 // scripts/scan/versions.ts
 var VERSION = /^v?(\d+)(?:\.(\d+|[xX*]))?(?:\.(\d+|[xX*]))?(?:[-+][0-9A-Za-z.-]*)?$/;
@@ -1422,12 +1293,12 @@ function quoted(src, offset) {
   }
   return straight % 2 === 1 || open > 0;
 }
-function inRanges2(ranges, offset) {
+function inRanges(ranges, offset) {
   for (let [a, b] of ranges) if (offset >= a && offset < b) return !0;
   return !1;
 }
 function inlineStatements(doc, block, m, out) {
-  let codeRanges = block.code_spans.map((c) => [c.start, c.end]), usable = (offset) => (!inRanges2(block.excluded, offset) || inRanges2(codeRanges, offset)) && !quoted(block.src, offset), push2 = (subject, version, offset, text) => {
+  let codeRanges = block.code_spans.map((c) => [c.start, c.end]), usable = (offset) => (!inRanges(block.excluded, offset) || inRanges(codeRanges, offset)) && !quoted(block.src, offset), push2 = (subject, version, offset, text) => {
     if (!usable(offset)) return;
     let pos = locate(doc, block, offset, text);
     out.push({ subject, version, text, ...pos });
@@ -1466,8 +1337,8 @@ function fenceStatements(doc, out) {
   }
 }
 function nearest(pins, docPath) {
-  let docDir = posix5.dirname(docPath), depth = (p) => {
-    let dir = posix5.dirname(p.manifest);
+  let docDir = posix3.dirname(docPath), depth = (p) => {
+    let dir = posix3.dirname(p.manifest);
     return dir === "." ? 0 : docDir === dir || docDir.startsWith(dir + "/") ? dir.split("/").length : -1;
   };
   return [...pins].sort((a, b) => depth(b) - depth(a) || (a.manifest < b.manifest ? -1 : a.manifest > b.manifest ? 1 : 0) || (a.manifest_line ?? 0) - (b.manifest_line ?? 0))[0];
@@ -1476,7 +1347,7 @@ var versionSkew = {
   name: "version_skew",
   description: "The doc states a version that the repository manifests pin differently.",
   stage: "parse",
-  appliesTo: (doc, ctx) => ctx.pins.length > 0 && !HISTORY_NAME.test(posix5.basename(doc.path)),
+  appliesTo: (doc, ctx) => ctx.pins.length > 0 && !HISTORY_NAME.test(posix3.basename(doc.path)),
   detect(doc, ctx) {
     let m = matchersFor(ctx.pins), found = [];
     for (let block of doc.inlines) inlineStatements(doc, block, m, found);
@@ -1505,7 +1376,7 @@ var versionSkew = {
 };
 
 // scripts/scan/signals/stale-name-location.ts
-import { posix as posix6 } from "node:path";
+import { posix as posix4 } from "node:path";
 var FOLDER_WORDS = /* @__PURE__ */ new Set(["old", "deprecated", "legacy", "obsolete", "draft", "drafts", "wip", "tmp", "temp"]), NAME_WORDS = /* @__PURE__ */ new Set(["draft", "wip", "tmp", "deprecated", "legacy", "obsolete"]), NAME_SUFFIX = /[-_.](old|backup|bak|orig|v1)$/i, VERSION_SUFFIX = /^(.*[-_.])v(\d+)$/i, DATE = /(?<!\d)(\d{4})-?(\d{2})-?(\d{2})(?!\d)/g, DAY_MS = 864e5;
 function validDate(y, m, d) {
   if (y < 1990 || y > 2200 || m < 1 || m > 12 || d < 1 || d > 31) return;
@@ -1523,14 +1394,14 @@ var staleNameLocation = {
     }, segs = doc.path.split("/");
     for (let seg of segs.slice(0, -1))
       FOLDER_WORDS.has(seg.toLowerCase()) && add(seg, "folder", `lies in a folder named ${seg}/`);
-    let base = segs[segs.length - 1], ext = posix6.extname(base), stem = ext === "" ? base : base.slice(0, -ext.length);
+    let base = segs[segs.length - 1], ext = posix4.extname(base), stem = ext === "" ? base : base.slice(0, -ext.length);
     for (let word of stem.split(/[-_.\s]+/))
       NAME_WORDS.has(word.toLowerCase()) && add(word, "name", `file name contains "${word}"`);
     let suffix = NAME_SUFFIX.exec(stem);
     suffix && add(suffix[0].slice(1), "name", `file name ends in ${suffix[0]}`);
     let vn = VERSION_SUFFIX.exec(stem);
     if (vn && Number(vn[2]) > 1) {
-      let dir = posix6.dirname(doc.path), newer = `${dir === "." ? "" : dir + "/"}${vn[1]}v${Number(vn[2]) + 1}${ext}`;
+      let dir = posix4.dirname(doc.path), newer = `${dir === "." ? "" : dir + "/"}${vn[1]}v${Number(vn[2]) + 1}${ext}`;
       ctx.repo.files.has(newer) && add(`v${vn[2]}`, "name", `file name ends in -v${vn[2]} and ${newer} exists`, { newer });
     }
     for (let seg of segs)
@@ -1582,7 +1453,7 @@ var tokenWeight = {
 };
 
 // scripts/scan/signals/edit-recency-vs-churn.ts
-import { posix as posix7 } from "node:path";
+import { posix as posix5 } from "node:path";
 var DOC_FILE = /\.(?:md|markdown|mdx|rst|adoc|asciidoc|txt)$/i;
 function isDocFile(p) {
   return DOC_FILE.test(p);
@@ -1601,7 +1472,7 @@ function churnTargets(doc, ctx) {
   for (let { resolved: p } of referencesOf(doc, { root: ctx.root, repo: ctx.repo, agent: ctx.agent_docs.has(doc.path) }))
     p === doc.path || isDocFile(p) || (ctx.repo.files.has(p) || ctx.repo.dirs.has(p)) && refs.add(p);
   if (refs.size > 0) return { basis: "references", paths: [...refs].sort(), since: last };
-  let folder = posix7.dirname(doc.path);
+  let folder = posix5.dirname(doc.path);
   if (folder !== ".")
     return { basis: "folder", paths: [folder], since: last };
 }
@@ -1666,46 +1537,22 @@ var SIGNALS = [
   editRecencyVsChurn
 ], SIGNAL_NAMES = SIGNALS.map((s) => s.name);
 
-// scripts/lifecycle/collect.ts
-import { readFileSync as readFileSync2, readdirSync, lstatSync as lstatSync2 } from "node:fs";
-import { join as join4 } from "node:path";
-
-// scripts/lifecycle/git-facts.ts
-import { lstatSync } from "node:fs";
+// scripts/scan/lifecycle/collect.ts
+import { readFileSync as readFileSync2, readdirSync, lstatSync } from "node:fs";
 import { join as join3 } from "node:path";
-var present = (root, rel) => {
-  try {
-    return lstatSync(join3(root, rel)), !0;
-  } catch {
-    return !1;
-  }
-};
+
+// scripts/scan/lifecycle/git-facts.ts
 async function readGitFacts(root) {
-  if (await selectBackend() === "native") {
-    let [ls, st] = await Promise.all([
-      runGit(root, ["ls-files", "-z", "--cached"]),
-      runGit(root, ["status", "--porcelain=v1", "-z", "--untracked-files=all", "--no-renames"])
-    ]);
-    if (ls.code !== 0) return { tracked: [], changed: /* @__PURE__ */ new Set() };
-    let tracked2 = splitZ(ls.stdout).filter((p) => present(root, p)), changed2 = new Set(st.code === 0 ? splitZ(st.stdout).map((rec) => rec.slice(3)) : []);
-    return { tracked: tracked2, changed: changed2 };
-  }
-  let layout = findRepoLayout(root);
-  if (!layout) return { tracked: [], changed: /* @__PURE__ */ new Set() };
-  let [{ isoIndexed }, { changedPaths, statusUnreadable }] = await Promise.all([import("./iso-files-B52Y57CL.mjs"), import("./iso-status-JEIQEZAB.mjs")]), fs = isoFs(layout), cache = {}, prefix = root === layout.root ? "" : root.slice(layout.root.length + 1).split("\\").join("/") + "/", local = (paths) => paths.filter((p) => p.startsWith(prefix)).map((p) => p.slice(prefix.length)), tracked = local(await isoIndexed(layout, cache, fs)).filter((p) => present(root, p)), changed = statusUnreadable(layout) ? new Set(tracked) : await changedPaths(layout, prefix.replace(/\/$/, ""), cache, fs).then(
-    (paths) => new Set(local(paths)),
-    () => new Set(tracked)
-    // an index isomorphic-git cannot read: likewise
-  );
-  return { tracked, changed };
+  let git = await openBackend(root);
+  return git ? git.workingTreeFacts(root) : { tracked: [], changed: /* @__PURE__ */ new Set() };
 }
 
-// scripts/lifecycle/collect.ts
+// scripts/scan/lifecycle/collect.ts
 var STATE_DIR = ".dochygiene";
 async function collectLifecycle(opts) {
   let { root } = opts, files = opts.files.filter((f) => !(opts.isExcluded?.(f) ?? !1) && f !== STATE_DIR && !f.startsWith(STATE_DIR + "/")), git = await readGitFacts(root), trackedSet = new Set(git.tracked), mtime = (rel) => {
     try {
-      return lstatSync2(join4(root, rel)).mtime;
+      return lstatSync(join3(root, rel)).mtime;
     } catch {
       return;
     }
@@ -1724,7 +1571,7 @@ async function collectLifecycle(opts) {
     touchedAt,
     readText: (rel) => {
       try {
-        return readFileSync2(join4(root, rel), "utf8");
+        return readFileSync2(join3(root, rel), "utf8");
       } catch {
         return;
       }
@@ -1748,10 +1595,10 @@ function withJudgedProposals(result) {
 function narrow(result, inScope) {
   return inScope ? { signals: new Map([...result.signals].filter(([p]) => inScope(p))), notes: result.notes } : result;
 }
-function guardFolders(root, listed2, result) {
+function guardFolders(root, listed, result) {
   let notes = [...result.notes], signals = /* @__PURE__ */ new Map();
   for (let [path, hits] of result.signals) {
-    let unlisted = hits.some((h) => h.name === LIFECYCLE_SIGNAL && h.path_kind === "directory") ? unlistedFiles(root, path, listed2) : [];
+    let unlisted = hits.some((h) => h.name === LIFECYCLE_SIGNAL && h.path_kind === "directory") ? unlistedFiles(root, path, listed) : [];
     if (unlisted.length === 0) {
       signals.set(path, hits);
       continue;
@@ -1762,23 +1609,23 @@ function guardFolders(root, listed2, result) {
   }
   return { signals, notes };
 }
-function unlistedFiles(root, dir, listed2) {
+function unlistedFiles(root, dir, listed) {
   let out = [], walk = (rel) => {
     let names;
     try {
-      names = readdirSync(join4(root, rel));
+      names = readdirSync(join3(root, rel));
     } catch {
       return;
     }
     for (let name of names.sort()) {
       let p = `${rel}/${name}`;
-      lstatSync2(join4(root, p)).isDirectory() ? walk(p) : listed2.has(p) || out.push(p);
+      lstatSync(join3(root, p)).isDirectory() ? walk(p) : listed.has(p) || out.push(p);
     }
   };
   return walk(dir), out;
 }
 
-// scripts/lifecycle/scan-pass.ts
+// scripts/scan/lifecycle/pass.ts
 async function lifecyclePass(p) {
   let config = loadConfig(p.root), result = await collectLifecycle({
     root: p.root,
@@ -1841,7 +1688,7 @@ async function runScan(opts) {
   }), repo = buildRepoIndex(files), scope = buildScopeFilter(settings.globs, settings.exclude_dirs, opts.scope), inScope = files.filter((f) => scope.inScope(f)), inScopeSet = new Set(inScope), symlinks = /* @__PURE__ */ new Set();
   for (let dir of new Set(inScope.map((f) => f.includes("/") ? f.slice(0, f.lastIndexOf("/")) : "")))
     try {
-      for (let e of readdirSync2(dir === "" ? root : join5(root, dir), { withFileTypes: !0 }))
+      for (let e of readdirSync2(dir === "" ? root : join4(root, dir), { withFileTypes: !0 }))
         e.isSymbolicLink() && symlinks.add(dir === "" ? e.name : `${dir}/${e.name}`);
     } catch {
     }
@@ -1850,8 +1697,8 @@ async function runScan(opts) {
     if (c !== void 0) return c;
     c = p;
     try {
-      if (symlinks.has(p) || !inScopeSet.has(p) && lstatSync3(join5(root, p)).isSymbolicLink()) {
-        let rel = toPosix(relative(root, realpathSync(join5(root, p))));
+      if (symlinks.has(p) || !inScopeSet.has(p) && lstatSync2(join4(root, p)).isSymbolicLink()) {
+        let rel = toPosix(relative(root, realpathSync(join4(root, p))));
         rel !== "" && !rel.startsWith("..") && !rel.split("/").includes(".git") && (c = rel);
       }
     } catch {
@@ -1861,20 +1708,20 @@ async function runScan(opts) {
   }, early = /* @__PURE__ */ new Map(), isFile = (p) => {
     if (repo.files.has(p)) return !0;
     try {
-      return lstatSync3(join5(root, p)).isFile();
+      return lstatSync2(join4(root, p)).isFile();
     } catch {
       return !1;
     }
   }, docAt = (p) => {
     if (!early.has(p)) {
-      let text = isFile(p) && !p.split("/").includes(".git") ? readText(join5(root, p), notes, p) : void 0;
+      let text = isFile(p) && !p.split("/").includes(".git") ? readText(join4(root, p), notes, p) : void 0;
       early.set(p, text === void 0 ? null : parseDoc(p, text));
     }
     return early.get(p) ?? void 0;
   }, sources = { root, repo, doc: docAt, isFile, canonical }, entries = sessionEntryPoints(startRel, sources), sessionGraph = importGraph(entries, sources), agentNamed = inScope.filter((p) => isAgentFileName(p) && canonical(p) === p), agentDocs = new Set(importGraph([...entries, ...agentNamed], sources).keys()), pins = [];
   for (let f of files) {
     if (!isManifestPath(f) || scope.isExcluded(f)) continue;
-    let text = readText(join5(root, f), notes, f);
+    let text = readText(join4(root, f), notes, f);
     text !== void 0 && pins.push(...readPins(f, text));
   }
   let targets = [], seen = /* @__PURE__ */ new Set();
@@ -1889,7 +1736,7 @@ async function runScan(opts) {
   for (let [path, copies] of archivedCopyCandidates(targets, repo.files)) {
     let mine;
     try {
-      mine = readFileSync3(join5(root, path));
+      mine = readFileSync3(join4(root, path));
     } catch {
       mine = void 0;
     }
@@ -1898,7 +1745,7 @@ async function runScan(opts) {
       copies.map((c) => {
         let identical = !1;
         try {
-          identical = mine !== void 0 && readFileSync3(join5(root, c)).equals(mine);
+          identical = mine !== void 0 && readFileSync3(join4(root, c)).equals(mine);
         } catch {
           identical = !1;
         }
@@ -2004,7 +1851,7 @@ function detachHit(h) {
   return out;
 }
 function readParse(root, path, notes) {
-  let text = readText(join5(root, path), notes, path);
+  let text = readText(join4(root, path), notes, path);
   return text === void 0 ? void 0 : parseDoc(path, text);
 }
 function existsExactly(root, rel, listing) {
@@ -2020,12 +1867,14 @@ function existsExactly(root, rel, listing) {
       listing.set(dir, names);
     }
     if (!names || !names.has(part)) return !1;
-    dir = join5(dir, part);
+    dir = join4(dir, part);
   }
   return !0;
 }
 
 export {
   serializeArtifact,
+  referencesOf,
+  SIGNALS,
   runScan
 };

@@ -1,13 +1,15 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
-  Minimatch,
-  findServedBy,
-  require_dist
-} from "./chunk-ZKZR27YI.mjs";
+  findServedBy
+} from "./chunk-EOZITZPW.mjs";
 import {
   compileSchema,
   schemaViolations
-} from "./chunk-IPVTNXTH.mjs";
+} from "./chunk-XUA6ARNT.mjs";
+import {
+  Minimatch,
+  require_dist
+} from "./chunk-JVQMF5SP.mjs";
 import {
   HygieneError
 } from "./chunk-LQ3WGZX4.mjs";
@@ -33,7 +35,7 @@ var config_schema_default = {
       type: "object",
       additionalProperties: !1,
       properties: {
-        globs: { type: "array", items: { type: "string", minLength: 1 }, minItems: 1, description: 'Docs in scope. Default ["**/*.md", "CLAUDE.md"].' },
+        globs: { type: "array", items: { type: "string", minLength: 1 }, minItems: 1, description: 'Docs in scope. Default ["**/*.[mM][dD]", "**/*.[mM][aA][rR][kK][dD][oO][wW][nN]", "**/*.[mM][dD][xX]", "CLAUDE.md"]: Markdown (.md, .markdown) in any letter case, and .mdx.' },
         exclude_dirs: { type: "array", items: { type: "string", minLength: 1 }, description: "Folder names never scanned (besides node_modules, .git and gitignored paths). Default [build, vendor, archive, graphify-out, .dochygiene]." },
         token_budget: { type: "integer", minimum: 0, description: "token_weight fires when a per-session doc exceeds this many tokens. Default 2000." },
         duplicate_min_lines: { type: "integer", minimum: 2, description: "duplicate_block: minimum non-blank lines. Default 6." },
@@ -125,7 +127,8 @@ var config_schema_default = {
 // scripts/config/defaults.ts
 var DEFAULT_CONFIG = Object.freeze({
   scan: {
-    globs: ["**/*.md", "CLAUDE.md"],
+    // Markdown in any letter case (TOC.MD, README.Markdown) and MDX; CLAUDE.md named for clarity.
+    globs: ["**/*.[mM][dD]", "**/*.[mM][aA][rR][kK][dD][oO][wW][nN]", "**/*.[mM][dD][xX]", "CLAUDE.md"],
     exclude_dirs: ["build", "vendor", "archive", "graphify-out", ".dochygiene"],
     token_budget: 2e3,
     duplicate_min_lines: 6,
@@ -147,7 +150,7 @@ var DEFAULT_CONFIG = Object.freeze({
   conventions: []
 });
 
-// scripts/lifecycle/conventions.json
+// scripts/config/conventions.json
 var conventions_default = {
   conventions: [
     {

@@ -1,12 +1,12 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
+  compileSchema,
+  schemaViolations
+} from "./chunk-XUA6ARNT.mjs";
+import {
   canonicalJson,
   sha256Hex
 } from "./chunk-VFCBVGFI.mjs";
-import {
-  compileSchema,
-  schemaViolations
-} from "./chunk-IPVTNXTH.mjs";
 import {
   HygieneError
 } from "./chunk-LQ3WGZX4.mjs";

@@ -1,16 +1,16 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   projectRelativeProblem
-} from "./chunk-UDCBJSBE.mjs";
+} from "./chunk-ZB2A2V3C.mjs";
+import {
+  openBackend
+} from "./chunk-RBMNLXIP.mjs";
+import {
+  throughSymlink
+} from "./chunk-3OG24J5K.mjs";
 import {
   sha256Hex
 } from "./chunk-VFCBVGFI.mjs";
-import {
-  openBackend
-} from "./chunk-EMWDHPXF.mjs";
-import {
-  throughSymlink
-} from "./chunk-A565TF23.mjs";
 import {
   HygieneError
 } from "./chunk-LQ3WGZX4.mjs";

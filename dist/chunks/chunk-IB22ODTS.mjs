@@ -1,6 +1,6 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 
-// scripts/finalize/digest-line.ts
+// scripts/contract/digest-line.ts
 var DIGEST_LINE_PREFIX = "<!-- report.json sha256: ";
 function digestLine(jsonSha256) {
   return `${DIGEST_LINE_PREFIX}${jsonSha256} -->`;

@@ -1,7 +1,25 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
+  budgetNote,
+  byCodeUnit,
+  existsAsFile,
+  isDirectory,
+  isRepoDir,
+  isoDate,
+  isoUnreadableNote,
+  lineKey,
+  objectFormatNote,
+  packSizeNote,
+  present,
+  repoPrefix,
+  shallowCommits,
+  shallowNote
+} from "./chunk-3OG24J5K.mjs";
+import "./chunk-LQ3WGZX4.mjs";
+import {
   __commonJS,
-  __require
+  __require,
+  __toESM
 } from "./chunk-6K57MRJR.mjs";
 
 // node_modules/async-lock/lib/index.js
@@ -2655,7 +2673,7 @@ If you're a developer and you believe this is a bug in isomorphic-git, please fi
     function comparePath(a, b) {
       return compareStrings(a.path, b.path);
     }
-    function normalizeMode(mode) {
+    function normalizeMode2(mode) {
       let type = mode > 0 ? mode >> 12 : 0;
       type !== 4 && type !== 8 && type !== 10 && type !== 14 && (type = 8);
       let permissions = mode & 511;
@@ -2688,7 +2706,7 @@ If you're a developer and you believe this is a bug in isomorphic-git, please fi
         mtimeNanoseconds: mtimeNanoseconds % MAX_UINT32,
         dev: e.dev % MAX_UINT32,
         ino: e.ino % MAX_UINT32,
-        mode: normalizeMode(e.mode % MAX_UINT32),
+        mode: normalizeMode2(e.mode % MAX_UINT32),
         uid: e.uid % MAX_UINT32,
         gid: e.gid % MAX_UINT32,
         // size of -1 happens over a BrowserFS HTTP Backend that doesn't serve Content-Length headers
@@ -2974,7 +2992,7 @@ If you're a developer and you believe this is a bug in isomorphic-git, please fi
         }), result;
       }
     };
-    function basename(path) {
+    function basename2(path) {
       let last = Math.max(path.lastIndexOf("/"), path.lastIndexOf("\\"));
       return last > -1 && (path = path.slice(last + 1)), path;
     }
@@ -2988,7 +3006,7 @@ If you're a developer and you believe this is a bug in isomorphic-git, please fi
           let dir = {
             type: "tree",
             fullpath: name,
-            basename: basename(name),
+            basename: basename2(name),
             metadata: {},
             children: []
           };
@@ -3000,7 +3018,7 @@ If you're a developer and you believe this is a bug in isomorphic-git, please fi
           let file = {
             type: "blob",
             fullpath: name,
-            basename: basename(name),
+            basename: basename2(name),
             metadata,
             // This recursively generates any missing parent folders.
             parent: mkdir(dirname(name)),
@@ -3350,7 +3368,7 @@ If you're a developer and you believe this is a bug in isomorphic-git, please fi
       );
       return normalized.length === 0 && !isAbsolute2 && (normalized = "."), normalized.length > 0 && trailingSeparator && (normalized += "/"), drivePrefix ? isAbsolute2 ? `${drivePrefix}/${normalized}` : `${drivePrefix}${normalized}` : isAbsolute2 ? `/${normalized}` : normalized;
     }
-    function join(...args) {
+    function join5(...args) {
       if (args.length === 0) return ".";
       let joined;
       for (let i = 0; i < args.length; ++i) {
@@ -3652,7 +3670,7 @@ If you're a developer and you believe this is a bug in isomorphic-git, please fi
         for (let [key, value] of actualRefsToWrite)
           await acquireLock(
             key,
-            async () => fs.write(join(gitdir, key), `${value.trim()}
+            async () => fs.write(join5(gitdir, key), `${value.trim()}
 `, "utf8")
           );
         return { pruned };
@@ -3673,7 +3691,7 @@ If you're a developer and you believe this is a bug in isomorphic-git, please fi
           throw new InvalidOidError(value);
         await acquireLock(
           ref,
-          async () => fs.write(join(gitdir, ref), `${value.trim()}
+          async () => fs.write(join5(gitdir, ref), `${value.trim()}
 `, "utf8")
         );
       }
@@ -3690,7 +3708,7 @@ If you're a developer and you believe this is a bug in isomorphic-git, please fi
       static async writeSymbolicRef({ fs, gitdir, ref, value }) {
         assertWritableRef(ref), await acquireLock(
           ref,
-          async () => fs.write(join(gitdir, ref), `ref: ${value.trim()}
+          async () => fs.write(join5(gitdir, ref), `ref: ${value.trim()}
 `, "utf8")
         );
       }
@@ -3716,7 +3734,7 @@ If you're a developer and you believe this is a bug in isomorphic-git, please fi
        * @returns {Promise<void>}
        */
       static async deleteRefs({ fs, gitdir, refs }) {
-        refs.forEach(assertWritableRef), await Promise.all(refs.map((ref) => fs.rm(join(gitdir, ref))));
+        refs.forEach(assertWritableRef), await Promise.all(refs.map((ref) => fs.rm(join5(gitdir, ref))));
         let text = await acquireLock(
           "packed-refs",
           async () => fs.read(`${gitdir}/packed-refs`, { encoding: "utf8" })
@@ -4096,7 +4114,7 @@ If you're a developer and you believe this is a bug in isomorphic-git, please fi
       let source = `objects/${oid.slice(0, 2)}/${oid.slice(2)}`, file = await fs.read(`${gitdir}/${source}`);
       return file ? { object: file, format: "deflated", source } : null;
     }
-    function applyDelta(delta, source) {
+    function applyDelta2(delta, source) {
       let reader = new BufferCursor(delta), sourceSize = readVarIntLE(reader);
       if (sourceSize !== source.byteLength)
         throw new InternalError(
@@ -4350,7 +4368,7 @@ If you're a developer and you believe this is a bug in isomorphic-git, please fi
       try {
         return {
           type: base.type,
-          object: Buffer.from(applyDelta(object, base.object))
+          object: Buffer.from(applyDelta2(object, base.object))
         };
       } catch (err) {
         if (err instanceof InternalError || err instanceof RangeError) return null;
@@ -4542,7 +4560,7 @@ If you're a developer and you believe this is a bug in isomorphic-git, please fi
           throw new InternalError(
             `Packfile told us object would have length ${length} but it had length ${object.byteLength}`
           );
-        return base && (object = Buffer.from(applyDelta(object, base))), this.readDepth > 3 && (this.offsetCache[start] = { type, object }), { type, format: "content", object };
+        return base && (object = Buffer.from(applyDelta2(object, base))), this.readDepth > 3 && (this.offsetCache[start] = { type, object }), { type, format: "content", object };
       }
     }, PackfileCache = /* @__PURE__ */ Symbol("PackfileCache");
     async function loadPackIndex({
@@ -4590,7 +4608,7 @@ If you're a developer and you believe this is a bug in isomorphic-git, please fi
       format = "content",
       getExternalRefDelta
     }) {
-      let list = await fs.readdir(join(gitdir, "objects/pack"));
+      let list = await fs.readdir(join5(gitdir, "objects/pack"));
       list = list.filter((x) => x.endsWith(".idx"));
       for (let filename of list) {
         let indexFile = `${gitdir}/objects/pack/${filename}`, p = await readPackIndex({
@@ -5323,8 +5341,8 @@ gpgsig` + indent(signature) + `
           throw new ObjectTypeError(oid, type, obj.type);
         let tree = GitTree.from(object);
         for (let entry2 of tree)
-          map.set(join(filepath, entry2.path), entry2);
-        return tree.entries().map((entry2) => join(filepath, entry2.path));
+          map.set(join5(filepath, entry2.path), entry2);
+        return tree.entries().map((entry2) => join5(filepath, entry2.path));
       }
       async type(entry) {
         if (entry._type === !1) {
@@ -5336,7 +5354,7 @@ gpgsig` + indent(signature) + `
       async mode(entry) {
         if (entry._mode === !1) {
           let map = await this.mapPromise, { mode } = map.get(entry._fullpath);
-          entry._mode = normalizeMode(parseInt(mode, 8));
+          entry._mode = normalizeMode2(parseInt(mode, 8));
         }
         return entry._mode;
       }
@@ -5392,8 +5410,8 @@ gpgsig` + indent(signature) + `
       }
       async readdir(entry) {
         if (await entry.type() !== "tree") return null;
-        let filepath = entry._fullpath, { fs, dir } = this, names = await fs.readdir(join(dir, filepath));
-        return names === null ? null : names.map((name) => join(filepath, name));
+        let filepath = entry._fullpath, { fs, dir } = this, names = await fs.readdir(join5(dir, filepath));
+        return names === null ? null : names.map((name) => join5(filepath, name));
       }
       async type(entry) {
         return entry._type === !1 && await entry.stat(), entry._type;
@@ -5579,7 +5597,7 @@ gpgsig` + indent(signature) + `
       let entries = await fs.readdir(filepath);
       entries == null ? await fs.rm(filepath) : entries.length ? await Promise.all(
         entries.map((entry) => {
-          let subpath = join(filepath, entry);
+          let subpath = join5(filepath, entry);
           return fs.lstat(subpath).then((stat) => {
             if (stat)
               return stat.isDirectory() ? rmRecursive(fs, subpath) : fs.rm(subpath);
@@ -5834,10 +5852,10 @@ gpgsig` + indent(signature) + `
     function isAbsolute(filepath) {
       return filepath.startsWith("/") || /^[a-zA-Z]:[\\/]/.test(filepath);
     }
-    async function discoverGitdir({ fsp, dotgit }) {
-      assertParameter("fsp", fsp), assertParameter("dotgit", dotgit);
-      let dotgitStat = await fsp._stat(dotgit).catch(() => ({ isFile: () => !1, isDirectory: () => !1 }));
-      return dotgitStat.isDirectory() ? dotgit : dotgitStat.isFile() ? fsp._readFile(dotgit, "utf8").then((contents) => contents.trimRight().substr(8)).then((submoduleGitdir) => isAbsolute(submoduleGitdir) ? submoduleGitdir : join(dirname(dotgit), submoduleGitdir)) : dotgit;
+    async function discoverGitdir({ fsp: fsp3, dotgit }) {
+      assertParameter("fsp", fsp3), assertParameter("dotgit", dotgit);
+      let dotgitStat = await fsp3._stat(dotgit).catch(() => ({ isFile: () => !1, isDirectory: () => !1 }));
+      return dotgitStat.isDirectory() ? dotgit : dotgitStat.isFile() ? fsp3._readFile(dotgit, "utf8").then((contents) => contents.trimRight().substr(8)).then((submoduleGitdir) => isAbsolute(submoduleGitdir) ? submoduleGitdir : join5(dirname(dotgit), submoduleGitdir)) : dotgit;
     }
     async function modified(entry, base) {
       return !entry && !base ? !1 : entry && !base || !entry && base ? !0 : !(await entry.type() === "tree" && await base.type() === "tree" || await entry.type() === await base.type() && await entry.mode() === await base.mode() && await entry.oid() === await base.oid());
@@ -5856,7 +5874,7 @@ gpgsig` + indent(signature) + `
     async function abortMerge({
       fs: _fs,
       dir,
-      gitdir = join(dir, ".git"),
+      gitdir = join5(dir, ".git"),
       commit: commit2 = "HEAD",
       cache = {}
     }) {
@@ -5934,21 +5952,21 @@ gpgsig` + indent(signature) + `
        * @param {string} args.filepath - The path of the file to check.
        * @returns {Promise<boolean>} - `true` if the file is ignored, `false` otherwise.
        */
-      static async isIgnored({ fs, dir, gitdir = join(dir, ".git"), filepath }) {
-        if (basename(filepath) === ".git") return !0;
+      static async isIgnored({ fs, dir, gitdir = join5(dir, ".git"), filepath }) {
+        if (basename2(filepath) === ".git") return !0;
         if (filepath === ".") return !1;
-        let excludes = "", excludesFile = join(gitdir, "info", "exclude");
+        let excludes = "", excludesFile = join5(gitdir, "info", "exclude");
         await fs.exists(excludesFile) && (excludes = await fs.read(excludesFile, "utf8"));
         let pairs = [
           {
-            gitignore: join(dir, ".gitignore"),
+            gitignore: join5(dir, ".gitignore"),
             filepath
           }
         ], pieces = filepath.split("/").filter(Boolean);
         for (let i = 1; i < pieces.length; i++) {
           let folder = pieces.slice(0, i).join("/"), file = pieces.slice(i).join("/");
           pairs.push({
-            gitignore: join(dir, folder, ".gitignore"),
+            gitignore: join5(dir, folder, ".gitignore"),
             filepath: file
           });
         }
@@ -6005,7 +6023,7 @@ gpgsig` + indent(signature) + `
     async function add({
       fs: _fs,
       dir,
-      gitdir = join(dir, ".git"),
+      gitdir = join5(dir, ".git"),
       filepath,
       cache = {},
       force = !1,
@@ -6060,17 +6078,17 @@ gpgsig` + indent(signature) + `
           filepath: currentFilepath
         }))
           return;
-        let stats = await fs.lstat(join(dir, currentFilepath));
+        let stats = await fs.lstat(join5(dir, currentFilepath));
         if (!stats) throw new NotFoundError(currentFilepath);
         if (stats.isDirectory()) {
-          let children = await fs.readdir(join(dir, currentFilepath));
+          let children = await fs.readdir(join5(dir, currentFilepath));
           if (parallel) {
             let promises2 = children.map(
               (child) => addToIndex({
                 dir,
                 gitdir,
                 fs,
-                filepath: [join(currentFilepath, child)],
+                filepath: [join5(currentFilepath, child)],
                 index: index2,
                 force,
                 parallel,
@@ -6084,14 +6102,14 @@ gpgsig` + indent(signature) + `
                 dir,
                 gitdir,
                 fs,
-                filepath: [join(currentFilepath, child)],
+                filepath: [join5(currentFilepath, child)],
                 index: index2,
                 force,
                 parallel,
                 autocrlf
               });
         } else {
-          let object = stats.isSymbolicLink() ? await fs.readlink(join(dir, currentFilepath)).then(posixifyPathBuffer) : await fs.read(join(dir, currentFilepath), { autocrlf });
+          let object = stats.isSymbolicLink() ? await fs.readlink(join5(dir, currentFilepath)).then(posixifyPathBuffer) : await fs.read(join5(dir, currentFilepath), { autocrlf });
           if (object === null) throw new NotFoundError(currentFilepath);
           let oid = await _writeObject({ fs, gitdir, type: "blob", object });
           index2.insert({ filepath: currentFilepath, stats, oid });
@@ -6114,7 +6132,7 @@ gpgsig` + indent(signature) + `
       oid,
       getExternalRefDelta
     }) {
-      let list = await fs.readdir(join(gitdir, "objects/pack"));
+      let list = await fs.readdir(join5(gitdir, "objects/pack"));
       list = list.filter((x) => x.endsWith(".idx"));
       for (let filename of list) {
         let indexFile = `${gitdir}/objects/pack/${filename}`, p = await readPackIndex({
@@ -6508,7 +6526,7 @@ gpgsig` + indent(signature) + `
       fs: _fs,
       onSign,
       dir,
-      gitdir = join(dir, ".git"),
+      gitdir = join5(dir, ".git"),
       ref = "refs/notes/commits",
       oid,
       note,
@@ -6561,16 +6579,16 @@ gpgsig` + indent(signature) + `
     async function addRemote({
       fs,
       dir,
-      gitdir = join(dir, ".git"),
+      gitdir = join5(dir, ".git"),
       remote,
       url,
       force = !1
     }) {
       try {
         assertParameter("fs", fs), assertParameter("gitdir", gitdir), assertParameter("remote", remote), assertParameter("url", url);
-        let fsp = new FileSystem(fs), updatedGitdir = await discoverGitdir({ fsp, dotgit: gitdir });
+        let fsp3 = new FileSystem(fs), updatedGitdir = await discoverGitdir({ fsp: fsp3, dotgit: gitdir });
         return await _addRemote({
-          fs: fsp,
+          fs: fsp3,
           gitdir: updatedGitdir,
           remote,
           url,
@@ -6620,7 +6638,7 @@ gpgsig` + indent(signature) + `
       fs: _fs,
       onSign,
       dir,
-      gitdir = join(dir, ".git"),
+      gitdir = join5(dir, ".git"),
       ref,
       tagger: _tagger,
       message = ref,
@@ -6684,7 +6702,7 @@ gpgsig` + indent(signature) + `
     async function branch({
       fs,
       dir,
-      gitdir = join(dir, ".git"),
+      gitdir = join5(dir, ".git"),
       ref,
       object,
       checkout: checkout2 = !1,
@@ -6692,9 +6710,9 @@ gpgsig` + indent(signature) + `
     }) {
       try {
         assertParameter("fs", fs), assertParameter("gitdir", gitdir), assertParameter("ref", ref);
-        let fsp = new FileSystem(fs), updatedGitdir = await discoverGitdir({ fsp, dotgit: gitdir });
+        let fsp3 = new FileSystem(fs), updatedGitdir = await discoverGitdir({ fsp: fsp3, dotgit: gitdir });
         return await _branch({
-          fs: fsp,
+          fs: fsp3,
           gitdir: updatedGitdir,
           ref,
           object,
@@ -7169,7 +7187,7 @@ gpgsig` + indent(signature) + `
       onProgress,
       onPostCheckout,
       dir,
-      gitdir = join(dir, ".git"),
+      gitdir = join5(dir, ".git"),
       remote = "origin",
       ref: _ref,
       filepaths,
@@ -7184,9 +7202,9 @@ gpgsig` + indent(signature) + `
     }) {
       try {
         assertParameter("fs", fs), assertParameter("dir", dir), assertParameter("gitdir", gitdir);
-        let ref = _ref || "HEAD", restoreFromIndex = _ref === void 0 && filepaths != null && filepaths.length > 0, fsp = new FileSystem(fs), updatedGitdir = await discoverGitdir({ fsp, dotgit: gitdir });
+        let ref = _ref || "HEAD", restoreFromIndex = _ref === void 0 && filepaths != null && filepaths.length > 0, fsp3 = new FileSystem(fs), updatedGitdir = await discoverGitdir({ fsp: fsp3, dotgit: gitdir });
         return await _checkout({
-          fs: fsp,
+          fs: fsp3,
           cache,
           onProgress,
           onPostCheckout,
@@ -7228,7 +7246,7 @@ gpgsig` + indent(signature) + `
       fs,
       cache,
       dir,
-      gitdir = join(dir, ".git"),
+      gitdir = join5(dir, ".git"),
       index: index2,
       ourOid,
       baseOid,
@@ -7247,7 +7265,7 @@ gpgsig` + indent(signature) + `
         gitdir,
         trees: [ourTree, baseTree, theirTree],
         map: async function(filepath, [ours, base, theirs]) {
-          let path = basename(filepath), ourChange = await modified(ours, base), theirChange = await modified(theirs, base);
+          let path = basename2(filepath), ourChange = await modified(ours, base), theirChange = await modified(theirs, base);
           switch (`${ourChange}-${theirChange}`) {
             case "false-false":
               return {
@@ -7433,7 +7451,7 @@ gpgsig` + indent(signature) + `
       workdir: WORKDIR
     };
     async function checkAndWriteBlob(fs, gitdir, dir, filepath, oid = null) {
-      let currentFilepath = join(dir, filepath), stats = await fs.lstat(currentFilepath);
+      let currentFilepath = join5(dir, filepath), stats = await fs.lstat(currentFilepath);
       if (!stats) throw new NotFoundError(currentFilepath);
       if (stats.isDirectory())
         throw new InternalError(
@@ -7544,7 +7562,7 @@ gpgsig` + indent(signature) + `
             return type === "tree" ? { method: "mkdir", filepath } : (wasStaged && stageUpdated.push({
               filepath,
               oid,
-              stats: await fs.lstat(join(dir, filepath))
+              stats: await fs.lstat(join5(dir, filepath))
             }), {
               method: "write",
               filepath,
@@ -7554,7 +7572,7 @@ gpgsig` + indent(signature) + `
       });
       await acquireLock(gitdir, async () => {
         for (let op of ops) {
-          let currentFilepath = join(dir, op.filepath);
+          let currentFilepath = join5(dir, op.filepath);
           switch (op.method) {
             case "rmdir":
               await fs.rmdir(currentFilepath);
@@ -7730,7 +7748,7 @@ gpgsig` + indent(signature) + `
     async function cherryPick({
       fs: _fs,
       dir,
-      gitdir = join(dir, ".git"),
+      gitdir = join5(dir, ".git"),
       oid,
       cache = {},
       committer,
@@ -8155,7 +8173,7 @@ gpgsig` + indent(signature) + `
        * @returns {Promise<Set<string>>} - A set of shallow object IDs.
        */
       static async read({ fs, gitdir }) {
-        let filepath = join(gitdir, "shallow"), oids = /* @__PURE__ */ new Set();
+        let filepath = join5(gitdir, "shallow"), oids = /* @__PURE__ */ new Set();
         return await acquireLock(filepath, async function() {
           let text = await fs.read(filepath, { encoding: "utf8" });
           if (text === null || text.trim() === "") return oids;
@@ -8174,7 +8192,7 @@ gpgsig` + indent(signature) + `
        * @returns {Promise<void>}
        */
       static async write({ fs, gitdir, oids }) {
-        let filepath = join(gitdir, "shallow");
+        let filepath = join5(gitdir, "shallow");
         if (oids.size > 0) {
           let text = [...oids].join(`
 `) + `
@@ -8252,7 +8270,7 @@ gpgsig` + indent(signature) + `
 `);
       return r === -1 && n === -1 ? -1 : r === -1 ? n + 1 : n === -1 ? r + 1 : n === r + 1 ? n + 1 : Math.min(r, n) + 1;
     }
-    function splitLines(input) {
+    function splitLines2(input) {
       let output = new FIFO(), tmp = "";
       return (async () => (await forAwait(input, (chunk) => {
         for (chunk = chunk.toString("utf8"), tmp += chunk; ; ) {
@@ -8587,7 +8605,7 @@ gpgsig` + indent(signature) + `
         oid,
         description: `${noun} '${abbreviateRef(fullref)}' of ${urlWithoutAuth}`
       }, onProgress || onMessage) {
-        let lines = splitLines(response.progress);
+        let lines = splitLines2(response.progress);
         forAwait(lines, async (line) => {
           if (onMessage && await onMessage(line), onProgress) {
             let matches = line.match(/([^:]*).*\((\d+?)\/(\d+?)\)/);
@@ -8608,7 +8626,7 @@ gpgsig` + indent(signature) + `
       };
       if (response.headers && (res.headers = response.headers), prune && (res.pruned = response.pruned), packfileSha !== "" && !emptyPackfile(packfile)) {
         res.packfile = `objects/pack/pack-${packfileSha}.pack`;
-        let fullpath = join(gitdir, res.packfile);
+        let fullpath = join5(gitdir, res.packfile);
         await fs.write(fullpath, packfile);
         let getExternalRefDelta = (oid2) => _readObject({ fs, cache, gitdir, oid: oid2 }), idx = await GitPackIndex.fromPack({
           pack: packfile,
@@ -8623,7 +8641,7 @@ gpgsig` + indent(signature) + `
       fs,
       bare = !1,
       dir,
-      gitdir = bare ? dir : join(dir, ".git"),
+      gitdir = bare ? dir : join5(dir, ".git"),
       defaultBranch = "master"
     }) {
       if (await fs.exists(gitdir + "/config")) return;
@@ -8733,7 +8751,7 @@ gpgsig` + indent(signature) + `
       onAuthFailure,
       onPostCheckout,
       dir,
-      gitdir = join(dir, ".git"),
+      gitdir = join5(dir, ".git"),
       url,
       corsProxy = void 0,
       ref = void 0,
@@ -8752,9 +8770,9 @@ gpgsig` + indent(signature) + `
     }) {
       try {
         assertParameter("fs", fs), assertParameter("http", http), assertParameter("gitdir", gitdir), noCheckout || assertParameter("dir", dir), assertParameter("url", url);
-        let fsp = new FileSystem(fs), updatedGitdir = await discoverGitdir({ fsp, dotgit: gitdir });
+        let fsp3 = new FileSystem(fs), updatedGitdir = await discoverGitdir({ fsp: fsp3, dotgit: gitdir });
         return await _clone({
-          fs: fsp,
+          fs: fsp3,
           cache,
           http,
           onProgress,
@@ -8788,7 +8806,7 @@ gpgsig` + indent(signature) + `
       fs: _fs,
       onSign,
       dir,
-      gitdir = join(dir, ".git"),
+      gitdir = join5(dir, ".git"),
       message,
       author,
       committer,
@@ -8829,15 +8847,15 @@ gpgsig` + indent(signature) + `
     async function currentBranch({
       fs,
       dir,
-      gitdir = join(dir, ".git"),
+      gitdir = join5(dir, ".git"),
       fullname = !1,
       test = !1
     }) {
       try {
         assertParameter("fs", fs), assertParameter("gitdir", gitdir);
-        let fsp = new FileSystem(fs), updatedGitdir = await discoverGitdir({ fsp, dotgit: gitdir });
+        let fsp3 = new FileSystem(fs), updatedGitdir = await discoverGitdir({ fsp: fsp3, dotgit: gitdir });
         return await _currentBranch({
-          fs: fsp,
+          fs: fsp3,
           gitdir: updatedGitdir,
           fullname,
           test
@@ -8861,14 +8879,14 @@ gpgsig` + indent(signature) + `
     async function deleteBranch({
       fs,
       dir,
-      gitdir = join(dir, ".git"),
+      gitdir = join5(dir, ".git"),
       ref
     }) {
       try {
         assertParameter("fs", fs), assertParameter("ref", ref);
-        let fsp = new FileSystem(fs), updatedGitdir = await discoverGitdir({ fsp, dotgit: gitdir });
+        let fsp3 = new FileSystem(fs), updatedGitdir = await discoverGitdir({ fsp: fsp3, dotgit: gitdir });
         return await _deleteBranch({
-          fs: fsp,
+          fs: fsp3,
           gitdir: updatedGitdir,
           ref
         });
@@ -8876,11 +8894,11 @@ gpgsig` + indent(signature) + `
         throw err.caller = "git.deleteBranch", err;
       }
     }
-    async function deleteRef({ fs, dir, gitdir = join(dir, ".git"), ref }) {
+    async function deleteRef({ fs, dir, gitdir = join5(dir, ".git"), ref }) {
       try {
         assertParameter("fs", fs), assertParameter("ref", ref);
-        let fsp = new FileSystem(fs), updatedGitdir = await discoverGitdir({ fsp, dotgit: gitdir });
-        await GitRefManager.deleteRef({ fs: fsp, gitdir: updatedGitdir, ref });
+        let fsp3 = new FileSystem(fs), updatedGitdir = await discoverGitdir({ fsp: fsp3, dotgit: gitdir });
+        await GitRefManager.deleteRef({ fs: fsp3, gitdir: updatedGitdir, ref });
       } catch (err) {
         throw err.caller = "git.deleteRef", err;
       }
@@ -8892,14 +8910,14 @@ gpgsig` + indent(signature) + `
     async function deleteRemote({
       fs,
       dir,
-      gitdir = join(dir, ".git"),
+      gitdir = join5(dir, ".git"),
       remote
     }) {
       try {
         assertParameter("fs", fs), assertParameter("remote", remote);
-        let fsp = new FileSystem(fs), updatedGitdir = await discoverGitdir({ fsp, dotgit: gitdir });
+        let fsp3 = new FileSystem(fs), updatedGitdir = await discoverGitdir({ fsp: fsp3, dotgit: gitdir });
         return await _deleteRemote({
-          fs: fsp,
+          fs: fsp3,
           gitdir: updatedGitdir,
           remote
         });
@@ -8910,12 +8928,12 @@ gpgsig` + indent(signature) + `
     async function _deleteTag({ fs, gitdir, ref }) {
       ref = ref.startsWith("refs/tags/") ? ref : `refs/tags/${ref}`, await GitRefManager.deleteRef({ fs, gitdir, ref });
     }
-    async function deleteTag({ fs, dir, gitdir = join(dir, ".git"), ref }) {
+    async function deleteTag({ fs, dir, gitdir = join5(dir, ".git"), ref }) {
       try {
         assertParameter("fs", fs), assertParameter("ref", ref);
-        let fsp = new FileSystem(fs), updatedGitdir = await discoverGitdir({ fsp, dotgit: gitdir });
+        let fsp3 = new FileSystem(fs), updatedGitdir = await discoverGitdir({ fsp: fsp3, dotgit: gitdir });
         return await _deleteTag({
-          fs: fsp,
+          fs: fsp3,
           gitdir: updatedGitdir,
           ref
         });
@@ -8934,7 +8952,7 @@ gpgsig` + indent(signature) + `
       oid: short,
       getExternalRefDelta
     }) {
-      let results = [], list = await fs.readdir(join(gitdir, "objects/pack"));
+      let results = [], list = await fs.readdir(join5(gitdir, "objects/pack"));
       list = list.filter((x) => x.endsWith(".idx"));
       for (let filename of list) {
         let indexFile = `${gitdir}/objects/pack/${filename}`, p = await readPackIndex({
@@ -8966,15 +8984,15 @@ gpgsig` + indent(signature) + `
     async function expandOid({
       fs,
       dir,
-      gitdir = join(dir, ".git"),
+      gitdir = join5(dir, ".git"),
       oid,
       cache = {}
     }) {
       try {
         assertParameter("fs", fs), assertParameter("gitdir", gitdir), assertParameter("oid", oid);
-        let fsp = new FileSystem(fs), updatedGitdir = await discoverGitdir({ fsp, dotgit: gitdir });
+        let fsp3 = new FileSystem(fs), updatedGitdir = await discoverGitdir({ fsp: fsp3, dotgit: gitdir });
         return await _expandOid({
-          fs: fsp,
+          fs: fsp3,
           cache,
           gitdir: updatedGitdir,
           oid
@@ -8983,12 +9001,12 @@ gpgsig` + indent(signature) + `
         throw err.caller = "git.expandOid", err;
       }
     }
-    async function expandRef({ fs, dir, gitdir = join(dir, ".git"), ref }) {
+    async function expandRef({ fs, dir, gitdir = join5(dir, ".git"), ref }) {
       try {
         assertParameter("fs", fs), assertParameter("gitdir", gitdir), assertParameter("ref", ref);
-        let fsp = new FileSystem(fs), updatedGitdir = await discoverGitdir({ fsp, dotgit: gitdir });
+        let fsp3 = new FileSystem(fs), updatedGitdir = await discoverGitdir({ fsp: fsp3, dotgit: gitdir });
         return await GitRefManager.expand({
-          fs: fsp,
+          fs: fsp3,
           gitdir: updatedGitdir,
           ref
         });
@@ -9222,7 +9240,7 @@ gpgsig` + indent(signature) + `
       onAuthSuccess,
       onAuthFailure,
       dir,
-      gitdir = join(dir, ".git"),
+      gitdir = join5(dir, ".git"),
       ref,
       url,
       remote,
@@ -9239,9 +9257,9 @@ gpgsig` + indent(signature) + `
           email: "",
           timestamp: Date.now(),
           timezoneOffset: 0
-        }, fsp = new FileSystem(fs), updatedGitdir = await discoverGitdir({ fsp, dotgit: gitdir });
+        }, fsp3 = new FileSystem(fs), updatedGitdir = await discoverGitdir({ fsp: fsp3, dotgit: gitdir });
         return await _pull({
-          fs: fsp,
+          fs: fsp3,
           cache,
           http,
           onProgress,
@@ -9275,7 +9293,7 @@ gpgsig` + indent(signature) + `
       onAuthSuccess,
       onAuthFailure,
       dir,
-      gitdir = join(dir, ".git"),
+      gitdir = join5(dir, ".git"),
       ref,
       remote,
       remoteRef,
@@ -9294,9 +9312,9 @@ gpgsig` + indent(signature) + `
     }) {
       try {
         assertParameter("fs", fs), assertParameter("http", http), assertParameter("gitdir", gitdir);
-        let fsp = new FileSystem(fs), updatedGitdir = await discoverGitdir({ fsp, dotgit: gitdir });
+        let fsp3 = new FileSystem(fs), updatedGitdir = await discoverGitdir({ fsp: fsp3, dotgit: gitdir });
         return await _fetch({
-          fs: fsp,
+          fs: fsp3,
           cache,
           http,
           onProgress,
@@ -9327,15 +9345,15 @@ gpgsig` + indent(signature) + `
     async function findMergeBase({
       fs,
       dir,
-      gitdir = join(dir, ".git"),
+      gitdir = join5(dir, ".git"),
       oids,
       cache = {}
     }) {
       try {
         assertParameter("fs", fs), assertParameter("gitdir", gitdir), assertParameter("oids", oids);
-        let fsp = new FileSystem(fs), updatedGitdir = await discoverGitdir({ fsp, dotgit: gitdir });
+        let fsp3 = new FileSystem(fs), updatedGitdir = await discoverGitdir({ fsp: fsp3, dotgit: gitdir });
         return await _findMergeBase({
-          fs: fsp,
+          fs: fsp3,
           cache,
           gitdir: updatedGitdir,
           oids
@@ -9345,7 +9363,7 @@ gpgsig` + indent(signature) + `
       }
     }
     async function _findRoot({ fs, filepath }) {
-      if (await fs.exists(join(filepath, ".git")))
+      if (await fs.exists(join5(filepath, ".git")))
         return filepath;
       {
         let parent = dirname(filepath);
@@ -9361,12 +9379,12 @@ gpgsig` + indent(signature) + `
         throw err.caller = "git.findRoot", err;
       }
     }
-    async function getConfig({ fs, dir, gitdir = join(dir, ".git"), path }) {
+    async function getConfig({ fs, dir, gitdir = join5(dir, ".git"), path }) {
       try {
         assertParameter("fs", fs), assertParameter("gitdir", gitdir), assertParameter("path", path);
-        let fsp = new FileSystem(fs), updatedGitdir = await discoverGitdir({ fsp, dotgit: gitdir });
+        let fsp3 = new FileSystem(fs), updatedGitdir = await discoverGitdir({ fsp: fsp3, dotgit: gitdir });
         return await _getConfig({
-          fs: fsp,
+          fs: fsp3,
           gitdir: updatedGitdir,
           path
         });
@@ -9380,14 +9398,14 @@ gpgsig` + indent(signature) + `
     async function getConfigAll({
       fs,
       dir,
-      gitdir = join(dir, ".git"),
+      gitdir = join5(dir, ".git"),
       path
     }) {
       try {
         assertParameter("fs", fs), assertParameter("gitdir", gitdir), assertParameter("path", path);
-        let fsp = new FileSystem(fs), updatedGitdir = await discoverGitdir({ fsp, dotgit: gitdir });
+        let fsp3 = new FileSystem(fs), updatedGitdir = await discoverGitdir({ fsp: fsp3, dotgit: gitdir });
         return await _getConfigAll({
-          fs: fsp,
+          fs: fsp3,
           gitdir: updatedGitdir,
           path
         });
@@ -9526,7 +9544,7 @@ gpgsig` + indent(signature) + `
       filepath
     }) {
       try {
-        filepath = join(dir, filepath);
+        filepath = join5(dir, filepath);
         let pack = await fs.read(filepath), getExternalRefDelta = (oid) => _readObject({ fs, cache, gitdir, oid }), idx = await GitPackIndex.fromPack({
           pack,
           getExternalRefDelta,
@@ -9543,15 +9561,15 @@ gpgsig` + indent(signature) + `
       fs,
       onProgress,
       dir,
-      gitdir = join(dir, ".git"),
+      gitdir = join5(dir, ".git"),
       filepath,
       cache = {}
     }) {
       try {
         assertParameter("fs", fs), assertParameter("dir", dir), assertParameter("gitdir", dir), assertParameter("filepath", filepath);
-        let fsp = new FileSystem(fs), updatedGitdir = await discoverGitdir({ fsp, dotgit: gitdir });
+        let fsp3 = new FileSystem(fs), updatedGitdir = await discoverGitdir({ fsp: fsp3, dotgit: gitdir });
         return await _indexPack({
-          fs: fsp,
+          fs: fsp3,
           cache,
           onProgress,
           dir,
@@ -9566,14 +9584,14 @@ gpgsig` + indent(signature) + `
       fs,
       bare = !1,
       dir,
-      gitdir = bare ? dir : join(dir, ".git"),
+      gitdir = bare ? dir : join5(dir, ".git"),
       defaultBranch = "master"
     }) {
       try {
         assertParameter("fs", fs), assertParameter("gitdir", gitdir), bare || assertParameter("dir", dir);
-        let fsp = new FileSystem(fs), updatedGitdir = await discoverGitdir({ fsp, dotgit: gitdir });
+        let fsp3 = new FileSystem(fs), updatedGitdir = await discoverGitdir({ fsp: fsp3, dotgit: gitdir });
         return await _init({
-          fs: fsp,
+          fs: fsp3,
           bare,
           dir,
           gitdir: updatedGitdir,
@@ -9621,7 +9639,7 @@ gpgsig` + indent(signature) + `
     async function isDescendent({
       fs,
       dir,
-      gitdir = join(dir, ".git"),
+      gitdir = join5(dir, ".git"),
       oid,
       ancestor,
       depth = -1,
@@ -9629,9 +9647,9 @@ gpgsig` + indent(signature) + `
     }) {
       try {
         assertParameter("fs", fs), assertParameter("gitdir", gitdir), assertParameter("oid", oid), assertParameter("ancestor", ancestor);
-        let fsp = new FileSystem(fs), updatedGitdir = await discoverGitdir({ fsp, dotgit: gitdir });
+        let fsp3 = new FileSystem(fs), updatedGitdir = await discoverGitdir({ fsp: fsp3, dotgit: gitdir });
         return await _isDescendent({
-          fs: fsp,
+          fs: fsp3,
           cache,
           gitdir: updatedGitdir,
           oid,
@@ -9642,17 +9660,17 @@ gpgsig` + indent(signature) + `
         throw err.caller = "git.isDescendent", err;
       }
     }
-    async function isIgnored({
+    async function isIgnored2({
       fs,
       dir,
-      gitdir = join(dir, ".git"),
+      gitdir = join5(dir, ".git"),
       filepath
     }) {
       try {
         assertParameter("fs", fs), assertParameter("dir", dir), assertParameter("gitdir", gitdir), assertParameter("filepath", filepath);
-        let fsp = new FileSystem(fs), updatedGitdir = await discoverGitdir({ fsp, dotgit: gitdir });
+        let fsp3 = new FileSystem(fs), updatedGitdir = await discoverGitdir({ fsp: fsp3, dotgit: gitdir });
         return GitIgnoreManager.isIgnored({
-          fs: fsp,
+          fs: fsp3,
           dir,
           gitdir: updatedGitdir,
           filepath
@@ -9664,14 +9682,14 @@ gpgsig` + indent(signature) + `
     async function listBranches({
       fs,
       dir,
-      gitdir = join(dir, ".git"),
+      gitdir = join5(dir, ".git"),
       remote
     }) {
       try {
         assertParameter("fs", fs), assertParameter("gitdir", gitdir);
-        let fsp = new FileSystem(fs), updatedGitdir = await discoverGitdir({ fsp, dotgit: gitdir });
+        let fsp3 = new FileSystem(fs), updatedGitdir = await discoverGitdir({ fsp: fsp3, dotgit: gitdir });
         return GitRefManager.listBranches({
-          fs: fsp,
+          fs: fsp3,
           gitdir: updatedGitdir,
           remote
         });
@@ -9714,21 +9732,21 @@ gpgsig` + indent(signature) + `
           gitdir,
           oid: entry.oid,
           filenames,
-          prefix: join(prefix, entry.path)
-        }) : filenames.push(join(prefix, entry.path));
+          prefix: join5(prefix, entry.path)
+        }) : filenames.push(join5(prefix, entry.path));
     }
-    async function listFiles({
+    async function listFiles3({
       fs,
       dir,
-      gitdir = join(dir, ".git"),
+      gitdir = join5(dir, ".git"),
       ref,
       cache = {}
     }) {
       try {
         assertParameter("fs", fs), assertParameter("gitdir", gitdir);
-        let fsp = new FileSystem(fs), updatedGitdir = await discoverGitdir({ fsp, dotgit: gitdir });
+        let fsp3 = new FileSystem(fs), updatedGitdir = await discoverGitdir({ fsp: fsp3, dotgit: gitdir });
         return await _listFiles({
-          fs: fsp,
+          fs: fsp3,
           cache,
           gitdir: updatedGitdir,
           ref
@@ -9759,15 +9777,15 @@ gpgsig` + indent(signature) + `
     async function listNotes({
       fs,
       dir,
-      gitdir = join(dir, ".git"),
+      gitdir = join5(dir, ".git"),
       ref = "refs/notes/commits",
       cache = {}
     }) {
       try {
         assertParameter("fs", fs), assertParameter("gitdir", gitdir), assertParameter("ref", ref);
-        let fsp = new FileSystem(fs), updatedGitdir = await discoverGitdir({ fsp, dotgit: gitdir });
+        let fsp3 = new FileSystem(fs), updatedGitdir = await discoverGitdir({ fsp: fsp3, dotgit: gitdir });
         return await _listNotes({
-          fs: fsp,
+          fs: fsp3,
           cache,
           gitdir: updatedGitdir,
           ref
@@ -9779,13 +9797,13 @@ gpgsig` + indent(signature) + `
     async function listRefs({
       fs,
       dir,
-      gitdir = join(dir, ".git"),
+      gitdir = join5(dir, ".git"),
       filepath
     }) {
       try {
         assertParameter("fs", fs), assertParameter("gitdir", gitdir);
-        let fsp = new FileSystem(fs), updatedGitdir = await discoverGitdir({ fsp, dotgit: gitdir });
-        return GitRefManager.listRefs({ fs: fsp, gitdir: updatedGitdir, filepath });
+        let fsp3 = new FileSystem(fs), updatedGitdir = await discoverGitdir({ fsp: fsp3, dotgit: gitdir });
+        return GitRefManager.listRefs({ fs: fsp3, gitdir: updatedGitdir, filepath });
       } catch (err) {
         throw err.caller = "git.listRefs", err;
       }
@@ -9799,12 +9817,12 @@ gpgsig` + indent(signature) + `
         })
       );
     }
-    async function listRemotes({ fs, dir, gitdir = join(dir, ".git") }) {
+    async function listRemotes({ fs, dir, gitdir = join5(dir, ".git") }) {
       try {
         assertParameter("fs", fs), assertParameter("gitdir", gitdir);
-        let fsp = new FileSystem(fs), updatedGitdir = await discoverGitdir({ fsp, dotgit: gitdir });
+        let fsp3 = new FileSystem(fs), updatedGitdir = await discoverGitdir({ fsp: fsp3, dotgit: gitdir });
         return await _listRemotes({
-          fs: fsp,
+          fs: fsp3,
           gitdir: updatedGitdir
         });
       } catch (err) {
@@ -9874,11 +9892,11 @@ gpgsig` + indent(signature) + `
         throw err.caller = "git.listServerRefs", err;
       }
     }
-    async function listTags({ fs, dir, gitdir = join(dir, ".git") }) {
+    async function listTags({ fs, dir, gitdir = join5(dir, ".git") }) {
       try {
         assertParameter("fs", fs), assertParameter("gitdir", gitdir);
-        let fsp = new FileSystem(fs), updatedGitdir = await discoverGitdir({ fsp, dotgit: gitdir });
-        return GitRefManager.listTags({ fs: fsp, gitdir: updatedGitdir });
+        let fsp3 = new FileSystem(fs), updatedGitdir = await discoverGitdir({ fsp: fsp3, dotgit: gitdir });
+        return GitRefManager.listTags({ fs: fsp3, gitdir: updatedGitdir });
       } catch (err) {
         throw err.caller = "git.listTags", err;
       }
@@ -9911,7 +9929,7 @@ gpgsig` + indent(signature) + `
     }) {
       let walks = tree.entries().map(function(entry) {
         let result;
-        return entry.oid === fileId ? (result = join(parentPath, entry.path), filepaths.push(result)) : entry.type === "tree" && (result = _readObject({
+        return entry.oid === fileId ? (result = join5(parentPath, entry.path), filepaths.push(result)) : entry.type === "tree" && (result = _readObject({
           fs,
           cache,
           gitdir,
@@ -9925,7 +9943,7 @@ gpgsig` + indent(signature) + `
             fileId,
             oid,
             filepaths,
-            parentPath: join(parentPath, entry.path)
+            parentPath: join5(parentPath, entry.path)
           });
         })), result;
       });
@@ -9946,7 +9964,7 @@ gpgsig` + indent(signature) + `
     }) {
       let sinceTimestamp = typeof since > "u" ? void 0 : Math.floor(since.valueOf() / 1e3), authorRegex = author == null ? void 0 : new RegExp(author, "i"), matchesAuthor = ({ commit: commit2 }) => authorRegex === void 0 ? !0 : commit2.author ? authorRegex.test(`${commit2.author.name} <${commit2.author.email}>`) : !1, commits = [], pushCommit = (commit2) => {
         matchesAuthor(commit2) && commits.push(commit2);
-      }, shallowCommits = await GitShallowManager.read({ fs, gitdir }), oid = await GitRefManager.resolve({ fs, gitdir, ref }), tips = [await _readCommit({ fs, cache, gitdir, oid })], lastFileOid, lastFileMode, lastCommit, isOk;
+      }, shallowCommits2 = await GitShallowManager.read({ fs, gitdir }), oid = await GitRefManager.resolve({ fs, gitdir, ref }), tips = [await _readCommit({ fs, cache, gitdir, oid })], lastFileOid, lastFileMode, lastCommit, isOk;
       function endCommit(commit2) {
         isOk && filepath && pushCommit(commit2);
       }
@@ -10007,7 +10025,7 @@ gpgsig` + indent(signature) + `
           endCommit(commit2);
           break;
         }
-        if (!shallowCommits.has(commit2.oid))
+        if (!shallowCommits2.has(commit2.oid))
           for (let oid2 of commit2.commit.parent) {
             let commit3 = await _readCommit({ fs, cache, gitdir, oid: oid2 });
             tips.map((commit4) => commit4.oid).includes(commit3.oid) || tips.push(commit3);
@@ -10021,7 +10039,7 @@ gpgsig` + indent(signature) + `
             cache,
             gitdir,
             commit: commit2,
-            shallow: shallowCommits.has(commit2.oid)
+            shallow: shallowCommits2.has(commit2.oid)
           });
       return commits;
     }
@@ -10053,7 +10071,7 @@ gpgsig` + indent(signature) + `
     async function log({
       fs,
       dir,
-      gitdir = join(dir, ".git"),
+      gitdir = join5(dir, ".git"),
       filepath,
       ref = "HEAD",
       depth,
@@ -10067,9 +10085,9 @@ gpgsig` + indent(signature) + `
     }) {
       try {
         assertParameter("fs", fs), assertParameter("gitdir", gitdir), assertParameter("ref", ref);
-        let fsp = new FileSystem(fs), updatedGitdir = await discoverGitdir({ fsp, dotgit: gitdir });
+        let fsp3 = new FileSystem(fs), updatedGitdir = await discoverGitdir({ fsp: fsp3, dotgit: gitdir });
         return await _log({
-          fs: fsp,
+          fs: fsp3,
           cache,
           gitdir: updatedGitdir,
           filepath,
@@ -10089,7 +10107,7 @@ gpgsig` + indent(signature) + `
       fs: _fs,
       onSign,
       dir,
-      gitdir = join(dir, ".git"),
+      gitdir = join5(dir, ".git"),
       ours,
       theirs,
       fastForward: fastForward2 = !0,
@@ -10158,7 +10176,7 @@ gpgsig` + indent(signature) + `
       fs,
       cache,
       dir,
-      gitdir = join(dir, ".git"),
+      gitdir = join5(dir, ".git"),
       oids
     }) {
       let hash = createSha1(), outputStream = [];
@@ -10184,7 +10202,7 @@ gpgsig` + indent(signature) + `
     }
     async function _packObjects({ fs, cache, gitdir, oids, write }) {
       let buffers = await _pack({ fs, cache, gitdir, oids }), packfile = Buffer.from(await collect(buffers)), filename = `pack-${packfile.slice(-20).toString("hex")}.pack`;
-      return write ? (await fs.write(join(gitdir, `objects/pack/${filename}`), packfile), { filename }) : {
+      return write ? (await fs.write(join5(gitdir, `objects/pack/${filename}`), packfile), { filename }) : {
         filename,
         packfile: new Uint8Array(packfile)
       };
@@ -10192,16 +10210,16 @@ gpgsig` + indent(signature) + `
     async function packObjects({
       fs,
       dir,
-      gitdir = join(dir, ".git"),
+      gitdir = join5(dir, ".git"),
       oids,
       write = !1,
       cache = {}
     }) {
       try {
         assertParameter("fs", fs), assertParameter("gitdir", gitdir), assertParameter("oids", oids);
-        let fsp = new FileSystem(fs), updatedGitdir = await discoverGitdir({ fsp, dotgit: gitdir });
+        let fsp3 = new FileSystem(fs), updatedGitdir = await discoverGitdir({ fsp: fsp3, dotgit: gitdir });
         return await _packObjects({
-          fs: fsp,
+          fs: fsp3,
           cache,
           gitdir: updatedGitdir,
           oids,
@@ -10220,7 +10238,7 @@ gpgsig` + indent(signature) + `
       onAuthSuccess,
       onAuthFailure,
       dir,
-      gitdir = join(dir, ".git"),
+      gitdir = join5(dir, ".git"),
       ref,
       url,
       remote,
@@ -10286,7 +10304,7 @@ gpgsig` + indent(signature) + `
       fs,
       cache,
       dir,
-      gitdir = join(dir, ".git"),
+      gitdir = join5(dir, ".git"),
       start,
       finish
     }) {
@@ -10352,7 +10370,7 @@ gpgsig` + indent(signature) + `
       fs,
       cache,
       dir,
-      gitdir = join(dir, ".git"),
+      gitdir = join5(dir, ".git"),
       oids
     }) {
       let visited = /* @__PURE__ */ new Set();
@@ -10563,7 +10581,7 @@ gpgsig` + indent(signature) + `
         signal
       }), { packfile, progress } = await GitSideBand.demux(res.body);
       if (onMessage) {
-        let lines = splitLines(progress);
+        let lines = splitLines2(progress);
         forAwait(lines, async (line) => {
           await onMessage(line);
         });
@@ -10594,7 +10612,7 @@ gpgsig` + indent(signature) + `
       onAuthFailure,
       onPrePush,
       dir,
-      gitdir = join(dir, ".git"),
+      gitdir = join5(dir, ".git"),
       ref,
       remoteRef,
       remote = "origin",
@@ -10608,9 +10626,9 @@ gpgsig` + indent(signature) + `
     }) {
       try {
         assertParameter("fs", fs), assertParameter("http", http), assertParameter("gitdir", gitdir);
-        let fsp = new FileSystem(fs), updatedGitdir = await discoverGitdir({ fsp, dotgit: gitdir });
+        let fsp3 = new FileSystem(fs), updatedGitdir = await discoverGitdir({ fsp: fsp3, dotgit: gitdir });
         return await _push({
-          fs: fsp,
+          fs: fsp3,
           cache,
           http,
           onProgress,
@@ -10659,16 +10677,16 @@ gpgsig` + indent(signature) + `
     async function readBlob({
       fs,
       dir,
-      gitdir = join(dir, ".git"),
+      gitdir = join5(dir, ".git"),
       oid,
       filepath,
       cache = {}
     }) {
       try {
         assertParameter("fs", fs), assertParameter("gitdir", gitdir), assertParameter("oid", oid);
-        let fsp = new FileSystem(fs), updatedGitdir = await discoverGitdir({ fsp, dotgit: gitdir });
+        let fsp3 = new FileSystem(fs), updatedGitdir = await discoverGitdir({ fsp: fsp3, dotgit: gitdir });
         return await _readBlob({
-          fs: fsp,
+          fs: fsp3,
           cache,
           gitdir: updatedGitdir,
           oid,
@@ -10678,18 +10696,18 @@ gpgsig` + indent(signature) + `
         throw err.caller = "git.readBlob", err;
       }
     }
-    async function readCommit({
+    async function readCommit2({
       fs,
       dir,
-      gitdir = join(dir, ".git"),
+      gitdir = join5(dir, ".git"),
       oid,
       cache = {}
     }) {
       try {
         assertParameter("fs", fs), assertParameter("gitdir", gitdir), assertParameter("oid", oid);
-        let fsp = new FileSystem(fs), updatedGitdir = await discoverGitdir({ fsp, dotgit: gitdir });
+        let fsp3 = new FileSystem(fs), updatedGitdir = await discoverGitdir({ fsp: fsp3, dotgit: gitdir });
         return await _readCommit({
-          fs: fsp,
+          fs: fsp3,
           cache,
           gitdir: updatedGitdir,
           oid
@@ -10717,16 +10735,16 @@ gpgsig` + indent(signature) + `
     async function readNote({
       fs,
       dir,
-      gitdir = join(dir, ".git"),
+      gitdir = join5(dir, ".git"),
       ref = "refs/notes/commits",
       oid,
       cache = {}
     }) {
       try {
         assertParameter("fs", fs), assertParameter("gitdir", gitdir), assertParameter("ref", ref), assertParameter("oid", oid);
-        let fsp = new FileSystem(fs), updatedGitdir = await discoverGitdir({ fsp, dotgit: gitdir });
+        let fsp3 = new FileSystem(fs), updatedGitdir = await discoverGitdir({ fsp: fsp3, dotgit: gitdir });
         return await _readNote({
-          fs: fsp,
+          fs: fsp3,
           cache,
           gitdir: updatedGitdir,
           ref,
@@ -10739,7 +10757,7 @@ gpgsig` + indent(signature) + `
     async function readObject({
       fs: _fs,
       dir,
-      gitdir = join(dir, ".git"),
+      gitdir = join5(dir, ".git"),
       oid,
       format = "parsed",
       filepath = void 0,
@@ -10810,15 +10828,15 @@ gpgsig` + indent(signature) + `
     async function readTag({
       fs,
       dir,
-      gitdir = join(dir, ".git"),
+      gitdir = join5(dir, ".git"),
       oid,
       cache = {}
     }) {
       try {
         assertParameter("fs", fs), assertParameter("gitdir", gitdir), assertParameter("oid", oid);
-        let fsp = new FileSystem(fs), updatedGitdir = await discoverGitdir({ fsp, dotgit: gitdir });
+        let fsp3 = new FileSystem(fs), updatedGitdir = await discoverGitdir({ fsp: fsp3, dotgit: gitdir });
         return await _readTag({
-          fs: fsp,
+          fs: fsp3,
           cache,
           gitdir: updatedGitdir,
           oid
@@ -10827,19 +10845,19 @@ gpgsig` + indent(signature) + `
         throw err.caller = "git.readTag", err;
       }
     }
-    async function readTree({
+    async function readTree2({
       fs,
       dir,
-      gitdir = join(dir, ".git"),
+      gitdir = join5(dir, ".git"),
       oid,
       filepath = void 0,
       cache = {}
     }) {
       try {
         assertParameter("fs", fs), assertParameter("gitdir", gitdir), assertParameter("oid", oid);
-        let fsp = new FileSystem(fs), updatedGitdir = await discoverGitdir({ fsp, dotgit: gitdir });
+        let fsp3 = new FileSystem(fs), updatedGitdir = await discoverGitdir({ fsp: fsp3, dotgit: gitdir });
         return await _readTree({
-          fs: fsp,
+          fs: fsp3,
           cache,
           gitdir: updatedGitdir,
           oid,
@@ -10852,15 +10870,15 @@ gpgsig` + indent(signature) + `
     async function remove({
       fs: _fs,
       dir,
-      gitdir = join(dir, ".git"),
+      gitdir = join5(dir, ".git"),
       filepath,
       cache = {}
     }) {
       try {
         assertParameter("fs", _fs), assertParameter("gitdir", gitdir), assertParameter("filepath", filepath);
-        let fsp = new FileSystem(_fs), updatedGitdir = await discoverGitdir({ fsp, dotgit: gitdir });
+        let fsp3 = new FileSystem(_fs), updatedGitdir = await discoverGitdir({ fsp: fsp3, dotgit: gitdir });
         await GitIndexManager.acquire(
-          { fs: fsp, gitdir: updatedGitdir, cache },
+          { fs: fsp3, gitdir: updatedGitdir, cache },
           async function(index2) {
             let filepaths = Array.isArray(filepath) ? filepath : [filepath];
             for (let currentFilepath of filepaths)
@@ -10920,7 +10938,7 @@ gpgsig` + indent(signature) + `
       fs: _fs,
       onSign,
       dir,
-      gitdir = join(dir, ".git"),
+      gitdir = join5(dir, ".git"),
       ref = "refs/notes/commits",
       oid,
       author: _author,
@@ -10994,16 +11012,16 @@ gpgsig` + indent(signature) + `
     async function renameBranch({
       fs,
       dir,
-      gitdir = join(dir, ".git"),
+      gitdir = join5(dir, ".git"),
       ref,
       oldref,
       checkout: checkout2 = !1
     }) {
       try {
         assertParameter("fs", fs), assertParameter("gitdir", gitdir), assertParameter("ref", ref), assertParameter("oldref", oldref);
-        let fsp = new FileSystem(fs), updatedGitdir = await discoverGitdir({ fsp, dotgit: gitdir });
+        let fsp3 = new FileSystem(fs), updatedGitdir = await discoverGitdir({ fsp: fsp3, dotgit: gitdir });
         return await _renameBranch({
-          fs: fsp,
+          fs: fsp3,
           gitdir: updatedGitdir,
           ref,
           oldref,
@@ -11019,7 +11037,7 @@ gpgsig` + indent(signature) + `
     async function resetIndex({
       fs: _fs,
       dir,
-      gitdir = join(dir, ".git"),
+      gitdir = join5(dir, ".git"),
       filepath,
       ref,
       cache = {}
@@ -11059,12 +11077,12 @@ gpgsig` + indent(signature) + `
           uid: 0,
           gid: 0,
           size: 0
-        }, object = dir && await fs.read(join(dir, filepath));
+        }, object = dir && await fs.read(join5(dir, filepath));
         object && (workdirOid = await hashObject$1({
           gitdir: updatedGitdir,
           type: "blob",
           object
-        }), oid === workdirOid && (stats = await fs.lstat(join(dir, filepath)))), await GitIndexManager.acquire(
+        }), oid === workdirOid && (stats = await fs.lstat(join5(dir, filepath)))), await GitIndexManager.acquire(
           { fs, gitdir: updatedGitdir, cache },
           async function(index2) {
             index2.delete({ filepath }), oid && index2.insert({ filepath, stats, oid });
@@ -11074,18 +11092,18 @@ gpgsig` + indent(signature) + `
         throw err.caller = "git.reset", err;
       }
     }
-    async function resolveRef({
+    async function resolveRef2({
       fs,
       dir,
-      gitdir = join(dir, ".git"),
+      gitdir = join5(dir, ".git"),
       ref,
       depth
     }) {
       try {
         assertParameter("fs", fs), assertParameter("gitdir", gitdir), assertParameter("ref", ref);
-        let fsp = new FileSystem(fs), updatedGitdir = await discoverGitdir({ fsp, dotgit: gitdir });
+        let fsp3 = new FileSystem(fs), updatedGitdir = await discoverGitdir({ fsp: fsp3, dotgit: gitdir });
         return await GitRefManager.resolve({
-          fs: fsp,
+          fs: fsp3,
           gitdir: updatedGitdir,
           ref,
           depth
@@ -11097,7 +11115,7 @@ gpgsig` + indent(signature) + `
     async function setConfig({
       fs: _fs,
       dir,
-      gitdir = join(dir, ".git"),
+      gitdir = join5(dir, ".git"),
       path,
       value,
       append = !1
@@ -11146,7 +11164,7 @@ gpgsig` + indent(signature) + `
        * @param {string} args.dir - The working directory.
        * @param {string}[args.gitdir=join(dir, '.git')] - [required] The [git directory](dir-vs-gitdir.md) path
        */
-      constructor({ fs, dir, gitdir = join(dir, ".git") }) {
+      constructor({ fs, dir, gitdir = join5(dir, ".git") }) {
         Object.assign(this, {
           fs,
           dir,
@@ -11176,7 +11194,7 @@ gpgsig` + indent(signature) + `
        * @returns {string} - The file path for the stash reference.
        */
       get refStashPath() {
-        return join(this.gitdir, _GitStashManager.refStash);
+        return join5(this.gitdir, _GitStashManager.refStash);
       }
       /**
        * Gets the file path for the stash reflogs.
@@ -11184,7 +11202,7 @@ gpgsig` + indent(signature) + `
        * @returns {string} - The file path for the stash reflogs.
        */
       get refLogsStashPath() {
-        return join(this.gitdir, _GitStashManager.refLogsStash);
+        return join5(this.gitdir, _GitStashManager.refLogsStash);
       }
       /**
        * Retrieves the author information for the stash.
@@ -11313,7 +11331,7 @@ gpgsig` + indent(signature) + `
         fs,
         gitdir,
         ref: "HEAD"
-      }), headMsg = (await readCommit({ fs, dir, gitdir, oid: headCommit })).commit.message, stashCommitParents = [headCommit], stashCommitTree = null, workDirCompareBase = TREE({ ref: "HEAD" }), indexTree = await writeTreeChanges({
+      }), headMsg = (await readCommit2({ fs, dir, gitdir, oid: headCommit })).commit.message, stashCommitParents = [headCommit], stashCommitTree = null, workDirCompareBase = TREE({ ref: "HEAD" }), indexTree = await writeTreeChanges({
         fs,
         dir,
         gitdir,
@@ -11447,7 +11465,7 @@ gpgsig` + indent(signature) + `
     async function stash({
       fs,
       dir,
-      gitdir = join(dir, ".git"),
+      gitdir = join5(dir, ".git"),
       op = "push",
       message = "",
       refIdx = 0
@@ -11464,7 +11482,7 @@ gpgsig` + indent(signature) + `
       }, opsNeedRefIdx = ["apply", "drop", "pop"];
       try {
         let _fs = new FileSystem(fs), updatedGitdir = await discoverGitdir({ fsp: _fs, dotgit: gitdir });
-        ["refs", "logs", "logs/refs"].map((f) => join(updatedGitdir, f)).forEach(async (folder) => {
+        ["refs", "logs", "logs/refs"].map((f) => join5(updatedGitdir, f)).forEach(async (folder) => {
           await _fs.exists(folder) || await _fs.mkdir(folder);
         });
         let opFunc = stashMap[op];
@@ -11490,7 +11508,7 @@ gpgsig` + indent(signature) + `
     async function status({
       fs: _fs,
       dir,
-      gitdir = join(dir, ".git"),
+      gitdir = join5(dir, ".git"),
       filepath,
       cache = {},
       refresh = !0
@@ -11518,11 +11536,11 @@ gpgsig` + indent(signature) + `
           filepath
         }))
           return "ignored";
-        let stats = await fs.lstat(join(dir, filepath)), H = treeOid !== null, I = indexEntry !== null, W = stats !== null && (H || I || await hasExactCasePath({ fs, dir, filepath })), getWorkdirOid = async () => {
+        let stats = await fs.lstat(join5(dir, filepath)), H = treeOid !== null, I = indexEntry !== null, W = stats !== null && (H || I || await hasExactCasePath({ fs, dir, filepath })), getWorkdirOid = async () => {
           if (I && !compareStats(indexEntry, stats))
             return indexEntry.oid;
           {
-            let autocrlf = await (await GitConfigManager.get({ fs, gitdir: updatedGitdir })).get("core.autocrlf"), object = await fs.read(join(dir, filepath), { autocrlf }), workdirOid = await hashObject$1({
+            let autocrlf = await (await GitConfigManager.get({ fs, gitdir: updatedGitdir })).get("core.autocrlf"), object = await fs.read(join5(dir, filepath), { autocrlf }), workdirOid = await hashObject$1({
               gitdir: updatedGitdir,
               type: "blob",
               object
@@ -11565,7 +11583,7 @@ gpgsig` + indent(signature) + `
         }
         if (!entries.some((entry) => entry.normalize() === segment.normalize()))
           return !1;
-        parent = join(parent, segment);
+        parent = join5(parent, segment);
       }
       return !0;
     }
@@ -11607,10 +11625,10 @@ gpgsig` + indent(signature) + `
       let { tree } = await _readTree({ fs, cache, gitdir: updatedGitdir, oid });
       return tree;
     }
-    async function statusMatrix({
+    async function statusMatrix2({
       fs: _fs,
       dir,
-      gitdir = join(dir, ".git"),
+      gitdir = join5(dir, ".git"),
       ref = "HEAD",
       filepaths = ["."],
       filter,
@@ -11660,7 +11678,7 @@ gpgsig` + indent(signature) + `
     async function tag({
       fs: _fs,
       dir,
-      gitdir = join(dir, ".git"),
+      gitdir = join5(dir, ".git"),
       ref,
       object,
       force = !1
@@ -11686,7 +11704,7 @@ gpgsig` + indent(signature) + `
     async function updateIndex$1({
       fs: _fs,
       dir,
-      gitdir = join(dir, ".git"),
+      gitdir = join5(dir, ".git"),
       cache = {},
       filepath,
       oid,
@@ -11703,7 +11721,7 @@ gpgsig` + indent(signature) + `
             { fs, gitdir: updatedGitdir, cache },
             async function(index2) {
               if (!force) {
-                let fileStats2 = await fs.lstat(join(dir, filepath));
+                let fileStats2 = await fs.lstat(join5(dir, filepath));
                 if (fileStats2) {
                   if (fileStats2.isDirectory())
                     throw new InvalidFilepathError("directory");
@@ -11717,7 +11735,7 @@ gpgsig` + indent(signature) + `
           );
         let fileStats;
         if (!oid) {
-          if (fileStats = await fs.lstat(join(dir, filepath)), !fileStats)
+          if (fileStats = await fs.lstat(join5(dir, filepath)), !fileStats)
             throw new NotFoundError(
               `file at "${filepath}" on disk and "remove" not set`
             );
@@ -11745,7 +11763,7 @@ gpgsig` + indent(signature) + `
               };
             else {
               stats = fileStats;
-              let object = stats.isSymbolicLink() ? await fs.readlink(join(dir, filepath)) : await fs.read(join(dir, filepath));
+              let object = stats.isSymbolicLink() ? await fs.readlink(join5(dir, filepath)) : await fs.read(join5(dir, filepath));
               oid = await _writeObject({
                 fs,
                 gitdir: updatedGitdir,
@@ -11775,7 +11793,7 @@ gpgsig` + indent(signature) + `
     async function walk({
       fs,
       dir,
-      gitdir = join(dir, ".git"),
+      gitdir = join5(dir, ".git"),
       trees,
       map,
       reduce,
@@ -11784,9 +11802,9 @@ gpgsig` + indent(signature) + `
     }) {
       try {
         assertParameter("fs", fs), assertParameter("gitdir", gitdir), assertParameter("trees", trees);
-        let fsp = new FileSystem(fs), updatedGitdir = await discoverGitdir({ fsp, dotgit: gitdir });
+        let fsp3 = new FileSystem(fs), updatedGitdir = await discoverGitdir({ fsp: fsp3, dotgit: gitdir });
         return await _walk({
-          fs: fsp,
+          fs: fsp3,
           cache,
           dir,
           gitdir: updatedGitdir,
@@ -11799,12 +11817,12 @@ gpgsig` + indent(signature) + `
         throw err.caller = "git.walk", err;
       }
     }
-    async function writeBlob({ fs, dir, gitdir = join(dir, ".git"), blob }) {
+    async function writeBlob({ fs, dir, gitdir = join5(dir, ".git"), blob }) {
       try {
         assertParameter("fs", fs), assertParameter("gitdir", gitdir), assertParameter("blob", blob);
-        let fsp = new FileSystem(fs), updatedGitdir = await discoverGitdir({ fsp, dotgit: gitdir });
+        let fsp3 = new FileSystem(fs), updatedGitdir = await discoverGitdir({ fsp: fsp3, dotgit: gitdir });
         return await _writeObject({
-          fs: fsp,
+          fs: fsp3,
           gitdir: updatedGitdir,
           type: "blob",
           object: blob,
@@ -11817,14 +11835,14 @@ gpgsig` + indent(signature) + `
     async function writeCommit({
       fs,
       dir,
-      gitdir = join(dir, ".git"),
+      gitdir = join5(dir, ".git"),
       commit: commit2
     }) {
       try {
         assertParameter("fs", fs), assertParameter("gitdir", gitdir), assertParameter("commit", commit2);
-        let fsp = new FileSystem(fs), updatedGitdir = await discoverGitdir({ fsp, dotgit: gitdir });
+        let fsp3 = new FileSystem(fs), updatedGitdir = await discoverGitdir({ fsp: fsp3, dotgit: gitdir });
         return await _writeCommit({
-          fs: fsp,
+          fs: fsp3,
           gitdir: updatedGitdir,
           commit: commit2
         });
@@ -11835,7 +11853,7 @@ gpgsig` + indent(signature) + `
     async function writeObject({
       fs: _fs,
       dir,
-      gitdir = join(dir, ".git"),
+      gitdir = join5(dir, ".git"),
       type,
       object,
       format = "parsed",
@@ -11878,7 +11896,7 @@ gpgsig` + indent(signature) + `
     async function writeRef({
       fs: _fs,
       dir,
-      gitdir = join(dir, ".git"),
+      gitdir = join5(dir, ".git"),
       ref,
       value,
       force = !1,
@@ -11921,12 +11939,12 @@ gpgsig` + indent(signature) + `
         format: "content"
       });
     }
-    async function writeTag({ fs, dir, gitdir = join(dir, ".git"), tag: tag2 }) {
+    async function writeTag({ fs, dir, gitdir = join5(dir, ".git"), tag: tag2 }) {
       try {
         assertParameter("fs", fs), assertParameter("gitdir", gitdir), assertParameter("tag", tag2);
-        let fsp = new FileSystem(fs), updatedGitdir = await discoverGitdir({ fsp, dotgit: gitdir });
+        let fsp3 = new FileSystem(fs), updatedGitdir = await discoverGitdir({ fsp: fsp3, dotgit: gitdir });
         return await _writeTag({
-          fs: fsp,
+          fs: fsp3,
           gitdir: updatedGitdir,
           tag: tag2
         });
@@ -11934,12 +11952,12 @@ gpgsig` + indent(signature) + `
         throw err.caller = "git.writeTag", err;
       }
     }
-    async function writeTree({ fs, dir, gitdir = join(dir, ".git"), tree }) {
+    async function writeTree({ fs, dir, gitdir = join5(dir, ".git"), tree }) {
       try {
         assertParameter("fs", fs), assertParameter("gitdir", gitdir), assertParameter("tree", tree);
-        let fsp = new FileSystem(fs), updatedGitdir = await discoverGitdir({ fsp, dotgit: gitdir });
+        let fsp3 = new FileSystem(fs), updatedGitdir = await discoverGitdir({ fsp: fsp3, dotgit: gitdir });
         return await _writeTree({
-          fs: fsp,
+          fs: fsp3,
           gitdir: updatedGitdir,
           tree
         });
@@ -11982,9 +12000,9 @@ gpgsig` + indent(signature) + `
       indexPack,
       init,
       isDescendent,
-      isIgnored,
+      isIgnored: isIgnored2,
       listBranches,
-      listFiles,
+      listFiles: listFiles3,
       listNotes,
       listRefs,
       listRemotes,
@@ -11996,19 +12014,19 @@ gpgsig` + indent(signature) + `
       pull,
       push,
       readBlob,
-      readCommit,
+      readCommit: readCommit2,
       readNote,
       readObject,
       readTag,
-      readTree,
+      readTree: readTree2,
       remove,
       removeNote,
       renameBranch,
       resetIndex,
       updateIndex: updateIndex$1,
-      resolveRef,
+      resolveRef: resolveRef2,
       status,
-      statusMatrix,
+      statusMatrix: statusMatrix2,
       tag,
       version,
       walk,
@@ -12054,9 +12072,9 @@ gpgsig` + indent(signature) + `
     exports.indexPack = indexPack;
     exports.init = init;
     exports.isDescendent = isDescendent;
-    exports.isIgnored = isIgnored;
+    exports.isIgnored = isIgnored2;
     exports.listBranches = listBranches;
-    exports.listFiles = listFiles;
+    exports.listFiles = listFiles3;
     exports.listNotes = listNotes;
     exports.listRefs = listRefs;
     exports.listRemotes = listRemotes;
@@ -12068,20 +12086,20 @@ gpgsig` + indent(signature) + `
     exports.pull = pull;
     exports.push = push;
     exports.readBlob = readBlob;
-    exports.readCommit = readCommit;
+    exports.readCommit = readCommit2;
     exports.readNote = readNote;
     exports.readObject = readObject;
     exports.readTag = readTag;
-    exports.readTree = readTree;
+    exports.readTree = readTree2;
     exports.remove = remove;
     exports.removeNote = removeNote;
     exports.renameBranch = renameBranch;
     exports.resetIndex = resetIndex;
-    exports.resolveRef = resolveRef;
+    exports.resolveRef = resolveRef2;
     exports.setConfig = setConfig;
     exports.stash = stash;
     exports.status = status;
-    exports.statusMatrix = statusMatrix;
+    exports.statusMatrix = statusMatrix2;
     exports.tag = tag;
     exports.updateIndex = updateIndex$1;
     exports.version = version;
@@ -12095,6 +12113,756 @@ gpgsig` + indent(signature) + `
   }
 });
 
+// scripts/git/isomorphic-backend.ts
+var import_isomorphic_git3 = __toESM(require_isomorphic_git(), 1);
+
+// scripts/git/iso-status.ts
+var import_isomorphic_git = __toESM(require_isomorphic_git(), 1);
+import { readdirSync, statSync } from "node:fs";
+import { join } from "node:path";
+
+// scripts/git/iso-fs.ts
+import { promises as fsp } from "node:fs";
+var PER_WORKTREE = /^(HEAD|index|ORIG_HEAD|FETCH_HEAD|MERGE_HEAD|CHERRY_PICK_HEAD|REVERT_HEAD|AUTO_MERGE|logs\/HEAD|refs\/(bisect|worktree|rewritten)(\/.*)?)$/;
+function enoent(path) {
+  let e = new Error(`ENOENT: no such file or directory, open '${path}'`);
+  return e.code = "ENOENT", e;
+}
+function throwEnoent(path) {
+  throw enoent(path);
+}
+function erofs(path) {
+  let e = new Error(`EROFS: doc-hygiene reads git repositories only (${path})`);
+  return e.code = "EROFS", e;
+}
+function withoutCopy(data) {
+  return Buffer.isBuffer(data) && data.byteOffset === 0 && data.byteLength === data.buffer.byteLength && data.byteLength >= 1 << 20 ? data.buffer : data;
+}
+function isoFs(layout) {
+  let gitdirPrefix = layout ? layout.gitdir + "/" : void 0, linked = layout !== void 0 && layout.gitdir !== layout.commondir, route = (p) => {
+    if (!linked || !gitdirPrefix || !p.startsWith(gitdirPrefix)) return p;
+    let rel = p.slice(gitdirPrefix.length);
+    return PER_WORKTREE.test(rel) ? p : `${layout.commondir}/${rel}`;
+  }, memo = /* @__PURE__ */ new Map(), gitdirPaths = new Set(layout ? [layout.gitdir, `${layout.root}/.git`] : []), memoized = (p) => p.endsWith("/.gitignore") || p.endsWith("/info/exclude") || gitdirPaths.has(p), once = (key, make) => {
+    let hit = memo.get(key);
+    return hit || (hit = make(), memo.set(key, hit)), hit;
+  }, ownObjects = layout ? `${layout.commondir}/objects` : void 0, objectDirs = layout ? [ownObjects, ...layout.alternates] : [], inObjects = (p) => ownObjects !== void 0 && p.startsWith(ownObjects + "/"), listing = (dir) => once(`ls\0${dir}`, () => fsp.readdir(dir).then((n) => new Set(n), () => /* @__PURE__ */ new Set())), locate = async (path) => {
+    let rel = path.slice(ownObjects.length + 1), m = /^([0-9a-f]{2}|pack)\/([^/]+)$/.exec(rel);
+    if (!m) return path;
+    for (let dir of objectDirs)
+      if ((await listing(`${dir}/${m[1]}`)).has(m[2])) return `${dir}/${rel}`;
+  }, unionListing = async (path) => {
+    let rel = path.slice(ownObjects.length + 1);
+    if (!/^([0-9a-f]{2}|pack)$/.test(rel)) return;
+    let all = /* @__PURE__ */ new Set();
+    for (let dir of objectDirs) for (let n of await listing(`${dir}/${rel}`)) all.add(n);
+    return [...all].sort();
+  }, indexPath = layout ? `${layout.gitdir}/index` : void 0;
+  return { promises: {
+    async readFile(p, opts) {
+      let path = route(p);
+      if (inObjects(path) && (path = await locate(path) ?? throwEnoent(path)), !memoized(path)) return withoutCopy(await fsp.readFile(path, opts));
+      let key = `${path}\0${JSON.stringify(opts ?? null)}`, hit = memo.get(key);
+      return hit || (hit = fsp.readFile(path, opts), memo.set(key, hit)), hit;
+    },
+    async stat(p, opts) {
+      let path = route(p);
+      if (inObjects(path)) {
+        let real = await locate(path) ?? throwEnoent(path);
+        return once(`stat\0${real}`, () => fsp.stat(real, opts));
+      }
+      return memoized(path) ? once(`stat\0${path}`, () => fsp.stat(path, opts)) : fsp.stat(path, opts);
+    },
+    async lstat(p, opts) {
+      let path = route(p);
+      if (inObjects(path)) {
+        let real = await locate(path) ?? throwEnoent(path);
+        return once(`lstat\0${real}`, () => fsp.lstat(real, opts));
+      }
+      return fsp.lstat(path, opts);
+    },
+    async readdir(p, opts) {
+      let path = route(p);
+      if (inObjects(path) && opts === void 0) {
+        let union = await unionListing(path);
+        if (union) {
+          if (union.length === 0 && !await fsp.stat(path).then(() => !0, () => !1)) throw enoent(path);
+          return union;
+        }
+      }
+      return fsp.readdir(path, opts);
+    },
+    readlink: async (p, opts) => fsp.readlink(route(p), opts),
+    async writeFile(p) {
+      if (route(p) !== indexPath)
+        throw erofs(p);
+    },
+    mkdir: async (p) => {
+      throw erofs(p);
+    },
+    rmdir: async (p) => {
+      throw erofs(p);
+    },
+    unlink: async (p) => {
+      throw erofs(p);
+    },
+    symlink: async (_t, p) => {
+      throw erofs(p);
+    },
+    chmod: async (p) => {
+      throw erofs(p);
+    }
+  } };
+}
+
+// scripts/git/iso-status.ts
+var MAX_STATUS_PACK_BYTES = 96 * 1024 * 1024;
+function statusUnreadable(layout) {
+  let bytes = 0;
+  for (let dir of [join(layout.commondir, "objects"), ...layout.alternates])
+    try {
+      for (let f of readdirSync(join(dir, "pack"))) f.endsWith(".pack") && (bytes += statSync(join(dir, "pack", f)).size);
+    } catch {
+    }
+  return bytes > MAX_STATUS_PACK_BYTES ? packSizeNote(bytes, MAX_STATUS_PACK_BYTES) : void 0;
+}
+async function changedPaths(layout, target, cache = {}, fs = isoFs(layout)) {
+  let rows = await (0, import_isomorphic_git.statusMatrix)({
+    fs,
+    dir: layout.root,
+    gitdir: layout.gitdir,
+    cache,
+    filepaths: target === "" ? ["."] : [target]
+  }), under = (p) => target === "" || p === target || p.startsWith(target + "/");
+  return rows.filter((r) => under(r[0]) && !(r[1] === 1 && r[2] === 1 && r[3] === 1)).map((r) => r[0]);
+}
+
+// scripts/git/objects/object-store.ts
+import { closeSync as closeSync2, openSync as openSync2, readdirSync as readdirSync2, readFileSync, readSync as readSync2, fstatSync as fstatSync2 } from "node:fs";
+import { join as join2 } from "node:path";
+import { inflateSync } from "node:zlib";
+
+// scripts/git/objects/pack-index.ts
+import { closeSync, fstatSync, openSync, readSync } from "node:fs";
+var MAGIC = 4285812579, HEADER = 8 + 256 * 4, IN_MEMORY_MAX = 32 * 1024 * 1024, PackIndex = class _PackIndex {
+  constructor(path, inMemoryMax) {
+    this.path = path;
+    let fd = openSync(path, "r");
+    try {
+      let size = fstatSync(fd).size, whole = size <= inMemoryMax;
+      if (this.buf = Buffer.alloc(whole ? size : Math.min(size, HEADER)), readAll(fd, this.buf, 0), this.buf.length < HEADER || this.buf.readUInt32BE(0) !== MAGIC || this.buf.readUInt32BE(4) !== 2)
+        throw new Error(`${path}: not a version 2 pack index`);
+      this.count = this.buf.readUInt32BE(1028);
+      let namesEnd = HEADER + this.count * 20;
+      if (this.offsetsAt = namesEnd + this.count * 4, this.largeAt = this.offsetsAt + this.count * 4, size < this.largeAt + 40) throw new Error(`${path}: truncated pack index`);
+      this.positional = !whole;
+    } finally {
+      closeSync(fd);
+    }
+  }
+  path;
+  count;
+  offsetsAt;
+  largeAt;
+  /** The whole file when it is small enough; otherwise only its header and fan-out table. */
+  buf;
+  positional;
+  fd;
+  probe = Buffer.alloc(20);
+  /** For positional reads: the open file, opened on first use (again after close()). */
+  file() {
+    return this.fd ??= openSync(this.path, "r"), this.fd;
+  }
+  /** `inMemoryMax`: the largest index read whole (tests lower it to exercise positional reads). */
+  static open(path, inMemoryMax = IN_MEMORY_MAX) {
+    return new _PackIndex(path, inMemoryMax);
+  }
+  close() {
+    this.fd !== void 0 && closeSync(this.fd), this.fd = void 0;
+  }
+  /** The object's offset in the pack, or undefined when this pack does not hold it. */
+  find(oid) {
+    let first = oid[0], lo = first === 0 ? 0 : this.buf.readUInt32BE(8 + (first - 1) * 4), hi = this.buf.readUInt32BE(8 + first * 4);
+    for (; lo < hi; ) {
+      let mid = lo + hi >>> 1, c = this.nameAt(mid).compare(oid);
+      if (c === 0) return this.offset(mid);
+      c > 0 ? hi = mid : lo = mid + 1;
+    }
+  }
+  nameAt(i) {
+    let at = HEADER + i * 20;
+    return this.positional ? (readAll(this.file(), this.probe, at), this.probe) : this.buf.subarray(at, at + 20);
+  }
+  u32(at) {
+    return this.positional ? (readAll(this.file(), this.probe.subarray(0, 4), at), this.probe.readUInt32BE(0)) : this.buf.readUInt32BE(at);
+  }
+  offset(i) {
+    let small = this.u32(this.offsetsAt + i * 4);
+    if ((small & 2147483648) === 0) return small;
+    let at = this.largeAt + (small & 2147483647) * 8;
+    return this.u32(at) * 2 ** 32 + this.u32(at + 4);
+  }
+};
+function readAll(fd, into, position) {
+  let got = 0;
+  for (; got < into.length; ) {
+    let n = readSync(fd, into, got, into.length - got, position + got);
+    if (n === 0) throw new Error("pack index ends early");
+    got += n;
+  }
+}
+
+// scripts/git/objects/delta.ts
+function varint(d, at) {
+  let value = 0, shift = 0, c;
+  do {
+    if (at >= d.length) throw new Error("corrupt delta: truncated size");
+    c = d[at++], value += (c & 127) * 2 ** shift, shift += 7;
+  } while (c & 128);
+  return [value, at];
+}
+function applyDelta(base, delta) {
+  let [srcSize, at] = varint(delta, 0);
+  if (srcSize !== base.length) throw new Error(`corrupt delta: base is ${base.length} bytes, delta expects ${srcSize}`);
+  let dstSize;
+  [dstSize, at] = varint(delta, at);
+  let out = Buffer.allocUnsafe(dstSize), o = 0;
+  for (; at < delta.length; ) {
+    let op = delta[at++];
+    if (op & 128) {
+      let off = 0, size = 0;
+      if (op & 1 && (off |= delta[at++]), op & 2 && (off |= delta[at++] << 8), op & 4 && (off |= delta[at++] << 16), op & 8 && (off = (off | 0) + delta[at++] * 2 ** 24), op & 16 && (size |= delta[at++]), op & 32 && (size |= delta[at++] << 8), op & 64 && (size |= delta[at++] << 16), size === 0 && (size = 65536), off >>>= 0, off + size > base.length || o + size > dstSize) throw new Error("corrupt delta: copy out of range");
+      base.copy(out, o, off, off + size), o += size;
+    } else if (op !== 0) {
+      if (at + op > delta.length || o + op > dstSize) throw new Error("corrupt delta: insert out of range");
+      delta.copy(out, o, at, at + op), at += op, o += op;
+    } else
+      throw new Error("corrupt delta: reserved instruction 0");
+  }
+  if (o !== dstSize) throw new Error(`corrupt delta: produced ${o} bytes, expected ${dstSize}`);
+  return out;
+}
+
+// scripts/git/objects/object-store.ts
+var TYPES = { 1: "commit", 2: "tree", 3: "blob", 4: "tag" }, OFS_DELTA = 6, REF_DELTA = 7, BASE_CACHE_BYTES = 8 * 1024 * 1024, MAX_CHAIN = 4096, SCRATCH_MAX = 1024 * 1024, ObjectStore = class {
+  /**
+   * `objectDirs`: the repository's own object directory first, then those it borrows (alternates).
+   * `indexInMemoryMax`: see PackIndex (tests lower it to search indexes with positional reads).
+   */
+  constructor(objectDirs, opts = {}) {
+    this.objectDirs = objectDirs;
+    this.packs = objectDirs.flatMap((dir) => {
+      let names = [];
+      try {
+        names = readdirSync2(join2(dir, "pack")).filter((f) => f.endsWith(".idx")).sort();
+      } catch {
+      }
+      return names.map((f) => ({
+        index: PackIndex.open(join2(dir, "pack", f), opts.indexInMemoryMax),
+        path: join2(dir, "pack", f.replace(/\.idx$/, ".pack")),
+        fd: void 0,
+        size: 0
+      }));
+    });
+  }
+  objectDirs;
+  packs;
+  cache = /* @__PURE__ */ new Map();
+  // "<pack#>:<offset>" -> object, LRU order
+  cacheBytes = 0;
+  scratch = Buffer.allocUnsafeSlow(64 * 1024);
+  /** The object named `oid` (40 hex digits); throws when the repository does not hold it. */
+  read(oid) {
+    return this.readAt(oid, 0);
+  }
+  /** Closes the files a read opened; the store stays usable (they reopen when needed). */
+  close() {
+    for (let p of this.packs)
+      p.fd !== void 0 && closeSync2(p.fd), p.fd = void 0, p.index.close();
+    this.cache.clear(), this.cacheBytes = 0;
+  }
+  readLoose(oid) {
+    let raw;
+    for (let dir of this.objectDirs)
+      try {
+        raw = inflateSync(readFileSync(join2(dir, oid.slice(0, 2), oid.slice(2))));
+        break;
+      } catch (err) {
+        if (err.code !== "ENOENT") throw err;
+      }
+    if (!raw) throw new Error(`object ${oid} not found`);
+    let nul = raw.indexOf(0), m = nul > 0 ? /^(commit|tree|blob|tag) (\d+)$/.exec(raw.toString("latin1", 0, nul)) : null;
+    if (!m || Number(m[2]) !== raw.length - nul - 1) throw new Error(`object ${oid}: corrupt loose object`);
+    return { type: m[1], data: raw.subarray(nul + 1) };
+  }
+  fd(p) {
+    return p.fd === void 0 && (p.fd = openSync2(p.path, "r"), p.size = fstatSync2(p.fd).size), p.fd;
+  }
+  /**
+   * Reads `len` bytes at `pos` (fewer at the pack's end) into a scratch buffer reused by every read:
+   * the bytes are only ever inflated, and fresh buffers per read piled up as garbage faster than
+   * the collector returned them (RSS grew with the history read).
+   */
+  bytes(p, pos, len) {
+    let fd = this.fd(p), n = Math.max(0, Math.min(len, p.size - 20 - pos));
+    this.scratch.length < n && n <= SCRATCH_MAX && (this.scratch = Buffer.allocUnsafeSlow(Math.min(SCRATCH_MAX, Math.max(n, this.scratch.length * 2))));
+    let into = n <= this.scratch.length ? this.scratch : Buffer.allocUnsafeSlow(n), got = 0;
+    for (; got < n; ) {
+      let r = readSync2(fd, into, got, n - got, pos + got);
+      if (r === 0) break;
+      got += r;
+    }
+    return into.subarray(0, got);
+  }
+  readPacked(packNo, offset, depth) {
+    if (depth > MAX_CHAIN) throw new Error(`delta chain deeper than ${MAX_CHAIN} in ${this.packs[packNo].path}`);
+    let key = `${packNo}:${offset}`, hit = this.cache.get(key);
+    if (hit)
+      return this.cache.delete(key), this.cache.set(key, hit), hit;
+    let p = this.packs[packNo], head = Buffer.from(this.bytes(p, offset, 32));
+    if (head.length < 2) throw new Error(`${p.path}: no object at offset ${offset}`);
+    let at = 0, c = head[at++], type = c >> 4 & 7, size = c & 15, shift = 4;
+    for (; c & 128; )
+      c = head[at++], size += (c & 127) * 2 ** shift, shift += 7;
+    let base;
+    if (type === OFS_DELTA) {
+      c = head[at++];
+      let back = c & 127;
+      for (; c & 128; )
+        c = head[at++], back = (back + 1) * 128 + (c & 127);
+      base = this.readPacked(packNo, offset - back, depth + 1);
+    } else if (type === REF_DELTA) {
+      let baseOid = head.subarray(at, at + 20).toString("hex");
+      at += 20, base = this.readAt(baseOid, depth + 1);
+    } else if (!TYPES[type])
+      throw new Error(`${p.path}: unknown object type ${type} at offset ${offset}`);
+    let data = this.inflateAt(p, offset + at, size), obj = base ? { type: base.type, data: applyDelta(base.data, data) } : { type: TYPES[type], data };
+    return this.remember(key, obj), obj;
+  }
+  readAt(oid, depth) {
+    let name = Buffer.from(oid, "hex");
+    if (name.length !== 20 || !/^[0-9a-f]{40}$/.test(oid)) throw new Error(`not an object name: ${oid}`);
+    for (let i = 0; i < this.packs.length; i++) {
+      let offset = this.packs[i].index.find(name);
+      if (offset !== void 0) return this.readPacked(i, offset, depth);
+    }
+    return this.readLoose(oid);
+  }
+  /** Inflates the zlib stream at `pos` that expands to `size` bytes. */
+  inflateAt(p, pos, size) {
+    let bound = size + (size >> 12) + (size >> 14) + 64, opts = { chunkSize: Math.max(64, size + 1) }, out;
+    try {
+      out = inflateSync(this.bytes(p, pos, bound), opts);
+    } catch {
+      out = inflateSync(this.bytes(p, pos, p.size), opts);
+    }
+    if (out.length !== size) throw new Error(`${p.path}: object at ${pos} inflates to ${out.length} bytes, expected ${size}`);
+    return out;
+  }
+  remember(key, obj) {
+    let n = obj.data.length;
+    if (!(n > BASE_CACHE_BYTES / 16)) {
+      this.cache.set(key, obj), this.cacheBytes += n;
+      for (let [k, v] of this.cache) {
+        if (this.cacheBytes <= BASE_CACHE_BYTES) break;
+        this.cache.delete(k), this.cacheBytes -= v.data.length;
+      }
+    }
+  }
+};
+
+// scripts/git/objects/parse.ts
+function parseCommit(data, oid) {
+  let end = data.indexOf(`
+
+`), head = data.toString("utf8", 0, end < 0 ? data.length : end), tree, parents = [], time;
+  for (let line of head.split(`
+`))
+    if (line.startsWith("tree ")) tree = line.slice(5);
+    else if (line.startsWith("parent ")) parents.push(line.slice(7));
+    else if (line.startsWith("committer ")) {
+      let m = /> (-?\d+) [+-]\d{4}$/.exec(line);
+      m && (time = Number(m[1]));
+    }
+  if (!tree || time === void 0) throw new Error(`commit ${oid}: no tree or committer line`);
+  return { tree, parents, time };
+}
+function normalizeMode(raw) {
+  let m = parseInt(raw, 8), kind = m & 61440;
+  return kind === 16384 ? "040000" : kind === 40960 ? "120000" : kind === 57344 ? "160000" : m & 73 ? "100755" : "100644";
+}
+function parseTree(data, oid) {
+  let out = [], at = 0;
+  for (; at < data.length; ) {
+    let sp = data.indexOf(32, at), nul = sp < 0 ? -1 : data.indexOf(0, sp + 1);
+    if (sp < 0 || nul < 0 || nul + 21 > data.length) throw new Error(`tree ${oid}: corrupt entry at byte ${at}`);
+    out.push({
+      mode: normalizeMode(data.toString("latin1", at, sp)),
+      path: data.toString("utf8", sp + 1, nul),
+      oid: data.toString("hex", nul + 1, nul + 21)
+    }), at = nul + 21;
+  }
+  return out;
+}
+function expect(store, oid, type) {
+  let o = store.read(oid);
+  if (o.type !== type) throw new Error(`object ${oid} is a ${o.type}, not a ${type}`);
+  return o.data;
+}
+function readCommit(store, oid) {
+  return parseCommit(expect(store, oid, "commit"), oid);
+}
+function readTree(store, oid) {
+  return parseTree(expect(store, oid, "tree"), oid);
+}
+function blobAt(store, commit, path) {
+  let tree = readCommit(store, commit).tree, parts = path.split("/");
+  for (let i = 0; i < parts.length; i++) {
+    let e = readTree(store, tree).find((x) => x.path === parts[i]);
+    if (!e) return;
+    if (i === parts.length - 1) return e.mode === "040000" || e.mode === "160000" ? void 0 : expect(store, e.oid, "blob");
+    if (e.mode !== "040000") return;
+    tree = e.oid;
+  }
+}
+
+// scripts/git/iso-files.ts
+var import_isomorphic_git2 = __toESM(require_isomorphic_git(), 1);
+import { promises as fsp2 } from "node:fs";
+import { join as join3 } from "node:path";
+async function isoIndexed(layout, cache = {}, fs = isoFs(layout)) {
+  return (0, import_isomorphic_git2.listFiles)({ fs, dir: layout.root, gitdir: layout.gitdir, cache }).catch(() => []);
+}
+async function listIsomorphic(root, layout) {
+  let fs = isoFs(layout), cache = {}, prefix = repoPrefix(root, layout), indexed = await isoIndexed(layout, cache, fs), tracked = /* @__PURE__ */ new Set();
+  await Promise.all(
+    indexed.map(async (p) => {
+      await existsAsFile(join3(layout.root, p)) && tracked.add(p);
+    })
+  );
+  let out = /* @__PURE__ */ new Set();
+  for (let p of tracked) out.add(p);
+  let ignored = (rel) => (0, import_isomorphic_git2.isIgnored)({ fs, dir: layout.root, gitdir: layout.gitdir, filepath: rel }), walk = async (relDir) => {
+    let entries = await fsp2.readdir(relDir === "" ? layout.root : join3(layout.root, relDir), { withFileTypes: !0 });
+    await Promise.all(
+      entries.map(async (e) => {
+        if (e.name === ".git") return;
+        let rel = relDir === "" ? e.name : `${relDir}/${e.name}`;
+        if (e.isDirectory()) {
+          if (await isRepoDir(join3(layout.root, rel)) || await ignored(`${rel}/`)) return;
+          await walk(rel);
+        } else if (e.isFile() || e.isSymbolicLink()) {
+          if (tracked.has(rel)) return;
+          await ignored(rel) || out.add(rel);
+        }
+      })
+    );
+  };
+  await walk(prefix);
+  let all = [...out].sort(byCodeUnit);
+  return prefix === "" ? all : all.filter((p) => p.startsWith(prefix + "/")).map((p) => p.slice(prefix.length + 1));
+}
+async function isoIgnored(root, layout, queries) {
+  let fs = isoFs(layout), prefix = repoPrefix(root, layout), indexed = new Set(await isoIndexed(layout, {}, fs));
+  return Promise.all(
+    queries.map(async (q) => {
+      let full = prefix === "" ? q : `${prefix}/${q}`;
+      if (indexed.has(full.replace(/\/$/, ""))) return !1;
+      let asDir = !full.endsWith("/") && await isDirectory(join3(layout.root, full));
+      return (0, import_isomorphic_git2.isIgnored)({ fs, dir: layout.root, gitdir: layout.gitdir, filepath: asDir ? `${full}/` : full });
+    })
+  );
+}
+
+// scripts/git/isomorphic-backend.ts
+import { join as join4 } from "node:path";
+
+// scripts/git/history/renames.ts
+function basename(p) {
+  let i = p.lastIndexOf("/");
+  return i < 0 ? p : p.slice(i + 1);
+}
+function isRegular(mode) {
+  return mode === "100644" || mode === "100755";
+}
+async function detectRenames(deleted, added, readBlob) {
+  let pairs = [], usedSrc = /* @__PURE__ */ new Set(), usedDst = /* @__PURE__ */ new Set(), byOid = /* @__PURE__ */ new Map();
+  for (let s of deleted) {
+    let list = byOid.get(s.oid);
+    list ? list.push(s) : byOid.set(s.oid, [s]);
+  }
+  for (let d of added) {
+    let cands = (byOid.get(d.oid) ?? []).filter((s) => !usedSrc.has(s.path));
+    if (cands.length === 0) continue;
+    let src = cands.find((s) => basename(s.path) === basename(d.path)) ?? cands[0];
+    usedSrc.add(src.path), usedDst.add(d.path), pairs.push({ from: src.path, to: d.path });
+  }
+  let srcs = deleted.filter((s) => !usedSrc.has(s.path) && isRegular(s.mode)), dsts = added.filter((d) => !usedDst.has(d.path) && isRegular(d.mode));
+  if (srcs.length === 0 || dsts.length === 0 || srcs.length * dsts.length > 1e3 * 1e3) return pairs;
+  let sig = /* @__PURE__ */ new Map(), signature = async (s) => {
+    let v = sig.get(s.oid);
+    return v || (v = chunkSignature(await readBlob(s.oid)), sig.set(s.oid, v)), v;
+  }, scored = [];
+  for (let d of dsts) {
+    let ds = await signature(d);
+    for (let s of srcs) {
+      let ss = await signature(s), max = Math.max(ss.size, ds.size);
+      if (max === 0 || Math.abs(ss.size - ds.size) / max > 1 - 0.5) continue;
+      let score = sharedBytes(ss, ds) / max;
+      score >= 0.5 && scored.push({ score, src: s, dst: d });
+    }
+  }
+  scored.sort((p, q) => q.score - p.score || cmp(p.dst.path, q.dst.path) || cmp(p.src.path, q.src.path));
+  for (let { src, dst } of scored)
+    usedSrc.has(src.path) || usedDst.has(dst.path) || (usedSrc.add(src.path), usedDst.add(dst.path), pairs.push({ from: src.path, to: dst.path }));
+  return pairs;
+}
+function cmp(a, b) {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+function chunkSignature(buf) {
+  let chunks = /* @__PURE__ */ new Map(), s = Buffer.from(buf.buffer, buf.byteOffset, buf.byteLength).toString("latin1"), start = 0, i = 0, add = (end) => {
+    if (end <= start) return;
+    let piece = s.slice(start, end).replace(/\r\n$/, `
+`);
+    chunks.set(piece, (chunks.get(piece) ?? 0) + piece.length), start = end;
+  };
+  for (; i < s.length; i++)
+    (s.charCodeAt(i) === 10 || i + 1 - start >= 64) && add(i + 1);
+  return add(s.length), { size: buf.byteLength, chunks };
+}
+function sharedBytes(a, b) {
+  let n = 0, [small, large] = a.chunks.size <= b.chunks.size ? [a, b] : [b, a];
+  for (let [k, v] of small.chunks) {
+    let w = large.chunks.get(k);
+    w !== void 0 && (n += Math.min(v, w));
+  }
+  return n;
+}
+
+// scripts/git/history/line-diff.ts
+function isBinary(buf) {
+  let n = Math.min(buf.length, 8e3);
+  for (let i = 0; i < n; i++) if (buf[i] === 0) return !0;
+  return !1;
+}
+function splitLines(buf) {
+  let s = Buffer.from(buf.buffer, buf.byteOffset, buf.byteLength).toString("latin1"), out = [], start = 0;
+  for (; ; ) {
+    let nl = s.indexOf(`
+`, start);
+    if (nl < 0) break;
+    out.push(s.slice(start, nl + 1)), start = nl + 1;
+  }
+  return start < s.length && out.push(s.slice(start)), out;
+}
+function changedLines(a, b) {
+  if (a && isBinary(a) || b && isBinary(b)) return 0;
+  let x = a ? splitLines(a) : [], y = b ? splitLines(b) : [];
+  return editDistance(x, y);
+}
+function editDistance(x, y) {
+  let lo = 0, xe = x.length, ye = y.length;
+  for (; lo < xe && lo < ye && x[lo] === y[lo]; ) lo++;
+  for (; xe > lo && ye > lo && x[xe - 1] === y[ye - 1]; )
+    xe--, ye--;
+  let ids = /* @__PURE__ */ new Map(), id = (s) => {
+    let v2 = ids.get(s);
+    return v2 === void 0 && (v2 = ids.size, ids.set(s, v2)), v2;
+  }, a = Int32Array.from(x.slice(lo, xe), id), b = Int32Array.from(y.slice(lo, ye), id), n = a.length, m = b.length;
+  if (n === 0 || m === 0) return n + m;
+  let max = n + m, off = max + 1, v = new Int32Array(2 * max + 3);
+  for (let d = 0; d <= max; d++)
+    for (let k = -d; k <= d; k += 2) {
+      let i = k === -d || k !== d && v[off + k - 1] < v[off + k + 1] ? v[off + k + 1] : v[off + k - 1] + 1, j = i - k;
+      for (; i < n && j < m && a[i] === b[j]; )
+        i++, j++;
+      if (v[off + k] = i, i >= n && j >= m) return d;
+    }
+  return max;
+}
+
+// scripts/git/isomorphic-backend.ts
+var TREE_MODE = "040000", IsomorphicBackend = class {
+  constructor(root, layout) {
+    this.root = root;
+    this.layout = layout;
+    this.fs = isoFs(layout);
+  }
+  root;
+  layout;
+  name = "isomorphic";
+  fs;
+  /** The one shared isomorphic-git cache (pack indexes), for refs and status. */
+  cache = {};
+  storeMemo;
+  trees = /* @__PURE__ */ new Map();
+  get args() {
+    return { fs: this.fs, dir: this.layout.root, gitdir: this.layout.gitdir, cache: this.cache };
+  }
+  get store() {
+    return this.storeMemo ??= new ObjectStore([join4(this.layout.commondir, "objects"), ...this.layout.alternates]), this.storeMemo;
+  }
+  statusUnreadableMemo;
+  /** Why isomorphic-git's status cannot be computed here, or undefined when it can. */
+  get statusUnreadable() {
+    return this.statusUnreadableMemo ??= { note: statusUnreadable(this.layout) }, this.statusUnreadableMemo.note;
+  }
+  /** A repository this backend cannot read at all: SHA-256 object names (isomorphic-git and the object reader know SHA-1). */
+  get unsupported() {
+    return this.layout.objectFormat === "sha1" ? void 0 : objectFormatNote(this.layout.objectFormat);
+  }
+  async head() {
+    if (!this.unsupported)
+      try {
+        return await (0, import_isomorphic_git3.resolveRef)({ ...this.args, ref: "HEAD" });
+      } catch {
+        return;
+      }
+  }
+  async readHistory(head, since, limits) {
+    try {
+      return await this.readHistoryOpen(head, since, limits);
+    } catch (err) {
+      return { commits: [], reached_since: !1, truncated: !0, notes: [isoUnreadableNote("history", err)] };
+    } finally {
+      this.closeStore();
+    }
+  }
+  /** Pack files stay open while a read goes on; closed after it (a long-lived process opens many repositories). */
+  closeStore() {
+    this.storeMemo?.close(), this.trees.clear();
+  }
+  async readHistoryOpen(head, since, limits) {
+    let started = Date.now(), shallow = shallowCommits(this.layout), commits = [], notes = [], truncated = !1, reached = !1, cur = head, curInfo = await this.commitInfo(cur);
+    for (; cur; ) {
+      if (cur === since) {
+        reached = !0;
+        break;
+      }
+      if (limits.max_commits !== void 0 && commits.length >= limits.max_commits) {
+        truncated = !0, notes.push(budgetNote("max_commits", limits.max_commits, commits[commits.length - 1]?.time));
+        break;
+      }
+      if (limits.time_budget_ms !== void 0 && Date.now() - started >= limits.time_budget_ms) {
+        truncated = !0, notes.push(budgetNote("time_budget_ms", limits.time_budget_ms, commits[commits.length - 1]?.time));
+        break;
+      }
+      let parent = shallow.has(cur) ? void 0 : curInfo.parents[0], parentInfo;
+      try {
+        parentInfo = parent ? await this.commitInfo(parent) : void 0;
+        let changes = await this.diffCommit(parentInfo?.tree, curInfo.tree);
+        commits.push({ commit: cur, parent, time: curInfo.time, changes });
+      } catch (err) {
+        truncated = !0, notes.push(`isomorphic-git could not read history before ${isoDate(curInfo.time)}: ${err.message}`);
+        break;
+      }
+      !parent && shallow.has(cur) && (truncated = !0, notes.push(shallowNote(curInfo.time))), cur = parent, parentInfo && (curInfo = parentInfo), this.trees.size > 2e3 && this.trees.clear();
+    }
+    return { commits, reached_since: reached, truncated, notes };
+  }
+  async commitInfo(oid) {
+    return readCommit(this.store, oid);
+  }
+  async tree(oid) {
+    let t = this.trees.get(oid);
+    return t || (t = readTree(this.store, oid), this.trees.set(oid, t)), t;
+  }
+  /** The changes from tree `a` (undefined: empty) to tree `b`, renames detected, sorted by path. */
+  async diffCommit(a, b) {
+    let added = [], deleted = [], modified = [];
+    await this.diffTrees(a, b, "", added, deleted, modified);
+    let changes = modified.map((path) => ({ status: "M", path }));
+    if (added.length && deleted.length) {
+      added.sort((x, y) => cmp2(x.path, y.path)), deleted.sort((x, y) => cmp2(x.path, y.path));
+      let pairs = await detectRenames(deleted, added, async (oid) => this.store.read(oid).data), from = new Set(pairs.map((p) => p.from)), to = new Set(pairs.map((p) => p.to));
+      for (let p of pairs) changes.push({ status: "R", path: p.to, from: p.from });
+      for (let s of added) to.has(s.path) || changes.push({ status: "A", path: s.path });
+      for (let s of deleted) from.has(s.path) || changes.push({ status: "D", path: s.path });
+    } else {
+      for (let s of added) changes.push({ status: "A", path: s.path });
+      for (let s of deleted) changes.push({ status: "D", path: s.path });
+    }
+    return changes.sort((x, y) => cmp2(x.path, y.path));
+  }
+  async diffTrees(a, b, prefix, added, deleted, modified) {
+    if (a === b) return;
+    let ea = a ? await this.tree(a) : [], eb = b ? await this.tree(b) : [], mb = new Map(eb.map((e) => [e.path, e]));
+    for (let x of ea) {
+      let path = prefix + x.path, y = mb.get(x.path);
+      mb.delete(x.path);
+      let xt = x.mode === TREE_MODE;
+      if (!y) {
+        xt ? await this.diffTrees(x.oid, void 0, path + "/", added, deleted, modified) : deleted.push({ path, oid: x.oid, mode: x.mode });
+        continue;
+      }
+      let yt = y.mode === TREE_MODE;
+      xt && yt ? await this.diffTrees(x.oid, y.oid, path + "/", added, deleted, modified) : !xt && !yt ? (x.oid !== y.oid || x.mode !== y.mode) && modified.push(path) : xt ? (await this.diffTrees(x.oid, void 0, path + "/", added, deleted, modified), added.push({ path, oid: y.oid, mode: y.mode })) : (deleted.push({ path, oid: x.oid, mode: x.mode }), await this.diffTrees(void 0, y.oid, path + "/", added, deleted, modified));
+    }
+    for (let y of mb.values()) {
+      let path = prefix + y.path;
+      y.mode === TREE_MODE ? await this.diffTrees(void 0, y.oid, path + "/", added, deleted, modified) : added.push({ path, oid: y.oid, mode: y.mode });
+    }
+  }
+  async lineCounts(requests, limits) {
+    try {
+      return await this.countLines(requests, limits);
+    } finally {
+      this.closeStore();
+    }
+  }
+  async countLines(requests, limits) {
+    let out = /* @__PURE__ */ new Map(), started = Date.now(), blob = async (commit, path) => {
+      if (!(!commit || !path))
+        try {
+          return blobAt(this.store, commit, path);
+        } catch {
+          return;
+        }
+    };
+    for (let q of requests) {
+      if (limits.time_budget_ms !== void 0 && Date.now() - started >= limits.time_budget_ms) break;
+      let c = q.change, before = c.status === "A" ? void 0 : await blob(q.parent, c.status === "R" ? c.from : c.path), after = c.status === "D" ? void 0 : await blob(q.commit, c.path);
+      out.set(lineKey(q.commit, c.path), changedLines(before, after));
+    }
+    return out;
+  }
+  async pathState(relPath) {
+    if (this.unsupported) return { tracked: !1, clean: !1, note: this.unsupported };
+    try {
+      return await this.readPathState(relPath);
+    } catch (err) {
+      return { tracked: !1, clean: !1, note: isoUnreadableNote("working-tree status", err) };
+    }
+  }
+  async readPathState(relPath) {
+    let whole = relPath === "" || relPath === ".", target = relPath.replace(/\/$/, ""), under = (p) => whole || p === target || p.startsWith(target + "/"), indexed = (await (0, import_isomorphic_git3.listFiles)(this.args)).filter(under), unreadable = this.statusUnreadable;
+    if (unreadable) return { tracked: indexed.length > 0, clean: !1, note: unreadable };
+    let clean = (await changedPaths(this.layout, whole ? "" : target, this.cache, this.fs)).length === 0;
+    return { tracked: indexed.length > 0, clean };
+  }
+  async toplevel(_start) {
+    return this.layout.root;
+  }
+  listFiles(projectRoot) {
+    return listIsomorphic(projectRoot, this.layout);
+  }
+  async ignored(projectRoot, queries) {
+    let flags = await isoIgnored(projectRoot, this.layout, queries);
+    return queries.filter((_, i) => flags[i]);
+  }
+  async workingTreeFacts(projectRoot) {
+    let prefix = repoPrefix(projectRoot, this.layout), local = (paths) => prefix === "" ? paths : paths.filter((p) => p.startsWith(prefix + "/")).map((p) => p.slice(prefix.length + 1)), tracked = local(await isoIndexed(this.layout, this.cache, this.fs)).filter((p) => present(projectRoot, p)), changed = this.statusUnreadable ? new Set(tracked) : await changedPaths(this.layout, prefix, this.cache, this.fs).then(
+      (paths) => new Set(local(paths)),
+      () => new Set(tracked)
+      // an index isomorphic-git cannot read: likewise
+    );
+    return { tracked, changed };
+  }
+};
+function cmp2(a, b) {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
 export {
-  require_isomorphic_git
+  IsomorphicBackend
 };

@@ -3,7 +3,7 @@ import {
   directoryDigest,
   directoryListing,
   pathGitState
-} from "./chunk-X3JFYN3S.mjs";
+} from "./chunk-G6OZOIBG.mjs";
 import {
   KIND_TABLE,
   POLICY_VERSION,
@@ -12,33 +12,35 @@ import {
   projectRelativeProblem,
   resolveInsideRoot,
   validateReport
-} from "./chunk-UDCBJSBE.mjs";
-import {
-  digestLine
-} from "./chunk-NV33TUK6.mjs";
-import {
-  sha256Hex
-} from "./chunk-VFCBVGFI.mjs";
+} from "./chunk-ZB2A2V3C.mjs";
 import {
   LIFECYCLE_SIGNAL,
-  TOKEN_ENCODING,
   lifecycleSignalsOf,
-  loadTokenCounter,
-  parseDoc,
   proposeLifecycle
-} from "./chunk-GM4FTT4O.mjs";
+} from "./chunk-DSDY75OX.mjs";
+import {
+  TOKEN_ENCODING,
+  loadTokenCounter,
+  parseDoc
+} from "./chunk-JQB7MOVM.mjs";
 import {
   CONVENTIONS,
   isExcluded,
   loadConfig
-} from "./chunk-WFECDN6K.mjs";
-import {
-  minimatch
-} from "./chunk-ZKZR27YI.mjs";
+} from "./chunk-VH2O4XMS.mjs";
 import {
   compileSchema,
   schemaViolations
-} from "./chunk-IPVTNXTH.mjs";
+} from "./chunk-XUA6ARNT.mjs";
+import {
+  minimatch
+} from "./chunk-JVQMF5SP.mjs";
+import {
+  digestLine
+} from "./chunk-IB22ODTS.mjs";
+import {
+  sha256Hex
+} from "./chunk-VFCBVGFI.mjs";
 import {
   HygieneError
 } from "./chunk-LQ3WGZX4.mjs";
@@ -173,7 +175,7 @@ function treeViolations(proposals, scan, snap, skip = /* @__PURE__ */ new Set())
   }), out;
 }
 
-// scripts/lifecycle/proposal-checks.ts
+// scripts/finalize/lifecycle-checks.ts
 var bad2 = (location, message) => ({ location, code: "SCHEMA_VIOLATION", message }), LIFECYCLE_KINDS = /* @__PURE__ */ new Set(["delete", "extract-then-delete"]);
 function lifecycleProposalViolations(proposals, scan) {
   let out = [];
@@ -202,7 +204,7 @@ function lifecycleProposalViolations(proposals, scan) {
 }
 var show = (v) => v === void 0 ? "absent" : JSON.stringify(v);
 
-// scripts/lifecycle/promotion.ts
+// scripts/finalize/promotion.ts
 var GLOB = { dot: !0 };
 function conventionCovers(c, path, kind) {
   return (c.rule.dirs !== void 0 ? "directory" : "file") === kind && c.applies_to.some((g) => minimatch(path, g, GLOB)) && !isExcluded(path, c.rule.exclude);
@@ -746,7 +748,7 @@ var isLine = (n2) => Number.isInteger(n2) && n2 >= 1, duplicateBlock = {
   }
 };
 
-// scripts/lifecycle/proposer.ts
+// scripts/propose/proposers/lifecycle.ts
 var lifecycleProposer = {
   name: "lifecycle",
   description: "A doc a lifecycle rule proves served (a tracked served_when_path match) or past retention (temporary): delete it, or extract then delete it when the rule says so.",

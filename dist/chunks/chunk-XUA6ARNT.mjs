@@ -236,14 +236,130 @@ var require_formats = __commonJS({
 // scripts/contract/generated/validators.mjs
 var validators_exports = {};
 __export(validators_exports, {
+  baseline: () => baseline,
   config: () => config,
   proposals: () => proposals,
   report: () => report,
   scan: () => scan
 });
-var __ajvRuntime0 = __toESM(require_ucs2length(), 1), __ajvRuntime1 = __toESM(require_equal(), 1), __ajvRuntime2 = __toESM(require_formats(), 1), __pick = (ns, prop) => ns.default && ns.default[prop] !== void 0 ? ns.default : ns, config = validate20, schema31 = { $schema: "https://json-schema.org/draft/2020-12/schema", $id: "https://github.com/doc-hygiene/doc-hygiene/schemas/config.schema.json", title: "doc-hygiene project configuration (.dochygiene.yaml)", description: "One optional committed file at the repository root. Every key is optional; defaults are listed in each description.", type: "object", additionalProperties: !1, properties: { scan: { type: "object", additionalProperties: !1, properties: { globs: { type: "array", items: { type: "string", minLength: 1 }, minItems: 1, description: 'Docs in scope. Default ["**/*.md", "CLAUDE.md"].' }, exclude_dirs: { type: "array", items: { type: "string", minLength: 1 }, description: "Folder names never scanned (besides node_modules, .git and gitignored paths). Default [build, vendor, archive, graphify-out, .dochygiene]." }, token_budget: { type: "integer", minimum: 0, description: "token_weight fires when a per-session doc exceeds this many tokens. Default 2000." }, duplicate_min_lines: { type: "integer", minimum: 2, description: "duplicate_block: minimum non-blank lines. Default 6." }, duplicates_across_archive: { type: "boolean", description: "Report duplicates across an archive boundary. Default false." }, stale_name_max_age_days: { type: "integer", minimum: 0, description: "stale_name_location: a date in a file name older than this. Default 180." } } }, history: { type: "object", additionalProperties: !1, properties: { churn_min_commits: { type: "integer", minimum: 1, description: "edit_recency_vs_churn: commits to referenced code since the doc's last change. Default 5." }, churn_min_lines: { type: "integer", minimum: 0, description: "edit_recency_vs_churn: changed lines in referenced code since the doc's last change. Default 200." }, max_commits: { type: "integer", minimum: 1, description: "isomorphic-git path: history depth read at most. Default 20000." }, time_budget_ms: { type: "integer", minimum: 100, description: "isomorphic-git path: time spent reading history at most. Default 10000." } } }, tokens: { type: "object", additionalProperties: !1, properties: { on_demand_weight: { type: "number", minimum: 0, maximum: 1, description: "Share of an on-demand doc's tokens counted as saved per session. Default 0." } } }, reminder: { type: "object", additionalProperties: !1, properties: { enabled: { type: "boolean", description: "SessionStart reminder on or off. Default true." }, interval_days: { type: "integer", minimum: 1, description: "A check is due when the last is older than this and docs changed since. Default 7." } } }, lifecycle: { type: "object", additionalProperties: !1, properties: { rules: { type: "array", description: "Lifecycle rules, first match wins. Default [].", items: { type: "object", additionalProperties: !1, required: ["id", "lifetime"], properties: { id: { type: "string", pattern: "^[A-Za-z0-9][A-Za-z0-9_.-]*$" }, files: { type: "string", minLength: 1 }, dirs: { type: "string", minLength: 1 }, exclude: { type: "array", items: { type: "string", minLength: 1 } }, lifetime: { enum: ["keep", "temporary", "delete-once-served"] }, served_when_path: { type: "string", minLength: 1 }, served_when: { type: "string", minLength: 1 }, on_served: { enum: ["delete", "extract-then-delete"] }, extract_to: { type: "string", minLength: 1 }, retain_recent: { type: "integer", minimum: 0 }, max_age_days: { type: "integer", minimum: 0 } }, oneOf: [{ required: ["files"] }, { required: ["dirs"] }], allOf: [{ not: { required: ["served_when_path", "served_when"] } }, { if: { properties: { lifetime: { const: "delete-once-served" } } }, then: { oneOf: [{ required: ["served_when_path"] }, { required: ["served_when"] }] } }, { if: { properties: { lifetime: { const: "temporary" } } }, then: { allOf: [{ not: { required: ["served_when_path"] } }, { not: { required: ["served_when"] } }] } }, { if: { properties: { on_served: { const: "extract-then-delete" } }, required: ["on_served"] }, then: { required: ["extract_to"] } }] } }, openspec: { type: "object", additionalProperties: !1, properties: { enabled: { type: "boolean", description: "Built-in OpenSpec hygiene when openspec/ exists. Default true." }, abandoned_after_days: { type: "integer", minimum: 1, description: "An untouched change with no ticked task is abandoned after this. Default 90." } } } } }, conventions: { type: "array", items: { type: "string", minLength: 1 }, uniqueItems: !0, description: "Adopted conventions by name (conventions.json). Default []." } } }, func1 = __pick(__ajvRuntime0, "default").default, func3 = Object.prototype.hasOwnProperty, pattern4 = new RegExp("^[A-Za-z0-9][A-Za-z0-9_.-]*$", "u");
+var __ajvRuntime0 = __toESM(require_ucs2length(), 1), __ajvRuntime1 = __toESM(require_equal(), 1), __ajvRuntime2 = __toESM(require_formats(), 1), __pick = (ns, prop) => ns.default && ns.default[prop] !== void 0 ? ns.default : ns, baseline = validate20;
+var pattern4 = new RegExp("^[0-9a-f]{16}$", "u"), func1 = __pick(__ajvRuntime0, "default").default;
 function validate20(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null, errors = 0, evaluated0 = validate20.evaluated;
+  if (evaluated0.dynamicProps && (evaluated0.props = void 0), evaluated0.dynamicItems && (evaluated0.items = void 0), data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.format === void 0) {
+      let err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "format" }, message: "must have required property 'format'" };
+      vErrors === null ? vErrors = [err0] : vErrors.push(err0), errors++;
+    }
+    if (data.version === void 0) {
+      let err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "version" }, message: "must have required property 'version'" };
+      vErrors === null ? vErrors = [err1] : vErrors.push(err1), errors++;
+    }
+    if (data.findings === void 0) {
+      let err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "findings" }, message: "must have required property 'findings'" };
+      vErrors === null ? vErrors = [err2] : vErrors.push(err2), errors++;
+    }
+    for (let key0 in data)
+      if (!(key0 === "format" || key0 === "version" || key0 === "findings")) {
+        let err3 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
+        vErrors === null ? vErrors = [err3] : vErrors.push(err3), errors++;
+      }
+    if (data.format !== void 0 && data.format !== "doc-hygiene/baseline") {
+      let err4 = { instancePath: instancePath + "/format", schemaPath: "#/properties/format/const", keyword: "const", params: { allowedValue: "doc-hygiene/baseline" }, message: "must be equal to constant" };
+      vErrors === null ? vErrors = [err4] : vErrors.push(err4), errors++;
+    }
+    if (data.version !== void 0 && data.version !== 1) {
+      let err5 = { instancePath: instancePath + "/version", schemaPath: "#/properties/version/const", keyword: "const", params: { allowedValue: 1 }, message: "must be equal to constant" };
+      vErrors === null ? vErrors = [err5] : vErrors.push(err5), errors++;
+    }
+    if (data.findings !== void 0) {
+      let data2 = data.findings;
+      if (Array.isArray(data2)) {
+        let len0 = data2.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          let data3 = data2[i0];
+          if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
+            if (data3.id === void 0) {
+              let err6 = { instancePath: instancePath + "/findings/" + i0, schemaPath: "#/properties/findings/items/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'" };
+              vErrors === null ? vErrors = [err6] : vErrors.push(err6), errors++;
+            }
+            if (data3.signal === void 0) {
+              let err7 = { instancePath: instancePath + "/findings/" + i0, schemaPath: "#/properties/findings/items/required", keyword: "required", params: { missingProperty: "signal" }, message: "must have required property 'signal'" };
+              vErrors === null ? vErrors = [err7] : vErrors.push(err7), errors++;
+            }
+            if (data3.path === void 0) {
+              let err8 = { instancePath: instancePath + "/findings/" + i0, schemaPath: "#/properties/findings/items/required", keyword: "required", params: { missingProperty: "path" }, message: "must have required property 'path'" };
+              vErrors === null ? vErrors = [err8] : vErrors.push(err8), errors++;
+            }
+            if (data3.detail === void 0) {
+              let err9 = { instancePath: instancePath + "/findings/" + i0, schemaPath: "#/properties/findings/items/required", keyword: "required", params: { missingProperty: "detail" }, message: "must have required property 'detail'" };
+              vErrors === null ? vErrors = [err9] : vErrors.push(err9), errors++;
+            }
+            for (let key1 in data3)
+              if (!(key1 === "id" || key1 === "signal" || key1 === "path" || key1 === "detail")) {
+                let err10 = { instancePath: instancePath + "/findings/" + i0, schemaPath: "#/properties/findings/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
+                vErrors === null ? vErrors = [err10] : vErrors.push(err10), errors++;
+              }
+            if (data3.id !== void 0) {
+              let data4 = data3.id;
+              if (typeof data4 == "string") {
+                if (!pattern4.test(data4)) {
+                  let err11 = { instancePath: instancePath + "/findings/" + i0 + "/id", schemaPath: "#/properties/findings/items/properties/id/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{16}$" }, message: 'must match pattern "^[0-9a-f]{16}$"' };
+                  vErrors === null ? vErrors = [err11] : vErrors.push(err11), errors++;
+                }
+              } else {
+                let err12 = { instancePath: instancePath + "/findings/" + i0 + "/id", schemaPath: "#/properties/findings/items/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                vErrors === null ? vErrors = [err12] : vErrors.push(err12), errors++;
+              }
+            }
+            if (data3.signal !== void 0) {
+              let data5 = data3.signal;
+              if (typeof data5 == "string") {
+                if (func1(data5) < 1) {
+                  let err13 = { instancePath: instancePath + "/findings/" + i0 + "/signal", schemaPath: "#/properties/findings/items/properties/signal/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                  vErrors === null ? vErrors = [err13] : vErrors.push(err13), errors++;
+                }
+              } else {
+                let err14 = { instancePath: instancePath + "/findings/" + i0 + "/signal", schemaPath: "#/properties/findings/items/properties/signal/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                vErrors === null ? vErrors = [err14] : vErrors.push(err14), errors++;
+              }
+            }
+            if (data3.path !== void 0) {
+              let data6 = data3.path;
+              if (typeof data6 == "string") {
+                if (func1(data6) < 1) {
+                  let err15 = { instancePath: instancePath + "/findings/" + i0 + "/path", schemaPath: "#/properties/findings/items/properties/path/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                  vErrors === null ? vErrors = [err15] : vErrors.push(err15), errors++;
+                }
+              } else {
+                let err16 = { instancePath: instancePath + "/findings/" + i0 + "/path", schemaPath: "#/properties/findings/items/properties/path/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                vErrors === null ? vErrors = [err16] : vErrors.push(err16), errors++;
+              }
+            }
+            if (data3.detail !== void 0 && typeof data3.detail != "string") {
+              let err17 = { instancePath: instancePath + "/findings/" + i0 + "/detail", schemaPath: "#/properties/findings/items/properties/detail/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              vErrors === null ? vErrors = [err17] : vErrors.push(err17), errors++;
+            }
+          } else {
+            let err18 = { instancePath: instancePath + "/findings/" + i0, schemaPath: "#/properties/findings/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            vErrors === null ? vErrors = [err18] : vErrors.push(err18), errors++;
+          }
+        }
+      } else {
+        let err19 = { instancePath: instancePath + "/findings", schemaPath: "#/properties/findings/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        vErrors === null ? vErrors = [err19] : vErrors.push(err19), errors++;
+      }
+    }
+  } else {
+    let err20 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    vErrors === null ? vErrors = [err20] : vErrors.push(err20), errors++;
+  }
+  return validate20.errors = vErrors, errors === 0;
+}
+validate20.evaluated = { props: !0, dynamicProps: !1, dynamicItems: !1 };
+var config = validate21, schema32 = { $schema: "https://json-schema.org/draft/2020-12/schema", $id: "https://github.com/doc-hygiene/doc-hygiene/schemas/config.schema.json", title: "doc-hygiene project configuration (.dochygiene.yaml)", description: "One optional committed file at the repository root. Every key is optional; defaults are listed in each description.", type: "object", additionalProperties: !1, properties: { scan: { type: "object", additionalProperties: !1, properties: { globs: { type: "array", items: { type: "string", minLength: 1 }, minItems: 1, description: 'Docs in scope. Default ["**/*.[mM][dD]", "**/*.[mM][aA][rR][kK][dD][oO][wW][nN]", "**/*.[mM][dD][xX]", "CLAUDE.md"]: Markdown (.md, .markdown) in any letter case, and .mdx.' }, exclude_dirs: { type: "array", items: { type: "string", minLength: 1 }, description: "Folder names never scanned (besides node_modules, .git and gitignored paths). Default [build, vendor, archive, graphify-out, .dochygiene]." }, token_budget: { type: "integer", minimum: 0, description: "token_weight fires when a per-session doc exceeds this many tokens. Default 2000." }, duplicate_min_lines: { type: "integer", minimum: 2, description: "duplicate_block: minimum non-blank lines. Default 6." }, duplicates_across_archive: { type: "boolean", description: "Report duplicates across an archive boundary. Default false." }, stale_name_max_age_days: { type: "integer", minimum: 0, description: "stale_name_location: a date in a file name older than this. Default 180." } } }, history: { type: "object", additionalProperties: !1, properties: { churn_min_commits: { type: "integer", minimum: 1, description: "edit_recency_vs_churn: commits to referenced code since the doc's last change. Default 5." }, churn_min_lines: { type: "integer", minimum: 0, description: "edit_recency_vs_churn: changed lines in referenced code since the doc's last change. Default 200." }, max_commits: { type: "integer", minimum: 1, description: "isomorphic-git path: history depth read at most. Default 20000." }, time_budget_ms: { type: "integer", minimum: 100, description: "isomorphic-git path: time spent reading history at most. Default 10000." } } }, tokens: { type: "object", additionalProperties: !1, properties: { on_demand_weight: { type: "number", minimum: 0, maximum: 1, description: "Share of an on-demand doc's tokens counted as saved per session. Default 0." } } }, reminder: { type: "object", additionalProperties: !1, properties: { enabled: { type: "boolean", description: "SessionStart reminder on or off. Default true." }, interval_days: { type: "integer", minimum: 1, description: "A check is due when the last is older than this and docs changed since. Default 7." } } }, lifecycle: { type: "object", additionalProperties: !1, properties: { rules: { type: "array", description: "Lifecycle rules, first match wins. Default [].", items: { type: "object", additionalProperties: !1, required: ["id", "lifetime"], properties: { id: { type: "string", pattern: "^[A-Za-z0-9][A-Za-z0-9_.-]*$" }, files: { type: "string", minLength: 1 }, dirs: { type: "string", minLength: 1 }, exclude: { type: "array", items: { type: "string", minLength: 1 } }, lifetime: { enum: ["keep", "temporary", "delete-once-served"] }, served_when_path: { type: "string", minLength: 1 }, served_when: { type: "string", minLength: 1 }, on_served: { enum: ["delete", "extract-then-delete"] }, extract_to: { type: "string", minLength: 1 }, retain_recent: { type: "integer", minimum: 0 }, max_age_days: { type: "integer", minimum: 0 } }, oneOf: [{ required: ["files"] }, { required: ["dirs"] }], allOf: [{ not: { required: ["served_when_path", "served_when"] } }, { if: { properties: { lifetime: { const: "delete-once-served" } } }, then: { oneOf: [{ required: ["served_when_path"] }, { required: ["served_when"] }] } }, { if: { properties: { lifetime: { const: "temporary" } } }, then: { allOf: [{ not: { required: ["served_when_path"] } }, { not: { required: ["served_when"] } }] } }, { if: { properties: { on_served: { const: "extract-then-delete" } }, required: ["on_served"] }, then: { required: ["extract_to"] } }] } }, openspec: { type: "object", additionalProperties: !1, properties: { enabled: { type: "boolean", description: "Built-in OpenSpec hygiene when openspec/ exists. Default true." }, abandoned_after_days: { type: "integer", minimum: 1, description: "An untouched change with no ticked task is abandoned after this. Default 90." } } } } }, conventions: { type: "array", items: { type: "string", minLength: 1 }, uniqueItems: !0, description: "Adopted conventions by name (conventions.json). Default []." } } }, func5 = Object.prototype.hasOwnProperty, pattern5 = new RegExp("^[A-Za-z0-9][A-Za-z0-9_.-]*$", "u");
+function validate21(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null, errors = 0, evaluated0 = validate21.evaluated;
   if (evaluated0.dynamicProps && (evaluated0.props = void 0), evaluated0.dynamicItems && (evaluated0.items = void 0), data && typeof data == "object" && !Array.isArray(data)) {
     for (let key0 in data)
       if (!(key0 === "scan" || key0 === "history" || key0 === "tokens" || key0 === "reminder" || key0 === "lifecycle" || key0 === "conventions")) {
@@ -616,14 +732,14 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
                   vErrors === null ? vErrors = [err59] : vErrors.push(err59), errors++;
                 }
                 for (let key6 in data21)
-                  if (!func3.call(schema31.properties.lifecycle.properties.rules.items.properties, key6)) {
+                  if (!func5.call(schema32.properties.lifecycle.properties.rules.items.properties, key6)) {
                     let err60 = { instancePath: instancePath + "/lifecycle/rules/" + i2, schemaPath: "#/properties/lifecycle/properties/rules/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties" };
                     vErrors === null ? vErrors = [err60] : vErrors.push(err60), errors++;
                   }
                 if (data21.id !== void 0) {
                   let data25 = data21.id;
                   if (typeof data25 == "string") {
-                    if (!pattern4.test(data25)) {
+                    if (!pattern5.test(data25)) {
                       let err61 = { instancePath: instancePath + "/lifecycle/rules/" + i2 + "/id", schemaPath: "#/properties/lifecycle/properties/rules/items/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_.-]*$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_.-]*$"' };
                       vErrors === null ? vErrors = [err61] : vErrors.push(err61), errors++;
                     }
@@ -680,7 +796,7 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
                 if (data21.lifetime !== void 0) {
                   let data30 = data21.lifetime;
                   if (!(data30 === "keep" || data30 === "temporary" || data30 === "delete-once-served")) {
-                    let err70 = { instancePath: instancePath + "/lifecycle/rules/" + i2 + "/lifetime", schemaPath: "#/properties/lifecycle/properties/rules/items/properties/lifetime/enum", keyword: "enum", params: { allowedValues: schema31.properties.lifecycle.properties.rules.items.properties.lifetime.enum }, message: "must be equal to one of the allowed values" };
+                    let err70 = { instancePath: instancePath + "/lifecycle/rules/" + i2 + "/lifetime", schemaPath: "#/properties/lifecycle/properties/rules/items/properties/lifetime/enum", keyword: "enum", params: { allowedValues: schema32.properties.lifecycle.properties.rules.items.properties.lifetime.enum }, message: "must be equal to one of the allowed values" };
                     vErrors === null ? vErrors = [err70] : vErrors.push(err70), errors++;
                   }
                 }
@@ -711,7 +827,7 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
                 if (data21.on_served !== void 0) {
                   let data33 = data21.on_served;
                   if (!(data33 === "delete" || data33 === "extract-then-delete")) {
-                    let err75 = { instancePath: instancePath + "/lifecycle/rules/" + i2 + "/on_served", schemaPath: "#/properties/lifecycle/properties/rules/items/properties/on_served/enum", keyword: "enum", params: { allowedValues: schema31.properties.lifecycle.properties.rules.items.properties.on_served.enum }, message: "must be equal to one of the allowed values" };
+                    let err75 = { instancePath: instancePath + "/lifecycle/rules/" + i2 + "/on_served", schemaPath: "#/properties/lifecycle/properties/rules/items/properties/on_served/enum", keyword: "enum", params: { allowedValues: schema32.properties.lifecycle.properties.rules.items.properties.on_served.enum }, message: "must be equal to one of the allowed values" };
                     vErrors === null ? vErrors = [err75] : vErrors.push(err75), errors++;
                   }
                 }
@@ -833,13 +949,13 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
     let err94 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
     vErrors === null ? vErrors = [err94] : vErrors.push(err94), errors++;
   }
-  return validate20.errors = vErrors, errors === 0;
+  return validate21.errors = vErrors, errors === 0;
 }
-validate20.evaluated = { props: !0, dynamicProps: !1, dynamicItems: !1 };
-var proposals = validate21;
-var schema33 = { type: "object", additionalProperties: !1, required: ["path", "category", "signals", "op", "op_type"], properties: { path: { $ref: "#/$defs/relpath" }, category: { type: "object", additionalProperties: !1, required: ["class", "subtype"], properties: { class: { enum: ["stale", "bloat"] }, subtype: { enum: ["contradicted", "orphaned", "superseded", "provisional", "completed-in-place", "duplicated", "distill", "split", "freeze"] } }, allOf: [{ if: { properties: { class: { const: "stale" } } }, then: { properties: { subtype: { enum: ["contradicted", "orphaned", "superseded", "provisional", "completed-in-place", "duplicated"] } } } }, { if: { properties: { class: { const: "bloat" } } }, then: { properties: { subtype: { enum: ["distill", "split", "freeze"] } } } }] }, signals: { type: "array", items: { $ref: "#/$defs/signal" } }, op: { type: "string", minLength: 1, maxLength: 2e3 }, op_type: { enum: ["deterministic", "generative"] }, exact_edit: { $ref: "#/$defs/exact_edit" }, reducible_range: { type: "object", additionalProperties: !1, required: ["start_line", "end_line"], properties: { start_line: { $ref: "#/$defs/line" }, end_line: { $ref: "#/$defs/line" }, expected_sha256: { $ref: "#/$defs/computed" } }, description: "Generative proposals: the span the rewrite would reduce; report-builder counts its tokens and binds it to the file digest." }, lifecycle: { $ref: "#/$defs/lifecycle" }, confidence: { type: "number", minimum: 0, maximum: 1 }, why: { type: "string", minLength: 1, maxLength: 500, description: "Optional one-line reason, shown in report.md only." }, id: { $ref: "#/$defs/computed" }, is_destructive: { $ref: "#/$defs/computed" }, is_reversible: { $ref: "#/$defs/computed" }, safety_tier: { $ref: "#/$defs/computed" }, token_estimate: { $ref: "#/$defs/computed" }, raw_tokens: { $ref: "#/$defs/computed" }, weighted_tokens: { $ref: "#/$defs/computed" }, injection_frequency: { $ref: "#/$defs/computed" }, expected_sha256: { $ref: "#/$defs/computed" }, generated_at: { $ref: "#/$defs/computed" } }, allOf: [{ if: { properties: { op_type: { const: "deterministic" } } }, then: { required: ["exact_edit"], not: { required: ["reducible_range"] } }, else: { required: ["reducible_range"], not: { required: ["exact_edit"] } } }, { if: { required: ["exact_edit"], properties: { exact_edit: { properties: { kind: { enum: ["delete", "extract-then-delete"] } } } } }, then: { required: ["lifecycle"], properties: { lifecycle: { properties: { lifetime: { enum: ["temporary", "delete-once-served"] } } } } } }] };
-function validate23(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  let vErrors = null, errors = 0, evaluated0 = validate23.evaluated;
+validate21.evaluated = { props: !0, dynamicProps: !1, dynamicItems: !1 };
+var proposals = validate22;
+var schema34 = { type: "object", additionalProperties: !1, required: ["path", "category", "signals", "op", "op_type"], properties: { path: { $ref: "#/$defs/relpath" }, category: { type: "object", additionalProperties: !1, required: ["class", "subtype"], properties: { class: { enum: ["stale", "bloat"] }, subtype: { enum: ["contradicted", "orphaned", "superseded", "provisional", "completed-in-place", "duplicated", "distill", "split", "freeze"] } }, allOf: [{ if: { properties: { class: { const: "stale" } } }, then: { properties: { subtype: { enum: ["contradicted", "orphaned", "superseded", "provisional", "completed-in-place", "duplicated"] } } } }, { if: { properties: { class: { const: "bloat" } } }, then: { properties: { subtype: { enum: ["distill", "split", "freeze"] } } } }] }, signals: { type: "array", items: { $ref: "#/$defs/signal" } }, op: { type: "string", minLength: 1, maxLength: 2e3 }, op_type: { enum: ["deterministic", "generative"] }, exact_edit: { $ref: "#/$defs/exact_edit" }, reducible_range: { type: "object", additionalProperties: !1, required: ["start_line", "end_line"], properties: { start_line: { $ref: "#/$defs/line" }, end_line: { $ref: "#/$defs/line" }, expected_sha256: { $ref: "#/$defs/computed" } }, description: "Generative proposals: the span the rewrite would reduce; report-builder counts its tokens and binds it to the file digest." }, lifecycle: { $ref: "#/$defs/lifecycle" }, confidence: { type: "number", minimum: 0, maximum: 1 }, why: { type: "string", minLength: 1, maxLength: 500, description: "Optional one-line reason, shown in report.md only." }, id: { $ref: "#/$defs/computed" }, is_destructive: { $ref: "#/$defs/computed" }, is_reversible: { $ref: "#/$defs/computed" }, safety_tier: { $ref: "#/$defs/computed" }, token_estimate: { $ref: "#/$defs/computed" }, raw_tokens: { $ref: "#/$defs/computed" }, weighted_tokens: { $ref: "#/$defs/computed" }, injection_frequency: { $ref: "#/$defs/computed" }, expected_sha256: { $ref: "#/$defs/computed" }, generated_at: { $ref: "#/$defs/computed" } }, allOf: [{ if: { properties: { op_type: { const: "deterministic" } } }, then: { required: ["exact_edit"], not: { required: ["reducible_range"] } }, else: { required: ["reducible_range"], not: { required: ["exact_edit"] } } }, { if: { required: ["exact_edit"], properties: { exact_edit: { properties: { kind: { enum: ["delete", "extract-then-delete"] } } } } }, then: { required: ["lifecycle"], properties: { lifecycle: { properties: { lifetime: { enum: ["temporary", "delete-once-served"] } } } } } }] };
+function validate24(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null, errors = 0, evaluated0 = validate24.evaluated;
   if (evaluated0.dynamicProps && (evaluated0.props = void 0), evaluated0.dynamicItems && (evaluated0.items = void 0), data && typeof data == "object" && !Array.isArray(data)) {
     if (data.name === void 0) {
       let err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'" };
@@ -890,12 +1006,12 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
     let err8 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
     vErrors === null ? vErrors = [err8] : vErrors.push(err8), errors++;
   }
-  return validate23.errors = vErrors, errors === 0;
+  return validate24.errors = vErrors, errors === 0;
 }
-validate23.evaluated = { props: { name: !0, detail: !0, line: !0 }, dynamicProps: !1, dynamicItems: !1 };
-var schema37 = { type: "object", required: ["kind"], properties: { kind: { enum: ["delete-range", "move-to-archive", "insert-frontmatter", "replace-text", "dedupe", "delete", "extract-then-delete"] }, expected_sha256: { $ref: "#/$defs/computed" } }, allOf: [{ if: { properties: { kind: { const: "delete-range" } } }, then: { additionalProperties: !1, required: ["anchor"], properties: { kind: !0, expected_sha256: !0, anchor: { $ref: "#/$defs/anchor" } } } }, { if: { properties: { kind: { const: "move-to-archive" } } }, then: { additionalProperties: !1, required: ["anchor", "dest_path"], properties: { kind: !0, expected_sha256: !0, anchor: { $ref: "#/$defs/anchor" }, dest_path: { $ref: "#/$defs/relpath" } } } }, { if: { properties: { kind: { const: "insert-frontmatter" } } }, then: { additionalProperties: !1, required: ["key", "value"], properties: { kind: !0, expected_sha256: !0, key: { type: "string", pattern: "^[A-Za-z_][A-Za-z0-9_-]{0,63}$" }, value: { type: "string", maxLength: 1e3 } } } }, { if: { properties: { kind: { const: "replace-text" } } }, then: { additionalProperties: !1, required: ["anchor", "match", "replacement"], properties: { kind: !0, expected_sha256: !0, anchor: { $ref: "#/$defs/anchor" }, match: { type: "string", minLength: 1, maxLength: 1e5 }, replacement: { type: "string", maxLength: 1e5 } } } }, { if: { properties: { kind: { const: "dedupe" } } }, then: { additionalProperties: !1, required: ["anchor", "canonical_ref"], properties: { kind: !0, expected_sha256: !0, anchor: { $ref: "#/$defs/anchor" }, canonical_ref: { type: "object", additionalProperties: !1, required: ["path", "start_line", "end_line"], properties: { path: { $ref: "#/$defs/relpath" }, start_line: { $ref: "#/$defs/line" }, end_line: { $ref: "#/$defs/line" } } } } } }, { if: { properties: { kind: { const: "delete" } } }, then: { additionalProperties: !1, required: ["anchor"], properties: { kind: !0, expected_sha256: !0, anchor: { $ref: "#/$defs/whole_anchor" } } } }, { if: { properties: { kind: { const: "extract-then-delete" } } }, then: { additionalProperties: !1, required: ["anchor", "extraction_target"], properties: { kind: !0, expected_sha256: !0, anchor: { $ref: "#/$defs/whole_anchor" }, extraction_target: { enum: ["repo-durable", "cross-repo"] }, target_path: { $ref: "#/$defs/relpath" } }, if: { properties: { extraction_target: { const: "repo-durable" } } }, then: { required: ["target_path"] } } }] }, schema45 = { type: "object", additionalProperties: !1, required: ["whole"], properties: { whole: { enum: ["file", "directory"] } } };
-function validate26(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  let vErrors = null, errors = 0, evaluated0 = validate26.evaluated;
+validate24.evaluated = { props: { name: !0, detail: !0, line: !0 }, dynamicProps: !1, dynamicItems: !1 };
+var schema38 = { type: "object", required: ["kind"], properties: { kind: { enum: ["delete-range", "move-to-archive", "insert-frontmatter", "replace-text", "dedupe", "delete", "extract-then-delete"] }, expected_sha256: { $ref: "#/$defs/computed" } }, allOf: [{ if: { properties: { kind: { const: "delete-range" } } }, then: { additionalProperties: !1, required: ["anchor"], properties: { kind: !0, expected_sha256: !0, anchor: { $ref: "#/$defs/anchor" } } } }, { if: { properties: { kind: { const: "move-to-archive" } } }, then: { additionalProperties: !1, required: ["anchor", "dest_path"], properties: { kind: !0, expected_sha256: !0, anchor: { $ref: "#/$defs/anchor" }, dest_path: { $ref: "#/$defs/relpath" } } } }, { if: { properties: { kind: { const: "insert-frontmatter" } } }, then: { additionalProperties: !1, required: ["key", "value"], properties: { kind: !0, expected_sha256: !0, key: { type: "string", pattern: "^[A-Za-z_][A-Za-z0-9_-]{0,63}$" }, value: { type: "string", maxLength: 1e3 } } } }, { if: { properties: { kind: { const: "replace-text" } } }, then: { additionalProperties: !1, required: ["anchor", "match", "replacement"], properties: { kind: !0, expected_sha256: !0, anchor: { $ref: "#/$defs/anchor" }, match: { type: "string", minLength: 1, maxLength: 1e5 }, replacement: { type: "string", maxLength: 1e5 } } } }, { if: { properties: { kind: { const: "dedupe" } } }, then: { additionalProperties: !1, required: ["anchor", "canonical_ref"], properties: { kind: !0, expected_sha256: !0, anchor: { $ref: "#/$defs/anchor" }, canonical_ref: { type: "object", additionalProperties: !1, required: ["path", "start_line", "end_line"], properties: { path: { $ref: "#/$defs/relpath" }, start_line: { $ref: "#/$defs/line" }, end_line: { $ref: "#/$defs/line" } } } } } }, { if: { properties: { kind: { const: "delete" } } }, then: { additionalProperties: !1, required: ["anchor"], properties: { kind: !0, expected_sha256: !0, anchor: { $ref: "#/$defs/whole_anchor" } } } }, { if: { properties: { kind: { const: "extract-then-delete" } } }, then: { additionalProperties: !1, required: ["anchor", "extraction_target"], properties: { kind: !0, expected_sha256: !0, anchor: { $ref: "#/$defs/whole_anchor" }, extraction_target: { enum: ["repo-durable", "cross-repo"] }, target_path: { $ref: "#/$defs/relpath" } }, if: { properties: { extraction_target: { const: "repo-durable" } } }, then: { required: ["target_path"] } } }] }, schema46 = { type: "object", additionalProperties: !1, required: ["whole"], properties: { whole: { enum: ["file", "directory"] } } };
+function validate27(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null, errors = 0, evaluated0 = validate27.evaluated;
   if (evaluated0.dynamicProps && (evaluated0.props = void 0), evaluated0.dynamicItems && (evaluated0.items = void 0), data && typeof data == "object" && !Array.isArray(data)) {
     if (data.start_line === void 0) {
       let err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "start_line" }, message: "must have required property 'start_line'" };
@@ -948,12 +1064,12 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
     let err9 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
     vErrors === null ? vErrors = [err9] : vErrors.push(err9), errors++;
   }
-  return validate26.errors = vErrors, errors === 0;
+  return validate27.errors = vErrors, errors === 0;
 }
-validate26.evaluated = { props: !0, dynamicProps: !1, dynamicItems: !1 };
-var pattern5 = new RegExp("^[A-Za-z_][A-Za-z0-9_-]{0,63}$", "u");
-function validate25(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  let vErrors = null, errors = 0, evaluated0 = validate25.evaluated;
+validate27.evaluated = { props: !0, dynamicProps: !1, dynamicItems: !1 };
+var pattern6 = new RegExp("^[A-Za-z_][A-Za-z0-9_-]{0,63}$", "u");
+function validate26(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null, errors = 0, evaluated0 = validate26.evaluated;
   evaluated0.dynamicProps && (evaluated0.props = void 0), evaluated0.dynamicItems && (evaluated0.items = void 0);
   let _errs2 = errors, valid1 = !0, _errs3 = errors;
   if (data && typeof data == "object" && !Array.isArray(data) && data.kind !== void 0 && data.kind !== "delete-range") {
@@ -973,7 +1089,7 @@ function validate25(data, { instancePath = "", parentData, parentDataProperty, r
           let err2 = { instancePath, schemaPath: "#/allOf/0/then/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
           vErrors === null ? vErrors = [err2] : vErrors.push(err2), errors++;
         }
-      data.anchor !== void 0 && (validate26(data.anchor, { instancePath: instancePath + "/anchor", parentData: data, parentDataProperty: "anchor", rootData, dynamicAnchors }) || (vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors), errors = vErrors.length));
+      data.anchor !== void 0 && (validate27(data.anchor, { instancePath: instancePath + "/anchor", parentData: data, parentDataProperty: "anchor", rootData, dynamicAnchors }) || (vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors), errors = vErrors.length));
     }
     var _valid0 = _errs5 === errors;
     if (valid1 = _valid0, valid1)
@@ -1005,7 +1121,7 @@ function validate25(data, { instancePath = "", parentData, parentDataProperty, r
           let err7 = { instancePath, schemaPath: "#/allOf/1/then/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
           vErrors === null ? vErrors = [err7] : vErrors.push(err7), errors++;
         }
-      if (data.anchor !== void 0 && (validate26(data.anchor, { instancePath: instancePath + "/anchor", parentData: data, parentDataProperty: "anchor", rootData, dynamicAnchors }) || (vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors), errors = vErrors.length)), data.dest_path !== void 0) {
+      if (data.anchor !== void 0 && (validate27(data.anchor, { instancePath: instancePath + "/anchor", parentData: data, parentDataProperty: "anchor", rootData, dynamicAnchors }) || (vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors), errors = vErrors.length)), data.dest_path !== void 0) {
         let data4 = data.dest_path;
         if (typeof data4 == "string") {
           if (func1(data4) > 4096) {
@@ -1056,7 +1172,7 @@ function validate25(data, { instancePath = "", parentData, parentDataProperty, r
       if (data.key !== void 0) {
         let data6 = data.key;
         if (typeof data6 == "string") {
-          if (!pattern5.test(data6)) {
+          if (!pattern6.test(data6)) {
             let err16 = { instancePath: instancePath + "/key", schemaPath: "#/allOf/2/then/properties/key/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z_][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z_][A-Za-z0-9_-]{0,63}$"' };
             vErrors === null ? vErrors = [err16] : vErrors.push(err16), errors++;
           }
@@ -1113,7 +1229,7 @@ function validate25(data, { instancePath = "", parentData, parentDataProperty, r
           let err25 = { instancePath, schemaPath: "#/allOf/3/then/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
           vErrors === null ? vErrors = [err25] : vErrors.push(err25), errors++;
         }
-      if (data.anchor !== void 0 && (validate26(data.anchor, { instancePath: instancePath + "/anchor", parentData: data, parentDataProperty: "anchor", rootData, dynamicAnchors }) || (vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors), errors = vErrors.length)), data.match !== void 0) {
+      if (data.anchor !== void 0 && (validate27(data.anchor, { instancePath: instancePath + "/anchor", parentData: data, parentDataProperty: "anchor", rootData, dynamicAnchors }) || (vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors), errors = vErrors.length)), data.match !== void 0) {
         let data10 = data.match;
         if (typeof data10 == "string") {
           if (func1(data10) > 1e5) {
@@ -1173,7 +1289,7 @@ function validate25(data, { instancePath = "", parentData, parentDataProperty, r
           let err35 = { instancePath, schemaPath: "#/allOf/4/then/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" };
           vErrors === null ? vErrors = [err35] : vErrors.push(err35), errors++;
         }
-      if (data.anchor !== void 0 && (validate26(data.anchor, { instancePath: instancePath + "/anchor", parentData: data, parentDataProperty: "anchor", rootData, dynamicAnchors }) || (vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors), errors = vErrors.length)), data.canonical_ref !== void 0) {
+      if (data.anchor !== void 0 && (validate27(data.anchor, { instancePath: instancePath + "/anchor", parentData: data, parentDataProperty: "anchor", rootData, dynamicAnchors }) || (vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors), errors = vErrors.length)), data.canonical_ref !== void 0) {
         let data14 = data.canonical_ref;
         if (data14 && typeof data14 == "object" && !Array.isArray(data14)) {
           if (data14.path === void 0) {
@@ -1291,7 +1407,7 @@ function validate25(data, { instancePath = "", parentData, parentDataProperty, r
           if (data19.whole !== void 0) {
             let data20 = data19.whole;
             if (!(data20 === "file" || data20 === "directory")) {
-              let err56 = { instancePath: instancePath + "/anchor/whole", schemaPath: "#/$defs/whole_anchor/properties/whole/enum", keyword: "enum", params: { allowedValues: schema45.properties.whole.enum }, message: "must be equal to one of the allowed values" };
+              let err56 = { instancePath: instancePath + "/anchor/whole", schemaPath: "#/$defs/whole_anchor/properties/whole/enum", keyword: "enum", params: { allowedValues: schema46.properties.whole.enum }, message: "must be equal to one of the allowed values" };
               vErrors === null ? vErrors = [err56] : vErrors.push(err56), errors++;
             }
           }
@@ -1365,7 +1481,7 @@ function validate25(data, { instancePath = "", parentData, parentDataProperty, r
           if (data23.whole !== void 0) {
             let data24 = data23.whole;
             if (!(data24 === "file" || data24 === "directory")) {
-              let err68 = { instancePath: instancePath + "/anchor/whole", schemaPath: "#/$defs/whole_anchor/properties/whole/enum", keyword: "enum", params: { allowedValues: schema45.properties.whole.enum }, message: "must be equal to one of the allowed values" };
+              let err68 = { instancePath: instancePath + "/anchor/whole", schemaPath: "#/$defs/whole_anchor/properties/whole/enum", keyword: "enum", params: { allowedValues: schema46.properties.whole.enum }, message: "must be equal to one of the allowed values" };
               vErrors === null ? vErrors = [err68] : vErrors.push(err68), errors++;
             }
           }
@@ -1377,7 +1493,7 @@ function validate25(data, { instancePath = "", parentData, parentDataProperty, r
       if (data.extraction_target !== void 0) {
         let data25 = data.extraction_target;
         if (!(data25 === "repo-durable" || data25 === "cross-repo")) {
-          let err70 = { instancePath: instancePath + "/extraction_target", schemaPath: "#/allOf/6/then/properties/extraction_target/enum", keyword: "enum", params: { allowedValues: schema37.allOf[6].then.properties.extraction_target.enum }, message: "must be equal to one of the allowed values" };
+          let err70 = { instancePath: instancePath + "/extraction_target", schemaPath: "#/allOf/6/then/properties/extraction_target/enum", keyword: "enum", params: { allowedValues: schema38.allOf[6].then.properties.extraction_target.enum }, message: "must be equal to one of the allowed values" };
           vErrors === null ? vErrors = [err70] : vErrors.push(err70), errors++;
         }
       }
@@ -1414,7 +1530,7 @@ function validate25(data, { instancePath = "", parentData, parentDataProperty, r
     if (props0 !== !0 && (props0 = props0 || {}, props0.kind = !0, props0.expected_sha256 = !0), data.kind !== void 0) {
       let data27 = data.kind;
       if (!(data27 === "delete-range" || data27 === "move-to-archive" || data27 === "insert-frontmatter" || data27 === "replace-text" || data27 === "dedupe" || data27 === "delete" || data27 === "extract-then-delete")) {
-        let err76 = { instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/enum", keyword: "enum", params: { allowedValues: schema37.properties.kind.enum }, message: "must be equal to one of the allowed values" };
+        let err76 = { instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/enum", keyword: "enum", params: { allowedValues: schema38.properties.kind.enum }, message: "must be equal to one of the allowed values" };
         vErrors === null ? vErrors = [err76] : vErrors.push(err76), errors++;
       }
     }
@@ -1426,12 +1542,12 @@ function validate25(data, { instancePath = "", parentData, parentDataProperty, r
     let err78 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
     vErrors === null ? vErrors = [err78] : vErrors.push(err78), errors++;
   }
-  return validate25.errors = vErrors, evaluated0.props = props0, errors === 0;
+  return validate26.errors = vErrors, evaluated0.props = props0, errors === 0;
 }
-validate25.evaluated = { dynamicProps: !0, dynamicItems: !1 };
-var schema52 = { type: "object", additionalProperties: !1, required: ["rule_ref", "lifetime"], properties: { rule_ref: { type: "string", minLength: 1 }, lifetime: { enum: ["keep", "temporary", "delete-once-served"] }, served_when_path: { type: "string", minLength: 1 }, served_when: { type: "string", minLength: 1 }, served_by: { $ref: "#/$defs/relpath", description: "Scanner evidence: accepted only when the scan artifact carries the same served_by for this path." }, age_days: { type: "number", minimum: 0, description: "Scanner evidence: accepted only when the scan artifact carries the same age_days for this path." }, git_state: { $ref: "#/$defs/computed" } }, allOf: [{ not: { required: ["served_when_path", "served_when"] } }, { if: { properties: { lifetime: { const: "temporary" } } }, then: { allOf: [{ not: { required: ["served_when_path"] } }, { not: { required: ["served_when"] } }] } }, { if: { properties: { lifetime: { const: "delete-once-served" } } }, then: { oneOf: [{ required: ["served_when_path"] }, { required: ["served_when"] }] } }] };
-function validate32(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  let vErrors = null, errors = 0, evaluated0 = validate32.evaluated;
+validate26.evaluated = { dynamicProps: !0, dynamicItems: !1 };
+var schema53 = { type: "object", additionalProperties: !1, required: ["rule_ref", "lifetime"], properties: { rule_ref: { type: "string", minLength: 1 }, lifetime: { enum: ["keep", "temporary", "delete-once-served"] }, served_when_path: { type: "string", minLength: 1 }, served_when: { type: "string", minLength: 1 }, served_by: { $ref: "#/$defs/relpath", description: "Scanner evidence: accepted only when the scan artifact carries the same served_by for this path." }, age_days: { type: "number", minimum: 0, description: "Scanner evidence: accepted only when the scan artifact carries the same age_days for this path." }, git_state: { $ref: "#/$defs/computed" } }, allOf: [{ not: { required: ["served_when_path", "served_when"] } }, { if: { properties: { lifetime: { const: "temporary" } } }, then: { allOf: [{ not: { required: ["served_when_path"] } }, { not: { required: ["served_when"] } }] } }, { if: { properties: { lifetime: { const: "delete-once-served" } } }, then: { oneOf: [{ required: ["served_when_path"] }, { required: ["served_when"] }] } }] };
+function validate33(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null, errors = 0, evaluated0 = validate33.evaluated;
   evaluated0.dynamicProps && (evaluated0.props = void 0), evaluated0.dynamicItems && (evaluated0.items = void 0);
   let _errs2 = errors, _errs3 = errors;
   if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -1551,7 +1667,7 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.lifetime !== void 0) {
       let data3 = data.lifetime;
       if (!(data3 === "keep" || data3 === "temporary" || data3 === "delete-once-served")) {
-        let err18 = { instancePath: instancePath + "/lifetime", schemaPath: "#/properties/lifetime/enum", keyword: "enum", params: { allowedValues: schema52.properties.lifetime.enum }, message: "must be equal to one of the allowed values" };
+        let err18 = { instancePath: instancePath + "/lifetime", schemaPath: "#/properties/lifetime/enum", keyword: "enum", params: { allowedValues: schema53.properties.lifetime.enum }, message: "must be equal to one of the allowed values" };
         vErrors === null ? vErrors = [err18] : vErrors.push(err18), errors++;
       }
     }
@@ -1615,11 +1731,11 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
     let err29 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
     vErrors === null ? vErrors = [err29] : vErrors.push(err29), errors++;
   }
-  return validate32.errors = vErrors, errors === 0;
+  return validate33.errors = vErrors, errors === 0;
 }
-validate32.evaluated = { props: !0, dynamicProps: !1, dynamicItems: !1 };
-function validate22(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  let vErrors = null, errors = 0, evaluated0 = validate22.evaluated;
+validate33.evaluated = { props: !0, dynamicProps: !1, dynamicItems: !1 };
+function validate23(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null, errors = 0, evaluated0 = validate23.evaluated;
   evaluated0.dynamicProps && (evaluated0.props = void 0), evaluated0.dynamicItems && (evaluated0.items = void 0);
   let _errs2 = errors, valid1 = !0, _errs3 = errors;
   if (data && typeof data == "object" && !Array.isArray(data) && data.op_type !== void 0 && data.op_type !== "deterministic") {
@@ -1706,7 +1822,7 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
         if (data3 && typeof data3 == "object" && !Array.isArray(data3) && data3.lifetime !== void 0) {
           let data4 = data3.lifetime;
           if (!(data4 === "temporary" || data4 === "delete-once-served")) {
-            let err11 = { instancePath: instancePath + "/lifecycle/lifetime", schemaPath: "#/allOf/1/then/properties/lifecycle/properties/lifetime/enum", keyword: "enum", params: { allowedValues: schema33.allOf[1].then.properties.lifecycle.properties.lifetime.enum }, message: "must be equal to one of the allowed values" };
+            let err11 = { instancePath: instancePath + "/lifecycle/lifetime", schemaPath: "#/allOf/1/then/properties/lifecycle/properties/lifetime/enum", keyword: "enum", params: { allowedValues: schema34.allOf[1].then.properties.lifecycle.properties.lifetime.enum }, message: "must be equal to one of the allowed values" };
             vErrors === null ? vErrors = [err11] : vErrors.push(err11), errors++;
           }
         }
@@ -1744,7 +1860,7 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
       vErrors === null ? vErrors = [err17] : vErrors.push(err17), errors++;
     }
     for (let key0 in data)
-      if (!func3.call(schema33.properties, key0)) {
+      if (!func5.call(schema34.properties, key0)) {
         let err18 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
         vErrors === null ? vErrors = [err18] : vErrors.push(err18), errors++;
       }
@@ -1776,7 +1892,7 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
         if (data6 && typeof data6 == "object" && !Array.isArray(data6) && data6.subtype !== void 0) {
           let data8 = data6.subtype;
           if (!(data8 === "contradicted" || data8 === "orphaned" || data8 === "superseded" || data8 === "provisional" || data8 === "completed-in-place" || data8 === "duplicated")) {
-            let err23 = { instancePath: instancePath + "/category/subtype", schemaPath: "#/properties/category/allOf/0/then/properties/subtype/enum", keyword: "enum", params: { allowedValues: schema33.properties.category.allOf[0].then.properties.subtype.enum }, message: "must be equal to one of the allowed values" };
+            let err23 = { instancePath: instancePath + "/category/subtype", schemaPath: "#/properties/category/allOf/0/then/properties/subtype/enum", keyword: "enum", params: { allowedValues: schema34.properties.category.allOf[0].then.properties.subtype.enum }, message: "must be equal to one of the allowed values" };
             vErrors === null ? vErrors = [err23] : vErrors.push(err23), errors++;
           }
         }
@@ -1801,7 +1917,7 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
         if (data6 && typeof data6 == "object" && !Array.isArray(data6) && data6.subtype !== void 0) {
           let data10 = data6.subtype;
           if (!(data10 === "distill" || data10 === "split" || data10 === "freeze")) {
-            let err26 = { instancePath: instancePath + "/category/subtype", schemaPath: "#/properties/category/allOf/1/then/properties/subtype/enum", keyword: "enum", params: { allowedValues: schema33.properties.category.allOf[1].then.properties.subtype.enum }, message: "must be equal to one of the allowed values" };
+            let err26 = { instancePath: instancePath + "/category/subtype", schemaPath: "#/properties/category/allOf/1/then/properties/subtype/enum", keyword: "enum", params: { allowedValues: schema34.properties.category.allOf[1].then.properties.subtype.enum }, message: "must be equal to one of the allowed values" };
             vErrors === null ? vErrors = [err26] : vErrors.push(err26), errors++;
           }
         }
@@ -1832,14 +1948,14 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
         if (data6.class !== void 0) {
           let data11 = data6.class;
           if (!(data11 === "stale" || data11 === "bloat")) {
-            let err31 = { instancePath: instancePath + "/category/class", schemaPath: "#/properties/category/properties/class/enum", keyword: "enum", params: { allowedValues: schema33.properties.category.properties.class.enum }, message: "must be equal to one of the allowed values" };
+            let err31 = { instancePath: instancePath + "/category/class", schemaPath: "#/properties/category/properties/class/enum", keyword: "enum", params: { allowedValues: schema34.properties.category.properties.class.enum }, message: "must be equal to one of the allowed values" };
             vErrors === null ? vErrors = [err31] : vErrors.push(err31), errors++;
           }
         }
         if (data6.subtype !== void 0) {
           let data12 = data6.subtype;
           if (!(data12 === "contradicted" || data12 === "orphaned" || data12 === "superseded" || data12 === "provisional" || data12 === "completed-in-place" || data12 === "duplicated" || data12 === "distill" || data12 === "split" || data12 === "freeze")) {
-            let err32 = { instancePath: instancePath + "/category/subtype", schemaPath: "#/properties/category/properties/subtype/enum", keyword: "enum", params: { allowedValues: schema33.properties.category.properties.subtype.enum }, message: "must be equal to one of the allowed values" };
+            let err32 = { instancePath: instancePath + "/category/subtype", schemaPath: "#/properties/category/properties/subtype/enum", keyword: "enum", params: { allowedValues: schema34.properties.category.properties.subtype.enum }, message: "must be equal to one of the allowed values" };
             vErrors === null ? vErrors = [err32] : vErrors.push(err32), errors++;
           }
         }
@@ -1853,7 +1969,7 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
       if (Array.isArray(data13)) {
         let len0 = data13.length;
         for (let i0 = 0; i0 < len0; i0++)
-          validate23(data13[i0], { instancePath: instancePath + "/signals/" + i0, parentData: data13, parentDataProperty: i0, rootData, dynamicAnchors }) || (vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors), errors = vErrors.length);
+          validate24(data13[i0], { instancePath: instancePath + "/signals/" + i0, parentData: data13, parentDataProperty: i0, rootData, dynamicAnchors }) || (vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors), errors = vErrors.length);
       } else {
         let err34 = { instancePath: instancePath + "/signals", schemaPath: "#/properties/signals/type", keyword: "type", params: { type: "array" }, message: "must be array" };
         vErrors === null ? vErrors = [err34] : vErrors.push(err34), errors++;
@@ -1878,11 +1994,11 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.op_type !== void 0) {
       let data16 = data.op_type;
       if (!(data16 === "deterministic" || data16 === "generative")) {
-        let err38 = { instancePath: instancePath + "/op_type", schemaPath: "#/properties/op_type/enum", keyword: "enum", params: { allowedValues: schema33.properties.op_type.enum }, message: "must be equal to one of the allowed values" };
+        let err38 = { instancePath: instancePath + "/op_type", schemaPath: "#/properties/op_type/enum", keyword: "enum", params: { allowedValues: schema34.properties.op_type.enum }, message: "must be equal to one of the allowed values" };
         vErrors === null ? vErrors = [err38] : vErrors.push(err38), errors++;
       }
     }
-    if (data.exact_edit !== void 0 && (validate25(data.exact_edit, { instancePath: instancePath + "/exact_edit", parentData: data, parentDataProperty: "exact_edit", rootData, dynamicAnchors }) || (vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors), errors = vErrors.length)), data.reducible_range !== void 0) {
+    if (data.exact_edit !== void 0 && (validate26(data.exact_edit, { instancePath: instancePath + "/exact_edit", parentData: data, parentDataProperty: "exact_edit", rootData, dynamicAnchors }) || (vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors), errors = vErrors.length)), data.reducible_range !== void 0) {
       let data18 = data.reducible_range;
       if (data18 && typeof data18 == "object" && !Array.isArray(data18)) {
         if (data18.start_line === void 0) {
@@ -1941,7 +2057,7 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
         vErrors === null ? vErrors = [err49] : vErrors.push(err49), errors++;
       }
     }
-    if (data.lifecycle !== void 0 && (validate32(data.lifecycle, { instancePath: instancePath + "/lifecycle", parentData: data, parentDataProperty: "lifecycle", rootData, dynamicAnchors }) || (vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors), errors = vErrors.length)), data.confidence !== void 0) {
+    if (data.lifecycle !== void 0 && (validate33(data.lifecycle, { instancePath: instancePath + "/lifecycle", parentData: data, parentDataProperty: "lifecycle", rootData, dynamicAnchors }) || (vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors), errors = vErrors.length)), data.confidence !== void 0) {
       let data23 = data.confidence;
       if (typeof data23 == "number" && isFinite(data23)) {
         if (data23 > 1 || isNaN(data23)) {
@@ -2017,11 +2133,11 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
     let err66 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
     vErrors === null ? vErrors = [err66] : vErrors.push(err66), errors++;
   }
-  return validate22.errors = vErrors, errors === 0;
+  return validate23.errors = vErrors, errors === 0;
 }
-validate22.evaluated = { props: !0, dynamicProps: !1, dynamicItems: !1 };
-function validate21(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  let vErrors = null, errors = 0, evaluated0 = validate21.evaluated;
+validate23.evaluated = { props: !0, dynamicProps: !1, dynamicItems: !1 };
+function validate22(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null, errors = 0, evaluated0 = validate22.evaluated;
   if (evaluated0.dynamicProps && (evaluated0.props = void 0), evaluated0.dynamicItems && (evaluated0.items = void 0), data && typeof data == "object" && !Array.isArray(data)) {
     if (data.proposals === void 0) {
       let err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "proposals" }, message: "must have required property 'proposals'" };
@@ -2037,7 +2153,7 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
       if (Array.isArray(data0)) {
         let len0 = data0.length;
         for (let i0 = 0; i0 < len0; i0++)
-          validate22(data0[i0], { instancePath: instancePath + "/proposals/" + i0, parentData: data0, parentDataProperty: i0, rootData, dynamicAnchors }) || (vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors), errors = vErrors.length);
+          validate23(data0[i0], { instancePath: instancePath + "/proposals/" + i0, parentData: data0, parentDataProperty: i0, rootData, dynamicAnchors }) || (vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors), errors = vErrors.length);
       } else {
         let err2 = { instancePath: instancePath + "/proposals", schemaPath: "#/properties/proposals/type", keyword: "type", params: { type: "array" }, message: "must be array" };
         vErrors === null ? vErrors = [err2] : vErrors.push(err2), errors++;
@@ -2047,14 +2163,14 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
     let err3 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
     vErrors === null ? vErrors = [err3] : vErrors.push(err3), errors++;
   }
-  return validate21.errors = vErrors, errors === 0;
+  return validate22.errors = vErrors, errors === 0;
 }
-validate21.evaluated = { props: !0, dynamicProps: !1, dynamicItems: !1 };
-var report = validate35, schema65 = { $schema: "https://json-schema.org/draft/2020-12/schema", $id: "https://github.com/doc-hygiene/doc-hygiene/schemas/report.schema.json", title: "doc-hygiene machine report", description: "The machine report written by /hygiene check to .dochygiene/report.json and consumed by /hygiene clean and /hygiene sweep. safety_tier, is_destructive, is_reversible, expected_sha256 and token counts are computed by scripts, never by a model. Cross-field rules that JSON Schema cannot express (tier derivation, kind-table booleans, shortlist membership, path confinement) are enforced by validate-report.", type: "object", additionalProperties: !1, required: ["schema_version", "tool_version", "policy_version", "generated_at", "scan", "shortlist", "entries", "promotion_candidates"], properties: { schema_version: { const: "1.0" }, tool_version: { type: "string", pattern: "^\\d+\\.\\d+\\.\\d+([-+][0-9A-Za-z.-]+)?$" }, policy_version: { type: "string", minLength: 1, description: "Version of the kind table and tier function that derived every safety_tier." }, generated_at: { type: "string", format: "date-time" }, scan: { type: "object", additionalProperties: !1, required: ["project_root", "scope_globs", "excluded_dirs", "files_scanned"], properties: { project_root: { type: "string", minLength: 1 }, scope_globs: { type: "array", items: { type: "string", minLength: 1 } }, excluded_dirs: { type: "array", items: { type: "string", minLength: 1 } }, files_scanned: { type: "integer", minimum: 0 }, scope: { type: ["string", "null"], description: "The --scope filter of the run, if any." }, category_filter: { type: ["string", "null"], description: "The --category filter of the run, if any." }, notes: { type: "array", items: { type: "string" }, description: "Limits of the scan, e.g. history left out by a budget." } } }, shortlist: { type: "array", items: { $ref: "#/$defs/relpath" }, uniqueItems: !0 }, entries: { type: "array", items: { $ref: "#/$defs/entry" } }, promotion_candidates: { type: "array", items: { type: "object", additionalProperties: !1, required: ["path", "name", "pitch"], properties: { path: { $ref: "#/$defs/relpath" }, name: { type: "string", minLength: 1 }, pitch: { type: "string", minLength: 1 } } } } }, $defs: { relpath: { type: "string", minLength: 1, maxLength: 4096 }, sha256: { type: "string", pattern: "^[0-9a-f]{64}$" }, line: { type: "integer", minimum: 1, maximum: 1e7 }, anchor: { type: "object", additionalProperties: !1, required: ["start_line", "end_line"], properties: { start_line: { $ref: "#/$defs/line" }, end_line: { $ref: "#/$defs/line" } } }, whole_anchor: { type: "object", additionalProperties: !1, required: ["whole"], properties: { whole: { enum: ["file", "directory"] } }, description: "delete / extract-then-delete act on a whole file, or a whole directory for a directory-rule aggregate." }, signal: { type: "object", required: ["name"], properties: { name: { type: "string", minLength: 1 }, detail: { type: "string" }, line: { $ref: "#/$defs/line" } } }, lifecycle: { type: "object", additionalProperties: !1, required: ["rule_ref", "lifetime"], properties: { rule_ref: { type: "string", minLength: 1 }, lifetime: { enum: ["keep", "temporary", "delete-once-served"] }, served_when_path: { type: "string", minLength: 1 }, served_when: { type: "string", minLength: 1 }, served_by: { $ref: "#/$defs/relpath", description: "The tracked path that satisfied served_when_path (scanner-proven evidence)." }, age_days: { type: "number", minimum: 0, description: "For temporary docs: days since the last commit touching the path." }, git_state: { type: "object", additionalProperties: !1, required: ["tracked", "clean"], properties: { tracked: { type: "boolean" }, clean: { type: "boolean" } } } }, allOf: [{ not: { required: ["served_when_path", "served_when"] } }, { if: { properties: { lifetime: { const: "temporary" } } }, then: { allOf: [{ not: { required: ["served_when_path"] } }, { not: { required: ["served_when"] } }] } }, { if: { properties: { lifetime: { const: "delete-once-served" } } }, then: { oneOf: [{ required: ["served_when_path"] }, { required: ["served_when"] }] } }] }, exact_edit: { type: "object", required: ["kind"], properties: { kind: { enum: ["delete-range", "move-to-archive", "insert-frontmatter", "replace-text", "dedupe", "delete", "extract-then-delete"] } }, allOf: [{ if: { properties: { kind: { const: "delete-range" } } }, then: { additionalProperties: !1, required: ["anchor", "expected_sha256"], properties: { kind: !0, anchor: { $ref: "#/$defs/anchor" }, expected_sha256: { $ref: "#/$defs/sha256" } } } }, { if: { properties: { kind: { const: "move-to-archive" } } }, then: { additionalProperties: !1, required: ["anchor", "dest_path", "expected_sha256"], properties: { kind: !0, anchor: { $ref: "#/$defs/anchor" }, dest_path: { $ref: "#/$defs/relpath" }, expected_sha256: { $ref: "#/$defs/sha256" } } } }, { if: { properties: { kind: { const: "insert-frontmatter" } } }, then: { additionalProperties: !1, required: ["key", "value"], properties: { kind: !0, key: { type: "string", pattern: "^[A-Za-z_][A-Za-z0-9_-]{0,63}$" }, value: { type: "string", maxLength: 1e3 } } } }, { if: { properties: { kind: { const: "replace-text" } } }, then: { additionalProperties: !1, required: ["anchor", "match", "replacement", "expected_sha256"], properties: { kind: !0, anchor: { $ref: "#/$defs/anchor" }, match: { type: "string", minLength: 1, maxLength: 1e5 }, replacement: { type: "string", maxLength: 1e5 }, expected_sha256: { $ref: "#/$defs/sha256" } } } }, { if: { properties: { kind: { const: "dedupe" } } }, then: { additionalProperties: !1, required: ["anchor", "canonical_ref", "expected_sha256"], properties: { kind: !0, anchor: { $ref: "#/$defs/anchor" }, canonical_ref: { type: "object", additionalProperties: !1, required: ["path", "start_line", "end_line"], properties: { path: { $ref: "#/$defs/relpath" }, start_line: { $ref: "#/$defs/line" }, end_line: { $ref: "#/$defs/line" } } }, expected_sha256: { $ref: "#/$defs/sha256" } } } }, { if: { properties: { kind: { const: "delete" } } }, then: { additionalProperties: !1, required: ["anchor", "expected_sha256"], properties: { kind: !0, anchor: { $ref: "#/$defs/whole_anchor" }, expected_sha256: { $ref: "#/$defs/sha256" } } } }, { if: { properties: { kind: { const: "extract-then-delete" } } }, then: { additionalProperties: !1, required: ["anchor", "extraction_target", "expected_sha256"], properties: { kind: !0, anchor: { $ref: "#/$defs/whole_anchor" }, extraction_target: { enum: ["repo-durable", "cross-repo"] }, target_path: { $ref: "#/$defs/relpath" }, expected_sha256: { $ref: "#/$defs/sha256" } }, if: { properties: { extraction_target: { const: "repo-durable" } } }, then: { required: ["target_path"] } } }] }, entry: { type: "object", additionalProperties: !1, required: ["id", "path", "category", "signals", "op", "op_type", "is_destructive", "is_reversible", "safety_tier", "token_estimate", "generated_at"], properties: { id: { type: "string", pattern: "^[0-9a-f]{16}$", description: "Stable content-derived id: sha256 of path, kind, edit fields and file digest." }, path: { $ref: "#/$defs/relpath" }, category: { type: "object", additionalProperties: !1, required: ["class", "subtype"], properties: { class: { enum: ["stale", "bloat"] }, subtype: { enum: ["contradicted", "orphaned", "superseded", "provisional", "completed-in-place", "duplicated", "distill", "split", "freeze"] } }, allOf: [{ if: { properties: { class: { const: "stale" } } }, then: { properties: { subtype: { enum: ["contradicted", "orphaned", "superseded", "provisional", "completed-in-place", "duplicated"] } } } }, { if: { properties: { class: { const: "bloat" } } }, then: { properties: { subtype: { enum: ["distill", "split", "freeze"] } } } }] }, signals: { type: "array", items: { $ref: "#/$defs/signal" } }, op: { type: "string", minLength: 1, maxLength: 2e3 }, op_type: { enum: ["deterministic", "generative"] }, is_destructive: { type: "boolean" }, is_reversible: { type: "boolean" }, safety_tier: { enum: ["auto", "confirm"] }, exact_edit: { $ref: "#/$defs/exact_edit" }, reducible_range: { type: "object", additionalProperties: !1, required: ["start_line", "end_line", "expected_sha256"], properties: { start_line: { $ref: "#/$defs/line" }, end_line: { $ref: "#/$defs/line" }, expected_sha256: { $ref: "#/$defs/sha256" } }, description: "Generative entries: the span a rewriter may replace at clean time, bound to the file digest." }, token_estimate: { type: "object", additionalProperties: !1, required: ["raw_tokens"], properties: { raw_tokens: { type: "integer", minimum: 0 }, injection_frequency: { enum: ["per-session", "on-demand", null] }, weighted_tokens: { type: ["integer", "null"], minimum: 0 } } }, lifecycle: { $ref: "#/$defs/lifecycle" }, confidence: { type: "number", minimum: 0, maximum: 1 }, generated_at: { type: "string", format: "date-time" } }, allOf: [{ if: { properties: { op_type: { const: "deterministic" } } }, then: { required: ["exact_edit"], not: { required: ["reducible_range"] } }, else: { not: { required: ["exact_edit"] } } }, { if: { required: ["exact_edit"], properties: { exact_edit: { properties: { kind: { enum: ["delete", "extract-then-delete"] } } } } }, then: { required: ["lifecycle"], properties: { lifecycle: { properties: { lifetime: { enum: ["temporary", "delete-once-served"] } } } } } }] } } };
-var pattern6 = new RegExp("^\\d+\\.\\d+\\.\\d+([-+][0-9A-Za-z.-]+)?$", "u"), func0 = __pick(__ajvRuntime1, "default").default, formats0 = __pick(__ajvRuntime2, "fullFormats").fullFormats["date-time"], schema67 = { type: "object", additionalProperties: !1, required: ["id", "path", "category", "signals", "op", "op_type", "is_destructive", "is_reversible", "safety_tier", "token_estimate", "generated_at"], properties: { id: { type: "string", pattern: "^[0-9a-f]{16}$", description: "Stable content-derived id: sha256 of path, kind, edit fields and file digest." }, path: { $ref: "#/$defs/relpath" }, category: { type: "object", additionalProperties: !1, required: ["class", "subtype"], properties: { class: { enum: ["stale", "bloat"] }, subtype: { enum: ["contradicted", "orphaned", "superseded", "provisional", "completed-in-place", "duplicated", "distill", "split", "freeze"] } }, allOf: [{ if: { properties: { class: { const: "stale" } } }, then: { properties: { subtype: { enum: ["contradicted", "orphaned", "superseded", "provisional", "completed-in-place", "duplicated"] } } } }, { if: { properties: { class: { const: "bloat" } } }, then: { properties: { subtype: { enum: ["distill", "split", "freeze"] } } } }] }, signals: { type: "array", items: { $ref: "#/$defs/signal" } }, op: { type: "string", minLength: 1, maxLength: 2e3 }, op_type: { enum: ["deterministic", "generative"] }, is_destructive: { type: "boolean" }, is_reversible: { type: "boolean" }, safety_tier: { enum: ["auto", "confirm"] }, exact_edit: { $ref: "#/$defs/exact_edit" }, reducible_range: { type: "object", additionalProperties: !1, required: ["start_line", "end_line", "expected_sha256"], properties: { start_line: { $ref: "#/$defs/line" }, end_line: { $ref: "#/$defs/line" }, expected_sha256: { $ref: "#/$defs/sha256" } }, description: "Generative entries: the span a rewriter may replace at clean time, bound to the file digest." }, token_estimate: { type: "object", additionalProperties: !1, required: ["raw_tokens"], properties: { raw_tokens: { type: "integer", minimum: 0 }, injection_frequency: { enum: ["per-session", "on-demand", null] }, weighted_tokens: { type: ["integer", "null"], minimum: 0 } } }, lifecycle: { $ref: "#/$defs/lifecycle" }, confidence: { type: "number", minimum: 0, maximum: 1 }, generated_at: { type: "string", format: "date-time" } }, allOf: [{ if: { properties: { op_type: { const: "deterministic" } } }, then: { required: ["exact_edit"], not: { required: ["reducible_range"] } }, else: { not: { required: ["exact_edit"] } } }, { if: { required: ["exact_edit"], properties: { exact_edit: { properties: { kind: { enum: ["delete", "extract-then-delete"] } } } } }, then: { required: ["lifecycle"], properties: { lifecycle: { properties: { lifetime: { enum: ["temporary", "delete-once-served"] } } } } } }] };
-var pattern7 = new RegExp("^[0-9a-f]{16}$", "u"), pattern8 = new RegExp("^[0-9a-f]{64}$", "u");
-function validate37(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  let vErrors = null, errors = 0, evaluated0 = validate37.evaluated;
+validate22.evaluated = { props: !0, dynamicProps: !1, dynamicItems: !1 };
+var report = validate36, schema66 = { $schema: "https://json-schema.org/draft/2020-12/schema", $id: "https://github.com/doc-hygiene/doc-hygiene/schemas/report.schema.json", title: "doc-hygiene machine report", description: "The machine report written by /hygiene check to .dochygiene/report.json and consumed by /hygiene clean and /hygiene sweep. safety_tier, is_destructive, is_reversible, expected_sha256 and token counts are computed by scripts, never by a model. Cross-field rules that JSON Schema cannot express (tier derivation, kind-table booleans, shortlist membership, path confinement) are enforced by validate-report.", type: "object", additionalProperties: !1, required: ["schema_version", "tool_version", "policy_version", "generated_at", "scan", "shortlist", "entries", "promotion_candidates"], properties: { schema_version: { const: "1.0" }, tool_version: { type: "string", pattern: "^\\d+\\.\\d+\\.\\d+([-+][0-9A-Za-z.-]+)?$" }, policy_version: { type: "string", minLength: 1, description: "Version of the kind table and tier function that derived every safety_tier." }, generated_at: { type: "string", format: "date-time" }, scan: { type: "object", additionalProperties: !1, required: ["project_root", "scope_globs", "excluded_dirs", "files_scanned"], properties: { project_root: { type: "string", minLength: 1 }, scope_globs: { type: "array", items: { type: "string", minLength: 1 } }, excluded_dirs: { type: "array", items: { type: "string", minLength: 1 } }, files_scanned: { type: "integer", minimum: 0 }, scope: { type: ["string", "null"], description: "The --scope filter of the run, if any." }, category_filter: { type: ["string", "null"], description: "The --category filter of the run, if any." }, notes: { type: "array", items: { type: "string" }, description: "Limits of the scan, e.g. history left out by a budget." } } }, shortlist: { type: "array", items: { $ref: "#/$defs/relpath" }, uniqueItems: !0 }, entries: { type: "array", items: { $ref: "#/$defs/entry" } }, promotion_candidates: { type: "array", items: { type: "object", additionalProperties: !1, required: ["path", "name", "pitch"], properties: { path: { $ref: "#/$defs/relpath" }, name: { type: "string", minLength: 1 }, pitch: { type: "string", minLength: 1 } } } } }, $defs: { relpath: { type: "string", minLength: 1, maxLength: 4096 }, sha256: { type: "string", pattern: "^[0-9a-f]{64}$" }, line: { type: "integer", minimum: 1, maximum: 1e7 }, anchor: { type: "object", additionalProperties: !1, required: ["start_line", "end_line"], properties: { start_line: { $ref: "#/$defs/line" }, end_line: { $ref: "#/$defs/line" } } }, whole_anchor: { type: "object", additionalProperties: !1, required: ["whole"], properties: { whole: { enum: ["file", "directory"] } }, description: "delete / extract-then-delete act on a whole file, or a whole directory for a directory-rule aggregate." }, signal: { type: "object", required: ["name"], properties: { name: { type: "string", minLength: 1 }, detail: { type: "string" }, line: { $ref: "#/$defs/line" } } }, lifecycle: { type: "object", additionalProperties: !1, required: ["rule_ref", "lifetime"], properties: { rule_ref: { type: "string", minLength: 1 }, lifetime: { enum: ["keep", "temporary", "delete-once-served"] }, served_when_path: { type: "string", minLength: 1 }, served_when: { type: "string", minLength: 1 }, served_by: { $ref: "#/$defs/relpath", description: "The tracked path that satisfied served_when_path (scanner-proven evidence)." }, age_days: { type: "number", minimum: 0, description: "For temporary docs: days since the last commit touching the path." }, git_state: { type: "object", additionalProperties: !1, required: ["tracked", "clean"], properties: { tracked: { type: "boolean" }, clean: { type: "boolean" } } } }, allOf: [{ not: { required: ["served_when_path", "served_when"] } }, { if: { properties: { lifetime: { const: "temporary" } } }, then: { allOf: [{ not: { required: ["served_when_path"] } }, { not: { required: ["served_when"] } }] } }, { if: { properties: { lifetime: { const: "delete-once-served" } } }, then: { oneOf: [{ required: ["served_when_path"] }, { required: ["served_when"] }] } }] }, exact_edit: { type: "object", required: ["kind"], properties: { kind: { enum: ["delete-range", "move-to-archive", "insert-frontmatter", "replace-text", "dedupe", "delete", "extract-then-delete"] } }, allOf: [{ if: { properties: { kind: { const: "delete-range" } } }, then: { additionalProperties: !1, required: ["anchor", "expected_sha256"], properties: { kind: !0, anchor: { $ref: "#/$defs/anchor" }, expected_sha256: { $ref: "#/$defs/sha256" } } } }, { if: { properties: { kind: { const: "move-to-archive" } } }, then: { additionalProperties: !1, required: ["anchor", "dest_path", "expected_sha256"], properties: { kind: !0, anchor: { $ref: "#/$defs/anchor" }, dest_path: { $ref: "#/$defs/relpath" }, expected_sha256: { $ref: "#/$defs/sha256" } } } }, { if: { properties: { kind: { const: "insert-frontmatter" } } }, then: { additionalProperties: !1, required: ["key", "value"], properties: { kind: !0, key: { type: "string", pattern: "^[A-Za-z_][A-Za-z0-9_-]{0,63}$" }, value: { type: "string", maxLength: 1e3 } } } }, { if: { properties: { kind: { const: "replace-text" } } }, then: { additionalProperties: !1, required: ["anchor", "match", "replacement", "expected_sha256"], properties: { kind: !0, anchor: { $ref: "#/$defs/anchor" }, match: { type: "string", minLength: 1, maxLength: 1e5 }, replacement: { type: "string", maxLength: 1e5 }, expected_sha256: { $ref: "#/$defs/sha256" } } } }, { if: { properties: { kind: { const: "dedupe" } } }, then: { additionalProperties: !1, required: ["anchor", "canonical_ref", "expected_sha256"], properties: { kind: !0, anchor: { $ref: "#/$defs/anchor" }, canonical_ref: { type: "object", additionalProperties: !1, required: ["path", "start_line", "end_line"], properties: { path: { $ref: "#/$defs/relpath" }, start_line: { $ref: "#/$defs/line" }, end_line: { $ref: "#/$defs/line" } } }, expected_sha256: { $ref: "#/$defs/sha256" } } } }, { if: { properties: { kind: { const: "delete" } } }, then: { additionalProperties: !1, required: ["anchor", "expected_sha256"], properties: { kind: !0, anchor: { $ref: "#/$defs/whole_anchor" }, expected_sha256: { $ref: "#/$defs/sha256" } } } }, { if: { properties: { kind: { const: "extract-then-delete" } } }, then: { additionalProperties: !1, required: ["anchor", "extraction_target", "expected_sha256"], properties: { kind: !0, anchor: { $ref: "#/$defs/whole_anchor" }, extraction_target: { enum: ["repo-durable", "cross-repo"] }, target_path: { $ref: "#/$defs/relpath" }, expected_sha256: { $ref: "#/$defs/sha256" } }, if: { properties: { extraction_target: { const: "repo-durable" } } }, then: { required: ["target_path"] } } }] }, entry: { type: "object", additionalProperties: !1, required: ["id", "path", "category", "signals", "op", "op_type", "is_destructive", "is_reversible", "safety_tier", "token_estimate", "generated_at"], properties: { id: { type: "string", pattern: "^[0-9a-f]{16}$", description: "Stable content-derived id: sha256 of path, kind, edit fields and file digest." }, path: { $ref: "#/$defs/relpath" }, category: { type: "object", additionalProperties: !1, required: ["class", "subtype"], properties: { class: { enum: ["stale", "bloat"] }, subtype: { enum: ["contradicted", "orphaned", "superseded", "provisional", "completed-in-place", "duplicated", "distill", "split", "freeze"] } }, allOf: [{ if: { properties: { class: { const: "stale" } } }, then: { properties: { subtype: { enum: ["contradicted", "orphaned", "superseded", "provisional", "completed-in-place", "duplicated"] } } } }, { if: { properties: { class: { const: "bloat" } } }, then: { properties: { subtype: { enum: ["distill", "split", "freeze"] } } } }] }, signals: { type: "array", items: { $ref: "#/$defs/signal" } }, op: { type: "string", minLength: 1, maxLength: 2e3 }, op_type: { enum: ["deterministic", "generative"] }, is_destructive: { type: "boolean" }, is_reversible: { type: "boolean" }, safety_tier: { enum: ["auto", "confirm"] }, exact_edit: { $ref: "#/$defs/exact_edit" }, reducible_range: { type: "object", additionalProperties: !1, required: ["start_line", "end_line", "expected_sha256"], properties: { start_line: { $ref: "#/$defs/line" }, end_line: { $ref: "#/$defs/line" }, expected_sha256: { $ref: "#/$defs/sha256" } }, description: "Generative entries: the span a rewriter may replace at clean time, bound to the file digest." }, token_estimate: { type: "object", additionalProperties: !1, required: ["raw_tokens"], properties: { raw_tokens: { type: "integer", minimum: 0 }, injection_frequency: { enum: ["per-session", "on-demand", null] }, weighted_tokens: { type: ["integer", "null"], minimum: 0 } } }, lifecycle: { $ref: "#/$defs/lifecycle" }, confidence: { type: "number", minimum: 0, maximum: 1 }, generated_at: { type: "string", format: "date-time" } }, allOf: [{ if: { properties: { op_type: { const: "deterministic" } } }, then: { required: ["exact_edit"], not: { required: ["reducible_range"] } }, else: { not: { required: ["exact_edit"] } } }, { if: { required: ["exact_edit"], properties: { exact_edit: { properties: { kind: { enum: ["delete", "extract-then-delete"] } } } } }, then: { required: ["lifecycle"], properties: { lifecycle: { properties: { lifetime: { enum: ["temporary", "delete-once-served"] } } } } } }] } } };
+var pattern7 = new RegExp("^\\d+\\.\\d+\\.\\d+([-+][0-9A-Za-z.-]+)?$", "u"), func0 = __pick(__ajvRuntime1, "default").default, formats0 = __pick(__ajvRuntime2, "fullFormats").fullFormats["date-time"], schema68 = { type: "object", additionalProperties: !1, required: ["id", "path", "category", "signals", "op", "op_type", "is_destructive", "is_reversible", "safety_tier", "token_estimate", "generated_at"], properties: { id: { type: "string", pattern: "^[0-9a-f]{16}$", description: "Stable content-derived id: sha256 of path, kind, edit fields and file digest." }, path: { $ref: "#/$defs/relpath" }, category: { type: "object", additionalProperties: !1, required: ["class", "subtype"], properties: { class: { enum: ["stale", "bloat"] }, subtype: { enum: ["contradicted", "orphaned", "superseded", "provisional", "completed-in-place", "duplicated", "distill", "split", "freeze"] } }, allOf: [{ if: { properties: { class: { const: "stale" } } }, then: { properties: { subtype: { enum: ["contradicted", "orphaned", "superseded", "provisional", "completed-in-place", "duplicated"] } } } }, { if: { properties: { class: { const: "bloat" } } }, then: { properties: { subtype: { enum: ["distill", "split", "freeze"] } } } }] }, signals: { type: "array", items: { $ref: "#/$defs/signal" } }, op: { type: "string", minLength: 1, maxLength: 2e3 }, op_type: { enum: ["deterministic", "generative"] }, is_destructive: { type: "boolean" }, is_reversible: { type: "boolean" }, safety_tier: { enum: ["auto", "confirm"] }, exact_edit: { $ref: "#/$defs/exact_edit" }, reducible_range: { type: "object", additionalProperties: !1, required: ["start_line", "end_line", "expected_sha256"], properties: { start_line: { $ref: "#/$defs/line" }, end_line: { $ref: "#/$defs/line" }, expected_sha256: { $ref: "#/$defs/sha256" } }, description: "Generative entries: the span a rewriter may replace at clean time, bound to the file digest." }, token_estimate: { type: "object", additionalProperties: !1, required: ["raw_tokens"], properties: { raw_tokens: { type: "integer", minimum: 0 }, injection_frequency: { enum: ["per-session", "on-demand", null] }, weighted_tokens: { type: ["integer", "null"], minimum: 0 } } }, lifecycle: { $ref: "#/$defs/lifecycle" }, confidence: { type: "number", minimum: 0, maximum: 1 }, generated_at: { type: "string", format: "date-time" } }, allOf: [{ if: { properties: { op_type: { const: "deterministic" } } }, then: { required: ["exact_edit"], not: { required: ["reducible_range"] } }, else: { not: { required: ["exact_edit"] } } }, { if: { required: ["exact_edit"], properties: { exact_edit: { properties: { kind: { enum: ["delete", "extract-then-delete"] } } } } }, then: { required: ["lifecycle"], properties: { lifecycle: { properties: { lifetime: { enum: ["temporary", "delete-once-served"] } } } } } }] };
+var pattern9 = new RegExp("^[0-9a-f]{64}$", "u");
+function validate38(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null, errors = 0, evaluated0 = validate38.evaluated;
   if (evaluated0.dynamicProps && (evaluated0.props = void 0), evaluated0.dynamicItems && (evaluated0.items = void 0), data && typeof data == "object" && !Array.isArray(data)) {
     if (data.name === void 0) {
       let err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'" };
@@ -2097,12 +2213,12 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
     let err7 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
     vErrors === null ? vErrors = [err7] : vErrors.push(err7), errors++;
   }
-  return validate37.errors = vErrors, errors === 0;
+  return validate38.errors = vErrors, errors === 0;
 }
-validate37.evaluated = { props: { name: !0, detail: !0, line: !0 }, dynamicProps: !1, dynamicItems: !1 };
-var schema71 = { type: "object", required: ["kind"], properties: { kind: { enum: ["delete-range", "move-to-archive", "insert-frontmatter", "replace-text", "dedupe", "delete", "extract-then-delete"] } }, allOf: [{ if: { properties: { kind: { const: "delete-range" } } }, then: { additionalProperties: !1, required: ["anchor", "expected_sha256"], properties: { kind: !0, anchor: { $ref: "#/$defs/anchor" }, expected_sha256: { $ref: "#/$defs/sha256" } } } }, { if: { properties: { kind: { const: "move-to-archive" } } }, then: { additionalProperties: !1, required: ["anchor", "dest_path", "expected_sha256"], properties: { kind: !0, anchor: { $ref: "#/$defs/anchor" }, dest_path: { $ref: "#/$defs/relpath" }, expected_sha256: { $ref: "#/$defs/sha256" } } } }, { if: { properties: { kind: { const: "insert-frontmatter" } } }, then: { additionalProperties: !1, required: ["key", "value"], properties: { kind: !0, key: { type: "string", pattern: "^[A-Za-z_][A-Za-z0-9_-]{0,63}$" }, value: { type: "string", maxLength: 1e3 } } } }, { if: { properties: { kind: { const: "replace-text" } } }, then: { additionalProperties: !1, required: ["anchor", "match", "replacement", "expected_sha256"], properties: { kind: !0, anchor: { $ref: "#/$defs/anchor" }, match: { type: "string", minLength: 1, maxLength: 1e5 }, replacement: { type: "string", maxLength: 1e5 }, expected_sha256: { $ref: "#/$defs/sha256" } } } }, { if: { properties: { kind: { const: "dedupe" } } }, then: { additionalProperties: !1, required: ["anchor", "canonical_ref", "expected_sha256"], properties: { kind: !0, anchor: { $ref: "#/$defs/anchor" }, canonical_ref: { type: "object", additionalProperties: !1, required: ["path", "start_line", "end_line"], properties: { path: { $ref: "#/$defs/relpath" }, start_line: { $ref: "#/$defs/line" }, end_line: { $ref: "#/$defs/line" } } }, expected_sha256: { $ref: "#/$defs/sha256" } } } }, { if: { properties: { kind: { const: "delete" } } }, then: { additionalProperties: !1, required: ["anchor", "expected_sha256"], properties: { kind: !0, anchor: { $ref: "#/$defs/whole_anchor" }, expected_sha256: { $ref: "#/$defs/sha256" } } } }, { if: { properties: { kind: { const: "extract-then-delete" } } }, then: { additionalProperties: !1, required: ["anchor", "extraction_target", "expected_sha256"], properties: { kind: !0, anchor: { $ref: "#/$defs/whole_anchor" }, extraction_target: { enum: ["repo-durable", "cross-repo"] }, target_path: { $ref: "#/$defs/relpath" }, expected_sha256: { $ref: "#/$defs/sha256" } }, if: { properties: { extraction_target: { const: "repo-durable" } } }, then: { required: ["target_path"] } } }] }, schema83 = { type: "object", additionalProperties: !1, required: ["whole"], properties: { whole: { enum: ["file", "directory"] } }, description: "delete / extract-then-delete act on a whole file, or a whole directory for a directory-rule aggregate." };
-function validate40(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  let vErrors = null, errors = 0, evaluated0 = validate40.evaluated;
+validate38.evaluated = { props: { name: !0, detail: !0, line: !0 }, dynamicProps: !1, dynamicItems: !1 };
+var schema72 = { type: "object", required: ["kind"], properties: { kind: { enum: ["delete-range", "move-to-archive", "insert-frontmatter", "replace-text", "dedupe", "delete", "extract-then-delete"] } }, allOf: [{ if: { properties: { kind: { const: "delete-range" } } }, then: { additionalProperties: !1, required: ["anchor", "expected_sha256"], properties: { kind: !0, anchor: { $ref: "#/$defs/anchor" }, expected_sha256: { $ref: "#/$defs/sha256" } } } }, { if: { properties: { kind: { const: "move-to-archive" } } }, then: { additionalProperties: !1, required: ["anchor", "dest_path", "expected_sha256"], properties: { kind: !0, anchor: { $ref: "#/$defs/anchor" }, dest_path: { $ref: "#/$defs/relpath" }, expected_sha256: { $ref: "#/$defs/sha256" } } } }, { if: { properties: { kind: { const: "insert-frontmatter" } } }, then: { additionalProperties: !1, required: ["key", "value"], properties: { kind: !0, key: { type: "string", pattern: "^[A-Za-z_][A-Za-z0-9_-]{0,63}$" }, value: { type: "string", maxLength: 1e3 } } } }, { if: { properties: { kind: { const: "replace-text" } } }, then: { additionalProperties: !1, required: ["anchor", "match", "replacement", "expected_sha256"], properties: { kind: !0, anchor: { $ref: "#/$defs/anchor" }, match: { type: "string", minLength: 1, maxLength: 1e5 }, replacement: { type: "string", maxLength: 1e5 }, expected_sha256: { $ref: "#/$defs/sha256" } } } }, { if: { properties: { kind: { const: "dedupe" } } }, then: { additionalProperties: !1, required: ["anchor", "canonical_ref", "expected_sha256"], properties: { kind: !0, anchor: { $ref: "#/$defs/anchor" }, canonical_ref: { type: "object", additionalProperties: !1, required: ["path", "start_line", "end_line"], properties: { path: { $ref: "#/$defs/relpath" }, start_line: { $ref: "#/$defs/line" }, end_line: { $ref: "#/$defs/line" } } }, expected_sha256: { $ref: "#/$defs/sha256" } } } }, { if: { properties: { kind: { const: "delete" } } }, then: { additionalProperties: !1, required: ["anchor", "expected_sha256"], properties: { kind: !0, anchor: { $ref: "#/$defs/whole_anchor" }, expected_sha256: { $ref: "#/$defs/sha256" } } } }, { if: { properties: { kind: { const: "extract-then-delete" } } }, then: { additionalProperties: !1, required: ["anchor", "extraction_target", "expected_sha256"], properties: { kind: !0, anchor: { $ref: "#/$defs/whole_anchor" }, extraction_target: { enum: ["repo-durable", "cross-repo"] }, target_path: { $ref: "#/$defs/relpath" }, expected_sha256: { $ref: "#/$defs/sha256" } }, if: { properties: { extraction_target: { const: "repo-durable" } } }, then: { required: ["target_path"] } } }] }, schema84 = { type: "object", additionalProperties: !1, required: ["whole"], properties: { whole: { enum: ["file", "directory"] } }, description: "delete / extract-then-delete act on a whole file, or a whole directory for a directory-rule aggregate." };
+function validate41(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null, errors = 0, evaluated0 = validate41.evaluated;
   if (evaluated0.dynamicProps && (evaluated0.props = void 0), evaluated0.dynamicItems && (evaluated0.items = void 0), data && typeof data == "object" && !Array.isArray(data)) {
     if (data.start_line === void 0) {
       let err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "start_line" }, message: "must have required property 'start_line'" };
@@ -2155,11 +2271,11 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
     let err9 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
     vErrors === null ? vErrors = [err9] : vErrors.push(err9), errors++;
   }
-  return validate40.errors = vErrors, errors === 0;
+  return validate41.errors = vErrors, errors === 0;
 }
-validate40.evaluated = { props: !0, dynamicProps: !1, dynamicItems: !1 };
-function validate39(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  let vErrors = null, errors = 0, evaluated0 = validate39.evaluated;
+validate41.evaluated = { props: !0, dynamicProps: !1, dynamicItems: !1 };
+function validate40(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null, errors = 0, evaluated0 = validate40.evaluated;
   evaluated0.dynamicProps && (evaluated0.props = void 0), evaluated0.dynamicItems && (evaluated0.items = void 0);
   let _errs2 = errors, valid1 = !0, _errs3 = errors;
   if (data && typeof data == "object" && !Array.isArray(data) && data.kind !== void 0 && data.kind !== "delete-range") {
@@ -2183,10 +2299,10 @@ function validate39(data, { instancePath = "", parentData, parentDataProperty, r
           let err3 = { instancePath, schemaPath: "#/allOf/0/then/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
           vErrors === null ? vErrors = [err3] : vErrors.push(err3), errors++;
         }
-      if (data.anchor !== void 0 && (validate40(data.anchor, { instancePath: instancePath + "/anchor", parentData: data, parentDataProperty: "anchor", rootData, dynamicAnchors }) || (vErrors = vErrors === null ? validate40.errors : vErrors.concat(validate40.errors), errors = vErrors.length)), data.expected_sha256 !== void 0) {
+      if (data.anchor !== void 0 && (validate41(data.anchor, { instancePath: instancePath + "/anchor", parentData: data, parentDataProperty: "anchor", rootData, dynamicAnchors }) || (vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors), errors = vErrors.length)), data.expected_sha256 !== void 0) {
         let data2 = data.expected_sha256;
         if (typeof data2 == "string") {
-          if (!pattern8.test(data2)) {
+          if (!pattern9.test(data2)) {
             let err4 = { instancePath: instancePath + "/expected_sha256", schemaPath: "#/$defs/sha256/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' };
             vErrors === null ? vErrors = [err4] : vErrors.push(err4), errors++;
           }
@@ -2230,7 +2346,7 @@ function validate39(data, { instancePath = "", parentData, parentDataProperty, r
           let err11 = { instancePath, schemaPath: "#/allOf/1/then/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
           vErrors === null ? vErrors = [err11] : vErrors.push(err11), errors++;
         }
-      if (data.anchor !== void 0 && (validate40(data.anchor, { instancePath: instancePath + "/anchor", parentData: data, parentDataProperty: "anchor", rootData, dynamicAnchors }) || (vErrors = vErrors === null ? validate40.errors : vErrors.concat(validate40.errors), errors = vErrors.length)), data.dest_path !== void 0) {
+      if (data.anchor !== void 0 && (validate41(data.anchor, { instancePath: instancePath + "/anchor", parentData: data, parentDataProperty: "anchor", rootData, dynamicAnchors }) || (vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors), errors = vErrors.length)), data.dest_path !== void 0) {
         let data5 = data.dest_path;
         if (typeof data5 == "string") {
           if (func1(data5) > 4096) {
@@ -2249,7 +2365,7 @@ function validate39(data, { instancePath = "", parentData, parentDataProperty, r
       if (data.expected_sha256 !== void 0) {
         let data6 = data.expected_sha256;
         if (typeof data6 == "string") {
-          if (!pattern8.test(data6)) {
+          if (!pattern9.test(data6)) {
             let err15 = { instancePath: instancePath + "/expected_sha256", schemaPath: "#/$defs/sha256/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' };
             vErrors === null ? vErrors = [err15] : vErrors.push(err15), errors++;
           }
@@ -2293,7 +2409,7 @@ function validate39(data, { instancePath = "", parentData, parentDataProperty, r
       if (data.key !== void 0) {
         let data8 = data.key;
         if (typeof data8 == "string") {
-          if (!pattern5.test(data8)) {
+          if (!pattern6.test(data8)) {
             let err22 = { instancePath: instancePath + "/key", schemaPath: "#/allOf/2/then/properties/key/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z_][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z_][A-Za-z0-9_-]{0,63}$"' };
             vErrors === null ? vErrors = [err22] : vErrors.push(err22), errors++;
           }
@@ -2354,7 +2470,7 @@ function validate39(data, { instancePath = "", parentData, parentDataProperty, r
           let err32 = { instancePath, schemaPath: "#/allOf/3/then/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
           vErrors === null ? vErrors = [err32] : vErrors.push(err32), errors++;
         }
-      if (data.anchor !== void 0 && (validate40(data.anchor, { instancePath: instancePath + "/anchor", parentData: data, parentDataProperty: "anchor", rootData, dynamicAnchors }) || (vErrors = vErrors === null ? validate40.errors : vErrors.concat(validate40.errors), errors = vErrors.length)), data.match !== void 0) {
+      if (data.anchor !== void 0 && (validate41(data.anchor, { instancePath: instancePath + "/anchor", parentData: data, parentDataProperty: "anchor", rootData, dynamicAnchors }) || (vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors), errors = vErrors.length)), data.match !== void 0) {
         let data12 = data.match;
         if (typeof data12 == "string") {
           if (func1(data12) > 1e5) {
@@ -2385,7 +2501,7 @@ function validate39(data, { instancePath = "", parentData, parentDataProperty, r
       if (data.expected_sha256 !== void 0) {
         let data14 = data.expected_sha256;
         if (typeof data14 == "string") {
-          if (!pattern8.test(data14)) {
+          if (!pattern9.test(data14)) {
             let err38 = { instancePath: instancePath + "/expected_sha256", schemaPath: "#/$defs/sha256/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' };
             vErrors === null ? vErrors = [err38] : vErrors.push(err38), errors++;
           }
@@ -2430,7 +2546,7 @@ function validate39(data, { instancePath = "", parentData, parentDataProperty, r
           let err45 = { instancePath, schemaPath: "#/allOf/4/then/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" };
           vErrors === null ? vErrors = [err45] : vErrors.push(err45), errors++;
         }
-      if (data.anchor !== void 0 && (validate40(data.anchor, { instancePath: instancePath + "/anchor", parentData: data, parentDataProperty: "anchor", rootData, dynamicAnchors }) || (vErrors = vErrors === null ? validate40.errors : vErrors.concat(validate40.errors), errors = vErrors.length)), data.canonical_ref !== void 0) {
+      if (data.anchor !== void 0 && (validate41(data.anchor, { instancePath: instancePath + "/anchor", parentData: data, parentDataProperty: "anchor", rootData, dynamicAnchors }) || (vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors), errors = vErrors.length)), data.canonical_ref !== void 0) {
         let data17 = data.canonical_ref;
         if (data17 && typeof data17 == "object" && !Array.isArray(data17)) {
           if (data17.path === void 0) {
@@ -2508,7 +2624,7 @@ function validate39(data, { instancePath = "", parentData, parentDataProperty, r
       if (data.expected_sha256 !== void 0) {
         let data21 = data.expected_sha256;
         if (typeof data21 == "string") {
-          if (!pattern8.test(data21)) {
+          if (!pattern9.test(data21)) {
             let err60 = { instancePath: instancePath + "/expected_sha256", schemaPath: "#/$defs/sha256/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' };
             vErrors === null ? vErrors = [err60] : vErrors.push(err60), errors++;
           }
@@ -2564,7 +2680,7 @@ function validate39(data, { instancePath = "", parentData, parentDataProperty, r
           if (data23.whole !== void 0) {
             let data24 = data23.whole;
             if (!(data24 === "file" || data24 === "directory")) {
-              let err69 = { instancePath: instancePath + "/anchor/whole", schemaPath: "#/$defs/whole_anchor/properties/whole/enum", keyword: "enum", params: { allowedValues: schema83.properties.whole.enum }, message: "must be equal to one of the allowed values" };
+              let err69 = { instancePath: instancePath + "/anchor/whole", schemaPath: "#/$defs/whole_anchor/properties/whole/enum", keyword: "enum", params: { allowedValues: schema84.properties.whole.enum }, message: "must be equal to one of the allowed values" };
               vErrors === null ? vErrors = [err69] : vErrors.push(err69), errors++;
             }
           }
@@ -2576,7 +2692,7 @@ function validate39(data, { instancePath = "", parentData, parentDataProperty, r
       if (data.expected_sha256 !== void 0) {
         let data25 = data.expected_sha256;
         if (typeof data25 == "string") {
-          if (!pattern8.test(data25)) {
+          if (!pattern9.test(data25)) {
             let err71 = { instancePath: instancePath + "/expected_sha256", schemaPath: "#/$defs/sha256/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' };
             vErrors === null ? vErrors = [err71] : vErrors.push(err71), errors++;
           }
@@ -2654,7 +2770,7 @@ function validate39(data, { instancePath = "", parentData, parentDataProperty, r
           if (data28.whole !== void 0) {
             let data29 = data28.whole;
             if (!(data29 === "file" || data29 === "directory")) {
-              let err84 = { instancePath: instancePath + "/anchor/whole", schemaPath: "#/$defs/whole_anchor/properties/whole/enum", keyword: "enum", params: { allowedValues: schema83.properties.whole.enum }, message: "must be equal to one of the allowed values" };
+              let err84 = { instancePath: instancePath + "/anchor/whole", schemaPath: "#/$defs/whole_anchor/properties/whole/enum", keyword: "enum", params: { allowedValues: schema84.properties.whole.enum }, message: "must be equal to one of the allowed values" };
               vErrors === null ? vErrors = [err84] : vErrors.push(err84), errors++;
             }
           }
@@ -2666,7 +2782,7 @@ function validate39(data, { instancePath = "", parentData, parentDataProperty, r
       if (data.extraction_target !== void 0) {
         let data30 = data.extraction_target;
         if (!(data30 === "repo-durable" || data30 === "cross-repo")) {
-          let err86 = { instancePath: instancePath + "/extraction_target", schemaPath: "#/allOf/6/then/properties/extraction_target/enum", keyword: "enum", params: { allowedValues: schema71.allOf[6].then.properties.extraction_target.enum }, message: "must be equal to one of the allowed values" };
+          let err86 = { instancePath: instancePath + "/extraction_target", schemaPath: "#/allOf/6/then/properties/extraction_target/enum", keyword: "enum", params: { allowedValues: schema72.allOf[6].then.properties.extraction_target.enum }, message: "must be equal to one of the allowed values" };
           vErrors === null ? vErrors = [err86] : vErrors.push(err86), errors++;
         }
       }
@@ -2689,7 +2805,7 @@ function validate39(data, { instancePath = "", parentData, parentDataProperty, r
       if (data.expected_sha256 !== void 0) {
         let data32 = data.expected_sha256;
         if (typeof data32 == "string") {
-          if (!pattern8.test(data32)) {
+          if (!pattern9.test(data32)) {
             let err90 = { instancePath: instancePath + "/expected_sha256", schemaPath: "#/$defs/sha256/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' };
             vErrors === null ? vErrors = [err90] : vErrors.push(err90), errors++;
           }
@@ -2715,7 +2831,7 @@ function validate39(data, { instancePath = "", parentData, parentDataProperty, r
     if (props0 !== !0 && (props0 = props0 || {}, props0.kind = !0), data.kind !== void 0) {
       let data33 = data.kind;
       if (!(data33 === "delete-range" || data33 === "move-to-archive" || data33 === "insert-frontmatter" || data33 === "replace-text" || data33 === "dedupe" || data33 === "delete" || data33 === "extract-then-delete")) {
-        let err94 = { instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/enum", keyword: "enum", params: { allowedValues: schema71.properties.kind.enum }, message: "must be equal to one of the allowed values" };
+        let err94 = { instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/enum", keyword: "enum", params: { allowedValues: schema72.properties.kind.enum }, message: "must be equal to one of the allowed values" };
         vErrors === null ? vErrors = [err94] : vErrors.push(err94), errors++;
       }
     }
@@ -2723,12 +2839,12 @@ function validate39(data, { instancePath = "", parentData, parentDataProperty, r
     let err95 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
     vErrors === null ? vErrors = [err95] : vErrors.push(err95), errors++;
   }
-  return validate39.errors = vErrors, evaluated0.props = props0, errors === 0;
+  return validate40.errors = vErrors, evaluated0.props = props0, errors === 0;
 }
-validate39.evaluated = { dynamicProps: !0, dynamicItems: !1 };
-var schema91 = { type: "object", additionalProperties: !1, required: ["rule_ref", "lifetime"], properties: { rule_ref: { type: "string", minLength: 1 }, lifetime: { enum: ["keep", "temporary", "delete-once-served"] }, served_when_path: { type: "string", minLength: 1 }, served_when: { type: "string", minLength: 1 }, served_by: { $ref: "#/$defs/relpath", description: "The tracked path that satisfied served_when_path (scanner-proven evidence)." }, age_days: { type: "number", minimum: 0, description: "For temporary docs: days since the last commit touching the path." }, git_state: { type: "object", additionalProperties: !1, required: ["tracked", "clean"], properties: { tracked: { type: "boolean" }, clean: { type: "boolean" } } } }, allOf: [{ not: { required: ["served_when_path", "served_when"] } }, { if: { properties: { lifetime: { const: "temporary" } } }, then: { allOf: [{ not: { required: ["served_when_path"] } }, { not: { required: ["served_when"] } }] } }, { if: { properties: { lifetime: { const: "delete-once-served" } } }, then: { oneOf: [{ required: ["served_when_path"] }, { required: ["served_when"] }] } }] };
-function validate46(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  let vErrors = null, errors = 0, evaluated0 = validate46.evaluated;
+validate40.evaluated = { dynamicProps: !0, dynamicItems: !1 };
+var schema92 = { type: "object", additionalProperties: !1, required: ["rule_ref", "lifetime"], properties: { rule_ref: { type: "string", minLength: 1 }, lifetime: { enum: ["keep", "temporary", "delete-once-served"] }, served_when_path: { type: "string", minLength: 1 }, served_when: { type: "string", minLength: 1 }, served_by: { $ref: "#/$defs/relpath", description: "The tracked path that satisfied served_when_path (scanner-proven evidence)." }, age_days: { type: "number", minimum: 0, description: "For temporary docs: days since the last commit touching the path." }, git_state: { type: "object", additionalProperties: !1, required: ["tracked", "clean"], properties: { tracked: { type: "boolean" }, clean: { type: "boolean" } } } }, allOf: [{ not: { required: ["served_when_path", "served_when"] } }, { if: { properties: { lifetime: { const: "temporary" } } }, then: { allOf: [{ not: { required: ["served_when_path"] } }, { not: { required: ["served_when"] } }] } }, { if: { properties: { lifetime: { const: "delete-once-served" } } }, then: { oneOf: [{ required: ["served_when_path"] }, { required: ["served_when"] }] } }] };
+function validate47(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null, errors = 0, evaluated0 = validate47.evaluated;
   evaluated0.dynamicProps && (evaluated0.props = void 0), evaluated0.dynamicItems && (evaluated0.items = void 0);
   let _errs2 = errors, _errs3 = errors;
   if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -2848,7 +2964,7 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.lifetime !== void 0) {
       let data3 = data.lifetime;
       if (!(data3 === "keep" || data3 === "temporary" || data3 === "delete-once-served")) {
-        let err18 = { instancePath: instancePath + "/lifetime", schemaPath: "#/properties/lifetime/enum", keyword: "enum", params: { allowedValues: schema91.properties.lifetime.enum }, message: "must be equal to one of the allowed values" };
+        let err18 = { instancePath: instancePath + "/lifetime", schemaPath: "#/properties/lifetime/enum", keyword: "enum", params: { allowedValues: schema92.properties.lifetime.enum }, message: "must be equal to one of the allowed values" };
         vErrors === null ? vErrors = [err18] : vErrors.push(err18), errors++;
       }
     }
@@ -2937,11 +3053,11 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
     let err34 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
     vErrors === null ? vErrors = [err34] : vErrors.push(err34), errors++;
   }
-  return validate46.errors = vErrors, errors === 0;
+  return validate47.errors = vErrors, errors === 0;
 }
-validate46.evaluated = { props: !0, dynamicProps: !1, dynamicItems: !1 };
-function validate36(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  let vErrors = null, errors = 0, evaluated0 = validate36.evaluated;
+validate47.evaluated = { props: !0, dynamicProps: !1, dynamicItems: !1 };
+function validate37(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null, errors = 0, evaluated0 = validate37.evaluated;
   evaluated0.dynamicProps && (evaluated0.props = void 0), evaluated0.dynamicItems && (evaluated0.items = void 0);
   let _errs2 = errors, valid1 = !0, _errs3 = errors;
   if (data && typeof data == "object" && !Array.isArray(data) && data.op_type !== void 0 && data.op_type !== "deterministic") {
@@ -3024,7 +3140,7 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
         if (data3 && typeof data3 == "object" && !Array.isArray(data3) && data3.lifetime !== void 0) {
           let data4 = data3.lifetime;
           if (!(data4 === "temporary" || data4 === "delete-once-served")) {
-            let err10 = { instancePath: instancePath + "/lifecycle/lifetime", schemaPath: "#/allOf/1/then/properties/lifecycle/properties/lifetime/enum", keyword: "enum", params: { allowedValues: schema67.allOf[1].then.properties.lifecycle.properties.lifetime.enum }, message: "must be equal to one of the allowed values" };
+            let err10 = { instancePath: instancePath + "/lifecycle/lifetime", schemaPath: "#/allOf/1/then/properties/lifecycle/properties/lifetime/enum", keyword: "enum", params: { allowedValues: schema68.allOf[1].then.properties.lifecycle.properties.lifetime.enum }, message: "must be equal to one of the allowed values" };
             vErrors === null ? vErrors = [err10] : vErrors.push(err10), errors++;
           }
         }
@@ -3086,14 +3202,14 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
       vErrors === null ? vErrors = [err22] : vErrors.push(err22), errors++;
     }
     for (let key0 in data)
-      if (!func3.call(schema67.properties, key0)) {
+      if (!func5.call(schema68.properties, key0)) {
         let err23 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
         vErrors === null ? vErrors = [err23] : vErrors.push(err23), errors++;
       }
     if (data.id !== void 0) {
       let data5 = data.id;
       if (typeof data5 == "string") {
-        if (!pattern7.test(data5)) {
+        if (!pattern4.test(data5)) {
           let err24 = { instancePath: instancePath + "/id", schemaPath: "#/properties/id/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{16}$" }, message: 'must match pattern "^[0-9a-f]{16}$"' };
           vErrors === null ? vErrors = [err24] : vErrors.push(err24), errors++;
         }
@@ -3130,7 +3246,7 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
         if (data7 && typeof data7 == "object" && !Array.isArray(data7) && data7.subtype !== void 0) {
           let data9 = data7.subtype;
           if (!(data9 === "contradicted" || data9 === "orphaned" || data9 === "superseded" || data9 === "provisional" || data9 === "completed-in-place" || data9 === "duplicated")) {
-            let err30 = { instancePath: instancePath + "/category/subtype", schemaPath: "#/properties/category/allOf/0/then/properties/subtype/enum", keyword: "enum", params: { allowedValues: schema67.properties.category.allOf[0].then.properties.subtype.enum }, message: "must be equal to one of the allowed values" };
+            let err30 = { instancePath: instancePath + "/category/subtype", schemaPath: "#/properties/category/allOf/0/then/properties/subtype/enum", keyword: "enum", params: { allowedValues: schema68.properties.category.allOf[0].then.properties.subtype.enum }, message: "must be equal to one of the allowed values" };
             vErrors === null ? vErrors = [err30] : vErrors.push(err30), errors++;
           }
         }
@@ -3155,7 +3271,7 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
         if (data7 && typeof data7 == "object" && !Array.isArray(data7) && data7.subtype !== void 0) {
           let data11 = data7.subtype;
           if (!(data11 === "distill" || data11 === "split" || data11 === "freeze")) {
-            let err33 = { instancePath: instancePath + "/category/subtype", schemaPath: "#/properties/category/allOf/1/then/properties/subtype/enum", keyword: "enum", params: { allowedValues: schema67.properties.category.allOf[1].then.properties.subtype.enum }, message: "must be equal to one of the allowed values" };
+            let err33 = { instancePath: instancePath + "/category/subtype", schemaPath: "#/properties/category/allOf/1/then/properties/subtype/enum", keyword: "enum", params: { allowedValues: schema68.properties.category.allOf[1].then.properties.subtype.enum }, message: "must be equal to one of the allowed values" };
             vErrors === null ? vErrors = [err33] : vErrors.push(err33), errors++;
           }
         }
@@ -3186,14 +3302,14 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
         if (data7.class !== void 0) {
           let data12 = data7.class;
           if (!(data12 === "stale" || data12 === "bloat")) {
-            let err38 = { instancePath: instancePath + "/category/class", schemaPath: "#/properties/category/properties/class/enum", keyword: "enum", params: { allowedValues: schema67.properties.category.properties.class.enum }, message: "must be equal to one of the allowed values" };
+            let err38 = { instancePath: instancePath + "/category/class", schemaPath: "#/properties/category/properties/class/enum", keyword: "enum", params: { allowedValues: schema68.properties.category.properties.class.enum }, message: "must be equal to one of the allowed values" };
             vErrors === null ? vErrors = [err38] : vErrors.push(err38), errors++;
           }
         }
         if (data7.subtype !== void 0) {
           let data13 = data7.subtype;
           if (!(data13 === "contradicted" || data13 === "orphaned" || data13 === "superseded" || data13 === "provisional" || data13 === "completed-in-place" || data13 === "duplicated" || data13 === "distill" || data13 === "split" || data13 === "freeze")) {
-            let err39 = { instancePath: instancePath + "/category/subtype", schemaPath: "#/properties/category/properties/subtype/enum", keyword: "enum", params: { allowedValues: schema67.properties.category.properties.subtype.enum }, message: "must be equal to one of the allowed values" };
+            let err39 = { instancePath: instancePath + "/category/subtype", schemaPath: "#/properties/category/properties/subtype/enum", keyword: "enum", params: { allowedValues: schema68.properties.category.properties.subtype.enum }, message: "must be equal to one of the allowed values" };
             vErrors === null ? vErrors = [err39] : vErrors.push(err39), errors++;
           }
         }
@@ -3207,7 +3323,7 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
       if (Array.isArray(data14)) {
         let len0 = data14.length;
         for (let i0 = 0; i0 < len0; i0++)
-          validate37(data14[i0], { instancePath: instancePath + "/signals/" + i0, parentData: data14, parentDataProperty: i0, rootData, dynamicAnchors }) || (vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors), errors = vErrors.length);
+          validate38(data14[i0], { instancePath: instancePath + "/signals/" + i0, parentData: data14, parentDataProperty: i0, rootData, dynamicAnchors }) || (vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors), errors = vErrors.length);
       } else {
         let err41 = { instancePath: instancePath + "/signals", schemaPath: "#/properties/signals/type", keyword: "type", params: { type: "array" }, message: "must be array" };
         vErrors === null ? vErrors = [err41] : vErrors.push(err41), errors++;
@@ -3232,7 +3348,7 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.op_type !== void 0) {
       let data17 = data.op_type;
       if (!(data17 === "deterministic" || data17 === "generative")) {
-        let err45 = { instancePath: instancePath + "/op_type", schemaPath: "#/properties/op_type/enum", keyword: "enum", params: { allowedValues: schema67.properties.op_type.enum }, message: "must be equal to one of the allowed values" };
+        let err45 = { instancePath: instancePath + "/op_type", schemaPath: "#/properties/op_type/enum", keyword: "enum", params: { allowedValues: schema68.properties.op_type.enum }, message: "must be equal to one of the allowed values" };
         vErrors === null ? vErrors = [err45] : vErrors.push(err45), errors++;
       }
     }
@@ -3247,11 +3363,11 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.safety_tier !== void 0) {
       let data20 = data.safety_tier;
       if (!(data20 === "auto" || data20 === "confirm")) {
-        let err48 = { instancePath: instancePath + "/safety_tier", schemaPath: "#/properties/safety_tier/enum", keyword: "enum", params: { allowedValues: schema67.properties.safety_tier.enum }, message: "must be equal to one of the allowed values" };
+        let err48 = { instancePath: instancePath + "/safety_tier", schemaPath: "#/properties/safety_tier/enum", keyword: "enum", params: { allowedValues: schema68.properties.safety_tier.enum }, message: "must be equal to one of the allowed values" };
         vErrors === null ? vErrors = [err48] : vErrors.push(err48), errors++;
       }
     }
-    if (data.exact_edit !== void 0 && (validate39(data.exact_edit, { instancePath: instancePath + "/exact_edit", parentData: data, parentDataProperty: "exact_edit", rootData, dynamicAnchors }) || (vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors), errors = vErrors.length)), data.reducible_range !== void 0) {
+    if (data.exact_edit !== void 0 && (validate40(data.exact_edit, { instancePath: instancePath + "/exact_edit", parentData: data, parentDataProperty: "exact_edit", rootData, dynamicAnchors }) || (vErrors = vErrors === null ? validate40.errors : vErrors.concat(validate40.errors), errors = vErrors.length)), data.reducible_range !== void 0) {
       let data22 = data.reducible_range;
       if (data22 && typeof data22 == "object" && !Array.isArray(data22)) {
         if (data22.start_line === void 0) {
@@ -3308,7 +3424,7 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
         if (data22.expected_sha256 !== void 0) {
           let data25 = data22.expected_sha256;
           if (typeof data25 == "string") {
-            if (!pattern8.test(data25)) {
+            if (!pattern9.test(data25)) {
               let err59 = { instancePath: instancePath + "/reducible_range/expected_sha256", schemaPath: "#/$defs/sha256/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' };
               vErrors === null ? vErrors = [err59] : vErrors.push(err59), errors++;
             }
@@ -3348,14 +3464,14 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
         if (data26.injection_frequency !== void 0) {
           let data28 = data26.injection_frequency;
           if (!(data28 === "per-session" || data28 === "on-demand" || data28 === null)) {
-            let err66 = { instancePath: instancePath + "/token_estimate/injection_frequency", schemaPath: "#/properties/token_estimate/properties/injection_frequency/enum", keyword: "enum", params: { allowedValues: schema67.properties.token_estimate.properties.injection_frequency.enum }, message: "must be equal to one of the allowed values" };
+            let err66 = { instancePath: instancePath + "/token_estimate/injection_frequency", schemaPath: "#/properties/token_estimate/properties/injection_frequency/enum", keyword: "enum", params: { allowedValues: schema68.properties.token_estimate.properties.injection_frequency.enum }, message: "must be equal to one of the allowed values" };
             vErrors === null ? vErrors = [err66] : vErrors.push(err66), errors++;
           }
         }
         if (data26.weighted_tokens !== void 0) {
           let data29 = data26.weighted_tokens;
           if (!(typeof data29 == "number" && !(data29 % 1) && !isNaN(data29) && isFinite(data29)) && data29 !== null) {
-            let err67 = { instancePath: instancePath + "/token_estimate/weighted_tokens", schemaPath: "#/properties/token_estimate/properties/weighted_tokens/type", keyword: "type", params: { type: schema67.properties.token_estimate.properties.weighted_tokens.type }, message: "must be integer,null" };
+            let err67 = { instancePath: instancePath + "/token_estimate/weighted_tokens", schemaPath: "#/properties/token_estimate/properties/weighted_tokens/type", keyword: "type", params: { type: schema68.properties.token_estimate.properties.weighted_tokens.type }, message: "must be integer,null" };
             vErrors === null ? vErrors = [err67] : vErrors.push(err67), errors++;
           }
           if (typeof data29 == "number" && isFinite(data29) && (data29 < 0 || isNaN(data29))) {
@@ -3368,7 +3484,7 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
         vErrors === null ? vErrors = [err69] : vErrors.push(err69), errors++;
       }
     }
-    if (data.lifecycle !== void 0 && (validate46(data.lifecycle, { instancePath: instancePath + "/lifecycle", parentData: data, parentDataProperty: "lifecycle", rootData, dynamicAnchors }) || (vErrors = vErrors === null ? validate46.errors : vErrors.concat(validate46.errors), errors = vErrors.length)), data.confidence !== void 0) {
+    if (data.lifecycle !== void 0 && (validate47(data.lifecycle, { instancePath: instancePath + "/lifecycle", parentData: data, parentDataProperty: "lifecycle", rootData, dynamicAnchors }) || (vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors), errors = vErrors.length)), data.confidence !== void 0) {
       let data31 = data.confidence;
       if (typeof data31 == "number" && isFinite(data31)) {
         if (data31 > 1 || isNaN(data31)) {
@@ -3400,11 +3516,11 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
     let err75 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
     vErrors === null ? vErrors = [err75] : vErrors.push(err75), errors++;
   }
-  return validate36.errors = vErrors, errors === 0;
+  return validate37.errors = vErrors, errors === 0;
 }
-validate36.evaluated = { props: !0, dynamicProps: !1, dynamicItems: !1 };
-function validate35(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  let vErrors = null, errors = 0, evaluated0 = validate35.evaluated;
+validate37.evaluated = { props: !0, dynamicProps: !1, dynamicItems: !1 };
+function validate36(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null, errors = 0, evaluated0 = validate36.evaluated;
   if (evaluated0.dynamicProps && (evaluated0.props = void 0), evaluated0.dynamicItems && (evaluated0.items = void 0), data && typeof data == "object" && !Array.isArray(data)) {
     if (data.schema_version === void 0) {
       let err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "schema_version" }, message: "must have required property 'schema_version'" };
@@ -3450,7 +3566,7 @@ function validate35(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.tool_version !== void 0) {
       let data1 = data.tool_version;
       if (typeof data1 == "string") {
-        if (!pattern6.test(data1)) {
+        if (!pattern7.test(data1)) {
           let err10 = { instancePath: instancePath + "/tool_version", schemaPath: "#/properties/tool_version/pattern", keyword: "pattern", params: { pattern: "^\\d+\\.\\d+\\.\\d+([-+][0-9A-Za-z.-]+)?$" }, message: 'must match pattern "^\\d+\\.\\d+\\.\\d+([-+][0-9A-Za-z.-]+)?$"' };
           vErrors === null ? vErrors = [err10] : vErrors.push(err10), errors++;
         }
@@ -3575,14 +3691,14 @@ function validate35(data, { instancePath = "", parentData, parentDataProperty, r
         if (data4.scope !== void 0) {
           let data11 = data4.scope;
           if (typeof data11 != "string" && data11 !== null) {
-            let err31 = { instancePath: instancePath + "/scan/scope", schemaPath: "#/properties/scan/properties/scope/type", keyword: "type", params: { type: schema65.properties.scan.properties.scope.type }, message: "must be string,null" };
+            let err31 = { instancePath: instancePath + "/scan/scope", schemaPath: "#/properties/scan/properties/scope/type", keyword: "type", params: { type: schema66.properties.scan.properties.scope.type }, message: "must be string,null" };
             vErrors === null ? vErrors = [err31] : vErrors.push(err31), errors++;
           }
         }
         if (data4.category_filter !== void 0) {
           let data12 = data4.category_filter;
           if (typeof data12 != "string" && data12 !== null) {
-            let err32 = { instancePath: instancePath + "/scan/category_filter", schemaPath: "#/properties/scan/properties/category_filter/type", keyword: "type", params: { type: schema65.properties.scan.properties.category_filter.type }, message: "must be string,null" };
+            let err32 = { instancePath: instancePath + "/scan/category_filter", schemaPath: "#/properties/scan/properties/category_filter/type", keyword: "type", params: { type: schema66.properties.scan.properties.category_filter.type }, message: "must be string,null" };
             vErrors === null ? vErrors = [err32] : vErrors.push(err32), errors++;
           }
         }
@@ -3645,7 +3761,7 @@ function validate35(data, { instancePath = "", parentData, parentDataProperty, r
       if (Array.isArray(data17)) {
         let len4 = data17.length;
         for (let i5 = 0; i5 < len4; i5++)
-          validate36(data17[i5], { instancePath: instancePath + "/entries/" + i5, parentData: data17, parentDataProperty: i5, rootData, dynamicAnchors }) || (vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors), errors = vErrors.length);
+          validate37(data17[i5], { instancePath: instancePath + "/entries/" + i5, parentData: data17, parentDataProperty: i5, rootData, dynamicAnchors }) || (vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors), errors = vErrors.length);
       } else {
         let err41 = { instancePath: instancePath + "/entries", schemaPath: "#/properties/entries/type", keyword: "type", params: { type: "array" }, message: "must be array" };
         vErrors === null ? vErrors = [err41] : vErrors.push(err41), errors++;
@@ -3729,13 +3845,13 @@ function validate35(data, { instancePath = "", parentData, parentDataProperty, r
     let err55 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
     vErrors === null ? vErrors = [err55] : vErrors.push(err55), errors++;
   }
-  return validate35.errors = vErrors, errors === 0;
+  return validate36.errors = vErrors, errors === 0;
 }
-validate35.evaluated = { props: !0, dynamicProps: !1, dynamicItems: !1 };
-var scan = validate49, schema94 = { $schema: "https://json-schema.org/draft/2020-12/schema", $id: "https://github.com/doc-hygiene/doc-hygiene/schemas/scan.schema.json", title: "doc-hygiene scan artifact", description: "What dist/scanner.mjs prints: the deterministic first step of every check. Paths are posix and project-relative; shortlist, per_session and the keys of signals are sorted by code unit; each path's signals are sorted by (line, name) with file-level signals (no line) first. Evidence is complete enough that a deterministic proposer never re-parses the doc. Signals other stages add (edit_recency_vs_churn from git history, lifecycle) follow the same signal shape.", type: "object", additionalProperties: !1, required: ["project_root", "scope_globs", "excluded_dirs", "scope", "files_scanned", "shortlist", "per_session", "signals", "notes"], properties: { project_root: { type: "string", minLength: 1, description: "Absolute real path of the git toplevel (outside git: the given directory)." }, scope_globs: { type: "array", items: { type: "string", minLength: 1 } }, excluded_dirs: { type: "array", items: { type: "string", minLength: 1 }, description: "Folder names (any depth) or project-relative prefixes never scanned; node_modules and .git always; gitignored paths are never scanned either." }, scope: { type: ["string", "null"], description: "The --scope filter (a glob or a path prefix), or null." }, files_scanned: { type: "integer", minimum: 0, description: "Docs the signals ran on: in-scope files plus per-session docs the globs miss." }, shortlist: { $ref: "#/$defs/paths", description: "Every file with at least one signal, plus every per-session doc (within --scope)." }, per_session: { $ref: "#/$defs/paths", description: "Docs Claude Code loads into every session: CLAUDE.md / CLAUDE.local.md from the root to the start folder, .claude/CLAUDE.md, .claude/rules/*.md without paths:, AGENTS.md where no CLAUDE.md, and their @imports up to four hops." }, signals: { type: "object", description: "Only paths with signals.", propertyNames: { $ref: "#/$defs/relpath" }, additionalProperties: { type: "array", minItems: 1, items: { $ref: "#/$defs/signal" } } }, notes: { type: "array", items: { type: "string", minLength: 1 }, description: "Limits of the scan (history bounded, files not read, symlinked docs scanned once); [] when none." } }, $defs: { relpath: { type: "string", minLength: 1, maxLength: 4096, pattern: "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$))[^\\\\]+$", description: "Posix, project-relative, normalized: no leading /, no . or .. segments, no backslash." }, paths: { type: "array", items: { $ref: "#/$defs/relpath" }, uniqueItems: !0 }, line: { type: "integer", minimum: 1 }, range_ref: { type: "object", additionalProperties: !1, required: ["path", "start_line", "end_line"], properties: { path: { $ref: "#/$defs/relpath" }, start_line: { $ref: "#/$defs/line" }, end_line: { $ref: "#/$defs/line" } } }, signal: { type: "object", required: ["name", "detail"], properties: { name: { type: "string", pattern: "^[a-z][a-z0-9_]*$", description: "broken_reference | version_skew | stale_name_location | archive_to_live_ratio | frontmatter_marker | token_weight | duplicate_block (scanner); edit_recency_vs_churn, lifecycle (added by other stages)." }, detail: { type: "string", minLength: 1, description: "One human sentence." }, line: { $ref: "#/$defs/line" } }, allOf: [{ if: { properties: { name: { const: "broken_reference" } }, required: ["name"] }, then: { required: ["line", "column", "source", "target", "raw", "resolved", "missing"], properties: { column: { $ref: "#/$defs/line", description: "1-based column of raw on its line (UTF-16 code units)." }, source: { enum: ["link", "image", "definition", "import", "code_path"] }, target: { type: "string", minLength: 1, description: "The destination as the parser reads it (escapes and entities resolved), fragment included." }, raw: { type: "string", minLength: 1, description: "The exact destination text on that line (without enclosing < >; for an import, without the @)." }, resolved: { $ref: "#/$defs/relpath", description: "The project path the reference resolves to (without fragment)." }, missing: { enum: ["path", "fragment"] }, fragment: { type: "string", description: "The fragment that matches no heading (missing: fragment)." }, case_insensitive_match: { $ref: "#/$defs/relpath" }, renamed_to: { $ref: "#/$defs/relpath", description: "From git history: where the missing path went." }, deleted_in: { type: "object", required: ["commit", "date"], properties: { commit: { type: "string", minLength: 1 }, date: { type: "string", minLength: 1 } } } } } }, { if: { properties: { name: { const: "version_skew" } }, required: ["name"] }, then: { required: ["line", "column", "subject", "doc_version", "doc_text", "manifest_version", "manifest"], properties: { column: { $ref: "#/$defs/line" }, subject: { type: "string", minLength: 1, description: "Lower-case runtime, package or image name (node, python, go, rust are canonical)." }, doc_version: { type: "string", minLength: 1 }, doc_text: { type: "string", minLength: 1, description: "The statement as written in the doc (Node 18, typescript@4.9, node:18)." }, manifest_version: { type: "string", minLength: 1 }, manifest: { $ref: "#/$defs/relpath" }, manifest_line: { $ref: "#/$defs/line" } } } }, { if: { properties: { name: { const: "stale_name_location" } }, required: ["name"] }, then: { required: ["token", "where"], properties: { token: { type: "string", minLength: 1 }, where: { enum: ["folder", "name", "date"] }, date: { type: "string", pattern: "^\\d{4}-\\d{2}-\\d{2}$" }, age_days: { type: "integer", minimum: 0 }, newer: { $ref: "#/$defs/relpath" } } } }, { if: { properties: { name: { const: "archive_to_live_ratio" } }, required: ["name"] }, then: { description: "Either an archived copy of the doc (archived_copy, identical) or the share of references into archives.", if: { required: ["archived_copy"] }, then: { required: ["archived_copy", "identical"], properties: { archived_copy: { $ref: "#/$defs/relpath" }, identical: { type: "boolean" } } }, else: { required: ["line", "archived_refs", "total_refs", "ratio", "targets"], properties: { archived_refs: { type: "integer", minimum: 1 }, total_refs: { type: "integer", minimum: 2 }, ratio: { type: "number", exclusiveMinimum: 0.5, maximum: 1 }, targets: { $ref: "#/$defs/paths" } } } } }, { if: { properties: { name: { const: "frontmatter_marker" } }, required: ["name"] }, then: { required: ["marker", "value"], properties: { marker: { enum: ["status", "superseded_by", "deprecated", "hygiene", "inline_status", "banner", "tasks_done"] }, value: { type: "string", minLength: 1 }, frozen: { const: !0 } } } }, { if: { properties: { name: { const: "token_weight" } }, required: ["name"] }, then: { required: ["tokens", "own_tokens", "budget", "imports"], properties: { tokens: { type: "integer", minimum: 0, description: "The doc plus everything it imports (each once)." }, own_tokens: { type: "integer", minimum: 0 }, budget: { type: "integer", minimum: 0 }, imports: { type: "array", description: "The import chain, breadth first.", items: { type: "object", additionalProperties: !1, required: ["path", "tokens", "depth"], properties: { path: { $ref: "#/$defs/relpath" }, tokens: { type: "integer", minimum: 0 }, depth: { type: "integer", minimum: 1 } } } } } } }, { if: { properties: { name: { const: "duplicate_block" } }, required: ["name"] }, then: { required: ["line", "start_line", "end_line", "lines", "other", "canonical"], properties: { start_line: { $ref: "#/$defs/line" }, end_line: { $ref: "#/$defs/line" }, lines: { type: "integer", minimum: 1, description: "Non-blank lines in the block." }, other: { $ref: "#/$defs/range_ref" }, canonical: { $ref: "#/$defs/relpath", description: "The path of the copy to keep: this doc or other.path." } } } }, { if: { properties: { name: { const: "lifecycle" } }, required: ["name"] }, then: { description: "Added by the lifecycle pass (scripts/lifecycle/): a file or folder a lifecycle rule, or the built-in OpenSpec check, makes a deletion candidate. Exactly one served field; none for temporary.", required: ["rule_ref", "lifetime", "path_kind"], properties: { rule_ref: { type: "string", minLength: 1 }, lifetime: { enum: ["temporary", "delete-once-served"] }, path_kind: { enum: ["file", "directory"] }, served_when_path: { type: "string", minLength: 1 }, served_by: { $ref: "#/$defs/relpath", description: "The tracked path that satisfied served_when_path." }, served_when: { type: "string", minLength: 1, description: "The condition a classifier judges." }, age_days: { type: "integer", minimum: 0 }, on_served: { enum: ["delete", "extract-then-delete"] }, extract_to: { type: "string", minLength: 1 }, untouched_days: { type: "integer", minimum: 0 }, contents: { type: "array", items: { type: "string", minLength: 1 }, maxItems: 50, description: "Folders: the files (relative to the folder) a deletion takes, at most 50." }, contents_total: { type: "integer", minimum: 51, description: "Folders with more than 50 files: how many." }, proposal_if_served: { type: "object", description: "served_when only: the proposal a classifier returns when it judges the condition met." } }, oneOf: [{ properties: { lifetime: { const: "temporary" } }, required: ["age_days"], not: { anyOf: [{ required: ["served_when_path"] }, { required: ["served_when"] }] } }, { properties: { lifetime: { const: "delete-once-served" } }, required: ["served_when_path", "served_by"], not: { required: ["served_when"] } }, { properties: { lifetime: { const: "delete-once-served" } }, required: ["served_when", "proposal_if_served"], not: { required: ["served_when_path"] } }] } }, { if: { properties: { name: { const: "openspec_completed" } }, required: ["name"] }, then: { description: "Added by the lifecycle pass: a live OpenSpec change whose tasks are all ticked but which is not archived.", required: ["change", "tasks_total", "remedy"], properties: { change: { type: "string", minLength: 1 }, tasks_total: { type: "integer", minimum: 1 }, remedy: { type: "string", pattern: "^openspec archive " } } } }] } } };
-var pattern16 = new RegExp("^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$))[^\\\\]+$", "u");
-function validate50(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  let vErrors = null, errors = 0, evaluated0 = validate50.evaluated;
+validate36.evaluated = { props: !0, dynamicProps: !1, dynamicItems: !1 };
+var scan = validate50, schema95 = { $schema: "https://json-schema.org/draft/2020-12/schema", $id: "https://github.com/doc-hygiene/doc-hygiene/schemas/scan.schema.json", title: "doc-hygiene scan artifact", description: "What dist/scanner.mjs prints: the deterministic first step of every check. Paths are posix and project-relative; shortlist, per_session and the keys of signals are sorted by code unit; each path's signals are sorted by (line, name) with file-level signals (no line) first. Evidence is complete enough that a deterministic proposer never re-parses the doc. Signals other stages add (edit_recency_vs_churn from git history, lifecycle) follow the same signal shape.", type: "object", additionalProperties: !1, required: ["project_root", "scope_globs", "excluded_dirs", "scope", "files_scanned", "shortlist", "per_session", "signals", "notes"], properties: { project_root: { type: "string", minLength: 1, description: "Absolute real path of the git toplevel (outside git: the given directory)." }, scope_globs: { type: "array", items: { type: "string", minLength: 1 } }, excluded_dirs: { type: "array", items: { type: "string", minLength: 1 }, description: "Folder names (any depth) or project-relative prefixes never scanned; node_modules and .git always; gitignored paths are never scanned either." }, scope: { type: ["string", "null"], description: "The --scope filter (a glob or a path prefix), or null." }, files_scanned: { type: "integer", minimum: 0, description: "Docs the signals ran on: in-scope files plus per-session docs the globs miss." }, shortlist: { $ref: "#/$defs/paths", description: "Every file with at least one signal, plus every per-session doc (within --scope)." }, per_session: { $ref: "#/$defs/paths", description: "Docs Claude Code loads into every session: CLAUDE.md / CLAUDE.local.md from the root to the start folder, .claude/CLAUDE.md, .claude/rules/*.md without paths:, AGENTS.md where no CLAUDE.md, and their @imports up to four hops." }, signals: { type: "object", description: "Only paths with signals.", propertyNames: { $ref: "#/$defs/relpath" }, additionalProperties: { type: "array", minItems: 1, items: { $ref: "#/$defs/signal" } } }, notes: { type: "array", items: { type: "string", minLength: 1 }, description: "Limits of the scan (history bounded, files not read, symlinked docs scanned once); [] when none." } }, $defs: { relpath: { type: "string", minLength: 1, maxLength: 4096, pattern: "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$))[^\\\\]+$", description: "Posix, project-relative, normalized: no leading /, no . or .. segments, no backslash." }, paths: { type: "array", items: { $ref: "#/$defs/relpath" }, uniqueItems: !0 }, line: { type: "integer", minimum: 1 }, range_ref: { type: "object", additionalProperties: !1, required: ["path", "start_line", "end_line"], properties: { path: { $ref: "#/$defs/relpath" }, start_line: { $ref: "#/$defs/line" }, end_line: { $ref: "#/$defs/line" } } }, signal: { type: "object", required: ["name", "detail"], properties: { name: { type: "string", pattern: "^[a-z][a-z0-9_]*$", description: "broken_reference | version_skew | stale_name_location | archive_to_live_ratio | frontmatter_marker | token_weight | duplicate_block (scanner); edit_recency_vs_churn, lifecycle (added by other stages)." }, detail: { type: "string", minLength: 1, description: "One human sentence." }, line: { $ref: "#/$defs/line" } }, allOf: [{ if: { properties: { name: { const: "broken_reference" } }, required: ["name"] }, then: { required: ["line", "column", "source", "target", "raw", "resolved", "missing"], properties: { column: { $ref: "#/$defs/line", description: "1-based column of raw on its line (UTF-16 code units)." }, source: { enum: ["link", "image", "definition", "import", "code_path"] }, target: { type: "string", minLength: 1, description: "The destination as the parser reads it (escapes and entities resolved), fragment included." }, raw: { type: "string", minLength: 1, description: "The exact destination text on that line (without enclosing < >; for an import, without the @)." }, resolved: { $ref: "#/$defs/relpath", description: "The project path the reference resolves to (without fragment)." }, missing: { enum: ["path", "fragment"] }, fragment: { type: "string", description: "The fragment that matches no heading (missing: fragment)." }, case_insensitive_match: { $ref: "#/$defs/relpath" }, renamed_to: { $ref: "#/$defs/relpath", description: "From git history: where the missing path went." }, deleted_in: { type: "object", required: ["commit", "date"], properties: { commit: { type: "string", minLength: 1 }, date: { type: "string", minLength: 1 } } } } } }, { if: { properties: { name: { const: "version_skew" } }, required: ["name"] }, then: { required: ["line", "column", "subject", "doc_version", "doc_text", "manifest_version", "manifest"], properties: { column: { $ref: "#/$defs/line" }, subject: { type: "string", minLength: 1, description: "Lower-case runtime, package or image name (node, python, go, rust are canonical)." }, doc_version: { type: "string", minLength: 1 }, doc_text: { type: "string", minLength: 1, description: "The statement as written in the doc (Node 18, typescript@4.9, node:18)." }, manifest_version: { type: "string", minLength: 1 }, manifest: { $ref: "#/$defs/relpath" }, manifest_line: { $ref: "#/$defs/line" } } } }, { if: { properties: { name: { const: "stale_name_location" } }, required: ["name"] }, then: { required: ["token", "where"], properties: { token: { type: "string", minLength: 1 }, where: { enum: ["folder", "name", "date"] }, date: { type: "string", pattern: "^\\d{4}-\\d{2}-\\d{2}$" }, age_days: { type: "integer", minimum: 0 }, newer: { $ref: "#/$defs/relpath" } } } }, { if: { properties: { name: { const: "archive_to_live_ratio" } }, required: ["name"] }, then: { description: "Either an archived copy of the doc (archived_copy, identical) or the share of references into archives.", if: { required: ["archived_copy"] }, then: { required: ["archived_copy", "identical"], properties: { archived_copy: { $ref: "#/$defs/relpath" }, identical: { type: "boolean" } } }, else: { required: ["line", "archived_refs", "total_refs", "ratio", "targets"], properties: { archived_refs: { type: "integer", minimum: 1 }, total_refs: { type: "integer", minimum: 2 }, ratio: { type: "number", exclusiveMinimum: 0.5, maximum: 1 }, targets: { $ref: "#/$defs/paths" } } } } }, { if: { properties: { name: { const: "frontmatter_marker" } }, required: ["name"] }, then: { required: ["marker", "value"], properties: { marker: { enum: ["status", "superseded_by", "deprecated", "hygiene", "inline_status", "banner", "tasks_done"] }, value: { type: "string", minLength: 1 }, frozen: { const: !0 } } } }, { if: { properties: { name: { const: "token_weight" } }, required: ["name"] }, then: { required: ["tokens", "own_tokens", "budget", "imports"], properties: { tokens: { type: "integer", minimum: 0, description: "The doc plus everything it imports (each once)." }, own_tokens: { type: "integer", minimum: 0 }, budget: { type: "integer", minimum: 0 }, imports: { type: "array", description: "The import chain, breadth first.", items: { type: "object", additionalProperties: !1, required: ["path", "tokens", "depth"], properties: { path: { $ref: "#/$defs/relpath" }, tokens: { type: "integer", minimum: 0 }, depth: { type: "integer", minimum: 1 } } } } } } }, { if: { properties: { name: { const: "duplicate_block" } }, required: ["name"] }, then: { required: ["line", "start_line", "end_line", "lines", "other", "canonical"], properties: { start_line: { $ref: "#/$defs/line" }, end_line: { $ref: "#/$defs/line" }, lines: { type: "integer", minimum: 1, description: "Non-blank lines in the block." }, other: { $ref: "#/$defs/range_ref" }, canonical: { $ref: "#/$defs/relpath", description: "The path of the copy to keep: this doc or other.path." } } } }, { if: { properties: { name: { const: "lifecycle" } }, required: ["name"] }, then: { description: "Added by the lifecycle pass (scripts/lifecycle/): a file or folder a lifecycle rule, or the built-in OpenSpec check, makes a deletion candidate. Exactly one served field; none for temporary.", required: ["rule_ref", "lifetime", "path_kind"], properties: { rule_ref: { type: "string", minLength: 1 }, lifetime: { enum: ["temporary", "delete-once-served"] }, path_kind: { enum: ["file", "directory"] }, served_when_path: { type: "string", minLength: 1 }, served_by: { $ref: "#/$defs/relpath", description: "The tracked path that satisfied served_when_path." }, served_when: { type: "string", minLength: 1, description: "The condition a classifier judges." }, age_days: { type: "integer", minimum: 0 }, on_served: { enum: ["delete", "extract-then-delete"] }, extract_to: { type: "string", minLength: 1 }, untouched_days: { type: "integer", minimum: 0 }, contents: { type: "array", items: { type: "string", minLength: 1 }, maxItems: 50, description: "Folders: the files (relative to the folder) a deletion takes, at most 50." }, contents_total: { type: "integer", minimum: 51, description: "Folders with more than 50 files: how many." }, proposal_if_served: { type: "object", description: "served_when only: the proposal a classifier returns when it judges the condition met." } }, oneOf: [{ properties: { lifetime: { const: "temporary" } }, required: ["age_days"], not: { anyOf: [{ required: ["served_when_path"] }, { required: ["served_when"] }] } }, { properties: { lifetime: { const: "delete-once-served" } }, required: ["served_when_path", "served_by"], not: { required: ["served_when"] } }, { properties: { lifetime: { const: "delete-once-served" } }, required: ["served_when", "proposal_if_served"], not: { required: ["served_when_path"] } }] } }, { if: { properties: { name: { const: "openspec_completed" } }, required: ["name"] }, then: { description: "Added by the lifecycle pass: a live OpenSpec change whose tasks are all ticked but which is not archived.", required: ["change", "tasks_total", "remedy"], properties: { change: { type: "string", minLength: 1 }, tasks_total: { type: "integer", minimum: 1 }, remedy: { type: "string", pattern: "^openspec archive " } } } }] } } };
+var pattern17 = new RegExp("^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$))[^\\\\]+$", "u");
+function validate51(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null, errors = 0, evaluated0 = validate51.evaluated;
   if (evaluated0.dynamicProps && (evaluated0.props = void 0), evaluated0.dynamicItems && (evaluated0.items = void 0), Array.isArray(data)) {
     let len0 = data.length;
     for (let i0 = 0; i0 < len0; i0++) {
@@ -3749,7 +3865,7 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
           let err1 = { instancePath: instancePath + "/" + i0, schemaPath: "#/$defs/relpath/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
           vErrors === null ? vErrors = [err1] : vErrors.push(err1), errors++;
         }
-        if (!pattern16.test(data0)) {
+        if (!pattern17.test(data0)) {
           let err2 = { instancePath: instancePath + "/" + i0, schemaPath: "#/$defs/relpath/pattern", keyword: "pattern", params: { pattern: "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$))[^\\\\]+$" }, message: 'must match pattern "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$))[^\\\\]+$"' };
           vErrors === null ? vErrors = [err2] : vErrors.push(err2), errors++;
         }
@@ -3772,13 +3888,13 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
     let err5 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" }, message: "must be array" };
     vErrors === null ? vErrors = [err5] : vErrors.push(err5), errors++;
   }
-  return validate50.errors = vErrors, errors === 0;
+  return validate51.errors = vErrors, errors === 0;
 }
-validate50.evaluated = { items: !0, dynamicProps: !1, dynamicItems: !1 };
-var schema98 = { type: "object", required: ["name", "detail"], properties: { name: { type: "string", pattern: "^[a-z][a-z0-9_]*$", description: "broken_reference | version_skew | stale_name_location | archive_to_live_ratio | frontmatter_marker | token_weight | duplicate_block (scanner); edit_recency_vs_churn, lifecycle (added by other stages)." }, detail: { type: "string", minLength: 1, description: "One human sentence." }, line: { $ref: "#/$defs/line" } }, allOf: [{ if: { properties: { name: { const: "broken_reference" } }, required: ["name"] }, then: { required: ["line", "column", "source", "target", "raw", "resolved", "missing"], properties: { column: { $ref: "#/$defs/line", description: "1-based column of raw on its line (UTF-16 code units)." }, source: { enum: ["link", "image", "definition", "import", "code_path"] }, target: { type: "string", minLength: 1, description: "The destination as the parser reads it (escapes and entities resolved), fragment included." }, raw: { type: "string", minLength: 1, description: "The exact destination text on that line (without enclosing < >; for an import, without the @)." }, resolved: { $ref: "#/$defs/relpath", description: "The project path the reference resolves to (without fragment)." }, missing: { enum: ["path", "fragment"] }, fragment: { type: "string", description: "The fragment that matches no heading (missing: fragment)." }, case_insensitive_match: { $ref: "#/$defs/relpath" }, renamed_to: { $ref: "#/$defs/relpath", description: "From git history: where the missing path went." }, deleted_in: { type: "object", required: ["commit", "date"], properties: { commit: { type: "string", minLength: 1 }, date: { type: "string", minLength: 1 } } } } } }, { if: { properties: { name: { const: "version_skew" } }, required: ["name"] }, then: { required: ["line", "column", "subject", "doc_version", "doc_text", "manifest_version", "manifest"], properties: { column: { $ref: "#/$defs/line" }, subject: { type: "string", minLength: 1, description: "Lower-case runtime, package or image name (node, python, go, rust are canonical)." }, doc_version: { type: "string", minLength: 1 }, doc_text: { type: "string", minLength: 1, description: "The statement as written in the doc (Node 18, typescript@4.9, node:18)." }, manifest_version: { type: "string", minLength: 1 }, manifest: { $ref: "#/$defs/relpath" }, manifest_line: { $ref: "#/$defs/line" } } } }, { if: { properties: { name: { const: "stale_name_location" } }, required: ["name"] }, then: { required: ["token", "where"], properties: { token: { type: "string", minLength: 1 }, where: { enum: ["folder", "name", "date"] }, date: { type: "string", pattern: "^\\d{4}-\\d{2}-\\d{2}$" }, age_days: { type: "integer", minimum: 0 }, newer: { $ref: "#/$defs/relpath" } } } }, { if: { properties: { name: { const: "archive_to_live_ratio" } }, required: ["name"] }, then: { description: "Either an archived copy of the doc (archived_copy, identical) or the share of references into archives.", if: { required: ["archived_copy"] }, then: { required: ["archived_copy", "identical"], properties: { archived_copy: { $ref: "#/$defs/relpath" }, identical: { type: "boolean" } } }, else: { required: ["line", "archived_refs", "total_refs", "ratio", "targets"], properties: { archived_refs: { type: "integer", minimum: 1 }, total_refs: { type: "integer", minimum: 2 }, ratio: { type: "number", exclusiveMinimum: 0.5, maximum: 1 }, targets: { $ref: "#/$defs/paths" } } } } }, { if: { properties: { name: { const: "frontmatter_marker" } }, required: ["name"] }, then: { required: ["marker", "value"], properties: { marker: { enum: ["status", "superseded_by", "deprecated", "hygiene", "inline_status", "banner", "tasks_done"] }, value: { type: "string", minLength: 1 }, frozen: { const: !0 } } } }, { if: { properties: { name: { const: "token_weight" } }, required: ["name"] }, then: { required: ["tokens", "own_tokens", "budget", "imports"], properties: { tokens: { type: "integer", minimum: 0, description: "The doc plus everything it imports (each once)." }, own_tokens: { type: "integer", minimum: 0 }, budget: { type: "integer", minimum: 0 }, imports: { type: "array", description: "The import chain, breadth first.", items: { type: "object", additionalProperties: !1, required: ["path", "tokens", "depth"], properties: { path: { $ref: "#/$defs/relpath" }, tokens: { type: "integer", minimum: 0 }, depth: { type: "integer", minimum: 1 } } } } } } }, { if: { properties: { name: { const: "duplicate_block" } }, required: ["name"] }, then: { required: ["line", "start_line", "end_line", "lines", "other", "canonical"], properties: { start_line: { $ref: "#/$defs/line" }, end_line: { $ref: "#/$defs/line" }, lines: { type: "integer", minimum: 1, description: "Non-blank lines in the block." }, other: { $ref: "#/$defs/range_ref" }, canonical: { $ref: "#/$defs/relpath", description: "The path of the copy to keep: this doc or other.path." } } } }, { if: { properties: { name: { const: "lifecycle" } }, required: ["name"] }, then: { description: "Added by the lifecycle pass (scripts/lifecycle/): a file or folder a lifecycle rule, or the built-in OpenSpec check, makes a deletion candidate. Exactly one served field; none for temporary.", required: ["rule_ref", "lifetime", "path_kind"], properties: { rule_ref: { type: "string", minLength: 1 }, lifetime: { enum: ["temporary", "delete-once-served"] }, path_kind: { enum: ["file", "directory"] }, served_when_path: { type: "string", minLength: 1 }, served_by: { $ref: "#/$defs/relpath", description: "The tracked path that satisfied served_when_path." }, served_when: { type: "string", minLength: 1, description: "The condition a classifier judges." }, age_days: { type: "integer", minimum: 0 }, on_served: { enum: ["delete", "extract-then-delete"] }, extract_to: { type: "string", minLength: 1 }, untouched_days: { type: "integer", minimum: 0 }, contents: { type: "array", items: { type: "string", minLength: 1 }, maxItems: 50, description: "Folders: the files (relative to the folder) a deletion takes, at most 50." }, contents_total: { type: "integer", minimum: 51, description: "Folders with more than 50 files: how many." }, proposal_if_served: { type: "object", description: "served_when only: the proposal a classifier returns when it judges the condition met." } }, oneOf: [{ properties: { lifetime: { const: "temporary" } }, required: ["age_days"], not: { anyOf: [{ required: ["served_when_path"] }, { required: ["served_when"] }] } }, { properties: { lifetime: { const: "delete-once-served" } }, required: ["served_when_path", "served_by"], not: { required: ["served_when"] } }, { properties: { lifetime: { const: "delete-once-served" } }, required: ["served_when", "proposal_if_served"], not: { required: ["served_when_path"] } }] } }, { if: { properties: { name: { const: "openspec_completed" } }, required: ["name"] }, then: { description: "Added by the lifecycle pass: a live OpenSpec change whose tasks are all ticked but which is not archived.", required: ["change", "tasks_total", "remedy"], properties: { change: { type: "string", minLength: 1 }, tasks_total: { type: "integer", minimum: 1 }, remedy: { type: "string", pattern: "^openspec archive " } } } }] };
-var pattern22 = new RegExp("^\\d{4}-\\d{2}-\\d{2}$", "u"), pattern29 = new RegExp("^openspec archive ", "u"), pattern30 = new RegExp("^[a-z][a-z0-9_]*$", "u");
-function validate55(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  let vErrors = null, errors = 0, evaluated0 = validate55.evaluated;
+validate51.evaluated = { items: !0, dynamicProps: !1, dynamicItems: !1 };
+var schema99 = { type: "object", required: ["name", "detail"], properties: { name: { type: "string", pattern: "^[a-z][a-z0-9_]*$", description: "broken_reference | version_skew | stale_name_location | archive_to_live_ratio | frontmatter_marker | token_weight | duplicate_block (scanner); edit_recency_vs_churn, lifecycle (added by other stages)." }, detail: { type: "string", minLength: 1, description: "One human sentence." }, line: { $ref: "#/$defs/line" } }, allOf: [{ if: { properties: { name: { const: "broken_reference" } }, required: ["name"] }, then: { required: ["line", "column", "source", "target", "raw", "resolved", "missing"], properties: { column: { $ref: "#/$defs/line", description: "1-based column of raw on its line (UTF-16 code units)." }, source: { enum: ["link", "image", "definition", "import", "code_path"] }, target: { type: "string", minLength: 1, description: "The destination as the parser reads it (escapes and entities resolved), fragment included." }, raw: { type: "string", minLength: 1, description: "The exact destination text on that line (without enclosing < >; for an import, without the @)." }, resolved: { $ref: "#/$defs/relpath", description: "The project path the reference resolves to (without fragment)." }, missing: { enum: ["path", "fragment"] }, fragment: { type: "string", description: "The fragment that matches no heading (missing: fragment)." }, case_insensitive_match: { $ref: "#/$defs/relpath" }, renamed_to: { $ref: "#/$defs/relpath", description: "From git history: where the missing path went." }, deleted_in: { type: "object", required: ["commit", "date"], properties: { commit: { type: "string", minLength: 1 }, date: { type: "string", minLength: 1 } } } } } }, { if: { properties: { name: { const: "version_skew" } }, required: ["name"] }, then: { required: ["line", "column", "subject", "doc_version", "doc_text", "manifest_version", "manifest"], properties: { column: { $ref: "#/$defs/line" }, subject: { type: "string", minLength: 1, description: "Lower-case runtime, package or image name (node, python, go, rust are canonical)." }, doc_version: { type: "string", minLength: 1 }, doc_text: { type: "string", minLength: 1, description: "The statement as written in the doc (Node 18, typescript@4.9, node:18)." }, manifest_version: { type: "string", minLength: 1 }, manifest: { $ref: "#/$defs/relpath" }, manifest_line: { $ref: "#/$defs/line" } } } }, { if: { properties: { name: { const: "stale_name_location" } }, required: ["name"] }, then: { required: ["token", "where"], properties: { token: { type: "string", minLength: 1 }, where: { enum: ["folder", "name", "date"] }, date: { type: "string", pattern: "^\\d{4}-\\d{2}-\\d{2}$" }, age_days: { type: "integer", minimum: 0 }, newer: { $ref: "#/$defs/relpath" } } } }, { if: { properties: { name: { const: "archive_to_live_ratio" } }, required: ["name"] }, then: { description: "Either an archived copy of the doc (archived_copy, identical) or the share of references into archives.", if: { required: ["archived_copy"] }, then: { required: ["archived_copy", "identical"], properties: { archived_copy: { $ref: "#/$defs/relpath" }, identical: { type: "boolean" } } }, else: { required: ["line", "archived_refs", "total_refs", "ratio", "targets"], properties: { archived_refs: { type: "integer", minimum: 1 }, total_refs: { type: "integer", minimum: 2 }, ratio: { type: "number", exclusiveMinimum: 0.5, maximum: 1 }, targets: { $ref: "#/$defs/paths" } } } } }, { if: { properties: { name: { const: "frontmatter_marker" } }, required: ["name"] }, then: { required: ["marker", "value"], properties: { marker: { enum: ["status", "superseded_by", "deprecated", "hygiene", "inline_status", "banner", "tasks_done"] }, value: { type: "string", minLength: 1 }, frozen: { const: !0 } } } }, { if: { properties: { name: { const: "token_weight" } }, required: ["name"] }, then: { required: ["tokens", "own_tokens", "budget", "imports"], properties: { tokens: { type: "integer", minimum: 0, description: "The doc plus everything it imports (each once)." }, own_tokens: { type: "integer", minimum: 0 }, budget: { type: "integer", minimum: 0 }, imports: { type: "array", description: "The import chain, breadth first.", items: { type: "object", additionalProperties: !1, required: ["path", "tokens", "depth"], properties: { path: { $ref: "#/$defs/relpath" }, tokens: { type: "integer", minimum: 0 }, depth: { type: "integer", minimum: 1 } } } } } } }, { if: { properties: { name: { const: "duplicate_block" } }, required: ["name"] }, then: { required: ["line", "start_line", "end_line", "lines", "other", "canonical"], properties: { start_line: { $ref: "#/$defs/line" }, end_line: { $ref: "#/$defs/line" }, lines: { type: "integer", minimum: 1, description: "Non-blank lines in the block." }, other: { $ref: "#/$defs/range_ref" }, canonical: { $ref: "#/$defs/relpath", description: "The path of the copy to keep: this doc or other.path." } } } }, { if: { properties: { name: { const: "lifecycle" } }, required: ["name"] }, then: { description: "Added by the lifecycle pass (scripts/lifecycle/): a file or folder a lifecycle rule, or the built-in OpenSpec check, makes a deletion candidate. Exactly one served field; none for temporary.", required: ["rule_ref", "lifetime", "path_kind"], properties: { rule_ref: { type: "string", minLength: 1 }, lifetime: { enum: ["temporary", "delete-once-served"] }, path_kind: { enum: ["file", "directory"] }, served_when_path: { type: "string", minLength: 1 }, served_by: { $ref: "#/$defs/relpath", description: "The tracked path that satisfied served_when_path." }, served_when: { type: "string", minLength: 1, description: "The condition a classifier judges." }, age_days: { type: "integer", minimum: 0 }, on_served: { enum: ["delete", "extract-then-delete"] }, extract_to: { type: "string", minLength: 1 }, untouched_days: { type: "integer", minimum: 0 }, contents: { type: "array", items: { type: "string", minLength: 1 }, maxItems: 50, description: "Folders: the files (relative to the folder) a deletion takes, at most 50." }, contents_total: { type: "integer", minimum: 51, description: "Folders with more than 50 files: how many." }, proposal_if_served: { type: "object", description: "served_when only: the proposal a classifier returns when it judges the condition met." } }, oneOf: [{ properties: { lifetime: { const: "temporary" } }, required: ["age_days"], not: { anyOf: [{ required: ["served_when_path"] }, { required: ["served_when"] }] } }, { properties: { lifetime: { const: "delete-once-served" } }, required: ["served_when_path", "served_by"], not: { required: ["served_when"] } }, { properties: { lifetime: { const: "delete-once-served" } }, required: ["served_when", "proposal_if_served"], not: { required: ["served_when_path"] } }] } }, { if: { properties: { name: { const: "openspec_completed" } }, required: ["name"] }, then: { description: "Added by the lifecycle pass: a live OpenSpec change whose tasks are all ticked but which is not archived.", required: ["change", "tasks_total", "remedy"], properties: { change: { type: "string", minLength: 1 }, tasks_total: { type: "integer", minimum: 1 }, remedy: { type: "string", pattern: "^openspec archive " } } } }] };
+var pattern23 = new RegExp("^\\d{4}-\\d{2}-\\d{2}$", "u"), pattern30 = new RegExp("^openspec archive ", "u"), pattern31 = new RegExp("^[a-z][a-z0-9_]*$", "u");
+function validate56(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null, errors = 0, evaluated0 = validate56.evaluated;
   if (evaluated0.dynamicProps && (evaluated0.props = void 0), evaluated0.dynamicItems && (evaluated0.items = void 0), data && typeof data == "object" && !Array.isArray(data)) {
     if (data.path === void 0) {
       let err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "path" }, message: "must have required property 'path'" };
@@ -3808,7 +3924,7 @@ function validate55(data, { instancePath = "", parentData, parentDataProperty, r
           let err5 = { instancePath: instancePath + "/path", schemaPath: "#/$defs/relpath/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
           vErrors === null ? vErrors = [err5] : vErrors.push(err5), errors++;
         }
-        if (!pattern16.test(data0)) {
+        if (!pattern17.test(data0)) {
           let err6 = { instancePath: instancePath + "/path", schemaPath: "#/$defs/relpath/pattern", keyword: "pattern", params: { pattern: "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$))[^\\\\]+$" }, message: 'must match pattern "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$))[^\\\\]+$"' };
           vErrors === null ? vErrors = [err6] : vErrors.push(err6), errors++;
         }
@@ -3843,11 +3959,11 @@ function validate55(data, { instancePath = "", parentData, parentDataProperty, r
     let err12 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
     vErrors === null ? vErrors = [err12] : vErrors.push(err12), errors++;
   }
-  return validate55.errors = vErrors, errors === 0;
+  return validate56.errors = vErrors, errors === 0;
 }
-validate55.evaluated = { props: !0, dynamicProps: !1, dynamicItems: !1 };
-function validate53(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  let vErrors = null, errors = 0, evaluated0 = validate53.evaluated;
+validate56.evaluated = { props: !0, dynamicProps: !1, dynamicItems: !1 };
+function validate54(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null, errors = 0, evaluated0 = validate54.evaluated;
   evaluated0.dynamicProps && (evaluated0.props = void 0), evaluated0.dynamicItems && (evaluated0.items = void 0);
   let _errs2 = errors, valid1 = !0, _errs3 = errors;
   if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -3906,7 +4022,7 @@ function validate53(data, { instancePath = "", parentData, parentDataProperty, r
       if (data.source !== void 0) {
         let data2 = data.source;
         if (!(data2 === "link" || data2 === "image" || data2 === "definition" || data2 === "import" || data2 === "code_path")) {
-          let err11 = { instancePath: instancePath + "/source", schemaPath: "#/allOf/0/then/properties/source/enum", keyword: "enum", params: { allowedValues: schema98.allOf[0].then.properties.source.enum }, message: "must be equal to one of the allowed values" };
+          let err11 = { instancePath: instancePath + "/source", schemaPath: "#/allOf/0/then/properties/source/enum", keyword: "enum", params: { allowedValues: schema99.allOf[0].then.properties.source.enum }, message: "must be equal to one of the allowed values" };
           vErrors === null ? vErrors = [err11] : vErrors.push(err11), errors++;
         }
       }
@@ -3945,7 +4061,7 @@ function validate53(data, { instancePath = "", parentData, parentDataProperty, r
             let err17 = { instancePath: instancePath + "/resolved", schemaPath: "#/$defs/relpath/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
             vErrors === null ? vErrors = [err17] : vErrors.push(err17), errors++;
           }
-          if (!pattern16.test(data5)) {
+          if (!pattern17.test(data5)) {
             let err18 = { instancePath: instancePath + "/resolved", schemaPath: "#/$defs/relpath/pattern", keyword: "pattern", params: { pattern: "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$))[^\\\\]+$" }, message: 'must match pattern "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$))[^\\\\]+$"' };
             vErrors === null ? vErrors = [err18] : vErrors.push(err18), errors++;
           }
@@ -3957,7 +4073,7 @@ function validate53(data, { instancePath = "", parentData, parentDataProperty, r
       if (data.missing !== void 0) {
         let data6 = data.missing;
         if (!(data6 === "path" || data6 === "fragment")) {
-          let err20 = { instancePath: instancePath + "/missing", schemaPath: "#/allOf/0/then/properties/missing/enum", keyword: "enum", params: { allowedValues: schema98.allOf[0].then.properties.missing.enum }, message: "must be equal to one of the allowed values" };
+          let err20 = { instancePath: instancePath + "/missing", schemaPath: "#/allOf/0/then/properties/missing/enum", keyword: "enum", params: { allowedValues: schema99.allOf[0].then.properties.missing.enum }, message: "must be equal to one of the allowed values" };
           vErrors === null ? vErrors = [err20] : vErrors.push(err20), errors++;
         }
       }
@@ -3976,7 +4092,7 @@ function validate53(data, { instancePath = "", parentData, parentDataProperty, r
             let err23 = { instancePath: instancePath + "/case_insensitive_match", schemaPath: "#/$defs/relpath/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
             vErrors === null ? vErrors = [err23] : vErrors.push(err23), errors++;
           }
-          if (!pattern16.test(data8)) {
+          if (!pattern17.test(data8)) {
             let err24 = { instancePath: instancePath + "/case_insensitive_match", schemaPath: "#/$defs/relpath/pattern", keyword: "pattern", params: { pattern: "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$))[^\\\\]+$" }, message: 'must match pattern "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$))[^\\\\]+$"' };
             vErrors === null ? vErrors = [err24] : vErrors.push(err24), errors++;
           }
@@ -3996,7 +4112,7 @@ function validate53(data, { instancePath = "", parentData, parentDataProperty, r
             let err27 = { instancePath: instancePath + "/renamed_to", schemaPath: "#/$defs/relpath/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
             vErrors === null ? vErrors = [err27] : vErrors.push(err27), errors++;
           }
-          if (!pattern16.test(data9)) {
+          if (!pattern17.test(data9)) {
             let err28 = { instancePath: instancePath + "/renamed_to", schemaPath: "#/$defs/relpath/pattern", keyword: "pattern", params: { pattern: "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$))[^\\\\]+$" }, message: 'must match pattern "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$))[^\\\\]+$"' };
             vErrors === null ? vErrors = [err28] : vErrors.push(err28), errors++;
           }
@@ -4169,7 +4285,7 @@ function validate53(data, { instancePath = "", parentData, parentDataProperty, r
             let err58 = { instancePath: instancePath + "/manifest", schemaPath: "#/$defs/relpath/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
             vErrors === null ? vErrors = [err58] : vErrors.push(err58), errors++;
           }
-          if (!pattern16.test(data19)) {
+          if (!pattern17.test(data19)) {
             let err59 = { instancePath: instancePath + "/manifest", schemaPath: "#/$defs/relpath/pattern", keyword: "pattern", params: { pattern: "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$))[^\\\\]+$" }, message: 'must match pattern "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$))[^\\\\]+$"' };
             vErrors === null ? vErrors = [err59] : vErrors.push(err59), errors++;
           }
@@ -4239,14 +4355,14 @@ function validate53(data, { instancePath = "", parentData, parentDataProperty, r
       if (data.where !== void 0) {
         let data23 = data.where;
         if (!(data23 === "folder" || data23 === "name" || data23 === "date")) {
-          let err70 = { instancePath: instancePath + "/where", schemaPath: "#/allOf/2/then/properties/where/enum", keyword: "enum", params: { allowedValues: schema98.allOf[2].then.properties.where.enum }, message: "must be equal to one of the allowed values" };
+          let err70 = { instancePath: instancePath + "/where", schemaPath: "#/allOf/2/then/properties/where/enum", keyword: "enum", params: { allowedValues: schema99.allOf[2].then.properties.where.enum }, message: "must be equal to one of the allowed values" };
           vErrors === null ? vErrors = [err70] : vErrors.push(err70), errors++;
         }
       }
       if (data.date !== void 0) {
         let data24 = data.date;
         if (typeof data24 == "string") {
-          if (!pattern22.test(data24)) {
+          if (!pattern23.test(data24)) {
             let err71 = { instancePath: instancePath + "/date", schemaPath: "#/allOf/2/then/properties/date/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}$" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}$"' };
             vErrors === null ? vErrors = [err71] : vErrors.push(err71), errors++;
           }
@@ -4277,7 +4393,7 @@ function validate53(data, { instancePath = "", parentData, parentDataProperty, r
             let err76 = { instancePath: instancePath + "/newer", schemaPath: "#/$defs/relpath/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
             vErrors === null ? vErrors = [err76] : vErrors.push(err76), errors++;
           }
-          if (!pattern16.test(data26)) {
+          if (!pattern17.test(data26)) {
             let err77 = { instancePath: instancePath + "/newer", schemaPath: "#/$defs/relpath/pattern", keyword: "pattern", params: { pattern: "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$))[^\\\\]+$" }, message: 'must match pattern "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$))[^\\\\]+$"' };
             vErrors === null ? vErrors = [err77] : vErrors.push(err77), errors++;
           }
@@ -4344,7 +4460,7 @@ function validate53(data, { instancePath = "", parentData, parentDataProperty, r
               let err86 = { instancePath: instancePath + "/archived_copy", schemaPath: "#/$defs/relpath/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
               vErrors === null ? vErrors = [err86] : vErrors.push(err86), errors++;
             }
-            if (!pattern16.test(data28)) {
+            if (!pattern17.test(data28)) {
               let err87 = { instancePath: instancePath + "/archived_copy", schemaPath: "#/$defs/relpath/pattern", keyword: "pattern", params: { pattern: "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$))[^\\\\]+$" }, message: 'must match pattern "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$))[^\\\\]+$"' };
               vErrors === null ? vErrors = [err87] : vErrors.push(err87), errors++;
             }
@@ -4425,7 +4541,7 @@ function validate53(data, { instancePath = "", parentData, parentDataProperty, r
             vErrors === null ? vErrors = [err101] : vErrors.push(err101), errors++;
           }
         }
-        data.targets !== void 0 && (validate50(data.targets, { instancePath: instancePath + "/targets", parentData: data, parentDataProperty: "targets", rootData, dynamicAnchors }) || (vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors), errors = vErrors.length));
+        data.targets !== void 0 && (validate51(data.targets, { instancePath: instancePath + "/targets", parentData: data, parentDataProperty: "targets", rootData, dynamicAnchors }) || (vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors), errors = vErrors.length));
       }
       var _valid4 = _errs82 === errors;
       valid21 = _valid4, valid21 && props3 !== !0 && (props3 = props3 || {}, props3.archived_refs = !0, props3.total_refs = !0, props3.ratio = !0, props3.targets = !0), ifClause0 = "else";
@@ -4468,7 +4584,7 @@ function validate53(data, { instancePath = "", parentData, parentDataProperty, r
       if (data.marker !== void 0) {
         let data35 = data.marker;
         if (!(data35 === "status" || data35 === "superseded_by" || data35 === "deprecated" || data35 === "hygiene" || data35 === "inline_status" || data35 === "banner" || data35 === "tasks_done")) {
-          let err108 = { instancePath: instancePath + "/marker", schemaPath: "#/allOf/4/then/properties/marker/enum", keyword: "enum", params: { allowedValues: schema98.allOf[4].then.properties.marker.enum }, message: "must be equal to one of the allowed values" };
+          let err108 = { instancePath: instancePath + "/marker", schemaPath: "#/allOf/4/then/properties/marker/enum", keyword: "enum", params: { allowedValues: schema99.allOf[4].then.properties.marker.enum }, message: "must be equal to one of the allowed values" };
           vErrors === null ? vErrors = [err108] : vErrors.push(err108), errors++;
         }
       }
@@ -4599,7 +4715,7 @@ function validate53(data, { instancePath = "", parentData, parentDataProperty, r
                     let err130 = { instancePath: instancePath + "/imports/" + i0 + "/path", schemaPath: "#/$defs/relpath/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                     vErrors === null ? vErrors = [err130] : vErrors.push(err130), errors++;
                   }
-                  if (!pattern16.test(data44)) {
+                  if (!pattern17.test(data44)) {
                     let err131 = { instancePath: instancePath + "/imports/" + i0 + "/path", schemaPath: "#/$defs/relpath/pattern", keyword: "pattern", params: { pattern: "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$))[^\\\\]+$" }, message: 'must match pattern "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$))[^\\\\]+$"' };
                     vErrors === null ? vErrors = [err131] : vErrors.push(err131), errors++;
                   }
@@ -4724,7 +4840,7 @@ function validate53(data, { instancePath = "", parentData, parentDataProperty, r
           vErrors === null ? vErrors = [err153] : vErrors.push(err153), errors++;
         }
       }
-      if (data.other !== void 0 && (validate55(data.other, { instancePath: instancePath + "/other", parentData: data, parentDataProperty: "other", rootData, dynamicAnchors }) || (vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors), errors = vErrors.length)), data.canonical !== void 0) {
+      if (data.other !== void 0 && (validate56(data.other, { instancePath: instancePath + "/other", parentData: data, parentDataProperty: "other", rootData, dynamicAnchors }) || (vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors), errors = vErrors.length)), data.canonical !== void 0) {
         let data52 = data.canonical;
         if (typeof data52 == "string") {
           if (func1(data52) > 4096) {
@@ -4735,7 +4851,7 @@ function validate53(data, { instancePath = "", parentData, parentDataProperty, r
             let err155 = { instancePath: instancePath + "/canonical", schemaPath: "#/$defs/relpath/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
             vErrors === null ? vErrors = [err155] : vErrors.push(err155), errors++;
           }
-          if (!pattern16.test(data52)) {
+          if (!pattern17.test(data52)) {
             let err156 = { instancePath: instancePath + "/canonical", schemaPath: "#/$defs/relpath/pattern", keyword: "pattern", params: { pattern: "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$))[^\\\\]+$" }, message: 'must match pattern "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$))[^\\\\]+$"' };
             vErrors === null ? vErrors = [err156] : vErrors.push(err156), errors++;
           }
@@ -4914,14 +5030,14 @@ function validate53(data, { instancePath = "", parentData, parentDataProperty, r
       if (data.lifetime !== void 0) {
         let data58 = data.lifetime;
         if (!(data58 === "temporary" || data58 === "delete-once-served")) {
-          let err183 = { instancePath: instancePath + "/lifetime", schemaPath: "#/allOf/7/then/properties/lifetime/enum", keyword: "enum", params: { allowedValues: schema98.allOf[7].then.properties.lifetime.enum }, message: "must be equal to one of the allowed values" };
+          let err183 = { instancePath: instancePath + "/lifetime", schemaPath: "#/allOf/7/then/properties/lifetime/enum", keyword: "enum", params: { allowedValues: schema99.allOf[7].then.properties.lifetime.enum }, message: "must be equal to one of the allowed values" };
           vErrors === null ? vErrors = [err183] : vErrors.push(err183), errors++;
         }
       }
       if (data.path_kind !== void 0) {
         let data59 = data.path_kind;
         if (!(data59 === "file" || data59 === "directory")) {
-          let err184 = { instancePath: instancePath + "/path_kind", schemaPath: "#/allOf/7/then/properties/path_kind/enum", keyword: "enum", params: { allowedValues: schema98.allOf[7].then.properties.path_kind.enum }, message: "must be equal to one of the allowed values" };
+          let err184 = { instancePath: instancePath + "/path_kind", schemaPath: "#/allOf/7/then/properties/path_kind/enum", keyword: "enum", params: { allowedValues: schema99.allOf[7].then.properties.path_kind.enum }, message: "must be equal to one of the allowed values" };
           vErrors === null ? vErrors = [err184] : vErrors.push(err184), errors++;
         }
       }
@@ -4948,7 +5064,7 @@ function validate53(data, { instancePath = "", parentData, parentDataProperty, r
             let err188 = { instancePath: instancePath + "/served_by", schemaPath: "#/$defs/relpath/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
             vErrors === null ? vErrors = [err188] : vErrors.push(err188), errors++;
           }
-          if (!pattern16.test(data61)) {
+          if (!pattern17.test(data61)) {
             let err189 = { instancePath: instancePath + "/served_by", schemaPath: "#/$defs/relpath/pattern", keyword: "pattern", params: { pattern: "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$))[^\\\\]+$" }, message: 'must match pattern "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$))[^\\\\]+$"' };
             vErrors === null ? vErrors = [err189] : vErrors.push(err189), errors++;
           }
@@ -4983,7 +5099,7 @@ function validate53(data, { instancePath = "", parentData, parentDataProperty, r
       if (data.on_served !== void 0) {
         let data64 = data.on_served;
         if (!(data64 === "delete" || data64 === "extract-then-delete")) {
-          let err195 = { instancePath: instancePath + "/on_served", schemaPath: "#/allOf/7/then/properties/on_served/enum", keyword: "enum", params: { allowedValues: schema98.allOf[7].then.properties.on_served.enum }, message: "must be equal to one of the allowed values" };
+          let err195 = { instancePath: instancePath + "/on_served", schemaPath: "#/allOf/7/then/properties/on_served/enum", keyword: "enum", params: { allowedValues: schema99.allOf[7].then.properties.on_served.enum }, message: "must be equal to one of the allowed values" };
           vErrors === null ? vErrors = [err195] : vErrors.push(err195), errors++;
         }
       }
@@ -5115,7 +5231,7 @@ function validate53(data, { instancePath = "", parentData, parentDataProperty, r
       if (data.remedy !== void 0) {
         let data74 = data.remedy;
         if (typeof data74 == "string") {
-          if (!pattern29.test(data74)) {
+          if (!pattern30.test(data74)) {
             let err217 = { instancePath: instancePath + "/remedy", schemaPath: "#/allOf/8/then/properties/remedy/pattern", keyword: "pattern", params: { pattern: "^openspec archive " }, message: 'must match pattern "^openspec archive "' };
             vErrors === null ? vErrors = [err217] : vErrors.push(err217), errors++;
           }
@@ -5147,7 +5263,7 @@ function validate53(data, { instancePath = "", parentData, parentDataProperty, r
     if (props0 !== !0 && (props0 = props0 || {}, props0.name = !0, props0.detail = !0, props0.line = !0), data.name !== void 0) {
       let data75 = data.name;
       if (typeof data75 == "string") {
-        if (!pattern30.test(data75)) {
+        if (!pattern31.test(data75)) {
           let err222 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/pattern", keyword: "pattern", params: { pattern: "^[a-z][a-z0-9_]*$" }, message: 'must match pattern "^[a-z][a-z0-9_]*$"' };
           vErrors === null ? vErrors = [err222] : vErrors.push(err222), errors++;
         }
@@ -5183,11 +5299,11 @@ function validate53(data, { instancePath = "", parentData, parentDataProperty, r
     let err228 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
     vErrors === null ? vErrors = [err228] : vErrors.push(err228), errors++;
   }
-  return validate53.errors = vErrors, evaluated0.props = props0, errors === 0;
+  return validate54.errors = vErrors, evaluated0.props = props0, errors === 0;
 }
-validate53.evaluated = { dynamicProps: !0, dynamicItems: !1 };
-function validate49(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  let vErrors = null, errors = 0, evaluated0 = validate49.evaluated;
+validate54.evaluated = { dynamicProps: !0, dynamicItems: !1 };
+function validate50(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null, errors = 0, evaluated0 = validate50.evaluated;
   if (evaluated0.dynamicProps && (evaluated0.props = void 0), evaluated0.dynamicItems && (evaluated0.items = void 0), data && typeof data == "object" && !Array.isArray(data)) {
     if (data.project_root === void 0) {
       let err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "project_root" }, message: "must have required property 'project_root'" };
@@ -5226,7 +5342,7 @@ function validate49(data, { instancePath = "", parentData, parentDataProperty, r
       vErrors === null ? vErrors = [err8] : vErrors.push(err8), errors++;
     }
     for (let key0 in data)
-      if (!func3.call(schema94.properties, key0)) {
+      if (!func5.call(schema95.properties, key0)) {
         let err9 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
         vErrors === null ? vErrors = [err9] : vErrors.push(err9), errors++;
       }
@@ -5287,7 +5403,7 @@ function validate49(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.scope !== void 0) {
       let data5 = data.scope;
       if (typeof data5 != "string" && data5 !== null) {
-        let err18 = { instancePath: instancePath + "/scope", schemaPath: "#/properties/scope/type", keyword: "type", params: { type: schema94.properties.scope.type }, message: "must be string,null" };
+        let err18 = { instancePath: instancePath + "/scope", schemaPath: "#/properties/scope/type", keyword: "type", params: { type: schema95.properties.scope.type }, message: "must be string,null" };
         vErrors === null ? vErrors = [err18] : vErrors.push(err18), errors++;
       }
     }
@@ -5302,7 +5418,7 @@ function validate49(data, { instancePath = "", parentData, parentDataProperty, r
         vErrors === null ? vErrors = [err20] : vErrors.push(err20), errors++;
       }
     }
-    if (data.shortlist !== void 0 && (validate50(data.shortlist, { instancePath: instancePath + "/shortlist", parentData: data, parentDataProperty: "shortlist", rootData, dynamicAnchors }) || (vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors), errors = vErrors.length)), data.per_session !== void 0 && (validate50(data.per_session, { instancePath: instancePath + "/per_session", parentData: data, parentDataProperty: "per_session", rootData, dynamicAnchors }) || (vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors), errors = vErrors.length)), data.signals !== void 0) {
+    if (data.shortlist !== void 0 && (validate51(data.shortlist, { instancePath: instancePath + "/shortlist", parentData: data, parentDataProperty: "shortlist", rootData, dynamicAnchors }) || (vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors), errors = vErrors.length)), data.per_session !== void 0 && (validate51(data.per_session, { instancePath: instancePath + "/per_session", parentData: data, parentDataProperty: "per_session", rootData, dynamicAnchors }) || (vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors), errors = vErrors.length)), data.signals !== void 0) {
       let data9 = data.signals;
       if (data9 && typeof data9 == "object" && !Array.isArray(data9)) {
         for (let key1 in data9) {
@@ -5316,7 +5432,7 @@ function validate49(data, { instancePath = "", parentData, parentDataProperty, r
               let err22 = { instancePath: instancePath + "/signals", schemaPath: "#/$defs/relpath/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", propertyName: key1 };
               vErrors === null ? vErrors = [err22] : vErrors.push(err22), errors++;
             }
-            if (!pattern16.test(key1)) {
+            if (!pattern17.test(key1)) {
               let err23 = { instancePath: instancePath + "/signals", schemaPath: "#/$defs/relpath/pattern", keyword: "pattern", params: { pattern: "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$))[^\\\\]+$" }, message: 'must match pattern "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$))[^\\\\]+$"', propertyName: key1 };
               vErrors === null ? vErrors = [err23] : vErrors.push(err23), errors++;
             }
@@ -5339,7 +5455,7 @@ function validate49(data, { instancePath = "", parentData, parentDataProperty, r
             }
             let len2 = data10.length;
             for (let i2 = 0; i2 < len2; i2++)
-              validate53(data10[i2], { instancePath: instancePath + "/signals/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i2, parentData: data10, parentDataProperty: i2, rootData, dynamicAnchors }) || (vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors), errors = vErrors.length);
+              validate54(data10[i2], { instancePath: instancePath + "/signals/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i2, parentData: data10, parentDataProperty: i2, rootData, dynamicAnchors }) || (vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors), errors = vErrors.length);
           } else {
             let err27 = { instancePath: instancePath + "/signals/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/signals/additionalProperties/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             vErrors === null ? vErrors = [err27] : vErrors.push(err27), errors++;
@@ -5375,9 +5491,9 @@ function validate49(data, { instancePath = "", parentData, parentDataProperty, r
     let err32 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
     vErrors === null ? vErrors = [err32] : vErrors.push(err32), errors++;
   }
-  return validate49.errors = vErrors, errors === 0;
+  return validate50.errors = vErrors, errors === 0;
 }
-validate49.evaluated = { props: !0, dynamicProps: !1, dynamicItems: !1 };
+validate50.evaluated = { props: !0, dynamicProps: !1, dynamicItems: !1 };
 
 // scripts/validate/schema-pass.ts
 var BY_NAME = { ...validators_exports };
