@@ -20,6 +20,8 @@ export interface ScanArtifact {
   signals: Record<string, ScanSignal[]>;
   notes?: string[];
   scope?: string | null;
+  /** Each doc's role (scripts/roles), by path. */
+  docs?: Record<string, { role?: { name: string; rule: string } }>;
 }
 
 /** A proposal's edit: the report's exact_edit without the digest, which scripts compute. */

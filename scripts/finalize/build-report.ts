@@ -16,6 +16,8 @@ import { snapshotter, type Snapshot } from './snapshot.ts';
 import { treeViolations } from './tree-checks.ts';
 import { lifecycleProposalViolations } from './lifecycle-checks.ts';
 import { promotionCandidatesFor } from './promotion.ts';
+import { autoEvidenceAll, evidenceViolations } from '../propose/auto-evidence.ts';
+import { evidenceFacts } from '../propose/evidence-facts.ts';
 
 export interface BuildOptions {
   scan: ScanArtifact;
@@ -38,6 +40,8 @@ export interface BuildResult {
   violations: Violation[];
   /** Model-written one-line reasons by entry id, for report.md only. */
   whys: Map<string, string>;
+  /** Why each auto entry is safe unattended (the gate's evidence), by entry id, for report.md. */
+  auto_evidence: Map<string, string>;
   /** Paths whose every proposal the --category filter dropped (not cleared: not looked at). */
   filtered_out: string[];
 }
@@ -56,7 +60,21 @@ export async function buildReport(opts: BuildOptions): Promise<BuildResult> {
   const root = scan.project_root;
   const snap = snapshotter(root);
   const violations = [...treeViolations(proposals, scan, snap), ...lifecycleProposalViolations(proposals, scan)];
-  if (violations.length) return { violations, whys: new Map(), filtered_out: [] };
+  if (violations.length) return { violations, whys: new Map(), auto_evidence: new Map(), filtered_out: [] };
+  // Whoever proposed it, an edit of a kind the tier makes auto carries evidence a script can check.
+  const linesOf = (path: string) => {
+    const s = snap(path);
+    return s.kind === 'file' ? s.lines : undefined;
+  };
+  const facts = await evidenceFacts(scan, linesOf, { readers: proposals.some((p) => p.exact_edit?.kind === 'dedupe') });
+  const verdicts = autoEvidenceAll(proposals, facts);
+  const unproven = evidenceViolations(verdicts);
+  if (unproven.length) return { violations: unproven, whys: new Map(), auto_evidence: new Map(), filtered_out: [] };
+  const evidenceOf = new Map<Proposal, string>();
+  proposals.forEach((p, i) => {
+    const v = verdicts[i];
+    if (v?.ok) evidenceOf.set(p, v.evidence);
+  });
 
   const kept = proposals.filter((p) => matchesCategory(p.category, opts.category));
   const keptPaths = new Set(kept.map((p) => p.path));
@@ -65,6 +83,7 @@ export async function buildReport(opts: BuildOptions): Promise<BuildResult> {
   const git = await opts.gitStates(root, lifecyclePaths);
 
   const whys = new Map<string, string>();
+  const auto_evidence = new Map<string, string>();
   const built: Entry[] = kept.map((p) => {
     const s = snap(p.path);
     if (s.kind === 'missing') throw new Error(`snapshot of ${p.path} vanished`); // excluded by treeViolations
@@ -91,6 +110,8 @@ export async function buildReport(opts: BuildOptions): Promise<BuildResult> {
     e.generated_at = iso(s.read_at);
     e.id = entryId(e);
     if (p.why) whys.set(e.id, p.why);
+    const ev = evidenceOf.get(p);
+    if (ev !== undefined && e.safety_tier === 'auto') auto_evidence.set(e.id, ev);
     return e;
   });
   // The same edit proposed twice (a classifier repeating what the scanner proved) is one entry:
@@ -117,7 +138,7 @@ export async function buildReport(opts: BuildOptions): Promise<BuildResult> {
     entries,
     promotion_candidates: promotionCandidatesFor(root, entries), // model-free, from conventions.json
   };
-  return { report, violations: [], whys, filtered_out };
+  return { report, violations: [], whys, auto_evidence, filtered_out };
 }
 
 /** The exact_edit with its fields in a fixed order and, for anchor-bearing kinds, the digest. */

@@ -10,7 +10,7 @@ import { loadTokenCounter, type CountTokens } from '../tokens/count-tokens.ts';
 import { createEstimator } from '../tokens/estimate.ts';
 import { rollupTokens, type TokenRollup } from '../tokens/rollup.ts';
 import { collectProposals, describeRanges, type ProposalsSource } from './check-proposals.ts';
-import { proposeAll } from '../propose/propose-all.ts';
+import { proposeProven } from '../propose/propose-all.ts';
 import { buildReport } from './build-report.ts';
 import { treeViolations } from './tree-checks.ts';
 import { snapshotter } from './snapshot.ts';
@@ -63,7 +63,7 @@ export async function finalize(input: FinalizeInput): Promise<FinalizeOutput> {
   if (scanProblems.length) return { stage: 'scan', violations: scanProblems };
   const scan = input.scan as ScanArtifact;
 
-  const sources = input.deterministic ? [{ name: 'scanner-proven proposals (--deterministic)', value: proposeAll(scan) }, ...input.sources] : input.sources;
+  const sources = input.deterministic ? [{ name: 'scanner-proven proposals (--deterministic)', value: await proposeProven(scan) }, ...input.sources] : input.sources;
   const collected = collectProposals(sources);
   const ranges = describeRanges(collected.ranges);
   if (collected.violations.length) {
@@ -100,6 +100,7 @@ export async function finalize(input: FinalizeInput): Promise<FinalizeOutput> {
     signals: scan.signals,
     model_free: input.model_free,
     whys: built.whys,
+    auto_evidence: built.auto_evidence,
     filtered_out: built.filtered_out,
   });
   return { stage: 'ok', violations: [], report: built.report, json, md, json_sha256, rollup: rollupTokens(built.report.entries), filtered_out: built.filtered_out };

@@ -16,6 +16,8 @@ export interface RenderOptions {
   /** No classifier ran: signal-bearing files without an entry need classification, they are not cleared. */
   model_free: boolean;
   whys?: Map<string, string>;
+  /** Why each auto entry is safe unattended, by entry id (the auto-evidence gate's words). */
+  auto_evidence?: Map<string, string>;
   filtered_out?: readonly string[];
 }
 
@@ -44,7 +46,18 @@ function editWhere(e: Entry): string {
   return a.start_line === a.end_line ? ` (line ${a.start_line})` : ` (lines ${a.start_line}-${a.end_line})`;
 }
 
-function renderEntry(e: Entry, whys: Map<string, string> | undefined): string[] {
+/** What made an auto entry auto: the gate's evidence, or a lifecycle delete's scanner proof. */
+function safeBecause(e: Entry, evidence: Map<string, string> | undefined): string | undefined {
+  if (e.safety_tier !== 'auto') return undefined;
+  const said = evidence?.get(e.id);
+  if (said) return said;
+  const lc = e.lifecycle;
+  if (!lc) return undefined;
+  const proof = lc.served_by !== undefined ? `${lc.served_by} exists, so ${lc.rule_ref} says it is served` : lc.age_days !== undefined ? `${lc.rule_ref}: a temporary doc ${lc.age_days} days old` : lc.rule_ref;
+  return `${proof}; the path is tracked and clean, so git keeps every byte`;
+}
+
+function renderEntry(e: Entry, whys: Map<string, string> | undefined, evidence?: Map<string, string>): string[] {
   const kind = e.exact_edit?.kind ?? 'generative';
   const tokens = e.token_estimate.raw_tokens;
   const out = [
@@ -56,6 +69,8 @@ function renderEntry(e: Entry, whys: Map<string, string> | undefined): string[] 
   if (e.signals.length) out.push(`- Signals: ${e.signals.map(signalText).join('; ')}`);
   const why = whys?.get(e.id);
   if (why) out.push(`- Why: ${oneLine(why)}`);
+  const safe = safeBecause(e, evidence);
+  if (safe) out.push(`- Safe unattended: ${oneLine(safe)}`);
   out.push('');
   return out;
 }
@@ -95,7 +110,7 @@ export function renderMarkdown(o: RenderOptions): string {
     const group = r.entries.filter((e) => e.category.class === cls);
     out.push(`## ${title} (${n(group.length)})`, '');
     if (group.length === 0) out.push(`No ${cls} entries.`, '');
-    for (const e of group) out.push(...renderEntry(e, o.whys));
+    for (const e of group) out.push(...renderEntry(e, o.whys, o.auto_evidence));
   }
 
   if (o.model_free) {

@@ -1,5 +1,6 @@
 // Runs every registered proposer over a scan and returns one proposals file. Reads each file at
-// most once. Pure apart from those reads.
+// most once. Pure apart from those reads. proposeProven keeps only the auto-kind proposals the
+// auto-evidence gate proves (the same gate finalize applies to every proposal).
 import { readFileSync } from 'node:fs';
 import { HygieneError } from '../shared/errors.ts';
 import { resolveInsideRoot } from '../shared/paths.ts';
@@ -7,8 +8,10 @@ import { splitLines } from '../shared/lines.ts';
 import type { ProposalsFile, ScanArtifact } from '../contract/stage-types.ts';
 import type { Proposer } from './types-proposer.ts';
 import { PROPOSERS } from './registry.ts';
+import { autoEvidenceAll } from './auto-evidence.ts';
+import { evidenceFacts } from './evidence-facts.ts';
 
-export function proposeAll(scan: ScanArtifact, proposers: readonly Proposer[] = PROPOSERS): ProposalsFile {
+export function fileLines(scan: ScanArtifact): (path: string) => string[] | undefined {
   const cache = new Map<string, string[] | undefined>();
   const lines = (path: string): string[] | undefined => {
     if (!cache.has(path)) {
@@ -23,6 +26,27 @@ export function proposeAll(scan: ScanArtifact, proposers: readonly Proposer[] = 
     }
     return cache.get(path);
   };
-  const proposals = proposers.flatMap((p) => p.propose({ scan, lines }));
-  return { proposals };
+  return lines;
+}
+
+export function proposeAll(scan: ScanArtifact, proposers: readonly Proposer[] = PROPOSERS, lines = fileLines(scan)): ProposalsFile {
+  return { proposals: proposers.flatMap((p) => p.propose({ scan, lines })) };
+}
+
+/**
+ * The registry's proposals that an unattended run may carry: an auto-kind proposal the gate cannot
+ * prove is dropped (never downgraded: what it lacks is evidence, and a question about it would be
+ * noise). Dropping one link fix can break the all-or-none rule for its siblings, so the gate runs
+ * until nothing more drops.
+ */
+export async function proposeProven(scan: ScanArtifact, proposers: readonly Proposer[] = PROPOSERS): Promise<ProposalsFile> {
+  const lines = fileLines(scan);
+  let proposals = proposeAll(scan, proposers, lines).proposals;
+  const facts = await evidenceFacts(scan, lines, { readers: proposals.some((p) => p.exact_edit?.kind === 'dedupe') });
+  for (;;) {
+    const verdicts = autoEvidenceAll(proposals, facts);
+    const kept = proposals.filter((_, i) => verdicts[i]?.ok !== false);
+    if (kept.length === proposals.length) return { proposals };
+    proposals = kept;
+  }
 }
