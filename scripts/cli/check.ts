@@ -4,10 +4,10 @@ import { parseArgs, stringFlag } from '../shared/args.ts';
 import { runCli, writeStdout } from '../shared/cli.ts';
 import { EXIT, HygieneError, formatViolation } from '../shared/errors.ts';
 import { toolVersion } from '../shared/manifest.ts';
-import { findProjectRoot } from '../git/root.ts';
 import { CATEGORY_FILTERS } from '../finalize/build-report.ts';
 import { runCheck } from '../check/run-check.ts';
 import { runScan } from '../scan/run-scan.ts';
+import { openProject } from '../scan/project.ts';
 
 const HELP = `Usage: doc-hygiene-check [--root DIR] [--no-model] [--scope GLOB_OR_PATH] [--category C] [--json]
 
@@ -38,8 +38,9 @@ await runCli({
     const category = stringFlag(args, 'category');
     if (category !== undefined && !CATEGORY_FILTERS.includes(category))
       throw new HygieneError('USAGE', `--category must be one of ${CATEGORY_FILTERS.join(', ')}`);
-    const { root } = await findProjectRoot(stringFlag(args, 'root') ?? process.cwd());
-    const r = await runCheck({ root, scope: stringFlag(args, 'scope'), category, tool_version: toolVersion(), scan: (start, scope) => runScan({ startDir: start, scope }) });
+    const project = await openProject(stringFlag(args, 'root') ?? process.cwd());
+    const { root } = project;
+    const r = await runCheck({ root, config: project.config, scope: stringFlag(args, 'scope'), category, tool_version: toolVersion(), scan: (_root, scope) => runScan({ project, scope }) });
     if (r.stage !== 'ok') {
       process.stderr.write(`doc-hygiene-check: no report written (${r.stage} failed); the previous report is kept:\n` +
         r.violations.map((v) => `  ${formatViolation(v)}\n`).join('') + (r.scratch ? `  scratch report left in ${r.scratch}\n` : ''));
