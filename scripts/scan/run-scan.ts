@@ -16,10 +16,13 @@ import { buildArtifact, type ScanArtifact } from './artifact.ts';
 import { loadHistory } from './load-history.ts';
 import { isManifestPath, readPins } from './manifests.ts';
 import { parseDoc } from './parse-doc.ts';
-import { importGraph, sessionEntryPoints, type SessionSources } from './per-session.ts';
+import { perSessionDocs } from './per-session.ts';
+import { claudeCodeSession } from '../readers/claude-code.ts';
+import { memoryWithImports } from '../readers/memory-files.ts';
+import { importedFiles } from '../readers/resolve-imports.ts';
+import { rawLister, type ReaderSources } from '../readers/sources.ts';
 import { isMarkdownPath, referencesOf } from './references.ts';
 import { buildRepoIndex } from './repo-index.ts';
-import { isAgentFileName } from './resolve.ts';
 import { ALWAYS_EXCLUDED, buildScopeFilter } from './scope.ts';
 import { archivedCopyCandidates } from './signals/archive-to-live-ratio.ts';
 import { DuplicateIndex } from './signals/duplicate-block.ts';
@@ -168,11 +171,12 @@ export async function runScan(opts: ScanOptions): Promise<ScanArtifact> {
     }
     return early.get(p) ?? undefined;
   };
-  const sources: SessionSources = { root, repo, doc: docAt, isFile, canonical };
-  const entries = sessionEntryPoints(startRel, sources);
-  const sessionGraph = importGraph(entries, sources);
-  const agentNamed = inScope.filter((p) => isAgentFileName(p) && canonical(p) === p);
-  const agentDocs = new Set(importGraph([...entries, ...agentNamed], sources).keys());
+  // What Claude Code loads at session start in the start folder, from the one reader model.
+  const sources: ReaderSources = { root, repo, doc: docAt, isFile, canonical, listDir: rawLister(root) };
+  const session = claudeCodeSession(startRel, sources);
+  const sessionPaths = session.files.map((f) => f.path);
+  const memoryNamed = inScope.filter((p) => canonical(p) === p);
+  const agentDocs = new Set([...sessionPaths, ...memoryWithImports(memoryNamed, (p) => importedFiles(p, sources)).keys()]);
 
   const pins: VersionPin[] = [];
   for (const f of files) {
@@ -192,7 +196,7 @@ export async function runScan(opts: ScanOptions): Promise<ScanArtifact> {
       targets.push(c);
     }
   }
-  for (const p of sessionGraph.keys()) {
+  for (const p of sessionPaths) {
     if (!seen.has(p) && scope.inNarrowScope(p)) {
       seen.add(p);
       targets.push(p);
@@ -303,11 +307,7 @@ export async function runScan(opts: ScanOptions): Promise<ScanArtifact> {
   if (history) notes.push(...history.notes);
 
   // Tokens, only for per-session docs (the tokenizer is loaded only when there are some).
-  const per_session = new Map<string, PerSessionDoc>();
-  if (sessionGraph.size > 0) {
-    const count = await loadTokenCounter();
-    for (const [p, imports] of sessionGraph) per_session.set(p, { own_tokens: count(docAt(p)?.text ?? ''), imports });
-  }
+  const per_session: Map<string, PerSessionDoc> = sessionPaths.length > 0 ? perSessionDocs(session, sources, await loadTokenCounter()) : new Map();
 
   const ctx: ScanContext = {
     ...parseCtx,
@@ -330,7 +330,7 @@ export async function runScan(opts: ScanOptions): Promise<ScanArtifact> {
 
   const excluded = [...settings.exclude_dirs];
   for (const e of ALWAYS_EXCLUDED) if (!excluded.includes(e)) excluded.push(e);
-  const perSessionPaths = [...sessionGraph.keys()];
+  const perSessionPaths = sessionPaths;
   return buildArtifact({
     project_root: root,
     scope_globs: settings.globs,
