@@ -8,10 +8,13 @@
 // - an unreadable object (a damaged repository) costs the rename similarity of the history read, the
 //   history older than the commit that needs it, or the line counts of that one commit; the note
 //   names the object and what was skipped.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import { join } from 'node:path';
+import { HygieneError } from '../shared/errors.ts';
+import { byCodeUnit } from '../shared/order.ts';
+import { existsAsFile, present } from './fs-probe.ts';
 import { availableParallelism } from 'node:os';
-import type { CommitRecord, GitBackend, HistoryLimits, HistoryRead, LineRequest, PathState } from './git-backend.ts';
+import type { CommitRecord, GitBackend, HistoryLimits, HistoryRead, LineRequest, PathState, WorkingTreeFacts } from './git-backend.ts';
 import { lineKey } from './git-backend.ts';
 import { gitOut, gitVersion, runGit, streamGit, splitZ, unreadableObject, versionAtLeast } from './exec.ts';
 import { isPartialClone, NO_LAZY_FETCH_SINCE } from './partial-clone.ts';
@@ -213,6 +216,77 @@ export class NativeBackend implements GitBackend {
     if (relPath === '' || relPath === '.') return true;
     return tracked.includes(relPath) || tracked.some((p) => p.startsWith(relPath.replace(/\/$/, '') + '/'));
   }
+
+  async toplevel(start: string): Promise<string | undefined> {
+    const r = await runGit(start, ['rev-parse', '--show-toplevel']);
+    if (r.code === 0) {
+      const top = r.stdout.toString('utf8').replace(/\n$/, '');
+      if (top !== '') return realpathSync(top);
+    }
+    if (/dubious ownership/.test(r.stderr)) throw new HygieneError('IO', `git refuses this repository: ${r.stderr.trim()}`);
+    return undefined;
+  }
+
+  /**
+   * One `git ls-files` call: the index with stage info and tags (`R` = deleted from the working
+   * tree, `S` = skip-worktree) plus untracked files not excluded by the standard ignore sources.
+   * Gitlinks (submodules) and untracked nested repositories (listed as `dir/`) are not files.
+   */
+  async listFiles(projectRoot: string): Promise<string[] | undefined> {
+    const r = await runGit(projectRoot, ['ls-files', '-z', '--stage', '-t', '--cached', '--others', '--deleted', '--exclude-standard']);
+    if (r.code !== 0) {
+      if (notARepo(r.stderr)) return undefined;
+      throw new Error(`git ls-files failed in ${projectRoot}: ${r.stderr.trim()}`);
+    }
+    const present = new Set<string>();
+    const gone = new Set<string>();
+    const sparse: string[] = [];
+    for (const rec of splitZ(r.stdout)) {
+      const tag = rec[0];
+      if (tag === '?') {
+        const p = rec.slice(2);
+        if (!p.endsWith('/')) present.add(p);
+        continue;
+      }
+      const tab = rec.indexOf('\t');
+      const p = rec.slice(tab + 1);
+      const mode = rec.slice(2, rec.indexOf(' ', 2));
+      if (mode === GITLINK_MODE) continue;
+      if (tag === 'R') gone.add(p);
+      else if (tag === 'S') sparse.push(p);
+      else present.add(p);
+    }
+    for (const p of gone) present.delete(p);
+    // A skip-worktree entry is usually absent from the working tree (sparse checkout); keep it only
+    // when the file is actually there.
+    await Promise.all(sparse.map(async (p) => { if (await existsAsFile(join(projectRoot, p))) present.add(p); }));
+    return [...present].sort(byCodeUnit);
+  }
+
+  async ignored(projectRoot: string, queries: string[]): Promise<string[] | undefined> {
+    const r = await runGit(projectRoot, ['check-ignore', '--stdin', '-z'], queries.join('\0') + '\0');
+    if (r.code === 1) return []; // nothing ignored
+    if (r.code === 0) return splitZ(r.stdout);
+    if (notARepo(r.stderr)) return [];
+    return undefined; // any other refusal of one path fails the whole batch
+  }
+
+  async workingTreeFacts(projectRoot: string): Promise<WorkingTreeFacts> {
+    const [ls, st] = await Promise.all([
+      runGit(projectRoot, ['ls-files', '-z', '--cached']),
+      runGit(projectRoot, ['status', '--porcelain=v1', '-z', '--untracked-files=all', '--no-renames']),
+    ]);
+    if (ls.code !== 0) return { tracked: [], changed: new Set() };
+    const tracked = splitZ(ls.stdout).filter((p) => present(projectRoot, p));
+    const changed = new Set(st.code === 0 ? splitZ(st.stdout).map((rec) => rec.slice(3)) : []);
+    return { tracked, changed };
+  }
+}
+
+const GITLINK_MODE = '160000';
+
+function notARepo(stderr: string): boolean {
+  return /not a git repository/i.test(stderr);
 }
 
 /** Commits recorded as the boundary of a shallow clone (their parents are not in the repository). */
