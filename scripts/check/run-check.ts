@@ -9,7 +9,7 @@ import { writeFileAtomic } from '../shared/atomic-write.ts';
 import type { Report } from '../contract/types.ts';
 import { loadConfig } from '../config/load-config.ts';
 import { loadReportFile } from '../validate/validate-report.ts';
-import type { ScanArtifact } from '../propose/types.ts';
+import type { ScanArtifact } from '../contract/stage-types.ts';
 import { finalize } from '../finalize/finalize.ts';
 import { pendingClassification } from '../finalize/coverage.ts';
 import type { TokenRollup } from '../tokens/rollup.ts';

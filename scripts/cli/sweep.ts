@@ -7,9 +7,9 @@ import { EXIT, HygieneError } from '../shared/errors.ts';
 import { writeFileAtomic } from '../shared/atomic-write.ts';
 import { findProjectRoot } from '../git/root.ts';
 import { runScan } from '../scan/run-scan.ts';
-import type { ScanArtifact } from '../propose/types.ts';
+import type { ScanArtifact } from '../contract/stage-types.ts';
 import type { Report } from '../contract/types.ts';
-import { planSweep, renderSummary, sweepSummary, type PlanRow } from '../lifecycle/sweep.ts';
+import { planSweep, renderSummary, sweepSummary, type PlanRow } from '../propose/sweep.ts';
 
 const HELP = `sweep: the scripted steps of /hygiene sweep, the lifecycle-only pass
 

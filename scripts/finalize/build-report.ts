@@ -10,12 +10,12 @@ import { derivedFields, POLICY_VERSION } from '../contract/tier.ts';
 import { entryId } from '../contract/entry-id.ts';
 import type { Entry, ExactEdit, Lifecycle, Report, TokenEstimate } from '../contract/types.ts';
 import { STALE_SUBTYPES, BLOAT_SUBTYPES } from '../contract/types.ts';
-import type { Proposal, ScanArtifact } from '../propose/types.ts';
+import type { Proposal, ScanArtifact } from '../contract/stage-types.ts';
 import type { Estimator } from '../tokens/estimate.ts';
 import { snapshotter, type Snapshot } from './snapshot.ts';
 import { treeViolations } from './tree-checks.ts';
-import { lifecycleProposalViolations } from '../lifecycle/proposal-checks.ts';
-import { promotionCandidatesFor } from '../lifecycle/promotion.ts';
+import { lifecycleProposalViolations } from './lifecycle-checks.ts';
+import { promotionCandidatesFor } from './promotion.ts';
 
 export interface BuildOptions {
   scan: ScanArtifact;

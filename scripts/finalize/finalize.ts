@@ -5,7 +5,7 @@ import type { Violation } from '../shared/errors.ts';
 import { sha256Hex } from '../shared/hash.ts';
 import type { Report } from '../contract/types.ts';
 import { validateReport } from '../validate/validate-report.ts';
-import type { ScanArtifact } from '../propose/types.ts';
+import type { ScanArtifact } from '../contract/stage-types.ts';
 import { loadTokenCounter, type CountTokens } from '../tokens/count-tokens.ts';
 import { createEstimator } from '../tokens/estimate.ts';
 import { rollupTokens, type TokenRollup } from '../tokens/rollup.ts';

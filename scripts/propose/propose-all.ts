@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { HygieneError } from '../shared/errors.ts';
 import { resolveInsideRoot } from '../shared/paths.ts';
 import { splitLines } from '../shared/lines.ts';
-import type { ProposalsFile, ScanArtifact } from './types.ts';
+import type { ProposalsFile, ScanArtifact } from '../contract/stage-types.ts';
 import type { Proposer } from './types-proposer.ts';
 import { PROPOSERS } from './registry.ts';
 

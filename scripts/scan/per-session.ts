@@ -2,7 +2,7 @@
 // the root): CLAUDE.md and CLAUDE.local.md in the root and each folder down to the start folder,
 // AGENTS.md in such a folder when it has no CLAUDE.md, .claude/CLAUDE.md, .claude/rules/**/*.md
 // without `paths:` frontmatter, and everything they import up to four hops.
-import { extractImports } from './imports.ts';
+import { extractImports } from '../readers/imports.ts';
 import { exists, resolveRef } from './resolve.ts';
 import type { ParsedDoc, RepoIndex } from './types.ts';
 

@@ -26,7 +26,7 @@ import { DuplicateIndex } from './signals/duplicate-block.ts';
 import { isFrozen } from './signals/frontmatter-marker.ts';
 import { SIGNALS } from './signals/index.ts';
 import { prepareEditRecency } from './signals/edit-recency-vs-churn.ts';
-import { lifecyclePass } from '../lifecycle/scan-pass.ts';
+import { lifecyclePass } from './lifecycle/pass.ts';
 import type { HistoryIndex } from '../git/history/types.ts';
 import type {
   ArchivedCopy,

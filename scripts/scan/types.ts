@@ -85,13 +85,8 @@ export interface ParsedDoc {
   tasks: TaskItem[];
 }
 
-/** One finding. `name` and `detail` always; `line` when it has one; the rest is evidence. */
-export interface SignalHit {
-  name: string;
-  detail: string;
-  line?: number;
-  [evidence: string]: unknown;
-}
+import type { SignalHit } from '../contract/types.ts';
+export type { SignalHit };
 
 /** The configuration's scan section (one shape: config-types.ts) plus the churn thresholds the scan needs. */
 export type ScanSettings = Config['scan'] & {
