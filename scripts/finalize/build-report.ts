@@ -15,7 +15,7 @@ import type { Estimator } from '../tokens/estimate.ts';
 import { snapshotter, type Snapshot } from './snapshot.ts';
 import { treeViolations } from './tree-checks.ts';
 import { lifecycleProposalViolations } from './lifecycle-checks.ts';
-import { promotionCandidatesFor } from './promotion.ts';
+import { promotionCandidates } from './promotion.ts';
 import { autoEvidenceAll, evidenceViolations } from '../propose/auto-evidence.ts';
 import { evidenceFacts } from '../propose/evidence-facts.ts';
 
@@ -31,6 +31,8 @@ export interface BuildOptions {
   category?: string;
   /** The --scope of the run, when the artifact does not record it. */
   scope?: string;
+  /** The conventions the project's config adopts. */
+  conventions: readonly string[];
   /** Git state of lifecycle-delete paths (tracked / clean). */
   gitStates: (root: string, paths: string[]) => Promise<Map<string, GitState>>;
 }
@@ -136,7 +138,7 @@ export async function buildReport(opts: BuildOptions): Promise<BuildResult> {
     },
     shortlist: [...scan.shortlist],
     entries,
-    promotion_candidates: promotionCandidatesFor(root, entries), // model-free, from conventions.json
+    promotion_candidates: promotionCandidates(entries, opts.conventions), // model-free, from the conventions catalog
   };
   return { report, violations: [], whys, auto_evidence, filtered_out };
 }

@@ -50,3 +50,8 @@ export async function proposeProven(scan: ScanArtifact, proposers: readonly Prop
     proposals = kept;
   }
 }
+
+/** The registry's proposals as a proposals source, placed before the given ones (--deterministic). */
+export async function scannerProvenSource(scan: ScanArtifact): Promise<{ name: string; value: ProposalsFile }> {
+  return { name: 'scanner-proven proposals (--deterministic)', value: await proposeProven(scan) };
+}
