@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { HygieneError } from '../shared/errors.ts';
 import { resolveInsideRoot } from '../shared/paths.ts';
 import { splitLines } from '../shared/lines.ts';
-import type { ProposalsFile, ScanArtifact } from '../contract/stage-types.ts';
+import type { Proposal, ProposalsFile, ScanArtifact } from '../contract/stage-types.ts';
 import type { Proposer } from './types-proposer.ts';
 import { PROPOSERS } from './registry.ts';
 import { autoEvidenceAll } from './auto-evidence.ts';
@@ -45,10 +45,32 @@ export async function proposeProven(scan: ScanArtifact, proposers: readonly Prop
   const facts = await evidenceFacts(scan, lines, { readers: proposals.some((p) => p.exact_edit?.kind === 'dedupe') });
   for (;;) {
     const verdicts = autoEvidenceAll(proposals, facts);
-    const kept = proposals.filter((_, i) => verdicts[i]?.ok !== false);
+    const kept = withoutMutualDedupes(proposals.filter((_, i) => verdicts[i]?.ok !== false));
     if (kept.length === proposals.length) return { proposals };
     proposals = kept;
   }
+}
+
+const spanKey = (path: string, a: { start_line: number; end_line: number }) => `${path}:${a.start_line}-${a.end_line}`;
+
+/**
+ * Two copies loaded by the same contexts each pass the gate, and each dedupe would keep the copy the
+ * other removes: keep only the one that removes the copy the scanner did not call canonical.
+ */
+function withoutMutualDedupes(proposals: Proposal[]): Proposal[] {
+  const removes = new Map<string, Proposal>();
+  for (const p of proposals) {
+    const a = p.exact_edit?.anchor;
+    if (p.exact_edit?.kind === 'dedupe' && a && 'start_line' in a) removes.set(spanKey(p.path, a), p);
+  }
+  return proposals.filter((p) => {
+    const e = p.exact_edit;
+    if (e?.kind !== 'dedupe' || !e.canonical_ref || !e.anchor || !('start_line' in e.anchor)) return true;
+    const other = removes.get(spanKey(e.canonical_ref.path, e.canonical_ref));
+    if (!other) return true;
+    const canonical = (p.signals[0] as { canonical?: string } | undefined)?.canonical;
+    return canonical === e.canonical_ref.path;
+  });
 }
 
 /** The registry's proposals as a proposals source, placed before the given ones (--deterministic). */

@@ -1,7 +1,9 @@
-// An exact duplicate block becomes a dedupe of the non-canonical copy, pointing at the canonical
-// one the scanner chose. Proven, not guessed: both spans are read and must be equal, byte for byte.
-// Overlapping duplicate spans in one file keep only the first (longest) one, so no two proposals
-// edit the same lines.
+// An exact duplicate block becomes a dedupe of one copy, pointing at the other. Both directions are
+// proposed; the auto-evidence gate keeps the one whose removed copy every reader also gets from the
+// kept one (the copy with the broader reach stays), and proposeProven breaks a tie (equal reach)
+// toward the scanner's canonical copy. Proven, not guessed: both spans are read and must be equal,
+// byte for byte. Overlapping duplicate spans in one file keep only the first (longest) one, so no
+// two proposals edit the same lines.
 import { lineSpan } from '../../shared/lines.ts';
 import type { Proposal } from '../../contract/stage-types.ts';
 import type { Proposer } from '../types-proposer.ts';
@@ -26,7 +28,7 @@ export const duplicateBlock: Proposer = {
     for (const path of ctx.scan.shortlist) {
       const hits = ((ctx.scan.signals[path] ?? []) as DuplicateHit[])
         .filter((h) => h.name === 'duplicate_block' && isLine(h.start_line) && isLine(h.end_line) && h.other && typeof h.other.path === 'string' && isLine(h.other.start_line) && isLine(h.other.end_line))
-        .filter((h) => h.other!.path !== path && h.canonical === h.other!.path)
+        .filter((h) => h.other!.path !== path)
         .sort((a, b) => a.start_line! - b.start_line! || b.end_line! - a.end_line!);
       const kept: Array<[number, number]> = [];
       for (const h of hits) {
