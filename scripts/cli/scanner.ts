@@ -15,7 +15,8 @@ frontmatter_marker, token_weight, duplicate_block. The same input gives byte-ide
 
 Options:
   --root DIR          where to start: the project root is its git toplevel (default: current directory)
-  --globs G ...       scope globs, replacing .dochygiene.yaml scan.globs (default: **/*.md CLAUDE.md)
+  --globs G ...       scope globs, replacing .dochygiene.yaml scan.globs (default: .md, .markdown
+                      in any letter case, .mdx, and CLAUDE.md)
   --exclude DIR ...   excluded folders, replacing scan.exclude_dirs (node_modules and .git always;
                       gitignored paths are never scanned)
   --scope X           narrow the scan to a glob or a project-relative path prefix

@@ -76,6 +76,8 @@ export interface GitBackend {
    * The isomorphic path stops at `limits.time_budget_ms` and leaves the rest out of the map.
    */
   lineCounts(requests: LineRequest[], limits: HistoryLimits): Promise<Map<string, number>>;
+  /** Notes of the last lineCounts call (counts skipped, and why), cleared as they are taken. */
+  drainNotes?(): string[];
   /** Tracked / clean state of a project-relative file or folder (`.` or '' for the whole tree). */
   pathState(relPath: string): Promise<PathState>;
   /** The toplevel (real path) of the repository holding `start`; undefined when git does not see one there. */

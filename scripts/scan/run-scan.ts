@@ -25,11 +25,14 @@ import { lifecyclePass } from './lifecycle/pass.ts';
 import { loadHistory } from './load-history.ts';
 import { isManifestPath, readPins } from './manifests.ts';
 import { parseDoc } from './parse-doc.ts';
-import { importGraph, sessionEntryPoints, type SessionSources } from './per-session.ts';
+import { perSessionDocs } from './per-session.ts';
+import { claudeCodeSession, type ClaudeSession } from '../readers/claude-code.ts';
+import { memoryWithImports } from '../readers/memory-files.ts';
+import { importedFiles } from '../readers/resolve-imports.ts';
+import { rawLister, type ReaderSources } from '../readers/sources.ts';
 import type { Project } from './project.ts';
 import { isMarkdownPath, referencesOf } from './references.ts';
 import { buildRepoIndex } from './repo-index.ts';
-import { isAgentFileName } from './resolve.ts';
 import { ALWAYS_EXCLUDED, buildScopeFilter, type ScopeFilter } from './scope.ts';
 import { SIGNALS } from './signals/index.ts';
 import type {
@@ -101,7 +104,7 @@ export async function runScan(opts: ScanOptions): Promise<ScanArtifact> {
 
   const excluded = [...plan.settings.exclude_dirs];
   for (const e of ALWAYS_EXCLUDED) if (!excluded.includes(e)) excluded.push(e);
-  const perSessionPaths = [...plan.sessionGraph.keys()];
+  const perSessionPaths = plan.sessionPaths;
   return buildArtifact({
     project_root: plan.root,
     scope_globs: plan.settings.globs,
@@ -130,7 +133,10 @@ interface ScanPlan {
   early: Map<string, ParsedDoc | null>;
   docAt: (path: string) => ParsedDoc | undefined;
   /** Per-session docs and their direct imports. */
-  sessionGraph: Map<string, string[]>;
+  /** What Claude Code loads at session start in the start folder (the reader model). */
+  session: ClaudeSession;
+  sessionPaths: string[];
+  sources: ReaderSources;
   /** The docs the signals run on, sorted. */
   targets: string[];
   parseCtx: ParseContext;
@@ -173,11 +179,12 @@ async function planScan(opts: ScanOptions): Promise<ScanPlan> {
     }
     return early.get(p) ?? undefined;
   };
-  const sources: SessionSources = { root, repo, doc: docAt, isFile, canonical };
-  const entries = sessionEntryPoints(startRel, sources);
-  const sessionGraph = importGraph(entries, sources);
-  const agentNamed = inScope.filter((p) => isAgentFileName(p) && canonical(p) === p);
-  const agentDocs = new Set(importGraph([...entries, ...agentNamed], sources).keys());
+  // What Claude Code loads at session start in the start folder, from the one reader model.
+  const sources: ReaderSources = { root, repo, doc: docAt, isFile, canonical, listDir: rawLister(root) };
+  const session = claudeCodeSession(startRel, sources);
+  const sessionPaths = session.files.map((f) => f.path);
+  const memoryNamed = inScope.filter((p) => canonical(p) === p);
+  const agentDocs = new Set([...sessionPaths, ...memoryWithImports(memoryNamed, (p) => importedFiles(p, sources)).keys()]);
 
   const pins: VersionPin[] = [];
   if (NEEDED.has('pins')) {
@@ -199,7 +206,7 @@ async function planScan(opts: ScanOptions): Promise<ScanPlan> {
       targets.push(c);
     }
   }
-  for (const p of sessionGraph.keys()) {
+  for (const p of sessionPaths) {
     if (!seen.has(p) && scope.inNarrowScope(p)) {
       seen.add(p);
       targets.push(p);
@@ -216,7 +223,7 @@ async function planScan(opts: ScanOptions): Promise<ScanPlan> {
     pins,
     archived_copies: NEEDED.has('archived_copies') ? archivedCopies(root, targets, repo.files) : new Map(),
   };
-  return { root, settings, notes, files, repo, scope, inScope, canonical, early, docAt, sessionGraph, targets, parseCtx, historyLoad };
+  return { root, settings, notes, files, repo, scope, inScope, canonical, early, docAt, session, sessionPaths, sources, targets, parseCtx, historyLoad };
 }
 
 /** What stage 2 leaves: the parse-stage hits, a summary per doc, and the per-doc facts. */
@@ -312,9 +319,8 @@ async function repositoryFacts(plan: ScanPlan, read: DocsRead): Promise<ScanCont
 
   // Tokens, only for per-session docs (the tokenizer is loaded only when there are some).
   const per_session = new Map<string, PerSessionDoc>();
-  if (NEEDED.has('per_session_tokens') && plan.sessionGraph.size > 0) {
-    const count = await loadTokenCounter();
-    for (const [p, imports] of plan.sessionGraph) per_session.set(p, { own_tokens: count(plan.docAt(p)?.text ?? ''), imports });
+  if (NEEDED.has('per_session_tokens') && plan.sessionPaths.length > 0) {
+    for (const [p, d] of perSessionDocs(plan.session, plan.sources, await loadTokenCounter())) per_session.set(p, d);
   }
 
   const ctx: ScanContext = {

@@ -130,9 +130,10 @@ export interface DuplicateHit {
 }
 
 export interface PerSessionDoc {
+  /** Tokens of what the client sends for this file. */
   own_tokens: number;
-  /** Direct imports that exist, in order of appearance. */
-  imports: string[];
+  /** The files the client loads through this one's @imports (recursively), breadth first. */
+  through: Array<{ path: string; tokens: number; depth: number }>;
 }
 
 export interface ArchivedCopy {
