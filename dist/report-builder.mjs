@@ -3,26 +3,24 @@ import {
   CATEGORY_FILTERS,
   finalize,
   toolVersion
-} from "./chunks/chunk-M4JFM3QK.mjs";
-import "./chunks/chunk-X3JFYN3S.mjs";
-import "./chunks/chunk-UDCBJSBE.mjs";
+} from "./chunks/chunk-QN66A7QP.mjs";
+import "./chunks/chunk-G6OZOIBG.mjs";
+import "./chunks/chunk-ZB2A2V3C.mjs";
+import "./chunks/chunk-DSDY75OX.mjs";
+import "./chunks/chunk-JQB7MOVM.mjs";
+import {
+  loadConfig
+} from "./chunks/chunk-VH2O4XMS.mjs";
+import "./chunks/chunk-EOZITZPW.mjs";
+import "./chunks/chunk-XUA6ARNT.mjs";
+import "./chunks/chunk-JVQMF5SP.mjs";
 import {
   inScratch
 } from "./chunks/chunk-FOYIWPHI.mjs";
-import "./chunks/chunk-NV33TUK6.mjs";
+import "./chunks/chunk-RBMNLXIP.mjs";
+import "./chunks/chunk-3OG24J5K.mjs";
+import "./chunks/chunk-IB22ODTS.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
-import "./chunks/chunk-GM4FTT4O.mjs";
-import "./chunks/chunk-EMWDHPXF.mjs";
-import "./chunks/chunk-2UP7KL73.mjs";
-import "./chunks/chunk-ABXALP3M.mjs";
-import {
-  loadConfig
-} from "./chunks/chunk-WFECDN6K.mjs";
-import "./chunks/chunk-ZKZR27YI.mjs";
-import "./chunks/chunk-A565TF23.mjs";
-import "./chunks/chunk-IPVTNXTH.mjs";
-import "./chunks/chunk-L77WKODJ.mjs";
-import "./chunks/chunk-QMUIZIYI.mjs";
 import {
   STATE_DIR_NAME
 } from "./chunks/chunk-CA6OREP6.mjs";

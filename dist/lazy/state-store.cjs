@@ -200,7 +200,7 @@ function sha256Hex(data) {
   return (0, import_node_crypto2.createHash)("sha256").update(data).digest("hex");
 }
 
-// scripts/finalize/digest-line.ts
+// scripts/contract/digest-line.ts
 function digestNamedBy(md) {
   return /^<!-- report\.json sha256: ([0-9a-f]{64}) -->\r?\n/.exec(md)?.[1];
 }

@@ -7,10 +7,12 @@ import { tmpdir } from 'node:os';
 import type { Violation } from '../shared/errors.ts';
 import { writeFileAtomic } from '../shared/atomic-write.ts';
 import type { Report } from '../contract/types.ts';
-import { loadConfig } from '../config/load-config.ts';
+import type { Config } from '../config/config-types.ts';
 import { loadReportFile } from '../validate/validate-report.ts';
-import type { ScanArtifact } from '../propose/types.ts';
+import type { ScanArtifact } from '../contract/stage-types.ts';
 import { finalize } from '../finalize/finalize.ts';
+import { scanArtifactViolations } from '../finalize/scan-input.ts';
+import { scannerProvenSource } from '../propose/propose-all.ts';
 import { pendingClassification } from '../finalize/coverage.ts';
 import type { TokenRollup } from '../tokens/rollup.ts';
 import { writeReport, setStamp } from '../write/state-store.ts';
@@ -18,6 +20,8 @@ import { statePaths } from '../write/state.ts';
 
 export interface CheckOptions {
   root: string;
+  /** The project's config, loaded once by the CLI entry. */
+  config: Config;
   scope?: string;
   category?: string;
   tool_version: string;
@@ -42,17 +46,17 @@ export interface CheckResult {
 
 export async function runCheck(o: CheckOptions): Promise<CheckResult> {
   const artifact = await o.scan(o.root, o.scope);
-  const config = loadConfig(o.root);
+  const { config } = o;
   const scan = artifact as ScanArtifact;
   // The run instant, taken after the scan: every entry's file is read after it.
   const now = (o.now ?? (() => new Date()))();
   const out = await finalize({
     scan: artifact,
-    sources: [],
-    deterministic: true,
+    sources: scanArtifactViolations(artifact).length === 0 ? [scannerProvenSource(scan)] : [],
     now,
     tool_version: o.tool_version,
     on_demand_weight: config.tokens.on_demand_weight,
+    conventions: config.conventions,
     category: o.category,
     scope: o.scope,
     model_free: true,

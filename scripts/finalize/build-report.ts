@@ -10,12 +10,12 @@ import { derivedFields, POLICY_VERSION } from '../contract/tier.ts';
 import { entryId } from '../contract/entry-id.ts';
 import type { Entry, ExactEdit, Lifecycle, Report, TokenEstimate } from '../contract/types.ts';
 import { STALE_SUBTYPES, BLOAT_SUBTYPES } from '../contract/types.ts';
-import type { Proposal, ScanArtifact } from '../propose/types.ts';
+import type { Proposal, ScanArtifact } from '../contract/stage-types.ts';
 import type { Estimator } from '../tokens/estimate.ts';
 import { snapshotter, type Snapshot } from './snapshot.ts';
 import { treeViolations } from './tree-checks.ts';
-import { lifecycleProposalViolations } from '../lifecycle/proposal-checks.ts';
-import { promotionCandidatesFor } from '../lifecycle/promotion.ts';
+import { lifecycleProposalViolations } from './lifecycle-checks.ts';
+import { promotionCandidates } from './promotion.ts';
 
 export interface BuildOptions {
   scan: ScanArtifact;
@@ -29,6 +29,8 @@ export interface BuildOptions {
   category?: string;
   /** The --scope of the run, when the artifact does not record it. */
   scope?: string;
+  /** The conventions the project's config adopts. */
+  conventions: readonly string[];
   /** Git state of lifecycle-delete paths (tracked / clean). */
   gitStates: (root: string, paths: string[]) => Promise<Map<string, GitState>>;
 }
@@ -115,7 +117,7 @@ export async function buildReport(opts: BuildOptions): Promise<BuildResult> {
     },
     shortlist: [...scan.shortlist],
     entries,
-    promotion_candidates: promotionCandidatesFor(root, entries), // model-free, from conventions.json
+    promotion_candidates: promotionCandidates(entries, opts.conventions), // model-free, from the conventions catalog
   };
   return { report, violations: [], whys, filtered_out };
 }

@@ -5,7 +5,7 @@
 import proposalsSchema from '../contract/schemas/proposals.schema.json' with { type: 'json' };
 import type { Violation } from '../shared/errors.ts';
 import { compileSchema, schemaViolations } from '../validate/schema-pass.ts';
-import type { Proposal } from '../propose/types.ts';
+import type { Proposal } from '../contract/stage-types.ts';
 
 export interface ProposalsSource {
   /** Where the proposals came from (a file path), for file-level messages. */

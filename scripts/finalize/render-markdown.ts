@@ -4,7 +4,7 @@
 import type { Entry, Report, Signal } from '../contract/types.ts';
 import { rollupTokens, type TokenTotals } from '../tokens/rollup.ts';
 import { TOKEN_ENCODING } from '../tokens/count-tokens.ts';
-import { digestLine } from './digest-line.ts';
+import { digestLine } from '../contract/digest-line.ts';
 import { pendingClassification } from './coverage.ts';
 
 export interface RenderOptions {

@@ -7,7 +7,7 @@ import type { Violation } from '../shared/errors.ts';
 import { projectRelativeProblem } from '../shared/paths.ts';
 import { lineSpan, rangeProblem } from '../shared/lines.ts';
 import type { Anchor } from '../contract/types.ts';
-import type { Proposal, ScanArtifact } from '../propose/types.ts';
+import type { Proposal, ScanArtifact } from '../contract/stage-types.ts';
 import type { Snapshot } from './snapshot.ts';
 
 const bad = (location: string, message: string, code: Violation['code'] = 'SCHEMA_VIOLATION'): Violation => ({ location, code, message });

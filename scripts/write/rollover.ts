@@ -16,7 +16,7 @@ import { writeFileAtomic, fsyncDir } from '../shared/atomic-write.ts';
 import { sha256Hex } from '../shared/hash.ts';
 import { HygieneError } from '../shared/errors.ts';
 import { processAlive } from '../shared/lock.ts';
-import { digestNamedBy } from '../finalize/digest-line.ts';
+import { digestNamedBy } from '../contract/digest-line.ts';
 import { statePaths } from './state.ts';
 
 interface Marker { json_sha256: string; md_sha256: string }

@@ -21,6 +21,7 @@ export const tokenWeight: RepositorySignal = {
   name: 'token_weight',
   description: 'A per-session doc (with its imports) above the token budget.',
   stage: 'repository',
+  needs: ['per_session_tokens', 'frozen'],
   appliesTo: (doc, ctx) => ctx.per_session.has(doc.path) && !ctx.frozen.has(doc.path),
   detect(doc: DocSummary, ctx: ScanContext): SignalHit[] {
     const w = sessionWeight(doc.path, ctx);
