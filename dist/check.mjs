@@ -2,12 +2,12 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   CATEGORY_FILTERS,
-  finalize,
   pendingClassification,
+  runReport,
   scanArtifactViolations,
   scannerProvenSource,
   toolVersion
-} from "./chunks/chunk-4HLN63PP.mjs";
+} from "./chunks/chunk-B5WWQKUH.mjs";
 import "./chunks/chunk-G6OZOIBG.mjs";
 import {
   loadReportFile
@@ -41,7 +41,7 @@ import "./chunks/chunk-JVQMF5SP.mjs";
 import {
   setStamp,
   writeReport
-} from "./chunks/chunk-4KIYQR76.mjs";
+} from "./chunks/chunk-2XPAEVPK.mjs";
 import "./chunks/chunk-PGEWW2LE.mjs";
 import "./chunks/chunk-RBMNLXIP.mjs";
 import {
@@ -50,7 +50,7 @@ import {
 } from "./chunks/chunk-3OG24J5K.mjs";
 import {
   statePaths
-} from "./chunks/chunk-MN2ZFZHY.mjs";
+} from "./chunks/chunk-ANJGWLW7.mjs";
 import "./chunks/chunk-IB22ODTS.mjs";
 import {
   canonicalJson,
@@ -81,7 +81,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { tmpdir } from "node:os";
 async function runCheck(o) {
-  let artifact = await o.scan(o.root, o.scope), { config } = o, scan = artifact, now = (o.now ?? (() => /* @__PURE__ */ new Date()))(), out = await finalize({
+  let artifact = await o.scan(o.root, o.scope), { config } = o, scan = artifact, now = (o.now ?? (() => /* @__PURE__ */ new Date()))(), out = await runReport({
     scan: artifact,
     sources: scanArtifactViolations(artifact).length === 0 ? [scannerProvenSource(scan)] : [],
     now,

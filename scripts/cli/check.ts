@@ -4,7 +4,7 @@ import { parseArgs, stringFlag } from '../shared/args.ts';
 import { runCli, writeStdout } from '../shared/cli.ts';
 import { EXIT, HygieneError, formatViolation } from '../shared/errors.ts';
 import { toolVersion } from '../shared/manifest.ts';
-import { CATEGORY_FILTERS } from '../finalize/build-report.ts';
+import { CATEGORY_FILTERS } from '../report/build-report.ts';
 import { runCheck } from '../check/run-check.ts';
 import { runScan } from '../scan/run-scan.ts';
 import { writeFileAtomic } from '../shared/atomic-write.ts';

@@ -1,4 +1,4 @@
-// The deterministic finalize pass (check design seed, D1): proposals in, a full machine report out.
+// The deterministic report builder (check design seed, D1): proposals in, a full machine report out.
 // The model judged; this module computes every guarded field: expected_sha256 from the bytes read,
 // is_destructive / is_reversible / safety_tier from the one tier function, token estimates from the
 // local tokenizer, ids from the one id function, each entry's generated_at at its file's read.

@@ -1,4 +1,4 @@
-// The finalize pass end to end, without touching `.dochygiene/`: proposals -> checks -> report ->
+// The report stage end to end, without touching `.dochygiene/`: proposals -> checks -> report ->
 // validation -> the report.json / report.md texts. report-builder writes them to a scratch folder;
 // check hands them to the state store only when validation passed. The proposals come in: a CLI
 // that wants the scanner-proven ones runs the propose stage first (../propose/propose-all.ts).
@@ -18,7 +18,7 @@ import { gitStates } from './git-state.ts';
 import { renderMarkdown } from './render-markdown.ts';
 import { scanArtifactViolations } from './scan-input.ts';
 
-export interface FinalizeInput {
+export interface ReportInput {
   scan: unknown;
   sources: readonly ProposalsSource[];
   now: Date;
@@ -32,7 +32,7 @@ export interface FinalizeInput {
   conventions: readonly string[];
 }
 
-export interface FinalizeOutput {
+export interface ReportOutput {
   /** Where it stopped: 'scan' or 'proposals' (rejected input), 'report' (invalid output), or 'ok'. */
   stage: 'scan' | 'proposals' | 'report' | 'ok';
   violations: Violation[];
@@ -58,7 +58,7 @@ const noCounter: CountTokens = () => {
   throw new Error('token counter not loaded');
 };
 
-export async function finalize(input: FinalizeInput): Promise<FinalizeOutput> {
+export async function runReport(input: ReportInput): Promise<ReportOutput> {
   const scanProblems = scanArtifactViolations(input.scan);
   if (scanProblems.length) return { stage: 'scan', violations: scanProblems };
   const scan = input.scan as ScanArtifact;

@@ -1,4 +1,4 @@
-// promotion_candidates, computed by the finalize pass with no model: for every entry whose lifecycle
+// promotion_candidates, computed by the report stage with no model: for every entry whose lifecycle
 // evidence is a classifier-judged `served_when` (from the project's own rules), each convention the
 // project has not adopted whose rule covers the entry's path -> { path, name, pitch }. Adopting it
 // turns the judgment into scanner-proven evidence. Empty, never omitted, when nothing applies.
