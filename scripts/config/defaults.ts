@@ -4,7 +4,7 @@ import type { Config } from './config-types.ts';
 export const DEFAULT_CONFIG: Config = Object.freeze({
   scan: {
     globs: ['**/*.md', 'CLAUDE.md'],
-    exclude_dirs: ['build', 'vendor', 'archive', 'graphify-out', '.dochygiene'],
+    exclude_dirs: ['build', 'vendor', 'graphify-out', '.dochygiene'],
     token_budget: 2000,
     duplicate_min_lines: 6,
     duplicates_across_archive: false,
@@ -23,4 +23,5 @@ export const DEFAULT_CONFIG: Config = Object.freeze({
     openspec: { enabled: true, abandoned_after_days: 90 },
   },
   conventions: [],
+  roles: [],
 }) as Config;

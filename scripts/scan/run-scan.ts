@@ -19,10 +19,16 @@ import { parseDoc } from './parse-doc.ts';
 import { importGraph, sessionEntryPoints, type SessionSources } from './per-session.ts';
 import { isMarkdownPath, referencesOf } from './references.ts';
 import { buildRepoIndex } from './repo-index.ts';
-import { isAgentFileName } from './resolve.ts';
+import { exists, isAgentFileName, resolveRef } from './resolve.ts';
+import { extractImports } from './imports.ts';
+import { headOf } from '../roles/assign-roles.ts';
+import { scanRoleModel } from '../roles/scan-roles.ts';
+import type { Role } from '../roles/role-names.ts';
+import { detectSites } from '../sites/docs-sites.ts';
 import { ALWAYS_EXCLUDED, buildScopeFilter } from './scope.ts';
 import { archivedCopyCandidates } from './signals/archive-to-live-ratio.ts';
 import { DuplicateIndex } from './signals/duplicate-block.ts';
+import { editRecencyVsChurn } from './signals/edit-recency-vs-churn.ts';
 import { isFrozen } from './signals/frontmatter-marker.ts';
 import { SIGNALS } from './signals/index.ts';
 import { prepareEditRecency } from './signals/edit-recency-vs-churn.ts';
@@ -60,8 +66,7 @@ export interface ScanOptions {
   onProgress?: (done: number, total: number) => void;
 }
 
-export function scanSettings(root: string, opts: Pick<ScanOptions, 'globs' | 'exclude'>): ScanSettings {
-  const config = loadConfig(root);
+export function scanSettings(root: string, opts: Pick<ScanOptions, 'globs' | 'exclude'>, config = loadConfig(root)): ScanSettings {
   const s = config.scan;
   return {
     globs: opts.globs ?? s.globs,
@@ -111,7 +116,8 @@ export async function runScan(opts: ScanOptions): Promise<ScanArtifact> {
   } catch {
     startRel = '';
   }
-  const settings = scanSettings(root, opts);
+  const config = loadConfig(root);
+  const settings = scanSettings(root, opts, config);
   const notes: string[] = [];
   const files = await listProjectFiles(root);
   // History is read by git in other processes while this one parses.
@@ -120,6 +126,10 @@ export async function runScan(opts: ScanOptions): Promise<ScanArtifact> {
   const scope = buildScopeFilter(settings.globs, settings.exclude_dirs, opts.scope);
   const inScope = files.filter((f) => scope.inScope(f));
   const inScopeSet = new Set(inScope);
+  repo.sites = detectSites(
+    files.filter((f) => !scope.isExcluded(f)),
+    (p) => readText(join(root, p), notes, p),
+  );
 
   // Symlinks among the docs, one directory read per folder rather than one lstat per file.
   const symlinks = new Set<string>();
@@ -200,6 +210,30 @@ export async function runScan(opts: ScanOptions): Promise<ScanArtifact> {
   }
   targets.sort();
 
+  // Roles: every doc in scope gets one, --scope or not (a copy outside --scope is still a copy).
+  const importsOf = (p: string): string[] => {
+    const d = docAt(p);
+    const out: string[] = [];
+    for (const ref of d ? extractImports(d, repo) : []) {
+      const r = resolveRef(p, ref, root, repo);
+      if (r.kind !== 'path' || (!exists(repo, r.resolved) && !isFile(r.resolved))) continue;
+      const t = canonical(r.resolved);
+      if (!out.includes(t)) out.push(t);
+    }
+    return out;
+  };
+  const roleDocs = [...new Set([...inScope.map(canonical).filter((p) => repo.files.has(p)), ...sessionGraph.keys()])].sort();
+  const roleModel = scanRoleModel({ root, files: repo.files, docs: roleDocs, sites: repo.sites, overrides: config.roles, importsOf });
+  const roles = new Map<string, Role>();
+  const roleOf = (path: string, doc: ParsedDoc | undefined): Role => {
+    let r = roles.get(path);
+    if (!r) {
+      r = roleModel.roleOf({ path, head: doc ? headOf(doc.lines, doc.frontmatter?.end_line) : '', frontmatter: doc?.frontmatter?.data });
+      roles.set(path, r);
+    }
+    return r;
+  };
+
   const archived_copies = new Map<string, ArchivedCopy[]>();
   for (const [path, copies] of archivedCopyCandidates(targets, repo.files)) {
     let mine: Buffer | undefined;
@@ -230,6 +264,7 @@ export async function runScan(opts: ScanOptions): Promise<ScanArtifact> {
     agent_docs: agentDocs,
     pins,
     archived_copies,
+    roles,
   };
 
   // ---- Stage 2: each doc once. Parse-stage signals run now; only a summary is kept.
@@ -252,16 +287,25 @@ export async function runScan(opts: ScanOptions): Promise<ScanArtifact> {
   };
   let done = 0;
   for (const path of targets) {
+    // An archived doc no signal judges is not read (unless duplicates count across archives).
+    const pre = roleModel.beforeRead(path);
+    if (pre?.name === 'archive' && !settings.duplicates_across_archive && !sessionGraph.has(path)) {
+      roles.set(path, pre);
+      if (opts.onProgress && ++done % 250 === 0) opts.onProgress(done, targets.length);
+      continue;
+    }
     const doc = early.get(path) ?? readParse(root, path, notes);
+    const role = pre ?? roleOf(path, doc);
+    roles.set(path, role);
     if (doc) {
       const list: SignalHit[] = [];
-      for (const signal of PARSE_SIGNALS) if (signal.appliesTo(doc, parseCtx)) for (const h of signal.detect(doc, parseCtx)) list.push(detachHit(h));
+      for (const signal of PARSE_SIGNALS) if (signal.roles.includes(role.name) && signal.appliesTo(doc, parseCtx)) for (const h of signal.detect(doc, parseCtx)) list.push(detachHit(h));
       if (list.length > 0) hits.set(path, list);
       const summary = summarize(doc);
       summaries.push(summary);
       if (isMarkdownPath(path)) anchorsByPath.set(path, doc.anchors);
       if (isFrozen(doc)) frozen.add(path);
-      duplicates.add(doc);
+      duplicates.add(doc, role.name);
       for (const r of summary.references) {
         const p = r.resolved;
         const listed = repo.files.has(p) || repo.dirs.has(p) || (r.ref.source === 'code_path' && repo.stems.has(p));
@@ -276,7 +320,7 @@ export async function runScan(opts: ScanOptions): Promise<ScanArtifact> {
     for (const p of inScope) {
       if (seen.has(p) || canonical(p) !== p) continue;
       const doc = early.get(p) ?? readParse(root, p, notes);
-      if (doc) duplicates.add(doc);
+      if (doc) duplicates.add(doc, roleOf(p, doc).name);
     }
   }
 
@@ -318,11 +362,13 @@ export async function runScan(opts: ScanOptions): Promise<ScanArtifact> {
     history,
   };
 
-  notes.push(...(await prepareEditRecency(summaries, ctx))); // changed-line counts, one batched git call
+  const roleName = (p: string) => roles.get(p)!.name;
+  notes.push(...(await prepareEditRecency(summaries.filter((s) => editRecencyVsChurn.roles.includes(roleName(s.path))), ctx))); // changed-line counts, one batched git call
 
   for (const summary of summaries) {
     const list: SignalHit[] = [];
-    for (const signal of REPOSITORY_SIGNALS) if (signal.appliesTo(summary, ctx)) list.push(...signal.detect(summary, ctx));
+    const role = roleName(summary.path);
+    for (const signal of REPOSITORY_SIGNALS) if (signal.roles.includes(role) && signal.appliesTo(summary, ctx)) list.push(...signal.detect(summary, ctx));
     if (list.length > 0) hits.set(summary.path, [...(hits.get(summary.path) ?? []), ...list]);
   }
   await lifecyclePass({ root, files, scope, history, now: ctx.now, hits, notes }); // lifecycle rules + OpenSpec: files and folders of any type
@@ -340,6 +386,8 @@ export async function runScan(opts: ScanOptions): Promise<ScanArtifact> {
     per_session: perSessionPaths,
     per_session_in_scope: perSessionPaths.filter((p) => scope.inNarrowScope(p)),
     hits,
+    roles: new Map(targets.filter((p) => scope.inNarrowScope(p)).map((p) => [p, roles.get(p)!])),
+    sites: repo.sites,
     notes,
   });
 }
