@@ -59,15 +59,19 @@ export class RoleModel {
     return hit && { name: hit.o.role, rule: `config:roles[${hit.index}]`, evidence: hit.o.glob };
   }
 
+  private excepted(r: RoleRule, doc: DocHead): boolean {
+    return r.except?.some((m) => matches(m, doc, this.facts) !== undefined) ?? false;
+  }
+
   /** The role when the path settles it before the doc is read (an override, or a path rule above every content rule). */
   beforeRead(path: string): Role | undefined {
     const o = this.override(path);
     if (o) return o;
     for (const r of RULES) {
-      if (isContentMatch(r.match) || (r.except && isContentMatch(r.except))) return undefined;
+      if (isContentMatch(r.match) || (r.except?.some(isContentMatch) ?? false)) return undefined;
       const doc = { path, head: '', frontmatter: undefined };
       const e = matches(r.match, doc, this.facts);
-      if (e !== undefined && !(r.except && matches(r.except, doc, this.facts) !== undefined)) return role(r, e);
+      if (e !== undefined && !this.excepted(r, doc)) return role(r, e);
     }
     return { name: 'living', rule: LIVING_RULE };
   }
@@ -77,7 +81,7 @@ export class RoleModel {
     if (o) return o;
     for (const r of RULES) {
       const e = matches(r.match, doc, this.facts);
-      if (e !== undefined && !(r.except && matches(r.except, doc, this.facts) !== undefined)) return role(r, e);
+      if (e !== undefined && !this.excepted(r, doc)) return role(r, e);
     }
     return { name: 'living', rule: LIVING_RULE };
   }

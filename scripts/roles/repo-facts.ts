@@ -38,6 +38,8 @@ const TRANSLATED = new RegExp(String.raw`^(.+?)[._-]((?:${LANGUAGES})(?:[-_](?:[
 const VERSION = /^v?\d+(?:\.\d+)*(?:\.x)?$|^\d+\.x$/i;
 /** Share of an older version folder's files the newest must hold too. */
 const SHARED_NAMES = 0.5;
+/** Identical files two trees must share before one counts as a mirror of the other. */
+const MIRROR_MIN_FILES = 2;
 
 const dirOf = (p: string) => (p.includes('/') ? p.slice(0, p.lastIndexOf('/')) : '');
 const joinPath = (a: string, b: string) => (a === '' ? b : `${a}/${b}`);
@@ -112,7 +114,8 @@ function mirrors(inputs: FactInputs): Map<string, string> {
       else byKey.set(key, [d]);
     }
   }
-  const out = new Map<string, string>();
+  // Identical pairs, keyed by the two tree roots (the paths minus their common tail).
+  const pairs = new Map<string, Array<[string, string]>>();
   for (const list of byKey.values()) {
     if (list.length < 2) continue;
     const groups: Array<{ bytes: Buffer; paths: string[] }> = [];
@@ -126,10 +129,30 @@ function mirrors(inputs: FactInputs): Map<string, string> {
     for (const g of groups) {
       if (g.paths.length < 2) continue;
       const [source, ...copies] = g.paths.sort(sourceFirst);
-      for (const c of copies) out.set(c, `identical to ${source}`);
+      for (const c of copies) {
+        const key = `${treeRoot(source!, c)}\0${treeRoot(c, source!)}`;
+        const list = pairs.get(key) ?? [];
+        list.push([c, source!]);
+        pairs.set(key, list);
+      }
     }
   }
+  // A mirror is a tree: one identical file (a per-package CLAUDE.md) is not.
+  const out = new Map<string, string>();
+  for (const list of pairs.values()) {
+    if (list.length < MIRROR_MIN_FILES) continue;
+    for (const [c, source] of list) out.set(c, `identical to ${source} (${list.length} files of this tree)`);
+  }
   return out;
+}
+
+/** `a` without the trailing segments it shares with `b`: the root of the tree `a` lies in. */
+function treeRoot(a: string, b: string): string {
+  const sa = a.split('/');
+  const sb = b.split('/');
+  let k = 0;
+  while (k < sa.length && k < sb.length && sa[sa.length - 1 - k] === sb[sb.length - 1 - k]) k++;
+  return sa.slice(0, sa.length - k).join('/');
 }
 
 /** Output folders of generators that are not docs sites: typedoc's `out`. */

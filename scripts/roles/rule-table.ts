@@ -31,7 +31,7 @@ export interface RoleRule {
   role: RoleName;
   match: Match;
   /** The rule does not apply where this matches (a dated plan in a plans folder is a plan, not a record). */
-  except?: Match;
+  except?: readonly Match[];
   /** One line for people: what the rule recognizes. */
   says: string;
 }
@@ -41,6 +41,11 @@ export const HEAD_LINES = 5;
 
 const MD = String.raw`\.(?:md|mdx|markdown)$`;
 const PLAN_FOLDER = /^(?:plans?|planning|roadmaps?|proposals?|rfcs?)$/i;
+/** A dated intention (2025-11-22-opencode-support-design.md): a plan, though dated. */
+const DATED_PLAN_NAME = new RegExp(String.raw`^(?:19|20)\d{2}-\d{2}-\d{2}[-_].*[-_](?:design|plan|proposal|rfc)${MD}`, 'i');
+const AGENT_PROMPT_PATH = /(?:^|\/)(?:\.claude\/(?:commands|agents|skills|output-styles)|\.cursor\/commands|\.github\/(?:prompts|chatmodes|agents)|\.codex\/prompts|\.gemini\/commands|\.opencode\/(?:commands?|agents?)|\.windsurf\/workflows)\//;
+/** Inside an agent command, skill or plugin component: a name there (create_plan.md, release-notes.md) names the prompt's job, not the doc's role. */
+const IN_PROMPT: readonly Match[] = [{ path: AGENT_PROMPT_PATH }, { fact: 'skill-folder' }, { fact: 'plugin-component' }];
 
 export const RULES: readonly RoleRule[] = [
   // ---- archive: kept as history, never judged.
@@ -67,19 +72,21 @@ export const RULES: readonly RoleRule[] = [
   { id: 'template-name', role: 'template', match: { name: new RegExp(String.raw`(?:^|[._-])(?:template|tmpl|tpl)${MD}|^(?:pull_request|issue)_template${MD}`, 'i') }, says: 'a template by name (*.template.md, pull_request_template.md)' },
 
   // ---- record: describes the past; never rewritten.
-  { id: 'history-name', role: 'record', match: { name: new RegExp(String.raw`^(?:change[-_]?log|changes|history|releases|release[-_]?notes?|news|whats[-_]?new)(?:[-_.]v?\d[\w.-]*)?${MD}`, 'i') }, says: 'a changelog, release notes, history or news file' },
+  { id: 'history-name', role: 'record', match: { name: new RegExp(String.raw`^(?:change[-_]?log|changes|history|releases|release[-_]?notes?|news|whats[-_]?new)(?:[-_.]v?\d[\w.-]*)?${MD}`, 'i') }, except: IN_PROMPT, says: 'a changelog, release notes, history or news file' },
   { id: 'history-heading', role: 'record', match: { head: /^#\s+(?:change ?log|release notes|what's new|version history)\b/im }, says: 'a doc that opens as a changelog or release notes' },
-  { id: 'record-folder', role: 'record', match: { folder: /^(?:change[-_]?logs?|release[-_]?notes|releases|adrs?|decisions|decision[-_]?(?:records?|logs?)|minutes|meeting[-_]?notes|meetings|retros?|retrospectives?|post[-_]?mortems?|incidents|annual[-_]?reports?|reviews|session[-_]?logs?|blog|_posts|news)$/i }, says: 'a folder of records (ADRs, decisions, minutes, meeting notes, retros, postmortems, reviews, session logs, blog posts)' },
-  { id: 'record-name', role: 'record', match: { name: new RegExp(String.raw`^(?:adr[-_]?\d+.*|decisions?|decision[-_]log|minutes|meeting[-_]notes|(?:merge|session|evidence|decision)[-_]log|retro(?:spective)?|post[-_]?mortem|annual[-_]report)(?:[-_.][\w.-]*)?${MD}`, 'i') }, says: 'a record by name (ADR-0001, decision log, minutes, retro, merge/session/evidence log, annual report)' },
-  { id: 'dated-name', role: 'record', match: { name: /(?<!\d)(?:19|20)\d{2}[-_.]?(?:0[1-9]|1[0-2])[-_.]?(?:0[1-9]|[12]\d|3[01])(?!\d)/ }, except: { folder: PLAN_FOLDER }, says: 'one of a dated series (a date in the file name), outside a plans folder' },
+  { id: 'record-folder', role: 'record', match: { folder: /^(?:change[-_]?logs?|release[-_]?notes|releases|adrs?|decisions|decision[-_]?(?:records?|logs?)|minutes|meeting[-_]?notes|meetings|retros?|retrospectives?|post[-_]?mortems?|incidents|annual[-_]?reports?|reviews|session[-_]?logs?|blogs?|_posts|news)$/i }, says: 'a folder of records (ADRs, decisions, minutes, meeting notes, retros, postmortems, reviews, session logs, blog posts)' },
+  { id: 'record-name', role: 'record', match: { name: new RegExp(String.raw`^(?:adr[-_]?\d+.*|decisions|decision[-_]log|minutes|meeting[-_]notes|(?:merge|session|evidence|decision)[-_]log|retro(?:spective)?|post[-_]?mortem|annual[-_]report)(?:[-_.][\w.-]*)?${MD}`, 'i') }, except: IN_PROMPT, says: 'a record by name (ADR-0001, decision log, minutes, retro, merge/session/evidence log, annual report)' },
+  { id: 'year-folder', role: 'record', match: { folder: /^(?:19|20)\d{2}(?:[-_][\w-]+)?$/ }, except: [{ folder: PLAN_FOLDER }], says: 'inside a year folder of a dated series (elections/2023/, events/2019/), outside a plans folder' },
+  { id: 'dated-name', role: 'record', match: { name: /(?<!\d)(?:19|20)\d{2}[-_.]?(?:0[1-9]|1[0-2])[-_.]?(?:0[1-9]|[12]\d|3[01])(?!\d)/ }, except: [{ folder: PLAN_FOLDER }, { name: DATED_PLAN_NAME }, ...IN_PROMPT], says: 'one of a dated series (a date in the file name), outside a plans folder' },
 
   // ---- plan: point-in-time intentions; lifecycle rules judge their staleness.
   { id: 'openspec-change', role: 'plan', match: { path: /(?:^|\/)openspec\/changes\/[^/]+\// }, says: 'a live OpenSpec change and its deltas (openspec/changes/<name>/)' },
+  { id: 'dated-plan-name', role: 'plan', match: { name: DATED_PLAN_NAME }, says: 'a dated design, plan or proposal (2025-11-22-x-design.md)' },
   { id: 'plan-folder', role: 'plan', match: { folder: PLAN_FOLDER }, says: 'a plans, roadmap, proposals or RFC folder' },
-  { id: 'plan-name', role: 'plan', match: { name: new RegExp(String.raw`^(?:roadmap|plan|todo|proposal)(?:[-_.][\w.-]*)?${MD}|[-_](?:plan|proposal|roadmap)${MD}`, 'i') }, says: 'a plan by name (ROADMAP.md, PLAN.md, *-plan.md, proposal.md)' },
+  { id: 'plan-name', role: 'plan', match: { name: new RegExp(String.raw`^(?:roadmap|plan|proposal)(?:[-_.][\w.-]*)?${MD}|[-_](?:plan|proposal|roadmap)${MD}`, 'i') }, except: IN_PROMPT, says: 'a plan by name (ROADMAP.md, PLAN.md, *-plan.md, proposal.md)' },
 
   // ---- agent-prompt: loaded alone, as one prompt.
-  { id: 'agent-prompt-folder', role: 'agent-prompt', match: { path: /(?:^|\/)(?:\.claude\/(?:commands|agents|skills|output-styles)|\.cursor\/commands|\.github\/(?:prompts|chatmodes|agents)|\.codex\/prompts|\.gemini\/commands|\.opencode\/(?:commands?|agents?)|\.windsurf\/workflows)\// }, says: 'an agent command, subagent, skill or prompt folder (.claude/commands/, .github/prompts/, ...)' },
+  { id: 'agent-prompt-folder', role: 'agent-prompt', match: { path: AGENT_PROMPT_PATH }, says: 'an agent command, subagent, skill or prompt folder (.claude/commands/, .github/prompts/, ...)' },
   { id: 'skill-folder', role: 'agent-prompt', match: { fact: 'skill-folder' }, says: 'a SKILL.md or a file inside its skill folder' },
   { id: 'plugin-component', role: 'agent-prompt', match: { fact: 'plugin-component' }, says: "a Claude Code plugin's commands/, agents/ or skills/ (beside .claude-plugin/plugin.json)" },
 
