@@ -42,13 +42,27 @@ export function isAgentMemoryPath(path: string): MemoryMatch | undefined {
   return undefined;
 }
 
-/** Agents whose memory files pull in `@path` imports (Claude Code and Gemini CLI; Codex does not). */
-export function followsImports(agent: Agent): boolean {
-  return agent === 'claude-code' || agent === 'gemini';
+/**
+ * How many `@path` hops a client follows from one of its memory files; 0 when it reads none.
+ * Claude Code: 4, observed (a file four imports away loads, five does not; openspec/specs/agent-readers).
+ * Gemini CLI: 5, from its documentation (memory import processor). Codex, Copilot, Cursor: none.
+ */
+export function importMaxHops(agent: Agent): number {
+  return agent === 'claude-code' ? 4 : agent === 'gemini' ? 5 : 0;
 }
 
-/** Claude Code follows imports this many hops from a memory file (see openspec/specs/agent-readers). */
-export const CLAUDE_IMPORT_MAX_HOPS = 5;
+/**
+ * Whether some client follows the `@path` imports of this memory file: Claude Code's own files,
+ * GEMINI.md, and AGENTS.md (Claude Code reads AGENTS.md, imports included, when a folder chain has
+ * no CLAUDE.md of any kind).
+ */
+export function followsImports(path: string): boolean {
+  const m = isAgentMemoryPath(path);
+  if (!m) return false;
+  return importMaxHops(m.agent) > 0 || baseOf(path) === 'AGENTS.md';
+}
+
+const hopsFor = (path: string, m: MemoryMatch) => (m.agent === 'codex' && followsImports(path) ? importMaxHops('claude-code') : importMaxHops(m.agent));
 
 export interface ImportedMemory extends MemoryMatch {
   /** The memory file (or imported file) whose @import pulled this one in, first found. */
@@ -58,8 +72,8 @@ export interface ImportedMemory extends MemoryMatch {
 }
 
 /**
- * Every memory file among `paths`, plus each file they @import (recursively, at most
- * CLAUDE_IMPORT_MAX_HOPS hops), keyed by path. `importsOf` gives the resolved, existing
+ * Every memory file among `paths`, plus each file they @import (recursively, as far as the
+ * client that reads them follows imports), keyed by path. `importsOf` gives the resolved, existing
  * project-relative targets of one file's @imports, in document order.
  */
 export function memoryWithImports(
@@ -67,20 +81,21 @@ export function memoryWithImports(
   importsOf: (path: string) => readonly string[],
 ): Map<string, MemoryMatch | ImportedMemory> {
   const out = new Map<string, MemoryMatch | ImportedMemory>();
-  let frontier: Array<{ path: string; agent: Agent }> = [];
+  let frontier: Array<{ path: string; agent: Agent; left: number }> = [];
   for (const p of [...paths].sort()) {
     const m = isAgentMemoryPath(p);
     if (!m) continue;
     out.set(p, m);
-    if (followsImports(m.agent)) frontier.push({ path: p, agent: m.agent });
+    const left = hopsFor(p, m);
+    if (left > 0) frontier.push({ path: p, agent: m.agent, left });
   }
-  for (let hop = 1; hop <= CLAUDE_IMPORT_MAX_HOPS && frontier.length > 0; hop++) {
+  for (let hop = 1; frontier.length > 0; hop++) {
     const next: typeof frontier = [];
-    for (const { path, agent } of frontier) {
+    for (const { path, agent, left } of frontier) {
       for (const target of importsOf(path)) {
         if (out.has(target)) continue;
         out.set(target, { agent, rule: `@imported by ${path}`, imported_by: path, hops: hop });
-        next.push({ path: target, agent });
+        if (left > 1) next.push({ path: target, agent, left: left - 1 });
       }
     }
     frontier = next;

@@ -1,9 +1,9 @@
 // The role model of one scan: the repository facts read from the working tree (file sizes and
-// bytes for mirrors, typedoc.json), the agent-memory closure from the readers (scripts/readers/),
-// and the configuration's overrides. The scanner builds it once, before any doc is parsed.
+// bytes for mirrors, typedoc.json), the agent-memory closure the readers computed
+// (scripts/readers/memory-files.ts: memoryWithImports), and the configuration's overrides. The scanner builds it once, before any doc is parsed.
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { memoryWithImports } from '../readers/memory-files.ts';
+import type { ImportedMemory, MemoryMatch } from '../readers/memory-files.ts';
 import type { DocsSite } from '../sites/docs-sites.ts';
 import { RoleModel } from './assign-roles.ts';
 import { buildRepoFacts } from './repo-facts.ts';
@@ -16,12 +16,12 @@ export interface ScanRoleInputs {
   docs: readonly string[];
   sites: readonly DocsSite[];
   overrides: readonly RoleOverride[];
-  /** The resolved, existing targets of one file's @imports, in document order. */
-  importsOf(path: string): readonly string[];
+  /** Memory files and what they @import (memoryWithImports over the docs). */
+  memory: ReadonlyMap<string, MemoryMatch | ImportedMemory>;
 }
 
 export function scanRoleModel(inputs: ScanRoleInputs): RoleModel {
-  const memory = memoryWithImports(inputs.docs, inputs.importsOf);
+  const memory = inputs.memory;
   const imported = new Map<string, string>();
   for (const [p, m] of memory) if ('imported_by' in m) imported.set(p, m.rule);
   const abs = (p: string) => join(inputs.root, p);

@@ -30,14 +30,18 @@ describe('Memory files', () => {
     assert.equal(isAgentMemoryPath('Claude.md'), undefined);
   });
 
-  it('files that Claude Code memory @imports are memory; AGENTS.md imports are not followed', () => {
+  it('files that memory @imports are memory, as far as Claude Code follows them; AGENTS.override.md imports are not followed', () => {
     const graph: Record<string, string[]> = {
       'CLAUDE.md': ['docs/a.md'],
       'docs/a.md': ['docs/b.md'],
-      'AGENTS.md': ['docs/c.md'],
+      'docs/b.md': ['docs/c.md'],
+      'docs/c.md': ['docs/d.md'],
+      'docs/d.md': ['docs/e.md'],
+      'AGENTS.md': ['docs/f.md'],
+      'AGENTS.override.md': ['docs/g.md'],
     };
-    const m = memoryWithImports(['CLAUDE.md', 'AGENTS.md', 'docs/a.md', 'README.md'], (p) => graph[p] ?? []);
-    assert.deepEqual([...m.keys()].sort(), ['AGENTS.md', 'CLAUDE.md', 'docs/a.md', 'docs/b.md']);
+    const m = memoryWithImports(['CLAUDE.md', 'AGENTS.md', 'AGENTS.override.md', 'docs/a.md', 'README.md'], (p) => graph[p] ?? []);
+    assert.deepEqual([...m.keys()].sort(), ['AGENTS.md', 'AGENTS.override.md', 'CLAUDE.md', 'docs/a.md', 'docs/b.md', 'docs/c.md', 'docs/d.md', 'docs/f.md']);
     assert.equal(m.get('docs/b.md')?.rule, '@imported by docs/a.md');
   });
 });

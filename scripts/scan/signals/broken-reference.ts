@@ -46,6 +46,7 @@ export const brokenReference: RepositorySignal = {
   description: 'A reference (link, image, definition, @import, backticked path) to a path or heading that does not exist.',
   roles: ['living', 'agent-memory', 'agent-prompt', 'plan', 'template'],
   stage: 'repository',
+  needs: ['history'],
   appliesTo: () => true,
   detect(doc: DocSummary, ctx: ScanContext): SignalHit[] {
     const hits: SignalHit[] = [];

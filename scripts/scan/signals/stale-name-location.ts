@@ -24,6 +24,7 @@ export const staleNameLocation: ParseSignal = {
   // Dated records and archives are old by design.
   roles: ['living', 'agent-memory', 'agent-prompt', 'plan', 'template'],
   stage: 'parse',
+  needs: [],
   appliesTo: () => true,
   detect(doc: ParsedDoc, ctx: ParseContext): SignalHit[] {
     const hits: SignalHit[] = [];

@@ -194,6 +194,7 @@ export const versionSkew: ParseSignal = {
   description: 'The doc states a version that the repository manifests pin differently.',
   roles: ['living', 'agent-memory', 'agent-prompt', 'template'],
   stage: 'parse',
+  needs: ['pins'],
   appliesTo: (_doc, ctx) => ctx.pins.length > 0,
   detect(doc: ParsedDoc, ctx: ParseContext): SignalHit[] {
     const m = matchersFor(ctx.pins);
