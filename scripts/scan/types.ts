@@ -2,6 +2,8 @@
 // every signal reads, and the signal module shape. The published artifact is in ./artifact.ts.
 import type { HistoryIndex } from '../git/history/types.ts';
 import type { Config } from '../config/config-types.ts';
+import type { Role, RoleName } from '../roles/role-names.ts';
+import type { DocsSite } from '../sites/docs-sites.ts';
 
 export type RefSource = 'link' | 'image' | 'definition' | 'import' | 'code_path';
 
@@ -107,6 +109,8 @@ export interface RepoIndex {
   ignored: Set<string>;
   /** Referenced paths that are not listed but exist on disk (empty directories and the like). */
   on_disk: Set<string>;
+  /** The docs sites the config files describe (scripts/sites/): site-absolute links resolve in them. */
+  sites: DocsSite[];
 }
 
 export interface VersionPin {
@@ -169,6 +173,8 @@ export interface ParseContext {
   agent_docs: Set<string>;
   pins: VersionPin[];
   archived_copies: Map<string, ArchivedCopy[]>;
+  /** Each doc's role (scripts/roles/); a parse signal sees the role of the doc it runs on. */
+  roles: ReadonlyMap<string, Role>;
 }
 
 /** Every fact of the scan: what repository-stage signals may use. */
@@ -202,6 +208,8 @@ export type Signal = ParseSignal | RepositorySignal;
 export interface ParseSignal {
   name: string;
   description: string;
+  /** The roles of the docs it runs on (scripts/roles/role-names.ts); the scan skips every other doc. */
+  roles: readonly RoleName[];
   stage: 'parse';
   /** The costly facts of the parse context it reads. */
   needs: readonly ParseNeed[];
@@ -212,6 +220,7 @@ export interface ParseSignal {
 export interface RepositorySignal {
   name: string;
   description: string;
+  roles: readonly RoleName[];
   stage: 'repository';
   /** The costly facts of the scan context it reads. */
   needs: readonly ScanNeed[];
