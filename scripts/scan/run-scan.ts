@@ -24,7 +24,7 @@ import { isFrozen } from './facts/frozen.ts';
 import { lifecyclePass } from './lifecycle/pass.ts';
 import { loadHistory } from './load-history.ts';
 import { isManifestPath, readPins } from './manifests.ts';
-import { parseDoc } from './parse-doc.ts';
+import { parseDoc } from '../doc/parse-doc.ts';
 import { perSessionDocs } from './per-session.ts';
 import { claudeCodeSession, type ClaudeSession } from '../readers/claude-code.ts';
 import { memoryWithImports } from '../readers/memory-files.ts';
@@ -32,7 +32,7 @@ import { importedFiles } from '../readers/resolve-imports.ts';
 import { rawLister, type ReaderSources } from '../readers/sources.ts';
 import type { Project } from './project.ts';
 import { isMarkdownPath, referencesOf } from './references.ts';
-import { buildRepoIndex } from './repo-index.ts';
+import { buildRepoIndex } from '../doc/repo-index.ts';
 import { ALWAYS_EXCLUDED, buildScopeFilter, type ScopeFilter } from './scope.ts';
 import { SIGNALS } from './signals/index.ts';
 import type {

@@ -2,7 +2,7 @@
 // repository path that resolves to nothing in the working tree, or a `doc.md#fragment` that matches
 // no heading of doc.md (GitHub slugs). Case-sensitive; the evidence names a case-insensitive match.
 // Paths the ignore rules match exist at run time (.env, logs, build output) and never count.
-import { caseInsensitiveMatch, exists, existsLoose } from '../resolve.ts';
+import { caseInsensitiveMatch, exists, existsLoose } from '../../doc/resolve.ts';
 import { isMarkdownPath, referencesOf } from '../references.ts';
 import type { DocSummary, RefSource, RepositorySignal, ScanContext, SignalHit } from '../types.ts';
 
