@@ -7,6 +7,5 @@ import { LIFECYCLE_SIGNAL } from '../../lifecycle/detect.ts';
 export const lifecycleProposer: Proposer = {
   name: 'lifecycle',
   description: 'A doc a lifecycle rule proves served (a tracked served_when_path match) or past retention (temporary): delete it, or extract then delete it when the rule says so.',
-  signals: [LIFECYCLE_SIGNAL],
   propose: (ctx) => proposeLifecycle(ctx.scan),
 };

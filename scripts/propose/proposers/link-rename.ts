@@ -91,7 +91,6 @@ export function rewriteDestination(docPath: string, hit: BrokenRef, anchorsOf: (
 export const linkRename: Proposer = {
   name: 'link-rename',
   description: 'A broken link to a path git history shows moved: replace the destination with the new location.',
-  signals: ['broken_reference'],
   propose(ctx) {
     const out: Proposal[] = [];
     const anchors = new Map<string, Set<string> | undefined>();
