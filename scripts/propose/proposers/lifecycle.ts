@@ -2,7 +2,6 @@
 // lifecycle evidence -> delete / extract-then-delete (../../lifecycle/propose.ts). served_when stays for a classifier.
 import type { Proposer } from '../types-proposer.ts';
 import { proposeLifecycle } from '../../lifecycle/propose.ts';
-import { LIFECYCLE_SIGNAL } from '../../lifecycle/detect.ts';
 
 export const lifecycleProposer: Proposer = {
   name: 'lifecycle',
