@@ -132,7 +132,6 @@ interface ScanPlan {
   /** Docs parsed ahead of stage 2 (agent files, per-session docs, their imports), by path. */
   early: Map<string, ParsedDoc | null>;
   docAt: (path: string) => ParsedDoc | undefined;
-  /** Per-session docs and their direct imports. */
   /** What Claude Code loads at session start in the start folder (the reader model). */
   session: ClaudeSession;
   sessionPaths: string[];
