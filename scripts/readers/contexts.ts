@@ -9,6 +9,7 @@ import { cursorSession } from './cursor.ts';
 import { geminiSession } from './gemini.ts';
 import { isAgentMemoryPath, type Agent } from './memory-files.ts';
 import { sentText } from './sent-text.ts';
+import { memoryFilesOf } from './memory-index.ts';
 import type { ReaderSources } from './sources.ts';
 
 export const AGENTS: readonly Agent[] = ['claude-code', 'codex', 'gemini', 'cursor', 'copilot'];
@@ -63,7 +64,7 @@ export function ownerFolder(path: string): string {
 /** Folders with agent context: the root, and each folder holding a memory file of its own. */
 export function contextFolders(src: ReaderSources): string[] {
   const out = new Set<string>(['']);
-  for (const f of src.repo.files) if (isAgentMemoryPath(f)) out.add(ownerFolder(f));
+  for (const f of memoryFilesOf(src)) if (isAgentMemoryPath(f)) out.add(ownerFolder(f));
   return [...out].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
 }
 
@@ -200,8 +201,14 @@ export function agentContext(agent: Agent, folder: string, src: ReaderSources, c
  * Every context: for each folder with agent context and each agent, when the agent loads something
  * there and the folder adds a file of its own (the root always counts). `folders` narrows the set.
  */
-export function agentContexts(src: ReaderSources, count: CountTokens, opts: { folders?: string[] } = {}): AgentContext[] {
+export function agentContexts(src: ReaderSources, countTokens: CountTokens, opts: { folders?: string[] } = {}): AgentContext[] {
   const out: AgentContext[] = [];
+  const counted = new Map<string, number>(); // the root CLAUDE.md is in every context: count it once
+  const count: CountTokens = (text) => {
+    let k = counted.get(text);
+    if (k === undefined) counted.set(text, (k = countTokens(text)));
+    return k;
+  };
   const folders = opts.folders ?? contextFolders(src);
   for (const folder of folders) {
     for (const agent of AGENTS) {

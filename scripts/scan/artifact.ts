@@ -1,5 +1,6 @@
 // The scan artifact (published as scripts/contract/schemas/scan.schema.json): fixed key order,
 // sorted paths, signals sorted by (line, name), so the same input gives byte-identical output.
+import type { AgentContextsSummary } from '../readers/summary.ts';
 import type { SignalHit } from './types.ts';
 
 export interface ScanArtifact {
@@ -17,6 +18,8 @@ export interface ScanArtifact {
   signals: Record<string, SignalHit[]>;
   /** Limits of the scan; [] when none. */
   notes: string[];
+  /** What agents load per folder (the reader model): how many contexts, and the heaviest. */
+  agent_contexts?: AgentContextsSummary;
 }
 
 function byCodeUnit(a: string, b: string): number {
@@ -51,6 +54,7 @@ export function buildArtifact(parts: {
   per_session_in_scope: string[];
   hits: Map<string, SignalHit[]>;
   notes: string[];
+  agent_contexts?: AgentContextsSummary;
 }): ScanArtifact {
   const signals: Record<string, SignalHit[]> = {};
   const paths = [...parts.hits.keys()].filter((p) => parts.hits.get(p)!.length > 0).sort(byCodeUnit);
@@ -66,6 +70,7 @@ export function buildArtifact(parts: {
     per_session: [...parts.per_session].sort(byCodeUnit),
     signals,
     notes: [...new Set(parts.notes)].sort(byCodeUnit),
+    ...(parts.agent_contexts ? { agent_contexts: parts.agent_contexts } : {}),
   };
 }
 
