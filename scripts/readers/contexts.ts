@@ -32,6 +32,7 @@ export interface OnDemandLoad {
 export type ContextProblem =
   | { kind: 'duplicate_content'; path: string; line: number; other_path: string; other_line: number; lines: number; tokens: number; detail: string }
   | { kind: 'same_file_twice'; path: string; other_path: string; detail: string }
+  | { kind: 'duplicate_on_demand'; path: string; other_path: string; tokens: number; detail: string }
   | { kind: 'truncated'; path: string; line: number; bytes_lost: number; detail: string }
   | { kind: 'unresolved_import'; path: string; line: number; raw: string; suggestion?: string; detail: string };
 
@@ -122,6 +123,35 @@ function sameFileTwice(files: ContextFile[], src: ReaderSources): ContextProblem
   return out;
 }
 
+/**
+ * Files that load on demand with the same text as another file of the context (loaded at start or
+ * on demand): a session that reads in both places carries the text twice (identical package
+ * CLAUDE.md files, for one).
+ */
+function duplicateOnDemand(files: ContextFile[], onDemand: OnDemandLoad[], src: ReaderSources, agent: Agent): ContextProblem[] {
+  const out: ContextProblem[] = [];
+  const byText = new Map<string, string>();
+  const key = (p: string) => sentText(p, src, agent).trim();
+  for (const f of files) if (!byText.has(key(f.path))) byText.set(key(f.path), f.path);
+  for (const o of onDemand) {
+    const k = key(o.path);
+    if (k === '') continue;
+    const other = byText.get(k);
+    if (other === undefined) {
+      byText.set(k, o.path);
+      continue;
+    }
+    out.push({
+      kind: 'duplicate_on_demand',
+      path: o.path,
+      other_path: other,
+      tokens: o.tokens,
+      detail: `${o.path} (loaded on ${o.trigger}) has the same text as ${other}: a session that reads in both places carries ~${o.tokens} tokens twice`,
+    });
+  }
+  return out;
+}
+
 function unresolved(skipped: SkippedImport[]): { problems: ContextProblem[]; rest: SkippedImport[] } {
   const problems: ContextProblem[] = [];
   const rest: SkippedImport[] = [];
@@ -190,7 +220,7 @@ export function agentContext(agent: Agent, folder: string, src: ReaderSources, c
     on_demand = s.on_demand.map((p) => ({ path: p, trigger: 'a file its applyTo matches', tokens: tokensOf(p) }));
   }
   const u = unresolved(skipped);
-  problems.push(...u.problems, ...sameFileTwice(files, src), ...duplicateBlocks(files, src, count));
+  problems.push(...u.problems, ...sameFileTwice(files, src), ...duplicateBlocks(files, src, count), ...duplicateOnDemand(files, on_demand, src, agent));
   const tokens = files.reduce((n, f) => n + f.tokens, 0);
   const out: AgentContext = { agent, folder, files, tokens, on_demand, skipped: u.rest, problems };
   if (truncation) out.truncation = truncation;

@@ -101,7 +101,10 @@ describe('Contexts per folder', () => {
       { agent: 'claude-code', folder: 'packages/b' },
     ]);
     assert.deepEqual(contextsLoading(contexts, 'packages/a/CLAUDE.md'), [{ agent: 'claude-code', folder: 'packages/a' }]);
-    assert.deepEqual(find(contexts, 'claude-code', '')!.on_demand.map((o) => o.path), ['packages/a/CLAUDE.md', 'packages/b/CLAUDE.md']);
+    const atRoot = find(contexts, 'claude-code', '')!;
+    assert.deepEqual(atRoot.on_demand.map((o) => o.path), ['packages/a/CLAUDE.md', 'packages/b/CLAUDE.md']);
+    assert.deepEqual(atRoot.problems.map((p) => [p.kind, p.path, 'other_path' in p && p.other_path]), [['duplicate_on_demand', 'packages/b/CLAUDE.md', 'packages/a/CLAUDE.md']]);
+    assert.deepEqual(find(contexts, 'claude-code', 'packages/a')!.problems, []);
   });
 });
 
