@@ -5,11 +5,10 @@
 // TO BE REPLACED by the doc's role from the scan artifact (issue 15, scripts/roles/): until each
 // doc carries `role: {name, rule}`, this is the one place that decides, from the file name and the
 // artifact's per-session list.
+import { isAgentMemoryPath } from '../readers/memory-files.ts';
 import type { ScanArtifact } from '../scan/artifact.ts';
-
-const AGENT_FILE = /(?:^|\/)(?:CLAUDE|AGENTS|CLAUDE\.local)\.md$/i;
 
 export function agentMemoryOf(artifact: Pick<ScanArtifact, 'per_session'>): (path: string) => boolean {
   const perSession = new Set(artifact.per_session);
-  return (path) => perSession.has(path) || AGENT_FILE.test(path);
+  return (path) => perSession.has(path) || isAgentMemoryPath(path) !== undefined; // exact case: a claude.md page is not memory
 }
