@@ -22,7 +22,7 @@ import {
 } from "./chunks/chunk-JVQMF5SP.mjs";
 import {
   setStamp
-} from "./chunks/chunk-4KIYQR76.mjs";
+} from "./chunks/chunk-2XPAEVPK.mjs";
 import {
   findProjectRoot
 } from "./chunks/chunk-PGEWW2LE.mjs";
@@ -34,7 +34,7 @@ import {
 } from "./chunks/chunk-PWL5XAE3.mjs";
 import {
   acquireLock
-} from "./chunks/chunk-MN2ZFZHY.mjs";
+} from "./chunks/chunk-ANJGWLW7.mjs";
 import "./chunks/chunk-IB22ODTS.mjs";
 import {
   canonicalJson,

@@ -1,13 +1,14 @@
 #!/usr/bin/env node
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
+  openProject,
   runScan,
   serializeArtifact
-} from "./chunks/chunk-JRQOHF6M.mjs";
-import "./chunks/chunk-JEVDAKOB.mjs";
+} from "./chunks/chunk-SQ2KBDOI.mjs";
+import "./chunks/chunk-HWDK3EKY.mjs";
 import "./chunks/chunk-QPLH22LG.mjs";
 import "./chunks/chunk-DSDY75OX.mjs";
-import "./chunks/chunk-JQB7MOVM.mjs";
+import "./chunks/chunk-62WVP7OZ.mjs";
 import "./chunks/chunk-VH2O4XMS.mjs";
 import "./chunks/chunk-EOZITZPW.mjs";
 import "./chunks/chunk-XUA6ARNT.mjs";
@@ -61,8 +62,9 @@ await runCli({
       "no-history": { type: "boolean" }
     });
     if (args.positionals.length) throw new HygieneError("USAGE", `unexpected argument ${args.positionals[0]}`);
-    let tty = process.stderr.isTTY === !0, artifact = await runScan({
-      startDir: stringFlag(args, "root") ?? process.cwd(),
+    let tty = process.stderr.isTTY === !0, startDir = stringFlag(args, "root") ?? process.cwd(), artifact = await runScan({
+      project: await openProject(startDir),
+      startDir,
       globs: listFlag(args, "globs"),
       exclude: listFlag(args, "exclude"),
       scope: stringFlag(args, "scope"),

@@ -4,10 +4,10 @@ import {
   setStamp,
   storeStatus,
   writeReport
-} from "./chunks/chunk-4KIYQR76.mjs";
+} from "./chunks/chunk-2XPAEVPK.mjs";
 import {
   makeScratch
-} from "./chunks/chunk-FOYIWPHI.mjs";
+} from "./chunks/chunk-M5HOXQKI.mjs";
 import {
   findProjectRoot
 } from "./chunks/chunk-PGEWW2LE.mjs";
@@ -16,7 +16,7 @@ import "./chunks/chunk-3OG24J5K.mjs";
 import {
   STAMP_KEYS,
   readState
-} from "./chunks/chunk-MN2ZFZHY.mjs";
+} from "./chunks/chunk-ANJGWLW7.mjs";
 import "./chunks/chunk-IB22ODTS.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import "./chunks/chunk-CA6OREP6.mjs";

@@ -6,7 +6,7 @@ import {
   readReportPair,
   readStateFile,
   statePaths
-} from "./chunks/chunk-MN2ZFZHY.mjs";
+} from "./chunks/chunk-ANJGWLW7.mjs";
 import "./chunks/chunk-IB22ODTS.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import "./chunks/chunk-CA6OREP6.mjs";

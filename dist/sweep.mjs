@@ -1,8 +1,9 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
-  runScan
-} from "./chunks/chunk-JRQOHF6M.mjs";
-import "./chunks/chunk-JEVDAKOB.mjs";
+  runScan,
+  withConfig
+} from "./chunks/chunk-SQ2KBDOI.mjs";
+import "./chunks/chunk-HWDK3EKY.mjs";
 import "./chunks/chunk-QPLH22LG.mjs";
 import {
   LIFECYCLE_SIGNAL,
@@ -10,7 +11,7 @@ import {
   judgedCandidates,
   proposeLifecycle
 } from "./chunks/chunk-DSDY75OX.mjs";
-import "./chunks/chunk-JQB7MOVM.mjs";
+import "./chunks/chunk-62WVP7OZ.mjs";
 import "./chunks/chunk-VH2O4XMS.mjs";
 import "./chunks/chunk-EOZITZPW.mjs";
 import "./chunks/chunk-XUA6ARNT.mjs";
@@ -112,11 +113,11 @@ await runCli({
   run: async (argv) => {
     let args = parseArgs(argv, { root: { type: "string" }, out: { type: "string" }, dir: { type: "string" }, scope: { type: "string" } }), [cmd, ...rest] = args.positionals;
     if (rest.length) throw new HygieneError("USAGE", `unexpected argument ${rest[0]}`);
-    let { root } = await findProjectRoot(stringFlag(args, "root") ?? process.cwd());
+    let found = await findProjectRoot(stringFlag(args, "root") ?? process.cwd()), { root } = found;
     if (cmd === "scan") {
       let out = stringFlag(args, "out");
       if (!out) throw new HygieneError("USAGE", "scan needs --out DIR");
-      let full = await runScan({ startDir: root, scope: stringFlag(args, "scope") }), plan = planSweep(full), dir = resolve(out);
+      let full = await runScan({ project: withConfig(found), scope: stringFlag(args, "scope") }), plan = planSweep(full), dir = resolve(out);
       writeFileAtomic(join(dir, "scan.json"), JSON.stringify(plan.scan, null, 2) + `
 `), writeFileAtomic(join(dir, "proposals-deterministic.json"), JSON.stringify(plan.deterministic, null, 2) + `
 `), writeFileAtomic(join(dir, "judge.json"), JSON.stringify(plan.judge, null, 2) + `

@@ -4,14 +4,14 @@ import { parseArgs, stringFlag } from '../shared/args.ts';
 import { runCli, writeStdout } from '../shared/cli.ts';
 import { EXIT, HygieneError, formatViolation } from '../shared/errors.ts';
 import { toolVersion } from '../shared/manifest.ts';
-import { findProjectRoot } from '../git/root.ts';
-import { CATEGORY_FILTERS } from '../finalize/build-report.ts';
+import { CATEGORY_FILTERS } from '../report/build-report.ts';
 import { runCheck } from '../check/run-check.ts';
 import { runScan } from '../scan/run-scan.ts';
 import { writeFileAtomic } from '../shared/atomic-write.ts';
 import { BASELINE_FILE } from '../ci/baseline.ts';
 import { FORMATS, render, type Format } from '../ci/formats.ts';
 import { runCi } from '../ci/run-ci.ts';
+import { openProject } from '../scan/project.ts';
 
 const HELP = `Usage: doc-hygiene-check [--root DIR] [--no-model] [--scope GLOB_OR_PATH] [--category C] [--json]
        doc-hygiene-check --ci [--format text|json|sarif|github] [--fail-on LIST] [--changed-since REV]
@@ -67,8 +67,9 @@ await runCli({
     const category = stringFlag(args, 'category');
     if (category !== undefined && !CATEGORY_FILTERS.includes(category))
       throw new HygieneError('USAGE', `--category must be one of ${CATEGORY_FILTERS.join(', ')}`);
-    const { root } = await findProjectRoot(stringFlag(args, 'root') ?? process.cwd());
-    const r = await runCheck({ root, scope: stringFlag(args, 'scope'), category, tool_version: toolVersion(), scan: (start, scope) => runScan({ startDir: start, scope }) });
+    const project = await openProject(stringFlag(args, 'root') ?? process.cwd());
+    const { root } = project;
+    const r = await runCheck({ root, config: project.config, scope: stringFlag(args, 'scope'), category, tool_version: toolVersion(), scan: (_root, scope) => runScan({ project, scope }) });
     if (r.stage !== 'ok') {
       process.stderr.write(`doc-hygiene-check: no report written (${r.stage} failed); the previous report is kept:\n` +
         r.violations.map((v) => `  ${formatViolation(v)}\n`).join('') + (r.scratch ? `  scratch report left in ${r.scratch}\n` : ''));
@@ -105,14 +106,15 @@ async function runGate(args: ReturnType<typeof parseArgs>): Promise<number> {
     const format = (stringFlag(args, 'format') ?? 'text') as Format;
     if (!FORMATS.includes(format)) throw new HygieneError('USAGE', `--format must be one of ${FORMATS.join(', ')}`);
     if (args.flags['write-baseline'] && args.flags['prune-baseline']) throw new HygieneError('USAGE', '--write-baseline and --prune-baseline exclude each other');
-    const { root } = await findProjectRoot(stringFlag(args, 'root') ?? process.cwd());
+    const project = await openProject(stringFlag(args, 'root') ?? process.cwd());
+    const { root } = project;
     const r = await runCi({
       root,
       scope: stringFlag(args, 'scope'),
       failOn: stringFlag(args, 'fail-on'),
       changedSince: stringFlag(args, 'changed-since'),
       baseline: args.flags['write-baseline'] ? 'write' : args.flags['prune-baseline'] ? 'prune' : undefined,
-      scan: (start, scope) => runScan({ startDir: start, scope }),
+      scan: (_start, scope) => runScan({ project, scope }),
     });
     const sarifFile = stringFlag(args, 'sarif');
     if (sarifFile !== undefined) writeFileAtomic(sarifFile, render('sarif', r, toolVersion()));

@@ -3,6 +3,7 @@ import { listFlag, parseArgs, stringFlag } from '../shared/args.ts';
 import { runCli, writeStdout } from '../shared/cli.ts';
 import { EXIT, HygieneError } from '../shared/errors.ts';
 import { runScan } from '../scan/run-scan.ts';
+import { openProject } from '../scan/project.ts';
 import { serializeArtifact } from '../scan/artifact.ts';
 
 const HELP = `Usage: scanner [--root DIR] [--globs G ...] [--exclude DIR ...] [--scope GLOB_OR_PATH] [--no-history]
@@ -37,8 +38,10 @@ await runCli({
     });
     if (args.positionals.length) throw new HygieneError('USAGE', `unexpected argument ${args.positionals[0]}`);
     const tty = process.stderr.isTTY === true;
+    const startDir = stringFlag(args, 'root') ?? process.cwd();
     const artifact = await runScan({
-      startDir: stringFlag(args, 'root') ?? process.cwd(),
+      project: await openProject(startDir),
+      startDir,
       globs: listFlag(args, 'globs'),
       exclude: listFlag(args, 'exclude'),
       scope: stringFlag(args, 'scope'),

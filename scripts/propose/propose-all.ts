@@ -26,3 +26,8 @@ export function proposeAll(scan: ScanArtifact, proposers: readonly Proposer[] = 
   const proposals = proposers.flatMap((p) => p.propose({ scan, lines }));
   return { proposals };
 }
+
+/** The registry's proposals as a proposals source, placed before the given ones (--deterministic). */
+export function scannerProvenSource(scan: ScanArtifact): { name: string; value: ProposalsFile } {
+  return { name: 'scanner-proven proposals (--deterministic)', value: proposeAll(scan) };
+}

@@ -8,6 +8,7 @@ import { copilotSession } from './copilot.ts';
 import { cursorSession } from './cursor.ts';
 import { geminiSession } from './gemini.ts';
 import { isAgentMemoryPath, type Agent } from './memory-files.ts';
+import { sentText } from './sent-text.ts';
 import type { ReaderSources } from './sources.ts';
 
 export const AGENTS: readonly Agent[] = ['claude-code', 'codex', 'gemini', 'cursor', 'copilot'];
@@ -66,18 +67,8 @@ export function contextFolders(src: ReaderSources): string[] {
   return [...out].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
 }
 
-function body(src: ReaderSources, path: string, stripFrontmatter: boolean): string {
-  const doc = src.doc(path);
-  if (!doc) return '';
-  if (!stripFrontmatter || !doc.frontmatter) return doc.text;
-  return doc.lines.slice(doc.frontmatter.end_line).join('\n');
-}
-
-function withTokens(files: LoadedFile[], src: ReaderSources, count: CountTokens, strip: boolean): ContextFile[] {
-  return files.map((f) => {
-    const text = body(src, f.path, strip);
-    return { ...f, bytes: Buffer.byteLength(src.doc(f.path)?.text ?? '', 'utf8'), tokens: count(text) };
-  });
+function withTokens(files: LoadedFile[], src: ReaderSources, count: CountTokens, agent: Agent): ContextFile[] {
+  return files.map((f) => ({ ...f, bytes: Buffer.byteLength(src.doc(f.path)?.text ?? '', 'utf8'), tokens: count(sentText(f.path, src, agent)) }));
 }
 
 function normalizedLines(src: ReaderSources, path: string, start: number, end: number): string[] {
@@ -153,7 +144,7 @@ function unresolved(skipped: SkippedImport[]): { problems: ContextProblem[]; res
 
 /** The context of one agent in one folder. */
 export function agentContext(agent: Agent, folder: string, src: ReaderSources, count: CountTokens): AgentContext {
-  const tokensOf = (p: string) => count(body(src, p, true));
+  const tokensOf = (p: string) => count(sentText(p, src, agent));
   let files: ContextFile[];
   let on_demand: OnDemandLoad[] = [];
   let skipped: SkippedImport[] = [];
@@ -161,7 +152,7 @@ export function agentContext(agent: Agent, folder: string, src: ReaderSources, c
   const problems: ContextProblem[] = [];
   if (agent === 'claude-code') {
     const s = claudeCodeSession(folder, src);
-    files = withTokens(s.files, src, count, true);
+    files = withTokens(s.files, src, count, agent);
     skipped = s.skipped;
     for (const r of s.conditional_rules) on_demand.push({ path: r.path, trigger: `reading a file matching ${r.globs.join(', ') || '(no globs)'}`, tokens: tokensOf(r.path) });
     for (const d of s.on_demand) for (const f of d.files) on_demand.push({ path: f.path, trigger: `reading a file in ${d.folder}/`, tokens: tokensOf(f.path) });
@@ -186,15 +177,15 @@ export function agentContext(agent: Agent, folder: string, src: ReaderSources, c
     }
   } else if (agent === 'gemini') {
     const s = geminiSession(folder, src);
-    files = withTokens(s.files, src, count, false);
+    files = withTokens(s.files, src, count, agent);
     skipped = s.skipped;
   } else if (agent === 'cursor') {
     const s = cursorSession(folder, src);
-    files = withTokens(s.files, src, count, true);
+    files = withTokens(s.files, src, count, agent);
     on_demand = s.on_demand.map((p) => ({ path: p, trigger: 'a matching file, or the agent asking for the rule', tokens: tokensOf(p) }));
   } else {
     const s = copilotSession(folder, src);
-    files = withTokens(s.files, src, count, false);
+    files = withTokens(s.files, src, count, agent);
     on_demand = s.on_demand.map((p) => ({ path: p, trigger: 'a file its applyTo matches', tokens: tokensOf(p) }));
   }
   const u = unresolved(skipped);

@@ -1,14 +1,15 @@
-// The scanner's hook for the lifecycle pass (scripts/scan/run-scan.ts calls it once, after the
+// The scanner's hook for the lifecycle pass (../run-scan.ts calls it once, after the
 // per-doc signals): the project's rulebook and the built-in OpenSpec checks, over files and folders
 // of any type, merged into the scan's signals and notes. Its paths join the shortlist like any other
 // signal-bearing path.
 import type { HistoryIndex } from '../../git/history/types.ts';
-import { loadConfig } from '../../config/load-config.ts';
+import type { Config } from '../../config/config-types.ts';
 import type { SignalHit } from '../types.ts';
 import { collectLifecycle } from './collect.ts';
 
 export interface LifecyclePassInput {
   root: string;
+  config: Config;
   /** Every project file, as git lists them. */
   files: readonly string[];
   scope: { isExcluded(path: string): boolean; inNarrowScope(path: string): boolean };
@@ -21,7 +22,7 @@ export interface LifecyclePassInput {
 }
 
 export async function lifecyclePass(p: LifecyclePassInput): Promise<void> {
-  const config = loadConfig(p.root);
+  const { config } = p;
   const result = await collectLifecycle({
     root: p.root,
     settings: { rules: config.lifecycle.rules, conventions: config.conventions, openspec: config.lifecycle.openspec },

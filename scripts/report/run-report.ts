@@ -1,6 +1,7 @@
-// The finalize pass end to end, without touching `.dochygiene/`: proposals -> checks -> report ->
+// The report stage end to end, without touching `.dochygiene/`: proposals -> checks -> report ->
 // validation -> the report.json / report.md texts. report-builder writes them to a scratch folder;
-// check hands them to the state store only when validation passed.
+// check hands them to the state store only when validation passed. The proposals come in: a CLI
+// that wants the scanner-proven ones runs the propose stage first (../propose/propose-all.ts).
 import type { Violation } from '../shared/errors.ts';
 import { sha256Hex } from '../shared/hash.ts';
 import type { Report } from '../contract/types.ts';
@@ -10,7 +11,6 @@ import { loadTokenCounter, type CountTokens } from '../tokens/count-tokens.ts';
 import { createEstimator } from '../tokens/estimate.ts';
 import { rollupTokens, type TokenRollup } from '../tokens/rollup.ts';
 import { collectProposals, describeRanges, type ProposalsSource } from './check-proposals.ts';
-import { proposeAll } from '../propose/propose-all.ts';
 import { buildReport } from './build-report.ts';
 import { treeViolations } from './tree-checks.ts';
 import { snapshotter } from './snapshot.ts';
@@ -18,7 +18,7 @@ import { gitStates } from './git-state.ts';
 import { renderMarkdown } from './render-markdown.ts';
 import { scanArtifactViolations } from './scan-input.ts';
 
-export interface FinalizeInput {
+export interface ReportInput {
   scan: unknown;
   sources: readonly ProposalsSource[];
   now: Date;
@@ -28,11 +28,11 @@ export interface FinalizeInput {
   scope?: string;
   /** No classifier ran (dist/check.mjs): unclassified candidates are listed as such, not as cleared. */
   model_free: boolean;
-  /** Put the scanner-proven proposals of the registry (scripts/propose) before the given ones. */
-  deterministic?: boolean;
+  /** The conventions the project's config adopts (promotion candidates leave them out). */
+  conventions: readonly string[];
 }
 
-export interface FinalizeOutput {
+export interface ReportOutput {
   /** Where it stopped: 'scan' or 'proposals' (rejected input), 'report' (invalid output), or 'ok'. */
   stage: 'scan' | 'proposals' | 'report' | 'ok';
   violations: Violation[];
@@ -58,19 +58,18 @@ const noCounter: CountTokens = () => {
   throw new Error('token counter not loaded');
 };
 
-export async function finalize(input: FinalizeInput): Promise<FinalizeOutput> {
+export async function runReport(input: ReportInput): Promise<ReportOutput> {
   const scanProblems = scanArtifactViolations(input.scan);
   if (scanProblems.length) return { stage: 'scan', violations: scanProblems };
   const scan = input.scan as ScanArtifact;
 
-  const sources = input.deterministic ? [{ name: 'scanner-proven proposals (--deterministic)', value: proposeAll(scan) }, ...input.sources] : input.sources;
-  const collected = collectProposals(sources);
+  const collected = collectProposals(input.sources);
   const ranges = describeRanges(collected.ranges);
   if (collected.violations.length) {
     // Also check the well-formed proposals against the tree, so one run lists every rejection.
     const rejected = new Set(collected.violations.map((v) => /^proposals\[(\d+)\]/.exec(v.location)?.[1]).filter((x) => x !== undefined).map(Number));
-    const wellFormed = collected.proposals.map((p, i) => (rejected.has(i) || !p || typeof p !== 'object' ? i : -1)).filter((i) => i >= 0);
-    const more = collected.violations.some((v) => !v.location.startsWith('proposals[')) ? [] : treeViolations(collected.proposals, scan, snapshotter(scan.project_root), new Set(wellFormed));
+    const skipped = collected.proposals.map((p, i) => (rejected.has(i) || !p || typeof p !== 'object' ? i : -1)).filter((i) => i >= 0);
+    const more = collected.violations.some((v) => !v.location.startsWith('proposals[')) ? [] : treeViolations(collected.proposals, scan, snapshotter(scan.project_root), new Set(skipped));
     return { stage: 'proposals', violations: [...collected.violations, ...more].sort(byLocation), ranges };
   }
 
@@ -84,6 +83,7 @@ export async function finalize(input: FinalizeInput): Promise<FinalizeOutput> {
     estimator,
     category: input.category,
     scope: input.scope,
+    conventions: input.conventions,
     gitStates,
   });
   if (!built.report) return { stage: 'proposals', violations: built.violations, ranges };

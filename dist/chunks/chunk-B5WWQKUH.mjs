@@ -22,11 +22,10 @@ import {
   TOKEN_ENCODING,
   loadTokenCounter,
   parseDoc
-} from "./chunk-JQB7MOVM.mjs";
+} from "./chunk-62WVP7OZ.mjs";
 import {
   CONVENTIONS,
-  isExcluded,
-  loadConfig
+  isExcluded
 } from "./chunk-VH2O4XMS.mjs";
 import {
   compileSchema,
@@ -84,7 +83,7 @@ function rangeProblem(start, end, count) {
 // scripts/contract/types.ts
 var STALE_SUBTYPES = ["contradicted", "orphaned", "superseded", "provisional", "completed-in-place", "duplicated"], BLOAT_SUBTYPES = ["distill", "split", "freeze"];
 
-// scripts/finalize/snapshot.ts
+// scripts/report/snapshot.ts
 import { readFileSync as readFileSync2, lstatSync, statSync } from "node:fs";
 import { join as join2 } from "node:path";
 function takeSnapshot(root, rel) {
@@ -123,7 +122,7 @@ function snapshotter(root) {
   };
 }
 
-// scripts/finalize/tree-checks.ts
+// scripts/report/tree-checks.ts
 var bad = (location, message, code2 = "SCHEMA_VIOLATION") => ({ location, code: code2, message }), isRange = (a) => !!a && typeof a == "object" && "start_line" in a;
 function treeViolations(proposals, scan, snap, skip = /* @__PURE__ */ new Set()) {
   let out = [], shortlist = new Set(scan.shortlist);
@@ -175,7 +174,7 @@ function treeViolations(proposals, scan, snap, skip = /* @__PURE__ */ new Set())
   }), out;
 }
 
-// scripts/finalize/lifecycle-checks.ts
+// scripts/report/lifecycle-checks.ts
 var bad2 = (location, message) => ({ location, code: "SCHEMA_VIOLATION", message }), LIFECYCLE_KINDS = /* @__PURE__ */ new Set(["delete", "extract-then-delete"]);
 function lifecycleProposalViolations(proposals, scan) {
   let out = [];
@@ -204,7 +203,7 @@ function lifecycleProposalViolations(proposals, scan) {
 }
 var show = (v) => v === void 0 ? "absent" : JSON.stringify(v);
 
-// scripts/finalize/promotion.ts
+// scripts/report/promotion.ts
 var GLOB = { dot: !0 };
 function conventionCovers(c, path, kind) {
   return (c.rule.dirs !== void 0 ? "directory" : "file") === kind && c.applies_to.some((g) => minimatch(path, g, GLOB)) && !isExcluded(path, c.rule.exclude);
@@ -224,11 +223,8 @@ function promotionCandidates(entries, adopted, catalog = CONVENTIONS) {
   }
   return out.sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
 }
-function promotionCandidatesFor(root, entries) {
-  return promotionCandidates(entries, loadConfig(root).conventions);
-}
 
-// scripts/finalize/build-report.ts
+// scripts/report/build-report.ts
 var CATEGORY_FILTERS = ["stale", "bloat", ...STALE_SUBTYPES, ...BLOAT_SUBTYPES];
 function matchesCategory(c, filter) {
   return filter === void 0 || c.class === filter || c.subtype === filter;
@@ -271,8 +267,8 @@ async function buildReport(opts) {
     },
     shortlist: [...scan.shortlist],
     entries,
-    promotion_candidates: promotionCandidatesFor(root, entries)
-    // model-free, from conventions.json
+    promotion_candidates: promotionCandidates(entries, opts.conventions)
+    // model-free, from the conventions catalog
   }, violations: [], whys, filtered_out };
 }
 function finalizeEdit(p, s) {
@@ -307,6 +303,218 @@ function startOf(e) {
 }
 function compareEntries(a, b) {
   return byCodeUnit(a.path, b.path) || startOf(a) - startOf(b) || byCodeUnit(a.exact_edit?.kind ?? "", b.exact_edit?.kind ?? "") || byCodeUnit(a.id, b.id);
+}
+
+// scripts/report/scan-input.ts
+import { isAbsolute } from "node:path";
+
+// scripts/contract/schemas/scan.schema.json
+var scan_schema_default = {
+  $schema: "https://json-schema.org/draft/2020-12/schema",
+  $id: "https://github.com/doc-hygiene/doc-hygiene/schemas/scan.schema.json",
+  title: "doc-hygiene scan artifact",
+  description: "What dist/scanner.mjs prints: the deterministic first step of every check. Paths are posix and project-relative; shortlist, per_session and the keys of signals are sorted by code unit; each path's signals are sorted by (line, name) with file-level signals (no line) first. Evidence is complete enough that a deterministic proposer never re-parses the doc. Signals other stages add (edit_recency_vs_churn from git history, lifecycle) follow the same signal shape.",
+  type: "object",
+  additionalProperties: !1,
+  required: ["project_root", "scope_globs", "excluded_dirs", "scope", "files_scanned", "shortlist", "per_session", "signals", "notes"],
+  properties: {
+    project_root: { type: "string", minLength: 1, description: "Absolute real path of the git toplevel (outside git: the given directory)." },
+    scope_globs: { type: "array", items: { type: "string", minLength: 1 } },
+    excluded_dirs: { type: "array", items: { type: "string", minLength: 1 }, description: "Folder names (any depth) or project-relative prefixes never scanned; node_modules and .git always; gitignored paths are never scanned either." },
+    scope: { type: ["string", "null"], description: "The --scope filter (a glob or a path prefix), or null." },
+    files_scanned: { type: "integer", minimum: 0, description: "Docs the signals ran on: in-scope files plus per-session docs the globs miss." },
+    shortlist: { $ref: "#/$defs/paths", description: "Every file with at least one signal, plus every per-session doc (within --scope)." },
+    per_session: { $ref: "#/$defs/paths", description: "Docs Claude Code loads into every session: CLAUDE.md / CLAUDE.local.md from the root to the start folder, .claude/CLAUDE.md, .claude/rules/*.md without paths:, AGENTS.md where no CLAUDE.md, and their @imports up to four hops." },
+    signals: {
+      type: "object",
+      description: "Only paths with signals.",
+      propertyNames: { $ref: "#/$defs/relpath" },
+      additionalProperties: { type: "array", minItems: 1, items: { $ref: "#/$defs/signal" } }
+    },
+    notes: { type: "array", items: { type: "string", minLength: 1 }, description: "Limits of the scan (history bounded, files not read, symlinked docs scanned once); [] when none." }
+  },
+  $defs: {
+    relpath: { type: "string", minLength: 1, maxLength: 4096, pattern: "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$))[^\\\\]+$", description: "Posix, project-relative, normalized: no leading /, no . or .. segments, no backslash." },
+    paths: { type: "array", items: { $ref: "#/$defs/relpath" }, uniqueItems: !0 },
+    line: { type: "integer", minimum: 1 },
+    range_ref: {
+      type: "object",
+      additionalProperties: !1,
+      required: ["path", "start_line", "end_line"],
+      properties: { path: { $ref: "#/$defs/relpath" }, start_line: { $ref: "#/$defs/line" }, end_line: { $ref: "#/$defs/line" } }
+    },
+    signal: {
+      type: "object",
+      required: ["name", "detail"],
+      properties: {
+        name: { type: "string", pattern: "^[a-z][a-z0-9_]*$", description: "broken_reference | version_skew | stale_name_location | archive_to_live_ratio | frontmatter_marker | token_weight | duplicate_block (scanner); edit_recency_vs_churn, lifecycle (added by other stages)." },
+        detail: { type: "string", minLength: 1, description: "One human sentence." },
+        line: { $ref: "#/$defs/line" }
+      },
+      allOf: [
+        {
+          if: { properties: { name: { const: "broken_reference" } }, required: ["name"] },
+          then: {
+            required: ["line", "column", "source", "target", "raw", "resolved", "missing"],
+            properties: {
+              column: { $ref: "#/$defs/line", description: "1-based column of raw on its line (UTF-16 code units)." },
+              source: { enum: ["link", "image", "definition", "import", "code_path"] },
+              target: { type: "string", minLength: 1, description: "The destination as the parser reads it (escapes and entities resolved), fragment included." },
+              raw: { type: "string", minLength: 1, description: "The exact destination text on that line (without enclosing < >; for an import, without the @)." },
+              resolved: { $ref: "#/$defs/relpath", description: "The project path the reference resolves to (without fragment)." },
+              missing: { enum: ["path", "fragment"] },
+              fragment: { type: "string", description: "The fragment that matches no heading (missing: fragment)." },
+              case_insensitive_match: { $ref: "#/$defs/relpath" },
+              renamed_to: { $ref: "#/$defs/relpath", description: "From git history: where the missing path went." },
+              deleted_in: {
+                type: "object",
+                required: ["commit", "date"],
+                properties: { commit: { type: "string", minLength: 1 }, date: { type: "string", minLength: 1 } }
+              }
+            }
+          }
+        },
+        {
+          if: { properties: { name: { const: "version_skew" } }, required: ["name"] },
+          then: {
+            required: ["line", "column", "subject", "doc_version", "doc_text", "manifest_version", "manifest"],
+            properties: {
+              column: { $ref: "#/$defs/line" },
+              subject: { type: "string", minLength: 1, description: "Lower-case runtime, package or image name (node, python, go, rust are canonical)." },
+              doc_version: { type: "string", minLength: 1 },
+              doc_text: { type: "string", minLength: 1, description: "The statement as written in the doc (Node 18, typescript@4.9, node:18)." },
+              manifest_version: { type: "string", minLength: 1 },
+              manifest: { $ref: "#/$defs/relpath" },
+              manifest_line: { $ref: "#/$defs/line" }
+            }
+          }
+        },
+        {
+          if: { properties: { name: { const: "stale_name_location" } }, required: ["name"] },
+          then: {
+            required: ["token", "where"],
+            properties: {
+              token: { type: "string", minLength: 1 },
+              where: { enum: ["folder", "name", "date"] },
+              date: { type: "string", pattern: "^\\d{4}-\\d{2}-\\d{2}$" },
+              age_days: { type: "integer", minimum: 0 },
+              newer: { $ref: "#/$defs/relpath" }
+            }
+          }
+        },
+        {
+          if: { properties: { name: { const: "archive_to_live_ratio" } }, required: ["name"] },
+          then: {
+            description: "Either an archived copy of the doc (archived_copy, identical) or the share of references into archives.",
+            if: { required: ["archived_copy"] },
+            then: {
+              required: ["archived_copy", "identical"],
+              properties: { archived_copy: { $ref: "#/$defs/relpath" }, identical: { type: "boolean" } }
+            },
+            else: {
+              required: ["line", "archived_refs", "total_refs", "ratio", "targets"],
+              properties: {
+                archived_refs: { type: "integer", minimum: 1 },
+                total_refs: { type: "integer", minimum: 2 },
+                ratio: { type: "number", exclusiveMinimum: 0.5, maximum: 1 },
+                targets: { $ref: "#/$defs/paths" }
+              }
+            }
+          }
+        },
+        {
+          if: { properties: { name: { const: "frontmatter_marker" } }, required: ["name"] },
+          then: {
+            required: ["marker", "value"],
+            properties: {
+              marker: { enum: ["status", "superseded_by", "deprecated", "hygiene", "inline_status", "banner", "tasks_done"] },
+              value: { type: "string", minLength: 1 },
+              frozen: { const: !0 }
+            }
+          }
+        },
+        {
+          if: { properties: { name: { const: "token_weight" } }, required: ["name"] },
+          then: {
+            required: ["tokens", "own_tokens", "budget", "imports"],
+            properties: {
+              tokens: { type: "integer", minimum: 0, description: "The doc plus everything it imports (each once)." },
+              own_tokens: { type: "integer", minimum: 0 },
+              budget: { type: "integer", minimum: 0 },
+              imports: {
+                type: "array",
+                description: "The import chain, breadth first.",
+                items: {
+                  type: "object",
+                  additionalProperties: !1,
+                  required: ["path", "tokens", "depth"],
+                  properties: { path: { $ref: "#/$defs/relpath" }, tokens: { type: "integer", minimum: 0 }, depth: { type: "integer", minimum: 1 } }
+                }
+              }
+            }
+          }
+        },
+        {
+          if: { properties: { name: { const: "duplicate_block" } }, required: ["name"] },
+          then: {
+            required: ["line", "start_line", "end_line", "lines", "other", "canonical"],
+            properties: {
+              start_line: { $ref: "#/$defs/line" },
+              end_line: { $ref: "#/$defs/line" },
+              lines: { type: "integer", minimum: 1, description: "Non-blank lines in the block." },
+              other: { $ref: "#/$defs/range_ref" },
+              canonical: { $ref: "#/$defs/relpath", description: "The path of the copy to keep: this doc or other.path." }
+            }
+          }
+        },
+        {
+          if: { properties: { name: { const: "lifecycle" } }, required: ["name"] },
+          then: {
+            description: "Added by the lifecycle pass (scripts/lifecycle/): a file or folder a lifecycle rule, or the built-in OpenSpec check, makes a deletion candidate. Exactly one served field; none for temporary.",
+            required: ["rule_ref", "lifetime", "path_kind"],
+            properties: {
+              rule_ref: { type: "string", minLength: 1 },
+              lifetime: { enum: ["temporary", "delete-once-served"] },
+              path_kind: { enum: ["file", "directory"] },
+              served_when_path: { type: "string", minLength: 1 },
+              served_by: { $ref: "#/$defs/relpath", description: "The tracked path that satisfied served_when_path." },
+              served_when: { type: "string", minLength: 1, description: "The condition a classifier judges." },
+              age_days: { type: "integer", minimum: 0 },
+              on_served: { enum: ["delete", "extract-then-delete"] },
+              extract_to: { type: "string", minLength: 1 },
+              untouched_days: { type: "integer", minimum: 0 },
+              contents: { type: "array", items: { type: "string", minLength: 1 }, maxItems: 50, description: "Folders: the files (relative to the folder) a deletion takes, at most 50." },
+              contents_total: { type: "integer", minimum: 51, description: "Folders with more than 50 files: how many." },
+              proposal_if_served: { type: "object", description: "served_when only: the proposal a classifier returns when it judges the condition met." }
+            },
+            oneOf: [
+              { properties: { lifetime: { const: "temporary" } }, required: ["age_days"], not: { anyOf: [{ required: ["served_when_path"] }, { required: ["served_when"] }] } },
+              { properties: { lifetime: { const: "delete-once-served" } }, required: ["served_when_path", "served_by"], not: { required: ["served_when"] } },
+              { properties: { lifetime: { const: "delete-once-served" } }, required: ["served_when", "proposal_if_served"], not: { required: ["served_when_path"] } }
+            ]
+          }
+        },
+        {
+          if: { properties: { name: { const: "openspec_completed" } }, required: ["name"] },
+          then: {
+            description: "Added by the lifecycle pass: a live OpenSpec change whose tasks are all ticked but which is not archived.",
+            required: ["change", "tasks_total", "remedy"],
+            properties: {
+              change: { type: "string", minLength: 1 },
+              tasks_total: { type: "integer", minimum: 1 },
+              remedy: { type: "string", pattern: "^openspec archive " }
+            }
+          }
+        }
+      ]
+    }
+  }
+};
+
+// scripts/report/scan-input.ts
+function scanArtifactViolations(v) {
+  let out = schemaViolations(compileSchema(scan_schema_default), v, "scan"), root = v?.project_root;
+  return typeof root == "string" && !isAbsolute(root) && out.push({ location: "scan.project_root", code: "SCHEMA_VIOLATION", message: "must be an absolute path" }), out;
 }
 
 // scripts/tokens/estimate.ts
@@ -583,7 +791,7 @@ var proposals_schema_default = {
   }
 };
 
-// scripts/finalize/check-proposals.ts
+// scripts/report/check-proposals.ts
 var isObj = (v) => v !== null && typeof v == "object" && !Array.isArray(v), COMPUTED_TOP = ["id", "is_destructive", "is_reversible", "safety_tier", "token_estimate", "raw_tokens", "weighted_tokens", "injection_frequency", "expected_sha256", "generated_at"], COMPUTED_IN = {
   exact_edit: ["expected_sha256", "is_destructive", "is_reversible", "safety_tier"],
   reducible_range: ["expected_sha256"],
@@ -625,6 +833,157 @@ function collectProposals(sources) {
   for (let v of schemaViolations(compileSchema(proposals_schema_default), { proposals: all }))
     said.has(v.location) || violations.push(v);
   return { proposals: all, violations, ranges };
+}
+
+// scripts/report/git-state.ts
+async function gitStates(root, paths) {
+  let out = /* @__PURE__ */ new Map();
+  for (let p of paths)
+    try {
+      let s = await pathGitState(root, p);
+      out.set(p, { tracked: s.tracked === !0, clean: s.clean === !0 });
+    } catch {
+      out.set(p, { tracked: !1, clean: !1 });
+    }
+  return out;
+}
+
+// scripts/report/coverage.ts
+var WHOLE_DOC_KINDS = /* @__PURE__ */ new Set(["delete", "extract-then-delete", "move-to-archive"]);
+function unansweredSignals(path, signals, entries) {
+  let own = entries.filter((e) => e.path === path);
+  if (own.some((e) => e.exact_edit && WHOLE_DOC_KINDS.has(e.exact_edit.kind))) return [];
+  let cited = new Set(own.flatMap((e) => e.signals.map((s) => s.name)));
+  return signals.filter((s) => {
+    if (cited.has(s.name)) return !1;
+    if (s.name === "duplicate_block") {
+      let other = s.other?.path;
+      return !entries.some((e) => e.path === other && e.exact_edit?.kind === "dedupe" && e.exact_edit.canonical_ref?.path === path);
+    }
+    return !0;
+  });
+}
+function pendingClassification(shortlist, signals, entries, filtered_out = []) {
+  let filtered = new Set(filtered_out);
+  return shortlist.filter((p) => !filtered.has(p)).map((p) => ({ path: p, signals: unansweredSignals(p, signals[p] ?? [], entries) })).filter((x) => x.signals.length > 0);
+}
+
+// scripts/report/render-markdown.ts
+function code(s) {
+  let longest = Math.max(0, ...(s.match(/`+/g) ?? []).map((r) => r.length)), fence = "`".repeat(longest + 1), pad = s.startsWith("`") || s.endsWith("`") ? " " : "";
+  return `${fence}${pad}${s}${pad}${fence}`;
+}
+var oneLine = (s) => s.replace(/\s*\n\s*/g, " ").trim(), cell = (s) => oneLine(s).replace(/\|/g, "\\|"), n = (x) => x.toLocaleString("en-US"), plural = (k, word, many = `${word}s`) => `${n(k)} ${k === 1 ? word : many}`;
+function signalText(s) {
+  let where = typeof s.line == "number" ? ` (line ${s.line})` : "";
+  return s.detail ? `${s.name}${where}: ${oneLine(s.detail)}` : `${s.name}${where}`;
+}
+function editWhere(e) {
+  let a = e.exact_edit?.anchor ?? e.reducible_range;
+  return a ? "whole" in a ? ` (whole ${a.whole})` : a.start_line === a.end_line ? ` (line ${a.start_line})` : ` (lines ${a.start_line}-${a.end_line})` : "";
+}
+function renderEntry(e, whys) {
+  let kind = e.exact_edit?.kind ?? "generative", tokens = e.token_estimate.raw_tokens, out = [
+    `### ${code(e.path)}${editWhere(e)}`,
+    "",
+    `- **${e.category.class}/${e.category.subtype}** \xB7 ${kind} \xB7 tier **${e.safety_tier}** \xB7 ~${plural(tokens, "token")} (${e.token_estimate.injection_frequency ?? "on-demand"}) \xB7 id ${code(e.id)}`,
+    `- Op: ${oneLine(e.op)}`
+  ];
+  e.signals.length && out.push(`- Signals: ${e.signals.map(signalText).join("; ")}`);
+  let why = whys?.get(e.id);
+  return why && out.push(`- Why: ${oneLine(why)}`), out.push(""), out;
+}
+function totalsRow(label, t) {
+  return `| ${label} | ${n(t.entries)} | ${n(t.raw_tokens)} | ${n(t.per_session_tokens)} | ${n(t.on_demand_tokens)} | ${n(t.weighted_tokens)} |`;
+}
+function renderMarkdown(o) {
+  let r = o.report, withEntry = new Set(r.entries.map((e) => e.path)), filtered = new Set(o.filtered_out ?? []), signalled = (p) => (o.signals[p]?.length ?? 0) > 0, candidates = r.shortlist.filter(signalled), pendingList = o.model_free ? pendingClassification(r.shortlist, o.signals, r.entries, o.filtered_out) : [], pending = pendingList.map((x) => x.path), cleared = r.shortlist.filter((p) => !withEntry.has(p) && !filtered.has(p) && !pending.includes(p)), auto = r.entries.filter((e) => e.safety_tier === "auto").length, confirm = r.entries.length - auto, out = [digestLine(o.json_sha256), "# doc-hygiene report", ""];
+  out.push("| | |", "|---|---|"), out.push(`| Checked | ${r.generated_at} |`), out.push(`| Project | ${cell(code(r.scan.project_root))} |`), out.push(`| Scope | ${r.scan.scope ? cell(code(r.scan.scope)) : "whole project"} (globs ${r.scan.scope_globs.map((g) => cell(code(g))).join(", ")}) |`), out.push(`| Category filter | ${r.scan.category_filter ? code(r.scan.category_filter) : "none"} |`), out.push(`| Files scanned | ${n(r.scan.files_scanned)} |`), out.push(`| Candidates | ${n(candidates.length)} of ${n(r.shortlist.length)} shortlisted files carry a scanner signal |`), out.push(`| Entries | ${n(r.entries.length)} (${n(auto)} auto, ${n(confirm)} confirm) |`), out.push(`| Cleared | ${n(cleared.length)} |`), o.model_free && out.push(`| Needs classification | ${n(pending.length)} (model-free run) |`), out.push(`| Tool | doc-hygiene ${r.tool_version}, policy ${r.policy_version} |`), out.push("");
+  for (let note of r.scan.notes ?? []) out.push(`> Note: ${oneLine(note)}`, "");
+  for (let [title, cls] of [["Stale", "stale"], ["Bloat", "bloat"]]) {
+    let group = r.entries.filter((e) => e.category.class === cls);
+    out.push(`## ${title} (${n(group.length)})`, ""), group.length === 0 && out.push(`No ${cls} entries.`, "");
+    for (let e of group) out.push(...renderEntry(e, o.whys));
+  }
+  if (o.model_free)
+    if (out.push(`## Needs classification (${n(pending.length)})`, ""), pending.length === 0) out.push("Every scanner signal is answered by an entry.", "");
+    else {
+      out.push("These files carry scanner signals that no proven edit answers. Run `/hygiene check` in Claude Code to classify them.", "");
+      for (let x of pendingList) out.push(`- ${code(x.path)}: ${x.signals.map(signalText).join("; ")}`);
+      out.push("");
+    }
+  if (filtered.size) {
+    out.push(`## Outside the category filter (${n(filtered.size)})`, "");
+    for (let p of filtered) out.push(`- ${code(p)}`);
+    out.push("");
+  }
+  if (out.push(`## Cleared (${n(cleared.length)})`, ""), cleared.length === 0) out.push("None.", "");
+  else {
+    for (let p of cleared) {
+      let sig = o.signals[p] ?? [], names = [...new Set(sig.map((s) => s.name))].join(", "), why = sig.length === 0 ? "no signal (loaded every session, so shortlisted)" : o.model_free ? `its ${names} is answered by another file's entry` : `judged clean despite ${names}`;
+      out.push(`- ${code(p)}: ${why}`);
+    }
+    out.push("");
+  }
+  let roll = rollupTokens(r.entries);
+  if (out.push("## Tokens", ""), out.push(`- Saved in every session: **~${plural(roll.total.weighted_tokens, "token")}** (entries on docs Claude Code loads at every session start${roll.total.weighted_tokens > roll.total.per_session_tokens ? ", plus the configured share of on-demand docs" : ""}).`), out.push(`- On-demand docs: up to ~${plural(roll.total.on_demand_tokens, "token")} more, saved only in sessions that read them (theoretical maximum).`), out.push(""), r.entries.length) {
+    out.push("| File / category | Entries | Raw | Per-session docs | On-demand docs | Saved per session |", "|---|---:|---:|---:|---:|---:|");
+    for (let f of roll.files) {
+      out.push(totalsRow(code(f.path), f));
+      for (let c of f.categories) out.push(totalsRow(`&nbsp;&nbsp;${c.category}`, c));
+    }
+    for (let c of roll.categories) out.push(totalsRow(`**${c.category}**`, c));
+    out.push(totalsRow("**Total**", roll.total), "");
+  }
+  if (out.push(`Token counts are local estimates (${TOKEN_ENCODING}) that approximate Claude's tokenizer; they size savings, they are not exact.`, ""), out.push("## Next step", ""), r.entries.length === 0) out.push("Nothing to clean.");
+  else {
+    let parts = [];
+    auto && parts.push(`apply the ${plural(auto, "auto entry", "auto entries")} without a prompt`), confirm && parts.push(`ask you about the ${plural(confirm, "confirm entry", "confirm entries")} one by one`), out.push(`Run \`/hygiene clean\`: it will ${parts.join(" and ")}.`);
+  }
+  return out.push(""), out.join(`
+`);
+}
+
+// scripts/report/run-report.ts
+function byLocation(a, b) {
+  let ia = Number(/^proposals\[(\d+)\]/.exec(a.location)?.[1] ?? -1), ib = Number(/^proposals\[(\d+)\]/.exec(b.location)?.[1] ?? -1);
+  return ia - ib;
+}
+var noCounter = () => {
+  throw new Error("token counter not loaded");
+};
+async function runReport(input) {
+  let scanProblems = scanArtifactViolations(input.scan);
+  if (scanProblems.length) return { stage: "scan", violations: scanProblems };
+  let scan = input.scan, collected = collectProposals(input.sources), ranges = describeRanges(collected.ranges);
+  if (collected.violations.length) {
+    let rejected = new Set(collected.violations.map((v) => /^proposals\[(\d+)\]/.exec(v.location)?.[1]).filter((x) => x !== void 0).map(Number)), skipped = collected.proposals.map((p, i) => rejected.has(i) || !p || typeof p != "object" ? i : -1).filter((i) => i >= 0), more = collected.violations.some((v) => !v.location.startsWith("proposals[")) ? [] : treeViolations(collected.proposals, scan, snapshotter(scan.project_root), new Set(skipped));
+    return { stage: "proposals", violations: [...collected.violations, ...more].sort(byLocation), ranges };
+  }
+  let count = collected.proposals.length ? await loadTokenCounter() : noCounter, estimator = createEstimator(count, { per_session: scan.per_session ?? [], on_demand_weight: input.on_demand_weight }), built = await buildReport({
+    scan,
+    proposals: collected.proposals,
+    now: input.now,
+    tool_version: input.tool_version,
+    estimator,
+    category: input.category,
+    scope: input.scope,
+    conventions: input.conventions,
+    gitStates
+  });
+  if (!built.report) return { stage: "proposals", violations: built.violations, ranges };
+  let invalid = validateReport(built.report);
+  if (invalid.length) return { stage: "report", violations: invalid, report: built.report };
+  let json = JSON.stringify(built.report, null, 2) + `
+`, json_sha256 = sha256Hex(json), md = renderMarkdown({
+    report: built.report,
+    json_sha256,
+    signals: scan.signals,
+    model_free: input.model_free,
+    whys: built.whys,
+    filtered_out: built.filtered_out
+  });
+  return { stage: "ok", violations: [], report: built.report, json, md, json_sha256, rollup: rollupTokens(built.report.entries), filtered_out: built.filtered_out };
 }
 
 // scripts/propose/propose-all.ts
@@ -776,372 +1135,15 @@ function proposeAll(scan, proposers = PROPOSERS) {
   };
   return { proposals: proposers.flatMap((p) => p.propose({ scan, lines })) };
 }
-
-// scripts/finalize/git-state.ts
-async function gitStates(root, paths) {
-  let out = /* @__PURE__ */ new Map();
-  for (let p of paths)
-    try {
-      let s = await pathGitState(root, p);
-      out.set(p, { tracked: s.tracked === !0, clean: s.clean === !0 });
-    } catch {
-      out.set(p, { tracked: !1, clean: !1 });
-    }
-  return out;
-}
-
-// scripts/finalize/coverage.ts
-var WHOLE_DOC_KINDS = /* @__PURE__ */ new Set(["delete", "extract-then-delete", "move-to-archive"]);
-function unansweredSignals(path, signals, entries) {
-  let own = entries.filter((e) => e.path === path);
-  if (own.some((e) => e.exact_edit && WHOLE_DOC_KINDS.has(e.exact_edit.kind))) return [];
-  let cited = new Set(own.flatMap((e) => e.signals.map((s) => s.name)));
-  return signals.filter((s) => {
-    if (cited.has(s.name)) return !1;
-    if (s.name === "duplicate_block") {
-      let other = s.other?.path;
-      return !entries.some((e) => e.path === other && e.exact_edit?.kind === "dedupe" && e.exact_edit.canonical_ref?.path === path);
-    }
-    return !0;
-  });
-}
-function pendingClassification(shortlist, signals, entries, filtered_out = []) {
-  let filtered = new Set(filtered_out);
-  return shortlist.filter((p) => !filtered.has(p)).map((p) => ({ path: p, signals: unansweredSignals(p, signals[p] ?? [], entries) })).filter((x) => x.signals.length > 0);
-}
-
-// scripts/finalize/render-markdown.ts
-function code(s) {
-  let longest = Math.max(0, ...(s.match(/`+/g) ?? []).map((r) => r.length)), fence = "`".repeat(longest + 1), pad = s.startsWith("`") || s.endsWith("`") ? " " : "";
-  return `${fence}${pad}${s}${pad}${fence}`;
-}
-var oneLine = (s) => s.replace(/\s*\n\s*/g, " ").trim(), cell = (s) => oneLine(s).replace(/\|/g, "\\|"), n = (x) => x.toLocaleString("en-US"), plural = (k, word, many = `${word}s`) => `${n(k)} ${k === 1 ? word : many}`;
-function signalText(s) {
-  let where = typeof s.line == "number" ? ` (line ${s.line})` : "";
-  return s.detail ? `${s.name}${where}: ${oneLine(s.detail)}` : `${s.name}${where}`;
-}
-function editWhere(e) {
-  let a = e.exact_edit?.anchor ?? e.reducible_range;
-  return a ? "whole" in a ? ` (whole ${a.whole})` : a.start_line === a.end_line ? ` (line ${a.start_line})` : ` (lines ${a.start_line}-${a.end_line})` : "";
-}
-function renderEntry(e, whys) {
-  let kind = e.exact_edit?.kind ?? "generative", tokens = e.token_estimate.raw_tokens, out = [
-    `### ${code(e.path)}${editWhere(e)}`,
-    "",
-    `- **${e.category.class}/${e.category.subtype}** \xB7 ${kind} \xB7 tier **${e.safety_tier}** \xB7 ~${plural(tokens, "token")} (${e.token_estimate.injection_frequency ?? "on-demand"}) \xB7 id ${code(e.id)}`,
-    `- Op: ${oneLine(e.op)}`
-  ];
-  e.signals.length && out.push(`- Signals: ${e.signals.map(signalText).join("; ")}`);
-  let why = whys?.get(e.id);
-  return why && out.push(`- Why: ${oneLine(why)}`), out.push(""), out;
-}
-function totalsRow(label, t) {
-  return `| ${label} | ${n(t.entries)} | ${n(t.raw_tokens)} | ${n(t.per_session_tokens)} | ${n(t.on_demand_tokens)} | ${n(t.weighted_tokens)} |`;
-}
-function renderMarkdown(o) {
-  let r = o.report, withEntry = new Set(r.entries.map((e) => e.path)), filtered = new Set(o.filtered_out ?? []), signalled = (p) => (o.signals[p]?.length ?? 0) > 0, candidates = r.shortlist.filter(signalled), pendingList = o.model_free ? pendingClassification(r.shortlist, o.signals, r.entries, o.filtered_out) : [], pending = pendingList.map((x) => x.path), cleared = r.shortlist.filter((p) => !withEntry.has(p) && !filtered.has(p) && !pending.includes(p)), auto = r.entries.filter((e) => e.safety_tier === "auto").length, confirm = r.entries.length - auto, out = [digestLine(o.json_sha256), "# doc-hygiene report", ""];
-  out.push("| | |", "|---|---|"), out.push(`| Checked | ${r.generated_at} |`), out.push(`| Project | ${cell(code(r.scan.project_root))} |`), out.push(`| Scope | ${r.scan.scope ? cell(code(r.scan.scope)) : "whole project"} (globs ${r.scan.scope_globs.map((g) => cell(code(g))).join(", ")}) |`), out.push(`| Category filter | ${r.scan.category_filter ? code(r.scan.category_filter) : "none"} |`), out.push(`| Files scanned | ${n(r.scan.files_scanned)} |`), out.push(`| Candidates | ${n(candidates.length)} of ${n(r.shortlist.length)} shortlisted files carry a scanner signal |`), out.push(`| Entries | ${n(r.entries.length)} (${n(auto)} auto, ${n(confirm)} confirm) |`), out.push(`| Cleared | ${n(cleared.length)} |`), o.model_free && out.push(`| Needs classification | ${n(pending.length)} (model-free run) |`), out.push(`| Tool | doc-hygiene ${r.tool_version}, policy ${r.policy_version} |`), out.push("");
-  for (let note of r.scan.notes ?? []) out.push(`> Note: ${oneLine(note)}`, "");
-  for (let [title, cls] of [["Stale", "stale"], ["Bloat", "bloat"]]) {
-    let group = r.entries.filter((e) => e.category.class === cls);
-    out.push(`## ${title} (${n(group.length)})`, ""), group.length === 0 && out.push(`No ${cls} entries.`, "");
-    for (let e of group) out.push(...renderEntry(e, o.whys));
-  }
-  if (o.model_free)
-    if (out.push(`## Needs classification (${n(pending.length)})`, ""), pending.length === 0) out.push("Every scanner signal is answered by an entry.", "");
-    else {
-      out.push("These files carry scanner signals that no proven edit answers. Run `/hygiene check` in Claude Code to classify them.", "");
-      for (let x of pendingList) out.push(`- ${code(x.path)}: ${x.signals.map(signalText).join("; ")}`);
-      out.push("");
-    }
-  if (filtered.size) {
-    out.push(`## Outside the category filter (${n(filtered.size)})`, "");
-    for (let p of filtered) out.push(`- ${code(p)}`);
-    out.push("");
-  }
-  if (out.push(`## Cleared (${n(cleared.length)})`, ""), cleared.length === 0) out.push("None.", "");
-  else {
-    for (let p of cleared) {
-      let sig = o.signals[p] ?? [], names = [...new Set(sig.map((s) => s.name))].join(", "), why = sig.length === 0 ? "no signal (loaded every session, so shortlisted)" : o.model_free ? `its ${names} is answered by another file's entry` : `judged clean despite ${names}`;
-      out.push(`- ${code(p)}: ${why}`);
-    }
-    out.push("");
-  }
-  let roll = rollupTokens(r.entries);
-  if (out.push("## Tokens", ""), out.push(`- Saved in every session: **~${plural(roll.total.weighted_tokens, "token")}** (entries on docs Claude Code loads at every session start${roll.total.weighted_tokens > roll.total.per_session_tokens ? ", plus the configured share of on-demand docs" : ""}).`), out.push(`- On-demand docs: up to ~${plural(roll.total.on_demand_tokens, "token")} more, saved only in sessions that read them (theoretical maximum).`), out.push(""), r.entries.length) {
-    out.push("| File / category | Entries | Raw | Per-session docs | On-demand docs | Saved per session |", "|---|---:|---:|---:|---:|---:|");
-    for (let f of roll.files) {
-      out.push(totalsRow(code(f.path), f));
-      for (let c of f.categories) out.push(totalsRow(`&nbsp;&nbsp;${c.category}`, c));
-    }
-    for (let c of roll.categories) out.push(totalsRow(`**${c.category}**`, c));
-    out.push(totalsRow("**Total**", roll.total), "");
-  }
-  if (out.push(`Token counts are local estimates (${TOKEN_ENCODING}) that approximate Claude's tokenizer; they size savings, they are not exact.`, ""), out.push("## Next step", ""), r.entries.length === 0) out.push("Nothing to clean.");
-  else {
-    let parts = [];
-    auto && parts.push(`apply the ${plural(auto, "auto entry", "auto entries")} without a prompt`), confirm && parts.push(`ask you about the ${plural(confirm, "confirm entry", "confirm entries")} one by one`), out.push(`Run \`/hygiene clean\`: it will ${parts.join(" and ")}.`);
-  }
-  return out.push(""), out.join(`
-`);
-}
-
-// scripts/finalize/scan-input.ts
-import { isAbsolute } from "node:path";
-
-// scripts/contract/schemas/scan.schema.json
-var scan_schema_default = {
-  $schema: "https://json-schema.org/draft/2020-12/schema",
-  $id: "https://github.com/doc-hygiene/doc-hygiene/schemas/scan.schema.json",
-  title: "doc-hygiene scan artifact",
-  description: "What dist/scanner.mjs prints: the deterministic first step of every check. Paths are posix and project-relative; shortlist, per_session and the keys of signals are sorted by code unit; each path's signals are sorted by (line, name) with file-level signals (no line) first. Evidence is complete enough that a deterministic proposer never re-parses the doc. Signals other stages add (edit_recency_vs_churn from git history, lifecycle) follow the same signal shape.",
-  type: "object",
-  additionalProperties: !1,
-  required: ["project_root", "scope_globs", "excluded_dirs", "scope", "files_scanned", "shortlist", "per_session", "signals", "notes"],
-  properties: {
-    project_root: { type: "string", minLength: 1, description: "Absolute real path of the git toplevel (outside git: the given directory)." },
-    scope_globs: { type: "array", items: { type: "string", minLength: 1 } },
-    excluded_dirs: { type: "array", items: { type: "string", minLength: 1 }, description: "Folder names (any depth) or project-relative prefixes never scanned; node_modules and .git always; gitignored paths are never scanned either." },
-    scope: { type: ["string", "null"], description: "The --scope filter (a glob or a path prefix), or null." },
-    files_scanned: { type: "integer", minimum: 0, description: "Docs the signals ran on: in-scope files plus per-session docs the globs miss." },
-    shortlist: { $ref: "#/$defs/paths", description: "Every file with at least one signal, plus every per-session doc (within --scope)." },
-    per_session: { $ref: "#/$defs/paths", description: "Docs Claude Code loads into every session: CLAUDE.md / CLAUDE.local.md from the root to the start folder, .claude/CLAUDE.md, .claude/rules/*.md without paths:, AGENTS.md where no CLAUDE.md, and their @imports up to four hops." },
-    signals: {
-      type: "object",
-      description: "Only paths with signals.",
-      propertyNames: { $ref: "#/$defs/relpath" },
-      additionalProperties: { type: "array", minItems: 1, items: { $ref: "#/$defs/signal" } }
-    },
-    notes: { type: "array", items: { type: "string", minLength: 1 }, description: "Limits of the scan (history bounded, files not read, symlinked docs scanned once); [] when none." }
-  },
-  $defs: {
-    relpath: { type: "string", minLength: 1, maxLength: 4096, pattern: "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$))[^\\\\]+$", description: "Posix, project-relative, normalized: no leading /, no . or .. segments, no backslash." },
-    paths: { type: "array", items: { $ref: "#/$defs/relpath" }, uniqueItems: !0 },
-    line: { type: "integer", minimum: 1 },
-    range_ref: {
-      type: "object",
-      additionalProperties: !1,
-      required: ["path", "start_line", "end_line"],
-      properties: { path: { $ref: "#/$defs/relpath" }, start_line: { $ref: "#/$defs/line" }, end_line: { $ref: "#/$defs/line" } }
-    },
-    signal: {
-      type: "object",
-      required: ["name", "detail"],
-      properties: {
-        name: { type: "string", pattern: "^[a-z][a-z0-9_]*$", description: "broken_reference | version_skew | stale_name_location | archive_to_live_ratio | frontmatter_marker | token_weight | duplicate_block (scanner); edit_recency_vs_churn, lifecycle (added by other stages)." },
-        detail: { type: "string", minLength: 1, description: "One human sentence." },
-        line: { $ref: "#/$defs/line" }
-      },
-      allOf: [
-        {
-          if: { properties: { name: { const: "broken_reference" } }, required: ["name"] },
-          then: {
-            required: ["line", "column", "source", "target", "raw", "resolved", "missing"],
-            properties: {
-              column: { $ref: "#/$defs/line", description: "1-based column of raw on its line (UTF-16 code units)." },
-              source: { enum: ["link", "image", "definition", "import", "code_path"] },
-              target: { type: "string", minLength: 1, description: "The destination as the parser reads it (escapes and entities resolved), fragment included." },
-              raw: { type: "string", minLength: 1, description: "The exact destination text on that line (without enclosing < >; for an import, without the @)." },
-              resolved: { $ref: "#/$defs/relpath", description: "The project path the reference resolves to (without fragment)." },
-              missing: { enum: ["path", "fragment"] },
-              fragment: { type: "string", description: "The fragment that matches no heading (missing: fragment)." },
-              case_insensitive_match: { $ref: "#/$defs/relpath" },
-              renamed_to: { $ref: "#/$defs/relpath", description: "From git history: where the missing path went." },
-              deleted_in: {
-                type: "object",
-                required: ["commit", "date"],
-                properties: { commit: { type: "string", minLength: 1 }, date: { type: "string", minLength: 1 } }
-              }
-            }
-          }
-        },
-        {
-          if: { properties: { name: { const: "version_skew" } }, required: ["name"] },
-          then: {
-            required: ["line", "column", "subject", "doc_version", "doc_text", "manifest_version", "manifest"],
-            properties: {
-              column: { $ref: "#/$defs/line" },
-              subject: { type: "string", minLength: 1, description: "Lower-case runtime, package or image name (node, python, go, rust are canonical)." },
-              doc_version: { type: "string", minLength: 1 },
-              doc_text: { type: "string", minLength: 1, description: "The statement as written in the doc (Node 18, typescript@4.9, node:18)." },
-              manifest_version: { type: "string", minLength: 1 },
-              manifest: { $ref: "#/$defs/relpath" },
-              manifest_line: { $ref: "#/$defs/line" }
-            }
-          }
-        },
-        {
-          if: { properties: { name: { const: "stale_name_location" } }, required: ["name"] },
-          then: {
-            required: ["token", "where"],
-            properties: {
-              token: { type: "string", minLength: 1 },
-              where: { enum: ["folder", "name", "date"] },
-              date: { type: "string", pattern: "^\\d{4}-\\d{2}-\\d{2}$" },
-              age_days: { type: "integer", minimum: 0 },
-              newer: { $ref: "#/$defs/relpath" }
-            }
-          }
-        },
-        {
-          if: { properties: { name: { const: "archive_to_live_ratio" } }, required: ["name"] },
-          then: {
-            description: "Either an archived copy of the doc (archived_copy, identical) or the share of references into archives.",
-            if: { required: ["archived_copy"] },
-            then: {
-              required: ["archived_copy", "identical"],
-              properties: { archived_copy: { $ref: "#/$defs/relpath" }, identical: { type: "boolean" } }
-            },
-            else: {
-              required: ["line", "archived_refs", "total_refs", "ratio", "targets"],
-              properties: {
-                archived_refs: { type: "integer", minimum: 1 },
-                total_refs: { type: "integer", minimum: 2 },
-                ratio: { type: "number", exclusiveMinimum: 0.5, maximum: 1 },
-                targets: { $ref: "#/$defs/paths" }
-              }
-            }
-          }
-        },
-        {
-          if: { properties: { name: { const: "frontmatter_marker" } }, required: ["name"] },
-          then: {
-            required: ["marker", "value"],
-            properties: {
-              marker: { enum: ["status", "superseded_by", "deprecated", "hygiene", "inline_status", "banner", "tasks_done"] },
-              value: { type: "string", minLength: 1 },
-              frozen: { const: !0 }
-            }
-          }
-        },
-        {
-          if: { properties: { name: { const: "token_weight" } }, required: ["name"] },
-          then: {
-            required: ["tokens", "own_tokens", "budget", "imports"],
-            properties: {
-              tokens: { type: "integer", minimum: 0, description: "The doc plus everything it imports (each once)." },
-              own_tokens: { type: "integer", minimum: 0 },
-              budget: { type: "integer", minimum: 0 },
-              imports: {
-                type: "array",
-                description: "The import chain, breadth first.",
-                items: {
-                  type: "object",
-                  additionalProperties: !1,
-                  required: ["path", "tokens", "depth"],
-                  properties: { path: { $ref: "#/$defs/relpath" }, tokens: { type: "integer", minimum: 0 }, depth: { type: "integer", minimum: 1 } }
-                }
-              }
-            }
-          }
-        },
-        {
-          if: { properties: { name: { const: "duplicate_block" } }, required: ["name"] },
-          then: {
-            required: ["line", "start_line", "end_line", "lines", "other", "canonical"],
-            properties: {
-              start_line: { $ref: "#/$defs/line" },
-              end_line: { $ref: "#/$defs/line" },
-              lines: { type: "integer", minimum: 1, description: "Non-blank lines in the block." },
-              other: { $ref: "#/$defs/range_ref" },
-              canonical: { $ref: "#/$defs/relpath", description: "The path of the copy to keep: this doc or other.path." }
-            }
-          }
-        },
-        {
-          if: { properties: { name: { const: "lifecycle" } }, required: ["name"] },
-          then: {
-            description: "Added by the lifecycle pass (scripts/lifecycle/): a file or folder a lifecycle rule, or the built-in OpenSpec check, makes a deletion candidate. Exactly one served field; none for temporary.",
-            required: ["rule_ref", "lifetime", "path_kind"],
-            properties: {
-              rule_ref: { type: "string", minLength: 1 },
-              lifetime: { enum: ["temporary", "delete-once-served"] },
-              path_kind: { enum: ["file", "directory"] },
-              served_when_path: { type: "string", minLength: 1 },
-              served_by: { $ref: "#/$defs/relpath", description: "The tracked path that satisfied served_when_path." },
-              served_when: { type: "string", minLength: 1, description: "The condition a classifier judges." },
-              age_days: { type: "integer", minimum: 0 },
-              on_served: { enum: ["delete", "extract-then-delete"] },
-              extract_to: { type: "string", minLength: 1 },
-              untouched_days: { type: "integer", minimum: 0 },
-              contents: { type: "array", items: { type: "string", minLength: 1 }, maxItems: 50, description: "Folders: the files (relative to the folder) a deletion takes, at most 50." },
-              contents_total: { type: "integer", minimum: 51, description: "Folders with more than 50 files: how many." },
-              proposal_if_served: { type: "object", description: "served_when only: the proposal a classifier returns when it judges the condition met." }
-            },
-            oneOf: [
-              { properties: { lifetime: { const: "temporary" } }, required: ["age_days"], not: { anyOf: [{ required: ["served_when_path"] }, { required: ["served_when"] }] } },
-              { properties: { lifetime: { const: "delete-once-served" } }, required: ["served_when_path", "served_by"], not: { required: ["served_when"] } },
-              { properties: { lifetime: { const: "delete-once-served" } }, required: ["served_when", "proposal_if_served"], not: { required: ["served_when_path"] } }
-            ]
-          }
-        },
-        {
-          if: { properties: { name: { const: "openspec_completed" } }, required: ["name"] },
-          then: {
-            description: "Added by the lifecycle pass: a live OpenSpec change whose tasks are all ticked but which is not archived.",
-            required: ["change", "tasks_total", "remedy"],
-            properties: {
-              change: { type: "string", minLength: 1 },
-              tasks_total: { type: "integer", minimum: 1 },
-              remedy: { type: "string", pattern: "^openspec archive " }
-            }
-          }
-        }
-      ]
-    }
-  }
-};
-
-// scripts/finalize/scan-input.ts
-function scanArtifactViolations(v) {
-  let out = schemaViolations(compileSchema(scan_schema_default), v, "scan"), root = v?.project_root;
-  return typeof root == "string" && !isAbsolute(root) && out.push({ location: "scan.project_root", code: "SCHEMA_VIOLATION", message: "must be an absolute path" }), out;
-}
-
-// scripts/finalize/finalize.ts
-function byLocation(a, b) {
-  let ia = Number(/^proposals\[(\d+)\]/.exec(a.location)?.[1] ?? -1), ib = Number(/^proposals\[(\d+)\]/.exec(b.location)?.[1] ?? -1);
-  return ia - ib;
-}
-var noCounter = () => {
-  throw new Error("token counter not loaded");
-};
-async function finalize(input) {
-  let scanProblems = scanArtifactViolations(input.scan);
-  if (scanProblems.length) return { stage: "scan", violations: scanProblems };
-  let scan = input.scan, sources = input.deterministic ? [{ name: "scanner-proven proposals (--deterministic)", value: proposeAll(scan) }, ...input.sources] : input.sources, collected = collectProposals(sources), ranges = describeRanges(collected.ranges);
-  if (collected.violations.length) {
-    let rejected = new Set(collected.violations.map((v) => /^proposals\[(\d+)\]/.exec(v.location)?.[1]).filter((x) => x !== void 0).map(Number)), wellFormed = collected.proposals.map((p, i) => rejected.has(i) || !p || typeof p != "object" ? i : -1).filter((i) => i >= 0), more = collected.violations.some((v) => !v.location.startsWith("proposals[")) ? [] : treeViolations(collected.proposals, scan, snapshotter(scan.project_root), new Set(wellFormed));
-    return { stage: "proposals", violations: [...collected.violations, ...more].sort(byLocation), ranges };
-  }
-  let count = collected.proposals.length ? await loadTokenCounter() : noCounter, estimator = createEstimator(count, { per_session: scan.per_session ?? [], on_demand_weight: input.on_demand_weight }), built = await buildReport({
-    scan,
-    proposals: collected.proposals,
-    now: input.now,
-    tool_version: input.tool_version,
-    estimator,
-    category: input.category,
-    scope: input.scope,
-    gitStates
-  });
-  if (!built.report) return { stage: "proposals", violations: built.violations, ranges };
-  let invalid = validateReport(built.report);
-  if (invalid.length) return { stage: "report", violations: invalid, report: built.report };
-  let json = JSON.stringify(built.report, null, 2) + `
-`, json_sha256 = sha256Hex(json), md = renderMarkdown({
-    report: built.report,
-    json_sha256,
-    signals: scan.signals,
-    model_free: input.model_free,
-    whys: built.whys,
-    filtered_out: built.filtered_out
-  });
-  return { stage: "ok", violations: [], report: built.report, json, md, json_sha256, rollup: rollupTokens(built.report.entries), filtered_out: built.filtered_out };
+function scannerProvenSource(scan) {
+  return { name: "scanner-proven proposals (--deterministic)", value: proposeAll(scan) };
 }
 
 export {
   toolVersion,
   CATEGORY_FILTERS,
   pendingClassification,
-  finalize
+  scanArtifactViolations,
+  runReport,
+  scannerProvenSource
 };

@@ -2,12 +2,17 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   buildRepoIndex,
   caseInsensitiveMatch,
+  claudeCodeSession,
   exists,
   existsLoose,
   extractImports,
-  isAgentFileName,
-  resolveRef
-} from "./chunk-JEVDAKOB.mjs";
+  importedFiles,
+  loadedThrough,
+  memoryWithImports,
+  rawLister,
+  resolveRef,
+  sentText
+} from "./chunk-HWDK3EKY.mjs";
 import {
   ignoredPaths,
   listProjectFiles
@@ -21,7 +26,7 @@ import {
   loadTokenCounter,
   locate,
   parseDoc
-} from "./chunk-JQB7MOVM.mjs";
+} from "./chunk-62WVP7OZ.mjs";
 import {
   DEFAULT_CONFIG,
   loadConfig
@@ -82,12 +87,403 @@ function serializeArtifact(a) {
 }
 
 // scripts/scan/run-scan.ts
-import { lstatSync as lstatSync2, readdirSync as readdirSync2, readFileSync as readFileSync3, realpathSync } from "node:fs";
-import { join as join4, relative, resolve, sep } from "node:path";
+import { lstatSync as lstatSync3, readdirSync as readdirSync3, readFileSync as readFileSync4, realpathSync as realpathSync2 } from "node:fs";
+import { join as join5, relative as relative2, resolve } from "node:path";
+
+// scripts/scan/canonical.ts
+import { lstatSync, readdirSync, realpathSync } from "node:fs";
+import { join, relative, sep } from "node:path";
+function toPosix(p) {
+  return sep === "/" ? p : p.split(sep).join("/");
+}
+function canonicalPaths(root, inScope) {
+  let inScopeSet = new Set(inScope), symlinks = /* @__PURE__ */ new Set();
+  for (let dir of new Set(inScope.map((f) => f.includes("/") ? f.slice(0, f.lastIndexOf("/")) : "")))
+    try {
+      for (let e of readdirSync(dir === "" ? root : join(root, dir), { withFileTypes: !0 }))
+        e.isSymbolicLink() && symlinks.add(dir === "" ? e.name : `${dir}/${e.name}`);
+    } catch {
+    }
+  let cache = /* @__PURE__ */ new Map();
+  return (p) => {
+    let c = cache.get(p);
+    if (c !== void 0) return c;
+    c = p;
+    try {
+      if (symlinks.has(p) || !inScopeSet.has(p) && lstatSync(join(root, p)).isSymbolicLink()) {
+        let rel = toPosix(relative(root, realpathSync(join(root, p))));
+        rel !== "" && !rel.startsWith("..") && !rel.split("/").includes(".git") && (c = rel);
+      }
+    } catch {
+      c = p;
+    }
+    return cache.set(p, c), c;
+  };
+}
+
+// scripts/scan/facts/archived-copies.ts
+import { readFileSync } from "node:fs";
+import { join as join2 } from "node:path";
+
+// scripts/scan/references.ts
+var memo = /* @__PURE__ */ new WeakMap();
+function scenarioRanges(doc) {
+  if (!doc.path.startsWith("openspec/")) return [];
+  let out = [], hs = doc.headings;
+  for (let i = 0; i < hs.length; i++) {
+    if (!/^Scenario:/i.test(hs[i].text)) continue;
+    let end = doc.lines.length;
+    for (let j = i + 1; j < hs.length; j++)
+      if (hs[j].level <= hs[i].level) {
+        end = hs[j].line - 1;
+        break;
+      }
+    out.push([hs[i].line, end]);
+  }
+  return out;
+}
+function codePathRefs(doc) {
+  let out = [], examples = scenarioRanges(doc);
+  for (let block of doc.inlines)
+    if (!examples.some(([a, b]) => block.first_line >= a && block.first_line <= b))
+      for (let span of block.code_spans) {
+        let content = span.content;
+        if (content === "" || /\s/.test(content) || !content.includes("/")) continue;
+        let pos = locate(doc, block, span.content_start, content);
+        out.push({ source: "code_path", target: content, raw: content, ...pos });
+      }
+  return out;
+}
+function referencesOf(doc, opts) {
+  if ("references" in doc) return doc.references;
+  let cached = memo.get(doc);
+  if (cached) return cached;
+  let refs = [...doc.refs, ...opts.agent ? extractImports(doc, opts.repo).map(({ client_target: _, ...ref }) => ref) : [], ...codePathRefs(doc)], out = [];
+  for (let ref of refs) {
+    let r = resolveRef(doc.path, ref, opts.root, opts.repo);
+    r.kind === "path" && out.push({ ref, resolved: r.resolved, fragment: r.fragment, directory: r.directory });
+  }
+  return out.sort((a, b) => a.ref.line - b.ref.line || a.ref.column - b.ref.column), memo.set(doc, out), out;
+}
+function isMarkdownPath(p) {
+  return /\.(?:md|markdown|mdx)$/i.test(p);
+}
+function isArchivedPath(p) {
+  if (!p.includes("archive")) return !1;
+  let segs = p.split("/");
+  for (let i = 0; i < segs.length - 1; i++) if (segs[i] === "archive" || segs[i] === "archived") return !0;
+  return !1;
+}
+
+// scripts/scan/facts/archived-copies.ts
+function archivedCopies(root, docPaths, files) {
+  let out = /* @__PURE__ */ new Map();
+  for (let [path, copies] of archivedCopyCandidates(docPaths, files)) {
+    let mine;
+    try {
+      mine = readFileSync(join2(root, path));
+    } catch {
+      mine = void 0;
+    }
+    out.set(
+      path,
+      copies.map((c) => {
+        let identical = !1;
+        try {
+          identical = mine !== void 0 && readFileSync(join2(root, c)).equals(mine);
+        } catch {
+          identical = !1;
+        }
+        return { path: c, identical };
+      })
+    );
+  }
+  return out;
+}
+function archivedCopyCandidates(docPaths, files) {
+  let openspec = /* @__PURE__ */ new Map();
+  for (let f of files) {
+    let m = /^openspec\/changes\/archive\/(?:\d{4}-\d{2}-\d{2}-)?([^/]+)\/(.+)$/.exec(f);
+    if (!m) continue;
+    let key = `${m[1]}/${m[2]}`, list = openspec.get(key);
+    list ? list.push(f) : openspec.set(key, [f]);
+  }
+  let out = /* @__PURE__ */ new Map();
+  for (let path of docPaths) {
+    if (isArchivedPath(path)) continue;
+    let slash = path.lastIndexOf("/"), dir = slash < 0 ? "" : path.slice(0, slash), name = path.slice(slash + 1), found = /* @__PURE__ */ new Set();
+    for (let a of ["archive", "archived"])
+      for (let c of [dir === "" ? `${a}/${name}` : `${dir}/${a}/${name}`, `${a}/${path}`]) files.has(c) && found.add(c);
+    let change = /^openspec\/changes\/([^/]+)\/(.+)$/.exec(path);
+    if (change) for (let f of openspec.get(`${change[1]}/${change[2]}`) ?? []) found.add(f);
+    found.size > 0 && out.set(path, [...found].sort());
+  }
+  return out;
+}
+
+// scripts/scan/facts/churn.ts
+import { posix } from "node:path";
+var DOC_FILE = /\.(?:md|markdown|mdx|rst|adoc|asciidoc|txt)$/i;
+function isDocFile(p) {
+  return DOC_FILE.test(p);
+}
+function churnIndex(ctx) {
+  let h = ctx.history;
+  return h && typeof h.churnSince == "function" && typeof h.prepareChurn == "function" ? h : void 0;
+}
+function churnTargets(doc, ctx) {
+  let history = churnIndex(ctx);
+  if (!history) return;
+  let last = history.lastChange(doc.path);
+  if (!last) return;
+  let refs = /* @__PURE__ */ new Set();
+  for (let { resolved: p } of referencesOf(doc, { root: ctx.root, repo: ctx.repo, agent: ctx.agent_docs.has(doc.path) }))
+    p === doc.path || isDocFile(p) || (ctx.repo.files.has(p) || ctx.repo.dirs.has(p)) && refs.add(p);
+  if (refs.size > 0) return { basis: "references", paths: [...refs].sort(), since: last };
+  let folder = posix.dirname(doc.path);
+  if (folder !== ".")
+    return { basis: "folder", paths: [folder], since: last };
+}
+async function prepareLineCounts(docs, ctx) {
+  let history = churnIndex(ctx);
+  if (!history) return [];
+  let queries = [], { min_commits } = churnThresholds(ctx);
+  for (let doc of docs) {
+    let t = churnTargets(doc, ctx);
+    if (!t) continue;
+    let c = history.churnSince(t.paths, t.since.commit, isDocFile);
+    c && c.commits >= min_commits && queries.push({ paths: t.paths, since: t.since.commit });
+  }
+  return history.prepareChurn(queries, isDocFile);
+}
+function churnThresholds(ctx) {
+  let s = ctx.settings;
+  return {
+    min_commits: s.churn_min_commits ?? DEFAULT_CONFIG.history.churn_min_commits,
+    min_lines: s.churn_min_lines ?? DEFAULT_CONFIG.history.churn_min_lines
+  };
+}
+
+// scripts/scan/facts/duplicates.ts
+import { posix as posix2 } from "node:path";
+function isSpace(c) {
+  return c <= 32 || c === 160 || c === 5760 || c >= 8192 && c <= 8202 || c === 8232 || c === 8233 || c === 8239 || c === 8287 || c === 12288 || c === 65279;
+}
+function lineHashes(doc) {
+  let n = doc.lines.length, out = { a: new Uint32Array(n), b: new Uint32Array(n), blank: new Uint8Array(n) };
+  for (let i = 0; i < n; i++) {
+    let l = doc.lines[i], a = 2166136261, b = 2538058380, any = !1, space = !1;
+    for (let j = 0; j < l.length; j++) {
+      let c = l.charCodeAt(j);
+      if ((c <= 32 || c >= 160) && isSpace(c)) {
+        space = any;
+        continue;
+      }
+      space && (a = Math.imul(a ^ 32, 16777619), b = Math.imul(b ^ 32, 1540483477), b ^= b >>> 13, space = !1), a = Math.imul(a ^ c, 16777619), b = Math.imul(b ^ c, 1540483477), b ^= b >>> 13, any = !0;
+    }
+    out.a[i] = a >>> 0, out.b[i] = b >>> 0, out.blank[i] = any ? 0 : 1;
+  }
+  return out;
+}
+function lastNonBlank(h, start, end) {
+  let e = Math.min(end, h.blank.length);
+  for (; e > start && h.blank[e - 1] === 1; ) e--;
+  return e;
+}
+function duplicateUnits(doc, minLines) {
+  let out = [], seen = /* @__PURE__ */ new Set(), h, add = (start, end) => {
+    let key = start * 1000003 + end;
+    if (seen.has(key)) return;
+    seen.add(key);
+    let count = 0, x = 305419896, y = 2654435769;
+    for (let i = start - 1; i < end; i++)
+      h.blank[i] !== 1 && (count++, x = Math.imul(x ^ h.a[i], 16777619), x ^= x >>> 16, y = Math.imul(y ^ h.b[i], 2246822507), y ^= y >>> 13);
+    count < minLines || out.push({ path: doc.path, start_line: start, end_line: end, lines: count, hash: `${(x >>> 0).toString(36)}.${(y >>> 0).toString(36)}.${count}` });
+  };
+  for (let b of doc.blocks)
+    b.end_line - b.start_line + 1 < minLines || (h ??= lineHashes(doc), add(b.start_line, lastNonBlank(h, b.start_line, b.end_line)));
+  let hs = doc.headings;
+  for (let i = 0; i < hs.length; i++) {
+    let head = hs[i], end = doc.lines.length;
+    for (let j = i + 1; j < hs.length; j++)
+      if (hs[j].level <= head.level) {
+        end = hs[j].line - 1;
+        break;
+      }
+    end - head.line + 1 < minLines || (h ??= lineHashes(doc), add(head.line, lastNonBlank(h, head.line, end)));
+  }
+  return out;
+}
+var VERSION_DIR = /^(?:v\d+(?:\.\d+)*(?:\.x)?|\d+(?:\.\d+)+(?:\.x)?|\d+\.x|version-[\w.-]+|versioned_docs)$/i;
+function versionedSiblings(a, b) {
+  if (posix2.basename(a) !== posix2.basename(b)) return !1;
+  let versioned = (p) => p.split("/").slice(0, -1).some((s) => VERSION_DIR.test(s));
+  return versioned(a) || versioned(b);
+}
+function canonicalOrder(history) {
+  return (a, b) => {
+    if (history && a.path !== b.path) {
+      let da = history.lastChange(a.path)?.date, db = history.lastChange(b.path)?.date;
+      if (da !== void 0 && db !== void 0 && da !== db) return da < db ? -1 : 1;
+      if (da !== void 0 && db === void 0) return -1;
+      if (da === void 0 && db !== void 0) return 1;
+    }
+    let sa = a.path.split("/").length, sb = b.path.split("/").length;
+    return sa !== sb ? sa - sb : a.path !== b.path ? a.path < b.path ? -1 : 1 : a.start_line - b.start_line;
+  };
+}
+var DuplicateIndex = class {
+  constructor(opts) {
+    this.opts = opts;
+  }
+  opts;
+  byHash = /* @__PURE__ */ new Map();
+  add(doc) {
+    if (!(!this.opts.across_archive && isArchivedPath(doc.path)))
+      for (let u of duplicateUnits(doc, this.opts.min_lines)) {
+        let list = this.byHash.get(u.hash), unit = { path: u.path, start_line: u.start_line, end_line: u.end_line, lines: u.lines };
+        list ? list.some((x) => x.path === unit.path) || list.push(unit) : this.byHash.set(u.hash, [unit]);
+      }
+  }
+  /** All duplicate hits, by path. History (when known) picks the canonical copy. */
+  hits(history) {
+    let order = canonicalOrder(history), raw = /* @__PURE__ */ new Map(), push2 = (u, other, canonical) => {
+      let list = raw.get(u.path) ?? [];
+      list.push({ start_line: u.start_line, end_line: u.end_line, lines: u.lines, other: { path: other.path, start_line: other.start_line, end_line: other.end_line }, canonical }), raw.set(u.path, list);
+    };
+    for (let units of this.byHash.values()) {
+      if (units.length < 2) continue;
+      let sorted = [...units].sort(order), canonical = sorted[0];
+      for (let u of sorted.slice(1))
+        versionedSiblings(u.path, canonical.path) || (push2(u, canonical, canonical.path), push2(canonical, u, canonical.path));
+    }
+    let out = /* @__PURE__ */ new Map();
+    for (let [path, hits] of raw) {
+      let byOther = /* @__PURE__ */ new Map();
+      for (let h of hits) byOther.set(h.other.path, [...byOther.get(h.other.path) ?? [], h]);
+      let kept = [];
+      for (let group of byOther.values())
+        for (let h of group)
+          group.some(
+            (g) => g !== h && g.start_line <= h.start_line && g.end_line >= h.end_line && g.other.start_line <= h.other.start_line && g.other.end_line >= h.other.end_line && (g.end_line - g.start_line > h.end_line - h.start_line || g.other.end_line - g.other.start_line > h.other.end_line - h.other.start_line)
+          ) || kept.push(h);
+      kept.sort((a, b) => a.start_line - b.start_line || (a.other.path < b.other.path ? -1 : a.other.path > b.other.path ? 1 : 0) || a.other.start_line - b.other.start_line), out.set(path, kept);
+    }
+    return out;
+  }
+};
+
+// scripts/scan/facts/frozen.ts
+function isFrozen(doc) {
+  return doc.frontmatter?.data?.hygiene === "frozen";
+}
+
+// scripts/scan/lifecycle/collect.ts
+import { readFileSync as readFileSync2, readdirSync as readdirSync2, lstatSync as lstatSync2 } from "node:fs";
+import { join as join3 } from "node:path";
+
+// scripts/scan/lifecycle/git-facts.ts
+async function readGitFacts(root) {
+  let git = await openBackend(root);
+  return git ? git.workingTreeFacts(root) : { tracked: [], changed: /* @__PURE__ */ new Set() };
+}
+
+// scripts/scan/lifecycle/collect.ts
+var STATE_DIR = ".dochygiene";
+async function collectLifecycle(opts) {
+  let { root } = opts, files = opts.files.filter((f) => !(opts.isExcluded?.(f) ?? !1) && f !== STATE_DIR && !f.startsWith(STATE_DIR + "/")), git = await readGitFacts(root), trackedSet = new Set(git.tracked), mtime = (rel) => {
+    try {
+      return lstatSync2(join3(root, rel)).mtime;
+    } catch {
+      return;
+    }
+  }, touchedAt = (rel) => {
+    let committed = opts.history?.lastChange(rel), c = committed ? new Date(committed.date) : void 0;
+    if (!trackedSet.has(rel) || git.changed.has(rel) || c === void 0) {
+      let m = mtime(rel);
+      return c === void 0 || m && m > c ? m : c;
+    }
+    return c;
+  }, result = detectLifecycle({
+    settings: opts.settings,
+    files,
+    tracked: git.tracked,
+    now: opts.now,
+    touchedAt,
+    readText: (rel) => {
+      try {
+        return readFileSync2(join3(root, rel), "utf8");
+      } catch {
+        return;
+      }
+    },
+    countTasks: (rel, text) => {
+      let tasks = parseDoc(rel, text).tasks;
+      return { total: tasks.length, checked: tasks.filter((t) => t.checked).length };
+    }
+  });
+  return withJudgedProposals(guardFolders(root, new Set(opts.files), narrow(result, opts.inScope)));
+}
+function withJudgedProposals(result) {
+  for (let [path, hits] of result.signals)
+    for (let h of hits)
+      if (h.name === LIFECYCLE_SIGNAL && typeof h.served_when == "string") {
+        let { proposal_if_served: _, ...sig } = h;
+        h.proposal_if_served = proposalFor(path, sig);
+      }
+  return result;
+}
+function narrow(result, inScope) {
+  return inScope ? { signals: new Map([...result.signals].filter(([p]) => inScope(p))), notes: result.notes } : result;
+}
+function guardFolders(root, listed, result) {
+  let notes = [...result.notes], signals = /* @__PURE__ */ new Map();
+  for (let [path, hits] of result.signals) {
+    let unlisted = hits.some((h) => h.name === LIFECYCLE_SIGNAL && h.path_kind === "directory") ? unlistedFiles(root, path, listed) : [];
+    if (unlisted.length === 0) {
+      signals.set(path, hits);
+      continue;
+    }
+    notes.push(`lifecycle: ${path} is not proposed for deletion: it holds ${unlisted.length} file${unlisted.length > 1 ? "s" : ""} git ignores (${unlisted.slice(0, 3).join(", ")}${unlisted.length > 3 ? ", ..." : ""}), which no commit could restore`);
+    let rest = hits.filter((h) => h.name !== LIFECYCLE_SIGNAL);
+    rest.length && signals.set(path, rest);
+  }
+  return { signals, notes };
+}
+function unlistedFiles(root, dir, listed) {
+  let out = [], walk = (rel) => {
+    let names;
+    try {
+      names = readdirSync2(join3(root, rel));
+    } catch {
+      return;
+    }
+    for (let name of names.sort()) {
+      let p = `${rel}/${name}`;
+      lstatSync2(join3(root, p)).isDirectory() ? walk(p) : listed.has(p) || out.push(p);
+    }
+  };
+  return walk(dir), out;
+}
+
+// scripts/scan/lifecycle/pass.ts
+async function lifecyclePass(p) {
+  let { config } = p, result = await collectLifecycle({
+    root: p.root,
+    settings: { rules: config.lifecycle.rules, conventions: config.conventions, openspec: config.lifecycle.openspec },
+    files: p.files,
+    isExcluded: (f) => p.scope.isExcluded(f),
+    inScope: (f) => p.scope.inNarrowScope(f),
+    history: p.history,
+    now: p.now
+  });
+  for (let [path, list] of result.signals) p.hits.set(path, [...p.hits.get(path) ?? [], ...list]);
+  p.notes.push(...result.notes);
+}
 
 // scripts/git/history/cache.ts
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
+import { readFileSync as readFileSync3 } from "node:fs";
+import { join as join4 } from "node:path";
 
 // scripts/git/history/state.ts
 var EV = { A: 0, M: 1, D: 2, R_IN: 3, R_OUT: 4 };
@@ -258,18 +654,18 @@ var HistoryQueries = class {
 // scripts/git/history/cache.ts
 var CACHE_FORMAT = "doc-hygiene/history-cache", CACHE_VERSION = 3, MAX_TAIL = 256;
 function cachePath(root) {
-  return join(root, ".dochygiene", "cache", "history.json");
+  return join4(root, ".dochygiene", "cache", "history.json");
 }
 function tailPath(root) {
-  return join(root, ".dochygiene", "cache", "history-tail.json");
+  return join4(root, ".dochygiene", "cache", "history-tail.json");
 }
 function linesPath(root) {
-  return join(root, ".dochygiene", "cache", "history-lines.json");
+  return join4(root, ".dochygiene", "cache", "history-lines.json");
 }
 var isStr = (v) => typeof v == "string", isInt = (v) => typeof v == "number" && Number.isInteger(v) && v >= 0, isObj = (v) => typeof v == "object" && v !== null && !Array.isArray(v);
 function readJson(path) {
   try {
-    return JSON.parse(readFileSync(path, "utf8"));
+    return JSON.parse(readFileSync3(path, "utf8"));
   } catch {
     return;
   }
@@ -518,7 +914,7 @@ function dedupe(xs) {
 // scripts/scan/load-history.ts
 async function loadHistory(req) {
   if (!req.enabled || !req.inGit) return;
-  let { max_commits, time_budget_ms } = loadConfig(req.root).history;
+  let { max_commits, time_budget_ms } = req.limits;
   try {
     return await loadHistoryIndex(req.root, { max_commits, time_budget_ms });
   } catch (err) {
@@ -535,7 +931,7 @@ async function loadHistory(req) {
 }
 
 // scripts/scan/manifests.ts
-import { posix } from "node:path";
+import { posix as posix3 } from "node:path";
 var SUBJECT_ALIASES = {
   node: "node",
   "node.js": "node",
@@ -554,7 +950,7 @@ function canonicalSubject(name) {
   return SUBJECT_ALIASES[n] ?? n;
 }
 function isManifestPath(p) {
-  let b = posix.basename(p);
+  let b = posix3.basename(p);
   return b === "package.json" || b === ".nvmrc" || b === ".node-version" || b === ".python-version" || b === "pyproject.toml" || b === "go.mod" || b === "Cargo.toml" || isDockerfile(b);
 }
 function isDockerfile(b) {
@@ -567,7 +963,7 @@ function escapeRe(s) {
   return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 function readPins(manifest, text) {
-  let b = posix.basename(manifest), lines = text.split(/\r?\n/);
+  let b = posix3.basename(manifest), lines = text.split(/\r?\n/);
   if (b === "package.json") return packageJson(manifest, text, lines);
   if (b === ".nvmrc" || b === ".node-version" || b === ".python-version") {
     let i = lines.findIndex((l) => l.trim() !== "" && !l.trim().startsWith("#"));
@@ -704,99 +1100,13 @@ function dockerfile(manifest, lines) {
 }
 
 // scripts/scan/per-session.ts
-var MAX_IMPORT_HOPS = 4;
-function folderChain(startRel) {
-  let out = [""];
-  if (startRel === "") return out;
-  let parts = startRel.split("/");
-  for (let i = 1; i <= parts.length; i++) out.push(parts.slice(0, i).join("/"));
-  return out;
-}
-var join2 = (dir, name) => dir === "" ? name : `${dir}/${name}`;
-function sessionEntryPoints(startRel, src) {
-  let out = [], add = (p) => {
-    let c = src.canonical(p);
-    out.includes(c) || out.push(c);
-  };
-  for (let dir of folderChain(startRel)) {
-    let claude = join2(dir, "CLAUDE.md"), hasClaude = src.isFile(claude);
-    hasClaude && add(claude), dir === "" && src.isFile(".claude/CLAUDE.md") && add(".claude/CLAUDE.md"), src.isFile(join2(dir, "CLAUDE.local.md")) && add(join2(dir, "CLAUDE.local.md")), !hasClaude && !(dir === "" && src.isFile(".claude/CLAUDE.md")) && src.isFile(join2(dir, "AGENTS.md")) && add(join2(dir, "AGENTS.md"));
-  }
-  let rules = [...src.repo.files].filter((f) => f.startsWith(".claude/rules/") && f.endsWith(".md")).sort();
-  for (let r of rules) {
-    let d = src.doc(r);
-    d && !(d.frontmatter?.data && "paths" in d.frontmatter.data) && add(r);
+function perSessionDocs(session, src, count) {
+  let own = new Map(session.files.map((f) => [f.path, count(sentText(f.path, src, "claude-code"))])), out = /* @__PURE__ */ new Map();
+  for (let f of session.files) {
+    let through = loadedThrough(session, f.path).map((t) => ({ path: t.path, tokens: own.get(t.path) ?? 0, depth: t.depth }));
+    out.set(f.path, { own_tokens: own.get(f.path) ?? 0, through });
   }
   return out;
-}
-function importGraph(entries, src) {
-  let graph = /* @__PURE__ */ new Map(), frontier = entries.filter((e) => src.doc(e) !== void 0);
-  for (let e of frontier) graph.set(e, []);
-  for (let hop = 1; hop <= MAX_IMPORT_HOPS && frontier.length > 0; hop++) {
-    let next = [];
-    for (let path of frontier) {
-      let doc = src.doc(path), direct = [];
-      for (let ref of extractImports(doc, src.repo)) {
-        let r = resolveRef(path, ref, src.root, src.repo);
-        if (r.kind !== "path" || !exists(src.repo, r.resolved) && !src.isFile(r.resolved)) continue;
-        let target = src.canonical(r.resolved);
-        src.doc(target) !== void 0 && (direct.includes(target) || direct.push(target), graph.has(target) || (graph.set(target, []), next.push(target)));
-      }
-      graph.set(path, direct);
-    }
-    frontier = next;
-  }
-  return graph;
-}
-
-// scripts/scan/references.ts
-var memo = /* @__PURE__ */ new WeakMap();
-function scenarioRanges(doc) {
-  if (!doc.path.startsWith("openspec/")) return [];
-  let out = [], hs = doc.headings;
-  for (let i = 0; i < hs.length; i++) {
-    if (!/^Scenario:/i.test(hs[i].text)) continue;
-    let end = doc.lines.length;
-    for (let j = i + 1; j < hs.length; j++)
-      if (hs[j].level <= hs[i].level) {
-        end = hs[j].line - 1;
-        break;
-      }
-    out.push([hs[i].line, end]);
-  }
-  return out;
-}
-function codePathRefs(doc) {
-  let out = [], examples = scenarioRanges(doc);
-  for (let block of doc.inlines)
-    if (!examples.some(([a, b]) => block.first_line >= a && block.first_line <= b))
-      for (let span of block.code_spans) {
-        let content = span.content;
-        if (content === "" || /\s/.test(content) || !content.includes("/")) continue;
-        let pos = locate(doc, block, span.content_start, content);
-        out.push({ source: "code_path", target: content, raw: content, ...pos });
-      }
-  return out;
-}
-function referencesOf(doc, opts) {
-  if ("references" in doc) return doc.references;
-  let cached = memo.get(doc);
-  if (cached) return cached;
-  let refs = [...doc.refs, ...opts.agent ? extractImports(doc, opts.repo).map(({ client_target: _, ...ref }) => ref) : [], ...codePathRefs(doc)], out = [];
-  for (let ref of refs) {
-    let r = resolveRef(doc.path, ref, opts.root, opts.repo);
-    r.kind === "path" && out.push({ ref, resolved: r.resolved, fragment: r.fragment, directory: r.directory });
-  }
-  return out.sort((a, b) => a.ref.line - b.ref.line || a.ref.column - b.ref.column), memo.set(doc, out), out;
-}
-function isMarkdownPath(p) {
-  return /\.(?:md|markdown|mdx)$/i.test(p);
-}
-function isArchivedPath(p) {
-  if (!p.includes("archive")) return !1;
-  let segs = p.split("/");
-  for (let i = 0; i < segs.length - 1; i++) if (segs[i] === "archive" || segs[i] === "archived") return !0;
-  return !1;
 }
 
 // scripts/scan/scope.ts
@@ -830,227 +1140,6 @@ function buildScopeFilter(globs, excludeDirs, scope) {
   };
 }
 
-// scripts/scan/signals/archive-to-live-ratio.ts
-var MIN_REFERENCES = 2, archiveToLiveRatio = {
-  name: "archive_to_live_ratio",
-  description: "Most internal references point into archives, or an archived copy of the doc exists.",
-  stage: "parse",
-  appliesTo: (doc) => !isArchivedPath(doc.path),
-  detect(doc, ctx) {
-    let hits = [], refs = referencesOf(doc, { root: ctx.root, repo: ctx.repo, agent: ctx.agent_docs.has(doc.path) }).filter(
-      (r) => r.resolved !== doc.path && (r.ref.source !== "code_path" || ctx.repo.files.has(r.resolved) || ctx.repo.dirs.has(r.resolved))
-    ), archived = refs.filter((r) => isArchivedPath(r.resolved));
-    if (refs.length >= MIN_REFERENCES && archived.length * 2 > refs.length) {
-      let targets = [...new Set(archived.map((r) => r.resolved))].sort();
-      hits.push({
-        name: "archive_to_live_ratio",
-        detail: `${archived.length} of ${refs.length} internal references point into archive locations`,
-        line: archived[0].ref.line,
-        archived_refs: archived.length,
-        total_refs: refs.length,
-        ratio: Math.round(archived.length / refs.length * 100) / 100,
-        targets
-      });
-    }
-    for (let copy of ctx.archived_copies.get(doc.path) ?? [])
-      hits.push({
-        name: "archive_to_live_ratio",
-        detail: `an archived copy stands at ${copy.path}${copy.identical ? " (identical)" : " (content differs)"}`,
-        archived_copy: copy.path,
-        identical: copy.identical
-      });
-    return hits;
-  }
-};
-function archivedCopyCandidates(docPaths, files) {
-  let openspec = /* @__PURE__ */ new Map();
-  for (let f of files) {
-    let m = /^openspec\/changes\/archive\/(?:\d{4}-\d{2}-\d{2}-)?([^/]+)\/(.+)$/.exec(f);
-    if (!m) continue;
-    let key = `${m[1]}/${m[2]}`, list = openspec.get(key);
-    list ? list.push(f) : openspec.set(key, [f]);
-  }
-  let out = /* @__PURE__ */ new Map();
-  for (let path of docPaths) {
-    if (isArchivedPath(path)) continue;
-    let slash = path.lastIndexOf("/"), dir = slash < 0 ? "" : path.slice(0, slash), name = path.slice(slash + 1), found = /* @__PURE__ */ new Set();
-    for (let a of ["archive", "archived"])
-      for (let c of [dir === "" ? `${a}/${name}` : `${dir}/${a}/${name}`, `${a}/${path}`]) files.has(c) && found.add(c);
-    let change = /^openspec\/changes\/([^/]+)\/(.+)$/.exec(path);
-    if (change) for (let f of openspec.get(`${change[1]}/${change[2]}`) ?? []) found.add(f);
-    found.size > 0 && out.set(path, [...found].sort());
-  }
-  return out;
-}
-
-// scripts/scan/signals/duplicate-block.ts
-import { posix as posix2 } from "node:path";
-function isSpace(c) {
-  return c <= 32 || c === 160 || c === 5760 || c >= 8192 && c <= 8202 || c === 8232 || c === 8233 || c === 8239 || c === 8287 || c === 12288 || c === 65279;
-}
-function lineHashes(doc) {
-  let n = doc.lines.length, out = { a: new Uint32Array(n), b: new Uint32Array(n), blank: new Uint8Array(n) };
-  for (let i = 0; i < n; i++) {
-    let l = doc.lines[i], a = 2166136261, b = 2538058380, any = !1, space = !1;
-    for (let j = 0; j < l.length; j++) {
-      let c = l.charCodeAt(j);
-      if ((c <= 32 || c >= 160) && isSpace(c)) {
-        space = any;
-        continue;
-      }
-      space && (a = Math.imul(a ^ 32, 16777619), b = Math.imul(b ^ 32, 1540483477), b ^= b >>> 13, space = !1), a = Math.imul(a ^ c, 16777619), b = Math.imul(b ^ c, 1540483477), b ^= b >>> 13, any = !0;
-    }
-    out.a[i] = a >>> 0, out.b[i] = b >>> 0, out.blank[i] = any ? 0 : 1;
-  }
-  return out;
-}
-function lastNonBlank(h, start, end) {
-  let e = Math.min(end, h.blank.length);
-  for (; e > start && h.blank[e - 1] === 1; ) e--;
-  return e;
-}
-function duplicateUnits(doc, minLines) {
-  let out = [], seen = /* @__PURE__ */ new Set(), h, add = (start, end) => {
-    let key = start * 1000003 + end;
-    if (seen.has(key)) return;
-    seen.add(key);
-    let count = 0, x = 305419896, y = 2654435769;
-    for (let i = start - 1; i < end; i++)
-      h.blank[i] !== 1 && (count++, x = Math.imul(x ^ h.a[i], 16777619), x ^= x >>> 16, y = Math.imul(y ^ h.b[i], 2246822507), y ^= y >>> 13);
-    count < minLines || out.push({ path: doc.path, start_line: start, end_line: end, lines: count, hash: `${(x >>> 0).toString(36)}.${(y >>> 0).toString(36)}.${count}` });
-  };
-  for (let b of doc.blocks)
-    b.end_line - b.start_line + 1 < minLines || (h ??= lineHashes(doc), add(b.start_line, lastNonBlank(h, b.start_line, b.end_line)));
-  let hs = doc.headings;
-  for (let i = 0; i < hs.length; i++) {
-    let head = hs[i], end = doc.lines.length;
-    for (let j = i + 1; j < hs.length; j++)
-      if (hs[j].level <= head.level) {
-        end = hs[j].line - 1;
-        break;
-      }
-    end - head.line + 1 < minLines || (h ??= lineHashes(doc), add(head.line, lastNonBlank(h, head.line, end)));
-  }
-  return out;
-}
-var VERSION_DIR = /^(?:v\d+(?:\.\d+)*(?:\.x)?|\d+(?:\.\d+)+(?:\.x)?|\d+\.x|version-[\w.-]+|versioned_docs)$/i;
-function versionedSiblings(a, b) {
-  if (posix2.basename(a) !== posix2.basename(b)) return !1;
-  let versioned = (p) => p.split("/").slice(0, -1).some((s) => VERSION_DIR.test(s));
-  return versioned(a) || versioned(b);
-}
-function canonicalOrder(history) {
-  return (a, b) => {
-    if (history && a.path !== b.path) {
-      let da = history.lastChange(a.path)?.date, db = history.lastChange(b.path)?.date;
-      if (da !== void 0 && db !== void 0 && da !== db) return da < db ? -1 : 1;
-      if (da !== void 0 && db === void 0) return -1;
-      if (da === void 0 && db !== void 0) return 1;
-    }
-    let sa = a.path.split("/").length, sb = b.path.split("/").length;
-    return sa !== sb ? sa - sb : a.path !== b.path ? a.path < b.path ? -1 : 1 : a.start_line - b.start_line;
-  };
-}
-var DuplicateIndex = class {
-  constructor(opts) {
-    this.opts = opts;
-  }
-  opts;
-  byHash = /* @__PURE__ */ new Map();
-  add(doc) {
-    if (!(!this.opts.across_archive && isArchivedPath(doc.path)))
-      for (let u of duplicateUnits(doc, this.opts.min_lines)) {
-        let list = this.byHash.get(u.hash), unit = { path: u.path, start_line: u.start_line, end_line: u.end_line, lines: u.lines };
-        list ? list.some((x) => x.path === unit.path) || list.push(unit) : this.byHash.set(u.hash, [unit]);
-      }
-  }
-  /** All duplicate hits, by path. History (when known) picks the canonical copy. */
-  hits(history) {
-    let order = canonicalOrder(history), raw = /* @__PURE__ */ new Map(), push2 = (u, other, canonical) => {
-      let list = raw.get(u.path) ?? [];
-      list.push({ start_line: u.start_line, end_line: u.end_line, lines: u.lines, other: { path: other.path, start_line: other.start_line, end_line: other.end_line }, canonical }), raw.set(u.path, list);
-    };
-    for (let units of this.byHash.values()) {
-      if (units.length < 2) continue;
-      let sorted = [...units].sort(order), canonical = sorted[0];
-      for (let u of sorted.slice(1))
-        versionedSiblings(u.path, canonical.path) || (push2(u, canonical, canonical.path), push2(canonical, u, canonical.path));
-    }
-    let out = /* @__PURE__ */ new Map();
-    for (let [path, hits] of raw) {
-      let byOther = /* @__PURE__ */ new Map();
-      for (let h of hits) byOther.set(h.other.path, [...byOther.get(h.other.path) ?? [], h]);
-      let kept = [];
-      for (let group of byOther.values())
-        for (let h of group)
-          group.some(
-            (g) => g !== h && g.start_line <= h.start_line && g.end_line >= h.end_line && g.other.start_line <= h.other.start_line && g.other.end_line >= h.other.end_line && (g.end_line - g.start_line > h.end_line - h.start_line || g.other.end_line - g.other.start_line > h.other.end_line - h.other.start_line)
-          ) || kept.push(h);
-      kept.sort((a, b) => a.start_line - b.start_line || (a.other.path < b.other.path ? -1 : a.other.path > b.other.path ? 1 : 0) || a.other.start_line - b.other.start_line), out.set(path, kept);
-    }
-    return out;
-  }
-};
-var duplicateBlock = {
-  name: "duplicate_block",
-  description: "A block or section that stands verbatim in another doc.",
-  stage: "repository",
-  appliesTo: (doc, ctx) => ctx.duplicates.has(doc.path),
-  detect(doc, ctx) {
-    return (ctx.duplicates.get(doc.path) ?? []).map((h) => ({
-      name: "duplicate_block",
-      detail: `lines ${h.start_line}-${h.end_line} (${h.lines} lines) stand verbatim in ${h.other.path}:${h.other.start_line}-${h.other.end_line}; ` + (h.canonical === doc.path ? "this copy is canonical" : `canonical copy: ${h.canonical}`),
-      line: h.start_line,
-      start_line: h.start_line,
-      end_line: h.end_line,
-      lines: h.lines,
-      other: h.other,
-      canonical: h.canonical
-    }));
-  }
-};
-
-// scripts/scan/signals/frontmatter-marker.ts
-var STATUS_VALUES = ["done", "completed", "complete", "implemented", "superseded", "deprecated", "draft"];
-var EMPH = "(?:[*_]{1,2})?", STATUS_LINE = new RegExp(`^${EMPH}status${EMPH}\\s*:\\s*${EMPH}\\s*(${STATUS_VALUES.join("|")})\\b`, "i"), BANNER_START = /^(?:[*_]{1,2})?(?:\[!(?:WARNING|CAUTION|IMPORTANT|NOTE)\]\s*)?(?:⚠️?\s*)?[[(]?(deprecated|superseded|obsolete)[*_]{0,2}(?:\s*[\]):.!—–-]|\s*$|\s+(?:by|in favou?r of|since|as of)\b)/i, BANNER_SENTENCE = /\bthis (?:document|doc|page|file|plan|spec|guide|note|section) (?:is|has been|was) (?:now )?(deprecated|superseded|obsolete)\b/i;
-function isFrozen(doc) {
-  return doc.frontmatter?.data?.hygiene === "frozen";
-}
-function topRegionEnd(doc) {
-  let after = doc.frontmatter?.end_line ?? 0, top = doc.blocks.filter((b) => b.start_line > after).slice(0, 4);
-  return top.length === 0 ? after : top[top.length - 1].end_line;
-}
-var frontmatterMarker = {
-  name: "frontmatter_marker",
-  description: "A status marker (frontmatter, inline status line, banner, all tasks ticked) or hygiene: frozen.",
-  stage: "parse",
-  appliesTo: () => !0,
-  detect(doc, _ctx) {
-    let hits = [], fm = doc.frontmatter;
-    if (fm?.data) {
-      let d = fm.data, status = typeof d.status == "string" ? d.status.trim().toLowerCase() : void 0;
-      status !== void 0 && STATUS_VALUES.includes(status) && hits.push({ name: "frontmatter_marker", detail: `frontmatter status: ${status}`, line: fm.key_lines.status, marker: "status", value: status }), typeof d.superseded_by == "string" && d.superseded_by.trim() !== "" && hits.push({ name: "frontmatter_marker", detail: `frontmatter superseded_by: ${d.superseded_by}`, line: fm.key_lines.superseded_by, marker: "superseded_by", value: d.superseded_by }), d.deprecated === !0 && hits.push({ name: "frontmatter_marker", detail: "frontmatter deprecated: true", line: fm.key_lines.deprecated, marker: "deprecated", value: "true" }), isFrozen(doc) && hits.push({ name: "frontmatter_marker", detail: "hygiene: frozen (no bloat candidates for this doc)", line: fm.key_lines.hygiene, marker: "hygiene", value: "frozen", frozen: !0 });
-    }
-    let topEnd = topRegionEnd(doc), banner = !1, statusLine = !1;
-    for (let block of doc.inlines) {
-      if (block.first_line > topEnd) break;
-      let lines = block.src.split(`
-`);
-      for (let k = 0; k < lines.length; k++) {
-        let text = lines[k].trim(), s = STATUS_LINE.exec(text);
-        if (s && !statusLine) {
-          statusLine = !0, hits.push({ name: "frontmatter_marker", detail: `inline status: ${s[1].toLowerCase()}`, line: block.first_line + k, marker: "inline_status", value: s[1].toLowerCase() });
-          continue;
-        }
-        let b = BANNER_START.exec(text) ?? BANNER_SENTENCE.exec(text);
-        b && !banner && (banner = !0, hits.push({ name: "frontmatter_marker", detail: `${b[1].toLowerCase()} banner at the top of the doc`, line: block.first_line + k, marker: "banner", value: b[1].toLowerCase() }));
-      }
-    }
-    let checked = doc.tasks.filter((t) => t.checked).length;
-    return doc.tasks.length >= 2 && checked === doc.tasks.length && hits.push({ name: "frontmatter_marker", detail: `all ${checked} task boxes are ticked`, line: doc.tasks[0].line, marker: "tasks_done", value: `${checked}/${doc.tasks.length}` }), hits;
-  }
-};
-
 // scripts/scan/signals/broken-reference.ts
 var VERB = {
   link: "links to",
@@ -1077,6 +1166,7 @@ var brokenReference = {
   name: "broken_reference",
   description: "A reference (link, image, definition, @import, backticked path) to a path or heading that does not exist.",
   stage: "repository",
+  needs: ["history"],
   appliesTo: () => !0,
   detect(doc, ctx) {
     let hits = [], refs = referencesOf(doc, { root: ctx.root, repo: ctx.repo, agent: ctx.agent_docs.has(doc.path) });
@@ -1116,7 +1206,7 @@ var brokenReference = {
 };
 
 // scripts/scan/signals/version-skew.ts
-import { posix as posix3 } from "node:path";
+import { posix as posix4 } from "node:path";
 
 // scripts/scan/versions.ts
 var VERSION = /^v?(\d+)(?:\.(\d+|[xX*]))?(?:\.(\d+|[xX*]))?(?:[-+][0-9A-Za-z.-]*)?$/;
@@ -1337,8 +1427,8 @@ function fenceStatements(doc, out) {
   }
 }
 function nearest(pins, docPath) {
-  let docDir = posix3.dirname(docPath), depth = (p) => {
-    let dir = posix3.dirname(p.manifest);
+  let docDir = posix4.dirname(docPath), depth = (p) => {
+    let dir = posix4.dirname(p.manifest);
     return dir === "." ? 0 : docDir === dir || docDir.startsWith(dir + "/") ? dir.split("/").length : -1;
   };
   return [...pins].sort((a, b) => depth(b) - depth(a) || (a.manifest < b.manifest ? -1 : a.manifest > b.manifest ? 1 : 0) || (a.manifest_line ?? 0) - (b.manifest_line ?? 0))[0];
@@ -1347,7 +1437,8 @@ var versionSkew = {
   name: "version_skew",
   description: "The doc states a version that the repository manifests pin differently.",
   stage: "parse",
-  appliesTo: (doc, ctx) => ctx.pins.length > 0 && !HISTORY_NAME.test(posix3.basename(doc.path)),
+  needs: ["pins"],
+  appliesTo: (doc, ctx) => ctx.pins.length > 0 && !HISTORY_NAME.test(posix4.basename(doc.path)),
   detect(doc, ctx) {
     let m = matchersFor(ctx.pins), found = [];
     for (let block of doc.inlines) inlineStatements(doc, block, m, found);
@@ -1376,7 +1467,7 @@ var versionSkew = {
 };
 
 // scripts/scan/signals/stale-name-location.ts
-import { posix as posix4 } from "node:path";
+import { posix as posix5 } from "node:path";
 var FOLDER_WORDS = /* @__PURE__ */ new Set(["old", "deprecated", "legacy", "obsolete", "draft", "drafts", "wip", "tmp", "temp"]), NAME_WORDS = /* @__PURE__ */ new Set(["draft", "wip", "tmp", "deprecated", "legacy", "obsolete"]), NAME_SUFFIX = /[-_.](old|backup|bak|orig|v1)$/i, VERSION_SUFFIX = /^(.*[-_.])v(\d+)$/i, DATE = /(?<!\d)(\d{4})-?(\d{2})-?(\d{2})(?!\d)/g, DAY_MS = 864e5;
 function validDate(y, m, d) {
   if (y < 1990 || y > 2200 || m < 1 || m > 12 || d < 1 || d > 31) return;
@@ -1387,6 +1478,7 @@ var staleNameLocation = {
   name: "stale_name_location",
   description: "A folder or file name that marks the doc as old or temporary, or an old date in its path.",
   stage: "parse",
+  needs: [],
   appliesTo: () => !0,
   detect(doc, ctx) {
     let hits = [], seen = /* @__PURE__ */ new Set(), add = (token, where, detail, extra = {}) => {
@@ -1394,14 +1486,14 @@ var staleNameLocation = {
     }, segs = doc.path.split("/");
     for (let seg of segs.slice(0, -1))
       FOLDER_WORDS.has(seg.toLowerCase()) && add(seg, "folder", `lies in a folder named ${seg}/`);
-    let base = segs[segs.length - 1], ext = posix4.extname(base), stem = ext === "" ? base : base.slice(0, -ext.length);
+    let base = segs[segs.length - 1], ext = posix5.extname(base), stem = ext === "" ? base : base.slice(0, -ext.length);
     for (let word of stem.split(/[-_.\s]+/))
       NAME_WORDS.has(word.toLowerCase()) && add(word, "name", `file name contains "${word}"`);
     let suffix = NAME_SUFFIX.exec(stem);
     suffix && add(suffix[0].slice(1), "name", `file name ends in ${suffix[0]}`);
     let vn = VERSION_SUFFIX.exec(stem);
     if (vn && Number(vn[2]) > 1) {
-      let dir = posix4.dirname(doc.path), newer = `${dir === "." ? "" : dir + "/"}${vn[1]}v${Number(vn[2]) + 1}${ext}`;
+      let dir = posix5.dirname(doc.path), newer = `${dir === "." ? "" : dir + "/"}${vn[1]}v${Number(vn[2]) + 1}${ext}`;
       ctx.repo.files.has(newer) && add(`v${vn[2]}`, "name", `file name ends in -v${vn[2]} and ${newer} exists`, { newer });
     }
     for (let seg of segs)
@@ -1418,22 +1510,88 @@ var staleNameLocation = {
   }
 };
 
+// scripts/scan/signals/archive-to-live-ratio.ts
+var MIN_REFERENCES = 2, archiveToLiveRatio = {
+  name: "archive_to_live_ratio",
+  description: "Most internal references point into archives, or an archived copy of the doc exists.",
+  stage: "parse",
+  needs: ["archived_copies"],
+  appliesTo: (doc) => !isArchivedPath(doc.path),
+  detect(doc, ctx) {
+    let hits = [], refs = referencesOf(doc, { root: ctx.root, repo: ctx.repo, agent: ctx.agent_docs.has(doc.path) }).filter(
+      (r) => r.resolved !== doc.path && (r.ref.source !== "code_path" || ctx.repo.files.has(r.resolved) || ctx.repo.dirs.has(r.resolved))
+    ), archived = refs.filter((r) => isArchivedPath(r.resolved));
+    if (refs.length >= MIN_REFERENCES && archived.length * 2 > refs.length) {
+      let targets = [...new Set(archived.map((r) => r.resolved))].sort();
+      hits.push({
+        name: "archive_to_live_ratio",
+        detail: `${archived.length} of ${refs.length} internal references point into archive locations`,
+        line: archived[0].ref.line,
+        archived_refs: archived.length,
+        total_refs: refs.length,
+        ratio: Math.round(archived.length / refs.length * 100) / 100,
+        targets
+      });
+    }
+    for (let copy of ctx.archived_copies.get(doc.path) ?? [])
+      hits.push({
+        name: "archive_to_live_ratio",
+        detail: `an archived copy stands at ${copy.path}${copy.identical ? " (identical)" : " (content differs)"}`,
+        archived_copy: copy.path,
+        identical: copy.identical
+      });
+    return hits;
+  }
+};
+
+// scripts/scan/signals/frontmatter-marker.ts
+var STATUS_VALUES = ["done", "completed", "complete", "implemented", "superseded", "deprecated", "draft"], MIN_TASKS = 2, TOP_BLOCKS = 4, EMPH = "(?:[*_]{1,2})?", STATUS_LINE = new RegExp(`^${EMPH}status${EMPH}\\s*:\\s*${EMPH}\\s*(${STATUS_VALUES.join("|")})\\b`, "i"), BANNER_START = /^(?:[*_]{1,2})?(?:\[!(?:WARNING|CAUTION|IMPORTANT|NOTE)\]\s*)?(?:⚠️?\s*)?[[(]?(deprecated|superseded|obsolete)[*_]{0,2}(?:\s*[\]):.!—–-]|\s*$|\s+(?:by|in favou?r of|since|as of)\b)/i, BANNER_SENTENCE = /\bthis (?:document|doc|page|file|plan|spec|guide|note|section) (?:is|has been|was) (?:now )?(deprecated|superseded|obsolete)\b/i;
+function topRegionEnd(doc) {
+  let after = doc.frontmatter?.end_line ?? 0, top = doc.blocks.filter((b) => b.start_line > after).slice(0, TOP_BLOCKS);
+  return top.length === 0 ? after : top[top.length - 1].end_line;
+}
+var frontmatterMarker = {
+  name: "frontmatter_marker",
+  description: "A status marker (frontmatter, inline status line, banner, all tasks ticked) or hygiene: frozen.",
+  stage: "parse",
+  needs: [],
+  appliesTo: () => !0,
+  detect(doc, _ctx) {
+    let hits = [], fm = doc.frontmatter;
+    if (fm?.data) {
+      let d = fm.data, status = typeof d.status == "string" ? d.status.trim().toLowerCase() : void 0;
+      status !== void 0 && STATUS_VALUES.includes(status) && hits.push({ name: "frontmatter_marker", detail: `frontmatter status: ${status}`, line: fm.key_lines.status, marker: "status", value: status }), typeof d.superseded_by == "string" && d.superseded_by.trim() !== "" && hits.push({ name: "frontmatter_marker", detail: `frontmatter superseded_by: ${d.superseded_by}`, line: fm.key_lines.superseded_by, marker: "superseded_by", value: d.superseded_by }), d.deprecated === !0 && hits.push({ name: "frontmatter_marker", detail: "frontmatter deprecated: true", line: fm.key_lines.deprecated, marker: "deprecated", value: "true" }), isFrozen(doc) && hits.push({ name: "frontmatter_marker", detail: "hygiene: frozen (no bloat candidates for this doc)", line: fm.key_lines.hygiene, marker: "hygiene", value: "frozen", frozen: !0 });
+    }
+    let topEnd = topRegionEnd(doc), banner = !1, statusLine = !1;
+    for (let block of doc.inlines) {
+      if (block.first_line > topEnd) break;
+      let lines = block.src.split(`
+`);
+      for (let k = 0; k < lines.length; k++) {
+        let text = lines[k].trim(), s = STATUS_LINE.exec(text);
+        if (s && !statusLine) {
+          statusLine = !0, hits.push({ name: "frontmatter_marker", detail: `inline status: ${s[1].toLowerCase()}`, line: block.first_line + k, marker: "inline_status", value: s[1].toLowerCase() });
+          continue;
+        }
+        let b = BANNER_START.exec(text) ?? BANNER_SENTENCE.exec(text);
+        b && !banner && (banner = !0, hits.push({ name: "frontmatter_marker", detail: `${b[1].toLowerCase()} banner at the top of the doc`, line: block.first_line + k, marker: "banner", value: b[1].toLowerCase() }));
+      }
+    }
+    let checked = doc.tasks.filter((t) => t.checked).length;
+    return doc.tasks.length >= MIN_TASKS && checked === doc.tasks.length && hits.push({ name: "frontmatter_marker", detail: `all ${checked} task boxes are ticked`, line: doc.tasks[0].line, marker: "tasks_done", value: `${checked}/${doc.tasks.length}` }), hits;
+  }
+};
+
 // scripts/scan/signals/token-weight.ts
 function sessionWeight(path, ctx) {
-  let own = ctx.per_session.get(path)?.own_tokens ?? 0, imports = [], seen = /* @__PURE__ */ new Set([path]), frontier = [path];
-  for (let depth = 1; frontier.length > 0; depth++) {
-    let next = [];
-    for (let p of frontier)
-      for (let imp of ctx.per_session.get(p)?.imports ?? [])
-        seen.has(imp) || (seen.add(imp), imports.push({ path: imp, tokens: ctx.per_session.get(imp)?.own_tokens ?? 0, depth }), next.push(imp));
-    frontier = next;
-  }
+  let doc = ctx.per_session.get(path), own = doc?.own_tokens ?? 0, imports = (doc?.through ?? []).map((t) => ({ path: t.path, tokens: t.tokens, depth: t.depth }));
   return { own, imports, total: own + imports.reduce((n, i) => n + i.tokens, 0) };
 }
 var tokenWeight = {
   name: "token_weight",
   description: "A per-session doc (with its imports) above the token budget.",
   stage: "repository",
+  needs: ["per_session_tokens", "frozen"],
   appliesTo: (doc, ctx) => ctx.per_session.has(doc.path) && !ctx.frozen.has(doc.path),
   detect(doc, ctx) {
     let w = sessionWeight(doc.path, ctx), budget = ctx.settings.token_budget;
@@ -1452,49 +1610,29 @@ var tokenWeight = {
   }
 };
 
-// scripts/scan/signals/edit-recency-vs-churn.ts
-import { posix as posix5 } from "node:path";
-var DOC_FILE = /\.(?:md|markdown|mdx|rst|adoc|asciidoc|txt)$/i;
-function isDocFile(p) {
-  return DOC_FILE.test(p);
-}
-var TOP_PATHS = 5;
-function churnIndex(ctx) {
-  let h = ctx.history;
-  return h && typeof h.churnSince == "function" && typeof h.prepareChurn == "function" ? h : void 0;
-}
-function churnTargets(doc, ctx) {
-  let history = churnIndex(ctx);
-  if (!history) return;
-  let last = history.lastChange(doc.path);
-  if (!last) return;
-  let refs = /* @__PURE__ */ new Set();
-  for (let { resolved: p } of referencesOf(doc, { root: ctx.root, repo: ctx.repo, agent: ctx.agent_docs.has(doc.path) }))
-    p === doc.path || isDocFile(p) || (ctx.repo.files.has(p) || ctx.repo.dirs.has(p)) && refs.add(p);
-  if (refs.size > 0) return { basis: "references", paths: [...refs].sort(), since: last };
-  let folder = posix5.dirname(doc.path);
-  if (folder !== ".")
-    return { basis: "folder", paths: [folder], since: last };
-}
-async function prepareEditRecency(docs, ctx) {
-  let history = churnIndex(ctx);
-  if (!history) return [];
-  let queries = [], { min_commits } = thresholds(ctx);
-  for (let doc of docs) {
-    let t = churnTargets(doc, ctx);
-    if (!t) continue;
-    let c = history.churnSince(t.paths, t.since.commit, isDocFile);
-    c && c.commits >= min_commits && queries.push({ paths: t.paths, since: t.since.commit });
+// scripts/scan/signals/duplicate-block.ts
+var duplicateBlock = {
+  name: "duplicate_block",
+  description: "A block or section that stands verbatim in another doc.",
+  stage: "repository",
+  needs: ["duplicates", "history"],
+  appliesTo: (doc, ctx) => ctx.duplicates.has(doc.path),
+  detect(doc, ctx) {
+    return (ctx.duplicates.get(doc.path) ?? []).map((h) => ({
+      name: "duplicate_block",
+      detail: `lines ${h.start_line}-${h.end_line} (${h.lines} lines) stand verbatim in ${h.other.path}:${h.other.start_line}-${h.other.end_line}; ` + (h.canonical === doc.path ? "this copy is canonical" : `canonical copy: ${h.canonical}`),
+      line: h.start_line,
+      start_line: h.start_line,
+      end_line: h.end_line,
+      lines: h.lines,
+      other: h.other,
+      canonical: h.canonical
+    }));
   }
-  return history.prepareChurn(queries, isDocFile);
-}
-function thresholds(ctx) {
-  let s = ctx.settings;
-  return {
-    min_commits: s.churn_min_commits ?? DEFAULT_CONFIG.history.churn_min_commits,
-    min_lines: s.churn_min_lines ?? DEFAULT_CONFIG.history.churn_min_lines
-  };
-}
+};
+
+// scripts/scan/signals/edit-recency-vs-churn.ts
+var TOP_PATHS = 5;
 function byChurn(a, b) {
   return (b.lines ?? 0) - (a.lines ?? 0) || b.commits - a.commits || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
 }
@@ -1502,13 +1640,14 @@ var editRecencyVsChurn = {
   name: "edit_recency_vs_churn",
   description: "The code a doc references changed substantially since the doc was last committed.",
   stage: "repository",
+  needs: ["history", "line_counts"],
   appliesTo: (_doc, ctx) => churnIndex(ctx) !== void 0,
   detect(doc, ctx) {
     let history = churnIndex(ctx), t = churnTargets(doc, ctx);
     if (!history || !t) return [];
     let c = history.churnSince(t.paths, t.since.commit, isDocFile);
     if (!c || c.lines === void 0) return [];
-    let { min_commits, min_lines } = thresholds(ctx);
+    let { min_commits, min_lines } = churnThresholds(ctx);
     if (c.commits < min_commits || c.lines < min_lines) return [];
     let top = c.by_path.filter((p) => p.commits > 0).sort(byChurn).slice(0, TOP_PATHS), what = t.basis === "references" ? "what it references" : `its folder ${t.paths[0]}/`;
     return [
@@ -1537,113 +1676,10 @@ var SIGNALS = [
   editRecencyVsChurn
 ], SIGNAL_NAMES = SIGNALS.map((s) => s.name);
 
-// scripts/scan/lifecycle/collect.ts
-import { readFileSync as readFileSync2, readdirSync, lstatSync } from "node:fs";
-import { join as join3 } from "node:path";
-
-// scripts/scan/lifecycle/git-facts.ts
-async function readGitFacts(root) {
-  let git = await openBackend(root);
-  return git ? git.workingTreeFacts(root) : { tracked: [], changed: /* @__PURE__ */ new Set() };
-}
-
-// scripts/scan/lifecycle/collect.ts
-var STATE_DIR = ".dochygiene";
-async function collectLifecycle(opts) {
-  let { root } = opts, files = opts.files.filter((f) => !(opts.isExcluded?.(f) ?? !1) && f !== STATE_DIR && !f.startsWith(STATE_DIR + "/")), git = await readGitFacts(root), trackedSet = new Set(git.tracked), mtime = (rel) => {
-    try {
-      return lstatSync(join3(root, rel)).mtime;
-    } catch {
-      return;
-    }
-  }, touchedAt = (rel) => {
-    let committed = opts.history?.lastChange(rel), c = committed ? new Date(committed.date) : void 0;
-    if (!trackedSet.has(rel) || git.changed.has(rel) || c === void 0) {
-      let m = mtime(rel);
-      return c === void 0 || m && m > c ? m : c;
-    }
-    return c;
-  }, result = detectLifecycle({
-    settings: opts.settings,
-    files,
-    tracked: git.tracked,
-    now: opts.now,
-    touchedAt,
-    readText: (rel) => {
-      try {
-        return readFileSync2(join3(root, rel), "utf8");
-      } catch {
-        return;
-      }
-    },
-    countTasks: (rel, text) => {
-      let tasks = parseDoc(rel, text).tasks;
-      return { total: tasks.length, checked: tasks.filter((t) => t.checked).length };
-    }
-  });
-  return withJudgedProposals(guardFolders(root, new Set(opts.files), narrow(result, opts.inScope)));
-}
-function withJudgedProposals(result) {
-  for (let [path, hits] of result.signals)
-    for (let h of hits)
-      if (h.name === LIFECYCLE_SIGNAL && typeof h.served_when == "string") {
-        let { proposal_if_served: _, ...sig } = h;
-        h.proposal_if_served = proposalFor(path, sig);
-      }
-  return result;
-}
-function narrow(result, inScope) {
-  return inScope ? { signals: new Map([...result.signals].filter(([p]) => inScope(p))), notes: result.notes } : result;
-}
-function guardFolders(root, listed, result) {
-  let notes = [...result.notes], signals = /* @__PURE__ */ new Map();
-  for (let [path, hits] of result.signals) {
-    let unlisted = hits.some((h) => h.name === LIFECYCLE_SIGNAL && h.path_kind === "directory") ? unlistedFiles(root, path, listed) : [];
-    if (unlisted.length === 0) {
-      signals.set(path, hits);
-      continue;
-    }
-    notes.push(`lifecycle: ${path} is not proposed for deletion: it holds ${unlisted.length} file${unlisted.length > 1 ? "s" : ""} git ignores (${unlisted.slice(0, 3).join(", ")}${unlisted.length > 3 ? ", ..." : ""}), which no commit could restore`);
-    let rest = hits.filter((h) => h.name !== LIFECYCLE_SIGNAL);
-    rest.length && signals.set(path, rest);
-  }
-  return { signals, notes };
-}
-function unlistedFiles(root, dir, listed) {
-  let out = [], walk = (rel) => {
-    let names;
-    try {
-      names = readdirSync(join3(root, rel));
-    } catch {
-      return;
-    }
-    for (let name of names.sort()) {
-      let p = `${rel}/${name}`;
-      lstatSync(join3(root, p)).isDirectory() ? walk(p) : listed.has(p) || out.push(p);
-    }
-  };
-  return walk(dir), out;
-}
-
-// scripts/scan/lifecycle/pass.ts
-async function lifecyclePass(p) {
-  let config = loadConfig(p.root), result = await collectLifecycle({
-    root: p.root,
-    settings: { rules: config.lifecycle.rules, conventions: config.conventions, openspec: config.lifecycle.openspec },
-    files: p.files,
-    isExcluded: (f) => p.scope.isExcluded(f),
-    inScope: (f) => p.scope.inNarrowScope(f),
-    history: p.history,
-    now: p.now
-  });
-  for (let [path, list] of result.signals) p.hits.set(path, [...p.hits.get(path) ?? [], ...list]);
-  p.notes.push(...result.notes);
-}
-
 // scripts/scan/run-scan.ts
 var MAX_DOC_BYTES = 5 * 1024 * 1024;
-function scanSettings(root, opts) {
-  let config = loadConfig(root), s = config.scan;
+function scanSettings(config, opts) {
+  let s = config.scan;
   return {
     globs: opts.globs ?? s.globs,
     exclude_dirs: opts.exclude ?? s.exclude_dirs,
@@ -1655,13 +1691,147 @@ function scanSettings(root, opts) {
     churn_min_lines: config.history.churn_min_lines
   };
 }
-function toPosix(p) {
-  return sep === "/" ? p : p.split(sep).join("/");
+var PARSE_SIGNALS = SIGNALS.filter((s) => s.stage === "parse"), REPOSITORY_SIGNALS = SIGNALS.filter((s) => s.stage === "repository"), NEEDED = new Set(SIGNALS.flatMap((s) => s.needs));
+async function runScan(opts) {
+  let plan = await planScan(opts), read = readDocs(plan, opts), ctx = await repositoryFacts(plan, read);
+  for (let summary of read.summaries) {
+    let list = [];
+    for (let signal of REPOSITORY_SIGNALS) signal.appliesTo(summary, ctx) && list.push(...signal.detect(summary, ctx));
+    list.length > 0 && read.hits.set(summary.path, [...read.hits.get(summary.path) ?? [], ...list]);
+  }
+  await lifecyclePass({ root: plan.root, config: opts.project.config, files: plan.files, scope: plan.scope, history: ctx.history, now: ctx.now, hits: read.hits, notes: plan.notes }), opts.onProgress && opts.onProgress(plan.targets.length, plan.targets.length);
+  let excluded = [...plan.settings.exclude_dirs];
+  for (let e of ALWAYS_EXCLUDED) excluded.includes(e) || excluded.push(e);
+  let perSessionPaths = plan.sessionPaths;
+  return buildArtifact({
+    project_root: plan.root,
+    scope_globs: plan.settings.globs,
+    excluded_dirs: excluded,
+    scope: opts.scope ?? null,
+    files_scanned: read.summaries.length,
+    per_session: perSessionPaths,
+    per_session_in_scope: perSessionPaths.filter((p) => plan.scope.inNarrowScope(p)),
+    hits: read.hits,
+    notes: plan.notes
+  });
+}
+async function planScan(opts) {
+  let { root, inGit, config } = opts.project, startRel = "";
+  try {
+    let rel = toPosix(relative2(root, realpathSync2(resolve(opts.startDir ?? root))));
+    rel !== "" && !rel.startsWith("..") && (startRel = rel);
+  } catch {
+    startRel = "";
+  }
+  let settings = scanSettings(config, opts), notes = [], files = await listProjectFiles(root), historyLoad = loadHistory({ root, inGit, enabled: opts.history !== !1, limits: config.history }).catch(() => {
+  }), repo = buildRepoIndex(files), scope = buildScopeFilter(settings.globs, settings.exclude_dirs, opts.scope), inScope = files.filter((f) => scope.inScope(f)), canonical = canonicalPaths(root, inScope), early = /* @__PURE__ */ new Map(), isFile = (p) => {
+    if (repo.files.has(p)) return !0;
+    try {
+      return lstatSync3(join5(root, p)).isFile();
+    } catch {
+      return !1;
+    }
+  }, docAt = (p) => {
+    if (!early.has(p)) {
+      let text = isFile(p) && !p.split("/").includes(".git") ? readText(join5(root, p), notes, p) : void 0;
+      early.set(p, text === void 0 ? null : parseDoc(p, text));
+    }
+    return early.get(p) ?? void 0;
+  }, sources = { root, repo, doc: docAt, isFile, canonical, listDir: rawLister(root) }, session = claudeCodeSession(startRel, sources), sessionPaths = session.files.map((f) => f.path), memoryNamed = inScope.filter((p) => canonical(p) === p), agentDocs = /* @__PURE__ */ new Set([...sessionPaths, ...memoryWithImports(memoryNamed, (p) => importedFiles(p, sources)).keys()]), pins = [];
+  if (NEEDED.has("pins"))
+    for (let f of files) {
+      if (!isManifestPath(f) || scope.isExcluded(f)) continue;
+      let text = readText(join5(root, f), notes, f);
+      text !== void 0 && pins.push(...readPins(f, text));
+    }
+  let targets = [], seen = /* @__PURE__ */ new Set();
+  for (let p of inScope) {
+    let c = canonical(p);
+    c !== p && notes.push(`${p}: a symlink to ${c}, scanned as ${c}`), !seen.has(c) && repo.files.has(c) && scope.inNarrowScope(c) && (seen.add(c), targets.push(c));
+  }
+  for (let p of sessionPaths)
+    !seen.has(p) && scope.inNarrowScope(p) && (seen.add(p), targets.push(p));
+  targets.sort();
+  let parseCtx = {
+    root,
+    settings,
+    repo,
+    now: opts.now ?? /* @__PURE__ */ new Date(),
+    agent_docs: agentDocs,
+    pins,
+    archived_copies: NEEDED.has("archived_copies") ? archivedCopies(root, targets, repo.files) : /* @__PURE__ */ new Map()
+  };
+  return { root, settings, notes, files, repo, scope, inScope, canonical, early, docAt, session, sessionPaths, sources, targets, parseCtx, historyLoad };
+}
+function readDocs(plan, opts) {
+  let { root, repo, parseCtx, notes, early } = plan, hits = /* @__PURE__ */ new Map(), summaries = [], duplicates = NEEDED.has("duplicates") ? new DuplicateIndex({ min_lines: plan.settings.duplicate_min_lines, across_archive: plan.settings.duplicates_across_archive }) : void 0, frozen = /* @__PURE__ */ new Set(), missing = /* @__PURE__ */ new Set(), fragmentTargets = /* @__PURE__ */ new Set(), anchorsByPath = /* @__PURE__ */ new Map(), summarize = (doc) => {
+    let references = referencesOf(doc, { root, repo, agent: parseCtx.agent_docs.has(doc.path) }).map((r) => ({
+      ref: { ...r.ref, target: detach(r.ref.target), raw: detach(r.ref.raw) },
+      resolved: detach(r.resolved),
+      fragment: r.fragment === void 0 ? void 0 : detach(r.fragment),
+      directory: r.directory
+    }));
+    return { path: doc.path, frontmatter: doc.frontmatter, anchors: doc.anchors, references };
+  }, done = 0;
+  for (let path of plan.targets) {
+    let doc = early.get(path) ?? readParse(root, path, notes);
+    if (doc) {
+      let list = [];
+      for (let signal of PARSE_SIGNALS) if (signal.appliesTo(doc, parseCtx)) for (let h of signal.detect(doc, parseCtx)) list.push(detachHit(h));
+      list.length > 0 && hits.set(path, list);
+      let summary = summarize(doc);
+      summaries.push(summary), isMarkdownPath(path) && anchorsByPath.set(path, doc.anchors), NEEDED.has("frozen") && isFrozen(doc) && frozen.add(path), duplicates?.add(doc);
+      for (let r of summary.references) {
+        let p = r.resolved;
+        repo.files.has(p) || repo.dirs.has(p) || r.ref.source === "code_path" && repo.stems.has(p) ? r.fragment !== void 0 && isMarkdownPath(p) && repo.files.has(p) && fragmentTargets.add(p) : missing.add(p);
+      }
+    }
+    opts.onProgress && ++done % 250 === 0 && opts.onProgress(done, plan.targets.length);
+  }
+  if (opts.scope !== void 0 && duplicates) {
+    let scanned = new Set(plan.targets);
+    for (let p of plan.inScope) {
+      if (scanned.has(p) || plan.canonical(p) !== p) continue;
+      let doc = early.get(p) ?? readParse(root, p, notes);
+      doc && duplicates.add(doc);
+    }
+  }
+  return { hits, summaries, duplicates, frozen, missing, fragmentTargets, anchorsByPath };
+}
+async function repositoryFacts(plan, read) {
+  let { root, repo, notes, early } = plan;
+  if (read.missing.size > 0) {
+    let queries = [...read.missing].sort(), ignored = await ignoredPaths(root, [...queries, ...queries.map((q) => q + "/")]), listing = /* @__PURE__ */ new Map();
+    for (let q of queries)
+      ignored.has(q) || ignored.has(q + "/") ? repo.ignored.add(q) : existsExactly(root, q, listing) && repo.on_disk.add(q);
+  }
+  let anchors_of = (p) => {
+    if (!read.anchorsByPath.has(p)) {
+      let doc = early.get(p) ?? readParse(root, plan.canonical(p), notes);
+      doc && read.anchorsByPath.set(p, doc.anchors);
+    }
+    return read.anchorsByPath.get(p);
+  };
+  for (let p of [...read.fragmentTargets].sort()) anchors_of(p);
+  let history = await plan.historyLoad;
+  history && notes.push(...history.notes);
+  let per_session = /* @__PURE__ */ new Map();
+  if (NEEDED.has("per_session_tokens") && plan.sessionPaths.length > 0)
+    for (let [p, d] of perSessionDocs(plan.session, plan.sources, await loadTokenCounter())) per_session.set(p, d);
+  let ctx = {
+    ...plan.parseCtx,
+    per_session,
+    duplicates: read.duplicates?.hits(history) ?? /* @__PURE__ */ new Map(),
+    anchors_of,
+    frozen: read.frozen,
+    history
+  };
+  return NEEDED.has("line_counts") && notes.push(...await prepareLineCounts(read.summaries, ctx)), ctx;
 }
 function readText(abs, notes, rel) {
   let buf;
   try {
-    buf = readFileSync3(abs);
+    buf = readFileSync4(abs);
   } catch {
     return;
   }
@@ -1675,172 +1845,6 @@ function readText(abs, notes, rel) {
   }
   return buf.toString("utf8");
 }
-var PARSE_SIGNALS = SIGNALS.filter((s) => s.stage === "parse"), REPOSITORY_SIGNALS = SIGNALS.filter((s) => s.stage === "repository");
-async function runScan(opts) {
-  let { root, inGit } = await findProjectRoot(opts.startDir), startRel = "";
-  try {
-    let rel = toPosix(relative(root, realpathSync(resolve(opts.startDir))));
-    rel !== "" && !rel.startsWith("..") && (startRel = rel);
-  } catch {
-    startRel = "";
-  }
-  let settings = scanSettings(root, opts), notes = [], files = await listProjectFiles(root), historyLoad = loadHistory({ root, inGit, enabled: opts.history !== !1 }).catch(() => {
-  }), repo = buildRepoIndex(files), scope = buildScopeFilter(settings.globs, settings.exclude_dirs, opts.scope), inScope = files.filter((f) => scope.inScope(f)), inScopeSet = new Set(inScope), symlinks = /* @__PURE__ */ new Set();
-  for (let dir of new Set(inScope.map((f) => f.includes("/") ? f.slice(0, f.lastIndexOf("/")) : "")))
-    try {
-      for (let e of readdirSync2(dir === "" ? root : join4(root, dir), { withFileTypes: !0 }))
-        e.isSymbolicLink() && symlinks.add(dir === "" ? e.name : `${dir}/${e.name}`);
-    } catch {
-    }
-  let canonicalCache = /* @__PURE__ */ new Map(), canonical = (p) => {
-    let c = canonicalCache.get(p);
-    if (c !== void 0) return c;
-    c = p;
-    try {
-      if (symlinks.has(p) || !inScopeSet.has(p) && lstatSync2(join4(root, p)).isSymbolicLink()) {
-        let rel = toPosix(relative(root, realpathSync(join4(root, p))));
-        rel !== "" && !rel.startsWith("..") && !rel.split("/").includes(".git") && (c = rel);
-      }
-    } catch {
-      c = p;
-    }
-    return canonicalCache.set(p, c), c;
-  }, early = /* @__PURE__ */ new Map(), isFile = (p) => {
-    if (repo.files.has(p)) return !0;
-    try {
-      return lstatSync2(join4(root, p)).isFile();
-    } catch {
-      return !1;
-    }
-  }, docAt = (p) => {
-    if (!early.has(p)) {
-      let text = isFile(p) && !p.split("/").includes(".git") ? readText(join4(root, p), notes, p) : void 0;
-      early.set(p, text === void 0 ? null : parseDoc(p, text));
-    }
-    return early.get(p) ?? void 0;
-  }, sources = { root, repo, doc: docAt, isFile, canonical }, entries = sessionEntryPoints(startRel, sources), sessionGraph = importGraph(entries, sources), agentNamed = inScope.filter((p) => isAgentFileName(p) && canonical(p) === p), agentDocs = new Set(importGraph([...entries, ...agentNamed], sources).keys()), pins = [];
-  for (let f of files) {
-    if (!isManifestPath(f) || scope.isExcluded(f)) continue;
-    let text = readText(join4(root, f), notes, f);
-    text !== void 0 && pins.push(...readPins(f, text));
-  }
-  let targets = [], seen = /* @__PURE__ */ new Set();
-  for (let p of inScope) {
-    let c = canonical(p);
-    c !== p && notes.push(`${p}: a symlink to ${c}, scanned as ${c}`), !seen.has(c) && repo.files.has(c) && scope.inNarrowScope(c) && (seen.add(c), targets.push(c));
-  }
-  for (let p of sessionGraph.keys())
-    !seen.has(p) && scope.inNarrowScope(p) && (seen.add(p), targets.push(p));
-  targets.sort();
-  let archived_copies = /* @__PURE__ */ new Map();
-  for (let [path, copies] of archivedCopyCandidates(targets, repo.files)) {
-    let mine;
-    try {
-      mine = readFileSync3(join4(root, path));
-    } catch {
-      mine = void 0;
-    }
-    archived_copies.set(
-      path,
-      copies.map((c) => {
-        let identical = !1;
-        try {
-          identical = mine !== void 0 && readFileSync3(join4(root, c)).equals(mine);
-        } catch {
-          identical = !1;
-        }
-        return { path: c, identical };
-      })
-    );
-  }
-  let parseCtx = {
-    root,
-    settings,
-    repo,
-    now: opts.now ?? /* @__PURE__ */ new Date(),
-    agent_docs: agentDocs,
-    pins,
-    archived_copies
-  }, hits = /* @__PURE__ */ new Map(), summaries = [], duplicates = new DuplicateIndex({ min_lines: settings.duplicate_min_lines, across_archive: settings.duplicates_across_archive }), frozen = /* @__PURE__ */ new Set(), missing = /* @__PURE__ */ new Set(), fragmentTargets = /* @__PURE__ */ new Set(), anchorsByPath = /* @__PURE__ */ new Map(), summarize = (doc) => {
-    let references = referencesOf(doc, { root, repo, agent: agentDocs.has(doc.path) }).map((r) => ({
-      ref: { ...r.ref, target: detach(r.ref.target), raw: detach(r.ref.raw) },
-      resolved: detach(r.resolved),
-      fragment: r.fragment === void 0 ? void 0 : detach(r.fragment),
-      directory: r.directory
-    }));
-    return { path: doc.path, frontmatter: doc.frontmatter, anchors: doc.anchors, references };
-  }, done = 0;
-  for (let path of targets) {
-    let doc = early.get(path) ?? readParse(root, path, notes);
-    if (doc) {
-      let list = [];
-      for (let signal of PARSE_SIGNALS) if (signal.appliesTo(doc, parseCtx)) for (let h of signal.detect(doc, parseCtx)) list.push(detachHit(h));
-      list.length > 0 && hits.set(path, list);
-      let summary = summarize(doc);
-      summaries.push(summary), isMarkdownPath(path) && anchorsByPath.set(path, doc.anchors), isFrozen(doc) && frozen.add(path), duplicates.add(doc);
-      for (let r of summary.references) {
-        let p = r.resolved;
-        repo.files.has(p) || repo.dirs.has(p) || r.ref.source === "code_path" && repo.stems.has(p) ? r.fragment !== void 0 && isMarkdownPath(p) && repo.files.has(p) && fragmentTargets.add(p) : missing.add(p);
-      }
-    }
-    opts.onProgress && ++done % 250 === 0 && opts.onProgress(done, targets.length);
-  }
-  if (opts.scope !== void 0)
-    for (let p of inScope) {
-      if (seen.has(p) || canonical(p) !== p) continue;
-      let doc = early.get(p) ?? readParse(root, p, notes);
-      doc && duplicates.add(doc);
-    }
-  if (missing.size > 0) {
-    let queries = [...missing].sort(), ignored = await ignoredPaths(root, [...queries, ...queries.map((q) => q + "/")]), listing = /* @__PURE__ */ new Map();
-    for (let q of queries)
-      ignored.has(q) || ignored.has(q + "/") ? repo.ignored.add(q) : existsExactly(root, q, listing) && repo.on_disk.add(q);
-  }
-  let anchors_of = (p) => {
-    if (!anchorsByPath.has(p)) {
-      let doc = early.get(p) ?? readParse(root, canonical(p), notes);
-      doc && anchorsByPath.set(p, doc.anchors);
-    }
-    return anchorsByPath.get(p);
-  };
-  for (let p of [...fragmentTargets].sort()) anchors_of(p);
-  let history = await historyLoad;
-  history && notes.push(...history.notes);
-  let per_session = /* @__PURE__ */ new Map();
-  if (sessionGraph.size > 0) {
-    let count = await loadTokenCounter();
-    for (let [p, imports] of sessionGraph) per_session.set(p, { own_tokens: count(docAt(p)?.text ?? ""), imports });
-  }
-  let ctx = {
-    ...parseCtx,
-    per_session,
-    duplicates: duplicates.hits(history),
-    anchors_of,
-    frozen,
-    history
-  };
-  notes.push(...await prepareEditRecency(summaries, ctx));
-  for (let summary of summaries) {
-    let list = [];
-    for (let signal of REPOSITORY_SIGNALS) signal.appliesTo(summary, ctx) && list.push(...signal.detect(summary, ctx));
-    list.length > 0 && hits.set(summary.path, [...hits.get(summary.path) ?? [], ...list]);
-  }
-  await lifecyclePass({ root, files, scope, history, now: ctx.now, hits, notes }), opts.onProgress && opts.onProgress(targets.length, targets.length);
-  let excluded = [...settings.exclude_dirs];
-  for (let e of ALWAYS_EXCLUDED) excluded.includes(e) || excluded.push(e);
-  let perSessionPaths = [...sessionGraph.keys()];
-  return buildArtifact({
-    project_root: root,
-    scope_globs: settings.globs,
-    excluded_dirs: excluded,
-    scope: opts.scope ?? null,
-    files_scanned: summaries.length,
-    per_session: perSessionPaths,
-    per_session_in_scope: perSessionPaths.filter((p) => scope.inNarrowScope(p)),
-    hits,
-    notes
-  });
-}
 function detach(s) {
   return s.length < 13 ? s : (" " + s).slice(1);
 }
@@ -1851,7 +1855,7 @@ function detachHit(h) {
   return out;
 }
 function readParse(root, path, notes) {
-  let text = readText(join4(root, path), notes, path);
+  let text = readText(join5(root, path), notes, path);
   return text === void 0 ? void 0 : parseDoc(path, text);
 }
 function existsExactly(root, rel, listing) {
@@ -1860,21 +1864,31 @@ function existsExactly(root, rel, listing) {
     let names = listing.get(dir);
     if (!listing.has(dir)) {
       try {
-        names = new Set(readdirSync2(dir));
+        names = new Set(readdirSync3(dir));
       } catch {
         names = void 0;
       }
       listing.set(dir, names);
     }
     if (!names || !names.has(part)) return !1;
-    dir = join4(dir, part);
+    dir = join5(dir, part);
   }
   return !0;
+}
+
+// scripts/scan/project.ts
+async function openProject(startDir) {
+  return withConfig(await findProjectRoot(startDir));
+}
+function withConfig(found) {
+  return { root: found.root, inGit: found.inGit, config: loadConfig(found.root) };
 }
 
 export {
   serializeArtifact,
   referencesOf,
   SIGNALS,
-  runScan
+  runScan,
+  openProject,
+  withConfig
 };

@@ -1,4 +1,4 @@
-// The deterministic finalize pass (check design seed, D1): proposals in, a full machine report out.
+// The deterministic report builder (check design seed, D1): proposals in, a full machine report out.
 // The model judged; this module computes every guarded field: expected_sha256 from the bytes read,
 // is_destructive / is_reversible / safety_tier from the one tier function, token estimates from the
 // local tokenizer, ids from the one id function, each entry's generated_at at its file's read.
@@ -15,7 +15,7 @@ import type { Estimator } from '../tokens/estimate.ts';
 import { snapshotter, type Snapshot } from './snapshot.ts';
 import { treeViolations } from './tree-checks.ts';
 import { lifecycleProposalViolations } from './lifecycle-checks.ts';
-import { promotionCandidatesFor } from './promotion.ts';
+import { promotionCandidates } from './promotion.ts';
 
 export interface BuildOptions {
   scan: ScanArtifact;
@@ -29,6 +29,8 @@ export interface BuildOptions {
   category?: string;
   /** The --scope of the run, when the artifact does not record it. */
   scope?: string;
+  /** The conventions the project's config adopts. */
+  conventions: readonly string[];
   /** Git state of lifecycle-delete paths (tracked / clean). */
   gitStates: (root: string, paths: string[]) => Promise<Map<string, GitState>>;
 }
@@ -115,7 +117,7 @@ export async function buildReport(opts: BuildOptions): Promise<BuildResult> {
     },
     shortlist: [...scan.shortlist],
     entries,
-    promotion_candidates: promotionCandidatesFor(root, entries), // model-free, from conventions.json
+    promotion_candidates: promotionCandidates(entries, opts.conventions), // model-free, from the conventions catalog
   };
   return { report, violations: [], whys, filtered_out };
 }

@@ -1,4 +1,4 @@
-// The scanner's artifact as the finalize pass receives it (a file written by another process, so
+// The scanner's artifact as the report stage receives it (a file written by another process, so
 // untrusted): validated against the scanner's published schema (scan.schema.json) before anything
 // is computed, and its project_root must be an absolute path.
 import { isAbsolute } from 'node:path';

@@ -3792,6 +3792,58 @@ _defineProperty(MarkdownIt, "ParserInline", ParserInline);
 _defineProperty(MarkdownIt, "StateInline", StateInline);
 var MarkdownItCallable = callable(MarkdownIt);
 
+// scripts/scan/mdx.ts
+function isMdxPath(p) {
+  return /\.mdx$/i.test(p);
+}
+var FENCE = /^ {0,3}(`{3,}|~{3,})/, ESM = /^(?:import|export)(?=[\s{*])/, OPEN = /\{\s*\/\*/, CLOSE = /\*\/\s*\}/, blank = (s) => " ".repeat(s.length);
+function blankMdxSyntax(source) {
+  let lines = source.split(`
+`), fence2, esm = !1, comment = !1;
+  for (let i = 0; i < lines.length; i++) {
+    let line = lines[i];
+    if (!comment) {
+      let f = FENCE.exec(line);
+      if (fence2 !== void 0) {
+        f && f[1][0] === fence2[0] && f[1].length >= fence2.length && line.trim() === f[1] && (fence2 = void 0);
+        continue;
+      }
+      if (f) {
+        fence2 = f[1], esm = !1;
+        continue;
+      }
+      if (line.trim() === "") {
+        esm = !1;
+        continue;
+      }
+      if (esm || ESM.test(line)) {
+        esm = !0, lines[i] = blank(line);
+        continue;
+      }
+    }
+    let out = "", rest = line;
+    for (; ; )
+      if (comment) {
+        let m = CLOSE.exec(rest);
+        if (!m) {
+          out += blank(rest);
+          break;
+        }
+        out += blank(rest.slice(0, m.index + m[0].length)), rest = rest.slice(m.index + m[0].length), comment = !1;
+      } else {
+        let m = OPEN.exec(rest);
+        if (!m) {
+          out += rest;
+          break;
+        }
+        out += rest.slice(0, m.index), rest = rest.slice(m.index), comment = !0;
+      }
+    lines[i] = out;
+  }
+  return lines.join(`
+`);
+}
+
 // scripts/scan/parse-doc.ts
 var import_yaml = __toESM(require_dist(), 1);
 
@@ -3932,9 +3984,9 @@ function decodeEntities(s) {
   return s.includes("&") ? md.utils.unescapeAll(s) : s;
 }
 function parseDoc(path, input) {
-  let text2 = input.charCodeAt(0) === 65279 ? input.slice(1) : input, lines = splitLines(text2), frontmatter = readFrontmatter(lines), source = frontmatter ? `
+  let text2 = input.charCodeAt(0) === 65279 ? input.slice(1) : input, lines = splitLines(text2), frontmatter = readFrontmatter(lines), plain = frontmatter ? `
 `.repeat(frontmatter.end_line) + lines.slice(frontmatter.end_line).join(`
-`) : text2, env = {}, tokens = md.parse(source, env), headings = [], anchors = /* @__PURE__ */ new Set(), refs = [], inlines = [], fences = [], blocks = [], tasks = [], slugger = new Slugger(), inlineKind = "paragraph", rowMap = null;
+`) : text2, source = isMdxPath(path) ? blankMdxSyntax(plain) : plain, env = {}, tokens = md.parse(source, env), headings = [], anchors = /* @__PURE__ */ new Set(), refs = [], inlines = [], fences = [], blocks = [], tasks = [], slugger = new Slugger(), inlineKind = "paragraph", rowMap = null;
   for (let i = 0; i < tokens.length; i++) {
     let t = tokens[i];
     switch (t.level === 0 && t.nesting !== -1 && t.map && blocks.push({ type: t.type.replace(/_open$/, ""), start_line: t.map[0] + 1, end_line: t.map[1] }), t.type) {

@@ -1,4 +1,4 @@
-// promotion_candidates, computed by the finalize pass with no model: for every entry whose lifecycle
+// promotion_candidates, computed by the report stage with no model: for every entry whose lifecycle
 // evidence is a classifier-judged `served_when` (from the project's own rules), each convention the
 // project has not adopted whose rule covers the entry's path -> { path, name, pitch }. Adopting it
 // turns the judgment into scanner-proven evidence. Empty, never omitted, when nothing applies.
@@ -6,7 +6,6 @@ import { minimatch } from 'minimatch';
 import type { Entry, PromotionCandidate } from '../contract/types.ts';
 import { CONVENTIONS, type Convention } from '../lifecycle/conventions.ts';
 import { isExcluded } from '../lifecycle/rules.ts';
-import { loadConfig } from '../config/load-config.ts';
 
 const GLOB = { dot: true } as const;
 
@@ -40,9 +39,4 @@ export function promotionCandidates(
     }
   }
   return out.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-}
-
-/** promotion_candidates of a report's entries, with the adopted conventions read from the project's config. */
-export function promotionCandidatesFor(root: string, entries: readonly Pick<Entry, 'path' | 'lifecycle' | 'exact_edit'>[]): PromotionCandidate[] {
-  return promotionCandidates(entries, loadConfig(root).conventions);
 }

@@ -4,7 +4,7 @@ import {
   ensureStateDir
 } from "./chunk-CA6OREP6.mjs";
 
-// scripts/write/scratch.ts
+// scripts/state/scratch.ts
 import { lstatSync, mkdirSync, readdirSync, rmSync } from "node:fs";
 import { randomBytes } from "node:crypto";
 import { join, sep } from "node:path";
