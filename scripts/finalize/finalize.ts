@@ -15,7 +15,7 @@ import { buildReport } from './build-report.ts';
 import { treeViolations } from './tree-checks.ts';
 import { snapshotter } from './snapshot.ts';
 import { gitStates } from './git-state.ts';
-import { renderMarkdown } from './render-markdown.ts';
+import { renderMarkdown, type Unjudged } from './render-markdown.ts';
 import { scanArtifactViolations } from './scan-input.ts';
 
 export interface FinalizeInput {
@@ -30,6 +30,8 @@ export interface FinalizeInput {
   model_free: boolean;
   /** Put the scanner-proven proposals of the registry (scripts/propose) before the given ones. */
   deterministic?: boolean;
+  /** Candidates no classifier judged in this check (scripts/classify/plan.ts): never listed as cleared. */
+  unjudged?: Unjudged;
 }
 
 export interface FinalizeOutput {
@@ -101,6 +103,7 @@ export async function finalize(input: FinalizeInput): Promise<FinalizeOutput> {
     model_free: input.model_free,
     whys: built.whys,
     filtered_out: built.filtered_out,
+    unjudged: input.unjudged,
   });
   return { stage: 'ok', violations: [], report: built.report, json, md, json_sha256, rollup: rollupTokens(built.report.entries), filtered_out: built.filtered_out };
 }
