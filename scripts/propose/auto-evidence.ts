@@ -10,7 +10,7 @@ import { EDIT_KINDS, KIND_TABLE, type EditKind } from '../contract/kind-table.ts
 import { derivedFields } from '../contract/tier.ts';
 import { isAutoFrontmatter, AUTO_FRONTMATTER } from '../contract/auto-frontmatter.ts';
 import type { Violation } from '../shared/errors.ts';
-import { parseDoc } from '../scan/parse-doc.ts';
+import { parseDoc } from '../doc/parse-doc.ts';
 import type { Proposal, ScanArtifact } from '../contract/stage-types.ts';
 import { rewriteDestination, type BrokenRef } from './link-destination.ts';
 

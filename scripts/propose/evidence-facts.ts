@@ -4,7 +4,7 @@
 import { lstatSync } from 'node:fs';
 import { posix } from 'node:path';
 import { listProjectFiles } from '../git/files.ts';
-import { buildRepoIndex } from '../scan/repo-index.ts';
+import { buildRepoIndex } from '../doc/repo-index.ts';
 import { agentContexts, contextsLoading, type AgentContext } from '../readers/contexts.ts';
 import { projectSources } from '../readers/sources.ts';
 import { isArchivePath } from '../roles/assign-roles.ts';

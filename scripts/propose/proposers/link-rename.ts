@@ -3,7 +3,7 @@
 // destination must resolve (by the scanner's own rules) to the path history says moved, the new one
 // must resolve to where it went, and the line must hold the old text. A link with a `#fragment` is
 // rewritten only when the moved Markdown file still has that heading.
-import { parseDoc } from '../../scan/parse-doc.ts';
+import { parseDoc } from '../../doc/parse-doc.ts';
 import type { Proposal } from '../../contract/stage-types.ts';
 import type { Proposer } from '../types-proposer.ts';
 import { rewriteDestination, type BrokenRef } from '../link-destination.ts';
@@ -11,7 +11,6 @@ import { rewriteDestination, type BrokenRef } from '../link-destination.ts';
 export const linkRename: Proposer = {
   name: 'link-rename',
   description: 'A broken link to a path git history shows moved: replace the destination with the new location.',
-  signals: ['broken_reference'],
   propose(ctx) {
     const out: Proposal[] = [];
     const anchors = new Map<string, Set<string> | undefined>();
