@@ -19,6 +19,7 @@ import { stateKey } from './fs-state.ts';
 import { opStateKey, type Ledger } from './journal.ts';
 import type { FileState, SuppliedTexts } from './types.ts';
 import type { LoadedReport } from './report-input.ts';
+import { newStructureHoles } from './structure.ts';
 
 export type Bucket = 'auto' | 'confirm' | 'generative' | 'skipped';
 export type Need = 'grant' | 'replacement' | 'extraction';
@@ -203,6 +204,7 @@ export async function buildPlan(ctx: PlanContext): Promise<Plan> {
     const s = autoCheck.skipped.find((x) => x.item === c.item);
     if (s) Object.assign(c.pe, { bucket: 'skipped', reason: s.reason, code: s.code, needs: [] });
   }
+  skipStructureBreaks(base, autos.filter((c) => c.pe.bucket === 'auto'));
   const autoAccepted = autos.filter((c) => c.pe.bucket === 'auto').map((c) => c.item);
   for (const c of candidates.filter((c) => c.pe.bucket === 'confirm' || c.pe.bucket === 'generative')) {
     const r = replay(base, [...prior, ...autoAccepted, c.item], { checkOnly: true });
@@ -220,4 +222,31 @@ export async function buildPlan(ctx: PlanContext): Promise<Plan> {
     }
   }
   return { report: { path: loaded.path, digest: loaded.digest, generated_at: loaded.report.generated_at }, counts, auto_tokens, entries: out };
+}
+
+const textOf = (s: FileState | undefined): string | undefined => (s?.type === 'file' ? s.bytes.toString('utf8') : undefined);
+
+/**
+ * Structure stays whole: an auto edit that would leave a heading with nothing under it, or a lead-in
+ * line with nothing after it, is skipped with that reason. Edits of one file are taken in order, each
+ * on top of the ones kept before it, so two edits that empty a section between them are caught too.
+ */
+function skipStructureBreaks(base: (path: string) => FileState, autos: Array<{ pe: PlanEntry; item: Item }>): void {
+  const byPath = new Map<string, Array<{ pe: PlanEntry; item: Item }>>();
+  for (const c of autos) byPath.set(c.item.entry.path, [...(byPath.get(c.item.entry.path) ?? []), c]);
+  for (const [path, list] of byPath) {
+    const kept: Item[] = [];
+    let before = textOf(base(path));
+    for (const c of list) {
+      const after = replay(base, [...kept, c.item]).states.get(path);
+      const text = textOf(after);
+      const holes = before !== undefined && text !== undefined ? newStructureHoles(before, text) : [];
+      if (holes.length) {
+        Object.assign(c.pe, { bucket: 'skipped', reason: `would leave the structure broken (${holes.join('; ')}); skipped, never forced`, code: 'REFUSED', needs: [] });
+        continue;
+      }
+      kept.push(c.item);
+      if (text !== undefined) before = text;
+    }
+  }
 }
