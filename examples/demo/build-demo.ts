@@ -4,7 +4,8 @@
 //   2024-01-10  the project as in tree/
 //   2024-03-01  scripts/install.sh moves to tools/install.sh (docs still link the old path)
 //   2024-04..06 six commits grow src/server.js (docs/api.md falls behind its code)
-//   2024-07-01  docs/contributing.md arrives, repeating a block of docs/conventions.md
+//   2024-07-01  docs/contributing.md arrives, repeating a block of docs/conventions.md, and
+//               src/CLAUDE.md, repeating a block of the root CLAUDE.md that every session there loads
 //
 //   npx tsx examples/demo/build-demo.ts [DIR]   (default DIR: examples/demo/repo;
 //                                                npm run demo builds it, then checks it)
@@ -68,7 +69,7 @@ for (let n = 1; n <= 6; n++) {
 }
 
 cpSync(join(here, 'later'), repo, { recursive: true });
-commit('Add contributing guide', '2024-07-01T09:00:00Z');
+commit('Add contributing guide and src/CLAUDE.md', '2024-07-01T09:00:00Z');
 
 if (!existsSync(join(repo, '.git'))) throw new Error('demo repository was not created');
 process.stdout.write(`demo repository built at ${repo}\n`);

@@ -49,9 +49,10 @@ describe('Model-Free Check', () => {
   });
 
   it('An exact duplicate becomes a dedupe to the canonical copy', () => {
+    // A package's CLAUDE.md repeating its root's block: every session there loads the root copy too.
     const root = gitRepo({
-      'docs/conventions.md': `# Conventions\n\n${BLOCK}\n\nAsk before you change one.\n`,
-      'docs/contributing.md': `# Contributing\n\nRead these first:\n\n${BLOCK}\n`,
+      'CLAUDE.md': `# Conventions\n\n${BLOCK}\n\nAsk before you change one.\n`,
+      'api/CLAUDE.md': `# The API package\n\nRead these first:\n\n${BLOCK}\n\nThe API has its own tests.\n`,
     });
     const r = check(root);
     assert.equal(r.code, 0, r.stderr);
@@ -60,8 +61,8 @@ describe('Model-Free Check', () => {
     const e = dedupes[0];
     const sig = e.signals[0];
     assert.equal(sig.name, 'duplicate_block');
-    assert.notEqual(e.path, sig.canonical);
-    assert.equal(e.exact_edit.canonical_ref.path, sig.canonical);
+    assert.equal(e.path, 'api/CLAUDE.md');
+    assert.equal(e.exact_edit.canonical_ref.path, 'CLAUDE.md');
     const lines = (p: string, a: { start_line: number; end_line: number }) => readFileSync(join(root, p), 'utf8').split('\n').slice(a.start_line - 1, a.end_line).join('\n');
     assert.equal(lines(e.path, e.exact_edit.anchor), BLOCK);
     assert.equal(lines(e.exact_edit.canonical_ref.path, e.exact_edit.canonical_ref), BLOCK);
@@ -130,7 +131,7 @@ describe('Model-Free Check', () => {
 
 describe('Validate Before Rollover', () => {
   it('An invalid report never reaches .dochygiene', () => {
-    const root = gitRepo({ 'docs/a.md': `# A\n\n${BLOCK}\n`, 'docs/b.md': `# B\n\n${BLOCK}\n` });
+    const root = gitRepo({ 'CLAUDE.md': `# A\n\n${BLOCK}\n`, 'b/CLAUDE.md': `# B\n\nIntro.\n\n${BLOCK}\n` });
     assert.equal(check(root).code, 0);
     const before = snapshotDir(join(root, '.dochygiene'));
     const bad = report(root);
@@ -146,7 +147,7 @@ describe('Validate Before Rollover', () => {
   });
 
   it('The previous pair survives a failed check', async () => {
-    const root = gitRepo({ 'docs/a.md': `# A\n\n${BLOCK}\n`, 'docs/b.md': `# B\n\n${BLOCK}\n` });
+    const root = gitRepo({ 'CLAUDE.md': `# A\n\n${BLOCK}\n`, 'b/CLAUDE.md': `# B\n\nIntro.\n\n${BLOCK}\n` });
     assert.equal(check(root).code, 0);
     const before = snapshotDir(join(root, '.dochygiene'));
     const stamp = state(root).last_check;
