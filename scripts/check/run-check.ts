@@ -15,6 +15,7 @@ import { pendingClassification } from '../finalize/coverage.ts';
 import type { TokenRollup } from '../tokens/rollup.ts';
 import { writeReport, setStamp } from '../write/state-store.ts';
 import { statePaths } from '../write/state.ts';
+import { assertStateTrusted } from '../write/state-trust.ts';
 
 export interface CheckOptions {
   root: string;
@@ -41,6 +42,7 @@ export interface CheckResult {
 }
 
 export async function runCheck(o: CheckOptions): Promise<CheckResult> {
+  await assertStateTrusted(o.root); // before the scan: it reads and writes the history cache
   const artifact = await o.scan(o.root, o.scope);
   const config = loadConfig(o.root);
   const scan = artifact as ScanArtifact;

@@ -5,6 +5,7 @@
 import { promises as fsp, realpathSync } from 'node:fs';
 import { join, posix, relative, sep } from 'node:path';
 import { selectBackend } from './backend.ts';
+import { throughSymlinkedFolder } from '../shared/paths.ts';
 import { runGit, splitZ } from './exec.ts';
 import { findRepoLayout, type RepoLayout } from './layout.ts';
 
@@ -114,19 +115,9 @@ async function walkPlain(root: string): Promise<string[]> {
   return out.sort(byCodeUnit);
 }
 
-/** Whether an existing folder on the way to `rel` is a symlink. */
+/** Whether an existing folder on the way to `rel` is a symlink (the one guard: shared/paths.ts). */
 export async function throughSymlink(root: string, rel: string): Promise<boolean> {
-  const parts = rel.replace(/\/$/, '').split('/');
-  let cur = root;
-  for (let i = 0; i < parts.length - 1; i++) {
-    cur = join(cur, parts[i]!);
-    try {
-      if ((await fsp.lstat(cur)).isSymbolicLink()) return true;
-    } catch {
-      return false; // missing: nothing below it can be a symlink
-    }
-  }
-  return false;
+  return throughSymlinkedFolder(root, rel);
 }
 
 /** A path given to ignoredPaths, normalized; undefined when it can never be matched by ignore rules. */
