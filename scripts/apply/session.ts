@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { acquireLock } from '../shared/lock.ts';
 import { ensureStateDir } from '../shared/state-dir.ts';
-import { assertStateTrusted } from '../write/state-trust.ts';
+import { assertStateTrusted } from '../state/state-trust.ts';
 import { recoverRuns, type Recovery } from './recover.ts';
 import { loadReport, type LoadedReport } from './report-input.ts';
 import { loadLedger, type Ledger } from './journal.ts';
