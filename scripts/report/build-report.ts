@@ -136,27 +136,23 @@ function finalizeEdit(p: Proposal, s: Exclude<Snapshot, { kind: 'missing' }>): E
 }
 
 /**
- * The tokens an entry removes or reduces: the anchored span (delete-range, dedupe), the whole file
- * or directory (move-to-archive, delete, extract-then-delete), the reducible range (generative),
- * the difference between match and replacement (replace-text, never below 0), nothing for
- * insert-frontmatter (it adds a line).
+ * The tokens an entry removes or reduces, over the kind's token_span (the kind table): the anchored
+ * lines, the whole file or directory, match minus replacement (never below 0), or nothing; the
+ * reducible range for a generative entry.
  */
 function tokenEstimate(p: Proposal, s: Exclude<Snapshot, { kind: 'missing' }>, est: Estimator): TokenEstimate {
   const edit = p.exact_edit;
   if (s.kind === 'directory') return est.fromRaw(p.path, s.texts.reduce((n, [, t]) => n + est.count(t), 0));
   const range = (a: { start_line: number; end_line: number }) => est.estimate(p.path, lineSpan(s.lines, a.start_line, a.end_line));
   if (!edit) return p.reducible_range ? range(p.reducible_range) : est.fromRaw(p.path, 0);
-  switch (edit.kind) {
-    case 'delete-range':
-    case 'dedupe':
+  switch (KIND_TABLE[edit.kind].token_span) {
+    case 'anchor':
       return edit.anchor && 'start_line' in edit.anchor ? range(edit.anchor) : est.fromRaw(p.path, 0);
-    case 'replace-text':
+    case 'match-minus-replacement':
       return est.fromRaw(p.path, Math.max(0, est.count(edit.match ?? '') - est.count(edit.replacement ?? '')));
-    case 'insert-frontmatter':
+    case 'none':
       return est.fromRaw(p.path, 0);
-    case 'move-to-archive':
-    case 'delete':
-    case 'extract-then-delete':
+    case 'whole':
       return est.estimate(p.path, s.text);
   }
 }

@@ -5,18 +5,18 @@
 // path's kind. So a model can neither invent a rule, nor delete what a `keep` rule protects, nor
 // dress a judgment up as scanner proof. Each rejection is located (`proposals[2].lifecycle: ...`).
 import type { Violation } from '../shared/errors.ts';
+import { isEditKind, KIND_TABLE } from '../contract/kind-table.ts';
 import type { Proposal, ScanArtifact } from '../contract/stage-types.ts';
 import { lifecycleSignalsOf } from '../lifecycle/propose.ts';
 
 const bad = (location: string, message: string): Violation => ({ location, code: 'SCHEMA_VIOLATION', message });
-const LIFECYCLE_KINDS = new Set(['delete', 'extract-then-delete']);
 
 export function lifecycleProposalViolations(proposals: readonly Proposal[], scan: Pick<ScanArtifact, 'signals'>): Violation[] {
   const out: Violation[] = [];
   proposals.forEach((p, i) => {
     const at = `proposals[${i}]`;
     const kind = p.exact_edit?.kind;
-    const deletes = kind !== undefined && LIFECYCLE_KINDS.has(kind);
+    const deletes = isEditKind(kind) && KIND_TABLE[kind].lifecycle;
     const lc = p.lifecycle;
     if (!deletes && lc === undefined) return;
     if (!deletes) return void out.push(bad(`${at}.lifecycle`, 'only a delete or extract-then-delete proposal carries a lifecycle object'));
