@@ -5,7 +5,7 @@
 // located (`proposals[2].exact_edit.anchor: ...`).
 import type { Violation } from '../shared/errors.ts';
 import { projectRelativeProblem } from '../shared/paths.ts';
-import { lineSpan, rangeProblem } from '../shared/lines.ts';
+import { lineSpan, rangeProblem, sameLines } from '../shared/lines.ts';
 import type { Anchor } from '../contract/types.ts';
 import type { Proposal, ScanArtifact } from '../contract/stage-types.ts';
 import type { Snapshot } from './snapshot.ts';
@@ -89,7 +89,7 @@ export function treeViolations(
       if (cs.kind !== 'file') return void out.push(bad(`${at}.exact_edit.canonical_ref.path`, cs.kind === 'missing' ? cs.problem : `"${c.path}" is not a file`, 'IO'));
       const cprob = rangeProblem(c.start_line, c.end_line, cs.lines.length);
       if (cprob) return void out.push(bad(`${at}.exact_edit.canonical_ref`, cprob));
-      if (lineSpan(cs.lines, c.start_line, c.end_line) !== span)
+      if (!sameLines(cs.lines.slice(c.start_line - 1, c.end_line), lines.slice(a.start_line - 1, a.end_line)))
         out.push(bad(`${at}.exact_edit.canonical_ref`, `the text at ${c.path}:${c.start_line}-${c.end_line} differs from the removed span ${p.path}:${a.start_line}-${a.end_line}; a dedupe removes only an exact duplicate`));
     }
   });
