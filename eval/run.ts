@@ -3,14 +3,14 @@
 // repository and overall, precision, auto-entry acceptance, role accuracy, link recall and cost,
 // measured against the judgments in eval/judgments/. Never uses the network; writes nothing into
 // a corpus except its .dochygiene/.
-import { existsSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { join, dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadCorpora, openCorpus, repoSlug } from './lib/corpus.ts';
 import { loadJudgments, type Kind, type JudgmentSet } from './lib/judgments.ts';
 import { measureCorpus, emptyStratum, addStratum, type CorpusMeasure, type StratumStats } from './lib/measure.ts';
 import { loadCases } from './lib/recall.ts';
-import { writeToJudge } from './lib/to-judge.ts';
+import { writeToJudge, writeSecondSample } from './lib/to-judge.ts';
 import { wilson, cohen } from './lib/stats.ts';
 import { corpusBlock, strataTable, autoLine, recallLine, agreementLine, interval } from './lib/render.ts';
 
@@ -29,11 +29,15 @@ Options:
   --sample N         write a seeded sample of unjudged items to judge next: up to N findings per
                      signal stratum, auto entries up to --auto-sample (60), docs up to
                      --role-sample (100), counting what is judged already
+  --second N         with --sample: also N judged findings and N/2 judged auto entries per
+                     repository, verdicts blanked, for an independent second judging
+                     (<sample-out>/second/<kind>/)
   --seed S           the sample's seed (default 13)
   --sample-out DIR   where the samples go (default eval/to-judge)
   --judgments DIR    judged items (default eval/judgments)
   --no-recall        skip link recall (it scans each fix commit's parent)
   --json             print JSON instead of tables
+  --json-out FILE    also write the JSON to FILE (the tables still print)
   --help             show this help
 
 Exit codes: 0 measured, 1 a corpus could not be measured or a judgment file is invalid, 2 usage error.
@@ -53,7 +57,7 @@ function usage(msg: string): never {
   process.stderr.write(`eval: ${msg}\n\n${HELP}`);
   process.exit(2);
 }
-const known = new Set(['--corpora', '--repo', '--dist', '--sample', '--seed', '--sample-out', '--judgments', '--auto-sample', '--role-sample', ...flags]);
+const known = new Set(['--corpora', '--repo', '--dist', '--sample', '--seed', '--sample-out', '--judgments', '--auto-sample', '--role-sample', '--second', '--json-out', ...flags]);
 for (const k of Object.keys(opts)) if (!known.has(k)) usage(`unknown option ${k}`);
 if (opts['--help']) {
   process.stdout.write(HELP);
@@ -87,6 +91,7 @@ if (!entries.length) usage(`no corpus named ${only.join(', ')}`);
 
 const measures: CorpusMeasure[] = [];
 const samples: Record<string, { findings: number; auto: number; roles: number }> = {};
+const secondSamples: Record<string, { findings: number; auto: number }> = {};
 let failed = false;
 for (const entry of entries) {
   const corpus = openCorpus(entry, resolve(corporaDir));
@@ -101,6 +106,7 @@ for (const entry of entries) {
   if (m.scan.error || m.check.error) failed = true;
   measures.push(m);
   if (sampleN !== null) samples[entry.repo] = writeToJudge(sampleOut, corpus.dir, m, judged, { findings: sampleN, auto: num('--auto-sample', 60), roles: num('--role-sample', 100) }, seed);
+  if (sampleN !== null && opts['--second']) secondSamples[entry.repo] = writeSecondSample(sampleOut, entry.repo, judged, second, num('--second', 40), seed);
 }
 
 // Overall: strata summed over corpora; auto and roles likewise.
@@ -126,6 +132,9 @@ function pairs(a: JudgmentSet, b: JudgmentSet): Array<[string, string]> {
   return [...b.byKey.values()].filter((j) => a.byKey.has(j.key)).map((j) => [a.byKey.get(j.key)!.label, j.label]);
 }
 const agreement = { findings: cohen(pairs(judged.findings, second.findings)), auto: cohen(pairs(judged.auto, second.auto)), roles: cohen(pairs(judged.roles, second.roles)) };
+const disagreements = (['findings', 'auto', 'roles'] as const).flatMap((kind) =>
+  [...second[kind].byKey.values()].filter((j) => judged[kind].byKey.has(j.key) && judged[kind].byKey.get(j.key)!.label !== j.label).map((j) => ({ kind, key: j.key, first: judged[kind].byKey.get(j.key)!.label, second: j.label })),
+);
 
 const overall = {
   strata: overallStrata,
@@ -136,16 +145,19 @@ const overall = {
   scanner: { wall_ms: measures.reduce((t, m) => t + m.scan.wall_ms, 0), max_rss_kb: Math.max(0, ...measures.map((m) => m.scan.max_rss_kb ?? 0)) },
 };
 
-if (one('--json')) {
-  const json = {
+const json = {
     dist,
     corpora: measures.map(({ produced: _p, recall, ...m }) => ({ ...m, recall: recall && { ...recall, missed: recall.missed.map((c) => ({ fix_commit: c.fix_commit, path: c.path, line: c.line, target: c.target })) } })),
     overall,
     agreement,
+    disagreements,
     judgment_errors: judgmentErrors,
     judgment_conflicts: conflicts,
     samples,
+    second_samples: secondSamples,
   };
+if (one('--json-out')) writeFileSync(resolve(one('--json-out')!), JSON.stringify(json, null, 2) + '\n');
+if (one('--json')) {
   process.stdout.write(JSON.stringify(json, null, 2) + '\n');
 } else {
   const out: string[] = [`build: ${dist}`];
@@ -156,6 +168,7 @@ if (one('--json')) {
   out.push(typeof overall.roles === 'string' ? `roles: ${overall.roles}` : `roles: judged ${overall.roles.judged}, correct ${overall.roles.correct}: ${interval(overall.roles.accuracy)}`);
   out.push(recallLine(opts['--no-recall'] ? null : { cases: recallCases, found: recallFound, errors: [], by_source: {}, missed: [] }, overall.recall.recall));
   out.push('', 'agreement of the second judging with the first:', agreementLine('findings', agreement.findings), agreementLine('auto entries', agreement.auto), agreementLine('roles', agreement.roles));
+  for (const [repo, s] of Object.entries(secondSamples)) out.push(`to judge a second time (${repo}): ${s.findings} findings, ${s.auto} auto entries -> ${sampleOut}/second/<kind>/${repoSlug(repo)}.jsonl`);
   for (const [repo, s] of Object.entries(samples)) out.push(`to judge next (${repo}): ${s.findings} findings, ${s.auto} auto entries, ${s.roles} docs -> ${sampleOut}/<kind>/${repoSlug(repo)}.jsonl`);
   for (const e of judgmentErrors) out.push(`JUDGMENT ERROR: ${e}`);
   for (const c of conflicts) out.push(`JUDGMENT CONFLICT: ${c}`);

@@ -97,11 +97,13 @@ function mergeDefaults(v: Partial<Config>): Config {
     scan: { ...d.scan, ...(v.scan ?? {}) },
     history: { ...d.history, ...(v.history ?? {}) },
     tokens: { ...d.tokens, ...(v.tokens ?? {}) },
+    classify: { ...d.classify, ...(v.classify ?? {}) },
     reminder: { ...d.reminder, ...(v.reminder ?? {}) },
     lifecycle: {
       rules: v.lifecycle?.rules ?? d.lifecycle.rules,
       openspec: { ...d.lifecycle.openspec, ...(v.lifecycle?.openspec ?? {}) },
     },
     conventions: v.conventions ?? d.conventions,
+    roles: v.roles ?? d.roles,
   };
 }

@@ -1,5 +1,6 @@
 // The document model: a document parsed once (with positions) and the repository facts its
 // references resolve against. The scan, the readers and CI read documents through it.
+import type { DocsSite } from '../sites/docs-sites.ts';
 
 export type RefSource = 'link' | 'image' | 'definition' | 'import' | 'code_path';
 
@@ -95,4 +96,6 @@ export interface RepoIndex {
   ignored: Set<string>;
   /** Referenced paths that are not listed but exist on disk (empty directories and the like). */
   on_disk: Set<string>;
+  /** The docs sites the config files describe (scripts/sites/): site-absolute links resolve in them. */
+  sites: DocsSite[];
 }

@@ -65,11 +65,3 @@ export function referencesOf(doc: ParsedDoc | DocSummary, opts: { root: string; 
 export function isMarkdownPath(p: string): boolean {
   return /\.(?:md|markdown|mdx)$/i.test(p);
 }
-
-/** Archive locations: a folder named `archive` or `archived` anywhere (openspec/changes/archive/ included). */
-export function isArchivedPath(p: string): boolean {
-  if (!p.includes('archive')) return false;
-  const segs = p.split('/');
-  for (let i = 0; i < segs.length - 1; i++) if (segs[i] === 'archive' || segs[i] === 'archived') return true;
-  return false;
-}

@@ -2,6 +2,7 @@
 // facts every signal reads, and the signal module shape. The published artifact is in ./artifact.ts.
 import type { HistoryIndex } from '../git/history/types.ts';
 import type { Config } from '../config/config-types.ts';
+import type { Role, RoleName } from '../roles/role-names.ts';
 import type { DocRef, Frontmatter, ParsedDoc, RepoIndex } from '../doc/types.ts';
 export type { DocRef, Fence, Frontmatter, Heading, InlineBlock, ParsedDoc, RefSource, RepoIndex, TaskItem, TopBlock } from '../doc/types.ts';
 
@@ -76,6 +77,8 @@ export interface ParseContext {
   agent_docs: Set<string>;
   pins: VersionPin[];
   archived_copies: Map<string, ArchivedCopy[]>;
+  /** Each doc's role (scripts/roles/); a parse signal sees the role of the doc it runs on. */
+  roles: ReadonlyMap<string, Role>;
 }
 
 /** Every fact of the scan: what repository-stage signals may use. */
@@ -109,6 +112,8 @@ export type Signal = ParseSignal | RepositorySignal;
 export interface ParseSignal {
   name: string;
   description: string;
+  /** The roles of the docs it runs on (scripts/roles/role-names.ts); the scan skips every other doc. */
+  roles: readonly RoleName[];
   stage: 'parse';
   /** The costly facts of the parse context it reads. */
   needs: readonly ParseNeed[];
@@ -119,6 +124,7 @@ export interface ParseSignal {
 export interface RepositorySignal {
   name: string;
   description: string;
+  roles: readonly RoleName[];
   stage: 'repository';
   /** The costly facts of the scan context it reads. */
   needs: readonly ScanNeed[];

@@ -3,7 +3,7 @@ import {
   directoryDigest,
   directoryListing,
   pathGitState
-} from "./chunk-G6OZOIBG.mjs";
+} from "./chunk-E5KPBABP.mjs";
 import {
   KIND_TABLE,
   POLICY_VERSION,
@@ -12,12 +12,12 @@ import {
   projectRelativeProblem,
   resolveInsideRoot,
   validateReport
-} from "./chunk-ZB2A2V3C.mjs";
+} from "./chunk-YO7FOCQO.mjs";
 import {
   LIFECYCLE_SIGNAL,
   lifecycleSignalsOf,
   proposeLifecycle
-} from "./chunk-DSDY75OX.mjs";
+} from "./chunk-CZW6DTX5.mjs";
 import {
   TOKEN_ENCODING,
   loadTokenCounter,
@@ -26,11 +26,11 @@ import {
 import {
   CONVENTIONS,
   isExcluded
-} from "./chunk-VH2O4XMS.mjs";
+} from "./chunk-HQJHW52Z.mjs";
 import {
   compileSchema,
   schemaViolations
-} from "./chunk-XUA6ARNT.mjs";
+} from "./chunk-G2IQGSW3.mjs";
 import {
   minimatch
 } from "./chunk-JVQMF5SP.mjs";
@@ -83,7 +83,7 @@ function rangeProblem(start, end, count) {
 // scripts/contract/types.ts
 var STALE_SUBTYPES = ["contradicted", "orphaned", "superseded", "provisional", "completed-in-place", "duplicated"], BLOAT_SUBTYPES = ["distill", "split", "freeze"];
 
-// scripts/finalize/snapshot.ts
+// scripts/report/snapshot.ts
 import { readFileSync as readFileSync2, lstatSync, statSync } from "node:fs";
 import { join as join2 } from "node:path";
 function takeSnapshot(root, rel) {
@@ -122,7 +122,7 @@ function snapshotter(root) {
   };
 }
 
-// scripts/finalize/tree-checks.ts
+// scripts/report/tree-checks.ts
 var bad = (location, message, code2 = "SCHEMA_VIOLATION") => ({ location, code: code2, message }), isRange = (a) => !!a && typeof a == "object" && "start_line" in a;
 function treeViolations(proposals, scan, snap, skip = /* @__PURE__ */ new Set()) {
   let out = [], shortlist = new Set(scan.shortlist);
@@ -174,7 +174,7 @@ function treeViolations(proposals, scan, snap, skip = /* @__PURE__ */ new Set())
   }), out;
 }
 
-// scripts/finalize/lifecycle-checks.ts
+// scripts/report/lifecycle-checks.ts
 var bad2 = (location, message) => ({ location, code: "SCHEMA_VIOLATION", message }), LIFECYCLE_KINDS = /* @__PURE__ */ new Set(["delete", "extract-then-delete"]);
 function lifecycleProposalViolations(proposals, scan) {
   let out = [];
@@ -203,7 +203,7 @@ function lifecycleProposalViolations(proposals, scan) {
 }
 var show = (v) => v === void 0 ? "absent" : JSON.stringify(v);
 
-// scripts/finalize/promotion.ts
+// scripts/report/promotion.ts
 var GLOB = { dot: !0 };
 function conventionCovers(c, path, kind) {
   return (c.rule.dirs !== void 0 ? "directory" : "file") === kind && c.applies_to.some((g) => minimatch(path, g, GLOB)) && !isExcluded(path, c.rule.exclude);
@@ -224,7 +224,7 @@ function promotionCandidates(entries, adopted, catalog = CONVENTIONS) {
   return out.sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
 }
 
-// scripts/finalize/build-report.ts
+// scripts/report/build-report.ts
 var CATEGORY_FILTERS = ["stale", "bloat", ...STALE_SUBTYPES, ...BLOAT_SUBTYPES];
 function matchesCategory(c, filter) {
   return filter === void 0 || c.class === filter || c.subtype === filter;
@@ -305,7 +305,7 @@ function compareEntries(a, b) {
   return byCodeUnit(a.path, b.path) || startOf(a) - startOf(b) || byCodeUnit(a.exact_edit?.kind ?? "", b.exact_edit?.kind ?? "") || byCodeUnit(a.id, b.id);
 }
 
-// scripts/finalize/scan-input.ts
+// scripts/report/scan-input.ts
 import { isAbsolute } from "node:path";
 
 // scripts/contract/schemas/scan.schema.json
@@ -331,12 +331,53 @@ var scan_schema_default = {
       propertyNames: { $ref: "#/$defs/relpath" },
       additionalProperties: { type: "array", minItems: 1, items: { $ref: "#/$defs/signal" } }
     },
+    docs: {
+      type: "object",
+      description: "Every doc the scan gave a role (within --scope), by path; always written by dist/scanner.mjs. One role per doc (scripts/roles/): the first of archive, generated, copy, template, record, plan, agent-prompt, agent-memory, living that a rule gives, after the .dochygiene.yaml roles: overrides. A symlinked doc is listed once, at its target.",
+      propertyNames: { $ref: "#/$defs/relpath" },
+      additionalProperties: {
+        type: "object",
+        additionalProperties: !1,
+        required: ["role"],
+        properties: { role: { $ref: "#/$defs/role" } }
+      }
+    },
+    sites: {
+      type: "array",
+      description: "The docs sites the repository's config files describe (scripts/sites/); always written by dist/scanner.mjs.",
+      items: { $ref: "#/$defs/site" }
+    },
     notes: { type: "array", items: { type: "string", minLength: 1 }, description: "Limits of the scan (history bounded, files not read, symlinked docs scanned once); [] when none." }
   },
   $defs: {
     relpath: { type: "string", minLength: 1, maxLength: 4096, pattern: "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$))[^\\\\]+$", description: "Posix, project-relative, normalized: no leading /, no . or .. segments, no backslash." },
     paths: { type: "array", items: { $ref: "#/$defs/relpath" }, uniqueItems: !0 },
     line: { type: "integer", minimum: 1 },
+    role: {
+      type: "object",
+      additionalProperties: !1,
+      required: ["name", "rule"],
+      properties: {
+        name: { enum: ["archive", "generated", "copy", "template", "record", "plan", "agent-prompt", "agent-memory", "living"] },
+        rule: { type: "string", minLength: 1, description: "The rule id that gave the role (scripts/roles/rule-table.ts), config:roles[i] for an override, default for living." },
+        evidence: { type: "string", minLength: 1, description: "What the rule saw beyond the path (the newer version folder, the identical file, the override's glob)." }
+      }
+    },
+    site: {
+      type: "object",
+      additionalProperties: !1,
+      required: ["generator", "config", "docs_root", "route_base", "static_roots", "output_roots", "extensionless", "case_insensitive"],
+      properties: {
+        generator: { enum: ["docusaurus", "mkdocs", "vitepress", "hugo", "sphinx", "mdbook", "docfx"] },
+        config: { $ref: "#/$defs/relpath" },
+        docs_root: { type: "string", description: "Project-relative folder of the docs; empty for the repository root." },
+        route_base: { type: "string", pattern: "^/", description: "URL path the docs are served under." },
+        static_roots: { type: "array", items: { type: "string" } },
+        output_roots: { type: "array", items: { $ref: "#/$defs/relpath" } },
+        extensionless: { type: "boolean", description: "The platform serves intro.md at ./intro." },
+        case_insensitive: { type: "boolean", description: "The platform lower-cases URLs, so a case-only mismatch resolves." }
+      }
+    },
     range_ref: {
       type: "object",
       additionalProperties: !1,
@@ -362,7 +403,12 @@ var scan_schema_default = {
               target: { type: "string", minLength: 1, description: "The destination as the parser reads it (escapes and entities resolved), fragment included." },
               raw: { type: "string", minLength: 1, description: "The exact destination text on that line (without enclosing < >; for an import, without the @)." },
               resolved: { $ref: "#/$defs/relpath", description: "The project path the reference resolves to (without fragment)." },
-              missing: { enum: ["path", "fragment"] },
+              missing: { enum: ["path", "fragment", "form"], description: "form: the link works on the docs site (a .md-less or case-only form the platform resolves); reported at low priority, never as breakage." },
+              form: { enum: ["extensionless", "case_only"] },
+              served_as: { $ref: "#/$defs/relpath", description: "missing: form: the file the platform serves for the link." },
+              site: { type: "string", minLength: 1, description: "missing: form: the generator and config that resolve it." },
+              priority: { enum: ["low"] },
+              with_extension: { $ref: "#/$defs/relpath", description: "A .md-less link outside any docs site that serves it: the Markdown file it likely means." },
               fragment: { type: "string", description: "The fragment that matches no heading (missing: fragment)." },
               case_insensitive_match: { $ref: "#/$defs/relpath" },
               renamed_to: { $ref: "#/$defs/relpath", description: "From git history: where the missing path went." },
@@ -511,7 +557,7 @@ var scan_schema_default = {
   }
 };
 
-// scripts/finalize/scan-input.ts
+// scripts/report/scan-input.ts
 function scanArtifactViolations(v) {
   let out = schemaViolations(compileSchema(scan_schema_default), v, "scan"), root = v?.project_root;
   return typeof root == "string" && !isAbsolute(root) && out.push({ location: "scan.project_root", code: "SCHEMA_VIOLATION", message: "must be an absolute path" }), out;
@@ -791,7 +837,7 @@ var proposals_schema_default = {
   }
 };
 
-// scripts/finalize/check-proposals.ts
+// scripts/report/check-proposals.ts
 var isObj = (v) => v !== null && typeof v == "object" && !Array.isArray(v), COMPUTED_TOP = ["id", "is_destructive", "is_reversible", "safety_tier", "token_estimate", "raw_tokens", "weighted_tokens", "injection_frequency", "expected_sha256", "generated_at"], COMPUTED_IN = {
   exact_edit: ["expected_sha256", "is_destructive", "is_reversible", "safety_tier"],
   reducible_range: ["expected_sha256"],
@@ -835,7 +881,7 @@ function collectProposals(sources) {
   return { proposals: all, violations, ranges };
 }
 
-// scripts/finalize/git-state.ts
+// scripts/report/git-state.ts
 async function gitStates(root, paths) {
   let out = /* @__PURE__ */ new Map();
   for (let p of paths)
@@ -848,7 +894,7 @@ async function gitStates(root, paths) {
   return out;
 }
 
-// scripts/finalize/coverage.ts
+// scripts/report/coverage.ts
 var WHOLE_DOC_KINDS = /* @__PURE__ */ new Set(["delete", "extract-then-delete", "move-to-archive"]);
 function unansweredSignals(path, signals, entries) {
   let own = entries.filter((e) => e.path === path);
@@ -868,7 +914,7 @@ function pendingClassification(shortlist, signals, entries, filtered_out = []) {
   return shortlist.filter((p) => !filtered.has(p)).map((p) => ({ path: p, signals: unansweredSignals(p, signals[p] ?? [], entries) })).filter((x) => x.signals.length > 0);
 }
 
-// scripts/finalize/render-markdown.ts
+// scripts/report/render-markdown.ts
 function code(s) {
   let longest = Math.max(0, ...(s.match(/`+/g) ?? []).map((r) => r.length)), fence = "`".repeat(longest + 1), pad = s.startsWith("`") || s.endsWith("`") ? " " : "";
   return `${fence}${pad}${s}${pad}${fence}`;
@@ -944,7 +990,7 @@ function renderMarkdown(o) {
 `);
 }
 
-// scripts/finalize/finalize.ts
+// scripts/report/run-report.ts
 function byLocation(a, b) {
   let ia = Number(/^proposals\[(\d+)\]/.exec(a.location)?.[1] ?? -1), ib = Number(/^proposals\[(\d+)\]/.exec(b.location)?.[1] ?? -1);
   return ia - ib;
@@ -952,7 +998,7 @@ function byLocation(a, b) {
 var noCounter = () => {
   throw new Error("token counter not loaded");
 };
-async function finalize(input) {
+async function runReport(input) {
   let scanProblems = scanArtifactViolations(input.scan);
   if (scanProblems.length) return { stage: "scan", violations: scanProblems };
   let scan = input.scan, collected = collectProposals(input.sources), ranges = describeRanges(collected.ranges);
@@ -1144,6 +1190,6 @@ export {
   CATEGORY_FILTERS,
   pendingClassification,
   scanArtifactViolations,
-  finalize,
+  runReport,
   scannerProvenSource
 };

@@ -2,9 +2,9 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   STATE_DIR_NAME,
   ensureStateDir
-} from "./chunk-CA6OREP6.mjs";
+} from "./chunk-2XUO73QM.mjs";
 
-// scripts/write/scratch.ts
+// scripts/state/scratch.ts
 import { lstatSync, mkdirSync, readdirSync, rmSync } from "node:fs";
 import { randomBytes } from "node:crypto";
 import { join, sep } from "node:path";

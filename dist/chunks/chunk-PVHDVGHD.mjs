@@ -8,10 +8,10 @@ import {
   statePaths,
   withLock,
   writeReportPair
-} from "./chunk-MN2ZFZHY.mjs";
+} from "./chunk-HNFVJP5M.mjs";
 import {
   ensureStateDir
-} from "./chunk-CA6OREP6.mjs";
+} from "./chunk-2XUO73QM.mjs";
 import {
   writeFileAtomic
 } from "./chunk-GPUNALMA.mjs";
@@ -19,7 +19,7 @@ import {
   HygieneError
 } from "./chunk-LQ3WGZX4.mjs";
 
-// scripts/write/state-store.ts
+// scripts/state/state-store.ts
 function writeState(root, state) {
   let ordered = { schema: STATE_SCHEMA, last_check: state.last_check, last_clean: state.last_clean, last_reminded: state.last_reminded };
   writeFileAtomic(statePaths(root).state, JSON.stringify(ordered, null, 2) + `

@@ -7,7 +7,7 @@ import {
 } from "./chunk-VFCBVGFI.mjs";
 import {
   stateDirOf
-} from "./chunk-CA6OREP6.mjs";
+} from "./chunk-2XUO73QM.mjs";
 import {
   fsyncDir,
   writeFileAtomic
@@ -16,7 +16,7 @@ import {
   HygieneError
 } from "./chunk-LQ3WGZX4.mjs";
 
-// scripts/write/state.ts
+// scripts/state/state.ts
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 var STATE_SCHEMA = 1, STAMP_KEYS = ["last_check", "last_clean", "last_reminded"], EMPTY_STATE = Object.freeze({ schema: STATE_SCHEMA, last_check: null, last_clean: null, last_reminded: null });
@@ -116,7 +116,7 @@ function withLock(stateDir, purpose, fn) {
   }
 }
 
-// scripts/write/rollover.ts
+// scripts/state/rollover.ts
 import { existsSync, readFileSync as readFileSync3, readdirSync, renameSync as renameSync2, unlinkSync as unlinkSync2 } from "node:fs";
 import { join as join3 } from "node:path";
 function readMarker(path) {
