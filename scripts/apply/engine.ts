@@ -7,6 +7,7 @@
 // skipped when it conflicts with an edit accepted before it; then, per file, the accepted in-file
 // edits run bottom-up (frontmatter last), then every append in priority order, then the deletes.
 import { sha256Hex } from '../shared/hash.ts';
+import { byCodeUnit } from '../shared/order.ts';
 import type { ErrorCode } from '../shared/errors.ts';
 import type { Entry } from '../contract/types.ts';
 import { appendBlock } from './append-block.ts';
@@ -61,7 +62,7 @@ export function priorityOrder(a: Item, b: Item): number {
   if (a.entry.path !== b.entry.path) return a.entry.path < b.entry.path ? -1 : 1;
   const d = startLine(a.entry) - startLine(b.entry);
   if (d !== 0) return d;
-  return a.entry.id < b.entry.id ? -1 : a.entry.id > b.entry.id ? 1 : 0;
+  return byCodeUnit(a.entry.id, b.entry.id);
 }
 
 function overlaps(a: { start: number; end: number }, b: { start: number; end: number }): boolean {

@@ -20,7 +20,7 @@ import { opStateKey, type Ledger } from './journal.ts';
 import type { FileState, SuppliedTexts } from './types.ts';
 import type { LoadedReport } from './report-input.ts';
 
-export type Bucket = 'auto' | 'confirm' | 'generative' | 'skipped';
+export type Bucket = SafetyTier | 'generative' | 'skipped';
 export type Need = 'grant' | 'replacement' | 'extraction';
 
 export interface PlanEntry {

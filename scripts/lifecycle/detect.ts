@@ -25,6 +25,7 @@ import {
   RULE_LEFTOVER,
   type ChangeFacts,
 } from './openspec.ts';
+import { byCodeUnit } from '../shared/order.ts';
 
 export const LIFECYCLE_SIGNAL = 'lifecycle';
 export const OPENSPEC_COMPLETED_SIGNAL = 'openspec_completed';
@@ -79,7 +80,6 @@ export interface LifecycleResult {
   notes: string[];
 }
 
-const byCodeUnit = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 export function detectLifecycle(input: LifecycleInput): LifecycleResult {
   const { settings, now } = input;

@@ -8,6 +8,7 @@
 // deletion candidates, wherever the keep rule stands in the list.
 import { Minimatch } from 'minimatch';
 import type { LifecycleRule } from '../config/config-types.ts';
+import { byCodeUnit } from '../shared/order.ts';
 
 export type PathKind = 'file' | 'directory';
 
@@ -73,7 +74,6 @@ export function foldersOf(files: readonly string[]): string[] {
   return [...dirs].sort(byCodeUnit);
 }
 
-const byCodeUnit = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 const inside = (path: string, dir: string) => path.startsWith(dir + '/');
 
 /**

@@ -7,6 +7,7 @@
 // itself. Their values are glob-escaped, so a name with `*` or `[` in it matches only itself.
 import { Minimatch } from 'minimatch';
 import type { PathKind } from './rules.ts';
+import { byCodeUnit } from '../shared/order.ts';
 
 const GLOB = { dot: true } as const;
 
@@ -69,7 +70,7 @@ export class TrackedPaths {
 
   /** Every path starting with `prefix` (a folder path with its trailing slash, or '' for all). */
   *under(prefix: string): Generator<string> {
-    this.sortedCache ??= [...this.set].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    this.sortedCache ??= [...this.set].sort(byCodeUnit);
     const sorted = this.sortedCache;
     let lo = 0;
     let hi = sorted.length;

@@ -16,6 +16,7 @@ import { snapshotter, type Snapshot } from './snapshot.ts';
 import { treeViolations } from './tree-checks.ts';
 import { lifecycleProposalViolations } from './lifecycle-checks.ts';
 import { promotionCandidates } from './promotion.ts';
+import { byCodeUnit } from '../shared/order.ts';
 
 export interface BuildOptions {
   scan: ScanArtifact;
@@ -51,7 +52,6 @@ export function matchesCategory(c: { class: string; subtype: string }, filter: s
 }
 
 const iso = (d: Date) => d.toISOString();
-const byCodeUnit = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 export async function buildReport(opts: BuildOptions): Promise<BuildResult> {
   const { scan, proposals, estimator } = opts;

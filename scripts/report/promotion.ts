@@ -6,6 +6,7 @@ import { minimatch } from 'minimatch';
 import type { Entry, PromotionCandidate } from '../contract/types.ts';
 import { CONVENTIONS, type Convention } from '../lifecycle/conventions.ts';
 import { isExcluded } from '../lifecycle/rules.ts';
+import { byCodeUnit } from '../shared/order.ts';
 
 const GLOB = { dot: true } as const;
 
@@ -38,5 +39,5 @@ export function promotionCandidates(
       out.push({ path: e.path, name: c.name, pitch: c.pitch });
     }
   }
-  return out.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  return out.sort((a, b) => (byCodeUnit(a.path, b.path) || byCodeUnit(a.name, b.name)));
 }
