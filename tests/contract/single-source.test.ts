@@ -124,4 +124,12 @@ describe('One home per rule', () => {
       .map((l) => `${l.rel}:${l.n}: ${l.code}`);
     assert.deepEqual(offenders, [], 'import byCodeUnit from scripts/shared/order.ts');
   });
+
+  it('no module outside shared/order.ts searches a sorted list for a prefix', () => {
+    const PREFIX_SEARCH = /\[mid\]!? < /;
+    const offenders = codeLines()
+      .filter((l) => l.rel !== 'scripts/shared/order.ts' && PREFIX_SEARCH.test(l.code))
+      .map((l) => `${l.rel}:${l.n}: ${l.code}`);
+    assert.deepEqual(offenders, [], 'use lowerBound / withPrefix from scripts/shared/order.ts');
+  });
 });
