@@ -14,6 +14,7 @@ import { appendBlock } from './append-block.ts';
 import { moduleFor } from './kinds/index.ts';
 import { isUnder } from './kinds/common.ts';
 import type { Claim, EditContext, FileState, KindModule, SuppliedTexts } from './types.ts';
+import { lineRange } from '../contract/types.ts';
 
 export interface Item {
   entry: Entry;
@@ -54,7 +55,7 @@ export function expectedDigest(entry: Entry): string | undefined {
 
 function startLine(e: Entry): number {
   const a = e.exact_edit?.anchor ?? e.reducible_range;
-  return a && 'start_line' in a ? a.start_line : 0;
+  return lineRange(a)?.start_line ?? 0;
 }
 
 export function priorityOrder(a: Item, b: Item): number {

@@ -9,7 +9,7 @@ import type { GitState } from '../contract/kind-table.ts';
 import { derivedFields, POLICY_VERSION } from '../contract/tier.ts';
 import { entryId } from '../contract/entry-id.ts';
 import type { Entry, ExactEdit, Lifecycle, Report, TokenEstimate } from '../contract/types.ts';
-import { STALE_SUBTYPES, BLOAT_SUBTYPES } from '../contract/types.ts';
+import { STALE_SUBTYPES, BLOAT_SUBTYPES, lineRange } from '../contract/types.ts';
 import type { Proposal, ScanArtifact } from '../contract/stage-types.ts';
 import type { Estimator } from '../tokens/estimate.ts';
 import { snapshotter, type Snapshot } from './snapshot.ts';
@@ -147,7 +147,10 @@ function tokenEstimate(p: Proposal, s: Exclude<Snapshot, { kind: 'missing' }>, e
   if (!edit) return p.reducible_range ? range(p.reducible_range) : est.fromRaw(p.path, 0);
   switch (KIND_TABLE[edit.kind].token_span) {
     case 'anchor':
-      return edit.anchor && 'start_line' in edit.anchor ? range(edit.anchor) : est.fromRaw(p.path, 0);
+      {
+      const a = lineRange(edit.anchor);
+      return a ? range(a) : est.fromRaw(p.path, 0);
+    }
     case 'match-minus-replacement':
       return est.fromRaw(p.path, Math.max(0, est.count(edit.match ?? '') - est.count(edit.replacement ?? '')));
     case 'none':
@@ -159,8 +162,7 @@ function tokenEstimate(p: Proposal, s: Exclude<Snapshot, { kind: 'missing' }>, e
 
 function startOf(e: Entry): number {
   const a = e.exact_edit?.anchor;
-  if (a && 'start_line' in a) return a.start_line;
-  return e.reducible_range?.start_line ?? 0;
+  return lineRange(a)?.start_line ?? e.reducible_range?.start_line ?? 0;
 }
 
 function compareEntries(a: Entry, b: Entry): number {

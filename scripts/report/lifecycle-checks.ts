@@ -8,6 +8,7 @@ import type { Violation } from '../shared/errors.ts';
 import { isEditKind, KIND_TABLE } from '../contract/kind-table.ts';
 import type { Proposal, ScanArtifact } from '../contract/stage-types.ts';
 import { lifecycleSignalsOf } from '../lifecycle/propose.ts';
+import { wholeOf } from '../contract/types.ts';
 
 const bad = (location: string, message: string): Violation => ({ location, code: 'SCHEMA_VIOLATION', message });
 
@@ -45,7 +46,7 @@ export function lifecycleProposalViolations(proposals: readonly Proposal[], scan
       if (e.extraction_target !== want) out.push(bad(`${at}.exact_edit.extraction_target`, `rule "${sig.rule_ref}" extracts to ${want}`));
       else if (!cross && e.target_path !== sig.extract_to) out.push(bad(`${at}.exact_edit.target_path`, `rule "${sig.rule_ref}" extracts to "${sig.extract_to}"`));
     }
-    const whole = e.anchor && 'whole' in e.anchor ? e.anchor.whole : undefined;
+    const whole = wholeOf(e.anchor);
     if (whole !== sig.path_kind) out.push(bad(`${at}.exact_edit.anchor`, `"${p.path}" is matched as a ${sig.path_kind}; the anchor must be { "whole": "${sig.path_kind}" }`));
   });
   return out;

@@ -7,6 +7,7 @@ import type { Entry, PromotionCandidate } from '../contract/types.ts';
 import { CONVENTIONS, type Convention } from '../lifecycle/conventions.ts';
 import { isExcluded } from '../lifecycle/rules.ts';
 import { byCodeUnit } from '../shared/order.ts';
+import { wholeOf } from '../contract/types.ts';
 
 const GLOB = { dot: true } as const;
 
@@ -30,7 +31,7 @@ export function promotionCandidates(
     const lc = e.lifecycle;
     if (!lc || typeof lc.served_when !== 'string' || !isProjectRule(lc.rule_ref)) continue;
     const anchor = e.exact_edit?.anchor;
-    const kind = anchor && 'whole' in anchor && anchor.whole === 'directory' ? 'directory' : 'file';
+    const kind = wholeOf(anchor) === 'directory' ? 'directory' : 'file';
     for (const c of catalog) {
       if (adopted.includes(c.name) || !conventionCovers(c, e.path, kind)) continue;
       const key = `${e.path}\0${c.name}`;

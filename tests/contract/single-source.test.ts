@@ -125,6 +125,14 @@ describe('One home per rule', () => {
     assert.deepEqual(offenders, [], 'import byCodeUnit from scripts/shared/order.ts');
   });
 
+  it('no module outside contract/types.ts narrows an anchor by hand', () => {
+    const NARROWING = /['"](?:whole|start_line)['"] in\b/;
+    const offenders = codeLines()
+      .filter((l) => l.rel !== 'scripts/contract/types.ts' && NARROWING.test(l.code))
+      .map((l) => `${l.rel}:${l.n}: ${l.code}`);
+    assert.deepEqual(offenders, [], 'use lineRange / wholeOf from scripts/contract/types.ts');
+  });
+
   it('no module outside shared/order.ts searches a sorted list for a prefix', () => {
     const PREFIX_SEARCH = /\[mid\]!? < /;
     const offenders = codeLines()
