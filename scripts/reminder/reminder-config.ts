@@ -12,6 +12,7 @@ export interface ReminderConfig {
   interval_days: number;
 }
 
+/** A copy of DEFAULT_CONFIG.reminder (config/defaults.ts), kept here for the hook's speed; tests/contract/single-source.test.ts ties the two. */
 export const DEFAULT_REMINDER: ReminderConfig = Object.freeze({ enabled: true, interval_days: 7 });
 export const CONFIG_FILE = '.dochygiene.yaml';
 

@@ -6,6 +6,9 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { REPO_ROOT } from '../support/run.ts';
 import { EDIT_KINDS } from '../../scripts/contract/kind-table.ts';
+import { DEFAULT_CONFIG } from '../../scripts/config/defaults.ts';
+import { CONFIG_FILE } from '../../scripts/config/load-config.ts';
+import { CONFIG_FILE as REMINDER_CONFIG_FILE, DEFAULT_REMINDER } from '../../scripts/reminder/reminder-config.ts';
 
 function tsFiles(dir: string): string[] {
   const out: string[] = [];
@@ -123,6 +126,12 @@ describe('One home per rule', () => {
       .filter((l) => l.rel !== 'scripts/shared/order.ts' && COMPARATOR.test(l.code))
       .map((l) => `${l.rel}:${l.n}: ${l.code}`);
     assert.deepEqual(offenders, [], 'import byCodeUnit from scripts/shared/order.ts');
+  });
+
+  // The hook keeps its own copy for speed (it must not load the config loader); this ties the copy to the home.
+  it("the reminder's copy of its defaults is the config's", () => {
+    assert.deepEqual({ ...DEFAULT_REMINDER }, { ...DEFAULT_CONFIG.reminder });
+    assert.equal(REMINDER_CONFIG_FILE, CONFIG_FILE);
   });
 
   it('no module outside contract/types.ts narrows an anchor by hand', () => {
