@@ -7,6 +7,7 @@ import { rollupTokens, type TokenTotals } from '../tokens/rollup.ts';
 import { TOKEN_ENCODING } from '../tokens/count-tokens.ts';
 import { digestLine } from '../contract/digest-line.ts';
 import { pendingClassification } from './coverage.ts';
+import { lineRange, wholeOf } from '../contract/types.ts';
 
 /** Candidates no classifier judged in this check: the budget left them, or their role keeps them from the model. */
 export interface Unjudged {
@@ -50,8 +51,10 @@ function signalText(s: Signal): string {
 function editWhere(e: Entry): string {
   const a = e.exact_edit?.anchor ?? e.reducible_range;
   if (!a) return '';
-  if ('whole' in a) return ` (whole ${a.whole})`;
-  return a.start_line === a.end_line ? ` (line ${a.start_line})` : ` (lines ${a.start_line}-${a.end_line})`;
+  const whole = wholeOf(a);
+  if (whole) return ` (whole ${whole})`;
+  const r = lineRange(a)!;
+  return r.start_line === r.end_line ? ` (line ${r.start_line})` : ` (lines ${r.start_line}-${r.end_line})`;
 }
 
 function renderEntry(e: Entry, whys: Map<string, string> | undefined): string[] {
