@@ -9,7 +9,9 @@ import { parseConfigText } from '../../scripts/config/load-config.ts';
 import { HygieneError } from '../../scripts/shared/errors.ts';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { runScript } from '../support/run.ts';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { git, gitRepo, runScript } from '../support/run.ts';
+import { proposeAll } from '../../scripts/propose/propose-all.ts';
 
 const KIT = '# Kit\n\nThe kit file, copied into the installer tree byte for byte.\n';
 
@@ -270,5 +272,37 @@ describe('Signals ask the roles', () => {
     const root = makeRepo({ files: { 'reference/7.4/errors.md': '# Errors 7.4\n\n' + section, 'reference/7.5/errors.md': '# Errors 7.5\n\n' + section, 'docs/faq.md': '# FAQ\n\n' + section } });
     const a = await scan(root, { history: false });
     assert.deepEqual([...new Set(allHits(a, 'duplicate_block').map((h) => h.path))].sort(), ['docs/faq.md', 'reference/7.5/errors.md']);
+  });
+});
+
+describe('Proposers and the report ask the roles', () => {
+  it('A proposer edits only docs of the roles it declares', () => {
+    const root = gitRepo({ 'docs/setup.md': '# Setup\n\n[s](../scripts/setup.sh)\n', 'CHANGELOG.md': '# Changelog\n\n[s](scripts/setup.sh)\n' });
+    const hit = (line: number, raw: string, resolved: string) => ({ name: 'broken_reference', detail: 'x', line, column: 5, source: 'link', target: raw, raw, resolved, missing: 'path', renamed_to: 'tools/setup.sh' });
+    mkdirSync(join(root, 'tools'));
+    writeFileSync(join(root, 'tools/setup.sh'), '#!/bin/sh\n');
+    const scanOf = (changelogRole: string) => ({
+      project_root: root,
+      scope_globs: ['**/*.md'],
+      excluded_dirs: [],
+      files_scanned: 2,
+      shortlist: ['CHANGELOG.md', 'docs/setup.md'],
+      signals: { 'CHANGELOG.md': [hit(3, 'scripts/setup.sh', 'scripts/setup.sh')], 'docs/setup.md': [hit(3, '../scripts/setup.sh', 'scripts/setup.sh')] },
+      docs: { 'CHANGELOG.md': { role: { name: changelogRole, rule: 'x' } }, 'docs/setup.md': { role: { name: 'living', rule: 'default' } } },
+    }) as unknown as Parameters<typeof proposeAll>[0];
+    assert.deepEqual(proposeAll(scanOf('record')).proposals.map((p) => p.path), ['docs/setup.md']);
+    assert.deepEqual(proposeAll(scanOf('living')).proposals.map((p) => p.path).sort(), ['CHANGELOG.md', 'docs/setup.md']);
+  });
+
+  it("report.md names each entry's role and rule", () => {
+    const root = gitRepo({ 'scripts/setup.sh': '#!/bin/sh\n', 'docs/setup.md': '# Setup\n\nRun the [setup script](../scripts/setup.sh) once.\n', 'CHANGELOG.md': '# Changelog\n' }, '2025-01-10T09:00:00Z');
+    mkdirSync(join(root, 'tools'));
+    git(root, ['mv', 'scripts/setup.sh', 'tools/setup.sh']);
+    git(root, ['commit', '-q', '-m', 'move setup'], { GIT_AUTHOR_DATE: '2025-02-01T09:00:00Z', GIT_COMMITTER_DATE: '2025-02-01T09:00:00Z' });
+    const r = runScript('check.mjs', ['--root', root]);
+    assert.equal(r.code, 0, r.stderr);
+    const md = readFileSync(join(root, '.dochygiene', 'report.md'), 'utf8');
+    assert.match(md, /\| Roles \| record 1, living 1 \|/);
+    assert.match(md, /### `docs\/setup\.md` \(line 3\)\n\n.*\n- Op: .*\n- Doc: role \*\*living\*\* \(`default`\)\n/);
   });
 });

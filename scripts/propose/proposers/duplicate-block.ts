@@ -21,6 +21,7 @@ export const duplicateBlock: Proposer = {
   name: 'duplicate-block',
   description: 'A block that stands verbatim in another doc: remove this copy, keep the canonical one.',
   signals: ['duplicate_block'],
+  roles: ['living', 'agent-memory', 'agent-prompt', 'plan', 'template'],
   propose(ctx) {
     const out: Proposal[] = [];
     for (const path of ctx.scan.shortlist) {

@@ -92,6 +92,7 @@ export const linkRename: Proposer = {
   name: 'link-rename',
   description: 'A broken link to a path git history shows moved: replace the destination with the new location.',
   signals: ['broken_reference'],
+  roles: ['living', 'agent-memory', 'agent-prompt', 'plan', 'template'],
   propose(ctx) {
     const out: Proposal[] = [];
     const anchors = new Map<string, Set<string> | undefined>();
