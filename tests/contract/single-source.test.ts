@@ -1,5 +1,7 @@
 // One source of truth: the tier is derived in scripts/contract/tier.ts and nowhere else; what a kind
-// is lives in the kind table; sort order, line sameness and the reader model have one home each.
+// is lives in the kind table; sort order, line sameness and the reader model have one home each; the
+// role rules (what a changelog, an archive, a versioned tree, a template, a translation, a generated
+// doc is) are written in scripts/roles/ and nowhere else.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -32,6 +34,33 @@ describe('Single sources of truth', () => {
       });
     }
     assert.deepEqual(offenders, []);
+  });
+
+  it('no module outside scripts/roles writes a role rule', () => {
+    // Code (not comments) that recognizes a role by name: a second copy of a role rule.
+    const ROLE_RULE_PATTERNS: Array<[string, RegExp]> = [
+      ['changelog or release notes', /change\[?-?_?\]?\??log|changelog|release\[?[-_ ]*\]?\??notes/i],
+      ['archive folder', /(?:seg\w*|part)\s*===\s*['"`]archived?['"`]|\[\s*['"`]archive['"`]\s*,\s*['"`]archived['"`]|archives\?\|archived|\(\?:archives\?\|/],
+      ['versioned tree', /versioned_docs|version-\\d|version-\[/],
+      ['template', /ISSUE_TEMPLATE|pull_request_template|\.template\\?\.md|templates\?/i],
+      ['translation', /zh-CN|\bi18n\b|Hans\|Hant/],
+      ['generated marker', /auto\[?[- ]*\]?\??generated|DO NOT EDIT/],
+      ['dated record', /meeting\[?[-_]*\]?\??notes|post\[?[-_]*\]?\??mortem|retrospective/i],
+    ];
+    const home = [join('scripts', 'roles') + '/', join('scripts', 'contract', 'generated') + '/'];
+    const code = (line: string) => !/^\s*(?:\/\/|\*|\/\*)/.test(line);
+    const offenders: string[] = [];
+    for (const f of tsFiles(join(REPO_ROOT, 'scripts'))) {
+      const rel = relative(REPO_ROOT, f);
+      if (home.some((h) => rel.startsWith(h))) continue;
+      readFileSync(f, 'utf8').split('\n').forEach((line, i) => {
+        for (const [what, re] of ROLE_RULE_PATTERNS) if (code(line) && re.test(line)) offenders.push(`${rel}:${i + 1}: ${what}: ${line.trim().slice(0, 120)}`);
+      });
+    }
+    assert.deepEqual(offenders, []);
+    // Each pattern finds its rule in the rule table, so it would find a copy elsewhere.
+    const table = readFileSync(join(REPO_ROOT, 'scripts', 'roles', 'rule-table.ts'), 'utf8') + readFileSync(join(REPO_ROOT, 'scripts', 'roles', 'repo-facts.ts'), 'utf8');
+    for (const [what, re] of ROLE_RULE_PATTERNS) assert.ok(re.test(table), `${what}: the pattern no longer matches its rule`);
   });
 
   // The reader model (scripts/readers/) is the one home of which files agents load as memory, of

@@ -83,6 +83,7 @@ export function rewriteDestination(docPath: string, hit: BrokenRef, anchorsOf: (
 export const linkRename: Proposer = {
   name: 'link-rename',
   description: 'A broken link to a path git history shows moved: replace the destination with the new location.',
+  roles: ['living', 'agent-memory', 'agent-prompt', 'plan', 'template'],
   propose(ctx) {
     const out: Proposal[] = [];
     const anchors = new Map<string, Set<string> | undefined>();
