@@ -2,48 +2,47 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   CATEGORY_FILTERS,
-  finalize,
   pendingClassification,
+  runReport,
+  scanArtifactViolations,
+  scannerProvenSource,
   toolVersion
-} from "./chunks/chunk-QN66A7QP.mjs";
-import "./chunks/chunk-G6OZOIBG.mjs";
+} from "./chunks/chunk-26X5STVK.mjs";
+import "./chunks/chunk-E5KPBABP.mjs";
 import {
   loadReportFile
-} from "./chunks/chunk-ZB2A2V3C.mjs";
+} from "./chunks/chunk-YO7FOCQO.mjs";
 import {
   SIGNALS,
+  openProject,
   referencesOf,
   runScan
-} from "./chunks/chunk-JRQOHF6M.mjs";
+} from "./chunks/chunk-PCTKCSNX.mjs";
 import {
   buildRepoIndex
-} from "./chunks/chunk-JEVDAKOB.mjs";
+} from "./chunks/chunk-MQ5TAFZI.mjs";
 import {
   listProjectFiles
 } from "./chunks/chunk-QPLH22LG.mjs";
 import {
   LIFECYCLE_SIGNAL,
   OPENSPEC_COMPLETED_SIGNAL
-} from "./chunks/chunk-DSDY75OX.mjs";
+} from "./chunks/chunk-CZW6DTX5.mjs";
 import {
   parseDoc
-} from "./chunks/chunk-JQB7MOVM.mjs";
-import {
-  loadConfig
-} from "./chunks/chunk-VH2O4XMS.mjs";
+} from "./chunks/chunk-62WVP7OZ.mjs";
+import "./chunks/chunk-HQJHW52Z.mjs";
 import "./chunks/chunk-EOZITZPW.mjs";
 import {
   compileSchema,
   schemaViolations
-} from "./chunks/chunk-XUA6ARNT.mjs";
+} from "./chunks/chunk-G2IQGSW3.mjs";
 import "./chunks/chunk-JVQMF5SP.mjs";
 import {
   setStamp,
   writeReport
-} from "./chunks/chunk-4KIYQR76.mjs";
-import {
-  findProjectRoot
-} from "./chunks/chunk-PGEWW2LE.mjs";
+} from "./chunks/chunk-PVHDVGHD.mjs";
+import "./chunks/chunk-PGEWW2LE.mjs";
 import "./chunks/chunk-RBMNLXIP.mjs";
 import {
   runGit,
@@ -51,13 +50,13 @@ import {
 } from "./chunks/chunk-3OG24J5K.mjs";
 import {
   statePaths
-} from "./chunks/chunk-MN2ZFZHY.mjs";
+} from "./chunks/chunk-HNFVJP5M.mjs";
 import "./chunks/chunk-IB22ODTS.mjs";
 import {
   canonicalJson,
   sha256Hex
 } from "./chunks/chunk-VFCBVGFI.mjs";
-import "./chunks/chunk-CA6OREP6.mjs";
+import "./chunks/chunk-2XUO73QM.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-GPUNALMA.mjs";
@@ -82,13 +81,13 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { tmpdir } from "node:os";
 async function runCheck(o) {
-  let artifact = await o.scan(o.root, o.scope), config = loadConfig(o.root), scan = artifact, now = (o.now ?? (() => /* @__PURE__ */ new Date()))(), out = await finalize({
+  let artifact = await o.scan(o.root, o.scope), { config } = o, scan = artifact, now = (o.now ?? (() => /* @__PURE__ */ new Date()))(), out = await runReport({
     scan: artifact,
-    sources: [],
-    deterministic: !0,
+    sources: scanArtifactViolations(artifact).length === 0 ? [scannerProvenSource(scan)] : [],
     now,
     tool_version: o.tool_version,
     on_demand_weight: config.tokens.on_demand_weight,
+    conventions: config.conventions,
     category: o.category,
     scope: o.scope,
     model_free: !0
@@ -514,7 +513,7 @@ await runCli({
     let category = stringFlag(args, "category");
     if (category !== void 0 && !CATEGORY_FILTERS.includes(category))
       throw new HygieneError("USAGE", `--category must be one of ${CATEGORY_FILTERS.join(", ")}`);
-    let { root } = await findProjectRoot(stringFlag(args, "root") ?? process.cwd()), r = await runCheck({ root, scope: stringFlag(args, "scope"), category, tool_version: toolVersion(), scan: (start, scope) => runScan({ startDir: start, scope }) });
+    let project = await openProject(stringFlag(args, "root") ?? process.cwd()), { root } = project, r = await runCheck({ root, config: project.config, scope: stringFlag(args, "scope"), category, tool_version: toolVersion(), scan: (_root, scope) => runScan({ project, scope }) });
     if (r.stage !== "ok")
       return process.stderr.write(`doc-hygiene-check: no report written (${r.stage} failed); the previous report is kept:
 ` + r.violations.map((v) => `  ${formatViolation(v)}
@@ -557,13 +556,13 @@ async function runGate(args) {
     let format = stringFlag(args, "format") ?? "text";
     if (!FORMATS.includes(format)) throw new HygieneError("USAGE", `--format must be one of ${FORMATS.join(", ")}`);
     if (args.flags["write-baseline"] && args.flags["prune-baseline"]) throw new HygieneError("USAGE", "--write-baseline and --prune-baseline exclude each other");
-    let { root } = await findProjectRoot(stringFlag(args, "root") ?? process.cwd()), r = await runCi({
+    let project = await openProject(stringFlag(args, "root") ?? process.cwd()), { root } = project, r = await runCi({
       root,
       scope: stringFlag(args, "scope"),
       failOn: stringFlag(args, "fail-on"),
       changedSince: stringFlag(args, "changed-since"),
       baseline: args.flags["write-baseline"] ? "write" : args.flags["prune-baseline"] ? "prune" : void 0,
-      scan: (start, scope) => runScan({ startDir: start, scope })
+      scan: (_start, scope) => runScan({ project, scope })
     }), sarifFile = stringFlag(args, "sarif");
     return sarifFile !== void 0 && writeFileAtomic(sarifFile, render("sarif", r, toolVersion())), await writeStdout(render(format, r, toolVersion())), r.baseline_written ? EXIT.OK : r.failing.size > 0 ? 1 : EXIT.OK;
   } catch (err) {

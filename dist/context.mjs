@@ -1,16 +1,22 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   buildRepoIndex,
-  extractImports,
-  resolveRef
-} from "./chunks/chunk-JEVDAKOB.mjs";
+  claudeCodeSession,
+  folderChain,
+  importMaxHops,
+  isAgentMemoryPath,
+  isWithin,
+  joinPath,
+  projectSources,
+  resolvedImports,
+  sentText
+} from "./chunks/chunk-MQ5TAFZI.mjs";
 import {
   listProjectFiles
 } from "./chunks/chunk-QPLH22LG.mjs";
 import {
-  loadTokenCounter,
-  parseDoc
-} from "./chunks/chunk-JQB7MOVM.mjs";
+  loadTokenCounter
+} from "./chunks/chunk-62WVP7OZ.mjs";
 import "./chunks/chunk-JVQMF5SP.mjs";
 import {
   findProjectRoot
@@ -65,154 +71,7 @@ function formatContexts(root, contexts) {
 
 // scripts/readers/project-contexts.ts
 import { statSync } from "node:fs";
-import { join as join2, posix as posix2 } from "node:path";
-
-// scripts/readers/memory-files.ts
-var baseOf = (path) => path.slice(path.lastIndexOf("/") + 1), atRoot = (path, exact) => path === exact, MEMORY_RULES = [
-  { agent: "claude-code", rule: "CLAUDE.md: Claude Code project memory", test: (p, b) => b === "CLAUDE.md" && !p.endsWith(".claude/CLAUDE.md") },
-  { agent: "claude-code", rule: ".claude/CLAUDE.md: Claude Code project memory", test: (p) => p === ".claude/CLAUDE.md" || p.endsWith("/.claude/CLAUDE.md") },
-  { agent: "claude-code", rule: "CLAUDE.local.md: Claude Code local memory", test: (_p, b) => b === "CLAUDE.local.md" },
-  { agent: "claude-code", rule: ".claude/rules/**/*.md: Claude Code rules", test: (p) => /(?:^|\/)\.claude\/rules\/(?:[^/]+\/)*[^/]+\.md$/.test(p) },
-  { agent: "codex", rule: "AGENTS.md: Codex and other AGENTS.md readers", test: (_p, b) => b === "AGENTS.md" },
-  { agent: "codex", rule: "AGENTS.override.md: Codex override", test: (_p, b) => b === "AGENTS.override.md" },
-  { agent: "gemini", rule: "GEMINI.md: Gemini CLI context", test: (_p, b) => b === "GEMINI.md" },
-  { agent: "copilot", rule: ".github/copilot-instructions.md: GitHub Copilot instructions", test: (p) => atRoot(p, ".github/copilot-instructions.md") },
-  { agent: "cursor", rule: ".cursor/rules/*.mdc: Cursor rules", test: (p) => /(?:^|\/)\.cursor\/rules\/(?:[^/]+\/)*[^/]+\.mdc$/.test(p) },
-  { agent: "cursor", rule: ".cursorrules: Cursor legacy rules", test: (p) => atRoot(p, ".cursorrules") }
-];
-function isAgentMemoryPath(path) {
-  let p = path.replace(/^\.\//, ""), base = baseOf(p);
-  for (let r of MEMORY_RULES) if (r.test(p, base)) return { agent: r.agent, rule: r.rule };
-}
-function importMaxHops(agent) {
-  return agent === "claude-code" ? 4 : agent === "gemini" ? 5 : 0;
-}
-
-// scripts/readers/resolve-imports.ts
-import { posix } from "node:path";
-function resolveOne(docPath, target, src) {
-  let r = resolveRef(docPath, { source: "import", target, raw: target, line: 0, column: 0 }, src.root, src.repo);
-  return r.kind === "path" ? r.resolved : void 0;
-}
-function resolvedImports(path, src) {
-  let doc = src.doc(path);
-  if (!doc) return [];
-  let out = [];
-  for (let ref of extractImports(doc, src.repo)) {
-    let base = { raw: ref.client_target, line: ref.line, column: ref.column }, exact = resolveOne(path, ref.client_target, src);
-    if (exact === void 0) {
-      out.push({ ...base, outcome: { kind: "outside" } });
-      continue;
-    }
-    if (src.isFile(exact)) {
-      let c = src.canonical(exact);
-      out.push({ ...base, outcome: src.doc(c) ? { kind: "file", path: c } : { kind: "not_loadable", path: exact } });
-      continue;
-    }
-    if (src.repo.dirs.has(exact) || src.listDir(exact).length > 0) {
-      out.push({ ...base, outcome: { kind: "not_loadable", path: exact } });
-      continue;
-    }
-    let loose = ref.client_target === ref.target ? void 0 : resolveOne(path, ref.target, src), suggestion = loose !== void 0 && src.isFile(loose) ? loose : void 0;
-    out.push({ ...base, outcome: suggestion ? { kind: "missing", path: exact, suggestion } : { kind: "missing", path: exact } });
-  }
-  return out;
-}
-function isWithin(path, folder) {
-  return folder === "" || path === folder || path.startsWith(folder + "/");
-}
-function folderChain(folder) {
-  let out = [""];
-  if (folder === "") return out;
-  let parts = folder.split("/");
-  for (let i = 1; i <= parts.length; i++) out.push(parts.slice(0, i).join("/"));
-  return out;
-}
-var joinPath = (dir, name) => dir === "" ? name : posix.join(dir, name);
-
-// scripts/readers/claude-code.ts
-var FOLDER_FILES = ["CLAUDE.md", ".claude/CLAUDE.md", "CLAUDE.local.md"], RULES_DIR = ".claude/rules";
-function ruleGlobs(path, src) {
-  let data = src.doc(path)?.frontmatter?.data;
-  if (!data || !("paths" in data)) return;
-  let v = data.paths;
-  return typeof v == "string" ? v.split(",").map((s) => s.trim()).filter((s) => s !== "") : Array.isArray(v) ? v.filter((x) => typeof x == "string") : [];
-}
-function rulesOf(dir, src) {
-  let out = [], walk = (d) => {
-    for (let e of src.listDir(d)) {
-      let p = joinPath(d, e.name);
-      e.isDir ? walk(p) : e.name.endsWith(".md") && out.push(p);
-    }
-  };
-  return walk(joinPath(dir, RULES_DIR)), out;
-}
-var Loader = class {
-  constructor(src, folder, seenBefore = /* @__PURE__ */ new Set()) {
-    this.src = src;
-    this.folder = folder;
-    this.seenBefore = seenBefore;
-  }
-  src;
-  folder;
-  seenBefore;
-  files = [];
-  skipped = [];
-  seen = /* @__PURE__ */ new Set();
-  maxHops = importMaxHops("claude-code");
-  has(path) {
-    let c = this.src.canonical(path);
-    return this.seen.has(c) || this.seenBefore.has(c);
-  }
-  load(path, rule, hops = 0, importedBy) {
-    if (!this.src.isFile(path)) return;
-    let c = this.src.canonical(path);
-    if (!(this.has(c) || !this.src.doc(c))) {
-      this.seen.add(c), this.files.push(importedBy === void 0 ? { path: c, rule, hops } : { path: c, rule, imported_by: importedBy, hops });
-      for (let imp of resolvedImports(c, this.src)) {
-        let at = { from: c, line: imp.line, raw: imp.raw }, o = imp.outcome;
-        if (o.kind !== "outside")
-          if (o.kind === "missing") this.skipped.push({ ...at, reason: "missing", path: o.path, ...o.suggestion ? { suggestion: o.suggestion } : {} });
-          else if (o.kind === "not_loadable") this.skipped.push({ ...at, reason: "not_loadable", path: o.path });
-          else {
-            if (this.has(o.path)) continue;
-            isWithin(o.path, this.folder) ? hops + 1 > this.maxHops ? this.skipped.push({ ...at, reason: "too_deep", path: o.path }) : this.load(o.path, `@imported by ${c}`, hops + 1, c) : this.skipped.push({ ...at, reason: "outside_folder", path: o.path });
-          }
-      }
-    }
-  }
-}, ruleText = (name) => name === "CLAUDE.md" ? "CLAUDE.md of a folder on the way to the start folder" : name === ".claude/CLAUDE.md" ? ".claude/CLAUDE.md of a folder on the way to the start folder" : "CLAUDE.local.md (private, usually gitignored)";
-function chainHasClaudeMemory(chain, src) {
-  return chain.some((d) => FOLDER_FILES.some((f) => src.isFile(joinPath(d, f))));
-}
-function claudeCodeSession(folder, src) {
-  let chain = folderChain(folder), loader = new Loader(src, folder), conditional = [], readAgents = !chainHasClaudeMemory(chain, src);
-  for (let dir of chain) {
-    loader.load(joinPath(dir, "CLAUDE.md"), ruleText("CLAUDE.md")), loader.load(joinPath(dir, ".claude/CLAUDE.md"), ruleText(".claude/CLAUDE.md"));
-    for (let r of rulesOf(dir, src)) {
-      let globs = ruleGlobs(r, src);
-      globs === void 0 ? loader.load(r, ".claude/rules file without paths: (always loaded)") : conditional.push({ path: r, globs });
-    }
-    readAgents && loader.load(joinPath(dir, "AGENTS.md"), "AGENTS.md, read because no folder on the way has a CLAUDE.md"), loader.load(joinPath(dir, "CLAUDE.local.md"), ruleText("CLAUDE.local.md"));
-  }
-  let loaded = new Set(loader.files.map((f) => f.path));
-  return { folder, files: loader.files, skipped: loader.skipped, conditional_rules: conditional, on_demand: onDemandBelow(folder, loaded, src) };
-}
-function onDemandBelow(folder, loaded, src) {
-  let dirs = /* @__PURE__ */ new Set();
-  for (let f of src.repo.files) {
-    let base = f.slice(f.lastIndexOf("/") + 1);
-    if (base !== "CLAUDE.md" && base !== "CLAUDE.local.md") continue;
-    let dir = f.includes("/") ? f.slice(0, f.lastIndexOf("/")) : "";
-    dir.endsWith(".claude") || dir === folder || !isWithin(dir, folder) || dirs.add(dir);
-  }
-  let out = [];
-  for (let dir of [...dirs].sort()) {
-    let loader = new Loader(src, "", loaded);
-    loader.load(joinPath(dir, "CLAUDE.md"), "CLAUDE.md of a subfolder, loaded when the agent reads a file there"), loader.load(joinPath(dir, "CLAUDE.local.md"), "CLAUDE.local.md of a subfolder, loaded when the agent reads a file there"), loader.files.length > 0 && out.push({ folder: dir, files: loader.files });
-  }
-  return out;
-}
+import { join, posix } from "node:path";
 
 // scripts/readers/codex.ts
 var CODEX_PROJECT_DOC_MAX_BYTES = 32 * 1024, CANDIDATES = ["AGENTS.override.md", "AGENTS.md"];
@@ -290,16 +149,8 @@ function contextFolders(src) {
   for (let f of src.repo.files) isAgentMemoryPath(f) && out.add(ownerFolder(f));
   return [...out].sort((a, b) => a < b ? -1 : a > b ? 1 : 0);
 }
-function body(src, path, stripFrontmatter) {
-  let doc = src.doc(path);
-  return doc ? !stripFrontmatter || !doc.frontmatter ? doc.text : doc.lines.slice(doc.frontmatter.end_line).join(`
-`) : "";
-}
-function withTokens(files, src, count, strip) {
-  return files.map((f) => {
-    let text = body(src, f.path, strip);
-    return { ...f, bytes: Buffer.byteLength(src.doc(f.path)?.text ?? "", "utf8"), tokens: count(text) };
-  });
+function withTokens(files, src, count, agent) {
+  return files.map((f) => ({ ...f, bytes: Buffer.byteLength(src.doc(f.path)?.text ?? "", "utf8"), tokens: count(sentText(f.path, src, agent)) }));
 }
 function normalizedLines(src, path, start, end) {
   return src.doc(path).lines.slice(start - 1, end).map((l) => l.trim().replace(/\s+/g, " ")).filter((l) => l !== "");
@@ -362,10 +213,10 @@ function unresolved(skipped) {
   return { problems, rest };
 }
 function agentContext(agent, folder, src, count) {
-  let tokensOf = (p) => count(body(src, p, !0)), files, on_demand = [], skipped = [], truncation, problems = [];
+  let tokensOf = (p) => count(sentText(p, src, agent)), files, on_demand = [], skipped = [], truncation, problems = [];
   if (agent === "claude-code") {
     let s = claudeCodeSession(folder, src);
-    files = withTokens(s.files, src, count, !0), skipped = s.skipped;
+    files = withTokens(s.files, src, count, agent), skipped = s.skipped;
     for (let r of s.conditional_rules) on_demand.push({ path: r.path, trigger: `reading a file matching ${r.globs.join(", ") || "(no globs)"}`, tokens: tokensOf(r.path) });
     for (let d of s.on_demand) for (let f of d.files) on_demand.push({ path: f.path, trigger: `reading a file in ${d.folder}/`, tokens: tokensOf(f.path) });
   } else if (agent === "codex") {
@@ -385,13 +236,13 @@ function agentContext(agent, folder, src, count) {
     }
   } else if (agent === "gemini") {
     let s = geminiSession(folder, src);
-    files = withTokens(s.files, src, count, !1), skipped = s.skipped;
+    files = withTokens(s.files, src, count, agent), skipped = s.skipped;
   } else if (agent === "cursor") {
     let s = cursorSession(folder, src);
-    files = withTokens(s.files, src, count, !0), on_demand = s.on_demand.map((p) => ({ path: p, trigger: "a matching file, or the agent asking for the rule", tokens: tokensOf(p) }));
+    files = withTokens(s.files, src, count, agent), on_demand = s.on_demand.map((p) => ({ path: p, trigger: "a matching file, or the agent asking for the rule", tokens: tokensOf(p) }));
   } else {
     let s = copilotSession(folder, src);
-    files = withTokens(s.files, src, count, !1), on_demand = s.on_demand.map((p) => ({ path: p, trigger: "a file its applyTo matches", tokens: tokensOf(p) }));
+    files = withTokens(s.files, src, count, agent), on_demand = s.on_demand.map((p) => ({ path: p, trigger: "a file its applyTo matches", tokens: tokensOf(p) }));
   }
   let u = unresolved(skipped);
   problems.push(...u.problems, ...sameFileTwice(files, src), ...duplicateBlocks(files, src, count));
@@ -410,91 +261,13 @@ function agentContexts(src, count, opts = {}) {
   return out;
 }
 
-// scripts/readers/sources.ts
-import { lstatSync, opendirSync, readFileSync, realpathSync } from "node:fs";
-import { join, relative, sep } from "node:path";
-var MAX_READ_BYTES = 5 * 1024 * 1024, toPosix = (p) => sep === "/" ? p : p.split(sep).join("/"), abs = (root, p) => p === "" ? root : join(root, p);
-function rawLister(root) {
-  let cache = /* @__PURE__ */ new Map();
-  return (dir) => {
-    let list = cache.get(dir);
-    if (list) return list;
-    list = [];
-    try {
-      let d = opendirSync(abs(root, dir));
-      try {
-        for (let e = d.readSync(); e !== null; e = d.readSync()) {
-          let isDir = e.isDirectory();
-          if (e.isSymbolicLink())
-            try {
-              isDir = lstatSync(realpathSync(join(abs(root, dir), e.name))).isDirectory();
-            } catch {
-              isDir = !1;
-            }
-          list.push({ name: e.name, isDir });
-        }
-      } finally {
-        d.closeSync();
-      }
-    } catch {
-      list = [];
-    }
-    return cache.set(dir, list), list;
-  };
-}
-function canonicalizer(root) {
-  let cache = /* @__PURE__ */ new Map();
-  return (p) => {
-    let c = cache.get(p);
-    if (c !== void 0) return c;
-    c = p;
-    try {
-      if (lstatSync(join(root, p)).isSymbolicLink()) {
-        let rel = toPosix(relative(realpathSync(root), realpathSync(join(root, p))));
-        rel !== "" && !rel.startsWith("..") && !rel.split("/").includes(".git") && (c = rel);
-      }
-    } catch {
-      c = p;
-    }
-    return cache.set(p, c), c;
-  };
-}
-function fileTester(root, repo) {
-  return (p) => {
-    if (p.split("/").includes(".git")) return !1;
-    if (repo.files.has(p)) return !0;
-    try {
-      return lstatSync(realpathSync(join(root, p))).isFile();
-    } catch {
-      return !1;
-    }
-  };
-}
-function projectSources(root, repo) {
-  let docs = /* @__PURE__ */ new Map(), isFile = fileTester(root, repo);
-  return { root, repo, doc: (p) => {
-    if (!docs.has(p)) {
-      let parsed = null;
-      if (isFile(p))
-        try {
-          let buf = readFileSync(join(root, p));
-          buf.length <= MAX_READ_BYTES && buf.indexOf(0) < 0 && (parsed = parseDoc(p, buf.toString("utf8")));
-        } catch {
-          parsed = null;
-        }
-      docs.set(p, parsed);
-    }
-    return docs.get(p) ?? void 0;
-  }, isFile, canonical: canonicalizer(root), listDir: rawLister(root) };
-}
-
 // scripts/readers/project-contexts.ts
 function projectFolder(root, folder) {
-  let norm = posix2.normalize(folder.replace(/\\/g, "/")).replace(/^\.\/?/, "").replace(/\/$/, "");
+  let norm = posix.normalize(folder.replace(/\\/g, "/")).replace(/^\.\/?/, "").replace(/\/$/, "");
   if (norm.startsWith("..") || norm.startsWith("/") || norm.split("/").includes(".git")) throw new HygieneError("USAGE", `--folder must be a folder inside the project: ${folder}`);
   let isDir = !1;
   try {
-    isDir = statSync(join2(root, norm)).isDirectory();
+    isDir = statSync(join(root, norm)).isDirectory();
   } catch {
     isDir = !1;
   }

@@ -1,21 +1,22 @@
 #!/usr/bin/env node
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
+  openProject,
   runScan,
   serializeArtifact
-} from "./chunks/chunk-JRQOHF6M.mjs";
-import "./chunks/chunk-JEVDAKOB.mjs";
+} from "./chunks/chunk-PCTKCSNX.mjs";
+import "./chunks/chunk-MQ5TAFZI.mjs";
 import "./chunks/chunk-QPLH22LG.mjs";
-import "./chunks/chunk-DSDY75OX.mjs";
-import "./chunks/chunk-JQB7MOVM.mjs";
-import "./chunks/chunk-VH2O4XMS.mjs";
+import "./chunks/chunk-CZW6DTX5.mjs";
+import "./chunks/chunk-62WVP7OZ.mjs";
+import "./chunks/chunk-HQJHW52Z.mjs";
 import "./chunks/chunk-EOZITZPW.mjs";
-import "./chunks/chunk-XUA6ARNT.mjs";
+import "./chunks/chunk-G2IQGSW3.mjs";
 import "./chunks/chunk-JVQMF5SP.mjs";
 import "./chunks/chunk-PGEWW2LE.mjs";
 import "./chunks/chunk-RBMNLXIP.mjs";
 import "./chunks/chunk-3OG24J5K.mjs";
-import "./chunks/chunk-CA6OREP6.mjs";
+import "./chunks/chunk-2XUO73QM.mjs";
 import "./chunks/chunk-GPUNALMA.mjs";
 import {
   listFlag,
@@ -61,8 +62,9 @@ await runCli({
       "no-history": { type: "boolean" }
     });
     if (args.positionals.length) throw new HygieneError("USAGE", `unexpected argument ${args.positionals[0]}`);
-    let tty = process.stderr.isTTY === !0, artifact = await runScan({
-      startDir: stringFlag(args, "root") ?? process.cwd(),
+    let tty = process.stderr.isTTY === !0, startDir = stringFlag(args, "root") ?? process.cwd(), artifact = await runScan({
+      project: await openProject(startDir),
+      startDir,
       globs: listFlag(args, "globs"),
       exclude: listFlag(args, "exclude"),
       scope: stringFlag(args, "scope"),

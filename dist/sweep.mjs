@@ -1,26 +1,27 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
-  runScan
-} from "./chunks/chunk-JRQOHF6M.mjs";
-import "./chunks/chunk-JEVDAKOB.mjs";
+  runScan,
+  withConfig
+} from "./chunks/chunk-PCTKCSNX.mjs";
+import "./chunks/chunk-MQ5TAFZI.mjs";
 import "./chunks/chunk-QPLH22LG.mjs";
 import {
   LIFECYCLE_SIGNAL,
   OPENSPEC_COMPLETED_SIGNAL,
   judgedCandidates,
   proposeLifecycle
-} from "./chunks/chunk-DSDY75OX.mjs";
-import "./chunks/chunk-JQB7MOVM.mjs";
-import "./chunks/chunk-VH2O4XMS.mjs";
+} from "./chunks/chunk-CZW6DTX5.mjs";
+import "./chunks/chunk-62WVP7OZ.mjs";
+import "./chunks/chunk-HQJHW52Z.mjs";
 import "./chunks/chunk-EOZITZPW.mjs";
-import "./chunks/chunk-XUA6ARNT.mjs";
+import "./chunks/chunk-G2IQGSW3.mjs";
 import "./chunks/chunk-JVQMF5SP.mjs";
 import {
   findProjectRoot
 } from "./chunks/chunk-PGEWW2LE.mjs";
 import "./chunks/chunk-RBMNLXIP.mjs";
 import "./chunks/chunk-3OG24J5K.mjs";
-import "./chunks/chunk-CA6OREP6.mjs";
+import "./chunks/chunk-2XUO73QM.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-GPUNALMA.mjs";
@@ -112,11 +113,11 @@ await runCli({
   run: async (argv) => {
     let args = parseArgs(argv, { root: { type: "string" }, out: { type: "string" }, dir: { type: "string" }, scope: { type: "string" } }), [cmd, ...rest] = args.positionals;
     if (rest.length) throw new HygieneError("USAGE", `unexpected argument ${rest[0]}`);
-    let { root } = await findProjectRoot(stringFlag(args, "root") ?? process.cwd());
+    let found = await findProjectRoot(stringFlag(args, "root") ?? process.cwd()), { root } = found;
     if (cmd === "scan") {
       let out = stringFlag(args, "out");
       if (!out) throw new HygieneError("USAGE", "scan needs --out DIR");
-      let full = await runScan({ startDir: root, scope: stringFlag(args, "scope") }), plan = planSweep(full), dir = resolve(out);
+      let full = await runScan({ project: withConfig(found), scope: stringFlag(args, "scope") }), plan = planSweep(full), dir = resolve(out);
       writeFileAtomic(join(dir, "scan.json"), JSON.stringify(plan.scan, null, 2) + `
 `), writeFileAtomic(join(dir, "proposals-deterministic.json"), JSON.stringify(plan.deterministic, null, 2) + `
 `), writeFileAtomic(join(dir, "judge.json"), JSON.stringify(plan.judge, null, 2) + `

@@ -10,7 +10,7 @@ import { loadCorpora, openCorpus, repoSlug } from './lib/corpus.ts';
 import { loadJudgments, type Kind, type JudgmentSet } from './lib/judgments.ts';
 import { measureCorpus, emptyStratum, addStratum, type CorpusMeasure, type StratumStats } from './lib/measure.ts';
 import { loadCases } from './lib/recall.ts';
-import { writeToJudge } from './lib/to-judge.ts';
+import { writeToJudge, writeSecondSample } from './lib/to-judge.ts';
 import { wilson, cohen } from './lib/stats.ts';
 import { corpusBlock, strataTable, autoLine, recallLine, agreementLine, interval } from './lib/render.ts';
 
@@ -29,6 +29,9 @@ Options:
   --sample N         write a seeded sample of unjudged items to judge next: up to N findings per
                      signal stratum, auto entries up to --auto-sample (60), docs up to
                      --role-sample (100), counting what is judged already
+  --second N         with --sample: also N judged findings and N/2 judged auto entries per
+                     repository, verdicts blanked, for an independent second judging
+                     (<sample-out>/second/<kind>/)
   --seed S           the sample's seed (default 13)
   --sample-out DIR   where the samples go (default eval/to-judge)
   --judgments DIR    judged items (default eval/judgments)
@@ -53,7 +56,7 @@ function usage(msg: string): never {
   process.stderr.write(`eval: ${msg}\n\n${HELP}`);
   process.exit(2);
 }
-const known = new Set(['--corpora', '--repo', '--dist', '--sample', '--seed', '--sample-out', '--judgments', '--auto-sample', '--role-sample', ...flags]);
+const known = new Set(['--corpora', '--repo', '--dist', '--sample', '--seed', '--sample-out', '--judgments', '--auto-sample', '--role-sample', '--second', ...flags]);
 for (const k of Object.keys(opts)) if (!known.has(k)) usage(`unknown option ${k}`);
 if (opts['--help']) {
   process.stdout.write(HELP);
@@ -87,6 +90,7 @@ if (!entries.length) usage(`no corpus named ${only.join(', ')}`);
 
 const measures: CorpusMeasure[] = [];
 const samples: Record<string, { findings: number; auto: number; roles: number }> = {};
+const secondSamples: Record<string, { findings: number; auto: number }> = {};
 let failed = false;
 for (const entry of entries) {
   const corpus = openCorpus(entry, resolve(corporaDir));
@@ -101,6 +105,7 @@ for (const entry of entries) {
   if (m.scan.error || m.check.error) failed = true;
   measures.push(m);
   if (sampleN !== null) samples[entry.repo] = writeToJudge(sampleOut, corpus.dir, m, judged, { findings: sampleN, auto: num('--auto-sample', 60), roles: num('--role-sample', 100) }, seed);
+  if (sampleN !== null && opts['--second']) secondSamples[entry.repo] = writeSecondSample(sampleOut, entry.repo, judged, second, num('--second', 40), seed);
 }
 
 // Overall: strata summed over corpora; auto and roles likewise.
@@ -126,6 +131,9 @@ function pairs(a: JudgmentSet, b: JudgmentSet): Array<[string, string]> {
   return [...b.byKey.values()].filter((j) => a.byKey.has(j.key)).map((j) => [a.byKey.get(j.key)!.label, j.label]);
 }
 const agreement = { findings: cohen(pairs(judged.findings, second.findings)), auto: cohen(pairs(judged.auto, second.auto)), roles: cohen(pairs(judged.roles, second.roles)) };
+const disagreements = (['findings', 'auto', 'roles'] as const).flatMap((kind) =>
+  [...second[kind].byKey.values()].filter((j) => judged[kind].byKey.has(j.key) && judged[kind].byKey.get(j.key)!.label !== j.label).map((j) => ({ kind, key: j.key, first: judged[kind].byKey.get(j.key)!.label, second: j.label })),
+);
 
 const overall = {
   strata: overallStrata,
@@ -142,9 +150,11 @@ if (one('--json')) {
     corpora: measures.map(({ produced: _p, recall, ...m }) => ({ ...m, recall: recall && { ...recall, missed: recall.missed.map((c) => ({ fix_commit: c.fix_commit, path: c.path, line: c.line, target: c.target })) } })),
     overall,
     agreement,
+    disagreements,
     judgment_errors: judgmentErrors,
     judgment_conflicts: conflicts,
     samples,
+    second_samples: secondSamples,
   };
   process.stdout.write(JSON.stringify(json, null, 2) + '\n');
 } else {
@@ -156,6 +166,7 @@ if (one('--json')) {
   out.push(typeof overall.roles === 'string' ? `roles: ${overall.roles}` : `roles: judged ${overall.roles.judged}, correct ${overall.roles.correct}: ${interval(overall.roles.accuracy)}`);
   out.push(recallLine(opts['--no-recall'] ? null : { cases: recallCases, found: recallFound, errors: [], by_source: {}, missed: [] }, overall.recall.recall));
   out.push('', 'agreement of the second judging with the first:', agreementLine('findings', agreement.findings), agreementLine('auto entries', agreement.auto), agreementLine('roles', agreement.roles));
+  for (const [repo, s] of Object.entries(secondSamples)) out.push(`to judge a second time (${repo}): ${s.findings} findings, ${s.auto} auto entries -> ${sampleOut}/second/<kind>/${repoSlug(repo)}.jsonl`);
   for (const [repo, s] of Object.entries(samples)) out.push(`to judge next (${repo}): ${s.findings} findings, ${s.auto} auto entries, ${s.roles} docs -> ${sampleOut}/<kind>/${repoSlug(repo)}.jsonl`);
   for (const e of judgmentErrors) out.push(`JUDGMENT ERROR: ${e}`);
   for (const c of conflicts) out.push(`JUDGMENT CONFLICT: ${c}`);

@@ -72,5 +72,5 @@ export function corpusBlock(m: CorpusMeasure, recallP: Proportion): string {
 
 export function agreementLine(kind: string, a: Agreement): string {
   if (!a.n) return `${kind}: no item judged twice`;
-  return `${kind}: ${a.n} items judged twice; agreement ${pct(a.percent)}, Cohen's kappa ${a.kappa === null ? '-' : a.kappa.toFixed(2)}`;
+  return `${kind}: ${a.n} items judged twice; agreement ${a.percent === null ? '-' : (a.percent * 100).toFixed(1) + '%'}, Cohen's kappa ${a.kappa === null ? '-' : a.kappa.toFixed(2)}`;
 }

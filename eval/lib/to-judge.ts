@@ -56,3 +56,24 @@ export function writeToJudge(out: string, corpusDir: string, m: CorpusMeasure, j
   }
   return { findings: findings.length, auto: auto.length, roles: roles.length };
 }
+
+/**
+ * Items for an independent second judging: a seeded sample of judged items (findings and auto
+ * entries) of one repository that nobody judged twice yet, with every verdict field blanked, written
+ * to <out>/second/<kind>/<owner>+<name>.jsonl. The second judge must not open the first judgments.
+ */
+export function writeSecondSample(out: string, repo: string, judged: Judged, second: Judged, n: number, seed: string): { findings: number; auto: number } {
+  const counts = { findings: 0, auto: 0 };
+  for (const kind of ['findings', 'auto'] as const) {
+    const pool = [...judged[kind].byKey.values()].filter((j) => j.repo === repo && !second[kind].byKey.has(j.key)).sort((a, b) => (a.key < b.key ? -1 : 1));
+    const size = kind === 'findings' ? n : Math.ceil(n / 2);
+    const picked = sample(pool, size, `${seed}:second:${kind}:${repo}`).map((j) => {
+      const { verdict: _v, fp_class: _f, reason_class: _r, reason: _re, evidence: _e, judge: _j, ...keep } = j.raw;
+      return { ...keep, verdict: '', ...(kind === 'findings' ? { fp_class: null } : { reason_class: null, reason: '' }), evidence: '' };
+    });
+    counts[kind] = picked.length;
+    mkdirSync(join(out, 'second', kind), { recursive: true });
+    writeFileSync(join(out, 'second', kind, `${repoSlug(repo)}.jsonl`), picked.map((x) => JSON.stringify(x)).join('\n') + (picked.length ? '\n' : ''));
+  }
+  return counts;
+}

@@ -6,11 +6,11 @@ import { EXIT, HygieneError, formatViolation } from '../shared/errors.ts';
 import { writeFileAtomic } from '../shared/atomic-write.ts';
 import { toolVersion } from '../shared/manifest.ts';
 import { STATE_DIR_NAME } from '../shared/state-dir.ts';
-import { inScratch } from '../write/scratch.ts';
+import { inScratch } from '../state/scratch.ts';
 import { loadConfig } from '../config/load-config.ts';
-import { finalize } from '../finalize/finalize.ts';
-import { CATEGORY_FILTERS } from '../finalize/build-report.ts';
-import { scanArtifactViolations } from '../finalize/scan-input.ts';
+import { runReport } from '../report/run-report.ts';
+import { CATEGORY_FILTERS } from '../report/build-report.ts';
+import { scanArtifactViolations } from '../report/scan-input.ts';
 import { scannerProvenSource } from '../propose/propose-all.ts';
 import type { ScanArtifact } from '../contract/stage-types.ts';
 
@@ -18,7 +18,7 @@ const HELP = `Usage: report-builder --scan scan.json --proposals proposals.json 
                       --out DIR [--deterministic] [--category CLASS|SUBTYPE] [--scope X] [--model-free]
                       [--summary FILE]
 
-The deterministic finalize pass: turns the scanner's artifact and classification proposals into a
+The deterministic report stage: turns the scanner's artifact and classification proposals into a
 full machine report. It computes every guarded field (expected_sha256 from the file bytes,
 is_destructive / is_reversible / safety_tier from the kind table and the one tier function, token
 estimates from the local tokenizer, entry ids) and validates the report before writing
@@ -83,11 +83,11 @@ await runCli({
 
     const scan = readJson(scanPath, 'scan artifact');
     const given = (listFlag(args, 'proposals') ?? []).map((p) => ({ name: p, value: readJson(p, 'proposals file') }));
-    // The propose stage runs here, before finalize, on an artifact finalize will accept.
+    // The propose stage runs here, before the report stage, on an artifact it will accept.
     const proven = args.flags.deterministic === true && scanArtifactViolations(scan).length === 0 ? [scannerProvenSource(scan as ScanArtifact)] : [];
     const root = (scan as { project_root?: unknown })?.project_root;
     const config = typeof root === 'string' ? loadConfig(root) : undefined;
-    const result = await finalize({
+    const result = await runReport({
       scan, sources: [...proven, ...given], now: new Date(), tool_version: toolVersion(),
       on_demand_weight: config?.tokens.on_demand_weight ?? 0,
       conventions: config?.conventions ?? [],
