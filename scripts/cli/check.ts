@@ -34,9 +34,9 @@ Options:
 
 Exit codes: 0 report written, 1 refused or invalid (the previous report is kept), 2 usage error.
 
-CI gate (--ci): model-free and read-only (no report pair is written). Every signal hit is a finding
-with a severity and a content-derived id; the run fails on findings matching --fail-on that the
-baseline (${BASELINE_FILE}, committed at the root) does not list.
+CI gate (--ci): model-free and read-only (no report pair, no state; only the history cache). Every
+signal hit is a finding with a severity and a content-derived id; the run fails on findings matching
+--fail-on that the baseline (${BASELINE_FILE}, committed at the root) does not list.
   --format F          text (default), json (a summary), sarif (SARIF 2.1.0 for code scanning),
                       github (workflow-command annotations)
   --fail-on LIST      severities (error, warning, note: that one or worse) and/or signal names,

@@ -1,8 +1,8 @@
 // The scan artifact (published as scripts/contract/schemas/scan.schema.json): fixed key order,
 // sorted paths, signals sorted by (line, name), so the same input gives byte-identical output.
-import type { AgentContextsSummary } from '../readers/summary.ts';
 import type { Role } from '../roles/role-names.ts';
 import type { DocsSite } from '../sites/docs-sites.ts';
+import type { AgentContextsSummary } from '../readers/summary.ts';
 import type { SignalHit } from './types.ts';
 
 export interface ScanArtifact {
