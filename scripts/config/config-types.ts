@@ -46,6 +46,12 @@ export interface Config {
     /** Fraction of an on-demand doc's tokens counted as saved per session (0 = only per-session docs count). */
     on_demand_weight: number;
   };
+  classify: {
+    /** At most this many files go to classifiers in one check (`--all` lifts the budget). */
+    max_files: number;
+    /** ...and at most about this many of their doc tokens (the first file always goes). */
+    max_doc_tokens: number;
+  };
   reminder: {
     enabled: boolean;
     /** A check is due when the last one is older than this many days and docs changed since. */

@@ -8,6 +8,12 @@ import { TOKEN_ENCODING } from '../tokens/count-tokens.ts';
 import { digestLine } from '../contract/digest-line.ts';
 import { pendingClassification } from './coverage.ts';
 
+/** Candidates no classifier judged in this check: the budget left them, or their role keeps them from the model. */
+export interface Unjudged {
+  left: ReadonlyArray<{ path: string; role: string; tokens: number }>;
+  not_for_model: ReadonlyArray<{ path: string; role: string }>;
+}
+
 export interface RenderOptions {
   report: Report;
   /** sha256 of the exact report.json bytes this report.md accompanies. */
@@ -20,6 +26,7 @@ export interface RenderOptions {
   filtered_out?: readonly string[];
   /** What agents load per folder, from the scan (absent: the section is left out). */
   agent_contexts?: ScanArtifact['agent_contexts'];
+  unjudged?: Unjudged;
 }
 
 /** Inline code that survives backticks inside the text. */
@@ -90,7 +97,10 @@ export function renderMarkdown(o: RenderOptions): string {
   const candidates = r.shortlist.filter(signalled);
   const pendingList = o.model_free ? pendingClassification(r.shortlist, o.signals, r.entries, o.filtered_out) : [];
   const pending = pendingList.map((x) => x.path);
-  const cleared = r.shortlist.filter((p) => !withEntry.has(p) && !filtered.has(p) && !pending.includes(p));
+  const left = o.unjudged?.left ?? [];
+  const notForModel = o.unjudged?.not_for_model ?? [];
+  const unjudged = new Set([...left.map((x) => x.path), ...notForModel.map((x) => x.path)]);
+  const cleared = r.shortlist.filter((p) => !withEntry.has(p) && !filtered.has(p) && !pending.includes(p) && !unjudged.has(p));
   const auto = r.entries.filter((e) => e.safety_tier === 'auto').length;
   const confirm = r.entries.length - auto;
 
@@ -105,6 +115,7 @@ export function renderMarkdown(o: RenderOptions): string {
   out.push(`| Entries | ${n(r.entries.length)} (${n(auto)} auto, ${n(confirm)} confirm) |`);
   out.push(`| Cleared | ${n(cleared.length)} |`);
   if (o.model_free) out.push(`| Needs classification | ${n(pending.length)} (model-free run) |`);
+  if (o.unjudged) out.push(`| Left for the next check | ${n(left.length)} |`);
   out.push(`| Tool | doc-hygiene ${r.tool_version}, policy ${r.policy_version} |`);
   out.push('');
   for (const note of r.scan.notes ?? []) out.push(`> Note: ${oneLine(note)}`, '');
@@ -124,6 +135,18 @@ export function renderMarkdown(o: RenderOptions): string {
       for (const x of pendingList) out.push(`- ${code(x.path)}: ${x.signals.map(signalText).join('; ')}`);
       out.push('');
     }
+  }
+  if (left.length) {
+    out.push(`## Left for the next check (${n(left.length)})`, '');
+    out.push("This check's classification budget (`classify.max_files` / `classify.max_doc_tokens` in `.dochygiene.yaml`) went to higher-ranked files. The next `/hygiene check` starts with these (`--all` takes every one now).", '');
+    for (const x of left) out.push(`- ${code(x.path)} (${x.role}, ~${plural(x.tokens, 'token')})`);
+    out.push('');
+  }
+  if (notForModel.length) {
+    out.push(`## Not for the model (${n(notForModel.length)})`, '');
+    out.push('Their role says nobody maintains them as instructions, so no classifier judged their signals.', '');
+    for (const x of notForModel) out.push(`- ${code(x.path)} (${x.role})`);
+    out.push('');
   }
   if (filtered.size) {
     out.push(`## Outside the category filter (${n(filtered.size)})`, '');
