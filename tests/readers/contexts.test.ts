@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { makeRepo } from '../scan/helpers.ts';
 import { runScript } from '../support/run.ts';
 import { projectContexts } from '../../scripts/readers/project-contexts.ts';
-import { contextsLoading, type AgentContext } from '../../scripts/readers/contexts.ts';
+import { contextsLoading, contextsMissing, type AgentContext } from '../../scripts/readers/contexts.ts';
 import { CODEX_PROJECT_DOC_MAX_BYTES } from '../../scripts/readers/codex.ts';
 
 const KIB = 1024;
@@ -105,6 +105,10 @@ describe('Contexts per folder', () => {
     assert.deepEqual(atRoot.on_demand.map((o) => o.path), ['packages/a/CLAUDE.md', 'packages/b/CLAUDE.md']);
     assert.deepEqual(atRoot.problems.map((p) => [p.kind, p.path, 'other_path' in p && p.other_path]), [['duplicate_on_demand', 'packages/b/CLAUDE.md', 'packages/a/CLAUDE.md']]);
     assert.deepEqual(find(contexts, 'claude-code', 'packages/a')!.problems, []);
+    // Removing packages/b's copy in favour of packages/a's would leave packages/b's sessions without it.
+    assert.deepEqual(contextsMissing(contexts, 'packages/b/CLAUDE.md', 'packages/a/CLAUDE.md'), [{ agent: 'claude-code', folder: 'packages/b' }]);
+    // Text in a package file that the root CLAUDE.md also holds is loaded wherever the package file is.
+    assert.deepEqual(contextsMissing(contexts, 'packages/a/CLAUDE.md', 'CLAUDE.md'), []);
   });
 });
 
