@@ -145,8 +145,9 @@ describe('report.md shows what agents load', () => {
     });
     const scanned = runScript('scanner.mjs', ['--root', root]);
     assert.equal(scanned.code, 0, scanned.stderr);
-    const summary = (JSON.parse(scanned.stdout) as { agent_contexts: { contexts: number; heaviest: Array<{ agent: string; folder: string; files: number; tokens: number; problems: string[] }> } }).agent_contexts;
+    const summary = (JSON.parse(scanned.stdout) as { agent_contexts: { contexts: number; loads: Record<string, number>; heaviest: Array<{ agent: string; folder: string; files: number; tokens: number; problems: string[] }> } }).agent_contexts;
     assert.equal(summary.contexts, 3);
+    assert.deepEqual(summary.loads, { 'AGENTS.md': 1, 'CLAUDE.md': 2, 'docs/rules.md': 1, 'packages/a/CLAUDE.md': 1 });
     assert.deepEqual(summary.heaviest.map((c) => [c.agent, c.folder, c.files]), [['claude-code', '', 2], ['claude-code', 'packages/a', 2], ['codex', '', 1]]);
     assert.ok(summary.heaviest[0]!.tokens > 300 && summary.heaviest[1]!.tokens < summary.heaviest[0]!.tokens);
     assert.equal(runScript('check.mjs', ['--root', root]).code, 0);
