@@ -1,22 +1,30 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
-  directoryDigest,
+  appendAudit,
+  verifyAuditChain
+} from "./chunks/chunk-HJIYBEL2.mjs";
+import {
   pathGitState
-} from "./chunks/chunk-E5KPBABP.mjs";
+} from "./chunks/chunk-ZEUV2JWR.mjs";
+import {
+  MAX_REPORT_BYTES,
+  validateReport
+} from "./chunks/chunk-3QFUMUM2.mjs";
+import {
+  directoryDigest
+} from "./chunks/chunk-KI72EEK4.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE,
-  MAX_REPORT_BYTES,
   derivedFields,
   isEditKind,
   isInside,
-  resolveInsideRoot,
-  validateReport
-} from "./chunks/chunk-YO7FOCQO.mjs";
+  resolveInsideRoot
+} from "./chunks/chunk-B4LDAZBI.mjs";
 import {
   expandServedPattern
 } from "./chunks/chunk-EOZITZPW.mjs";
-import "./chunks/chunk-G2IQGSW3.mjs";
+import "./chunks/chunk-HA7252FB.mjs";
 import {
   Minimatch,
   require_dist
@@ -25,15 +33,6 @@ import {
   setStamp
 } from "./chunks/chunk-PVHDVGHD.mjs";
 import {
-  findProjectRoot
-} from "./chunks/chunk-PGEWW2LE.mjs";
-import "./chunks/chunk-RBMNLXIP.mjs";
-import "./chunks/chunk-3OG24J5K.mjs";
-import {
-  appendAudit,
-  verifyAuditChain
-} from "./chunks/chunk-HJIYBEL2.mjs";
-import {
   acquireLock
 } from "./chunks/chunk-HNFVJP5M.mjs";
 import "./chunks/chunk-IB22ODTS.mjs";
@@ -41,6 +40,9 @@ import {
   canonicalJson,
   sha256Hex
 } from "./chunks/chunk-VFCBVGFI.mjs";
+import {
+  findProjectRoot
+} from "./chunks/chunk-PGEWW2LE.mjs";
 import {
   STATE_DIR_NAME,
   assertStateFolder,
@@ -52,6 +54,8 @@ import {
   fsyncDir,
   writeFileAtomic
 } from "./chunks/chunk-GPUNALMA.mjs";
+import "./chunks/chunk-RBMNLXIP.mjs";
+import "./chunks/chunk-3OG24J5K.mjs";
 import {
   listFlag,
   parseArgs,

@@ -10,20 +10,20 @@ import {
   changeFolders,
   foldersOf,
   parseConfigText
-} from "./chunks/chunk-HQJHW52Z.mjs";
+} from "./chunks/chunk-JHUMJWIE.mjs";
 import "./chunks/chunk-EOZITZPW.mjs";
-import "./chunks/chunk-G2IQGSW3.mjs";
+import "./chunks/chunk-HA7252FB.mjs";
 import {
   minimatch
 } from "./chunks/chunk-JVQMF5SP.mjs";
 import {
   findProjectRoot
 } from "./chunks/chunk-PGEWW2LE.mjs";
-import "./chunks/chunk-RBMNLXIP.mjs";
-import "./chunks/chunk-3OG24J5K.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-GPUNALMA.mjs";
+import "./chunks/chunk-RBMNLXIP.mjs";
+import "./chunks/chunk-3OG24J5K.mjs";
 import {
   parseArgs,
   runCli,

@@ -1,5 +1,6 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
+  agentContexts,
   buildRepoIndex,
   caseInsensitiveMatch,
   claudeCodeSession,
@@ -9,12 +10,13 @@ import {
   extractImports,
   importedFiles,
   loadedThrough,
+  memoryFilesOf,
   memoryWithImports,
   rawLister,
   resolveRef,
   sentText,
   siteOf
-} from "./chunk-MQ5TAFZI.mjs";
+} from "./chunk-I7YUPO2B.mjs";
 import {
   ignoredPaths,
   listProjectFiles
@@ -23,22 +25,28 @@ import {
   LIFECYCLE_SIGNAL,
   detectLifecycle,
   proposalFor
-} from "./chunk-CZW6DTX5.mjs";
+} from "./chunk-Q36GGWEV.mjs";
 import {
   loadTokenCounter,
   locate,
   parseDoc
-} from "./chunk-62WVP7OZ.mjs";
+} from "./chunk-CIILYJ3G.mjs";
 import {
   DEFAULT_CONFIG,
   loadConfig
-} from "./chunk-HQJHW52Z.mjs";
+} from "./chunk-JHUMJWIE.mjs";
 import {
   Minimatch
 } from "./chunk-JVQMF5SP.mjs";
 import {
   findProjectRoot
 } from "./chunk-PGEWW2LE.mjs";
+import {
+  ensureStateDir
+} from "./chunk-2XUO73QM.mjs";
+import {
+  writeFileAtomic
+} from "./chunk-GPUNALMA.mjs";
 import {
   openBackend
 } from "./chunk-RBMNLXIP.mjs";
@@ -47,12 +55,6 @@ import {
   isoDate,
   lineKey
 } from "./chunk-3OG24J5K.mjs";
-import {
-  ensureStateDir
-} from "./chunk-2XUO73QM.mjs";
-import {
-  writeFileAtomic
-} from "./chunk-GPUNALMA.mjs";
 
 // scripts/scan/artifact.ts
 function byCodeUnit(a, b) {
@@ -86,7 +88,8 @@ function buildArtifact(parts) {
     signals,
     docs,
     sites: parts.sites.map((s) => ({ ...s, static_roots: [...s.static_roots], output_roots: [...s.output_roots] })),
-    notes: [...new Set(parts.notes)].sort(byCodeUnit)
+    notes: [...new Set(parts.notes)].sort(byCodeUnit),
+    ...parts.agent_contexts ? { agent_contexts: parts.agent_contexts } : {}
   };
 }
 function serializeArtifact(a) {
@@ -1211,6 +1214,20 @@ function perSessionDocs(session, src, count) {
   return out;
 }
 
+// scripts/readers/summary.ts
+var byCodeUnit3 = (a, b) => a < b ? -1 : a > b ? 1 : 0;
+function summarizeContexts(contexts, n = 5) {
+  let heaviest = [...contexts].sort((a, b) => b.tokens - a.tokens || byCodeUnit3(a.agent, b.agent) || byCodeUnit3(a.folder, b.folder)).slice(0, n).map((c) => ({
+    agent: c.agent,
+    folder: c.folder,
+    files: c.files.filter((f) => f.loaded_bytes !== 0).length,
+    tokens: c.tokens,
+    on_demand_tokens: c.on_demand.reduce((s, o) => s + o.tokens, 0),
+    problems: c.problems.map((p) => `${p.kind}: ${p.detail}`)
+  }));
+  return { contexts: contexts.length, heaviest };
+}
+
 // scripts/scan/scope.ts
 var ALWAYS_EXCLUDED = ["node_modules", ".git"], GLOB_CHARS = /[*?[\]{}!]/;
 function normalizePrefix(p) {
@@ -2026,7 +2043,7 @@ async function runScan(opts) {
   await lifecyclePass({ root: plan.root, config: opts.project.config, files: plan.files, scope: plan.scope, history: ctx.history, now: ctx.now, hits: read.hits, notes: plan.notes }), opts.onProgress && opts.onProgress(plan.targets.length, plan.targets.length);
   let excluded = [...plan.settings.exclude_dirs];
   for (let e of ALWAYS_EXCLUDED) excluded.includes(e) || excluded.push(e);
-  let perSessionPaths = plan.sessionPaths;
+  let perSessionPaths = plan.sessionPaths, agent_contexts = memoryFilesOf(plan.sources).length > 0 ? summarizeContexts(agentContexts(plan.sources, await loadTokenCounter())) : void 0;
   return buildArtifact({
     project_root: plan.root,
     scope_globs: plan.settings.globs,
@@ -2038,7 +2055,8 @@ async function runScan(opts) {
     hits: read.hits,
     roles: new Map(plan.targets.map((p) => [p, plan.roles.get(p)])),
     sites: plan.repo.sites,
-    notes: plan.notes
+    notes: plan.notes,
+    agent_contexts
   });
 }
 async function planScan(opts) {

@@ -2,7 +2,7 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   locate,
   parseDoc
-} from "./chunk-62WVP7OZ.mjs";
+} from "./chunk-CIILYJ3G.mjs";
 
 // scripts/sites/docs-sites.ts
 import { posix as posix2 } from "node:path";
@@ -185,10 +185,17 @@ function memoryWithImports(paths, importsOf) {
   return out;
 }
 
+// scripts/readers/memory-index.ts
+var cache = /* @__PURE__ */ new WeakMap(), isCopilotInstructions = (f) => f.startsWith(".github/instructions/") && f.endsWith(".instructions.md");
+function memoryFilesOf(src) {
+  let list = cache.get(src.repo.files);
+  return list || (list = [...src.repo.files].filter((f) => isAgentMemoryPath(f) !== void 0 || isCopilotInstructions(f)).sort(), cache.set(src.repo.files, list)), list;
+}
+
 // scripts/readers/resolve-imports.ts
 import { posix as posix4 } from "node:path";
 
-// scripts/scan/resolve.ts
+// scripts/doc/resolve.ts
 import { posix as posix3 } from "node:path";
 var SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*:/, SKIP = { kind: "skip" };
 function decodePercent(s) {
@@ -417,7 +424,7 @@ function claudeCodeSession(folder2, src) {
 }
 function onDemandBelow(folder2, loaded, src) {
   let dirs = /* @__PURE__ */ new Set();
-  for (let f of src.repo.files) {
+  for (let f of memoryFilesOf(src)) {
     let base = f.slice(f.lastIndexOf("/") + 1);
     if (base !== "CLAUDE.md" && base !== "CLAUDE.local.md") continue;
     let dir = f.includes("/") ? f.slice(0, f.lastIndexOf("/")) : "";
@@ -446,9 +453,9 @@ import { lstatSync, opendirSync, readFileSync, realpathSync } from "node:fs";
 import { join as join2, relative, sep } from "node:path";
 var MAX_READ_BYTES = 5 * 1024 * 1024, toPosix = (p) => sep === "/" ? p : p.split(sep).join("/"), abs = (root, p) => p === "" ? root : join2(root, p);
 function rawLister(root) {
-  let cache = /* @__PURE__ */ new Map();
+  let cache2 = /* @__PURE__ */ new Map();
   return (dir) => {
-    let list = cache.get(dir);
+    let list = cache2.get(dir);
     if (list) return list;
     list = [];
     try {
@@ -470,13 +477,13 @@ function rawLister(root) {
     } catch {
       list = [];
     }
-    return cache.set(dir, list), list;
+    return cache2.set(dir, list), list;
   };
 }
 function canonicalizer(root) {
-  let cache = /* @__PURE__ */ new Map();
+  let cache2 = /* @__PURE__ */ new Map();
   return (p) => {
-    let c = cache.get(p);
+    let c = cache2.get(p);
     if (c !== void 0) return c;
     c = p;
     try {
@@ -487,7 +494,7 @@ function canonicalizer(root) {
     } catch {
       c = p;
     }
-    return cache.set(p, c), c;
+    return cache2.set(p, c), c;
   };
 }
 function fileTester(root, repo) {
@@ -519,7 +526,229 @@ function projectSources(root, repo) {
   }, isFile, canonical: canonicalizer(root), listDir: rawLister(root) };
 }
 
-// scripts/scan/repo-index.ts
+// scripts/readers/codex.ts
+var CODEX_PROJECT_DOC_MAX_BYTES = 32 * 1024, CANDIDATES = ["AGENTS.override.md", "AGENTS.md"];
+function lineAtByte(text, byte) {
+  return Buffer.from(text, "utf8").subarray(0, byte).toString("utf8").split(`
+`).length;
+}
+function codexSession(folder2, src, budget = CODEX_PROJECT_DOC_MAX_BYTES) {
+  let files = [], remaining = budget, truncation;
+  for (let dir of folderChain(folder2)) {
+    let name = CANDIDATES.find((n) => src.isFile(joinPath(dir, n)));
+    if (name === void 0) continue;
+    let path = joinPath(dir, name), text = src.doc(src.canonical(path))?.text ?? "", bytes = Buffer.byteLength(text, "utf8"), rule = name === "AGENTS.override.md" ? "AGENTS.override.md (replaces AGENTS.md in its folder)" : "AGENTS.md of a folder on the way to the start folder";
+    if (text.trim() === "") continue;
+    let loaded = Math.min(bytes, remaining);
+    loaded < bytes && (truncation === void 0 && (truncation = { budget, cut_in: path, cut_at_byte: loaded, cut_at_line: lineAtByte(text, loaded), bytes_lost: 0, dropped: [] }), truncation.bytes_lost += bytes - loaded, loaded === 0 && truncation.dropped.push(path)), files.push({ path, rule, bytes, loaded_bytes: loaded }), remaining -= loaded;
+  }
+  return truncation ? { folder: folder2, files, truncation } : { folder: folder2, files };
+}
+
+// scripts/readers/copilot.ts
+function copilotSession(folder2, src) {
+  let files = src.isFile(".github/copilot-instructions.md") ? [{ path: ".github/copilot-instructions.md", rule: ".github/copilot-instructions.md (repository-wide)", hops: 0 }] : [], on_demand = memoryFilesOf(src).filter((f) => f.startsWith(".github/instructions/") && f.endsWith(".instructions.md")).sort();
+  return { folder: folder2, files, on_demand };
+}
+
+// scripts/readers/cursor.ts
+function mdcRules(dir, src) {
+  let prefix = joinPath(dir, ".cursor/rules") + "/";
+  return memoryFilesOf(src).filter((f) => f.startsWith(prefix));
+}
+function cursorSession(folder2, src) {
+  let files = [], on_demand = [];
+  src.isFile(".cursorrules") && files.push({ path: ".cursorrules", rule: ".cursorrules (legacy, always applied)", hops: 0 });
+  for (let dir of folderChain(folder2))
+    for (let r of mdcRules(dir, src))
+      src.doc(r)?.frontmatter?.data?.alwaysApply === !0 ? files.push({ path: r, rule: ".cursor/rules with alwaysApply: true", hops: 0 }) : on_demand.push(r);
+  return { folder: folder2, files, on_demand };
+}
+
+// scripts/readers/gemini.ts
+var depthOf = (p) => p === "" ? 0 : p.split("/").length;
+function geminiSession(folder2, src) {
+  let files = [], skipped = [], seen = /* @__PURE__ */ new Set(), max = importMaxHops("gemini"), load = (path, rule, hops, importedBy) => {
+    if (!src.isFile(path)) return;
+    let c = src.canonical(path);
+    if (!(seen.has(c) || !src.doc(c))) {
+      seen.add(c), files.push(importedBy === void 0 ? { path: c, rule, hops } : { path: c, rule, imported_by: importedBy, hops });
+      for (let imp of resolvedImports(c, src)) {
+        let o = imp.outcome, at = { from: c, line: imp.line, raw: imp.raw };
+        if (o.kind !== "outside")
+          if (o.kind === "missing") skipped.push({ ...at, reason: "missing", path: o.path, ...o.suggestion ? { suggestion: o.suggestion } : {} });
+          else if (o.kind === "not_loadable") skipped.push({ ...at, reason: "not_loadable", path: o.path });
+          else {
+            if (seen.has(o.path)) continue;
+            hops + 1 > max ? skipped.push({ ...at, reason: "too_deep", path: o.path }) : load(o.path, `@imported by ${c}`, hops + 1, c);
+          }
+      }
+    }
+  };
+  for (let dir of folderChain(folder2)) load(joinPath(dir, "GEMINI.md"), "GEMINI.md of a folder on the way to the start folder", 0);
+  let below = [...memoryFilesOf(src)].filter((f) => (f === "GEMINI.md" || f.endsWith("/GEMINI.md")) && f !== joinPath(folder2, "GEMINI.md") && isWithin(f, folder2)).sort((a, b) => depthOf(a) - depthOf(b) || (a < b ? -1 : a > b ? 1 : 0));
+  for (let f of below) load(f, "GEMINI.md of a folder below the start folder", 0);
+  return { folder: folder2, files, skipped };
+}
+
+// scripts/readers/sent-text.ts
+function stripsFrontmatter(agent) {
+  return agent === "claude-code" || agent === "cursor";
+}
+function sentText(path, src, agent) {
+  let doc = src.doc(path);
+  return doc ? !stripsFrontmatter(agent) || !doc.frontmatter ? doc.text : doc.lines.slice(doc.frontmatter.end_line).join(`
+`) : "";
+}
+
+// scripts/readers/contexts.ts
+var AGENTS = ["claude-code", "codex", "gemini", "cursor", "copilot"], DUPLICATE_MIN_LINES = 3, parentOf = (p) => p.includes("/") ? p.slice(0, p.lastIndexOf("/")) : "";
+function ownerFolder(path) {
+  let parts = path.split("/"), i = parts.findIndex((s) => s === ".claude" || s === ".cursor" || s === ".github");
+  return i >= 0 ? parts.slice(0, i).join("/") : parentOf(path);
+}
+function contextFolders(src) {
+  let out = /* @__PURE__ */ new Set([""]);
+  for (let f of memoryFilesOf(src)) isAgentMemoryPath(f) && out.add(ownerFolder(f));
+  return [...out].sort((a, b) => a < b ? -1 : a > b ? 1 : 0);
+}
+function withTokens(files, src, count, agent) {
+  return files.map((f) => ({ ...f, bytes: Buffer.byteLength(src.doc(f.path)?.text ?? "", "utf8"), tokens: count(sentText(f.path, src, agent)) }));
+}
+function normalizedLines(src, path, start, end) {
+  return src.doc(path).lines.slice(start - 1, end).map((l) => l.trim().replace(/\s+/g, " ")).filter((l) => l !== "");
+}
+function duplicateBlocks(files, src, count) {
+  let first = /* @__PURE__ */ new Map(), out = [];
+  for (let f of files) {
+    let doc = src.doc(f.path);
+    if (doc)
+      for (let b of doc.blocks) {
+        if (doc.frontmatter && b.start_line <= doc.frontmatter.end_line) continue;
+        let lines = normalizedLines(src, f.path, b.start_line, b.end_line);
+        if (lines.length < DUPLICATE_MIN_LINES) continue;
+        let key = lines.join(`
+`), seen = first.get(key);
+        if (!seen) {
+          first.set(key, { path: f.path, line: b.start_line });
+          continue;
+        }
+        let tokens = count(key);
+        out.push({
+          kind: "duplicate_content",
+          path: f.path,
+          line: b.start_line,
+          other_path: seen.path,
+          other_line: seen.line,
+          lines: lines.length,
+          tokens,
+          detail: `${lines.length} lines at ${f.path}:${b.start_line} repeat ${seen.path}:${seen.line} in the same context (~${tokens} tokens twice)`
+        });
+      }
+  }
+  return out;
+}
+function sameFileTwice(files, src) {
+  let out = [], byTarget = /* @__PURE__ */ new Map();
+  for (let f of files) {
+    let c = src.canonical(f.path), before = byTarget.get(c);
+    before !== void 0 ? out.push({ kind: "same_file_twice", path: f.path, other_path: before, detail: `${f.path} is ${before} again (a symlink the agent reads twice)` }) : byTarget.set(c, f.path);
+  }
+  return out;
+}
+function duplicateOnDemand(files, onDemand, src, agent) {
+  let out = [], byText = /* @__PURE__ */ new Map(), key = (p) => sentText(p, src, agent).trim();
+  for (let f of files) byText.has(key(f.path)) || byText.set(key(f.path), f.path);
+  for (let o of onDemand) {
+    let k = key(o.path);
+    if (k === "") continue;
+    let other = byText.get(k);
+    if (other === void 0) {
+      byText.set(k, o.path);
+      continue;
+    }
+    out.push({
+      kind: "duplicate_on_demand",
+      path: o.path,
+      other_path: other,
+      tokens: o.tokens,
+      detail: `${o.path} (loaded on ${o.trigger}) has the same text as ${other}: a session that reads in both places carries ~${o.tokens} tokens twice`
+    });
+  }
+  return out;
+}
+function unresolved(skipped) {
+  let problems = [], rest = [];
+  for (let s of skipped) {
+    if (s.reason !== "missing") {
+      rest.push(s);
+      continue;
+    }
+    let hint = s.suggestion ? `; the client reads the path verbatim, punctuation included: did you mean @${s.suggestion}?` : "";
+    problems.push({
+      kind: "unresolved_import",
+      path: s.from,
+      line: s.line,
+      raw: s.raw,
+      ...s.suggestion ? { suggestion: s.suggestion } : {},
+      detail: `@${s.raw} does not resolve to a file${hint}`
+    });
+  }
+  return { problems, rest };
+}
+function agentContext(agent, folder2, src, count) {
+  let tokensOf = (p) => count(sentText(p, src, agent)), files, on_demand = [], skipped = [], truncation, problems = [];
+  if (agent === "claude-code") {
+    let s = claudeCodeSession(folder2, src);
+    files = withTokens(s.files, src, count, agent), skipped = s.skipped;
+    for (let r of s.conditional_rules) on_demand.push({ path: r.path, trigger: `reading a file matching ${r.globs.join(", ") || "(no globs)"}`, tokens: tokensOf(r.path) });
+    for (let d of s.on_demand) for (let f of d.files) on_demand.push({ path: f.path, trigger: `reading a file in ${d.folder}/`, tokens: tokensOf(f.path) });
+  } else if (agent === "codex") {
+    let s = codexSession(folder2, src);
+    if (truncation = s.truncation, files = s.files.map((f) => {
+      let text = src.doc(src.canonical(f.path))?.text ?? "", read = f.loaded_bytes < f.bytes ? Buffer.from(text, "utf8").subarray(0, f.loaded_bytes).toString("utf8") : text, base = { path: f.path, rule: f.rule, hops: 0, bytes: f.bytes, tokens: count(read) };
+      return f.loaded_bytes < f.bytes ? { ...base, loaded_bytes: f.loaded_bytes } : base;
+    }), s.truncation) {
+      let t = s.truncation;
+      problems.push({
+        kind: "truncated",
+        path: t.cut_in,
+        line: t.cut_at_line,
+        bytes_lost: t.bytes_lost,
+        detail: `the AGENTS.md chain exceeds Codex's ${t.budget}-byte budget (project_doc_max_bytes): cut in ${t.cut_in} at byte ${t.cut_at_byte} (line ${t.cut_at_line}), ${t.bytes_lost} bytes never read${t.dropped.length ? `, ${t.dropped.length} file${t.dropped.length === 1 ? "" : "s"} dropped` : ""}`
+      });
+    }
+  } else if (agent === "gemini") {
+    let s = geminiSession(folder2, src);
+    files = withTokens(s.files, src, count, agent), skipped = s.skipped;
+  } else if (agent === "cursor") {
+    let s = cursorSession(folder2, src);
+    files = withTokens(s.files, src, count, agent), on_demand = s.on_demand.map((p) => ({ path: p, trigger: "a matching file, or the agent asking for the rule", tokens: tokensOf(p) }));
+  } else {
+    let s = copilotSession(folder2, src);
+    files = withTokens(s.files, src, count, agent), on_demand = s.on_demand.map((p) => ({ path: p, trigger: "a file its applyTo matches", tokens: tokensOf(p) }));
+  }
+  let u = unresolved(skipped);
+  problems.push(...u.problems, ...sameFileTwice(files, src), ...duplicateBlocks(files, src, count), ...duplicateOnDemand(files, on_demand, src, agent));
+  let tokens = files.reduce((n, f) => n + f.tokens, 0), out = { agent, folder: folder2, files, tokens, on_demand, skipped: u.rest, problems };
+  return truncation && (out.truncation = truncation), out;
+}
+function agentContexts(src, countTokens, opts = {}) {
+  let out = [], counted = /* @__PURE__ */ new Map(), count = (text) => {
+    let k = counted.get(text);
+    return k === void 0 && counted.set(text, k = countTokens(text)), k;
+  }, folders = opts.folders ?? contextFolders(src);
+  for (let folder2 of folders)
+    for (let agent of AGENTS) {
+      let c = agentContext(agent, folder2, src, count);
+      if (c.files.length === 0) continue;
+      let own = c.files.some((f) => f.imported_by === void 0 && ownerFolder(f.path) === folder2);
+      (folder2 === "" || own || opts.folders !== void 0) && out.push(c);
+    }
+  return out;
+}
+
+// scripts/doc/repo-index.ts
 import { posix as posix5 } from "node:path";
 function buildRepoIndex(files) {
   let fileSet = new Set(files), dirs = /* @__PURE__ */ new Set(), lower = /* @__PURE__ */ new Map(), stems = /* @__PURE__ */ new Set(), addLower = (p) => {
@@ -539,16 +768,6 @@ function buildRepoIndex(files) {
   return { files: fileSet, dirs, lower, stems, ignored: /* @__PURE__ */ new Set(), on_disk: /* @__PURE__ */ new Set(), sites: [] };
 }
 
-// scripts/readers/sent-text.ts
-function stripsFrontmatter(agent) {
-  return agent === "claude-code" || agent === "cursor";
-}
-function sentText(path, src, agent) {
-  let doc = src.doc(path);
-  return doc ? !stripsFrontmatter(agent) || !doc.frontmatter ? doc.text : doc.lines.slice(doc.frontmatter.end_line).join(`
-`) : "";
-}
-
 export {
   extractImports,
   detectSites,
@@ -557,18 +776,14 @@ export {
   exists,
   existsLoose,
   caseInsensitiveMatch,
-  isAgentMemoryPath,
-  importMaxHops,
   memoryWithImports,
-  resolvedImports,
+  memoryFilesOf,
   importedFiles,
-  isWithin,
-  folderChain,
-  joinPath,
   claudeCodeSession,
   loadedThrough,
   sentText,
   rawLister,
   projectSources,
+  agentContexts,
   buildRepoIndex
 };

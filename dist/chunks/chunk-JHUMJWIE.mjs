@@ -5,7 +5,7 @@ import {
 import {
   compileSchema,
   schemaViolations
-} from "./chunk-G2IQGSW3.mjs";
+} from "./chunk-HA7252FB.mjs";
 import {
   Minimatch,
   require_dist
@@ -58,6 +58,14 @@ var config_schema_default = {
       additionalProperties: !1,
       properties: {
         on_demand_weight: { type: "number", minimum: 0, maximum: 1, description: "Share of an on-demand doc's tokens counted as saved per session. Default 0." }
+      }
+    },
+    classify: {
+      type: "object",
+      additionalProperties: !1,
+      properties: {
+        max_files: { type: "integer", minimum: 1, description: "At most this many files go to classifiers in one /hygiene check (--all lifts the budget). Default 16." },
+        max_doc_tokens: { type: "integer", minimum: 1, description: "At most about this many doc tokens go to classifiers in one check; the highest-ranked file always goes. Default 16000." }
       }
     },
     reminder: {
@@ -155,6 +163,7 @@ var DEFAULT_CONFIG = Object.freeze({
     time_budget_ms: 1e4
   },
   tokens: { on_demand_weight: 0 },
+  classify: { max_files: 16, max_doc_tokens: 16e3 },
   reminder: { enabled: !0, interval_days: 7 },
   lifecycle: {
     rules: [],
@@ -268,6 +277,7 @@ function mergeDefaults(v) {
     scan: { ...d.scan, ...v.scan ?? {} },
     history: { ...d.history, ...v.history ?? {} },
     tokens: { ...d.tokens, ...v.tokens ?? {} },
+    classify: { ...d.classify, ...v.classify ?? {} },
     reminder: { ...d.reminder, ...v.reminder ?? {} },
     lifecycle: {
       rules: v.lifecycle?.rules ?? d.lifecycle.rules,

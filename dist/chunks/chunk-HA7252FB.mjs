@@ -357,12 +357,12 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
   return validate20.errors = vErrors, errors === 0;
 }
 validate20.evaluated = { props: !0, dynamicProps: !1, dynamicItems: !1 };
-var config = validate21, schema32 = { $schema: "https://json-schema.org/draft/2020-12/schema", $id: "https://github.com/doc-hygiene/doc-hygiene/schemas/config.schema.json", title: "doc-hygiene project configuration (.dochygiene.yaml)", description: "One optional committed file at the repository root. Every key is optional; defaults are listed in each description.", type: "object", additionalProperties: !1, properties: { scan: { type: "object", additionalProperties: !1, properties: { globs: { type: "array", items: { type: "string", minLength: 1 }, minItems: 1, description: 'Docs in scope. Default ["**/*.[mM][dD]", "**/*.[mM][aA][rR][kK][dD][oO][wW][nN]", "**/*.[mM][dD][xX]", "CLAUDE.md"]: Markdown (.md, .markdown) in any letter case, and .mdx.' }, exclude_dirs: { type: "array", items: { type: "string", minLength: 1 }, description: "Folder names never scanned (besides node_modules, .git and gitignored paths). Default [build, vendor, graphify-out, .dochygiene]. Archive folders are not excluded: their docs get the archive role, which no signal judges." }, token_budget: { type: "integer", minimum: 0, description: "token_weight fires when a per-session doc exceeds this many tokens. Default 2000." }, duplicate_min_lines: { type: "integer", minimum: 2, description: "duplicate_block: minimum non-blank lines. Default 6." }, duplicates_across_archive: { type: "boolean", description: "Report duplicates across an archive boundary. Default false." }, stale_name_max_age_days: { type: "integer", minimum: 0, description: "stale_name_location: a date in a file name older than this. Default 180." } } }, history: { type: "object", additionalProperties: !1, properties: { churn_min_commits: { type: "integer", minimum: 1, description: "edit_recency_vs_churn: commits to referenced code since the doc's last change. Default 5." }, churn_min_lines: { type: "integer", minimum: 0, description: "edit_recency_vs_churn: changed lines in referenced code since the doc's last change. Default 200." }, max_commits: { type: "integer", minimum: 1, description: "isomorphic-git path: history depth read at most. Default 20000." }, time_budget_ms: { type: "integer", minimum: 100, description: "isomorphic-git path: time spent reading history at most. Default 10000." } } }, tokens: { type: "object", additionalProperties: !1, properties: { on_demand_weight: { type: "number", minimum: 0, maximum: 1, description: "Share of an on-demand doc's tokens counted as saved per session. Default 0." } } }, reminder: { type: "object", additionalProperties: !1, properties: { enabled: { type: "boolean", description: "SessionStart reminder on or off. Default true." }, interval_days: { type: "integer", minimum: 1, description: "A check is due when the last is older than this and docs changed since. Default 7." } } }, lifecycle: { type: "object", additionalProperties: !1, properties: { rules: { type: "array", description: "Lifecycle rules, first match wins. Default [].", items: { type: "object", additionalProperties: !1, required: ["id", "lifetime"], properties: { id: { type: "string", pattern: "^[A-Za-z0-9][A-Za-z0-9_.-]*$" }, files: { type: "string", minLength: 1 }, dirs: { type: "string", minLength: 1 }, exclude: { type: "array", items: { type: "string", minLength: 1 } }, lifetime: { enum: ["keep", "temporary", "delete-once-served"] }, served_when_path: { type: "string", minLength: 1 }, served_when: { type: "string", minLength: 1 }, on_served: { enum: ["delete", "extract-then-delete"] }, extract_to: { type: "string", minLength: 1 }, retain_recent: { type: "integer", minimum: 0 }, max_age_days: { type: "integer", minimum: 0 } }, oneOf: [{ required: ["files"] }, { required: ["dirs"] }], allOf: [{ not: { required: ["served_when_path", "served_when"] } }, { if: { properties: { lifetime: { const: "delete-once-served" } } }, then: { oneOf: [{ required: ["served_when_path"] }, { required: ["served_when"] }] } }, { if: { properties: { lifetime: { const: "temporary" } } }, then: { allOf: [{ not: { required: ["served_when_path"] } }, { not: { required: ["served_when"] } }] } }, { if: { properties: { on_served: { const: "extract-then-delete" } }, required: ["on_served"] }, then: { required: ["extract_to"] } }] } }, openspec: { type: "object", additionalProperties: !1, properties: { enabled: { type: "boolean", description: "Built-in OpenSpec hygiene when openspec/ exists. Default true." }, abandoned_after_days: { type: "integer", minimum: 1, description: "An untouched change with no ticked task is abandoned after this. Default 90." } } } } }, conventions: { type: "array", items: { type: "string", minLength: 1 }, uniqueItems: !0, description: "Adopted conventions by name (conventions.json). Default []." }, roles: { type: "array", description: "Role overrides: a doc matching glob gets role, before the computed roles; first match wins. Default [].", items: { type: "object", additionalProperties: !1, required: ["glob", "role"], properties: { glob: { type: "string", minLength: 1, description: "A project-relative glob (minimatch, dot files included)." }, role: { enum: ["archive", "generated", "copy", "template", "record", "plan", "agent-prompt", "agent-memory", "living"] } } } } } }, func5 = Object.prototype.hasOwnProperty, pattern5 = new RegExp("^[A-Za-z0-9][A-Za-z0-9_.-]*$", "u");
+var config = validate21, schema32 = { $schema: "https://json-schema.org/draft/2020-12/schema", $id: "https://github.com/doc-hygiene/doc-hygiene/schemas/config.schema.json", title: "doc-hygiene project configuration (.dochygiene.yaml)", description: "One optional committed file at the repository root. Every key is optional; defaults are listed in each description.", type: "object", additionalProperties: !1, properties: { scan: { type: "object", additionalProperties: !1, properties: { globs: { type: "array", items: { type: "string", minLength: 1 }, minItems: 1, description: 'Docs in scope. Default ["**/*.[mM][dD]", "**/*.[mM][aA][rR][kK][dD][oO][wW][nN]", "**/*.[mM][dD][xX]", "CLAUDE.md"]: Markdown (.md, .markdown) in any letter case, and .mdx.' }, exclude_dirs: { type: "array", items: { type: "string", minLength: 1 }, description: "Folder names never scanned (besides node_modules, .git and gitignored paths). Default [build, vendor, graphify-out, .dochygiene]. Archive folders are not excluded: their docs get the archive role, which no signal judges." }, token_budget: { type: "integer", minimum: 0, description: "token_weight fires when a per-session doc exceeds this many tokens. Default 2000." }, duplicate_min_lines: { type: "integer", minimum: 2, description: "duplicate_block: minimum non-blank lines. Default 6." }, duplicates_across_archive: { type: "boolean", description: "Report duplicates across an archive boundary. Default false." }, stale_name_max_age_days: { type: "integer", minimum: 0, description: "stale_name_location: a date in a file name older than this. Default 180." } } }, history: { type: "object", additionalProperties: !1, properties: { churn_min_commits: { type: "integer", minimum: 1, description: "edit_recency_vs_churn: commits to referenced code since the doc's last change. Default 5." }, churn_min_lines: { type: "integer", minimum: 0, description: "edit_recency_vs_churn: changed lines in referenced code since the doc's last change. Default 200." }, max_commits: { type: "integer", minimum: 1, description: "isomorphic-git path: history depth read at most. Default 20000." }, time_budget_ms: { type: "integer", minimum: 100, description: "isomorphic-git path: time spent reading history at most. Default 10000." } } }, tokens: { type: "object", additionalProperties: !1, properties: { on_demand_weight: { type: "number", minimum: 0, maximum: 1, description: "Share of an on-demand doc's tokens counted as saved per session. Default 0." } } }, classify: { type: "object", additionalProperties: !1, properties: { max_files: { type: "integer", minimum: 1, description: "At most this many files go to classifiers in one /hygiene check (--all lifts the budget). Default 16." }, max_doc_tokens: { type: "integer", minimum: 1, description: "At most about this many doc tokens go to classifiers in one check; the highest-ranked file always goes. Default 16000." } } }, reminder: { type: "object", additionalProperties: !1, properties: { enabled: { type: "boolean", description: "SessionStart reminder on or off. Default true." }, interval_days: { type: "integer", minimum: 1, description: "A check is due when the last is older than this and docs changed since. Default 7." } } }, lifecycle: { type: "object", additionalProperties: !1, properties: { rules: { type: "array", description: "Lifecycle rules, first match wins. Default [].", items: { type: "object", additionalProperties: !1, required: ["id", "lifetime"], properties: { id: { type: "string", pattern: "^[A-Za-z0-9][A-Za-z0-9_.-]*$" }, files: { type: "string", minLength: 1 }, dirs: { type: "string", minLength: 1 }, exclude: { type: "array", items: { type: "string", minLength: 1 } }, lifetime: { enum: ["keep", "temporary", "delete-once-served"] }, served_when_path: { type: "string", minLength: 1 }, served_when: { type: "string", minLength: 1 }, on_served: { enum: ["delete", "extract-then-delete"] }, extract_to: { type: "string", minLength: 1 }, retain_recent: { type: "integer", minimum: 0 }, max_age_days: { type: "integer", minimum: 0 } }, oneOf: [{ required: ["files"] }, { required: ["dirs"] }], allOf: [{ not: { required: ["served_when_path", "served_when"] } }, { if: { properties: { lifetime: { const: "delete-once-served" } } }, then: { oneOf: [{ required: ["served_when_path"] }, { required: ["served_when"] }] } }, { if: { properties: { lifetime: { const: "temporary" } } }, then: { allOf: [{ not: { required: ["served_when_path"] } }, { not: { required: ["served_when"] } }] } }, { if: { properties: { on_served: { const: "extract-then-delete" } }, required: ["on_served"] }, then: { required: ["extract_to"] } }] } }, openspec: { type: "object", additionalProperties: !1, properties: { enabled: { type: "boolean", description: "Built-in OpenSpec hygiene when openspec/ exists. Default true." }, abandoned_after_days: { type: "integer", minimum: 1, description: "An untouched change with no ticked task is abandoned after this. Default 90." } } } } }, conventions: { type: "array", items: { type: "string", minLength: 1 }, uniqueItems: !0, description: "Adopted conventions by name (conventions.json). Default []." }, roles: { type: "array", description: "Role overrides: a doc matching glob gets role, before the computed roles; first match wins. Default [].", items: { type: "object", additionalProperties: !1, required: ["glob", "role"], properties: { glob: { type: "string", minLength: 1, description: "A project-relative glob (minimatch, dot files included)." }, role: { enum: ["archive", "generated", "copy", "template", "record", "plan", "agent-prompt", "agent-memory", "living"] } } } } } }, func5 = Object.prototype.hasOwnProperty, pattern5 = new RegExp("^[A-Za-z0-9][A-Za-z0-9_.-]*$", "u");
 function validate21(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null, errors = 0, evaluated0 = validate21.evaluated;
   if (evaluated0.dynamicProps && (evaluated0.props = void 0), evaluated0.dynamicItems && (evaluated0.items = void 0), data && typeof data == "object" && !Array.isArray(data)) {
     for (let key0 in data)
-      if (!(key0 === "scan" || key0 === "history" || key0 === "tokens" || key0 === "reminder" || key0 === "lifecycle" || key0 === "conventions" || key0 === "roles")) {
+      if (!(key0 === "scan" || key0 === "history" || key0 === "tokens" || key0 === "classify" || key0 === "reminder" || key0 === "lifecycle" || key0 === "conventions" || key0 === "roles")) {
         let err0 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
         vErrors === null ? vErrors = [err0] : vErrors.push(err0), errors++;
       }
@@ -548,392 +548,427 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
         vErrors === null ? vErrors = [err31] : vErrors.push(err31), errors++;
       }
     }
-    if (data.reminder !== void 0) {
-      let data16 = data.reminder;
+    if (data.classify !== void 0) {
+      let data16 = data.classify;
       if (data16 && typeof data16 == "object" && !Array.isArray(data16)) {
         for (let key4 in data16)
-          if (!(key4 === "enabled" || key4 === "interval_days")) {
-            let err32 = { instancePath: instancePath + "/reminder", schemaPath: "#/properties/reminder/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" };
+          if (!(key4 === "max_files" || key4 === "max_doc_tokens")) {
+            let err32 = { instancePath: instancePath + "/classify", schemaPath: "#/properties/classify/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" };
             vErrors === null ? vErrors = [err32] : vErrors.push(err32), errors++;
           }
-        if (data16.enabled !== void 0 && typeof data16.enabled != "boolean") {
-          let err33 = { instancePath: instancePath + "/reminder/enabled", schemaPath: "#/properties/reminder/properties/enabled/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
-          vErrors === null ? vErrors = [err33] : vErrors.push(err33), errors++;
-        }
-        if (data16.interval_days !== void 0) {
-          let data18 = data16.interval_days;
-          if (!(typeof data18 == "number" && !(data18 % 1) && !isNaN(data18) && isFinite(data18))) {
-            let err34 = { instancePath: instancePath + "/reminder/interval_days", schemaPath: "#/properties/reminder/properties/interval_days/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+        if (data16.max_files !== void 0) {
+          let data17 = data16.max_files;
+          if (!(typeof data17 == "number" && !(data17 % 1) && !isNaN(data17) && isFinite(data17))) {
+            let err33 = { instancePath: instancePath + "/classify/max_files", schemaPath: "#/properties/classify/properties/max_files/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+            vErrors === null ? vErrors = [err33] : vErrors.push(err33), errors++;
+          }
+          if (typeof data17 == "number" && isFinite(data17) && (data17 < 1 || isNaN(data17))) {
+            let err34 = { instancePath: instancePath + "/classify/max_files", schemaPath: "#/properties/classify/properties/max_files/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
             vErrors === null ? vErrors = [err34] : vErrors.push(err34), errors++;
           }
-          if (typeof data18 == "number" && isFinite(data18) && (data18 < 1 || isNaN(data18))) {
-            let err35 = { instancePath: instancePath + "/reminder/interval_days", schemaPath: "#/properties/reminder/properties/interval_days/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+        }
+        if (data16.max_doc_tokens !== void 0) {
+          let data18 = data16.max_doc_tokens;
+          if (!(typeof data18 == "number" && !(data18 % 1) && !isNaN(data18) && isFinite(data18))) {
+            let err35 = { instancePath: instancePath + "/classify/max_doc_tokens", schemaPath: "#/properties/classify/properties/max_doc_tokens/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
             vErrors === null ? vErrors = [err35] : vErrors.push(err35), errors++;
+          }
+          if (typeof data18 == "number" && isFinite(data18) && (data18 < 1 || isNaN(data18))) {
+            let err36 = { instancePath: instancePath + "/classify/max_doc_tokens", schemaPath: "#/properties/classify/properties/max_doc_tokens/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+            vErrors === null ? vErrors = [err36] : vErrors.push(err36), errors++;
           }
         }
       } else {
-        let err36 = { instancePath: instancePath + "/reminder", schemaPath: "#/properties/reminder/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-        vErrors === null ? vErrors = [err36] : vErrors.push(err36), errors++;
+        let err37 = { instancePath: instancePath + "/classify", schemaPath: "#/properties/classify/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        vErrors === null ? vErrors = [err37] : vErrors.push(err37), errors++;
+      }
+    }
+    if (data.reminder !== void 0) {
+      let data19 = data.reminder;
+      if (data19 && typeof data19 == "object" && !Array.isArray(data19)) {
+        for (let key5 in data19)
+          if (!(key5 === "enabled" || key5 === "interval_days")) {
+            let err38 = { instancePath: instancePath + "/reminder", schemaPath: "#/properties/reminder/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" };
+            vErrors === null ? vErrors = [err38] : vErrors.push(err38), errors++;
+          }
+        if (data19.enabled !== void 0 && typeof data19.enabled != "boolean") {
+          let err39 = { instancePath: instancePath + "/reminder/enabled", schemaPath: "#/properties/reminder/properties/enabled/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+          vErrors === null ? vErrors = [err39] : vErrors.push(err39), errors++;
+        }
+        if (data19.interval_days !== void 0) {
+          let data21 = data19.interval_days;
+          if (!(typeof data21 == "number" && !(data21 % 1) && !isNaN(data21) && isFinite(data21))) {
+            let err40 = { instancePath: instancePath + "/reminder/interval_days", schemaPath: "#/properties/reminder/properties/interval_days/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+            vErrors === null ? vErrors = [err40] : vErrors.push(err40), errors++;
+          }
+          if (typeof data21 == "number" && isFinite(data21) && (data21 < 1 || isNaN(data21))) {
+            let err41 = { instancePath: instancePath + "/reminder/interval_days", schemaPath: "#/properties/reminder/properties/interval_days/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+            vErrors === null ? vErrors = [err41] : vErrors.push(err41), errors++;
+          }
+        }
+      } else {
+        let err42 = { instancePath: instancePath + "/reminder", schemaPath: "#/properties/reminder/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        vErrors === null ? vErrors = [err42] : vErrors.push(err42), errors++;
       }
     }
     if (data.lifecycle !== void 0) {
-      let data19 = data.lifecycle;
-      if (data19 && typeof data19 == "object" && !Array.isArray(data19)) {
-        for (let key5 in data19)
-          if (!(key5 === "rules" || key5 === "openspec")) {
-            let err37 = { instancePath: instancePath + "/lifecycle", schemaPath: "#/properties/lifecycle/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" };
-            vErrors === null ? vErrors = [err37] : vErrors.push(err37), errors++;
+      let data22 = data.lifecycle;
+      if (data22 && typeof data22 == "object" && !Array.isArray(data22)) {
+        for (let key6 in data22)
+          if (!(key6 === "rules" || key6 === "openspec")) {
+            let err43 = { instancePath: instancePath + "/lifecycle", schemaPath: "#/properties/lifecycle/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties" };
+            vErrors === null ? vErrors = [err43] : vErrors.push(err43), errors++;
           }
-        if (data19.rules !== void 0) {
-          let data20 = data19.rules;
-          if (Array.isArray(data20)) {
-            let len2 = data20.length;
+        if (data22.rules !== void 0) {
+          let data23 = data22.rules;
+          if (Array.isArray(data23)) {
+            let len2 = data23.length;
             for (let i2 = 0; i2 < len2; i2++) {
-              let data21 = data20[i2], _errs51 = errors, valid12 = !1, passing0 = null, _errs52 = errors;
-              if (data21 && typeof data21 == "object" && !Array.isArray(data21) && data21.files === void 0) {
-                let err38 = { instancePath: instancePath + "/lifecycle/rules/" + i2, schemaPath: "#/properties/lifecycle/properties/rules/items/oneOf/0/required", keyword: "required", params: { missingProperty: "files" }, message: "must have required property 'files'" };
-                vErrors === null ? vErrors = [err38] : vErrors.push(err38), errors++;
+              let data24 = data23[i2], _errs58 = errors, valid13 = !1, passing0 = null, _errs59 = errors;
+              if (data24 && typeof data24 == "object" && !Array.isArray(data24) && data24.files === void 0) {
+                let err44 = { instancePath: instancePath + "/lifecycle/rules/" + i2, schemaPath: "#/properties/lifecycle/properties/rules/items/oneOf/0/required", keyword: "required", params: { missingProperty: "files" }, message: "must have required property 'files'" };
+                vErrors === null ? vErrors = [err44] : vErrors.push(err44), errors++;
               }
-              var _valid0 = _errs52 === errors;
-              _valid0 && (valid12 = !0, passing0 = 0);
-              let _errs53 = errors;
-              if (data21 && typeof data21 == "object" && !Array.isArray(data21) && data21.dirs === void 0) {
-                let err39 = { instancePath: instancePath + "/lifecycle/rules/" + i2, schemaPath: "#/properties/lifecycle/properties/rules/items/oneOf/1/required", keyword: "required", params: { missingProperty: "dirs" }, message: "must have required property 'dirs'" };
-                vErrors === null ? vErrors = [err39] : vErrors.push(err39), errors++;
+              var _valid0 = _errs59 === errors;
+              _valid0 && (valid13 = !0, passing0 = 0);
+              let _errs60 = errors;
+              if (data24 && typeof data24 == "object" && !Array.isArray(data24) && data24.dirs === void 0) {
+                let err45 = { instancePath: instancePath + "/lifecycle/rules/" + i2, schemaPath: "#/properties/lifecycle/properties/rules/items/oneOf/1/required", keyword: "required", params: { missingProperty: "dirs" }, message: "must have required property 'dirs'" };
+                vErrors === null ? vErrors = [err45] : vErrors.push(err45), errors++;
               }
-              var _valid0 = _errs53 === errors;
-              if (_valid0 && valid12 ? (valid12 = !1, passing0 = [passing0, 1]) : _valid0 && (valid12 = !0, passing0 = 1), valid12)
-                errors = _errs51, vErrors !== null && (_errs51 ? vErrors.length = _errs51 : vErrors = null);
+              var _valid0 = _errs60 === errors;
+              if (_valid0 && valid13 ? (valid13 = !1, passing0 = [passing0, 1]) : _valid0 && (valid13 = !0, passing0 = 1), valid13)
+                errors = _errs58, vErrors !== null && (_errs58 ? vErrors.length = _errs58 : vErrors = null);
               else {
-                let err40 = { instancePath: instancePath + "/lifecycle/rules/" + i2, schemaPath: "#/properties/lifecycle/properties/rules/items/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf" };
-                vErrors === null ? vErrors = [err40] : vErrors.push(err40), errors++;
+                let err46 = { instancePath: instancePath + "/lifecycle/rules/" + i2, schemaPath: "#/properties/lifecycle/properties/rules/items/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf" };
+                vErrors === null ? vErrors = [err46] : vErrors.push(err46), errors++;
               }
-              let _errs55 = errors, _errs56 = errors;
-              if (data21 && typeof data21 == "object" && !Array.isArray(data21)) {
+              let _errs62 = errors, _errs63 = errors;
+              if (data24 && typeof data24 == "object" && !Array.isArray(data24)) {
                 let missing0;
-                if (data21.served_when_path === void 0 && (missing0 = "served_when_path") || data21.served_when === void 0 && (missing0 = "served_when")) {
-                  let err41 = {};
-                  vErrors === null ? vErrors = [err41] : vErrors.push(err41), errors++;
+                if (data24.served_when_path === void 0 && (missing0 = "served_when_path") || data24.served_when === void 0 && (missing0 = "served_when")) {
+                  let err47 = {};
+                  vErrors === null ? vErrors = [err47] : vErrors.push(err47), errors++;
                 }
               }
-              var valid14 = _errs56 === errors;
-              if (valid14) {
-                let err42 = { instancePath: instancePath + "/lifecycle/rules/" + i2, schemaPath: "#/properties/lifecycle/properties/rules/items/allOf/0/not", keyword: "not", params: {}, message: "must NOT be valid" };
-                vErrors === null ? vErrors = [err42] : vErrors.push(err42), errors++;
-              } else
-                errors = _errs55, vErrors !== null && (_errs55 ? vErrors.length = _errs55 : vErrors = null);
-              let _errs58 = errors, valid15 = !0, _errs59 = errors;
-              if (data21 && typeof data21 == "object" && !Array.isArray(data21) && data21.lifetime !== void 0 && data21.lifetime !== "delete-once-served") {
-                let err43 = {};
-                vErrors === null ? vErrors = [err43] : vErrors.push(err43), errors++;
-              }
-              var _valid1 = _errs59 === errors;
-              if (errors = _errs58, vErrors !== null && (_errs58 ? vErrors.length = _errs58 : vErrors = null), _valid1) {
-                let _errs61 = errors, _errs62 = errors, valid17 = !1, passing1 = null, _errs63 = errors;
-                if (data21 && typeof data21 == "object" && !Array.isArray(data21) && data21.served_when_path === void 0) {
-                  let err44 = { instancePath: instancePath + "/lifecycle/rules/" + i2, schemaPath: "#/properties/lifecycle/properties/rules/items/allOf/1/then/oneOf/0/required", keyword: "required", params: { missingProperty: "served_when_path" }, message: "must have required property 'served_when_path'" };
-                  vErrors === null ? vErrors = [err44] : vErrors.push(err44), errors++;
-                }
-                var _valid2 = _errs63 === errors;
-                _valid2 && (valid17 = !0, passing1 = 0);
-                let _errs64 = errors;
-                if (data21 && typeof data21 == "object" && !Array.isArray(data21) && data21.served_when === void 0) {
-                  let err45 = { instancePath: instancePath + "/lifecycle/rules/" + i2, schemaPath: "#/properties/lifecycle/properties/rules/items/allOf/1/then/oneOf/1/required", keyword: "required", params: { missingProperty: "served_when" }, message: "must have required property 'served_when'" };
-                  vErrors === null ? vErrors = [err45] : vErrors.push(err45), errors++;
-                }
-                var _valid2 = _errs64 === errors;
-                if (_valid2 && valid17 ? (valid17 = !1, passing1 = [passing1, 1]) : _valid2 && (valid17 = !0, passing1 = 1), valid17)
-                  errors = _errs62, vErrors !== null && (_errs62 ? vErrors.length = _errs62 : vErrors = null);
-                else {
-                  let err46 = { instancePath: instancePath + "/lifecycle/rules/" + i2, schemaPath: "#/properties/lifecycle/properties/rules/items/allOf/1/then/oneOf", keyword: "oneOf", params: { passingSchemas: passing1 }, message: "must match exactly one schema in oneOf" };
-                  vErrors === null ? vErrors = [err46] : vErrors.push(err46), errors++;
-                }
-                var _valid1 = _errs61 === errors;
-                valid15 = _valid1;
-              }
-              if (!valid15) {
-                let err47 = { instancePath: instancePath + "/lifecycle/rules/" + i2, schemaPath: "#/properties/lifecycle/properties/rules/items/allOf/1/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
-                vErrors === null ? vErrors = [err47] : vErrors.push(err47), errors++;
-              }
-              let _errs66 = errors, valid18 = !0, _errs67 = errors;
-              if (data21 && typeof data21 == "object" && !Array.isArray(data21) && data21.lifetime !== void 0 && data21.lifetime !== "temporary") {
-                let err48 = {};
+              var valid15 = _errs63 === errors;
+              if (valid15) {
+                let err48 = { instancePath: instancePath + "/lifecycle/rules/" + i2, schemaPath: "#/properties/lifecycle/properties/rules/items/allOf/0/not", keyword: "not", params: {}, message: "must NOT be valid" };
                 vErrors === null ? vErrors = [err48] : vErrors.push(err48), errors++;
+              } else
+                errors = _errs62, vErrors !== null && (_errs62 ? vErrors.length = _errs62 : vErrors = null);
+              let _errs65 = errors, valid16 = !0, _errs66 = errors;
+              if (data24 && typeof data24 == "object" && !Array.isArray(data24) && data24.lifetime !== void 0 && data24.lifetime !== "delete-once-served") {
+                let err49 = {};
+                vErrors === null ? vErrors = [err49] : vErrors.push(err49), errors++;
               }
-              var _valid3 = _errs67 === errors;
-              if (errors = _errs66, vErrors !== null && (_errs66 ? vErrors.length = _errs66 : vErrors = null), _valid3) {
-                let _errs69 = errors, _errs71 = errors, _errs72 = errors;
-                if (data21 && typeof data21 == "object" && !Array.isArray(data21)) {
-                  let missing1;
-                  if (data21.served_when_path === void 0 && (missing1 = "served_when_path")) {
-                    let err49 = {};
-                    vErrors === null ? vErrors = [err49] : vErrors.push(err49), errors++;
-                  }
-                }
-                var valid21 = _errs72 === errors;
-                if (valid21) {
-                  let err50 = { instancePath: instancePath + "/lifecycle/rules/" + i2, schemaPath: "#/properties/lifecycle/properties/rules/items/allOf/2/then/allOf/0/not", keyword: "not", params: {}, message: "must NOT be valid" };
+              var _valid1 = _errs66 === errors;
+              if (errors = _errs65, vErrors !== null && (_errs65 ? vErrors.length = _errs65 : vErrors = null), _valid1) {
+                let _errs68 = errors, _errs69 = errors, valid18 = !1, passing1 = null, _errs70 = errors;
+                if (data24 && typeof data24 == "object" && !Array.isArray(data24) && data24.served_when_path === void 0) {
+                  let err50 = { instancePath: instancePath + "/lifecycle/rules/" + i2, schemaPath: "#/properties/lifecycle/properties/rules/items/allOf/1/then/oneOf/0/required", keyword: "required", params: { missingProperty: "served_when_path" }, message: "must have required property 'served_when_path'" };
                   vErrors === null ? vErrors = [err50] : vErrors.push(err50), errors++;
-                } else
-                  errors = _errs71, vErrors !== null && (_errs71 ? vErrors.length = _errs71 : vErrors = null);
-                let _errs74 = errors, _errs75 = errors;
-                if (data21 && typeof data21 == "object" && !Array.isArray(data21)) {
-                  let missing2;
-                  if (data21.served_when === void 0 && (missing2 = "served_when")) {
-                    let err51 = {};
-                    vErrors === null ? vErrors = [err51] : vErrors.push(err51), errors++;
-                  }
                 }
-                var valid22 = _errs75 === errors;
-                if (valid22) {
-                  let err52 = { instancePath: instancePath + "/lifecycle/rules/" + i2, schemaPath: "#/properties/lifecycle/properties/rules/items/allOf/2/then/allOf/1/not", keyword: "not", params: {}, message: "must NOT be valid" };
+                var _valid2 = _errs70 === errors;
+                _valid2 && (valid18 = !0, passing1 = 0);
+                let _errs71 = errors;
+                if (data24 && typeof data24 == "object" && !Array.isArray(data24) && data24.served_when === void 0) {
+                  let err51 = { instancePath: instancePath + "/lifecycle/rules/" + i2, schemaPath: "#/properties/lifecycle/properties/rules/items/allOf/1/then/oneOf/1/required", keyword: "required", params: { missingProperty: "served_when" }, message: "must have required property 'served_when'" };
+                  vErrors === null ? vErrors = [err51] : vErrors.push(err51), errors++;
+                }
+                var _valid2 = _errs71 === errors;
+                if (_valid2 && valid18 ? (valid18 = !1, passing1 = [passing1, 1]) : _valid2 && (valid18 = !0, passing1 = 1), valid18)
+                  errors = _errs69, vErrors !== null && (_errs69 ? vErrors.length = _errs69 : vErrors = null);
+                else {
+                  let err52 = { instancePath: instancePath + "/lifecycle/rules/" + i2, schemaPath: "#/properties/lifecycle/properties/rules/items/allOf/1/then/oneOf", keyword: "oneOf", params: { passingSchemas: passing1 }, message: "must match exactly one schema in oneOf" };
                   vErrors === null ? vErrors = [err52] : vErrors.push(err52), errors++;
-                } else
-                  errors = _errs74, vErrors !== null && (_errs74 ? vErrors.length = _errs74 : vErrors = null);
-                var _valid3 = _errs69 === errors;
-                valid18 = _valid3;
+                }
+                var _valid1 = _errs68 === errors;
+                valid16 = _valid1;
               }
-              if (!valid18) {
-                let err53 = { instancePath: instancePath + "/lifecycle/rules/" + i2, schemaPath: "#/properties/lifecycle/properties/rules/items/allOf/2/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
+              if (!valid16) {
+                let err53 = { instancePath: instancePath + "/lifecycle/rules/" + i2, schemaPath: "#/properties/lifecycle/properties/rules/items/allOf/1/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
                 vErrors === null ? vErrors = [err53] : vErrors.push(err53), errors++;
               }
-              let _errs77 = errors, valid23 = !0, _errs78 = errors;
-              if (data21 && typeof data21 == "object" && !Array.isArray(data21)) {
-                let missing3;
-                if (data21.on_served === void 0 && (missing3 = "on_served")) {
-                  let err54 = {};
-                  vErrors === null ? vErrors = [err54] : vErrors.push(err54), errors++;
-                } else if (data21.on_served !== void 0 && data21.on_served !== "extract-then-delete") {
-                  let err55 = {};
-                  vErrors === null ? vErrors = [err55] : vErrors.push(err55), errors++;
-                }
+              let _errs73 = errors, valid19 = !0, _errs74 = errors;
+              if (data24 && typeof data24 == "object" && !Array.isArray(data24) && data24.lifetime !== void 0 && data24.lifetime !== "temporary") {
+                let err54 = {};
+                vErrors === null ? vErrors = [err54] : vErrors.push(err54), errors++;
               }
-              var _valid4 = _errs78 === errors;
-              if (errors = _errs77, vErrors !== null && (_errs77 ? vErrors.length = _errs77 : vErrors = null), _valid4) {
-                let _errs80 = errors;
-                if (data21 && typeof data21 == "object" && !Array.isArray(data21) && data21.extract_to === void 0) {
-                  let err56 = { instancePath: instancePath + "/lifecycle/rules/" + i2, schemaPath: "#/properties/lifecycle/properties/rules/items/allOf/3/then/required", keyword: "required", params: { missingProperty: "extract_to" }, message: "must have required property 'extract_to'" };
+              var _valid3 = _errs74 === errors;
+              if (errors = _errs73, vErrors !== null && (_errs73 ? vErrors.length = _errs73 : vErrors = null), _valid3) {
+                let _errs76 = errors, _errs78 = errors, _errs79 = errors;
+                if (data24 && typeof data24 == "object" && !Array.isArray(data24)) {
+                  let missing1;
+                  if (data24.served_when_path === void 0 && (missing1 = "served_when_path")) {
+                    let err55 = {};
+                    vErrors === null ? vErrors = [err55] : vErrors.push(err55), errors++;
+                  }
+                }
+                var valid22 = _errs79 === errors;
+                if (valid22) {
+                  let err56 = { instancePath: instancePath + "/lifecycle/rules/" + i2, schemaPath: "#/properties/lifecycle/properties/rules/items/allOf/2/then/allOf/0/not", keyword: "not", params: {}, message: "must NOT be valid" };
                   vErrors === null ? vErrors = [err56] : vErrors.push(err56), errors++;
+                } else
+                  errors = _errs78, vErrors !== null && (_errs78 ? vErrors.length = _errs78 : vErrors = null);
+                let _errs81 = errors, _errs82 = errors;
+                if (data24 && typeof data24 == "object" && !Array.isArray(data24)) {
+                  let missing2;
+                  if (data24.served_when === void 0 && (missing2 = "served_when")) {
+                    let err57 = {};
+                    vErrors === null ? vErrors = [err57] : vErrors.push(err57), errors++;
+                  }
                 }
-                var _valid4 = _errs80 === errors;
-                valid23 = _valid4;
-              }
-              if (!valid23) {
-                let err57 = { instancePath: instancePath + "/lifecycle/rules/" + i2, schemaPath: "#/properties/lifecycle/properties/rules/items/allOf/3/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
-                vErrors === null ? vErrors = [err57] : vErrors.push(err57), errors++;
-              }
-              if (data21 && typeof data21 == "object" && !Array.isArray(data21)) {
-                if (data21.id === void 0) {
-                  let err58 = { instancePath: instancePath + "/lifecycle/rules/" + i2, schemaPath: "#/properties/lifecycle/properties/rules/items/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'" };
+                var valid23 = _errs82 === errors;
+                if (valid23) {
+                  let err58 = { instancePath: instancePath + "/lifecycle/rules/" + i2, schemaPath: "#/properties/lifecycle/properties/rules/items/allOf/2/then/allOf/1/not", keyword: "not", params: {}, message: "must NOT be valid" };
                   vErrors === null ? vErrors = [err58] : vErrors.push(err58), errors++;
+                } else
+                  errors = _errs81, vErrors !== null && (_errs81 ? vErrors.length = _errs81 : vErrors = null);
+                var _valid3 = _errs76 === errors;
+                valid19 = _valid3;
+              }
+              if (!valid19) {
+                let err59 = { instancePath: instancePath + "/lifecycle/rules/" + i2, schemaPath: "#/properties/lifecycle/properties/rules/items/allOf/2/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
+                vErrors === null ? vErrors = [err59] : vErrors.push(err59), errors++;
+              }
+              let _errs84 = errors, valid24 = !0, _errs85 = errors;
+              if (data24 && typeof data24 == "object" && !Array.isArray(data24)) {
+                let missing3;
+                if (data24.on_served === void 0 && (missing3 = "on_served")) {
+                  let err60 = {};
+                  vErrors === null ? vErrors = [err60] : vErrors.push(err60), errors++;
+                } else if (data24.on_served !== void 0 && data24.on_served !== "extract-then-delete") {
+                  let err61 = {};
+                  vErrors === null ? vErrors = [err61] : vErrors.push(err61), errors++;
                 }
-                if (data21.lifetime === void 0) {
-                  let err59 = { instancePath: instancePath + "/lifecycle/rules/" + i2, schemaPath: "#/properties/lifecycle/properties/rules/items/required", keyword: "required", params: { missingProperty: "lifetime" }, message: "must have required property 'lifetime'" };
-                  vErrors === null ? vErrors = [err59] : vErrors.push(err59), errors++;
+              }
+              var _valid4 = _errs85 === errors;
+              if (errors = _errs84, vErrors !== null && (_errs84 ? vErrors.length = _errs84 : vErrors = null), _valid4) {
+                let _errs87 = errors;
+                if (data24 && typeof data24 == "object" && !Array.isArray(data24) && data24.extract_to === void 0) {
+                  let err62 = { instancePath: instancePath + "/lifecycle/rules/" + i2, schemaPath: "#/properties/lifecycle/properties/rules/items/allOf/3/then/required", keyword: "required", params: { missingProperty: "extract_to" }, message: "must have required property 'extract_to'" };
+                  vErrors === null ? vErrors = [err62] : vErrors.push(err62), errors++;
                 }
-                for (let key6 in data21)
-                  if (!func5.call(schema32.properties.lifecycle.properties.rules.items.properties, key6)) {
-                    let err60 = { instancePath: instancePath + "/lifecycle/rules/" + i2, schemaPath: "#/properties/lifecycle/properties/rules/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties" };
-                    vErrors === null ? vErrors = [err60] : vErrors.push(err60), errors++;
-                  }
-                if (data21.id !== void 0) {
-                  let data25 = data21.id;
-                  if (typeof data25 == "string") {
-                    if (!pattern5.test(data25)) {
-                      let err61 = { instancePath: instancePath + "/lifecycle/rules/" + i2 + "/id", schemaPath: "#/properties/lifecycle/properties/rules/items/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_.-]*$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_.-]*$"' };
-                      vErrors === null ? vErrors = [err61] : vErrors.push(err61), errors++;
-                    }
-                  } else {
-                    let err62 = { instancePath: instancePath + "/lifecycle/rules/" + i2 + "/id", schemaPath: "#/properties/lifecycle/properties/rules/items/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                    vErrors === null ? vErrors = [err62] : vErrors.push(err62), errors++;
-                  }
+                var _valid4 = _errs87 === errors;
+                valid24 = _valid4;
+              }
+              if (!valid24) {
+                let err63 = { instancePath: instancePath + "/lifecycle/rules/" + i2, schemaPath: "#/properties/lifecycle/properties/rules/items/allOf/3/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
+                vErrors === null ? vErrors = [err63] : vErrors.push(err63), errors++;
+              }
+              if (data24 && typeof data24 == "object" && !Array.isArray(data24)) {
+                if (data24.id === void 0) {
+                  let err64 = { instancePath: instancePath + "/lifecycle/rules/" + i2, schemaPath: "#/properties/lifecycle/properties/rules/items/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'" };
+                  vErrors === null ? vErrors = [err64] : vErrors.push(err64), errors++;
                 }
-                if (data21.files !== void 0) {
-                  let data26 = data21.files;
-                  if (typeof data26 == "string") {
-                    if (func1(data26) < 1) {
-                      let err63 = { instancePath: instancePath + "/lifecycle/rules/" + i2 + "/files", schemaPath: "#/properties/lifecycle/properties/rules/items/properties/files/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                      vErrors === null ? vErrors = [err63] : vErrors.push(err63), errors++;
-                    }
-                  } else {
-                    let err64 = { instancePath: instancePath + "/lifecycle/rules/" + i2 + "/files", schemaPath: "#/properties/lifecycle/properties/rules/items/properties/files/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                    vErrors === null ? vErrors = [err64] : vErrors.push(err64), errors++;
-                  }
+                if (data24.lifetime === void 0) {
+                  let err65 = { instancePath: instancePath + "/lifecycle/rules/" + i2, schemaPath: "#/properties/lifecycle/properties/rules/items/required", keyword: "required", params: { missingProperty: "lifetime" }, message: "must have required property 'lifetime'" };
+                  vErrors === null ? vErrors = [err65] : vErrors.push(err65), errors++;
                 }
-                if (data21.dirs !== void 0) {
-                  let data27 = data21.dirs;
-                  if (typeof data27 == "string") {
-                    if (func1(data27) < 1) {
-                      let err65 = { instancePath: instancePath + "/lifecycle/rules/" + i2 + "/dirs", schemaPath: "#/properties/lifecycle/properties/rules/items/properties/dirs/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                      vErrors === null ? vErrors = [err65] : vErrors.push(err65), errors++;
-                    }
-                  } else {
-                    let err66 = { instancePath: instancePath + "/lifecycle/rules/" + i2 + "/dirs", schemaPath: "#/properties/lifecycle/properties/rules/items/properties/dirs/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                for (let key7 in data24)
+                  if (!func5.call(schema32.properties.lifecycle.properties.rules.items.properties, key7)) {
+                    let err66 = { instancePath: instancePath + "/lifecycle/rules/" + i2, schemaPath: "#/properties/lifecycle/properties/rules/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties" };
                     vErrors === null ? vErrors = [err66] : vErrors.push(err66), errors++;
                   }
-                }
-                if (data21.exclude !== void 0) {
-                  let data28 = data21.exclude;
-                  if (Array.isArray(data28)) {
-                    let len3 = data28.length;
-                    for (let i3 = 0; i3 < len3; i3++) {
-                      let data29 = data28[i3];
-                      if (typeof data29 == "string") {
-                        if (func1(data29) < 1) {
-                          let err67 = { instancePath: instancePath + "/lifecycle/rules/" + i2 + "/exclude/" + i3, schemaPath: "#/properties/lifecycle/properties/rules/items/properties/exclude/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                          vErrors === null ? vErrors = [err67] : vErrors.push(err67), errors++;
-                        }
-                      } else {
-                        let err68 = { instancePath: instancePath + "/lifecycle/rules/" + i2 + "/exclude/" + i3, schemaPath: "#/properties/lifecycle/properties/rules/items/properties/exclude/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                        vErrors === null ? vErrors = [err68] : vErrors.push(err68), errors++;
-                      }
+                if (data24.id !== void 0) {
+                  let data28 = data24.id;
+                  if (typeof data28 == "string") {
+                    if (!pattern5.test(data28)) {
+                      let err67 = { instancePath: instancePath + "/lifecycle/rules/" + i2 + "/id", schemaPath: "#/properties/lifecycle/properties/rules/items/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_.-]*$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_.-]*$"' };
+                      vErrors === null ? vErrors = [err67] : vErrors.push(err67), errors++;
                     }
                   } else {
-                    let err69 = { instancePath: instancePath + "/lifecycle/rules/" + i2 + "/exclude", schemaPath: "#/properties/lifecycle/properties/rules/items/properties/exclude/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-                    vErrors === null ? vErrors = [err69] : vErrors.push(err69), errors++;
+                    let err68 = { instancePath: instancePath + "/lifecycle/rules/" + i2 + "/id", schemaPath: "#/properties/lifecycle/properties/rules/items/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    vErrors === null ? vErrors = [err68] : vErrors.push(err68), errors++;
                   }
                 }
-                if (data21.lifetime !== void 0) {
-                  let data30 = data21.lifetime;
-                  if (!(data30 === "keep" || data30 === "temporary" || data30 === "delete-once-served")) {
-                    let err70 = { instancePath: instancePath + "/lifecycle/rules/" + i2 + "/lifetime", schemaPath: "#/properties/lifecycle/properties/rules/items/properties/lifetime/enum", keyword: "enum", params: { allowedValues: schema32.properties.lifecycle.properties.rules.items.properties.lifetime.enum }, message: "must be equal to one of the allowed values" };
+                if (data24.files !== void 0) {
+                  let data29 = data24.files;
+                  if (typeof data29 == "string") {
+                    if (func1(data29) < 1) {
+                      let err69 = { instancePath: instancePath + "/lifecycle/rules/" + i2 + "/files", schemaPath: "#/properties/lifecycle/properties/rules/items/properties/files/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                      vErrors === null ? vErrors = [err69] : vErrors.push(err69), errors++;
+                    }
+                  } else {
+                    let err70 = { instancePath: instancePath + "/lifecycle/rules/" + i2 + "/files", schemaPath: "#/properties/lifecycle/properties/rules/items/properties/files/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                     vErrors === null ? vErrors = [err70] : vErrors.push(err70), errors++;
                   }
                 }
-                if (data21.served_when_path !== void 0) {
-                  let data31 = data21.served_when_path;
-                  if (typeof data31 == "string") {
-                    if (func1(data31) < 1) {
-                      let err71 = { instancePath: instancePath + "/lifecycle/rules/" + i2 + "/served_when_path", schemaPath: "#/properties/lifecycle/properties/rules/items/properties/served_when_path/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                if (data24.dirs !== void 0) {
+                  let data30 = data24.dirs;
+                  if (typeof data30 == "string") {
+                    if (func1(data30) < 1) {
+                      let err71 = { instancePath: instancePath + "/lifecycle/rules/" + i2 + "/dirs", schemaPath: "#/properties/lifecycle/properties/rules/items/properties/dirs/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                       vErrors === null ? vErrors = [err71] : vErrors.push(err71), errors++;
                     }
                   } else {
-                    let err72 = { instancePath: instancePath + "/lifecycle/rules/" + i2 + "/served_when_path", schemaPath: "#/properties/lifecycle/properties/rules/items/properties/served_when_path/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    let err72 = { instancePath: instancePath + "/lifecycle/rules/" + i2 + "/dirs", schemaPath: "#/properties/lifecycle/properties/rules/items/properties/dirs/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                     vErrors === null ? vErrors = [err72] : vErrors.push(err72), errors++;
                   }
                 }
-                if (data21.served_when !== void 0) {
-                  let data32 = data21.served_when;
-                  if (typeof data32 == "string") {
-                    if (func1(data32) < 1) {
-                      let err73 = { instancePath: instancePath + "/lifecycle/rules/" + i2 + "/served_when", schemaPath: "#/properties/lifecycle/properties/rules/items/properties/served_when/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                      vErrors === null ? vErrors = [err73] : vErrors.push(err73), errors++;
+                if (data24.exclude !== void 0) {
+                  let data31 = data24.exclude;
+                  if (Array.isArray(data31)) {
+                    let len3 = data31.length;
+                    for (let i3 = 0; i3 < len3; i3++) {
+                      let data32 = data31[i3];
+                      if (typeof data32 == "string") {
+                        if (func1(data32) < 1) {
+                          let err73 = { instancePath: instancePath + "/lifecycle/rules/" + i2 + "/exclude/" + i3, schemaPath: "#/properties/lifecycle/properties/rules/items/properties/exclude/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                          vErrors === null ? vErrors = [err73] : vErrors.push(err73), errors++;
+                        }
+                      } else {
+                        let err74 = { instancePath: instancePath + "/lifecycle/rules/" + i2 + "/exclude/" + i3, schemaPath: "#/properties/lifecycle/properties/rules/items/properties/exclude/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        vErrors === null ? vErrors = [err74] : vErrors.push(err74), errors++;
+                      }
                     }
                   } else {
-                    let err74 = { instancePath: instancePath + "/lifecycle/rules/" + i2 + "/served_when", schemaPath: "#/properties/lifecycle/properties/rules/items/properties/served_when/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                    vErrors === null ? vErrors = [err74] : vErrors.push(err74), errors++;
-                  }
-                }
-                if (data21.on_served !== void 0) {
-                  let data33 = data21.on_served;
-                  if (!(data33 === "delete" || data33 === "extract-then-delete")) {
-                    let err75 = { instancePath: instancePath + "/lifecycle/rules/" + i2 + "/on_served", schemaPath: "#/properties/lifecycle/properties/rules/items/properties/on_served/enum", keyword: "enum", params: { allowedValues: schema32.properties.lifecycle.properties.rules.items.properties.on_served.enum }, message: "must be equal to one of the allowed values" };
+                    let err75 = { instancePath: instancePath + "/lifecycle/rules/" + i2 + "/exclude", schemaPath: "#/properties/lifecycle/properties/rules/items/properties/exclude/type", keyword: "type", params: { type: "array" }, message: "must be array" };
                     vErrors === null ? vErrors = [err75] : vErrors.push(err75), errors++;
                   }
                 }
-                if (data21.extract_to !== void 0) {
-                  let data34 = data21.extract_to;
+                if (data24.lifetime !== void 0) {
+                  let data33 = data24.lifetime;
+                  if (!(data33 === "keep" || data33 === "temporary" || data33 === "delete-once-served")) {
+                    let err76 = { instancePath: instancePath + "/lifecycle/rules/" + i2 + "/lifetime", schemaPath: "#/properties/lifecycle/properties/rules/items/properties/lifetime/enum", keyword: "enum", params: { allowedValues: schema32.properties.lifecycle.properties.rules.items.properties.lifetime.enum }, message: "must be equal to one of the allowed values" };
+                    vErrors === null ? vErrors = [err76] : vErrors.push(err76), errors++;
+                  }
+                }
+                if (data24.served_when_path !== void 0) {
+                  let data34 = data24.served_when_path;
                   if (typeof data34 == "string") {
                     if (func1(data34) < 1) {
-                      let err76 = { instancePath: instancePath + "/lifecycle/rules/" + i2 + "/extract_to", schemaPath: "#/properties/lifecycle/properties/rules/items/properties/extract_to/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                      vErrors === null ? vErrors = [err76] : vErrors.push(err76), errors++;
+                      let err77 = { instancePath: instancePath + "/lifecycle/rules/" + i2 + "/served_when_path", schemaPath: "#/properties/lifecycle/properties/rules/items/properties/served_when_path/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                      vErrors === null ? vErrors = [err77] : vErrors.push(err77), errors++;
                     }
                   } else {
-                    let err77 = { instancePath: instancePath + "/lifecycle/rules/" + i2 + "/extract_to", schemaPath: "#/properties/lifecycle/properties/rules/items/properties/extract_to/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                    vErrors === null ? vErrors = [err77] : vErrors.push(err77), errors++;
-                  }
-                }
-                if (data21.retain_recent !== void 0) {
-                  let data35 = data21.retain_recent;
-                  if (!(typeof data35 == "number" && !(data35 % 1) && !isNaN(data35) && isFinite(data35))) {
-                    let err78 = { instancePath: instancePath + "/lifecycle/rules/" + i2 + "/retain_recent", schemaPath: "#/properties/lifecycle/properties/rules/items/properties/retain_recent/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                    let err78 = { instancePath: instancePath + "/lifecycle/rules/" + i2 + "/served_when_path", schemaPath: "#/properties/lifecycle/properties/rules/items/properties/served_when_path/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                     vErrors === null ? vErrors = [err78] : vErrors.push(err78), errors++;
                   }
-                  if (typeof data35 == "number" && isFinite(data35) && (data35 < 0 || isNaN(data35))) {
-                    let err79 = { instancePath: instancePath + "/lifecycle/rules/" + i2 + "/retain_recent", schemaPath: "#/properties/lifecycle/properties/rules/items/properties/retain_recent/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-                    vErrors === null ? vErrors = [err79] : vErrors.push(err79), errors++;
-                  }
                 }
-                if (data21.max_age_days !== void 0) {
-                  let data36 = data21.max_age_days;
-                  if (!(typeof data36 == "number" && !(data36 % 1) && !isNaN(data36) && isFinite(data36))) {
-                    let err80 = { instancePath: instancePath + "/lifecycle/rules/" + i2 + "/max_age_days", schemaPath: "#/properties/lifecycle/properties/rules/items/properties/max_age_days/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                if (data24.served_when !== void 0) {
+                  let data35 = data24.served_when;
+                  if (typeof data35 == "string") {
+                    if (func1(data35) < 1) {
+                      let err79 = { instancePath: instancePath + "/lifecycle/rules/" + i2 + "/served_when", schemaPath: "#/properties/lifecycle/properties/rules/items/properties/served_when/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                      vErrors === null ? vErrors = [err79] : vErrors.push(err79), errors++;
+                    }
+                  } else {
+                    let err80 = { instancePath: instancePath + "/lifecycle/rules/" + i2 + "/served_when", schemaPath: "#/properties/lifecycle/properties/rules/items/properties/served_when/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                     vErrors === null ? vErrors = [err80] : vErrors.push(err80), errors++;
                   }
-                  if (typeof data36 == "number" && isFinite(data36) && (data36 < 0 || isNaN(data36))) {
-                    let err81 = { instancePath: instancePath + "/lifecycle/rules/" + i2 + "/max_age_days", schemaPath: "#/properties/lifecycle/properties/rules/items/properties/max_age_days/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                }
+                if (data24.on_served !== void 0) {
+                  let data36 = data24.on_served;
+                  if (!(data36 === "delete" || data36 === "extract-then-delete")) {
+                    let err81 = { instancePath: instancePath + "/lifecycle/rules/" + i2 + "/on_served", schemaPath: "#/properties/lifecycle/properties/rules/items/properties/on_served/enum", keyword: "enum", params: { allowedValues: schema32.properties.lifecycle.properties.rules.items.properties.on_served.enum }, message: "must be equal to one of the allowed values" };
                     vErrors === null ? vErrors = [err81] : vErrors.push(err81), errors++;
                   }
                 }
+                if (data24.extract_to !== void 0) {
+                  let data37 = data24.extract_to;
+                  if (typeof data37 == "string") {
+                    if (func1(data37) < 1) {
+                      let err82 = { instancePath: instancePath + "/lifecycle/rules/" + i2 + "/extract_to", schemaPath: "#/properties/lifecycle/properties/rules/items/properties/extract_to/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                      vErrors === null ? vErrors = [err82] : vErrors.push(err82), errors++;
+                    }
+                  } else {
+                    let err83 = { instancePath: instancePath + "/lifecycle/rules/" + i2 + "/extract_to", schemaPath: "#/properties/lifecycle/properties/rules/items/properties/extract_to/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    vErrors === null ? vErrors = [err83] : vErrors.push(err83), errors++;
+                  }
+                }
+                if (data24.retain_recent !== void 0) {
+                  let data38 = data24.retain_recent;
+                  if (!(typeof data38 == "number" && !(data38 % 1) && !isNaN(data38) && isFinite(data38))) {
+                    let err84 = { instancePath: instancePath + "/lifecycle/rules/" + i2 + "/retain_recent", schemaPath: "#/properties/lifecycle/properties/rules/items/properties/retain_recent/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                    vErrors === null ? vErrors = [err84] : vErrors.push(err84), errors++;
+                  }
+                  if (typeof data38 == "number" && isFinite(data38) && (data38 < 0 || isNaN(data38))) {
+                    let err85 = { instancePath: instancePath + "/lifecycle/rules/" + i2 + "/retain_recent", schemaPath: "#/properties/lifecycle/properties/rules/items/properties/retain_recent/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                    vErrors === null ? vErrors = [err85] : vErrors.push(err85), errors++;
+                  }
+                }
+                if (data24.max_age_days !== void 0) {
+                  let data39 = data24.max_age_days;
+                  if (!(typeof data39 == "number" && !(data39 % 1) && !isNaN(data39) && isFinite(data39))) {
+                    let err86 = { instancePath: instancePath + "/lifecycle/rules/" + i2 + "/max_age_days", schemaPath: "#/properties/lifecycle/properties/rules/items/properties/max_age_days/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                    vErrors === null ? vErrors = [err86] : vErrors.push(err86), errors++;
+                  }
+                  if (typeof data39 == "number" && isFinite(data39) && (data39 < 0 || isNaN(data39))) {
+                    let err87 = { instancePath: instancePath + "/lifecycle/rules/" + i2 + "/max_age_days", schemaPath: "#/properties/lifecycle/properties/rules/items/properties/max_age_days/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                    vErrors === null ? vErrors = [err87] : vErrors.push(err87), errors++;
+                  }
+                }
               } else {
-                let err82 = { instancePath: instancePath + "/lifecycle/rules/" + i2, schemaPath: "#/properties/lifecycle/properties/rules/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-                vErrors === null ? vErrors = [err82] : vErrors.push(err82), errors++;
+                let err88 = { instancePath: instancePath + "/lifecycle/rules/" + i2, schemaPath: "#/properties/lifecycle/properties/rules/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                vErrors === null ? vErrors = [err88] : vErrors.push(err88), errors++;
               }
             }
           } else {
-            let err83 = { instancePath: instancePath + "/lifecycle/rules", schemaPath: "#/properties/lifecycle/properties/rules/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-            vErrors === null ? vErrors = [err83] : vErrors.push(err83), errors++;
+            let err89 = { instancePath: instancePath + "/lifecycle/rules", schemaPath: "#/properties/lifecycle/properties/rules/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            vErrors === null ? vErrors = [err89] : vErrors.push(err89), errors++;
           }
         }
-        if (data19.openspec !== void 0) {
-          let data37 = data19.openspec;
-          if (data37 && typeof data37 == "object" && !Array.isArray(data37)) {
-            for (let key7 in data37)
-              if (!(key7 === "enabled" || key7 === "abandoned_after_days")) {
-                let err84 = { instancePath: instancePath + "/lifecycle/openspec", schemaPath: "#/properties/lifecycle/properties/openspec/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties" };
-                vErrors === null ? vErrors = [err84] : vErrors.push(err84), errors++;
+        if (data22.openspec !== void 0) {
+          let data40 = data22.openspec;
+          if (data40 && typeof data40 == "object" && !Array.isArray(data40)) {
+            for (let key8 in data40)
+              if (!(key8 === "enabled" || key8 === "abandoned_after_days")) {
+                let err90 = { instancePath: instancePath + "/lifecycle/openspec", schemaPath: "#/properties/lifecycle/properties/openspec/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key8 }, message: "must NOT have additional properties" };
+                vErrors === null ? vErrors = [err90] : vErrors.push(err90), errors++;
               }
-            if (data37.enabled !== void 0 && typeof data37.enabled != "boolean") {
-              let err85 = { instancePath: instancePath + "/lifecycle/openspec/enabled", schemaPath: "#/properties/lifecycle/properties/openspec/properties/enabled/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
-              vErrors === null ? vErrors = [err85] : vErrors.push(err85), errors++;
+            if (data40.enabled !== void 0 && typeof data40.enabled != "boolean") {
+              let err91 = { instancePath: instancePath + "/lifecycle/openspec/enabled", schemaPath: "#/properties/lifecycle/properties/openspec/properties/enabled/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+              vErrors === null ? vErrors = [err91] : vErrors.push(err91), errors++;
             }
-            if (data37.abandoned_after_days !== void 0) {
-              let data39 = data37.abandoned_after_days;
-              if (!(typeof data39 == "number" && !(data39 % 1) && !isNaN(data39) && isFinite(data39))) {
-                let err86 = { instancePath: instancePath + "/lifecycle/openspec/abandoned_after_days", schemaPath: "#/properties/lifecycle/properties/openspec/properties/abandoned_after_days/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-                vErrors === null ? vErrors = [err86] : vErrors.push(err86), errors++;
+            if (data40.abandoned_after_days !== void 0) {
+              let data42 = data40.abandoned_after_days;
+              if (!(typeof data42 == "number" && !(data42 % 1) && !isNaN(data42) && isFinite(data42))) {
+                let err92 = { instancePath: instancePath + "/lifecycle/openspec/abandoned_after_days", schemaPath: "#/properties/lifecycle/properties/openspec/properties/abandoned_after_days/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                vErrors === null ? vErrors = [err92] : vErrors.push(err92), errors++;
               }
-              if (typeof data39 == "number" && isFinite(data39) && (data39 < 1 || isNaN(data39))) {
-                let err87 = { instancePath: instancePath + "/lifecycle/openspec/abandoned_after_days", schemaPath: "#/properties/lifecycle/properties/openspec/properties/abandoned_after_days/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
-                vErrors === null ? vErrors = [err87] : vErrors.push(err87), errors++;
+              if (typeof data42 == "number" && isFinite(data42) && (data42 < 1 || isNaN(data42))) {
+                let err93 = { instancePath: instancePath + "/lifecycle/openspec/abandoned_after_days", schemaPath: "#/properties/lifecycle/properties/openspec/properties/abandoned_after_days/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+                vErrors === null ? vErrors = [err93] : vErrors.push(err93), errors++;
               }
             }
           } else {
-            let err88 = { instancePath: instancePath + "/lifecycle/openspec", schemaPath: "#/properties/lifecycle/properties/openspec/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-            vErrors === null ? vErrors = [err88] : vErrors.push(err88), errors++;
+            let err94 = { instancePath: instancePath + "/lifecycle/openspec", schemaPath: "#/properties/lifecycle/properties/openspec/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            vErrors === null ? vErrors = [err94] : vErrors.push(err94), errors++;
           }
         }
       } else {
-        let err89 = { instancePath: instancePath + "/lifecycle", schemaPath: "#/properties/lifecycle/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-        vErrors === null ? vErrors = [err89] : vErrors.push(err89), errors++;
+        let err95 = { instancePath: instancePath + "/lifecycle", schemaPath: "#/properties/lifecycle/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        vErrors === null ? vErrors = [err95] : vErrors.push(err95), errors++;
       }
     }
     if (data.conventions !== void 0) {
-      let data40 = data.conventions;
-      if (Array.isArray(data40)) {
-        let len4 = data40.length;
+      let data43 = data.conventions;
+      if (Array.isArray(data43)) {
+        let len4 = data43.length;
         for (let i4 = 0; i4 < len4; i4++) {
-          let data41 = data40[i4];
-          if (typeof data41 == "string") {
-            if (func1(data41) < 1) {
-              let err90 = { instancePath: instancePath + "/conventions/" + i4, schemaPath: "#/properties/conventions/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-              vErrors === null ? vErrors = [err90] : vErrors.push(err90), errors++;
+          let data44 = data43[i4];
+          if (typeof data44 == "string") {
+            if (func1(data44) < 1) {
+              let err96 = { instancePath: instancePath + "/conventions/" + i4, schemaPath: "#/properties/conventions/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+              vErrors === null ? vErrors = [err96] : vErrors.push(err96), errors++;
             }
           } else {
-            let err91 = { instancePath: instancePath + "/conventions/" + i4, schemaPath: "#/properties/conventions/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            vErrors === null ? vErrors = [err91] : vErrors.push(err91), errors++;
+            let err97 = { instancePath: instancePath + "/conventions/" + i4, schemaPath: "#/properties/conventions/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            vErrors === null ? vErrors = [err97] : vErrors.push(err97), errors++;
           }
         }
-        let i5 = data40.length, j0;
+        let i5 = data43.length, j0;
         if (i5 > 1) {
           let indices0 = {};
           for (; i5--; ) {
-            let item0 = data40[i5];
+            let item0 = data43[i5];
             if (typeof item0 == "string") {
               if (typeof indices0[item0] == "number") {
                 j0 = indices0[item0];
-                let err92 = { instancePath: instancePath + "/conventions", schemaPath: "#/properties/conventions/uniqueItems", keyword: "uniqueItems", params: { i: i5, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i5 + " are identical)" };
-                vErrors === null ? vErrors = [err92] : vErrors.push(err92), errors++;
+                let err98 = { instancePath: instancePath + "/conventions", schemaPath: "#/properties/conventions/uniqueItems", keyword: "uniqueItems", params: { i: i5, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i5 + " are identical)" };
+                vErrors === null ? vErrors = [err98] : vErrors.push(err98), errors++;
                 break;
               }
               indices0[item0] = i5;
@@ -941,62 +976,62 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
           }
         }
       } else {
-        let err93 = { instancePath: instancePath + "/conventions", schemaPath: "#/properties/conventions/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-        vErrors === null ? vErrors = [err93] : vErrors.push(err93), errors++;
+        let err99 = { instancePath: instancePath + "/conventions", schemaPath: "#/properties/conventions/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        vErrors === null ? vErrors = [err99] : vErrors.push(err99), errors++;
       }
     }
     if (data.roles !== void 0) {
-      let data42 = data.roles;
-      if (Array.isArray(data42)) {
-        let len5 = data42.length;
+      let data45 = data.roles;
+      if (Array.isArray(data45)) {
+        let len5 = data45.length;
         for (let i6 = 0; i6 < len5; i6++) {
-          let data43 = data42[i6];
-          if (data43 && typeof data43 == "object" && !Array.isArray(data43)) {
-            if (data43.glob === void 0) {
-              let err94 = { instancePath: instancePath + "/roles/" + i6, schemaPath: "#/properties/roles/items/required", keyword: "required", params: { missingProperty: "glob" }, message: "must have required property 'glob'" };
-              vErrors === null ? vErrors = [err94] : vErrors.push(err94), errors++;
+          let data46 = data45[i6];
+          if (data46 && typeof data46 == "object" && !Array.isArray(data46)) {
+            if (data46.glob === void 0) {
+              let err100 = { instancePath: instancePath + "/roles/" + i6, schemaPath: "#/properties/roles/items/required", keyword: "required", params: { missingProperty: "glob" }, message: "must have required property 'glob'" };
+              vErrors === null ? vErrors = [err100] : vErrors.push(err100), errors++;
             }
-            if (data43.role === void 0) {
-              let err95 = { instancePath: instancePath + "/roles/" + i6, schemaPath: "#/properties/roles/items/required", keyword: "required", params: { missingProperty: "role" }, message: "must have required property 'role'" };
-              vErrors === null ? vErrors = [err95] : vErrors.push(err95), errors++;
+            if (data46.role === void 0) {
+              let err101 = { instancePath: instancePath + "/roles/" + i6, schemaPath: "#/properties/roles/items/required", keyword: "required", params: { missingProperty: "role" }, message: "must have required property 'role'" };
+              vErrors === null ? vErrors = [err101] : vErrors.push(err101), errors++;
             }
-            for (let key8 in data43)
-              if (!(key8 === "glob" || key8 === "role")) {
-                let err96 = { instancePath: instancePath + "/roles/" + i6, schemaPath: "#/properties/roles/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key8 }, message: "must NOT have additional properties" };
-                vErrors === null ? vErrors = [err96] : vErrors.push(err96), errors++;
+            for (let key9 in data46)
+              if (!(key9 === "glob" || key9 === "role")) {
+                let err102 = { instancePath: instancePath + "/roles/" + i6, schemaPath: "#/properties/roles/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key9 }, message: "must NOT have additional properties" };
+                vErrors === null ? vErrors = [err102] : vErrors.push(err102), errors++;
               }
-            if (data43.glob !== void 0) {
-              let data44 = data43.glob;
-              if (typeof data44 == "string") {
-                if (func1(data44) < 1) {
-                  let err97 = { instancePath: instancePath + "/roles/" + i6 + "/glob", schemaPath: "#/properties/roles/items/properties/glob/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                  vErrors === null ? vErrors = [err97] : vErrors.push(err97), errors++;
+            if (data46.glob !== void 0) {
+              let data47 = data46.glob;
+              if (typeof data47 == "string") {
+                if (func1(data47) < 1) {
+                  let err103 = { instancePath: instancePath + "/roles/" + i6 + "/glob", schemaPath: "#/properties/roles/items/properties/glob/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                  vErrors === null ? vErrors = [err103] : vErrors.push(err103), errors++;
                 }
               } else {
-                let err98 = { instancePath: instancePath + "/roles/" + i6 + "/glob", schemaPath: "#/properties/roles/items/properties/glob/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                vErrors === null ? vErrors = [err98] : vErrors.push(err98), errors++;
+                let err104 = { instancePath: instancePath + "/roles/" + i6 + "/glob", schemaPath: "#/properties/roles/items/properties/glob/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                vErrors === null ? vErrors = [err104] : vErrors.push(err104), errors++;
               }
             }
-            if (data43.role !== void 0) {
-              let data45 = data43.role;
-              if (!(data45 === "archive" || data45 === "generated" || data45 === "copy" || data45 === "template" || data45 === "record" || data45 === "plan" || data45 === "agent-prompt" || data45 === "agent-memory" || data45 === "living")) {
-                let err99 = { instancePath: instancePath + "/roles/" + i6 + "/role", schemaPath: "#/properties/roles/items/properties/role/enum", keyword: "enum", params: { allowedValues: schema32.properties.roles.items.properties.role.enum }, message: "must be equal to one of the allowed values" };
-                vErrors === null ? vErrors = [err99] : vErrors.push(err99), errors++;
+            if (data46.role !== void 0) {
+              let data48 = data46.role;
+              if (!(data48 === "archive" || data48 === "generated" || data48 === "copy" || data48 === "template" || data48 === "record" || data48 === "plan" || data48 === "agent-prompt" || data48 === "agent-memory" || data48 === "living")) {
+                let err105 = { instancePath: instancePath + "/roles/" + i6 + "/role", schemaPath: "#/properties/roles/items/properties/role/enum", keyword: "enum", params: { allowedValues: schema32.properties.roles.items.properties.role.enum }, message: "must be equal to one of the allowed values" };
+                vErrors === null ? vErrors = [err105] : vErrors.push(err105), errors++;
               }
             }
           } else {
-            let err100 = { instancePath: instancePath + "/roles/" + i6, schemaPath: "#/properties/roles/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-            vErrors === null ? vErrors = [err100] : vErrors.push(err100), errors++;
+            let err106 = { instancePath: instancePath + "/roles/" + i6, schemaPath: "#/properties/roles/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            vErrors === null ? vErrors = [err106] : vErrors.push(err106), errors++;
           }
         }
       } else {
-        let err101 = { instancePath: instancePath + "/roles", schemaPath: "#/properties/roles/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-        vErrors === null ? vErrors = [err101] : vErrors.push(err101), errors++;
+        let err107 = { instancePath: instancePath + "/roles", schemaPath: "#/properties/roles/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        vErrors === null ? vErrors = [err107] : vErrors.push(err107), errors++;
       }
     }
   } else {
-    let err102 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-    vErrors === null ? vErrors = [err102] : vErrors.push(err102), errors++;
+    let err108 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    vErrors === null ? vErrors = [err108] : vErrors.push(err108), errors++;
   }
   return validate21.errors = vErrors, errors === 0;
 }
@@ -3897,7 +3932,7 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
   return validate36.errors = vErrors, errors === 0;
 }
 validate36.evaluated = { props: !0, dynamicProps: !1, dynamicItems: !1 };
-var scan = validate50, schema95 = { $schema: "https://json-schema.org/draft/2020-12/schema", $id: "https://github.com/doc-hygiene/doc-hygiene/schemas/scan.schema.json", title: "doc-hygiene scan artifact", description: "What dist/scanner.mjs prints: the deterministic first step of every check. Paths are posix and project-relative; shortlist, per_session and the keys of signals are sorted by code unit; each path's signals are sorted by (line, name) with file-level signals (no line) first. Evidence is complete enough that a deterministic proposer never re-parses the doc. Signals other stages add (edit_recency_vs_churn from git history, lifecycle) follow the same signal shape.", type: "object", additionalProperties: !1, required: ["project_root", "scope_globs", "excluded_dirs", "scope", "files_scanned", "shortlist", "per_session", "signals", "notes"], properties: { project_root: { type: "string", minLength: 1, description: "Absolute real path of the git toplevel (outside git: the given directory)." }, scope_globs: { type: "array", items: { type: "string", minLength: 1 } }, excluded_dirs: { type: "array", items: { type: "string", minLength: 1 }, description: "Folder names (any depth) or project-relative prefixes never scanned; node_modules and .git always; gitignored paths are never scanned either." }, scope: { type: ["string", "null"], description: "The --scope filter (a glob or a path prefix), or null." }, files_scanned: { type: "integer", minimum: 0, description: "Docs the signals ran on: in-scope files plus per-session docs the globs miss." }, shortlist: { $ref: "#/$defs/paths", description: "Every file with at least one signal, plus every per-session doc (within --scope)." }, per_session: { $ref: "#/$defs/paths", description: "Docs Claude Code loads into every session: CLAUDE.md / CLAUDE.local.md from the root to the start folder, .claude/CLAUDE.md, .claude/rules/*.md without paths:, AGENTS.md where no CLAUDE.md, and their @imports up to four hops." }, signals: { type: "object", description: "Only paths with signals.", propertyNames: { $ref: "#/$defs/relpath" }, additionalProperties: { type: "array", minItems: 1, items: { $ref: "#/$defs/signal" } } }, docs: { type: "object", description: "Every doc the scan gave a role (within --scope), by path; always written by dist/scanner.mjs. One role per doc (scripts/roles/): the first of archive, generated, copy, template, record, plan, agent-prompt, agent-memory, living that a rule gives, after the .dochygiene.yaml roles: overrides. A symlinked doc is listed once, at its target.", propertyNames: { $ref: "#/$defs/relpath" }, additionalProperties: { type: "object", additionalProperties: !1, required: ["role"], properties: { role: { $ref: "#/$defs/role" } } } }, sites: { type: "array", description: "The docs sites the repository's config files describe (scripts/sites/); always written by dist/scanner.mjs.", items: { $ref: "#/$defs/site" } }, notes: { type: "array", items: { type: "string", minLength: 1 }, description: "Limits of the scan (history bounded, files not read, symlinked docs scanned once); [] when none." } }, $defs: { relpath: { type: "string", minLength: 1, maxLength: 4096, pattern: "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$))[^\\\\]+$", description: "Posix, project-relative, normalized: no leading /, no . or .. segments, no backslash." }, paths: { type: "array", items: { $ref: "#/$defs/relpath" }, uniqueItems: !0 }, line: { type: "integer", minimum: 1 }, role: { type: "object", additionalProperties: !1, required: ["name", "rule"], properties: { name: { enum: ["archive", "generated", "copy", "template", "record", "plan", "agent-prompt", "agent-memory", "living"] }, rule: { type: "string", minLength: 1, description: "The rule id that gave the role (scripts/roles/rule-table.ts), config:roles[i] for an override, default for living." }, evidence: { type: "string", minLength: 1, description: "What the rule saw beyond the path (the newer version folder, the identical file, the override's glob)." } } }, site: { type: "object", additionalProperties: !1, required: ["generator", "config", "docs_root", "route_base", "static_roots", "output_roots", "extensionless", "case_insensitive"], properties: { generator: { enum: ["docusaurus", "mkdocs", "vitepress", "hugo", "sphinx", "mdbook", "docfx"] }, config: { $ref: "#/$defs/relpath" }, docs_root: { type: "string", description: "Project-relative folder of the docs; empty for the repository root." }, route_base: { type: "string", pattern: "^/", description: "URL path the docs are served under." }, static_roots: { type: "array", items: { type: "string" } }, output_roots: { type: "array", items: { $ref: "#/$defs/relpath" } }, extensionless: { type: "boolean", description: "The platform serves intro.md at ./intro." }, case_insensitive: { type: "boolean", description: "The platform lower-cases URLs, so a case-only mismatch resolves." } } }, range_ref: { type: "object", additionalProperties: !1, required: ["path", "start_line", "end_line"], properties: { path: { $ref: "#/$defs/relpath" }, start_line: { $ref: "#/$defs/line" }, end_line: { $ref: "#/$defs/line" } } }, signal: { type: "object", required: ["name", "detail"], properties: { name: { type: "string", pattern: "^[a-z][a-z0-9_]*$", description: "broken_reference | version_skew | stale_name_location | archive_to_live_ratio | frontmatter_marker | token_weight | duplicate_block (scanner); edit_recency_vs_churn, lifecycle (added by other stages)." }, detail: { type: "string", minLength: 1, description: "One human sentence." }, line: { $ref: "#/$defs/line" } }, allOf: [{ if: { properties: { name: { const: "broken_reference" } }, required: ["name"] }, then: { required: ["line", "column", "source", "target", "raw", "resolved", "missing"], properties: { column: { $ref: "#/$defs/line", description: "1-based column of raw on its line (UTF-16 code units)." }, source: { enum: ["link", "image", "definition", "import", "code_path"] }, target: { type: "string", minLength: 1, description: "The destination as the parser reads it (escapes and entities resolved), fragment included." }, raw: { type: "string", minLength: 1, description: "The exact destination text on that line (without enclosing < >; for an import, without the @)." }, resolved: { $ref: "#/$defs/relpath", description: "The project path the reference resolves to (without fragment)." }, missing: { enum: ["path", "fragment", "form"], description: "form: the link works on the docs site (a .md-less or case-only form the platform resolves); reported at low priority, never as breakage." }, form: { enum: ["extensionless", "case_only"] }, served_as: { $ref: "#/$defs/relpath", description: "missing: form: the file the platform serves for the link." }, site: { type: "string", minLength: 1, description: "missing: form: the generator and config that resolve it." }, priority: { enum: ["low"] }, with_extension: { $ref: "#/$defs/relpath", description: "A .md-less link outside any docs site that serves it: the Markdown file it likely means." }, fragment: { type: "string", description: "The fragment that matches no heading (missing: fragment)." }, case_insensitive_match: { $ref: "#/$defs/relpath" }, renamed_to: { $ref: "#/$defs/relpath", description: "From git history: where the missing path went." }, deleted_in: { type: "object", required: ["commit", "date"], properties: { commit: { type: "string", minLength: 1 }, date: { type: "string", minLength: 1 } } } } } }, { if: { properties: { name: { const: "version_skew" } }, required: ["name"] }, then: { required: ["line", "column", "subject", "doc_version", "doc_text", "manifest_version", "manifest"], properties: { column: { $ref: "#/$defs/line" }, subject: { type: "string", minLength: 1, description: "Lower-case runtime, package or image name (node, python, go, rust are canonical)." }, doc_version: { type: "string", minLength: 1 }, doc_text: { type: "string", minLength: 1, description: "The statement as written in the doc (Node 18, typescript@4.9, node:18)." }, manifest_version: { type: "string", minLength: 1 }, manifest: { $ref: "#/$defs/relpath" }, manifest_line: { $ref: "#/$defs/line" } } } }, { if: { properties: { name: { const: "stale_name_location" } }, required: ["name"] }, then: { required: ["token", "where"], properties: { token: { type: "string", minLength: 1 }, where: { enum: ["folder", "name", "date"] }, date: { type: "string", pattern: "^\\d{4}-\\d{2}-\\d{2}$" }, age_days: { type: "integer", minimum: 0 }, newer: { $ref: "#/$defs/relpath" } } } }, { if: { properties: { name: { const: "archive_to_live_ratio" } }, required: ["name"] }, then: { description: "Either an archived copy of the doc (archived_copy, identical) or the share of references into archives.", if: { required: ["archived_copy"] }, then: { required: ["archived_copy", "identical"], properties: { archived_copy: { $ref: "#/$defs/relpath" }, identical: { type: "boolean" } } }, else: { required: ["line", "archived_refs", "total_refs", "ratio", "targets"], properties: { archived_refs: { type: "integer", minimum: 1 }, total_refs: { type: "integer", minimum: 2 }, ratio: { type: "number", exclusiveMinimum: 0.5, maximum: 1 }, targets: { $ref: "#/$defs/paths" } } } } }, { if: { properties: { name: { const: "frontmatter_marker" } }, required: ["name"] }, then: { required: ["marker", "value"], properties: { marker: { enum: ["status", "superseded_by", "deprecated", "hygiene", "inline_status", "banner", "tasks_done"] }, value: { type: "string", minLength: 1 }, frozen: { const: !0 } } } }, { if: { properties: { name: { const: "token_weight" } }, required: ["name"] }, then: { required: ["tokens", "own_tokens", "budget", "imports"], properties: { tokens: { type: "integer", minimum: 0, description: "The doc plus everything it imports (each once)." }, own_tokens: { type: "integer", minimum: 0 }, budget: { type: "integer", minimum: 0 }, imports: { type: "array", description: "The import chain, breadth first.", items: { type: "object", additionalProperties: !1, required: ["path", "tokens", "depth"], properties: { path: { $ref: "#/$defs/relpath" }, tokens: { type: "integer", minimum: 0 }, depth: { type: "integer", minimum: 1 } } } } } } }, { if: { properties: { name: { const: "duplicate_block" } }, required: ["name"] }, then: { required: ["line", "start_line", "end_line", "lines", "other", "canonical"], properties: { start_line: { $ref: "#/$defs/line" }, end_line: { $ref: "#/$defs/line" }, lines: { type: "integer", minimum: 1, description: "Non-blank lines in the block." }, other: { $ref: "#/$defs/range_ref" }, canonical: { $ref: "#/$defs/relpath", description: "The path of the copy to keep: this doc or other.path." } } } }, { if: { properties: { name: { const: "lifecycle" } }, required: ["name"] }, then: { description: "Added by the lifecycle pass (scripts/lifecycle/): a file or folder a lifecycle rule, or the built-in OpenSpec check, makes a deletion candidate. Exactly one served field; none for temporary.", required: ["rule_ref", "lifetime", "path_kind"], properties: { rule_ref: { type: "string", minLength: 1 }, lifetime: { enum: ["temporary", "delete-once-served"] }, path_kind: { enum: ["file", "directory"] }, served_when_path: { type: "string", minLength: 1 }, served_by: { $ref: "#/$defs/relpath", description: "The tracked path that satisfied served_when_path." }, served_when: { type: "string", minLength: 1, description: "The condition a classifier judges." }, age_days: { type: "integer", minimum: 0 }, on_served: { enum: ["delete", "extract-then-delete"] }, extract_to: { type: "string", minLength: 1 }, untouched_days: { type: "integer", minimum: 0 }, contents: { type: "array", items: { type: "string", minLength: 1 }, maxItems: 50, description: "Folders: the files (relative to the folder) a deletion takes, at most 50." }, contents_total: { type: "integer", minimum: 51, description: "Folders with more than 50 files: how many." }, proposal_if_served: { type: "object", description: "served_when only: the proposal a classifier returns when it judges the condition met." } }, oneOf: [{ properties: { lifetime: { const: "temporary" } }, required: ["age_days"], not: { anyOf: [{ required: ["served_when_path"] }, { required: ["served_when"] }] } }, { properties: { lifetime: { const: "delete-once-served" } }, required: ["served_when_path", "served_by"], not: { required: ["served_when"] } }, { properties: { lifetime: { const: "delete-once-served" } }, required: ["served_when", "proposal_if_served"], not: { required: ["served_when_path"] } }] } }, { if: { properties: { name: { const: "openspec_completed" } }, required: ["name"] }, then: { description: "Added by the lifecycle pass: a live OpenSpec change whose tasks are all ticked but which is not archived.", required: ["change", "tasks_total", "remedy"], properties: { change: { type: "string", minLength: 1 }, tasks_total: { type: "integer", minimum: 1 }, remedy: { type: "string", pattern: "^openspec archive " } } } }] } } };
+var scan = validate50, schema95 = { $schema: "https://json-schema.org/draft/2020-12/schema", $id: "https://github.com/doc-hygiene/doc-hygiene/schemas/scan.schema.json", title: "doc-hygiene scan artifact", description: "What dist/scanner.mjs prints: the deterministic first step of every check. Paths are posix and project-relative; shortlist, per_session and the keys of signals are sorted by code unit; each path's signals are sorted by (line, name) with file-level signals (no line) first. Evidence is complete enough that a deterministic proposer never re-parses the doc. Signals other stages add (edit_recency_vs_churn from git history, lifecycle) follow the same signal shape.", type: "object", additionalProperties: !1, required: ["project_root", "scope_globs", "excluded_dirs", "scope", "files_scanned", "shortlist", "per_session", "signals", "notes"], properties: { project_root: { type: "string", minLength: 1, description: "Absolute real path of the git toplevel (outside git: the given directory)." }, scope_globs: { type: "array", items: { type: "string", minLength: 1 } }, excluded_dirs: { type: "array", items: { type: "string", minLength: 1 }, description: "Folder names (any depth) or project-relative prefixes never scanned; node_modules and .git always; gitignored paths are never scanned either." }, scope: { type: ["string", "null"], description: "The --scope filter (a glob or a path prefix), or null." }, files_scanned: { type: "integer", minimum: 0, description: "Docs the signals ran on: in-scope files plus per-session docs the globs miss." }, shortlist: { $ref: "#/$defs/paths", description: "Every file with at least one signal, plus every per-session doc (within --scope)." }, per_session: { $ref: "#/$defs/paths", description: "Docs Claude Code loads into every session started in the start folder, as the reader model computes it (openspec/specs/agent-readers): CLAUDE.md, .claude/CLAUDE.md, .claude/rules/**/*.md without paths: and CLAUDE.local.md from the root to the start folder, AGENTS.md when that chain has no CLAUDE.md, and their @imports up to four hops." }, signals: { type: "object", description: "Only paths with signals.", propertyNames: { $ref: "#/$defs/relpath" }, additionalProperties: { type: "array", minItems: 1, items: { $ref: "#/$defs/signal" } } }, docs: { type: "object", description: "Every doc the scan gave a role (within --scope), by path; always written by dist/scanner.mjs. One role per doc (scripts/roles/): the first of archive, generated, copy, template, record, plan, agent-prompt, agent-memory, living that a rule gives, after the .dochygiene.yaml roles: overrides. A symlinked doc is listed once, at its target.", propertyNames: { $ref: "#/$defs/relpath" }, additionalProperties: { type: "object", additionalProperties: !1, required: ["role"], properties: { role: { $ref: "#/$defs/role" } } } }, sites: { type: "array", description: "The docs sites the repository's config files describe (scripts/sites/); always written by dist/scanner.mjs.", items: { $ref: "#/$defs/site" } }, notes: { type: "array", items: { type: "string", minLength: 1 }, description: "Limits of the scan (history bounded, files not read, symlinked docs scanned once); [] when none." }, agent_contexts: { type: "object", additionalProperties: !1, required: ["contexts", "heaviest"], description: "What each agent loads per folder (openspec/specs/agent-readers): the number of (agent, folder) contexts and the heaviest few; `node dist/context.mjs` shows every one.", properties: { contexts: { type: "integer", minimum: 0 }, heaviest: { type: "array", items: { type: "object", additionalProperties: !1, required: ["agent", "folder", "files", "tokens", "on_demand_tokens", "problems"], properties: { agent: { enum: ["claude-code", "codex", "gemini", "cursor", "copilot"] }, folder: { type: "string", description: "The folder a session starts in, project-relative; '' for the root." }, files: { type: "integer", minimum: 0 }, tokens: { type: "integer", minimum: 0, description: "Tokens every session started there pays before its first prompt." }, on_demand_tokens: { type: "integer", minimum: 0, description: "Tokens that load later, when the agent reads matching files (at most)." }, problems: { type: "array", items: { type: "string", minLength: 1 } } } } } } } }, $defs: { relpath: { type: "string", minLength: 1, maxLength: 4096, pattern: "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$))[^\\\\]+$", description: "Posix, project-relative, normalized: no leading /, no . or .. segments, no backslash." }, paths: { type: "array", items: { $ref: "#/$defs/relpath" }, uniqueItems: !0 }, line: { type: "integer", minimum: 1 }, role: { type: "object", additionalProperties: !1, required: ["name", "rule"], properties: { name: { enum: ["archive", "generated", "copy", "template", "record", "plan", "agent-prompt", "agent-memory", "living"] }, rule: { type: "string", minLength: 1, description: "The rule id that gave the role (scripts/roles/rule-table.ts), config:roles[i] for an override, default for living." }, evidence: { type: "string", minLength: 1, description: "What the rule saw beyond the path (the newer version folder, the identical file, the override's glob)." } } }, site: { type: "object", additionalProperties: !1, required: ["generator", "config", "docs_root", "route_base", "static_roots", "output_roots", "extensionless", "case_insensitive"], properties: { generator: { enum: ["docusaurus", "mkdocs", "vitepress", "hugo", "sphinx", "mdbook", "docfx"] }, config: { $ref: "#/$defs/relpath" }, docs_root: { type: "string", description: "Project-relative folder of the docs; empty for the repository root." }, route_base: { type: "string", pattern: "^/", description: "URL path the docs are served under." }, static_roots: { type: "array", items: { type: "string" } }, output_roots: { type: "array", items: { $ref: "#/$defs/relpath" } }, extensionless: { type: "boolean", description: "The platform serves intro.md at ./intro." }, case_insensitive: { type: "boolean", description: "The platform lower-cases URLs, so a case-only mismatch resolves." } } }, range_ref: { type: "object", additionalProperties: !1, required: ["path", "start_line", "end_line"], properties: { path: { $ref: "#/$defs/relpath" }, start_line: { $ref: "#/$defs/line" }, end_line: { $ref: "#/$defs/line" } } }, signal: { type: "object", required: ["name", "detail"], properties: { name: { type: "string", pattern: "^[a-z][a-z0-9_]*$", description: "broken_reference | version_skew | stale_name_location | archive_to_live_ratio | frontmatter_marker | token_weight | duplicate_block (scanner); edit_recency_vs_churn, lifecycle (added by other stages)." }, detail: { type: "string", minLength: 1, description: "One human sentence." }, line: { $ref: "#/$defs/line" } }, allOf: [{ if: { properties: { name: { const: "broken_reference" } }, required: ["name"] }, then: { required: ["line", "column", "source", "target", "raw", "resolved", "missing"], properties: { column: { $ref: "#/$defs/line", description: "1-based column of raw on its line (UTF-16 code units)." }, source: { enum: ["link", "image", "definition", "import", "code_path"] }, target: { type: "string", minLength: 1, description: "The destination as the parser reads it (escapes and entities resolved), fragment included." }, raw: { type: "string", minLength: 1, description: "The exact destination text on that line (without enclosing < >; for an import, without the @)." }, resolved: { $ref: "#/$defs/relpath", description: "The project path the reference resolves to (without fragment)." }, missing: { enum: ["path", "fragment", "form"], description: "form: the link works on the docs site (a .md-less or case-only form the platform resolves); reported at low priority, never as breakage." }, form: { enum: ["extensionless", "case_only"] }, served_as: { $ref: "#/$defs/relpath", description: "missing: form: the file the platform serves for the link." }, site: { type: "string", minLength: 1, description: "missing: form: the generator and config that resolve it." }, priority: { enum: ["low"] }, with_extension: { $ref: "#/$defs/relpath", description: "A .md-less link outside any docs site that serves it: the Markdown file it likely means." }, fragment: { type: "string", description: "The fragment that matches no heading (missing: fragment)." }, case_insensitive_match: { $ref: "#/$defs/relpath" }, renamed_to: { $ref: "#/$defs/relpath", description: "From git history: where the missing path went." }, deleted_in: { type: "object", required: ["commit", "date"], properties: { commit: { type: "string", minLength: 1 }, date: { type: "string", minLength: 1 } } } } } }, { if: { properties: { name: { const: "version_skew" } }, required: ["name"] }, then: { required: ["line", "column", "subject", "doc_version", "doc_text", "manifest_version", "manifest"], properties: { column: { $ref: "#/$defs/line" }, subject: { type: "string", minLength: 1, description: "Lower-case runtime, package or image name (node, python, go, rust are canonical)." }, doc_version: { type: "string", minLength: 1 }, doc_text: { type: "string", minLength: 1, description: "The statement as written in the doc (Node 18, typescript@4.9, node:18)." }, manifest_version: { type: "string", minLength: 1 }, manifest: { $ref: "#/$defs/relpath" }, manifest_line: { $ref: "#/$defs/line" } } } }, { if: { properties: { name: { const: "stale_name_location" } }, required: ["name"] }, then: { required: ["token", "where"], properties: { token: { type: "string", minLength: 1 }, where: { enum: ["folder", "name", "date"] }, date: { type: "string", pattern: "^\\d{4}-\\d{2}-\\d{2}$" }, age_days: { type: "integer", minimum: 0 }, newer: { $ref: "#/$defs/relpath" } } } }, { if: { properties: { name: { const: "archive_to_live_ratio" } }, required: ["name"] }, then: { description: "Either an archived copy of the doc (archived_copy, identical) or the share of references into archives.", if: { required: ["archived_copy"] }, then: { required: ["archived_copy", "identical"], properties: { archived_copy: { $ref: "#/$defs/relpath" }, identical: { type: "boolean" } } }, else: { required: ["line", "archived_refs", "total_refs", "ratio", "targets"], properties: { archived_refs: { type: "integer", minimum: 1 }, total_refs: { type: "integer", minimum: 2 }, ratio: { type: "number", exclusiveMinimum: 0.5, maximum: 1 }, targets: { $ref: "#/$defs/paths" } } } } }, { if: { properties: { name: { const: "frontmatter_marker" } }, required: ["name"] }, then: { required: ["marker", "value"], properties: { marker: { enum: ["status", "superseded_by", "deprecated", "hygiene", "inline_status", "banner", "tasks_done"] }, value: { type: "string", minLength: 1 }, frozen: { const: !0 } } } }, { if: { properties: { name: { const: "token_weight" } }, required: ["name"] }, then: { required: ["tokens", "own_tokens", "budget", "imports"], properties: { tokens: { type: "integer", minimum: 0, description: "The doc plus everything it imports (each once)." }, own_tokens: { type: "integer", minimum: 0 }, budget: { type: "integer", minimum: 0 }, imports: { type: "array", description: "The import chain, breadth first.", items: { type: "object", additionalProperties: !1, required: ["path", "tokens", "depth"], properties: { path: { $ref: "#/$defs/relpath" }, tokens: { type: "integer", minimum: 0 }, depth: { type: "integer", minimum: 1 } } } } } } }, { if: { properties: { name: { const: "duplicate_block" } }, required: ["name"] }, then: { required: ["line", "start_line", "end_line", "lines", "other", "canonical"], properties: { start_line: { $ref: "#/$defs/line" }, end_line: { $ref: "#/$defs/line" }, lines: { type: "integer", minimum: 1, description: "Non-blank lines in the block." }, other: { $ref: "#/$defs/range_ref" }, canonical: { $ref: "#/$defs/relpath", description: "The path of the copy to keep: this doc or other.path." } } } }, { if: { properties: { name: { const: "lifecycle" } }, required: ["name"] }, then: { description: "Added by the lifecycle pass (scripts/lifecycle/): a file or folder a lifecycle rule, or the built-in OpenSpec check, makes a deletion candidate. Exactly one served field; none for temporary.", required: ["rule_ref", "lifetime", "path_kind"], properties: { rule_ref: { type: "string", minLength: 1 }, lifetime: { enum: ["temporary", "delete-once-served"] }, path_kind: { enum: ["file", "directory"] }, served_when_path: { type: "string", minLength: 1 }, served_by: { $ref: "#/$defs/relpath", description: "The tracked path that satisfied served_when_path." }, served_when: { type: "string", minLength: 1, description: "The condition a classifier judges." }, age_days: { type: "integer", minimum: 0 }, on_served: { enum: ["delete", "extract-then-delete"] }, extract_to: { type: "string", minLength: 1 }, untouched_days: { type: "integer", minimum: 0 }, contents: { type: "array", items: { type: "string", minLength: 1 }, maxItems: 50, description: "Folders: the files (relative to the folder) a deletion takes, at most 50." }, contents_total: { type: "integer", minimum: 51, description: "Folders with more than 50 files: how many." }, proposal_if_served: { type: "object", description: "served_when only: the proposal a classifier returns when it judges the condition met." } }, oneOf: [{ properties: { lifetime: { const: "temporary" } }, required: ["age_days"], not: { anyOf: [{ required: ["served_when_path"] }, { required: ["served_when"] }] } }, { properties: { lifetime: { const: "delete-once-served" } }, required: ["served_when_path", "served_by"], not: { required: ["served_when"] } }, { properties: { lifetime: { const: "delete-once-served" } }, required: ["served_when", "proposal_if_served"], not: { required: ["served_when_path"] } }] } }, { if: { properties: { name: { const: "openspec_completed" } }, required: ["name"] }, then: { description: "Added by the lifecycle pass: a live OpenSpec change whose tasks are all ticked but which is not archived.", required: ["change", "tasks_total", "remedy"], properties: { change: { type: "string", minLength: 1 }, tasks_total: { type: "integer", minimum: 1 }, remedy: { type: "string", pattern: "^openspec archive " } } } }] } } };
 var schema122 = { type: "object", additionalProperties: !1, required: ["name", "rule"], properties: { name: { enum: ["archive", "generated", "copy", "template", "record", "plan", "agent-prompt", "agent-memory", "living"] }, rule: { type: "string", minLength: 1, description: "The rule id that gave the role (scripts/roles/rule-table.ts), config:roles[i] for an override, default for living." }, evidence: { type: "string", minLength: 1, description: "What the rule saw beyond the path (the newer version folder, the identical file, the override's glob)." } } };
 var pattern17 = new RegExp("^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$))[^\\\\]+$", "u");
 function validate51(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
@@ -5855,9 +5890,152 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
         vErrors === null ? vErrors = [err50] : vErrors.push(err50), errors++;
       }
     }
+    if (data.agent_contexts !== void 0) {
+      let data22 = data.agent_contexts;
+      if (data22 && typeof data22 == "object" && !Array.isArray(data22)) {
+        if (data22.contexts === void 0) {
+          let err51 = { instancePath: instancePath + "/agent_contexts", schemaPath: "#/properties/agent_contexts/required", keyword: "required", params: { missingProperty: "contexts" }, message: "must have required property 'contexts'" };
+          vErrors === null ? vErrors = [err51] : vErrors.push(err51), errors++;
+        }
+        if (data22.heaviest === void 0) {
+          let err52 = { instancePath: instancePath + "/agent_contexts", schemaPath: "#/properties/agent_contexts/required", keyword: "required", params: { missingProperty: "heaviest" }, message: "must have required property 'heaviest'" };
+          vErrors === null ? vErrors = [err52] : vErrors.push(err52), errors++;
+        }
+        for (let key7 in data22)
+          if (!(key7 === "contexts" || key7 === "heaviest")) {
+            let err53 = { instancePath: instancePath + "/agent_contexts", schemaPath: "#/properties/agent_contexts/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties" };
+            vErrors === null ? vErrors = [err53] : vErrors.push(err53), errors++;
+          }
+        if (data22.contexts !== void 0) {
+          let data23 = data22.contexts;
+          if (!(typeof data23 == "number" && !(data23 % 1) && !isNaN(data23) && isFinite(data23))) {
+            let err54 = { instancePath: instancePath + "/agent_contexts/contexts", schemaPath: "#/properties/agent_contexts/properties/contexts/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+            vErrors === null ? vErrors = [err54] : vErrors.push(err54), errors++;
+          }
+          if (typeof data23 == "number" && isFinite(data23) && (data23 < 0 || isNaN(data23))) {
+            let err55 = { instancePath: instancePath + "/agent_contexts/contexts", schemaPath: "#/properties/agent_contexts/properties/contexts/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+            vErrors === null ? vErrors = [err55] : vErrors.push(err55), errors++;
+          }
+        }
+        if (data22.heaviest !== void 0) {
+          let data24 = data22.heaviest;
+          if (Array.isArray(data24)) {
+            let len5 = data24.length;
+            for (let i5 = 0; i5 < len5; i5++) {
+              let data25 = data24[i5];
+              if (data25 && typeof data25 == "object" && !Array.isArray(data25)) {
+                if (data25.agent === void 0) {
+                  let err56 = { instancePath: instancePath + "/agent_contexts/heaviest/" + i5, schemaPath: "#/properties/agent_contexts/properties/heaviest/items/required", keyword: "required", params: { missingProperty: "agent" }, message: "must have required property 'agent'" };
+                  vErrors === null ? vErrors = [err56] : vErrors.push(err56), errors++;
+                }
+                if (data25.folder === void 0) {
+                  let err57 = { instancePath: instancePath + "/agent_contexts/heaviest/" + i5, schemaPath: "#/properties/agent_contexts/properties/heaviest/items/required", keyword: "required", params: { missingProperty: "folder" }, message: "must have required property 'folder'" };
+                  vErrors === null ? vErrors = [err57] : vErrors.push(err57), errors++;
+                }
+                if (data25.files === void 0) {
+                  let err58 = { instancePath: instancePath + "/agent_contexts/heaviest/" + i5, schemaPath: "#/properties/agent_contexts/properties/heaviest/items/required", keyword: "required", params: { missingProperty: "files" }, message: "must have required property 'files'" };
+                  vErrors === null ? vErrors = [err58] : vErrors.push(err58), errors++;
+                }
+                if (data25.tokens === void 0) {
+                  let err59 = { instancePath: instancePath + "/agent_contexts/heaviest/" + i5, schemaPath: "#/properties/agent_contexts/properties/heaviest/items/required", keyword: "required", params: { missingProperty: "tokens" }, message: "must have required property 'tokens'" };
+                  vErrors === null ? vErrors = [err59] : vErrors.push(err59), errors++;
+                }
+                if (data25.on_demand_tokens === void 0) {
+                  let err60 = { instancePath: instancePath + "/agent_contexts/heaviest/" + i5, schemaPath: "#/properties/agent_contexts/properties/heaviest/items/required", keyword: "required", params: { missingProperty: "on_demand_tokens" }, message: "must have required property 'on_demand_tokens'" };
+                  vErrors === null ? vErrors = [err60] : vErrors.push(err60), errors++;
+                }
+                if (data25.problems === void 0) {
+                  let err61 = { instancePath: instancePath + "/agent_contexts/heaviest/" + i5, schemaPath: "#/properties/agent_contexts/properties/heaviest/items/required", keyword: "required", params: { missingProperty: "problems" }, message: "must have required property 'problems'" };
+                  vErrors === null ? vErrors = [err61] : vErrors.push(err61), errors++;
+                }
+                for (let key8 in data25)
+                  if (!(key8 === "agent" || key8 === "folder" || key8 === "files" || key8 === "tokens" || key8 === "on_demand_tokens" || key8 === "problems")) {
+                    let err62 = { instancePath: instancePath + "/agent_contexts/heaviest/" + i5, schemaPath: "#/properties/agent_contexts/properties/heaviest/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key8 }, message: "must NOT have additional properties" };
+                    vErrors === null ? vErrors = [err62] : vErrors.push(err62), errors++;
+                  }
+                if (data25.agent !== void 0) {
+                  let data26 = data25.agent;
+                  if (!(data26 === "claude-code" || data26 === "codex" || data26 === "gemini" || data26 === "cursor" || data26 === "copilot")) {
+                    let err63 = { instancePath: instancePath + "/agent_contexts/heaviest/" + i5 + "/agent", schemaPath: "#/properties/agent_contexts/properties/heaviest/items/properties/agent/enum", keyword: "enum", params: { allowedValues: schema95.properties.agent_contexts.properties.heaviest.items.properties.agent.enum }, message: "must be equal to one of the allowed values" };
+                    vErrors === null ? vErrors = [err63] : vErrors.push(err63), errors++;
+                  }
+                }
+                if (data25.folder !== void 0 && typeof data25.folder != "string") {
+                  let err64 = { instancePath: instancePath + "/agent_contexts/heaviest/" + i5 + "/folder", schemaPath: "#/properties/agent_contexts/properties/heaviest/items/properties/folder/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  vErrors === null ? vErrors = [err64] : vErrors.push(err64), errors++;
+                }
+                if (data25.files !== void 0) {
+                  let data28 = data25.files;
+                  if (!(typeof data28 == "number" && !(data28 % 1) && !isNaN(data28) && isFinite(data28))) {
+                    let err65 = { instancePath: instancePath + "/agent_contexts/heaviest/" + i5 + "/files", schemaPath: "#/properties/agent_contexts/properties/heaviest/items/properties/files/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                    vErrors === null ? vErrors = [err65] : vErrors.push(err65), errors++;
+                  }
+                  if (typeof data28 == "number" && isFinite(data28) && (data28 < 0 || isNaN(data28))) {
+                    let err66 = { instancePath: instancePath + "/agent_contexts/heaviest/" + i5 + "/files", schemaPath: "#/properties/agent_contexts/properties/heaviest/items/properties/files/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                    vErrors === null ? vErrors = [err66] : vErrors.push(err66), errors++;
+                  }
+                }
+                if (data25.tokens !== void 0) {
+                  let data29 = data25.tokens;
+                  if (!(typeof data29 == "number" && !(data29 % 1) && !isNaN(data29) && isFinite(data29))) {
+                    let err67 = { instancePath: instancePath + "/agent_contexts/heaviest/" + i5 + "/tokens", schemaPath: "#/properties/agent_contexts/properties/heaviest/items/properties/tokens/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                    vErrors === null ? vErrors = [err67] : vErrors.push(err67), errors++;
+                  }
+                  if (typeof data29 == "number" && isFinite(data29) && (data29 < 0 || isNaN(data29))) {
+                    let err68 = { instancePath: instancePath + "/agent_contexts/heaviest/" + i5 + "/tokens", schemaPath: "#/properties/agent_contexts/properties/heaviest/items/properties/tokens/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                    vErrors === null ? vErrors = [err68] : vErrors.push(err68), errors++;
+                  }
+                }
+                if (data25.on_demand_tokens !== void 0) {
+                  let data30 = data25.on_demand_tokens;
+                  if (!(typeof data30 == "number" && !(data30 % 1) && !isNaN(data30) && isFinite(data30))) {
+                    let err69 = { instancePath: instancePath + "/agent_contexts/heaviest/" + i5 + "/on_demand_tokens", schemaPath: "#/properties/agent_contexts/properties/heaviest/items/properties/on_demand_tokens/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                    vErrors === null ? vErrors = [err69] : vErrors.push(err69), errors++;
+                  }
+                  if (typeof data30 == "number" && isFinite(data30) && (data30 < 0 || isNaN(data30))) {
+                    let err70 = { instancePath: instancePath + "/agent_contexts/heaviest/" + i5 + "/on_demand_tokens", schemaPath: "#/properties/agent_contexts/properties/heaviest/items/properties/on_demand_tokens/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                    vErrors === null ? vErrors = [err70] : vErrors.push(err70), errors++;
+                  }
+                }
+                if (data25.problems !== void 0) {
+                  let data31 = data25.problems;
+                  if (Array.isArray(data31)) {
+                    let len6 = data31.length;
+                    for (let i6 = 0; i6 < len6; i6++) {
+                      let data32 = data31[i6];
+                      if (typeof data32 == "string") {
+                        if (func1(data32) < 1) {
+                          let err71 = { instancePath: instancePath + "/agent_contexts/heaviest/" + i5 + "/problems/" + i6, schemaPath: "#/properties/agent_contexts/properties/heaviest/items/properties/problems/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                          vErrors === null ? vErrors = [err71] : vErrors.push(err71), errors++;
+                        }
+                      } else {
+                        let err72 = { instancePath: instancePath + "/agent_contexts/heaviest/" + i5 + "/problems/" + i6, schemaPath: "#/properties/agent_contexts/properties/heaviest/items/properties/problems/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        vErrors === null ? vErrors = [err72] : vErrors.push(err72), errors++;
+                      }
+                    }
+                  } else {
+                    let err73 = { instancePath: instancePath + "/agent_contexts/heaviest/" + i5 + "/problems", schemaPath: "#/properties/agent_contexts/properties/heaviest/items/properties/problems/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                    vErrors === null ? vErrors = [err73] : vErrors.push(err73), errors++;
+                  }
+                }
+              } else {
+                let err74 = { instancePath: instancePath + "/agent_contexts/heaviest/" + i5, schemaPath: "#/properties/agent_contexts/properties/heaviest/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                vErrors === null ? vErrors = [err74] : vErrors.push(err74), errors++;
+              }
+            }
+          } else {
+            let err75 = { instancePath: instancePath + "/agent_contexts/heaviest", schemaPath: "#/properties/agent_contexts/properties/heaviest/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            vErrors === null ? vErrors = [err75] : vErrors.push(err75), errors++;
+          }
+        }
+      } else {
+        let err76 = { instancePath: instancePath + "/agent_contexts", schemaPath: "#/properties/agent_contexts/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        vErrors === null ? vErrors = [err76] : vErrors.push(err76), errors++;
+      }
+    }
   } else {
-    let err51 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-    vErrors === null ? vErrors = [err51] : vErrors.push(err51), errors++;
+    let err77 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    vErrors === null ? vErrors = [err77] : vErrors.push(err77), errors++;
   }
   return validate50.errors = vErrors, errors === 0;
 }

@@ -14,7 +14,7 @@ import {
   matchRules,
   openspecFindings,
   shieldOf
-} from "./chunk-HQJHW52Z.mjs";
+} from "./chunk-JHUMJWIE.mjs";
 import {
   TrackedPaths,
   findServedBy
