@@ -3,6 +3,7 @@
 // copies, generated files, templates and archives never go to the model: nobody maintains them as
 // instructions, and a classifier's judgment of them would be wasted or wrong.
 import type { ScanArtifact } from '../contract/stage-types.ts';
+import { isAgentMemoryPath } from '../readers/memory-files.ts';
 
 /** Role names as the scan artifact gives them (scripts/roles); the ones here steer ranking only. */
 export const NOT_FOR_THE_MODEL = ['archive', 'generated', 'copy', 'template', 'record'] as const;
@@ -27,14 +28,16 @@ function artifactRole(scan: WithRoles, path: string): string | undefined {
   return typeof r?.name === 'string' ? r.name : undefined;
 }
 
-const AGENT_PROMPT = /(?:^|\/)(?:\.claude\/(?:commands|agents|skills)\/|\.github\/prompts\/|\.cursor\/rules\/)|(?:^|\/)SKILL\.md$|^(?:agents|commands)\/[^/]+\.md$/;
+const AGENT_PROMPT = /(?:^|\/)(?:\.claude\/(?:commands|agents|skills)\/|\.github\/prompts\/)|(?:^|\/)SKILL\.md$|^(?:agents|commands)\/[^/]+\.md$/;
 
 /**
- * Who reads `path`. Until the artifact carries roles and reader counts, agent memory is the
- * per-session set and agent prompts are recognised by their folders; every doc counts one context.
+ * Who reads `path`. Until the artifact carries roles, agent memory is the per-session set and what
+ * scripts/readers/ names memory, and agent prompts are recognised by their folders; the contexts
+ * come from the artifact's reader model (one when it does not say).
  */
 export function readershipOf(scan: ScanArtifact, path: string, perSession: ReadonlySet<string>): Readership {
-  const role = artifactRole(scan as WithRoles, path) ?? (perSession.has(path) ? 'agent-memory' : AGENT_PROMPT.test(path) ? 'agent-prompt' : 'living');
+  const role = artifactRole(scan as WithRoles, path) ?? (perSession.has(path) || isAgentMemoryPath(path) ? 'agent-memory' : AGENT_PROMPT.test(path) ? 'agent-prompt' : 'living');
   const tier = role === 'agent-memory' ? 0 : role === 'agent-prompt' ? 1 : 2;
-  return { role, tier, contexts: 1, for_model: !(NOT_FOR_THE_MODEL as readonly string[]).includes(role) };
+  const contexts = Math.max(1, scan.agent_contexts?.loads[path] ?? 1);
+  return { role, tier, contexts, for_model: !(NOT_FOR_THE_MODEL as readonly string[]).includes(role) };
 }

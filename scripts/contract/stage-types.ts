@@ -25,6 +25,8 @@ export interface ScanArtifact {
   agent_contexts?: {
     contexts: number;
     heaviest: Array<{ agent: string; folder: string; files: number; tokens: number; on_demand_tokens: number; problems: string[] }>;
+    /** How many contexts load each file at session start. */
+    loads: Record<string, number>;
   };
   /** Each scanned doc's role (scripts/roles/); absent in artifacts from before roles. */
   docs?: Record<string, { role: Role }>;

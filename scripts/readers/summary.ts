@@ -18,6 +18,8 @@ export interface ContextSummary {
 export interface AgentContextsSummary {
   contexts: number;
   heaviest: ContextSummary[];
+  /** For each file some context loads at session start: how many contexts load it. */
+  loads: Record<string, number>;
 }
 
 /** How many contexts the summary keeps. */
@@ -36,5 +38,9 @@ export function summarizeContexts(contexts: readonly AgentContext[], n = HEAVIES
       on_demand_tokens: c.on_demand.reduce((s, o) => s + o.tokens, 0),
       problems: c.problems.map((p) => `${p.kind}: ${p.detail}`),
     }));
-  return { contexts: contexts.length, heaviest };
+  const counts = new Map<string, number>();
+  for (const c of contexts) for (const f of new Set(c.files.filter((f) => f.loaded_bytes !== 0).map((f) => f.path))) counts.set(f, (counts.get(f) ?? 0) + 1);
+  const loads: Record<string, number> = {};
+  for (const p of [...counts.keys()].sort(byCodeUnit)) loads[p] = counts.get(p)!;
+  return { contexts: contexts.length, heaviest, loads };
 }

@@ -64,11 +64,11 @@ describe('Single sources of truth', () => {
   });
 
   // The reader model (scripts/readers/) is the one home of which files agents load as memory, of
-  // the @import syntax and of the loading limits. Code elsewhere asks it; comments and help text
-  // may name the files, code may not match on them.
+  // the @import syntax and of the loading limits. Code elsewhere asks it; comments, help text and
+  // prose strings may name the files, code may not match on them (a path or pattern has no spaces).
   it('no module outside scripts/readers/ writes a loading rule of its own', () => {
     const offenders: string[] = [];
-    const MEMORY_NAME = /(['"`/])[^'"`\n]*(?:CLAUDE\.md|CLAUDE\.local|AGENTS\.md|AGENTS\.override|GEMINI\.md|copilot-instructions|cursorrules|\.cursor\\?\/rules|\.claude\\?\/rules|CLAUDE\||AGENTS\|)/;
+    const MEMORY_NAME = /(['"`/])[^'"`\s]*(?:CLAUDE\.md|CLAUDE\.local|AGENTS\.md|AGENTS\.override|GEMINI\.md|copilot-instructions|cursorrules|\.cursor\\?\/rules|\.claude\\?\/rules|CLAUDE\||AGENTS\|)/;
     const LOADING = [
       MEMORY_NAME,
       /\(\^\|\\s\)@/, // the @import pattern
