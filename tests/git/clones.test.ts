@@ -122,6 +122,24 @@ describe('Clones CI checks out', () => {
     assert.equal(a.signals['CLAUDE.md']![0]!.renamed_to, 'src/new.ts', 'renames still read');
   });
 
+  it('An unreadable tree costs the line counts of the commits that need it when history is cached', () => {
+    // History read while the tree was there (cached); line counts asked for after it went.
+    const { root, midTree, churnCommit } = source();
+    scan(root);
+    const cached = runScript('scanner.mjs', ['--root', root]);
+    assert.equal(cached.code, 0);
+    removeObject(root, midTree);
+    rmSync(join(root, '.dochygiene', 'cache', 'history-lines.json'));
+    const r = runScript('scanner.mjs', ['--root', root]);
+    assert.equal(r.code, 0, r.stderr);
+    const notes = (JSON.parse(r.stdout) as { notes: string[] }).notes;
+    const next = git(root, ['rev-list', '--reverse', '--ancestry-path', `${churnCommit}..HEAD`]).split('\n')[0]!;
+    assert.deepEqual(notes.sort(), [
+      `object ${midTree} is unreadable: changed lines of commit ${churnCommit} not counted; edit_recency_vs_churn skipped the docs that need them`,
+      `object ${midTree} is unreadable: changed lines of commit ${next} not counted; edit_recency_vs_churn skipped the docs that need them`,
+    ].sort());
+  });
+
   it('An unreadable tree cuts history at the commit that needs it, with a note naming it', () => {
     const { root, midTree } = source();
     removeObject(root, midTree);
