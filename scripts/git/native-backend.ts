@@ -3,8 +3,9 @@
 // over just the commits asked for; status is one `git status --porcelain=v1 -z`.
 // Clones that lack objects degrade one step at a time, never the whole scan:
 // - a partial clone (blobs left on a promisor remote) is asked only for what it holds: renames by
-//   identical content (-M100%, no blob read), and line counts only where git can be told not to
-//   fetch (GIT_NO_LAZY_FETCH, git >= 2.44), each with a note;
+//   identical content (-M100%, no blob read); line counts of the commits whose blobs it has, where
+//   git can be told not to fetch (GIT_NO_LAZY_FETCH), else none; history not at all when trees may
+//   be missing too and git cannot be told; each with a note;
 // - an unreadable object (a damaged repository) costs the rename similarity of the history read, the
 //   history older than the commit that needs it, or the line counts of that one commit; the note
 //   names the object and what was skipped.
@@ -16,11 +17,11 @@ import { existsAsFile, present } from './fs-probe.ts';
 import { availableParallelism } from 'node:os';
 import type { CommitRecord, GitBackend, HistoryLimits, HistoryRead, LineRequest, PathState, WorkingTreeFacts } from './git-backend.ts';
 import { lineKey } from './git-backend.ts';
-import { gitOut, gitVersion, runGit, streamGit, splitZ, unreadableObject, versionAtLeast } from './exec.ts';
-import { isPartialClone, NO_LAZY_FETCH_SINCE } from './partial-clone.ts';
+import { gitOut, gitVersion, runGit, streamGit, splitZ, unreadableObject } from './exec.ts';
+import { honoursNoLazyFetch, isPartialClone, mayLackTrees } from './partial-clone.ts';
 import { readHead } from './head.ts';
 import { LogParser } from './history/parse-log.ts';
-import { damagedHistoryNote, damagedLinesNote, partialLinesNote, partialRenamesNote, similarityDamagedNote, shallowNote } from './history/notes.ts';
+import { damagedHistoryNote, damagedLinesNote, partialHistoryNote, partialLinesNote, partialRenamesNote, similarityDamagedNote, shallowNote } from './history/notes.ts';
 import type { RepoLayout } from './layout.ts';
 
 export class NativeBackend implements GitBackend {
@@ -40,7 +41,7 @@ export class NativeBackend implements GitBackend {
 
   /** Whether git can be kept from fetching blobs this clone lacks (always true for a full clone). */
   private async mayReadBlobs(): Promise<boolean> {
-    return !this.partial || versionAtLeast(await gitVersion(), NO_LAZY_FETCH_SINCE);
+    return !this.partial || honoursNoLazyFetch(await gitVersion());
   }
 
   async head(): Promise<string | undefined> {
@@ -53,9 +54,14 @@ export class NativeBackend implements GitBackend {
 
   async readHistory(head: string, since: string | undefined, _limits: HistoryLimits): Promise<HistoryRead> {
     const notes: string[] = [];
+    const readsObjects = await this.mayReadBlobs();
+    // Without trees, listing what a commit changed would fetch them: no history at all.
+    if (!readsObjects && mayLackTrees(this.layout)) return { commits: [], reached_since: false, truncated: true, notes: [partialHistoryNote()] };
     // Rename similarity reads both blobs; identical content (-M100%) is found from object names alone.
+    // A partial clone holds the blobs of its checkout, never the old side of a historical rename, so
+    // it is asked for identical content only, whether or not git could be kept from fetching.
     let renames = '-M';
-    if (!(await this.mayReadBlobs())) {
+    if (this.partial) {
       renames = '-M100%';
       notes.push(partialRenamesNote());
     }
@@ -76,7 +82,7 @@ export class NativeBackend implements GitBackend {
       const oldest = commits[commits.length - 1];
       if (oldest) oldest.parent = undefined;
       truncated = true;
-      notes.push(damagedHistoryNote(bad, oldest?.time));
+      notes.push(damagedHistoryNote(bad, oldest?.time, this.partial));
     } else if (read.code !== 0) {
       // `since` no longer exists (history rewritten and collected): the caller rebuilds.
       if (since) return { commits: [], reached_since: false, truncated: false, notes: [] };
