@@ -2,7 +2,7 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   directoryDigest,
   pathGitState
-} from "./chunks/chunk-X3JFYN3S.mjs";
+} from "./chunks/chunk-G6OZOIBG.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE,
@@ -11,37 +11,35 @@ import {
   isEditKind,
   resolveInsideRoot,
   validateReport
-} from "./chunks/chunk-UDCBJSBE.mjs";
+} from "./chunks/chunk-ZB2A2V3C.mjs";
+import {
+  expandServedPattern
+} from "./chunks/chunk-EOZITZPW.mjs";
+import "./chunks/chunk-XUA6ARNT.mjs";
+import {
+  Minimatch,
+  require_dist
+} from "./chunks/chunk-JVQMF5SP.mjs";
 import {
   setStamp
-} from "./chunks/chunk-DZIL5PP7.mjs";
+} from "./chunks/chunk-2XPAEVPK.mjs";
+import {
+  findProjectRoot
+} from "./chunks/chunk-PGEWW2LE.mjs";
+import "./chunks/chunk-RBMNLXIP.mjs";
+import "./chunks/chunk-3OG24J5K.mjs";
 import {
   appendAudit,
   verifyAuditChain
 } from "./chunks/chunk-PWL5XAE3.mjs";
 import {
   acquireLock
-} from "./chunks/chunk-4KALJSO7.mjs";
-import "./chunks/chunk-NV33TUK6.mjs";
+} from "./chunks/chunk-ANJGWLW7.mjs";
+import "./chunks/chunk-IB22ODTS.mjs";
 import {
   canonicalJson,
   sha256Hex
 } from "./chunks/chunk-VFCBVGFI.mjs";
-import "./chunks/chunk-EMWDHPXF.mjs";
-import "./chunks/chunk-2UP7KL73.mjs";
-import "./chunks/chunk-ABXALP3M.mjs";
-import {
-  Minimatch,
-  expandServedPattern,
-  require_dist
-} from "./chunks/chunk-ZKZR27YI.mjs";
-import "./chunks/chunk-A565TF23.mjs";
-import "./chunks/chunk-IPVTNXTH.mjs";
-import {
-  findProjectRoot
-} from "./chunks/chunk-4XXMXLT3.mjs";
-import "./chunks/chunk-L77WKODJ.mjs";
-import "./chunks/chunk-QMUIZIYI.mjs";
 import {
   STATE_DIR_NAME,
   ensureStateDir,

@@ -1,28 +1,28 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   CATEGORY_FILTERS,
-  finalize,
+  runReport,
+  scanArtifactViolations,
+  scannerProvenSource,
   toolVersion
-} from "./chunks/chunk-M4JFM3QK.mjs";
-import "./chunks/chunk-X3JFYN3S.mjs";
-import "./chunks/chunk-UDCBJSBE.mjs";
-import {
-  inScratch
-} from "./chunks/chunk-FOYIWPHI.mjs";
-import "./chunks/chunk-NV33TUK6.mjs";
-import "./chunks/chunk-VFCBVGFI.mjs";
-import "./chunks/chunk-GM4FTT4O.mjs";
-import "./chunks/chunk-EMWDHPXF.mjs";
-import "./chunks/chunk-2UP7KL73.mjs";
-import "./chunks/chunk-ABXALP3M.mjs";
+} from "./chunks/chunk-B5WWQKUH.mjs";
+import "./chunks/chunk-G6OZOIBG.mjs";
+import "./chunks/chunk-ZB2A2V3C.mjs";
+import "./chunks/chunk-DSDY75OX.mjs";
+import "./chunks/chunk-62WVP7OZ.mjs";
 import {
   loadConfig
-} from "./chunks/chunk-WFECDN6K.mjs";
-import "./chunks/chunk-ZKZR27YI.mjs";
-import "./chunks/chunk-A565TF23.mjs";
-import "./chunks/chunk-IPVTNXTH.mjs";
-import "./chunks/chunk-L77WKODJ.mjs";
-import "./chunks/chunk-QMUIZIYI.mjs";
+} from "./chunks/chunk-VH2O4XMS.mjs";
+import "./chunks/chunk-EOZITZPW.mjs";
+import "./chunks/chunk-XUA6ARNT.mjs";
+import "./chunks/chunk-JVQMF5SP.mjs";
+import {
+  inScratch
+} from "./chunks/chunk-M5HOXQKI.mjs";
+import "./chunks/chunk-RBMNLXIP.mjs";
+import "./chunks/chunk-3OG24J5K.mjs";
+import "./chunks/chunk-IB22ODTS.mjs";
+import "./chunks/chunk-VFCBVGFI.mjs";
 import {
   STATE_DIR_NAME
 } from "./chunks/chunk-CA6OREP6.mjs";
@@ -50,7 +50,7 @@ var HELP = `Usage: report-builder --scan scan.json --proposals proposals.json [-
                       --out DIR [--deterministic] [--category CLASS|SUBTYPE] [--scope X] [--model-free]
                       [--summary FILE]
 
-The deterministic finalize pass: turns the scanner's artifact and classification proposals into a
+The deterministic report stage: turns the scanner's artifact and classification proposals into a
 full machine report. It computes every guarded field (expected_sha256 from the file bytes,
 is_destructive / is_reversible / safety_tier from the kind table and the one tier function, token
 estimates from the local tokenizer, entry ids) and validates the report before writing
@@ -113,16 +113,16 @@ await runCli({
     let realOut = realpathSync(outDir);
     if (realOut.split(sep).includes(STATE_DIR_NAME) && !inScratch(realOut))
       throw new HygieneError("USAGE", `--out must be a scratch folder (state-store scratch makes one), not elsewhere in ${STATE_DIR_NAME}/ (only the state store writes there)`);
-    let scan = readJson(scanPath, "scan artifact"), sources = (listFlag(args, "proposals") ?? []).map((p) => ({ name: p, value: readJson(p, "proposals file") })), root = scan?.project_root, config = typeof root == "string" ? loadConfig(root) : void 0, result = await finalize({
+    let scan = readJson(scanPath, "scan artifact"), given = (listFlag(args, "proposals") ?? []).map((p) => ({ name: p, value: readJson(p, "proposals file") })), proven = args.flags.deterministic === !0 && scanArtifactViolations(scan).length === 0 ? [scannerProvenSource(scan)] : [], root = scan?.project_root, config = typeof root == "string" ? loadConfig(root) : void 0, result = await runReport({
       scan,
-      sources,
+      sources: [...proven, ...given],
       now: /* @__PURE__ */ new Date(),
       tool_version: toolVersion(),
       on_demand_weight: config?.tokens.on_demand_weight ?? 0,
+      conventions: config?.conventions ?? [],
       category,
       scope: stringFlag(args, "scope"),
-      model_free: args.flags["model-free"] === !0,
-      deterministic: args.flags.deterministic === !0
+      model_free: args.flags["model-free"] === !0
     });
     if (result.stage !== "ok") {
       let what = result.stage === "report" ? "the built report is invalid (a report-builder bug)" : `${result.stage} rejected`;

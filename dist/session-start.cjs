@@ -68,7 +68,7 @@ function findGitRoot(start) {
   }
 }
 
-// scripts/write/state.ts
+// scripts/state/state.ts
 var import_node_fs2 = require("node:fs"), import_node_path3 = require("node:path");
 
 // scripts/shared/state-dir.ts
@@ -78,7 +78,7 @@ function stateDirOf(root) {
   return (0, import_node_path2.join)(root, STATE_DIR_NAME);
 }
 
-// scripts/write/state.ts
+// scripts/state/state.ts
 var STATE_SCHEMA = 1, STAMP_KEYS = ["last_check", "last_clean", "last_reminded"], EMPTY_STATE = Object.freeze({ schema: STATE_SCHEMA, last_check: null, last_clean: null, last_reminded: null });
 function statePaths(root) {
   let dir = stateDirOf(root);

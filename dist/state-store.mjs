@@ -4,21 +4,21 @@ import {
   setStamp,
   storeStatus,
   writeReport
-} from "./chunks/chunk-DZIL5PP7.mjs";
+} from "./chunks/chunk-2XPAEVPK.mjs";
 import {
   makeScratch
-} from "./chunks/chunk-FOYIWPHI.mjs";
+} from "./chunks/chunk-M5HOXQKI.mjs";
+import {
+  findProjectRoot
+} from "./chunks/chunk-PGEWW2LE.mjs";
+import "./chunks/chunk-RBMNLXIP.mjs";
+import "./chunks/chunk-3OG24J5K.mjs";
 import {
   STAMP_KEYS,
   readState
-} from "./chunks/chunk-4KALJSO7.mjs";
-import "./chunks/chunk-NV33TUK6.mjs";
+} from "./chunks/chunk-ANJGWLW7.mjs";
+import "./chunks/chunk-IB22ODTS.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
-import {
-  findProjectRoot
-} from "./chunks/chunk-4XXMXLT3.mjs";
-import "./chunks/chunk-L77WKODJ.mjs";
-import "./chunks/chunk-QMUIZIYI.mjs";
 import "./chunks/chunk-CA6OREP6.mjs";
 import "./chunks/chunk-GPUNALMA.mjs";
 import {
@@ -96,7 +96,7 @@ await runCli({
 `), EXIT.OK;
       case "write-report": {
         arity(2);
-        let jsonBuf = readInput(rest[0]), md = readInput(rest[1]), { validateReport } = await import("./chunks/validate-report-ZWLQDQD4.mjs"), validate = (b) => {
+        let jsonBuf = readInput(rest[0]), md = readInput(rest[1]), { validateReport } = await import("./chunks/validate-report-OTGMOCHW.mjs"), validate = (b) => {
           let v;
           try {
             v = JSON.parse(b.toString("utf8"));

@@ -6,8 +6,8 @@ import {
   readReportPair,
   readStateFile,
   statePaths
-} from "./chunks/chunk-4KALJSO7.mjs";
-import "./chunks/chunk-NV33TUK6.mjs";
+} from "./chunks/chunk-ANJGWLW7.mjs";
+import "./chunks/chunk-IB22ODTS.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import "./chunks/chunk-CA6OREP6.mjs";
 import "./chunks/chunk-GPUNALMA.mjs";

@@ -1,9 +1,9 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   loadReportFile
-} from "./chunks/chunk-UDCBJSBE.mjs";
+} from "./chunks/chunk-ZB2A2V3C.mjs";
+import "./chunks/chunk-XUA6ARNT.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
-import "./chunks/chunk-IPVTNXTH.mjs";
 import {
   parseArgs,
   runCli,

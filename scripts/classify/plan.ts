@@ -7,15 +7,15 @@
 //   - the rest are ranked by what fixing them is worth, and the budget (files and doc tokens)
 //     takes the highest-ranked; the others are left for the next check, which starts with them
 //     because everything classified before is cached.
-import type { ScanArtifact, Proposal } from '../propose/types.ts';
+import type { ScanArtifact, Proposal } from '../contract/stage-types.ts';
 import type { Entry } from '../contract/types.ts';
 import type { SignalHit } from '../scan/types.ts';
 import type { CountTokens } from '../tokens/count-tokens.ts';
 import { proposeAll } from '../propose/propose-all.ts';
-import { unansweredSignals } from '../finalize/coverage.ts';
-import { collectProposals } from '../finalize/check-proposals.ts';
-import { treeViolations } from '../finalize/tree-checks.ts';
-import { snapshotter, type Snapshot } from '../finalize/snapshot.ts';
+import { unansweredSignals } from '../report/coverage.ts';
+import { collectProposals } from '../report/check-proposals.ts';
+import { treeViolations } from '../report/tree-checks.ts';
+import { snapshotter, type Snapshot } from '../report/snapshot.ts';
 import { compactSignals, signalDigest, type CompactSignal } from './evidence.ts';
 import { readershipOf, type Readership } from './worth.ts';
 import { lookup, type CacheKey } from './cache.ts';
@@ -66,6 +66,8 @@ export interface PlanInput {
   budget: Budget;
   classifier_version: string;
   count: CountTokens;
+  /** How many agent contexts load a path at session start (scripts/readers); 0 when none or unknown. */
+  contextsLoading?: (path: string) => number;
 }
 
 export interface PlanOutput {
@@ -178,7 +180,7 @@ export function planClassification(input: PlanInput): PlanOutput {
       answered.push(path);
       continue;
     }
-    const readership = readershipOf(scan, path, perSession);
+    const readership = readershipOf(scan, path, perSession, input.contextsLoading?.(path) ?? 0);
     if (!readership.for_model) {
       notForModel.push({ path, role: readership.role });
       continue;

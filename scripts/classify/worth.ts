@@ -2,7 +2,7 @@
 // memory first, then agent prompts, then living docs) and how many contexts load it. Records,
 // copies, generated files, templates and archives never go to the model: nobody maintains them as
 // instructions, and a classifier's judgment of them would be wasted or wrong.
-import type { ScanArtifact } from '../propose/types.ts';
+import type { ScanArtifact } from '../contract/stage-types.ts';
 
 /** Role names as the scan artifact gives them (scripts/roles); the ones here steer ranking only. */
 export const NOT_FOR_THE_MODEL = ['archive', 'generated', 'copy', 'template', 'record'] as const;
@@ -30,11 +30,14 @@ function artifactRole(scan: WithRoles, path: string): string | undefined {
 const AGENT_PROMPT = /(?:^|\/)(?:\.claude\/(?:commands|agents|skills)\/|\.github\/prompts\/|\.cursor\/rules\/)|(?:^|\/)SKILL\.md$|^(?:agents|commands)\/[^/]+\.md$/;
 
 /**
- * Who reads `path`. Until the artifact carries roles and reader counts, agent memory is the
- * per-session set and agent prompts are recognised by their folders; every doc counts one context.
+ * Who reads `path`. `contexts` is how many agent contexts load it at session start (the reader
+ * model, scripts/readers: contextsLoading); a doc no context loads counts one. Until the artifact
+ * carries roles, agent memory is what some context loads (or the per-session set) and agent
+ * prompts are recognised by their folders.
  */
-export function readershipOf(scan: ScanArtifact, path: string, perSession: ReadonlySet<string>): Readership {
-  const role = artifactRole(scan as WithRoles, path) ?? (perSession.has(path) ? 'agent-memory' : AGENT_PROMPT.test(path) ? 'agent-prompt' : 'living');
+export function readershipOf(scan: ScanArtifact, path: string, perSession: ReadonlySet<string>, contexts = 0): Readership {
+  const memory = contexts > 0 || perSession.has(path);
+  const role = artifactRole(scan as WithRoles, path) ?? (memory ? 'agent-memory' : AGENT_PROMPT.test(path) ? 'agent-prompt' : 'living');
   const tier = role === 'agent-memory' ? 0 : role === 'agent-prompt' ? 1 : 2;
-  return { role, tier, contexts: 1, for_model: !(NOT_FOR_THE_MODEL as readonly string[]).includes(role) };
+  return { role, tier, contexts: Math.max(1, contexts), for_model: !(NOT_FOR_THE_MODEL as readonly string[]).includes(role) };
 }

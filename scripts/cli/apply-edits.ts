@@ -6,7 +6,7 @@ import { runCli, writeStdout } from '../shared/cli.ts';
 import { EXIT, HygieneError } from '../shared/errors.ts';
 import { findProjectRoot } from '../git/root.ts';
 import { pathGitState } from '../git/state.ts';
-import { setStamp } from '../write/state-store.ts';
+import { setStamp } from '../state/state-store.ts';
 import { verifyAuditChain } from '../apply/audit.ts';
 import { runApply } from '../apply/apply.ts';
 import { runGrant, runPlan } from '../apply/commands.ts';

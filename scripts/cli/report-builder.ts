@@ -1,23 +1,26 @@
 import { readFileSync, realpathSync, mkdirSync, existsSync } from 'node:fs';
 import { join, resolve, sep, dirname } from 'node:path';
 import type { Plan } from '../classify/plan.ts';
-import type { Unjudged } from '../finalize/render-markdown.ts';
+import type { Unjudged } from '../report/render-markdown.ts';
 import { parseArgs, stringFlag, listFlag } from '../shared/args.ts';
 import { runCli, writeStdout } from '../shared/cli.ts';
 import { EXIT, HygieneError, formatViolation } from '../shared/errors.ts';
 import { writeFileAtomic } from '../shared/atomic-write.ts';
 import { toolVersion } from '../shared/manifest.ts';
 import { STATE_DIR_NAME } from '../shared/state-dir.ts';
-import { inScratch } from '../write/scratch.ts';
+import { inScratch } from '../state/scratch.ts';
 import { loadConfig } from '../config/load-config.ts';
-import { finalize } from '../finalize/finalize.ts';
-import { CATEGORY_FILTERS } from '../finalize/build-report.ts';
+import { runReport } from '../report/run-report.ts';
+import { CATEGORY_FILTERS } from '../report/build-report.ts';
+import { scanArtifactViolations } from '../report/scan-input.ts';
+import { scannerProvenSource } from '../propose/propose-all.ts';
+import type { ScanArtifact } from '../contract/stage-types.ts';
 
 const HELP = `Usage: report-builder --scan scan.json --proposals proposals.json [--proposals more.json ...]
                       --out DIR [--deterministic] [--category CLASS|SUBTYPE] [--scope X] [--model-free]
                       [--summary FILE] [--plan SCRATCH/plan.json]
 
-The deterministic finalize pass: turns the scanner's artifact and classification proposals into a
+The deterministic report stage: turns the scanner's artifact and classification proposals into a
 full machine report. It computes every guarded field (expected_sha256 from the file bytes,
 is_destructive / is_reversible / safety_tier from the kind table and the one tier function, token
 estimates from the local tokenizer, entry ids) and validates the report before writing
@@ -101,17 +104,19 @@ await runCli({
       throw new HygieneError('USAGE', `--out must be a scratch folder (state-store scratch makes one), not elsewhere in ${STATE_DIR_NAME}/ (only the state store writes there)`);
 
     const scan = readJson(scanPath, 'scan artifact');
-    const sources = (listFlag(args, 'proposals') ?? []).map((p) => ({ name: p, value: readJson(p, 'proposals file') }));
+    const given = (listFlag(args, 'proposals') ?? []).map((p) => ({ name: p, value: readJson(p, 'proposals file') }));
     const planPath = stringFlag(args, 'plan');
     const plan = planPath ? planSources(planPath) : undefined;
-    if (plan) sources.push(...plan.sources);
+    if (plan) given.push(...plan.sources);
+    // The propose stage runs here, before the report stage, on an artifact it will accept.
+    const proven = args.flags.deterministic === true && scanArtifactViolations(scan).length === 0 ? [scannerProvenSource(scan as ScanArtifact)] : [];
     const root = (scan as { project_root?: unknown })?.project_root;
     const config = typeof root === 'string' ? loadConfig(root) : undefined;
-    const result = await finalize({
-      scan, sources, now: new Date(), tool_version: toolVersion(),
+    const result = await runReport({
+      scan, sources: [...proven, ...given], now: new Date(), tool_version: toolVersion(),
       on_demand_weight: config?.tokens.on_demand_weight ?? 0,
+      conventions: config?.conventions ?? [],
       category, scope: stringFlag(args, 'scope'), model_free: args.flags['model-free'] === true,
-      deterministic: args.flags.deterministic === true,
       unjudged: plan?.unjudged,
     });
     if (result.stage !== 'ok') {

@@ -3,7 +3,8 @@ import type { Config } from './config-types.ts';
 /** Every key of .dochygiene.yaml with its default; documented in README and openspec/specs/config. */
 export const DEFAULT_CONFIG: Config = Object.freeze({
   scan: {
-    globs: ['**/*.md', 'CLAUDE.md'],
+    // Markdown in any letter case (TOC.MD, README.Markdown) and MDX; CLAUDE.md named for clarity.
+    globs: ['**/*.[mM][dD]', '**/*.[mM][aA][rR][kK][dD][oO][wW][nN]', '**/*.[mM][dD][xX]', 'CLAUDE.md'],
     exclude_dirs: ['build', 'vendor', 'archive', 'graphify-out', '.dochygiene'],
     token_budget: 2000,
     duplicate_min_lines: 6,

@@ -7,7 +7,7 @@ import configSchema from '../contract/schemas/config.schema.json' with { type: '
 import { HygieneError, type Violation } from '../shared/errors.ts';
 import { compileSchema, schemaViolations } from '../validate/schema-pass.ts';
 import { DEFAULT_CONFIG } from './defaults.ts';
-import conventionsCatalog from '../lifecycle/conventions.json' with { type: 'json' };
+import conventionsCatalog from './conventions.json' with { type: 'json' };
 import type { Config, LifecycleRule } from './config-types.ts';
 
 export const CONFIG_FILE = '.dochygiene.yaml';

@@ -3,6 +3,6 @@
 import type { Proposer } from './types-proposer.ts';
 import { linkRename } from './proposers/link-rename.ts';
 import { duplicateBlock } from './proposers/duplicate-block.ts';
-import { lifecycleProposer } from '../lifecycle/proposer.ts';
+import { lifecycleProposer } from './proposers/lifecycle.ts';
 
 export const PROPOSERS: readonly Proposer[] = [linkRename, duplicateBlock, lifecycleProposer];

@@ -9,6 +9,7 @@
 // (markdown-it 15 emits them, then strips them in the core rule we disable).
 import MarkdownIt from 'markdown-it';
 import type { MarkdownIt as MarkdownItType, StateInline, Token } from 'markdown-it';
+import { blankMdxSyntax, isMdxPath } from './mdx.ts';
 import { parse as parseYaml } from 'yaml';
 import { Slugger } from './slug.ts';
 import type { DocRef, Fence, Frontmatter, Heading, InlineBlock, ParsedDoc, TaskItem, TopBlock } from './types.ts';
@@ -213,7 +214,8 @@ export function parseDoc(path: string, input: string): ParsedDoc {
   const lines = splitLines(text);
   const frontmatter = readFrontmatter(lines);
   // Blank out the frontmatter so line numbers stay those of the file.
-  const source = frontmatter ? '\n'.repeat(frontmatter.end_line) + lines.slice(frontmatter.end_line).join('\n') : text;
+  const plain = frontmatter ? '\n'.repeat(frontmatter.end_line) + lines.slice(frontmatter.end_line).join('\n') : text;
+  const source = isMdxPath(path) ? blankMdxSyntax(plain) : plain;
   const env = {};
   const tokens = md.parse(source, env);
 

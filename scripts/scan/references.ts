@@ -1,7 +1,7 @@
 // Every reference a document makes, resolved once: links, images, reference definitions, `@path`
 // imports (agent docs only) and backticked repository paths. Shared by broken_reference,
 // archive_to_live_ratio and the scan's pre-pass that asks git which missing paths are ignored.
-import { extractImports } from './imports.ts';
+import { extractImports } from '../readers/imports.ts';
 import { locate } from './parse-doc.ts';
 import { resolveRef } from './resolve.ts';
 import type { DocRef, DocSummary, ParsedDoc, RepoIndex, ResolvedRef } from './types.ts';
@@ -50,7 +50,7 @@ export function referencesOf(doc: ParsedDoc | DocSummary, opts: { root: string; 
   if ('references' in doc) return doc.references;
   const cached = memo.get(doc);
   if (cached) return cached;
-  const refs = [...doc.refs, ...(opts.agent ? extractImports(doc, opts.repo) : []), ...codePathRefs(doc)];
+  const refs = [...doc.refs, ...(opts.agent ? extractImports(doc, opts.repo).map(({ client_target: _, ...ref }) => ref) : []), ...codePathRefs(doc)];
   const out: ResolvedRef[] = [];
   for (const ref of refs) {
     const r = resolveRef(doc.path, ref, opts.root, opts.repo);

@@ -11,13 +11,6 @@ export type Resolution =
 const SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*:/;
 const SKIP: Resolution = { kind: 'skip' };
 
-const AGENT_FILE_NAMES = new Set(['CLAUDE.md', 'CLAUDE.local.md', 'AGENTS.md']);
-
-/** Files whose `@path` lines Claude Code reads as imports (exact, case-sensitive names). */
-export function isAgentFileName(path: string): boolean {
-  return AGENT_FILE_NAMES.has(posix.basename(path)) || /^\.claude\/rules\/.+\.md$/.test(path);
-}
-
 function decodePercent(s: string): string {
   if (!s.includes('%')) return s;
   try {

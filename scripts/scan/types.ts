@@ -85,13 +85,8 @@ export interface ParsedDoc {
   tasks: TaskItem[];
 }
 
-/** One finding. `name` and `detail` always; `line` when it has one; the rest is evidence. */
-export interface SignalHit {
-  name: string;
-  detail: string;
-  line?: number;
-  [evidence: string]: unknown;
-}
+import type { SignalHit } from '../contract/types.ts';
+export type { SignalHit };
 
 /** The configuration's scan section (one shape: config-types.ts) plus the churn thresholds the scan needs. */
 export type ScanSettings = Config['scan'] & {
@@ -135,9 +130,10 @@ export interface DuplicateHit {
 }
 
 export interface PerSessionDoc {
+  /** Tokens of what the client sends for this file. */
   own_tokens: number;
-  /** Direct imports that exist, in order of appearance. */
-  imports: string[];
+  /** The files the client loads through this one's @imports (recursively), breadth first. */
+  through: Array<{ path: string; tokens: number; depth: number }>;
 }
 
 export interface ArchivedCopy {
@@ -186,6 +182,16 @@ export interface ScanContext extends ParseContext {
   history?: HistoryIndex;
 }
 
+/** Facts a parse-stage signal may read that cost work to gather; the scan gathers only those some signal needs. */
+export type ParseNeed = 'archived_copies' | 'pins';
+
+/**
+ * Facts a repository-stage signal may read that cost work to gather: the git history index, the
+ * changed-line counts it holds for churn, the duplicate index, the frozen docs, the token counts
+ * of per-session docs. A signal lists the ones it reads in `needs`.
+ */
+export type ScanNeed = ParseNeed | 'history' | 'line_counts' | 'duplicates' | 'frozen' | 'per_session_tokens';
+
 /**
  * One signal = one module. A `parse` signal runs on each doc right after it is parsed, with the facts
  * known before any doc is read; a `repository` signal runs once every doc is read (ignored paths,
@@ -197,6 +203,8 @@ export interface ParseSignal {
   name: string;
   description: string;
   stage: 'parse';
+  /** The costly facts of the parse context it reads. */
+  needs: readonly ParseNeed[];
   appliesTo(doc: ParsedDoc, ctx: ParseContext): boolean;
   detect(doc: ParsedDoc, ctx: ParseContext): SignalHit[];
 }
@@ -205,6 +213,8 @@ export interface RepositorySignal {
   name: string;
   description: string;
   stage: 'repository';
+  /** The costly facts of the scan context it reads. */
+  needs: readonly ScanNeed[];
   appliesTo(doc: DocSummary, ctx: ScanContext): boolean;
   detect(doc: DocSummary, ctx: ScanContext): SignalHit[];
 }

@@ -1,7 +1,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { allHits, hitsOf, makeRepo, scan } from './helpers.ts';
-import { findDuplicates } from '../../scripts/scan/signals/duplicate-block.ts';
+import { findDuplicates } from '../../scripts/scan/facts/duplicates.ts';
 import { parseDoc } from '../../scripts/scan/parse-doc.ts';
 import type { HistoryIndex } from '../../scripts/git/history/types.ts';
 

@@ -3,7 +3,7 @@
 // Overlapping duplicate spans in one file keep only the first (longest) one, so no two proposals
 // edit the same lines.
 import { lineSpan } from '../../shared/lines.ts';
-import type { Proposal } from '../types.ts';
+import type { Proposal } from '../../contract/stage-types.ts';
 import type { Proposer } from '../types-proposer.ts';
 
 interface DuplicateHit {

@@ -5,7 +5,7 @@
 // rewritten only when the moved Markdown file still has that heading.
 import { posix } from 'node:path';
 import { parseDoc } from '../../scan/parse-doc.ts';
-import type { Proposal } from '../types.ts';
+import type { Proposal } from '../../contract/stage-types.ts';
 import type { Proposer } from '../types-proposer.ts';
 
 interface BrokenRef {

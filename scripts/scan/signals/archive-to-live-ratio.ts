@@ -11,6 +11,7 @@ export const archiveToLiveRatio: ParseSignal = {
   name: 'archive_to_live_ratio',
   description: 'Most internal references point into archives, or an archived copy of the doc exists.',
   stage: 'parse',
+  needs: ['archived_copies'],
   appliesTo: (doc) => !isArchivedPath(doc.path),
   detect(doc: ParsedDoc, ctx: ParseContext): SignalHit[] {
     const hits: SignalHit[] = [];
@@ -41,35 +42,3 @@ export const archiveToLiveRatio: ParseSignal = {
     return hits;
   },
 };
-
-/**
- * Where an archived copy of each doc stands: `<dir>/archive[d]/<name>`, `archive[d]/<path>`, and for
- * a live OpenSpec change `openspec/changes/<name>/<rest>` any `openspec/changes/archive/[<date>-]<name>/<rest>`.
- * One pass over the file list, whatever the number of docs.
- */
-export function archivedCopyCandidates(docPaths: string[], files: Set<string>): Map<string, string[]> {
-  const openspec = new Map<string, string[]>();
-  for (const f of files) {
-    const m = /^openspec\/changes\/archive\/(?:\d{4}-\d{2}-\d{2}-)?([^/]+)\/(.+)$/.exec(f);
-    if (!m) continue;
-    const key = `${m[1]}/${m[2]}`;
-    const list = openspec.get(key);
-    if (list) list.push(f);
-    else openspec.set(key, [f]);
-  }
-  const out = new Map<string, string[]>();
-  for (const path of docPaths) {
-    if (isArchivedPath(path)) continue;
-    const slash = path.lastIndexOf('/');
-    const dir = slash < 0 ? '' : path.slice(0, slash);
-    const name = path.slice(slash + 1);
-    const found = new Set<string>();
-    for (const a of ['archive', 'archived']) {
-      for (const c of [dir === '' ? `${a}/${name}` : `${dir}/${a}/${name}`, `${a}/${path}`]) if (files.has(c)) found.add(c);
-    }
-    const change = /^openspec\/changes\/([^/]+)\/(.+)$/.exec(path);
-    if (change) for (const f of openspec.get(`${change[1]}/${change[2]}`) ?? []) found.add(f);
-    if (found.size > 0) out.set(path, [...found].sort());
-  }
-  return out;
-}

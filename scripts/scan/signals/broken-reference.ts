@@ -41,6 +41,7 @@ export const brokenReference: RepositorySignal = {
   name: 'broken_reference',
   description: 'A reference (link, image, definition, @import, backticked path) to a path or heading that does not exist.',
   stage: 'repository',
+  needs: ['history'],
   appliesTo: () => true,
   detect(doc: DocSummary, ctx: ScanContext): SignalHit[] {
     const hits: SignalHit[] = [];

@@ -22,6 +22,7 @@ export const staleNameLocation: ParseSignal = {
   name: 'stale_name_location',
   description: 'A folder or file name that marks the doc as old or temporary, or an old date in its path.',
   stage: 'parse',
+  needs: [],
   appliesTo: () => true,
   detect(doc: ParsedDoc, ctx: ParseContext): SignalHit[] {
     const hits: SignalHit[] = [];

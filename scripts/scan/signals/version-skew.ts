@@ -194,6 +194,7 @@ export const versionSkew: ParseSignal = {
   name: 'version_skew',
   description: 'The doc states a version that the repository manifests pin differently.',
   stage: 'parse',
+  needs: ['pins'],
   appliesTo: (doc, ctx) => ctx.pins.length > 0 && !HISTORY_NAME.test(posix.basename(doc.path)),
   detect(doc: ParsedDoc, ctx: ParseContext): SignalHit[] {
     const m = matchersFor(ctx.pins);

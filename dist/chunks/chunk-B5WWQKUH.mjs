@@ -1,0 +1,1149 @@
+import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
+import {
+  directoryDigest,
+  directoryListing,
+  pathGitState
+} from "./chunk-G6OZOIBG.mjs";
+import {
+  KIND_TABLE,
+  POLICY_VERSION,
+  derivedFields,
+  entryId,
+  projectRelativeProblem,
+  resolveInsideRoot,
+  validateReport
+} from "./chunk-ZB2A2V3C.mjs";
+import {
+  LIFECYCLE_SIGNAL,
+  lifecycleSignalsOf,
+  proposeLifecycle
+} from "./chunk-DSDY75OX.mjs";
+import {
+  TOKEN_ENCODING,
+  loadTokenCounter,
+  parseDoc
+} from "./chunk-62WVP7OZ.mjs";
+import {
+  CONVENTIONS,
+  isExcluded
+} from "./chunk-VH2O4XMS.mjs";
+import {
+  compileSchema,
+  schemaViolations
+} from "./chunk-XUA6ARNT.mjs";
+import {
+  minimatch
+} from "./chunk-JVQMF5SP.mjs";
+import {
+  digestLine
+} from "./chunk-IB22ODTS.mjs";
+import {
+  sha256Hex
+} from "./chunk-VFCBVGFI.mjs";
+import {
+  HygieneError
+} from "./chunk-LQ3WGZX4.mjs";
+
+// scripts/shared/manifest.ts
+import { readFileSync, existsSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+function pluginRoot() {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  for (let i = 0; i < 6; i++) {
+    if (existsSync(join(dir, ".claude-plugin", "plugin.json"))) return dir;
+    let up = dirname(dir);
+    if (up === dir) break;
+    dir = up;
+  }
+  throw new Error("cannot find .claude-plugin/plugin.json above " + fileURLToPath(import.meta.url));
+}
+function toolVersion() {
+  let manifest = JSON.parse(readFileSync(join(pluginRoot(), ".claude-plugin", "plugin.json"), "utf8"));
+  if (typeof manifest.version != "string") throw new Error("plugin.json has no version");
+  return manifest.version;
+}
+
+// scripts/shared/lines.ts
+function splitLines(text) {
+  if (text.length === 0) return [];
+  let lines = text.split(`
+`);
+  return lines[lines.length - 1] === "" && lines.pop(), lines;
+}
+function lineSpan(lines, start, end) {
+  return lines.slice(start - 1, end).join(`
+`);
+}
+function rangeProblem(start, end, count) {
+  if (start > end) return `start_line ${start} is after end_line ${end}`;
+  if (end > count) return `end_line ${end} is past the end of the file (${count} line${count === 1 ? "" : "s"})`;
+}
+
+// scripts/contract/types.ts
+var STALE_SUBTYPES = ["contradicted", "orphaned", "superseded", "provisional", "completed-in-place", "duplicated"], BLOAT_SUBTYPES = ["distill", "split", "freeze"];
+
+// scripts/report/snapshot.ts
+import { readFileSync as readFileSync2, lstatSync, statSync } from "node:fs";
+import { join as join2 } from "node:path";
+function takeSnapshot(root, rel) {
+  let abs;
+  try {
+    abs = resolveInsideRoot(root, rel, rel);
+  } catch (err) {
+    if (err instanceof HygieneError) return { kind: "missing", problem: err.message };
+    throw err;
+  }
+  let st;
+  try {
+    lstatSync(abs), st = statSync(abs);
+  } catch {
+    return { kind: "missing", problem: `"${rel}" does not exist under the project root` };
+  }
+  if (st.isDirectory()) {
+    let listing = directoryListing(abs), read_at2 = /* @__PURE__ */ new Date(), texts = [];
+    for (let [r] of listing)
+      try {
+        let b = readFileSync2(join2(abs, r));
+        b.includes(0) || texts.push([r, b.toString("utf8")]);
+      } catch {
+      }
+    return { kind: "directory", texts, digest: directoryDigest(abs), read_at: read_at2 };
+  }
+  if (!st.isFile()) return { kind: "missing", problem: `"${rel}" is not a regular file` };
+  let bytes = readFileSync2(abs), read_at = /* @__PURE__ */ new Date(), text = bytes.toString("utf8");
+  return { kind: "file", text, lines: splitLines(text), digest: sha256Hex(bytes), read_at };
+}
+function snapshotter(root) {
+  let snaps = /* @__PURE__ */ new Map();
+  return (rel) => {
+    let s = snaps.get(rel);
+    return s || snaps.set(rel, s = takeSnapshot(root, rel)), s;
+  };
+}
+
+// scripts/report/tree-checks.ts
+var bad = (location, message, code2 = "SCHEMA_VIOLATION") => ({ location, code: code2, message }), isRange = (a) => !!a && typeof a == "object" && "start_line" in a;
+function treeViolations(proposals, scan, snap, skip = /* @__PURE__ */ new Set()) {
+  let out = [], shortlist = new Set(scan.shortlist);
+  return proposals.forEach((p, i) => {
+    if (skip.has(i)) return;
+    let at = `proposals[${i}]`, pathProblem = projectRelativeProblem(p.path);
+    if (pathProblem) return void out.push(bad(`${at}.path`, pathProblem, "UNSAFE_PATH"));
+    if (!shortlist.has(p.path)) return void out.push(bad(`${at}.path`, `"${p.path}" is not in the scanner's shortlist`));
+    let s = snap(p.path);
+    if (s.kind === "missing") return void out.push(bad(`${at}.path`, s.problem, "IO"));
+    let scanned = scan.signals[p.path] ?? [], names = new Set(scanned.map((x) => x.name));
+    p.signals.forEach((sig, j) => {
+      names.has(sig.name) || out.push(bad(`${at}.signals[${j}].name`, `the scanner reported no "${sig.name}" signal for "${p.path}"; signals are passed through verbatim`));
+    });
+    let lc = p.lifecycle;
+    lc?.served_by !== void 0 && !scanned.some((x) => x.served_by === lc.served_by) && out.push(bad(`${at}.lifecycle.served_by`, `scanner evidence: the scan artifact carries no served_by "${lc.served_by}" for "${p.path}"`)), lc?.age_days !== void 0 && !scanned.some((x) => x.age_days === lc.age_days) && out.push(bad(`${at}.lifecycle.age_days`, `scanner evidence: the scan artifact carries no age_days ${lc.age_days} for "${p.path}"`));
+    let edit = p.exact_edit, whole = edit?.anchor && "whole" in edit.anchor ? edit.anchor.whole : void 0;
+    if (s.kind === "directory" && whole !== "directory")
+      return void out.push(bad(`${at}.path`, `"${p.path}" is a directory; only a whole-directory delete acts on a directory`));
+    if (whole === "directory" && s.kind !== "directory" && out.push(bad(`${at}.exact_edit.anchor.whole`, `"${p.path}" is not a directory`)), s.kind !== "file") return;
+    let lines = s.lines;
+    if (p.reducible_range) {
+      let problem2 = rangeProblem(p.reducible_range.start_line, p.reducible_range.end_line, lines.length);
+      problem2 && out.push(bad(`${at}.reducible_range`, problem2));
+    }
+    if (!edit) return;
+    for (let f of ["dest_path", "target_path"]) {
+      let v = edit[f];
+      if (v !== void 0) {
+        let problem2 = projectRelativeProblem(v);
+        problem2 ? out.push(bad(`${at}.exact_edit.${f}`, problem2, "UNSAFE_PATH")) : v === p.path && out.push(bad(`${at}.exact_edit.${f}`, "must differ from the proposal path"));
+      }
+    }
+    if (!isRange(edit.anchor)) return;
+    let a = edit.anchor, problem = rangeProblem(a.start_line, a.end_line, lines.length);
+    if (problem) return void out.push(bad(`${at}.exact_edit.anchor`, problem));
+    let span = lineSpan(lines, a.start_line, a.end_line);
+    if (edit.kind === "replace-text" && edit.match !== void 0 && (span.includes(edit.match) ? edit.match === edit.replacement && out.push(bad(`${at}.exact_edit.replacement`, "equals match; the edit would change nothing")) : out.push(bad(`${at}.exact_edit.match`, `does not occur in lines ${a.start_line}-${a.end_line} of "${p.path}"`))), edit.kind === "dedupe" && edit.canonical_ref) {
+      let c = edit.canonical_ref, cp = projectRelativeProblem(c.path);
+      if (cp) return void out.push(bad(`${at}.exact_edit.canonical_ref.path`, cp, "UNSAFE_PATH"));
+      if (c.path === p.path && c.start_line <= a.end_line && a.start_line <= c.end_line)
+        return void out.push(bad(`${at}.exact_edit.canonical_ref`, "overlaps the removed span"));
+      let cs = snap(c.path);
+      if (cs.kind !== "file") return void out.push(bad(`${at}.exact_edit.canonical_ref.path`, cs.kind === "missing" ? cs.problem : `"${c.path}" is not a file`, "IO"));
+      let cprob = rangeProblem(c.start_line, c.end_line, cs.lines.length);
+      if (cprob) return void out.push(bad(`${at}.exact_edit.canonical_ref`, cprob));
+      lineSpan(cs.lines, c.start_line, c.end_line) !== span && out.push(bad(`${at}.exact_edit.canonical_ref`, `the text at ${c.path}:${c.start_line}-${c.end_line} differs from the removed span ${p.path}:${a.start_line}-${a.end_line}; a dedupe removes only an exact duplicate`));
+    }
+  }), out;
+}
+
+// scripts/report/lifecycle-checks.ts
+var bad2 = (location, message) => ({ location, code: "SCHEMA_VIOLATION", message }), LIFECYCLE_KINDS = /* @__PURE__ */ new Set(["delete", "extract-then-delete"]);
+function lifecycleProposalViolations(proposals, scan) {
+  let out = [];
+  return proposals.forEach((p, i) => {
+    let at = `proposals[${i}]`, kind = p.exact_edit?.kind, deletes = kind !== void 0 && LIFECYCLE_KINDS.has(kind), lc = p.lifecycle;
+    if (!deletes && lc === void 0) return;
+    if (!deletes) return void out.push(bad2(`${at}.lifecycle`, "only a delete or extract-then-delete proposal carries a lifecycle object"));
+    if (lc === void 0) return void out.push(bad2(`${at}.lifecycle`, `a ${kind} needs the lifecycle object of the rule that matched "${p.path}"`));
+    let candidates = lifecycleSignalsOf(scan.signals[p.path]);
+    if (candidates.length === 0)
+      return void out.push(bad2(`${at}.path`, `no lifecycle rule made "${p.path}" a deletion candidate (not matched, kept, not yet served, or within retention); deletions come only from the rulebook`));
+    let sig = candidates.find((s) => s.rule_ref === lc.rule_ref);
+    if (!sig)
+      return void out.push(bad2(`${at}.lifecycle.rule_ref`, `"${lc.rule_ref}" is not the rule the scanner matched for "${p.path}" (${candidates.map((s) => `"${s.rule_ref}"`).join(", ")})`));
+    for (let f of ["lifetime", "served_when_path", "served_when", "served_by"])
+      lc[f] !== sig[f] && out.push(bad2(`${at}.lifecycle.${f}`, `must be ${show(sig[f])} as the scanner reported for rule "${sig.rule_ref}", not ${show(lc[f])}`));
+    sig.lifetime === "temporary" && lc.age_days !== sig.age_days && out.push(bad2(`${at}.lifecycle.age_days`, `must be ${show(sig.age_days)} as the scanner reported, not ${show(lc.age_days)}`)), sig.lifetime !== "temporary" && lc.age_days !== void 0 && out.push(bad2(`${at}.lifecycle.age_days`, "only a temporary doc carries age_days"));
+    let e = p.exact_edit, wantKind = sig.lifetime === "delete-once-served" && sig.on_served === "extract-then-delete" ? "extract-then-delete" : "delete";
+    if (e.kind !== wantKind) out.push(bad2(`${at}.exact_edit.kind`, `rule "${sig.rule_ref}" asks for ${wantKind}, not ${e.kind}`));
+    else if (wantKind === "extract-then-delete") {
+      let cross = sig.extract_to === "cross-repo", want = cross ? "cross-repo" : "repo-durable";
+      e.extraction_target !== want ? out.push(bad2(`${at}.exact_edit.extraction_target`, `rule "${sig.rule_ref}" extracts to ${want}`)) : !cross && e.target_path !== sig.extract_to && out.push(bad2(`${at}.exact_edit.target_path`, `rule "${sig.rule_ref}" extracts to "${sig.extract_to}"`));
+    }
+    (e.anchor && "whole" in e.anchor ? e.anchor.whole : void 0) !== sig.path_kind && out.push(bad2(`${at}.exact_edit.anchor`, `"${p.path}" is matched as a ${sig.path_kind}; the anchor must be { "whole": "${sig.path_kind}" }`));
+  }), out;
+}
+var show = (v) => v === void 0 ? "absent" : JSON.stringify(v);
+
+// scripts/report/promotion.ts
+var GLOB = { dot: !0 };
+function conventionCovers(c, path, kind) {
+  return (c.rule.dirs !== void 0 ? "directory" : "file") === kind && c.applies_to.some((g) => minimatch(path, g, GLOB)) && !isExcluded(path, c.rule.exclude);
+}
+var isProjectRule = (ruleRef) => !ruleRef.includes(":");
+function promotionCandidates(entries, adopted, catalog = CONVENTIONS) {
+  let out = [], seen = /* @__PURE__ */ new Set();
+  for (let e of entries) {
+    let lc = e.lifecycle;
+    if (!lc || typeof lc.served_when != "string" || !isProjectRule(lc.rule_ref)) continue;
+    let anchor = e.exact_edit?.anchor, kind = anchor && "whole" in anchor && anchor.whole === "directory" ? "directory" : "file";
+    for (let c of catalog) {
+      if (adopted.includes(c.name) || !conventionCovers(c, e.path, kind)) continue;
+      let key = `${e.path}\0${c.name}`;
+      seen.has(key) || (seen.add(key), out.push({ path: e.path, name: c.name, pitch: c.pitch }));
+    }
+  }
+  return out.sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+}
+
+// scripts/report/build-report.ts
+var CATEGORY_FILTERS = ["stale", "bloat", ...STALE_SUBTYPES, ...BLOAT_SUBTYPES];
+function matchesCategory(c, filter) {
+  return filter === void 0 || c.class === filter || c.subtype === filter;
+}
+var iso = (d) => d.toISOString(), byCodeUnit = (a, b) => a < b ? -1 : a > b ? 1 : 0;
+async function buildReport(opts) {
+  let { scan, proposals, estimator } = opts, root = scan.project_root, snap = snapshotter(root), violations = [...treeViolations(proposals, scan, snap), ...lifecycleProposalViolations(proposals, scan)];
+  if (violations.length) return { violations, whys: /* @__PURE__ */ new Map(), filtered_out: [] };
+  let kept = proposals.filter((p) => matchesCategory(p.category, opts.category)), keptPaths = new Set(kept.map((p) => p.path)), filtered_out = [...new Set(proposals.filter((p) => !keptPaths.has(p.path)).map((p) => p.path))].sort(byCodeUnit), lifecyclePaths = [...new Set(kept.filter((p) => p.exact_edit && KIND_TABLE[p.exact_edit.kind].lifecycle).map((p) => p.path))].sort(byCodeUnit), git = await opts.gitStates(root, lifecyclePaths), whys = /* @__PURE__ */ new Map(), built = kept.map((p) => {
+    let s = snap(p.path);
+    if (s.kind === "missing") throw new Error(`snapshot of ${p.path} vanished`);
+    let lifecycle = p.lifecycle ? { ...p.lifecycle } : void 0;
+    lifecycle && p.exact_edit && KIND_TABLE[p.exact_edit.kind].lifecycle && (lifecycle.git_state = git.get(p.path) ?? { tracked: !1, clean: !1 });
+    let d = derivedFields({ op_type: p.op_type, kind: p.exact_edit?.kind, lifecycle }), e = {
+      id: "",
+      path: p.path,
+      category: { class: p.category.class, subtype: p.category.subtype },
+      signals: p.signals.map((x) => ({ ...x })),
+      op: p.op,
+      op_type: p.op_type,
+      is_destructive: d.is_destructive,
+      is_reversible: d.is_reversible,
+      safety_tier: d.safety_tier
+    };
+    return p.exact_edit && (e.exact_edit = finalizeEdit(p, s)), p.reducible_range && (e.reducible_range = { start_line: p.reducible_range.start_line, end_line: p.reducible_range.end_line, expected_sha256: s.digest }), e.token_estimate = tokenEstimate(p, s, estimator), lifecycle && (e.lifecycle = lifecycle), p.confidence !== void 0 && (e.confidence = p.confidence), e.generated_at = iso(s.read_at), e.id = entryId(e), p.why && whys.set(e.id, p.why), e;
+  }), seen = /* @__PURE__ */ new Set(), entries = built.filter((e) => seen.has(e.id) ? !1 : (seen.add(e.id), !0));
+  return entries.sort(compareEntries), { report: {
+    schema_version: "1.0",
+    tool_version: opts.tool_version,
+    policy_version: POLICY_VERSION,
+    generated_at: iso(opts.now),
+    scan: {
+      project_root: scan.project_root,
+      scope_globs: [...scan.scope_globs],
+      excluded_dirs: [...scan.excluded_dirs],
+      files_scanned: scan.files_scanned,
+      scope: scan.scope ?? opts.scope ?? null,
+      category_filter: opts.category ?? null,
+      ...scan.notes && scan.notes.length ? { notes: [...scan.notes] } : {}
+    },
+    shortlist: [...scan.shortlist],
+    entries,
+    promotion_candidates: promotionCandidates(entries, opts.conventions)
+    // model-free, from the conventions catalog
+  }, violations: [], whys, filtered_out };
+}
+function finalizeEdit(p, s) {
+  let src = p.exact_edit, out = { kind: src.kind };
+  src.anchor && (out.anchor = { ...src.anchor });
+  for (let f of ["dest_path", "key", "value", "match", "replacement", "extraction_target", "target_path"])
+    src[f] !== void 0 && (out[f] = src[f]);
+  return src.canonical_ref && (out.canonical_ref = { path: src.canonical_ref.path, start_line: src.canonical_ref.start_line, end_line: src.canonical_ref.end_line }), KIND_TABLE[src.kind].has_anchor && (out.expected_sha256 = s.digest), out;
+}
+function tokenEstimate(p, s, est) {
+  let edit = p.exact_edit;
+  if (s.kind === "directory") return est.fromRaw(p.path, s.texts.reduce((n2, [, t]) => n2 + est.count(t), 0));
+  let range = (a) => est.estimate(p.path, lineSpan(s.lines, a.start_line, a.end_line));
+  if (!edit) return p.reducible_range ? range(p.reducible_range) : est.fromRaw(p.path, 0);
+  switch (edit.kind) {
+    case "delete-range":
+    case "dedupe":
+      return edit.anchor && "start_line" in edit.anchor ? range(edit.anchor) : est.fromRaw(p.path, 0);
+    case "replace-text":
+      return est.fromRaw(p.path, Math.max(0, est.count(edit.match ?? "") - est.count(edit.replacement ?? "")));
+    case "insert-frontmatter":
+      return est.fromRaw(p.path, 0);
+    case "move-to-archive":
+    case "delete":
+    case "extract-then-delete":
+      return est.estimate(p.path, s.text);
+  }
+}
+function startOf(e) {
+  let a = e.exact_edit?.anchor;
+  return a && "start_line" in a ? a.start_line : e.reducible_range?.start_line ?? 0;
+}
+function compareEntries(a, b) {
+  return byCodeUnit(a.path, b.path) || startOf(a) - startOf(b) || byCodeUnit(a.exact_edit?.kind ?? "", b.exact_edit?.kind ?? "") || byCodeUnit(a.id, b.id);
+}
+
+// scripts/report/scan-input.ts
+import { isAbsolute } from "node:path";
+
+// scripts/contract/schemas/scan.schema.json
+var scan_schema_default = {
+  $schema: "https://json-schema.org/draft/2020-12/schema",
+  $id: "https://github.com/doc-hygiene/doc-hygiene/schemas/scan.schema.json",
+  title: "doc-hygiene scan artifact",
+  description: "What dist/scanner.mjs prints: the deterministic first step of every check. Paths are posix and project-relative; shortlist, per_session and the keys of signals are sorted by code unit; each path's signals are sorted by (line, name) with file-level signals (no line) first. Evidence is complete enough that a deterministic proposer never re-parses the doc. Signals other stages add (edit_recency_vs_churn from git history, lifecycle) follow the same signal shape.",
+  type: "object",
+  additionalProperties: !1,
+  required: ["project_root", "scope_globs", "excluded_dirs", "scope", "files_scanned", "shortlist", "per_session", "signals", "notes"],
+  properties: {
+    project_root: { type: "string", minLength: 1, description: "Absolute real path of the git toplevel (outside git: the given directory)." },
+    scope_globs: { type: "array", items: { type: "string", minLength: 1 } },
+    excluded_dirs: { type: "array", items: { type: "string", minLength: 1 }, description: "Folder names (any depth) or project-relative prefixes never scanned; node_modules and .git always; gitignored paths are never scanned either." },
+    scope: { type: ["string", "null"], description: "The --scope filter (a glob or a path prefix), or null." },
+    files_scanned: { type: "integer", minimum: 0, description: "Docs the signals ran on: in-scope files plus per-session docs the globs miss." },
+    shortlist: { $ref: "#/$defs/paths", description: "Every file with at least one signal, plus every per-session doc (within --scope)." },
+    per_session: { $ref: "#/$defs/paths", description: "Docs Claude Code loads into every session: CLAUDE.md / CLAUDE.local.md from the root to the start folder, .claude/CLAUDE.md, .claude/rules/*.md without paths:, AGENTS.md where no CLAUDE.md, and their @imports up to four hops." },
+    signals: {
+      type: "object",
+      description: "Only paths with signals.",
+      propertyNames: { $ref: "#/$defs/relpath" },
+      additionalProperties: { type: "array", minItems: 1, items: { $ref: "#/$defs/signal" } }
+    },
+    notes: { type: "array", items: { type: "string", minLength: 1 }, description: "Limits of the scan (history bounded, files not read, symlinked docs scanned once); [] when none." }
+  },
+  $defs: {
+    relpath: { type: "string", minLength: 1, maxLength: 4096, pattern: "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$))[^\\\\]+$", description: "Posix, project-relative, normalized: no leading /, no . or .. segments, no backslash." },
+    paths: { type: "array", items: { $ref: "#/$defs/relpath" }, uniqueItems: !0 },
+    line: { type: "integer", minimum: 1 },
+    range_ref: {
+      type: "object",
+      additionalProperties: !1,
+      required: ["path", "start_line", "end_line"],
+      properties: { path: { $ref: "#/$defs/relpath" }, start_line: { $ref: "#/$defs/line" }, end_line: { $ref: "#/$defs/line" } }
+    },
+    signal: {
+      type: "object",
+      required: ["name", "detail"],
+      properties: {
+        name: { type: "string", pattern: "^[a-z][a-z0-9_]*$", description: "broken_reference | version_skew | stale_name_location | archive_to_live_ratio | frontmatter_marker | token_weight | duplicate_block (scanner); edit_recency_vs_churn, lifecycle (added by other stages)." },
+        detail: { type: "string", minLength: 1, description: "One human sentence." },
+        line: { $ref: "#/$defs/line" }
+      },
+      allOf: [
+        {
+          if: { properties: { name: { const: "broken_reference" } }, required: ["name"] },
+          then: {
+            required: ["line", "column", "source", "target", "raw", "resolved", "missing"],
+            properties: {
+              column: { $ref: "#/$defs/line", description: "1-based column of raw on its line (UTF-16 code units)." },
+              source: { enum: ["link", "image", "definition", "import", "code_path"] },
+              target: { type: "string", minLength: 1, description: "The destination as the parser reads it (escapes and entities resolved), fragment included." },
+              raw: { type: "string", minLength: 1, description: "The exact destination text on that line (without enclosing < >; for an import, without the @)." },
+              resolved: { $ref: "#/$defs/relpath", description: "The project path the reference resolves to (without fragment)." },
+              missing: { enum: ["path", "fragment"] },
+              fragment: { type: "string", description: "The fragment that matches no heading (missing: fragment)." },
+              case_insensitive_match: { $ref: "#/$defs/relpath" },
+              renamed_to: { $ref: "#/$defs/relpath", description: "From git history: where the missing path went." },
+              deleted_in: {
+                type: "object",
+                required: ["commit", "date"],
+                properties: { commit: { type: "string", minLength: 1 }, date: { type: "string", minLength: 1 } }
+              }
+            }
+          }
+        },
+        {
+          if: { properties: { name: { const: "version_skew" } }, required: ["name"] },
+          then: {
+            required: ["line", "column", "subject", "doc_version", "doc_text", "manifest_version", "manifest"],
+            properties: {
+              column: { $ref: "#/$defs/line" },
+              subject: { type: "string", minLength: 1, description: "Lower-case runtime, package or image name (node, python, go, rust are canonical)." },
+              doc_version: { type: "string", minLength: 1 },
+              doc_text: { type: "string", minLength: 1, description: "The statement as written in the doc (Node 18, typescript@4.9, node:18)." },
+              manifest_version: { type: "string", minLength: 1 },
+              manifest: { $ref: "#/$defs/relpath" },
+              manifest_line: { $ref: "#/$defs/line" }
+            }
+          }
+        },
+        {
+          if: { properties: { name: { const: "stale_name_location" } }, required: ["name"] },
+          then: {
+            required: ["token", "where"],
+            properties: {
+              token: { type: "string", minLength: 1 },
+              where: { enum: ["folder", "name", "date"] },
+              date: { type: "string", pattern: "^\\d{4}-\\d{2}-\\d{2}$" },
+              age_days: { type: "integer", minimum: 0 },
+              newer: { $ref: "#/$defs/relpath" }
+            }
+          }
+        },
+        {
+          if: { properties: { name: { const: "archive_to_live_ratio" } }, required: ["name"] },
+          then: {
+            description: "Either an archived copy of the doc (archived_copy, identical) or the share of references into archives.",
+            if: { required: ["archived_copy"] },
+            then: {
+              required: ["archived_copy", "identical"],
+              properties: { archived_copy: { $ref: "#/$defs/relpath" }, identical: { type: "boolean" } }
+            },
+            else: {
+              required: ["line", "archived_refs", "total_refs", "ratio", "targets"],
+              properties: {
+                archived_refs: { type: "integer", minimum: 1 },
+                total_refs: { type: "integer", minimum: 2 },
+                ratio: { type: "number", exclusiveMinimum: 0.5, maximum: 1 },
+                targets: { $ref: "#/$defs/paths" }
+              }
+            }
+          }
+        },
+        {
+          if: { properties: { name: { const: "frontmatter_marker" } }, required: ["name"] },
+          then: {
+            required: ["marker", "value"],
+            properties: {
+              marker: { enum: ["status", "superseded_by", "deprecated", "hygiene", "inline_status", "banner", "tasks_done"] },
+              value: { type: "string", minLength: 1 },
+              frozen: { const: !0 }
+            }
+          }
+        },
+        {
+          if: { properties: { name: { const: "token_weight" } }, required: ["name"] },
+          then: {
+            required: ["tokens", "own_tokens", "budget", "imports"],
+            properties: {
+              tokens: { type: "integer", minimum: 0, description: "The doc plus everything it imports (each once)." },
+              own_tokens: { type: "integer", minimum: 0 },
+              budget: { type: "integer", minimum: 0 },
+              imports: {
+                type: "array",
+                description: "The import chain, breadth first.",
+                items: {
+                  type: "object",
+                  additionalProperties: !1,
+                  required: ["path", "tokens", "depth"],
+                  properties: { path: { $ref: "#/$defs/relpath" }, tokens: { type: "integer", minimum: 0 }, depth: { type: "integer", minimum: 1 } }
+                }
+              }
+            }
+          }
+        },
+        {
+          if: { properties: { name: { const: "duplicate_block" } }, required: ["name"] },
+          then: {
+            required: ["line", "start_line", "end_line", "lines", "other", "canonical"],
+            properties: {
+              start_line: { $ref: "#/$defs/line" },
+              end_line: { $ref: "#/$defs/line" },
+              lines: { type: "integer", minimum: 1, description: "Non-blank lines in the block." },
+              other: { $ref: "#/$defs/range_ref" },
+              canonical: { $ref: "#/$defs/relpath", description: "The path of the copy to keep: this doc or other.path." }
+            }
+          }
+        },
+        {
+          if: { properties: { name: { const: "lifecycle" } }, required: ["name"] },
+          then: {
+            description: "Added by the lifecycle pass (scripts/lifecycle/): a file or folder a lifecycle rule, or the built-in OpenSpec check, makes a deletion candidate. Exactly one served field; none for temporary.",
+            required: ["rule_ref", "lifetime", "path_kind"],
+            properties: {
+              rule_ref: { type: "string", minLength: 1 },
+              lifetime: { enum: ["temporary", "delete-once-served"] },
+              path_kind: { enum: ["file", "directory"] },
+              served_when_path: { type: "string", minLength: 1 },
+              served_by: { $ref: "#/$defs/relpath", description: "The tracked path that satisfied served_when_path." },
+              served_when: { type: "string", minLength: 1, description: "The condition a classifier judges." },
+              age_days: { type: "integer", minimum: 0 },
+              on_served: { enum: ["delete", "extract-then-delete"] },
+              extract_to: { type: "string", minLength: 1 },
+              untouched_days: { type: "integer", minimum: 0 },
+              contents: { type: "array", items: { type: "string", minLength: 1 }, maxItems: 50, description: "Folders: the files (relative to the folder) a deletion takes, at most 50." },
+              contents_total: { type: "integer", minimum: 51, description: "Folders with more than 50 files: how many." },
+              proposal_if_served: { type: "object", description: "served_when only: the proposal a classifier returns when it judges the condition met." }
+            },
+            oneOf: [
+              { properties: { lifetime: { const: "temporary" } }, required: ["age_days"], not: { anyOf: [{ required: ["served_when_path"] }, { required: ["served_when"] }] } },
+              { properties: { lifetime: { const: "delete-once-served" } }, required: ["served_when_path", "served_by"], not: { required: ["served_when"] } },
+              { properties: { lifetime: { const: "delete-once-served" } }, required: ["served_when", "proposal_if_served"], not: { required: ["served_when_path"] } }
+            ]
+          }
+        },
+        {
+          if: { properties: { name: { const: "openspec_completed" } }, required: ["name"] },
+          then: {
+            description: "Added by the lifecycle pass: a live OpenSpec change whose tasks are all ticked but which is not archived.",
+            required: ["change", "tasks_total", "remedy"],
+            properties: {
+              change: { type: "string", minLength: 1 },
+              tasks_total: { type: "integer", minimum: 1 },
+              remedy: { type: "string", pattern: "^openspec archive " }
+            }
+          }
+        }
+      ]
+    }
+  }
+};
+
+// scripts/report/scan-input.ts
+function scanArtifactViolations(v) {
+  let out = schemaViolations(compileSchema(scan_schema_default), v, "scan"), root = v?.project_root;
+  return typeof root == "string" && !isAbsolute(root) && out.push({ location: "scan.project_root", code: "SCHEMA_VIOLATION", message: "must be an absolute path" }), out;
+}
+
+// scripts/tokens/estimate.ts
+function createEstimator(count, opts) {
+  let perSession = new Set(opts.per_session), w = opts.on_demand_weight;
+  if (!(w >= 0 && w <= 1)) throw new RangeError(`on_demand_weight must be within 0..1 (got ${w})`);
+  let frequency = (path) => perSession.has(path) ? "per-session" : "on-demand", fromRaw = (path, raw) => {
+    let injection_frequency = frequency(path), weighted_tokens = injection_frequency === "per-session" ? raw : Math.round(raw * w);
+    return { raw_tokens: raw, injection_frequency, weighted_tokens };
+  };
+  return { frequency, fromRaw, estimate: (path, text) => fromRaw(path, count(text)), count };
+}
+
+// scripts/tokens/rollup.ts
+function zero() {
+  return { raw_tokens: 0, weighted_tokens: 0, per_session_tokens: 0, on_demand_tokens: 0, entries: 0 };
+}
+function add(t, e) {
+  let raw = e.token_estimate.raw_tokens;
+  t.raw_tokens += raw, t.weighted_tokens += e.token_estimate.weighted_tokens ?? 0, e.token_estimate.injection_frequency === "per-session" ? t.per_session_tokens += raw : t.on_demand_tokens += raw, t.entries += 1;
+}
+function categoryLabel(e) {
+  return `${e.category.class}/${e.category.subtype}`;
+}
+function rollupTokens(entries) {
+  let total = zero(), byCat = /* @__PURE__ */ new Map(), byFile = /* @__PURE__ */ new Map();
+  for (let e of entries) {
+    let cat = categoryLabel(e);
+    add(total, e), byCat.has(cat) || byCat.set(cat, zero()), add(byCat.get(cat), e), byFile.has(e.path) || byFile.set(e.path, { totals: zero(), cats: /* @__PURE__ */ new Map() });
+    let f = byFile.get(e.path);
+    add(f.totals, e), f.cats.has(cat) || f.cats.set(cat, zero()), add(f.cats.get(cat), e);
+  }
+  let sorted = (m) => [...m.entries()].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0);
+  return {
+    files: sorted(byFile).map(([path, f]) => ({
+      path,
+      ...f.totals,
+      categories: sorted(f.cats).map(([category, t]) => ({ category, ...t }))
+    })),
+    categories: sorted(byCat).map(([category, t]) => ({ category, ...t })),
+    total
+  };
+}
+
+// scripts/contract/schemas/proposals.schema.json
+var proposals_schema_default = {
+  $schema: "https://json-schema.org/draft/2020-12/schema",
+  $id: "https://github.com/doc-hygiene/doc-hygiene/schemas/proposals.schema.json",
+  title: "doc-hygiene classification proposals",
+  description: "The slim per-file proposals a classifier (or a deterministic proposer) hands to report-builder. Judgment only: a proposal never carries a field that a script computes (expected_sha256, is_destructive, is_reversible, safety_tier, token counts, id, generated_at, git_state); report-builder rejects a proposal that does, it never overwrites it silently. Cross-file rules (path in the shortlist, anchor inside the file, replace-text match inside its anchor, dedupe text equal at canonical_ref) are checked by report-builder.",
+  type: "object",
+  additionalProperties: !1,
+  required: ["proposals"],
+  properties: {
+    proposals: { type: "array", items: { $ref: "#/$defs/proposal" } }
+  },
+  $defs: {
+    relpath: { type: "string", minLength: 1, maxLength: 4096 },
+    line: { type: "integer", minimum: 1, maximum: 1e7 },
+    computed: {
+      description: "Computed by scripts from the file bytes, the kind table and the tier function; never proposed.",
+      not: {}
+    },
+    anchor: {
+      type: "object",
+      additionalProperties: !1,
+      required: ["start_line", "end_line"],
+      properties: {
+        start_line: { $ref: "#/$defs/line" },
+        end_line: { $ref: "#/$defs/line" }
+      }
+    },
+    whole_anchor: {
+      type: "object",
+      additionalProperties: !1,
+      required: ["whole"],
+      properties: { whole: { enum: ["file", "directory"] } }
+    },
+    signal: {
+      type: "object",
+      required: ["name"],
+      properties: {
+        name: { type: "string", minLength: 1, description: "The scanner's signal name, verbatim." },
+        detail: { type: "string", maxLength: 2e3, description: "The scanner's detail, or a one-line gloss." },
+        line: { $ref: "#/$defs/line" }
+      }
+    },
+    lifecycle: {
+      type: "object",
+      additionalProperties: !1,
+      required: ["rule_ref", "lifetime"],
+      properties: {
+        rule_ref: { type: "string", minLength: 1 },
+        lifetime: { enum: ["keep", "temporary", "delete-once-served"] },
+        served_when_path: { type: "string", minLength: 1 },
+        served_when: { type: "string", minLength: 1 },
+        served_by: { $ref: "#/$defs/relpath", description: "Scanner evidence: accepted only when the scan artifact carries the same served_by for this path." },
+        age_days: { type: "number", minimum: 0, description: "Scanner evidence: accepted only when the scan artifact carries the same age_days for this path." },
+        git_state: { $ref: "#/$defs/computed" }
+      },
+      allOf: [
+        { not: { required: ["served_when_path", "served_when"] } },
+        {
+          if: { properties: { lifetime: { const: "temporary" } } },
+          then: { allOf: [{ not: { required: ["served_when_path"] } }, { not: { required: ["served_when"] } }] }
+        },
+        {
+          if: { properties: { lifetime: { const: "delete-once-served" } } },
+          then: { oneOf: [{ required: ["served_when_path"] }, { required: ["served_when"] }] }
+        }
+      ]
+    },
+    exact_edit: {
+      type: "object",
+      required: ["kind"],
+      properties: {
+        kind: { enum: ["delete-range", "move-to-archive", "insert-frontmatter", "replace-text", "dedupe", "delete", "extract-then-delete"] },
+        expected_sha256: { $ref: "#/$defs/computed" }
+      },
+      allOf: [
+        {
+          if: { properties: { kind: { const: "delete-range" } } },
+          then: {
+            additionalProperties: !1,
+            required: ["anchor"],
+            properties: { kind: !0, expected_sha256: !0, anchor: { $ref: "#/$defs/anchor" } }
+          }
+        },
+        {
+          if: { properties: { kind: { const: "move-to-archive" } } },
+          then: {
+            additionalProperties: !1,
+            required: ["anchor", "dest_path"],
+            properties: { kind: !0, expected_sha256: !0, anchor: { $ref: "#/$defs/anchor" }, dest_path: { $ref: "#/$defs/relpath" } }
+          }
+        },
+        {
+          if: { properties: { kind: { const: "insert-frontmatter" } } },
+          then: {
+            additionalProperties: !1,
+            required: ["key", "value"],
+            properties: {
+              kind: !0,
+              expected_sha256: !0,
+              key: { type: "string", pattern: "^[A-Za-z_][A-Za-z0-9_-]{0,63}$" },
+              value: { type: "string", maxLength: 1e3 }
+            }
+          }
+        },
+        {
+          if: { properties: { kind: { const: "replace-text" } } },
+          then: {
+            additionalProperties: !1,
+            required: ["anchor", "match", "replacement"],
+            properties: {
+              kind: !0,
+              expected_sha256: !0,
+              anchor: { $ref: "#/$defs/anchor" },
+              match: { type: "string", minLength: 1, maxLength: 1e5 },
+              replacement: { type: "string", maxLength: 1e5 }
+            }
+          }
+        },
+        {
+          if: { properties: { kind: { const: "dedupe" } } },
+          then: {
+            additionalProperties: !1,
+            required: ["anchor", "canonical_ref"],
+            properties: {
+              kind: !0,
+              expected_sha256: !0,
+              anchor: { $ref: "#/$defs/anchor" },
+              canonical_ref: {
+                type: "object",
+                additionalProperties: !1,
+                required: ["path", "start_line", "end_line"],
+                properties: { path: { $ref: "#/$defs/relpath" }, start_line: { $ref: "#/$defs/line" }, end_line: { $ref: "#/$defs/line" } }
+              }
+            }
+          }
+        },
+        {
+          if: { properties: { kind: { const: "delete" } } },
+          then: {
+            additionalProperties: !1,
+            required: ["anchor"],
+            properties: { kind: !0, expected_sha256: !0, anchor: { $ref: "#/$defs/whole_anchor" } }
+          }
+        },
+        {
+          if: { properties: { kind: { const: "extract-then-delete" } } },
+          then: {
+            additionalProperties: !1,
+            required: ["anchor", "extraction_target"],
+            properties: {
+              kind: !0,
+              expected_sha256: !0,
+              anchor: { $ref: "#/$defs/whole_anchor" },
+              extraction_target: { enum: ["repo-durable", "cross-repo"] },
+              target_path: { $ref: "#/$defs/relpath" }
+            },
+            if: { properties: { extraction_target: { const: "repo-durable" } } },
+            then: { required: ["target_path"] }
+          }
+        }
+      ]
+    },
+    proposal: {
+      type: "object",
+      additionalProperties: !1,
+      required: ["path", "category", "signals", "op", "op_type"],
+      properties: {
+        path: { $ref: "#/$defs/relpath" },
+        category: {
+          type: "object",
+          additionalProperties: !1,
+          required: ["class", "subtype"],
+          properties: {
+            class: { enum: ["stale", "bloat"] },
+            subtype: { enum: ["contradicted", "orphaned", "superseded", "provisional", "completed-in-place", "duplicated", "distill", "split", "freeze"] }
+          },
+          allOf: [
+            {
+              if: { properties: { class: { const: "stale" } } },
+              then: { properties: { subtype: { enum: ["contradicted", "orphaned", "superseded", "provisional", "completed-in-place", "duplicated"] } } }
+            },
+            {
+              if: { properties: { class: { const: "bloat" } } },
+              then: { properties: { subtype: { enum: ["distill", "split", "freeze"] } } }
+            }
+          ]
+        },
+        signals: { type: "array", items: { $ref: "#/$defs/signal" } },
+        op: { type: "string", minLength: 1, maxLength: 2e3 },
+        op_type: { enum: ["deterministic", "generative"] },
+        exact_edit: { $ref: "#/$defs/exact_edit" },
+        reducible_range: {
+          type: "object",
+          additionalProperties: !1,
+          required: ["start_line", "end_line"],
+          properties: {
+            start_line: { $ref: "#/$defs/line" },
+            end_line: { $ref: "#/$defs/line" },
+            expected_sha256: { $ref: "#/$defs/computed" }
+          },
+          description: "Generative proposals: the span the rewrite would reduce; report-builder counts its tokens and binds it to the file digest."
+        },
+        lifecycle: { $ref: "#/$defs/lifecycle" },
+        confidence: { type: "number", minimum: 0, maximum: 1 },
+        why: { type: "string", minLength: 1, maxLength: 500, description: "Optional one-line reason, shown in report.md only." },
+        id: { $ref: "#/$defs/computed" },
+        is_destructive: { $ref: "#/$defs/computed" },
+        is_reversible: { $ref: "#/$defs/computed" },
+        safety_tier: { $ref: "#/$defs/computed" },
+        token_estimate: { $ref: "#/$defs/computed" },
+        raw_tokens: { $ref: "#/$defs/computed" },
+        weighted_tokens: { $ref: "#/$defs/computed" },
+        injection_frequency: { $ref: "#/$defs/computed" },
+        expected_sha256: { $ref: "#/$defs/computed" },
+        generated_at: { $ref: "#/$defs/computed" }
+      },
+      allOf: [
+        {
+          if: { properties: { op_type: { const: "deterministic" } } },
+          then: { required: ["exact_edit"], not: { required: ["reducible_range"] } },
+          else: { required: ["reducible_range"], not: { required: ["exact_edit"] } }
+        },
+        {
+          if: { required: ["exact_edit"], properties: { exact_edit: { properties: { kind: { enum: ["delete", "extract-then-delete"] } } } } },
+          then: { required: ["lifecycle"], properties: { lifecycle: { properties: { lifetime: { enum: ["temporary", "delete-once-served"] } } } } }
+        }
+      ]
+    }
+  }
+};
+
+// scripts/report/check-proposals.ts
+var isObj = (v) => v !== null && typeof v == "object" && !Array.isArray(v), COMPUTED_TOP = ["id", "is_destructive", "is_reversible", "safety_tier", "token_estimate", "raw_tokens", "weighted_tokens", "injection_frequency", "expected_sha256", "generated_at"], COMPUTED_IN = {
+  exact_edit: ["expected_sha256", "is_destructive", "is_reversible", "safety_tier"],
+  reducible_range: ["expected_sha256"],
+  lifecycle: ["git_state"]
+};
+function computedFieldViolations(p, at) {
+  let out = [], reject = (loc, field) => out.push({
+    location: loc,
+    code: "SCHEMA_VIOLATION",
+    message: `${field} is computed by report-builder from the file and the kind table; a proposal must not carry it (rejected, not overwritten)`
+  });
+  for (let f of COMPUTED_TOP) f in p && reject(`${at}.${f}`, f);
+  for (let [obj, fields] of Object.entries(COMPUTED_IN)) {
+    let o = p[obj];
+    if (isObj(o)) for (let f of fields) f in o && reject(`${at}.${obj}.${f}`, f);
+  }
+  return out;
+}
+function describeRanges(ranges) {
+  return ranges.filter((r) => r.count > 0).map((r) => `${r.count === 1 ? `proposals[${r.start}]` : `proposals[${r.start}]-[${r.start + r.count - 1}]`}: ${r.name}`).join("; ");
+}
+function collectProposals(sources) {
+  let violations = [], all = [], ranges = [];
+  for (let src of sources) {
+    if (!isObj(src.value) || !Array.isArray(src.value.proposals)) {
+      violations.push({ location: src.name, code: "SCHEMA_VIOLATION", message: 'a proposals file must be an object { "proposals": [ ... ] }' });
+      continue;
+    }
+    let extra = Object.keys(src.value).filter((k) => k !== "proposals");
+    for (let k of extra) violations.push({ location: `${src.name}: ${k}`, code: "SCHEMA_VIOLATION", message: "unknown field" });
+    ranges.push({ name: src.name, start: all.length, count: src.value.proposals.length }), all.push(...src.value.proposals);
+  }
+  let computed = [];
+  all.forEach((p, i) => {
+    isObj(p) && computed.push(...computedFieldViolations(p, `proposals[${i}]`));
+  });
+  let said = new Set(computed.map((v) => v.location));
+  violations.push(...computed);
+  for (let v of schemaViolations(compileSchema(proposals_schema_default), { proposals: all }))
+    said.has(v.location) || violations.push(v);
+  return { proposals: all, violations, ranges };
+}
+
+// scripts/report/git-state.ts
+async function gitStates(root, paths) {
+  let out = /* @__PURE__ */ new Map();
+  for (let p of paths)
+    try {
+      let s = await pathGitState(root, p);
+      out.set(p, { tracked: s.tracked === !0, clean: s.clean === !0 });
+    } catch {
+      out.set(p, { tracked: !1, clean: !1 });
+    }
+  return out;
+}
+
+// scripts/report/coverage.ts
+var WHOLE_DOC_KINDS = /* @__PURE__ */ new Set(["delete", "extract-then-delete", "move-to-archive"]);
+function unansweredSignals(path, signals, entries) {
+  let own = entries.filter((e) => e.path === path);
+  if (own.some((e) => e.exact_edit && WHOLE_DOC_KINDS.has(e.exact_edit.kind))) return [];
+  let cited = new Set(own.flatMap((e) => e.signals.map((s) => s.name)));
+  return signals.filter((s) => {
+    if (cited.has(s.name)) return !1;
+    if (s.name === "duplicate_block") {
+      let other = s.other?.path;
+      return !entries.some((e) => e.path === other && e.exact_edit?.kind === "dedupe" && e.exact_edit.canonical_ref?.path === path);
+    }
+    return !0;
+  });
+}
+function pendingClassification(shortlist, signals, entries, filtered_out = []) {
+  let filtered = new Set(filtered_out);
+  return shortlist.filter((p) => !filtered.has(p)).map((p) => ({ path: p, signals: unansweredSignals(p, signals[p] ?? [], entries) })).filter((x) => x.signals.length > 0);
+}
+
+// scripts/report/render-markdown.ts
+function code(s) {
+  let longest = Math.max(0, ...(s.match(/`+/g) ?? []).map((r) => r.length)), fence = "`".repeat(longest + 1), pad = s.startsWith("`") || s.endsWith("`") ? " " : "";
+  return `${fence}${pad}${s}${pad}${fence}`;
+}
+var oneLine = (s) => s.replace(/\s*\n\s*/g, " ").trim(), cell = (s) => oneLine(s).replace(/\|/g, "\\|"), n = (x) => x.toLocaleString("en-US"), plural = (k, word, many = `${word}s`) => `${n(k)} ${k === 1 ? word : many}`;
+function signalText(s) {
+  let where = typeof s.line == "number" ? ` (line ${s.line})` : "";
+  return s.detail ? `${s.name}${where}: ${oneLine(s.detail)}` : `${s.name}${where}`;
+}
+function editWhere(e) {
+  let a = e.exact_edit?.anchor ?? e.reducible_range;
+  return a ? "whole" in a ? ` (whole ${a.whole})` : a.start_line === a.end_line ? ` (line ${a.start_line})` : ` (lines ${a.start_line}-${a.end_line})` : "";
+}
+function renderEntry(e, whys) {
+  let kind = e.exact_edit?.kind ?? "generative", tokens = e.token_estimate.raw_tokens, out = [
+    `### ${code(e.path)}${editWhere(e)}`,
+    "",
+    `- **${e.category.class}/${e.category.subtype}** \xB7 ${kind} \xB7 tier **${e.safety_tier}** \xB7 ~${plural(tokens, "token")} (${e.token_estimate.injection_frequency ?? "on-demand"}) \xB7 id ${code(e.id)}`,
+    `- Op: ${oneLine(e.op)}`
+  ];
+  e.signals.length && out.push(`- Signals: ${e.signals.map(signalText).join("; ")}`);
+  let why = whys?.get(e.id);
+  return why && out.push(`- Why: ${oneLine(why)}`), out.push(""), out;
+}
+function totalsRow(label, t) {
+  return `| ${label} | ${n(t.entries)} | ${n(t.raw_tokens)} | ${n(t.per_session_tokens)} | ${n(t.on_demand_tokens)} | ${n(t.weighted_tokens)} |`;
+}
+function renderMarkdown(o) {
+  let r = o.report, withEntry = new Set(r.entries.map((e) => e.path)), filtered = new Set(o.filtered_out ?? []), signalled = (p) => (o.signals[p]?.length ?? 0) > 0, candidates = r.shortlist.filter(signalled), pendingList = o.model_free ? pendingClassification(r.shortlist, o.signals, r.entries, o.filtered_out) : [], pending = pendingList.map((x) => x.path), cleared = r.shortlist.filter((p) => !withEntry.has(p) && !filtered.has(p) && !pending.includes(p)), auto = r.entries.filter((e) => e.safety_tier === "auto").length, confirm = r.entries.length - auto, out = [digestLine(o.json_sha256), "# doc-hygiene report", ""];
+  out.push("| | |", "|---|---|"), out.push(`| Checked | ${r.generated_at} |`), out.push(`| Project | ${cell(code(r.scan.project_root))} |`), out.push(`| Scope | ${r.scan.scope ? cell(code(r.scan.scope)) : "whole project"} (globs ${r.scan.scope_globs.map((g) => cell(code(g))).join(", ")}) |`), out.push(`| Category filter | ${r.scan.category_filter ? code(r.scan.category_filter) : "none"} |`), out.push(`| Files scanned | ${n(r.scan.files_scanned)} |`), out.push(`| Candidates | ${n(candidates.length)} of ${n(r.shortlist.length)} shortlisted files carry a scanner signal |`), out.push(`| Entries | ${n(r.entries.length)} (${n(auto)} auto, ${n(confirm)} confirm) |`), out.push(`| Cleared | ${n(cleared.length)} |`), o.model_free && out.push(`| Needs classification | ${n(pending.length)} (model-free run) |`), out.push(`| Tool | doc-hygiene ${r.tool_version}, policy ${r.policy_version} |`), out.push("");
+  for (let note of r.scan.notes ?? []) out.push(`> Note: ${oneLine(note)}`, "");
+  for (let [title, cls] of [["Stale", "stale"], ["Bloat", "bloat"]]) {
+    let group = r.entries.filter((e) => e.category.class === cls);
+    out.push(`## ${title} (${n(group.length)})`, ""), group.length === 0 && out.push(`No ${cls} entries.`, "");
+    for (let e of group) out.push(...renderEntry(e, o.whys));
+  }
+  if (o.model_free)
+    if (out.push(`## Needs classification (${n(pending.length)})`, ""), pending.length === 0) out.push("Every scanner signal is answered by an entry.", "");
+    else {
+      out.push("These files carry scanner signals that no proven edit answers. Run `/hygiene check` in Claude Code to classify them.", "");
+      for (let x of pendingList) out.push(`- ${code(x.path)}: ${x.signals.map(signalText).join("; ")}`);
+      out.push("");
+    }
+  if (filtered.size) {
+    out.push(`## Outside the category filter (${n(filtered.size)})`, "");
+    for (let p of filtered) out.push(`- ${code(p)}`);
+    out.push("");
+  }
+  if (out.push(`## Cleared (${n(cleared.length)})`, ""), cleared.length === 0) out.push("None.", "");
+  else {
+    for (let p of cleared) {
+      let sig = o.signals[p] ?? [], names = [...new Set(sig.map((s) => s.name))].join(", "), why = sig.length === 0 ? "no signal (loaded every session, so shortlisted)" : o.model_free ? `its ${names} is answered by another file's entry` : `judged clean despite ${names}`;
+      out.push(`- ${code(p)}: ${why}`);
+    }
+    out.push("");
+  }
+  let roll = rollupTokens(r.entries);
+  if (out.push("## Tokens", ""), out.push(`- Saved in every session: **~${plural(roll.total.weighted_tokens, "token")}** (entries on docs Claude Code loads at every session start${roll.total.weighted_tokens > roll.total.per_session_tokens ? ", plus the configured share of on-demand docs" : ""}).`), out.push(`- On-demand docs: up to ~${plural(roll.total.on_demand_tokens, "token")} more, saved only in sessions that read them (theoretical maximum).`), out.push(""), r.entries.length) {
+    out.push("| File / category | Entries | Raw | Per-session docs | On-demand docs | Saved per session |", "|---|---:|---:|---:|---:|---:|");
+    for (let f of roll.files) {
+      out.push(totalsRow(code(f.path), f));
+      for (let c of f.categories) out.push(totalsRow(`&nbsp;&nbsp;${c.category}`, c));
+    }
+    for (let c of roll.categories) out.push(totalsRow(`**${c.category}**`, c));
+    out.push(totalsRow("**Total**", roll.total), "");
+  }
+  if (out.push(`Token counts are local estimates (${TOKEN_ENCODING}) that approximate Claude's tokenizer; they size savings, they are not exact.`, ""), out.push("## Next step", ""), r.entries.length === 0) out.push("Nothing to clean.");
+  else {
+    let parts = [];
+    auto && parts.push(`apply the ${plural(auto, "auto entry", "auto entries")} without a prompt`), confirm && parts.push(`ask you about the ${plural(confirm, "confirm entry", "confirm entries")} one by one`), out.push(`Run \`/hygiene clean\`: it will ${parts.join(" and ")}.`);
+  }
+  return out.push(""), out.join(`
+`);
+}
+
+// scripts/report/run-report.ts
+function byLocation(a, b) {
+  let ia = Number(/^proposals\[(\d+)\]/.exec(a.location)?.[1] ?? -1), ib = Number(/^proposals\[(\d+)\]/.exec(b.location)?.[1] ?? -1);
+  return ia - ib;
+}
+var noCounter = () => {
+  throw new Error("token counter not loaded");
+};
+async function runReport(input) {
+  let scanProblems = scanArtifactViolations(input.scan);
+  if (scanProblems.length) return { stage: "scan", violations: scanProblems };
+  let scan = input.scan, collected = collectProposals(input.sources), ranges = describeRanges(collected.ranges);
+  if (collected.violations.length) {
+    let rejected = new Set(collected.violations.map((v) => /^proposals\[(\d+)\]/.exec(v.location)?.[1]).filter((x) => x !== void 0).map(Number)), skipped = collected.proposals.map((p, i) => rejected.has(i) || !p || typeof p != "object" ? i : -1).filter((i) => i >= 0), more = collected.violations.some((v) => !v.location.startsWith("proposals[")) ? [] : treeViolations(collected.proposals, scan, snapshotter(scan.project_root), new Set(skipped));
+    return { stage: "proposals", violations: [...collected.violations, ...more].sort(byLocation), ranges };
+  }
+  let count = collected.proposals.length ? await loadTokenCounter() : noCounter, estimator = createEstimator(count, { per_session: scan.per_session ?? [], on_demand_weight: input.on_demand_weight }), built = await buildReport({
+    scan,
+    proposals: collected.proposals,
+    now: input.now,
+    tool_version: input.tool_version,
+    estimator,
+    category: input.category,
+    scope: input.scope,
+    conventions: input.conventions,
+    gitStates
+  });
+  if (!built.report) return { stage: "proposals", violations: built.violations, ranges };
+  let invalid = validateReport(built.report);
+  if (invalid.length) return { stage: "report", violations: invalid, report: built.report };
+  let json = JSON.stringify(built.report, null, 2) + `
+`, json_sha256 = sha256Hex(json), md = renderMarkdown({
+    report: built.report,
+    json_sha256,
+    signals: scan.signals,
+    model_free: input.model_free,
+    whys: built.whys,
+    filtered_out: built.filtered_out
+  });
+  return { stage: "ok", violations: [], report: built.report, json, md, json_sha256, rollup: rollupTokens(built.report.entries), filtered_out: built.filtered_out };
+}
+
+// scripts/propose/propose-all.ts
+import { readFileSync as readFileSync3 } from "node:fs";
+
+// scripts/propose/proposers/link-rename.ts
+import { posix } from "node:path";
+function inside(base, p) {
+  let joined = posix.normalize(posix.join(base, p));
+  if (!(joined === ".." || joined.startsWith("../") || joined.startsWith("/") || joined === "."))
+    return joined.replace(/\/$/, "");
+}
+function decodePercent(s) {
+  try {
+    return s.includes("%") ? decodeURIComponent(s) : s;
+  } catch {
+    return s;
+  }
+}
+function relativeFrom(docDir, to, dotSlash) {
+  let rel = posix.relative("/" + docDir, "/" + to);
+  return dotSlash && !rel.startsWith("../") ? `./${rel}` : rel;
+}
+function rewriteDestination(docPath, hit, anchorsOf = () => {
+}) {
+  let { raw, resolved, renamed_to: to } = hit;
+  if (!raw || !resolved || !to || to === resolved) return;
+  let docDir = posix.dirname(docPath) === "." ? "" : posix.dirname(docPath);
+  switch (hit.source) {
+    case "import": {
+      let at = raw.startsWith("@") ? "@" : "", p = raw.slice(at.length);
+      if (p.startsWith("/") || p.startsWith("~") || inside(docDir, p) !== resolved) return;
+      let next = relativeFrom(docDir, to, p.startsWith("./"));
+      return inside(docDir, next) === to ? at + next : void 0;
+    }
+    case "code_path": {
+      let m = /^(.*?)((?::\d+){1,2}|#L\d+(?:-L?\d+)?)?$/.exec(raw), p = m[1], suffix = m[2] ?? "", asRoot = !p.startsWith("./") && !p.startsWith("../") && inside("", p) === resolved, asRel = inside(docDir, p) === resolved;
+      return asRoot ? to + suffix : asRel ? relativeFrom(docDir, to, p.startsWith("./")) + suffix : void 0;
+    }
+    case "link":
+    case "image":
+    case "definition": {
+      if (hit.target !== void 0 && hit.target !== raw || raw.includes("?")) return;
+      let hash = raw.indexOf("#"), fragment = hash >= 0 ? raw.slice(hash) : "";
+      if (fragment && !anchorsOf(to)?.has(decodePercent(fragment.slice(1)))) return;
+      let path = hash >= 0 ? raw.slice(0, hash) : raw;
+      if (path === "") return;
+      let decoded = decodePercent(path), encoded = decoded !== raw, rootStyle = decoded.startsWith("/");
+      if ((rootStyle ? inside("", decoded.slice(1)) : inside(docDir, decoded)) !== resolved) return;
+      let next = rootStyle ? `/${to}` : relativeFrom(docDir, to, decoded.startsWith("./"));
+      if (decoded.endsWith("/") && (next += "/"), encoded) next = encodeURI(next);
+      else if (/[\s()<>\\]/.test(next)) return;
+      let back = decodePercent(next);
+      return (rootStyle ? inside("", back.slice(1)) : inside(docDir, back)) === to ? next + fragment : void 0;
+    }
+    default:
+      return;
+  }
+}
+var linkRename = {
+  name: "link-rename",
+  description: "A broken link to a path git history shows moved: replace the destination with the new location.",
+  signals: ["broken_reference"],
+  propose(ctx) {
+    let out = [], anchors = /* @__PURE__ */ new Map(), anchorsOf = (p) => {
+      if (!anchors.has(p)) {
+        let lines = /\.(md|markdown)$/i.test(p) ? ctx.lines(p) : void 0;
+        anchors.set(p, lines ? parseDoc(p, lines.join(`
+`) + `
+`).anchors : void 0);
+      }
+      return anchors.get(p);
+    };
+    for (let path of ctx.scan.shortlist) {
+      let seen = /* @__PURE__ */ new Set();
+      for (let hit of ctx.scan.signals[path] ?? []) {
+        if (hit.name !== "broken_reference" || typeof hit.line != "number" || !hit.renamed_to) continue;
+        let next = rewriteDestination(path, hit, anchorsOf);
+        if (next === void 0) continue;
+        let key = `${hit.line}\0${hit.raw}`;
+        if (seen.has(key)) continue;
+        let line = ctx.lines(path)?.[hit.line - 1];
+        line === void 0 || !line.includes(hit.raw) || (seen.add(key), out.push({
+          path,
+          category: { class: "stale", subtype: "contradicted" },
+          signals: [{ ...hit }],
+          op: `Point the reference to ${hit.raw} at ${next}: git history shows ${hit.resolved} moved to ${hit.renamed_to}.`,
+          op_type: "deterministic",
+          exact_edit: { kind: "replace-text", anchor: { start_line: hit.line, end_line: hit.line }, match: hit.raw, replacement: next }
+        }));
+      }
+    }
+    return out;
+  }
+};
+
+// scripts/propose/proposers/duplicate-block.ts
+var isLine = (n2) => Number.isInteger(n2) && n2 >= 1, duplicateBlock = {
+  name: "duplicate-block",
+  description: "A block that stands verbatim in another doc: remove this copy, keep the canonical one.",
+  signals: ["duplicate_block"],
+  propose(ctx) {
+    let out = [];
+    for (let path of ctx.scan.shortlist) {
+      let hits = (ctx.scan.signals[path] ?? []).filter((h) => h.name === "duplicate_block" && isLine(h.start_line) && isLine(h.end_line) && h.other && typeof h.other.path == "string" && isLine(h.other.start_line) && isLine(h.other.end_line)).filter((h) => h.other.path !== path && h.canonical === h.other.path).sort((a, b) => a.start_line - b.start_line || b.end_line - a.end_line), kept = [];
+      for (let h of hits) {
+        let s = h.start_line, e = h.end_line;
+        if (kept.some(([ks, ke]) => s <= ke && ks <= e)) continue;
+        let o = h.other, mine = ctx.lines(path), theirs = ctx.lines(o.path);
+        !mine || !theirs || e > mine.length || o.end_line > theirs.length || lineSpan(mine, s, e) === lineSpan(theirs, o.start_line, o.end_line) && (kept.push([s, e]), out.push({
+          path,
+          category: { class: "stale", subtype: "duplicated" },
+          signals: [{ ...h }],
+          op: `Remove lines ${s}-${e}: they stand verbatim in ${o.path}:${o.start_line}-${o.end_line}, the canonical copy.`,
+          op_type: "deterministic",
+          exact_edit: { kind: "dedupe", anchor: { start_line: s, end_line: e }, canonical_ref: { path: o.path, start_line: o.start_line, end_line: o.end_line } }
+        }));
+      }
+    }
+    return out;
+  }
+};
+
+// scripts/propose/proposers/lifecycle.ts
+var lifecycleProposer = {
+  name: "lifecycle",
+  description: "A doc a lifecycle rule proves served (a tracked served_when_path match) or past retention (temporary): delete it, or extract then delete it when the rule says so.",
+  signals: [LIFECYCLE_SIGNAL],
+  propose: (ctx) => proposeLifecycle(ctx.scan)
+};
+
+// scripts/propose/registry.ts
+var PROPOSERS = [linkRename, duplicateBlock, lifecycleProposer];
+
+// scripts/propose/propose-all.ts
+function proposeAll(scan, proposers = PROPOSERS) {
+  let cache = /* @__PURE__ */ new Map(), lines = (path) => {
+    if (!cache.has(path)) {
+      let v;
+      try {
+        v = splitLines(readFileSync3(resolveInsideRoot(scan.project_root, path, path), "utf8"));
+      } catch (err) {
+        if (!(err instanceof HygieneError) && err.code === void 0) throw err;
+        v = void 0;
+      }
+      cache.set(path, v);
+    }
+    return cache.get(path);
+  };
+  return { proposals: proposers.flatMap((p) => p.propose({ scan, lines })) };
+}
+function scannerProvenSource(scan) {
+  return { name: "scanner-proven proposals (--deterministic)", value: proposeAll(scan) };
+}
+
+export {
+  toolVersion,
+  CATEGORY_FILTERS,
+  pendingClassification,
+  scanArtifactViolations,
+  runReport,
+  scannerProvenSource
+};

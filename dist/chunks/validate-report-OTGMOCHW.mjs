@@ -1,0 +1,15 @@
+import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
+import {
+  MAX_REPORT_BYTES,
+  loadReportFile,
+  validateReport
+} from "./chunk-ZB2A2V3C.mjs";
+import "./chunk-XUA6ARNT.mjs";
+import "./chunk-VFCBVGFI.mjs";
+import "./chunk-LQ3WGZX4.mjs";
+import "./chunk-6K57MRJR.mjs";
+export {
+  MAX_REPORT_BYTES,
+  loadReportFile,
+  validateReport
+};
