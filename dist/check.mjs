@@ -7,41 +7,41 @@ import {
   scanArtifactViolations,
   scannerProvenSource,
   toolVersion
-} from "./chunks/chunk-B5WWQKUH.mjs";
-import "./chunks/chunk-G6OZOIBG.mjs";
+} from "./chunks/chunk-26X5STVK.mjs";
+import "./chunks/chunk-E5KPBABP.mjs";
 import {
   loadReportFile
-} from "./chunks/chunk-ZB2A2V3C.mjs";
+} from "./chunks/chunk-YO7FOCQO.mjs";
 import {
   SIGNALS,
   openProject,
   referencesOf,
   runScan
-} from "./chunks/chunk-SQ2KBDOI.mjs";
+} from "./chunks/chunk-PCTKCSNX.mjs";
 import {
   buildRepoIndex
-} from "./chunks/chunk-HWDK3EKY.mjs";
+} from "./chunks/chunk-MQ5TAFZI.mjs";
 import {
   listProjectFiles
 } from "./chunks/chunk-QPLH22LG.mjs";
 import {
   LIFECYCLE_SIGNAL,
   OPENSPEC_COMPLETED_SIGNAL
-} from "./chunks/chunk-DSDY75OX.mjs";
+} from "./chunks/chunk-CZW6DTX5.mjs";
 import {
   parseDoc
 } from "./chunks/chunk-62WVP7OZ.mjs";
-import "./chunks/chunk-VH2O4XMS.mjs";
+import "./chunks/chunk-HQJHW52Z.mjs";
 import "./chunks/chunk-EOZITZPW.mjs";
 import {
   compileSchema,
   schemaViolations
-} from "./chunks/chunk-XUA6ARNT.mjs";
+} from "./chunks/chunk-G2IQGSW3.mjs";
 import "./chunks/chunk-JVQMF5SP.mjs";
 import {
   setStamp,
   writeReport
-} from "./chunks/chunk-2XPAEVPK.mjs";
+} from "./chunks/chunk-PVHDVGHD.mjs";
 import "./chunks/chunk-PGEWW2LE.mjs";
 import "./chunks/chunk-RBMNLXIP.mjs";
 import {
@@ -50,13 +50,13 @@ import {
 } from "./chunks/chunk-3OG24J5K.mjs";
 import {
   statePaths
-} from "./chunks/chunk-ANJGWLW7.mjs";
+} from "./chunks/chunk-HNFVJP5M.mjs";
 import "./chunks/chunk-IB22ODTS.mjs";
 import {
   canonicalJson,
   sha256Hex
 } from "./chunks/chunk-VFCBVGFI.mjs";
-import "./chunks/chunk-CA6OREP6.mjs";
+import "./chunks/chunk-2XUO73QM.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-GPUNALMA.mjs";

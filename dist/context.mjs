@@ -10,7 +10,7 @@ import {
   projectSources,
   resolvedImports,
   sentText
-} from "./chunks/chunk-HWDK3EKY.mjs";
+} from "./chunks/chunk-MQ5TAFZI.mjs";
 import {
   listProjectFiles
 } from "./chunks/chunk-QPLH22LG.mjs";

@@ -10,9 +10,9 @@ import {
   changeFolders,
   foldersOf,
   parseConfigText
-} from "./chunks/chunk-VH2O4XMS.mjs";
+} from "./chunks/chunk-HQJHW52Z.mjs";
 import "./chunks/chunk-EOZITZPW.mjs";
-import "./chunks/chunk-XUA6ARNT.mjs";
+import "./chunks/chunk-G2IQGSW3.mjs";
 import {
   minimatch
 } from "./chunks/chunk-JVQMF5SP.mjs";

@@ -5,27 +5,27 @@ import {
   scanArtifactViolations,
   scannerProvenSource,
   toolVersion
-} from "./chunks/chunk-B5WWQKUH.mjs";
-import "./chunks/chunk-G6OZOIBG.mjs";
-import "./chunks/chunk-ZB2A2V3C.mjs";
-import "./chunks/chunk-DSDY75OX.mjs";
+} from "./chunks/chunk-26X5STVK.mjs";
+import "./chunks/chunk-E5KPBABP.mjs";
+import "./chunks/chunk-YO7FOCQO.mjs";
+import "./chunks/chunk-CZW6DTX5.mjs";
 import "./chunks/chunk-62WVP7OZ.mjs";
 import {
   loadConfig
-} from "./chunks/chunk-VH2O4XMS.mjs";
+} from "./chunks/chunk-HQJHW52Z.mjs";
 import "./chunks/chunk-EOZITZPW.mjs";
-import "./chunks/chunk-XUA6ARNT.mjs";
+import "./chunks/chunk-G2IQGSW3.mjs";
 import "./chunks/chunk-JVQMF5SP.mjs";
 import {
   inScratch
-} from "./chunks/chunk-M5HOXQKI.mjs";
+} from "./chunks/chunk-KQS2Y7SY.mjs";
 import "./chunks/chunk-RBMNLXIP.mjs";
 import "./chunks/chunk-3OG24J5K.mjs";
 import "./chunks/chunk-IB22ODTS.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import {
   STATE_DIR_NAME
-} from "./chunks/chunk-CA6OREP6.mjs";
+} from "./chunks/chunk-2XUO73QM.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-GPUNALMA.mjs";

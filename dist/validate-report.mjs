@@ -1,8 +1,8 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   loadReportFile
-} from "./chunks/chunk-ZB2A2V3C.mjs";
-import "./chunks/chunk-XUA6ARNT.mjs";
+} from "./chunks/chunk-YO7FOCQO.mjs";
+import "./chunks/chunk-G2IQGSW3.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import {
   parseArgs,

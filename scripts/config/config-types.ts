@@ -1,6 +1,7 @@
 // The shape of .dochygiene.yaml, the one optional committed configuration file at the project root.
 // Every key has a default (DEFAULT_CONFIG in ./defaults.ts); the published schema is
 // scripts/contract/schemas/config.schema.json.
+import type { RoleOverride } from '../roles/role-names.ts';
 
 export interface LifecycleRule {
   id: string;
@@ -66,4 +67,6 @@ export interface Config {
   };
   /** Adopted conventions, by name (see conventions.json). */
   conventions: string[];
+  /** Role overrides by glob, first match wins, before the computed roles (scripts/roles/). */
+  roles: RoleOverride[];
 }

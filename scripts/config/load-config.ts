@@ -104,5 +104,6 @@ function mergeDefaults(v: Partial<Config>): Config {
       openspec: { ...d.lifecycle.openspec, ...(v.lifecycle?.openspec ?? {}) },
     },
     conventions: v.conventions ?? d.conventions,
+    roles: v.roles ?? d.roles,
   };
 }

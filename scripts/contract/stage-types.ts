@@ -20,6 +20,11 @@ export interface ScanArtifact {
   signals: Record<string, ScanSignal[]>;
   notes?: string[];
   scope?: string | null;
+  /** What agents load per folder: how many contexts, and the heaviest (scripts/readers/summary.ts). */
+  agent_contexts?: {
+    contexts: number;
+    heaviest: Array<{ agent: string; folder: string; files: number; tokens: number; on_demand_tokens: number; problems: string[] }>;
+  };
 }
 
 /** A proposal's edit: the report's exact_edit without the digest, which scripts compute. */

@@ -12,7 +12,5 @@ export interface ProposerContext {
 export interface Proposer {
   name: string;
   description: string;
-  /** The scanner signals it reads. */
-  signals: readonly string[];
   propose(ctx: ProposerContext): Proposal[];
 }

@@ -1,6 +1,7 @@
 // The human report (report.md): a projection of report.json plus what only the pipeline knows
 // (which shortlisted files were cleared and which still need a classifier). Its first line names
 // the sha256 of the report.json it belongs to, so a mismatched pair is detected.
+import type { ScanArtifact } from '../contract/stage-types.ts';
 import type { Entry, Report, Signal } from '../contract/types.ts';
 import { rollupTokens, type TokenTotals } from '../tokens/rollup.ts';
 import { TOKEN_ENCODING } from '../tokens/count-tokens.ts';
@@ -24,6 +25,8 @@ export interface RenderOptions {
   whys?: Map<string, string>;
   filtered_out?: readonly string[];
   unjudged?: Unjudged;
+  /** What agents load per folder, from the scan (absent: the section is left out). */
+  agent_contexts?: ScanArtifact['agent_contexts'];
 }
 
 /** Inline code that survives backticks inside the text. */
@@ -63,6 +66,21 @@ function renderEntry(e: Entry, whys: Map<string, string> | undefined): string[] 
   if (e.signals.length) out.push(`- Signals: ${e.signals.map(signalText).join('; ')}`);
   const why = whys?.get(e.id);
   if (why) out.push(`- Why: ${oneLine(why)}`);
+  out.push('');
+  return out;
+}
+
+/** The heaviest agent contexts: what a session started in a folder pays before its first prompt. */
+function renderContexts(s: NonNullable<RenderOptions['agent_contexts']>): string[] {
+  const out = ['## What agents load', ''];
+  if (s.heaviest.length === 0) return [...out, 'No agent loads memory in this project.', ''];
+  const shown = s.heaviest.length < s.contexts ? `The ${n(s.heaviest.length)} heaviest of ${plural(s.contexts, 'context')}` : plural(s.contexts, 'context');
+  out.push(`${shown} (agent and start folder): tokens every session started there pays before its first prompt. \`/hygiene context\` lists every file.`, '');
+  out.push('| Agent | Session starts in | Files | Tokens per session | Later, on demand | Problems |', '|---|---|---:|---:|---:|---|');
+  for (const c of s.heaviest) {
+    const problems = c.problems.length === 0 ? 'none' : c.problems.map(cell).join('<br>');
+    out.push(`| ${c.agent} | ${c.folder === '' ? '(project root)' : code(c.folder + '/')} | ${n(c.files)} | ${n(c.tokens)} | ${n(c.on_demand_tokens)} | ${problems} |`);
+  }
   out.push('');
   return out;
 }
@@ -162,6 +180,7 @@ export function renderMarkdown(o: RenderOptions): string {
     out.push(totalsRow('**Total**', roll.total), '');
   }
   out.push(`Token counts are local estimates (${TOKEN_ENCODING}) that approximate Claude's tokenizer; they size savings, they are not exact.`, '');
+  if (o.agent_contexts) out.push(...renderContexts(o.agent_contexts));
 
   out.push('## Next step', '');
   if (r.entries.length === 0) out.push('Nothing to clean.');

@@ -104,6 +104,7 @@ export async function runReport(input: ReportInput): Promise<ReportOutput> {
     whys: built.whys,
     filtered_out: built.filtered_out,
     unjudged: input.unjudged,
+    agent_contexts: scan.agent_contexts,
   });
   return { stage: 'ok', violations: [], report: built.report, json, md, json_sha256, rollup: rollupTokens(built.report.entries), filtered_out: built.filtered_out };
 }

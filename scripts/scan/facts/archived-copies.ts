@@ -2,7 +2,7 @@
 // the archived copies of it the file list holds and whether each is byte-identical to it.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { isArchivedPath } from '../references.ts';
+import { isArchivePath } from '../../roles/assign-roles.ts';
 import type { ArchivedCopy } from '../types.ts';
 
 /** Each doc's archived copies, compared byte for byte; docs without one are absent. */
@@ -48,7 +48,7 @@ export function archivedCopyCandidates(docPaths: string[], files: Set<string>): 
   }
   const out = new Map<string, string[]>();
   for (const path of docPaths) {
-    if (isArchivedPath(path)) continue;
+    if (isArchivePath(path)) continue;
     const slash = path.lastIndexOf('/');
     const dir = slash < 0 ? '' : path.slice(0, slash);
     const name = path.slice(slash + 1);

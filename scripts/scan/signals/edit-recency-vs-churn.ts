@@ -18,6 +18,8 @@ function byChurn(a: PathChurn, b: PathChurn): number {
 export const editRecencyVsChurn: RepositorySignal = {
   name: 'edit_recency_vs_churn',
   description: 'The code a doc references changed substantially since the doc was last committed.',
+  // Records, plans, copies and archives describe another time: their code moving on is expected.
+  roles: ['living', 'agent-memory', 'agent-prompt'],
   stage: 'repository',
   needs: ['history', 'line_counts'],
   appliesTo: (_doc, ctx) => churnIndex(ctx) !== undefined,

@@ -5,7 +5,7 @@ import {
 import {
   compileSchema,
   schemaViolations
-} from "./chunk-XUA6ARNT.mjs";
+} from "./chunk-G2IQGSW3.mjs";
 import {
   Minimatch,
   require_dist
@@ -36,7 +36,7 @@ var config_schema_default = {
       additionalProperties: !1,
       properties: {
         globs: { type: "array", items: { type: "string", minLength: 1 }, minItems: 1, description: 'Docs in scope. Default ["**/*.[mM][dD]", "**/*.[mM][aA][rR][kK][dD][oO][wW][nN]", "**/*.[mM][dD][xX]", "CLAUDE.md"]: Markdown (.md, .markdown) in any letter case, and .mdx.' },
-        exclude_dirs: { type: "array", items: { type: "string", minLength: 1 }, description: "Folder names never scanned (besides node_modules, .git and gitignored paths). Default [build, vendor, archive, graphify-out, .dochygiene]." },
+        exclude_dirs: { type: "array", items: { type: "string", minLength: 1 }, description: "Folder names never scanned (besides node_modules, .git and gitignored paths). Default [build, vendor, graphify-out, .dochygiene]. Archive folders are not excluded: their docs get the archive role, which no signal judges." },
         token_budget: { type: "integer", minimum: 0, description: "token_weight fires when a per-session doc exceeds this many tokens. Default 2000." },
         duplicate_min_lines: { type: "integer", minimum: 2, description: "duplicate_block: minimum non-blank lines. Default 6." },
         duplicates_across_archive: { type: "boolean", description: "Report duplicates across an archive boundary. Default false." },
@@ -120,7 +120,20 @@ var config_schema_default = {
         }
       }
     },
-    conventions: { type: "array", items: { type: "string", minLength: 1 }, uniqueItems: !0, description: "Adopted conventions by name (conventions.json). Default []." }
+    conventions: { type: "array", items: { type: "string", minLength: 1 }, uniqueItems: !0, description: "Adopted conventions by name (conventions.json). Default []." },
+    roles: {
+      type: "array",
+      description: "Role overrides: a doc matching glob gets role, before the computed roles; first match wins. Default [].",
+      items: {
+        type: "object",
+        additionalProperties: !1,
+        required: ["glob", "role"],
+        properties: {
+          glob: { type: "string", minLength: 1, description: "A project-relative glob (minimatch, dot files included)." },
+          role: { enum: ["archive", "generated", "copy", "template", "record", "plan", "agent-prompt", "agent-memory", "living"] }
+        }
+      }
+    }
   }
 };
 
@@ -129,7 +142,7 @@ var DEFAULT_CONFIG = Object.freeze({
   scan: {
     // Markdown in any letter case (TOC.MD, README.Markdown) and MDX; CLAUDE.md named for clarity.
     globs: ["**/*.[mM][dD]", "**/*.[mM][aA][rR][kK][dD][oO][wW][nN]", "**/*.[mM][dD][xX]", "CLAUDE.md"],
-    exclude_dirs: ["build", "vendor", "archive", "graphify-out", ".dochygiene"],
+    exclude_dirs: ["build", "vendor", "graphify-out", ".dochygiene"],
     token_budget: 2e3,
     duplicate_min_lines: 6,
     duplicates_across_archive: !1,
@@ -147,7 +160,8 @@ var DEFAULT_CONFIG = Object.freeze({
     rules: [],
     openspec: { enabled: !0, abandoned_after_days: 90 }
   },
-  conventions: []
+  conventions: [],
+  roles: []
 });
 
 // scripts/config/conventions.json
@@ -259,7 +273,8 @@ function mergeDefaults(v) {
       rules: v.lifecycle?.rules ?? d.lifecycle.rules,
       openspec: { ...d.lifecycle.openspec, ...v.lifecycle?.openspec ?? {} }
     },
-    conventions: v.conventions ?? d.conventions
+    conventions: v.conventions ?? d.conventions,
+    roles: v.roles ?? d.roles
   };
 }
 

@@ -1,6 +1,7 @@
 // Where a reference points, and whether anything is there. Pure: the repository is an index built
 // once from the git file list (./repo-index.ts).
 import { posix } from 'node:path';
+import { routeTarget, siteOf } from '../sites/docs-sites.ts';
 import type { DocRef, RepoIndex } from './types.ts';
 
 /** What a reference resolves to: a project path (maybe with a fragment), or nothing we judge. */
@@ -27,8 +28,21 @@ function inside(base: string, p: string): string | undefined {
   return joined === '.' ? '' : joined.replace(/\/$/, '');
 }
 
+/**
+ * A site-absolute link (`/integrations/cody`): inside a docs site, the route's page under the site's
+ * docs root; the repository path when the site serves nothing there but the repository holds it.
+ */
+function resolveAbsolute(docPath: string, decoded: string, repo: RepoIndex): string | undefined {
+  const fromRoot = inside('', decoded.slice(1));
+  const site = siteOf(repo.sites, docPath);
+  if (!site) return fromRoot;
+  const routed = routeTarget(site, decoded, (p) => listed(repo, p));
+  if (routed === undefined) return fromRoot;
+  return listed(repo, routed) || fromRoot === undefined || !listed(repo, fromRoot) ? routed : fromRoot;
+}
+
 /** A Markdown link, image or reference definition. */
-function resolveLink(docPath: string, target: string): Resolution {
+function resolveLink(docPath: string, target: string, repo: RepoIndex): Resolution {
   const t = target.trim();
   if (t === '' || SCHEME.test(t) || t.startsWith('//')) return SKIP;
   if (/\{\{|\{%|^\$/.test(t)) return SKIP; // template placeholders, not paths
@@ -39,9 +53,9 @@ function resolveLink(docPath: string, target: string): Resolution {
   if (q >= 0) pathPart = pathPart.slice(0, q);
   if (pathPart === '') return fragment === undefined || fragment === '' ? SKIP : { kind: 'path', resolved: docPath, fragment, directory: false };
   const decoded = decodePercent(pathPart);
-  const resolved = decoded.startsWith('/') ? inside('', decoded.slice(1)) : inside(posix.dirname(docPath), decoded);
+  const resolved = decoded.startsWith('/') ? resolveAbsolute(docPath, decoded, repo) : inside(posix.dirname(docPath), decoded);
   if (resolved === undefined || resolved === '') return SKIP;
-  return { kind: 'path', resolved, fragment: fragment === '' ? undefined : fragment, directory: decoded.endsWith('/') };
+  return { kind: 'path', resolved, fragment: fragment === '' ? undefined : fragment, directory: decoded.endsWith('/') && !repo.files.has(resolved) };
 }
 
 /** An `@path` import: relative to the importing file; home and outside paths are not ours. */
@@ -100,7 +114,7 @@ export function resolveRef(docPath: string, ref: DocRef, root: string, repo: Rep
     case 'code_path':
       return resolveCodePath(docPath, ref.target, repo);
     default:
-      return resolveLink(docPath, ref.target);
+      return resolveLink(docPath, ref.target, repo);
   }
 }
 

@@ -4,6 +4,143 @@ import {
   parseDoc
 } from "./chunk-62WVP7OZ.mjs";
 
+// scripts/sites/docs-sites.ts
+import { posix as posix2 } from "node:path";
+
+// scripts/sites/generators.ts
+import { posix } from "node:path";
+var dirOf = (p) => posix.dirname(p) === "." ? "" : posix.dirname(p);
+function valueOf(text, key, within) {
+  let scope = within ? within.exec(text)?.[0] ?? "" : text;
+  return new RegExp(String.raw`(?:^|[\s,{])['"]?${key}['"]?\s*[:=]\s*['"]([^'"\n]*)['"]`, "m").exec(scope)?.[1];
+}
+function yamlValue(text, key) {
+  return new RegExp(String.raw`^${key}\s*:\s*['"]?([^'"#\n]*?)['"]?\s*(?:#.*)?$`, "m").exec(text)?.[1]?.trim() || void 0;
+}
+var route = (s) => s === void 0 ? void 0 : "/" + s.replace(/^\/+|\/+$/g, ""), urlPath = (s) => {
+  if (s === void 0) return;
+  let m = /^[a-z]+:\/\/[^/]+(\/.*)?$/i.exec(s);
+  return route(m ? m[1] ?? "/" : s);
+}, folder = (s) => s === void 0 ? void 0 : posix.normalize(s.replace(/^\.\/+/, "")).replace(/\/+$/, "").replace(/^\.$/, ""), GENERATORS = [
+  {
+    generator: "docusaurus",
+    config: /(?:^|\/)docusaurus\.config\.(?:js|ts|mjs|cjs|mts|cts)$/,
+    siteDir: dirOf,
+    defaults: { docs_dir: "docs", route_base: "/docs", static_dirs: ["static"], output_dirs: ["build"] },
+    read(text) {
+      let docs = /\bdocs\s*:\s*\{[^}]*\}/;
+      return { docs_dir: folder(valueOf(text, "path", docs)), route_base: route(valueOf(text, "routeBasePath", docs) ?? valueOf(text, "routeBasePath")) };
+    },
+    extensionless: !0,
+    case_insensitive: !1
+  },
+  {
+    generator: "mkdocs",
+    config: /(?:^|\/)mkdocs\.ya?ml$/,
+    siteDir: dirOf,
+    defaults: { docs_dir: "docs", route_base: "/", static_dirs: [], output_dirs: ["site"] },
+    read: (text) => ({ docs_dir: folder(yamlValue(text, "docs_dir")), route_base: urlPath(yamlValue(text, "site_url")), output_dirs: yamlValue(text, "site_dir") ? [folder(yamlValue(text, "site_dir"))] : void 0 }),
+    extensionless: !1,
+    case_insensitive: !1
+  },
+  {
+    generator: "vitepress",
+    config: /(?:^|\/)\.vitepress\/config\.(?:js|ts|mjs|mts|cjs|cts)$/,
+    siteDir: (p) => dirOf(dirOf(p)),
+    defaults: { docs_dir: "", route_base: "/", static_dirs: ["public"], output_dirs: [".vitepress/dist"] },
+    read(text) {
+      let src = folder(valueOf(text, "srcDir"));
+      return { docs_dir: src, route_base: route(valueOf(text, "base")), static_dirs: src ? [posix.join(src, "public")] : void 0 };
+    },
+    extensionless: !0,
+    case_insensitive: !1
+  },
+  {
+    generator: "hugo",
+    config: /(?:^|\/)(?:hugo|config)\.(?:toml|ya?ml|json)$|(?:^|\/)config\/_default\/(?:hugo|config)\.(?:toml|ya?ml|json)$/,
+    siteDir: (p) => /config\/_default\//.test(p) ? dirOf(dirOf(dirOf(p))) : dirOf(p),
+    confirm: /\bbase_?url\b|\btheme\b\s*[:=]|\bcontentDir\b/i,
+    defaults: { docs_dir: "content", route_base: "/", static_dirs: ["static"], output_dirs: ["public", "resources"] },
+    read: (text) => ({ docs_dir: folder(valueOf(text, "contentDir")), route_base: urlPath(valueOf(text, "baseURL") ?? valueOf(text, "baseurl")), output_dirs: valueOf(text, "publishDir") ? [folder(valueOf(text, "publishDir"))] : void 0 }),
+    extensionless: !0,
+    case_insensitive: !0
+  },
+  {
+    generator: "sphinx",
+    config: /(?:^|\/)conf\.py$/,
+    siteDir: dirOf,
+    confirm: /\bextensions\s*=|\bhtml_theme\s*=|\bproject\s*=|\bsphinx\b/,
+    defaults: { docs_dir: "", route_base: "/", static_dirs: [], output_dirs: ["_build"] },
+    read: () => ({}),
+    extensionless: !1,
+    case_insensitive: !1
+  },
+  {
+    generator: "mdbook",
+    config: /(?:^|\/)book\.toml$/,
+    siteDir: dirOf,
+    defaults: { docs_dir: "src", route_base: "/", static_dirs: [], output_dirs: ["book"] },
+    read: (text) => ({ docs_dir: folder(valueOf(text, "src")), route_base: urlPath(valueOf(text, "site-url")), output_dirs: valueOf(text, "build-dir") ? [folder(valueOf(text, "build-dir"))] : void 0 }),
+    extensionless: !1,
+    case_insensitive: !1
+  },
+  {
+    generator: "docfx",
+    config: /(?:^|\/)docfx\.json$/,
+    siteDir: dirOf,
+    defaults: { docs_dir: "", route_base: "/", static_dirs: [], output_dirs: ["_site", "obj"] },
+    read: (text) => ({ output_dirs: valueOf(text, "dest") ? [folder(valueOf(text, "dest"))] : void 0 }),
+    extensionless: !1,
+    case_insensitive: !1
+  }
+];
+
+// scripts/sites/docs-sites.ts
+var join = (a, b) => a === "" ? b : b === "" ? a : posix2.normalize(`${a}/${b}`), clamp = (p) => p === "." || p.startsWith("../") || p === ".." ? "" : p;
+function detectSites(files, read) {
+  let out = [];
+  for (let f of [...files].sort()) {
+    let spec = GENERATORS.find((g) => g.config.test(f));
+    if (!spec) continue;
+    let text = read(f);
+    if (text === void 0 || spec.confirm && !spec.confirm.test(text)) continue;
+    let dir = spec.siteDir(f), found = spec.read(text), facts = { ...spec.defaults, ...Object.fromEntries(Object.entries(found).filter(([, v]) => v !== void 0)) };
+    out.push({
+      generator: spec.generator,
+      config: f,
+      docs_root: clamp(join(dir, facts.docs_dir)),
+      route_base: facts.route_base,
+      static_roots: facts.static_dirs.map((s) => clamp(join(dir, s))),
+      output_roots: facts.output_dirs.map((s) => clamp(join(dir, s))).filter((s) => s !== ""),
+      extensionless: spec.extensionless,
+      case_insensitive: spec.case_insensitive
+    });
+  }
+  return out;
+}
+var under = (p, dir) => dir === "" || p.startsWith(dir + "/");
+function siteOf(sites, docPath) {
+  let best;
+  for (let s of sites) under(docPath, s.docs_root) && (!best || s.docs_root.length > best.docs_root.length) && (best = s);
+  return best;
+}
+var ROUTE_FILES = ["", ".md", ".mdx", "/index.md", "/index.mdx", "/README.md", "/_index.md"];
+function routeTarget(site, urlPath2, has) {
+  let base = site.route_base === "/" ? "" : site.route_base, rest;
+  base === "" ? rest = urlPath2.replace(/^\/+/, "") : (urlPath2 === base || urlPath2.startsWith(base + "/")) && (rest = urlPath2.slice(base.length).replace(/^\/+/, ""));
+  let roots = rest === void 0 ? [] : [site.docs_root], fromStatic = urlPath2.replace(/^\/+/, "");
+  for (let root of roots)
+    for (let suffix of ROUTE_FILES) {
+      let p = join(root, rest.replace(/\/+$/, "")) + suffix;
+      if (p !== "" && has(p)) return p;
+    }
+  for (let s of site.static_roots) {
+    let p = join(s, fromStatic);
+    if (p !== "" && has(p)) return p;
+  }
+  return rest === void 0 ? void 0 : join(site.docs_root, rest.replace(/\/+$/, "")) || void 0;
+}
+
 // scripts/readers/memory-files.ts
 var baseOf = (path) => path.slice(path.lastIndexOf("/") + 1), atRoot = (path, exact) => path === exact, MEMORY_RULES = [
   { agent: "claude-code", rule: "CLAUDE.md: Claude Code project memory", test: (p, b) => b === "CLAUDE.md" && !p.endsWith(".claude/CLAUDE.md") },
@@ -49,10 +186,10 @@ function memoryWithImports(paths, importsOf) {
 }
 
 // scripts/readers/resolve-imports.ts
-import { posix as posix2 } from "node:path";
+import { posix as posix4 } from "node:path";
 
 // scripts/scan/resolve.ts
-import { posix } from "node:path";
+import { posix as posix3 } from "node:path";
 var SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*:/, SKIP = { kind: "skip" };
 function decodePercent(s) {
   if (!s.includes("%")) return s;
@@ -63,17 +200,23 @@ function decodePercent(s) {
   }
 }
 function inside(base, p) {
-  let joined = posix.normalize(posix.join(base, p));
+  let joined = posix3.normalize(posix3.join(base, p));
   if (!(joined === ".." || joined.startsWith("../") || joined.startsWith("/")))
     return joined === "." ? "" : joined.replace(/\/$/, "");
 }
-function resolveLink(docPath, target) {
+function resolveAbsolute(docPath, decoded, repo) {
+  let fromRoot = inside("", decoded.slice(1)), site = siteOf(repo.sites, docPath);
+  if (!site) return fromRoot;
+  let routed = routeTarget(site, decoded, (p) => listed(repo, p));
+  return routed === void 0 ? fromRoot : listed(repo, routed) || fromRoot === void 0 || !listed(repo, fromRoot) ? routed : fromRoot;
+}
+function resolveLink(docPath, target, repo) {
   let t = target.trim();
   if (t === "" || SCHEME.test(t) || t.startsWith("//") || /\{\{|\{%|^\$/.test(t)) return SKIP;
   let hash = t.indexOf("#"), pathPart = hash >= 0 ? t.slice(0, hash) : t, fragment = hash >= 0 ? decodePercent(t.slice(hash + 1)) : void 0, q = pathPart.indexOf("?");
   if (q >= 0 && (pathPart = pathPart.slice(0, q)), pathPart === "") return fragment === void 0 || fragment === "" ? SKIP : { kind: "path", resolved: docPath, fragment, directory: !1 };
-  let decoded = decodePercent(pathPart), resolved = decoded.startsWith("/") ? inside("", decoded.slice(1)) : inside(posix.dirname(docPath), decoded);
-  return resolved === void 0 || resolved === "" ? SKIP : { kind: "path", resolved, fragment: fragment === "" ? void 0 : fragment, directory: decoded.endsWith("/") };
+  let decoded = decodePercent(pathPart), resolved = decoded.startsWith("/") ? resolveAbsolute(docPath, decoded, repo) : inside(posix3.dirname(docPath), decoded);
+  return resolved === void 0 || resolved === "" ? SKIP : { kind: "path", resolved, fragment: fragment === "" ? void 0 : fragment, directory: decoded.endsWith("/") && !repo.files.has(resolved) };
 }
 function resolveImport(docPath, target, root) {
   if (target.startsWith("~")) return SKIP;
@@ -82,7 +225,7 @@ function resolveImport(docPath, target, root) {
     let r2 = inside("", target.slice(root.length + 1));
     return r2 ? { kind: "path", resolved: r2, fragment: void 0, directory: !1 } : SKIP;
   }
-  let r = inside(posix.dirname(docPath), target);
+  let r = inside(posix3.dirname(docPath), target);
   return r ? { kind: "path", resolved: r, fragment: void 0, directory: target.endsWith("/") } : SKIP;
 }
 var PATH_LIKE = /^(?:\.{1,2}\/)?[A-Za-z0-9_.@+-][A-Za-z0-9_.@+\-/]*$/;
@@ -92,7 +235,7 @@ function stripPosition(p) {
 function resolveCodePath(docPath, content, repo) {
   let p = stripPosition(content.trim());
   if (!PATH_LIKE.test(p) || !p.includes("/") || p.includes("//") || /^[a-z][a-z0-9+.-]*:/i.test(p)) return SKIP;
-  let docDir = posix.dirname(docPath), dots = /^((?:\.\.?\/)+)(.*)$/.exec(p);
+  let docDir = posix3.dirname(docPath), dots = /^((?:\.\.?\/)+)(.*)$/.exec(p);
   if (dots) {
     let base = inside(docDir, dots[1]), rest = dots[2];
     if (base === void 0 || !rest.includes("/")) return SKIP;
@@ -113,7 +256,7 @@ function resolveRef(docPath, ref, root, repo) {
     case "code_path":
       return resolveCodePath(docPath, ref.target, repo);
     default:
-      return resolveLink(docPath, ref.target);
+      return resolveLink(docPath, ref.target, repo);
   }
 }
 function listed(repo, p) {
@@ -192,17 +335,17 @@ function importedFiles(path, src) {
   for (let i of resolvedImports(path, src)) i.outcome.kind === "file" && !out.includes(i.outcome.path) && out.push(i.outcome.path);
   return out;
 }
-function isWithin(path, folder) {
-  return folder === "" || path === folder || path.startsWith(folder + "/");
+function isWithin(path, folder2) {
+  return folder2 === "" || path === folder2 || path.startsWith(folder2 + "/");
 }
-function folderChain(folder) {
+function folderChain(folder2) {
   let out = [""];
-  if (folder === "") return out;
-  let parts = folder.split("/");
+  if (folder2 === "") return out;
+  let parts = folder2.split("/");
   for (let i = 1; i <= parts.length; i++) out.push(parts.slice(0, i).join("/"));
   return out;
 }
-var joinPath = (dir, name) => dir === "" ? name : posix2.join(dir, name);
+var joinPath = (dir, name) => dir === "" ? name : posix4.join(dir, name);
 
 // scripts/readers/claude-code.ts
 var FOLDER_FILES = ["CLAUDE.md", ".claude/CLAUDE.md", "CLAUDE.local.md"], RULES_DIR = ".claude/rules";
@@ -222,9 +365,9 @@ function rulesOf(dir, src) {
   return walk(joinPath(dir, RULES_DIR)), out;
 }
 var Loader = class {
-  constructor(src, folder, seenBefore = /* @__PURE__ */ new Set()) {
+  constructor(src, folder2, seenBefore = /* @__PURE__ */ new Set()) {
     this.src = src;
-    this.folder = folder;
+    this.folder = folder2;
     this.seenBefore = seenBefore;
   }
   src;
@@ -259,8 +402,8 @@ var Loader = class {
 function chainHasClaudeMemory(chain, src) {
   return chain.some((d) => FOLDER_FILES.some((f) => src.isFile(joinPath(d, f))));
 }
-function claudeCodeSession(folder, src) {
-  let chain = folderChain(folder), loader = new Loader(src, folder), conditional = [], readAgents = !chainHasClaudeMemory(chain, src);
+function claudeCodeSession(folder2, src) {
+  let chain = folderChain(folder2), loader = new Loader(src, folder2), conditional = [], readAgents = !chainHasClaudeMemory(chain, src);
   for (let dir of chain) {
     loader.load(joinPath(dir, "CLAUDE.md"), ruleText("CLAUDE.md")), loader.load(joinPath(dir, ".claude/CLAUDE.md"), ruleText(".claude/CLAUDE.md"));
     for (let r of rulesOf(dir, src)) {
@@ -270,15 +413,15 @@ function claudeCodeSession(folder, src) {
     readAgents && loader.load(joinPath(dir, "AGENTS.md"), "AGENTS.md, read because no folder on the way has a CLAUDE.md"), loader.load(joinPath(dir, "CLAUDE.local.md"), ruleText("CLAUDE.local.md"));
   }
   let loaded = new Set(loader.files.map((f) => f.path));
-  return { folder, files: loader.files, skipped: loader.skipped, conditional_rules: conditional, on_demand: onDemandBelow(folder, loaded, src) };
+  return { folder: folder2, files: loader.files, skipped: loader.skipped, conditional_rules: conditional, on_demand: onDemandBelow(folder2, loaded, src) };
 }
-function onDemandBelow(folder, loaded, src) {
+function onDemandBelow(folder2, loaded, src) {
   let dirs = /* @__PURE__ */ new Set();
   for (let f of src.repo.files) {
     let base = f.slice(f.lastIndexOf("/") + 1);
     if (base !== "CLAUDE.md" && base !== "CLAUDE.local.md") continue;
     let dir = f.includes("/") ? f.slice(0, f.lastIndexOf("/")) : "";
-    dir.endsWith(".claude") || dir === folder || !isWithin(dir, folder) || dirs.add(dir);
+    dir.endsWith(".claude") || dir === folder2 || !isWithin(dir, folder2) || dirs.add(dir);
   }
   let out = [];
   for (let dir of [...dirs].sort()) {
@@ -300,8 +443,8 @@ function loadedThrough(session, path) {
 
 // scripts/readers/sources.ts
 import { lstatSync, opendirSync, readFileSync, realpathSync } from "node:fs";
-import { join, relative, sep } from "node:path";
-var MAX_READ_BYTES = 5 * 1024 * 1024, toPosix = (p) => sep === "/" ? p : p.split(sep).join("/"), abs = (root, p) => p === "" ? root : join(root, p);
+import { join as join2, relative, sep } from "node:path";
+var MAX_READ_BYTES = 5 * 1024 * 1024, toPosix = (p) => sep === "/" ? p : p.split(sep).join("/"), abs = (root, p) => p === "" ? root : join2(root, p);
 function rawLister(root) {
   let cache = /* @__PURE__ */ new Map();
   return (dir) => {
@@ -315,7 +458,7 @@ function rawLister(root) {
           let isDir = e.isDirectory();
           if (e.isSymbolicLink())
             try {
-              isDir = lstatSync(realpathSync(join(abs(root, dir), e.name))).isDirectory();
+              isDir = lstatSync(realpathSync(join2(abs(root, dir), e.name))).isDirectory();
             } catch {
               isDir = !1;
             }
@@ -337,8 +480,8 @@ function canonicalizer(root) {
     if (c !== void 0) return c;
     c = p;
     try {
-      if (lstatSync(join(root, p)).isSymbolicLink()) {
-        let rel = toPosix(relative(realpathSync(root), realpathSync(join(root, p))));
+      if (lstatSync(join2(root, p)).isSymbolicLink()) {
+        let rel = toPosix(relative(realpathSync(root), realpathSync(join2(root, p))));
         rel !== "" && !rel.startsWith("..") && !rel.split("/").includes(".git") && (c = rel);
       }
     } catch {
@@ -352,7 +495,7 @@ function fileTester(root, repo) {
     if (p.split("/").includes(".git")) return !1;
     if (repo.files.has(p)) return !0;
     try {
-      return lstatSync(realpathSync(join(root, p))).isFile();
+      return lstatSync(realpathSync(join2(root, p))).isFile();
     } catch {
       return !1;
     }
@@ -365,7 +508,7 @@ function projectSources(root, repo) {
       let parsed = null;
       if (isFile(p))
         try {
-          let buf = readFileSync(join(root, p));
+          let buf = readFileSync(join2(root, p));
           buf.length <= MAX_READ_BYTES && buf.indexOf(0) < 0 && (parsed = parseDoc(p, buf.toString("utf8")));
         } catch {
           parsed = null;
@@ -377,7 +520,7 @@ function projectSources(root, repo) {
 }
 
 // scripts/scan/repo-index.ts
-import { posix as posix3 } from "node:path";
+import { posix as posix5 } from "node:path";
 function buildRepoIndex(files) {
   let fileSet = new Set(files), dirs = /* @__PURE__ */ new Set(), lower = /* @__PURE__ */ new Map(), stems = /* @__PURE__ */ new Set(), addLower = (p) => {
     let k = p.toLowerCase(), list = lower.get(k);
@@ -385,15 +528,15 @@ function buildRepoIndex(files) {
   };
   for (let f of files) {
     addLower(f);
-    let ext = posix3.extname(f);
-    ext !== "" && ext !== f && !posix3.basename(f).startsWith(".") && stems.add(f.slice(0, -ext.length));
+    let ext = posix5.extname(f);
+    ext !== "" && ext !== f && !posix5.basename(f).startsWith(".") && stems.add(f.slice(0, -ext.length));
     for (let i = f.lastIndexOf("/"); i > 0; i = f.lastIndexOf("/", i - 1)) {
       let d = f.slice(0, i);
       if (dirs.has(d)) break;
       dirs.add(d), addLower(d);
     }
   }
-  return { files: fileSet, dirs, lower, stems, ignored: /* @__PURE__ */ new Set(), on_disk: /* @__PURE__ */ new Set() };
+  return { files: fileSet, dirs, lower, stems, ignored: /* @__PURE__ */ new Set(), on_disk: /* @__PURE__ */ new Set(), sites: [] };
 }
 
 // scripts/readers/sent-text.ts
@@ -408,6 +551,8 @@ function sentText(path, src, agent) {
 
 export {
   extractImports,
+  detectSites,
+  siteOf,
   resolveRef,
   exists,
   existsLoose,

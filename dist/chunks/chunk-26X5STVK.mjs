@@ -3,7 +3,7 @@ import {
   directoryDigest,
   directoryListing,
   pathGitState
-} from "./chunk-G6OZOIBG.mjs";
+} from "./chunk-E5KPBABP.mjs";
 import {
   KIND_TABLE,
   POLICY_VERSION,
@@ -12,12 +12,12 @@ import {
   projectRelativeProblem,
   resolveInsideRoot,
   validateReport
-} from "./chunk-ZB2A2V3C.mjs";
+} from "./chunk-YO7FOCQO.mjs";
 import {
   LIFECYCLE_SIGNAL,
   lifecycleSignalsOf,
   proposeLifecycle
-} from "./chunk-DSDY75OX.mjs";
+} from "./chunk-CZW6DTX5.mjs";
 import {
   TOKEN_ENCODING,
   loadTokenCounter,
@@ -26,11 +26,11 @@ import {
 import {
   CONVENTIONS,
   isExcluded
-} from "./chunk-VH2O4XMS.mjs";
+} from "./chunk-HQJHW52Z.mjs";
 import {
   compileSchema,
   schemaViolations
-} from "./chunk-XUA6ARNT.mjs";
+} from "./chunk-G2IQGSW3.mjs";
 import {
   minimatch
 } from "./chunk-JVQMF5SP.mjs";
@@ -331,12 +331,53 @@ var scan_schema_default = {
       propertyNames: { $ref: "#/$defs/relpath" },
       additionalProperties: { type: "array", minItems: 1, items: { $ref: "#/$defs/signal" } }
     },
+    docs: {
+      type: "object",
+      description: "Every doc the scan gave a role (within --scope), by path; always written by dist/scanner.mjs. One role per doc (scripts/roles/): the first of archive, generated, copy, template, record, plan, agent-prompt, agent-memory, living that a rule gives, after the .dochygiene.yaml roles: overrides. A symlinked doc is listed once, at its target.",
+      propertyNames: { $ref: "#/$defs/relpath" },
+      additionalProperties: {
+        type: "object",
+        additionalProperties: !1,
+        required: ["role"],
+        properties: { role: { $ref: "#/$defs/role" } }
+      }
+    },
+    sites: {
+      type: "array",
+      description: "The docs sites the repository's config files describe (scripts/sites/); always written by dist/scanner.mjs.",
+      items: { $ref: "#/$defs/site" }
+    },
     notes: { type: "array", items: { type: "string", minLength: 1 }, description: "Limits of the scan (history bounded, files not read, symlinked docs scanned once); [] when none." }
   },
   $defs: {
     relpath: { type: "string", minLength: 1, maxLength: 4096, pattern: "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$))[^\\\\]+$", description: "Posix, project-relative, normalized: no leading /, no . or .. segments, no backslash." },
     paths: { type: "array", items: { $ref: "#/$defs/relpath" }, uniqueItems: !0 },
     line: { type: "integer", minimum: 1 },
+    role: {
+      type: "object",
+      additionalProperties: !1,
+      required: ["name", "rule"],
+      properties: {
+        name: { enum: ["archive", "generated", "copy", "template", "record", "plan", "agent-prompt", "agent-memory", "living"] },
+        rule: { type: "string", minLength: 1, description: "The rule id that gave the role (scripts/roles/rule-table.ts), config:roles[i] for an override, default for living." },
+        evidence: { type: "string", minLength: 1, description: "What the rule saw beyond the path (the newer version folder, the identical file, the override's glob)." }
+      }
+    },
+    site: {
+      type: "object",
+      additionalProperties: !1,
+      required: ["generator", "config", "docs_root", "route_base", "static_roots", "output_roots", "extensionless", "case_insensitive"],
+      properties: {
+        generator: { enum: ["docusaurus", "mkdocs", "vitepress", "hugo", "sphinx", "mdbook", "docfx"] },
+        config: { $ref: "#/$defs/relpath" },
+        docs_root: { type: "string", description: "Project-relative folder of the docs; empty for the repository root." },
+        route_base: { type: "string", pattern: "^/", description: "URL path the docs are served under." },
+        static_roots: { type: "array", items: { type: "string" } },
+        output_roots: { type: "array", items: { $ref: "#/$defs/relpath" } },
+        extensionless: { type: "boolean", description: "The platform serves intro.md at ./intro." },
+        case_insensitive: { type: "boolean", description: "The platform lower-cases URLs, so a case-only mismatch resolves." }
+      }
+    },
     range_ref: {
       type: "object",
       additionalProperties: !1,
@@ -362,7 +403,12 @@ var scan_schema_default = {
               target: { type: "string", minLength: 1, description: "The destination as the parser reads it (escapes and entities resolved), fragment included." },
               raw: { type: "string", minLength: 1, description: "The exact destination text on that line (without enclosing < >; for an import, without the @)." },
               resolved: { $ref: "#/$defs/relpath", description: "The project path the reference resolves to (without fragment)." },
-              missing: { enum: ["path", "fragment"] },
+              missing: { enum: ["path", "fragment", "form"], description: "form: the link works on the docs site (a .md-less or case-only form the platform resolves); reported at low priority, never as breakage." },
+              form: { enum: ["extensionless", "case_only"] },
+              served_as: { $ref: "#/$defs/relpath", description: "missing: form: the file the platform serves for the link." },
+              site: { type: "string", minLength: 1, description: "missing: form: the generator and config that resolve it." },
+              priority: { enum: ["low"] },
+              with_extension: { $ref: "#/$defs/relpath", description: "A .md-less link outside any docs site that serves it: the Markdown file it likely means." },
               fragment: { type: "string", description: "The fragment that matches no heading (missing: fragment)." },
               case_insensitive_match: { $ref: "#/$defs/relpath" },
               renamed_to: { $ref: "#/$defs/relpath", description: "From git history: where the missing path went." },

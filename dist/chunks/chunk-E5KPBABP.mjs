@@ -1,7 +1,7 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   projectRelativeProblem
-} from "./chunk-ZB2A2V3C.mjs";
+} from "./chunk-YO7FOCQO.mjs";
 import {
   openBackend
 } from "./chunk-RBMNLXIP.mjs";

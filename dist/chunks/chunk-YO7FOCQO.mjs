@@ -2,7 +2,7 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   compileSchema,
   schemaViolations
-} from "./chunk-XUA6ARNT.mjs";
+} from "./chunk-G2IQGSW3.mjs";
 import {
   canonicalJson,
   sha256Hex
@@ -463,6 +463,7 @@ function loadReportFile(path) {
 export {
   projectRelativeProblem,
   resolveInsideRoot,
+  isInside,
   EDIT_KINDS,
   KIND_TABLE,
   isEditKind,

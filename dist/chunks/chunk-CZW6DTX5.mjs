@@ -14,7 +14,7 @@ import {
   matchRules,
   openspecFindings,
   shieldOf
-} from "./chunk-VH2O4XMS.mjs";
+} from "./chunk-HQJHW52Z.mjs";
 import {
   TrackedPaths,
   findServedBy

@@ -3,8 +3,8 @@ import {
   MAX_REPORT_BYTES,
   loadReportFile,
   validateReport
-} from "./chunk-ZB2A2V3C.mjs";
-import "./chunk-XUA6ARNT.mjs";
+} from "./chunk-YO7FOCQO.mjs";
+import "./chunk-G2IQGSW3.mjs";
 import "./chunk-VFCBVGFI.mjs";
 import "./chunk-LQ3WGZX4.mjs";
 import "./chunk-6K57MRJR.mjs";
