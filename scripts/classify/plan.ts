@@ -67,6 +67,8 @@ export interface PlanInput {
   budget: Budget;
   classifier_version: string;
   count: CountTokens;
+  /** How many agent contexts load a path at session start (scripts/readers); 0 when none or unknown. */
+  contextsLoading?: (path: string) => number;
 }
 
 export interface PlanOutput {
@@ -179,7 +181,7 @@ export function planClassification(input: PlanInput): PlanOutput {
       answered.push(path);
       continue;
     }
-    const readership = readershipOf(scan, path, perSession);
+    const readership = readershipOf(scan, path, perSession, input.contextsLoading?.(path) ?? 0);
     if (!readership.for_model) {
       notForModel.push({ path, role: readership.role });
       continue;
