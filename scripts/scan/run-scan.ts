@@ -26,6 +26,10 @@ import { DuplicateIndex } from './signals/duplicate-block.ts';
 import { isFrozen } from './signals/frontmatter-marker.ts';
 import { SIGNALS } from './signals/index.ts';
 import { prepareEditRecency } from './signals/edit-recency-vs-churn.ts';
+import { prepareCommandReference } from './signals/command-reference.ts';
+import { prepareVanishedIdentifier } from './signals/vanished-identifier.ts';
+import { docClaims } from './claims/doc-claims.ts';
+import { ownCliNames } from './claims/own-cli.ts';
 import { lifecyclePass } from '../lifecycle/scan-pass.ts';
 import type { HistoryIndex } from '../git/history/types.ts';
 import type {
@@ -248,8 +252,12 @@ export async function runScan(opts: ScanOptions): Promise<ScanArtifact> {
       fragment: r.fragment === undefined ? undefined : detach(r.fragment),
       directory: r.directory,
     }));
-    return { path: doc.path, frontmatter: doc.frontmatter, anchors: doc.anchors, references };
+    const summary: DocSummary = { path: doc.path, frontmatter: doc.frontmatter, anchors: doc.anchors, references };
+    const claims = docClaims(doc, summary, () => (cliNames ??= ownCliNames(root, repo)));
+    if (claims) summary.claims = claims;
+    return summary;
   };
+  let cliNames: Set<string> | undefined;
   let done = 0;
   for (const path of targets) {
     const doc = early.get(path) ?? readParse(root, path, notes);
@@ -319,6 +327,8 @@ export async function runScan(opts: ScanOptions): Promise<ScanArtifact> {
   };
 
   notes.push(...(await prepareEditRecency(summaries, ctx))); // changed-line counts, one batched git call
+  notes.push(...(await prepareCommandReference(summaries, ctx))); // missing commands and their rename history
+  notes.push(...(await prepareVanishedIdentifier(summaries, ctx))); // batched git grep per revision, bounded
 
   for (const summary of summaries) {
     const list: SignalHit[] = [];

@@ -2,6 +2,9 @@
 // every signal reads, and the signal module shape. The published artifact is in ./artifact.ts.
 import type { HistoryIndex } from '../git/history/types.ts';
 import type { Config } from '../config/config-types.ts';
+import type { DocRole } from './claims/claim-role.ts';
+import type { CommandUse } from './claims/doc-commands.ts';
+import type { IdentifierUse } from './claims/doc-identifiers.ts';
 
 export type RefSource = 'link' | 'image' | 'definition' | 'import' | 'code_path';
 
@@ -152,6 +155,16 @@ export interface DocSummary {
   anchors: Set<string>;
   /** Every reference the doc makes that resolves to a project path (see ../references.ts). */
   references: ResolvedRef[];
+  /** The doc's role (the roles model's, once it sets one). */
+  role?: DocRole;
+  /** What a claim-making doc says about the code (./claims/): absent for records, plans, copies. */
+  claims?: DocClaims;
+}
+
+/** Commands and names a doc states as facts about the code, located on their lines. */
+export interface DocClaims {
+  commands: CommandUse[];
+  identifiers: IdentifierUse[];
 }
 
 export interface ResolvedRef {
