@@ -29,6 +29,13 @@ export class NativeBackend implements GitBackend {
     // git only knows -m (which, with --first-parent, meant the same). Try the modern form first.
     let read = await this.log(head, since, ['--diff-merges=first-parent']);
     if (read.code !== 0 && /diff-merges/.test(read.stderr)) read = await this.log(head, since, ['-m']);
+    if (read.code !== 0 && read.missing_object && read.commits.length > 0) {
+      // A snapshot or partial clone lacks an object the rename detection needs: keep what was read.
+      const commits = read.commits;
+      const oldest = commits[commits.length - 1]!;
+      oldest.parent = undefined;
+      return { commits, reached_since: false, truncated: true, notes: [`git history cut before ${new Date(oldest.time * 1000).toISOString().slice(0, 10)}: git could not read object ${read.missing_object} (a partial clone or a missing blob)`] };
+    }
     if (read.code !== 0) {
       // `since` no longer exists (history rewritten and collected): the caller rebuilds.
       if (since) return { commits: [], reached_since: false, truncated: false, notes: [] };
@@ -49,7 +56,7 @@ export class NativeBackend implements GitBackend {
   }
 
   /** ONE `git log` over the range, parsed as it streams. */
-  private async log(head: string, since: string | undefined, merges: string[]): Promise<{ code: number; stderr: string; commits: CommitRecord[] }> {
+  private async log(head: string, since: string | undefined, merges: string[]): Promise<{ code: number; stderr: string; commits: CommitRecord[]; missing_object?: string }> {
     const args = [
       '-c', 'log.showRoot=true',
       'log', '--first-parent', ...merges, '-z', '--name-status', '-M', '--no-ext-diff', '--no-textconv',
@@ -59,7 +66,10 @@ export class NativeBackend implements GitBackend {
     ];
     const parser = new LogParser();
     const r = await streamGit(this.root, args, (b) => parser.push(b));
-    return { code: r.code, stderr: r.stderr, commits: r.code === 0 ? parser.end() : [] };
+    if (r.code === 0) return { code: r.code, stderr: r.stderr, commits: parser.end() };
+    const missing = /unable to read ([0-9a-f]{40})/.exec(r.stderr)?.[1];
+    // The commit being printed when git stopped may be incomplete: drop it.
+    return { code: r.code, stderr: r.stderr, commits: missing ? parser.end().slice(0, -1) : [], ...(missing ? { missing_object: missing } : {}) };
   }
 
   async lineCounts(requests: LineRequest[], _limits: HistoryLimits): Promise<Map<string, number>> {

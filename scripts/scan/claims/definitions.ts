@@ -184,12 +184,12 @@ export class CommandDefinitions {
 
   private packageScript(use: CommandUse, folders: string[]): Lookup {
     const looked: string[] = [];
-    const check = (dir: string): boolean | undefined => {
+    const check = (dir: string, record = true): boolean | undefined => {
       const p = dir === '' ? 'package.json' : `${dir}/package.json`;
       const s = this.repo.files.has(p) ? this.scripts(p) : undefined;
       if (!s) return undefined;
       if (s.open) return true;
-      looked.push(p);
+      if (record) looked.push(p);
       return s.names.has(use.name);
     };
     let any = false;
@@ -214,7 +214,7 @@ export class CommandDefinitions {
     }
     if (!any) return { state: 'unknown' }; // no package here: the command is about another project
     // A script another workspace package defines may be meant for that package: not a finding.
-    for (const dir of this.workspaces()) if (check(dir) === true) return { state: 'defined' };
+    for (const dir of this.workspaces()) if (check(dir, false) === true) return { state: 'defined' };
     return { state: 'missing', files: [...new Set(looked)].sort(byCodeUnit), kind: 'scripts' };
   }
 

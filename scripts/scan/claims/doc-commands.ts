@@ -26,7 +26,7 @@ export interface CommandUse {
 }
 
 const SHELL_INFO = /^(?:sh|bash|shell|zsh|console|shell-session|terminal|cmd|powershell|ps1|fish|)$/i;
-const NAME = /^[A-Za-z0-9_][\w:.@/+-]*$/;
+const NAME = /^(?:\.\/)?[A-Za-z0-9_][\w:.@/+-]*$/;
 const PNPM_BUILTIN = new Set(['add', 'install', 'i', 'remove', 'rm', 'uninstall', 'up', 'update', 'upgrade', 'link', 'unlink', 'import', 'rebuild', 'prune', 'fetch', 'dedupe', 'patch', 'patch-commit', 'audit', 'list', 'ls', 'outdated', 'why', 'licenses', 'exec', 'dlx', 'create', 'init', 'publish', 'pack', 'store', 'env', 'setup', 'config', 'root', 'bin', 'server', 'deploy', 'doctor', 'help', 'cache', 'approve-builds', 'self-update', 'run', 'test', 't', 'start', 'x', 'view', 'info', 'login', 'logout', 'version', 'catalog']);
 const YARN_BUILTIN = new Set(['add', 'install', 'remove', 'up', 'upgrade', 'upgrade-interactive', 'dlx', 'exec', 'create', 'init', 'info', 'why', 'workspaces', 'workspace', 'set', 'config', 'cache', 'constraints', 'dedupe', 'explain', 'link', 'unlink', 'node', 'npm', 'pack', 'patch', 'patch-commit', 'plugin', 'rebuild', 'search', 'stage', 'unplug', 'version', 'bin', 'global', 'help', 'import', 'licenses', 'list', 'login', 'logout', 'outdated', 'owner', 'policies', 'publish', 'tag', 'team', 'audit', 'autoclean', 'check', 'generate-lock-entry', 'run', 'test', 'start', 'serve', 'why', 'bump']);
 
