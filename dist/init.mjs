@@ -1,5 +1,8 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
+  listProjectFiles
+} from "./chunks/chunk-QPLH22LG.mjs";
+import {
   CONFIG_FILE,
   CONVENTIONS,
   DEFAULT_CONFIG,
@@ -7,22 +10,20 @@ import {
   changeFolders,
   foldersOf,
   parseConfigText
-} from "./chunks/chunk-WFECDN6K.mjs";
+} from "./chunks/chunk-JHUMJWIE.mjs";
+import "./chunks/chunk-EOZITZPW.mjs";
+import "./chunks/chunk-HA7252FB.mjs";
 import {
   minimatch
-} from "./chunks/chunk-ZKZR27YI.mjs";
-import {
-  listProjectFiles
-} from "./chunks/chunk-A565TF23.mjs";
-import "./chunks/chunk-IPVTNXTH.mjs";
+} from "./chunks/chunk-JVQMF5SP.mjs";
 import {
   findProjectRoot
-} from "./chunks/chunk-4XXMXLT3.mjs";
-import "./chunks/chunk-L77WKODJ.mjs";
-import "./chunks/chunk-QMUIZIYI.mjs";
+} from "./chunks/chunk-PGEWW2LE.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-GPUNALMA.mjs";
+import "./chunks/chunk-RBMNLXIP.mjs";
+import "./chunks/chunk-3OG24J5K.mjs";
 import {
   parseArgs,
   runCli,

@@ -1,23 +1,23 @@
 #!/usr/bin/env node
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
+  openProject,
   runScan,
   serializeArtifact
-} from "./chunks/chunk-NT75CS4L.mjs";
-import "./chunks/chunk-JXMLLRMW.mjs";
-import "./chunks/chunk-GM4FTT4O.mjs";
-import "./chunks/chunk-EMWDHPXF.mjs";
-import "./chunks/chunk-2UP7KL73.mjs";
-import "./chunks/chunk-ABXALP3M.mjs";
-import "./chunks/chunk-WFECDN6K.mjs";
-import "./chunks/chunk-ZKZR27YI.mjs";
-import "./chunks/chunk-A565TF23.mjs";
-import "./chunks/chunk-IPVTNXTH.mjs";
-import "./chunks/chunk-4XXMXLT3.mjs";
-import "./chunks/chunk-L77WKODJ.mjs";
-import "./chunks/chunk-QMUIZIYI.mjs";
-import "./chunks/chunk-CA6OREP6.mjs";
+} from "./chunks/chunk-E2NYIV2X.mjs";
+import "./chunks/chunk-I7YUPO2B.mjs";
+import "./chunks/chunk-QPLH22LG.mjs";
+import "./chunks/chunk-Q36GGWEV.mjs";
+import "./chunks/chunk-CIILYJ3G.mjs";
+import "./chunks/chunk-JHUMJWIE.mjs";
+import "./chunks/chunk-EOZITZPW.mjs";
+import "./chunks/chunk-HA7252FB.mjs";
+import "./chunks/chunk-JVQMF5SP.mjs";
+import "./chunks/chunk-PGEWW2LE.mjs";
+import "./chunks/chunk-2XUO73QM.mjs";
 import "./chunks/chunk-GPUNALMA.mjs";
+import "./chunks/chunk-RBMNLXIP.mjs";
+import "./chunks/chunk-3OG24J5K.mjs";
 import {
   listFlag,
   parseArgs,
@@ -41,7 +41,8 @@ frontmatter_marker, token_weight, duplicate_block. The same input gives byte-ide
 
 Options:
   --root DIR          where to start: the project root is its git toplevel (default: current directory)
-  --globs G ...       scope globs, replacing .dochygiene.yaml scan.globs (default: **/*.md CLAUDE.md)
+  --globs G ...       scope globs, replacing .dochygiene.yaml scan.globs (default: .md, .markdown
+                      in any letter case, .mdx, and CLAUDE.md)
   --exclude DIR ...   excluded folders, replacing scan.exclude_dirs (node_modules and .git always;
                       gitignored paths are never scanned)
   --scope X           narrow the scan to a glob or a project-relative path prefix
@@ -61,8 +62,9 @@ await runCli({
       "no-history": { type: "boolean" }
     });
     if (args.positionals.length) throw new HygieneError("USAGE", `unexpected argument ${args.positionals[0]}`);
-    let tty = process.stderr.isTTY === !0, artifact = await runScan({
-      startDir: stringFlag(args, "root") ?? process.cwd(),
+    let tty = process.stderr.isTTY === !0, startDir = stringFlag(args, "root") ?? process.cwd(), artifact = await runScan({
+      project: await openProject(startDir),
+      startDir,
       globs: listFlag(args, "globs"),
       exclude: listFlag(args, "exclude"),
       scope: stringFlag(args, "scope"),

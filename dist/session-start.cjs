@@ -68,7 +68,7 @@ function findGitRoot(start) {
   }
 }
 
-// scripts/write/state.ts
+// scripts/state/state.ts
 var import_node_fs2 = require("node:fs"), import_node_path3 = require("node:path");
 
 // scripts/shared/state-dir.ts
@@ -78,7 +78,7 @@ function stateDirOf(root) {
   return (0, import_node_path2.join)(root, STATE_DIR_NAME);
 }
 
-// scripts/write/state.ts
+// scripts/state/state.ts
 var STATE_SCHEMA = 1, STAMP_KEYS = ["last_check", "last_clean", "last_reminded"], EMPTY_STATE = Object.freeze({ schema: STATE_SCHEMA, last_check: null, last_clean: null, last_reminded: null });
 function statePaths(root) {
   let dir = stateDirOf(root);
@@ -157,7 +157,13 @@ async function loadReminderConfig(root) {
 }
 
 // scripts/reminder/docs-metadata.ts
-var import_node_fs4 = require("node:fs"), import_node_path5 = require("node:path"), ROOT_DOC_FILES = ["CLAUDE.md", "CLAUDE.local.md", "AGENTS.md", ".claude/CLAUDE.md"], DOC_TREES = ["docs", "doc", "openspec", "plans", ".claude/rules"], SKIP_DIRS = /* @__PURE__ */ new Set(["node_modules", ".git", ".dochygiene", "vendor", "dist", "build"]);
+var import_node_fs4 = require("node:fs"), import_node_path5 = require("node:path");
+
+// scripts/readers/memory-files.ts
+var ROOT_MEMORY_FILES = ["CLAUDE.md", "CLAUDE.local.md", "AGENTS.md", ".claude/CLAUDE.md"];
+
+// scripts/reminder/docs-metadata.ts
+var ROOT_DOC_FILES = ROOT_MEMORY_FILES, DOC_TREES = ["docs", "doc", "openspec", "plans", ".claude/rules"], SKIP_DIRS = /* @__PURE__ */ new Set(["node_modules", ".git", ".dochygiene", "vendor", "dist", "build"]);
 function docsMetadata(root, opts = {}) {
   let maxEntries = opts.max_entries ?? 2e3, maxDepth = opts.max_depth ?? 6, newest = null, hasDocs = !1, seen = 0, truncated = !1, settled = !1, stopAfter = opts.stop_at_change_after, note = (ms) => {
     (newest === null || ms > newest) && (newest = ms);

@@ -1,30 +1,30 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
-  runScan
-} from "./chunks/chunk-NT75CS4L.mjs";
-import "./chunks/chunk-JXMLLRMW.mjs";
+  runScan,
+  withConfig
+} from "./chunks/chunk-E2NYIV2X.mjs";
+import "./chunks/chunk-I7YUPO2B.mjs";
+import "./chunks/chunk-QPLH22LG.mjs";
 import {
   LIFECYCLE_SIGNAL,
   OPENSPEC_COMPLETED_SIGNAL,
   judgedCandidates,
   proposeLifecycle
-} from "./chunks/chunk-GM4FTT4O.mjs";
-import "./chunks/chunk-EMWDHPXF.mjs";
-import "./chunks/chunk-2UP7KL73.mjs";
-import "./chunks/chunk-ABXALP3M.mjs";
-import "./chunks/chunk-WFECDN6K.mjs";
-import "./chunks/chunk-ZKZR27YI.mjs";
-import "./chunks/chunk-A565TF23.mjs";
-import "./chunks/chunk-IPVTNXTH.mjs";
+} from "./chunks/chunk-Q36GGWEV.mjs";
+import "./chunks/chunk-CIILYJ3G.mjs";
+import "./chunks/chunk-JHUMJWIE.mjs";
+import "./chunks/chunk-EOZITZPW.mjs";
+import "./chunks/chunk-HA7252FB.mjs";
+import "./chunks/chunk-JVQMF5SP.mjs";
 import {
   findProjectRoot
-} from "./chunks/chunk-4XXMXLT3.mjs";
-import "./chunks/chunk-L77WKODJ.mjs";
-import "./chunks/chunk-QMUIZIYI.mjs";
-import "./chunks/chunk-CA6OREP6.mjs";
+} from "./chunks/chunk-PGEWW2LE.mjs";
+import "./chunks/chunk-2XUO73QM.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-GPUNALMA.mjs";
+import "./chunks/chunk-RBMNLXIP.mjs";
+import "./chunks/chunk-3OG24J5K.mjs";
 import {
   parseArgs,
   runCli,
@@ -41,7 +41,7 @@ import "./chunks/chunk-6K57MRJR.mjs";
 import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 
-// scripts/lifecycle/sweep.ts
+// scripts/propose/sweep.ts
 var SWEEP_SIGNALS = /* @__PURE__ */ new Set([LIFECYCLE_SIGNAL, OPENSPEC_COMPLETED_SIGNAL]);
 function lifecycleOnly(scan) {
   let signals = {};
@@ -113,11 +113,11 @@ await runCli({
   run: async (argv) => {
     let args = parseArgs(argv, { root: { type: "string" }, out: { type: "string" }, dir: { type: "string" }, scope: { type: "string" } }), [cmd, ...rest] = args.positionals;
     if (rest.length) throw new HygieneError("USAGE", `unexpected argument ${rest[0]}`);
-    let { root } = await findProjectRoot(stringFlag(args, "root") ?? process.cwd());
+    let found = await findProjectRoot(stringFlag(args, "root") ?? process.cwd()), { root } = found;
     if (cmd === "scan") {
       let out = stringFlag(args, "out");
       if (!out) throw new HygieneError("USAGE", "scan needs --out DIR");
-      let full = await runScan({ startDir: root, scope: stringFlag(args, "scope") }), plan = planSweep(full), dir = resolve(out);
+      let full = await runScan({ project: withConfig(found), scope: stringFlag(args, "scope") }), plan = planSweep(full), dir = resolve(out);
       writeFileAtomic(join(dir, "scan.json"), JSON.stringify(plan.scan, null, 2) + `
 `), writeFileAtomic(join(dir, "proposals-deterministic.json"), JSON.stringify(plan.deterministic, null, 2) + `
 `), writeFileAtomic(join(dir, "judge.json"), JSON.stringify(plan.judge, null, 2) + `

@@ -1,9 +1,10 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   loadReportFile
-} from "./chunks/chunk-UDCBJSBE.mjs";
+} from "./chunks/chunk-3QFUMUM2.mjs";
+import "./chunks/chunk-B4LDAZBI.mjs";
+import "./chunks/chunk-HA7252FB.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
-import "./chunks/chunk-IPVTNXTH.mjs";
 import {
   parseArgs,
   runCli,

@@ -14,7 +14,7 @@ var __export = (target, all) => {
 };
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: !0 }), mod);
 
-// scripts/write/state-store.ts
+// scripts/state/state-store.ts
 var state_store_exports = {};
 __export(state_store_exports, {
   recover: () => recover,
@@ -145,7 +145,26 @@ var STATE_DIR_NAME = ".dochygiene";
 function stateDirOf(root) {
   return (0, import_node_path3.join)(root, STATE_DIR_NAME);
 }
+function folderProblem(abs, rel) {
+  let st;
+  try {
+    st = (0, import_node_fs3.lstatSync)(abs);
+  } catch {
+    return;
+  }
+  if (st.isSymbolicLink()) return `${rel} is a symlink; doc-hygiene keeps its state only in a real folder inside the project (remove the link to go on)`;
+  if (!st.isDirectory()) return `${rel} is not a folder`;
+}
+function assertStateFolder(root, sub) {
+  let top = folderProblem(stateDirOf(root), STATE_DIR_NAME);
+  if (top) throw new HygieneError("UNSAFE_PATH", top);
+  if (sub !== void 0) {
+    let p = folderProblem((0, import_node_path3.join)(stateDirOf(root), sub), `${STATE_DIR_NAME}/${sub}`);
+    if (p) throw new HygieneError("UNSAFE_PATH", p);
+  }
+}
 function ensureStateDir(root) {
+  assertStateFolder(root);
   let dir = stateDirOf(root);
   (0, import_node_fs3.mkdirSync)(dir, { recursive: !0 });
   let gi = (0, import_node_path3.join)(dir, ".gitignore");
@@ -153,7 +172,7 @@ function ensureStateDir(root) {
 `), dir;
 }
 
-// scripts/write/state.ts
+// scripts/state/state.ts
 var import_node_fs4 = require("node:fs"), import_node_path4 = require("node:path");
 var STATE_SCHEMA = 1, STAMP_KEYS = ["last_check", "last_clean", "last_reminded"], EMPTY_STATE = Object.freeze({ schema: STATE_SCHEMA, last_check: null, last_clean: null, last_reminded: null });
 function statePaths(root) {
@@ -191,7 +210,7 @@ function readStateFile(root) {
   return { state };
 }
 
-// scripts/write/rollover.ts
+// scripts/state/rollover.ts
 var import_node_fs5 = require("node:fs"), import_node_path5 = require("node:path");
 
 // scripts/shared/hash.ts
@@ -200,12 +219,12 @@ function sha256Hex(data) {
   return (0, import_node_crypto2.createHash)("sha256").update(data).digest("hex");
 }
 
-// scripts/finalize/digest-line.ts
+// scripts/contract/digest-line.ts
 function digestNamedBy(md) {
   return /^<!-- report\.json sha256: ([0-9a-f]{64}) -->\r?\n/.exec(md)?.[1];
 }
 
-// scripts/write/rollover.ts
+// scripts/state/rollover.ts
 function readMarker(path) {
   try {
     let m = JSON.parse((0, import_node_fs5.readFileSync)(path, "utf8"));
@@ -279,7 +298,7 @@ function readReportPair(root) {
   return r;
 }
 
-// scripts/write/state-store.ts
+// scripts/state/state-store.ts
 function writeState(root, state) {
   let ordered = { schema: STATE_SCHEMA, last_check: state.last_check, last_clean: state.last_clean, last_reminded: state.last_reminded };
   writeFileAtomic(statePaths(root).state, JSON.stringify(ordered, null, 2) + `

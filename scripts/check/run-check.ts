@@ -1,4 +1,4 @@
-// The model-free check: scan -> deterministic proposals -> finalize -> validate on the scratch
+// The model-free check: scan -> deterministic proposals -> report -> validate on the scratch
 // path -> write-report -> stamp last_check. Nothing reaches `.dochygiene/` unless the report
 // validated on the scratch path first, so a failed run keeps the previous report pair intact.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -7,17 +7,21 @@ import { tmpdir } from 'node:os';
 import type { Violation } from '../shared/errors.ts';
 import { writeFileAtomic } from '../shared/atomic-write.ts';
 import type { Report } from '../contract/types.ts';
-import { loadConfig } from '../config/load-config.ts';
+import type { Config } from '../config/config-types.ts';
 import { loadReportFile } from '../validate/validate-report.ts';
-import type { ScanArtifact } from '../propose/types.ts';
-import { finalize } from '../finalize/finalize.ts';
-import { pendingClassification } from '../finalize/coverage.ts';
+import type { ScanArtifact } from '../contract/stage-types.ts';
+import { runReport } from '../report/run-report.ts';
+import { scanArtifactViolations } from '../report/scan-input.ts';
+import { scannerProvenSource } from '../propose/propose-all.ts';
+import { pendingClassification } from '../report/coverage.ts';
 import type { TokenRollup } from '../tokens/rollup.ts';
-import { writeReport, setStamp } from '../write/state-store.ts';
-import { statePaths } from '../write/state.ts';
+import { writeReport, setStamp } from '../state/state-store.ts';
+import { statePaths } from '../state/state.ts';
 
 export interface CheckOptions {
   root: string;
+  /** The project's config, loaded once by the CLI entry. */
+  config: Config;
   scope?: string;
   category?: string;
   tool_version: string;
@@ -42,17 +46,17 @@ export interface CheckResult {
 
 export async function runCheck(o: CheckOptions): Promise<CheckResult> {
   const artifact = await o.scan(o.root, o.scope);
-  const config = loadConfig(o.root);
+  const { config } = o;
   const scan = artifact as ScanArtifact;
   // The run instant, taken after the scan: every entry's file is read after it.
   const now = (o.now ?? (() => new Date()))();
-  const out = await finalize({
+  const out = await runReport({
     scan: artifact,
-    sources: [],
-    deterministic: true,
+    sources: scanArtifactViolations(artifact).length === 0 ? [scannerProvenSource(scan)] : [],
     now,
     tool_version: o.tool_version,
     on_demand_weight: config.tokens.on_demand_weight,
+    conventions: config.conventions,
     category: o.category,
     scope: o.scope,
     model_free: true,

@@ -6,7 +6,7 @@ import { runCli, writeStdout } from '../shared/cli.ts';
 import { EXIT, HygieneError } from '../shared/errors.ts';
 import { findProjectRoot } from '../git/root.ts';
 import { pathGitState } from '../git/state.ts';
-import { setStamp } from '../write/state-store.ts';
+import { setStamp } from '../state/state-store.ts';
 import { verifyAuditChain } from '../apply/audit.ts';
 import { runApply } from '../apply/apply.ts';
 import { runGrant, runPlan } from '../apply/commands.ts';
@@ -36,7 +36,10 @@ Options:
   --json                 preview: JSON instead of the diff
 
 Output is JSON (preview: a diff). Exit codes: 0 done (skipped entries are listed with reasons),
-1 refused or invalid (nothing was written), 2 usage. Only one clean, check or sweep runs at a time.`;
+1 refused or invalid (nothing was written), 2 usage. Only one clean, check or sweep runs at a time.
+Every journal run is sealed with a key kept outside the project ($XDG_CACHE_HOME/doc-hygiene/journal-key,
+else ~/.cache/doc-hygiene/journal-key); a run folder this user did not write here, or a .dochygiene/
+that git tracks, is refused.`;
 
 const SPEC = {
   root: { type: 'string' }, report: { type: 'string' }, tier: { type: 'string' }, ids: { type: 'list' },

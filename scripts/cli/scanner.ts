@@ -3,6 +3,7 @@ import { listFlag, parseArgs, stringFlag } from '../shared/args.ts';
 import { runCli, writeStdout } from '../shared/cli.ts';
 import { EXIT, HygieneError } from '../shared/errors.ts';
 import { runScan } from '../scan/run-scan.ts';
+import { openProject } from '../scan/project.ts';
 import { serializeArtifact } from '../scan/artifact.ts';
 
 const HELP = `Usage: scanner [--root DIR] [--globs G ...] [--exclude DIR ...] [--scope GLOB_OR_PATH] [--no-history]
@@ -14,7 +15,8 @@ frontmatter_marker, token_weight, duplicate_block. The same input gives byte-ide
 
 Options:
   --root DIR          where to start: the project root is its git toplevel (default: current directory)
-  --globs G ...       scope globs, replacing .dochygiene.yaml scan.globs (default: **/*.md CLAUDE.md)
+  --globs G ...       scope globs, replacing .dochygiene.yaml scan.globs (default: .md, .markdown
+                      in any letter case, .mdx, and CLAUDE.md)
   --exclude DIR ...   excluded folders, replacing scan.exclude_dirs (node_modules and .git always;
                       gitignored paths are never scanned)
   --scope X           narrow the scan to a glob or a project-relative path prefix
@@ -36,8 +38,10 @@ await runCli({
     });
     if (args.positionals.length) throw new HygieneError('USAGE', `unexpected argument ${args.positionals[0]}`);
     const tty = process.stderr.isTTY === true;
+    const startDir = stringFlag(args, 'root') ?? process.cwd();
     const artifact = await runScan({
-      startDir: stringFlag(args, 'root') ?? process.cwd(),
+      project: await openProject(startDir),
+      startDir,
       globs: listFlag(args, 'globs'),
       exclude: listFlag(args, 'exclude'),
       scope: stringFlag(args, 'scope'),

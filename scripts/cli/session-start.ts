@@ -8,7 +8,7 @@
 // only when needed.
 import { runCli } from '../shared/cli.ts';
 import { findGitRoot } from '../reminder/project-root.ts';
-import { readStateFile } from '../write/state.ts';
+import { readStateFile } from '../state/state.ts';
 import { loadReminderConfig } from '../reminder/reminder-config.ts';
 import { docsMetadata, type DocsMetadata } from '../reminder/docs-metadata.ts';
 import { decide } from '../reminder/due.ts';
@@ -41,7 +41,7 @@ void runCli({
       if (argv.includes('--explain')) process.stderr.write(JSON.stringify({ root, config, decision, docs }) + '\n');
       if (!decision.due) return 0;
       // The write side (lock, atomic writer, rollover recovery) loads only when a reminder is due.
-      const { setStamp } = await import('../write/state-store.ts');
+      const { setStamp } = await import('../state/state-store.ts');
       setStamp(root, 'last_reminded', now.toISOString()); // atomic, under the project lock
       const out = {
         systemMessage: decision.message,

@@ -3,9 +3,9 @@ import { parseArgs, stringFlag } from '../shared/args.ts';
 import { runCli, writeStdout } from '../shared/cli.ts';
 import { EXIT, HygieneError, formatViolation } from '../shared/errors.ts';
 import { findProjectRoot } from '../git/root.ts';
-import { readState, STAMP_KEYS, type StampKey } from '../write/state.ts';
-import { setStamp, writeReport, recover, storeStatus } from '../write/state-store.ts';
-import { makeScratch } from '../write/scratch.ts';
+import { readState, STAMP_KEYS, type StampKey } from '../state/state.ts';
+import { setStamp, writeReport, recover, storeStatus } from '../state/state-store.ts';
+import { makeScratch } from '../state/scratch.ts';
 
 const HELP = `Usage: state-store [--root DIR] <command> [args] [--json]
 

@@ -7,9 +7,10 @@ import { EXIT, HygieneError } from '../shared/errors.ts';
 import { writeFileAtomic } from '../shared/atomic-write.ts';
 import { findProjectRoot } from '../git/root.ts';
 import { runScan } from '../scan/run-scan.ts';
-import type { ScanArtifact } from '../propose/types.ts';
+import { withConfig } from '../scan/project.ts';
+import type { ScanArtifact } from '../contract/stage-types.ts';
 import type { Report } from '../contract/types.ts';
-import { planSweep, renderSummary, sweepSummary, type PlanRow } from '../lifecycle/sweep.ts';
+import { planSweep, renderSummary, sweepSummary, type PlanRow } from '../propose/sweep.ts';
 
 const HELP = `sweep: the scripted steps of /hygiene sweep, the lifecycle-only pass
 
@@ -42,11 +43,12 @@ await runCli({
     const args = parseArgs(argv, { root: { type: 'string' }, out: { type: 'string' }, dir: { type: 'string' }, scope: { type: 'string' } });
     const [cmd, ...rest] = args.positionals;
     if (rest.length) throw new HygieneError('USAGE', `unexpected argument ${rest[0]}`);
-    const { root } = await findProjectRoot(stringFlag(args, 'root') ?? process.cwd());
+    const found = await findProjectRoot(stringFlag(args, 'root') ?? process.cwd());
+    const { root } = found;
     if (cmd === 'scan') {
       const out = stringFlag(args, 'out');
       if (!out) throw new HygieneError('USAGE', 'scan needs --out DIR');
-      const full = (await runScan({ startDir: root, scope: stringFlag(args, 'scope') })) as unknown as ScanArtifact;
+      const full = (await runScan({ project: withConfig(found), scope: stringFlag(args, 'scope') })) as unknown as ScanArtifact;
       const plan = planSweep(full);
       const dir = resolve(out);
       writeFileAtomic(join(dir, 'scan.json'), JSON.stringify(plan.scan, null, 2) + '\n');

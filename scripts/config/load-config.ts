@@ -7,7 +7,7 @@ import configSchema from '../contract/schemas/config.schema.json' with { type: '
 import { HygieneError, type Violation } from '../shared/errors.ts';
 import { compileSchema, schemaViolations } from '../validate/schema-pass.ts';
 import { DEFAULT_CONFIG } from './defaults.ts';
-import conventionsCatalog from '../lifecycle/conventions.json' with { type: 'json' };
+import conventionsCatalog from './conventions.json' with { type: 'json' };
 import type { Config, LifecycleRule } from './config-types.ts';
 
 export const CONFIG_FILE = '.dochygiene.yaml';
@@ -97,11 +97,13 @@ function mergeDefaults(v: Partial<Config>): Config {
     scan: { ...d.scan, ...(v.scan ?? {}) },
     history: { ...d.history, ...(v.history ?? {}) },
     tokens: { ...d.tokens, ...(v.tokens ?? {}) },
+    classify: { ...d.classify, ...(v.classify ?? {}) },
     reminder: { ...d.reminder, ...(v.reminder ?? {}) },
     lifecycle: {
       rules: v.lifecycle?.rules ?? d.lifecycle.rules,
       openspec: { ...d.lifecycle.openspec, ...(v.lifecycle?.openspec ?? {}) },
     },
     conventions: v.conventions ?? d.conventions,
+    roles: v.roles ?? d.roles,
   };
 }

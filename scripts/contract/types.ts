@@ -28,6 +28,14 @@ export interface ExactEdit {
 
 export interface Signal { name: string; detail?: string; line?: number; [k: string]: unknown }
 
+/** One finding as the scanner produces it. `name` and `detail` always; `line` when it has one; the rest is evidence. */
+export interface SignalHit {
+  name: string;
+  detail: string;
+  line?: number;
+  [evidence: string]: unknown;
+}
+
 export interface Lifecycle {
   rule_ref: string;
   lifetime: 'keep' | 'temporary' | 'delete-once-served';

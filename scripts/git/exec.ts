@@ -30,6 +30,10 @@ function gitEnv(): NodeJS.ProcessEnv {
   for (const k of SCRUBBED) delete env[k];
   env.GIT_OPTIONAL_LOCKS = '0';
   env.GIT_TERMINAL_PROMPT = '0';
+  // A scan never fetches: in a partial clone a missing object is an error we degrade on, not a
+  // network round trip (git >= 2.44; older git ignores it, and the history reader then asks only
+  // for what a partial clone holds).
+  env.GIT_NO_LAZY_FETCH = '1';
   env.LC_ALL = 'C';
   env.LANGUAGE = 'C';
   return env;
@@ -97,6 +101,41 @@ export function streamGit(
       else resolve({ code: code ?? -1, stderr: Buffer.concat(err).toString('utf8') });
     });
   });
+}
+
+let version: Promise<[number, number, number] | undefined> | undefined;
+
+/** The installed git's version (one `git version` per process), undefined when it cannot be read. */
+export function gitVersion(): Promise<[number, number, number] | undefined> {
+  version ??= runGit(process.cwd(), ['version']).then(
+    (r) => {
+      const m = /git version (\d+)\.(\d+)(?:\.(\d+))?/.exec(r.stdout.toString('utf8'));
+      return m ? [Number(m[1]), Number(m[2]), Number(m[3] ?? 0)] : undefined;
+    },
+    () => undefined,
+  );
+  return version;
+}
+
+export function versionAtLeast(v: readonly number[] | undefined, min: readonly number[]): boolean {
+  if (!v) return false;
+  for (let i = 0; i < min.length; i++) {
+    const a = v[i] ?? 0;
+    const b = min[i]!;
+    if (a !== b) return a > b;
+  }
+  return true;
+}
+
+/**
+ * The object git could not read, from its error message ("unable to read <oid>", "unable to read
+ * tree <oid>", "bad object <oid>", "missing blob object '<oid>'", "Could not read <oid>").
+ */
+export function unreadableObject(stderr: string): string | undefined {
+  const m =
+    /(?:unable to read|could not read|bad object|missing (?:blob|tree|commit) object|is corrupt|failed to read object)\s+(?:tree |blob |commit )?'?([0-9a-f]{40}(?:[0-9a-f]{24})?)\b/i.exec(stderr) ??
+    /\bobject ([0-9a-f]{40}(?:[0-9a-f]{24})?)\b.*(?:missing|corrupt|unreadable)/i.exec(stderr);
+  return m?.[1];
 }
 
 let available: Promise<boolean> | undefined;

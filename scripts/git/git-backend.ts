@@ -1,6 +1,6 @@
-// The interface both git implementations serve: the native `git` CLI (scripts/git/native/) and
-// isomorphic-git (scripts/git/isomorphic/). Callers pick one with openBackend (./open-backend.ts);
-// tests run both on the same repositories and compare what they return.
+// The interface both git implementations serve: the native `git` CLI (./native-backend.ts) and
+// isomorphic-git (./isomorphic-backend.ts). Callers get one from openBackend (./open-backend.ts),
+// the only place that chooses; tests run both on the same repositories and compare what they return.
 import type { GitBackendName } from './backend.ts';
 
 /** One file-level change of a commit against its first parent. `R` carries the old path. */
@@ -53,6 +53,14 @@ export interface PathState {
   note?: string;
 }
 
+/** What the lifecycle pass reads about the working tree (project-relative paths). */
+export interface WorkingTreeFacts {
+  /** Tracked files present in the working tree. */
+  tracked: string[];
+  /** Untracked or modified (staged or not) files; every tracked file when it cannot be told. */
+  changed: Set<string>;
+}
+
 export interface GitBackend {
   readonly name: GitBackendName;
   /** The working-tree root (real path). */
@@ -68,8 +76,18 @@ export interface GitBackend {
    * The isomorphic path stops at `limits.time_budget_ms` and leaves the rest out of the map.
    */
   lineCounts(requests: LineRequest[], limits: HistoryLimits): Promise<Map<string, number>>;
+  /** Notes of the last lineCounts call (counts skipped, and why), cleared as they are taken. */
+  drainNotes?(): string[];
   /** Tracked / clean state of a project-relative file or folder (`.` or '' for the whole tree). */
   pathState(relPath: string): Promise<PathState>;
+  /** The toplevel (real path) of the repository holding `start`; undefined when git does not see one there. */
+  toplevel(start: string): Promise<string | undefined>;
+  /** The files of the project at `projectRoot` (tracked and untracked, not ignored), sorted; undefined when it is not in a repository. */
+  listFiles(projectRoot: string): Promise<string[] | undefined>;
+  /** Which of the normalized queries the ignore rules match; undefined when this backend cannot answer the batch. */
+  ignored(projectRoot: string, queries: string[]): Promise<string[] | undefined>;
+  /** Tracked and changed files of the project at `projectRoot`, each in one read. */
+  workingTreeFacts(projectRoot: string): Promise<WorkingTreeFacts>;
 }
 
 export function lineKey(commit: string, path: string): string {

@@ -4,9 +4,10 @@
 import { promises as fsp } from 'node:fs';
 import { join } from 'node:path';
 import { isIgnored, listFiles, type PromiseFsClient } from 'isomorphic-git';
+import { byCodeUnit } from '../shared/order.ts';
 import type { RepoLayout } from './layout.ts';
 import { isoFs } from './iso-fs.ts';
-import { byCodeUnit, existsAsFile, isDirectory, isRepoDir, repoPrefix } from './files.ts';
+import { existsAsFile, isDirectory, isRepoDir, repoPrefix } from './fs-probe.ts';
 
 /** The index's entries (repository-relative), or none when the index cannot be read. */
 export async function isoIndexed(layout: RepoLayout, cache: object = {}, fs: PromiseFsClient = isoFs(layout)): Promise<string[]> {

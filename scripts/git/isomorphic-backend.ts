@@ -12,11 +12,13 @@ import type { PromiseFsClient } from 'isomorphic-git';
 import { changedPaths, statusUnreadable } from './iso-status.ts';
 import { ObjectStore } from './objects/object-store.ts';
 import { readCommit, readTree, blobAt, type TreeItem } from './objects/parse.ts';
-import type { CommitRecord, FileChange, GitBackend, HistoryLimits, HistoryRead, LineRequest, PathState } from './git-backend.ts';
+import type { CommitRecord, FileChange, GitBackend, HistoryLimits, HistoryRead, LineRequest, PathState, WorkingTreeFacts } from './git-backend.ts';
 import { lineKey } from './git-backend.ts';
 import type { RepoLayout } from './layout.ts';
 import { isoFs } from './iso-fs.ts';
 import { shallowCommits } from './native-backend.ts';
+import { isoIgnored, isoIndexed, listIsomorphic } from './iso-files.ts';
+import { present, repoPrefix } from './fs-probe.ts';
 import { join } from 'node:path';
 import { budgetNote, shallowNote, isoDate, isoUnreadableNote, objectFormatNote } from './history/notes.ts';
 import { detectRenames, type Side } from './history/renames.ts';
@@ -259,6 +261,34 @@ export class IsomorphicBackend implements GitBackend {
     if (unreadable) return { tracked: indexed.length > 0, clean: false, note: unreadable };
     const clean = (await changedPaths(this.layout, whole ? '' : target, this.cache, this.fs)).length === 0;
     return { tracked: indexed.length > 0, clean };
+  }
+
+  async toplevel(_start: string): Promise<string | undefined> {
+    return this.layout.root;
+  }
+
+  listFiles(projectRoot: string): Promise<string[]> {
+    return listIsomorphic(projectRoot, this.layout);
+  }
+
+  async ignored(projectRoot: string, queries: string[]): Promise<string[]> {
+    const flags = await isoIgnored(projectRoot, this.layout, queries);
+    return queries.filter((_, i) => flags[i]);
+  }
+
+  async workingTreeFacts(projectRoot: string): Promise<WorkingTreeFacts> {
+    const prefix = repoPrefix(projectRoot, this.layout);
+    const local = (paths: string[]) => (prefix === '' ? paths : paths.filter((p) => p.startsWith(prefix + '/')).map((p) => p.slice(prefix.length + 1)));
+    const tracked = local(await isoIndexed(this.layout, this.cache, this.fs)).filter((p) => present(projectRoot, p));
+    // Status not computable (packs too large, an unreadable index): every file counts as possibly
+    // changed (its age is then the later of its last commit and its mtime), never as untouched.
+    const changed = this.statusUnreadable
+      ? new Set(tracked)
+      : await changedPaths(this.layout, prefix, this.cache, this.fs).then(
+          (paths) => new Set(local(paths)),
+          () => new Set(tracked), // an index isomorphic-git cannot read: likewise
+        );
+    return { tracked, changed };
   }
 }
 

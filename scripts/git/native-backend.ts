@@ -1,20 +1,47 @@
 // The native `git` CLI backend: the fast path. History is ONE `git log --first-parent` over the
 // whole range with name-status and rename detection; line counts are ONE `git diff-tree --stdin`
 // over just the commits asked for; status is one `git status --porcelain=v1 -z`.
-import { existsSync, readFileSync } from 'node:fs';
+// Clones that lack objects degrade one step at a time, never the whole scan:
+// - a partial clone (blobs left on a promisor remote) is asked only for what it holds: renames by
+//   identical content (-M100%, no blob read), and line counts only where git can be told not to
+//   fetch (GIT_NO_LAZY_FETCH, git >= 2.44), each with a note;
+// - an unreadable object (a damaged repository) costs the rename similarity of the history read, the
+//   history older than the commit that needs it, or the line counts of that one commit; the note
+//   names the object and what was skipped.
+import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import { join } from 'node:path';
+import { HygieneError } from '../shared/errors.ts';
+import { byCodeUnit } from '../shared/order.ts';
+import { existsAsFile, present } from './fs-probe.ts';
 import { availableParallelism } from 'node:os';
-import type { CommitRecord, GitBackend, HistoryLimits, HistoryRead, LineRequest, PathState } from './git-backend.ts';
+import type { CommitRecord, GitBackend, HistoryLimits, HistoryRead, LineRequest, PathState, WorkingTreeFacts } from './git-backend.ts';
 import { lineKey } from './git-backend.ts';
-import { gitOut, runGit, streamGit, splitZ } from './exec.ts';
+import { gitOut, gitVersion, runGit, streamGit, splitZ, unreadableObject, versionAtLeast } from './exec.ts';
+import { isPartialClone, NO_LAZY_FETCH_SINCE } from './partial-clone.ts';
 import { readHead } from './head.ts';
 import { LogParser } from './history/parse-log.ts';
-import { shallowNote } from './history/notes.ts';
+import { damagedHistoryNote, damagedLinesNote, partialLinesNote, partialRenamesNote, similarityDamagedNote, shallowNote } from './history/notes.ts';
 import type { RepoLayout } from './layout.ts';
 
 export class NativeBackend implements GitBackend {
   readonly name = 'native' as const;
-  constructor(readonly root: string, private readonly layout: RepoLayout | undefined) {}
+  private readonly partial: boolean;
+  /** Notes of the last lineCounts call (see drainNotes). */
+  private lineNotes: string[] = [];
+  constructor(readonly root: string, private readonly layout: RepoLayout | undefined) {
+    this.partial = isPartialClone(layout);
+  }
+
+  drainNotes(): string[] {
+    const out = this.lineNotes;
+    this.lineNotes = [];
+    return out;
+  }
+
+  /** Whether git can be kept from fetching blobs this clone lacks (always true for a full clone). */
+  private async mayReadBlobs(): Promise<boolean> {
+    return !this.partial || versionAtLeast(await gitVersion(), NO_LAZY_FETCH_SINCE);
+  }
 
   async head(): Promise<string | undefined> {
     const fromFiles = this.layout ? readHead(this.layout) : undefined;
@@ -25,27 +52,38 @@ export class NativeBackend implements GitBackend {
   }
 
   async readHistory(head: string, since: string | undefined, _limits: HistoryLimits): Promise<HistoryRead> {
-    // git >= 2.31 spells "diff a merge against its first parent" --diff-merges=first-parent; older
-    // git only knows -m (which, with --first-parent, meant the same). Try the modern form first.
-    let read = await this.log(head, since, ['--diff-merges=first-parent']);
-    if (read.code !== 0 && /diff-merges/.test(read.stderr)) read = await this.log(head, since, ['-m']);
-    if (read.code !== 0 && read.missing_object && read.commits.length > 0) {
-      // A snapshot or partial clone lacks an object the rename detection needs: keep what was read.
-      const commits = read.commits;
-      const oldest = commits[commits.length - 1]!;
-      oldest.parent = undefined;
-      return { commits, reached_since: false, truncated: true, notes: [`git history cut before ${new Date(oldest.time * 1000).toISOString().slice(0, 10)}: git could not read object ${read.missing_object} (a partial clone or a missing blob)`] };
+    const notes: string[] = [];
+    // Rename similarity reads both blobs; identical content (-M100%) is found from object names alone.
+    let renames = '-M';
+    if (!(await this.mayReadBlobs())) {
+      renames = '-M100%';
+      notes.push(partialRenamesNote());
     }
-    if (read.code !== 0) {
+    let read = await this.logAnyGit(head, since, renames);
+    let bad = read.code !== 0 ? unreadableObject(read.stderr) : undefined;
+    if (bad && renames === '-M') {
+      const retry = await this.logAnyGit(head, since, '-M100%');
+      if (retry.code === 0 || unreadableObject(retry.stderr) !== bad) notes.push(similarityDamagedNote(bad));
+      read = retry;
+      bad = read.code !== 0 ? unreadableObject(read.stderr) : undefined;
+    }
+    let truncated = false;
+    let commits = read.commits;
+    if (bad) {
+      // git died at the first commit whose diff needs the object: what it printed before is good,
+      // except that last, incomplete record. History older than it is left out, like a shallow one.
+      commits = commits.slice(0, -1);
+      const oldest = commits[commits.length - 1];
+      if (oldest) oldest.parent = undefined;
+      truncated = true;
+      notes.push(damagedHistoryNote(bad, oldest?.time));
+    } else if (read.code !== 0) {
       // `since` no longer exists (history rewritten and collected): the caller rebuilds.
       if (since) return { commits: [], reached_since: false, truncated: false, notes: [] };
       throw new Error(`git log failed in ${this.root}: ${read.stderr.trim()}`);
     }
-    const commits = read.commits;
     const oldest = commits[commits.length - 1];
-    const reached = since !== undefined && (oldest ? oldest.parent === since : head === since);
-    const notes: string[] = [];
-    let truncated = false;
+    const reached = !bad && since !== undefined && (oldest ? oldest.parent === since : head === since);
     const shallow = shallowCommits(this.layout);
     if (oldest && !reached && shallow.has(oldest.commit)) {
       oldest.parent = undefined;
@@ -55,26 +93,46 @@ export class NativeBackend implements GitBackend {
     return { commits, reached_since: reached, truncated, notes };
   }
 
+  /**
+   * git >= 2.31 spells "diff a merge against its first parent" --diff-merges=first-parent; older
+   * git only knows -m (which, with --first-parent, meant the same). Try the modern form first.
+   */
+  private async logAnyGit(head: string, since: string | undefined, renames: string): Promise<{ code: number; stderr: string; commits: CommitRecord[] }> {
+    let read = await this.log(head, since, ['--diff-merges=first-parent'], renames);
+    if (read.code !== 0 && /diff-merges/.test(read.stderr)) read = await this.log(head, since, ['-m'], renames);
+    return read;
+  }
+
   /** ONE `git log` over the range, parsed as it streams. */
-  private async log(head: string, since: string | undefined, merges: string[]): Promise<{ code: number; stderr: string; commits: CommitRecord[]; missing_object?: string }> {
+  private async log(head: string, since: string | undefined, merges: string[], renames: string): Promise<{ code: number; stderr: string; commits: CommitRecord[] }> {
     const args = [
       '-c', 'log.showRoot=true',
-      'log', '--first-parent', ...merges, '-z', '--name-status', '-M', '--no-ext-diff', '--no-textconv',
+      'log', '--first-parent', ...merges, '-z', '--name-status', renames, '--no-ext-diff', '--no-textconv',
       '--format=%x01%H %ct %P',
       since ? `${since}..${head}` : head,
       '--',
     ];
     const parser = new LogParser();
     const r = await streamGit(this.root, args, (b) => parser.push(b));
-    if (r.code === 0) return { code: r.code, stderr: r.stderr, commits: parser.end() };
-    const missing = /unable to read ([0-9a-f]{40})/.exec(r.stderr)?.[1];
-    // The commit being printed when git stopped may be incomplete: drop it.
-    return { code: r.code, stderr: r.stderr, commits: missing ? parser.end().slice(0, -1) : [], ...(missing ? { missing_object: missing } : {}) };
+    // A failed read keeps what was parsed: readHistory decides whether any of it is usable.
+    let commits: CommitRecord[] = [];
+    try {
+      commits = parser.end();
+    } catch {
+      commits = r.code === 0 ? [] : parser.commits;
+    }
+    return { code: r.code, stderr: r.stderr, commits };
   }
 
   async lineCounts(requests: LineRequest[], _limits: HistoryLimits): Promise<Map<string, number>> {
     const out = new Map<string, number>();
+    this.lineNotes = [];
     if (requests.length === 0) return out;
+    if (!(await this.mayReadBlobs())) {
+      // Every count would fetch blobs from the promisor remote: none is taken.
+      this.lineNotes.push(partialLinesNote(requests.length, 'file changes'));
+      return out;
+    }
     const wanted = new Set(requests.map((q) => lineKey(q.commit, q.change.path)));
     const byCommit = new Map<string, string | undefined>();
     for (const q of requests) byCommit.set(q.commit, q.parent);
@@ -84,16 +142,38 @@ export class NativeBackend implements GitBackend {
     const all = [...byCommit].map(([c, p]) => (p ? `${c} ${p}` : c));
     const batches = Math.max(1, Math.min(availableParallelism(), 4, Math.ceil(all.length / 256)));
     const size = Math.ceil(all.length / batches);
+    const skipped: Array<{ commit: string; object: string }> = [];
     const outputs = await Promise.all(
-      Array.from({ length: batches }, (_, i) =>
-        gitOut(this.root, [
-          'diff-tree', '--stdin', '-z', '-r', '--root', '--numstat', '-M', '--minimal', '--no-ext-diff', '--no-textconv',
-        ], all.slice(i * size, (i + 1) * size).join('\n') + '\n'),
-      ),
+      Array.from({ length: batches }, (_, i) => this.numstat(all.slice(i * size, (i + 1) * size), skipped)),
     );
-    for (const buf of outputs) this.parseNumstat(buf, wanted, out);
-    for (const k of wanted) if (!out.has(k)) out.set(k, 0);
+    for (const bufs of outputs) for (const buf of bufs) this.parseNumstat(buf, wanted, out);
+    const lost = new Set(skipped.map((s) => s.commit));
+    for (const k of wanted) if (!out.has(k) && !lost.has(k.slice(0, k.indexOf('\0')))) out.set(k, 0);
+    // In a partial clone missing blobs are expected (one note); elsewhere each names its object.
+    if (this.partial && skipped.length > 0) this.lineNotes.push(partialLinesNote(skipped.length, 'commits'));
+    else for (const s of skipped) this.lineNotes.push(damagedLinesNote(s.object, s.commit));
     return out;
+  }
+
+  /**
+   * `git diff-tree --numstat` over `lines` (`<commit> [<parent>]` each). When git cannot read an
+   * object it stops the whole batch: the batch is halved until the commit that needs the object is
+   * alone, and only that commit is skipped (recorded in `skipped`).
+   */
+  private async numstat(lines: string[], skipped: Array<{ commit: string; object: string }>): Promise<Buffer[]> {
+    if (lines.length === 0) return [];
+    const r = await runGit(this.root, [
+      'diff-tree', '--stdin', '-z', '-r', '--root', '--numstat', '-M', '--minimal', '--no-ext-diff', '--no-textconv',
+    ], lines.join('\n') + '\n');
+    if (r.code === 0) return [r.stdout];
+    const bad = unreadableObject(r.stderr);
+    if (!bad) throw new Error(`git diff-tree failed in ${this.root}: ${r.stderr.trim() || `exit ${r.code}`}`);
+    if (lines.length === 1) {
+      skipped.push({ commit: lines[0]!.split(' ')[0]!, object: bad });
+      return [];
+    }
+    const mid = lines.length >> 1;
+    return [...(await this.numstat(lines.slice(0, mid), skipped)), ...(await this.numstat(lines.slice(mid), skipped))];
   }
 
   private parseNumstat(buf: Buffer, wanted: Set<string>, out: Map<string, number>): void {
@@ -136,6 +216,77 @@ export class NativeBackend implements GitBackend {
     if (relPath === '' || relPath === '.') return true;
     return tracked.includes(relPath) || tracked.some((p) => p.startsWith(relPath.replace(/\/$/, '') + '/'));
   }
+
+  async toplevel(start: string): Promise<string | undefined> {
+    const r = await runGit(start, ['rev-parse', '--show-toplevel']);
+    if (r.code === 0) {
+      const top = r.stdout.toString('utf8').replace(/\n$/, '');
+      if (top !== '') return realpathSync(top);
+    }
+    if (/dubious ownership/.test(r.stderr)) throw new HygieneError('IO', `git refuses this repository: ${r.stderr.trim()}`);
+    return undefined;
+  }
+
+  /**
+   * One `git ls-files` call: the index with stage info and tags (`R` = deleted from the working
+   * tree, `S` = skip-worktree) plus untracked files not excluded by the standard ignore sources.
+   * Gitlinks (submodules) and untracked nested repositories (listed as `dir/`) are not files.
+   */
+  async listFiles(projectRoot: string): Promise<string[] | undefined> {
+    const r = await runGit(projectRoot, ['ls-files', '-z', '--stage', '-t', '--cached', '--others', '--deleted', '--exclude-standard']);
+    if (r.code !== 0) {
+      if (notARepo(r.stderr)) return undefined;
+      throw new Error(`git ls-files failed in ${projectRoot}: ${r.stderr.trim()}`);
+    }
+    const present = new Set<string>();
+    const gone = new Set<string>();
+    const sparse: string[] = [];
+    for (const rec of splitZ(r.stdout)) {
+      const tag = rec[0];
+      if (tag === '?') {
+        const p = rec.slice(2);
+        if (!p.endsWith('/')) present.add(p);
+        continue;
+      }
+      const tab = rec.indexOf('\t');
+      const p = rec.slice(tab + 1);
+      const mode = rec.slice(2, rec.indexOf(' ', 2));
+      if (mode === GITLINK_MODE) continue;
+      if (tag === 'R') gone.add(p);
+      else if (tag === 'S') sparse.push(p);
+      else present.add(p);
+    }
+    for (const p of gone) present.delete(p);
+    // A skip-worktree entry is usually absent from the working tree (sparse checkout); keep it only
+    // when the file is actually there.
+    await Promise.all(sparse.map(async (p) => { if (await existsAsFile(join(projectRoot, p))) present.add(p); }));
+    return [...present].sort(byCodeUnit);
+  }
+
+  async ignored(projectRoot: string, queries: string[]): Promise<string[] | undefined> {
+    const r = await runGit(projectRoot, ['check-ignore', '--stdin', '-z'], queries.join('\0') + '\0');
+    if (r.code === 1) return []; // nothing ignored
+    if (r.code === 0) return splitZ(r.stdout);
+    if (notARepo(r.stderr)) return [];
+    return undefined; // any other refusal of one path fails the whole batch
+  }
+
+  async workingTreeFacts(projectRoot: string): Promise<WorkingTreeFacts> {
+    const [ls, st] = await Promise.all([
+      runGit(projectRoot, ['ls-files', '-z', '--cached']),
+      runGit(projectRoot, ['status', '--porcelain=v1', '-z', '--untracked-files=all', '--no-renames']),
+    ]);
+    if (ls.code !== 0) return { tracked: [], changed: new Set() };
+    const tracked = splitZ(ls.stdout).filter((p) => present(projectRoot, p));
+    const changed = new Set(st.code === 0 ? splitZ(st.stdout).map((rec) => rec.slice(3)) : []);
+    return { tracked, changed };
+  }
+}
+
+const GITLINK_MODE = '160000';
+
+function notARepo(stderr: string): boolean {
+  return /not a git repository/i.test(stderr);
 }
 
 /** Commits recorded as the boundary of a shallow clone (their parents are not in the repository). */

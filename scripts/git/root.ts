@@ -4,9 +4,7 @@
 import { realpathSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { HygieneError } from '../shared/errors.ts';
-import { selectBackend } from './backend.ts';
-import { runGit } from './exec.ts';
-import { findRepoLayout } from './layout.ts';
+import { openBackend } from './open-backend.ts';
 
 export interface ProjectRoot {
   root: string;
@@ -20,16 +18,6 @@ export async function findProjectRoot(startDir: string): Promise<ProjectRoot> {
   } catch {
     throw new HygieneError('USAGE', `no such directory: ${startDir}`);
   }
-  if ((await selectBackend()) === 'native') {
-    const r = await runGit(start, ['rev-parse', '--show-toplevel']);
-    if (r.code === 0) {
-      const top = r.stdout.toString('utf8').replace(/\n$/, '');
-      if (top !== '') return { root: realpathSync(top), inGit: true };
-    }
-    if (/dubious ownership/.test(r.stderr))
-      throw new HygieneError('IO', `git refuses this repository: ${r.stderr.trim()}`);
-    return { root: start, inGit: false };
-  }
-  const layout = findRepoLayout(start);
-  return layout ? { root: layout.root, inGit: true } : { root: start, inGit: false };
+  const top = await (await openBackend(start))?.toplevel(start);
+  return top === undefined ? { root: start, inGit: false } : { root: top, inGit: true };
 }

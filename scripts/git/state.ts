@@ -2,7 +2,7 @@
 // A lifecycle delete may be `auto` only for a tracked, clean path (git can restore it); the tier
 // function asks at report time and the cleaner asks again at apply time.
 import { openBackend } from './open-backend.ts';
-import { throughSymlink } from './files.ts';
+import { throughSymlink } from './fs-probe.ts';
 import type { PathState } from './git-backend.ts';
 import { projectRelativeProblem } from '../shared/paths.ts';
 import { HygieneError } from '../shared/errors.ts';

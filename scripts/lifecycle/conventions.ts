@@ -1,7 +1,7 @@
-// Conventions shipped with the plugin (./conventions.json): a name, a one-line pitch, the paths it
+// Conventions shipped with the plugin (../config/conventions.json): a name, a one-line pitch, the paths it
 // applies to, and the deterministic rule (with a served_when_path) that adopting it adds to the
 // rulebook. A project adopts one by listing its name under `conventions:` in .dochygiene.yaml.
-import catalogJson from './conventions.json' with { type: 'json' };
+import catalogJson from '../config/conventions.json' with { type: 'json' };
 import { HygieneError } from '../shared/errors.ts';
 import type { LifecycleRule } from '../config/config-types.ts';
 

@@ -5,12 +5,12 @@
 //   `lifecycle` on a file or a folder that may be deleted: a satisfied served_when_path (with
 //   served_by), a served_when condition for a classifier to judge, or a temporary doc past
 //   retention (with age_days). Exactly one served field, none for temporary. A served_when signal
-//   also carries `proposal_if_served` (added by ./collect.ts): what a classifier returns if served. A match that can lead
+//   also carries `proposal_if_served` (added by ../scan/lifecycle/collect.ts): what a classifier returns if served. A match that can lead
 //   to no edit (keep, a served_when_path nobody satisfies, a temporary doc still retained, a match
 //   a keep rule shields) produces no signal, so it never reaches a model or the shortlist.
 //   `openspec_completed` on a change folder whose tasks are all ticked but which is not archived.
 import type { LifecycleRule } from '../config/config-types.ts';
-import type { SignalHit } from '../scan/types.ts';
+import type { SignalHit } from '../contract/types.ts';
 import { adoptedConventionRules, CONVENTIONS, type Convention } from './conventions.ts';
 import { effectiveRules, foldersOf, keptPaths, matchRules, shieldOf, type EffectiveRule, type PathKind, type RuleMatch } from './rules.ts';
 import { findServedBy, TrackedPaths } from './served.ts';

@@ -5,7 +5,7 @@
 // classifier returns when it judges the condition met (the model decides yes or no, nothing else).
 // The tier is not decided here: the report builder derives it from the lifecycle evidence and the
 // live git state with the one tier function.
-import type { Proposal, ProposalEdit, ProposalLifecycle, ScanArtifact, ScanSignal } from '../propose/types.ts';
+import type { Proposal, ProposalEdit, ProposalLifecycle, ScanArtifact, ScanSignal } from '../contract/stage-types.ts';
 import { LIFECYCLE_SIGNAL, type LifecycleSignalFields } from './detect.ts';
 
 export interface LifecycleEvidence extends ScanSignal, LifecycleSignalFields {}

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { HygieneError } from '../shared/errors.ts';
 import { resolveInsideRoot } from '../shared/paths.ts';
 import { splitLines } from '../shared/lines.ts';
-import type { ProposalsFile, ScanArtifact } from './types.ts';
+import type { ProposalsFile, ScanArtifact } from '../contract/stage-types.ts';
 import type { Proposer } from './types-proposer.ts';
 import { PROPOSERS } from './registry.ts';
 
@@ -25,4 +25,9 @@ export function proposeAll(scan: ScanArtifact, proposers: readonly Proposer[] = 
   };
   const proposals = proposers.flatMap((p) => p.propose({ scan, lines }));
   return { proposals };
+}
+
+/** The registry's proposals as a proposals source, placed before the given ones (--deterministic). */
+export function scannerProvenSource(scan: ScanArtifact): { name: string; value: ProposalsFile } {
+  return { name: 'scanner-proven proposals (--deterministic)', value: proposeAll(scan) };
 }

@@ -1,7 +1,7 @@
 // The shape of one deterministic proposer: a small plain object in its own file, listed in the
 // ordered registry (./registry.ts). A proposer turns scanner evidence into a proposal only when the
 // evidence proves the edit; anything that needs judgment stays for the classifier.
-import type { Proposal, ScanArtifact } from './types.ts';
+import type { Proposal, ScanArtifact } from '../contract/stage-types.ts';
 
 export interface ProposerContext {
   scan: ScanArtifact;
@@ -12,7 +12,5 @@ export interface ProposerContext {
 export interface Proposer {
   name: string;
   description: string;
-  /** The scanner signals it reads. */
-  signals: readonly string[];
   propose(ctx: ProposerContext): Proposal[];
 }

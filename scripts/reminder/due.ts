@@ -1,5 +1,5 @@
 // When is a check due? A pure decision over the state, the settings and the docs metadata.
-import type { State } from '../write/state.ts';
+import type { State } from '../state/state.ts';
 import type { ReminderConfig } from './reminder-config.ts';
 import type { DocsMetadata } from './docs-metadata.ts';
 

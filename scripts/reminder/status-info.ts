@@ -4,8 +4,8 @@
 import { verifyAuditChain } from '../apply/audit.ts';
 import { formatViolation } from '../shared/errors.ts';
 import { statSync } from 'node:fs';
-import { readStateFile, statePaths } from '../write/state.ts';
-import { readReportPair } from '../write/rollover.ts';
+import { readStateFile, statePaths } from '../state/state.ts';
+import { readReportPair } from '../state/rollover.ts';
 
 export interface ReportStatus {
   exists: boolean;

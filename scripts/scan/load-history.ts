@@ -5,18 +5,20 @@
 // failed scan; every consumer treats a missing answer as "not known".
 import type { HistoryIndex } from '../git/history/types.ts';
 import { loadHistoryIndex } from '../git/history/index.ts';
-import { loadConfig } from '../config/load-config.ts';
+import type { HistoryLimits } from '../git/git-backend.ts';
 
 export interface HistoryRequest {
   root: string;
   inGit: boolean;
   /** False for --no-history. */
   enabled: boolean;
+  /** The config's history.max_commits / time_budget_ms. */
+  limits: HistoryLimits;
 }
 
 export async function loadHistory(req: HistoryRequest): Promise<HistoryIndex | undefined> {
   if (!req.enabled || !req.inGit) return undefined;
-  const { max_commits, time_budget_ms } = loadConfig(req.root).history;
+  const { max_commits, time_budget_ms } = req.limits;
   try {
     return await loadHistoryIndex(req.root, { max_commits, time_budget_ms });
   } catch (err) {

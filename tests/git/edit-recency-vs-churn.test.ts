@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { runScan } from '../../scripts/scan/run-scan.ts';
+import { openProject } from '../../scripts/scan/project.ts';
 import type { ScanArtifact } from '../../scripts/scan/artifact.ts';
 import { cleanup, commit, git, initRepo, lines, perBackend, write } from './support.ts';
 
@@ -54,7 +55,7 @@ function churnFixture(): Promise<Fixture> {
     const moved = commit(repo, '2024-03-02T00:00:00Z');
     const artifacts = await perBackend(async () => {
       rmSync(join(repo, '.dochygiene'), { recursive: true, force: true });
-      return runScan({ startDir: repo, now: new Date('2024-06-01T00:00:00Z') });
+      return runScan({ project: await openProject(repo), now: new Date('2024-06-01T00:00:00Z') });
     });
     return { repo, base, moved, artifacts };
   })();

@@ -3,11 +3,11 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { proposeLifecycle, judgedCandidates } from '../../scripts/lifecycle/propose.ts';
-import { lifecycleProposalViolations } from '../../scripts/lifecycle/proposal-checks.ts';
+import { lifecycleProposalViolations } from '../../scripts/report/lifecycle-checks.ts';
 import { CONVENTIONS, adoptedConventionRules } from '../../scripts/lifecycle/conventions.ts';
-import { promotionCandidates } from '../../scripts/lifecycle/promotion.ts';
+import { promotionCandidates } from '../../scripts/report/promotion.ts';
 import { parseConfigText } from '../../scripts/config/load-config.ts';
-import type { Proposal, ScanSignal } from '../../scripts/propose/types.ts';
+import type { Proposal, ScanSignal } from '../../scripts/contract/stage-types.ts';
 import type { Entry } from '../../scripts/contract/types.ts';
 
 const served = (path_kind: 'file' | 'directory', extra: Record<string, unknown> = {}): ScanSignal => ({

@@ -5,6 +5,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { REPO_ROOT, git, gitRepo, runScript, tempDir } from '../support/run.ts';
 import { runCheck } from '../../scripts/check/run-check.ts';
+import { DEFAULT_CONFIG } from '../../scripts/config/defaults.ts';
 import { sha256, snapshotDir } from './support.ts';
 
 const check = (root: string, ...args: string[]) => runScript('check.mjs', ['--root', root, ...args]);
@@ -153,6 +154,7 @@ describe('Validate Before Rollover', () => {
     // The scan handed to the pipeline is invalid (an unsafe shortlist path): nothing is written.
     const res = await runCheck({
       root,
+      config: DEFAULT_CONFIG,
       tool_version: '0.1.0',
       scan: async () => ({ project_root: root, scope_globs: ['**/*.md'], excluded_dirs: [], scope: null, files_scanned: 1, shortlist: ['../outside.md'], per_session: [], signals: {}, notes: [] }),
     });

@@ -4,7 +4,7 @@ import { readFileSync, writeFileSync, existsSync, readdirSync, mkdirSync, rename
 import { join } from 'node:path';
 import { spawn } from 'node:child_process';
 import { DIST, gitRepo, git, runScript, tempDir } from '../support/run.ts';
-import { readReportPair } from '../../scripts/write/rollover.ts';
+import { readReportPair } from '../../scripts/state/rollover.ts';
 import { entryId } from '../../scripts/contract/entry-id.ts';
 import { sha256 } from './support.ts';
 

@@ -3,6 +3,7 @@ import { symlinkSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { git, tempDir, writeTree } from '../support/run.ts';
 import { runScan, type ScanOptions } from '../../scripts/scan/run-scan.ts';
+import { openProject } from '../../scripts/scan/project.ts';
 import type { ScanArtifact } from '../../scripts/scan/artifact.ts';
 import type { SignalHit } from '../../scripts/scan/types.ts';
 
@@ -33,8 +34,8 @@ export function makeRepo(spec: RepoSpec): string {
   return root;
 }
 
-export function scan(root: string, opts: Partial<ScanOptions> = {}): Promise<ScanArtifact> {
-  return runScan({ startDir: root, now: NOW, ...opts });
+export async function scan(root: string, opts: Partial<ScanOptions> = {}): Promise<ScanArtifact> {
+  return runScan({ project: await openProject(opts.startDir ?? root), startDir: root, now: NOW, ...opts });
 }
 
 export function hitsOf(a: ScanArtifact, path: string, name?: string): SignalHit[] {

@@ -2,7 +2,6 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { git, writeTree } from '../support/run.ts';
 import { hitsOf, makeRepo, scan } from './helpers.ts';
-import { runScan } from '../../scripts/scan/run-scan.ts';
 
 const day = (d: string) => ({ GIT_AUTHOR_DATE: `${d}T00:00:00Z`, GIT_COMMITTER_DATE: `${d}T00:00:00Z` });
 
@@ -96,7 +95,7 @@ describe('vanished_identifier', () => {
     const prev = process.env.DOCHYGIENE_GIT_BACKEND;
     process.env.DOCHYGIENE_GIT_BACKEND = 'isomorphic';
     try {
-      const a = await runScan({ startDir: root, now: new Date('2026-06-01T00:00:00Z') });
+      const a = await scan(root);
       assert.deepEqual(hitsOf(a, 'CLAUDE.md', 'vanished_identifier'), []);
       assert.ok(a.notes.some((n) => /vanished_identifier: skipped/.test(n)), a.notes.join('\n'));
     } finally {

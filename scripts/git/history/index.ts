@@ -8,6 +8,7 @@ import type { GitBackendName } from '../backend.ts';
 import type { GitBackend, HistoryLimits, HistoryRead } from '../git-backend.ts';
 import { lineKey } from '../git-backend.ts';
 import { openBackend } from '../open-backend.ts';
+import { isDamageNote } from './notes.ts';
 import { readCache, readLines, writeCache, writeLines, type CacheFile } from './cache.ts';
 import { applyCommits, emptyState, HistoryQueries, type StateData } from './state.ts';
 
@@ -80,6 +81,8 @@ class Index implements ChurnIndex {
     const counts = await this.impl.lineCounts(requests, this.limits);
     for (const [k, v] of counts) this.state.lines.set(k, v);
     if (counts.size > 0 && this.linesRoot !== undefined) writeLines(this.linesRoot, this.state.lines);
+    const said = this.impl.drainNotes?.() ?? [];
+    if (said.length > 0) return said;
     const left = requests.length - counts.size;
     if (left === 0) return [];
     return [
@@ -154,8 +157,9 @@ export async function loadHistoryIndex(root: string, opts: HistoryOptions = {}):
   return new Index(backend.name, head, file.notes, backend, state, cacheable ? backend.root : undefined, stats, limits);
 }
 
+/** Notes of history left out: such a cache is rebuilt (by the native path, or when limits change). */
 function isBudgetNote(n: string): boolean {
-  return n.startsWith('isomorphic-git path:') || n.startsWith('isomorphic-git could not read');
+  return n.startsWith('isomorphic-git path:') || n.startsWith('isomorphic-git could not read') || isDamageNote(n);
 }
 
 function sameLimits(a: HistoryLimits, b: HistoryLimits): boolean {

@@ -32,3 +32,32 @@ export function isoUnreadableNote(what: 'history' | 'working-tree status', err: 
 export function objectFormatNote(format: string): string {
   return `the isomorphic path reads SHA-1 repositories only and this one uses ${format} object names; history left out, working-tree status treated as not tracked and not clean; install git to read it`;
 }
+
+/** A partial clone on a git that cannot be kept from fetching: renames only by identical content. */
+export function partialRenamesNote(): string {
+  return 'partial clone: renames found only where the content is unchanged (rename similarity would fetch blobs this clone does not hold; git >= 2.44 can read without fetching)';
+}
+
+export function partialLinesNote(count: number, of: 'file changes' | 'commits'): string {
+  const why = of === 'commits' ? 'their blobs are not in this clone' : 'they would fetch blobs this clone does not hold; git >= 2.44 can read without fetching';
+  return `partial clone: changed lines of ${count} ${of} not counted (${why}); edit_recency_vs_churn skipped the docs that need them`;
+}
+
+/** The history read again without rename similarity because one object could not be read. */
+export function similarityDamagedNote(object: string): string {
+  return `object ${object} is unreadable: renames found only where the content is unchanged (rename similarity skipped)`;
+}
+
+/** Notes of history left out because an object could not be read: such a cache is never reused. */
+export function isDamageNote(note: string): boolean {
+  return /^object [0-9a-f]+ is unreadable: (?:history|all history)/.test(note);
+}
+
+export function damagedHistoryNote(object: string, oldestTime: number | undefined): string {
+  const what = oldestTime === undefined ? 'all history left out' : `history before ${isoDate(oldestTime)} left out`;
+  return `object ${object} is unreadable: ${what}`;
+}
+
+export function damagedLinesNote(object: string, commit: string): string {
+  return `object ${object} is unreadable: changed lines of commit ${commit} not counted; edit_recency_vs_churn skipped the docs that need them`;
+}

@@ -3,7 +3,7 @@
 // Overlapping duplicate spans in one file keep only the first (longest) one, so no two proposals
 // edit the same lines.
 import { lineSpan } from '../../shared/lines.ts';
-import type { Proposal } from '../types.ts';
+import type { Proposal } from '../../contract/stage-types.ts';
 import type { Proposer } from '../types-proposer.ts';
 
 interface DuplicateHit {
@@ -20,7 +20,6 @@ const isLine = (n: unknown): n is number => Number.isInteger(n) && (n as number)
 export const duplicateBlock: Proposer = {
   name: 'duplicate-block',
   description: 'A block that stands verbatim in another doc: remove this copy, keep the canonical one.',
-  signals: ['duplicate_block'],
   propose(ctx) {
     const out: Proposal[] = [];
     for (const path of ctx.scan.shortlist) {

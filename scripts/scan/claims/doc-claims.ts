@@ -1,7 +1,7 @@
 // What a doc claims about the code, taken from its parsed source while it is in memory: its
-// commands and named identifiers — only when its role makes claims (../claims/claim-role.ts).
-import type { DocClaims, DocSummary, ParsedDoc } from '../types.ts';
-import { makesClaims, roleOf } from './claim-role.ts';
+// commands and named identifiers. The scan asks only for docs whose role some signal that needs
+// `doc_claims` runs on (agent memory, agent prompts, living docs; never records, plans or copies).
+import type { DocClaims, ParsedDoc } from '../types.ts';
 import { docCommands } from './doc-commands.ts';
 import { docIdentifiers } from './doc-identifiers.ts';
 
@@ -10,8 +10,7 @@ function flat(s: string): string {
   return s.length < 13 ? s : (' ' + s).slice(1);
 }
 
-export function docClaims(doc: ParsedDoc, summary: Pick<DocSummary, 'path' | 'role'>, cliNames: () => Set<string>): DocClaims | undefined {
-  if (!makesClaims(roleOf(summary))) return undefined;
+export function docClaims(doc: ParsedDoc, cliNames: () => Set<string>): DocClaims | undefined {
   const commands = docCommands(doc).map((c) => ({ ...c, name: flat(c.name), text: flat(c.text), ...(c.cwd !== undefined ? { cwd: flat(c.cwd) } : {}) }));
   const identifiers = docIdentifiers(doc, { cli_names: cliNames() }).map((u) => ({ ...u, name: flat(u.name), term: flat(u.term) }));
   return commands.length > 0 || identifiers.length > 0 ? { commands, identifiers } : undefined;

@@ -2,7 +2,7 @@
 // shell blocks (one command per line, `&&` / `;` / `|` chains split, `cd dir &&` remembered), and in
 // prose for the unambiguous `npm run x` / `go run ./cmd/x` forms. Only the command systems the
 // repository can define are read (see ./definitions.ts); everything else on a line is ignored.
-import { locate } from '../parse-doc.ts';
+import { locate } from '../../doc/parse-doc.ts';
 import { scenarioRanges } from '../references.ts';
 import type { ParsedDoc } from '../types.ts';
 

@@ -5,7 +5,7 @@
 // identifier: it needs a case change inside, an underscore, a hyphen (flags), call parentheses or a
 // qualifier. `term` is what is searched for in the code: the bare flag name, the bare identifier,
 // the quoted subcommand name.
-import { locate } from '../parse-doc.ts';
+import { locate } from '../../doc/parse-doc.ts';
 import { scenarioRanges } from '../references.ts';
 import type { ParsedDoc } from '../types.ts';
 

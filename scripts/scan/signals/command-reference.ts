@@ -4,7 +4,7 @@
 // Makefile with its includes, justfile, Taskfile, pyproject, cargo aliases, Go packages. Each hit
 // names where it looked; when history shows the definition renamed (removed in one commit that
 // added a similar one, still defined), the new name and that commit. Records, plans and copies are
-// never checked (../claims/claim-role.ts). prepareCommandReference reads the rename history first.
+// never checked (the signal's roles). prepare reads the rename history first (one bounded git call).
 import { CommandDefinitions } from '../claims/definitions.ts';
 import { definitionChanges, renameOf, type Rename } from '../claims/definition-history.ts';
 import type { CommandUse } from '../claims/doc-commands.ts';
@@ -74,7 +74,10 @@ export async function prepareCommandReference(docs: DocSummary[], ctx: ScanConte
 export const commandReference: RepositorySignal = {
   name: 'command_reference',
   description: 'A command the doc names (npm/pnpm/yarn/bun scripts, make, just, task, uv/poetry/hatch, cargo aliases, go run paths) that the repository does not define.',
+  roles: ['living', 'agent-memory', 'agent-prompt'],
   stage: 'repository',
+  needs: ['doc_claims', 'history'],
+  prepare: prepareCommandReference,
   appliesTo: (doc) => (doc.claims?.commands.length ?? 0) > 0,
   detect(doc: DocSummary, ctx: ScanContext): SignalHit[] {
     let hits = prepared.get(ctx);

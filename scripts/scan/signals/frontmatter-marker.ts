@@ -3,6 +3,7 @@
 // `superseded_by`, `deprecated: true`; an inline `Status: Done` line or a Deprecated / Superseded
 // banner at the top of the doc; a task list whose every box is ticked; and `hygiene: frozen`, which
 // freezes the doc (no bloat candidates for it).
+import { isFrozen } from '../facts/frozen.ts';
 import type { ParseContext, ParsedDoc, ParseSignal, SignalHit } from '../types.ts';
 
 export const STATUS_VALUES = ['done', 'completed', 'complete', 'implemented', 'superseded', 'deprecated', 'draft'];
@@ -17,12 +18,6 @@ const BANNER_START =
   /^(?:[*_]{1,2})?(?:\[!(?:WARNING|CAUTION|IMPORTANT|NOTE)\]\s*)?(?:⚠️?\s*)?[[(]?(deprecated|superseded|obsolete)[*_]{0,2}(?:\s*[\]):.!—–-]|\s*$|\s+(?:by|in favou?r of|since|as of)\b)/i;
 const BANNER_SENTENCE = /\bthis (?:document|doc|page|file|plan|spec|guide|note|section) (?:is|has been|was) (?:now )?(deprecated|superseded|obsolete)\b/i;
 
-function isFrozen(doc: { frontmatter: ParsedDoc['frontmatter'] }): boolean {
-  return doc.frontmatter?.data?.hygiene === 'frozen';
-}
-
-export { isFrozen };
-
 function topRegionEnd(doc: ParsedDoc): number {
   const after = doc.frontmatter?.end_line ?? 0;
   const top = doc.blocks.filter((b) => b.start_line > after).slice(0, TOP_BLOCKS);
@@ -32,7 +27,10 @@ function topRegionEnd(doc: ParsedDoc): number {
 export const frontmatterMarker: ParseSignal = {
   name: 'frontmatter_marker',
   description: 'A status marker (frontmatter, inline status line, banner, all tasks ticked) or hygiene: frozen.',
+  // A record's status (an ADR superseded) is history; a template's is a placeholder.
+  roles: ['living', 'agent-memory', 'agent-prompt', 'plan'],
   stage: 'parse',
+  needs: [],
   appliesTo: () => true,
   detect(doc: ParsedDoc, _ctx: ParseContext): SignalHit[] {
     const hits: SignalHit[] = [];

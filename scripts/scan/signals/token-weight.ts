@@ -1,6 +1,7 @@
 // token_weight (the bloat signal): a doc Claude Code loads into every session whose tokens,
-// together with what it imports (up to four hops), exceed the configured budget. Counted locally
+// together with what its imports load (scripts/readers/ says what that is), exceed the budget. Counted locally
 // (gpt-tokenizer) before the signals run. A doc marked `hygiene: frozen` is never a bloat candidate.
+import { ROLE_ORDER } from '../../roles/role-names.ts';
 import type { DocSummary, RepositorySignal, ScanContext, SignalHit } from '../types.ts';
 
 export interface ImportWeight {
@@ -9,31 +10,21 @@ export interface ImportWeight {
   depth: number;
 }
 
-/** The doc's own tokens plus each doc its imports pull in (once each), breadth first. */
+/** The doc's own tokens plus those of each doc its imports load (the reader model's per-session docs). */
 export function sessionWeight(path: string, ctx: ScanContext): { own: number; imports: ImportWeight[]; total: number } {
-  const own = ctx.per_session.get(path)?.own_tokens ?? 0;
-  const imports: ImportWeight[] = [];
-  const seen = new Set([path]);
-  let frontier = [path];
-  for (let depth = 1; frontier.length > 0; depth++) {
-    const next: string[] = [];
-    for (const p of frontier) {
-      for (const imp of ctx.per_session.get(p)?.imports ?? []) {
-        if (seen.has(imp)) continue;
-        seen.add(imp);
-        imports.push({ path: imp, tokens: ctx.per_session.get(imp)?.own_tokens ?? 0, depth });
-        next.push(imp);
-      }
-    }
-    frontier = next;
-  }
+  const doc = ctx.per_session.get(path);
+  const own = doc?.own_tokens ?? 0;
+  const imports: ImportWeight[] = (doc?.through ?? []).map((t) => ({ path: t.path, tokens: t.tokens, depth: t.depth }));
   return { own, imports, total: own + imports.reduce((n, i) => n + i.tokens, 0) };
 }
 
 export const tokenWeight: RepositorySignal = {
   name: 'token_weight',
   description: 'A per-session doc (with its imports) above the token budget.',
+  // Whatever its role, a doc loaded in every session costs every session.
+  roles: ROLE_ORDER,
   stage: 'repository',
+  needs: ['per_session_tokens', 'frozen'],
   appliesTo: (doc, ctx) => ctx.per_session.has(doc.path) && !ctx.frozen.has(doc.path),
   detect(doc: DocSummary, ctx: ScanContext): SignalHit[] {
     const w = sessionWeight(doc.path, ctx);

@@ -3,7 +3,7 @@
 // occurred in the repository's code when the doc was last changed and occurs nowhere in the code
 // now. Evidence: the doc's last change, the commit that removed the name's last occurrence, and
 // the similar name that commit added (the likely successor) when there is one. A name that never
-// occurred in the code is no claim of this kind. prepareVanishedIdentifier does the git work: one
+// occurred in the code is no claim of this kind. prepare does the git work: one
 // `git grep` over every name on the work tree, one per doc revision over the names gone now, then
 // the pickaxe and the successor for each finding — all within a time budget, with a note when cut.
 import { removalOf, successorIn, termPresent, termsPresent, type Removal } from '../claims/code-search.ts';
@@ -111,7 +111,10 @@ export async function prepareVanishedIdentifier(docs: DocSummary[], ctx: ScanCon
 export const vanishedIdentifier: RepositorySignal = {
   name: 'vanished_identifier',
   description: 'A flag, environment variable, function, config key or subcommand the doc names that was in the code when the doc was last changed and is gone now.',
+  roles: ['living', 'agent-memory', 'agent-prompt'],
   stage: 'repository',
+  needs: ['doc_claims', 'history'],
+  prepare: prepareVanishedIdentifier,
   appliesTo: (doc) => (doc.claims?.identifiers.length ?? 0) > 0,
   detect: (doc, ctx) => prepared.get(ctx)?.get(doc.path) ?? [],
 };

@@ -1,0 +1,34 @@
+// The judging vocabulary: verdicts, false-positive classes and doc roles. eval/README.md explains
+// each; the judgment loader rejects anything else, so the classes stay countable.
+
+export const FINDING_VERDICTS = ['TP', 'FP', 'UNCLEAR'] as const;
+export const AUTO_VERDICTS = ['ACCEPT', 'REJECT'] as const;
+
+/** Why a finding is false: the maintainer's reason, in one closed list. */
+export const FP_CLASSES = {
+  'not-a-path': 'the text is not a reference to a file of this repository (a command, a placeholder, an example, a package or URL path)',
+  'other-root': 'a real path, but relative to another root: an install location, a user folder, another repository, a runtime or build output',
+  'site-resolved': 'the docs site or platform resolves it (.md-less link, site-absolute link, case, GitHub relative URL)',
+  'record': 'the doc records the past (changelog, minutes, notes, release notes): it is true as of its date and must not change',
+  'intended-copy': 'the duplicate is intended: template, translation, versioned copy, per-package copy, self-contained prompt',
+  'not-stale': 'the doc is current: the churn, age or marker does not make it out of date',
+  'legit-version': 'the version statement is true or not about the manifest it is compared with',
+  'exists': 'the target exists (the scanner resolved or parsed it wrongly)',
+  'parse': 'the scanner misread the Markdown (code block, HTML, escaping, inline code)',
+  'intended-state': 'the flagged state is intended (a finished change kept on purpose, an archive by design)',
+  'other': 'none of the above (say why in the evidence)',
+} as const;
+export type FpClass = keyof typeof FP_CLASSES;
+
+/** Doc roles (issue 15): what a doc is, for what may be flagged and edited. */
+export const ROLES = ['agent-memory', 'agent-prompt', 'record', 'plan', 'copy', 'generated', 'template', 'archive', 'living'] as const;
+
+/** Why a maintainer rejects an unattended edit. */
+export const AUTO_REJECT_CLASSES = {
+  'intended-copy': 'the removed block is an intended copy (a self-contained prompt, template, per-package doc, translation, versioned page)',
+  'record': 'the edit rewrites a record of the past (changelog, release notes, minutes, archived plan)',
+  'loses-content': 'the doc loses content its readers need where they read it',
+  'wrong-target': 'the new target is not what the reference meant',
+  'needs-review': 'plausible, but not something to apply without a person looking',
+  'other': 'none of the above (say why)',
+} as const;

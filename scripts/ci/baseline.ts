@@ -1,0 +1,82 @@
+// The CI baseline: findings accepted as existing debt, by content-derived id, in one committed file
+// at the repository root (schema: baseline.schema.json). A run fails only on findings not in it and
+// lists the entries that are gone, so the file only shrinks unless it is rewritten on purpose.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import baselineSchema from '../contract/schemas/baseline.schema.json' with { type: 'json' };
+import { writeFileAtomic } from '../shared/atomic-write.ts';
+import { HygieneError, formatViolation } from '../shared/errors.ts';
+import { compileSchema, schemaViolations } from '../validate/schema-pass.ts';
+import type { Finding } from './findings.ts';
+
+export const BASELINE_FILE = '.dochygiene-baseline.json';
+export const BASELINE_FORMAT = 'doc-hygiene/baseline';
+
+export interface BaselineEntry {
+  id: string;
+  signal: string;
+  path: string;
+  detail: string;
+}
+
+export interface Baseline {
+  format: typeof BASELINE_FORMAT;
+  version: 1;
+  findings: BaselineEntry[];
+}
+
+export function baselinePath(root: string): string {
+  return join(root, BASELINE_FILE);
+}
+
+/** The committed baseline, or undefined when there is none; a malformed file is a CONFIG error. */
+export function readBaseline(root: string): Baseline | undefined {
+  const p = baselinePath(root);
+  if (!existsSync(p)) return undefined;
+  let value: unknown;
+  try {
+    value = JSON.parse(readFileSync(p, 'utf8'));
+  } catch (e) {
+    throw new HygieneError('CONFIG', `not JSON: ${(e as Error).message}`, BASELINE_FILE);
+  }
+  const violations = schemaViolations(compileSchema(baselineSchema as object), value);
+  if (violations.length) throw new HygieneError('CONFIG', violations.map(formatViolation).join('; '), BASELINE_FILE);
+  return value as Baseline;
+}
+
+function byCodeUnit(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+export function serializeBaseline(entries: BaselineEntry[]): string {
+  const seen = new Set<string>();
+  const findings = entries
+    .filter((e) => (seen.has(e.id) ? false : (seen.add(e.id), true)))
+    .map(({ id, signal, path, detail }) => ({ id, signal, path, detail }))
+    .sort((a, b) => byCodeUnit(a.path, b.path) || byCodeUnit(a.id, b.id));
+  const b: Baseline = { format: BASELINE_FORMAT, version: 1, findings };
+  return JSON.stringify(b, null, 2) + '\n';
+}
+
+export function writeBaseline(root: string, entries: BaselineEntry[]): string {
+  const p = baselinePath(root);
+  writeFileAtomic(p, serializeBaseline(entries));
+  return p;
+}
+
+export interface BaselineMatch {
+  /** Ids of current findings the baseline lists. */
+  known: Set<string>;
+  /** Baseline entries no current finding has: fixed (or moved beyond recognition); drop them. */
+  gone: BaselineEntry[];
+}
+
+export function matchBaseline(baseline: Baseline | undefined, findings: Finding[]): BaselineMatch {
+  if (!baseline) return { known: new Set(), gone: [] };
+  const current = new Set(findings.map((f) => f.id));
+  const listed = new Set(baseline.findings.map((e) => e.id));
+  return {
+    known: new Set([...current].filter((id) => listed.has(id))),
+    gone: baseline.findings.filter((e) => !current.has(e.id)),
+  };
+}

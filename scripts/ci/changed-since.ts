@@ -1,0 +1,59 @@
+// --changed-since REV (for pull requests): the paths changed between REV's merge base with HEAD and
+// the working tree (committed, staged, unstaged and untracked), and which docs that touches: a doc
+// that changed, or a doc that references a changed path (a link to a file the change moved).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { runGit, splitZ } from '../git/exec.ts';
+import { listProjectFiles } from '../git/files.ts';
+import { HygieneError } from '../shared/errors.ts';
+import { parseDoc } from '../doc/parse-doc.ts';
+import { referencesOf } from '../scan/references.ts';
+import { buildRepoIndex } from '../doc/repo-index.ts';
+
+export interface ChangedScope {
+  base: string;
+  changed: Set<string>;
+  /** Whether a finding in this doc is in scope. */
+  touches(doc: string): boolean;
+}
+
+/** The paths changed since `rev`; a USAGE error when `rev` names no commit. */
+export async function changedPaths(root: string, rev: string): Promise<{ base: string; changed: Set<string> }> {
+  if (rev.startsWith('-')) throw new HygieneError('USAGE', `--changed-since: "${rev}" is not a revision`);
+  const r = await runGit(root, ['rev-parse', '--verify', '-q', `${rev}^{commit}`]);
+  if (r.code !== 0) throw new HygieneError('USAGE', `--changed-since: ${rev} names no commit in this repository (in a shallow checkout, fetch it first)`);
+  const target = r.stdout.toString('utf8').trim();
+  // The merge base: what the branch changed, not what the base branch gained since. A shallow
+  // checkout may not hold it; then REV itself is the base.
+  const mb = await runGit(root, ['merge-base', target, 'HEAD']);
+  const base = mb.code === 0 ? mb.stdout.toString('utf8').trim() : target;
+  const [diff, untracked] = await Promise.all([
+    runGit(root, ['diff', '--name-only', '-z', '--no-renames', '--no-ext-diff', '--no-textconv', base, '--']),
+    runGit(root, ['ls-files', '-z', '--others', '--exclude-standard']),
+  ]);
+  if (diff.code !== 0) throw new HygieneError('IO', `git diff failed in ${root}: ${diff.stderr.trim()}`);
+  return { base, changed: new Set([...splitZ(diff.stdout), ...(untracked.code === 0 ? splitZ(untracked.stdout) : [])]) };
+}
+
+/** `isAgent` says which docs Claude Code reads `@path` imports in (see ./agent-memory.ts). */
+export async function changedScope(root: string, rev: string, docs: string[], isAgent: (doc: string) => boolean): Promise<ChangedScope> {
+  const { base, changed } = await changedPaths(root, rev);
+  const inScope = new Set<string>();
+  const rest = docs.filter((d) => (changed.has(d) ? (inScope.add(d), false) : true));
+  if (rest.length > 0 && changed.size > 0) {
+    const repo = buildRepoIndex(await listProjectFiles(root));
+    const changedList = [...changed];
+    for (const d of rest) {
+      let text: string;
+      try {
+        text = readFileSync(join(root, d), 'utf8');
+      } catch {
+        continue;
+      }
+      const refs = referencesOf(parseDoc(d, text), { root, repo, agent: isAgent(d) });
+      const hit = refs.some((r) => changed.has(r.resolved) || changedList.some((c) => c.startsWith(r.resolved.replace(/\/$/, '') + '/')));
+      if (hit) inScope.add(d);
+    }
+  }
+  return { base, changed, touches: (doc) => inScope.has(doc) };
+}

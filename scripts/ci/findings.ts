@@ -1,0 +1,57 @@
+// The scan artifact's signals as CI findings: one per hit, located (path, line, column), with a
+// severity and a content-derived id. The id leaves out every number (line numbers, counts) so a
+// finding keeps its id when lines move above it; the n-th identical finding in a file gets `#n`.
+import { canonicalJson, sha256Hex } from '../shared/hash.ts';
+import type { ScanArtifact } from '../scan/artifact.ts';
+import { agentMemoryOf } from './agent-memory.ts';
+import { severityOf, type Severity } from './rules.ts';
+
+export interface Finding {
+  id: string;
+  signal: string;
+  path: string;
+  line: number | undefined;
+  column: number | undefined;
+  detail: string;
+  severity: Severity;
+  agent_memory: boolean;
+}
+
+/** The hit with numbers blanked: what stays the same while the doc and the repository move on. */
+function stableKey(path: string, hit: Record<string, unknown>): string {
+  const strip = (v: unknown): unknown => {
+    if (typeof v === 'number') return '#';
+    if (typeof v === 'string') return v.replace(/\d+/g, '#');
+    if (Array.isArray(v)) return v.map(strip);
+    if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, strip(x)]));
+    return v;
+  };
+  const { line: _l, column: _c, ...rest } = hit;
+  return canonicalJson({ path, hit: strip(rest) });
+}
+
+export function findingsOf(artifact: Pick<ScanArtifact, 'signals' | 'per_session' | 'docs'>): Finding[] {
+  const agent = agentMemoryOf(artifact);
+  const out: Finding[] = [];
+  for (const path of Object.keys(artifact.signals).sort()) {
+    const seen = new Map<string, number>();
+    for (const hit of artifact.signals[path]!) {
+      const key = stableKey(path, hit);
+      const n = (seen.get(key) ?? 0) + 1;
+      seen.set(key, n);
+      const isAgent = agent(path);
+      const column = typeof hit.column === 'number' ? hit.column : undefined;
+      out.push({
+        id: sha256Hex(n === 1 ? key : `${key}#${n}`).slice(0, 16),
+        signal: hit.name,
+        path,
+        line: typeof hit.line === 'number' ? hit.line : undefined,
+        column,
+        detail: hit.detail,
+        severity: severityOf(hit.name, isAgent),
+        agent_memory: isAgent,
+      });
+    }
+  }
+  return out;
+}

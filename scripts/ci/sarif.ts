@@ -1,0 +1,73 @@
+// SARIF 2.1.0 for code scanning (GitHub's upload-sarif and others): one rule per signal with its
+// help text, one result per finding located by line and column, the content-derived id as the
+// partial fingerprint (so a finding keeps its alert when lines move), and the scan's notes as
+// tool notifications. Validated in tests against the official 2.1.0 schema.
+import type { Finding } from './findings.ts';
+import { ruleInfo } from './rules.ts';
+
+export const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
+export const FINGERPRINT_KEY = 'docHygiene/v1';
+
+export interface SarifInput {
+  findings: Finding[];
+  /** Ids of findings the baseline accepts: reported, marked as suppressed. */
+  baselined: Set<string>;
+  notes: string[];
+  tool_version: string;
+}
+
+export function toSarif(input: SarifInput): object {
+  const signals = [...new Set(input.findings.map((f) => f.signal))].sort();
+  const ruleIndex = new Map(signals.map((s, i) => [s, i]));
+  const rules = signals.map((s) => {
+    const r = ruleInfo(s);
+    return {
+      id: r.id,
+      name: r.id.replace(/(^|_)([a-z])/g, (_, __: string, c: string) => c.toUpperCase()),
+      shortDescription: { text: r.description },
+      fullDescription: { text: r.description },
+      help: { text: r.help, markdown: r.help },
+      defaultConfiguration: { level: 'warning' },
+    };
+  });
+  const results = input.findings.map((f) => {
+    const region: Record<string, number> = {};
+    if (f.line !== undefined) region.startLine = f.line;
+    if (f.line !== undefined && f.column !== undefined) region.startColumn = f.column;
+    const physicalLocation: Record<string, unknown> = { artifactLocation: { uri: encodeUri(f.path), uriBaseId: '%SRCROOT%' } };
+    if (f.line !== undefined) physicalLocation.region = region;
+    const result: Record<string, unknown> = {
+      ruleId: f.signal,
+      ruleIndex: ruleIndex.get(f.signal)!,
+      level: f.severity,
+      message: { text: f.detail },
+      locations: [{ physicalLocation }],
+      partialFingerprints: { [FINGERPRINT_KEY]: f.id },
+      properties: { agent_memory: f.agent_memory },
+    };
+    if (input.baselined.has(f.id)) result.suppressions = [{ kind: 'external', justification: 'listed in .dochygiene-baseline.json' }];
+    return result;
+  });
+  return {
+    $schema: SARIF_SCHEMA,
+    version: '2.1.0',
+    runs: [
+      {
+        tool: { driver: { name: 'doc-hygiene', version: input.tool_version, informationUri: 'https://github.com/doc-hygiene/doc-hygiene', rules } },
+        originalUriBaseIds: { '%SRCROOT%': { description: { text: 'The repository root.' } } },
+        invocations: [
+          {
+            executionSuccessful: true,
+            toolExecutionNotifications: input.notes.map((n) => ({ level: 'note', message: { text: n } })),
+          },
+        ],
+        results,
+      },
+    ],
+  };
+}
+
+/** A project-relative posix path as a relative URI reference (each segment percent-encoded). */
+function encodeUri(path: string): string {
+  return path.split('/').map(encodeURIComponent).join('/');
+}

@@ -1,0 +1,195 @@
+// The human report (report.md): a projection of report.json plus what only the pipeline knows
+// (which shortlisted files were cleared and which still need a classifier). Its first line names
+// the sha256 of the report.json it belongs to, so a mismatched pair is detected.
+import type { ScanArtifact } from '../contract/stage-types.ts';
+import type { Entry, Report, Signal } from '../contract/types.ts';
+import { rollupTokens, type TokenTotals } from '../tokens/rollup.ts';
+import { TOKEN_ENCODING } from '../tokens/count-tokens.ts';
+import { digestLine } from '../contract/digest-line.ts';
+import { pendingClassification } from './coverage.ts';
+
+/** Candidates no classifier judged in this check: the budget left them, or their role keeps them from the model. */
+export interface Unjudged {
+  left: ReadonlyArray<{ path: string; role: string; tokens: number }>;
+  not_for_model: ReadonlyArray<{ path: string; role: string }>;
+}
+
+export interface RenderOptions {
+  report: Report;
+  /** sha256 of the exact report.json bytes this report.md accompanies. */
+  json_sha256: string;
+  /** The scanner's signals by path (to say why a file was shortlisted). */
+  signals: Record<string, Signal[]>;
+  /** No classifier ran: signal-bearing files without an entry need classification, they are not cleared. */
+  model_free: boolean;
+  whys?: Map<string, string>;
+  filtered_out?: readonly string[];
+  /** What agents load per folder, from the scan (absent: the section is left out). */
+  agent_contexts?: ScanArtifact['agent_contexts'];
+  unjudged?: Unjudged;
+}
+
+/** Inline code that survives backticks inside the text. */
+export function code(s: string): string {
+  const longest = Math.max(0, ...(s.match(/`+/g) ?? []).map((r) => r.length));
+  const fence = '`'.repeat(longest + 1);
+  const pad = s.startsWith('`') || s.endsWith('`') ? ' ' : '';
+  return `${fence}${pad}${s}${pad}${fence}`;
+}
+
+const oneLine = (s: string) => s.replace(/\s*\n\s*/g, ' ').trim();
+const cell = (s: string) => oneLine(s).replace(/\|/g, '\\|');
+const n = (x: number) => x.toLocaleString('en-US');
+const plural = (k: number, word: string, many = `${word}s`) => `${n(k)} ${k === 1 ? word : many}`;
+
+function signalText(s: Signal): string {
+  const where = typeof s.line === 'number' ? ` (line ${s.line})` : '';
+  return s.detail ? `${s.name}${where}: ${oneLine(s.detail)}` : `${s.name}${where}`;
+}
+
+function editWhere(e: Entry): string {
+  const a = e.exact_edit?.anchor ?? e.reducible_range;
+  if (!a) return '';
+  if ('whole' in a) return ` (whole ${a.whole})`;
+  return a.start_line === a.end_line ? ` (line ${a.start_line})` : ` (lines ${a.start_line}-${a.end_line})`;
+}
+
+function renderEntry(e: Entry, whys: Map<string, string> | undefined): string[] {
+  const kind = e.exact_edit?.kind ?? 'generative';
+  const tokens = e.token_estimate.raw_tokens;
+  const out = [
+    `### ${code(e.path)}${editWhere(e)}`,
+    '',
+    `- **${e.category.class}/${e.category.subtype}** · ${kind} · tier **${e.safety_tier}** · ~${plural(tokens, 'token')} (${e.token_estimate.injection_frequency ?? 'on-demand'}) · id ${code(e.id)}`,
+    `- Op: ${oneLine(e.op)}`,
+  ];
+  if (e.signals.length) out.push(`- Signals: ${e.signals.map(signalText).join('; ')}`);
+  const why = whys?.get(e.id);
+  if (why) out.push(`- Why: ${oneLine(why)}`);
+  out.push('');
+  return out;
+}
+
+/** The heaviest agent contexts: what a session started in a folder pays before its first prompt. */
+function renderContexts(s: NonNullable<RenderOptions['agent_contexts']>): string[] {
+  const out = ['## What agents load', ''];
+  if (s.heaviest.length === 0) return [...out, 'No agent loads memory in this project.', ''];
+  const shown = s.heaviest.length < s.contexts ? `The ${n(s.heaviest.length)} heaviest of ${plural(s.contexts, 'context')}` : plural(s.contexts, 'context');
+  out.push(`${shown} (agent and start folder): tokens every session started there pays before its first prompt. \`/hygiene context\` lists every file.`, '');
+  out.push('| Agent | Session starts in | Files | Tokens per session | Later, on demand | Problems |', '|---|---|---:|---:|---:|---|');
+  for (const c of s.heaviest) {
+    const problems = c.problems.length === 0 ? 'none' : c.problems.map(cell).join('<br>');
+    out.push(`| ${c.agent} | ${c.folder === '' ? '(project root)' : code(c.folder + '/')} | ${n(c.files)} | ${n(c.tokens)} | ${n(c.on_demand_tokens)} | ${problems} |`);
+  }
+  out.push('');
+  return out;
+}
+
+function totalsRow(label: string, t: TokenTotals): string {
+  return `| ${label} | ${n(t.entries)} | ${n(t.raw_tokens)} | ${n(t.per_session_tokens)} | ${n(t.on_demand_tokens)} | ${n(t.weighted_tokens)} |`;
+}
+
+export function renderMarkdown(o: RenderOptions): string {
+  const r = o.report;
+  const withEntry = new Set(r.entries.map((e) => e.path));
+  const filtered = new Set(o.filtered_out ?? []);
+  const signalled = (p: string) => (o.signals[p]?.length ?? 0) > 0;
+  const candidates = r.shortlist.filter(signalled);
+  const pendingList = o.model_free ? pendingClassification(r.shortlist, o.signals, r.entries, o.filtered_out) : [];
+  const pending = pendingList.map((x) => x.path);
+  const left = o.unjudged?.left ?? [];
+  const notForModel = o.unjudged?.not_for_model ?? [];
+  const unjudged = new Set([...left.map((x) => x.path), ...notForModel.map((x) => x.path)]);
+  const cleared = r.shortlist.filter((p) => !withEntry.has(p) && !filtered.has(p) && !pending.includes(p) && !unjudged.has(p));
+  const auto = r.entries.filter((e) => e.safety_tier === 'auto').length;
+  const confirm = r.entries.length - auto;
+
+  const out: string[] = [digestLine(o.json_sha256), '# doc-hygiene report', ''];
+  out.push('| | |', '|---|---|');
+  out.push(`| Checked | ${r.generated_at} |`);
+  out.push(`| Project | ${cell(code(r.scan.project_root))} |`);
+  out.push(`| Scope | ${r.scan.scope ? cell(code(r.scan.scope)) : 'whole project'} (globs ${r.scan.scope_globs.map((g) => cell(code(g))).join(', ')}) |`);
+  out.push(`| Category filter | ${r.scan.category_filter ? code(r.scan.category_filter) : 'none'} |`);
+  out.push(`| Files scanned | ${n(r.scan.files_scanned)} |`);
+  out.push(`| Candidates | ${n(candidates.length)} of ${n(r.shortlist.length)} shortlisted files carry a scanner signal |`);
+  out.push(`| Entries | ${n(r.entries.length)} (${n(auto)} auto, ${n(confirm)} confirm) |`);
+  out.push(`| Cleared | ${n(cleared.length)} |`);
+  if (o.model_free) out.push(`| Needs classification | ${n(pending.length)} (model-free run) |`);
+  if (o.unjudged) out.push(`| Left for the next check | ${n(left.length)} |`);
+  out.push(`| Tool | doc-hygiene ${r.tool_version}, policy ${r.policy_version} |`);
+  out.push('');
+  for (const note of r.scan.notes ?? []) out.push(`> Note: ${oneLine(note)}`, '');
+
+  for (const [title, cls] of [['Stale', 'stale'], ['Bloat', 'bloat']] as const) {
+    const group = r.entries.filter((e) => e.category.class === cls);
+    out.push(`## ${title} (${n(group.length)})`, '');
+    if (group.length === 0) out.push(`No ${cls} entries.`, '');
+    for (const e of group) out.push(...renderEntry(e, o.whys));
+  }
+
+  if (o.model_free) {
+    out.push(`## Needs classification (${n(pending.length)})`, '');
+    if (pending.length === 0) out.push('Every scanner signal is answered by an entry.', '');
+    else {
+      out.push('These files carry scanner signals that no proven edit answers. Run `/hygiene check` in Claude Code to classify them.', '');
+      for (const x of pendingList) out.push(`- ${code(x.path)}: ${x.signals.map(signalText).join('; ')}`);
+      out.push('');
+    }
+  }
+  if (left.length) {
+    out.push(`## Left for the next check (${n(left.length)})`, '');
+    out.push("This check's classification budget (`classify.max_files` / `classify.max_doc_tokens` in `.dochygiene.yaml`) went to higher-ranked files. The next `/hygiene check` starts with these (`--all` takes every one now).", '');
+    for (const x of left) out.push(`- ${code(x.path)} (${x.role}, ~${plural(x.tokens, 'token')})`);
+    out.push('');
+  }
+  if (notForModel.length) {
+    out.push(`## Not for the model (${n(notForModel.length)})`, '');
+    out.push('Their role says nobody maintains them as instructions, so no classifier judged their signals.', '');
+    for (const x of notForModel) out.push(`- ${code(x.path)} (${x.role})`);
+    out.push('');
+  }
+  if (filtered.size) {
+    out.push(`## Outside the category filter (${n(filtered.size)})`, '');
+    for (const p of filtered) out.push(`- ${code(p)}`);
+    out.push('');
+  }
+  out.push(`## Cleared (${n(cleared.length)})`, '');
+  if (cleared.length === 0) out.push('None.', '');
+  else {
+    for (const p of cleared) {
+      const sig = o.signals[p] ?? [];
+      const names = [...new Set(sig.map((s) => s.name))].join(', ');
+      const why = sig.length === 0 ? 'no signal (loaded every session, so shortlisted)' : o.model_free ? `its ${names} is answered by another file's entry` : `judged clean despite ${names}`;
+      out.push(`- ${code(p)}: ${why}`);
+    }
+    out.push('');
+  }
+
+  const roll = rollupTokens(r.entries);
+  out.push('## Tokens', '');
+  out.push(`- Saved in every session: **~${plural(roll.total.weighted_tokens, 'token')}** (entries on docs Claude Code loads at every session start${roll.total.weighted_tokens > roll.total.per_session_tokens ? ', plus the configured share of on-demand docs' : ''}).`);
+  out.push(`- On-demand docs: up to ~${plural(roll.total.on_demand_tokens, 'token')} more, saved only in sessions that read them (theoretical maximum).`);
+  out.push('');
+  if (r.entries.length) {
+    out.push('| File / category | Entries | Raw | Per-session docs | On-demand docs | Saved per session |', '|---|---:|---:|---:|---:|---:|');
+    for (const f of roll.files) {
+      out.push(totalsRow(code(f.path), f));
+      for (const c of f.categories) out.push(totalsRow(`&nbsp;&nbsp;${c.category}`, c));
+    }
+    for (const c of roll.categories) out.push(totalsRow(`**${c.category}**`, c));
+    out.push(totalsRow('**Total**', roll.total), '');
+  }
+  out.push(`Token counts are local estimates (${TOKEN_ENCODING}) that approximate Claude's tokenizer; they size savings, they are not exact.`, '');
+  if (o.agent_contexts) out.push(...renderContexts(o.agent_contexts));
+
+  out.push('## Next step', '');
+  if (r.entries.length === 0) out.push('Nothing to clean.');
+  else {
+    const parts = [];
+    if (auto) parts.push(`apply the ${plural(auto, 'auto entry', 'auto entries')} without a prompt`);
+    if (confirm) parts.push(`ask you about the ${plural(confirm, 'confirm entry', 'confirm entries')} one by one`);
+    out.push(`Run \`/hygiene clean\`: it will ${parts.join(' and ')}.`);
+  }
+  out.push('');
+  return out.join('\n');
+}

@@ -1,0 +1,64 @@
+// The archived copies archive_to_live_ratio reads, known before any doc is parsed: for each doc,
+// the archived copies of it the file list holds and whether each is byte-identical to it.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { isArchivePath } from '../../roles/assign-roles.ts';
+import type { ArchivedCopy } from '../types.ts';
+
+/** Each doc's archived copies, compared byte for byte; docs without one are absent. */
+export function archivedCopies(root: string, docPaths: string[], files: Set<string>): Map<string, ArchivedCopy[]> {
+  const out = new Map<string, ArchivedCopy[]>();
+  for (const [path, copies] of archivedCopyCandidates(docPaths, files)) {
+    let mine: Buffer | undefined;
+    try {
+      mine = readFileSync(join(root, path));
+    } catch {
+      mine = undefined;
+    }
+    out.set(
+      path,
+      copies.map((c) => {
+        let identical = false;
+        try {
+          identical = mine !== undefined && readFileSync(join(root, c)).equals(mine);
+        } catch {
+          identical = false;
+        }
+        return { path: c, identical };
+      }),
+    );
+  }
+  return out;
+}
+
+/**
+ * Where an archived copy of each doc stands: `<dir>/archive[d]/<name>`, `archive[d]/<path>`, and for
+ * a live OpenSpec change `openspec/changes/<name>/<rest>` any `openspec/changes/archive/[<date>-]<name>/<rest>`.
+ * One pass over the file list, whatever the number of docs.
+ */
+export function archivedCopyCandidates(docPaths: string[], files: Set<string>): Map<string, string[]> {
+  const openspec = new Map<string, string[]>();
+  for (const f of files) {
+    const m = /^openspec\/changes\/archive\/(?:\d{4}-\d{2}-\d{2}-)?([^/]+)\/(.+)$/.exec(f);
+    if (!m) continue;
+    const key = `${m[1]}/${m[2]}`;
+    const list = openspec.get(key);
+    if (list) list.push(f);
+    else openspec.set(key, [f]);
+  }
+  const out = new Map<string, string[]>();
+  for (const path of docPaths) {
+    if (isArchivePath(path)) continue;
+    const slash = path.lastIndexOf('/');
+    const dir = slash < 0 ? '' : path.slice(0, slash);
+    const name = path.slice(slash + 1);
+    const found = new Set<string>();
+    for (const a of ['archive', 'archived']) {
+      for (const c of [dir === '' ? `${a}/${name}` : `${dir}/${a}/${name}`, `${a}/${path}`]) if (files.has(c)) found.add(c);
+    }
+    const change = /^openspec\/changes\/([^/]+)\/(.+)$/.exec(path);
+    if (change) for (const f of openspec.get(`${change[1]}/${change[2]}`) ?? []) found.add(f);
+    if (found.size > 0) out.set(path, [...found].sort());
+  }
+  return out;
+}

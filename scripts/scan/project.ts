@@ -1,0 +1,20 @@
+// The project a CLI entry works on: its root (the git toplevel above the start directory) and its
+// `.dochygiene.yaml`, parsed and validated once here and passed down to every stage.
+import { findProjectRoot, type ProjectRoot } from '../git/root.ts';
+import { loadConfig } from '../config/load-config.ts';
+import type { Config } from '../config/config-types.ts';
+
+export interface Project {
+  root: string;
+  inGit: boolean;
+  config: Config;
+}
+
+export async function openProject(startDir: string): Promise<Project> {
+  return withConfig(await findProjectRoot(startDir));
+}
+
+/** The project at a root already found. */
+export function withConfig(found: ProjectRoot): Project {
+  return { root: found.root, inGit: found.inGit, config: loadConfig(found.root) };
+}

@@ -1,0 +1,181 @@
+// The CI gate (`doc-hygiene-check --ci`) as a process on real temporary repositories: exit codes,
+// SARIF validated against the official 2.1.0 schema, annotations, the baseline, --changed-since.
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import Ajv from 'ajv';
+import addFormats from 'ajv-formats';
+import { REPO_ROOT, git, gitRepo, runScript, tempDir } from '../support/run.ts';
+
+const gate = (root: string, ...args: string[]) => runScript('check.mjs', ['--ci', '--root', root, ...args]);
+const json = (root: string, ...args: string[]) => {
+  const r = gate(root, '--format', 'json', ...args);
+  return { code: r.code, stderr: r.stderr, out: JSON.parse(r.stdout) };
+};
+const commit = (root: string, msg: string) => {
+  git(root, ['add', '-A']);
+  git(root, ['commit', '-q', '-m', msg]);
+};
+
+const SARIF_SCHEMA = join(REPO_ROOT, 'tests', 'fixtures', 'sarif', 'sarif-schema-2.1.0.json');
+
+function sarifValidator() {
+  const ajv = new (Ajv as unknown as typeof Ajv.default)({ allErrors: true, strict: false });
+  (addFormats as unknown as typeof addFormats.default)(ajv);
+  return ajv.compile(JSON.parse(readFileSync(SARIF_SCHEMA, 'utf8')));
+}
+
+describe('CI gate', () => {
+  it('A clean repository exits 0', () => {
+    const root = gitRepo({ 'CLAUDE.md': '# Agent\n\nRead [the guide](docs/guide.md).\n', 'docs/guide.md': '# Guide\n' });
+    const r = gate(root);
+    assert.equal(r.code, 0, r.stdout + r.stderr);
+    assert.match(r.stdout, /0 failing/);
+    assert.equal(existsSync(join(root, '.dochygiene', 'report.json')), false, 'the gate writes no report pair');
+  });
+
+  it('A broken reference in agent memory exits 1 by default; elsewhere only with --fail-on', () => {
+    const agent = gitRepo({ 'CLAUDE.md': '# Agent\n\nRead [the guide](docs/guide.md).\n' });
+    const a = json(agent);
+    assert.equal(a.code, 1, a.stderr);
+    assert.deepEqual(a.out.findings.map((f: any) => [f.path, f.signal, f.severity, f.status]), [['CLAUDE.md', 'broken_reference', 'error', 'FAIL']]);
+
+    const other = gitRepo({ 'docs/notes.md': '# Notes\n\nSee [the plan](plan.md).\n' });
+    const o = json(other);
+    assert.equal(o.code, 0, o.stderr);
+    assert.deepEqual(o.out.findings.map((f: any) => [f.severity, f.status]), [['warning', 'ok']]);
+    assert.equal(gate(other, '--fail-on', 'warning').code, 1);
+    assert.equal(gate(other, '--fail-on', 'broken_reference').code, 1);
+    assert.equal(gate(other, '--fail-on', 'token_weight,version_skew').code, 0);
+    assert.equal(gate(agent, '--fail-on', 'none').code, 0);
+  });
+
+  it('Signals still to come are accepted by --fail-on', () => {
+    const root = gitRepo({ 'docs/notes.md': '# Notes\n' });
+    const r = gate(root, '--fail-on', 'command_reference,vanished_identifier');
+    assert.equal(r.code, 0, r.stderr);
+  });
+
+  it('Usage and internal errors exit 2', () => {
+    const root = gitRepo({ 'docs/notes.md': '# Notes\n' });
+    assert.equal(gate(root, '--fail-on', 'loud').code, 2);
+    assert.equal(gate(root, '--format', 'xml').code, 2);
+    assert.equal(gate(root, '--json').code, 2);
+    assert.equal(gate(root, '--changed-since', 'no-such-branch').code, 2);
+    assert.equal(runScript('check.mjs', ['--root', root, '--fail-on', 'error']).code, 2, '--fail-on without --ci');
+    writeFileSync(join(root, '.dochygiene-baseline.json'), '{"format": "doc-hygiene/baseline", "version": 1}\n');
+    const bad = gate(root);
+    assert.equal(bad.code, 2);
+    assert.match(bad.stderr, /\.dochygiene-baseline\.json/);
+  });
+
+});
+
+describe('SARIF and annotations', () => {
+  it('SARIF output validates against the SARIF 2.1.0 schema', () => {
+    const root = gitRepo({
+      'CLAUDE.md': '# Agent\n\nRead [the guide](docs/guide.md) and [setup](docs/setup.md#install).\n',
+      'docs/setup.md': '# Setup\n',
+      'docs/old notes.md': '# Old\n\n[gone](gone.md)\n',
+    });
+    const r = gate(root, '--format', 'sarif');
+    assert.equal(r.code, 1, r.stderr);
+    const sarif = JSON.parse(r.stdout);
+    const validate = sarifValidator();
+    assert.equal(validate(sarif), true, JSON.stringify(validate.errors, null, 2));
+    const run = sarif.runs[0];
+    assert.deepEqual(run.tool.driver.rules.map((x: any) => x.id), ['broken_reference']);
+    assert.ok(run.tool.driver.rules[0].help.text.length > 20);
+    const ids = json(root).out.findings.map((f: any) => f.id);
+    assert.deepEqual(run.results.map((x: any) => x.partialFingerprints['docHygiene/v1']), ids);
+    const first = run.results[0];
+    assert.equal(first.locations[0].physicalLocation.artifactLocation.uri, 'CLAUDE.md');
+    assert.deepEqual(first.locations[0].physicalLocation.region, { startLine: 3, startColumn: 18 });
+    assert.equal(run.results.find((x: any) => x.locations[0].physicalLocation.artifactLocation.uri === 'docs/old%20notes.md').level, 'warning');
+  });
+
+  it('The validator rejects a SARIF log the schema forbids', () => {
+    // The schema check above can fail: a result without its message is not SARIF.
+    const validate = sarifValidator();
+    assert.equal(validate({ version: '2.1.0', runs: [{ tool: { driver: { name: 'x' } }, results: [{ ruleId: 'r' }] }] }), false);
+  });
+
+  it('GitHub annotations locate each finding', () => {
+    const root = gitRepo({ 'CLAUDE.md': '# Agent\n\nRead [the guide](docs/guide.md).\n', 'docs/a,b.md': '# A\n\n[x](y.md)\n' });
+    const r = gate(root, '--format', 'github');
+    assert.equal(r.code, 1);
+    const lines = r.stdout.split('\n');
+    assert.ok(lines.includes('::error file=CLAUDE.md,line=3,col=18,title=doc-hygiene broken_reference::links to docs/guide.md, which does not exist'), r.stdout);
+    assert.ok(lines.includes('::warning file=docs/a%2Cb.md,line=3,col=5,title=doc-hygiene broken_reference::links to docs/y.md, which does not exist'), r.stdout);
+  });
+
+  it('--sarif writes SARIF next to the main format', () => {
+    const root = gitRepo({ 'CLAUDE.md': '# Agent\n\n[g](docs/guide.md)\n' });
+    const out = join(tempDir(), 'dh.sarif');
+    const r = gate(root, '--format', 'github', '--sarif', out);
+    assert.equal(r.code, 1);
+    assert.equal(sarifValidator()(JSON.parse(readFileSync(out, 'utf8'))), true);
+  });
+});
+
+describe('CI baseline', () => {
+  it('A baseline suppresses exactly its findings', () => {
+    const root = gitRepo({ 'CLAUDE.md': '# Agent\n\nRead [the guide](docs/guide.md).\n' });
+    const w = gate(root, '--write-baseline');
+    assert.equal(w.code, 0, w.stderr);
+    const file = JSON.parse(readFileSync(join(root, '.dochygiene-baseline.json'), 'utf8'));
+    assert.equal(file.findings.length, 1);
+    assert.equal(gate(root).code, 0, 'the recorded finding no longer fails');
+
+    // Lines inserted above keep the id; a new broken reference is not in the baseline and fails.
+    writeFileSync(join(root, 'CLAUDE.md'), '# Agent\n\nIntro.\n\nMore intro.\n\nRead [the guide](docs/guide.md).\n\nAnd [the plan](docs/plan.md).\n');
+    const r = json(root);
+    assert.equal(r.code, 1);
+    assert.deepEqual(r.out.findings.map((f: any) => [f.line, f.status]), [[7, 'baseline'], [9, 'FAIL']]);
+    assert.equal(r.out.findings[0].id, file.findings[0].id);
+  });
+
+  it('Baseline entries that are gone are reported and pruned, never added', () => {
+    const root = gitRepo({ 'CLAUDE.md': '# Agent\n\n[a](docs/a.md) and [b](docs/b.md)\n' });
+    assert.equal(gate(root, '--write-baseline').code, 0);
+    writeFileSync(join(root, 'CLAUDE.md'), '# Agent\n\n[b](docs/b.md) and [c](docs/c.md)\n');
+    const r = json(root);
+    assert.equal(r.code, 1);
+    assert.deepEqual(r.out.gone_from_baseline.map((g: any) => g.detail), ['links to docs/a.md, which does not exist']);
+    assert.match(gate(root).stdout, /docs\/a\.md|1 baseline entries gone/);
+    const p = gate(root, '--prune-baseline');
+    assert.equal(p.code, 0, p.stderr);
+    const file = JSON.parse(readFileSync(join(root, '.dochygiene-baseline.json'), 'utf8'));
+    assert.deepEqual(file.findings.map((f: any) => f.detail), ['links to docs/b.md, which does not exist']);
+    assert.equal(gate(root).code, 1, 'the new finding was not added by pruning');
+  });
+});
+
+describe('CI changed-only', () => {
+  it('--changed-since on a branch with one changed doc reports only what the change touches', () => {
+    const root = gitRepo({
+      'CLAUDE.md': '# Agent\n\nOld debt: [gone](docs/gone.md).\n',
+      'docs/api.md': '# API\n\nThe client is in [client](../src/client.ts).\n',
+      'docs/other.md': '# Other\n\n[missing](missing.md)\n',
+      'docs/guide.md': '# Guide\n',
+      'src/client.ts': 'export {};\n',
+    });
+    git(root, ['checkout', '-q', '-b', 'feature']);
+    writeFileSync(join(root, 'docs/guide.md'), '# Guide\n\nSee [setup](setup.md).\n');
+    git(root, ['mv', 'src/client.ts', 'src/http-client.ts']);
+    commit(root, 'feature');
+    const r = json(root, '--changed-since', 'main', '--fail-on', 'warning');
+    assert.equal(r.code, 1, r.stderr);
+    assert.deepEqual(r.out.findings.map((f: any) => [f.path, f.detail]), [
+      ['docs/api.md', 'links to src/client.ts, which does not exist; history: moved to src/http-client.ts'],
+      ['docs/guide.md', 'links to docs/setup.md, which does not exist'],
+    ]);
+    assert.equal(r.out.changed_since.changed, 3);
+    // Without it, the old debt is there too.
+    assert.equal(json(root, '--fail-on', 'warning').out.findings.length, 4);
+    // A branch that touches no doc passes.
+    git(root, ['checkout', '-q', 'main']);
+    assert.equal(gate(root, '--changed-since', 'HEAD', '--fail-on', 'warning').code, 0);
+  });
+});

@@ -1,0 +1,135 @@
+// Data flows one way through the stages: scripts/README.md writes the stage order once, and this test
+// reads it there. Every relative import in scripts/ (static, type-only, re-export or dynamic) must
+// stay in its folder or go to a folder earlier in the order; no set of files may import each other
+// in a circle; every folder of scripts/ has its place in the order.
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { REPO_ROOT } from '../support/run.ts';
+
+const SCRIPTS = join(REPO_ROOT, 'scripts');
+/** Outside the order: the bundler, and the validators it generates from the schemas. */
+const OUTSIDE = new Set(['build.ts']);
+
+interface Import {
+  from: string;
+  line: number;
+  to: string;
+}
+
+function tsFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((n) => {
+    const p = join(dir, n);
+    if (n === 'generated') return [];
+    return statSync(p).isDirectory() ? tsFiles(p) : n.endsWith('.ts') ? [p] : [];
+  });
+}
+
+/** Every relative import of a source text, with its line. */
+function importsOf(file: string, text: string): Import[] {
+  const out: Import[] = [];
+  text.split('\n').forEach((l, i) => {
+    for (const m of l.matchAll(/(?:\bfrom|\bimport)\s*\(?\s*['"](\.{1,2}\/[^'"]+)['"]/g)) {
+      out.push({ from: file, line: i + 1, to: resolve(dirname(file), m[1]!) });
+    }
+  });
+  return out;
+}
+
+function stageOrder(): string[] {
+  const readme = readFileSync(join(SCRIPTS, 'README.md'), 'utf8');
+  const at = readme.indexOf('<!-- stage-order');
+  assert.ok(at >= 0, 'scripts/README.md has no stage-order line');
+  const line = readme.slice(at).split('\n')[1]!;
+  const order = [...line.matchAll(/`([a-z-]+)`/g)].map((m) => m[1]!);
+  assert.ok(order.length > 3, `unreadable stage-order line: ${line}`);
+  return order;
+}
+
+/** The top folder of a path under scripts/, or undefined for a file directly in scripts/. */
+function folderOf(abs: string): string | undefined {
+  const parts = relative(SCRIPTS, abs).split(/[\\/]/);
+  return parts.length > 1 ? parts[0] : undefined;
+}
+
+function backImports(imports: readonly Import[], order: readonly string[]): string[] {
+  const rank = new Map(order.map((f, i) => [f, i]));
+  const out: string[] = [];
+  for (const imp of imports) {
+    const a = folderOf(imp.from);
+    const b = folderOf(imp.to);
+    if (a === undefined || b === undefined || a === b) continue;
+    if (rank.get(b)! > rank.get(a)!) out.push(`${relative(REPO_ROOT, imp.from)}:${imp.line} (${a}) imports ${relative(REPO_ROOT, imp.to)} (${b}, later)`);
+  }
+  return out;
+}
+
+/** Sets of files that import each other in a circle (Tarjan's strongly connected components). */
+function fileCycles(imports: readonly Import[]): string[][] {
+  const graph = new Map<string, string[]>();
+  for (const i of imports) graph.set(i.from, [...(graph.get(i.from) ?? []), i.to]);
+  let next = 0;
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const cycles: string[][] = [];
+  const visit = (v: string): void => {
+    index.set(v, next);
+    low.set(v, next++);
+    stack.push(v);
+    onStack.add(v);
+    for (const w of graph.get(v) ?? []) {
+      if (!index.has(w)) {
+        visit(w);
+        low.set(v, Math.min(low.get(v)!, low.get(w)!));
+      } else if (onStack.has(w)) low.set(v, Math.min(low.get(v)!, index.get(w)!));
+    }
+    if (low.get(v) === index.get(v)) {
+      const scc: string[] = [];
+      let w: string;
+      do {
+        w = stack.pop()!;
+        onStack.delete(w);
+        scc.push(relative(REPO_ROOT, w));
+      } while (w !== v);
+      if (scc.length > 1 || (graph.get(v) ?? []).includes(v)) cycles.push(scc.sort());
+    }
+  };
+  for (const v of graph.keys()) if (!index.has(v)) visit(v);
+  return cycles;
+}
+
+const files = tsFiles(SCRIPTS).filter((f) => !OUTSIDE.has(relative(SCRIPTS, f)));
+const imports = files.flatMap((f) => importsOf(f, readFileSync(f, 'utf8')));
+
+describe('layering', () => {
+  it('every folder of scripts/ has its place in the stage order', () => {
+    const order = stageOrder();
+    const folders = readdirSync(SCRIPTS).filter((n) => statSync(join(SCRIPTS, n)).isDirectory());
+    const missing = folders.filter((f) => !order.includes(f));
+    assert.deepEqual(missing, [], `add these folders to the stage-order line of scripts/README.md: ${missing.join(', ')}`);
+    assert.deepEqual(order.filter((f) => !folders.includes(f)), [], 'the stage order names a folder that does not exist');
+  });
+
+  it('no import runs from a stage to a later one', () => {
+    assert.deepEqual(backImports(imports, stageOrder()), []);
+  });
+
+  it('no files import each other in a circle', () => {
+    assert.deepEqual(fileCycles(imports), []);
+  });
+
+  it('the checks see a back-import and a cycle (type-only, dynamic and re-export imports included)', () => {
+    const scan = join(SCRIPTS, 'scan', 'x.ts');
+    const report = join(SCRIPTS, 'report', 'y.ts');
+    const planted = [
+      ...importsOf(scan, "import type { Entry } from '../report/y.ts';"),
+      ...importsOf(report, "export { a } from '../scan/x.ts';\nconst m = await import('../scan/x.ts');"),
+    ];
+    assert.equal(planted.length, 3);
+    assert.deepEqual(backImports(planted, stageOrder()).length, 1);
+    assert.deepEqual(fileCycles(planted), [['scripts/report/y.ts', 'scripts/scan/x.ts']]);
+  });
+});

@@ -1,0 +1,136 @@
+// The clones CI checks out, scanned by the compiled scanner and gate: a shallow clone (one note), a
+// blobless partial clone served from a local repository (no object fetched), and a repository with
+// an object file removed (the step that needed it degrades, with a note naming the object).
+import { after, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { readdirSync, rmSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { runScript } from '../support/run.ts';
+import { cleanup, commit, git, initRepo, lines, tmpDir, write } from './support.ts';
+
+after(cleanup);
+
+const scan = (root: string) => {
+  rmSync(join(root, '.dochygiene'), { recursive: true, force: true }); // no history cache: read it all
+  const r = runScript('scanner.mjs', ['--root', root]);
+  assert.equal(r.code, 0, r.stderr);
+  return JSON.parse(r.stdout) as { notes: string[]; signals: Record<string, Array<Record<string, unknown>>> };
+};
+
+/**
+ * A history with what costs blobs: an edited rename (rename similarity), and a doc whose referenced
+ * code churned since (changed-line counts). Loose objects, so one can be removed.
+ */
+function source(): { root: string; oldBlob: string; churnBlob: string; churnCommit: string; midTree: string } {
+  const root = initRepo();
+  write(root, 'src/old.ts', lines(40, 'old'));
+  write(root, 'src/client.ts', lines(10, 'client'));
+  write(root, 'CLAUDE.md', '# Agent\n\nThe entry point is [old](src/old.ts).\n');
+  write(root, 'docs/api.md', '# API\n\nThe client: [client](../src/client.ts).\n');
+  commit(root, '2025-01-01T00:00:00Z');
+  const oldBlob = git(root, ['rev-parse', 'HEAD:src/old.ts']);
+  git(root, ['mv', 'src/old.ts', 'src/new.ts']);
+  write(root, 'src/new.ts', lines(40, 'old') + 'one more line\n');
+  commit(root, '2025-01-02T00:00:00Z');
+  let churnBlob = '';
+  let churnCommit = '';
+  let midTree = '';
+  for (let i = 1; i <= 6; i++) {
+    write(root, 'src/client.ts', lines(10 + 60 * i, `client v${i}`));
+    const c = commit(root, `2025-02-0${i}T00:00:00Z`);
+    if (i === 3) {
+      churnCommit = c;
+      churnBlob = git(root, ['rev-parse', 'HEAD:src/client.ts']);
+      midTree = git(root, ['rev-parse', 'HEAD^{tree}']);
+    }
+  }
+  return { root, oldBlob, churnBlob, churnCommit, midTree };
+}
+
+function removeObject(root: string, oid: string): void {
+  rmSync(join(root, '.git', 'objects', oid.slice(0, 2), oid.slice(2)));
+}
+
+/** Objects a repository holds: loose ones and those in packs (`git count-objects -v`). */
+function objectCount(root: string): number {
+  const v = git(root, ['count-objects', '-v']);
+  const n = (k: string) => Number(new RegExp(`^${k}: (\\d+)$`, 'm').exec(v)![1]);
+  return n('count') + n('in-pack');
+}
+
+function packFiles(root: string): string[] {
+  return readdirSync(join(root, '.git', 'objects', 'pack')).filter((f) => f.endsWith('.pack')).sort();
+}
+
+describe('Clones CI checks out', () => {
+  it('A shallow clone keeps its one note', () => {
+    const { root } = source();
+    const clone = join(tmpDir(), 'shallow');
+    git(tmpDir(), ['clone', '-q', '--depth', '1', `file://${root}`, clone]);
+    const a = scan(clone);
+    assert.deepEqual(a.notes.filter((n) => /shallow/.test(n)), ['history is shallow: commits before 2025-02-06T00:00:00Z are not in this clone']);
+    assert.equal(a.notes.length, 1, a.notes.join('\n'));
+    const r = runScript('check.mjs', ['--ci', '--root', clone, '--format', 'github']);
+    assert.equal(r.code, 1, r.stderr); // CLAUDE.md's link is broken: history that would say where it went is not here
+    assert.match(r.stdout, /::notice title=doc-hygiene::history is shallow/);
+  });
+
+  it('A blobless partial clone scan fetches no object', () => {
+    const { root } = source();
+    git(root, ['config', 'uploadpack.allowFilter', 'true']);
+    const clone = join(tmpDir(), 'partial');
+    git(tmpDir(), ['clone', '-q', '--no-local', '--filter=blob:none', root, clone]);
+    assert.equal(git(clone, ['config', 'remote.origin.promisor']), 'true');
+    const before = { objects: objectCount(clone), packs: packFiles(clone) };
+    // The promisor remote is reachable: any lazy fetch would add objects.
+    const a = scan(clone);
+    const gate = runScript('check.mjs', ['--ci', '--root', clone, '--format', 'json']);
+    assert.notEqual(gate.code, 2, gate.stderr);
+    assert.deepEqual({ objects: objectCount(clone), packs: packFiles(clone) }, before);
+    assert.ok(a.notes.some((n) => n.startsWith('partial clone: renames found only where the content is unchanged')), a.notes.join('\n'));
+    assert.ok(a.notes.some((n) => /^partial clone: changed lines of \d+ file changes not counted/.test(n)), a.notes.join('\n'));
+    // The rename was edited, so without similarity history cannot say where src/old.ts went; the link is still reported.
+    assert.equal(a.signals['CLAUDE.md']![0]!.name, 'broken_reference');
+  });
+
+  it('A full clone of the same history reads renames and line counts', () => {
+    // The other side of the partial-clone test: what the notes say was skipped is found here.
+    const { root } = source();
+    const a = scan(root);
+    assert.deepEqual(a.notes, []);
+    assert.equal(a.signals['CLAUDE.md']![0]!.renamed_to, 'src/new.ts');
+    assert.ok(a.signals['docs/api.md']?.some((h) => h.name === 'edit_recency_vs_churn'), JSON.stringify(a.signals));
+  });
+
+  it('An unreadable blob costs rename similarity only, with a note naming it', () => {
+    const { root, oldBlob } = source();
+    removeObject(root, oldBlob);
+    const a = scan(root);
+    assert.deepEqual(a.notes, [`object ${oldBlob} is unreadable: renames found only where the content is unchanged (rename similarity skipped)`]);
+    assert.ok(a.signals['docs/api.md']?.some((h) => h.name === 'edit_recency_vs_churn'), 'history and line counts still read');
+  });
+
+  it('An unreadable blob costs the line counts of the commits that need it, with a note naming it', () => {
+    const { root, churnBlob, churnCommit } = source();
+    removeObject(root, churnBlob);
+    const a = scan(root);
+    const next = git(root, ['rev-list', '--reverse', '--ancestry-path', `${churnCommit}..HEAD`]).split('\n')[0]!;
+    assert.deepEqual(a.notes.sort(), [
+      `object ${churnBlob} is unreadable: changed lines of commit ${churnCommit} not counted; edit_recency_vs_churn skipped the docs that need them`,
+      `object ${churnBlob} is unreadable: changed lines of commit ${next} not counted; edit_recency_vs_churn skipped the docs that need them`,
+    ].sort());
+    assert.equal(a.signals['CLAUDE.md']![0]!.renamed_to, 'src/new.ts', 'renames still read');
+  });
+
+  it('An unreadable tree cuts history at the commit that needs it, with a note naming it', () => {
+    const { root, midTree } = source();
+    removeObject(root, midTree);
+    assert.ok(statSync(join(root, '.git')).isDirectory());
+    const a = scan(root);
+    assert.equal(a.notes.length, 1, a.notes.join('\n'));
+    assert.match(a.notes[0]!, new RegExp(`^object ${midTree} is unreadable: history before 2025-02-0\\dT00:00:00Z left out$`));
+    const r = runScript('check.mjs', ['--ci', '--root', root, '--format', 'json']);
+    assert.notEqual(r.code, 2, r.stderr);
+    assert.ok(JSON.parse(r.stdout).notes[0].startsWith(`object ${midTree}`));
+  });
+});
