@@ -90,3 +90,12 @@ export async function successorIn(root: string, commit: string, term: string, ki
   }
   return best !== undefined && bestScore >= 0.5 && !tie ? best : undefined;
 }
+
+/** The commit that added `path` (the oldest that created it on this history), or undefined. */
+export async function addedIn(root: string, path: string): Promise<{ commit: string; date: string } | undefined> {
+  const r = await runGit(root, ['log', '--diff-filter=A', '--format=%H%x09%cI', '--no-renames', '--', path]);
+  if (r.code !== 0) return undefined;
+  const rows = r.stdout.toString('utf8').trim().split('\n').filter(Boolean);
+  const [commit, date] = (rows[rows.length - 1] ?? '').split('\t');
+  return commit && date ? { commit, date } : undefined;
+}

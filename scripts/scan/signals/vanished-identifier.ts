@@ -6,7 +6,7 @@
 // occurred in the code is no claim of this kind. prepare does the git work: one
 // `git grep` over every name on the work tree, one per doc revision over the names gone now, then
 // the pickaxe and the successor for each finding — all within a time budget, with a note when cut.
-import { removalOf, successorIn, termPresent, termsPresent, type Removal } from '../claims/code-search.ts';
+import { addedIn, removalOf, successorIn, termPresent, termsPresent, type Removal } from '../claims/code-search.ts';
 import type { IdentifierUse } from '../claims/doc-identifiers.ts';
 import type { DocSummary, RepositorySignal, ScanContext, SignalHit } from '../types.ts';
 
@@ -19,6 +19,8 @@ interface Finding {
   path: string;
   use: IdentifierUse;
   since: { commit: string; date: string };
+  /** Which of the doc's commits the name was found at. */
+  at?: 'added';
 }
 
 function successorName(use: IdentifierUse, successor: string): string {
@@ -31,10 +33,10 @@ function successorName(use: IdentifierUse, successor: string): string {
 
 function hitOf(f: Finding, removal: Removal | undefined, successor: string | undefined): SignalHit {
   const { use, since } = f;
-  let detail = `\`${use.name}\` (${use.kind.replace('_', ' ')}) occurs in the code at the doc's last change ${since.commit.slice(0, 12)} (${since.date.slice(0, 10)}) but nowhere in the code now`;
+  let detail = `\`${use.name}\` (${use.kind.replace('_', ' ')}) occurs in the code at ${f.at === 'added' ? 'the commit that added the doc' : "the doc's last change"} ${since.commit.slice(0, 12)} (${since.date.slice(0, 10)}) but nowhere in the code now`;
   if (removal) detail += `; last removed in ${removal.commit.slice(0, 12)} (${removal.subject})`;
   if (successor) detail += `; likely successor ${successorName(use, successor)}`;
-  const hit: SignalHit = { name: 'vanished_identifier', detail, line: use.line, column: use.column, kind: use.kind, identifier: use.name, term: use.term, doc_last_change: since };
+  const hit: SignalHit = { name: 'vanished_identifier', detail, line: use.line, column: use.column, kind: use.kind, identifier: use.name, term: use.term, present_at: { ...since, doc_commit: f.at === 'added' ? 'added' : 'last_change' } };
   if (removal) hit.removed_in = removal;
   if (successor) hit.successor = successorName(use, successor);
   return hit;
@@ -78,7 +80,24 @@ export async function prepareVanishedIdentifier(docs: DocSummary[], ctx: ScanCon
     if (!then) continue;
     for (const { path, use } of g.uses) if (then.has(use.term)) findings.push({ path, use, since: { commit: rev, date: g.date } });
   }
-  if (skipped > 0) notes.push(`vanished_identifier: ${skipped} of ${revs.length} doc revisions not searched within the ${VANISHED_BUDGET_MS / 1000} s budget`);
+  // A doc edited after a name left the code still carries the claim: names absent at the doc's last
+  // change are looked up at the commit that added the doc (true when written, false now).
+  const foundKeys = new Set(findings.map((f) => `${f.path}\0${f.use.term}`));
+  const byDocLeft = new Map<string, IdentifierUse[]>();
+  for (const [, g] of revs) for (const { path, use } of g.uses) if (!foundKeys.has(`${path}\0${use.term}`)) (byDocLeft.get(path) ?? byDocLeft.set(path, []).get(path)!).push(use);
+  for (const [path, uses] of byDocLeft) {
+    if (Date.now() > deadline) {
+      skipped++;
+      continue;
+    }
+    const added = await addedIn(ctx.root, path);
+    if (!added || added.commit === history.lastChange(path)?.commit) continue;
+    const then = await termsPresent(ctx.root, added.commit, [...new Set(uses.map((u) => u.term))].sort());
+    if (!then) continue;
+    for (const use of uses) if (then.has(use.term)) findings.push({ path, use, since: added, at: 'added' });
+  }
+  findings.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : a.use.line - b.use.line || a.use.column - b.use.column));
+  if (skipped > 0) notes.push(`vanished_identifier: ${skipped} doc revisions not searched within the ${VANISHED_BUDGET_MS / 1000} s budget`);
   // Each finding: confirmed gone one term at a time, then its removal and successor (budget allowing).
   const gone = new Map<string, boolean>();
   const evidence = new Map<string, { removal?: Removal; successor?: string }>();
