@@ -1,18 +1,23 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   findServedBy
-} from "./chunk-EOZITZPW.mjs";
+} from "./chunk-3DTGDH76.mjs";
 import {
   compileSchema,
   schemaViolations
-} from "./chunk-HA7252FB.mjs";
+} from "./chunk-X7LHJ5LB.mjs";
 import {
   Minimatch,
   require_dist
 } from "./chunk-JVQMF5SP.mjs";
 import {
+  byCodeUnit,
+  lowerBound,
+  withPrefix
+} from "./chunk-AUSNW6DA.mjs";
+import {
   HygieneError
-} from "./chunk-LQ3WGZX4.mjs";
+} from "./chunk-ZK4BPWAX.mjs";
 import {
   __toESM
 } from "./chunk-6K57MRJR.mjs";
@@ -214,6 +219,15 @@ var conventions_default = {
   ]
 };
 
+// scripts/config/convention-names.ts
+var CONVENTION_NAMES = Object.freeze(conventions_default.conventions.map((c) => c.name));
+function unknownConventionViolations(adopted, known = CONVENTION_NAMES) {
+  let out = [];
+  return adopted.forEach((name, i) => {
+    typeof name == "string" && !known.includes(name) && out.push({ location: `conventions[${i}]`, code: "CONFIG", message: `unknown convention "${name}" (known: ${known.join(", ")})` });
+  }), out;
+}
+
 // scripts/config/load-config.ts
 var CONFIG_FILE = ".dochygiene.yaml";
 function loadConfig(root) {
@@ -248,12 +262,7 @@ ${lines.join(`
 }
 function ruleViolations(value) {
   let out = [], adopted = value?.conventions;
-  if (Array.isArray(adopted)) {
-    let known = conventions_default.conventions.map((c) => c.name);
-    adopted.forEach((name, i) => {
-      typeof name == "string" && !known.includes(name) && out.push({ location: `conventions[${i}]`, code: "CONFIG", message: `unknown convention "${name}" (known: ${known.join(", ")})` });
-    });
-  }
+  Array.isArray(adopted) && out.push(...unknownConventionViolations(adopted));
   let rules = value?.lifecycle?.rules;
   if (!Array.isArray(rules)) return out;
   let ids = /* @__PURE__ */ new Set();
@@ -297,12 +306,10 @@ function findConvention(name, catalog = CONVENTIONS) {
   return catalog.find((c) => c.name === name);
 }
 function adoptedConventionRules(adopted, catalog = CONVENTIONS) {
-  let unknown = adopted.filter((n) => !findConvention(n, catalog));
-  if (unknown.length)
-    throw new HygieneError(
-      "CONFIG",
-      `.dochygiene.yaml: conventions: unknown convention${unknown.length > 1 ? "s" : ""} ${unknown.map((n) => `"${n}"`).join(", ")}; known: ${catalog.map((c) => c.name).join(", ")}`
-    );
+  let unknown = unknownConventionViolations(adopted, catalog.map((c) => c.name));
+  if (unknown.length) throw new HygieneError("CONFIG", `invalid configuration
+${unknown.map((v) => `.dochygiene.yaml: ${v.location}: ${v.message}`).join(`
+`)}`);
   return adopted.map((n) => {
     let c = findConvention(n, catalog);
     return { id: conventionRuleRef(c.name), ...structuredClone(c.rule) };
@@ -344,7 +351,6 @@ function foldersOf(files) {
   }
   return [...dirs].sort(byCodeUnit);
 }
-var byCodeUnit = (a, b) => a < b ? -1 : a > b ? 1 : 0;
 function matchRules(rules, files) {
   let sortedFiles = [...files].sort(byCodeUnit), dirs = foldersOf(sortedFiles), claimed = /* @__PURE__ */ new Set(), matches = [], claimedDirSet = /* @__PURE__ */ new Set(), underClaimedDir = (p) => {
     for (let i = p.lastIndexOf("/"); i > 0; i = p.lastIndexOf("/", i - 1)) if (claimedDirSet.has(p.slice(0, i))) return !0;
@@ -377,8 +383,7 @@ function candidates(sorted, glob) {
   }
   if (!common || common.length === 0) return sorted;
   let prefix = common.join("/") + "/", out = [];
-  for (let i = lowerBound(sorted, prefix); i < sorted.length && sorted[i].startsWith(prefix); i++) out.push(sorted[i]);
-  return out;
+  return out.push(...withPrefix(sorted, prefix)), out;
 }
 function commonLength(a, b) {
   let n = 0;
@@ -406,14 +411,6 @@ function shieldOf(kept) {
     let first = sorted[lowerBound(sorted, path + "/")];
     return first !== void 0 && first.startsWith(path + "/") ? first : void 0;
   };
-}
-function lowerBound(sorted, key) {
-  let lo = 0, hi = sorted.length;
-  for (; lo < hi; ) {
-    let mid = lo + hi >> 1;
-    sorted[mid] < key ? lo = mid + 1 : hi = mid;
-  }
-  return lo;
 }
 
 // scripts/lifecycle/openspec.ts

@@ -7,17 +7,17 @@ import {
 } from "./chunk-VFCBVGFI.mjs";
 import {
   stateDirOf
-} from "./chunk-2XUO73QM.mjs";
+} from "./chunk-VND67NTS.mjs";
 import {
   fsyncDir,
   writeFileAtomic
 } from "./chunk-GPUNALMA.mjs";
 import {
-  HygieneError
-} from "./chunk-LQ3WGZX4.mjs";
+  HygieneError,
+  readRegularFile
+} from "./chunk-ZK4BPWAX.mjs";
 
 // scripts/state/state.ts
-import { readFileSync } from "node:fs";
 import { join } from "node:path";
 var STATE_SCHEMA = 1, STAMP_KEYS = ["last_check", "last_clean", "last_reminded"], EMPTY_STATE = Object.freeze({ schema: STATE_SCHEMA, last_check: null, last_clean: null, last_reminded: null });
 function statePaths(root) {
@@ -35,14 +35,12 @@ function statePaths(root) {
 function isIsoInstant(s) {
   return typeof s == "string" && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/.test(s) && !Number.isNaN(Date.parse(s));
 }
+var MAX_STATE_BYTES = 64 * 1024;
 function readStateFile(root) {
-  let text;
-  try {
-    text = readFileSync(statePaths(root).state, "utf8");
-  } catch (err) {
-    return err.code === "ENOENT" ? { state: { ...EMPTY_STATE } } : { state: { ...EMPTY_STATE }, problem: `cannot read .dochygiene/state.json: ${err.message}` };
-  }
-  let v;
+  let read = readRegularFile(statePaths(root).state, MAX_STATE_BYTES);
+  if (!read.ok)
+    return read.reason === "absent" ? { state: { ...EMPTY_STATE } } : { state: { ...EMPTY_STATE }, problem: `cannot read .dochygiene/state.json: it ${read.reason}` };
+  let text = read.bytes.toString("utf8"), v;
   try {
     v = JSON.parse(text);
   } catch {
@@ -59,8 +57,9 @@ function readState(root) {
 }
 
 // scripts/shared/lock.ts
-import { openSync, writeSync, closeSync, readFileSync as readFileSync2, unlinkSync, mkdirSync, renameSync } from "node:fs";
+import { closeSync, fstatSync, linkSync, lstatSync, mkdirSync, openSync, readFileSync, renameSync, unlinkSync, writeSync, fsyncSync } from "node:fs";
 import { join as join2 } from "node:path";
+import { randomBytes } from "node:crypto";
 function processAlive(pid) {
   try {
     return process.kill(pid, 0), !0;
@@ -68,44 +67,95 @@ function processAlive(pid) {
     return err.code === "EPERM";
   }
 }
+function parseInfo(text) {
+  try {
+    let v = JSON.parse(text);
+    return v && Number.isSafeInteger(v.pid) && v.pid > 0 && typeof v.purpose == "string" ? v : void 0;
+  } catch {
+    return;
+  }
+}
+function readHolder(path) {
+  let fd;
+  try {
+    fd = openSync(path, "r");
+  } catch {
+    return;
+  }
+  try {
+    let ino = fstatSync(fd).ino;
+    return { info: parseInfo(readFileSync(fd, "utf8")), ino };
+  } finally {
+    closeSync(fd);
+  }
+}
+function createWithContent(path, info) {
+  let tmp = `${path}.${process.pid}.${randomBytes(4).toString("hex")}.new`, fd = openSync(tmp, "wx", 420);
+  try {
+    writeSync(fd, JSON.stringify(info) + `
+`), fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+  try {
+    return linkSync(tmp, path), !0;
+  } catch (err) {
+    if (err.code !== "EEXIST") throw err;
+    return !1;
+  } finally {
+    try {
+      unlinkSync(tmp);
+    } catch {
+    }
+  }
+}
 function acquireLock(stateDir, purpose) {
   mkdirSync(stateDir, { recursive: !0 });
-  let path = join2(stateDir, "lock");
-  for (let attempt = 0; attempt < 3; attempt++) {
-    try {
-      let fd = openSync(path, "wx", 420), info = { pid: process.pid, purpose, since: (/* @__PURE__ */ new Date()).toISOString() };
-      writeSync(fd, JSON.stringify(info) + `
-`), closeSync(fd);
+  let path = join2(stateDir, "lock"), info = { pid: process.pid, purpose, since: (/* @__PURE__ */ new Date()).toISOString() };
+  for (let attempt = 0; attempt < 5; attempt++) {
+    if (createWithContent(path, info)) {
       let released = !1;
       return {
         path,
         release() {
-          if (!released) {
-            released = !0;
+          if (released) return;
+          if (released = !0, readHolder(path)?.info?.pid === process.pid)
             try {
-              JSON.parse(readFileSync2(path, "utf8")).pid === process.pid && unlinkSync(path);
+              unlinkSync(path);
             } catch {
             }
-          }
         }
       };
-    } catch (err) {
-      if (err.code !== "EEXIST") throw err;
     }
-    let holder;
+    let holder = readHolder(path);
+    if (!holder) continue;
+    let h = holder.info;
+    if (!h)
+      throw new HygieneError("LOCKED", "the project lock .dochygiene/lock holds no owner record doc-hygiene wrote; if no doc-hygiene command is running on this project, remove that file and try again");
+    if (h.pid === process.pid || processAlive(h.pid))
+      throw new HygieneError("LOCKED", `another doc-hygiene ${h.purpose} is running on this project (pid ${h.pid}, since ${h.since}); try again when it has finished`);
+    let aside = `${path}.stale.${process.pid}.${randomBytes(4).toString("hex")}`;
     try {
-      holder = JSON.parse(readFileSync2(path, "utf8"));
+      renameSync(path, aside);
     } catch {
-      holder = void 0;
+      continue;
     }
-    if (holder && processAlive(holder.pid) && holder.pid !== process.pid)
-      throw new HygieneError("LOCKED", `another doc-hygiene ${holder.purpose} is running on this project (pid ${holder.pid}, since ${holder.since}); try again when it has finished`);
+    let movedIno = -1;
     try {
-      renameSync(path, `${path}.stale.${process.pid}`), unlinkSync(`${path}.stale.${process.pid}`);
+      movedIno = lstatSync(aside).ino;
+    } catch {
+    }
+    if (movedIno !== holder.ino)
+      try {
+        linkSync(aside, path);
+      } catch {
+      }
+    try {
+      unlinkSync(aside);
     } catch {
     }
   }
-  throw new HygieneError("LOCKED", "could not take the project lock (.dochygiene/lock)");
+  throw new HygieneError("LOCKED", "could not take the project lock (.dochygiene/lock); try again");
 }
 function withLock(stateDir, purpose, fn) {
   let lock = acquireLock(stateDir, purpose);
@@ -117,18 +167,18 @@ function withLock(stateDir, purpose, fn) {
 }
 
 // scripts/state/rollover.ts
-import { existsSync, readFileSync as readFileSync3, readdirSync, renameSync as renameSync2, unlinkSync as unlinkSync2 } from "node:fs";
+import { existsSync, readFileSync as readFileSync2, readdirSync, renameSync as renameSync2, unlinkSync as unlinkSync2 } from "node:fs";
 import { join as join3 } from "node:path";
 function readMarker(path) {
   try {
-    let m = JSON.parse(readFileSync3(path, "utf8"));
+    let m = JSON.parse(readFileSync2(path, "utf8"));
     if (typeof m.json_sha256 == "string" && typeof m.md_sha256 == "string") return m;
   } catch {
   }
 }
 function readIf(path) {
   try {
-    return readFileSync3(path);
+    return readFileSync2(path);
   } catch (err) {
     if (err.code === "ENOENT") return;
     throw err;

@@ -3,17 +3,19 @@ import {
   KIND_TABLE,
   derivedFields,
   isEditKind,
-  kindBooleans,
-  projectRelativeProblem
-} from "./chunk-B4LDAZBI.mjs";
+  kindBooleans
+} from "./chunk-YIRSMZBC.mjs";
 import {
   compileSchema,
   schemaViolations
-} from "./chunk-HA7252FB.mjs";
+} from "./chunk-X7LHJ5LB.mjs";
 import {
   canonicalJson,
   sha256Hex
 } from "./chunk-VFCBVGFI.mjs";
+import {
+  projectRelativeProblem
+} from "./chunk-H2BCTS7P.mjs";
 
 // scripts/validate/validate-report.ts
 import { readFileSync, statSync } from "node:fs";

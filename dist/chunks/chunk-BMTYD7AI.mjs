@@ -8,16 +8,16 @@ import {
   statePaths,
   withLock,
   writeReportPair
-} from "./chunk-HNFVJP5M.mjs";
+} from "./chunk-5N7ET725.mjs";
 import {
   ensureStateDir
-} from "./chunk-2XUO73QM.mjs";
+} from "./chunk-VND67NTS.mjs";
 import {
   writeFileAtomic
 } from "./chunk-GPUNALMA.mjs";
 import {
   HygieneError
-} from "./chunk-LQ3WGZX4.mjs";
+} from "./chunk-ZK4BPWAX.mjs";
 
 // scripts/state/state-store.ts
 function writeState(root, state) {

@@ -2,6 +2,10 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   Minimatch
 } from "./chunk-JVQMF5SP.mjs";
+import {
+  byCodeUnit,
+  withPrefix
+} from "./chunk-AUSNW6DA.mjs";
 
 // scripts/lifecycle/served.ts
 var GLOB = { dot: !0 };
@@ -40,13 +44,7 @@ var TrackedPaths = class {
   }
   /** Every path starting with `prefix` (a folder path with its trailing slash, or '' for all). */
   *under(prefix) {
-    this.sortedCache ??= [...this.set].sort((a, b) => a < b ? -1 : a > b ? 1 : 0);
-    let sorted = this.sortedCache, lo = 0, hi = sorted.length;
-    for (; lo < hi; ) {
-      let mid = lo + hi >> 1;
-      sorted[mid] < prefix ? lo = mid + 1 : hi = mid;
-    }
-    for (let i = lo; i < sorted.length && sorted[i].startsWith(prefix); i++) yield sorted[i];
+    this.sortedCache ??= [...this.set].sort(byCodeUnit), yield* withPrefix(this.sortedCache, prefix);
   }
 };
 function findServedBy(pattern, path, kind, tracked) {

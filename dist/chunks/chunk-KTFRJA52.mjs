@@ -1,28 +1,43 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   directoryDigest,
-  directoryListing
-} from "./chunk-KI72EEK4.mjs";
+  directoryListing,
+  lineRange,
+  wholeOf
+} from "./chunk-HW46NPQK.mjs";
 import {
-  projectRelativeProblem,
-  resolveInsideRoot
-} from "./chunk-B4LDAZBI.mjs";
+  KIND_TABLE
+} from "./chunk-YIRSMZBC.mjs";
 import {
+  ROLE_ORDER,
   proposeLifecycle
-} from "./chunk-Q36GGWEV.mjs";
+} from "./chunk-TVZGBVRM.mjs";
 import {
-  parseDoc
-} from "./chunk-CIILYJ3G.mjs";
+  decodePercent,
+  inside,
+  parseDoc,
+  splitPosition
+} from "./chunk-ICGKEQOB.mjs";
+import {
+  lineSpan,
+  rangeProblem,
+  sameLines,
+  splitLines
+} from "./chunk-JFUSQYST.mjs";
 import {
   compileSchema,
   schemaViolations
-} from "./chunk-HA7252FB.mjs";
+} from "./chunk-X7LHJ5LB.mjs";
 import {
   sha256Hex
 } from "./chunk-VFCBVGFI.mjs";
 import {
+  projectRelativeProblem,
+  resolveInsideRoot
+} from "./chunk-H2BCTS7P.mjs";
+import {
   HygieneError
-} from "./chunk-LQ3WGZX4.mjs";
+} from "./chunk-ZK4BPWAX.mjs";
 
 // scripts/shared/manifest.ts
 import { readFileSync, existsSync } from "node:fs";
@@ -47,35 +62,11 @@ function toolVersion() {
 // scripts/propose/propose-all.ts
 import { readFileSync as readFileSync2 } from "node:fs";
 
-// scripts/shared/lines.ts
-function splitLines(text) {
-  if (text.length === 0) return [];
-  let lines = text.split(`
-`);
-  return lines[lines.length - 1] === "" && lines.pop(), lines;
-}
-function lineSpan(lines, start, end) {
-  return lines.slice(start - 1, end).join(`
-`);
-}
-function rangeProblem(start, end, count) {
-  if (start > end) return `start_line ${start} is after end_line ${end}`;
-  if (end > count) return `end_line ${end} is past the end of the file (${count} line${count === 1 ? "" : "s"})`;
-}
-
 // scripts/propose/proposers/link-rename.ts
 import { posix } from "node:path";
-function inside(base, p) {
-  let joined = posix.normalize(posix.join(base, p));
-  if (!(joined === ".." || joined.startsWith("../") || joined.startsWith("/") || joined === "."))
-    return joined.replace(/\/$/, "");
-}
-function decodePercent(s) {
-  try {
-    return s.includes("%") ? decodeURIComponent(s) : s;
-  } catch {
-    return s;
-  }
+function within(base, p) {
+  let r = inside(base, p);
+  return r === "" ? void 0 : r;
 }
 function relativeFrom(docDir, to, dotSlash) {
   let rel = posix.relative("/" + docDir, "/" + to);
@@ -89,12 +80,12 @@ function rewriteDestination(docPath, hit, anchorsOf = () => {
   switch (hit.source) {
     case "import": {
       let at = raw.startsWith("@") ? "@" : "", p = raw.slice(at.length);
-      if (p.startsWith("/") || p.startsWith("~") || inside(docDir, p) !== resolved) return;
+      if (p.startsWith("/") || p.startsWith("~") || within(docDir, p) !== resolved) return;
       let next = relativeFrom(docDir, to, p.startsWith("./"));
-      return inside(docDir, next) === to ? at + next : void 0;
+      return within(docDir, next) === to ? at + next : void 0;
     }
     case "code_path": {
-      let m = /^(.*?)((?::\d+){1,2}|#L\d+(?:-L?\d+)?)?$/.exec(raw), p = m[1], suffix = m[2] ?? "", asRoot = !p.startsWith("./") && !p.startsWith("../") && inside("", p) === resolved, asRel = inside(docDir, p) === resolved;
+      let { path: p, position: suffix } = splitPosition(raw), asRoot = !p.startsWith("./") && !p.startsWith("../") && within("", p) === resolved, asRel = within(docDir, p) === resolved;
       return asRoot ? to + suffix : asRel ? relativeFrom(docDir, to, p.startsWith("./")) + suffix : void 0;
     }
     case "link":
@@ -106,12 +97,12 @@ function rewriteDestination(docPath, hit, anchorsOf = () => {
       let path = hash >= 0 ? raw.slice(0, hash) : raw;
       if (path === "") return;
       let decoded = decodePercent(path), encoded = decoded !== raw, rootStyle = decoded.startsWith("/");
-      if ((rootStyle ? inside("", decoded.slice(1)) : inside(docDir, decoded)) !== resolved) return;
+      if ((rootStyle ? within("", decoded.slice(1)) : within(docDir, decoded)) !== resolved) return;
       let next = rootStyle ? `/${to}` : relativeFrom(docDir, to, decoded.startsWith("./"));
       if (decoded.endsWith("/") && (next += "/"), encoded) next = encodeURI(next);
       else if (/[\s()<>\\]/.test(next)) return;
       let back = decodePercent(next);
-      return (rootStyle ? inside("", back.slice(1)) : inside(docDir, back)) === to ? next + fragment : void 0;
+      return (rootStyle ? within("", back.slice(1)) : within(docDir, back)) === to ? next + fragment : void 0;
     }
     default:
       return;
@@ -120,6 +111,7 @@ function rewriteDestination(docPath, hit, anchorsOf = () => {
 var linkRename = {
   name: "link-rename",
   description: "A broken link to a path git history shows moved: replace the destination with the new location.",
+  roles: ["living", "agent-memory", "agent-prompt", "plan", "template"],
   propose(ctx) {
     let out = [], anchors = /* @__PURE__ */ new Map(), anchorsOf = (p) => {
       if (!anchors.has(p)) {
@@ -157,6 +149,7 @@ var linkRename = {
 var isLine = (n) => Number.isInteger(n) && n >= 1, duplicateBlock = {
   name: "duplicate-block",
   description: "A block that stands verbatim in another doc: remove this copy, keep the canonical one.",
+  roles: ["living", "agent-memory", "agent-prompt", "plan", "template"],
   propose(ctx) {
     let out = [];
     for (let path of ctx.scan.shortlist) {
@@ -165,7 +158,7 @@ var isLine = (n) => Number.isInteger(n) && n >= 1, duplicateBlock = {
         let s = h.start_line, e = h.end_line;
         if (kept.some(([ks, ke]) => s <= ke && ks <= e)) continue;
         let o = h.other, mine = ctx.lines(path), theirs = ctx.lines(o.path);
-        !mine || !theirs || e > mine.length || o.end_line > theirs.length || lineSpan(mine, s, e) === lineSpan(theirs, o.start_line, o.end_line) && (kept.push([s, e]), out.push({
+        !mine || !theirs || e > mine.length || o.end_line > theirs.length || sameLines(mine.slice(s - 1, e), theirs.slice(o.start_line - 1, o.end_line)) && (kept.push([s, e]), out.push({
           path,
           category: { class: "stale", subtype: "duplicated" },
           signals: [{ ...h }],
@@ -183,6 +176,8 @@ var isLine = (n) => Number.isInteger(n) && n >= 1, duplicateBlock = {
 var lifecycleProposer = {
   name: "lifecycle",
   description: "A doc a lifecycle rule proves served (a tracked served_when_path match) or past retention (temporary): delete it, or extract then delete it when the rule says so.",
+  // The repository's lifecycle rules decide what they match, whatever its role.
+  roles: ROLE_ORDER,
   propose: (ctx) => proposeLifecycle(ctx.scan)
 };
 
@@ -203,8 +198,11 @@ function proposeAll(scan, proposers = PROPOSERS) {
       cache.set(path, v);
     }
     return cache.get(path);
+  }, editable = (p, path) => {
+    let role = scan.docs?.[path]?.role.name;
+    return role === void 0 || p.roles.includes(role);
   };
-  return { proposals: proposers.flatMap((p) => p.propose({ scan, lines })) };
+  return { proposals: proposers.flatMap((p) => p.propose({ scan, lines }).filter((x) => editable(p, x.path))) };
 }
 function scannerProvenSource(scan) {
   return { name: "scanner-proven proposals (--deterministic)", value: proposeAll(scan) };
@@ -250,7 +248,7 @@ function snapshotter(root) {
 }
 
 // scripts/report/tree-checks.ts
-var bad = (location, message, code = "SCHEMA_VIOLATION") => ({ location, code, message }), isRange = (a) => !!a && typeof a == "object" && "start_line" in a;
+var bad = (location, message, code = "SCHEMA_VIOLATION") => ({ location, code, message });
 function treeViolations(proposals, scan, snap, skip = /* @__PURE__ */ new Set()) {
   let out = [], shortlist = new Set(scan.shortlist);
   return proposals.forEach((p, i) => {
@@ -266,7 +264,7 @@ function treeViolations(proposals, scan, snap, skip = /* @__PURE__ */ new Set())
     });
     let lc = p.lifecycle;
     lc?.served_by !== void 0 && !scanned.some((x) => x.served_by === lc.served_by) && out.push(bad(`${at}.lifecycle.served_by`, `scanner evidence: the scan artifact carries no served_by "${lc.served_by}" for "${p.path}"`)), lc?.age_days !== void 0 && !scanned.some((x) => x.age_days === lc.age_days) && out.push(bad(`${at}.lifecycle.age_days`, `scanner evidence: the scan artifact carries no age_days ${lc.age_days} for "${p.path}"`));
-    let edit = p.exact_edit, whole = edit?.anchor && "whole" in edit.anchor ? edit.anchor.whole : void 0;
+    let edit = p.exact_edit, whole = wholeOf(edit?.anchor);
     if (s.kind === "directory" && whole !== "directory")
       return void out.push(bad(`${at}.path`, `"${p.path}" is a directory; only a whole-directory delete acts on a directory`));
     if (whole === "directory" && s.kind !== "directory" && out.push(bad(`${at}.exact_edit.anchor.whole`, `"${p.path}" is not a directory`)), s.kind !== "file") return;
@@ -283,8 +281,9 @@ function treeViolations(proposals, scan, snap, skip = /* @__PURE__ */ new Set())
         problem2 ? out.push(bad(`${at}.exact_edit.${f}`, problem2, "UNSAFE_PATH")) : v === p.path && out.push(bad(`${at}.exact_edit.${f}`, "must differ from the proposal path"));
       }
     }
-    if (!isRange(edit.anchor)) return;
-    let a = edit.anchor, problem = rangeProblem(a.start_line, a.end_line, lines.length);
+    let a = lineRange(edit.anchor);
+    if (!a) return;
+    let problem = rangeProblem(a.start_line, a.end_line, lines.length);
     if (problem) return void out.push(bad(`${at}.exact_edit.anchor`, problem));
     let span = lineSpan(lines, a.start_line, a.end_line);
     if (edit.kind === "replace-text" && edit.match !== void 0 && (span.includes(edit.match) ? edit.match === edit.replacement && out.push(bad(`${at}.exact_edit.replacement`, "equals match; the edit would change nothing")) : out.push(bad(`${at}.exact_edit.match`, `does not occur in lines ${a.start_line}-${a.end_line} of "${p.path}"`))), edit.kind === "dedupe" && edit.canonical_ref) {
@@ -296,7 +295,7 @@ function treeViolations(proposals, scan, snap, skip = /* @__PURE__ */ new Set())
       if (cs.kind !== "file") return void out.push(bad(`${at}.exact_edit.canonical_ref.path`, cs.kind === "missing" ? cs.problem : `"${c.path}" is not a file`, "IO"));
       let cprob = rangeProblem(c.start_line, c.end_line, cs.lines.length);
       if (cprob) return void out.push(bad(`${at}.exact_edit.canonical_ref`, cprob));
-      lineSpan(cs.lines, c.start_line, c.end_line) !== span && out.push(bad(`${at}.exact_edit.canonical_ref`, `the text at ${c.path}:${c.start_line}-${c.end_line} differs from the removed span ${p.path}:${a.start_line}-${a.end_line}; a dedupe removes only an exact duplicate`));
+      sameLines(cs.lines.slice(c.start_line - 1, c.end_line), lines.slice(a.start_line - 1, a.end_line)) || out.push(bad(`${at}.exact_edit.canonical_ref`, `the text at ${c.path}:${c.start_line}-${c.end_line} differs from the removed span ${p.path}:${a.start_line}-${a.end_line}; a dedupe removes only an exact duplicate`));
     }
   }), out;
 }
@@ -578,10 +577,9 @@ function collectProposals(sources) {
 }
 
 // scripts/report/coverage.ts
-var WHOLE_DOC_KINDS = /* @__PURE__ */ new Set(["delete", "extract-then-delete", "move-to-archive"]);
 function unansweredSignals(path, signals, entries) {
   let own = entries.filter((e) => e.path === path);
-  if (own.some((e) => e.exact_edit && WHOLE_DOC_KINDS.has(e.exact_edit.kind))) return [];
+  if (own.some((e) => e.exact_edit && KIND_TABLE[e.exact_edit.kind].whole_document)) return [];
   let cited = new Set(own.flatMap((e) => e.signals.map((s) => s.name)));
   return signals.filter((s) => {
     if (cited.has(s.name)) return !1;
@@ -600,7 +598,6 @@ function pendingClassification(shortlist, signals, entries, filtered_out = []) {
 export {
   pluginRoot,
   toolVersion,
-  lineSpan,
   snapshotter,
   treeViolations,
   describeRanges,

@@ -1,5 +1,9 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
+  lineContent,
+  splitLines
+} from "./chunk-JFUSQYST.mjs";
+import {
   require_dist
 } from "./chunk-JVQMF5SP.mjs";
 import {
@@ -146,6 +150,143 @@ function loadTokenCounter() {
     let opts = { disallowedSpecial: /* @__PURE__ */ new Set() };
     return (text2) => text2.length === 0 ? 0 : mod.countTokens(text2, opts);
   }), loading;
+}
+
+// scripts/sites/docs-sites.ts
+import { posix as posix2 } from "node:path";
+
+// scripts/sites/generators.ts
+import { posix } from "node:path";
+var dirOf = (p) => posix.dirname(p) === "." ? "" : posix.dirname(p);
+function valueOf(text2, key, within) {
+  let scope = within ? within.exec(text2)?.[0] ?? "" : text2;
+  return new RegExp(String.raw`(?:^|[\s,{])['"]?${key}['"]?\s*[:=]\s*['"]([^'"\n]*)['"]`, "m").exec(scope)?.[1];
+}
+function yamlValue(text2, key) {
+  return new RegExp(String.raw`^${key}\s*:\s*['"]?([^'"#\n]*?)['"]?\s*(?:#.*)?$`, "m").exec(text2)?.[1]?.trim() || void 0;
+}
+var route = (s) => s === void 0 ? void 0 : "/" + s.replace(/^\/+|\/+$/g, ""), urlPath = (s) => {
+  if (s === void 0) return;
+  let m = /^[a-z]+:\/\/[^/]+(\/.*)?$/i.exec(s);
+  return route(m ? m[1] ?? "/" : s);
+}, folder = (s) => s === void 0 ? void 0 : posix.normalize(s.replace(/^\.\/+/, "")).replace(/\/+$/, "").replace(/^\.$/, ""), GENERATORS = [
+  {
+    generator: "docusaurus",
+    config: /(?:^|\/)docusaurus\.config\.(?:js|ts|mjs|cjs|mts|cts)$/,
+    siteDir: dirOf,
+    defaults: { docs_dir: "docs", route_base: "/docs", static_dirs: ["static"], output_dirs: ["build"] },
+    read(text2) {
+      let docs = /\bdocs\s*:\s*\{[^}]*\}/;
+      return { docs_dir: folder(valueOf(text2, "path", docs)), route_base: route(valueOf(text2, "routeBasePath", docs) ?? valueOf(text2, "routeBasePath")) };
+    },
+    extensionless: !0,
+    case_insensitive: !1
+  },
+  {
+    generator: "mkdocs",
+    config: /(?:^|\/)mkdocs\.ya?ml$/,
+    siteDir: dirOf,
+    defaults: { docs_dir: "docs", route_base: "/", static_dirs: [], output_dirs: ["site"] },
+    read: (text2) => ({ docs_dir: folder(yamlValue(text2, "docs_dir")), route_base: urlPath(yamlValue(text2, "site_url")), output_dirs: yamlValue(text2, "site_dir") ? [folder(yamlValue(text2, "site_dir"))] : void 0 }),
+    extensionless: !1,
+    case_insensitive: !1
+  },
+  {
+    generator: "vitepress",
+    config: /(?:^|\/)\.vitepress\/config\.(?:js|ts|mjs|mts|cjs|cts)$/,
+    siteDir: (p) => dirOf(dirOf(p)),
+    defaults: { docs_dir: "", route_base: "/", static_dirs: ["public"], output_dirs: [".vitepress/dist"] },
+    read(text2) {
+      let src = folder(valueOf(text2, "srcDir"));
+      return { docs_dir: src, route_base: route(valueOf(text2, "base")), static_dirs: src ? [posix.join(src, "public")] : void 0 };
+    },
+    extensionless: !0,
+    case_insensitive: !1
+  },
+  {
+    generator: "hugo",
+    config: /(?:^|\/)(?:hugo|config)\.(?:toml|ya?ml|json)$|(?:^|\/)config\/_default\/(?:hugo|config)\.(?:toml|ya?ml|json)$/,
+    siteDir: (p) => /config\/_default\//.test(p) ? dirOf(dirOf(dirOf(p))) : dirOf(p),
+    confirm: /\bbase_?url\b|\btheme\b\s*[:=]|\bcontentDir\b/i,
+    defaults: { docs_dir: "content", route_base: "/", static_dirs: ["static"], output_dirs: ["public", "resources"] },
+    read: (text2) => ({ docs_dir: folder(valueOf(text2, "contentDir")), route_base: urlPath(valueOf(text2, "baseURL") ?? valueOf(text2, "baseurl")), output_dirs: valueOf(text2, "publishDir") ? [folder(valueOf(text2, "publishDir"))] : void 0 }),
+    extensionless: !0,
+    case_insensitive: !0
+  },
+  {
+    generator: "sphinx",
+    config: /(?:^|\/)conf\.py$/,
+    siteDir: dirOf,
+    confirm: /\bextensions\s*=|\bhtml_theme\s*=|\bproject\s*=|\bsphinx\b/,
+    defaults: { docs_dir: "", route_base: "/", static_dirs: [], output_dirs: ["_build"] },
+    read: () => ({}),
+    extensionless: !1,
+    case_insensitive: !1
+  },
+  {
+    generator: "mdbook",
+    config: /(?:^|\/)book\.toml$/,
+    siteDir: dirOf,
+    defaults: { docs_dir: "src", route_base: "/", static_dirs: [], output_dirs: ["book"] },
+    read: (text2) => ({ docs_dir: folder(valueOf(text2, "src")), route_base: urlPath(valueOf(text2, "site-url")), output_dirs: valueOf(text2, "build-dir") ? [folder(valueOf(text2, "build-dir"))] : void 0 }),
+    extensionless: !1,
+    case_insensitive: !1
+  },
+  {
+    generator: "docfx",
+    config: /(?:^|\/)docfx\.json$/,
+    siteDir: dirOf,
+    defaults: { docs_dir: "", route_base: "/", static_dirs: [], output_dirs: ["_site", "obj"] },
+    read: (text2) => ({ output_dirs: valueOf(text2, "dest") ? [folder(valueOf(text2, "dest"))] : void 0 }),
+    extensionless: !1,
+    case_insensitive: !1
+  }
+];
+
+// scripts/sites/docs-sites.ts
+var join = (a, b) => a === "" ? b : b === "" ? a : posix2.normalize(`${a}/${b}`), clamp = (p) => p === "." || p.startsWith("../") || p === ".." ? "" : p;
+function detectSites(files, read) {
+  let out = [];
+  for (let f of [...files].sort()) {
+    let spec = GENERATORS.find((g) => g.config.test(f));
+    if (!spec) continue;
+    let text2 = read(f);
+    if (text2 === void 0 || spec.confirm && !spec.confirm.test(text2)) continue;
+    let dir = spec.siteDir(f), found = spec.read(text2), facts = { ...spec.defaults, ...Object.fromEntries(Object.entries(found).filter(([, v]) => v !== void 0)) };
+    out.push({
+      generator: spec.generator,
+      config: f,
+      docs_root: clamp(join(dir, facts.docs_dir)),
+      route_base: facts.route_base,
+      static_roots: facts.static_dirs.map((s) => clamp(join(dir, s))),
+      output_roots: facts.output_dirs.map((s) => clamp(join(dir, s))).filter((s) => s !== ""),
+      extensionless: spec.extensionless,
+      case_insensitive: spec.case_insensitive
+    });
+  }
+  return out;
+}
+var under = (p, dir) => dir === "" || p.startsWith(dir + "/");
+function siteOf(sites, docPath) {
+  let best;
+  for (let s of sites) under(docPath, s.docs_root) && (!best || s.docs_root.length > best.docs_root.length) && (best = s);
+  return best;
+}
+var ROUTE_FILES = ["", ".md", ".mdx", "/index.md", "/index.mdx", "/README.md", "/_index.md"];
+function routeTarget(site, urlPath2, has) {
+  let base = site.route_base === "/" ? "" : site.route_base, rest;
+  base === "" ? rest = urlPath2.replace(/^\/+/, "") : (urlPath2 === base || urlPath2.startsWith(base + "/")) && (rest = urlPath2.slice(base.length).replace(/^\/+/, ""));
+  let roots = rest === void 0 ? [] : [site.docs_root], fromStatic = urlPath2.replace(/^\/+/, "");
+  for (let root of roots)
+    for (let suffix of ROUTE_FILES) {
+      let p = join(root, rest.replace(/\/+$/, "")) + suffix;
+      if (p !== "" && has(p)) return p;
+    }
+  for (let s of site.static_roots) {
+    let p = join(s, fromStatic);
+    if (p !== "" && has(p)) return p;
+  }
+  return rest === void 0 ? void 0 : join(site.docs_root, rest.replace(/\/+$/, "")) || void 0;
 }
 
 // node_modules/mdurl/index.mjs
@@ -3912,11 +4053,8 @@ function createParser() {
   };
   return parser.inline.ruler.at("link", withDestination("link")), parser.inline.ruler.at("image", withDestination("image")), parser.inline.ruler.at("backticks", withRange("backticks", "code_inline")), parser.inline.ruler.at("autolink", withRange("autolink", "link_open")), parser.inline.ruler.at("html_inline", withRange("html_inline", "html_inline")), parser;
 }
-function splitLines(text2) {
-  let lines = text2.split(`
-`);
-  for (let i = 0; i < lines.length; i++) lines[i].endsWith("\r") && (lines[i] = lines[i].slice(0, -1));
-  return lines.length > 1 && lines[lines.length - 1] === "" && lines.pop(), lines;
+function splitLines2(text2) {
+  return text2.length === 0 ? [""] : splitLines(text2).map((l) => lineContent(l));
 }
 function readFrontmatter(lines) {
   if (lines[0]?.trimEnd() !== "---") return;
@@ -3984,7 +4122,7 @@ function decodeEntities(s) {
   return s.includes("&") ? md.utils.unescapeAll(s) : s;
 }
 function parseDoc(path, input) {
-  let text2 = input.charCodeAt(0) === 65279 ? input.slice(1) : input, lines = splitLines(text2), frontmatter = readFrontmatter(lines), plain = frontmatter ? `
+  let text2 = input.charCodeAt(0) === 65279 ? input.slice(1) : input, lines = splitLines2(text2), frontmatter = readFrontmatter(lines), plain = frontmatter ? `
 `.repeat(frontmatter.end_line) + lines.slice(frontmatter.end_line).join(`
 `) : text2, source = isMdxPath(path) ? blankMdxSyntax(plain) : plain, env = {}, tokens = md.parse(source, env), headings = [], anchors = /* @__PURE__ */ new Set(), refs = [], inlines = [], fences = [], blocks = [], tasks = [], slugger = new Slugger(), inlineKind = "paragraph", rowMap = null;
   for (let i = 0; i < tokens.length; i++) {
@@ -4098,9 +4236,106 @@ function readDefinition(lines, from, to) {
   return { target: res.str, raw, line: from + lineOffset + 1, column: start - (nl + 1) + 1 };
 }
 
+// scripts/doc/resolve.ts
+import { posix as posix3 } from "node:path";
+var SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*:/, SKIP = { kind: "skip" };
+function decodePercent(s) {
+  if (!s.includes("%")) return s;
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+}
+function inside(base, p) {
+  let joined = posix3.normalize(posix3.join(base, p));
+  if (!(joined === ".." || joined.startsWith("../") || joined.startsWith("/")))
+    return joined === "." ? "" : joined.replace(/\/$/, "");
+}
+function resolveAbsolute(docPath, decoded, repo) {
+  let fromRoot = inside("", decoded.slice(1)), site = siteOf(repo.sites, docPath);
+  if (!site) return fromRoot;
+  let routed = routeTarget(site, decoded, (p) => listed(repo, p));
+  return routed === void 0 ? fromRoot : listed(repo, routed) || fromRoot === void 0 || !listed(repo, fromRoot) ? routed : fromRoot;
+}
+function resolveLink(docPath, target, repo) {
+  let t = target.trim();
+  if (t === "" || SCHEME.test(t) || t.startsWith("//") || /\{\{|\{%|^\$/.test(t)) return SKIP;
+  let hash = t.indexOf("#"), pathPart = hash >= 0 ? t.slice(0, hash) : t, fragment = hash >= 0 ? decodePercent(t.slice(hash + 1)) : void 0, q = pathPart.indexOf("?");
+  if (q >= 0 && (pathPart = pathPart.slice(0, q)), pathPart === "") return fragment === void 0 || fragment === "" ? SKIP : { kind: "path", resolved: docPath, fragment, directory: !1 };
+  let decoded = decodePercent(pathPart), resolved = decoded.startsWith("/") ? resolveAbsolute(docPath, decoded, repo) : inside(posix3.dirname(docPath), decoded);
+  return resolved === void 0 || resolved === "" ? SKIP : { kind: "path", resolved, fragment: fragment === "" ? void 0 : fragment, directory: decoded.endsWith("/") && !repo.files.has(resolved) };
+}
+function resolveImport(docPath, target, root) {
+  if (target.startsWith("~")) return SKIP;
+  if (target.startsWith("/")) {
+    if (!target.startsWith(root + "/")) return SKIP;
+    let r2 = inside("", target.slice(root.length + 1));
+    return r2 ? { kind: "path", resolved: r2, fragment: void 0, directory: !1 } : SKIP;
+  }
+  let r = inside(posix3.dirname(docPath), target);
+  return r ? { kind: "path", resolved: r, fragment: void 0, directory: target.endsWith("/") } : SKIP;
+}
+var PATH_LIKE = /^(?:\.{1,2}\/)?[A-Za-z0-9_.@+-][A-Za-z0-9_.@+\-/]*$/;
+function splitPosition(p) {
+  let m = /^(.*?)((?::\d+){1,2}|#L\d+(?:-L?\d+)?)?$/.exec(p);
+  return { path: m[1], position: m[2] ?? "" };
+}
+function stripPosition(p) {
+  return splitPosition(p).path;
+}
+function resolveCodePath(docPath, content, repo) {
+  let p = stripPosition(content.trim());
+  if (!PATH_LIKE.test(p) || !p.includes("/") || p.includes("//") || /^[a-z][a-z0-9+.-]*:/i.test(p)) return SKIP;
+  let docDir = posix3.dirname(docPath), dots = /^((?:\.\.?\/)+)(.*)$/.exec(p);
+  if (dots) {
+    let base = inside(docDir, dots[1]), rest = dots[2];
+    if (base === void 0 || !rest.includes("/")) return SKIP;
+    let head = rest.split("/")[0];
+    if (!listed(repo, base === "" ? head : `${base}/${head}`)) return SKIP;
+    let r = inside(base, rest);
+    return r ? { kind: "path", resolved: r, fragment: void 0, directory: p.endsWith("/") } : SKIP;
+  }
+  let first = p.split("/")[0], candidates = [];
+  listed(repo, first) && candidates.push(inside("", p)), docDir !== "." && listed(repo, `${docDir}/${first}`) && candidates.push(inside(docDir, p));
+  let valid = candidates.filter((c) => c !== void 0 && c !== "");
+  return valid.length === 0 ? SKIP : { kind: "path", resolved: valid.find((c) => listed(repo, c) || repo.stems.has(c)) ?? valid[0], fragment: void 0, directory: p.endsWith("/") };
+}
+function resolveRef(docPath, ref, root, repo) {
+  switch (ref.source) {
+    case "import":
+      return resolveImport(docPath, ref.target, root);
+    case "code_path":
+      return resolveCodePath(docPath, ref.target, repo);
+    default:
+      return resolveLink(docPath, ref.target, repo);
+  }
+}
+function listed(repo, p) {
+  return repo.files.has(p) || repo.dirs.has(p);
+}
+function exists(repo, p) {
+  return repo.files.has(p) || repo.dirs.has(p) || repo.ignored.has(p) || repo.on_disk.has(p);
+}
+function existsLoose(repo, p) {
+  return exists(repo, p) || repo.stems.has(p);
+}
+function caseInsensitiveMatch(repo, p) {
+  return repo.lower.get(p.toLowerCase())?.find((h) => h !== p);
+}
+
 export {
   TOKEN_ENCODING,
   loadTokenCounter,
+  detectSites,
+  siteOf,
+  decodePercent,
+  inside,
+  splitPosition,
+  resolveRef,
+  exists,
+  existsLoose,
+  caseInsensitiveMatch,
   locate,
   parseDoc
 };

@@ -1,39 +1,49 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   pathGitState
-} from "./chunk-ZEUV2JWR.mjs";
+} from "./chunk-CCZDWIOI.mjs";
 import {
   entryId,
   validateReport
-} from "./chunk-3QFUMUM2.mjs";
+} from "./chunk-3JFURGCI.mjs";
 import {
   collectProposals,
   describeRanges,
-  lineSpan,
   pendingClassification,
   snapshotter,
   treeViolations
-} from "./chunk-O6VLKA6C.mjs";
+} from "./chunk-KTFRJA52.mjs";
+import {
+  BLOAT_SUBTYPES,
+  STALE_SUBTYPES,
+  lineRange,
+  wholeOf
+} from "./chunk-HW46NPQK.mjs";
 import {
   KIND_TABLE,
   POLICY_VERSION,
-  derivedFields
-} from "./chunk-B4LDAZBI.mjs";
+  derivedFields,
+  isEditKind
+} from "./chunk-YIRSMZBC.mjs";
 import {
+  ROLE_ORDER,
   lifecycleSignalsOf
-} from "./chunk-Q36GGWEV.mjs";
+} from "./chunk-TVZGBVRM.mjs";
 import {
   TOKEN_ENCODING,
   loadTokenCounter
-} from "./chunk-CIILYJ3G.mjs";
+} from "./chunk-ICGKEQOB.mjs";
+import {
+  lineSpan
+} from "./chunk-JFUSQYST.mjs";
 import {
   CONVENTIONS,
   isExcluded
-} from "./chunk-JHUMJWIE.mjs";
+} from "./chunk-TVE2TOEK.mjs";
 import {
   compileSchema,
   schemaViolations
-} from "./chunk-HA7252FB.mjs";
+} from "./chunk-X7LHJ5LB.mjs";
 import {
   minimatch
 } from "./chunk-JVQMF5SP.mjs";
@@ -43,16 +53,16 @@ import {
 import {
   sha256Hex
 } from "./chunk-VFCBVGFI.mjs";
-
-// scripts/contract/types.ts
-var STALE_SUBTYPES = ["contradicted", "orphaned", "superseded", "provisional", "completed-in-place", "duplicated"], BLOAT_SUBTYPES = ["distill", "split", "freeze"];
+import {
+  byCodeUnit
+} from "./chunk-AUSNW6DA.mjs";
 
 // scripts/report/lifecycle-checks.ts
-var bad = (location, message) => ({ location, code: "SCHEMA_VIOLATION", message }), LIFECYCLE_KINDS = /* @__PURE__ */ new Set(["delete", "extract-then-delete"]);
+var bad = (location, message) => ({ location, code: "SCHEMA_VIOLATION", message });
 function lifecycleProposalViolations(proposals, scan) {
   let out = [];
   return proposals.forEach((p, i) => {
-    let at = `proposals[${i}]`, kind = p.exact_edit?.kind, deletes = kind !== void 0 && LIFECYCLE_KINDS.has(kind), lc = p.lifecycle;
+    let at = `proposals[${i}]`, kind = p.exact_edit?.kind, deletes = isEditKind(kind) && KIND_TABLE[kind].lifecycle, lc = p.lifecycle;
     if (!deletes && lc === void 0) return;
     if (!deletes) return void out.push(bad(`${at}.lifecycle`, "only a delete or extract-then-delete proposal carries a lifecycle object"));
     if (lc === void 0) return void out.push(bad(`${at}.lifecycle`, `a ${kind} needs the lifecycle object of the rule that matched "${p.path}"`));
@@ -71,7 +81,7 @@ function lifecycleProposalViolations(proposals, scan) {
       let cross = sig.extract_to === "cross-repo", want = cross ? "cross-repo" : "repo-durable";
       e.extraction_target !== want ? out.push(bad(`${at}.exact_edit.extraction_target`, `rule "${sig.rule_ref}" extracts to ${want}`)) : !cross && e.target_path !== sig.extract_to && out.push(bad(`${at}.exact_edit.target_path`, `rule "${sig.rule_ref}" extracts to "${sig.extract_to}"`));
     }
-    (e.anchor && "whole" in e.anchor ? e.anchor.whole : void 0) !== sig.path_kind && out.push(bad(`${at}.exact_edit.anchor`, `"${p.path}" is matched as a ${sig.path_kind}; the anchor must be { "whole": "${sig.path_kind}" }`));
+    wholeOf(e.anchor) !== sig.path_kind && out.push(bad(`${at}.exact_edit.anchor`, `"${p.path}" is matched as a ${sig.path_kind}; the anchor must be { "whole": "${sig.path_kind}" }`));
   }), out;
 }
 var show = (v) => v === void 0 ? "absent" : JSON.stringify(v);
@@ -87,14 +97,14 @@ function promotionCandidates(entries, adopted, catalog = CONVENTIONS) {
   for (let e of entries) {
     let lc = e.lifecycle;
     if (!lc || typeof lc.served_when != "string" || !isProjectRule(lc.rule_ref)) continue;
-    let anchor = e.exact_edit?.anchor, kind = anchor && "whole" in anchor && anchor.whole === "directory" ? "directory" : "file";
+    let anchor = e.exact_edit?.anchor, kind = wholeOf(anchor) === "directory" ? "directory" : "file";
     for (let c of catalog) {
       if (adopted.includes(c.name) || !conventionCovers(c, e.path, kind)) continue;
       let key = `${e.path}\0${c.name}`;
       seen.has(key) || (seen.add(key), out.push({ path: e.path, name: c.name, pitch: c.pitch }));
     }
   }
-  return out.sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+  return out.sort((a, b) => byCodeUnit(a.path, b.path) || byCodeUnit(a.name, b.name));
 }
 
 // scripts/report/build-report.ts
@@ -102,7 +112,7 @@ var CATEGORY_FILTERS = ["stale", "bloat", ...STALE_SUBTYPES, ...BLOAT_SUBTYPES];
 function matchesCategory(c, filter) {
   return filter === void 0 || c.class === filter || c.subtype === filter;
 }
-var iso = (d) => d.toISOString(), byCodeUnit = (a, b) => a < b ? -1 : a > b ? 1 : 0;
+var iso = (d) => d.toISOString();
 async function buildReport(opts) {
   let { scan, proposals, estimator } = opts, root = scan.project_root, snap = snapshotter(root), violations = [...treeViolations(proposals, scan, snap), ...lifecycleProposalViolations(proposals, scan)];
   if (violations.length) return { violations, whys: /* @__PURE__ */ new Map(), filtered_out: [] };
@@ -156,23 +166,22 @@ function tokenEstimate(p, s, est) {
   if (s.kind === "directory") return est.fromRaw(p.path, s.texts.reduce((n2, [, t]) => n2 + est.count(t), 0));
   let range = (a) => est.estimate(p.path, lineSpan(s.lines, a.start_line, a.end_line));
   if (!edit) return p.reducible_range ? range(p.reducible_range) : est.fromRaw(p.path, 0);
-  switch (edit.kind) {
-    case "delete-range":
-    case "dedupe":
-      return edit.anchor && "start_line" in edit.anchor ? range(edit.anchor) : est.fromRaw(p.path, 0);
-    case "replace-text":
+  switch (KIND_TABLE[edit.kind].token_span) {
+    case "anchor": {
+      let a = lineRange(edit.anchor);
+      return a ? range(a) : est.fromRaw(p.path, 0);
+    }
+    case "match-minus-replacement":
       return est.fromRaw(p.path, Math.max(0, est.count(edit.match ?? "") - est.count(edit.replacement ?? "")));
-    case "insert-frontmatter":
+    case "none":
       return est.fromRaw(p.path, 0);
-    case "move-to-archive":
-    case "delete":
-    case "extract-then-delete":
+    case "whole":
       return est.estimate(p.path, s.text);
   }
 }
 function startOf(e) {
   let a = e.exact_edit?.anchor;
-  return a && "start_line" in a ? a.start_line : e.reducible_range?.start_line ?? 0;
+  return lineRange(a)?.start_line ?? e.reducible_range?.start_line ?? 0;
 }
 function compareEntries(a, b) {
   return byCodeUnit(a.path, b.path) || startOf(a) - startOf(b) || byCodeUnit(a.exact_edit?.kind ?? "", b.exact_edit?.kind ?? "") || byCodeUnit(a.id, b.id);
@@ -224,7 +233,7 @@ var scan_schema_default = {
     agent_contexts: {
       type: "object",
       additionalProperties: !1,
-      required: ["contexts", "heaviest"],
+      required: ["contexts", "heaviest", "loads"],
       description: "What each agent loads per folder (openspec/specs/agent-readers): the number of (agent, folder) contexts and the heaviest few; `node dist/context.mjs` shows every one.",
       properties: {
         contexts: { type: "integer", minimum: 0 },
@@ -243,6 +252,12 @@ var scan_schema_default = {
               problems: { type: "array", items: { type: "string", minLength: 1 } }
             }
           }
+        },
+        loads: {
+          type: "object",
+          description: "For each file some context loads at session start: how many (agent, folder) contexts load it.",
+          propertyNames: { $ref: "#/$defs/relpath" },
+          additionalProperties: { type: "integer", minimum: 1 }
         }
       }
     }
@@ -491,7 +506,7 @@ function rollupTokens(entries) {
     let f = byFile.get(e.path);
     add(f.totals, e), f.cats.has(cat) || f.cats.set(cat, zero()), add(f.cats.get(cat), e);
   }
-  let sorted = (m) => [...m.entries()].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0);
+  let sorted = (m) => [...m.entries()].sort(([a], [b]) => byCodeUnit(a, b));
   return {
     files: sorted(byFile).map(([path, f]) => ({
       path,
@@ -528,16 +543,23 @@ function signalText(s) {
 }
 function editWhere(e) {
   let a = e.exact_edit?.anchor ?? e.reducible_range;
-  return a ? "whole" in a ? ` (whole ${a.whole})` : a.start_line === a.end_line ? ` (line ${a.start_line})` : ` (lines ${a.start_line}-${a.end_line})` : "";
+  if (!a) return "";
+  let whole = wholeOf(a);
+  if (whole) return ` (whole ${whole})`;
+  let r = lineRange(a);
+  return r.start_line === r.end_line ? ` (line ${r.start_line})` : ` (lines ${r.start_line}-${r.end_line})`;
 }
-function renderEntry(e, whys) {
+function roleText(r) {
+  return `role **${r.name}** (${code(r.rule)}${r.evidence ? `: ${oneLine(r.evidence)}` : ""})`;
+}
+function renderEntry(e, whys, roles) {
   let kind = e.exact_edit?.kind ?? "generative", tokens = e.token_estimate.raw_tokens, out = [
     `### ${code(e.path)}${editWhere(e)}`,
     "",
     `- **${e.category.class}/${e.category.subtype}** \xB7 ${kind} \xB7 tier **${e.safety_tier}** \xB7 ~${plural(tokens, "token")} (${e.token_estimate.injection_frequency ?? "on-demand"}) \xB7 id ${code(e.id)}`,
     `- Op: ${oneLine(e.op)}`
-  ];
-  e.signals.length && out.push(`- Signals: ${e.signals.map(signalText).join("; ")}`);
+  ], role = roles?.[e.path]?.role;
+  role && out.push(`- Doc: ${roleText(role)}`), e.signals.length && out.push(`- Signals: ${e.signals.map(signalText).join("; ")}`);
   let why = whys?.get(e.id);
   return why && out.push(`- Why: ${oneLine(why)}`), out.push(""), out;
 }
@@ -557,18 +579,27 @@ function totalsRow(label, t) {
 }
 function renderMarkdown(o) {
   let r = o.report, withEntry = new Set(r.entries.map((e) => e.path)), filtered = new Set(o.filtered_out ?? []), signalled = (p) => (o.signals[p]?.length ?? 0) > 0, candidates = r.shortlist.filter(signalled), pendingList = o.model_free ? pendingClassification(r.shortlist, o.signals, r.entries, o.filtered_out) : [], pending = pendingList.map((x) => x.path), left = o.unjudged?.left ?? [], notForModel = o.unjudged?.not_for_model ?? [], unjudged = /* @__PURE__ */ new Set([...left.map((x) => x.path), ...notForModel.map((x) => x.path)]), cleared = r.shortlist.filter((p) => !withEntry.has(p) && !filtered.has(p) && !pending.includes(p) && !unjudged.has(p)), auto = r.entries.filter((e) => e.safety_tier === "auto").length, confirm = r.entries.length - auto, out = [digestLine(o.json_sha256), "# doc-hygiene report", ""];
-  out.push("| | |", "|---|---|"), out.push(`| Checked | ${r.generated_at} |`), out.push(`| Project | ${cell(code(r.scan.project_root))} |`), out.push(`| Scope | ${r.scan.scope ? cell(code(r.scan.scope)) : "whole project"} (globs ${r.scan.scope_globs.map((g) => cell(code(g))).join(", ")}) |`), out.push(`| Category filter | ${r.scan.category_filter ? code(r.scan.category_filter) : "none"} |`), out.push(`| Files scanned | ${n(r.scan.files_scanned)} |`), out.push(`| Candidates | ${n(candidates.length)} of ${n(r.shortlist.length)} shortlisted files carry a scanner signal |`), out.push(`| Entries | ${n(r.entries.length)} (${n(auto)} auto, ${n(confirm)} confirm) |`), out.push(`| Cleared | ${n(cleared.length)} |`), o.model_free && out.push(`| Needs classification | ${n(pending.length)} (model-free run) |`), o.unjudged && out.push(`| Left for the next check | ${n(left.length)} |`), out.push(`| Tool | doc-hygiene ${r.tool_version}, policy ${r.policy_version} |`), out.push("");
+  if (out.push("| | |", "|---|---|"), out.push(`| Checked | ${r.generated_at} |`), out.push(`| Project | ${cell(code(r.scan.project_root))} |`), out.push(`| Scope | ${r.scan.scope ? cell(code(r.scan.scope)) : "whole project"} (globs ${r.scan.scope_globs.map((g) => cell(code(g))).join(", ")}) |`), out.push(`| Category filter | ${r.scan.category_filter ? code(r.scan.category_filter) : "none"} |`), out.push(`| Files scanned | ${n(r.scan.files_scanned)} |`), o.roles) {
+    let counts = /* @__PURE__ */ new Map();
+    for (let d of Object.values(o.roles)) counts.set(d.role.name, (counts.get(d.role.name) ?? 0) + 1);
+    let parts = ROLE_ORDER.filter((x) => counts.has(x)).map((x) => `${x} ${n(counts.get(x))}`);
+    parts.length && out.push(`| Roles | ${parts.join(", ")} |`);
+  }
+  out.push(`| Candidates | ${n(candidates.length)} of ${n(r.shortlist.length)} shortlisted files carry a scanner signal |`), out.push(`| Entries | ${n(r.entries.length)} (${n(auto)} auto, ${n(confirm)} confirm) |`), out.push(`| Cleared | ${n(cleared.length)} |`), o.model_free && out.push(`| Needs classification | ${n(pending.length)} (model-free run) |`), o.unjudged && out.push(`| Left for the next check | ${n(left.length)} |`), out.push(`| Tool | doc-hygiene ${r.tool_version}, policy ${r.policy_version} |`), out.push("");
   for (let note of r.scan.notes ?? []) out.push(`> Note: ${oneLine(note)}`, "");
   for (let [title, cls] of [["Stale", "stale"], ["Bloat", "bloat"]]) {
     let group = r.entries.filter((e) => e.category.class === cls);
     out.push(`## ${title} (${n(group.length)})`, ""), group.length === 0 && out.push(`No ${cls} entries.`, "");
-    for (let e of group) out.push(...renderEntry(e, o.whys));
+    for (let e of group) out.push(...renderEntry(e, o.whys, o.roles));
   }
   if (o.model_free)
     if (out.push(`## Needs classification (${n(pending.length)})`, ""), pending.length === 0) out.push("Every scanner signal is answered by an entry.", "");
     else {
       out.push("These files carry scanner signals that no proven edit answers. Run `/hygiene check` in Claude Code to classify them.", "");
-      for (let x of pendingList) out.push(`- ${code(x.path)}: ${x.signals.map(signalText).join("; ")}`);
+      for (let x of pendingList) {
+        let role = o.roles?.[x.path]?.role;
+        out.push(`- ${code(x.path)}: ${x.signals.map(signalText).join("; ")}${role ? ` (role ${role.name})` : ""}`);
+      }
       out.push("");
     }
   if (left.length) {
@@ -652,7 +683,8 @@ async function runReport(input) {
     whys: built.whys,
     filtered_out: built.filtered_out,
     agent_contexts: scan.agent_contexts,
-    unjudged: input.unjudged
+    unjudged: input.unjudged,
+    roles: scan.docs
   });
   return { stage: "ok", violations: [], report: built.report, json, md, json_sha256, rollup: rollupTokens(built.report.entries), filtered_out: built.filtered_out };
 }

@@ -2,10 +2,10 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   NativeBackend,
   gitOnPath
-} from "./chunk-3OG24J5K.mjs";
+} from "./chunk-AUSNW6DA.mjs";
 import {
   HygieneError
-} from "./chunk-LQ3WGZX4.mjs";
+} from "./chunk-ZK4BPWAX.mjs";
 
 // scripts/git/backend.ts
 var BACKEND_ENV = "DOCHYGIENE_GIT_BACKEND";
@@ -101,7 +101,7 @@ async function openBackend(root, force) {
   let layout = findRepoLayout(root);
   if (!layout) return;
   if ((force ?? await selectBackend()) === "native") return new NativeBackend(layout.root, layout);
-  let { IsomorphicBackend } = await import("./isomorphic-backend-YBIJDFHU.mjs");
+  let { IsomorphicBackend } = await import("./isomorphic-backend-EFKPG3WO.mjs");
   return new IsomorphicBackend(layout.root, layout);
 }
 

@@ -3,11 +3,12 @@ import {
   MAX_REPORT_BYTES,
   loadReportFile,
   validateReport
-} from "./chunk-3QFUMUM2.mjs";
-import "./chunk-B4LDAZBI.mjs";
-import "./chunk-HA7252FB.mjs";
+} from "./chunk-3JFURGCI.mjs";
+import "./chunk-YIRSMZBC.mjs";
+import "./chunk-X7LHJ5LB.mjs";
 import "./chunk-VFCBVGFI.mjs";
-import "./chunk-LQ3WGZX4.mjs";
+import "./chunk-H2BCTS7P.mjs";
+import "./chunk-ZK4BPWAX.mjs";
 import "./chunk-6K57MRJR.mjs";
 export {
   MAX_REPORT_BYTES,

@@ -14,8 +14,9 @@ import {
   repoPrefix,
   shallowCommits,
   shallowNote
-} from "./chunk-3OG24J5K.mjs";
-import "./chunk-LQ3WGZX4.mjs";
+} from "./chunk-AUSNW6DA.mjs";
+import "./chunk-H2BCTS7P.mjs";
+import "./chunk-ZK4BPWAX.mjs";
 import {
   __commonJS,
   __require,
@@ -12578,6 +12579,7 @@ async function isoIgnored(root, layout, queries) {
 import { join as join4 } from "node:path";
 
 // scripts/git/history/renames.ts
+var MIN_SCORE = 0.5, CHUNK = 64, RENAME_LIMIT = 1e3;
 function basename(p) {
   let i = p.lastIndexOf("/");
   return i < 0 ? p : p.slice(i + 1);
@@ -12598,7 +12600,7 @@ async function detectRenames(deleted, added, readBlob) {
     usedSrc.add(src.path), usedDst.add(d.path), pairs.push({ from: src.path, to: d.path });
   }
   let srcs = deleted.filter((s) => !usedSrc.has(s.path) && isRegular(s.mode)), dsts = added.filter((d) => !usedDst.has(d.path) && isRegular(d.mode));
-  if (srcs.length === 0 || dsts.length === 0 || srcs.length * dsts.length > 1e3 * 1e3) return pairs;
+  if (srcs.length === 0 || dsts.length === 0 || srcs.length * dsts.length > RENAME_LIMIT * RENAME_LIMIT) return pairs;
   let sig = /* @__PURE__ */ new Map(), signature = async (s) => {
     let v = sig.get(s.oid);
     return v || (v = chunkSignature(await readBlob(s.oid)), sig.set(s.oid, v)), v;
@@ -12607,18 +12609,15 @@ async function detectRenames(deleted, added, readBlob) {
     let ds = await signature(d);
     for (let s of srcs) {
       let ss = await signature(s), max = Math.max(ss.size, ds.size);
-      if (max === 0 || Math.abs(ss.size - ds.size) / max > 1 - 0.5) continue;
+      if (max === 0 || Math.abs(ss.size - ds.size) / max > 1 - MIN_SCORE) continue;
       let score = sharedBytes(ss, ds) / max;
-      score >= 0.5 && scored.push({ score, src: s, dst: d });
+      score >= MIN_SCORE && scored.push({ score, src: s, dst: d });
     }
   }
-  scored.sort((p, q) => q.score - p.score || cmp(p.dst.path, q.dst.path) || cmp(p.src.path, q.src.path));
+  scored.sort((p, q) => q.score - p.score || byCodeUnit(p.dst.path, q.dst.path) || byCodeUnit(p.src.path, q.src.path));
   for (let { src, dst } of scored)
     usedSrc.has(src.path) || usedDst.has(dst.path) || (usedSrc.add(src.path), usedDst.add(dst.path), pairs.push({ from: src.path, to: dst.path }));
   return pairs;
-}
-function cmp(a, b) {
-  return a < b ? -1 : a > b ? 1 : 0;
 }
 function chunkSignature(buf) {
   let chunks = /* @__PURE__ */ new Map(), s = Buffer.from(buf.buffer, buf.byteOffset, buf.byteLength).toString("latin1"), start = 0, i = 0, add = (end) => {
@@ -12628,7 +12627,7 @@ function chunkSignature(buf) {
     chunks.set(piece, (chunks.get(piece) ?? 0) + piece.length), start = end;
   };
   for (; i < s.length; i++)
-    (s.charCodeAt(i) === 10 || i + 1 - start >= 64) && add(i + 1);
+    (s.charCodeAt(i) === 10 || i + 1 - start >= CHUNK) && add(i + 1);
   return add(s.length), { size: buf.byteLength, chunks };
 }
 function sharedBytes(a, b) {
@@ -12774,7 +12773,7 @@ var TREE_MODE = "040000", IsomorphicBackend = class {
     await this.diffTrees(a, b, "", added, deleted, modified);
     let changes = modified.map((path) => ({ status: "M", path }));
     if (added.length && deleted.length) {
-      added.sort((x, y) => cmp2(x.path, y.path)), deleted.sort((x, y) => cmp2(x.path, y.path));
+      added.sort((x, y) => byCodeUnit(x.path, y.path)), deleted.sort((x, y) => byCodeUnit(x.path, y.path));
       let pairs = await detectRenames(deleted, added, async (oid) => this.store.read(oid).data), from = new Set(pairs.map((p) => p.from)), to = new Set(pairs.map((p) => p.to));
       for (let p of pairs) changes.push({ status: "R", path: p.to, from: p.from });
       for (let s of added) to.has(s.path) || changes.push({ status: "A", path: s.path });
@@ -12783,7 +12782,7 @@ var TREE_MODE = "040000", IsomorphicBackend = class {
       for (let s of added) changes.push({ status: "A", path: s.path });
       for (let s of deleted) changes.push({ status: "D", path: s.path });
     }
-    return changes.sort((x, y) => cmp2(x.path, y.path));
+    return changes.sort((x, y) => byCodeUnit(x.path, y.path));
   }
   async diffTrees(a, b, prefix, added, deleted, modified) {
     if (a === b) return;
@@ -12860,9 +12859,6 @@ var TREE_MODE = "040000", IsomorphicBackend = class {
     return { tracked, changed };
   }
 };
-function cmp2(a, b) {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
 export {
   IsomorphicBackend
 };

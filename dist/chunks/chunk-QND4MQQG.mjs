@@ -1,8 +1,8 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   STATE_DIR_NAME,
-  ensureStateDir
-} from "./chunk-2XUO73QM.mjs";
+  ensureStateSubdir
+} from "./chunk-VND67NTS.mjs";
 
 // scripts/state/scratch.ts
 import { lstatSync, mkdirSync, readdirSync, rmSync } from "node:fs";
@@ -10,8 +10,8 @@ import { randomBytes } from "node:crypto";
 import { join, sep } from "node:path";
 var SCRATCH_PARENT = "tmp", SCRATCH_KEEP_MS = 1440 * 60 * 1e3, NAME = /^\d{8}T\d{6}Z-[0-9a-f]{8}$/;
 function makeScratch(root, now = Date.now()) {
-  let parent = join(ensureStateDir(root), SCRATCH_PARENT);
-  mkdirSync(parent, { recursive: !0 }), pruneScratch(parent, now);
+  let parent = ensureStateSubdir(root, SCRATCH_PARENT);
+  pruneScratch(parent, now);
   let stamp = new Date(now).toISOString().replace(/[-:]/g, "").replace(/\.\d+Z$/, "Z"), dir = join(parent, `${stamp}-${randomBytes(4).toString("hex")}`);
   return mkdirSync(dir), dir;
 }

@@ -6,7 +6,7 @@ import {
 import {
   ensureStateDir,
   stateDirOf
-} from "./chunk-2XUO73QM.mjs";
+} from "./chunk-VND67NTS.mjs";
 import {
   writeFileAtomic
 } from "./chunk-GPUNALMA.mjs";

@@ -1,16 +1,16 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
-  projectRelativeProblem
-} from "./chunk-B4LDAZBI.mjs";
-import {
   openBackend
-} from "./chunk-RBMNLXIP.mjs";
+} from "./chunk-P4BRMBFU.mjs";
 import {
   throughSymlink
-} from "./chunk-3OG24J5K.mjs";
+} from "./chunk-AUSNW6DA.mjs";
+import {
+  projectRelativeProblem
+} from "./chunk-H2BCTS7P.mjs";
 import {
   HygieneError
-} from "./chunk-LQ3WGZX4.mjs";
+} from "./chunk-ZK4BPWAX.mjs";
 
 // scripts/git/state.ts
 async function pathGitState(root, relPath) {

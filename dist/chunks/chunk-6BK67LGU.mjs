@@ -3,7 +3,7 @@ import {
   EXIT,
   HygieneError,
   exitCodeFor
-} from "./chunk-LQ3WGZX4.mjs";
+} from "./chunk-ZK4BPWAX.mjs";
 
 // scripts/shared/args.ts
 function parseArgs(argv, spec) {

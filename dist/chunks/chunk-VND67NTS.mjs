@@ -4,7 +4,7 @@ import {
 } from "./chunk-GPUNALMA.mjs";
 import {
   HygieneError
-} from "./chunk-LQ3WGZX4.mjs";
+} from "./chunk-ZK4BPWAX.mjs";
 
 // scripts/shared/state-dir.ts
 import { existsSync, lstatSync, mkdirSync } from "node:fs";
@@ -31,6 +31,15 @@ function assertStateFolder(root, sub) {
     if (p) throw new HygieneError("UNSAFE_PATH", p);
   }
 }
+function stateFolderProblem(root, subs = []) {
+  try {
+    assertStateFolder(root);
+    for (let s of subs) assertStateFolder(root, s);
+    return;
+  } catch (err) {
+    return err.message;
+  }
+}
 function ensureStateDir(root) {
   assertStateFolder(root);
   let dir = stateDirOf(root);
@@ -48,6 +57,7 @@ export {
   STATE_DIR_NAME,
   stateDirOf,
   assertStateFolder,
+  stateFolderProblem,
   ensureStateDir,
   ensureStateSubdir
 };

@@ -1,7 +1,28 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
+  throughSymlinkedFolder
+} from "./chunk-H2BCTS7P.mjs";
+import {
   HygieneError
-} from "./chunk-LQ3WGZX4.mjs";
+} from "./chunk-ZK4BPWAX.mjs";
+
+// scripts/shared/order.ts
+function byCodeUnit(a, b) {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+function lowerBound(sorted, key) {
+  let lo = 0, hi = sorted.length;
+  for (; lo < hi; ) {
+    let mid = lo + hi >> 1;
+    sorted[mid] < key ? lo = mid + 1 : hi = mid;
+  }
+  return lo;
+}
+function withPrefix(sorted, prefix) {
+  let out = [];
+  for (let i = lowerBound(sorted, prefix); i < sorted.length && sorted[i].startsWith(prefix); i++) out.push(sorted[i]);
+  return out;
+}
 
 // scripts/git/fs-probe.ts
 import { lstatSync, promises as fsp, realpathSync } from "node:fs";
@@ -32,16 +53,7 @@ function repoPrefix(root, layout) {
   return relative(layout.root, realpathSync(root)).split(sep).join("/");
 }
 async function throughSymlink(root, rel) {
-  let parts = rel.replace(/\/$/, "").split("/"), cur = root;
-  for (let i = 0; i < parts.length - 1; i++) {
-    cur = join(cur, parts[i]);
-    try {
-      if ((await fsp.lstat(cur)).isSymbolicLink()) return !0;
-    } catch {
-      return !1;
-    }
-  }
-  return !1;
+  return throughSymlinkedFolder(root, rel);
 }
 function present(root, rel) {
   try {
@@ -80,20 +92,23 @@ function objectFormatNote(format) {
   return `the isomorphic path reads SHA-1 repositories only and this one uses ${format} object names; history left out, working-tree status treated as not tracked and not clean; install git to read it`;
 }
 function partialRenamesNote() {
-  return "partial clone: renames found only where the content is unchanged (rename similarity would fetch blobs this clone does not hold; git >= 2.44 can read without fetching)";
+  return "partial clone: renames found only where the content is unchanged (rename similarity needs blobs this clone does not hold)";
 }
 function partialLinesNote(count, of) {
-  return `partial clone: changed lines of ${count} ${of} not counted (${of === "commits" ? "their blobs are not in this clone" : "they would fetch blobs this clone does not hold; git >= 2.44 can read without fetching"}); edit_recency_vs_churn skipped the docs that need them`;
+  return `partial clone: changed lines of ${count} ${of} not counted (${of === "commits" ? "their blobs are not in this clone" : "they would fetch blobs this clone does not hold; git >= 2.44 (or 2.39.4, 2.40.2, 2.41.1, 2.42.2, 2.43.4) can read without fetching"}); edit_recency_vs_churn skipped the docs that need them`;
 }
 function similarityDamagedNote(object) {
   return `object ${object} is unreadable: renames found only where the content is unchanged (rename similarity skipped)`;
 }
+function partialHistoryNote() {
+  return "partial clone without all its trees (a tree filter): history not read (it would fetch trees this clone does not hold; git >= 2.44 (or 2.39.4, 2.40.2, 2.41.1, 2.42.2, 2.43.4) can read without fetching)";
+}
 function isDamageNote(note) {
   return /^object [0-9a-f]+ is unreadable: (?:history|all history)/.test(note);
 }
-function damagedHistoryNote(object, oldestTime) {
+function damagedHistoryNote(object, oldestTime, partial = !1) {
   let what = oldestTime === void 0 ? "all history left out" : `history before ${isoDate(oldestTime)} left out`;
-  return `object ${object} is unreadable: ${what}`;
+  return partial ? `partial clone: object ${object} is not in this clone: ${what}` : `object ${object} is unreadable: ${what}`;
 }
 function damagedLinesNote(object, commit) {
   return `object ${object} is unreadable: changed lines of commit ${commit} not counted; edit_recency_vs_churn skipped the docs that need them`;
@@ -102,13 +117,6 @@ function damagedLinesNote(object, commit) {
 // scripts/git/native-backend.ts
 import { existsSync, readFileSync as readFileSync3, realpathSync as realpathSync2 } from "node:fs";
 import { join as join5 } from "node:path";
-
-// scripts/shared/order.ts
-function byCodeUnit(a, b) {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
-
-// scripts/git/native-backend.ts
 import { availableParallelism } from "node:os";
 
 // scripts/git/exec.ts
@@ -179,16 +187,8 @@ function gitVersion() {
     }
   ), version;
 }
-function versionAtLeast(v, min) {
-  if (!v) return !1;
-  for (let i = 0; i < min.length; i++) {
-    let a = v[i] ?? 0, b = min[i];
-    if (a !== b) return a > b;
-  }
-  return !0;
-}
 function unreadableObject(stderr) {
-  return (/(?:unable to read|could not read|bad object|missing (?:blob|tree|commit) object|is corrupt|failed to read object)\s+(?:tree |blob |commit )?'?([0-9a-f]{40}(?:[0-9a-f]{24})?)\b/i.exec(stderr) ?? /\bobject ([0-9a-f]{40}(?:[0-9a-f]{24})?)\b.*(?:missing|corrupt|unreadable)/i.exec(stderr))?.[1];
+  return (/(?:unable to read|could not read|could not fetch|bad object|missing (?:blob|tree|commit) object|is corrupt|failed to read object)\s+(?:tree |blob |commit )?'?([0-9a-f]{40}(?:[0-9a-f]{24})?)\b/i.exec(stderr) ?? /\bobject ([0-9a-f]{40}(?:[0-9a-f]{24})?)\b.*(?:missing|corrupt|unreadable)/i.exec(stderr))?.[1];
 }
 var available;
 function gitOnPath() {
@@ -216,15 +216,16 @@ function splitZ(buf) {
 // scripts/git/partial-clone.ts
 import { readFileSync } from "node:fs";
 import { join as join3 } from "node:path";
-function promisorRemotes(layout) {
-  if (!layout) return [];
+function readPartialConfig(layout) {
+  let none = { remotes: [], filters: [] };
+  if (!layout) return none;
   let text;
   try {
     text = readFileSync(join3(layout.commondir, "config"), "utf8");
   } catch {
-    return [];
+    return none;
   }
-  let out = /* @__PURE__ */ new Set(), section = "", sub = "";
+  let out = /* @__PURE__ */ new Set(), filters = [], section = "", sub = "";
   for (let raw of text.split(`
 `)) {
     let line = raw.replace(/(^|\s)[;#].*$/, "").trim(), head = /^\[\s*([A-Za-z0-9.-]+)(?:\s+"((?:[^"\\]|\\.)*)")?\s*\]/.exec(line);
@@ -235,14 +236,28 @@ function promisorRemotes(layout) {
     let kv = /^([A-Za-z][A-Za-z0-9-]*)\s*(?:=\s*(.*))?$/.exec(line);
     if (!kv) continue;
     let key = kv[1].toLowerCase(), value = (kv[2] ?? "true").trim().replace(/^"(.*)"$/, "$1");
-    section === "extensions" && key === "partialclone" && value !== "" ? out.add(value) : section === "remote" && key === "promisor" && /^(true|yes|on|1)$/i.test(value) && out.add(sub);
+    section === "extensions" && key === "partialclone" && value !== "" ? out.add(value) : section === "remote" && key === "promisor" && /^(true|yes|on|1)$/i.test(value) ? out.add(sub) : section === "remote" && key === "partialclonefilter" && filters.push(value);
   }
-  return [...out];
+  return { remotes: [...out], filters };
+}
+function promisorRemotes(layout) {
+  return readPartialConfig(layout).remotes;
 }
 function isPartialClone(layout) {
   return promisorRemotes(layout).length > 0;
 }
-var NO_LAZY_FETCH_SINCE = [2, 44];
+function mayLackTrees(layout) {
+  let c = readPartialConfig(layout);
+  return c.remotes.length === 0 ? !1 : c.filters.length === 0 ? !0 : c.filters.some((f) => !/^blob:(?:none|limit=\S+)$/.test(f));
+}
+function honoursNoLazyFetch(v) {
+  if (!v) return !1;
+  let [major, minor, patch] = v;
+  if (major !== 2) return major > 2;
+  if (minor >= 44) return !0;
+  let backport = { 39: 4, 40: 2, 41: 1, 42: 2, 43: 4 };
+  return backport[minor] !== void 0 && patch >= backport[minor];
+}
 
 // scripts/git/head.ts
 import { readFileSync as readFileSync2 } from "node:fs";
@@ -304,7 +319,7 @@ var LogParser = class {
     return this.rest.length && (this.token(this.rest.toString("utf8")), this.rest = Buffer.alloc(0)), this.flush(), this.commits;
   }
   flush() {
-    this.current && (this.current.changes.sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0), this.commits.push(this.current)), this.current = void 0, this.pending = void 0;
+    this.current && (this.current.changes.sort((a, b) => byCodeUnit(a.path, b.path)), this.commits.push(this.current)), this.current = void 0, this.pending = void 0;
   }
   token(raw) {
     let t = raw;
@@ -361,7 +376,7 @@ var NativeBackend = class {
   }
   /** Whether git can be kept from fetching blobs this clone lacks (always true for a full clone). */
   async mayReadBlobs() {
-    return !this.partial || versionAtLeast(await gitVersion(), NO_LAZY_FETCH_SINCE);
+    return !this.partial || honoursNoLazyFetch(await gitVersion());
   }
   async head() {
     let fromFiles = this.layout ? readHead(this.layout) : void 0;
@@ -371,8 +386,10 @@ var NativeBackend = class {
       return r.stdout.toString("utf8").trim() || void 0;
   }
   async readHistory(head, since, _limits) {
-    let notes = [], renames = "-M";
-    await this.mayReadBlobs() || (renames = "-M100%", notes.push(partialRenamesNote()));
+    let notes = [];
+    if (!await this.mayReadBlobs() && mayLackTrees(this.layout)) return { commits: [], reached_since: !1, truncated: !0, notes: [partialHistoryNote()] };
+    let renames = "-M";
+    this.partial && (renames = "-M100%", notes.push(partialRenamesNote()));
     let read2 = await this.logAnyGit(head, since, renames), bad = read2.code !== 0 ? unreadableObject(read2.stderr) : void 0;
     if (bad && renames === "-M") {
       let retry = await this.logAnyGit(head, since, "-M100%");
@@ -382,7 +399,7 @@ var NativeBackend = class {
     if (bad) {
       commits = commits.slice(0, -1);
       let oldest2 = commits[commits.length - 1];
-      oldest2 && (oldest2.parent = void 0), truncated = !0, notes.push(damagedHistoryNote(bad, oldest2?.time));
+      oldest2 && (oldest2.parent = void 0), truncated = !0, notes.push(damagedHistoryNote(bad, oldest2?.time, this.partial));
     } else if (read2.code !== 0) {
       if (since) return { commits: [], reached_since: !1, truncated: !1, notes: [] };
       throw new Error(`git log failed in ${this.root}: ${read2.stderr.trim()}`);
@@ -429,8 +446,16 @@ var NativeBackend = class {
       return this.lineNotes.push(partialLinesNote(requests.length, "file changes")), out;
     let wanted = new Set(requests.map((q) => lineKey(q.commit, q.change.path))), byCommit = /* @__PURE__ */ new Map();
     for (let q of requests) byCommit.set(q.commit, q.parent);
-    let all = [...byCommit].map(([c, p]) => p ? `${c} ${p}` : c), batches = Math.max(1, Math.min(availableParallelism(), 4, Math.ceil(all.length / 256))), size = Math.ceil(all.length / batches), skipped = [], outputs = await Promise.all(
-      Array.from({ length: batches }, (_, i) => this.numstat(all.slice(i * size, (i + 1) * size), skipped))
+    let all = [...byCommit].map(([c, p]) => p ? `${c} ${p}` : c), skipped = [];
+    if (this.partial) {
+      let missing = await this.missingObjects(all);
+      if (missing) {
+        for (let [commit, object] of missing) skipped.push({ commit, object });
+        all = all.filter((l) => !missing.has(commitOf(l)));
+      }
+    }
+    let batches = Math.max(1, Math.min(availableParallelism(), 4, Math.ceil(all.length / 256))), size = Math.ceil(all.length / batches), outputs = await Promise.all(
+      Array.from({ length: batches }, (_, i) => this.numstat(all.slice(i * size, (i + 1) * size), skipped, this.partial))
     );
     for (let bufs of outputs) for (let buf of bufs) this.parseNumstat(buf, wanted, out);
     let lost = new Set(skipped.map((s) => s.commit));
@@ -441,11 +466,83 @@ var NativeBackend = class {
   }
   /**
    * `git diff-tree --numstat` over `lines` (`<commit> [<parent>]` each). When git cannot read an
-   * object it stops the whole batch: the batch is halved until the commit that needs the object is
-   * alone, and only that commit is skipped (recorded in `skipped`).
+   * object it stops the batch. Then the blobs every commit's diff needs are looked up at once (a raw
+   * diff reads trees only, `cat-file --batch-check` reads no content), the commits that need a
+   * missing one are skipped (recorded in `skipped`) and the rest run again. When that is not enough
+   * (an unreadable tree), commits are taken past one at a time: git prints every commit before the
+   * one that needs the object in full; the one it stopped at runs alone, and the rest again.
    */
-  async numstat(lines, skipped) {
+  async numstat(lines, skipped, prechecked = !1) {
     if (lines.length === 0) return [];
+    let first = await this.diffTree(lines);
+    if (first.code === 0) return [first.stdout];
+    if (!prechecked) {
+      let missing = await this.missingObjects(lines);
+      if (missing && missing.size > 0) {
+        for (let l of lines) {
+          let o = missing.get(commitOf(l));
+          o && skipped.push({ commit: commitOf(l), object: o });
+        }
+        return this.numstat(lines.filter((l) => !missing.has(commitOf(l))), skipped, !0);
+      }
+    }
+    let outs = [], rest = lines, r = first;
+    for (; ; ) {
+      let { whole, last } = cutAtLastHeader(r.stdout);
+      whole.length > 0 && outs.push(whole);
+      let i = last === void 0 ? 0 : rest.findIndex((l) => commitOf(l) === last);
+      i < 0 && (i = 0);
+      let alone = await this.diffTree([rest[i]]);
+      if (alone.code === 0 ? outs.push(alone.stdout) : skipped.push({ commit: commitOf(rest[i]), object: this.unreadable(alone) }), rest = rest.slice(i + 1), rest.length === 0) break;
+      if (r = await this.diffTree(rest), r.code === 0) {
+        outs.push(r.stdout);
+        break;
+      }
+    }
+    return outs;
+  }
+  /**
+   * For each commit of `lines` whose diff needs a blob this repository does not hold: that blob.
+   * Undefined when git cannot even list the diffs (a tree is unreadable). In a partial clone this
+   * runs before any line is counted, under GIT_NO_LAZY_FETCH (git >= 2.44), so nothing is fetched.
+   */
+  async missingObjects(lines) {
+    let raw = await runGit(this.root, ["diff-tree", "--stdin", "-z", "-r", "--root", "--raw", "--no-renames", "--no-ext-diff"], lines.join(`
+`) + `
+`);
+    if (raw.code !== 0) return;
+    let needs = /* @__PURE__ */ new Map(), commit = "", expectPath = !1;
+    for (let tok of splitZ(raw.stdout)) {
+      if (expectPath) {
+        expectPath = !1;
+        continue;
+      }
+      let t = tok.replace(/^\n/, "");
+      if (!t.startsWith(":")) {
+        commit = t.trim();
+        continue;
+      }
+      let [oldMode, newMode, oldOid, newOid] = t.slice(1).split(" "), list = needs.get(commit) ?? [];
+      oldMode !== "160000" && !/^0+$/.test(oldOid) && list.push(oldOid), newMode !== "160000" && !/^0+$/.test(newOid) && list.push(newOid), needs.set(commit, list), expectPath = !0;
+    }
+    let oids = [...new Set([...needs.values()].flat())], check = await runGit(this.root, ["cat-file", "--batch-check=%(objectname)"], oids.join(`
+`) + `
+`);
+    if (check.code !== 0) return;
+    let absent = /* @__PURE__ */ new Set();
+    for (let line of check.stdout.toString("utf8").split(`
+`)) {
+      let m = /^([0-9a-f]+) missing$/.exec(line.trim());
+      m && absent.add(m[1]);
+    }
+    let out = /* @__PURE__ */ new Map();
+    for (let [c, list] of needs) {
+      let o = list.find((x) => absent.has(x));
+      o && out.set(c, o);
+    }
+    return out;
+  }
+  async diffTree(lines) {
     let r = await runGit(this.root, [
       "diff-tree",
       "--stdin",
@@ -460,13 +557,13 @@ var NativeBackend = class {
     ], lines.join(`
 `) + `
 `);
-    if (r.code === 0) return [r.stdout];
+    return r.code !== 0 && this.unreadable(r), r;
+  }
+  /** The object git could not read; any other failure is an error of its own. */
+  unreadable(r) {
     let bad = unreadableObject(r.stderr);
     if (!bad) throw new Error(`git diff-tree failed in ${this.root}: ${r.stderr.trim() || `exit ${r.code}`}`);
-    if (lines.length === 1)
-      return skipped.push({ commit: lines[0].split(" ")[0], object: bad }), [];
-    let mid = lines.length >> 1;
-    return [...await this.numstat(lines.slice(0, mid), skipped), ...await this.numstat(lines.slice(mid), skipped)];
+    return bad;
   }
   parseNumstat(buf, wanted, out) {
     let commit = "", toks = splitZ(buf);
@@ -552,12 +649,23 @@ function shallowCommits(layout) {
   return existsSync(f) ? new Set(readFileSync3(f, "utf8").split(`
 `).map((l) => l.trim()).filter(Boolean)) : /* @__PURE__ */ new Set();
 }
+var commitOf = (line) => line.split(" ")[0];
+function cutAtLastHeader(buf) {
+  let pos = 0, lastAt = -1, last, pathsToSkip = 0;
+  for (; pos < buf.length; ) {
+    let nul = buf.indexOf(0, pos), end = nul < 0 ? buf.length : nul, tok = buf.toString("utf8", pos, end);
+    pathsToSkip > 0 ? pathsToSkip-- : tok.includes("	") ? tok.endsWith("	") && (pathsToSkip = 2) : (lastAt = pos, last = tok.trim()), pos = end + 1;
+  }
+  return lastAt < 0 ? { whole: buf, last: void 0 } : { whole: buf.subarray(0, lastAt), last };
+}
 
 export {
   runGit,
   gitOnPath,
   splitZ,
   byCodeUnit,
+  lowerBound,
+  withPrefix,
   existsAsFile,
   isDirectory,
   isRepoDir,

@@ -1,11 +1,11 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   openBackend
-} from "./chunk-RBMNLXIP.mjs";
+} from "./chunk-P4BRMBFU.mjs";
 import {
   byCodeUnit,
   throughSymlink
-} from "./chunk-3OG24J5K.mjs";
+} from "./chunk-AUSNW6DA.mjs";
 
 // scripts/git/files.ts
 import { promises as fsp } from "node:fs";

@@ -1,10 +1,10 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   openBackend
-} from "./chunk-RBMNLXIP.mjs";
+} from "./chunk-P4BRMBFU.mjs";
 import {
   HygieneError
-} from "./chunk-LQ3WGZX4.mjs";
+} from "./chunk-ZK4BPWAX.mjs";
 
 // scripts/git/root.ts
 import { realpathSync } from "node:fs";

@@ -1,145 +1,12 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   locate,
-  parseDoc
-} from "./chunk-CIILYJ3G.mjs";
-
-// scripts/sites/docs-sites.ts
-import { posix as posix2 } from "node:path";
-
-// scripts/sites/generators.ts
-import { posix } from "node:path";
-var dirOf = (p) => posix.dirname(p) === "." ? "" : posix.dirname(p);
-function valueOf(text, key, within) {
-  let scope = within ? within.exec(text)?.[0] ?? "" : text;
-  return new RegExp(String.raw`(?:^|[\s,{])['"]?${key}['"]?\s*[:=]\s*['"]([^'"\n]*)['"]`, "m").exec(scope)?.[1];
-}
-function yamlValue(text, key) {
-  return new RegExp(String.raw`^${key}\s*:\s*['"]?([^'"#\n]*?)['"]?\s*(?:#.*)?$`, "m").exec(text)?.[1]?.trim() || void 0;
-}
-var route = (s) => s === void 0 ? void 0 : "/" + s.replace(/^\/+|\/+$/g, ""), urlPath = (s) => {
-  if (s === void 0) return;
-  let m = /^[a-z]+:\/\/[^/]+(\/.*)?$/i.exec(s);
-  return route(m ? m[1] ?? "/" : s);
-}, folder = (s) => s === void 0 ? void 0 : posix.normalize(s.replace(/^\.\/+/, "")).replace(/\/+$/, "").replace(/^\.$/, ""), GENERATORS = [
-  {
-    generator: "docusaurus",
-    config: /(?:^|\/)docusaurus\.config\.(?:js|ts|mjs|cjs|mts|cts)$/,
-    siteDir: dirOf,
-    defaults: { docs_dir: "docs", route_base: "/docs", static_dirs: ["static"], output_dirs: ["build"] },
-    read(text) {
-      let docs = /\bdocs\s*:\s*\{[^}]*\}/;
-      return { docs_dir: folder(valueOf(text, "path", docs)), route_base: route(valueOf(text, "routeBasePath", docs) ?? valueOf(text, "routeBasePath")) };
-    },
-    extensionless: !0,
-    case_insensitive: !1
-  },
-  {
-    generator: "mkdocs",
-    config: /(?:^|\/)mkdocs\.ya?ml$/,
-    siteDir: dirOf,
-    defaults: { docs_dir: "docs", route_base: "/", static_dirs: [], output_dirs: ["site"] },
-    read: (text) => ({ docs_dir: folder(yamlValue(text, "docs_dir")), route_base: urlPath(yamlValue(text, "site_url")), output_dirs: yamlValue(text, "site_dir") ? [folder(yamlValue(text, "site_dir"))] : void 0 }),
-    extensionless: !1,
-    case_insensitive: !1
-  },
-  {
-    generator: "vitepress",
-    config: /(?:^|\/)\.vitepress\/config\.(?:js|ts|mjs|mts|cjs|cts)$/,
-    siteDir: (p) => dirOf(dirOf(p)),
-    defaults: { docs_dir: "", route_base: "/", static_dirs: ["public"], output_dirs: [".vitepress/dist"] },
-    read(text) {
-      let src = folder(valueOf(text, "srcDir"));
-      return { docs_dir: src, route_base: route(valueOf(text, "base")), static_dirs: src ? [posix.join(src, "public")] : void 0 };
-    },
-    extensionless: !0,
-    case_insensitive: !1
-  },
-  {
-    generator: "hugo",
-    config: /(?:^|\/)(?:hugo|config)\.(?:toml|ya?ml|json)$|(?:^|\/)config\/_default\/(?:hugo|config)\.(?:toml|ya?ml|json)$/,
-    siteDir: (p) => /config\/_default\//.test(p) ? dirOf(dirOf(dirOf(p))) : dirOf(p),
-    confirm: /\bbase_?url\b|\btheme\b\s*[:=]|\bcontentDir\b/i,
-    defaults: { docs_dir: "content", route_base: "/", static_dirs: ["static"], output_dirs: ["public", "resources"] },
-    read: (text) => ({ docs_dir: folder(valueOf(text, "contentDir")), route_base: urlPath(valueOf(text, "baseURL") ?? valueOf(text, "baseurl")), output_dirs: valueOf(text, "publishDir") ? [folder(valueOf(text, "publishDir"))] : void 0 }),
-    extensionless: !0,
-    case_insensitive: !0
-  },
-  {
-    generator: "sphinx",
-    config: /(?:^|\/)conf\.py$/,
-    siteDir: dirOf,
-    confirm: /\bextensions\s*=|\bhtml_theme\s*=|\bproject\s*=|\bsphinx\b/,
-    defaults: { docs_dir: "", route_base: "/", static_dirs: [], output_dirs: ["_build"] },
-    read: () => ({}),
-    extensionless: !1,
-    case_insensitive: !1
-  },
-  {
-    generator: "mdbook",
-    config: /(?:^|\/)book\.toml$/,
-    siteDir: dirOf,
-    defaults: { docs_dir: "src", route_base: "/", static_dirs: [], output_dirs: ["book"] },
-    read: (text) => ({ docs_dir: folder(valueOf(text, "src")), route_base: urlPath(valueOf(text, "site-url")), output_dirs: valueOf(text, "build-dir") ? [folder(valueOf(text, "build-dir"))] : void 0 }),
-    extensionless: !1,
-    case_insensitive: !1
-  },
-  {
-    generator: "docfx",
-    config: /(?:^|\/)docfx\.json$/,
-    siteDir: dirOf,
-    defaults: { docs_dir: "", route_base: "/", static_dirs: [], output_dirs: ["_site", "obj"] },
-    read: (text) => ({ output_dirs: valueOf(text, "dest") ? [folder(valueOf(text, "dest"))] : void 0 }),
-    extensionless: !1,
-    case_insensitive: !1
-  }
-];
-
-// scripts/sites/docs-sites.ts
-var join = (a, b) => a === "" ? b : b === "" ? a : posix2.normalize(`${a}/${b}`), clamp = (p) => p === "." || p.startsWith("../") || p === ".." ? "" : p;
-function detectSites(files, read) {
-  let out = [];
-  for (let f of [...files].sort()) {
-    let spec = GENERATORS.find((g) => g.config.test(f));
-    if (!spec) continue;
-    let text = read(f);
-    if (text === void 0 || spec.confirm && !spec.confirm.test(text)) continue;
-    let dir = spec.siteDir(f), found = spec.read(text), facts = { ...spec.defaults, ...Object.fromEntries(Object.entries(found).filter(([, v]) => v !== void 0)) };
-    out.push({
-      generator: spec.generator,
-      config: f,
-      docs_root: clamp(join(dir, facts.docs_dir)),
-      route_base: facts.route_base,
-      static_roots: facts.static_dirs.map((s) => clamp(join(dir, s))),
-      output_roots: facts.output_dirs.map((s) => clamp(join(dir, s))).filter((s) => s !== ""),
-      extensionless: spec.extensionless,
-      case_insensitive: spec.case_insensitive
-    });
-  }
-  return out;
-}
-var under = (p, dir) => dir === "" || p.startsWith(dir + "/");
-function siteOf(sites, docPath) {
-  let best;
-  for (let s of sites) under(docPath, s.docs_root) && (!best || s.docs_root.length > best.docs_root.length) && (best = s);
-  return best;
-}
-var ROUTE_FILES = ["", ".md", ".mdx", "/index.md", "/index.mdx", "/README.md", "/_index.md"];
-function routeTarget(site, urlPath2, has) {
-  let base = site.route_base === "/" ? "" : site.route_base, rest;
-  base === "" ? rest = urlPath2.replace(/^\/+/, "") : (urlPath2 === base || urlPath2.startsWith(base + "/")) && (rest = urlPath2.slice(base.length).replace(/^\/+/, ""));
-  let roots = rest === void 0 ? [] : [site.docs_root], fromStatic = urlPath2.replace(/^\/+/, "");
-  for (let root of roots)
-    for (let suffix of ROUTE_FILES) {
-      let p = join(root, rest.replace(/\/+$/, "")) + suffix;
-      if (p !== "" && has(p)) return p;
-    }
-  for (let s of site.static_roots) {
-    let p = join(s, fromStatic);
-    if (p !== "" && has(p)) return p;
-  }
-  return rest === void 0 ? void 0 : join(site.docs_root, rest.replace(/\/+$/, "")) || void 0;
-}
+  parseDoc,
+  resolveRef
+} from "./chunk-ICGKEQOB.mjs";
+import {
+  byCodeUnit
+} from "./chunk-AUSNW6DA.mjs";
 
 // scripts/readers/memory-files.ts
 var baseOf = (path) => path.slice(path.lastIndexOf("/") + 1), atRoot = (path, exact) => path === exact, MEMORY_RULES = [
@@ -193,91 +60,7 @@ function memoryFilesOf(src) {
 }
 
 // scripts/readers/resolve-imports.ts
-import { posix as posix4 } from "node:path";
-
-// scripts/doc/resolve.ts
-import { posix as posix3 } from "node:path";
-var SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*:/, SKIP = { kind: "skip" };
-function decodePercent(s) {
-  if (!s.includes("%")) return s;
-  try {
-    return decodeURIComponent(s);
-  } catch {
-    return s;
-  }
-}
-function inside(base, p) {
-  let joined = posix3.normalize(posix3.join(base, p));
-  if (!(joined === ".." || joined.startsWith("../") || joined.startsWith("/")))
-    return joined === "." ? "" : joined.replace(/\/$/, "");
-}
-function resolveAbsolute(docPath, decoded, repo) {
-  let fromRoot = inside("", decoded.slice(1)), site = siteOf(repo.sites, docPath);
-  if (!site) return fromRoot;
-  let routed = routeTarget(site, decoded, (p) => listed(repo, p));
-  return routed === void 0 ? fromRoot : listed(repo, routed) || fromRoot === void 0 || !listed(repo, fromRoot) ? routed : fromRoot;
-}
-function resolveLink(docPath, target, repo) {
-  let t = target.trim();
-  if (t === "" || SCHEME.test(t) || t.startsWith("//") || /\{\{|\{%|^\$/.test(t)) return SKIP;
-  let hash = t.indexOf("#"), pathPart = hash >= 0 ? t.slice(0, hash) : t, fragment = hash >= 0 ? decodePercent(t.slice(hash + 1)) : void 0, q = pathPart.indexOf("?");
-  if (q >= 0 && (pathPart = pathPart.slice(0, q)), pathPart === "") return fragment === void 0 || fragment === "" ? SKIP : { kind: "path", resolved: docPath, fragment, directory: !1 };
-  let decoded = decodePercent(pathPart), resolved = decoded.startsWith("/") ? resolveAbsolute(docPath, decoded, repo) : inside(posix3.dirname(docPath), decoded);
-  return resolved === void 0 || resolved === "" ? SKIP : { kind: "path", resolved, fragment: fragment === "" ? void 0 : fragment, directory: decoded.endsWith("/") && !repo.files.has(resolved) };
-}
-function resolveImport(docPath, target, root) {
-  if (target.startsWith("~")) return SKIP;
-  if (target.startsWith("/")) {
-    if (!target.startsWith(root + "/")) return SKIP;
-    let r2 = inside("", target.slice(root.length + 1));
-    return r2 ? { kind: "path", resolved: r2, fragment: void 0, directory: !1 } : SKIP;
-  }
-  let r = inside(posix3.dirname(docPath), target);
-  return r ? { kind: "path", resolved: r, fragment: void 0, directory: target.endsWith("/") } : SKIP;
-}
-var PATH_LIKE = /^(?:\.{1,2}\/)?[A-Za-z0-9_.@+-][A-Za-z0-9_.@+\-/]*$/;
-function stripPosition(p) {
-  return p.replace(/(?::\d+){1,2}$/, "").replace(/#L\d+(?:-L?\d+)?$/, "");
-}
-function resolveCodePath(docPath, content, repo) {
-  let p = stripPosition(content.trim());
-  if (!PATH_LIKE.test(p) || !p.includes("/") || p.includes("//") || /^[a-z][a-z0-9+.-]*:/i.test(p)) return SKIP;
-  let docDir = posix3.dirname(docPath), dots = /^((?:\.\.?\/)+)(.*)$/.exec(p);
-  if (dots) {
-    let base = inside(docDir, dots[1]), rest = dots[2];
-    if (base === void 0 || !rest.includes("/")) return SKIP;
-    let head = rest.split("/")[0];
-    if (!listed(repo, base === "" ? head : `${base}/${head}`)) return SKIP;
-    let r = inside(base, rest);
-    return r ? { kind: "path", resolved: r, fragment: void 0, directory: p.endsWith("/") } : SKIP;
-  }
-  let first = p.split("/")[0], candidates = [];
-  listed(repo, first) && candidates.push(inside("", p)), docDir !== "." && listed(repo, `${docDir}/${first}`) && candidates.push(inside(docDir, p));
-  let valid = candidates.filter((c) => c !== void 0 && c !== "");
-  return valid.length === 0 ? SKIP : { kind: "path", resolved: valid.find((c) => listed(repo, c) || repo.stems.has(c)) ?? valid[0], fragment: void 0, directory: p.endsWith("/") };
-}
-function resolveRef(docPath, ref, root, repo) {
-  switch (ref.source) {
-    case "import":
-      return resolveImport(docPath, ref.target, root);
-    case "code_path":
-      return resolveCodePath(docPath, ref.target, repo);
-    default:
-      return resolveLink(docPath, ref.target, repo);
-  }
-}
-function listed(repo, p) {
-  return repo.files.has(p) || repo.dirs.has(p);
-}
-function exists(repo, p) {
-  return repo.files.has(p) || repo.dirs.has(p) || repo.ignored.has(p) || repo.on_disk.has(p);
-}
-function existsLoose(repo, p) {
-  return exists(repo, p) || repo.stems.has(p);
-}
-function caseInsensitiveMatch(repo, p) {
-  return repo.lower.get(p.toLowerCase())?.find((h) => h !== p);
-}
+import { posix } from "node:path";
 
 // scripts/readers/imports.ts
 var IMPORT = /(^|\s)@((?:[^\s\\]|\\ )+)/g, TEXT_EXTENSIONS = /\.(?:md|mdx|markdown|txt|json|ya?ml|toml)$/i;
@@ -342,17 +125,50 @@ function importedFiles(path, src) {
   for (let i of resolvedImports(path, src)) i.outcome.kind === "file" && !out.includes(i.outcome.path) && out.push(i.outcome.path);
   return out;
 }
-function isWithin(path, folder2) {
-  return folder2 === "" || path === folder2 || path.startsWith(folder2 + "/");
+function isWithin(path, folder) {
+  return folder === "" || path === folder || path.startsWith(folder + "/");
 }
-function folderChain(folder2) {
+function folderChain(folder) {
   let out = [""];
-  if (folder2 === "") return out;
-  let parts = folder2.split("/");
+  if (folder === "") return out;
+  let parts = folder.split("/");
   for (let i = 1; i <= parts.length; i++) out.push(parts.slice(0, i).join("/"));
   return out;
 }
-var joinPath = (dir, name) => dir === "" ? name : posix4.join(dir, name);
+var joinPath = (dir, name) => dir === "" ? name : posix.join(dir, name);
+
+// scripts/readers/sent-text.ts
+function stripsFrontmatter(agent) {
+  return agent === "claude-code" || agent === "cursor";
+}
+function claudeCodeText(doc) {
+  let code = /* @__PURE__ */ new Set();
+  for (let b of doc.blocks) if (b.type === "fence" || b.type === "code_block") for (let l = b.start_line; l <= b.end_line; l++) code.add(l);
+  let first = doc.frontmatter ? doc.frontmatter.end_line : 0, kept = [], dropped = [];
+  for (let i = first; i < doc.lines.length; i++) {
+    let line = doc.lines[i];
+    if (code.has(i + 1) || !line.startsWith("<!--")) {
+      kept.push(line);
+      continue;
+    }
+    let j = i, close = line.indexOf("-->", 4);
+    for (; close < 0 && j + 1 < doc.lines.length; ) close = doc.lines[++j].indexOf("-->");
+    if (close < 0) {
+      kept.push(...doc.lines.slice(i));
+      break;
+    }
+    dropped.push([i + 1, j + 1]);
+    let rest = doc.lines[j].slice(close + 3);
+    rest.trim() !== "" && kept.push(rest), i = j;
+  }
+  return { text: kept.join(`
+`), dropped };
+}
+function sentText(path, src, agent) {
+  let doc = src.doc(path);
+  return doc ? agent === "claude-code" ? claudeCodeText(doc).text : !stripsFrontmatter(agent) || !doc.frontmatter ? doc.text : doc.lines.slice(doc.frontmatter.end_line).join(`
+`) : "";
+}
 
 // scripts/readers/claude-code.ts
 var FOLDER_FILES = ["CLAUDE.md", ".claude/CLAUDE.md", "CLAUDE.local.md"], RULES_DIR = ".claude/rules";
@@ -372,9 +188,9 @@ function rulesOf(dir, src) {
   return walk(joinPath(dir, RULES_DIR)), out;
 }
 var Loader = class {
-  constructor(src, folder2, seenBefore = /* @__PURE__ */ new Set()) {
+  constructor(src, folder, seenBefore = /* @__PURE__ */ new Set()) {
     this.src = src;
-    this.folder = folder2;
+    this.folder = folder;
     this.seenBefore = seenBefore;
   }
   src;
@@ -390,10 +206,14 @@ var Loader = class {
   }
   load(path, rule, hops = 0, importedBy) {
     if (!this.src.isFile(path)) return;
-    let c = this.src.canonical(path);
-    if (!(this.has(c) || !this.src.doc(c))) {
-      this.seen.add(c), this.files.push(importedBy === void 0 ? { path: c, rule, hops } : { path: c, rule, imported_by: importedBy, hops });
+    let c = this.src.canonical(path), doc = this.src.doc(c);
+    if (this.has(c) || !doc) return;
+    this.seen.add(c);
+    let { text, dropped } = claudeCodeText(doc);
+    if (text.trim() !== "") {
+      this.files.push(importedBy === void 0 ? { path: c, rule, hops } : { path: c, rule, imported_by: importedBy, hops });
       for (let imp of resolvedImports(c, this.src)) {
+        if (dropped.some(([a, b]) => imp.line >= a && imp.line <= b)) continue;
         let at = { from: c, line: imp.line, raw: imp.raw }, o = imp.outcome;
         if (o.kind !== "outside")
           if (o.kind === "missing") this.skipped.push({ ...at, reason: "missing", path: o.path, ...o.suggestion ? { suggestion: o.suggestion } : {} });
@@ -407,10 +227,15 @@ var Loader = class {
   }
 }, ruleText = (name) => name === "CLAUDE.md" ? "CLAUDE.md of a folder on the way to the start folder" : name === ".claude/CLAUDE.md" ? ".claude/CLAUDE.md of a folder on the way to the start folder" : "CLAUDE.local.md (private, usually gitignored)";
 function chainHasClaudeMemory(chain, src) {
-  return chain.some((d) => FOLDER_FILES.some((f) => src.isFile(joinPath(d, f))));
+  return chain.some(
+    (d) => FOLDER_FILES.some((f) => {
+      let p = joinPath(d, f), doc = src.isFile(p) ? src.doc(src.canonical(p)) : void 0;
+      return doc !== void 0 && claudeCodeText(doc).text.trim() !== "";
+    })
+  );
 }
-function claudeCodeSession(folder2, src) {
-  let chain = folderChain(folder2), loader = new Loader(src, folder2), conditional = [], readAgents = !chainHasClaudeMemory(chain, src);
+function claudeCodeSession(folder, src) {
+  let chain = folderChain(folder), loader = new Loader(src, folder), conditional = [], readAgents = !chainHasClaudeMemory(chain, src);
   for (let dir of chain) {
     loader.load(joinPath(dir, "CLAUDE.md"), ruleText("CLAUDE.md")), loader.load(joinPath(dir, ".claude/CLAUDE.md"), ruleText(".claude/CLAUDE.md"));
     for (let r of rulesOf(dir, src)) {
@@ -420,15 +245,15 @@ function claudeCodeSession(folder2, src) {
     readAgents && loader.load(joinPath(dir, "AGENTS.md"), "AGENTS.md, read because no folder on the way has a CLAUDE.md"), loader.load(joinPath(dir, "CLAUDE.local.md"), ruleText("CLAUDE.local.md"));
   }
   let loaded = new Set(loader.files.map((f) => f.path));
-  return { folder: folder2, files: loader.files, skipped: loader.skipped, conditional_rules: conditional, on_demand: onDemandBelow(folder2, loaded, src) };
+  return { folder, files: loader.files, skipped: loader.skipped, conditional_rules: conditional, on_demand: onDemandBelow(folder, loaded, src) };
 }
-function onDemandBelow(folder2, loaded, src) {
+function onDemandBelow(folder, loaded, src) {
   let dirs = /* @__PURE__ */ new Set();
   for (let f of memoryFilesOf(src)) {
     let base = f.slice(f.lastIndexOf("/") + 1);
     if (base !== "CLAUDE.md" && base !== "CLAUDE.local.md") continue;
     let dir = f.includes("/") ? f.slice(0, f.lastIndexOf("/")) : "";
-    dir.endsWith(".claude") || dir === folder2 || !isWithin(dir, folder2) || dirs.add(dir);
+    dir.endsWith(".claude") || dir === folder || !isWithin(dir, folder) || dirs.add(dir);
   }
   let out = [];
   for (let dir of [...dirs].sort()) {
@@ -448,93 +273,15 @@ function loadedThrough(session, path) {
   return out;
 }
 
-// scripts/readers/sources.ts
-import { lstatSync, opendirSync, readFileSync, realpathSync } from "node:fs";
-import { join as join2, relative, sep } from "node:path";
-var MAX_READ_BYTES = 5 * 1024 * 1024, toPosix = (p) => sep === "/" ? p : p.split(sep).join("/"), abs = (root, p) => p === "" ? root : join2(root, p);
-function rawLister(root) {
-  let cache2 = /* @__PURE__ */ new Map();
-  return (dir) => {
-    let list = cache2.get(dir);
-    if (list) return list;
-    list = [];
-    try {
-      let d = opendirSync(abs(root, dir));
-      try {
-        for (let e = d.readSync(); e !== null; e = d.readSync()) {
-          let isDir = e.isDirectory();
-          if (e.isSymbolicLink())
-            try {
-              isDir = lstatSync(realpathSync(join2(abs(root, dir), e.name))).isDirectory();
-            } catch {
-              isDir = !1;
-            }
-          list.push({ name: e.name, isDir });
-        }
-      } finally {
-        d.closeSync();
-      }
-    } catch {
-      list = [];
-    }
-    return cache2.set(dir, list), list;
-  };
-}
-function canonicalizer(root) {
-  let cache2 = /* @__PURE__ */ new Map();
-  return (p) => {
-    let c = cache2.get(p);
-    if (c !== void 0) return c;
-    c = p;
-    try {
-      if (lstatSync(join2(root, p)).isSymbolicLink()) {
-        let rel = toPosix(relative(realpathSync(root), realpathSync(join2(root, p))));
-        rel !== "" && !rel.startsWith("..") && !rel.split("/").includes(".git") && (c = rel);
-      }
-    } catch {
-      c = p;
-    }
-    return cache2.set(p, c), c;
-  };
-}
-function fileTester(root, repo) {
-  return (p) => {
-    if (p.split("/").includes(".git")) return !1;
-    if (repo.files.has(p)) return !0;
-    try {
-      return lstatSync(realpathSync(join2(root, p))).isFile();
-    } catch {
-      return !1;
-    }
-  };
-}
-function projectSources(root, repo) {
-  let docs = /* @__PURE__ */ new Map(), isFile = fileTester(root, repo);
-  return { root, repo, doc: (p) => {
-    if (!docs.has(p)) {
-      let parsed = null;
-      if (isFile(p))
-        try {
-          let buf = readFileSync(join2(root, p));
-          buf.length <= MAX_READ_BYTES && buf.indexOf(0) < 0 && (parsed = parseDoc(p, buf.toString("utf8")));
-        } catch {
-          parsed = null;
-        }
-      docs.set(p, parsed);
-    }
-    return docs.get(p) ?? void 0;
-  }, isFile, canonical: canonicalizer(root), listDir: rawLister(root) };
-}
-
 // scripts/readers/codex.ts
 var CODEX_PROJECT_DOC_MAX_BYTES = 32 * 1024, CANDIDATES = ["AGENTS.override.md", "AGENTS.md"];
 function lineAtByte(text, byte) {
   return Buffer.from(text, "utf8").subarray(0, byte).toString("utf8").split(`
 `).length;
 }
-function codexSession(folder2, src, budget = CODEX_PROJECT_DOC_MAX_BYTES) {
+function codexSession(folder, src, budget = CODEX_PROJECT_DOC_MAX_BYTES) {
   let files = [], remaining = budget, truncation;
-  for (let dir of folderChain(folder2)) {
+  for (let dir of folderChain(folder)) {
     let name = CANDIDATES.find((n) => src.isFile(joinPath(dir, n)));
     if (name === void 0) continue;
     let path = joinPath(dir, name), text = src.doc(src.canonical(path))?.text ?? "", bytes = Buffer.byteLength(text, "utf8"), rule = name === "AGENTS.override.md" ? "AGENTS.override.md (replaces AGENTS.md in its folder)" : "AGENTS.md of a folder on the way to the start folder";
@@ -542,13 +289,13 @@ function codexSession(folder2, src, budget = CODEX_PROJECT_DOC_MAX_BYTES) {
     let loaded = Math.min(bytes, remaining);
     loaded < bytes && (truncation === void 0 && (truncation = { budget, cut_in: path, cut_at_byte: loaded, cut_at_line: lineAtByte(text, loaded), bytes_lost: 0, dropped: [] }), truncation.bytes_lost += bytes - loaded, loaded === 0 && truncation.dropped.push(path)), files.push({ path, rule, bytes, loaded_bytes: loaded }), remaining -= loaded;
   }
-  return truncation ? { folder: folder2, files, truncation } : { folder: folder2, files };
+  return truncation ? { folder, files, truncation } : { folder, files };
 }
 
 // scripts/readers/copilot.ts
-function copilotSession(folder2, src) {
+function copilotSession(folder, src) {
   let files = src.isFile(".github/copilot-instructions.md") ? [{ path: ".github/copilot-instructions.md", rule: ".github/copilot-instructions.md (repository-wide)", hops: 0 }] : [], on_demand = memoryFilesOf(src).filter((f) => f.startsWith(".github/instructions/") && f.endsWith(".instructions.md")).sort();
-  return { folder: folder2, files, on_demand };
+  return { folder, files, on_demand };
 }
 
 // scripts/readers/cursor.ts
@@ -556,18 +303,18 @@ function mdcRules(dir, src) {
   let prefix = joinPath(dir, ".cursor/rules") + "/";
   return memoryFilesOf(src).filter((f) => f.startsWith(prefix));
 }
-function cursorSession(folder2, src) {
+function cursorSession(folder, src) {
   let files = [], on_demand = [];
   src.isFile(".cursorrules") && files.push({ path: ".cursorrules", rule: ".cursorrules (legacy, always applied)", hops: 0 });
-  for (let dir of folderChain(folder2))
+  for (let dir of folderChain(folder))
     for (let r of mdcRules(dir, src))
       src.doc(r)?.frontmatter?.data?.alwaysApply === !0 ? files.push({ path: r, rule: ".cursor/rules with alwaysApply: true", hops: 0 }) : on_demand.push(r);
-  return { folder: folder2, files, on_demand };
+  return { folder, files, on_demand };
 }
 
 // scripts/readers/gemini.ts
 var depthOf = (p) => p === "" ? 0 : p.split("/").length;
-function geminiSession(folder2, src) {
+function geminiSession(folder, src) {
   let files = [], skipped = [], seen = /* @__PURE__ */ new Set(), max = importMaxHops("gemini"), load = (path, rule, hops, importedBy) => {
     if (!src.isFile(path)) return;
     let c = src.canonical(path);
@@ -585,20 +332,10 @@ function geminiSession(folder2, src) {
       }
     }
   };
-  for (let dir of folderChain(folder2)) load(joinPath(dir, "GEMINI.md"), "GEMINI.md of a folder on the way to the start folder", 0);
-  let below = [...memoryFilesOf(src)].filter((f) => (f === "GEMINI.md" || f.endsWith("/GEMINI.md")) && f !== joinPath(folder2, "GEMINI.md") && isWithin(f, folder2)).sort((a, b) => depthOf(a) - depthOf(b) || (a < b ? -1 : a > b ? 1 : 0));
+  for (let dir of folderChain(folder)) load(joinPath(dir, "GEMINI.md"), "GEMINI.md of a folder on the way to the start folder", 0);
+  let below = [...memoryFilesOf(src)].filter((f) => (f === "GEMINI.md" || f.endsWith("/GEMINI.md")) && f !== joinPath(folder, "GEMINI.md") && isWithin(f, folder)).sort((a, b) => depthOf(a) - depthOf(b) || byCodeUnit(a, b));
   for (let f of below) load(f, "GEMINI.md of a folder below the start folder", 0);
-  return { folder: folder2, files, skipped };
-}
-
-// scripts/readers/sent-text.ts
-function stripsFrontmatter(agent) {
-  return agent === "claude-code" || agent === "cursor";
-}
-function sentText(path, src, agent) {
-  let doc = src.doc(path);
-  return doc ? !stripsFrontmatter(agent) || !doc.frontmatter ? doc.text : doc.lines.slice(doc.frontmatter.end_line).join(`
-`) : "";
+  return { folder, files, skipped };
 }
 
 // scripts/readers/contexts.ts
@@ -610,7 +347,7 @@ function ownerFolder(path) {
 function contextFolders(src) {
   let out = /* @__PURE__ */ new Set([""]);
   for (let f of memoryFilesOf(src)) isAgentMemoryPath(f) && out.add(ownerFolder(f));
-  return [...out].sort((a, b) => a < b ? -1 : a > b ? 1 : 0);
+  return [...out].sort(byCodeUnit);
 }
 function withTokens(files, src, count, agent) {
   return files.map((f) => ({ ...f, bytes: Buffer.byteLength(src.doc(f.path)?.text ?? "", "utf8"), tokens: count(sentText(f.path, src, agent)) }));
@@ -696,15 +433,15 @@ function unresolved(skipped) {
   }
   return { problems, rest };
 }
-function agentContext(agent, folder2, src, count) {
+function agentContext(agent, folder, src, count) {
   let tokensOf = (p) => count(sentText(p, src, agent)), files, on_demand = [], skipped = [], truncation, problems = [];
   if (agent === "claude-code") {
-    let s = claudeCodeSession(folder2, src);
+    let s = claudeCodeSession(folder, src);
     files = withTokens(s.files, src, count, agent), skipped = s.skipped;
     for (let r of s.conditional_rules) on_demand.push({ path: r.path, trigger: `reading a file matching ${r.globs.join(", ") || "(no globs)"}`, tokens: tokensOf(r.path) });
     for (let d of s.on_demand) for (let f of d.files) on_demand.push({ path: f.path, trigger: `reading a file in ${d.folder}/`, tokens: tokensOf(f.path) });
   } else if (agent === "codex") {
-    let s = codexSession(folder2, src);
+    let s = codexSession(folder, src);
     if (truncation = s.truncation, files = s.files.map((f) => {
       let text = src.doc(src.canonical(f.path))?.text ?? "", read = f.loaded_bytes < f.bytes ? Buffer.from(text, "utf8").subarray(0, f.loaded_bytes).toString("utf8") : text, base = { path: f.path, rule: f.rule, hops: 0, bytes: f.bytes, tokens: count(read) };
       return f.loaded_bytes < f.bytes ? { ...base, loaded_bytes: f.loaded_bytes } : base;
@@ -719,18 +456,18 @@ function agentContext(agent, folder2, src, count) {
       });
     }
   } else if (agent === "gemini") {
-    let s = geminiSession(folder2, src);
+    let s = geminiSession(folder, src);
     files = withTokens(s.files, src, count, agent), skipped = s.skipped;
   } else if (agent === "cursor") {
-    let s = cursorSession(folder2, src);
+    let s = cursorSession(folder, src);
     files = withTokens(s.files, src, count, agent), on_demand = s.on_demand.map((p) => ({ path: p, trigger: "a matching file, or the agent asking for the rule", tokens: tokensOf(p) }));
   } else {
-    let s = copilotSession(folder2, src);
+    let s = copilotSession(folder, src);
     files = withTokens(s.files, src, count, agent), on_demand = s.on_demand.map((p) => ({ path: p, trigger: "a file its applyTo matches", tokens: tokensOf(p) }));
   }
   let u = unresolved(skipped);
   problems.push(...u.problems, ...sameFileTwice(files, src), ...duplicateBlocks(files, src, count), ...duplicateOnDemand(files, on_demand, src, agent));
-  let tokens = files.reduce((n, f) => n + f.tokens, 0), out = { agent, folder: folder2, files, tokens, on_demand, skipped: u.rest, problems };
+  let tokens = files.reduce((n, f) => n + f.tokens, 0), out = { agent, folder, files, tokens, on_demand, skipped: u.rest, problems };
   return truncation && (out.truncation = truncation), out;
 }
 function agentContexts(src, countTokens, opts = {}) {
@@ -738,18 +475,102 @@ function agentContexts(src, countTokens, opts = {}) {
     let k = counted.get(text);
     return k === void 0 && counted.set(text, k = countTokens(text)), k;
   }, folders = opts.folders ?? contextFolders(src);
-  for (let folder2 of folders)
+  for (let folder of folders)
     for (let agent of AGENTS) {
-      let c = agentContext(agent, folder2, src, count);
+      let c = agentContext(agent, folder, src, count);
       if (c.files.length === 0) continue;
-      let own = c.files.some((f) => f.imported_by === void 0 && ownerFolder(f.path) === folder2);
-      (folder2 === "" || own || opts.folders !== void 0) && out.push(c);
+      let own = c.files.some((f) => f.imported_by === void 0 && ownerFolder(f.path) === folder);
+      (folder === "" || own || opts.folders !== void 0) && out.push(c);
     }
   return out;
 }
+function contextLoads(c, path, opts = {}) {
+  return c.files.some((f) => f.path === path && f.loaded_bytes !== 0) ? !0 : opts.on_demand === !0 && c.on_demand.some((o) => o.path === path);
+}
+function contextsLoading(contexts, path, opts = {}) {
+  return contexts.filter((c) => contextLoads(c, path, opts)).map((c) => ({ agent: c.agent, folder: c.folder }));
+}
+
+// scripts/readers/sources.ts
+import { lstatSync, opendirSync, readFileSync, realpathSync } from "node:fs";
+import { join, relative, sep } from "node:path";
+var MAX_READ_BYTES = 5 * 1024 * 1024, toPosix = (p) => sep === "/" ? p : p.split(sep).join("/"), abs = (root, p) => p === "" ? root : join(root, p);
+function rawLister(root) {
+  let cache2 = /* @__PURE__ */ new Map();
+  return (dir) => {
+    let list = cache2.get(dir);
+    if (list) return list;
+    list = [];
+    try {
+      let d = opendirSync(abs(root, dir));
+      try {
+        for (let e = d.readSync(); e !== null; e = d.readSync()) {
+          let isDir = e.isDirectory();
+          if (e.isSymbolicLink())
+            try {
+              isDir = lstatSync(realpathSync(join(abs(root, dir), e.name))).isDirectory();
+            } catch {
+              isDir = !1;
+            }
+          list.push({ name: e.name, isDir });
+        }
+      } finally {
+        d.closeSync();
+      }
+    } catch {
+      list = [];
+    }
+    return cache2.set(dir, list), list;
+  };
+}
+function canonicalizer(root) {
+  let cache2 = /* @__PURE__ */ new Map();
+  return (p) => {
+    let c = cache2.get(p);
+    if (c !== void 0) return c;
+    c = p;
+    try {
+      if (lstatSync(join(root, p)).isSymbolicLink()) {
+        let rel = toPosix(relative(realpathSync(root), realpathSync(join(root, p))));
+        rel !== "" && !rel.startsWith("..") && !rel.split("/").includes(".git") && (c = rel);
+      }
+    } catch {
+      c = p;
+    }
+    return cache2.set(p, c), c;
+  };
+}
+function fileTester(root, repo) {
+  return (p) => {
+    if (p.split("/").includes(".git")) return !1;
+    if (repo.files.has(p)) return !0;
+    try {
+      return lstatSync(realpathSync(join(root, p))).isFile();
+    } catch {
+      return !1;
+    }
+  };
+}
+function projectSources(root, repo) {
+  let docs = /* @__PURE__ */ new Map(), isFile = fileTester(root, repo);
+  return { root, repo, doc: (p) => {
+    if (!docs.has(p)) {
+      let parsed = null;
+      if (isFile(p))
+        try {
+          let buf = readFileSync(join(root, p));
+          buf.length <= MAX_READ_BYTES && buf.indexOf(0) < 0 && (parsed = parseDoc(p, buf.toString("utf8")));
+        } catch {
+          parsed = null;
+        }
+      docs.set(p, parsed);
+    }
+    return docs.get(p) ?? void 0;
+  }, isFile, canonical: canonicalizer(root), listDir: rawLister(root) };
+}
 
 // scripts/doc/repo-index.ts
-import { posix as posix5 } from "node:path";
+import { posix as posix2 } from "node:path";
 function buildRepoIndex(files) {
   let fileSet = new Set(files), dirs = /* @__PURE__ */ new Set(), lower = /* @__PURE__ */ new Map(), stems = /* @__PURE__ */ new Set(), addLower = (p) => {
     let k = p.toLowerCase(), list = lower.get(k);
@@ -757,8 +578,8 @@ function buildRepoIndex(files) {
   };
   for (let f of files) {
     addLower(f);
-    let ext = posix5.extname(f);
-    ext !== "" && ext !== f && !posix5.basename(f).startsWith(".") && stems.add(f.slice(0, -ext.length));
+    let ext = posix2.extname(f);
+    ext !== "" && ext !== f && !posix2.basename(f).startsWith(".") && stems.add(f.slice(0, -ext.length));
     for (let i = f.lastIndexOf("/"); i > 0; i = f.lastIndexOf("/", i - 1)) {
       let d = f.slice(0, i);
       if (dirs.has(d)) break;
@@ -770,20 +591,15 @@ function buildRepoIndex(files) {
 
 export {
   extractImports,
-  detectSites,
-  siteOf,
-  resolveRef,
-  exists,
-  existsLoose,
-  caseInsensitiveMatch,
   memoryWithImports,
   memoryFilesOf,
   importedFiles,
+  sentText,
   claudeCodeSession,
   loadedThrough,
-  sentText,
   rawLister,
   projectSources,
   agentContexts,
+  contextsLoading,
   buildRepoIndex
 };

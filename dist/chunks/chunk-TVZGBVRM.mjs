@@ -14,18 +14,23 @@ import {
   matchRules,
   openspecFindings,
   shieldOf
-} from "./chunk-JHUMJWIE.mjs";
+} from "./chunk-TVE2TOEK.mjs";
 import {
   TrackedPaths,
   findServedBy
-} from "./chunk-EOZITZPW.mjs";
+} from "./chunk-3DTGDH76.mjs";
+import {
+  byCodeUnit,
+  withPrefix
+} from "./chunk-AUSNW6DA.mjs";
 
 // scripts/lifecycle/retention.ts
+var DAY_MS = 864e5;
 function ageDays(then, now) {
-  return Math.max(0, Math.floor((now.getTime() - then.getTime()) / 864e5));
+  return Math.max(0, Math.floor((now.getTime() - then.getTime()) / DAY_MS));
 }
 function newestFirst(a, b) {
-  return a.age_days - b.age_days || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
+  return a.age_days - b.age_days || byCodeUnit(a.path, b.path);
 }
 function retention(rule, items) {
   let keepN = rule.retain_recent, maxAge = rule.max_age_days;
@@ -41,7 +46,7 @@ function retention(rule, items) {
 }
 
 // scripts/lifecycle/detect.ts
-var LIFECYCLE_SIGNAL = "lifecycle", OPENSPEC_COMPLETED_SIGNAL = "openspec_completed", MAX_CONTENTS = 50, byCodeUnit = (a, b) => a < b ? -1 : a > b ? 1 : 0;
+var LIFECYCLE_SIGNAL = "lifecycle", OPENSPEC_COMPLETED_SIGNAL = "openspec_completed", MAX_CONTENTS = 50;
 function detectLifecycle(input) {
   let { settings, now } = input, catalog = input.catalog ?? CONVENTIONS, rules = effectiveRules(settings.rules, adoptedConventionRules(settings.conventions, catalog)), tracked = new TrackedPaths(input.tracked), files = [...input.files].sort(byCodeUnit), matches = matchRules(rules, files), out = /* @__PURE__ */ new Map(), notes = [], add = (path, hit) => {
     let list = out.get(path);
@@ -175,14 +180,7 @@ function openspecSignals(input, files, taken, tracked, ageOf, add) {
   }
 }
 function filesUnder(sortedFiles, dir) {
-  let prefix = dir + "/", lo = 0, hi = sortedFiles.length;
-  for (; lo < hi; ) {
-    let mid = lo + hi >> 1;
-    sortedFiles[mid] < prefix ? lo = mid + 1 : hi = mid;
-  }
-  let out = [];
-  for (let i = lo; i < sortedFiles.length && sortedFiles[i].startsWith(prefix); i++) out.push(sortedFiles[i]);
-  return out;
+  return withPrefix(sortedFiles, dir + "/");
 }
 function memo(fn) {
   let cache = /* @__PURE__ */ new Map();
@@ -243,6 +241,9 @@ function judgedCandidates(scan) {
   return out;
 }
 
+// scripts/roles/role-names.ts
+var ROLE_ORDER = ["archive", "generated", "copy", "template", "record", "plan", "agent-prompt", "agent-memory", "living"];
+
 export {
   LIFECYCLE_SIGNAL,
   OPENSPEC_COMPLETED_SIGNAL,
@@ -250,5 +251,6 @@ export {
   lifecycleSignalsOf,
   proposalFor,
   proposeLifecycle,
-  judgedCandidates
+  judgedCandidates,
+  ROLE_ORDER
 };

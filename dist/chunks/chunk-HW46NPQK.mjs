@@ -2,6 +2,18 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   sha256Hex
 } from "./chunk-VFCBVGFI.mjs";
+import {
+  byCodeUnit
+} from "./chunk-AUSNW6DA.mjs";
+
+// scripts/contract/types.ts
+var STALE_SUBTYPES = ["contradicted", "orphaned", "superseded", "provisional", "completed-in-place", "duplicated"], BLOAT_SUBTYPES = ["distill", "split", "freeze"];
+function lineRange(a) {
+  return a !== null && typeof a == "object" && "start_line" in a ? a : void 0;
+}
+function wholeOf(a) {
+  return a !== null && typeof a == "object" && "whole" in a ? a.whole : void 0;
+}
 
 // scripts/shared/content-digest.ts
 import { readFileSync, readdirSync, lstatSync, readlinkSync } from "node:fs";
@@ -16,7 +28,7 @@ function directoryListing(absDir) {
       st.isSymbolicLink() ? out.push([rel, sha256Hex(readlinkSync(abs))]) : st.isDirectory() ? walk(abs, rel) : st.isFile() && out.push([rel, sha256Hex(readFileSync(abs))]);
     }
   };
-  return walk(absDir, ""), out.sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0), out;
+  return walk(absDir, ""), out.sort(([a], [b]) => byCodeUnit(a, b)), out;
 }
 function directoryDigest(absDir) {
   return sha256Hex(directoryListing(absDir).map(([rel, h]) => `${rel}\0${h}
@@ -27,6 +39,10 @@ function contentDigest(absPath) {
 }
 
 export {
+  STALE_SUBTYPES,
+  BLOAT_SUBTYPES,
+  lineRange,
+  wholeOf,
   directoryListing,
   directoryDigest,
   contentDigest
