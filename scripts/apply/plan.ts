@@ -3,7 +3,7 @@
 // re-derived on the live git state and the live evidence, and only ever downgraded to confirm.
 // Guards (content hash against the check-time bytes, anchors, match, frontmatter, canonical text,
 // overlaps) are the engine's, run in check-only mode.
-import { existsSync } from 'node:fs';
+import { existsSync, lstatSync } from 'node:fs';
 import { Minimatch } from 'minimatch';
 import { expandServedPattern } from '../lifecycle/served.ts';
 import { join } from 'node:path';
@@ -118,6 +118,29 @@ export async function liveTier(root: string, entry: Entry, gitState: GitStateFn)
   return { tier: now.safety_tier };
 }
 
+/**
+ * A path the user marked read-only (no write bit on the file, or on the folder it lives or would be
+ * created in) is respected, whoever runs the clean (root ignores the bits; we do not).
+ */
+function readOnlyProblem(root: string, paths: string[]): string | undefined {
+  for (const p of new Set(paths)) {
+    try {
+      const st = lstatSync(join(root, p));
+      if (st.isFile() && (st.mode & 0o222) === 0) return `${p} is read-only`;
+    } catch { /* absent: its folder decides */ }
+    let dir = p.includes('/') ? p.slice(0, p.lastIndexOf('/')) : '';
+    while (dir !== '') {
+      try {
+        if ((lstatSync(join(root, dir)).mode & 0o222) === 0) return `the folder ${dir} is read-only`;
+        break; // the nearest existing folder decides
+      } catch {
+        dir = dir.includes('/') ? dir.slice(0, dir.lastIndexOf('/')) : '';
+      }
+    }
+  }
+  return undefined;
+}
+
 /** One git query per path per plan: several entries may share a served_by path. */
 function memoGitState(fn: GitStateFn): GitStateFn {
   const cache = new Map<string, Promise<GitState>>();
@@ -177,6 +200,12 @@ export async function buildPlan(ctx: PlanContext): Promise<Plan> {
     const noop = check.noops.find((n) => n.item === item);
     if (noop) {
       pe.reason = `nothing to do: ${noop.reason}`;
+      continue;
+    }
+    const readOnly = readOnlyProblem(ctx.root, (check.claims.get(entry.id) ?? []).map((c) => c.path));
+    if (readOnly) {
+      pe.reason = `${readOnly}; it is never made writable`;
+      pe.code = 'REFUSED';
       continue;
     }
     const touched = (check.claims.get(entry.id) ?? []).map((c) => c.path).filter(diverged);
