@@ -1,5 +1,6 @@
 // The plan: every entry of the (re-validated) report sorted into auto, confirm, generative or
-// skipped, with the reason. Tiers are re-derived with the one tier function; lifecycle deletes are
+// skipped, with the reason. An entry that would touch anything but a doc in scope, or a lifecycle
+// delete the committed rulebook does not prove, is refused (evidence.ts). Tiers are re-derived with the one tier function; lifecycle deletes are
 // re-derived on the live git state and the live evidence, and only ever downgraded to confirm.
 // Guards (content hash against the check-time bytes, anchors, match, frontmatter, canonical text,
 // overlaps) are the engine's, run in check-only mode.
@@ -13,6 +14,8 @@ import type { GitState } from '../contract/kind-table.ts';
 import { KIND_TABLE, isEditKind } from '../contract/kind-table.ts';
 import { derivedFields, type SafetyTier } from '../contract/tier.ts';
 import { replay, type Item } from './engine.ts';
+import { notADocProblem, projectEvidence, rulebookProblem } from './evidence.ts';
+import { loadConfig } from '../config/load-config.ts';
 import { kindName } from './kinds/index.ts';
 import { extractionTarget } from './kinds/extract-then-delete.ts';
 import { stateKey } from './fs-state.ts';
@@ -162,6 +165,7 @@ export async function buildPlan(ctx: PlanContext): Promise<Plan> {
   const byId = new Map(loaded.report.entries.map((e) => [e.id, e] as const));
   const prior: Item[] = ledger.items.filter((i) => byId.has(i.id)).map((i) => ({ entry: byId.get(i.id)!, rank: i.rank, texts: i.texts }));
   const NEW_RANK = Number.MAX_SAFE_INTEGER;
+  const evidence = projectEvidence(loadConfig(ctx.root), loaded.report);
 
   const out: PlanEntry[] = [];
   const candidates: Array<{ pe: PlanEntry; item: Item }> = [];
@@ -184,6 +188,12 @@ export async function buildPlan(ctx: PlanContext): Promise<Plan> {
     if (appliedBy) {
       pe.applied_by = appliedBy;
       pe.reason = `already applied in this clean (run ${appliedBy})`;
+      continue;
+    }
+    const unproven = notADocProblem(ctx.root, entry, evidence) ?? rulebookProblem(entry, evidence);
+    if (unproven) {
+      pe.reason = `refused: ${unproven}`;
+      pe.code = 'REFUSED';
       continue;
     }
     const t = await liveTier(ctx.root, entry, gitState);
