@@ -46,9 +46,9 @@ function buildTemplate(): string {
   for (let i = 0; i < 1; i++)
     es.push(entry({ path: `notes/tmp${i}.md`, edit: { kind: 'delete', anchor: { whole: 'file' }, expected_sha256: fileSha(root, `notes/tmp${i}.md`) }, lifecycle: provenLifecycle('done/x') }));
   for (let i = 0; i < 1; i++)
-    es.push(entry({ path: `openspec/changes/add-${i}`, edit: { kind: 'delete', anchor: { whole: 'directory' }, expected_sha256: dirSha(root, `openspec/changes/add-${i}`) }, lifecycle: provenLifecycle('done/x') }));
+    es.push(entry({ path: `openspec/changes/add-${i}`, edit: { kind: 'delete', anchor: { whole: 'directory' }, expected_sha256: dirSha(root, `openspec/changes/add-${i}`) }, lifecycle: provenLifecycle('done/x', 'directory') }));
   // A confirm-tier delete, granted below, so grants are consumed inside the killed runs too.
-  es.push(entry({ path: 'openspec/changes/add-2', edit: { kind: 'delete', anchor: { whole: 'directory' }, expected_sha256: dirSha(root, 'openspec/changes/add-2') }, lifecycle: judgedLifecycle() }));
+  es.push(entry({ path: 'openspec/changes/add-2', edit: { kind: 'delete', anchor: { whole: 'directory' }, expected_sha256: dirSha(root, 'openspec/changes/add-2') }, lifecycle: judgedLifecycle('directory') }));
   writeReport(root, es);
   const g = applyEdits(root, ['grant', es[es.length - 1]!.id, '--confirmation', 'delete add-2']);
   assert.equal(g.code, 0, g.stderr);

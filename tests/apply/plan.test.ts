@@ -48,7 +48,7 @@ describe('Plan Sorts Every Entry', () => {
 
   it('A lifecycle delete whose evidence is gone is downgraded', () => {
     const root = gitRepo({ 'openspec/changes/add-x/proposal.md': 'p\n', 'openspec/changes/add-x/tasks.md': 't\n', 'done/x': 'x\n' });
-    const e = entry({ path: 'openspec/changes/add-x', edit: { kind: 'delete', anchor: { whole: 'directory' }, expected_sha256: dirSha(root, 'openspec/changes/add-x') }, lifecycle: provenLifecycle('done/x') });
+    const e = entry({ path: 'openspec/changes/add-x', edit: { kind: 'delete', anchor: { whole: 'directory' }, expected_sha256: dirSha(root, 'openspec/changes/add-x') }, lifecycle: provenLifecycle('done/x', 'directory') });
     writeReport(root, [e]);
     rmSync(join(root, 'done/x'));
     const r = applyEdits(root, ['plan']);
