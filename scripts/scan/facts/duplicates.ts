@@ -207,10 +207,3 @@ export class DuplicateIndex {
     return out;
   }
 }
-
-/** All duplicate hits among `docs`, by path. */
-export function findDuplicates(docs: ParsedDoc[], opts: DuplicateOptions): Map<string, DuplicateHit[]> {
-  const index = new DuplicateIndex(opts);
-  for (const d of docs) index.add(d);
-  return index.hits(opts.history);
-}
