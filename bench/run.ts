@@ -6,7 +6,7 @@ import { join, dirname } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const AREAS = ['scanner', 'history', 'lifecycle', 'hook', 'pipeline', 'apply', 'model-cost'];
+const AREAS = ['scanner', 'history', 'ci', 'lifecycle', 'hook', 'pipeline', 'apply', 'model-cost'];
 const only = process.argv.slice(2);
 
 for (const area of AREAS) {

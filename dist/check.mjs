@@ -2,64 +2,68 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   CATEGORY_FILTERS,
-  pendingClassification,
   runReport,
-  scanArtifactViolations,
-  scannerProvenSource,
-  toolVersion
-} from "./chunks/chunk-B5WWQKUH.mjs";
-import "./chunks/chunk-G6OZOIBG.mjs";
+  scanArtifactViolations
+} from "./chunks/chunk-4ASD3M7P.mjs";
+import "./chunks/chunk-ZEUV2JWR.mjs";
 import {
   loadReportFile
-} from "./chunks/chunk-ZB2A2V3C.mjs";
+} from "./chunks/chunk-3QFUMUM2.mjs";
+import {
+  pendingClassification,
+  scannerProvenSource,
+  toolVersion
+} from "./chunks/chunk-O6VLKA6C.mjs";
+import "./chunks/chunk-KI72EEK4.mjs";
+import "./chunks/chunk-B4LDAZBI.mjs";
 import {
   SIGNALS,
   openProject,
   referencesOf,
   runScan
-} from "./chunks/chunk-SQ2KBDOI.mjs";
+} from "./chunks/chunk-E2NYIV2X.mjs";
 import {
   buildRepoIndex
-} from "./chunks/chunk-HWDK3EKY.mjs";
+} from "./chunks/chunk-I7YUPO2B.mjs";
 import {
   listProjectFiles
 } from "./chunks/chunk-QPLH22LG.mjs";
 import {
   LIFECYCLE_SIGNAL,
   OPENSPEC_COMPLETED_SIGNAL
-} from "./chunks/chunk-DSDY75OX.mjs";
+} from "./chunks/chunk-Q36GGWEV.mjs";
 import {
   parseDoc
-} from "./chunks/chunk-62WVP7OZ.mjs";
-import "./chunks/chunk-VH2O4XMS.mjs";
+} from "./chunks/chunk-CIILYJ3G.mjs";
+import "./chunks/chunk-JHUMJWIE.mjs";
 import "./chunks/chunk-EOZITZPW.mjs";
 import {
   compileSchema,
   schemaViolations
-} from "./chunks/chunk-XUA6ARNT.mjs";
+} from "./chunks/chunk-HA7252FB.mjs";
 import "./chunks/chunk-JVQMF5SP.mjs";
 import {
   setStamp,
   writeReport
-} from "./chunks/chunk-2XPAEVPK.mjs";
-import "./chunks/chunk-PGEWW2LE.mjs";
-import "./chunks/chunk-RBMNLXIP.mjs";
-import {
-  runGit,
-  splitZ
-} from "./chunks/chunk-3OG24J5K.mjs";
+} from "./chunks/chunk-PVHDVGHD.mjs";
 import {
   statePaths
-} from "./chunks/chunk-ANJGWLW7.mjs";
+} from "./chunks/chunk-HNFVJP5M.mjs";
 import "./chunks/chunk-IB22ODTS.mjs";
 import {
   canonicalJson,
   sha256Hex
 } from "./chunks/chunk-VFCBVGFI.mjs";
-import "./chunks/chunk-CA6OREP6.mjs";
+import "./chunks/chunk-PGEWW2LE.mjs";
+import "./chunks/chunk-2XUO73QM.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-GPUNALMA.mjs";
+import "./chunks/chunk-RBMNLXIP.mjs";
+import {
+  runGit,
+  splitZ
+} from "./chunks/chunk-3OG24J5K.mjs";
 import {
   parseArgs,
   runCli,
@@ -336,10 +340,9 @@ function render(format, r, tool_version) {
 }
 
 // scripts/ci/agent-memory.ts
-var AGENT_FILE = /(?:^|\/)(?:CLAUDE|AGENTS|CLAUDE\.local)\.md$/i;
 function agentMemoryOf(artifact) {
   let perSession = new Set(artifact.per_session);
-  return (path) => perSession.has(path) || AGENT_FILE.test(path);
+  return (path) => perSession.has(path) || artifact.docs?.[path]?.role.name === "agent-memory";
 }
 
 // scripts/ci/changed-since.ts
@@ -459,7 +462,8 @@ var HELP2 = `Usage: doc-hygiene-check [--root DIR] [--no-model] [--scope GLOB_OR
 
 The model-free check: scans the project's docs, proposes only the edits the scanner proves (a link to
 a file git history shows moved -> replace-text; an exact duplicate block -> dedupe to its canonical
-copy), builds and validates the report on a scratch path, then writes .dochygiene/report.json and
+copy; a doc a lifecycle rule proves served or past retention -> delete, or extract-then-delete when
+the rule says so), builds and validates the report on a scratch path, then writes .dochygiene/report.json and
 .dochygiene/report.md and stamps last_check. Other signal-bearing files are listed in report.md as
 needing classification (run /hygiene check in Claude Code for that). No model is called.
 
@@ -473,9 +477,9 @@ Options:
 
 Exit codes: 0 report written, 1 refused or invalid (the previous report is kept), 2 usage error.
 
-CI gate (--ci): model-free and read-only (no report pair is written). Every signal hit is a finding
-with a severity and a content-derived id; the run fails on findings matching --fail-on that the
-baseline (${BASELINE_FILE}, committed at the root) does not list.
+CI gate (--ci): model-free and read-only (no report pair, no state; only the history cache). Every
+signal hit is a finding with a severity and a content-derived id; the run fails on findings matching
+--fail-on that the baseline (${BASELINE_FILE}, committed at the root) does not list.
   --format F          text (default), json (a summary), sarif (SARIF 2.1.0 for code scanning),
                       github (workflow-command annotations)
   --fail-on LIST      severities (error, warning, note: that one or worse) and/or signal names,

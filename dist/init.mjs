@@ -10,20 +10,20 @@ import {
   changeFolders,
   foldersOf,
   parseConfigText
-} from "./chunks/chunk-VH2O4XMS.mjs";
+} from "./chunks/chunk-JHUMJWIE.mjs";
 import "./chunks/chunk-EOZITZPW.mjs";
-import "./chunks/chunk-XUA6ARNT.mjs";
+import "./chunks/chunk-HA7252FB.mjs";
 import {
   minimatch
 } from "./chunks/chunk-JVQMF5SP.mjs";
 import {
   findProjectRoot
 } from "./chunks/chunk-PGEWW2LE.mjs";
-import "./chunks/chunk-RBMNLXIP.mjs";
-import "./chunks/chunk-3OG24J5K.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-GPUNALMA.mjs";
+import "./chunks/chunk-RBMNLXIP.mjs";
+import "./chunks/chunk-3OG24J5K.mjs";
 import {
   parseArgs,
   runCli,

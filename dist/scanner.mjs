@@ -4,20 +4,20 @@ import {
   openProject,
   runScan,
   serializeArtifact
-} from "./chunks/chunk-SQ2KBDOI.mjs";
-import "./chunks/chunk-HWDK3EKY.mjs";
+} from "./chunks/chunk-E2NYIV2X.mjs";
+import "./chunks/chunk-I7YUPO2B.mjs";
 import "./chunks/chunk-QPLH22LG.mjs";
-import "./chunks/chunk-DSDY75OX.mjs";
-import "./chunks/chunk-62WVP7OZ.mjs";
-import "./chunks/chunk-VH2O4XMS.mjs";
+import "./chunks/chunk-Q36GGWEV.mjs";
+import "./chunks/chunk-CIILYJ3G.mjs";
+import "./chunks/chunk-JHUMJWIE.mjs";
 import "./chunks/chunk-EOZITZPW.mjs";
-import "./chunks/chunk-XUA6ARNT.mjs";
+import "./chunks/chunk-HA7252FB.mjs";
 import "./chunks/chunk-JVQMF5SP.mjs";
 import "./chunks/chunk-PGEWW2LE.mjs";
+import "./chunks/chunk-2XUO73QM.mjs";
+import "./chunks/chunk-GPUNALMA.mjs";
 import "./chunks/chunk-RBMNLXIP.mjs";
 import "./chunks/chunk-3OG24J5K.mjs";
-import "./chunks/chunk-CA6OREP6.mjs";
-import "./chunks/chunk-GPUNALMA.mjs";
 import {
   listFlag,
   parseArgs,

@@ -157,7 +157,13 @@ async function loadReminderConfig(root) {
 }
 
 // scripts/reminder/docs-metadata.ts
-var import_node_fs4 = require("node:fs"), import_node_path5 = require("node:path"), ROOT_DOC_FILES = ["CLAUDE.md", "CLAUDE.local.md", "AGENTS.md", ".claude/CLAUDE.md"], DOC_TREES = ["docs", "doc", "openspec", "plans", ".claude/rules"], SKIP_DIRS = /* @__PURE__ */ new Set(["node_modules", ".git", ".dochygiene", "vendor", "dist", "build"]);
+var import_node_fs4 = require("node:fs"), import_node_path5 = require("node:path");
+
+// scripts/readers/memory-files.ts
+var ROOT_MEMORY_FILES = ["CLAUDE.md", "CLAUDE.local.md", "AGENTS.md", ".claude/CLAUDE.md"];
+
+// scripts/reminder/docs-metadata.ts
+var ROOT_DOC_FILES = ROOT_MEMORY_FILES, DOC_TREES = ["docs", "doc", "openspec", "plans", ".claude/rules"], SKIP_DIRS = /* @__PURE__ */ new Set(["node_modules", ".git", ".dochygiene", "vendor", "dist", "build"]);
 function docsMetadata(root, opts = {}) {
   let maxEntries = opts.max_entries ?? 2e3, maxDepth = opts.max_depth ?? 6, newest = null, hasDocs = !1, seen = 0, truncated = !1, settled = !1, stopAfter = opts.stop_at_change_after, note = (ms) => {
     (newest === null || ms > newest) && (newest = ms);

@@ -4,23 +4,23 @@ import {
   setStamp,
   storeStatus,
   writeReport
-} from "./chunks/chunk-2XPAEVPK.mjs";
-import {
-  makeScratch
-} from "./chunks/chunk-M5HOXQKI.mjs";
-import {
-  findProjectRoot
-} from "./chunks/chunk-PGEWW2LE.mjs";
-import "./chunks/chunk-RBMNLXIP.mjs";
-import "./chunks/chunk-3OG24J5K.mjs";
+} from "./chunks/chunk-PVHDVGHD.mjs";
 import {
   STAMP_KEYS,
   readState
-} from "./chunks/chunk-ANJGWLW7.mjs";
+} from "./chunks/chunk-HNFVJP5M.mjs";
 import "./chunks/chunk-IB22ODTS.mjs";
+import {
+  makeScratch
+} from "./chunks/chunk-KQS2Y7SY.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
-import "./chunks/chunk-CA6OREP6.mjs";
+import {
+  findProjectRoot
+} from "./chunks/chunk-PGEWW2LE.mjs";
+import "./chunks/chunk-2XUO73QM.mjs";
 import "./chunks/chunk-GPUNALMA.mjs";
+import "./chunks/chunk-RBMNLXIP.mjs";
+import "./chunks/chunk-3OG24J5K.mjs";
 import {
   parseArgs,
   runCli,
@@ -96,7 +96,7 @@ await runCli({
 `), EXIT.OK;
       case "write-report": {
         arity(2);
-        let jsonBuf = readInput(rest[0]), md = readInput(rest[1]), { validateReport } = await import("./chunks/validate-report-OTGMOCHW.mjs"), validate = (b) => {
+        let jsonBuf = readInput(rest[0]), md = readInput(rest[1]), { validateReport } = await import("./chunks/validate-report-Z3G4XGWR.mjs"), validate = (b) => {
           let v;
           try {
             v = JSON.parse(b.toString("utf8"));

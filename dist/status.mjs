@@ -1,15 +1,15 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   verifyAuditChain
-} from "./chunks/chunk-PWL5XAE3.mjs";
+} from "./chunks/chunk-HJIYBEL2.mjs";
 import {
   readReportPair,
   readStateFile,
   statePaths
-} from "./chunks/chunk-ANJGWLW7.mjs";
+} from "./chunks/chunk-HNFVJP5M.mjs";
 import "./chunks/chunk-IB22ODTS.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
-import "./chunks/chunk-CA6OREP6.mjs";
+import "./chunks/chunk-2XUO73QM.mjs";
 import "./chunks/chunk-GPUNALMA.mjs";
 import {
   parseArgs,

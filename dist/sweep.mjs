@@ -2,29 +2,29 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   runScan,
   withConfig
-} from "./chunks/chunk-SQ2KBDOI.mjs";
-import "./chunks/chunk-HWDK3EKY.mjs";
+} from "./chunks/chunk-E2NYIV2X.mjs";
+import "./chunks/chunk-I7YUPO2B.mjs";
 import "./chunks/chunk-QPLH22LG.mjs";
 import {
   LIFECYCLE_SIGNAL,
   OPENSPEC_COMPLETED_SIGNAL,
   judgedCandidates,
   proposeLifecycle
-} from "./chunks/chunk-DSDY75OX.mjs";
-import "./chunks/chunk-62WVP7OZ.mjs";
-import "./chunks/chunk-VH2O4XMS.mjs";
+} from "./chunks/chunk-Q36GGWEV.mjs";
+import "./chunks/chunk-CIILYJ3G.mjs";
+import "./chunks/chunk-JHUMJWIE.mjs";
 import "./chunks/chunk-EOZITZPW.mjs";
-import "./chunks/chunk-XUA6ARNT.mjs";
+import "./chunks/chunk-HA7252FB.mjs";
 import "./chunks/chunk-JVQMF5SP.mjs";
 import {
   findProjectRoot
 } from "./chunks/chunk-PGEWW2LE.mjs";
-import "./chunks/chunk-RBMNLXIP.mjs";
-import "./chunks/chunk-3OG24J5K.mjs";
-import "./chunks/chunk-CA6OREP6.mjs";
+import "./chunks/chunk-2XUO73QM.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-GPUNALMA.mjs";
+import "./chunks/chunk-RBMNLXIP.mjs";
+import "./chunks/chunk-3OG24J5K.mjs";
 import {
   parseArgs,
   runCli,

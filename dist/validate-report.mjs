@@ -1,8 +1,9 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   loadReportFile
-} from "./chunks/chunk-ZB2A2V3C.mjs";
-import "./chunks/chunk-XUA6ARNT.mjs";
+} from "./chunks/chunk-3QFUMUM2.mjs";
+import "./chunks/chunk-B4LDAZBI.mjs";
+import "./chunks/chunk-HA7252FB.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import {
   parseArgs,

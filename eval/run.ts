@@ -3,7 +3,7 @@
 // repository and overall, precision, auto-entry acceptance, role accuracy, link recall and cost,
 // measured against the judgments in eval/judgments/. Never uses the network; writes nothing into
 // a corpus except its .dochygiene/.
-import { existsSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { join, dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadCorpora, openCorpus, repoSlug } from './lib/corpus.ts';
@@ -37,6 +37,7 @@ Options:
   --judgments DIR    judged items (default eval/judgments)
   --no-recall        skip link recall (it scans each fix commit's parent)
   --json             print JSON instead of tables
+  --json-out FILE    also write the JSON to FILE (the tables still print)
   --help             show this help
 
 Exit codes: 0 measured, 1 a corpus could not be measured or a judgment file is invalid, 2 usage error.
@@ -56,7 +57,7 @@ function usage(msg: string): never {
   process.stderr.write(`eval: ${msg}\n\n${HELP}`);
   process.exit(2);
 }
-const known = new Set(['--corpora', '--repo', '--dist', '--sample', '--seed', '--sample-out', '--judgments', '--auto-sample', '--role-sample', '--second', ...flags]);
+const known = new Set(['--corpora', '--repo', '--dist', '--sample', '--seed', '--sample-out', '--judgments', '--auto-sample', '--role-sample', '--second', '--json-out', ...flags]);
 for (const k of Object.keys(opts)) if (!known.has(k)) usage(`unknown option ${k}`);
 if (opts['--help']) {
   process.stdout.write(HELP);
@@ -144,8 +145,7 @@ const overall = {
   scanner: { wall_ms: measures.reduce((t, m) => t + m.scan.wall_ms, 0), max_rss_kb: Math.max(0, ...measures.map((m) => m.scan.max_rss_kb ?? 0)) },
 };
 
-if (one('--json')) {
-  const json = {
+const json = {
     dist,
     corpora: measures.map(({ produced: _p, recall, ...m }) => ({ ...m, recall: recall && { ...recall, missed: recall.missed.map((c) => ({ fix_commit: c.fix_commit, path: c.path, line: c.line, target: c.target })) } })),
     overall,
@@ -156,6 +156,8 @@ if (one('--json')) {
     samples,
     second_samples: secondSamples,
   };
+if (one('--json-out')) writeFileSync(resolve(one('--json-out')!), JSON.stringify(json, null, 2) + '\n');
+if (one('--json')) {
   process.stdout.write(JSON.stringify(json, null, 2) + '\n');
 } else {
   const out: string[] = [`build: ${dist}`];

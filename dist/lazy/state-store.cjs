@@ -145,7 +145,26 @@ var STATE_DIR_NAME = ".dochygiene";
 function stateDirOf(root) {
   return (0, import_node_path3.join)(root, STATE_DIR_NAME);
 }
+function folderProblem(abs, rel) {
+  let st;
+  try {
+    st = (0, import_node_fs3.lstatSync)(abs);
+  } catch {
+    return;
+  }
+  if (st.isSymbolicLink()) return `${rel} is a symlink; doc-hygiene keeps its state only in a real folder inside the project (remove the link to go on)`;
+  if (!st.isDirectory()) return `${rel} is not a folder`;
+}
+function assertStateFolder(root, sub) {
+  let top = folderProblem(stateDirOf(root), STATE_DIR_NAME);
+  if (top) throw new HygieneError("UNSAFE_PATH", top);
+  if (sub !== void 0) {
+    let p = folderProblem((0, import_node_path3.join)(stateDirOf(root), sub), `${STATE_DIR_NAME}/${sub}`);
+    if (p) throw new HygieneError("UNSAFE_PATH", p);
+  }
+}
 function ensureStateDir(root) {
+  assertStateFolder(root);
   let dir = stateDirOf(root);
   (0, import_node_fs3.mkdirSync)(dir, { recursive: !0 });
   let gi = (0, import_node_path3.join)(dir, ".gitignore");

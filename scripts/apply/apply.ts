@@ -227,7 +227,7 @@ export async function runApply(s: Session, req: ApplyRequest): Promise<ApplyResu
     }
     return je;
   });
-  pack.write(root, run_id);
+  const pack_sha256 = pack.write(root, run_id);
   step('pack');
   const consumed = [...grantFor.values()].filter((g) => items.some((i) => i.entry.id === g.entry_id));
   const manifest: RunManifest = {
@@ -237,6 +237,7 @@ export async function runApply(s: Session, req: ApplyRequest): Promise<ApplyResu
     pid: process.pid,
     started_at: now.toISOString(),
     status: 'prepared',
+    pack_sha256,
     report,
     entries: jentries,
     ops: jops,

@@ -19,7 +19,8 @@ const HELP = `Usage: doc-hygiene-check [--root DIR] [--no-model] [--scope GLOB_O
 
 The model-free check: scans the project's docs, proposes only the edits the scanner proves (a link to
 a file git history shows moved -> replace-text; an exact duplicate block -> dedupe to its canonical
-copy), builds and validates the report on a scratch path, then writes .dochygiene/report.json and
+copy; a doc a lifecycle rule proves served or past retention -> delete, or extract-then-delete when
+the rule says so), builds and validates the report on a scratch path, then writes .dochygiene/report.json and
 .dochygiene/report.md and stamps last_check. Other signal-bearing files are listed in report.md as
 needing classification (run /hygiene check in Claude Code for that). No model is called.
 
@@ -33,9 +34,9 @@ Options:
 
 Exit codes: 0 report written, 1 refused or invalid (the previous report is kept), 2 usage error.
 
-CI gate (--ci): model-free and read-only (no report pair is written). Every signal hit is a finding
-with a severity and a content-derived id; the run fails on findings matching --fail-on that the
-baseline (${BASELINE_FILE}, committed at the root) does not list.
+CI gate (--ci): model-free and read-only (no report pair, no state; only the history cache). Every
+signal hit is a finding with a severity and a content-derived id; the run fails on findings matching
+--fail-on that the baseline (${BASELINE_FILE}, committed at the root) does not list.
   --format F          text (default), json (a summary), sarif (SARIF 2.1.0 for code scanning),
                       github (workflow-command annotations)
   --fail-on LIST      severities (error, warning, note: that one or worse) and/or signal names,

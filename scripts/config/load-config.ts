@@ -97,6 +97,7 @@ function mergeDefaults(v: Partial<Config>): Config {
     scan: { ...d.scan, ...(v.scan ?? {}) },
     history: { ...d.history, ...(v.history ?? {}) },
     tokens: { ...d.tokens, ...(v.tokens ?? {}) },
+    classify: { ...d.classify, ...(v.classify ?? {}) },
     reminder: { ...d.reminder, ...(v.reminder ?? {}) },
     lifecycle: {
       rules: v.lifecycle?.rules ?? d.lifecycle.rules,

@@ -9,6 +9,7 @@
 // Later, on demand: the CLAUDE.md files of subfolders, when the agent reads a file there, and the
 // rules whose `paths:` globs match a file it reads.
 import { minimatch } from 'minimatch';
+import { memoryFilesOf } from './memory-index.ts';
 import { importMaxHops } from './memory-files.ts';
 import { folderChain, isWithin, joinPath, resolvedImports } from './resolve-imports.ts';
 import type { ReaderSources } from './sources.ts';
@@ -164,7 +165,7 @@ export function claudeCodeSession(folder: string, src: ReaderSources): ClaudeSes
 /** Subfolders below `folder` holding a CLAUDE.md or CLAUDE.local.md, and what reading there adds. */
 function onDemandBelow(folder: string, loaded: ReadonlySet<string>, src: ReaderSources): OnDemandFolder[] {
   const dirs = new Set<string>();
-  for (const f of src.repo.files) {
+  for (const f of memoryFilesOf(src)) {
     const base = f.slice(f.lastIndexOf('/') + 1);
     if (base !== 'CLAUDE.md' && base !== 'CLAUDE.local.md') continue;
     const dir = f.includes('/') ? f.slice(0, f.lastIndexOf('/')) : '';

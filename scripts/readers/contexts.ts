@@ -9,6 +9,7 @@ import { cursorSession } from './cursor.ts';
 import { geminiSession } from './gemini.ts';
 import { isAgentMemoryPath, type Agent } from './memory-files.ts';
 import { sentText } from './sent-text.ts';
+import { memoryFilesOf } from './memory-index.ts';
 import type { ReaderSources } from './sources.ts';
 
 export const AGENTS: readonly Agent[] = ['claude-code', 'codex', 'gemini', 'cursor', 'copilot'];
@@ -31,6 +32,7 @@ export interface OnDemandLoad {
 export type ContextProblem =
   | { kind: 'duplicate_content'; path: string; line: number; other_path: string; other_line: number; lines: number; tokens: number; detail: string }
   | { kind: 'same_file_twice'; path: string; other_path: string; detail: string }
+  | { kind: 'duplicate_on_demand'; path: string; other_path: string; tokens: number; detail: string }
   | { kind: 'truncated'; path: string; line: number; bytes_lost: number; detail: string }
   | { kind: 'unresolved_import'; path: string; line: number; raw: string; suggestion?: string; detail: string };
 
@@ -63,7 +65,7 @@ export function ownerFolder(path: string): string {
 /** Folders with agent context: the root, and each folder holding a memory file of its own. */
 export function contextFolders(src: ReaderSources): string[] {
   const out = new Set<string>(['']);
-  for (const f of src.repo.files) if (isAgentMemoryPath(f)) out.add(ownerFolder(f));
+  for (const f of memoryFilesOf(src)) if (isAgentMemoryPath(f)) out.add(ownerFolder(f));
   return [...out].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
 }
 
@@ -117,6 +119,35 @@ function sameFileTwice(files: ContextFile[], src: ReaderSources): ContextProblem
     const before = byTarget.get(c);
     if (before !== undefined) out.push({ kind: 'same_file_twice', path: f.path, other_path: before, detail: `${f.path} is ${before} again (a symlink the agent reads twice)` });
     else byTarget.set(c, f.path);
+  }
+  return out;
+}
+
+/**
+ * Files that load on demand with the same text as another file of the context (loaded at start or
+ * on demand): a session that reads in both places carries the text twice (identical package
+ * CLAUDE.md files, for one).
+ */
+function duplicateOnDemand(files: ContextFile[], onDemand: OnDemandLoad[], src: ReaderSources, agent: Agent): ContextProblem[] {
+  const out: ContextProblem[] = [];
+  const byText = new Map<string, string>();
+  const key = (p: string) => sentText(p, src, agent).trim();
+  for (const f of files) if (!byText.has(key(f.path))) byText.set(key(f.path), f.path);
+  for (const o of onDemand) {
+    const k = key(o.path);
+    if (k === '') continue;
+    const other = byText.get(k);
+    if (other === undefined) {
+      byText.set(k, o.path);
+      continue;
+    }
+    out.push({
+      kind: 'duplicate_on_demand',
+      path: o.path,
+      other_path: other,
+      tokens: o.tokens,
+      detail: `${o.path} (loaded on ${o.trigger}) has the same text as ${other}: a session that reads in both places carries ~${o.tokens} tokens twice`,
+    });
   }
   return out;
 }
@@ -189,7 +220,7 @@ export function agentContext(agent: Agent, folder: string, src: ReaderSources, c
     on_demand = s.on_demand.map((p) => ({ path: p, trigger: 'a file its applyTo matches', tokens: tokensOf(p) }));
   }
   const u = unresolved(skipped);
-  problems.push(...u.problems, ...sameFileTwice(files, src), ...duplicateBlocks(files, src, count));
+  problems.push(...u.problems, ...sameFileTwice(files, src), ...duplicateBlocks(files, src, count), ...duplicateOnDemand(files, on_demand, src, agent));
   const tokens = files.reduce((n, f) => n + f.tokens, 0);
   const out: AgentContext = { agent, folder, files, tokens, on_demand, skipped: u.rest, problems };
   if (truncation) out.truncation = truncation;
@@ -200,8 +231,14 @@ export function agentContext(agent: Agent, folder: string, src: ReaderSources, c
  * Every context: for each folder with agent context and each agent, when the agent loads something
  * there and the folder adds a file of its own (the root always counts). `folders` narrows the set.
  */
-export function agentContexts(src: ReaderSources, count: CountTokens, opts: { folders?: string[] } = {}): AgentContext[] {
+export function agentContexts(src: ReaderSources, countTokens: CountTokens, opts: { folders?: string[] } = {}): AgentContext[] {
   const out: AgentContext[] = [];
+  const counted = new Map<string, number>(); // the root CLAUDE.md is in every context: count it once
+  const count: CountTokens = (text) => {
+    let k = counted.get(text);
+    if (k === undefined) counted.set(text, (k = countTokens(text)));
+    return k;
+  };
   const folders = opts.folders ?? contextFolders(src);
   for (const folder of folders) {
     for (const agent of AGENTS) {

@@ -4,7 +4,7 @@ import { statSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { findProjectRoot } from '../git/root.ts';
 import { listProjectFiles } from '../git/files.ts';
-import { buildRepoIndex } from '../scan/repo-index.ts';
+import { buildRepoIndex } from '../doc/repo-index.ts';
 import { HygieneError } from '../shared/errors.ts';
 import { loadTokenCounter } from '../tokens/count-tokens.ts';
 import { agentContexts, type AgentContext } from './contexts.ts';

@@ -1,12 +1,19 @@
 // The human report (report.md): a projection of report.json plus what only the pipeline knows
 // (which shortlisted files were cleared and which still need a classifier). Its first line names
 // the sha256 of the report.json it belongs to, so a mismatched pair is detected.
+import type { ScanArtifact } from '../contract/stage-types.ts';
 import type { Entry, Report, Signal } from '../contract/types.ts';
 import { rollupTokens, type TokenTotals } from '../tokens/rollup.ts';
 import { TOKEN_ENCODING } from '../tokens/count-tokens.ts';
 import { digestLine } from '../contract/digest-line.ts';
 import { pendingClassification } from './coverage.ts';
-import { ROLE_ORDER, type Role } from '../roles/role-names.ts';
+import { ROLE_ORDER, type Role } from '../contract/role-names.ts';
+
+/** Candidates no classifier judged in this check: the budget left them, or their role keeps them from the model. */
+export interface Unjudged {
+  left: ReadonlyArray<{ path: string; role: string; tokens: number }>;
+  not_for_model: ReadonlyArray<{ path: string; role: string }>;
+}
 
 export interface RenderOptions {
   report: Report;
@@ -20,6 +27,9 @@ export interface RenderOptions {
   filtered_out?: readonly string[];
   /** The scan's roles by path (scripts/roles/): each entry names its doc's role and rule. */
   roles?: Record<string, { role: Role }>;
+  /** What agents load per folder, from the scan (absent: the section is left out). */
+  agent_contexts?: ScanArtifact['agent_contexts'];
+  unjudged?: Unjudged;
 }
 
 /** Inline code that survives backticks inside the text. */
@@ -69,6 +79,21 @@ function renderEntry(e: Entry, whys: Map<string, string> | undefined, roles: Ren
   return out;
 }
 
+/** The heaviest agent contexts: what a session started in a folder pays before its first prompt. */
+function renderContexts(s: NonNullable<RenderOptions['agent_contexts']>): string[] {
+  const out = ['## What agents load', ''];
+  if (s.heaviest.length === 0) return [...out, 'No agent loads memory in this project.', ''];
+  const shown = s.heaviest.length < s.contexts ? `The ${n(s.heaviest.length)} heaviest of ${plural(s.contexts, 'context')}` : plural(s.contexts, 'context');
+  out.push(`${shown} (agent and start folder): tokens every session started there pays before its first prompt. \`/hygiene context\` lists every file.`, '');
+  out.push('| Agent | Session starts in | Files | Tokens per session | Later, on demand | Problems |', '|---|---|---:|---:|---:|---|');
+  for (const c of s.heaviest) {
+    const problems = c.problems.length === 0 ? 'none' : c.problems.map(cell).join('<br>');
+    out.push(`| ${c.agent} | ${c.folder === '' ? '(project root)' : code(c.folder + '/')} | ${n(c.files)} | ${n(c.tokens)} | ${n(c.on_demand_tokens)} | ${problems} |`);
+  }
+  out.push('');
+  return out;
+}
+
 function totalsRow(label: string, t: TokenTotals): string {
   return `| ${label} | ${n(t.entries)} | ${n(t.raw_tokens)} | ${n(t.per_session_tokens)} | ${n(t.on_demand_tokens)} | ${n(t.weighted_tokens)} |`;
 }
@@ -81,7 +106,10 @@ export function renderMarkdown(o: RenderOptions): string {
   const candidates = r.shortlist.filter(signalled);
   const pendingList = o.model_free ? pendingClassification(r.shortlist, o.signals, r.entries, o.filtered_out) : [];
   const pending = pendingList.map((x) => x.path);
-  const cleared = r.shortlist.filter((p) => !withEntry.has(p) && !filtered.has(p) && !pending.includes(p));
+  const left = o.unjudged?.left ?? [];
+  const notForModel = o.unjudged?.not_for_model ?? [];
+  const unjudged = new Set([...left.map((x) => x.path), ...notForModel.map((x) => x.path)]);
+  const cleared = r.shortlist.filter((p) => !withEntry.has(p) && !filtered.has(p) && !pending.includes(p) && !unjudged.has(p));
   const auto = r.entries.filter((e) => e.safety_tier === 'auto').length;
   const confirm = r.entries.length - auto;
 
@@ -102,6 +130,7 @@ export function renderMarkdown(o: RenderOptions): string {
   out.push(`| Entries | ${n(r.entries.length)} (${n(auto)} auto, ${n(confirm)} confirm) |`);
   out.push(`| Cleared | ${n(cleared.length)} |`);
   if (o.model_free) out.push(`| Needs classification | ${n(pending.length)} (model-free run) |`);
+  if (o.unjudged) out.push(`| Left for the next check | ${n(left.length)} |`);
   out.push(`| Tool | doc-hygiene ${r.tool_version}, policy ${r.policy_version} |`);
   out.push('');
   for (const note of r.scan.notes ?? []) out.push(`> Note: ${oneLine(note)}`, '');
@@ -124,6 +153,18 @@ export function renderMarkdown(o: RenderOptions): string {
       }
       out.push('');
     }
+  }
+  if (left.length) {
+    out.push(`## Left for the next check (${n(left.length)})`, '');
+    out.push("This check's classification budget (`classify.max_files` / `classify.max_doc_tokens` in `.dochygiene.yaml`) went to higher-ranked files. The next `/hygiene check` starts with these (`--all` takes every one now).", '');
+    for (const x of left) out.push(`- ${code(x.path)} (${x.role}, ~${plural(x.tokens, 'token')})`);
+    out.push('');
+  }
+  if (notForModel.length) {
+    out.push(`## Not for the model (${n(notForModel.length)})`, '');
+    out.push('Their role says nobody maintains them as instructions, so no classifier judged their signals.', '');
+    for (const x of notForModel) out.push(`- ${code(x.path)} (${x.role})`);
+    out.push('');
   }
   if (filtered.size) {
     out.push(`## Outside the category filter (${n(filtered.size)})`, '');
@@ -157,6 +198,7 @@ export function renderMarkdown(o: RenderOptions): string {
     out.push(totalsRow('**Total**', roll.total), '');
   }
   out.push(`Token counts are local estimates (${TOKEN_ENCODING}) that approximate Claude's tokenizer; they size savings, they are not exact.`, '');
+  if (o.agent_contexts) out.push(...renderContexts(o.agent_contexts));
 
   out.push('## Next step', '');
   if (r.entries.length === 0) out.push('Nothing to clean.');

@@ -1,9 +1,9 @@
-// Every role rule, as data: one row per rule, grouped by role in precedence order (./role-names.ts).
+// Every role rule, as data: one row per rule, grouped by role in precedence order (../contract/role-names.ts).
 // The evaluator (./assign-roles.ts) tries the rows in order and the first match gives the role, so
 // a row never needs to know about another. Path rows see posix project-relative paths; `folder`
 // rows test each folder segment (never the file name); `head` rows see the first lines after the
 // frontmatter; `fact` rows ask the repository facts (./repo-facts.ts) what the file list shows.
-import type { RoleName } from './role-names.ts';
+import type { RoleName } from '../contract/role-names.ts';
 
 /** Facts that need more than one path: the file list, the site configs, file contents. */
 export type FactName =
@@ -91,7 +91,7 @@ export const RULES: readonly RoleRule[] = [
   { id: 'plugin-component', role: 'agent-prompt', match: { fact: 'plugin-component' }, says: "a Claude Code plugin's commands/, agents/ or skills/ (beside .claude-plugin/plugin.json)" },
 
   // ---- agent-memory: what a reader loads as memory, and what such a file @imports.
-  { id: 'memory-file', role: 'agent-memory', match: { fact: 'memory-file' }, says: 'a file an agent loads as memory (CLAUDE.md, AGENTS.md, GEMINI.md, .claude/rules/, ...)' },
+  { id: 'memory-file', role: 'agent-memory', match: { fact: 'memory-file' }, says: 'a file an agent loads as memory, by the readers\' exact names (scripts/readers/memory-files.ts)' },
   { id: 'memory-import', role: 'agent-memory', match: { fact: 'memory-import' }, says: 'a file an agent-memory file @imports' },
 ];
 

@@ -1,7 +1,8 @@
 // The scan artifact (published as scripts/contract/schemas/scan.schema.json): fixed key order,
 // sorted paths, signals sorted by (line, name), so the same input gives byte-identical output.
-import type { Role } from '../roles/role-names.ts';
+import type { Role } from '../contract/role-names.ts';
 import type { DocsSite } from '../sites/docs-sites.ts';
+import type { AgentContextsSummary } from '../readers/summary.ts';
 import type { SignalHit } from './types.ts';
 
 export interface ScanArtifact {
@@ -23,6 +24,8 @@ export interface ScanArtifact {
   sites: DocsSite[];
   /** Limits of the scan; [] when none. */
   notes: string[];
+  /** What agents load per folder (the reader model): how many contexts, and the heaviest. */
+  agent_contexts?: AgentContextsSummary;
 }
 
 function byCodeUnit(a: string, b: string): number {
@@ -59,6 +62,7 @@ export function buildArtifact(parts: {
   roles: ReadonlyMap<string, Role>;
   sites: readonly DocsSite[];
   notes: string[];
+  agent_contexts?: AgentContextsSummary;
 }): ScanArtifact {
   const signals: Record<string, SignalHit[]> = {};
   const paths = [...parts.hits.keys()].filter((p) => parts.hits.get(p)!.length > 0).sort(byCodeUnit);
@@ -81,6 +85,7 @@ export function buildArtifact(parts: {
     docs,
     sites: parts.sites.map((s) => ({ ...s, static_roots: [...s.static_roots], output_roots: [...s.output_roots] })),
     notes: [...new Set(parts.notes)].sort(byCodeUnit),
+    ...(parts.agent_contexts ? { agent_contexts: parts.agent_contexts } : {}),
   };
 }
 

@@ -2,8 +2,8 @@
 // imports (agent docs only) and backticked repository paths. Shared by broken_reference,
 // archive_to_live_ratio and the scan's pre-pass that asks git which missing paths are ignored.
 import { extractImports } from '../readers/imports.ts';
-import { locate } from './parse-doc.ts';
-import { resolveRef } from './resolve.ts';
+import { locate } from '../doc/parse-doc.ts';
+import { resolveRef } from '../doc/resolve.ts';
 import type { DocRef, DocSummary, ParsedDoc, RepoIndex, ResolvedRef } from './types.ts';
 
 export type { ResolvedRef };

@@ -24,19 +24,22 @@ import { isFrozen } from './facts/frozen.ts';
 import { lifecyclePass } from './lifecycle/pass.ts';
 import { loadHistory } from './load-history.ts';
 import { isManifestPath, readPins } from './manifests.ts';
-import { parseDoc } from './parse-doc.ts';
+import { parseDoc } from '../doc/parse-doc.ts';
 import { perSessionDocs } from './per-session.ts';
 import { claudeCodeSession, type ClaudeSession } from '../readers/claude-code.ts';
 import { memoryWithImports } from '../readers/memory-files.ts';
 import { importedFiles } from '../readers/resolve-imports.ts';
 import { rawLister, type ReaderSources } from '../readers/sources.ts';
+import { agentContexts } from '../readers/contexts.ts';
+import { memoryFilesOf } from '../readers/memory-index.ts';
+import { summarizeContexts } from '../readers/summary.ts';
 import type { Project } from './project.ts';
 import { isMarkdownPath, referencesOf } from './references.ts';
-import { buildRepoIndex } from './repo-index.ts';
+import { buildRepoIndex } from '../doc/repo-index.ts';
 import { ALWAYS_EXCLUDED, buildScopeFilter, type ScopeFilter } from './scope.ts';
 import { SIGNALS } from './signals/index.ts';
 import { headOf, type RoleModel } from '../roles/assign-roles.ts';
-import type { Role } from '../roles/role-names.ts';
+import type { Role } from '../contract/role-names.ts';
 import { scanRoleModel } from '../roles/scan-roles.ts';
 import { detectSites } from '../sites/docs-sites.ts';
 import type {
@@ -110,6 +113,8 @@ export async function runScan(opts: ScanOptions): Promise<ScanArtifact> {
   const excluded = [...plan.settings.exclude_dirs];
   for (const e of ALWAYS_EXCLUDED) if (!excluded.includes(e)) excluded.push(e);
   const perSessionPaths = plan.sessionPaths;
+  // What each agent loads per folder, for report.md (the tokenizer is loaded only when some agent has memory here).
+  const agent_contexts = memoryFilesOf(plan.sources).length > 0 ? summarizeContexts(agentContexts(plan.sources, await loadTokenCounter())) : undefined;
   return buildArtifact({
     project_root: plan.root,
     scope_globs: plan.settings.globs,
@@ -122,6 +127,7 @@ export async function runScan(opts: ScanOptions): Promise<ScanArtifact> {
     roles: new Map(plan.targets.map((p) => [p, plan.roles.get(p)!])),
     sites: plan.repo.sites,
     notes: plan.notes,
+    agent_contexts,
   });
 }
 
@@ -139,7 +145,6 @@ interface ScanPlan {
   /** Docs parsed ahead of stage 2 (agent files, per-session docs, their imports), by path. */
   early: Map<string, ParsedDoc | null>;
   docAt: (path: string) => ParsedDoc | undefined;
-  /** Per-session docs and their direct imports. */
   /** What Claude Code loads at session start in the start folder (the reader model). */
   session: ClaudeSession;
   sessionPaths: string[];

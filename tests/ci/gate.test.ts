@@ -70,6 +70,9 @@ describe('CI gate', () => {
     assert.match(bad.stderr, /\.dochygiene-baseline\.json/);
   });
 
+});
+
+describe('SARIF and annotations', () => {
   it('SARIF output validates against the SARIF 2.1.0 schema', () => {
     const root = gitRepo({
       'CLAUDE.md': '# Agent\n\nRead [the guide](docs/guide.md) and [setup](docs/setup.md#install).\n',

@@ -8,7 +8,7 @@ import { mkdtempSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runClaude, type RunResult } from './support/run-claude.ts';
-import type { MessagesRequest } from './support/mock-api.ts';
+import { requestText, toolResults, type MessagesRequest } from './support/mock-api.ts';
 import { makeRepo, type FixtureRepo } from './support/fixture-repo.ts';
 import { runNode } from './support/dist.ts';
 
@@ -206,3 +206,29 @@ describe("Claude Code's session-start memory matches the client", () => {
     assert.deepEqual([...later].sort(), ['.claude/rules/ts.md', 'sub/CLAUDE.md', 'sub/x/CLAUDE.md']);
   });
 });
+
+describe('The context CLI', () => {
+  it('/hygiene context runs the context script in the client', async () => {
+    const r = repo({ 'CLAUDE.md': '# Project\n\n@docs/rules.md\n', 'docs/rules.md': '# Rules\n', 'sub/CLAUDE.md': '# Sub\n' });
+    const run = await runClaude({
+      prompt: '/doc-hygiene:hygiene context --folder sub',
+      cwd: r.root,
+      maxRequests: 4,
+      timeoutMs: 90_000,
+      script: (req) => {
+        if (toolResults(req).length > 0) return 'done';
+        const t = requestText(req);
+        const line = /`(node "[^`]*\/dist\/context\.mjs")`/.exec(t.slice(t.indexOf('<command-name>/doc-hygiene:hygiene</command-name>')));
+        assert.ok(line, 'the context route names a context.mjs command line');
+        return { tool_uses: [{ name: 'Bash', input: { command: `${line[1]} --folder sub`, description: 'doc-hygiene context' } }] };
+      },
+    });
+    assert.equal(run.code, 0, run.stderr);
+    const result = toolResults(run.messages[run.messages.length - 1]!)[0];
+    assert.ok(result && !result.is_error, result?.text);
+    const direct = runNode('context.mjs', ['--folder', 'sub'], { cwd: r.root });
+    assert.equal(result.text.trim(), direct.stdout.trim());
+    assert.match(result.text, /Session started in sub\/\n  claude-code: 2 files/);
+  });
+});
+

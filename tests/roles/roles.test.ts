@@ -4,7 +4,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { allHits, hitsOf, makeRepo, scan } from '../scan/helpers.ts';
 import { RULES, LIVING_RULE } from '../../scripts/roles/rule-table.ts';
-import { ROLE_ORDER } from '../../scripts/roles/role-names.ts';
+import { ROLE_ORDER } from '../../scripts/contract/role-names.ts';
 import { parseConfigText } from '../../scripts/config/load-config.ts';
 import { HygieneError } from '../../scripts/shared/errors.ts';
 import { readFileSync } from 'node:fs';

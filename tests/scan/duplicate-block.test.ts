@@ -2,7 +2,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { allHits, hitsOf, makeRepo, scan } from './helpers.ts';
 import { findDuplicates } from '../../scripts/scan/facts/duplicates.ts';
-import { parseDoc } from '../../scripts/scan/parse-doc.ts';
+import { parseDoc } from '../../scripts/doc/parse-doc.ts';
 import type { HistoryIndex } from '../../scripts/git/history/types.ts';
 
 const SECTION = ['## Install', '', 'Run the installer:', '', '1. Download the archive.', '2. Unpack it.', '3. Run `./install`.', '4. Restart the shell.', ''].join('\n');

@@ -20,7 +20,6 @@ const isLine = (n: unknown): n is number => Number.isInteger(n) && (n as number)
 export const duplicateBlock: Proposer = {
   name: 'duplicate-block',
   description: 'A block that stands verbatim in another doc: remove this copy, keep the canonical one.',
-  signals: ['duplicate_block'],
   roles: ['living', 'agent-memory', 'agent-prompt', 'plan', 'template'],
   propose(ctx) {
     const out: Proposal[] = [];

@@ -4,7 +4,7 @@
 // must resolve to where it went, and the line must hold the old text. A link with a `#fragment` is
 // rewritten only when the moved Markdown file still has that heading.
 import { posix } from 'node:path';
-import { parseDoc } from '../../scan/parse-doc.ts';
+import { parseDoc } from '../../doc/parse-doc.ts';
 import type { Proposal } from '../../contract/stage-types.ts';
 import type { Proposer } from '../types-proposer.ts';
 
@@ -91,7 +91,6 @@ export function rewriteDestination(docPath: string, hit: BrokenRef, anchorsOf: (
 export const linkRename: Proposer = {
   name: 'link-rename',
   description: 'A broken link to a path git history shows moved: replace the destination with the new location.',
-  signals: ['broken_reference'],
   roles: ['living', 'agent-memory', 'agent-prompt', 'plan', 'template'],
   propose(ctx) {
     const out: Proposal[] = [];

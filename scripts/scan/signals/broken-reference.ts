@@ -5,7 +5,7 @@
 // a docs site (scripts/sites/), a `.md`-less or case-only link the platform serves is reported as
 // that form (missing: form, priority low), never as breakage.
 import { siteOf } from '../../sites/docs-sites.ts';
-import { caseInsensitiveMatch, exists, existsLoose } from '../resolve.ts';
+import { caseInsensitiveMatch, exists, existsLoose } from '../../doc/resolve.ts';
 import { isMarkdownPath, referencesOf } from '../references.ts';
 import type { DocSummary, RefSource, RepositorySignal, ScanContext, SignalHit } from '../types.ts';
 

@@ -7,7 +7,7 @@
 // are not judged: their versions describe another time (scripts/roles/).
 import { posix } from 'node:path';
 import { canonicalSubject, SUBJECT_ALIASES } from '../manifests.ts';
-import { locate } from '../parse-doc.ts';
+import { locate } from '../../doc/parse-doc.ts';
 import { scenarioRanges } from '../references.ts';
 import { fits } from '../versions.ts';
 import type { InlineBlock, ParseContext, ParsedDoc, ParseSignal, SignalHit, VersionPin } from '../types.ts';

@@ -1,18 +1,22 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
+  agentContexts,
   buildRepoIndex,
   caseInsensitiveMatch,
   claudeCodeSession,
+  detectSites,
   exists,
   existsLoose,
   extractImports,
   importedFiles,
   loadedThrough,
+  memoryFilesOf,
   memoryWithImports,
   rawLister,
   resolveRef,
-  sentText
-} from "./chunk-HWDK3EKY.mjs";
+  sentText,
+  siteOf
+} from "./chunk-I7YUPO2B.mjs";
 import {
   ignoredPaths,
   listProjectFiles
@@ -21,22 +25,28 @@ import {
   LIFECYCLE_SIGNAL,
   detectLifecycle,
   proposalFor
-} from "./chunk-DSDY75OX.mjs";
+} from "./chunk-Q36GGWEV.mjs";
 import {
   loadTokenCounter,
   locate,
   parseDoc
-} from "./chunk-62WVP7OZ.mjs";
+} from "./chunk-CIILYJ3G.mjs";
 import {
   DEFAULT_CONFIG,
   loadConfig
-} from "./chunk-VH2O4XMS.mjs";
+} from "./chunk-JHUMJWIE.mjs";
 import {
   Minimatch
 } from "./chunk-JVQMF5SP.mjs";
 import {
   findProjectRoot
 } from "./chunk-PGEWW2LE.mjs";
+import {
+  ensureStateDir
+} from "./chunk-2XUO73QM.mjs";
+import {
+  writeFileAtomic
+} from "./chunk-GPUNALMA.mjs";
 import {
   openBackend
 } from "./chunk-RBMNLXIP.mjs";
@@ -45,12 +55,6 @@ import {
   isoDate,
   lineKey
 } from "./chunk-3OG24J5K.mjs";
-import {
-  ensureStateDir
-} from "./chunk-CA6OREP6.mjs";
-import {
-  writeFileAtomic
-} from "./chunk-GPUNALMA.mjs";
 
 // scripts/scan/artifact.ts
 function byCodeUnit(a, b) {
@@ -68,7 +72,11 @@ function orderHit(h) {
 function buildArtifact(parts) {
   let signals = {}, paths = [...parts.hits.keys()].filter((p) => parts.hits.get(p).length > 0).sort(byCodeUnit);
   for (let p of paths) signals[p] = parts.hits.get(p).map(orderHit).sort(compareHits);
-  let shortlist = [.../* @__PURE__ */ new Set([...paths, ...parts.per_session_in_scope])].sort(byCodeUnit);
+  let shortlist = [.../* @__PURE__ */ new Set([...paths, ...parts.per_session_in_scope])].sort(byCodeUnit), docs = {};
+  for (let p of [...parts.roles.keys()].sort(byCodeUnit)) {
+    let r = parts.roles.get(p);
+    docs[p] = { role: r.evidence === void 0 ? { name: r.name, rule: r.rule } : { name: r.name, rule: r.rule, evidence: r.evidence } };
+  }
   return {
     project_root: parts.project_root,
     scope_globs: parts.scope_globs,
@@ -78,7 +86,10 @@ function buildArtifact(parts) {
     shortlist,
     per_session: [...parts.per_session].sort(byCodeUnit),
     signals,
-    notes: [...new Set(parts.notes)].sort(byCodeUnit)
+    docs,
+    sites: parts.sites.map((s) => ({ ...s, static_roots: [...s.static_roots], output_roots: [...s.output_roots] })),
+    notes: [...new Set(parts.notes)].sort(byCodeUnit),
+    ...parts.agent_contexts ? { agent_contexts: parts.agent_contexts } : {}
   };
 }
 function serializeArtifact(a) {
@@ -87,8 +98,8 @@ function serializeArtifact(a) {
 }
 
 // scripts/scan/run-scan.ts
-import { lstatSync as lstatSync3, readdirSync as readdirSync3, readFileSync as readFileSync4, realpathSync as realpathSync2 } from "node:fs";
-import { join as join5, relative as relative2, resolve } from "node:path";
+import { lstatSync as lstatSync3, readdirSync as readdirSync3, readFileSync as readFileSync5, realpathSync as realpathSync2 } from "node:fs";
+import { join as join6, relative as relative2, resolve } from "node:path";
 
 // scripts/scan/canonical.ts
 import { lstatSync, readdirSync, realpathSync } from "node:fs";
@@ -124,6 +135,158 @@ function canonicalPaths(root, inScope) {
 // scripts/scan/facts/archived-copies.ts
 import { readFileSync } from "node:fs";
 import { join as join2 } from "node:path";
+
+// scripts/roles/rule-table.ts
+var MD = String.raw`\.(?:md|mdx|markdown)$`, PLAN_FOLDER = /^(?:plans?|planning|roadmaps?|proposals?|rfcs?)$/i, DATED_PLAN_NAME = new RegExp(String.raw`^(?:19|20)\d{2}-\d{2}-\d{2}[-_].*[-_](?:design|plan|proposal|rfc)${MD}`, "i"), AGENT_PROMPT_PATH = /(?:^|\/)(?:\.claude\/(?:commands|agents|skills|output-styles)|\.cursor\/commands|\.github\/(?:prompts|chatmodes|agents)|\.codex\/prompts|\.gemini\/commands|\.opencode\/(?:commands?|agents?)|\.windsurf\/workflows)\//, IN_PROMPT = [{ path: AGENT_PROMPT_PATH }, { fact: "skill-folder" }, { fact: "plugin-component" }], RULES = [
+  // ---- archive: kept as history, never judged.
+  { id: "archive-folder", role: "archive", match: { folder: /^(?:.+[-_.])?(?:archives?|archived)(?:[-_.].+)?$/i }, says: "a folder that names an archive (archive/, archived/, meeting-notes-archive/, ...)" },
+  { id: "removal-folder", role: "archive", match: { folder: /^(?:staged[-_]for[-_]removal|deprecated|attic)$/i }, says: "a folder of docs on their way out (staged-for-removal/, deprecated/, attic/)" },
+  // ---- generated: its source is elsewhere.
+  { id: "generated-marker", role: "generated", match: { head: /\bauto[- ]?generated\b|\bautomatically generated\b|\bthis (?:file|document|page|doc) (?:is|was|has been) (?:auto[- ]?)?generated\b/i }, says: 'a generated marker near the top ("auto-generated", "this file was generated")' },
+  { id: "generated-note", role: "generated", match: { head: /^\s*(?:<!--|\{\/\*|\/\/|>|[*_]{1,2})[^\n]*\bgenerated (?:by|from|with|using)\b/im }, says: 'a comment, quote or emphasized note near the top saying "generated by/from"' },
+  { id: "do-not-edit", role: "generated", match: { head: /DO NOT EDIT|DO NOT MODIFY|<!--[^>]*\b[Dd]o not (?:edit|modify)\b|\{\/\*[^*]*\b[Dd]o not (?:edit|modify)\b/ }, says: 'a "DO NOT EDIT" banner or comment near the top' },
+  { id: "generated-frontmatter", role: "generated", match: { frontmatter: "generated", value: /^(?:true|yes)$/i }, says: "frontmatter generated: true" },
+  { id: "generator-output", role: "generated", match: { fact: "generator-output" }, says: "inside a known generator's output folder (typedoc out, a docs site's build folder)" },
+  // ---- copy: intended copies of another doc.
+  { id: "docusaurus-versioned", role: "copy", match: { folder: /^(?:versioned_docs|version-\d[\w.-]*)$/ }, says: "a Docusaurus versioned tree (versioned_docs/, version-x.y/)" },
+  { id: "version-sibling", role: "copy", match: { fact: "version-sibling" }, says: "an older version folder beside a newer one that shares most file names (reference/7.4/ beside reference/7.5/)" },
+  { id: "i18n-folder", role: "copy", match: { folder: /^(?:i18n|l10n|locales?|translations?)$/i }, says: "a translations folder (i18n/, locales/, translations/)" },
+  { id: "locale-folder", role: "copy", match: { fact: "locale-folder" }, says: "a locale folder (zh-CN/, fr/) whose file the source-language tree holds too" },
+  { id: "translated-name", role: "copy", match: { fact: "translated-name" }, says: "a translation named after its source (README.zh-CN.md, guide-fr.md beside guide.md)" },
+  { id: "mirror", role: "copy", match: { fact: "mirror" }, says: "a file another tree holds byte for byte (a mirror or install asset)" },
+  // ---- template: filled in by someone else.
+  { id: "template-folder", role: "template", match: { folder: /^(?:_?templates?|scaffolds?|skeletons?|boilerplates?|ISSUE_TEMPLATE|DISCUSSION_TEMPLATE|PULL_REQUEST_TEMPLATE)$/i }, says: "a templates or scaffolds folder (templates/, .github/ISSUE_TEMPLATE/)" },
+  { id: "template-name", role: "template", match: { name: new RegExp(String.raw`(?:^|[._-])(?:template|tmpl|tpl)${MD}|^(?:pull_request|issue)_template${MD}`, "i") }, says: "a template by name (*.template.md, pull_request_template.md)" },
+  // ---- record: describes the past; never rewritten.
+  { id: "history-name", role: "record", match: { name: new RegExp(String.raw`^(?:change[-_]?log|changes|history|releases|release[-_]?notes?|news|whats[-_]?new)(?:[-_.]v?\d[\w.-]*)?${MD}`, "i") }, except: IN_PROMPT, says: "a changelog, release notes, history or news file" },
+  { id: "history-heading", role: "record", match: { head: /^#\s+(?:change ?log|release notes|what's new|version history)\b/im }, says: "a doc that opens as a changelog or release notes" },
+  { id: "record-folder", role: "record", match: { folder: /^(?:change[-_]?logs?|release[-_]?notes|releases|adrs?|decisions|decision[-_]?(?:records?|logs?)|minutes|meeting[-_]?notes|meetings|retros?|retrospectives?|post[-_]?mortems?|incidents|annual[-_]?reports?|reviews|session[-_]?logs?|blogs?|_posts|news)$/i }, says: "a folder of records (ADRs, decisions, minutes, meeting notes, retros, postmortems, reviews, session logs, blog posts)" },
+  { id: "record-name", role: "record", match: { name: new RegExp(String.raw`^(?:adr[-_]?\d+.*|decisions|decision[-_]log|minutes|meeting[-_]notes|(?:merge|session|evidence|decision)[-_]log|retro(?:spective)?|post[-_]?mortem|annual[-_]report)(?:[-_.][\w.-]*)?${MD}`, "i") }, except: IN_PROMPT, says: "a record by name (ADR-0001, decision log, minutes, retro, merge/session/evidence log, annual report)" },
+  { id: "year-folder", role: "record", match: { folder: /^(?:19|20)\d{2}(?:[-_][\w-]+)?$/ }, except: [{ folder: PLAN_FOLDER }], says: "inside a year folder of a dated series (elections/2023/, events/2019/), outside a plans folder" },
+  { id: "dated-name", role: "record", match: { name: /(?<!\d)(?:19|20)\d{2}[-_.]?(?:0[1-9]|1[0-2])[-_.]?(?:0[1-9]|[12]\d|3[01])(?!\d)/ }, except: [{ folder: PLAN_FOLDER }, { name: DATED_PLAN_NAME }, ...IN_PROMPT], says: "one of a dated series (a date in the file name), outside a plans folder" },
+  // ---- plan: point-in-time intentions; lifecycle rules judge their staleness.
+  { id: "openspec-change", role: "plan", match: { path: /(?:^|\/)openspec\/changes\/[^/]+\// }, says: "a live OpenSpec change and its deltas (openspec/changes/<name>/)" },
+  { id: "dated-plan-name", role: "plan", match: { name: DATED_PLAN_NAME }, says: "a dated design, plan or proposal (2025-11-22-x-design.md)" },
+  { id: "plan-folder", role: "plan", match: { folder: PLAN_FOLDER }, says: "a plans, roadmap, proposals or RFC folder" },
+  { id: "plan-name", role: "plan", match: { name: new RegExp(String.raw`^(?:roadmap|plan|proposal)(?:[-_.][\w.-]*)?${MD}|[-_](?:plan|proposal|roadmap)${MD}`, "i") }, except: IN_PROMPT, says: "a plan by name (ROADMAP.md, PLAN.md, *-plan.md, proposal.md)" },
+  // ---- agent-prompt: loaded alone, as one prompt.
+  { id: "agent-prompt-folder", role: "agent-prompt", match: { path: AGENT_PROMPT_PATH }, says: "an agent command, subagent, skill or prompt folder (.claude/commands/, .github/prompts/, ...)" },
+  { id: "skill-folder", role: "agent-prompt", match: { fact: "skill-folder" }, says: "a SKILL.md or a file inside its skill folder" },
+  { id: "plugin-component", role: "agent-prompt", match: { fact: "plugin-component" }, says: "a Claude Code plugin's commands/, agents/ or skills/ (beside .claude-plugin/plugin.json)" },
+  // ---- agent-memory: what a reader loads as memory, and what such a file @imports.
+  { id: "memory-file", role: "agent-memory", match: { fact: "memory-file" }, says: "a file an agent loads as memory (CLAUDE.md, AGENTS.md, GEMINI.md, .claude/rules/, ...)" },
+  { id: "memory-import", role: "agent-memory", match: { fact: "memory-import" }, says: "a file an agent-memory file @imports" }
+], LIVING_RULE = "default";
+
+// scripts/roles/assign-roles.ts
+function headOf(lines, frontmatterEnd) {
+  let from = frontmatterEnd ?? 0;
+  return lines.slice(from, from + 5).join(`
+`);
+}
+var isContentMatch = (m) => "head" in m || "frontmatter" in m, folders = (path) => path.split("/").slice(0, -1), fileName = (path) => path.slice(path.lastIndexOf("/") + 1);
+function pathMatches(m, path) {
+  if ("folder" in m) return folders(path).some((s) => m.folder.test(s));
+  if ("name" in m) return m.name.test(fileName(path));
+  if ("path" in m) return m.path.test(path);
+}
+function matches(m, doc, facts) {
+  let byPath = pathMatches(m, doc.path);
+  if (byPath !== void 0) return byPath ? "" : void 0;
+  if ("head" in m) return m.head.test(doc.head) ? "" : void 0;
+  if ("frontmatter" in m) {
+    let v = doc.frontmatter?.[m.frontmatter];
+    return v != null && m.value.test(String(v)) ? "" : void 0;
+  }
+  return "fact" in m ? facts.answer(m.fact, doc.path) : void 0;
+}
+var role = (r, evidence) => evidence === "" ? { name: r.role, rule: r.id } : { name: r.role, rule: r.id, evidence }, RoleModel = class {
+  constructor(facts, overrides = []) {
+    this.facts = facts;
+    this.overrides = overrides.map((o, index) => ({ m: new Minimatch(o.glob, { dot: !0 }), o, index }));
+  }
+  facts;
+  overrides;
+  override(path) {
+    let hit = this.overrides.find((x) => x.m.match(path));
+    return hit && { name: hit.o.role, rule: `config:roles[${hit.index}]`, evidence: hit.o.glob };
+  }
+  excepted(r, doc) {
+    return r.except?.some((m) => matches(m, doc, this.facts) !== void 0) ?? !1;
+  }
+  /** The role when the path settles it before the doc is read (an override, or a path rule above every content rule). */
+  beforeRead(path) {
+    let o = this.override(path);
+    if (o) return o;
+    for (let r of RULES) {
+      if (isContentMatch(r.match) || (r.except?.some(isContentMatch) ?? !1)) return;
+      let doc = { path, head: "", frontmatter: void 0 }, e = matches(r.match, doc, this.facts);
+      if (e !== void 0 && !this.excepted(r, doc)) return role(r, e);
+    }
+    return { name: "living", rule: LIVING_RULE };
+  }
+  roleOf(doc) {
+    let o = this.override(doc.path);
+    if (o) return o;
+    for (let r of RULES) {
+      let e = matches(r.match, doc, this.facts);
+      if (e !== void 0 && !this.excepted(r, doc)) return role(r, e);
+    }
+    return { name: "living", rule: LIVING_RULE };
+  }
+};
+function isArchivePath(path) {
+  return RULES.some((r) => r.role === "archive" && pathMatches(r.match, path) === !0);
+}
+
+// scripts/scan/facts/archived-copies.ts
+function archivedCopies(root, docPaths, files) {
+  let out = /* @__PURE__ */ new Map();
+  for (let [path, copies] of archivedCopyCandidates(docPaths, files)) {
+    let mine;
+    try {
+      mine = readFileSync(join2(root, path));
+    } catch {
+      mine = void 0;
+    }
+    out.set(
+      path,
+      copies.map((c) => {
+        let identical = !1;
+        try {
+          identical = mine !== void 0 && readFileSync(join2(root, c)).equals(mine);
+        } catch {
+          identical = !1;
+        }
+        return { path: c, identical };
+      })
+    );
+  }
+  return out;
+}
+function archivedCopyCandidates(docPaths, files) {
+  let openspec = /* @__PURE__ */ new Map();
+  for (let f of files) {
+    let m = /^openspec\/changes\/archive\/(?:\d{4}-\d{2}-\d{2}-)?([^/]+)\/(.+)$/.exec(f);
+    if (!m) continue;
+    let key = `${m[1]}/${m[2]}`, list = openspec.get(key);
+    list ? list.push(f) : openspec.set(key, [f]);
+  }
+  let out = /* @__PURE__ */ new Map();
+  for (let path of docPaths) {
+    if (isArchivePath(path)) continue;
+    let slash = path.lastIndexOf("/"), dir = slash < 0 ? "" : path.slice(0, slash), name = path.slice(slash + 1), found = /* @__PURE__ */ new Set();
+    for (let a of ["archive", "archived"])
+      for (let c of [dir === "" ? `${a}/${name}` : `${dir}/${a}/${name}`, `${a}/${path}`]) files.has(c) && found.add(c);
+    let change = /^openspec\/changes\/([^/]+)\/(.+)$/.exec(path);
+    if (change) for (let f of openspec.get(`${change[1]}/${change[2]}`) ?? []) found.add(f);
+    found.size > 0 && out.set(path, [...found].sort());
+  }
+  return out;
+}
+
+// scripts/scan/facts/churn.ts
+import { posix } from "node:path";
 
 // scripts/scan/references.ts
 var memo = /* @__PURE__ */ new WeakMap();
@@ -168,61 +331,8 @@ function referencesOf(doc, opts) {
 function isMarkdownPath(p) {
   return /\.(?:md|markdown|mdx)$/i.test(p);
 }
-function isArchivedPath(p) {
-  if (!p.includes("archive")) return !1;
-  let segs = p.split("/");
-  for (let i = 0; i < segs.length - 1; i++) if (segs[i] === "archive" || segs[i] === "archived") return !0;
-  return !1;
-}
-
-// scripts/scan/facts/archived-copies.ts
-function archivedCopies(root, docPaths, files) {
-  let out = /* @__PURE__ */ new Map();
-  for (let [path, copies] of archivedCopyCandidates(docPaths, files)) {
-    let mine;
-    try {
-      mine = readFileSync(join2(root, path));
-    } catch {
-      mine = void 0;
-    }
-    out.set(
-      path,
-      copies.map((c) => {
-        let identical = !1;
-        try {
-          identical = mine !== void 0 && readFileSync(join2(root, c)).equals(mine);
-        } catch {
-          identical = !1;
-        }
-        return { path: c, identical };
-      })
-    );
-  }
-  return out;
-}
-function archivedCopyCandidates(docPaths, files) {
-  let openspec = /* @__PURE__ */ new Map();
-  for (let f of files) {
-    let m = /^openspec\/changes\/archive\/(?:\d{4}-\d{2}-\d{2}-)?([^/]+)\/(.+)$/.exec(f);
-    if (!m) continue;
-    let key = `${m[1]}/${m[2]}`, list = openspec.get(key);
-    list ? list.push(f) : openspec.set(key, [f]);
-  }
-  let out = /* @__PURE__ */ new Map();
-  for (let path of docPaths) {
-    if (isArchivedPath(path)) continue;
-    let slash = path.lastIndexOf("/"), dir = slash < 0 ? "" : path.slice(0, slash), name = path.slice(slash + 1), found = /* @__PURE__ */ new Set();
-    for (let a of ["archive", "archived"])
-      for (let c of [dir === "" ? `${a}/${name}` : `${dir}/${a}/${name}`, `${a}/${path}`]) files.has(c) && found.add(c);
-    let change = /^openspec\/changes\/([^/]+)\/(.+)$/.exec(path);
-    if (change) for (let f of openspec.get(`${change[1]}/${change[2]}`) ?? []) found.add(f);
-    found.size > 0 && out.set(path, [...found].sort());
-  }
-  return out;
-}
 
 // scripts/scan/facts/churn.ts
-import { posix } from "node:path";
 var DOC_FILE = /\.(?:md|markdown|mdx|rst|adoc|asciidoc|txt)$/i;
 function isDocFile(p) {
   return DOC_FILE.test(p);
@@ -265,7 +375,6 @@ function churnThresholds(ctx) {
 }
 
 // scripts/scan/facts/duplicates.ts
-import { posix as posix2 } from "node:path";
 function isSpace(c) {
   return c <= 32 || c === 160 || c === 5760 || c >= 8192 && c <= 8202 || c === 8232 || c === 8233 || c === 8239 || c === 8287 || c === 12288 || c === 65279;
 }
@@ -314,12 +423,7 @@ function duplicateUnits(doc, minLines) {
   }
   return out;
 }
-var VERSION_DIR = /^(?:v\d+(?:\.\d+)*(?:\.x)?|\d+(?:\.\d+)+(?:\.x)?|\d+\.x|version-[\w.-]+|versioned_docs)$/i;
-function versionedSiblings(a, b) {
-  if (posix2.basename(a) !== posix2.basename(b)) return !1;
-  let versioned = (p) => p.split("/").slice(0, -1).some((s) => VERSION_DIR.test(s));
-  return versioned(a) || versioned(b);
-}
+var DUPLICATE_ROLES = ["living", "agent-memory", "agent-prompt", "plan", "template"];
 function canonicalOrder(history) {
   return (a, b) => {
     if (history && a.path !== b.path) {
@@ -338,8 +442,9 @@ var DuplicateIndex = class {
   }
   opts;
   byHash = /* @__PURE__ */ new Map();
-  add(doc) {
-    if (!(!this.opts.across_archive && isArchivedPath(doc.path)))
+  /** Adds a doc's units, when its role takes part: intended copies, records and generated docs never do. */
+  add(doc, role2 = "living") {
+    if (DUPLICATE_ROLES.includes(role2) || role2 === "archive" && this.opts.across_archive)
       for (let u of duplicateUnits(doc, this.opts.min_lines)) {
         let list = this.byHash.get(u.hash), unit = { path: u.path, start_line: u.start_line, end_line: u.end_line, lines: u.lines };
         list ? list.some((x) => x.path === unit.path) || list.push(unit) : this.byHash.set(u.hash, [unit]);
@@ -355,7 +460,7 @@ var DuplicateIndex = class {
       if (units.length < 2) continue;
       let sorted = [...units].sort(order), canonical = sorted[0];
       for (let u of sorted.slice(1))
-        versionedSiblings(u.path, canonical.path) || (push2(u, canonical, canonical.path), push2(canonical, u, canonical.path));
+        push2(u, canonical, canonical.path), push2(canonical, u, canonical.path);
     }
     let out = /* @__PURE__ */ new Map();
     for (let [path, hits] of raw) {
@@ -931,7 +1036,7 @@ async function loadHistory(req) {
 }
 
 // scripts/scan/manifests.ts
-import { posix as posix3 } from "node:path";
+import { posix as posix2 } from "node:path";
 var SUBJECT_ALIASES = {
   node: "node",
   "node.js": "node",
@@ -950,7 +1055,7 @@ function canonicalSubject(name) {
   return SUBJECT_ALIASES[n] ?? n;
 }
 function isManifestPath(p) {
-  let b = posix3.basename(p);
+  let b = posix2.basename(p);
   return b === "package.json" || b === ".nvmrc" || b === ".node-version" || b === ".python-version" || b === "pyproject.toml" || b === "go.mod" || b === "Cargo.toml" || isDockerfile(b);
 }
 function isDockerfile(b) {
@@ -963,7 +1068,7 @@ function escapeRe(s) {
   return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 function readPins(manifest, text) {
-  let b = posix3.basename(manifest), lines = text.split(/\r?\n/);
+  let b = posix2.basename(manifest), lines = text.split(/\r?\n/);
   if (b === "package.json") return packageJson(manifest, text, lines);
   if (b === ".nvmrc" || b === ".node-version" || b === ".python-version") {
     let i = lines.findIndex((l) => l.trim() !== "" && !l.trim().startsWith("#"));
@@ -1109,6 +1214,20 @@ function perSessionDocs(session, src, count) {
   return out;
 }
 
+// scripts/readers/summary.ts
+var byCodeUnit3 = (a, b) => a < b ? -1 : a > b ? 1 : 0;
+function summarizeContexts(contexts, n = 5) {
+  let heaviest = [...contexts].sort((a, b) => b.tokens - a.tokens || byCodeUnit3(a.agent, b.agent) || byCodeUnit3(a.folder, b.folder)).slice(0, n).map((c) => ({
+    agent: c.agent,
+    folder: c.folder,
+    files: c.files.filter((f) => f.loaded_bytes !== 0).length,
+    tokens: c.tokens,
+    on_demand_tokens: c.on_demand.reduce((s, o) => s + o.tokens, 0),
+    problems: c.problems.map((p) => `${p.kind}: ${p.detail}`)
+  }));
+  return { contexts: contexts.length, heaviest };
+}
+
 // scripts/scan/scope.ts
 var ALWAYS_EXCLUDED = ["node_modules", ".git"], GLOB_CHARS = /[*?[\]{}!]/;
 function normalizePrefix(p) {
@@ -1153,7 +1272,8 @@ function folderListed(ctx, p) {
   return i < 0 || ctx.repo.dirs.has(p.slice(0, i));
 }
 function markdownWithoutExtension(ctx, p) {
-  return !/\.[A-Za-z0-9]+$/.test(p) && (ctx.repo.files.has(p + ".md") || ctx.repo.files.has(p + ".mdx"));
+  if (!/\.[A-Za-z0-9]+$/.test(p))
+    return [p + ".md", p + ".mdx"].find((f) => ctx.repo.files.has(f));
 }
 var lowered = /* @__PURE__ */ new WeakMap();
 function fragmentFound(anchors, fragment) {
@@ -1165,6 +1285,7 @@ function fragmentFound(anchors, fragment) {
 var brokenReference = {
   name: "broken_reference",
   description: "A reference (link, image, definition, @import, backticked path) to a path or heading that does not exist.",
+  roles: ["living", "agent-memory", "agent-prompt", "plan", "template"],
   stage: "repository",
   needs: ["history"],
   appliesTo: () => !0,
@@ -1178,8 +1299,22 @@ var brokenReference = {
         target: ref.target,
         raw: ref.raw,
         resolved
-      };
-      if (!(ref.source === "code_path" ? existsLoose(ctx.repo, resolved) : exists(ctx.repo, resolved) || markdownWithoutExtension(ctx, resolved))) {
+      }, found = ref.source === "code_path" ? existsLoose(ctx.repo, resolved) : exists(ctx.repo, resolved), withExtension = found || ref.source === "code_path" ? void 0 : markdownWithoutExtension(ctx, resolved), ci = found ? void 0 : caseInsensitiveMatch(ctx.repo, resolved), site = found ? void 0 : siteOf(ctx.repo.sites, doc.path), form = site?.extensionless && withExtension ? "extensionless" : site?.case_insensitive && ci !== void 0 && ref.source !== "code_path" ? "case_only" : void 0;
+      if (site && form) {
+        let served = form === "extensionless" ? withExtension : ci;
+        hits.push({
+          name: "broken_reference",
+          detail: `${VERB[ref.source]} ${resolved}, ${form === "extensionless" ? "without its .md" : "in another letter case"}; ${site.generator} (${site.config}) serves ${served} there`,
+          ...base,
+          missing: "form",
+          form,
+          served_as: served,
+          site: `${site.generator} (${site.config})`,
+          priority: "low"
+        });
+        continue;
+      }
+      if (!found) {
         let fate = ctx.history?.fateOf(resolved);
         if (ref.source === "code_path" && fate?.renamed_to === void 0 && fate?.deleted_in === void 0 && !folderListed(ctx, resolved)) continue;
         let hit = {
@@ -1187,8 +1322,8 @@ var brokenReference = {
           detail: `${VERB[ref.source]} ${resolved}, which does not exist`,
           ...base,
           missing: "path"
-        }, ci = caseInsensitiveMatch(ctx.repo, resolved);
-        ci !== void 0 && (hit.case_insensitive_match = ci, hit.detail += `; ${ci} matches except for letter case`), fate?.renamed_to !== void 0 && exists(ctx.repo, fate.renamed_to) ? (hit.renamed_to = fate.renamed_to, hit.detail += `; history: moved to ${fate.renamed_to}`) : fate?.renamed_to !== void 0 ? hit.detail += `; history: moved to ${fate.renamed_to}, which is not in the working tree either` : fate?.deleted_in !== void 0 && (hit.deleted_in = fate.deleted_in, hit.detail += `; history: deleted in ${fate.deleted_in.commit.slice(0, 12)} (${fate.deleted_in.date})`), hits.push(hit);
+        };
+        withExtension !== void 0 && (hit.with_extension = withExtension, hit.detail += `; ${withExtension} exists, but no docs site here serves .md-less links`), ci !== void 0 && (hit.case_insensitive_match = ci, hit.detail += `; ${ci} matches except for letter case`), fate?.renamed_to !== void 0 && exists(ctx.repo, fate.renamed_to) ? (hit.renamed_to = fate.renamed_to, hit.detail += `; history: moved to ${fate.renamed_to}`) : fate?.renamed_to !== void 0 ? hit.detail += `; history: moved to ${fate.renamed_to}, which is not in the working tree either` : fate?.deleted_in !== void 0 && (hit.deleted_in = fate.deleted_in, hit.detail += `; history: deleted in ${fate.deleted_in.commit.slice(0, 12)} (${fate.deleted_in.date})`), hits.push(hit);
         continue;
       }
       if (fragment === void 0 || !isMarkdownPath(resolved) || !ctx.repo.files.has(resolved)) continue;
@@ -1206,7 +1341,7 @@ var brokenReference = {
 };
 
 // scripts/scan/signals/version-skew.ts
-import { posix as posix4 } from "node:path";
+import { posix as posix3 } from "node:path";
 
 // scripts/scan/versions.ts
 var VERSION = /^v?(\d+)(?:\.(\d+|[xX*]))?(?:\.(\d+|[xX*]))?(?:[-+][0-9A-Za-z.-]*)?$/;
@@ -1317,7 +1452,7 @@ function fits(stated, spec, bare) {
 }
 
 // scripts/scan/signals/version-skew.ts
-var HISTORY_NAME = /^(?:changelog|changes|history|releases?|release[-_ ]?notes|news)(?:\.|$)/i, AT_FORM = /(?<![\w@/.-])((?:@[a-z0-9][\w.-]*\/)?[a-z0-9][\w.-]*(?:\/[\w.-]+)*)@v?(\d+(?:\.\d+){0,2})(\.x|\+)?(?![\d])/gi, TAG_FORM = /(?<![\w@/.:-])(?:[\w.-]+\/)*([a-z0-9][\w.-]*):v?(\d+(?:\.\d+){0,2})(?![\d])/gi, DIGIT = /\d/, AT_HINT = /@v?\d/, TAG_HINT = /:v?\d/, PROSE_VERSION = /(\s+)(v?)(\d+(?:\.\d+){0,2})(\.x|\+)?(?![\w.]*\d)/g, RUNTIMES = /* @__PURE__ */ new Set(["node", "python", "rust", "go"]), DISPLAY_NAMES = {
+var AT_FORM = /(?<![\w@/.-])((?:@[a-z0-9][\w.-]*\/)?[a-z0-9][\w.-]*(?:\/[\w.-]+)*)@v?(\d+(?:\.\d+){0,2})(\.x|\+)?(?![\d])/gi, TAG_FORM = /(?<![\w@/.:-])(?:[\w.-]+\/)*([a-z0-9][\w.-]*):v?(\d+(?:\.\d+){0,2})(?![\d])/gi, DIGIT = /\d/, AT_HINT = /@v?\d/, TAG_HINT = /:v?\d/, PROSE_VERSION = /(\s+)(v?)(\d+(?:\.\d+){0,2})(\.x|\+)?(?![\w.]*\d)/g, RUNTIMES = /* @__PURE__ */ new Set(["node", "python", "rust", "go"]), DISPLAY_NAMES = {
   typescript: ["TypeScript"],
   react: ["React"],
   vue: ["Vue", "Vue.js"],
@@ -1427,8 +1562,8 @@ function fenceStatements(doc, out) {
   }
 }
 function nearest(pins, docPath) {
-  let docDir = posix4.dirname(docPath), depth = (p) => {
-    let dir = posix4.dirname(p.manifest);
+  let docDir = posix3.dirname(docPath), depth = (p) => {
+    let dir = posix3.dirname(p.manifest);
     return dir === "." ? 0 : docDir === dir || docDir.startsWith(dir + "/") ? dir.split("/").length : -1;
   };
   return [...pins].sort((a, b) => depth(b) - depth(a) || (a.manifest < b.manifest ? -1 : a.manifest > b.manifest ? 1 : 0) || (a.manifest_line ?? 0) - (b.manifest_line ?? 0))[0];
@@ -1436,9 +1571,10 @@ function nearest(pins, docPath) {
 var versionSkew = {
   name: "version_skew",
   description: "The doc states a version that the repository manifests pin differently.",
+  roles: ["living", "agent-memory", "agent-prompt", "template"],
   stage: "parse",
   needs: ["pins"],
-  appliesTo: (doc, ctx) => ctx.pins.length > 0 && !HISTORY_NAME.test(posix4.basename(doc.path)),
+  appliesTo: (_doc, ctx) => ctx.pins.length > 0,
   detect(doc, ctx) {
     let m = matchersFor(ctx.pins), found = [];
     for (let block of doc.inlines) inlineStatements(doc, block, m, found);
@@ -1467,7 +1603,7 @@ var versionSkew = {
 };
 
 // scripts/scan/signals/stale-name-location.ts
-import { posix as posix5 } from "node:path";
+import { posix as posix4 } from "node:path";
 var FOLDER_WORDS = /* @__PURE__ */ new Set(["old", "deprecated", "legacy", "obsolete", "draft", "drafts", "wip", "tmp", "temp"]), NAME_WORDS = /* @__PURE__ */ new Set(["draft", "wip", "tmp", "deprecated", "legacy", "obsolete"]), NAME_SUFFIX = /[-_.](old|backup|bak|orig|v1)$/i, VERSION_SUFFIX = /^(.*[-_.])v(\d+)$/i, DATE = /(?<!\d)(\d{4})-?(\d{2})-?(\d{2})(?!\d)/g, DAY_MS = 864e5;
 function validDate(y, m, d) {
   if (y < 1990 || y > 2200 || m < 1 || m > 12 || d < 1 || d > 31) return;
@@ -1477,6 +1613,8 @@ function validDate(y, m, d) {
 var staleNameLocation = {
   name: "stale_name_location",
   description: "A folder or file name that marks the doc as old or temporary, or an old date in its path.",
+  // Dated records and archives are old by design.
+  roles: ["living", "agent-memory", "agent-prompt", "plan", "template"],
   stage: "parse",
   needs: [],
   appliesTo: () => !0,
@@ -1486,14 +1624,14 @@ var staleNameLocation = {
     }, segs = doc.path.split("/");
     for (let seg of segs.slice(0, -1))
       FOLDER_WORDS.has(seg.toLowerCase()) && add(seg, "folder", `lies in a folder named ${seg}/`);
-    let base = segs[segs.length - 1], ext = posix5.extname(base), stem = ext === "" ? base : base.slice(0, -ext.length);
+    let base = segs[segs.length - 1], ext = posix4.extname(base), stem = ext === "" ? base : base.slice(0, -ext.length);
     for (let word of stem.split(/[-_.\s]+/))
       NAME_WORDS.has(word.toLowerCase()) && add(word, "name", `file name contains "${word}"`);
     let suffix = NAME_SUFFIX.exec(stem);
     suffix && add(suffix[0].slice(1), "name", `file name ends in ${suffix[0]}`);
     let vn = VERSION_SUFFIX.exec(stem);
     if (vn && Number(vn[2]) > 1) {
-      let dir = posix5.dirname(doc.path), newer = `${dir === "." ? "" : dir + "/"}${vn[1]}v${Number(vn[2]) + 1}${ext}`;
+      let dir = posix4.dirname(doc.path), newer = `${dir === "." ? "" : dir + "/"}${vn[1]}v${Number(vn[2]) + 1}${ext}`;
       ctx.repo.files.has(newer) && add(`v${vn[2]}`, "name", `file name ends in -v${vn[2]} and ${newer} exists`, { newer });
     }
     for (let seg of segs)
@@ -1514,13 +1652,14 @@ var staleNameLocation = {
 var MIN_REFERENCES = 2, archiveToLiveRatio = {
   name: "archive_to_live_ratio",
   description: "Most internal references point into archives, or an archived copy of the doc exists.",
+  roles: ["living", "agent-memory", "agent-prompt", "plan", "template"],
   stage: "parse",
   needs: ["archived_copies"],
-  appliesTo: (doc) => !isArchivedPath(doc.path),
+  appliesTo: () => !0,
   detect(doc, ctx) {
     let hits = [], refs = referencesOf(doc, { root: ctx.root, repo: ctx.repo, agent: ctx.agent_docs.has(doc.path) }).filter(
       (r) => r.resolved !== doc.path && (r.ref.source !== "code_path" || ctx.repo.files.has(r.resolved) || ctx.repo.dirs.has(r.resolved))
-    ), archived = refs.filter((r) => isArchivedPath(r.resolved));
+    ), archived = refs.filter((r) => isArchivePath(r.resolved));
     if (refs.length >= MIN_REFERENCES && archived.length * 2 > refs.length) {
       let targets = [...new Set(archived.map((r) => r.resolved))].sort();
       hits.push({
@@ -1553,6 +1692,8 @@ function topRegionEnd(doc) {
 var frontmatterMarker = {
   name: "frontmatter_marker",
   description: "A status marker (frontmatter, inline status line, banner, all tasks ticked) or hygiene: frozen.",
+  // A record's status (an ADR superseded) is history; a template's is a placeholder.
+  roles: ["living", "agent-memory", "agent-prompt", "plan"],
   stage: "parse",
   needs: [],
   appliesTo: () => !0,
@@ -1582,6 +1723,9 @@ var frontmatterMarker = {
   }
 };
 
+// scripts/roles/role-names.ts
+var ROLE_ORDER = ["archive", "generated", "copy", "template", "record", "plan", "agent-prompt", "agent-memory", "living"];
+
 // scripts/scan/signals/token-weight.ts
 function sessionWeight(path, ctx) {
   let doc = ctx.per_session.get(path), own = doc?.own_tokens ?? 0, imports = (doc?.through ?? []).map((t) => ({ path: t.path, tokens: t.tokens, depth: t.depth }));
@@ -1590,6 +1734,8 @@ function sessionWeight(path, ctx) {
 var tokenWeight = {
   name: "token_weight",
   description: "A per-session doc (with its imports) above the token budget.",
+  // Whatever its role, a doc loaded in every session costs every session.
+  roles: ROLE_ORDER,
   stage: "repository",
   needs: ["per_session_tokens", "frozen"],
   appliesTo: (doc, ctx) => ctx.per_session.has(doc.path) && !ctx.frozen.has(doc.path),
@@ -1614,6 +1760,7 @@ var tokenWeight = {
 var duplicateBlock = {
   name: "duplicate_block",
   description: "A block or section that stands verbatim in another doc.",
+  roles: DUPLICATE_ROLES,
   stage: "repository",
   needs: ["duplicates", "history"],
   appliesTo: (doc, ctx) => ctx.duplicates.has(doc.path),
@@ -1639,6 +1786,8 @@ function byChurn(a, b) {
 var editRecencyVsChurn = {
   name: "edit_recency_vs_churn",
   description: "The code a doc references changed substantially since the doc was last committed.",
+  // Records, plans, copies and archives describe another time: their code moving on is expected.
+  roles: ["living", "agent-memory", "agent-prompt"],
   stage: "repository",
   needs: ["history", "line_counts"],
   appliesTo: (_doc, ctx) => churnIndex(ctx) !== void 0,
@@ -1676,6 +1825,198 @@ var SIGNALS = [
   editRecencyVsChurn
 ], SIGNAL_NAMES = SIGNALS.map((s) => s.name);
 
+// scripts/roles/scan-roles.ts
+import { readFileSync as readFileSync4, statSync } from "node:fs";
+import { join as join5 } from "node:path";
+
+// scripts/roles/repo-facts.ts
+import { posix as posix5 } from "node:path";
+var LANGUAGES = "ar|bg|bn|ca|cs|da|de|el|en|es|et|eu|fa|fi|fr|gl|he|hi|hr|hu|hy|id|it|ja|ka|kk|ko|lt|lv|ms|my|nb|ne|nl|nn|no|pl|pt|ro|ru|si|sk|sl|sq|sr|sv|sw|ta|te|th|tl|tr|uk|ur|uz|vi|zh", LOCALE = new RegExp(String.raw`^(?:${LANGUAGES})(?:[-_](?:[A-Za-z]{2}|Hans|Hant|Latn|Cyrl))?$`, "i"), ENGLISH = /^en(?:[-_][A-Za-z]{2})?$/i, TRANSLATED = new RegExp(String.raw`^(.+?)[._-]((?:${LANGUAGES})(?:[-_](?:[A-Za-z]{2}|Hans|Hant))?)(\.(?:md|mdx|markdown))$`, "i"), VERSION2 = /^v?\d+(?:\.\d+)*(?:\.x)?$|^\d+\.x$/i, SHARED_NAMES = 0.5, MIRROR_MIN_FILES = 2, dirOf = (p) => p.includes("/") ? p.slice(0, p.lastIndexOf("/")) : "", joinPath = (a, b) => a === "" ? b : `${a}/${b}`, under = (p, dir) => dir === "" || p.startsWith(dir + "/");
+function compareVersions(a, b) {
+  let na = a.match(/\d+/g).map(Number), nb = b.match(/\d+/g).map(Number);
+  for (let i = 0; i < Math.max(na.length, nb.length); i++) {
+    let d = (na[i] ?? -1) - (nb[i] ?? -1);
+    if (d !== 0) return d;
+  }
+  return 0;
+}
+function versionCopies(docs) {
+  let byParent = /* @__PURE__ */ new Map();
+  for (let d of docs) {
+    let segs = d.split("/");
+    for (let i = 0; i < segs.length - 1; i++) {
+      if (!VERSION2.test(segs[i])) continue;
+      let parent = segs.slice(0, i).join("/"), children = byParent.get(parent) ?? /* @__PURE__ */ new Map();
+      byParent.set(parent, children);
+      let names = children.get(segs[i]) ?? /* @__PURE__ */ new Set();
+      children.set(segs[i], names), names.add(segs.slice(i + 1).join("/"));
+    }
+  }
+  let out = /* @__PURE__ */ new Map();
+  for (let [parent, children] of byParent) {
+    if (children.size < 2) continue;
+    let ordered = [...children.keys()].sort(compareVersions), newest = ordered[ordered.length - 1], newestNames = children.get(newest);
+    for (let v of ordered.slice(0, -1)) {
+      let names = children.get(v), shared = 0;
+      for (let n of names) newestNames.has(n) && shared++;
+      shared >= SHARED_NAMES * names.size && shared > 0 && out.set(joinPath(parent, v), `${joinPath(parent, newest)}/ is newer and holds ${shared} of its ${names.size} files`);
+    }
+  }
+  return out;
+}
+function sourceFirst(a, b) {
+  return a.split("/").length - b.split("/").length || (a < b ? -1 : a > b ? 1 : 0);
+}
+function mirrors(inputs) {
+  let byName = /* @__PURE__ */ new Map();
+  for (let d of inputs.docs) {
+    let name = posix5.basename(d), list = byName.get(name);
+    list ? list.push(d) : byName.set(name, [d]);
+  }
+  let byKey = /* @__PURE__ */ new Map();
+  for (let [name, paths] of byName)
+    if (!(paths.length < 2))
+      for (let d of paths) {
+        let size = inputs.size(d);
+        if (size === void 0 || size === 0) continue;
+        let key = `${name}\0${size}`, list = byKey.get(key);
+        list ? list.push(d) : byKey.set(key, [d]);
+      }
+  let pairs = /* @__PURE__ */ new Map();
+  for (let list of byKey.values()) {
+    if (list.length < 2) continue;
+    let groups = [];
+    for (let p of list) {
+      let b = inputs.bytes(p);
+      if (!b) continue;
+      let g = groups.find((x) => x.bytes.equals(b));
+      g ? g.paths.push(p) : groups.push({ bytes: b, paths: [p] });
+    }
+    for (let g of groups) {
+      if (g.paths.length < 2) continue;
+      let [source, ...copies] = g.paths.sort(sourceFirst);
+      for (let c of copies) {
+        let key = `${treeRoot(source, c)}\0${treeRoot(c, source)}`, list2 = pairs.get(key) ?? [];
+        list2.push([c, source]), pairs.set(key, list2);
+      }
+    }
+  }
+  let out = /* @__PURE__ */ new Map();
+  for (let list of pairs.values())
+    if (!(list.length < MIRROR_MIN_FILES))
+      for (let [c, source] of list) out.set(c, `identical to ${source} (${list.length} files of this tree)`);
+  return out;
+}
+function treeRoot(a, b) {
+  let sa = a.split("/"), sb = b.split("/"), k = 0;
+  for (; k < sa.length && k < sb.length && sa[sa.length - 1 - k] === sb[sb.length - 1 - k]; ) k++;
+  return sa.slice(0, sa.length - k).join("/");
+}
+function toolOutputs(inputs) {
+  let out = [];
+  for (let f of inputs.files) {
+    if (!/(?:^|\/)typedoc\.json$/.test(f)) continue;
+    let m = /"out"\s*:\s*"([^"]+)"/.exec(inputs.text(f) ?? "");
+    if (m) {
+      let p = posix5.normalize(joinPath(dirOf(f), m[1].replace(/^\.\//, ""))).replace(/\/+$/, "");
+      p !== "." && !p.startsWith("..") && out.push(p);
+    }
+  }
+  return out;
+}
+function buildRepoFacts(inputs) {
+  let outputs = [...inputs.sites.flatMap((s) => s.output_roots.map((o) => ({ dir: o, by: `${s.generator} (${s.config})` }))), ...toolOutputs(inputs).map((o) => ({ dir: o, by: "typedoc" }))], skillDirs = /* @__PURE__ */ new Set(), pluginRoots = [];
+  for (let f of inputs.files) {
+    posix5.basename(f) === "SKILL.md" && skillDirs.add(dirOf(f));
+    let m = /^(?:(.*)\/)?\.claude-plugin\/plugin\.json$/.exec(f);
+    m && pluginRoots.push(m[1] ?? "");
+  }
+  let versions, mirrored, answers = {
+    "generator-output": (p) => {
+      let o = outputs.find((x) => under(p, x.dir));
+      return o && `${o.dir}/ is ${o.by} output`;
+    },
+    "version-sibling": (p) => {
+      versions ??= versionCopies(inputs.docs);
+      for (let d = dirOf(p); d !== ""; d = dirOf(d)) {
+        let e = versions.get(d);
+        if (e !== void 0) return e;
+      }
+    },
+    "locale-folder": (p) => {
+      let segs = p.split("/");
+      for (let i = 0; i < segs.length - 1; i++) {
+        let seg = segs[i];
+        if (!LOCALE.test(seg) || ENGLISH.test(seg)) continue;
+        let parent = segs.slice(0, i).join("/"), rest = segs.slice(i + 1).join("/");
+        for (let source of [joinPath(parent, rest), joinPath(joinPath(parent, "en"), rest), joinPath(joinPath(parent, "en-US"), rest)])
+          if (inputs.files.has(source)) return `translation of ${source}`;
+      }
+    },
+    "translated-name": (p) => {
+      let m = TRANSLATED.exec(posix5.basename(p));
+      if (!m) return;
+      let dir = dirOf(p);
+      for (let ext of [m[3], ".md", ".mdx"]) {
+        let source = joinPath(dir, m[1] + ext);
+        if (source !== p && inputs.files.has(source)) return `translation of ${source}`;
+      }
+    },
+    mirror: (p) => (mirrored ??= mirrors(inputs), mirrored.get(p)),
+    "skill-folder": (p) => {
+      if (posix5.basename(p) === "SKILL.md") return "";
+      for (let d = dirOf(p); d !== ""; d = dirOf(d)) if (skillDirs.has(d)) return `in the skill ${d}/`;
+    },
+    "plugin-component": (p) => {
+      for (let r of pluginRoots) {
+        let rest = r === "" ? p : p.startsWith(r + "/") ? p.slice(r.length + 1) : void 0;
+        if (rest !== void 0 && /^(?:commands|agents|skills)\//.test(rest)) return `plugin ${joinPath(r, ".claude-plugin/plugin.json")}`;
+      }
+    },
+    "memory-file": (p) => inputs.memoryRule(p),
+    "memory-import": (p) => inputs.imported.get(p)
+  };
+  return { answer: (fact, path) => answers[fact](path) };
+}
+
+// scripts/roles/scan-roles.ts
+function scanRoleModel(inputs) {
+  let memory = inputs.memory, imported = /* @__PURE__ */ new Map();
+  for (let [p, m] of memory) "imported_by" in m && imported.set(p, m.rule);
+  let abs = (p) => join5(inputs.root, p), facts = buildRepoFacts({
+    files: inputs.files,
+    docs: inputs.docs,
+    sites: inputs.sites,
+    memoryRule: (p) => {
+      let m = memory.get(p);
+      return m && !("imported_by" in m) ? m.rule : void 0;
+    },
+    imported,
+    bytes: (p) => {
+      try {
+        return readFileSync4(abs(p));
+      } catch {
+        return;
+      }
+    },
+    size: (p) => {
+      try {
+        return statSync(abs(p)).size;
+      } catch {
+        return;
+      }
+    },
+    text: (p) => {
+      try {
+        return readFileSync4(abs(p), "utf8");
+      } catch {
+        return;
+      }
+    }
+  });
+  return new RoleModel(facts, inputs.overrides);
+}
+
 // scripts/scan/run-scan.ts
 var MAX_DOC_BYTES = 5 * 1024 * 1024;
 function scanSettings(config, opts) {
@@ -1695,14 +2036,14 @@ var PARSE_SIGNALS = SIGNALS.filter((s) => s.stage === "parse"), REPOSITORY_SIGNA
 async function runScan(opts) {
   let plan = await planScan(opts), read = readDocs(plan, opts), ctx = await repositoryFacts(plan, read);
   for (let summary of read.summaries) {
-    let list = [];
-    for (let signal of REPOSITORY_SIGNALS) signal.appliesTo(summary, ctx) && list.push(...signal.detect(summary, ctx));
+    let list = [], role2 = plan.roles.get(summary.path).name;
+    for (let signal of REPOSITORY_SIGNALS) signal.roles.includes(role2) && signal.appliesTo(summary, ctx) && list.push(...signal.detect(summary, ctx));
     list.length > 0 && read.hits.set(summary.path, [...read.hits.get(summary.path) ?? [], ...list]);
   }
   await lifecyclePass({ root: plan.root, config: opts.project.config, files: plan.files, scope: plan.scope, history: ctx.history, now: ctx.now, hits: read.hits, notes: plan.notes }), opts.onProgress && opts.onProgress(plan.targets.length, plan.targets.length);
   let excluded = [...plan.settings.exclude_dirs];
   for (let e of ALWAYS_EXCLUDED) excluded.includes(e) || excluded.push(e);
-  let perSessionPaths = plan.sessionPaths;
+  let perSessionPaths = plan.sessionPaths, agent_contexts = memoryFilesOf(plan.sources).length > 0 ? summarizeContexts(agentContexts(plan.sources, await loadTokenCounter())) : void 0;
   return buildArtifact({
     project_root: plan.root,
     scope_globs: plan.settings.globs,
@@ -1712,7 +2053,10 @@ async function runScan(opts) {
     per_session: perSessionPaths,
     per_session_in_scope: perSessionPaths.filter((p) => plan.scope.inNarrowScope(p)),
     hits: read.hits,
-    notes: plan.notes
+    roles: new Map(plan.targets.map((p) => [p, plan.roles.get(p)])),
+    sites: plan.repo.sites,
+    notes: plan.notes,
+    agent_contexts
   });
 }
 async function planScan(opts) {
@@ -1724,24 +2068,29 @@ async function planScan(opts) {
     startRel = "";
   }
   let settings = scanSettings(config, opts), notes = [], files = await listProjectFiles(root), historyLoad = loadHistory({ root, inGit, enabled: opts.history !== !1, limits: config.history }).catch(() => {
-  }), repo = buildRepoIndex(files), scope = buildScopeFilter(settings.globs, settings.exclude_dirs, opts.scope), inScope = files.filter((f) => scope.inScope(f)), canonical = canonicalPaths(root, inScope), early = /* @__PURE__ */ new Map(), isFile = (p) => {
+  }), repo = buildRepoIndex(files), scope = buildScopeFilter(settings.globs, settings.exclude_dirs, opts.scope), inScope = files.filter((f) => scope.inScope(f)), canonical = canonicalPaths(root, inScope);
+  repo.sites = detectSites(
+    files.filter((f) => !scope.isExcluded(f)),
+    (p) => readText(join6(root, p), notes, p)
+  );
+  let early = /* @__PURE__ */ new Map(), isFile = (p) => {
     if (repo.files.has(p)) return !0;
     try {
-      return lstatSync3(join5(root, p)).isFile();
+      return lstatSync3(join6(root, p)).isFile();
     } catch {
       return !1;
     }
   }, docAt = (p) => {
     if (!early.has(p)) {
-      let text = isFile(p) && !p.split("/").includes(".git") ? readText(join5(root, p), notes, p) : void 0;
+      let text = isFile(p) && !p.split("/").includes(".git") ? readText(join6(root, p), notes, p) : void 0;
       early.set(p, text === void 0 ? null : parseDoc(p, text));
     }
     return early.get(p) ?? void 0;
-  }, sources = { root, repo, doc: docAt, isFile, canonical, listDir: rawLister(root) }, session = claudeCodeSession(startRel, sources), sessionPaths = session.files.map((f) => f.path), memoryNamed = inScope.filter((p) => canonical(p) === p), agentDocs = /* @__PURE__ */ new Set([...sessionPaths, ...memoryWithImports(memoryNamed, (p) => importedFiles(p, sources)).keys()]), pins = [];
+  }, sources = { root, repo, doc: docAt, isFile, canonical, listDir: rawLister(root) }, session = claudeCodeSession(startRel, sources), sessionPaths = session.files.map((f) => f.path), memoryNamed = inScope.filter((p) => canonical(p) === p), memory = memoryWithImports(memoryNamed, (p) => importedFiles(p, sources)), agentDocs = /* @__PURE__ */ new Set([...sessionPaths, ...memory.keys()]), pins = [];
   if (NEEDED.has("pins"))
     for (let f of files) {
       if (!isManifestPath(f) || scope.isExcluded(f)) continue;
-      let text = readText(join5(root, f), notes, f);
+      let text = readText(join6(root, f), notes, f);
       text !== void 0 && pins.push(...readPins(f, text));
     }
   let targets = [], seen = /* @__PURE__ */ new Set();
@@ -1752,16 +2101,20 @@ async function planScan(opts) {
   for (let p of sessionPaths)
     !seen.has(p) && scope.inNarrowScope(p) && (seen.add(p), targets.push(p));
   targets.sort();
-  let parseCtx = {
+  let roleDocs = [.../* @__PURE__ */ new Set([...memoryNamed.filter((p) => repo.files.has(p)), ...sessionPaths])].sort(), roleModel = scanRoleModel({ root, files: repo.files, docs: roleDocs, sites: repo.sites, overrides: config.roles, memory }), roles = /* @__PURE__ */ new Map(), roleOf = (path, doc) => {
+    let r = roles.get(path);
+    return r || (r = roleModel.roleOf({ path, head: doc ? headOf(doc.lines, doc.frontmatter?.end_line) : "", frontmatter: doc?.frontmatter?.data }), roles.set(path, r)), r;
+  }, parseCtx = {
     root,
     settings,
     repo,
     now: opts.now ?? /* @__PURE__ */ new Date(),
     agent_docs: agentDocs,
     pins,
-    archived_copies: NEEDED.has("archived_copies") ? archivedCopies(root, targets, repo.files) : /* @__PURE__ */ new Map()
+    archived_copies: NEEDED.has("archived_copies") ? archivedCopies(root, targets, repo.files) : /* @__PURE__ */ new Map(),
+    roles
   };
-  return { root, settings, notes, files, repo, scope, inScope, canonical, early, docAt, session, sessionPaths, sources, targets, parseCtx, historyLoad };
+  return { root, settings, notes, files, repo, scope, inScope, canonical, early, docAt, session, sessionPaths, sources, targets, parseCtx, historyLoad, roleModel, roles, roleOf };
 }
 function readDocs(plan, opts) {
   let { root, repo, parseCtx, notes, early } = plan, hits = /* @__PURE__ */ new Map(), summaries = [], duplicates = NEEDED.has("duplicates") ? new DuplicateIndex({ min_lines: plan.settings.duplicate_min_lines, across_archive: plan.settings.duplicates_across_archive }) : void 0, frozen = /* @__PURE__ */ new Set(), missing = /* @__PURE__ */ new Set(), fragmentTargets = /* @__PURE__ */ new Set(), anchorsByPath = /* @__PURE__ */ new Map(), summarize = (doc) => {
@@ -1774,13 +2127,18 @@ function readDocs(plan, opts) {
     return { path: doc.path, frontmatter: doc.frontmatter, anchors: doc.anchors, references };
   }, done = 0;
   for (let path of plan.targets) {
-    let doc = early.get(path) ?? readParse(root, path, notes);
-    if (doc) {
+    let pre = plan.roleModel.beforeRead(path);
+    if (pre?.name === "archive" && !(duplicates && plan.settings.duplicates_across_archive) && !early.has(path)) {
+      plan.roles.set(path, pre), opts.onProgress && ++done % 250 === 0 && opts.onProgress(done, plan.targets.length);
+      continue;
+    }
+    let doc = early.get(path) ?? readParse(root, path, notes), role2 = pre ?? plan.roleOf(path, doc);
+    if (plan.roles.set(path, role2), doc) {
       let list = [];
-      for (let signal of PARSE_SIGNALS) if (signal.appliesTo(doc, parseCtx)) for (let h of signal.detect(doc, parseCtx)) list.push(detachHit(h));
+      for (let signal of PARSE_SIGNALS) if (signal.roles.includes(role2.name) && signal.appliesTo(doc, parseCtx)) for (let h of signal.detect(doc, parseCtx)) list.push(detachHit(h));
       list.length > 0 && hits.set(path, list);
       let summary = summarize(doc);
-      summaries.push(summary), isMarkdownPath(path) && anchorsByPath.set(path, doc.anchors), NEEDED.has("frozen") && isFrozen(doc) && frozen.add(path), duplicates?.add(doc);
+      summaries.push(summary), isMarkdownPath(path) && anchorsByPath.set(path, doc.anchors), NEEDED.has("frozen") && isFrozen(doc) && frozen.add(path), duplicates?.add(doc, role2.name);
       for (let r of summary.references) {
         let p = r.resolved;
         repo.files.has(p) || repo.dirs.has(p) || r.ref.source === "code_path" && repo.stems.has(p) ? r.fragment !== void 0 && isMarkdownPath(p) && repo.files.has(p) && fragmentTargets.add(p) : missing.add(p);
@@ -1793,7 +2151,7 @@ function readDocs(plan, opts) {
     for (let p of plan.inScope) {
       if (scanned.has(p) || plan.canonical(p) !== p) continue;
       let doc = early.get(p) ?? readParse(root, p, notes);
-      doc && duplicates.add(doc);
+      doc && duplicates.add(doc, plan.roleOf(p, doc).name);
     }
   }
   return { hits, summaries, duplicates, frozen, missing, fragmentTargets, anchorsByPath };
@@ -1825,13 +2183,13 @@ async function repositoryFacts(plan, read) {
     anchors_of,
     frozen: read.frozen,
     history
-  };
-  return NEEDED.has("line_counts") && notes.push(...await prepareLineCounts(read.summaries, ctx)), ctx;
+  }, counted = read.summaries.filter((s) => REPOSITORY_SIGNALS.some((sig) => sig.needs.includes("line_counts") && sig.roles.includes(plan.roles.get(s.path).name)));
+  return NEEDED.has("line_counts") && notes.push(...await prepareLineCounts(counted, ctx)), ctx;
 }
 function readText(abs, notes, rel) {
   let buf;
   try {
-    buf = readFileSync4(abs);
+    buf = readFileSync5(abs);
   } catch {
     return;
   }
@@ -1855,7 +2213,7 @@ function detachHit(h) {
   return out;
 }
 function readParse(root, path, notes) {
-  let text = readText(join5(root, path), notes, path);
+  let text = readText(join6(root, path), notes, path);
   return text === void 0 ? void 0 : parseDoc(path, text);
 }
 function existsExactly(root, rel, listing) {
@@ -1871,7 +2229,7 @@ function existsExactly(root, rel, listing) {
       listing.set(dir, names);
     }
     if (!names || !names.has(part)) return !1;
-    dir = join5(dir, part);
+    dir = join6(dir, part);
   }
   return !0;
 }

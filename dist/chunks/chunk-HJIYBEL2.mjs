@@ -6,7 +6,7 @@ import {
 import {
   ensureStateDir,
   stateDirOf
-} from "./chunk-CA6OREP6.mjs";
+} from "./chunk-2XUO73QM.mjs";
 import {
   writeFileAtomic
 } from "./chunk-GPUNALMA.mjs";

@@ -5,7 +5,7 @@ import {
 import {
   compileSchema,
   schemaViolations
-} from "./chunk-XUA6ARNT.mjs";
+} from "./chunk-HA7252FB.mjs";
 import {
   Minimatch,
   require_dist
@@ -36,7 +36,7 @@ var config_schema_default = {
       additionalProperties: !1,
       properties: {
         globs: { type: "array", items: { type: "string", minLength: 1 }, minItems: 1, description: 'Docs in scope. Default ["**/*.[mM][dD]", "**/*.[mM][aA][rR][kK][dD][oO][wW][nN]", "**/*.[mM][dD][xX]", "CLAUDE.md"]: Markdown (.md, .markdown) in any letter case, and .mdx.' },
-        exclude_dirs: { type: "array", items: { type: "string", minLength: 1 }, description: "Folder names never scanned (besides node_modules, .git and gitignored paths). Default [build, vendor, archive, graphify-out, .dochygiene]." },
+        exclude_dirs: { type: "array", items: { type: "string", minLength: 1 }, description: "Folder names never scanned (besides node_modules, .git and gitignored paths). Default [build, vendor, graphify-out, .dochygiene]. Archive folders are not excluded: their docs get the archive role, which no signal judges." },
         token_budget: { type: "integer", minimum: 0, description: "token_weight fires when a per-session doc exceeds this many tokens. Default 2000." },
         duplicate_min_lines: { type: "integer", minimum: 2, description: "duplicate_block: minimum non-blank lines. Default 6." },
         duplicates_across_archive: { type: "boolean", description: "Report duplicates across an archive boundary. Default false." },
@@ -58,6 +58,14 @@ var config_schema_default = {
       additionalProperties: !1,
       properties: {
         on_demand_weight: { type: "number", minimum: 0, maximum: 1, description: "Share of an on-demand doc's tokens counted as saved per session. Default 0." }
+      }
+    },
+    classify: {
+      type: "object",
+      additionalProperties: !1,
+      properties: {
+        max_files: { type: "integer", minimum: 1, description: "At most this many files go to classifiers in one /hygiene check (--all lifts the budget). Default 16." },
+        max_doc_tokens: { type: "integer", minimum: 1, description: "At most about this many doc tokens go to classifiers in one check; the highest-ranked file always goes. Default 16000." }
       }
     },
     reminder: {
@@ -120,7 +128,20 @@ var config_schema_default = {
         }
       }
     },
-    conventions: { type: "array", items: { type: "string", minLength: 1 }, uniqueItems: !0, description: "Adopted conventions by name (conventions.json). Default []." }
+    conventions: { type: "array", items: { type: "string", minLength: 1 }, uniqueItems: !0, description: "Adopted conventions by name (conventions.json). Default []." },
+    roles: {
+      type: "array",
+      description: "Role overrides: a doc matching glob gets role, before the computed roles; first match wins. Default [].",
+      items: {
+        type: "object",
+        additionalProperties: !1,
+        required: ["glob", "role"],
+        properties: {
+          glob: { type: "string", minLength: 1, description: "A project-relative glob (minimatch, dot files included)." },
+          role: { enum: ["archive", "generated", "copy", "template", "record", "plan", "agent-prompt", "agent-memory", "living"] }
+        }
+      }
+    }
   }
 };
 
@@ -129,7 +150,7 @@ var DEFAULT_CONFIG = Object.freeze({
   scan: {
     // Markdown in any letter case (TOC.MD, README.Markdown) and MDX; CLAUDE.md named for clarity.
     globs: ["**/*.[mM][dD]", "**/*.[mM][aA][rR][kK][dD][oO][wW][nN]", "**/*.[mM][dD][xX]", "CLAUDE.md"],
-    exclude_dirs: ["build", "vendor", "archive", "graphify-out", ".dochygiene"],
+    exclude_dirs: ["build", "vendor", "graphify-out", ".dochygiene"],
     token_budget: 2e3,
     duplicate_min_lines: 6,
     duplicates_across_archive: !1,
@@ -142,12 +163,14 @@ var DEFAULT_CONFIG = Object.freeze({
     time_budget_ms: 1e4
   },
   tokens: { on_demand_weight: 0 },
+  classify: { max_files: 16, max_doc_tokens: 16e3 },
   reminder: { enabled: !0, interval_days: 7 },
   lifecycle: {
     rules: [],
     openspec: { enabled: !0, abandoned_after_days: 90 }
   },
-  conventions: []
+  conventions: [],
+  roles: []
 });
 
 // scripts/config/conventions.json
@@ -254,12 +277,14 @@ function mergeDefaults(v) {
     scan: { ...d.scan, ...v.scan ?? {} },
     history: { ...d.history, ...v.history ?? {} },
     tokens: { ...d.tokens, ...v.tokens ?? {} },
+    classify: { ...d.classify, ...v.classify ?? {} },
     reminder: { ...d.reminder, ...v.reminder ?? {} },
     lifecycle: {
       rules: v.lifecycle?.rules ?? d.lifecycle.rules,
       openspec: { ...d.lifecycle.openspec, ...v.lifecycle?.openspec ?? {} }
     },
-    conventions: v.conventions ?? d.conventions
+    conventions: v.conventions ?? d.conventions,
+    roles: v.roles ?? d.roles
   };
 }
 

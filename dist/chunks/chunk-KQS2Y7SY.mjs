@@ -2,7 +2,7 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   STATE_DIR_NAME,
   ensureStateDir
-} from "./chunk-CA6OREP6.mjs";
+} from "./chunk-2XUO73QM.mjs";
 
 // scripts/state/scratch.ts
 import { lstatSync, mkdirSync, readdirSync, rmSync } from "node:fs";

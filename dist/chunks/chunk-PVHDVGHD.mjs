@@ -8,10 +8,10 @@ import {
   statePaths,
   withLock,
   writeReportPair
-} from "./chunk-ANJGWLW7.mjs";
+} from "./chunk-HNFVJP5M.mjs";
 import {
   ensureStateDir
-} from "./chunk-CA6OREP6.mjs";
+} from "./chunk-2XUO73QM.mjs";
 import {
   writeFileAtomic
 } from "./chunk-GPUNALMA.mjs";

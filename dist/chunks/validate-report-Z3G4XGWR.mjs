@@ -3,8 +3,9 @@ import {
   MAX_REPORT_BYTES,
   loadReportFile,
   validateReport
-} from "./chunk-ZB2A2V3C.mjs";
-import "./chunk-XUA6ARNT.mjs";
+} from "./chunk-3QFUMUM2.mjs";
+import "./chunk-B4LDAZBI.mjs";
+import "./chunk-HA7252FB.mjs";
 import "./chunk-VFCBVGFI.mjs";
 import "./chunk-LQ3WGZX4.mjs";
 import "./chunk-6K57MRJR.mjs";

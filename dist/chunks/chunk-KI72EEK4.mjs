@@ -1,34 +1,14 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
-  projectRelativeProblem
-} from "./chunk-ZB2A2V3C.mjs";
-import {
-  openBackend
-} from "./chunk-RBMNLXIP.mjs";
-import {
-  throughSymlink
-} from "./chunk-3OG24J5K.mjs";
-import {
   sha256Hex
 } from "./chunk-VFCBVGFI.mjs";
-import {
-  HygieneError
-} from "./chunk-LQ3WGZX4.mjs";
-
-// scripts/git/state.ts
-async function pathGitState(root, relPath) {
-  let rel = relPath.replace(/\/+$/, "");
-  if (rel !== "" && rel !== ".") {
-    let problem = projectRelativeProblem(rel);
-    if (problem) throw new HygieneError("UNSAFE_PATH", problem, relPath);
-  }
-  let backend = await openBackend(root);
-  return backend ? rel !== "" && rel !== "." && await throughSymlink(root, rel) ? { tracked: !1, clean: !1 } : backend.pathState(rel === "" ? "." : rel) : { tracked: !1, clean: !1 };
-}
 
 // scripts/shared/content-digest.ts
 import { readFileSync, readdirSync, lstatSync, readlinkSync } from "node:fs";
 import { join } from "node:path";
+function fileDigest(absPath) {
+  return sha256Hex(readFileSync(absPath));
+}
 function directoryListing(absDir) {
   let out = [], walk = (dir, prefix) => {
     for (let name of readdirSync(dir)) {
@@ -42,9 +22,12 @@ function directoryDigest(absDir) {
   return sha256Hex(directoryListing(absDir).map(([rel, h]) => `${rel}\0${h}
 `).join(""));
 }
+function contentDigest(absPath) {
+  return lstatSync(absPath).isDirectory() ? directoryDigest(absPath) : fileDigest(absPath);
+}
 
 export {
-  pathGitState,
   directoryListing,
-  directoryDigest
+  directoryDigest,
+  contentDigest
 };

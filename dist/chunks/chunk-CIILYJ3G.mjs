@@ -3792,7 +3792,7 @@ _defineProperty(MarkdownIt, "ParserInline", ParserInline);
 _defineProperty(MarkdownIt, "StateInline", StateInline);
 var MarkdownItCallable = callable(MarkdownIt);
 
-// scripts/scan/mdx.ts
+// scripts/doc/mdx.ts
 function isMdxPath(p) {
   return /\.mdx$/i.test(p);
 }
@@ -3844,10 +3844,10 @@ function blankMdxSyntax(source) {
 `);
 }
 
-// scripts/scan/parse-doc.ts
+// scripts/doc/parse-doc.ts
 var import_yaml = __toESM(require_dist(), 1);
 
-// scripts/scan/slug.ts
+// scripts/doc/slug.ts
 var DROP = /[^\p{L}\p{M}\p{N}\p{Pc} -]/gu;
 function githubSlug(text2) {
   return text2.toLowerCase().replace(DROP, "").replace(/ /g, "-");
@@ -3864,7 +3864,7 @@ var Slugger = class {
   }
 };
 
-// scripts/scan/parse-doc.ts
+// scripts/doc/parse-doc.ts
 var NEEDS_INLINE = /[[`<]/, md = createParser();
 function createParser() {
   let parser = new MarkdownItCallable("default", { html: !0, linkify: !1, typographer: !1 });

@@ -14,7 +14,7 @@ import {
   matchRules,
   openspecFindings,
   shieldOf
-} from "./chunk-VH2O4XMS.mjs";
+} from "./chunk-JHUMJWIE.mjs";
 import {
   TrackedPaths,
   findServedBy

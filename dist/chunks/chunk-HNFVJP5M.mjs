@@ -7,7 +7,7 @@ import {
 } from "./chunk-VFCBVGFI.mjs";
 import {
   stateDirOf
-} from "./chunk-CA6OREP6.mjs";
+} from "./chunk-2XUO73QM.mjs";
 import {
   fsyncDir,
   writeFileAtomic

@@ -1,0 +1,17 @@
+// State that came with the repository is not ours. `.dochygiene/` ignores itself, so no file of a
+// journal, grant, cache or state that doc-hygiene wrote is ever tracked by git; a tracked one was
+// committed by someone else (or planted in a clone) and is refused before anything reads it.
+import { HygieneError } from '../shared/errors.ts';
+import { STATE_DIR_NAME, assertStateFolder } from '../shared/state-dir.ts';
+import { pathGitState } from '../git/state.ts';
+
+/** Refuses (REFUSED) a project whose `.dochygiene/` holds files git tracks, or whose state folder is a symlink. */
+export async function assertStateTrusted(root: string): Promise<void> {
+  assertStateFolder(root);
+  const st = await pathGitState(root, STATE_DIR_NAME);
+  if (st.tracked)
+    throw new HygieneError(
+      'REFUSED',
+      `${STATE_DIR_NAME}/ holds files that git tracks (they came with the repository). doc-hygiene trusts no journal, grant, cache or state it did not write itself; nothing was changed. Remove them from git (git rm -r --cached ${STATE_DIR_NAME}), delete the folder, then run again.`,
+    );
+}
