@@ -22,7 +22,7 @@ export interface ScanArtifact {
   notes?: string[];
   scope?: string | null;
   /** Each scanned doc's role (scripts/roles/); absent in artifacts from before roles. */
-  docs?: Record<string, { role: Role }>;
+  docs?: Record<string, { role: Role; symlink_to?: string }>;
   /** What agents load per folder: how many contexts, and the heaviest (scripts/readers/summary.ts). */
   agent_contexts?: {
     contexts: number;

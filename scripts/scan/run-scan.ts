@@ -125,6 +125,8 @@ export async function runScan(opts: ScanOptions): Promise<ScanArtifact> {
     per_session_in_scope: perSessionPaths.filter((p) => plan.scope.inNarrowScope(p)),
     hits: read.hits,
     roles: new Map(plan.targets.map((p) => [p, plan.roles.get(p)!])),
+    // A symlinked doc is scanned once, at its target; its path is listed with the target's role.
+    symlinks: new Map(plan.inScope.filter((p) => plan.canonical(p) !== p && plan.roles.has(plan.canonical(p)) && plan.scope.inNarrowScope(p)).map((p) => [p, plan.canonical(p)])),
     sites: plan.repo.sites,
     notes: plan.notes,
     agent_contexts,
