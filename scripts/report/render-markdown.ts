@@ -8,6 +8,7 @@ import { TOKEN_ENCODING } from '../tokens/count-tokens.ts';
 import { digestLine } from '../contract/digest-line.ts';
 import { pendingClassification } from './coverage.ts';
 import { ROLE_ORDER, type Role } from '../contract/role-names.ts';
+import { lineRange, wholeOf } from '../contract/types.ts';
 
 /** Candidates no classifier judged in this check: the budget left them, or their role keeps them from the model. */
 export interface Unjudged {
@@ -25,11 +26,11 @@ export interface RenderOptions {
   model_free: boolean;
   whys?: Map<string, string>;
   filtered_out?: readonly string[];
-  /** The scan's roles by path (scripts/roles/): each entry names its doc's role and rule. */
-  roles?: Record<string, { role: Role }>;
   /** What agents load per folder, from the scan (absent: the section is left out). */
   agent_contexts?: ScanArtifact['agent_contexts'];
   unjudged?: Unjudged;
+  /** The scan's roles by path (scripts/roles/): each entry names its doc's role and rule. */
+  roles?: Record<string, { role: Role }>;
 }
 
 /** Inline code that survives backticks inside the text. */
@@ -53,8 +54,10 @@ function signalText(s: Signal): string {
 function editWhere(e: Entry): string {
   const a = e.exact_edit?.anchor ?? e.reducible_range;
   if (!a) return '';
-  if ('whole' in a) return ` (whole ${a.whole})`;
-  return a.start_line === a.end_line ? ` (line ${a.start_line})` : ` (lines ${a.start_line}-${a.end_line})`;
+  const whole = wholeOf(a);
+  if (whole) return ` (whole ${whole})`;
+  const r = lineRange(a)!;
+  return r.start_line === r.end_line ? ` (line ${r.start_line})` : ` (lines ${r.start_line}-${r.end_line})`;
 }
 
 function roleText(r: Role): string {

@@ -5,6 +5,7 @@
 import { posix } from 'node:path';
 import type { DocsSite } from '../sites/docs-sites.ts';
 import type { FactName } from './rule-table.ts';
+import { byCodeUnit } from '../shared/order.ts';
 
 export interface FactInputs {
   /** Every file the repository lists. */
@@ -114,7 +115,7 @@ function localeSource(p: string, files: ReadonlySet<string>): { folder: string; 
 
 /** Of two byte-identical files, the source: fewer path segments, then the smaller path. */
 function sourceFirst(a: string, b: string): number {
-  return a.split('/').length - b.split('/').length || (a < b ? -1 : a > b ? 1 : 0);
+  return a.split('/').length - b.split('/').length || byCodeUnit(a, b);
 }
 
 /** Docs another doc of the same name holds byte for byte: copy -> its source. */
