@@ -8,7 +8,7 @@
 // reported once, as the larger one. Canonical copy: the older in git, else the more central doc.
 import { posix } from 'node:path';
 import type { HistoryIndex } from '../../git/history/types.ts';
-import type { RoleName } from '../../roles/role-names.ts';
+import type { RoleName } from '../../contract/role-names.ts';
 import type { DuplicateHit, ParsedDoc } from '../types.ts';
 import { byCodeUnit } from '../../shared/order.ts';
 
