@@ -1,72 +1,93 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
-  directoryDigest,
+  appendAudit,
+  verifyAuditChain
+} from "./chunks/chunk-DHK5WEJC.mjs";
+import {
+  assertStateTrusted
+} from "./chunks/chunk-UEDPN2BY.mjs";
+import {
   pathGitState
-} from "./chunks/chunk-G6OZOIBG.mjs";
+} from "./chunks/chunk-CCZDWIOI.mjs";
+import {
+  MAX_REPORT_BYTES,
+  validateReport
+} from "./chunks/chunk-3JFURGCI.mjs";
+import {
+  directoryDigest,
+  lineRange,
+  wholeOf
+} from "./chunks/chunk-HW46NPQK.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE,
-  MAX_REPORT_BYTES,
   derivedFields,
-  isEditKind,
-  resolveInsideRoot,
-  validateReport
-} from "./chunks/chunk-ZB2A2V3C.mjs";
+  isEditKind
+} from "./chunks/chunk-YIRSMZBC.mjs";
+import {
+  sameLines
+} from "./chunks/chunk-JFUSQYST.mjs";
 import {
   expandServedPattern
-} from "./chunks/chunk-EOZITZPW.mjs";
-import "./chunks/chunk-XUA6ARNT.mjs";
+} from "./chunks/chunk-3DTGDH76.mjs";
+import "./chunks/chunk-X7LHJ5LB.mjs";
 import {
   Minimatch,
   require_dist
 } from "./chunks/chunk-JVQMF5SP.mjs";
 import {
   setStamp
-} from "./chunks/chunk-2XPAEVPK.mjs";
-import {
-  findProjectRoot
-} from "./chunks/chunk-PGEWW2LE.mjs";
-import "./chunks/chunk-RBMNLXIP.mjs";
-import "./chunks/chunk-3OG24J5K.mjs";
-import {
-  appendAudit,
-  verifyAuditChain
-} from "./chunks/chunk-PWL5XAE3.mjs";
+} from "./chunks/chunk-BMTYD7AI.mjs";
 import {
   acquireLock
-} from "./chunks/chunk-ANJGWLW7.mjs";
+} from "./chunks/chunk-5N7ET725.mjs";
 import "./chunks/chunk-IB22ODTS.mjs";
 import {
   canonicalJson,
   sha256Hex
 } from "./chunks/chunk-VFCBVGFI.mjs";
 import {
+  findProjectRoot
+} from "./chunks/chunk-MYRJD2VL.mjs";
+import {
   STATE_DIR_NAME,
+  assertStateFolder,
   ensureStateDir,
+  ensureStateSubdir,
   stateDirOf
-} from "./chunks/chunk-CA6OREP6.mjs";
+} from "./chunks/chunk-VND67NTS.mjs";
 import {
   fsyncDir,
   writeFileAtomic
 } from "./chunks/chunk-GPUNALMA.mjs";
+import "./chunks/chunk-P4BRMBFU.mjs";
 import {
   listFlag,
   parseArgs,
   runCli,
   stringFlag,
   writeStdout
-} from "./chunks/chunk-LJQCJJAZ.mjs";
+} from "./chunks/chunk-6BK67LGU.mjs";
+import {
+  byCodeUnit
+} from "./chunks/chunk-AUSNW6DA.mjs";
+import {
+  isInside,
+  resolveInsideRoot,
+  throughSymlinkedFolder
+} from "./chunks/chunk-H2BCTS7P.mjs";
 import {
   EXIT,
   HygieneError,
-  formatViolation
-} from "./chunks/chunk-LQ3WGZX4.mjs";
+  formatViolation,
+  readRegularFile
+} from "./chunks/chunk-ZK4BPWAX.mjs";
 import {
   __toESM
 } from "./chunks/chunk-6K57MRJR.mjs";
 
 // scripts/cli/apply-edits.ts
-import { readFileSync as readFileSync6 } from "node:fs";
+import { readFileSync as readFileSync4 } from "node:fs";
 import { resolve } from "node:path";
 
 // scripts/apply/line-table.ts
@@ -145,7 +166,7 @@ function editOf(entry) {
   return entry.exact_edit;
 }
 function lineAnchor(a) {
-  return a && "start_line" in a ? a : void 0;
+  return lineRange(a);
 }
 function describeState(s) {
   return s.type === "absent" ? "does not exist" : s.type === "dir" ? "is a folder" : s.type === "other" ? `is ${s.what}` : "is a file";
@@ -336,19 +357,14 @@ var replaceTextKind = {
 };
 
 // scripts/apply/kinds/dedupe.ts
-function comparable(l) {
-  return l.length > 0 && l[l.length - 1] === 13 ? l.subarray(0, l.length - 1) : l;
-}
 function duplicateProblem(removed, a, canonical, c) {
   let tr = lineTable(removed), tc = lineTable(canonical), pc = anchorProblem(tc, c.start_line, c.end_line);
   if (pc) return `canonical_ref ${c.path}: ${pc}`;
   let n = a.end_line - a.start_line + 1;
   if (c.end_line - c.start_line + 1 !== n)
     return `canonical_ref ${c.path}:${c.start_line}-${c.end_line} has ${c.end_line - c.start_line + 1} lines; the removed span has ${n}`;
-  for (let i = 0; i < n; i++) {
-    let x = comparable(lineBytes(removed, tr, a.start_line + i)), y = comparable(lineBytes(canonical, tc, c.start_line + i));
-    if (!x.equals(y)) return `canonical_ref ${c.path}:${c.start_line + i} no longer holds the same text as line ${a.start_line + i}`;
-  }
+  for (let i = 0; i < n; i++)
+    if (!sameLines([lineBytes(removed, tr, a.start_line + i)], [lineBytes(canonical, tc, c.start_line + i)])) return `canonical_ref ${c.path}:${c.start_line + i} no longer holds the same text as line ${a.start_line + i}`;
 }
 var dedupeKind = {
   name: "dedupe",
@@ -381,7 +397,7 @@ var dedupeKind = {
 
 // scripts/apply/kinds/delete.ts
 function wholeProblem(state, anchor, path) {
-  let whole = anchor && "whole" in anchor ? anchor.whole : void 0;
+  let whole = wholeOf(anchor);
   return whole === "file" ? state.type === "file" ? void 0 : `${path} ${describeState(state)}; the anchor says a file` : whole === "directory" ? state.type === "dir" ? void 0 : `${path} ${describeState(state)}; the anchor says a folder` : 'anchor must be {"whole": "file"} or {"whole": "directory"}';
 }
 function deleteWhole(state, anchor, path) {
@@ -496,13 +512,13 @@ function expectedDigest(entry) {
 }
 function startLine(e) {
   let a = e.exact_edit?.anchor ?? e.reducible_range;
-  return a && "start_line" in a ? a.start_line : 0;
+  return lineRange(a)?.start_line ?? 0;
 }
 function priorityOrder(a, b) {
   if (a.rank !== b.rank) return a.rank - b.rank;
   if (a.entry.path !== b.entry.path) return a.entry.path < b.entry.path ? -1 : 1;
   let d = startLine(a.entry) - startLine(b.entry);
-  return d !== 0 ? d : a.entry.id < b.entry.id ? -1 : a.entry.id > b.entry.id ? 1 : 0;
+  return d !== 0 ? d : byCodeUnit(a.entry.id, b.entry.id);
 }
 function overlaps(a, b) {
   return a.start <= b.end && b.start <= a.end;
@@ -691,28 +707,242 @@ function findGrant(grants, b, chain, consumedElsewhere) {
 }
 
 // scripts/apply/journal.ts
-import { existsSync as existsSync2, mkdirSync, readdirSync, readFileSync as readFileSync2, rmSync } from "node:fs";
-import { join as join2 } from "node:path";
+import { lstatSync as lstatSync3, mkdirSync as mkdirSync2, readdirSync, rmSync } from "node:fs";
+import { join as join4 } from "node:path";
+
+// scripts/shared/machine-key.ts
+import { closeSync, fstatSync, linkSync, lstatSync, mkdirSync, openSync, readSync, realpathSync, unlinkSync, writeSync, constants } from "node:fs";
+import { homedir } from "node:os";
+import { dirname, isAbsolute, join as join2 } from "node:path";
+import { createHmac, randomBytes as randomBytes2, timingSafeEqual } from "node:crypto";
+var KEY_BYTES = 32;
+function machineKeyPath(env = process.env) {
+  let xdg = env.XDG_CACHE_HOME, base = xdg && isAbsolute(xdg) ? xdg : join2(homedir(), ".cache");
+  return join2(base, "doc-hygiene", "journal-key");
+}
+var cache = /* @__PURE__ */ new Map();
+function readKey(path) {
+  let fd;
+  try {
+    fd = openSync(path, constants.O_RDONLY | constants.O_NOFOLLOW);
+  } catch (err) {
+    let code = err.code;
+    if (code === "ENOENT") return;
+    throw new HygieneError("IO", `cannot read the journal key ${path}: ${code === "ELOOP" ? "it is a symlink" : code}`);
+  }
+  try {
+    let st = fstatSync(fd);
+    if (!st.isFile() || st.size !== KEY_BYTES) throw new HygieneError("IO", `the journal key ${path} is not a ${KEY_BYTES}-byte file; remove it and run again`);
+    if (typeof process.getuid == "function" && st.uid !== process.getuid())
+      throw new HygieneError("IO", `the journal key ${path} belongs to another user; remove it and run again`);
+    let buf = Buffer.alloc(KEY_BYTES), off = 0;
+    for (; off < KEY_BYTES; ) {
+      let n = readSync(fd, buf, off, KEY_BYTES - off, off);
+      if (n === 0) break;
+      off += n;
+    }
+    return buf;
+  } finally {
+    closeSync(fd);
+  }
+}
+function machineKey(root, env = process.env) {
+  let path = machineKeyPath(env), hit = cache.get(path);
+  if (hit) return hit;
+  let dir = dirname(path);
+  try {
+    mkdirSync(dir, { recursive: !0, mode: 448 });
+  } catch (err) {
+    throw new HygieneError("IO", `cannot create ${dir} for the journal key: ${err.code}`);
+  }
+  if (root !== void 0 && isInside(realpathSync(root), realpathSync(dir)))
+    throw new HygieneError("REFUSED", `the journal key folder ${dir} is inside the project; set XDG_CACHE_HOME to a folder outside it`);
+  if (lstatSync(dir).isSymbolicLink()) throw new HygieneError("IO", `${dir} is a symlink; the journal key is not kept there`);
+  let key = readKey(path);
+  if (!key) {
+    let tmp = `${path}.${process.pid}.${randomBytes2(4).toString("hex")}.tmp`, fd = openSync(tmp, "wx", 384);
+    try {
+      writeSync(fd, randomBytes2(KEY_BYTES));
+    } finally {
+      closeSync(fd);
+    }
+    try {
+      linkSync(tmp, path);
+    } catch (err) {
+      if (err.code !== "EEXIST") throw err;
+    } finally {
+      try {
+        unlinkSync(tmp);
+      } catch {
+      }
+    }
+    if (key = readKey(path), !key) throw new HygieneError("IO", `cannot create the journal key ${path}`);
+  }
+  return cache.set(path, key), key;
+}
+function sealOf(purpose, text, root) {
+  return createHmac("sha256", machineKey(root)).update(`doc-hygiene ${purpose}
+`).update(text).digest("hex");
+}
+function sealMatches(purpose, text, seal, root) {
+  return typeof seal != "string" || !/^[0-9a-f]{64}$/.test(seal) ? !1 : timingSafeEqual(Buffer.from(sealOf(purpose, text, root), "hex"), Buffer.from(seal, "hex"));
+}
+
+// scripts/apply/fs-state.ts
+import { lstatSync as lstatSync2, realpathSync as realpathSync2 } from "node:fs";
+import { join as join3, sep } from "node:path";
+var MAX_FILE_BYTES = 64 * 1024 * 1024;
+function guardPath(root, rel, location) {
+  let abs = resolveInsideRoot(root, rel, location);
+  if (rel === STATE_DIR_NAME || rel.startsWith(STATE_DIR_NAME + "/"))
+    throw new HygieneError("UNSAFE_PATH", `must not point inside ${STATE_DIR_NAME}/ ("${rel}")`, location);
+  return abs;
+}
+function readPathState(root, rel) {
+  let rootReal = realpathSync2(root), abs = join3(rootReal, ...rel.split("/"));
+  if (throughSymlinkedFolder(rootReal, rel)) return { type: "other", what: "reached through a symlink" };
+  let st;
+  try {
+    st = lstatSync2(abs);
+  } catch (err) {
+    let code = err.code;
+    if (code === "ENOENT" || code === "ENOTDIR") return { type: "absent" };
+    throw new HygieneError("IO", `cannot read ${rel}: ${code}`);
+  }
+  if (st.isSymbolicLink()) return { type: "other", what: "a symlink" };
+  if (st.isDirectory()) return { type: "dir", digest: directoryDigest(abs) };
+  if (!st.isFile()) return { type: "other", what: "not a regular file" };
+  if (st.size > MAX_FILE_BYTES) return { type: "other", what: `larger than ${MAX_FILE_BYTES} bytes` };
+  let read = readRegularFile(abs, MAX_FILE_BYTES);
+  return read.ok ? { type: "file", bytes: read.bytes } : read.reason === "absent" ? { type: "absent" } : { type: "other", what: read.reason };
+}
+function stateReader(root) {
+  let cache2 = /* @__PURE__ */ new Map();
+  return (rel) => {
+    let s = cache2.get(rel);
+    return s || (s = readPathState(root, rel), cache2.set(rel, s)), s;
+  };
+}
+function stateKey(s) {
+  return s.type === "file" ? `file:${sha256Hex(s.bytes)}` : s.type === "dir" ? `dir:${s.digest}` : s.type;
+}
+function absPath(root, rel) {
+  return join3(realpathSync2(root), ...rel.split("/"));
+}
+
+// scripts/apply/journal-check.ts
+var PACK = "blobs.pack", PACK_REF = /^blobs\.pack:(\d{1,15}):(\d{1,15})$/, MAX_MANIFEST_BYTES = 64 * 1024 * 1024, HEX64 = /^[0-9a-f]{64}$/, isObj = (v) => !!v && typeof v == "object" && !Array.isArray(v), isStr = (v) => typeof v == "string", isNat = (v) => typeof v == "number" && Number.isSafeInteger(v) && v >= 0;
+function opStateProblem(v) {
+  if (!isObj(v)) return "is not a state";
+  if (v.type !== "absent")
+    return v.type === "file" ? isStr(v.sha256) && HEX64.test(v.sha256) ? void 0 : "has no sha256" : v.type === "dir" ? isStr(v.digest) && HEX64.test(v.digest) ? void 0 : "has no digest" : "has an unknown type";
+}
+function pathProblem(root, p, at) {
+  if (!isStr(p)) return `${at} is not a path`;
+  try {
+    guardPath(root, p, at);
+    return;
+  } catch (err) {
+    if (err instanceof HygieneError) return `${at}: ${err.message}`;
+    throw err;
+  }
+}
+function fieldsProblem(root, name, m) {
+  if (m.schema !== 1) return "has a manifest of an unknown schema";
+  if (m.run_id !== name) return `has a manifest for another run (${String(m.run_id)})`;
+  if (!isNat(m.seq) || `r${String(m.seq).padStart(6, "0")}` !== name.slice(0, 7)) return "has a manifest whose seq does not match its name";
+  if (!isNat(m.pid)) return "has no pid";
+  if (m.status !== "prepared" && m.status !== "committed") return "has an unknown status";
+  if (!isStr(m.pack_sha256) || !HEX64.test(m.pack_sha256)) return "has no pack_sha256";
+  if (!isObj(m.report) || !isStr(m.report.digest) || !HEX64.test(m.report.digest) || !isStr(m.report.generated_at)) return "has no report digest";
+  if (!Array.isArray(m.consumed_grants) || !m.consumed_grants.every(isStr)) return "has malformed consumed_grants";
+  if (!Array.isArray(m.entries)) return "has no entries";
+  for (let [i, e] of m.entries.entries()) {
+    let at = `entries[${i}]`;
+    if (!isObj(e) || !isStr(e.id) || !isStr(e.kind) || e.tier !== "auto" && e.tier !== "confirm") return `${at} is malformed`;
+    let p = pathProblem(root, e.path, `${at}.path`);
+    if (p) return p;
+    if (e.texts !== void 0) {
+      if (!isObj(e.texts)) return `${at}.texts is malformed`;
+      for (let [k, v] of Object.entries(e.texts))
+        if (k !== "replacement" && k !== "extraction" || !isStr(v) || !PACK_REF.test(v)) return `${at}.texts.${k} is not a slice of the run's ${PACK}`;
+    }
+  }
+  if (!Array.isArray(m.ops)) return "has no ops";
+  for (let [i, o] of m.ops.entries()) {
+    let at = `ops[${i}]`;
+    if (!isObj(o) || o.n !== i) return `${at} is malformed`;
+    let p = pathProblem(root, o.path, `${at}.path`);
+    if (p) return p;
+    let path = o.path;
+    for (let k of ["pre", "post"]) {
+      let sp = opStateProblem(o[k]);
+      if (sp) return `${at}.${k} ${sp}`;
+    }
+    let pre = o.pre, post = o.post;
+    if (o.action === "write") {
+      if (post.type !== "file") return `${at} writes something other than a file`;
+      if (!isStr(o.post_blob) || !PACK_REF.test(o.post_blob)) return `${at}.post_blob is not a slice of the run's ${PACK}`;
+      if (pre.type === "file" ? !isStr(o.pre_blob) || !PACK_REF.test(o.pre_blob) : o.pre_blob !== void 0) return `${at}.pre_blob is not a slice of the run's ${PACK}`;
+    } else if (o.action === "delete") {
+      if (post.type !== "absent" || pre.type === "absent") return `${at} is a malformed delete`;
+      if (o.pre_blob !== `trash/${i}` || o.post_blob !== void 0) return `${at}.pre_blob is not the run's own trash/${i}`;
+    } else return `${at} has an unknown action`;
+    if (!Array.isArray(o.created_dirs) || !Array.isArray(o.entries) || !o.entries.every(isStr)) return `${at} is malformed`;
+    for (let [j, d] of o.created_dirs.entries()) {
+      if (!isStr(d) || !path.startsWith(d + "/")) return `${at}.created_dirs[${j}] is not a folder above ${path}`;
+      let dp = pathProblem(root, d, `${at}.created_dirs[${j}]`);
+      if (dp) return dp;
+    }
+  }
+}
+function manifestProblem(root, name, value) {
+  if (!isObj(value)) return "has a manifest.json that is not an object";
+  let f = fieldsProblem(root, name, value);
+  if (f) return f;
+  let { seal, ...rest } = value;
+  if (!sealMatches("journal run", canonicalJson(rest), seal, root)) return "is not sealed by this user on this machine (its manifest seal does not verify)";
+}
+
+// scripts/apply/journal.ts
 function journalRoot(root) {
-  return join2(stateDirOf(root), "journal");
+  return join4(stateDirOf(root), "journal");
 }
 function runDir(root, runId) {
-  return join2(journalRoot(root), runId);
+  return join4(journalRoot(root), runId);
 }
 var RUN_NAME = /^r(\d{6})-[0-9TZ]+-[0-9a-f]{4}$/;
+function refuseRun(name, problem) {
+  throw new HygieneError(
+    "REFUSED",
+    `refusing the journal: ${STATE_DIR_NAME}/journal/${name} ${problem}. doc-hygiene replays only runs it wrote for this user on this machine; nothing was changed. Inspect the folder, then remove it to go on.`
+  );
+}
 function listRuns(root) {
-  let jr = journalRoot(root);
-  if (!existsSync2(jr)) return [];
+  assertStateFolder(root, "journal");
+  let jr = journalRoot(root), names;
+  try {
+    names = readdirSync(jr);
+  } catch {
+    return [];
+  }
   let out = [];
-  for (let name of readdirSync(jr)) {
+  for (let name of names) {
     let m = RUN_NAME.exec(name);
     if (!m) continue;
-    let dir = join2(jr, name), manifest;
-    try {
-      manifest = JSON.parse(readFileSync2(join2(dir, "manifest.json"), "utf8")), (manifest.schema !== 1 || manifest.run_id !== name) && (manifest = void 0);
-    } catch {
-      manifest = void 0;
-    }
+    let dir = join4(jr, name);
+    lstatSync3(dir).isDirectory() || refuseRun(name, "is not a folder (a symlink or a file)");
+    let read = readRegularFile(join4(dir, "manifest.json"), MAX_MANIFEST_BYTES), manifest;
+    if (read.ok) {
+      let value;
+      try {
+        value = JSON.parse(read.bytes.toString("utf8"));
+      } catch {
+        refuseRun(name, "has a manifest.json that is not JSON");
+      }
+      let problem = manifestProblem(root, name, value);
+      problem && refuseRun(name, problem), manifest = value;
+    } else read.reason !== "absent" && refuseRun(name, `has a manifest.json that ${read.reason}`);
     out.push({ dir, manifest, seq: Number(m[1]) });
   }
   return out.sort((a, b) => a.seq - b.seq || (a.dir < b.dir ? -1 : 1)), out.map(({ dir, manifest }) => ({ dir, manifest }));
@@ -727,8 +957,12 @@ function newRunId(root, now, rand) {
   let stamp = now.toISOString().replace(/[-:]/g, "").replace(/\.\d+Z$/, "Z");
   return { run_id: `r${String(seq).padStart(6, "0")}-${stamp}-${rand}`, seq };
 }
+function sealedText(m) {
+  let { seal: _seal, ...rest } = m;
+  return canonicalJson(rest);
+}
 function saveManifest(root, m) {
-  writeFileAtomic(join2(runDir(root, m.run_id), "manifest.json"), JSON.stringify(m, null, 2) + `
+  m.seal = sealOf("journal run", sealedText(m), root), writeFileAtomic(join4(runDir(root, m.run_id), "manifest.json"), JSON.stringify(m, null, 2) + `
 `);
 }
 var BlobPack = class {
@@ -738,25 +972,45 @@ var BlobPack = class {
     let ref = `${PACK}:${this.size}:${data.length}`;
     return this.parts.push(data), this.size += data.length, ref;
   }
+  /** Writes the pack; returns its sha256 for the manifest. */
   write(root, runId) {
-    writeFileAtomic(join2(runDir(root, runId), PACK), Buffer.concat(this.parts), { mode: 384 });
+    let all = Buffer.concat(this.parts);
+    return writeFileAtomic(join4(runDir(root, runId), PACK), all, { mode: 384 }), sha256Hex(all);
   }
-}, PACK = "blobs.pack", packCache = /* @__PURE__ */ new Map();
-function readBlob(root, runId, name) {
-  let m = /^blobs\.pack:(\d+):(\d+)$/.exec(name);
-  if (!m) return readFileSync2(join2(runDir(root, runId), name));
-  let key = runDir(root, runId), pack = packCache.get(key);
-  pack || (pack = readFileSync2(join2(key, PACK)), packCache.set(key, pack));
-  let off = Number(m[1]), len = Number(m[2]);
-  if (off + len > pack.length) throw new Error(`journal ${runId}: ${name} lies outside blobs.pack`);
+}, packCache = /* @__PURE__ */ new Map();
+function readBlob(root, m, name) {
+  let ref = PACK_REF.exec(name);
+  if (!ref) throw new HygieneError("REFUSED", `journal ${m.run_id}: blob name "${name}" is not a slice of the run's ${PACK}`);
+  let key = runDir(root, m.run_id), pack = packCache.get(key);
+  if (!pack) {
+    let read = readRegularFile(join4(key, PACK), Number.MAX_SAFE_INTEGER);
+    if (!read.ok) throw new HygieneError("REFUSED", `journal ${m.run_id}: ${PACK} ${read.reason}`);
+    if (sha256Hex(read.bytes) !== m.pack_sha256) throw new HygieneError("REFUSED", `journal ${m.run_id}: ${PACK} changed after the run wrote it`);
+    pack = read.bytes, packCache.set(key, pack);
+  }
+  let off = Number(ref[1]), len = Number(ref[2]);
+  if (off + len > pack.length) throw new HygieneError("REFUSED", `journal ${m.run_id}: ${name} lies outside ${PACK}`);
   return pack.subarray(off, off + len);
+}
+function readPreImage(root, m, op) {
+  let bytes;
+  if (op.action === "delete") {
+    let trash = join4(runDir(root, m.run_id), "trash");
+    if (lstatSync3(trash).isSymbolicLink()) throw new HygieneError("REFUSED", `journal ${m.run_id}: trash is a symlink`);
+    let read = readRegularFile(join4(trash, String(op.n)), Number.MAX_SAFE_INTEGER);
+    if (!read.ok) throw new HygieneError("REFUSED", `journal ${m.run_id}: trash/${op.n} ${read.reason}`);
+    bytes = read.bytes;
+  } else bytes = readBlob(root, m, op.pre_blob);
+  if (op.pre.type !== "file" || sha256Hex(bytes) !== op.pre.sha256)
+    throw new HygieneError("REFUSED", `journal ${m.run_id}: the saved bytes of ${op.path} do not match the run's record`);
+  return bytes;
 }
 function removeRunDir(root, runId) {
   rmSync(runDir(root, runId), { recursive: !0, force: !0 });
 }
 function ensureRunDir(root, runId) {
-  let d = runDir(root, runId);
-  return mkdirSync(d, { recursive: !0 }), d;
+  let d = join4(ensureStateSubdir(root, "journal"), runId);
+  return mkdirSync2(d, { recursive: !0 }), d;
 }
 function opStateOf(s) {
   if (s.type === "file") return { type: "file", sha256: sha256Hex(s.bytes) };
@@ -766,14 +1020,14 @@ function opStateOf(s) {
 function opStateKey(s) {
   return s.type === "file" ? `file:${s.sha256}` : s.type === "dir" ? `dir:${s.digest}` : "absent";
 }
-function readText(root, runId, name) {
-  return name === void 0 ? void 0 : readBlob(root, runId, name).toString("utf8");
+function readText(root, run, name) {
+  return name === void 0 ? void 0 : readBlob(root, run, name).toString("utf8");
 }
 function loadLedger(root, digest) {
   let runs = listRuns(root).map((r) => r.manifest).filter((m) => m !== void 0 && m.status === "committed" && m.report.digest === digest), items = [], firstOp = /* @__PURE__ */ new Map(), lastOp = /* @__PURE__ */ new Map(), applied = /* @__PURE__ */ new Map();
   for (let run of runs) {
     for (let e of run.entries)
-      e.undone || (items.push({ id: e.id, rank: run.seq, run_id: run.run_id, texts: { replacement: readText(root, run.run_id, e.texts?.replacement), extraction: readText(root, run.run_id, e.texts?.extraction) } }), applied.set(e.id, run.run_id));
+      e.undone || (items.push({ id: e.id, rank: run.seq, run_id: run.run_id, texts: { replacement: readText(root, run, e.texts?.replacement), extraction: readText(root, run, e.texts?.extraction) } }), applied.set(e.id, run.run_id));
     for (let op of run.ops)
       op.undone || (firstOp.has(op.path) || firstOp.set(op.path, { run, op }), lastOp.set(op.path, op));
   }
@@ -788,7 +1042,7 @@ function loadLedger(root, digest) {
       let s = baseCache.get(path);
       if (s) return s;
       let pre = f.op.pre;
-      return pre.type === "absent" ? s = { type: "absent" } : pre.type === "dir" ? s = { type: "dir", digest: pre.digest } : s = { type: "file", bytes: readBlob(root, f.run.run_id, f.op.pre_blob) }, baseCache.set(path, s), s;
+      return pre.type === "absent" ? s = { type: "absent" } : pre.type === "dir" ? s = { type: "dir", digest: pre.digest } : s = { type: "file", bytes: readPreImage(root, f.run, f.op) }, baseCache.set(path, s), s;
     },
     lastPost(path) {
       return lastOp.get(path)?.post;
@@ -800,59 +1054,8 @@ function loadLedger(root, digest) {
 }
 
 // scripts/apply/ops.ts
-import { cpSync, existsSync as existsSync3, mkdirSync as mkdirSync2, readdirSync as readdirSync2, readFileSync as readFileSync4, renameSync, rmdirSync, rmSync as rmSync2, unlinkSync } from "node:fs";
-import { basename, dirname as dirname2, join as join4 } from "node:path";
-
-// scripts/apply/fs-state.ts
-import { lstatSync, readFileSync as readFileSync3, realpathSync } from "node:fs";
-import { dirname, join as join3, sep } from "node:path";
-var MAX_FILE_BYTES = 64 * 1024 * 1024;
-function guardPath(root, rel, location) {
-  let abs = resolveInsideRoot(root, rel, location);
-  if (rel === STATE_DIR_NAME || rel.startsWith(STATE_DIR_NAME + "/"))
-    throw new HygieneError("UNSAFE_PATH", `must not point inside ${STATE_DIR_NAME}/ ("${rel}")`, location);
-  return abs;
-}
-function throughSymlink(rootReal, abs) {
-  let dir = dirname(abs);
-  for (; dir.length >= rootReal.length; )
-    try {
-      return realpathSync(dir) !== dir;
-    } catch {
-      let up = dirname(dir);
-      if (up === dir) break;
-      dir = up;
-    }
-  return !1;
-}
-function readPathState(root, rel) {
-  let rootReal = realpathSync(root), abs = join3(rootReal, ...rel.split("/"));
-  if (throughSymlink(rootReal, abs)) return { type: "other", what: "reached through a symlink" };
-  let st;
-  try {
-    st = lstatSync(abs);
-  } catch (err) {
-    let code = err.code;
-    if (code === "ENOENT" || code === "ENOTDIR") return { type: "absent" };
-    throw new HygieneError("IO", `cannot read ${rel}: ${code}`);
-  }
-  return st.isSymbolicLink() ? { type: "other", what: "a symlink" } : st.isDirectory() ? { type: "dir", digest: directoryDigest(abs) } : st.isFile() ? st.size > MAX_FILE_BYTES ? { type: "other", what: `larger than ${MAX_FILE_BYTES} bytes` } : { type: "file", bytes: readFileSync3(abs) } : { type: "other", what: "not a regular file" };
-}
-function stateReader(root) {
-  let cache = /* @__PURE__ */ new Map();
-  return (rel) => {
-    let s = cache.get(rel);
-    return s || (s = readPathState(root, rel), cache.set(rel, s)), s;
-  };
-}
-function stateKey(s) {
-  return s.type === "file" ? `file:${sha256Hex(s.bytes)}` : s.type === "dir" ? `dir:${s.digest}` : s.type;
-}
-function absPath(root, rel) {
-  return join3(realpathSync(root), ...rel.split("/"));
-}
-
-// scripts/apply/ops.ts
+import { cpSync, existsSync as existsSync2, lstatSync as lstatSync4, mkdirSync as mkdirSync3, readdirSync as readdirSync2, readFileSync as readFileSync2, renameSync, rmdirSync, rmSync as rmSync2, unlinkSync as unlinkSync2 } from "node:fs";
+import { basename, dirname as dirname2, join as join5 } from "node:path";
 function sideOf(root, op) {
   let cur = stateKey(readPathState(root, op.path));
   return cur === opStateKey(op.post) ? "post" : cur === opStateKey(op.pre) ? "pre" : "changed";
@@ -861,12 +1064,12 @@ function missingDirs(root, rel) {
   let parts = rel.split("/").slice(0, -1), out = [];
   for (let i = 1; i <= parts.length; i++) {
     let d = parts.slice(0, i).join("/");
-    existsSync3(absPath(root, d)) || out.push(d);
+    existsSync2(absPath(root, d)) || out.push(d);
   }
   return out;
 }
 function moveInto(from, to) {
-  mkdirSync2(dirname2(to), { recursive: !0 });
+  mkdirSync3(dirname2(to), { recursive: !0 });
   try {
     renameSync(from, to);
   } catch (err) {
@@ -875,23 +1078,35 @@ function moveInto(from, to) {
   }
   fsyncDir(dirname2(from)), fsyncDir(dirname2(to));
 }
+function trashSlot(root, m, op) {
+  let trash = join5(runDir(root, m.run_id), "trash");
+  for (let p of [trash, join5(trash, String(op.n))])
+    try {
+      if (lstatSync4(p).isSymbolicLink()) throw new HygieneError("REFUSED", `journal ${m.run_id}: ${p} is a symlink`);
+    } catch (err) {
+      if (err instanceof HygieneError) throw err;
+    }
+  return join5(trash, String(op.n));
+}
 function performOp(root, m, op) {
   let abs = absPath(root, op.path);
   if (op.action === "delete") {
-    moveInto(abs, join4(runDir(root, m.run_id), op.pre_blob));
+    moveInto(abs, trashSlot(root, m, op));
     return;
   }
-  let post = readBlob(root, m.run_id, op.post_blob);
+  let post = readBlob(root, m, op.post_blob);
+  if (op.post.type !== "file" || sha256Hex(post) !== op.post.sha256)
+    throw new HygieneError("REFUSED", `journal ${m.run_id}: the bytes for ${op.path} do not match the run's record; nothing was written to it`);
   writeFileAtomic(abs, post);
-  let back = readFileSync4(abs);
+  let back = readFileSync2(abs);
   if (op.post.type !== "file" || sha256Hex(back) !== op.post.sha256)
     throw new HygieneError("IO", `${op.path} did not read back as written; the run stops here and can be undone`);
 }
-function restorePre(root, runId, op, createdDirs) {
+function restorePre(root, run, op, createdDirs) {
   let abs = absPath(root, op.path);
   if (op.pre.type === "absent") {
     try {
-      unlinkSync(abs);
+      unlinkSync2(abs);
     } catch (err) {
       if (err.code !== "ENOENT") throw err;
     }
@@ -904,10 +1119,10 @@ function restorePre(root, runId, op, createdDirs) {
     return;
   }
   if (op.action === "delete") {
-    moveInto(join4(runDir(root, runId), op.pre_blob), abs);
+    moveInto(trashSlot(root, run, op), abs);
     return;
   }
-  writeFileAtomic(abs, readBlob(root, runId, op.pre_blob));
+  writeFileAtomic(abs, readPreImage(root, run, op));
 }
 function removeStrayTemps(root, rel, pid) {
   let abs = absPath(root, rel), dir = dirname2(abs), prefix = `.${basename(abs)}.${pid}.`, removed = [], names;
@@ -919,15 +1134,15 @@ function removeStrayTemps(root, rel, pid) {
   for (let n of names)
     if (n.startsWith(prefix) && /^[0-9a-f]{8}\.tmp$/.test(n.slice(prefix.length)))
       try {
-        unlinkSync(join4(dir, n)), removed.push(join4(dirname2(rel), n));
+        unlinkSync2(join5(dir, n)), removed.push(join5(dirname2(rel), n));
       } catch {
       }
   return removed;
 }
 
 // scripts/apply/plan.ts
-import { existsSync as existsSync4 } from "node:fs";
-import { join as join5 } from "node:path";
+import { existsSync as existsSync3 } from "node:fs";
+import { join as join6 } from "node:path";
 function tokensOf(e) {
   let t = e.token_estimate;
   return { raw: t.raw_tokens, per_session: t.injection_frequency === "per-session" ? t.weighted_tokens ?? t.raw_tokens : 0 };
@@ -942,9 +1157,9 @@ function divergedReader(ctx) {
   };
 }
 async function servedByProblem(root, entry, servedBy, gitState) {
-  if (!existsSync4(join5(root, ...servedBy.split("/")))) return `${servedBy} is gone`;
+  if (!existsSync3(join6(root, ...servedBy.split("/")))) return `${servedBy} is gone`;
   if (!(await gitState(root, servedBy)).tracked) return `${servedBy} is no longer tracked`;
-  let pattern = entry.lifecycle?.served_when_path, kind = entry.exact_edit?.anchor && "whole" in entry.exact_edit.anchor && entry.exact_edit.anchor.whole === "directory" ? "directory" : "file";
+  let pattern = entry.lifecycle?.served_when_path, kind = wholeOf(entry.exact_edit?.anchor) === "directory" ? "directory" : "file";
   if (pattern !== void 0 && !new Minimatch(expandServedPattern(pattern, entry.path, kind), { dot: !0 }).match(servedBy))
     return `${servedBy} does not match ${pattern}`;
 }
@@ -961,10 +1176,10 @@ async function liveTier(root, entry, gitState) {
   return now.safety_tier === "confirm" ? { tier: "confirm", note: `downgraded to confirm: ${notes.join("; ") || "the live state no longer supports auto"}` } : { tier: now.safety_tier };
 }
 function memoGitState(fn) {
-  let cache = /* @__PURE__ */ new Map();
+  let cache2 = /* @__PURE__ */ new Map();
   return (root, rel) => {
-    let p = cache.get(rel);
-    return p || (p = fn(root, rel), cache.set(rel, p)), p;
+    let p = cache2.get(rel);
+    return p || (p = fn(root, rel), cache2.set(rel, p)), p;
   };
 }
 async function buildPlan(ctx) {
@@ -1023,18 +1238,18 @@ async function buildPlan(ctx) {
 }
 
 // scripts/apply/recover.ts
-import { existsSync as existsSync5, readdirSync as readdirSync3, unlinkSync as unlinkSync2 } from "node:fs";
-import { join as join6 } from "node:path";
+import { existsSync as existsSync4, readdirSync as readdirSync3, unlinkSync as unlinkSync3 } from "node:fs";
+import { join as join7 } from "node:path";
 function applyAuditEvents(m) {
   return [{ event: "apply", data: { run_id: m.run_id, report_digest: m.report.digest, entries: m.entries.map((e) => ({ id: e.id, path: e.path, kind: e.kind, tier: e.tier, grant_id: e.grant_id ?? null })), paths: m.ops.map((o) => ({ path: o.path, action: o.action, pre: o.pre, post: o.post })) } }];
 }
 function cleanStateTemps(root, pid) {
   let dir = stateDirOf(root);
-  if (existsSync5(dir)) {
+  if (existsSync4(dir)) {
     for (let n of readdirSync3(dir))
       if (new RegExp(`^\\.(grants\\.json|audit\\.jsonl)\\.${pid}\\.[0-9a-f]{8}\\.tmp$`).test(n))
         try {
-          unlinkSync2(join6(dir, n));
+          unlinkSync3(join7(dir, n));
         } catch {
         }
   }
@@ -1084,13 +1299,13 @@ function recoverRuns(root, now) {
 }
 
 // scripts/apply/session.ts
-import { randomBytes as randomBytes2 } from "node:crypto";
+import { randomBytes as randomBytes3 } from "node:crypto";
 
 // scripts/apply/report-input.ts
-import { readFileSync as readFileSync5, statSync } from "node:fs";
-import { join as join7 } from "node:path";
+import { readFileSync as readFileSync3, statSync } from "node:fs";
+import { join as join8 } from "node:path";
 function defaultReportPath(root) {
-  return join7(stateDirOf(root), "report.json");
+  return join8(stateDirOf(root), "report.json");
 }
 function loadReport(root, path = defaultReportPath(root)) {
   let size;
@@ -1100,7 +1315,7 @@ function loadReport(root, path = defaultReportPath(root)) {
     throw new HygieneError("USAGE", `no report at ${path}; run /hygiene check first`);
   }
   if (size > MAX_REPORT_BYTES) throw new HygieneError("SCHEMA_VIOLATION", `the report is ${size} bytes; the limit is ${MAX_REPORT_BYTES}`);
-  let bytes = readFileSync5(path), value;
+  let bytes = readFileSync3(path), value;
   try {
     value = JSON.parse(bytes.toString("utf8"));
   } catch (err) {
@@ -1129,8 +1344,9 @@ function guardReportPaths(root, report) {
 }
 
 // scripts/apply/session.ts
-var randHex = () => randomBytes2(2).toString("hex");
+var randHex = () => randomBytes3(2).toString("hex");
 async function withSession(env, purpose, fn) {
+  await assertStateTrusted(env.root);
   let lock = acquireLock(ensureStateDir(env.root), purpose);
   try {
     let recovered = recoverRuns(env.root, env.now());
@@ -1243,8 +1459,8 @@ async function runApply(s, req) {
       t !== void 0 && ((je.texts ??= {})[k] = pack.add(Buffer.from(t, "utf8")));
     }
     return je;
-  });
-  pack.write(root, run_id), step("pack");
+  }), pack_sha256 = pack.write(root, run_id);
+  step("pack");
   let consumed = [...grantFor.values()].filter((g) => items.some((i) => i.entry.id === g.entry_id)), manifest = {
     schema: 1,
     run_id,
@@ -1252,6 +1468,7 @@ async function runApply(s, req) {
     pid: process.pid,
     started_at: now.toISOString(),
     status: "prepared",
+    pack_sha256,
     report,
     entries: jentries,
     ops: jops,
@@ -1422,7 +1639,7 @@ function runUndo(env) {
       continue;
     }
     for (let x of sides)
-      x.side === "pre" ? result.already.push(x.p) : (restorePre(root, x.c.first.run.run_id, x.c.first.op, x.c.first.op.created_dirs), result.restored.push(x.p)), undonePaths.add(x.p);
+      x.side === "pre" ? result.already.push(x.p) : (restorePre(root, x.c.first.run, x.c.first.op, x.c.first.op.created_dirs), result.restored.push(x.p)), undonePaths.add(x.p);
   }
   let at = now.toISOString();
   for (let run of runs) {
@@ -1458,7 +1675,10 @@ Options:
   --json                 preview: JSON instead of the diff
 
 Output is JSON (preview: a diff). Exit codes: 0 done (skipped entries are listed with reasons),
-1 refused or invalid (nothing was written), 2 usage. Only one clean, check or sweep runs at a time.`, SPEC = {
+1 refused or invalid (nothing was written), 2 usage. Only one clean, check or sweep runs at a time.
+Every journal run is sealed with a key kept outside the project ($XDG_CACHE_HOME/doc-hygiene/journal-key,
+else ~/.cache/doc-hygiene/journal-key); a run folder this user did not write here, or a .dochygiene/
+that git tracks, is refused.`, SPEC = {
   root: { type: "string" },
   report: { type: "string" },
   tier: { type: "string" },
@@ -1471,7 +1691,7 @@ Output is JSON (preview: a diff). Exit codes: 0 done (skipped entries are listed
 function readText2(file, flag) {
   let buf;
   try {
-    buf = readFileSync6(resolve(file));
+    buf = readFileSync4(resolve(file));
   } catch (err) {
     throw new HygieneError("USAGE", `--${flag}: cannot read ${file}: ${err.code ?? err.message}`);
   }

@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ScanArtifact, ScanSignal, ReportEntry } from './run-dist.ts';
+import { minimatch } from 'minimatch';
 import { git } from './corpus.ts';
 
 export interface Finding {
@@ -159,13 +160,14 @@ export function rolesOf(repo: string, artifact: ScanArtifact): Doc[] | null {
   return docs.some((d) => d.role) ? docs.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)) : null;
 }
 
-/** Tracked Markdown docs of the clone the scanner's scope takes (its excluded folders left out). */
+/** Tracked docs of the clone the scanner's scope takes: its scope globs, its excluded folders left out. */
 export function trackedDocs(root: string, artifact: ScanArtifact, missingFiles: readonly string[]): string[] {
   const missing = new Set(missingFiles);
   const excluded = artifact.excluded_dirs ?? [];
-  return git(root, ['ls-files', '-z', '--', '*.md'])
+  const globs = artifact.scope_globs?.length ? artifact.scope_globs : ['**/*.md'];
+  return git(root, ['ls-files', '-z'])
     .split('\0')
-    .filter((p) => p && !missing.has(p))
+    .filter((p) => p && !missing.has(p) && globs.some((g) => minimatch(p, g, { dot: true })))
     .filter((p) => !excluded.some((x) => (x.includes('/') ? p.startsWith(x.replace(/\/$/, '') + '/') : p.split('/').slice(0, -1).includes(x))))
     .sort();
 }

@@ -5,6 +5,7 @@
 // no-op) skip the one entry and the others go on.
 import { HygieneError, type ErrorCode } from '../shared/errors.ts';
 import type { Entry } from '../contract/types.ts';
+import type { SafetyTier } from '../contract/tier.ts';
 import { appendAudit, verifyAuditChain } from './audit.ts';
 import { replay, type Item, type ReplayResult } from './engine.ts';
 import { bindingOf, findGrant, readGrants, writeGrants, type Grant } from './grants.ts';
@@ -35,7 +36,7 @@ export interface AppliedOut {
   id: string;
   path: string;
   kind: string;
-  tier: 'auto' | 'confirm';
+  tier: SafetyTier;
   grant_id?: string;
   tokens: { raw: number; per_session: number };
 }
@@ -227,7 +228,7 @@ export async function runApply(s: Session, req: ApplyRequest): Promise<ApplyResu
     }
     return je;
   });
-  pack.write(root, run_id);
+  const pack_sha256 = pack.write(root, run_id);
   step('pack');
   const consumed = [...grantFor.values()].filter((g) => items.some((i) => i.entry.id === g.entry_id));
   const manifest: RunManifest = {
@@ -237,6 +238,7 @@ export async function runApply(s: Session, req: ApplyRequest): Promise<ApplyResu
     pid: process.pid,
     started_at: now.toISOString(),
     status: 'prepared',
+    pack_sha256,
     report,
     entries: jentries,
     ops: jops,

@@ -7,12 +7,20 @@
 //   trash/N        a deleted file or folder, moved here whole (one rename), so undo brings it back
 // A run whose manifest says "prepared" was interrupted: the next command finishes it (recover.ts).
 // The runs that share a report digest form one clean; `undo` restores the last clean.
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+// The journal is untrusted input like the report: a run folder may have come with the repository
+// or been planted. Every manifest is sealed with this user's machine key (shared/machine-key.ts)
+// and every field is checked (journal-check.ts) before any run is replayed, undone or read.
+import { lstatSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { writeFileAtomic } from '../shared/atomic-write.ts';
-import { stateDirOf } from '../shared/state-dir.ts';
-import { sha256Hex } from '../shared/hash.ts';
+import { HygieneError } from '../shared/errors.ts';
+import { assertStateFolder, ensureStateSubdir, stateDirOf, STATE_DIR_NAME } from '../shared/state-dir.ts';
+import { canonicalJson, sha256Hex } from '../shared/hash.ts';
+import { sealOf } from '../shared/machine-key.ts';
+import { readRegularFile } from '../shared/read-bounded.ts';
+import { manifestProblem, MAX_MANIFEST_BYTES, PACK, PACK_REF } from './journal-check.ts';
 import type { FileState, SuppliedTexts } from './types.ts';
+import type { SafetyTier } from '../contract/tier.ts';
 
 export type OpState = { type: 'file'; sha256: string } | { type: 'absent' } | { type: 'dir'; digest: string };
 
@@ -36,7 +44,7 @@ export interface JournalEntry {
   id: string;
   path: string;
   kind: string;
-  tier: 'auto' | 'confirm';
+  tier: SafetyTier;
   grant_id?: string;
   /** Run-relative blobs of the supplied texts. */
   texts?: { replacement?: string; extraction?: string };
@@ -51,6 +59,8 @@ export interface RunManifest {
   pid: number;
   started_at: string;
   status: 'prepared' | 'committed';
+  /** sha256 of blobs.pack, written before the manifest. */
+  pack_sha256: string;
   report: { digest: string; generated_at: string };
   entries: JournalEntry[];
   ops: JournalOp[];
@@ -58,6 +68,8 @@ export interface RunManifest {
   committed_at?: string;
   recovered?: { at: string; problems: string[] };
   undone_at?: string;
+  /** HMAC of every other field under this user's machine key. */
+  seal?: string;
 }
 
 export interface RunRecord {
@@ -73,24 +85,44 @@ export function runDir(root: string, runId: string): string {
   return join(journalRoot(root), runId);
 }
 
-const RUN_NAME = /^r(\d{6})-[0-9TZ]+-[0-9a-f]{4}$/;
+export const RUN_NAME = /^r(\d{6})-[0-9TZ]+-[0-9a-f]{4}$/;
 
-/** Every run folder, oldest first. */
+function refuseRun(name: string, problem: string): never {
+  throw new HygieneError(
+    'REFUSED',
+    `refusing the journal: ${STATE_DIR_NAME}/journal/${name} ${problem}. doc-hygiene replays only runs it wrote for this user on this machine; nothing was changed. Inspect the folder, then remove it to go on.`,
+  );
+}
+
+/** Every run folder, oldest first; refuses (REFUSED) the whole journal when one run is not ours. */
 export function listRuns(root: string): RunRecord[] {
+  assertStateFolder(root, 'journal');
   const jr = journalRoot(root);
-  if (!existsSync(jr)) return [];
+  let names: string[];
+  try {
+    names = readdirSync(jr);
+  } catch {
+    return [];
+  }
   const out: Array<RunRecord & { seq: number }> = [];
-  for (const name of readdirSync(jr)) {
+  for (const name of names) {
     const m = RUN_NAME.exec(name);
     if (!m) continue;
     const dir = join(jr, name);
+    if (!lstatSync(dir).isDirectory()) refuseRun(name, 'is not a folder (a symlink or a file)');
+    const read = readRegularFile(join(dir, 'manifest.json'), MAX_MANIFEST_BYTES);
     let manifest: RunManifest | undefined;
-    try {
-      manifest = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')) as RunManifest;
-      if (manifest.schema !== 1 || manifest.run_id !== name) manifest = undefined;
-    } catch {
-      manifest = undefined;
-    }
+    if (read.ok) {
+      let value: unknown;
+      try {
+        value = JSON.parse(read.bytes.toString('utf8'));
+      } catch {
+        refuseRun(name, 'has a manifest.json that is not JSON');
+      }
+      const problem = manifestProblem(root, name, value);
+      if (problem) refuseRun(name, problem);
+      manifest = value as RunManifest;
+    } else if (read.reason !== 'absent') refuseRun(name, `has a manifest.json that ${read.reason}`);
     out.push({ dir, manifest, seq: Number(m[1]) });
   }
   out.sort((a, b) => a.seq - b.seq || (a.dir < b.dir ? -1 : 1));
@@ -109,14 +141,21 @@ export function newRunId(root: string, now: Date, rand: string): { run_id: strin
   return { run_id: `r${String(seq).padStart(6, '0')}-${stamp}-${rand}`, seq };
 }
 
+/** The text a manifest's seal covers: every field but the seal, canonically. */
+export function sealedText(m: RunManifest): string {
+  const { seal: _seal, ...rest } = m;
+  return canonicalJson(rest);
+}
+
 export function saveManifest(root: string, m: RunManifest): void {
+  m.seal = sealOf('journal run', sealedText(m), root);
   writeFileAtomic(join(runDir(root, m.run_id), 'manifest.json'), JSON.stringify(m, null, 2) + '\n');
 }
 
 /**
  * The run's pre-images, post-images and texts are written as one pack file (`blobs.pack`, fsynced
- * once, before the manifest) and named `blobs.pack:<offset>:<length>`; a delete's pre-image is its
- * trash entry (`trash/N`).
+ * once, before the manifest, which records its sha256) and named `blobs.pack:<offset>:<length>`;
+ * a delete's pre-image is its trash entry (`trash/N`).
  */
 export class BlobPack {
   private parts: Buffer[] = [];
@@ -127,27 +166,48 @@ export class BlobPack {
     this.size += data.length;
     return ref;
   }
-  write(root: string, runId: string): void {
-    writeFileAtomic(join(runDir(root, runId), PACK), Buffer.concat(this.parts), { mode: 0o600 });
+  /** Writes the pack; returns its sha256 for the manifest. */
+  write(root: string, runId: string): string {
+    const all = Buffer.concat(this.parts);
+    writeFileAtomic(join(runDir(root, runId), PACK), all, { mode: 0o600 });
+    return sha256Hex(all);
   }
 }
 
-const PACK = 'blobs.pack';
 const packCache = new Map<string, Buffer>();
 
-export function readBlob(root: string, runId: string, name: string): Buffer {
-  const m = /^blobs\.pack:(\d+):(\d+)$/.exec(name);
-  if (!m) return readFileSync(join(runDir(root, runId), name));
-  const key = runDir(root, runId);
+/** A blob of a run: only a `blobs.pack:<off>:<len>` slice of the run's own, unchanged pack. */
+export function readBlob(root: string, m: Pick<RunManifest, 'run_id' | 'pack_sha256'>, name: string): Buffer {
+  const ref = PACK_REF.exec(name);
+  if (!ref) throw new HygieneError('REFUSED', `journal ${m.run_id}: blob name "${name}" is not a slice of the run's ${PACK}`);
+  const key = runDir(root, m.run_id);
   let pack = packCache.get(key);
   if (!pack) {
-    pack = readFileSync(join(key, PACK));
+    const read = readRegularFile(join(key, PACK), Number.MAX_SAFE_INTEGER);
+    if (!read.ok) throw new HygieneError('REFUSED', `journal ${m.run_id}: ${PACK} ${read.reason}`);
+    if (sha256Hex(read.bytes) !== m.pack_sha256) throw new HygieneError('REFUSED', `journal ${m.run_id}: ${PACK} changed after the run wrote it`);
+    pack = read.bytes;
     packCache.set(key, pack);
   }
-  const off = Number(m[1]);
-  const len = Number(m[2]);
-  if (off + len > pack.length) throw new Error(`journal ${runId}: ${name} lies outside blobs.pack`);
+  const off = Number(ref[1]);
+  const len = Number(ref[2]);
+  if (off + len > pack.length) throw new HygieneError('REFUSED', `journal ${m.run_id}: ${name} lies outside ${PACK}`);
   return pack.subarray(off, off + len);
+}
+
+/** The bytes a file had before an op: its pack slice, or (a delete) the file in the op's trash slot; checked against the recorded sha256. */
+export function readPreImage(root: string, m: RunManifest, op: JournalOp): Buffer {
+  let bytes: Buffer;
+  if (op.action === 'delete') {
+    const trash = join(runDir(root, m.run_id), 'trash');
+    if (lstatSync(trash).isSymbolicLink()) throw new HygieneError('REFUSED', `journal ${m.run_id}: trash is a symlink`);
+    const read = readRegularFile(join(trash, String(op.n)), Number.MAX_SAFE_INTEGER);
+    if (!read.ok) throw new HygieneError('REFUSED', `journal ${m.run_id}: trash/${op.n} ${read.reason}`);
+    bytes = read.bytes;
+  } else bytes = readBlob(root, m, op.pre_blob!);
+  if (op.pre.type !== 'file' || sha256Hex(bytes) !== op.pre.sha256)
+    throw new HygieneError('REFUSED', `journal ${m.run_id}: the saved bytes of ${op.path} do not match the run's record`);
+  return bytes;
 }
 
 export function removeRunDir(root: string, runId: string): void {
@@ -155,7 +215,7 @@ export function removeRunDir(root: string, runId: string): void {
 }
 
 export function ensureRunDir(root: string, runId: string): string {
-  const d = runDir(root, runId);
+  const d = join(ensureStateSubdir(root, 'journal'), runId);
   mkdirSync(d, { recursive: true });
   return d;
 }
@@ -193,8 +253,8 @@ export interface Ledger {
   appliedBy(id: string): string | undefined;
 }
 
-function readText(root: string, runId: string, name: string | undefined): string | undefined {
-  return name === undefined ? undefined : readBlob(root, runId, name).toString('utf8');
+function readText(root: string, run: RunManifest, name: string | undefined): string | undefined {
+  return name === undefined ? undefined : readBlob(root, run, name).toString('utf8');
 }
 
 export function loadLedger(root: string, digest: string): Ledger {
@@ -208,7 +268,7 @@ export function loadLedger(root: string, digest: string): Ledger {
   for (const run of runs) {
     for (const e of run.entries) {
       if (e.undone) continue;
-      items.push({ id: e.id, rank: run.seq, run_id: run.run_id, texts: { replacement: readText(root, run.run_id, e.texts?.replacement), extraction: readText(root, run.run_id, e.texts?.extraction) } });
+      items.push({ id: e.id, rank: run.seq, run_id: run.run_id, texts: { replacement: readText(root, run, e.texts?.replacement), extraction: readText(root, run, e.texts?.extraction) } });
       applied.set(e.id, run.run_id);
     }
     for (const op of run.ops) {
@@ -230,7 +290,7 @@ export function loadLedger(root: string, digest: string): Ledger {
       const pre = f.op.pre;
       if (pre.type === 'absent') s = { type: 'absent' };
       else if (pre.type === 'dir') s = { type: 'dir', digest: pre.digest };
-      else s = { type: 'file', bytes: readBlob(root, f.run.run_id, f.op.pre_blob!) };
+      else s = { type: 'file', bytes: readPreImage(root, f.run, f.op) };
       baseCache.set(path, s);
       return s;
     },

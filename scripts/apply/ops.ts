@@ -2,13 +2,13 @@
 // A write replaces the file atomically (scripts/shared/atomic-write.ts) and is read back; a delete
 // moves the file or folder into the run's trash with one rename. Either way a path is always
 // exactly before or exactly after its operation, whenever the process stops.
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync, unlinkSync } from 'node:fs';
+import { cpSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync, unlinkSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { fsyncDir, writeFileAtomic } from '../shared/atomic-write.ts';
 import { HygieneError } from '../shared/errors.ts';
 import { sha256Hex } from '../shared/hash.ts';
 import { absPath, readPathState, stateKey } from './fs-state.ts';
-import { opStateKey, readBlob, runDir, type JournalOp, type RunManifest } from './journal.ts';
+import { opStateKey, readBlob, readPreImage, runDir, type JournalOp, type RunManifest } from './journal.ts';
 
 export type Side = 'pre' | 'post' | 'changed';
 
@@ -45,14 +45,29 @@ function moveInto(from: string, to: string): void {
   fsyncDir(dirname(to));
 }
 
+/** The run's own trash slot of a delete (journal-check.ts holds pre_blob to `trash/<n>`), never through a symlink. */
+function trashSlot(root: string, m: RunManifest, op: JournalOp): string {
+  const trash = join(runDir(root, m.run_id), 'trash');
+  for (const p of [trash, join(trash, String(op.n))]) {
+    try {
+      if (lstatSync(p).isSymbolicLink()) throw new HygieneError('REFUSED', `journal ${m.run_id}: ${p} is a symlink`);
+    } catch (err) {
+      if (err instanceof HygieneError) throw err;
+    }
+  }
+  return join(trash, String(op.n));
+}
+
 /** Moves a path from the project into the run's trash (a delete op, forward). */
 export function performOp(root: string, m: RunManifest, op: JournalOp): void {
   const abs = absPath(root, op.path);
   if (op.action === 'delete') {
-    moveInto(abs, join(runDir(root, m.run_id), op.pre_blob!));
+    moveInto(abs, trashSlot(root, m, op));
     return;
   }
-  const post = readBlob(root, m.run_id, op.post_blob!);
+  const post = readBlob(root, m, op.post_blob!);
+  if (op.post.type !== 'file' || sha256Hex(post) !== op.post.sha256)
+    throw new HygieneError('REFUSED', `journal ${m.run_id}: the bytes for ${op.path} do not match the run's record; nothing was written to it`);
   writeFileAtomic(abs, post);
   // Read back: the write is verified before the run goes on (an extraction before its delete).
   const back = readFileSync(abs);
@@ -61,7 +76,7 @@ export function performOp(root: string, m: RunManifest, op: JournalOp): void {
 }
 
 /** Puts a path back as it was before the first run of a clean touched it (undo). */
-export function restorePre(root: string, runId: string, op: JournalOp, createdDirs: string[]): void {
+export function restorePre(root: string, run: RunManifest, op: JournalOp, createdDirs: string[]): void {
   const abs = absPath(root, op.path);
   if (op.pre.type === 'absent') {
     try {
@@ -78,10 +93,10 @@ export function restorePre(root: string, runId: string, op: JournalOp, createdDi
     return;
   }
   if (op.action === 'delete') {
-    moveInto(join(runDir(root, runId), op.pre_blob!), abs); // the trash holds the file or folder itself
+    moveInto(trashSlot(root, run, op), abs); // the trash holds the file or folder itself
     return;
   }
-  writeFileAtomic(abs, readBlob(root, runId, op.pre_blob!));
+  writeFileAtomic(abs, readPreImage(root, run, op));
 }
 
 /** Removes temporary files an interrupted atomic write of process `pid` left next to `rel`. */

@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { acquireLock } from '../shared/lock.ts';
 import { ensureStateDir } from '../shared/state-dir.ts';
+import { assertStateTrusted } from '../state/state-trust.ts';
 import { recoverRuns, type Recovery } from './recover.ts';
 import { loadReport, type LoadedReport } from './report-input.ts';
 import { loadLedger, type Ledger } from './journal.ts';
@@ -30,8 +31,12 @@ export interface Session {
 
 export const randHex = (): string => randomBytes(2).toString('hex');
 
-/** Runs `fn` holding the project lock, after finishing any interrupted run. */
+/**
+ * Runs `fn` holding the project lock, after finishing any interrupted run. Refused first when the
+ * state folder is not ours (tracked by git, or a symlink); the journal's own checks are in journal.ts.
+ */
 export async function withSession<T>(env: CommandEnv, purpose: string, fn: (recovered: Recovery[]) => Promise<T> | T): Promise<T> {
+  await assertStateTrusted(env.root);
   const lock = acquireLock(ensureStateDir(env.root), purpose);
   try {
     const recovered = recoverRuns(env.root, env.now());

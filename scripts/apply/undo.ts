@@ -79,7 +79,7 @@ export function runUndo(env: CommandEnv): UndoResult {
     for (const x of sides) {
       if (x.side === 'pre') result.already.push(x.p);
       else {
-        restorePre(root, x.c.first.run.run_id, x.c.first.op, x.c.first.op.created_dirs);
+        restorePre(root, x.c.first.run, x.c.first.op, x.c.first.op.created_dirs);
         result.restored.push(x.p);
       }
       undonePaths.add(x.p);

@@ -1,13 +1,9 @@
-// Which docs are agent memory: what an agent reads as instructions (CLAUDE.md, AGENTS.md, the other
-// memory files of scripts/readers/memory-files.ts, and what Claude Code loads in every session). A
-// broken reference there misleads every session, which is why the CI gate fails on it by default.
-//
-// TO BE REPLACED by the doc's role from the scan artifact (issue 15, scripts/roles/): until each
-// doc carries `role: {name, rule}`, this is the one place the gate decides it.
+// Which docs are agent memory: what an agent reads as instructions. A broken reference there misleads
+// every session, which is why the CI gate fails on it by default. The doc's role (scripts/roles/, in
+// the scan artifact) decides; what Claude Code loads in every session counts too.
 import type { ScanArtifact } from '../scan/artifact.ts';
-import { isAgentMemoryPath } from '../readers/memory-files.ts';
 
-export function agentMemoryOf(artifact: Pick<ScanArtifact, 'per_session'>): (path: string) => boolean {
+export function agentMemoryOf(artifact: Pick<ScanArtifact, 'per_session' | 'docs'>): (path: string) => boolean {
   const perSession = new Set(artifact.per_session);
-  return (path) => perSession.has(path) || isAgentMemoryPath(path) !== undefined;
+  return (path) => perSession.has(path) || artifact.docs?.[path]?.role.name === 'agent-memory';
 }

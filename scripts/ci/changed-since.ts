@@ -6,9 +6,9 @@ import { join } from 'node:path';
 import { runGit, splitZ } from '../git/exec.ts';
 import { listProjectFiles } from '../git/files.ts';
 import { HygieneError } from '../shared/errors.ts';
-import { parseDoc } from '../scan/parse-doc.ts';
+import { parseDoc } from '../doc/parse-doc.ts';
 import { referencesOf } from '../scan/references.ts';
-import { buildRepoIndex } from '../scan/repo-index.ts';
+import { buildRepoIndex } from '../doc/repo-index.ts';
 
 export interface ChangedScope {
   base: string;

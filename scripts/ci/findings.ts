@@ -30,7 +30,7 @@ function stableKey(path: string, hit: Record<string, unknown>): string {
   return canonicalJson({ path, hit: strip(rest) });
 }
 
-export function findingsOf(artifact: Pick<ScanArtifact, 'signals' | 'per_session'>): Finding[] {
+export function findingsOf(artifact: Pick<ScanArtifact, 'signals' | 'per_session' | 'docs'>): Finding[] {
   const agent = agentMemoryOf(artifact);
   const out: Finding[] = [];
   for (const path of Object.keys(artifact.signals).sort()) {

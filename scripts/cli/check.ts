@@ -19,7 +19,8 @@ const HELP = `Usage: doc-hygiene-check [--root DIR] [--no-model] [--scope GLOB_O
 
 The model-free check: scans the project's docs, proposes only the edits the scanner proves (a link to
 a file git history shows moved -> replace-text; an exact duplicate block -> dedupe to its canonical
-copy), builds and validates the report on a scratch path, then writes .dochygiene/report.json and
+copy; a doc a lifecycle rule proves served or past retention -> delete, or extract-then-delete when
+the rule says so), builds and validates the report on a scratch path, then writes .dochygiene/report.json and
 .dochygiene/report.md and stamps last_check. Other signal-bearing files are listed in report.md as
 needing classification (run /hygiene check in Claude Code for that). No model is called.
 

@@ -5,7 +5,7 @@ export const DEFAULT_CONFIG: Config = Object.freeze({
   scan: {
     // Markdown in any letter case (TOC.MD, README.Markdown) and MDX; CLAUDE.md named for clarity.
     globs: ['**/*.[mM][dD]', '**/*.[mM][aA][rR][kK][dD][oO][wW][nN]', '**/*.[mM][dD][xX]', 'CLAUDE.md'],
-    exclude_dirs: ['build', 'vendor', 'archive', 'graphify-out', '.dochygiene'],
+    exclude_dirs: ['build', 'vendor', 'graphify-out', '.dochygiene'],
     token_budget: 2000,
     duplicate_min_lines: 6,
     duplicates_across_archive: false,
@@ -18,10 +18,12 @@ export const DEFAULT_CONFIG: Config = Object.freeze({
     time_budget_ms: 10000,
   },
   tokens: { on_demand_weight: 0 },
+  classify: { max_files: 16, max_doc_tokens: 16000 },
   reminder: { enabled: true, interval_days: 7 },
   lifecycle: {
     rules: [],
     openspec: { enabled: true, abandoned_after_days: 90 },
   },
   conventions: [],
+  roles: [],
 }) as Config;

@@ -1,5 +1,5 @@
-// The ordered registry of deterministic proposers. Each is one small module; the model-free check
-// runs them in this order. Lifecycle proposers join here (after these) when they land.
+// The ordered registry of deterministic proposers. Each is one small module in ./proposers/; the
+// model-free check and report-builder --deterministic run them in this order.
 import type { Proposer } from './types-proposer.ts';
 import { linkRename } from './proposers/link-rename.ts';
 import { duplicateBlock } from './proposers/duplicate-block.ts';

@@ -9,7 +9,9 @@ import { cursorSession } from './cursor.ts';
 import { geminiSession } from './gemini.ts';
 import { isAgentMemoryPath, type Agent } from './memory-files.ts';
 import { sentText } from './sent-text.ts';
+import { memoryFilesOf } from './memory-index.ts';
 import type { ReaderSources } from './sources.ts';
+import { byCodeUnit } from '../shared/order.ts';
 
 export const AGENTS: readonly Agent[] = ['claude-code', 'codex', 'gemini', 'cursor', 'copilot'];
 
@@ -31,6 +33,7 @@ export interface OnDemandLoad {
 export type ContextProblem =
   | { kind: 'duplicate_content'; path: string; line: number; other_path: string; other_line: number; lines: number; tokens: number; detail: string }
   | { kind: 'same_file_twice'; path: string; other_path: string; detail: string }
+  | { kind: 'duplicate_on_demand'; path: string; other_path: string; tokens: number; detail: string }
   | { kind: 'truncated'; path: string; line: number; bytes_lost: number; detail: string }
   | { kind: 'unresolved_import'; path: string; line: number; raw: string; suggestion?: string; detail: string };
 
@@ -63,8 +66,8 @@ export function ownerFolder(path: string): string {
 /** Folders with agent context: the root, and each folder holding a memory file of its own. */
 export function contextFolders(src: ReaderSources): string[] {
   const out = new Set<string>(['']);
-  for (const f of src.repo.files) if (isAgentMemoryPath(f)) out.add(ownerFolder(f));
-  return [...out].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  for (const f of memoryFilesOf(src)) if (isAgentMemoryPath(f)) out.add(ownerFolder(f));
+  return [...out].sort(byCodeUnit);
 }
 
 function withTokens(files: LoadedFile[], src: ReaderSources, count: CountTokens, agent: Agent): ContextFile[] {
@@ -117,6 +120,35 @@ function sameFileTwice(files: ContextFile[], src: ReaderSources): ContextProblem
     const before = byTarget.get(c);
     if (before !== undefined) out.push({ kind: 'same_file_twice', path: f.path, other_path: before, detail: `${f.path} is ${before} again (a symlink the agent reads twice)` });
     else byTarget.set(c, f.path);
+  }
+  return out;
+}
+
+/**
+ * Files that load on demand with the same text as another file of the context (loaded at start or
+ * on demand): a session that reads in both places carries the text twice (identical package
+ * CLAUDE.md files, for one).
+ */
+function duplicateOnDemand(files: ContextFile[], onDemand: OnDemandLoad[], src: ReaderSources, agent: Agent): ContextProblem[] {
+  const out: ContextProblem[] = [];
+  const byText = new Map<string, string>();
+  const key = (p: string) => sentText(p, src, agent).trim();
+  for (const f of files) if (!byText.has(key(f.path))) byText.set(key(f.path), f.path);
+  for (const o of onDemand) {
+    const k = key(o.path);
+    if (k === '') continue;
+    const other = byText.get(k);
+    if (other === undefined) {
+      byText.set(k, o.path);
+      continue;
+    }
+    out.push({
+      kind: 'duplicate_on_demand',
+      path: o.path,
+      other_path: other,
+      tokens: o.tokens,
+      detail: `${o.path} (loaded on ${o.trigger}) has the same text as ${other}: a session that reads in both places carries ~${o.tokens} tokens twice`,
+    });
   }
   return out;
 }
@@ -189,7 +221,7 @@ export function agentContext(agent: Agent, folder: string, src: ReaderSources, c
     on_demand = s.on_demand.map((p) => ({ path: p, trigger: 'a file its applyTo matches', tokens: tokensOf(p) }));
   }
   const u = unresolved(skipped);
-  problems.push(...u.problems, ...sameFileTwice(files, src), ...duplicateBlocks(files, src, count));
+  problems.push(...u.problems, ...sameFileTwice(files, src), ...duplicateBlocks(files, src, count), ...duplicateOnDemand(files, on_demand, src, agent));
   const tokens = files.reduce((n, f) => n + f.tokens, 0);
   const out: AgentContext = { agent, folder, files, tokens, on_demand, skipped: u.rest, problems };
   if (truncation) out.truncation = truncation;
@@ -200,8 +232,14 @@ export function agentContext(agent: Agent, folder: string, src: ReaderSources, c
  * Every context: for each folder with agent context and each agent, when the agent loads something
  * there and the folder adds a file of its own (the root always counts). `folders` narrows the set.
  */
-export function agentContexts(src: ReaderSources, count: CountTokens, opts: { folders?: string[] } = {}): AgentContext[] {
+export function agentContexts(src: ReaderSources, countTokens: CountTokens, opts: { folders?: string[] } = {}): AgentContext[] {
   const out: AgentContext[] = [];
+  const counted = new Map<string, number>(); // the root CLAUDE.md is in every context: count it once
+  const count: CountTokens = (text) => {
+    let k = counted.get(text);
+    if (k === undefined) counted.set(text, (k = countTokens(text)));
+    return k;
+  };
   const folders = opts.folders ?? contextFolders(src);
   for (const folder of folders) {
     for (const agent of AGENTS) {
@@ -214,7 +252,27 @@ export function agentContexts(src: ReaderSources, count: CountTokens, opts: { fo
   return out;
 }
 
-/** The (agent, folder) contexts whose session-start load includes `path`. */
-export function contextsLoading(contexts: readonly AgentContext[], path: string): Array<{ agent: Agent; folder: string }> {
-  return contexts.filter((c) => c.files.some((f) => f.path === path && (f.loaded_bytes === undefined || f.loaded_bytes > 0))).map((c) => ({ agent: c.agent, folder: c.folder }));
+export interface ContextKey {
+  agent: Agent;
+  folder: string;
+}
+
+/** Whether a context loads `path`: at session start (a Codex file its budget drops does not count), or later on demand too. */
+export function contextLoads(c: AgentContext, path: string, opts: { on_demand?: boolean } = {}): boolean {
+  if (c.files.some((f) => f.path === path && f.loaded_bytes !== 0)) return true;
+  return opts.on_demand === true && c.on_demand.some((o) => o.path === path);
+}
+
+/** The (agent, folder) contexts that load `path` at session start (with `on_demand`, later too). */
+export function contextsLoading(contexts: readonly AgentContext[], path: string, opts: { on_demand?: boolean } = {}): ContextKey[] {
+  return contexts.filter((c) => contextLoads(c, path, opts)).map((c) => ({ agent: c.agent, folder: c.folder }));
+}
+
+/**
+ * The contexts that load `removed` but not `kept` (on-demand loads count on both sides): empty
+ * when every context that loads the copy to remove also loads the copy to keep, so removing it
+ * loses no agent any text.
+ */
+export function contextsMissing(contexts: readonly AgentContext[], removed: string, kept: string): ContextKey[] {
+  return contexts.filter((c) => contextLoads(c, removed, { on_demand: true }) && !contextLoads(c, kept, { on_demand: true })).map((c) => ({ agent: c.agent, folder: c.folder }));
 }

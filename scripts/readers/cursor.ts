@@ -4,6 +4,7 @@
 // attached when a matching file is in play, the others when the agent asks for them: on demand.
 import type { LoadedFile } from './claude-code.ts';
 import { folderChain, joinPath } from './resolve-imports.ts';
+import { memoryFilesOf } from './memory-index.ts';
 import type { ReaderSources } from './sources.ts';
 
 export interface CursorSession {
@@ -15,7 +16,7 @@ export interface CursorSession {
 
 function mdcRules(dir: string, src: ReaderSources): string[] {
   const prefix = joinPath(dir, '.cursor/rules') + '/';
-  return [...src.repo.files].filter((f) => f.startsWith(prefix) && f.endsWith('.mdc')).sort();
+  return memoryFilesOf(src).filter((f) => f.startsWith(prefix));
 }
 
 export function cursorSession(folder: string, src: ReaderSources): CursorSession {

@@ -3,8 +3,8 @@
 // code blocks, autolinks, inline HTML and link destinations (the parser marks those ranges).
 // The client takes the path verbatim up to the next whitespace: `@docs/a.md.` or `@docs/a.md,`
 // names a file that does not exist, so it is not loaded (openspec/specs/agent-readers).
-import { locate } from '../scan/parse-doc.ts';
-import type { DocRef, ParsedDoc, RepoIndex } from '../scan/types.ts';
+import { locate } from '../doc/parse-doc.ts';
+import type { DocRef, ParsedDoc, RepoIndex } from '../doc/types.ts';
 
 export interface ImportRef extends DocRef {
   /** The path exactly as the client reads it (trailing punctuation kept, escaped spaces undone). */

@@ -102,3 +102,9 @@ export function memoryWithImports(
   }
   return out;
 }
+
+/**
+ * The memory files Claude Code and Codex find at a project root by fixed name, for a caller that
+ * may only stat a few paths (the SessionStart reminder).
+ */
+export const ROOT_MEMORY_FILES: readonly string[] = ['CLAUDE.md', 'CLAUDE.local.md', 'AGENTS.md', '.claude/CLAUDE.md'];

@@ -2,7 +2,7 @@
 // verbatim, relative to the importing file; a folder or a binary file is not loaded; a path outside
 // the project (home, absolute elsewhere) is the user's, not ours to model.
 import { posix } from 'node:path';
-import { resolveRef } from '../scan/resolve.ts';
+import { resolveRef } from '../doc/resolve.ts';
 import { extractImports } from './imports.ts';
 import type { ReaderSources } from './sources.ts';
 

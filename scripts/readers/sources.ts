@@ -4,8 +4,8 @@
 // the disk for the context CLI.
 import { lstatSync, opendirSync, readFileSync, realpathSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { parseDoc } from '../scan/parse-doc.ts';
-import type { ParsedDoc, RepoIndex } from '../scan/types.ts';
+import { parseDoc } from '../doc/parse-doc.ts';
+import type { ParsedDoc, RepoIndex } from '../doc/types.ts';
 
 export interface DirEntry {
   name: string;

@@ -2,9 +2,10 @@
 // did they last change. Only stat calls over a bounded set of places; no reading, no git history.
 import { readdirSync, statSync, type Dirent } from 'node:fs';
 import { join } from 'node:path';
+import { ROOT_MEMORY_FILES } from '../readers/memory-files.ts';
 
-/** Root files Claude Code and other agents load, and the doc trees plans and specs live in. */
-export const ROOT_DOC_FILES = ['CLAUDE.md', 'CLAUDE.local.md', 'AGENTS.md', '.claude/CLAUDE.md'];
+/** Root files Claude Code and other agents load (scripts/readers/ names them), and the doc trees plans and specs live in. */
+export const ROOT_DOC_FILES = ROOT_MEMORY_FILES;
 export const DOC_TREES = ['docs', 'doc', 'openspec', 'plans', '.claude/rules'];
 const SKIP_DIRS = new Set(['node_modules', '.git', '.dochygiene', 'vendor', 'dist', 'build']);
 

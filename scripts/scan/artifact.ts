@@ -1,6 +1,10 @@
 // The scan artifact (published as scripts/contract/schemas/scan.schema.json): fixed key order,
 // sorted paths, signals sorted by (line, name), so the same input gives byte-identical output.
+import type { Role } from '../roles/role-names.ts';
+import type { DocsSite } from '../sites/docs-sites.ts';
+import type { AgentContextsSummary } from '../readers/summary.ts';
 import type { SignalHit } from './types.ts';
+import { byCodeUnit } from '../shared/order.ts';
 
 export interface ScanArtifact {
   project_root: string;
@@ -15,13 +19,16 @@ export interface ScanArtifact {
   per_session: string[];
   /** Only paths with signals. */
   signals: Record<string, SignalHit[]>;
+  /** Every doc the scan gave a role (within --scope), by path: its role and the rule that gave it. */
+  docs: Record<string, { role: Role }>;
+  /** The docs sites the repository's config files describe. */
+  sites: DocsSite[];
   /** Limits of the scan; [] when none. */
   notes: string[];
+  /** What agents load per folder (the reader model): how many contexts, and the heaviest. */
+  agent_contexts?: AgentContextsSummary;
 }
 
-function byCodeUnit(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
 
 export function compareHits(a: SignalHit, b: SignalHit): number {
   return (
@@ -50,12 +57,20 @@ export function buildArtifact(parts: {
   per_session: string[];
   per_session_in_scope: string[];
   hits: Map<string, SignalHit[]>;
+  roles: ReadonlyMap<string, Role>;
+  sites: readonly DocsSite[];
   notes: string[];
+  agent_contexts?: AgentContextsSummary;
 }): ScanArtifact {
   const signals: Record<string, SignalHit[]> = {};
   const paths = [...parts.hits.keys()].filter((p) => parts.hits.get(p)!.length > 0).sort(byCodeUnit);
   for (const p of paths) signals[p] = parts.hits.get(p)!.map(orderHit).sort(compareHits);
   const shortlist = [...new Set([...paths, ...parts.per_session_in_scope])].sort(byCodeUnit);
+  const docs: Record<string, { role: Role }> = {};
+  for (const p of [...parts.roles.keys()].sort(byCodeUnit)) {
+    const r = parts.roles.get(p)!;
+    docs[p] = { role: r.evidence === undefined ? { name: r.name, rule: r.rule } : { name: r.name, rule: r.rule, evidence: r.evidence } };
+  }
   return {
     project_root: parts.project_root,
     scope_globs: parts.scope_globs,
@@ -65,7 +80,10 @@ export function buildArtifact(parts: {
     shortlist,
     per_session: [...parts.per_session].sort(byCodeUnit),
     signals,
+    docs,
+    sites: parts.sites.map((s) => ({ ...s, static_roots: [...s.static_roots], output_roots: [...s.output_roots] })),
     notes: [...new Set(parts.notes)].sort(byCodeUnit),
+    ...(parts.agent_contexts ? { agent_contexts: parts.agent_contexts } : {}),
   };
 }
 

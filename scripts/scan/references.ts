@@ -2,8 +2,8 @@
 // imports (agent docs only) and backticked repository paths. Shared by broken_reference,
 // archive_to_live_ratio and the scan's pre-pass that asks git which missing paths are ignored.
 import { extractImports } from '../readers/imports.ts';
-import { locate } from './parse-doc.ts';
-import { resolveRef } from './resolve.ts';
+import { locate } from '../doc/parse-doc.ts';
+import { resolveRef } from '../doc/resolve.ts';
 import type { DocRef, DocSummary, ParsedDoc, RepoIndex, ResolvedRef } from './types.ts';
 
 export type { ResolvedRef };
@@ -64,12 +64,4 @@ export function referencesOf(doc: ParsedDoc | DocSummary, opts: { root: string; 
 /** Markdown files: the only targets whose fragments we check against headings. */
 export function isMarkdownPath(p: string): boolean {
   return /\.(?:md|markdown|mdx)$/i.test(p);
-}
-
-/** Archive locations: a folder named `archive` or `archived` anywhere (openspec/changes/archive/ included). */
-export function isArchivedPath(p: string): boolean {
-  if (!p.includes('archive')) return false;
-  const segs = p.split('/');
-  for (let i = 0; i < segs.length - 1; i++) if (segs[i] === 'archive' || segs[i] === 'archived') return true;
-  return false;
 }

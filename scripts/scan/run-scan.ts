@@ -24,17 +24,26 @@ import { isFrozen } from './facts/frozen.ts';
 import { lifecyclePass } from './lifecycle/pass.ts';
 import { loadHistory } from './load-history.ts';
 import { isManifestPath, readPins } from './manifests.ts';
-import { parseDoc } from './parse-doc.ts';
+import { parseDoc } from '../doc/parse-doc.ts';
 import { perSessionDocs } from './per-session.ts';
 import { claudeCodeSession, type ClaudeSession } from '../readers/claude-code.ts';
 import { memoryWithImports } from '../readers/memory-files.ts';
 import { importedFiles } from '../readers/resolve-imports.ts';
 import { rawLister, type ReaderSources } from '../readers/sources.ts';
+import { agentContexts } from '../readers/contexts.ts';
+import { memoryFilesOf } from '../readers/memory-index.ts';
+import { summarizeContexts } from '../readers/summary.ts';
 import type { Project } from './project.ts';
 import { isMarkdownPath, referencesOf } from './references.ts';
-import { buildRepoIndex } from './repo-index.ts';
+import { buildRepoIndex } from '../doc/repo-index.ts';
 import { ALWAYS_EXCLUDED, buildScopeFilter, type ScopeFilter } from './scope.ts';
 import { SIGNALS } from './signals/index.ts';
+import { docClaims } from './claims/doc-claims.ts';
+import { ownCliNames } from './claims/own-cli.ts';
+import { headOf, type RoleModel } from '../roles/assign-roles.ts';
+import type { Role, RoleName } from '../roles/role-names.ts';
+import { scanRoleModel } from '../roles/scan-roles.ts';
+import { detectSites } from '../sites/docs-sites.ts';
 import type {
   DocSummary,
   ParseContext,
@@ -88,6 +97,8 @@ const PARSE_SIGNALS = SIGNALS.filter((s): s is ParseSignal => s.stage === 'parse
 const REPOSITORY_SIGNALS = SIGNALS.filter((s): s is RepositorySignal => s.stage === 'repository');
 /** The costly facts some registered signal reads. */
 const NEEDED: ReadonlySet<ScanNeed> = new Set(SIGNALS.flatMap((s) => s.needs));
+/** The roles whose docs' commands and names some signal reads (`doc_claims`). */
+const CLAIM_ROLES: ReadonlySet<RoleName> = new Set(REPOSITORY_SIGNALS.filter((s) => s.needs.includes('doc_claims')).flatMap((s) => s.roles));
 
 export async function runScan(opts: ScanOptions): Promise<ScanArtifact> {
   const plan = await planScan(opts);
@@ -95,7 +106,8 @@ export async function runScan(opts: ScanOptions): Promise<ScanArtifact> {
   const ctx = await repositoryFacts(plan, read);
   for (const summary of read.summaries) {
     const list: SignalHit[] = [];
-    for (const signal of REPOSITORY_SIGNALS) if (signal.appliesTo(summary, ctx)) list.push(...signal.detect(summary, ctx));
+    const role = plan.roles.get(summary.path)!.name;
+    for (const signal of REPOSITORY_SIGNALS) if (signal.roles.includes(role) && signal.appliesTo(summary, ctx)) list.push(...signal.detect(summary, ctx));
     if (list.length > 0) read.hits.set(summary.path, [...(read.hits.get(summary.path) ?? []), ...list]);
   }
   // lifecycle rules + OpenSpec: files and folders of any type
@@ -105,6 +117,8 @@ export async function runScan(opts: ScanOptions): Promise<ScanArtifact> {
   const excluded = [...plan.settings.exclude_dirs];
   for (const e of ALWAYS_EXCLUDED) if (!excluded.includes(e)) excluded.push(e);
   const perSessionPaths = plan.sessionPaths;
+  // What each agent loads per folder, for report.md (the tokenizer is loaded only when some agent has memory here).
+  const agent_contexts = memoryFilesOf(plan.sources).length > 0 ? summarizeContexts(agentContexts(plan.sources, await loadTokenCounter())) : undefined;
   return buildArtifact({
     project_root: plan.root,
     scope_globs: plan.settings.globs,
@@ -114,7 +128,10 @@ export async function runScan(opts: ScanOptions): Promise<ScanArtifact> {
     per_session: perSessionPaths,
     per_session_in_scope: perSessionPaths.filter((p) => plan.scope.inNarrowScope(p)),
     hits: read.hits,
+    roles: new Map(plan.targets.map((p) => [p, plan.roles.get(p)!])),
+    sites: plan.repo.sites,
     notes: plan.notes,
+    agent_contexts,
   });
 }
 
@@ -132,7 +149,6 @@ interface ScanPlan {
   /** Docs parsed ahead of stage 2 (agent files, per-session docs, their imports), by path. */
   early: Map<string, ParsedDoc | null>;
   docAt: (path: string) => ParsedDoc | undefined;
-  /** Per-session docs and their direct imports. */
   /** What Claude Code loads at session start in the start folder (the reader model). */
   session: ClaudeSession;
   sessionPaths: string[];
@@ -141,6 +157,11 @@ interface ScanPlan {
   targets: string[];
   parseCtx: ParseContext;
   historyLoad: Promise<HistoryIndex | undefined>;
+  roleModel: RoleModel;
+  /** Each doc's role, filled as docs are read (a path-settled role before). */
+  roles: Map<string, Role>;
+  /** A doc's role, from its path and first lines (computed once). */
+  roleOf: (path: string, doc: ParsedDoc | undefined) => Role;
 }
 
 async function planScan(opts: ScanOptions): Promise<ScanPlan> {
@@ -162,6 +183,10 @@ async function planScan(opts: ScanOptions): Promise<ScanPlan> {
   const scope = buildScopeFilter(settings.globs, settings.exclude_dirs, opts.scope);
   const inScope = files.filter((f) => scope.inScope(f));
   const canonical = canonicalPaths(root, inScope);
+  repo.sites = detectSites(
+    files.filter((f) => !scope.isExcluded(f)),
+    (p) => readText(join(root, p), notes, p),
+  );
 
   const early = new Map<string, ParsedDoc | null>();
   const isFile = (p: string): boolean => {
@@ -184,7 +209,8 @@ async function planScan(opts: ScanOptions): Promise<ScanPlan> {
   const session = claudeCodeSession(startRel, sources);
   const sessionPaths = session.files.map((f) => f.path);
   const memoryNamed = inScope.filter((p) => canonical(p) === p);
-  const agentDocs = new Set([...sessionPaths, ...memoryWithImports(memoryNamed, (p) => importedFiles(p, sources)).keys()]);
+  const memory = memoryWithImports(memoryNamed, (p) => importedFiles(p, sources));
+  const agentDocs = new Set([...sessionPaths, ...memory.keys()]);
 
   const pins: VersionPin[] = [];
   if (NEEDED.has('pins')) {
@@ -214,6 +240,19 @@ async function planScan(opts: ScanOptions): Promise<ScanPlan> {
   }
   targets.sort();
 
+  // Roles: every doc in scope gets one, --scope or not (a copy outside --scope is still a copy).
+  const roleDocs = [...new Set([...memoryNamed.filter((p) => repo.files.has(p)), ...sessionPaths])].sort();
+  const roleModel = scanRoleModel({ root, files: repo.files, docs: roleDocs, sites: repo.sites, overrides: config.roles, memory });
+  const roles = new Map<string, Role>();
+  const roleOf = (path: string, doc: ParsedDoc | undefined): Role => {
+    let r = roles.get(path);
+    if (!r) {
+      r = roleModel.roleOf({ path, head: doc ? headOf(doc.lines, doc.frontmatter?.end_line) : '', frontmatter: doc?.frontmatter?.data });
+      roles.set(path, r);
+    }
+    return r;
+  };
+
   const parseCtx: ParseContext = {
     root,
     settings,
@@ -222,8 +261,9 @@ async function planScan(opts: ScanOptions): Promise<ScanPlan> {
     agent_docs: agentDocs,
     pins,
     archived_copies: NEEDED.has('archived_copies') ? archivedCopies(root, targets, repo.files) : new Map(),
+    roles,
   };
-  return { root, settings, notes, files, repo, scope, inScope, canonical, early, docAt, session, sessionPaths, sources, targets, parseCtx, historyLoad };
+  return { root, settings, notes, files, repo, scope, inScope, canonical, early, docAt, session, sessionPaths, sources, targets, parseCtx, historyLoad, roleModel, roles, roleOf };
 }
 
 /** What stage 2 leaves: the parse-stage hits, a summary per doc, and the per-doc facts. */
@@ -250,7 +290,8 @@ function readDocs(plan: ScanPlan, opts: ScanOptions): DocsRead {
   const missing = new Set<string>();
   const fragmentTargets = new Set<string>();
   const anchorsByPath = new Map<string, Set<string>>();
-  const summarize = (doc: ParsedDoc): DocSummary => {
+  let cliNames: Set<string> | undefined;
+  const summarize = (doc: ParsedDoc, role: RoleName): DocSummary => {
     // Copies of the few strings kept: a substring would keep the whole source text alive.
     const references = referencesOf(doc, { root, repo, agent: parseCtx.agent_docs.has(doc.path) }).map((r) => ({
       ref: { ...r.ref, target: detach(r.ref.target), raw: detach(r.ref.raw) },
@@ -258,20 +299,34 @@ function readDocs(plan: ScanPlan, opts: ScanOptions): DocsRead {
       fragment: r.fragment === undefined ? undefined : detach(r.fragment),
       directory: r.directory,
     }));
-    return { path: doc.path, frontmatter: doc.frontmatter, anchors: doc.anchors, references };
+    const summary: DocSummary = { path: doc.path, frontmatter: doc.frontmatter, anchors: doc.anchors, references };
+    if (CLAIM_ROLES.has(role)) {
+      const claims = docClaims(doc, () => (cliNames ??= ownCliNames(root, repo)));
+      if (claims) summary.claims = claims;
+    }
+    return summary;
   };
   let done = 0;
   for (const path of plan.targets) {
+    // An archived doc no signal judges is not read (unless duplicates count across archives).
+    const pre = plan.roleModel.beforeRead(path);
+    if (pre?.name === 'archive' && !(duplicates && plan.settings.duplicates_across_archive) && !early.has(path)) {
+      plan.roles.set(path, pre);
+      if (opts.onProgress && ++done % 250 === 0) opts.onProgress(done, plan.targets.length);
+      continue;
+    }
     const doc = early.get(path) ?? readParse(root, path, notes);
+    const role = pre ?? plan.roleOf(path, doc);
+    plan.roles.set(path, role);
     if (doc) {
       const list: SignalHit[] = [];
-      for (const signal of PARSE_SIGNALS) if (signal.appliesTo(doc, parseCtx)) for (const h of signal.detect(doc, parseCtx)) list.push(detachHit(h));
+      for (const signal of PARSE_SIGNALS) if (signal.roles.includes(role.name) && signal.appliesTo(doc, parseCtx)) for (const h of signal.detect(doc, parseCtx)) list.push(detachHit(h));
       if (list.length > 0) hits.set(path, list);
-      const summary = summarize(doc);
+      const summary = summarize(doc, role.name);
       summaries.push(summary);
       if (isMarkdownPath(path)) anchorsByPath.set(path, doc.anchors);
       if (NEEDED.has('frozen') && isFrozen(doc)) frozen.add(path);
-      duplicates?.add(doc);
+      duplicates?.add(doc, role.name);
       for (const r of summary.references) {
         const p = r.resolved;
         const listed = repo.files.has(p) || repo.dirs.has(p) || (r.ref.source === 'code_path' && repo.stems.has(p));
@@ -287,7 +342,7 @@ function readDocs(plan: ScanPlan, opts: ScanOptions): DocsRead {
     for (const p of plan.inScope) {
       if (scanned.has(p) || plan.canonical(p) !== p) continue;
       const doc = early.get(p) ?? readParse(root, p, notes);
-      if (doc) duplicates.add(doc);
+      if (doc) duplicates.add(doc, plan.roleOf(p, doc).name);
     }
   }
   return { hits, summaries, duplicates, frozen, missing, fragmentTargets, anchorsByPath };
@@ -331,7 +386,13 @@ async function repositoryFacts(plan: ScanPlan, read: DocsRead): Promise<ScanCont
     frozen: read.frozen,
     history,
   };
-  if (NEEDED.has('line_counts')) notes.push(...(await prepareLineCounts(read.summaries, ctx))); // one batched git call
+  // Line counts for the docs a signal that needs them runs on: one batched git call.
+  const counted = read.summaries.filter((s) => REPOSITORY_SIGNALS.some((sig) => sig.needs.includes('line_counts') && sig.roles.includes(plan.roles.get(s.path)!.name)));
+  if (NEEDED.has('line_counts')) notes.push(...(await prepareLineCounts(counted, ctx)));
+  // Signals with batched work of their own (git calls over every doc of their roles), in registry order.
+  for (const sig of REPOSITORY_SIGNALS) {
+    if (sig.prepare) notes.push(...(await sig.prepare(read.summaries.filter((s) => sig.roles.includes(plan.roles.get(s.path)!.name)), ctx)));
+  }
   return ctx;
 }
 

@@ -1,89 +1,12 @@
-// The scanner's internal vocabulary: a document parsed once (with positions), the repository facts
-// every signal reads, and the signal module shape. The published artifact is in ./artifact.ts.
+// The scanner's internal vocabulary: the document model it reads (../doc/types.ts), the repository
+// facts every signal reads, and the signal module shape. The published artifact is in ./artifact.ts.
 import type { HistoryIndex } from '../git/history/types.ts';
 import type { Config } from '../config/config-types.ts';
-
-export type RefSource = 'link' | 'image' | 'definition' | 'import' | 'code_path';
-
-/** A reference a document makes to a project path, located on its source line. */
-export interface DocRef {
-  source: RefSource;
-  /** The destination as the parser reads it (escapes and entities resolved), fragment included. */
-  target: string;
-  /** The exact text of the destination on `line` (without enclosing `<` `>`), starting at `column`. */
-  raw: string;
-  /** 1-based line of `raw`. */
-  line: number;
-  /** 1-based column of `raw` on its line (UTF-16 code units). */
-  column: number;
-}
-
-export interface Heading {
-  level: number;
-  text: string;
-  slug: string;
-  line: number;
-}
-
-/** The inline content of one block (paragraph, heading, table cell) with what the parser marked in it. */
-export interface InlineBlock {
-  /** The inline source markdown-it parsed; line k of it is file line `first_line + k`. */
-  src: string;
-  /** 1-based file line of the first line of `src`. */
-  first_line: number;
-  /** Offsets in `src` where each of its lines starts. */
-  line_starts: number[];
-  /** Ranges of `src` that are not prose: code spans, autolinks, inline HTML, link destinations. */
-  excluded: Array<[number, number]>;
-  /** Code spans: [start, end) of the whole span and the offset where `content` starts. */
-  code_spans: Array<{ start: number; end: number; content_start: number; content: string }>;
-  block: 'paragraph' | 'heading' | 'table';
-}
-
-export interface Fence {
-  info: string;
-  content: string;
-  /** 1-based line of the first content line. */
-  first_line: number;
-}
-
-export interface Frontmatter {
-  /** Lines 1..end_line hold the frontmatter including both `---` fences. */
-  end_line: number;
-  /** The parsed mapping, or undefined when it is not a YAML mapping. */
-  data: Record<string, unknown> | undefined;
-  /** 1-based line of each top-level key. */
-  key_lines: Record<string, number>;
-}
-
-export interface TopBlock {
-  type: string;
-  start_line: number;
-  end_line: number;
-}
-
-export interface TaskItem {
-  checked: boolean;
-  line: number;
-}
-
-export interface ParsedDoc {
-  path: string;
-  text: string;
-  /** Source lines without their line terminators. */
-  lines: string[];
-  frontmatter: Frontmatter | undefined;
-  headings: Heading[];
-  /** Every fragment a link may target: heading slugs and HTML `id` / `name` attributes. */
-  anchors: Set<string>;
-  /** Links, images, reference definitions and backticked paths, in source order. */
-  refs: DocRef[];
-  inlines: InlineBlock[];
-  fences: Fence[];
-  /** Top-level blocks (level 0), in order. */
-  blocks: TopBlock[];
-  tasks: TaskItem[];
-}
+import type { Role, RoleName } from '../roles/role-names.ts';
+import type { DocRef, Frontmatter, ParsedDoc, RepoIndex } from '../doc/types.ts';
+import type { CommandUse } from './claims/doc-commands.ts';
+import type { IdentifierUse } from './claims/doc-identifiers.ts';
+export type { DocRef, Fence, Frontmatter, Heading, InlineBlock, ParsedDoc, RefSource, RepoIndex, TaskItem, TopBlock } from '../doc/types.ts';
 
 import type { SignalHit } from '../contract/types.ts';
 export type { SignalHit };
@@ -95,19 +18,6 @@ export type ScanSettings = Config['scan'] & {
   churn_min_lines?: number;
 };
 
-/** What the repository holds, as git sees it: the facts reference resolution needs. */
-export interface RepoIndex {
-  files: Set<string>;
-  dirs: Set<string>;
-  /** Lower-cased path -> the real paths with that spelling (case-insensitive matches). */
-  lower: Map<string, string[]>;
-  /** Paths without their final extension (`scripts/run` for `scripts/run.ts`). */
-  stems: Set<string>;
-  /** Referenced paths the ignore rules match: they exist at run time, not in the repository. */
-  ignored: Set<string>;
-  /** Referenced paths that are not listed but exist on disk (empty directories and the like). */
-  on_disk: Set<string>;
-}
 
 export interface VersionPin {
   /** Lower-case subject: a runtime (`node`, `python`, `go`, `rust`), a package or an image name. */
@@ -148,6 +58,14 @@ export interface DocSummary {
   anchors: Set<string>;
   /** Every reference the doc makes that resolves to a project path (see ../references.ts). */
   references: ResolvedRef[];
+  /** What the doc states about the code (./claims/): kept only when a signal that needs `doc_claims` runs on its role. */
+  claims?: DocClaims;
+}
+
+/** Commands and names a doc states as facts about the code, located on their lines. */
+export interface DocClaims {
+  commands: CommandUse[];
+  identifiers: IdentifierUse[];
 }
 
 export interface ResolvedRef {
@@ -169,6 +87,8 @@ export interface ParseContext {
   agent_docs: Set<string>;
   pins: VersionPin[];
   archived_copies: Map<string, ArchivedCopy[]>;
+  /** Each doc's role (scripts/roles/); a parse signal sees the role of the doc it runs on. */
+  roles: ReadonlyMap<string, Role>;
 }
 
 /** Every fact of the scan: what repository-stage signals may use. */
@@ -188,9 +108,10 @@ export type ParseNeed = 'archived_copies' | 'pins';
 /**
  * Facts a repository-stage signal may read that cost work to gather: the git history index, the
  * changed-line counts it holds for churn, the duplicate index, the frozen docs, the token counts
- * of per-session docs. A signal lists the ones it reads in `needs`.
+ * of per-session docs, the commands and names docs state (`doc_claims`, kept in the summary). A
+ * signal lists the ones it reads in `needs`.
  */
-export type ScanNeed = ParseNeed | 'history' | 'line_counts' | 'duplicates' | 'frozen' | 'per_session_tokens';
+export type ScanNeed = ParseNeed | 'history' | 'line_counts' | 'duplicates' | 'frozen' | 'per_session_tokens' | 'doc_claims';
 
 /**
  * One signal = one module. A `parse` signal runs on each doc right after it is parsed, with the facts
@@ -202,6 +123,8 @@ export type Signal = ParseSignal | RepositorySignal;
 export interface ParseSignal {
   name: string;
   description: string;
+  /** The roles of the docs it runs on (scripts/roles/role-names.ts); the scan skips every other doc. */
+  roles: readonly RoleName[];
   stage: 'parse';
   /** The costly facts of the parse context it reads. */
   needs: readonly ParseNeed[];
@@ -212,9 +135,15 @@ export interface ParseSignal {
 export interface RepositorySignal {
   name: string;
   description: string;
+  roles: readonly RoleName[];
   stage: 'repository';
   /** The costly facts of the scan context it reads. */
   needs: readonly ScanNeed[];
+  /**
+   * Batched work done once before `detect` runs (git calls over every doc of its roles); returns
+   * notes for the scan. `detect` stays synchronous and reads what this prepared.
+   */
+  prepare?(docs: DocSummary[], ctx: ScanContext): Promise<string[]>;
   appliesTo(doc: DocSummary, ctx: ScanContext): boolean;
   detect(doc: DocSummary, ctx: ScanContext): SignalHit[];
 }

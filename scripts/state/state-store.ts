@@ -1,5 +1,7 @@
 // The write side of the state store: lifecycle stamps and the report pair, each change atomic and
-// under the project's advisory lock (`.dochygiene/lock`). Only this module writes `.dochygiene/`.
+// under the project's advisory lock (`.dochygiene/lock`). Only this module writes state.json and the
+// report pair; the rest of `.dochygiene/` has one writer each (scratch folders: ./scratch.ts; the
+// history cache: ../git/history/cache.ts; apply's journal and audit log: ../apply/).
 import { writeFileAtomic } from '../shared/atomic-write.ts';
 import { HygieneError } from '../shared/errors.ts';
 import { withLock } from '../shared/lock.ts';

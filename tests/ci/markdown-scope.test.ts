@@ -2,7 +2,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { gitRepo, runScript } from '../support/run.ts';
-import { parseDoc } from '../../scripts/scan/parse-doc.ts';
+import { parseDoc } from '../../scripts/doc/parse-doc.ts';
 
 const scan = (root: string) => {
   const r = runScript('scanner.mjs', ['--root', root]);

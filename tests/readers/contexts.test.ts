@@ -2,10 +2,12 @@
 // real git, real symlinks), and the compiled context CLI as a process.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { makeRepo } from '../scan/helpers.ts';
 import { runScript } from '../support/run.ts';
 import { projectContexts } from '../../scripts/readers/project-contexts.ts';
-import { contextsLoading, type AgentContext } from '../../scripts/readers/contexts.ts';
+import { contextsLoading, contextsMissing, type AgentContext } from '../../scripts/readers/contexts.ts';
 import { CODEX_PROJECT_DOC_MAX_BYTES } from '../../scripts/readers/codex.ts';
 
 const KIB = 1024;
@@ -99,7 +101,14 @@ describe('Contexts per folder', () => {
       { agent: 'claude-code', folder: 'packages/b' },
     ]);
     assert.deepEqual(contextsLoading(contexts, 'packages/a/CLAUDE.md'), [{ agent: 'claude-code', folder: 'packages/a' }]);
-    assert.deepEqual(find(contexts, 'claude-code', '')!.on_demand.map((o) => o.path), ['packages/a/CLAUDE.md', 'packages/b/CLAUDE.md']);
+    const atRoot = find(contexts, 'claude-code', '')!;
+    assert.deepEqual(atRoot.on_demand.map((o) => o.path), ['packages/a/CLAUDE.md', 'packages/b/CLAUDE.md']);
+    assert.deepEqual(atRoot.problems.map((p) => [p.kind, p.path, 'other_path' in p && p.other_path]), [['duplicate_on_demand', 'packages/b/CLAUDE.md', 'packages/a/CLAUDE.md']]);
+    assert.deepEqual(find(contexts, 'claude-code', 'packages/a')!.problems, []);
+    // Removing packages/b's copy in favour of packages/a's would leave packages/b's sessions without it.
+    assert.deepEqual(contextsMissing(contexts, 'packages/b/CLAUDE.md', 'packages/a/CLAUDE.md'), [{ agent: 'claude-code', folder: 'packages/b' }]);
+    // Text in a package file that the root CLAUDE.md also holds is loaded wherever the package file is.
+    assert.deepEqual(contextsMissing(contexts, 'packages/a/CLAUDE.md', 'CLAUDE.md'), []);
   });
 });
 
@@ -123,3 +132,29 @@ describe('The context CLI', () => {
     assert.equal(runScript('context.mjs', ['--root', root, '--bogus']).code, 2);
   });
 });
+
+describe('report.md shows what agents load', () => {
+  it('The report lists the heaviest contexts with their tokens and problems', () => {
+    const root = makeRepo({
+      files: {
+        'CLAUDE.md': '# Project\n\n@docs/rules.md\nSee @docs/gone.md\n',
+        'docs/rules.md': '# Rules\n\n' + 'Run the tests before each commit, every time. '.repeat(40) + '\n',
+        'packages/a/CLAUDE.md': '# A\n',
+        'AGENTS.md': '# Agents\n',
+      },
+    });
+    const scanned = runScript('scanner.mjs', ['--root', root]);
+    assert.equal(scanned.code, 0, scanned.stderr);
+    const summary = (JSON.parse(scanned.stdout) as { agent_contexts: { contexts: number; loads: Record<string, number>; heaviest: Array<{ agent: string; folder: string; files: number; tokens: number; problems: string[] }> } }).agent_contexts;
+    assert.equal(summary.contexts, 3);
+    assert.deepEqual(summary.loads, { 'AGENTS.md': 1, 'CLAUDE.md': 2, 'docs/rules.md': 1, 'packages/a/CLAUDE.md': 1 });
+    assert.deepEqual(summary.heaviest.map((c) => [c.agent, c.folder, c.files]), [['claude-code', '', 2], ['claude-code', 'packages/a', 2], ['codex', '', 1]]);
+    assert.ok(summary.heaviest[0]!.tokens > 300 && summary.heaviest[1]!.tokens < summary.heaviest[0]!.tokens);
+    assert.equal(runScript('check.mjs', ['--root', root]).code, 0);
+    const md = readFileSync(join(root, '.dochygiene', 'report.md'), 'utf8');
+    const section = md.slice(md.indexOf('## What agents load'), md.indexOf('## Next step'));
+    assert.match(section, /^\| claude-code \| \(project root\) \| 2 \| [\d,]+ \| [\d,]+ \| unresolved_import: @docs\/gone\.md does not resolve to a file \|$/m);
+    assert.match(section, /^\| codex \| \(project root\) \| 1 \| \d+ \| 0 \| none \|$/m);
+  });
+});
+

@@ -66,7 +66,7 @@ describe('The scan artifact', () => {
     assert.equal(r.stderr, '');
     assert.ok(r.stdout.endsWith('}\n'));
     const parsed = JSON.parse(r.stdout) as Record<string, unknown>;
-    assert.deepEqual(Object.keys(parsed), ['project_root', 'scope_globs', 'excluded_dirs', 'scope', 'files_scanned', 'shortlist', 'per_session', 'signals', 'notes']);
+    assert.deepEqual(Object.keys(parsed), ['project_root', 'scope_globs', 'excluded_dirs', 'scope', 'files_scanned', 'shortlist', 'per_session', 'signals', 'docs', 'sites', 'notes']);
   });
 
   it('A progress line only on a terminal', (t) => {

@@ -87,13 +87,16 @@ describe('broken_reference', () => {
   it('Docs-site links and custom heading ids resolve', async () => {
     const root = makeRepo({
       files: {
+        'docusaurus.config.js': "export default { presets: [['classic', { docs: { routeBasePath: '/' } }]] };\n",
         'docs/intro.md': '# Intro\n',
         'docs/guide.md': '# Guide\n\n## Install steps {#custom}\n',
         'docs/index.md': '# Index\n\n[a](./intro) [b](guide.md#custom) [c](guide.md#install-steps) [d](./outro)\n',
       },
     });
     const a = await scan(root);
-    assert.deepEqual(hitsOf(a, 'docs/index.md', 'broken_reference').map((h) => h.raw), ['./outro']);
+    const hits = hitsOf(a, 'docs/index.md', 'broken_reference');
+    assert.deepEqual(hits.filter((h) => h.missing !== 'form').map((h) => h.raw), ['./outro']);
+    assert.deepEqual(hits.filter((h) => h.missing === 'form').map((h) => [h.raw, h.form, h.served_as, h.priority]), [['./intro', 'extensionless', 'docs/intro.md', 'low']]);
   });
 
   it('URLs with a scheme are never checked', async () => {

@@ -2,9 +2,9 @@
 // GitHub's slug rules.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { parseDoc } from '../../scripts/scan/parse-doc.ts';
+import { parseDoc } from '../../scripts/doc/parse-doc.ts';
 import { codePathRefs } from '../../scripts/scan/references.ts';
-import { githubSlug, Slugger } from '../../scripts/scan/slug.ts';
+import { githubSlug, Slugger } from '../../scripts/doc/slug.ts';
 
 /** Every ref's raw text stands at its line and column. */
 function assertLocated(text: string): void {

@@ -60,7 +60,7 @@ describe('Project root and scope', () => {
     const a = await scan(root);
     assert.deepEqual(Object.keys(a.signals), ['.claude/rules/style.md', '.github/copilot-instructions.md', 'README.md']);
     assert.equal(a.files_scanned, 3);
-    assert.deepEqual(a.excluded_dirs, ['build', 'vendor', 'archive', 'graphify-out', '.dochygiene', 'node_modules', '.git']);
+    assert.deepEqual(a.excluded_dirs, ['build', 'vendor', 'graphify-out', '.dochygiene', 'node_modules', '.git']);
     assert.deepEqual(a.scope_globs, ['**/*.[mM][dD]', '**/*.[mM][aA][rR][kK][dD][oO][wW][nN]', '**/*.[mM][dD][xX]', 'CLAUDE.md']);
   });
 

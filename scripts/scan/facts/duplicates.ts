@@ -3,13 +3,14 @@
 // duplicate_min_lines non-blank lines that stands verbatim (whitespace aside) in another doc.
 // One pass: every unit is hashed into a map from hash to locations; no pairwise comparison of docs.
 // Each line is hashed once (64 bits, whitespace-normalized); a unit's key combines its line hashes.
-// Never flagged: copies in versioned doc trees (v1/, v2/, versioned_docs/), and pairs that involve
-// an archive (unless duplicates_across_archive); a block inside a larger duplicated block is
+// Only docs whose role takes part are indexed (intended copies, records, generated docs and, unless
+// duplicates_across_archive, archives never are: scripts/roles/); a block inside a larger duplicated block is
 // reported once, as the larger one. Canonical copy: the older in git, else the more central doc.
 import { posix } from 'node:path';
 import type { HistoryIndex } from '../../git/history/types.ts';
-import { isArchivedPath } from '../references.ts';
+import type { RoleName } from '../../roles/role-names.ts';
 import type { DuplicateHit, ParsedDoc } from '../types.ts';
+import { byCodeUnit } from '../../shared/order.ts';
 
 interface Unit {
   path: string;
@@ -119,14 +120,8 @@ export function duplicateUnits(doc: ParsedDoc, minLines: number): Array<Unit & {
   return out;
 }
 
-const VERSION_DIR = /^(?:v\d+(?:\.\d+)*(?:\.x)?|\d+(?:\.\d+)+(?:\.x)?|\d+\.x|version-[\w.-]+|versioned_docs)$/i;
-
-/** Same file name, and one of them lies in a versioned doc tree (`v1/`, `2.0/`, `versioned_docs/`). */
-export function versionedSiblings(a: string, b: string): boolean {
-  if (posix.basename(a) !== posix.basename(b)) return false;
-  const versioned = (p: string) => p.split('/').slice(0, -1).some((s) => VERSION_DIR.test(s));
-  return versioned(a) || versioned(b);
-}
+/** Docs whose blocks count as copies of each other (archives too when duplicates_across_archive). */
+export const DUPLICATE_ROLES: readonly RoleName[] = ['living', 'agent-memory', 'agent-prompt', 'plan', 'template'];
 
 /** Canonical order: older in git first, then fewer path segments, then path, then line. */
 function canonicalOrder(history: HistoryIndex | undefined): (a: Unit, b: Unit) => number {
@@ -157,8 +152,9 @@ export class DuplicateIndex {
   private readonly byHash = new Map<string, Unit[]>();
   constructor(private readonly opts: DuplicateOptions) {}
 
-  add(doc: ParsedDoc): void {
-    if (!this.opts.across_archive && isArchivedPath(doc.path)) return;
+  /** Adds a doc's units, when its role takes part: intended copies, records and generated docs never do. */
+  add(doc: ParsedDoc, role: RoleName = 'living'): void {
+    if (!(DUPLICATE_ROLES.includes(role) || (role === 'archive' && this.opts.across_archive))) return;
     for (const u of duplicateUnits(doc, this.opts.min_lines)) {
       const list = this.byHash.get(u.hash);
       const unit: Unit = { path: u.path, start_line: u.start_line, end_line: u.end_line, lines: u.lines };
@@ -181,7 +177,6 @@ export class DuplicateIndex {
       const sorted = [...units].sort(order);
       const canonical = sorted[0]!;
       for (const u of sorted.slice(1)) {
-        if (versionedSiblings(u.path, canonical.path)) continue;
         push(u, canonical, canonical.path);
         push(canonical, u, canonical.path);
       }
@@ -206,7 +201,7 @@ export class DuplicateIndex {
           if (!inside) kept.push(h);
         }
       }
-      kept.sort((a, b) => a.start_line - b.start_line || (a.other.path < b.other.path ? -1 : a.other.path > b.other.path ? 1 : 0) || a.other.start_line - b.other.start_line);
+      kept.sort((a, b) => a.start_line - b.start_line || byCodeUnit(a.other.path, b.other.path) || a.other.start_line - b.other.start_line);
       out.set(path, kept);
     }
     return out;

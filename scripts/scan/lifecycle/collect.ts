@@ -5,7 +5,7 @@ import { readFileSync, readdirSync, lstatSync } from 'node:fs';
 import { join } from 'node:path';
 import type { HistoryIndex } from '../../git/history/types.ts';
 import type { SignalHit } from '../types.ts';
-import { parseDoc } from '../parse-doc.ts';
+import { parseDoc } from '../../doc/parse-doc.ts';
 import { detectLifecycle, LIFECYCLE_SIGNAL, type LifecycleResult, type LifecycleSettings } from '../../lifecycle/detect.ts';
 import { readGitFacts } from './git-facts.ts';
 import { proposalFor, type LifecycleEvidence } from '../../lifecycle/propose.ts';

@@ -1,8 +1,11 @@
 // broken_reference: a relative link, image, reference definition, `@path` import or backticked
 // repository path that resolves to nothing in the working tree, or a `doc.md#fragment` that matches
 // no heading of doc.md (GitHub slugs). Case-sensitive; the evidence names a case-insensitive match.
-// Paths the ignore rules match exist at run time (.env, logs, build output) and never count.
-import { caseInsensitiveMatch, exists, existsLoose } from '../resolve.ts';
+// Paths the ignore rules match exist at run time (.env, logs, build output) and never count. Inside
+// a docs site (scripts/sites/), a `.md`-less or case-only link the platform serves is reported as
+// that form (missing: form, priority low), never as breakage.
+import { siteOf } from '../../sites/docs-sites.ts';
+import { caseInsensitiveMatch, exists, existsLoose } from '../../doc/resolve.ts';
 import { isMarkdownPath, referencesOf } from '../references.ts';
 import type { DocSummary, RefSource, RepositorySignal, ScanContext, SignalHit } from '../types.ts';
 
@@ -19,9 +22,10 @@ function folderListed(ctx: ScanContext, p: string): boolean {
   return i < 0 || ctx.repo.dirs.has(p.slice(0, i));
 }
 
-/** `[intro](./intro)` for intro.md: docs sites (MkDocs, Docusaurus) resolve it, so it is not a finding. */
-function markdownWithoutExtension(ctx: ScanContext, p: string): boolean {
-  return !/\.[A-Za-z0-9]+$/.test(p) && (ctx.repo.files.has(p + '.md') || ctx.repo.files.has(p + '.mdx'));
+/** `[intro](./intro)` for intro.md: the Markdown file a `.md`-less link names, if one exists. */
+function markdownWithoutExtension(ctx: ScanContext, p: string): string | undefined {
+  if (/\.[A-Za-z0-9]+$/.test(p)) return undefined;
+  return [p + '.md', p + '.mdx'].find((f) => ctx.repo.files.has(f));
 }
 
 const lowered = new WeakMap<Set<string>, Set<string>>();
@@ -40,6 +44,7 @@ function fragmentFound(anchors: Set<string>, fragment: string): boolean {
 export const brokenReference: RepositorySignal = {
   name: 'broken_reference',
   description: 'A reference (link, image, definition, @import, backticked path) to a path or heading that does not exist.',
+  roles: ['living', 'agent-memory', 'agent-prompt', 'plan', 'template'],
   stage: 'repository',
   needs: ['history'],
   appliesTo: () => true,
@@ -55,7 +60,25 @@ export const brokenReference: RepositorySignal = {
         raw: ref.raw,
         resolved,
       };
-      const found = ref.source === 'code_path' ? existsLoose(ctx.repo, resolved) : exists(ctx.repo, resolved) || markdownWithoutExtension(ctx, resolved);
+      const found = ref.source === 'code_path' ? existsLoose(ctx.repo, resolved) : exists(ctx.repo, resolved);
+      const withExtension = found || ref.source === 'code_path' ? undefined : markdownWithoutExtension(ctx, resolved);
+      const ci = found ? undefined : caseInsensitiveMatch(ctx.repo, resolved);
+      const site = found ? undefined : siteOf(ctx.repo.sites, doc.path);
+      const form = site?.extensionless && withExtension ? 'extensionless' : site?.case_insensitive && ci !== undefined && ref.source !== 'code_path' ? 'case_only' : undefined;
+      if (site && form) {
+        const served = form === 'extensionless' ? withExtension! : ci!;
+        hits.push({
+          name: 'broken_reference',
+          detail: `${VERB[ref.source]} ${resolved}, ${form === 'extensionless' ? 'without its .md' : 'in another letter case'}; ${site.generator} (${site.config}) serves ${served} there`,
+          ...base,
+          missing: 'form',
+          form,
+          served_as: served,
+          site: `${site.generator} (${site.config})`,
+          priority: 'low',
+        });
+        continue;
+      }
       if (!found) {
         const fate = ctx.history?.fateOf(resolved);
         // A backticked path is a claim about the repository only where its folder exists, or where
@@ -67,7 +90,10 @@ export const brokenReference: RepositorySignal = {
           ...base,
           missing: 'path',
         };
-        const ci = caseInsensitiveMatch(ctx.repo, resolved);
+        if (withExtension !== undefined) {
+          hit.with_extension = withExtension;
+          hit.detail += `; ${withExtension} exists, but no docs site here serves .md-less links`;
+        }
         if (ci !== undefined) {
           hit.case_insensitive_match = ci;
           hit.detail += `; ${ci} matches except for letter case`;

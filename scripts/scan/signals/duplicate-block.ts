@@ -1,10 +1,12 @@
 // duplicate_block: a block or section that stands verbatim in another doc, as the duplicate index
 // (../facts/duplicates.ts) paired them while the docs were read.
+import { DUPLICATE_ROLES } from '../facts/duplicates.ts';
 import type { DocSummary, RepositorySignal, ScanContext, SignalHit } from '../types.ts';
 
 export const duplicateBlock: RepositorySignal = {
   name: 'duplicate_block',
   description: 'A block or section that stands verbatim in another doc.',
+  roles: DUPLICATE_ROLES,
   stage: 'repository',
   needs: ['duplicates', 'history'],
   appliesTo: (doc, ctx) => ctx.duplicates.has(doc.path),

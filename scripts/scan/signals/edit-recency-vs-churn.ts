@@ -8,16 +8,19 @@
 import type { PathChurn } from '../../git/history/types.ts';
 import { churnIndex, churnTargets, churnThresholds, isDocFile } from '../facts/churn.ts';
 import type { DocSummary, RepositorySignal, ScanContext, SignalHit } from '../types.ts';
+import { byCodeUnit } from '../../shared/order.ts';
 
 const TOP_PATHS = 5;
 
 function byChurn(a: PathChurn, b: PathChurn): number {
-  return (b.lines ?? 0) - (a.lines ?? 0) || b.commits - a.commits || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
+  return (b.lines ?? 0) - (a.lines ?? 0) || b.commits - a.commits || byCodeUnit(a.path, b.path);
 }
 
 export const editRecencyVsChurn: RepositorySignal = {
   name: 'edit_recency_vs_churn',
   description: 'The code a doc references changed substantially since the doc was last committed.',
+  // Records, plans, copies and archives describe another time: their code moving on is expected.
+  roles: ['living', 'agent-memory', 'agent-prompt'],
   stage: 'repository',
   needs: ['history', 'line_counts'],
   appliesTo: (_doc, ctx) => churnIndex(ctx) !== undefined,

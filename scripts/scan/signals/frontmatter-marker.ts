@@ -27,6 +27,8 @@ function topRegionEnd(doc: ParsedDoc): number {
 export const frontmatterMarker: ParseSignal = {
   name: 'frontmatter_marker',
   description: 'A status marker (frontmatter, inline status line, banner, all tasks ticked) or hygiene: frozen.',
+  // A record's status (an ADR superseded) is history; a template's is a placeholder.
+  roles: ['living', 'agent-memory', 'agent-prompt', 'plan'],
   stage: 'parse',
   needs: [],
   appliesTo: () => true,

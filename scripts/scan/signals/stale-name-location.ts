@@ -21,6 +21,8 @@ function validDate(y: number, m: number, d: number): Date | undefined {
 export const staleNameLocation: ParseSignal = {
   name: 'stale_name_location',
   description: 'A folder or file name that marks the doc as old or temporary, or an old date in its path.',
+  // Dated records and archives are old by design.
+  roles: ['living', 'agent-memory', 'agent-prompt', 'plan', 'template'],
   stage: 'parse',
   needs: [],
   appliesTo: () => true,

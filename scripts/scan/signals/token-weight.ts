@@ -1,6 +1,7 @@
 // token_weight (the bloat signal): a doc Claude Code loads into every session whose tokens,
 // together with what its imports load (scripts/readers/ says what that is), exceed the budget. Counted locally
 // (gpt-tokenizer) before the signals run. A doc marked `hygiene: frozen` is never a bloat candidate.
+import { ROLE_ORDER } from '../../roles/role-names.ts';
 import type { DocSummary, RepositorySignal, ScanContext, SignalHit } from '../types.ts';
 
 export interface ImportWeight {
@@ -20,6 +21,8 @@ export function sessionWeight(path: string, ctx: ScanContext): { own: number; im
 export const tokenWeight: RepositorySignal = {
   name: 'token_weight',
   description: 'A per-session doc (with its imports) above the token budget.',
+  // Whatever its role, a doc loaded in every session costs every session.
+  roles: ROLE_ORDER,
   stage: 'repository',
   needs: ['per_session_tokens', 'frozen'],
   appliesTo: (doc, ctx) => ctx.per_session.has(doc.path) && !ctx.frozen.has(doc.path),

@@ -3,15 +3,15 @@
 // none of the pins for that subject (a monorepo may pin several); a pin we cannot read (`lts/*`,
 // `workspace:*`, a git URL) silences the subject. Statements: `name@1.2` and `image:tag` anywhere
 // (prose, code spans, code blocks); `Name 18` / `Name v5.4` in prose and code spans (packages need a
-// dotted or v-prefixed version, Go a dotted one). Changelogs and release notes are history, not claims.
+// dotted or v-prefixed version, Go a dotted one). Records (changelogs, release notes), plans and copies
+// are not judged: their versions describe another time (scripts/roles/).
 import { posix } from 'node:path';
 import { canonicalSubject, SUBJECT_ALIASES } from '../manifests.ts';
-import { locate } from '../parse-doc.ts';
+import { locate } from '../../doc/parse-doc.ts';
 import { scenarioRanges } from '../references.ts';
 import { fits } from '../versions.ts';
 import type { InlineBlock, ParseContext, ParsedDoc, ParseSignal, SignalHit, VersionPin } from '../types.ts';
-
-const HISTORY_NAME = /^(?:changelog|changes|history|releases?|release[-_ ]?notes|news)(?:\.|$)/i;
+import { byCodeUnit } from '../../shared/order.ts';
 
 const AT_FORM = /(?<![\w@/.-])((?:@[a-z0-9][\w.-]*\/)?[a-z0-9][\w.-]*(?:\/[\w.-]+)*)@v?(\d+(?:\.\d+){0,2})(\.x|\+)?(?![\d])/gi;
 const TAG_FORM = /(?<![\w@/.:-])(?:[\w.-]+\/)*([a-z0-9][\w.-]*):v?(\d+(?:\.\d+){0,2})(?![\d])/gi;
@@ -187,15 +187,16 @@ function nearest(pins: VersionPin[], docPath: string): VersionPin {
     const dir = posix.dirname(p.manifest);
     return dir === '.' ? 0 : docDir === dir || docDir.startsWith(dir + '/') ? dir.split('/').length : -1;
   };
-  return [...pins].sort((a, b) => depth(b) - depth(a) || (a.manifest < b.manifest ? -1 : a.manifest > b.manifest ? 1 : 0) || (a.manifest_line ?? 0) - (b.manifest_line ?? 0))[0]!;
+  return [...pins].sort((a, b) => depth(b) - depth(a) || byCodeUnit(a.manifest, b.manifest) || (a.manifest_line ?? 0) - (b.manifest_line ?? 0))[0]!;
 }
 
 export const versionSkew: ParseSignal = {
   name: 'version_skew',
   description: 'The doc states a version that the repository manifests pin differently.',
+  roles: ['living', 'agent-memory', 'agent-prompt', 'template'],
   stage: 'parse',
   needs: ['pins'],
-  appliesTo: (doc, ctx) => ctx.pins.length > 0 && !HISTORY_NAME.test(posix.basename(doc.path)),
+  appliesTo: (_doc, ctx) => ctx.pins.length > 0,
   detect(doc: ParsedDoc, ctx: ParseContext): SignalHit[] {
     const m = matchersFor(ctx.pins);
     const found: Statement[] = [];

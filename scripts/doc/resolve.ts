@@ -1,0 +1,147 @@
+// Where a reference points, and whether anything is there. Pure: the repository is an index built
+// once from the git file list (./repo-index.ts).
+import { posix } from 'node:path';
+import { routeTarget, siteOf } from '../sites/docs-sites.ts';
+import type { DocRef, RepoIndex } from './types.ts';
+
+/** What a reference resolves to: a project path (maybe with a fragment), or nothing we judge. */
+export type Resolution =
+  | { kind: 'skip' }
+  | { kind: 'path'; resolved: string; fragment: string | undefined; directory: boolean };
+
+const SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*:/;
+const SKIP: Resolution = { kind: 'skip' };
+
+/** A destination with its %-escapes decoded (left as written when they are malformed). */
+export function decodePercent(s: string): string {
+  if (!s.includes('%')) return s;
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+}
+
+/** Joins and normalizes ('' for the project root); undefined when the result leaves the project. */
+export function inside(base: string, p: string): string | undefined {
+  const joined = posix.normalize(posix.join(base, p));
+  if (joined === '..' || joined.startsWith('../') || joined.startsWith('/')) return undefined;
+  return joined === '.' ? '' : joined.replace(/\/$/, '');
+}
+
+/**
+ * A site-absolute link (`/integrations/cody`): inside a docs site, the route's page under the site's
+ * docs root; the repository path when the site serves nothing there but the repository holds it.
+ */
+function resolveAbsolute(docPath: string, decoded: string, repo: RepoIndex): string | undefined {
+  const fromRoot = inside('', decoded.slice(1));
+  const site = siteOf(repo.sites, docPath);
+  if (!site) return fromRoot;
+  const routed = routeTarget(site, decoded, (p) => listed(repo, p));
+  if (routed === undefined) return fromRoot;
+  return listed(repo, routed) || fromRoot === undefined || !listed(repo, fromRoot) ? routed : fromRoot;
+}
+
+/** A Markdown link, image or reference definition. */
+function resolveLink(docPath: string, target: string, repo: RepoIndex): Resolution {
+  const t = target.trim();
+  if (t === '' || SCHEME.test(t) || t.startsWith('//')) return SKIP;
+  if (/\{\{|\{%|^\$/.test(t)) return SKIP; // template placeholders, not paths
+  const hash = t.indexOf('#');
+  let pathPart = hash >= 0 ? t.slice(0, hash) : t;
+  const fragment = hash >= 0 ? decodePercent(t.slice(hash + 1)) : undefined;
+  const q = pathPart.indexOf('?');
+  if (q >= 0) pathPart = pathPart.slice(0, q);
+  if (pathPart === '') return fragment === undefined || fragment === '' ? SKIP : { kind: 'path', resolved: docPath, fragment, directory: false };
+  const decoded = decodePercent(pathPart);
+  const resolved = decoded.startsWith('/') ? resolveAbsolute(docPath, decoded, repo) : inside(posix.dirname(docPath), decoded);
+  if (resolved === undefined || resolved === '') return SKIP;
+  return { kind: 'path', resolved, fragment: fragment === '' ? undefined : fragment, directory: decoded.endsWith('/') && !repo.files.has(resolved) };
+}
+
+/** An `@path` import: relative to the importing file; home and outside paths are not ours. */
+function resolveImport(docPath: string, target: string, root: string): Resolution {
+  if (target.startsWith('~')) return SKIP;
+  if (target.startsWith('/')) {
+    if (!target.startsWith(root + '/')) return SKIP;
+    const r = inside('', target.slice(root.length + 1));
+    return r ? { kind: 'path', resolved: r, fragment: undefined, directory: false } : SKIP;
+  }
+  const r = inside(posix.dirname(docPath), target);
+  return r ? { kind: 'path', resolved: r, fragment: undefined, directory: target.endsWith('/') } : SKIP;
+}
+
+/** The shape of a backticked repository path: no spaces, no globs or placeholders, at least one `/`. */
+const PATH_LIKE = /^(?:\.{1,2}\/)?[A-Za-z0-9_.@+-][A-Za-z0-9_.@+\-/]*$/;
+
+/** A backticked path and its trailing `:12`, `:12:3` or `#L12` position ('' when none). */
+export function splitPosition(p: string): { path: string; position: string } {
+  const m = /^(.*?)((?::\d+){1,2}|#L\d+(?:-L?\d+)?)?$/.exec(p)!;
+  return { path: m[1]!, position: m[2] ?? '' };
+}
+
+/** Strips a trailing `:12`, `:12:3` or `#L12` position from a backticked path. */
+function stripPosition(p: string): string {
+  return splitPosition(p).path;
+}
+
+/**
+ * A backticked path. It counts only when its first segment exists in the repository (at the root,
+ * or beside the document for `./` and `../` paths and for paths whose first segment is there).
+ */
+function resolveCodePath(docPath: string, content: string, repo: RepoIndex): Resolution {
+  const p = stripPosition(content.trim());
+  if (!PATH_LIKE.test(p) || !p.includes('/') || p.includes('//') || /^[a-z][a-z0-9+.-]*:/i.test(p)) return SKIP;
+  const docDir = posix.dirname(docPath);
+  const dots = /^((?:\.\.?\/)+)(.*)$/.exec(p);
+  if (dots) {
+    // `./x/y`, `../x/y`: the same rule, from the folder the dots lead to.
+    const base = inside(docDir, dots[1]!);
+    const rest = dots[2]!;
+    if (base === undefined || !rest.includes('/')) return SKIP;
+    const head = rest.split('/')[0]!;
+    if (!listed(repo, base === '' ? head : `${base}/${head}`)) return SKIP;
+    const r = inside(base, rest);
+    return r ? { kind: 'path', resolved: r, fragment: undefined, directory: p.endsWith('/') } : SKIP;
+  }
+  const first = p.split('/')[0]!;
+  const candidates: Array<string | undefined> = [];
+  if (listed(repo, first)) candidates.push(inside('', p));
+  if (docDir !== '.' && listed(repo, `${docDir}/${first}`)) candidates.push(inside(docDir, p));
+  const valid = candidates.filter((c): c is string => c !== undefined && c !== '');
+  if (valid.length === 0) return SKIP;
+  const hit = valid.find((c) => listed(repo, c) || repo.stems.has(c));
+  return { kind: 'path', resolved: hit ?? valid[0]!, fragment: undefined, directory: p.endsWith('/') };
+}
+
+export function resolveRef(docPath: string, ref: DocRef, root: string, repo: RepoIndex): Resolution {
+  switch (ref.source) {
+    case 'import':
+      return resolveImport(docPath, ref.target, root);
+    case 'code_path':
+      return resolveCodePath(docPath, ref.target, repo);
+    default:
+      return resolveLink(docPath, ref.target, repo);
+  }
+}
+
+/** A file or folder the repository lists (not merely ignored or found on disk). */
+function listed(repo: RepoIndex, p: string): boolean {
+  return repo.files.has(p) || repo.dirs.has(p);
+}
+
+/** A file or folder of the repository, or a path git ignores (it exists at run time), exact case. */
+export function exists(repo: RepoIndex, p: string): boolean {
+  return repo.files.has(p) || repo.dirs.has(p) || repo.ignored.has(p) || repo.on_disk.has(p);
+}
+
+/** `exists`, or a file named like `p` plus an extension (`scripts/run` for `scripts/run.ts`). */
+export function existsLoose(repo: RepoIndex, p: string): boolean {
+  return exists(repo, p) || repo.stems.has(p);
+}
+
+/** The real path that matches `p` except for letter case, if one does. */
+export function caseInsensitiveMatch(repo: RepoIndex, p: string): string | undefined {
+  const hits = repo.lower.get(p.toLowerCase());
+  return hits?.find((h) => h !== p);
+}

@@ -1,0 +1,258 @@
+// The facts role rules need beyond one path (the `fact` rows of ./rule-table.ts), computed once
+// from the file list, the docs sites, the agent readers and, for mirrors, the bytes of files that
+// share a name and a size. Each fact answers with its evidence ('' when the path says it all), or
+// undefined when it does not hold.
+import { posix } from 'node:path';
+import type { DocsSite } from '../sites/docs-sites.ts';
+import type { FactName } from './rule-table.ts';
+import { byCodeUnit } from '../shared/order.ts';
+
+export interface FactInputs {
+  /** Every file the repository lists. */
+  files: ReadonlySet<string>;
+  /** The docs that get a role (canonical paths: a symlinked doc is listed once). */
+  docs: readonly string[];
+  sites: readonly DocsSite[];
+  /** The readers' rule for a file an agent loads as memory (scripts/readers/), or undefined. */
+  memoryRule(path: string): string | undefined;
+  /** Docs that an agent-memory file @imports (directly or through other imports), with the readers' rule. */
+  imported: ReadonlyMap<string, string>;
+  /** A file's bytes (mirrors are compared byte for byte); undefined when unreadable. */
+  bytes(path: string): Buffer | undefined;
+  /** A file's size in bytes, or undefined. */
+  size(path: string): number | undefined;
+  /** A config file's text (typedoc.json), or undefined. */
+  text(path: string): string | undefined;
+}
+
+export type FactAnswer = string | undefined;
+
+export interface RepoFacts {
+  answer(fact: FactName, path: string): FactAnswer;
+}
+
+/** Language codes a locale folder or a translated file name may carry (English is a source, never a copy folder). */
+const LANGUAGES = 'ar|bg|bn|ca|cs|da|de|el|en|es|et|eu|fa|fi|fr|gl|he|hi|hr|hu|hy|id|it|ja|ka|kk|ko|lt|lv|ms|my|nb|ne|nl|nn|no|pl|pt|ro|ru|si|sk|sl|sq|sr|sv|sw|ta|te|th|tl|tr|uk|ur|uz|vi|zh';
+const LOCALE = new RegExp(String.raw`^(?:${LANGUAGES})(?:[-_](?:[A-Za-z]{2}|Hans|Hant|Latn|Cyrl))?$`, 'i');
+const ENGLISH = /^en(?:[-_][A-Za-z]{2})?$/i;
+const TRANSLATED = new RegExp(String.raw`^(.+?)[._-]((?:${LANGUAGES})(?:[-_](?:[A-Za-z]{2}|Hans|Hant))?)(\.(?:md|mdx|markdown))$`, 'i');
+const VERSION = /^v?\d+(?:\.\d+)*(?:\.x)?$|^\d+\.x$/i;
+/** Share of an older version folder's files the newest must hold too. */
+const SHARED_NAMES = 0.5;
+/** Identical files two trees must share before one counts as a mirror of the other. */
+const MIRROR_MIN_FILES = 2;
+
+const dirOf = (p: string) => (p.includes('/') ? p.slice(0, p.lastIndexOf('/')) : '');
+const joinPath = (a: string, b: string) => (a === '' ? b : `${a}/${b}`);
+const under = (p: string, dir: string) => dir === '' || p.startsWith(dir + '/');
+
+function compareVersions(a: string, b: string): number {
+  const na = a.match(/\d+/g)!.map(Number);
+  const nb = b.match(/\d+/g)!.map(Number);
+  for (let i = 0; i < Math.max(na.length, nb.length); i++) {
+    const d = (na[i] ?? -1) - (nb[i] ?? -1);
+    if (d !== 0) return d;
+  }
+  return 0;
+}
+
+/** Older version folders that share most names with the newest sibling: folder -> evidence. */
+export function versionCopies(docs: readonly string[]): Map<string, string> {
+  // parent folder -> version child -> relative paths under it
+  const byParent = new Map<string, Map<string, Set<string>>>();
+  for (const d of docs) {
+    const segs = d.split('/');
+    for (let i = 0; i < segs.length - 1; i++) {
+      if (!VERSION.test(segs[i]!)) continue;
+      const parent = segs.slice(0, i).join('/');
+      const children = byParent.get(parent) ?? new Map<string, Set<string>>();
+      byParent.set(parent, children);
+      const names = children.get(segs[i]!) ?? new Set<string>();
+      children.set(segs[i]!, names);
+      names.add(segs.slice(i + 1).join('/'));
+    }
+  }
+  const out = new Map<string, string>();
+  for (const [parent, children] of byParent) {
+    if (children.size < 2) continue;
+    const ordered = [...children.keys()].sort(compareVersions);
+    const newest = ordered[ordered.length - 1]!;
+    const newestNames = children.get(newest)!;
+    for (const v of ordered.slice(0, -1)) {
+      const names = children.get(v)!;
+      let shared = 0;
+      for (const n of names) if (newestNames.has(n)) shared++;
+      if (shared >= SHARED_NAMES * names.size && shared > 0) out.set(joinPath(parent, v), `${joinPath(parent, newest)}/ is newer and holds ${shared} of its ${names.size} files`);
+    }
+  }
+  return out;
+}
+
+/** Locale folders (not English) whose files the source-language tree holds: folder -> evidence. */
+export function localeCopies(docs: readonly string[], files: ReadonlySet<string>): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const d of docs) {
+    const e = localeSource(d, files);
+    if (e) out.set(e.folder, `translations of ${e.sourceTree === '' ? 'the root' : e.sourceTree + '/'}`);
+  }
+  return out;
+}
+
+function localeSource(p: string, files: ReadonlySet<string>): { folder: string; source: string; sourceTree: string } | undefined {
+  const segs = p.split('/');
+  for (let i = 0; i < segs.length - 1; i++) {
+    const seg = segs[i]!;
+    if (!LOCALE.test(seg) || ENGLISH.test(seg)) continue;
+    const parent = segs.slice(0, i).join('/');
+    const rest = segs.slice(i + 1).join('/');
+    for (const tree of [parent, joinPath(parent, 'en'), joinPath(parent, 'en-US')]) {
+      const source = joinPath(tree, rest);
+      if (files.has(source)) return { folder: joinPath(parent, seg), source, sourceTree: tree };
+    }
+  }
+  return undefined;
+}
+
+/** Of two byte-identical files, the source: fewer path segments, then the smaller path. */
+function sourceFirst(a: string, b: string): number {
+  return a.split('/').length - b.split('/').length || byCodeUnit(a, b);
+}
+
+/** Docs another doc of the same name holds byte for byte: copy -> its source. */
+function mirrors(inputs: FactInputs): Map<string, string> {
+  const byName = new Map<string, string[]>();
+  for (const d of inputs.docs) {
+    const name = posix.basename(d);
+    const list = byName.get(name);
+    if (list) list.push(d);
+    else byName.set(name, [d]);
+  }
+  // Sizes only for names that occur twice; bytes only for equal names and sizes.
+  const byKey = new Map<string, string[]>();
+  for (const [name, paths] of byName) {
+    if (paths.length < 2) continue;
+    for (const d of paths) {
+      const size = inputs.size(d);
+      if (size === undefined || size === 0) continue;
+      const key = `${name}\0${size}`;
+      const list = byKey.get(key);
+      if (list) list.push(d);
+      else byKey.set(key, [d]);
+    }
+  }
+  // Identical pairs, keyed by the two tree roots (the paths minus their common tail).
+  const pairs = new Map<string, Array<[string, string]>>();
+  for (const list of byKey.values()) {
+    if (list.length < 2) continue;
+    const groups: Array<{ bytes: Buffer; paths: string[] }> = [];
+    for (const p of list) {
+      const b = inputs.bytes(p);
+      if (!b) continue;
+      const g = groups.find((x) => x.bytes.equals(b));
+      if (g) g.paths.push(p);
+      else groups.push({ bytes: b, paths: [p] });
+    }
+    for (const g of groups) {
+      if (g.paths.length < 2) continue;
+      const [source, ...copies] = g.paths.sort(sourceFirst);
+      for (const c of copies) {
+        const key = `${treeRoot(source!, c)}\0${treeRoot(c, source!)}`;
+        const list = pairs.get(key) ?? [];
+        list.push([c, source!]);
+        pairs.set(key, list);
+      }
+    }
+  }
+  // A mirror is a tree: one identical file (a per-package CLAUDE.md) is not.
+  const out = new Map<string, string>();
+  for (const list of pairs.values()) {
+    if (list.length < MIRROR_MIN_FILES) continue;
+    for (const [c, source] of list) out.set(c, `identical to ${source} (${list.length} files of this tree)`);
+  }
+  return out;
+}
+
+/** `a` without the trailing segments it shares with `b`: the root of the tree `a` lies in. */
+function treeRoot(a: string, b: string): string {
+  const sa = a.split('/');
+  const sb = b.split('/');
+  let k = 0;
+  while (k < sa.length && k < sb.length && sa[sa.length - 1 - k] === sb[sb.length - 1 - k]) k++;
+  return sa.slice(0, sa.length - k).join('/');
+}
+
+/** Output folders of generators that are not docs sites: typedoc's `out`. */
+function toolOutputs(inputs: FactInputs): string[] {
+  const out: string[] = [];
+  for (const f of inputs.files) {
+    if (!/(?:^|\/)typedoc\.json$/.test(f)) continue;
+    const m = /"out"\s*:\s*"([^"]+)"/.exec(inputs.text(f) ?? '');
+    if (m) {
+      const p = posix.normalize(joinPath(dirOf(f), m[1]!.replace(/^\.\//, ''))).replace(/\/+$/, '');
+      if (p !== '.' && !p.startsWith('..')) out.push(p);
+    }
+  }
+  return out;
+}
+
+export function buildRepoFacts(inputs: FactInputs): RepoFacts {
+  const outputs = [...inputs.sites.flatMap((s) => s.output_roots.map((o) => ({ dir: o, by: `${s.generator} (${s.config})` }))), ...toolOutputs(inputs).map((o) => ({ dir: o, by: 'typedoc' }))];
+  const skillDirs = new Set<string>();
+  const pluginRoots: string[] = [];
+  for (const f of inputs.files) {
+    if (posix.basename(f) === 'SKILL.md') skillDirs.add(dirOf(f));
+    const m = /^(?:(.*)\/)?\.claude-plugin\/plugin\.json$/.exec(f);
+    if (m) pluginRoots.push(m[1] ?? '');
+  }
+  let versions: Map<string, string> | undefined;
+  let mirrored: Map<string, string> | undefined;
+
+  const answers: Record<FactName, (path: string) => FactAnswer> = {
+    'generator-output': (p) => {
+      const o = outputs.find((x) => under(p, x.dir));
+      return o && `${o.dir}/ is ${o.by} output`;
+    },
+    'version-sibling': (p) => {
+      versions ??= versionCopies(inputs.docs);
+      for (let d = dirOf(p); d !== ''; d = dirOf(d)) {
+        const e = versions.get(d);
+        if (e !== undefined) return e;
+      }
+      return undefined;
+    },
+    'locale-folder': (p) => {
+      const s = localeSource(p, inputs.files);
+      return s && `translation of ${s.source}`;
+    },
+    'translated-name': (p) => {
+      const m = TRANSLATED.exec(posix.basename(p));
+      if (!m) return undefined;
+      const dir = dirOf(p);
+      for (const ext of [m[3]!, '.md', '.mdx']) {
+        const source = joinPath(dir, m[1]! + ext);
+        if (source !== p && inputs.files.has(source)) return `translation of ${source}`;
+      }
+      return undefined;
+    },
+    mirror: (p) => {
+      mirrored ??= mirrors(inputs);
+      return mirrored.get(p);
+    },
+    'skill-folder': (p) => {
+      if (posix.basename(p) === 'SKILL.md') return '';
+      // A SKILL.md at the root does not make the whole repository one skill.
+      for (let d = dirOf(p); d !== ''; d = dirOf(d)) if (skillDirs.has(d)) return `in the skill ${d}/`;
+      return undefined;
+    },
+    'plugin-component': (p) => {
+      for (const r of pluginRoots) {
+        const rest = r === '' ? p : p.startsWith(r + '/') ? p.slice(r.length + 1) : undefined;
+        if (rest !== undefined && /^(?:commands|agents|skills)\//.test(rest)) return `plugin ${joinPath(r, '.claude-plugin/plugin.json')}`;
+      }
+      return undefined;
+    },
+    'memory-file': (p) => inputs.memoryRule(p),
+    'memory-import': (p) => inputs.imported.get(p),
+  };
+  return { answer: (fact, path) => answers[fact](path) };
+}

@@ -1,0 +1,128 @@
+// The docs-site generators real repositories use, as data: which file configures each one, what
+// that file says about the docs root, the route base and the build output, and how the platform
+// treats links (a `.md`-less link, a link that differs only in letter case). `read` is pure: it gets
+// the config's text and the config's folder and returns what it finds; defaults fill the rest.
+import { posix } from 'node:path';
+
+export type Generator = 'docusaurus' | 'mkdocs' | 'vitepress' | 'hugo' | 'sphinx' | 'mdbook' | 'docfx';
+
+export interface GeneratorFacts {
+  /** Folder of the docs, relative to the config's folder. */
+  docs_dir: string;
+  /** URL path the docs are served under ('/' or '/docs'). */
+  route_base: string;
+  /** Folders served at the site root besides the docs (Docusaurus static/), relative to the config's folder. */
+  static_dirs: string[];
+  /** Build output folders, relative to the config's folder. */
+  output_dirs: string[];
+}
+
+export interface GeneratorSpec {
+  generator: Generator;
+  /** Matches the config file's project path. */
+  config: RegExp;
+  /** The site's own folder, from the config's path (VitePress: the parent of .vitepress/). */
+  siteDir(configPath: string): string;
+  /** A config file name that other tools share (Hugo's config.toml) must say this to count. */
+  confirm?: RegExp;
+  defaults: GeneratorFacts;
+  read(text: string): Partial<GeneratorFacts>;
+  /** The platform serves `intro.md` at `./intro`: a `.md`-less link works there. */
+  extensionless: boolean;
+  /** The platform lower-cases URLs: a link that differs only in letter case works there. */
+  case_insensitive: boolean;
+}
+
+const dirOf = (p: string) => (posix.dirname(p) === '.' ? '' : posix.dirname(p));
+/** The first quoted value of `key` (JS/TS object, TOML or YAML). */
+function valueOf(text: string, key: string, within?: RegExp): string | undefined {
+  const scope = within ? (within.exec(text)?.[0] ?? '') : text;
+  const m = new RegExp(String.raw`(?:^|[\s,{])['"]?${key}['"]?\s*[:=]\s*['"]([^'"\n]*)['"]`, 'm').exec(scope);
+  return m?.[1];
+}
+function yamlValue(text: string, key: string): string | undefined {
+  const m = new RegExp(String.raw`^${key}\s*:\s*['"]?([^'"#\n]*?)['"]?\s*(?:#.*)?$`, 'm').exec(text);
+  return m?.[1]?.trim() || undefined;
+}
+const route = (s: string | undefined): string | undefined => (s === undefined ? undefined : '/' + s.replace(/^\/+|\/+$/g, ''));
+const urlPath = (s: string | undefined): string | undefined => {
+  if (s === undefined) return undefined;
+  const m = /^[a-z]+:\/\/[^/]+(\/.*)?$/i.exec(s);
+  return route(m ? (m[1] ?? '/') : s);
+};
+const folder = (s: string | undefined): string | undefined => (s === undefined ? undefined : posix.normalize(s.replace(/^\.\/+/, '')).replace(/\/+$/, '').replace(/^\.$/, ''));
+
+export const GENERATORS: readonly GeneratorSpec[] = [
+  {
+    generator: 'docusaurus',
+    config: /(?:^|\/)docusaurus\.config\.(?:js|ts|mjs|cjs|mts|cts)$/,
+    siteDir: dirOf,
+    defaults: { docs_dir: 'docs', route_base: '/docs', static_dirs: ['static'], output_dirs: ['build'] },
+    read(text) {
+      // The docs plugin's options: `docs: { path: ..., routeBasePath: ... }` in the classic preset.
+      const docs = /\bdocs\s*:\s*\{[^}]*\}/;
+      return { docs_dir: folder(valueOf(text, 'path', docs)), route_base: route(valueOf(text, 'routeBasePath', docs) ?? valueOf(text, 'routeBasePath')) };
+    },
+    extensionless: true,
+    case_insensitive: false,
+  },
+  {
+    generator: 'mkdocs',
+    config: /(?:^|\/)mkdocs\.ya?ml$/,
+    siteDir: dirOf,
+    defaults: { docs_dir: 'docs', route_base: '/', static_dirs: [], output_dirs: ['site'] },
+    read: (text) => ({ docs_dir: folder(yamlValue(text, 'docs_dir')), route_base: urlPath(yamlValue(text, 'site_url')), output_dirs: yamlValue(text, 'site_dir') ? [folder(yamlValue(text, 'site_dir'))!] : undefined }),
+    extensionless: false,
+    case_insensitive: false,
+  },
+  {
+    generator: 'vitepress',
+    config: /(?:^|\/)\.vitepress\/config\.(?:js|ts|mjs|mts|cjs|cts)$/,
+    siteDir: (p) => dirOf(dirOf(p)),
+    defaults: { docs_dir: '', route_base: '/', static_dirs: ['public'], output_dirs: ['.vitepress/dist'] },
+    read(text) {
+      const src = folder(valueOf(text, 'srcDir'));
+      return { docs_dir: src, route_base: route(valueOf(text, 'base')), static_dirs: src ? [posix.join(src, 'public')] : undefined };
+    },
+    extensionless: true,
+    case_insensitive: false,
+  },
+  {
+    generator: 'hugo',
+    config: /(?:^|\/)(?:hugo|config)\.(?:toml|ya?ml|json)$|(?:^|\/)config\/_default\/(?:hugo|config)\.(?:toml|ya?ml|json)$/,
+    siteDir: (p) => (/config\/_default\//.test(p) ? dirOf(dirOf(dirOf(p))) : dirOf(p)),
+    confirm: /\bbase_?url\b|\btheme\b\s*[:=]|\bcontentDir\b/i,
+    defaults: { docs_dir: 'content', route_base: '/', static_dirs: ['static'], output_dirs: ['public', 'resources'] },
+    read: (text) => ({ docs_dir: folder(valueOf(text, 'contentDir')), route_base: urlPath(valueOf(text, 'baseURL') ?? valueOf(text, 'baseurl')), output_dirs: valueOf(text, 'publishDir') ? [folder(valueOf(text, 'publishDir'))!] : undefined }),
+    extensionless: true,
+    case_insensitive: true,
+  },
+  {
+    generator: 'sphinx',
+    config: /(?:^|\/)conf\.py$/,
+    siteDir: dirOf,
+    confirm: /\bextensions\s*=|\bhtml_theme\s*=|\bproject\s*=|\bsphinx\b/,
+    defaults: { docs_dir: '', route_base: '/', static_dirs: [], output_dirs: ['_build'] },
+    read: () => ({}),
+    extensionless: false,
+    case_insensitive: false,
+  },
+  {
+    generator: 'mdbook',
+    config: /(?:^|\/)book\.toml$/,
+    siteDir: dirOf,
+    defaults: { docs_dir: 'src', route_base: '/', static_dirs: [], output_dirs: ['book'] },
+    read: (text) => ({ docs_dir: folder(valueOf(text, 'src')), route_base: urlPath(valueOf(text, 'site-url')), output_dirs: valueOf(text, 'build-dir') ? [folder(valueOf(text, 'build-dir'))!] : undefined }),
+    extensionless: false,
+    case_insensitive: false,
+  },
+  {
+    generator: 'docfx',
+    config: /(?:^|\/)docfx\.json$/,
+    siteDir: dirOf,
+    defaults: { docs_dir: '', route_base: '/', static_dirs: [], output_dirs: ['_site', 'obj'] },
+    read: (text) => ({ output_dirs: valueOf(text, 'dest') ? [folder(valueOf(text, 'dest'))!] : undefined }),
+    extensionless: false,
+    case_insensitive: false,
+  },
+];
