@@ -1,76 +1,87 @@
 #!/usr/bin/env node
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
+  assertStateTrusted
+} from "./chunks/chunk-UEDPN2BY.mjs";
+import {
   CATEGORY_FILTERS,
-  pendingClassification,
   runReport,
-  scanArtifactViolations,
-  scannerProvenSource,
-  toolVersion
-} from "./chunks/chunk-26X5STVK.mjs";
-import "./chunks/chunk-E5KPBABP.mjs";
+  scanArtifactViolations
+} from "./chunks/chunk-EJAPFF5S.mjs";
+import "./chunks/chunk-CCZDWIOI.mjs";
 import {
   loadReportFile
-} from "./chunks/chunk-YO7FOCQO.mjs";
+} from "./chunks/chunk-3JFURGCI.mjs";
+import {
+  pendingClassification,
+  scannerProvenSource,
+  toolVersion
+} from "./chunks/chunk-KTFRJA52.mjs";
+import "./chunks/chunk-HW46NPQK.mjs";
+import "./chunks/chunk-YIRSMZBC.mjs";
 import {
   SIGNALS,
   openProject,
   referencesOf,
   runScan
-} from "./chunks/chunk-PCTKCSNX.mjs";
+} from "./chunks/chunk-UABYQRE6.mjs";
 import {
   buildRepoIndex
-} from "./chunks/chunk-MQ5TAFZI.mjs";
+} from "./chunks/chunk-FRFTKMAZ.mjs";
+import "./chunks/chunk-SGQFCOOO.mjs";
 import {
   listProjectFiles
-} from "./chunks/chunk-QPLH22LG.mjs";
+} from "./chunks/chunk-5FR5YTXA.mjs";
 import {
   LIFECYCLE_SIGNAL,
   OPENSPEC_COMPLETED_SIGNAL
-} from "./chunks/chunk-CZW6DTX5.mjs";
+} from "./chunks/chunk-TVZGBVRM.mjs";
 import {
   parseDoc
-} from "./chunks/chunk-62WVP7OZ.mjs";
-import "./chunks/chunk-HQJHW52Z.mjs";
-import "./chunks/chunk-EOZITZPW.mjs";
+} from "./chunks/chunk-ICGKEQOB.mjs";
+import "./chunks/chunk-JFUSQYST.mjs";
+import "./chunks/chunk-TVE2TOEK.mjs";
+import "./chunks/chunk-3DTGDH76.mjs";
 import {
   compileSchema,
   schemaViolations
-} from "./chunks/chunk-G2IQGSW3.mjs";
+} from "./chunks/chunk-X7LHJ5LB.mjs";
 import "./chunks/chunk-JVQMF5SP.mjs";
 import {
   setStamp,
   writeReport
-} from "./chunks/chunk-PVHDVGHD.mjs";
-import "./chunks/chunk-PGEWW2LE.mjs";
-import "./chunks/chunk-RBMNLXIP.mjs";
-import {
-  runGit,
-  splitZ
-} from "./chunks/chunk-3OG24J5K.mjs";
+} from "./chunks/chunk-BMTYD7AI.mjs";
 import {
   statePaths
-} from "./chunks/chunk-HNFVJP5M.mjs";
+} from "./chunks/chunk-5N7ET725.mjs";
 import "./chunks/chunk-IB22ODTS.mjs";
 import {
   canonicalJson,
   sha256Hex
 } from "./chunks/chunk-VFCBVGFI.mjs";
-import "./chunks/chunk-2XUO73QM.mjs";
+import "./chunks/chunk-MYRJD2VL.mjs";
+import "./chunks/chunk-VND67NTS.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-GPUNALMA.mjs";
+import "./chunks/chunk-P4BRMBFU.mjs";
 import {
   parseArgs,
   runCli,
   stringFlag,
   writeStdout
-} from "./chunks/chunk-LJQCJJAZ.mjs";
+} from "./chunks/chunk-6BK67LGU.mjs";
+import {
+  byCodeUnit,
+  runGit,
+  splitZ
+} from "./chunks/chunk-AUSNW6DA.mjs";
+import "./chunks/chunk-H2BCTS7P.mjs";
 import {
   EXIT,
   HygieneError,
   formatViolation
-} from "./chunks/chunk-LQ3WGZX4.mjs";
+} from "./chunks/chunk-ZK4BPWAX.mjs";
 import "./chunks/chunk-6K57MRJR.mjs";
 
 // scripts/cli/check.ts
@@ -81,6 +92,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { tmpdir } from "node:os";
 async function runCheck(o) {
+  await assertStateTrusted(o.root);
   let artifact = await o.scan(o.root, o.scope), { config } = o, scan = artifact, now = (o.now ?? (() => /* @__PURE__ */ new Date()))(), out = await runReport({
     scan: artifact,
     sources: scanArtifactViolations(artifact).length === 0 ? [scannerProvenSource(scan)] : [],
@@ -153,9 +165,6 @@ function readBaseline(root) {
   let violations = schemaViolations(compileSchema(baseline_schema_default), value);
   if (violations.length) throw new HygieneError("CONFIG", violations.map(formatViolation).join("; "), BASELINE_FILE);
   return value;
-}
-function byCodeUnit(a, b) {
-  return a < b ? -1 : a > b ? 1 : 0;
 }
 function serializeBaseline(entries) {
   let seen = /* @__PURE__ */ new Set(), findings = entries.filter((e) => seen.has(e.id) ? !1 : (seen.add(e.id), !0)).map(({ id, signal, path, detail }) => ({ id, signal, path, detail })).sort((a, b2) => byCodeUnit(a.path, b2.path) || byCodeUnit(a.id, b2.id));
@@ -336,10 +345,9 @@ function render(format, r, tool_version) {
 }
 
 // scripts/ci/agent-memory.ts
-var AGENT_FILE = /(?:^|\/)(?:CLAUDE|AGENTS|CLAUDE\.local)\.md$/i;
 function agentMemoryOf(artifact) {
   let perSession = new Set(artifact.per_session);
-  return (path) => perSession.has(path) || AGENT_FILE.test(path);
+  return (path) => perSession.has(path) || artifact.docs?.[path]?.role.name === "agent-memory";
 }
 
 // scripts/ci/changed-since.ts
@@ -459,7 +467,8 @@ var HELP2 = `Usage: doc-hygiene-check [--root DIR] [--no-model] [--scope GLOB_OR
 
 The model-free check: scans the project's docs, proposes only the edits the scanner proves (a link to
 a file git history shows moved -> replace-text; an exact duplicate block -> dedupe to its canonical
-copy), builds and validates the report on a scratch path, then writes .dochygiene/report.json and
+copy; a doc a lifecycle rule proves served or past retention -> delete, or extract-then-delete when
+the rule says so), builds and validates the report on a scratch path, then writes .dochygiene/report.json and
 .dochygiene/report.md and stamps last_check. Other signal-bearing files are listed in report.md as
 needing classification (run /hygiene check in Claude Code for that). No model is called.
 
@@ -473,9 +482,9 @@ Options:
 
 Exit codes: 0 report written, 1 refused or invalid (the previous report is kept), 2 usage error.
 
-CI gate (--ci): model-free and read-only (no report pair is written). Every signal hit is a finding
-with a severity and a content-derived id; the run fails on findings matching --fail-on that the
-baseline (${BASELINE_FILE}, committed at the root) does not list.
+CI gate (--ci): model-free and read-only (no report pair, no state; only the history cache). Every
+signal hit is a finding with a severity and a content-derived id; the run fails on findings matching
+--fail-on that the baseline (${BASELINE_FILE}, committed at the root) does not list.
   --format F          text (default), json (a summary), sarif (SARIF 2.1.0 for code scanning),
                       github (workflow-command annotations)
   --fail-on LIST      severities (error, warning, note: that one or worse) and/or signal names,

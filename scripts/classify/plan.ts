@@ -19,6 +19,7 @@ import { snapshotter, type Snapshot } from '../report/snapshot.ts';
 import { compactSignals, signalDigest, type CompactSignal } from './evidence.ts';
 import { readershipOf, type Readership } from './worth.ts';
 import { lookup, type CacheKey } from './cache.ts';
+import { byCodeUnit } from '../shared/order.ts';
 
 export const PLAN_FORMAT = 'doc-hygiene-classify-plan/1';
 export const BATCH_FORMAT = 'doc-hygiene-batch/1';
@@ -103,7 +104,7 @@ export function byWorth(a: Pending, b: Pending): number {
   return (
     a.readership.tier - b.readership.tier ||
     b.tokens * b.readership.contexts - a.tokens * a.readership.contexts ||
-    (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)
+    byCodeUnit(a.path, b.path)
   );
 }
 
@@ -128,7 +129,7 @@ function takeBudget(ranked: Pending[], budget: Budget): { take: Pending[]; left:
 
 /** Folders together (sorted by path), at most BATCH_MAX_FILES files and about BATCH_MAX_DOC_TOKENS each. */
 function intoBatches(take: Pending[]): Pending[][] {
-  const sorted = [...take].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  const sorted = [...take].sort((a, b) => byCodeUnit(a.path, b.path));
   const out: Pending[][] = [];
   let cur: Pending[] = [];
   let tokens = 0;

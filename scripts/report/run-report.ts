@@ -103,8 +103,9 @@ export async function runReport(input: ReportInput): Promise<ReportOutput> {
     model_free: input.model_free,
     whys: built.whys,
     filtered_out: built.filtered_out,
-    unjudged: input.unjudged,
     agent_contexts: scan.agent_contexts,
+    unjudged: input.unjudged,
+    roles: scan.docs,
   });
   return { stage: 'ok', violations: [], report: built.report, json, md, json_sha256, rollup: rollupTokens(built.report.entries), filtered_out: built.filtered_out };
 }
