@@ -70,11 +70,12 @@ describe('The check skill orchestrates the pipeline', () => {
     assert.deepEqual(c.run.mockErrors, []);
     // the Skill call, the skill's Bash steps, the Agent call
     assert.ok(c.skillBody.includes(`node "${PLUGIN_DIR}/dist/scanner.mjs"`), 'the plugin root is substituted in the skill');
-    assert.equal(c.commands.length, 6, c.commands.join('\n'));
+    assert.equal(c.commands.length, 5, c.commands.join('\n'));
     assert.equal(c.commands[0], 'node --version');
     assert.match(c.commands[2]!, /dist\/scanner\.mjs" > \S+\/scan\.json && node "\S+\/dist\/classify-batches\.mjs" plan --scan \S+\/scan\.json$/);
-    assert.match(c.commands[3]!, /dist\/report-builder\.mjs" --scan \S+\/scan\.json --deterministic --plan \S+\/plan\.json --out \S+\/out$/);
-    assert.match(c.commands[5]!, /dist\/state-store\.mjs" write-report \S+\/out\/report\.json \S+\/out\/report\.md && node "\S+\/dist\/state-store\.mjs" set-last-check \d{4}-\S+ && node "\S+\/dist\/classify-batches\.mjs" remember --plan \S+\/plan\.json$/);
+    assert.match(c.commands[3]!, /dist\/report-builder\.mjs" --scan \S+\/scan\.json --deterministic --plan \S+\/plan\.json --out \S+\/out && node "\S+\/dist\/validate-report\.mjs" \S+\/out\/report\.json && /);
+    assert.match(c.commands[4]!, /dist\/state-store\.mjs" write-report \S+\/out\/report\.json \S+\/out\/report\.md && node "\S+\/dist\/state-store\.mjs" set-last-check \d{4}-\S+ && node "\S+\/dist\/classify-batches\.mjs" remember --plan \S+\/plan\.json && /);
+    assert.match(c.results[c.results.length - 1]!.text, /^\| Entries \| \d+ /m, 'the last step printed the report header');
     for (const res of c.results) assert.equal(res.is_error, false, res.text);
     // The client ran the plugin's classifier agent (its system prompt is agents/hygiene-classifier.md).
     assert.ok(c.classifierRequests.length >= 2, 'the classifier ran (a Read, then its answer)');
@@ -129,7 +130,7 @@ describe('The check skill orchestrates the pipeline', () => {
     assert.equal(c.run.code, 0, c.run.stderr);
     for (const res of c.results) assert.equal(res.is_error, false, res.text);
     assert.match(c.commands[2]!, /dist\/scanner\.mjs" --scope CLAUDE\.md > /);
-    assert.match(c.commands[3]!, / --out \S+\/out --category stale$/);
+    assert.match(c.commands[3]!, / --out \S+\/out --category stale && /);
     const report = JSON.parse(readFileSync(join(r.root, '.dochygiene', 'report.json'), 'utf8')) as { scan: { scope?: string | null; category_filter?: string | null }; entries: { path: string; category: { class: string } }[] };
     assert.equal(report.scan.category_filter, 'stale');
     if (report.scan.scope !== undefined && report.scan.scope !== null) assert.equal(report.scan.scope, 'CLAUDE.md');
