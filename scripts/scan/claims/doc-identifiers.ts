@@ -28,6 +28,8 @@ const CONFIG_KEY = /^[a-z][a-z0-9_-]*(?:\.[a-z][a-z0-9_-]*){1,4}$/;
 const FILE_EXT = /\.(?:json|jsonl|md|mdx|ya?ml|toml|ts|tsx|js|jsx|mjs|cjs|go|py|rs|rb|java|kt|sh|bash|txt|lock|html|css|scss|sql|db|log|env|ini|cfg|conf|xml|csv|png|svg|jpg|gif|pdf|zip|tar|gz|exe|dll|so|dylib|wasm|proto|c|h|cpp|hpp|cs|swift|php|lua|vim|el|tmpl|tpl|local|com|org|io|net|dev|ai|app|sh)$/;
 /** Names too generic to be a claim about this repository even when they look like identifiers. */
 const COMMON = new Set(['README', 'TODO', 'FIXME', 'HTTP_PROXY', 'HTTPS_PROXY', 'NO_PROXY', 'NODE_ENV', 'NODE_OPTIONS', 'PATH', 'HOME', 'CI', 'GITHUB_TOKEN', 'GOPATH', 'GOOS', 'GOARCH', 'CGO_ENABLED', 'LD_LIBRARY_PATH', 'XDG_CONFIG_HOME', 'XDG_DATA_HOME', 'XDG_CACHE_HOME', 'EDITOR']);
+/** Variables of other vendors' tools and platforms: the reader sets them for those, not for this code. */
+const VENDOR_ENV = /^(?:OPENAI|ANTHROPIC|AWS|AZURE|GOOGLE|GCP|GCLOUD|GITHUB|GH|GITLAB|NPM|YARN|PNPM|DOCKER|KUBE|NODE|PYTHON|PIP|JAVA|GO|CARGO|RUSTUP|RUST|HOMEBREW|XDG|SSH|GPG|LC|LANG|TERM|DYLD|LD)_/;
 const COMMON_FLAGS = new Set(['help', 'version', 'verbose', 'quiet', 'force', 'json', 'yes', 'dry-run', 'debug', 'global', 'save-dev', 'no-verify', 'oneline', 'amend', 'hard', 'soft']);
 
 /** A code span's whole content as a symbol, or undefined when it is a plain word or not code-like. */
@@ -73,7 +75,7 @@ export function docIdentifiers(doc: ParsedDoc, opts: IdentifierOptions): Identif
       add({ kind: 'flag', name: m[0], term: m[1]!, ...at(m.index!, m[0]) });
     }
     for (const m of text.matchAll(ENV)) {
-      if (COMMON.has(m[1]!) || m[1]!.length < 5) continue;
+      if (COMMON.has(m[1]!) || VENDOR_ENV.test(m[1]!) || m[1]!.length < 5) continue;
       const off = m.index! + m[0].indexOf(m[1]!);
       add({ kind: 'env', name: m[1]!, term: m[1]!, ...at(off, m[1]!) });
     }
