@@ -2,39 +2,45 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   appendAudit,
   verifyAuditChain
-} from "./chunks/chunk-HJIYBEL2.mjs";
+} from "./chunks/chunk-DHK5WEJC.mjs";
+import {
+  assertStateTrusted
+} from "./chunks/chunk-UEDPN2BY.mjs";
 import {
   pathGitState
-} from "./chunks/chunk-ZEUV2JWR.mjs";
+} from "./chunks/chunk-CCZDWIOI.mjs";
 import {
   MAX_REPORT_BYTES,
   validateReport
-} from "./chunks/chunk-3QFUMUM2.mjs";
+} from "./chunks/chunk-3JFURGCI.mjs";
 import {
-  directoryDigest
-} from "./chunks/chunk-KI72EEK4.mjs";
+  directoryDigest,
+  lineRange,
+  wholeOf
+} from "./chunks/chunk-HW46NPQK.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE,
   derivedFields,
-  isEditKind,
-  isInside,
-  resolveInsideRoot
-} from "./chunks/chunk-B4LDAZBI.mjs";
+  isEditKind
+} from "./chunks/chunk-YIRSMZBC.mjs";
+import {
+  sameLines
+} from "./chunks/chunk-JFUSQYST.mjs";
 import {
   expandServedPattern
-} from "./chunks/chunk-EOZITZPW.mjs";
-import "./chunks/chunk-HA7252FB.mjs";
+} from "./chunks/chunk-3DTGDH76.mjs";
+import "./chunks/chunk-X7LHJ5LB.mjs";
 import {
   Minimatch,
   require_dist
 } from "./chunks/chunk-JVQMF5SP.mjs";
 import {
   setStamp
-} from "./chunks/chunk-PVHDVGHD.mjs";
+} from "./chunks/chunk-BMTYD7AI.mjs";
 import {
   acquireLock
-} from "./chunks/chunk-HNFVJP5M.mjs";
+} from "./chunks/chunk-5N7ET725.mjs";
 import "./chunks/chunk-IB22ODTS.mjs";
 import {
   canonicalJson,
@@ -42,38 +48,46 @@ import {
 } from "./chunks/chunk-VFCBVGFI.mjs";
 import {
   findProjectRoot
-} from "./chunks/chunk-PGEWW2LE.mjs";
+} from "./chunks/chunk-MYRJD2VL.mjs";
 import {
   STATE_DIR_NAME,
   assertStateFolder,
   ensureStateDir,
   ensureStateSubdir,
   stateDirOf
-} from "./chunks/chunk-2XUO73QM.mjs";
+} from "./chunks/chunk-VND67NTS.mjs";
 import {
   fsyncDir,
   writeFileAtomic
 } from "./chunks/chunk-GPUNALMA.mjs";
-import "./chunks/chunk-RBMNLXIP.mjs";
-import "./chunks/chunk-3OG24J5K.mjs";
+import "./chunks/chunk-P4BRMBFU.mjs";
 import {
   listFlag,
   parseArgs,
   runCli,
   stringFlag,
   writeStdout
-} from "./chunks/chunk-LJQCJJAZ.mjs";
+} from "./chunks/chunk-6BK67LGU.mjs";
+import {
+  byCodeUnit
+} from "./chunks/chunk-AUSNW6DA.mjs";
+import {
+  isInside,
+  resolveInsideRoot,
+  throughSymlinkedFolder
+} from "./chunks/chunk-H2BCTS7P.mjs";
 import {
   EXIT,
   HygieneError,
-  formatViolation
-} from "./chunks/chunk-LQ3WGZX4.mjs";
+  formatViolation,
+  readRegularFile
+} from "./chunks/chunk-ZK4BPWAX.mjs";
 import {
   __toESM
 } from "./chunks/chunk-6K57MRJR.mjs";
 
 // scripts/cli/apply-edits.ts
-import { readFileSync as readFileSync5 } from "node:fs";
+import { readFileSync as readFileSync4 } from "node:fs";
 import { resolve } from "node:path";
 
 // scripts/apply/line-table.ts
@@ -152,7 +166,7 @@ function editOf(entry) {
   return entry.exact_edit;
 }
 function lineAnchor(a) {
-  return a && "start_line" in a ? a : void 0;
+  return lineRange(a);
 }
 function describeState(s) {
   return s.type === "absent" ? "does not exist" : s.type === "dir" ? "is a folder" : s.type === "other" ? `is ${s.what}` : "is a file";
@@ -343,19 +357,14 @@ var replaceTextKind = {
 };
 
 // scripts/apply/kinds/dedupe.ts
-function comparable(l) {
-  return l.length > 0 && l[l.length - 1] === 13 ? l.subarray(0, l.length - 1) : l;
-}
 function duplicateProblem(removed, a, canonical, c) {
   let tr = lineTable(removed), tc = lineTable(canonical), pc = anchorProblem(tc, c.start_line, c.end_line);
   if (pc) return `canonical_ref ${c.path}: ${pc}`;
   let n = a.end_line - a.start_line + 1;
   if (c.end_line - c.start_line + 1 !== n)
     return `canonical_ref ${c.path}:${c.start_line}-${c.end_line} has ${c.end_line - c.start_line + 1} lines; the removed span has ${n}`;
-  for (let i = 0; i < n; i++) {
-    let x = comparable(lineBytes(removed, tr, a.start_line + i)), y = comparable(lineBytes(canonical, tc, c.start_line + i));
-    if (!x.equals(y)) return `canonical_ref ${c.path}:${c.start_line + i} no longer holds the same text as line ${a.start_line + i}`;
-  }
+  for (let i = 0; i < n; i++)
+    if (!sameLines([lineBytes(removed, tr, a.start_line + i)], [lineBytes(canonical, tc, c.start_line + i)])) return `canonical_ref ${c.path}:${c.start_line + i} no longer holds the same text as line ${a.start_line + i}`;
 }
 var dedupeKind = {
   name: "dedupe",
@@ -388,7 +397,7 @@ var dedupeKind = {
 
 // scripts/apply/kinds/delete.ts
 function wholeProblem(state, anchor, path) {
-  let whole = anchor && "whole" in anchor ? anchor.whole : void 0;
+  let whole = wholeOf(anchor);
   return whole === "file" ? state.type === "file" ? void 0 : `${path} ${describeState(state)}; the anchor says a file` : whole === "directory" ? state.type === "dir" ? void 0 : `${path} ${describeState(state)}; the anchor says a folder` : 'anchor must be {"whole": "file"} or {"whole": "directory"}';
 }
 function deleteWhole(state, anchor, path) {
@@ -503,13 +512,13 @@ function expectedDigest(entry) {
 }
 function startLine(e) {
   let a = e.exact_edit?.anchor ?? e.reducible_range;
-  return a && "start_line" in a ? a.start_line : 0;
+  return lineRange(a)?.start_line ?? 0;
 }
 function priorityOrder(a, b) {
   if (a.rank !== b.rank) return a.rank - b.rank;
   if (a.entry.path !== b.entry.path) return a.entry.path < b.entry.path ? -1 : 1;
   let d = startLine(a.entry) - startLine(b.entry);
-  return d !== 0 ? d : a.entry.id < b.entry.id ? -1 : a.entry.id > b.entry.id ? 1 : 0;
+  return d !== 0 ? d : byCodeUnit(a.entry.id, b.entry.id);
 }
 function overlaps(a, b) {
   return a.start <= b.end && b.start <= a.end;
@@ -779,34 +788,9 @@ function sealMatches(purpose, text, seal, root) {
   return typeof seal != "string" || !/^[0-9a-f]{64}$/.test(seal) ? !1 : timingSafeEqual(Buffer.from(sealOf(purpose, text, root), "hex"), Buffer.from(seal, "hex"));
 }
 
-// scripts/shared/read-bounded.ts
-import { closeSync as closeSync2, constants as constants2, fstatSync as fstatSync2, openSync as openSync2, readSync as readSync2 } from "node:fs";
-function readRegularFile(path, maxBytes, opts = {}) {
-  let fd;
-  try {
-    fd = openSync2(path, constants2.O_RDONLY | constants2.O_NONBLOCK | (opts.followSymlink ? 0 : constants2.O_NOFOLLOW));
-  } catch (err) {
-    let code = err.code;
-    return code === "ENOENT" || code === "ENOTDIR" ? { ok: !1, reason: "absent" } : code === "ELOOP" ? { ok: !1, reason: "is a symlink" } : { ok: !1, reason: `cannot be read (${code})` };
-  }
-  try {
-    let st = fstatSync2(fd);
-    if (!st.isFile()) return { ok: !1, reason: st.isDirectory() ? "is a folder" : "is not a regular file" };
-    if (st.size > maxBytes) return { ok: !1, reason: `is larger than ${maxBytes} bytes` };
-    let buf = Buffer.allocUnsafe(Math.min(st.size, maxBytes) + 1), off = 0;
-    for (; ; ) {
-      let n = readSync2(fd, buf, off, buf.length - off, off);
-      if (n === 0 || (off += n, off === buf.length)) break;
-    }
-    return off > maxBytes ? { ok: !1, reason: `is larger than ${maxBytes} bytes` } : { ok: !0, bytes: buf.subarray(0, off) };
-  } finally {
-    closeSync2(fd);
-  }
-}
-
 // scripts/apply/fs-state.ts
-import { lstatSync as lstatSync2, readFileSync as readFileSync2, realpathSync as realpathSync2 } from "node:fs";
-import { dirname as dirname2, join as join3, sep } from "node:path";
+import { lstatSync as lstatSync2, realpathSync as realpathSync2 } from "node:fs";
+import { join as join3, sep } from "node:path";
 var MAX_FILE_BYTES = 64 * 1024 * 1024;
 function guardPath(root, rel, location) {
   let abs = resolveInsideRoot(root, rel, location);
@@ -814,21 +798,9 @@ function guardPath(root, rel, location) {
     throw new HygieneError("UNSAFE_PATH", `must not point inside ${STATE_DIR_NAME}/ ("${rel}")`, location);
   return abs;
 }
-function throughSymlink(rootReal, abs) {
-  let dir = dirname2(abs);
-  for (; dir.length >= rootReal.length; )
-    try {
-      return realpathSync2(dir) !== dir;
-    } catch {
-      let up = dirname2(dir);
-      if (up === dir) break;
-      dir = up;
-    }
-  return !1;
-}
 function readPathState(root, rel) {
   let rootReal = realpathSync2(root), abs = join3(rootReal, ...rel.split("/"));
-  if (throughSymlink(rootReal, abs)) return { type: "other", what: "reached through a symlink" };
+  if (throughSymlinkedFolder(rootReal, rel)) return { type: "other", what: "reached through a symlink" };
   let st;
   try {
     st = lstatSync2(abs);
@@ -837,7 +809,12 @@ function readPathState(root, rel) {
     if (code === "ENOENT" || code === "ENOTDIR") return { type: "absent" };
     throw new HygieneError("IO", `cannot read ${rel}: ${code}`);
   }
-  return st.isSymbolicLink() ? { type: "other", what: "a symlink" } : st.isDirectory() ? { type: "dir", digest: directoryDigest(abs) } : st.isFile() ? st.size > MAX_FILE_BYTES ? { type: "other", what: `larger than ${MAX_FILE_BYTES} bytes` } : { type: "file", bytes: readFileSync2(abs) } : { type: "other", what: "not a regular file" };
+  if (st.isSymbolicLink()) return { type: "other", what: "a symlink" };
+  if (st.isDirectory()) return { type: "dir", digest: directoryDigest(abs) };
+  if (!st.isFile()) return { type: "other", what: "not a regular file" };
+  if (st.size > MAX_FILE_BYTES) return { type: "other", what: `larger than ${MAX_FILE_BYTES} bytes` };
+  let read = readRegularFile(abs, MAX_FILE_BYTES);
+  return read.ok ? { type: "file", bytes: read.bytes } : read.reason === "absent" ? { type: "absent" } : { type: "other", what: read.reason };
 }
 function stateReader(root) {
   let cache2 = /* @__PURE__ */ new Map();
@@ -1077,8 +1054,8 @@ function loadLedger(root, digest) {
 }
 
 // scripts/apply/ops.ts
-import { cpSync, existsSync as existsSync2, lstatSync as lstatSync4, mkdirSync as mkdirSync3, readdirSync as readdirSync2, readFileSync as readFileSync3, renameSync, rmdirSync, rmSync as rmSync2, unlinkSync as unlinkSync2 } from "node:fs";
-import { basename, dirname as dirname3, join as join5 } from "node:path";
+import { cpSync, existsSync as existsSync2, lstatSync as lstatSync4, mkdirSync as mkdirSync3, readdirSync as readdirSync2, readFileSync as readFileSync2, renameSync, rmdirSync, rmSync as rmSync2, unlinkSync as unlinkSync2 } from "node:fs";
+import { basename, dirname as dirname2, join as join5 } from "node:path";
 function sideOf(root, op) {
   let cur = stateKey(readPathState(root, op.path));
   return cur === opStateKey(op.post) ? "post" : cur === opStateKey(op.pre) ? "pre" : "changed";
@@ -1092,14 +1069,14 @@ function missingDirs(root, rel) {
   return out;
 }
 function moveInto(from, to) {
-  mkdirSync3(dirname3(to), { recursive: !0 });
+  mkdirSync3(dirname2(to), { recursive: !0 });
   try {
     renameSync(from, to);
   } catch (err) {
     if (err.code !== "EXDEV") throw err;
     cpSync(from, to, { recursive: !0, verbatimSymlinks: !0, preserveTimestamps: !0 }), rmSync2(from, { recursive: !0, force: !0 });
   }
-  fsyncDir(dirname3(from)), fsyncDir(dirname3(to));
+  fsyncDir(dirname2(from)), fsyncDir(dirname2(to));
 }
 function trashSlot(root, m, op) {
   let trash = join5(runDir(root, m.run_id), "trash");
@@ -1121,7 +1098,7 @@ function performOp(root, m, op) {
   if (op.post.type !== "file" || sha256Hex(post) !== op.post.sha256)
     throw new HygieneError("REFUSED", `journal ${m.run_id}: the bytes for ${op.path} do not match the run's record; nothing was written to it`);
   writeFileAtomic(abs, post);
-  let back = readFileSync3(abs);
+  let back = readFileSync2(abs);
   if (op.post.type !== "file" || sha256Hex(back) !== op.post.sha256)
     throw new HygieneError("IO", `${op.path} did not read back as written; the run stops here and can be undone`);
 }
@@ -1133,7 +1110,7 @@ function restorePre(root, run, op, createdDirs) {
     } catch (err) {
       if (err.code !== "ENOENT") throw err;
     }
-    fsyncDir(dirname3(abs));
+    fsyncDir(dirname2(abs));
     for (let d of [...createdDirs].reverse())
       try {
         rmdirSync(absPath(root, d));
@@ -1148,7 +1125,7 @@ function restorePre(root, run, op, createdDirs) {
   writeFileAtomic(abs, readPreImage(root, run, op));
 }
 function removeStrayTemps(root, rel, pid) {
-  let abs = absPath(root, rel), dir = dirname3(abs), prefix = `.${basename(abs)}.${pid}.`, removed = [], names;
+  let abs = absPath(root, rel), dir = dirname2(abs), prefix = `.${basename(abs)}.${pid}.`, removed = [], names;
   try {
     names = readdirSync2(dir);
   } catch {
@@ -1157,7 +1134,7 @@ function removeStrayTemps(root, rel, pid) {
   for (let n of names)
     if (n.startsWith(prefix) && /^[0-9a-f]{8}\.tmp$/.test(n.slice(prefix.length)))
       try {
-        unlinkSync2(join5(dir, n)), removed.push(join5(dirname3(rel), n));
+        unlinkSync2(join5(dir, n)), removed.push(join5(dirname2(rel), n));
       } catch {
       }
   return removed;
@@ -1182,7 +1159,7 @@ function divergedReader(ctx) {
 async function servedByProblem(root, entry, servedBy, gitState) {
   if (!existsSync3(join6(root, ...servedBy.split("/")))) return `${servedBy} is gone`;
   if (!(await gitState(root, servedBy)).tracked) return `${servedBy} is no longer tracked`;
-  let pattern = entry.lifecycle?.served_when_path, kind = entry.exact_edit?.anchor && "whole" in entry.exact_edit.anchor && entry.exact_edit.anchor.whole === "directory" ? "directory" : "file";
+  let pattern = entry.lifecycle?.served_when_path, kind = wholeOf(entry.exact_edit?.anchor) === "directory" ? "directory" : "file";
   if (pattern !== void 0 && !new Minimatch(expandServedPattern(pattern, entry.path, kind), { dot: !0 }).match(servedBy))
     return `${servedBy} does not match ${pattern}`;
 }
@@ -1324,17 +1301,8 @@ function recoverRuns(root, now) {
 // scripts/apply/session.ts
 import { randomBytes as randomBytes3 } from "node:crypto";
 
-// scripts/state/state-trust.ts
-async function assertStateTrusted(root) {
-  if (assertStateFolder(root), (await pathGitState(root, STATE_DIR_NAME)).tracked)
-    throw new HygieneError(
-      "REFUSED",
-      `${STATE_DIR_NAME}/ holds files that git tracks (they came with the repository). doc-hygiene trusts no journal, grant, cache or state it did not write itself; nothing was changed. Remove them from git (git rm -r --cached ${STATE_DIR_NAME}), delete the folder, then run again.`
-    );
-}
-
 // scripts/apply/report-input.ts
-import { readFileSync as readFileSync4, statSync } from "node:fs";
+import { readFileSync as readFileSync3, statSync } from "node:fs";
 import { join as join8 } from "node:path";
 function defaultReportPath(root) {
   return join8(stateDirOf(root), "report.json");
@@ -1347,7 +1315,7 @@ function loadReport(root, path = defaultReportPath(root)) {
     throw new HygieneError("USAGE", `no report at ${path}; run /hygiene check first`);
   }
   if (size > MAX_REPORT_BYTES) throw new HygieneError("SCHEMA_VIOLATION", `the report is ${size} bytes; the limit is ${MAX_REPORT_BYTES}`);
-  let bytes = readFileSync4(path), value;
+  let bytes = readFileSync3(path), value;
   try {
     value = JSON.parse(bytes.toString("utf8"));
   } catch (err) {
@@ -1723,7 +1691,7 @@ that git tracks, is refused.`, SPEC = {
 function readText2(file, flag) {
   let buf;
   try {
-    buf = readFileSync5(resolve(file));
+    buf = readFileSync4(resolve(file));
   } catch (err) {
     throw new HygieneError("USAGE", `--${flag}: cannot read ${file}: ${err.code ?? err.message}`);
   }

@@ -1,80 +1,87 @@
 #!/usr/bin/env node
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
+  assertStateTrusted
+} from "./chunks/chunk-UEDPN2BY.mjs";
+import {
   CATEGORY_FILTERS,
   runReport,
   scanArtifactViolations
-} from "./chunks/chunk-4ASD3M7P.mjs";
-import "./chunks/chunk-ZEUV2JWR.mjs";
+} from "./chunks/chunk-EJAPFF5S.mjs";
+import "./chunks/chunk-CCZDWIOI.mjs";
 import {
   loadReportFile
-} from "./chunks/chunk-3QFUMUM2.mjs";
+} from "./chunks/chunk-3JFURGCI.mjs";
 import {
   pendingClassification,
   scannerProvenSource,
   toolVersion
-} from "./chunks/chunk-O6VLKA6C.mjs";
-import "./chunks/chunk-KI72EEK4.mjs";
-import "./chunks/chunk-B4LDAZBI.mjs";
+} from "./chunks/chunk-KTFRJA52.mjs";
+import "./chunks/chunk-HW46NPQK.mjs";
+import "./chunks/chunk-YIRSMZBC.mjs";
 import {
   SIGNALS,
   openProject,
   referencesOf,
   runScan
-} from "./chunks/chunk-E2NYIV2X.mjs";
+} from "./chunks/chunk-UABYQRE6.mjs";
 import {
   buildRepoIndex
-} from "./chunks/chunk-I7YUPO2B.mjs";
+} from "./chunks/chunk-FRFTKMAZ.mjs";
+import "./chunks/chunk-SGQFCOOO.mjs";
 import {
   listProjectFiles
-} from "./chunks/chunk-QPLH22LG.mjs";
+} from "./chunks/chunk-5FR5YTXA.mjs";
 import {
   LIFECYCLE_SIGNAL,
   OPENSPEC_COMPLETED_SIGNAL
-} from "./chunks/chunk-Q36GGWEV.mjs";
+} from "./chunks/chunk-TVZGBVRM.mjs";
 import {
   parseDoc
-} from "./chunks/chunk-CIILYJ3G.mjs";
-import "./chunks/chunk-JHUMJWIE.mjs";
-import "./chunks/chunk-EOZITZPW.mjs";
+} from "./chunks/chunk-ICGKEQOB.mjs";
+import "./chunks/chunk-JFUSQYST.mjs";
+import "./chunks/chunk-TVE2TOEK.mjs";
+import "./chunks/chunk-3DTGDH76.mjs";
 import {
   compileSchema,
   schemaViolations
-} from "./chunks/chunk-HA7252FB.mjs";
+} from "./chunks/chunk-X7LHJ5LB.mjs";
 import "./chunks/chunk-JVQMF5SP.mjs";
 import {
   setStamp,
   writeReport
-} from "./chunks/chunk-PVHDVGHD.mjs";
+} from "./chunks/chunk-BMTYD7AI.mjs";
 import {
   statePaths
-} from "./chunks/chunk-HNFVJP5M.mjs";
+} from "./chunks/chunk-5N7ET725.mjs";
 import "./chunks/chunk-IB22ODTS.mjs";
 import {
   canonicalJson,
   sha256Hex
 } from "./chunks/chunk-VFCBVGFI.mjs";
-import "./chunks/chunk-PGEWW2LE.mjs";
-import "./chunks/chunk-2XUO73QM.mjs";
+import "./chunks/chunk-MYRJD2VL.mjs";
+import "./chunks/chunk-VND67NTS.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-GPUNALMA.mjs";
-import "./chunks/chunk-RBMNLXIP.mjs";
-import {
-  runGit,
-  splitZ
-} from "./chunks/chunk-3OG24J5K.mjs";
+import "./chunks/chunk-P4BRMBFU.mjs";
 import {
   parseArgs,
   runCli,
   stringFlag,
   writeStdout
-} from "./chunks/chunk-LJQCJJAZ.mjs";
+} from "./chunks/chunk-6BK67LGU.mjs";
+import {
+  byCodeUnit,
+  runGit,
+  splitZ
+} from "./chunks/chunk-AUSNW6DA.mjs";
+import "./chunks/chunk-H2BCTS7P.mjs";
 import {
   EXIT,
   HygieneError,
   formatViolation
-} from "./chunks/chunk-LQ3WGZX4.mjs";
+} from "./chunks/chunk-ZK4BPWAX.mjs";
 import "./chunks/chunk-6K57MRJR.mjs";
 
 // scripts/cli/check.ts
@@ -85,6 +92,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { tmpdir } from "node:os";
 async function runCheck(o) {
+  await assertStateTrusted(o.root);
   let artifact = await o.scan(o.root, o.scope), { config } = o, scan = artifact, now = (o.now ?? (() => /* @__PURE__ */ new Date()))(), out = await runReport({
     scan: artifact,
     sources: scanArtifactViolations(artifact).length === 0 ? [scannerProvenSource(scan)] : [],
@@ -157,9 +165,6 @@ function readBaseline(root) {
   let violations = schemaViolations(compileSchema(baseline_schema_default), value);
   if (violations.length) throw new HygieneError("CONFIG", violations.map(formatViolation).join("; "), BASELINE_FILE);
   return value;
-}
-function byCodeUnit(a, b) {
-  return a < b ? -1 : a > b ? 1 : 0;
 }
 function serializeBaseline(entries) {
   let seen = /* @__PURE__ */ new Set(), findings = entries.filter((e) => seen.has(e.id) ? !1 : (seen.add(e.id), !0)).map(({ id, signal, path, detail }) => ({ id, signal, path, detail })).sort((a, b2) => byCodeUnit(a.path, b2.path) || byCodeUnit(a.id, b2.id));

@@ -3,48 +3,50 @@ import {
   CATEGORY_FILTERS,
   runReport,
   scanArtifactViolations
-} from "./chunks/chunk-4ASD3M7P.mjs";
-import "./chunks/chunk-ZEUV2JWR.mjs";
-import "./chunks/chunk-3QFUMUM2.mjs";
+} from "./chunks/chunk-EJAPFF5S.mjs";
+import "./chunks/chunk-CCZDWIOI.mjs";
+import "./chunks/chunk-3JFURGCI.mjs";
 import {
   scannerProvenSource,
   toolVersion
-} from "./chunks/chunk-O6VLKA6C.mjs";
-import "./chunks/chunk-KI72EEK4.mjs";
-import "./chunks/chunk-B4LDAZBI.mjs";
-import "./chunks/chunk-Q36GGWEV.mjs";
-import "./chunks/chunk-CIILYJ3G.mjs";
+} from "./chunks/chunk-KTFRJA52.mjs";
+import "./chunks/chunk-HW46NPQK.mjs";
+import "./chunks/chunk-YIRSMZBC.mjs";
+import "./chunks/chunk-TVZGBVRM.mjs";
+import "./chunks/chunk-ICGKEQOB.mjs";
+import "./chunks/chunk-JFUSQYST.mjs";
 import {
   loadConfig
-} from "./chunks/chunk-JHUMJWIE.mjs";
-import "./chunks/chunk-EOZITZPW.mjs";
-import "./chunks/chunk-HA7252FB.mjs";
+} from "./chunks/chunk-TVE2TOEK.mjs";
+import "./chunks/chunk-3DTGDH76.mjs";
+import "./chunks/chunk-X7LHJ5LB.mjs";
 import "./chunks/chunk-JVQMF5SP.mjs";
 import "./chunks/chunk-IB22ODTS.mjs";
 import {
   inScratch
-} from "./chunks/chunk-KQS2Y7SY.mjs";
+} from "./chunks/chunk-QND4MQQG.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import {
   STATE_DIR_NAME
-} from "./chunks/chunk-2XUO73QM.mjs";
+} from "./chunks/chunk-VND67NTS.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-GPUNALMA.mjs";
-import "./chunks/chunk-RBMNLXIP.mjs";
-import "./chunks/chunk-3OG24J5K.mjs";
+import "./chunks/chunk-P4BRMBFU.mjs";
 import {
   listFlag,
   parseArgs,
   runCli,
   stringFlag,
   writeStdout
-} from "./chunks/chunk-LJQCJJAZ.mjs";
+} from "./chunks/chunk-6BK67LGU.mjs";
+import "./chunks/chunk-AUSNW6DA.mjs";
+import "./chunks/chunk-H2BCTS7P.mjs";
 import {
   EXIT,
   HygieneError,
   formatViolation
-} from "./chunks/chunk-LQ3WGZX4.mjs";
+} from "./chunks/chunk-ZK4BPWAX.mjs";
 import "./chunks/chunk-6K57MRJR.mjs";
 
 // scripts/cli/report-builder.ts

@@ -4,31 +4,34 @@ import {
   openProject,
   runScan,
   serializeArtifact
-} from "./chunks/chunk-E2NYIV2X.mjs";
-import "./chunks/chunk-I7YUPO2B.mjs";
-import "./chunks/chunk-QPLH22LG.mjs";
-import "./chunks/chunk-Q36GGWEV.mjs";
-import "./chunks/chunk-CIILYJ3G.mjs";
-import "./chunks/chunk-JHUMJWIE.mjs";
-import "./chunks/chunk-EOZITZPW.mjs";
-import "./chunks/chunk-HA7252FB.mjs";
+} from "./chunks/chunk-UABYQRE6.mjs";
+import "./chunks/chunk-FRFTKMAZ.mjs";
+import "./chunks/chunk-SGQFCOOO.mjs";
+import "./chunks/chunk-5FR5YTXA.mjs";
+import "./chunks/chunk-TVZGBVRM.mjs";
+import "./chunks/chunk-ICGKEQOB.mjs";
+import "./chunks/chunk-JFUSQYST.mjs";
+import "./chunks/chunk-TVE2TOEK.mjs";
+import "./chunks/chunk-3DTGDH76.mjs";
+import "./chunks/chunk-X7LHJ5LB.mjs";
 import "./chunks/chunk-JVQMF5SP.mjs";
-import "./chunks/chunk-PGEWW2LE.mjs";
-import "./chunks/chunk-2XUO73QM.mjs";
+import "./chunks/chunk-MYRJD2VL.mjs";
+import "./chunks/chunk-VND67NTS.mjs";
 import "./chunks/chunk-GPUNALMA.mjs";
-import "./chunks/chunk-RBMNLXIP.mjs";
-import "./chunks/chunk-3OG24J5K.mjs";
+import "./chunks/chunk-P4BRMBFU.mjs";
 import {
   listFlag,
   parseArgs,
   runCli,
   stringFlag,
   writeStdout
-} from "./chunks/chunk-LJQCJJAZ.mjs";
+} from "./chunks/chunk-6BK67LGU.mjs";
+import "./chunks/chunk-AUSNW6DA.mjs";
+import "./chunks/chunk-H2BCTS7P.mjs";
 import {
   EXIT,
   HygieneError
-} from "./chunks/chunk-LQ3WGZX4.mjs";
+} from "./chunks/chunk-ZK4BPWAX.mjs";
 import "./chunks/chunk-6K57MRJR.mjs";
 
 // scripts/cli/scanner.ts

@@ -2,39 +2,44 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   runScan,
   withConfig
-} from "./chunks/chunk-E2NYIV2X.mjs";
-import "./chunks/chunk-I7YUPO2B.mjs";
-import "./chunks/chunk-QPLH22LG.mjs";
+} from "./chunks/chunk-UABYQRE6.mjs";
+import "./chunks/chunk-FRFTKMAZ.mjs";
+import "./chunks/chunk-SGQFCOOO.mjs";
+import "./chunks/chunk-5FR5YTXA.mjs";
 import {
   LIFECYCLE_SIGNAL,
   OPENSPEC_COMPLETED_SIGNAL,
   judgedCandidates,
   proposeLifecycle
-} from "./chunks/chunk-Q36GGWEV.mjs";
-import "./chunks/chunk-CIILYJ3G.mjs";
-import "./chunks/chunk-JHUMJWIE.mjs";
-import "./chunks/chunk-EOZITZPW.mjs";
-import "./chunks/chunk-HA7252FB.mjs";
+} from "./chunks/chunk-TVZGBVRM.mjs";
+import "./chunks/chunk-ICGKEQOB.mjs";
+import "./chunks/chunk-JFUSQYST.mjs";
+import "./chunks/chunk-TVE2TOEK.mjs";
+import "./chunks/chunk-3DTGDH76.mjs";
+import "./chunks/chunk-X7LHJ5LB.mjs";
 import "./chunks/chunk-JVQMF5SP.mjs";
 import {
   findProjectRoot
-} from "./chunks/chunk-PGEWW2LE.mjs";
-import "./chunks/chunk-2XUO73QM.mjs";
+} from "./chunks/chunk-MYRJD2VL.mjs";
+import "./chunks/chunk-VND67NTS.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-GPUNALMA.mjs";
-import "./chunks/chunk-RBMNLXIP.mjs";
-import "./chunks/chunk-3OG24J5K.mjs";
+import "./chunks/chunk-P4BRMBFU.mjs";
 import {
   parseArgs,
   runCli,
   stringFlag,
   writeStdout
-} from "./chunks/chunk-LJQCJJAZ.mjs";
+} from "./chunks/chunk-6BK67LGU.mjs";
+import {
+  byCodeUnit
+} from "./chunks/chunk-AUSNW6DA.mjs";
+import "./chunks/chunk-H2BCTS7P.mjs";
 import {
   EXIT,
   HygieneError
-} from "./chunks/chunk-LQ3WGZX4.mjs";
+} from "./chunks/chunk-ZK4BPWAX.mjs";
 import "./chunks/chunk-6K57MRJR.mjs";
 
 // scripts/cli/sweep.ts
@@ -69,7 +74,7 @@ function sweepSummary(input) {
   }
   for (let c of judgedCandidates(scan))
     withEntry.has(c.path) || lines.push({ path: c.path, outcome: "kept", why: `judged not served: ${c.served_when} (rule ${c.rule_ref})` });
-  lines.sort((a, b) => a.outcome === b.outcome ? a.path < b.path ? -1 : a.path > b.path ? 1 : 0 : a.outcome === "deleted" ? -1 : 1);
+  lines.sort((a, b) => a.outcome === b.outcome ? byCodeUnit(a.path, b.path) : a.outcome === "deleted" ? -1 : 1);
   let archive = planSweep(scan).completed, notes = (scan.notes ?? []).filter((n) => n.startsWith("lifecycle: "));
   return { lines, archive, notes, promotion: report?.promotion_candidates ?? [] };
 }

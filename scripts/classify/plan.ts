@@ -19,6 +19,7 @@ import { snapshotter, type Snapshot } from '../report/snapshot.ts';
 import { compactSignals, signalDigest, type CompactSignal } from './evidence.ts';
 import { readershipOf, type Readership } from './worth.ts';
 import { lookup, type CacheKey } from './cache.ts';
+import { byCodeUnit } from '../shared/order.ts';
 
 export const PLAN_FORMAT = 'doc-hygiene-classify-plan/1';
 export const BATCH_FORMAT = 'doc-hygiene-batch/1';
@@ -66,6 +67,8 @@ export interface PlanInput {
   budget: Budget;
   classifier_version: string;
   count: CountTokens;
+  /** How many agent contexts load a path at session start (scripts/readers); 0 when none or unknown. */
+  contextsLoading?: (path: string) => number;
 }
 
 export interface PlanOutput {
@@ -101,7 +104,7 @@ export function byWorth(a: Pending, b: Pending): number {
   return (
     a.readership.tier - b.readership.tier ||
     b.tokens * b.readership.contexts - a.tokens * a.readership.contexts ||
-    (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)
+    byCodeUnit(a.path, b.path)
   );
 }
 
@@ -123,7 +126,7 @@ function takeBudget(ranked: Pending[], budget: Budget): { take: Pending[]; left:
 
 /** Folders together (sorted by path), at most BATCH_MAX_FILES files and about BATCH_MAX_DOC_TOKENS each. */
 function intoBatches(take: Pending[]): Pending[][] {
-  const sorted = [...take].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  const sorted = [...take].sort((a, b) => byCodeUnit(a.path, b.path));
   const out: Pending[][] = [];
   let cur: Pending[] = [];
   let tokens = 0;
@@ -178,7 +181,7 @@ export function planClassification(input: PlanInput): PlanOutput {
       answered.push(path);
       continue;
     }
-    const readership = readershipOf(scan, path, perSession);
+    const readership = readershipOf(scan, path, perSession, input.contextsLoading?.(path) ?? 0);
     if (!readership.for_model) {
       notForModel.push({ path, role: readership.role });
       continue;

@@ -87,6 +87,12 @@ export class RoleModel {
   }
 }
 
+/** The role a folder's name alone gives the docs inside it (the `folder` rows), if any. */
+export function folderRole(name: string): Role | undefined {
+  const r = RULES.find((x) => 'folder' in x.match && x.match.folder.test(name));
+  return r && { name: r.role, rule: r.id };
+}
+
 /** Archive locations, by the archive rows alone: for references into archives (archive_to_live_ratio). */
 export function isArchivePath(path: string): boolean {
   return RULES.some((r) => r.role === 'archive' && pathMatches(r.match, path) === true);

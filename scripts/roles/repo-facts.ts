@@ -5,6 +5,7 @@
 import { posix } from 'node:path';
 import type { DocsSite } from '../sites/docs-sites.ts';
 import type { FactName } from './rule-table.ts';
+import { byCodeUnit } from '../shared/order.ts';
 
 export interface FactInputs {
   /** Every file the repository lists. */
@@ -56,7 +57,7 @@ function compareVersions(a: string, b: string): number {
 }
 
 /** Older version folders that share most names with the newest sibling: folder -> evidence. */
-function versionCopies(docs: readonly string[]): Map<string, string> {
+export function versionCopies(docs: readonly string[]): Map<string, string> {
   // parent folder -> version child -> relative paths under it
   const byParent = new Map<string, Map<string, Set<string>>>();
   for (const d of docs) {
@@ -87,9 +88,34 @@ function versionCopies(docs: readonly string[]): Map<string, string> {
   return out;
 }
 
+/** Locale folders (not English) whose files the source-language tree holds: folder -> evidence. */
+export function localeCopies(docs: readonly string[], files: ReadonlySet<string>): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const d of docs) {
+    const e = localeSource(d, files);
+    if (e) out.set(e.folder, `translations of ${e.sourceTree === '' ? 'the root' : e.sourceTree + '/'}`);
+  }
+  return out;
+}
+
+function localeSource(p: string, files: ReadonlySet<string>): { folder: string; source: string; sourceTree: string } | undefined {
+  const segs = p.split('/');
+  for (let i = 0; i < segs.length - 1; i++) {
+    const seg = segs[i]!;
+    if (!LOCALE.test(seg) || ENGLISH.test(seg)) continue;
+    const parent = segs.slice(0, i).join('/');
+    const rest = segs.slice(i + 1).join('/');
+    for (const tree of [parent, joinPath(parent, 'en'), joinPath(parent, 'en-US')]) {
+      const source = joinPath(tree, rest);
+      if (files.has(source)) return { folder: joinPath(parent, seg), source, sourceTree: tree };
+    }
+  }
+  return undefined;
+}
+
 /** Of two byte-identical files, the source: fewer path segments, then the smaller path. */
 function sourceFirst(a: string, b: string): number {
-  return a.split('/').length - b.split('/').length || (a < b ? -1 : a > b ? 1 : 0);
+  return a.split('/').length - b.split('/').length || byCodeUnit(a, b);
 }
 
 /** Docs another doc of the same name holds byte for byte: copy -> its source. */
@@ -195,17 +221,8 @@ export function buildRepoFacts(inputs: FactInputs): RepoFacts {
       return undefined;
     },
     'locale-folder': (p) => {
-      const segs = p.split('/');
-      for (let i = 0; i < segs.length - 1; i++) {
-        const seg = segs[i]!;
-        if (!LOCALE.test(seg) || ENGLISH.test(seg)) continue;
-        const parent = segs.slice(0, i).join('/');
-        const rest = segs.slice(i + 1).join('/');
-        for (const source of [joinPath(parent, rest), joinPath(joinPath(parent, 'en'), rest), joinPath(joinPath(parent, 'en-US'), rest)]) {
-          if (inputs.files.has(source)) return `translation of ${source}`;
-        }
-      }
-      return undefined;
+      const s = localeSource(p, inputs.files);
+      return s && `translation of ${s.source}`;
     },
     'translated-name': (p) => {
       const m = TRANSLATED.exec(posix.basename(p));

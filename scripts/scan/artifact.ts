@@ -4,6 +4,7 @@ import type { Role } from '../roles/role-names.ts';
 import type { DocsSite } from '../sites/docs-sites.ts';
 import type { AgentContextsSummary } from '../readers/summary.ts';
 import type { SignalHit } from './types.ts';
+import { byCodeUnit } from '../shared/order.ts';
 
 export interface ScanArtifact {
   project_root: string;
@@ -28,9 +29,6 @@ export interface ScanArtifact {
   agent_contexts?: AgentContextsSummary;
 }
 
-function byCodeUnit(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
 
 export function compareHits(a: SignalHit, b: SignalHit): number {
   return (

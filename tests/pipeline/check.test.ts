@@ -69,6 +69,29 @@ describe('Model-Free Check', () => {
     assert.equal(e.is_destructive, false);
   });
 
+  it('A block and its CRLF copy are the same lines', () => {
+    const crlf = (t: string) => t.replace(/\n/g, '\r\n');
+    const root = gitRepo({
+      'docs/conventions.md': `# Conventions\n\n${BLOCK}\n\nAsk before you change one.\n`,
+      'docs/contributing.md': crlf(`# Contributing\n\nRead these first:\n\n${BLOCK}\n`),
+    });
+    const r = check(root);
+    assert.equal(r.code, 0, r.stderr);
+    const dedupes = report(root).entries.filter((e: any) => e.exact_edit?.kind === 'dedupe');
+    assert.equal(dedupes.length, 1, JSON.stringify(report(root).entries, null, 2));
+    const e = dedupes[0];
+    assert.equal(e.safety_tier, 'auto');
+    const removed = e.path as string;
+    const before = readFileSync(join(root, removed), 'utf8');
+    const applied = runScript('apply-edits.mjs', ['apply', '--tier', 'auto', '--root', root]);
+    assert.equal(applied.code, 0, applied.stderr + applied.stdout);
+    const after = readFileSync(join(root, removed), 'utf8');
+    assert.ok(after.length < before.length && !after.includes(BLOCK.split('\n')[0]!), after);
+    // the canonical copy is untouched
+    const canonical = e.exact_edit.canonical_ref.path as string;
+    assert.ok(readFileSync(join(root, canonical), 'utf8').includes(BLOCK.split('\n')[0]!));
+  });
+
   it("A classifier's run gets the scanner-proven proposals too", () => {
     const root = gitRepo({
       'scripts/setup.sh': '#!/bin/sh\nnpm ci\n',

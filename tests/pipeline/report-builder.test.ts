@@ -196,6 +196,14 @@ describe('Token Estimates Are Local And Weighted By Injection Frequency', () => 
     assert.deepEqual(r.report.entries[0].token_estimate, { raw_tokens: raw, injection_frequency: 'per-session', weighted_tokens: raw });
   });
 
+  it('A move-to-archive counts only the lines it moves', () => {
+    const move = { ...p.replace, category: { class: 'stale', subtype: 'superseded' }, op: 'Archive the stale link line.', exact_edit: { kind: 'move-to-archive', anchor: { start_line: 3, end_line: 3 }, dest_path: 'docs/archive/guide.md' } };
+    const r = build(root, scan, [[move]]);
+    assert.equal(r.code, 0, r.stderr);
+    assert.equal(r.report.entries[0].token_estimate.raw_tokens, countTokens('See [setup](../scripts/old.sh) first.'));
+    assert.ok(r.report.entries[0].token_estimate.raw_tokens < countTokens(FILES['docs/guide.md']));
+  });
+
   it('An on-demand doc saves nothing per session by default', () => {
     const r = build(root, scan, [[p.deleteRange]]);
     assert.equal(r.code, 0, r.stderr);
@@ -314,6 +322,17 @@ describe('Validate Before Rollover', () => {
 });
 
 describe('The Human Report', () => {
+  it('A move-to-archive of a few lines answers only the signals it cites', () => {
+    // guide.md carries broken_reference (line 3) and duplicate_block (lines 5-10); moving line 3 away
+    // leaves the duplicate for a classifier.
+    const move = { ...p.replace, category: { class: 'stale', subtype: 'superseded' }, op: 'Archive the stale link line.', exact_edit: { kind: 'move-to-archive', anchor: { start_line: 3, end_line: 3 }, dest_path: 'docs/archive/guide.md' } };
+    const r = build(root, scan, [[move]], ['--model-free']);
+    assert.equal(r.code, 0, r.stderr);
+    const needs = r.md!.slice(r.md!.indexOf('## Needs classification'), r.md!.indexOf('## Cleared'));
+    assert.match(needs, /^- `docs\/guide\.md`: duplicate_block/m);
+    assert.doesNotMatch(needs, /^- `docs\/guide\.md`:.*broken_reference/m);
+  });
+
   it('a model-free run lists only the signals no entry answers', () => {
     const r = build(root, scan, [[p.replace, p.dedupe]], ['--model-free']);
     assert.equal(r.code, 0, r.stderr);

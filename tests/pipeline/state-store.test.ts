@@ -270,3 +270,20 @@ describe('Scratch Folders Inside The Project', () => {
     assert.equal(readFileSync(join(root, '.dochygiene', '.gitignore'), 'utf8'), '*\n');
   });
 });
+
+describe('State Folders Are Real Folders', () => {
+  it('check and the state store refuse a symlinked state folder', () => {
+    for (const which of ['.dochygiene', '.dochygiene/cache', '.dochygiene/tmp']) {
+      const root = gitRepo({ 'CLAUDE.md': '# C\n\nSee [x](docs/x.md).\n' });
+      const outside = tempDir('dh-outside-');
+      if (which !== '.dochygiene') mkdirSync(join(root, '.dochygiene'));
+      symlinkSync(outside, join(root, which));
+      const c = runScript('check.mjs', ['--root', root]);
+      assert.equal(c.code, 1, `check with ${which}: ${c.stdout}${c.stderr}`);
+      assert.match(c.stderr, new RegExp(`${which.replace(/\./g, '\\.')} is a symlink`));
+      const s = store(root, which === '.dochygiene/tmp' ? 'scratch' : 'set-last-check', ...(which === '.dochygiene/tmp' ? [] : ['2026-02-01T10:00:00Z']));
+      if (which !== '.dochygiene/cache') assert.equal(s.code, 1, `state-store with ${which}`);
+      assert.deepEqual(readdirSync(outside), [], `nothing written through ${which}`);
+    }
+  });
+});

@@ -8,11 +8,12 @@
 import type { PathChurn } from '../../git/history/types.ts';
 import { churnIndex, churnTargets, churnThresholds, isDocFile } from '../facts/churn.ts';
 import type { DocSummary, RepositorySignal, ScanContext, SignalHit } from '../types.ts';
+import { byCodeUnit } from '../../shared/order.ts';
 
 const TOP_PATHS = 5;
 
 function byChurn(a: PathChurn, b: PathChurn): number {
-  return (b.lines ?? 0) - (a.lines ?? 0) || b.commits - a.commits || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
+  return (b.lines ?? 0) - (a.lines ?? 0) || b.commits - a.commits || byCodeUnit(a.path, b.path);
 }
 
 export const editRecencyVsChurn: RepositorySignal = {
