@@ -37,6 +37,7 @@ export function renameEdit(hit: Hit): { match: string; replacement: string } | u
 export const nameRename: Proposer = {
   name: 'name-rename',
   description: 'A command or name history shows renamed: replace it on its line with the new name.',
+  roles: ['living', 'agent-memory', 'agent-prompt'],
   propose(ctx) {
     const out: Proposal[] = [];
     for (const path of ctx.scan.shortlist) {

@@ -3,8 +3,8 @@
 // (`loadConfig`, `parse_doc()`, `RepoIndex`, `pkg.Func`), dotted config keys (`sync.branch`) and
 // subcommands of the repository's own CLI (`bd sync`). A plain word (`config`, `README`) is no
 // identifier: it needs a case change inside, an underscore, a hyphen (flags), call parentheses or a
-// qualifier. `term` is what is searched for in the code: the bare flag name, the bare identifier,
-// the quoted subcommand name.
+// qualifier. `term` is what is searched for in the code: the bare (hyphenated) flag name or the quoted one-word
+// flag, the bare identifier, the quoted config key and subcommand name.
 import { locate } from '../../doc/parse-doc.ts';
 import { scenarioRanges } from '../references.ts';
 import type { ParsedDoc } from '../types.ts';
@@ -37,7 +37,7 @@ function symbolOf(content: string): { name: string; term: string; kind: Identifi
   const s = content.trim();
   if (s.length < 4 || s.length > 80 || /\s/.test(s) || s.includes('/')) return undefined;
   if (CONFIG_KEY.test(s) && !FILE_EXT.test(s) && !/^(?:e\.g|i\.e|etc)\b/.test(s)) {
-    return s.includes('_') || s.includes('-') || s.split('.').length >= 2 ? { name: s, term: s, kind: 'config_key' } : undefined;
+    return { name: s, term: `"${s}`, kind: 'config_key' }; // a key is read as a string literal
   }
   const m = SYMBOL.exec(s);
   if (!m) return undefined;
@@ -72,7 +72,8 @@ export function docIdentifiers(doc: ParsedDoc, opts: IdentifierOptions): Identif
   const scanShell = (text: string, at: (offset: number, frag: string) => { line: number; column: number }, spanWhole: boolean) => {
     for (const m of text.matchAll(FLAG)) {
       if (COMMON_FLAGS.has(m[1]!)) continue;
-      add({ kind: 'flag', name: m[0], term: m[1]!, ...at(m.index!, m[0]) });
+      // A one-word flag (`--build`) is searched as the quoted name its definition holds: the bare word is everywhere.
+      add({ kind: 'flag', name: m[0], term: m[1]!.includes('-') ? m[1]! : `"${m[1]}`, ...at(m.index!, m[0]) });
     }
     for (const m of text.matchAll(ENV)) {
       if (COMMON.has(m[1]!) || VENDOR_ENV.test(m[1]!) || m[1]!.length < 5) continue;
