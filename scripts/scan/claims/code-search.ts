@@ -3,7 +3,7 @@
 // removed a name's last occurrence (pickaxe, word-bounded), and the name that commit added in its
 // place. Every call is bounded by the caller's deadline.
 import { runGit } from '../../git/exec.ts';
-import { similarity } from './similar.ts';
+import { renameLike, similarity } from './similar.ts';
 
 /** Code, as opposed to docs: the pathspec every search uses. */
 export const CODE_PATHSPEC = ['.', ':(exclude)*.md', ':(exclude)*.mdx', ':(exclude)*.markdown', ':(exclude)*.rst', ':(exclude)*.adoc', ':(exclude)*.txt', ':(exclude)*.lock', ':(exclude)package-lock.json', ':(exclude)pnpm-lock.yaml', ':(exclude)go.sum'];
@@ -80,7 +80,7 @@ export async function successorIn(root: string, commit: string, term: string, ki
   let bestScore = 0;
   let tie = false;
   for (const t of added) {
-    if (removed.has(t) || t === term) continue;
+    if (removed.has(t) || t === term || !renameLike(term, t)) continue;
     const s = similarity(term, t);
     if (s > bestScore) {
       best = t;
