@@ -13,7 +13,7 @@ export interface ScanArtifact {
   /** The --scope filter of the run, or null. */
   scope: string | null;
   files_scanned: number;
-  /** Every file with at least one signal, plus every per-session doc (within --scope). */
+  /** Every file with at least one signal that is not a hint, plus every per-session doc (within --scope). */
   shortlist: string[];
   /** Docs Claude Code loads in every session. */
   per_session: string[];
@@ -67,7 +67,10 @@ export function buildArtifact(parts: {
   const signals: Record<string, SignalHit[]> = {};
   const paths = [...parts.hits.keys()].filter((p) => parts.hits.get(p)!.length > 0).sort(byCodeUnit);
   for (const p of paths) signals[p] = parts.hits.get(p)!.map(orderHit).sort(compareHits);
-  const shortlist = [...new Set([...paths, ...parts.per_session_in_scope])].sort(byCodeUnit);
+  // A hint (edit_recency_vs_churn: "the code changed", not "this claim is false") rides along with a
+  // doc's other signals but never shortlists it on its own.
+  const judged = paths.filter((p) => parts.hits.get(p)!.some((h) => h.hint !== true));
+  const shortlist = [...new Set([...judged, ...parts.per_session_in_scope])].sort(byCodeUnit);
   const docs: Record<string, { role: Role; symlink_to?: string }> = {};
   const links = parts.symlinks ?? new Map<string, string>();
   for (const p of [...new Set([...parts.roles.keys(), ...links.keys()])].sort(byCodeUnit)) {
