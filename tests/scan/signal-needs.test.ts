@@ -18,6 +18,7 @@ const FIELD_OF: Record<ScanNeed, string> = {
   duplicates: 'duplicates',
   frozen: 'frozen',
   per_session_tokens: 'per_session',
+  doc_claims: 'claims', // kept on the doc summary (doc.claims), never on ctx: the check below cannot miss it
 };
 
 describe('Signals declare what they need', () => {
