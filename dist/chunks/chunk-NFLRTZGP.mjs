@@ -357,7 +357,7 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
   return validate20.errors = vErrors, errors === 0;
 }
 validate20.evaluated = { props: !0, dynamicProps: !1, dynamicItems: !1 };
-var config = validate21, schema32 = { $schema: "https://json-schema.org/draft/2020-12/schema", $id: "https://github.com/doc-hygiene/doc-hygiene/schemas/config.schema.json", title: "doc-hygiene project configuration (.dochygiene.yaml)", description: "One optional committed file at the repository root. Every key is optional; defaults are listed in each description.", type: "object", additionalProperties: !1, properties: { scan: { type: "object", additionalProperties: !1, properties: { globs: { type: "array", items: { type: "string", minLength: 1 }, minItems: 1, description: 'Docs in scope. Default ["**/*.[mM][dD]", "**/*.[mM][aA][rR][kK][dD][oO][wW][nN]", "**/*.[mM][dD][xX]", "CLAUDE.md"]: Markdown (.md, .markdown) in any letter case, and .mdx.' }, exclude_dirs: { type: "array", items: { type: "string", minLength: 1 }, description: "Folder names never scanned (besides node_modules, .git and gitignored paths). Default [build, vendor, graphify-out, .dochygiene]. Archive folders are not excluded: their docs get the archive role, which no signal judges." }, token_budget: { type: "integer", minimum: 0, description: "token_weight fires when a per-session doc exceeds this many tokens. Default 2000." }, duplicate_min_lines: { type: "integer", minimum: 2, description: "duplicate_block: minimum non-blank lines. Default 6." }, duplicates_across_archive: { type: "boolean", description: "Report duplicates across an archive boundary. Default false." }, stale_name_max_age_days: { type: "integer", minimum: 0, description: "stale_name_location: a date in a file name older than this. Default 180." } } }, history: { type: "object", additionalProperties: !1, properties: { churn_min_commits: { type: "integer", minimum: 1, description: "edit_recency_vs_churn: commits to referenced code since the doc's last change. Default 5." }, churn_min_lines: { type: "integer", minimum: 0, description: "edit_recency_vs_churn: changed lines in referenced code since the doc's last change. Default 200." }, max_commits: { type: "integer", minimum: 1, description: "isomorphic-git path: history depth read at most. Default 20000." }, time_budget_ms: { type: "integer", minimum: 100, description: "isomorphic-git path: time spent reading history at most. Default 10000." } } }, tokens: { type: "object", additionalProperties: !1, properties: { on_demand_weight: { type: "number", minimum: 0, maximum: 1, description: "Share of an on-demand doc's tokens counted as saved per session. Default 0." } } }, classify: { type: "object", additionalProperties: !1, properties: { max_files: { type: "integer", minimum: 1, description: "At most this many files go to classifiers in one /hygiene check (--all lifts the budget). Default 16." }, max_doc_tokens: { type: "integer", minimum: 1, description: "At most about this many doc tokens go to classifiers in one check; the highest-ranked file always goes. Default 16000." } } }, reminder: { type: "object", additionalProperties: !1, properties: { enabled: { type: "boolean", description: "SessionStart reminder on or off. Default true." }, interval_days: { type: "integer", minimum: 1, description: "A check is due when the last is older than this and docs changed since. Default 7." } } }, lifecycle: { type: "object", additionalProperties: !1, properties: { rules: { type: "array", description: "Lifecycle rules, first match wins. Default [].", items: { type: "object", additionalProperties: !1, required: ["id", "lifetime"], properties: { id: { type: "string", pattern: "^[A-Za-z0-9][A-Za-z0-9_.-]*$" }, files: { type: "string", minLength: 1 }, dirs: { type: "string", minLength: 1 }, exclude: { type: "array", items: { type: "string", minLength: 1 } }, lifetime: { enum: ["keep", "temporary", "delete-once-served"] }, served_when_path: { type: "string", minLength: 1 }, served_when: { type: "string", minLength: 1 }, on_served: { enum: ["delete", "extract-then-delete"] }, extract_to: { type: "string", minLength: 1 }, retain_recent: { type: "integer", minimum: 0 }, max_age_days: { type: "integer", minimum: 0 } }, oneOf: [{ required: ["files"] }, { required: ["dirs"] }], allOf: [{ not: { required: ["served_when_path", "served_when"] } }, { if: { properties: { lifetime: { const: "delete-once-served" } } }, then: { oneOf: [{ required: ["served_when_path"] }, { required: ["served_when"] }] } }, { if: { properties: { lifetime: { const: "temporary" } } }, then: { allOf: [{ not: { required: ["served_when_path"] } }, { not: { required: ["served_when"] } }] } }, { if: { properties: { on_served: { const: "extract-then-delete" } }, required: ["on_served"] }, then: { required: ["extract_to"] } }] } }, openspec: { type: "object", additionalProperties: !1, properties: { enabled: { type: "boolean", description: "Built-in OpenSpec hygiene when openspec/ exists. Default true." }, abandoned_after_days: { type: "integer", minimum: 1, description: "An untouched change with no ticked task is abandoned after this. Default 90." } } } } }, conventions: { type: "array", items: { type: "string", minLength: 1 }, uniqueItems: !0, description: "Adopted conventions by name (conventions.json). Default []." }, roles: { type: "array", description: "Role overrides: a doc matching glob gets role, before the computed roles; first match wins. Default [].", items: { type: "object", additionalProperties: !1, required: ["glob", "role"], properties: { glob: { type: "string", minLength: 1, description: "A project-relative glob (minimatch, dot files included)." }, role: { enum: ["archive", "generated", "copy", "template", "record", "plan", "agent-prompt", "agent-memory", "living"] } } } } } }, func5 = Object.prototype.hasOwnProperty, pattern5 = new RegExp("^[A-Za-z0-9][A-Za-z0-9_.-]*$", "u");
+var config = validate21, schema32 = { $schema: "https://json-schema.org/draft/2020-12/schema", $id: "https://github.com/doc-hygiene/doc-hygiene/schemas/config.schema.json", title: "doc-hygiene project configuration (.dochygiene.yaml)", description: "One optional committed file at the repository root. Every key is optional; defaults are listed in each description.", type: "object", additionalProperties: !1, properties: { scan: { type: "object", additionalProperties: !1, properties: { globs: { type: "array", items: { type: "string", minLength: 1 }, minItems: 1, description: 'Docs in scope. Default ["**/*.[mM][dD]", "**/*.[mM][aA][rR][kK][dD][oO][wW][nN]", "**/*.[mM][dD][xX]", "CLAUDE.md"]: Markdown (.md, .markdown) in any letter case, and .mdx.' }, exclude_dirs: { type: "array", items: { type: "string", minLength: 1 }, description: "Folder names never scanned (besides node_modules, .git and gitignored paths). Default [build, vendor, graphify-out, .dochygiene]. Archive folders are not excluded: their docs get the archive role, which no signal judges." }, token_budget: { type: "integer", minimum: 0, description: "token_weight fires when a per-session doc exceeds this many tokens. Default 2000." }, duplicate_min_lines: { type: "integer", minimum: 2, description: "duplicate_block: minimum non-blank lines. Default 6." }, duplicates_across_archive: { type: "boolean", description: "Report duplicates across an archive boundary. Default false." }, stale_name_max_age_days: { type: "integer", minimum: 0, description: "stale_name_location: a date in a file name older than this. Default 180." } } }, history: { type: "object", additionalProperties: !1, properties: { churn_min_commits: { type: "integer", minimum: 1, description: "edit_recency_vs_churn: commits to referenced code since the doc's last change. Default 5." }, churn_min_lines: { type: "integer", minimum: 0, description: "edit_recency_vs_churn: changed lines in referenced code since the doc's last change. Default 200." }, max_commits: { type: "integer", minimum: 1, description: "isomorphic-git path: history depth read at most. Default 20000." }, time_budget_ms: { type: "integer", minimum: 100, description: "isomorphic-git path: time spent reading history at most. Default 10000." } } }, tokens: { type: "object", additionalProperties: !1, properties: { on_demand_weight: { type: "number", minimum: 0, maximum: 1, description: "Share of an on-demand doc's tokens counted as saved per session. Default 0." } } }, classify: { type: "object", additionalProperties: !1, properties: { max_files: { type: "integer", minimum: 1, description: "At most this many files go to classifiers in one /hygiene check (--all lifts the budget). Default 12." }, max_doc_tokens: { type: "integer", minimum: 1, description: "At most about this many doc tokens go to classifiers in one check; the highest-ranked file always goes. Default 12000." } } }, reminder: { type: "object", additionalProperties: !1, properties: { enabled: { type: "boolean", description: "SessionStart reminder on or off. Default true." }, interval_days: { type: "integer", minimum: 1, description: "A check is due when the last is older than this and docs changed since. Default 7." } } }, lifecycle: { type: "object", additionalProperties: !1, properties: { rules: { type: "array", description: "Lifecycle rules, first match wins. Default [].", items: { type: "object", additionalProperties: !1, required: ["id", "lifetime"], properties: { id: { type: "string", pattern: "^[A-Za-z0-9][A-Za-z0-9_.-]*$" }, files: { type: "string", minLength: 1 }, dirs: { type: "string", minLength: 1 }, exclude: { type: "array", items: { type: "string", minLength: 1 } }, lifetime: { enum: ["keep", "temporary", "delete-once-served"] }, served_when_path: { type: "string", minLength: 1 }, served_when: { type: "string", minLength: 1 }, on_served: { enum: ["delete", "extract-then-delete"] }, extract_to: { type: "string", minLength: 1 }, retain_recent: { type: "integer", minimum: 0 }, max_age_days: { type: "integer", minimum: 0 } }, oneOf: [{ required: ["files"] }, { required: ["dirs"] }], allOf: [{ not: { required: ["served_when_path", "served_when"] } }, { if: { properties: { lifetime: { const: "delete-once-served" } } }, then: { oneOf: [{ required: ["served_when_path"] }, { required: ["served_when"] }] } }, { if: { properties: { lifetime: { const: "temporary" } } }, then: { allOf: [{ not: { required: ["served_when_path"] } }, { not: { required: ["served_when"] } }] } }, { if: { properties: { on_served: { const: "extract-then-delete" } }, required: ["on_served"] }, then: { required: ["extract_to"] } }] } }, openspec: { type: "object", additionalProperties: !1, properties: { enabled: { type: "boolean", description: "Built-in OpenSpec hygiene when openspec/ exists. Default true." }, abandoned_after_days: { type: "integer", minimum: 1, description: "An untouched change with no ticked task is abandoned after this. Default 90." } } } } }, conventions: { type: "array", items: { type: "string", minLength: 1 }, uniqueItems: !0, description: "Adopted conventions by name (conventions.json). Default []." }, roles: { type: "array", description: "Role overrides: a doc matching glob gets role, before the computed roles; first match wins. Default [].", items: { type: "object", additionalProperties: !1, required: ["glob", "role"], properties: { glob: { type: "string", minLength: 1, description: "A project-relative glob (minimatch, dot files included)." }, role: { enum: ["archive", "generated", "copy", "template", "record", "plan", "agent-prompt", "agent-memory", "living"] } } } } } }, func5 = Object.prototype.hasOwnProperty, pattern5 = new RegExp("^[A-Za-z0-9][A-Za-z0-9_.-]*$", "u");
 function validate21(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null, errors = 0, evaluated0 = validate21.evaluated;
   if (evaluated0.dynamicProps && (evaluated0.props = void 0), evaluated0.dynamicItems && (evaluated0.items = void 0), data && typeof data == "object" && !Array.isArray(data)) {
@@ -3932,9 +3932,9 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
   return validate36.errors = vErrors, errors === 0;
 }
 validate36.evaluated = { props: !0, dynamicProps: !1, dynamicItems: !1 };
-var scan = validate50, schema95 = { $schema: "https://json-schema.org/draft/2020-12/schema", $id: "https://github.com/doc-hygiene/doc-hygiene/schemas/scan.schema.json", title: "doc-hygiene scan artifact", description: "What dist/scanner.mjs prints: the deterministic first step of every check. Paths are posix and project-relative; shortlist, per_session and the keys of signals are sorted by code unit; each path's signals are sorted by (line, name) with file-level signals (no line) first. Evidence is complete enough that a deterministic proposer never re-parses the doc. Signals other stages add (edit_recency_vs_churn from git history, lifecycle) follow the same signal shape.", type: "object", additionalProperties: !1, required: ["project_root", "scope_globs", "excluded_dirs", "scope", "files_scanned", "shortlist", "per_session", "signals", "notes"], properties: { project_root: { type: "string", minLength: 1, description: "Absolute real path of the git toplevel (outside git: the given directory)." }, scope_globs: { type: "array", items: { type: "string", minLength: 1 } }, excluded_dirs: { type: "array", items: { type: "string", minLength: 1 }, description: "Folder names (any depth) or project-relative prefixes never scanned; node_modules and .git always; gitignored paths are never scanned either." }, scope: { type: ["string", "null"], description: "The --scope filter (a glob or a path prefix), or null." }, files_scanned: { type: "integer", minimum: 0, description: "Docs the signals ran on: in-scope files plus per-session docs the globs miss." }, shortlist: { $ref: "#/$defs/paths", description: "Every file with at least one signal, plus every per-session doc (within --scope)." }, per_session: { $ref: "#/$defs/paths", description: "Docs Claude Code loads into every session started in the start folder, as the reader model computes it (openspec/specs/agent-readers): CLAUDE.md, .claude/CLAUDE.md, .claude/rules/**/*.md without paths: and CLAUDE.local.md from the root to the start folder, AGENTS.md when that chain has no CLAUDE.md, and their @imports up to four hops." }, signals: { type: "object", description: "Only paths with signals.", propertyNames: { $ref: "#/$defs/relpath" }, additionalProperties: { type: "array", minItems: 1, items: { $ref: "#/$defs/signal" } } }, docs: { type: "object", description: "Every doc the scan gave a role (within --scope), by path; always written by dist/scanner.mjs. One role per doc (scripts/roles/): the first of archive, generated, copy, template, record, plan, agent-prompt, agent-memory, living that a rule gives, after the .dochygiene.yaml roles: overrides. A symlinked doc is listed once, at its target.", propertyNames: { $ref: "#/$defs/relpath" }, additionalProperties: { type: "object", additionalProperties: !1, required: ["role"], properties: { role: { $ref: "#/$defs/role" } } } }, sites: { type: "array", description: "The docs sites the repository's config files describe (scripts/sites/); always written by dist/scanner.mjs.", items: { $ref: "#/$defs/site" } }, notes: { type: "array", items: { type: "string", minLength: 1 }, description: "Limits of the scan (history bounded, files not read, symlinked docs scanned once); [] when none." }, agent_contexts: { type: "object", additionalProperties: !1, required: ["contexts", "heaviest", "loads"], description: "What each agent loads per folder (openspec/specs/agent-readers): the number of (agent, folder) contexts and the heaviest few; `node dist/context.mjs` shows every one.", properties: { contexts: { type: "integer", minimum: 0 }, heaviest: { type: "array", items: { type: "object", additionalProperties: !1, required: ["agent", "folder", "files", "tokens", "on_demand_tokens", "problems"], properties: { agent: { enum: ["claude-code", "codex", "gemini", "cursor", "copilot"] }, folder: { type: "string", description: "The folder a session starts in, project-relative; '' for the root." }, files: { type: "integer", minimum: 0 }, tokens: { type: "integer", minimum: 0, description: "Tokens every session started there pays before its first prompt." }, on_demand_tokens: { type: "integer", minimum: 0, description: "Tokens that load later, when the agent reads matching files (at most)." }, problems: { type: "array", items: { type: "string", minLength: 1 } } } } }, loads: { type: "object", description: "For each file some context loads at session start: how many (agent, folder) contexts load it.", propertyNames: { $ref: "#/$defs/relpath" }, additionalProperties: { type: "integer", minimum: 1 } } } } }, $defs: { relpath: { type: "string", minLength: 1, maxLength: 4096, pattern: "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$))[^\\\\]+$", description: "Posix, project-relative, normalized: no leading /, no . or .. segments, no backslash." }, paths: { type: "array", items: { $ref: "#/$defs/relpath" }, uniqueItems: !0 }, line: { type: "integer", minimum: 1 }, role: { type: "object", additionalProperties: !1, required: ["name", "rule"], properties: { name: { enum: ["archive", "generated", "copy", "template", "record", "plan", "agent-prompt", "agent-memory", "living"] }, rule: { type: "string", minLength: 1, description: "The rule id that gave the role (scripts/roles/rule-table.ts), config:roles[i] for an override, default for living." }, evidence: { type: "string", minLength: 1, description: "What the rule saw beyond the path (the newer version folder, the identical file, the override's glob)." } } }, site: { type: "object", additionalProperties: !1, required: ["generator", "config", "docs_root", "route_base", "static_roots", "output_roots", "extensionless", "case_insensitive"], properties: { generator: { enum: ["docusaurus", "mkdocs", "vitepress", "hugo", "sphinx", "mdbook", "docfx"] }, config: { $ref: "#/$defs/relpath" }, docs_root: { type: "string", description: "Project-relative folder of the docs; empty for the repository root." }, route_base: { type: "string", pattern: "^/", description: "URL path the docs are served under." }, static_roots: { type: "array", items: { type: "string" } }, output_roots: { type: "array", items: { $ref: "#/$defs/relpath" } }, extensionless: { type: "boolean", description: "The platform serves intro.md at ./intro." }, case_insensitive: { type: "boolean", description: "The platform lower-cases URLs, so a case-only mismatch resolves." } } }, range_ref: { type: "object", additionalProperties: !1, required: ["path", "start_line", "end_line"], properties: { path: { $ref: "#/$defs/relpath" }, start_line: { $ref: "#/$defs/line" }, end_line: { $ref: "#/$defs/line" } } }, signal: { type: "object", required: ["name", "detail"], properties: { name: { type: "string", pattern: "^[a-z][a-z0-9_]*$", description: "broken_reference | version_skew | stale_name_location | archive_to_live_ratio | frontmatter_marker | token_weight | duplicate_block (scanner); edit_recency_vs_churn, lifecycle (added by other stages)." }, detail: { type: "string", minLength: 1, description: "One human sentence." }, line: { $ref: "#/$defs/line" } }, allOf: [{ if: { properties: { name: { const: "broken_reference" } }, required: ["name"] }, then: { required: ["line", "column", "source", "target", "raw", "resolved", "missing"], properties: { column: { $ref: "#/$defs/line", description: "1-based column of raw on its line (UTF-16 code units)." }, source: { enum: ["link", "image", "definition", "import", "code_path"] }, target: { type: "string", minLength: 1, description: "The destination as the parser reads it (escapes and entities resolved), fragment included." }, raw: { type: "string", minLength: 1, description: "The exact destination text on that line (without enclosing < >; for an import, without the @)." }, resolved: { $ref: "#/$defs/relpath", description: "The project path the reference resolves to (without fragment)." }, missing: { enum: ["path", "fragment", "form"], description: "form: the link works on the docs site (a .md-less or case-only form the platform resolves); reported at low priority, never as breakage." }, form: { enum: ["extensionless", "case_only"] }, served_as: { $ref: "#/$defs/relpath", description: "missing: form: the file the platform serves for the link." }, site: { type: "string", minLength: 1, description: "missing: form: the generator and config that resolve it." }, priority: { enum: ["low"] }, with_extension: { $ref: "#/$defs/relpath", description: "A .md-less link outside any docs site that serves it: the Markdown file it likely means." }, fragment: { type: "string", description: "The fragment that matches no heading (missing: fragment)." }, case_insensitive_match: { $ref: "#/$defs/relpath" }, renamed_to: { $ref: "#/$defs/relpath", description: "From git history: where the missing path went." }, deleted_in: { type: "object", required: ["commit", "date"], properties: { commit: { type: "string", minLength: 1 }, date: { type: "string", minLength: 1 } } } } } }, { if: { properties: { name: { const: "version_skew" } }, required: ["name"] }, then: { required: ["line", "column", "subject", "doc_version", "doc_text", "manifest_version", "manifest"], properties: { column: { $ref: "#/$defs/line" }, subject: { type: "string", minLength: 1, description: "Lower-case runtime, package or image name (node, python, go, rust are canonical)." }, doc_version: { type: "string", minLength: 1 }, doc_text: { type: "string", minLength: 1, description: "The statement as written in the doc (Node 18, typescript@4.9, node:18)." }, manifest_version: { type: "string", minLength: 1 }, manifest: { $ref: "#/$defs/relpath" }, manifest_line: { $ref: "#/$defs/line" } } } }, { if: { properties: { name: { const: "stale_name_location" } }, required: ["name"] }, then: { required: ["token", "where"], properties: { token: { type: "string", minLength: 1 }, where: { enum: ["folder", "name", "date"] }, date: { type: "string", pattern: "^\\d{4}-\\d{2}-\\d{2}$" }, age_days: { type: "integer", minimum: 0 }, newer: { $ref: "#/$defs/relpath" } } } }, { if: { properties: { name: { const: "archive_to_live_ratio" } }, required: ["name"] }, then: { description: "Either an archived copy of the doc (archived_copy, identical) or the share of references into archives.", if: { required: ["archived_copy"] }, then: { required: ["archived_copy", "identical"], properties: { archived_copy: { $ref: "#/$defs/relpath" }, identical: { type: "boolean" } } }, else: { required: ["line", "archived_refs", "total_refs", "ratio", "targets"], properties: { archived_refs: { type: "integer", minimum: 1 }, total_refs: { type: "integer", minimum: 2 }, ratio: { type: "number", exclusiveMinimum: 0.5, maximum: 1 }, targets: { $ref: "#/$defs/paths" } } } } }, { if: { properties: { name: { const: "frontmatter_marker" } }, required: ["name"] }, then: { required: ["marker", "value"], properties: { marker: { enum: ["status", "superseded_by", "deprecated", "hygiene", "inline_status", "banner", "tasks_done"] }, value: { type: "string", minLength: 1 }, frozen: { const: !0 } } } }, { if: { properties: { name: { const: "token_weight" } }, required: ["name"] }, then: { required: ["tokens", "own_tokens", "budget", "imports"], properties: { tokens: { type: "integer", minimum: 0, description: "The doc plus everything it imports (each once)." }, own_tokens: { type: "integer", minimum: 0 }, budget: { type: "integer", minimum: 0 }, imports: { type: "array", description: "The import chain, breadth first.", items: { type: "object", additionalProperties: !1, required: ["path", "tokens", "depth"], properties: { path: { $ref: "#/$defs/relpath" }, tokens: { type: "integer", minimum: 0 }, depth: { type: "integer", minimum: 1 } } } } } } }, { if: { properties: { name: { const: "duplicate_block" } }, required: ["name"] }, then: { required: ["line", "start_line", "end_line", "lines", "other", "canonical"], properties: { start_line: { $ref: "#/$defs/line" }, end_line: { $ref: "#/$defs/line" }, lines: { type: "integer", minimum: 1, description: "Non-blank lines in the block." }, other: { $ref: "#/$defs/range_ref" }, canonical: { $ref: "#/$defs/relpath", description: "The path of the copy to keep: this doc or other.path." } } } }, { if: { properties: { name: { const: "lifecycle" } }, required: ["name"] }, then: { description: "Added by the lifecycle pass (scripts/lifecycle/): a file or folder a lifecycle rule, or the built-in OpenSpec check, makes a deletion candidate. Exactly one served field; none for temporary.", required: ["rule_ref", "lifetime", "path_kind"], properties: { rule_ref: { type: "string", minLength: 1 }, lifetime: { enum: ["temporary", "delete-once-served"] }, path_kind: { enum: ["file", "directory"] }, served_when_path: { type: "string", minLength: 1 }, served_by: { $ref: "#/$defs/relpath", description: "The tracked path that satisfied served_when_path." }, served_when: { type: "string", minLength: 1, description: "The condition a classifier judges." }, age_days: { type: "integer", minimum: 0 }, on_served: { enum: ["delete", "extract-then-delete"] }, extract_to: { type: "string", minLength: 1 }, untouched_days: { type: "integer", minimum: 0 }, contents: { type: "array", items: { type: "string", minLength: 1 }, maxItems: 50, description: "Folders: the files (relative to the folder) a deletion takes, at most 50." }, contents_total: { type: "integer", minimum: 51, description: "Folders with more than 50 files: how many." }, proposal_if_served: { type: "object", description: "served_when only: the proposal a classifier returns when it judges the condition met." } }, oneOf: [{ properties: { lifetime: { const: "temporary" } }, required: ["age_days"], not: { anyOf: [{ required: ["served_when_path"] }, { required: ["served_when"] }] } }, { properties: { lifetime: { const: "delete-once-served" } }, required: ["served_when_path", "served_by"], not: { required: ["served_when"] } }, { properties: { lifetime: { const: "delete-once-served" } }, required: ["served_when", "proposal_if_served"], not: { required: ["served_when_path"] } }] } }, { if: { properties: { name: { const: "openspec_completed" } }, required: ["name"] }, then: { description: "Added by the lifecycle pass: a live OpenSpec change whose tasks are all ticked but which is not archived.", required: ["change", "tasks_total", "remedy"], properties: { change: { type: "string", minLength: 1 }, tasks_total: { type: "integer", minimum: 1 }, remedy: { type: "string", pattern: "^openspec archive " } } } }] } } };
-var schema122 = { type: "object", additionalProperties: !1, required: ["name", "rule"], properties: { name: { enum: ["archive", "generated", "copy", "template", "record", "plan", "agent-prompt", "agent-memory", "living"] }, rule: { type: "string", minLength: 1, description: "The rule id that gave the role (scripts/roles/rule-table.ts), config:roles[i] for an override, default for living." }, evidence: { type: "string", minLength: 1, description: "What the rule saw beyond the path (the newer version folder, the identical file, the override's glob)." } } };
-var pattern17 = new RegExp("^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$))[^\\\\]+$", "u");
+var scan = validate50, schema95 = { $schema: "https://json-schema.org/draft/2020-12/schema", $id: "https://github.com/doc-hygiene/doc-hygiene/schemas/scan.schema.json", title: "doc-hygiene scan artifact", description: "What dist/scanner.mjs prints: the deterministic first step of every check. Paths are posix and project-relative; shortlist, per_session and the keys of signals are sorted by code unit; each path's signals are sorted by (line, name) with file-level signals (no line) first. Evidence is complete enough that a deterministic proposer never re-parses the doc. Signals other stages add (edit_recency_vs_churn from git history, lifecycle) follow the same signal shape.", type: "object", additionalProperties: !1, required: ["project_root", "scope_globs", "excluded_dirs", "scope", "files_scanned", "shortlist", "per_session", "signals", "notes"], properties: { project_root: { type: "string", minLength: 1, description: "Absolute real path of the git toplevel (outside git: the given directory)." }, scope_globs: { type: "array", items: { type: "string", minLength: 1 } }, excluded_dirs: { type: "array", items: { type: "string", minLength: 1 }, description: "Folder names (any depth) or project-relative prefixes never scanned; node_modules and .git always; gitignored paths are never scanned either." }, scope: { type: ["string", "null"], description: "The --scope filter (a glob or a path prefix), or null." }, files_scanned: { type: "integer", minimum: 0, description: "Docs the signals ran on: in-scope files plus per-session docs the globs miss." }, shortlist: { $ref: "#/$defs/paths", description: "Every file with at least one signal, plus every per-session doc (within --scope)." }, per_session: { $ref: "#/$defs/paths", description: "Docs Claude Code loads into every session started in the start folder, as the reader model computes it (openspec/specs/agent-readers): CLAUDE.md, .claude/CLAUDE.md, .claude/rules/**/*.md without paths: and CLAUDE.local.md from the root to the start folder, AGENTS.md when that chain has no CLAUDE.md, and their @imports up to four hops." }, signals: { type: "object", description: "Only paths with signals.", propertyNames: { $ref: "#/$defs/relpath" }, additionalProperties: { type: "array", minItems: 1, items: { $ref: "#/$defs/signal" } } }, docs: { type: "object", description: "Every doc the scan gave a role (within --scope), by path; always written by dist/scanner.mjs. One role per doc (scripts/roles/): the first of archive, generated, copy, template, record, plan, agent-prompt, agent-memory, living that a rule gives, after the .dochygiene.yaml roles: overrides. A symlinked doc is scanned once, at its target, and listed with symlink_to and the target's role.", propertyNames: { $ref: "#/$defs/relpath" }, additionalProperties: { type: "object", additionalProperties: !1, required: ["role"], properties: { role: { $ref: "#/$defs/role" }, symlink_to: { $ref: "#/$defs/relpath", description: "A symlinked doc: the doc it leads to, scanned there once; the role is the target's." } } } }, sites: { type: "array", description: "The docs sites the repository's config files describe (scripts/sites/); always written by dist/scanner.mjs.", items: { $ref: "#/$defs/site" } }, notes: { type: "array", items: { type: "string", minLength: 1 }, description: "Limits of the scan (history bounded, files not read, symlinked docs scanned once); [] when none." }, agent_contexts: { type: "object", additionalProperties: !1, required: ["contexts", "heaviest", "loads"], description: "What each agent loads per folder (openspec/specs/agent-readers): the number of (agent, folder) contexts and the heaviest few; `node dist/context.mjs` shows every one.", properties: { contexts: { type: "integer", minimum: 0 }, heaviest: { type: "array", items: { type: "object", additionalProperties: !1, required: ["agent", "folder", "files", "tokens", "on_demand_tokens", "problems"], properties: { agent: { enum: ["claude-code", "codex", "gemini", "cursor", "copilot"] }, folder: { type: "string", description: "The folder a session starts in, project-relative; '' for the root." }, files: { type: "integer", minimum: 0 }, tokens: { type: "integer", minimum: 0, description: "Tokens every session started there pays before its first prompt." }, on_demand_tokens: { type: "integer", minimum: 0, description: "Tokens that load later, when the agent reads matching files (at most)." }, problems: { type: "array", items: { type: "string", minLength: 1 } } } } }, loads: { type: "object", description: "For each file some context loads at session start: how many (agent, folder) contexts load it.", propertyNames: { $ref: "#/$defs/relpath" }, additionalProperties: { type: "integer", minimum: 1 } } } } }, $defs: { relpath: { type: "string", minLength: 1, maxLength: 4096, pattern: "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$)).+$", description: "Posix, project-relative, normalized: no leading /, no . or .. segments (a backslash or a colon is an ordinary character of a name)." }, paths: { type: "array", items: { $ref: "#/$defs/relpath" }, uniqueItems: !0 }, line: { type: "integer", minimum: 1 }, commit_ref: { type: "object", required: ["commit", "date", "subject"], properties: { commit: { type: "string", minLength: 1 }, date: { type: "string", minLength: 1 }, subject: { type: "string" } } }, role: { type: "object", additionalProperties: !1, required: ["name", "rule"], properties: { name: { enum: ["archive", "generated", "copy", "template", "record", "plan", "agent-prompt", "agent-memory", "living"] }, rule: { type: "string", minLength: 1, description: "The rule id that gave the role (scripts/roles/rule-table.ts), config:roles[i] for an override, default for living." }, evidence: { type: "string", minLength: 1, description: "What the rule saw beyond the path (the newer version folder, the identical file, the override's glob)." } } }, site: { type: "object", additionalProperties: !1, required: ["generator", "config", "docs_root", "route_base", "static_roots", "output_roots", "extensionless", "case_insensitive"], properties: { generator: { enum: ["docusaurus", "mkdocs", "vitepress", "hugo", "sphinx", "mdbook", "docfx"] }, config: { $ref: "#/$defs/relpath" }, docs_root: { type: "string", description: "Project-relative folder of the docs; empty for the repository root." }, route_base: { type: "string", pattern: "^/", description: "URL path the docs are served under." }, static_roots: { type: "array", items: { type: "string" } }, output_roots: { type: "array", items: { $ref: "#/$defs/relpath" } }, extensionless: { type: "boolean", description: "The platform serves intro.md at ./intro." }, case_insensitive: { type: "boolean", description: "The platform lower-cases URLs, so a case-only mismatch resolves." } } }, range_ref: { type: "object", additionalProperties: !1, required: ["path", "start_line", "end_line"], properties: { path: { $ref: "#/$defs/relpath" }, start_line: { $ref: "#/$defs/line" }, end_line: { $ref: "#/$defs/line" } } }, signal: { type: "object", required: ["name", "detail"], properties: { name: { type: "string", pattern: "^[a-z][a-z0-9_]*$", description: "broken_reference | version_skew | stale_name_location | archive_to_live_ratio | frontmatter_marker | token_weight | duplicate_block, command_reference, vanished_identifier (scanner); edit_recency_vs_churn, lifecycle (added by other stages)." }, detail: { type: "string", minLength: 1, description: "One human sentence." }, hint: { const: !0, description: "A hint rides along with a doc's other signals and never shortlists it on its own (edit_recency_vs_churn)." }, line: { $ref: "#/$defs/line" } }, allOf: [{ if: { properties: { name: { const: "broken_reference" } }, required: ["name"] }, then: { required: ["line", "column", "source", "target", "raw", "resolved", "missing"], properties: { column: { $ref: "#/$defs/line", description: "1-based column of raw on its line (UTF-16 code units)." }, source: { enum: ["link", "image", "definition", "import", "code_path"] }, target: { type: "string", minLength: 1, description: "The destination as the parser reads it (escapes and entities resolved), fragment included." }, raw: { type: "string", minLength: 1, description: "The exact destination text on that line (without enclosing < >; for an import, without the @)." }, resolved: { $ref: "#/$defs/relpath", description: "The project path the reference resolves to (without fragment)." }, missing: { enum: ["path", "fragment", "form"], description: "form: the link works on the docs site (a .md-less or case-only form the platform resolves); reported at low priority, never as breakage." }, form: { enum: ["extensionless", "case_only"] }, served_as: { $ref: "#/$defs/relpath", description: "missing: form: the file the platform serves for the link." }, site: { type: "string", minLength: 1, description: "missing: form: the generator and config that resolve it." }, priority: { enum: ["low"] }, with_extension: { $ref: "#/$defs/relpath", description: "A .md-less link outside any docs site that serves it: the Markdown file it likely means." }, fragment: { type: "string", description: "The fragment that matches no heading (missing: fragment)." }, case_insensitive_match: { $ref: "#/$defs/relpath" }, renamed_to: { $ref: "#/$defs/relpath", description: "From git history: where the missing path went." }, deleted_in: { type: "object", required: ["commit", "date"], properties: { commit: { type: "string", minLength: 1 }, date: { type: "string", minLength: 1 } } } } } }, { if: { properties: { name: { const: "version_skew" } }, required: ["name"] }, then: { required: ["line", "column", "subject", "doc_version", "doc_text", "manifest_version", "manifest"], properties: { column: { $ref: "#/$defs/line" }, subject: { type: "string", minLength: 1, description: "Lower-case runtime, package or image name (node, python, go, rust are canonical)." }, doc_version: { type: "string", minLength: 1 }, doc_text: { type: "string", minLength: 1, description: "The statement as written in the doc (Node 18, typescript@4.9, node:18)." }, manifest_version: { type: "string", minLength: 1 }, manifest: { $ref: "#/$defs/relpath" }, manifest_line: { $ref: "#/$defs/line" } } } }, { if: { properties: { name: { const: "stale_name_location" } }, required: ["name"] }, then: { required: ["token", "where"], properties: { token: { type: "string", minLength: 1 }, where: { enum: ["folder", "name", "date"] }, date: { type: "string", pattern: "^\\d{4}-\\d{2}-\\d{2}$" }, age_days: { type: "integer", minimum: 0 }, newer: { $ref: "#/$defs/relpath" } } } }, { if: { properties: { name: { const: "archive_to_live_ratio" } }, required: ["name"] }, then: { description: "Either an archived copy of the doc (archived_copy, identical) or the share of references into archives.", if: { required: ["archived_copy"] }, then: { required: ["archived_copy", "identical"], properties: { archived_copy: { $ref: "#/$defs/relpath" }, identical: { type: "boolean" } } }, else: { required: ["line", "archived_refs", "total_refs", "ratio", "targets"], properties: { archived_refs: { type: "integer", minimum: 1 }, total_refs: { type: "integer", minimum: 2 }, ratio: { type: "number", exclusiveMinimum: 0.5, maximum: 1 }, targets: { $ref: "#/$defs/paths" } } } } }, { if: { properties: { name: { const: "frontmatter_marker" } }, required: ["name"] }, then: { required: ["marker", "value"], properties: { marker: { enum: ["status", "superseded_by", "deprecated", "hygiene", "inline_status", "banner", "tasks_done"] }, value: { type: "string", minLength: 1 }, frozen: { const: !0 } } } }, { if: { properties: { name: { const: "token_weight" } }, required: ["name"] }, then: { required: ["tokens", "own_tokens", "budget", "imports"], properties: { tokens: { type: "integer", minimum: 0, description: "The doc plus everything it imports (each once)." }, own_tokens: { type: "integer", minimum: 0 }, budget: { type: "integer", minimum: 0 }, imports: { type: "array", description: "The import chain, breadth first.", items: { type: "object", additionalProperties: !1, required: ["path", "tokens", "depth"], properties: { path: { $ref: "#/$defs/relpath" }, tokens: { type: "integer", minimum: 0 }, depth: { type: "integer", minimum: 1 } } } } } } }, { if: { properties: { name: { const: "duplicate_block" } }, required: ["name"] }, then: { required: ["line", "start_line", "end_line", "lines", "other", "canonical"], properties: { start_line: { $ref: "#/$defs/line" }, end_line: { $ref: "#/$defs/line" }, lines: { type: "integer", minimum: 1, description: "Non-blank lines in the block." }, other: { $ref: "#/$defs/range_ref" }, canonical: { $ref: "#/$defs/relpath", description: "The path of the copy to keep: this doc or other.path." } } } }, { if: { properties: { name: { const: "command_reference" } }, required: ["name"] }, then: { required: ["line", "column", "runner", "command", "text", "where", "looked_in"], properties: { column: { $ref: "#/$defs/line" }, runner: { enum: ["npm", "pnpm", "yarn", "bun", "make", "just", "task", "uv", "poetry", "hatch", "cargo", "go"] }, command: { type: "string", minLength: 1, description: "The script, target, recipe, task, alias or Go package path the command names." }, text: { type: "string", minLength: 1, description: "The command as written on that line, from the runner to the name." }, where: { enum: ["code_span", "fence", "prose"] }, looked_in: { $ref: "#/$defs/paths", description: "The definition files the command was looked for in." }, renamed_to: { type: "string", minLength: 1, description: "From history: the name that replaced it in the commit that removed it (still defined)." }, removed_in: { $ref: "#/$defs/commit_ref" } } } }, { if: { properties: { name: { const: "vanished_identifier" } }, required: ["name"] }, then: { required: ["line", "column", "kind", "identifier", "term", "present_at"], properties: { column: { $ref: "#/$defs/line" }, kind: { enum: ["flag", "env", "symbol", "config_key", "subcommand"] }, identifier: { type: "string", minLength: 1, description: "The name as the doc writes it." }, term: { type: "string", minLength: 1, description: "What was searched for in the code, whole-word." }, present_at: { type: "object", required: ["commit", "date", "doc_commit"], properties: { commit: { type: "string", minLength: 1 }, date: { type: "string", minLength: 1 }, doc_commit: { enum: ["last_change", "added"] } }, description: "The doc's commit at which the code still had the name: its last change, or the commit that added it." }, removed_in: { $ref: "#/$defs/commit_ref" }, successor: { type: "string", minLength: 1, description: "The similar name the removing commit added, still in the code: the likely replacement, as the doc would write it." } } } }, { if: { properties: { name: { const: "lifecycle" } }, required: ["name"] }, then: { description: "Added by the lifecycle pass (scripts/lifecycle/): a file or folder a lifecycle rule, or the built-in OpenSpec check, makes a deletion candidate. Exactly one served field; none for temporary.", required: ["rule_ref", "lifetime", "path_kind"], properties: { rule_ref: { type: "string", minLength: 1 }, lifetime: { enum: ["temporary", "delete-once-served"] }, path_kind: { enum: ["file", "directory"] }, served_when_path: { type: "string", minLength: 1 }, served_by: { $ref: "#/$defs/relpath", description: "The tracked path that satisfied served_when_path." }, served_when: { type: "string", minLength: 1, description: "The condition a classifier judges." }, age_days: { type: "integer", minimum: 0 }, on_served: { enum: ["delete", "extract-then-delete"] }, extract_to: { type: "string", minLength: 1 }, untouched_days: { type: "integer", minimum: 0 }, contents: { type: "array", items: { type: "string", minLength: 1 }, maxItems: 50, description: "Folders: the files (relative to the folder) a deletion takes, at most 50." }, contents_total: { type: "integer", minimum: 51, description: "Folders with more than 50 files: how many." }, proposal_if_served: { type: "object", description: "served_when only: the proposal a classifier returns when it judges the condition met." } }, oneOf: [{ properties: { lifetime: { const: "temporary" } }, required: ["age_days"], not: { anyOf: [{ required: ["served_when_path"] }, { required: ["served_when"] }] } }, { properties: { lifetime: { const: "delete-once-served" } }, required: ["served_when_path", "served_by"], not: { required: ["served_when"] } }, { properties: { lifetime: { const: "delete-once-served" } }, required: ["served_when", "proposal_if_served"], not: { required: ["served_when_path"] } }] } }, { if: { properties: { name: { const: "openspec_completed" } }, required: ["name"] }, then: { description: "Added by the lifecycle pass: a live OpenSpec change whose tasks are all ticked but which is not archived.", required: ["change", "tasks_total", "remedy"], properties: { change: { type: "string", minLength: 1 }, tasks_total: { type: "integer", minimum: 1 }, remedy: { type: "string", pattern: "^openspec archive " } } } }] } } };
+var schema126 = { type: "object", additionalProperties: !1, required: ["name", "rule"], properties: { name: { enum: ["archive", "generated", "copy", "template", "record", "plan", "agent-prompt", "agent-memory", "living"] }, rule: { type: "string", minLength: 1, description: "The rule id that gave the role (scripts/roles/rule-table.ts), config:roles[i] for an override, default for living." }, evidence: { type: "string", minLength: 1, description: "What the rule saw beyond the path (the newer version folder, the identical file, the override's glob)." } } };
+var pattern17 = new RegExp("^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$)).+$", "u");
 function validate51(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null, errors = 0, evaluated0 = validate51.evaluated;
   if (evaluated0.dynamicProps && (evaluated0.props = void 0), evaluated0.dynamicItems && (evaluated0.items = void 0), Array.isArray(data)) {
@@ -3951,7 +3951,7 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
           vErrors === null ? vErrors = [err1] : vErrors.push(err1), errors++;
         }
         if (!pattern17.test(data0)) {
-          let err2 = { instancePath: instancePath + "/" + i0, schemaPath: "#/$defs/relpath/pattern", keyword: "pattern", params: { pattern: "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$))[^\\\\]+$" }, message: 'must match pattern "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$))[^\\\\]+$"' };
+          let err2 = { instancePath: instancePath + "/" + i0, schemaPath: "#/$defs/relpath/pattern", keyword: "pattern", params: { pattern: "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$)).+$" }, message: 'must match pattern "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$)).+$"' };
           vErrors === null ? vErrors = [err2] : vErrors.push(err2), errors++;
         }
       } else {
@@ -3976,7 +3976,7 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
   return validate51.errors = vErrors, errors === 0;
 }
 validate51.evaluated = { items: !0, dynamicProps: !1, dynamicItems: !1 };
-var schema99 = { type: "object", required: ["name", "detail"], properties: { name: { type: "string", pattern: "^[a-z][a-z0-9_]*$", description: "broken_reference | version_skew | stale_name_location | archive_to_live_ratio | frontmatter_marker | token_weight | duplicate_block (scanner); edit_recency_vs_churn, lifecycle (added by other stages)." }, detail: { type: "string", minLength: 1, description: "One human sentence." }, line: { $ref: "#/$defs/line" } }, allOf: [{ if: { properties: { name: { const: "broken_reference" } }, required: ["name"] }, then: { required: ["line", "column", "source", "target", "raw", "resolved", "missing"], properties: { column: { $ref: "#/$defs/line", description: "1-based column of raw on its line (UTF-16 code units)." }, source: { enum: ["link", "image", "definition", "import", "code_path"] }, target: { type: "string", minLength: 1, description: "The destination as the parser reads it (escapes and entities resolved), fragment included." }, raw: { type: "string", minLength: 1, description: "The exact destination text on that line (without enclosing < >; for an import, without the @)." }, resolved: { $ref: "#/$defs/relpath", description: "The project path the reference resolves to (without fragment)." }, missing: { enum: ["path", "fragment", "form"], description: "form: the link works on the docs site (a .md-less or case-only form the platform resolves); reported at low priority, never as breakage." }, form: { enum: ["extensionless", "case_only"] }, served_as: { $ref: "#/$defs/relpath", description: "missing: form: the file the platform serves for the link." }, site: { type: "string", minLength: 1, description: "missing: form: the generator and config that resolve it." }, priority: { enum: ["low"] }, with_extension: { $ref: "#/$defs/relpath", description: "A .md-less link outside any docs site that serves it: the Markdown file it likely means." }, fragment: { type: "string", description: "The fragment that matches no heading (missing: fragment)." }, case_insensitive_match: { $ref: "#/$defs/relpath" }, renamed_to: { $ref: "#/$defs/relpath", description: "From git history: where the missing path went." }, deleted_in: { type: "object", required: ["commit", "date"], properties: { commit: { type: "string", minLength: 1 }, date: { type: "string", minLength: 1 } } } } } }, { if: { properties: { name: { const: "version_skew" } }, required: ["name"] }, then: { required: ["line", "column", "subject", "doc_version", "doc_text", "manifest_version", "manifest"], properties: { column: { $ref: "#/$defs/line" }, subject: { type: "string", minLength: 1, description: "Lower-case runtime, package or image name (node, python, go, rust are canonical)." }, doc_version: { type: "string", minLength: 1 }, doc_text: { type: "string", minLength: 1, description: "The statement as written in the doc (Node 18, typescript@4.9, node:18)." }, manifest_version: { type: "string", minLength: 1 }, manifest: { $ref: "#/$defs/relpath" }, manifest_line: { $ref: "#/$defs/line" } } } }, { if: { properties: { name: { const: "stale_name_location" } }, required: ["name"] }, then: { required: ["token", "where"], properties: { token: { type: "string", minLength: 1 }, where: { enum: ["folder", "name", "date"] }, date: { type: "string", pattern: "^\\d{4}-\\d{2}-\\d{2}$" }, age_days: { type: "integer", minimum: 0 }, newer: { $ref: "#/$defs/relpath" } } } }, { if: { properties: { name: { const: "archive_to_live_ratio" } }, required: ["name"] }, then: { description: "Either an archived copy of the doc (archived_copy, identical) or the share of references into archives.", if: { required: ["archived_copy"] }, then: { required: ["archived_copy", "identical"], properties: { archived_copy: { $ref: "#/$defs/relpath" }, identical: { type: "boolean" } } }, else: { required: ["line", "archived_refs", "total_refs", "ratio", "targets"], properties: { archived_refs: { type: "integer", minimum: 1 }, total_refs: { type: "integer", minimum: 2 }, ratio: { type: "number", exclusiveMinimum: 0.5, maximum: 1 }, targets: { $ref: "#/$defs/paths" } } } } }, { if: { properties: { name: { const: "frontmatter_marker" } }, required: ["name"] }, then: { required: ["marker", "value"], properties: { marker: { enum: ["status", "superseded_by", "deprecated", "hygiene", "inline_status", "banner", "tasks_done"] }, value: { type: "string", minLength: 1 }, frozen: { const: !0 } } } }, { if: { properties: { name: { const: "token_weight" } }, required: ["name"] }, then: { required: ["tokens", "own_tokens", "budget", "imports"], properties: { tokens: { type: "integer", minimum: 0, description: "The doc plus everything it imports (each once)." }, own_tokens: { type: "integer", minimum: 0 }, budget: { type: "integer", minimum: 0 }, imports: { type: "array", description: "The import chain, breadth first.", items: { type: "object", additionalProperties: !1, required: ["path", "tokens", "depth"], properties: { path: { $ref: "#/$defs/relpath" }, tokens: { type: "integer", minimum: 0 }, depth: { type: "integer", minimum: 1 } } } } } } }, { if: { properties: { name: { const: "duplicate_block" } }, required: ["name"] }, then: { required: ["line", "start_line", "end_line", "lines", "other", "canonical"], properties: { start_line: { $ref: "#/$defs/line" }, end_line: { $ref: "#/$defs/line" }, lines: { type: "integer", minimum: 1, description: "Non-blank lines in the block." }, other: { $ref: "#/$defs/range_ref" }, canonical: { $ref: "#/$defs/relpath", description: "The path of the copy to keep: this doc or other.path." } } } }, { if: { properties: { name: { const: "lifecycle" } }, required: ["name"] }, then: { description: "Added by the lifecycle pass (scripts/lifecycle/): a file or folder a lifecycle rule, or the built-in OpenSpec check, makes a deletion candidate. Exactly one served field; none for temporary.", required: ["rule_ref", "lifetime", "path_kind"], properties: { rule_ref: { type: "string", minLength: 1 }, lifetime: { enum: ["temporary", "delete-once-served"] }, path_kind: { enum: ["file", "directory"] }, served_when_path: { type: "string", minLength: 1 }, served_by: { $ref: "#/$defs/relpath", description: "The tracked path that satisfied served_when_path." }, served_when: { type: "string", minLength: 1, description: "The condition a classifier judges." }, age_days: { type: "integer", minimum: 0 }, on_served: { enum: ["delete", "extract-then-delete"] }, extract_to: { type: "string", minLength: 1 }, untouched_days: { type: "integer", minimum: 0 }, contents: { type: "array", items: { type: "string", minLength: 1 }, maxItems: 50, description: "Folders: the files (relative to the folder) a deletion takes, at most 50." }, contents_total: { type: "integer", minimum: 51, description: "Folders with more than 50 files: how many." }, proposal_if_served: { type: "object", description: "served_when only: the proposal a classifier returns when it judges the condition met." } }, oneOf: [{ properties: { lifetime: { const: "temporary" } }, required: ["age_days"], not: { anyOf: [{ required: ["served_when_path"] }, { required: ["served_when"] }] } }, { properties: { lifetime: { const: "delete-once-served" } }, required: ["served_when_path", "served_by"], not: { required: ["served_when"] } }, { properties: { lifetime: { const: "delete-once-served" } }, required: ["served_when", "proposal_if_served"], not: { required: ["served_when_path"] } }] } }, { if: { properties: { name: { const: "openspec_completed" } }, required: ["name"] }, then: { description: "Added by the lifecycle pass: a live OpenSpec change whose tasks are all ticked but which is not archived.", required: ["change", "tasks_total", "remedy"], properties: { change: { type: "string", minLength: 1 }, tasks_total: { type: "integer", minimum: 1 }, remedy: { type: "string", pattern: "^openspec archive " } } } }] };
+var schema99 = { type: "object", required: ["name", "detail"], properties: { name: { type: "string", pattern: "^[a-z][a-z0-9_]*$", description: "broken_reference | version_skew | stale_name_location | archive_to_live_ratio | frontmatter_marker | token_weight | duplicate_block, command_reference, vanished_identifier (scanner); edit_recency_vs_churn, lifecycle (added by other stages)." }, detail: { type: "string", minLength: 1, description: "One human sentence." }, hint: { const: !0, description: "A hint rides along with a doc's other signals and never shortlists it on its own (edit_recency_vs_churn)." }, line: { $ref: "#/$defs/line" } }, allOf: [{ if: { properties: { name: { const: "broken_reference" } }, required: ["name"] }, then: { required: ["line", "column", "source", "target", "raw", "resolved", "missing"], properties: { column: { $ref: "#/$defs/line", description: "1-based column of raw on its line (UTF-16 code units)." }, source: { enum: ["link", "image", "definition", "import", "code_path"] }, target: { type: "string", minLength: 1, description: "The destination as the parser reads it (escapes and entities resolved), fragment included." }, raw: { type: "string", minLength: 1, description: "The exact destination text on that line (without enclosing < >; for an import, without the @)." }, resolved: { $ref: "#/$defs/relpath", description: "The project path the reference resolves to (without fragment)." }, missing: { enum: ["path", "fragment", "form"], description: "form: the link works on the docs site (a .md-less or case-only form the platform resolves); reported at low priority, never as breakage." }, form: { enum: ["extensionless", "case_only"] }, served_as: { $ref: "#/$defs/relpath", description: "missing: form: the file the platform serves for the link." }, site: { type: "string", minLength: 1, description: "missing: form: the generator and config that resolve it." }, priority: { enum: ["low"] }, with_extension: { $ref: "#/$defs/relpath", description: "A .md-less link outside any docs site that serves it: the Markdown file it likely means." }, fragment: { type: "string", description: "The fragment that matches no heading (missing: fragment)." }, case_insensitive_match: { $ref: "#/$defs/relpath" }, renamed_to: { $ref: "#/$defs/relpath", description: "From git history: where the missing path went." }, deleted_in: { type: "object", required: ["commit", "date"], properties: { commit: { type: "string", minLength: 1 }, date: { type: "string", minLength: 1 } } } } } }, { if: { properties: { name: { const: "version_skew" } }, required: ["name"] }, then: { required: ["line", "column", "subject", "doc_version", "doc_text", "manifest_version", "manifest"], properties: { column: { $ref: "#/$defs/line" }, subject: { type: "string", minLength: 1, description: "Lower-case runtime, package or image name (node, python, go, rust are canonical)." }, doc_version: { type: "string", minLength: 1 }, doc_text: { type: "string", minLength: 1, description: "The statement as written in the doc (Node 18, typescript@4.9, node:18)." }, manifest_version: { type: "string", minLength: 1 }, manifest: { $ref: "#/$defs/relpath" }, manifest_line: { $ref: "#/$defs/line" } } } }, { if: { properties: { name: { const: "stale_name_location" } }, required: ["name"] }, then: { required: ["token", "where"], properties: { token: { type: "string", minLength: 1 }, where: { enum: ["folder", "name", "date"] }, date: { type: "string", pattern: "^\\d{4}-\\d{2}-\\d{2}$" }, age_days: { type: "integer", minimum: 0 }, newer: { $ref: "#/$defs/relpath" } } } }, { if: { properties: { name: { const: "archive_to_live_ratio" } }, required: ["name"] }, then: { description: "Either an archived copy of the doc (archived_copy, identical) or the share of references into archives.", if: { required: ["archived_copy"] }, then: { required: ["archived_copy", "identical"], properties: { archived_copy: { $ref: "#/$defs/relpath" }, identical: { type: "boolean" } } }, else: { required: ["line", "archived_refs", "total_refs", "ratio", "targets"], properties: { archived_refs: { type: "integer", minimum: 1 }, total_refs: { type: "integer", minimum: 2 }, ratio: { type: "number", exclusiveMinimum: 0.5, maximum: 1 }, targets: { $ref: "#/$defs/paths" } } } } }, { if: { properties: { name: { const: "frontmatter_marker" } }, required: ["name"] }, then: { required: ["marker", "value"], properties: { marker: { enum: ["status", "superseded_by", "deprecated", "hygiene", "inline_status", "banner", "tasks_done"] }, value: { type: "string", minLength: 1 }, frozen: { const: !0 } } } }, { if: { properties: { name: { const: "token_weight" } }, required: ["name"] }, then: { required: ["tokens", "own_tokens", "budget", "imports"], properties: { tokens: { type: "integer", minimum: 0, description: "The doc plus everything it imports (each once)." }, own_tokens: { type: "integer", minimum: 0 }, budget: { type: "integer", minimum: 0 }, imports: { type: "array", description: "The import chain, breadth first.", items: { type: "object", additionalProperties: !1, required: ["path", "tokens", "depth"], properties: { path: { $ref: "#/$defs/relpath" }, tokens: { type: "integer", minimum: 0 }, depth: { type: "integer", minimum: 1 } } } } } } }, { if: { properties: { name: { const: "duplicate_block" } }, required: ["name"] }, then: { required: ["line", "start_line", "end_line", "lines", "other", "canonical"], properties: { start_line: { $ref: "#/$defs/line" }, end_line: { $ref: "#/$defs/line" }, lines: { type: "integer", minimum: 1, description: "Non-blank lines in the block." }, other: { $ref: "#/$defs/range_ref" }, canonical: { $ref: "#/$defs/relpath", description: "The path of the copy to keep: this doc or other.path." } } } }, { if: { properties: { name: { const: "command_reference" } }, required: ["name"] }, then: { required: ["line", "column", "runner", "command", "text", "where", "looked_in"], properties: { column: { $ref: "#/$defs/line" }, runner: { enum: ["npm", "pnpm", "yarn", "bun", "make", "just", "task", "uv", "poetry", "hatch", "cargo", "go"] }, command: { type: "string", minLength: 1, description: "The script, target, recipe, task, alias or Go package path the command names." }, text: { type: "string", minLength: 1, description: "The command as written on that line, from the runner to the name." }, where: { enum: ["code_span", "fence", "prose"] }, looked_in: { $ref: "#/$defs/paths", description: "The definition files the command was looked for in." }, renamed_to: { type: "string", minLength: 1, description: "From history: the name that replaced it in the commit that removed it (still defined)." }, removed_in: { $ref: "#/$defs/commit_ref" } } } }, { if: { properties: { name: { const: "vanished_identifier" } }, required: ["name"] }, then: { required: ["line", "column", "kind", "identifier", "term", "present_at"], properties: { column: { $ref: "#/$defs/line" }, kind: { enum: ["flag", "env", "symbol", "config_key", "subcommand"] }, identifier: { type: "string", minLength: 1, description: "The name as the doc writes it." }, term: { type: "string", minLength: 1, description: "What was searched for in the code, whole-word." }, present_at: { type: "object", required: ["commit", "date", "doc_commit"], properties: { commit: { type: "string", minLength: 1 }, date: { type: "string", minLength: 1 }, doc_commit: { enum: ["last_change", "added"] } }, description: "The doc's commit at which the code still had the name: its last change, or the commit that added it." }, removed_in: { $ref: "#/$defs/commit_ref" }, successor: { type: "string", minLength: 1, description: "The similar name the removing commit added, still in the code: the likely replacement, as the doc would write it." } } } }, { if: { properties: { name: { const: "lifecycle" } }, required: ["name"] }, then: { description: "Added by the lifecycle pass (scripts/lifecycle/): a file or folder a lifecycle rule, or the built-in OpenSpec check, makes a deletion candidate. Exactly one served field; none for temporary.", required: ["rule_ref", "lifetime", "path_kind"], properties: { rule_ref: { type: "string", minLength: 1 }, lifetime: { enum: ["temporary", "delete-once-served"] }, path_kind: { enum: ["file", "directory"] }, served_when_path: { type: "string", minLength: 1 }, served_by: { $ref: "#/$defs/relpath", description: "The tracked path that satisfied served_when_path." }, served_when: { type: "string", minLength: 1, description: "The condition a classifier judges." }, age_days: { type: "integer", minimum: 0 }, on_served: { enum: ["delete", "extract-then-delete"] }, extract_to: { type: "string", minLength: 1 }, untouched_days: { type: "integer", minimum: 0 }, contents: { type: "array", items: { type: "string", minLength: 1 }, maxItems: 50, description: "Folders: the files (relative to the folder) a deletion takes, at most 50." }, contents_total: { type: "integer", minimum: 51, description: "Folders with more than 50 files: how many." }, proposal_if_served: { type: "object", description: "served_when only: the proposal a classifier returns when it judges the condition met." } }, oneOf: [{ properties: { lifetime: { const: "temporary" } }, required: ["age_days"], not: { anyOf: [{ required: ["served_when_path"] }, { required: ["served_when"] }] } }, { properties: { lifetime: { const: "delete-once-served" } }, required: ["served_when_path", "served_by"], not: { required: ["served_when"] } }, { properties: { lifetime: { const: "delete-once-served" } }, required: ["served_when", "proposal_if_served"], not: { required: ["served_when_path"] } }] } }, { if: { properties: { name: { const: "openspec_completed" } }, required: ["name"] }, then: { description: "Added by the lifecycle pass: a live OpenSpec change whose tasks are all ticked but which is not archived.", required: ["change", "tasks_total", "remedy"], properties: { change: { type: "string", minLength: 1 }, tasks_total: { type: "integer", minimum: 1 }, remedy: { type: "string", pattern: "^openspec archive " } } } }] };
 var pattern25 = new RegExp("^\\d{4}-\\d{2}-\\d{2}$", "u"), pattern32 = new RegExp("^openspec archive ", "u"), pattern33 = new RegExp("^[a-z][a-z0-9_]*$", "u");
 function validate56(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null, errors = 0, evaluated0 = validate56.evaluated;
@@ -4010,7 +4010,7 @@ function validate56(data, { instancePath = "", parentData, parentDataProperty, r
           vErrors === null ? vErrors = [err5] : vErrors.push(err5), errors++;
         }
         if (!pattern17.test(data0)) {
-          let err6 = { instancePath: instancePath + "/path", schemaPath: "#/$defs/relpath/pattern", keyword: "pattern", params: { pattern: "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$))[^\\\\]+$" }, message: 'must match pattern "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$))[^\\\\]+$"' };
+          let err6 = { instancePath: instancePath + "/path", schemaPath: "#/$defs/relpath/pattern", keyword: "pattern", params: { pattern: "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$)).+$" }, message: 'must match pattern "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$)).+$"' };
           vErrors === null ? vErrors = [err6] : vErrors.push(err6), errors++;
         }
       } else {
@@ -4147,7 +4147,7 @@ function validate54(data, { instancePath = "", parentData, parentDataProperty, r
             vErrors === null ? vErrors = [err17] : vErrors.push(err17), errors++;
           }
           if (!pattern17.test(data5)) {
-            let err18 = { instancePath: instancePath + "/resolved", schemaPath: "#/$defs/relpath/pattern", keyword: "pattern", params: { pattern: "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$))[^\\\\]+$" }, message: 'must match pattern "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$))[^\\\\]+$"' };
+            let err18 = { instancePath: instancePath + "/resolved", schemaPath: "#/$defs/relpath/pattern", keyword: "pattern", params: { pattern: "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$)).+$" }, message: 'must match pattern "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$)).+$"' };
             vErrors === null ? vErrors = [err18] : vErrors.push(err18), errors++;
           }
         } else {
@@ -4181,7 +4181,7 @@ function validate54(data, { instancePath = "", parentData, parentDataProperty, r
             vErrors === null ? vErrors = [err23] : vErrors.push(err23), errors++;
           }
           if (!pattern17.test(data8)) {
-            let err24 = { instancePath: instancePath + "/served_as", schemaPath: "#/$defs/relpath/pattern", keyword: "pattern", params: { pattern: "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$))[^\\\\]+$" }, message: 'must match pattern "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$))[^\\\\]+$"' };
+            let err24 = { instancePath: instancePath + "/served_as", schemaPath: "#/$defs/relpath/pattern", keyword: "pattern", params: { pattern: "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$)).+$" }, message: 'must match pattern "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$)).+$"' };
             vErrors === null ? vErrors = [err24] : vErrors.push(err24), errors++;
           }
         } else {
@@ -4217,7 +4217,7 @@ function validate54(data, { instancePath = "", parentData, parentDataProperty, r
             vErrors === null ? vErrors = [err30] : vErrors.push(err30), errors++;
           }
           if (!pattern17.test(data11)) {
-            let err31 = { instancePath: instancePath + "/with_extension", schemaPath: "#/$defs/relpath/pattern", keyword: "pattern", params: { pattern: "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$))[^\\\\]+$" }, message: 'must match pattern "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$))[^\\\\]+$"' };
+            let err31 = { instancePath: instancePath + "/with_extension", schemaPath: "#/$defs/relpath/pattern", keyword: "pattern", params: { pattern: "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$)).+$" }, message: 'must match pattern "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$)).+$"' };
             vErrors === null ? vErrors = [err31] : vErrors.push(err31), errors++;
           }
         } else {
@@ -4241,7 +4241,7 @@ function validate54(data, { instancePath = "", parentData, parentDataProperty, r
             vErrors === null ? vErrors = [err35] : vErrors.push(err35), errors++;
           }
           if (!pattern17.test(data13)) {
-            let err36 = { instancePath: instancePath + "/case_insensitive_match", schemaPath: "#/$defs/relpath/pattern", keyword: "pattern", params: { pattern: "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$))[^\\\\]+$" }, message: 'must match pattern "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$))[^\\\\]+$"' };
+            let err36 = { instancePath: instancePath + "/case_insensitive_match", schemaPath: "#/$defs/relpath/pattern", keyword: "pattern", params: { pattern: "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$)).+$" }, message: 'must match pattern "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$)).+$"' };
             vErrors === null ? vErrors = [err36] : vErrors.push(err36), errors++;
           }
         } else {
@@ -4261,7 +4261,7 @@ function validate54(data, { instancePath = "", parentData, parentDataProperty, r
             vErrors === null ? vErrors = [err39] : vErrors.push(err39), errors++;
           }
           if (!pattern17.test(data14)) {
-            let err40 = { instancePath: instancePath + "/renamed_to", schemaPath: "#/$defs/relpath/pattern", keyword: "pattern", params: { pattern: "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$))[^\\\\]+$" }, message: 'must match pattern "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$))[^\\\\]+$"' };
+            let err40 = { instancePath: instancePath + "/renamed_to", schemaPath: "#/$defs/relpath/pattern", keyword: "pattern", params: { pattern: "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$)).+$" }, message: 'must match pattern "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$)).+$"' };
             vErrors === null ? vErrors = [err40] : vErrors.push(err40), errors++;
           }
         } else {
@@ -4434,7 +4434,7 @@ function validate54(data, { instancePath = "", parentData, parentDataProperty, r
             vErrors === null ? vErrors = [err70] : vErrors.push(err70), errors++;
           }
           if (!pattern17.test(data24)) {
-            let err71 = { instancePath: instancePath + "/manifest", schemaPath: "#/$defs/relpath/pattern", keyword: "pattern", params: { pattern: "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$))[^\\\\]+$" }, message: 'must match pattern "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$))[^\\\\]+$"' };
+            let err71 = { instancePath: instancePath + "/manifest", schemaPath: "#/$defs/relpath/pattern", keyword: "pattern", params: { pattern: "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$)).+$" }, message: 'must match pattern "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$)).+$"' };
             vErrors === null ? vErrors = [err71] : vErrors.push(err71), errors++;
           }
         } else {
@@ -4542,7 +4542,7 @@ function validate54(data, { instancePath = "", parentData, parentDataProperty, r
             vErrors === null ? vErrors = [err88] : vErrors.push(err88), errors++;
           }
           if (!pattern17.test(data31)) {
-            let err89 = { instancePath: instancePath + "/newer", schemaPath: "#/$defs/relpath/pattern", keyword: "pattern", params: { pattern: "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$))[^\\\\]+$" }, message: 'must match pattern "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$))[^\\\\]+$"' };
+            let err89 = { instancePath: instancePath + "/newer", schemaPath: "#/$defs/relpath/pattern", keyword: "pattern", params: { pattern: "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$)).+$" }, message: 'must match pattern "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$)).+$"' };
             vErrors === null ? vErrors = [err89] : vErrors.push(err89), errors++;
           }
         } else {
@@ -4609,7 +4609,7 @@ function validate54(data, { instancePath = "", parentData, parentDataProperty, r
               vErrors === null ? vErrors = [err98] : vErrors.push(err98), errors++;
             }
             if (!pattern17.test(data33)) {
-              let err99 = { instancePath: instancePath + "/archived_copy", schemaPath: "#/$defs/relpath/pattern", keyword: "pattern", params: { pattern: "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$))[^\\\\]+$" }, message: 'must match pattern "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$))[^\\\\]+$"' };
+              let err99 = { instancePath: instancePath + "/archived_copy", schemaPath: "#/$defs/relpath/pattern", keyword: "pattern", params: { pattern: "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$)).+$" }, message: 'must match pattern "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$)).+$"' };
               vErrors === null ? vErrors = [err99] : vErrors.push(err99), errors++;
             }
           } else {
@@ -4864,7 +4864,7 @@ function validate54(data, { instancePath = "", parentData, parentDataProperty, r
                     vErrors === null ? vErrors = [err142] : vErrors.push(err142), errors++;
                   }
                   if (!pattern17.test(data49)) {
-                    let err143 = { instancePath: instancePath + "/imports/" + i0 + "/path", schemaPath: "#/$defs/relpath/pattern", keyword: "pattern", params: { pattern: "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$))[^\\\\]+$" }, message: 'must match pattern "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$))[^\\\\]+$"' };
+                    let err143 = { instancePath: instancePath + "/imports/" + i0 + "/path", schemaPath: "#/$defs/relpath/pattern", keyword: "pattern", params: { pattern: "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$)).+$" }, message: 'must match pattern "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$)).+$"' };
                     vErrors === null ? vErrors = [err143] : vErrors.push(err143), errors++;
                   }
                 } else {
@@ -5000,7 +5000,7 @@ function validate54(data, { instancePath = "", parentData, parentDataProperty, r
             vErrors === null ? vErrors = [err167] : vErrors.push(err167), errors++;
           }
           if (!pattern17.test(data57)) {
-            let err168 = { instancePath: instancePath + "/canonical", schemaPath: "#/$defs/relpath/pattern", keyword: "pattern", params: { pattern: "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$))[^\\\\]+$" }, message: 'must match pattern "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$))[^\\\\]+$"' };
+            let err168 = { instancePath: instancePath + "/canonical", schemaPath: "#/$defs/relpath/pattern", keyword: "pattern", params: { pattern: "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$)).+$" }, message: 'must match pattern "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$)).+$"' };
             vErrors === null ? vErrors = [err168] : vErrors.push(err168), errors++;
           }
         } else {
@@ -5026,433 +5026,805 @@ function validate54(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.name === void 0 && (missing8 = "name")) {
       let err171 = {};
       vErrors === null ? vErrors = [err171] : vErrors.push(err171), errors++;
-    } else if (data.name !== void 0 && data.name !== "lifecycle") {
+    } else if (data.name !== void 0 && data.name !== "command_reference") {
       let err172 = {};
       vErrors === null ? vErrors = [err172] : vErrors.push(err172), errors++;
     }
   }
   var _valid8 = _errs151 === errors;
   if (errors = _errs150, vErrors !== null && (_errs150 ? vErrors.length = _errs150 : vErrors = null), _valid8) {
-    let _errs153 = errors, _errs154 = errors, valid45 = !1, passing0 = null, _errs155 = errors, _errs156 = errors, _errs157 = errors, _errs158 = errors, valid47 = !1, _errs159 = errors;
+    let _errs153 = errors;
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing9;
-      if (data.served_when_path === void 0 && (missing9 = "served_when_path")) {
-        let err173 = {};
+      if (data.line === void 0) {
+        let err173 = { instancePath, schemaPath: "#/allOf/7/then/required", keyword: "required", params: { missingProperty: "line" }, message: "must have required property 'line'" };
         vErrors === null ? vErrors = [err173] : vErrors.push(err173), errors++;
       }
-    }
-    var _valid10 = _errs159 === errors;
-    valid47 = valid47 || _valid10;
-    let _errs160 = errors;
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing10;
-      if (data.served_when === void 0 && (missing10 = "served_when")) {
-        let err174 = {};
+      if (data.column === void 0) {
+        let err174 = { instancePath, schemaPath: "#/allOf/7/then/required", keyword: "required", params: { missingProperty: "column" }, message: "must have required property 'column'" };
         vErrors === null ? vErrors = [err174] : vErrors.push(err174), errors++;
       }
-    }
-    var _valid10 = _errs160 === errors;
-    if (valid47 = valid47 || _valid10, valid47)
-      errors = _errs158, vErrors !== null && (_errs158 ? vErrors.length = _errs158 : vErrors = null);
-    else {
-      let err175 = {};
-      vErrors === null ? vErrors = [err175] : vErrors.push(err175), errors++;
-    }
-    var valid46 = _errs157 === errors;
-    if (valid46) {
-      let err176 = { instancePath, schemaPath: "#/allOf/7/then/oneOf/0/not", keyword: "not", params: {}, message: "must NOT be valid" };
-      vErrors === null ? vErrors = [err176] : vErrors.push(err176), errors++;
-    } else
-      errors = _errs156, vErrors !== null && (_errs156 ? vErrors.length = _errs156 : vErrors = null);
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      if (data.age_days === void 0) {
-        let err177 = { instancePath, schemaPath: "#/allOf/7/then/oneOf/0/required", keyword: "required", params: { missingProperty: "age_days" }, message: "must have required property 'age_days'" };
+      if (data.runner === void 0) {
+        let err175 = { instancePath, schemaPath: "#/allOf/7/then/required", keyword: "required", params: { missingProperty: "runner" }, message: "must have required property 'runner'" };
+        vErrors === null ? vErrors = [err175] : vErrors.push(err175), errors++;
+      }
+      if (data.command === void 0) {
+        let err176 = { instancePath, schemaPath: "#/allOf/7/then/required", keyword: "required", params: { missingProperty: "command" }, message: "must have required property 'command'" };
+        vErrors === null ? vErrors = [err176] : vErrors.push(err176), errors++;
+      }
+      if (data.text === void 0) {
+        let err177 = { instancePath, schemaPath: "#/allOf/7/then/required", keyword: "required", params: { missingProperty: "text" }, message: "must have required property 'text'" };
         vErrors === null ? vErrors = [err177] : vErrors.push(err177), errors++;
       }
-      if (data.lifetime !== void 0 && data.lifetime !== "temporary") {
-        let err178 = { instancePath: instancePath + "/lifetime", schemaPath: "#/allOf/7/then/oneOf/0/properties/lifetime/const", keyword: "const", params: { allowedValue: "temporary" }, message: "must be equal to constant" };
+      if (data.where === void 0) {
+        let err178 = { instancePath, schemaPath: "#/allOf/7/then/required", keyword: "required", params: { missingProperty: "where" }, message: "must have required property 'where'" };
         vErrors === null ? vErrors = [err178] : vErrors.push(err178), errors++;
       }
-    }
-    var _valid9 = _errs155 === errors;
-    if (_valid9) {
-      valid45 = !0, passing0 = 0;
-      var props7 = {};
-      props7.lifetime = !0;
-    }
-    let _errs162 = errors, _errs163 = errors, _errs164 = errors;
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing11;
-      if (data.served_when === void 0 && (missing11 = "served_when")) {
-        let err179 = {};
+      if (data.looked_in === void 0) {
+        let err179 = { instancePath, schemaPath: "#/allOf/7/then/required", keyword: "required", params: { missingProperty: "looked_in" }, message: "must have required property 'looked_in'" };
         vErrors === null ? vErrors = [err179] : vErrors.push(err179), errors++;
       }
-    }
-    var valid49 = _errs164 === errors;
-    if (valid49) {
-      let err180 = { instancePath, schemaPath: "#/allOf/7/then/oneOf/1/not", keyword: "not", params: {}, message: "must NOT be valid" };
-      vErrors === null ? vErrors = [err180] : vErrors.push(err180), errors++;
-    } else
-      errors = _errs163, vErrors !== null && (_errs163 ? vErrors.length = _errs163 : vErrors = null);
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      if (data.served_when_path === void 0) {
-        let err181 = { instancePath, schemaPath: "#/allOf/7/then/oneOf/1/required", keyword: "required", params: { missingProperty: "served_when_path" }, message: "must have required property 'served_when_path'" };
-        vErrors === null ? vErrors = [err181] : vErrors.push(err181), errors++;
+      if (data.column !== void 0) {
+        let data59 = data.column;
+        if (!(typeof data59 == "number" && !(data59 % 1) && !isNaN(data59) && isFinite(data59))) {
+          let err180 = { instancePath: instancePath + "/column", schemaPath: "#/$defs/line/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+          vErrors === null ? vErrors = [err180] : vErrors.push(err180), errors++;
+        }
+        if (typeof data59 == "number" && isFinite(data59) && (data59 < 1 || isNaN(data59))) {
+          let err181 = { instancePath: instancePath + "/column", schemaPath: "#/$defs/line/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+          vErrors === null ? vErrors = [err181] : vErrors.push(err181), errors++;
+        }
       }
-      if (data.served_by === void 0) {
-        let err182 = { instancePath, schemaPath: "#/allOf/7/then/oneOf/1/required", keyword: "required", params: { missingProperty: "served_by" }, message: "must have required property 'served_by'" };
-        vErrors === null ? vErrors = [err182] : vErrors.push(err182), errors++;
+      if (data.runner !== void 0) {
+        let data60 = data.runner;
+        if (!(data60 === "npm" || data60 === "pnpm" || data60 === "yarn" || data60 === "bun" || data60 === "make" || data60 === "just" || data60 === "task" || data60 === "uv" || data60 === "poetry" || data60 === "hatch" || data60 === "cargo" || data60 === "go")) {
+          let err182 = { instancePath: instancePath + "/runner", schemaPath: "#/allOf/7/then/properties/runner/enum", keyword: "enum", params: { allowedValues: schema99.allOf[7].then.properties.runner.enum }, message: "must be equal to one of the allowed values" };
+          vErrors === null ? vErrors = [err182] : vErrors.push(err182), errors++;
+        }
       }
-      if (data.lifetime !== void 0 && data.lifetime !== "delete-once-served") {
-        let err183 = { instancePath: instancePath + "/lifetime", schemaPath: "#/allOf/7/then/oneOf/1/properties/lifetime/const", keyword: "const", params: { allowedValue: "delete-once-served" }, message: "must be equal to constant" };
-        vErrors === null ? vErrors = [err183] : vErrors.push(err183), errors++;
-      }
-    }
-    var _valid9 = _errs162 === errors;
-    if (_valid9 && valid45)
-      valid45 = !1, passing0 = [passing0, 1];
-    else {
-      _valid9 && (valid45 = !0, passing0 = 1, props7 !== !0 && (props7 = props7 || {}, props7.lifetime = !0));
-      let _errs166 = errors, _errs167 = errors, _errs168 = errors;
-      if (data && typeof data == "object" && !Array.isArray(data)) {
-        let missing12;
-        if (data.served_when_path === void 0 && (missing12 = "served_when_path")) {
-          let err184 = {};
+      if (data.command !== void 0) {
+        let data61 = data.command;
+        if (typeof data61 == "string") {
+          if (func1(data61) < 1) {
+            let err183 = { instancePath: instancePath + "/command", schemaPath: "#/allOf/7/then/properties/command/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+            vErrors === null ? vErrors = [err183] : vErrors.push(err183), errors++;
+          }
+        } else {
+          let err184 = { instancePath: instancePath + "/command", schemaPath: "#/allOf/7/then/properties/command/type", keyword: "type", params: { type: "string" }, message: "must be string" };
           vErrors === null ? vErrors = [err184] : vErrors.push(err184), errors++;
         }
       }
-      var valid51 = _errs168 === errors;
-      if (valid51) {
-        let err185 = { instancePath, schemaPath: "#/allOf/7/then/oneOf/2/not", keyword: "not", params: {}, message: "must NOT be valid" };
-        vErrors === null ? vErrors = [err185] : vErrors.push(err185), errors++;
-      } else
-        errors = _errs167, vErrors !== null && (_errs167 ? vErrors.length = _errs167 : vErrors = null);
-      if (data && typeof data == "object" && !Array.isArray(data)) {
-        if (data.served_when === void 0) {
-          let err186 = { instancePath, schemaPath: "#/allOf/7/then/oneOf/2/required", keyword: "required", params: { missingProperty: "served_when" }, message: "must have required property 'served_when'" };
-          vErrors === null ? vErrors = [err186] : vErrors.push(err186), errors++;
-        }
-        if (data.proposal_if_served === void 0) {
-          let err187 = { instancePath, schemaPath: "#/allOf/7/then/oneOf/2/required", keyword: "required", params: { missingProperty: "proposal_if_served" }, message: "must have required property 'proposal_if_served'" };
-          vErrors === null ? vErrors = [err187] : vErrors.push(err187), errors++;
-        }
-        if (data.lifetime !== void 0 && data.lifetime !== "delete-once-served") {
-          let err188 = { instancePath: instancePath + "/lifetime", schemaPath: "#/allOf/7/then/oneOf/2/properties/lifetime/const", keyword: "const", params: { allowedValue: "delete-once-served" }, message: "must be equal to constant" };
-          vErrors === null ? vErrors = [err188] : vErrors.push(err188), errors++;
-        }
-      }
-      var _valid9 = _errs166 === errors;
-      _valid9 && valid45 ? (valid45 = !1, passing0 = [passing0, 2]) : _valid9 && (valid45 = !0, passing0 = 2, props7 !== !0 && (props7 = props7 || {}, props7.lifetime = !0));
-    }
-    if (valid45)
-      errors = _errs154, vErrors !== null && (_errs154 ? vErrors.length = _errs154 : vErrors = null);
-    else {
-      let err189 = { instancePath, schemaPath: "#/allOf/7/then/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf" };
-      vErrors === null ? vErrors = [err189] : vErrors.push(err189), errors++;
-    }
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      if (data.rule_ref === void 0) {
-        let err190 = { instancePath, schemaPath: "#/allOf/7/then/required", keyword: "required", params: { missingProperty: "rule_ref" }, message: "must have required property 'rule_ref'" };
-        vErrors === null ? vErrors = [err190] : vErrors.push(err190), errors++;
-      }
-      if (data.lifetime === void 0) {
-        let err191 = { instancePath, schemaPath: "#/allOf/7/then/required", keyword: "required", params: { missingProperty: "lifetime" }, message: "must have required property 'lifetime'" };
-        vErrors === null ? vErrors = [err191] : vErrors.push(err191), errors++;
-      }
-      if (data.path_kind === void 0) {
-        let err192 = { instancePath, schemaPath: "#/allOf/7/then/required", keyword: "required", params: { missingProperty: "path_kind" }, message: "must have required property 'path_kind'" };
-        vErrors === null ? vErrors = [err192] : vErrors.push(err192), errors++;
-      }
-      if (props7 !== !0 && (props7 = props7 || {}, props7.rule_ref = !0, props7.lifetime = !0, props7.path_kind = !0, props7.served_when_path = !0, props7.served_by = !0, props7.served_when = !0, props7.age_days = !0, props7.on_served = !0, props7.extract_to = !0, props7.untouched_days = !0, props7.contents = !0, props7.contents_total = !0, props7.proposal_if_served = !0), data.rule_ref !== void 0) {
-        let data62 = data.rule_ref;
+      if (data.text !== void 0) {
+        let data62 = data.text;
         if (typeof data62 == "string") {
           if (func1(data62) < 1) {
-            let err193 = { instancePath: instancePath + "/rule_ref", schemaPath: "#/allOf/7/then/properties/rule_ref/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-            vErrors === null ? vErrors = [err193] : vErrors.push(err193), errors++;
+            let err185 = { instancePath: instancePath + "/text", schemaPath: "#/allOf/7/then/properties/text/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+            vErrors === null ? vErrors = [err185] : vErrors.push(err185), errors++;
           }
         } else {
-          let err194 = { instancePath: instancePath + "/rule_ref", schemaPath: "#/allOf/7/then/properties/rule_ref/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-          vErrors === null ? vErrors = [err194] : vErrors.push(err194), errors++;
+          let err186 = { instancePath: instancePath + "/text", schemaPath: "#/allOf/7/then/properties/text/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          vErrors === null ? vErrors = [err186] : vErrors.push(err186), errors++;
         }
       }
-      if (data.lifetime !== void 0) {
-        let data63 = data.lifetime;
-        if (!(data63 === "temporary" || data63 === "delete-once-served")) {
-          let err195 = { instancePath: instancePath + "/lifetime", schemaPath: "#/allOf/7/then/properties/lifetime/enum", keyword: "enum", params: { allowedValues: schema99.allOf[7].then.properties.lifetime.enum }, message: "must be equal to one of the allowed values" };
-          vErrors === null ? vErrors = [err195] : vErrors.push(err195), errors++;
+      if (data.where !== void 0) {
+        let data63 = data.where;
+        if (!(data63 === "code_span" || data63 === "fence" || data63 === "prose")) {
+          let err187 = { instancePath: instancePath + "/where", schemaPath: "#/allOf/7/then/properties/where/enum", keyword: "enum", params: { allowedValues: schema99.allOf[7].then.properties.where.enum }, message: "must be equal to one of the allowed values" };
+          vErrors === null ? vErrors = [err187] : vErrors.push(err187), errors++;
         }
       }
-      if (data.path_kind !== void 0) {
-        let data64 = data.path_kind;
-        if (!(data64 === "file" || data64 === "directory")) {
-          let err196 = { instancePath: instancePath + "/path_kind", schemaPath: "#/allOf/7/then/properties/path_kind/enum", keyword: "enum", params: { allowedValues: schema99.allOf[7].then.properties.path_kind.enum }, message: "must be equal to one of the allowed values" };
-          vErrors === null ? vErrors = [err196] : vErrors.push(err196), errors++;
-        }
-      }
-      if (data.served_when_path !== void 0) {
-        let data65 = data.served_when_path;
+      if (data.looked_in !== void 0 && (validate51(data.looked_in, { instancePath: instancePath + "/looked_in", parentData: data, parentDataProperty: "looked_in", rootData, dynamicAnchors }) || (vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors), errors = vErrors.length)), data.renamed_to !== void 0) {
+        let data65 = data.renamed_to;
         if (typeof data65 == "string") {
           if (func1(data65) < 1) {
-            let err197 = { instancePath: instancePath + "/served_when_path", schemaPath: "#/allOf/7/then/properties/served_when_path/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+            let err188 = { instancePath: instancePath + "/renamed_to", schemaPath: "#/allOf/7/then/properties/renamed_to/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+            vErrors === null ? vErrors = [err188] : vErrors.push(err188), errors++;
+          }
+        } else {
+          let err189 = { instancePath: instancePath + "/renamed_to", schemaPath: "#/allOf/7/then/properties/renamed_to/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          vErrors === null ? vErrors = [err189] : vErrors.push(err189), errors++;
+        }
+      }
+      if (data.removed_in !== void 0) {
+        let data66 = data.removed_in;
+        if (data66 && typeof data66 == "object" && !Array.isArray(data66)) {
+          if (data66.commit === void 0) {
+            let err190 = { instancePath: instancePath + "/removed_in", schemaPath: "#/$defs/commit_ref/required", keyword: "required", params: { missingProperty: "commit" }, message: "must have required property 'commit'" };
+            vErrors === null ? vErrors = [err190] : vErrors.push(err190), errors++;
+          }
+          if (data66.date === void 0) {
+            let err191 = { instancePath: instancePath + "/removed_in", schemaPath: "#/$defs/commit_ref/required", keyword: "required", params: { missingProperty: "date" }, message: "must have required property 'date'" };
+            vErrors === null ? vErrors = [err191] : vErrors.push(err191), errors++;
+          }
+          if (data66.subject === void 0) {
+            let err192 = { instancePath: instancePath + "/removed_in", schemaPath: "#/$defs/commit_ref/required", keyword: "required", params: { missingProperty: "subject" }, message: "must have required property 'subject'" };
+            vErrors === null ? vErrors = [err192] : vErrors.push(err192), errors++;
+          }
+          if (data66.commit !== void 0) {
+            let data67 = data66.commit;
+            if (typeof data67 == "string") {
+              if (func1(data67) < 1) {
+                let err193 = { instancePath: instancePath + "/removed_in/commit", schemaPath: "#/$defs/commit_ref/properties/commit/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                vErrors === null ? vErrors = [err193] : vErrors.push(err193), errors++;
+              }
+            } else {
+              let err194 = { instancePath: instancePath + "/removed_in/commit", schemaPath: "#/$defs/commit_ref/properties/commit/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              vErrors === null ? vErrors = [err194] : vErrors.push(err194), errors++;
+            }
+          }
+          if (data66.date !== void 0) {
+            let data68 = data66.date;
+            if (typeof data68 == "string") {
+              if (func1(data68) < 1) {
+                let err195 = { instancePath: instancePath + "/removed_in/date", schemaPath: "#/$defs/commit_ref/properties/date/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                vErrors === null ? vErrors = [err195] : vErrors.push(err195), errors++;
+              }
+            } else {
+              let err196 = { instancePath: instancePath + "/removed_in/date", schemaPath: "#/$defs/commit_ref/properties/date/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              vErrors === null ? vErrors = [err196] : vErrors.push(err196), errors++;
+            }
+          }
+          if (data66.subject !== void 0 && typeof data66.subject != "string") {
+            let err197 = { instancePath: instancePath + "/removed_in/subject", schemaPath: "#/$defs/commit_ref/properties/subject/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             vErrors === null ? vErrors = [err197] : vErrors.push(err197), errors++;
           }
         } else {
-          let err198 = { instancePath: instancePath + "/served_when_path", schemaPath: "#/allOf/7/then/properties/served_when_path/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          let err198 = { instancePath: instancePath + "/removed_in", schemaPath: "#/$defs/commit_ref/type", keyword: "type", params: { type: "object" }, message: "must be object" };
           vErrors === null ? vErrors = [err198] : vErrors.push(err198), errors++;
-        }
-      }
-      if (data.served_by !== void 0) {
-        let data66 = data.served_by;
-        if (typeof data66 == "string") {
-          if (func1(data66) > 4096) {
-            let err199 = { instancePath: instancePath + "/served_by", schemaPath: "#/$defs/relpath/maxLength", keyword: "maxLength", params: { limit: 4096 }, message: "must NOT have more than 4096 characters" };
-            vErrors === null ? vErrors = [err199] : vErrors.push(err199), errors++;
-          }
-          if (func1(data66) < 1) {
-            let err200 = { instancePath: instancePath + "/served_by", schemaPath: "#/$defs/relpath/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-            vErrors === null ? vErrors = [err200] : vErrors.push(err200), errors++;
-          }
-          if (!pattern17.test(data66)) {
-            let err201 = { instancePath: instancePath + "/served_by", schemaPath: "#/$defs/relpath/pattern", keyword: "pattern", params: { pattern: "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$))[^\\\\]+$" }, message: 'must match pattern "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$))[^\\\\]+$"' };
-            vErrors === null ? vErrors = [err201] : vErrors.push(err201), errors++;
-          }
-        } else {
-          let err202 = { instancePath: instancePath + "/served_by", schemaPath: "#/$defs/relpath/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-          vErrors === null ? vErrors = [err202] : vErrors.push(err202), errors++;
-        }
-      }
-      if (data.served_when !== void 0) {
-        let data67 = data.served_when;
-        if (typeof data67 == "string") {
-          if (func1(data67) < 1) {
-            let err203 = { instancePath: instancePath + "/served_when", schemaPath: "#/allOf/7/then/properties/served_when/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-            vErrors === null ? vErrors = [err203] : vErrors.push(err203), errors++;
-          }
-        } else {
-          let err204 = { instancePath: instancePath + "/served_when", schemaPath: "#/allOf/7/then/properties/served_when/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-          vErrors === null ? vErrors = [err204] : vErrors.push(err204), errors++;
-        }
-      }
-      if (data.age_days !== void 0) {
-        let data68 = data.age_days;
-        if (!(typeof data68 == "number" && !(data68 % 1) && !isNaN(data68) && isFinite(data68))) {
-          let err205 = { instancePath: instancePath + "/age_days", schemaPath: "#/allOf/7/then/properties/age_days/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-          vErrors === null ? vErrors = [err205] : vErrors.push(err205), errors++;
-        }
-        if (typeof data68 == "number" && isFinite(data68) && (data68 < 0 || isNaN(data68))) {
-          let err206 = { instancePath: instancePath + "/age_days", schemaPath: "#/allOf/7/then/properties/age_days/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-          vErrors === null ? vErrors = [err206] : vErrors.push(err206), errors++;
-        }
-      }
-      if (data.on_served !== void 0) {
-        let data69 = data.on_served;
-        if (!(data69 === "delete" || data69 === "extract-then-delete")) {
-          let err207 = { instancePath: instancePath + "/on_served", schemaPath: "#/allOf/7/then/properties/on_served/enum", keyword: "enum", params: { allowedValues: schema99.allOf[7].then.properties.on_served.enum }, message: "must be equal to one of the allowed values" };
-          vErrors === null ? vErrors = [err207] : vErrors.push(err207), errors++;
-        }
-      }
-      if (data.extract_to !== void 0) {
-        let data70 = data.extract_to;
-        if (typeof data70 == "string") {
-          if (func1(data70) < 1) {
-            let err208 = { instancePath: instancePath + "/extract_to", schemaPath: "#/allOf/7/then/properties/extract_to/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-            vErrors === null ? vErrors = [err208] : vErrors.push(err208), errors++;
-          }
-        } else {
-          let err209 = { instancePath: instancePath + "/extract_to", schemaPath: "#/allOf/7/then/properties/extract_to/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-          vErrors === null ? vErrors = [err209] : vErrors.push(err209), errors++;
-        }
-      }
-      if (data.untouched_days !== void 0) {
-        let data71 = data.untouched_days;
-        if (!(typeof data71 == "number" && !(data71 % 1) && !isNaN(data71) && isFinite(data71))) {
-          let err210 = { instancePath: instancePath + "/untouched_days", schemaPath: "#/allOf/7/then/properties/untouched_days/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-          vErrors === null ? vErrors = [err210] : vErrors.push(err210), errors++;
-        }
-        if (typeof data71 == "number" && isFinite(data71) && (data71 < 0 || isNaN(data71))) {
-          let err211 = { instancePath: instancePath + "/untouched_days", schemaPath: "#/allOf/7/then/properties/untouched_days/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-          vErrors === null ? vErrors = [err211] : vErrors.push(err211), errors++;
-        }
-      }
-      if (data.contents !== void 0) {
-        let data72 = data.contents;
-        if (Array.isArray(data72)) {
-          if (data72.length > 50) {
-            let err212 = { instancePath: instancePath + "/contents", schemaPath: "#/allOf/7/then/properties/contents/maxItems", keyword: "maxItems", params: { limit: 50 }, message: "must NOT have more than 50 items" };
-            vErrors === null ? vErrors = [err212] : vErrors.push(err212), errors++;
-          }
-          let len1 = data72.length;
-          for (let i1 = 0; i1 < len1; i1++) {
-            let data73 = data72[i1];
-            if (typeof data73 == "string") {
-              if (func1(data73) < 1) {
-                let err213 = { instancePath: instancePath + "/contents/" + i1, schemaPath: "#/allOf/7/then/properties/contents/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                vErrors === null ? vErrors = [err213] : vErrors.push(err213), errors++;
-              }
-            } else {
-              let err214 = { instancePath: instancePath + "/contents/" + i1, schemaPath: "#/allOf/7/then/properties/contents/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-              vErrors === null ? vErrors = [err214] : vErrors.push(err214), errors++;
-            }
-          }
-        } else {
-          let err215 = { instancePath: instancePath + "/contents", schemaPath: "#/allOf/7/then/properties/contents/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-          vErrors === null ? vErrors = [err215] : vErrors.push(err215), errors++;
-        }
-      }
-      if (data.contents_total !== void 0) {
-        let data74 = data.contents_total;
-        if (!(typeof data74 == "number" && !(data74 % 1) && !isNaN(data74) && isFinite(data74))) {
-          let err216 = { instancePath: instancePath + "/contents_total", schemaPath: "#/allOf/7/then/properties/contents_total/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-          vErrors === null ? vErrors = [err216] : vErrors.push(err216), errors++;
-        }
-        if (typeof data74 == "number" && isFinite(data74) && (data74 < 51 || isNaN(data74))) {
-          let err217 = { instancePath: instancePath + "/contents_total", schemaPath: "#/allOf/7/then/properties/contents_total/minimum", keyword: "minimum", params: { comparison: ">=", limit: 51 }, message: "must be >= 51" };
-          vErrors === null ? vErrors = [err217] : vErrors.push(err217), errors++;
-        }
-      }
-      if (data.proposal_if_served !== void 0) {
-        let data75 = data.proposal_if_served;
-        if (!(data75 && typeof data75 == "object" && !Array.isArray(data75))) {
-          let err218 = { instancePath: instancePath + "/proposal_if_served", schemaPath: "#/allOf/7/then/properties/proposal_if_served/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-          vErrors === null ? vErrors = [err218] : vErrors.push(err218), errors++;
         }
       }
     }
     var _valid8 = _errs153 === errors;
-    valid43 = _valid8, valid43 && props7 !== !0 && (props7 = props7 || {}, props7.name = !0);
+    if (valid43 = _valid8, valid43) {
+      var props7 = {};
+      props7.column = !0, props7.runner = !0, props7.command = !0, props7.text = !0, props7.where = !0, props7.looked_in = !0, props7.renamed_to = !0, props7.removed_in = !0, props7.name = !0;
+    }
   }
   if (!valid43) {
-    let err219 = { instancePath, schemaPath: "#/allOf/7/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
-    vErrors === null ? vErrors = [err219] : vErrors.push(err219), errors++;
+    let err199 = { instancePath, schemaPath: "#/allOf/7/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
+    vErrors === null ? vErrors = [err199] : vErrors.push(err199), errors++;
   }
   props0 !== !0 && props7 !== void 0 && (props7 === !0 ? props0 = !0 : (props0 = props0 || {}, Object.assign(props0, props7)));
-  let _errs197 = errors, valid57 = !0, _errs198 = errors;
+  let _errs176 = errors, valid49 = !0, _errs177 = errors;
   if (data && typeof data == "object" && !Array.isArray(data)) {
-    let missing13;
-    if (data.name === void 0 && (missing13 = "name")) {
-      let err220 = {};
-      vErrors === null ? vErrors = [err220] : vErrors.push(err220), errors++;
-    } else if (data.name !== void 0 && data.name !== "openspec_completed") {
-      let err221 = {};
-      vErrors === null ? vErrors = [err221] : vErrors.push(err221), errors++;
+    let missing9;
+    if (data.name === void 0 && (missing9 = "name")) {
+      let err200 = {};
+      vErrors === null ? vErrors = [err200] : vErrors.push(err200), errors++;
+    } else if (data.name !== void 0 && data.name !== "vanished_identifier") {
+      let err201 = {};
+      vErrors === null ? vErrors = [err201] : vErrors.push(err201), errors++;
     }
   }
-  var _valid11 = _errs198 === errors;
-  if (errors = _errs197, vErrors !== null && (_errs197 ? vErrors.length = _errs197 : vErrors = null), _valid11) {
-    let _errs200 = errors;
+  var _valid9 = _errs177 === errors;
+  if (errors = _errs176, vErrors !== null && (_errs176 ? vErrors.length = _errs176 : vErrors = null), _valid9) {
+    let _errs179 = errors;
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      if (data.change === void 0) {
-        let err222 = { instancePath, schemaPath: "#/allOf/8/then/required", keyword: "required", params: { missingProperty: "change" }, message: "must have required property 'change'" };
-        vErrors === null ? vErrors = [err222] : vErrors.push(err222), errors++;
+      if (data.line === void 0) {
+        let err202 = { instancePath, schemaPath: "#/allOf/8/then/required", keyword: "required", params: { missingProperty: "line" }, message: "must have required property 'line'" };
+        vErrors === null ? vErrors = [err202] : vErrors.push(err202), errors++;
       }
-      if (data.tasks_total === void 0) {
-        let err223 = { instancePath, schemaPath: "#/allOf/8/then/required", keyword: "required", params: { missingProperty: "tasks_total" }, message: "must have required property 'tasks_total'" };
-        vErrors === null ? vErrors = [err223] : vErrors.push(err223), errors++;
+      if (data.column === void 0) {
+        let err203 = { instancePath, schemaPath: "#/allOf/8/then/required", keyword: "required", params: { missingProperty: "column" }, message: "must have required property 'column'" };
+        vErrors === null ? vErrors = [err203] : vErrors.push(err203), errors++;
       }
-      if (data.remedy === void 0) {
-        let err224 = { instancePath, schemaPath: "#/allOf/8/then/required", keyword: "required", params: { missingProperty: "remedy" }, message: "must have required property 'remedy'" };
-        vErrors === null ? vErrors = [err224] : vErrors.push(err224), errors++;
+      if (data.kind === void 0) {
+        let err204 = { instancePath, schemaPath: "#/allOf/8/then/required", keyword: "required", params: { missingProperty: "kind" }, message: "must have required property 'kind'" };
+        vErrors === null ? vErrors = [err204] : vErrors.push(err204), errors++;
       }
-      if (data.change !== void 0) {
-        let data77 = data.change;
-        if (typeof data77 == "string") {
-          if (func1(data77) < 1) {
-            let err225 = { instancePath: instancePath + "/change", schemaPath: "#/allOf/8/then/properties/change/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+      if (data.identifier === void 0) {
+        let err205 = { instancePath, schemaPath: "#/allOf/8/then/required", keyword: "required", params: { missingProperty: "identifier" }, message: "must have required property 'identifier'" };
+        vErrors === null ? vErrors = [err205] : vErrors.push(err205), errors++;
+      }
+      if (data.term === void 0) {
+        let err206 = { instancePath, schemaPath: "#/allOf/8/then/required", keyword: "required", params: { missingProperty: "term" }, message: "must have required property 'term'" };
+        vErrors === null ? vErrors = [err206] : vErrors.push(err206), errors++;
+      }
+      if (data.present_at === void 0) {
+        let err207 = { instancePath, schemaPath: "#/allOf/8/then/required", keyword: "required", params: { missingProperty: "present_at" }, message: "must have required property 'present_at'" };
+        vErrors === null ? vErrors = [err207] : vErrors.push(err207), errors++;
+      }
+      if (data.column !== void 0) {
+        let data71 = data.column;
+        if (!(typeof data71 == "number" && !(data71 % 1) && !isNaN(data71) && isFinite(data71))) {
+          let err208 = { instancePath: instancePath + "/column", schemaPath: "#/$defs/line/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+          vErrors === null ? vErrors = [err208] : vErrors.push(err208), errors++;
+        }
+        if (typeof data71 == "number" && isFinite(data71) && (data71 < 1 || isNaN(data71))) {
+          let err209 = { instancePath: instancePath + "/column", schemaPath: "#/$defs/line/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+          vErrors === null ? vErrors = [err209] : vErrors.push(err209), errors++;
+        }
+      }
+      if (data.kind !== void 0) {
+        let data72 = data.kind;
+        if (!(data72 === "flag" || data72 === "env" || data72 === "symbol" || data72 === "config_key" || data72 === "subcommand")) {
+          let err210 = { instancePath: instancePath + "/kind", schemaPath: "#/allOf/8/then/properties/kind/enum", keyword: "enum", params: { allowedValues: schema99.allOf[8].then.properties.kind.enum }, message: "must be equal to one of the allowed values" };
+          vErrors === null ? vErrors = [err210] : vErrors.push(err210), errors++;
+        }
+      }
+      if (data.identifier !== void 0) {
+        let data73 = data.identifier;
+        if (typeof data73 == "string") {
+          if (func1(data73) < 1) {
+            let err211 = { instancePath: instancePath + "/identifier", schemaPath: "#/allOf/8/then/properties/identifier/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+            vErrors === null ? vErrors = [err211] : vErrors.push(err211), errors++;
+          }
+        } else {
+          let err212 = { instancePath: instancePath + "/identifier", schemaPath: "#/allOf/8/then/properties/identifier/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          vErrors === null ? vErrors = [err212] : vErrors.push(err212), errors++;
+        }
+      }
+      if (data.term !== void 0) {
+        let data74 = data.term;
+        if (typeof data74 == "string") {
+          if (func1(data74) < 1) {
+            let err213 = { instancePath: instancePath + "/term", schemaPath: "#/allOf/8/then/properties/term/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+            vErrors === null ? vErrors = [err213] : vErrors.push(err213), errors++;
+          }
+        } else {
+          let err214 = { instancePath: instancePath + "/term", schemaPath: "#/allOf/8/then/properties/term/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          vErrors === null ? vErrors = [err214] : vErrors.push(err214), errors++;
+        }
+      }
+      if (data.present_at !== void 0) {
+        let data75 = data.present_at;
+        if (data75 && typeof data75 == "object" && !Array.isArray(data75)) {
+          if (data75.commit === void 0) {
+            let err215 = { instancePath: instancePath + "/present_at", schemaPath: "#/allOf/8/then/properties/present_at/required", keyword: "required", params: { missingProperty: "commit" }, message: "must have required property 'commit'" };
+            vErrors === null ? vErrors = [err215] : vErrors.push(err215), errors++;
+          }
+          if (data75.date === void 0) {
+            let err216 = { instancePath: instancePath + "/present_at", schemaPath: "#/allOf/8/then/properties/present_at/required", keyword: "required", params: { missingProperty: "date" }, message: "must have required property 'date'" };
+            vErrors === null ? vErrors = [err216] : vErrors.push(err216), errors++;
+          }
+          if (data75.doc_commit === void 0) {
+            let err217 = { instancePath: instancePath + "/present_at", schemaPath: "#/allOf/8/then/properties/present_at/required", keyword: "required", params: { missingProperty: "doc_commit" }, message: "must have required property 'doc_commit'" };
+            vErrors === null ? vErrors = [err217] : vErrors.push(err217), errors++;
+          }
+          if (data75.commit !== void 0) {
+            let data76 = data75.commit;
+            if (typeof data76 == "string") {
+              if (func1(data76) < 1) {
+                let err218 = { instancePath: instancePath + "/present_at/commit", schemaPath: "#/allOf/8/then/properties/present_at/properties/commit/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                vErrors === null ? vErrors = [err218] : vErrors.push(err218), errors++;
+              }
+            } else {
+              let err219 = { instancePath: instancePath + "/present_at/commit", schemaPath: "#/allOf/8/then/properties/present_at/properties/commit/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              vErrors === null ? vErrors = [err219] : vErrors.push(err219), errors++;
+            }
+          }
+          if (data75.date !== void 0) {
+            let data77 = data75.date;
+            if (typeof data77 == "string") {
+              if (func1(data77) < 1) {
+                let err220 = { instancePath: instancePath + "/present_at/date", schemaPath: "#/allOf/8/then/properties/present_at/properties/date/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                vErrors === null ? vErrors = [err220] : vErrors.push(err220), errors++;
+              }
+            } else {
+              let err221 = { instancePath: instancePath + "/present_at/date", schemaPath: "#/allOf/8/then/properties/present_at/properties/date/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              vErrors === null ? vErrors = [err221] : vErrors.push(err221), errors++;
+            }
+          }
+          if (data75.doc_commit !== void 0) {
+            let data78 = data75.doc_commit;
+            if (!(data78 === "last_change" || data78 === "added")) {
+              let err222 = { instancePath: instancePath + "/present_at/doc_commit", schemaPath: "#/allOf/8/then/properties/present_at/properties/doc_commit/enum", keyword: "enum", params: { allowedValues: schema99.allOf[8].then.properties.present_at.properties.doc_commit.enum }, message: "must be equal to one of the allowed values" };
+              vErrors === null ? vErrors = [err222] : vErrors.push(err222), errors++;
+            }
+          }
+        } else {
+          let err223 = { instancePath: instancePath + "/present_at", schemaPath: "#/allOf/8/then/properties/present_at/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          vErrors === null ? vErrors = [err223] : vErrors.push(err223), errors++;
+        }
+      }
+      if (data.removed_in !== void 0) {
+        let data79 = data.removed_in;
+        if (data79 && typeof data79 == "object" && !Array.isArray(data79)) {
+          if (data79.commit === void 0) {
+            let err224 = { instancePath: instancePath + "/removed_in", schemaPath: "#/$defs/commit_ref/required", keyword: "required", params: { missingProperty: "commit" }, message: "must have required property 'commit'" };
+            vErrors === null ? vErrors = [err224] : vErrors.push(err224), errors++;
+          }
+          if (data79.date === void 0) {
+            let err225 = { instancePath: instancePath + "/removed_in", schemaPath: "#/$defs/commit_ref/required", keyword: "required", params: { missingProperty: "date" }, message: "must have required property 'date'" };
             vErrors === null ? vErrors = [err225] : vErrors.push(err225), errors++;
           }
-        } else {
-          let err226 = { instancePath: instancePath + "/change", schemaPath: "#/allOf/8/then/properties/change/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-          vErrors === null ? vErrors = [err226] : vErrors.push(err226), errors++;
-        }
-      }
-      if (data.tasks_total !== void 0) {
-        let data78 = data.tasks_total;
-        if (!(typeof data78 == "number" && !(data78 % 1) && !isNaN(data78) && isFinite(data78))) {
-          let err227 = { instancePath: instancePath + "/tasks_total", schemaPath: "#/allOf/8/then/properties/tasks_total/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-          vErrors === null ? vErrors = [err227] : vErrors.push(err227), errors++;
-        }
-        if (typeof data78 == "number" && isFinite(data78) && (data78 < 1 || isNaN(data78))) {
-          let err228 = { instancePath: instancePath + "/tasks_total", schemaPath: "#/allOf/8/then/properties/tasks_total/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
-          vErrors === null ? vErrors = [err228] : vErrors.push(err228), errors++;
-        }
-      }
-      if (data.remedy !== void 0) {
-        let data79 = data.remedy;
-        if (typeof data79 == "string") {
-          if (!pattern32.test(data79)) {
-            let err229 = { instancePath: instancePath + "/remedy", schemaPath: "#/allOf/8/then/properties/remedy/pattern", keyword: "pattern", params: { pattern: "^openspec archive " }, message: 'must match pattern "^openspec archive "' };
-            vErrors === null ? vErrors = [err229] : vErrors.push(err229), errors++;
+          if (data79.subject === void 0) {
+            let err226 = { instancePath: instancePath + "/removed_in", schemaPath: "#/$defs/commit_ref/required", keyword: "required", params: { missingProperty: "subject" }, message: "must have required property 'subject'" };
+            vErrors === null ? vErrors = [err226] : vErrors.push(err226), errors++;
+          }
+          if (data79.commit !== void 0) {
+            let data80 = data79.commit;
+            if (typeof data80 == "string") {
+              if (func1(data80) < 1) {
+                let err227 = { instancePath: instancePath + "/removed_in/commit", schemaPath: "#/$defs/commit_ref/properties/commit/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                vErrors === null ? vErrors = [err227] : vErrors.push(err227), errors++;
+              }
+            } else {
+              let err228 = { instancePath: instancePath + "/removed_in/commit", schemaPath: "#/$defs/commit_ref/properties/commit/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              vErrors === null ? vErrors = [err228] : vErrors.push(err228), errors++;
+            }
+          }
+          if (data79.date !== void 0) {
+            let data81 = data79.date;
+            if (typeof data81 == "string") {
+              if (func1(data81) < 1) {
+                let err229 = { instancePath: instancePath + "/removed_in/date", schemaPath: "#/$defs/commit_ref/properties/date/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                vErrors === null ? vErrors = [err229] : vErrors.push(err229), errors++;
+              }
+            } else {
+              let err230 = { instancePath: instancePath + "/removed_in/date", schemaPath: "#/$defs/commit_ref/properties/date/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              vErrors === null ? vErrors = [err230] : vErrors.push(err230), errors++;
+            }
+          }
+          if (data79.subject !== void 0 && typeof data79.subject != "string") {
+            let err231 = { instancePath: instancePath + "/removed_in/subject", schemaPath: "#/$defs/commit_ref/properties/subject/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            vErrors === null ? vErrors = [err231] : vErrors.push(err231), errors++;
           }
         } else {
-          let err230 = { instancePath: instancePath + "/remedy", schemaPath: "#/allOf/8/then/properties/remedy/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-          vErrors === null ? vErrors = [err230] : vErrors.push(err230), errors++;
+          let err232 = { instancePath: instancePath + "/removed_in", schemaPath: "#/$defs/commit_ref/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          vErrors === null ? vErrors = [err232] : vErrors.push(err232), errors++;
         }
       }
-    }
-    var _valid11 = _errs200 === errors;
-    if (valid57 = _valid11, valid57) {
-      var props8 = {};
-      props8.change = !0, props8.tasks_total = !0, props8.remedy = !0, props8.name = !0;
-    }
-  }
-  if (!valid57) {
-    let err231 = { instancePath, schemaPath: "#/allOf/8/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
-    vErrors === null ? vErrors = [err231] : vErrors.push(err231), errors++;
-  }
-  if (props0 !== !0 && props8 !== void 0 && (props8 === !0 ? props0 = !0 : (props0 = props0 || {}, Object.assign(props0, props8))), data && typeof data == "object" && !Array.isArray(data)) {
-    if (data.name === void 0) {
-      let err232 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'" };
-      vErrors === null ? vErrors = [err232] : vErrors.push(err232), errors++;
-    }
-    if (data.detail === void 0) {
-      let err233 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "detail" }, message: "must have required property 'detail'" };
-      vErrors === null ? vErrors = [err233] : vErrors.push(err233), errors++;
-    }
-    if (props0 !== !0 && (props0 = props0 || {}, props0.name = !0, props0.detail = !0, props0.line = !0), data.name !== void 0) {
-      let data80 = data.name;
-      if (typeof data80 == "string") {
-        if (!pattern33.test(data80)) {
-          let err234 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/pattern", keyword: "pattern", params: { pattern: "^[a-z][a-z0-9_]*$" }, message: 'must match pattern "^[a-z][a-z0-9_]*$"' };
+      if (data.successor !== void 0) {
+        let data83 = data.successor;
+        if (typeof data83 == "string") {
+          if (func1(data83) < 1) {
+            let err233 = { instancePath: instancePath + "/successor", schemaPath: "#/allOf/8/then/properties/successor/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+            vErrors === null ? vErrors = [err233] : vErrors.push(err233), errors++;
+          }
+        } else {
+          let err234 = { instancePath: instancePath + "/successor", schemaPath: "#/allOf/8/then/properties/successor/type", keyword: "type", params: { type: "string" }, message: "must be string" };
           vErrors === null ? vErrors = [err234] : vErrors.push(err234), errors++;
         }
-      } else {
-        let err235 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        vErrors === null ? vErrors = [err235] : vErrors.push(err235), errors++;
       }
     }
-    if (data.detail !== void 0) {
-      let data81 = data.detail;
-      if (typeof data81 == "string") {
-        if (func1(data81) < 1) {
-          let err236 = { instancePath: instancePath + "/detail", schemaPath: "#/properties/detail/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-          vErrors === null ? vErrors = [err236] : vErrors.push(err236), errors++;
-        }
-      } else {
-        let err237 = { instancePath: instancePath + "/detail", schemaPath: "#/properties/detail/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        vErrors === null ? vErrors = [err237] : vErrors.push(err237), errors++;
-      }
+    var _valid9 = _errs179 === errors;
+    if (valid49 = _valid9, valid49) {
+      var props8 = {};
+      props8.column = !0, props8.kind = !0, props8.identifier = !0, props8.term = !0, props8.present_at = !0, props8.removed_in = !0, props8.successor = !0, props8.name = !0;
     }
-    if (data.line !== void 0) {
-      let data82 = data.line;
-      if (!(typeof data82 == "number" && !(data82 % 1) && !isNaN(data82) && isFinite(data82))) {
-        let err238 = { instancePath: instancePath + "/line", schemaPath: "#/$defs/line/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+  }
+  if (!valid49) {
+    let err235 = { instancePath, schemaPath: "#/allOf/8/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
+    vErrors === null ? vErrors = [err235] : vErrors.push(err235), errors++;
+  }
+  props0 !== !0 && props8 !== void 0 && (props8 === !0 ? props0 = !0 : (props0 = props0 || {}, Object.assign(props0, props8)));
+  let _errs207 = errors, valid56 = !0, _errs208 = errors;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    let missing10;
+    if (data.name === void 0 && (missing10 = "name")) {
+      let err236 = {};
+      vErrors === null ? vErrors = [err236] : vErrors.push(err236), errors++;
+    } else if (data.name !== void 0 && data.name !== "lifecycle") {
+      let err237 = {};
+      vErrors === null ? vErrors = [err237] : vErrors.push(err237), errors++;
+    }
+  }
+  var _valid10 = _errs208 === errors;
+  if (errors = _errs207, vErrors !== null && (_errs207 ? vErrors.length = _errs207 : vErrors = null), _valid10) {
+    let _errs210 = errors, _errs211 = errors, valid58 = !1, passing0 = null, _errs212 = errors, _errs213 = errors, _errs214 = errors, _errs215 = errors, valid60 = !1, _errs216 = errors;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing11;
+      if (data.served_when_path === void 0 && (missing11 = "served_when_path")) {
+        let err238 = {};
         vErrors === null ? vErrors = [err238] : vErrors.push(err238), errors++;
       }
-      if (typeof data82 == "number" && isFinite(data82) && (data82 < 1 || isNaN(data82))) {
-        let err239 = { instancePath: instancePath + "/line", schemaPath: "#/$defs/line/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+    }
+    var _valid12 = _errs216 === errors;
+    valid60 = valid60 || _valid12;
+    let _errs217 = errors;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing12;
+      if (data.served_when === void 0 && (missing12 = "served_when")) {
+        let err239 = {};
         vErrors === null ? vErrors = [err239] : vErrors.push(err239), errors++;
       }
     }
+    var _valid12 = _errs217 === errors;
+    if (valid60 = valid60 || _valid12, valid60)
+      errors = _errs215, vErrors !== null && (_errs215 ? vErrors.length = _errs215 : vErrors = null);
+    else {
+      let err240 = {};
+      vErrors === null ? vErrors = [err240] : vErrors.push(err240), errors++;
+    }
+    var valid59 = _errs214 === errors;
+    if (valid59) {
+      let err241 = { instancePath, schemaPath: "#/allOf/9/then/oneOf/0/not", keyword: "not", params: {}, message: "must NOT be valid" };
+      vErrors === null ? vErrors = [err241] : vErrors.push(err241), errors++;
+    } else
+      errors = _errs213, vErrors !== null && (_errs213 ? vErrors.length = _errs213 : vErrors = null);
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.age_days === void 0) {
+        let err242 = { instancePath, schemaPath: "#/allOf/9/then/oneOf/0/required", keyword: "required", params: { missingProperty: "age_days" }, message: "must have required property 'age_days'" };
+        vErrors === null ? vErrors = [err242] : vErrors.push(err242), errors++;
+      }
+      if (data.lifetime !== void 0 && data.lifetime !== "temporary") {
+        let err243 = { instancePath: instancePath + "/lifetime", schemaPath: "#/allOf/9/then/oneOf/0/properties/lifetime/const", keyword: "const", params: { allowedValue: "temporary" }, message: "must be equal to constant" };
+        vErrors === null ? vErrors = [err243] : vErrors.push(err243), errors++;
+      }
+    }
+    var _valid11 = _errs212 === errors;
+    if (_valid11) {
+      valid58 = !0, passing0 = 0;
+      var props9 = {};
+      props9.lifetime = !0;
+    }
+    let _errs219 = errors, _errs220 = errors, _errs221 = errors;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing13;
+      if (data.served_when === void 0 && (missing13 = "served_when")) {
+        let err244 = {};
+        vErrors === null ? vErrors = [err244] : vErrors.push(err244), errors++;
+      }
+    }
+    var valid62 = _errs221 === errors;
+    if (valid62) {
+      let err245 = { instancePath, schemaPath: "#/allOf/9/then/oneOf/1/not", keyword: "not", params: {}, message: "must NOT be valid" };
+      vErrors === null ? vErrors = [err245] : vErrors.push(err245), errors++;
+    } else
+      errors = _errs220, vErrors !== null && (_errs220 ? vErrors.length = _errs220 : vErrors = null);
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.served_when_path === void 0) {
+        let err246 = { instancePath, schemaPath: "#/allOf/9/then/oneOf/1/required", keyword: "required", params: { missingProperty: "served_when_path" }, message: "must have required property 'served_when_path'" };
+        vErrors === null ? vErrors = [err246] : vErrors.push(err246), errors++;
+      }
+      if (data.served_by === void 0) {
+        let err247 = { instancePath, schemaPath: "#/allOf/9/then/oneOf/1/required", keyword: "required", params: { missingProperty: "served_by" }, message: "must have required property 'served_by'" };
+        vErrors === null ? vErrors = [err247] : vErrors.push(err247), errors++;
+      }
+      if (data.lifetime !== void 0 && data.lifetime !== "delete-once-served") {
+        let err248 = { instancePath: instancePath + "/lifetime", schemaPath: "#/allOf/9/then/oneOf/1/properties/lifetime/const", keyword: "const", params: { allowedValue: "delete-once-served" }, message: "must be equal to constant" };
+        vErrors === null ? vErrors = [err248] : vErrors.push(err248), errors++;
+      }
+    }
+    var _valid11 = _errs219 === errors;
+    if (_valid11 && valid58)
+      valid58 = !1, passing0 = [passing0, 1];
+    else {
+      _valid11 && (valid58 = !0, passing0 = 1, props9 !== !0 && (props9 = props9 || {}, props9.lifetime = !0));
+      let _errs223 = errors, _errs224 = errors, _errs225 = errors;
+      if (data && typeof data == "object" && !Array.isArray(data)) {
+        let missing14;
+        if (data.served_when_path === void 0 && (missing14 = "served_when_path")) {
+          let err249 = {};
+          vErrors === null ? vErrors = [err249] : vErrors.push(err249), errors++;
+        }
+      }
+      var valid64 = _errs225 === errors;
+      if (valid64) {
+        let err250 = { instancePath, schemaPath: "#/allOf/9/then/oneOf/2/not", keyword: "not", params: {}, message: "must NOT be valid" };
+        vErrors === null ? vErrors = [err250] : vErrors.push(err250), errors++;
+      } else
+        errors = _errs224, vErrors !== null && (_errs224 ? vErrors.length = _errs224 : vErrors = null);
+      if (data && typeof data == "object" && !Array.isArray(data)) {
+        if (data.served_when === void 0) {
+          let err251 = { instancePath, schemaPath: "#/allOf/9/then/oneOf/2/required", keyword: "required", params: { missingProperty: "served_when" }, message: "must have required property 'served_when'" };
+          vErrors === null ? vErrors = [err251] : vErrors.push(err251), errors++;
+        }
+        if (data.proposal_if_served === void 0) {
+          let err252 = { instancePath, schemaPath: "#/allOf/9/then/oneOf/2/required", keyword: "required", params: { missingProperty: "proposal_if_served" }, message: "must have required property 'proposal_if_served'" };
+          vErrors === null ? vErrors = [err252] : vErrors.push(err252), errors++;
+        }
+        if (data.lifetime !== void 0 && data.lifetime !== "delete-once-served") {
+          let err253 = { instancePath: instancePath + "/lifetime", schemaPath: "#/allOf/9/then/oneOf/2/properties/lifetime/const", keyword: "const", params: { allowedValue: "delete-once-served" }, message: "must be equal to constant" };
+          vErrors === null ? vErrors = [err253] : vErrors.push(err253), errors++;
+        }
+      }
+      var _valid11 = _errs223 === errors;
+      _valid11 && valid58 ? (valid58 = !1, passing0 = [passing0, 2]) : _valid11 && (valid58 = !0, passing0 = 2, props9 !== !0 && (props9 = props9 || {}, props9.lifetime = !0));
+    }
+    if (valid58)
+      errors = _errs211, vErrors !== null && (_errs211 ? vErrors.length = _errs211 : vErrors = null);
+    else {
+      let err254 = { instancePath, schemaPath: "#/allOf/9/then/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf" };
+      vErrors === null ? vErrors = [err254] : vErrors.push(err254), errors++;
+    }
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.rule_ref === void 0) {
+        let err255 = { instancePath, schemaPath: "#/allOf/9/then/required", keyword: "required", params: { missingProperty: "rule_ref" }, message: "must have required property 'rule_ref'" };
+        vErrors === null ? vErrors = [err255] : vErrors.push(err255), errors++;
+      }
+      if (data.lifetime === void 0) {
+        let err256 = { instancePath, schemaPath: "#/allOf/9/then/required", keyword: "required", params: { missingProperty: "lifetime" }, message: "must have required property 'lifetime'" };
+        vErrors === null ? vErrors = [err256] : vErrors.push(err256), errors++;
+      }
+      if (data.path_kind === void 0) {
+        let err257 = { instancePath, schemaPath: "#/allOf/9/then/required", keyword: "required", params: { missingProperty: "path_kind" }, message: "must have required property 'path_kind'" };
+        vErrors === null ? vErrors = [err257] : vErrors.push(err257), errors++;
+      }
+      if (props9 !== !0 && (props9 = props9 || {}, props9.rule_ref = !0, props9.lifetime = !0, props9.path_kind = !0, props9.served_when_path = !0, props9.served_by = !0, props9.served_when = !0, props9.age_days = !0, props9.on_served = !0, props9.extract_to = !0, props9.untouched_days = !0, props9.contents = !0, props9.contents_total = !0, props9.proposal_if_served = !0), data.rule_ref !== void 0) {
+        let data88 = data.rule_ref;
+        if (typeof data88 == "string") {
+          if (func1(data88) < 1) {
+            let err258 = { instancePath: instancePath + "/rule_ref", schemaPath: "#/allOf/9/then/properties/rule_ref/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+            vErrors === null ? vErrors = [err258] : vErrors.push(err258), errors++;
+          }
+        } else {
+          let err259 = { instancePath: instancePath + "/rule_ref", schemaPath: "#/allOf/9/then/properties/rule_ref/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          vErrors === null ? vErrors = [err259] : vErrors.push(err259), errors++;
+        }
+      }
+      if (data.lifetime !== void 0) {
+        let data89 = data.lifetime;
+        if (!(data89 === "temporary" || data89 === "delete-once-served")) {
+          let err260 = { instancePath: instancePath + "/lifetime", schemaPath: "#/allOf/9/then/properties/lifetime/enum", keyword: "enum", params: { allowedValues: schema99.allOf[9].then.properties.lifetime.enum }, message: "must be equal to one of the allowed values" };
+          vErrors === null ? vErrors = [err260] : vErrors.push(err260), errors++;
+        }
+      }
+      if (data.path_kind !== void 0) {
+        let data90 = data.path_kind;
+        if (!(data90 === "file" || data90 === "directory")) {
+          let err261 = { instancePath: instancePath + "/path_kind", schemaPath: "#/allOf/9/then/properties/path_kind/enum", keyword: "enum", params: { allowedValues: schema99.allOf[9].then.properties.path_kind.enum }, message: "must be equal to one of the allowed values" };
+          vErrors === null ? vErrors = [err261] : vErrors.push(err261), errors++;
+        }
+      }
+      if (data.served_when_path !== void 0) {
+        let data91 = data.served_when_path;
+        if (typeof data91 == "string") {
+          if (func1(data91) < 1) {
+            let err262 = { instancePath: instancePath + "/served_when_path", schemaPath: "#/allOf/9/then/properties/served_when_path/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+            vErrors === null ? vErrors = [err262] : vErrors.push(err262), errors++;
+          }
+        } else {
+          let err263 = { instancePath: instancePath + "/served_when_path", schemaPath: "#/allOf/9/then/properties/served_when_path/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          vErrors === null ? vErrors = [err263] : vErrors.push(err263), errors++;
+        }
+      }
+      if (data.served_by !== void 0) {
+        let data92 = data.served_by;
+        if (typeof data92 == "string") {
+          if (func1(data92) > 4096) {
+            let err264 = { instancePath: instancePath + "/served_by", schemaPath: "#/$defs/relpath/maxLength", keyword: "maxLength", params: { limit: 4096 }, message: "must NOT have more than 4096 characters" };
+            vErrors === null ? vErrors = [err264] : vErrors.push(err264), errors++;
+          }
+          if (func1(data92) < 1) {
+            let err265 = { instancePath: instancePath + "/served_by", schemaPath: "#/$defs/relpath/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+            vErrors === null ? vErrors = [err265] : vErrors.push(err265), errors++;
+          }
+          if (!pattern17.test(data92)) {
+            let err266 = { instancePath: instancePath + "/served_by", schemaPath: "#/$defs/relpath/pattern", keyword: "pattern", params: { pattern: "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$)).+$" }, message: 'must match pattern "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$)).+$"' };
+            vErrors === null ? vErrors = [err266] : vErrors.push(err266), errors++;
+          }
+        } else {
+          let err267 = { instancePath: instancePath + "/served_by", schemaPath: "#/$defs/relpath/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          vErrors === null ? vErrors = [err267] : vErrors.push(err267), errors++;
+        }
+      }
+      if (data.served_when !== void 0) {
+        let data93 = data.served_when;
+        if (typeof data93 == "string") {
+          if (func1(data93) < 1) {
+            let err268 = { instancePath: instancePath + "/served_when", schemaPath: "#/allOf/9/then/properties/served_when/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+            vErrors === null ? vErrors = [err268] : vErrors.push(err268), errors++;
+          }
+        } else {
+          let err269 = { instancePath: instancePath + "/served_when", schemaPath: "#/allOf/9/then/properties/served_when/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          vErrors === null ? vErrors = [err269] : vErrors.push(err269), errors++;
+        }
+      }
+      if (data.age_days !== void 0) {
+        let data94 = data.age_days;
+        if (!(typeof data94 == "number" && !(data94 % 1) && !isNaN(data94) && isFinite(data94))) {
+          let err270 = { instancePath: instancePath + "/age_days", schemaPath: "#/allOf/9/then/properties/age_days/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+          vErrors === null ? vErrors = [err270] : vErrors.push(err270), errors++;
+        }
+        if (typeof data94 == "number" && isFinite(data94) && (data94 < 0 || isNaN(data94))) {
+          let err271 = { instancePath: instancePath + "/age_days", schemaPath: "#/allOf/9/then/properties/age_days/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+          vErrors === null ? vErrors = [err271] : vErrors.push(err271), errors++;
+        }
+      }
+      if (data.on_served !== void 0) {
+        let data95 = data.on_served;
+        if (!(data95 === "delete" || data95 === "extract-then-delete")) {
+          let err272 = { instancePath: instancePath + "/on_served", schemaPath: "#/allOf/9/then/properties/on_served/enum", keyword: "enum", params: { allowedValues: schema99.allOf[9].then.properties.on_served.enum }, message: "must be equal to one of the allowed values" };
+          vErrors === null ? vErrors = [err272] : vErrors.push(err272), errors++;
+        }
+      }
+      if (data.extract_to !== void 0) {
+        let data96 = data.extract_to;
+        if (typeof data96 == "string") {
+          if (func1(data96) < 1) {
+            let err273 = { instancePath: instancePath + "/extract_to", schemaPath: "#/allOf/9/then/properties/extract_to/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+            vErrors === null ? vErrors = [err273] : vErrors.push(err273), errors++;
+          }
+        } else {
+          let err274 = { instancePath: instancePath + "/extract_to", schemaPath: "#/allOf/9/then/properties/extract_to/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          vErrors === null ? vErrors = [err274] : vErrors.push(err274), errors++;
+        }
+      }
+      if (data.untouched_days !== void 0) {
+        let data97 = data.untouched_days;
+        if (!(typeof data97 == "number" && !(data97 % 1) && !isNaN(data97) && isFinite(data97))) {
+          let err275 = { instancePath: instancePath + "/untouched_days", schemaPath: "#/allOf/9/then/properties/untouched_days/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+          vErrors === null ? vErrors = [err275] : vErrors.push(err275), errors++;
+        }
+        if (typeof data97 == "number" && isFinite(data97) && (data97 < 0 || isNaN(data97))) {
+          let err276 = { instancePath: instancePath + "/untouched_days", schemaPath: "#/allOf/9/then/properties/untouched_days/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+          vErrors === null ? vErrors = [err276] : vErrors.push(err276), errors++;
+        }
+      }
+      if (data.contents !== void 0) {
+        let data98 = data.contents;
+        if (Array.isArray(data98)) {
+          if (data98.length > 50) {
+            let err277 = { instancePath: instancePath + "/contents", schemaPath: "#/allOf/9/then/properties/contents/maxItems", keyword: "maxItems", params: { limit: 50 }, message: "must NOT have more than 50 items" };
+            vErrors === null ? vErrors = [err277] : vErrors.push(err277), errors++;
+          }
+          let len1 = data98.length;
+          for (let i1 = 0; i1 < len1; i1++) {
+            let data99 = data98[i1];
+            if (typeof data99 == "string") {
+              if (func1(data99) < 1) {
+                let err278 = { instancePath: instancePath + "/contents/" + i1, schemaPath: "#/allOf/9/then/properties/contents/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                vErrors === null ? vErrors = [err278] : vErrors.push(err278), errors++;
+              }
+            } else {
+              let err279 = { instancePath: instancePath + "/contents/" + i1, schemaPath: "#/allOf/9/then/properties/contents/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              vErrors === null ? vErrors = [err279] : vErrors.push(err279), errors++;
+            }
+          }
+        } else {
+          let err280 = { instancePath: instancePath + "/contents", schemaPath: "#/allOf/9/then/properties/contents/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+          vErrors === null ? vErrors = [err280] : vErrors.push(err280), errors++;
+        }
+      }
+      if (data.contents_total !== void 0) {
+        let data100 = data.contents_total;
+        if (!(typeof data100 == "number" && !(data100 % 1) && !isNaN(data100) && isFinite(data100))) {
+          let err281 = { instancePath: instancePath + "/contents_total", schemaPath: "#/allOf/9/then/properties/contents_total/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+          vErrors === null ? vErrors = [err281] : vErrors.push(err281), errors++;
+        }
+        if (typeof data100 == "number" && isFinite(data100) && (data100 < 51 || isNaN(data100))) {
+          let err282 = { instancePath: instancePath + "/contents_total", schemaPath: "#/allOf/9/then/properties/contents_total/minimum", keyword: "minimum", params: { comparison: ">=", limit: 51 }, message: "must be >= 51" };
+          vErrors === null ? vErrors = [err282] : vErrors.push(err282), errors++;
+        }
+      }
+      if (data.proposal_if_served !== void 0) {
+        let data101 = data.proposal_if_served;
+        if (!(data101 && typeof data101 == "object" && !Array.isArray(data101))) {
+          let err283 = { instancePath: instancePath + "/proposal_if_served", schemaPath: "#/allOf/9/then/properties/proposal_if_served/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          vErrors === null ? vErrors = [err283] : vErrors.push(err283), errors++;
+        }
+      }
+    }
+    var _valid10 = _errs210 === errors;
+    valid56 = _valid10, valid56 && props9 !== !0 && (props9 = props9 || {}, props9.name = !0);
+  }
+  if (!valid56) {
+    let err284 = { instancePath, schemaPath: "#/allOf/9/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
+    vErrors === null ? vErrors = [err284] : vErrors.push(err284), errors++;
+  }
+  props0 !== !0 && props9 !== void 0 && (props9 === !0 ? props0 = !0 : (props0 = props0 || {}, Object.assign(props0, props9)));
+  let _errs254 = errors, valid70 = !0, _errs255 = errors;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    let missing15;
+    if (data.name === void 0 && (missing15 = "name")) {
+      let err285 = {};
+      vErrors === null ? vErrors = [err285] : vErrors.push(err285), errors++;
+    } else if (data.name !== void 0 && data.name !== "openspec_completed") {
+      let err286 = {};
+      vErrors === null ? vErrors = [err286] : vErrors.push(err286), errors++;
+    }
+  }
+  var _valid13 = _errs255 === errors;
+  if (errors = _errs254, vErrors !== null && (_errs254 ? vErrors.length = _errs254 : vErrors = null), _valid13) {
+    let _errs257 = errors;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.change === void 0) {
+        let err287 = { instancePath, schemaPath: "#/allOf/10/then/required", keyword: "required", params: { missingProperty: "change" }, message: "must have required property 'change'" };
+        vErrors === null ? vErrors = [err287] : vErrors.push(err287), errors++;
+      }
+      if (data.tasks_total === void 0) {
+        let err288 = { instancePath, schemaPath: "#/allOf/10/then/required", keyword: "required", params: { missingProperty: "tasks_total" }, message: "must have required property 'tasks_total'" };
+        vErrors === null ? vErrors = [err288] : vErrors.push(err288), errors++;
+      }
+      if (data.remedy === void 0) {
+        let err289 = { instancePath, schemaPath: "#/allOf/10/then/required", keyword: "required", params: { missingProperty: "remedy" }, message: "must have required property 'remedy'" };
+        vErrors === null ? vErrors = [err289] : vErrors.push(err289), errors++;
+      }
+      if (data.change !== void 0) {
+        let data103 = data.change;
+        if (typeof data103 == "string") {
+          if (func1(data103) < 1) {
+            let err290 = { instancePath: instancePath + "/change", schemaPath: "#/allOf/10/then/properties/change/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+            vErrors === null ? vErrors = [err290] : vErrors.push(err290), errors++;
+          }
+        } else {
+          let err291 = { instancePath: instancePath + "/change", schemaPath: "#/allOf/10/then/properties/change/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          vErrors === null ? vErrors = [err291] : vErrors.push(err291), errors++;
+        }
+      }
+      if (data.tasks_total !== void 0) {
+        let data104 = data.tasks_total;
+        if (!(typeof data104 == "number" && !(data104 % 1) && !isNaN(data104) && isFinite(data104))) {
+          let err292 = { instancePath: instancePath + "/tasks_total", schemaPath: "#/allOf/10/then/properties/tasks_total/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+          vErrors === null ? vErrors = [err292] : vErrors.push(err292), errors++;
+        }
+        if (typeof data104 == "number" && isFinite(data104) && (data104 < 1 || isNaN(data104))) {
+          let err293 = { instancePath: instancePath + "/tasks_total", schemaPath: "#/allOf/10/then/properties/tasks_total/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+          vErrors === null ? vErrors = [err293] : vErrors.push(err293), errors++;
+        }
+      }
+      if (data.remedy !== void 0) {
+        let data105 = data.remedy;
+        if (typeof data105 == "string") {
+          if (!pattern32.test(data105)) {
+            let err294 = { instancePath: instancePath + "/remedy", schemaPath: "#/allOf/10/then/properties/remedy/pattern", keyword: "pattern", params: { pattern: "^openspec archive " }, message: 'must match pattern "^openspec archive "' };
+            vErrors === null ? vErrors = [err294] : vErrors.push(err294), errors++;
+          }
+        } else {
+          let err295 = { instancePath: instancePath + "/remedy", schemaPath: "#/allOf/10/then/properties/remedy/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          vErrors === null ? vErrors = [err295] : vErrors.push(err295), errors++;
+        }
+      }
+    }
+    var _valid13 = _errs257 === errors;
+    if (valid70 = _valid13, valid70) {
+      var props10 = {};
+      props10.change = !0, props10.tasks_total = !0, props10.remedy = !0, props10.name = !0;
+    }
+  }
+  if (!valid70) {
+    let err296 = { instancePath, schemaPath: "#/allOf/10/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
+    vErrors === null ? vErrors = [err296] : vErrors.push(err296), errors++;
+  }
+  if (props0 !== !0 && props10 !== void 0 && (props10 === !0 ? props0 = !0 : (props0 = props0 || {}, Object.assign(props0, props10))), data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.name === void 0) {
+      let err297 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'" };
+      vErrors === null ? vErrors = [err297] : vErrors.push(err297), errors++;
+    }
+    if (data.detail === void 0) {
+      let err298 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "detail" }, message: "must have required property 'detail'" };
+      vErrors === null ? vErrors = [err298] : vErrors.push(err298), errors++;
+    }
+    if (props0 !== !0 && (props0 = props0 || {}, props0.name = !0, props0.detail = !0, props0.hint = !0, props0.line = !0), data.name !== void 0) {
+      let data106 = data.name;
+      if (typeof data106 == "string") {
+        if (!pattern33.test(data106)) {
+          let err299 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/pattern", keyword: "pattern", params: { pattern: "^[a-z][a-z0-9_]*$" }, message: 'must match pattern "^[a-z][a-z0-9_]*$"' };
+          vErrors === null ? vErrors = [err299] : vErrors.push(err299), errors++;
+        }
+      } else {
+        let err300 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        vErrors === null ? vErrors = [err300] : vErrors.push(err300), errors++;
+      }
+    }
+    if (data.detail !== void 0) {
+      let data107 = data.detail;
+      if (typeof data107 == "string") {
+        if (func1(data107) < 1) {
+          let err301 = { instancePath: instancePath + "/detail", schemaPath: "#/properties/detail/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+          vErrors === null ? vErrors = [err301] : vErrors.push(err301), errors++;
+        }
+      } else {
+        let err302 = { instancePath: instancePath + "/detail", schemaPath: "#/properties/detail/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        vErrors === null ? vErrors = [err302] : vErrors.push(err302), errors++;
+      }
+    }
+    if (data.hint !== void 0 && data.hint !== !0) {
+      let err303 = { instancePath: instancePath + "/hint", schemaPath: "#/properties/hint/const", keyword: "const", params: { allowedValue: !0 }, message: "must be equal to constant" };
+      vErrors === null ? vErrors = [err303] : vErrors.push(err303), errors++;
+    }
+    if (data.line !== void 0) {
+      let data109 = data.line;
+      if (!(typeof data109 == "number" && !(data109 % 1) && !isNaN(data109) && isFinite(data109))) {
+        let err304 = { instancePath: instancePath + "/line", schemaPath: "#/$defs/line/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+        vErrors === null ? vErrors = [err304] : vErrors.push(err304), errors++;
+      }
+      if (typeof data109 == "number" && isFinite(data109) && (data109 < 1 || isNaN(data109))) {
+        let err305 = { instancePath: instancePath + "/line", schemaPath: "#/$defs/line/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+        vErrors === null ? vErrors = [err305] : vErrors.push(err305), errors++;
+      }
+    }
   } else {
-    let err240 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-    vErrors === null ? vErrors = [err240] : vErrors.push(err240), errors++;
+    let err306 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    vErrors === null ? vErrors = [err306] : vErrors.push(err306), errors++;
   }
   return validate54.errors = vErrors, evaluated0.props = props0, errors === 0;
 }
 validate54.evaluated = { dynamicProps: !0, dynamicItems: !1 };
-var schema123 = { type: "object", additionalProperties: !1, required: ["generator", "config", "docs_root", "route_base", "static_roots", "output_roots", "extensionless", "case_insensitive"], properties: { generator: { enum: ["docusaurus", "mkdocs", "vitepress", "hugo", "sphinx", "mdbook", "docfx"] }, config: { $ref: "#/$defs/relpath" }, docs_root: { type: "string", description: "Project-relative folder of the docs; empty for the repository root." }, route_base: { type: "string", pattern: "^/", description: "URL path the docs are served under." }, static_roots: { type: "array", items: { type: "string" } }, output_roots: { type: "array", items: { $ref: "#/$defs/relpath" } }, extensionless: { type: "boolean", description: "The platform serves intro.md at ./intro." }, case_insensitive: { type: "boolean", description: "The platform lower-cases URLs, so a case-only mismatch resolves." } } }, pattern36 = new RegExp("^/", "u");
-function validate59(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  let vErrors = null, errors = 0, evaluated0 = validate59.evaluated;
+var schema128 = { type: "object", additionalProperties: !1, required: ["generator", "config", "docs_root", "route_base", "static_roots", "output_roots", "extensionless", "case_insensitive"], properties: { generator: { enum: ["docusaurus", "mkdocs", "vitepress", "hugo", "sphinx", "mdbook", "docfx"] }, config: { $ref: "#/$defs/relpath" }, docs_root: { type: "string", description: "Project-relative folder of the docs; empty for the repository root." }, route_base: { type: "string", pattern: "^/", description: "URL path the docs are served under." }, static_roots: { type: "array", items: { type: "string" } }, output_roots: { type: "array", items: { $ref: "#/$defs/relpath" } }, extensionless: { type: "boolean", description: "The platform serves intro.md at ./intro." }, case_insensitive: { type: "boolean", description: "The platform lower-cases URLs, so a case-only mismatch resolves." } } }, pattern37 = new RegExp("^/", "u");
+function validate60(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null, errors = 0, evaluated0 = validate60.evaluated;
   if (evaluated0.dynamicProps && (evaluated0.props = void 0), evaluated0.dynamicItems && (evaluated0.items = void 0), data && typeof data == "object" && !Array.isArray(data)) {
     if (data.generator === void 0) {
       let err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "generator" }, message: "must have required property 'generator'" };
@@ -5494,7 +5866,7 @@ function validate59(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.generator !== void 0) {
       let data0 = data.generator;
       if (!(data0 === "docusaurus" || data0 === "mkdocs" || data0 === "vitepress" || data0 === "hugo" || data0 === "sphinx" || data0 === "mdbook" || data0 === "docfx")) {
-        let err9 = { instancePath: instancePath + "/generator", schemaPath: "#/properties/generator/enum", keyword: "enum", params: { allowedValues: schema123.properties.generator.enum }, message: "must be equal to one of the allowed values" };
+        let err9 = { instancePath: instancePath + "/generator", schemaPath: "#/properties/generator/enum", keyword: "enum", params: { allowedValues: schema128.properties.generator.enum }, message: "must be equal to one of the allowed values" };
         vErrors === null ? vErrors = [err9] : vErrors.push(err9), errors++;
       }
     }
@@ -5510,7 +5882,7 @@ function validate59(data, { instancePath = "", parentData, parentDataProperty, r
           vErrors === null ? vErrors = [err11] : vErrors.push(err11), errors++;
         }
         if (!pattern17.test(data1)) {
-          let err12 = { instancePath: instancePath + "/config", schemaPath: "#/$defs/relpath/pattern", keyword: "pattern", params: { pattern: "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$))[^\\\\]+$" }, message: 'must match pattern "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$))[^\\\\]+$"' };
+          let err12 = { instancePath: instancePath + "/config", schemaPath: "#/$defs/relpath/pattern", keyword: "pattern", params: { pattern: "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$)).+$" }, message: 'must match pattern "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$)).+$"' };
           vErrors === null ? vErrors = [err12] : vErrors.push(err12), errors++;
         }
       } else {
@@ -5525,7 +5897,7 @@ function validate59(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.route_base !== void 0) {
       let data3 = data.route_base;
       if (typeof data3 == "string") {
-        if (!pattern36.test(data3)) {
+        if (!pattern37.test(data3)) {
           let err15 = { instancePath: instancePath + "/route_base", schemaPath: "#/properties/route_base/pattern", keyword: "pattern", params: { pattern: "^/" }, message: 'must match pattern "^/"' };
           vErrors === null ? vErrors = [err15] : vErrors.push(err15), errors++;
         }
@@ -5564,7 +5936,7 @@ function validate59(data, { instancePath = "", parentData, parentDataProperty, r
               vErrors === null ? vErrors = [err20] : vErrors.push(err20), errors++;
             }
             if (!pattern17.test(data7)) {
-              let err21 = { instancePath: instancePath + "/output_roots/" + i1, schemaPath: "#/$defs/relpath/pattern", keyword: "pattern", params: { pattern: "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$))[^\\\\]+$" }, message: 'must match pattern "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$))[^\\\\]+$"' };
+              let err21 = { instancePath: instancePath + "/output_roots/" + i1, schemaPath: "#/$defs/relpath/pattern", keyword: "pattern", params: { pattern: "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$)).+$" }, message: 'must match pattern "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$)).+$"' };
               vErrors === null ? vErrors = [err21] : vErrors.push(err21), errors++;
             }
           } else {
@@ -5589,9 +5961,9 @@ function validate59(data, { instancePath = "", parentData, parentDataProperty, r
     let err26 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
     vErrors === null ? vErrors = [err26] : vErrors.push(err26), errors++;
   }
-  return validate59.errors = vErrors, errors === 0;
+  return validate60.errors = vErrors, errors === 0;
 }
-validate59.evaluated = { props: !0, dynamicProps: !1, dynamicItems: !1 };
+validate60.evaluated = { props: !0, dynamicProps: !1, dynamicItems: !1 };
 function validate50(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null, errors = 0, evaluated0 = validate50.evaluated;
   if (evaluated0.dynamicProps && (evaluated0.props = void 0), evaluated0.dynamicItems && (evaluated0.items = void 0), data && typeof data == "object" && !Array.isArray(data)) {
@@ -5723,7 +6095,7 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
               vErrors === null ? vErrors = [err22] : vErrors.push(err22), errors++;
             }
             if (!pattern17.test(key1)) {
-              let err23 = { instancePath: instancePath + "/signals", schemaPath: "#/$defs/relpath/pattern", keyword: "pattern", params: { pattern: "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$))[^\\\\]+$" }, message: 'must match pattern "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$))[^\\\\]+$"', propertyName: key1 };
+              let err23 = { instancePath: instancePath + "/signals", schemaPath: "#/$defs/relpath/pattern", keyword: "pattern", params: { pattern: "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$)).+$" }, message: 'must match pattern "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$)).+$"', propertyName: key1 };
               vErrors === null ? vErrors = [err23] : vErrors.push(err23), errors++;
             }
           } else {
@@ -5771,7 +6143,7 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
               vErrors === null ? vErrors = [err30] : vErrors.push(err30), errors++;
             }
             if (!pattern17.test(key3)) {
-              let err31 = { instancePath: instancePath + "/docs", schemaPath: "#/$defs/relpath/pattern", keyword: "pattern", params: { pattern: "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$))[^\\\\]+$" }, message: 'must match pattern "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$))[^\\\\]+$"', propertyName: key3 };
+              let err31 = { instancePath: instancePath + "/docs", schemaPath: "#/$defs/relpath/pattern", keyword: "pattern", params: { pattern: "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$)).+$" }, message: 'must match pattern "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$)).+$"', propertyName: key3 };
               vErrors === null ? vErrors = [err31] : vErrors.push(err31), errors++;
             }
           } else {
@@ -5792,7 +6164,7 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
               vErrors === null ? vErrors = [err34] : vErrors.push(err34), errors++;
             }
             for (let key5 in data13)
-              if (key5 !== "role") {
+              if (!(key5 === "role" || key5 === "symlink_to")) {
                 let err35 = { instancePath: instancePath + "/docs/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/docs/additionalProperties/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" };
                 vErrors === null ? vErrors = [err35] : vErrors.push(err35), errors++;
               }
@@ -5815,7 +6187,7 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
                 if (data14.name !== void 0) {
                   let data15 = data14.name;
                   if (!(data15 === "archive" || data15 === "generated" || data15 === "copy" || data15 === "template" || data15 === "record" || data15 === "plan" || data15 === "agent-prompt" || data15 === "agent-memory" || data15 === "living")) {
-                    let err39 = { instancePath: instancePath + "/docs/" + key4.replace(/~/g, "~0").replace(/\//g, "~1") + "/role/name", schemaPath: "#/$defs/role/properties/name/enum", keyword: "enum", params: { allowedValues: schema122.properties.name.enum }, message: "must be equal to one of the allowed values" };
+                    let err39 = { instancePath: instancePath + "/docs/" + key4.replace(/~/g, "~0").replace(/\//g, "~1") + "/role/name", schemaPath: "#/$defs/role/properties/name/enum", keyword: "enum", params: { allowedValues: schema126.properties.name.enum }, message: "must be equal to one of the allowed values" };
                     vErrors === null ? vErrors = [err39] : vErrors.push(err39), errors++;
                   }
                 }
@@ -5848,242 +6220,262 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
                 vErrors === null ? vErrors = [err44] : vErrors.push(err44), errors++;
               }
             }
-          } else {
-            let err45 = { instancePath: instancePath + "/docs/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/docs/additionalProperties/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-            vErrors === null ? vErrors = [err45] : vErrors.push(err45), errors++;
-          }
-        }
-      } else {
-        let err46 = { instancePath: instancePath + "/docs", schemaPath: "#/properties/docs/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-        vErrors === null ? vErrors = [err46] : vErrors.push(err46), errors++;
-      }
-    }
-    if (data.sites !== void 0) {
-      let data18 = data.sites;
-      if (Array.isArray(data18)) {
-        let len3 = data18.length;
-        for (let i3 = 0; i3 < len3; i3++)
-          validate59(data18[i3], { instancePath: instancePath + "/sites/" + i3, parentData: data18, parentDataProperty: i3, rootData, dynamicAnchors }) || (vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors), errors = vErrors.length);
-      } else {
-        let err47 = { instancePath: instancePath + "/sites", schemaPath: "#/properties/sites/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-        vErrors === null ? vErrors = [err47] : vErrors.push(err47), errors++;
-      }
-    }
-    if (data.notes !== void 0) {
-      let data20 = data.notes;
-      if (Array.isArray(data20)) {
-        let len4 = data20.length;
-        for (let i4 = 0; i4 < len4; i4++) {
-          let data21 = data20[i4];
-          if (typeof data21 == "string") {
-            if (func1(data21) < 1) {
-              let err48 = { instancePath: instancePath + "/notes/" + i4, schemaPath: "#/properties/notes/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-              vErrors === null ? vErrors = [err48] : vErrors.push(err48), errors++;
+            if (data13.symlink_to !== void 0) {
+              let data18 = data13.symlink_to;
+              if (typeof data18 == "string") {
+                if (func1(data18) > 4096) {
+                  let err45 = { instancePath: instancePath + "/docs/" + key4.replace(/~/g, "~0").replace(/\//g, "~1") + "/symlink_to", schemaPath: "#/$defs/relpath/maxLength", keyword: "maxLength", params: { limit: 4096 }, message: "must NOT have more than 4096 characters" };
+                  vErrors === null ? vErrors = [err45] : vErrors.push(err45), errors++;
+                }
+                if (func1(data18) < 1) {
+                  let err46 = { instancePath: instancePath + "/docs/" + key4.replace(/~/g, "~0").replace(/\//g, "~1") + "/symlink_to", schemaPath: "#/$defs/relpath/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                  vErrors === null ? vErrors = [err46] : vErrors.push(err46), errors++;
+                }
+                if (!pattern17.test(data18)) {
+                  let err47 = { instancePath: instancePath + "/docs/" + key4.replace(/~/g, "~0").replace(/\//g, "~1") + "/symlink_to", schemaPath: "#/$defs/relpath/pattern", keyword: "pattern", params: { pattern: "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$)).+$" }, message: 'must match pattern "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$)).+$"' };
+                  vErrors === null ? vErrors = [err47] : vErrors.push(err47), errors++;
+                }
+              } else {
+                let err48 = { instancePath: instancePath + "/docs/" + key4.replace(/~/g, "~0").replace(/\//g, "~1") + "/symlink_to", schemaPath: "#/$defs/relpath/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                vErrors === null ? vErrors = [err48] : vErrors.push(err48), errors++;
+              }
             }
           } else {
-            let err49 = { instancePath: instancePath + "/notes/" + i4, schemaPath: "#/properties/notes/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            let err49 = { instancePath: instancePath + "/docs/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/docs/additionalProperties/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             vErrors === null ? vErrors = [err49] : vErrors.push(err49), errors++;
           }
         }
       } else {
-        let err50 = { instancePath: instancePath + "/notes", schemaPath: "#/properties/notes/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        let err50 = { instancePath: instancePath + "/docs", schemaPath: "#/properties/docs/type", keyword: "type", params: { type: "object" }, message: "must be object" };
         vErrors === null ? vErrors = [err50] : vErrors.push(err50), errors++;
       }
     }
-    if (data.agent_contexts !== void 0) {
-      let data22 = data.agent_contexts;
-      if (data22 && typeof data22 == "object" && !Array.isArray(data22)) {
-        if (data22.contexts === void 0) {
-          let err51 = { instancePath: instancePath + "/agent_contexts", schemaPath: "#/properties/agent_contexts/required", keyword: "required", params: { missingProperty: "contexts" }, message: "must have required property 'contexts'" };
-          vErrors === null ? vErrors = [err51] : vErrors.push(err51), errors++;
-        }
-        if (data22.heaviest === void 0) {
-          let err52 = { instancePath: instancePath + "/agent_contexts", schemaPath: "#/properties/agent_contexts/required", keyword: "required", params: { missingProperty: "heaviest" }, message: "must have required property 'heaviest'" };
-          vErrors === null ? vErrors = [err52] : vErrors.push(err52), errors++;
-        }
-        if (data22.loads === void 0) {
-          let err53 = { instancePath: instancePath + "/agent_contexts", schemaPath: "#/properties/agent_contexts/required", keyword: "required", params: { missingProperty: "loads" }, message: "must have required property 'loads'" };
-          vErrors === null ? vErrors = [err53] : vErrors.push(err53), errors++;
-        }
-        for (let key7 in data22)
-          if (!(key7 === "contexts" || key7 === "heaviest" || key7 === "loads")) {
-            let err54 = { instancePath: instancePath + "/agent_contexts", schemaPath: "#/properties/agent_contexts/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties" };
-            vErrors === null ? vErrors = [err54] : vErrors.push(err54), errors++;
-          }
-        if (data22.contexts !== void 0) {
-          let data23 = data22.contexts;
-          if (!(typeof data23 == "number" && !(data23 % 1) && !isNaN(data23) && isFinite(data23))) {
-            let err55 = { instancePath: instancePath + "/agent_contexts/contexts", schemaPath: "#/properties/agent_contexts/properties/contexts/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-            vErrors === null ? vErrors = [err55] : vErrors.push(err55), errors++;
-          }
-          if (typeof data23 == "number" && isFinite(data23) && (data23 < 0 || isNaN(data23))) {
-            let err56 = { instancePath: instancePath + "/agent_contexts/contexts", schemaPath: "#/properties/agent_contexts/properties/contexts/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-            vErrors === null ? vErrors = [err56] : vErrors.push(err56), errors++;
-          }
-        }
-        if (data22.heaviest !== void 0) {
-          let data24 = data22.heaviest;
-          if (Array.isArray(data24)) {
-            let len5 = data24.length;
-            for (let i5 = 0; i5 < len5; i5++) {
-              let data25 = data24[i5];
-              if (data25 && typeof data25 == "object" && !Array.isArray(data25)) {
-                if (data25.agent === void 0) {
-                  let err57 = { instancePath: instancePath + "/agent_contexts/heaviest/" + i5, schemaPath: "#/properties/agent_contexts/properties/heaviest/items/required", keyword: "required", params: { missingProperty: "agent" }, message: "must have required property 'agent'" };
-                  vErrors === null ? vErrors = [err57] : vErrors.push(err57), errors++;
-                }
-                if (data25.folder === void 0) {
-                  let err58 = { instancePath: instancePath + "/agent_contexts/heaviest/" + i5, schemaPath: "#/properties/agent_contexts/properties/heaviest/items/required", keyword: "required", params: { missingProperty: "folder" }, message: "must have required property 'folder'" };
-                  vErrors === null ? vErrors = [err58] : vErrors.push(err58), errors++;
-                }
-                if (data25.files === void 0) {
-                  let err59 = { instancePath: instancePath + "/agent_contexts/heaviest/" + i5, schemaPath: "#/properties/agent_contexts/properties/heaviest/items/required", keyword: "required", params: { missingProperty: "files" }, message: "must have required property 'files'" };
-                  vErrors === null ? vErrors = [err59] : vErrors.push(err59), errors++;
-                }
-                if (data25.tokens === void 0) {
-                  let err60 = { instancePath: instancePath + "/agent_contexts/heaviest/" + i5, schemaPath: "#/properties/agent_contexts/properties/heaviest/items/required", keyword: "required", params: { missingProperty: "tokens" }, message: "must have required property 'tokens'" };
-                  vErrors === null ? vErrors = [err60] : vErrors.push(err60), errors++;
-                }
-                if (data25.on_demand_tokens === void 0) {
-                  let err61 = { instancePath: instancePath + "/agent_contexts/heaviest/" + i5, schemaPath: "#/properties/agent_contexts/properties/heaviest/items/required", keyword: "required", params: { missingProperty: "on_demand_tokens" }, message: "must have required property 'on_demand_tokens'" };
-                  vErrors === null ? vErrors = [err61] : vErrors.push(err61), errors++;
-                }
-                if (data25.problems === void 0) {
-                  let err62 = { instancePath: instancePath + "/agent_contexts/heaviest/" + i5, schemaPath: "#/properties/agent_contexts/properties/heaviest/items/required", keyword: "required", params: { missingProperty: "problems" }, message: "must have required property 'problems'" };
-                  vErrors === null ? vErrors = [err62] : vErrors.push(err62), errors++;
-                }
-                for (let key8 in data25)
-                  if (!(key8 === "agent" || key8 === "folder" || key8 === "files" || key8 === "tokens" || key8 === "on_demand_tokens" || key8 === "problems")) {
-                    let err63 = { instancePath: instancePath + "/agent_contexts/heaviest/" + i5, schemaPath: "#/properties/agent_contexts/properties/heaviest/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key8 }, message: "must NOT have additional properties" };
-                    vErrors === null ? vErrors = [err63] : vErrors.push(err63), errors++;
-                  }
-                if (data25.agent !== void 0) {
-                  let data26 = data25.agent;
-                  if (!(data26 === "claude-code" || data26 === "codex" || data26 === "gemini" || data26 === "cursor" || data26 === "copilot")) {
-                    let err64 = { instancePath: instancePath + "/agent_contexts/heaviest/" + i5 + "/agent", schemaPath: "#/properties/agent_contexts/properties/heaviest/items/properties/agent/enum", keyword: "enum", params: { allowedValues: schema95.properties.agent_contexts.properties.heaviest.items.properties.agent.enum }, message: "must be equal to one of the allowed values" };
-                    vErrors === null ? vErrors = [err64] : vErrors.push(err64), errors++;
-                  }
-                }
-                if (data25.folder !== void 0 && typeof data25.folder != "string") {
-                  let err65 = { instancePath: instancePath + "/agent_contexts/heaviest/" + i5 + "/folder", schemaPath: "#/properties/agent_contexts/properties/heaviest/items/properties/folder/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                  vErrors === null ? vErrors = [err65] : vErrors.push(err65), errors++;
-                }
-                if (data25.files !== void 0) {
-                  let data28 = data25.files;
-                  if (!(typeof data28 == "number" && !(data28 % 1) && !isNaN(data28) && isFinite(data28))) {
-                    let err66 = { instancePath: instancePath + "/agent_contexts/heaviest/" + i5 + "/files", schemaPath: "#/properties/agent_contexts/properties/heaviest/items/properties/files/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-                    vErrors === null ? vErrors = [err66] : vErrors.push(err66), errors++;
-                  }
-                  if (typeof data28 == "number" && isFinite(data28) && (data28 < 0 || isNaN(data28))) {
-                    let err67 = { instancePath: instancePath + "/agent_contexts/heaviest/" + i5 + "/files", schemaPath: "#/properties/agent_contexts/properties/heaviest/items/properties/files/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-                    vErrors === null ? vErrors = [err67] : vErrors.push(err67), errors++;
-                  }
-                }
-                if (data25.tokens !== void 0) {
-                  let data29 = data25.tokens;
-                  if (!(typeof data29 == "number" && !(data29 % 1) && !isNaN(data29) && isFinite(data29))) {
-                    let err68 = { instancePath: instancePath + "/agent_contexts/heaviest/" + i5 + "/tokens", schemaPath: "#/properties/agent_contexts/properties/heaviest/items/properties/tokens/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-                    vErrors === null ? vErrors = [err68] : vErrors.push(err68), errors++;
-                  }
-                  if (typeof data29 == "number" && isFinite(data29) && (data29 < 0 || isNaN(data29))) {
-                    let err69 = { instancePath: instancePath + "/agent_contexts/heaviest/" + i5 + "/tokens", schemaPath: "#/properties/agent_contexts/properties/heaviest/items/properties/tokens/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-                    vErrors === null ? vErrors = [err69] : vErrors.push(err69), errors++;
-                  }
-                }
-                if (data25.on_demand_tokens !== void 0) {
-                  let data30 = data25.on_demand_tokens;
-                  if (!(typeof data30 == "number" && !(data30 % 1) && !isNaN(data30) && isFinite(data30))) {
-                    let err70 = { instancePath: instancePath + "/agent_contexts/heaviest/" + i5 + "/on_demand_tokens", schemaPath: "#/properties/agent_contexts/properties/heaviest/items/properties/on_demand_tokens/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-                    vErrors === null ? vErrors = [err70] : vErrors.push(err70), errors++;
-                  }
-                  if (typeof data30 == "number" && isFinite(data30) && (data30 < 0 || isNaN(data30))) {
-                    let err71 = { instancePath: instancePath + "/agent_contexts/heaviest/" + i5 + "/on_demand_tokens", schemaPath: "#/properties/agent_contexts/properties/heaviest/items/properties/on_demand_tokens/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-                    vErrors === null ? vErrors = [err71] : vErrors.push(err71), errors++;
-                  }
-                }
-                if (data25.problems !== void 0) {
-                  let data31 = data25.problems;
-                  if (Array.isArray(data31)) {
-                    let len6 = data31.length;
-                    for (let i6 = 0; i6 < len6; i6++) {
-                      let data32 = data31[i6];
-                      if (typeof data32 == "string") {
-                        if (func1(data32) < 1) {
-                          let err72 = { instancePath: instancePath + "/agent_contexts/heaviest/" + i5 + "/problems/" + i6, schemaPath: "#/properties/agent_contexts/properties/heaviest/items/properties/problems/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                          vErrors === null ? vErrors = [err72] : vErrors.push(err72), errors++;
-                        }
-                      } else {
-                        let err73 = { instancePath: instancePath + "/agent_contexts/heaviest/" + i5 + "/problems/" + i6, schemaPath: "#/properties/agent_contexts/properties/heaviest/items/properties/problems/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                        vErrors === null ? vErrors = [err73] : vErrors.push(err73), errors++;
-                      }
-                    }
-                  } else {
-                    let err74 = { instancePath: instancePath + "/agent_contexts/heaviest/" + i5 + "/problems", schemaPath: "#/properties/agent_contexts/properties/heaviest/items/properties/problems/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-                    vErrors === null ? vErrors = [err74] : vErrors.push(err74), errors++;
-                  }
-                }
-              } else {
-                let err75 = { instancePath: instancePath + "/agent_contexts/heaviest/" + i5, schemaPath: "#/properties/agent_contexts/properties/heaviest/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-                vErrors === null ? vErrors = [err75] : vErrors.push(err75), errors++;
-              }
+    if (data.sites !== void 0) {
+      let data19 = data.sites;
+      if (Array.isArray(data19)) {
+        let len3 = data19.length;
+        for (let i3 = 0; i3 < len3; i3++)
+          validate60(data19[i3], { instancePath: instancePath + "/sites/" + i3, parentData: data19, parentDataProperty: i3, rootData, dynamicAnchors }) || (vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors), errors = vErrors.length);
+      } else {
+        let err51 = { instancePath: instancePath + "/sites", schemaPath: "#/properties/sites/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        vErrors === null ? vErrors = [err51] : vErrors.push(err51), errors++;
+      }
+    }
+    if (data.notes !== void 0) {
+      let data21 = data.notes;
+      if (Array.isArray(data21)) {
+        let len4 = data21.length;
+        for (let i4 = 0; i4 < len4; i4++) {
+          let data22 = data21[i4];
+          if (typeof data22 == "string") {
+            if (func1(data22) < 1) {
+              let err52 = { instancePath: instancePath + "/notes/" + i4, schemaPath: "#/properties/notes/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+              vErrors === null ? vErrors = [err52] : vErrors.push(err52), errors++;
             }
           } else {
-            let err76 = { instancePath: instancePath + "/agent_contexts/heaviest", schemaPath: "#/properties/agent_contexts/properties/heaviest/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-            vErrors === null ? vErrors = [err76] : vErrors.push(err76), errors++;
-          }
-        }
-        if (data22.loads !== void 0) {
-          let data33 = data22.loads;
-          if (data33 && typeof data33 == "object" && !Array.isArray(data33)) {
-            for (let key9 in data33) {
-              let _errs77 = errors;
-              if (typeof key9 == "string") {
-                if (func1(key9) > 4096) {
-                  let err77 = { instancePath: instancePath + "/agent_contexts/loads", schemaPath: "#/$defs/relpath/maxLength", keyword: "maxLength", params: { limit: 4096 }, message: "must NOT have more than 4096 characters", propertyName: key9 };
-                  vErrors === null ? vErrors = [err77] : vErrors.push(err77), errors++;
-                }
-                if (func1(key9) < 1) {
-                  let err78 = { instancePath: instancePath + "/agent_contexts/loads", schemaPath: "#/$defs/relpath/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", propertyName: key9 };
-                  vErrors === null ? vErrors = [err78] : vErrors.push(err78), errors++;
-                }
-                if (!pattern17.test(key9)) {
-                  let err79 = { instancePath: instancePath + "/agent_contexts/loads", schemaPath: "#/$defs/relpath/pattern", keyword: "pattern", params: { pattern: "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$))[^\\\\]+$" }, message: 'must match pattern "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$))[^\\\\]+$"', propertyName: key9 };
-                  vErrors === null ? vErrors = [err79] : vErrors.push(err79), errors++;
-                }
-              } else {
-                let err80 = { instancePath: instancePath + "/agent_contexts/loads", schemaPath: "#/$defs/relpath/type", keyword: "type", params: { type: "string" }, message: "must be string", propertyName: key9 };
-                vErrors === null ? vErrors = [err80] : vErrors.push(err80), errors++;
-              }
-              var valid26 = _errs77 === errors;
-              if (!valid26) {
-                let err81 = { instancePath: instancePath + "/agent_contexts/loads", schemaPath: "#/properties/agent_contexts/properties/loads/propertyNames", keyword: "propertyNames", params: { propertyName: key9 }, message: "property name must be valid" };
-                vErrors === null ? vErrors = [err81] : vErrors.push(err81), errors++;
-              }
-            }
-            for (let key10 in data33) {
-              let data34 = data33[key10];
-              if (!(typeof data34 == "number" && !(data34 % 1) && !isNaN(data34) && isFinite(data34))) {
-                let err82 = { instancePath: instancePath + "/agent_contexts/loads/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/agent_contexts/properties/loads/additionalProperties/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-                vErrors === null ? vErrors = [err82] : vErrors.push(err82), errors++;
-              }
-              if (typeof data34 == "number" && isFinite(data34) && (data34 < 1 || isNaN(data34))) {
-                let err83 = { instancePath: instancePath + "/agent_contexts/loads/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/agent_contexts/properties/loads/additionalProperties/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
-                vErrors === null ? vErrors = [err83] : vErrors.push(err83), errors++;
-              }
-            }
-          } else {
-            let err84 = { instancePath: instancePath + "/agent_contexts/loads", schemaPath: "#/properties/agent_contexts/properties/loads/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-            vErrors === null ? vErrors = [err84] : vErrors.push(err84), errors++;
+            let err53 = { instancePath: instancePath + "/notes/" + i4, schemaPath: "#/properties/notes/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            vErrors === null ? vErrors = [err53] : vErrors.push(err53), errors++;
           }
         }
       } else {
-        let err85 = { instancePath: instancePath + "/agent_contexts", schemaPath: "#/properties/agent_contexts/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-        vErrors === null ? vErrors = [err85] : vErrors.push(err85), errors++;
+        let err54 = { instancePath: instancePath + "/notes", schemaPath: "#/properties/notes/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        vErrors === null ? vErrors = [err54] : vErrors.push(err54), errors++;
+      }
+    }
+    if (data.agent_contexts !== void 0) {
+      let data23 = data.agent_contexts;
+      if (data23 && typeof data23 == "object" && !Array.isArray(data23)) {
+        if (data23.contexts === void 0) {
+          let err55 = { instancePath: instancePath + "/agent_contexts", schemaPath: "#/properties/agent_contexts/required", keyword: "required", params: { missingProperty: "contexts" }, message: "must have required property 'contexts'" };
+          vErrors === null ? vErrors = [err55] : vErrors.push(err55), errors++;
+        }
+        if (data23.heaviest === void 0) {
+          let err56 = { instancePath: instancePath + "/agent_contexts", schemaPath: "#/properties/agent_contexts/required", keyword: "required", params: { missingProperty: "heaviest" }, message: "must have required property 'heaviest'" };
+          vErrors === null ? vErrors = [err56] : vErrors.push(err56), errors++;
+        }
+        if (data23.loads === void 0) {
+          let err57 = { instancePath: instancePath + "/agent_contexts", schemaPath: "#/properties/agent_contexts/required", keyword: "required", params: { missingProperty: "loads" }, message: "must have required property 'loads'" };
+          vErrors === null ? vErrors = [err57] : vErrors.push(err57), errors++;
+        }
+        for (let key7 in data23)
+          if (!(key7 === "contexts" || key7 === "heaviest" || key7 === "loads")) {
+            let err58 = { instancePath: instancePath + "/agent_contexts", schemaPath: "#/properties/agent_contexts/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties" };
+            vErrors === null ? vErrors = [err58] : vErrors.push(err58), errors++;
+          }
+        if (data23.contexts !== void 0) {
+          let data24 = data23.contexts;
+          if (!(typeof data24 == "number" && !(data24 % 1) && !isNaN(data24) && isFinite(data24))) {
+            let err59 = { instancePath: instancePath + "/agent_contexts/contexts", schemaPath: "#/properties/agent_contexts/properties/contexts/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+            vErrors === null ? vErrors = [err59] : vErrors.push(err59), errors++;
+          }
+          if (typeof data24 == "number" && isFinite(data24) && (data24 < 0 || isNaN(data24))) {
+            let err60 = { instancePath: instancePath + "/agent_contexts/contexts", schemaPath: "#/properties/agent_contexts/properties/contexts/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+            vErrors === null ? vErrors = [err60] : vErrors.push(err60), errors++;
+          }
+        }
+        if (data23.heaviest !== void 0) {
+          let data25 = data23.heaviest;
+          if (Array.isArray(data25)) {
+            let len5 = data25.length;
+            for (let i5 = 0; i5 < len5; i5++) {
+              let data26 = data25[i5];
+              if (data26 && typeof data26 == "object" && !Array.isArray(data26)) {
+                if (data26.agent === void 0) {
+                  let err61 = { instancePath: instancePath + "/agent_contexts/heaviest/" + i5, schemaPath: "#/properties/agent_contexts/properties/heaviest/items/required", keyword: "required", params: { missingProperty: "agent" }, message: "must have required property 'agent'" };
+                  vErrors === null ? vErrors = [err61] : vErrors.push(err61), errors++;
+                }
+                if (data26.folder === void 0) {
+                  let err62 = { instancePath: instancePath + "/agent_contexts/heaviest/" + i5, schemaPath: "#/properties/agent_contexts/properties/heaviest/items/required", keyword: "required", params: { missingProperty: "folder" }, message: "must have required property 'folder'" };
+                  vErrors === null ? vErrors = [err62] : vErrors.push(err62), errors++;
+                }
+                if (data26.files === void 0) {
+                  let err63 = { instancePath: instancePath + "/agent_contexts/heaviest/" + i5, schemaPath: "#/properties/agent_contexts/properties/heaviest/items/required", keyword: "required", params: { missingProperty: "files" }, message: "must have required property 'files'" };
+                  vErrors === null ? vErrors = [err63] : vErrors.push(err63), errors++;
+                }
+                if (data26.tokens === void 0) {
+                  let err64 = { instancePath: instancePath + "/agent_contexts/heaviest/" + i5, schemaPath: "#/properties/agent_contexts/properties/heaviest/items/required", keyword: "required", params: { missingProperty: "tokens" }, message: "must have required property 'tokens'" };
+                  vErrors === null ? vErrors = [err64] : vErrors.push(err64), errors++;
+                }
+                if (data26.on_demand_tokens === void 0) {
+                  let err65 = { instancePath: instancePath + "/agent_contexts/heaviest/" + i5, schemaPath: "#/properties/agent_contexts/properties/heaviest/items/required", keyword: "required", params: { missingProperty: "on_demand_tokens" }, message: "must have required property 'on_demand_tokens'" };
+                  vErrors === null ? vErrors = [err65] : vErrors.push(err65), errors++;
+                }
+                if (data26.problems === void 0) {
+                  let err66 = { instancePath: instancePath + "/agent_contexts/heaviest/" + i5, schemaPath: "#/properties/agent_contexts/properties/heaviest/items/required", keyword: "required", params: { missingProperty: "problems" }, message: "must have required property 'problems'" };
+                  vErrors === null ? vErrors = [err66] : vErrors.push(err66), errors++;
+                }
+                for (let key8 in data26)
+                  if (!(key8 === "agent" || key8 === "folder" || key8 === "files" || key8 === "tokens" || key8 === "on_demand_tokens" || key8 === "problems")) {
+                    let err67 = { instancePath: instancePath + "/agent_contexts/heaviest/" + i5, schemaPath: "#/properties/agent_contexts/properties/heaviest/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key8 }, message: "must NOT have additional properties" };
+                    vErrors === null ? vErrors = [err67] : vErrors.push(err67), errors++;
+                  }
+                if (data26.agent !== void 0) {
+                  let data27 = data26.agent;
+                  if (!(data27 === "claude-code" || data27 === "codex" || data27 === "gemini" || data27 === "cursor" || data27 === "copilot")) {
+                    let err68 = { instancePath: instancePath + "/agent_contexts/heaviest/" + i5 + "/agent", schemaPath: "#/properties/agent_contexts/properties/heaviest/items/properties/agent/enum", keyword: "enum", params: { allowedValues: schema95.properties.agent_contexts.properties.heaviest.items.properties.agent.enum }, message: "must be equal to one of the allowed values" };
+                    vErrors === null ? vErrors = [err68] : vErrors.push(err68), errors++;
+                  }
+                }
+                if (data26.folder !== void 0 && typeof data26.folder != "string") {
+                  let err69 = { instancePath: instancePath + "/agent_contexts/heaviest/" + i5 + "/folder", schemaPath: "#/properties/agent_contexts/properties/heaviest/items/properties/folder/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  vErrors === null ? vErrors = [err69] : vErrors.push(err69), errors++;
+                }
+                if (data26.files !== void 0) {
+                  let data29 = data26.files;
+                  if (!(typeof data29 == "number" && !(data29 % 1) && !isNaN(data29) && isFinite(data29))) {
+                    let err70 = { instancePath: instancePath + "/agent_contexts/heaviest/" + i5 + "/files", schemaPath: "#/properties/agent_contexts/properties/heaviest/items/properties/files/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                    vErrors === null ? vErrors = [err70] : vErrors.push(err70), errors++;
+                  }
+                  if (typeof data29 == "number" && isFinite(data29) && (data29 < 0 || isNaN(data29))) {
+                    let err71 = { instancePath: instancePath + "/agent_contexts/heaviest/" + i5 + "/files", schemaPath: "#/properties/agent_contexts/properties/heaviest/items/properties/files/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                    vErrors === null ? vErrors = [err71] : vErrors.push(err71), errors++;
+                  }
+                }
+                if (data26.tokens !== void 0) {
+                  let data30 = data26.tokens;
+                  if (!(typeof data30 == "number" && !(data30 % 1) && !isNaN(data30) && isFinite(data30))) {
+                    let err72 = { instancePath: instancePath + "/agent_contexts/heaviest/" + i5 + "/tokens", schemaPath: "#/properties/agent_contexts/properties/heaviest/items/properties/tokens/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                    vErrors === null ? vErrors = [err72] : vErrors.push(err72), errors++;
+                  }
+                  if (typeof data30 == "number" && isFinite(data30) && (data30 < 0 || isNaN(data30))) {
+                    let err73 = { instancePath: instancePath + "/agent_contexts/heaviest/" + i5 + "/tokens", schemaPath: "#/properties/agent_contexts/properties/heaviest/items/properties/tokens/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                    vErrors === null ? vErrors = [err73] : vErrors.push(err73), errors++;
+                  }
+                }
+                if (data26.on_demand_tokens !== void 0) {
+                  let data31 = data26.on_demand_tokens;
+                  if (!(typeof data31 == "number" && !(data31 % 1) && !isNaN(data31) && isFinite(data31))) {
+                    let err74 = { instancePath: instancePath + "/agent_contexts/heaviest/" + i5 + "/on_demand_tokens", schemaPath: "#/properties/agent_contexts/properties/heaviest/items/properties/on_demand_tokens/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                    vErrors === null ? vErrors = [err74] : vErrors.push(err74), errors++;
+                  }
+                  if (typeof data31 == "number" && isFinite(data31) && (data31 < 0 || isNaN(data31))) {
+                    let err75 = { instancePath: instancePath + "/agent_contexts/heaviest/" + i5 + "/on_demand_tokens", schemaPath: "#/properties/agent_contexts/properties/heaviest/items/properties/on_demand_tokens/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                    vErrors === null ? vErrors = [err75] : vErrors.push(err75), errors++;
+                  }
+                }
+                if (data26.problems !== void 0) {
+                  let data32 = data26.problems;
+                  if (Array.isArray(data32)) {
+                    let len6 = data32.length;
+                    for (let i6 = 0; i6 < len6; i6++) {
+                      let data33 = data32[i6];
+                      if (typeof data33 == "string") {
+                        if (func1(data33) < 1) {
+                          let err76 = { instancePath: instancePath + "/agent_contexts/heaviest/" + i5 + "/problems/" + i6, schemaPath: "#/properties/agent_contexts/properties/heaviest/items/properties/problems/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                          vErrors === null ? vErrors = [err76] : vErrors.push(err76), errors++;
+                        }
+                      } else {
+                        let err77 = { instancePath: instancePath + "/agent_contexts/heaviest/" + i5 + "/problems/" + i6, schemaPath: "#/properties/agent_contexts/properties/heaviest/items/properties/problems/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        vErrors === null ? vErrors = [err77] : vErrors.push(err77), errors++;
+                      }
+                    }
+                  } else {
+                    let err78 = { instancePath: instancePath + "/agent_contexts/heaviest/" + i5 + "/problems", schemaPath: "#/properties/agent_contexts/properties/heaviest/items/properties/problems/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                    vErrors === null ? vErrors = [err78] : vErrors.push(err78), errors++;
+                  }
+                }
+              } else {
+                let err79 = { instancePath: instancePath + "/agent_contexts/heaviest/" + i5, schemaPath: "#/properties/agent_contexts/properties/heaviest/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                vErrors === null ? vErrors = [err79] : vErrors.push(err79), errors++;
+              }
+            }
+          } else {
+            let err80 = { instancePath: instancePath + "/agent_contexts/heaviest", schemaPath: "#/properties/agent_contexts/properties/heaviest/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            vErrors === null ? vErrors = [err80] : vErrors.push(err80), errors++;
+          }
+        }
+        if (data23.loads !== void 0) {
+          let data34 = data23.loads;
+          if (data34 && typeof data34 == "object" && !Array.isArray(data34)) {
+            for (let key9 in data34) {
+              let _errs80 = errors;
+              if (typeof key9 == "string") {
+                if (func1(key9) > 4096) {
+                  let err81 = { instancePath: instancePath + "/agent_contexts/loads", schemaPath: "#/$defs/relpath/maxLength", keyword: "maxLength", params: { limit: 4096 }, message: "must NOT have more than 4096 characters", propertyName: key9 };
+                  vErrors === null ? vErrors = [err81] : vErrors.push(err81), errors++;
+                }
+                if (func1(key9) < 1) {
+                  let err82 = { instancePath: instancePath + "/agent_contexts/loads", schemaPath: "#/$defs/relpath/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", propertyName: key9 };
+                  vErrors === null ? vErrors = [err82] : vErrors.push(err82), errors++;
+                }
+                if (!pattern17.test(key9)) {
+                  let err83 = { instancePath: instancePath + "/agent_contexts/loads", schemaPath: "#/$defs/relpath/pattern", keyword: "pattern", params: { pattern: "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$)).+$" }, message: 'must match pattern "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$)).+$"', propertyName: key9 };
+                  vErrors === null ? vErrors = [err83] : vErrors.push(err83), errors++;
+                }
+              } else {
+                let err84 = { instancePath: instancePath + "/agent_contexts/loads", schemaPath: "#/$defs/relpath/type", keyword: "type", params: { type: "string" }, message: "must be string", propertyName: key9 };
+                vErrors === null ? vErrors = [err84] : vErrors.push(err84), errors++;
+              }
+              var valid27 = _errs80 === errors;
+              if (!valid27) {
+                let err85 = { instancePath: instancePath + "/agent_contexts/loads", schemaPath: "#/properties/agent_contexts/properties/loads/propertyNames", keyword: "propertyNames", params: { propertyName: key9 }, message: "property name must be valid" };
+                vErrors === null ? vErrors = [err85] : vErrors.push(err85), errors++;
+              }
+            }
+            for (let key10 in data34) {
+              let data35 = data34[key10];
+              if (!(typeof data35 == "number" && !(data35 % 1) && !isNaN(data35) && isFinite(data35))) {
+                let err86 = { instancePath: instancePath + "/agent_contexts/loads/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/agent_contexts/properties/loads/additionalProperties/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                vErrors === null ? vErrors = [err86] : vErrors.push(err86), errors++;
+              }
+              if (typeof data35 == "number" && isFinite(data35) && (data35 < 1 || isNaN(data35))) {
+                let err87 = { instancePath: instancePath + "/agent_contexts/loads/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/agent_contexts/properties/loads/additionalProperties/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+                vErrors === null ? vErrors = [err87] : vErrors.push(err87), errors++;
+              }
+            }
+          } else {
+            let err88 = { instancePath: instancePath + "/agent_contexts/loads", schemaPath: "#/properties/agent_contexts/properties/loads/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            vErrors === null ? vErrors = [err88] : vErrors.push(err88), errors++;
+          }
+        }
+      } else {
+        let err89 = { instancePath: instancePath + "/agent_contexts", schemaPath: "#/properties/agent_contexts/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        vErrors === null ? vErrors = [err89] : vErrors.push(err89), errors++;
       }
     }
   } else {
-    let err86 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-    vErrors === null ? vErrors = [err86] : vErrors.push(err86), errors++;
+    let err90 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    vErrors === null ? vErrors = [err90] : vErrors.push(err90), errors++;
   }
   return validate50.errors = vErrors, errors === 0;
 }

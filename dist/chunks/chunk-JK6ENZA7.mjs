@@ -6,10 +6,10 @@ import {
 import {
   ensureStateDir,
   stateDirOf
-} from "./chunk-VND67NTS.mjs";
+} from "./chunk-BYTBHPWQ.mjs";
 import {
   writeFileAtomic
-} from "./chunk-GPUNALMA.mjs";
+} from "./chunk-2SEPAG6N.mjs";
 
 // scripts/apply/audit.ts
 import { existsSync, readFileSync } from "node:fs";

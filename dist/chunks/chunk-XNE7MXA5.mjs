@@ -7,11 +7,11 @@ import {
 } from "./chunk-VFCBVGFI.mjs";
 import {
   stateDirOf
-} from "./chunk-VND67NTS.mjs";
+} from "./chunk-BYTBHPWQ.mjs";
 import {
   fsyncDir,
   writeFileAtomic
-} from "./chunk-GPUNALMA.mjs";
+} from "./chunk-2SEPAG6N.mjs";
 import {
   HygieneError,
   readRegularFile
@@ -243,6 +243,7 @@ function readReportPair(root) {
 }
 
 export {
+  processAlive,
   acquireLock,
   withLock,
   STATE_SCHEMA,

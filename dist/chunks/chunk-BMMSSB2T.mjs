@@ -4,14 +4,14 @@ import {
   directoryListing,
   lineRange,
   wholeOf
-} from "./chunk-HW46NPQK.mjs";
+} from "./chunk-64AJYVG6.mjs";
 import {
   KIND_TABLE
 } from "./chunk-YIRSMZBC.mjs";
 import {
   ROLE_ORDER,
   proposeLifecycle
-} from "./chunk-TVZGBVRM.mjs";
+} from "./chunk-ECVYSA5N.mjs";
 import {
   decodePercent,
   inside,
@@ -27,14 +27,14 @@ import {
 import {
   compileSchema,
   schemaViolations
-} from "./chunk-X7LHJ5LB.mjs";
+} from "./chunk-NFLRTZGP.mjs";
 import {
   sha256Hex
 } from "./chunk-VFCBVGFI.mjs";
 import {
   projectRelativeProblem,
   resolveInsideRoot
-} from "./chunk-H2BCTS7P.mjs";
+} from "./chunk-63UQW6IC.mjs";
 import {
   HygieneError
 } from "./chunk-ZK4BPWAX.mjs";
@@ -181,8 +181,50 @@ var lifecycleProposer = {
   propose: (ctx) => proposeLifecycle(ctx.scan)
 };
 
+// scripts/propose/proposers/name-rename.ts
+function countOf(line, s) {
+  let n = 0;
+  for (let i = line.indexOf(s); i >= 0; i = line.indexOf(s, i + s.length)) n++;
+  return n;
+}
+function renameEdit(hit) {
+  if (hit.name === "command_reference" && hit.text && hit.command && hit.renamed_to && hit.text.endsWith(hit.command))
+    return { match: hit.text, replacement: hit.text.slice(0, -hit.command.length) + hit.renamed_to };
+  if (hit.name === "vanished_identifier" && hit.identifier && hit.successor && hit.successor !== hit.identifier)
+    return { match: hit.identifier, replacement: hit.successor };
+}
+var nameRename = {
+  name: "name-rename",
+  description: "A command or name history shows renamed: replace it on its line with the new name.",
+  roles: ["living", "agent-memory", "agent-prompt"],
+  propose(ctx) {
+    let out = [];
+    for (let path of ctx.scan.shortlist) {
+      let seen = /* @__PURE__ */ new Set();
+      for (let hit of ctx.scan.signals[path] ?? []) {
+        if (typeof hit.line != "number") continue;
+        let edit = renameEdit(hit);
+        if (!edit) continue;
+        let key = `${hit.line}\0${edit.match}`, line = ctx.lines(path)?.[hit.line - 1];
+        if (seen.has(key) || line === void 0 || countOf(line, edit.match) !== 1) continue;
+        seen.add(key);
+        let why = hit.removed_in ? ` in ${hit.removed_in.commit.slice(0, 12)} (${hit.removed_in.subject})` : "";
+        out.push({
+          path,
+          category: { class: "stale", subtype: "contradicted" },
+          signals: [{ ...hit }],
+          op: `Replace ${edit.match} with ${edit.replacement}: git history shows it renamed${why}.`,
+          op_type: "deterministic",
+          exact_edit: { kind: "replace-text", anchor: { start_line: hit.line, end_line: hit.line }, match: edit.match, replacement: edit.replacement }
+        });
+      }
+    }
+    return out;
+  }
+};
+
 // scripts/propose/registry.ts
-var PROPOSERS = [linkRename, duplicateBlock, lifecycleProposer];
+var PROPOSERS = [linkRename, nameRename, duplicateBlock, lifecycleProposer];
 
 // scripts/propose/propose-all.ts
 function proposeAll(scan, proposers = PROPOSERS) {

@@ -8,13 +8,13 @@ import {
   statePaths,
   withLock,
   writeReportPair
-} from "./chunk-5N7ET725.mjs";
+} from "./chunk-XNE7MXA5.mjs";
 import {
   ensureStateDir
-} from "./chunk-VND67NTS.mjs";
+} from "./chunk-BYTBHPWQ.mjs";
 import {
   writeFileAtomic
-} from "./chunk-GPUNALMA.mjs";
+} from "./chunk-2SEPAG6N.mjs";
 import {
   HygieneError
 } from "./chunk-ZK4BPWAX.mjs";

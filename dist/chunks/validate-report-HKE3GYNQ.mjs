@@ -3,11 +3,11 @@ import {
   MAX_REPORT_BYTES,
   loadReportFile,
   validateReport
-} from "./chunk-3JFURGCI.mjs";
+} from "./chunk-OXT3HVY4.mjs";
 import "./chunk-YIRSMZBC.mjs";
-import "./chunk-X7LHJ5LB.mjs";
+import "./chunk-NFLRTZGP.mjs";
 import "./chunk-VFCBVGFI.mjs";
-import "./chunk-H2BCTS7P.mjs";
+import "./chunk-63UQW6IC.mjs";
 import "./chunk-ZK4BPWAX.mjs";
 import "./chunk-6K57MRJR.mjs";
 export {

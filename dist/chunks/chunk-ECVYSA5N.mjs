@@ -5,24 +5,22 @@ import {
   OPENSPEC_CHANGES,
   RULE_ABANDONED,
   RULE_LEFTOVER,
+  TrackedPaths,
   abandonedServedWhen,
   adoptedConventionRules,
   changeFolders,
   effectiveRules,
+  findServedBy,
   foldersOf,
   keptPaths,
   matchRules,
   openspecFindings,
   shieldOf
-} from "./chunk-TVE2TOEK.mjs";
-import {
-  TrackedPaths,
-  findServedBy
-} from "./chunk-3DTGDH76.mjs";
+} from "./chunk-QLQXKHDU.mjs";
 import {
   byCodeUnit,
   withPrefix
-} from "./chunk-AUSNW6DA.mjs";
+} from "./chunk-RHS3LR2W.mjs";
 
 // scripts/lifecycle/retention.ts
 var DAY_MS = 864e5;
@@ -241,7 +239,7 @@ function judgedCandidates(scan) {
   return out;
 }
 
-// scripts/roles/role-names.ts
+// scripts/contract/role-names.ts
 var ROLE_ORDER = ["archive", "generated", "copy", "template", "record", "plan", "agent-prompt", "agent-memory", "living"];
 
 export {

@@ -1,7 +1,7 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   writeFileAtomic
-} from "./chunk-GPUNALMA.mjs";
+} from "./chunk-2SEPAG6N.mjs";
 import {
   HygieneError
 } from "./chunk-ZK4BPWAX.mjs";

@@ -14,8 +14,8 @@ import {
   repoPrefix,
   shallowCommits,
   shallowNote
-} from "./chunk-AUSNW6DA.mjs";
-import "./chunk-H2BCTS7P.mjs";
+} from "./chunk-RHS3LR2W.mjs";
+import "./chunk-63UQW6IC.mjs";
 import "./chunk-ZK4BPWAX.mjs";
 import {
   __commonJS,

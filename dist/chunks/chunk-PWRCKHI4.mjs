@@ -1,11 +1,11 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   openBackend
-} from "./chunk-P4BRMBFU.mjs";
+} from "./chunk-55AU2TGD.mjs";
 import {
   byCodeUnit,
   throughSymlink
-} from "./chunk-AUSNW6DA.mjs";
+} from "./chunk-RHS3LR2W.mjs";
 
 // scripts/git/files.ts
 import { promises as fsp } from "node:fs";

@@ -6,7 +6,7 @@ import {
 } from "./chunk-ICGKEQOB.mjs";
 import {
   byCodeUnit
-} from "./chunk-AUSNW6DA.mjs";
+} from "./chunk-RHS3LR2W.mjs";
 
 // scripts/readers/memory-files.ts
 var baseOf = (path) => path.slice(path.lastIndexOf("/") + 1), atRoot = (path, exact) => path === exact, MEMORY_RULES = [

@@ -3,16 +3,16 @@ import {
   agentContexts,
   buildRepoIndex,
   projectSources
-} from "./chunk-FRFTKMAZ.mjs";
+} from "./chunk-FCLNYJ5C.mjs";
 import {
   listProjectFiles
-} from "./chunk-5FR5YTXA.mjs";
+} from "./chunk-PWRCKHI4.mjs";
 import {
   loadTokenCounter
 } from "./chunk-ICGKEQOB.mjs";
 import {
   findProjectRoot
-} from "./chunk-MYRJD2VL.mjs";
+} from "./chunk-AGRLIXBP.mjs";
 import {
   HygieneError
 } from "./chunk-ZK4BPWAX.mjs";

@@ -8,14 +8,14 @@ import {
 import {
   compileSchema,
   schemaViolations
-} from "./chunk-X7LHJ5LB.mjs";
+} from "./chunk-NFLRTZGP.mjs";
 import {
   canonicalJson,
   sha256Hex
 } from "./chunk-VFCBVGFI.mjs";
 import {
   projectRelativeProblem
-} from "./chunk-H2BCTS7P.mjs";
+} from "./chunk-63UQW6IC.mjs";
 
 // scripts/validate/validate-report.ts
 import { readFileSync, statSync } from "node:fs";

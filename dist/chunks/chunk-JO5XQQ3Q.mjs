@@ -1,24 +1,24 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   pathGitState
-} from "./chunk-CCZDWIOI.mjs";
+} from "./chunk-MD3XH65T.mjs";
 import {
   entryId,
   validateReport
-} from "./chunk-3JFURGCI.mjs";
+} from "./chunk-OXT3HVY4.mjs";
 import {
   collectProposals,
   describeRanges,
   pendingClassification,
   snapshotter,
   treeViolations
-} from "./chunk-KTFRJA52.mjs";
+} from "./chunk-BMMSSB2T.mjs";
 import {
   BLOAT_SUBTYPES,
   STALE_SUBTYPES,
   lineRange,
   wholeOf
-} from "./chunk-HW46NPQK.mjs";
+} from "./chunk-64AJYVG6.mjs";
 import {
   KIND_TABLE,
   POLICY_VERSION,
@@ -28,7 +28,7 @@ import {
 import {
   ROLE_ORDER,
   lifecycleSignalsOf
-} from "./chunk-TVZGBVRM.mjs";
+} from "./chunk-ECVYSA5N.mjs";
 import {
   TOKEN_ENCODING,
   loadTokenCounter
@@ -39,11 +39,11 @@ import {
 import {
   CONVENTIONS,
   isExcluded
-} from "./chunk-TVE2TOEK.mjs";
+} from "./chunk-QLQXKHDU.mjs";
 import {
   compileSchema,
   schemaViolations
-} from "./chunk-X7LHJ5LB.mjs";
+} from "./chunk-NFLRTZGP.mjs";
 import {
   minimatch
 } from "./chunk-JVQMF5SP.mjs";
@@ -55,7 +55,7 @@ import {
 } from "./chunk-VFCBVGFI.mjs";
 import {
   byCodeUnit
-} from "./chunk-AUSNW6DA.mjs";
+} from "./chunk-RHS3LR2W.mjs";
 
 // scripts/report/lifecycle-checks.ts
 var bad = (location, message) => ({ location, code: "SCHEMA_VIOLATION", message });
@@ -215,13 +215,16 @@ var scan_schema_default = {
     },
     docs: {
       type: "object",
-      description: "Every doc the scan gave a role (within --scope), by path; always written by dist/scanner.mjs. One role per doc (scripts/roles/): the first of archive, generated, copy, template, record, plan, agent-prompt, agent-memory, living that a rule gives, after the .dochygiene.yaml roles: overrides. A symlinked doc is listed once, at its target.",
+      description: "Every doc the scan gave a role (within --scope), by path; always written by dist/scanner.mjs. One role per doc (scripts/roles/): the first of archive, generated, copy, template, record, plan, agent-prompt, agent-memory, living that a rule gives, after the .dochygiene.yaml roles: overrides. A symlinked doc is scanned once, at its target, and listed with symlink_to and the target's role.",
       propertyNames: { $ref: "#/$defs/relpath" },
       additionalProperties: {
         type: "object",
         additionalProperties: !1,
         required: ["role"],
-        properties: { role: { $ref: "#/$defs/role" } }
+        properties: {
+          role: { $ref: "#/$defs/role" },
+          symlink_to: { $ref: "#/$defs/relpath", description: "A symlinked doc: the doc it leads to, scanned there once; the role is the target's." }
+        }
       }
     },
     sites: {
@@ -263,9 +266,14 @@ var scan_schema_default = {
     }
   },
   $defs: {
-    relpath: { type: "string", minLength: 1, maxLength: 4096, pattern: "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$))[^\\\\]+$", description: "Posix, project-relative, normalized: no leading /, no . or .. segments, no backslash." },
+    relpath: { type: "string", minLength: 1, maxLength: 4096, pattern: "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$)).+$", description: "Posix, project-relative, normalized: no leading /, no . or .. segments (a backslash or a colon is an ordinary character of a name)." },
     paths: { type: "array", items: { $ref: "#/$defs/relpath" }, uniqueItems: !0 },
     line: { type: "integer", minimum: 1 },
+    commit_ref: {
+      type: "object",
+      required: ["commit", "date", "subject"],
+      properties: { commit: { type: "string", minLength: 1 }, date: { type: "string", minLength: 1 }, subject: { type: "string" } }
+    },
     role: {
       type: "object",
       additionalProperties: !1,
@@ -301,8 +309,9 @@ var scan_schema_default = {
       type: "object",
       required: ["name", "detail"],
       properties: {
-        name: { type: "string", pattern: "^[a-z][a-z0-9_]*$", description: "broken_reference | version_skew | stale_name_location | archive_to_live_ratio | frontmatter_marker | token_weight | duplicate_block (scanner); edit_recency_vs_churn, lifecycle (added by other stages)." },
+        name: { type: "string", pattern: "^[a-z][a-z0-9_]*$", description: "broken_reference | version_skew | stale_name_location | archive_to_live_ratio | frontmatter_marker | token_weight | duplicate_block, command_reference, vanished_identifier (scanner); edit_recency_vs_churn, lifecycle (added by other stages)." },
         detail: { type: "string", minLength: 1, description: "One human sentence." },
+        hint: { const: !0, description: "A hint rides along with a doc's other signals and never shortlists it on its own (edit_recency_vs_churn)." },
         line: { $ref: "#/$defs/line" }
       },
       allOf: [
@@ -423,6 +432,42 @@ var scan_schema_default = {
               lines: { type: "integer", minimum: 1, description: "Non-blank lines in the block." },
               other: { $ref: "#/$defs/range_ref" },
               canonical: { $ref: "#/$defs/relpath", description: "The path of the copy to keep: this doc or other.path." }
+            }
+          }
+        },
+        {
+          if: { properties: { name: { const: "command_reference" } }, required: ["name"] },
+          then: {
+            required: ["line", "column", "runner", "command", "text", "where", "looked_in"],
+            properties: {
+              column: { $ref: "#/$defs/line" },
+              runner: { enum: ["npm", "pnpm", "yarn", "bun", "make", "just", "task", "uv", "poetry", "hatch", "cargo", "go"] },
+              command: { type: "string", minLength: 1, description: "The script, target, recipe, task, alias or Go package path the command names." },
+              text: { type: "string", minLength: 1, description: "The command as written on that line, from the runner to the name." },
+              where: { enum: ["code_span", "fence", "prose"] },
+              looked_in: { $ref: "#/$defs/paths", description: "The definition files the command was looked for in." },
+              renamed_to: { type: "string", minLength: 1, description: "From history: the name that replaced it in the commit that removed it (still defined)." },
+              removed_in: { $ref: "#/$defs/commit_ref" }
+            }
+          }
+        },
+        {
+          if: { properties: { name: { const: "vanished_identifier" } }, required: ["name"] },
+          then: {
+            required: ["line", "column", "kind", "identifier", "term", "present_at"],
+            properties: {
+              column: { $ref: "#/$defs/line" },
+              kind: { enum: ["flag", "env", "symbol", "config_key", "subcommand"] },
+              identifier: { type: "string", minLength: 1, description: "The name as the doc writes it." },
+              term: { type: "string", minLength: 1, description: "What was searched for in the code, whole-word." },
+              present_at: {
+                type: "object",
+                required: ["commit", "date", "doc_commit"],
+                properties: { commit: { type: "string", minLength: 1 }, date: { type: "string", minLength: 1 }, doc_commit: { enum: ["last_change", "added"] } },
+                description: "The doc's commit at which the code still had the name: its last change, or the commit that added it."
+              },
+              removed_in: { $ref: "#/$defs/commit_ref" },
+              successor: { type: "string", minLength: 1, description: "The similar name the removing commit added, still in the code: the likely replacement, as the doc would write it." }
             }
           }
         },

@@ -3,11 +3,21 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 // scripts/shared/atomic-write.ts
 import { openSync, writeSync, fsyncSync, closeSync, renameSync, unlinkSync, mkdirSync, statSync } from "node:fs";
 import { dirname, basename, join } from "node:path";
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
+var MAX_CARRIED_NAME = 200;
+function tempPrefix(name, pid) {
+  return `.${Buffer.byteLength(name, "utf8") <= MAX_CARRIED_NAME ? name : createHash("sha256").update(name).digest("hex").slice(0, 16)}.${pid}.`;
+}
+function tempOwner(entry, name) {
+  let m = /^\.(.+)\.(\d+)\.[0-9a-f]{8}\.tmp$/.exec(entry);
+  if (!m) return;
+  let pid = Number(m[2]);
+  return entry.startsWith(tempPrefix(name, pid)) ? pid : void 0;
+}
 function writeFileAtomic(path, data, opts = {}) {
   let dir = dirname(path);
-  mkdirSync(dir, { recursive: !0 });
-  let tmp = join(dir, `.${basename(path)}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`), mode = opts.mode;
+  opts.noMkdir || mkdirSync(dir, { recursive: !0 }), opts.checkParent?.();
+  let tmp = join(dir, `${tempPrefix(basename(path), process.pid)}${randomBytes(4).toString("hex")}.tmp`), mode = opts.mode;
   if (mode === void 0)
     try {
       mode = statSync(path).mode & 4095;
@@ -29,7 +39,7 @@ function writeFileAtomic(path, data, opts = {}) {
   }
   closeSync(fd);
   try {
-    renameSync(tmp, path);
+    opts.checkParent?.(), renameSync(tmp, path);
   } catch (err) {
     try {
       unlinkSync(tmp);
@@ -52,6 +62,7 @@ function fsyncDir(dir) {
 }
 
 export {
+  tempOwner,
   writeFileAtomic,
   fsyncDir
 };

@@ -1,11 +1,11 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   pathGitState
-} from "./chunk-CCZDWIOI.mjs";
+} from "./chunk-MD3XH65T.mjs";
 import {
   STATE_DIR_NAME,
   assertStateFolder
-} from "./chunk-VND67NTS.mjs";
+} from "./chunk-BYTBHPWQ.mjs";
 import {
   HygieneError
 } from "./chunk-ZK4BPWAX.mjs";

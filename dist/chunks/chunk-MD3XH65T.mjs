@@ -1,13 +1,13 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   openBackend
-} from "./chunk-P4BRMBFU.mjs";
+} from "./chunk-55AU2TGD.mjs";
 import {
   throughSymlink
-} from "./chunk-AUSNW6DA.mjs";
+} from "./chunk-RHS3LR2W.mjs";
 import {
   projectRelativeProblem
-} from "./chunk-H2BCTS7P.mjs";
+} from "./chunk-63UQW6IC.mjs";
 import {
   HygieneError
 } from "./chunk-ZK4BPWAX.mjs";

@@ -4,13 +4,14 @@ import {
 } from "./chunk-ZK4BPWAX.mjs";
 
 // scripts/shared/paths.ts
-import { join, posix, resolve, sep, relative } from "node:path";
+import { isAbsolute, join, posix, resolve, sep, relative } from "node:path";
 import { lstatSync, realpathSync } from "node:fs";
+var WINDOWS = process.platform === "win32";
 function projectRelativeProblem(p) {
   if (typeof p != "string" || p.length === 0) return "must be a non-empty path";
   if (p.includes("\0")) return "must not contain NUL bytes";
-  if (p.includes("\\")) return "must use forward slashes";
-  if (p.startsWith("/") || /^[A-Za-z]:/.test(p)) return `must be project-relative, not absolute ("${p}")`;
+  if (WINDOWS && p.includes("\\")) return "must use forward slashes";
+  if (p.startsWith("/") || WINDOWS && /^[A-Za-z]:/.test(p)) return `must be project-relative, not absolute ("${p}")`;
   let norm = posix.normalize(p);
   if (norm === ".." || norm.startsWith("../")) return `must not climb out of the project root ("${p}")`;
   if (norm !== p.replace(/\/+$/, "") || p.split("/").some((s) => s === "." || s === ".." || s === ""))
@@ -74,7 +75,7 @@ function resolveInsideRoot(root, rel, location) {
 }
 function isInside(root, p) {
   let r = relative(root, p);
-  return r === "" || !r.startsWith("..") && !r.startsWith(sep) && !/^[A-Za-z]:/.test(r);
+  return r === "" || r !== ".." && !r.startsWith(".." + sep) && !isAbsolute(r);
 }
 function toPosixRelative(root, abs) {
   return relative(root, abs).split(sep).join("/");
@@ -82,6 +83,7 @@ function toPosixRelative(root, abs) {
 
 export {
   projectRelativeProblem,
+  walkSymlinks,
   throughSymlinkedFolder,
   resolveInsideRoot,
   isInside

@@ -1,7 +1,7 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   throughSymlinkedFolder
-} from "./chunk-H2BCTS7P.mjs";
+} from "./chunk-63UQW6IC.mjs";
 import {
   HygieneError
 } from "./chunk-ZK4BPWAX.mjs";
