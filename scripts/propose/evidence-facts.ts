@@ -35,7 +35,7 @@ export async function evidenceFacts(scan: ScanArtifact, lines: (path: string) =>
   return {
     scan,
     lines,
-    roleOf: (p) => scan.docs?.[p]?.role?.name,
+    roleOf: (p) => scan.docs?.[p]?.role.name,
     contextsLoading: (p) => (contexts ? new Set(contextsLoading(contexts, p).map((c) => `${c.agent}@${c.folder || '.'}`)) : undefined),
     // An archive location the repository already uses: an archive-named folder that exists today.
     isArchiveLocation: (p) => isArchivePath(p) && posix.dirname(p) !== '.' && exists(posix.dirname(p)),

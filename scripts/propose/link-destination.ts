@@ -1,7 +1,9 @@
 // The rewrite of one broken reference's destination to the path git history shows it moved to,
-// by the scanner's own resolution rules: undefined when the rewrite is not provable. Shared by the
-// link-rename proposer and the auto-evidence gate, so both prove a link fix the same way.
+// joined, decoded and split by the scanner's own helpers (../doc/resolve.ts): undefined when the
+// rewrite is not provable. Shared by the link-rename proposer and the auto-evidence gate, so both
+// prove a link fix the same way.
 import { posix } from 'node:path';
+import { decodePercent, inside, splitPosition } from '../doc/resolve.ts';
 
 export interface BrokenRef {
   name: string;
@@ -13,18 +15,10 @@ export interface BrokenRef {
   renamed_to?: string;
 }
 
-function inside(base: string, p: string): string | undefined {
-  const joined = posix.normalize(posix.join(base, p));
-  if (joined === '..' || joined.startsWith('../') || joined.startsWith('/') || joined === '.') return undefined;
-  return joined.replace(/\/$/, '');
-}
-
-function decodePercent(s: string): string {
-  try {
-    return s.includes('%') ? decodeURIComponent(s) : s;
-  } catch {
-    return s;
-  }
+/** Joined inside the project, never the root itself (a destination names a file or folder). */
+function within(base: string, p: string): string | undefined {
+  const r = inside(base, p);
+  return r === '' ? undefined : r;
 }
 
 /** `to` written relative to the doc's folder, keeping a leading `./` when the original had one. */
@@ -42,16 +36,14 @@ export function rewriteDestination(docPath: string, hit: BrokenRef, anchorsOf: (
     case 'import': {
       const at = raw.startsWith('@') ? '@' : '';
       const p = raw.slice(at.length);
-      if (p.startsWith('/') || p.startsWith('~') || inside(docDir, p) !== resolved) return undefined;
+      if (p.startsWith('/') || p.startsWith('~') || within(docDir, p) !== resolved) return undefined;
       const next = relativeFrom(docDir, to, p.startsWith('./'));
-      return inside(docDir, next) === to ? at + next : undefined;
+      return within(docDir, next) === to ? at + next : undefined;
     }
     case 'code_path': {
-      const m = /^(.*?)((?::\d+){1,2}|#L\d+(?:-L?\d+)?)?$/.exec(raw)!;
-      const p = m[1]!;
-      const suffix = m[2] ?? '';
-      const asRoot = !p.startsWith('./') && !p.startsWith('../') && inside('', p) === resolved;
-      const asRel = inside(docDir, p) === resolved;
+      const { path: p, position: suffix } = splitPosition(raw);
+      const asRoot = !p.startsWith('./') && !p.startsWith('../') && within('', p) === resolved;
+      const asRel = within(docDir, p) === resolved;
       if (asRoot) return to + suffix;
       if (asRel) return relativeFrom(docDir, to, p.startsWith('./')) + suffix;
       return undefined;
@@ -69,14 +61,14 @@ export function rewriteDestination(docPath: string, hit: BrokenRef, anchorsOf: (
       const decoded = decodePercent(path);
       const encoded = decoded !== raw;
       const rootStyle = decoded.startsWith('/');
-      const old = rootStyle ? inside('', decoded.slice(1)) : inside(docDir, decoded);
+      const old = rootStyle ? within('', decoded.slice(1)) : within(docDir, decoded);
       if (old !== resolved) return undefined;
       let next = rootStyle ? `/${to}` : relativeFrom(docDir, to, decoded.startsWith('./'));
       if (decoded.endsWith('/')) next += '/';
       if (encoded) next = encodeURI(next);
       else if (/[\s()<>\\]/.test(next)) return undefined;
       const back = decodePercent(next);
-      return (rootStyle ? inside('', back.slice(1)) : inside(docDir, back)) === to ? next + fragment : undefined;
+      return (rootStyle ? within('', back.slice(1)) : within(docDir, back)) === to ? next + fragment : undefined;
     }
     default:
       return undefined;

@@ -1,8 +1,9 @@
 // A broken link whose target git history shows moved to one unique current location becomes a
 // replace-text of exactly that destination on exactly that line. Proven, not guessed: the old
-// destination must resolve (by the scanner's own rules) to the path history says moved, the new one
-// must resolve to where it went, and the line must hold the old text. A link with a `#fragment` is
-// rewritten only when the moved Markdown file still has that heading.
+// destination must resolve (joined, decoded and split by the scanner's own helpers in
+// ../../doc/resolve.ts) to the path history says moved, the new one must resolve to where it went,
+// and the line must hold the old text. A link with a `#fragment` is rewritten only when the moved
+// Markdown file still has that heading.
 import { parseDoc } from '../../doc/parse-doc.ts';
 import type { Proposal } from '../../contract/stage-types.ts';
 import type { Proposer } from '../types-proposer.ts';
@@ -11,6 +12,7 @@ import { rewriteDestination, type BrokenRef } from '../link-destination.ts';
 export const linkRename: Proposer = {
   name: 'link-rename',
   description: 'A broken link to a path git history shows moved: replace the destination with the new location.',
+  roles: ['living', 'agent-memory', 'agent-prompt', 'plan', 'template'],
   propose(ctx) {
     const out: Proposal[] = [];
     const anchors = new Map<string, Set<string> | undefined>();
