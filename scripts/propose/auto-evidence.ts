@@ -13,6 +13,7 @@ import type { Violation } from '../shared/errors.ts';
 import { parseDoc } from '../doc/parse-doc.ts';
 import type { Proposal, ScanArtifact } from '../contract/stage-types.ts';
 import { rewriteDestination, type BrokenRef } from './link-destination.ts';
+import { renameEdit } from './proposers/name-rename.ts';
 
 /** Kinds the tier function makes `auto` without a lifecycle arm: the ones this module guards. */
 export const AUTO_EDIT_KINDS: readonly EditKind[] = EDIT_KINDS.filter(
@@ -83,9 +84,13 @@ function linkFixVerdict(p: Proposal, facts: EvidenceFacts): Verdict {
   const skew = hits.find(
     (h) => h.name === 'version_skew' && h.line === a.start_line && h.doc_version === edit.match && h.manifest_version === edit.replacement,
   );
-  if (!answered && !skew)
-    return no('exact_edit.replacement', `answers no scanner signal on line ${a.start_line}: an unattended replace-text must replace a broken reference's text with the path git history shows it moved to (or a stated version with the exact version the manifest pins)`);
-  if (skew && !answered) {
+  const renamed = hits.find((h) => (h.name === 'command_reference' || h.name === 'vanished_identifier') && h.line === a.start_line && (() => {
+    const r = renameEdit(h as Parameters<typeof renameEdit>[0]);
+    return r !== undefined && r.match === edit.match && r.replacement === edit.replacement;
+  })());
+  if (!answered && !skew && !renamed)
+    return no('exact_edit.replacement', `answers no scanner signal on line ${a.start_line}: an unattended replace-text must replace a broken reference's text with the path git history shows it moved to, a command or name with the one history shows it renamed to, or a stated version with the exact version the manifest pins`);
+  if (skew && !answered && !renamed) {
     const v = String(skew.manifest_version);
     if (!/^\d+(?:\.\d+){1,3}$/.test(v)) return no('exact_edit.replacement', `the manifest pins a range (${v}), not one version a doc can state`);
   }
@@ -97,6 +102,10 @@ function linkFixVerdict(p: Proposal, facts: EvidenceFacts): Verdict {
     const base = foldersNamedOn(line).find((f) => f !== old && facts.exists(posix.join(f, old)));
     if (base) return no('exact_edit.match', `${old} resolves inside ${base}, which line ${a.start_line} names: the reference is not broken`);
     return { ok: true, evidence: `git history shows ${answered.resolved} moved to ${answered.renamed_to}; the new destination resolves` };
+  }
+  if (renamed) {
+    const r = renamed as Record<string, unknown> & { removed_in?: { commit: string } };
+    return { ok: true, evidence: `git history shows ${edit.match} renamed to ${edit.replacement}${r.removed_in ? ` in ${r.removed_in.commit.slice(0, 12)}` : ''}` };
   }
   const s = skew!;
   return { ok: true, evidence: `${s.manifest}${s.manifest_line ? `:${s.manifest_line}` : ''} pins ${s.subject} ${s.manifest_version}` };

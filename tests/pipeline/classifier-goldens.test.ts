@@ -21,7 +21,7 @@ describe('Classifier Goldens Are Hermetic', () => {
       ['completed-in-place:insert-frontmatter:auto'],
       ['duplicated:dedupe:auto'],
       ['distill:generative:confirm'],
-      ['contradicted:replace-text:auto'],
+      ['contradicted:generative:confirm'],
     ]);
     for (const c of cases) for (const f of ['input', 'proposals.json', 'expected.json', 'notes.md']) assert.ok(existsSync(join(CLASSIFIER_GOLDENS, c, f)), `${c}/${f}`);
   });
