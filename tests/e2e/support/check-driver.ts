@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runClaude, type RunResult } from './run-claude.ts';
 import { systemText, firstUserText, type MessagesRequest, type Reply, type ContentBlock } from './mock-api.ts';
-import { loadedSkill, bashBlocks, fill, lastToolResult, firstJsonObject } from './skill-driver.ts';
+import { loadedSkill, bashBlocks, fill, lastToolResult, firstJsonObject, textBlocks } from './skill-driver.ts';
 
 export const CLASSIFIER_MARK = 'You classify documentation files for doc-hygiene';
 
@@ -125,7 +125,7 @@ export async function runCheck(root: string, pluginDir: string, opts: CheckOptio
         }
         phase = 'agents';
         const calls = batches.map((b) => {
-          const input = { subagent_type: 'doc-hygiene:hygiene-classifier', description: `Classify docs batch ${/batch-(\d+)/.exec(b)![1]}`, run_in_background: false, prompt: `Classify the files listed in the batch file ${b}: Read it first. Return only {"proposals": [...]}.` };
+          const input = { subagent_type: 'doc-hygiene:hygiene-classifier', description: `Classify docs batch ${/batch-(\d+)/.exec(b)![1]}`, run_in_background: false, prompt: fill(textBlocks(skillBody)[0]!, { 'batch-file': b }) }; // the skill's own prompt
           agentCalls.push(input);
           return { name: 'Agent', input };
         });
