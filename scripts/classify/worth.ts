@@ -3,7 +3,6 @@
 // copies, generated files, templates and archives never go to the model: nobody maintains them as
 // instructions, and a classifier's judgment of them would be wasted or wrong.
 import type { ScanArtifact } from '../contract/stage-types.ts';
-import { isAgentMemoryPath } from '../readers/memory-files.ts';
 
 /** Role names as the scan artifact gives them (scripts/roles); the ones here steer ranking only. */
 export const NOT_FOR_THE_MODEL = ['archive', 'generated', 'copy', 'template', 'record'] as const;
@@ -22,22 +21,21 @@ export interface Readership {
 type RoleLike = { name?: unknown };
 type WithRoles = ScanArtifact & { roles?: Record<string, RoleLike>; docs?: Record<string, { role?: RoleLike }> };
 
-/** The artifact's role for a path, when it carries roles (the roles work adds them to the scan). */
+/** The artifact's role for a path (scan.docs[path].role, scripts/roles); absent in an older artifact. */
 function artifactRole(scan: WithRoles, path: string): string | undefined {
   const r = scan.roles?.[path] ?? scan.docs?.[path]?.role;
   return typeof r?.name === 'string' ? r.name : undefined;
 }
 
-const AGENT_PROMPT = /(?:^|\/)(?:\.claude\/(?:commands|agents|skills)\/|\.github\/prompts\/)|(?:^|\/)SKILL\.md$|^(?:agents|commands)\/[^/]+\.md$/;
-
 /**
- * Who reads `path`. Until the artifact carries roles, agent memory is the per-session set and what
- * scripts/readers/ names memory, and agent prompts are recognised by their folders; the contexts
- * come from the artifact's reader model (one when it does not say).
+ * Who reads `path`. `contexts` is how many agent contexts load it at session start (the reader
+ * model, scripts/readers: contextsLoading); a doc no context loads counts one. The artifact's role
+ * decides; without one (an older artifact), a doc some context loads (or in the per-session set)
+ * counts as agent memory and any other as living.
  */
-export function readershipOf(scan: ScanArtifact, path: string, perSession: ReadonlySet<string>): Readership {
-  const role = artifactRole(scan as WithRoles, path) ?? (perSession.has(path) || isAgentMemoryPath(path) ? 'agent-memory' : AGENT_PROMPT.test(path) ? 'agent-prompt' : 'living');
+export function readershipOf(scan: ScanArtifact, path: string, perSession: ReadonlySet<string>, contexts = 0): Readership {
+  const memory = contexts > 0 || perSession.has(path);
+  const role = artifactRole(scan as WithRoles, path) ?? (memory ? 'agent-memory' : 'living');
   const tier = role === 'agent-memory' ? 0 : role === 'agent-prompt' ? 1 : 2;
-  const contexts = Math.max(1, scan.agent_contexts?.loads[path] ?? 1);
-  return { role, tier, contexts, for_model: !(NOT_FOR_THE_MODEL as readonly string[]).includes(role) };
+  return { role, tier, contexts: Math.max(1, contexts), for_model: !(NOT_FOR_THE_MODEL as readonly string[]).includes(role) };
 }

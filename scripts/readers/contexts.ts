@@ -11,6 +11,7 @@ import { isAgentMemoryPath, type Agent } from './memory-files.ts';
 import { sentText } from './sent-text.ts';
 import { memoryFilesOf } from './memory-index.ts';
 import type { ReaderSources } from './sources.ts';
+import { byCodeUnit } from '../shared/order.ts';
 
 export const AGENTS: readonly Agent[] = ['claude-code', 'codex', 'gemini', 'cursor', 'copilot'];
 
@@ -66,7 +67,7 @@ export function ownerFolder(path: string): string {
 export function contextFolders(src: ReaderSources): string[] {
   const out = new Set<string>(['']);
   for (const f of memoryFilesOf(src)) if (isAgentMemoryPath(f)) out.add(ownerFolder(f));
-  return [...out].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  return [...out].sort(byCodeUnit);
 }
 
 function withTokens(files: LoadedFile[], src: ReaderSources, count: CountTokens, agent: Agent): ContextFile[] {

@@ -1,6 +1,7 @@
 // The short form of the reader model that travels in the scan artifact and report.md: how many
 // contexts there are and the heaviest few, each with its tokens and its problems in one line each.
 import type { AgentContext } from './contexts.ts';
+import { byCodeUnit } from '../shared/order.ts';
 
 export interface ContextSummary {
   agent: string;
@@ -24,7 +25,6 @@ export interface AgentContextsSummary {
 /** How many contexts the summary keeps. */
 export const HEAVIEST_KEPT = 5;
 
-const byCodeUnit = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 export function summarizeContexts(contexts: readonly AgentContext[], n = HEAVIEST_KEPT): AgentContextsSummary {
   const heaviest = [...contexts]

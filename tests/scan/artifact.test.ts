@@ -10,7 +10,7 @@ import { compileSchema, schemaViolations } from '../../scripts/validate/schema-p
 
 /** The document signals of this capability (history and lifecycle signals have their own specs). */
 const SCANNER_SIGNALS = ['broken_reference', 'version_skew', 'stale_name_location', 'archive_to_live_ratio', 'frontmatter_marker', 'token_weight', 'duplicate_block'];
-const dist = process.env.DH_SCANNER_DIST ?? DIST;
+const dist = DIST;
 const schema = JSON.parse(readFileSync(join(REPO_ROOT, 'scripts', 'contract', 'schemas', 'scan.schema.json'), 'utf8')) as object;
 const validate = compileSchema(schema);
 
