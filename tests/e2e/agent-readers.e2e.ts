@@ -228,6 +228,29 @@ describe("Claude Code's session-start memory matches the client", () => {
   });
 });
 
+describe('Each context names its problems', () => {
+  it('Identical subfolder CLAUDE.md files are sent twice when the agent reads in both folders', async () => {
+    const same = '# Package\n\nRun the package tests with `npm test`.\n';
+    const r = repo({ 'CLAUDE.md': '# Project\n', 'a/CLAUDE.md': same, 'b/CLAUDE.md': same, 'a/x.ts': 'export {};\n', 'b/y.ts': 'export {};\n' });
+    const ctx = runNode('context.mjs', ['--root', r.root, '--json']);
+    const root = (JSON.parse(ctx.stdout) as { contexts: Array<{ agent: string; folder: string; problems: Array<{ kind: string; path: string; other_path?: string }> }> }).contexts.find((c) => c.agent === 'claude-code' && c.folder === '')!;
+    assert.deepEqual(root.problems.map((p) => [p.kind, p.path, p.other_path]), [['duplicate_on_demand', 'b/CLAUDE.md', 'a/CLAUDE.md']]);
+    const reads = ['a/x.ts', 'b/y.ts'];
+    const run = await runClaude({
+      prompt: 'hello',
+      cwd: r.root,
+      pluginDir: emptyPlugin(),
+      maxRequests: 5,
+      timeoutMs: 90_000,
+      script: (_req, { index }) => (index < reads.length ? { tool_uses: [{ name: 'Read', input: { file_path: join(r.root, reads[index]!) } }] } : 'ok'),
+    });
+    const last = run.messages[run.messages.length - 1]!;
+    const later = blocks(last, 1).flatMap((t) => memoryIn(t, r.root));
+    assert.deepEqual(later.map((s) => s.path), ['a/CLAUDE.md', 'b/CLAUDE.md']);
+    assert.equal(later[0]!.text, later[1]!.text);
+  });
+});
+
 describe('The context CLI', () => {
   it('/hygiene context runs the context script in the client', async () => {
     const r = repo({ 'CLAUDE.md': '# Project\n\n@docs/rules.md\n', 'docs/rules.md': '# Rules\n', 'sub/CLAUDE.md': '# Sub\n' });
