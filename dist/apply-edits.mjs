@@ -28,7 +28,8 @@ import {
   buildScopeFilter
 } from "./chunks/chunk-O365TESH.mjs";
 import {
-  sameLines
+  sameLines,
+  splitLines
 } from "./chunks/chunk-JFUSQYST.mjs";
 import {
   RULE_ABANDONED,
@@ -1237,6 +1238,43 @@ function rulebookProblem(e, ev) {
     return `the report's served_when_path "${lc.served_when_path}" is not rule ${rule.id}'s (${rule.served_when_path ?? "none"})`;
 }
 
+// scripts/apply/structure.ts
+var HEADING = /^ {0,3}(#{1,6})(?:[ \t]+(.*?))?[ \t#]*$/, FENCE = /^ {0,3}(`{3,}|~{3,})/;
+function outline(text) {
+  let out = [], fence, all = splitLines(text), fmEnd = all[0] === "---" ? all.indexOf("---", 1) : -1;
+  for (let line of fmEnd > 0 ? all.slice(fmEnd + 1) : all) {
+    let raw = line.replace(/\r$/, ""), f = FENCE.exec(raw);
+    if (fence) {
+      f && f[1][0] === fence[0] && f[1].length >= fence.length && (fence = void 0), out.push({ text: "`code`" });
+      continue;
+    }
+    if (f) {
+      fence = f[1], out.push({ text: "`code`" });
+      continue;
+    }
+    let h = HEADING.exec(raw);
+    out.push(h ? { text: raw.trim(), heading: h[1].length } : { text: raw });
+  }
+  return out;
+}
+function structureHoles(text) {
+  let lines = outline(text).filter((l) => l.text.trim() !== ""), holes = [];
+  return lines.forEach((l, i) => {
+    let next = lines[i + 1];
+    l.heading !== void 0 ? (!next || next.heading !== void 0 && next.heading <= l.heading) && holes.push(`empty section: ${l.text}`) : /:\s*$/.test(l.text) && !/^\s*[-*+]\s|^\s*\d+[.)]\s|^\s*\||^\s*</.test(l.text) && (!next || next.heading !== void 0) && holes.push(`lead-in with nothing after it: ${l.text.trim()}`);
+  }), holes;
+}
+function newStructureHoles(before, after) {
+  let had = /* @__PURE__ */ new Map();
+  for (let h of structureHoles(before)) had.set(h, (had.get(h) ?? 0) + 1);
+  let made = [];
+  for (let h of structureHoles(after)) {
+    let n = had.get(h) ?? 0;
+    n > 0 ? had.set(h, n - 1) : made.push(h);
+  }
+  return made;
+}
+
 // scripts/apply/plan.ts
 function tokensOf(e) {
   let t = e.token_estimate;
@@ -1348,6 +1386,7 @@ async function buildPlan(ctx) {
     let s = autoCheck.skipped.find((x) => x.item === c.item);
     s && Object.assign(c.pe, { bucket: "skipped", reason: s.reason, code: s.code, needs: [] });
   }
+  skipStructureBreaks(base, autos.filter((c) => c.pe.bucket === "auto"));
   let autoAccepted = autos.filter((c) => c.pe.bucket === "auto").map((c) => c.item);
   for (let c of candidates.filter((c2) => c2.pe.bucket === "confirm" || c2.pe.bucket === "generative")) {
     let s = replay(base, [...prior, ...autoAccepted, c.item], { checkOnly: !0 }).skipped.find((x) => x.item === c.item);
@@ -1357,6 +1396,22 @@ async function buildPlan(ctx) {
   for (let pe of out)
     counts[pe.bucket]++, pe.bucket === "auto" && (auto_tokens.raw += pe.tokens.raw, auto_tokens.per_session += pe.tokens.per_session);
   return { report: { path: loaded.path, digest: loaded.digest, generated_at: loaded.report.generated_at }, counts, auto_tokens, entries: out };
+}
+var textOf = (s) => s?.type === "file" ? s.bytes.toString("utf8") : void 0;
+function skipStructureBreaks(base, autos) {
+  let byPath = /* @__PURE__ */ new Map();
+  for (let c of autos) byPath.set(c.item.entry.path, [...byPath.get(c.item.entry.path) ?? [], c]);
+  for (let [path, list] of byPath) {
+    let kept = [], before = textOf(base(path));
+    for (let c of list) {
+      let after = replay(base, [...kept, c.item]).states.get(path), text = textOf(after), holes = before !== void 0 && text !== void 0 ? newStructureHoles(before, text) : [];
+      if (holes.length) {
+        Object.assign(c.pe, { bucket: "skipped", reason: `would leave the structure broken (${holes.join("; ")}); skipped, never forced`, code: "REFUSED", needs: [] });
+        continue;
+      }
+      kept.push(c.item), text !== void 0 && (before = text);
+    }
+  }
 }
 
 // scripts/apply/recover.ts

@@ -7,7 +7,7 @@ import {
   CATEGORY_FILTERS,
   runReport,
   scanArtifactViolations
-} from "./chunks/chunk-JO5XQQ3Q.mjs";
+} from "./chunks/chunk-PDVUCYFZ.mjs";
 import "./chunks/chunk-MD3XH65T.mjs";
 import {
   loadReportFile
@@ -16,7 +16,7 @@ import {
   pendingClassification,
   scannerProvenSource,
   toolVersion
-} from "./chunks/chunk-BMMSSB2T.mjs";
+} from "./chunks/chunk-G7DRGGLV.mjs";
 import "./chunks/chunk-64AJYVG6.mjs";
 import "./chunks/chunk-YIRSMZBC.mjs";
 import {
@@ -24,28 +24,27 @@ import {
   openProject,
   referencesOf,
   runScan
-} from "./chunks/chunk-ORHMOY5E.mjs";
+} from "./chunks/chunk-CBF5KXEL.mjs";
 import "./chunks/chunk-O365TESH.mjs";
-import {
-  buildRepoIndex
-} from "./chunks/chunk-FCLNYJ5C.mjs";
-import "./chunks/chunk-WXA42BEG.mjs";
-import {
-  listProjectFiles
-} from "./chunks/chunk-PWRCKHI4.mjs";
+import "./chunks/chunk-RHDMHVJ4.mjs";
 import {
   LIFECYCLE_SIGNAL,
   OPENSPEC_COMPLETED_SIGNAL
 } from "./chunks/chunk-ECVYSA5N.mjs";
 import {
+  buildRepoIndex,
   parseDoc
-} from "./chunks/chunk-ICGKEQOB.mjs";
+} from "./chunks/chunk-XVLBLCCI.mjs";
 import "./chunks/chunk-JFUSQYST.mjs";
+import "./chunks/chunk-RL6K6HXE.mjs";
 import "./chunks/chunk-QLQXKHDU.mjs";
 import {
   compileSchema,
   schemaViolations
 } from "./chunks/chunk-NFLRTZGP.mjs";
+import {
+  listProjectFiles
+} from "./chunks/chunk-PWRCKHI4.mjs";
 import "./chunks/chunk-JVQMF5SP.mjs";
 import {
   setStamp,
@@ -95,7 +94,7 @@ async function runCheck(o) {
   await assertStateTrusted(o.root);
   let artifact = await o.scan(o.root, o.scope), { config } = o, scan = artifact, now = (o.now ?? (() => /* @__PURE__ */ new Date()))(), out = await runReport({
     scan: artifact,
-    sources: scanArtifactViolations(artifact).length === 0 ? [scannerProvenSource(scan)] : [],
+    sources: scanArtifactViolations(artifact).length === 0 ? [await scannerProvenSource(scan)] : [],
     now,
     tool_version: o.tool_version,
     on_demand_weight: config.tokens.on_demand_weight,

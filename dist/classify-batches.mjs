@@ -1,7 +1,7 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   projectContexts
-} from "./chunks/chunk-WW64FX2R.mjs";
+} from "./chunks/chunk-Z7L7NCFS.mjs";
 import {
   collectProposals,
   pluginRoot,
@@ -9,26 +9,25 @@ import {
   snapshotter,
   treeViolations,
   unansweredSignals
-} from "./chunks/chunk-BMMSSB2T.mjs";
+} from "./chunks/chunk-G7DRGGLV.mjs";
 import {
   contentDigest
 } from "./chunks/chunk-64AJYVG6.mjs";
 import {
   POLICY_VERSION
 } from "./chunks/chunk-YIRSMZBC.mjs";
-import {
-  contextsLoading
-} from "./chunks/chunk-FCLNYJ5C.mjs";
-import "./chunks/chunk-PWRCKHI4.mjs";
 import "./chunks/chunk-ECVYSA5N.mjs";
 import {
+  contextsLoading,
   loadTokenCounter
-} from "./chunks/chunk-ICGKEQOB.mjs";
+} from "./chunks/chunk-XVLBLCCI.mjs";
 import "./chunks/chunk-JFUSQYST.mjs";
+import "./chunks/chunk-RL6K6HXE.mjs";
 import {
   loadConfig
 } from "./chunks/chunk-QLQXKHDU.mjs";
 import "./chunks/chunk-NFLRTZGP.mjs";
+import "./chunks/chunk-PWRCKHI4.mjs";
 import "./chunks/chunk-JVQMF5SP.mjs";
 import {
   inScratch

@@ -1,11 +1,10 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   projectContexts
-} from "./chunks/chunk-WW64FX2R.mjs";
-import "./chunks/chunk-FCLNYJ5C.mjs";
-import "./chunks/chunk-PWRCKHI4.mjs";
-import "./chunks/chunk-ICGKEQOB.mjs";
+} from "./chunks/chunk-Z7L7NCFS.mjs";
+import "./chunks/chunk-XVLBLCCI.mjs";
 import "./chunks/chunk-JFUSQYST.mjs";
+import "./chunks/chunk-PWRCKHI4.mjs";
 import "./chunks/chunk-JVQMF5SP.mjs";
 import "./chunks/chunk-AGRLIXBP.mjs";
 import "./chunks/chunk-55AU2TGD.mjs";

@@ -1,13 +1,12 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
-  folderRole,
-  isArchivePath,
   localeCopies,
   versionCopies
-} from "./chunks/chunk-WXA42BEG.mjs";
+} from "./chunks/chunk-RHDMHVJ4.mjs";
 import {
-  listProjectFiles
-} from "./chunks/chunk-PWRCKHI4.mjs";
+  folderRole,
+  isArchivePath
+} from "./chunks/chunk-RL6K6HXE.mjs";
 import {
   CONFIG_FILE,
   CONVENTIONS,
@@ -18,6 +17,9 @@ import {
   parseConfigText
 } from "./chunks/chunk-QLQXKHDU.mjs";
 import "./chunks/chunk-NFLRTZGP.mjs";
+import {
+  listProjectFiles
+} from "./chunks/chunk-PWRCKHI4.mjs";
 import {
   minimatch
 } from "./chunks/chunk-JVQMF5SP.mjs";

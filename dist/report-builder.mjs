@@ -3,22 +3,24 @@ import {
   CATEGORY_FILTERS,
   runReport,
   scanArtifactViolations
-} from "./chunks/chunk-JO5XQQ3Q.mjs";
+} from "./chunks/chunk-PDVUCYFZ.mjs";
 import "./chunks/chunk-MD3XH65T.mjs";
 import "./chunks/chunk-OXT3HVY4.mjs";
 import {
   scannerProvenSource,
   toolVersion
-} from "./chunks/chunk-BMMSSB2T.mjs";
+} from "./chunks/chunk-G7DRGGLV.mjs";
 import "./chunks/chunk-64AJYVG6.mjs";
 import "./chunks/chunk-YIRSMZBC.mjs";
 import "./chunks/chunk-ECVYSA5N.mjs";
-import "./chunks/chunk-ICGKEQOB.mjs";
+import "./chunks/chunk-XVLBLCCI.mjs";
 import "./chunks/chunk-JFUSQYST.mjs";
+import "./chunks/chunk-RL6K6HXE.mjs";
 import {
   loadConfig
 } from "./chunks/chunk-QLQXKHDU.mjs";
 import "./chunks/chunk-NFLRTZGP.mjs";
+import "./chunks/chunk-PWRCKHI4.mjs";
 import "./chunks/chunk-JVQMF5SP.mjs";
 import "./chunks/chunk-IB22ODTS.mjs";
 import {
@@ -137,7 +139,7 @@ await runCli({
       throw new HygieneError("USAGE", `--out must be a scratch folder (state-store scratch makes one), not elsewhere in ${STATE_DIR_NAME}/ (only the state store writes there)`);
     let scan = readJson(scanPath, "scan artifact"), given = (listFlag(args, "proposals") ?? []).map((p) => ({ name: p, value: readJson(p, "proposals file") })), planPath = stringFlag(args, "plan"), plan = planPath ? planSources(planPath) : void 0;
     plan && given.push(...plan.sources);
-    let proven = args.flags.deterministic === !0 && scanArtifactViolations(scan).length === 0 ? [scannerProvenSource(scan)] : [], root = scan?.project_root, config = typeof root == "string" ? loadConfig(root) : void 0, result = await runReport({
+    let proven = args.flags.deterministic === !0 && scanArtifactViolations(scan).length === 0 ? [await scannerProvenSource(scan)] : [], root = scan?.project_root, config = typeof root == "string" ? loadConfig(root) : void 0, result = await runReport({
       scan,
       sources: [...proven, ...given],
       now: /* @__PURE__ */ new Date(),

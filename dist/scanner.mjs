@@ -4,16 +4,16 @@ import {
   openProject,
   runScan,
   serializeArtifact
-} from "./chunks/chunk-ORHMOY5E.mjs";
+} from "./chunks/chunk-CBF5KXEL.mjs";
 import "./chunks/chunk-O365TESH.mjs";
-import "./chunks/chunk-FCLNYJ5C.mjs";
-import "./chunks/chunk-WXA42BEG.mjs";
-import "./chunks/chunk-PWRCKHI4.mjs";
+import "./chunks/chunk-RHDMHVJ4.mjs";
 import "./chunks/chunk-ECVYSA5N.mjs";
-import "./chunks/chunk-ICGKEQOB.mjs";
+import "./chunks/chunk-XVLBLCCI.mjs";
 import "./chunks/chunk-JFUSQYST.mjs";
+import "./chunks/chunk-RL6K6HXE.mjs";
 import "./chunks/chunk-QLQXKHDU.mjs";
 import "./chunks/chunk-NFLRTZGP.mjs";
+import "./chunks/chunk-PWRCKHI4.mjs";
 import "./chunks/chunk-JVQMF5SP.mjs";
 import "./chunks/chunk-AGRLIXBP.mjs";
 import "./chunks/chunk-BYTBHPWQ.mjs";

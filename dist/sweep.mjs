@@ -2,21 +2,21 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   runScan,
   withConfig
-} from "./chunks/chunk-ORHMOY5E.mjs";
+} from "./chunks/chunk-CBF5KXEL.mjs";
 import "./chunks/chunk-O365TESH.mjs";
-import "./chunks/chunk-FCLNYJ5C.mjs";
-import "./chunks/chunk-WXA42BEG.mjs";
-import "./chunks/chunk-PWRCKHI4.mjs";
+import "./chunks/chunk-RHDMHVJ4.mjs";
 import {
   LIFECYCLE_SIGNAL,
   OPENSPEC_COMPLETED_SIGNAL,
   judgedCandidates,
   proposeLifecycle
 } from "./chunks/chunk-ECVYSA5N.mjs";
-import "./chunks/chunk-ICGKEQOB.mjs";
+import "./chunks/chunk-XVLBLCCI.mjs";
 import "./chunks/chunk-JFUSQYST.mjs";
+import "./chunks/chunk-RL6K6HXE.mjs";
 import "./chunks/chunk-QLQXKHDU.mjs";
 import "./chunks/chunk-NFLRTZGP.mjs";
+import "./chunks/chunk-PWRCKHI4.mjs";
 import "./chunks/chunk-JVQMF5SP.mjs";
 import {
   findProjectRoot

@@ -2,14 +2,12 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   agentContexts,
   buildRepoIndex,
+  loadTokenCounter,
   projectSources
-} from "./chunk-FCLNYJ5C.mjs";
+} from "./chunk-XVLBLCCI.mjs";
 import {
   listProjectFiles
 } from "./chunk-PWRCKHI4.mjs";
-import {
-  loadTokenCounter
-} from "./chunk-ICGKEQOB.mjs";
 import {
   findProjectRoot
 } from "./chunk-AGRLIXBP.mjs";

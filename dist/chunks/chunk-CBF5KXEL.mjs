@@ -4,27 +4,8 @@ import {
   buildScopeFilter
 } from "./chunk-O365TESH.mjs";
 import {
-  agentContexts,
-  buildRepoIndex,
-  claudeCodeSession,
-  extractImports,
-  importedFiles,
-  loadedThrough,
-  memoryFilesOf,
-  memoryWithImports,
-  rawLister,
-  sentText
-} from "./chunk-FCLNYJ5C.mjs";
-import {
-  RoleModel,
-  buildRepoFacts,
-  headOf,
-  isArchivePath
-} from "./chunk-WXA42BEG.mjs";
-import {
-  ignoredPaths,
-  listProjectFiles
-} from "./chunk-PWRCKHI4.mjs";
+  buildRepoFacts
+} from "./chunk-RHDMHVJ4.mjs";
 import {
   LIFECYCLE_SIGNAL,
   ROLE_ORDER,
@@ -32,20 +13,39 @@ import {
   proposalFor
 } from "./chunk-ECVYSA5N.mjs";
 import {
+  agentContexts,
+  buildRepoIndex,
   caseInsensitiveMatch,
+  claudeCodeSession,
   detectSites,
   exists,
   existsLoose,
+  extractImports,
+  importedFiles,
   loadTokenCounter,
+  loadedThrough,
   locate,
+  memoryFilesOf,
+  memoryWithImports,
   parseDoc,
+  rawLister,
   resolveRef,
+  sentText,
   siteOf
-} from "./chunk-ICGKEQOB.mjs";
+} from "./chunk-XVLBLCCI.mjs";
+import {
+  RoleModel,
+  headOf,
+  isArchivePath
+} from "./chunk-RL6K6HXE.mjs";
 import {
   DEFAULT_CONFIG,
   loadConfig
 } from "./chunk-QLQXKHDU.mjs";
+import {
+  ignoredPaths,
+  listProjectFiles
+} from "./chunk-PWRCKHI4.mjs";
 import {
   minimatch,
   require_dist

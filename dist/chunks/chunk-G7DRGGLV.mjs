@@ -6,18 +6,25 @@ import {
   wholeOf
 } from "./chunk-64AJYVG6.mjs";
 import {
-  KIND_TABLE
+  EDIT_KINDS,
+  KIND_TABLE,
+  derivedFields
 } from "./chunk-YIRSMZBC.mjs";
 import {
   ROLE_ORDER,
   proposeLifecycle
 } from "./chunk-ECVYSA5N.mjs";
 import {
+  agentContexts,
+  buildRepoIndex,
+  contextsLoading,
   decodePercent,
   inside,
+  loadTokenCounter,
   parseDoc,
+  projectSources,
   splitPosition
-} from "./chunk-ICGKEQOB.mjs";
+} from "./chunk-XVLBLCCI.mjs";
 import {
   lineSpan,
   rangeProblem,
@@ -25,9 +32,15 @@ import {
   splitLines
 } from "./chunk-JFUSQYST.mjs";
 import {
+  isArchivePath
+} from "./chunk-RL6K6HXE.mjs";
+import {
   compileSchema,
   schemaViolations
 } from "./chunk-NFLRTZGP.mjs";
+import {
+  listProjectFiles
+} from "./chunk-PWRCKHI4.mjs";
 import {
   sha256Hex
 } from "./chunk-VFCBVGFI.mjs";
@@ -62,7 +75,7 @@ function toolVersion() {
 // scripts/propose/propose-all.ts
 import { readFileSync as readFileSync2 } from "node:fs";
 
-// scripts/propose/proposers/link-rename.ts
+// scripts/propose/link-destination.ts
 import { posix } from "node:path";
 function within(base, p) {
   let r = inside(base, p);
@@ -108,6 +121,8 @@ function rewriteDestination(docPath, hit, anchorsOf = () => {
       return;
   }
 }
+
+// scripts/propose/proposers/link-rename.ts
 var linkRename = {
   name: "link-rename",
   description: "A broken link to a path git history shows moved: replace the destination with the new location.",
@@ -153,7 +168,7 @@ var isLine = (n) => Number.isInteger(n) && n >= 1, duplicateBlock = {
   propose(ctx) {
     let out = [];
     for (let path of ctx.scan.shortlist) {
-      let hits = (ctx.scan.signals[path] ?? []).filter((h) => h.name === "duplicate_block" && isLine(h.start_line) && isLine(h.end_line) && h.other && typeof h.other.path == "string" && isLine(h.other.start_line) && isLine(h.other.end_line)).filter((h) => h.other.path !== path && h.canonical === h.other.path).sort((a, b) => a.start_line - b.start_line || b.end_line - a.end_line), kept = [];
+      let hits = (ctx.scan.signals[path] ?? []).filter((h) => h.name === "duplicate_block" && isLine(h.start_line) && isLine(h.end_line) && h.other && typeof h.other.path == "string" && isLine(h.other.start_line) && isLine(h.other.end_line)).filter((h) => h.other.path !== path).sort((a, b) => a.start_line - b.start_line || b.end_line - a.end_line), kept = [];
       for (let h of hits) {
         let s = h.start_line, e = h.end_line;
         if (kept.some(([ks, ke]) => s <= ke && ks <= e)) continue;
@@ -226,9 +241,173 @@ var nameRename = {
 // scripts/propose/registry.ts
 var PROPOSERS = [linkRename, nameRename, duplicateBlock, lifecycleProposer];
 
+// scripts/propose/auto-evidence.ts
+import { posix as posix2 } from "node:path";
+
+// scripts/contract/auto-frontmatter.ts
+var AUTO_FRONTMATTER = Object.freeze({
+  status: Object.freeze(["completed", "superseded"]),
+  hygiene: Object.freeze(["frozen"])
+});
+function isAutoFrontmatter(key, value) {
+  return typeof key == "string" && typeof value == "string" && Object.hasOwn(AUTO_FRONTMATTER, key) && AUTO_FRONTMATTER[key].includes(value);
+}
+
+// scripts/propose/auto-evidence.ts
+var AUTO_EDIT_KINDS = EDIT_KINDS.filter(
+  (k) => !KIND_TABLE[k].lifecycle && derivedFields({ op_type: "deterministic", kind: k }).safety_tier === "auto"
+), EDITABLE_FOR_LINKS = /* @__PURE__ */ new Set(["living", "agent-memory", "agent-prompt"]), ARCHIVABLE = /* @__PURE__ */ new Set(["living", "plan"]), NEVER_EDITED = /* @__PURE__ */ new Set(["copy", "generated"]), ON_PURPOSE = /\b(legacy|formerly|renamed from|moved from|deprecated|must not|no longer|previously|old (?:path|location|name))\b/i, isRange = (a) => !!a && typeof a == "object" && "start_line" in a, no = (field, problem) => ({ ok: !1, field, problem });
+function foldersNamedOn(line) {
+  let out = [];
+  for (let m of line.matchAll(/`([^`\s]+)`|\]\(([^)\s]+)\)/g)) {
+    let t = (m[1] ?? m[2] ?? "").replace(/^\.\//, "").replace(/\/+$/, "");
+    (t.includes("/") || m[1] !== void 0 && m[1].endsWith("/")) && out.push(t);
+  }
+  return out;
+}
+function linkFixVerdict(p, facts) {
+  let edit = p.exact_edit, a = edit.anchor;
+  if (!isRange(a) || a.start_line !== a.end_line) return no("exact_edit.anchor", "an unattended replace-text acts on one line, the line of the scanner signal it answers");
+  let role = facts.roleOf(p.path);
+  if (role === void 0 || !EDITABLE_FOR_LINKS.has(role))
+    return no("path", `"${p.path}" is a ${role ?? "doc of unknown role"}; unattended link fixes change only living docs, agent memory and agent prompts`);
+  let lines = facts.lines(p.path), line = lines?.[a.start_line - 1];
+  if (line === void 0) return no("exact_edit.anchor", `line ${a.start_line} of "${p.path}" cannot be read`);
+  let hits = facts.scan.signals[p.path] ?? [], anchorsOf = (t) => {
+    let ls = /\.(md|markdown)$/i.test(t) ? facts.lines(t) : void 0;
+    return ls ? parseDoc(t, ls.join(`
+`) + `
+`).anchors : void 0;
+  }, answered = hits.find(
+    (h) => h.name === "broken_reference" && h.line === a.start_line && h.raw === edit.match && h.renamed_to !== void 0 && rewriteDestination(p.path, h, anchorsOf) === edit.replacement
+  ), skew = hits.find(
+    (h) => h.name === "version_skew" && h.line === a.start_line && h.doc_version === edit.match && h.manifest_version === edit.replacement
+  ), renamed = hits.find((h) => (h.name === "command_reference" || h.name === "vanished_identifier") && h.line === a.start_line && (() => {
+    let r = renameEdit(h);
+    return r !== void 0 && r.match === edit.match && r.replacement === edit.replacement;
+  })());
+  if (!answered && !skew && !renamed)
+    return no("exact_edit.replacement", `answers no scanner signal on line ${a.start_line}: an unattended replace-text must replace a broken reference's text with the path git history shows it moved to, a command or name with the one history shows it renamed to, or a stated version with the exact version the manifest pins`);
+  if (skew && !answered && !renamed) {
+    let v = String(skew.manifest_version);
+    if (!/^\d+(?:\.\d+){1,3}$/.test(v)) return no("exact_edit.replacement", `the manifest pins a range (${v}), not one version a doc can state`);
+  }
+  let purpose = [lines[a.start_line - 2], line, lines[a.start_line]].filter((l) => l !== void 0).map((l) => ON_PURPOSE.exec(l)?.[0]).find(Boolean);
+  if (purpose) return no("exact_edit.match", `the text around line ${a.start_line} says "${purpose}": the old name may be written on purpose`);
+  if (answered) {
+    let old = (answered.raw ?? "").replace(/^\.\//, "").replace(/[#?].*$/, ""), base = foldersNamedOn(line).find((f) => f !== old && facts.exists(posix2.join(f, old)));
+    return base ? no("exact_edit.match", `${old} resolves inside ${base}, which line ${a.start_line} names: the reference is not broken`) : { ok: !0, evidence: `git history shows ${answered.resolved} moved to ${answered.renamed_to}; the new destination resolves` };
+  }
+  if (renamed) {
+    let r = renamed;
+    return { ok: !0, evidence: `git history shows ${edit.match} renamed to ${edit.replacement}${r.removed_in ? ` in ${r.removed_in.commit.slice(0, 12)}` : ""}` };
+  }
+  let s = skew;
+  return { ok: !0, evidence: `${s.manifest}${s.manifest_line ? `:${s.manifest_line}` : ""} pins ${s.subject} ${s.manifest_version}` };
+}
+function dedupeVerdict(p, facts) {
+  let kept = p.exact_edit.canonical_ref;
+  if (!kept) return no("exact_edit.canonical_ref", "a dedupe names the copy it keeps");
+  for (let [path, field] of [[p.path, "path"], [kept.path, "exact_edit.canonical_ref.path"]]) {
+    let role = facts.roleOf(path);
+    if (role !== "agent-memory") return no(field, `"${path}" is a ${role ?? "doc of unknown role"}; an unattended dedupe acts only between agent-memory files one context loads together`);
+  }
+  let removed = facts.contextsLoading(p.path), keeps = facts.contextsLoading(kept.path);
+  if (!removed || !keeps) return no("exact_edit.canonical_ref", "the reader model has no answer for these files");
+  if (removed.size === 0) return no("path", `no agent context loads "${p.path}"`);
+  let lost = [...removed].filter((c) => !keeps.has(c));
+  return lost.length ? no("exact_edit.canonical_ref", `${lost.length} context(s) that load "${p.path}" never load "${kept.path}" (${lost.slice(0, 3).join(", ")}): removing the copy would take the text from them`) : { ok: !0, evidence: `every context that loads ${p.path} (${removed.size}) also loads ${kept.path} (${keeps.size})` };
+}
+function moveVerdict(p, facts) {
+  let role = facts.roleOf(p.path);
+  if (role === void 0 || !ARCHIVABLE.has(role)) return no("path", `"${p.path}" is a ${role ?? "doc of unknown role"}; only living docs and plans move to an archive unattended`);
+  let dest = p.exact_edit.dest_path;
+  return !dest || !facts.isArchiveLocation(dest) ? no("exact_edit.dest_path", `"${dest}" is not in an archive location the repository already uses`) : { ok: !0, evidence: `${posix2.dirname(dest)} is an archive the repository already uses` };
+}
+function frontmatterVerdict(p, facts) {
+  let { key, value } = p.exact_edit;
+  if (!isAutoFrontmatter(key, value)) {
+    let list = Object.entries(AUTO_FRONTMATTER).flatMap(([k, vs]) => vs.map((v) => `${k}: ${v}`)).join(", ");
+    return no("exact_edit.key", `"${key}: ${value}" is not on the list of frontmatter added unattended (${list})`);
+  }
+  let role = facts.roleOf(p.path);
+  return role === void 0 || NEVER_EDITED.has(role) ? no("path", `"${p.path}" is a ${role ?? "doc of unknown role"}; no unattended edit writes into it`) : { ok: !0, evidence: `${key}: ${value} is on the closed frontmatter list` };
+}
+function autoEvidence(p, facts) {
+  let kind = p.exact_edit?.kind;
+  if (p.op_type !== "deterministic" || kind === void 0 || !AUTO_EDIT_KINDS.includes(kind)) return;
+  let role = facts.roleOf(p.path);
+  if (role !== void 0 && NEVER_EDITED.has(role) && kind !== "insert-frontmatter")
+    return no("path", `"${p.path}" is a ${role}; no unattended edit writes into it`);
+  switch (kind) {
+    case "replace-text":
+      return linkFixVerdict(p, facts);
+    case "dedupe":
+      return dedupeVerdict(p, facts);
+    case "move-to-archive":
+      return moveVerdict(p, facts);
+    case "insert-frontmatter":
+      return frontmatterVerdict(p, facts);
+    default:
+      return no("exact_edit.kind", `no evidence rule for ${kind}`);
+  }
+}
+function autoEvidenceAll(proposals, facts, skip = /* @__PURE__ */ new Set()) {
+  let verdicts = proposals.map((p, i) => skip.has(i) ? void 0 : autoEvidence(p, facts)), fixed = /* @__PURE__ */ new Map();
+  return proposals.forEach((p, i) => {
+    if (!verdicts[i]?.ok || p.exact_edit?.kind !== "replace-text") return;
+    let hit = (facts.scan.signals[p.path] ?? []).find((h) => h.name === "broken_reference" && h.line === p.exact_edit.anchor.start_line && h.raw === p.exact_edit.match);
+    if (!hit?.resolved) return;
+    let key = `${p.path}\0${hit.resolved}`;
+    fixed.has(key) || fixed.set(key, /* @__PURE__ */ new Set()), fixed.get(key).add(hit.line);
+  }), proposals.forEach((p, i) => {
+    if (!verdicts[i]?.ok || p.exact_edit?.kind !== "replace-text") return;
+    let hit = (facts.scan.signals[p.path] ?? []).find((h) => h.name === "broken_reference" && h.line === p.exact_edit.anchor.start_line && h.raw === p.exact_edit.match);
+    if (!hit?.resolved) return;
+    let lines = fixed.get(`${p.path}\0${hit.resolved}`), missed = (facts.scan.signals[p.path] ?? []).filter((h) => h.name === "broken_reference" && h.resolved === hit.resolved && typeof h.line == "number" && !lines.has(h.line));
+    missed.length && (verdicts[i] = no("exact_edit", `"${p.path}" also references ${hit.resolved} on line(s) ${missed.map((h) => h.line).join(", ")} with no fix proposed: every occurrence is fixed in one run, or none`));
+  }), verdicts;
+}
+function evidenceViolations(verdicts) {
+  let out = [];
+  return verdicts.forEach((v, i) => {
+    v && !v.ok && out.push({ location: `proposals[${i}].${v.field}`, code: "REFUSED", message: `not safe unattended: ${v.problem}` });
+  }), out;
+}
+
+// scripts/propose/evidence-facts.ts
+import { lstatSync } from "node:fs";
+import { posix as posix3 } from "node:path";
+function existsIn(root, rel) {
+  try {
+    return lstatSync(resolveInsideRoot(root, rel, rel)), !0;
+  } catch (err) {
+    if (err instanceof HygieneError || err.code !== void 0) return !1;
+    throw err;
+  }
+}
+async function evidenceFacts(scan, lines, opts) {
+  let root = scan.project_root, contexts;
+  if (opts.readers) {
+    let src = projectSources(root, buildRepoIndex(await listProjectFiles(root)));
+    contexts = agentContexts(src, await loadTokenCounter());
+  }
+  let exists = (p) => existsIn(root, p);
+  return {
+    scan,
+    lines,
+    roleOf: (p) => scan.docs?.[p]?.role.name,
+    contextsLoading: (p) => contexts ? new Set(contextsLoading(contexts, p).map((c) => `${c.agent}@${c.folder || "."}`)) : void 0,
+    // An archive location the repository already uses: an archive-named folder that exists today.
+    isArchiveLocation: (p) => isArchivePath(p) && posix3.dirname(p) !== "." && exists(posix3.dirname(p)),
+    exists
+  };
+}
+
 // scripts/propose/propose-all.ts
-function proposeAll(scan, proposers = PROPOSERS) {
-  let cache = /* @__PURE__ */ new Map(), lines = (path) => {
+function fileLines(scan) {
+  let cache = /* @__PURE__ */ new Map();
+  return (path) => {
     if (!cache.has(path)) {
       let v;
       try {
@@ -240,18 +419,41 @@ function proposeAll(scan, proposers = PROPOSERS) {
       cache.set(path, v);
     }
     return cache.get(path);
-  }, editable = (p, path) => {
+  };
+}
+function proposeAll(scan, proposers = PROPOSERS, lines = fileLines(scan)) {
+  let editable = (p, path) => {
     let role = scan.docs?.[path]?.role.name;
     return role === void 0 || p.roles.includes(role);
   };
   return { proposals: proposers.flatMap((p) => p.propose({ scan, lines }).filter((x) => editable(p, x.path))) };
 }
-function scannerProvenSource(scan) {
-  return { name: "scanner-proven proposals (--deterministic)", value: proposeAll(scan) };
+async function proposeProven(scan, proposers = PROPOSERS) {
+  let lines = fileLines(scan), proposals = proposeAll(scan, proposers, lines).proposals, facts = await evidenceFacts(scan, lines, { readers: proposals.some((p) => p.exact_edit?.kind === "dedupe") });
+  for (; ; ) {
+    let verdicts = autoEvidenceAll(proposals, facts), kept = withoutMutualDedupes(proposals.filter((_, i) => verdicts[i]?.ok !== !1));
+    if (kept.length === proposals.length) return { proposals };
+    proposals = kept;
+  }
+}
+var spanKey = (path, a) => `${path}:${a.start_line}-${a.end_line}`;
+function withoutMutualDedupes(proposals) {
+  let removes = /* @__PURE__ */ new Map();
+  for (let p of proposals) {
+    let a = p.exact_edit?.anchor;
+    p.exact_edit?.kind === "dedupe" && a && "start_line" in a && removes.set(spanKey(p.path, a), p);
+  }
+  return proposals.filter((p) => {
+    let e = p.exact_edit;
+    return e?.kind !== "dedupe" || !e.canonical_ref || !e.anchor || !("start_line" in e.anchor) || !removes.get(spanKey(e.canonical_ref.path, e.canonical_ref)) ? !0 : p.signals[0]?.canonical === e.canonical_ref.path;
+  });
+}
+async function scannerProvenSource(scan) {
+  return { name: "scanner-proven proposals (--deterministic)", value: await proposeProven(scan) };
 }
 
 // scripts/report/snapshot.ts
-import { readFileSync as readFileSync3, lstatSync, statSync } from "node:fs";
+import { readFileSync as readFileSync3, lstatSync as lstatSync2, statSync } from "node:fs";
 import { join as join2 } from "node:path";
 function takeSnapshot(root, rel) {
   let abs;
@@ -263,7 +465,7 @@ function takeSnapshot(root, rel) {
   }
   let st;
   try {
-    lstatSync(abs), st = statSync(abs);
+    lstatSync2(abs), st = statSync(abs);
   } catch {
     return { kind: "missing", problem: `"${rel}" does not exist under the project root` };
   }
@@ -642,6 +844,9 @@ export {
   toolVersion,
   snapshotter,
   treeViolations,
+  autoEvidenceAll,
+  evidenceViolations,
+  evidenceFacts,
   describeRanges,
   collectProposals,
   unansweredSignals,

@@ -7,12 +7,15 @@ import {
   validateReport
 } from "./chunk-OXT3HVY4.mjs";
 import {
+  autoEvidenceAll,
   collectProposals,
   describeRanges,
+  evidenceFacts,
+  evidenceViolations,
   pendingClassification,
   snapshotter,
   treeViolations
-} from "./chunk-BMMSSB2T.mjs";
+} from "./chunk-G7DRGGLV.mjs";
 import {
   BLOAT_SUBTYPES,
   STALE_SUBTYPES,
@@ -32,7 +35,7 @@ import {
 import {
   TOKEN_ENCODING,
   loadTokenCounter
-} from "./chunk-ICGKEQOB.mjs";
+} from "./chunk-XVLBLCCI.mjs";
 import {
   lineSpan
 } from "./chunk-JFUSQYST.mjs";
@@ -115,8 +118,18 @@ function matchesCategory(c, filter) {
 var iso = (d) => d.toISOString();
 async function buildReport(opts) {
   let { scan, proposals, estimator } = opts, root = scan.project_root, snap = snapshotter(root), violations = [...treeViolations(proposals, scan, snap), ...lifecycleProposalViolations(proposals, scan)];
-  if (violations.length) return { violations, whys: /* @__PURE__ */ new Map(), filtered_out: [] };
-  let kept = proposals.filter((p) => matchesCategory(p.category, opts.category)), keptPaths = new Set(kept.map((p) => p.path)), filtered_out = [...new Set(proposals.filter((p) => !keptPaths.has(p.path)).map((p) => p.path))].sort(byCodeUnit), lifecyclePaths = [...new Set(kept.filter((p) => p.exact_edit && KIND_TABLE[p.exact_edit.kind].lifecycle).map((p) => p.path))].sort(byCodeUnit), git = await opts.gitStates(root, lifecyclePaths), whys = /* @__PURE__ */ new Map(), built = kept.map((p) => {
+  if (violations.length) return { violations, whys: /* @__PURE__ */ new Map(), auto_evidence: /* @__PURE__ */ new Map(), filtered_out: [] };
+  let facts = await evidenceFacts(scan, (path) => {
+    let s = snap(path);
+    return s.kind === "file" ? s.lines : void 0;
+  }, { readers: proposals.some((p) => p.exact_edit?.kind === "dedupe") }), verdicts = autoEvidenceAll(proposals, facts), unproven = evidenceViolations(verdicts);
+  if (unproven.length) return { violations: unproven, whys: /* @__PURE__ */ new Map(), auto_evidence: /* @__PURE__ */ new Map(), filtered_out: [] };
+  let evidenceOf = /* @__PURE__ */ new Map();
+  proposals.forEach((p, i) => {
+    let v = verdicts[i];
+    v?.ok && evidenceOf.set(p, v.evidence);
+  });
+  let kept = proposals.filter((p) => matchesCategory(p.category, opts.category)), keptPaths = new Set(kept.map((p) => p.path)), filtered_out = [...new Set(proposals.filter((p) => !keptPaths.has(p.path)).map((p) => p.path))].sort(byCodeUnit), lifecyclePaths = [...new Set(kept.filter((p) => p.exact_edit && KIND_TABLE[p.exact_edit.kind].lifecycle).map((p) => p.path))].sort(byCodeUnit), git = await opts.gitStates(root, lifecyclePaths), whys = /* @__PURE__ */ new Map(), auto_evidence = /* @__PURE__ */ new Map(), built = kept.map((p) => {
     let s = snap(p.path);
     if (s.kind === "missing") throw new Error(`snapshot of ${p.path} vanished`);
     let lifecycle = p.lifecycle ? { ...p.lifecycle } : void 0;
@@ -132,7 +145,9 @@ async function buildReport(opts) {
       is_reversible: d.is_reversible,
       safety_tier: d.safety_tier
     };
-    return p.exact_edit && (e.exact_edit = finalizeEdit(p, s)), p.reducible_range && (e.reducible_range = { start_line: p.reducible_range.start_line, end_line: p.reducible_range.end_line, expected_sha256: s.digest }), e.token_estimate = tokenEstimate(p, s, estimator), lifecycle && (e.lifecycle = lifecycle), p.confidence !== void 0 && (e.confidence = p.confidence), e.generated_at = iso(s.read_at), e.id = entryId(e), p.why && whys.set(e.id, p.why), e;
+    p.exact_edit && (e.exact_edit = finalizeEdit(p, s)), p.reducible_range && (e.reducible_range = { start_line: p.reducible_range.start_line, end_line: p.reducible_range.end_line, expected_sha256: s.digest }), e.token_estimate = tokenEstimate(p, s, estimator), lifecycle && (e.lifecycle = lifecycle), p.confidence !== void 0 && (e.confidence = p.confidence), e.generated_at = iso(s.read_at), e.id = entryId(e), p.why && whys.set(e.id, p.why);
+    let ev = evidenceOf.get(p);
+    return ev !== void 0 && e.safety_tier === "auto" && auto_evidence.set(e.id, ev), e;
   }), seen = /* @__PURE__ */ new Set(), entries = built.filter((e) => seen.has(e.id) ? !1 : (seen.add(e.id), !0));
   return entries.sort(compareEntries), { report: {
     schema_version: "1.0",
@@ -152,7 +167,7 @@ async function buildReport(opts) {
     entries,
     promotion_candidates: promotionCandidates(entries, opts.conventions)
     // model-free, from the conventions catalog
-  }, violations: [], whys, filtered_out };
+  }, violations: [], whys, auto_evidence, filtered_out };
 }
 function finalizeEdit(p, s) {
   let src = p.exact_edit, out = { kind: src.kind };
@@ -594,10 +609,17 @@ function editWhere(e) {
   let r = lineRange(a);
   return r.start_line === r.end_line ? ` (line ${r.start_line})` : ` (lines ${r.start_line}-${r.end_line})`;
 }
+function safeBecause(e, evidence) {
+  if (e.safety_tier !== "auto") return;
+  let said = evidence?.get(e.id);
+  if (said) return said;
+  let lc = e.lifecycle;
+  return lc ? `${lc.served_by !== void 0 ? `${lc.served_by} exists, so ${lc.rule_ref} says it is served` : lc.age_days !== void 0 ? `${lc.rule_ref}: a temporary doc ${lc.age_days} days old` : lc.rule_ref}; the path is tracked and clean, so git keeps every byte` : void 0;
+}
 function roleText(r) {
   return `role **${r.name}** (${code(r.rule)}${r.evidence ? `: ${oneLine(r.evidence)}` : ""})`;
 }
-function renderEntry(e, whys, roles) {
+function renderEntry(e, whys, roles, evidence) {
   let kind = e.exact_edit?.kind ?? "generative", tokens = e.token_estimate.raw_tokens, out = [
     `### ${code(e.path)}${editWhere(e)}`,
     "",
@@ -606,7 +628,9 @@ function renderEntry(e, whys, roles) {
   ], role = roles?.[e.path]?.role;
   role && out.push(`- Doc: ${roleText(role)}`), e.signals.length && out.push(`- Signals: ${e.signals.map(signalText).join("; ")}`);
   let why = whys?.get(e.id);
-  return why && out.push(`- Why: ${oneLine(why)}`), out.push(""), out;
+  why && out.push(`- Why: ${oneLine(why)}`);
+  let safe = safeBecause(e, evidence);
+  return safe && out.push(`- Safe unattended: ${oneLine(safe)}`), out.push(""), out;
 }
 function renderContexts(s) {
   let out = ["## What agents load", ""];
@@ -635,7 +659,7 @@ function renderMarkdown(o) {
   for (let [title, cls] of [["Stale", "stale"], ["Bloat", "bloat"]]) {
     let group = r.entries.filter((e) => e.category.class === cls);
     out.push(`## ${title} (${n(group.length)})`, ""), group.length === 0 && out.push(`No ${cls} entries.`, "");
-    for (let e of group) out.push(...renderEntry(e, o.whys, o.roles));
+    for (let e of group) out.push(...renderEntry(e, o.whys, o.roles, o.auto_evidence));
   }
   if (o.model_free)
     if (out.push(`## Needs classification (${n(pending.length)})`, ""), pending.length === 0) out.push("Every scanner signal is answered by an entry.", "");
@@ -726,6 +750,7 @@ async function runReport(input) {
     signals: scan.signals,
     model_free: input.model_free,
     whys: built.whys,
+    auto_evidence: built.auto_evidence,
     filtered_out: built.filtered_out,
     agent_contexts: scan.agent_contexts,
     unjudged: input.unjudged,
