@@ -19,7 +19,7 @@ function check(root: string): { entries: any[]; md: string } {
 }
 const kinds = (entries: any[], kind: string) => entries.filter((e) => e.exact_edit?.kind === kind);
 
-describe('Auto edits a maintainer accepts', () => {
+describe('Auto Edits A Maintainer Accepts', () => {
   it('five identical package CLAUDE.md files give no dedupe', () => {
     const files: Record<string, string> = { 'CLAUDE.md': '# Repo\n\nRoot guidance only.\n' };
     for (const p of ['apps/daemon', 'apps/react', 'packages/contracts', 'packages/database', 'scripts']) files[`${p}/CLAUDE.md`] = BLOCK;
@@ -68,7 +68,7 @@ describe('Auto edits a maintainer accepts', () => {
   });
 });
 
-describe('Classifier proposals without evidence are refused', () => {
+describe('Classifier Proposals Without Evidence Are Refused', () => {
   function builderRun(root: string, proposals: unknown[]) {
     const scanRun = runScript('scanner.mjs', ['--root', root]);
     assert.equal(scanRun.code, 0, scanRun.stderr);
@@ -108,7 +108,7 @@ describe('Classifier proposals without evidence are refused', () => {
   });
 });
 
-describe('Structure stays whole', () => {
+describe('Structure Stays Whole', () => {
   it('an auto dedupe that would leave a heading with nothing under it is skipped with that reason', () => {
     const bullets = ['- Use `bun <file>` instead of `node <file>`.', '- Use `bun test` instead of `jest`.', '- Use `bun install` instead of `npm install`.', '- Use `bunx <pkg>` instead of `npx <pkg>`.', '- Bun loads .env files itself.', '- Bun runs TypeScript directly.'].join('\n');
     const root = gitRepo({ 'CLAUDE.md': `# Repo\n\nIntro.\n\n${bullets}\n`, 'packages/a/CLAUDE.md': `# Package a\n\n## Tooling\n\n${bullets}\n\n## Next\n\nMore.\n` });
