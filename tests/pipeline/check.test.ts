@@ -73,8 +73,8 @@ describe('Model-Free Check', () => {
   it('A block and its CRLF copy are the same lines', () => {
     const crlf = (t: string) => t.replace(/\n/g, '\r\n');
     const root = gitRepo({
-      'docs/conventions.md': `# Conventions\n\n${BLOCK}\n\nAsk before you change one.\n`,
-      'docs/contributing.md': crlf(`# Contributing\n\nRead these first:\n\n${BLOCK}\n`),
+      'CLAUDE.md': `# Conventions\n\n${BLOCK}\n\nAsk before you change one.\n`,
+      'api/CLAUDE.md': crlf(`# The API package\n\nRead these first:\n\n${BLOCK}\n\nThe API has its own tests.\n`),
     });
     const r = check(root);
     assert.equal(r.code, 0, r.stderr);
@@ -101,8 +101,8 @@ describe('Model-Free Check', () => {
       'scripts/setup.sh': '#!/bin/sh\nnpm ci\n',
       'scripts/lint.sh': '#!/bin/sh\nnpx eslint .\n',
       'docs/setup.md': '# Setup\n\nRun the [setup script](../scripts/setup.sh) once.\n',
-      'docs/conventions.md': `# Conventions\n\n${BLOCK}\n\nAsk before you change one.\n`,
-      'docs/contributing.md': `# Contributing\n\nRead these first:\n\n${BLOCK}\n`,
+      'CLAUDE.md': `# Conventions\n\n${BLOCK}\n\nAsk before you change one.\n`,
+      'api/CLAUDE.md': `# The API package\n\nRead these first:\n\n${BLOCK}\n\nThe API has its own tests.\n`,
       'plans/search.md': '# Plan: search\n\nBuild the search endpoint.\n',
       'src/search.js': 'export {};\n',
     }, '2025-01-10T09:00:00Z');
@@ -116,7 +116,7 @@ describe('Model-Free Check', () => {
       return JSON.parse(r.stdout);
     };
     const before = findings(scanOf());
-    const proven = ['docs/setup.md: broken_reference', 'docs/contributing.md: duplicate_block', 'plans/search.md: lifecycle'];
+    const proven = ['docs/setup.md: broken_reference', 'api/CLAUDE.md: duplicate_block', 'plans/search.md: lifecycle'];
     for (const f of proven) assert.ok(before.includes(f), `${f} not found before: ${before.join(', ')}`);
 
     const c = check(root);
@@ -130,7 +130,7 @@ describe('Model-Free Check', () => {
     const after = findings(scanOf());
     for (const f of proven) assert.ok(!after.includes(f), `${f} is still reported after its fix was applied: ${after.join(', ')}`);
     // The canonical copy of the duplicate no longer has a partner either.
-    assert.ok(!after.includes('docs/conventions.md: duplicate_block'), after.join(', '));
+    assert.ok(!after.includes('CLAUDE.md: duplicate_block'), after.join(', '));
   });
 
   it("A classifier's run gets the scanner-proven proposals too", () => {
