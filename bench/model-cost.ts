@@ -32,6 +32,8 @@ export interface RunCost {
   classifier_fixed_tokens: number;
   /** Input tokens of every request the client sent. */
   total_input_tokens: number;
+  /** Of those, every request's system prompt and tool definitions: what the client sends whatever the plugin does. */
+  fixed_tokens: number;
   /** Classifier subagents the orchestrator started. */
   dispatches: number;
   requests: number;
@@ -321,50 +323,64 @@ function driver(root: string, count: CountTokens): Driver {
   };
 
   // The skill with batch files: a script prints counts and batch file names; classifiers Read them.
-  const batchSkill = (req: MessagesRequest, n: number): Reply => {
+  const batchSkill = (req: MessagesRequest): Reply => {
     const blocks = bashBlocks(skill);
     const prev = lastToolResult(req);
     const vars = () => ({ scratch, 'scope-flag': '', 'category-flag': '', 'all-flag': '', generated_at: generatedAt });
-    const tail = [blocks[3]!, blocks[4]!, blocks[5]!];
-    switch (n) {
-      case 1: return bash(blocks[0]!);
-      case 2: return bash(blocks[1]!);
-      case 3:
+    const stop = (): Reply | undefined => {
+      if (!prev?.is_error) return undefined;
+      if (process.env.DH_BENCH_DEBUG) process.stderr.write(`model-cost: stopped: ${prev.text.slice(0, 2000)}\n`);
+      phase = 'done';
+      return `stopped: ${prev.text.slice(0, 200)}`;
+    };
+    switch (phase) {
+      case 'node':
+        phase = 'scratch';
+        return bash(blocks[0]!);
+      case 'scratch':
+        phase = 'scan';
+        return bash(blocks[1]!);
+      case 'scan':
         scratch = prev!.text.trim();
+        phase = 'plan';
         return bash(fill(blocks[2]!, vars()));
-      case 4: {
+      case 'plan': {
+        const halted = stop();
+        if (halted) return halted;
         batches = prev!.text.split('\n').map((l) => l.trim()).filter((l) => /\/batch-\d+\.json$/.test(l));
-        if (!batches.length) return bash(fill(tail[0]!, vars()));
+        if (!batches.length) {
+          phase = 'stamp';
+          return bash(fill(blocks[3]!, vars()));
+        }
+        phase = 'write';
         state.agentCalls += batches.length;
         return {
-          tool_uses: batches.map((b, i): ToolUse => ({
+          tool_uses: batches.map((b): ToolUse => ({
             name: 'Agent',
             input: {
-              subagent_type: 'doc-hygiene:hygiene-classifier', description: `Classify docs batch ${i + 1}`, run_in_background: false,
+              subagent_type: 'doc-hygiene:hygiene-classifier', description: `Classify docs batch ${/batch-(\d+)/.exec(b)![1]}`, run_in_background: false,
               prompt: `Classify the files listed in the batch file ${b}: Read it first. Return only {"proposals": [...]}.`,
             },
           })),
         };
       }
-      case 5: {
-        if (!batches.length) return bash(fill(tail[1]!, vars()));
+      case 'write': {
+        phase = 'build';
         const answers = agentResults(req);
         return { tool_uses: batches.map((b, i) => ({ name: 'Write', input: { file_path: b.replace(/batch-(\d+)\.json$/, 'proposals-$1.json'), content: proposalsOf(answers[i] ?? '') + '\n' } })) };
       }
-      default: {
-        const k = n - (batches.length ? 6 : 4);
-        if (k === 0) return bash(fill(tail[0]!, vars()));
-        if (prev?.is_error) {
-          if (process.env.DH_BENCH_DEBUG) process.stderr.write(`model-cost: stopped: ${prev.text.slice(0, 2000)}\n`);
-          return `stopped: ${prev.text.slice(0, 200)}`;
-        }
-        if (k === 1) return bash(fill(tail[1]!, vars()));
-        if (k === 2) {
-          generatedAt = prev!.text.trim().split('\n').pop()!.trim();
-          return bash(fill(tail[2]!, vars()));
-        }
-        return 'Report written.';
+      case 'build':
+        phase = 'stamp';
+        return bash(fill(blocks[3]!, vars())); // build && validate && print generated_at
+      case 'stamp': {
+        const halted = stop();
+        if (halted) return halted;
+        generatedAt = prev!.text.trim().split('\n').pop()!.trim();
+        phase = 'done';
+        return bash(fill(blocks[4]!, vars())); // write-report && set-last-check && remember && header
       }
+      default:
+        return 'Report written.';
     }
   };
 
@@ -373,7 +389,7 @@ function driver(root: string, count: CountTokens): Driver {
     if (n === 0) return { tool_uses: [{ name: 'Skill', input: { skill: 'doc-hygiene:hygiene-check', args: '' } }] };
     if (n === 1) skill = loadedSkill(req, 'hygiene-check') ?? '';
     if (!skill) return 'the hygiene-check skill did not load';
-    return batched() ? batchSkill(req, n) : inlineSkill(req);
+    return batched() ? batchSkill(req) : inlineSkill(req);
   };
 
   return {
@@ -403,6 +419,7 @@ async function oneCheck(root: string, count: CountTokens): Promise<{ cost: RunCo
       classifier_input_tokens: sum(cls),
       classifier_fixed_tokens: cls.reduce((k, r) => k + fixedTokens(r, count), 0),
       total_input_tokens: sum(run.messages),
+      fixed_tokens: run.messages.reduce((k, r) => k + fixedTokens(r, count), 0),
       dispatches: d.agentCalls,
       requests: run.messages.length,
       files_read: d.filesRead.size,
@@ -435,8 +452,13 @@ export async function measure(repo: string): Promise<ModelCost> {
     const changed = first.filesRead.find((p) => p.endsWith('.md')) ?? null;
     if (changed) {
       appendFileSync(join(root, changed), '\nOne more line, added between the two checks.\n');
-      git(root, 'add', '--', changed);
-      git(root, 'commit', '-q', '--no-verify', '-m', 'bench: one doc changed');
+      try {
+        git(root, 'add', '--', changed);
+        git(root, 'commit', '-q', '--no-verify', '-m', 'bench: one doc changed');
+      } catch {
+        // A snapshot that lacks some blobs cannot write a tree: the change stays in the working tree.
+        git(root, 'reset', '-q');
+      }
     }
     const recheck = await oneCheck(root, count);
     return { repo, doc_tokens: docs.tokens, docs: docs.docs, first: first.cost, recheck: recheck.cost, changed };
@@ -450,12 +472,12 @@ const n = (x: number) => x.toLocaleString('en-US');
 
 export function table(rows: ModelCost[]): string {
   const out = [
-    '| repo | docs | doc tokens | run | orchestrator tool results | orchestrator input | classifier input | classifier / doc tokens | total input | re-check / first | dispatches |',
-    '|---|---:|---:|---|---:|---:|---:|---:|---:|---:|---:|',
+    '| repo | docs | doc tokens | run | orchestrator tool results | orchestrator input | classifier input | classifier / doc tokens | total input | re-check / first | beyond fixed prompts | re-check / first, beyond fixed | dispatches | files read |',
+    '|---|---:|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
   ];
   for (const r of rows) {
     for (const [label, c] of [['first', r.first], ['re-check', r.recheck]] as const) {
-      out.push(`| ${label === 'first' ? r.repo : ''} | ${label === 'first' ? n(r.docs) : ''} | ${label === 'first' ? n(r.doc_tokens) : ''} | ${label}${c.report_written ? '' : ' (no report)'} | ${n(c.orchestrator_tool_result_tokens)} | ${n(c.orchestrator_input_tokens)} | ${n(c.classifier_input_tokens)} | ${pct(c.classifier_input_tokens, r.doc_tokens)} | ${n(c.total_input_tokens)} | ${label === 'first' ? '' : pct(c.total_input_tokens, r.first.total_input_tokens)} | ${c.dispatches} |`);
+      out.push(`| ${label === 'first' ? r.repo : ''} | ${label === 'first' ? n(r.docs) : ''} | ${label === 'first' ? n(r.doc_tokens) : ''} | ${label}${c.report_written ? '' : ' (no report)'} | ${n(c.orchestrator_tool_result_tokens)} | ${n(c.orchestrator_input_tokens)} | ${n(c.classifier_input_tokens)} | ${pct(c.classifier_input_tokens, r.doc_tokens)} | ${n(c.total_input_tokens)} | ${label === 'first' ? '' : pct(c.total_input_tokens, r.first.total_input_tokens)} | ${n(c.total_input_tokens - c.fixed_tokens)} | ${label === 'first' ? '' : pct(c.total_input_tokens - c.fixed_tokens, r.first.total_input_tokens - r.first.fixed_tokens)} | ${c.dispatches} | ${c.files_read} |`);
     }
   }
   return out.join('\n');

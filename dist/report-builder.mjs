@@ -2,53 +2,58 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   CATEGORY_FILTERS,
   runReport,
-  scanArtifactViolations,
+  scanArtifactViolations
+} from "./chunks/chunk-JO5XQQ3Q.mjs";
+import "./chunks/chunk-MD3XH65T.mjs";
+import "./chunks/chunk-OXT3HVY4.mjs";
+import {
   scannerProvenSource,
   toolVersion
-} from "./chunks/chunk-26X5STVK.mjs";
-import "./chunks/chunk-E5KPBABP.mjs";
-import "./chunks/chunk-YO7FOCQO.mjs";
-import "./chunks/chunk-CZW6DTX5.mjs";
-import "./chunks/chunk-62WVP7OZ.mjs";
+} from "./chunks/chunk-BMMSSB2T.mjs";
+import "./chunks/chunk-64AJYVG6.mjs";
+import "./chunks/chunk-YIRSMZBC.mjs";
+import "./chunks/chunk-ECVYSA5N.mjs";
+import "./chunks/chunk-ICGKEQOB.mjs";
+import "./chunks/chunk-JFUSQYST.mjs";
 import {
   loadConfig
-} from "./chunks/chunk-HQJHW52Z.mjs";
-import "./chunks/chunk-EOZITZPW.mjs";
-import "./chunks/chunk-G2IQGSW3.mjs";
+} from "./chunks/chunk-QLQXKHDU.mjs";
+import "./chunks/chunk-NFLRTZGP.mjs";
 import "./chunks/chunk-JVQMF5SP.mjs";
+import "./chunks/chunk-IB22ODTS.mjs";
 import {
   inScratch
-} from "./chunks/chunk-KQS2Y7SY.mjs";
-import "./chunks/chunk-RBMNLXIP.mjs";
-import "./chunks/chunk-3OG24J5K.mjs";
-import "./chunks/chunk-IB22ODTS.mjs";
+} from "./chunks/chunk-KRJ7WRHC.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import {
   STATE_DIR_NAME
-} from "./chunks/chunk-2XUO73QM.mjs";
+} from "./chunks/chunk-BYTBHPWQ.mjs";
 import {
   writeFileAtomic
-} from "./chunks/chunk-GPUNALMA.mjs";
+} from "./chunks/chunk-2SEPAG6N.mjs";
+import "./chunks/chunk-55AU2TGD.mjs";
 import {
   listFlag,
   parseArgs,
   runCli,
   stringFlag,
   writeStdout
-} from "./chunks/chunk-LJQCJJAZ.mjs";
+} from "./chunks/chunk-6BK67LGU.mjs";
+import "./chunks/chunk-RHS3LR2W.mjs";
+import "./chunks/chunk-63UQW6IC.mjs";
 import {
   EXIT,
   HygieneError,
   formatViolation
-} from "./chunks/chunk-LQ3WGZX4.mjs";
+} from "./chunks/chunk-ZK4BPWAX.mjs";
 import "./chunks/chunk-6K57MRJR.mjs";
 
 // scripts/cli/report-builder.ts
-import { readFileSync, realpathSync, mkdirSync } from "node:fs";
-import { join, resolve, sep } from "node:path";
+import { readFileSync, realpathSync, mkdirSync, existsSync } from "node:fs";
+import { join, resolve, sep, dirname } from "node:path";
 var HELP = `Usage: report-builder --scan scan.json --proposals proposals.json [--proposals more.json ...]
                       --out DIR [--deterministic] [--category CLASS|SUBTYPE] [--scope X] [--model-free]
-                      [--summary FILE]
+                      [--summary FILE] [--plan SCRATCH/plan.json]
 
 The deterministic report stage: turns the scanner's artifact and classification proposals into a
 full machine report. It computes every guarded field (expected_sha256 from the file bytes,
@@ -73,6 +78,10 @@ Options:
   --scope X          record the run's --scope in the report (when the artifact does not)
   --model-free       no classifier ran: list unclassified candidates as needing classification
   --summary FILE     also write the token roll-up (file -> category -> total) as JSON
+  --plan FILE        the classification plan (classify-batches plan): its cached proposals and
+                     every batch's proposals-<n>.json beside it are read as proposals files (a
+                     missing answer is refused), and report.md lists what the budget left for the
+                     next check and what was not for the model
   --help             show this help
 
 Exit codes: 0 written, 1 proposals rejected or report invalid (nothing written), 2 usage error.`;
@@ -89,6 +98,18 @@ function readJson(path, what) {
     throw new HygieneError("PARSE", `${what} ${path} is not valid JSON: ${err.message}`);
   }
 }
+function planSources(planPath) {
+  let plan = readJson(planPath, "classification plan");
+  if (!plan || !Array.isArray(plan.batches) || typeof plan.cached_proposals_file != "string" || !Array.isArray(plan.left) || !Array.isArray(plan.not_for_model))
+    throw new HygieneError("PARSE", `${planPath} is not a classification plan`);
+  let dir = dirname(resolve(planPath));
+  return { sources: [plan.cached_proposals_file, ...plan.batches.map((b) => b.proposals_file)].map((f) => {
+    if (typeof f != "string" || f.includes("/") || f.includes("\\")) throw new HygieneError("PARSE", `${planPath} names a proposals file outside its folder`);
+    let file = join(dir, f);
+    if (!existsSync(file)) throw new HygieneError("IO", `${file} is missing: every batch's classifier answer must be written before the report is built`);
+    return { name: file, value: readJson(file, "proposals file") };
+  }), unjudged: { left: plan.left, not_for_model: plan.not_for_model } };
+}
 await runCli({
   name: "report-builder",
   help: HELP,
@@ -101,7 +122,8 @@ await runCli({
       scope: { type: "string" },
       "model-free": { type: "boolean" },
       summary: { type: "string" },
-      deterministic: { type: "boolean" }
+      deterministic: { type: "boolean" },
+      plan: { type: "string" }
     }), scanPath = stringFlag(args, "scan"), out = stringFlag(args, "out");
     if (!scanPath || !out) throw new HygieneError("USAGE", "--scan and --out are required");
     if (args.positionals.length) throw new HygieneError("USAGE", `unexpected argument ${args.positionals[0]}`);
@@ -113,7 +135,9 @@ await runCli({
     let realOut = realpathSync(outDir);
     if (realOut.split(sep).includes(STATE_DIR_NAME) && !inScratch(realOut))
       throw new HygieneError("USAGE", `--out must be a scratch folder (state-store scratch makes one), not elsewhere in ${STATE_DIR_NAME}/ (only the state store writes there)`);
-    let scan = readJson(scanPath, "scan artifact"), given = (listFlag(args, "proposals") ?? []).map((p) => ({ name: p, value: readJson(p, "proposals file") })), proven = args.flags.deterministic === !0 && scanArtifactViolations(scan).length === 0 ? [scannerProvenSource(scan)] : [], root = scan?.project_root, config = typeof root == "string" ? loadConfig(root) : void 0, result = await runReport({
+    let scan = readJson(scanPath, "scan artifact"), given = (listFlag(args, "proposals") ?? []).map((p) => ({ name: p, value: readJson(p, "proposals file") })), planPath = stringFlag(args, "plan"), plan = planPath ? planSources(planPath) : void 0;
+    plan && given.push(...plan.sources);
+    let proven = args.flags.deterministic === !0 && scanArtifactViolations(scan).length === 0 ? [scannerProvenSource(scan)] : [], root = scan?.project_root, config = typeof root == "string" ? loadConfig(root) : void 0, result = await runReport({
       scan,
       sources: [...proven, ...given],
       now: /* @__PURE__ */ new Date(),
@@ -122,7 +146,8 @@ await runCli({
       conventions: config?.conventions ?? [],
       category,
       scope: stringFlag(args, "scope"),
-      model_free: args.flags["model-free"] === !0
+      model_free: args.flags["model-free"] === !0,
+      unjudged: plan?.unjudged
     });
     if (result.stage !== "ok") {
       let what = result.stage === "report" ? "the built report is invalid (a report-builder bug)" : `${result.stage} rejected`;

@@ -3,13 +3,13 @@
 // repository and overall, precision, auto-entry acceptance, role accuracy, link recall and cost,
 // measured against the judgments in eval/judgments/. Never uses the network; writes nothing into
 // a corpus except its .dochygiene/.
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync, readFileSync } from 'node:fs';
 import { join, dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadCorpora, openCorpus, repoSlug } from './lib/corpus.ts';
 import { loadJudgments, type Kind, type JudgmentSet } from './lib/judgments.ts';
 import { measureCorpus, emptyStratum, addStratum, type CorpusMeasure, type StratumStats } from './lib/measure.ts';
-import { loadCases } from './lib/recall.ts';
+import { loadCases, type RecallResult } from './lib/recall.ts';
 import { writeToJudge, writeSecondSample } from './lib/to-judge.ts';
 import { wilson, cohen } from './lib/stats.ts';
 import { corpusBlock, strataTable, autoLine, recallLine, agreementLine, interval } from './lib/render.ts';
@@ -36,8 +36,12 @@ Options:
   --sample-out DIR   where the samples go (default eval/to-judge)
   --judgments DIR    judged items (default eval/judgments)
   --no-recall        skip link recall (it scans each fix commit's parent)
+  --recall-from FILE take link recall from an earlier --json-out of the same --dist (recall does
+                     not depend on judgments; it is the slow part)
   --json             print JSON instead of tables
-  --json-out FILE    also write the JSON to FILE (the tables still print)
+  --json-out FILE    also write the JSON to FILE (the tables still print); the corpora folder
+                     is written as <corpora>
+  --label NAME       what to call the build in the output (default: the --dist path)
   --help             show this help
 
 Exit codes: 0 measured, 1 a corpus could not be measured or a judgment file is invalid, 2 usage error.
@@ -57,7 +61,7 @@ function usage(msg: string): never {
   process.stderr.write(`eval: ${msg}\n\n${HELP}`);
   process.exit(2);
 }
-const known = new Set(['--corpora', '--repo', '--dist', '--sample', '--seed', '--sample-out', '--judgments', '--auto-sample', '--role-sample', '--second', '--json-out', ...flags]);
+const known = new Set(['--corpora', '--repo', '--dist', '--sample', '--seed', '--sample-out', '--judgments', '--auto-sample', '--role-sample', '--second', '--json-out', '--recall-from', '--label', ...flags]);
 for (const k of Object.keys(opts)) if (!known.has(k)) usage(`unknown option ${k}`);
 if (opts['--help']) {
   process.stdout.write(HELP);
@@ -86,6 +90,15 @@ const second = { findings: loadJudgments(join(judgmentsDir, 'second', 'findings'
 const judgmentErrors = [...Object.values(judged), ...Object.values(second)].flatMap((s) => s.errors);
 const conflicts = Object.values(judged).flatMap((s) => s.conflicts);
 
+// Recall measured by an earlier run of the same build, reused as it stands.
+const earlierRecall = (() => {
+  const f = one('--recall-from');
+  if (!f) return undefined;
+  const prior = JSON.parse(readFileSync(resolve(f), 'utf8')) as { dist: string; corpora: Array<{ repo: string; recall: RecallResult | null }> };
+  if (prior.dist !== dist) usage(`--recall-from ${f} measured ${prior.dist}, not ${dist}`);
+  return new Map(prior.corpora.filter((c) => c.recall).map((c) => [c.repo, { ...c.recall!, missed: c.recall!.missed ?? [] }]));
+})();
+
 const entries = loadCorpora(join(here, 'corpora.json')).filter((e) => !only.length || only.includes(e.name) || only.includes(e.repo));
 if (!entries.length) usage(`no corpus named ${only.join(', ')}`);
 
@@ -102,7 +115,7 @@ for (const entry of entries) {
   }
   process.stderr.write(`eval: ${entry.repo}...\n`);
   const cases = opts['--no-recall'] ? null : loadCases(join(here, 'ground-truth', `${repoSlug(entry.repo)}.jsonl`));
-  const m = measureCorpus(dist, corpus, judged, cases);
+  const m = measureCorpus(dist, corpus, judged, cases, earlierRecall?.get(entry.repo));
   if (m.scan.error || m.check.error) failed = true;
   measures.push(m);
   if (sampleN !== null) samples[entry.repo] = writeToJudge(sampleOut, corpus.dir, m, judged, { findings: sampleN, auto: num('--auto-sample', 60), roles: num('--role-sample', 100) }, seed);
@@ -112,6 +125,7 @@ for (const entry of entries) {
 // Overall: strata summed over corpora; auto and roles likewise.
 const overallStrata: Record<string, StratumStats> = {};
 const overallAll = emptyStratum();
+const recallBySource: Record<string, { cases: number; found: number }> = {};
 let autoEntries = 0, autoJudged = 0, autoAccept = 0, autoUnjudged = 0, rolesJudged = 0, rolesCorrect = 0, rolesPresent = false, recallCases = 0, recallFound = 0;
 for (const m of measures) {
   for (const [k, s] of Object.entries(m.strata)) addStratum((overallStrata[k] ??= emptyStratum()), s);
@@ -125,6 +139,11 @@ for (const m of measures) {
   rolesCorrect += m.roles.correct;
   recallCases += m.recall?.cases ?? 0;
   recallFound += m.recall?.found ?? 0;
+  for (const [k, v] of Object.entries(m.recall?.by_source ?? {})) {
+    const t = (recallBySource[k] ??= { cases: 0, found: 0 });
+    t.cases += v.cases;
+    t.found += v.found;
+  }
 }
 
 // Agreement: items in eval/judgments/second/ paired with the first judging of the same key.
@@ -141,11 +160,12 @@ const overall = {
   all_findings: overallAll,
   auto: { entries: autoEntries, judged: autoJudged, accept: autoAccept, acceptance: wilson(autoAccept, autoJudged), unjudged: autoUnjudged },
   roles: rolesPresent ? { judged: rolesJudged, correct: rolesCorrect, accuracy: wilson(rolesCorrect, rolesJudged) } : 'no roles in this build',
-  recall: { cases: recallCases, found: recallFound, recall: wilson(recallFound, recallCases) },
+  recall: { cases: recallCases, found: recallFound, recall: wilson(recallFound, recallCases), by_source: recallBySource },
   scanner: { wall_ms: measures.reduce((t, m) => t + m.scan.wall_ms, 0), max_rss_kb: Math.max(0, ...measures.map((m) => m.scan.max_rss_kb ?? 0)) },
 };
 
 const json = {
+    build: one('--label') ?? dist,
     dist,
     corpora: measures.map(({ produced: _p, recall, ...m }) => ({ ...m, recall: recall && { ...recall, missed: recall.missed.map((c) => ({ fix_commit: c.fix_commit, path: c.path, line: c.line, target: c.target })) } })),
     overall,
@@ -156,17 +176,20 @@ const json = {
     samples,
     second_samples: secondSamples,
   };
-if (one('--json-out')) writeFileSync(resolve(one('--json-out')!), JSON.stringify(json, null, 2) + '\n');
+// Machine paths stay out of the JSON (it is committed as eval/baseline.json): the corpora folder
+// becomes <corpora>.
+const jsonText = JSON.stringify(json, null, 2).split(resolve(corporaDir)).join('<corpora>') + '\n';
+if (one('--json-out')) writeFileSync(resolve(one('--json-out')!), jsonText);
 if (one('--json')) {
-  process.stdout.write(JSON.stringify(json, null, 2) + '\n');
+  process.stdout.write(jsonText);
 } else {
-  const out: string[] = [`build: ${dist}`];
+  const out: string[] = [`build: ${one('--label') ?? dist}`];
   for (const m of measures) out.push('', corpusBlock(m, wilson(m.recall?.found ?? 0, m.recall?.cases ?? 0)));
   out.push('', `== overall (${measures.length} repositories): scanner ${(overall.scanner.wall_ms / 1000).toFixed(1)} s in all, peak ${Math.round(overall.scanner.max_rss_kb / 1024)} MiB`);
   out.push(strataTable(overallStrata, overallAll));
   out.push(autoLine({ ...overall.auto, by_kind: {}, reject_reasons: {} }));
   out.push(typeof overall.roles === 'string' ? `roles: ${overall.roles}` : `roles: judged ${overall.roles.judged}, correct ${overall.roles.correct}: ${interval(overall.roles.accuracy)}`);
-  out.push(recallLine(opts['--no-recall'] ? null : { cases: recallCases, found: recallFound, errors: [], by_source: {}, missed: [] }, overall.recall.recall));
+  out.push(recallLine(opts['--no-recall'] ? null : { cases: recallCases, found: recallFound, errors: [], by_source: recallBySource, missed: [] }, overall.recall.recall));
   out.push('', 'agreement of the second judging with the first:', agreementLine('findings', agreement.findings), agreementLine('auto entries', agreement.auto), agreementLine('roles', agreement.roles));
   for (const [repo, s] of Object.entries(secondSamples)) out.push(`to judge a second time (${repo}): ${s.findings} findings, ${s.auto} auto entries -> ${sampleOut}/second/<kind>/${repoSlug(repo)}.jsonl`);
   for (const [repo, s] of Object.entries(samples)) out.push(`to judge next (${repo}): ${s.findings} findings, ${s.auto} auto entries, ${s.roles} docs -> ${sampleOut}/<kind>/${repoSlug(repo)}.jsonl`);

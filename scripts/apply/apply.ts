@@ -5,6 +5,7 @@
 // no-op) skip the one entry and the others go on.
 import { HygieneError, type ErrorCode } from '../shared/errors.ts';
 import type { Entry } from '../contract/types.ts';
+import type { SafetyTier } from '../contract/tier.ts';
 import { appendAudit, verifyAuditChain } from './audit.ts';
 import { replay, type Item, type ReplayResult } from './engine.ts';
 import { bindingOf, findGrant, readGrants, writeGrants, type Grant } from './grants.ts';
@@ -36,7 +37,7 @@ export interface AppliedOut {
   id: string;
   path: string;
   kind: string;
-  tier: 'auto' | 'confirm';
+  tier: SafetyTier;
   grant_id?: string;
   tokens: { raw: number; per_session: number };
 }

@@ -22,8 +22,9 @@ import { stateKey } from './fs-state.ts';
 import { opStateKey, type Ledger } from './journal.ts';
 import type { FileState, SuppliedTexts } from './types.ts';
 import type { LoadedReport } from './report-input.ts';
+import { wholeOf } from '../contract/types.ts';
 
-export type Bucket = 'auto' | 'confirm' | 'generative' | 'skipped';
+export type Bucket = SafetyTier | 'generative' | 'skipped';
 export type Need = 'grant' | 'replacement' | 'extraction';
 
 export interface PlanEntry {
@@ -90,7 +91,7 @@ async function servedByProblem(root: string, entry: Entry, servedBy: string, git
   if (!existsSync(join(root, ...servedBy.split('/')))) return `${servedBy} is gone`;
   if (!(await gitState(root, servedBy)).tracked) return `${servedBy} is no longer tracked`;
   const pattern = entry.lifecycle?.served_when_path;
-  const kind = entry.exact_edit?.anchor && 'whole' in entry.exact_edit.anchor && entry.exact_edit.anchor.whole === 'directory' ? 'directory' : 'file';
+  const kind = wholeOf(entry.exact_edit?.anchor) === 'directory' ? 'directory' : 'file';
   if (pattern !== undefined && !new Minimatch(expandServedPattern(pattern, entry.path, kind), { dot: true }).match(servedBy))
     return `${servedBy} does not match ${pattern}`;
   return undefined;

@@ -1,5 +1,7 @@
-import { readFileSync, realpathSync, mkdirSync } from 'node:fs';
-import { join, resolve, sep } from 'node:path';
+import { readFileSync, realpathSync, mkdirSync, existsSync } from 'node:fs';
+import { join, resolve, sep, dirname } from 'node:path';
+import type { Plan } from '../classify/plan.ts';
+import type { Unjudged } from '../report/render-markdown.ts';
 import { parseArgs, stringFlag, listFlag } from '../shared/args.ts';
 import { runCli, writeStdout } from '../shared/cli.ts';
 import { EXIT, HygieneError, formatViolation } from '../shared/errors.ts';
@@ -16,7 +18,7 @@ import type { ScanArtifact } from '../contract/stage-types.ts';
 
 const HELP = `Usage: report-builder --scan scan.json --proposals proposals.json [--proposals more.json ...]
                       --out DIR [--deterministic] [--category CLASS|SUBTYPE] [--scope X] [--model-free]
-                      [--summary FILE]
+                      [--summary FILE] [--plan SCRATCH/plan.json]
 
 The deterministic report stage: turns the scanner's artifact and classification proposals into a
 full machine report. It computes every guarded field (expected_sha256 from the file bytes,
@@ -41,6 +43,10 @@ Options:
   --scope X          record the run's --scope in the report (when the artifact does not)
   --model-free       no classifier ran: list unclassified candidates as needing classification
   --summary FILE     also write the token roll-up (file -> category -> total) as JSON
+  --plan FILE        the classification plan (classify-batches plan): its cached proposals and
+                     every batch's proposals-<n>.json beside it are read as proposals files (a
+                     missing answer is refused), and report.md lists what the budget left for the
+                     next check and what was not for the model
   --help             show this help
 
 Exit codes: 0 written, 1 proposals rejected or report invalid (nothing written), 2 usage error.`;
@@ -59,6 +65,22 @@ function readJson(path: string, what: string): unknown {
   }
 }
 
+/** The proposals files a classification plan names (cached first, then each batch's answer). */
+function planSources(planPath: string): { sources: { name: string; value: unknown }[]; unjudged: Unjudged } {
+  const plan = readJson(planPath, 'classification plan') as Partial<Plan>;
+  if (!plan || !Array.isArray(plan.batches) || typeof plan.cached_proposals_file !== 'string' || !Array.isArray(plan.left) || !Array.isArray(plan.not_for_model))
+    throw new HygieneError('PARSE', `${planPath} is not a classification plan`);
+  const dir = dirname(resolve(planPath));
+  const names = [plan.cached_proposals_file, ...plan.batches.map((b) => b.proposals_file)];
+  const sources = names.map((f) => {
+    if (typeof f !== 'string' || f.includes('/') || f.includes('\\')) throw new HygieneError('PARSE', `${planPath} names a proposals file outside its folder`);
+    const file = join(dir, f);
+    if (!existsSync(file)) throw new HygieneError('IO', `${file} is missing: every batch's classifier answer must be written before the report is built`);
+    return { name: file, value: readJson(file, 'proposals file') };
+  });
+  return { sources, unjudged: { left: plan.left, not_for_model: plan.not_for_model } };
+}
+
 await runCli({
   name: 'report-builder',
   help: HELP,
@@ -66,7 +88,7 @@ await runCli({
     const args = parseArgs(argv, {
       scan: { type: 'string' }, proposals: { type: 'string', repeatable: true }, out: { type: 'string' },
       category: { type: 'string' }, scope: { type: 'string' }, 'model-free': { type: 'boolean' }, summary: { type: 'string' },
-      deterministic: { type: 'boolean' },
+      deterministic: { type: 'boolean' }, plan: { type: 'string' },
     });
     const scanPath = stringFlag(args, 'scan');
     const out = stringFlag(args, 'out');
@@ -83,6 +105,9 @@ await runCli({
 
     const scan = readJson(scanPath, 'scan artifact');
     const given = (listFlag(args, 'proposals') ?? []).map((p) => ({ name: p, value: readJson(p, 'proposals file') }));
+    const planPath = stringFlag(args, 'plan');
+    const plan = planPath ? planSources(planPath) : undefined;
+    if (plan) given.push(...plan.sources);
     // The propose stage runs here, before the report stage, on an artifact it will accept.
     const proven = args.flags.deterministic === true && scanArtifactViolations(scan).length === 0 ? [scannerProvenSource(scan as ScanArtifact)] : [];
     const root = (scan as { project_root?: unknown })?.project_root;
@@ -92,6 +117,7 @@ await runCli({
       on_demand_weight: config?.tokens.on_demand_weight ?? 0,
       conventions: config?.conventions ?? [],
       category, scope: stringFlag(args, 'scope'), model_free: args.flags['model-free'] === true,
+      unjudged: plan?.unjudged,
     });
     if (result.stage !== 'ok') {
       const what = result.stage === 'report' ? 'the built report is invalid (a report-builder bug)' : `${result.stage} rejected`;

@@ -1,7 +1,7 @@
 // The shape of .dochygiene.yaml, the one optional committed configuration file at the project root.
 // Every key has a default (DEFAULT_CONFIG in ./defaults.ts); the published schema is
 // scripts/contract/schemas/config.schema.json.
-import type { RoleOverride } from '../roles/role-names.ts';
+import type { RoleOverride } from '../contract/role-names.ts';
 
 export interface LifecycleRule {
   id: string;
@@ -45,6 +45,12 @@ export interface Config {
   tokens: {
     /** Fraction of an on-demand doc's tokens counted as saved per session (0 = only per-session docs count). */
     on_demand_weight: number;
+  };
+  classify: {
+    /** At most this many files go to classifiers in one check (`--all` lifts the budget). */
+    max_files: number;
+    /** ...and at most about this many of their doc tokens (the first file always goes). */
+    max_doc_tokens: number;
   };
   reminder: {
     enabled: boolean;

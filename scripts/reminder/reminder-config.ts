@@ -14,6 +14,7 @@ export interface ReminderConfig {
   interval_days: number;
 }
 
+/** A copy of DEFAULT_CONFIG.reminder (config/defaults.ts), kept here for the hook's speed; tests/contract/single-source.test.ts ties the two. */
 export const DEFAULT_REMINDER: ReminderConfig = Object.freeze({ enabled: true, interval_days: 7 });
 export const CONFIG_FILE = '.dochygiene.yaml';
 /** The hook reads at most this much config: a session start never waits on a huge (or endless) file. */

@@ -15,7 +15,7 @@ import { buildReport } from './build-report.ts';
 import { treeViolations } from './tree-checks.ts';
 import { snapshotter } from './snapshot.ts';
 import { gitStates } from './git-state.ts';
-import { renderMarkdown } from './render-markdown.ts';
+import { renderMarkdown, type Unjudged } from './render-markdown.ts';
 import { scanArtifactViolations } from './scan-input.ts';
 
 export interface ReportInput {
@@ -30,6 +30,8 @@ export interface ReportInput {
   model_free: boolean;
   /** The conventions the project's config adopts (promotion candidates leave them out). */
   conventions: readonly string[];
+  /** Candidates no classifier judged in this check (scripts/classify/plan.ts): never listed as cleared. */
+  unjudged?: Unjudged;
 }
 
 export interface ReportOutput {
@@ -102,6 +104,8 @@ export async function runReport(input: ReportInput): Promise<ReportOutput> {
     whys: built.whys,
     filtered_out: built.filtered_out,
     agent_contexts: scan.agent_contexts,
+    unjudged: input.unjudged,
+    roles: scan.docs,
   });
   return { stage: 'ok', violations: [], report: built.report, json, md, json_sha256, rollup: rollupTokens(built.report.entries), filtered_out: built.filtered_out };
 }

@@ -3,12 +3,13 @@
 // client delivered them, so a wrong command in the skill fails here.
 import { describe, it, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync, existsSync } from 'node:fs';
+import { readFileSync, existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { createHash } from 'node:crypto';
 import { runClaude, REPO_ROOT, type RunResult } from './support/run-claude.ts';
 import { systemText, toolNames, firstUserText, type MessagesRequest, type Reply } from './support/mock-api.ts';
-import { loadedSkill, bashBlocks, fill, step, lastToolResult, firstJsonObject } from './support/skill-driver.ts';
+import { bashBlocks, step, lastToolResult, firstJsonObject, textBlocks, fill } from './support/skill-driver.ts';
+import { runCheck as runSkillCheck, linkOrDistill, type CheckRun } from './support/check-driver.ts';
 import { makeRepo, type FixtureRepo } from './support/fixture-repo.ts';
 import { runNode } from './support/dist.ts';
 
@@ -16,12 +17,13 @@ const repos: FixtureRepo[] = [];
 after(() => repos.forEach((r) => r.dispose()));
 
 const CLASSIFIER_MARK = 'You classify documentation files for doc-hygiene';
-const PIPELINE = ['scanner.mjs', 'report-builder.mjs', 'validate-report.mjs', 'state-store.mjs'];
-/** Another plugin folder to drive (a development aid: e.g. a copy with a stand-in dist/); default this repository. */
-const PLUGIN_DIR = process.env.DH_E2E_PLUGIN_DIR || REPO_ROOT;
+const PIPELINE = ['scanner.mjs', 'classify-batches.mjs', 'report-builder.mjs', 'validate-report.mjs', 'state-store.mjs'];
+const PLUGIN_DIR = REPO_ROOT;
 
-function missingPipeline(): string[] {
-  return PIPELINE.filter((s) => !existsSync(join(PLUGIN_DIR, 'dist', s)));
+/** A missing bundle is a failure, never a skip: the skill would fail the same way for a user. */
+function requirePipeline(): void {
+  const missing = PIPELINE.filter((s) => !existsSync(join(PLUGIN_DIR, 'dist', s)));
+  assert.deepEqual(missing, [], `the check pipeline bundles are missing: run npm run build`);
 }
 
 function isClassifier(req: MessagesRequest): boolean {
@@ -29,14 +31,16 @@ function isClassifier(req: MessagesRequest): boolean {
 }
 
 /**
- * A fixture whose CLAUDE.md links a doc that git history shows renamed, plus a long plan, so the
- * scanner has signal-bearing candidates.
+ * A fixture whose CLAUDE.md links a doc that git history shows renamed (a script fixes it) and a
+ * guide linking a file that never existed (a classifier judges it).
  */
 function fixture(): FixtureRepo {
   const r = makeRepo(
     {
       'CLAUDE.md': '# Project\n\nSetup is in [the setup guide](docs/setup-old.md).\nRun `npm test` before committing.\n',
       'docs/setup-old.md': '# Setup\n\nInstall Node 20, then run `npm ci`.\n',
+      // A link to a file that never existed: no script can fix it, so a classifier is asked.
+      'docs/guide.md': '# Guide\n\nSee [the old notes](notes-old.md).\nKeep it short.\n',
       'src/index.ts': 'export const answer = 42;\n',
     },
     { commitDate: '2026-01-05T10:00:00Z' },
@@ -47,143 +51,9 @@ function fixture(): FixtureRepo {
   return r;
 }
 
-interface Candidate {
-  path: string;
-  signals: { name: string; line?: number; raw?: string; renamed_to?: string; [k: string]: unknown }[];
-}
-
-/** The classifier's scripted judgment: a replace-text per proven broken link, else a generative distill. */
-function scriptedProposals(root: string, candidates: Candidate[], opts: { invalid: boolean }): unknown {
-  const proposals: unknown[] = [];
-  for (const c of candidates) {
-    const broken = c.signals.find((s) => s.name === 'broken_reference' && typeof s.line === 'number' && typeof s.raw === 'string');
-    if (broken) {
-      proposals.push({
-        path: c.path,
-        category: { class: 'stale', subtype: 'contradicted' },
-        signals: [broken],
-        op: `Point the link at ${broken.renamed_to ?? 'docs/setup.md'}.`,
-        op_type: 'deterministic',
-        exact_edit: {
-          kind: 'replace-text',
-          anchor: opts.invalid ? { start_line: 900, end_line: 900 } : { start_line: broken.line, end_line: broken.line },
-          match: broken.raw,
-          replacement: broken.renamed_to ?? 'docs/setup.md',
-        },
-        confidence: 0.95,
-      });
-    } else {
-      const lines = readFileSync(join(root, c.path), 'utf8').split('\n').length - 1;
-      proposals.push({
-        path: c.path,
-        category: { class: 'bloat', subtype: 'distill' },
-        signals: c.signals.slice(0, 1),
-        op: 'Condense the prose.',
-        op_type: 'generative',
-        reducible_range: { start_line: 1, end_line: Math.max(1, lines) },
-        confidence: 0.8,
-      });
-    }
-  }
-  return { proposals };
-}
-
-interface CheckRun {
-  run: RunResult;
-  skillBody: string;
-  /** Every Bash command the scripted main session issued, in order. */
-  commands: string[];
-  agentCalls: Record<string, unknown>[];
-  classifierRequests: MessagesRequest[];
-  /** Results of the Bash steps, in order. */
-  results: { text: string; is_error: boolean }[];
-}
-
-/** Drives `/doc-hygiene:hygiene check <args>` with a scripted model that follows the skill. */
-async function runCheck(r: FixtureRepo, args: string, opts: { invalid: boolean }): Promise<CheckRun> {
-  const commands: string[] = [];
-  const agentCalls: Record<string, unknown>[] = [];
-  const results: { text: string; is_error: boolean }[] = [];
-  let skillBody = '';
-  let scratch = '';
-  let generatedAt = '';
-  const bash = (command: string): Reply => {
-    commands.push(command);
-    return { tool_uses: [{ name: 'Bash', input: { command, description: `hygiene-check step ${commands.length}` } }] };
-  };
-  const scopeFlag = /--scope (\S+)/.exec(args)?.[0] ?? '';
-  const categoryFlag = /--category (\S+)/.exec(args)?.[0] ?? '';
-
-  const main = (req: MessagesRequest): Reply => {
-    const n = step(req);
-    const prev = lastToolResult(req);
-    if (n > 1 && prev) results.push(prev);
-    if (n === 0) return { tool_uses: [{ name: 'Skill', input: { skill: 'doc-hygiene:hygiene-check', args } }] };
-    if (n === 1) {
-      skillBody = loadedSkill(req, 'hygiene-check') ?? '';
-      assert.ok(skillBody, 'the Skill call loaded the hygiene-check skill');
-    }
-    const blocks = bashBlocks(skillBody);
-    const vars = () => ({ scratch, 'scope-flag': scopeFlag, 'category-flag': categoryFlag, 'proposals-flags': `--proposals ${scratch}/proposals-1.json`, generated_at: generatedAt });
-    switch (n) {
-      case 1:
-        return bash(blocks[0]!); // node --version
-      case 2:
-        assert.match(prev!.text, /^v(\d+)\./);
-        return bash(blocks[1]!); // state-store scratch
-      case 3:
-        scratch = prev!.text.trim();
-        return bash(fill(blocks[2]!, vars())); // scan + candidates
-      case 4: {
-        if (prev!.is_error) return `scan failed: ${prev!.text}`;
-        const lines = prev!.text.trim().split('\n');
-        const prompt = [
-          'Classify these files for doc-hygiene. One JSON object per line: path and its scanner signals, verbatim.',
-          ...lines.slice(1),
-          'Return only {"proposals": [...]}.',
-        ].join('\n');
-        const input = { subagent_type: 'doc-hygiene:hygiene-classifier', description: 'Classify docs batch 1', prompt, run_in_background: false };
-        agentCalls.push(input);
-        return { tool_uses: [{ name: 'Agent', input }] };
-      }
-      case 5: {
-        const answer = firstJsonObject(prev!.text);
-        return { tool_uses: [{ name: 'Write', input: { file_path: `${scratch}/proposals-1.json`, content: JSON.stringify(answer, null, 2) + '\n' } }] };
-      }
-      case 6:
-        return bash(fill(blocks[3]!, vars())); // report-builder
-      case 7:
-        if (prev!.is_error) return 'report-builder refused the proposals; stopping without writing a report.';
-        return bash(fill(blocks[4]!, vars())); // validate + print generated_at
-      case 8:
-        if (prev!.is_error) return 'validation failed; stopping.';
-        generatedAt = prev!.text.trim().split('\n').pop()!.trim();
-        return bash(fill(blocks[5]!, vars())); // write-report && set-last-check
-      default:
-        return 'Report written to .dochygiene/report.md and .dochygiene/report.json.';
-    }
-  };
-
-  const classifierRequests: MessagesRequest[] = [];
-  const classifier = (req: MessagesRequest): Reply => {
-    classifierRequests.push(req);
-    const prompt = firstUserText(req);
-    const given = prompt
-      .split('\n')
-      .filter((l) => l.startsWith('{"path"'))
-      .map((l) => JSON.parse(l) as Candidate);
-    if (classifierRequests.length === 1) return { tool_uses: [{ name: 'Read', input: { file_path: join(r.root, given[0]?.path ?? 'CLAUDE.md') } }] };
-    return JSON.stringify(scriptedProposals(r.root, given, opts));
-  };
-
-  const run = await runClaude({
-    prompt: `/doc-hygiene:hygiene check${args ? ' ' + args : ''}`,
-    cwd: r.root,
-    pluginDir: PLUGIN_DIR,
-    timeoutMs: 180_000,
-    script: (req) => (isClassifier(req) ? classifier(req) : main(req)),
-  });
-  return { run, skillBody, commands, agentCalls, classifierRequests, results };
+/** `/doc-hygiene:hygiene check <args>` with a scripted model that follows the skill (support/check-driver.ts). */
+function runCheck(r: FixtureRepo, args: string, opts: { invalid: boolean }): Promise<CheckRun> {
+  return runSkillCheck(r.root, PLUGIN_DIR, { args, answer: (root, files) => linkOrDistill(root, files, opts) });
 }
 
 function readPair(r: FixtureRepo): { json: Buffer; md: Buffer; state: string } {
@@ -192,23 +62,22 @@ function readPair(r: FixtureRepo): { json: Buffer; md: Buffer; state: string } {
 }
 
 describe('The check skill orchestrates the pipeline', () => {
-  it('/hygiene check writes a valid report pair and stamps last_check', async (t) => {
-    const missing = missingPipeline();
-    if (missing.length) return t.skip(`the check pipeline bundles are not built yet: dist/${missing.join(', dist/')} (issue 5)`);
+  it('/hygiene check writes a valid report pair and stamps last_check', async () => {
+    requirePipeline();
     const r = fixture();
     const c = await runCheck(r, '', { invalid: false });
     assert.equal(c.run.code, 0, c.run.stderr);
     assert.deepEqual(c.run.mockErrors, []);
     // the Skill call, the skill's Bash steps, the Agent call
     assert.ok(c.skillBody.includes(`node "${PLUGIN_DIR}/dist/scanner.mjs"`), 'the plugin root is substituted in the skill');
-    assert.equal(c.commands.length, 6, c.commands.join('\n'));
+    assert.equal(c.commands.length, 5, c.commands.join('\n'));
     assert.equal(c.commands[0], 'node --version');
-    assert.match(c.commands[2]!, /dist\/scanner\.mjs" > \S+\/scan\.json/);
-    assert.match(c.commands[3]!, /dist\/report-builder\.mjs" --scan \S+\/scan\.json --deterministic --proposals \S+\/proposals-1\.json --out \S+\/out$/);
-    assert.match(c.commands[5]!, /dist\/state-store\.mjs" write-report \S+\/out\/report\.json \S+\/out\/report\.md && node "\S+\/dist\/state-store\.mjs" set-last-check \d{4}-/);
+    assert.match(c.commands[2]!, /dist\/scanner\.mjs" > \S+\/scan\.json && node "\S+\/dist\/classify-batches\.mjs" plan --scan \S+\/scan\.json$/);
+    assert.match(c.commands[3]!, /dist\/report-builder\.mjs" --scan \S+\/scan\.json --deterministic --plan \S+\/plan\.json --out \S+\/out && node "\S+\/dist\/validate-report\.mjs" \S+\/out\/report\.json && /);
+    assert.match(c.commands[4]!, /dist\/state-store\.mjs" write-report \S+\/out\/report\.json \S+\/out\/report\.md && node "\S+\/dist\/state-store\.mjs" set-last-check \d{4}-\S+ && node "\S+\/dist\/classify-batches\.mjs" remember --plan \S+\/plan\.json && /);
+    assert.match(c.results[c.results.length - 1]!.text, /^\| Entries \| \d+ /m, 'the last step printed the report header');
     for (const res of c.results) assert.equal(res.is_error, false, res.text);
-    assert.equal(c.agentCalls.length, 1);
-    assert.equal(c.agentCalls[0]!.subagent_type, 'doc-hygiene:hygiene-classifier');
+    // The client ran the plugin's classifier agent (its system prompt is agents/hygiene-classifier.md).
     assert.ok(c.classifierRequests.length >= 2, 'the classifier ran (a Read, then its answer)');
     // the report pair
     const pair = readPair(r);
@@ -232,13 +101,14 @@ describe('The check skill orchestrates the pipeline', () => {
     assert.ok(existsSync(join(scratch, 'proposals-1.json')), 'the classifier answer was written in the scratch folder');
   });
 
-  it('Invalid proposals never replace the previous report', async (t) => {
-    const missing = missingPipeline();
-    if (missing.length) return t.skip(`the check pipeline bundles are not built yet: dist/${missing.join(', dist/')} (issue 5)`);
+  it('Invalid proposals never replace the previous report', async () => {
+    requirePipeline();
     const r = fixture();
     const first = await runCheck(r, '', { invalid: false });
     assert.equal(first.run.code, 0, first.run.stderr);
     const before = readPair(r);
+    // Without its cache the second check asks the classifier again (and gets invalid proposals).
+    rmSync(join(r.root, '.dochygiene', 'cache'), { recursive: true, force: true });
     const second = await runCheck(r, '', { invalid: true });
     assert.equal(second.run.code, 0, second.run.stderr);
     const refusal = second.results[second.results.length - 1]!;
@@ -253,15 +123,14 @@ describe('The check skill orchestrates the pipeline', () => {
     assert.equal(afterPair.state, before.state, 'last_check unchanged');
   });
 
-  it('Scope and category reach the scripts', async (t) => {
-    const missing = missingPipeline();
-    if (missing.length) return t.skip(`the check pipeline bundles are not built yet: dist/${missing.join(', dist/')} (issue 5)`);
+  it('Scope and category reach the scripts', async () => {
+    requirePipeline();
     const r = fixture();
     const c = await runCheck(r, '--scope CLAUDE.md --category stale', { invalid: false });
     assert.equal(c.run.code, 0, c.run.stderr);
     for (const res of c.results) assert.equal(res.is_error, false, res.text);
     assert.match(c.commands[2]!, /dist\/scanner\.mjs" --scope CLAUDE\.md > /);
-    assert.match(c.commands[3]!, / --out \S+\/out --category stale$/);
+    assert.match(c.commands[3]!, / --out \S+\/out --category stale && /);
     const report = JSON.parse(readFileSync(join(r.root, '.dochygiene', 'report.json'), 'utf8')) as { scan: { scope?: string | null; category_filter?: string | null }; entries: { path: string; category: { class: string } }[] };
     assert.equal(report.scan.category_filter, 'stale');
     if (report.scan.scope !== undefined && report.scan.scope !== null) assert.equal(report.scan.scope, 'CLAUDE.md');
@@ -299,7 +168,8 @@ describe('A read-only Sonnet classifier', () => {
         const n = step(req);
         if (n === 0) return { tool_uses: [{ name: 'Skill', input: { skill: 'doc-hygiene:hygiene-check', args: '' } }] };
         if (n === 1) {
-          const prompt = 'Classify these files for doc-hygiene. One JSON object per line: path and its scanner signals, verbatim.\n{"path":"CLAUDE.md","signals":[{"name":"broken_reference","line":3}]}\nReturn only {"proposals": [...]}.';
+          // The skill's own prompt (its batch file need not exist: this test looks at the classifier's model and tools).
+          const prompt = fill(textBlocks(readFileSync(join(REPO_ROOT, 'skills', 'hygiene-check', 'SKILL.md'), 'utf8'))[0]!, { 'batch-file': join(r.root, '.dochygiene', 'tmp', 'batch-1.json') });
           return { tool_uses: [{ name: 'Agent', input: { subagent_type: 'doc-hygiene:hygiene-classifier', description: 'Classify docs batch 1', prompt, run_in_background: false } }] };
         }
         agentResult = lastToolResult(req)?.text ?? '';

@@ -32,8 +32,8 @@ export function gitRepo(files: Record<string, string | Buffer>, date?: string): 
   return plainGitRepo({ '.dochygiene.yaml': RULEBOOK, ...files }, date);
 }
 
-/** The compiled scripts under test (DH_TEST_DIST lets a helper test a private build). */
-export const DIST = process.env.DH_TEST_DIST ?? DEFAULT_DIST;
+/** The compiled scripts under test. */
+export const DIST = DEFAULT_DIST;
 
 export const sha = (b: string | Buffer): string => createHash('sha256').update(b).digest('hex');
 export const GENERATED_AT = '2026-11-29T10:00:00Z';

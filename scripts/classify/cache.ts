@@ -1,0 +1,113 @@
+// The classification cache: .dochygiene/cache/classify/<sha256 of the path>.json, one entry per
+// path, holding the proposals a classifier answered for that path and the key it answered under:
+// the content digest of the path, the digest of the evidence it was shown, and the classifier
+// version (its prompt and the policy). An entry is reused only when all three match now. Anything
+// else is ignored, never trusted: an unreadable or oversized file, a symlink, bad JSON, another
+// format, a path that is not the file name's, a proposal for another path. Reused proposals then
+// go through every check of the report builder like any classifier's.
+import { lstatSync, mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ensureStateDir, stateDirOf } from '../shared/state-dir.ts';
+import { writeFileAtomic } from '../shared/atomic-write.ts';
+import { sha256Hex } from '../shared/hash.ts';
+
+export const CACHE_FORMAT = 'doc-hygiene-classification/1';
+const MAX_ENTRY_BYTES = 1 << 20;
+
+export interface CacheKey {
+  /** contentDigest of the path when it was classified (file bytes, or a directory's listing). */
+  sha256: string;
+  signal_digest: string;
+  classifier_version: string;
+}
+
+export interface CacheEntry {
+  format: typeof CACHE_FORMAT;
+  path: string;
+  key: CacheKey;
+  proposals: Record<string, unknown>[];
+}
+
+const isObj = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
+const isHex64 = (v: unknown): v is string => typeof v === 'string' && /^[0-9a-f]{64}$/.test(v);
+
+/** The cache folder, or undefined when it (or a folder above it in .dochygiene/) is not a real folder. */
+function cacheDir(root: string, create: boolean): string | undefined {
+  const state = stateDirOf(root);
+  try {
+    if (!lstatSync(state).isDirectory()) return undefined; // a symlink or a file: never followed
+  } catch {
+    if (!create) return undefined;
+    ensureStateDir(root);
+  }
+  let dir = state;
+  for (const part of ['cache', 'classify']) {
+    dir = join(dir, part);
+    try {
+      if (!lstatSync(dir).isDirectory()) return undefined;
+    } catch {
+      if (!create) return undefined;
+      try {
+        mkdirSync(dir); // one level at a time, so nothing is made through a link
+      } catch {
+        return undefined;
+      }
+    }
+  }
+  return dir;
+}
+
+export function entryFileName(path: string): string {
+  return `${sha256Hex(path)}.json`;
+}
+
+/** A well-formed entry for `path`, or undefined (missing, corrupt or foreign: ignored). */
+export function parseEntry(text: string, path: string): CacheEntry | undefined {
+  let v: unknown;
+  try {
+    v = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  if (!isObj(v) || v.format !== CACHE_FORMAT || v.path !== path) return undefined;
+  const k = v.key;
+  if (!isObj(k) || !isHex64(k.sha256) || !isHex64(k.signal_digest) || typeof k.classifier_version !== 'string') return undefined;
+  if (!Array.isArray(v.proposals) || !v.proposals.every((p) => isObj(p) && p.path === path)) return undefined;
+  return v as unknown as CacheEntry;
+}
+
+function sameKey(a: CacheKey, b: CacheKey): boolean {
+  return a.sha256 === b.sha256 && a.signal_digest === b.signal_digest && a.classifier_version === b.classifier_version;
+}
+
+/** The proposals cached for `path` under exactly `key`, or undefined. */
+export function lookup(root: string, path: string, key: CacheKey): Record<string, unknown>[] | undefined {
+  const dir = cacheDir(root, false);
+  if (!dir) return undefined;
+  const file = join(dir, entryFileName(path));
+  let text: string;
+  try {
+    const st = lstatSync(file);
+    if (!st.isFile() || st.size > MAX_ENTRY_BYTES) return undefined;
+    text = readFileSync(file, 'utf8');
+  } catch {
+    return undefined;
+  }
+  const entry = parseEntry(text, path);
+  return entry && sameKey(entry.key, key) ? entry.proposals : undefined;
+}
+
+/** Records (or replaces) the entry for `path`. Returns false when the cache folder is not usable. */
+export function store(root: string, path: string, key: CacheKey, proposals: Record<string, unknown>[]): boolean {
+  const dir = cacheDir(root, true);
+  if (!dir) return false;
+  const file = join(dir, entryFileName(path));
+  try {
+    if (!lstatSync(file).isFile()) return false; // a link or folder planted there: left alone
+  } catch {
+    /* absent: created below */
+  }
+  const entry: CacheEntry = { format: CACHE_FORMAT, path, key, proposals };
+  writeFileAtomic(file, JSON.stringify(entry) + '\n');
+  return true;
+}

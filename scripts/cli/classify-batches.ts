@@ -1,0 +1,129 @@
+import { readFileSync, realpathSync, mkdirSync } from 'node:fs';
+import { join, resolve, dirname } from 'node:path';
+import { parseArgs, stringFlag } from '../shared/args.ts';
+import { runCli, writeStdout } from '../shared/cli.ts';
+import { EXIT, HygieneError } from '../shared/errors.ts';
+import { writeFileAtomic } from '../shared/atomic-write.ts';
+import { inScratch } from '../state/scratch.ts';
+import { loadConfig } from '../config/load-config.ts';
+import { loadTokenCounter } from '../tokens/count-tokens.ts';
+import { planClassification, serializeBatch, type Plan } from '../classify/plan.ts';
+import { classifierVersion } from '../classify/classifier-version.ts';
+import { rememberClassifications } from '../classify/remember.ts';
+import type { ScanArtifact } from '../contract/stage-types.ts';
+import { projectContexts } from '../readers/project-contexts.ts';
+import { contextsLoading } from '../readers/contexts.ts';
+
+const HELP = `Usage: classify-batches plan --scan SCRATCH/scan.json [--all]
+       classify-batches remember --plan SCRATCH/plan.json
+
+plan: decides what the classifiers read in this check and writes it next to the scan, in the
+scratch folder: one batch-<n>.json per classifier (its files, each with its role, tokens and
+compact signal evidence), proposals-cached.json (what the classification cache still answers)
+and plan.json. Candidates whose every signal a scanner-proven proposal answers, and records,
+copies, generated files, templates and archives, never go to a classifier. The rest are ranked
+(agent memory, then agent prompts, then living docs; tokens times the contexts that load them) and
+the per-check budget (.dochygiene.yaml classify.max_files / classify.max_doc_tokens) takes the
+highest-ranked; report.md lists the others as left for the next check. Prints one line of counts,
+then the path of each batch file.
+
+remember: after the report is written, records each classified file's proposals (from the
+proposals-<n>.json files named in the plan) in .dochygiene/cache/classify/, keyed by the file's
+content digest, the evidence its classifier was shown and the classifier version. A file that
+changed since the plan is not recorded.
+
+Options:
+  --scan FILE   the scanner's artifact, inside a scratch folder (state-store scratch makes one)
+  --all         no budget: every candidate that needs a classifier goes to one
+  --plan FILE   the plan.json that plan wrote
+  --help        show this help
+
+Exit codes: 0 done, 1 invalid input, 2 usage error.`;
+
+function readJson(path: string, what: string): unknown {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (err) {
+    throw new HygieneError('USAGE', `cannot read ${what} ${path}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`);
+  }
+  try {
+    return JSON.parse(text);
+  } catch (err) {
+    throw new HygieneError('PARSE', `${what} ${path} is not valid JSON: ${(err as Error).message}`);
+  }
+}
+
+function scratchOf(file: string, flag: string): string {
+  const dir = dirname(resolve(file));
+  mkdirSync(dir, { recursive: true });
+  const real = realpathSync(dir);
+  if (!inScratch(real)) throw new HygieneError('USAGE', `${flag} must be inside a scratch folder (state-store scratch makes one)`);
+  return real;
+}
+
+/** How many agent contexts load each path at session start; none known when the reader model cannot be built. */
+async function readerCounts(root: string): Promise<(path: string) => number> {
+  try {
+    const { contexts } = await projectContexts(root);
+    return (path) => contextsLoading(contexts, path).length;
+  } catch {
+    return () => 0;
+  }
+}
+
+const plural = (n: number, w: string, many = `${w}s`) => `${n} ${n === 1 ? w : many}`;
+
+async function plan(argv: string[]): Promise<number> {
+  const args = parseArgs(argv, { scan: { type: 'string' }, all: { type: 'boolean' } });
+  const scanPath = stringFlag(args, 'scan');
+  if (!scanPath) throw new HygieneError('USAGE', '--scan is required');
+  if (args.positionals.length) throw new HygieneError('USAGE', `unexpected argument ${args.positionals[0]}`);
+  const out = scratchOf(scanPath, '--scan');
+  const scan = readJson(scanPath, 'scan artifact') as ScanArtifact;
+  if (!scan || typeof scan.project_root !== 'string' || !Array.isArray(scan.shortlist) || typeof scan.signals !== 'object')
+    throw new HygieneError('PARSE', `${scanPath} is not a scan artifact`);
+  const config = loadConfig(scan.project_root);
+  const result = planClassification({
+    scan,
+    budget: { max_files: config.classify.max_files, max_doc_tokens: config.classify.max_doc_tokens, all: args.flags.all === true },
+    classifier_version: classifierVersion(),
+    count: await loadTokenCounter(),
+    contextsLoading: await readerCounts(scan.project_root),
+  });
+  for (const b of result.batches) writeFileAtomic(join(out, `batch-${b.batch}.json`), serializeBatch(b));
+  writeFileAtomic(join(out, result.plan.cached_proposals_file), JSON.stringify({ proposals: result.cached_proposals }, null, 2) + '\n');
+  writeFileAtomic(join(out, 'plan.json'), JSON.stringify({ ...result.plan, project_root: scan.project_root }, null, 2) + '\n');
+  const p = result.plan;
+  const toClassify = p.batches.reduce((n, b) => n + b.paths.length, 0);
+  const line =
+    `candidates ${p.candidates}: ${p.answered_by_scripts.length} answered by scripts, ${p.not_for_model.length} not for the model, ` +
+    `${p.cached.length} cached, ${toClassify} to classify in ${plural(p.batches.length, 'batch', 'batches')}` +
+    `, ${p.left.length} left for the next check`;
+  await writeStdout([line, ...p.batches.map((b) => join(out, b.batch_file))].join('\n') + '\n');
+  return EXIT.OK;
+}
+
+async function remember(argv: string[]): Promise<number> {
+  const args = parseArgs(argv, { plan: { type: 'string' } });
+  const planPath = stringFlag(args, 'plan');
+  if (!planPath) throw new HygieneError('USAGE', '--plan is required');
+  if (args.positionals.length) throw new HygieneError('USAGE', `unexpected argument ${args.positionals[0]}`);
+  const dir = scratchOf(planPath, '--plan');
+  const plan = readJson(planPath, 'plan') as Plan & { project_root?: unknown };
+  if (!plan || typeof plan.project_root !== 'string' || !Array.isArray(plan.batches)) throw new HygieneError('PARSE', `${planPath} is not a classification plan`);
+  const r = rememberClassifications({ root: plan.project_root, plan, dir });
+  await writeStdout(`cached ${plural(r.stored, 'classification')}${r.skipped.length ? `; not cached: ${r.skipped.join('; ')}` : ''}\n`);
+  return EXIT.OK;
+}
+
+await runCli({
+  name: 'classify-batches',
+  help: HELP,
+  run: async (argv) => {
+    const [cmd, ...rest] = argv;
+    if (cmd === 'plan') return plan(rest);
+    if (cmd === 'remember') return remember(rest);
+    throw new HygieneError('USAGE', cmd ? `unknown command ${cmd}` : 'a command is required: plan or remember');
+  },
+});

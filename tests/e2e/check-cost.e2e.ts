@@ -1,0 +1,106 @@
+// openspec/specs/check/spec.md, "Model Cost Does Not Grow With The Repository": the budget, the
+// classification cache and the report's list of what was left, in the real client. A scripted
+// model follows the hygiene-check skill (support/check-driver.ts); what is asserted is what the
+// plugin did: which files reached a classifier, what report.md says, which entries the report holds.
+import { describe, it, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { createHash } from 'node:crypto';
+import { REPO_ROOT } from './support/run-claude.ts';
+import { makeRepo, type FixtureRepo } from './support/fixture-repo.ts';
+import { runCheck, linkOrDistill, type CheckRun } from './support/check-driver.ts';
+
+const PLUGIN_DIR = process.env.DH_E2E_PLUGIN_DIR || REPO_ROOT;
+const repos: FixtureRepo[] = [];
+after(() => repos.forEach((r) => r.dispose()));
+
+const built = () => ['scanner.mjs', 'classify-batches.mjs', 'report-builder.mjs', 'state-store.mjs'].every((s) => existsSync(join(PLUGIN_DIR, 'dist', s)));
+
+/** Four docs, each linking a file that never existed (only a classifier can judge that). */
+function fixture(config?: string): FixtureRepo {
+  const files: Record<string, string> = {
+    'CLAUDE.md': '# Project\n\nConventions are in [the notes](docs/notes-gone.md).\n',
+    '.claude/commands/release.md': '# Release\n\nFollow [the checklist](../../docs/checklist-gone.md).\n',
+    'docs/short.md': '# Short\n\nSee [gone](gone-a.md).\n',
+    'docs/long.md': `# Long\n\n${'Prose that explains the design at some length. '.repeat(40)}\n\nSee [gone](gone-b.md).\n`,
+    'src/index.ts': 'export const answer = 42;\n',
+  };
+  if (config) files['.dochygiene.yaml'] = config;
+  const r = makeRepo(files, { commitDate: '2026-01-05T10:00:00Z' });
+  repos.push(r);
+  return r;
+}
+
+const check = (r: FixtureRepo, args = ''): Promise<CheckRun> => runCheck(r.root, PLUGIN_DIR, { args, answer: (root, files) => linkOrDistill(root, files) });
+
+interface Report {
+  entries: { id: string; path: string; exact_edit?: { expected_sha256?: string } }[];
+}
+const report = (r: FixtureRepo): Report => JSON.parse(readFileSync(join(r.root, '.dochygiene', 'report.json'), 'utf8')) as Report;
+const reportMd = (r: FixtureRepo): string => readFileSync(join(r.root, '.dochygiene', 'report.md'), 'utf8');
+
+function assertWritten(c: CheckRun): void {
+  assert.equal(c.run.code, 0, c.run.stderr);
+  assert.deepEqual(c.run.mockErrors, []);
+  for (const res of c.results) assert.equal(res.is_error, false, res.text);
+  assert.equal(c.commands.length, 5, `every step ran:\n${c.commands.join('\n')}`);
+}
+
+describe('Model Cost Does Not Grow With The Repository', () => {
+  it('A check over more candidates than the budget classifies the highest-ranked ones, says in report.md what was left, and the next check takes them', async (t) => {
+    if (!built()) return t.skip('dist/ is not built');
+    const r = fixture('classify:\n  max_files: 2\n');
+    const first = await check(r);
+    assertWritten(first);
+    // Agent memory first, then agent prompts; the living docs wait.
+    assert.deepEqual(first.filesRead, ['.claude/commands/release.md', 'CLAUDE.md']);
+    assert.match(first.planLine, /2 to classify in 1 batch, 2 left for the next check$/);
+    const md = reportMd(r);
+    assert.match(md, /^\| Left for the next check \| 2 \|$/m);
+    const section = md.slice(md.indexOf('## Left for the next check (2)'));
+    assert.ok(md.includes('## Left for the next check (2)'), md);
+    assert.ok(section.includes('`docs/long.md`') && section.includes('`docs/short.md`'), section);
+    assert.ok(!/`docs\/(long|short)\.md`: judged clean/.test(md), 'a file left for later is not listed as cleared');
+    assert.deepEqual(report(r).entries.map((e) => e.path).sort(), ['.claude/commands/release.md', 'CLAUDE.md']);
+
+    const second = await check(r);
+    assertWritten(second);
+    assert.deepEqual(second.filesRead, ['docs/long.md', 'docs/short.md'], 'the next check starts with what was left');
+    assert.match(second.planLine, /2 cached, 2 to classify in 1 batch, 0 left for the next check$/);
+    assert.deepEqual(report(r).entries.map((e) => e.path).sort(), ['.claude/commands/release.md', 'CLAUDE.md', 'docs/long.md', 'docs/short.md']);
+    assert.ok(!reportMd(r).includes('## Left for the next check ('));
+  });
+
+  it('A re-check of an unchanged repository dispatches no classifier', async (t) => {
+    if (!built()) return t.skip('dist/ is not built');
+    const r = fixture();
+    const first = await check(r);
+    assertWritten(first);
+    assert.ok(first.agentCalls.length >= 1);
+    assert.equal(first.filesRead.length, 4);
+    const ids = report(r).entries.map((e) => e.id).sort();
+
+    const second = await check(r);
+    assertWritten(second);
+    assert.equal(second.agentCalls.length, 0, 'no classifier dispatched');
+    assert.equal(second.classifierRequests.length, 0);
+    assert.match(second.planLine, /4 cached, 0 to classify in 0 batches/);
+    assert.deepEqual(report(r).entries.map((e) => e.id).sort(), ids, 'the cached proposals give the same entries');
+  });
+
+  it('A cache entry whose file changed is not reused', async (t) => {
+    if (!built()) return t.skip('dist/ is not built');
+    const r = fixture();
+    assertWritten(await check(r));
+    r.write('docs/short.md', '# Short\n\nA new first paragraph.\n\nSee [gone](gone-a.md).\n');
+    r.commit('edit the short doc', '2026-01-06T10:00:00Z');
+
+    const second = await check(r);
+    assertWritten(second);
+    assert.deepEqual(second.filesRead, ['docs/short.md'], 'only the changed file goes to a classifier');
+    const entry = report(r).entries.find((e) => e.path === 'docs/short.md');
+    assert.ok(entry?.exact_edit, 'the changed file has its new entry');
+    assert.equal(entry.exact_edit.expected_sha256, createHash('sha256').update(readFileSync(join(r.root, 'docs/short.md'))).digest('hex'));
+  });
+});
