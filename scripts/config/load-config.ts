@@ -1,10 +1,10 @@
 // Loads .dochygiene.yaml from the project root: absent -> defaults; present -> parsed with line
 // numbers in every error, validated against the published schema, merged over the defaults.
-import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseDocument, LineCounter } from 'yaml';
 import configSchema from '../contract/schemas/config.schema.json' with { type: 'json' };
 import { HygieneError, type Violation } from '../shared/errors.ts';
+import { readRegularFile } from '../shared/read-bounded.ts';
 import { compileSchema, schemaViolations } from '../validate/schema-pass.ts';
 import { DEFAULT_CONFIG } from './defaults.ts';
 import { unknownConventionViolations } from './convention-names.ts';
@@ -22,10 +22,17 @@ export function loadConfig(root: string): Config {
   return loadConfigWithSource(root).config;
 }
 
+/** A config is a few kilobytes; a larger one (or a FIFO, /dev/zero) is refused, never read to the end. */
+export const MAX_CONFIG_BYTES = 1024 * 1024;
+
 export function loadConfigWithSource(root: string): ConfigLoad {
   const path = join(root, CONFIG_FILE);
-  if (!existsSync(path)) return { config: structuredClone(DEFAULT_CONFIG), source: undefined };
-  const text = readFileSync(path, 'utf8');
+  const read = readRegularFile(path, MAX_CONFIG_BYTES, { followSymlink: true });
+  if (!read.ok) {
+    if (read.reason === 'absent') return { config: structuredClone(DEFAULT_CONFIG), source: undefined };
+    throw new HygieneError('CONFIG', `${CONFIG_FILE} ${read.reason}; doc-hygiene reads a config of at most ${MAX_CONFIG_BYTES} bytes, as a regular file`, CONFIG_FILE);
+  }
+  const text = read.bytes.toString('utf8');
   return { config: parseConfigText(text, CONFIG_FILE), source: path };
 }
 

@@ -2,7 +2,8 @@
 // a symlink leads, and folder listings in the file system's own order (the order Claude Code reads
 // .claude/rules in). The scan builds one from what it already holds; projectSources builds one from
 // the disk for the context CLI.
-import { lstatSync, opendirSync, readFileSync, realpathSync } from 'node:fs';
+import { lstatSync, opendirSync, realpathSync } from 'node:fs';
+import { readProjectFile } from '../shared/paths.ts';
 import { join, relative, sep } from 'node:path';
 import { parseDoc } from '../doc/parse-doc.ts';
 import type { ParsedDoc, RepoIndex } from '../doc/types.ts';
@@ -105,12 +106,8 @@ export function projectSources(root: string, repo: RepoIndex): ReaderSources {
     if (!docs.has(p)) {
       let parsed: ParsedDoc | null = null;
       if (isFile(p)) {
-        try {
-          const buf = readFileSync(join(root, p));
-          if (buf.length <= MAX_READ_BYTES && buf.indexOf(0) < 0) parsed = parseDoc(p, buf.toString('utf8'));
-        } catch {
-          parsed = null;
-        }
+        const read = readProjectFile(root, p, MAX_READ_BYTES); // regular files only, never a symlink out
+        if (read.ok && read.bytes.indexOf(0) < 0) parsed = parseDoc(p, read.bytes.toString('utf8'));
       }
       docs.set(p, parsed);
     }

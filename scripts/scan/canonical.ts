@@ -2,7 +2,8 @@
 // into .git/, the path stands for itself). In-scope docs are checked with one directory read per
 // folder rather than one lstat per file; any other path on its own, once.
 import { lstatSync, readdirSync, realpathSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { join, sep } from 'node:path';
+import { walkSymlinks } from '../shared/paths.ts';
 
 export function toPosix(p: string): string {
   return sep === '/' ? p : p.split(sep).join('/');
@@ -21,14 +22,16 @@ export function canonicalPaths(root: string, inScope: readonly string[]): (path:
     }
   }
   const cache = new Map<string, string>();
+  const rootReal = realpathSync(root);
   return (p: string): string => {
     let c = cache.get(p);
     if (c !== undefined) return c;
     c = p;
     try {
       if (symlinks.has(p) || (!inScopeSet.has(p) && lstatSync(join(root, p)).isSymbolicLink())) {
-        const rel = toPosix(relative(root, realpathSync(join(root, p))));
-        if (rel !== '' && !rel.startsWith('..') && !rel.split('/').includes('.git')) c = rel;
+        // The one inside-root guard (shared/paths.ts): a link out of the project or into .git/ stands for itself.
+        const w = walkSymlinks(rootReal, p);
+        if (w.kind === 'inside' && w.target !== '' && !w.target.split('/').includes('.git')) c = w.target;
       }
     } catch {
       c = p;

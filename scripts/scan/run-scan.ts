@@ -10,6 +10,7 @@
 // Each signal declares the costly facts it reads (`needs`); a fact no registered signal needs is
 // not gathered. No process access here; the project (root and config) comes from the CLI entry.
 import { lstatSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
+import { readProjectFile } from '../shared/paths.ts';
 import { join, relative, resolve } from 'node:path';
 import { ignoredPaths, listProjectFiles } from '../git/files.ts';
 import type { HistoryIndex } from '../git/history/types.ts';
@@ -187,7 +188,7 @@ async function planScan(opts: ScanOptions): Promise<ScanPlan> {
   const canonical = canonicalPaths(root, inScope);
   repo.sites = detectSites(
     files.filter((f) => !scope.isExcluded(f)),
-    (p) => readText(join(root, p), notes, p),
+    (p) => readText(root, p, notes),
   );
 
   const early = new Map<string, ParsedDoc | null>();
@@ -201,7 +202,7 @@ async function planScan(opts: ScanOptions): Promise<ScanPlan> {
   };
   const docAt = (p: string): ParsedDoc | undefined => {
     if (!early.has(p)) {
-      const text = isFile(p) && !p.split('/').includes('.git') ? readText(join(root, p), notes, p) : undefined;
+      const text = isFile(p) && !p.split('/').includes('.git') ? readText(root, p, notes) : undefined;
       early.set(p, text === undefined ? null : parseDoc(p, text));
     }
     return early.get(p) ?? undefined;
@@ -218,7 +219,7 @@ async function planScan(opts: ScanOptions): Promise<ScanPlan> {
   if (NEEDED.has('pins')) {
     for (const f of files) {
       if (!isManifestPath(f) || scope.isExcluded(f)) continue;
-      const text = readText(join(root, f), notes, f);
+      const text = readText(root, f, notes);
       if (text !== undefined) pins.push(...readPins(f, text));
     }
   }
@@ -398,18 +399,17 @@ async function repositoryFacts(plan: ScanPlan, read: DocsRead): Promise<ScanCont
   return ctx;
 }
 
-/** Reads a file as text; undefined when it is missing, too large or binary. */
-function readText(abs: string, notes: string[], rel: string): string | undefined {
-  let buf: Buffer;
-  try {
-    buf = readFileSync(abs);
-  } catch {
+/**
+ * Reads a doc as text; undefined when it is missing, too large, binary, not a regular file (a FIFO,
+ * /dev/zero) or a symlink leading outside the project (never read: shared/paths.ts readProjectFile).
+ */
+function readText(root: string, rel: string, notes: string[]): string | undefined {
+  const read = readProjectFile(root, rel, MAX_DOC_BYTES);
+  if (!read.ok) {
+    if (read.reason !== 'absent') notes.push(`${rel}: not read, it ${read.reason}`);
     return undefined;
   }
-  if (buf.length > MAX_DOC_BYTES) {
-    notes.push(`${rel}: not read, larger than ${MAX_DOC_BYTES} bytes`);
-    return undefined;
-  }
+  const buf = read.bytes;
   if (buf.indexOf(0) >= 0) {
     notes.push(`${rel}: not read, binary content`);
     return undefined;
@@ -434,7 +434,7 @@ function detachHit(h: SignalHit): SignalHit {
 }
 
 function readParse(root: string, path: string, notes: string[]): ParsedDoc | undefined {
-  const text = readText(join(root, path), notes, path);
+  const text = readText(root, path, notes);
   return text === undefined ? undefined : parseDoc(path, text);
 }
 

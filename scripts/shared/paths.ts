@@ -107,6 +107,9 @@ export function resolveInsideRoot(root: string, rel: string, location: string): 
   return resolve(rootReal, rel);
 }
 
+/** A scan reads thousands of files of one root: its real path once. */
+const realRoots = new Map<string, string>();
+
 /**
  * Reads a project file that may be hostile: refused when it is (or passes through) a symlink that
  * leads outside the project or into .git/, when it is not a regular file (a FIFO, /dev/zero), or
@@ -114,7 +117,8 @@ export function resolveInsideRoot(root: string, rel: string, location: string): 
  */
 export function readProjectFile(root: string, rel: string, maxBytes: number): BoundedRead {
   if (projectRelativeProblem(rel)) return { ok: false, reason: 'is not a project path' };
-  const rootReal = realpathSync(root);
+  let rootReal = realRoots.get(root);
+  if (rootReal === undefined) realRoots.set(root, (rootReal = realpathSync(root)));
   const w = walkSymlinks(rootReal, rel);
   if (w.kind === 'outside' || w.kind === 'git') return { ok: false, reason: 'is a symlink that leads outside the project' };
   if (w.kind === 'dangling') return { ok: false, reason: 'absent' };

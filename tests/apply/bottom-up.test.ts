@@ -12,7 +12,7 @@ describe('Edits Apply Bottom-Up Against The Check-Time Bytes', () => {
     const root = gitRepo({ 'docs/a.md': TEN });
     const h = fileSha(root, 'docs/a.md');
     const es = [
-      entry({ path: 'docs/a.md', edit: { kind: 'replace-text', anchor: { start_line: 2, end_line: 2 }, match: 'line 2', replacement: 'line two\nand a half', expected_sha256: h } }),
+      entry({ path: 'docs/a.md', edit: { kind: 'replace-text', anchor: { start_line: 2, end_line: 2 }, match: 'line 2', replacement: 'line two and a half', expected_sha256: h } }),
       entry({ path: 'docs/a.md', edit: { kind: 'move-to-archive', anchor: { start_line: 5, end_line: 7 }, dest_path: 'docs/archive.md', expected_sha256: h } }),
       entry({ path: 'docs/a.md', edit: { kind: 'replace-text', anchor: { start_line: 9, end_line: 9 }, match: '9', replacement: 'nine', expected_sha256: h } }),
     ];
@@ -20,7 +20,7 @@ describe('Edits Apply Bottom-Up Against The Check-Time Bytes', () => {
     const r = applyEdits(root, ['apply', '--tier', 'auto']);
     assert.equal(r.code, 0, r.stderr);
     assert.equal(r.json.applied.length, 3);
-    assert.equal(read(root, 'docs/a.md').toString(), 'line 1\nline two\nand a half\nline 3\nline 4\nline 8\nline nine\nline 10\n');
+    assert.equal(read(root, 'docs/a.md').toString(), 'line 1\nline two and a half\nline 3\nline 4\nline 8\nline nine\nline 10\n');
     assert.equal(read(root, 'docs/archive.md').toString(), 'line 5\nline 6\nline 7\n');
   });
 

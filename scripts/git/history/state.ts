@@ -72,6 +72,8 @@ function firstAfter(list: number[], after: number): number {
 export class HistoryQueries {
   private sorted: string[] | undefined;
   private renameTo: Map<string, string> | undefined;
+  /** pathsUnder(q) minus what `exclude` drops, per exclude function: many docs of one folder ask for the same. */
+  private kept = new WeakMap<(p: string) => boolean, Map<string, string[]>>();
   private idxOf: Map<string, number> | undefined;
 
   constructor(readonly data: StateData) {}
@@ -174,12 +176,24 @@ export class HistoryQueries {
     return { deleted_in: this.change(f.deleted_at!) };
   }
 
+  /**
+   * The files under `q` that `exclude` keeps, computed once per folder: every doc of a folder
+   * measures its churn over the same folder, and a pass over the folder per doc was quadratic.
+   */
+  private keptUnder(q: string, exclude?: (p: string) => boolean): string[] {
+    if (!exclude) return this.pathsUnder(q);
+    let byPath = this.kept.get(exclude);
+    if (!byPath) this.kept.set(exclude, (byPath = new Map()));
+    let list = byPath.get(q);
+    if (!list) byPath.set(q, (list = this.pathsUnder(q).filter((f) => !exclude(f))));
+    return list;
+  }
+
   /** The (commit index, file, event) triples after `sinceIdx` for each queried path. */
   private touches(paths: string[], sinceIdx: number, exclude?: (p: string) => boolean): Array<Array<[number, string, number]>> {
     return paths.map((q) => {
       const rows: Array<[number, string, number]> = [];
-      for (const f of this.pathsUnder(q)) {
-        if (exclude?.(f)) continue;
+      for (const f of this.keptUnder(q, exclude)) {
         const ev = this.data.events.get(f)!;
         for (let i = firstAfter(ev, sinceIdx); i < ev.length; i += 2) rows.push([ev[i]!, f, ev[i + 1]!]);
       }

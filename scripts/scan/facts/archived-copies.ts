@@ -1,29 +1,23 @@
 // The archived copies archive_to_live_ratio reads, known before any doc is parsed: for each doc,
 // the archived copies of it the file list holds and whether each is byte-identical to it.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readProjectFile } from '../../shared/paths.ts';
 import { isArchivePath } from '../../roles/assign-roles.ts';
 import type { ArchivedCopy } from '../types.ts';
+
+/** Copies are compared only as regular files within this bound (never through a symlink out). */
+const MAX_COMPARED_BYTES = 16 * 1024 * 1024;
 
 /** Each doc's archived copies, compared byte for byte; docs without one are absent. */
 export function archivedCopies(root: string, docPaths: string[], files: Set<string>): Map<string, ArchivedCopy[]> {
   const out = new Map<string, ArchivedCopy[]>();
   for (const [path, copies] of archivedCopyCandidates(docPaths, files)) {
-    let mine: Buffer | undefined;
-    try {
-      mine = readFileSync(join(root, path));
-    } catch {
-      mine = undefined;
-    }
+    const r = readProjectFile(root, path, MAX_COMPARED_BYTES);
+    const mine = r.ok ? r.bytes : undefined;
     out.set(
       path,
       copies.map((c) => {
-        let identical = false;
-        try {
-          identical = mine !== undefined && readFileSync(join(root, c)).equals(mine);
-        } catch {
-          identical = false;
-        }
+        const other = mine === undefined ? undefined : readProjectFile(root, c, MAX_COMPARED_BYTES);
+        const identical = other !== undefined && other.ok && other.bytes.equals(mine!);
         return { path: c, identical };
       }),
     );

@@ -1,7 +1,11 @@
 // The lifecycle pass with its inputs read from the project: the files the rules may match, the
 // tracked files (served evidence), ages (last commit from the history index, or mtime for untracked
 // and modified files), tasks.md texts. The scanner calls it once per scan; `/hygiene sweep` too.
-import { readFileSync, readdirSync, lstatSync } from 'node:fs';
+import { readdirSync, lstatSync } from 'node:fs';
+import { readProjectFile } from '../../shared/paths.ts';
+
+/** A lifecycle doc (a plan, a task list) read for its tasks: regular files only, bounded. */
+const MAX_LIFECYCLE_READ_BYTES = 8 * 1024 * 1024;
 import { join } from 'node:path';
 import type { HistoryIndex } from '../../git/history/types.ts';
 import type { SignalHit } from '../types.ts';
@@ -54,11 +58,8 @@ export async function collectLifecycle(opts: CollectOptions): Promise<LifecycleR
     now: opts.now,
     touchedAt,
     readText: (rel) => {
-      try {
-        return readFileSync(join(root, rel), 'utf8');
-      } catch {
-        return undefined;
-      }
+      const read = readProjectFile(root, rel, MAX_LIFECYCLE_READ_BYTES);
+      return read.ok ? read.bytes.toString('utf8') : undefined;
     },
     countTasks: (rel, text) => {
       const tasks = parseDoc(rel, text).tasks;
