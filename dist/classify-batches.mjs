@@ -1,53 +1,67 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
+  projectContexts
+} from "./chunks/chunk-WW64FX2R.mjs";
+import {
   collectProposals,
   pluginRoot,
   proposeAll,
   snapshotter,
   treeViolations,
   unansweredSignals
-} from "./chunks/chunk-O6VLKA6C.mjs";
+} from "./chunks/chunk-BMMSSB2T.mjs";
 import {
   contentDigest
-} from "./chunks/chunk-KI72EEK4.mjs";
+} from "./chunks/chunk-64AJYVG6.mjs";
 import {
-  POLICY_VERSION,
-  resolveInsideRoot
-} from "./chunks/chunk-B4LDAZBI.mjs";
-import "./chunks/chunk-Q36GGWEV.mjs";
+  POLICY_VERSION
+} from "./chunks/chunk-YIRSMZBC.mjs";
+import {
+  contextsLoading
+} from "./chunks/chunk-FCLNYJ5C.mjs";
+import "./chunks/chunk-PWRCKHI4.mjs";
+import "./chunks/chunk-ECVYSA5N.mjs";
 import {
   loadTokenCounter
-} from "./chunks/chunk-CIILYJ3G.mjs";
+} from "./chunks/chunk-ICGKEQOB.mjs";
+import "./chunks/chunk-JFUSQYST.mjs";
 import {
   loadConfig
-} from "./chunks/chunk-JHUMJWIE.mjs";
-import "./chunks/chunk-EOZITZPW.mjs";
-import "./chunks/chunk-HA7252FB.mjs";
+} from "./chunks/chunk-QLQXKHDU.mjs";
+import "./chunks/chunk-NFLRTZGP.mjs";
 import "./chunks/chunk-JVQMF5SP.mjs";
 import {
   inScratch
-} from "./chunks/chunk-KQS2Y7SY.mjs";
+} from "./chunks/chunk-KRJ7WRHC.mjs";
 import {
   canonicalJson,
   sha256Hex
 } from "./chunks/chunk-VFCBVGFI.mjs";
+import "./chunks/chunk-AGRLIXBP.mjs";
 import {
   ensureStateDir,
   stateDirOf
-} from "./chunks/chunk-2XUO73QM.mjs";
+} from "./chunks/chunk-BYTBHPWQ.mjs";
 import {
   writeFileAtomic
-} from "./chunks/chunk-GPUNALMA.mjs";
+} from "./chunks/chunk-2SEPAG6N.mjs";
+import "./chunks/chunk-55AU2TGD.mjs";
 import {
   parseArgs,
   runCli,
   stringFlag,
   writeStdout
-} from "./chunks/chunk-LJQCJJAZ.mjs";
+} from "./chunks/chunk-6BK67LGU.mjs";
+import {
+  byCodeUnit
+} from "./chunks/chunk-RHS3LR2W.mjs";
+import {
+  resolveInsideRoot
+} from "./chunks/chunk-63UQW6IC.mjs";
 import {
   EXIT,
   HygieneError
-} from "./chunks/chunk-LQ3WGZX4.mjs";
+} from "./chunks/chunk-ZK4BPWAX.mjs";
 import "./chunks/chunk-6K57MRJR.mjs";
 
 // scripts/cli/classify-batches.ts
@@ -106,10 +120,9 @@ function artifactRole(scan, path) {
   let r = scan.roles?.[path] ?? scan.docs?.[path]?.role;
   return typeof r?.name == "string" ? r.name : void 0;
 }
-var AGENT_PROMPT = /(?:^|\/)(?:\.claude\/(?:commands|agents|skills)\/|\.github\/prompts\/|\.cursor\/rules\/)|(?:^|\/)SKILL\.md$|^(?:agents|commands)\/[^/]+\.md$/;
-function readershipOf(scan, path, perSession) {
-  let role = artifactRole(scan, path) ?? (perSession.has(path) ? "agent-memory" : AGENT_PROMPT.test(path) ? "agent-prompt" : "living");
-  return { role, tier: role === "agent-memory" ? 0 : role === "agent-prompt" ? 1 : 2, contexts: 1, for_model: !NOT_FOR_THE_MODEL.includes(role) };
+function readershipOf(scan, path, perSession, contexts = 0) {
+  let memory = contexts > 0 || perSession.has(path), role = artifactRole(scan, path) ?? (memory ? "agent-memory" : "living");
+  return { role, tier: role === "agent-memory" ? 0 : role === "agent-prompt" ? 1 : 2, contexts: Math.max(1, contexts), for_model: !NOT_FOR_THE_MODEL.includes(role) };
 }
 
 // scripts/classify/cache.ts
@@ -194,20 +207,22 @@ function stillHold(proposals, scan, snap) {
   return collected.violations.length ? !1 : treeViolations(collected.proposals, scan, snap).length === 0;
 }
 function byWorth(a, b) {
-  return a.readership.tier - b.readership.tier || b.tokens * b.readership.contexts - a.tokens * a.readership.contexts || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
+  return a.readership.tier - b.readership.tier || b.tokens * b.readership.contexts - a.tokens * a.readership.contexts || byCodeUnit(a.path, b.path);
 }
 function takeBudget(ranked, budget) {
   if (budget.all) return { take: ranked, left: [] };
-  let take = [], tokens = 0, i = 0;
-  for (; i < ranked.length; i++) {
-    let p = ranked[i];
-    if (take.length >= budget.max_files || take.length > 0 && tokens + p.tokens > budget.max_doc_tokens) break;
+  let take = [], left = [], tokens = 0;
+  for (let p of ranked) {
+    if (!(take.length === 0 || take.length < budget.max_files && tokens + p.tokens <= budget.max_doc_tokens)) {
+      left.push(p);
+      continue;
+    }
     take.push(p), tokens += p.tokens;
   }
-  return { take, left: ranked.slice(i) };
+  return { take, left };
 }
 function intoBatches(take) {
-  let sorted = [...take].sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0), out = [], cur = [], tokens = 0;
+  let sorted = [...take].sort((a, b) => byCodeUnit(a.path, b.path)), out = [], cur = [], tokens = 0;
   for (let p of sorted)
     cur.length > 0 && (cur.length >= BATCH_MAX_FILES || tokens + p.tokens > BATCH_MAX_DOC_TOKENS) && (out.push(cur), cur = [], tokens = 0), cur.push(p), tokens += p.tokens;
   return cur.length && out.push(cur), out;
@@ -236,7 +251,7 @@ function planClassification(input) {
       answered.push(path);
       continue;
     }
-    let readership = readershipOf(scan, path, perSession);
+    let readership = readershipOf(scan, path, perSession, input.contextsLoading?.(path) ?? 0);
     if (!readership.for_model) {
       notForModel.push({ path, role: readership.role });
       continue;
@@ -365,6 +380,14 @@ function scratchOf(file, flag) {
   if (!inScratch(real)) throw new HygieneError("USAGE", `${flag} must be inside a scratch folder (state-store scratch makes one)`);
   return real;
 }
+async function readerCounts(root) {
+  try {
+    let { contexts } = await projectContexts(root);
+    return (path) => contextsLoading(contexts, path).length;
+  } catch {
+    return () => 0;
+  }
+}
 var plural = (n, w, many = `${w}s`) => `${n} ${n === 1 ? w : many}`;
 async function plan(argv) {
   let args = parseArgs(argv, { scan: { type: "string" }, all: { type: "boolean" } }), scanPath = stringFlag(args, "scan");
@@ -377,7 +400,8 @@ async function plan(argv) {
     scan,
     budget: { max_files: config.classify.max_files, max_doc_tokens: config.classify.max_doc_tokens, all: args.flags.all === !0 },
     classifier_version: classifierVersion(),
-    count: await loadTokenCounter()
+    count: await loadTokenCounter(),
+    contextsLoading: await readerCounts(scan.project_root)
   });
   for (let b of result.batches) writeFileAtomic(join4(out, `batch-${b.batch}.json`), serializeBatch(b));
   writeFileAtomic(join4(out, result.plan.cached_proposals_file), JSON.stringify({ proposals: result.cached_proposals }, null, 2) + `

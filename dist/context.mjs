@@ -1,30 +1,25 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
-  agentContexts,
-  buildRepoIndex,
-  projectSources
-} from "./chunks/chunk-I7YUPO2B.mjs";
-import {
-  listProjectFiles
-} from "./chunks/chunk-QPLH22LG.mjs";
-import {
-  loadTokenCounter
-} from "./chunks/chunk-CIILYJ3G.mjs";
+  projectContexts
+} from "./chunks/chunk-WW64FX2R.mjs";
+import "./chunks/chunk-FCLNYJ5C.mjs";
+import "./chunks/chunk-PWRCKHI4.mjs";
+import "./chunks/chunk-ICGKEQOB.mjs";
+import "./chunks/chunk-JFUSQYST.mjs";
 import "./chunks/chunk-JVQMF5SP.mjs";
-import {
-  findProjectRoot
-} from "./chunks/chunk-PGEWW2LE.mjs";
-import "./chunks/chunk-RBMNLXIP.mjs";
-import "./chunks/chunk-3OG24J5K.mjs";
+import "./chunks/chunk-AGRLIXBP.mjs";
+import "./chunks/chunk-55AU2TGD.mjs";
 import {
   parseArgs,
   runCli,
   stringFlag,
   writeStdout
-} from "./chunks/chunk-LJQCJJAZ.mjs";
+} from "./chunks/chunk-6BK67LGU.mjs";
+import "./chunks/chunk-RHS3LR2W.mjs";
+import "./chunks/chunk-63UQW6IC.mjs";
 import {
   HygieneError
-} from "./chunks/chunk-LQ3WGZX4.mjs";
+} from "./chunks/chunk-ZK4BPWAX.mjs";
 import "./chunks/chunk-6K57MRJR.mjs";
 
 // scripts/readers/format-contexts.ts
@@ -60,30 +55,6 @@ function formatContexts(root, contexts) {
   return out.push("", `${contexts.length} context${contexts.length === 1 ? "" : "s"}, ${problems} problem${problems === 1 ? "" : "s"}. Token counts are local estimates (cl100k_base).`), out.join(`
 `) + `
 `;
-}
-
-// scripts/readers/project-contexts.ts
-import { statSync } from "node:fs";
-import { join, posix } from "node:path";
-function projectFolder(root, folder) {
-  let norm = posix.normalize(folder.replace(/\\/g, "/")).replace(/^\.\/?/, "").replace(/\/$/, "");
-  if (norm.startsWith("..") || norm.startsWith("/") || norm.split("/").includes(".git")) throw new HygieneError("USAGE", `--folder must be a folder inside the project: ${folder}`);
-  let isDir = !1;
-  try {
-    isDir = statSync(join(root, norm)).isDirectory();
-  } catch {
-    isDir = !1;
-  }
-  if (!isDir) throw new HygieneError("USAGE", `--folder: no such folder in the project: ${folder}`);
-  return norm === "." ? "" : norm;
-}
-async function projectSourcesAt(startDir) {
-  let { root } = await findProjectRoot(startDir);
-  return projectSources(root, buildRepoIndex(await listProjectFiles(root)));
-}
-async function projectContexts(startDir, folder) {
-  let src = await projectSourcesAt(startDir), count = await loadTokenCounter(), folders = folder === void 0 ? void 0 : [projectFolder(src.root, folder)];
-  return { project_root: src.root, contexts: agentContexts(src, count, folders ? { folders } : {}) };
 }
 
 // scripts/cli/context.ts

@@ -1,7 +1,13 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
+  folderRole,
+  isArchivePath,
+  localeCopies,
+  versionCopies
+} from "./chunks/chunk-WXA42BEG.mjs";
+import {
   listProjectFiles
-} from "./chunks/chunk-QPLH22LG.mjs";
+} from "./chunks/chunk-PWRCKHI4.mjs";
 import {
   CONFIG_FILE,
   CONVENTIONS,
@@ -10,30 +16,30 @@ import {
   changeFolders,
   foldersOf,
   parseConfigText
-} from "./chunks/chunk-JHUMJWIE.mjs";
-import "./chunks/chunk-EOZITZPW.mjs";
-import "./chunks/chunk-HA7252FB.mjs";
+} from "./chunks/chunk-QLQXKHDU.mjs";
+import "./chunks/chunk-NFLRTZGP.mjs";
 import {
   minimatch
 } from "./chunks/chunk-JVQMF5SP.mjs";
 import {
   findProjectRoot
-} from "./chunks/chunk-PGEWW2LE.mjs";
+} from "./chunks/chunk-AGRLIXBP.mjs";
 import {
   writeFileAtomic
-} from "./chunks/chunk-GPUNALMA.mjs";
-import "./chunks/chunk-RBMNLXIP.mjs";
-import "./chunks/chunk-3OG24J5K.mjs";
+} from "./chunks/chunk-2SEPAG6N.mjs";
+import "./chunks/chunk-55AU2TGD.mjs";
 import {
   parseArgs,
   runCli,
   stringFlag,
   writeStdout
-} from "./chunks/chunk-LJQCJJAZ.mjs";
+} from "./chunks/chunk-6BK67LGU.mjs";
+import "./chunks/chunk-RHS3LR2W.mjs";
+import "./chunks/chunk-63UQW6IC.mjs";
 import {
   EXIT,
   HygieneError
-} from "./chunks/chunk-LQ3WGZX4.mjs";
+} from "./chunks/chunk-ZK4BPWAX.mjs";
 import "./chunks/chunk-6K57MRJR.mjs";
 
 // scripts/cli/init.ts
@@ -43,13 +49,24 @@ import { relative } from "node:path";
 import { linkSync, unlinkSync, existsSync } from "node:fs";
 import { join } from "node:path";
 import { randomBytes } from "node:crypto";
-var GLOB = { dot: !0 }, ARCHIVE_NAMES = ["archive", "archived", "completed", "done"], DECISION_DOCS = ["docs/decisions.md", "DECISIONS.md", "docs/DECISIONS.md"];
+
+// scripts/roles/init-overrides.ts
+var MAX_OVERRIDES = 10;
+function justifiedOverrides(files) {
+  let docs = files.filter((f) => /\.(?:md|mdx|markdown)$/i.test(f)), out = [];
+  for (let [folder, because] of versionCopies(docs)) out.push({ glob: `${folder}/**`, role: "copy", because: `an older version: ${because}` });
+  for (let [folder, because] of localeCopies(docs, new Set(files))) out.push({ glob: `${folder}/**`, role: "copy", because });
+  return out.sort((a, b) => a.glob < b.glob ? -1 : a.glob > b.glob ? 1 : 0).slice(0, MAX_OVERRIDES);
+}
+
+// scripts/lifecycle/init-config.ts
+var GLOB = { dot: !0 }, DONE_NAMES = ["completed", "done"], finished = (dir, name) => DONE_NAMES.includes(name) || isArchivePath(`${dir}/${name}/x`), DECISION_DOCS = ["docs/decisions.md", "DECISIONS.md", "docs/DECISIONS.md"];
 function starterFor(files) {
   let rules = [], found = [], has = (glob) => files.filter((f) => minimatch(f, glob, GLOB)), agentFiles = has("**/{CLAUDE,AGENTS,CLAUDE.local}.md");
   agentFiles.length && (found.push(`agent files: ${agentFiles.slice(0, 3).join(", ")}${agentFiles.length > 3 ? ", ..." : ""}`), rules.push({ comment: "Agent memory: never a deletion candidate.", fields: [["id", "agent-memory"], ["files", "**/{CLAUDE,AGENTS,CLAUDE.local}.md"], ["lifetime", "keep"]] }));
-  let adrDirs = foldersOf(files).filter((d) => /(^|\/)(adr|adrs|decisions)$/i.test(d) && !d.split("/").includes("node_modules"));
-  for (let d of adrDirs.slice(0, 3))
-    found.push(`decision records: ${d}/`), rules.push({ comment: "Decision records are history: keep them.", fields: [["id", `records-${slug(d)}`], ["dirs", d], ["lifetime", "keep"]] });
+  let recordDirs = foldersOf(files).filter((d) => folderRole(d.slice(d.lastIndexOf("/") + 1))?.name === "record" && !d.split("/").includes("node_modules"));
+  for (let d of recordDirs.slice(0, 3))
+    found.push(`records: ${d}/`), rules.push({ comment: "Records (decisions, minutes, ...) are history: keep them.", fields: [["id", `records-${slug(d)}`], ["dirs", d], ["lifetime", "keep"]] });
   let openspec = changeFolders(files).length > 0 || files.some((f) => f.startsWith("openspec/"));
   openspec && (found.push("OpenSpec: openspec/"), rules.push({
     comment: "A live OpenSpec change whose archived copy exists is a leftover: deleted on proof (auto when tracked and clean).",
@@ -57,15 +74,15 @@ function starterFor(files) {
   }));
   let decisions = DECISION_DOCS.find((d) => files.includes(d)), planDirs = foldersOf(files).filter((d) => /(^|\/)plans$/.test(d) && !d.split("/").some((s) => s === "node_modules" || s === "openspec"));
   for (let d of planDirs.slice(0, 3)) {
-    let direct = files.filter((f) => f.startsWith(d + "/") && !f.slice(d.length + 1).includes("/") && f.endsWith(".md") && !/\/README\.md$/i.test(f)), sub = foldersOf(files.filter((f) => f.startsWith(d + "/"))).filter((s) => s.startsWith(d + "/") && !s.slice(d.length + 1).includes("/") && !ARCHIVE_NAMES.includes(s.slice(d.length + 1)));
-    if (direct.length === 0 && sub.length === 0) continue;
+    let direct = files.filter((f) => f.startsWith(d + "/") && !f.slice(d.length + 1).includes("/") && f.endsWith(".md") && !/\/README\.md$/i.test(f)), sub = foldersOf(files.filter((f) => f.startsWith(d + "/"))).filter((s) => s.startsWith(d + "/") && !s.slice(d.length + 1).includes("/")), done = sub.filter((s) => finished(d, s.slice(d.length + 1)));
+    if (sub = sub.filter((s) => !done.includes(s)), direct.length === 0 && sub.length === 0) continue;
     found.push(`plans: ${d}/ (${direct.length} plan file${direct.length === 1 ? "" : "s"}, ${sub.length} plan folder${sub.length === 1 ? "" : "s"})`);
     let judged = [
       ["lifetime", "delete-once-served"],
       ["served_when", "the work this plan describes has shipped (merged, and nothing in it is still to do)"],
       ...decisions ? [["on_served", "extract-then-delete"], ["extract_to", decisions]] : []
     ], comment = `Plans are served once their work has shipped; a classifier judges it and you confirm each delete${decisions ? `, after what should last is extracted to ${decisions}` : ""}.`;
-    direct.length && rules.push({ comment, fields: [["id", `plans-${slug(d)}`], ["files", `${d}/*.md`], ["exclude", [`${d}/README.md`]], ...judged] }), sub.length && rules.push({ comment, fields: [["id", `plan-folders-${slug(d)}`], ["dirs", `${d}/*`], ["exclude", ARCHIVE_NAMES.map((a) => `${d}/${a}`)], ...judged] });
+    direct.length && rules.push({ comment, fields: [["id", `plans-${slug(d)}`], ["files", `${d}/*.md`], ["exclude", [`${d}/README.md`]], ...judged] }), sub.length && rules.push({ comment, fields: [["id", `plan-folders-${slug(d)}`], ["dirs", `${d}/*`], ["exclude", [.../* @__PURE__ */ new Set([`${d}/archive`, ...done])].sort()], ...judged] });
   }
   let scratchGlobs = ["**/tmp-*.md", "**/scratch-*.md", "**/*.scratch.md", "**/scratch/**/*.md"];
   for (let g of scratchGlobs) {
@@ -77,7 +94,9 @@ function starterFor(files) {
       fields: [["id", `scratch-${rules.filter((r) => String(r.fields[0][1]).startsWith("scratch-")).length + 1}`], ["files", glob], ["lifetime", "temporary"], ["retain_recent", 3], ["max_age_days", 30]]
     });
   }
-  return { rules, openspec, found };
+  let roles = justifiedOverrides(files);
+  for (let r of roles) found.push(`${r.role}: ${r.glob} (${r.because})`);
+  return { rules, openspec, roles, found };
 }
 function slug(dir) {
   return dir.replace(/^\.+/, "").replace(/[^A-Za-z0-9]+/g, "-").replace(/^-|-$/g, "").toLowerCase() || "root";
@@ -99,7 +118,11 @@ function renderStarter(s) {
   }
   out.push("  openspec:", "    enabled: true", `    abandoned_after_days: ${DEFAULT_CONFIG.lifecycle.openspec.abandoned_after_days}`), out.push("# Conventions turn a judged rule into a deterministic one. Adopt one by listing its name:");
   for (let c of CONVENTIONS) out.push(`#   ${c.name}: ${c.pitch}`);
-  return out.push("conventions: []", ""), out.join(`
+  if (out.push("conventions: []"), s.roles.length) {
+    out.push("# Roles: what a doc is, before the computed roles (first match wins). Intended copies are never judged.", "roles:");
+    for (let r of s.roles) out.push(`  # ${r.because}`, `  - glob: ${q(r.glob)}`, `    role: ${r.role}`);
+  }
+  return out.push(""), out.join(`
 `);
 }
 function writeStarter(root, text) {

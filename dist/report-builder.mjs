@@ -3,48 +3,49 @@ import {
   CATEGORY_FILTERS,
   runReport,
   scanArtifactViolations
-} from "./chunks/chunk-4ASD3M7P.mjs";
-import "./chunks/chunk-ZEUV2JWR.mjs";
-import "./chunks/chunk-3QFUMUM2.mjs";
+} from "./chunks/chunk-JO5XQQ3Q.mjs";
+import "./chunks/chunk-MD3XH65T.mjs";
+import "./chunks/chunk-OXT3HVY4.mjs";
 import {
   scannerProvenSource,
   toolVersion
-} from "./chunks/chunk-O6VLKA6C.mjs";
-import "./chunks/chunk-KI72EEK4.mjs";
-import "./chunks/chunk-B4LDAZBI.mjs";
-import "./chunks/chunk-Q36GGWEV.mjs";
-import "./chunks/chunk-CIILYJ3G.mjs";
+} from "./chunks/chunk-BMMSSB2T.mjs";
+import "./chunks/chunk-64AJYVG6.mjs";
+import "./chunks/chunk-YIRSMZBC.mjs";
+import "./chunks/chunk-ECVYSA5N.mjs";
+import "./chunks/chunk-ICGKEQOB.mjs";
+import "./chunks/chunk-JFUSQYST.mjs";
 import {
   loadConfig
-} from "./chunks/chunk-JHUMJWIE.mjs";
-import "./chunks/chunk-EOZITZPW.mjs";
-import "./chunks/chunk-HA7252FB.mjs";
+} from "./chunks/chunk-QLQXKHDU.mjs";
+import "./chunks/chunk-NFLRTZGP.mjs";
 import "./chunks/chunk-JVQMF5SP.mjs";
 import "./chunks/chunk-IB22ODTS.mjs";
 import {
   inScratch
-} from "./chunks/chunk-KQS2Y7SY.mjs";
+} from "./chunks/chunk-KRJ7WRHC.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import {
   STATE_DIR_NAME
-} from "./chunks/chunk-2XUO73QM.mjs";
+} from "./chunks/chunk-BYTBHPWQ.mjs";
 import {
   writeFileAtomic
-} from "./chunks/chunk-GPUNALMA.mjs";
-import "./chunks/chunk-RBMNLXIP.mjs";
-import "./chunks/chunk-3OG24J5K.mjs";
+} from "./chunks/chunk-2SEPAG6N.mjs";
+import "./chunks/chunk-55AU2TGD.mjs";
 import {
   listFlag,
   parseArgs,
   runCli,
   stringFlag,
   writeStdout
-} from "./chunks/chunk-LJQCJJAZ.mjs";
+} from "./chunks/chunk-6BK67LGU.mjs";
+import "./chunks/chunk-RHS3LR2W.mjs";
+import "./chunks/chunk-63UQW6IC.mjs";
 import {
   EXIT,
   HygieneError,
   formatViolation
-} from "./chunks/chunk-LQ3WGZX4.mjs";
+} from "./chunks/chunk-ZK4BPWAX.mjs";
 import "./chunks/chunk-6K57MRJR.mjs";
 
 // scripts/cli/report-builder.ts

@@ -4,31 +4,34 @@ import {
   openProject,
   runScan,
   serializeArtifact
-} from "./chunks/chunk-E2NYIV2X.mjs";
-import "./chunks/chunk-I7YUPO2B.mjs";
-import "./chunks/chunk-QPLH22LG.mjs";
-import "./chunks/chunk-Q36GGWEV.mjs";
-import "./chunks/chunk-CIILYJ3G.mjs";
-import "./chunks/chunk-JHUMJWIE.mjs";
-import "./chunks/chunk-EOZITZPW.mjs";
-import "./chunks/chunk-HA7252FB.mjs";
+} from "./chunks/chunk-ORHMOY5E.mjs";
+import "./chunks/chunk-O365TESH.mjs";
+import "./chunks/chunk-FCLNYJ5C.mjs";
+import "./chunks/chunk-WXA42BEG.mjs";
+import "./chunks/chunk-PWRCKHI4.mjs";
+import "./chunks/chunk-ECVYSA5N.mjs";
+import "./chunks/chunk-ICGKEQOB.mjs";
+import "./chunks/chunk-JFUSQYST.mjs";
+import "./chunks/chunk-QLQXKHDU.mjs";
+import "./chunks/chunk-NFLRTZGP.mjs";
 import "./chunks/chunk-JVQMF5SP.mjs";
-import "./chunks/chunk-PGEWW2LE.mjs";
-import "./chunks/chunk-2XUO73QM.mjs";
-import "./chunks/chunk-GPUNALMA.mjs";
-import "./chunks/chunk-RBMNLXIP.mjs";
-import "./chunks/chunk-3OG24J5K.mjs";
+import "./chunks/chunk-AGRLIXBP.mjs";
+import "./chunks/chunk-BYTBHPWQ.mjs";
+import "./chunks/chunk-2SEPAG6N.mjs";
+import "./chunks/chunk-55AU2TGD.mjs";
 import {
   listFlag,
   parseArgs,
   runCli,
   stringFlag,
   writeStdout
-} from "./chunks/chunk-LJQCJJAZ.mjs";
+} from "./chunks/chunk-6BK67LGU.mjs";
+import "./chunks/chunk-RHS3LR2W.mjs";
+import "./chunks/chunk-63UQW6IC.mjs";
 import {
   EXIT,
   HygieneError
-} from "./chunks/chunk-LQ3WGZX4.mjs";
+} from "./chunks/chunk-ZK4BPWAX.mjs";
 import "./chunks/chunk-6K57MRJR.mjs";
 
 // scripts/cli/scanner.ts

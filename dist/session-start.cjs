@@ -69,13 +69,65 @@ function findGitRoot(start) {
 }
 
 // scripts/state/state.ts
-var import_node_fs2 = require("node:fs"), import_node_path3 = require("node:path");
+var import_node_path3 = require("node:path");
 
 // scripts/shared/state-dir.ts
-var import_node_path2 = require("node:path");
+var import_node_fs2 = require("node:fs"), import_node_path2 = require("node:path");
 var STATE_DIR_NAME = ".dochygiene";
 function stateDirOf(root) {
   return (0, import_node_path2.join)(root, STATE_DIR_NAME);
+}
+function folderProblem(abs, rel) {
+  let st;
+  try {
+    st = (0, import_node_fs2.lstatSync)(abs);
+  } catch {
+    return;
+  }
+  if (st.isSymbolicLink()) return `${rel} is a symlink; doc-hygiene keeps its state only in a real folder inside the project (remove the link to go on)`;
+  if (!st.isDirectory()) return `${rel} is not a folder`;
+}
+function assertStateFolder(root, sub) {
+  let top = folderProblem(stateDirOf(root), STATE_DIR_NAME);
+  if (top) throw new HygieneError("UNSAFE_PATH", top);
+  if (sub !== void 0) {
+    let p = folderProblem((0, import_node_path2.join)(stateDirOf(root), sub), `${STATE_DIR_NAME}/${sub}`);
+    if (p) throw new HygieneError("UNSAFE_PATH", p);
+  }
+}
+function stateFolderProblem(root, subs = []) {
+  try {
+    assertStateFolder(root);
+    for (let s of subs) assertStateFolder(root, s);
+    return;
+  } catch (err) {
+    return err.message;
+  }
+}
+
+// scripts/shared/read-bounded.ts
+var import_node_fs3 = require("node:fs");
+function readRegularFile(path, maxBytes, opts = {}) {
+  let fd;
+  try {
+    fd = (0, import_node_fs3.openSync)(path, import_node_fs3.constants.O_RDONLY | import_node_fs3.constants.O_NONBLOCK | (opts.followSymlink ? 0 : import_node_fs3.constants.O_NOFOLLOW));
+  } catch (err) {
+    let code = err.code;
+    return code === "ENOENT" || code === "ENOTDIR" ? { ok: !1, reason: "absent" } : code === "ELOOP" ? { ok: !1, reason: "is a symlink" } : { ok: !1, reason: `cannot be read (${code})` };
+  }
+  try {
+    let st = (0, import_node_fs3.fstatSync)(fd);
+    if (!st.isFile()) return { ok: !1, reason: st.isDirectory() ? "is a folder" : "is not a regular file" };
+    if (st.size > maxBytes) return { ok: !1, reason: `is larger than ${maxBytes} bytes` };
+    let buf = Buffer.allocUnsafe(Math.min(st.size, maxBytes) + 1), off = 0;
+    for (; ; ) {
+      let n = (0, import_node_fs3.readSync)(fd, buf, off, buf.length - off, off);
+      if (n === 0 || (off += n, off === buf.length)) break;
+    }
+    return off > maxBytes ? { ok: !1, reason: `is larger than ${maxBytes} bytes` } : { ok: !0, bytes: buf.subarray(0, off) };
+  } finally {
+    (0, import_node_fs3.closeSync)(fd);
+  }
 }
 
 // scripts/state/state.ts
@@ -95,14 +147,12 @@ function statePaths(root) {
 function isIsoInstant(s) {
   return typeof s == "string" && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/.test(s) && !Number.isNaN(Date.parse(s));
 }
+var MAX_STATE_BYTES = 64 * 1024;
 function readStateFile(root) {
-  let text;
-  try {
-    text = (0, import_node_fs2.readFileSync)(statePaths(root).state, "utf8");
-  } catch (err) {
-    return err.code === "ENOENT" ? { state: { ...EMPTY_STATE } } : { state: { ...EMPTY_STATE }, problem: `cannot read .dochygiene/state.json: ${err.message}` };
-  }
-  let v;
+  let read = readRegularFile(statePaths(root).state, MAX_STATE_BYTES);
+  if (!read.ok)
+    return read.reason === "absent" ? { state: { ...EMPTY_STATE } } : { state: { ...EMPTY_STATE }, problem: `cannot read .dochygiene/state.json: it ${read.reason}` };
+  let text = read.bytes.toString("utf8"), v;
   try {
     v = JSON.parse(text);
   } catch {
@@ -116,14 +166,17 @@ function readStateFile(root) {
 }
 
 // scripts/reminder/reminder-config.ts
-var import_node_fs3 = require("node:fs"), import_node_path4 = require("node:path"), DEFAULT_REMINDER = Object.freeze({ enabled: !0, interval_days: 7 }), CONFIG_FILE = ".dochygiene.yaml", CACHE_FILE = (0, import_node_path4.join)(".dochygiene", "cache", "reminder-settings.json");
+var import_node_fs4 = require("node:fs"), import_node_path4 = require("node:path");
+var DEFAULT_REMINDER = Object.freeze({ enabled: !0, interval_days: 7 }), CONFIG_FILE = ".dochygiene.yaml", MAX_HOOK_CONFIG_BYTES = 256 * 1024, MAX_CACHE_BYTES = MAX_HOOK_CONFIG_BYTES + 4096, CACHE_FILE = (0, import_node_path4.join)(".dochygiene", "cache", "reminder-settings.json");
 function isSettings(x) {
   let r = x;
   return typeof r == "object" && r !== null && typeof r.enabled == "boolean" && typeof r.interval_days == "number" && Number.isFinite(r.interval_days) && r.interval_days >= 0;
 }
 function cachedSettings(root, text) {
   try {
-    let c = JSON.parse((0, import_node_fs3.readFileSync)((0, import_node_path4.join)(root, CACHE_FILE), "utf8"));
+    let read = readRegularFile((0, import_node_path4.join)(root, CACHE_FILE), MAX_CACHE_BYTES);
+    if (!read.ok || stateFolderProblem(root, ["cache"])) return;
+    let c = JSON.parse(read.bytes.toString("utf8"));
     return c.text === text && isSettings(c.settings) ? { enabled: c.settings.enabled, interval_days: c.settings.interval_days } : void 0;
   } catch {
     return;
@@ -131,7 +184,7 @@ function cachedSettings(root, text) {
 }
 async function cacheSettings(root, text, settings) {
   try {
-    (0, import_node_fs3.statSync)((0, import_node_path4.join)(root, ".dochygiene"));
+    if (!(0, import_node_fs4.lstatSync)((0, import_node_path4.join)(root, ".dochygiene")).isDirectory() || stateFolderProblem(root, ["cache"])) return;
     let { writeFileAtomic: writeFileAtomic2 } = await Promise.resolve().then(() => __toESM(require("./lazy/atomic-write.cjs"), 1));
     writeFileAtomic2((0, import_node_path4.join)(root, CACHE_FILE), JSON.stringify({ text, settings }) + `
 `);
@@ -139,14 +192,12 @@ async function cacheSettings(root, text, settings) {
   }
 }
 async function loadReminderConfig(root) {
-  let text;
-  try {
-    text = (0, import_node_fs3.readFileSync)((0, import_node_path4.join)(root, CONFIG_FILE), "utf8");
-  } catch (err) {
-    if (err.code === "ENOENT") return DEFAULT_REMINDER;
-    throw err;
+  let read = readRegularFile((0, import_node_path4.join)(root, CONFIG_FILE), MAX_HOOK_CONFIG_BYTES, { followSymlink: !0 });
+  if (!read.ok) {
+    if (read.reason === "absent") return DEFAULT_REMINDER;
+    throw new Error(`${CONFIG_FILE} ${read.reason}`);
   }
-  let cached = cachedSettings(root, text);
+  let text = read.bytes.toString("utf8"), cached = cachedSettings(root, text);
   if (cached) return cached;
   let yaml = await Promise.resolve().then(() => __toESM(require("./lazy/yaml.cjs"), 1)), r = ((yaml.parse ?? yaml.default?.parse)(text) ?? {}).reminder ?? {}, enabled = r.enabled === void 0 ? DEFAULT_REMINDER.enabled : r.enabled, interval = r.interval_days === void 0 ? DEFAULT_REMINDER.interval_days : r.interval_days;
   if (typeof enabled != "boolean") throw new Error(`${CONFIG_FILE}: reminder.enabled must be true or false`);
@@ -157,7 +208,7 @@ async function loadReminderConfig(root) {
 }
 
 // scripts/reminder/docs-metadata.ts
-var import_node_fs4 = require("node:fs"), import_node_path5 = require("node:path");
+var import_node_fs5 = require("node:fs"), import_node_path5 = require("node:path");
 
 // scripts/readers/memory-files.ts
 var ROOT_MEMORY_FILES = ["CLAUDE.md", "CLAUDE.local.md", "AGENTS.md", ".claude/CLAUDE.md"];
@@ -172,7 +223,7 @@ function docsMetadata(root, opts = {}) {
   };
   for (let rel of ROOT_DOC_FILES)
     try {
-      let st = (0, import_node_fs4.statSync)((0, import_node_path5.join)(root, rel));
+      let st = (0, import_node_fs5.statSync)((0, import_node_path5.join)(root, rel));
       st.isFile() && (hasDocs = !0, note(st.mtimeMs));
     } catch {
     }
@@ -181,12 +232,12 @@ function docsMetadata(root, opts = {}) {
     if (truncated || settled) return;
     let items;
     try {
-      items = (0, import_node_fs4.readdirSync)(dir, { withFileTypes: !0 });
+      items = (0, import_node_fs5.readdirSync)(dir, { withFileTypes: !0 });
     } catch {
       return;
     }
     try {
-      note((0, import_node_fs4.statSync)(dir).mtimeMs);
+      note((0, import_node_fs5.statSync)(dir).mtimeMs);
     } catch {
     }
     for (let it of items) {
@@ -201,7 +252,7 @@ function docsMetadata(root, opts = {}) {
       else if (it.isFile() && /\.(md|mdx|markdown)$/i.test(it.name)) {
         hasDocs = !0;
         try {
-          note((0, import_node_fs4.statSync)(p).mtimeMs);
+          note((0, import_node_fs5.statSync)(p).mtimeMs);
         } catch {
         }
         check();
@@ -247,6 +298,8 @@ runCli({
       if (Number(process.versions.node.split(".")[0]) < 20) return 0;
       let start = process.env.CLAUDE_PROJECT_DIR || process.cwd(), root = findGitRoot(start);
       if (root === null) return 0;
+      let unsafe = stateFolderProblem(root, ["cache"]);
+      if (unsafe) throw new Error(unsafe);
       let config = await loadReminderConfig(root), now = /* @__PURE__ */ new Date(), { state, problem } = readStateFile(root);
       if (problem) throw new Error(problem);
       let docs = null, decision = decide(now, state, config, (after) => docs = docsMetadata(root, { stop_at_change_after: after }));

@@ -4,34 +4,35 @@ import {
   setStamp,
   storeStatus,
   writeReport
-} from "./chunks/chunk-PVHDVGHD.mjs";
+} from "./chunks/chunk-33P5I3TD.mjs";
 import {
   STAMP_KEYS,
   readState
-} from "./chunks/chunk-HNFVJP5M.mjs";
+} from "./chunks/chunk-XNE7MXA5.mjs";
 import "./chunks/chunk-IB22ODTS.mjs";
 import {
   makeScratch
-} from "./chunks/chunk-KQS2Y7SY.mjs";
+} from "./chunks/chunk-KRJ7WRHC.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import {
   findProjectRoot
-} from "./chunks/chunk-PGEWW2LE.mjs";
-import "./chunks/chunk-2XUO73QM.mjs";
-import "./chunks/chunk-GPUNALMA.mjs";
-import "./chunks/chunk-RBMNLXIP.mjs";
-import "./chunks/chunk-3OG24J5K.mjs";
+} from "./chunks/chunk-AGRLIXBP.mjs";
+import "./chunks/chunk-BYTBHPWQ.mjs";
+import "./chunks/chunk-2SEPAG6N.mjs";
+import "./chunks/chunk-55AU2TGD.mjs";
 import {
   parseArgs,
   runCli,
   stringFlag,
   writeStdout
-} from "./chunks/chunk-LJQCJJAZ.mjs";
+} from "./chunks/chunk-6BK67LGU.mjs";
+import "./chunks/chunk-RHS3LR2W.mjs";
+import "./chunks/chunk-63UQW6IC.mjs";
 import {
   EXIT,
   HygieneError,
   formatViolation
-} from "./chunks/chunk-LQ3WGZX4.mjs";
+} from "./chunks/chunk-ZK4BPWAX.mjs";
 import "./chunks/chunk-6K57MRJR.mjs";
 
 // scripts/cli/state-store.ts
@@ -96,7 +97,7 @@ await runCli({
 `), EXIT.OK;
       case "write-report": {
         arity(2);
-        let jsonBuf = readInput(rest[0]), md = readInput(rest[1]), { validateReport } = await import("./chunks/validate-report-Z3G4XGWR.mjs"), validate = (b) => {
+        let jsonBuf = readInput(rest[0]), md = readInput(rest[1]), { validateReport } = await import("./chunks/validate-report-HKE3GYNQ.mjs"), validate = (b) => {
           let v;
           try {
             v = JSON.parse(b.toString("utf8"));

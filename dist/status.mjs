@@ -1,26 +1,26 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   verifyAuditChain
-} from "./chunks/chunk-HJIYBEL2.mjs";
+} from "./chunks/chunk-JK6ENZA7.mjs";
 import {
   readReportPair,
   readStateFile,
   statePaths
-} from "./chunks/chunk-HNFVJP5M.mjs";
+} from "./chunks/chunk-XNE7MXA5.mjs";
 import "./chunks/chunk-IB22ODTS.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
-import "./chunks/chunk-2XUO73QM.mjs";
-import "./chunks/chunk-GPUNALMA.mjs";
+import "./chunks/chunk-BYTBHPWQ.mjs";
+import "./chunks/chunk-2SEPAG6N.mjs";
 import {
   parseArgs,
   runCli,
   stringFlag,
   writeStdout
-} from "./chunks/chunk-LJQCJJAZ.mjs";
+} from "./chunks/chunk-6BK67LGU.mjs";
 import {
   HygieneError,
   formatViolation
-} from "./chunks/chunk-LQ3WGZX4.mjs";
+} from "./chunks/chunk-ZK4BPWAX.mjs";
 import "./chunks/chunk-6K57MRJR.mjs";
 
 // scripts/cli/status.ts

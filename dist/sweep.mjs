@@ -2,39 +2,44 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   runScan,
   withConfig
-} from "./chunks/chunk-E2NYIV2X.mjs";
-import "./chunks/chunk-I7YUPO2B.mjs";
-import "./chunks/chunk-QPLH22LG.mjs";
+} from "./chunks/chunk-ORHMOY5E.mjs";
+import "./chunks/chunk-O365TESH.mjs";
+import "./chunks/chunk-FCLNYJ5C.mjs";
+import "./chunks/chunk-WXA42BEG.mjs";
+import "./chunks/chunk-PWRCKHI4.mjs";
 import {
   LIFECYCLE_SIGNAL,
   OPENSPEC_COMPLETED_SIGNAL,
   judgedCandidates,
   proposeLifecycle
-} from "./chunks/chunk-Q36GGWEV.mjs";
-import "./chunks/chunk-CIILYJ3G.mjs";
-import "./chunks/chunk-JHUMJWIE.mjs";
-import "./chunks/chunk-EOZITZPW.mjs";
-import "./chunks/chunk-HA7252FB.mjs";
+} from "./chunks/chunk-ECVYSA5N.mjs";
+import "./chunks/chunk-ICGKEQOB.mjs";
+import "./chunks/chunk-JFUSQYST.mjs";
+import "./chunks/chunk-QLQXKHDU.mjs";
+import "./chunks/chunk-NFLRTZGP.mjs";
 import "./chunks/chunk-JVQMF5SP.mjs";
 import {
   findProjectRoot
-} from "./chunks/chunk-PGEWW2LE.mjs";
-import "./chunks/chunk-2XUO73QM.mjs";
+} from "./chunks/chunk-AGRLIXBP.mjs";
+import "./chunks/chunk-BYTBHPWQ.mjs";
 import {
   writeFileAtomic
-} from "./chunks/chunk-GPUNALMA.mjs";
-import "./chunks/chunk-RBMNLXIP.mjs";
-import "./chunks/chunk-3OG24J5K.mjs";
+} from "./chunks/chunk-2SEPAG6N.mjs";
+import "./chunks/chunk-55AU2TGD.mjs";
 import {
   parseArgs,
   runCli,
   stringFlag,
   writeStdout
-} from "./chunks/chunk-LJQCJJAZ.mjs";
+} from "./chunks/chunk-6BK67LGU.mjs";
+import {
+  byCodeUnit
+} from "./chunks/chunk-RHS3LR2W.mjs";
+import "./chunks/chunk-63UQW6IC.mjs";
 import {
   EXIT,
   HygieneError
-} from "./chunks/chunk-LQ3WGZX4.mjs";
+} from "./chunks/chunk-ZK4BPWAX.mjs";
 import "./chunks/chunk-6K57MRJR.mjs";
 
 // scripts/cli/sweep.ts
@@ -69,7 +74,7 @@ function sweepSummary(input) {
   }
   for (let c of judgedCandidates(scan))
     withEntry.has(c.path) || lines.push({ path: c.path, outcome: "kept", why: `judged not served: ${c.served_when} (rule ${c.rule_ref})` });
-  lines.sort((a, b) => a.outcome === b.outcome ? a.path < b.path ? -1 : a.path > b.path ? 1 : 0 : a.outcome === "deleted" ? -1 : 1);
+  lines.sort((a, b) => a.outcome === b.outcome ? byCodeUnit(a.path, b.path) : a.outcome === "deleted" ? -1 : 1);
   let archive = planSweep(scan).completed, notes = (scan.notes ?? []).filter((n) => n.startsWith("lifecycle: "));
   return { lines, archive, notes, promotion: report?.promotion_candidates ?? [] };
 }

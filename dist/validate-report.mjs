@@ -1,20 +1,21 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   loadReportFile
-} from "./chunks/chunk-3QFUMUM2.mjs";
-import "./chunks/chunk-B4LDAZBI.mjs";
-import "./chunks/chunk-HA7252FB.mjs";
+} from "./chunks/chunk-OXT3HVY4.mjs";
+import "./chunks/chunk-YIRSMZBC.mjs";
+import "./chunks/chunk-NFLRTZGP.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import {
   parseArgs,
   runCli,
   writeStdout
-} from "./chunks/chunk-LJQCJJAZ.mjs";
+} from "./chunks/chunk-6BK67LGU.mjs";
+import "./chunks/chunk-63UQW6IC.mjs";
 import {
   EXIT,
   HygieneError,
   formatViolation
-} from "./chunks/chunk-LQ3WGZX4.mjs";
+} from "./chunks/chunk-ZK4BPWAX.mjs";
 import "./chunks/chunk-6K57MRJR.mjs";
 
 // scripts/cli/validate-report.ts

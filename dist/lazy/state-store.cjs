@@ -25,11 +25,14 @@ __export(state_store_exports, {
 module.exports = __toCommonJS(state_store_exports);
 
 // scripts/shared/atomic-write.ts
-var import_node_fs = require("node:fs"), import_node_path = require("node:path"), import_node_crypto = require("node:crypto");
+var import_node_fs = require("node:fs"), import_node_path = require("node:path"), import_node_crypto = require("node:crypto"), MAX_CARRIED_NAME = 200;
+function tempPrefix(name, pid) {
+  return `.${Buffer.byteLength(name, "utf8") <= MAX_CARRIED_NAME ? name : (0, import_node_crypto.createHash)("sha256").update(name).digest("hex").slice(0, 16)}.${pid}.`;
+}
 function writeFileAtomic(path, data, opts = {}) {
   let dir = (0, import_node_path.dirname)(path);
-  (0, import_node_fs.mkdirSync)(dir, { recursive: !0 });
-  let tmp = (0, import_node_path.join)(dir, `.${(0, import_node_path.basename)(path)}.${process.pid}.${(0, import_node_crypto.randomBytes)(4).toString("hex")}.tmp`), mode = opts.mode;
+  opts.noMkdir || (0, import_node_fs.mkdirSync)(dir, { recursive: !0 }), opts.checkParent?.();
+  let tmp = (0, import_node_path.join)(dir, `${tempPrefix((0, import_node_path.basename)(path), process.pid)}${(0, import_node_crypto.randomBytes)(4).toString("hex")}.tmp`), mode = opts.mode;
   if (mode === void 0)
     try {
       mode = (0, import_node_fs.statSync)(path).mode & 4095;
@@ -51,7 +54,7 @@ function writeFileAtomic(path, data, opts = {}) {
   }
   (0, import_node_fs.closeSync)(fd);
   try {
-    (0, import_node_fs.renameSync)(tmp, path);
+    opts.checkParent?.(), (0, import_node_fs.renameSync)(tmp, path);
   } catch (err) {
     try {
       (0, import_node_fs.unlinkSync)(tmp);
@@ -83,7 +86,7 @@ var HygieneError = class extends Error {
 };
 
 // scripts/shared/lock.ts
-var import_node_fs2 = require("node:fs"), import_node_path2 = require("node:path");
+var import_node_fs2 = require("node:fs"), import_node_path2 = require("node:path"), import_node_crypto2 = require("node:crypto");
 function processAlive(pid) {
   try {
     return process.kill(pid, 0), !0;
@@ -91,44 +94,95 @@ function processAlive(pid) {
     return err.code === "EPERM";
   }
 }
+function parseInfo(text) {
+  try {
+    let v = JSON.parse(text);
+    return v && Number.isSafeInteger(v.pid) && v.pid > 0 && typeof v.purpose == "string" ? v : void 0;
+  } catch {
+    return;
+  }
+}
+function readHolder(path) {
+  let fd;
+  try {
+    fd = (0, import_node_fs2.openSync)(path, "r");
+  } catch {
+    return;
+  }
+  try {
+    let ino = (0, import_node_fs2.fstatSync)(fd).ino;
+    return { info: parseInfo((0, import_node_fs2.readFileSync)(fd, "utf8")), ino };
+  } finally {
+    (0, import_node_fs2.closeSync)(fd);
+  }
+}
+function createWithContent(path, info) {
+  let tmp = `${path}.${process.pid}.${(0, import_node_crypto2.randomBytes)(4).toString("hex")}.new`, fd = (0, import_node_fs2.openSync)(tmp, "wx", 420);
+  try {
+    (0, import_node_fs2.writeSync)(fd, JSON.stringify(info) + `
+`), (0, import_node_fs2.fsyncSync)(fd);
+  } finally {
+    (0, import_node_fs2.closeSync)(fd);
+  }
+  try {
+    return (0, import_node_fs2.linkSync)(tmp, path), !0;
+  } catch (err) {
+    if (err.code !== "EEXIST") throw err;
+    return !1;
+  } finally {
+    try {
+      (0, import_node_fs2.unlinkSync)(tmp);
+    } catch {
+    }
+  }
+}
 function acquireLock(stateDir, purpose) {
   (0, import_node_fs2.mkdirSync)(stateDir, { recursive: !0 });
-  let path = (0, import_node_path2.join)(stateDir, "lock");
-  for (let attempt = 0; attempt < 3; attempt++) {
-    try {
-      let fd = (0, import_node_fs2.openSync)(path, "wx", 420), info = { pid: process.pid, purpose, since: (/* @__PURE__ */ new Date()).toISOString() };
-      (0, import_node_fs2.writeSync)(fd, JSON.stringify(info) + `
-`), (0, import_node_fs2.closeSync)(fd);
+  let path = (0, import_node_path2.join)(stateDir, "lock"), info = { pid: process.pid, purpose, since: (/* @__PURE__ */ new Date()).toISOString() };
+  for (let attempt = 0; attempt < 5; attempt++) {
+    if (createWithContent(path, info)) {
       let released = !1;
       return {
         path,
         release() {
-          if (!released) {
-            released = !0;
+          if (released) return;
+          if (released = !0, readHolder(path)?.info?.pid === process.pid)
             try {
-              JSON.parse((0, import_node_fs2.readFileSync)(path, "utf8")).pid === process.pid && (0, import_node_fs2.unlinkSync)(path);
+              (0, import_node_fs2.unlinkSync)(path);
             } catch {
             }
-          }
         }
       };
-    } catch (err) {
-      if (err.code !== "EEXIST") throw err;
     }
-    let holder;
+    let holder = readHolder(path);
+    if (!holder) continue;
+    let h = holder.info;
+    if (!h)
+      throw new HygieneError("LOCKED", "the project lock .dochygiene/lock holds no owner record doc-hygiene wrote; if no doc-hygiene command is running on this project, remove that file and try again");
+    if (h.pid === process.pid || processAlive(h.pid))
+      throw new HygieneError("LOCKED", `another doc-hygiene ${h.purpose} is running on this project (pid ${h.pid}, since ${h.since}); try again when it has finished`);
+    let aside = `${path}.stale.${process.pid}.${(0, import_node_crypto2.randomBytes)(4).toString("hex")}`;
     try {
-      holder = JSON.parse((0, import_node_fs2.readFileSync)(path, "utf8"));
+      (0, import_node_fs2.renameSync)(path, aside);
     } catch {
-      holder = void 0;
+      continue;
     }
-    if (holder && processAlive(holder.pid) && holder.pid !== process.pid)
-      throw new HygieneError("LOCKED", `another doc-hygiene ${holder.purpose} is running on this project (pid ${holder.pid}, since ${holder.since}); try again when it has finished`);
+    let movedIno = -1;
     try {
-      (0, import_node_fs2.renameSync)(path, `${path}.stale.${process.pid}`), (0, import_node_fs2.unlinkSync)(`${path}.stale.${process.pid}`);
+      movedIno = (0, import_node_fs2.lstatSync)(aside).ino;
+    } catch {
+    }
+    if (movedIno !== holder.ino)
+      try {
+        (0, import_node_fs2.linkSync)(aside, path);
+      } catch {
+      }
+    try {
+      (0, import_node_fs2.unlinkSync)(aside);
     } catch {
     }
   }
-  throw new HygieneError("LOCKED", "could not take the project lock (.dochygiene/lock)");
+  throw new HygieneError("LOCKED", "could not take the project lock (.dochygiene/lock); try again");
 }
 function withLock(stateDir, purpose, fn) {
   let lock = acquireLock(stateDir, purpose);
@@ -173,7 +227,34 @@ function ensureStateDir(root) {
 }
 
 // scripts/state/state.ts
-var import_node_fs4 = require("node:fs"), import_node_path4 = require("node:path");
+var import_node_path4 = require("node:path");
+
+// scripts/shared/read-bounded.ts
+var import_node_fs4 = require("node:fs");
+function readRegularFile(path, maxBytes, opts = {}) {
+  let fd;
+  try {
+    fd = (0, import_node_fs4.openSync)(path, import_node_fs4.constants.O_RDONLY | import_node_fs4.constants.O_NONBLOCK | (opts.followSymlink ? 0 : import_node_fs4.constants.O_NOFOLLOW));
+  } catch (err) {
+    let code = err.code;
+    return code === "ENOENT" || code === "ENOTDIR" ? { ok: !1, reason: "absent" } : code === "ELOOP" ? { ok: !1, reason: "is a symlink" } : { ok: !1, reason: `cannot be read (${code})` };
+  }
+  try {
+    let st = (0, import_node_fs4.fstatSync)(fd);
+    if (!st.isFile()) return { ok: !1, reason: st.isDirectory() ? "is a folder" : "is not a regular file" };
+    if (st.size > maxBytes) return { ok: !1, reason: `is larger than ${maxBytes} bytes` };
+    let buf = Buffer.allocUnsafe(Math.min(st.size, maxBytes) + 1), off = 0;
+    for (; ; ) {
+      let n = (0, import_node_fs4.readSync)(fd, buf, off, buf.length - off, off);
+      if (n === 0 || (off += n, off === buf.length)) break;
+    }
+    return off > maxBytes ? { ok: !1, reason: `is larger than ${maxBytes} bytes` } : { ok: !0, bytes: buf.subarray(0, off) };
+  } finally {
+    (0, import_node_fs4.closeSync)(fd);
+  }
+}
+
+// scripts/state/state.ts
 var STATE_SCHEMA = 1, STAMP_KEYS = ["last_check", "last_clean", "last_reminded"], EMPTY_STATE = Object.freeze({ schema: STATE_SCHEMA, last_check: null, last_clean: null, last_reminded: null });
 function statePaths(root) {
   let dir = stateDirOf(root);
@@ -190,14 +271,12 @@ function statePaths(root) {
 function isIsoInstant(s) {
   return typeof s == "string" && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/.test(s) && !Number.isNaN(Date.parse(s));
 }
+var MAX_STATE_BYTES = 64 * 1024;
 function readStateFile(root) {
-  let text;
-  try {
-    text = (0, import_node_fs4.readFileSync)(statePaths(root).state, "utf8");
-  } catch (err) {
-    return err.code === "ENOENT" ? { state: { ...EMPTY_STATE } } : { state: { ...EMPTY_STATE }, problem: `cannot read .dochygiene/state.json: ${err.message}` };
-  }
-  let v;
+  let read = readRegularFile(statePaths(root).state, MAX_STATE_BYTES);
+  if (!read.ok)
+    return read.reason === "absent" ? { state: { ...EMPTY_STATE } } : { state: { ...EMPTY_STATE }, problem: `cannot read .dochygiene/state.json: it ${read.reason}` };
+  let text = read.bytes.toString("utf8"), v;
   try {
     v = JSON.parse(text);
   } catch {
@@ -214,9 +293,9 @@ function readStateFile(root) {
 var import_node_fs5 = require("node:fs"), import_node_path5 = require("node:path");
 
 // scripts/shared/hash.ts
-var import_node_crypto2 = require("node:crypto");
+var import_node_crypto3 = require("node:crypto");
 function sha256Hex(data) {
-  return (0, import_node_crypto2.createHash)("sha256").update(data).digest("hex");
+  return (0, import_node_crypto3.createHash)("sha256").update(data).digest("hex");
 }
 
 // scripts/contract/digest-line.ts

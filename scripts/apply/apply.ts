@@ -5,6 +5,7 @@
 // no-op) skip the one entry and the others go on.
 import { HygieneError, type ErrorCode } from '../shared/errors.ts';
 import type { Entry } from '../contract/types.ts';
+import type { SafetyTier } from '../contract/tier.ts';
 import { appendAudit, verifyAuditChain } from './audit.ts';
 import { replay, type Item, type ReplayResult } from './engine.ts';
 import { bindingOf, findGrant, readGrants, writeGrants, type Grant } from './grants.ts';
@@ -12,6 +13,7 @@ import { BlobPack, ensureRunDir, listRuns, newRunId, opStateOf, saveManifest, ty
 import { missingDirs, performOp } from './ops.ts';
 import { baseReader, buildPlan, tokensOf, type PlanEntry } from './plan.ts';
 import { applyAuditEvents, type Recovery } from './recover.ts';
+import { rollBackMessage, rollBackRun } from './rollback.ts';
 import { randHex, type Session } from './session.ts';
 import { stateKey } from './fs-state.ts';
 import type { SuppliedTexts } from './types.ts';
@@ -35,7 +37,7 @@ export interface AppliedOut {
   id: string;
   path: string;
   kind: string;
-  tier: 'auto' | 'confirm';
+  tier: SafetyTier;
   grant_id?: string;
   tokens: { raw: number; per_session: number };
 }
@@ -255,7 +257,14 @@ export async function runApply(s: Session, req: ApplyRequest): Promise<ApplyResu
   }
 
   for (const op of jops) {
-    performOp(root, manifest, op);
+    try {
+      performOp(root, manifest, op);
+    } catch (err) {
+      if (err instanceof HygieneError && err.code === 'REFUSED') throw err;
+      const reason = (err as NodeJS.ErrnoException).code ?? (err as Error).message;
+      const rb = rollBackRun(root, manifest, `${op.path}: ${reason}`, now);
+      throw new HygieneError('IO', rollBackMessage(op.path, reason, rb));
+    }
     step(`op-${op.n}`);
   }
   manifest.status = 'committed';

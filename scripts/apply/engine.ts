@@ -7,12 +7,14 @@
 // skipped when it conflicts with an edit accepted before it; then, per file, the accepted in-file
 // edits run bottom-up (frontmatter last), then every append in priority order, then the deletes.
 import { sha256Hex } from '../shared/hash.ts';
+import { byCodeUnit } from '../shared/order.ts';
 import type { ErrorCode } from '../shared/errors.ts';
 import type { Entry } from '../contract/types.ts';
 import { appendBlock } from './append-block.ts';
 import { moduleFor } from './kinds/index.ts';
 import { isUnder } from './kinds/common.ts';
 import type { Claim, EditContext, FileState, KindModule, SuppliedTexts } from './types.ts';
+import { lineRange } from '../contract/types.ts';
 
 export interface Item {
   entry: Entry;
@@ -53,7 +55,7 @@ export function expectedDigest(entry: Entry): string | undefined {
 
 function startLine(e: Entry): number {
   const a = e.exact_edit?.anchor ?? e.reducible_range;
-  return a && 'start_line' in a ? a.start_line : 0;
+  return lineRange(a)?.start_line ?? 0;
 }
 
 export function priorityOrder(a: Item, b: Item): number {
@@ -61,7 +63,7 @@ export function priorityOrder(a: Item, b: Item): number {
   if (a.entry.path !== b.entry.path) return a.entry.path < b.entry.path ? -1 : 1;
   const d = startLine(a.entry) - startLine(b.entry);
   if (d !== 0) return d;
-  return a.entry.id < b.entry.id ? -1 : a.entry.id > b.entry.id ? 1 : 0;
+  return byCodeUnit(a.entry.id, b.entry.id);
 }
 
 function overlaps(a: { start: number; end: number }, b: { start: number; end: number }): boolean {

@@ -2,10 +2,11 @@
 // or written: project-relative, outside .git/ and .dochygiene/, no symlink leading out of the
 // project (scripts/shared/paths.ts). A path that reaches a symlink inside the project is not
 // refused outright, but never edited: its state reads as "other".
-import { lstatSync, readFileSync, realpathSync } from 'node:fs';
-import { dirname, join, sep } from 'node:path';
+import { lstatSync, realpathSync } from 'node:fs';
+import { readRegularFile } from '../shared/read-bounded.ts';
+import { join, sep } from 'node:path';
 import { HygieneError } from '../shared/errors.ts';
-import { resolveInsideRoot } from '../shared/paths.ts';
+import { resolveInsideRoot, throughSymlinkedFolder } from '../shared/paths.ts';
 import { directoryDigest } from '../shared/content-digest.ts';
 import { STATE_DIR_NAME } from '../shared/state-dir.ts';
 import { sha256Hex } from '../shared/hash.ts';
@@ -22,38 +23,26 @@ export function guardPath(root: string, rel: string, location: string): string {
   return abs;
 }
 
-/** The nearest existing ancestor's real path differs from its path: a symlink is on the way. */
-function throughSymlink(rootReal: string, abs: string): boolean {
-  let dir = dirname(abs);
-  while (dir.length >= rootReal.length) {
-    try {
-      return realpathSync(dir) !== dir;
-    } catch {
-      const up = dirname(dir);
-      if (up === dir) break;
-      dir = up;
-    }
-  }
-  return false;
-}
-
 export function readPathState(root: string, rel: string): FileState {
   const rootReal = realpathSync(root);
   const abs = join(rootReal, ...rel.split('/'));
-  if (throughSymlink(rootReal, abs)) return { type: 'other', what: 'reached through a symlink' };
+  if (throughSymlinkedFolder(rootReal, rel)) return { type: 'other', what: 'reached through a symlink' };
   let st;
   try {
     st = lstatSync(abs);
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT' || code === 'ENOTDIR') return { type: 'absent' };
+    if (code === 'ENOENT' || code === 'ENOTDIR' || code === 'ENAMETOOLONG') return { type: 'absent' }; // a name no file system takes cannot exist
     throw new HygieneError('IO', `cannot read ${rel}: ${code}`);
   }
   if (st.isSymbolicLink()) return { type: 'other', what: 'a symlink' };
   if (st.isDirectory()) return { type: 'dir', digest: directoryDigest(abs) };
   if (!st.isFile()) return { type: 'other', what: 'not a regular file' };
   if (st.size > MAX_FILE_BYTES) return { type: 'other', what: `larger than ${MAX_FILE_BYTES} bytes` };
-  return { type: 'file', bytes: readFileSync(abs) };
+  // Opened without following a final symlink, as a regular file, bounded: a swap since lstat reads as "other".
+  const read = readRegularFile(abs, MAX_FILE_BYTES);
+  if (!read.ok) return read.reason === 'absent' ? { type: 'absent' } : { type: 'other', what: read.reason };
+  return { type: 'file', bytes: read.bytes };
 }
 
 /** A cached reader: one read per path per command. */

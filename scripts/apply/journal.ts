@@ -20,6 +20,7 @@ import { sealOf } from '../shared/machine-key.ts';
 import { readRegularFile } from '../shared/read-bounded.ts';
 import { manifestProblem, MAX_MANIFEST_BYTES, PACK, PACK_REF } from './journal-check.ts';
 import type { FileState, SuppliedTexts } from './types.ts';
+import type { SafetyTier } from '../contract/tier.ts';
 
 export type OpState = { type: 'file'; sha256: string } | { type: 'absent' } | { type: 'dir'; digest: string };
 
@@ -43,7 +44,7 @@ export interface JournalEntry {
   id: string;
   path: string;
   kind: string;
-  tier: 'auto' | 'confirm';
+  tier: SafetyTier;
   grant_id?: string;
   /** Run-relative blobs of the supplied texts. */
   texts?: { replacement?: string; extraction?: string };
@@ -67,6 +68,8 @@ export interface RunManifest {
   committed_at?: string;
   recovered?: { at: string; problems: string[] };
   undone_at?: string;
+  /** Set when a write failed for good and the run was rolled back to its start (rollback.ts). */
+  rolled_back?: { at: string; reason: string; problems: string[] };
   /** HMAC of every other field under this user's machine key. */
   seal?: string;
 }

@@ -17,6 +17,7 @@ import { pendingClassification } from '../report/coverage.ts';
 import type { TokenRollup } from '../tokens/rollup.ts';
 import { writeReport, setStamp } from '../state/state-store.ts';
 import { statePaths } from '../state/state.ts';
+import { assertStateTrusted } from '../state/state-trust.ts';
 
 export interface CheckOptions {
   root: string;
@@ -45,6 +46,7 @@ export interface CheckResult {
 }
 
 export async function runCheck(o: CheckOptions): Promise<CheckResult> {
+  await assertStateTrusted(o.root); // before the scan: it reads and writes the history cache
   const artifact = await o.scan(o.root, o.scope);
   const { config } = o;
   const scan = artifact as ScanArtifact;

@@ -8,6 +8,7 @@ import { writeFileAtomic } from '../shared/atomic-write.ts';
 import { HygieneError, formatViolation } from '../shared/errors.ts';
 import { compileSchema, schemaViolations } from '../validate/schema-pass.ts';
 import type { Finding } from './findings.ts';
+import { byCodeUnit } from '../shared/order.ts';
 
 export const BASELINE_FILE = '.dochygiene-baseline.json';
 export const BASELINE_FORMAT = 'doc-hygiene/baseline';
@@ -44,9 +45,6 @@ export function readBaseline(root: string): Baseline | undefined {
   return value as Baseline;
 }
 
-function byCodeUnit(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
 
 export function serializeBaseline(entries: BaselineEntry[]): string {
   const seen = new Set<string>();

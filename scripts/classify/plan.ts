@@ -19,6 +19,7 @@ import { snapshotter, type Snapshot } from '../report/snapshot.ts';
 import { compactSignals, signalDigest, type CompactSignal } from './evidence.ts';
 import { readershipOf, type Readership } from './worth.ts';
 import { lookup, type CacheKey } from './cache.ts';
+import { byCodeUnit } from '../shared/order.ts';
 
 export const PLAN_FORMAT = 'doc-hygiene-classify-plan/1';
 export const BATCH_FORMAT = 'doc-hygiene-batch/1';
@@ -66,6 +67,8 @@ export interface PlanInput {
   budget: Budget;
   classifier_version: string;
   count: CountTokens;
+  /** How many agent contexts load a path at session start (scripts/readers); 0 when none or unknown. */
+  contextsLoading?: (path: string) => number;
 }
 
 export interface PlanOutput {
@@ -101,29 +104,32 @@ export function byWorth(a: Pending, b: Pending): number {
   return (
     a.readership.tier - b.readership.tier ||
     b.tokens * b.readership.contexts - a.tokens * a.readership.contexts ||
-    (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)
+    byCodeUnit(a.path, b.path)
   );
 }
 
 function takeBudget(ranked: Pending[], budget: Budget): { take: Pending[]; left: Pending[] } {
   if (budget.all) return { take: ranked, left: [] };
   const take: Pending[] = [];
+  const left: Pending[] = [];
   let tokens = 0;
-  let i = 0;
-  for (; i < ranked.length; i++) {
-    const p = ranked[i]!;
-    if (take.length >= budget.max_files) break;
-    // The first file always goes, however large: otherwise a big doc would never be classified.
-    if (take.length > 0 && tokens + p.tokens > budget.max_doc_tokens) break;
+  for (const p of ranked) {
+    // The highest-ranked file always goes, however large (else a big doc would never be
+    // classified); a later one that does not fit waits, and smaller ones below it still go.
+    const fits = take.length === 0 || (take.length < budget.max_files && tokens + p.tokens <= budget.max_doc_tokens);
+    if (!fits) {
+      left.push(p);
+      continue;
+    }
     take.push(p);
     tokens += p.tokens;
   }
-  return { take, left: ranked.slice(i) };
+  return { take, left };
 }
 
 /** Folders together (sorted by path), at most BATCH_MAX_FILES files and about BATCH_MAX_DOC_TOKENS each. */
 function intoBatches(take: Pending[]): Pending[][] {
-  const sorted = [...take].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  const sorted = [...take].sort((a, b) => byCodeUnit(a.path, b.path));
   const out: Pending[][] = [];
   let cur: Pending[] = [];
   let tokens = 0;
@@ -178,7 +184,7 @@ export function planClassification(input: PlanInput): PlanOutput {
       answered.push(path);
       continue;
     }
-    const readership = readershipOf(scan, path, perSession);
+    const readership = readershipOf(scan, path, perSession, input.contextsLoading?.(path) ?? 0);
     if (!readership.for_model) {
       notForModel.push({ path, role: readership.role });
       continue;

@@ -21,20 +21,21 @@ export interface Readership {
 type RoleLike = { name?: unknown };
 type WithRoles = ScanArtifact & { roles?: Record<string, RoleLike>; docs?: Record<string, { role?: RoleLike }> };
 
-/** The artifact's role for a path, when it carries roles (the roles work adds them to the scan). */
+/** The artifact's role for a path (scan.docs[path].role, scripts/roles); absent in an older artifact. */
 function artifactRole(scan: WithRoles, path: string): string | undefined {
   const r = scan.roles?.[path] ?? scan.docs?.[path]?.role;
   return typeof r?.name === 'string' ? r.name : undefined;
 }
 
-const AGENT_PROMPT = /(?:^|\/)(?:\.claude\/(?:commands|agents|skills)\/|\.github\/prompts\/|\.cursor\/rules\/)|(?:^|\/)SKILL\.md$|^(?:agents|commands)\/[^/]+\.md$/;
-
 /**
- * Who reads `path`. Until the artifact carries roles and reader counts, agent memory is the
- * per-session set and agent prompts are recognised by their folders; every doc counts one context.
+ * Who reads `path`. `contexts` is how many agent contexts load it at session start (the reader
+ * model, scripts/readers: contextsLoading); a doc no context loads counts one. The artifact's role
+ * decides; without one (an older artifact), a doc some context loads (or in the per-session set)
+ * counts as agent memory and any other as living.
  */
-export function readershipOf(scan: ScanArtifact, path: string, perSession: ReadonlySet<string>): Readership {
-  const role = artifactRole(scan as WithRoles, path) ?? (perSession.has(path) ? 'agent-memory' : AGENT_PROMPT.test(path) ? 'agent-prompt' : 'living');
+export function readershipOf(scan: ScanArtifact, path: string, perSession: ReadonlySet<string>, contexts = 0): Readership {
+  const memory = contexts > 0 || perSession.has(path);
+  const role = artifactRole(scan as WithRoles, path) ?? (memory ? 'agent-memory' : 'living');
   const tier = role === 'agent-memory' ? 0 : role === 'agent-prompt' ? 1 : 2;
-  return { role, tier, contexts: 1, for_model: !(NOT_FOR_THE_MODEL as readonly string[]).includes(role) };
+  return { role, tier, contexts: Math.max(1, contexts), for_model: !(NOT_FOR_THE_MODEL as readonly string[]).includes(role) };
 }

@@ -11,6 +11,8 @@ import { planClassification, serializeBatch, type Plan } from '../classify/plan.
 import { classifierVersion } from '../classify/classifier-version.ts';
 import { rememberClassifications } from '../classify/remember.ts';
 import type { ScanArtifact } from '../contract/stage-types.ts';
+import { projectContexts } from '../readers/project-contexts.ts';
+import { contextsLoading } from '../readers/contexts.ts';
 
 const HELP = `Usage: classify-batches plan --scan SCRATCH/scan.json [--all]
        classify-batches remember --plan SCRATCH/plan.json
@@ -60,6 +62,16 @@ function scratchOf(file: string, flag: string): string {
   return real;
 }
 
+/** How many agent contexts load each path at session start; none known when the reader model cannot be built. */
+async function readerCounts(root: string): Promise<(path: string) => number> {
+  try {
+    const { contexts } = await projectContexts(root);
+    return (path) => contextsLoading(contexts, path).length;
+  } catch {
+    return () => 0;
+  }
+}
+
 const plural = (n: number, w: string, many = `${w}s`) => `${n} ${n === 1 ? w : many}`;
 
 async function plan(argv: string[]): Promise<number> {
@@ -77,6 +89,7 @@ async function plan(argv: string[]): Promise<number> {
     budget: { max_files: config.classify.max_files, max_doc_tokens: config.classify.max_doc_tokens, all: args.flags.all === true },
     classifier_version: classifierVersion(),
     count: await loadTokenCounter(),
+    contextsLoading: await readerCounts(scan.project_root),
   });
   for (const b of result.batches) writeFileAtomic(join(out, `batch-${b.batch}.json`), serializeBatch(b));
   writeFileAtomic(join(out, result.plan.cached_proposals_file), JSON.stringify({ proposals: result.cached_proposals }, null, 2) + '\n');

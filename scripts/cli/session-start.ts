@@ -2,7 +2,8 @@
 // one line to the model (additionalContext) and the user (systemMessage), and `last_reminded` is
 // stamped; otherwise nothing. It never fails a session: every error ends in exit 0, silent.
 // Reads only .dochygiene/state.json, the reminder keys of .dochygiene.yaml (and their cache) and
-// file mtimes. Built apart from the other entries, as one CommonJS file (dist/session-start.cjs):
+// file mtimes, each a regular file with a small size bound; a symlinked state folder makes it
+// silent and it writes nothing. Built apart from the other entries, as one CommonJS file (dist/session-start.cjs):
 // node starts a CommonJS file as fast as `node -e 0`, while its ESM loader alone adds ~8 ms. Its
 // dynamic imports (the YAML parser, the writers) become files of their own in dist/lazy/, required
 // only when needed.
@@ -12,6 +13,7 @@ import { readStateFile } from '../state/state.ts';
 import { loadReminderConfig } from '../reminder/reminder-config.ts';
 import { docsMetadata, type DocsMetadata } from '../reminder/docs-metadata.ts';
 import { decide } from '../reminder/due.ts';
+import { stateFolderProblem } from '../shared/state-dir.ts';
 
 const HELP = `session-start: the doc-hygiene SessionStart reminder (a Claude Code hook)
 
@@ -32,6 +34,9 @@ void runCli({
       const start = process.env.CLAUDE_PROJECT_DIR || process.cwd();
       const root = findGitRoot(start);
       if (root === null) return 0;
+      // A symlinked .dochygiene/ (or cache/) would take our writes outside the project: stay silent.
+      const unsafe = stateFolderProblem(root, ['cache']);
+      if (unsafe) throw new Error(unsafe);
       const config = await loadReminderConfig(root);
       const now = new Date();
       const { state, problem } = readStateFile(root);

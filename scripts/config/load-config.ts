@@ -7,7 +7,7 @@ import configSchema from '../contract/schemas/config.schema.json' with { type: '
 import { HygieneError, type Violation } from '../shared/errors.ts';
 import { compileSchema, schemaViolations } from '../validate/schema-pass.ts';
 import { DEFAULT_CONFIG } from './defaults.ts';
-import conventionsCatalog from './conventions.json' with { type: 'json' };
+import { unknownConventionViolations } from './convention-names.ts';
 import type { Config, LifecycleRule } from './config-types.ts';
 
 export const CONFIG_FILE = '.dochygiene.yaml';
@@ -54,13 +54,7 @@ export function parseConfigText(text: string, name = CONFIG_FILE): Config {
 function ruleViolations(value: unknown): Violation[] {
   const out: Violation[] = [];
   const adopted = (value as { conventions?: unknown } | null)?.conventions;
-  if (Array.isArray(adopted)) {
-    const known = (conventionsCatalog as { conventions: { name: string }[] }).conventions.map((c) => c.name);
-    adopted.forEach((name, i) => {
-      if (typeof name === 'string' && !known.includes(name))
-        out.push({ location: `conventions[${i}]`, code: 'CONFIG', message: `unknown convention "${name}" (known: ${known.join(', ')})` });
-    });
-  }
+  if (Array.isArray(adopted)) out.push(...unknownConventionViolations(adopted));
   const rules = (value as { lifecycle?: { rules?: unknown } } | null)?.lifecycle?.rules;
   if (!Array.isArray(rules)) return out;
   const ids = new Set<string>();

@@ -25,16 +25,23 @@ export interface KindSpec {
   has_anchor: boolean;
   /** Lifecycle kinds need the entry's lifecycle object and get the lifecycle arm of the tier function. */
   lifecycle: boolean;
+  /** The edit removes the whole file or folder (anchor `{whole}`), so it answers every signal the doc carries. */
+  whole_document: boolean;
+  /**
+   * What an entry's token estimate counts: the anchored lines, the whole file or folder, the tokens
+   * of `match` minus those of `replacement` (never below 0), or nothing (the edit adds a line).
+   */
+  token_span: 'anchor' | 'whole' | 'match-minus-replacement' | 'none';
 }
 
 export const KIND_TABLE: Readonly<Record<EditKind, KindSpec>> = Object.freeze({
-  'delete-range': { required: ['anchor'], is_destructive: true, is_reversible: false, has_anchor: true, lifecycle: false },
-  'move-to-archive': { required: ['anchor', 'dest_path'], is_destructive: false, is_reversible: true, has_anchor: true, lifecycle: false },
-  'insert-frontmatter': { required: ['key', 'value'], is_destructive: false, is_reversible: true, has_anchor: false, lifecycle: false },
-  'replace-text': { required: ['anchor', 'match', 'replacement'], is_destructive: false, is_reversible: true, has_anchor: true, lifecycle: false },
-  dedupe: { required: ['anchor', 'canonical_ref'], is_destructive: false, is_reversible: true, has_anchor: true, lifecycle: false },
-  delete: { required: ['anchor'], is_destructive: true, is_reversible: 'git-state', has_anchor: true, lifecycle: true },
-  'extract-then-delete': { required: ['anchor', 'extraction_target'], is_destructive: true, is_reversible: 'git-state', has_anchor: true, lifecycle: true },
+  'delete-range': { required: ['anchor'], is_destructive: true, is_reversible: false, has_anchor: true, lifecycle: false, whole_document: false, token_span: 'anchor' },
+  'move-to-archive': { required: ['anchor', 'dest_path'], is_destructive: false, is_reversible: true, has_anchor: true, lifecycle: false, whole_document: false, token_span: 'anchor' },
+  'insert-frontmatter': { required: ['key', 'value'], is_destructive: false, is_reversible: true, has_anchor: false, lifecycle: false, whole_document: false, token_span: 'none' },
+  'replace-text': { required: ['anchor', 'match', 'replacement'], is_destructive: false, is_reversible: true, has_anchor: true, lifecycle: false, whole_document: false, token_span: 'match-minus-replacement' },
+  dedupe: { required: ['anchor', 'canonical_ref'], is_destructive: false, is_reversible: true, has_anchor: true, lifecycle: false, whole_document: false, token_span: 'anchor' },
+  delete: { required: ['anchor'], is_destructive: true, is_reversible: 'git-state', has_anchor: true, lifecycle: true, whole_document: true, token_span: 'whole' },
+  'extract-then-delete': { required: ['anchor', 'extraction_target'], is_destructive: true, is_reversible: 'git-state', has_anchor: true, lifecycle: true, whole_document: true, token_span: 'whole' },
 });
 
 export function isEditKind(k: unknown): k is EditKind {

@@ -12,6 +12,16 @@ export interface Anchor { start_line: number; end_line: number }
 export interface WholeAnchor { whole: 'file' | 'directory' }
 export interface CanonicalRef { path: string; start_line: number; end_line: number }
 
+/** The one narrowing of an anchor to its line range: undefined for a whole-file or whole-directory anchor (or none). */
+export function lineRange(a: unknown): Anchor | undefined {
+  return a !== null && typeof a === 'object' && 'start_line' in a ? (a as Anchor) : undefined;
+}
+
+/** What a whole anchor covers: 'file' or 'directory'; undefined for a line range (or none). */
+export function wholeOf(a: unknown): WholeAnchor['whole'] | undefined {
+  return a !== null && typeof a === 'object' && 'whole' in a ? (a as WholeAnchor).whole : undefined;
+}
+
 export interface ExactEdit {
   kind: EditKind;
   anchor?: Anchor | WholeAnchor;

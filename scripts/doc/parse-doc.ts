@@ -12,6 +12,7 @@ import type { MarkdownIt as MarkdownItType, StateInline, Token } from 'markdown-
 import { blankMdxSyntax, isMdxPath } from './mdx.ts';
 import { parse as parseYaml } from 'yaml';
 import { Slugger } from './slug.ts';
+import { lineContent, splitLines as splitTextLines } from '../shared/lines.ts';
 import type { DocRef, Fence, Frontmatter, Heading, InlineBlock, ParsedDoc, TaskItem, TopBlock } from './types.ts';
 
 type InlineRule = (state: StateInline, silent: boolean) => boolean;
@@ -108,11 +109,9 @@ function createParser(): MarkdownItType {
   return parser;
 }
 
+/** A doc's lines as the parser reads them: the one line split (../shared/lines.ts), without line endings; an empty doc has one empty line. */
 export function splitLines(text: string): string[] {
-  const lines = text.split('\n');
-  for (let i = 0; i < lines.length; i++) if (lines[i]!.endsWith('\r')) lines[i] = lines[i]!.slice(0, -1);
-  if (lines.length > 1 && lines[lines.length - 1] === '') lines.pop();
-  return lines;
+  return text.length === 0 ? [''] : splitTextLines(text).map((l) => lineContent(l));
 }
 
 /** YAML frontmatter: `---` on line 1 up to the next `---` or `...` line. */

@@ -12,7 +12,8 @@ export type Resolution =
 const SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*:/;
 const SKIP: Resolution = { kind: 'skip' };
 
-function decodePercent(s: string): string {
+/** A destination with its %-escapes decoded (left as written when they are malformed). */
+export function decodePercent(s: string): string {
   if (!s.includes('%')) return s;
   try {
     return decodeURIComponent(s);
@@ -21,8 +22,8 @@ function decodePercent(s: string): string {
   }
 }
 
-/** Joins and normalizes; undefined when the result leaves the project. */
-function inside(base: string, p: string): string | undefined {
+/** Joins and normalizes ('' for the project root); undefined when the result leaves the project. */
+export function inside(base: string, p: string): string | undefined {
   const joined = posix.normalize(posix.join(base, p));
   if (joined === '..' || joined.startsWith('../') || joined.startsWith('/')) return undefined;
   return joined === '.' ? '' : joined.replace(/\/$/, '');
@@ -73,9 +74,15 @@ function resolveImport(docPath: string, target: string, root: string): Resolutio
 /** The shape of a backticked repository path: no spaces, no globs or placeholders, at least one `/`. */
 const PATH_LIKE = /^(?:\.{1,2}\/)?[A-Za-z0-9_.@+-][A-Za-z0-9_.@+\-/]*$/;
 
+/** A backticked path and its trailing `:12`, `:12:3` or `#L12` position ('' when none). */
+export function splitPosition(p: string): { path: string; position: string } {
+  const m = /^(.*?)((?::\d+){1,2}|#L\d+(?:-L?\d+)?)?$/.exec(p)!;
+  return { path: m[1]!, position: m[2] ?? '' };
+}
+
 /** Strips a trailing `:12`, `:12:3` or `#L12` position from a backticked path. */
 function stripPosition(p: string): string {
-  return p.replace(/(?::\d+){1,2}$/, '').replace(/#L\d+(?:-L?\d+)?$/, '');
+  return splitPosition(p).path;
 }
 
 /**

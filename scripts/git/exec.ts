@@ -31,8 +31,8 @@ function gitEnv(): NodeJS.ProcessEnv {
   env.GIT_OPTIONAL_LOCKS = '0';
   env.GIT_TERMINAL_PROMPT = '0';
   // A scan never fetches: in a partial clone a missing object is an error we degrade on, not a
-  // network round trip (git >= 2.44; older git ignores it, and the history reader then asks only
-  // for what a partial clone holds).
+  // network round trip (git >= 2.44 and the 2024 security releases; older git ignores it, and the
+  // history reader then asks only for what a partial clone holds: see partial-clone.ts).
   env.GIT_NO_LAZY_FETCH = '1';
   env.LC_ALL = 'C';
   env.LANGUAGE = 'C';
@@ -117,23 +117,13 @@ export function gitVersion(): Promise<[number, number, number] | undefined> {
   return version;
 }
 
-export function versionAtLeast(v: readonly number[] | undefined, min: readonly number[]): boolean {
-  if (!v) return false;
-  for (let i = 0; i < min.length; i++) {
-    const a = v[i] ?? 0;
-    const b = min[i]!;
-    if (a !== b) return a > b;
-  }
-  return true;
-}
-
 /**
  * The object git could not read, from its error message ("unable to read <oid>", "unable to read
  * tree <oid>", "bad object <oid>", "missing blob object '<oid>'", "Could not read <oid>").
  */
 export function unreadableObject(stderr: string): string | undefined {
   const m =
-    /(?:unable to read|could not read|bad object|missing (?:blob|tree|commit) object|is corrupt|failed to read object)\s+(?:tree |blob |commit )?'?([0-9a-f]{40}(?:[0-9a-f]{24})?)\b/i.exec(stderr) ??
+    /(?:unable to read|could not read|could not fetch|bad object|missing (?:blob|tree|commit) object|is corrupt|failed to read object)\s+(?:tree |blob |commit )?'?([0-9a-f]{40}(?:[0-9a-f]{24})?)\b/i.exec(stderr) ??
     /\bobject ([0-9a-f]{40}(?:[0-9a-f]{24})?)\b.*(?:missing|corrupt|unreadable)/i.exec(stderr);
   return m?.[1];
 }

@@ -3,6 +3,7 @@
 import { lstatSync, promises as fsp, realpathSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import type { RepoLayout } from './layout.ts';
+import { throughSymlinkedFolder } from '../shared/paths.ts';
 
 export async function existsAsFile(abs: string): Promise<boolean> {
   try {
@@ -35,19 +36,9 @@ export function repoPrefix(root: string, layout: RepoLayout): string {
   return relative(layout.root, realpathSync(root)).split(sep).join('/');
 }
 
-/** Whether an existing folder on the way to `rel` is a symlink. */
+/** Whether an existing folder on the way to `rel` is a symlink (the one guard: shared/paths.ts). */
 export async function throughSymlink(root: string, rel: string): Promise<boolean> {
-  const parts = rel.replace(/\/$/, '').split('/');
-  let cur = root;
-  for (let i = 0; i < parts.length - 1; i++) {
-    cur = join(cur, parts[i]!);
-    try {
-      if ((await fsp.lstat(cur)).isSymbolicLink()) return true;
-    } catch {
-      return false; // missing: nothing below it can be a symlink
-    }
-  }
-  return false;
+  return throughSymlinkedFolder(root, rel);
 }
 
 /** Whether a path exists in the working tree (a symlink counts, whatever it points to). */

@@ -23,6 +23,7 @@ import { join } from 'node:path';
 import { budgetNote, shallowNote, isoDate, isoUnreadableNote, objectFormatNote } from './history/notes.ts';
 import { detectRenames, type Side } from './history/renames.ts';
 import { changedLines } from './history/line-diff.ts';
+import { byCodeUnit } from '../shared/order.ts';
 
 const TREE_MODE = '040000';
 export class IsomorphicBackend implements GitBackend {
@@ -153,8 +154,8 @@ export class IsomorphicBackend implements GitBackend {
     await this.diffTrees(a, b, '', added, deleted, modified);
     const changes: FileChange[] = modified.map((path) => ({ status: 'M', path }));
     if (added.length && deleted.length) {
-      added.sort((x, y) => cmp(x.path, y.path));
-      deleted.sort((x, y) => cmp(x.path, y.path));
+      added.sort((x, y) => byCodeUnit(x.path, y.path));
+      deleted.sort((x, y) => byCodeUnit(x.path, y.path));
       const pairs = await detectRenames(deleted, added, async (oid) => this.store.read(oid).data);
       const from = new Set(pairs.map((p) => p.from));
       const to = new Set(pairs.map((p) => p.to));
@@ -165,7 +166,7 @@ export class IsomorphicBackend implements GitBackend {
       for (const s of added) changes.push({ status: 'A', path: s.path });
       for (const s of deleted) changes.push({ status: 'D', path: s.path });
     }
-    return changes.sort((x, y) => cmp(x.path, y.path));
+    return changes.sort((x, y) => byCodeUnit(x.path, y.path));
   }
 
   private async diffTrees(
@@ -292,6 +293,3 @@ export class IsomorphicBackend implements GitBackend {
   }
 }
 
-function cmp(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
-}

@@ -3,8 +3,9 @@
 // over just the commits asked for; status is one `git status --porcelain=v1 -z`.
 // Clones that lack objects degrade one step at a time, never the whole scan:
 // - a partial clone (blobs left on a promisor remote) is asked only for what it holds: renames by
-//   identical content (-M100%, no blob read), and line counts only where git can be told not to
-//   fetch (GIT_NO_LAZY_FETCH, git >= 2.44), each with a note;
+//   identical content (-M100%, no blob read); line counts of the commits whose blobs it has, where
+//   git can be told not to fetch (GIT_NO_LAZY_FETCH), else none; history not at all when trees may
+//   be missing too and git cannot be told; each with a note;
 // - an unreadable object (a damaged repository) costs the rename similarity of the history read, the
 //   history older than the commit that needs it, or the line counts of that one commit; the note
 //   names the object and what was skipped.
@@ -16,11 +17,11 @@ import { existsAsFile, present } from './fs-probe.ts';
 import { availableParallelism } from 'node:os';
 import type { CommitRecord, GitBackend, HistoryLimits, HistoryRead, LineRequest, PathState, WorkingTreeFacts } from './git-backend.ts';
 import { lineKey } from './git-backend.ts';
-import { gitOut, gitVersion, runGit, streamGit, splitZ, unreadableObject, versionAtLeast } from './exec.ts';
-import { isPartialClone, NO_LAZY_FETCH_SINCE } from './partial-clone.ts';
+import { gitOut, gitVersion, runGit, streamGit, splitZ, unreadableObject } from './exec.ts';
+import { honoursNoLazyFetch, isPartialClone, mayLackTrees } from './partial-clone.ts';
 import { readHead } from './head.ts';
 import { LogParser } from './history/parse-log.ts';
-import { damagedHistoryNote, damagedLinesNote, partialLinesNote, partialRenamesNote, similarityDamagedNote, shallowNote } from './history/notes.ts';
+import { damagedHistoryNote, damagedLinesNote, partialHistoryNote, partialLinesNote, partialRenamesNote, similarityDamagedNote, shallowNote } from './history/notes.ts';
 import type { RepoLayout } from './layout.ts';
 
 export class NativeBackend implements GitBackend {
@@ -40,7 +41,7 @@ export class NativeBackend implements GitBackend {
 
   /** Whether git can be kept from fetching blobs this clone lacks (always true for a full clone). */
   private async mayReadBlobs(): Promise<boolean> {
-    return !this.partial || versionAtLeast(await gitVersion(), NO_LAZY_FETCH_SINCE);
+    return !this.partial || honoursNoLazyFetch(await gitVersion());
   }
 
   async head(): Promise<string | undefined> {
@@ -53,9 +54,14 @@ export class NativeBackend implements GitBackend {
 
   async readHistory(head: string, since: string | undefined, _limits: HistoryLimits): Promise<HistoryRead> {
     const notes: string[] = [];
+    const readsObjects = await this.mayReadBlobs();
+    // Without trees, listing what a commit changed would fetch them: no history at all.
+    if (!readsObjects && mayLackTrees(this.layout)) return { commits: [], reached_since: false, truncated: true, notes: [partialHistoryNote()] };
     // Rename similarity reads both blobs; identical content (-M100%) is found from object names alone.
+    // A partial clone holds the blobs of its checkout, never the old side of a historical rename, so
+    // it is asked for identical content only, whether or not git could be kept from fetching.
     let renames = '-M';
-    if (!(await this.mayReadBlobs())) {
+    if (this.partial) {
       renames = '-M100%';
       notes.push(partialRenamesNote());
     }
@@ -76,7 +82,7 @@ export class NativeBackend implements GitBackend {
       const oldest = commits[commits.length - 1];
       if (oldest) oldest.parent = undefined;
       truncated = true;
-      notes.push(damagedHistoryNote(bad, oldest?.time));
+      notes.push(damagedHistoryNote(bad, oldest?.time, this.partial));
     } else if (read.code !== 0) {
       // `since` no longer exists (history rewritten and collected): the caller rebuilds.
       if (since) return { commits: [], reached_since: false, truncated: false, notes: [] };
@@ -139,12 +145,20 @@ export class NativeBackend implements GitBackend {
     // One diff-tree reads every commit from stdin; `<commit> <parent>` diffs against that parent
     // (the first parent, as the history read it); a bare `<commit>` is a root. A long list is cut
     // into one batch per core, run side by side.
-    const all = [...byCommit].map(([c, p]) => (p ? `${c} ${p}` : c));
+    let all = [...byCommit].map(([c, p]) => (p ? `${c} ${p}` : c));
+    const skipped: Array<{ commit: string; object: string }> = [];
+    if (this.partial) {
+      // Most blobs of history are on the promisor remote: ask only for commits whose blobs are here.
+      const missing = await this.missingObjects(all);
+      if (missing) {
+        for (const [commit, object] of missing) skipped.push({ commit, object });
+        all = all.filter((l) => !missing.has(commitOf(l)));
+      }
+    }
     const batches = Math.max(1, Math.min(availableParallelism(), 4, Math.ceil(all.length / 256)));
     const size = Math.ceil(all.length / batches);
-    const skipped: Array<{ commit: string; object: string }> = [];
     const outputs = await Promise.all(
-      Array.from({ length: batches }, (_, i) => this.numstat(all.slice(i * size, (i + 1) * size), skipped)),
+      Array.from({ length: batches }, (_, i) => this.numstat(all.slice(i * size, (i + 1) * size), skipped, this.partial)),
     );
     for (const bufs of outputs) for (const buf of bufs) this.parseNumstat(buf, wanted, out);
     const lost = new Set(skipped.map((s) => s.commit));
@@ -157,23 +171,106 @@ export class NativeBackend implements GitBackend {
 
   /**
    * `git diff-tree --numstat` over `lines` (`<commit> [<parent>]` each). When git cannot read an
-   * object it stops the whole batch: the batch is halved until the commit that needs the object is
-   * alone, and only that commit is skipped (recorded in `skipped`).
+   * object it stops the batch. Then the blobs every commit's diff needs are looked up at once (a raw
+   * diff reads trees only, `cat-file --batch-check` reads no content), the commits that need a
+   * missing one are skipped (recorded in `skipped`) and the rest run again. When that is not enough
+   * (an unreadable tree), commits are taken past one at a time: git prints every commit before the
+   * one that needs the object in full; the one it stopped at runs alone, and the rest again.
    */
-  private async numstat(lines: string[], skipped: Array<{ commit: string; object: string }>): Promise<Buffer[]> {
+  private async numstat(lines: string[], skipped: Array<{ commit: string; object: string }>, prechecked = false): Promise<Buffer[]> {
     if (lines.length === 0) return [];
+    const first = await this.diffTree(lines);
+    if (first.code === 0) return [first.stdout];
+    if (!prechecked) {
+      const missing = await this.missingObjects(lines);
+      if (missing && missing.size > 0) {
+        for (const l of lines) {
+          const o = missing.get(commitOf(l));
+          if (o) skipped.push({ commit: commitOf(l), object: o });
+        }
+        return this.numstat(lines.filter((l) => !missing.has(commitOf(l))), skipped, true);
+      }
+    }
+    const outs: Buffer[] = [];
+    let rest = lines;
+    let r = first;
+    for (;;) {
+      const { whole, last } = cutAtLastHeader(r.stdout);
+      if (whole.length > 0) outs.push(whole);
+      let i = last === undefined ? 0 : rest.findIndex((l) => commitOf(l) === last);
+      if (i < 0) i = 0;
+      const alone = await this.diffTree([rest[i]!]);
+      if (alone.code === 0) outs.push(alone.stdout);
+      else skipped.push({ commit: commitOf(rest[i]!), object: this.unreadable(alone) });
+      rest = rest.slice(i + 1);
+      if (rest.length === 0) break;
+      r = await this.diffTree(rest);
+      if (r.code === 0) {
+        outs.push(r.stdout);
+        break;
+      }
+    }
+    return outs;
+  }
+
+  /**
+   * For each commit of `lines` whose diff needs a blob this repository does not hold: that blob.
+   * Undefined when git cannot even list the diffs (a tree is unreadable). In a partial clone this
+   * runs before any line is counted, under GIT_NO_LAZY_FETCH (git >= 2.44), so nothing is fetched.
+   */
+  private async missingObjects(lines: string[]): Promise<Map<string, string> | undefined> {
+    const raw = await runGit(this.root, ['diff-tree', '--stdin', '-z', '-r', '--root', '--raw', '--no-renames', '--no-ext-diff'], lines.join('\n') + '\n');
+    if (raw.code !== 0) return undefined;
+    const needs = new Map<string, string[]>();
+    let commit = '';
+    let expectPath = false;
+    for (const tok of splitZ(raw.stdout)) {
+      if (expectPath) {
+        expectPath = false;
+        continue;
+      }
+      const t = tok.replace(/^\n/, '');
+      if (!t.startsWith(':')) {
+        commit = t.trim();
+        continue;
+      }
+      // :<old mode> <new mode> <old oid> <new oid> <status>; gitlinks (160000) are commits of another repository
+      const [oldMode, newMode, oldOid, newOid] = t.slice(1).split(' ');
+      const list = needs.get(commit) ?? [];
+      if (oldMode !== '160000' && !/^0+$/.test(oldOid!)) list.push(oldOid!);
+      if (newMode !== '160000' && !/^0+$/.test(newOid!)) list.push(newOid!);
+      needs.set(commit, list);
+      expectPath = true;
+    }
+    const oids = [...new Set([...needs.values()].flat())];
+    const check = await runGit(this.root, ['cat-file', '--batch-check=%(objectname)'], oids.join('\n') + '\n');
+    if (check.code !== 0) return undefined;
+    const absent = new Set<string>();
+    for (const line of check.stdout.toString('utf8').split('\n')) {
+      const m = /^([0-9a-f]+) missing$/.exec(line.trim());
+      if (m) absent.add(m[1]!);
+    }
+    const out = new Map<string, string>();
+    for (const [c, list] of needs) {
+      const o = list.find((x) => absent.has(x));
+      if (o) out.set(c, o);
+    }
+    return out;
+  }
+
+  private async diffTree(lines: string[]): Promise<{ code: number; stdout: Buffer; stderr: string }> {
     const r = await runGit(this.root, [
       'diff-tree', '--stdin', '-z', '-r', '--root', '--numstat', '-M', '--minimal', '--no-ext-diff', '--no-textconv',
     ], lines.join('\n') + '\n');
-    if (r.code === 0) return [r.stdout];
+    if (r.code !== 0) this.unreadable(r);
+    return r;
+  }
+
+  /** The object git could not read; any other failure is an error of its own. */
+  private unreadable(r: { code: number; stderr: string }): string {
     const bad = unreadableObject(r.stderr);
     if (!bad) throw new Error(`git diff-tree failed in ${this.root}: ${r.stderr.trim() || `exit ${r.code}`}`);
-    if (lines.length === 1) {
-      skipped.push({ commit: lines[0]!.split(' ')[0]!, object: bad });
-      return [];
-    }
-    const mid = lines.length >> 1;
-    return [...(await this.numstat(lines.slice(0, mid), skipped)), ...(await this.numstat(lines.slice(mid), skipped))];
+    return bad;
   }
 
   private parseNumstat(buf: Buffer, wanted: Set<string>, out: Map<string, number>): void {
@@ -295,4 +392,30 @@ export function shallowCommits(layout: RepoLayout | undefined): Set<string> {
   const f = join(layout.commondir, 'shallow');
   if (!existsSync(f)) return new Set();
   return new Set(readFileSync(f, 'utf8').split('\n').map((l) => l.trim()).filter(Boolean));
+}
+
+const commitOf = (line: string) => line.split(' ')[0]!;
+
+/**
+ * `diff-tree --stdin -z --numstat` output cut before its last commit header (the commit git may have
+ * stopped in), and that commit. Tokens: `<commit>`, then `<added>\t<deleted>\t<path>`, or for a
+ * rename `<added>\t<deleted>\t` followed by the old and new path as tokens of their own.
+ */
+export function cutAtLastHeader(buf: Buffer): { whole: Buffer; last: string | undefined } {
+  let pos = 0;
+  let lastAt = -1;
+  let last: string | undefined;
+  let pathsToSkip = 0;
+  while (pos < buf.length) {
+    const nul = buf.indexOf(0, pos);
+    const end = nul < 0 ? buf.length : nul;
+    const tok = buf.toString('utf8', pos, end);
+    if (pathsToSkip > 0) pathsToSkip--;
+    else if (!tok.includes('\t')) {
+      lastAt = pos;
+      last = tok.trim();
+    } else if (tok.endsWith('\t')) pathsToSkip = 2;
+    pos = end + 1;
+  }
+  return lastAt < 0 ? { whole: buf, last: undefined } : { whole: buf.subarray(0, lastAt), last };
 }

@@ -7,16 +7,23 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RepoLayout } from './layout.ts';
 
-/** The promisor remotes of a partial clone; empty for a full (or shallow) clone. */
-export function promisorRemotes(layout: RepoLayout | undefined): string[] {
-  if (!layout) return [];
+interface PartialConfig {
+  remotes: string[];
+  /** `remote.<name>.partialclonefilter` values (`blob:none`, `tree:0`, ...). */
+  filters: string[];
+}
+
+function readPartialConfig(layout: RepoLayout | undefined): PartialConfig {
+  const none: PartialConfig = { remotes: [], filters: [] };
+  if (!layout) return none;
   let text: string;
   try {
     text = readFileSync(join(layout.commondir, 'config'), 'utf8');
   } catch {
-    return [];
+    return none;
   }
   const out = new Set<string>();
+  const filters: string[] = [];
   let section = '';
   let sub = '';
   for (const raw of text.split('\n')) {
@@ -33,13 +40,42 @@ export function promisorRemotes(layout: RepoLayout | undefined): string[] {
     const value = (kv[2] ?? 'true').trim().replace(/^"(.*)"$/, '$1');
     if (section === 'extensions' && key === 'partialclone' && value !== '') out.add(value);
     else if (section === 'remote' && key === 'promisor' && /^(true|yes|on|1)$/i.test(value)) out.add(sub);
+    else if (section === 'remote' && key === 'partialclonefilter') filters.push(value);
   }
-  return [...out];
+  return { remotes: [...out], filters };
+}
+
+/** The promisor remotes of a partial clone; empty for a full (or shallow) clone. */
+export function promisorRemotes(layout: RepoLayout | undefined): string[] {
+  return readPartialConfig(layout).remotes;
 }
 
 export function isPartialClone(layout: RepoLayout | undefined): boolean {
   return promisorRemotes(layout).length > 0;
 }
 
-/** git learned GIT_NO_LAZY_FETCH (a missing object is an error instead of a fetch) in 2.44. */
-export const NO_LAZY_FETCH_SINCE: readonly [number, number] = [2, 44];
+/**
+ * Whether the clone may lack trees too (`--filter=tree:<depth>`, or a filter this reader does not
+ * know): then even reading which files a commit changed would fetch. `blob:none` and
+ * `blob:limit=<n>` leave every tree in place.
+ */
+export function mayLackTrees(layout: RepoLayout | undefined): boolean {
+  const c = readPartialConfig(layout);
+  if (c.remotes.length === 0) return false;
+  if (c.filters.length === 0) return true; // a promisor remote with no recorded filter: assume the worst
+  return c.filters.some((f) => !/^blob:(?:none|limit=\S+)$/.test(f));
+}
+
+/**
+ * Whether this git honours GIT_NO_LAZY_FETCH (a missing object is an error instead of a fetch): new
+ * in 2.44.0, and backported by the security releases of April 2024 (2.39.4, 2.40.2, 2.41.1, 2.42.2,
+ * 2.43.4; seen on 2.39.5: "warning: lazy fetching disabled").
+ */
+export function honoursNoLazyFetch(v: readonly [number, number, number] | undefined): boolean {
+  if (!v) return false;
+  const [major, minor, patch] = v;
+  if (major !== 2) return major > 2;
+  if (minor >= 44) return true;
+  const backport: Record<number, number> = { 39: 4, 40: 2, 41: 1, 42: 2, 43: 4 };
+  return backport[minor] !== undefined && patch >= backport[minor]!;
+}

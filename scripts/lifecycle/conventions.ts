@@ -3,6 +3,7 @@
 // rulebook. A project adopts one by listing its name under `conventions:` in .dochygiene.yaml.
 import catalogJson from '../config/conventions.json' with { type: 'json' };
 import { HygieneError } from '../shared/errors.ts';
+import { unknownConventionViolations } from '../config/convention-names.ts';
 import type { LifecycleRule } from '../config/config-types.ts';
 
 export interface Convention {
@@ -27,12 +28,9 @@ export function findConvention(name: string, catalog: readonly Convention[] = CO
 
 /** The rules of the adopted conventions, in the order adopted; an unknown name is a config error. */
 export function adoptedConventionRules(adopted: readonly string[], catalog: readonly Convention[] = CONVENTIONS): LifecycleRule[] {
-  const unknown = adopted.filter((n) => !findConvention(n, catalog));
-  if (unknown.length)
-    throw new HygieneError(
-      'CONFIG',
-      `.dochygiene.yaml: conventions: unknown convention${unknown.length > 1 ? 's' : ''} ${unknown.map((n) => `"${n}"`).join(', ')}; known: ${catalog.map((c) => c.name).join(', ')}`,
-    );
+  // A loaded config was checked already (../config/load-config.ts); a list from elsewhere gets the same check.
+  const unknown = unknownConventionViolations(adopted, catalog.map((c) => c.name));
+  if (unknown.length) throw new HygieneError('CONFIG', `invalid configuration\n${unknown.map((v) => `.dochygiene.yaml: ${v.location}: ${v.message}`).join('\n')}`);
   return adopted.map((n) => {
     const c = findConvention(n, catalog)!;
     return { id: conventionRuleRef(c.name), ...structuredClone(c.rule) } as LifecycleRule;

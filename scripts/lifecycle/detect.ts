@@ -25,6 +25,7 @@ import {
   RULE_LEFTOVER,
   type ChangeFacts,
 } from './openspec.ts';
+import { byCodeUnit, withPrefix } from '../shared/order.ts';
 
 export const LIFECYCLE_SIGNAL = 'lifecycle';
 export const OPENSPEC_COMPLETED_SIGNAL = 'openspec_completed';
@@ -79,7 +80,6 @@ export interface LifecycleResult {
   notes: string[];
 }
 
-const byCodeUnit = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 export function detectLifecycle(input: LifecycleInput): LifecycleResult {
   const { settings, now } = input;
@@ -259,17 +259,7 @@ function openspecSignals(
 }
 
 function filesUnder(sortedFiles: readonly string[], dir: string): string[] {
-  const prefix = dir + '/';
-  let lo = 0;
-  let hi = sortedFiles.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (sortedFiles[mid]! < prefix) lo = mid + 1;
-    else hi = mid;
-  }
-  const out: string[] = [];
-  for (let i = lo; i < sortedFiles.length && sortedFiles[i]!.startsWith(prefix); i++) out.push(sortedFiles[i]!);
-  return out;
+  return withPrefix(sortedFiles, dir + '/');
 }
 
 function memo<R>(fn: (path: string, kind: PathKind) => R): (path: string, kind: PathKind) => R {

@@ -13,6 +13,8 @@ import { DEFAULT_CONFIG } from '../config/defaults.ts';
 import { CONVENTIONS } from './conventions.ts';
 import { OPENSPEC_ARCHIVED_PATTERN, changeFolders } from './openspec.ts';
 import { foldersOf } from './rules.ts';
+import { folderRole, isArchivePath } from '../roles/assign-roles.ts';
+import { justifiedOverrides, type JustifiedOverride } from '../roles/init-overrides.ts';
 
 export interface StarterRule {
   comment: string;
@@ -22,12 +24,16 @@ export interface StarterRule {
 export interface Starter {
   rules: StarterRule[];
   openspec: boolean;
+  /** Role overrides the file list justifies (intended copies). */
+  roles: JustifiedOverride[];
   /** What was found, one line each, for the CLI to print. */
   found: string[];
 }
 
 const GLOB = { dot: true } as const;
-const ARCHIVE_NAMES = ['archive', 'archived', 'completed', 'done'];
+/** Subfolders of a plans folder that hold finished plans: archives (the roles' rule) and these. */
+const DONE_NAMES = ['completed', 'done'];
+const finished = (dir: string, name: string) => DONE_NAMES.includes(name) || isArchivePath(`${dir}/${name}/x`);
 const DECISION_DOCS = ['docs/decisions.md', 'DECISIONS.md', 'docs/DECISIONS.md'];
 
 export function starterFor(files: readonly string[]): Starter {
@@ -40,10 +46,11 @@ export function starterFor(files: readonly string[]): Starter {
     found.push(`agent files: ${agentFiles.slice(0, 3).join(', ')}${agentFiles.length > 3 ? ', ...' : ''}`);
     rules.push({ comment: 'Agent memory: never a deletion candidate.', fields: [['id', 'agent-memory'], ['files', '**/{CLAUDE,AGENTS,CLAUDE.local}.md'], ['lifetime', 'keep']] });
   }
-  const adrDirs = foldersOf(files).filter((d) => /(^|\/)(adr|adrs|decisions)$/i.test(d) && !d.split('/').includes('node_modules'));
-  for (const d of adrDirs.slice(0, 3)) {
-    found.push(`decision records: ${d}/`);
-    rules.push({ comment: 'Decision records are history: keep them.', fields: [['id', `records-${slug(d)}`], ['dirs', d], ['lifetime', 'keep']] });
+  // Folders of records (ADRs, decisions, minutes, ...), by the roles' folder rules.
+  const recordDirs = foldersOf(files).filter((d) => folderRole(d.slice(d.lastIndexOf('/') + 1))?.name === 'record' && !d.split('/').includes('node_modules'));
+  for (const d of recordDirs.slice(0, 3)) {
+    found.push(`records: ${d}/`);
+    rules.push({ comment: 'Records (decisions, minutes, ...) are history: keep them.', fields: [['id', `records-${slug(d)}`], ['dirs', d], ['lifetime', 'keep']] });
   }
 
   const openspec = changeFolders(files).length > 0 || files.some((f) => f.startsWith('openspec/'));
@@ -59,8 +66,10 @@ export function starterFor(files: readonly string[]): Starter {
   const planDirs = foldersOf(files).filter((d) => /(^|\/)plans$/.test(d) && !d.split('/').some((s) => s === 'node_modules' || s === 'openspec'));
   for (const d of planDirs.slice(0, 3)) {
     const direct = files.filter((f) => f.startsWith(d + '/') && !f.slice(d.length + 1).includes('/') && f.endsWith('.md') && !/\/README\.md$/i.test(f));
-    const sub = foldersOf(files.filter((f) => f.startsWith(d + '/')))
-      .filter((s) => s.startsWith(d + '/') && !s.slice(d.length + 1).includes('/') && !ARCHIVE_NAMES.includes(s.slice(d.length + 1)));
+    let sub = foldersOf(files.filter((f) => f.startsWith(d + "/")))
+      .filter((s) => s.startsWith(d + '/') && !s.slice(d.length + 1).includes('/'));
+    const done = sub.filter((s) => finished(d, s.slice(d.length + 1)));
+    sub = sub.filter((s) => !done.includes(s));
     if (direct.length === 0 && sub.length === 0) continue;
     found.push(`plans: ${d}/ (${direct.length} plan file${direct.length === 1 ? '' : 's'}, ${sub.length} plan folder${sub.length === 1 ? '' : 's'})`);
     const judged: Array<[string, string | number | string[]]> = [
@@ -70,7 +79,7 @@ export function starterFor(files: readonly string[]): Starter {
     ];
     const comment = `Plans are served once their work has shipped; a classifier judges it and you confirm each delete${decisions ? `, after what should last is extracted to ${decisions}` : ''}.`;
     if (direct.length) rules.push({ comment, fields: [['id', `plans-${slug(d)}`], ['files', `${d}/*.md`], ['exclude', [`${d}/README.md`]], ...judged] });
-    if (sub.length) rules.push({ comment, fields: [['id', `plan-folders-${slug(d)}`], ['dirs', `${d}/*`], ['exclude', ARCHIVE_NAMES.map((a) => `${d}/${a}`)], ...judged] });
+    if (sub.length) rules.push({ comment, fields: [['id', `plan-folders-${slug(d)}`], ['dirs', `${d}/*`], ['exclude', [...new Set([`${d}/archive`, ...done])].sort()], ...judged] });
   }
 
   const scratchGlobs = ['**/tmp-*.md', '**/scratch-*.md', '**/*.scratch.md', '**/scratch/**/*.md'];
@@ -85,7 +94,9 @@ export function starterFor(files: readonly string[]): Starter {
       fields: [['id', `scratch-${rules.filter((r) => String(r.fields[0]![1]).startsWith('scratch-')).length + 1}`], ['files', glob], ['lifetime', 'temporary'], ['retain_recent', 3], ['max_age_days', 30]],
     });
   }
-  return { rules, openspec, found };
+  const roles = justifiedOverrides(files);
+  for (const r of roles) found.push(`${r.role}: ${r.glob} (${r.because})`);
+  return { rules, openspec, roles, found };
 }
 
 function slug(dir: string): string {
@@ -114,7 +125,12 @@ export function renderStarter(s: Starter): string {
   out.push('  openspec:', '    enabled: true', `    abandoned_after_days: ${DEFAULT_CONFIG.lifecycle.openspec.abandoned_after_days}`);
   out.push('# Conventions turn a judged rule into a deterministic one. Adopt one by listing its name:');
   for (const c of CONVENTIONS) out.push(`#   ${c.name}: ${c.pitch}`);
-  out.push('conventions: []', '');
+  out.push('conventions: []');
+  if (s.roles.length) {
+    out.push('# Roles: what a doc is, before the computed roles (first match wins). Intended copies are never judged.', 'roles:');
+    for (const r of s.roles) out.push(`  # ${r.because}`, `  - glob: ${q(r.glob)}`, `    role: ${r.role}`);
+  }
+  out.push('');
   return out.join('\n');
 }
 

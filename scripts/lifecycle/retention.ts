@@ -3,6 +3,7 @@
 // retention (every one of them when the rule sets no max_age_days). A rule with neither limit keeps
 // everything: a temporary doc is never deleted without a limit someone wrote down.
 import type { LifecycleRule } from '../config/config-types.ts';
+import { byCodeUnit } from '../shared/order.ts';
 
 export const DAY_MS = 86_400_000;
 
@@ -25,7 +26,7 @@ export interface RetentionVerdict extends AgedPath {
 
 /** Newest first (smallest age), ties by path: the order `retain_recent` counts in. */
 function newestFirst(a: AgedPath, b: AgedPath): number {
-  return a.age_days - b.age_days || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
+  return a.age_days - b.age_days || byCodeUnit(a.path, b.path);
 }
 
 export function retention(rule: Pick<LifecycleRule, 'retain_recent' | 'max_age_days'>, items: readonly AgedPath[]): RetentionVerdict[] {

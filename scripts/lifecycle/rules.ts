@@ -8,6 +8,7 @@
 // deletion candidates, wherever the keep rule stands in the list.
 import { Minimatch } from 'minimatch';
 import type { LifecycleRule } from '../config/config-types.ts';
+import { byCodeUnit, lowerBound, withPrefix } from '../shared/order.ts';
 
 export type PathKind = 'file' | 'directory';
 
@@ -73,7 +74,6 @@ export function foldersOf(files: readonly string[]): string[] {
   return [...dirs].sort(byCodeUnit);
 }
 
-const byCodeUnit = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 const inside = (path: string, dir: string) => path.startsWith(dir + '/');
 
 /**
@@ -133,7 +133,7 @@ function candidates(sorted: readonly string[], glob: string): readonly string[] 
   if (!common || common.length === 0) return sorted;
   const prefix = common.join('/') + '/';
   const out: string[] = [];
-  for (let i = lowerBound(sorted, prefix); i < sorted.length && sorted[i]!.startsWith(prefix); i++) out.push(sorted[i]!);
+  out.push(...withPrefix(sorted, prefix));
   return out;
 }
 
@@ -168,16 +168,4 @@ export function shieldOf(kept: readonly string[]): (path: string, kind: PathKind
     const first = sorted[lowerBound(sorted, path + '/')];
     return first !== undefined && first.startsWith(path + '/') ? first : undefined;
   };
-}
-
-/** The index of the first element of `sorted` not below `key`. */
-export function lowerBound(sorted: readonly string[], key: string): number {
-  let lo = 0;
-  let hi = sorted.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (sorted[mid]! < key) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
 }

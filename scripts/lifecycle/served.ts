@@ -7,6 +7,7 @@
 // itself. Their values are glob-escaped, so a name with `*` or `[` in it matches only itself.
 import { Minimatch } from 'minimatch';
 import type { PathKind } from './rules.ts';
+import { byCodeUnit, withPrefix } from '../shared/order.ts';
 
 const GLOB = { dot: true } as const;
 
@@ -69,16 +70,8 @@ export class TrackedPaths {
 
   /** Every path starting with `prefix` (a folder path with its trailing slash, or '' for all). */
   *under(prefix: string): Generator<string> {
-    this.sortedCache ??= [...this.set].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-    const sorted = this.sortedCache;
-    let lo = 0;
-    let hi = sorted.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (sorted[mid]! < prefix) lo = mid + 1;
-      else hi = mid;
-    }
-    for (let i = lo; i < sorted.length && sorted[i]!.startsWith(prefix); i++) yield sorted[i]!;
+    this.sortedCache ??= [...this.set].sort(byCodeUnit);
+    yield* withPrefix(this.sortedCache, prefix);
   }
 }
 

@@ -23,7 +23,13 @@ export function proposeAll(scan: ScanArtifact, proposers: readonly Proposer[] = 
     }
     return cache.get(path);
   };
-  const proposals = proposers.flatMap((p) => p.propose({ scan, lines }));
+  // A proposal on a doc whose role the proposer does not edit is dropped (paths without a role, such
+  // as a lifecycle folder, and scans from before roles are not filtered).
+  const editable = (p: Proposer, path: string) => {
+    const role = scan.docs?.[path]?.role.name;
+    return role === undefined || p.roles.includes(role);
+  };
+  const proposals = proposers.flatMap((p) => p.propose({ scan, lines }).filter((x) => editable(p, x.path)));
   return { proposals };
 }
 

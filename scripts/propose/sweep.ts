@@ -6,6 +6,7 @@ import type { Entry, Report } from '../contract/types.ts';
 import type { Proposal, ScanArtifact, ScanSignal } from '../contract/stage-types.ts';
 import { LIFECYCLE_SIGNAL, OPENSPEC_COMPLETED_SIGNAL } from '../lifecycle/detect.ts';
 import { proposeLifecycle, judgedCandidates } from '../lifecycle/propose.ts';
+import { byCodeUnit } from '../shared/order.ts';
 
 const SWEEP_SIGNALS = new Set([LIFECYCLE_SIGNAL, OPENSPEC_COMPLETED_SIGNAL]);
 
@@ -81,7 +82,7 @@ export function sweepSummary(input: {
   for (const c of judgedCandidates(scan)) {
     if (!withEntry.has(c.path)) lines.push({ path: c.path, outcome: 'kept', why: `judged not served: ${c.served_when} (rule ${c.rule_ref})` });
   }
-  lines.sort((a, b) => (a.outcome === b.outcome ? (a.path < b.path ? -1 : a.path > b.path ? 1 : 0) : a.outcome === 'deleted' ? -1 : 1));
+  lines.sort((a, b) => (a.outcome === b.outcome ? byCodeUnit(a.path, b.path) : a.outcome === 'deleted' ? -1 : 1));
   const archive = planSweep(scan).completed;
   const notes = (scan.notes ?? []).filter((n) => n.startsWith('lifecycle: '));
   return { lines, archive, notes, promotion: report?.promotion_candidates ?? [] };

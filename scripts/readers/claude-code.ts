@@ -2,8 +2,10 @@
 // it (observed against the real client; openspec/specs/agent-readers/spec.md records each rule):
 //   for each folder from the project root down to `folder`:
 //     CLAUDE.md, .claude/CLAUDE.md, .claude/rules/**/*.md without `paths:` (in directory order),
-//     AGENTS.md (only when no folder of the chain has a CLAUDE.md, .claude/CLAUDE.md or
+//     AGENTS.md (only when no folder of the chain has a non-empty CLAUDE.md, .claude/CLAUDE.md or
 //     CLAUDE.local.md), CLAUDE.local.md;
+//   each file as sent-text.ts says (frontmatter and line-leading HTML comments dropped; a file
+//   left empty is not sent);
 //   each file followed at once by its @imports, depth first, at most four hops, each file once
 //   (symlinks resolved); an import outside `folder` is not loaded (the client asks for approval).
 // Later, on demand: the CLAUDE.md files of subfolders, when the agent reads a file there, and the
@@ -12,6 +14,7 @@ import { minimatch } from 'minimatch';
 import { memoryFilesOf } from './memory-index.ts';
 import { importMaxHops } from './memory-files.ts';
 import { folderChain, isWithin, joinPath, resolvedImports } from './resolve-imports.ts';
+import { claudeCodeText } from './sent-text.ts';
 import type { ReaderSources } from './sources.ts';
 
 export interface LoadedFile {
@@ -114,10 +117,14 @@ class Loader {
   load(path: string, rule: string, hops = 0, importedBy?: string): void {
     if (!this.src.isFile(path)) return;
     const c = this.src.canonical(path);
-    if (this.has(c) || !this.src.doc(c)) return;
+    const doc = this.src.doc(c);
+    if (this.has(c) || !doc) return;
     this.seen.add(c);
+    const { text, dropped } = claudeCodeText(doc);
+    if (text.trim() === '') return; // the client sends no empty file
     this.files.push(importedBy === undefined ? { path: c, rule, hops } : { path: c, rule, imported_by: importedBy, hops });
     for (const imp of resolvedImports(c, this.src)) {
+      if (dropped.some(([a, b]) => imp.line >= a && imp.line <= b)) continue; // inside a dropped HTML comment
       const at = { from: c, line: imp.line, raw: imp.raw };
       const o = imp.outcome;
       if (o.kind === 'outside') continue;
@@ -136,9 +143,15 @@ const ruleText = (name: string) =>
   : name === '.claude/CLAUDE.md' ? '.claude/CLAUDE.md of a folder on the way to the start folder'
   : 'CLAUDE.local.md (private, usually gitignored)';
 
-/** Whether any folder of the chain has a CLAUDE.md of its own (then AGENTS.md is not read). */
+/** Whether any folder of the chain has a CLAUDE.md of its own with something to send (then AGENTS.md is not read). */
 function chainHasClaudeMemory(chain: string[], src: ReaderSources): boolean {
-  return chain.some((d) => FOLDER_FILES.some((f) => src.isFile(joinPath(d, f))));
+  return chain.some((d) =>
+    FOLDER_FILES.some((f) => {
+      const p = joinPath(d, f);
+      const doc = src.isFile(p) ? src.doc(src.canonical(p)) : undefined;
+      return doc !== undefined && claudeCodeText(doc).text.trim() !== '';
+    }),
+  );
 }
 
 /** The session-start memory of a Claude Code session started in `folder`, in client order. */

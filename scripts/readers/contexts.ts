@@ -11,6 +11,7 @@ import { isAgentMemoryPath, type Agent } from './memory-files.ts';
 import { sentText } from './sent-text.ts';
 import { memoryFilesOf } from './memory-index.ts';
 import type { ReaderSources } from './sources.ts';
+import { byCodeUnit } from '../shared/order.ts';
 
 export const AGENTS: readonly Agent[] = ['claude-code', 'codex', 'gemini', 'cursor', 'copilot'];
 
@@ -66,7 +67,7 @@ export function ownerFolder(path: string): string {
 export function contextFolders(src: ReaderSources): string[] {
   const out = new Set<string>(['']);
   for (const f of memoryFilesOf(src)) if (isAgentMemoryPath(f)) out.add(ownerFolder(f));
-  return [...out].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  return [...out].sort(byCodeUnit);
 }
 
 function withTokens(files: LoadedFile[], src: ReaderSources, count: CountTokens, agent: Agent): ContextFile[] {
@@ -251,7 +252,27 @@ export function agentContexts(src: ReaderSources, countTokens: CountTokens, opts
   return out;
 }
 
-/** The (agent, folder) contexts whose session-start load includes `path`. */
-export function contextsLoading(contexts: readonly AgentContext[], path: string): Array<{ agent: Agent; folder: string }> {
-  return contexts.filter((c) => c.files.some((f) => f.path === path && (f.loaded_bytes === undefined || f.loaded_bytes > 0))).map((c) => ({ agent: c.agent, folder: c.folder }));
+export interface ContextKey {
+  agent: Agent;
+  folder: string;
+}
+
+/** Whether a context loads `path`: at session start (a Codex file its budget drops does not count), or later on demand too. */
+export function contextLoads(c: AgentContext, path: string, opts: { on_demand?: boolean } = {}): boolean {
+  if (c.files.some((f) => f.path === path && f.loaded_bytes !== 0)) return true;
+  return opts.on_demand === true && c.on_demand.some((o) => o.path === path);
+}
+
+/** The (agent, folder) contexts that load `path` at session start (with `on_demand`, later too). */
+export function contextsLoading(contexts: readonly AgentContext[], path: string, opts: { on_demand?: boolean } = {}): ContextKey[] {
+  return contexts.filter((c) => contextLoads(c, path, opts)).map((c) => ({ agent: c.agent, folder: c.folder }));
+}
+
+/**
+ * The contexts that load `removed` but not `kept` (on-demand loads count on both sides): empty
+ * when every context that loads the copy to remove also loads the copy to keep, so removing it
+ * loses no agent any text.
+ */
+export function contextsMissing(contexts: readonly AgentContext[], removed: string, kept: string): ContextKey[] {
+  return contexts.filter((c) => contextLoads(c, removed, { on_demand: true }) && !contextLoads(c, kept, { on_demand: true })).map((c) => ({ agent: c.agent, folder: c.folder }));
 }

@@ -7,6 +7,7 @@ import type { LoadedFile, SkippedImport } from './claude-code.ts';
 import { folderChain, isWithin, joinPath, resolvedImports } from './resolve-imports.ts';
 import { memoryFilesOf } from './memory-index.ts';
 import type { ReaderSources } from './sources.ts';
+import { byCodeUnit } from '../shared/order.ts';
 
 export interface GeminiSession {
   folder: string;
@@ -41,7 +42,7 @@ export function geminiSession(folder: string, src: ReaderSources): GeminiSession
   for (const dir of folderChain(folder)) load(joinPath(dir, 'GEMINI.md'), 'GEMINI.md of a folder on the way to the start folder', 0);
   const below = [...memoryFilesOf(src)]
     .filter((f) => (f === 'GEMINI.md' || f.endsWith('/GEMINI.md')) && f !== joinPath(folder, 'GEMINI.md') && isWithin(f, folder))
-    .sort((a, b) => depthOf(a) - depthOf(b) || (a < b ? -1 : a > b ? 1 : 0));
+    .sort((a, b) => depthOf(a) - depthOf(b) || byCodeUnit(a, b));
   for (const f of below) load(f, 'GEMINI.md of a folder below the start folder', 0);
   return { folder, files, skipped };
 }

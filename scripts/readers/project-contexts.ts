@@ -9,6 +9,7 @@ import { HygieneError } from '../shared/errors.ts';
 import { loadTokenCounter } from '../tokens/count-tokens.ts';
 import { agentContexts, type AgentContext } from './contexts.ts';
 import { projectSources, type ReaderSources } from './sources.ts';
+import { byCodeUnit } from '../shared/order.ts';
 
 export interface ProjectContexts {
   project_root: string;
@@ -44,5 +45,5 @@ export async function projectContexts(startDir: string, folder?: string): Promis
 
 /** The heaviest contexts first (ties by agent, then folder). */
 export function heaviest(contexts: readonly AgentContext[], n: number): AgentContext[] {
-  return [...contexts].sort((a, b) => b.tokens - a.tokens || (a.agent < b.agent ? -1 : a.agent > b.agent ? 1 : 0) || (a.folder < b.folder ? -1 : a.folder > b.folder ? 1 : 0)).slice(0, n);
+  return [...contexts].sort((a, b) => b.tokens - a.tokens || byCodeUnit(a.agent, b.agent) || byCodeUnit(a.folder, b.folder)).slice(0, n);
 }

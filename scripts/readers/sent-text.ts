@@ -1,6 +1,9 @@
-// The text a client sends the model for one loaded file, which is what its tokens are counted on:
-// Claude Code and Cursor drop a leading YAML frontmatter block (observed for Claude Code: a rule's
-// `paths:` header never reaches the model); Codex, Gemini and Copilot send the file as it is.
+// The text a client sends the model for one loaded file, which is what its tokens are counted on.
+// Claude Code (observed) drops a leading YAML frontmatter block, and every HTML comment that starts
+// a line outside code (from `<!--` to its `-->`, with the line break when nothing follows on that
+// line); an @import inside such a comment is not followed, and a file left empty is not sent.
+// Cursor drops the frontmatter of its rules. Codex, Gemini and Copilot send the file as it is.
+import type { ParsedDoc } from '../doc/types.ts';
 import type { Agent } from './memory-files.ts';
 import type { ReaderSources } from './sources.ts';
 
@@ -8,9 +11,38 @@ export function stripsFrontmatter(agent: Agent): boolean {
   return agent === 'claude-code' || agent === 'cursor';
 }
 
+/** Lines (1-based, inclusive) of the HTML comments Claude Code drops, and the text it keeps. */
+export function claudeCodeText(doc: ParsedDoc): { text: string; dropped: Array<[number, number]> } {
+  const code = new Set<number>();
+  for (const b of doc.blocks) if (b.type === 'fence' || b.type === 'code_block') for (let l = b.start_line; l <= b.end_line; l++) code.add(l);
+  const first = doc.frontmatter ? doc.frontmatter.end_line : 0;
+  const kept: string[] = [];
+  const dropped: Array<[number, number]> = [];
+  for (let i = first; i < doc.lines.length; i++) {
+    const line = doc.lines[i]!;
+    if (code.has(i + 1) || !line.startsWith('<!--')) {
+      kept.push(line);
+      continue;
+    }
+    let j = i;
+    let close = line.indexOf('-->', 4);
+    while (close < 0 && j + 1 < doc.lines.length) close = doc.lines[++j]!.indexOf('-->');
+    if (close < 0) {
+      kept.push(...doc.lines.slice(i)); // never closed: not a comment the client drops
+      break;
+    }
+    dropped.push([i + 1, j + 1]);
+    const rest = doc.lines[j]!.slice(close + 3);
+    if (rest.trim() !== '') kept.push(rest);
+    i = j;
+  }
+  return { text: kept.join('\n'), dropped };
+}
+
 export function sentText(path: string, src: ReaderSources, agent: Agent): string {
   const doc = src.doc(path);
   if (!doc) return '';
+  if (agent === 'claude-code') return claudeCodeText(doc).text;
   if (!stripsFrontmatter(agent) || !doc.frontmatter) return doc.text;
   return doc.lines.slice(doc.frontmatter.end_line).join('\n');
 }

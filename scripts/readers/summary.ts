@@ -1,6 +1,7 @@
 // The short form of the reader model that travels in the scan artifact and report.md: how many
 // contexts there are and the heaviest few, each with its tokens and its problems in one line each.
 import type { AgentContext } from './contexts.ts';
+import { byCodeUnit } from '../shared/order.ts';
 
 export interface ContextSummary {
   agent: string;
@@ -17,12 +18,13 @@ export interface ContextSummary {
 export interface AgentContextsSummary {
   contexts: number;
   heaviest: ContextSummary[];
+  /** For each file some context loads at session start: how many contexts load it. */
+  loads: Record<string, number>;
 }
 
 /** How many contexts the summary keeps. */
 export const HEAVIEST_KEPT = 5;
 
-const byCodeUnit = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 export function summarizeContexts(contexts: readonly AgentContext[], n = HEAVIEST_KEPT): AgentContextsSummary {
   const heaviest = [...contexts]
@@ -36,5 +38,9 @@ export function summarizeContexts(contexts: readonly AgentContext[], n = HEAVIES
       on_demand_tokens: c.on_demand.reduce((s, o) => s + o.tokens, 0),
       problems: c.problems.map((p) => `${p.kind}: ${p.detail}`),
     }));
-  return { contexts: contexts.length, heaviest };
+  const counts = new Map<string, number>();
+  for (const c of contexts) for (const f of new Set(c.files.filter((f) => f.loaded_bytes !== 0).map((f) => f.path))) counts.set(f, (counts.get(f) ?? 0) + 1);
+  const loads: Record<string, number> = {};
+  for (const p of [...counts.keys()].sort(byCodeUnit)) loads[p] = counts.get(p)!;
+  return { contexts: contexts.length, heaviest, loads };
 }

@@ -4,16 +4,22 @@
 // when the file changed since the hook last read it: the two settings are cached in
 // .dochygiene/cache/reminder-settings.json with the text they were read from (a file's times can
 // miss an edit; its text cannot).
-import { readFileSync, statSync } from 'node:fs';
+import { lstatSync } from 'node:fs';
 import { join } from 'node:path';
+import { readRegularFile } from '../shared/read-bounded.ts';
+import { stateFolderProblem } from '../shared/state-dir.ts';
 
 export interface ReminderConfig {
   enabled: boolean;
   interval_days: number;
 }
 
+/** A copy of DEFAULT_CONFIG.reminder (config/defaults.ts), kept here for the hook's speed; tests/contract/single-source.test.ts ties the two. */
 export const DEFAULT_REMINDER: ReminderConfig = Object.freeze({ enabled: true, interval_days: 7 });
 export const CONFIG_FILE = '.dochygiene.yaml';
+/** The hook reads at most this much config: a session start never waits on a huge (or endless) file. */
+export const MAX_HOOK_CONFIG_BYTES = 256 * 1024;
+const MAX_CACHE_BYTES = MAX_HOOK_CONFIG_BYTES + 4096;
 
 const CACHE_FILE = join('.dochygiene', 'cache', 'reminder-settings.json');
 
@@ -24,17 +30,19 @@ function isSettings(x: unknown): x is ReminderConfig {
 
 function cachedSettings(root: string, text: string): ReminderConfig | undefined {
   try {
-    const c = JSON.parse(readFileSync(join(root, CACHE_FILE), 'utf8')) as { text?: unknown; settings?: unknown };
+    const read = readRegularFile(join(root, CACHE_FILE), MAX_CACHE_BYTES);
+    if (!read.ok || stateFolderProblem(root, ['cache'])) return undefined;
+    const c = JSON.parse(read.bytes.toString('utf8')) as { text?: unknown; settings?: unknown };
     return c.text === text && isSettings(c.settings) ? { enabled: c.settings.enabled, interval_days: c.settings.interval_days } : undefined;
   } catch {
     return undefined; // absent or unreadable: parse the config
   }
 }
 
-/** Best effort, and only into an existing .dochygiene/: the hook never creates it for a cache. */
+/** Best effort, and only into an existing, real .dochygiene/: the hook never creates it for a cache, nor writes through a symlink. */
 async function cacheSettings(root: string, text: string, settings: ReminderConfig): Promise<void> {
   try {
-    statSync(join(root, '.dochygiene'));
+    if (!lstatSync(join(root, '.dochygiene')).isDirectory() || stateFolderProblem(root, ['cache'])) return;
     const { writeFileAtomic } = await import('../shared/atomic-write.ts');
     writeFileAtomic(join(root, CACHE_FILE), JSON.stringify({ text, settings }) + '\n');
   } catch {
@@ -42,15 +50,17 @@ async function cacheSettings(root: string, text: string, settings: ReminderConfi
   }
 }
 
-/** Reads the reminder settings; a missing file gives the defaults; a malformed one throws. */
+/**
+ * Reads the reminder settings; a missing file gives the defaults; a malformed one, one that is not
+ * a regular file (a FIFO, /dev/zero) or one over MAX_HOOK_CONFIG_BYTES throws.
+ */
 export async function loadReminderConfig(root: string): Promise<ReminderConfig> {
-  let text: string;
-  try {
-    text = readFileSync(join(root, CONFIG_FILE), 'utf8');
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return DEFAULT_REMINDER;
-    throw err;
+  const read = readRegularFile(join(root, CONFIG_FILE), MAX_HOOK_CONFIG_BYTES, { followSymlink: true });
+  if (!read.ok) {
+    if (read.reason === 'absent') return DEFAULT_REMINDER;
+    throw new Error(`${CONFIG_FILE} ${read.reason}`);
   }
+  const text = read.bytes.toString('utf8');
   const cached = cachedSettings(root, text);
   if (cached) return cached;
   const yaml = (await import('yaml')) as typeof import('yaml') & { default?: typeof import('yaml') };

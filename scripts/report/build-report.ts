@@ -9,13 +9,14 @@ import type { GitState } from '../contract/kind-table.ts';
 import { derivedFields, POLICY_VERSION } from '../contract/tier.ts';
 import { entryId } from '../contract/entry-id.ts';
 import type { Entry, ExactEdit, Lifecycle, Report, TokenEstimate } from '../contract/types.ts';
-import { STALE_SUBTYPES, BLOAT_SUBTYPES } from '../contract/types.ts';
+import { STALE_SUBTYPES, BLOAT_SUBTYPES, lineRange } from '../contract/types.ts';
 import type { Proposal, ScanArtifact } from '../contract/stage-types.ts';
 import type { Estimator } from '../tokens/estimate.ts';
 import { snapshotter, type Snapshot } from './snapshot.ts';
 import { treeViolations } from './tree-checks.ts';
 import { lifecycleProposalViolations } from './lifecycle-checks.ts';
 import { promotionCandidates } from './promotion.ts';
+import { byCodeUnit } from '../shared/order.ts';
 
 export interface BuildOptions {
   scan: ScanArtifact;
@@ -51,7 +52,6 @@ export function matchesCategory(c: { class: string; subtype: string }, filter: s
 }
 
 const iso = (d: Date) => d.toISOString();
-const byCodeUnit = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 export async function buildReport(opts: BuildOptions): Promise<BuildResult> {
   const { scan, proposals, estimator } = opts;
@@ -136,35 +136,33 @@ function finalizeEdit(p: Proposal, s: Exclude<Snapshot, { kind: 'missing' }>): E
 }
 
 /**
- * The tokens an entry removes or reduces: the anchored span (delete-range, dedupe), the whole file
- * or directory (move-to-archive, delete, extract-then-delete), the reducible range (generative),
- * the difference between match and replacement (replace-text, never below 0), nothing for
- * insert-frontmatter (it adds a line).
+ * The tokens an entry removes or reduces, over the kind's token_span (the kind table): the anchored
+ * lines, the whole file or directory, match minus replacement (never below 0), or nothing; the
+ * reducible range for a generative entry.
  */
 function tokenEstimate(p: Proposal, s: Exclude<Snapshot, { kind: 'missing' }>, est: Estimator): TokenEstimate {
   const edit = p.exact_edit;
   if (s.kind === 'directory') return est.fromRaw(p.path, s.texts.reduce((n, [, t]) => n + est.count(t), 0));
   const range = (a: { start_line: number; end_line: number }) => est.estimate(p.path, lineSpan(s.lines, a.start_line, a.end_line));
   if (!edit) return p.reducible_range ? range(p.reducible_range) : est.fromRaw(p.path, 0);
-  switch (edit.kind) {
-    case 'delete-range':
-    case 'dedupe':
-      return edit.anchor && 'start_line' in edit.anchor ? range(edit.anchor) : est.fromRaw(p.path, 0);
-    case 'replace-text':
+  switch (KIND_TABLE[edit.kind].token_span) {
+    case 'anchor':
+      {
+      const a = lineRange(edit.anchor);
+      return a ? range(a) : est.fromRaw(p.path, 0);
+    }
+    case 'match-minus-replacement':
       return est.fromRaw(p.path, Math.max(0, est.count(edit.match ?? '') - est.count(edit.replacement ?? '')));
-    case 'insert-frontmatter':
+    case 'none':
       return est.fromRaw(p.path, 0);
-    case 'move-to-archive':
-    case 'delete':
-    case 'extract-then-delete':
+    case 'whole':
       return est.estimate(p.path, s.text);
   }
 }
 
 function startOf(e: Entry): number {
   const a = e.exact_edit?.anchor;
-  if (a && 'start_line' in a) return a.start_line;
-  return e.reducible_range?.start_line ?? 0;
+  return lineRange(a)?.start_line ?? e.reducible_range?.start_line ?? 0;
 }
 
 function compareEntries(a: Entry, b: Entry): number {

@@ -1,16 +1,16 @@
 // Which scanner signals the report's entries answer. A model-free run proposes only what the
 // scanner proves, so a file can keep signals no entry answers (a CLAUDE.md whose broken link got a
 // replace-text is still heavy); those files need a classifier. A duplicate_block is answered by the
-// dedupe of the other copy that points at this one; a doc deleted or moved away
-// answers all of its signals.
+// dedupe of the other copy that points at this one; a doc deleted whole (a kind the kind table
+// marks whole_document) answers all of its signals. A move-to-archive moves a line range: it
+// answers the signals it cites, like any other edit.
+import { KIND_TABLE } from '../contract/kind-table.ts';
 import type { Entry, Signal } from '../contract/types.ts';
-
-const WHOLE_DOC_KINDS = new Set(['delete', 'extract-then-delete', 'move-to-archive']);
 
 export function unansweredSignals(path: string, signals: readonly Signal[], entries: readonly Entry[]): Signal[] {
   const own = entries.filter((e) => e.path === path);
-  // A doc that is deleted or moved away answers every signal it carries.
-  if (own.some((e) => e.exact_edit && WHOLE_DOC_KINDS.has(e.exact_edit.kind))) return [];
+  // A doc that is deleted whole answers every signal it carries.
+  if (own.some((e) => e.exact_edit && KIND_TABLE[e.exact_edit.kind].whole_document)) return [];
   const cited = new Set(own.flatMap((e) => e.signals.map((s) => s.name)));
   return signals.filter((s) => {
     if (cited.has(s.name)) return false;

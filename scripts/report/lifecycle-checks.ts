@@ -5,18 +5,19 @@
 // path's kind. So a model can neither invent a rule, nor delete what a `keep` rule protects, nor
 // dress a judgment up as scanner proof. Each rejection is located (`proposals[2].lifecycle: ...`).
 import type { Violation } from '../shared/errors.ts';
+import { isEditKind, KIND_TABLE } from '../contract/kind-table.ts';
 import type { Proposal, ScanArtifact } from '../contract/stage-types.ts';
 import { lifecycleSignalsOf } from '../lifecycle/propose.ts';
+import { wholeOf } from '../contract/types.ts';
 
 const bad = (location: string, message: string): Violation => ({ location, code: 'SCHEMA_VIOLATION', message });
-const LIFECYCLE_KINDS = new Set(['delete', 'extract-then-delete']);
 
 export function lifecycleProposalViolations(proposals: readonly Proposal[], scan: Pick<ScanArtifact, 'signals'>): Violation[] {
   const out: Violation[] = [];
   proposals.forEach((p, i) => {
     const at = `proposals[${i}]`;
     const kind = p.exact_edit?.kind;
-    const deletes = kind !== undefined && LIFECYCLE_KINDS.has(kind);
+    const deletes = isEditKind(kind) && KIND_TABLE[kind].lifecycle;
     const lc = p.lifecycle;
     if (!deletes && lc === undefined) return;
     if (!deletes) return void out.push(bad(`${at}.lifecycle`, 'only a delete or extract-then-delete proposal carries a lifecycle object'));
@@ -45,7 +46,7 @@ export function lifecycleProposalViolations(proposals: readonly Proposal[], scan
       if (e.extraction_target !== want) out.push(bad(`${at}.exact_edit.extraction_target`, `rule "${sig.rule_ref}" extracts to ${want}`));
       else if (!cross && e.target_path !== sig.extract_to) out.push(bad(`${at}.exact_edit.target_path`, `rule "${sig.rule_ref}" extracts to "${sig.extract_to}"`));
     }
-    const whole = e.anchor && 'whole' in e.anchor ? e.anchor.whole : undefined;
+    const whole = wholeOf(e.anchor);
     if (whole !== sig.path_kind) out.push(bad(`${at}.exact_edit.anchor`, `"${p.path}" is matched as a ${sig.path_kind}; the anchor must be { "whole": "${sig.path_kind}" }`));
   });
   return out;

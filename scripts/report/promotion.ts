@@ -6,6 +6,8 @@ import { minimatch } from 'minimatch';
 import type { Entry, PromotionCandidate } from '../contract/types.ts';
 import { CONVENTIONS, type Convention } from '../lifecycle/conventions.ts';
 import { isExcluded } from '../lifecycle/rules.ts';
+import { byCodeUnit } from '../shared/order.ts';
+import { wholeOf } from '../contract/types.ts';
 
 const GLOB = { dot: true } as const;
 
@@ -29,7 +31,7 @@ export function promotionCandidates(
     const lc = e.lifecycle;
     if (!lc || typeof lc.served_when !== 'string' || !isProjectRule(lc.rule_ref)) continue;
     const anchor = e.exact_edit?.anchor;
-    const kind = anchor && 'whole' in anchor && anchor.whole === 'directory' ? 'directory' : 'file';
+    const kind = wholeOf(anchor) === 'directory' ? 'directory' : 'file';
     for (const c of catalog) {
       if (adopted.includes(c.name) || !conventionCovers(c, e.path, kind)) continue;
       const key = `${e.path}\0${c.name}`;
@@ -38,5 +40,5 @@ export function promotionCandidates(
       out.push({ path: e.path, name: c.name, pitch: c.pitch });
     }
   }
-  return out.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  return out.sort((a, b) => (byCodeUnit(a.path, b.path) || byCodeUnit(a.name, b.name)));
 }

@@ -7,6 +7,8 @@ import { rollupTokens, type TokenTotals } from '../tokens/rollup.ts';
 import { TOKEN_ENCODING } from '../tokens/count-tokens.ts';
 import { digestLine } from '../contract/digest-line.ts';
 import { pendingClassification } from './coverage.ts';
+import { ROLE_ORDER, type Role } from '../contract/role-names.ts';
+import { lineRange, wholeOf } from '../contract/types.ts';
 
 /** Candidates no classifier judged in this check: the budget left them, or their role keeps them from the model. */
 export interface Unjudged {
@@ -27,6 +29,8 @@ export interface RenderOptions {
   /** What agents load per folder, from the scan (absent: the section is left out). */
   agent_contexts?: ScanArtifact['agent_contexts'];
   unjudged?: Unjudged;
+  /** The scan's roles by path (scripts/roles/): each entry names its doc's role and rule. */
+  roles?: Record<string, { role: Role }>;
 }
 
 /** Inline code that survives backticks inside the text. */
@@ -50,11 +54,17 @@ function signalText(s: Signal): string {
 function editWhere(e: Entry): string {
   const a = e.exact_edit?.anchor ?? e.reducible_range;
   if (!a) return '';
-  if ('whole' in a) return ` (whole ${a.whole})`;
-  return a.start_line === a.end_line ? ` (line ${a.start_line})` : ` (lines ${a.start_line}-${a.end_line})`;
+  const whole = wholeOf(a);
+  if (whole) return ` (whole ${whole})`;
+  const r = lineRange(a)!;
+  return r.start_line === r.end_line ? ` (line ${r.start_line})` : ` (lines ${r.start_line}-${r.end_line})`;
 }
 
-function renderEntry(e: Entry, whys: Map<string, string> | undefined): string[] {
+function roleText(r: Role): string {
+  return `role **${r.name}** (${code(r.rule)}${r.evidence ? `: ${oneLine(r.evidence)}` : ''})`;
+}
+
+function renderEntry(e: Entry, whys: Map<string, string> | undefined, roles: RenderOptions['roles']): string[] {
   const kind = e.exact_edit?.kind ?? 'generative';
   const tokens = e.token_estimate.raw_tokens;
   const out = [
@@ -63,6 +73,8 @@ function renderEntry(e: Entry, whys: Map<string, string> | undefined): string[] 
     `- **${e.category.class}/${e.category.subtype}** · ${kind} · tier **${e.safety_tier}** · ~${plural(tokens, 'token')} (${e.token_estimate.injection_frequency ?? 'on-demand'}) · id ${code(e.id)}`,
     `- Op: ${oneLine(e.op)}`,
   ];
+  const role = roles?.[e.path]?.role;
+  if (role) out.push(`- Doc: ${roleText(role)}`);
   if (e.signals.length) out.push(`- Signals: ${e.signals.map(signalText).join('; ')}`);
   const why = whys?.get(e.id);
   if (why) out.push(`- Why: ${oneLine(why)}`);
@@ -111,6 +123,12 @@ export function renderMarkdown(o: RenderOptions): string {
   out.push(`| Scope | ${r.scan.scope ? cell(code(r.scan.scope)) : 'whole project'} (globs ${r.scan.scope_globs.map((g) => cell(code(g))).join(', ')}) |`);
   out.push(`| Category filter | ${r.scan.category_filter ? code(r.scan.category_filter) : 'none'} |`);
   out.push(`| Files scanned | ${n(r.scan.files_scanned)} |`);
+  if (o.roles) {
+    const counts = new Map<string, number>();
+    for (const d of Object.values(o.roles)) counts.set(d.role.name, (counts.get(d.role.name) ?? 0) + 1);
+    const parts = ROLE_ORDER.filter((x) => counts.has(x)).map((x) => `${x} ${n(counts.get(x)!)}`);
+    if (parts.length) out.push(`| Roles | ${parts.join(', ')} |`);
+  }
   out.push(`| Candidates | ${n(candidates.length)} of ${n(r.shortlist.length)} shortlisted files carry a scanner signal |`);
   out.push(`| Entries | ${n(r.entries.length)} (${n(auto)} auto, ${n(confirm)} confirm) |`);
   out.push(`| Cleared | ${n(cleared.length)} |`);
@@ -124,7 +142,7 @@ export function renderMarkdown(o: RenderOptions): string {
     const group = r.entries.filter((e) => e.category.class === cls);
     out.push(`## ${title} (${n(group.length)})`, '');
     if (group.length === 0) out.push(`No ${cls} entries.`, '');
-    for (const e of group) out.push(...renderEntry(e, o.whys));
+    for (const e of group) out.push(...renderEntry(e, o.whys, o.roles));
   }
 
   if (o.model_free) {
@@ -132,7 +150,10 @@ export function renderMarkdown(o: RenderOptions): string {
     if (pending.length === 0) out.push('Every scanner signal is answered by an entry.', '');
     else {
       out.push('These files carry scanner signals that no proven edit answers. Run `/hygiene check` in Claude Code to classify them.', '');
-      for (const x of pendingList) out.push(`- ${code(x.path)}: ${x.signals.map(signalText).join('; ')}`);
+      for (const x of pendingList) {
+        const role = o.roles?.[x.path]?.role;
+        out.push(`- ${code(x.path)}: ${x.signals.map(signalText).join('; ')}${role ? ` (role ${role.name})` : ''}`);
+      }
       out.push('');
     }
   }

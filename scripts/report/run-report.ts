@@ -105,6 +105,7 @@ export async function runReport(input: ReportInput): Promise<ReportOutput> {
     filtered_out: built.filtered_out,
     agent_contexts: scan.agent_contexts,
     unjudged: input.unjudged,
+    roles: scan.docs,
   });
   return { stage: 'ok', violations: [], report: built.report, json, md, json_sha256, rollup: rollupTokens(built.report.entries), filtered_out: built.filtered_out };
 }

@@ -5,13 +5,12 @@
 // located (`proposals[2].exact_edit.anchor: ...`).
 import type { Violation } from '../shared/errors.ts';
 import { projectRelativeProblem } from '../shared/paths.ts';
-import { lineSpan, rangeProblem } from '../shared/lines.ts';
-import type { Anchor } from '../contract/types.ts';
+import { lineSpan, rangeProblem, sameLines } from '../shared/lines.ts';
 import type { Proposal, ScanArtifact } from '../contract/stage-types.ts';
 import type { Snapshot } from './snapshot.ts';
+import { lineRange, wholeOf } from '../contract/types.ts';
 
 const bad = (location: string, message: string, code: Violation['code'] = 'SCHEMA_VIOLATION'): Violation => ({ location, code, message });
-const isRange = (a: unknown): a is Anchor => !!a && typeof a === 'object' && 'start_line' in a;
 
 export function treeViolations(
   proposals: readonly Proposal[],
@@ -48,7 +47,7 @@ export function treeViolations(
       out.push(bad(`${at}.lifecycle.age_days`, `scanner evidence: the scan artifact carries no age_days ${lc.age_days} for "${p.path}"`));
 
     const edit = p.exact_edit;
-    const whole = edit?.anchor && 'whole' in edit.anchor ? edit.anchor.whole : undefined;
+    const whole = wholeOf(edit?.anchor);
     if (s.kind === 'directory' && whole !== 'directory')
       return void out.push(bad(`${at}.path`, `"${p.path}" is a directory; only a whole-directory delete acts on a directory`));
     if (whole === 'directory' && s.kind !== 'directory') out.push(bad(`${at}.exact_edit.anchor.whole`, `"${p.path}" is not a directory`));
@@ -68,8 +67,8 @@ export function treeViolations(
         else if (v === p.path) out.push(bad(`${at}.exact_edit.${f}`, 'must differ from the proposal path'));
       }
     }
-    if (!isRange(edit.anchor)) return;
-    const a = edit.anchor;
+    const a = lineRange(edit.anchor);
+    if (!a) return;
     const problem = rangeProblem(a.start_line, a.end_line, lines.length);
     if (problem) return void out.push(bad(`${at}.exact_edit.anchor`, problem));
     const span = lineSpan(lines, a.start_line, a.end_line);
@@ -89,7 +88,7 @@ export function treeViolations(
       if (cs.kind !== 'file') return void out.push(bad(`${at}.exact_edit.canonical_ref.path`, cs.kind === 'missing' ? cs.problem : `"${c.path}" is not a file`, 'IO'));
       const cprob = rangeProblem(c.start_line, c.end_line, cs.lines.length);
       if (cprob) return void out.push(bad(`${at}.exact_edit.canonical_ref`, cprob));
-      if (lineSpan(cs.lines, c.start_line, c.end_line) !== span)
+      if (!sameLines(cs.lines.slice(c.start_line - 1, c.end_line), lines.slice(a.start_line - 1, a.end_line)))
         out.push(bad(`${at}.exact_edit.canonical_ref`, `the text at ${c.path}:${c.start_line}-${c.end_line} differs from the removed span ${p.path}:${a.start_line}-${a.end_line}; a dedupe removes only an exact duplicate`));
     }
   });

@@ -4,7 +4,7 @@
 import { Minimatch } from 'minimatch';
 import { HEAD_LINES, LIVING_RULE, RULES, type Match, type RoleRule } from './rule-table.ts';
 import type { RepoFacts } from './repo-facts.ts';
-import type { Role, RoleOverride } from './role-names.ts';
+import type { Role, RoleOverride } from '../contract/role-names.ts';
 
 export type { RoleOverride };
 
@@ -85,6 +85,12 @@ export class RoleModel {
     }
     return { name: 'living', rule: LIVING_RULE };
   }
+}
+
+/** The role a folder's name alone gives the docs inside it (the `folder` rows), if any. */
+export function folderRole(name: string): Role | undefined {
+  const r = RULES.find((x) => 'folder' in x.match && x.match.folder.test(name));
+  return r && { name: r.role, rule: r.id };
 }
 
 /** Archive locations, by the archive rows alone: for references into archives (archive_to_live_ratio). */

@@ -5,6 +5,7 @@
 import { posix } from 'node:path';
 import type { DocsSite } from '../sites/docs-sites.ts';
 import type { FactName } from './rule-table.ts';
+import { byCodeUnit } from '../shared/order.ts';
 
 export interface FactInputs {
   /** Every file the repository lists. */
@@ -56,7 +57,7 @@ function compareVersions(a: string, b: string): number {
 }
 
 /** Older version folders that share most names with the newest sibling: folder -> evidence. */
-function versionCopies(docs: readonly string[]): Map<string, string> {
+export function versionCopies(docs: readonly string[]): Map<string, string> {
   // parent folder -> version child -> relative paths under it
   const byParent = new Map<string, Map<string, Set<string>>>();
   for (const d of docs) {
@@ -87,9 +88,34 @@ function versionCopies(docs: readonly string[]): Map<string, string> {
   return out;
 }
 
+/** Locale folders (not English) whose files the source-language tree holds: folder -> evidence. */
+export function localeCopies(docs: readonly string[], files: ReadonlySet<string>): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const d of docs) {
+    const e = localeSource(d, files);
+    if (e) out.set(e.folder, `translations of ${e.sourceTree === '' ? 'the root' : e.sourceTree + '/'}`);
+  }
+  return out;
+}
+
+function localeSource(p: string, files: ReadonlySet<string>): { folder: string; source: string; sourceTree: string } | undefined {
+  const segs = p.split('/');
+  for (let i = 0; i < segs.length - 1; i++) {
+    const seg = segs[i]!;
+    if (!LOCALE.test(seg) || ENGLISH.test(seg)) continue;
+    const parent = segs.slice(0, i).join('/');
+    const rest = segs.slice(i + 1).join('/');
+    for (const tree of [parent, joinPath(parent, 'en'), joinPath(parent, 'en-US')]) {
+      const source = joinPath(tree, rest);
+      if (files.has(source)) return { folder: joinPath(parent, seg), source, sourceTree: tree };
+    }
+  }
+  return undefined;
+}
+
 /** Of two byte-identical files, the source: fewer path segments, then the smaller path. */
 function sourceFirst(a: string, b: string): number {
-  return a.split('/').length - b.split('/').length || (a < b ? -1 : a > b ? 1 : 0);
+  return a.split('/').length - b.split('/').length || byCodeUnit(a, b);
 }
 
 /** Docs another doc of the same name holds byte for byte: copy -> its source. */
@@ -169,7 +195,22 @@ function toolOutputs(inputs: FactInputs): string[] {
   return out;
 }
 
+/** A folder README that says the folder's files are generated. */
+const GENERATED_FOLDER = /\b(?:these|all|the) (?:files|docs|pages|skills)\b[^.\n]{0,60}\b(?:are|were) (?:auto[- ]?)?generated\b/i;
+/** Lines of a folder README read for that sentence. */
+const README_LINES = 40;
+
 export function buildRepoFacts(inputs: FactInputs): RepoFacts {
+  const generatedDirs = new Map<string, boolean>();
+  const generatedDir = (dir: string): boolean => {
+    let g = generatedDirs.get(dir);
+    if (g === undefined) {
+      const readme = joinPath(dir, 'README.md');
+      g = inputs.files.has(readme) && GENERATED_FOLDER.test((inputs.text(readme) ?? '').split('\n').slice(0, README_LINES).join('\n'));
+      generatedDirs.set(dir, g);
+    }
+    return g;
+  };
   const outputs = [...inputs.sites.flatMap((s) => s.output_roots.map((o) => ({ dir: o, by: `${s.generator} (${s.config})` }))), ...toolOutputs(inputs).map((o) => ({ dir: o, by: 'typedoc' }))];
   const skillDirs = new Set<string>();
   const pluginRoots: string[] = [];
@@ -186,6 +227,13 @@ export function buildRepoFacts(inputs: FactInputs): RepoFacts {
       const o = outputs.find((x) => under(p, x.dir));
       return o && `${o.dir}/ is ${o.by} output`;
     },
+    'generated-folder': (p) => {
+      // The README that says so is not generated itself.
+      for (let d = dirOf(p), first = true; ; d = dirOf(d), first = false) {
+        if (!(first && posix.basename(p) === 'README.md') && generatedDir(d)) return `${joinPath(d, 'README.md')} says its files are generated`;
+        if (d === '') return undefined;
+      }
+    },
     'version-sibling': (p) => {
       versions ??= versionCopies(inputs.docs);
       for (let d = dirOf(p); d !== ''; d = dirOf(d)) {
@@ -195,17 +243,8 @@ export function buildRepoFacts(inputs: FactInputs): RepoFacts {
       return undefined;
     },
     'locale-folder': (p) => {
-      const segs = p.split('/');
-      for (let i = 0; i < segs.length - 1; i++) {
-        const seg = segs[i]!;
-        if (!LOCALE.test(seg) || ENGLISH.test(seg)) continue;
-        const parent = segs.slice(0, i).join('/');
-        const rest = segs.slice(i + 1).join('/');
-        for (const source of [joinPath(parent, rest), joinPath(joinPath(parent, 'en'), rest), joinPath(joinPath(parent, 'en-US'), rest)]) {
-          if (inputs.files.has(source)) return `translation of ${source}`;
-        }
-      }
-      return undefined;
+      const s = localeSource(p, inputs.files);
+      return s && `translation of ${s.source}`;
     },
     'translated-name': (p) => {
       const m = TRANSLATED.exec(posix.basename(p));

@@ -38,8 +38,10 @@ import { isMarkdownPath, referencesOf } from './references.ts';
 import { buildRepoIndex } from '../doc/repo-index.ts';
 import { ALWAYS_EXCLUDED, buildScopeFilter, type ScopeFilter } from './scope.ts';
 import { SIGNALS } from './signals/index.ts';
+import { docClaims } from './claims/doc-claims.ts';
+import { ownCliNames } from './claims/own-cli.ts';
 import { headOf, type RoleModel } from '../roles/assign-roles.ts';
-import type { Role } from '../roles/role-names.ts';
+import type { Role, RoleName } from '../contract/role-names.ts';
 import { scanRoleModel } from '../roles/scan-roles.ts';
 import { detectSites } from '../sites/docs-sites.ts';
 import type {
@@ -95,6 +97,8 @@ const PARSE_SIGNALS = SIGNALS.filter((s): s is ParseSignal => s.stage === 'parse
 const REPOSITORY_SIGNALS = SIGNALS.filter((s): s is RepositorySignal => s.stage === 'repository');
 /** The costly facts some registered signal reads. */
 const NEEDED: ReadonlySet<ScanNeed> = new Set(SIGNALS.flatMap((s) => s.needs));
+/** The roles whose docs' commands and names some signal reads (`doc_claims`). */
+const CLAIM_ROLES: ReadonlySet<RoleName> = new Set(REPOSITORY_SIGNALS.filter((s) => s.needs.includes('doc_claims')).flatMap((s) => s.roles));
 
 export async function runScan(opts: ScanOptions): Promise<ScanArtifact> {
   const plan = await planScan(opts);
@@ -125,6 +129,8 @@ export async function runScan(opts: ScanOptions): Promise<ScanArtifact> {
     per_session_in_scope: perSessionPaths.filter((p) => plan.scope.inNarrowScope(p)),
     hits: read.hits,
     roles: new Map(plan.targets.map((p) => [p, plan.roles.get(p)!])),
+    // A symlinked doc is scanned once, at its target; its path is listed with the target's role.
+    symlinks: new Map(plan.inScope.filter((p) => plan.canonical(p) !== p && plan.roles.has(plan.canonical(p)) && plan.scope.inNarrowScope(p)).map((p) => [p, plan.canonical(p)])),
     sites: plan.repo.sites,
     notes: plan.notes,
     agent_contexts,
@@ -286,7 +292,8 @@ function readDocs(plan: ScanPlan, opts: ScanOptions): DocsRead {
   const missing = new Set<string>();
   const fragmentTargets = new Set<string>();
   const anchorsByPath = new Map<string, Set<string>>();
-  const summarize = (doc: ParsedDoc): DocSummary => {
+  let cliNames: Set<string> | undefined;
+  const summarize = (doc: ParsedDoc, role: RoleName): DocSummary => {
     // Copies of the few strings kept: a substring would keep the whole source text alive.
     const references = referencesOf(doc, { root, repo, agent: parseCtx.agent_docs.has(doc.path) }).map((r) => ({
       ref: { ...r.ref, target: detach(r.ref.target), raw: detach(r.ref.raw) },
@@ -294,7 +301,12 @@ function readDocs(plan: ScanPlan, opts: ScanOptions): DocsRead {
       fragment: r.fragment === undefined ? undefined : detach(r.fragment),
       directory: r.directory,
     }));
-    return { path: doc.path, frontmatter: doc.frontmatter, anchors: doc.anchors, references };
+    const summary: DocSummary = { path: doc.path, frontmatter: doc.frontmatter, anchors: doc.anchors, references };
+    if (CLAIM_ROLES.has(role)) {
+      const claims = docClaims(doc, () => (cliNames ??= ownCliNames(root, repo)));
+      if (claims) summary.claims = claims;
+    }
+    return summary;
   };
   let done = 0;
   for (const path of plan.targets) {
@@ -312,7 +324,7 @@ function readDocs(plan: ScanPlan, opts: ScanOptions): DocsRead {
       const list: SignalHit[] = [];
       for (const signal of PARSE_SIGNALS) if (signal.roles.includes(role.name) && signal.appliesTo(doc, parseCtx)) for (const h of signal.detect(doc, parseCtx)) list.push(detachHit(h));
       if (list.length > 0) hits.set(path, list);
-      const summary = summarize(doc);
+      const summary = summarize(doc, role.name);
       summaries.push(summary);
       if (isMarkdownPath(path)) anchorsByPath.set(path, doc.anchors);
       if (NEEDED.has('frozen') && isFrozen(doc)) frozen.add(path);
@@ -379,6 +391,10 @@ async function repositoryFacts(plan: ScanPlan, read: DocsRead): Promise<ScanCont
   // Line counts for the docs a signal that needs them runs on: one batched git call.
   const counted = read.summaries.filter((s) => REPOSITORY_SIGNALS.some((sig) => sig.needs.includes('line_counts') && sig.roles.includes(plan.roles.get(s.path)!.name)));
   if (NEEDED.has('line_counts')) notes.push(...(await prepareLineCounts(counted, ctx)));
+  // Signals with batched work of their own (git calls over every doc of their roles), in registry order.
+  for (const sig of REPOSITORY_SIGNALS) {
+    if (sig.prepare) notes.push(...(await sig.prepare(read.summaries.filter((s) => sig.roles.includes(plan.roles.get(s.path)!.name)), ctx)));
+  }
   return ctx;
 }
 

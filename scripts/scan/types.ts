@@ -2,8 +2,10 @@
 // facts every signal reads, and the signal module shape. The published artifact is in ./artifact.ts.
 import type { HistoryIndex } from '../git/history/types.ts';
 import type { Config } from '../config/config-types.ts';
-import type { Role, RoleName } from '../roles/role-names.ts';
+import type { Role, RoleName } from '../contract/role-names.ts';
 import type { DocRef, Frontmatter, ParsedDoc, RepoIndex } from '../doc/types.ts';
+import type { CommandUse } from './claims/doc-commands.ts';
+import type { IdentifierUse } from './claims/doc-identifiers.ts';
 export type { DocRef, Fence, Frontmatter, Heading, InlineBlock, ParsedDoc, RefSource, RepoIndex, TaskItem, TopBlock } from '../doc/types.ts';
 
 import type { SignalHit } from '../contract/types.ts';
@@ -56,6 +58,14 @@ export interface DocSummary {
   anchors: Set<string>;
   /** Every reference the doc makes that resolves to a project path (see ../references.ts). */
   references: ResolvedRef[];
+  /** What the doc states about the code (./claims/): kept only when a signal that needs `doc_claims` runs on its role. */
+  claims?: DocClaims;
+}
+
+/** Commands and names a doc states as facts about the code, located on their lines. */
+export interface DocClaims {
+  commands: CommandUse[];
+  identifiers: IdentifierUse[];
 }
 
 export interface ResolvedRef {
@@ -98,9 +108,10 @@ export type ParseNeed = 'archived_copies' | 'pins';
 /**
  * Facts a repository-stage signal may read that cost work to gather: the git history index, the
  * changed-line counts it holds for churn, the duplicate index, the frozen docs, the token counts
- * of per-session docs. A signal lists the ones it reads in `needs`.
+ * of per-session docs, the commands and names docs state (`doc_claims`, kept in the summary). A
+ * signal lists the ones it reads in `needs`.
  */
-export type ScanNeed = ParseNeed | 'history' | 'line_counts' | 'duplicates' | 'frozen' | 'per_session_tokens';
+export type ScanNeed = ParseNeed | 'history' | 'line_counts' | 'duplicates' | 'frozen' | 'per_session_tokens' | 'doc_claims';
 
 /**
  * One signal = one module. A `parse` signal runs on each doc right after it is parsed, with the facts
@@ -112,7 +123,7 @@ export type Signal = ParseSignal | RepositorySignal;
 export interface ParseSignal {
   name: string;
   description: string;
-  /** The roles of the docs it runs on (scripts/roles/role-names.ts); the scan skips every other doc. */
+  /** The roles of the docs it runs on (scripts/contract/role-names.ts); the scan skips every other doc. */
   roles: readonly RoleName[];
   stage: 'parse';
   /** The costly facts of the parse context it reads. */
@@ -128,6 +139,11 @@ export interface RepositorySignal {
   stage: 'repository';
   /** The costly facts of the scan context it reads. */
   needs: readonly ScanNeed[];
+  /**
+   * Batched work done once before `detect` runs (git calls over every doc of its roles); returns
+   * notes for the scan. `detect` stays synchronous and reads what this prepared.
+   */
+  prepare?(docs: DocSummary[], ctx: ScanContext): Promise<string[]>;
   appliesTo(doc: DocSummary, ctx: ScanContext): boolean;
   detect(doc: DocSummary, ctx: ScanContext): SignalHit[];
 }

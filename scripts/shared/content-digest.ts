@@ -6,6 +6,7 @@
 import { readFileSync, readdirSync, lstatSync, readlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { sha256Hex } from './hash.ts';
+import { byCodeUnit } from './order.ts';
 
 export function fileDigest(absPath: string): string {
   return sha256Hex(readFileSync(absPath));
@@ -26,7 +27,7 @@ export function directoryListing(absDir: string): Array<[string, string]> {
   };
   walk(absDir, '');
   // Sort by UTF-16 code unit order of the relpath: stable across platforms and locales.
-  out.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  out.sort(([a], [b]) => byCodeUnit(a, b));
   return out;
 }
 

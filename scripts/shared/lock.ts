@@ -1,8 +1,12 @@
 // One advisory lock per project, shared by every writer (check's write-report, clean, sweep):
-// `.dochygiene/lock`, created exclusively, holding the owner's pid and purpose. A lock whose
-// owner process is gone is stale and is taken over; a live one is refused with a clear message.
-import { openSync, writeSync, closeSync, readFileSync, unlinkSync, mkdirSync, renameSync } from 'node:fs';
+// `.dochygiene/lock`, holding the owner's pid and purpose. It is taken atomically with its content:
+// the owner record is written to a private file first, then hard-linked to `lock` (link fails when
+// the lock exists), so no process ever sees an empty or half-written lock. A lock is stale only
+// when its owner is provably gone (a well-formed record whose pid no longer exists); a lock whose
+// owner cannot be read is never taken over, it is refused with the way out.
+import { closeSync, fstatSync, linkSync, lstatSync, mkdirSync, openSync, readFileSync, renameSync, unlinkSync, writeSync, fsyncSync } from 'node:fs';
 import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
 import { HygieneError } from './errors.ts';
 
 export interface LockHandle {
@@ -22,46 +26,94 @@ export function processAlive(pid: number): boolean {
   }
 }
 
+function parseInfo(text: string): LockInfo | undefined {
+  try {
+    const v = JSON.parse(text) as LockInfo;
+    return v && Number.isSafeInteger(v.pid) && v.pid > 0 && typeof v.purpose === 'string' ? v : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The lock's owner record and inode, or undefined when it is gone. */
+function readHolder(path: string): { info: LockInfo | undefined; ino: number } | undefined {
+  let fd: number;
+  try {
+    fd = openSync(path, 'r');
+  } catch {
+    return undefined;
+  }
+  try {
+    const ino = fstatSync(fd).ino;
+    return { info: parseInfo(readFileSync(fd, 'utf8')), ino };
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** Creates `path` holding `info`, atomically; false when it already exists. */
+function createWithContent(path: string, info: LockInfo): boolean {
+  const tmp = `${path}.${process.pid}.${randomBytes(4).toString('hex')}.new`;
+  const fd = openSync(tmp, 'wx', 0o644);
+  try {
+    writeSync(fd, JSON.stringify(info) + '\n');
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+  try {
+    linkSync(tmp, path);
+    return true;
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    return false;
+  } finally {
+    try { unlinkSync(tmp); } catch { /* gone */ }
+  }
+}
+
 export function acquireLock(stateDir: string, purpose: string): LockHandle {
   mkdirSync(stateDir, { recursive: true });
   const path = join(stateDir, 'lock');
-  for (let attempt = 0; attempt < 3; attempt++) {
-    try {
-      const fd = openSync(path, 'wx', 0o644);
-      const info: LockInfo = { pid: process.pid, purpose, since: new Date().toISOString() };
-      writeSync(fd, JSON.stringify(info) + '\n');
-      closeSync(fd);
+  const info: LockInfo = { pid: process.pid, purpose, since: new Date().toISOString() };
+  for (let attempt = 0; attempt < 5; attempt++) {
+    if (createWithContent(path, info)) {
       let released = false;
       return {
         path,
         release() {
           if (released) return;
           released = true;
-          try {
-            const cur = JSON.parse(readFileSync(path, 'utf8')) as LockInfo;
-            if (cur.pid === process.pid) unlinkSync(path);
-          } catch { /* already gone */ }
+          const cur = readHolder(path);
+          if (cur?.info?.pid === process.pid) {
+            try { unlinkSync(path); } catch { /* already gone */ }
+          }
         },
       };
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
     }
-    let holder: LockInfo | undefined;
+    const holder = readHolder(path);
+    if (!holder) continue; // released meanwhile: try again
+    const h = holder.info;
+    if (!h)
+      throw new HygieneError('LOCKED', `the project lock .dochygiene/lock holds no owner record doc-hygiene wrote; if no doc-hygiene command is running on this project, remove that file and try again`);
+    if (h.pid === process.pid || processAlive(h.pid))
+      throw new HygieneError('LOCKED', `another doc-hygiene ${h.purpose} is running on this project (pid ${h.pid}, since ${h.since}); try again when it has finished`);
+    // Its owner is gone: move that very file aside (the inode tells it is still the one judged stale).
+    const aside = `${path}.stale.${process.pid}.${randomBytes(4).toString('hex')}`;
     try {
-      holder = JSON.parse(readFileSync(path, 'utf8')) as LockInfo;
+      renameSync(path, aside);
     } catch {
-      holder = undefined; // torn or empty: its writer died between create and write
+      continue; // someone else moved it first
     }
-    if (holder && processAlive(holder.pid) && holder.pid !== process.pid) {
-      throw new HygieneError('LOCKED', `another doc-hygiene ${holder.purpose} is running on this project (pid ${holder.pid}, since ${holder.since}); try again when it has finished`);
+    let movedIno = -1;
+    try { movedIno = lstatSync(aside).ino; } catch { /* gone */ }
+    if (movedIno !== holder.ino) {
+      // A live lock was taken between our look and the move: put it back.
+      try { linkSync(aside, path); } catch { /* a third process holds it now */ }
     }
-    // Stale: move it aside atomically so two processes cannot both take it over.
-    try {
-      renameSync(path, `${path}.stale.${process.pid}`);
-      unlinkSync(`${path}.stale.${process.pid}`);
-    } catch { /* someone else took it over first; retry */ }
+    try { unlinkSync(aside); } catch { /* gone */ }
   }
-  throw new HygieneError('LOCKED', 'could not take the project lock (.dochygiene/lock)');
+  throw new HygieneError('LOCKED', 'could not take the project lock (.dochygiene/lock); try again');
 }
 
 export function withLock<T>(stateDir: string, purpose: string, fn: () => T): T {

@@ -6,7 +6,7 @@
 import { lstatSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { join, sep } from 'node:path';
-import { ensureStateDir, STATE_DIR_NAME } from '../shared/state-dir.ts';
+import { ensureStateSubdir, STATE_DIR_NAME } from '../shared/state-dir.ts';
 
 export const SCRATCH_PARENT = 'tmp';
 export const SCRATCH_KEEP_MS = 24 * 60 * 60 * 1000;
@@ -15,8 +15,7 @@ const NAME = /^\d{8}T\d{6}Z-[0-9a-f]{8}$/;
 
 /** Makes a fresh scratch folder and returns its absolute path; prunes the stale ones first. */
 export function makeScratch(root: string, now = Date.now()): string {
-  const parent = join(ensureStateDir(root), SCRATCH_PARENT);
-  mkdirSync(parent, { recursive: true });
+  const parent = ensureStateSubdir(root, SCRATCH_PARENT); // refuses a symlinked .dochygiene/ or tmp/
   pruneScratch(parent, now);
   const stamp = new Date(now).toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
   const dir = join(parent, `${stamp}-${randomBytes(4).toString('hex')}`);

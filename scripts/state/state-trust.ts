@@ -5,9 +5,16 @@ import { HygieneError } from '../shared/errors.ts';
 import { STATE_DIR_NAME, assertStateFolder } from '../shared/state-dir.ts';
 import { pathGitState } from '../git/state.ts';
 
-/** Refuses (REFUSED) a project whose `.dochygiene/` holds files git tracks, or whose state folder is a symlink. */
+/** The state folders every writer uses: none may be a symlink. */
+export const STATE_SUBDIRS = ['journal', 'cache', 'tmp'];
+
+/**
+ * Refuses a project whose `.dochygiene/` holds files git tracks (REFUSED), or whose state folder
+ * or one of its subfolders is a symlink (UNSAFE_PATH).
+ */
 export async function assertStateTrusted(root: string): Promise<void> {
   assertStateFolder(root);
+  for (const sub of STATE_SUBDIRS) assertStateFolder(root, sub);
   const st = await pathGitState(root, STATE_DIR_NAME);
   if (st.tracked)
     throw new HygieneError(

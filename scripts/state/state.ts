@@ -2,9 +2,9 @@
 // tokenizer, no schema compiler, no git. `.dochygiene/state.json` holds the lifecycle timestamps:
 //   { "schema": 1, "last_check": ISO|null, "last_clean": ISO|null, "last_reminded": ISO|null }
 // Writes go through ./state-store.ts (atomic, under the project lock).
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { stateDirOf } from '../shared/state-dir.ts';
+import { readRegularFile } from '../shared/read-bounded.ts';
 
 export const STATE_SCHEMA = 1;
 export const STAMP_KEYS = ['last_check', 'last_clean', 'last_reminded'] as const;
@@ -43,14 +43,16 @@ export interface StateRead {
   problem?: string;
 }
 
+/** A state file is a few hundred bytes; anything larger (or not a regular file) is not ours. */
+export const MAX_STATE_BYTES = 64 * 1024;
+
 export function readStateFile(root: string): StateRead {
-  let text: string;
-  try {
-    text = readFileSync(statePaths(root).state, 'utf8');
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return { state: { ...EMPTY_STATE } };
-    return { state: { ...EMPTY_STATE }, problem: `cannot read .dochygiene/state.json: ${(err as Error).message}` };
+  const read = readRegularFile(statePaths(root).state, MAX_STATE_BYTES);
+  if (!read.ok) {
+    if (read.reason === 'absent') return { state: { ...EMPTY_STATE } };
+    return { state: { ...EMPTY_STATE }, problem: `cannot read .dochygiene/state.json: it ${read.reason}` };
   }
+  const text = read.bytes.toString('utf8');
   let v: unknown;
   try {
     v = JSON.parse(text);

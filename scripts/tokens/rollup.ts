@@ -1,6 +1,7 @@
 // Bottom-up roll-up of the entries' token estimates: file -> category -> total. Nothing here is
 // stored in the report; report.md and `report-builder --summary` print it.
 import type { Entry } from '../contract/types.ts';
+import { byCodeUnit } from '../shared/order.ts';
 
 export interface TokenTotals {
   /** Sum of raw_tokens. */
@@ -52,7 +53,7 @@ export function rollupTokens(entries: readonly Entry[]): TokenRollup {
     if (!f.cats.has(cat)) f.cats.set(cat, zero());
     add(f.cats.get(cat)!, e);
   }
-  const sorted = <T>(m: Map<string, T>) => [...m.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const sorted = <T>(m: Map<string, T>) => [...m.entries()].sort(([a], [b]) => byCodeUnit(a, b));
   return {
     files: sorted(byFile).map(([path, f]) => ({
       path,

@@ -169,3 +169,25 @@ describe('The Journal Is Untrusted Input', () => {
     assert.equal(readFileSync(join(root, 'docs', 'a.md'), 'utf8'), DOC);
   });
 });
+
+describe('State Folders Are Never Followed Out Of The Project', () => {
+  it('A symlinked state folder is refused', () => {
+    for (const which of ['.dochygiene', '.dochygiene/journal', '.dochygiene/cache']) {
+      const root = gitRepo({ 'docs/a.md': DOC });
+      const outside = tempDir('dh-outside-');
+      if (which === '.dochygiene') symlinkSync(outside, join(root, '.dochygiene'));
+      else {
+        mkdirSync(join(root, '.dochygiene'));
+        symlinkSync(outside, join(root, which));
+      }
+      const h = fileSha(root, 'docs/a.md');
+      writeReport(root, [entry({ path: 'docs/a.md', edit: { kind: 'replace-text', anchor: { start_line: 3, end_line: 3 }, match: 'line 3', replacement: 'line three', expected_sha256: h } })]);
+      const before = snapshot(outside, []);
+      const r = applyEdits(root, ['apply', '--tier', 'auto']);
+      assert.equal(r.code, 1, `${which}: ${r.stdout}${r.stderr}`);
+      assert.match(r.stderr, new RegExp(`${which.replace(/\./g, '\\.')} is a symlink`));
+      assert.deepEqual(snapshot(outside, []), before, `nothing written through ${which}`);
+      assert.equal(readFileSync(join(root, 'docs', 'a.md'), 'utf8'), DOC);
+    }
+  });
+});

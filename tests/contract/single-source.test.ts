@@ -1,9 +1,16 @@
-// One source of truth: the tier is derived in scripts/contract/tier.ts and nowhere else.
+// One source of truth: the tier is derived in scripts/contract/tier.ts and nowhere else; what a kind
+// is lives in the kind table; sort order, line sameness and the reader model have one home each; the
+// role rules (what a changelog, an archive, a versioned tree, a template, a translation, a generated
+// doc is) are written in scripts/roles/ and nowhere else.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { REPO_ROOT } from '../support/run.ts';
+import { EDIT_KINDS } from '../../scripts/contract/kind-table.ts';
+import { DEFAULT_CONFIG } from '../../scripts/config/defaults.ts';
+import { CONFIG_FILE } from '../../scripts/config/load-config.ts';
+import { CONFIG_FILE as REMINDER_CONFIG_FILE, DEFAULT_REMINDER } from '../../scripts/reminder/reminder-config.ts';
 
 function tsFiles(dir: string): string[] {
   const out: string[] = [];
@@ -29,12 +36,39 @@ describe('Single sources of truth', () => {
     assert.deepEqual(offenders, []);
   });
 
+  it('no module outside scripts/roles writes a role rule', () => {
+    // Code (not comments) that recognizes a role by name: a second copy of a role rule.
+    const ROLE_RULE_PATTERNS: Array<[string, RegExp]> = [
+      ['changelog or release notes', /change\[?-?_?\]?\??log|changelog|release\[?[-_ ]*\]?\??notes/i],
+      ['archive folder', /(?:seg\w*|part)\s*===\s*['"`]archived?['"`]|\[\s*['"`]archive['"`]\s*,\s*['"`]archived['"`]|archives\?\|archived|\(\?:archives\?\|/],
+      ['versioned tree', /versioned_docs|version-\\d|version-\[/],
+      ['template', /ISSUE_TEMPLATE|pull_request_template|\.template\\?\.md|templates\?/i],
+      ['translation', /zh-CN|\bi18n\b|Hans\|Hant/],
+      ['generated marker', /auto\[?[- ]*\]?\??generated|DO NOT EDIT/],
+      ['dated record', /meeting\[?[-_]*\]?\??notes|post\[?[-_]*\]?\??mortem|retrospective/i],
+    ];
+    const home = [join('scripts', 'roles') + '/', join('scripts', 'contract', 'generated') + '/'];
+    const code = (line: string) => !/^\s*(?:\/\/|\*|\/\*)/.test(line);
+    const offenders: string[] = [];
+    for (const f of tsFiles(join(REPO_ROOT, 'scripts'))) {
+      const rel = relative(REPO_ROOT, f);
+      if (home.some((h) => rel.startsWith(h))) continue;
+      readFileSync(f, 'utf8').split('\n').forEach((line, i) => {
+        for (const [what, re] of ROLE_RULE_PATTERNS) if (code(line) && re.test(line)) offenders.push(`${rel}:${i + 1}: ${what}: ${line.trim().slice(0, 120)}`);
+      });
+    }
+    assert.deepEqual(offenders, []);
+    // Each pattern finds its rule in the rule table, so it would find a copy elsewhere.
+    const table = readFileSync(join(REPO_ROOT, 'scripts', 'roles', 'rule-table.ts'), 'utf8') + readFileSync(join(REPO_ROOT, 'scripts', 'roles', 'repo-facts.ts'), 'utf8');
+    for (const [what, re] of ROLE_RULE_PATTERNS) assert.ok(re.test(table), `${what}: the pattern no longer matches its rule`);
+  });
+
   // The reader model (scripts/readers/) is the one home of which files agents load as memory, of
-  // the @import syntax and of the loading limits. Code elsewhere asks it; comments and help text
-  // may name the files, code may not match on them.
+  // the @import syntax and of the loading limits. Code elsewhere asks it; comments, help text and
+  // prose strings may name the files, code may not match on them (a path or pattern has no spaces).
   it('no module outside scripts/readers/ writes a loading rule of its own', () => {
     const offenders: string[] = [];
-    const MEMORY_NAME = /(['"`/])[^'"`\n]*(?:CLAUDE\.md|CLAUDE\.local|AGENTS\.md|AGENTS\.override|GEMINI\.md|copilot-instructions|cursorrules|\.cursor\\?\/rules|\.claude\\?\/rules|CLAUDE\||AGENTS\|)/;
+    const MEMORY_NAME = /(['"`/])[^'"`\s]*(?:CLAUDE\.md|CLAUDE\.local|AGENTS\.md|AGENTS\.override|GEMINI\.md|copilot-instructions|cursorrules|\.cursor\\?\/rules|\.claude\\?\/rules|CLAUDE\||AGENTS\|)/;
     const LOADING = [
       MEMORY_NAME,
       /\(\^\|\\s\)@/, // the @import pattern
@@ -66,5 +100,82 @@ describe('Single sources of truth', () => {
       });
     }
     assert.deepEqual(offenders, []);
+  });
+});
+
+/** Code lines of the plugin's sources (comments and generated validators left out), with their place. */
+function codeLines(): Array<{ rel: string; n: number; code: string }> {
+  const out: Array<{ rel: string; n: number; code: string }> = [];
+  for (const f of tsFiles(join(REPO_ROOT, 'scripts'))) {
+    const rel = relative(REPO_ROOT, f).split('\\').join('/');
+    if (rel.startsWith('scripts/contract/generated/')) continue;
+    readFileSync(f, 'utf8').split('\n').forEach((line, i) => {
+      const code = line.trim();
+      if (code.startsWith('//') || code.startsWith('*') || code.startsWith('/*')) return;
+      out.push({ rel, n: i + 1, code: code.replace(/\s\/\/\s.*$/, '') });
+    });
+  }
+  return out;
+}
+
+/** The edit kinds a line lists together in one array or set literal. */
+function kindSetsIn(code: string): string[][] {
+  const sets: string[][] = [];
+  for (const m of code.matchAll(/\[([^\[\]]*)\]/g)) {
+    const names = [...m[1]!.matchAll(/['"]([a-z-]+)['"]/g)].map((x) => x[1]!).filter((n) => (EDIT_KINDS as readonly string[]).includes(n));
+    if (new Set(names).size >= 2) sets.push(names);
+  }
+  return sets;
+}
+
+describe('One home per rule', () => {
+  it('no module outside the kind table lists a set of edit kinds', () => {
+    // A set of kinds is a property of kinds: it belongs in KIND_TABLE (whole_document, token_span, lifecycle, ...).
+    assert.deepEqual(kindSetsIn("const WHOLE = new Set(['delete', 'extract-then-delete', 'move-to-archive']);").length, 1);
+    assert.deepEqual(kindSetsIn("for (const f of ['dest_path', 'key'] as const)"), []);
+    const offenders = codeLines()
+      .filter((l) => l.rel !== 'scripts/contract/kind-table.ts' && kindSetsIn(l.code).length > 0)
+      .map((l) => `${l.rel}:${l.n}: ${l.code}`);
+    assert.deepEqual(offenders, []);
+  });
+
+  it('no module outside the tier function spells the tier type', () => {
+    const TIER_UNION = /['"]auto['"]\s*\|\s*['"]confirm['"]|['"]confirm['"]\s*\|\s*['"]auto['"]/;
+    assert.ok(TIER_UNION.test("tier: 'auto' | 'confirm';"));
+    const offenders = codeLines()
+      .filter((l) => l.rel !== 'scripts/contract/tier.ts' && TIER_UNION.test(l.code))
+      .map((l) => `${l.rel}:${l.n}: ${l.code}`);
+    assert.deepEqual(offenders, [], 'import SafetyTier from scripts/contract/tier.ts');
+  });
+
+  it('no module outside shared/order.ts defines the code-unit order', () => {
+    const COMPARATOR = /(\w[\w.]*) < (\w[\w.]*) \? -1 : \1 > \2 \? 1 : 0/;
+    assert.ok(COMPARATOR.test('return a.path < b.path ? -1 : a.path > b.path ? 1 : 0;'));
+    const offenders = codeLines()
+      .filter((l) => l.rel !== 'scripts/shared/order.ts' && COMPARATOR.test(l.code))
+      .map((l) => `${l.rel}:${l.n}: ${l.code}`);
+    assert.deepEqual(offenders, [], 'import byCodeUnit from scripts/shared/order.ts');
+  });
+
+  // The hook keeps its own copy for speed (it must not load the config loader); this ties the copy to the home.
+  it("the reminder's copy of its defaults is the config's", () => {
+    assert.deepEqual({ ...DEFAULT_REMINDER }, { ...DEFAULT_CONFIG.reminder });
+    assert.equal(REMINDER_CONFIG_FILE, CONFIG_FILE);
+  });
+
+  it('no module outside contract/types.ts narrows an anchor by hand', () => {
+    const NARROWING = /['"](?:whole|start_line)['"] in\b/;
+    const offenders = codeLines()
+      .filter((l) => l.rel !== 'scripts/contract/types.ts' && NARROWING.test(l.code))
+      .map((l) => `${l.rel}:${l.n}: ${l.code}`);
+    assert.deepEqual(offenders, [], 'use lineRange / wholeOf from scripts/contract/types.ts');
+  });
+
+  it('no module outside shared/order.ts searches a sorted list for a prefix', () => {
+    const PREFIX_SEARCH = /\[mid\]!? < /;
+    const offenders = codeLines()
+      .filter((l) => l.rel !== 'scripts/shared/order.ts' && PREFIX_SEARCH.test(l.code))
+      .map((l) => `${l.rel}:${l.n}: ${l.code}`);
+    assert.deepEqual(offenders, [], 'use lowerBound / withPrefix from scripts/shared/order.ts');
   });
 });

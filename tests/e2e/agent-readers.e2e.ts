@@ -4,13 +4,15 @@
 // compiled context CLI predicts for that folder.
 import { describe, it, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runClaude, type RunResult } from './support/run-claude.ts';
 import { requestText, toolResults, type MessagesRequest } from './support/mock-api.ts';
 import { makeRepo, type FixtureRepo } from './support/fixture-repo.ts';
 import { runNode } from './support/dist.ts';
+import { parseDoc } from '../../scripts/doc/parse-doc.ts';
+import { claudeCodeText } from '../../scripts/readers/sent-text.ts';
 
 const scratch: string[] = [];
 const repos: FixtureRepo[] = [];
@@ -82,10 +84,9 @@ function predicted(root: string, folder: string): Predicted {
   return out.contexts.find((c) => c.agent === 'claude-code') ?? { files: [], on_demand: [] };
 }
 
-/** The text the model predicts the client sends for a file: the file without its frontmatter. */
-function expectedText(r: FixtureRepo, path: string, files: Record<string, string>): string {
-  const raw = files[path] ?? '';
-  return raw.replace(/^---\n[\s\S]*?\n---\n/, '').trim();
+/** The text the model predicts the client sends for a file (frontmatter and line-leading HTML comments dropped). */
+function expectedText(r: FixtureRepo, path: string): string {
+  return claudeCodeText(parseDoc(path, readFileSync(join(r.root, path), 'utf8'))).text.trim();
 }
 
 async function startIn(r: FixtureRepo, folder: string, readFile?: string): Promise<RunResult> {
@@ -106,7 +107,7 @@ async function assertSameAsClient(files: Record<string, string>, folder: string,
   const run = await startIn(r, folder);
   const sent = sentAtStart(run, r.root);
   assert.deepEqual(sent.map((s) => s.path), model, 'files and order the client sent vs the model');
-  for (const s of sent) assert.equal(s.text, expectedText(r, s.path, files), `text the client sent for ${s.path}`);
+  for (const s of sent) assert.equal(s.text, expectedText(r, s.path), `text the client sent for ${s.path}`);
   return model;
 }
 
@@ -183,6 +184,26 @@ describe("Claude Code's session-start memory matches the client", () => {
     };
     const loaded = await assertSameAsClient(files, '');
     assert.deepEqual(loaded, ['.claude/rules/always.md', 'AGENTS.md', 'docs/agents-detail.md']);
+  });
+
+  it('HTML comments that start a line are dropped, and a file left empty is not sent', async () => {
+    const files = {
+      'CLAUDE.md': '# Project\n<!-- a note for maintainers -->\nKeep this.\n<!-- inline --> and this\n\n```\n<!-- kept in code -->\n```\n<!--\n@docs/hidden.md\n-->\n@docs/shown.md\n',
+      'docs/hidden.md': '# Hidden\n',
+      'docs/shown.md': '# Shown\n',
+      'sub/CLAUDE.md': '<!-- only a comment -->\n',
+      '.claude/rules/blank.md': '---\ndescription: nothing else\n---\n\n',
+      'sub/.claude/CLAUDE.md': '# Sub\n',
+    };
+    const loaded = await assertSameAsClient(files, 'sub');
+    assert.deepEqual(loaded, ['CLAUDE.md', 'sub/.claude/CLAUDE.md']);
+    const atRoot = await assertSameAsClient(files, '');
+    assert.deepEqual(atRoot, ['CLAUDE.md', 'docs/shown.md']);
+  });
+
+  it('An empty CLAUDE.md does not stop AGENTS.md from being read', async () => {
+    const loaded = await assertSameAsClient({ 'CLAUDE.md': '\n', 'AGENTS.md': '# Agents\n' }, '');
+    assert.deepEqual(loaded, ['AGENTS.md']);
   });
 
   it('A subfolder CLAUDE.md and a matching paths: rule load when the agent reads a file there', async () => {

@@ -7,6 +7,7 @@ import { readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { runScript } from '../support/run.ts';
 import { cleanup, commit, git, initRepo, lines, tmpDir, write } from './support.ts';
+import { honoursNoLazyFetch } from '../../scripts/git/partial-clone.ts';
 
 after(cleanup);
 
@@ -88,9 +89,30 @@ describe('Clones CI checks out', () => {
     assert.notEqual(gate.code, 2, gate.stderr);
     assert.deepEqual({ objects: objectCount(clone), packs: packFiles(clone) }, before);
     assert.ok(a.notes.some((n) => n.startsWith('partial clone: renames found only where the content is unchanged')), a.notes.join('\n'));
-    assert.ok(a.notes.some((n) => /^partial clone: changed lines of \d+ file changes not counted/.test(n)), a.notes.join('\n'));
+    // git with GIT_NO_LAZY_FETCH counts the commits whose blobs the clone holds; older git counts none.
+    assert.ok(a.notes.some((n) => /^partial clone: changed lines of \d+ (?:commits|file changes) not counted/.test(n)), a.notes.join('\n'));
     // The rename was edited, so without similarity history cannot say where src/old.ts went; the link is still reported.
     assert.equal(a.signals['CLAUDE.md']![0]!.name, 'broken_reference');
+  });
+
+  it('A treeless partial clone scan fetches no object', () => {
+    const { root } = source();
+    git(root, ['config', 'uploadpack.allowFilter', 'true']);
+    const clone = join(tmpDir(), 'treeless');
+    git(tmpDir(), ['clone', '-q', '--no-local', '--filter=tree:0', root, clone]);
+    const before = { objects: objectCount(clone), packs: packFiles(clone) };
+    const a = scan(clone);
+    assert.deepEqual({ objects: objectCount(clone), packs: packFiles(clone) }, before);
+    assert.ok(a.notes.some((n) => /^partial clone: .*history (?:not read|left out)/.test(n)), a.notes.join('\n'));
+    assert.equal(a.signals['CLAUDE.md']![0]!.name, 'broken_reference');
+  });
+
+  it('GIT_NO_LAZY_FETCH is trusted from git 2.44 and the April 2024 security releases', () => {
+    const yes: Array<[number, number, number]> = [[2, 44, 0], [2, 47, 1], [2, 39, 4], [2, 39, 5], [2, 40, 2], [2, 41, 1], [2, 42, 2], [2, 43, 4], [3, 0, 0]];
+    const no: Array<[number, number, number]> = [[2, 39, 3], [2, 40, 1], [2, 41, 0], [2, 42, 1], [2, 43, 3], [2, 38, 9], [2, 30, 0]];
+    assert.deepEqual(yes.map(honoursNoLazyFetch), yes.map(() => true));
+    assert.deepEqual(no.map(honoursNoLazyFetch), no.map(() => false));
+    assert.equal(honoursNoLazyFetch(undefined), false);
   });
 
   it('A full clone of the same history reads renames and line counts', () => {
@@ -120,6 +142,24 @@ describe('Clones CI checks out', () => {
       `object ${churnBlob} is unreadable: changed lines of commit ${next} not counted; edit_recency_vs_churn skipped the docs that need them`,
     ].sort());
     assert.equal(a.signals['CLAUDE.md']![0]!.renamed_to, 'src/new.ts', 'renames still read');
+  });
+
+  it('An unreadable tree costs the line counts of the commits that need it when history is cached', () => {
+    // History read while the tree was there (cached); line counts asked for after it went.
+    const { root, midTree, churnCommit } = source();
+    scan(root);
+    const cached = runScript('scanner.mjs', ['--root', root]);
+    assert.equal(cached.code, 0);
+    removeObject(root, midTree);
+    rmSync(join(root, '.dochygiene', 'cache', 'history-lines.json'));
+    const r = runScript('scanner.mjs', ['--root', root]);
+    assert.equal(r.code, 0, r.stderr);
+    const notes = (JSON.parse(r.stdout) as { notes: string[] }).notes;
+    const next = git(root, ['rev-list', '--reverse', '--ancestry-path', `${churnCommit}..HEAD`]).split('\n')[0]!;
+    assert.deepEqual(notes.sort(), [
+      `object ${midTree} is unreadable: changed lines of commit ${churnCommit} not counted; edit_recency_vs_churn skipped the docs that need them`,
+      `object ${midTree} is unreadable: changed lines of commit ${next} not counted; edit_recency_vs_churn skipped the docs that need them`,
+    ].sort());
   });
 
   it('An unreadable tree cuts history at the commit that needs it, with a note naming it', () => {

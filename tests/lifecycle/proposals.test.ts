@@ -9,6 +9,7 @@ import { promotionCandidates } from '../../scripts/report/promotion.ts';
 import { parseConfigText } from '../../scripts/config/load-config.ts';
 import type { Proposal, ScanSignal } from '../../scripts/contract/stage-types.ts';
 import type { Entry } from '../../scripts/contract/types.ts';
+import { gitRepo, runScript } from '../support/run.ts';
 
 const served = (path_kind: 'file' | 'directory', extra: Record<string, unknown> = {}): ScanSignal => ({
   name: 'lifecycle',
@@ -150,9 +151,17 @@ describe('Conventions And Promotion Candidates', () => {
   });
 
   it('An unknown adopted convention is a configuration error', () => {
-    assert.throws(() => adoptedConventionRules(['no-such-thing']), {
-      code: 'CONFIG',
-      message: `.dochygiene.yaml: conventions: unknown convention "no-such-thing"; known: ${CONVENTIONS.map((c) => c.name).join(', ')}`,
-    });
+    // The path a user can take: the scan loads the config and refuses the name before any rule runs.
+    const root = gitRepo({ '.dochygiene.yaml': 'conventions: [no-such-thing]\n', 'docs/a.md': '# A\n' });
+    const r = runScript('scanner.mjs', ['--root', root]);
+    assert.equal(r.code, 1, r.stderr);
+    assert.equal(r.stdout, '');
+    assert.ok(
+      r.stderr.includes(`.dochygiene.yaml:1: conventions[0]: unknown convention "no-such-thing" (known: ${CONVENTIONS.map((c) => c.name).join(', ')})`),
+      r.stderr,
+    );
+    // A list that did not come through the loader gets the same words.
+    assert.throws(() => adoptedConventionRules(['no-such-thing']), (e: Error & { code?: string }) =>
+      e.code === 'CONFIG' && e.message.includes('conventions[0]: unknown convention "no-such-thing" (known: '));
   });
 });

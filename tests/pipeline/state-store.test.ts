@@ -9,6 +9,16 @@ import { entryId } from '../../scripts/contract/entry-id.ts';
 import { sha256 } from './support.ts';
 
 const KILLS = 30;
+/** Kill times come from a seeded generator (mulberry32), so a run can be replayed: the seed is in every message. */
+const SEED = 20261201;
+let seedState = SEED;
+function rand(): number {
+  seedState = (seedState + 0x6d2b79f5) | 0;
+  let t = seedState;
+  t = Math.imul(t ^ (t >>> 15), t | 1);
+  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+}
 const store = (root: string, ...args: string[]) => runScript('state-store.mjs', ['--root', root, ...args]);
 
 /** A valid report pair (report.json text, report.md text) whose size grows with `notes`. */
@@ -193,11 +203,11 @@ describe('Crash-Safe Rollover', () => {
       const next = 1 - current;
       const child = run(next);
       const done = exited(child);
-      await new Promise((r) => setTimeout(r, Math.random() * full * 1.5));
+      await new Promise((r) => setTimeout(r, rand() * full * 1.5));
       child.kill('SIGKILL');
       await done;
       const seen = readReportPair(root);
-      assert.equal(seen.status, 'ok', `iteration ${k}: ${seen.problem}`);
+      assert.equal(seen.status, 'ok', `seed ${SEED}, iteration ${k}: ${seen.problem}`);
       JSON.parse(seen.json!.toString('utf8'));
       assert.ok(seen.json_sha256 === pairs[current]!.sha || seen.json_sha256 === pairs[next]!.sha, `iteration ${k}: an unknown report`);
       if (seen.rolling_forward) outcomes.rolling++;
@@ -210,8 +220,8 @@ describe('Crash-Safe Rollover', () => {
       assert.deepEqual(listState(root).filter((n) => n !== 'lock'), ['.gitignore', 'report.json', 'report.md'], `iteration ${k}`);
       current = landed;
     }
-    t.diagnostic(`outcomes of ${KILLS} kills: ${JSON.stringify(outcomes)}; a full write-report took ${full} ms`);
-    assert.ok(outcomes.old > 0 && outcomes.new > 0, JSON.stringify(outcomes));
+    t.diagnostic(`seed ${SEED}: outcomes of ${KILLS} kills: ${JSON.stringify(outcomes)}; a full write-report took ${full} ms`);
+    assert.ok(outcomes.old > 0 && outcomes.new > 0, `seed ${SEED}: ${JSON.stringify(outcomes)}`);
   });
 
   it('A mismatched pair is detected', () => {
@@ -268,5 +278,22 @@ describe('Scratch Folders Inside The Project', () => {
     assert.deepEqual(readdirSync(tmp).sort(), ['20260102T000000Z-89abcdef', '20260103T000000Z-deadbeef', made.slice(tmp.length + 1), 'keep-me'].sort());
     assert.equal(existsSync(target), true, 'a link is never followed or removed');
     assert.equal(readFileSync(join(root, '.dochygiene', '.gitignore'), 'utf8'), '*\n');
+  });
+});
+
+describe('State Folders Are Real Folders', () => {
+  it('check and the state store refuse a symlinked state folder', () => {
+    for (const which of ['.dochygiene', '.dochygiene/cache', '.dochygiene/tmp']) {
+      const root = gitRepo({ 'CLAUDE.md': '# C\n\nSee [x](docs/x.md).\n' });
+      const outside = tempDir('dh-outside-');
+      if (which !== '.dochygiene') mkdirSync(join(root, '.dochygiene'));
+      symlinkSync(outside, join(root, which));
+      const c = runScript('check.mjs', ['--root', root]);
+      assert.equal(c.code, 1, `check with ${which}: ${c.stdout}${c.stderr}`);
+      assert.match(c.stderr, new RegExp(`${which.replace(/\./g, '\\.')} is a symlink`));
+      const s = store(root, which === '.dochygiene/tmp' ? 'scratch' : 'set-last-check', ...(which === '.dochygiene/tmp' ? [] : ['2026-02-01T10:00:00Z']));
+      if (which !== '.dochygiene/cache') assert.equal(s.code, 1, `state-store with ${which}`);
+      assert.deepEqual(readdirSync(outside), [], `nothing written through ${which}`);
+    }
   });
 });

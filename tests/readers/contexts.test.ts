@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { makeRepo } from '../scan/helpers.ts';
 import { runScript } from '../support/run.ts';
 import { projectContexts } from '../../scripts/readers/project-contexts.ts';
-import { contextsLoading, type AgentContext } from '../../scripts/readers/contexts.ts';
+import { contextsLoading, contextsMissing, type AgentContext } from '../../scripts/readers/contexts.ts';
 import { CODEX_PROJECT_DOC_MAX_BYTES } from '../../scripts/readers/codex.ts';
 
 const KIB = 1024;
@@ -105,6 +105,10 @@ describe('Contexts per folder', () => {
     assert.deepEqual(atRoot.on_demand.map((o) => o.path), ['packages/a/CLAUDE.md', 'packages/b/CLAUDE.md']);
     assert.deepEqual(atRoot.problems.map((p) => [p.kind, p.path, 'other_path' in p && p.other_path]), [['duplicate_on_demand', 'packages/b/CLAUDE.md', 'packages/a/CLAUDE.md']]);
     assert.deepEqual(find(contexts, 'claude-code', 'packages/a')!.problems, []);
+    // Removing packages/b's copy in favour of packages/a's would leave packages/b's sessions without it.
+    assert.deepEqual(contextsMissing(contexts, 'packages/b/CLAUDE.md', 'packages/a/CLAUDE.md'), [{ agent: 'claude-code', folder: 'packages/b' }]);
+    // Text in a package file that the root CLAUDE.md also holds is loaded wherever the package file is.
+    assert.deepEqual(contextsMissing(contexts, 'packages/a/CLAUDE.md', 'CLAUDE.md'), []);
   });
 });
 
@@ -141,8 +145,9 @@ describe('report.md shows what agents load', () => {
     });
     const scanned = runScript('scanner.mjs', ['--root', root]);
     assert.equal(scanned.code, 0, scanned.stderr);
-    const summary = (JSON.parse(scanned.stdout) as { agent_contexts: { contexts: number; heaviest: Array<{ agent: string; folder: string; files: number; tokens: number; problems: string[] }> } }).agent_contexts;
+    const summary = (JSON.parse(scanned.stdout) as { agent_contexts: { contexts: number; loads: Record<string, number>; heaviest: Array<{ agent: string; folder: string; files: number; tokens: number; problems: string[] }> } }).agent_contexts;
     assert.equal(summary.contexts, 3);
+    assert.deepEqual(summary.loads, { 'AGENTS.md': 1, 'CLAUDE.md': 2, 'docs/rules.md': 1, 'packages/a/CLAUDE.md': 1 });
     assert.deepEqual(summary.heaviest.map((c) => [c.agent, c.folder, c.files]), [['claude-code', '', 2], ['claude-code', 'packages/a', 2], ['codex', '', 1]]);
     assert.ok(summary.heaviest[0]!.tokens > 300 && summary.heaviest[1]!.tokens < summary.heaviest[0]!.tokens);
     assert.equal(runScript('check.mjs', ['--root', root]).code, 0);

@@ -9,17 +9,19 @@ import { fileURLToPath } from 'node:url';
 export const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const DIST = join(REPO_ROOT, 'dist');
 
-export interface RunResult { code: number | null; stdout: string; stderr: string }
+export interface RunResult { code: number | null; stdout: string; stderr: string; signal?: NodeJS.Signals | null }
 
-export function runScript(script: string, args: string[], opts: { cwd?: string; env?: NodeJS.ProcessEnv; input?: string; dist?: string } = {}): RunResult {
+/** `timeoutMs` kills a run that hangs (then `signal` is set): a hang detector, never a measurement. */
+export function runScript(script: string, args: string[], opts: { cwd?: string; env?: NodeJS.ProcessEnv; input?: string; dist?: string; timeoutMs?: number } = {}): RunResult {
   const r: SpawnSyncReturns<string> = spawnSync(process.execPath, [join(opts.dist ?? DIST, script), ...args], {
     cwd: opts.cwd ?? REPO_ROOT,
     env: opts.env ?? process.env,
     input: opts.input,
     encoding: 'utf8',
     maxBuffer: 256 * 1024 * 1024,
+    ...(opts.timeoutMs ? { timeout: opts.timeoutMs, killSignal: 'SIGKILL' as const } : {}),
   });
-  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+  return { code: r.status, stdout: r.stdout, stderr: r.stderr, signal: r.signal };
 }
 
 const made: string[] = [];

@@ -2,13 +2,14 @@
 import type { Anchor, Entry, ExactEdit } from '../../contract/types.ts';
 import { anchorProblem, byteSpan, lineTable, type LineTable } from '../line-table.ts';
 import { ok, refuse, type FileState, type Outcome } from '../types.ts';
+import { lineRange } from '../../contract/types.ts';
 
 export function editOf(entry: Entry): ExactEdit {
   return entry.exact_edit!;
 }
 
 export function lineAnchor(a: ExactEdit['anchor']): Anchor | undefined {
-  return a && 'start_line' in a ? a : undefined;
+  return lineRange(a);
 }
 
 export function describeState(s: FileState): string {

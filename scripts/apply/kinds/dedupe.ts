@@ -1,16 +1,12 @@
 // dedupe: removes lines start..end, an exact duplicate of the text kept at canonical_ref. Only
-// applied while canonical_ref still holds the identical lines (compared line by line, line endings
-// aside); the run also refuses any other edit that would touch those canonical lines.
+// applied while canonical_ref still holds the same lines (shared/lines.ts sameLines: line by line,
+// line endings aside); the run also refuses any other edit that would touch those canonical lines.
 import type { Anchor, CanonicalRef } from '../../contract/types.ts';
+import { sameLines } from '../../shared/lines.ts';
 import { anchorProblem, lineBytes, lineTable } from '../line-table.ts';
 import { ok, refuse, type KindModule, type Outcome } from '../types.ts';
 import { deleteRange } from './delete-range.ts';
 import { editOf, fileBytes, lineAnchor } from './common.ts';
-
-/** A line without its "\r": a CRLF copy and an LF copy hold the same text. (A BOM is never part of line 1.) */
-function comparable(l: Buffer): Buffer {
-  return l.length > 0 && l[l.length - 1] === 0x0d ? l.subarray(0, l.length - 1) : l;
-}
 
 /** Undefined when lines `a` of `removed` equal lines `c` of `canonical`, else the difference. */
 export function duplicateProblem(removed: Buffer, a: Anchor, canonical: Buffer, c: CanonicalRef): string | undefined {
@@ -22,9 +18,8 @@ export function duplicateProblem(removed: Buffer, a: Anchor, canonical: Buffer, 
   if (c.end_line - c.start_line + 1 !== n)
     return `canonical_ref ${c.path}:${c.start_line}-${c.end_line} has ${c.end_line - c.start_line + 1} lines; the removed span has ${n}`;
   for (let i = 0; i < n; i++) {
-    const x = comparable(lineBytes(removed, tr, a.start_line + i));
-    const y = comparable(lineBytes(canonical, tc, c.start_line + i));
-    if (!x.equals(y)) return `canonical_ref ${c.path}:${c.start_line + i} no longer holds the same text as line ${a.start_line + i}`;
+    // (A BOM is never part of line 1.)
+    if (!sameLines([lineBytes(removed, tr, a.start_line + i)], [lineBytes(canonical, tc, c.start_line + i)])) return `canonical_ref ${c.path}:${c.start_line + i} no longer holds the same text as line ${a.start_line + i}`;
   }
   return undefined;
 }

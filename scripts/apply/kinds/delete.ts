@@ -4,10 +4,11 @@
 import type { ExactEdit } from '../../contract/types.ts';
 import { ok, refuse, type FileState, type KindModule, type Outcome } from '../types.ts';
 import { describeState, editOf } from './common.ts';
+import { wholeOf } from '../../contract/types.ts';
 
 /** Checks that the path is what the anchor says it is (a file or a folder). */
 export function wholeProblem(state: FileState, anchor: ExactEdit['anchor'], path: string): string | undefined {
-  const whole = anchor && 'whole' in anchor ? anchor.whole : undefined;
+  const whole = wholeOf(anchor);
   if (whole === 'file') return state.type === 'file' ? undefined : `${path} ${describeState(state)}; the anchor says a file`;
   if (whole === 'directory') return state.type === 'dir' ? undefined : `${path} ${describeState(state)}; the anchor says a folder`;
   return 'anchor must be {"whole": "file"} or {"whole": "directory"}';

@@ -6,10 +6,10 @@
 // so a warm scan after a few commits writes a few hundred bytes, not the whole index.
 // Read defensively: a file that does not parse, has another format or version, names another
 // root, or whose parts do not line up is discarded (and rebuilt), never trusted.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { writeFileAtomic } from '../../shared/atomic-write.ts';
-import { ensureStateDir } from '../../shared/state-dir.ts';
+import { ensureStateSubdir, stateFolderProblem } from '../../shared/state-dir.ts';
+import { readRegularFile } from '../../shared/read-bounded.ts';
 import type { CommitRecord, FileChange, HistoryLimits } from '../git-backend.ts';
 import { applyCommits, type StateData } from './state.ts';
 
@@ -54,9 +54,14 @@ const isStr = (v: unknown): v is string => typeof v === 'string';
 const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0;
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
+/** The cache is ours only in a real folder: never read through a symlinked state folder or file. */
+const MAX_CACHE_FILE_BYTES = 512 * 1024 * 1024;
 function readJson(path: string): unknown {
   try {
-    return JSON.parse(readFileSync(path, 'utf8'));
+    const root = dirname(dirname(dirname(path)));
+    if (stateFolderProblem(root, ['cache'])) return undefined;
+    const read = readRegularFile(path, MAX_CACHE_FILE_BYTES);
+    return read.ok ? JSON.parse(read.bytes.toString('utf8')) : undefined;
   } catch {
     return undefined;
   }
@@ -202,7 +207,7 @@ function metaJson(m: CacheMeta): Record<string, unknown> {
  * tail when `file.tail` (the records after `file.base_head`) is short, else the whole base.
  */
 export function writeCache(file: CacheFile): void {
-  ensureStateDir(file.root);
+  ensureStateSubdir(file.root, 'cache');
   if (file.tail.length === 0 || file.tail.length > MAX_TAIL || file.base_head === file.head) {
     const s = file.state;
     writeFileAtomic(
@@ -233,6 +238,6 @@ export function writeLines(root: string, lines: Map<string, number>): void {
     const nul = k.indexOf('\0');
     (out[k.slice(0, nul)] ??= {})[k.slice(nul + 1)] = v;
   }
-  ensureStateDir(root);
+  ensureStateSubdir(root, 'cache');
   writeFileAtomic(linesPath(root), JSON.stringify({ format: CACHE_FORMAT, version: CACHE_VERSION, root, lines: out }));
 }

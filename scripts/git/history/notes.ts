@@ -33,13 +33,13 @@ export function objectFormatNote(format: string): string {
   return `the isomorphic path reads SHA-1 repositories only and this one uses ${format} object names; history left out, working-tree status treated as not tracked and not clean; install git to read it`;
 }
 
-/** A partial clone on a git that cannot be kept from fetching: renames only by identical content. */
+/** A partial clone: renames only by identical content. */
 export function partialRenamesNote(): string {
-  return 'partial clone: renames found only where the content is unchanged (rename similarity would fetch blobs this clone does not hold; git >= 2.44 can read without fetching)';
+  return 'partial clone: renames found only where the content is unchanged (rename similarity needs blobs this clone does not hold)';
 }
 
 export function partialLinesNote(count: number, of: 'file changes' | 'commits'): string {
-  const why = of === 'commits' ? 'their blobs are not in this clone' : 'they would fetch blobs this clone does not hold; git >= 2.44 can read without fetching';
+  const why = of === 'commits' ? 'their blobs are not in this clone' : 'they would fetch blobs this clone does not hold; git >= 2.44 (or 2.39.4, 2.40.2, 2.41.1, 2.42.2, 2.43.4) can read without fetching';
   return `partial clone: changed lines of ${count} ${of} not counted (${why}); edit_recency_vs_churn skipped the docs that need them`;
 }
 
@@ -48,14 +48,19 @@ export function similarityDamagedNote(object: string): string {
   return `object ${object} is unreadable: renames found only where the content is unchanged (rename similarity skipped)`;
 }
 
+/** A partial clone that may lack trees, on a git that cannot be kept from fetching them. */
+export function partialHistoryNote(): string {
+  return 'partial clone without all its trees (a tree filter): history not read (it would fetch trees this clone does not hold; git >= 2.44 (or 2.39.4, 2.40.2, 2.41.1, 2.42.2, 2.43.4) can read without fetching)';
+}
+
 /** Notes of history left out because an object could not be read: such a cache is never reused. */
 export function isDamageNote(note: string): boolean {
   return /^object [0-9a-f]+ is unreadable: (?:history|all history)/.test(note);
 }
 
-export function damagedHistoryNote(object: string, oldestTime: number | undefined): string {
+export function damagedHistoryNote(object: string, oldestTime: number | undefined, partial = false): string {
   const what = oldestTime === undefined ? 'all history left out' : `history before ${isoDate(oldestTime)} left out`;
-  return `object ${object} is unreadable: ${what}`;
+  return partial ? `partial clone: object ${object} is not in this clone: ${what}` : `object ${object} is unreadable: ${what}`;
 }
 
 export function damagedLinesNote(object: string, commit: string): string {

@@ -1,6 +1,7 @@
 // Incremental parser for `git log -z --name-status -M --format=%x01%H %ct %P`: the output is cut
 // into NUL-terminated tokens as chunks arrive, so a history of any length is never held whole.
 import type { CommitRecord, FileChange } from '../git-backend.ts';
+import { byCodeUnit } from '../../shared/order.ts';
 
 export class LogParser {
   readonly commits: CommitRecord[] = [];
@@ -34,7 +35,7 @@ export class LogParser {
 
   private flush(): void {
     if (this.current) {
-      this.current.changes.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+      this.current.changes.sort((a, b) => byCodeUnit(a.path, b.path));
       this.commits.push(this.current);
     }
     this.current = undefined;

@@ -3,6 +3,7 @@
 // diffcore (content cut into chunks at each newline or 64 bytes; the bytes two files share over the
 // larger size); a pair scoring at least 50% is a rename, best scores first, each file used once.
 // Symlinks and submodules are renamed only when exact. The native path asks git itself.
+import { byCodeUnit } from '../../shared/order.ts';
 
 export interface Side {
   path: string;
@@ -77,7 +78,7 @@ export async function detectRenames(
       if (score >= MIN_SCORE) scored.push({ score, src: s, dst: d });
     }
   }
-  scored.sort((p, q) => q.score - p.score || cmp(p.dst.path, q.dst.path) || cmp(p.src.path, q.src.path));
+  scored.sort((p, q) => q.score - p.score || byCodeUnit(p.dst.path, q.dst.path) || byCodeUnit(p.src.path, q.src.path));
   for (const { src, dst } of scored) {
     if (usedSrc.has(src.path) || usedDst.has(dst.path)) continue;
     usedSrc.add(src.path);
@@ -87,9 +88,6 @@ export async function detectRenames(
   return pairs;
 }
 
-function cmp(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
 
 interface Signature {
   size: number;

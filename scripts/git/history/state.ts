@@ -6,6 +6,7 @@ import type { CommitRecord, FileChange, LineRequest } from '../git-backend.ts';
 import { lineKey } from '../git-backend.ts';
 import type { ChurnSince, LastChange, PathFate } from './types.ts';
 import { isoDate } from './notes.ts';
+import { byCodeUnit, withPrefix } from '../../shared/order.ts';
 
 /** Event codes stored per path. Leaving events of a commit are recorded before arriving ones. */
 export const EV = { A: 0, M: 1, D: 2, R_IN: 3, R_OUT: 4 } as const;
@@ -55,9 +56,6 @@ export function applyCommits(state: StateData, oldestFirst: CommitRecord[]): voi
   }
 }
 
-function byCodeUnit(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
 
 /** First index in `list` (flat pairs) whose commit index is greater than `after`. */
 function firstAfter(list: number[], after: number): number {
@@ -100,15 +98,7 @@ export class HistoryQueries {
     const out: string[] = [];
     if (this.data.events.has(p)) out.push(p);
     const all = this.allPaths();
-    const prefix = p + '/';
-    let lo = 0;
-    let hi = all.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (all[mid]! < prefix) lo = mid + 1;
-      else hi = mid;
-    }
-    for (let i = lo; i < all.length && all[i]!.startsWith(prefix); i++) out.push(all[i]!);
+    out.push(...withPrefix(all, p + '/'));
     return out;
   }
 

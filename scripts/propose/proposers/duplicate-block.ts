@@ -2,7 +2,7 @@
 // one the scanner chose. Proven, not guessed: both spans are read and must be equal, byte for byte.
 // Overlapping duplicate spans in one file keep only the first (longest) one, so no two proposals
 // edit the same lines.
-import { lineSpan } from '../../shared/lines.ts';
+import { sameLines } from '../../shared/lines.ts';
 import type { Proposal } from '../../contract/stage-types.ts';
 import type { Proposer } from '../types-proposer.ts';
 
@@ -20,6 +20,7 @@ const isLine = (n: unknown): n is number => Number.isInteger(n) && (n as number)
 export const duplicateBlock: Proposer = {
   name: 'duplicate-block',
   description: 'A block that stands verbatim in another doc: remove this copy, keep the canonical one.',
+  roles: ['living', 'agent-memory', 'agent-prompt', 'plan', 'template'],
   propose(ctx) {
     const out: Proposal[] = [];
     for (const path of ctx.scan.shortlist) {
@@ -36,7 +37,7 @@ export const duplicateBlock: Proposer = {
         const mine = ctx.lines(path);
         const theirs = ctx.lines(o.path);
         if (!mine || !theirs || e > mine.length || o.end_line > theirs.length) continue;
-        if (lineSpan(mine, s, e) !== lineSpan(theirs, o.start_line, o.end_line)) continue;
+        if (!sameLines(mine.slice(s - 1, e), theirs.slice(o.start_line - 1, o.end_line))) continue;
         kept.push([s, e]);
         out.push({
           path,

@@ -1,9 +1,11 @@
 // A broken link whose target git history shows moved to one unique current location becomes a
 // replace-text of exactly that destination on exactly that line. Proven, not guessed: the old
-// destination must resolve (by the scanner's own rules) to the path history says moved, the new one
-// must resolve to where it went, and the line must hold the old text. A link with a `#fragment` is
-// rewritten only when the moved Markdown file still has that heading.
+// destination must resolve (joined, decoded and split by the scanner's own helpers in
+// ../../doc/resolve.ts) to the path history says moved, the new one must resolve to where it went,
+// and the line must hold the old text. A link with a `#fragment` is rewritten only when the moved
+// Markdown file still has that heading.
 import { posix } from 'node:path';
+import { decodePercent, inside, splitPosition } from '../../doc/resolve.ts';
 import { parseDoc } from '../../doc/parse-doc.ts';
 import type { Proposal } from '../../contract/stage-types.ts';
 import type { Proposer } from '../types-proposer.ts';
@@ -18,18 +20,10 @@ interface BrokenRef {
   renamed_to?: string;
 }
 
-function inside(base: string, p: string): string | undefined {
-  const joined = posix.normalize(posix.join(base, p));
-  if (joined === '..' || joined.startsWith('../') || joined.startsWith('/') || joined === '.') return undefined;
-  return joined.replace(/\/$/, '');
-}
-
-function decodePercent(s: string): string {
-  try {
-    return s.includes('%') ? decodeURIComponent(s) : s;
-  } catch {
-    return s;
-  }
+/** Joined inside the project, never the root itself (a destination names a file or folder). */
+function within(base: string, p: string): string | undefined {
+  const r = inside(base, p);
+  return r === '' ? undefined : r;
 }
 
 /** `to` written relative to the doc's folder, keeping a leading `./` when the original had one. */
@@ -47,16 +41,14 @@ export function rewriteDestination(docPath: string, hit: BrokenRef, anchorsOf: (
     case 'import': {
       const at = raw.startsWith('@') ? '@' : '';
       const p = raw.slice(at.length);
-      if (p.startsWith('/') || p.startsWith('~') || inside(docDir, p) !== resolved) return undefined;
+      if (p.startsWith('/') || p.startsWith('~') || within(docDir, p) !== resolved) return undefined;
       const next = relativeFrom(docDir, to, p.startsWith('./'));
-      return inside(docDir, next) === to ? at + next : undefined;
+      return within(docDir, next) === to ? at + next : undefined;
     }
     case 'code_path': {
-      const m = /^(.*?)((?::\d+){1,2}|#L\d+(?:-L?\d+)?)?$/.exec(raw)!;
-      const p = m[1]!;
-      const suffix = m[2] ?? '';
-      const asRoot = !p.startsWith('./') && !p.startsWith('../') && inside('', p) === resolved;
-      const asRel = inside(docDir, p) === resolved;
+      const { path: p, position: suffix } = splitPosition(raw);
+      const asRoot = !p.startsWith('./') && !p.startsWith('../') && within('', p) === resolved;
+      const asRel = within(docDir, p) === resolved;
       if (asRoot) return to + suffix;
       if (asRel) return relativeFrom(docDir, to, p.startsWith('./')) + suffix;
       return undefined;
@@ -74,14 +66,14 @@ export function rewriteDestination(docPath: string, hit: BrokenRef, anchorsOf: (
       const decoded = decodePercent(path);
       const encoded = decoded !== raw;
       const rootStyle = decoded.startsWith('/');
-      const old = rootStyle ? inside('', decoded.slice(1)) : inside(docDir, decoded);
+      const old = rootStyle ? within('', decoded.slice(1)) : within(docDir, decoded);
       if (old !== resolved) return undefined;
       let next = rootStyle ? `/${to}` : relativeFrom(docDir, to, decoded.startsWith('./'));
       if (decoded.endsWith('/')) next += '/';
       if (encoded) next = encodeURI(next);
       else if (/[\s()<>\\]/.test(next)) return undefined;
       const back = decodePercent(next);
-      return (rootStyle ? inside('', back.slice(1)) : inside(docDir, back)) === to ? next + fragment : undefined;
+      return (rootStyle ? within('', back.slice(1)) : within(docDir, back)) === to ? next + fragment : undefined;
     }
     default:
       return undefined;
@@ -91,6 +83,7 @@ export function rewriteDestination(docPath: string, hit: BrokenRef, anchorsOf: (
 export const linkRename: Proposer = {
   name: 'link-rename',
   description: 'A broken link to a path git history shows moved: replace the destination with the new location.',
+  roles: ['living', 'agent-memory', 'agent-prompt', 'plan', 'template'],
   propose(ctx) {
     const out: Proposal[] = [];
     const anchors = new Map<string, Set<string> | undefined>();

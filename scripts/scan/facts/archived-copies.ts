@@ -32,30 +32,32 @@ export function archivedCopies(root: string, docPaths: string[], files: Set<stri
 }
 
 /**
- * Where an archived copy of each doc stands: `<dir>/archive[d]/<name>`, `archive[d]/<path>`, and for
- * a live OpenSpec change `openspec/changes/<name>/<rest>` any `openspec/changes/archive/[<date>-]<name>/<rest>`.
- * One pass over the file list, whatever the number of docs.
+ * Where an archived copy of each doc stands: the doc's path with an archive folder put in at any
+ * depth (`docs/archive/x.md` and `archive/docs/x.md` for `docs/x.md`; any folder the roles call an
+ * archive), and for a live OpenSpec change `openspec/changes/<name>/<rest>` any
+ * `openspec/changes/archive/[<date>-]<name>/<rest>`. One pass over the file list, whatever the number of docs.
  */
 export function archivedCopyCandidates(docPaths: string[], files: Set<string>): Map<string, string[]> {
   const openspec = new Map<string, string[]>();
+  /** live path -> archived files that would be its copy */
+  const byLive = new Map<string, string[]>();
+  const add = (map: Map<string, string[]>, key: string, f: string) => {
+    const list = map.get(key);
+    if (list) list.push(f);
+    else map.set(key, [f]);
+  };
   for (const f of files) {
     const m = /^openspec\/changes\/archive\/(?:\d{4}-\d{2}-\d{2}-)?([^/]+)\/(.+)$/.exec(f);
-    if (!m) continue;
-    const key = `${m[1]}/${m[2]}`;
-    const list = openspec.get(key);
-    if (list) list.push(f);
-    else openspec.set(key, [f]);
+    if (m) add(openspec, `${m[1]}/${m[2]}`, f);
+    if (!isArchivePath(f)) continue;
+    const segs = f.split('/');
+    const i = segs.findIndex((s, k) => k < segs.length - 1 && isArchivePath(`${s}/x`));
+    if (i >= 0) add(byLive, [...segs.slice(0, i), ...segs.slice(i + 1)].join('/'), f);
   }
   const out = new Map<string, string[]>();
   for (const path of docPaths) {
     if (isArchivePath(path)) continue;
-    const slash = path.lastIndexOf('/');
-    const dir = slash < 0 ? '' : path.slice(0, slash);
-    const name = path.slice(slash + 1);
-    const found = new Set<string>();
-    for (const a of ['archive', 'archived']) {
-      for (const c of [dir === '' ? `${a}/${name}` : `${dir}/${a}/${name}`, `${a}/${path}`]) if (files.has(c)) found.add(c);
-    }
+    const found = new Set<string>(byLive.get(path) ?? []);
     const change = /^openspec\/changes\/([^/]+)\/(.+)$/.exec(path);
     if (change) for (const f of openspec.get(`${change[1]}/${change[2]}`) ?? []) found.add(f);
     if (found.size > 0) out.set(path, [...found].sort());

@@ -8,8 +8,9 @@
 // reported once, as the larger one. Canonical copy: the older in git, else the more central doc.
 import { posix } from 'node:path';
 import type { HistoryIndex } from '../../git/history/types.ts';
-import type { RoleName } from '../../roles/role-names.ts';
+import type { RoleName } from '../../contract/role-names.ts';
 import type { DuplicateHit, ParsedDoc } from '../types.ts';
+import { byCodeUnit } from '../../shared/order.ts';
 
 interface Unit {
   path: string;
@@ -200,16 +201,9 @@ export class DuplicateIndex {
           if (!inside) kept.push(h);
         }
       }
-      kept.sort((a, b) => a.start_line - b.start_line || (a.other.path < b.other.path ? -1 : a.other.path > b.other.path ? 1 : 0) || a.other.start_line - b.other.start_line);
+      kept.sort((a, b) => a.start_line - b.start_line || byCodeUnit(a.other.path, b.other.path) || a.other.start_line - b.other.start_line);
       out.set(path, kept);
     }
     return out;
   }
-}
-
-/** All duplicate hits among `docs`, by path. */
-export function findDuplicates(docs: ParsedDoc[], opts: DuplicateOptions): Map<string, DuplicateHit[]> {
-  const index = new DuplicateIndex(opts);
-  for (const d of docs) index.add(d);
-  return index.hits(opts.history);
 }

@@ -8,11 +8,12 @@
 import type { PathChurn } from '../../git/history/types.ts';
 import { churnIndex, churnTargets, churnThresholds, isDocFile } from '../facts/churn.ts';
 import type { DocSummary, RepositorySignal, ScanContext, SignalHit } from '../types.ts';
+import { byCodeUnit } from '../../shared/order.ts';
 
 const TOP_PATHS = 5;
 
 function byChurn(a: PathChurn, b: PathChurn): number {
-  return (b.lines ?? 0) - (a.lines ?? 0) || b.commits - a.commits || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
+  return (b.lines ?? 0) - (a.lines ?? 0) || b.commits - a.commits || byCodeUnit(a.path, b.path);
 }
 
 export const editRecencyVsChurn: RepositorySignal = {
@@ -39,6 +40,8 @@ export const editRecencyVsChurn: RepositorySignal = {
         detail:
           `last committed ${t.since.date.slice(0, 10)} (${t.since.commit.slice(0, 12)}); since then ${c.commits} commits ` +
           `changed ${c.lines} lines in ${what} (most: ${top.map((p) => p.path).join(', ')})`,
+        // A hint: measured at 4 true of 28 judged hits, it never makes a doc a candidate alone.
+        hint: true,
         doc_last_change: { commit: t.since.commit, date: t.since.date },
         commits_since: c.commits,
         lines_since: c.lines,

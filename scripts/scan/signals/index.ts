@@ -9,6 +9,8 @@ import { frontmatterMarker } from './frontmatter-marker.ts';
 import { tokenWeight } from './token-weight.ts';
 import { duplicateBlock } from './duplicate-block.ts';
 import { editRecencyVsChurn } from './edit-recency-vs-churn.ts';
+import { commandReference } from './command-reference.ts';
+import { vanishedIdentifier } from './vanished-identifier.ts';
 
 export const SIGNALS: readonly Signal[] = [
   brokenReference,
@@ -19,6 +21,8 @@ export const SIGNALS: readonly Signal[] = [
   tokenWeight,
   duplicateBlock,
   editRecencyVsChurn,
+  commandReference,
+  vanishedIdentifier,
 ];
 
 export const SIGNAL_NAMES: readonly string[] = SIGNALS.map((s) => s.name);

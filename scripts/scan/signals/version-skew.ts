@@ -11,6 +11,7 @@ import { locate } from '../../doc/parse-doc.ts';
 import { scenarioRanges } from '../references.ts';
 import { fits } from '../versions.ts';
 import type { InlineBlock, ParseContext, ParsedDoc, ParseSignal, SignalHit, VersionPin } from '../types.ts';
+import { byCodeUnit } from '../../shared/order.ts';
 
 const AT_FORM = /(?<![\w@/.-])((?:@[a-z0-9][\w.-]*\/)?[a-z0-9][\w.-]*(?:\/[\w.-]+)*)@v?(\d+(?:\.\d+){0,2})(\.x|\+)?(?![\d])/gi;
 const TAG_FORM = /(?<![\w@/.:-])(?:[\w.-]+\/)*([a-z0-9][\w.-]*):v?(\d+(?:\.\d+){0,2})(?![\d])/gi;
@@ -186,7 +187,7 @@ function nearest(pins: VersionPin[], docPath: string): VersionPin {
     const dir = posix.dirname(p.manifest);
     return dir === '.' ? 0 : docDir === dir || docDir.startsWith(dir + '/') ? dir.split('/').length : -1;
   };
-  return [...pins].sort((a, b) => depth(b) - depth(a) || (a.manifest < b.manifest ? -1 : a.manifest > b.manifest ? 1 : 0) || (a.manifest_line ?? 0) - (b.manifest_line ?? 0))[0]!;
+  return [...pins].sort((a, b) => depth(b) - depth(a) || byCodeUnit(a.manifest, b.manifest) || (a.manifest_line ?? 0) - (b.manifest_line ?? 0))[0]!;
 }
 
 export const versionSkew: ParseSignal = {

@@ -1,0 +1,17 @@
+// What a doc claims about the code, taken from its parsed source while it is in memory: its
+// commands and named identifiers. The scan asks only for docs whose role some signal that needs
+// `doc_claims` runs on (agent memory, agent prompts, living docs; never records, plans or copies).
+import type { DocClaims, ParsedDoc } from '../types.ts';
+import { docCommands } from './doc-commands.ts';
+import { docIdentifiers } from './doc-identifiers.ts';
+
+/** Strings copied flat (V8 keeps a substring's parent text alive). */
+function flat(s: string): string {
+  return s.length < 13 ? s : (' ' + s).slice(1);
+}
+
+export function docClaims(doc: ParsedDoc, cliNames: () => Set<string>): DocClaims | undefined {
+  const commands = docCommands(doc).map((c) => ({ ...c, name: flat(c.name), text: flat(c.text), ...(c.cwd !== undefined ? { cwd: flat(c.cwd) } : {}) }));
+  const identifiers = docIdentifiers(doc, { cli_names: cliNames() }).map((u) => ({ ...u, name: flat(u.name), term: flat(u.term) }));
+  return commands.length > 0 || identifiers.length > 0 ? { commands, identifiers } : undefined;
+}

@@ -1,0 +1,100 @@
+// command_reference: a command a claim-making doc tells its reader to run (`npm run x`, `make x`,
+// `just x`, `task x`, `uv run x`, `cargo x`, `go run ./cmd/x`) that the repository does not define
+// where the command runs: the doc's package and its ancestors (workspace packages too), the nearest
+// Makefile with its includes, justfile, Taskfile, pyproject, cargo aliases, Go packages. Each hit
+// names where it looked; when history shows the definition renamed (removed in one commit that
+// added a similar one, still defined), the new name and that commit. Records, plans and copies are
+// never checked (the signal's roles). prepare reads the rename history first (one bounded git call).
+import { CommandDefinitions } from '../claims/definitions.ts';
+import { definitionChanges, renameOf, type Rename } from '../claims/definition-history.ts';
+import type { CommandUse } from '../claims/doc-commands.ts';
+import type { DocSummary, RepositorySignal, ScanContext, SignalHit } from '../types.ts';
+
+/** Commits of definition-file history read for rename evidence. */
+const MAX_RENAME_COMMITS = 400;
+
+interface Missing {
+  use: CommandUse;
+  files: string[];
+  kind: string;
+}
+
+const prepared = new WeakMap<ScanContext, Map<string, SignalHit[]>>();
+
+function missingIn(doc: DocSummary, defs: CommandDefinitions): Missing[] {
+  const out: Missing[] = [];
+  const named = new Map<string, { names: Set<string>; defined: boolean }>();
+  for (const use of doc.claims?.commands ?? []) {
+    const r = defs.lookup(use, doc.path);
+    const n = named.get(use.runner) ?? named.set(use.runner, { names: new Set(), defined: false }).get(use.runner)!;
+    n.names.add(use.name);
+    if (r.state === 'defined') n.defined = true;
+    if (r.state === 'missing') out.push({ use, files: r.files, kind: r.kind });
+  }
+  // A doc naming several targets of a runner, none of them defined here, is about another project's
+  // Makefile or package (a sibling repository's build): not a claim about this one.
+  return out.filter((m) => {
+    const n = named.get(m.use.runner)!;
+    return n.defined || n.names.size < 2;
+  });
+}
+
+function hitOf(m: Missing, rename: Rename | undefined): SignalHit {
+  const { use } = m;
+  const where = m.files.join(', ');
+  let detail = `\`${use.text}\`: ${use.name} is not among the ${m.kind} of ${where}`;
+  if (rename?.renamed_to) detail += `; renamed to ${rename.renamed_to} in ${rename.removed_in.commit.slice(0, 12)} (${rename.removed_in.subject})`;
+  else if (rename) detail += `; removed in ${rename.removed_in.commit.slice(0, 12)} (${rename.removed_in.subject})`;
+  const hit: SignalHit = { name: 'command_reference', detail, line: use.line, column: use.column, runner: use.runner, command: use.name, text: use.text, where: use.where, looked_in: m.files };
+  if (rename?.renamed_to) hit.renamed_to = rename.renamed_to;
+  if (rename) hit.removed_in = { commit: rename.removed_in.commit, date: rename.removed_in.date, subject: rename.removed_in.subject };
+  return hit;
+}
+
+/** Finds the missing commands of every doc and reads their rename history (one bounded git call). Returns notes. */
+export async function prepareCommandReference(docs: DocSummary[], ctx: ScanContext): Promise<string[]> {
+  const defs = new CommandDefinitions(ctx.root, ctx.repo);
+  const byDoc = new Map<string, Missing[]>();
+  const files = new Set<string>();
+  for (const doc of docs) {
+    const m = missingIn(doc, defs);
+    if (m.length === 0) continue;
+    byDoc.set(doc.path, m);
+    for (const x of m) for (const f of x.files) files.add(f);
+  }
+  const notes: string[] = [];
+  let changes: Awaited<ReturnType<typeof definitionChanges>> = [];
+  const git = ctx.history?.backend === 'native';
+  if (files.size > 0 && git) {
+    changes = await definitionChanges(ctx.root, [...files].sort(), MAX_RENAME_COMMITS).catch(() => undefined);
+    if (changes === undefined) notes.push('command_reference: the history of definition files could not be read; no rename evidence');
+  } else if (files.size > 0 && ctx.history) notes.push('command_reference: rename evidence needs the git CLI; none on the isomorphic path');
+  const hits = new Map<string, SignalHit[]>();
+  for (const [path, list] of byDoc) {
+    hits.set(
+      path,
+      list.map((m) => hitOf(m, changes ? renameOf(m.use.name, m.files, changes, (f) => defs.namesIn(f)) : undefined)),
+    );
+  }
+  prepared.set(ctx, hits);
+  return notes;
+}
+
+export const commandReference: RepositorySignal = {
+  name: 'command_reference',
+  description: 'A command the doc names (npm/pnpm/yarn/bun scripts, make, just, task, uv/poetry/hatch, cargo aliases, go run paths) that the repository does not define.',
+  roles: ['living', 'agent-memory', 'agent-prompt'],
+  stage: 'repository',
+  needs: ['doc_claims', 'history'],
+  prepare: prepareCommandReference,
+  appliesTo: (doc) => (doc.claims?.commands.length ?? 0) > 0,
+  detect(doc: DocSummary, ctx: ScanContext): SignalHit[] {
+    let hits = prepared.get(ctx);
+    if (!hits) {
+      // Not prepared (a caller that skipped the history step): the lookups alone, no rename evidence.
+      const defs = new CommandDefinitions(ctx.root, ctx.repo);
+      return missingIn(doc, defs).map((m) => hitOf(m, undefined));
+    }
+    return hits.get(doc.path) ?? [];
+  },
+};

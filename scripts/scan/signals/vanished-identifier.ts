@@ -1,0 +1,154 @@
+// vanished_identifier: a name a claim-making doc states in a code span (a CLI flag, an environment
+// variable, a function or type, a config key, a subcommand of the repository's own CLI) that
+// occurred in the repository's code when the doc was last changed and occurs nowhere in the code
+// now. Evidence: the doc's last change, the commit that removed the name's last occurrence, and
+// the similar name that commit added (the likely successor) when there is one. A name that never
+// occurred in the code is no claim of this kind. prepare does the git work: one
+// `git grep` over every name on the work tree, one per doc revision over the names gone now, then
+// the pickaxe and the successor for each finding — all within a time budget, with a note when cut.
+import { addedIn, removalOf, successorIn, termPresent, termsDefined, termsPresent, type Removal } from '../claims/code-search.ts';
+import type { IdentifierUse } from '../claims/doc-identifiers.ts';
+import type { DocSummary, RepositorySignal, ScanContext, SignalHit } from '../types.ts';
+
+/** Wall-clock budget for the look-ups after the work-tree grep (which always runs). */
+export const VANISHED_BUDGET_MS = 8000;
+
+const prepared = new WeakMap<ScanContext, Map<string, SignalHit[]>>();
+
+interface Finding {
+  path: string;
+  use: IdentifierUse;
+  since: { commit: string; date: string };
+  /** Which of the doc's commits the name was found at. */
+  at?: 'added';
+}
+
+function successorName(use: IdentifierUse, successor: string): string {
+  const bare = successor.replace(/^"/, '');
+  if (use.kind === 'flag') return `--${bare}`;
+  if (use.kind === 'subcommand') return `${use.name.split(' ')[0]} ${bare}`;
+  if (use.kind === 'symbol') return use.name.replace(new RegExp(`${use.term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?=\\(|$)`), bare);
+  return bare;
+}
+
+function hitOf(f: Finding, removal: Removal | undefined, successor: string | undefined): SignalHit {
+  const { use, since } = f;
+  let detail = `\`${use.name}\` (${use.kind.replace('_', ' ')}) occurs in the code at ${f.at === 'added' ? 'the commit that added the doc' : "the doc's last change"} ${since.commit.slice(0, 12)} (${since.date.slice(0, 10)}) but nowhere in the code now`;
+  if (removal) detail += `; last removed in ${removal.commit.slice(0, 12)} (${removal.subject})`;
+  if (successor) detail += `; likely successor ${successorName(use, successor)}`;
+  const hit: SignalHit = { name: 'vanished_identifier', detail, line: use.line, column: use.column, kind: use.kind, identifier: use.name, term: use.term, present_at: { ...since, doc_commit: f.at === 'added' ? 'added' : 'last_change' } };
+  if (removal) hit.removed_in = removal;
+  if (successor) hit.successor = successorName(use, successor);
+  return hit;
+}
+
+export async function prepareVanishedIdentifier(docs: DocSummary[], ctx: ScanContext): Promise<string[]> {
+  const hits = new Map<string, SignalHit[]>();
+  prepared.set(ctx, hits);
+  const history = ctx.history;
+  const withNames = docs.filter((d) => (d.claims?.identifiers.length ?? 0) > 0);
+  if (!history || withNames.length === 0) return [];
+  if (history.backend !== 'native') return ['vanished_identifier: skipped, it needs the git CLI (isomorphic path)'];
+  const terms = new Set<string>();
+  for (const d of withNames) for (const u of d.claims!.identifiers) terms.add(u.term);
+  const now = await termsPresent(ctx.root, undefined, [...terms].sort());
+  if (!now) return ['vanished_identifier: git grep failed on the work tree; not checked'];
+  const deadline = Date.now() + VANISHED_BUDGET_MS;
+  // Names gone now, grouped by the revision each doc was last changed in.
+  const byRev = new Map<string, { date: string; terms: Set<string>; uses: Array<{ path: string; use: IdentifierUse }> }>();
+  for (const d of withNames) {
+    const last = history.lastChange(d.path);
+    if (!last) continue;
+    for (const use of d.claims!.identifiers) {
+      if (now.has(use.term)) continue;
+      let g = byRev.get(last.commit);
+      if (!g) byRev.set(last.commit, (g = { date: last.date, terms: new Set(), uses: [] }));
+      g.terms.add(use.term);
+      g.uses.push({ path: d.path, use });
+    }
+  }
+  const notes: string[] = [];
+  const revs = [...byRev.entries()].sort((a, b) => b[1].terms.size - a[1].terms.size || (a[0] < b[0] ? -1 : 1));
+  const findings: Finding[] = [];
+  let skipped = 0;
+  for (const [rev, g] of revs) {
+    if (Date.now() > deadline) {
+      skipped++;
+      continue;
+    }
+    const then = await termsPresent(ctx.root, rev, [...g.terms].sort());
+    if (!then) continue;
+    for (const { path, use } of g.uses) if (then.has(use.term)) findings.push({ path, use, since: { commit: rev, date: g.date } });
+  }
+  // A doc edited after a name left the code still carries the claim: names absent at the doc's last
+  // change are looked up at the commit that added the doc (true when written, false now).
+  const foundKeys = new Set(findings.map((f) => `${f.path}\0${f.use.term}`));
+  const byDocLeft = new Map<string, IdentifierUse[]>();
+  for (const [, g] of revs) for (const { path, use } of g.uses) if (!foundKeys.has(`${path}\0${use.term}`)) (byDocLeft.get(path) ?? byDocLeft.set(path, []).get(path)!).push(use);
+  for (const [path, uses] of byDocLeft) {
+    if (Date.now() > deadline) {
+      skipped++;
+      continue;
+    }
+    const added = await addedIn(ctx.root, path);
+    if (!added || added.commit === history.lastChange(path)?.commit) continue;
+    const then = await termsPresent(ctx.root, added.commit, [...new Set(uses.map((u) => u.term))].sort());
+    if (!then) continue;
+    for (const use of uses) if (then.has(use.term)) findings.push({ path, use, since: added, at: 'added' });
+  }
+  // Functions and types: only names the code defined then (not a platform API it merely called).
+  const symbolRevs = new Map<string, Set<string>>();
+  for (const f of findings) if (f.use.kind === 'symbol') (symbolRevs.get(f.since.commit) ?? symbolRevs.set(f.since.commit, new Set()).get(f.since.commit)!).add(f.use.term);
+  const definedThen = new Map<string, Set<string>>();
+  let unverified = 0;
+  for (const [rev, t] of symbolRevs) {
+    const d = Date.now() > deadline ? undefined : await termsDefined(ctx.root, rev, [...t].sort());
+    if (!d) unverified += t.size;
+    definedThen.set(rev, d ?? new Set());
+  }
+  if (unverified > 0) notes.push(`vanished_identifier: ${unverified} function or type names left out: their definitions were not checked within the ${VANISHED_BUDGET_MS / 1000} s budget`);
+  for (let i = findings.length - 1; i >= 0; i--) {
+    const f = findings[i]!;
+    if (f.use.kind === 'symbol' && !definedThen.get(f.since.commit)?.has(f.use.term)) findings.splice(i, 1);
+  }
+  findings.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : a.use.line - b.use.line || a.use.column - b.use.column));
+  if (skipped > 0) notes.push(`vanished_identifier: ${skipped} doc revisions not searched within the ${VANISHED_BUDGET_MS / 1000} s budget`);
+  // Each finding: confirmed gone one term at a time, then its removal and successor (budget allowing).
+  const gone = new Map<string, boolean>();
+  const evidence = new Map<string, { removal?: Removal; successor?: string }>();
+  let noEvidence = 0;
+  for (const f of findings) {
+    const key = f.use.term;
+    if (!gone.has(key)) gone.set(key, !(await termPresent(ctx.root, undefined, key)));
+    if (!gone.get(key)) continue;
+    const ek = `${key}\0${f.since.commit}`;
+    if (!evidence.has(ek)) {
+      if (Date.now() > deadline) {
+        noEvidence++;
+        evidence.set(ek, {});
+      } else {
+        const removal = await removalOf(ctx.root, key, f.since.commit);
+        let successor = removal ? await successorIn(ctx.root, removal.commit, key, f.use.kind) : undefined;
+        if (successor !== undefined && !(await termPresent(ctx.root, undefined, successor))) successor = undefined;
+        evidence.set(ek, { removal, successor });
+      }
+    }
+    const e = evidence.get(ek)!;
+    const list = hits.get(f.path) ?? [];
+    list.push(hitOf(f, e.removal, e.successor));
+    hits.set(f.path, list);
+  }
+  if (noEvidence > 0) notes.push(`vanished_identifier: removal evidence for ${noEvidence} names left out by the ${VANISHED_BUDGET_MS / 1000} s budget`);
+  return notes;
+}
+
+export const vanishedIdentifier: RepositorySignal = {
+  name: 'vanished_identifier',
+  description: 'A flag, environment variable, function, config key or subcommand the doc names that was in the code when the doc was last changed and is gone now.',
+  roles: ['living', 'agent-memory', 'agent-prompt'],
+  stage: 'repository',
+  needs: ['doc_claims', 'history'],
+  prepare: prepareVanishedIdentifier,
+  appliesTo: (doc) => (doc.claims?.identifiers.length ?? 0) > 0,
+  detect: (doc, ctx) => prepared.get(ctx)?.get(doc.path) ?? [],
+};

@@ -1,0 +1,162 @@
+// openspec/specs/check/spec.md, "Model Cost Does Not Grow With The Repository": the planning script
+// as a process on real git repositories (dist/classify-batches.mjs), and the compact evidence.
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync, writeFileSync, readdirSync, symlinkSync, rmSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { runScript, gitRepo, tempDir, git } from '../support/run.ts';
+import { compactSignals, EXAMPLES_PER_NAME } from '../../scripts/classify/evidence.ts';
+import type { SignalHit } from '../../scripts/scan/types.ts';
+
+interface Plan {
+  batches: { batch_file: string; proposals_file: string; paths: string[] }[];
+  cached: string[];
+  answered_by_scripts: string[];
+  left: { path: string }[];
+}
+
+/** scanner + classify-batches plan in a fresh scratch folder; returns the plan and what was printed. */
+function plan(root: string, extra: string[] = []): { plan: Plan; stdout: string; scratch: string } {
+  const scratch = runScript('state-store.mjs', ['--root', root, 'scratch']).stdout.trim();
+  const scan = runScript('scanner.mjs', ['--root', root]);
+  assert.equal(scan.code, 0, scan.stderr);
+  writeFileSync(join(scratch, 'scan.json'), scan.stdout);
+  const r = runScript('classify-batches.mjs', ['plan', '--scan', join(scratch, 'scan.json'), ...extra]);
+  assert.equal(r.code, 0, r.stderr);
+  return { plan: JSON.parse(readFileSync(join(scratch, 'plan.json'), 'utf8')) as Plan, stdout: r.stdout, scratch };
+}
+
+/** Answers every batch with one generative proposal per file, then records them in the cache. */
+function answerAndRemember(p: { plan: Plan; scratch: string }): void {
+  for (const b of p.plan.batches) {
+    const proposals = b.paths.map((path) => ({
+      path, category: { class: 'bloat', subtype: 'distill' }, signals: [{ name: 'broken_reference' }],
+      op: 'Condense.', op_type: 'generative', reducible_range: { start_line: 1, end_line: 1 }, confidence: 0.8,
+    }));
+    writeFileSync(join(p.scratch, b.proposals_file), JSON.stringify({ proposals }));
+  }
+  const r = runScript('classify-batches.mjs', ['remember', '--plan', join(p.scratch, 'plan.json')]);
+  assert.equal(r.code, 0, r.stderr);
+}
+
+const DOCS = {
+  'CLAUDE.md': '# Project\n\nSee [the notes](docs/notes-gone.md).\n',
+  '.claude/commands/ship.md': '# Ship\n\nSee [the list](../../docs/list-gone.md).\n',
+  'docs/a.md': '# A\n\nSee [gone](gone-a.md).\n',
+  'docs/b.md': `# B\n\n${'Longer prose here. '.repeat(60)}\n\nSee [gone](gone-b.md).\n`,
+};
+
+const cacheDir = (root: string) => join(root, '.dochygiene', 'cache', 'classify');
+
+describe('Model Cost Does Not Grow With The Repository', () => {
+  it('The orchestrator is given counts and batch file names, never signals', () => {
+    const root = gitRepo(DOCS);
+    const p = plan(root);
+    const lines = p.stdout.trim().split('\n');
+    assert.match(lines[0]!, /^candidates 4: 0 answered by scripts, 0 not for the model, 0 cached, 4 to classify in 1 batch, 0 left for the next check$/);
+    assert.deepEqual(lines.slice(1), [join(p.scratch, 'batch-1.json')]);
+    assert.ok(!p.stdout.includes('broken_reference'), 'no signal in what the orchestrator reads');
+    const batch = JSON.parse(readFileSync(lines[1]!, 'utf8')) as { files: { path: string; signals: SignalHit[] }[] };
+    assert.deepEqual(batch.files.map((f) => f.path), ['.claude/commands/ship.md', 'CLAUDE.md', 'docs/a.md', 'docs/b.md']);
+    assert.ok(batch.files.every((f) => f.signals.some((s) => s.name === 'broken_reference')));
+  });
+
+  it('Agent memory ranks first, then agent prompts, then living docs by tokens', () => {
+    const root = gitRepo({ ...DOCS, '.dochygiene.yaml': 'classify:\n  max_files: 3\n' });
+    const p = plan(root);
+    assert.deepEqual(p.plan.batches.flatMap((b) => b.paths).sort(), ['.claude/commands/ship.md', 'CLAUDE.md', 'docs/b.md']);
+    assert.deepEqual(p.plan.left.map((x) => x.path), ['docs/a.md']);
+    const all = plan(root, ['--all']);
+    assert.equal(all.plan.left.length, 0, '--all lifts the budget');
+  });
+
+  it('Candidates whose every signal a scanner-proven proposal answers never go to a classifier', () => {
+    const root = gitRepo({ 'docs/setup-old.md': '# Setup\n\nRun it.\n', 'CLAUDE.md': '# P\n\nSee [setup](docs/setup-old.md).\n' });
+    git(root, ['mv', 'docs/setup-old.md', 'docs/setup.md']);
+    git(root, ['commit', '-qm', 'move']);
+    const p = plan(root);
+    assert.deepEqual(p.plan.answered_by_scripts, ['CLAUDE.md']);
+    assert.equal(p.plan.batches.length, 0);
+  });
+
+  it('An unchanged file reuses its cached classification; a changed one is classified again', () => {
+    const root = gitRepo(DOCS);
+    answerAndRemember(plan(root));
+    assert.equal(readdirSync(cacheDir(root)).length, 4);
+    const again = plan(root);
+    assert.equal(again.plan.batches.length, 0);
+    assert.equal(again.plan.cached.length, 4);
+    assert.equal((JSON.parse(readFileSync(join(again.scratch, 'proposals-cached.json'), 'utf8')) as { proposals: unknown[] }).proposals.length, 4);
+    writeFileSync(join(root, 'docs/a.md'), '# A\n\nChanged.\n\nSee [gone](gone-a.md).\n');
+    const changed = plan(root);
+    assert.deepEqual(changed.plan.batches.flatMap((b) => b.paths), ['docs/a.md']);
+  });
+
+  it('A corrupt or foreign cache entry is ignored, never trusted', () => {
+    const root = gitRepo(DOCS);
+    answerAndRemember(plan(root));
+    const names = readdirSync(cacheDir(root)).sort();
+    const entries = names.map((n) => JSON.parse(readFileSync(join(cacheDir(root), n), 'utf8')) as { path: string; proposals: { path: string }[] });
+    const at = (path: string) => join(cacheDir(root), names[entries.findIndex((e) => e.path === path)]!);
+    // Bad JSON; another path's entry under this path's name; a proposal for another file; a symlink.
+    writeFileSync(at('docs/a.md'), '{"format": "doc-hygiene-classification/1", ');
+    writeFileSync(at('docs/b.md'), readFileSync(at('CLAUDE.md')));
+    const ship = JSON.parse(readFileSync(at('.claude/commands/ship.md'), 'utf8')) as { proposals: { path: string }[] };
+    ship.proposals[0]!.path = 'CLAUDE.md';
+    writeFileSync(at('.claude/commands/ship.md'), JSON.stringify(ship));
+    const outside = join(tempDir(), 'planted.json');
+    writeFileSync(outside, readFileSync(at('CLAUDE.md')));
+    rmSync(at('CLAUDE.md'));
+    symlinkSync(outside, at('CLAUDE.md'));
+    const p = plan(root);
+    assert.deepEqual(p.plan.cached, []);
+    assert.deepEqual(p.plan.batches.flatMap((b) => b.paths).sort(), ['.claude/commands/ship.md', 'CLAUDE.md', 'docs/a.md', 'docs/b.md']);
+  });
+
+  it('A cache folder that is a symlink is neither read nor written', () => {
+    const root = gitRepo(DOCS);
+    const elsewhere = tempDir();
+    mkdirSync(join(root, '.dochygiene'), { recursive: true });
+    symlinkSync(elsewhere, join(root, '.dochygiene', 'cache'));
+    answerAndRemember(plan(root));
+    assert.ok(!readdirSync(elsewhere).includes('classify'), 'no classification written through the link');
+  });
+
+  it('The report lists what the budget left, and a missing batch answer is refused', () => {
+    const root = gitRepo({ ...DOCS, '.dochygiene.yaml': 'classify:\n  max_files: 1\n' });
+    const p = plan(root);
+    const build = () => runScript('report-builder.mjs', ['--scan', join(p.scratch, 'scan.json'), '--deterministic', '--plan', join(p.scratch, 'plan.json'), '--out', join(p.scratch, 'out')]);
+    const missing = build();
+    assert.equal(missing.code, 1);
+    assert.match(missing.stderr, /proposals-1\.json is missing/);
+    writeFileSync(join(p.scratch, 'proposals-1.json'), '{"proposals": []}');
+    const ok = build();
+    assert.equal(ok.code, 0, ok.stderr);
+    const md = readFileSync(join(p.scratch, 'out', 'report.md'), 'utf8');
+    assert.match(md, /^## Left for the next check \(3\)$/m);
+    for (const path of ['.claude/commands/ship.md', 'docs/a.md', 'docs/b.md']) assert.ok(md.includes(`- \`${path}\``), path);
+    assert.ok(!md.includes('`docs/a.md`: judged clean'));
+  });
+
+  it("One file's repeated signals are summarised as counts and the strongest examples", () => {
+    const hits: SignalHit[] = Array.from({ length: 40 }, (_, i) => ({
+      name: 'duplicate_block', detail: `block ${i}`, line: 10 * i + 1, start_line: 10 * i + 1, end_line: 10 * i + 1 + (i % 7), lines: 6 + (i % 7),
+      other: { path: `other-${i}.md`, start_line: 1, end_line: 6 }, canonical: 'x.md',
+    }));
+    const shown = compactSignals([...hits, { name: 'broken_reference', detail: 'gone', line: 3, resolved: 'gone.md', missing: 'path' }]);
+    assert.equal(shown.length, 2);
+    const summary = shown.find((s) => s.name === 'duplicate_block') as { count: number; examples: SignalHit[] };
+    assert.equal(summary.count, 40);
+    assert.equal(summary.examples.length, EXAMPLES_PER_NAME);
+    assert.ok(summary.examples.every((e) => e.lines === 12), 'the longest duplicates are the examples');
+  });
+
+  it('A signal that restates another on the same file is sent once', () => {
+    const link = (line: number): SignalHit => ({ name: 'broken_reference', detail: 'names gone.md, which does not exist', line, resolved: 'gone.md', missing: 'path' });
+    const dup = (path: string): SignalHit => ({ name: 'duplicate_block', detail: `lines 5-20 stand in ${path}`, line: 5, start_line: 5, end_line: 20, lines: 16, other: { path, start_line: 1, end_line: 16 } });
+    const shown = compactSignals([link(3), dup('a.md'), dup('b.md'), link(9), link(12)]) as (SignalHit & { restated_on_lines?: number[]; also_in?: string[] })[];
+    assert.equal(shown.length, 2);
+    assert.deepEqual(shown.find((s) => s.name === 'broken_reference')!.restated_on_lines, [9, 12]);
+    assert.deepEqual(shown.find((s) => s.name === 'duplicate_block')!.also_in, ['b.md']);
+  });
+});

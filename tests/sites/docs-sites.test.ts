@@ -1,0 +1,96 @@
+// Docs sites on real fixture repositories: each generator's config file gives its docs root, route
+// base, build output and link rules; links inside a site resolve the way the platform serves them.
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { hitsOf, makeRepo, scan } from '../scan/helpers.ts';
+
+interface Case {
+  files: Record<string, string>;
+  site: { generator: string; config: string; docs_root: string; route_base: string; output_roots: string[]; extensionless: boolean; case_insensitive: boolean };
+}
+
+const CASES: Case[] = [
+  {
+    files: { 'website/docusaurus.config.ts': "export default { presets: [['classic', { docs: { path: '../docs', routeBasePath: '/' } }]] };\n" },
+    site: { generator: 'docusaurus', config: 'website/docusaurus.config.ts', docs_root: 'docs', route_base: '/', output_roots: ['website/build'], extensionless: true, case_insensitive: false },
+  },
+  {
+    files: { 'mkdocs.yml': 'site_name: X\ndocs_dir: documentation\nsite_url: https://example.org/project/\n' },
+    site: { generator: 'mkdocs', config: 'mkdocs.yml', docs_root: 'documentation', route_base: '/project', output_roots: ['site'], extensionless: false, case_insensitive: false },
+  },
+  {
+    files: { 'docs/.vitepress/config.mts': "export default { base: '/guide/', srcDir: 'src' }\n" },
+    site: { generator: 'vitepress', config: 'docs/.vitepress/config.mts', docs_root: 'docs/src', route_base: '/guide', output_roots: ['docs/.vitepress/dist'], extensionless: true, case_insensitive: false },
+  },
+  {
+    files: { 'site/hugo.toml': "baseURL = 'https://example.org/'\ntitle = 'X'\n" },
+    site: { generator: 'hugo', config: 'site/hugo.toml', docs_root: 'site/content', route_base: '/', output_roots: ['site/public', 'site/resources'], extensionless: true, case_insensitive: true },
+  },
+  {
+    files: { 'docs/conf.py': "project = 'x'\nextensions = ['myst_parser']\n" },
+    site: { generator: 'sphinx', config: 'docs/conf.py', docs_root: 'docs', route_base: '/', output_roots: ['docs/_build'], extensionless: false, case_insensitive: false },
+  },
+  {
+    files: { 'book/book.toml': '[book]\ntitle = "X"\nsrc = "pages"\n' },
+    site: { generator: 'mdbook', config: 'book/book.toml', docs_root: 'book/pages', route_base: '/', output_roots: ['book/book'], extensionless: false, case_insensitive: false },
+  },
+  {
+    files: { 'docfx.json': '{ "build": { "content": [{ "files": ["**/*.md"] }], "dest": "out" } }\n' },
+    site: { generator: 'docfx', config: 'docfx.json', docs_root: '', route_base: '/', output_roots: ['out'], extensionless: false, case_insensitive: false },
+  },
+];
+
+describe('Docs sites are detected from their config files', () => {
+  it("Each generator's config gives its docs root, route base and link rules", async () => {
+    for (const c of CASES) {
+      const a = await scan(makeRepo({ files: { ...c.files, 'README.md': '# X\n' } }), { history: false });
+      assert.equal(a.sites.length, 1, c.site.generator);
+      const { static_roots: _s, ...site } = a.sites[0]!;
+      assert.deepEqual(site, c.site, c.site.generator);
+    }
+  });
+
+  it('A config file other tools share counts only when it reads as the generator', async () => {
+    const a = await scan(makeRepo({ files: { 'config.toml': '[tool]\nname = "x"\n', 'conf.py': 'import os\n', 'README.md': '# X\n' } }), { history: false });
+    assert.deepEqual(a.sites, []);
+  });
+
+  it("A site-absolute link resolves against the site's docs root", async () => {
+    const root = makeRepo({
+      files: {
+        'docusaurus.config.js': "module.exports = { presets: [['classic', { docs: { routeBasePath: '/' } }]] };\n",
+        'docs/integrations/cody.md': '# Cody\n',
+        'docs/setup/index.md': '# Setup\n',
+        'static/img/logo.png': 'png',
+        'docs/index.md': '# Index\n\n[a](/integrations/cody) [b](/setup/) [c](/img/logo.png) [d](/integrations/nope)\n',
+      },
+    });
+    const a = await scan(root, { history: false });
+    const hits = hitsOf(a, 'docs/index.md', 'broken_reference');
+    assert.deepEqual(hits.map((h) => [h.raw, h.resolved, h.missing]), [['/integrations/nope', 'docs/integrations/nope', 'path']]);
+  });
+
+  it('A .md-less or case-only link the site serves is reported as that form, at low priority', async () => {
+    const root = makeRepo({
+      files: {
+        'hugo.toml': "baseURL = '/'\n",
+        'content/guide.md': '# Guide\n',
+        'content/intro.md': '# Intro\n\n[g](./guide) [G](./Guide.md) [x](./missing.md)\n',
+        'README.md': '# X\n\n[i](content/intro) [I](content/Intro.md)\n',
+      },
+    });
+    const a = await scan(root, { history: false });
+    const view = (p: string) => hitsOf(a, p, 'broken_reference').map((h) => [h.raw, h.missing, h.form ?? null, h.priority ?? null]);
+    assert.deepEqual(view('content/intro.md'), [
+      ['./guide', 'form', 'extensionless', 'low'],
+      ['./Guide.md', 'form', 'case_only', 'low'],
+      ['./missing.md', 'path', null, null],
+    ]);
+    // Outside the site (GitHub renders README.md), the same forms are breakage.
+    assert.deepEqual(view('README.md'), [
+      ['content/intro', 'path', null, null],
+      ['content/Intro.md', 'path', null, null],
+    ]);
+    assert.equal(hitsOf(a, 'README.md', 'broken_reference')[0]!.with_extension, 'content/intro.md');
+  });
+});
