@@ -9,7 +9,6 @@ import { digestLine } from '../contract/digest-line.ts';
 import { pendingClassification } from './coverage.ts';
 import { ROLE_ORDER, type Role } from '../contract/role-names.ts';
 import { lineRange, wholeOf } from '../contract/types.ts';
-import { ROLE_ORDER, type Role } from '../roles/role-names.ts';
 
 /** Candidates no classifier judged in this check: the budget left them, or their role keeps them from the model. */
 export interface Unjudged {
