@@ -8,7 +8,7 @@
 //   against (never the report's own pattern). A delete the rulebook does not prove is refused.
 import { lstatSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Entry, Report } from '../contract/types.ts';
+import { wholeOf, type Entry, type Report } from '../contract/types.ts';
 import type { Config } from '../config/config-types.ts';
 import { buildScopeFilter, type ScopeFilter } from '../scan/scope.ts';
 import { effectiveRules, ruleMatchesPath, type EffectiveRule } from '../lifecycle/rules.ts';
@@ -36,8 +36,7 @@ export function projectEvidence(config: Config, report: Report): ProjectEvidence
 }
 
 function isDirectoryDelete(e: Entry): boolean {
-  const a = e.exact_edit?.anchor;
-  return !!a && 'whole' in a && a.whole === 'directory';
+  return wholeOf(e.exact_edit?.anchor) === 'directory';
 }
 
 /** Files under a folder (project-relative), or undefined when there are too many to look at. */

@@ -3,6 +3,7 @@
 // role visible and editable in .dochygiene.yaml; the roles are the same with or without them.
 import { localeCopies, versionCopies } from './repo-facts.ts';
 import type { RoleOverride } from '../contract/role-names.ts';
+import { byCodeUnit } from '../shared/order.ts';
 
 export interface JustifiedOverride extends RoleOverride {
   /** Why, for the comment above the entry. */
@@ -17,5 +18,5 @@ export function justifiedOverrides(files: readonly string[]): JustifiedOverride[
   const out: JustifiedOverride[] = [];
   for (const [folder, because] of versionCopies(docs)) out.push({ glob: `${folder}/**`, role: 'copy', because: `an older version: ${because}` });
   for (const [folder, because] of localeCopies(docs, new Set(files))) out.push({ glob: `${folder}/**`, role: 'copy', because });
-  return out.sort((a, b) => (a.glob < b.glob ? -1 : a.glob > b.glob ? 1 : 0)).slice(0, MAX_OVERRIDES);
+  return out.sort((a, b) => byCodeUnit(a.glob, b.glob)).slice(0, MAX_OVERRIDES);
 }

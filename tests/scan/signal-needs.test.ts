@@ -9,16 +9,16 @@ import { REPO_ROOT } from '../support/run.ts';
 import { SIGNALS } from '../../scripts/scan/signals/index.ts';
 import type { ScanNeed } from '../../scripts/scan/types.ts';
 
-/** The context field each need fills (what a signal module reads as `ctx.<field>`). */
+/** What each need fills, as a signal module reads it (`ctx.<field>`, or `doc.claims` on the summary). */
 const FIELD_OF: Record<ScanNeed, string> = {
-  archived_copies: 'archived_copies',
-  pins: 'pins',
-  history: 'history',
-  line_counts: 'history',
-  duplicates: 'duplicates',
-  frozen: 'frozen',
-  per_session_tokens: 'per_session',
-  doc_claims: 'claims', // kept on the doc summary (doc.claims), never on ctx: the check below cannot miss it
+  archived_copies: 'ctx.archived_copies',
+  pins: 'ctx.pins',
+  history: 'ctx.history',
+  line_counts: 'ctx.history',
+  duplicates: 'ctx.duplicates',
+  frozen: 'ctx.frozen',
+  per_session_tokens: 'ctx.per_session',
+  doc_claims: 'doc.claims',
 };
 
 describe('Signals declare what they need', () => {
@@ -30,8 +30,8 @@ describe('Signals declare what they need', () => {
       const declared = new Set(SIGNALS.filter((s) => src.includes(`name: '${s.name}'`)).flatMap((s) => s.needs));
       for (const [need, field] of Object.entries(FIELD_OF) as Array<[ScanNeed, string]>) {
         if (need === 'line_counts') continue; // read through the history index, checked with it
-        if (new RegExp(`\\bctx\\.${field}\\b`).test(src) && ![...declared].some((d) => FIELD_OF[d] === field))
-          problems.push(`${file} reads ctx.${field} without declaring ${need}`);
+        if (new RegExp(`\\b${field.replace('.', '\\.')}\\b`).test(src) && ![...declared].some((d) => FIELD_OF[d] === field))
+          problems.push(`${file} reads ${field} without declaring ${need}`);
       }
     }
     assert.deepEqual(problems, []);
