@@ -1,6 +1,7 @@
 // The role overrides `init` can justify from the file list alone: folders the role rules see as
 // intended copies (older version folders, locale folders). Writing them down makes the computed
 // role visible and editable in .dochygiene.yaml; the roles are the same with or without them.
+import { byCodeUnit } from '../shared/order.ts';
 import { localeCopies, versionCopies } from './repo-facts.ts';
 import type { RoleOverride } from '../contract/role-names.ts';
 
@@ -17,5 +18,5 @@ export function justifiedOverrides(files: readonly string[]): JustifiedOverride[
   const out: JustifiedOverride[] = [];
   for (const [folder, because] of versionCopies(docs)) out.push({ glob: `${folder}/**`, role: 'copy', because: `an older version: ${because}` });
   for (const [folder, because] of localeCopies(docs, new Set(files))) out.push({ glob: `${folder}/**`, role: 'copy', because });
-  return out.sort((a, b) => (a.glob < b.glob ? -1 : a.glob > b.glob ? 1 : 0)).slice(0, MAX_OVERRIDES);
+  return out.sort((a, b) => byCodeUnit(a.glob, b.glob)).slice(0, MAX_OVERRIDES);
 }
