@@ -1,6 +1,7 @@
 // The role overrides `init` can justify from the file list alone: folders the role rules see as
 // intended copies (older version folders, locale folders). Writing them down makes the computed
 // role visible and editable in .dochygiene.yaml; the roles are the same with or without them.
+import { byCodeUnit } from '../shared/order.ts';
 import { localeCopies, versionCopies } from './repo-facts.ts';
 import type { RoleOverride } from '../contract/role-names.ts';
 import { byCodeUnit } from '../shared/order.ts';

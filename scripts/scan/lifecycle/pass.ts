@@ -6,6 +6,7 @@ import type { HistoryIndex } from '../../git/history/types.ts';
 import type { Config } from '../../config/config-types.ts';
 import type { SignalHit } from '../types.ts';
 import { collectLifecycle } from './collect.ts';
+import { isArchivePath } from '../../roles/assign-roles.ts';
 
 export interface LifecyclePassInput {
   root: string;
@@ -27,7 +28,8 @@ export async function lifecyclePass(p: LifecyclePassInput): Promise<void> {
     root: p.root,
     settings: { rules: config.lifecycle.rules, conventions: config.conventions, openspec: config.lifecycle.openspec },
     files: p.files,
-    isExcluded: (f) => p.scope.isExcluded(f),
+    // Rules never match inside archives (the roles' archive folders), as when archive/ was an excluded folder.
+    isExcluded: (f) => p.scope.isExcluded(f) || isArchivePath(f),
     inScope: (f) => p.scope.inNarrowScope(f),
     history: p.history,
     now: p.now,
