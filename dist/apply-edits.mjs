@@ -2,22 +2,22 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   appendAudit,
   verifyAuditChain
-} from "./chunks/chunk-DHK5WEJC.mjs";
+} from "./chunks/chunk-JK6ENZA7.mjs";
 import {
   assertStateTrusted
-} from "./chunks/chunk-UEDPN2BY.mjs";
+} from "./chunks/chunk-EQ2U4EXO.mjs";
 import {
   pathGitState
-} from "./chunks/chunk-CCZDWIOI.mjs";
+} from "./chunks/chunk-MD3XH65T.mjs";
 import {
   MAX_REPORT_BYTES,
   validateReport
-} from "./chunks/chunk-3JFURGCI.mjs";
+} from "./chunks/chunk-OXT3HVY4.mjs";
 import {
   directoryDigest,
   lineRange,
   wholeOf
-} from "./chunks/chunk-HW46NPQK.mjs";
+} from "./chunks/chunk-64AJYVG6.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE,
@@ -25,22 +25,32 @@ import {
   isEditKind
 } from "./chunks/chunk-YIRSMZBC.mjs";
 import {
+  buildScopeFilter
+} from "./chunks/chunk-O365TESH.mjs";
+import {
   sameLines
 } from "./chunks/chunk-JFUSQYST.mjs";
 import {
-  expandServedPattern
-} from "./chunks/chunk-3DTGDH76.mjs";
-import "./chunks/chunk-X7LHJ5LB.mjs";
+  RULE_ABANDONED,
+  RULE_LEFTOVER,
+  adoptedConventionRules,
+  effectiveRules,
+  expandServedPattern,
+  loadConfig,
+  ruleMatchesPath
+} from "./chunks/chunk-QLQXKHDU.mjs";
+import "./chunks/chunk-NFLRTZGP.mjs";
 import {
   Minimatch,
   require_dist
 } from "./chunks/chunk-JVQMF5SP.mjs";
 import {
   setStamp
-} from "./chunks/chunk-BMTYD7AI.mjs";
+} from "./chunks/chunk-33P5I3TD.mjs";
 import {
-  acquireLock
-} from "./chunks/chunk-5N7ET725.mjs";
+  acquireLock,
+  processAlive
+} from "./chunks/chunk-XNE7MXA5.mjs";
 import "./chunks/chunk-IB22ODTS.mjs";
 import {
   canonicalJson,
@@ -48,19 +58,20 @@ import {
 } from "./chunks/chunk-VFCBVGFI.mjs";
 import {
   findProjectRoot
-} from "./chunks/chunk-MYRJD2VL.mjs";
+} from "./chunks/chunk-AGRLIXBP.mjs";
 import {
   STATE_DIR_NAME,
   assertStateFolder,
   ensureStateDir,
   ensureStateSubdir,
   stateDirOf
-} from "./chunks/chunk-VND67NTS.mjs";
+} from "./chunks/chunk-BYTBHPWQ.mjs";
 import {
   fsyncDir,
+  tempOwner,
   writeFileAtomic
-} from "./chunks/chunk-GPUNALMA.mjs";
-import "./chunks/chunk-P4BRMBFU.mjs";
+} from "./chunks/chunk-2SEPAG6N.mjs";
+import "./chunks/chunk-55AU2TGD.mjs";
 import {
   listFlag,
   parseArgs,
@@ -70,12 +81,13 @@ import {
 } from "./chunks/chunk-6BK67LGU.mjs";
 import {
   byCodeUnit
-} from "./chunks/chunk-AUSNW6DA.mjs";
+} from "./chunks/chunk-RHS3LR2W.mjs";
 import {
   isInside,
   resolveInsideRoot,
-  throughSymlinkedFolder
-} from "./chunks/chunk-H2BCTS7P.mjs";
+  throughSymlinkedFolder,
+  walkSymlinks
+} from "./chunks/chunk-63UQW6IC.mjs";
 import {
   EXIT,
   HygieneError,
@@ -338,6 +350,13 @@ function replaceText(bytes, anchor, match, replacement) {
   let at = start + hits[0];
   return ok(splice(bytes, at, at + needle.length, Buffer.from(replacement, "utf8")));
 }
+function autoRewriteProblem(tier, before, after, match, replacement) {
+  if (tier !== "auto") return;
+  if (before.length > 0 && after.every((b) => b === 32 || b === 9 || b === 10 || b === 13))
+    return "an auto replace-text may not empty the file; it needs a confirm";
+  let newlines = (t) => (t.match(/\n/g) ?? []).length;
+  if (newlines(replacement) > newlines(match)) return "an auto replace-text may not add lines; it needs a confirm";
+}
 var replaceTextKind = {
   name: "replace-text",
   description: "Replace the one occurrence of match inside lines start..end with replacement.",
@@ -346,7 +365,9 @@ var replaceTextKind = {
     let edit = editOf(ctx.entry), bytes = fileBytes(ctx.base(ctx.entry.path), ctx.entry.path);
     if (!bytes.ok) return bytes;
     let a = lineAnchor(edit.anchor), out = replaceText(bytes.value, a, edit.match, edit.replacement);
-    return out.ok ? ok({ claims: [{ path: ctx.entry.path, mode: "lines", start: a.start_line, end: a.end_line }] }) : out;
+    if (!out.ok) return out;
+    let free = autoRewriteProblem(ctx.entry.safety_tier, bytes.value, out.value, edit.match, edit.replacement);
+    return free ? refuse("REFUSED", free) : ok({ claims: [{ path: ctx.entry.path, mode: "lines", start: a.start_line, end: a.end_line }] });
   },
   apply(state, ctx) {
     let bytes = fileBytes(state, ctx.entry.path);
@@ -806,7 +827,7 @@ function readPathState(root, rel) {
     st = lstatSync2(abs);
   } catch (err) {
     let code = err.code;
-    if (code === "ENOENT" || code === "ENOTDIR") return { type: "absent" };
+    if (code === "ENOENT" || code === "ENOTDIR" || code === "ENAMETOOLONG") return { type: "absent" };
     throw new HygieneError("IO", `cannot read ${rel}: ${code}`);
   }
   if (st.isSymbolicLink()) return { type: "other", what: "a symlink" };
@@ -1054,7 +1075,7 @@ function loadLedger(root, digest) {
 }
 
 // scripts/apply/ops.ts
-import { cpSync, existsSync as existsSync2, lstatSync as lstatSync4, mkdirSync as mkdirSync3, readdirSync as readdirSync2, readFileSync as readFileSync2, renameSync, rmdirSync, rmSync as rmSync2, unlinkSync as unlinkSync2 } from "node:fs";
+import { cpSync, existsSync as existsSync2, lstatSync as lstatSync4, mkdirSync as mkdirSync3, readdirSync as readdirSync2, readFileSync as readFileSync2, realpathSync as realpathSync3, renameSync, rmdirSync, rmSync as rmSync2, unlinkSync as unlinkSync2 } from "node:fs";
 import { basename, dirname as dirname2, join as join5 } from "node:path";
 function sideOf(root, op) {
   let cur = stateKey(readPathState(root, op.path));
@@ -1068,8 +1089,15 @@ function missingDirs(root, rel) {
   }
   return out;
 }
-function moveInto(from, to) {
-  mkdirSync3(dirname2(to), { recursive: !0 });
+function parentGuard(root, rel) {
+  let rootReal = realpathSync3(root), parent = rel.includes("/") ? rel.slice(0, rel.lastIndexOf("/")) : "";
+  return () => {
+    if (parent !== "" && walkSymlinks(rootReal, parent).kind !== "none")
+      throw new HygieneError("UNSAFE_PATH", `${rel}: a folder on its way became a symlink during the run; nothing was written through it`);
+  };
+}
+function moveInto(from, to, check) {
+  mkdirSync3(dirname2(to), { recursive: !0 }), check();
   try {
     renameSync(from, to);
   } catch (err) {
@@ -1091,20 +1119,24 @@ function trashSlot(root, m, op) {
 function performOp(root, m, op) {
   let abs = absPath(root, op.path);
   if (op.action === "delete") {
-    moveInto(abs, trashSlot(root, m, op));
+    moveInto(abs, trashSlot(root, m, op), parentGuard(root, op.path));
     return;
   }
   let post = readBlob(root, m, op.post_blob);
   if (op.post.type !== "file" || sha256Hex(post) !== op.post.sha256)
     throw new HygieneError("REFUSED", `journal ${m.run_id}: the bytes for ${op.path} do not match the run's record; nothing was written to it`);
-  writeFileAtomic(abs, post);
+  let check = parentGuard(root, op.path);
+  for (let d of op.created_dirs)
+    check(), mkdirSync3(absPath(root, d), { recursive: !0 });
+  writeFileAtomic(abs, post, { checkParent: check, noMkdir: !0 });
   let back = readFileSync2(abs);
   if (op.post.type !== "file" || sha256Hex(back) !== op.post.sha256)
     throw new HygieneError("IO", `${op.path} did not read back as written; the run stops here and can be undone`);
 }
 function restorePre(root, run, op, createdDirs) {
-  let abs = absPath(root, op.path);
+  let abs = absPath(root, op.path), check = parentGuard(root, op.path);
   if (op.pre.type === "absent") {
+    check();
     try {
       unlinkSync2(abs);
     } catch (err) {
@@ -1119,30 +1151,93 @@ function restorePre(root, run, op, createdDirs) {
     return;
   }
   if (op.action === "delete") {
-    moveInto(trashSlot(root, run, op), abs);
+    moveInto(trashSlot(root, run, op), abs, check);
     return;
   }
-  writeFileAtomic(abs, readPreImage(root, run, op));
+  writeFileAtomic(abs, readPreImage(root, run, op), { checkParent: check });
 }
 function removeStrayTemps(root, rel, pid) {
-  let abs = absPath(root, rel), dir = dirname2(abs), prefix = `.${basename(abs)}.${pid}.`, removed = [], names;
+  let abs = absPath(root, rel), dir = dirname2(abs), name = basename(abs), removed = [], names;
   try {
     names = readdirSync2(dir);
   } catch {
     return removed;
   }
-  for (let n of names)
-    if (n.startsWith(prefix) && /^[0-9a-f]{8}\.tmp$/.test(n.slice(prefix.length)))
+  for (let n of names) {
+    let owner = tempOwner(n, name);
+    if (!(owner === void 0 || owner === process.pid) && !(pid !== void 0 ? owner !== pid : processAlive(owner)))
       try {
-        unlinkSync2(join5(dir, n)), removed.push(join5(dirname2(rel), n));
+        unlinkSync2(join5(dir, n)), removed.push(rel.includes("/") ? `${rel.slice(0, rel.lastIndexOf("/"))}/${n}` : n);
       } catch {
       }
+  }
   return removed;
 }
 
 // scripts/apply/plan.ts
-import { existsSync as existsSync3 } from "node:fs";
+import { existsSync as existsSync3, lstatSync as lstatSync6 } from "node:fs";
+import { join as join7 } from "node:path";
+
+// scripts/apply/evidence.ts
+import { lstatSync as lstatSync5, readdirSync as readdirSync3 } from "node:fs";
 import { join as join6 } from "node:path";
+var MAX_FOLDER_ENTRIES = 1e4;
+function projectEvidence(config, report) {
+  return {
+    scope: buildScopeFilter(config.scan.globs, config.scan.exclude_dirs, void 0),
+    rules: effectiveRules(config.lifecycle.rules, adoptedConventionRules(config.conventions)),
+    openspecEnabled: config.lifecycle.openspec.enabled,
+    shortlist: new Set(report.shortlist)
+  };
+}
+function isDirectoryDelete(e) {
+  let a = e.exact_edit?.anchor;
+  return !!a && "whole" in a && a.whole === "directory";
+}
+function filesUnder(root, rel) {
+  let out = [], seen = 0, walk = (dir) => {
+    for (let name of readdirSync3(join6(root, dir))) {
+      if (++seen > MAX_FOLDER_ENTRIES) return !1;
+      let p = `${dir}/${name}`;
+      if (lstatSync5(join6(root, p)).isDirectory()) {
+        if (!walk(p)) return !1;
+      } else out.push(p);
+    }
+    return !0;
+  };
+  try {
+    return walk(rel) ? out : void 0;
+  } catch {
+    return [];
+  }
+}
+function notADocProblem(root, e, ev) {
+  if (!ev.shortlist.has(e.path)) return `${e.path} is not in the report's shortlist; only the scanned docs are edited`;
+  let x = e.exact_edit, written = [];
+  if (isDirectoryDelete(e)) {
+    let files = filesUnder(root, e.path);
+    if (files === void 0) return `${e.path} holds more than ${MAX_FOLDER_ENTRIES} entries; a folder delete must be proven docs-only`;
+    written.push(...files);
+  } else written.push(e.path);
+  x?.dest_path !== void 0 && written.push(x.dest_path), x?.target_path !== void 0 && written.push(x.target_path);
+  for (let p of written) if (!ev.scope.inScope(p)) return `${p} is not a doc in the scan's scope; doc-hygiene edits and deletes docs only`;
+}
+function rulebookProblem(e, ev) {
+  let kind = e.exact_edit?.kind;
+  if (!isEditKind(kind) || !KIND_TABLE[kind].lifecycle) return;
+  let lc = e.lifecycle;
+  if (!lc) return "a lifecycle delete without lifecycle evidence";
+  if (lc.rule_ref === RULE_LEFTOVER || lc.rule_ref === RULE_ABANDONED)
+    return ev.openspecEnabled ? /^openspec\/changes\/[^/]+/.test(e.path) ? void 0 : `rule ${lc.rule_ref} covers OpenSpec changes only, not ${e.path}` : `rule ${lc.rule_ref} is off in the committed config (lifecycle.openspec.enabled)`;
+  let rule = ev.rules.find((r) => r.id === lc.rule_ref);
+  if (!rule) return `no rule "${lc.rule_ref}" in the committed rulebook (.dochygiene.yaml lifecycle.rules, adopted conventions) proves this delete`;
+  if (!ruleMatchesPath(rule, e.path, isDirectoryDelete(e) ? "directory" : "file")) return `rule ${rule.id} of the committed rulebook does not match ${e.path}`;
+  if (rule.lifetime !== lc.lifetime) return `rule ${rule.id} is "${rule.lifetime}" in the committed rulebook, not "${lc.lifetime}"`;
+  if (lc.served_when_path !== void 0 && lc.served_when_path !== rule.served_when_path)
+    return `the report's served_when_path "${lc.served_when_path}" is not rule ${rule.id}'s (${rule.served_when_path ?? "none"})`;
+}
+
+// scripts/apply/plan.ts
 function tokensOf(e) {
   let t = e.token_estimate;
   return { raw: t.raw_tokens, per_session: t.injection_frequency === "per-session" ? t.weighted_tokens ?? t.raw_tokens : 0 };
@@ -1157,7 +1252,7 @@ function divergedReader(ctx) {
   };
 }
 async function servedByProblem(root, entry, servedBy, gitState) {
-  if (!existsSync3(join6(root, ...servedBy.split("/")))) return `${servedBy} is gone`;
+  if (!existsSync3(join7(root, ...servedBy.split("/")))) return `${servedBy} is gone`;
   if (!(await gitState(root, servedBy)).tracked) return `${servedBy} is no longer tracked`;
   let pattern = entry.lifecycle?.served_when_path, kind = wholeOf(entry.exact_edit?.anchor) === "directory" ? "directory" : "file";
   if (pattern !== void 0 && !new Minimatch(expandServedPattern(pattern, entry.path, kind), { dot: !0 }).match(servedBy))
@@ -1175,6 +1270,23 @@ async function liveTier(root, entry, gitState) {
   let now = derivedFields({ op_type: entry.op_type, kind, lifecycle: lc });
   return now.safety_tier === "confirm" ? { tier: "confirm", note: `downgraded to confirm: ${notes.join("; ") || "the live state no longer supports auto"}` } : { tier: now.safety_tier };
 }
+function readOnlyProblem(root, paths) {
+  for (let p of new Set(paths)) {
+    try {
+      let st = lstatSync6(join7(root, p));
+      if (st.isFile() && (st.mode & 146) === 0) return `${p} is read-only`;
+    } catch {
+    }
+    let dir = p.includes("/") ? p.slice(0, p.lastIndexOf("/")) : "";
+    for (; dir !== ""; )
+      try {
+        if ((lstatSync6(join7(root, dir)).mode & 146) === 0) return `the folder ${dir} is read-only`;
+        break;
+      } catch {
+        dir = dir.includes("/") ? dir.slice(0, dir.lastIndexOf("/")) : "";
+      }
+  }
+}
 function memoGitState(fn) {
   let cache2 = /* @__PURE__ */ new Map();
   return (root, rel) => {
@@ -1183,7 +1295,7 @@ function memoGitState(fn) {
   };
 }
 async function buildPlan(ctx) {
-  let { loaded, ledger } = ctx, gitState = memoGitState(ctx.gitState), base = baseReader(ctx), diverged = divergedReader(ctx), byId = new Map(loaded.report.entries.map((e) => [e.id, e])), prior = ledger.items.filter((i) => byId.has(i.id)).map((i) => ({ entry: byId.get(i.id), rank: i.rank, texts: i.texts })), NEW_RANK2 = Number.MAX_SAFE_INTEGER, out = [], candidates = [];
+  let { loaded, ledger } = ctx, gitState = memoGitState(ctx.gitState), base = baseReader(ctx), diverged = divergedReader(ctx), byId = new Map(loaded.report.entries.map((e) => [e.id, e])), prior = ledger.items.filter((i) => byId.has(i.id)).map((i) => ({ entry: byId.get(i.id), rank: i.rank, texts: i.texts })), NEW_RANK2 = Number.MAX_SAFE_INTEGER, evidence = projectEvidence(loadConfig(ctx.root), loaded.report), out = [], candidates = [];
   for (let entry of loaded.report.entries) {
     let pe = {
       id: entry.id,
@@ -1202,6 +1314,11 @@ async function buildPlan(ctx) {
       pe.applied_by = appliedBy, pe.reason = `already applied in this clean (run ${appliedBy})`;
       continue;
     }
+    let unproven = notADocProblem(ctx.root, entry, evidence) ?? rulebookProblem(entry, evidence);
+    if (unproven) {
+      pe.reason = `refused: ${unproven}`, pe.code = "REFUSED";
+      continue;
+    }
     let t = await liveTier(ctx.root, entry, gitState);
     pe.tier = t.tier, t.note && (pe.reason = t.note);
     let item = { entry, rank: NEW_RANK2, texts: ctx.texts?.get(entry.id) ?? {} }, check = replay(base, [...prior, item], { checkOnly: !0 }), skip = check.skipped.find((s) => s.item === item);
@@ -1212,6 +1329,11 @@ async function buildPlan(ctx) {
     let noop = check.noops.find((n) => n.item === item);
     if (noop) {
       pe.reason = `nothing to do: ${noop.reason}`;
+      continue;
+    }
+    let readOnly = readOnlyProblem(ctx.root, (check.claims.get(entry.id) ?? []).map((c) => c.path));
+    if (readOnly) {
+      pe.reason = `${readOnly}; it is never made writable`, pe.code = "REFUSED";
       continue;
     }
     let touched = (check.claims.get(entry.id) ?? []).map((c) => c.path).filter(diverged);
@@ -1238,24 +1360,70 @@ async function buildPlan(ctx) {
 }
 
 // scripts/apply/recover.ts
-import { existsSync as existsSync4, readdirSync as readdirSync3, unlinkSync as unlinkSync3 } from "node:fs";
-import { join as join7 } from "node:path";
+import { existsSync as existsSync4, readdirSync as readdirSync4, unlinkSync as unlinkSync3 } from "node:fs";
+import { join as join8 } from "node:path";
+
+// scripts/apply/rollback.ts
+function rollBackRun(root, m, reason, now) {
+  let restored = [], problems = [];
+  for (let op of [...m.ops].reverse()) {
+    removeStrayTemps(root, op.path, m.pid);
+    let side;
+    try {
+      side = sideOf(root, op);
+    } catch (err) {
+      problems.push(`${op.path}: cannot be read (${err.message})`);
+      continue;
+    }
+    if (side !== "pre") {
+      if (side === "changed") {
+        problems.push(`${op.path} is neither as before nor as after the run; left alone`);
+        continue;
+      }
+      try {
+        restorePre(root, m, op, op.created_dirs), restored.push(op.path);
+      } catch (err) {
+        problems.push(`${op.path}: could not be restored (${err.message})`);
+      }
+    }
+  }
+  let at = now.toISOString();
+  for (let op of m.ops) op.undone = !0;
+  for (let e of m.entries) e.undone = !0;
+  return m.status = "committed", m.committed_at = at, m.undone_at = at, m.rolled_back = { at, reason, problems }, saveManifest(root, m), appendAudit(root, [{ event: "rollback", data: { run_id: m.run_id, report_digest: m.report.digest, reason, restored, problems } }], now), { restored, problems };
+}
+function rollBackMessage(path, reason, rb) {
+  let tail = rb.problems.length === 0 ? "the run was rolled back: every file is as it was before it (approvals used by the run must be given again)" : `the run was rolled back, except:
+  ${rb.problems.join(`
+  `)}`;
+  return `could not write ${path} (${reason}); ${tail}`;
+}
+
+// scripts/apply/recover.ts
 function applyAuditEvents(m) {
   return [{ event: "apply", data: { run_id: m.run_id, report_digest: m.report.digest, entries: m.entries.map((e) => ({ id: e.id, path: e.path, kind: e.kind, tier: e.tier, grant_id: e.grant_id ?? null })), paths: m.ops.map((o) => ({ path: o.path, action: o.action, pre: o.pre, post: o.post })) } }];
 }
 function cleanStateTemps(root, pid) {
   let dir = stateDirOf(root);
   if (existsSync4(dir)) {
-    for (let n of readdirSync3(dir))
+    for (let n of readdirSync4(dir))
       if (new RegExp(`^\\.(grants\\.json|audit\\.jsonl)\\.${pid}\\.[0-9a-f]{8}\\.tmp$`).test(n))
         try {
-          unlinkSync3(join7(dir, n));
+          unlinkSync3(join8(dir, n));
         } catch {
         }
   }
 }
+function sweepUndoTemps(root, manifests) {
+  let last = manifests.filter((m) => m.status === "committed").pop();
+  if (!last) return;
+  let paths = new Set(manifests.filter((m) => m.report.digest === last.report.digest).flatMap((m) => m.ops.map((o) => o.path)));
+  for (let p of paths) removeStrayTemps(root, p);
+}
 function recoverRuns(root, now) {
-  let out = [], runs = listRuns(root), audited;
+  let out = [], runs = listRuns(root);
+  sweepUndoTemps(root, runs.map((r) => r.manifest).filter((m) => m !== void 0));
+  let audited;
   for (let r of runs) {
     let runId = r.dir.split(/[\\/]/).pop();
     if (!r.manifest) {
@@ -1267,7 +1435,7 @@ function recoverRuns(root, now) {
       audited ??= new Set(verifyAuditChain(root).records.filter((x) => x.event === "apply").map((x) => String(x.data.run_id))), audited.has(m.run_id) || appendAudit(root, applyAuditEvents(m), now);
       continue;
     }
-    let problems = [], finished = 0;
+    let problems = [], finished = 0, failed;
     for (let op of m.ops) {
       for (let t of removeStrayTemps(root, op.path, m.pid)) problems.push(`removed ${t}, left by the interrupted write`);
       let side = sideOf(root, op);
@@ -1276,10 +1444,21 @@ function recoverRuns(root, now) {
           problems.push(`${op.path} is neither as before nor as after the run (changed meanwhile); left alone`);
           continue;
         }
-        performOp(root, m, op), finished++;
+        try {
+          performOp(root, m, op);
+        } catch (err) {
+          if (err instanceof HygieneError && err.code === "REFUSED") throw err;
+          failed = { path: op.path, reason: err.code ?? err.message };
+          break;
+        }
+        finished++;
       }
     }
-    cleanStateTemps(root, m.pid);
+    if (cleanStateTemps(root, m.pid), failed) {
+      let rb = rollBackRun(root, m, `${failed.path}: ${failed.reason}`, now);
+      out.push({ run_id: m.run_id, finished: 0, problems: [...problems, rollBackMessage(failed.path, failed.reason, rb)] });
+      continue;
+    }
     let grants = readGrants(root), changed = !1;
     for (let g of grants)
       m.consumed_grants.includes(g.grant_id) && g.state !== "consumed" && (Object.assign(g, { state: "consumed", consumed_at: now.toISOString(), consumed_by_run: m.run_id }), changed = !0);
@@ -1303,9 +1482,9 @@ import { randomBytes as randomBytes3 } from "node:crypto";
 
 // scripts/apply/report-input.ts
 import { readFileSync as readFileSync3, statSync } from "node:fs";
-import { join as join8 } from "node:path";
+import { join as join9 } from "node:path";
 function defaultReportPath(root) {
-  return join8(stateDirOf(root), "report.json");
+  return join9(stateDirOf(root), "report.json");
 }
 function loadReport(root, path = defaultReportPath(root)) {
   let size;
@@ -1478,8 +1657,16 @@ async function runApply(s, req) {
     for (let g of consumed) Object.assign(g, { state: "consumed", consumed_at: now.toISOString(), consumed_by_run: run_id });
     writeGrants(root, grants), step("grants"), appendAudit(root, consumed.map((g) => ({ event: "consume", data: { grant_id: g.grant_id, grant_digest: g.digest, entry_id: g.entry_id, run_id } })), now), step("consume");
   }
-  for (let op of jops)
-    performOp(root, manifest, op), step(`op-${op.n}`);
+  for (let op of jops) {
+    try {
+      performOp(root, manifest, op);
+    } catch (err) {
+      if (err instanceof HygieneError && err.code === "REFUSED") throw err;
+      let reason = err.code ?? err.message, rb = rollBackRun(root, manifest, `${op.path}: ${reason}`, now);
+      throw new HygieneError("IO", rollBackMessage(op.path, reason, rb));
+    }
+    step(`op-${op.n}`);
+  }
   return manifest.status = "committed", manifest.committed_at = now.toISOString(), saveManifest(root, manifest), step("commit"), appendAudit(root, [...applyAuditEvents(manifest), ...skipEvents], now), step("audit"), result.run_id = run_id, result;
 }
 

@@ -2,69 +2,69 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   assertStateTrusted
-} from "./chunks/chunk-UEDPN2BY.mjs";
+} from "./chunks/chunk-EQ2U4EXO.mjs";
 import {
   CATEGORY_FILTERS,
   runReport,
   scanArtifactViolations
-} from "./chunks/chunk-EJAPFF5S.mjs";
-import "./chunks/chunk-CCZDWIOI.mjs";
+} from "./chunks/chunk-JO5XQQ3Q.mjs";
+import "./chunks/chunk-MD3XH65T.mjs";
 import {
   loadReportFile
-} from "./chunks/chunk-3JFURGCI.mjs";
+} from "./chunks/chunk-OXT3HVY4.mjs";
 import {
   pendingClassification,
   scannerProvenSource,
   toolVersion
-} from "./chunks/chunk-KTFRJA52.mjs";
-import "./chunks/chunk-HW46NPQK.mjs";
+} from "./chunks/chunk-BMMSSB2T.mjs";
+import "./chunks/chunk-64AJYVG6.mjs";
 import "./chunks/chunk-YIRSMZBC.mjs";
 import {
   SIGNALS,
   openProject,
   referencesOf,
   runScan
-} from "./chunks/chunk-UABYQRE6.mjs";
+} from "./chunks/chunk-ORHMOY5E.mjs";
+import "./chunks/chunk-O365TESH.mjs";
 import {
   buildRepoIndex
-} from "./chunks/chunk-FRFTKMAZ.mjs";
-import "./chunks/chunk-SGQFCOOO.mjs";
+} from "./chunks/chunk-FCLNYJ5C.mjs";
+import "./chunks/chunk-WXA42BEG.mjs";
 import {
   listProjectFiles
-} from "./chunks/chunk-5FR5YTXA.mjs";
+} from "./chunks/chunk-PWRCKHI4.mjs";
 import {
   LIFECYCLE_SIGNAL,
   OPENSPEC_COMPLETED_SIGNAL
-} from "./chunks/chunk-TVZGBVRM.mjs";
+} from "./chunks/chunk-ECVYSA5N.mjs";
 import {
   parseDoc
 } from "./chunks/chunk-ICGKEQOB.mjs";
 import "./chunks/chunk-JFUSQYST.mjs";
-import "./chunks/chunk-TVE2TOEK.mjs";
-import "./chunks/chunk-3DTGDH76.mjs";
+import "./chunks/chunk-QLQXKHDU.mjs";
 import {
   compileSchema,
   schemaViolations
-} from "./chunks/chunk-X7LHJ5LB.mjs";
+} from "./chunks/chunk-NFLRTZGP.mjs";
 import "./chunks/chunk-JVQMF5SP.mjs";
 import {
   setStamp,
   writeReport
-} from "./chunks/chunk-BMTYD7AI.mjs";
+} from "./chunks/chunk-33P5I3TD.mjs";
 import {
   statePaths
-} from "./chunks/chunk-5N7ET725.mjs";
+} from "./chunks/chunk-XNE7MXA5.mjs";
 import "./chunks/chunk-IB22ODTS.mjs";
 import {
   canonicalJson,
   sha256Hex
 } from "./chunks/chunk-VFCBVGFI.mjs";
-import "./chunks/chunk-MYRJD2VL.mjs";
-import "./chunks/chunk-VND67NTS.mjs";
+import "./chunks/chunk-AGRLIXBP.mjs";
+import "./chunks/chunk-BYTBHPWQ.mjs";
 import {
   writeFileAtomic
-} from "./chunks/chunk-GPUNALMA.mjs";
-import "./chunks/chunk-P4BRMBFU.mjs";
+} from "./chunks/chunk-2SEPAG6N.mjs";
+import "./chunks/chunk-55AU2TGD.mjs";
 import {
   parseArgs,
   runCli,
@@ -75,8 +75,8 @@ import {
   byCodeUnit,
   runGit,
   splitZ
-} from "./chunks/chunk-AUSNW6DA.mjs";
-import "./chunks/chunk-H2BCTS7P.mjs";
+} from "./chunks/chunk-RHS3LR2W.mjs";
+import "./chunks/chunk-63UQW6IC.mjs";
 import {
   EXIT,
   HygieneError,
@@ -193,14 +193,6 @@ function atLeast(s, min) {
   return SEVERITIES.indexOf(s) <= SEVERITIES.indexOf(min);
 }
 var EXTRA = {
-  [COMMAND_REFERENCE]: {
-    description: "A command the doc tells the reader to run that the repository no longer provides.",
-    help: "Update the command to one the repository defines (package scripts, Makefile targets, bin entries), or remove it."
-  },
-  [VANISHED_IDENTIFIER]: {
-    description: "A code name (function, type, flag) the doc mentions that no longer exists in the code.",
-    help: "Rename the mention to what the code calls it now, or drop the sentence that relies on it."
-  },
   [LIFECYCLE_SIGNAL]: {
     description: "A temporary doc (plan, scratch note, handoff) that a lifecycle rule says is served or past its retention.",
     help: "Delete the doc, or extract what lasts into a durable doc first; `/hygiene clean` proposes the edit."
@@ -217,7 +209,9 @@ var EXTRA = {
   frontmatter_marker: "The doc says it is superseded, deprecated or done: delete or archive it, or update the marker.",
   token_weight: "Move detail out of the always-loaded doc into docs read on demand.",
   duplicate_block: "Keep the canonical copy and link to it from the others.",
-  edit_recency_vs_churn: "Re-read the doc against the code it describes and update what changed."
+  edit_recency_vs_churn: "Re-read the doc against the code it describes and update what changed.",
+  [COMMAND_REFERENCE]: "Update the command to one the repository defines (package scripts, Makefile targets, bin entries), or remove it.",
+  [VANISHED_IDENTIFIER]: "Rename the mention to what the code calls it now, or drop the sentence that relies on it."
 };
 function ruleInfo(signal) {
   let scanner = SIGNALS.find((s) => s.name === signal);
@@ -226,7 +220,7 @@ function ruleInfo(signal) {
   return extra ? { id: signal, ...extra } : { id: signal, description: `doc-hygiene signal ${signal}.`, help: "Run /hygiene check in Claude Code to classify it." };
 }
 function knownSignals() {
-  return [...SIGNALS.map((s) => s.name), ...Object.keys(EXTRA)];
+  return [.../* @__PURE__ */ new Set([...SIGNALS.map((s) => s.name), COMMAND_REFERENCE, VANISHED_IDENTIFIER, ...Object.keys(EXTRA)])];
 }
 
 // scripts/ci/sarif.ts
@@ -294,9 +288,10 @@ function formatText(r) {
 `) + `
 `;
 }
+var baselinedShown = (r) => r.findings.filter((f) => r.baselined.has(f.id)).length;
 function summaryLine(r) {
   let scope = r.changed_since ? ` in docs touched since ${r.changed_since.rev} (${r.changed_since.changed} paths changed)` : "";
-  return `doc-hygiene: ${r.files_scanned} files scanned; ${r.findings.length} findings${scope}, ${r.baselined.size} in the baseline, ${r.failing.size} failing --fail-on ${r.fail_on}` + (r.gone.length ? `; ${r.gone.length} baseline entries gone` : "") + (r.baseline_written ? `; baseline written to ${r.baseline_written}` : "");
+  return `doc-hygiene: ${r.files_scanned} files scanned; ${r.findings.length} findings${scope}, ${baselinedShown(r)} in the baseline, ${r.failing.size} failing --fail-on ${r.fail_on}` + (r.gone.length ? `; ${r.gone.length} baseline entries gone` : "") + (r.baseline_written ? `; baseline written to ${r.baseline_written}` : "");
 }
 function formatJson(r) {
   return JSON.stringify(
@@ -305,7 +300,7 @@ function formatJson(r) {
       fail_on: r.fail_on,
       files_scanned: r.files_scanned,
       changed_since: r.changed_since ?? null,
-      counts: { findings: r.findings.length, failing: r.failing.size, baselined: r.baselined.size, gone_from_baseline: r.gone.length },
+      counts: { findings: r.findings.length, failing: r.failing.size, baselined: baselinedShown(r), gone_from_baseline: r.gone.length },
       findings: r.findings.map((f) => ({ ...f, line: f.line ?? null, column: f.column ?? null, status: status(r, f) })),
       gone_from_baseline: r.gone,
       notes: r.notes,
@@ -339,7 +334,7 @@ function render(format, r, tool_version) {
     case "github":
       return formatGithub(r);
     case "sarif":
-      return JSON.stringify(toSarif({ findings: r.findings, baselined: r.baselined, notes: r.notes, tool_version }), null, 2) + `
+      return JSON.stringify(toSarif({ findings: r.all_findings, baselined: r.baselined, notes: r.notes, tool_version }), null, 2) + `
 `;
   }
 }
@@ -433,9 +428,9 @@ async function runCi(o) {
     throw new HygieneError("USAGE", "--write-baseline and --prune-baseline record the whole repository: drop --changed-since");
   if (o.baseline && o.scope !== void 0)
     throw new HygieneError("USAGE", "--write-baseline and --prune-baseline record the whole repository: drop --scope");
-  let artifact = await o.scan(o.root, o.scope), findings = findingsOf(artifact), existing = o.baseline === "write" ? void 0 : readBaseline(o.root), match = matchBaseline(existing, findings), written;
+  let artifact = await o.scan(o.root, o.scope), all = findingsOf(artifact), findings = all, existing = o.baseline === "write" ? void 0 : readBaseline(o.root), match = matchBaseline(existing, all), written;
   if (o.baseline === "write")
-    written = writeBaseline(o.root, findings), match = matchBaseline({ format: "doc-hygiene/baseline", version: 1, findings }, findings);
+    written = writeBaseline(o.root, all), match = matchBaseline({ format: "doc-hygiene/baseline", version: 1, findings: all }, all);
   else if (o.baseline === "prune") {
     if (!existing) throw new HygieneError("USAGE", `--prune-baseline: there is no ${BASELINE_FILE} (write one with --write-baseline)`);
     let goneIds = new Set(match.gone.map((e) => e.id));
@@ -443,13 +438,14 @@ async function runCi(o) {
   }
   let changed;
   if (o.changedSince !== void 0) {
-    let docs = [...new Set(findings.map((f) => f.path))], scope = await changedScope(o.root, o.changedSince, docs, agentMemoryOf(artifact));
-    findings = findings.filter((f) => scope.touches(f.path)), changed = { rev: o.changedSince, base: scope.base, changed: scope.changed.size };
+    let docs = [...new Set(all.map((f) => f.path))], scope = await changedScope(o.root, o.changedSince, docs, agentMemoryOf(artifact));
+    findings = all.filter((f) => scope.touches(f.path)), changed = { rev: o.changedSince, base: scope.base, changed: scope.changed.size };
   }
   let failing = new Set(findings.filter((f) => !match.known.has(f.id) && fails(failOn, f)).map((f) => f.id));
   return {
     findings,
-    baselined: new Set(findings.filter((f) => match.known.has(f.id)).map((f) => f.id)),
+    all_findings: all,
+    baselined: new Set(all.filter((f) => match.known.has(f.id)).map((f) => f.id)),
     failing,
     gone: match.gone,
     notes: artifact.notes,

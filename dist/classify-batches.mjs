@@ -1,7 +1,7 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   projectContexts
-} from "./chunks/chunk-IWLS3A2B.mjs";
+} from "./chunks/chunk-WW64FX2R.mjs";
 import {
   collectProposals,
   pluginRoot,
@@ -9,44 +9,43 @@ import {
   snapshotter,
   treeViolations,
   unansweredSignals
-} from "./chunks/chunk-KTFRJA52.mjs";
+} from "./chunks/chunk-BMMSSB2T.mjs";
 import {
   contentDigest
-} from "./chunks/chunk-HW46NPQK.mjs";
+} from "./chunks/chunk-64AJYVG6.mjs";
 import {
   POLICY_VERSION
 } from "./chunks/chunk-YIRSMZBC.mjs";
 import {
   contextsLoading
-} from "./chunks/chunk-FRFTKMAZ.mjs";
-import "./chunks/chunk-5FR5YTXA.mjs";
-import "./chunks/chunk-TVZGBVRM.mjs";
+} from "./chunks/chunk-FCLNYJ5C.mjs";
+import "./chunks/chunk-PWRCKHI4.mjs";
+import "./chunks/chunk-ECVYSA5N.mjs";
 import {
   loadTokenCounter
 } from "./chunks/chunk-ICGKEQOB.mjs";
 import "./chunks/chunk-JFUSQYST.mjs";
 import {
   loadConfig
-} from "./chunks/chunk-TVE2TOEK.mjs";
-import "./chunks/chunk-3DTGDH76.mjs";
-import "./chunks/chunk-X7LHJ5LB.mjs";
+} from "./chunks/chunk-QLQXKHDU.mjs";
+import "./chunks/chunk-NFLRTZGP.mjs";
 import "./chunks/chunk-JVQMF5SP.mjs";
 import {
   inScratch
-} from "./chunks/chunk-QND4MQQG.mjs";
+} from "./chunks/chunk-KRJ7WRHC.mjs";
 import {
   canonicalJson,
   sha256Hex
 } from "./chunks/chunk-VFCBVGFI.mjs";
-import "./chunks/chunk-MYRJD2VL.mjs";
+import "./chunks/chunk-AGRLIXBP.mjs";
 import {
   ensureStateDir,
   stateDirOf
-} from "./chunks/chunk-VND67NTS.mjs";
+} from "./chunks/chunk-BYTBHPWQ.mjs";
 import {
   writeFileAtomic
-} from "./chunks/chunk-GPUNALMA.mjs";
-import "./chunks/chunk-P4BRMBFU.mjs";
+} from "./chunks/chunk-2SEPAG6N.mjs";
+import "./chunks/chunk-55AU2TGD.mjs";
 import {
   parseArgs,
   runCli,
@@ -55,10 +54,10 @@ import {
 } from "./chunks/chunk-6BK67LGU.mjs";
 import {
   byCodeUnit
-} from "./chunks/chunk-AUSNW6DA.mjs";
+} from "./chunks/chunk-RHS3LR2W.mjs";
 import {
   resolveInsideRoot
-} from "./chunks/chunk-H2BCTS7P.mjs";
+} from "./chunks/chunk-63UQW6IC.mjs";
 import {
   EXIT,
   HygieneError
@@ -212,13 +211,15 @@ function byWorth(a, b) {
 }
 function takeBudget(ranked, budget) {
   if (budget.all) return { take: ranked, left: [] };
-  let take = [], tokens = 0, i = 0;
-  for (; i < ranked.length; i++) {
-    let p = ranked[i];
-    if (take.length >= budget.max_files || take.length > 0 && tokens + p.tokens > budget.max_doc_tokens) break;
+  let take = [], left = [], tokens = 0;
+  for (let p of ranked) {
+    if (!(take.length === 0 || take.length < budget.max_files && tokens + p.tokens <= budget.max_doc_tokens)) {
+      left.push(p);
+      continue;
+    }
     take.push(p), tokens += p.tokens;
   }
-  return { take, left: ranked.slice(i) };
+  return { take, left };
 }
 function intoBatches(take) {
   let sorted = [...take].sort((a, b) => byCodeUnit(a.path, b.path)), out = [], cur = [], tokens = 0;

@@ -1,22 +1,22 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   projectContexts
-} from "./chunks/chunk-IWLS3A2B.mjs";
-import "./chunks/chunk-FRFTKMAZ.mjs";
-import "./chunks/chunk-5FR5YTXA.mjs";
+} from "./chunks/chunk-WW64FX2R.mjs";
+import "./chunks/chunk-FCLNYJ5C.mjs";
+import "./chunks/chunk-PWRCKHI4.mjs";
 import "./chunks/chunk-ICGKEQOB.mjs";
 import "./chunks/chunk-JFUSQYST.mjs";
 import "./chunks/chunk-JVQMF5SP.mjs";
-import "./chunks/chunk-MYRJD2VL.mjs";
-import "./chunks/chunk-P4BRMBFU.mjs";
+import "./chunks/chunk-AGRLIXBP.mjs";
+import "./chunks/chunk-55AU2TGD.mjs";
 import {
   parseArgs,
   runCli,
   stringFlag,
   writeStdout
 } from "./chunks/chunk-6BK67LGU.mjs";
-import "./chunks/chunk-AUSNW6DA.mjs";
-import "./chunks/chunk-H2BCTS7P.mjs";
+import "./chunks/chunk-RHS3LR2W.mjs";
+import "./chunks/chunk-63UQW6IC.mjs";
 import {
   HygieneError
 } from "./chunks/chunk-ZK4BPWAX.mjs";

@@ -4,10 +4,10 @@ import {
   isArchivePath,
   localeCopies,
   versionCopies
-} from "./chunks/chunk-SGQFCOOO.mjs";
+} from "./chunks/chunk-WXA42BEG.mjs";
 import {
   listProjectFiles
-} from "./chunks/chunk-5FR5YTXA.mjs";
+} from "./chunks/chunk-PWRCKHI4.mjs";
 import {
   CONFIG_FILE,
   CONVENTIONS,
@@ -16,27 +16,26 @@ import {
   changeFolders,
   foldersOf,
   parseConfigText
-} from "./chunks/chunk-TVE2TOEK.mjs";
-import "./chunks/chunk-3DTGDH76.mjs";
-import "./chunks/chunk-X7LHJ5LB.mjs";
+} from "./chunks/chunk-QLQXKHDU.mjs";
+import "./chunks/chunk-NFLRTZGP.mjs";
 import {
   minimatch
 } from "./chunks/chunk-JVQMF5SP.mjs";
 import {
   findProjectRoot
-} from "./chunks/chunk-MYRJD2VL.mjs";
+} from "./chunks/chunk-AGRLIXBP.mjs";
 import {
   writeFileAtomic
-} from "./chunks/chunk-GPUNALMA.mjs";
-import "./chunks/chunk-P4BRMBFU.mjs";
+} from "./chunks/chunk-2SEPAG6N.mjs";
+import "./chunks/chunk-55AU2TGD.mjs";
 import {
   parseArgs,
   runCli,
   stringFlag,
   writeStdout
 } from "./chunks/chunk-6BK67LGU.mjs";
-import "./chunks/chunk-AUSNW6DA.mjs";
-import "./chunks/chunk-H2BCTS7P.mjs";
+import "./chunks/chunk-RHS3LR2W.mjs";
+import "./chunks/chunk-63UQW6IC.mjs";
 import {
   EXIT,
   HygieneError

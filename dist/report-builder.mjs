@@ -3,36 +3,35 @@ import {
   CATEGORY_FILTERS,
   runReport,
   scanArtifactViolations
-} from "./chunks/chunk-EJAPFF5S.mjs";
-import "./chunks/chunk-CCZDWIOI.mjs";
-import "./chunks/chunk-3JFURGCI.mjs";
+} from "./chunks/chunk-JO5XQQ3Q.mjs";
+import "./chunks/chunk-MD3XH65T.mjs";
+import "./chunks/chunk-OXT3HVY4.mjs";
 import {
   scannerProvenSource,
   toolVersion
-} from "./chunks/chunk-KTFRJA52.mjs";
-import "./chunks/chunk-HW46NPQK.mjs";
+} from "./chunks/chunk-BMMSSB2T.mjs";
+import "./chunks/chunk-64AJYVG6.mjs";
 import "./chunks/chunk-YIRSMZBC.mjs";
-import "./chunks/chunk-TVZGBVRM.mjs";
+import "./chunks/chunk-ECVYSA5N.mjs";
 import "./chunks/chunk-ICGKEQOB.mjs";
 import "./chunks/chunk-JFUSQYST.mjs";
 import {
   loadConfig
-} from "./chunks/chunk-TVE2TOEK.mjs";
-import "./chunks/chunk-3DTGDH76.mjs";
-import "./chunks/chunk-X7LHJ5LB.mjs";
+} from "./chunks/chunk-QLQXKHDU.mjs";
+import "./chunks/chunk-NFLRTZGP.mjs";
 import "./chunks/chunk-JVQMF5SP.mjs";
 import "./chunks/chunk-IB22ODTS.mjs";
 import {
   inScratch
-} from "./chunks/chunk-QND4MQQG.mjs";
+} from "./chunks/chunk-KRJ7WRHC.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import {
   STATE_DIR_NAME
-} from "./chunks/chunk-VND67NTS.mjs";
+} from "./chunks/chunk-BYTBHPWQ.mjs";
 import {
   writeFileAtomic
-} from "./chunks/chunk-GPUNALMA.mjs";
-import "./chunks/chunk-P4BRMBFU.mjs";
+} from "./chunks/chunk-2SEPAG6N.mjs";
+import "./chunks/chunk-55AU2TGD.mjs";
 import {
   listFlag,
   parseArgs,
@@ -40,8 +39,8 @@ import {
   stringFlag,
   writeStdout
 } from "./chunks/chunk-6BK67LGU.mjs";
-import "./chunks/chunk-AUSNW6DA.mjs";
-import "./chunks/chunk-H2BCTS7P.mjs";
+import "./chunks/chunk-RHS3LR2W.mjs";
+import "./chunks/chunk-63UQW6IC.mjs";
 import {
   EXIT,
   HygieneError,

@@ -4,21 +4,21 @@ import {
   openProject,
   runScan,
   serializeArtifact
-} from "./chunks/chunk-UABYQRE6.mjs";
-import "./chunks/chunk-FRFTKMAZ.mjs";
-import "./chunks/chunk-SGQFCOOO.mjs";
-import "./chunks/chunk-5FR5YTXA.mjs";
-import "./chunks/chunk-TVZGBVRM.mjs";
+} from "./chunks/chunk-ORHMOY5E.mjs";
+import "./chunks/chunk-O365TESH.mjs";
+import "./chunks/chunk-FCLNYJ5C.mjs";
+import "./chunks/chunk-WXA42BEG.mjs";
+import "./chunks/chunk-PWRCKHI4.mjs";
+import "./chunks/chunk-ECVYSA5N.mjs";
 import "./chunks/chunk-ICGKEQOB.mjs";
 import "./chunks/chunk-JFUSQYST.mjs";
-import "./chunks/chunk-TVE2TOEK.mjs";
-import "./chunks/chunk-3DTGDH76.mjs";
-import "./chunks/chunk-X7LHJ5LB.mjs";
+import "./chunks/chunk-QLQXKHDU.mjs";
+import "./chunks/chunk-NFLRTZGP.mjs";
 import "./chunks/chunk-JVQMF5SP.mjs";
-import "./chunks/chunk-MYRJD2VL.mjs";
-import "./chunks/chunk-VND67NTS.mjs";
-import "./chunks/chunk-GPUNALMA.mjs";
-import "./chunks/chunk-P4BRMBFU.mjs";
+import "./chunks/chunk-AGRLIXBP.mjs";
+import "./chunks/chunk-BYTBHPWQ.mjs";
+import "./chunks/chunk-2SEPAG6N.mjs";
+import "./chunks/chunk-55AU2TGD.mjs";
 import {
   listFlag,
   parseArgs,
@@ -26,8 +26,8 @@ import {
   stringFlag,
   writeStdout
 } from "./chunks/chunk-6BK67LGU.mjs";
-import "./chunks/chunk-AUSNW6DA.mjs";
-import "./chunks/chunk-H2BCTS7P.mjs";
+import "./chunks/chunk-RHS3LR2W.mjs";
+import "./chunks/chunk-63UQW6IC.mjs";
 import {
   EXIT,
   HygieneError

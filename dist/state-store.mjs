@@ -4,30 +4,30 @@ import {
   setStamp,
   storeStatus,
   writeReport
-} from "./chunks/chunk-BMTYD7AI.mjs";
+} from "./chunks/chunk-33P5I3TD.mjs";
 import {
   STAMP_KEYS,
   readState
-} from "./chunks/chunk-5N7ET725.mjs";
+} from "./chunks/chunk-XNE7MXA5.mjs";
 import "./chunks/chunk-IB22ODTS.mjs";
 import {
   makeScratch
-} from "./chunks/chunk-QND4MQQG.mjs";
+} from "./chunks/chunk-KRJ7WRHC.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import {
   findProjectRoot
-} from "./chunks/chunk-MYRJD2VL.mjs";
-import "./chunks/chunk-VND67NTS.mjs";
-import "./chunks/chunk-GPUNALMA.mjs";
-import "./chunks/chunk-P4BRMBFU.mjs";
+} from "./chunks/chunk-AGRLIXBP.mjs";
+import "./chunks/chunk-BYTBHPWQ.mjs";
+import "./chunks/chunk-2SEPAG6N.mjs";
+import "./chunks/chunk-55AU2TGD.mjs";
 import {
   parseArgs,
   runCli,
   stringFlag,
   writeStdout
 } from "./chunks/chunk-6BK67LGU.mjs";
-import "./chunks/chunk-AUSNW6DA.mjs";
-import "./chunks/chunk-H2BCTS7P.mjs";
+import "./chunks/chunk-RHS3LR2W.mjs";
+import "./chunks/chunk-63UQW6IC.mjs";
 import {
   EXIT,
   HygieneError,
@@ -97,7 +97,7 @@ await runCli({
 `), EXIT.OK;
       case "write-report": {
         arity(2);
-        let jsonBuf = readInput(rest[0]), md = readInput(rest[1]), { validateReport } = await import("./chunks/validate-report-QO3RVIFT.mjs"), validate = (b) => {
+        let jsonBuf = readInput(rest[0]), md = readInput(rest[1]), { validateReport } = await import("./chunks/validate-report-HKE3GYNQ.mjs"), validate = (b) => {
           let v;
           try {
             v = JSON.parse(b.toString("utf8"));

@@ -1,16 +1,16 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   verifyAuditChain
-} from "./chunks/chunk-DHK5WEJC.mjs";
+} from "./chunks/chunk-JK6ENZA7.mjs";
 import {
   readReportPair,
   readStateFile,
   statePaths
-} from "./chunks/chunk-5N7ET725.mjs";
+} from "./chunks/chunk-XNE7MXA5.mjs";
 import "./chunks/chunk-IB22ODTS.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
-import "./chunks/chunk-VND67NTS.mjs";
-import "./chunks/chunk-GPUNALMA.mjs";
+import "./chunks/chunk-BYTBHPWQ.mjs";
+import "./chunks/chunk-2SEPAG6N.mjs";
 import {
   parseArgs,
   runCli,

@@ -2,30 +2,30 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   runScan,
   withConfig
-} from "./chunks/chunk-UABYQRE6.mjs";
-import "./chunks/chunk-FRFTKMAZ.mjs";
-import "./chunks/chunk-SGQFCOOO.mjs";
-import "./chunks/chunk-5FR5YTXA.mjs";
+} from "./chunks/chunk-ORHMOY5E.mjs";
+import "./chunks/chunk-O365TESH.mjs";
+import "./chunks/chunk-FCLNYJ5C.mjs";
+import "./chunks/chunk-WXA42BEG.mjs";
+import "./chunks/chunk-PWRCKHI4.mjs";
 import {
   LIFECYCLE_SIGNAL,
   OPENSPEC_COMPLETED_SIGNAL,
   judgedCandidates,
   proposeLifecycle
-} from "./chunks/chunk-TVZGBVRM.mjs";
+} from "./chunks/chunk-ECVYSA5N.mjs";
 import "./chunks/chunk-ICGKEQOB.mjs";
 import "./chunks/chunk-JFUSQYST.mjs";
-import "./chunks/chunk-TVE2TOEK.mjs";
-import "./chunks/chunk-3DTGDH76.mjs";
-import "./chunks/chunk-X7LHJ5LB.mjs";
+import "./chunks/chunk-QLQXKHDU.mjs";
+import "./chunks/chunk-NFLRTZGP.mjs";
 import "./chunks/chunk-JVQMF5SP.mjs";
 import {
   findProjectRoot
-} from "./chunks/chunk-MYRJD2VL.mjs";
-import "./chunks/chunk-VND67NTS.mjs";
+} from "./chunks/chunk-AGRLIXBP.mjs";
+import "./chunks/chunk-BYTBHPWQ.mjs";
 import {
   writeFileAtomic
-} from "./chunks/chunk-GPUNALMA.mjs";
-import "./chunks/chunk-P4BRMBFU.mjs";
+} from "./chunks/chunk-2SEPAG6N.mjs";
+import "./chunks/chunk-55AU2TGD.mjs";
 import {
   parseArgs,
   runCli,
@@ -34,8 +34,8 @@ import {
 } from "./chunks/chunk-6BK67LGU.mjs";
 import {
   byCodeUnit
-} from "./chunks/chunk-AUSNW6DA.mjs";
-import "./chunks/chunk-H2BCTS7P.mjs";
+} from "./chunks/chunk-RHS3LR2W.mjs";
+import "./chunks/chunk-63UQW6IC.mjs";
 import {
   EXIT,
   HygieneError

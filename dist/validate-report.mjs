@@ -1,16 +1,16 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   loadReportFile
-} from "./chunks/chunk-3JFURGCI.mjs";
+} from "./chunks/chunk-OXT3HVY4.mjs";
 import "./chunks/chunk-YIRSMZBC.mjs";
-import "./chunks/chunk-X7LHJ5LB.mjs";
+import "./chunks/chunk-NFLRTZGP.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import {
   parseArgs,
   runCli,
   writeStdout
 } from "./chunks/chunk-6BK67LGU.mjs";
-import "./chunks/chunk-H2BCTS7P.mjs";
+import "./chunks/chunk-63UQW6IC.mjs";
 import {
   EXIT,
   HygieneError,

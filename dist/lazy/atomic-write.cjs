@@ -18,14 +18,25 @@ var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: !0 
 var atomic_write_exports = {};
 __export(atomic_write_exports, {
   fsyncDir: () => fsyncDir,
+  tempOwner: () => tempOwner,
+  tempPrefix: () => tempPrefix,
   writeFileAtomic: () => writeFileAtomic
 });
 module.exports = __toCommonJS(atomic_write_exports);
-var import_node_fs = require("node:fs"), import_node_path = require("node:path"), import_node_crypto = require("node:crypto");
+var import_node_fs = require("node:fs"), import_node_path = require("node:path"), import_node_crypto = require("node:crypto"), MAX_CARRIED_NAME = 200;
+function tempPrefix(name, pid) {
+  return `.${Buffer.byteLength(name, "utf8") <= MAX_CARRIED_NAME ? name : (0, import_node_crypto.createHash)("sha256").update(name).digest("hex").slice(0, 16)}.${pid}.`;
+}
+function tempOwner(entry, name) {
+  let m = /^\.(.+)\.(\d+)\.[0-9a-f]{8}\.tmp$/.exec(entry);
+  if (!m) return;
+  let pid = Number(m[2]);
+  return entry.startsWith(tempPrefix(name, pid)) ? pid : void 0;
+}
 function writeFileAtomic(path, data, opts = {}) {
   let dir = (0, import_node_path.dirname)(path);
-  (0, import_node_fs.mkdirSync)(dir, { recursive: !0 });
-  let tmp = (0, import_node_path.join)(dir, `.${(0, import_node_path.basename)(path)}.${process.pid}.${(0, import_node_crypto.randomBytes)(4).toString("hex")}.tmp`), mode = opts.mode;
+  opts.noMkdir || (0, import_node_fs.mkdirSync)(dir, { recursive: !0 }), opts.checkParent?.();
+  let tmp = (0, import_node_path.join)(dir, `${tempPrefix((0, import_node_path.basename)(path), process.pid)}${(0, import_node_crypto.randomBytes)(4).toString("hex")}.tmp`), mode = opts.mode;
   if (mode === void 0)
     try {
       mode = (0, import_node_fs.statSync)(path).mode & 4095;
@@ -47,7 +58,7 @@ function writeFileAtomic(path, data, opts = {}) {
   }
   (0, import_node_fs.closeSync)(fd);
   try {
-    (0, import_node_fs.renameSync)(tmp, path);
+    opts.checkParent?.(), (0, import_node_fs.renameSync)(tmp, path);
   } catch (err) {
     try {
       (0, import_node_fs.unlinkSync)(tmp);
@@ -71,5 +82,7 @@ function fsyncDir(dir) {
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {
   fsyncDir,
+  tempOwner,
+  tempPrefix,
   writeFileAtomic
 });

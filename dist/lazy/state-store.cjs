@@ -25,11 +25,14 @@ __export(state_store_exports, {
 module.exports = __toCommonJS(state_store_exports);
 
 // scripts/shared/atomic-write.ts
-var import_node_fs = require("node:fs"), import_node_path = require("node:path"), import_node_crypto = require("node:crypto");
+var import_node_fs = require("node:fs"), import_node_path = require("node:path"), import_node_crypto = require("node:crypto"), MAX_CARRIED_NAME = 200;
+function tempPrefix(name, pid) {
+  return `.${Buffer.byteLength(name, "utf8") <= MAX_CARRIED_NAME ? name : (0, import_node_crypto.createHash)("sha256").update(name).digest("hex").slice(0, 16)}.${pid}.`;
+}
 function writeFileAtomic(path, data, opts = {}) {
   let dir = (0, import_node_path.dirname)(path);
-  (0, import_node_fs.mkdirSync)(dir, { recursive: !0 });
-  let tmp = (0, import_node_path.join)(dir, `.${(0, import_node_path.basename)(path)}.${process.pid}.${(0, import_node_crypto.randomBytes)(4).toString("hex")}.tmp`), mode = opts.mode;
+  opts.noMkdir || (0, import_node_fs.mkdirSync)(dir, { recursive: !0 }), opts.checkParent?.();
+  let tmp = (0, import_node_path.join)(dir, `${tempPrefix((0, import_node_path.basename)(path), process.pid)}${(0, import_node_crypto.randomBytes)(4).toString("hex")}.tmp`), mode = opts.mode;
   if (mode === void 0)
     try {
       mode = (0, import_node_fs.statSync)(path).mode & 4095;
@@ -51,7 +54,7 @@ function writeFileAtomic(path, data, opts = {}) {
   }
   (0, import_node_fs.closeSync)(fd);
   try {
-    (0, import_node_fs.renameSync)(tmp, path);
+    opts.checkParent?.(), (0, import_node_fs.renameSync)(tmp, path);
   } catch (err) {
     try {
       (0, import_node_fs.unlinkSync)(tmp);

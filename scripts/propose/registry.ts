@@ -4,5 +4,6 @@ import type { Proposer } from './types-proposer.ts';
 import { linkRename } from './proposers/link-rename.ts';
 import { duplicateBlock } from './proposers/duplicate-block.ts';
 import { lifecycleProposer } from './proposers/lifecycle.ts';
+import { nameRename } from './proposers/name-rename.ts';
 
-export const PROPOSERS: readonly Proposer[] = [linkRename, duplicateBlock, lifecycleProposer];
+export const PROPOSERS: readonly Proposer[] = [linkRename, nameRename, duplicateBlock, lifecycleProposer];

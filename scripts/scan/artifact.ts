@@ -1,6 +1,6 @@
 // The scan artifact (published as scripts/contract/schemas/scan.schema.json): fixed key order,
 // sorted paths, signals sorted by (line, name), so the same input gives byte-identical output.
-import type { Role } from '../roles/role-names.ts';
+import type { Role } from '../contract/role-names.ts';
 import type { DocsSite } from '../sites/docs-sites.ts';
 import type { AgentContextsSummary } from '../readers/summary.ts';
 import type { SignalHit } from './types.ts';
@@ -13,14 +13,14 @@ export interface ScanArtifact {
   /** The --scope filter of the run, or null. */
   scope: string | null;
   files_scanned: number;
-  /** Every file with at least one signal, plus every per-session doc (within --scope). */
+  /** Every file with at least one signal that is not a hint, plus every per-session doc (within --scope). */
   shortlist: string[];
   /** Docs Claude Code loads in every session. */
   per_session: string[];
   /** Only paths with signals. */
   signals: Record<string, SignalHit[]>;
   /** Every doc the scan gave a role (within --scope), by path: its role and the rule that gave it. */
-  docs: Record<string, { role: Role }>;
+  docs: Record<string, { role: Role; symlink_to?: string }>;
   /** The docs sites the repository's config files describe. */
   sites: DocsSite[];
   /** Limits of the scan; [] when none. */
@@ -58,6 +58,8 @@ export function buildArtifact(parts: {
   per_session_in_scope: string[];
   hits: Map<string, SignalHit[]>;
   roles: ReadonlyMap<string, Role>;
+  /** Symlinked docs in scope -> the doc they lead to (scanned there). */
+  symlinks?: ReadonlyMap<string, string>;
   sites: readonly DocsSite[];
   notes: string[];
   agent_contexts?: AgentContextsSummary;
@@ -65,11 +67,17 @@ export function buildArtifact(parts: {
   const signals: Record<string, SignalHit[]> = {};
   const paths = [...parts.hits.keys()].filter((p) => parts.hits.get(p)!.length > 0).sort(byCodeUnit);
   for (const p of paths) signals[p] = parts.hits.get(p)!.map(orderHit).sort(compareHits);
-  const shortlist = [...new Set([...paths, ...parts.per_session_in_scope])].sort(byCodeUnit);
-  const docs: Record<string, { role: Role }> = {};
-  for (const p of [...parts.roles.keys()].sort(byCodeUnit)) {
-    const r = parts.roles.get(p)!;
-    docs[p] = { role: r.evidence === undefined ? { name: r.name, rule: r.rule } : { name: r.name, rule: r.rule, evidence: r.evidence } };
+  // A hint (edit_recency_vs_churn: "the code changed", not "this claim is false") rides along with a
+  // doc's other signals but never shortlists it on its own.
+  const judged = paths.filter((p) => parts.hits.get(p)!.some((h) => h.hint !== true));
+  const shortlist = [...new Set([...judged, ...parts.per_session_in_scope])].sort(byCodeUnit);
+  const docs: Record<string, { role: Role; symlink_to?: string }> = {};
+  const links = parts.symlinks ?? new Map<string, string>();
+  for (const p of [...new Set([...parts.roles.keys(), ...links.keys()])].sort(byCodeUnit)) {
+    const to = links.get(p);
+    const r = parts.roles.get(to ?? p)!;
+    const role = r.evidence === undefined ? { name: r.name, rule: r.rule } : { name: r.name, rule: r.rule, evidence: r.evidence };
+    docs[p] = to === undefined ? { role } : { role, symlink_to: to };
   }
   return {
     project_root: parts.project_root,

@@ -75,6 +75,7 @@ describe('edit_recency_vs_churn signal', () => {
         {
           name: 'edit_recency_vs_churn',
           detail: `last committed 2024-01-01 (${base.slice(0, 12)}); since then 6 commits changed 240 lines in what it references (most: src/api.ts)`,
+          hint: true,
           doc_last_change: { commit: base, date: '2024-01-01T00:00:00Z' },
           commits_since: 6,
           lines_since: 240,
@@ -82,6 +83,15 @@ describe('edit_recency_vs_churn signal', () => {
           top_paths: [{ path: 'src/api.ts', commits: 6, lines: 240 }],
         },
       ]);
+    }
+  });
+
+  it('Churn alone does not make a classifier candidate', async () => {
+    const { artifacts } = await churnFixture();
+    for (const a of Object.values(artifacts)) {
+      const signals = (a as unknown as { signals: Record<string, Array<Record<string, unknown>>> }).signals['docs/guide.md'] ?? [];
+      assert.ok(signals.length > 0 && signals.every((h) => h.hint === true), JSON.stringify(signals));
+      assert.ok(!a.shortlist.includes('docs/guide.md'), 'a doc with only a churn hint is shortlisted');
     }
   });
 

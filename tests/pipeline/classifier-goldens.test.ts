@@ -12,8 +12,8 @@ const expected = (name: string) => JSON.parse(readFileSync(join(CLASSIFIER_GOLDE
 const stable = (e: any) => ({ path: e.path, category: e.category, op_type: e.op_type, safety_tier: e.safety_tier, kind: e.exact_edit?.kind ?? null });
 
 describe('Classifier Goldens Are Hermetic', () => {
-  it('holds the five cases of the check design', () => {
-    assert.deepEqual(cases, ['1-orphaned', '2-superseded', '3-completed-in-place', '4-duplicated', '5-distill']);
+  it('holds the five cases of the check design and a stale command', () => {
+    assert.deepEqual(cases, ['1-orphaned', '2-superseded', '3-completed-in-place', '4-duplicated', '5-distill', '6-stale-command']);
     const kinds = cases.map((c) => expected(c).entries.map((e: any) => `${e.category.subtype}:${e.exact_edit?.kind ?? 'generative'}:${e.safety_tier}`));
     assert.deepEqual(kinds, [
       ['orphaned:delete-range:confirm'],
@@ -21,6 +21,7 @@ describe('Classifier Goldens Are Hermetic', () => {
       ['completed-in-place:insert-frontmatter:auto'],
       ['duplicated:dedupe:auto'],
       ['distill:generative:confirm'],
+      ['contradicted:replace-text:auto'],
     ]);
     for (const c of cases) for (const f of ['input', 'proposals.json', 'expected.json', 'notes.md']) assert.ok(existsSync(join(CLASSIFIER_GOLDENS, c, f)), `${c}/${f}`);
   });

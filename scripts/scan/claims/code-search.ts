@@ -3,7 +3,7 @@
 // removed a name's last occurrence (pickaxe, word-bounded), and the name that commit added in its
 // place. Every call is bounded by the caller's deadline.
 import { runGit } from '../../git/exec.ts';
-import { similarity } from './similar.ts';
+import { renameLike, similarity } from './similar.ts';
 
 /** Code, as opposed to docs: the pathspec every search uses. */
 export const CODE_PATHSPEC = ['.', ':(exclude)*.md', ':(exclude)*.mdx', ':(exclude)*.markdown', ':(exclude)*.rst', ':(exclude)*.adoc', ':(exclude)*.txt', ':(exclude)*.lock', ':(exclude)package-lock.json', ':(exclude)pnpm-lock.yaml', ':(exclude)go.sum'];
@@ -80,7 +80,7 @@ export async function successorIn(root: string, commit: string, term: string, ki
   let bestScore = 0;
   let tie = false;
   for (const t of added) {
-    if (removed.has(t) || t === term) continue;
+    if (removed.has(t) || t === term || !renameLike(term, t)) continue;
     const s = similarity(term, t);
     if (s > bestScore) {
       best = t;
@@ -98,4 +98,33 @@ export async function addedIn(root: string, path: string): Promise<{ commit: str
   const rows = r.stdout.toString('utf8').trim().split('\n').filter(Boolean);
   const [commit, date] = (rows[rows.length - 1] ?? '').split('\t');
   return commit && date ? { commit, date } : undefined;
+}
+
+/**
+ * The terms the code at `rev` defines (a function, method, type, class, constant or variable of
+ * that name, a struct field or an interface member), not only uses: a platform name the code merely called (`WebSocket`) is no claim
+ * about this repository.
+ */
+export async function termsDefined(root: string, rev: string, terms: string[]): Promise<Set<string> | undefined> {
+  const found = new Set<string>();
+  if (terms.length === 0) return found;
+  const alt = `(${terms.map(ereEscape).join('|')})`;
+  const end = '([^A-Za-z0-9_]|$)';
+  const patterns = [
+    `(func|function|def|class|type|interface|struct|enum|trait|const|let|var|fn|module|macro_rules!)[[:space:]]+(\\([^)]*\\)[[:space:]]*)?\\*?${alt}${end}`,
+    `(^|[^A-Za-z0-9_.])${alt}[[:space:]]*(:|=)[[:space:]]*(async[[:space:]]+)?(function|\\(|[A-Za-z_]+[[:space:]]*=>)`,
+    // Fields and members: `\tDeletedAt time.Time` (Go), `  deletedAt?: Date` (TS), `    deleted_at: int` (Python).
+    `^[[:space:]]+${alt}[[:space:]]+[][*A-Za-z_.]+[[:space:]]*(\x60|//|$)`,
+    `^[[:space:]]+(readonly[[:space:]]+)?${alt}\??[[:space:]]*:[[:space:]]*[A-Za-z_[{(]`,
+    `^[[:space:]]*(export[[:space:]]+)?(async[[:space:]]+|static[[:space:]]+|public[[:space:]]+|private[[:space:]]+|protected[[:space:]]+|pub[[:space:]]+)*${alt}[[:space:]]*\\([^)]*\\)[[:space:]]*(:[^{]*)?\\{`,
+  ];
+  const args = ['grep', '-I', '-E', '-o', '-h', '--no-color'];
+  for (const p of patterns) args.push('-e', p);
+  const r = await runGit(root, [...args, rev, '--', ...CODE_PATHSPEC]);
+  if (r.code !== 0 && r.code !== 1) return undefined;
+  const wanted = new Set(terms);
+  for (const line of r.stdout.toString('utf8').split('\n')) {
+    for (const m of line.matchAll(/[A-Za-z_][A-Za-z0-9_]*/g)) if (wanted.has(m[0])) found.add(m[0]);
+  }
+  return found;
 }

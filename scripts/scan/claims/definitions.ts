@@ -113,7 +113,11 @@ export class CommandDefinitions {
     }
   }
 
-  /** The first folder (nearest first) holding one of `names` decides. */
+  /**
+   * The definition files of the command's folder and its ancestors decide (a doc in a subfolder may
+   * mean the root's Makefile); a name some other file of that kind defines is no finding either (the
+   * doc may mean that folder without saying so).
+   */
   private nearest(name: string, folders: string[], names: string[], read: (path: string) => NameSet | undefined, kind: string): Lookup {
     const looked: string[] = [];
     for (const dir of folders) {
@@ -126,9 +130,14 @@ export class CommandDefinitions {
         looked.push(p);
         break;
       }
-      if (looked.length > 0) break;
     }
-    return looked.length > 0 ? { state: 'missing', files: looked, kind } : { state: 'unknown' };
+    if (looked.length === 0) return { state: 'unknown' };
+    for (const f of this.repo.files) {
+      if (!names.includes(posix.basename(f)) || looked.includes(f) || f.includes('node_modules/')) continue;
+      const set = read(f);
+      if (!set || set.open || has(set, name)) return { state: 'unknown' };
+    }
+    return { state: 'missing', files: looked, kind };
   }
 
   // ---- package.json
@@ -138,8 +147,10 @@ export class CommandDefinitions {
       const t = this.read(pkgPath);
       if (t === undefined) return undefined;
       try {
-        const j = JSON.parse(t) as { scripts?: Record<string, unknown> };
-        return { names: new Set(Object.keys(j.scripts ?? {})), patterns: [], open: false };
+        const j = JSON.parse(t) as { scripts?: Record<string, unknown>; dependencies?: Record<string, unknown>; devDependencies?: Record<string, unknown> };
+        // Dependencies' names, marked: `pnpm x` / `yarn x` also run an installed package's binary.
+        const deps = [...Object.keys(j.dependencies ?? {}), ...Object.keys(j.devDependencies ?? {})].map((d) => `\0${d.replace(/^@[^/]+\//, '')}`);
+        return { names: new Set([...Object.keys(j.scripts ?? {}), ...deps]), patterns: [], open: false };
       } catch {
         return { names: new Set(), patterns: [], open: true };
       }
@@ -190,7 +201,7 @@ export class CommandDefinitions {
       if (!s) return undefined;
       if (s.open) return true;
       if (record) looked.push(p);
-      return s.names.has(use.name);
+      return s.names.has(use.name) || (use.implicit === true && s.names.has(`\0${use.name}`));
     };
     let any = false;
     if (use.package !== undefined) {
@@ -382,7 +393,7 @@ export class CommandDefinitions {
   /** The names a definition file defines now (for rename evidence); undefined when unreadable. */
   namesIn(file: string): Set<string> | undefined {
     const b = posix.basename(file);
-    const set = b === 'package.json' ? this.scripts(file) : MAKEFILES.includes(b) ? this.makeTargets(file, 0) : JUSTFILES.includes(b) ? this.justRecipes(file, 0) : TASKFILES.includes(b) ? this.tasks(file) : b.startsWith('config') ? { names: tomlTableKeys(this.read(file) ?? '', 'alias') ?? new Set<string>(), patterns: [], open: false } : undefined;
+    const set = b === 'package.json' ? { names: new Set([...(this.scripts(file)?.names ?? [])].filter((n) => !n.startsWith('\0'))), patterns: [], open: false } : MAKEFILES.includes(b) ? this.makeTargets(file, 0) : JUSTFILES.includes(b) ? this.justRecipes(file, 0) : TASKFILES.includes(b) ? this.tasks(file) : b.startsWith('config') ? { names: tomlTableKeys(this.read(file) ?? '', 'alias') ?? new Set<string>(), patterns: [], open: false } : undefined;
     return set?.names;
   }
 }

@@ -23,6 +23,8 @@ export interface CommandUse {
   workspace?: boolean;
   /** For `yarn workspace <pkg> x`: the package name. */
   package?: string;
+  /** `pnpm x` / `yarn x` without `run`: a script, or an installed package's binary. */
+  implicit?: boolean;
 }
 
 const SHELL_INFO = /^(?:sh|bash|shell|zsh|console|shell-session|terminal|cmd|powershell|ps1|fish|)$/i;
@@ -93,6 +95,7 @@ export interface ParsedCommand {
   cwd?: string;
   workspace?: boolean;
   package?: string;
+  implicit?: boolean;
 }
 
 /** The commands one shell segment runs (make may name several targets). */
@@ -130,7 +133,7 @@ export function parseSegment(seg: string, cdDir: string | undefined): ParsedComm
   const first = rest[0];
   const end = (t: Token) => t.at + (seg.slice(t.at).match(/^("[^"]*"|'[^']*'|\S+)/)?.[0].length ?? t.text.length);
   const named = (t: Token | undefined, extra: Partial<ParsedCommand> = {}) => {
-    if (!t || !NAME.test(t.text)) return;
+    if (!t || !NAME.test(t.text) || /\.$/.test(t.text)) return; // `make update...`: an elision, not a name
     out.push({ runner, name: t.text, from: head.at, to: end(t), ...(cwd !== undefined ? { cwd } : {}), ...(workspace ? { workspace } : {}), ...extra });
   };
   switch (runner) {
@@ -139,7 +142,7 @@ export function parseSegment(seg: string, cdDir: string | undefined): ParsedComm
       break;
     case 'pnpm':
       if (first?.text === 'run') named(rest[1]);
-      else if (first && !PNPM_BUILTIN.has(first.text)) named(first);
+      else if (first && !PNPM_BUILTIN.has(first.text)) named(first, { implicit: true });
       break;
     case 'yarn':
       if (first?.text === 'workspace' && rest[1]) {
@@ -151,7 +154,7 @@ export function parseSegment(seg: string, cdDir: string | undefined): ParsedComm
         const k = rest.findIndex((t) => t.text === 'run');
         if (k > 0) named(rest[k + 1], { workspace: true });
       } else if (first?.text === 'run') named(rest[1]);
-      else if (first && !YARN_BUILTIN.has(first.text)) named(first);
+      else if (first && !YARN_BUILTIN.has(first.text)) named(first, { implicit: true });
       break;
     case 'bun':
       if (first?.text === 'run' && rest[1] && !/[./]/.test(rest[1].text)) named(rest[1]);
@@ -215,6 +218,7 @@ export function docCommands(doc: ParsedDoc): CommandUse[] {
     if (c.cwd !== undefined) use.cwd = c.cwd;
     if (c.workspace) use.workspace = true;
     if (c.package !== undefined) use.package = c.package;
+    if (c.implicit) use.implicit = true;
     out.push(use);
   };
   for (const block of doc.inlines) {

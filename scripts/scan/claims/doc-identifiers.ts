@@ -3,8 +3,8 @@
 // (`loadConfig`, `parse_doc()`, `RepoIndex`, `pkg.Func`), dotted config keys (`sync.branch`) and
 // subcommands of the repository's own CLI (`bd sync`). A plain word (`config`, `README`) is no
 // identifier: it needs a case change inside, an underscore, a hyphen (flags), call parentheses or a
-// qualifier. `term` is what is searched for in the code: the bare flag name, the bare identifier,
-// the quoted subcommand name.
+// qualifier. `term` is what is searched for in the code: the bare (hyphenated) flag name or the quoted one-word
+// flag, the bare identifier, the quoted config key and subcommand name.
 import { locate } from '../../doc/parse-doc.ts';
 import { scenarioRanges } from '../references.ts';
 import type { ParsedDoc } from '../types.ts';
@@ -28,6 +28,8 @@ const CONFIG_KEY = /^[a-z][a-z0-9_-]*(?:\.[a-z][a-z0-9_-]*){1,4}$/;
 const FILE_EXT = /\.(?:json|jsonl|md|mdx|ya?ml|toml|ts|tsx|js|jsx|mjs|cjs|go|py|rs|rb|java|kt|sh|bash|txt|lock|html|css|scss|sql|db|log|env|ini|cfg|conf|xml|csv|png|svg|jpg|gif|pdf|zip|tar|gz|exe|dll|so|dylib|wasm|proto|c|h|cpp|hpp|cs|swift|php|lua|vim|el|tmpl|tpl|local|com|org|io|net|dev|ai|app|sh)$/;
 /** Names too generic to be a claim about this repository even when they look like identifiers. */
 const COMMON = new Set(['README', 'TODO', 'FIXME', 'HTTP_PROXY', 'HTTPS_PROXY', 'NO_PROXY', 'NODE_ENV', 'NODE_OPTIONS', 'PATH', 'HOME', 'CI', 'GITHUB_TOKEN', 'GOPATH', 'GOOS', 'GOARCH', 'CGO_ENABLED', 'LD_LIBRARY_PATH', 'XDG_CONFIG_HOME', 'XDG_DATA_HOME', 'XDG_CACHE_HOME', 'EDITOR']);
+/** Variables of other vendors' tools and platforms: the reader sets them for those, not for this code. */
+const VENDOR_ENV = /^(?:OPENAI|ANTHROPIC|AWS|AZURE|GOOGLE|GCP|GCLOUD|GITHUB|GH|GITLAB|NPM|YARN|PNPM|DOCKER|KUBE|NODE|PYTHON|PIP|JAVA|GO|CARGO|RUSTUP|RUST|HOMEBREW|XDG|SSH|GPG|LC|LANG|TERM|DYLD|LD)_/;
 const COMMON_FLAGS = new Set(['help', 'version', 'verbose', 'quiet', 'force', 'json', 'yes', 'dry-run', 'debug', 'global', 'save-dev', 'no-verify', 'oneline', 'amend', 'hard', 'soft']);
 
 /** A code span's whole content as a symbol, or undefined when it is a plain word or not code-like. */
@@ -35,7 +37,7 @@ function symbolOf(content: string): { name: string; term: string; kind: Identifi
   const s = content.trim();
   if (s.length < 4 || s.length > 80 || /\s/.test(s) || s.includes('/')) return undefined;
   if (CONFIG_KEY.test(s) && !FILE_EXT.test(s) && !/^(?:e\.g|i\.e|etc)\b/.test(s)) {
-    return s.includes('_') || s.includes('-') || s.split('.').length >= 2 ? { name: s, term: s, kind: 'config_key' } : undefined;
+    return { name: s, term: `"${s}`, kind: 'config_key' }; // a key is read as a string literal
   }
   const m = SYMBOL.exec(s);
   if (!m) return undefined;
@@ -70,10 +72,11 @@ export function docIdentifiers(doc: ParsedDoc, opts: IdentifierOptions): Identif
   const scanShell = (text: string, at: (offset: number, frag: string) => { line: number; column: number }, spanWhole: boolean) => {
     for (const m of text.matchAll(FLAG)) {
       if (COMMON_FLAGS.has(m[1]!)) continue;
-      add({ kind: 'flag', name: m[0], term: m[1]!, ...at(m.index!, m[0]) });
+      // A one-word flag (`--build`) is searched as the quoted name its definition holds: the bare word is everywhere.
+      add({ kind: 'flag', name: m[0], term: m[1]!.includes('-') ? m[1]! : `"${m[1]}`, ...at(m.index!, m[0]) });
     }
     for (const m of text.matchAll(ENV)) {
-      if (COMMON.has(m[1]!) || m[1]!.length < 5) continue;
+      if (COMMON.has(m[1]!) || VENDOR_ENV.test(m[1]!) || m[1]!.length < 5) continue;
       const off = m.index! + m[0].indexOf(m[1]!);
       add({ kind: 'env', name: m[1]!, term: m[1]!, ...at(off, m[1]!) });
     }

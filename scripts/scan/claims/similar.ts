@@ -25,3 +25,32 @@ export function similarity(a: string, b: string): number {
   const base = 1 - d / Math.max(n, m);
   return Math.min(0.98, p >= 4 ? Math.max(base, 0.5 + p / (2 * Math.max(n, m))) : base);
 }
+
+/** The words of a name: camelCase, snake_case, kebab-case and dotted parts, lower-cased. */
+function words(s: string): string[] {
+  return s
+    .replace(/^["'-]+/, '')
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map((w) => w.toLowerCase());
+}
+
+/**
+ * Whether `b` reads as a rename of `a`: alike (similarity at least 0.5) and differing in at most one
+ * word each way (`loadConfig` -> `readConfig`, `providerCache` -> `eProviderCache`; not
+ * `HUMANLAYER_APP_URL` -> `HUMANLAYER_RUN_ID`).
+ */
+export function renameLike(a: string, b: string): boolean {
+  if (similarity(a, b) < 0.5) return false;
+  const wa = words(a);
+  const wb = words(b);
+  const left = [...wb];
+  let onlyA = 0;
+  for (const w of wa) {
+    const i = left.indexOf(w);
+    if (i >= 0) left.splice(i, 1);
+    else onlyA++;
+  }
+  return onlyA <= 1 && left.length <= 1;
+}

@@ -23,11 +23,20 @@ const prepared = new WeakMap<ScanContext, Map<string, SignalHit[]>>();
 
 function missingIn(doc: DocSummary, defs: CommandDefinitions): Missing[] {
   const out: Missing[] = [];
+  const named = new Map<string, { names: Set<string>; defined: boolean }>();
   for (const use of doc.claims?.commands ?? []) {
     const r = defs.lookup(use, doc.path);
+    const n = named.get(use.runner) ?? named.set(use.runner, { names: new Set(), defined: false }).get(use.runner)!;
+    n.names.add(use.name);
+    if (r.state === 'defined') n.defined = true;
     if (r.state === 'missing') out.push({ use, files: r.files, kind: r.kind });
   }
-  return out;
+  // A doc naming several targets of a runner, none of them defined here, is about another project's
+  // Makefile or package (a sibling repository's build): not a claim about this one.
+  return out.filter((m) => {
+    const n = named.get(m.use.runner)!;
+    return n.defined || n.names.size < 2;
+  });
 }
 
 function hitOf(m: Missing, rename: Rename | undefined): SignalHit {

@@ -6,12 +6,12 @@
 // occurred in the code is no claim of this kind. prepare does the git work: one
 // `git grep` over every name on the work tree, one per doc revision over the names gone now, then
 // the pickaxe and the successor for each finding — all within a time budget, with a note when cut.
-import { addedIn, removalOf, successorIn, termPresent, termsPresent, type Removal } from '../claims/code-search.ts';
+import { addedIn, removalOf, successorIn, termPresent, termsDefined, termsPresent, type Removal } from '../claims/code-search.ts';
 import type { IdentifierUse } from '../claims/doc-identifiers.ts';
 import type { DocSummary, RepositorySignal, ScanContext, SignalHit } from '../types.ts';
 
-/** Wall-clock budget for the whole look-up (the work-tree grep always runs). */
-export const VANISHED_BUDGET_MS = 6000;
+/** Wall-clock budget for the look-ups after the work-tree grep (which always runs). */
+export const VANISHED_BUDGET_MS = 8000;
 
 const prepared = new WeakMap<ScanContext, Map<string, SignalHit[]>>();
 
@@ -49,11 +49,11 @@ export async function prepareVanishedIdentifier(docs: DocSummary[], ctx: ScanCon
   const withNames = docs.filter((d) => (d.claims?.identifiers.length ?? 0) > 0);
   if (!history || withNames.length === 0) return [];
   if (history.backend !== 'native') return ['vanished_identifier: skipped, it needs the git CLI (isomorphic path)'];
-  const deadline = Date.now() + VANISHED_BUDGET_MS;
   const terms = new Set<string>();
   for (const d of withNames) for (const u of d.claims!.identifiers) terms.add(u.term);
   const now = await termsPresent(ctx.root, undefined, [...terms].sort());
   if (!now) return ['vanished_identifier: git grep failed on the work tree; not checked'];
+  const deadline = Date.now() + VANISHED_BUDGET_MS;
   // Names gone now, grouped by the revision each doc was last changed in.
   const byRev = new Map<string, { date: string; terms: Set<string>; uses: Array<{ path: string; use: IdentifierUse }> }>();
   for (const d of withNames) {
@@ -95,6 +95,21 @@ export async function prepareVanishedIdentifier(docs: DocSummary[], ctx: ScanCon
     const then = await termsPresent(ctx.root, added.commit, [...new Set(uses.map((u) => u.term))].sort());
     if (!then) continue;
     for (const use of uses) if (then.has(use.term)) findings.push({ path, use, since: added, at: 'added' });
+  }
+  // Functions and types: only names the code defined then (not a platform API it merely called).
+  const symbolRevs = new Map<string, Set<string>>();
+  for (const f of findings) if (f.use.kind === 'symbol') (symbolRevs.get(f.since.commit) ?? symbolRevs.set(f.since.commit, new Set()).get(f.since.commit)!).add(f.use.term);
+  const definedThen = new Map<string, Set<string>>();
+  let unverified = 0;
+  for (const [rev, t] of symbolRevs) {
+    const d = Date.now() > deadline ? undefined : await termsDefined(ctx.root, rev, [...t].sort());
+    if (!d) unverified += t.size;
+    definedThen.set(rev, d ?? new Set());
+  }
+  if (unverified > 0) notes.push(`vanished_identifier: ${unverified} function or type names left out: their definitions were not checked within the ${VANISHED_BUDGET_MS / 1000} s budget`);
+  for (let i = findings.length - 1; i >= 0; i--) {
+    const f = findings[i]!;
+    if (f.use.kind === 'symbol' && !definedThen.get(f.since.commit)?.has(f.use.term)) findings.splice(i, 1);
   }
   findings.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : a.use.line - b.use.line || a.use.column - b.use.column));
   if (skipped > 0) notes.push(`vanished_identifier: ${skipped} doc revisions not searched within the ${VANISHED_BUDGET_MS / 1000} s budget`);

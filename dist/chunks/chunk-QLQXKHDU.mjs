@@ -1,0 +1,550 @@
+import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
+import {
+  compileSchema,
+  schemaViolations
+} from "./chunk-NFLRTZGP.mjs";
+import {
+  Minimatch,
+  require_dist
+} from "./chunk-JVQMF5SP.mjs";
+import {
+  byCodeUnit,
+  lowerBound,
+  withPrefix
+} from "./chunk-RHS3LR2W.mjs";
+import {
+  HygieneError
+} from "./chunk-ZK4BPWAX.mjs";
+import {
+  __toESM
+} from "./chunk-6K57MRJR.mjs";
+
+// scripts/config/load-config.ts
+var import_yaml = __toESM(require_dist(), 1);
+import { readFileSync, existsSync } from "node:fs";
+import { join } from "node:path";
+
+// scripts/contract/schemas/config.schema.json
+var config_schema_default = {
+  $schema: "https://json-schema.org/draft/2020-12/schema",
+  $id: "https://github.com/doc-hygiene/doc-hygiene/schemas/config.schema.json",
+  title: "doc-hygiene project configuration (.dochygiene.yaml)",
+  description: "One optional committed file at the repository root. Every key is optional; defaults are listed in each description.",
+  type: "object",
+  additionalProperties: !1,
+  properties: {
+    scan: {
+      type: "object",
+      additionalProperties: !1,
+      properties: {
+        globs: { type: "array", items: { type: "string", minLength: 1 }, minItems: 1, description: 'Docs in scope. Default ["**/*.[mM][dD]", "**/*.[mM][aA][rR][kK][dD][oO][wW][nN]", "**/*.[mM][dD][xX]", "CLAUDE.md"]: Markdown (.md, .markdown) in any letter case, and .mdx.' },
+        exclude_dirs: { type: "array", items: { type: "string", minLength: 1 }, description: "Folder names never scanned (besides node_modules, .git and gitignored paths). Default [build, vendor, graphify-out, .dochygiene]. Archive folders are not excluded: their docs get the archive role, which no signal judges." },
+        token_budget: { type: "integer", minimum: 0, description: "token_weight fires when a per-session doc exceeds this many tokens. Default 2000." },
+        duplicate_min_lines: { type: "integer", minimum: 2, description: "duplicate_block: minimum non-blank lines. Default 6." },
+        duplicates_across_archive: { type: "boolean", description: "Report duplicates across an archive boundary. Default false." },
+        stale_name_max_age_days: { type: "integer", minimum: 0, description: "stale_name_location: a date in a file name older than this. Default 180." }
+      }
+    },
+    history: {
+      type: "object",
+      additionalProperties: !1,
+      properties: {
+        churn_min_commits: { type: "integer", minimum: 1, description: "edit_recency_vs_churn: commits to referenced code since the doc's last change. Default 5." },
+        churn_min_lines: { type: "integer", minimum: 0, description: "edit_recency_vs_churn: changed lines in referenced code since the doc's last change. Default 200." },
+        max_commits: { type: "integer", minimum: 1, description: "isomorphic-git path: history depth read at most. Default 20000." },
+        time_budget_ms: { type: "integer", minimum: 100, description: "isomorphic-git path: time spent reading history at most. Default 10000." }
+      }
+    },
+    tokens: {
+      type: "object",
+      additionalProperties: !1,
+      properties: {
+        on_demand_weight: { type: "number", minimum: 0, maximum: 1, description: "Share of an on-demand doc's tokens counted as saved per session. Default 0." }
+      }
+    },
+    classify: {
+      type: "object",
+      additionalProperties: !1,
+      properties: {
+        max_files: { type: "integer", minimum: 1, description: "At most this many files go to classifiers in one /hygiene check (--all lifts the budget). Default 12." },
+        max_doc_tokens: { type: "integer", minimum: 1, description: "At most about this many doc tokens go to classifiers in one check; the highest-ranked file always goes. Default 12000." }
+      }
+    },
+    reminder: {
+      type: "object",
+      additionalProperties: !1,
+      properties: {
+        enabled: { type: "boolean", description: "SessionStart reminder on or off. Default true." },
+        interval_days: { type: "integer", minimum: 1, description: "A check is due when the last is older than this and docs changed since. Default 7." }
+      }
+    },
+    lifecycle: {
+      type: "object",
+      additionalProperties: !1,
+      properties: {
+        rules: {
+          type: "array",
+          description: "Lifecycle rules, first match wins. Default [].",
+          items: {
+            type: "object",
+            additionalProperties: !1,
+            required: ["id", "lifetime"],
+            properties: {
+              id: { type: "string", pattern: "^[A-Za-z0-9][A-Za-z0-9_.-]*$" },
+              files: { type: "string", minLength: 1 },
+              dirs: { type: "string", minLength: 1 },
+              exclude: { type: "array", items: { type: "string", minLength: 1 } },
+              lifetime: { enum: ["keep", "temporary", "delete-once-served"] },
+              served_when_path: { type: "string", minLength: 1 },
+              served_when: { type: "string", minLength: 1 },
+              on_served: { enum: ["delete", "extract-then-delete"] },
+              extract_to: { type: "string", minLength: 1 },
+              retain_recent: { type: "integer", minimum: 0 },
+              max_age_days: { type: "integer", minimum: 0 }
+            },
+            oneOf: [{ required: ["files"] }, { required: ["dirs"] }],
+            allOf: [
+              { not: { required: ["served_when_path", "served_when"] } },
+              {
+                if: { properties: { lifetime: { const: "delete-once-served" } } },
+                then: { oneOf: [{ required: ["served_when_path"] }, { required: ["served_when"] }] }
+              },
+              {
+                if: { properties: { lifetime: { const: "temporary" } } },
+                then: { allOf: [{ not: { required: ["served_when_path"] } }, { not: { required: ["served_when"] } }] }
+              },
+              {
+                if: { properties: { on_served: { const: "extract-then-delete" } }, required: ["on_served"] },
+                then: { required: ["extract_to"] }
+              }
+            ]
+          }
+        },
+        openspec: {
+          type: "object",
+          additionalProperties: !1,
+          properties: {
+            enabled: { type: "boolean", description: "Built-in OpenSpec hygiene when openspec/ exists. Default true." },
+            abandoned_after_days: { type: "integer", minimum: 1, description: "An untouched change with no ticked task is abandoned after this. Default 90." }
+          }
+        }
+      }
+    },
+    conventions: { type: "array", items: { type: "string", minLength: 1 }, uniqueItems: !0, description: "Adopted conventions by name (conventions.json). Default []." },
+    roles: {
+      type: "array",
+      description: "Role overrides: a doc matching glob gets role, before the computed roles; first match wins. Default [].",
+      items: {
+        type: "object",
+        additionalProperties: !1,
+        required: ["glob", "role"],
+        properties: {
+          glob: { type: "string", minLength: 1, description: "A project-relative glob (minimatch, dot files included)." },
+          role: { enum: ["archive", "generated", "copy", "template", "record", "plan", "agent-prompt", "agent-memory", "living"] }
+        }
+      }
+    }
+  }
+};
+
+// scripts/config/defaults.ts
+var DEFAULT_CONFIG = Object.freeze({
+  scan: {
+    // Markdown in any letter case (TOC.MD, README.Markdown) and MDX; CLAUDE.md named for clarity.
+    globs: ["**/*.[mM][dD]", "**/*.[mM][aA][rR][kK][dD][oO][wW][nN]", "**/*.[mM][dD][xX]", "CLAUDE.md"],
+    exclude_dirs: ["build", "vendor", "graphify-out", ".dochygiene"],
+    token_budget: 2e3,
+    duplicate_min_lines: 6,
+    duplicates_across_archive: !1,
+    stale_name_max_age_days: 180
+  },
+  history: {
+    churn_min_commits: 5,
+    churn_min_lines: 200,
+    max_commits: 2e4,
+    time_budget_ms: 1e4
+  },
+  tokens: { on_demand_weight: 0 },
+  classify: { max_files: 12, max_doc_tokens: 12e3 },
+  reminder: { enabled: !0, interval_days: 7 },
+  lifecycle: {
+    rules: [],
+    openspec: { enabled: !0, abandoned_after_days: 90 }
+  },
+  conventions: [],
+  roles: []
+});
+
+// scripts/config/conventions.json
+var conventions_default = {
+  conventions: [
+    {
+      name: "openspec-archive",
+      pitch: "OpenSpec archives a finished change as openspec/changes/archive/YYYY-MM-DD-<name>/; a live change folder with an archived copy is a leftover, deleted on proof instead of judged.",
+      applies_to: ["openspec/changes/*"],
+      rule: {
+        dirs: "openspec/changes/*",
+        exclude: ["openspec/changes/archive"],
+        lifetime: "delete-once-served",
+        served_when_path: "openspec/changes/archive/[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]-{name}"
+      },
+      why: "The layout `openspec archive <name>` writes (Fission-AI/OpenSpec, src/core/archive.ts); leftovers appear when a change is copied instead of moved or re-added by a merge."
+    },
+    {
+      name: "plan-done-marker",
+      pitch: "Put an empty DONE file in a plan folder once the plan has shipped; the folder is then deleted on proof instead of asking a model whether it shipped.",
+      applies_to: ["**/plans/*"],
+      rule: {
+        dirs: "**/plans/*",
+        exclude: ["**/plans/archive", "**/plans/archived", "**/plans/completed", "**/plans/done"],
+        lifetime: "delete-once-served",
+        served_when_path: "{path}/DONE{,.md}"
+      },
+      why: "A marker file is the cheapest deterministic 'served' signal a person or an agent can leave when it finishes a plan (the same idea as a stamp file in build systems)."
+    },
+    {
+      name: "plans-archive-folder",
+      pitch: "Move a shipped plan into an archive/ (or completed/, done/) folder beside it; a plan still in plans/ whose copy sits there is deleted on proof instead of judged.",
+      applies_to: ["**/plans/*.md"],
+      rule: {
+        files: "**/plans/*.md",
+        lifetime: "delete-once-served",
+        served_when_path: "{dir}/{archive,archived,completed,done}/{name}.md"
+      },
+      why: "Many repositories keep plans/ plus plans/archive/ or plans/completed/; the live copy left behind after the move is the same leftover OpenSpec users clean up by hand."
+    }
+  ]
+};
+
+// scripts/config/convention-names.ts
+var CONVENTION_NAMES = Object.freeze(conventions_default.conventions.map((c) => c.name));
+function unknownConventionViolations(adopted, known = CONVENTION_NAMES) {
+  let out = [];
+  return adopted.forEach((name, i) => {
+    typeof name == "string" && !known.includes(name) && out.push({ location: `conventions[${i}]`, code: "CONFIG", message: `unknown convention "${name}" (known: ${known.join(", ")})` });
+  }), out;
+}
+
+// scripts/config/load-config.ts
+var CONFIG_FILE = ".dochygiene.yaml";
+function loadConfig(root) {
+  return loadConfigWithSource(root).config;
+}
+function loadConfigWithSource(root) {
+  let path = join(root, CONFIG_FILE);
+  if (!existsSync(path)) return { config: structuredClone(DEFAULT_CONFIG), source: void 0 };
+  let text = readFileSync(path, "utf8");
+  return { config: parseConfigText(text, CONFIG_FILE), source: path };
+}
+function parseConfigText(text, name = CONFIG_FILE) {
+  let lineCounter = new import_yaml.LineCounter(), doc = (0, import_yaml.parseDocument)(text, { lineCounter, prettyErrors: !1, uniqueKeys: !0 });
+  if (doc.errors.length) {
+    let lines = doc.errors.map((e) => {
+      let pos = e.pos?.[0] !== void 0 ? lineCounter.linePos(e.pos[0]) : void 0;
+      return `${name}${pos ? `:${pos.line}:${pos.col}` : ""}: ${e.message.split(`
+`)[0]}`;
+    });
+    throw new HygieneError("CONFIG", `invalid YAML
+${lines.join(`
+`)}`);
+  }
+  let value = doc.toJS() ?? {}, rules = ruleViolations(value), violations = [...schemaViolations(compileSchema(config_schema_default), value, "", rules.length), ...rules];
+  if (violations.length) {
+    let lines = violations.map((v) => `${name}${lineOf(doc, lineCounter, v)}: ${v.location || "(top level)"}: ${v.message}`);
+    throw new HygieneError("CONFIG", `invalid configuration
+${lines.join(`
+`)}`);
+  }
+  return mergeDefaults(value);
+}
+function ruleViolations(value) {
+  let out = [], adopted = value?.conventions;
+  Array.isArray(adopted) && out.push(...unknownConventionViolations(adopted));
+  let rules = value?.lifecycle?.rules;
+  if (!Array.isArray(rules)) return out;
+  let ids = /* @__PURE__ */ new Set();
+  return rules.forEach((r, i) => {
+    if (!r || typeof r != "object") return;
+    let at = `lifecycle.rules[${i}]`;
+    r.files === void 0 == (r.dirs === void 0) && out.push({ location: at, code: "CONFIG", message: "needs exactly one of files or dirs" }), r.served_when_path !== void 0 && r.served_when !== void 0 && out.push({ location: at, code: "CONFIG", message: "has both served_when_path and served_when; exactly one is allowed" }), r.lifetime === "delete-once-served" && r.served_when_path === void 0 && r.served_when === void 0 && out.push({ location: at, code: "CONFIG", message: "delete-once-served needs served_when_path or served_when" }), r.lifetime === "temporary" && (r.served_when_path !== void 0 || r.served_when !== void 0) && out.push({ location: at, code: "CONFIG", message: "a temporary rule is keyed on age and takes no served field" }), r.on_served === "extract-then-delete" && r.extract_to === void 0 && out.push({ location: at, code: "CONFIG", message: "on_served: extract-then-delete needs extract_to" }), typeof r.id == "string" && (ids.has(r.id) && out.push({ location: `${at}.id`, code: "CONFIG", message: `duplicate rule id "${r.id}"` }), ids.add(r.id));
+  }), out;
+}
+function lineOf(doc, lc, v) {
+  let path = v.location.split(/\.|\[(\d+)\]/).filter((s) => s !== void 0 && s !== "").map((s) => /^\d+$/.test(s) ? Number(s) : s);
+  for (let n = path.length; n > 0; n--) {
+    let node = doc.getIn(path.slice(0, n), !0);
+    if (node && node.range) return `:${lc.linePos(node.range[0]).line}`;
+  }
+  return "";
+}
+function mergeDefaults(v) {
+  let d = structuredClone(DEFAULT_CONFIG);
+  return {
+    scan: { ...d.scan, ...v.scan ?? {} },
+    history: { ...d.history, ...v.history ?? {} },
+    tokens: { ...d.tokens, ...v.tokens ?? {} },
+    classify: { ...d.classify, ...v.classify ?? {} },
+    reminder: { ...d.reminder, ...v.reminder ?? {} },
+    lifecycle: {
+      rules: v.lifecycle?.rules ?? d.lifecycle.rules,
+      openspec: { ...d.lifecycle.openspec, ...v.lifecycle?.openspec ?? {} }
+    },
+    conventions: v.conventions ?? d.conventions,
+    roles: v.roles ?? d.roles
+  };
+}
+
+// scripts/lifecycle/rules.ts
+var GLOB = { dot: !0 };
+function effectiveRules(configRules, adoptedConventionRules2) {
+  return [
+    ...adoptedConventionRules2.map((r) => ({ ...r, source: "convention" })),
+    ...configRules.map((r) => ({ ...r, source: "config" }))
+  ];
+}
+function isExcluded(path, exclude) {
+  return exclude ? exclude.some((ex) => {
+    let e = ex.replace(/\/+$/, "");
+    return path === e || path.startsWith(e + "/") || matcher(ex).match(path);
+  }) : !1;
+}
+var compiled = /* @__PURE__ */ new Map();
+function matcher(glob) {
+  let m = compiled.get(glob);
+  return m || compiled.set(glob, m = new Minimatch(glob, GLOB)), m;
+}
+function ruleMatchesPath(rule, path, kind) {
+  let glob = kind === "file" ? rule.files : rule.dirs;
+  return glob === void 0 || path === "" ? !1 : matcher(glob).match(path) && !isExcluded(path, rule.exclude);
+}
+function foldersOf(files) {
+  let dirs = /* @__PURE__ */ new Set();
+  for (let f of files) {
+    let i = f.lastIndexOf("/");
+    for (; i > 0; ) {
+      let d = f.slice(0, i);
+      if (dirs.has(d)) break;
+      dirs.add(d), i = d.lastIndexOf("/");
+    }
+  }
+  return [...dirs].sort(byCodeUnit);
+}
+function matchRules(rules, files) {
+  let sortedFiles = [...files].sort(byCodeUnit), dirs = foldersOf(sortedFiles), claimed = /* @__PURE__ */ new Set(), matches = [], claimedDirSet = /* @__PURE__ */ new Set(), underClaimedDir = (p) => {
+    for (let i = p.lastIndexOf("/"); i > 0; i = p.lastIndexOf("/", i - 1)) if (claimedDirSet.has(p.slice(0, i))) return !0;
+    return !1;
+  };
+  for (let rule of rules)
+    if (rule.dirs !== void 0)
+      for (let d of candidates(dirs, rule.dirs))
+        claimed.has(d) || underClaimedDir(d) || !ruleMatchesPath(rule, d, "directory") || (claimed.add(d), claimedDirSet.add(d), matches.push({ path: d, kind: "directory", rule }));
+    else
+      for (let f of candidates(sortedFiles, rule.files))
+        claimed.has(f) || underClaimedDir(f) || !ruleMatchesPath(rule, f, "file") || (claimed.add(f), matches.push({ path: f, kind: "file", rule }));
+  let shield = shieldOf(keptPaths(rules, sortedFiles, dirs));
+  for (let m of matches) {
+    if (m.rule.lifetime === "keep") continue;
+    let by = shield(m.path, m.kind);
+    by !== void 0 && (m.shielded_by = by);
+  }
+  return matches.sort((a, b) => byCodeUnit(a.path, b.path));
+}
+function candidates(sorted, glob) {
+  let set = matcher(glob).set, common;
+  for (let parts of set) {
+    let lit = [];
+    for (let p of parts.slice(0, -1)) {
+      if (typeof p != "string") break;
+      lit.push(p);
+    }
+    common = common === void 0 ? lit : common.slice(0, commonLength(common, lit));
+  }
+  if (!common || common.length === 0) return sorted;
+  let prefix = common.join("/") + "/", out = [];
+  return out.push(...withPrefix(sorted, prefix)), out;
+}
+function commonLength(a, b) {
+  let n = 0;
+  for (; n < a.length && n < b.length && a[n] === b[n]; ) n++;
+  return n;
+}
+function keptPaths(rules, files, dirs = foldersOf(files)) {
+  let kept = [];
+  for (let rule of rules)
+    if (rule.lifetime === "keep") {
+      if (rule.dirs !== void 0) for (let d of candidates(dirs, rule.dirs)) ruleMatchesPath(rule, d, "directory") && kept.push(d);
+      if (rule.files !== void 0) for (let f of candidates(files, rule.files)) ruleMatchesPath(rule, f, "file") && kept.push(f);
+    }
+  return kept;
+}
+function shieldOf(kept) {
+  let set = new Set(kept), sorted = [...set].sort(byCodeUnit);
+  return (path, kind) => {
+    if (set.has(path)) return path;
+    for (let i = path.lastIndexOf("/"); i > 0; i = path.lastIndexOf("/", i - 1)) {
+      let up = path.slice(0, i);
+      if (set.has(up)) return up;
+    }
+    if (kind !== "directory") return;
+    let first = sorted[lowerBound(sorted, path + "/")];
+    return first !== void 0 && first.startsWith(path + "/") ? first : void 0;
+  };
+}
+
+// scripts/lifecycle/conventions.ts
+var CONVENTIONS = Object.freeze(conventions_default.conventions);
+function conventionRuleRef(name) {
+  return `convention:${name}`;
+}
+function findConvention(name, catalog = CONVENTIONS) {
+  return catalog.find((c) => c.name === name);
+}
+function adoptedConventionRules(adopted, catalog = CONVENTIONS) {
+  let unknown = unknownConventionViolations(adopted, catalog.map((c) => c.name));
+  if (unknown.length) throw new HygieneError("CONFIG", `invalid configuration
+${unknown.map((v) => `.dochygiene.yaml: ${v.location}: ${v.message}`).join(`
+`)}`);
+  return adopted.map((n) => {
+    let c = findConvention(n, catalog);
+    return { id: conventionRuleRef(c.name), ...structuredClone(c.rule) };
+  });
+}
+
+// scripts/lifecycle/served.ts
+var GLOB2 = { dot: !0 };
+function placeholderValues(path, kind) {
+  let slash = path.lastIndexOf("/"), base = slash >= 0 ? path.slice(slash + 1) : path, dot = base.lastIndexOf(".");
+  return { name: kind === "file" && dot > 0 ? base.slice(0, dot) : base, dir: slash >= 0 ? path.slice(0, slash) : "", path };
+}
+function globEscape(s) {
+  return s.replace(/[*?[\]{}()!+@\\]/g, "\\$&");
+}
+function expandServedPattern(pattern, path, kind) {
+  let v = placeholderValues(path, kind), out = pattern;
+  return out = v.dir === "" ? out.replace(/\{dir\}\//g, "").replace(/\{dir\}/g, ".") : out.replace(/\{dir\}/g, () => globEscape(v.dir)), out.replace(/\{name\}/g, () => globEscape(v.name)).replace(/\{path\}/g, () => globEscape(v.path));
+}
+var TrackedPaths = class {
+  set = /* @__PURE__ */ new Set();
+  kids = /* @__PURE__ */ new Map();
+  sortedCache;
+  constructor(trackedFiles) {
+    let add = (p) => {
+      if (this.set.has(p)) return !1;
+      this.set.add(p);
+      let i = p.lastIndexOf("/"), parent = i > 0 ? p.slice(0, i) : "", list = this.kids.get(parent);
+      return list ? list.push(p) : this.kids.set(parent, [p]), !0;
+    };
+    for (let f of trackedFiles)
+      if (add(f))
+        for (let i = f.lastIndexOf("/"); i > 0 && add(f.slice(0, i)); i = f.lastIndexOf("/", i - 1)) ;
+  }
+  has(p) {
+    return this.set.has(p);
+  }
+  /** The files and folders directly inside `dir` ('' = the root). */
+  children(dir) {
+    return this.kids.get(dir) ?? [];
+  }
+  /** Every path starting with `prefix` (a folder path with its trailing slash, or '' for all). */
+  *under(prefix) {
+    this.sortedCache ??= [...this.set].sort(byCodeUnit), yield* withPrefix(this.sortedCache, prefix);
+  }
+};
+function findServedBy(pattern, path, kind, tracked) {
+  let v = placeholderValues(path, kind), exact = literalTemplate(pattern);
+  if (exact) {
+    let best2;
+    for (let t of exact) {
+      let c = fill(t, v);
+      c !== path && tracked.has(c) && (best2 === void 0 || c < best2) && (best2 = c);
+    }
+    return best2;
+  }
+  let mm = new Minimatch(expandServedPattern(pattern, path, kind), GLOB2), tail = fill(literalTail(pattern), v), best, consider = (c) => {
+    c !== path && c.endsWith(tail) && (best === void 0 || c < best) && mm.match(c) && (best = c);
+  };
+  for (let parts of mm.set) {
+    let lit = [];
+    for (let part of parts) {
+      if (typeof part != "string") break;
+      lit.push(part);
+    }
+    if (lit.length === parts.length) {
+      let whole = lit.join("/");
+      tracked.has(whole) && consider(whole);
+    } else if (lit.length === parts.length - 1)
+      for (let c of tracked.children(lit.join("/"))) consider(c);
+    else
+      for (let c of tracked.under(lit.length ? lit.join("/") + "/" : "")) consider(c);
+  }
+  return best;
+}
+var PH = { name: "name", dir: "dir", path: "path" }, templates = /* @__PURE__ */ new Map(), tails = /* @__PURE__ */ new Map(), withStandIns = (pattern) => pattern.replace(/\{name\}/g, PH.name).replace(/\{dir\}/g, PH.dir).replace(/\{path\}/g, PH.path);
+function fill(t, v) {
+  return (v.dir === "" ? t.split(`${PH.dir}/`).join("").split(PH.dir).join(".") : t.split(PH.dir).join(v.dir)).split(PH.name).join(v.name).split(PH.path).join(v.path);
+}
+function literalTail(pattern) {
+  let t = tails.get(pattern);
+  if (t !== void 0) return t;
+  let stood = withStandIns(pattern), last = stood.slice(stood.lastIndexOf("/") + 1), i = last.length;
+  for (; i > 0 && !/[*?[\]{}()!+@\\]/.test(last[i - 1]); ) i--;
+  return t = last.slice(i), tails.set(pattern, t), t;
+}
+function literalTemplate(pattern) {
+  let t = templates.get(pattern);
+  if (t !== void 0) return t;
+  let mm = new Minimatch(withStandIns(pattern), GLOB2);
+  return t = !mm.negate && !mm.comment && mm.set.every((parts) => parts.every((p) => typeof p == "string")) ? mm.set.map((parts) => parts.join("/")) : null, templates.set(pattern, t), t;
+}
+
+// scripts/lifecycle/openspec.ts
+var OPENSPEC_CHANGES = "openspec/changes";
+var OPENSPEC_ARCHIVED_PATTERN = "openspec/changes/archive/[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]-{name}", RULE_LEFTOVER = "openspec:leftover", RULE_ABANDONED = "openspec:abandoned";
+function changeFolders(files) {
+  let prefix = OPENSPEC_CHANGES + "/", names = /* @__PURE__ */ new Set();
+  for (let f of files) {
+    if (!f.startsWith(prefix)) continue;
+    let rest = f.slice(prefix.length), slash = rest.indexOf("/");
+    if (slash <= 0) continue;
+    let name = rest.slice(0, slash);
+    name !== "archive" && names.add(name);
+  }
+  return [...names].sort();
+}
+function abandonedServedWhen(change, afterDays) {
+  return `the OpenSpec change "${change.name}" is abandoned: nobody intends to finish it (untouched for ${change.untouched_days} days, the limit is ${afterDays}; no task ticked)`;
+}
+function openspecFindings(changes, tracked, abandonedAfterDays) {
+  let out = [];
+  for (let change of changes) {
+    let archived = findServedBy(OPENSPEC_ARCHIVED_PATTERN, change.path, "directory", tracked);
+    archived !== void 0 ? out.push({ kind: "leftover", change, archived }) : change.tasks && change.tasks.total > 0 && change.tasks.checked === change.tasks.total ? out.push({ kind: "completed-in-place", change }) : change.untouched_days >= abandonedAfterDays && (change.tasks?.checked ?? 0) === 0 && out.push({ kind: "abandoned", change });
+  }
+  return out;
+}
+
+export {
+  expandServedPattern,
+  TrackedPaths,
+  findServedBy,
+  effectiveRules,
+  isExcluded,
+  ruleMatchesPath,
+  foldersOf,
+  matchRules,
+  keptPaths,
+  shieldOf,
+  CONVENTIONS,
+  adoptedConventionRules,
+  OPENSPEC_CHANGES,
+  OPENSPEC_ARCHIVED_PATTERN,
+  RULE_LEFTOVER,
+  RULE_ABANDONED,
+  changeFolders,
+  abandonedServedWhen,
+  openspecFindings,
+  DEFAULT_CONFIG,
+  CONFIG_FILE,
+  loadConfig,
+  parseConfigText
+};

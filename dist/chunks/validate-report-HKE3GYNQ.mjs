@@ -1,0 +1,17 @@
+import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
+import {
+  MAX_REPORT_BYTES,
+  loadReportFile,
+  validateReport
+} from "./chunk-OXT3HVY4.mjs";
+import "./chunk-YIRSMZBC.mjs";
+import "./chunk-NFLRTZGP.mjs";
+import "./chunk-VFCBVGFI.mjs";
+import "./chunk-63UQW6IC.mjs";
+import "./chunk-ZK4BPWAX.mjs";
+import "./chunk-6K57MRJR.mjs";
+export {
+  MAX_REPORT_BYTES,
+  loadReportFile,
+  validateReport
+};
