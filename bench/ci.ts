@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { generateRepo, type RepoShape } from './history-repo.ts';
 
 const SHAPE: RepoShape = { commits: 4000, codeFiles: 800, docFiles: 200, seed: 11, start: 1_600_000_000 };
-const RUNS = 5;
+const RUNS = Number(process.env.DH_BENCH_CI_RUNS ?? 5);
 const SCANNER = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist', 'scanner.mjs');
 
 function git(dir: string, args: string[]): string {

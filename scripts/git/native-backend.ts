@@ -21,7 +21,7 @@ import { gitOut, gitVersion, runGit, streamGit, splitZ, unreadableObject } from 
 import { honoursNoLazyFetch, isPartialClone, mayLackTrees } from './partial-clone.ts';
 import { readHead } from './head.ts';
 import { LogParser } from './history/parse-log.ts';
-import { damagedHistoryNote, damagedLinesNote, partialHistoryNote, partialLinesNote, partialRenamesNote, similarityDamagedNote, shallowNote } from './history/notes.ts';
+import { damagedHistoryNote, damagedLinesNote, unreadableStatusNote, partialHistoryNote, partialLinesNote, partialRenamesNote, similarityDamagedNote, shallowNote } from './history/notes.ts';
 import type { RepoLayout } from './layout.ts';
 
 export class NativeBackend implements GitBackend {
@@ -301,11 +301,25 @@ export class NativeBackend implements GitBackend {
     const spec = relPath === '' || relPath === '.' ? ['.'] : [`:(literal)${relPath}`];
     const [files, status] = await Promise.all([
       gitOut(this.root, ['ls-files', '-z', '--', ...spec]),
-      gitOut(this.root, ['status', '--porcelain=v1', '-z', '--untracked-files=all', '--ignore-submodules=none', '--', ...spec]),
+      runGit(this.root, ['status', '--porcelain=v1', '-z', '--untracked-files=all', '--ignore-submodules=none', '--', ...spec]),
     ]);
     const tracked = splitZ(files);
     const isTracked = tracked.length > 0 && (await this.isFolderOrTrackedFile(relPath, tracked));
-    return { tracked: isTracked, clean: status.length === 0 };
+    if (status.code !== 0) {
+      // An object git cannot read (HEAD's tree, say): not known to be clean, so treated as not clean.
+      const bad = unreadableObject(status.stderr) ?? (await this.badTree(status.stderr));
+      if (!bad) throw new HygieneError('IO', `git status failed in ${this.root}: ${status.stderr.trim() || `exit ${status.code}`}`);
+      return { tracked: isTracked, clean: false, note: unreadableStatusNote(bad, relPath) };
+    }
+    return { tracked: isTracked, clean: status.stdout.length === 0 };
+  }
+
+  /** git says "bad tree object HEAD" without the tree's name: the commit (still readable) gives it. */
+  private async badTree(stderr: string): Promise<string | undefined> {
+    const m = /bad tree object (\S+)/.exec(stderr);
+    if (!m) return undefined;
+    const r = await runGit(this.root, ['rev-parse', '--verify', '-q', `${m[1]}^{tree}`]);
+    return r.code === 0 ? r.stdout.toString('utf8').trim() : m[1];
   }
 
   private async isFolderOrTrackedFile(relPath: string, tracked: string[]): Promise<boolean> {
@@ -375,7 +389,8 @@ export class NativeBackend implements GitBackend {
     ]);
     if (ls.code !== 0) return { tracked: [], changed: new Set() };
     const tracked = splitZ(ls.stdout).filter((p) => present(projectRoot, p));
-    const changed = new Set(st.code === 0 ? splitZ(st.stdout).map((rec) => rec.slice(3)) : []);
+    // Without a status (an unreadable object), no tracked file is known to be unchanged.
+    const changed = new Set(st.code === 0 ? splitZ(st.stdout).map((rec) => rec.slice(3)) : tracked);
     return { tracked, changed };
   }
 }

@@ -173,4 +173,14 @@ describe('Clones CI checks out', () => {
     assert.notEqual(r.code, 2, r.stderr);
     assert.ok(JSON.parse(r.stdout).notes[0].startsWith(`object ${midTree}`));
   });
+
+  it('An unreadable HEAD tree leaves the gate and the model-free check complete', () => {
+    const { root } = source();
+    removeObject(root, git(root, ['rev-parse', 'HEAD^{tree}']));
+    const gate = runScript('check.mjs', ['--ci', '--root', root, '--format', 'json']);
+    assert.equal(gate.code, 1, gate.stderr); // CLAUDE.md's broken link, found without history
+    assert.match(JSON.parse(gate.stdout).notes.join('\n'), /is unreadable: all history left out/);
+    const check = runScript('check.mjs', ['--root', root]);
+    assert.equal(check.code, 0, check.stderr);
+  });
 });

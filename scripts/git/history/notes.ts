@@ -66,3 +66,7 @@ export function damagedHistoryNote(object: string, oldestTime: number | undefine
 export function damagedLinesNote(object: string, commit: string): string {
   return `object ${object} is unreadable: changed lines of commit ${commit} not counted; edit_recency_vs_churn skipped the docs that need them`;
 }
+
+export function unreadableStatusNote(object: string, relPath: string): string {
+  return `object ${object} is unreadable: working-tree status of ${relPath === '' || relPath === '.' ? 'the project' : relPath} not computed (treated as not clean)`;
+}
