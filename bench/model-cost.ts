@@ -349,7 +349,7 @@ function driver(root: string, count: CountTokens): Driver {
         if (halted) return halted;
         batches = prev!.text.split('\n').map((l) => l.trim()).filter((l) => /\/batch-\d+\.json$/.test(l));
         if (!batches.length) {
-          phase = 'validate';
+          phase = 'stamp';
           return bash(fill(blocks[3]!, vars()));
         }
         phase = 'write';
@@ -370,21 +370,15 @@ function driver(root: string, count: CountTokens): Driver {
         return { tool_uses: batches.map((b, i) => ({ name: 'Write', input: { file_path: b.replace(/batch-(\d+)\.json$/, 'proposals-$1.json'), content: proposalsOf(answers[i] ?? '') + '\n' } })) };
       }
       case 'build':
-        phase = 'validate';
-        return bash(fill(blocks[3]!, vars()));
-      case 'validate':
         phase = 'stamp';
-        return stop() ?? bash(fill(blocks[4]!, vars()));
+        return bash(fill(blocks[3]!, vars())); // build && validate && print generated_at
       case 'stamp': {
         const halted = stop();
         if (halted) return halted;
         generatedAt = prev!.text.trim().split('\n').pop()!.trim();
-        phase = 'summary';
-        return bash(fill(blocks[5]!, vars()));
-      }
-      case 'summary':
         phase = 'done';
-        return stop() ?? { tool_uses: [{ name: 'Read', input: { file_path: join(root, '.dochygiene', 'report.md'), limit: 20 } }] };
+        return bash(fill(blocks[4]!, vars())); // write-report && set-last-check && remember && header
+      }
       default:
         return 'Report written.';
     }

@@ -13,6 +13,7 @@ import { BlobPack, ensureRunDir, listRuns, newRunId, opStateOf, saveManifest, ty
 import { missingDirs, performOp } from './ops.ts';
 import { baseReader, buildPlan, tokensOf, type PlanEntry } from './plan.ts';
 import { applyAuditEvents, type Recovery } from './recover.ts';
+import { rollBackMessage, rollBackRun } from './rollback.ts';
 import { randHex, type Session } from './session.ts';
 import { stateKey } from './fs-state.ts';
 import type { SuppliedTexts } from './types.ts';
@@ -256,7 +257,14 @@ export async function runApply(s: Session, req: ApplyRequest): Promise<ApplyResu
   }
 
   for (const op of jops) {
-    performOp(root, manifest, op);
+    try {
+      performOp(root, manifest, op);
+    } catch (err) {
+      if (err instanceof HygieneError && err.code === 'REFUSED') throw err;
+      const reason = (err as NodeJS.ErrnoException).code ?? (err as Error).message;
+      const rb = rollBackRun(root, manifest, `${op.path}: ${reason}`, now);
+      throw new HygieneError('IO', rollBackMessage(op.path, reason, rb));
+    }
     step(`op-${op.n}`);
   }
   manifest.status = 'committed';

@@ -32,7 +32,7 @@ export function readPathState(root: string, rel: string): FileState {
     st = lstatSync(abs);
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT' || code === 'ENOTDIR') return { type: 'absent' };
+    if (code === 'ENOENT' || code === 'ENOTDIR' || code === 'ENAMETOOLONG') return { type: 'absent' }; // a name no file system takes cannot exist
     throw new HygieneError('IO', `cannot read ${rel}: ${code}`);
   }
   if (st.isSymbolicLink()) return { type: 'other', what: 'a symlink' };

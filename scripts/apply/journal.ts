@@ -68,6 +68,8 @@ export interface RunManifest {
   committed_at?: string;
   recovered?: { at: string; problems: string[] };
   undone_at?: string;
+  /** Set when a write failed for good and the run was rolled back to its start (rollback.ts). */
+  rolled_back?: { at: string; reason: string; problems: string[] };
   /** HMAC of every other field under this user's machine key. */
   seal?: string;
 }

@@ -2,9 +2,11 @@
 // A write replaces the file atomically (scripts/shared/atomic-write.ts) and is read back; a delete
 // moves the file or folder into the run's trash with one rename. Either way a path is always
 // exactly before or exactly after its operation, whenever the process stops.
-import { cpSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync, unlinkSync } from 'node:fs';
+import { cpSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, realpathSync, renameSync, rmdirSync, rmSync, unlinkSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
-import { fsyncDir, writeFileAtomic } from '../shared/atomic-write.ts';
+import { fsyncDir, tempOwner, writeFileAtomic } from '../shared/atomic-write.ts';
+import { processAlive } from '../shared/lock.ts';
+import { walkSymlinks } from '../shared/paths.ts';
 import { HygieneError } from '../shared/errors.ts';
 import { sha256Hex } from '../shared/hash.ts';
 import { absPath, readPathState, stateKey } from './fs-state.ts';
@@ -31,8 +33,22 @@ export function missingDirs(root: string, rel: string): string[] {
   return out;
 }
 
-function moveInto(from: string, to: string): void {
+/**
+ * A check run right before each rename into or out of the project: every folder on the way to
+ * `rel` is still a real folder (one swapped for a symlink during the run would receive the write).
+ */
+export function parentGuard(root: string, rel: string): () => void {
+  const rootReal = realpathSync(root);
+  const parent = rel.includes('/') ? rel.slice(0, rel.lastIndexOf('/')) : '';
+  return () => {
+    if (parent !== '' && walkSymlinks(rootReal, parent).kind !== 'none')
+      throw new HygieneError('UNSAFE_PATH', `${rel}: a folder on its way became a symlink during the run; nothing was written through it`);
+  };
+}
+
+function moveInto(from: string, to: string, check: () => void): void {
   mkdirSync(dirname(to), { recursive: true });
+  check();
   try {
     renameSync(from, to);
   } catch (err) {
@@ -62,13 +78,18 @@ function trashSlot(root: string, m: RunManifest, op: JournalOp): string {
 export function performOp(root: string, m: RunManifest, op: JournalOp): void {
   const abs = absPath(root, op.path);
   if (op.action === 'delete') {
-    moveInto(abs, trashSlot(root, m, op));
+    moveInto(abs, trashSlot(root, m, op), parentGuard(root, op.path));
     return;
   }
   const post = readBlob(root, m, op.post_blob!);
   if (op.post.type !== 'file' || sha256Hex(post) !== op.post.sha256)
     throw new HygieneError('REFUSED', `journal ${m.run_id}: the bytes for ${op.path} do not match the run's record; nothing was written to it`);
-  writeFileAtomic(abs, post);
+  const check = parentGuard(root, op.path);
+  for (const d of op.created_dirs) {
+    check();
+    mkdirSync(absPath(root, d), { recursive: true }); // only the folders the run creates; a vanished one is not
+  }
+  writeFileAtomic(abs, post, { checkParent: check, noMkdir: true });
   // Read back: the write is verified before the run goes on (an extraction before its delete).
   const back = readFileSync(abs);
   if (op.post.type !== 'file' || sha256Hex(back) !== op.post.sha256)
@@ -78,7 +99,9 @@ export function performOp(root: string, m: RunManifest, op: JournalOp): void {
 /** Puts a path back as it was before the first run of a clean touched it (undo). */
 export function restorePre(root: string, run: RunManifest, op: JournalOp, createdDirs: string[]): void {
   const abs = absPath(root, op.path);
+  const check = parentGuard(root, op.path);
   if (op.pre.type === 'absent') {
+    check();
     try {
       unlinkSync(abs);
     } catch (err) {
@@ -93,17 +116,20 @@ export function restorePre(root: string, run: RunManifest, op: JournalOp, create
     return;
   }
   if (op.action === 'delete') {
-    moveInto(trashSlot(root, run, op), abs); // the trash holds the file or folder itself
+    moveInto(trashSlot(root, run, op), abs, check); // the trash holds the file or folder itself
     return;
   }
-  writeFileAtomic(abs, readPreImage(root, run, op));
+  writeFileAtomic(abs, readPreImage(root, run, op), { checkParent: check });
 }
 
-/** Removes temporary files an interrupted atomic write of process `pid` left next to `rel`. */
-export function removeStrayTemps(root: string, rel: string, pid: number): string[] {
+/**
+ * Removes temporary files an interrupted atomic write left next to `rel`: those of process `pid`,
+ * or (no pid) those of any process that is gone (a killed undo leaves its own).
+ */
+export function removeStrayTemps(root: string, rel: string, pid?: number): string[] {
   const abs = absPath(root, rel);
   const dir = dirname(abs);
-  const prefix = `.${basename(abs)}.${pid}.`;
+  const name = basename(abs);
   const removed: string[] = [];
   let names: string[];
   try {
@@ -112,12 +138,13 @@ export function removeStrayTemps(root: string, rel: string, pid: number): string
     return removed;
   }
   for (const n of names) {
-    if (n.startsWith(prefix) && /^[0-9a-f]{8}\.tmp$/.test(n.slice(prefix.length))) {
-      try {
-        unlinkSync(join(dir, n));
-        removed.push(join(dirname(rel), n));
-      } catch { /* gone */ }
-    }
+    const owner = tempOwner(n, name);
+    if (owner === undefined || owner === process.pid) continue;
+    if (pid !== undefined ? owner !== pid : processAlive(owner)) continue;
+    try {
+      unlinkSync(join(dir, n));
+      removed.push(rel.includes('/') ? `${rel.slice(0, rel.lastIndexOf('/'))}/${n}` : n);
+    } catch { /* gone */ }
   }
   return removed;
 }

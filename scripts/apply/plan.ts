@@ -1,9 +1,10 @@
 // The plan: every entry of the (re-validated) report sorted into auto, confirm, generative or
-// skipped, with the reason. Tiers are re-derived with the one tier function; lifecycle deletes are
+// skipped, with the reason. An entry that would touch anything but a doc in scope, or a lifecycle
+// delete the committed rulebook does not prove, is refused (evidence.ts). Tiers are re-derived with the one tier function; lifecycle deletes are
 // re-derived on the live git state and the live evidence, and only ever downgraded to confirm.
 // Guards (content hash against the check-time bytes, anchors, match, frontmatter, canonical text,
 // overlaps) are the engine's, run in check-only mode.
-import { existsSync } from 'node:fs';
+import { existsSync, lstatSync } from 'node:fs';
 import { Minimatch } from 'minimatch';
 import { expandServedPattern } from '../lifecycle/served.ts';
 import { join } from 'node:path';
@@ -13,6 +14,8 @@ import type { GitState } from '../contract/kind-table.ts';
 import { KIND_TABLE, isEditKind } from '../contract/kind-table.ts';
 import { derivedFields, type SafetyTier } from '../contract/tier.ts';
 import { replay, type Item } from './engine.ts';
+import { notADocProblem, projectEvidence, rulebookProblem } from './evidence.ts';
+import { loadConfig } from '../config/load-config.ts';
 import { kindName } from './kinds/index.ts';
 import { extractionTarget } from './kinds/extract-then-delete.ts';
 import { stateKey } from './fs-state.ts';
@@ -119,6 +122,29 @@ export async function liveTier(root: string, entry: Entry, gitState: GitStateFn)
   return { tier: now.safety_tier };
 }
 
+/**
+ * A path the user marked read-only (no write bit on the file, or on the folder it lives or would be
+ * created in) is respected, whoever runs the clean (root ignores the bits; we do not).
+ */
+function readOnlyProblem(root: string, paths: string[]): string | undefined {
+  for (const p of new Set(paths)) {
+    try {
+      const st = lstatSync(join(root, p));
+      if (st.isFile() && (st.mode & 0o222) === 0) return `${p} is read-only`;
+    } catch { /* absent: its folder decides */ }
+    let dir = p.includes('/') ? p.slice(0, p.lastIndexOf('/')) : '';
+    while (dir !== '') {
+      try {
+        if ((lstatSync(join(root, dir)).mode & 0o222) === 0) return `the folder ${dir} is read-only`;
+        break; // the nearest existing folder decides
+      } catch {
+        dir = dir.includes('/') ? dir.slice(0, dir.lastIndexOf('/')) : '';
+      }
+    }
+  }
+  return undefined;
+}
+
 /** One git query per path per plan: several entries may share a served_by path. */
 function memoGitState(fn: GitStateFn): GitStateFn {
   const cache = new Map<string, Promise<GitState>>();
@@ -140,6 +166,7 @@ export async function buildPlan(ctx: PlanContext): Promise<Plan> {
   const byId = new Map(loaded.report.entries.map((e) => [e.id, e] as const));
   const prior: Item[] = ledger.items.filter((i) => byId.has(i.id)).map((i) => ({ entry: byId.get(i.id)!, rank: i.rank, texts: i.texts }));
   const NEW_RANK = Number.MAX_SAFE_INTEGER;
+  const evidence = projectEvidence(loadConfig(ctx.root), loaded.report);
 
   const out: PlanEntry[] = [];
   const candidates: Array<{ pe: PlanEntry; item: Item }> = [];
@@ -164,6 +191,12 @@ export async function buildPlan(ctx: PlanContext): Promise<Plan> {
       pe.reason = `already applied in this clean (run ${appliedBy})`;
       continue;
     }
+    const unproven = notADocProblem(ctx.root, entry, evidence) ?? rulebookProblem(entry, evidence);
+    if (unproven) {
+      pe.reason = `refused: ${unproven}`;
+      pe.code = 'REFUSED';
+      continue;
+    }
     const t = await liveTier(ctx.root, entry, gitState);
     pe.tier = t.tier;
     if (t.note) pe.reason = t.note;
@@ -178,6 +211,12 @@ export async function buildPlan(ctx: PlanContext): Promise<Plan> {
     const noop = check.noops.find((n) => n.item === item);
     if (noop) {
       pe.reason = `nothing to do: ${noop.reason}`;
+      continue;
+    }
+    const readOnly = readOnlyProblem(ctx.root, (check.claims.get(entry.id) ?? []).map((c) => c.path));
+    if (readOnly) {
+      pe.reason = `${readOnly}; it is never made writable`;
+      pe.code = 'REFUSED';
       continue;
     }
     const touched = (check.claims.get(entry.id) ?? []).map((c) => c.path).filter(diverged);

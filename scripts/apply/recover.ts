@@ -7,11 +7,13 @@
 // - A committed run whose apply record never reached the audit log gets it now.
 import { existsSync, readdirSync, unlinkSync } from 'node:fs';
 import { join } from 'node:path';
+import { HygieneError } from '../shared/errors.ts';
 import { stateDirOf } from '../shared/state-dir.ts';
 import { appendAudit, verifyAuditChain, type AuditEvent } from './audit.ts';
 import { readGrants, writeGrants } from './grants.ts';
 import { listRuns, removeRunDir, saveManifest, type RunManifest } from './journal.ts';
 import { performOp, removeStrayTemps, sideOf } from './ops.ts';
+import { rollBackMessage, rollBackRun } from './rollback.ts';
 
 export interface Recovery {
   run_id: string;
@@ -33,9 +35,21 @@ function cleanStateTemps(root: string, pid: number): void {
   }
 }
 
+/**
+ * A killed undo leaves the temporary files of its atomic writes next to the paths it was
+ * restoring (those of the last clean): they are ours by name, and their process is gone.
+ */
+function sweepUndoTemps(root: string, manifests: RunManifest[]): void {
+  const last = manifests.filter((m) => m.status === 'committed').pop();
+  if (!last) return;
+  const paths = new Set(manifests.filter((m) => m.report.digest === last.report.digest).flatMap((m) => m.ops.map((o) => o.path)));
+  for (const p of paths) removeStrayTemps(root, p);
+}
+
 export function recoverRuns(root: string, now: Date): Recovery[] {
   const out: Recovery[] = [];
   const runs = listRuns(root);
+  sweepUndoTemps(root, runs.map((r) => r.manifest).filter((m): m is RunManifest => m !== undefined));
   let audited: Set<string> | undefined;
   for (const r of runs) {
     const runId = r.dir.split(/[\\/]/).pop()!;
@@ -51,6 +65,7 @@ export function recoverRuns(root: string, now: Date): Recovery[] {
     }
     const problems: string[] = [];
     let finished = 0;
+    let failed: { path: string; reason: string } | undefined;
     for (const op of m.ops) {
       for (const t of removeStrayTemps(root, op.path, m.pid)) problems.push(`removed ${t}, left by the interrupted write`);
       const side = sideOf(root, op);
@@ -59,10 +74,22 @@ export function recoverRuns(root: string, now: Date): Recovery[] {
         problems.push(`${op.path} is neither as before nor as after the run (changed meanwhile); left alone`);
         continue;
       }
-      performOp(root, m, op);
+      try {
+        performOp(root, m, op);
+      } catch (err) {
+        if (err instanceof HygieneError && err.code === 'REFUSED') throw err; // a journal we do not trust is refused, not rolled back
+        failed = { path: op.path, reason: (err as NodeJS.ErrnoException).code ?? (err as Error).message };
+        break;
+      }
       finished++;
     }
     cleanStateTemps(root, m.pid);
+    if (failed) {
+      // It cannot be finished: roll it back to its start instead, so later commands work.
+      const rb = rollBackRun(root, m, `${failed.path}: ${failed.reason}`, now);
+      out.push({ run_id: m.run_id, finished: 0, problems: [...problems, rollBackMessage(failed.path, failed.reason, rb)] });
+      continue;
+    }
     // The grants the run was using are spent, whether or not the crash came before their record.
     const grants = readGrants(root);
     let changed = false;

@@ -22,10 +22,12 @@ export function formatText(r: CiResult): string {
   return lines.join('\n') + '\n';
 }
 
+const baselinedShown = (r: CiResult) => r.findings.filter((f) => r.baselined.has(f.id)).length;
+
 export function summaryLine(r: CiResult): string {
   const scope = r.changed_since ? ` in docs touched since ${r.changed_since.rev} (${r.changed_since.changed} paths changed)` : '';
   return (
-    `doc-hygiene: ${r.files_scanned} files scanned; ${r.findings.length} findings${scope}, ${r.baselined.size} in the baseline, ` +
+    `doc-hygiene: ${r.files_scanned} files scanned; ${r.findings.length} findings${scope}, ${baselinedShown(r)} in the baseline, ` +
     `${r.failing.size} failing --fail-on ${r.fail_on}` + (r.gone.length ? `; ${r.gone.length} baseline entries gone` : '') +
     (r.baseline_written ? `; baseline written to ${r.baseline_written}` : '')
   );
@@ -38,7 +40,7 @@ export function formatJson(r: CiResult): string {
       fail_on: r.fail_on,
       files_scanned: r.files_scanned,
       changed_since: r.changed_since ?? null,
-      counts: { findings: r.findings.length, failing: r.failing.size, baselined: r.baselined.size, gone_from_baseline: r.gone.length },
+      counts: { findings: r.findings.length, failing: r.failing.size, baselined: baselinedShown(r), gone_from_baseline: r.gone.length },
       findings: r.findings.map((f) => ({ ...f, line: f.line ?? null, column: f.column ?? null, status: status(r, f) })),
       gone_from_baseline: r.gone,
       notes: r.notes,
@@ -79,6 +81,6 @@ export function render(format: Format, r: CiResult, tool_version: string): strin
     case 'github':
       return formatGithub(r);
     case 'sarif':
-      return JSON.stringify(toSarif({ findings: r.findings, baselined: r.baselined, notes: r.notes, tool_version }), null, 2) + '\n';
+      return JSON.stringify(toSarif({ findings: r.all_findings, baselined: r.baselined, notes: r.notes, tool_version }), null, 2) + '\n';
   }
 }

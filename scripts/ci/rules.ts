@@ -6,7 +6,7 @@ import { LIFECYCLE_SIGNAL, OPENSPEC_COMPLETED_SIGNAL } from '../lifecycle/detect
 export type Severity = 'error' | 'warning' | 'note';
 export const SEVERITIES: readonly Severity[] = ['error', 'warning', 'note'];
 
-/** Signals built elsewhere (issue 19) that the gate accepts before the scanner emits them. */
+/** The agent-misleading signals of issue 19 (scripts/scan/signals/), named here for the severity table. */
 export const COMMAND_REFERENCE = 'command_reference';
 export const VANISHED_IDENTIFIER = 'vanished_identifier';
 
@@ -26,14 +26,6 @@ export function atLeast(s: Severity, min: Severity): boolean {
 }
 
 const EXTRA: Record<string, { description: string; help: string }> = {
-  [COMMAND_REFERENCE]: {
-    description: 'A command the doc tells the reader to run that the repository no longer provides.',
-    help: 'Update the command to one the repository defines (package scripts, Makefile targets, bin entries), or remove it.',
-  },
-  [VANISHED_IDENTIFIER]: {
-    description: 'A code name (function, type, flag) the doc mentions that no longer exists in the code.',
-    help: 'Rename the mention to what the code calls it now, or drop the sentence that relies on it.',
-  },
   [LIFECYCLE_SIGNAL]: {
     description: 'A temporary doc (plan, scratch note, handoff) that a lifecycle rule says is served or past its retention.',
     help: 'Delete the doc, or extract what lasts into a durable doc first; `/hygiene clean` proposes the edit.',
@@ -53,6 +45,8 @@ const HELP: Record<string, string> = {
   token_weight: 'Move detail out of the always-loaded doc into docs read on demand.',
   duplicate_block: 'Keep the canonical copy and link to it from the others.',
   edit_recency_vs_churn: 'Re-read the doc against the code it describes and update what changed.',
+  [COMMAND_REFERENCE]: 'Update the command to one the repository defines (package scripts, Makefile targets, bin entries), or remove it.',
+  [VANISHED_IDENTIFIER]: 'Rename the mention to what the code calls it now, or drop the sentence that relies on it.',
 };
 
 export interface RuleInfo {
@@ -71,5 +65,5 @@ export function ruleInfo(signal: string): RuleInfo {
 }
 
 export function knownSignals(): string[] {
-  return [...SIGNALS.map((s) => s.name), ...Object.keys(EXTRA)];
+  return [...new Set([...SIGNALS.map((s) => s.name), COMMAND_REFERENCE, VANISHED_IDENTIFIER, ...Object.keys(EXTRA)])];
 }

@@ -21,7 +21,10 @@ export interface CiOptions {
 }
 
 export interface CiResult {
+  /** The findings the run reports (narrowed by --changed-since). */
   findings: Finding[];
+  /** Every finding of the scan: SARIF carries these (code scanning compares with the base itself). */
+  all_findings: Finding[];
   /** Ids of findings the baseline accepts. */
   baselined: Set<string>;
   /** Ids of findings that fail the gate (not baselined, matching --fail-on). */
@@ -44,14 +47,15 @@ export async function runCi(o: CiOptions): Promise<CiResult> {
   if (o.baseline && o.scope !== undefined)
     throw new HygieneError('USAGE', '--write-baseline and --prune-baseline record the whole repository: drop --scope');
   const artifact = (await o.scan(o.root, o.scope)) as ScanArtifact;
-  let findings = findingsOf(artifact);
+  const all = findingsOf(artifact);
+  let findings = all;
   // A baseline is read before it is rewritten: a malformed one is reported, not silently replaced.
   const existing = o.baseline === 'write' ? undefined : readBaseline(o.root);
-  let match = matchBaseline(existing, findings);
+  let match = matchBaseline(existing, all);
   let written: string | undefined;
   if (o.baseline === 'write') {
-    written = writeBaseline(o.root, findings);
-    match = matchBaseline({ format: 'doc-hygiene/baseline', version: 1, findings }, findings);
+    written = writeBaseline(o.root, all);
+    match = matchBaseline({ format: 'doc-hygiene/baseline', version: 1, findings: all }, all);
   } else if (o.baseline === 'prune') {
     if (!existing) throw new HygieneError('USAGE', `--prune-baseline: there is no ${BASELINE_FILE} (write one with --write-baseline)`);
     const goneIds = new Set(match.gone.map((e) => e.id));
@@ -61,15 +65,16 @@ export async function runCi(o: CiOptions): Promise<CiResult> {
 
   let changed: CiResult['changed_since'];
   if (o.changedSince !== undefined) {
-    const docs = [...new Set(findings.map((f) => f.path))];
+    const docs = [...new Set(all.map((f) => f.path))];
     const scope = await changedScope(o.root, o.changedSince, docs, agentMemoryOf(artifact));
-    findings = findings.filter((f) => scope.touches(f.path));
+    findings = all.filter((f) => scope.touches(f.path));
     changed = { rev: o.changedSince, base: scope.base, changed: scope.changed.size };
   }
   const failing = new Set(findings.filter((f) => !match.known.has(f.id) && fails(failOn, f)).map((f) => f.id));
   return {
     findings,
-    baselined: new Set(findings.filter((f) => match.known.has(f.id)).map((f) => f.id)),
+    all_findings: all,
+    baselined: new Set(all.filter((f) => match.known.has(f.id)).map((f) => f.id)),
     failing,
     gone: match.gone,
     notes: artifact.notes,

@@ -111,17 +111,20 @@ export function byWorth(a: Pending, b: Pending): number {
 function takeBudget(ranked: Pending[], budget: Budget): { take: Pending[]; left: Pending[] } {
   if (budget.all) return { take: ranked, left: [] };
   const take: Pending[] = [];
+  const left: Pending[] = [];
   let tokens = 0;
-  let i = 0;
-  for (; i < ranked.length; i++) {
-    const p = ranked[i]!;
-    if (take.length >= budget.max_files) break;
-    // The first file always goes, however large: otherwise a big doc would never be classified.
-    if (take.length > 0 && tokens + p.tokens > budget.max_doc_tokens) break;
+  for (const p of ranked) {
+    // The highest-ranked file always goes, however large (else a big doc would never be
+    // classified); a later one that does not fit waits, and smaller ones below it still go.
+    const fits = take.length === 0 || (take.length < budget.max_files && tokens + p.tokens <= budget.max_doc_tokens);
+    if (!fits) {
+      left.push(p);
+      continue;
+    }
     take.push(p);
     tokens += p.tokens;
   }
-  return { take, left: ranked.slice(i) };
+  return { take, left };
 }
 
 /** Folders together (sorted by path), at most BATCH_MAX_FILES files and about BATCH_MAX_DOC_TOKENS each. */

@@ -1,7 +1,7 @@
 // The shape of .dochygiene.yaml, the one optional committed configuration file at the project root.
 // Every key has a default (DEFAULT_CONFIG in ./defaults.ts); the published schema is
 // scripts/contract/schemas/config.schema.json.
-import type { RoleOverride } from '../roles/role-names.ts';
+import type { RoleOverride } from '../contract/role-names.ts';
 
 export interface LifecycleRule {
   id: string;

@@ -1,7 +1,7 @@
 // The two stage contracts the proposers and the report builder share: the part of the scanner's
 // artifact they read (scripts/contract/schemas/scan.schema.json is the full shape), and the slim
 // proposal (scripts/contract/schemas/proposals.schema.json).
-import type { Role } from '../roles/role-names.ts';
+import type { Role } from './role-names.ts';
 import type { Anchor, CategoryClass, ExactEdit, Lifecycle, Signal, Subtype } from './types.ts';
 import type { OpType } from './tier.ts';
 
@@ -29,7 +29,7 @@ export interface ScanArtifact {
     loads: Record<string, number>;
   };
   /** Each scanned doc's role (scripts/roles/); absent in artifacts from before roles. */
-  docs?: Record<string, { role: Role }>;
+  docs?: Record<string, { role: Role; symlink_to?: string }>;
 }
 
 /** A proposal's edit: the report's exact_edit without the digest, which scripts compute. */

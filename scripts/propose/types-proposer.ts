@@ -2,7 +2,7 @@
 // ordered registry (./registry.ts). A proposer turns scanner evidence into a proposal only when the
 // evidence proves the edit; anything that needs judgment stays for the classifier.
 import type { Proposal, ScanArtifact } from '../contract/stage-types.ts';
-import type { RoleName } from '../roles/role-names.ts';
+import type { RoleName } from '../contract/role-names.ts';
 
 export interface ProposerContext {
   scan: ScanArtifact;

@@ -7,6 +7,7 @@ import { rollupTokens, type TokenTotals } from '../tokens/rollup.ts';
 import { TOKEN_ENCODING } from '../tokens/count-tokens.ts';
 import { digestLine } from '../contract/digest-line.ts';
 import { pendingClassification } from './coverage.ts';
+import { ROLE_ORDER, type Role } from '../contract/role-names.ts';
 import { lineRange, wholeOf } from '../contract/types.ts';
 
 /** Candidates no classifier judged in this check: the budget left them, or their role keeps them from the model. */
@@ -14,7 +15,6 @@ export interface Unjudged {
   left: ReadonlyArray<{ path: string; role: string; tokens: number }>;
   not_for_model: ReadonlyArray<{ path: string; role: string }>;
 }
-import { ROLE_ORDER, type Role } from '../roles/role-names.ts';
 
 export interface RenderOptions {
   report: Report;

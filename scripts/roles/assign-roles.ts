@@ -4,7 +4,7 @@
 import { Minimatch } from 'minimatch';
 import { HEAD_LINES, LIVING_RULE, RULES, type Match, type RoleRule } from './rule-table.ts';
 import type { RepoFacts } from './repo-facts.ts';
-import type { Role, RoleOverride } from './role-names.ts';
+import type { Role, RoleOverride } from '../contract/role-names.ts';
 
 export type { RoleOverride };
 

@@ -2,7 +2,7 @@
 // intended copies (older version folders, locale folders). Writing them down makes the computed
 // role visible and editable in .dochygiene.yaml; the roles are the same with or without them.
 import { localeCopies, versionCopies } from './repo-facts.ts';
-import type { RoleOverride } from './role-names.ts';
+import type { RoleOverride } from '../contract/role-names.ts';
 
 export interface JustifiedOverride extends RoleOverride {
   /** Why, for the comment above the entry. */

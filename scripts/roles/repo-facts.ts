@@ -195,7 +195,22 @@ function toolOutputs(inputs: FactInputs): string[] {
   return out;
 }
 
+/** A folder README that says the folder's files are generated. */
+const GENERATED_FOLDER = /\b(?:these|all|the) (?:files|docs|pages|skills)\b[^.\n]{0,60}\b(?:are|were) (?:auto[- ]?)?generated\b/i;
+/** Lines of a folder README read for that sentence. */
+const README_LINES = 40;
+
 export function buildRepoFacts(inputs: FactInputs): RepoFacts {
+  const generatedDirs = new Map<string, boolean>();
+  const generatedDir = (dir: string): boolean => {
+    let g = generatedDirs.get(dir);
+    if (g === undefined) {
+      const readme = joinPath(dir, 'README.md');
+      g = inputs.files.has(readme) && GENERATED_FOLDER.test((inputs.text(readme) ?? '').split('\n').slice(0, README_LINES).join('\n'));
+      generatedDirs.set(dir, g);
+    }
+    return g;
+  };
   const outputs = [...inputs.sites.flatMap((s) => s.output_roots.map((o) => ({ dir: o, by: `${s.generator} (${s.config})` }))), ...toolOutputs(inputs).map((o) => ({ dir: o, by: 'typedoc' }))];
   const skillDirs = new Set<string>();
   const pluginRoots: string[] = [];
@@ -211,6 +226,13 @@ export function buildRepoFacts(inputs: FactInputs): RepoFacts {
     'generator-output': (p) => {
       const o = outputs.find((x) => under(p, x.dir));
       return o && `${o.dir}/ is ${o.by} output`;
+    },
+    'generated-folder': (p) => {
+      // The README that says so is not generated itself.
+      for (let d = dirOf(p), first = true; ; d = dirOf(d), first = false) {
+        if (!(first && posix.basename(p) === 'README.md') && generatedDir(d)) return `${joinPath(d, 'README.md')} says its files are generated`;
+        if (d === '') return undefined;
+      }
     },
     'version-sibling': (p) => {
       versions ??= versionCopies(inputs.docs);

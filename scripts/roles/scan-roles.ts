@@ -7,7 +7,7 @@ import type { ImportedMemory, MemoryMatch } from '../readers/memory-files.ts';
 import type { DocsSite } from '../sites/docs-sites.ts';
 import { RoleModel } from './assign-roles.ts';
 import { buildRepoFacts } from './repo-facts.ts';
-import type { RoleOverride } from './role-names.ts';
+import type { RoleOverride } from '../contract/role-names.ts';
 
 export interface ScanRoleInputs {
   root: string;

@@ -1,6 +1,6 @@
 // The scan artifact (published as scripts/contract/schemas/scan.schema.json): fixed key order,
 // sorted paths, signals sorted by (line, name), so the same input gives byte-identical output.
-import type { Role } from '../roles/role-names.ts';
+import type { Role } from '../contract/role-names.ts';
 import type { DocsSite } from '../sites/docs-sites.ts';
 import type { AgentContextsSummary } from '../readers/summary.ts';
 import type { SignalHit } from './types.ts';
@@ -20,7 +20,7 @@ export interface ScanArtifact {
   /** Only paths with signals. */
   signals: Record<string, SignalHit[]>;
   /** Every doc the scan gave a role (within --scope), by path: its role and the rule that gave it. */
-  docs: Record<string, { role: Role }>;
+  docs: Record<string, { role: Role; symlink_to?: string }>;
   /** The docs sites the repository's config files describe. */
   sites: DocsSite[];
   /** Limits of the scan; [] when none. */
@@ -58,6 +58,8 @@ export function buildArtifact(parts: {
   per_session_in_scope: string[];
   hits: Map<string, SignalHit[]>;
   roles: ReadonlyMap<string, Role>;
+  /** Symlinked docs in scope -> the doc they lead to (scanned there). */
+  symlinks?: ReadonlyMap<string, string>;
   sites: readonly DocsSite[];
   notes: string[];
   agent_contexts?: AgentContextsSummary;
@@ -69,10 +71,13 @@ export function buildArtifact(parts: {
   // doc's other signals but never shortlists it on its own.
   const judged = paths.filter((p) => parts.hits.get(p)!.some((h) => h.hint !== true));
   const shortlist = [...new Set([...judged, ...parts.per_session_in_scope])].sort(byCodeUnit);
-  const docs: Record<string, { role: Role }> = {};
-  for (const p of [...parts.roles.keys()].sort(byCodeUnit)) {
-    const r = parts.roles.get(p)!;
-    docs[p] = { role: r.evidence === undefined ? { name: r.name, rule: r.rule } : { name: r.name, rule: r.rule, evidence: r.evidence } };
+  const docs: Record<string, { role: Role; symlink_to?: string }> = {};
+  const links = parts.symlinks ?? new Map<string, string>();
+  for (const p of [...new Set([...parts.roles.keys(), ...links.keys()])].sort(byCodeUnit)) {
+    const to = links.get(p);
+    const r = parts.roles.get(to ?? p)!;
+    const role = r.evidence === undefined ? { name: r.name, rule: r.rule } : { name: r.name, rule: r.rule, evidence: r.evidence };
+    docs[p] = to === undefined ? { role } : { role, symlink_to: to };
   }
   return {
     project_root: parts.project_root,

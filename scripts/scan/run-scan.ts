@@ -41,7 +41,7 @@ import { SIGNALS } from './signals/index.ts';
 import { docClaims } from './claims/doc-claims.ts';
 import { ownCliNames } from './claims/own-cli.ts';
 import { headOf, type RoleModel } from '../roles/assign-roles.ts';
-import type { Role, RoleName } from '../roles/role-names.ts';
+import type { Role, RoleName } from '../contract/role-names.ts';
 import { scanRoleModel } from '../roles/scan-roles.ts';
 import { detectSites } from '../sites/docs-sites.ts';
 import type {
@@ -129,6 +129,8 @@ export async function runScan(opts: ScanOptions): Promise<ScanArtifact> {
     per_session_in_scope: perSessionPaths.filter((p) => plan.scope.inNarrowScope(p)),
     hits: read.hits,
     roles: new Map(plan.targets.map((p) => [p, plan.roles.get(p)!])),
+    // A symlinked doc is scanned once, at its target; its path is listed with the target's role.
+    symlinks: new Map(plan.inScope.filter((p) => plan.canonical(p) !== p && plan.roles.has(plan.canonical(p)) && plan.scope.inNarrowScope(p)).map((p) => [p, plan.canonical(p)])),
     sites: plan.repo.sites,
     notes: plan.notes,
     agent_contexts,

@@ -2,7 +2,7 @@
 // facts every signal reads, and the signal module shape. The published artifact is in ./artifact.ts.
 import type { HistoryIndex } from '../git/history/types.ts';
 import type { Config } from '../config/config-types.ts';
-import type { Role, RoleName } from '../roles/role-names.ts';
+import type { Role, RoleName } from '../contract/role-names.ts';
 import type { DocRef, Frontmatter, ParsedDoc, RepoIndex } from '../doc/types.ts';
 import type { CommandUse } from './claims/doc-commands.ts';
 import type { IdentifierUse } from './claims/doc-identifiers.ts';
@@ -123,7 +123,7 @@ export type Signal = ParseSignal | RepositorySignal;
 export interface ParseSignal {
   name: string;
   description: string;
-  /** The roles of the docs it runs on (scripts/roles/role-names.ts); the scan skips every other doc. */
+  /** The roles of the docs it runs on (scripts/contract/role-names.ts); the scan skips every other doc. */
   roles: readonly RoleName[];
   stage: 'parse';
   /** The costly facts of the parse context it reads. */

@@ -1,13 +1,41 @@
 // The one atomic writer: write a temporary file in the same folder, fsync it, rename it over the
 // target, fsync the folder. A reader sees the old bytes or the new bytes, never a torn file.
+// Temporary names fit any legal file name: `.<name>.<pid>.<hex>.tmp`, or for a name too long to
+// carry (NAME_MAX is 255 bytes) `.<sha16 of the name>.<pid>.<hex>.tmp` (tempPrefix).
 import { openSync, writeSync, fsyncSync, closeSync, renameSync, unlinkSync, mkdirSync, statSync } from 'node:fs';
 import { dirname, basename, join } from 'node:path';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 
-export function writeFileAtomic(path: string, data: string | Uint8Array, opts: { mode?: number } = {}): void {
+/** Longest file name (bytes) whose temporary name still carries it whole. */
+const MAX_CARRIED_NAME = 200;
+
+/** The start of every temporary name writeFileAtomic uses for `name` in process `pid`. */
+export function tempPrefix(name: string, pid: number): string {
+  const carried = Buffer.byteLength(name, 'utf8') <= MAX_CARRIED_NAME ? name : createHash('sha256').update(name).digest('hex').slice(0, 16);
+  return `.${carried}.${pid}.`;
+}
+
+/** Whether `entry` (a name in a folder) is a temporary file writeFileAtomic made for `name`; its pid. */
+export function tempOwner(entry: string, name: string): number | undefined {
+  const m = /^\.(.+)\.(\d+)\.[0-9a-f]{8}\.tmp$/.exec(entry);
+  if (!m) return undefined;
+  const pid = Number(m[2]);
+  return entry.startsWith(tempPrefix(name, pid)) ? pid : undefined;
+}
+
+export interface AtomicWriteOptions {
+  mode?: number;
+  /** Called right before the temporary file is created and again right before the rename: throws to stop (a folder swapped for a symlink). */
+  checkParent?: () => void;
+  /** Never create the folder: it must exist (a folder that vanished mid-run is not recreated). */
+  noMkdir?: boolean;
+}
+
+export function writeFileAtomic(path: string, data: string | Uint8Array, opts: AtomicWriteOptions = {}): void {
   const dir = dirname(path);
-  mkdirSync(dir, { recursive: true });
-  const tmp = join(dir, `.${basename(path)}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`);
+  if (!opts.noMkdir) mkdirSync(dir, { recursive: true });
+  opts.checkParent?.();
+  const tmp = join(dir, `${tempPrefix(basename(path), process.pid)}${randomBytes(4).toString('hex')}.tmp`);
   let mode = opts.mode;
   if (mode === undefined) {
     try {
@@ -29,6 +57,7 @@ export function writeFileAtomic(path: string, data: string | Uint8Array, opts: {
   }
   closeSync(fd);
   try {
+    opts.checkParent?.();
     renameSync(tmp, path);
   } catch (err) {
     try { unlinkSync(tmp); } catch { /* already gone */ }

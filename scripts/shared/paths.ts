@@ -2,17 +2,21 @@
 // journal, a proposal or a config file is untrusted: it must be project-relative, normalized,
 // outside .git/, and must not pass through a symlink that leads out of the project root. Reads of
 // files the repository supplies go through readProjectFile (regular files only, bounded).
-import { join, posix, resolve, sep, relative } from 'node:path';
+import { isAbsolute, join, posix, resolve, sep, relative } from 'node:path';
 import { lstatSync, realpathSync } from 'node:fs';
 import { HygieneError } from './errors.ts';
 import { readRegularFile, type BoundedRead } from './read-bounded.ts';
+
+const WINDOWS = process.platform === 'win32';
 
 /** Returns a problem description, or undefined when `p` is a normalized project-relative path. */
 export function projectRelativeProblem(p: unknown): string | undefined {
   if (typeof p !== 'string' || p.length === 0) return 'must be a non-empty path';
   if (p.includes('\0')) return 'must not contain NUL bytes';
-  if (p.includes('\\')) return 'must use forward slashes';
-  if (p.startsWith('/') || /^[A-Za-z]:/.test(p)) return `must be project-relative, not absolute ("${p}")`;
+  // A backslash or a colon is an ordinary character of a name on Linux and macOS ("a:b.md",
+  // "C:notes.md"); only on Windows do they make a path absolute or separate folders.
+  if (WINDOWS && p.includes('\\')) return 'must use forward slashes';
+  if (p.startsWith('/') || (WINDOWS && /^[A-Za-z]:/.test(p))) return `must be project-relative, not absolute ("${p}")`;
   const norm = posix.normalize(p);
   if (norm === '..' || norm.startsWith('../')) return `must not climb out of the project root ("${p}")`;
   if (norm !== p.replace(/\/+$/, '') || p.split('/').some((s) => s === '.' || s === '..' || s === ''))
@@ -119,7 +123,7 @@ export function readProjectFile(root: string, rel: string, maxBytes: number): Bo
 
 export function isInside(root: string, p: string): boolean {
   const r = relative(root, p);
-  return r === '' || (!r.startsWith('..') && !r.startsWith(sep) && !/^[A-Za-z]:/.test(r));
+  return r === '' || (r !== '..' && !r.startsWith('..' + sep) && !isAbsolute(r));
 }
 
 /** Converts an OS path relative to root into the project's posix form. */

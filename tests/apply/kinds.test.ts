@@ -69,7 +69,7 @@ describe('Each Kind Is Applied Exactly', () => {
     const root = gitRepo({ 'notes/scratch.md': 'scratch\n', 'openspec/changes/add-x/proposal.md': 'p\n', 'openspec/changes/add-x/specs/a/spec.md': 's\n', 'done/x': 'x\n' });
     const before = snapshot(root);
     const file = entry({ path: 'notes/scratch.md', edit: { kind: 'delete', anchor: { whole: 'file' }, expected_sha256: fileSha(root, 'notes/scratch.md') }, lifecycle: provenLifecycle('done/x') });
-    const dir = entry({ path: 'openspec/changes/add-x', edit: { kind: 'delete', anchor: { whole: 'directory' }, expected_sha256: dirSha(root, 'openspec/changes/add-x') }, lifecycle: provenLifecycle('done/x') });
+    const dir = entry({ path: 'openspec/changes/add-x', edit: { kind: 'delete', anchor: { whole: 'directory' }, expected_sha256: dirSha(root, 'openspec/changes/add-x') }, lifecycle: provenLifecycle('done/x', 'directory') });
     writeReport(root, [file, dir]);
     const r = applyEdits(root, ['apply', '--tier', 'auto']);
     assert.equal(r.code, 0, r.stderr);

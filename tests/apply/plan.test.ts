@@ -48,7 +48,7 @@ describe('Plan Sorts Every Entry', () => {
 
   it('A lifecycle delete whose evidence is gone is downgraded', () => {
     const root = gitRepo({ 'openspec/changes/add-x/proposal.md': 'p\n', 'openspec/changes/add-x/tasks.md': 't\n', 'done/x': 'x\n' });
-    const e = entry({ path: 'openspec/changes/add-x', edit: { kind: 'delete', anchor: { whole: 'directory' }, expected_sha256: dirSha(root, 'openspec/changes/add-x') }, lifecycle: provenLifecycle('done/x') });
+    const e = entry({ path: 'openspec/changes/add-x', edit: { kind: 'delete', anchor: { whole: 'directory' }, expected_sha256: dirSha(root, 'openspec/changes/add-x') }, lifecycle: provenLifecycle('done/x', 'directory') });
     writeReport(root, [e]);
     rmSync(join(root, 'done/x'));
     const r = applyEdits(root, ['plan']);
@@ -66,7 +66,9 @@ describe('Plan Sorts Every Entry', () => {
     const e = entry({ path: 'notes/old.md', edit: { kind: 'delete', anchor: { whole: 'file' }, expected_sha256: fileSha(root, 'notes/old.md') }, lifecycle: lc });
     assert.equal(e.safety_tier, 'confirm');
     writeReport(root, [e]);
-    git(root, ['status', '--porcelain']); // the path is tracked and clean now
+    // The path is tracked and clean in the repository now: the live state would allow auto, the report says confirm.
+    assert.equal(git(root, ['status', '--porcelain', '--', 'notes/old.md']), '');
+    assert.equal(git(root, ['ls-files', '--', 'notes/old.md']), 'notes/old.md\n');
     const r = applyEdits(root, ['plan']);
     assert.equal(r.code, 0, r.stderr);
     assert.equal(r.json.entries[0].bucket, 'confirm');

@@ -172,6 +172,9 @@ describe('CI changed-only', () => {
       ['docs/guide.md', 'links to docs/setup.md, which does not exist'],
     ]);
     assert.equal(r.out.changed_since.changed, 3);
+    // SARIF carries every finding: code scanning does its own comparison with the base branch.
+    const sarif = JSON.parse(gate(root, '--changed-since', 'main', '--format', 'sarif').stdout);
+    assert.equal(sarif.runs[0].results.length, 4);
     // Without it, the old debt is there too.
     assert.equal(json(root, '--fail-on', 'warning').out.findings.length, 4);
     // A branch that touches no doc passes.

@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import { loadConfig } from '../../scripts/config/load-config.ts';
 import { DEFAULT_CONFIG } from '../../scripts/config/defaults.ts';
 import { tempDir } from '../support/run.ts';
+import configSchema from '../../scripts/contract/schemas/config.schema.json' with { type: 'json' };
+import { compileSchema, schemaViolations } from '../../scripts/validate/schema-pass.ts';
 
 function withConfig(text: string): string {
   const root = tempDir();
@@ -25,6 +27,22 @@ describe('Optional File With Defaults', () => {
 });
 
 describe('Clear Errors With Line Numbers', () => {
+  it('A schema failure with no located message is still a violation', () => {
+    // The real compiled config validator on a rule with neither files nor dirs: ajv fails it only
+    // inside the rule's oneOf, a message the schema pass silences.
+    const validate = compileSchema(configSchema as object);
+    const value = { lifecycle: { rules: [{ id: 'notes', lifetime: 'keep' }] } };
+    assert.equal(validate(value), false);
+    const generic = schemaViolations(validate, value);
+    assert.equal(generic.length, 1, JSON.stringify(generic));
+    assert.equal(generic[0]!.location, 'lifecycle.rules[0]');
+    assert.match(generic[0]!.message, /^does not match the schema \(#\/properties\/lifecycle\/properties\/rules\/items\/oneOf\/\d\/required: /);
+    // When the caller's own rule explains it, the generic message is left out, and the loader says why.
+    assert.deepEqual(schemaViolations(validate, value, '', 1), []);
+    assert.throws(() => loadConfig(withConfig('lifecycle:\n  rules:\n    - id: notes\n      lifetime: keep\n')), (e: Error) =>
+      /lifecycle\.rules\[0\]: needs exactly one of files or dirs/.test(e.message) && !/does not match the schema/.test(e.message));
+  });
+
   it('Unknown key is refused with its line', () => {
     assert.throws(() => loadConfig(withConfig('scan:\n  bogus: 1\n')), { code: 'CONFIG', message: 'invalid configuration\n.dochygiene.yaml:2: scan.bogus: unknown field' });
   });

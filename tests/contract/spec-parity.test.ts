@@ -1,10 +1,13 @@
 // Specs and tests share names: every `#### Scenario:` of openspec/specs/*/spec.md has a test whose
-// title is the exact scenario text, inside a describe titled with its `### Requirement:`.
+// title is the exact scenario text, nested inside a describe titled with its `### Requirement:`
+// (read from the test file's outline, not from two unrelated matches in one file), and whose body
+// asserts something.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync, statSync, existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { REPO_ROOT } from '../support/run.ts';
+import { outline, type OutlineCall } from '../support/test-outline.ts';
 
 function files(dir: string, pred: (n: string) => boolean): string[] {
   if (!existsSync(dir)) return [];
@@ -33,28 +36,34 @@ function scenarios(): Scenario[] {
   return out;
 }
 
-/** Titles given to describe/it/test calls as plain string literals. */
-function titles(src: string, fn: RegExp): Set<string> {
-  const out = new Set<string>();
-  const re = new RegExp(String.raw`\b(?:${fn.source})\(\s*(['"\`])((?:\\.|(?!\1).)*)\1`, 'g');
-  for (const m of src.matchAll(re)) out.add(m[2]!.replace(/\\(['"`\\])/g, '$1'));
-  return out;
+/** Whether a test sits inside a describe with this title and asserts something. */
+function answers(call: OutlineCall, s: Scenario): boolean {
+  return call.fn !== 'describe' && call.title === s.scenario && call.within.includes(s.requirement) && /\bassert\w*[.(]|\bexpect\(/.test(call.body);
 }
 
 describe('Specs and tests share names', () => {
   it('every scenario has a test named after it, inside its requirement', () => {
     const testFiles = files(join(REPO_ROOT, 'tests'), (n) => n.endsWith('.test.ts') || n.endsWith('.e2e.ts'));
-    const parsed = testFiles.map((f) => {
-      const src = readFileSync(f, 'utf8');
-      return { f, describes: titles(src, /describe/), tests: titles(src, /it|test/) };
-    });
+    const calls = testFiles.flatMap((f) => outline(readFileSync(f, 'utf8')).map((c) => ({ ...c, file: relative(REPO_ROOT, f) })));
     const missing: string[] = [];
     const all = scenarios();
     assert.ok(all.length > 0);
     for (const s of all) {
-      const ok = parsed.some((p) => p.tests.has(s.scenario) && p.describes.has(s.requirement));
-      if (!ok) missing.push(`${s.spec}: "${s.requirement}" / "${s.scenario}"`);
+      if (calls.some((c) => answers(c, s))) continue;
+      const named = calls.filter((c) => c.fn !== 'describe' && c.title === s.scenario);
+      const where = named.length ? ` (found in ${named.map((c) => `${c.file} under [${c.within.join(' > ') || 'no describe'}]`).join('; ')})` : '';
+      missing.push(`${s.spec}: "${s.requirement}" / "${s.scenario}"${where}`);
     }
     assert.deepEqual(missing, []);
+  });
+
+  it('the outline sees nesting, not two titles in one file', () => {
+    const s: Scenario = { spec: 'x', requirement: 'R', scenario: 'S' };
+    const nested = outline("describe('R', () => {\n  it('S', () => { assert.ok(/\\)/.test(')')); });\n});\n");
+    assert.ok(nested.some((c) => answers(c, s)));
+    const apart = outline("describe('R', () => { it('other', () => { assert.ok(1); }); });\ndescribe('Q', () => { it('S', () => { assert.ok(1); }); });\n");
+    assert.ok(!apart.some((c) => answers(c, s)));
+    const empty = outline("describe('R', () => { it('S', () => { const x = 1; }); });");
+    assert.ok(!empty.some((c) => answers(c, s)));
   });
 });

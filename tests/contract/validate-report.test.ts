@@ -3,6 +3,8 @@ import assert from 'node:assert/strict';
 import { cpSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DIST, REPO_ROOT, runScript, tempDir } from '../support/run.ts';
+import { EDIT_KINDS, KIND_TABLE } from '../../scripts/contract/kind-table.ts';
+import { INVALID_GOLDENS } from '../support/invalid-goldens.ts';
 
 const GOLDEN = join(REPO_ROOT, 'examples', 'golden');
 const VALID = join(GOLDEN, 'valid_report.json');
@@ -39,9 +41,22 @@ describe('Top-Level Report Envelope', () => {
 
 describe('Exact-Edit Kind Is a Closed Enum', () => {
   it('Each kind carries its required fields', () => {
-    assert.equal(expected['03-move-to-archive-missing-dest.json'], 'entries[1].exact_edit.dest_path: required for kind move-to-archive');
-    const r = runScript('validate-report.mjs', [join(INVALID_DIR, '03-move-to-archive-missing-dest.json')]);
-    assert.equal(r.code, 1);
+    // Every field the kind table requires, removed from the valid report's entry of that kind.
+    const report = valid();
+    let checked = 0;
+    for (const kind of EDIT_KINDS) {
+      const i = report.entries.findIndex((e: { exact_edit?: { kind: string } }) => e.exact_edit?.kind === kind);
+      assert.ok(i >= 0, `the valid golden has no ${kind} entry`);
+      for (const field of KIND_TABLE[kind].required) {
+        const r = valid();
+        delete r.entries[i].exact_edit[field];
+        const res = validateValue(r);
+        assert.equal(res.code, 1, `${kind} without ${field}`);
+        assert.match(res.stdout, new RegExp(`^  entries\\[${i}\\]\\.exact_edit\\.${field}: required for kind ${kind}$`, 'm'), `${kind} without ${field}: ${res.stdout}`);
+        checked++;
+      }
+    }
+    assert.equal(checked, EDIT_KINDS.reduce((n, k) => n + KIND_TABLE[k].required.length, 0));
   });
 
   it('Unknown kind is rejected', () => {
@@ -66,10 +81,17 @@ describe('Exact-Edit Kind Is a Closed Enum', () => {
 
   it('extract-then-delete requires an extraction_target', () => {
     const r = valid();
+    assert.equal(r.entries[6].exact_edit.kind, 'extract-then-delete');
     delete r.entries[6].exact_edit.extraction_target;
+    const res = validateValue(r);
+    assert.equal(res.code, 1);
+    assert.match(res.stdout, /^ {2}entries\[6\]\.exact_edit\.extraction_target: required for kind extract-then-delete$/m);
+  });
+
+  it('A repo-durable extraction requires a target_path', () => {
     const res = runScript('validate-report.mjs', [join(INVALID_DIR, '18-extract-repo-durable-without-target.json')]);
     assert.equal(res.code, 1);
-    assert.ok(res.stdout.includes('entries[6].exact_edit.target_path: required for kind extract-then-delete'));
+    assert.ok(res.stdout.includes('entries[6].exact_edit.target_path: required for kind extract-then-delete'), res.stdout);
   });
 });
 
@@ -113,6 +135,9 @@ describe('Cross-Field Rules', () => {
 describe('validate-report Command', () => {
   it('Each invalid fixture produces its one message', () => {
     const files = readdirSync(INVALID_DIR).filter((f) => f.endsWith('.json') && f !== 'expected.json').sort();
+    // Every case of the generator has its fixture, and expected.json holds the hand-written expectations (none dropped, none blessed).
+    assert.deepEqual(files, INVALID_GOLDENS.map((g) => g.file).sort());
+    assert.deepEqual(expected, Object.fromEntries(INVALID_GOLDENS.map((g) => [g.file, g.expect])));
     assert.deepEqual(files, Object.keys(expected).sort());
     assert.ok(files.length >= 20);
     for (const f of files) {

@@ -44,7 +44,7 @@ function assertWritten(c: CheckRun): void {
   assert.equal(c.run.code, 0, c.run.stderr);
   assert.deepEqual(c.run.mockErrors, []);
   for (const res of c.results) assert.equal(res.is_error, false, res.text);
-  assert.equal(c.commands.length, 6, `every step ran:\n${c.commands.join('\n')}`);
+  assert.equal(c.commands.length, 5, `every step ran:\n${c.commands.join('\n')}`);
 }
 
 describe('Model Cost Does Not Grow With The Repository', () => {

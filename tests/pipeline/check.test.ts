@@ -92,6 +92,46 @@ describe('Model-Free Check', () => {
     assert.ok(readFileSync(join(root, canonical), 'utf8').includes(BLOCK.split('\n')[0]!));
   });
 
+  it('Each scanner-proven fix removes its finding', () => {
+    // One finding per scanner-proven kind: a moved link target (replace-text), an exact duplicate
+    // (dedupe), a plan a lifecycle rule proves served (delete).
+    const root = gitRepo({
+      '.dochygiene.yaml': 'lifecycle:\n  rules:\n    - id: plans\n      files: "plans/*.md"\n      lifetime: delete-once-served\n      served_when_path: "src/{name}.js"\n',
+      'scripts/setup.sh': '#!/bin/sh\nnpm ci\n',
+      'scripts/lint.sh': '#!/bin/sh\nnpx eslint .\n',
+      'docs/setup.md': '# Setup\n\nRun the [setup script](../scripts/setup.sh) once.\n',
+      'docs/conventions.md': `# Conventions\n\n${BLOCK}\n\nAsk before you change one.\n`,
+      'docs/contributing.md': `# Contributing\n\nRead these first:\n\n${BLOCK}\n`,
+      'plans/search.md': '# Plan: search\n\nBuild the search endpoint.\n',
+      'src/search.js': 'export {};\n',
+    }, '2025-01-10T09:00:00Z');
+    mkdirSync(join(root, 'tools'));
+    git(root, ['mv', 'scripts/setup.sh', 'tools/setup.sh']);
+    git(root, ['commit', '-q', '-m', 'move setup'], { GIT_AUTHOR_DATE: '2025-02-01T09:00:00Z', GIT_COMMITTER_DATE: '2025-02-01T09:00:00Z' });
+    const findings = (scanJson: any) => Object.entries(scanJson.signals as Record<string, Array<{ name: string }>>).flatMap(([path, hits]) => hits.map((h) => `${path}: ${h.name}`));
+    const scanOf = () => {
+      const r = runScript('scanner.mjs', ['--root', root]);
+      assert.equal(r.code, 0, r.stderr);
+      return JSON.parse(r.stdout);
+    };
+    const before = findings(scanOf());
+    const proven = ['docs/setup.md: broken_reference', 'docs/contributing.md: duplicate_block', 'plans/search.md: lifecycle'];
+    for (const f of proven) assert.ok(before.includes(f), `${f} not found before: ${before.join(', ')}`);
+
+    const c = check(root);
+    assert.equal(c.code, 0, c.stderr);
+    const kinds = report(root).entries.map((e: any) => `${e.exact_edit?.kind}:${e.safety_tier}`).sort();
+    assert.deepEqual(kinds, ['dedupe:auto', 'delete:auto', 'replace-text:auto']);
+    const applied = runScript('apply-edits.mjs', ['apply', '--tier', 'auto', '--root', root]);
+    assert.equal(applied.code, 0, applied.stderr + applied.stdout);
+    assert.equal(JSON.parse(applied.stdout).applied.length, 3, applied.stdout);
+
+    const after = findings(scanOf());
+    for (const f of proven) assert.ok(!after.includes(f), `${f} is still reported after its fix was applied: ${after.join(', ')}`);
+    // The canonical copy of the duplicate no longer has a partner either.
+    assert.ok(!after.includes('docs/conventions.md: duplicate_block'), after.join(', '));
+  });
+
   it("A classifier's run gets the scanner-proven proposals too", () => {
     const root = gitRepo({
       'scripts/setup.sh': '#!/bin/sh\nnpm ci\n',

@@ -6,6 +6,10 @@ import { countTokens } from 'gpt-tokenizer/encoding/cl100k_base';
 import { derivedFields } from '../../scripts/contract/tier.ts';
 import { gitRepo, writeTree, git, runScript, tempDir } from '../support/run.ts';
 import { build, sha256 } from './support.ts';
+import { buildReport } from '../../scripts/report/build-report.ts';
+import { gitStates } from '../../scripts/report/git-state.ts';
+import { createEstimator } from '../../scripts/tokens/estimate.ts';
+import { loadTokenCounter } from '../../scripts/tokens/count-tokens.ts';
 
 const FILLER = Array.from({ length: 12 }, (_, i) => `Line ${i + 1} of the project notes explains a convention in some detail.`).join('\n');
 const SHARED = ['Shared line A', 'Shared line B', 'Shared line C', 'Shared line D', 'Shared line E', 'Shared line F'].join('\n');
@@ -135,17 +139,45 @@ describe('The Builder Computes Every Guarded Field', () => {
     assert.equal(r.report.policy_version, '1');
   });
 
-  it('Each entry is stamped when its file was read', () => {
+  it('Each entry is stamped when its file was read', async () => {
+    // The builder reads every file, then asks git for the lifecycle paths' state. That step is held
+    // for 300 ms here: stamps taken when each file was read fall before it; stamps taken at the end
+    // of the run would fall after it.
+    const now = new Date();
+    const marks: { gitAsked?: number; gitAnswered?: number } = {};
+    const built = await buildReport({
+      scan: scan as any,
+      proposals: [p.distill, p.replace] as any,
+      now,
+      tool_version: '0.1.0',
+      estimator: createEstimator(await loadTokenCounter(), { per_session: scan.per_session, on_demand_weight: 0 }),
+      conventions: [],
+      gitStates: async (dir, paths) => {
+        marks.gitAsked = Date.now();
+        await new Promise((r) => setTimeout(r, 300));
+        const states = await gitStates(dir, paths);
+        marks.gitAnswered = Date.now();
+        return states;
+      },
+    });
+    assert.deepEqual(built.violations, []);
+    assert.ok(marks.gitAsked !== undefined && marks.gitAnswered! - marks.gitAsked >= 290);
+    assert.equal(built.report!.generated_at, now.toISOString());
+    assert.equal(built.report!.entries.length, 2);
+    for (const e of built.report!.entries) {
+      const at = Date.parse(e.generated_at);
+      assert.ok(at >= now.getTime() - 1, `${e.path}: ${e.generated_at} before the envelope ${built.report!.generated_at}`);
+      assert.ok(at <= marks.gitAsked!, `${e.path}: stamped ${e.generated_at}, after its file was read (git was asked at ${new Date(marks.gitAsked!).toISOString()})`);
+    }
+
+    // The compiled builder keeps the same order: every stamp within the run, none before the envelope.
     const t0 = Date.now();
     const r = build(root, scan, [[p.deleteRange, p.distill, p.replace]]);
     const t1 = Date.now();
     assert.equal(r.code, 0, r.stderr);
     const env = Date.parse(r.report.generated_at);
     assert.ok(env >= t0 - 1 && env <= t1, `${r.report.generated_at} not within the run`);
-    for (const e of r.report.entries) {
-      const at = Date.parse(e.generated_at);
-      assert.ok(at >= env && at <= t1, `${e.path}: ${e.generated_at} vs envelope ${r.report.generated_at}`);
-    }
+    for (const e of r.report.entries) assert.ok(Date.parse(e.generated_at) >= env && Date.parse(e.generated_at) <= t1, e.path);
   });
 
   it('A lifecycle delete gets its git state from git', () => {

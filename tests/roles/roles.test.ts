@@ -4,7 +4,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { allHits, hitsOf, makeRepo, scan } from '../scan/helpers.ts';
 import { RULES, LIVING_RULE } from '../../scripts/roles/rule-table.ts';
-import { ROLE_ORDER } from '../../scripts/roles/role-names.ts';
+import { ROLE_ORDER } from '../../scripts/contract/role-names.ts';
 import { parseConfigText } from '../../scripts/config/load-config.ts';
 import { HygieneError } from '../../scripts/shared/errors.ts';
 import { readFileSync } from 'node:fs';
@@ -25,6 +25,9 @@ const EXPECTED: Record<string, [string, string]> = {
   'docs/flags.md': ['generated', 'do-not-edit'],
   'docs/schema.md': ['generated', 'generated-frontmatter'],
   'docs/reference/api/index.md': ['generated', 'generator-output'],
+  'gen/skills/a.md': ['generated', 'generated-folder'],
+  'gen/skills/README.md': ['living', LIVING_RULE],
+  '.changeset/README.md': ['generated', 'generator-file'],
   'website/versioned_docs/version-1.0/intro.md': ['copy', 'docusaurus-versioned'],
   'reference/7.4/a.md': ['copy', 'version-sibling'],
   'reference/7.4/b.md': ['copy', 'version-sibling'],
@@ -47,6 +50,8 @@ const EXPECTED: Record<string, [string, string]> = {
   '.github/pull_request_template.md': ['template', 'template-name'],
   'CHANGELOG.md': ['record', 'history-name'],
   'docs/whats-happening.md': ['record', 'history-heading'],
+  'docs/direction.md': ['record', 'historical-status'],
+  'skills/review/CREATION-LOG.md': ['record', 'record-name'],
   'docs/adr/0001-use-x.md': ['record', 'record-folder'],
   'docs/decisions.md': ['record', 'record-name'],
   'elections/2023/results.md': ['record', 'year-folder'],
@@ -76,6 +81,8 @@ function everyRuleRepo(): string {
     'docs/schema.md': '---\ngenerated: true\n---\n# Schema\n',
     'typedoc.json': '{ "out": "docs/reference/api" }\n',
     'docs/whats-happening.md': '# Release notes\n\n## 1.2\n',
+    'docs/direction.md': '# Direction\n\nStatus: historical beta direction.\n',
+    'gen/skills/README.md': '# Skills\n\nInstall them.\n\n## Layout\n\nOne folder per skill.\n\nThese files are generated from the skill templates; do not edit by hand.\n',
     'kit/a.md': KIT,
     'kit/b.md': KIT + 'b\n',
     'installer/kit/a.md': KIT,
@@ -126,9 +133,11 @@ describe('One role per doc, first in precedence order', () => {
   it('AGENTS.md committed as a symlink to CLAUDE.md is one file', async () => {
     const root = makeRepo({ files: { 'CLAUDE.md': '# Project\n\nRun npm test.\n' }, symlinks: { 'AGENTS.md': 'CLAUDE.md' } });
     const a = await scan(root, { history: false });
-    assert.deepEqual(Object.keys(a.docs), ['CLAUDE.md']);
-    assert.equal(a.docs['CLAUDE.md']!.role.name, 'agent-memory');
+    // Scanned once, at its target; the link is listed with the target's role.
     assert.equal(a.files_scanned, 1);
+    assert.equal(a.docs['CLAUDE.md']!.role.name, 'agent-memory');
+    assert.deepEqual(a.docs['AGENTS.md'], { role: a.docs['CLAUDE.md']!.role, symlink_to: 'CLAUDE.md' });
+    assert.deepEqual(Object.keys(a.docs), ['AGENTS.md', 'CLAUDE.md']);
   });
 
   it('A README.md inside an archive folder is archive', async () => {

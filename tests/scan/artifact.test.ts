@@ -10,7 +10,7 @@ import { compileSchema, schemaViolations } from '../../scripts/validate/schema-p
 
 /** The document signals of this capability (history and lifecycle signals have their own specs). */
 const SCANNER_SIGNALS = ['broken_reference', 'version_skew', 'stale_name_location', 'archive_to_live_ratio', 'frontmatter_marker', 'token_weight', 'duplicate_block'];
-const dist = process.env.DH_SCANNER_DIST ?? DIST;
+const dist = DIST;
 const schema = JSON.parse(readFileSync(join(REPO_ROOT, 'scripts', 'contract', 'schemas', 'scan.schema.json'), 'utf8')) as object;
 const validate = compileSchema(schema);
 
@@ -24,7 +24,7 @@ function everySignalRepo(): string {
   return makeRepo({
     files: {
       'package.json': JSON.stringify({ name: 'x', engines: { node: '>=20' } }, null, 2) + '\n',
-      'CLAUDE.md': '# Project\n\nSee @docs/missing.md and @docs/big.md. Needs Node 16.\n',
+      'CLAUDE.md': '# Project\n\nSee @docs/missing.md and @docs/big.md for more. Needs Node 16.\n',
       'docs/big.md': '# Big\n\n' + words(2500),
       'docs/index.md': '# Index\n\n[a](archive/a.md) [b](archive/b.md) [c](guide.md#nowhere)\n\n' + shared,
       'docs/guide.md': '# Guide\n\n' + shared,
@@ -66,7 +66,7 @@ describe('The scan artifact', () => {
     assert.equal(r.stderr, '');
     assert.ok(r.stdout.endsWith('}\n'));
     const parsed = JSON.parse(r.stdout) as Record<string, unknown>;
-    assert.deepEqual(Object.keys(parsed), ['project_root', 'scope_globs', 'excluded_dirs', 'scope', 'files_scanned', 'shortlist', 'per_session', 'signals', 'docs', 'sites', 'notes']);
+    assert.deepEqual(Object.keys(parsed), ['project_root', 'scope_globs', 'excluded_dirs', 'scope', 'files_scanned', 'shortlist', 'per_session', 'signals', 'docs', 'sites', 'notes', 'agent_contexts']);
   });
 
   it('A progress line only on a terminal', (t) => {

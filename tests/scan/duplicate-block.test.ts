@@ -1,9 +1,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { allHits, hitsOf, makeRepo, scan } from './helpers.ts';
-import { findDuplicates } from '../../scripts/scan/facts/duplicates.ts';
-import { parseDoc } from '../../scripts/doc/parse-doc.ts';
-import type { HistoryIndex } from '../../scripts/git/history/types.ts';
+import { git, gitRepo, writeTree } from '../support/run.ts';
 
 const SECTION = ['## Install', '', 'Run the installer:', '', '1. Download the archive.', '2. Unpack it.', '3. Run `./install`.', '4. Restart the shell.', ''].join('\n');
 
@@ -28,21 +26,18 @@ describe('duplicate_block', () => {
     assert.equal(deep[0]!.line, 3);
   });
 
-  it('The canonical copy is the older one in git', () => {
-    const central = parseDoc('README.md', '# Tool\n\n' + SECTION);
-    const deep = parseDoc('docs/setup/install.md', '# Setup\n\n' + SECTION);
-    const dates: Record<string, string> = { 'README.md': '2026-03-01T00:00:00Z', 'docs/setup/install.md': '2025-01-01T00:00:00Z' };
-    const history: HistoryIndex = {
-      backend: 'native',
-      head: undefined,
-      notes: [],
-      lastChange: (p) => (dates[p] ? { commit: 'c'.repeat(40), date: dates[p]! } : undefined),
-      fateOf: () => undefined,
-    };
-    const dups = findDuplicates([central, deep], { min_lines: 6, across_archive: false, history });
-    assert.equal(dups.get('README.md')![0]!.canonical, 'docs/setup/install.md');
-    const without = findDuplicates([central, deep], { min_lines: 6, across_archive: false });
-    assert.equal(without.get('README.md')![0]!.canonical, 'README.md');
+  it('The canonical copy is the older one in git', async () => {
+    // A real repository: the deep copy is committed first (2025), the central README a year later.
+    const root = gitRepo({ 'docs/setup/install.md': '# Setup\n\n' + SECTION }, '2025-01-01T00:00:00Z');
+    writeTree(root, { 'README.md': '# Tool\n\n' + SECTION });
+    git(root, ['add', '-A']);
+    git(root, ['commit', '-q', '-m', 'readme'], { GIT_AUTHOR_DATE: '2026-03-01T00:00:00Z', GIT_COMMITTER_DATE: '2026-03-01T00:00:00Z' });
+    const withHistory = hitsOf(await scan(root), 'README.md', 'duplicate_block');
+    assert.equal(withHistory.length, 1);
+    assert.equal(withHistory[0]!.canonical, 'docs/setup/install.md');
+    // Without history the more central doc is canonical: the dates above are what decided.
+    const without = hitsOf(await scan(root, { history: false }), 'README.md', 'duplicate_block');
+    assert.equal(without[0]!.canonical, 'README.md');
   });
 
   it('Versioned doc trees are not flagged', async () => {

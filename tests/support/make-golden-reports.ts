@@ -67,50 +67,27 @@ writeFileSync(ROOT + '/examples/golden/valid_report.json', JSON.stringify(report
 
 import { validateReport } from "../../scripts/validate/validate-report.ts";
 import { formatViolation } from "../../scripts/shared/errors.ts";
+import { INVALID_GOLDENS } from "./invalid-goldens.ts";
 const valid = JSON.parse(readFileSync(ROOT + '/examples/golden/valid_report.json', 'utf8'));
 const dir = ROOT + '/examples/golden/invalid';
-rmSync(dir, { recursive: true, force: true }); mkdirSync(dir);
-const rehash = (r: any, i: number) => { r.entries[i].id = entryId(r.entries[i]); };
-const cases: Record<string, (r: any) => void> = {
-  'unknown-kind': (r) => { r.entries[0].exact_edit.kind = 'rewrite-section'; rehash(r, 0); },
-  'replace-text-missing-match': (r) => { delete r.entries[3].exact_edit.match; rehash(r, 3); },
-  'move-to-archive-missing-dest': (r) => { delete r.entries[1].exact_edit.dest_path; rehash(r, 1); },
-  'anchor-missing-expected-sha256': (r) => { delete r.entries[4].exact_edit.expected_sha256; rehash(r, 4); },
-  'tier-assigned-auto-for-delete-range': (r) => { r.entries[0].safety_tier = 'auto'; },
-  'tier-auto-for-generative': (r) => { r.entries[7].safety_tier = 'auto'; },
-  'booleans-differ-from-kind-table': (r) => { r.entries[0].is_destructive = false; },
-  'path-not-in-shortlist': (r) => { r.shortlist = r.shortlist.filter((p: string) => p !== 'docs/setup.md'); },
-  'absolute-dest-path': (r) => { r.entries[1].exact_edit.dest_path = '/etc/cron.d/x.md'; rehash(r, 1); },
-  'dest-path-climbs-out': (r) => { r.entries[1].exact_edit.dest_path = '../outside/x.md'; rehash(r, 1); },
-  'canonical-ref-inside-git-dir': (r) => { r.entries[4].exact_edit.canonical_ref.path = '.git/config'; rehash(r, 4); },
-  'exact-edit-on-generative': (r) => { r.entries[7].exact_edit = { kind: 'insert-frontmatter', key: 'hygiene', value: 'frozen' }; rehash(r, 7); },
-  'deterministic-without-exact-edit': (r) => { delete r.entries[2].exact_edit; r.entries[2].safety_tier = 'confirm'; r.entries[2].is_destructive = true; r.entries[2].is_reversible = false; rehash(r, 2); },
-  'lifecycle-both-served-fields': (r) => { r.entries[6].lifecycle.served_when_path = 'docs/plans/DONE-{name}'; },
-  'temporary-with-served-field': (r) => {
-    r.entries[6].lifecycle = { rule_ref: 'scratch', lifetime: 'temporary', served_when: 'never', git_state: { tracked: true, clean: true } };
-  },
-  'delete-without-lifecycle': (r) => { delete r.entries[5].lifecycle; r.entries[5].is_reversible = false; r.entries[5].safety_tier = 'confirm'; },
-  'delete-auto-on-dirty-path': (r) => { r.entries[5].lifecycle.git_state.clean = false; r.entries[5].is_reversible = false; },
-  'extract-repo-durable-without-target': (r) => { delete r.entries[6].exact_edit.target_path; rehash(r, 6); },
-  'promotion-candidate-without-served-when': (r) => { r.promotion_candidates[0].path = 'docs/setup.md'; },
-  'promotion-candidates-omitted': (r) => { delete r.promotion_candidates; },
-  'bad-generated-at': (r) => { r.generated_at = 'yesterday'; },
-  'forged-entry-id': (r) => { r.entries[0].id = '0123456789abcdef'; },
-  'unknown-subtype-for-class': (r) => { r.entries[0].category.subtype = 'distill'; rehash(r, 0); },
-  'anchor-reversed': (r) => { r.entries[0].exact_edit.anchor = { start_line: 52, end_line: 40 }; rehash(r, 0); },
-};
+const failures: string[] = [];
+const fixtures: Array<[string, unknown]> = [];
 const expected: Record<string, string> = {};
-let n = 0;
-for (const [name, mutate] of Object.entries(cases)) {
-  const r = structuredClone(valid); mutate(r);
-  const vs = validateReport(r);
-  const file = `${String(++n).padStart(2, '0')}-${name}.json`;
-  if (vs.length !== 1) { console.log('NOT ONE', file, vs.map(formatViolation)); continue; }
-  writeFileSync(`${dir}/${file}`, JSON.stringify(r, null, 2) + '\n');
-  expected[file] = formatViolation(vs[0]!);
+for (const g of INVALID_GOLDENS) {
+  const r = structuredClone(valid); g.mutate(r);
+  const got = validateReport(r).map(formatViolation);
+  // A case is never dropped nor its expectation blessed from the output: it gives exactly its expected message or the run fails.
+  if (got.length !== 1 || got[0] !== g.expect) failures.push(`${g.file}: expected [${g.expect}], the validator gives ${JSON.stringify(got)}`);
+  fixtures.push([g.file, r]);
+  expected[g.file] = g.expect;
 }
+if (failures.length) {
+  console.error(failures.join('\n'));
+  process.exit(1);
+}
+rmSync(dir, { recursive: true, force: true }); mkdirSync(dir);
+for (const [file, r] of fixtures) writeFileSync(`${dir}/${file}`, JSON.stringify(r, null, 2) + '\n');
 writeFileSync(`${dir}/expected.json`, JSON.stringify(expected, null, 2) + '\n');
-console.log(JSON.stringify(expected, null, 2));
 
 // invalid_report.json: several violations at once (the validator must list every one).
 {

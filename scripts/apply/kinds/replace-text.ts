@@ -26,6 +26,19 @@ export function replaceText(bytes: Buffer, anchor: Anchor | undefined, match: st
   return ok(splice(bytes, at, at + needle.length, Buffer.from(replacement, 'utf8')));
 }
 
+/**
+ * An unattended replace-text may only swap text within its lines: one whose replacement adds lines
+ * or leaves the file empty is a free rewrite, never auto (a confirm edit shows it to the user).
+ */
+function autoRewriteProblem(tier: string, before: Buffer, after: Buffer, match: string, replacement: string): string | undefined {
+  if (tier !== 'auto') return undefined;
+  if (before.length > 0 && after.every((b) => b === 0x20 || b === 0x09 || b === 0x0a || b === 0x0d))
+    return 'an auto replace-text may not empty the file; it needs a confirm';
+  const newlines = (t: string) => (t.match(/\n/g) ?? []).length;
+  if (newlines(replacement) > newlines(match)) return 'an auto replace-text may not add lines; it needs a confirm';
+  return undefined;
+}
+
 export const replaceTextKind: KindModule = {
   name: 'replace-text',
   description: 'Replace the one occurrence of match inside lines start..end with replacement.',
@@ -37,6 +50,8 @@ export const replaceTextKind: KindModule = {
     const a = lineAnchor(edit.anchor);
     const out = replaceText(bytes.value, a, edit.match, edit.replacement);
     if (!out.ok) return out;
+    const free = autoRewriteProblem(ctx.entry.safety_tier, bytes.value, out.value, edit.match!, edit.replacement!);
+    if (free) return refuse('REFUSED', free);
     return ok({ claims: [{ path: ctx.entry.path, mode: 'lines', start: a!.start_line, end: a!.end_line }] });
   },
   apply(state, ctx) {

@@ -1,6 +1,6 @@
 // The lifecycle proposer of the deterministic registry (../registry.ts): scanner-proven
 // lifecycle evidence -> delete / extract-then-delete (../../lifecycle/propose.ts). served_when stays for a classifier.
-import { ROLE_ORDER } from '../../roles/role-names.ts';
+import { ROLE_ORDER } from '../../contract/role-names.ts';
 import type { Proposer } from '../types-proposer.ts';
 import { proposeLifecycle } from '../../lifecycle/propose.ts';
 

@@ -8,7 +8,7 @@
 // reported once, as the larger one. Canonical copy: the older in git, else the more central doc.
 import { posix } from 'node:path';
 import type { HistoryIndex } from '../../git/history/types.ts';
-import type { RoleName } from '../../roles/role-names.ts';
+import type { RoleName } from '../../contract/role-names.ts';
 import type { DuplicateHit, ParsedDoc } from '../types.ts';
 import { byCodeUnit } from '../../shared/order.ts';
 
@@ -206,11 +206,4 @@ export class DuplicateIndex {
     }
     return out;
   }
-}
-
-/** All duplicate hits among `docs`, by path. */
-export function findDuplicates(docs: ParsedDoc[], opts: DuplicateOptions): Map<string, DuplicateHit[]> {
-  const index = new DuplicateIndex(opts);
-  for (const d of docs) index.add(d);
-  return index.hits(opts.history);
 }

@@ -1,7 +1,7 @@
 // token_weight (the bloat signal): a doc Claude Code loads into every session whose tokens,
 // together with what its imports load (scripts/readers/ says what that is), exceed the budget. Counted locally
 // (gpt-tokenizer) before the signals run. A doc marked `hygiene: frozen` is never a bloat candidate.
-import { ROLE_ORDER } from '../../roles/role-names.ts';
+import { ROLE_ORDER } from '../../contract/role-names.ts';
 import type { DocSummary, RepositorySignal, ScanContext, SignalHit } from '../types.ts';
 
 export interface ImportWeight {

@@ -10,10 +10,30 @@ import { directoryDigest } from '../../../scripts/shared/content-digest.ts';
 import type { Entry, ExactEdit, Lifecycle, Report } from '../../../scripts/contract/types.ts';
 import { DIST as DEFAULT_DIST, runScript, type RunResult } from '../../support/run.ts';
 
-export { git, gitRepo, tempDir, writeTree } from '../../support/run.ts';
+import { gitRepo as plainGitRepo } from '../../support/run.ts';
+export { git, tempDir, writeTree } from '../../support/run.ts';
 
-/** The compiled scripts under test (DH_TEST_DIST lets a helper test a private build). */
-export const DIST = process.env.DH_TEST_DIST ?? DEFAULT_DIST;
+/**
+ * The committed rulebook the lifecycle fixtures below name: a lifecycle delete is applied only when
+ * a rule of the project's own .dochygiene.yaml proves it (scripts/apply/evidence.ts).
+ */
+export const RULEBOOK = [
+  'lifecycle:',
+  '  rules:',
+  '    - { id: test-rule, files: "**/*.md", lifetime: delete-once-served, served_when_path: "done/*" }',
+  '    - { id: test-dir-rule, dirs: "**", lifetime: delete-once-served, served_when_path: "done/*" }',
+  '    - { id: plans, files: "**/*.md", lifetime: delete-once-served, served_when: "the feature shipped" }',
+  '    - { id: plans-dirs, dirs: "**", lifetime: delete-once-served, served_when: "the feature shipped" }',
+  '',
+].join('\n');
+
+/** A git repository with `files` and the fixtures' rulebook committed (unless `files` has its own config). */
+export function gitRepo(files: Record<string, string | Buffer>, date?: string): string {
+  return plainGitRepo({ '.dochygiene.yaml': RULEBOOK, ...files }, date);
+}
+
+/** The compiled scripts under test. */
+export const DIST = DEFAULT_DIST;
 
 export const sha = (b: string | Buffer): string => createHash('sha256').update(b).digest('hex');
 export const GENERATED_AT = '2026-11-29T10:00:00Z';
@@ -84,12 +104,12 @@ export function writeReport(root: string, entries: Entry[] | Report): string {
 }
 
 /** A scanner-proven lifecycle for a tracked, clean path (served_by must exist in the repo). */
-export function provenLifecycle(servedBy: string): Lifecycle {
-  return { rule_ref: 'test-rule', lifetime: 'delete-once-served', served_when_path: 'done/*', served_by: servedBy, git_state: { tracked: true, clean: true } };
+export function provenLifecycle(servedBy: string, kind: 'file' | 'directory' = 'file'): Lifecycle {
+  return { rule_ref: kind === 'file' ? 'test-rule' : 'test-dir-rule', lifetime: 'delete-once-served', served_when_path: 'done/*', served_by: servedBy, git_state: { tracked: true, clean: true } };
 }
 
-export function judgedLifecycle(): Lifecycle {
-  return { rule_ref: 'plans', lifetime: 'delete-once-served', served_when: 'the feature shipped', git_state: { tracked: true, clean: true } };
+export function judgedLifecycle(kind: 'file' | 'directory' = 'file'): Lifecycle {
+  return { rule_ref: kind === 'file' ? 'plans' : 'plans-dirs', lifetime: 'delete-once-served', served_when: 'the feature shipped', git_state: { tracked: true, clean: true } };
 }
 
 export function applyEdits(root: string, args: string[], env: NodeJS.ProcessEnv = {}): RunResult & { json: any } {

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runClaude, type RunResult } from './run-claude.ts';
 import { systemText, firstUserText, type MessagesRequest, type Reply, type ContentBlock } from './mock-api.ts';
-import { loadedSkill, bashBlocks, fill, lastToolResult, firstJsonObject } from './skill-driver.ts';
+import { loadedSkill, bashBlocks, fill, lastToolResult, firstJsonObject, textBlocks } from './skill-driver.ts';
 
 export const CLASSIFIER_MARK = 'You classify documentation files for doc-hygiene';
 
@@ -120,12 +120,12 @@ export async function runCheck(root: string, pluginDir: string, opts: CheckOptio
         planLine = lines[0] ?? '';
         batches = lines.slice(1).map((l) => l.trim()).filter((l) => /\/batch-\d+\.json$/.test(l));
         if (!batches.length) {
-          phase = 'validate';
+          phase = 'stamp';
           return bash(fill(blocks()[3]!, vars()));
         }
         phase = 'agents';
         const calls = batches.map((b) => {
-          const input = { subagent_type: 'doc-hygiene:hygiene-classifier', description: `Classify docs batch ${/batch-(\d+)/.exec(b)![1]}`, run_in_background: false, prompt: `Classify the files listed in the batch file ${b}: Read it first. Return only {"proposals": [...]}.` };
+          const input = { subagent_type: 'doc-hygiene:hygiene-classifier', description: `Classify docs batch ${/batch-(\d+)/.exec(b)![1]}`, run_in_background: false, prompt: fill(textBlocks(skillBody)[0]!, { 'batch-file': b }) }; // the skill's own prompt
           agentCalls.push(input);
           return { name: 'Agent', input };
         });
@@ -142,21 +142,17 @@ export async function runCheck(root: string, pluginDir: string, opts: CheckOptio
         };
       }
       case 'write':
-        phase = 'validate';
-        return bash(fill(blocks()[3]!, vars()));
-      case 'validate':
-        if (prev!.is_error) return 'report-builder refused the proposals; stopping without writing a report.';
         phase = 'stamp';
-        return bash(fill(blocks()[4]!, vars()));
+        return bash(fill(blocks()[3]!, vars())); // build && validate && print generated_at
       case 'stamp':
-        if (prev!.is_error) return 'validation failed; stopping.';
+        if (prev!.is_error) return 'report-builder or validate-report refused; stopping without writing a report.';
         generatedAt = prev!.text.trim().split('\n').pop()!.trim();
         phase = 'tell';
-        return bash(fill(blocks()[5]!, vars()));
+        return bash(fill(blocks()[4]!, vars())); // write-report && set-last-check && remember && header
       case 'tell':
         phase = 'done';
         if (prev!.is_error) return 'writing the report failed; stopping.';
-        return { tool_uses: [{ name: 'Read', input: { file_path: join(root, '.dochygiene', 'report.md'), limit: 20 } }] };
+        return 'Report written to .dochygiene/report.md and .dochygiene/report.json.';
       default:
         return 'Report written to .dochygiene/report.md and .dochygiene/report.json.';
     }

@@ -25,6 +25,14 @@ export function bashBlocks(text: string): string[] {
   return out;
 }
 
+/** The ```text blocks of a text (the prompts a skill tells the model to send), in order. */
+export function textBlocks(text: string): string[] {
+  const out: string[] = [];
+  const re = /```text\n([\s\S]*?)```/g;
+  for (let m = re.exec(text); m; m = re.exec(text)) out.push(m[1]!.trim());
+  return out;
+}
+
 /** Replaces `<name>` placeholders; a placeholder left unfilled throws (the skill grew a new one). */
 export function fill(cmd: string, vars: Record<string, string>): string {
   const out = cmd.replace(/<([a-z_-]+)>/g, (all, name: string) => {

@@ -1,4 +1,5 @@
-// The roles a doc can play, in precedence order: when several rules apply, the first role here wins.
+// The roles a doc can play, in precedence order: when several rules apply, the first role here
+// wins. The vocabulary of the scan artifact's docs.<path>.role; the rules are in scripts/roles/.
 // Roles decide what may be flagged and edited; readers (what an agent loads) decide token cost.
 
 export const ROLE_ORDER = ['archive', 'generated', 'copy', 'template', 'record', 'plan', 'agent-prompt', 'agent-memory', 'living'] as const;

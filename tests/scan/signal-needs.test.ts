@@ -1,0 +1,38 @@
+// A signal declares the costly facts it reads (`needs`); the scan gathers only the facts some
+// signal needs. A signal reading a fact it does not declare would get an empty one the day the
+// signals that do declare it are gone: this test reads each signal module and fails first.
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { REPO_ROOT } from '../support/run.ts';
+import { SIGNALS } from '../../scripts/scan/signals/index.ts';
+import type { ScanNeed } from '../../scripts/scan/types.ts';
+
+/** The context field each need fills (what a signal module reads as `ctx.<field>`). */
+const FIELD_OF: Record<ScanNeed, string> = {
+  archived_copies: 'archived_copies',
+  pins: 'pins',
+  history: 'history',
+  line_counts: 'history',
+  duplicates: 'duplicates',
+  frozen: 'frozen',
+  per_session_tokens: 'per_session',
+};
+
+describe('Signals declare what they need', () => {
+  it('every costly fact a signal module reads is in its needs', () => {
+    const dir = join(REPO_ROOT, 'scripts', 'scan', 'signals');
+    const problems: string[] = [];
+    for (const file of readdirSync(dir).filter((f) => f.endsWith('.ts') && f !== 'index.ts')) {
+      const src = readFileSync(join(dir, file), 'utf8');
+      const declared = new Set(SIGNALS.filter((s) => src.includes(`name: '${s.name}'`)).flatMap((s) => s.needs));
+      for (const [need, field] of Object.entries(FIELD_OF) as Array<[ScanNeed, string]>) {
+        if (need === 'line_counts') continue; // read through the history index, checked with it
+        if (new RegExp(`\\bctx\\.${field}\\b`).test(src) && ![...declared].some((d) => FIELD_OF[d] === field))
+          problems.push(`${file} reads ctx.${field} without declaring ${need}`);
+      }
+    }
+    assert.deepEqual(problems, []);
+  });
+});
