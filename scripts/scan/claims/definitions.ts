@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { minimatch } from 'minimatch';
 import { parse as parseYaml } from 'yaml';
+import { byCodeUnit } from '../../shared/order.ts';
 import type { RepoIndex } from '../types.ts';
 import type { CommandUse } from './doc-commands.ts';
 
@@ -31,10 +32,6 @@ const JUSTFILES = ['justfile', 'Justfile', '.justfile', 'JUSTFILE'];
 const TASKFILES = ['Taskfile.yml', 'Taskfile.yaml', 'taskfile.yml', 'taskfile.yaml', 'Taskfile.dist.yml', 'Taskfile.dist.yaml'];
 const CARGO_BUILTIN = new Set(['add', 'b', 'bench', 'build', 'c', 'check', 'clean', 'clippy', 'config', 'd', 'doc', 'fetch', 'fix', 'fmt', 'generate-lockfile', 'help', 'info', 'init', 'install', 'locate-project', 'login', 'logout', 'metadata', 'miri', 'new', 'owner', 'package', 'pkgid', 'publish', 'r', 'remove', 'report', 'rm', 'run', 'rustc', 'rustdoc', 'search', 't', 'test', 'tree', 'uninstall', 'update', 'vendor', 'verify-project', 'version', 'yank']);
 const PY_TOOLS = new Set(['python', 'python3', 'pip', 'pip3', 'pytest', 'py.test', 'ruff', 'mypy', 'black', 'isort', 'flake8', 'pylint', 'pre-commit', 'coverage', 'tox', 'nox', 'jupyter', 'ipython', 'sphinx-build', 'mkdocs', 'uvicorn', 'gunicorn', 'alembic', 'django-admin', 'celery', 'pyright', 'basedpyright', 'maturin', 'twine', 'build', 'hatch', 'poetry', 'uv', 'pdm', 'streamlit', 'fastapi', 'flask', 'bandit', 'pyinstaller', 'playwright', 'locust', 'ty']);
-
-function byCodeUnit(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
 
 export class CommandDefinitions {
   private readonly text = new Map<string, string | undefined>();
