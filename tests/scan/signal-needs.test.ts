@@ -18,6 +18,7 @@ const FIELD_OF: Record<ScanNeed, string> = {
   duplicates: 'duplicates',
   frozen: 'frozen',
   per_session_tokens: 'per_session',
+  doc_claims: 'claims', // kept on the doc summary (doc.claims), not the context
 };
 
 describe('Signals declare what they need', () => {
