@@ -117,7 +117,9 @@ export class CommandDefinitions {
    */
   private nearest(name: string, folders: string[], names: string[], read: (path: string) => NameSet | undefined, kind: string): Lookup {
     const looked: string[] = [];
-    for (const dir of folders) {
+    // A doc deep in a content tree, far from any such file, is about another checkout (a docs
+    // repository describing its project's build): only the doc's folder and its parent count.
+    for (const dir of folders.slice(0, 2)) {
       for (const n of names) {
         const p = dir === '' ? n : `${dir}/${n}`;
         if (!this.repo.files.has(p)) continue;
