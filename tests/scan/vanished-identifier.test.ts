@@ -26,6 +26,7 @@ const DOC = [
   'Import with `tool import --resolve-collisions`; print with `--json-output`.',
   'Settings come from `loadConfig()` and `TOOL_HOME`; `--never-existed-flag` and `NEVER_EXISTED_VAR` are wishful.',
   'Edit the `config` and see `neverDefinedFunc()`.',
+  'Another tool: `git merge --resolve-collisions`.',
   '',
 ].join('\n');
 
@@ -50,6 +51,8 @@ describe('vanished_identifier', () => {
     assert.equal(h.line, 3);
     assert.equal((h.removed_in as { subject: string }).subject, 'Remove the --resolve-collisions flag');
     assert.equal(h.successor, undefined);
+    // The same flag on another program's command line says nothing about this code.
+    assert.deepEqual(hitsOf(a, 'CLAUDE.md', 'vanished_identifier').filter((x) => x.line === 6), []);
   });
 
   it('A function renamed in a known commit names its successor', async () => {

@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { minimatch } from 'minimatch';
 import { parse as parseYaml } from 'yaml';
+import { byCodeUnit } from '../../shared/order.ts';
 import type { RepoIndex } from '../types.ts';
 import type { CommandUse } from './doc-commands.ts';
 import { byCodeUnit } from '../../shared/order.ts';
@@ -117,7 +118,9 @@ export class CommandDefinitions {
    */
   private nearest(name: string, folders: string[], names: string[], read: (path: string) => NameSet | undefined, kind: string): Lookup {
     const looked: string[] = [];
-    for (const dir of folders) {
+    // A doc deep in a content tree, far from any such file, is about another checkout (a docs
+    // repository describing its project's build): only the doc's folder and its parent count.
+    for (const dir of folders.slice(0, 2)) {
       for (const n of names) {
         const p = dir === '' ? n : `${dir}/${n}`;
         if (!this.repo.files.has(p)) continue;

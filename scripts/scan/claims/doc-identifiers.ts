@@ -32,6 +32,22 @@ const COMMON = new Set(['README', 'TODO', 'FIXME', 'HTTP_PROXY', 'HTTPS_PROXY', 
 const VENDOR_ENV = /^(?:OPENAI|ANTHROPIC|AWS|AZURE|GOOGLE|GCP|GCLOUD|GITHUB|GH|GITLAB|NPM|YARN|PNPM|DOCKER|KUBE|NODE|PYTHON|PIP|JAVA|GO|CARGO|RUSTUP|RUST|HOMEBREW|XDG|SSH|GPG|LC|LANG|TERM|DYLD|LD)_/;
 const COMMON_FLAGS = new Set(['help', 'version', 'verbose', 'quiet', 'force', 'json', 'yes', 'dry-run', 'debug', 'global', 'save-dev', 'no-verify', 'oneline', 'amend', 'hard', 'soft']);
 
+/**
+ * Whether the flag at `at` belongs to this repository's program: a bare flag (`--x` alone), or one
+ * on a command line whose program is the repository's own CLI (`bd import --x`, `npx bd --x`, a
+ * script of the repository `./scripts/x --y`). Another tool's flag (`git log --oneline`,
+ * `npx wrangler deploy --project-name`) says nothing about this code.
+ */
+function ownProgramAt(text: string, at: number, cli: Set<string>): boolean {
+  const before = text.slice(0, at);
+  const start = Math.max(before.lastIndexOf('&&'), before.lastIndexOf('|'), before.lastIndexOf(';'));
+  const toks = before.slice(start + 1).trim().replace(/^[$>%]\s+/, '').split(/\s+/).filter((t) => t !== '' && !/^[A-Za-z_]\w*=/.test(t) && t !== 'sudo');
+  const prog = toks[0];
+  if (prog === undefined || prog.startsWith('-')) return true;
+  if (cli.has(prog) || /^\.{0,2}\//.test(prog)) return true;
+  return ['npx', 'bunx', 'pnpx'].includes(prog) && toks[1] !== undefined && cli.has(toks[1]);
+}
+
 /** A code span's whole content as a symbol, or undefined when it is a plain word or not code-like. */
 function symbolOf(content: string): { name: string; term: string; kind: IdentifierKind } | undefined {
   const s = content.trim();
@@ -71,7 +87,7 @@ export function docIdentifiers(doc: ParsedDoc, opts: IdentifierOptions): Identif
   const inExample = (line: number) => examples.some(([a, b]) => line >= a && line <= b);
   const scanShell = (text: string, at: (offset: number, frag: string) => { line: number; column: number }, spanWhole: boolean) => {
     for (const m of text.matchAll(FLAG)) {
-      if (COMMON_FLAGS.has(m[1]!)) continue;
+      if (COMMON_FLAGS.has(m[1]!) || !ownProgramAt(text, m.index!, opts.cli_names)) continue;
       // A one-word flag (`--build`) is searched as the quoted name its definition holds: the bare word is everywhere.
       add({ kind: 'flag', name: m[0], term: m[1]!.includes('-') ? m[1]! : `"${m[1]}`, ...at(m.index!, m[0]) });
     }

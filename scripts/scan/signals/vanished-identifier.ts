@@ -49,6 +49,13 @@ export async function prepareVanishedIdentifier(docs: DocSummary[], ctx: ScanCon
   const withNames = docs.filter((d) => (d.claims?.identifiers.length ?? 0) > 0);
   if (!history || withNames.length === 0) return [];
   if (history.backend !== 'native') return ['vanished_identifier: skipped, it needs the git CLI (isomorphic path)'];
+  // An upper-case name that is a file of the repository (`OWNERS_ALIASES`) is that file, not a variable.
+  const fileNames = new Set<string>();
+  for (const f of ctx.repo.files) {
+    const b = f.slice(f.lastIndexOf('/') + 1);
+    if (/^[A-Z][A-Z0-9_]*$/.test(b)) fileNames.add(b);
+  }
+  for (const d of withNames) d.claims!.identifiers = d.claims!.identifiers.filter((u) => !(u.kind === 'env' && fileNames.has(u.term)));
   const terms = new Set<string>();
   for (const d of withNames) for (const u of d.claims!.identifiers) terms.add(u.term);
   const now = await termsPresent(ctx.root, undefined, [...terms].sort());
