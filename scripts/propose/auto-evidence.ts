@@ -10,6 +10,7 @@ import { EDIT_KINDS, KIND_TABLE, type EditKind } from '../contract/kind-table.ts
 import { derivedFields } from '../contract/tier.ts';
 import { isAutoFrontmatter, AUTO_FRONTMATTER } from '../contract/auto-frontmatter.ts';
 import type { Violation } from '../shared/errors.ts';
+import { lineRange } from '../contract/types.ts';
 import { parseDoc } from '../doc/parse-doc.ts';
 import type { Proposal, ScanArtifact } from '../contract/stage-types.ts';
 import { rewriteDestination, type BrokenRef } from './link-destination.ts';
@@ -49,7 +50,6 @@ const NEVER_EDITED: ReadonlySet<string> = new Set(['copy', 'generated']);
 /** Words that say an old path is named on purpose (a migration note, a rule about legacy names). */
 const ON_PURPOSE = /\b(legacy|formerly|renamed from|moved from|deprecated|must not|no longer|previously|old (?:path|location|name))\b/i;
 
-const isRange = (a: unknown): a is { start_line: number; end_line: number } => !!a && typeof a === 'object' && 'start_line' in a;
 type Hit = BrokenRef & Record<string, unknown>;
 const no = (field: string, problem: string): Verdict => ({ ok: false, field, problem });
 
@@ -65,8 +65,8 @@ function foldersNamedOn(line: string): string[] {
 
 function linkFixVerdict(p: Proposal, facts: EvidenceFacts): Verdict {
   const edit = p.exact_edit!;
-  const a = edit.anchor;
-  if (!isRange(a) || a.start_line !== a.end_line) return no('exact_edit.anchor', 'an unattended replace-text acts on one line, the line of the scanner signal it answers');
+  const a = lineRange(edit.anchor);
+  if (!a || a.start_line !== a.end_line) return no('exact_edit.anchor', 'an unattended replace-text acts on one line, the line of the scanner signal it answers');
   const role = facts.roleOf(p.path);
   if (role === undefined || !EDITABLE_FOR_LINKS.has(role))
     return no('path', `"${p.path}" is a ${role ?? 'doc of unknown role'}; unattended link fixes change only living docs, agent memory and agent prompts`);
@@ -177,7 +177,7 @@ export function autoEvidenceAll(proposals: readonly Proposal[], facts: EvidenceF
   proposals.forEach((p, i) => {
     const v = verdicts[i];
     if (!v?.ok || p.exact_edit?.kind !== 'replace-text') return;
-    const hit = ((facts.scan.signals[p.path] ?? []) as BrokenRef[]).find((h) => h.name === 'broken_reference' && h.line === (p.exact_edit!.anchor as { start_line: number }).start_line && h.raw === p.exact_edit!.match);
+    const hit = ((facts.scan.signals[p.path] ?? []) as BrokenRef[]).find((h) => h.name === 'broken_reference' && h.line === lineRange(p.exact_edit!.anchor)?.start_line && h.raw === p.exact_edit!.match);
     if (!hit?.resolved) return;
     const key = `${p.path}\0${hit.resolved}`;
     if (!fixed.has(key)) fixed.set(key, new Set());
@@ -186,7 +186,7 @@ export function autoEvidenceAll(proposals: readonly Proposal[], facts: EvidenceF
   proposals.forEach((p, i) => {
     const v = verdicts[i];
     if (!v?.ok || p.exact_edit?.kind !== 'replace-text') return;
-    const hit = ((facts.scan.signals[p.path] ?? []) as BrokenRef[]).find((h) => h.name === 'broken_reference' && h.line === (p.exact_edit!.anchor as { start_line: number }).start_line && h.raw === p.exact_edit!.match);
+    const hit = ((facts.scan.signals[p.path] ?? []) as BrokenRef[]).find((h) => h.name === 'broken_reference' && h.line === lineRange(p.exact_edit!.anchor)?.start_line && h.raw === p.exact_edit!.match);
     if (!hit?.resolved) return;
     const lines = fixed.get(`${p.path}\0${hit.resolved}`)!;
     const missed = ((facts.scan.signals[p.path] ?? []) as BrokenRef[]).filter((h) => h.name === 'broken_reference' && h.resolved === hit.resolved && typeof h.line === 'number' && !lines.has(h.line));

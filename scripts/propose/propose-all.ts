@@ -7,6 +7,7 @@ import { resolveInsideRoot } from '../shared/paths.ts';
 import { splitLines } from '../shared/lines.ts';
 import type { Proposal, ProposalsFile, ScanArtifact } from '../contract/stage-types.ts';
 import type { Proposer } from './types-proposer.ts';
+import { lineRange } from '../contract/types.ts';
 import { PROPOSERS } from './registry.ts';
 import { autoEvidenceAll } from './auto-evidence.ts';
 import { evidenceFacts } from './evidence-facts.ts';
@@ -67,12 +68,12 @@ const spanKey = (path: string, a: { start_line: number; end_line: number }) => `
 function withoutMutualDedupes(proposals: Proposal[]): Proposal[] {
   const removes = new Map<string, Proposal>();
   for (const p of proposals) {
-    const a = p.exact_edit?.anchor;
-    if (p.exact_edit?.kind === 'dedupe' && a && 'start_line' in a) removes.set(spanKey(p.path, a), p);
+    const a = lineRange(p.exact_edit?.anchor);
+    if (p.exact_edit?.kind === 'dedupe' && a) removes.set(spanKey(p.path, a), p);
   }
   return proposals.filter((p) => {
     const e = p.exact_edit;
-    if (e?.kind !== 'dedupe' || !e.canonical_ref || !e.anchor || !('start_line' in e.anchor)) return true;
+    if (e?.kind !== 'dedupe' || !e.canonical_ref || !lineRange(e.anchor)) return true;
     const other = removes.get(spanKey(e.canonical_ref.path, e.canonical_ref));
     if (!other) return true;
     const canonical = (p.signals[0] as { canonical?: string } | undefined)?.canonical;

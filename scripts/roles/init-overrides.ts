@@ -4,7 +4,6 @@
 import { byCodeUnit } from '../shared/order.ts';
 import { localeCopies, versionCopies } from './repo-facts.ts';
 import type { RoleOverride } from '../contract/role-names.ts';
-import { byCodeUnit } from '../shared/order.ts';
 
 export interface JustifiedOverride extends RoleOverride {
   /** Why, for the comment above the entry. */

@@ -11,7 +11,6 @@ import { parse as parseYaml } from 'yaml';
 import { byCodeUnit } from '../../shared/order.ts';
 import type { RepoIndex } from '../types.ts';
 import type { CommandUse } from './doc-commands.ts';
-import { byCodeUnit } from '../../shared/order.ts';
 
 export type Lookup =
   | { state: 'defined' }
