@@ -5,19 +5,19 @@ import {
 } from "./chunks/chunk-JK6ENZA7.mjs";
 import {
   assertStateTrusted
-} from "./chunks/chunk-EQ2U4EXO.mjs";
+} from "./chunks/chunk-PTIDNTXS.mjs";
 import {
   pathGitState
-} from "./chunks/chunk-MD3XH65T.mjs";
+} from "./chunks/chunk-EAOC55DP.mjs";
 import {
   MAX_REPORT_BYTES,
   validateReport
-} from "./chunks/chunk-OXT3HVY4.mjs";
+} from "./chunks/chunk-7AE5OHBE.mjs";
 import {
   directoryDigest,
   lineRange,
   wholeOf
-} from "./chunks/chunk-64AJYVG6.mjs";
+} from "./chunks/chunk-XGJE3NAY.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE,
@@ -39,7 +39,7 @@ import {
   expandServedPattern,
   loadConfig,
   ruleMatchesPath
-} from "./chunks/chunk-QLQXKHDU.mjs";
+} from "./chunks/chunk-24TVOG6M.mjs";
 import "./chunks/chunk-NFLRTZGP.mjs";
 import {
   Minimatch,
@@ -59,7 +59,7 @@ import {
 } from "./chunks/chunk-VFCBVGFI.mjs";
 import {
   findProjectRoot
-} from "./chunks/chunk-AGRLIXBP.mjs";
+} from "./chunks/chunk-NQ3A6VNY.mjs";
 import {
   STATE_DIR_NAME,
   assertStateFolder,
@@ -72,7 +72,7 @@ import {
   tempOwner,
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-55AU2TGD.mjs";
+import "./chunks/chunk-EHRI4R7A.mjs";
 import {
   listFlag,
   parseArgs,
@@ -82,13 +82,13 @@ import {
 } from "./chunks/chunk-6BK67LGU.mjs";
 import {
   byCodeUnit
-} from "./chunks/chunk-RHS3LR2W.mjs";
+} from "./chunks/chunk-J444M3R6.mjs";
 import {
   isInside,
   resolveInsideRoot,
   throughSymlinkedFolder,
   walkSymlinks
-} from "./chunks/chunk-63UQW6IC.mjs";
+} from "./chunks/chunk-PDPAF3C2.mjs";
 import {
   EXIT,
   HygieneError,
@@ -1192,8 +1192,7 @@ function projectEvidence(config, report) {
   };
 }
 function isDirectoryDelete(e) {
-  let a = e.exact_edit?.anchor;
-  return !!a && "whole" in a && a.whole === "directory";
+  return wholeOf(e.exact_edit?.anchor) === "directory";
 }
 function filesUnder(root, rel) {
   let out = [], seen = 0, walk = (dir) => {

@@ -2,49 +2,49 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   assertStateTrusted
-} from "./chunks/chunk-EQ2U4EXO.mjs";
+} from "./chunks/chunk-PTIDNTXS.mjs";
 import {
   CATEGORY_FILTERS,
   runReport,
   scanArtifactViolations
-} from "./chunks/chunk-PDVUCYFZ.mjs";
-import "./chunks/chunk-MD3XH65T.mjs";
+} from "./chunks/chunk-6CCPJU5H.mjs";
+import "./chunks/chunk-EAOC55DP.mjs";
 import {
   loadReportFile
-} from "./chunks/chunk-OXT3HVY4.mjs";
+} from "./chunks/chunk-7AE5OHBE.mjs";
 import {
   pendingClassification,
   scannerProvenSource,
   toolVersion
-} from "./chunks/chunk-G7DRGGLV.mjs";
-import "./chunks/chunk-64AJYVG6.mjs";
+} from "./chunks/chunk-VNXDKZCD.mjs";
+import "./chunks/chunk-XGJE3NAY.mjs";
 import "./chunks/chunk-YIRSMZBC.mjs";
 import {
   SIGNALS,
   openProject,
   referencesOf,
   runScan
-} from "./chunks/chunk-CBF5KXEL.mjs";
+} from "./chunks/chunk-UWQLMKFO.mjs";
 import "./chunks/chunk-O365TESH.mjs";
-import "./chunks/chunk-RHDMHVJ4.mjs";
+import "./chunks/chunk-AWM54XDK.mjs";
 import {
   LIFECYCLE_SIGNAL,
   OPENSPEC_COMPLETED_SIGNAL
-} from "./chunks/chunk-ECVYSA5N.mjs";
+} from "./chunks/chunk-OMVSRNWX.mjs";
 import {
   buildRepoIndex,
   parseDoc
-} from "./chunks/chunk-XVLBLCCI.mjs";
+} from "./chunks/chunk-TJBJ24AS.mjs";
 import "./chunks/chunk-JFUSQYST.mjs";
 import "./chunks/chunk-RL6K6HXE.mjs";
-import "./chunks/chunk-QLQXKHDU.mjs";
+import "./chunks/chunk-24TVOG6M.mjs";
 import {
   compileSchema,
   schemaViolations
 } from "./chunks/chunk-NFLRTZGP.mjs";
 import {
   listProjectFiles
-} from "./chunks/chunk-PWRCKHI4.mjs";
+} from "./chunks/chunk-S4LTF2XB.mjs";
 import "./chunks/chunk-JVQMF5SP.mjs";
 import {
   setStamp,
@@ -58,12 +58,12 @@ import {
   canonicalJson,
   sha256Hex
 } from "./chunks/chunk-VFCBVGFI.mjs";
-import "./chunks/chunk-AGRLIXBP.mjs";
+import "./chunks/chunk-NQ3A6VNY.mjs";
 import "./chunks/chunk-BYTBHPWQ.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-55AU2TGD.mjs";
+import "./chunks/chunk-EHRI4R7A.mjs";
 import {
   parseArgs,
   runCli,
@@ -74,8 +74,8 @@ import {
   byCodeUnit,
   runGit,
   splitZ
-} from "./chunks/chunk-RHS3LR2W.mjs";
-import "./chunks/chunk-63UQW6IC.mjs";
+} from "./chunks/chunk-J444M3R6.mjs";
+import "./chunks/chunk-PDPAF3C2.mjs";
 import {
   EXIT,
   HygieneError,

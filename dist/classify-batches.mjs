@@ -1,7 +1,7 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   projectContexts
-} from "./chunks/chunk-Z7L7NCFS.mjs";
+} from "./chunks/chunk-375QUCUC.mjs";
 import {
   collectProposals,
   pluginRoot,
@@ -9,25 +9,25 @@ import {
   snapshotter,
   treeViolations,
   unansweredSignals
-} from "./chunks/chunk-G7DRGGLV.mjs";
+} from "./chunks/chunk-VNXDKZCD.mjs";
 import {
   contentDigest
-} from "./chunks/chunk-64AJYVG6.mjs";
+} from "./chunks/chunk-XGJE3NAY.mjs";
 import {
   POLICY_VERSION
 } from "./chunks/chunk-YIRSMZBC.mjs";
-import "./chunks/chunk-ECVYSA5N.mjs";
+import "./chunks/chunk-OMVSRNWX.mjs";
 import {
   contextsLoading,
   loadTokenCounter
-} from "./chunks/chunk-XVLBLCCI.mjs";
+} from "./chunks/chunk-TJBJ24AS.mjs";
 import "./chunks/chunk-JFUSQYST.mjs";
 import "./chunks/chunk-RL6K6HXE.mjs";
 import {
   loadConfig
-} from "./chunks/chunk-QLQXKHDU.mjs";
+} from "./chunks/chunk-24TVOG6M.mjs";
 import "./chunks/chunk-NFLRTZGP.mjs";
-import "./chunks/chunk-PWRCKHI4.mjs";
+import "./chunks/chunk-S4LTF2XB.mjs";
 import "./chunks/chunk-JVQMF5SP.mjs";
 import {
   inScratch
@@ -36,7 +36,7 @@ import {
   canonicalJson,
   sha256Hex
 } from "./chunks/chunk-VFCBVGFI.mjs";
-import "./chunks/chunk-AGRLIXBP.mjs";
+import "./chunks/chunk-NQ3A6VNY.mjs";
 import {
   ensureStateDir,
   stateDirOf
@@ -44,7 +44,7 @@ import {
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-55AU2TGD.mjs";
+import "./chunks/chunk-EHRI4R7A.mjs";
 import {
   parseArgs,
   runCli,
@@ -53,10 +53,10 @@ import {
 } from "./chunks/chunk-6BK67LGU.mjs";
 import {
   byCodeUnit
-} from "./chunks/chunk-RHS3LR2W.mjs";
+} from "./chunks/chunk-J444M3R6.mjs";
 import {
   resolveInsideRoot
-} from "./chunks/chunk-63UQW6IC.mjs";
+} from "./chunks/chunk-PDPAF3C2.mjs";
 import {
   EXIT,
   HygieneError

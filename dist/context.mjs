@@ -1,21 +1,21 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   projectContexts
-} from "./chunks/chunk-Z7L7NCFS.mjs";
-import "./chunks/chunk-XVLBLCCI.mjs";
+} from "./chunks/chunk-375QUCUC.mjs";
+import "./chunks/chunk-TJBJ24AS.mjs";
 import "./chunks/chunk-JFUSQYST.mjs";
-import "./chunks/chunk-PWRCKHI4.mjs";
+import "./chunks/chunk-S4LTF2XB.mjs";
 import "./chunks/chunk-JVQMF5SP.mjs";
-import "./chunks/chunk-AGRLIXBP.mjs";
-import "./chunks/chunk-55AU2TGD.mjs";
+import "./chunks/chunk-NQ3A6VNY.mjs";
+import "./chunks/chunk-EHRI4R7A.mjs";
 import {
   parseArgs,
   runCli,
   stringFlag,
   writeStdout
 } from "./chunks/chunk-6BK67LGU.mjs";
-import "./chunks/chunk-RHS3LR2W.mjs";
-import "./chunks/chunk-63UQW6IC.mjs";
+import "./chunks/chunk-J444M3R6.mjs";
+import "./chunks/chunk-PDPAF3C2.mjs";
 import {
   HygieneError
 } from "./chunks/chunk-ZK4BPWAX.mjs";

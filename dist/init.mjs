@@ -2,7 +2,7 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   localeCopies,
   versionCopies
-} from "./chunks/chunk-RHDMHVJ4.mjs";
+} from "./chunks/chunk-AWM54XDK.mjs";
 import {
   folderRole,
   isArchivePath
@@ -15,29 +15,31 @@ import {
   changeFolders,
   foldersOf,
   parseConfigText
-} from "./chunks/chunk-QLQXKHDU.mjs";
+} from "./chunks/chunk-24TVOG6M.mjs";
 import "./chunks/chunk-NFLRTZGP.mjs";
 import {
   listProjectFiles
-} from "./chunks/chunk-PWRCKHI4.mjs";
+} from "./chunks/chunk-S4LTF2XB.mjs";
 import {
   minimatch
 } from "./chunks/chunk-JVQMF5SP.mjs";
 import {
   findProjectRoot
-} from "./chunks/chunk-AGRLIXBP.mjs";
+} from "./chunks/chunk-NQ3A6VNY.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-55AU2TGD.mjs";
+import "./chunks/chunk-EHRI4R7A.mjs";
 import {
   parseArgs,
   runCli,
   stringFlag,
   writeStdout
 } from "./chunks/chunk-6BK67LGU.mjs";
-import "./chunks/chunk-RHS3LR2W.mjs";
-import "./chunks/chunk-63UQW6IC.mjs";
+import {
+  byCodeUnit
+} from "./chunks/chunk-J444M3R6.mjs";
+import "./chunks/chunk-PDPAF3C2.mjs";
 import {
   EXIT,
   HygieneError
@@ -58,7 +60,7 @@ function justifiedOverrides(files) {
   let docs = files.filter((f) => /\.(?:md|mdx|markdown)$/i.test(f)), out = [];
   for (let [folder, because] of versionCopies(docs)) out.push({ glob: `${folder}/**`, role: "copy", because: `an older version: ${because}` });
   for (let [folder, because] of localeCopies(docs, new Set(files))) out.push({ glob: `${folder}/**`, role: "copy", because });
-  return out.sort((a, b) => a.glob < b.glob ? -1 : a.glob > b.glob ? 1 : 0).slice(0, MAX_OVERRIDES);
+  return out.sort((a, b) => byCodeUnit(a.glob, b.glob)).slice(0, MAX_OVERRIDES);
 }
 
 // scripts/lifecycle/init-config.ts

@@ -3,24 +3,24 @@ import {
   CATEGORY_FILTERS,
   runReport,
   scanArtifactViolations
-} from "./chunks/chunk-PDVUCYFZ.mjs";
-import "./chunks/chunk-MD3XH65T.mjs";
-import "./chunks/chunk-OXT3HVY4.mjs";
+} from "./chunks/chunk-6CCPJU5H.mjs";
+import "./chunks/chunk-EAOC55DP.mjs";
+import "./chunks/chunk-7AE5OHBE.mjs";
 import {
   scannerProvenSource,
   toolVersion
-} from "./chunks/chunk-G7DRGGLV.mjs";
-import "./chunks/chunk-64AJYVG6.mjs";
+} from "./chunks/chunk-VNXDKZCD.mjs";
+import "./chunks/chunk-XGJE3NAY.mjs";
 import "./chunks/chunk-YIRSMZBC.mjs";
-import "./chunks/chunk-ECVYSA5N.mjs";
-import "./chunks/chunk-XVLBLCCI.mjs";
+import "./chunks/chunk-OMVSRNWX.mjs";
+import "./chunks/chunk-TJBJ24AS.mjs";
 import "./chunks/chunk-JFUSQYST.mjs";
 import "./chunks/chunk-RL6K6HXE.mjs";
 import {
   loadConfig
-} from "./chunks/chunk-QLQXKHDU.mjs";
+} from "./chunks/chunk-24TVOG6M.mjs";
 import "./chunks/chunk-NFLRTZGP.mjs";
-import "./chunks/chunk-PWRCKHI4.mjs";
+import "./chunks/chunk-S4LTF2XB.mjs";
 import "./chunks/chunk-JVQMF5SP.mjs";
 import "./chunks/chunk-IB22ODTS.mjs";
 import {
@@ -33,7 +33,7 @@ import {
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-55AU2TGD.mjs";
+import "./chunks/chunk-EHRI4R7A.mjs";
 import {
   listFlag,
   parseArgs,
@@ -41,8 +41,8 @@ import {
   stringFlag,
   writeStdout
 } from "./chunks/chunk-6BK67LGU.mjs";
-import "./chunks/chunk-RHS3LR2W.mjs";
-import "./chunks/chunk-63UQW6IC.mjs";
+import "./chunks/chunk-J444M3R6.mjs";
+import "./chunks/chunk-PDPAF3C2.mjs";
 import {
   EXIT,
   HygieneError,

@@ -4,21 +4,21 @@ import {
   openProject,
   runScan,
   serializeArtifact
-} from "./chunks/chunk-CBF5KXEL.mjs";
+} from "./chunks/chunk-UWQLMKFO.mjs";
 import "./chunks/chunk-O365TESH.mjs";
-import "./chunks/chunk-RHDMHVJ4.mjs";
-import "./chunks/chunk-ECVYSA5N.mjs";
-import "./chunks/chunk-XVLBLCCI.mjs";
+import "./chunks/chunk-AWM54XDK.mjs";
+import "./chunks/chunk-OMVSRNWX.mjs";
+import "./chunks/chunk-TJBJ24AS.mjs";
 import "./chunks/chunk-JFUSQYST.mjs";
 import "./chunks/chunk-RL6K6HXE.mjs";
-import "./chunks/chunk-QLQXKHDU.mjs";
+import "./chunks/chunk-24TVOG6M.mjs";
 import "./chunks/chunk-NFLRTZGP.mjs";
-import "./chunks/chunk-PWRCKHI4.mjs";
+import "./chunks/chunk-S4LTF2XB.mjs";
 import "./chunks/chunk-JVQMF5SP.mjs";
-import "./chunks/chunk-AGRLIXBP.mjs";
+import "./chunks/chunk-NQ3A6VNY.mjs";
 import "./chunks/chunk-BYTBHPWQ.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-55AU2TGD.mjs";
+import "./chunks/chunk-EHRI4R7A.mjs";
 import {
   listFlag,
   parseArgs,
@@ -26,8 +26,8 @@ import {
   stringFlag,
   writeStdout
 } from "./chunks/chunk-6BK67LGU.mjs";
-import "./chunks/chunk-RHS3LR2W.mjs";
-import "./chunks/chunk-63UQW6IC.mjs";
+import "./chunks/chunk-J444M3R6.mjs";
+import "./chunks/chunk-PDPAF3C2.mjs";
 import {
   EXIT,
   HygieneError

@@ -16,18 +16,18 @@ import {
 import "./chunks/chunk-VFCBVGFI.mjs";
 import {
   findProjectRoot
-} from "./chunks/chunk-AGRLIXBP.mjs";
+} from "./chunks/chunk-NQ3A6VNY.mjs";
 import "./chunks/chunk-BYTBHPWQ.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-55AU2TGD.mjs";
+import "./chunks/chunk-EHRI4R7A.mjs";
 import {
   parseArgs,
   runCli,
   stringFlag,
   writeStdout
 } from "./chunks/chunk-6BK67LGU.mjs";
-import "./chunks/chunk-RHS3LR2W.mjs";
-import "./chunks/chunk-63UQW6IC.mjs";
+import "./chunks/chunk-J444M3R6.mjs";
+import "./chunks/chunk-PDPAF3C2.mjs";
 import {
   EXIT,
   HygieneError,
@@ -97,7 +97,7 @@ await runCli({
 `), EXIT.OK;
       case "write-report": {
         arity(2);
-        let jsonBuf = readInput(rest[0]), md = readInput(rest[1]), { validateReport } = await import("./chunks/validate-report-HKE3GYNQ.mjs"), validate = (b) => {
+        let jsonBuf = readInput(rest[0]), md = readInput(rest[1]), { validateReport } = await import("./chunks/validate-report-F36SWGSK.mjs"), validate = (b) => {
           let v;
           try {
             v = JSON.parse(b.toString("utf8"));

@@ -2,30 +2,30 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   runScan,
   withConfig
-} from "./chunks/chunk-CBF5KXEL.mjs";
+} from "./chunks/chunk-UWQLMKFO.mjs";
 import "./chunks/chunk-O365TESH.mjs";
-import "./chunks/chunk-RHDMHVJ4.mjs";
+import "./chunks/chunk-AWM54XDK.mjs";
 import {
   LIFECYCLE_SIGNAL,
   OPENSPEC_COMPLETED_SIGNAL,
   judgedCandidates,
   proposeLifecycle
-} from "./chunks/chunk-ECVYSA5N.mjs";
-import "./chunks/chunk-XVLBLCCI.mjs";
+} from "./chunks/chunk-OMVSRNWX.mjs";
+import "./chunks/chunk-TJBJ24AS.mjs";
 import "./chunks/chunk-JFUSQYST.mjs";
 import "./chunks/chunk-RL6K6HXE.mjs";
-import "./chunks/chunk-QLQXKHDU.mjs";
+import "./chunks/chunk-24TVOG6M.mjs";
 import "./chunks/chunk-NFLRTZGP.mjs";
-import "./chunks/chunk-PWRCKHI4.mjs";
+import "./chunks/chunk-S4LTF2XB.mjs";
 import "./chunks/chunk-JVQMF5SP.mjs";
 import {
   findProjectRoot
-} from "./chunks/chunk-AGRLIXBP.mjs";
+} from "./chunks/chunk-NQ3A6VNY.mjs";
 import "./chunks/chunk-BYTBHPWQ.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-55AU2TGD.mjs";
+import "./chunks/chunk-EHRI4R7A.mjs";
 import {
   parseArgs,
   runCli,
@@ -34,8 +34,8 @@ import {
 } from "./chunks/chunk-6BK67LGU.mjs";
 import {
   byCodeUnit
-} from "./chunks/chunk-RHS3LR2W.mjs";
-import "./chunks/chunk-63UQW6IC.mjs";
+} from "./chunks/chunk-J444M3R6.mjs";
+import "./chunks/chunk-PDPAF3C2.mjs";
 import {
   EXIT,
   HygieneError

@@ -1,7 +1,7 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   loadReportFile
-} from "./chunks/chunk-OXT3HVY4.mjs";
+} from "./chunks/chunk-7AE5OHBE.mjs";
 import "./chunks/chunk-YIRSMZBC.mjs";
 import "./chunks/chunk-NFLRTZGP.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
@@ -10,7 +10,7 @@ import {
   runCli,
   writeStdout
 } from "./chunks/chunk-6BK67LGU.mjs";
-import "./chunks/chunk-63UQW6IC.mjs";
+import "./chunks/chunk-PDPAF3C2.mjs";
 import {
   EXIT,
   HygieneError,

@@ -1,11 +1,11 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   pathGitState
-} from "./chunk-MD3XH65T.mjs";
+} from "./chunk-EAOC55DP.mjs";
 import {
   entryId,
   validateReport
-} from "./chunk-OXT3HVY4.mjs";
+} from "./chunk-7AE5OHBE.mjs";
 import {
   autoEvidenceAll,
   collectProposals,
@@ -15,13 +15,13 @@ import {
   pendingClassification,
   snapshotter,
   treeViolations
-} from "./chunk-G7DRGGLV.mjs";
+} from "./chunk-VNXDKZCD.mjs";
 import {
   BLOAT_SUBTYPES,
   STALE_SUBTYPES,
   lineRange,
   wholeOf
-} from "./chunk-64AJYVG6.mjs";
+} from "./chunk-XGJE3NAY.mjs";
 import {
   KIND_TABLE,
   POLICY_VERSION,
@@ -31,18 +31,18 @@ import {
 import {
   ROLE_ORDER,
   lifecycleSignalsOf
-} from "./chunk-ECVYSA5N.mjs";
+} from "./chunk-OMVSRNWX.mjs";
 import {
   TOKEN_ENCODING,
   loadTokenCounter
-} from "./chunk-XVLBLCCI.mjs";
+} from "./chunk-TJBJ24AS.mjs";
 import {
   lineSpan
 } from "./chunk-JFUSQYST.mjs";
 import {
   CONVENTIONS,
   isExcluded
-} from "./chunk-QLQXKHDU.mjs";
+} from "./chunk-24TVOG6M.mjs";
 import {
   compileSchema,
   schemaViolations
@@ -58,7 +58,7 @@ import {
 } from "./chunk-VFCBVGFI.mjs";
 import {
   byCodeUnit
-} from "./chunk-RHS3LR2W.mjs";
+} from "./chunk-J444M3R6.mjs";
 
 // scripts/report/lifecycle-checks.ts
 var bad = (location, message) => ({ location, code: "SCHEMA_VIOLATION", message });

@@ -1,13 +1,13 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   openBackend
-} from "./chunk-55AU2TGD.mjs";
+} from "./chunk-EHRI4R7A.mjs";
 import {
   throughSymlink
-} from "./chunk-RHS3LR2W.mjs";
+} from "./chunk-J444M3R6.mjs";
 import {
   projectRelativeProblem
-} from "./chunk-63UQW6IC.mjs";
+} from "./chunk-PDPAF3C2.mjs";
 import {
   HygieneError
 } from "./chunk-ZK4BPWAX.mjs";

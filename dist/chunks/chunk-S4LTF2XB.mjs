@@ -1,11 +1,11 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   openBackend
-} from "./chunk-55AU2TGD.mjs";
+} from "./chunk-EHRI4R7A.mjs";
 import {
   byCodeUnit,
   throughSymlink
-} from "./chunk-RHS3LR2W.mjs";
+} from "./chunk-J444M3R6.mjs";
 
 // scripts/git/files.ts
 import { promises as fsp } from "node:fs";

@@ -5,13 +5,13 @@ import {
 } from "./chunk-O365TESH.mjs";
 import {
   buildRepoFacts
-} from "./chunk-RHDMHVJ4.mjs";
+} from "./chunk-AWM54XDK.mjs";
 import {
   LIFECYCLE_SIGNAL,
   ROLE_ORDER,
   detectLifecycle,
   proposalFor
-} from "./chunk-ECVYSA5N.mjs";
+} from "./chunk-OMVSRNWX.mjs";
 import {
   agentContexts,
   buildRepoIndex,
@@ -32,7 +32,7 @@ import {
   resolveRef,
   sentText,
   siteOf
-} from "./chunk-XVLBLCCI.mjs";
+} from "./chunk-TJBJ24AS.mjs";
 import {
   RoleModel,
   headOf,
@@ -41,18 +41,18 @@ import {
 import {
   DEFAULT_CONFIG,
   loadConfig
-} from "./chunk-QLQXKHDU.mjs";
+} from "./chunk-24TVOG6M.mjs";
 import {
   ignoredPaths,
   listProjectFiles
-} from "./chunk-PWRCKHI4.mjs";
+} from "./chunk-S4LTF2XB.mjs";
 import {
   minimatch,
   require_dist
 } from "./chunk-JVQMF5SP.mjs";
 import {
   findProjectRoot
-} from "./chunk-AGRLIXBP.mjs";
+} from "./chunk-NQ3A6VNY.mjs";
 import {
   ensureStateSubdir,
   stateFolderProblem
@@ -62,7 +62,7 @@ import {
 } from "./chunk-2SEPAG6N.mjs";
 import {
   openBackend
-} from "./chunk-55AU2TGD.mjs";
+} from "./chunk-EHRI4R7A.mjs";
 import {
   byCodeUnit,
   isDamageNote,
@@ -70,7 +70,11 @@ import {
   lineKey,
   runGit,
   withPrefix
-} from "./chunk-RHS3LR2W.mjs";
+} from "./chunk-J444M3R6.mjs";
+import {
+  readProjectFile,
+  walkSymlinks
+} from "./chunk-PDPAF3C2.mjs";
 import {
   readRegularFile
 } from "./chunk-ZK4BPWAX.mjs";
@@ -117,12 +121,12 @@ function serializeArtifact(a) {
 }
 
 // scripts/scan/run-scan.ts
-import { lstatSync as lstatSync3, readdirSync as readdirSync3, readFileSync as readFileSync6, realpathSync as realpathSync2 } from "node:fs";
-import { join as join8, relative as relative2, resolve } from "node:path";
+import { lstatSync as lstatSync3, readdirSync as readdirSync3, realpathSync as realpathSync2 } from "node:fs";
+import { join as join7, relative, resolve } from "node:path";
 
 // scripts/scan/canonical.ts
 import { lstatSync, readdirSync, realpathSync } from "node:fs";
-import { join, relative, sep } from "node:path";
+import { join, sep } from "node:path";
 function toPosix(p) {
   return sep === "/" ? p : p.split(sep).join("/");
 }
@@ -134,15 +138,15 @@ function canonicalPaths(root, inScope) {
         e.isSymbolicLink() && symlinks.add(dir === "" ? e.name : `${dir}/${e.name}`);
     } catch {
     }
-  let cache = /* @__PURE__ */ new Map();
+  let cache = /* @__PURE__ */ new Map(), rootReal = realpathSync(root);
   return (p) => {
     let c = cache.get(p);
     if (c !== void 0) return c;
     c = p;
     try {
       if (symlinks.has(p) || !inScopeSet.has(p) && lstatSync(join(root, p)).isSymbolicLink()) {
-        let rel = toPosix(relative(root, realpathSync(join(root, p))));
-        rel !== "" && !rel.startsWith("..") && !rel.split("/").includes(".git") && (c = rel);
+        let w = walkSymlinks(rootReal, p);
+        w.kind === "inside" && w.target !== "" && !w.target.split("/").includes(".git") && (c = w.target);
       }
     } catch {
       c = p;
@@ -152,26 +156,15 @@ function canonicalPaths(root, inScope) {
 }
 
 // scripts/scan/facts/archived-copies.ts
-import { readFileSync } from "node:fs";
-import { join as join2 } from "node:path";
+var MAX_COMPARED_BYTES = 16 * 1024 * 1024;
 function archivedCopies(root, docPaths, files) {
   let out = /* @__PURE__ */ new Map();
   for (let [path, copies] of archivedCopyCandidates(docPaths, files)) {
-    let mine;
-    try {
-      mine = readFileSync(join2(root, path));
-    } catch {
-      mine = void 0;
-    }
+    let r = readProjectFile(root, path, MAX_COMPARED_BYTES), mine = r.ok ? r.bytes : void 0;
     out.set(
       path,
       copies.map((c) => {
-        let identical = !1;
-        try {
-          identical = mine !== void 0 && readFileSync(join2(root, c)).equals(mine);
-        } catch {
-          identical = !1;
-        }
+        let other = mine === void 0 ? void 0 : readProjectFile(root, c, MAX_COMPARED_BYTES), identical = other !== void 0 && other.ok && other.bytes.equals(mine);
         return { path: c, identical };
       })
     );
@@ -398,8 +391,8 @@ function isFrozen(doc) {
 }
 
 // scripts/scan/lifecycle/collect.ts
-import { readFileSync as readFileSync2, readdirSync as readdirSync2, lstatSync as lstatSync2 } from "node:fs";
-import { join as join3 } from "node:path";
+import { readdirSync as readdirSync2, lstatSync as lstatSync2 } from "node:fs";
+import { join as join2 } from "node:path";
 
 // scripts/scan/lifecycle/git-facts.ts
 async function readGitFacts(root) {
@@ -408,11 +401,11 @@ async function readGitFacts(root) {
 }
 
 // scripts/scan/lifecycle/collect.ts
-var STATE_DIR = ".dochygiene";
+var MAX_LIFECYCLE_READ_BYTES = 8 * 1024 * 1024, STATE_DIR = ".dochygiene";
 async function collectLifecycle(opts) {
   let { root } = opts, files = opts.files.filter((f) => !(opts.isExcluded?.(f) ?? !1) && f !== STATE_DIR && !f.startsWith(STATE_DIR + "/")), git = await readGitFacts(root), trackedSet = new Set(git.tracked), mtime = (rel) => {
     try {
-      return lstatSync2(join3(root, rel)).mtime;
+      return lstatSync2(join2(root, rel)).mtime;
     } catch {
       return;
     }
@@ -430,11 +423,8 @@ async function collectLifecycle(opts) {
     now: opts.now,
     touchedAt,
     readText: (rel) => {
-      try {
-        return readFileSync2(join3(root, rel), "utf8");
-      } catch {
-        return;
-      }
+      let read = readProjectFile(root, rel, MAX_LIFECYCLE_READ_BYTES);
+      return read.ok ? read.bytes.toString("utf8") : void 0;
     },
     countTasks: (rel, text) => {
       let tasks = parseDoc(rel, text).tasks;
@@ -473,13 +463,13 @@ function unlistedFiles(root, dir, listed) {
   let out = [], walk = (rel) => {
     let names;
     try {
-      names = readdirSync2(join3(root, rel));
+      names = readdirSync2(join2(root, rel));
     } catch {
       return;
     }
     for (let name of names.sort()) {
       let p = `${rel}/${name}`;
-      lstatSync2(join3(root, p)).isDirectory() ? walk(p) : listed.has(p) || out.push(p);
+      lstatSync2(join2(root, p)).isDirectory() ? walk(p) : listed.has(p) || out.push(p);
     }
   };
   return walk(dir), out;
@@ -491,7 +481,8 @@ async function lifecyclePass(p) {
     root: p.root,
     settings: { rules: config.lifecycle.rules, conventions: config.conventions, openspec: config.lifecycle.openspec },
     files: p.files,
-    isExcluded: (f) => p.scope.isExcluded(f),
+    // Rules never match inside archives (the roles' archive folders), as when archive/ was an excluded folder.
+    isExcluded: (f) => p.scope.isExcluded(f) || isArchivePath(f),
     inScope: (f) => p.scope.inNarrowScope(f),
     history: p.history,
     now: p.now
@@ -501,7 +492,7 @@ async function lifecyclePass(p) {
 }
 
 // scripts/git/history/cache.ts
-import { dirname, join as join4 } from "node:path";
+import { dirname, join as join3 } from "node:path";
 
 // scripts/git/history/state.ts
 var EV = { A: 0, M: 1, D: 2, R_IN: 3, R_OUT: 4 };
@@ -537,6 +528,8 @@ var HistoryQueries = class {
   data;
   sorted;
   renameTo;
+  /** pathsUnder(q) minus what `exclude` drops, per exclude function: many docs of one folder ask for the same. */
+  kept = /* @__PURE__ */ new WeakMap();
   idxOf;
   /** Call after the data changed. */
   invalidate() {
@@ -609,12 +602,22 @@ var HistoryQueries = class {
     if (f)
       return f.renamed_to !== void 0 ? { renamed_to: f.renamed_to } : { deleted_in: this.change(f.deleted_at) };
   }
+  /**
+   * The files under `q` that `exclude` keeps, computed once per folder: every doc of a folder
+   * measures its churn over the same folder, and a pass over the folder per doc was quadratic.
+   */
+  keptUnder(q, exclude) {
+    if (!exclude) return this.pathsUnder(q);
+    let byPath = this.kept.get(exclude);
+    byPath || this.kept.set(exclude, byPath = /* @__PURE__ */ new Map());
+    let list = byPath.get(q);
+    return list || byPath.set(q, list = this.pathsUnder(q).filter((f) => !exclude(f))), list;
+  }
   /** The (commit index, file, event) triples after `sinceIdx` for each queried path. */
   touches(paths, sinceIdx, exclude) {
     return paths.map((q) => {
       let rows = [];
-      for (let f of this.pathsUnder(q)) {
-        if (exclude?.(f)) continue;
+      for (let f of this.keptUnder(q, exclude)) {
         let ev = this.data.events.get(f);
         for (let i = firstAfter(ev, sinceIdx); i < ev.length; i += 2) rows.push([ev[i], f, ev[i + 1]]);
       }
@@ -664,13 +667,13 @@ var HistoryQueries = class {
 // scripts/git/history/cache.ts
 var CACHE_FORMAT = "doc-hygiene/history-cache", CACHE_VERSION = 3, MAX_TAIL = 256;
 function cachePath(root) {
-  return join4(root, ".dochygiene", "cache", "history.json");
+  return join3(root, ".dochygiene", "cache", "history.json");
 }
 function tailPath(root) {
-  return join4(root, ".dochygiene", "cache", "history-tail.json");
+  return join3(root, ".dochygiene", "cache", "history-tail.json");
 }
 function linesPath(root) {
-  return join4(root, ".dochygiene", "cache", "history-lines.json");
+  return join3(root, ".dochygiene", "cache", "history-lines.json");
 }
 var isStr = (v) => typeof v == "string", isInt = (v) => typeof v == "number" && Number.isInteger(v) && v >= 0, isObj = (v) => typeof v == "object" && v !== null && !Array.isArray(v), MAX_CACHE_FILE_BYTES = 512 * 1024 * 1024;
 function readJson(path) {
@@ -1693,13 +1696,10 @@ var editRecencyVsChurn = {
 };
 
 // scripts/scan/claims/definitions.ts
-import { readFileSync as readFileSync3 } from "node:fs";
-import { join as join5, posix as posix5 } from "node:path";
-var import_yaml = __toESM(require_dist(), 1), MAX_INCLUDE_DEPTH = 5, MAKEFILES = ["GNUmakefile", "makefile", "Makefile"], JUSTFILES = ["justfile", "Justfile", ".justfile", "JUSTFILE"], TASKFILES = ["Taskfile.yml", "Taskfile.yaml", "taskfile.yml", "taskfile.yaml", "Taskfile.dist.yml", "Taskfile.dist.yaml"], CARGO_BUILTIN = /* @__PURE__ */ new Set(["add", "b", "bench", "build", "c", "check", "clean", "clippy", "config", "d", "doc", "fetch", "fix", "fmt", "generate-lockfile", "help", "info", "init", "install", "locate-project", "login", "logout", "metadata", "miri", "new", "owner", "package", "pkgid", "publish", "r", "remove", "report", "rm", "run", "rustc", "rustdoc", "search", "t", "test", "tree", "uninstall", "update", "vendor", "verify-project", "version", "yank"]), PY_TOOLS = /* @__PURE__ */ new Set(["python", "python3", "pip", "pip3", "pytest", "py.test", "ruff", "mypy", "black", "isort", "flake8", "pylint", "pre-commit", "coverage", "tox", "nox", "jupyter", "ipython", "sphinx-build", "mkdocs", "uvicorn", "gunicorn", "alembic", "django-admin", "celery", "pyright", "basedpyright", "maturin", "twine", "build", "hatch", "poetry", "uv", "pdm", "streamlit", "fastapi", "flask", "bandit", "pyinstaller", "playwright", "locust", "ty"]);
-function byCodeUnit2(a, b) {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
-var CommandDefinitions = class {
+import { readFileSync } from "node:fs";
+import { join as join4, posix as posix5 } from "node:path";
+var import_yaml = __toESM(require_dist(), 1);
+var MAX_INCLUDE_DEPTH = 5, MAKEFILES = ["GNUmakefile", "makefile", "Makefile"], JUSTFILES = ["justfile", "Justfile", ".justfile", "JUSTFILE"], TASKFILES = ["Taskfile.yml", "Taskfile.yaml", "taskfile.yml", "taskfile.yaml", "Taskfile.dist.yml", "Taskfile.dist.yaml"], CARGO_BUILTIN = /* @__PURE__ */ new Set(["add", "b", "bench", "build", "c", "check", "clean", "clippy", "config", "d", "doc", "fetch", "fix", "fmt", "generate-lockfile", "help", "info", "init", "install", "locate-project", "login", "logout", "metadata", "miri", "new", "owner", "package", "pkgid", "publish", "r", "remove", "report", "rm", "run", "rustc", "rustdoc", "search", "t", "test", "tree", "uninstall", "update", "vendor", "verify-project", "version", "yank"]), PY_TOOLS = /* @__PURE__ */ new Set(["python", "python3", "pip", "pip3", "pytest", "py.test", "ruff", "mypy", "black", "isort", "flake8", "pylint", "pre-commit", "coverage", "tox", "nox", "jupyter", "ipython", "sphinx-build", "mkdocs", "uvicorn", "gunicorn", "alembic", "django-admin", "celery", "pyright", "basedpyright", "maturin", "twine", "build", "hatch", "poetry", "uv", "pdm", "streamlit", "fastapi", "flask", "bandit", "pyinstaller", "playwright", "locust", "ty"]), CommandDefinitions = class {
   constructor(root, repo) {
     this.root = root;
     this.repo = repo;
@@ -1713,7 +1713,7 @@ var CommandDefinitions = class {
     if (!this.text.has(path)) {
       let t;
       try {
-        t = this.repo.files.has(path) ? readFileSync3(join5(this.root, path), "utf8") : void 0;
+        t = this.repo.files.has(path) ? readFileSync(join4(this.root, path), "utf8") : void 0;
       } catch {
         t = void 0;
       }
@@ -1772,7 +1772,7 @@ var CommandDefinitions = class {
    */
   nearest(name, folders, names, read, kind) {
     let looked = [];
-    for (let dir of folders)
+    for (let dir of folders.slice(0, 2))
       for (let n of names) {
         let p = dir === "" ? n : `${dir}/${n}`;
         if (!this.repo.files.has(p)) continue;
@@ -1826,7 +1826,7 @@ var CommandDefinitions = class {
         let dir = f.slice(0, -13);
         include.some((g) => minimatch(dir, g)) && !exclude.some((g) => minimatch(dir, g)) && dirs.push(dir);
       }
-    return this.workspaceDirs = dirs.sort(byCodeUnit2), this.workspaceDirs;
+    return this.workspaceDirs = dirs.sort(byCodeUnit), this.workspaceDirs;
   }
   packageScript(use, folders) {
     let looked = [], check = (dir, record = !0) => {
@@ -1853,7 +1853,7 @@ var CommandDefinitions = class {
     }
     if (!any) return { state: "unknown" };
     for (let dir of this.workspaces()) if (check(dir, !1) === !0) return { state: "defined" };
-    return { state: "missing", files: [...new Set(looked)].sort(byCodeUnit2), kind: "scripts" };
+    return { state: "missing", files: [...new Set(looked)].sort(byCodeUnit), kind: "scripts" };
   }
   // ---- Makefiles
   makeTargets(path, depth) {
@@ -2228,6 +2228,8 @@ async function termsDefined(root, rev, terms) {
     `(^|[^A-Za-z0-9_.])${alt}[[:space:]]*(:|=)[[:space:]]*(async[[:space:]]+)?(function|\\(|[A-Za-z_]+[[:space:]]*=>)`,
     // Fields and members: `\tDeletedAt time.Time` (Go), `  deletedAt?: Date` (TS), `    deleted_at: int` (Python).
     `^[[:space:]]+${alt}[[:space:]]+[][*A-Za-z_.]+[[:space:]]*(\`|//|$)`,
+    // Go short variable declarations and assignments of a function value.
+    `(^|[^A-Za-z0-9_.])${alt}(,[[:space:]]*[A-Za-z_]+)*[[:space:]]*:=`,
     `^[[:space:]]+(readonly[[:space:]]+)?${alt}??[[:space:]]*:[[:space:]]*[A-Za-z_[{(]`,
     `^[[:space:]]*(export[[:space:]]+)?(async[[:space:]]+|static[[:space:]]+|public[[:space:]]+|private[[:space:]]+|protected[[:space:]]+|pub[[:space:]]+)*${alt}[[:space:]]*\\([^)]*\\)[[:space:]]*(:[^{]*)?\\{`
   ], args = ["grep", "-I", "-E", "-o", "-h", "--no-color"];
@@ -2259,6 +2261,12 @@ async function prepareVanishedIdentifier(docs, ctx) {
   let history = ctx.history, withNames = docs.filter((d) => (d.claims?.identifiers.length ?? 0) > 0);
   if (!history || withNames.length === 0) return [];
   if (history.backend !== "native") return ["vanished_identifier: skipped, it needs the git CLI (isomorphic path)"];
+  let fileNames = /* @__PURE__ */ new Set();
+  for (let f of ctx.repo.files) {
+    let b = f.slice(f.lastIndexOf("/") + 1);
+    /^[A-Z][A-Z0-9_]*$/.test(b) && fileNames.add(b);
+  }
+  for (let d of withNames) d.claims.identifiers = d.claims.identifiers.filter((u) => !(u.kind === "env" && fileNames.has(u.term)));
   let terms = /* @__PURE__ */ new Set();
   for (let d of withNames) for (let u of d.claims.identifiers) terms.add(u.term);
   let now = await termsPresent(ctx.root, void 0, [...terms].sort());
@@ -2521,6 +2529,10 @@ function docCommands(doc) {
 
 // scripts/scan/claims/doc-identifiers.ts
 var FLAG = /(?<![\w-])--([a-z][a-z0-9]*(?:-[a-z0-9]+)+|[a-z][a-z0-9]{4,})(?![\w-])/g, ENV = /(?<![\w$.-])\$?\{?([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)\}?(?![\w.-])/g, SYMBOL = /^(?:[A-Za-z_][\w]*[.:]{1,2})*([A-Za-z_]\w*)(?:\(\s*[^()]*\))?$/, CONFIG_KEY = /^[a-z][a-z0-9_-]*(?:\.[a-z][a-z0-9_-]*){1,4}$/, FILE_EXT = /\.(?:json|jsonl|md|mdx|ya?ml|toml|ts|tsx|js|jsx|mjs|cjs|go|py|rs|rb|java|kt|sh|bash|txt|lock|html|css|scss|sql|db|log|env|ini|cfg|conf|xml|csv|png|svg|jpg|gif|pdf|zip|tar|gz|exe|dll|so|dylib|wasm|proto|c|h|cpp|hpp|cs|swift|php|lua|vim|el|tmpl|tpl|local|com|org|io|net|dev|ai|app|sh)$/, COMMON = /* @__PURE__ */ new Set(["README", "TODO", "FIXME", "HTTP_PROXY", "HTTPS_PROXY", "NO_PROXY", "NODE_ENV", "NODE_OPTIONS", "PATH", "HOME", "CI", "GITHUB_TOKEN", "GOPATH", "GOOS", "GOARCH", "CGO_ENABLED", "LD_LIBRARY_PATH", "XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "EDITOR"]), VENDOR_ENV = /^(?:OPENAI|ANTHROPIC|AWS|AZURE|GOOGLE|GCP|GCLOUD|GITHUB|GH|GITLAB|NPM|YARN|PNPM|DOCKER|KUBE|NODE|PYTHON|PIP|JAVA|GO|CARGO|RUSTUP|RUST|HOMEBREW|XDG|SSH|GPG|LC|LANG|TERM|DYLD|LD)_/, COMMON_FLAGS = /* @__PURE__ */ new Set(["help", "version", "verbose", "quiet", "force", "json", "yes", "dry-run", "debug", "global", "save-dev", "no-verify", "oneline", "amend", "hard", "soft"]);
+function ownProgramAt(text, at, cli) {
+  let before = text.slice(0, at), start = Math.max(before.lastIndexOf("&&"), before.lastIndexOf("|"), before.lastIndexOf(";")), toks = before.slice(start + 1).trim().replace(/^[$>%]\s+/, "").split(/\s+/).filter((t) => t !== "" && !/^[A-Za-z_]\w*=/.test(t) && t !== "sudo"), prog = toks[0];
+  return prog === void 0 || prog.startsWith("-") || cli.has(prog) || /^\.{0,2}\//.test(prog) ? !0 : ["npx", "bunx", "pnpx"].includes(prog) && toks[1] !== void 0 && cli.has(toks[1]);
+}
 function symbolOf(content) {
   let s = content.trim();
   if (s.length < 4 || s.length > 80 || /\s/.test(s) || s.includes("/")) return;
@@ -2540,7 +2552,7 @@ function docIdentifiers(doc, opts) {
     seen.has(k) || (seen.add(k), out.push(u));
   }, examples = scenarioRanges(doc), inExample = (line) => examples.some(([a, b]) => line >= a && line <= b), scanShell = (text, at, spanWhole) => {
     for (let m of text.matchAll(FLAG))
-      COMMON_FLAGS.has(m[1]) || add({ kind: "flag", name: m[0], term: m[1].includes("-") ? m[1] : `"${m[1]}`, ...at(m.index, m[0]) });
+      COMMON_FLAGS.has(m[1]) || !ownProgramAt(text, m.index, opts.cli_names) || add({ kind: "flag", name: m[0], term: m[1].includes("-") ? m[1] : `"${m[1]}`, ...at(m.index, m[0]) });
     for (let m of text.matchAll(ENV)) {
       if (COMMON.has(m[1]) || VENDOR_ENV.test(m[1]) || m[1].length < 5) continue;
       let off = m.index + m[0].indexOf(m[1]);
@@ -2583,13 +2595,13 @@ function docClaims(doc, cliNames) {
 }
 
 // scripts/scan/claims/own-cli.ts
-import { readFileSync as readFileSync4 } from "node:fs";
-import { join as join6, posix as posix7 } from "node:path";
+import { readFileSync as readFileSync2 } from "node:fs";
+import { join as join5, posix as posix7 } from "node:path";
 var MAX_MANIFESTS = 200;
 function ownCliNames(root, repo) {
   let names = /* @__PURE__ */ new Set(), read = (p) => {
     try {
-      return readFileSync4(join6(root, p), "utf8");
+      return readFileSync2(join5(root, p), "utf8");
     } catch {
       return;
     }
@@ -2619,12 +2631,12 @@ function ownCliNames(root, repo) {
 }
 
 // scripts/roles/scan-roles.ts
-import { readFileSync as readFileSync5, statSync } from "node:fs";
-import { join as join7 } from "node:path";
+import { readFileSync as readFileSync3, statSync } from "node:fs";
+import { join as join6 } from "node:path";
 function scanRoleModel(inputs) {
   let memory = inputs.memory, imported = /* @__PURE__ */ new Map();
   for (let [p, m] of memory) "imported_by" in m && imported.set(p, m.rule);
-  let abs = (p) => join7(inputs.root, p), facts = buildRepoFacts({
+  let abs = (p) => join6(inputs.root, p), facts = buildRepoFacts({
     files: inputs.files,
     docs: inputs.docs,
     sites: inputs.sites,
@@ -2635,7 +2647,7 @@ function scanRoleModel(inputs) {
     imported,
     bytes: (p) => {
       try {
-        return readFileSync5(abs(p));
+        return readFileSync3(abs(p));
       } catch {
         return;
       }
@@ -2649,7 +2661,7 @@ function scanRoleModel(inputs) {
     },
     text: (p) => {
       try {
-        return readFileSync5(abs(p), "utf8");
+        return readFileSync3(abs(p), "utf8");
       } catch {
         return;
       }
@@ -2705,7 +2717,7 @@ async function runScan(opts) {
 async function planScan(opts) {
   let { root, inGit, config } = opts.project, startRel = "";
   try {
-    let rel = toPosix(relative2(root, realpathSync2(resolve(opts.startDir ?? root))));
+    let rel = toPosix(relative(root, realpathSync2(resolve(opts.startDir ?? root))));
     rel !== "" && !rel.startsWith("..") && (startRel = rel);
   } catch {
     startRel = "";
@@ -2714,18 +2726,18 @@ async function planScan(opts) {
   }), repo = buildRepoIndex(files), scope = buildScopeFilter(settings.globs, settings.exclude_dirs, opts.scope), inScope = files.filter((f) => scope.inScope(f)), canonical = canonicalPaths(root, inScope);
   repo.sites = detectSites(
     files.filter((f) => !scope.isExcluded(f)),
-    (p) => readText(join8(root, p), notes, p)
+    (p) => readText(root, p, notes)
   );
   let early = /* @__PURE__ */ new Map(), isFile = (p) => {
     if (repo.files.has(p)) return !0;
     try {
-      return lstatSync3(join8(root, p)).isFile();
+      return lstatSync3(join7(root, p)).isFile();
     } catch {
       return !1;
     }
   }, docAt = (p) => {
     if (!early.has(p)) {
-      let text = isFile(p) && !p.split("/").includes(".git") ? readText(join8(root, p), notes, p) : void 0;
+      let text = isFile(p) && !p.split("/").includes(".git") ? readText(root, p, notes) : void 0;
       early.set(p, text === void 0 ? null : parseDoc(p, text));
     }
     return early.get(p) ?? void 0;
@@ -2733,7 +2745,7 @@ async function planScan(opts) {
   if (NEEDED.has("pins"))
     for (let f of files) {
       if (!isManifestPath(f) || scope.isExcluded(f)) continue;
-      let text = readText(join8(root, f), notes, f);
+      let text = readText(root, f, notes);
       text !== void 0 && pins.push(...readPins(f, text));
     }
   let targets = [], seen = /* @__PURE__ */ new Set();
@@ -2836,17 +2848,13 @@ async function repositoryFacts(plan, read) {
     sig.prepare && notes.push(...await sig.prepare(read.summaries.filter((s) => sig.roles.includes(plan.roles.get(s.path).name)), ctx));
   return ctx;
 }
-function readText(abs, notes, rel) {
-  let buf;
-  try {
-    buf = readFileSync6(abs);
-  } catch {
+function readText(root, rel, notes) {
+  let read = readProjectFile(root, rel, MAX_DOC_BYTES);
+  if (!read.ok) {
+    read.reason !== "absent" && notes.push(`${rel}: not read, it ${read.reason}`);
     return;
   }
-  if (buf.length > MAX_DOC_BYTES) {
-    notes.push(`${rel}: not read, larger than ${MAX_DOC_BYTES} bytes`);
-    return;
-  }
+  let buf = read.bytes;
   if (buf.indexOf(0) >= 0) {
     notes.push(`${rel}: not read, binary content`);
     return;
@@ -2863,7 +2871,7 @@ function detachHit(h) {
   return out;
 }
 function readParse(root, path, notes) {
-  let text = readText(join8(root, path), notes, path);
+  let text = readText(root, path, notes);
   return text === void 0 ? void 0 : parseDoc(path, text);
 }
 function existsExactly(root, rel, listing) {
@@ -2879,7 +2887,7 @@ function existsExactly(root, rel, listing) {
       listing.set(dir, names);
     }
     if (!names || !names.has(part)) return !1;
-    dir = join8(dir, part);
+    dir = join7(dir, part);
   }
   return !0;
 }

@@ -4,7 +4,7 @@ import {
   directoryListing,
   lineRange,
   wholeOf
-} from "./chunk-64AJYVG6.mjs";
+} from "./chunk-XGJE3NAY.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE,
@@ -13,7 +13,7 @@ import {
 import {
   ROLE_ORDER,
   proposeLifecycle
-} from "./chunk-ECVYSA5N.mjs";
+} from "./chunk-OMVSRNWX.mjs";
 import {
   agentContexts,
   buildRepoIndex,
@@ -24,7 +24,7 @@ import {
   parseDoc,
   projectSources,
   splitPosition
-} from "./chunk-XVLBLCCI.mjs";
+} from "./chunk-TJBJ24AS.mjs";
 import {
   lineSpan,
   rangeProblem,
@@ -40,14 +40,14 @@ import {
 } from "./chunk-NFLRTZGP.mjs";
 import {
   listProjectFiles
-} from "./chunk-PWRCKHI4.mjs";
+} from "./chunk-S4LTF2XB.mjs";
 import {
   sha256Hex
 } from "./chunk-VFCBVGFI.mjs";
 import {
   projectRelativeProblem,
   resolveInsideRoot
-} from "./chunk-63UQW6IC.mjs";
+} from "./chunk-PDPAF3C2.mjs";
 import {
   HygieneError
 } from "./chunk-ZK4BPWAX.mjs";
@@ -256,7 +256,7 @@ function isAutoFrontmatter(key, value) {
 // scripts/propose/auto-evidence.ts
 var AUTO_EDIT_KINDS = EDIT_KINDS.filter(
   (k) => !KIND_TABLE[k].lifecycle && derivedFields({ op_type: "deterministic", kind: k }).safety_tier === "auto"
-), EDITABLE_FOR_LINKS = /* @__PURE__ */ new Set(["living", "agent-memory", "agent-prompt"]), ARCHIVABLE = /* @__PURE__ */ new Set(["living", "plan"]), NEVER_EDITED = /* @__PURE__ */ new Set(["copy", "generated"]), ON_PURPOSE = /\b(legacy|formerly|renamed from|moved from|deprecated|must not|no longer|previously|old (?:path|location|name))\b/i, isRange = (a) => !!a && typeof a == "object" && "start_line" in a, no = (field, problem) => ({ ok: !1, field, problem });
+), EDITABLE_FOR_LINKS = /* @__PURE__ */ new Set(["living", "agent-memory", "agent-prompt"]), ARCHIVABLE = /* @__PURE__ */ new Set(["living", "plan"]), NEVER_EDITED = /* @__PURE__ */ new Set(["copy", "generated"]), ON_PURPOSE = /\b(legacy|formerly|renamed from|moved from|deprecated|must not|no longer|previously|old (?:path|location|name))\b/i, no = (field, problem) => ({ ok: !1, field, problem });
 function foldersNamedOn(line) {
   let out = [];
   for (let m of line.matchAll(/`([^`\s]+)`|\]\(([^)\s]+)\)/g)) {
@@ -266,8 +266,8 @@ function foldersNamedOn(line) {
   return out;
 }
 function linkFixVerdict(p, facts) {
-  let edit = p.exact_edit, a = edit.anchor;
-  if (!isRange(a) || a.start_line !== a.end_line) return no("exact_edit.anchor", "an unattended replace-text acts on one line, the line of the scanner signal it answers");
+  let edit = p.exact_edit, a = lineRange(edit.anchor);
+  if (!a || a.start_line !== a.end_line) return no("exact_edit.anchor", "an unattended replace-text acts on one line, the line of the scanner signal it answers");
   let role = facts.roleOf(p.path);
   if (role === void 0 || !EDITABLE_FOR_LINKS.has(role))
     return no("path", `"${p.path}" is a ${role ?? "doc of unknown role"}; unattended link fixes change only living docs, agent memory and agent prompts`);
@@ -356,13 +356,13 @@ function autoEvidenceAll(proposals, facts, skip = /* @__PURE__ */ new Set()) {
   let verdicts = proposals.map((p, i) => skip.has(i) ? void 0 : autoEvidence(p, facts)), fixed = /* @__PURE__ */ new Map();
   return proposals.forEach((p, i) => {
     if (!verdicts[i]?.ok || p.exact_edit?.kind !== "replace-text") return;
-    let hit = (facts.scan.signals[p.path] ?? []).find((h) => h.name === "broken_reference" && h.line === p.exact_edit.anchor.start_line && h.raw === p.exact_edit.match);
+    let hit = (facts.scan.signals[p.path] ?? []).find((h) => h.name === "broken_reference" && h.line === lineRange(p.exact_edit.anchor)?.start_line && h.raw === p.exact_edit.match);
     if (!hit?.resolved) return;
     let key = `${p.path}\0${hit.resolved}`;
     fixed.has(key) || fixed.set(key, /* @__PURE__ */ new Set()), fixed.get(key).add(hit.line);
   }), proposals.forEach((p, i) => {
     if (!verdicts[i]?.ok || p.exact_edit?.kind !== "replace-text") return;
-    let hit = (facts.scan.signals[p.path] ?? []).find((h) => h.name === "broken_reference" && h.line === p.exact_edit.anchor.start_line && h.raw === p.exact_edit.match);
+    let hit = (facts.scan.signals[p.path] ?? []).find((h) => h.name === "broken_reference" && h.line === lineRange(p.exact_edit.anchor)?.start_line && h.raw === p.exact_edit.match);
     if (!hit?.resolved) return;
     let lines = fixed.get(`${p.path}\0${hit.resolved}`), missed = (facts.scan.signals[p.path] ?? []).filter((h) => h.name === "broken_reference" && h.resolved === hit.resolved && typeof h.line == "number" && !lines.has(h.line));
     missed.length && (verdicts[i] = no("exact_edit", `"${p.path}" also references ${hit.resolved} on line(s) ${missed.map((h) => h.line).join(", ")} with no fix proposed: every occurrence is fixed in one run, or none`));
@@ -440,12 +440,12 @@ var spanKey = (path, a) => `${path}:${a.start_line}-${a.end_line}`;
 function withoutMutualDedupes(proposals) {
   let removes = /* @__PURE__ */ new Map();
   for (let p of proposals) {
-    let a = p.exact_edit?.anchor;
-    p.exact_edit?.kind === "dedupe" && a && "start_line" in a && removes.set(spanKey(p.path, a), p);
+    let a = lineRange(p.exact_edit?.anchor);
+    p.exact_edit?.kind === "dedupe" && a && removes.set(spanKey(p.path, a), p);
   }
   return proposals.filter((p) => {
     let e = p.exact_edit;
-    return e?.kind !== "dedupe" || !e.canonical_ref || !e.anchor || !("start_line" in e.anchor) || !removes.get(spanKey(e.canonical_ref.path, e.canonical_ref)) ? !0 : p.signals[0]?.canonical === e.canonical_ref.path;
+    return e?.kind !== "dedupe" || !e.canonical_ref || !lineRange(e.anchor) || !removes.get(spanKey(e.canonical_ref.path, e.canonical_ref)) ? !0 : p.signals[0]?.canonical === e.canonical_ref.path;
   });
 }
 async function scannerProvenSource(scan) {

@@ -4,13 +4,13 @@ import {
   buildRepoIndex,
   loadTokenCounter,
   projectSources
-} from "./chunk-XVLBLCCI.mjs";
+} from "./chunk-TJBJ24AS.mjs";
 import {
   listProjectFiles
-} from "./chunk-PWRCKHI4.mjs";
+} from "./chunk-S4LTF2XB.mjs";
 import {
   findProjectRoot
-} from "./chunk-AGRLIXBP.mjs";
+} from "./chunk-NQ3A6VNY.mjs";
 import {
   HygieneError
 } from "./chunk-ZK4BPWAX.mjs";

@@ -11,9 +11,10 @@ import {
   byCodeUnit,
   lowerBound,
   withPrefix
-} from "./chunk-RHS3LR2W.mjs";
+} from "./chunk-J444M3R6.mjs";
 import {
-  HygieneError
+  HygieneError,
+  readRegularFile
 } from "./chunk-ZK4BPWAX.mjs";
 import {
   __toESM
@@ -21,7 +22,6 @@ import {
 
 // scripts/config/load-config.ts
 var import_yaml = __toESM(require_dist(), 1);
-import { readFileSync, existsSync } from "node:fs";
 import { join } from "node:path";
 
 // scripts/contract/schemas/config.schema.json
@@ -230,10 +230,14 @@ var CONFIG_FILE = ".dochygiene.yaml";
 function loadConfig(root) {
   return loadConfigWithSource(root).config;
 }
+var MAX_CONFIG_BYTES = 1024 * 1024;
 function loadConfigWithSource(root) {
-  let path = join(root, CONFIG_FILE);
-  if (!existsSync(path)) return { config: structuredClone(DEFAULT_CONFIG), source: void 0 };
-  let text = readFileSync(path, "utf8");
+  let path = join(root, CONFIG_FILE), read = readRegularFile(path, MAX_CONFIG_BYTES, { followSymlink: !0 });
+  if (!read.ok) {
+    if (read.reason === "absent") return { config: structuredClone(DEFAULT_CONFIG), source: void 0 };
+    throw new HygieneError("CONFIG", `${CONFIG_FILE} ${read.reason}; doc-hygiene reads a config of at most ${MAX_CONFIG_BYTES} bytes, as a regular file`, CONFIG_FILE);
+  }
+  let text = read.bytes.toString("utf8");
   return { config: parseConfigText(text, CONFIG_FILE), source: path };
 }
 function parseConfigText(text, name = CONFIG_FILE) {

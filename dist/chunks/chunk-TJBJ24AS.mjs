@@ -8,7 +8,10 @@ import {
 } from "./chunk-JVQMF5SP.mjs";
 import {
   byCodeUnit
-} from "./chunk-RHS3LR2W.mjs";
+} from "./chunk-J444M3R6.mjs";
+import {
+  readProjectFile
+} from "./chunk-PDPAF3C2.mjs";
 import {
   __commonJS,
   __export,
@@ -4833,7 +4836,7 @@ function buildRepoIndex(files) {
 }
 
 // scripts/readers/sources.ts
-import { lstatSync, opendirSync, readFileSync, realpathSync } from "node:fs";
+import { lstatSync, opendirSync, realpathSync } from "node:fs";
 import { join as join2, relative, sep } from "node:path";
 var MAX_READ_BYTES = 5 * 1024 * 1024, toPosix = (p) => sep === "/" ? p : p.split(sep).join("/"), abs = (root, p) => p === "" ? root : join2(root, p);
 function rawLister(root) {
@@ -4897,13 +4900,10 @@ function projectSources(root, repo) {
   return { root, repo, doc: (p) => {
     if (!docs.has(p)) {
       let parsed = null;
-      if (isFile(p))
-        try {
-          let buf = readFileSync(join2(root, p));
-          buf.length <= MAX_READ_BYTES && buf.indexOf(0) < 0 && (parsed = parseDoc(p, buf.toString("utf8")));
-        } catch {
-          parsed = null;
-        }
+      if (isFile(p)) {
+        let read = readProjectFile(root, p, MAX_READ_BYTES);
+        read.ok && read.bytes.indexOf(0) < 0 && (parsed = parseDoc(p, read.bytes.toString("utf8")));
+      }
       docs.set(p, parsed);
     }
     return docs.get(p) ?? void 0;

@@ -15,7 +15,7 @@ import {
 } from "./chunk-VFCBVGFI.mjs";
 import {
   projectRelativeProblem
-} from "./chunk-63UQW6IC.mjs";
+} from "./chunk-PDPAF3C2.mjs";
 
 // scripts/validate/validate-report.ts
 import { readFileSync, statSync } from "node:fs";

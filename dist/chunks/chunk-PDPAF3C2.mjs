@@ -1,6 +1,7 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
-  HygieneError
+  HygieneError,
+  readRegularFile
 } from "./chunk-ZK4BPWAX.mjs";
 
 // scripts/shared/paths.ts
@@ -73,6 +74,14 @@ function resolveInsideRoot(root, rel, location) {
   if (w.kind === "git") throw new HygieneError("UNSAFE_PATH", `passes through a symlink into .git/ ("${rel}")`, location);
   return resolve(rootReal, rel);
 }
+var realRoots = /* @__PURE__ */ new Map();
+function readProjectFile(root, rel, maxBytes) {
+  if (projectRelativeProblem(rel)) return { ok: !1, reason: "is not a project path" };
+  let rootReal = realRoots.get(root);
+  rootReal === void 0 && realRoots.set(root, rootReal = realpathSync(root));
+  let w = walkSymlinks(rootReal, rel);
+  return w.kind === "outside" || w.kind === "git" ? { ok: !1, reason: "is a symlink that leads outside the project" } : w.kind === "dangling" ? { ok: !1, reason: "absent" } : readRegularFile(resolve(rootReal, rel), maxBytes, { followSymlink: !0 });
+}
 function isInside(root, p) {
   let r = relative(root, p);
   return r === "" || r !== ".." && !r.startsWith(".." + sep) && !isAbsolute(r);
@@ -86,5 +95,6 @@ export {
   walkSymlinks,
   throughSymlinkedFolder,
   resolveInsideRoot,
+  readProjectFile,
   isInside
 };

@@ -1,7 +1,7 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   openBackend
-} from "./chunk-55AU2TGD.mjs";
+} from "./chunk-EHRI4R7A.mjs";
 import {
   HygieneError
 } from "./chunk-ZK4BPWAX.mjs";

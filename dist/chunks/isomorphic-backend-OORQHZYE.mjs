@@ -14,8 +14,8 @@ import {
   repoPrefix,
   shallowCommits,
   shallowNote
-} from "./chunk-RHS3LR2W.mjs";
-import "./chunk-63UQW6IC.mjs";
+} from "./chunk-J444M3R6.mjs";
+import "./chunk-PDPAF3C2.mjs";
 import "./chunk-ZK4BPWAX.mjs";
 import {
   __commonJS,

@@ -3,11 +3,11 @@ import {
   MAX_REPORT_BYTES,
   loadReportFile,
   validateReport
-} from "./chunk-OXT3HVY4.mjs";
+} from "./chunk-7AE5OHBE.mjs";
 import "./chunk-YIRSMZBC.mjs";
 import "./chunk-NFLRTZGP.mjs";
 import "./chunk-VFCBVGFI.mjs";
-import "./chunk-63UQW6IC.mjs";
+import "./chunk-PDPAF3C2.mjs";
 import "./chunk-ZK4BPWAX.mjs";
 import "./chunk-6K57MRJR.mjs";
 export {

@@ -16,11 +16,11 @@ import {
   matchRules,
   openspecFindings,
   shieldOf
-} from "./chunk-QLQXKHDU.mjs";
+} from "./chunk-24TVOG6M.mjs";
 import {
   byCodeUnit,
   withPrefix
-} from "./chunk-RHS3LR2W.mjs";
+} from "./chunk-J444M3R6.mjs";
 
 // scripts/lifecycle/retention.ts
 var DAY_MS = 864e5;

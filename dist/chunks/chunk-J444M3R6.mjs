@@ -1,7 +1,7 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   throughSymlinkedFolder
-} from "./chunk-63UQW6IC.mjs";
+} from "./chunk-PDPAF3C2.mjs";
 import {
   HygieneError
 } from "./chunk-ZK4BPWAX.mjs";
@@ -112,6 +112,9 @@ function damagedHistoryNote(object, oldestTime, partial = !1) {
 }
 function damagedLinesNote(object, commit) {
   return `object ${object} is unreadable: changed lines of commit ${commit} not counted; edit_recency_vs_churn skipped the docs that need them`;
+}
+function unreadableStatusNote(object, relPath) {
+  return `object ${object} is unreadable: working-tree status of ${relPath === "" || relPath === "." ? "the project" : relPath} not computed (treated as not clean)`;
 }
 
 // scripts/git/native-backend.ts
@@ -582,9 +585,21 @@ var NativeBackend = class {
   async pathState(relPath) {
     let spec = relPath === "" || relPath === "." ? ["."] : [`:(literal)${relPath}`], [files, status] = await Promise.all([
       gitOut(this.root, ["ls-files", "-z", "--", ...spec]),
-      gitOut(this.root, ["status", "--porcelain=v1", "-z", "--untracked-files=all", "--ignore-submodules=none", "--", ...spec])
-    ]), tracked = splitZ(files);
-    return { tracked: tracked.length > 0 && await this.isFolderOrTrackedFile(relPath, tracked), clean: status.length === 0 };
+      runGit(this.root, ["status", "--porcelain=v1", "-z", "--untracked-files=all", "--ignore-submodules=none", "--", ...spec])
+    ]), tracked = splitZ(files), isTracked = tracked.length > 0 && await this.isFolderOrTrackedFile(relPath, tracked);
+    if (status.code !== 0) {
+      let bad = unreadableObject(status.stderr) ?? await this.badTree(status.stderr);
+      if (!bad) throw new HygieneError("IO", `git status failed in ${this.root}: ${status.stderr.trim() || `exit ${status.code}`}`);
+      return { tracked: isTracked, clean: !1, note: unreadableStatusNote(bad, relPath) };
+    }
+    return { tracked: isTracked, clean: status.stdout.length === 0 };
+  }
+  /** git says "bad tree object HEAD" without the tree's name: the commit (still readable) gives it. */
+  async badTree(stderr) {
+    let m = /bad tree object (\S+)/.exec(stderr);
+    if (!m) return;
+    let r = await runGit(this.root, ["rev-parse", "--verify", "-q", `${m[1]}^{tree}`]);
+    return r.code === 0 ? r.stdout.toString("utf8").trim() : m[1];
   }
   async isFolderOrTrackedFile(relPath, tracked) {
     return relPath === "" || relPath === "." ? !0 : tracked.includes(relPath) || tracked.some((p) => p.startsWith(relPath.replace(/\/$/, "") + "/"));
@@ -636,7 +651,7 @@ var NativeBackend = class {
       runGit(projectRoot, ["status", "--porcelain=v1", "-z", "--untracked-files=all", "--no-renames"])
     ]);
     if (ls.code !== 0) return { tracked: [], changed: /* @__PURE__ */ new Set() };
-    let tracked = splitZ(ls.stdout).filter((p) => present(projectRoot, p)), changed = new Set(st.code === 0 ? splitZ(st.stdout).map((rec) => rec.slice(3)) : []);
+    let tracked = splitZ(ls.stdout).filter((p) => present(projectRoot, p)), changed = new Set(st.code === 0 ? splitZ(st.stdout).map((rec) => rec.slice(3)) : tracked);
     return { tracked, changed };
   }
 }, GITLINK_MODE = "160000";
