@@ -1,30 +1,28 @@
+// Structure stays whole (clean spec): an auto edit that would empty a section is skipped at plan time.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { newStructureHoles, structureHoles } from '../../scripts/apply/structure.ts';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gitRepo, runScript } from '../support/run.ts';
 
-describe('structure holes', () => {
-  it('a heading left with nothing under it is an empty section', () => {
-    const before = '# Guide\n\n## Setup\n\nRun it.\n\n## Use\n\nUse it.\n';
-    const after = '# Guide\n\n## Setup\n\n## Use\n\nUse it.\n';
-    assert.deepEqual(newStructureHoles(before, after), ['empty section: ## Setup']);
-  });
-  it('a lead-in line ending in ":" with nothing after it is a hole', () => {
-    const before = '# Guide\n\nRun these:\n\n```sh\nmake\n```\n\n## Next\n\ntext\n';
-    const after = '# Guide\n\nRun these:\n\n## Next\n\ntext\n';
-    assert.deepEqual(newStructureHoles(before, after), ['lead-in with nothing after it: Run these:']);
-  });
-  it('a subsection keeps its parent heading from being empty', () => {
-    assert.deepEqual(structureHoles('# A\n\n## B\n\ntext\n'), []);
-  });
-  it('holes the doc already had are not blamed on the edit', () => {
-    const before = '# A\n\n## Empty\n\n## B\n\none\n\ntwo\n';
-    const after = '# A\n\n## Empty\n\n## B\n\none\n';
-    assert.deepEqual(newStructureHoles(before, after), []);
-  });
-  it('headings inside fenced code and frontmatter keys are not structure', () => {
-    assert.deepEqual(structureHoles('---\ntags:\n---\n# A\n\n```md\n# not a heading\nlist:\n```\n'), []);
-  });
-  it('a CRLF heading is still a heading', () => {
-    assert.deepEqual(structureHoles('# A\r\n\r\n## B\r\n'), ['empty section: ## B']);
+function check(root: string): { entries: any[] } {
+  const r = runScript('check.mjs', ['--root', root]);
+  assert.equal(r.code, 0, r.stderr);
+  return { entries: JSON.parse(readFileSync(join(root, '.dochygiene', 'report.json'), 'utf8')).entries };
+}
+const kinds = (entries: any[], kind: string) => entries.filter((e) => e.exact_edit?.kind === kind);
+
+describe('Structure Stays Whole', () => {
+  it('an auto dedupe that would leave a heading with nothing under it is skipped with that reason', () => {
+    const bullets = ['- Use `bun <file>` instead of `node <file>`.', '- Use `bun test` instead of `jest`.', '- Use `bun install` instead of `npm install`.', '- Use `bunx <pkg>` instead of `npx <pkg>`.', '- Bun loads .env files itself.', '- Bun runs TypeScript directly.'].join('\n');
+    const root = gitRepo({ 'CLAUDE.md': `# Repo\n\nIntro.\n\n${bullets}\n`, 'packages/a/CLAUDE.md': `# Package a\n\n## Tooling\n\n${bullets}\n\n## Next\n\nMore.\n` });
+    const { entries } = check(root);
+    const dd = kinds(entries, 'dedupe');
+    assert.equal(dd.length, 1, JSON.stringify(entries.map((e) => [e.path, e.exact_edit?.kind])));
+    const r = runScript('apply-edits.mjs', ['plan', '--root', root]);
+    assert.equal(r.code, 0, r.stderr);
+    const pe = JSON.parse(r.stdout).entries.find((e: any) => e.id === dd[0].id);
+    assert.equal(pe.bucket, 'skipped');
+    assert.match(pe.reason, /would leave the structure broken \(empty section: ## Tooling\)/);
   });
 });

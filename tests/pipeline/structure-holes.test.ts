@@ -1,0 +1,31 @@
+// The holes an edit can leave in a Markdown text (scripts/apply/structure.ts), named by what they say.
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { newStructureHoles, structureHoles } from '../../scripts/apply/structure.ts';
+
+describe('structure holes', () => {
+  it('a heading left with nothing under it is an empty section', () => {
+    const before = '# Guide\n\n## Setup\n\nRun it.\n\n## Use\n\nUse it.\n';
+    const after = '# Guide\n\n## Setup\n\n## Use\n\nUse it.\n';
+    assert.deepEqual(newStructureHoles(before, after), ['empty section: ## Setup']);
+  });
+  it('a lead-in line ending in ":" with nothing after it is a hole', () => {
+    const before = '# Guide\n\nRun these:\n\n```sh\nmake\n```\n\n## Next\n\ntext\n';
+    const after = '# Guide\n\nRun these:\n\n## Next\n\ntext\n';
+    assert.deepEqual(newStructureHoles(before, after), ['lead-in with nothing after it: Run these:']);
+  });
+  it('a subsection keeps its parent heading from being empty', () => {
+    assert.deepEqual(structureHoles('# A\n\n## B\n\ntext\n'), []);
+  });
+  it('holes the doc already had are not blamed on the edit', () => {
+    const before = '# A\n\n## Empty\n\n## B\n\none\n\ntwo\n';
+    const after = '# A\n\n## Empty\n\n## B\n\none\n';
+    assert.deepEqual(newStructureHoles(before, after), []);
+  });
+  it('headings inside fenced code and frontmatter keys are not structure', () => {
+    assert.deepEqual(structureHoles('---\ntags:\n---\n# A\n\n```md\n# not a heading\nlist:\n```\n'), []);
+  });
+  it('a CRLF heading is still a heading', () => {
+    assert.deepEqual(structureHoles('# A\r\n\r\n## B\r\n'), ['empty section: ## B']);
+  });
+});
