@@ -17,6 +17,10 @@ export const FP_CLASSES = {
   'parse': 'the scanner misread the Markdown (code block, HTML, escaping, inline code)',
   'intended-state': 'the flagged state is intended (a finished change kept on purpose, an archive by design)',
   'other': 'none of the above (say why in the evidence)',
+  // Used by the command/name judgments (names-*.jsonl); kept so those files stay countable.
+  'role-record-or-plan': 'the doc is a record or a plan, where a command or name of its time is not a claim about today',
+  'plan-content': 'the command or name is one a plan proposes, not one it says exists',
+  'other-project': "the command or name belongs to another project's tooling",
 } as const;
 export type FpClass = keyof typeof FP_CLASSES;
 
