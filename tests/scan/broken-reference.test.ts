@@ -215,3 +215,20 @@ describe('broken_reference', () => {
     }
   });
 });
+
+describe('broken_reference in plans', () => {
+  // OpenSpec's openspec/work/.../plan.md names src/commands/initiative.ts, a file the plan deletes.
+  it('A plan reports broken links but never its backticked code paths', async () => {
+    const root = makeRepo({
+      files: {
+        'docs/plans/initiative-plan.md': '# Plan\n\nDelete `src/commands/initiative.ts` and add `src/commands/goal.ts`.\nSee [the spec](../specs/gone.md).\n',
+        'src/commands/other.ts': 'x\n',
+        'docs/specs/here.md': '# here\n',
+      },
+    });
+    const a = await scan(root);
+    assert.equal(a.docs['docs/plans/initiative-plan.md']?.role?.name, 'plan');
+    const hits = hitsOf(a, 'docs/plans/initiative-plan.md', 'broken_reference').map((h) => [h.source, h.resolved]);
+    assert.deepEqual(hits, [['link', 'docs/specs/gone.md']]);
+  });
+});
