@@ -5,7 +5,24 @@ import { join } from 'node:path';
 import { isArchivePath } from '../../roles/assign-roles.ts';
 import type { ArchivedCopy } from '../types.ts';
 
-/** Each doc's archived copies, compared byte for byte; docs without one are absent. */
+/**
+ * An archived file sharing a live doc's path is its copy only when it shares at least this share of
+ * its distinct non-blank lines with the doc: an archive folder's own README beside the root README
+ * shares a name, not content.
+ */
+export const MIN_SHARED_LINES = 0.5;
+
+function sharedLineShare(a: string, b: string): number {
+  const set = (t: string) => new Set(t.split('\n').map((l) => l.trim()).filter((l) => l !== ''));
+  const mine = set(a);
+  const theirs = set(b);
+  if (theirs.size === 0) return 0;
+  let shared = 0;
+  for (const l of theirs) if (mine.has(l)) shared++;
+  return shared / theirs.size;
+}
+
+/** Each doc's archived copies (similar content), compared byte for byte; docs without one are absent. */
 export function archivedCopies(root: string, docPaths: string[], files: Set<string>): Map<string, ArchivedCopy[]> {
   const out = new Map<string, ArchivedCopy[]>();
   for (const [path, copies] of archivedCopyCandidates(docPaths, files)) {
@@ -15,18 +32,19 @@ export function archivedCopies(root: string, docPaths: string[], files: Set<stri
     } catch {
       mine = undefined;
     }
-    out.set(
-      path,
-      copies.map((c) => {
-        let identical = false;
-        try {
-          identical = mine !== undefined && readFileSync(join(root, c)).equals(mine);
-        } catch {
-          identical = false;
-        }
-        return { path: c, identical };
-      }),
-    );
+    const found = copies.flatMap((c) => {
+      let theirs: Buffer;
+      try {
+        theirs = readFileSync(join(root, c));
+      } catch {
+        return [];
+      }
+      if (mine === undefined) return [];
+      const identical = theirs.equals(mine);
+      if (!identical && sharedLineShare(mine.toString('utf8'), theirs.toString('utf8')) < MIN_SHARED_LINES) return [];
+      return [{ path: c, identical }];
+    });
+    if (found.length > 0) out.set(path, found);
   }
   return out;
 }
