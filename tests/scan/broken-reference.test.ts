@@ -216,7 +216,7 @@ describe('broken_reference', () => {
   });
 });
 
-describe('broken_reference in plans', () => {
+describe('broken_reference', () => {
   // OpenSpec's openspec/work/.../plan.md names src/commands/initiative.ts, a file the plan deletes.
   it('A plan reports broken links but never its backticked code paths', async () => {
     const root = makeRepo({
@@ -233,7 +233,7 @@ describe('broken_reference in plans', () => {
   });
 });
 
-describe('broken_reference code paths: package roots, placeholders, run-time paths', () => {
+describe('broken_reference', () => {
   // A skill's SKILL.md names `scripts/install-mcp.sh`, relative to the skill's folder, from a doc
   // one folder below it (the judged sample's class 9).
   it('A backticked path resolves against the nearest package or skill root', async () => {

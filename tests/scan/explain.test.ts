@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { runScript } from '../support/run.ts';
 import { makeRepo } from './helpers.ts';
 
-describe('scanner --explain', () => {
+describe('Explain one doc', () => {
   it('Explain names the role, each signal, and why it fired or stayed silent', () => {
     const root = makeRepo({
       files: {
