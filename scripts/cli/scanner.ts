@@ -5,8 +5,9 @@ import { EXIT, HygieneError } from '../shared/errors.ts';
 import { runScan } from '../scan/run-scan.ts';
 import { openProject } from '../scan/project.ts';
 import { serializeArtifact } from '../scan/artifact.ts';
+import { explainText, type ExplainRecord } from '../scan/explain.ts';
 
-const HELP = `Usage: scanner [--root DIR] [--globs G ...] [--exclude DIR ...] [--scope GLOB_OR_PATH] [--no-history]
+const HELP = `Usage: scanner [--root DIR] [--globs G ...] [--exclude DIR ...] [--scope GLOB_OR_PATH] [--no-history] [--explain PATH]
 
 Scans the project's docs and prints one JSON artifact on stdout (schema: dist/schemas/scan.schema.json):
 { project_root, scope_globs, excluded_dirs, scope, files_scanned, shortlist, per_session, signals, notes }.
@@ -21,6 +22,9 @@ Options:
                       gitignored paths are never scanned)
   --scope X           narrow the scan to a glob or a project-relative path prefix
   --no-history        do not read git history
+  --explain PATH      instead of the artifact, print for one doc (project-relative) its role and the
+                      rule that gave it, each signal considered, and why each fired or stayed silent
+                      (the role gate, not applicable, ran and found nothing)
   --help              show this help
 
 Exit codes: 0 artifact printed, 1 the scan failed, 2 usage error.`;
@@ -35,8 +39,11 @@ await runCli({
       exclude: { type: 'list' },
       scope: { type: 'string' },
       'no-history': { type: 'boolean' },
+      explain: { type: 'string' },
     });
     if (args.positionals.length) throw new HygieneError('USAGE', `unexpected argument ${args.positionals[0]}`);
+    const explainPath = stringFlag(args, 'explain')?.replace(/^\.\//, '');
+    const explain: ExplainRecord | undefined = explainPath !== undefined ? { path: explainPath, verdicts: [] } : undefined;
     const tty = process.stderr.isTTY === true;
     const startDir = stringFlag(args, 'root') ?? process.cwd();
     const artifact = await runScan({
@@ -47,8 +54,14 @@ await runCli({
       scope: stringFlag(args, 'scope'),
       history: args.flags['no-history'] !== true,
       onProgress: tty ? (done, total) => process.stderr.write(`\rscanner: ${done}/${total} docs`) : undefined,
+      ...(explain ? { explain } : {}),
     });
     if (tty) process.stderr.write('\n');
+    if (explain) {
+      const p = explain.path;
+      await writeStdout(explainText(p, artifact.docs[p]?.role, explain, artifact.signals[p] ?? [], artifact.shortlist.includes(p)));
+      return EXIT.OK;
+    }
     await writeStdout(serializeArtifact(artifact));
     return EXIT.OK;
   },

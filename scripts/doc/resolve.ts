@@ -85,13 +85,35 @@ function stripPosition(p: string): string {
   return splitPosition(p).path;
 }
 
+/** A placeholder segment (`scripts/X.py`, `a/.../b`, `docs/foo.md`, `your-skill/`): an example, not a claim. */
+const PLACEHOLDER_SEGMENT = /^(?:\.{3,}.*|[A-Z]|[Xx]{2,}|N{2,}|foo|bar|baz|your[-_][\w-]+|my[-_][\w-]+)(?:\.[\w]+)?$/;
+
+/**
+ * Files a tool or the user creates at run time, never committed (`.claude/settings.local.json`,
+ * `.beads/beads.db`): a doc naming them is not naming something missing.
+ */
+const RUNTIME_PATH = /^\.[^/]+\/(?:.*\/)?(?:[^/]*\.local(?:\.[^/]+)?|[^/]+\.(?:db|sqlite3?|db-wal|db-shm|log|pid|sock))$/;
+
+/** Files that make a folder the root of a package or skill its own docs' paths are relative to. */
+const PACKAGE_MARKERS = ['package.json', 'SKILL.md', 'pyproject.toml', 'go.mod', 'Cargo.toml'];
+
+/** The nearest folder above the doc (not the repository root) holding a package or skill marker. */
+function packageRoot(docDir: string, repo: RepoIndex): string | undefined {
+  for (let d = docDir; d !== '.' && d !== ''; d = posix.dirname(d)) {
+    if (PACKAGE_MARKERS.some((m) => repo.files.has(`${d}/${m}`))) return d;
+  }
+  return undefined;
+}
+
 /**
  * A backticked path. It counts only when its first segment exists in the repository (at the root,
- * or beside the document for `./` and `../` paths and for paths whose first segment is there).
+ * beside the document, or in the doc's nearest package or skill root; for `./` and `../` paths,
+ * from where the dots lead). Placeholders and run-time paths are not paths.
  */
 function resolveCodePath(docPath: string, content: string, repo: RepoIndex): Resolution {
   const p = stripPosition(content.trim());
   if (!PATH_LIKE.test(p) || !p.includes('/') || p.includes('//') || /^[a-z][a-z0-9+.-]*:/i.test(p)) return SKIP;
+  if (p.split('/').some((seg) => PLACEHOLDER_SEGMENT.test(seg)) || RUNTIME_PATH.test(p)) return SKIP;
   const docDir = posix.dirname(docPath);
   const dots = /^((?:\.\.?\/)+)(.*)$/.exec(p);
   if (dots) {
@@ -108,6 +130,9 @@ function resolveCodePath(docPath: string, content: string, repo: RepoIndex): Res
   const candidates: Array<string | undefined> = [];
   if (listed(repo, first)) candidates.push(inside('', p));
   if (docDir !== '.' && listed(repo, `${docDir}/${first}`)) candidates.push(inside(docDir, p));
+  // A skill's `scripts/install-mcp.sh` is relative to the skill's folder, wherever its doc sits.
+  const pkg = packageRoot(docDir, repo);
+  if (pkg !== undefined && pkg !== docDir && listed(repo, `${pkg}/${first}`)) candidates.push(inside(pkg, p));
   const valid = candidates.filter((c): c is string => c !== undefined && c !== '');
   if (valid.length === 0) return SKIP;
   const hit = valid.find((c) => listed(repo, c) || repo.stems.has(c));

@@ -45,6 +45,12 @@ export interface LifecycleInput {
   /** Tracked files present in the working tree (anywhere, excluded folders included): served evidence. */
   tracked: Iterable<string>;
   now: Date;
+  /**
+   * The date of the repository's newest commit. OpenSpec changes age against it, not the scan clock
+   * (a change created on the day of the last commit is not 101 days old because nobody committed
+   * since), and without it (no history) no change is called abandoned.
+   */
+  repoNow?: Date;
   /** When a file last changed: its last commit, or its mtime when it is untracked or modified. */
   touchedAt: (path: string) => Date | undefined;
   /** A file's text (for OpenSpec tasks.md), undefined when unreadable. */
@@ -162,7 +168,7 @@ export function detectLifecycle(input: LifecycleInput): LifecycleResult {
   if (settings.openspec.enabled) {
     const shield = shieldOf(keptPaths(rules, files, foldersOf(files)));
     const taken = (path: string) => shield(path, 'directory') !== undefined || (out.get(path) ?? []).some((h) => h.name === LIFECYCLE_SIGNAL);
-    openspecSignals(input, files, taken, tracked, ageOf, add);
+    openspecSignals(input, files, taken, tracked, add);
   }
 
   if (shielded.length) notes.push(`lifecycle: ${shielded.length} match${shielded.length > 1 ? 'es' : ''} shielded by keep rules: ${shielded.slice(0, 10).join(', ')}${shielded.length > 10 ? ', ...' : ''}`);
@@ -198,11 +204,22 @@ function openspecSignals(
   /** The folder is kept, or a rule already made it a deletion candidate. */
   taken: (path: string) => boolean,
   tracked: TrackedPaths,
-  ageOf: (path: string, kind: PathKind) => number | undefined,
   add: (path: string, hit: SignalHit) => void,
 ): void {
   const names = changeFolders(files);
   if (names.length === 0) return;
+  // Days between a change's newest file and the repository's newest commit; a change is never
+  // older than the repository's history goes on after it (no later commit, no age).
+  const repoNow = input.repoNow;
+  const repoAgeOf = (dir: string): number | undefined => {
+    if (repoNow === undefined) return undefined;
+    let newest: number | undefined;
+    for (const f of filesUnder(files, dir)) {
+      const t = input.touchedAt(f)?.getTime();
+      if (t !== undefined && (newest === undefined || t > newest)) newest = t;
+    }
+    return newest === undefined || newest >= repoNow.getTime() ? undefined : ageDays(new Date(newest), repoNow);
+  };
   const fileSet = new Set(files);
   const changes: ChangeFacts[] = [];
   for (const name of names) {
@@ -213,10 +230,11 @@ function openspecSignals(
       name,
       path,
       ...(text !== undefined ? { tasks: input.countTasks(tasksPath, text) } : {}),
-      untouched_days: ageOf(path, 'directory') ?? 0,
+      untouched_days: repoAgeOf(path) ?? 0,
     });
   }
   const after = input.settings.openspec.abandoned_after_days;
+  const cited = citedChanges(names, files, input.readText);
   for (const f of openspecFindings(changes, tracked, after)) {
     const { change } = f;
     // A kept folder, or one a rule already made a candidate, gets only the archiving hint.
@@ -231,6 +249,8 @@ function openspecSignals(
       continue;
     }
     if (taken(change.path)) continue;
+    // Another live change or a roadmap that names this change means someone still plans it.
+    if (f.kind === 'abandoned' && cited.has(change.name)) continue;
     if (f.kind === 'leftover') {
       add(change.path, {
         name: LIFECYCLE_SIGNAL,
@@ -256,6 +276,34 @@ function openspecSignals(
       } as LifecycleSignal);
     }
   }
+}
+
+/** A roadmap doc: its file name says so (ROADMAP.md, docs/roadmap-2025.md). */
+const ROADMAP = /(^|\/)[^/]*roadmap[^/]*\.md$/i;
+
+/**
+ * The change names that the Markdown of another live change, or a roadmap, names as a whole word
+ * (`add-x` in "after add-x lands", or openspec/changes/add-x/): a change still planned.
+ */
+function citedChanges(names: readonly string[], files: readonly string[], readText: (p: string) => string | undefined): Set<string> {
+  const cited = new Set<string>();
+  const owner = (f: string): string | undefined => {
+    if (!f.startsWith(OPENSPEC_CHANGES + '/')) return undefined;
+    const name = f.slice(OPENSPEC_CHANGES.length + 1).split('/')[0];
+    return name && names.includes(name) ? name : undefined;
+  };
+  const sources = files.filter((f) => f.endsWith('.md') && (owner(f) !== undefined || ROADMAP.test(f)));
+  for (const src of sources) {
+    const text = readText(src);
+    if (text === undefined) continue;
+    const self = owner(src);
+    for (const name of names) {
+      if (name === self || cited.has(name)) continue;
+      const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      if (new RegExp(`(^|[^\\w-])${escaped}($|[^\\w-])`).test(text)) cited.add(name);
+    }
+  }
+  return cited;
 }
 
 function filesUnder(sortedFiles: readonly string[], dir: string): string[] {

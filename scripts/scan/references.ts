@@ -29,6 +29,9 @@ export function scenarioRanges(doc: ParsedDoc): Array<[number, number]> {
   return out;
 }
 
+/** A span right after "e.g." or "for example" is an illustration, not a claim about the tree. */
+const EXAMPLE_BEFORE = /(?:\be\.g\.|\bfor example)[,:]?[^.;\n]*$/i;
+
 /** Backticked spans as candidate paths (resolveRef keeps only those whose first segment exists). */
 export function codePathRefs(doc: ParsedDoc): DocRef[] {
   const out: DocRef[] = [];
@@ -38,6 +41,7 @@ export function codePathRefs(doc: ParsedDoc): DocRef[] {
     for (const span of block.code_spans) {
       const content = span.content;
       if (content === '' || /\s/.test(content) || !content.includes('/')) continue;
+      if (EXAMPLE_BEFORE.test(block.src.slice(Math.max(0, span.start - 40), span.start))) continue;
       const pos = locate(doc, block, span.content_start, content);
       out.push({ source: 'code_path', target: content, raw: content, ...pos });
     }

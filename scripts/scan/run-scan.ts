@@ -23,6 +23,7 @@ import { prepareLineCounts } from './facts/churn.ts';
 import { DuplicateIndex } from './facts/duplicates.ts';
 import { isFrozen } from './facts/frozen.ts';
 import { lifecyclePass } from './lifecycle/pass.ts';
+import { verdictOf, type ExplainRecord } from './explain.ts';
 import { loadHistory } from './load-history.ts';
 import { isManifestPath, readPins } from './manifests.ts';
 import { parseDoc } from '../doc/parse-doc.ts';
@@ -78,6 +79,8 @@ export interface ScanOptions {
   history?: boolean;
   now?: Date;
   onProgress?: (done: number, total: number) => void;
+  /** --explain: the scan records here why each signal fired or stayed silent on this one doc. */
+  explain?: ExplainRecord;
 }
 
 export function scanSettings(config: Config, opts: Pick<ScanOptions, 'globs' | 'exclude'>): ScanSettings {
@@ -108,7 +111,14 @@ export async function runScan(opts: ScanOptions): Promise<ScanArtifact> {
   for (const summary of read.summaries) {
     const list: SignalHit[] = [];
     const role = plan.roles.get(summary.path)!.name;
-    for (const signal of REPOSITORY_SIGNALS) if (signal.roles.includes(role) && signal.appliesTo(summary, ctx)) list.push(...signal.detect(summary, ctx));
+    const explain = opts.explain?.path === summary.path ? opts.explain : undefined;
+    for (const signal of REPOSITORY_SIGNALS) {
+      if (explain) {
+        const r = verdictOf(signal, role, () => signal.appliesTo(summary, ctx), () => signal.detect(summary, ctx));
+        explain.verdicts.push(r.verdict);
+        list.push(...r.hits);
+      } else if (signal.roles.includes(role) && signal.appliesTo(summary, ctx)) list.push(...signal.detect(summary, ctx));
+    }
     if (list.length > 0) read.hits.set(summary.path, [...(read.hits.get(summary.path) ?? []), ...list]);
   }
   // lifecycle rules + OpenSpec: files and folders of any type
@@ -323,7 +333,14 @@ function readDocs(plan: ScanPlan, opts: ScanOptions): DocsRead {
     plan.roles.set(path, role);
     if (doc) {
       const list: SignalHit[] = [];
-      for (const signal of PARSE_SIGNALS) if (signal.roles.includes(role.name) && signal.appliesTo(doc, parseCtx)) for (const h of signal.detect(doc, parseCtx)) list.push(detachHit(h));
+      const explain = opts.explain?.path === path ? opts.explain : undefined;
+      for (const signal of PARSE_SIGNALS) {
+        if (explain) {
+          const r = verdictOf(signal, role.name, () => signal.appliesTo(doc, parseCtx), () => signal.detect(doc, parseCtx).map(detachHit));
+          explain.verdicts.push(r.verdict);
+          list.push(...r.hits);
+        } else if (signal.roles.includes(role.name) && signal.appliesTo(doc, parseCtx)) for (const h of signal.detect(doc, parseCtx)) list.push(detachHit(h));
+      }
       if (list.length > 0) hits.set(path, list);
       const summary = summarize(doc, role.name);
       summaries.push(summary);

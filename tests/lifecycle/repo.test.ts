@@ -166,6 +166,7 @@ describe('Lifecycle Signals', () => {
       },
       200,
     );
+    commitAt(root, { 'src/later.ts': 'x\n' }, 1, 'a later commit: the changes are old against it');
     const artifact = scan(root);
     const names = Object.entries(artifact.signals).flatMap(([p, l]: [string, any]) => l.filter((s: any) => s.rule_ref || s.remedy).map((s: any) => `${p} ${s.rule_ref ?? s.remedy}`));
     assert.deepEqual(names, [

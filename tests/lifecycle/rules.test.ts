@@ -21,12 +21,14 @@ function detect(opts: {
   tracked?: string[];
   ages?: Record<string, number>;
   texts?: Record<string, string>;
+  repoNow?: Date | null;
 }) {
   return detectLifecycle({
     settings: { rules: opts.rules ?? [], conventions: opts.conventions ?? [], openspec: opts.openspec ?? { enabled: true, abandoned_after_days: 90 } },
     files: opts.files,
     tracked: opts.tracked ?? opts.files,
     now: NOW,
+    ...(opts.repoNow === null ? {} : { repoNow: opts.repoNow ?? NOW }),
     touchedAt: (p) => daysAgo(opts.ages?.[p] ?? 1),
     readText: (p) => opts.texts?.[p],
     countTasks: (_p, text) => {
@@ -289,6 +291,33 @@ describe('OpenSpec Hygiene', () => {
     assert.equal(sig!.rule_ref, 'openspec:abandoned');
     assert.equal(sig!.served_when, 'the OpenSpec change "old" is abandoned: nobody intends to finish it (untouched for 120 days, the limit is 90; no task ticked)');
     assert.equal(sig!.served_by, undefined);
+  });
+
+  // The first judged sample: an OpenSpec change created on the day of the repository's last commit
+  // was reported 101 days old because the scan ran 101 days later.
+  it('A change is aged against the newest commit, not the scan clock', () => {
+    const files = ['openspec/changes/new-idea/proposal.md'];
+    const quiet = detect({ files, ages: { 'openspec/changes/new-idea/proposal.md': 101 }, repoNow: daysAgo(101) });
+    assert.deepEqual([...quiet.signals.keys()], [], 'no commit after the change: not abandoned');
+    const noHistory = detect({ files, ages: { 'openspec/changes/new-idea/proposal.md': 200 }, repoNow: null });
+    assert.deepEqual([...noHistory.signals.keys()], [], 'no history: no age');
+    const later = detect({ files, ages: { 'openspec/changes/new-idea/proposal.md': 200 }, repoNow: daysAgo(5) });
+    assert.match(later.signals.get('openspec/changes/new-idea')![0]!.served_when as string, /untouched for 195 days/);
+  });
+
+  it('A change another live change or a roadmap cites is not abandoned', () => {
+    const files = ['openspec/changes/add-auth/proposal.md', 'openspec/changes/add-sso/proposal.md', 'openspec/changes/add-cli/proposal.md', 'docs/ROADMAP.md'];
+    const ages = Object.fromEntries(files.map((f) => [f, 200]));
+    const r = detect({
+      files,
+      ages,
+      texts: {
+        'openspec/changes/add-sso/proposal.md': '# SSO\nBuilds on `add-auth` once it lands.\n',
+        'docs/ROADMAP.md': '- Q3: openspec/changes/add-sso/\n- add-cli-extras\n',
+        'openspec/changes/add-cli/proposal.md': '# CLI\n',
+      },
+    });
+    assert.deepEqual([...r.signals.keys()], ['openspec/changes/add-cli']);
   });
 
   it('A kept change or one a rule already made a candidate gets no built-in delete', () => {

@@ -40,6 +40,18 @@ describe('archive_to_live_ratio', () => {
     ]);
   });
 
+  // The judged sample: an archive folder's own README beside the root README shares a name only.
+  it('An archived file that shares only the name is not a copy', async () => {
+    const root = makeRepo({
+      files: {
+        'README.md': '# Project\n\nInstall it.\nRun it.\n',
+        'archive/README.md': '# Archive\n\nOld meeting notes live here.\nNothing here is current.\n',
+      },
+    });
+    const a = await scan(root);
+    assert.deepEqual(allHits(a, 'archive_to_live_ratio'), []);
+  });
+
   it('A doc with few archive references is not flagged', async () => {
     const root = makeRepo({
       files: {

@@ -215,3 +215,62 @@ describe('broken_reference', () => {
     }
   });
 });
+
+describe('broken_reference', () => {
+  // OpenSpec's openspec/work/.../plan.md names src/commands/initiative.ts, a file the plan deletes.
+  it('A plan reports broken links but never its backticked code paths', async () => {
+    const root = makeRepo({
+      files: {
+        'docs/plans/initiative-plan.md': '# Plan\n\nDelete `src/commands/initiative.ts` and add `src/commands/goal.ts`.\nSee [the spec](../specs/gone.md).\n',
+        'src/commands/other.ts': 'x\n',
+        'docs/specs/here.md': '# here\n',
+      },
+    });
+    const a = await scan(root);
+    assert.equal(a.docs['docs/plans/initiative-plan.md']?.role?.name, 'plan');
+    const hits = hitsOf(a, 'docs/plans/initiative-plan.md', 'broken_reference').map((h) => [h.source, h.resolved]);
+    assert.deepEqual(hits, [['link', 'docs/specs/gone.md']]);
+  });
+});
+
+describe('broken_reference', () => {
+  // A skill's SKILL.md names `scripts/install-mcp.sh`, relative to the skill's folder, from a doc
+  // one folder below it (the judged sample's class 9).
+  it('A backticked path resolves against the nearest package or skill root', async () => {
+    const root = makeRepo({
+      files: {
+        'skills/mcp/SKILL.md': '# MCP\n',
+        'skills/mcp/scripts/install-mcp.sh': 'echo\n',
+        'skills/mcp/docs/setup.md': '# Setup\n\nRun `scripts/install-mcp.sh`, then `scripts/missing.sh`.\n',
+        'scripts/other.sh': 'echo\n',
+      },
+    });
+    const a = await scan(root);
+    assert.deepEqual(hitsOf(a, 'skills/mcp/docs/setup.md', 'broken_reference').map((h) => h.resolved), ['scripts/missing.sh']);
+  });
+
+  // Placeholders seen in the sample: `scripts/X.py`, `...` segments, spans after "e.g.".
+  it('Placeholders and spans after e.g. are not references', async () => {
+    const root = makeRepo({
+      files: {
+        'README.md': '# R\n\nAdd a helper as `scripts/X.py` or under `scripts/.../y.py`.\nName it anything, e.g. `scripts/make-thing.py`.\nBut `scripts/gone.py` is gone.\n',
+        'scripts/run.py': 'x\n',
+      },
+    });
+    const a = await scan(root);
+    assert.deepEqual(hitsOf(a, 'README.md', 'broken_reference').map((h) => h.resolved), ['scripts/gone.py']);
+  });
+
+  // beads' CHANGELOG-era docs name `.beads/beads.db`; Claude Code docs name `.claude/settings.local.json`.
+  it('Run-time files in dot-folders are not broken', async () => {
+    const root = makeRepo({
+      files: {
+        'AGENTS.md': '# A\n\nThe database is `.beads/beads.db`; local settings go in `.claude/settings.local.json`; see `.claude/gone.md`.\n',
+        '.beads/config.yaml': 'x: 1\n',
+        '.claude/settings.json': '{}\n',
+      },
+    });
+    const a = await scan(root);
+    assert.deepEqual(hitsOf(a, 'AGENTS.md', 'broken_reference').map((h) => h.resolved), ['.claude/gone.md']);
+  });
+});

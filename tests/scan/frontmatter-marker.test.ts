@@ -48,6 +48,21 @@ describe('frontmatter_marker', () => {
     assert.deepEqual(hits.map((h) => [h.marker, h.value, h.line]), [['tasks_done', '3/3', 3]]);
   });
 
+  // kubernetes/community annual reports: a filled-in template checklist in a permanent record; and an
+  // OpenSpec change's tasks.md, which the lifecycle pass reports as openspec_completed.
+  it('A ticked checklist outside a plan, or in an OpenSpec change, is no tasks_done', async () => {
+    const root = makeRepo({
+      files: {
+        'sig-docs/annual-report.md': '# Annual report\n\n- [x] Reviewed charter\n- [x] Listed leads\n',
+        'openspec/changes/add-x/tasks.md': '# Tasks\n\n- [x] one\n- [x] two\n',
+        'openspec/changes/add-x/proposal.md': '# Add x\n',
+      },
+    });
+    const a = await scan(root);
+    assert.deepEqual(allHits(a, 'frontmatter_marker').map((h) => [h.path, h.marker]), []);
+    assert.deepEqual(hitsOf(a, 'openspec/changes/add-x', 'openspec_completed').length, 1);
+  });
+
   it('Headings, later text, code and open tasks are not markers', async () => {
     const root = makeRepo({
       files: {

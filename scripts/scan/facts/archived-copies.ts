@@ -7,20 +7,38 @@ import type { ArchivedCopy } from '../types.ts';
 /** Copies are compared only as regular files within this bound (never through a symlink out). */
 const MAX_COMPARED_BYTES = 16 * 1024 * 1024;
 
-/** Each doc's archived copies, compared byte for byte; docs without one are absent. */
+/**
+ * An archived file sharing a live doc's path is its copy only when it shares at least this share of
+ * its distinct non-blank lines with the doc: an archive folder's own README beside the root README
+ * shares a name, not content.
+ */
+export const MIN_SHARED_LINES = 0.5;
+
+function sharedLineShare(a: string, b: string): number {
+  const set = (t: string) => new Set(t.split('\n').map((l) => l.trim()).filter((l) => l !== ''));
+  const mine = set(a);
+  const theirs = set(b);
+  if (theirs.size === 0) return 0;
+  let shared = 0;
+  for (const l of theirs) if (mine.has(l)) shared++;
+  return shared / theirs.size;
+}
+
+/** Each doc's archived copies (similar content), compared byte for byte; docs without one are absent. */
 export function archivedCopies(root: string, docPaths: string[], files: Set<string>): Map<string, ArchivedCopy[]> {
   const out = new Map<string, ArchivedCopy[]>();
   for (const [path, copies] of archivedCopyCandidates(docPaths, files)) {
     const r = readProjectFile(root, path, MAX_COMPARED_BYTES);
-    const mine = r.ok ? r.bytes : undefined;
-    out.set(
-      path,
-      copies.map((c) => {
-        const other = mine === undefined ? undefined : readProjectFile(root, c, MAX_COMPARED_BYTES);
-        const identical = other !== undefined && other.ok && other.bytes.equals(mine!);
-        return { path: c, identical };
-      }),
-    );
+    if (!r.ok) continue;
+    const mine = r.bytes;
+    const found = copies.flatMap((c) => {
+      const other = readProjectFile(root, c, MAX_COMPARED_BYTES);
+      if (!other.ok) return [];
+      const identical = other.bytes.equals(mine);
+      if (!identical && sharedLineShare(mine.toString('utf8'), other.bytes.toString('utf8')) < MIN_SHARED_LINES) return [];
+      return [{ path: c, identical }];
+    });
+    if (found.length > 0) out.set(path, found);
   }
   return out;
 }

@@ -26,6 +26,12 @@ export function churnIndex(ctx: ScanContext): ChurnIndex | undefined {
 }
 
 /** What a doc's churn is measured over, and since when; undefined when it is not evaluated. */
+/**
+ * Data and generated files (community's `sigs.yaml`: 397 commits of membership edits, lock files):
+ * their churn is data changing, not the code a doc describes moving on.
+ */
+const DATA_FILE = /\.(?:ya?ml|json|jsonl|csv|tsv|xml|lock|sum|txt|generated\.[^/]+)$|(?:^|\/)(?:package-lock\.json|yarn\.lock|pnpm-lock\.yaml|go\.sum|Cargo\.lock)$/i;
+
 export function churnTargets(doc: DocSummary, ctx: ScanContext): ChurnTargets | undefined {
   const history = churnIndex(ctx);
   if (!history) return undefined;
@@ -33,12 +39,13 @@ export function churnTargets(doc: DocSummary, ctx: ScanContext): ChurnTargets | 
   if (!last) return undefined; // untracked, or older than the history the index holds
   const refs = new Set<string>();
   for (const { resolved: p } of referencesOf(doc, { root: ctx.root, repo: ctx.repo, agent: ctx.agent_docs.has(doc.path) })) {
-    if (p === doc.path || isDocFile(p)) continue;
-    if (ctx.repo.files.has(p) || ctx.repo.dirs.has(p)) refs.add(p);
+    if (p === doc.path || isDocFile(p) || DATA_FILE.test(p)) continue;
+    if (ctx.repo.files.has(p) || (ctx.repo.dirs.has(p) && p.includes('/'))) refs.add(p);
   }
   if (refs.size > 0) return { basis: 'references', paths: [...refs].sort(), since: last };
   const folder = posix.dirname(doc.path);
-  if (folder === '.') return undefined;
+  // A top-level folder is a whole tree (`skills/` saw 116 commits): its churn says nothing about one doc.
+  if (folder === '.' || !folder.includes('/')) return undefined;
   return { basis: 'folder', paths: [folder], since: last };
 }
 

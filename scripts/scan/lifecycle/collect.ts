@@ -51,11 +51,13 @@ export async function collectLifecycle(opts: CollectOptions): Promise<LifecycleR
     }
     return c;
   };
+  const repoNow = newestCommit(git.tracked, opts.history);
   const result = detectLifecycle({
     settings: opts.settings,
     files,
     tracked: git.tracked,
     now: opts.now,
+    ...(repoNow ? { repoNow } : {}),
     touchedAt,
     readText: (rel) => {
       const read = readProjectFile(root, rel, MAX_LIFECYCLE_READ_BYTES);
@@ -67,6 +69,17 @@ export async function collectLifecycle(opts: CollectOptions): Promise<LifecycleR
     },
   });
   return withJudgedProposals(guardFolders(root, new Set(opts.files), narrow(result, opts.inScope)));
+}
+
+/** The repository's clock: the newest last-commit date among the tracked files (undefined without history). */
+function newestCommit(tracked: readonly string[], history: Pick<HistoryIndex, 'lastChange'> | undefined): Date | undefined {
+  if (!history) return undefined;
+  let newest: string | undefined;
+  for (const f of tracked) {
+    const d = history.lastChange(f)?.date;
+    if (d !== undefined && (newest === undefined || d > newest)) newest = d;
+  }
+  return newest === undefined ? undefined : new Date(newest);
 }
 
 /**

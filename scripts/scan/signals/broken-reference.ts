@@ -51,7 +51,11 @@ export const brokenReference: RepositorySignal = {
   detect(doc: DocSummary, ctx: ScanContext): SignalHit[] {
     const hits: SignalHit[] = [];
     const refs = referencesOf(doc, { root: ctx.root, repo: ctx.repo, agent: ctx.agent_docs.has(doc.path) });
+    // A plan names the files it will create, delete or rename (OpenSpec's openspec/work/.../plan.md
+    // naming src/commands/initiative.ts it deletes): only its links are claims about today.
+    const plan = ctx.roles.get(doc.path)?.name === 'plan';
     for (const { ref, resolved, fragment } of refs) {
+      if (plan && ref.source === 'code_path') continue;
       const base = {
         line: ref.line,
         column: ref.column,

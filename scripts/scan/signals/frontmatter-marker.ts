@@ -18,6 +18,9 @@ const BANNER_START =
   /^(?:[*_]{1,2})?(?:\[!(?:WARNING|CAUTION|IMPORTANT|NOTE)\]\s*)?(?:⚠️?\s*)?[[(]?(deprecated|superseded|obsolete)[*_]{0,2}(?:\s*[\]):.!—–-]|\s*$|\s+(?:by|in favou?r of|since|as of)\b)/i;
 const BANNER_SENTENCE = /\bthis (?:document|doc|page|file|plan|spec|guide|note|section) (?:is|has been|was) (?:now )?(deprecated|superseded|obsolete)\b/i;
 
+/** A live OpenSpec change's task list (openspec/changes/<name>/tasks.md, not the archive's). */
+const OPENSPEC_TASKS = /^openspec\/changes\/(?!archive\/)[^/]+\/tasks\.md$/;
+
 function topRegionEnd(doc: ParsedDoc): number {
   const after = doc.frontmatter?.end_line ?? 0;
   const top = doc.blocks.filter((b) => b.start_line > after).slice(0, TOP_BLOCKS);
@@ -32,7 +35,7 @@ export const frontmatterMarker: ParseSignal = {
   stage: 'parse',
   needs: [],
   appliesTo: () => true,
-  detect(doc: ParsedDoc, _ctx: ParseContext): SignalHit[] {
+  detect(doc: ParsedDoc, ctx: ParseContext): SignalHit[] {
     const hits: SignalHit[] = [];
     const fm = doc.frontmatter;
     if (fm?.data) {
@@ -73,7 +76,11 @@ export const frontmatterMarker: ParseSignal = {
       }
     }
     const checked = doc.tasks.filter((t) => t.checked).length;
-    if (doc.tasks.length >= MIN_TASKS && checked === doc.tasks.length) {
+    // A ticked checklist says "finished" only in a plan or task doc (an annual report's template
+    // checklist is a record of what was done); an OpenSpec change's tasks.md already gets
+    // openspec_completed from the lifecycle pass, so it is not reported twice.
+    const plan = ctx.roles.get(doc.path)?.name === 'plan';
+    if (plan && !OPENSPEC_TASKS.test(doc.path) && doc.tasks.length >= MIN_TASKS && checked === doc.tasks.length) {
       hits.push({ name: 'frontmatter_marker', detail: `all ${checked} task boxes are ticked`, line: doc.tasks[0]!.line, marker: 'tasks_done', value: `${checked}/${doc.tasks.length}` });
     }
     return hits;
