@@ -7,7 +7,7 @@ import {
   CATEGORY_FILTERS,
   runReport,
   scanArtifactViolations
-} from "./chunks/chunk-6CCPJU5H.mjs";
+} from "./chunks/chunk-WBK34JMS.mjs";
 import "./chunks/chunk-EAOC55DP.mjs";
 import {
   loadReportFile
@@ -16,7 +16,7 @@ import {
   pendingClassification,
   scannerProvenSource,
   toolVersion
-} from "./chunks/chunk-VNXDKZCD.mjs";
+} from "./chunks/chunk-VRBD4FIM.mjs";
 import "./chunks/chunk-XGJE3NAY.mjs";
 import "./chunks/chunk-YIRSMZBC.mjs";
 import {
@@ -24,17 +24,17 @@ import {
   openProject,
   referencesOf,
   runScan
-} from "./chunks/chunk-UWQLMKFO.mjs";
+} from "./chunks/chunk-LR3PN7ND.mjs";
 import "./chunks/chunk-O365TESH.mjs";
 import "./chunks/chunk-AWM54XDK.mjs";
 import {
   LIFECYCLE_SIGNAL,
   OPENSPEC_COMPLETED_SIGNAL
-} from "./chunks/chunk-OMVSRNWX.mjs";
+} from "./chunks/chunk-UXKGYSW6.mjs";
 import {
   buildRepoIndex,
   parseDoc
-} from "./chunks/chunk-TJBJ24AS.mjs";
+} from "./chunks/chunk-R5XSGCHC.mjs";
 import "./chunks/chunk-JFUSQYST.mjs";
 import "./chunks/chunk-RL6K6HXE.mjs";
 import "./chunks/chunk-24TVOG6M.mjs";

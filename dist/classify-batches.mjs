@@ -1,7 +1,7 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   projectContexts
-} from "./chunks/chunk-375QUCUC.mjs";
+} from "./chunks/chunk-4LXL66GW.mjs";
 import {
   collectProposals,
   pluginRoot,
@@ -9,18 +9,18 @@ import {
   snapshotter,
   treeViolations,
   unansweredSignals
-} from "./chunks/chunk-VNXDKZCD.mjs";
+} from "./chunks/chunk-VRBD4FIM.mjs";
 import {
   contentDigest
 } from "./chunks/chunk-XGJE3NAY.mjs";
 import {
   POLICY_VERSION
 } from "./chunks/chunk-YIRSMZBC.mjs";
-import "./chunks/chunk-OMVSRNWX.mjs";
+import "./chunks/chunk-UXKGYSW6.mjs";
 import {
   contextsLoading,
   loadTokenCounter
-} from "./chunks/chunk-TJBJ24AS.mjs";
+} from "./chunks/chunk-R5XSGCHC.mjs";
 import "./chunks/chunk-JFUSQYST.mjs";
 import "./chunks/chunk-RL6K6HXE.mjs";
 import {

@@ -3,17 +3,17 @@ import {
   CATEGORY_FILTERS,
   runReport,
   scanArtifactViolations
-} from "./chunks/chunk-6CCPJU5H.mjs";
+} from "./chunks/chunk-WBK34JMS.mjs";
 import "./chunks/chunk-EAOC55DP.mjs";
 import "./chunks/chunk-7AE5OHBE.mjs";
 import {
   scannerProvenSource,
   toolVersion
-} from "./chunks/chunk-VNXDKZCD.mjs";
+} from "./chunks/chunk-VRBD4FIM.mjs";
 import "./chunks/chunk-XGJE3NAY.mjs";
 import "./chunks/chunk-YIRSMZBC.mjs";
-import "./chunks/chunk-OMVSRNWX.mjs";
-import "./chunks/chunk-TJBJ24AS.mjs";
+import "./chunks/chunk-UXKGYSW6.mjs";
+import "./chunks/chunk-R5XSGCHC.mjs";
 import "./chunks/chunk-JFUSQYST.mjs";
 import "./chunks/chunk-RL6K6HXE.mjs";
 import {

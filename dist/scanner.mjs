@@ -1,14 +1,15 @@
 #!/usr/bin/env node
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
+  explainText,
   openProject,
   runScan,
   serializeArtifact
-} from "./chunks/chunk-UWQLMKFO.mjs";
+} from "./chunks/chunk-LR3PN7ND.mjs";
 import "./chunks/chunk-O365TESH.mjs";
 import "./chunks/chunk-AWM54XDK.mjs";
-import "./chunks/chunk-OMVSRNWX.mjs";
-import "./chunks/chunk-TJBJ24AS.mjs";
+import "./chunks/chunk-UXKGYSW6.mjs";
+import "./chunks/chunk-R5XSGCHC.mjs";
 import "./chunks/chunk-JFUSQYST.mjs";
 import "./chunks/chunk-RL6K6HXE.mjs";
 import "./chunks/chunk-24TVOG6M.mjs";
@@ -35,7 +36,7 @@ import {
 import "./chunks/chunk-6K57MRJR.mjs";
 
 // scripts/cli/scanner.ts
-var HELP = `Usage: scanner [--root DIR] [--globs G ...] [--exclude DIR ...] [--scope GLOB_OR_PATH] [--no-history]
+var HELP = `Usage: scanner [--root DIR] [--globs G ...] [--exclude DIR ...] [--scope GLOB_OR_PATH] [--no-history] [--explain PATH]
 
 Scans the project's docs and prints one JSON artifact on stdout (schema: dist/schemas/scan.schema.json):
 { project_root, scope_globs, excluded_dirs, scope, files_scanned, shortlist, per_session, signals, notes }.
@@ -50,6 +51,9 @@ Options:
                       gitignored paths are never scanned)
   --scope X           narrow the scan to a glob or a project-relative path prefix
   --no-history        do not read git history
+  --explain PATH      instead of the artifact, print for one doc (project-relative) its role and the
+                      rule that gave it, each signal considered, and why each fired or stayed silent
+                      (the role gate, not applicable, ran and found nothing)
   --help              show this help
 
 Exit codes: 0 artifact printed, 1 the scan failed, 2 usage error.`;
@@ -62,19 +66,25 @@ await runCli({
       globs: { type: "list" },
       exclude: { type: "list" },
       scope: { type: "string" },
-      "no-history": { type: "boolean" }
+      "no-history": { type: "boolean" },
+      explain: { type: "string" }
     });
     if (args.positionals.length) throw new HygieneError("USAGE", `unexpected argument ${args.positionals[0]}`);
-    let tty = process.stderr.isTTY === !0, startDir = stringFlag(args, "root") ?? process.cwd(), artifact = await runScan({
+    let explainPath = stringFlag(args, "explain")?.replace(/^\.\//, ""), explain = explainPath !== void 0 ? { path: explainPath, verdicts: [] } : void 0, tty = process.stderr.isTTY === !0, startDir = stringFlag(args, "root") ?? process.cwd(), artifact = await runScan({
       project: await openProject(startDir),
       startDir,
       globs: listFlag(args, "globs"),
       exclude: listFlag(args, "exclude"),
       scope: stringFlag(args, "scope"),
       history: args.flags["no-history"] !== !0,
-      onProgress: tty ? (done, total) => process.stderr.write(`\rscanner: ${done}/${total} docs`) : void 0
+      onProgress: tty ? (done, total) => process.stderr.write(`\rscanner: ${done}/${total} docs`) : void 0,
+      ...explain ? { explain } : {}
     });
-    return tty && process.stderr.write(`
-`), await writeStdout(serializeArtifact(artifact)), EXIT.OK;
+    if (tty && process.stderr.write(`
+`), explain) {
+      let p = explain.path;
+      return await writeStdout(explainText(p, artifact.docs[p]?.role, explain, artifact.signals[p] ?? [], artifact.shortlist.includes(p))), EXIT.OK;
+    }
+    return await writeStdout(serializeArtifact(artifact)), EXIT.OK;
   }
 });

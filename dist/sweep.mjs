@@ -2,7 +2,7 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   runScan,
   withConfig
-} from "./chunks/chunk-UWQLMKFO.mjs";
+} from "./chunks/chunk-LR3PN7ND.mjs";
 import "./chunks/chunk-O365TESH.mjs";
 import "./chunks/chunk-AWM54XDK.mjs";
 import {
@@ -10,8 +10,8 @@ import {
   OPENSPEC_COMPLETED_SIGNAL,
   judgedCandidates,
   proposeLifecycle
-} from "./chunks/chunk-OMVSRNWX.mjs";
-import "./chunks/chunk-TJBJ24AS.mjs";
+} from "./chunks/chunk-UXKGYSW6.mjs";
+import "./chunks/chunk-R5XSGCHC.mjs";
 import "./chunks/chunk-JFUSQYST.mjs";
 import "./chunks/chunk-RL6K6HXE.mjs";
 import "./chunks/chunk-24TVOG6M.mjs";

@@ -4,7 +4,7 @@ import {
   buildRepoIndex,
   loadTokenCounter,
   projectSources
-} from "./chunk-TJBJ24AS.mjs";
+} from "./chunk-R5XSGCHC.mjs";
 import {
   listProjectFiles
 } from "./chunk-S4LTF2XB.mjs";

@@ -15,7 +15,7 @@ import {
   pendingClassification,
   snapshotter,
   treeViolations
-} from "./chunk-VNXDKZCD.mjs";
+} from "./chunk-VRBD4FIM.mjs";
 import {
   BLOAT_SUBTYPES,
   STALE_SUBTYPES,
@@ -31,11 +31,11 @@ import {
 import {
   ROLE_ORDER,
   lifecycleSignalsOf
-} from "./chunk-OMVSRNWX.mjs";
+} from "./chunk-UXKGYSW6.mjs";
 import {
   TOKEN_ENCODING,
   loadTokenCounter
-} from "./chunk-TJBJ24AS.mjs";
+} from "./chunk-R5XSGCHC.mjs";
 import {
   lineSpan
 } from "./chunk-JFUSQYST.mjs";

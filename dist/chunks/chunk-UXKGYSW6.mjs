@@ -102,7 +102,7 @@ function detectLifecycle(input) {
   }
   if (settings.openspec.enabled) {
     let shield = shieldOf(keptPaths(rules, files, foldersOf(files)));
-    openspecSignals(input, files, (path) => shield(path, "directory") !== void 0 || (out.get(path) ?? []).some((h) => h.name === LIFECYCLE_SIGNAL), tracked, ageOf, add);
+    openspecSignals(input, files, (path) => shield(path, "directory") !== void 0 || (out.get(path) ?? []).some((h) => h.name === LIFECYCLE_SIGNAL), tracked, add);
   }
   shielded.length && notes.push(`lifecycle: ${shielded.length} match${shielded.length > 1 ? "es" : ""} shielded by keep rules: ${shielded.slice(0, 10).join(", ")}${shielded.length > 10 ? ", ..." : ""}`);
   for (let [path, hits] of out)
@@ -124,20 +124,28 @@ function servedBase(m) {
     ...onServed === "extract-then-delete" && r.extract_to !== void 0 ? { extract_to: r.extract_to } : {}
   };
 }
-function openspecSignals(input, files, taken, tracked, ageOf, add) {
+function openspecSignals(input, files, taken, tracked, add) {
   let names = changeFolders(files);
   if (names.length === 0) return;
-  let fileSet = new Set(files), changes = [];
+  let repoNow = input.repoNow, repoAgeOf = (dir) => {
+    if (repoNow === void 0) return;
+    let newest;
+    for (let f of filesUnder(files, dir)) {
+      let t = input.touchedAt(f)?.getTime();
+      t !== void 0 && (newest === void 0 || t > newest) && (newest = t);
+    }
+    return newest === void 0 || newest >= repoNow.getTime() ? void 0 : ageDays(new Date(newest), repoNow);
+  }, fileSet = new Set(files), changes = [];
   for (let name of names) {
     let path = `${OPENSPEC_CHANGES}/${name}`, tasksPath = `${path}/tasks.md`, text = fileSet.has(tasksPath) ? input.readText(tasksPath) : void 0;
     changes.push({
       name,
       path,
       ...text !== void 0 ? { tasks: input.countTasks(tasksPath, text) } : {},
-      untouched_days: ageOf(path, "directory") ?? 0
+      untouched_days: repoAgeOf(path) ?? 0
     });
   }
-  let after = input.settings.openspec.abandoned_after_days;
+  let after = input.settings.openspec.abandoned_after_days, cited = citedChanges(names, files, input.readText);
   for (let f of openspecFindings(changes, tracked, after)) {
     let { change } = f;
     if (f.kind === "completed-in-place") {
@@ -150,7 +158,7 @@ function openspecSignals(input, files, taken, tracked, ageOf, add) {
       });
       continue;
     }
-    if (!taken(change.path))
+    if (!taken(change.path) && !(f.kind === "abandoned" && cited.has(change.name)))
       if (f.kind === "leftover")
         add(change.path, {
           name: LIFECYCLE_SIGNAL,
@@ -176,6 +184,25 @@ function openspecSignals(input, files, taken, tracked, ageOf, add) {
         });
       }
   }
+}
+var ROADMAP = /(^|\/)[^/]*roadmap[^/]*\.md$/i;
+function citedChanges(names, files, readText) {
+  let cited = /* @__PURE__ */ new Set(), owner = (f) => {
+    if (!f.startsWith(OPENSPEC_CHANGES + "/")) return;
+    let name = f.slice(OPENSPEC_CHANGES.length + 1).split("/")[0];
+    return name && names.includes(name) ? name : void 0;
+  }, sources = files.filter((f) => f.endsWith(".md") && (owner(f) !== void 0 || ROADMAP.test(f)));
+  for (let src of sources) {
+    let text = readText(src);
+    if (text === void 0) continue;
+    let self = owner(src);
+    for (let name of names) {
+      if (name === self || cited.has(name)) continue;
+      let escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+      new RegExp(`(^|[^\\w-])${escaped}($|[^\\w-])`).test(text) && cited.add(name);
+    }
+  }
+  return cited;
 }
 function filesUnder(sortedFiles, dir) {
   return withPrefix(sortedFiles, dir + "/");

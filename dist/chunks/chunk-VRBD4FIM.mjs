@@ -13,7 +13,7 @@ import {
 import {
   ROLE_ORDER,
   proposeLifecycle
-} from "./chunk-OMVSRNWX.mjs";
+} from "./chunk-UXKGYSW6.mjs";
 import {
   agentContexts,
   buildRepoIndex,
@@ -24,7 +24,7 @@ import {
   parseDoc,
   projectSources,
   splitPosition
-} from "./chunk-TJBJ24AS.mjs";
+} from "./chunk-R5XSGCHC.mjs";
 import {
   lineSpan,
   rangeProblem,

@@ -11,7 +11,7 @@ import {
   ROLE_ORDER,
   detectLifecycle,
   proposalFor
-} from "./chunk-OMVSRNWX.mjs";
+} from "./chunk-UXKGYSW6.mjs";
 import {
   agentContexts,
   buildRepoIndex,
@@ -32,7 +32,7 @@ import {
   resolveRef,
   sentText,
   siteOf
-} from "./chunk-TJBJ24AS.mjs";
+} from "./chunk-R5XSGCHC.mjs";
 import {
   RoleModel,
   headOf,
@@ -120,6 +120,39 @@ function serializeArtifact(a) {
 `;
 }
 
+// scripts/scan/explain.ts
+function verdictOf(signal, role, applies, detect) {
+  if (!signal.roles.includes(role)) return { verdict: { signal: signal.name, outcome: "roles", roles: signal.roles }, hits: [] };
+  if (!applies()) return { verdict: { signal: signal.name, outcome: "not-applicable" }, hits: [] };
+  let hits = detect();
+  return { verdict: { signal: signal.name, outcome: hits.length ? "fired" : "no-hits", hits }, hits };
+}
+var WHY = {
+  fired: "fired",
+  roles: "silent: the role gate",
+  "not-applicable": "silent: does not apply (appliesTo false: the facts it reads are absent for this doc)",
+  "no-hits": "silent: ran, found nothing"
+};
+function explainText(path, role, record, finalHits, shortlisted) {
+  let out = [`${path}`];
+  if (!role)
+    return out.push("  not scanned: outside the scan globs, excluded, or not a file the scan lists"), out.join(`
+`) + `
+`;
+  out.push(`  role: ${role.name} (rule ${role.rule}${role.evidence ? `; ${role.evidence}` : ""})`), record.verdicts.length === 0 && out.push("  no signal ran: the doc was not read (an archive no signal judges, or unreadable)");
+  for (let v of record.verdicts) {
+    let extra = v.outcome === "roles" ? ` (runs on ${v.roles.join(", ")}; this doc is ${role.name})` : "";
+    out.push(`  ${v.signal}: ${WHY[v.outcome]}${extra}`);
+    for (let h of v.hits ?? []) out.push(`    - ${h.line !== void 0 ? `line ${h.line}: ` : ""}${h.detail}${h.hint === !0 ? " [hint]" : ""}`);
+  }
+  let others = finalHits.filter((h) => !record.verdicts.some((v) => v.signal === h.name));
+  for (let h of others) out.push(`  ${h.name} (lifecycle pass): fired
+    - ${h.detail}`);
+  return out.push(`  shortlisted: ${shortlisted ? "yes" : "no (no signal that is not a hint)"}`), out.join(`
+`) + `
+`;
+}
+
 // scripts/scan/run-scan.ts
 import { lstatSync as lstatSync3, readdirSync as readdirSync3, realpathSync as realpathSync2 } from "node:fs";
 import { join as join7, relative, resolve } from "node:path";
@@ -156,18 +189,27 @@ function canonicalPaths(root, inScope) {
 }
 
 // scripts/scan/facts/archived-copies.ts
-var MAX_COMPARED_BYTES = 16 * 1024 * 1024;
+var MAX_COMPARED_BYTES = 16 * 1024 * 1024, MIN_SHARED_LINES = 0.5;
+function sharedLineShare(a, b) {
+  let set = (t) => new Set(t.split(`
+`).map((l) => l.trim()).filter((l) => l !== "")), mine = set(a), theirs = set(b);
+  if (theirs.size === 0) return 0;
+  let shared = 0;
+  for (let l of theirs) mine.has(l) && shared++;
+  return shared / theirs.size;
+}
 function archivedCopies(root, docPaths, files) {
   let out = /* @__PURE__ */ new Map();
   for (let [path, copies] of archivedCopyCandidates(docPaths, files)) {
-    let r = readProjectFile(root, path, MAX_COMPARED_BYTES), mine = r.ok ? r.bytes : void 0;
-    out.set(
-      path,
-      copies.map((c) => {
-        let other = mine === void 0 ? void 0 : readProjectFile(root, c, MAX_COMPARED_BYTES), identical = other !== void 0 && other.ok && other.bytes.equals(mine);
-        return { path: c, identical };
-      })
-    );
+    let r = readProjectFile(root, path, MAX_COMPARED_BYTES);
+    if (!r.ok) continue;
+    let mine = r.bytes, found = copies.flatMap((c) => {
+      let other = readProjectFile(root, c, MAX_COMPARED_BYTES);
+      if (!other.ok) return [];
+      let identical = other.bytes.equals(mine);
+      return !identical && sharedLineShare(mine.toString("utf8"), other.bytes.toString("utf8")) < MIN_SHARED_LINES ? [] : [{ path: c, identical }];
+    });
+    found.length > 0 && out.set(path, found);
   }
   return out;
 }
@@ -212,13 +254,14 @@ function scenarioRanges(doc) {
   }
   return out;
 }
+var EXAMPLE_BEFORE = /(?:\be\.g\.|\bfor example)[,:]?[^.;\n]*$/i;
 function codePathRefs(doc) {
   let out = [], examples = scenarioRanges(doc);
   for (let block of doc.inlines)
     if (!examples.some(([a, b]) => block.first_line >= a && block.first_line <= b))
       for (let span of block.code_spans) {
         let content = span.content;
-        if (content === "" || /\s/.test(content) || !content.includes("/")) continue;
+        if (content === "" || /\s/.test(content) || !content.includes("/") || EXAMPLE_BEFORE.test(block.src.slice(Math.max(0, span.start - 40), span.start))) continue;
         let pos = locate(doc, block, span.content_start, content);
         out.push({ source: "code_path", target: content, raw: content, ...pos });
       }
@@ -248,6 +291,7 @@ function churnIndex(ctx) {
   let h = ctx.history;
   return h && typeof h.churnSince == "function" && typeof h.prepareChurn == "function" ? h : void 0;
 }
+var DATA_FILE = /\.(?:ya?ml|json|jsonl|csv|tsv|xml|lock|sum|txt|generated\.[^/]+)$|(?:^|\/)(?:package-lock\.json|yarn\.lock|pnpm-lock\.yaml|go\.sum|Cargo\.lock)$/i;
 function churnTargets(doc, ctx) {
   let history = churnIndex(ctx);
   if (!history) return;
@@ -255,10 +299,10 @@ function churnTargets(doc, ctx) {
   if (!last) return;
   let refs = /* @__PURE__ */ new Set();
   for (let { resolved: p } of referencesOf(doc, { root: ctx.root, repo: ctx.repo, agent: ctx.agent_docs.has(doc.path) }))
-    p === doc.path || isDocFile(p) || (ctx.repo.files.has(p) || ctx.repo.dirs.has(p)) && refs.add(p);
+    p === doc.path || isDocFile(p) || DATA_FILE.test(p) || (ctx.repo.files.has(p) || ctx.repo.dirs.has(p) && p.includes("/")) && refs.add(p);
   if (refs.size > 0) return { basis: "references", paths: [...refs].sort(), since: last };
   let folder = posix.dirname(doc.path);
-  if (folder !== ".")
+  if (!(folder === "." || !folder.includes("/")))
     return { basis: "folder", paths: [folder], since: last };
 }
 async function prepareLineCounts(docs, ctx) {
@@ -416,11 +460,12 @@ async function collectLifecycle(opts) {
       return c === void 0 || m && m > c ? m : c;
     }
     return c;
-  }, result = detectLifecycle({
+  }, repoNow = newestCommit(git.tracked, opts.history), result = detectLifecycle({
     settings: opts.settings,
     files,
     tracked: git.tracked,
     now: opts.now,
+    ...repoNow ? { repoNow } : {},
     touchedAt,
     readText: (rel) => {
       let read = readProjectFile(root, rel, MAX_LIFECYCLE_READ_BYTES);
@@ -432,6 +477,15 @@ async function collectLifecycle(opts) {
     }
   });
   return withJudgedProposals(guardFolders(root, new Set(opts.files), narrow(result, opts.inScope)));
+}
+function newestCommit(tracked, history) {
+  if (!history) return;
+  let newest;
+  for (let f of tracked) {
+    let d = history.lastChange(f)?.date;
+    d !== void 0 && (newest === void 0 || d > newest) && (newest = d);
+  }
+  return newest === void 0 ? void 0 : new Date(newest);
 }
 function withJudgedProposals(result) {
   for (let [path, hits] of result.signals)
@@ -1173,8 +1227,9 @@ var brokenReference = {
   needs: ["history"],
   appliesTo: () => !0,
   detect(doc, ctx) {
-    let hits = [], refs = referencesOf(doc, { root: ctx.root, repo: ctx.repo, agent: ctx.agent_docs.has(doc.path) });
+    let hits = [], refs = referencesOf(doc, { root: ctx.root, repo: ctx.repo, agent: ctx.agent_docs.has(doc.path) }), plan = ctx.roles.get(doc.path)?.name === "plan";
     for (let { ref, resolved, fragment } of refs) {
+      if (plan && ref.source === "code_path") continue;
       let base = {
         line: ref.line,
         column: ref.column,
@@ -1567,7 +1622,7 @@ var MIN_REFERENCES = 2, archiveToLiveRatio = {
 };
 
 // scripts/scan/signals/frontmatter-marker.ts
-var STATUS_VALUES = ["done", "completed", "complete", "implemented", "superseded", "deprecated", "draft"], MIN_TASKS = 2, TOP_BLOCKS = 4, EMPH = "(?:[*_]{1,2})?", STATUS_LINE = new RegExp(`^${EMPH}status${EMPH}\\s*:\\s*${EMPH}\\s*(${STATUS_VALUES.join("|")})\\b`, "i"), BANNER_START = /^(?:[*_]{1,2})?(?:\[!(?:WARNING|CAUTION|IMPORTANT|NOTE)\]\s*)?(?:⚠️?\s*)?[[(]?(deprecated|superseded|obsolete)[*_]{0,2}(?:\s*[\]):.!—–-]|\s*$|\s+(?:by|in favou?r of|since|as of)\b)/i, BANNER_SENTENCE = /\bthis (?:document|doc|page|file|plan|spec|guide|note|section) (?:is|has been|was) (?:now )?(deprecated|superseded|obsolete)\b/i;
+var STATUS_VALUES = ["done", "completed", "complete", "implemented", "superseded", "deprecated", "draft"], MIN_TASKS = 2, TOP_BLOCKS = 4, EMPH = "(?:[*_]{1,2})?", STATUS_LINE = new RegExp(`^${EMPH}status${EMPH}\\s*:\\s*${EMPH}\\s*(${STATUS_VALUES.join("|")})\\b`, "i"), BANNER_START = /^(?:[*_]{1,2})?(?:\[!(?:WARNING|CAUTION|IMPORTANT|NOTE)\]\s*)?(?:⚠️?\s*)?[[(]?(deprecated|superseded|obsolete)[*_]{0,2}(?:\s*[\]):.!—–-]|\s*$|\s+(?:by|in favou?r of|since|as of)\b)/i, BANNER_SENTENCE = /\bthis (?:document|doc|page|file|plan|spec|guide|note|section) (?:is|has been|was) (?:now )?(deprecated|superseded|obsolete)\b/i, OPENSPEC_TASKS = /^openspec\/changes\/(?!archive\/)[^/]+\/tasks\.md$/;
 function topRegionEnd(doc) {
   let after = doc.frontmatter?.end_line ?? 0, top = doc.blocks.filter((b) => b.start_line > after).slice(0, TOP_BLOCKS);
   return top.length === 0 ? after : top[top.length - 1].end_line;
@@ -1580,7 +1635,7 @@ var frontmatterMarker = {
   stage: "parse",
   needs: [],
   appliesTo: () => !0,
-  detect(doc, _ctx) {
+  detect(doc, ctx) {
     let hits = [], fm = doc.frontmatter;
     if (fm?.data) {
       let d = fm.data, status = typeof d.status == "string" ? d.status.trim().toLowerCase() : void 0;
@@ -1602,7 +1657,7 @@ var frontmatterMarker = {
       }
     }
     let checked = doc.tasks.filter((t) => t.checked).length;
-    return doc.tasks.length >= MIN_TASKS && checked === doc.tasks.length && hits.push({ name: "frontmatter_marker", detail: `all ${checked} task boxes are ticked`, line: doc.tasks[0].line, marker: "tasks_done", value: `${checked}/${doc.tasks.length}` }), hits;
+    return ctx.roles.get(doc.path)?.name === "plan" && !OPENSPEC_TASKS.test(doc.path) && doc.tasks.length >= MIN_TASKS && checked === doc.tasks.length && hits.push({ name: "frontmatter_marker", detail: `all ${checked} task boxes are ticked`, line: doc.tasks[0].line, marker: "tasks_done", value: `${checked}/${doc.tasks.length}` }), hits;
   }
 };
 
@@ -2689,8 +2744,12 @@ var PARSE_SIGNALS = SIGNALS.filter((s) => s.stage === "parse"), REPOSITORY_SIGNA
 async function runScan(opts) {
   let plan = await planScan(opts), read = readDocs(plan, opts), ctx = await repositoryFacts(plan, read);
   for (let summary of read.summaries) {
-    let list = [], role = plan.roles.get(summary.path).name;
-    for (let signal of REPOSITORY_SIGNALS) signal.roles.includes(role) && signal.appliesTo(summary, ctx) && list.push(...signal.detect(summary, ctx));
+    let list = [], role = plan.roles.get(summary.path).name, explain = opts.explain?.path === summary.path ? opts.explain : void 0;
+    for (let signal of REPOSITORY_SIGNALS)
+      if (explain) {
+        let r = verdictOf(signal, role, () => signal.appliesTo(summary, ctx), () => signal.detect(summary, ctx));
+        explain.verdicts.push(r.verdict), list.push(...r.hits);
+      } else signal.roles.includes(role) && signal.appliesTo(summary, ctx) && list.push(...signal.detect(summary, ctx));
     list.length > 0 && read.hits.set(summary.path, [...read.hits.get(summary.path) ?? [], ...list]);
   }
   await lifecyclePass({ root: plan.root, config: opts.project.config, files: plan.files, scope: plan.scope, history: ctx.history, now: ctx.now, hits: read.hits, notes: plan.notes }), opts.onProgress && opts.onProgress(plan.targets.length, plan.targets.length);
@@ -2793,8 +2852,12 @@ function readDocs(plan, opts) {
     }
     let doc = early.get(path) ?? readParse(root, path, notes), role = pre ?? plan.roleOf(path, doc);
     if (plan.roles.set(path, role), doc) {
-      let list = [];
-      for (let signal of PARSE_SIGNALS) if (signal.roles.includes(role.name) && signal.appliesTo(doc, parseCtx)) for (let h of signal.detect(doc, parseCtx)) list.push(detachHit(h));
+      let list = [], explain = opts.explain?.path === path ? opts.explain : void 0;
+      for (let signal of PARSE_SIGNALS)
+        if (explain) {
+          let r = verdictOf(signal, role.name, () => signal.appliesTo(doc, parseCtx), () => signal.detect(doc, parseCtx).map(detachHit));
+          explain.verdicts.push(r.verdict), list.push(...r.hits);
+        } else if (signal.roles.includes(role.name) && signal.appliesTo(doc, parseCtx)) for (let h of signal.detect(doc, parseCtx)) list.push(detachHit(h));
       list.length > 0 && hits.set(path, list);
       let summary = summarize(doc, role.name);
       summaries.push(summary), isMarkdownPath(path) && anchorsByPath.set(path, doc.anchors), NEEDED.has("frozen") && isFrozen(doc) && frozen.add(path), duplicates?.add(doc, role.name);
@@ -2903,6 +2966,7 @@ function withConfig(found) {
 export {
   serializeArtifact,
   referencesOf,
+  explainText,
   SIGNALS,
   runScan,
   openProject,
