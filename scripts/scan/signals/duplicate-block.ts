@@ -1,5 +1,8 @@
 // duplicate_block: a block or section that stands verbatim in another doc, as the duplicate index
-// (../facts/duplicates.ts) paired them while the docs were read.
+// (../facts/duplicates.ts) paired them while the docs were read. Measured on the evaluation corpora
+// at 0 true of 122 judged hits outside agent memory (intended copies: per-package docs, prompts each
+// loaded alone, versioned and translated pages): there it is a hint that never makes a doc a
+// candidate alone. Between two agent-memory files, where one context may load both, it counts.
 import { DUPLICATE_ROLES } from '../facts/duplicates.ts';
 import type { DocSummary, RepositorySignal, ScanContext, SignalHit } from '../types.ts';
 
@@ -11,6 +14,7 @@ export const duplicateBlock: RepositorySignal = {
   needs: ['duplicates', 'history'],
   appliesTo: (doc, ctx) => ctx.duplicates.has(doc.path),
   detect(doc: DocSummary, ctx: ScanContext): SignalHit[] {
+    const memory = (p: string) => ctx.roles.get(p)?.name === 'agent-memory';
     return (ctx.duplicates.get(doc.path) ?? []).map((h) => ({
       name: 'duplicate_block',
       detail:
@@ -22,6 +26,7 @@ export const duplicateBlock: RepositorySignal = {
       lines: h.lines,
       other: h.other,
       canonical: h.canonical,
+      ...(memory(doc.path) && memory(h.other.path) ? {} : { hint: true }),
     }));
   },
 };

@@ -32,7 +32,9 @@ export const staleNameLocation: ParseSignal = {
     const add = (token: string, where: 'folder' | 'name' | 'date', detail: string, extra: Record<string, unknown> = {}) => {
       if (seen.has(`${where}:${token}`)) return;
       seen.add(`${where}:${token}`);
-      hits.push({ name: 'stale_name_location', detail, token, where, ...extra });
+      // A hint: measured at 0 true of 22 judged hits on the evaluation corpora (dated plans and
+      // records keep their dates on purpose); it never makes a doc a candidate alone.
+      hits.push({ name: 'stale_name_location', detail, token, where, ...extra, hint: true });
     };
     const segs = doc.path.split('/');
     for (const seg of segs.slice(0, -1)) {
