@@ -1558,7 +1558,7 @@ var staleNameLocation = {
   appliesTo: () => !0,
   detect(doc, ctx) {
     let hits = [], seen = /* @__PURE__ */ new Set(), add = (token, where, detail, extra = {}) => {
-      seen.has(`${where}:${token}`) || (seen.add(`${where}:${token}`), hits.push({ name: "stale_name_location", detail, token, where, ...extra }));
+      seen.has(`${where}:${token}`) || (seen.add(`${where}:${token}`), hits.push({ name: "stale_name_location", detail, token, where, ...extra, hint: !0 }));
     }, segs = doc.path.split("/");
     for (let seg of segs.slice(0, -1))
       FOLDER_WORDS.has(seg.toLowerCase()) && add(seg, "folder", `lies in a folder named ${seg}/`);
@@ -1700,6 +1700,7 @@ var duplicateBlock = {
   needs: ["duplicates", "history"],
   appliesTo: (doc, ctx) => ctx.duplicates.has(doc.path),
   detect(doc, ctx) {
+    let memory = (p) => ctx.roles.get(p)?.name === "agent-memory";
     return (ctx.duplicates.get(doc.path) ?? []).map((h) => ({
       name: "duplicate_block",
       detail: `lines ${h.start_line}-${h.end_line} (${h.lines} lines) stand verbatim in ${h.other.path}:${h.other.start_line}-${h.other.end_line}; ` + (h.canonical === doc.path ? "this copy is canonical" : `canonical copy: ${h.canonical}`),
@@ -1708,7 +1709,8 @@ var duplicateBlock = {
       end_line: h.end_line,
       lines: h.lines,
       other: h.other,
-      canonical: h.canonical
+      canonical: h.canonical,
+      ...memory(doc.path) && memory(h.other.path) ? {} : { hint: !0 }
     }));
   }
 };
