@@ -56,3 +56,14 @@ describe('stale_name_location', () => {
     assert.deepEqual(allHits(a, 'stale_name_location'), []);
   });
 });
+
+describe('stale_name_location', () => {
+  // Measured at 0 of 22 judged true on the evaluation corpora (mostly records): a hint now.
+  it('A stale name is a hint that never shortlists a doc alone', async () => {
+    const root = makeRepo({ files: { 'docs/old/notes.md': '# Notes\n\nPlain text.\n' } });
+    const a = await scan(root);
+    const hits = hitsOf(a, 'docs/old/notes.md', 'stale_name_location');
+    assert.ok(hits.length > 0 && hits.every((h) => h.hint === true), JSON.stringify(hits));
+    assert.ok(!a.shortlist.includes('docs/old/notes.md'));
+  });
+});
