@@ -24,7 +24,7 @@ import {
   openProject,
   referencesOf,
   runScan
-} from "./chunks/chunk-WLNAKVCW.mjs";
+} from "./chunks/chunk-YPSLKG43.mjs";
 import "./chunks/chunk-O365TESH.mjs";
 import "./chunks/chunk-AWM54XDK.mjs";
 import {

@@ -5,7 +5,7 @@ import {
   openProject,
   runScan,
   serializeArtifact
-} from "./chunks/chunk-WLNAKVCW.mjs";
+} from "./chunks/chunk-YPSLKG43.mjs";
 import "./chunks/chunk-O365TESH.mjs";
 import "./chunks/chunk-AWM54XDK.mjs";
 import "./chunks/chunk-UXKGYSW6.mjs";
