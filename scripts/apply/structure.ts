@@ -38,6 +38,11 @@ function outline(text: string): Line[] {
   return out;
 }
 
+/** A line that announces what follows: it ends in ":" (bold or not) and is not a list item, table row or tag. */
+function isLeadIn(text: string): boolean {
+  return /:\s*(?:\*\*|__)?\s*$/.test(text) && !/^\s*[-*+]\s|^\s*\d+[.)]\s|^\s*\||^\s*</.test(text);
+}
+
 /** Each hole as "empty section: ## Setup" or "lead-in with nothing after it: Run these:". */
 export function structureHoles(text: string): string[] {
   const lines = outline(text).filter((l) => l.text.trim() !== '');
@@ -46,8 +51,9 @@ export function structureHoles(text: string): string[] {
     const next = lines[i + 1];
     if (l.heading !== undefined) {
       if (!next || (next.heading !== undefined && next.heading <= l.heading)) holes.push(`empty section: ${l.text}`);
-    } else if (/:\s*$/.test(l.text) && !/^\s*[-*+]\s|^\s*\d+[.)]\s|^\s*\||^\s*</.test(l.text)) {
-      if (!next || next.heading !== undefined) holes.push(`lead-in with nothing after it: ${l.text.trim()}`);
+    } else if (isLeadIn(l.text)) {
+      // Nothing after a lead-in: the end, a heading, or the next lead-in ("**Steps:**" then "**Rules:**").
+      if (!next || next.heading !== undefined || isLeadIn(next.text)) holes.push(`lead-in with nothing after it: ${l.text.trim()}`);
     }
   });
   return holes;

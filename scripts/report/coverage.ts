@@ -3,7 +3,8 @@
 // replace-text is still heavy); those files need a classifier. A duplicate_block is answered by the
 // dedupe of the other copy that points at this one; a doc deleted whole (a kind the kind table
 // marks whole_document) answers all of its signals. A move-to-archive moves a line range: it
-// answers the signals it cites, like any other edit.
+// answers the signals it cites, like any other edit. A hint (`hint: true`: a signal measured below
+// 80% precision) is reported, never a reason to classify a file.
 import { KIND_TABLE } from '../contract/kind-table.ts';
 import type { Entry, Signal } from '../contract/types.ts';
 
@@ -13,7 +14,7 @@ export function unansweredSignals(path: string, signals: readonly Signal[], entr
   if (own.some((e) => e.exact_edit && KIND_TABLE[e.exact_edit.kind].whole_document)) return [];
   const cited = new Set(own.flatMap((e) => e.signals.map((s) => s.name)));
   return signals.filter((s) => {
-    if (cited.has(s.name)) return false;
+    if (s.hint === true || cited.has(s.name)) return false;
     if (s.name === 'duplicate_block') {
       const other = (s.other as { path?: unknown } | undefined)?.path;
       return !entries.some((e) => e.path === other && e.exact_edit?.kind === 'dedupe' && e.exact_edit.canonical_ref?.path === path);

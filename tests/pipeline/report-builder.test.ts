@@ -15,15 +15,18 @@ const FILLER = Array.from({ length: 12 }, (_, i) => `Line ${i + 1} of the projec
 const SHARED = ['Shared line A', 'Shared line B', 'Shared line C', 'Shared line D', 'Shared line E', 'Shared line F'].join('\n');
 const FILES = {
   '.dochygiene.yaml': 'scan:\n  token_budget: 100\n',
-  'CLAUDE.md': `# Project\n\nRun \`npm test\` before committing.\n\n${FILLER}\n`,
-  'docs/guide.md': `# Guide\n\nSee [setup](../scripts/old.sh) first.\n\n${SHARED}\n\nEnd.\n`,
-  'docs/other.md': `# Other\n\n${SHARED}\n`,
+  'CLAUDE.md': `# Project\n\nRun \`npm test\` before committing.\n\n${FILLER}\n\n${SHARED}\n`,
+  'docs/guide.md': `---\nsuperseded_by: docs/plan.md\n---\n# Guide\n\nSee [setup](../scripts/old.sh) first.\n\n${SHARED}\n\nEnd.\n`,
+  // docs/CLAUDE.md repeats a block of the root CLAUDE.md, which every session in docs/ loads too.
+  'docs/CLAUDE.md': `# Docs\n\n${SHARED}\n`,
+  'docs/archive/README.md': '# Archive\n\nRetired docs.\n',
+  'scripts/old.sh': '#!/bin/sh\n',
   'docs/plan.md': '---\nstatus: done\n---\n# Plan\n\n- [x] step one\n- [x] step two\n',
   'notes.md': '# Notes\n',
 };
 // The scanner's names, cited verbatim (the details are the classifier's gloss).
-const BROKEN = { name: 'broken_reference', detail: 'links ../scripts/old.sh, which is gone', line: 3 };
-const DUP = { name: 'duplicate_block', detail: 'lines 5-10 stand verbatim in docs/other.md:3-8', line: 5 };
+const BROKEN = { name: 'broken_reference', detail: 'links ../scripts/old.sh, which is gone', line: 6 };
+const DUP = { name: 'duplicate_block', detail: 'lines 3-8 stand verbatim in CLAUDE.md:18-23', line: 3 };
 const MARKER = { name: 'frontmatter_marker', detail: 'status: done', line: 2 };
 const WEIGHT = { name: 'token_weight', detail: 'loaded every session' };
 
@@ -41,15 +44,24 @@ const p = {
   deleteRange: { path: 'docs/plan.md', category: { class: 'stale', subtype: 'orphaned' }, signals: [MARKER], op: 'Delete the finished checklist.', op_type: 'deterministic', exact_edit: { kind: 'delete-range', anchor: { start_line: 6, end_line: 7 } } },
   move: { path: 'docs/plan.md', category: { class: 'stale', subtype: 'superseded' }, signals: [MARKER], op: 'Archive the plan.', op_type: 'deterministic', exact_edit: { kind: 'move-to-archive', anchor: { start_line: 1, end_line: 7 }, dest_path: 'docs/archive/plan.md' } },
   freeze: { path: 'docs/plan.md', category: { class: 'stale', subtype: 'completed-in-place' }, signals: [MARKER], op: 'Freeze the plan.', op_type: 'deterministic', exact_edit: { kind: 'insert-frontmatter', key: 'hygiene', value: 'frozen' } },
-  replace: { path: 'docs/guide.md', category: { class: 'stale', subtype: 'contradicted' }, signals: [BROKEN], op: 'Fix the link.', op_type: 'deterministic', exact_edit: { kind: 'replace-text', anchor: { start_line: 3, end_line: 3 }, match: '../scripts/old.sh', replacement: '../tools/setup.sh' } },
-  dedupe: { path: 'docs/guide.md', category: { class: 'stale', subtype: 'duplicated' }, signals: [DUP], op: 'Remove the copy.', op_type: 'deterministic', exact_edit: { kind: 'dedupe', anchor: { start_line: 5, end_line: 10 }, canonical_ref: { path: 'docs/other.md', start_line: 3, end_line: 8 } } },
+  replace: { path: 'docs/guide.md', category: { class: 'stale', subtype: 'contradicted' }, signals: [BROKEN], op: 'Fix the link.', op_type: 'deterministic', exact_edit: { kind: 'replace-text', anchor: { start_line: 6, end_line: 6 }, match: '../scripts/old.sh', replacement: '../tools/setup.sh' } },
+  dedupe: { path: 'docs/CLAUDE.md', category: { class: 'stale', subtype: 'duplicated' }, signals: [DUP], op: 'Remove the copy.', op_type: 'deterministic', exact_edit: { kind: 'dedupe', anchor: { start_line: 3, end_line: 8 }, canonical_ref: { path: 'CLAUDE.md', start_line: 18, end_line: 23 } } },
   distill: { path: 'CLAUDE.md', category: { class: 'bloat', subtype: 'distill' }, signals: [WEIGHT], op: 'Distill the notes.', op_type: 'generative', reducible_range: { start_line: 5, end_line: 16 }, confidence: 0.8, why: 'The notes repeat one convention twelve times.' },
 };
 
+/** The fixture committed, then scripts/old.sh moved to tools/setup.sh: git history proves the link fix. */
+function movedRepo(files: Record<string, string>): string {
+  const dir = gitRepo(files, '2026-01-05T10:00:00Z');
+  mkdirSync(join(dir, 'tools'));
+  git(dir, ['mv', 'scripts/old.sh', 'tools/setup.sh']);
+  git(dir, ['commit', '-q', '-m', 'move setup'], { GIT_AUTHOR_DATE: '2026-01-06T10:00:00Z', GIT_COMMITTER_DATE: '2026-01-06T10:00:00Z' });
+  return dir;
+}
+
 before(() => {
-  root = gitRepo(FILES, '2026-01-05T10:00:00Z');
+  root = movedRepo(FILES);
   scan = scanOf(root);
-  assert.deepEqual(scan.shortlist, ['CLAUDE.md', 'docs/guide.md', 'docs/other.md', 'docs/plan.md']);
+  assert.deepEqual(scan.shortlist, ['CLAUDE.md', 'docs/CLAUDE.md', 'docs/guide.md', 'docs/plan.md']);
   assert.deepEqual(scan.per_session, ['CLAUDE.md']);
 });
 
@@ -69,7 +81,7 @@ describe('Proposals Are Judgment Only', () => {
   });
 
   it('Rejections are located across proposals files', () => {
-    const noRef = { ...p.dedupe, exact_edit: { kind: 'dedupe', anchor: { start_line: 5, end_line: 10 } } };
+    const noRef = { ...p.dedupe, exact_edit: { kind: 'dedupe', anchor: { start_line: 3, end_line: 8 } } };
     const r = build(root, scan, [[p.deleteRange, p.distill], [p.replace, noRef]]);
     assert.equal(r.code, 1);
     const lines = stderrLines(r.stderr);
@@ -99,9 +111,9 @@ describe('Proposals Are Checked Against The Working Tree', () => {
   });
 
   it('A dedupe whose canonical text differs is rejected', () => {
-    const r = build(root, scan, [[{ ...p.dedupe, exact_edit: { ...p.dedupe.exact_edit, canonical_ref: { path: 'docs/other.md', start_line: 2, end_line: 7 } } }]]);
+    const r = build(root, scan, [[{ ...p.dedupe, exact_edit: { ...p.dedupe.exact_edit, canonical_ref: { path: 'CLAUDE.md', start_line: 17, end_line: 22 } } }]]);
     assert.equal(r.code, 1);
-    assert.ok(stderrLines(r.stderr).some((l) => l.startsWith('proposals[0].exact_edit.canonical_ref: the text at docs/other.md:2-7 differs from the removed span docs/guide.md:5-10')), r.stderr);
+    assert.ok(stderrLines(r.stderr).some((l) => l.startsWith('proposals[0].exact_edit.canonical_ref: the text at CLAUDE.md:17-22 differs from the removed span docs/CLAUDE.md:3-8')), r.stderr);
   });
 
   it('A signal the scanner did not report is rejected', () => {
@@ -229,7 +241,7 @@ describe('Token Estimates Are Local And Weighted By Injection Frequency', () => 
   });
 
   it('A move-to-archive counts only the lines it moves', () => {
-    const move = { ...p.replace, category: { class: 'stale', subtype: 'superseded' }, op: 'Archive the stale link line.', exact_edit: { kind: 'move-to-archive', anchor: { start_line: 3, end_line: 3 }, dest_path: 'docs/archive/guide.md' } };
+    const move = { ...p.replace, category: { class: 'stale', subtype: 'superseded' }, op: 'Archive the stale link line.', exact_edit: { kind: 'move-to-archive', anchor: { start_line: 6, end_line: 6 }, dest_path: 'docs/archive/guide.md' } };
     const r = build(root, scan, [[move]]);
     assert.equal(r.code, 0, r.stderr);
     assert.equal(r.report.entries[0].token_estimate.raw_tokens, countTokens('See [setup](../scripts/old.sh) first.'));
@@ -242,7 +254,7 @@ describe('Token Estimates Are Local And Weighted By Injection Frequency', () => 
     const raw = countTokens('- [x] step one\n- [x] step two');
     assert.deepEqual(r.report.entries[0].token_estimate, { raw_tokens: raw, injection_frequency: 'on-demand', weighted_tokens: 0 });
 
-    const repo = gitRepo({ ...FILES, '.dochygiene.yaml': 'scan:\n  token_budget: 100\ntokens:\n  on_demand_weight: 0.5\n' });
+    const repo = movedRepo({ ...FILES, '.dochygiene.yaml': 'scan:\n  token_budget: 100\ntokens:\n  on_demand_weight: 0.5\n' });
     const r2 = build(repo, scanOf(repo), [[p.deleteRange, p.dedupe]]);
     assert.equal(r2.code, 0, r2.stderr);
     for (const e of r2.report.entries) {
@@ -266,7 +278,7 @@ describe('Token Estimates Are Local And Weighted By Injection Frequency', () => 
       entries: es.length,
     });
     assert.deepEqual(s.total, totals(entries));
-    assert.deepEqual(s.files.map((f: any) => f.path), ['CLAUDE.md', 'docs/guide.md', 'docs/plan.md']);
+    assert.deepEqual(s.files.map((f: any) => f.path), ['CLAUDE.md', 'docs/CLAUDE.md', 'docs/guide.md', 'docs/plan.md']);
     for (const f of s.files) {
       const { path, categories, ...t } = f;
       assert.deepEqual(t, totals(entries.filter((e) => e.path === path)));
@@ -297,7 +309,7 @@ describe('The Human Report', () => {
     assert.match(md, /^## Stale \(2\)$/m);
     assert.match(md, /^## Bloat \(1\)$/m);
     assert.match(md, /^## Cleared \(1\)$/m);
-    assert.match(md, /^- `docs\/other\.md`: judged clean despite duplicate_block$/m);
+    assert.match(md, /^- `docs\/CLAUDE\.md`: judged clean despite duplicate_block$/m);
     const plan = r.report.entries.find((e: any) => e.path === 'docs/plan.md');
     assert.ok(md.includes(`- **stale/orphaned** · delete-range · tier **confirm** · ~${plan.token_estimate.raw_tokens} tokens (on-demand) · id \`${plan.id}\``), md);
     assert.ok(md.includes('- Signals: frontmatter_marker (line 2): status: done'), md);
@@ -311,9 +323,9 @@ describe('The Human Report', () => {
     const r = build(root, scan, [[p.distill]], ['--model-free']);
     assert.equal(r.code, 0, r.stderr);
     const md = r.md!;
-    assert.match(md, /^## Needs classification \(3\)$/m);
+    assert.match(md, /^## Needs classification \(4\)$/m);
     const needs = md.slice(md.indexOf('## Needs classification'), md.indexOf('## Cleared'));
-    for (const f of ['docs/guide.md', 'docs/other.md', 'docs/plan.md']) assert.ok(needs.includes(`- \`${f}\`: `), f);
+    for (const f of ['CLAUDE.md', 'docs/CLAUDE.md', 'docs/guide.md', 'docs/plan.md']) assert.ok(needs.includes(`- \`${f}\`: `), f);
     assert.match(md, /^## Cleared \(0\)$/m);
   });
 });
@@ -355,13 +367,13 @@ describe('Validate Before Rollover', () => {
 
 describe('The Human Report', () => {
   it('A move-to-archive of a few lines answers only the signals it cites', () => {
-    // guide.md carries broken_reference (line 3) and duplicate_block (lines 5-10); moving line 3 away
-    // leaves the duplicate for a classifier.
-    const move = { ...p.replace, category: { class: 'stale', subtype: 'superseded' }, op: 'Archive the stale link line.', exact_edit: { kind: 'move-to-archive', anchor: { start_line: 3, end_line: 3 }, dest_path: 'docs/archive/guide.md' } };
+    // guide.md carries frontmatter_marker (line 2) and broken_reference (line 6); moving line 6 away
+    // leaves the marker for a classifier.
+    const move = { ...p.replace, category: { class: 'stale', subtype: 'superseded' }, op: 'Archive the stale link line.', exact_edit: { kind: 'move-to-archive', anchor: { start_line: 6, end_line: 6 }, dest_path: 'docs/archive/guide.md' } };
     const r = build(root, scan, [[move]], ['--model-free']);
     assert.equal(r.code, 0, r.stderr);
     const needs = r.md!.slice(r.md!.indexOf('## Needs classification'), r.md!.indexOf('## Cleared'));
-    assert.match(needs, /^- `docs\/guide\.md`: duplicate_block/m);
+    assert.match(needs, /^- `docs\/guide\.md`: frontmatter_marker/m);
     assert.doesNotMatch(needs, /^- `docs\/guide\.md`:.*broken_reference/m);
   });
 
@@ -370,9 +382,11 @@ describe('The Human Report', () => {
     assert.equal(r.code, 0, r.stderr);
     const md = r.md!;
     const needs = md.slice(md.indexOf('## Needs classification'), md.indexOf('## Cleared'));
-    // guide.md's broken link and duplicate are answered; other.md's duplicate is answered by the dedupe pointing at it.
-    assert.ok(!needs.includes('`docs/guide.md`') && !needs.includes('`docs/other.md`'), needs);
+    // guide.md's broken link is answered, its marker is not (its duplicates with living docs are
+    // hints); docs/CLAUDE.md's duplicate is answered by the dedupe removing it, and the root's by the
+    // dedupe pointing at it.
+    assert.ok(!needs.includes('`docs/CLAUDE.md`') && !/^- `docs\/guide\.md`:.*broken_reference/m.test(needs), needs);
     assert.ok(needs.includes('- `CLAUDE.md`: token_weight') && needs.includes('- `docs/plan.md`: frontmatter_marker'), needs);
-    assert.match(md, /^- `docs\/other\.md`: its duplicate_block is answered by another file's entry$/m);
+    assert.doesNotMatch(needs, /^- `CLAUDE\.md`:.*duplicate_block/m);
   });
 });

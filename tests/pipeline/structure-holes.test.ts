@@ -28,4 +28,9 @@ describe('structure holes', () => {
   it('a CRLF heading is still a heading', () => {
     assert.deepEqual(structureHoles('# A\r\n\r\n## B\r\n'), ['empty section: ## B']);
   });
+  it('a bold lead-in followed by the next lead-in is a hole (steveyegge/beads cmd/bd/AGENTS.md)', () => {
+    const before = '## Landing\n\n**MANDATORY WORKFLOW:**\n\n1. File issues\n2. Push\n\n**CRITICAL RULES:**\n- Push\n';
+    const after = '## Landing\n\n**MANDATORY WORKFLOW:**\n\n**CRITICAL RULES:**\n- Push\n';
+    assert.deepEqual(newStructureHoles(before, after), ['lead-in with nothing after it: **MANDATORY WORKFLOW:**']);
+  });
 });
