@@ -1256,11 +1256,14 @@ function outline(text) {
   }
   return out;
 }
+function isLeadIn(text) {
+  return /:\s*(?:\*\*|__)?\s*$/.test(text) && !/^\s*[-*+]\s|^\s*\d+[.)]\s|^\s*\||^\s*</.test(text);
+}
 function structureHoles(text) {
   let lines = outline(text).filter((l) => l.text.trim() !== ""), holes = [];
   return lines.forEach((l, i) => {
     let next = lines[i + 1];
-    l.heading !== void 0 ? (!next || next.heading !== void 0 && next.heading <= l.heading) && holes.push(`empty section: ${l.text}`) : /:\s*$/.test(l.text) && !/^\s*[-*+]\s|^\s*\d+[.)]\s|^\s*\||^\s*</.test(l.text) && (!next || next.heading !== void 0) && holes.push(`lead-in with nothing after it: ${l.text.trim()}`);
+    l.heading !== void 0 ? (!next || next.heading !== void 0 && next.heading <= l.heading) && holes.push(`empty section: ${l.text}`) : isLeadIn(l.text) && (!next || next.heading !== void 0 || isLeadIn(next.text)) && holes.push(`lead-in with nothing after it: ${l.text.trim()}`);
   }), holes;
 }
 function newStructureHoles(before, after) {

@@ -7,7 +7,7 @@ import {
   CATEGORY_FILTERS,
   runReport,
   scanArtifactViolations
-} from "./chunks/chunk-WBK34JMS.mjs";
+} from "./chunks/chunk-5IK7CGNX.mjs";
 import "./chunks/chunk-EAOC55DP.mjs";
 import {
   loadReportFile
@@ -16,7 +16,7 @@ import {
   pendingClassification,
   scannerProvenSource,
   toolVersion
-} from "./chunks/chunk-VRBD4FIM.mjs";
+} from "./chunks/chunk-PK6UQEDA.mjs";
 import "./chunks/chunk-XGJE3NAY.mjs";
 import "./chunks/chunk-YIRSMZBC.mjs";
 import {

@@ -9,7 +9,7 @@ import {
   snapshotter,
   treeViolations,
   unansweredSignals
-} from "./chunks/chunk-VRBD4FIM.mjs";
+} from "./chunks/chunk-PK6UQEDA.mjs";
 import {
   contentDigest
 } from "./chunks/chunk-XGJE3NAY.mjs";

@@ -3,13 +3,13 @@ import {
   CATEGORY_FILTERS,
   runReport,
   scanArtifactViolations
-} from "./chunks/chunk-WBK34JMS.mjs";
+} from "./chunks/chunk-5IK7CGNX.mjs";
 import "./chunks/chunk-EAOC55DP.mjs";
 import "./chunks/chunk-7AE5OHBE.mjs";
 import {
   scannerProvenSource,
   toolVersion
-} from "./chunks/chunk-VRBD4FIM.mjs";
+} from "./chunks/chunk-PK6UQEDA.mjs";
 import "./chunks/chunk-XGJE3NAY.mjs";
 import "./chunks/chunk-YIRSMZBC.mjs";
 import "./chunks/chunk-UXKGYSW6.mjs";

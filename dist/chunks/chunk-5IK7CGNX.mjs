@@ -15,7 +15,7 @@ import {
   pendingClassification,
   snapshotter,
   treeViolations
-} from "./chunk-VRBD4FIM.mjs";
+} from "./chunk-PK6UQEDA.mjs";
 import {
   BLOAT_SUBTYPES,
   STALE_SUBTYPES,

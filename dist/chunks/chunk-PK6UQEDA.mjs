@@ -826,7 +826,7 @@ function unansweredSignals(path, signals, entries) {
   if (own.some((e) => e.exact_edit && KIND_TABLE[e.exact_edit.kind].whole_document)) return [];
   let cited = new Set(own.flatMap((e) => e.signals.map((s) => s.name)));
   return signals.filter((s) => {
-    if (cited.has(s.name)) return !1;
+    if (s.hint === !0 || cited.has(s.name)) return !1;
     if (s.name === "duplicate_block") {
       let other = s.other?.path;
       return !entries.some((e) => e.path === other && e.exact_edit?.kind === "dedupe" && e.exact_edit.canonical_ref?.path === path);
