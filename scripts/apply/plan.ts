@@ -22,7 +22,7 @@ import { stateKey } from './fs-state.ts';
 import { opStateKey, type Ledger } from './journal.ts';
 import type { FileState, SuppliedTexts } from './types.ts';
 import type { LoadedReport } from './report-input.ts';
-import { newStructureHoles } from './structure.ts';
+import { newStructureHoles } from '../doc/structure.ts';
 import { wholeOf } from '../contract/types.ts';
 
 export type Bucket = SafetyTier | 'generative' | 'skipped';

@@ -12,6 +12,7 @@ import { isAutoFrontmatter, AUTO_FRONTMATTER } from '../contract/auto-frontmatte
 import type { Violation } from '../shared/errors.ts';
 import { lineRange } from '../contract/types.ts';
 import { parseDoc } from '../doc/parse-doc.ts';
+import { newStructureHoles } from '../doc/structure.ts';
 import type { Proposal, ScanArtifact } from '../contract/stage-types.ts';
 import { rewriteDestination, type BrokenRef } from './link-destination.ts';
 import { renameEdit } from './proposers/name-rename.ts';
@@ -124,6 +125,13 @@ function dedupeVerdict(p: Proposal, facts: EvidenceFacts): Verdict {
   if (removed.size === 0) return no('path', `no agent context loads "${p.path}"`);
   const lost = [...removed].filter((c) => !keeps.has(c));
   if (lost.length) return no('exact_edit.canonical_ref', `${lost.length} context(s) that load "${p.path}" never load "${kept.path}" (${lost.slice(0, 3).join(', ')}): removing the copy would take the text from them`);
+  // The file as the removal leaves it must keep its structure (no heading or lead-in left empty).
+  const a = lineRange(p.exact_edit!.anchor);
+  const lines = facts.lines(p.path);
+  if (a && lines) {
+    const holes = newStructureHoles(lines.join('\n'), [...lines.slice(0, a.start_line - 1), ...lines.slice(a.end_line)].join('\n'));
+    if (holes.length) return no('exact_edit.anchor', `removing lines ${a.start_line}-${a.end_line} would leave ${holes.join('; ')}`);
+  }
   return { ok: true, evidence: `every context that loads ${p.path} (${removed.size}) also loads ${kept.path} (${keeps.size})` };
 }
 

@@ -1,28 +1,26 @@
-// Structure stays whole (clean spec): an auto edit that would empty a section is skipped at plan time.
+// Structure stays whole (clean spec): the applier re-checks, at plan time, what an auto edit leaves
+// behind, whoever built the report.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { gitRepo, runScript } from '../support/run.ts';
+import { applyEdits, entry, fileSha, gitRepo, read, writeReport } from './support/fixture.ts';
 
-function check(root: string): { entries: any[] } {
-  const r = runScript('check.mjs', ['--root', root]);
-  assert.equal(r.code, 0, r.stderr);
-  return { entries: JSON.parse(readFileSync(join(root, '.dochygiene', 'report.json'), 'utf8')).entries };
-}
-const kinds = (entries: any[], kind: string) => entries.filter((e) => e.exact_edit?.kind === kind);
+const BULLETS = ['- Use `bun <file>` instead of `node <file>`.', '- Use `bun test` instead of `jest`.', '- Use `bun install` instead of `npm install`.', '- Use `bunx <pkg>` instead of `npx <pkg>`.', '- Bun loads .env files itself.', '- Bun runs TypeScript directly.'].join('\n');
 
 describe('Structure Stays Whole', () => {
   it('an auto dedupe that would leave a heading with nothing under it is skipped with that reason', () => {
-    const bullets = ['- Use `bun <file>` instead of `node <file>`.', '- Use `bun test` instead of `jest`.', '- Use `bun install` instead of `npm install`.', '- Use `bunx <pkg>` instead of `npx <pkg>`.', '- Bun loads .env files itself.', '- Bun runs TypeScript directly.'].join('\n');
-    const root = gitRepo({ 'CLAUDE.md': `# Repo\n\nIntro.\n\n${bullets}\n`, 'packages/a/CLAUDE.md': `# Package a\n\n## Tooling\n\n${bullets}\n\n## Next\n\nMore.\n` });
-    const { entries } = check(root);
-    const dd = kinds(entries, 'dedupe');
-    assert.equal(dd.length, 1, JSON.stringify(entries.map((e) => [e.path, e.exact_edit?.kind])));
-    const r = runScript('apply-edits.mjs', ['plan', '--root', root]);
-    assert.equal(r.code, 0, r.stderr);
-    const pe = JSON.parse(r.stdout).entries.find((e: any) => e.id === dd[0].id);
+    const pkg = `# Package a\n\n## Tooling\n\n${BULLETS}\n\n## Next\n\nMore.\n`;
+    const root = gitRepo({ 'CLAUDE.md': `# Repo\n\nIntro.\n\n${BULLETS}\n`, 'packages/a/CLAUDE.md': pkg });
+    // The bullets are lines 5-10 of the package file and of the root file.
+    const dd = entry({ path: 'packages/a/CLAUDE.md', subtype: 'duplicated', edit: { kind: 'dedupe', anchor: { start_line: 5, end_line: 10 }, canonical_ref: { path: 'CLAUDE.md', start_line: 5, end_line: 10 }, expected_sha256: fileSha(root, 'packages/a/CLAUDE.md') } });
+    assert.equal(dd.safety_tier, 'auto');
+    writeReport(root, [dd]);
+    const plan = applyEdits(root, ['plan']);
+    assert.equal(plan.code, 0, plan.stderr);
+    const pe = plan.json.entries.find((e: any) => e.id === dd.id);
     assert.equal(pe.bucket, 'skipped');
     assert.match(pe.reason, /would leave the structure broken \(empty section: ## Tooling\)/);
+    const applied = applyEdits(root, ['apply', '--tier', 'auto']);
+    assert.equal(applied.code, 0, applied.stderr);
+    assert.equal(read(root, 'packages/a/CLAUDE.md').toString(), pkg);
   });
 });

@@ -60,6 +60,12 @@ describe('Auto Edits A Maintainer Accepts', () => {
     assert.deepEqual(guide.map((e) => [e.exact_edit.anchor.start_line, e.exact_edit.replacement, e.safety_tier]), [[3, '../src/new.ts', 'auto'], [5, '../src/new.ts', 'auto']]);
   });
 
+  it('a dedupe that would leave its section empty is not proposed (steveyegge/beads cmd/bd/AGENTS.md)', () => {
+    const bullets = BLOCK.split('\n').filter((l) => l.startsWith('- ')).join('\n');
+    const root = gitRepo({ 'CLAUDE.md': `# Repo\n\nIntro.\n\n${bullets}\n`, 'packages/a/CLAUDE.md': `# Package a\n\n## Tooling\n\n${bullets}\n\n## Next\n\nMore.\n` });
+    assert.deepEqual(kinds(check(root).entries, 'dedupe'), []);
+  });
+
   it('a reference the text says is named on purpose is not rewritten', () => {
     const root = gitRepo({ 'src/old.ts': 'export {};\n', 'docs/guide.md': '# Guide\n\nThe helper was formerly at [src/old.ts](../src/old.ts); do not use it.\n' });
     git(root, ['mv', 'src/old.ts', 'src/new.ts']);

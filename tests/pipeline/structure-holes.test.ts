@@ -1,7 +1,7 @@
 // The holes an edit can leave in a Markdown text (scripts/apply/structure.ts), named by what they say.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { newStructureHoles, structureHoles } from '../../scripts/apply/structure.ts';
+import { newStructureHoles, structureHoles } from '../../scripts/doc/structure.ts';
 
 describe('structure holes', () => {
   it('a heading left with nothing under it is an empty section', () => {
