@@ -16,8 +16,9 @@ import {
 import {
   directoryDigest,
   lineRange,
+  newStructureHoles,
   wholeOf
-} from "./chunks/chunk-XGJE3NAY.mjs";
+} from "./chunks/chunk-4Z5VUFE7.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE,
@@ -28,8 +29,7 @@ import {
   buildScopeFilter
 } from "./chunks/chunk-O365TESH.mjs";
 import {
-  sameLines,
-  splitLines
+  sameLines
 } from "./chunks/chunk-JFUSQYST.mjs";
 import {
   RULE_ABANDONED,
@@ -1235,46 +1235,6 @@ function rulebookProblem(e, ev) {
   if (rule.lifetime !== lc.lifetime) return `rule ${rule.id} is "${rule.lifetime}" in the committed rulebook, not "${lc.lifetime}"`;
   if (lc.served_when_path !== void 0 && lc.served_when_path !== rule.served_when_path)
     return `the report's served_when_path "${lc.served_when_path}" is not rule ${rule.id}'s (${rule.served_when_path ?? "none"})`;
-}
-
-// scripts/apply/structure.ts
-var HEADING = /^ {0,3}(#{1,6})(?:[ \t]+(.*?))?[ \t#]*$/, FENCE = /^ {0,3}(`{3,}|~{3,})/;
-function outline(text) {
-  let out = [], fence, all = splitLines(text), fmEnd = all[0] === "---" ? all.indexOf("---", 1) : -1;
-  for (let line of fmEnd > 0 ? all.slice(fmEnd + 1) : all) {
-    let raw = line.replace(/\r$/, ""), f = FENCE.exec(raw);
-    if (fence) {
-      f && f[1][0] === fence[0] && f[1].length >= fence.length && (fence = void 0), out.push({ text: "`code`" });
-      continue;
-    }
-    if (f) {
-      fence = f[1], out.push({ text: "`code`" });
-      continue;
-    }
-    let h = HEADING.exec(raw);
-    out.push(h ? { text: raw.trim(), heading: h[1].length } : { text: raw });
-  }
-  return out;
-}
-function isLeadIn(text) {
-  return /:\s*(?:\*\*|__)?\s*$/.test(text) && !/^\s*[-*+]\s|^\s*\d+[.)]\s|^\s*\||^\s*</.test(text);
-}
-function structureHoles(text) {
-  let lines = outline(text).filter((l) => l.text.trim() !== ""), holes = [];
-  return lines.forEach((l, i) => {
-    let next = lines[i + 1];
-    l.heading !== void 0 ? (!next || next.heading !== void 0 && next.heading <= l.heading) && holes.push(`empty section: ${l.text}`) : isLeadIn(l.text) && (!next || next.heading !== void 0 || isLeadIn(next.text)) && holes.push(`lead-in with nothing after it: ${l.text.trim()}`);
-  }), holes;
-}
-function newStructureHoles(before, after) {
-  let had = /* @__PURE__ */ new Map();
-  for (let h of structureHoles(before)) had.set(h, (had.get(h) ?? 0) + 1);
-  let made = [];
-  for (let h of structureHoles(after)) {
-    let n = had.get(h) ?? 0;
-    n > 0 ? had.set(h, n - 1) : made.push(h);
-  }
-  return made;
 }
 
 // scripts/apply/plan.ts

@@ -9,10 +9,10 @@ import {
   snapshotter,
   treeViolations,
   unansweredSignals
-} from "./chunks/chunk-PK6UQEDA.mjs";
+} from "./chunks/chunk-NBNPXOAB.mjs";
 import {
   contentDigest
-} from "./chunks/chunk-XGJE3NAY.mjs";
+} from "./chunks/chunk-4Z5VUFE7.mjs";
 import {
   POLICY_VERSION
 } from "./chunks/chunk-YIRSMZBC.mjs";

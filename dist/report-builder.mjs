@@ -3,14 +3,14 @@ import {
   CATEGORY_FILTERS,
   runReport,
   scanArtifactViolations
-} from "./chunks/chunk-5IK7CGNX.mjs";
+} from "./chunks/chunk-PRCUVWVS.mjs";
 import "./chunks/chunk-EAOC55DP.mjs";
 import "./chunks/chunk-7AE5OHBE.mjs";
 import {
   scannerProvenSource,
   toolVersion
-} from "./chunks/chunk-PK6UQEDA.mjs";
-import "./chunks/chunk-XGJE3NAY.mjs";
+} from "./chunks/chunk-NBNPXOAB.mjs";
+import "./chunks/chunk-4Z5VUFE7.mjs";
 import "./chunks/chunk-YIRSMZBC.mjs";
 import "./chunks/chunk-UXKGYSW6.mjs";
 import "./chunks/chunk-R5XSGCHC.mjs";

@@ -15,13 +15,13 @@ import {
   pendingClassification,
   snapshotter,
   treeViolations
-} from "./chunk-PK6UQEDA.mjs";
+} from "./chunk-NBNPXOAB.mjs";
 import {
   BLOAT_SUBTYPES,
   STALE_SUBTYPES,
   lineRange,
   wholeOf
-} from "./chunk-XGJE3NAY.mjs";
+} from "./chunk-4Z5VUFE7.mjs";
 import {
   KIND_TABLE,
   POLICY_VERSION,

@@ -3,8 +3,9 @@ import {
   directoryDigest,
   directoryListing,
   lineRange,
+  newStructureHoles,
   wholeOf
-} from "./chunk-XGJE3NAY.mjs";
+} from "./chunk-4Z5VUFE7.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE,
@@ -316,7 +317,15 @@ function dedupeVerdict(p, facts) {
   if (!removed || !keeps) return no("exact_edit.canonical_ref", "the reader model has no answer for these files");
   if (removed.size === 0) return no("path", `no agent context loads "${p.path}"`);
   let lost = [...removed].filter((c) => !keeps.has(c));
-  return lost.length ? no("exact_edit.canonical_ref", `${lost.length} context(s) that load "${p.path}" never load "${kept.path}" (${lost.slice(0, 3).join(", ")}): removing the copy would take the text from them`) : { ok: !0, evidence: `every context that loads ${p.path} (${removed.size}) also loads ${kept.path} (${keeps.size})` };
+  if (lost.length) return no("exact_edit.canonical_ref", `${lost.length} context(s) that load "${p.path}" never load "${kept.path}" (${lost.slice(0, 3).join(", ")}): removing the copy would take the text from them`);
+  let a = lineRange(p.exact_edit.anchor), lines = facts.lines(p.path);
+  if (a && lines) {
+    let holes = newStructureHoles(lines.join(`
+`), [...lines.slice(0, a.start_line - 1), ...lines.slice(a.end_line)].join(`
+`));
+    if (holes.length) return no("exact_edit.anchor", `removing lines ${a.start_line}-${a.end_line} would leave ${holes.join("; ")}`);
+  }
+  return { ok: !0, evidence: `every context that loads ${p.path} (${removed.size}) also loads ${kept.path} (${keeps.size})` };
 }
 function moveVerdict(p, facts) {
   let role = facts.roleOf(p.path);
