@@ -18,7 +18,7 @@ const FILES = {
   'CLAUDE.md': `# Project\n\nRun \`npm test\` before committing.\n\n${FILLER}\n\n${SHARED}\n`,
   'docs/guide.md': `---\nsuperseded_by: docs/plan.md\n---\n# Guide\n\nSee [setup](../scripts/old.sh) first.\n\n${SHARED}\n\nEnd.\n`,
   // docs/CLAUDE.md repeats a block of the root CLAUDE.md, which every session in docs/ loads too.
-  'docs/CLAUDE.md': `# Docs\n\n${SHARED}\n`,
+  'docs/CLAUDE.md': `# Docs\n\n${SHARED}\n\nThe docs have a style guide of their own.\n`,
   'docs/archive/README.md': '# Archive\n\nRetired docs.\n',
   'scripts/old.sh': '#!/bin/sh\n',
   'docs/plan.md': '---\nstatus: done\n---\n# Plan\n\n- [x] step one\n- [x] step two\n',
