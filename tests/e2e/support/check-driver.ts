@@ -182,13 +182,26 @@ export async function runCheck(root: string, pluginDir: string, opts: CheckOptio
   return { run, skillBody, commands, agentCalls, classifierRequests, filesRead: [...filesRead].sort(), results, planLine };
 }
 
-/** A replace-text per broken link with a known line and text, else a generative distill of the whole file. */
+/**
+ * A replace-text per broken link git history shows moved (the evidence an unattended edit needs), a
+ * generative rewrite of the line for a broken link without it, else a generative distill of the file.
+ */
 export function linkOrDistill(root: string, files: BatchCandidate[], opts: { invalid?: boolean } = {}): unknown {
   const proposals: unknown[] = [];
   for (const c of files) {
     const flat = c.signals.flatMap((s) => (Array.isArray(s.examples) ? (s.examples as BatchCandidate['signals']) : [s]));
     const broken = flat.find((s) => s.name === 'broken_reference' && typeof s.line === 'number' && typeof s.raw === 'string');
-    if (broken) {
+    if (broken && broken.renamed_to === undefined && !opts.invalid) {
+      proposals.push({
+        path: c.path,
+        category: { class: 'stale', subtype: 'contradicted' },
+        signals: [{ name: broken.name, detail: broken.detail, line: broken.line }],
+        op: 'Point the link at the file that replaced its target (judged: no history shows a move).',
+        op_type: 'generative',
+        reducible_range: { start_line: broken.line as number, end_line: broken.line as number },
+        confidence: 0.7,
+      });
+    } else if (broken) {
       proposals.push({
         path: c.path,
         category: { class: 'stale', subtype: 'contradicted' },
