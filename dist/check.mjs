@@ -7,7 +7,7 @@ import {
   CATEGORY_FILTERS,
   runReport,
   scanArtifactViolations
-} from "./chunks/chunk-PRCUVWVS.mjs";
+} from "./chunks/chunk-DNAUV55X.mjs";
 import "./chunks/chunk-EAOC55DP.mjs";
 import {
   loadReportFile
@@ -16,7 +16,7 @@ import {
   pendingClassification,
   scannerProvenSource,
   toolVersion
-} from "./chunks/chunk-NBNPXOAB.mjs";
+} from "./chunks/chunk-7RCFJAHX.mjs";
 import "./chunks/chunk-4Z5VUFE7.mjs";
 import "./chunks/chunk-YIRSMZBC.mjs";
 import {

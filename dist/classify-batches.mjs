@@ -9,7 +9,7 @@ import {
   snapshotter,
   treeViolations,
   unansweredSignals
-} from "./chunks/chunk-NBNPXOAB.mjs";
+} from "./chunks/chunk-7RCFJAHX.mjs";
 import {
   contentDigest
 } from "./chunks/chunk-4Z5VUFE7.mjs";

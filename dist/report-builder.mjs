@@ -3,13 +3,13 @@ import {
   CATEGORY_FILTERS,
   runReport,
   scanArtifactViolations
-} from "./chunks/chunk-PRCUVWVS.mjs";
+} from "./chunks/chunk-DNAUV55X.mjs";
 import "./chunks/chunk-EAOC55DP.mjs";
 import "./chunks/chunk-7AE5OHBE.mjs";
 import {
   scannerProvenSource,
   toolVersion
-} from "./chunks/chunk-NBNPXOAB.mjs";
+} from "./chunks/chunk-7RCFJAHX.mjs";
 import "./chunks/chunk-4Z5VUFE7.mjs";
 import "./chunks/chunk-YIRSMZBC.mjs";
 import "./chunks/chunk-UXKGYSW6.mjs";

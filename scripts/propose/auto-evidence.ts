@@ -179,23 +179,27 @@ export function autoEvidence(p: Proposal, facts: EvidenceFacts): Verdict | undef
  * Every proposal's verdict, plus the set rule: the scanner's broken references to one old target in
  * one doc are fixed together or not at all (a doc left half-pointing at the old path is worse).
  */
+/** The broken reference a link-fix proposal answers (its line and old text), if any. */
+function brokenRefAnswered(p: Proposal, facts: EvidenceFacts): BrokenRef | undefined {
+  if (p.exact_edit?.kind !== 'replace-text') return undefined;
+  const line = lineRange(p.exact_edit.anchor)?.start_line;
+  return ((facts.scan.signals[p.path] ?? []) as BrokenRef[]).find((h) => h.name === 'broken_reference' && h.line === line && h.raw === p.exact_edit!.match && h.resolved !== undefined);
+}
+
 export function autoEvidenceAll(proposals: readonly Proposal[], facts: EvidenceFacts, skip: ReadonlySet<number> = new Set()): Array<Verdict | undefined> {
   const verdicts = proposals.map((p, i) => (skip.has(i) ? undefined : autoEvidence(p, facts)));
+  const answers = proposals.map((p, i) => (verdicts[i]?.ok ? brokenRefAnswered(p, facts) : undefined));
   const fixed = new Map<string, Set<number>>(); // path \0 old target -> lines fixed
   proposals.forEach((p, i) => {
-    const v = verdicts[i];
-    if (!v?.ok || p.exact_edit?.kind !== 'replace-text') return;
-    const hit = ((facts.scan.signals[p.path] ?? []) as BrokenRef[]).find((h) => h.name === 'broken_reference' && h.line === lineRange(p.exact_edit!.anchor)?.start_line && h.raw === p.exact_edit!.match);
-    if (!hit?.resolved) return;
+    const hit = answers[i];
+    if (!hit) return;
     const key = `${p.path}\0${hit.resolved}`;
     if (!fixed.has(key)) fixed.set(key, new Set());
     fixed.get(key)!.add(hit.line!);
   });
   proposals.forEach((p, i) => {
-    const v = verdicts[i];
-    if (!v?.ok || p.exact_edit?.kind !== 'replace-text') return;
-    const hit = ((facts.scan.signals[p.path] ?? []) as BrokenRef[]).find((h) => h.name === 'broken_reference' && h.line === lineRange(p.exact_edit!.anchor)?.start_line && h.raw === p.exact_edit!.match);
-    if (!hit?.resolved) return;
+    const hit = answers[i];
+    if (!hit) return;
     const lines = fixed.get(`${p.path}\0${hit.resolved}`)!;
     const missed = ((facts.scan.signals[p.path] ?? []) as BrokenRef[]).filter((h) => h.name === 'broken_reference' && h.resolved === hit.resolved && typeof h.line === 'number' && !lines.has(h.line));
     if (missed.length)

@@ -361,18 +361,21 @@ function autoEvidence(p, facts) {
       return no("exact_edit.kind", `no evidence rule for ${kind}`);
   }
 }
+function brokenRefAnswered(p, facts) {
+  if (p.exact_edit?.kind !== "replace-text") return;
+  let line = lineRange(p.exact_edit.anchor)?.start_line;
+  return (facts.scan.signals[p.path] ?? []).find((h) => h.name === "broken_reference" && h.line === line && h.raw === p.exact_edit.match && h.resolved !== void 0);
+}
 function autoEvidenceAll(proposals, facts, skip = /* @__PURE__ */ new Set()) {
-  let verdicts = proposals.map((p, i) => skip.has(i) ? void 0 : autoEvidence(p, facts)), fixed = /* @__PURE__ */ new Map();
+  let verdicts = proposals.map((p, i) => skip.has(i) ? void 0 : autoEvidence(p, facts)), answers = proposals.map((p, i) => verdicts[i]?.ok ? brokenRefAnswered(p, facts) : void 0), fixed = /* @__PURE__ */ new Map();
   return proposals.forEach((p, i) => {
-    if (!verdicts[i]?.ok || p.exact_edit?.kind !== "replace-text") return;
-    let hit = (facts.scan.signals[p.path] ?? []).find((h) => h.name === "broken_reference" && h.line === lineRange(p.exact_edit.anchor)?.start_line && h.raw === p.exact_edit.match);
-    if (!hit?.resolved) return;
+    let hit = answers[i];
+    if (!hit) return;
     let key = `${p.path}\0${hit.resolved}`;
     fixed.has(key) || fixed.set(key, /* @__PURE__ */ new Set()), fixed.get(key).add(hit.line);
   }), proposals.forEach((p, i) => {
-    if (!verdicts[i]?.ok || p.exact_edit?.kind !== "replace-text") return;
-    let hit = (facts.scan.signals[p.path] ?? []).find((h) => h.name === "broken_reference" && h.line === lineRange(p.exact_edit.anchor)?.start_line && h.raw === p.exact_edit.match);
-    if (!hit?.resolved) return;
+    let hit = answers[i];
+    if (!hit) return;
     let lines = fixed.get(`${p.path}\0${hit.resolved}`), missed = (facts.scan.signals[p.path] ?? []).filter((h) => h.name === "broken_reference" && h.resolved === hit.resolved && typeof h.line == "number" && !lines.has(h.line));
     missed.length && (verdicts[i] = no("exact_edit", `"${p.path}" also references ${hit.resolved} on line(s) ${missed.map((h) => h.line).join(", ")} with no fix proposed: every occurrence is fixed in one run, or none`));
   }), verdicts;

@@ -15,7 +15,7 @@ import {
   pendingClassification,
   snapshotter,
   treeViolations
-} from "./chunk-NBNPXOAB.mjs";
+} from "./chunk-7RCFJAHX.mjs";
 import {
   BLOAT_SUBTYPES,
   STALE_SUBTYPES,
