@@ -1,12 +1,14 @@
 // The git side of vanished_identifier: which names occur in the repository's code (tracked files
 // that are not docs) at a revision — one `git grep` per revision over all names — the commit that
 // removed a name's last occurrence (pickaxe, word-bounded), and the name that commit added in its
-// place. Every call is bounded by the caller's deadline.
+// place. Every call is bounded by the caller's deadline. JSON Lines files are data (an issue
+// tracker's export such as beads' .beads/beads.jsonl, logs), not code: a name only they held was never
+// the code's.
 import { runGit } from '../../git/exec.ts';
 import { renameLike, similarity } from './similar.ts';
 
 /** Code, as opposed to docs: the pathspec every search uses. */
-export const CODE_PATHSPEC = ['.', ':(exclude)*.md', ':(exclude)*.mdx', ':(exclude)*.markdown', ':(exclude)*.rst', ':(exclude)*.adoc', ':(exclude)*.txt', ':(exclude)*.lock', ':(exclude)package-lock.json', ':(exclude)pnpm-lock.yaml', ':(exclude)go.sum'];
+export const CODE_PATHSPEC = ['.', ':(exclude)*.jsonl', ':(exclude)*.md', ':(exclude)*.mdx', ':(exclude)*.markdown', ':(exclude)*.rst', ':(exclude)*.adoc', ':(exclude)*.txt', ':(exclude)*.lock', ':(exclude)package-lock.json', ':(exclude)pnpm-lock.yaml', ':(exclude)go.sum'];
 
 /** Terms per alternation: git's fixed-string search with -w and -o is quadratic in the number of patterns; one ERE alternation is not. */
 const TERMS_PER_PATTERN = 1000;
@@ -91,13 +93,31 @@ export async function successorIn(root: string, commit: string, term: string, ki
   return best !== undefined && bestScore >= 0.5 && !tie ? best : undefined;
 }
 
-/** The commit that added `path` (the oldest that created it on this history), or undefined. */
-export async function addedIn(root: string, path: string): Promise<{ commit: string; date: string } | undefined> {
-  const r = await runGit(root, ['log', '--diff-filter=A', '--format=%H%x09%cI', '--no-renames', '--', path]);
+/**
+ * The commit that last wrote each of `lines` of the doc at `path` in the work tree (git blame), with
+ * its date; uncommitted lines are left out. Undefined when blame fails.
+ */
+export async function linesWrittenIn(root: string, path: string, lines: number[]): Promise<Map<number, { commit: string; date: string }> | undefined> {
+  const out = new Map<number, { commit: string; date: string }>();
+  if (lines.length === 0) return out;
+  const args = ['blame', '--porcelain'];
+  for (const l of [...new Set(lines)].sort((a, b) => a - b)) args.push('-L', `${l},${l}`);
+  const r = await runGit(root, [...args, '--', path]);
   if (r.code !== 0) return undefined;
-  const rows = r.stdout.toString('utf8').trim().split('\n').filter(Boolean);
-  const [commit, date] = (rows[rows.length - 1] ?? '').split('\t');
-  return commit && date ? { commit, date } : undefined;
+  const dates = new Map<string, string>();
+  let current: { commit: string; line: number } | undefined;
+  for (const row of r.stdout.toString('utf8').split('\n')) {
+    const h = /^([0-9a-f]{40}) \d+ (\d+)/.exec(row);
+    if (h) {
+      current = { commit: h[1]!, line: Number(h[2]) };
+      if (!/^0+$/.test(h[1]!)) out.set(current.line, { commit: h[1]!, date: dates.get(h[1]!) ?? '' });
+      continue;
+    }
+    const t = /^committer-time (\d+)/.exec(row);
+    if (t && current) dates.set(current.commit, new Date(Number(t[1]) * 1000).toISOString());
+  }
+  for (const [l, v] of out) if (v.date === '') out.set(l, { commit: v.commit, date: dates.get(v.commit) ?? '' });
+  return out;
 }
 
 /**

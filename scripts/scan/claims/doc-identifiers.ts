@@ -38,12 +38,12 @@ const COMMON_FLAGS = new Set(['help', 'version', 'verbose', 'quiet', 'force', 'j
  * script of the repository `./scripts/x --y`). Another tool's flag (`git log --oneline`,
  * `npx wrangler deploy --project-name`) says nothing about this code.
  */
-function ownProgramAt(text: string, at: number, cli: Set<string>): boolean {
+function ownProgramAt(text: string, at: number, cli: Set<string>, bareOwn: boolean): boolean {
   const before = text.slice(0, at);
   const start = Math.max(before.lastIndexOf('&&'), before.lastIndexOf('|'), before.lastIndexOf(';'));
   const toks = before.slice(start + 1).trim().replace(/^[$>%]\s+/, '').split(/\s+/).filter((t) => t !== '' && !/^[A-Za-z_]\w*=/.test(t) && t !== 'sudo');
   const prog = toks[0];
-  if (prog === undefined || prog.startsWith('-')) return true;
+  if (prog === undefined || prog.startsWith('-')) return bareOwn;
   if (cli.has(prog) || /^\.{0,2}\//.test(prog)) return true;
   return ['npx', 'bunx', 'pnpx'].includes(prog) && toks[1] !== undefined && cli.has(toks[1]);
 }
@@ -72,6 +72,8 @@ function symbolOf(content: string): { name: string; term: string; kind: Identifi
 export interface IdentifierOptions {
   /** The repository's own CLI names (package.json bin, cmd/<name>, [project.scripts], Cargo bins). */
   cli_names: Set<string>;
+  /** False when the doc's bare flags belong to another program (see ./claim-context.ts). */
+  bare_flags_own?: boolean;
 }
 
 export function docIdentifiers(doc: ParsedDoc, opts: IdentifierOptions): IdentifierUse[] {
@@ -87,7 +89,7 @@ export function docIdentifiers(doc: ParsedDoc, opts: IdentifierOptions): Identif
   const inExample = (line: number) => examples.some(([a, b]) => line >= a && line <= b);
   const scanShell = (text: string, at: (offset: number, frag: string) => { line: number; column: number }, spanWhole: boolean) => {
     for (const m of text.matchAll(FLAG)) {
-      if (COMMON_FLAGS.has(m[1]!) || !ownProgramAt(text, m.index!, opts.cli_names)) continue;
+      if (COMMON_FLAGS.has(m[1]!) || !ownProgramAt(text, m.index!, opts.cli_names, opts.bare_flags_own ?? true)) continue;
       // A one-word flag (`--build`) is searched as the quoted name its definition holds: the bare word is everywhere.
       add({ kind: 'flag', name: m[0], term: m[1]!.includes('-') ? m[1]! : `"${m[1]}`, ...at(m.index!, m[0]) });
     }

@@ -6,7 +6,7 @@
 // occurred in the code is no claim of this kind. prepare does the git work: one
 // `git grep` over every name on the work tree, one per doc revision over the names gone now, then
 // the pickaxe and the successor for each finding — all within a time budget, with a note when cut.
-import { addedIn, removalOf, successorIn, termPresent, termsDefined, termsPresent, type Removal } from '../claims/code-search.ts';
+import { linesWrittenIn, removalOf, successorIn, termPresent, termsDefined, termsPresent, type Removal } from '../claims/code-search.ts';
 import type { IdentifierUse } from '../claims/doc-identifiers.ts';
 import type { DocSummary, RepositorySignal, ScanContext, SignalHit } from '../types.ts';
 
@@ -19,8 +19,8 @@ interface Finding {
   path: string;
   use: IdentifierUse;
   since: { commit: string; date: string };
-  /** Which of the doc's commits the name was found at. */
-  at?: 'added';
+  /** Which of the doc's commits the name was found at: its last change unless the line's own. */
+  at?: 'line_written';
 }
 
 function successorName(use: IdentifierUse, successor: string): string {
@@ -33,10 +33,10 @@ function successorName(use: IdentifierUse, successor: string): string {
 
 function hitOf(f: Finding, removal: Removal | undefined, successor: string | undefined): SignalHit {
   const { use, since } = f;
-  let detail = `\`${use.name}\` (${use.kind.replace('_', ' ')}) occurs in the code at ${f.at === 'added' ? 'the commit that added the doc' : "the doc's last change"} ${since.commit.slice(0, 12)} (${since.date.slice(0, 10)}) but nowhere in the code now`;
+  let detail = `\`${use.name}\` (${use.kind.replace('_', ' ')}) occurs in the code at ${f.at === 'line_written' ? 'the commit that wrote its line' : "the doc's last change"} ${since.commit.slice(0, 12)} (${since.date.slice(0, 10)}) but nowhere in the code now`;
   if (removal) detail += `; last removed in ${removal.commit.slice(0, 12)} (${removal.subject})`;
   if (successor) detail += `; likely successor ${successorName(use, successor)}`;
-  const hit: SignalHit = { name: 'vanished_identifier', detail, line: use.line, column: use.column, kind: use.kind, identifier: use.name, term: use.term, present_at: { ...since, doc_commit: f.at === 'added' ? 'added' : 'last_change' } };
+  const hit: SignalHit = { name: 'vanished_identifier', detail, line: use.line, column: use.column, kind: use.kind, identifier: use.name, term: use.term, present_at: { ...since, doc_commit: f.at ?? 'last_change' } };
   if (removal) hit.removed_in = removal;
   if (successor) hit.successor = successorName(use, successor);
   return hit;
@@ -88,20 +88,35 @@ export async function prepareVanishedIdentifier(docs: DocSummary[], ctx: ScanCon
     for (const { path, use } of g.uses) if (then.has(use.term)) findings.push({ path, use, since: { commit: rev, date: g.date } });
   }
   // A doc edited after a name left the code still carries the claim: names absent at the doc's last
-  // change are looked up at the commit that added the doc (true when written, false now).
+  // change are looked up at the commit that last wrote their line (true when written, false now).
   const foundKeys = new Set(findings.map((f) => `${f.path}\0${f.use.term}`));
   const byDocLeft = new Map<string, IdentifierUse[]>();
   for (const [, g] of revs) for (const { path, use } of g.uses) if (!foundKeys.has(`${path}\0${use.term}`)) (byDocLeft.get(path) ?? byDocLeft.set(path, []).get(path)!).push(use);
+  const byWritten = new Map<string, { date: string; terms: Set<string>; uses: Array<{ path: string; use: IdentifierUse }> }>();
   for (const [path, uses] of byDocLeft) {
     if (Date.now() > deadline) {
       skipped++;
       continue;
     }
-    const added = await addedIn(ctx.root, path);
-    if (!added || added.commit === history.lastChange(path)?.commit) continue;
-    const then = await termsPresent(ctx.root, added.commit, [...new Set(uses.map((u) => u.term))].sort());
+    const written = await linesWrittenIn(ctx.root, path, uses.map((u) => u.line));
+    const last = history.lastChange(path)?.commit;
+    for (const use of uses) {
+      const w = written?.get(use.line);
+      if (!w || w.commit === last) continue;
+      let g = byWritten.get(w.commit);
+      if (!g) byWritten.set(w.commit, (g = { date: w.date, terms: new Set(), uses: [] }));
+      g.terms.add(use.term);
+      g.uses.push({ path, use });
+    }
+  }
+  for (const [rev, g] of [...byWritten.entries()].sort((a, b) => b[1].terms.size - a[1].terms.size || (a[0] < b[0] ? -1 : 1))) {
+    if (Date.now() > deadline) {
+      skipped++;
+      continue;
+    }
+    const then = await termsPresent(ctx.root, rev, [...g.terms].sort());
     if (!then) continue;
-    for (const use of uses) if (then.has(use.term)) findings.push({ path, use, since: added, at: 'added' });
+    for (const { path, use } of g.uses) if (then.has(use.term)) findings.push({ path, use, since: { commit: rev, date: g.date }, at: 'line_written' });
   }
   // Functions and types: only names the code defined then (not a platform API it merely called).
   const symbolRevs = new Map<string, Set<string>>();
