@@ -133,7 +133,7 @@ describe('vanished_identifier', () => {
 
   // steveyegge/beads CONTRIBUTING.md named `DualModeTestEnv` (removed from the code in 43df89b2f) and
   // was edited elsewhere four days later (47bcd0f44); the line itself dates from ffe0dca2a.
-  it("A name removed before the doc's last edit is looked up at the commit that wrote its line", async () => {
+  it("A name removed before the doc's last edit is looked up at the doc commit that first named it", async () => {
     const code = 'package tests\n\ntype DualModeTestEnv struct{}\n';
     const doc = '# Contributing\n\nAvailable `DualModeTestEnv` helper methods.\n';
     const root = makeRepo({ files: { 'tests/env.go': code, 'CONTRIBUTING.md': doc } });
@@ -145,7 +145,7 @@ describe('vanished_identifier', () => {
     const [h] = hitsOf(a, 'CONTRIBUTING.md', 'vanished_identifier');
     assert.ok(h, JSON.stringify(a.signals['CONTRIBUTING.md']));
     assert.equal(h.term, 'DualModeTestEnv');
-    assert.equal((h.present_at as { doc_commit: string }).doc_commit, 'line_written');
+    assert.equal((h.present_at as { doc_commit: string }).doc_commit, 'first_named');
     assert.equal((h.removed_in as { subject: string }).subject, 'remove the dual-mode test framework');
   });
 });
