@@ -113,11 +113,14 @@ describe('vanished_identifier', () => {
   it('Bare flags of a doc about another program are not checked', async () => {
     const other = '# kubectl conventions\n\nA group such as `kubectl config`; `kubectl create secret` and `kubectl run` generate.\n\n* `--resolve-collisions`: print a summary.\n';
     const own = '# Flags\n\n* `--resolve-collisions`: resolve them.\n';
-    const root = makeRepo({ files: { 'cmd/tool/main.go': CODE_V1, 'docs/kubectl.md': other, 'docs/flags.md': own } });
+    // kubernetes/community generating-clientset.md: "use the command line argument `--input`", then `$ client-gen --input=...`.
+    const gen = '# client-gen\n\nUse the argument `--resolve-collisions` to pick them:\n\n```console\n$ client-gen --resolve-collisions="a,b"\n```\n';
+    const root = makeRepo({ files: { 'cmd/tool/main.go': CODE_V1, 'docs/kubectl.md': other, 'docs/flags.md': own, 'docs/gen.md': gen } });
     writeTree(root, { 'cmd/tool/main.go': CODE_V1.replace('\tflags.Bool("resolve-collisions", false, "resolve")\n', '') });
     git(root, ['commit', '-qam', 'Remove the --resolve-collisions flag'], day('2026-02-01'));
     const a = await scan(root);
     assert.deepEqual(hitsOf(a, 'docs/kubectl.md', 'vanished_identifier'), []);
+    assert.deepEqual(hitsOf(a, 'docs/gen.md', 'vanished_identifier'), []);
     assert.deepEqual(hitsOf(a, 'docs/flags.md', 'vanished_identifier').map((h) => h.term), ['resolve-collisions']);
   });
 
