@@ -112,12 +112,15 @@ export async function prepareVanishedIdentifier(docs: DocSummary[], ctx: ScanCon
       let start = -1;
       for (let i = 0; i < older.length && texts[i] !== undefined && re.test(texts[i]!); i++) start = i;
       if (start < 0) continue;
-      const rev = older[start]!;
-      let g = byNamed.get(rev.commit);
-      if (!g) byNamed.set(rev.commit, (g = { date: rev.date, uses: [] }));
-      g.uses.push({ path, use });
+      // Where it was written, and the doc's revision before its last change (a name restored in between).
+      for (const rev of start === 0 ? [older[0]!] : [older[start]!, older[0]!]) {
+        let g = byNamed.get(rev.commit);
+        if (!g) byNamed.set(rev.commit, (g = { date: rev.date, uses: [] }));
+        g.uses.push({ path, use });
+      }
     }
   }
+  const namedFound = new Set<string>();
   for (const [rev, g] of [...byNamed.entries()].sort((a, b) => b[1].uses.length - a[1].uses.length || (a[0] < b[0] ? -1 : 1))) {
     if (Date.now() > deadline) {
       skipped++;
@@ -125,7 +128,12 @@ export async function prepareVanishedIdentifier(docs: DocSummary[], ctx: ScanCon
     }
     const then = await codeAt.at(rev);
     if (!then) continue;
-    for (const { path, use } of g.uses) if (then.has(use.term)) findings.push({ path, use, since: { commit: rev, date: g.date }, at: 'first_named' });
+    for (const { path, use } of g.uses) {
+      const k = `${path}\0${use.term}\0${use.line}`;
+      if (!then.has(use.term) || namedFound.has(k)) continue;
+      namedFound.add(k);
+      findings.push({ path, use, since: { commit: rev, date: g.date }, at: 'first_named' });
+    }
   }
   // Functions and types: only names the code defined then (not a platform API it merely called).
   const symbolRevs = new Map<string, Set<string>>();
