@@ -125,10 +125,10 @@ describe('vanished_identifier', () => {
   });
 
   // steveyegge/beads tracked its issue tracker's export, .beads/beads.jsonl, until 7993ed65c untracked
-  // it: names that only issues mentioned (`beadsLib`, `TEST_DB`) were never the code's.
+  // it (and .beads/issues.jsonl.new): names only issues mentioned (`beadsLib`, `TEST_DB`, `--skip-init`) were never the code's.
   it('A name only a JSON Lines data file held is not code', async () => {
-    const root = makeRepo({ files: { 'cmd/tool/main.go': CODE_V1, '.beads/issues.jsonl': '{"title":"set TRACKER_ONLY_VAR"}\n', 'CLAUDE.md': '# X\n\nSet `TRACKER_ONLY_VAR` and `TOOL_HOME`.\n' } });
-    git(root, ['rm', '-q', '--cached', '.beads/issues.jsonl']);
+    const root = makeRepo({ files: { 'cmd/tool/main.go': CODE_V1, '.beads/issues.jsonl': '{"title":"set TRACKER_ONLY_VAR"}\n', '.beads/issues.jsonl.new': '{"title":"the --skip-init flag"}\n', 'CLAUDE.md': '# X\n\nSet `TRACKER_ONLY_VAR` and `TOOL_HOME`; `--skip-init` was never implemented.\n' } });
+    git(root, ['rm', '-q', '--cached', '.beads/issues.jsonl', '.beads/issues.jsonl.new']);
     git(root, ['commit', '-qm', 'untrack .beads'], day('2026-02-01'));
     const a = await scan(root);
     assert.deepEqual(hitsOf(a, 'CLAUDE.md', 'vanished_identifier'), []);

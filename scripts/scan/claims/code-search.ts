@@ -2,18 +2,18 @@
 // that are not docs) at a revision — one `git grep` per revision over all names — the commit that
 // removed a name's last occurrence (pickaxe, word-bounded), and the name that commit added in its
 // place. Every call is bounded by the caller's deadline. JSON Lines files are data (an issue
-// tracker's export such as beads' .beads/beads.jsonl, logs), not code: a name only they held was never
-// the code's.
+// tracker's export such as beads' .beads/beads.jsonl or .beads/issues.jsonl.new, logs), not code: a
+// name only they held was never the code's.
 import { runGit } from '../../git/exec.ts';
 import { renameLike, similarity } from './similar.ts';
 
 /** What is not code: docs, data and lock files (`*.x` anywhere, a plain name at the root, as git's pathspecs read them). */
-const NOT_CODE = ['*.jsonl', '*.md', '*.mdx', '*.markdown', '*.rst', '*.adoc', '*.txt', '*.lock', 'package-lock.json', 'pnpm-lock.yaml', 'go.sum'];
+const NOT_CODE = ['*.jsonl', '*.jsonl.*', '*.md', '*.mdx', '*.markdown', '*.rst', '*.adoc', '*.txt', '*.lock', 'package-lock.json', 'pnpm-lock.yaml', 'go.sum'];
 
 /** Code, as opposed to docs: the pathspec every search uses. */
 export const CODE_PATHSPEC = ['.', ...NOT_CODE.map((p) => `:(exclude)${p}`)];
 
-const NOT_CODE_RE = new RegExp(`^(?:${NOT_CODE.map((p) => (p.startsWith('*') ? `.*${ereEscape(p.slice(1))}` : ereEscape(p))).join('|')})$`);
+const NOT_CODE_RE = new RegExp(`^(?:${NOT_CODE.map((p) => ereEscape(p).replace(/\\\*/g, '.*')).join('|')})$`);
 
 /** Whether a tracked path is code in CODE_PATHSPEC's sense. */
 export function isCodePath(path: string): boolean {
