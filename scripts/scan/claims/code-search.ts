@@ -183,8 +183,10 @@ export async function termsDefined(root: string, rev: string, terms: string[]): 
 export class GoneTermsAt {
   private readonly re: RegExp;
   private head: Set<string> | undefined;
-  /** File versions read, with the names each holds (empty when none). */
+  /** File versions read, with the names each holds (empty when none) and those it defines. */
   private readonly read = new Map<string, string[]>();
+  private readonly defines = new Map<string, string[]>();
+  private readonly defRe = new Map<string, RegExp>();
 
   constructor(private readonly root: string, terms: string[]) {
     const alt = [...terms].sort((a, b) => b.length - a.length || (a < b ? -1 : 1)).map(ereEscape).join('|');
@@ -213,7 +215,40 @@ export class GoneTermsAt {
     for (let i = 0; i < unread.length; i += 500) await this.scan(unread.slice(i, i + 500));
     const found = new Set<string>();
     for (const b of blobs) for (const t of this.read.get(b) ?? []) found.add(t);
+    this.revBlobs.set(rev, blobs);
     return found;
+  }
+
+  private readonly revBlobs = new Map<string, string[]>();
+
+  /** The names the code at `rev` (a revision `at` read) defines, as termsDefined reads a definition; undefined when not read. */
+  definedAt(rev: string): Set<string> | undefined {
+    const blobs = this.revBlobs.get(rev);
+    if (!blobs) return undefined;
+    const out = new Set<string>();
+    for (const b of blobs) for (const t of this.defines.get(b) ?? []) out.add(t);
+    return out;
+  }
+
+  private definition(term: string): RegExp {
+    let re = this.defRe.get(term);
+    if (!re) {
+      const t = ereEscape(term);
+      const e = '(?![A-Za-z0-9_])';
+      re = new RegExp(
+        [
+          `(?:func|function|def|class|type|interface|struct|enum|trait|const|let|var|fn|module|macro_rules!)\\s+(?:\\([^)]*\\)\\s*)?\\*?${t}${e}`,
+          `(?:^|[^A-Za-z0-9_.])${t}\\s*[:=]\\s*(?:async\\s+)?(?:function|\\(|[A-Za-z_]+\\s*=>)`,
+          `^\\s+${t}\\s+[\\][*A-Za-z_.]+\\s*(?:\`|//|$)`,
+          `(?:^|[^A-Za-z0-9_.])${t}(?:,\\s*[A-Za-z_]+)*\\s*:=`,
+          `^\\s+(?:readonly\\s+)?${t}\\??\\s*:\\s*[A-Za-z_[{(]`,
+          `^\\s*(?:export\\s+)?(?:(?:async|static|public|private|protected|pub)\\s+)*${t}\\s*\\([^)]*\\)\\s*(?::[^{]*)?\\{`,
+        ].join('|'),
+        'm',
+      );
+      this.defRe.set(term, re);
+    }
+    return re;
   }
 
   private async scan(oids: string[]): Promise<void> {
@@ -233,8 +268,18 @@ export class GoneTermsAt {
       const body = buf.subarray(at, at + n);
       at += n + 1;
       const names = new Set<string>();
-      if (body.subarray(0, 8000).indexOf(0) < 0) for (const m of body.toString('latin1').matchAll(this.re)) names.add(m[0]);
+      const text = body.subarray(0, 8000).indexOf(0) < 0 ? body.toString('latin1') : '';
+      for (const m of text.matchAll(this.re)) names.add(m[0]);
       this.read.set(oid!, [...names]);
+      // Definitions, for function and type names: only on the lines that name them.
+      const defined: string[] = [];
+      for (const t of names) {
+        if (!/^[A-Za-z_]\w*$/.test(t)) continue;
+        const re = this.definition(t);
+        const lines = text.split('\n').filter((l) => l.includes(t));
+        if (lines.some((l) => re.test(l))) defined.push(t);
+      }
+      if (defined.length > 0) this.defines.set(oid!, defined);
     }
     for (const o of oids) if (!this.read.has(o)) this.read.set(o, []);
   }

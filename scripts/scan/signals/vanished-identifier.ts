@@ -120,7 +120,6 @@ export async function prepareVanishedIdentifier(docs: DocSummary[], ctx: ScanCon
       }
     }
   }
-  const namedFound = new Set<string>();
   for (const [rev, g] of [...byNamed.entries()].sort((a, b) => b[1].uses.length - a[1].uses.length || (a[0] < b[0] ? -1 : 1))) {
     if (Date.now() > deadline) {
       skipped++;
@@ -128,12 +127,7 @@ export async function prepareVanishedIdentifier(docs: DocSummary[], ctx: ScanCon
     }
     const then = await codeAt.at(rev);
     if (!then) continue;
-    for (const { path, use } of g.uses) {
-      const k = `${path}\0${use.term}\0${use.line}`;
-      if (!then.has(use.term) || namedFound.has(k)) continue;
-      namedFound.add(k);
-      findings.push({ path, use, since: { commit: rev, date: g.date }, at: 'first_named' });
-    }
+    for (const { path, use } of g.uses) if (then.has(use.term)) findings.push({ path, use, since: { commit: rev, date: g.date }, at: 'first_named' });
   }
   // Functions and types: only names the code defined then (not a platform API it merely called).
   const symbolRevs = new Map<string, Set<string>>();
@@ -141,7 +135,8 @@ export async function prepareVanishedIdentifier(docs: DocSummary[], ctx: ScanCon
   const definedThen = new Map<string, Set<string>>();
   let unverified = 0;
   for (const [rev, t] of symbolRevs) {
-    const d = Date.now() > deadline ? undefined : await termsDefined(ctx.root, rev, [...t].sort());
+    // The file versions are read already: their definitions come with them, outside the budget.
+    const d = codeAt.definedAt(rev) ?? (Date.now() > deadline ? undefined : await termsDefined(ctx.root, rev, [...t].sort()));
     if (!d) unverified += t.size;
     definedThen.set(rev, d ?? new Set());
   }
@@ -149,6 +144,14 @@ export async function prepareVanishedIdentifier(docs: DocSummary[], ctx: ScanCon
   for (let i = findings.length - 1; i >= 0; i--) {
     const f = findings[i]!;
     if (f.use.kind === 'symbol' && !definedThen.get(f.since.commit)?.has(f.use.term)) findings.splice(i, 1);
+  }
+  // One finding per use: the first look-up that kept it (last change, then where it was written).
+  const kept = new Set<string>();
+  for (let i = 0; i < findings.length; i++) {
+    const f = findings[i]!;
+    const k = `${f.path}\0${f.use.line}\0${f.use.column}\0${f.use.term}`;
+    if (kept.has(k)) findings.splice(i--, 1);
+    else kept.add(k);
   }
   findings.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : a.use.line - b.use.line || a.use.column - b.use.column));
   if (skipped > 0) notes.push(`vanished_identifier: ${skipped} doc revisions not searched within the ${VANISHED_BUDGET_MS / 1000} s budget`);
