@@ -153,7 +153,7 @@ export async function runApply(s: Session, req: ApplyRequest): Promise<ApplyResu
       continue;
     }
     if (p.needs.includes('grant')) {
-      const g = findGrant(grants, bindingOf(entry, report, texts), chain, usedByRuns);
+      const g = findGrant(grants, bindingOf(entry, report, texts), chain, usedByRuns, root);
       if (!g.ok) {
         invalidations.push(...g.invalidate);
         refusals.push({ code: g.code, text: g.reason });
