@@ -41,13 +41,25 @@ describe('frontmatter_marker', () => {
     ]);
   });
 
-  // A hint: OpenSpec's openspec/initiatives/*/work-items/*/tasks.md are finished and kept on purpose.
-  it('A task list with every box ticked is a hint', async () => {
+  it('A task list with every box ticked', async () => {
     const root = makeRepo({ files: { 'plans/b.md': '# B\n\n- [x] one\n- [x] two\n- [X] three\n' } });
     const a = await scan(root);
     const hits = hitsOf(a, 'plans/b.md', 'frontmatter_marker');
-    assert.deepEqual(hits.map((h) => [h.marker, h.value, h.line, h.hint]), [['tasks_done', '3/3', 3, true]]);
-    assert.deepEqual(a.shortlist, []);
+    assert.deepEqual(hits.map((h) => [h.marker, h.value, h.line]), [['tasks_done', '3/3', 3]]);
+  });
+
+  // Fission-AI/OpenSpec openspec/initiatives/context-store-and-initiatives/work-items/01-lock-the-direction/tasks.md:
+  // a finished work item stays in its initiative as the initiative's history.
+  it('A finished work item of an OpenSpec initiative is no tasks_done', async () => {
+    const root = makeRepo({
+      files: {
+        'openspec/initiatives/store/work-items/01-lock-the-direction/tasks.md': '# Tasks\n\n- [x] one\n- [x] two\n',
+        'openspec/initiatives/store/work-items/01-lock-the-direction/plan.md': '# Plan\n',
+      },
+    });
+    const a = await scan(root);
+    assert.equal(a.docs['openspec/initiatives/store/work-items/01-lock-the-direction/tasks.md']?.role?.name, 'plan');
+    assert.deepEqual(allHits(a, 'frontmatter_marker'), []);
   });
 
   // steveyegge/beads docs/ADAPTIVE_IDS.md "Status: Implemented (v0.21+)" and

@@ -26,8 +26,13 @@ const BANNER_START =
 const ALERT_MARKER = /^\[!(?:WARNING|CAUTION|IMPORTANT|NOTE)\]$/i;
 const BANNER_SENTENCE = /\bthis (?:document|doc|page|file|plan|spec|guide|note|section) (?:is|has been|was) (?:now )?(deprecated|superseded|obsolete)\b/i;
 
-/** A live OpenSpec change's task list (openspec/changes/<name>/tasks.md, not the archive's). */
-const OPENSPEC_TASKS = /^openspec\/changes\/(?!archive\/)[^/]+\/tasks\.md$/;
+/**
+ * OpenSpec's own trees keep their task lists under OpenSpec's lifecycle: a live change's tasks.md
+ * gets openspec_completed, and an initiative keeps its finished work items as its history
+ * (Fission-AI/OpenSpec openspec/initiatives/context-store-and-initiatives/work-items/*\/tasks.md,
+ * judged 0 true of 10 as tasks_done).
+ */
+const OPENSPEC_TREE = /^openspec\/(?:changes|initiatives)\//;
 
 function topRegionEnd(doc: ParsedDoc): number {
   const after = doc.frontmatter?.end_line ?? 0;
@@ -92,11 +97,8 @@ export const frontmatterMarker: ParseSignal = {
     // A ticked checklist says "finished" only in a plan or task doc (an annual report's template
     // checklist is a record of what was done); an OpenSpec change's tasks.md already gets
     // openspec_completed from the lifecycle pass, so it is not reported twice.
-    if (plan && !OPENSPEC_TASKS.test(doc.path) && doc.tasks.length >= MIN_TASKS && checked === doc.tasks.length) {
-      // A hint: outside OpenSpec changes a finished task list is mostly kept as the plan's record
-      // (OpenSpec's openspec/initiatives/*/work-items/*/tasks.md stay in their initiative), measured
-      // at 0 true of 10 judged on the evaluation corpora.
-      hits.push({ name: 'frontmatter_marker', detail: `all ${checked} task boxes are ticked (a hint)`, line: doc.tasks[0]!.line, marker: 'tasks_done', value: `${checked}/${doc.tasks.length}`, hint: true });
+    if (plan && !OPENSPEC_TREE.test(doc.path) && doc.tasks.length >= MIN_TASKS && checked === doc.tasks.length) {
+      hits.push({ name: 'frontmatter_marker', detail: `all ${checked} task boxes are ticked`, line: doc.tasks[0]!.line, marker: 'tasks_done', value: `${checked}/${doc.tasks.length}` });
     }
     return hits;
   },
