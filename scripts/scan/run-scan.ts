@@ -60,6 +60,7 @@ import type {
   SignalHit,
   VersionPin,
 } from './types.ts';
+import { runsOn } from './types.ts';
 
 /** Files above this size are not read (generated dumps, not docs). */
 export const MAX_DOC_BYTES = 5 * 1024 * 1024;
@@ -110,14 +111,14 @@ export async function runScan(opts: ScanOptions): Promise<ScanArtifact> {
   const ctx = await repositoryFacts(plan, read);
   for (const summary of read.summaries) {
     const list: SignalHit[] = [];
-    const role = plan.roles.get(summary.path)!.name;
+    const role = plan.roles.get(summary.path)!;
     const explain = opts.explain?.path === summary.path ? opts.explain : undefined;
     for (const signal of REPOSITORY_SIGNALS) {
       if (explain) {
         const r = verdictOf(signal, role, () => signal.appliesTo(summary, ctx), () => signal.detect(summary, ctx));
         explain.verdicts.push(r.verdict);
         list.push(...r.hits);
-      } else if (signal.roles.includes(role) && signal.appliesTo(summary, ctx)) list.push(...signal.detect(summary, ctx));
+      } else if (runsOn(signal, role) && signal.appliesTo(summary, ctx)) list.push(...signal.detect(summary, ctx));
     }
     if (list.length > 0) read.hits.set(summary.path, [...(read.hits.get(summary.path) ?? []), ...list]);
   }
@@ -336,10 +337,10 @@ function readDocs(plan: ScanPlan, opts: ScanOptions): DocsRead {
       const explain = opts.explain?.path === path ? opts.explain : undefined;
       for (const signal of PARSE_SIGNALS) {
         if (explain) {
-          const r = verdictOf(signal, role.name, () => signal.appliesTo(doc, parseCtx), () => signal.detect(doc, parseCtx).map(detachHit));
+          const r = verdictOf(signal, role, () => signal.appliesTo(doc, parseCtx), () => signal.detect(doc, parseCtx).map(detachHit));
           explain.verdicts.push(r.verdict);
           list.push(...r.hits);
-        } else if (signal.roles.includes(role.name) && signal.appliesTo(doc, parseCtx)) for (const h of signal.detect(doc, parseCtx)) list.push(detachHit(h));
+        } else if (runsOn(signal, role) && signal.appliesTo(doc, parseCtx)) for (const h of signal.detect(doc, parseCtx)) list.push(detachHit(h));
       }
       if (list.length > 0) hits.set(path, list);
       const summary = summarize(doc, role.name);

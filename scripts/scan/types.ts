@@ -125,6 +125,8 @@ export interface ParseSignal {
   description: string;
   /** The roles of the docs it runs on (scripts/contract/role-names.ts); the scan skips every other doc. */
   roles: readonly RoleName[];
+  /** Role rules (scripts/roles/rule-table.ts) of other roles it runs on too (see `runsOn`). */
+  rules?: readonly string[];
   stage: 'parse';
   /** The costly facts of the parse context it reads. */
   needs: readonly ParseNeed[];
@@ -136,6 +138,7 @@ export interface RepositorySignal {
   name: string;
   description: string;
   roles: readonly RoleName[];
+  rules?: readonly string[];
   stage: 'repository';
   /** The costly facts of the scan context it reads. */
   needs: readonly ScanNeed[];
@@ -146,4 +149,9 @@ export interface RepositorySignal {
   prepare?(docs: DocSummary[], ctx: ScanContext): Promise<string[]>;
   appliesTo(doc: DocSummary, ctx: ScanContext): boolean;
   detect(doc: DocSummary, ctx: ScanContext): SignalHit[];
+}
+
+/** The role gate: a signal runs on a doc whose role it names, or whose role came from a rule it names. */
+export function runsOn(signal: { roles: readonly RoleName[]; rules?: readonly string[] }, role: Role): boolean {
+  return signal.roles.includes(role.name) || (signal.rules?.includes(role.rule) ?? false);
 }

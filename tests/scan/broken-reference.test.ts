@@ -231,6 +231,28 @@ describe('broken_reference', () => {
     const hits = hitsOf(a, 'docs/plans/initiative-plan.md', 'broken_reference').map((h) => [h.source, h.resolved]);
     assert.deepEqual(hits, [['link', 'docs/specs/gone.md']]);
   });
+
+  // kubernetes/community's contributor-cheatsheet/README-it.md links `#creating-a-pull-request`, a
+  // heading of the English source its translated headings no longer carry (judged true 21 times).
+  it('A translation reports its broken links and definitions; a versioned copy reports none', async () => {
+    const page = '# Guida\n\n## Creare una PR\n\nVedi [la PR](#creating-a-pull-request) e [il test][t] e `src/gone.ts`.\n\n[t]: /guide/testing.md#running-tests\n';
+    const root = makeRepo({
+      files: {
+        'guide/cheatsheet/README.md': '# Cheatsheet\n\n## Creating a pull request\n\nText.\n',
+        'guide/cheatsheet/README-it.md': page,
+        'guide/testing.md': '# Testing\n',
+        'src/here.ts': 'x\n',
+        'website/docusaurus.config.js': 'module.exports = {};\n',
+        'website/docs/intro.md': '# Intro\n',
+        'website/versioned_docs/version-1.0/intro.md': page,
+      },
+    });
+    const a = await scan(root);
+    assert.deepEqual(['guide/cheatsheet/README-it.md', 'website/versioned_docs/version-1.0/intro.md'].map((p) => a.docs[p]?.role?.rule), ['translated-name', 'docusaurus-versioned']);
+    const hits = hitsOf(a, 'guide/cheatsheet/README-it.md', 'broken_reference').map((h) => [h.source, h.target, h.missing]);
+    assert.deepEqual(hits, [['link', '#creating-a-pull-request', 'fragment'], ['definition', '/guide/testing.md#running-tests', 'fragment']]);
+    assert.deepEqual(hitsOf(a, 'website/versioned_docs/version-1.0/intro.md', 'broken_reference'), []);
+  });
 });
 
 describe('broken_reference', () => {

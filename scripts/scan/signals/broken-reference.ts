@@ -3,8 +3,10 @@
 // no heading of doc.md (GitHub slugs). Case-sensitive; the evidence names a case-insensitive match.
 // Paths the ignore rules match exist at run time (.env, logs, build output) and never count. Inside
 // a docs site (scripts/sites/), a `.md`-less or case-only link the platform serves is reported as
-// that form (missing: form, priority low), never as breakage.
+// that form (missing: form, priority low), never as breakage. A translation (a copy by role) is
+// hand-maintained text whose links its readers follow: its links, images and definitions count.
 import { siteOf } from '../../sites/docs-sites.ts';
+import { TRANSLATION_RULES } from '../../roles/rule-table.ts';
 import { caseInsensitiveMatch, exists, existsLoose } from '../../doc/resolve.ts';
 import { isMarkdownPath, referencesOf } from '../references.ts';
 import type { DocSummary, RefSource, RepositorySignal, ScanContext, SignalHit } from '../types.ts';
@@ -45,6 +47,7 @@ export const brokenReference: RepositorySignal = {
   name: 'broken_reference',
   description: 'A reference (link, image, definition, @import, backticked path) to a path or heading that does not exist.',
   roles: ['living', 'agent-memory', 'agent-prompt', 'plan', 'template'],
+  rules: TRANSLATION_RULES,
   stage: 'repository',
   needs: ['history'],
   appliesTo: () => true,
@@ -54,8 +57,10 @@ export const brokenReference: RepositorySignal = {
     // A plan names the files it will create, delete or rename (OpenSpec's openspec/work/.../plan.md
     // naming src/commands/initiative.ts it deletes): only its links are claims about today.
     const plan = ctx.roles.get(doc.path)?.name === 'plan';
+    // A translation's backticked paths name its source's files as the source does: they are judged there.
+    const translation = ctx.roles.get(doc.path)?.name === 'copy';
     for (const { ref, resolved, fragment } of refs) {
-      if (plan && ref.source === 'code_path') continue;
+      if ((plan || translation) && ref.source === 'code_path') continue;
       const base = {
         line: ref.line,
         column: ref.column,
