@@ -7,7 +7,7 @@ import {
   CATEGORY_FILTERS,
   runReport,
   scanArtifactViolations
-} from "./chunks/chunk-DNAUV55X.mjs";
+} from "./chunks/chunk-6W4DJRWE.mjs";
 import "./chunks/chunk-EAOC55DP.mjs";
 import {
   loadReportFile
@@ -16,7 +16,7 @@ import {
   pendingClassification,
   scannerProvenSource,
   toolVersion
-} from "./chunks/chunk-7RCFJAHX.mjs";
+} from "./chunks/chunk-P22S33T6.mjs";
 import "./chunks/chunk-4Z5VUFE7.mjs";
 import "./chunks/chunk-YIRSMZBC.mjs";
 import {
@@ -24,7 +24,7 @@ import {
   openProject,
   referencesOf,
   runScan
-} from "./chunks/chunk-YPSLKG43.mjs";
+} from "./chunks/chunk-LD64ODZT.mjs";
 import "./chunks/chunk-O365TESH.mjs";
 import "./chunks/chunk-AWM54XDK.mjs";
 import {
@@ -34,7 +34,7 @@ import {
 import {
   buildRepoIndex,
   parseDoc
-} from "./chunks/chunk-R5XSGCHC.mjs";
+} from "./chunks/chunk-GY47ZDZB.mjs";
 import "./chunks/chunk-JFUSQYST.mjs";
 import "./chunks/chunk-RL6K6HXE.mjs";
 import "./chunks/chunk-24TVOG6M.mjs";
@@ -47,9 +47,8 @@ import {
 } from "./chunks/chunk-S4LTF2XB.mjs";
 import "./chunks/chunk-JVQMF5SP.mjs";
 import {
-  setStamp,
-  writeReport
-} from "./chunks/chunk-33P5I3TD.mjs";
+  writeCheckResult
+} from "./chunks/chunk-5SPIBJXA.mjs";
 import {
   statePaths
 } from "./chunks/chunk-XNE7MXA5.mjs";
@@ -108,7 +107,7 @@ async function runCheck(o) {
   writeFileAtomic(scratchJson, out.json), writeFileAtomic(join(scratch, "report.md"), out.md);
   let checked = loadReportFile(scratchJson);
   if (checked.violations.length) return { stage: "validate", violations: checked.violations, unclassified: [], scratch };
-  writeReport(o.root, out.json, out.md), setStamp(o.root, "last_check", out.report.generated_at), rmSync(scratch, { recursive: !0, force: !0 });
+  writeCheckResult(o.root, out.json, out.md, out.report.generated_at), rmSync(scratch, { recursive: !0, force: !0 });
   let unclassified = pendingClassification(out.report.shortlist, scan.signals, out.report.entries, out.filtered_out).map((x) => x.path), paths = statePaths(o.root);
   return { stage: "ok", violations: [], report: out.report, rollup: out.rollup, unclassified, report_json: paths.report_json, report_md: paths.report_md };
 }
