@@ -45,6 +45,7 @@ import { ownCliNames } from './claims/own-cli.ts';
 import { headOf, type RoleModel } from '../roles/assign-roles.ts';
 import type { Role, RoleName } from '../contract/role-names.ts';
 import { scanRoleModel } from '../roles/scan-roles.ts';
+import { handWrittenRanges } from '../roles/hand-written.ts';
 import { detectSites } from '../sites/docs-sites.ts';
 import type {
   DocSummary,
@@ -315,6 +316,10 @@ function readDocs(plan: ScanPlan, opts: ScanOptions): DocsRead {
       directory: r.directory,
     }));
     const summary: DocSummary = { path: doc.path, frontmatter: doc.frontmatter, anchors: doc.anchors, references };
+    if (role === 'generated') {
+      const ranges = handWrittenRanges(doc.lines);
+      if (ranges.length) summary.hand_written = ranges;
+    }
     if (CLAIM_ROLES.has(role)) {
       const claims = docClaims(doc, () => (cliNames ??= ownCliNames(root, repo)));
       if (claims) summary.claims = claims;

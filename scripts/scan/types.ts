@@ -61,6 +61,8 @@ export interface DocSummary {
   references: ResolvedRef[];
   /** What the doc states about the code (./claims/): kept only when a signal that needs `doc_claims` runs on its role. */
   claims?: DocClaims;
+  /** A generated doc's hand-written line ranges (scripts/roles/hand-written.ts), when it has some. */
+  hand_written?: Array<[number, number]>;
 }
 
 /** Commands and names a doc states as facts about the code, located on their lines. */
