@@ -103,3 +103,9 @@ export const RULES: readonly RoleRule[] = [
 
 /** The rule id of a `living` doc: no rule matched. */
 export const LIVING_RULE = 'default';
+
+/**
+ * The copy rows that make a doc a translation: an intended copy of its source, yet hand-maintained
+ * text whose own links its readers follow (kubernetes/community's translated contributor cheatsheets).
+ */
+export const TRANSLATION_RULES: readonly string[] = ['i18n-folder', 'locale-folder', 'translated-name'];

@@ -45,6 +45,7 @@ import { ownCliNames } from './claims/own-cli.ts';
 import { headOf, type RoleModel } from '../roles/assign-roles.ts';
 import type { Role, RoleName } from '../contract/role-names.ts';
 import { scanRoleModel } from '../roles/scan-roles.ts';
+import { handWrittenRanges } from '../roles/hand-written.ts';
 import { detectSites } from '../sites/docs-sites.ts';
 import type {
   DocSummary,
@@ -60,6 +61,7 @@ import type {
   SignalHit,
   VersionPin,
 } from './types.ts';
+import { runsOn } from './types.ts';
 
 /** Files above this size are not read (generated dumps, not docs). */
 export const MAX_DOC_BYTES = 5 * 1024 * 1024;
@@ -110,14 +112,14 @@ export async function runScan(opts: ScanOptions): Promise<ScanArtifact> {
   const ctx = await repositoryFacts(plan, read);
   for (const summary of read.summaries) {
     const list: SignalHit[] = [];
-    const role = plan.roles.get(summary.path)!.name;
+    const role = plan.roles.get(summary.path)!;
     const explain = opts.explain?.path === summary.path ? opts.explain : undefined;
     for (const signal of REPOSITORY_SIGNALS) {
       if (explain) {
         const r = verdictOf(signal, role, () => signal.appliesTo(summary, ctx), () => signal.detect(summary, ctx));
         explain.verdicts.push(r.verdict);
         list.push(...r.hits);
-      } else if (signal.roles.includes(role) && signal.appliesTo(summary, ctx)) list.push(...signal.detect(summary, ctx));
+      } else if (runsOn(signal, role) && signal.appliesTo(summary, ctx)) list.push(...signal.detect(summary, ctx));
     }
     if (list.length > 0) read.hits.set(summary.path, [...(read.hits.get(summary.path) ?? []), ...list]);
   }
@@ -314,6 +316,10 @@ function readDocs(plan: ScanPlan, opts: ScanOptions): DocsRead {
       directory: r.directory,
     }));
     const summary: DocSummary = { path: doc.path, frontmatter: doc.frontmatter, anchors: doc.anchors, references };
+    if (role === 'generated') {
+      const ranges = handWrittenRanges(doc.lines);
+      if (ranges.length) summary.hand_written = ranges;
+    }
     if (CLAIM_ROLES.has(role)) {
       const claims = docClaims(doc, () => (cliNames ??= ownCliNames(root, repo)));
       if (claims) summary.claims = claims;
@@ -337,10 +343,10 @@ function readDocs(plan: ScanPlan, opts: ScanOptions): DocsRead {
       const explain = opts.explain?.path === path ? opts.explain : undefined;
       for (const signal of PARSE_SIGNALS) {
         if (explain) {
-          const r = verdictOf(signal, role.name, () => signal.appliesTo(doc, parseCtx), () => signal.detect(doc, parseCtx).map(detachHit));
+          const r = verdictOf(signal, role, () => signal.appliesTo(doc, parseCtx), () => signal.detect(doc, parseCtx).map(detachHit));
           explain.verdicts.push(r.verdict);
           list.push(...r.hits);
-        } else if (signal.roles.includes(role.name) && signal.appliesTo(doc, parseCtx)) for (const h of signal.detect(doc, parseCtx)) list.push(detachHit(h));
+        } else if (runsOn(signal, role) && signal.appliesTo(doc, parseCtx)) for (const h of signal.detect(doc, parseCtx)) list.push(detachHit(h));
       }
       if (list.length > 0) hits.set(path, list);
       const summary = summarize(doc, role.name);

@@ -61,6 +61,8 @@ export interface DocSummary {
   references: ResolvedRef[];
   /** What the doc states about the code (./claims/): kept only when a signal that needs `doc_claims` runs on its role. */
   claims?: DocClaims;
+  /** A generated doc's hand-written line ranges (scripts/roles/hand-written.ts), when it has some. */
+  hand_written?: Array<[number, number]>;
 }
 
 /** Commands and names a doc states as facts about the code, located on their lines. */
@@ -129,6 +131,8 @@ export interface ParseSignal {
   description: string;
   /** The roles of the docs it runs on (scripts/contract/role-names.ts); the scan skips every other doc. */
   roles: readonly RoleName[];
+  /** Role rules (scripts/roles/rule-table.ts) of other roles it runs on too (see `runsOn`). */
+  rules?: readonly string[];
   stage: 'parse';
   /** The costly facts of the parse context it reads. */
   needs: readonly ParseNeed[];
@@ -140,6 +144,7 @@ export interface RepositorySignal {
   name: string;
   description: string;
   roles: readonly RoleName[];
+  rules?: readonly string[];
   stage: 'repository';
   /** The costly facts of the scan context it reads. */
   needs: readonly ScanNeed[];
@@ -150,4 +155,9 @@ export interface RepositorySignal {
   prepare?(docs: DocSummary[], ctx: ScanContext): Promise<string[]>;
   appliesTo(doc: DocSummary, ctx: ScanContext): boolean;
   detect(doc: DocSummary, ctx: ScanContext): SignalHit[];
+}
+
+/** The role gate: a signal runs on a doc whose role it names, or whose role came from a rule it names. */
+export function runsOn(signal: { roles: readonly RoleName[]; rules?: readonly string[] }, role: Role): boolean {
+  return signal.roles.includes(role.name) || (signal.rules?.includes(role.rule) ?? false);
 }

@@ -114,6 +114,19 @@ describe('frontmatter_marker', () => {
     assert.deepEqual(hitsOf(a, 'openspec/changes/add-x', 'openspec_completed').length, 1);
   });
 
+  // Fission-AI/OpenSpec `openspec/changes/fix-archive-retirement-guidance`: a live change whose name
+  // holds the word "archive" is a change, not an archive folder the lifecycle pass skips.
+  it('A finished OpenSpec change whose name holds "archive" is still openspec_completed', async () => {
+    const root = makeRepo({
+      files: {
+        'openspec/changes/fix-archive-retirement-guidance/tasks.md': '# Tasks\n\n- [x] one\n- [x] two\n',
+        'openspec/changes/fix-archive-retirement-guidance/proposal.md': '# Fix archive guidance\n',
+      },
+    });
+    const a = await scan(root);
+    assert.deepEqual(hitsOf(a, 'openspec/changes/fix-archive-retirement-guidance', 'openspec_completed').map((h) => h.remedy), ['openspec archive fix-archive-retirement-guidance']);
+  });
+
   it('Headings, later text, code and open tasks are not markers', async () => {
     const root = makeRepo({
       files: {
