@@ -46,8 +46,8 @@ import {
   require_dist
 } from "./chunks/chunk-JVQMF5SP.mjs";
 import {
-  setStamp
-} from "./chunks/chunk-33P5I3TD.mjs";
+  setStampLocked
+} from "./chunks/chunk-5SPIBJXA.mjs";
 import {
   acquireLock,
   processAlive
@@ -1939,8 +1939,11 @@ await runCli({
         let tier = stringFlag(args, "tier"), ids = listFlag(args, "ids")?.flatMap((s) => s.split(",")).filter(Boolean);
         if (tier !== void 0 && tier !== "auto") throw new HygieneError("USAGE", '--tier takes only "auto"; confirm edits are applied by id after a grant');
         if (tier === void 0 && !ids?.length) throw new HygieneError("USAGE", "apply needs --tier auto and/or --ids ID...");
-        let result = await withSession(env, "clean", (rec) => runApply(openSession(env, rec), { tier, ids, texts: texts(args) }));
-        return setStamp(root, "last_clean", (/* @__PURE__ */ new Date()).toISOString()), await print({ ...result, undo: "node dist/apply-edits.mjs undo" }), EXIT.OK;
+        let result = await withSession(env, "clean", async (rec) => {
+          let r = await runApply(openSession(env, rec), { tier, ids, texts: texts(args) });
+          return setStampLocked(root, "last_clean", (/* @__PURE__ */ new Date()).toISOString()), r;
+        });
+        return await print({ ...result, undo: "node dist/apply-edits.mjs undo" }), EXIT.OK;
       }
       case "preview": {
         let id = one(), r = await withSession(env, "clean", (rec) => runPreview(openSession(env, rec), id, texts(args, id).get(id) ?? {}));

@@ -47,9 +47,8 @@ import {
 } from "./chunks/chunk-S4LTF2XB.mjs";
 import "./chunks/chunk-JVQMF5SP.mjs";
 import {
-  setStamp,
-  writeReport
-} from "./chunks/chunk-33P5I3TD.mjs";
+  writeCheckResult
+} from "./chunks/chunk-5SPIBJXA.mjs";
 import {
   statePaths
 } from "./chunks/chunk-XNE7MXA5.mjs";
@@ -108,7 +107,7 @@ async function runCheck(o) {
   writeFileAtomic(scratchJson, out.json), writeFileAtomic(join(scratch, "report.md"), out.md);
   let checked = loadReportFile(scratchJson);
   if (checked.violations.length) return { stage: "validate", violations: checked.violations, unclassified: [], scratch };
-  writeReport(o.root, out.json, out.md), setStamp(o.root, "last_check", out.report.generated_at), rmSync(scratch, { recursive: !0, force: !0 });
+  writeCheckResult(o.root, out.json, out.md, out.report.generated_at), rmSync(scratch, { recursive: !0, force: !0 });
   let unclassified = pendingClassification(out.report.shortlist, scan.signals, out.report.entries, out.filtered_out).map((x) => x.path), paths = statePaths(o.root);
   return { stage: "ok", violations: [], report: out.report, rollup: out.rollup, unclassified, report_json: paths.report_json, report_md: paths.report_md };
 }

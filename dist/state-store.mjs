@@ -4,7 +4,7 @@ import {
   setStamp,
   storeStatus,
   writeReport
-} from "./chunks/chunk-33P5I3TD.mjs";
+} from "./chunks/chunk-5SPIBJXA.mjs";
 import {
   STAMP_KEYS,
   readState
