@@ -54,7 +54,7 @@ const DATED_PLAN_NAME = new RegExp(String.raw`^(?:19|20)\d{2}-\d{2}-\d{2}[-_].*[
 /** A plan by name: ROADMAP.md, PLAN.md, *-plan.md, proposal.md, tasks.md. */
 const PLAN_NAME = new RegExp(String.raw`^(?:roadmap|plan|proposal|tasks)(?:[-_.][\w.-]*)?${MD}|[-_](?:plan|proposal|roadmap)${MD}`, 'i');
 const AGENT_PROMPT_PATH = /(?:^|\/)(?:\.claude\/(?:commands|agents|skills|output-styles)|\.cursor\/commands|\.github\/(?:prompts|chatmodes|agents)|\.codex\/prompts|\.gemini\/commands|\.opencode\/(?:commands?|agents?)|\.windsurf\/workflows)\//;
-/** Inside an agent command, skill or plugin component: a name there (create_plan.md, release-notes.md) names the prompt's job, not the doc's role. */
+/** Inside an agent command, skill or plugin component: a name there (create_plan.md, release-notes.md, template.md) names the prompt's job, not the doc's role. */
 const IN_PROMPT: readonly Match[] = [{ path: AGENT_PROMPT_PATH }, { fact: 'skill-folder' }, { fact: 'plugin-component' }];
 
 export const RULES: readonly RoleRule[] = [
@@ -83,7 +83,7 @@ export const RULES: readonly RoleRule[] = [
   { id: 'template-folder', role: 'template', match: { folder: /^(?:_?templates?|scaffolds?|skeletons?|boilerplates?|ISSUE_TEMPLATE|DISCUSSION_TEMPLATE|PULL_REQUEST_TEMPLATE|fixtures?|__fixtures__|testdata)$/i }, says: 'a templates, scaffolds or test-fixtures folder (templates/, .github/ISSUE_TEMPLATE/, fixtures/)' },
   // A name ending in "template" (page.template.md, biotemplate.md), or in "templates" after a word
   // (election-templates.md: a set of them); a bare templates.md is more often a page about templates.
-  { id: 'template-name', role: 'template', match: { name: new RegExp(String.raw`(?:^|[._-])(?:template|tmpl|tpl)${MD}|[a-z](?<!con)templates?${MD}|[._-]templates${MD}|^(?:pull_request|issue)_template${MD}`, 'i') }, says: 'a template by name (*.template.md, *-templates.md, pull_request_template.md)' },
+  { id: 'template-name', role: 'template', match: { name: new RegExp(String.raw`(?:^|[._-])(?:template|tmpl|tpl)${MD}|[a-z](?<!con)templates?${MD}|[._-]templates${MD}|^(?:pull_request|issue)_template${MD}`, 'i') }, except: IN_PROMPT, says: 'a template by name (*.template.md, *-templates.md, pull_request_template.md)' },
 
   // ---- record: describes the past; never rewritten.
   { id: 'history-name', role: 'record', match: { name: new RegExp(String.raw`^(?:change[-_]?log|changes|history|releases|release[-_]?notes?|news|whats[-_]?new)(?:[-_.]v?\d[\w.-]*)?${MD}`, 'i') }, except: IN_PROMPT, says: 'a changelog, release notes, history or news file' },

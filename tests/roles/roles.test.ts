@@ -198,6 +198,23 @@ describe('One role per doc, first in precedence order', () => {
     });
   });
 
+  it('A name inside a skill or command names its job: template.md there is a prompt, not a template', async () => {
+    // The shape of steveyegge/beads: the skill's command file for `bd template`.
+    const root = makeRepo({
+      files: {
+        'plugins/beads/skills/beads/SKILL.md': '---\nname: beads\n---\n# Beads\n',
+        'plugins/beads/skills/beads/commands/template.md': '# bd template\n\nManage issue templates.\n',
+        '.claude/commands/template.md': '# Make a template\n',
+        'docs/template.md': '# Title\n\nFill this in.\n',
+      },
+    });
+    const a = await scan(root, { history: false });
+    const role = (p: string) => `${a.docs[p]!.role.name} ${a.docs[p]!.role.rule}`;
+    assert.equal(role('plugins/beads/skills/beads/commands/template.md'), 'agent-prompt skill-folder');
+    assert.equal(role('.claude/commands/template.md'), 'agent-prompt agent-prompt-folder');
+    assert.equal(role('docs/template.md'), 'template template-name');
+  });
+
   it('A README.md inside an archive folder is archive', async () => {
     const root = makeRepo({ files: { 'docs/archived/README.md': '# Old docs\n\n[gone](gone.md)\n', 'README.md': '# Project\n' } });
     const a = await scan(root, { history: false });
