@@ -7,7 +7,7 @@ import {
   CATEGORY_FILTERS,
   runReport,
   scanArtifactViolations
-} from "./chunks/chunk-DNAUV55X.mjs";
+} from "./chunks/chunk-6W4DJRWE.mjs";
 import "./chunks/chunk-EAOC55DP.mjs";
 import {
   loadReportFile
@@ -16,7 +16,7 @@ import {
   pendingClassification,
   scannerProvenSource,
   toolVersion
-} from "./chunks/chunk-7RCFJAHX.mjs";
+} from "./chunks/chunk-P22S33T6.mjs";
 import "./chunks/chunk-4Z5VUFE7.mjs";
 import "./chunks/chunk-YIRSMZBC.mjs";
 import {
@@ -24,7 +24,7 @@ import {
   openProject,
   referencesOf,
   runScan
-} from "./chunks/chunk-YPSLKG43.mjs";
+} from "./chunks/chunk-LD64ODZT.mjs";
 import "./chunks/chunk-O365TESH.mjs";
 import "./chunks/chunk-AWM54XDK.mjs";
 import {
@@ -34,7 +34,7 @@ import {
 import {
   buildRepoIndex,
   parseDoc
-} from "./chunks/chunk-R5XSGCHC.mjs";
+} from "./chunks/chunk-GY47ZDZB.mjs";
 import "./chunks/chunk-JFUSQYST.mjs";
 import "./chunks/chunk-RL6K6HXE.mjs";
 import "./chunks/chunk-24TVOG6M.mjs";

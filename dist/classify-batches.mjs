@@ -1,7 +1,7 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   projectContexts
-} from "./chunks/chunk-4LXL66GW.mjs";
+} from "./chunks/chunk-SY2IA3MN.mjs";
 import {
   collectProposals,
   pluginRoot,
@@ -9,7 +9,7 @@ import {
   snapshotter,
   treeViolations,
   unansweredSignals
-} from "./chunks/chunk-7RCFJAHX.mjs";
+} from "./chunks/chunk-P22S33T6.mjs";
 import {
   contentDigest
 } from "./chunks/chunk-4Z5VUFE7.mjs";
@@ -20,7 +20,7 @@ import "./chunks/chunk-UXKGYSW6.mjs";
 import {
   contextsLoading,
   loadTokenCounter
-} from "./chunks/chunk-R5XSGCHC.mjs";
+} from "./chunks/chunk-GY47ZDZB.mjs";
 import "./chunks/chunk-JFUSQYST.mjs";
 import "./chunks/chunk-RL6K6HXE.mjs";
 import {

@@ -1,8 +1,8 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   projectContexts
-} from "./chunks/chunk-4LXL66GW.mjs";
-import "./chunks/chunk-R5XSGCHC.mjs";
+} from "./chunks/chunk-SY2IA3MN.mjs";
+import "./chunks/chunk-GY47ZDZB.mjs";
 import "./chunks/chunk-JFUSQYST.mjs";
 import "./chunks/chunk-S4LTF2XB.mjs";
 import "./chunks/chunk-JVQMF5SP.mjs";

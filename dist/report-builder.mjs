@@ -3,17 +3,17 @@ import {
   CATEGORY_FILTERS,
   runReport,
   scanArtifactViolations
-} from "./chunks/chunk-DNAUV55X.mjs";
+} from "./chunks/chunk-6W4DJRWE.mjs";
 import "./chunks/chunk-EAOC55DP.mjs";
 import "./chunks/chunk-7AE5OHBE.mjs";
 import {
   scannerProvenSource,
   toolVersion
-} from "./chunks/chunk-7RCFJAHX.mjs";
+} from "./chunks/chunk-P22S33T6.mjs";
 import "./chunks/chunk-4Z5VUFE7.mjs";
 import "./chunks/chunk-YIRSMZBC.mjs";
 import "./chunks/chunk-UXKGYSW6.mjs";
-import "./chunks/chunk-R5XSGCHC.mjs";
+import "./chunks/chunk-GY47ZDZB.mjs";
 import "./chunks/chunk-JFUSQYST.mjs";
 import "./chunks/chunk-RL6K6HXE.mjs";
 import {

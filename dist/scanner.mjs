@@ -5,11 +5,11 @@ import {
   openProject,
   runScan,
   serializeArtifact
-} from "./chunks/chunk-YPSLKG43.mjs";
+} from "./chunks/chunk-LD64ODZT.mjs";
 import "./chunks/chunk-O365TESH.mjs";
 import "./chunks/chunk-AWM54XDK.mjs";
 import "./chunks/chunk-UXKGYSW6.mjs";
-import "./chunks/chunk-R5XSGCHC.mjs";
+import "./chunks/chunk-GY47ZDZB.mjs";
 import "./chunks/chunk-JFUSQYST.mjs";
 import "./chunks/chunk-RL6K6HXE.mjs";
 import "./chunks/chunk-24TVOG6M.mjs";

@@ -32,7 +32,7 @@ import { claudeCodeSession, type ClaudeSession } from '../readers/claude-code.ts
 import { memoryWithImports } from '../readers/memory-files.ts';
 import { importedFiles } from '../readers/resolve-imports.ts';
 import { rawLister, type ReaderSources } from '../readers/sources.ts';
-import { agentContexts } from '../readers/contexts.ts';
+import { agentContexts, type AgentContext } from '../readers/contexts.ts';
 import { memoryFilesOf } from '../readers/memory-index.ts';
 import { summarizeContexts } from '../readers/summary.ts';
 import type { Project } from './project.ts';
@@ -129,7 +129,8 @@ export async function runScan(opts: ScanOptions): Promise<ScanArtifact> {
   for (const e of ALWAYS_EXCLUDED) if (!excluded.includes(e)) excluded.push(e);
   const perSessionPaths = plan.sessionPaths;
   // What each agent loads per folder, for report.md (the tokenizer is loaded only when some agent has memory here).
-  const agent_contexts = memoryFilesOf(plan.sources).length > 0 ? summarizeContexts(agentContexts(plan.sources, await loadTokenCounter())) : undefined;
+  const contexts = ctx.agent_contexts ?? (await contextsIfMemory(plan));
+  const agent_contexts = contexts ? summarizeContexts(contexts) : undefined;
   return buildArtifact({
     project_root: plan.root,
     scope_globs: plan.settings.globs,
@@ -369,6 +370,11 @@ function readDocs(plan: ScanPlan, opts: ScanOptions): DocsRead {
 }
 
 /** Stage 3's facts: ignored and on-disk paths, anchors of link targets, history, tokens, duplicates, line counts. */
+/** What each agent loads per folder; undefined when no agent has memory here (the tokenizer is then never loaded). */
+async function contextsIfMemory(plan: ScanPlan): Promise<AgentContext[] | undefined> {
+  return memoryFilesOf(plan.sources).length > 0 ? agentContexts(plan.sources, await loadTokenCounter()) : undefined;
+}
+
 async function repositoryFacts(plan: ScanPlan, read: DocsRead): Promise<ScanContext> {
   const { root, repo, notes, early } = plan;
   if (read.missing.size > 0) {
@@ -405,6 +411,7 @@ async function repositoryFacts(plan: ScanPlan, read: DocsRead): Promise<ScanCont
     anchors_of,
     frozen: read.frozen,
     history,
+    ...(NEEDED.has('agent_contexts') ? { agent_contexts: await contextsIfMemory(plan) } : {}),
   };
   // Line counts for the docs a signal that needs them runs on: one batched git call.
   const counted = read.summaries.filter((s) => REPOSITORY_SIGNALS.some((sig) => sig.needs.includes('line_counts') && sig.roles.includes(plan.roles.get(s.path)!.name)));

@@ -9,6 +9,7 @@ import type { IdentifierUse } from './claims/doc-identifiers.ts';
 export type { DocRef, Fence, Frontmatter, Heading, InlineBlock, ParsedDoc, RefSource, RepoIndex, TaskItem, TopBlock } from '../doc/types.ts';
 
 import type { SignalHit } from '../contract/types.ts';
+import type { AgentContext } from '../readers/contexts.ts';
 export type { SignalHit };
 
 /** The configuration's scan section (one shape: config-types.ts) plus the churn thresholds the scan needs. */
@@ -100,6 +101,8 @@ export interface ScanContext extends ParseContext {
   /** Docs carrying `hygiene: frozen`. */
   frozen: Set<string>;
   history?: HistoryIndex;
+  /** What each agent loads per folder (../readers/contexts.ts), when a signal needs it and some agent has memory here. */
+  agent_contexts?: AgentContext[];
 }
 
 /** Facts a parse-stage signal may read that cost work to gather; the scan gathers only those some signal needs. */
@@ -108,10 +111,11 @@ export type ParseNeed = 'archived_copies' | 'pins';
 /**
  * Facts a repository-stage signal may read that cost work to gather: the git history index, the
  * changed-line counts it holds for churn, the duplicate index, the frozen docs, the token counts
- * of per-session docs, the commands and names docs state (`doc_claims`, kept in the summary). A
+ * of per-session docs, the commands and names docs state (`doc_claims`, kept in the summary), what each agent loads
+ * per folder (`agent_contexts`). A
  * signal lists the ones it reads in `needs`.
  */
-export type ScanNeed = ParseNeed | 'history' | 'line_counts' | 'duplicates' | 'frozen' | 'per_session_tokens' | 'doc_claims';
+export type ScanNeed = ParseNeed | 'history' | 'line_counts' | 'duplicates' | 'frozen' | 'per_session_tokens' | 'doc_claims' | 'agent_contexts';
 
 /**
  * One signal = one module. A `parse` signal runs on each doc right after it is parsed, with the facts

@@ -4938,6 +4938,7 @@ export {
   claudeCodeSession,
   loadedThrough,
   agentContexts,
+  contextLoads,
   contextsLoading,
   rawLister,
   projectSources,

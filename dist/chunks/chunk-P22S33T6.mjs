@@ -25,7 +25,7 @@ import {
   parseDoc,
   projectSources,
   splitPosition
-} from "./chunk-R5XSGCHC.mjs";
+} from "./chunk-GY47ZDZB.mjs";
 import {
   lineSpan,
   rangeProblem,

@@ -17,6 +17,7 @@ import {
   buildRepoIndex,
   caseInsensitiveMatch,
   claudeCodeSession,
+  contextLoads,
   detectSites,
   exists,
   existsLoose,
@@ -32,7 +33,7 @@ import {
   resolveRef,
   sentText,
   siteOf
-} from "./chunk-R5XSGCHC.mjs";
+} from "./chunk-GY47ZDZB.mjs";
 import {
   RoleModel,
   headOf,
@@ -1699,10 +1700,10 @@ var duplicateBlock = {
   description: "A block or section that stands verbatim in another doc.",
   roles: DUPLICATE_ROLES,
   stage: "repository",
-  needs: ["duplicates", "history"],
+  needs: ["duplicates", "history", "agent_contexts"],
   appliesTo: (doc, ctx) => ctx.duplicates.has(doc.path),
   detect(doc, ctx) {
-    let memory = (p) => ctx.roles.get(p)?.name === "agent-memory";
+    let loadedTogether = (a, b) => (ctx.agent_contexts ?? []).some((c) => contextLoads(c, a) && contextLoads(c, b));
     return (ctx.duplicates.get(doc.path) ?? []).map((h) => ({
       name: "duplicate_block",
       detail: `lines ${h.start_line}-${h.end_line} (${h.lines} lines) stand verbatim in ${h.other.path}:${h.other.start_line}-${h.other.end_line}; ` + (h.canonical === doc.path ? "this copy is canonical" : `canonical copy: ${h.canonical}`),
@@ -1712,7 +1713,7 @@ var duplicateBlock = {
       lines: h.lines,
       other: h.other,
       canonical: h.canonical,
-      ...memory(doc.path) && memory(h.other.path) ? {} : { hint: !0 }
+      ...loadedTogether(doc.path, h.other.path) ? {} : { hint: !0 }
     }));
   }
 };
@@ -2759,7 +2760,7 @@ async function runScan(opts) {
   await lifecyclePass({ root: plan.root, config: opts.project.config, files: plan.files, scope: plan.scope, history: ctx.history, now: ctx.now, hits: read.hits, notes: plan.notes }), opts.onProgress && opts.onProgress(plan.targets.length, plan.targets.length);
   let excluded = [...plan.settings.exclude_dirs];
   for (let e of ALWAYS_EXCLUDED) excluded.includes(e) || excluded.push(e);
-  let perSessionPaths = plan.sessionPaths, agent_contexts = memoryFilesOf(plan.sources).length > 0 ? summarizeContexts(agentContexts(plan.sources, await loadTokenCounter())) : void 0;
+  let perSessionPaths = plan.sessionPaths, contexts = ctx.agent_contexts ?? await contextsIfMemory(plan), agent_contexts = contexts ? summarizeContexts(contexts) : void 0;
   return buildArtifact({
     project_root: plan.root,
     scope_globs: plan.settings.globs,
@@ -2882,6 +2883,9 @@ function readDocs(plan, opts) {
   }
   return { hits, summaries, duplicates, frozen, missing, fragmentTargets, anchorsByPath };
 }
+async function contextsIfMemory(plan) {
+  return memoryFilesOf(plan.sources).length > 0 ? agentContexts(plan.sources, await loadTokenCounter()) : void 0;
+}
 async function repositoryFacts(plan, read) {
   let { root, repo, notes, early } = plan;
   if (read.missing.size > 0) {
@@ -2908,7 +2912,8 @@ async function repositoryFacts(plan, read) {
     duplicates: read.duplicates?.hits(history) ?? /* @__PURE__ */ new Map(),
     anchors_of,
     frozen: read.frozen,
-    history
+    history,
+    ...NEEDED.has("agent_contexts") ? { agent_contexts: await contextsIfMemory(plan) } : {}
   }, counted = read.summaries.filter((s) => REPOSITORY_SIGNALS.some((sig) => sig.needs.includes("line_counts") && sig.roles.includes(plan.roles.get(s.path).name)));
   NEEDED.has("line_counts") && notes.push(...await prepareLineCounts(counted, ctx));
   for (let sig of REPOSITORY_SIGNALS)

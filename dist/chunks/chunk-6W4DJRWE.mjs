@@ -15,7 +15,7 @@ import {
   pendingClassification,
   snapshotter,
   treeViolations
-} from "./chunk-7RCFJAHX.mjs";
+} from "./chunk-P22S33T6.mjs";
 import {
   BLOAT_SUBTYPES,
   STALE_SUBTYPES,
@@ -35,7 +35,7 @@ import {
 import {
   TOKEN_ENCODING,
   loadTokenCounter
-} from "./chunk-R5XSGCHC.mjs";
+} from "./chunk-GY47ZDZB.mjs";
 import {
   lineSpan
 } from "./chunk-JFUSQYST.mjs";

@@ -4,7 +4,7 @@ import {
   buildRepoIndex,
   loadTokenCounter,
   projectSources
-} from "./chunk-R5XSGCHC.mjs";
+} from "./chunk-GY47ZDZB.mjs";
 import {
   listProjectFiles
 } from "./chunk-S4LTF2XB.mjs";
