@@ -114,7 +114,7 @@ export async function runApply(s: Session, req: ApplyRequest): Promise<ApplyResu
   const now = env.now();
   const step = env.onStep ?? (() => {});
   const report = { digest: loaded.digest, generated_at: loaded.report.generated_at };
-  const plan = await buildPlan({ root, loaded, ledger: s.ledger, read: s.read, gitState: env.gitState, texts: req.texts });
+  const plan = await buildPlan({ root, loaded, ledger: s.ledger, read: s.read, gitState: env.gitState, texts: req.texts, now });
   const byId = new Map<string, Entry>(loaded.report.entries.map((e) => [e.id, e]));
   const planOf = new Map<string, PlanEntry>(plan.entries.map((p) => [p.id, p]));
   const explicit = new Set(req.ids ?? []);
@@ -153,7 +153,7 @@ export async function runApply(s: Session, req: ApplyRequest): Promise<ApplyResu
       continue;
     }
     if (p.needs.includes('grant')) {
-      const g = findGrant(grants, bindingOf(entry, report, texts), chain, usedByRuns);
+      const g = findGrant(grants, bindingOf(entry, report, texts), chain, usedByRuns, root);
       if (!g.ok) {
         invalidations.push(...g.invalidate);
         refusals.push({ code: g.code, text: g.reason });

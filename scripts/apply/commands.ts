@@ -2,13 +2,13 @@
 // a session (lock held, interrupted runs finished, report re-validated) and is audited.
 import { HygieneError } from '../shared/errors.ts';
 import { appendAudit } from './audit.ts';
-import { bindingOf, MAX_CONFIRMATION_CHARS, newGrant, readGrants, writeGrants, type Grant } from './grants.ts';
+import { bindingOf, grantIssueData, MAX_CONFIRMATION_CHARS, newGrant, readGrants, writeGrants, type Grant } from './grants.ts';
 import { buildPlan, type Plan } from './plan.ts';
 import type { Session } from './session.ts';
 import type { SuppliedTexts } from './types.ts';
 
 export async function runPlan(s: Session): Promise<Plan & { recovered: Session['recovered'] }> {
-  const plan = await buildPlan({ root: s.env.root, loaded: s.loaded, ledger: s.ledger, read: s.read, gitState: s.env.gitState });
+  const plan = await buildPlan({ root: s.env.root, loaded: s.loaded, ledger: s.ledger, read: s.read, gitState: s.env.gitState, now: s.env.now() });
   appendAudit(
     s.env.root,
     [{
@@ -44,7 +44,7 @@ export async function runGrant(s: Session, id: string, confirmation: string, tex
   if (words.length > MAX_CONFIRMATION_CHARS) throw new HygieneError('USAGE', `--confirmation is longer than ${MAX_CONFIRMATION_CHARS} characters`);
   const entry = s.loaded.report.entries.find((e) => e.id === id);
   if (!entry) throw new HygieneError('USAGE', `no entry with id ${id} in the report`);
-  const plan = await buildPlan({ root: s.env.root, loaded: s.loaded, ledger: s.ledger, read: s.read, gitState: s.env.gitState, texts: new Map([[id, texts]]) });
+  const plan = await buildPlan({ root: s.env.root, loaded: s.loaded, ledger: s.ledger, read: s.read, gitState: s.env.gitState, texts: new Map([[id, texts]]), now: s.env.now() });
   const p = plan.entries.find((e) => e.id === id)!;
   if (p.bucket === 'skipped') throw new HygieneError(p.code ?? 'REFUSED', `entry ${id} cannot be approved: it would be skipped (${p.reason})`);
   if (!p.needs.includes('grant')) throw new HygieneError('REFUSED', `entry ${id} is auto-tier and needs no approval`);
@@ -54,7 +54,7 @@ export async function runGrant(s: Session, id: string, confirmation: string, tex
     throw new HygieneError('USAGE', `entry ${id} extracts before it deletes: the approval binds the exact extraction; pass it with --extraction FILE`);
   const now = s.env.now();
   const binding = bindingOf(entry, { digest: s.loaded.digest, generated_at: s.loaded.report.generated_at }, texts);
-  const grant = newGrant(binding, words, now);
+  const grant = newGrant(binding, words, now, s.env.root);
   const grants = readGrants(s.env.root);
   const superseded: Grant[] = grants.filter((g) => g.entry_id === id && g.state === 'granted');
   for (const g of superseded) Object.assign(g, { state: 'invalidated', invalidated_at: now.toISOString(), invalid_reason: `superseded by ${grant.grant_id}` });
@@ -64,21 +64,7 @@ export async function runGrant(s: Session, id: string, confirmation: string, tex
     s.env.root,
     [
       ...superseded.map((g) => ({ event: 'invalidate' as const, data: { grant_id: g.grant_id, grant_digest: g.digest, entry_id: id, reason: `superseded by ${grant.grant_id}` } })),
-      {
-        event: 'grant',
-        data: {
-          grant_id: grant.grant_id,
-          grant_digest: grant.digest,
-          entry_id: id,
-          path: entry.path,
-          expected_sha256: grant.expected_sha256,
-          report_digest: grant.report_digest,
-          report_generated_at: grant.report_generated_at,
-          replacement_sha256: grant.replacement_sha256,
-          extraction_sha256: grant.extraction_sha256,
-          confirmation: words,
-        },
-      },
+      { event: 'grant', data: grantIssueData(grant, s.env.root) },
     ],
     now,
   );

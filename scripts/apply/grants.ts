@@ -4,9 +4,13 @@
 // States: granted -> consumed | invalidated. A grant is used by one apply and never again, even for
 // a byte-identical report: its consumption is recorded here, in the journal run that used it, and in
 // the hash-chained audit log, and a grant whose issue is not in the verified audit chain is refused.
+// Both the grant and its issue record are sealed with this user's machine key (kept outside the
+// project, ../shared/machine-key.ts), so a grants.json and audit.jsonl that came with the repository,
+// or were written by hand with the public digests, never approve anything.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { sealMatches, sealOf } from '../shared/machine-key.ts';
 import { writeFileAtomic } from '../shared/atomic-write.ts';
 import { canonicalJson, sha256Hex } from '../shared/hash.ts';
 import { stateDirOf, ensureStateDir } from '../shared/state-dir.ts';
@@ -35,6 +39,8 @@ export interface Grant extends GrantBinding {
   issued_at: string;
   /** sha256 over the binding, the id, the confirmation and the issue time. */
   digest: string;
+  /** HMAC of the digest under this user's machine key: the grant was issued here. */
+  seal?: string;
   state: 'granted' | 'consumed' | 'invalidated';
   consumed_at?: string;
   consumed_by_run?: string;
@@ -87,9 +93,44 @@ function grantDigest(g: Omit<Grant, 'digest' | 'state' | 'consumed_at' | 'consum
   return sha256Hex(canonicalJson({ grant_id, confirmation, issued_at, entry_id, path, kind, expected_sha256, report_digest, report_generated_at, replacement_sha256, extraction_sha256 }));
 }
 
-export function newGrant(binding: GrantBinding, confirmation: string, now: Date): Grant {
+const GRANT_SEAL = 'grant';
+const ISSUE_SEAL = 'grant issue';
+
+/** A new grant, sealed under this user's machine key (`root`: the project the key must not live in). */
+export function newGrant(binding: GrantBinding, confirmation: string, now: Date, root?: string): Grant {
   const body = { ...binding, grant_id: `g-${randomBytes(8).toString('hex')}`, confirmation, issued_at: now.toISOString() };
-  return { ...body, digest: grantDigest(body), state: 'granted' };
+  const digest = grantDigest(body);
+  return { ...body, digest, seal: sealOf(GRANT_SEAL, digest, root), state: 'granted' };
+}
+
+const issueText = (grant_id: string, grant_digest: string): string => canonicalJson({ grant_id, grant_digest });
+
+/** The audit record of a grant's issue, sealed like the grant: only such a record counts as issued. */
+export function grantIssueData(g: Grant, root?: string): Record<string, unknown> {
+  return {
+    grant_id: g.grant_id,
+    grant_digest: g.digest,
+    issue_seal: sealOf(ISSUE_SEAL, issueText(g.grant_id, g.digest), root),
+    entry_id: g.entry_id,
+    path: g.path,
+    expected_sha256: g.expected_sha256,
+    report_digest: g.report_digest,
+    report_generated_at: g.report_generated_at,
+    replacement_sha256: g.replacement_sha256,
+    extraction_sha256: g.extraction_sha256,
+    confirmation: g.confirmation,
+  };
+}
+
+/** Digests of the grants whose issue the chain records with a seal made by this user here. */
+function sealedIssues(chain: AuditChain, root?: string): Set<string> {
+  const out = new Set<string>();
+  for (const r of chain.records) {
+    const { grant_id, grant_digest, issue_seal } = r.data;
+    if (r.event !== 'grant' || typeof grant_id !== 'string' || typeof grant_digest !== 'string') continue;
+    if (sealMatches(ISSUE_SEAL, issueText(grant_id, grant_digest), issue_seal, root)) out.add(grant_digest);
+  }
+  return out;
 }
 
 const BOUND: Array<keyof GrantBinding> = ['entry_id', 'path', 'kind', 'expected_sha256', 'report_digest', 'report_generated_at', 'replacement_sha256', 'extraction_sha256'];
@@ -115,14 +156,12 @@ export type GrantLookup =
  * The one unconsumed grant that binds this edit. `consumedElsewhere` holds grant ids the journal
  * records as used (belt and braces against an edited grants.json).
  */
-export function findGrant(grants: Grant[], b: GrantBinding, chain: AuditChain, consumedElsewhere: Set<string>): GrantLookup {
-  const issued = new Set<string>();
+export function findGrant(grants: Grant[], b: GrantBinding, chain: AuditChain, consumedElsewhere: Set<string>, root?: string): GrantLookup {
+  const issued = sealedIssues(chain, root);
   const consumed = new Set<string>();
   for (const r of chain.records) {
     const d = r.data.grant_digest;
-    if (typeof d !== 'string') continue;
-    if (r.event === 'grant') issued.add(d);
-    if (r.event === 'consume' || r.event === 'invalidate') consumed.add(d);
+    if (typeof d === 'string' && (r.event === 'consume' || r.event === 'invalidate')) consumed.add(d);
   }
   const mine = grants.filter((g) => g.entry_id === b.entry_id);
   const reasons: string[] = [];
@@ -136,7 +175,11 @@ export function findGrant(grants: Grant[], b: GrantBinding, chain: AuditChain, c
       reasons.push(`grant ${g.grant_id} is ${g.state}${g.invalid_reason ? ` (${g.invalid_reason})` : ''}`);
       continue;
     }
-    if (grantDigest(g) !== g.digest || !issued.has(g.digest)) {
+    if (grantDigest(g) !== g.digest || !sealMatches(GRANT_SEAL, g.digest, g.seal, root)) {
+      reasons.push(`grant ${g.grant_id} is not sealed by this user on this machine (it came with the repository, or was written by hand); only apply-edits grant, run here, issues an approval`);
+      continue;
+    }
+    if (!issued.has(g.digest)) {
       reasons.push(`grant ${g.grant_id} is not recorded in the verified audit chain${chain.ok ? '' : ' (the chain is broken)'}; it was not issued by apply-edits grant`);
       continue;
     }

@@ -15,6 +15,7 @@ import { KIND_TABLE, isEditKind } from '../contract/kind-table.ts';
 import { derivedFields, type SafetyTier } from '../contract/tier.ts';
 import { replay, type Item } from './engine.ts';
 import { notADocProblem, projectEvidence, rulebookProblem } from './evidence.ts';
+import { isRetentionDelete, retentionNow, retentionProblem, type RetentionNow } from './retention-now.ts';
 import { loadConfig } from '../config/load-config.ts';
 import { kindName } from './kinds/index.ts';
 import { extractionTarget } from './kinds/extract-then-delete.ts';
@@ -67,6 +68,8 @@ export interface PlanContext {
   read: (path: string) => FileState;
   gitState: GitStateFn;
   texts?: Map<string, SuppliedTexts>;
+  /** The clock retention ages are measured against (default: now). */
+  now?: Date;
 }
 
 export function tokensOf(e: Entry): { raw: number; per_session: number } {
@@ -167,7 +170,11 @@ export async function buildPlan(ctx: PlanContext): Promise<Plan> {
   const byId = new Map(loaded.report.entries.map((e) => [e.id, e] as const));
   const prior: Item[] = ledger.items.filter((i) => byId.has(i.id)).map((i) => ({ entry: byId.get(i.id)!, rank: i.rank, texts: i.texts }));
   const NEW_RANK = Number.MAX_SAFE_INTEGER;
-  const evidence = projectEvidence(loadConfig(ctx.root), loaded.report);
+  const config = loadConfig(ctx.root);
+  const evidence = projectEvidence(config, loaded.report);
+  // Retention deletes stand on the scanner's lifecycle pass run now (once, and only when needed).
+  let retention: RetentionNow | undefined;
+  const retentionOf = async () => (retention ??= await retentionNow(ctx.root, config, ctx.now ?? new Date()));
 
   const out: PlanEntry[] = [];
   const candidates: Array<{ pe: PlanEntry; item: Item }> = [];
@@ -192,7 +199,7 @@ export async function buildPlan(ctx: PlanContext): Promise<Plan> {
       pe.reason = `already applied in this clean (run ${appliedBy})`;
       continue;
     }
-    const unproven = notADocProblem(ctx.root, entry, evidence) ?? rulebookProblem(entry, evidence);
+    const unproven = notADocProblem(ctx.root, entry, evidence) ?? rulebookProblem(entry, evidence) ?? (isRetentionDelete(entry) ? retentionProblem(entry, await retentionOf()) : undefined);
     if (unproven) {
       pe.reason = `refused: ${unproven}`;
       pe.code = 'REFUSED';

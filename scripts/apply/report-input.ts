@@ -1,8 +1,9 @@
 // Loading the report: it is untrusted input (written by a process a model influenced, and the file
 // may have been edited since), so it is read once as bytes, digested, validated again with the
 // one validator, and every path in it passes the path guards before anything else happens.
-import { readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { closeSync, constants, fstatSync, openSync, readFileSync, readSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { DIGEST_LINE_PREFIX, digestNamedBy } from '../contract/digest-line.ts';
 import { HygieneError, formatViolation } from '../shared/errors.ts';
 import { sha256Hex } from '../shared/hash.ts';
 import { stateDirOf } from '../shared/state-dir.ts';
@@ -47,7 +48,48 @@ export function loadReport(root: string, path = defaultReportPath(root)): Loaded
   }
   const report = value as Report;
   guardReportPaths(root, report);
-  return { report, digest: sha256Hex(bytes), path };
+  const digest = sha256Hex(bytes);
+  assertPairMatches(path, digest);
+  return { report, digest, path };
+}
+
+/** The first bytes of a regular file (never through a symlink, never blocking), or why not. */
+function firstBytes(path: string, n: number): { ok: true; text: string } | { ok: false; reason: string } | undefined {
+  let fd: number;
+  try {
+    fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK | constants.O_NOFOLLOW);
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') return undefined;
+    return { ok: false, reason: code === 'ELOOP' ? 'is a symlink' : `cannot be read (${code})` };
+  }
+  try {
+    if (!fstatSync(fd).isFile()) return { ok: false, reason: 'is not a regular file' };
+    const buf = Buffer.alloc(n);
+    const got = readSync(fd, buf, 0, n, 0);
+    return { ok: true, text: buf.subarray(0, got).toString('utf8') };
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/**
+ * report.md (beside the report) is what the user read; its first line names the sha256 of the
+ * report.json it was rendered with. When it names another one (a torn pair, a hand edit, a
+ * report.json swapped after the check), what would be applied is not what the user read: every
+ * command that reads the report refuses. Without a report.md the report stands alone.
+ */
+export function assertPairMatches(reportPath: string, digest: string): void {
+  const mdPath = join(dirname(reportPath), 'report.md');
+  const head = firstBytes(mdPath, DIGEST_LINE_PREFIX.length + 64 + 8);
+  if (head === undefined) return;
+  const named = head.ok ? digestNamedBy(head.text) : undefined;
+  if (named === digest) return;
+  const what = !head.ok ? `report.md ${head.reason}` : named === undefined ? 'report.md has no digest line' : `report.md names report.json sha256 ${named.slice(0, 12)}…`;
+  throw new HygieneError(
+    'REFUSED',
+    `refusing the report: ${what}, but report.json is sha256 ${digest.slice(0, 12)}…; the report the user read is not the one that would be applied (a torn pair, or a file edited after the check). Run /hygiene check again; nothing was changed`,
+  );
 }
 
 /** Every path the report names (entry paths, dest_path, canonical_ref.path, target_path, served_by). */

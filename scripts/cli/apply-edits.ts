@@ -37,8 +37,8 @@ Options:
 
 Output is JSON (preview: a diff). Exit codes: 0 done (skipped entries are listed with reasons),
 1 refused or invalid (nothing was written), 2 usage. Only one clean, check or sweep runs at a time.
-Every journal run is sealed with a key kept outside the project ($XDG_CACHE_HOME/doc-hygiene/journal-key,
-else ~/.cache/doc-hygiene/journal-key); a run folder this user did not write here, or a .dochygiene/
+Every journal run and grant is sealed with a key kept outside the project ($XDG_CACHE_HOME/doc-hygiene/journal-key,
+else ~/.cache/doc-hygiene/journal-key); a run folder or grant this user did not write here, or a .dochygiene/
 that git tracks, is refused.`;
 
 const SPEC = {

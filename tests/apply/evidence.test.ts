@@ -2,7 +2,9 @@
 // and a lifecycle delete stands on a rule of the committed rulebook, never on the report's word.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { applyEdits, dirSha, entry, fileSha, gitRepo, provenLifecycle, read, snapshot, writeReport } from './support/fixture.ts';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { applyEdits, dirSha, entry, fileSha, git, gitRepo, provenLifecycle, read, snapshot, writeReport, writeTree } from './support/fixture.ts';
 
 const DOC = '# A\n\nkeep\n## Old\nold 1\nold 2\n## Keep\nlast\n';
 
@@ -73,6 +75,38 @@ describe('Lifecycle Deletes Stand On The Committed Rulebook', () => {
     assert.deepEqual(r.json.applied.map((a: { path: string }) => a.path), ['notes/old.md']);
     assert.match(r.json.skipped.find((s: { path: string }) => s.path === 'src/main.c').reason, /src\/main\.c is not a doc in the scan's scope/);
     assert.equal(read(root, 'src/main.c').toString(), 'int main(void) { return 0; }\n');
+  });
+});
+
+describe('Retention Deletes Stand On The Repository Now', () => {
+  it('A retention delete the repository does not prove now is refused', () => {
+    // scratch/old.md was committed in 2025, scratch/new.md yesterday; the report claims both are 400 days old.
+    const root = gitRepo({
+      '.dochygiene.yaml': 'lifecycle:\n  rules:\n    - { id: scratch, files: "scratch/*.md", lifetime: temporary, max_age_days: 30 }\n',
+      'scratch/old.md': 'old notes\n',
+    }, '2025-01-01T10:00:00Z');
+    writeTree(root, { 'scratch/new.md': 'new notes\n' });
+    git(root, ['add', '-A']);
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString();
+    git(root, ['commit', '-q', '-m', 'new notes'], { GIT_AUTHOR_DATE: yesterday, GIT_COMMITTER_DATE: yesterday });
+    const lc = { rule_ref: 'scratch', lifetime: 'temporary' as const, age_days: 400, git_state: { tracked: true, clean: true } };
+    const del = (path: string) => entry({ path, edit: { kind: 'delete', anchor: { whole: 'file' }, expected_sha256: fileSha(root, path) }, lifecycle: lc });
+    const old = del('scratch/old.md');
+    const young = del('scratch/new.md');
+    writeReport(root, [old, young]);
+    const plan = applyEdits(root, ['plan']);
+    assert.equal(plan.code, 0, plan.stderr);
+    const row = (id: string) => plan.json.entries.find((e: { id: string }) => e.id === id);
+    assert.equal(row(old.id).bucket, 'auto', JSON.stringify(row(old.id)));
+    assert.equal(row(young.id).bucket, 'skipped');
+    assert.equal(row(young.id).code, 'REFUSED');
+    assert.match(row(young.id).reason, /rule scratch of the committed rulebook does not put scratch\/new\.md past retention now.*the report says 400 days old/);
+    assert.equal(applyEdits(root, ['grant', young.id, '--confirmation', 'yes']).code, 1, 'never downgraded into a question');
+    const r = applyEdits(root, ['apply', '--tier', 'auto']);
+    assert.equal(r.code, 0, r.stderr);
+    assert.deepEqual(r.json.applied.map((a: { path: string }) => a.path), ['scratch/old.md']);
+    assert.equal(existsSync(join(root, 'scratch', 'old.md')), false);
+    assert.equal(read(root, 'scratch/new.md').toString(), 'new notes\n');
   });
 });
 

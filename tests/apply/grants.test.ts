@@ -4,9 +4,12 @@ import assert from 'node:assert/strict';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { applyEdits, entry, fileSha, gitRepo, read, report, snapshot, tempDir, writeReport } from './support/fixture.ts';
-import { bindingOf, newGrant, readGrants, writeGrants } from '../../scripts/apply/grants.ts';
+import { bindingOf, grantIssueData, newGrant, readGrants, writeGrants, type Grant } from '../../scripts/apply/grants.ts';
 import { appendAudit } from '../../scripts/apply/audit.ts';
 import { sha } from './support/fixture.ts';
+
+// This file's processes (and the in-process sealing below) use a machine key of their own.
+process.env.XDG_CACHE_HOME = tempDir('dh-cache-');
 
 const DOC = 'l1\nl2\nl3\nl4\nl5\n';
 
@@ -65,7 +68,7 @@ describe('Confirm Edits Need A Single-Use Grant', () => {
     const loaded = { digest: sha(readFileSync(join(root, '.dochygiene', 'report.json'))), generated_at: r2.generated_at };
     const g = newGrant({ ...bindingOf(e, loaded, {}), expected_sha256: 'f'.repeat(64) }, 'yes', new Date());
     writeGrants(root, [...readGrants(root), g]);
-    appendAudit(root, [{ event: 'grant', data: { grant_id: g.grant_id, grant_digest: g.digest, entry_id: e.id } }], new Date());
+    appendAudit(root, [{ event: 'grant', data: grantIssueData(g) }], new Date());
     const wrongHash = applyEdits(root, ['apply', '--ids', e.id]);
     assert.equal(wrongHash.code, 1);
     assert.match(wrongHash.stderr, /was given for another file hash \(ffffffffffff…, the file is /);
@@ -80,6 +83,43 @@ describe('Confirm Edits Need A Single-Use Grant', () => {
     assert.equal(r.code, 1);
     assert.match(r.stderr, /is not recorded in the verified audit chain; it was not issued by apply-edits grant/);
     assert.equal(read(root, 'docs/a.md').toString(), DOC);
+  });
+
+  it('A planted grant and audit log are refused', () => {
+    // 1. grants.json and audit.jsonl as another machine's apply-edits wrote them (its own key), shipped
+    //    untracked with the project or copied in by another process.
+    const { root, e } = confirmFixture();
+    const foreign = { XDG_CACHE_HOME: tempDir('dh-foreign-cache-') };
+    const issued = applyEdits(root, ['grant', e.id, '--confirmation', 'yes'], foreign);
+    assert.equal(issued.code, 0, issued.stderr);
+    const before = snapshot(root);
+    const shipped = applyEdits(root, ['apply', '--ids', e.id]);
+    assert.equal(shipped.code, 1, shipped.stdout);
+    assert.match(shipped.stderr, new RegExp(`grant ${issued.json.grant_id} is not sealed by this user on this machine`));
+    assert.deepEqual(snapshot(root), before);
+
+    // 2. A grant and its issue record forged by hand with the public digests (no key at all).
+    const fresh = confirmFixture();
+    const loaded = { digest: sha(readFileSync(fresh.reportPath)), generated_at: '2026-11-29T10:00:00Z' };
+    const { seal: _seal, ...forged } = newGrant(bindingOf(fresh.e, loaded, {}), 'yes', new Date()) as Grant;
+    const { issue_seal: _issue, ...record } = grantIssueData(forged as Grant);
+    writeGrants(fresh.root, [forged as Grant]);
+    appendAudit(fresh.root, [{ event: 'grant', data: record }], new Date());
+    const forgedRun = applyEdits(fresh.root, ['apply', '--ids', fresh.e.id]);
+    assert.equal(forgedRun.code, 1, forgedRun.stdout);
+    assert.match(forgedRun.stderr, /is not sealed by this user on this machine/);
+    assert.equal(read(fresh.root, 'docs/a.md').toString(), DOC);
+
+    // 3. A grant sealed here whose issue record was forged without the key is refused too.
+    const third = confirmFixture();
+    const g = newGrant(bindingOf(third.e, { digest: sha(readFileSync(third.reportPath)), generated_at: '2026-11-29T10:00:00Z' }, {}), 'yes', new Date());
+    const { issue_seal: _i, ...unsealed } = grantIssueData(g);
+    writeGrants(third.root, [g]);
+    appendAudit(third.root, [{ event: 'grant', data: unsealed }], new Date());
+    const third1 = applyEdits(third.root, ['apply', '--ids', third.e.id]);
+    assert.equal(third1.code, 1, third1.stdout);
+    assert.match(third1.stderr, /is not recorded in the verified audit chain/);
+    assert.equal(read(third.root, 'docs/a.md').toString(), DOC);
   });
 });
 

@@ -2,9 +2,9 @@
 // written, inside or outside the project.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, mkdirSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { applyEdits, entry, fileSha, gitRepo, snapshot, tempDir, writeReport } from './support/fixture.ts';
+import { applyEdits, entry, fileSha, gitRepo, sha, snapshot, tempDir, writeReport } from './support/fixture.ts';
 
 const DOC = '# Doc\n\nline 3\nline 4\nline 5\n';
 
@@ -96,5 +96,25 @@ describe('The Report Is Untrusted Input', () => {
     assert.equal(r.code, 0, r.stderr);
     assert.deepEqual(r.json.applied, []);
     assert.deepEqual(snapshot(root), before);
+  });
+});
+
+describe('A Report Pair That Does Not Match Is Refused', () => {
+  it('A report.md whose digest line no longer names report.json is refused', () => {
+    const { root, h } = fixture();
+    const reportPath = writeReport(root, [entry({ path: 'docs/a.md', edit: { kind: 'replace-text', anchor: { start_line: 3, end_line: 3 }, match: 'line 3', replacement: 'line three', expected_sha256: h } })]);
+    const mdPath = join(root, '.dochygiene', 'report.md');
+    const md = (digest: string) => `<!-- report.json sha256: ${digest} -->\n# doc-hygiene report\n`;
+    // report.json replaced after the check: report.md still names the one the user read.
+    writeFileSync(mdPath, md('a'.repeat(64)));
+    for (const args of [['plan'], ['apply', '--tier', 'auto'], ['preview', JSON.parse(readFileSync(reportPath, 'utf8')).entries[0].id]])
+      assertRefused(root, args, /refusing the report: report\.md names report\.json sha256 aaaaaaaaaaaa…, but report\.json is sha256 [0-9a-f]{12}…; the report the user read is not the one that would be applied/);
+    writeFileSync(mdPath, '# doc-hygiene report\n');
+    assertRefused(root, ['apply', '--tier', 'auto'], /report\.md has no digest line/);
+    // The matching pair, and a report without report.md, apply.
+    writeFileSync(mdPath, md(sha(readFileSync(reportPath))));
+    const r = applyEdits(root, ['apply', '--tier', 'auto']);
+    assert.equal(r.code, 0, r.stderr);
+    assert.equal(r.json.applied.length, 1);
   });
 });

@@ -266,6 +266,8 @@ describe('Apply-Time Re-Verification', () => {
     const root = leftoverRepo();
     assert.equal(runScript('check.mjs', ['--root', root]).code, 0);
     git(root, ['rm', '-q', '--cached', 'notes/tmp-3.md']); // untracked now, same bytes
+    // An untracked doc's age is its mtime (the scanner's rule, re-run at apply time): keep it old.
+    utimesSync(join(root, 'notes/tmp-3.md'), new Date('2025-01-01T00:00:00Z'), new Date('2025-01-01T00:00:00Z'));
     appendFileSync(join(root, 'notes/tmp-2.md'), 'edited after the check\n');
     const plan = json(runScript('apply-edits.mjs', ['plan', '--root', root]).stdout);
     const byPath = Object.fromEntries(plan.entries.map((e: any) => [e.path, e]));

@@ -313,3 +313,67 @@ describe('broken_reference', () => {
     assert.deepEqual(hitsOf(a, 'AGENTS.md', 'broken_reference').map((h) => h.resolved), ['.claude/gone.md']);
   });
 });
+
+describe('broken_reference', () => {
+  // steveyegge/beads docs/ERROR_HANDLING.md cites `cmd/bd/sync.go`, deleted in 5e834bff6: a claim.
+  // kubernetes/community's contributor guides name `hack/update-codegen.sh`, a script of
+  // kubernetes/kubernetes, while community has a hack/ of its own that never held it: a hint.
+  it('A backticked path is a claim only where history shows it was there', async () => {
+    const root = makeRepo({
+      files: {
+        'cmd/bd/sync.go': 'package main\n',
+        'cmd/bd/main.go': 'package main\n',
+        'hack/verify-all.sh': 'echo\n',
+        'docs/ERROR_HANDLING.md': '# Errors\n\nSee `cmd/bd/sync.go` for pattern B.\n',
+        'contributors/api_changes.md': '# API changes\n\nRun `hack/update-codegen.sh` after editing types.\n',
+      },
+    });
+    git(root, ['rm', '-q', 'cmd/bd/sync.go']);
+    git(root, ['commit', '-q', '-m', 'drop sync'], { GIT_AUTHOR_DATE: '2026-02-01T10:00:00Z', GIT_COMMITTER_DATE: '2026-02-01T10:00:00Z' });
+    const a = await scan(root);
+    const [deleted] = hitsOf(a, 'docs/ERROR_HANDLING.md', 'broken_reference');
+    assert.equal(deleted!.resolved, 'cmd/bd/sync.go');
+    assert.equal(deleted!.hint, undefined);
+    assert.ok(deleted!.deleted_in);
+    const [never] = hitsOf(a, 'contributors/api_changes.md', 'broken_reference');
+    assert.equal(never!.resolved, 'hack/update-codegen.sh');
+    assert.equal(never!.hint, true);
+    assert.deepEqual(a.shortlist, ['docs/ERROR_HANDLING.md']);
+    // Without history no backticked path is more than a hint.
+    const b = await scan(root, { history: false });
+    assert.deepEqual(hitsOf(b, 'docs/ERROR_HANDLING.md', 'broken_reference').map((h) => h.hint), [true]);
+  });
+
+  // beads docs/ATTRIBUTION.md: "The 3-way merge engine (`internal/merge/`) was removed"; OpenSpec
+  // docs/migration-guide.md: "| `openspec/AGENTS.md` | Obsolete workflow trigger |" and "legacy
+  // projects with `openspec/project.md`". The new location in "replaced by `x`" still counts.
+  it('A path its sentence says is gone is not a reference', async () => {
+    const root = makeRepo({
+      files: {
+        'internal/merge/merge.go': 'package merge\n',
+        'internal/keep.go': 'package internal\n',
+        'openspec/AGENTS.md': '# old\n',
+        'openspec/project.md': '# old\n',
+        'openspec/config.yaml': 'x: 1\n',
+        'docs/ATTRIBUTION.md': '# Attribution\n\nThe 3-way merge engine (`internal/merge/`) was removed during the migration.\n',
+        'docs/migration-guide.md': [
+          '# Migration',
+          '',
+          '| File | Why |',
+          '|---|---|',
+          '| `openspec/AGENTS.md` | Obsolete workflow trigger |',
+          '',
+          '`list` keeps the fallback for legacy projects with `openspec/project.md`.',
+          '',
+          'The old setup was replaced by `internal/newmerge.go`.',
+          '',
+        ].join('\n'),
+      },
+    });
+    git(root, ['rm', '-q', '-r', 'internal/merge', 'openspec/AGENTS.md', 'openspec/project.md']);
+    git(root, ['commit', '-q', '-m', 'remove'], { GIT_AUTHOR_DATE: '2026-02-01T10:00:00Z', GIT_COMMITTER_DATE: '2026-02-01T10:00:00Z' });
+    const a = await scan(root);
+    assert.deepEqual(hitsOf(a, 'docs/ATTRIBUTION.md', 'broken_reference'), []);
+    assert.deepEqual(hitsOf(a, 'docs/migration-guide.md', 'broken_reference').map((h) => h.resolved), ['internal/newmerge.go']);
+  });
+});

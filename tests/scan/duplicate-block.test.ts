@@ -80,7 +80,7 @@ describe('duplicate_block', () => {
     const a = await scan(root);
     const counted = allHits(a, 'duplicate_block').filter((h) => !h.hint).map((h) => `${h.path} ~ ${(h.other as { path: string }).path}`).sort();
     assert.deepEqual(counted, ['CLAUDE.md ~ apps/daemon/CLAUDE.md', 'CLAUDE.md ~ scripts/CLAUDE.md', 'apps/daemon/CLAUDE.md ~ CLAUDE.md', 'scripts/CLAUDE.md ~ CLAUDE.md']);
-    const between = hitsOf(a, 'apps/daemon/CLAUDE.md', 'duplicate_block').filter((h) => h.other.path === 'scripts/CLAUDE.md');
+    const between = hitsOf(a, 'apps/daemon/CLAUDE.md', 'duplicate_block').filter((h) => (h.other as { path: string }).path === 'scripts/CLAUDE.md');
     assert.equal(between.length, 1);
     assert.equal(between[0]!.hint, true, 'two package memories no session loads together: a hint');
     assert.ok(!a.shortlist.includes('docs/guide.md') || hitsOf(a, 'docs/guide.md', 'duplicate_block').every((h) => h.hint === true));

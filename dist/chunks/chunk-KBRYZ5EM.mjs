@@ -8,7 +8,7 @@ import {
   statePaths,
   withLock,
   writeReportPair
-} from "./chunk-XNE7MXA5.mjs";
+} from "./chunk-DTWMVWP7.mjs";
 import {
   ensureStateDir
 } from "./chunk-BYTBHPWQ.mjs";
