@@ -24,7 +24,7 @@ import {
   openProject,
   referencesOf,
   runScan
-} from "./chunks/chunk-ZQJO2MZ3.mjs";
+} from "./chunks/chunk-L45GXVG3.mjs";
 import "./chunks/chunk-EY2BG7LC.mjs";
 import "./chunks/chunk-AWM54XDK.mjs";
 import "./chunks/chunk-YVT32W6E.mjs";

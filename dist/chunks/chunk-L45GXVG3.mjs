@@ -1674,7 +1674,7 @@ var commandReference = {
 };
 
 // scripts/scan/claims/code-search.ts
-var NOT_CODE = ["*.jsonl", "*.md", "*.mdx", "*.markdown", "*.rst", "*.adoc", "*.txt", "*.lock", "package-lock.json", "pnpm-lock.yaml", "go.sum"], CODE_PATHSPEC = [".", ...NOT_CODE.map((p) => `:(exclude)${p}`)], NOT_CODE_RE = new RegExp(`^(?:${NOT_CODE.map((p) => p.startsWith("*") ? `.*${ereEscape(p.slice(1))}` : ereEscape(p)).join("|")})$`);
+var NOT_CODE = ["*.jsonl", "*.jsonl.*", "*.md", "*.mdx", "*.markdown", "*.rst", "*.adoc", "*.txt", "*.lock", "package-lock.json", "pnpm-lock.yaml", "go.sum"], CODE_PATHSPEC = [".", ...NOT_CODE.map((p) => `:(exclude)${p}`)], NOT_CODE_RE = new RegExp(`^(?:${NOT_CODE.map((p) => ereEscape(p).replace(/\\\*/g, ".*")).join("|")})$`);
 function isCodePath(path) {
   return !NOT_CODE_RE.test(path);
 }
@@ -1795,8 +1795,10 @@ var GoneTermsAt = class {
   root;
   re;
   head;
-  /** File versions read, with the names each holds (empty when none). */
+  /** File versions read, with the names each holds (empty when none) and those it defines. */
   read = /* @__PURE__ */ new Map();
+  defines = /* @__PURE__ */ new Map();
+  defRe = /* @__PURE__ */ new Map();
   async blobs(rev) {
     let r = await runGit(this.root, ["ls-tree", "-r", "-z", "--full-tree", rev]);
     if (r.code !== 0) return;
@@ -1818,7 +1820,34 @@ var GoneTermsAt = class {
     for (let i = 0; i < unread.length; i += 500) await this.scan(unread.slice(i, i + 500));
     let found = /* @__PURE__ */ new Set();
     for (let b of blobs) for (let t of this.read.get(b) ?? []) found.add(t);
-    return found;
+    return this.revBlobs.set(rev, blobs), found;
+  }
+  revBlobs = /* @__PURE__ */ new Map();
+  /** The names the code at `rev` (a revision `at` read) defines, as termsDefined reads a definition; undefined when not read. */
+  definedAt(rev) {
+    let blobs = this.revBlobs.get(rev);
+    if (!blobs) return;
+    let out = /* @__PURE__ */ new Set();
+    for (let b of blobs) for (let t of this.defines.get(b) ?? []) out.add(t);
+    return out;
+  }
+  definition(term) {
+    let re = this.defRe.get(term);
+    if (!re) {
+      let t = ereEscape(term), e = "(?![A-Za-z0-9_])";
+      re = new RegExp(
+        [
+          `(?:func|function|def|class|type|interface|struct|enum|trait|const|let|var|fn|module|macro_rules!)\\s+(?:\\([^)]*\\)\\s*)?\\*?${t}${e}`,
+          `(?:^|[^A-Za-z0-9_.])${t}\\s*[:=]\\s*(?:async\\s+)?(?:function|\\(|[A-Za-z_]+\\s*=>)`,
+          `^\\s+${t}\\s+[\\][*A-Za-z_.]+\\s*(?:\`|//|$)`,
+          `(?:^|[^A-Za-z0-9_.])${t}(?:,\\s*[A-Za-z_]+)*\\s*:=`,
+          `^\\s+(?:readonly\\s+)?${t}\\??\\s*:\\s*[A-Za-z_[{(]`,
+          `^\\s*(?:export\\s+)?(?:(?:async|static|public|private|protected|pub)\\s+)*${t}\\s*\\([^)]*\\)\\s*(?::[^{]*)?\\{`
+        ].join("|"),
+        "m"
+      ), this.defRe.set(term, re);
+    }
+    return re;
   }
   async scan(oids) {
     let buf = (await runGit(this.root, ["cat-file", "--batch"], oids.join(`
@@ -1834,9 +1863,17 @@ var GoneTermsAt = class {
       }
       let n = Number(size), body = buf.subarray(at, at + n);
       at += n + 1;
-      let names = /* @__PURE__ */ new Set();
-      if (body.subarray(0, 8e3).indexOf(0) < 0) for (let m of body.toString("latin1").matchAll(this.re)) names.add(m[0]);
+      let names = /* @__PURE__ */ new Set(), text = body.subarray(0, 8e3).indexOf(0) < 0 ? body.toString("latin1") : "";
+      for (let m of text.matchAll(this.re)) names.add(m[0]);
       this.read.set(oid, [...names]);
+      let defined = [];
+      for (let t of names) {
+        if (!/^[A-Za-z_]\w*$/.test(t)) continue;
+        let re = this.definition(t);
+        text.split(`
+`).filter((l) => l.includes(t)).some((l) => re.test(l)) && defined.push(t);
+      }
+      defined.length > 0 && this.defines.set(oid, defined);
     }
     for (let o of oids) this.read.has(o) || this.read.set(o, []);
   }
@@ -1913,7 +1950,6 @@ async function prepareVanishedIdentifier(docs, ctx) {
         }
     }
   }
-  let namedFound = /* @__PURE__ */ new Set();
   for (let [rev, g] of [...byNamed.entries()].sort((a, b) => b[1].uses.length - a[1].uses.length || (a[0] < b[0] ? -1 : 1))) {
     if (Date.now() > deadline) {
       skipped++;
@@ -1921,22 +1957,24 @@ async function prepareVanishedIdentifier(docs, ctx) {
     }
     let then = await codeAt.at(rev);
     if (then)
-      for (let { path, use } of g.uses) {
-        let k = `${path}\0${use.term}\0${use.line}`;
-        !then.has(use.term) || namedFound.has(k) || (namedFound.add(k), findings.push({ path, use, since: { commit: rev, date: g.date }, at: "first_named" }));
-      }
+      for (let { path, use } of g.uses) then.has(use.term) && findings.push({ path, use, since: { commit: rev, date: g.date }, at: "first_named" });
   }
   let symbolRevs = /* @__PURE__ */ new Map();
   for (let f of findings) f.use.kind === "symbol" && (symbolRevs.get(f.since.commit) ?? symbolRevs.set(f.since.commit, /* @__PURE__ */ new Set()).get(f.since.commit)).add(f.use.term);
   let definedThen = /* @__PURE__ */ new Map(), unverified = 0;
   for (let [rev, t] of symbolRevs) {
-    let d = Date.now() > deadline ? void 0 : await termsDefined(ctx.root, rev, [...t].sort());
+    let d = codeAt.definedAt(rev) ?? (Date.now() > deadline ? void 0 : await termsDefined(ctx.root, rev, [...t].sort()));
     d || (unverified += t.size), definedThen.set(rev, d ?? /* @__PURE__ */ new Set());
   }
   unverified > 0 && notes.push(`vanished_identifier: ${unverified} function or type names left out: their definitions were not checked within the ${VANISHED_BUDGET_MS / 1e3} s budget`);
   for (let i = findings.length - 1; i >= 0; i--) {
     let f = findings[i];
     f.use.kind === "symbol" && !definedThen.get(f.since.commit)?.has(f.use.term) && findings.splice(i, 1);
+  }
+  let kept = /* @__PURE__ */ new Set();
+  for (let i = 0; i < findings.length; i++) {
+    let f = findings[i], k = `${f.path}\0${f.use.line}\0${f.use.column}\0${f.use.term}`;
+    kept.has(k) ? findings.splice(i--, 1) : kept.add(k);
   }
   findings.sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : a.use.line - b.use.line || a.use.column - b.use.column), skipped > 0 && notes.push(`vanished_identifier: ${skipped} doc revisions not searched within the ${VANISHED_BUDGET_MS / 1e3} s budget`);
   let goneNow = /* @__PURE__ */ new Map(), evidence = /* @__PURE__ */ new Map(), noEvidence = 0;
