@@ -12,13 +12,13 @@ import {
 import {
   MAX_REPORT_BYTES,
   validateReport
-} from "./chunks/chunk-7AE5OHBE.mjs";
+} from "./chunks/chunk-4VX6QC33.mjs";
 import {
   directoryDigest,
   lineRange,
   newStructureHoles,
   wholeOf
-} from "./chunks/chunk-4Z5VUFE7.mjs";
+} from "./chunks/chunk-O5X7MKSL.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE,
@@ -26,11 +26,16 @@ import {
   isEditKind
 } from "./chunks/chunk-YIRSMZBC.mjs";
 import {
-  buildScopeFilter
-} from "./chunks/chunk-O365TESH.mjs";
+  buildScopeFilter,
+  lifecyclePass,
+  loadHistoryIndex
+} from "./chunks/chunk-EY2BG7LC.mjs";
+import {
+  LIFECYCLE_SIGNAL
+} from "./chunks/chunk-4WVQPQTE.mjs";
 import {
   sameLines
-} from "./chunks/chunk-JFUSQYST.mjs";
+} from "./chunks/chunk-JCZEUQWF.mjs";
 import {
   RULE_ABANDONED,
   RULE_LEFTOVER,
@@ -39,20 +44,24 @@ import {
   expandServedPattern,
   loadConfig,
   ruleMatchesPath
-} from "./chunks/chunk-24TVOG6M.mjs";
-import "./chunks/chunk-NFLRTZGP.mjs";
+} from "./chunks/chunk-C3SYBKTN.mjs";
+import "./chunks/chunk-ERKIDGZ2.mjs";
 import {
   Minimatch,
+  listProjectFiles,
   require_dist
-} from "./chunks/chunk-JVQMF5SP.mjs";
+} from "./chunks/chunk-KDQTIR3U.mjs";
 import {
-  setStamp
-} from "./chunks/chunk-33P5I3TD.mjs";
+  setStampLocked
+} from "./chunks/chunk-KBRYZ5EM.mjs";
 import {
   acquireLock,
   processAlive
-} from "./chunks/chunk-XNE7MXA5.mjs";
-import "./chunks/chunk-IB22ODTS.mjs";
+} from "./chunks/chunk-DTWMVWP7.mjs";
+import {
+  DIGEST_LINE_PREFIX,
+  digestNamedBy
+} from "./chunks/chunk-OUZCCNIE.mjs";
 import {
   canonicalJson,
   sha256Hex
@@ -651,96 +660,18 @@ function replay(base, items, opts = {}) {
 
 // scripts/apply/grants.ts
 import { existsSync, readFileSync } from "node:fs";
-import { join } from "node:path";
-import { randomBytes } from "node:crypto";
-var MAX_CONFIRMATION_CHARS = 2e3;
-function grantsPath(root) {
-  return join(stateDirOf(root), "grants.json");
-}
-function readGrants(root) {
-  let p = grantsPath(root);
-  if (!existsSync(p)) return [];
-  try {
-    let v = JSON.parse(readFileSync(p, "utf8"));
-    return v && v.schema === 1 && Array.isArray(v.grants) ? v.grants : [];
-  } catch {
-    return [];
-  }
-}
-function writeGrants(root, grants) {
-  ensureStateDir(root), writeFileAtomic(grantsPath(root), JSON.stringify({ schema: 1, grants }, null, 2) + `
-`);
-}
-var textDigest = (t) => t === void 0 ? null : sha256Hex(Buffer.from(t, "utf8"));
-function bindingOf(entry, report, texts2) {
-  return {
-    entry_id: entry.id,
-    path: entry.path,
-    kind: kindName(entry),
-    expected_sha256: expectedDigest(entry) ?? null,
-    report_digest: report.digest,
-    report_generated_at: report.generated_at,
-    replacement_sha256: textDigest(texts2.replacement),
-    extraction_sha256: textDigest(texts2.extraction)
-  };
-}
-function grantDigest(g) {
-  let { grant_id, confirmation, issued_at, entry_id, path, kind, expected_sha256, report_digest, report_generated_at, replacement_sha256, extraction_sha256 } = g;
-  return sha256Hex(canonicalJson({ grant_id, confirmation, issued_at, entry_id, path, kind, expected_sha256, report_digest, report_generated_at, replacement_sha256, extraction_sha256 }));
-}
-function newGrant(binding, confirmation, now) {
-  let body = { ...binding, grant_id: `g-${randomBytes(8).toString("hex")}`, confirmation, issued_at: now.toISOString() };
-  return { ...body, digest: grantDigest(body), state: "granted" };
-}
-var BOUND = ["entry_id", "path", "kind", "expected_sha256", "report_digest", "report_generated_at", "replacement_sha256", "extraction_sha256"];
-function bindingProblem(g, b) {
-  for (let k of BOUND)
-    if (g[k] !== b[k])
-      return k === "expected_sha256" ? `grant ${g.grant_id} was given for another file hash (${String(g[k]).slice(0, 12)}\u2026, the file is ${String(b[k]).slice(0, 12)}\u2026)` : k === "report_digest" || k === "report_generated_at" ? `grant ${g.grant_id} was given for another report` : k === "replacement_sha256" || k === "extraction_sha256" ? `grant ${g.grant_id} was given for another text than the one supplied now` : `grant ${g.grant_id} was given for another edit (${k} differs)`;
-}
-function findGrant(grants, b, chain, consumedElsewhere) {
-  let issued = /* @__PURE__ */ new Set(), consumed = /* @__PURE__ */ new Set();
-  for (let r of chain.records) {
-    let d = r.data.grant_digest;
-    typeof d == "string" && (r.event === "grant" && issued.add(d), (r.event === "consume" || r.event === "invalidate") && consumed.add(d));
-  }
-  let mine = grants.filter((g) => g.entry_id === b.entry_id), reasons = [], invalidate = [];
-  for (let g of mine) {
-    if (g.state === "consumed" || consumed.has(g.digest) || consumedElsewhere.has(g.grant_id)) {
-      reasons.push(`grant ${g.grant_id} was already used${g.consumed_by_run ? ` by run ${g.consumed_by_run}` : ""}; a grant is single-use`);
-      continue;
-    }
-    if (g.state !== "granted") {
-      reasons.push(`grant ${g.grant_id} is ${g.state}${g.invalid_reason ? ` (${g.invalid_reason})` : ""}`);
-      continue;
-    }
-    if (grantDigest(g) !== g.digest || !issued.has(g.digest)) {
-      reasons.push(`grant ${g.grant_id} is not recorded in the verified audit chain${chain.ok ? "" : " (the chain is broken)"}; it was not issued by apply-edits grant`);
-      continue;
-    }
-    let problem = bindingProblem(g, b);
-    if (problem) {
-      reasons.push(problem), g.replacement_sha256 === b.replacement_sha256 && g.extraction_sha256 === b.extraction_sha256 && invalidate.push({ grant: g, reason: problem });
-      continue;
-    }
-    return { ok: !0, grant: g };
-  }
-  return reasons.length === 0 ? { ok: !1, code: "GRANT_MISSING", reason: `entry ${b.entry_id} is confirm-tier and has no approval; ask the user, then run: apply-edits grant ${b.entry_id} --confirmation "<their words>"`, invalidate } : { ok: !1, code: "GRANT_INVALID", reason: `entry ${b.entry_id} has no usable approval: ${reasons.join("; ")}`, invalidate };
-}
-
-// scripts/apply/journal.ts
-import { lstatSync as lstatSync3, mkdirSync as mkdirSync2, readdirSync, rmSync } from "node:fs";
-import { join as join4 } from "node:path";
+import { join as join2 } from "node:path";
+import { randomBytes as randomBytes2 } from "node:crypto";
 
 // scripts/shared/machine-key.ts
 import { closeSync, fstatSync, linkSync, lstatSync, mkdirSync, openSync, readSync, realpathSync, unlinkSync, writeSync, constants } from "node:fs";
 import { homedir } from "node:os";
-import { dirname, isAbsolute, join as join2 } from "node:path";
-import { createHmac, randomBytes as randomBytes2, timingSafeEqual } from "node:crypto";
+import { dirname, isAbsolute, join } from "node:path";
+import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 var KEY_BYTES = 32;
 function machineKeyPath(env = process.env) {
-  let xdg = env.XDG_CACHE_HOME, base = xdg && isAbsolute(xdg) ? xdg : join2(homedir(), ".cache");
-  return join2(base, "doc-hygiene", "journal-key");
+  let xdg = env.XDG_CACHE_HOME, base = xdg && isAbsolute(xdg) ? xdg : join(homedir(), ".cache");
+  return join(base, "doc-hygiene", "journal-key");
 }
 var cache = /* @__PURE__ */ new Map();
 function readKey(path) {
@@ -782,9 +713,9 @@ function machineKey(root, env = process.env) {
   if (lstatSync(dir).isSymbolicLink()) throw new HygieneError("IO", `${dir} is a symlink; the journal key is not kept there`);
   let key = readKey(path);
   if (!key) {
-    let tmp = `${path}.${process.pid}.${randomBytes2(4).toString("hex")}.tmp`, fd = openSync(tmp, "wx", 384);
+    let tmp = `${path}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`, fd = openSync(tmp, "wx", 384);
     try {
-      writeSync(fd, randomBytes2(KEY_BYTES));
+      writeSync(fd, randomBytes(KEY_BYTES));
     } finally {
       closeSync(fd);
     }
@@ -809,6 +740,115 @@ function sealOf(purpose, text, root) {
 function sealMatches(purpose, text, seal, root) {
   return typeof seal != "string" || !/^[0-9a-f]{64}$/.test(seal) ? !1 : timingSafeEqual(Buffer.from(sealOf(purpose, text, root), "hex"), Buffer.from(seal, "hex"));
 }
+
+// scripts/apply/grants.ts
+var MAX_CONFIRMATION_CHARS = 2e3;
+function grantsPath(root) {
+  return join2(stateDirOf(root), "grants.json");
+}
+function readGrants(root) {
+  let p = grantsPath(root);
+  if (!existsSync(p)) return [];
+  try {
+    let v = JSON.parse(readFileSync(p, "utf8"));
+    return v && v.schema === 1 && Array.isArray(v.grants) ? v.grants : [];
+  } catch {
+    return [];
+  }
+}
+function writeGrants(root, grants) {
+  ensureStateDir(root), writeFileAtomic(grantsPath(root), JSON.stringify({ schema: 1, grants }, null, 2) + `
+`);
+}
+var textDigest = (t) => t === void 0 ? null : sha256Hex(Buffer.from(t, "utf8"));
+function bindingOf(entry, report, texts2) {
+  return {
+    entry_id: entry.id,
+    path: entry.path,
+    kind: kindName(entry),
+    expected_sha256: expectedDigest(entry) ?? null,
+    report_digest: report.digest,
+    report_generated_at: report.generated_at,
+    replacement_sha256: textDigest(texts2.replacement),
+    extraction_sha256: textDigest(texts2.extraction)
+  };
+}
+function grantDigest(g) {
+  let { grant_id, confirmation, issued_at, entry_id, path, kind, expected_sha256, report_digest, report_generated_at, replacement_sha256, extraction_sha256 } = g;
+  return sha256Hex(canonicalJson({ grant_id, confirmation, issued_at, entry_id, path, kind, expected_sha256, report_digest, report_generated_at, replacement_sha256, extraction_sha256 }));
+}
+var GRANT_SEAL = "grant", ISSUE_SEAL = "grant issue";
+function newGrant(binding, confirmation, now, root) {
+  let body = { ...binding, grant_id: `g-${randomBytes2(8).toString("hex")}`, confirmation, issued_at: now.toISOString() }, digest = grantDigest(body);
+  return { ...body, digest, seal: sealOf(GRANT_SEAL, digest, root), state: "granted" };
+}
+var issueText = (grant_id, grant_digest) => canonicalJson({ grant_id, grant_digest });
+function grantIssueData(g, root) {
+  return {
+    grant_id: g.grant_id,
+    grant_digest: g.digest,
+    issue_seal: sealOf(ISSUE_SEAL, issueText(g.grant_id, g.digest), root),
+    entry_id: g.entry_id,
+    path: g.path,
+    expected_sha256: g.expected_sha256,
+    report_digest: g.report_digest,
+    report_generated_at: g.report_generated_at,
+    replacement_sha256: g.replacement_sha256,
+    extraction_sha256: g.extraction_sha256,
+    confirmation: g.confirmation
+  };
+}
+function sealedIssues(chain, root) {
+  let out = /* @__PURE__ */ new Set();
+  for (let r of chain.records) {
+    let { grant_id, grant_digest, issue_seal } = r.data;
+    r.event !== "grant" || typeof grant_id != "string" || typeof grant_digest != "string" || sealMatches(ISSUE_SEAL, issueText(grant_id, grant_digest), issue_seal, root) && out.add(grant_digest);
+  }
+  return out;
+}
+var BOUND = ["entry_id", "path", "kind", "expected_sha256", "report_digest", "report_generated_at", "replacement_sha256", "extraction_sha256"];
+function bindingProblem(g, b) {
+  for (let k of BOUND)
+    if (g[k] !== b[k])
+      return k === "expected_sha256" ? `grant ${g.grant_id} was given for another file hash (${String(g[k]).slice(0, 12)}\u2026, the file is ${String(b[k]).slice(0, 12)}\u2026)` : k === "report_digest" || k === "report_generated_at" ? `grant ${g.grant_id} was given for another report` : k === "replacement_sha256" || k === "extraction_sha256" ? `grant ${g.grant_id} was given for another text than the one supplied now` : `grant ${g.grant_id} was given for another edit (${k} differs)`;
+}
+function findGrant(grants, b, chain, consumedElsewhere, root) {
+  let issued = sealedIssues(chain, root), consumed = /* @__PURE__ */ new Set();
+  for (let r of chain.records) {
+    let d = r.data.grant_digest;
+    typeof d == "string" && (r.event === "consume" || r.event === "invalidate") && consumed.add(d);
+  }
+  let mine = grants.filter((g) => g.entry_id === b.entry_id), reasons = [], invalidate = [];
+  for (let g of mine) {
+    if (g.state === "consumed" || consumed.has(g.digest) || consumedElsewhere.has(g.grant_id)) {
+      reasons.push(`grant ${g.grant_id} was already used${g.consumed_by_run ? ` by run ${g.consumed_by_run}` : ""}; a grant is single-use`);
+      continue;
+    }
+    if (g.state !== "granted") {
+      reasons.push(`grant ${g.grant_id} is ${g.state}${g.invalid_reason ? ` (${g.invalid_reason})` : ""}`);
+      continue;
+    }
+    if (grantDigest(g) !== g.digest || !sealMatches(GRANT_SEAL, g.digest, g.seal, root)) {
+      reasons.push(`grant ${g.grant_id} is not sealed by this user on this machine (it came with the repository, or was written by hand); only apply-edits grant, run here, issues an approval`);
+      continue;
+    }
+    if (!issued.has(g.digest)) {
+      reasons.push(`grant ${g.grant_id} is not recorded in the verified audit chain${chain.ok ? "" : " (the chain is broken)"}; it was not issued by apply-edits grant`);
+      continue;
+    }
+    let problem = bindingProblem(g, b);
+    if (problem) {
+      reasons.push(problem), g.replacement_sha256 === b.replacement_sha256 && g.extraction_sha256 === b.extraction_sha256 && invalidate.push({ grant: g, reason: problem });
+      continue;
+    }
+    return { ok: !0, grant: g };
+  }
+  return reasons.length === 0 ? { ok: !1, code: "GRANT_MISSING", reason: `entry ${b.entry_id} is confirm-tier and has no approval; ask the user, then run: apply-edits grant ${b.entry_id} --confirmation "<their words>"`, invalidate } : { ok: !1, code: "GRANT_INVALID", reason: `entry ${b.entry_id} has no usable approval: ${reasons.join("; ")}`, invalidate };
+}
+
+// scripts/apply/journal.ts
+import { lstatSync as lstatSync3, mkdirSync as mkdirSync2, readdirSync, rmSync } from "node:fs";
+import { join as join4 } from "node:path";
 
 // scripts/apply/fs-state.ts
 import { lstatSync as lstatSync2, realpathSync as realpathSync2 } from "node:fs";
@@ -1237,6 +1277,35 @@ function rulebookProblem(e, ev) {
     return `the report's served_when_path "${lc.served_when_path}" is not rule ${rule.id}'s (${rule.served_when_path ?? "none"})`;
 }
 
+// scripts/apply/retention-now.ts
+function isRetentionDelete(e) {
+  return e.lifecycle?.lifetime === "temporary";
+}
+async function historyFromGit(root, config) {
+  if ((await findProjectRoot(root)).inGit)
+    try {
+      let { max_commits, time_budget_ms } = config.history;
+      return await loadHistoryIndex(root, { max_commits, time_budget_ms, cache: !1 });
+    } catch {
+      return;
+    }
+}
+async function retentionNow(root, config, now) {
+  let hits = /* @__PURE__ */ new Map(), scope = buildScopeFilter(config.scan.globs, config.scan.exclude_dirs, void 0);
+  await lifecyclePass({ root, config, files: await listProjectFiles(root), scope, history: await historyFromGit(root, config), now, hits, notes: [] });
+  let out = /* @__PURE__ */ new Map();
+  for (let [path, list] of hits)
+    for (let h of list)
+      h.name !== LIFECYCLE_SIGNAL || h.lifetime !== "temporary" || typeof h.rule_ref != "string" || typeof h.age_days != "number" || out.set(path, [...out.get(path) ?? [], { rule_ref: h.rule_ref, age_days: h.age_days }]);
+  return out;
+}
+function retentionProblem(e, now) {
+  let lc = e.lifecycle;
+  if (!lc || !isRetentionDelete(e) || (now.get(e.path) ?? []).some((v) => v.rule_ref === lc.rule_ref)) return;
+  let claimed = lc.age_days !== void 0 ? ` (the report says ${lc.age_days} days old)` : "";
+  return `rule ${lc.rule_ref} of the committed rulebook does not put ${e.path} past retention now, by its age in git and its rank among the rule's matches${claimed}`;
+}
+
 // scripts/apply/plan.ts
 function tokensOf(e) {
   let t = e.token_estimate;
@@ -1295,7 +1364,7 @@ function memoGitState(fn) {
   };
 }
 async function buildPlan(ctx) {
-  let { loaded, ledger } = ctx, gitState = memoGitState(ctx.gitState), base = baseReader(ctx), diverged = divergedReader(ctx), byId = new Map(loaded.report.entries.map((e) => [e.id, e])), prior = ledger.items.filter((i) => byId.has(i.id)).map((i) => ({ entry: byId.get(i.id), rank: i.rank, texts: i.texts })), NEW_RANK2 = Number.MAX_SAFE_INTEGER, evidence = projectEvidence(loadConfig(ctx.root), loaded.report), out = [], candidates = [];
+  let { loaded, ledger } = ctx, gitState = memoGitState(ctx.gitState), base = baseReader(ctx), diverged = divergedReader(ctx), byId = new Map(loaded.report.entries.map((e) => [e.id, e])), prior = ledger.items.filter((i) => byId.has(i.id)).map((i) => ({ entry: byId.get(i.id), rank: i.rank, texts: i.texts })), NEW_RANK2 = Number.MAX_SAFE_INTEGER, config = loadConfig(ctx.root), evidence = projectEvidence(config, loaded.report), retention, retentionOf = async () => retention ??= await retentionNow(ctx.root, config, ctx.now ?? /* @__PURE__ */ new Date()), out = [], candidates = [];
   for (let entry of loaded.report.entries) {
     let pe = {
       id: entry.id,
@@ -1314,7 +1383,7 @@ async function buildPlan(ctx) {
       pe.applied_by = appliedBy, pe.reason = `already applied in this clean (run ${appliedBy})`;
       continue;
     }
-    let unproven = notADocProblem(ctx.root, entry, evidence) ?? rulebookProblem(entry, evidence);
+    let unproven = notADocProblem(ctx.root, entry, evidence) ?? rulebookProblem(entry, evidence) ?? (isRetentionDelete(entry) ? retentionProblem(entry, await retentionOf()) : void 0);
     if (unproven) {
       pe.reason = `refused: ${unproven}`, pe.code = "REFUSED";
       continue;
@@ -1498,8 +1567,8 @@ function recoverRuns(root, now) {
 import { randomBytes as randomBytes3 } from "node:crypto";
 
 // scripts/apply/report-input.ts
-import { readFileSync as readFileSync3, statSync } from "node:fs";
-import { join as join9 } from "node:path";
+import { closeSync as closeSync2, constants as constants2, fstatSync as fstatSync2, openSync as openSync2, readFileSync as readFileSync3, readSync as readSync2, statSync } from "node:fs";
+import { dirname as dirname3, join as join9 } from "node:path";
 function defaultReportPath(root) {
   return join9(stateDirOf(root), "report.json");
 }
@@ -1528,7 +1597,36 @@ ${shown.join(`
     );
   }
   let report = value;
-  return guardReportPaths(root, report), { report, digest: sha256Hex(bytes), path };
+  guardReportPaths(root, report);
+  let digest = sha256Hex(bytes);
+  return assertPairMatches(path, digest), { report, digest, path };
+}
+function firstBytes(path, n) {
+  let fd;
+  try {
+    fd = openSync2(path, constants2.O_RDONLY | constants2.O_NONBLOCK | constants2.O_NOFOLLOW);
+  } catch (err) {
+    let code = err.code;
+    return code === "ENOENT" ? void 0 : { ok: !1, reason: code === "ELOOP" ? "is a symlink" : `cannot be read (${code})` };
+  }
+  try {
+    if (!fstatSync2(fd).isFile()) return { ok: !1, reason: "is not a regular file" };
+    let buf = Buffer.alloc(n), got = readSync2(fd, buf, 0, n, 0);
+    return { ok: !0, text: buf.subarray(0, got).toString("utf8") };
+  } finally {
+    closeSync2(fd);
+  }
+}
+function assertPairMatches(reportPath, digest) {
+  let mdPath = join9(dirname3(reportPath), "report.md"), head = firstBytes(mdPath, DIGEST_LINE_PREFIX.length + 64 + 8);
+  if (head === void 0) return;
+  let named = head.ok ? digestNamedBy(head.text) : void 0;
+  if (named === digest) return;
+  let what = head.ok ? named === void 0 ? "report.md has no digest line" : `report.md names report.json sha256 ${named.slice(0, 12)}\u2026` : `report.md ${head.reason}`;
+  throw new HygieneError(
+    "REFUSED",
+    `refusing the report: ${what}, but report.json is sha256 ${digest.slice(0, 12)}\u2026; the report the user read is not the one that would be applied (a torn pair, or a file edited after the check). Run /hygiene check again; nothing was changed`
+  );
 }
 function guardReportPaths(root, report) {
   report.entries.forEach((e, i) => {
@@ -1590,7 +1688,7 @@ function opsFor(s, r, items) {
 }
 async function runApply(s, req) {
   let { env, loaded } = s, root = env.root, now = env.now(), step = env.onStep ?? (() => {
-  }), report = { digest: loaded.digest, generated_at: loaded.report.generated_at }, plan = await buildPlan({ root, loaded, ledger: s.ledger, read: s.read, gitState: env.gitState, texts: req.texts }), byId = new Map(loaded.report.entries.map((e) => [e.id, e])), planOf = new Map(plan.entries.map((p) => [p.id, p])), explicit = new Set(req.ids ?? []), wanted = [];
+  }), report = { digest: loaded.digest, generated_at: loaded.report.generated_at }, plan = await buildPlan({ root, loaded, ledger: s.ledger, read: s.read, gitState: env.gitState, texts: req.texts, now }), byId = new Map(loaded.report.entries.map((e) => [e.id, e])), planOf = new Map(plan.entries.map((p) => [p.id, p])), explicit = new Set(req.ids ?? []), wanted = [];
   if (req.tier === "auto") for (let p of plan.entries) (p.bucket === "auto" || p.bucket === "skipped" && !p.applied_by) && wanted.push(p.id);
   for (let id of req.ids ?? []) {
     if (!byId.has(id)) throw new HygieneError("USAGE", `no entry with id ${id} in the report`);
@@ -1609,7 +1707,7 @@ async function runApply(s, req) {
       continue;
     }
     if (p.needs.includes("grant")) {
-      let g = findGrant(grants, bindingOf(entry, report, texts2), chain, usedByRuns);
+      let g = findGrant(grants, bindingOf(entry, report, texts2), chain, usedByRuns, root);
       if (!g.ok) {
         invalidations.push(...g.invalidate), refusals.push({ code: g.code, text: g.reason });
         continue;
@@ -1689,7 +1787,7 @@ async function runApply(s, req) {
 
 // scripts/apply/commands.ts
 async function runPlan(s) {
-  let plan = await buildPlan({ root: s.env.root, loaded: s.loaded, ledger: s.ledger, read: s.read, gitState: s.env.gitState });
+  let plan = await buildPlan({ root: s.env.root, loaded: s.loaded, ledger: s.ledger, read: s.read, gitState: s.env.gitState, now: s.env.now() });
   return appendAudit(
     s.env.root,
     [{
@@ -1709,34 +1807,20 @@ async function runGrant(s, id, confirmation, texts2) {
   if (words.length > MAX_CONFIRMATION_CHARS) throw new HygieneError("USAGE", `--confirmation is longer than ${MAX_CONFIRMATION_CHARS} characters`);
   let entry = s.loaded.report.entries.find((e) => e.id === id);
   if (!entry) throw new HygieneError("USAGE", `no entry with id ${id} in the report`);
-  let p = (await buildPlan({ root: s.env.root, loaded: s.loaded, ledger: s.ledger, read: s.read, gitState: s.env.gitState, texts: /* @__PURE__ */ new Map([[id, texts2]]) })).entries.find((e) => e.id === id);
+  let p = (await buildPlan({ root: s.env.root, loaded: s.loaded, ledger: s.ledger, read: s.read, gitState: s.env.gitState, texts: /* @__PURE__ */ new Map([[id, texts2]]), now: s.env.now() })).entries.find((e) => e.id === id);
   if (p.bucket === "skipped") throw new HygieneError(p.code ?? "REFUSED", `entry ${id} cannot be approved: it would be skipped (${p.reason})`);
   if (!p.needs.includes("grant")) throw new HygieneError("REFUSED", `entry ${id} is auto-tier and needs no approval`);
   if (p.needs.includes("replacement") && texts2.replacement === void 0)
     throw new HygieneError("USAGE", `entry ${id} is generative: the approval binds the exact rewrite the user saw; pass it with --replacement FILE`);
   if (p.needs.includes("extraction") && texts2.extraction === void 0)
     throw new HygieneError("USAGE", `entry ${id} extracts before it deletes: the approval binds the exact extraction; pass it with --extraction FILE`);
-  let now = s.env.now(), binding = bindingOf(entry, { digest: s.loaded.digest, generated_at: s.loaded.report.generated_at }, texts2), grant = newGrant(binding, words, now), grants = readGrants(s.env.root), superseded = grants.filter((g) => g.entry_id === id && g.state === "granted");
+  let now = s.env.now(), binding = bindingOf(entry, { digest: s.loaded.digest, generated_at: s.loaded.report.generated_at }, texts2), grant = newGrant(binding, words, now, s.env.root), grants = readGrants(s.env.root), superseded = grants.filter((g) => g.entry_id === id && g.state === "granted");
   for (let g of superseded) Object.assign(g, { state: "invalidated", invalidated_at: now.toISOString(), invalid_reason: `superseded by ${grant.grant_id}` });
   return grants.push(grant), writeGrants(s.env.root, grants), appendAudit(
     s.env.root,
     [
       ...superseded.map((g) => ({ event: "invalidate", data: { grant_id: g.grant_id, grant_digest: g.digest, entry_id: id, reason: `superseded by ${grant.grant_id}` } })),
-      {
-        event: "grant",
-        data: {
-          grant_id: grant.grant_id,
-          grant_digest: grant.digest,
-          entry_id: id,
-          path: entry.path,
-          expected_sha256: grant.expected_sha256,
-          report_digest: grant.report_digest,
-          report_generated_at: grant.report_generated_at,
-          replacement_sha256: grant.replacement_sha256,
-          extraction_sha256: grant.extraction_sha256,
-          confirmation: words
-        }
-      }
+      { event: "grant", data: grantIssueData(grant, s.env.root) }
     ],
     now
   ), {
@@ -1787,7 +1871,7 @@ function unifiedDiff(path, before, after, maxLines = 400) {
 async function runPreview(s, id, texts2) {
   let entry = s.loaded.report.entries.find((e) => e.id === id);
   if (!entry) throw new HygieneError("USAGE", `no entry with id ${id} in the report`);
-  let p = (await buildPlan({ root: s.env.root, loaded: s.loaded, ledger: s.ledger, read: s.read, gitState: s.env.gitState, texts: /* @__PURE__ */ new Map([[id, texts2]]) })).entries.find((e) => e.id === id);
+  let p = (await buildPlan({ root: s.env.root, loaded: s.loaded, ledger: s.ledger, read: s.read, gitState: s.env.gitState, texts: /* @__PURE__ */ new Map([[id, texts2]]), now: s.env.now() })).entries.find((e) => e.id === id);
   if (p.bucket === "skipped") throw new HygieneError(p.code ?? "REFUSED", `entry ${id} would be skipped: ${p.reason}`);
   if (p.needs.includes("replacement") && texts2.replacement === void 0) throw new HygieneError("USAGE", `entry ${id} is generative: pass the rewritten text with --replacement FILE`);
   if (p.needs.includes("extraction") && texts2.extraction === void 0) throw new HygieneError("USAGE", `entry ${id} extracts before it deletes: pass the extraction with --extraction FILE`);
@@ -1880,8 +1964,8 @@ Options:
 
 Output is JSON (preview: a diff). Exit codes: 0 done (skipped entries are listed with reasons),
 1 refused or invalid (nothing was written), 2 usage. Only one clean, check or sweep runs at a time.
-Every journal run is sealed with a key kept outside the project ($XDG_CACHE_HOME/doc-hygiene/journal-key,
-else ~/.cache/doc-hygiene/journal-key); a run folder this user did not write here, or a .dochygiene/
+Every journal run and grant is sealed with a key kept outside the project ($XDG_CACHE_HOME/doc-hygiene/journal-key,
+else ~/.cache/doc-hygiene/journal-key); a run folder or grant this user did not write here, or a .dochygiene/
 that git tracks, is refused.`, SPEC = {
   root: { type: "string" },
   report: { type: "string" },
@@ -1939,8 +2023,11 @@ await runCli({
         let tier = stringFlag(args, "tier"), ids = listFlag(args, "ids")?.flatMap((s) => s.split(",")).filter(Boolean);
         if (tier !== void 0 && tier !== "auto") throw new HygieneError("USAGE", '--tier takes only "auto"; confirm edits are applied by id after a grant');
         if (tier === void 0 && !ids?.length) throw new HygieneError("USAGE", "apply needs --tier auto and/or --ids ID...");
-        let result = await withSession(env, "clean", (rec) => runApply(openSession(env, rec), { tier, ids, texts: texts(args) }));
-        return setStamp(root, "last_clean", (/* @__PURE__ */ new Date()).toISOString()), await print({ ...result, undo: "node dist/apply-edits.mjs undo" }), EXIT.OK;
+        let result = await withSession(env, "clean", async (rec) => {
+          let r = await runApply(openSession(env, rec), { tier, ids, texts: texts(args) });
+          return setStampLocked(root, "last_clean", (/* @__PURE__ */ new Date()).toISOString()), r;
+        });
+        return await print({ ...result, undo: "node dist/apply-edits.mjs undo" }), EXIT.OK;
       }
       case "preview": {
         let id = one(), r = await withSession(env, "clean", (rec) => runPreview(openSession(env, rec), id, texts(args, id).get(id) ?? {}));

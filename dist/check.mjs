@@ -7,53 +7,52 @@ import {
   CATEGORY_FILTERS,
   runReport,
   scanArtifactViolations
-} from "./chunks/chunk-DNAUV55X.mjs";
+} from "./chunks/chunk-SHIVSJEJ.mjs";
 import "./chunks/chunk-EAOC55DP.mjs";
 import {
   loadReportFile
-} from "./chunks/chunk-7AE5OHBE.mjs";
+} from "./chunks/chunk-4VX6QC33.mjs";
 import {
   pendingClassification,
   scannerProvenSource,
   toolVersion
-} from "./chunks/chunk-7RCFJAHX.mjs";
-import "./chunks/chunk-4Z5VUFE7.mjs";
+} from "./chunks/chunk-IPWCYELL.mjs";
+import "./chunks/chunk-O5X7MKSL.mjs";
 import "./chunks/chunk-YIRSMZBC.mjs";
 import {
   SIGNALS,
   openProject,
   referencesOf,
   runScan
-} from "./chunks/chunk-YPSLKG43.mjs";
-import "./chunks/chunk-O365TESH.mjs";
+} from "./chunks/chunk-ZQJO2MZ3.mjs";
+import "./chunks/chunk-EY2BG7LC.mjs";
 import "./chunks/chunk-AWM54XDK.mjs";
+import "./chunks/chunk-YVT32W6E.mjs";
 import {
   LIFECYCLE_SIGNAL,
   OPENSPEC_COMPLETED_SIGNAL
-} from "./chunks/chunk-UXKGYSW6.mjs";
+} from "./chunks/chunk-4WVQPQTE.mjs";
 import {
-  buildRepoIndex,
+  buildRepoIndex
+} from "./chunks/chunk-OTXAO5C2.mjs";
+import {
   parseDoc
-} from "./chunks/chunk-R5XSGCHC.mjs";
-import "./chunks/chunk-JFUSQYST.mjs";
-import "./chunks/chunk-RL6K6HXE.mjs";
-import "./chunks/chunk-24TVOG6M.mjs";
+} from "./chunks/chunk-JCZEUQWF.mjs";
+import "./chunks/chunk-C3SYBKTN.mjs";
 import {
   compileSchema,
   schemaViolations
-} from "./chunks/chunk-NFLRTZGP.mjs";
+} from "./chunks/chunk-ERKIDGZ2.mjs";
 import {
   listProjectFiles
-} from "./chunks/chunk-S4LTF2XB.mjs";
-import "./chunks/chunk-JVQMF5SP.mjs";
+} from "./chunks/chunk-KDQTIR3U.mjs";
 import {
-  setStamp,
-  writeReport
-} from "./chunks/chunk-33P5I3TD.mjs";
+  writeCheckResult
+} from "./chunks/chunk-KBRYZ5EM.mjs";
 import {
   statePaths
-} from "./chunks/chunk-XNE7MXA5.mjs";
-import "./chunks/chunk-IB22ODTS.mjs";
+} from "./chunks/chunk-DTWMVWP7.mjs";
+import "./chunks/chunk-OUZCCNIE.mjs";
 import {
   canonicalJson,
   sha256Hex
@@ -108,7 +107,7 @@ async function runCheck(o) {
   writeFileAtomic(scratchJson, out.json), writeFileAtomic(join(scratch, "report.md"), out.md);
   let checked = loadReportFile(scratchJson);
   if (checked.violations.length) return { stage: "validate", violations: checked.violations, unclassified: [], scratch };
-  writeReport(o.root, out.json, out.md), setStamp(o.root, "last_check", out.report.generated_at), rmSync(scratch, { recursive: !0, force: !0 });
+  writeCheckResult(o.root, out.json, out.md, out.report.generated_at), rmSync(scratch, { recursive: !0, force: !0 });
   let unclassified = pendingClassification(out.report.shortlist, scan.signals, out.report.entries, out.filtered_out).map((x) => x.path), paths = statePaths(o.root);
   return { stage: "ok", violations: [], report: out.report, rollup: out.rollup, unclassified, report_json: paths.report_json, report_md: paths.report_md };
 }

@@ -1,7 +1,7 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   projectContexts
-} from "./chunks/chunk-4LXL66GW.mjs";
+} from "./chunks/chunk-D6RM5D3P.mjs";
 import {
   collectProposals,
   pluginRoot,
@@ -9,26 +9,25 @@ import {
   snapshotter,
   treeViolations,
   unansweredSignals
-} from "./chunks/chunk-7RCFJAHX.mjs";
+} from "./chunks/chunk-IPWCYELL.mjs";
 import {
   contentDigest
-} from "./chunks/chunk-4Z5VUFE7.mjs";
+} from "./chunks/chunk-O5X7MKSL.mjs";
 import {
   POLICY_VERSION
 } from "./chunks/chunk-YIRSMZBC.mjs";
-import "./chunks/chunk-UXKGYSW6.mjs";
+import "./chunks/chunk-YVT32W6E.mjs";
+import "./chunks/chunk-4WVQPQTE.mjs";
 import {
   contextsLoading,
   loadTokenCounter
-} from "./chunks/chunk-R5XSGCHC.mjs";
-import "./chunks/chunk-JFUSQYST.mjs";
-import "./chunks/chunk-RL6K6HXE.mjs";
+} from "./chunks/chunk-OTXAO5C2.mjs";
+import "./chunks/chunk-JCZEUQWF.mjs";
 import {
   loadConfig
-} from "./chunks/chunk-24TVOG6M.mjs";
-import "./chunks/chunk-NFLRTZGP.mjs";
-import "./chunks/chunk-S4LTF2XB.mjs";
-import "./chunks/chunk-JVQMF5SP.mjs";
+} from "./chunks/chunk-C3SYBKTN.mjs";
+import "./chunks/chunk-ERKIDGZ2.mjs";
+import "./chunks/chunk-KDQTIR3U.mjs";
 import {
   inScratch
 } from "./chunks/chunk-KRJ7WRHC.mjs";

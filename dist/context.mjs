@@ -1,11 +1,10 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   projectContexts
-} from "./chunks/chunk-4LXL66GW.mjs";
-import "./chunks/chunk-R5XSGCHC.mjs";
-import "./chunks/chunk-JFUSQYST.mjs";
-import "./chunks/chunk-S4LTF2XB.mjs";
-import "./chunks/chunk-JVQMF5SP.mjs";
+} from "./chunks/chunk-D6RM5D3P.mjs";
+import "./chunks/chunk-OTXAO5C2.mjs";
+import "./chunks/chunk-JCZEUQWF.mjs";
+import "./chunks/chunk-KDQTIR3U.mjs";
 import "./chunks/chunk-NQ3A6VNY.mjs";
 import "./chunks/chunk-EHRI4R7A.mjs";
 import {

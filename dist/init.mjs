@@ -4,25 +4,21 @@ import {
   versionCopies
 } from "./chunks/chunk-AWM54XDK.mjs";
 import {
-  folderRole,
-  isArchivePath
-} from "./chunks/chunk-RL6K6HXE.mjs";
-import {
   CONFIG_FILE,
   CONVENTIONS,
   DEFAULT_CONFIG,
   OPENSPEC_ARCHIVED_PATTERN,
   changeFolders,
+  folderRole,
   foldersOf,
+  isArchivePath,
   parseConfigText
-} from "./chunks/chunk-24TVOG6M.mjs";
-import "./chunks/chunk-NFLRTZGP.mjs";
+} from "./chunks/chunk-C3SYBKTN.mjs";
+import "./chunks/chunk-ERKIDGZ2.mjs";
 import {
-  listProjectFiles
-} from "./chunks/chunk-S4LTF2XB.mjs";
-import {
+  listProjectFiles,
   minimatch
-} from "./chunks/chunk-JVQMF5SP.mjs";
+} from "./chunks/chunk-KDQTIR3U.mjs";
 import {
   findProjectRoot
 } from "./chunks/chunk-NQ3A6VNY.mjs";

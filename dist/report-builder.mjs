@@ -3,26 +3,25 @@ import {
   CATEGORY_FILTERS,
   runReport,
   scanArtifactViolations
-} from "./chunks/chunk-DNAUV55X.mjs";
+} from "./chunks/chunk-SHIVSJEJ.mjs";
 import "./chunks/chunk-EAOC55DP.mjs";
-import "./chunks/chunk-7AE5OHBE.mjs";
+import "./chunks/chunk-4VX6QC33.mjs";
 import {
   scannerProvenSource,
   toolVersion
-} from "./chunks/chunk-7RCFJAHX.mjs";
-import "./chunks/chunk-4Z5VUFE7.mjs";
+} from "./chunks/chunk-IPWCYELL.mjs";
+import "./chunks/chunk-O5X7MKSL.mjs";
 import "./chunks/chunk-YIRSMZBC.mjs";
-import "./chunks/chunk-UXKGYSW6.mjs";
-import "./chunks/chunk-R5XSGCHC.mjs";
-import "./chunks/chunk-JFUSQYST.mjs";
-import "./chunks/chunk-RL6K6HXE.mjs";
+import "./chunks/chunk-YVT32W6E.mjs";
+import "./chunks/chunk-4WVQPQTE.mjs";
+import "./chunks/chunk-OTXAO5C2.mjs";
+import "./chunks/chunk-JCZEUQWF.mjs";
 import {
   loadConfig
-} from "./chunks/chunk-24TVOG6M.mjs";
-import "./chunks/chunk-NFLRTZGP.mjs";
-import "./chunks/chunk-S4LTF2XB.mjs";
-import "./chunks/chunk-JVQMF5SP.mjs";
-import "./chunks/chunk-IB22ODTS.mjs";
+} from "./chunks/chunk-C3SYBKTN.mjs";
+import "./chunks/chunk-ERKIDGZ2.mjs";
+import "./chunks/chunk-KDQTIR3U.mjs";
+import "./chunks/chunk-OUZCCNIE.mjs";
 import {
   inScratch
 } from "./chunks/chunk-KRJ7WRHC.mjs";

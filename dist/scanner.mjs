@@ -5,17 +5,16 @@ import {
   openProject,
   runScan,
   serializeArtifact
-} from "./chunks/chunk-YPSLKG43.mjs";
-import "./chunks/chunk-O365TESH.mjs";
+} from "./chunks/chunk-ZQJO2MZ3.mjs";
+import "./chunks/chunk-EY2BG7LC.mjs";
 import "./chunks/chunk-AWM54XDK.mjs";
-import "./chunks/chunk-UXKGYSW6.mjs";
-import "./chunks/chunk-R5XSGCHC.mjs";
-import "./chunks/chunk-JFUSQYST.mjs";
-import "./chunks/chunk-RL6K6HXE.mjs";
-import "./chunks/chunk-24TVOG6M.mjs";
-import "./chunks/chunk-NFLRTZGP.mjs";
-import "./chunks/chunk-S4LTF2XB.mjs";
-import "./chunks/chunk-JVQMF5SP.mjs";
+import "./chunks/chunk-YVT32W6E.mjs";
+import "./chunks/chunk-4WVQPQTE.mjs";
+import "./chunks/chunk-OTXAO5C2.mjs";
+import "./chunks/chunk-JCZEUQWF.mjs";
+import "./chunks/chunk-C3SYBKTN.mjs";
+import "./chunks/chunk-ERKIDGZ2.mjs";
+import "./chunks/chunk-KDQTIR3U.mjs";
 import "./chunks/chunk-NQ3A6VNY.mjs";
 import "./chunks/chunk-BYTBHPWQ.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";

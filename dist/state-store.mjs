@@ -4,12 +4,12 @@ import {
   setStamp,
   storeStatus,
   writeReport
-} from "./chunks/chunk-33P5I3TD.mjs";
+} from "./chunks/chunk-KBRYZ5EM.mjs";
 import {
   STAMP_KEYS,
   readState
-} from "./chunks/chunk-XNE7MXA5.mjs";
-import "./chunks/chunk-IB22ODTS.mjs";
+} from "./chunks/chunk-DTWMVWP7.mjs";
+import "./chunks/chunk-OUZCCNIE.mjs";
 import {
   makeScratch
 } from "./chunks/chunk-KRJ7WRHC.mjs";
@@ -97,7 +97,7 @@ await runCli({
 `), EXIT.OK;
       case "write-report": {
         arity(2);
-        let jsonBuf = readInput(rest[0]), md = readInput(rest[1]), { validateReport } = await import("./chunks/validate-report-F36SWGSK.mjs"), validate = (b) => {
+        let jsonBuf = readInput(rest[0]), md = readInput(rest[1]), { validateReport } = await import("./chunks/validate-report-N74IRYGC.mjs"), validate = (b) => {
           let v;
           try {
             v = JSON.parse(b.toString("utf8"));

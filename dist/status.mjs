@@ -6,8 +6,8 @@ import {
   readReportPair,
   readStateFile,
   statePaths
-} from "./chunks/chunk-XNE7MXA5.mjs";
-import "./chunks/chunk-IB22ODTS.mjs";
+} from "./chunks/chunk-DTWMVWP7.mjs";
+import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import "./chunks/chunk-BYTBHPWQ.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";

@@ -1,9 +1,9 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   loadReportFile
-} from "./chunks/chunk-7AE5OHBE.mjs";
+} from "./chunks/chunk-4VX6QC33.mjs";
 import "./chunks/chunk-YIRSMZBC.mjs";
-import "./chunks/chunk-NFLRTZGP.mjs";
+import "./chunks/chunk-ERKIDGZ2.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import {
   parseArgs,

@@ -4,12 +4,12 @@ import { writeFileSync, mkdirSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadCorpora, openCorpus, repoSlug } from './lib/corpus.ts';
-import { buildGroundTruth } from './lib/ground-truth.ts';
+import { buildGroundTruth, type ExcludedCase } from './lib/ground-truth.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const argv = process.argv.slice(2);
 if (argv.includes('--help')) {
-  process.stdout.write('Usage: npm run eval:ground-truth -- --corpora DIR [--repo NAME]\n\nWrites eval/ground-truth/<owner>+<name>.jsonl: removed references whose target was missing at the parent of a doc-fix commit.\nExit codes: 0 written, 1 failed, 2 usage error.\n');
+  process.stdout.write('Usage: npm run eval:ground-truth -- --corpora DIR [--repo NAME]\n\nWrites eval/ground-truth/<owner>+<name>.jsonl: removed references whose target was missing at the parent of a doc-fix commit,\nand eval/ground-truth/excluded/<owner>+<name>.jsonl: the removed references set aside, each with its reason.\nExit codes: 0 written, 1 failed, 2 usage error.\n');
   process.exit(0);
 }
 const opt = (name: string) => {
@@ -23,7 +23,8 @@ if (!corporaDir) {
 }
 const only = opt('--repo');
 const outDir = join(here, 'ground-truth');
-mkdirSync(outDir, { recursive: true });
+mkdirSync(join(outDir, 'excluded'), { recursive: true });
+const jsonl = (rows: object[]) => rows.map((x) => JSON.stringify(x)).join('\n') + (rows.length ? '\n' : '');
 for (const entry of loadCorpora(join(here, 'corpora.json'))) {
   if (only && only !== entry.name && only !== entry.repo) continue;
   const c = openCorpus(entry, corporaDir);
@@ -32,7 +33,11 @@ for (const entry of loadCorpora(join(here, 'corpora.json'))) {
     process.exitCode = 1;
     continue;
   }
-  const cases = buildGroundTruth(entry.repo, c.dir);
-  writeFileSync(join(outDir, `${repoSlug(entry.repo)}.jsonl`), cases.map((x) => JSON.stringify(x)).join('\n') + (cases.length ? '\n' : ''));
-  process.stdout.write(`${entry.repo}: ${cases.length} cases from ${new Set(cases.map((x) => x.fix_commit)).size} fix commits\n`);
+  const excluded: ExcludedCase[] = [];
+  const cases = buildGroundTruth(entry.repo, c.dir, excluded);
+  writeFileSync(join(outDir, `${repoSlug(entry.repo)}.jsonl`), jsonl(cases));
+  writeFileSync(join(outDir, 'excluded', `${repoSlug(entry.repo)}.jsonl`), jsonl(excluded));
+  const reasons = new Map<string, number>();
+  for (const x of excluded) reasons.set(x.excluded, (reasons.get(x.excluded) ?? 0) + 1);
+  process.stdout.write(`${entry.repo}: ${cases.length} cases from ${new Set(cases.map((x) => x.fix_commit)).size} fix commits; ${excluded.length} set aside${[...reasons].map(([r, n]) => `\n  ${n}: ${r}`).join('')}\n`);
 }

@@ -125,11 +125,15 @@ for (const entry of entries) {
 // Overall: strata summed over corpora; auto and roles likewise.
 const overallStrata: Record<string, StratumStats> = {};
 const overallAll = emptyStratum();
+const overallCandidates = emptyStratum();
+const overallHints = emptyStratum();
 const recallBySource: Record<string, { cases: number; found: number }> = {};
 let autoEntries = 0, autoJudged = 0, autoAccept = 0, autoUnjudged = 0, rolesJudged = 0, rolesCorrect = 0, rolesPresent = false, recallCases = 0, recallFound = 0;
 for (const m of measures) {
   for (const [k, s] of Object.entries(m.strata)) addStratum((overallStrata[k] ??= emptyStratum()), s);
   addStratum(overallAll, m.all_findings);
+  addStratum(overallCandidates, m.candidates);
+  addStratum(overallHints, m.hints);
   autoEntries += m.auto.entries;
   autoJudged += m.auto.judged;
   autoAccept += m.auto.accept;
@@ -158,6 +162,8 @@ const disagreements = (['findings', 'auto', 'roles'] as const).flatMap((kind) =>
 const overall = {
   strata: overallStrata,
   all_findings: overallAll,
+  candidates: overallCandidates,
+  hints: overallHints,
   auto: { entries: autoEntries, judged: autoJudged, accept: autoAccept, acceptance: wilson(autoAccept, autoJudged), unjudged: autoUnjudged },
   roles: rolesPresent ? { judged: rolesJudged, correct: rolesCorrect, accuracy: wilson(rolesCorrect, rolesJudged) } : 'no roles in this build',
   recall: { cases: recallCases, found: recallFound, recall: wilson(recallFound, recallCases), by_source: recallBySource },

@@ -17,12 +17,14 @@ interface Run {
     check: { wall_ms: number; entries: number; auto: number };
     strata: Record<string, StratumStats>;
     all_findings: StratumStats;
+    candidates?: StratumStats;
+    hints?: StratumStats;
     judged_not_produced: Record<string, number>;
     auto: { entries: number; judged: number; accept: number; acceptance: Proportion; unjudged: number; by_kind: Record<string, { entries: number; judged: number; accept: number }>; reject_reasons: Record<string, number> };
     roles: { present: boolean; docs: number; judged: number; correct: number; accuracy: Proportion };
     recall: { cases: number; found: number; by_source: Record<string, { cases: number; found: number }> } | null;
   }>;
-  overall: { strata: Record<string, StratumStats>; all_findings: StratumStats; auto: { entries: number; judged: number; accept: number; acceptance: Proportion; unjudged: number }; roles: unknown; recall: { cases: number; found: number; recall: Proportion }; scanner: { wall_ms: number; max_rss_kb: number } };
+  overall: { strata: Record<string, StratumStats>; all_findings: StratumStats; candidates?: StratumStats; hints?: StratumStats; auto: { entries: number; judged: number; accept: number; acceptance: Proportion; unjudged: number }; roles: unknown; recall: { cases: number; found: number; recall: Proportion }; scanner: { wall_ms: number; max_rss_kb: number } };
   agreement: Record<string, Agreement>;
 }
 
@@ -49,7 +51,9 @@ const top = (m: Record<string, number>, n = 3) =>
     .map(([k, v]) => `${k} ${v}`)
     .join(', ');
 
-function strataTable(strata: Record<string, StratumStats>, all: StratumStats, before?: { strata: Record<string, StratumStats>; all: StratumStats }): string[] {
+interface Split { candidates?: StratumStats; hints?: StratumStats; all_findings: StratumStats }
+
+function strataTable(strata: Record<string, StratumStats>, all: StratumStats, before?: { strata: Record<string, StratumStats>; all: StratumStats }, split?: { now: Split; before?: Split }): string[] {
   const head = before ? '| signal | found | judged | TP | FP | ? | precision (95% CI) | before | top FP classes |' : '| signal | found | judged | TP | FP | ? | precision (95% CI) | top FP classes |';
   const rows = [head, head.replace(/[^|]+/g, '---')];
   const keys = [...new Set([...Object.keys(strata), ...Object.keys(before?.strata ?? {})])].sort();
@@ -62,6 +66,11 @@ function strataTable(strata: Record<string, StratumStats>, all: StratumStats, be
   };
   for (const k of keys) rows.push(line(`\`${k}\``, strata[k], before?.strata[k]));
   rows.push(line('**all findings**', all, before?.all));
+  // A build without hints (the baseline) made a candidate of every finding.
+  if (split?.now.candidates) {
+    rows.push(line('**candidate-making findings**', split.now.candidates, split.before ? split.before.candidates ?? split.before.all_findings : undefined));
+    rows.push(line('hints (report.md only)', split.now.hints, split.before ? split.before.hints : undefined));
+  }
   return rows;
 }
 
@@ -70,7 +79,7 @@ out.push(`Build measured: ${run.build ?? run.dist}${other ? `; "before" is ${oth
 out.push('## Overall', '');
 const o = run.overall;
 const ob = other?.overall;
-out.push(...strataTable(o.strata, o.all_findings, ob ? { strata: ob.strata, all: ob.all_findings } : undefined), '');
+out.push(...strataTable(o.strata, o.all_findings, ob ? { strata: ob.strata, all: ob.all_findings } : undefined, { now: o, before: ob }), '');
 // The pooled precision above over-weights small strata (each is sampled to 30); weighted by how
 // many findings each stratum has, it estimates the share of all findings that are true.
 const weighted = (strata: Record<string, StratumStats>) => {
@@ -104,7 +113,7 @@ for (const m of run.corpora) {
   for (const p of m.problems) out.push(`- Problem: ${p}`);
   if (m.missing_files.length) out.push(`- Missing from the work tree (snapshot lacks the blob): ${m.missing_files.join(', ')}; findings they cause, not counted: ${m.scan.caused_by_missing}.`);
   for (const n of m.scan.notes) out.push(`- Scan note: ${n}`);
-  out.push('', ...strataTable(m.strata, m.all_findings, b ? { strata: b.strata, all: b.all_findings } : undefined), '');
+  out.push('', ...strataTable(m.strata, m.all_findings, b ? { strata: b.strata, all: b.all_findings } : undefined, { now: m, before: b }), '');
   const kinds = Object.entries(m.auto.by_kind)
     .map(([k, v]) => `${k} ${v.accept}/${v.judged} of ${v.entries}`)
     .join('; ');

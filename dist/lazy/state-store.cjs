@@ -19,7 +19,9 @@ var state_store_exports = {};
 __export(state_store_exports, {
   recover: () => recover,
   setStamp: () => setStamp,
+  setStampLocked: () => setStampLocked,
   storeStatus: () => storeStatus,
+  writeCheckResult: () => writeCheckResult,
   writeReport: () => writeReport
 });
 module.exports = __toCommonJS(state_store_exports);
@@ -386,11 +388,13 @@ function writeState(root, state) {
 function setStamp(root, key, iso) {
   if (!isIsoInstant(iso)) throw new HygieneError("USAGE", `not an ISO-8601 instant with a time zone: "${iso}"`);
   let dir = ensureStateDir(root);
-  return withLock(dir, `set-${key.replace("_", "-")}`, () => {
-    recoverRollover(root);
-    let { state } = readStateFile(root), next = { ...state, [key]: iso };
-    return writeState(root, next), next;
-  });
+  return withLock(dir, `set-${key.replace("_", "-")}`, () => setStampLocked(root, key, iso));
+}
+function setStampLocked(root, key, iso) {
+  if (!isIsoInstant(iso)) throw new HygieneError("USAGE", `not an ISO-8601 instant with a time zone: "${iso}"`);
+  recoverRollover(root);
+  let { state } = readStateFile(root), next = { ...state, [key]: iso };
+  return writeState(root, next), next;
 }
 function writeReport(root, json, md, validate) {
   let jsonBuf = typeof json == "string" ? Buffer.from(json, "utf8") : json, problems = validate ? validate(jsonBuf) : [];
@@ -399,6 +403,14 @@ function writeReport(root, json, md, validate) {
   `)}`);
   let dir = ensureStateDir(root);
   return withLock(dir, "write-report", () => writeReportPair(root, jsonBuf, md));
+}
+function writeCheckResult(root, json, md, checkedAt) {
+  if (!isIsoInstant(checkedAt)) throw new HygieneError("USAGE", `not an ISO-8601 instant with a time zone: "${checkedAt}"`);
+  let jsonBuf = typeof json == "string" ? Buffer.from(json, "utf8") : json;
+  return withLock(ensureStateDir(root), "write-report", () => {
+    let written = writeReportPair(root, jsonBuf, md);
+    return setStampLocked(root, "last_check", checkedAt), written;
+  });
 }
 function recover(root) {
   let dir = ensureStateDir(root);
@@ -419,6 +431,8 @@ function storeStatus(root) {
 0 && (module.exports = {
   recover,
   setStamp,
+  setStampLocked,
   storeStatus,
+  writeCheckResult,
   writeReport
 });

@@ -1,9 +1,12 @@
 // Ground truth for link recall, from a corpus's own history: a doc-fix commit (its subject says it
 // fixes a link or stale/outdated text; it touches only .md files) that removed a relative reference
 // whose target did not exist at the parent. Each such removed reference is a case the scanner,
-// run at the parent, should have reported.
-import { posix } from 'node:path';
+// run at the parent, should have reported. A removed reference the derivation sets aside (its
+// target exists at run time) is kept apart with the reason, so every exclusion can be read.
+import { posix, join, dirname } from 'node:path';
 import { execFileSync } from 'node:child_process';
+import { mkdtempSync, mkdirSync, writeFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { git } from './corpus.ts';
 
 export interface GroundTruthCase {
@@ -22,6 +25,11 @@ export interface GroundTruthCase {
 }
 
 export const FIX_SUBJECT = /\bfix(e[sd]|ing)?\b.*\blinks?\b|\bbroken[- ]links?\b|\bdead[- ]links?\b|\bstale\b|\boutdated\b|\bout[- ]of[- ]date\b/i;
+
+/** A removed reference to a missing target that is not a case, and why. */
+export interface ExcludedCase extends GroundTruthCase {
+  excluded: string;
+}
 
 interface Ref {
   source: GroundTruthCase['source'];
@@ -87,6 +95,33 @@ function missingAt(dir: string, commit: string, paths: string[]): Set<string> {
   return new Set(paths.filter((_, i) => / missing$/.test(lines[i] ?? '')));
 }
 
+/**
+ * Which of `paths` the ignore rules committed at `commit` match (every .gitignore of that tree, read
+ * from git objects into a scratch folder; no user or global excludes).
+ */
+function ignoredAt(dir: string, commit: string, paths: string[]): Set<string> {
+  if (!paths.length) return new Set();
+  const rules = git(dir, ['ls-tree', '-r', '--name-only', commit]).split('\n').filter((p) => p === '.gitignore' || p.endsWith('/.gitignore'));
+  if (!rules.length) return new Set();
+  const scratch = mkdtempSync(join(tmpdir(), 'eval-gt-ignore-'));
+  try {
+    execFileSync('git', ['init', '-q', scratch], { stdio: 'ignore' });
+    for (const r of rules) {
+      mkdirSync(join(scratch, dirname(r)), { recursive: true });
+      writeFileSync(join(scratch, r), execFileSync('git', ['-C', dir, 'cat-file', 'blob', `${commit}:${r}`], { maxBuffer: 16 * 1024 * 1024 }));
+    }
+    let out = '';
+    try {
+      out = execFileSync('git', ['-C', scratch, '-c', 'core.excludesFile=/dev/null', 'check-ignore', '--no-index', '--stdin'], { input: paths.join('\n') + '\n', encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+    } catch (e) {
+      out = String((e as { stdout?: string }).stdout ?? ''); // exit 1: none matched
+    }
+    return new Set(out.split('\n').filter(Boolean));
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
 const existed = new Map<string, boolean>();
 function everExisted(dir: string, commit: string, path: string): boolean {
   const k = `${commit}\0${path}`;
@@ -95,7 +130,8 @@ function everExisted(dir: string, commit: string, path: string): boolean {
   return v;
 }
 
-export function buildGroundTruth(repo: string, dir: string): GroundTruthCase[] {
+/** The cases of a repository's history; `excluded`, when given, receives the set-aside ones with their reason. */
+export function buildGroundTruth(repo: string, dir: string, excluded?: ExcludedCase[]): GroundTruthCase[] {
   const log = git(dir, ['log', '--no-merges', '--format=%H%x00%P%x00%s']).split('\n').filter(Boolean);
   const cases: GroundTruthCase[] = [];
   for (const row of log) {
@@ -119,6 +155,11 @@ export function buildGroundTruth(repo: string, dir: string): GroundTruthCase[] {
       }
     }
     const missing = missingAt(dir, parent, [...new Set(candidates.map((c) => c.resolved))]);
+    // A target the parent's own ignore rules match is a file the tool or the user creates at run
+    // time (steveyegge/beads' `.beads/issues.jsonl`, `.beads/daemon.lock`, `.beads/beads.db` under an
+    // ignored `.beads/`): it is absent from every commit by design, and a doc naming it describes the
+    // user's project, not a path of this repository. The scanner treats such a path as present.
+    const ignored = ignoredAt(dir, parent, [...missing]);
     // A backticked path may also be doc-relative: it is a case only when missing both ways.
     const docRelative = candidates.filter((c) => c.source === 'code_path').map((c) => posix.normalize(posix.join(posix.dirname(c.path), c.target)).replace(/\/$/, ''));
     const missingDocRel = missingAt(dir, parent, [...new Set(docRelative.filter((p) => !p.startsWith('..')))]);
@@ -135,7 +176,9 @@ export function buildGroundTruth(repo: string, dir: string): GroundTruthCase[] {
       const k = `${c.path}\0${c.line}\0${c.target}`;
       if (seen.has(k)) continue;
       seen.add(k);
-      cases.push({ repo, fix_commit: commit, parent, subject, ...c });
+      const x = { repo, fix_commit: commit, parent, subject, ...c };
+      if (ignored.has(c.resolved)) excluded?.push({ ...x, excluded: 'the parent\'s ignore rules match the target: a run-time file, absent from every commit by design' });
+      else cases.push(x);
     }
   }
   return cases;

@@ -18,6 +18,8 @@ export interface Finding {
   /** The precision stratum: the signal, and for broken_reference its source. */
   stratum: string;
   detail: string;
+  /** A hint: listed in report.md, never a reason to hand the file to a classifier. */
+  hint: boolean;
 }
 
 export interface AutoItem {
@@ -92,7 +94,7 @@ export function findingsOf(repo: string, artifact: ScanArtifact, missingFiles: r
   for (const path of Object.keys(artifact.signals).sort()) {
     for (const s of artifact.signals[path]!) {
       const [source, target] = identity(s);
-      const f: Finding = { repo, path, line: s.line ?? null, signal: s.name, source, target, stratum: stratumOf(s.name, source), detail: s.detail };
+      const f: Finding = { repo, path, line: s.line ?? null, signal: s.name, source, target, stratum: stratumOf(s.name, source), detail: s.detail, hint: s.hint === true };
       const resolved = typeof s.resolved === 'string' ? s.resolved : null;
       if (resolved && missing.has(resolved)) caused_by_missing.push(f);
       else findings.push(f);

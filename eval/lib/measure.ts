@@ -53,6 +53,9 @@ export interface CorpusMeasure {
   check: { wall_ms: number; entries: number; auto: number; error: string | null };
   strata: Record<string, StratumStats>;
   all_findings: StratumStats;
+  /** all_findings split: findings that make a file a classifier candidate, and hints. */
+  candidates: StratumStats;
+  hints: StratumStats;
   /** Judged findings this build no longer produces (fixed FPs or lost TPs), by verdict. */
   judged_not_produced: Record<string, number>;
   auto: AutoStats;
@@ -83,6 +86,20 @@ export function addStratum(into: StratumStats, s: StratumStats): void {
   into.precision = wilson(into.tp, into.tp + into.fp);
 }
 
+/** Counts one produced finding, judged (j) or not, into a stratum. */
+function countFinding(s: StratumStats, j: { label: string; fp_class?: string } | undefined): void {
+  s.findings++;
+  if (!j) s.unjudged++;
+  else {
+    s.judged++;
+    if (j.label === 'TP') s.tp++;
+    else if (j.label === 'FP') {
+      s.fp++;
+      if (j.fp_class) s.fp_classes[j.fp_class] = (s.fp_classes[j.fp_class] ?? 0) + 1;
+    } else s.unclear++;
+  }
+}
+
 export function measureCorpus(dist: string, corpus: Corpus, judged: Judged, cases: GroundTruthCase[] | null, knownRecall?: RecallResult): CorpusMeasure {
   const scan = runScanner(dist, corpus.dir);
   const check = runCheck(dist, corpus.dir);
@@ -91,27 +108,21 @@ export function measureCorpus(dist: string, corpus: Corpus, judged: Judged, case
 
   const strata: Record<string, StratumStats> = {};
   const all = emptyStratum();
+  const candidates = emptyStratum();
+  const hints = emptyStratum();
   const produced = new Set<string>();
   for (const f of set.findings) {
     const key = findingKey(f);
     produced.add(key);
-    const s = (strata[f.stratum] ??= emptyStratum());
-    s.findings++;
     const j = judged.findings.byKey.get(key);
-    if (!j) s.unjudged++;
-    else {
-      s.judged++;
-      if (j.label === 'TP') s.tp++;
-      else if (j.label === 'FP') {
-        s.fp++;
-        if (j.fp_class) s.fp_classes[j.fp_class] = (s.fp_classes[j.fp_class] ?? 0) + 1;
-      } else s.unclear++;
-    }
+    countFinding((strata[f.stratum] ??= emptyStratum()), j);
+    countFinding(f.hint ? hints : candidates, j);
   }
   for (const s of Object.values(strata)) {
     s.precision = wilson(s.tp, s.tp + s.fp);
     addStratum(all, s);
   }
+  for (const s of [candidates, hints]) s.precision = wilson(s.tp, s.tp + s.fp);
   const judged_not_produced: Record<string, number> = {};
   for (const j of judged.findings.byKey.values()) {
     if (j.repo !== corpus.repo || produced.has(j.key)) continue;
@@ -171,6 +182,8 @@ export function measureCorpus(dist: string, corpus: Corpus, judged: Judged, case
     check: { wall_ms: check.wall_ms, entries: check.entries?.length ?? 0, auto: autoItems.length, error: check.error },
     strata,
     all_findings: all,
+    candidates,
+    hints,
     judged_not_produced,
     auto,
     roles,

@@ -15,7 +15,7 @@ import { scanArtifactViolations } from '../report/scan-input.ts';
 import { scannerProvenSource } from '../propose/propose-all.ts';
 import { pendingClassification } from '../report/coverage.ts';
 import type { TokenRollup } from '../tokens/rollup.ts';
-import { writeReport, setStamp } from '../state/state-store.ts';
+import { writeCheckResult } from '../state/state-store.ts';
 import { statePaths } from '../state/state.ts';
 import { assertStateTrusted } from '../state/state-trust.ts';
 
@@ -72,8 +72,7 @@ export async function runCheck(o: CheckOptions): Promise<CheckResult> {
   const checked = loadReportFile(scratchJson);
   if (checked.violations.length) return { stage: 'validate', violations: checked.violations, unclassified: [], scratch };
 
-  writeReport(o.root, out.json!, out.md!);
-  setStamp(o.root, 'last_check', out.report!.generated_at);
+  writeCheckResult(o.root, out.json!, out.md!, out.report!.generated_at);
   rmSync(scratch, { recursive: true, force: true });
 
   const unclassified = pendingClassification(out.report!.shortlist, scan.signals, out.report!.entries, out.filtered_out).map((x) => x.path);

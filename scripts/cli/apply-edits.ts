@@ -6,7 +6,7 @@ import { runCli, writeStdout } from '../shared/cli.ts';
 import { EXIT, HygieneError } from '../shared/errors.ts';
 import { findProjectRoot } from '../git/root.ts';
 import { pathGitState } from '../git/state.ts';
-import { setStamp } from '../state/state-store.ts';
+import { setStampLocked } from '../state/state-store.ts';
 import { verifyAuditChain } from '../apply/audit.ts';
 import { runApply } from '../apply/apply.ts';
 import { runGrant, runPlan } from '../apply/commands.ts';
@@ -114,8 +114,11 @@ await runCli({
         const ids = listFlag(args, 'ids')?.flatMap((s) => s.split(',')).filter(Boolean);
         if (tier !== undefined && tier !== 'auto') throw new HygieneError('USAGE', '--tier takes only "auto"; confirm edits are applied by id after a grant');
         if (tier === undefined && !ids?.length) throw new HygieneError('USAGE', 'apply needs --tier auto and/or --ids ID...');
-        const result = await withSession(env, 'clean', (rec) => runApply(openSession(env, rec), { tier: tier as 'auto' | undefined, ids, texts: texts(args) }));
-        setStamp(root, 'last_clean', new Date().toISOString()); // a clean ran, whatever it applied
+        const result = await withSession(env, 'clean', async (rec) => {
+          const r = await runApply(openSession(env, rec), { tier: tier as 'auto' | undefined, ids, texts: texts(args) });
+          setStampLocked(root, 'last_clean', new Date().toISOString()); // a clean ran, whatever it applied
+          return r;
+        });
         await print({ ...result, undo: 'node dist/apply-edits.mjs undo' });
         return EXIT.OK;
       }

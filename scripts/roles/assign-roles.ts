@@ -93,7 +93,11 @@ export function folderRole(name: string): Role | undefined {
   return r && { name: r.role, rule: r.id };
 }
 
-/** Archive locations, by the archive rows alone: for references into archives (archive_to_live_ratio). */
+/**
+ * Archive locations, by the archive rows alone: for references into archives (archive_to_live_ratio)
+ * and the folders lifecycle rules never match in. A row's path exceptions hold here too: a live
+ * OpenSpec change named `fix-archive-retirement-guidance` is a change, not an archive.
+ */
 export function isArchivePath(path: string): boolean {
-  return RULES.some((r) => r.role === 'archive' && pathMatches(r.match, path) === true);
+  return RULES.some((r) => r.role === 'archive' && pathMatches(r.match, path) === true && !(r.except ?? []).some((m) => pathMatches(m, path) === true));
 }

@@ -44,15 +44,22 @@ const MD = String.raw`\.(?:md|mdx|markdown)$`;
 const PLAN_FOLDER = /^(?:plans?|planning|roadmaps?|proposals?|rfcs?|work[-_]items?|slices|explorations)$/i;
 /** A live OpenSpec change folder: its name is a change id (`apply-archive`), never an archive. */
 const OPENSPEC_LIVE_CHANGE = /(?:^|\/)openspec\/changes\/(?!archive\/)[^/]+\//;
+/**
+ * A main OpenSpec spec, under no archive folder: its folder name is a capability id (`cli-archive`,
+ * `opsx-archive-skill`), never an archive; OpenSpec archives changes, not specs.
+ */
+const OPENSPEC_MAIN_SPEC = /^(?:(?![^/]*archiv)[^/]+\/)*openspec\/specs\/[^/]+\/spec\.md$/i;
 /** A dated intention (2025-11-22-opencode-support-design.md): a plan, though dated. */
 const DATED_PLAN_NAME = new RegExp(String.raw`^(?:19|20)\d{2}-\d{2}-\d{2}[-_].*[-_](?:design|plan|proposal|rfc)${MD}`, 'i');
+/** A plan by name: ROADMAP.md, PLAN.md, *-plan.md, proposal.md, tasks.md. */
+const PLAN_NAME = new RegExp(String.raw`^(?:roadmap|plan|proposal|tasks)(?:[-_.][\w.-]*)?${MD}|[-_](?:plan|proposal|roadmap)${MD}`, 'i');
 const AGENT_PROMPT_PATH = /(?:^|\/)(?:\.claude\/(?:commands|agents|skills|output-styles)|\.cursor\/commands|\.github\/(?:prompts|chatmodes|agents)|\.codex\/prompts|\.gemini\/commands|\.opencode\/(?:commands?|agents?)|\.windsurf\/workflows)\//;
-/** Inside an agent command, skill or plugin component: a name there (create_plan.md, release-notes.md) names the prompt's job, not the doc's role. */
+/** Inside an agent command, skill or plugin component: a name there (create_plan.md, release-notes.md, template.md) names the prompt's job, not the doc's role. */
 const IN_PROMPT: readonly Match[] = [{ path: AGENT_PROMPT_PATH }, { fact: 'skill-folder' }, { fact: 'plugin-component' }];
 
 export const RULES: readonly RoleRule[] = [
   // ---- archive: kept as history, never judged.
-  { id: 'archive-folder', role: 'archive', match: { folder: /^(?:.+[-_.])?(?:archives?|archived)(?:[-_.].+)?$/i }, except: [{ path: OPENSPEC_LIVE_CHANGE }], says: 'a folder that names an archive (archive/, archived/, meeting-notes-archive/, ...)' },
+  { id: 'archive-folder', role: 'archive', match: { folder: /^(?:.+[-_.])?(?:archives?|archived)(?:[-_.].+)?$/i }, except: [{ path: OPENSPEC_LIVE_CHANGE }, { path: OPENSPEC_MAIN_SPEC }], says: 'a folder that names an archive (archive/, archived/, meeting-notes-archive/, ...)' },
   { id: 'removal-folder', role: 'archive', match: { folder: /^(?:staged[-_]for[-_]removal|deprecated|attic)$/i }, says: 'a folder of docs on their way out (staged-for-removal/, deprecated/, attic/)' },
 
   // ---- generated: its source is elsewhere.
@@ -74,22 +81,26 @@ export const RULES: readonly RoleRule[] = [
 
   // ---- template: filled in by someone else.
   { id: 'template-folder', role: 'template', match: { folder: /^(?:_?templates?|scaffolds?|skeletons?|boilerplates?|ISSUE_TEMPLATE|DISCUSSION_TEMPLATE|PULL_REQUEST_TEMPLATE|fixtures?|__fixtures__|testdata)$/i }, says: 'a templates, scaffolds or test-fixtures folder (templates/, .github/ISSUE_TEMPLATE/, fixtures/)' },
-  { id: 'template-name', role: 'template', match: { name: new RegExp(String.raw`(?:^|[._-])(?:template|tmpl|tpl)${MD}|^(?:pull_request|issue)_template${MD}`, 'i') }, says: 'a template by name (*.template.md, pull_request_template.md)' },
+  // A name ending in "template" (page.template.md, biotemplate.md), or in "templates" after a word
+  // (election-templates.md: a set of them); a bare templates.md is more often a page about templates.
+  { id: 'template-name', role: 'template', match: { name: new RegExp(String.raw`(?:^|[._-])(?:template|tmpl|tpl)${MD}|[a-z](?<!con)templates?${MD}|[._-]templates${MD}|^(?:pull_request|issue)_template${MD}`, 'i') }, except: IN_PROMPT, says: 'a template by name (*.template.md, *-templates.md, pull_request_template.md)' },
 
   // ---- record: describes the past; never rewritten.
   { id: 'history-name', role: 'record', match: { name: new RegExp(String.raw`^(?:change[-_]?log|changes|history|releases|release[-_]?notes?|news|whats[-_]?new)(?:[-_.]v?\d[\w.-]*)?${MD}`, 'i') }, except: IN_PROMPT, says: 'a changelog, release notes, history or news file' },
   { id: 'history-heading', role: 'record', match: { head: /^#\s+(?:change ?log|release notes|what's new|version history)\b/im }, says: 'a doc that opens as a changelog or release notes' },
   { id: 'historical-status', role: 'record', match: { head: /^\W{0,4}status\W{0,4}:\W{0,4}(?:historical|a historical|snapshot)\b/im }, says: 'a status line near the top calling it historical' },
   { id: 'record-folder', role: 'record', match: { folder: /^(?:change[-_]?logs?|release[-_]?notes|releases|adrs?|decisions|decision[-_]?(?:records?|logs?)|minutes|meeting[-_]?notes|meetings|retros?|retrospectives?|post[-_]?mortems?|incidents|annual[-_]?reports?|reviews|session[-_]?logs?|blogs?|_posts|news)$/i }, says: 'a folder of records (ADRs, decisions, minutes, meeting notes, retros, postmortems, reviews, session logs, blog posts)' },
-  { id: 'record-name', role: 'record', match: { name: new RegExp(String.raw`^(?:adr[-_]?\d+.*|decisions|minutes|meeting[-_]notes|evidence|[\w.-]*[-_]log|retro(?:spective)?|post[-_]?mortem|annual[-_]report)(?:[-_.][\w.-]*)?${MD}`, 'i') }, says: 'a record by name (ADR-0001, minutes, evidence, a *-log such as a decision, merge, session or creation log, retro, annual report)' },
+  { id: 'record-name', role: 'record', match: { name: new RegExp(String.raw`^(?:adr[-_]?\d+.*|decisions|minutes|meeting[-_]notes|evidence|[\w.-]*[-_]log|retro(?:spective)?|post[-_]?mortem|annual[-_]report|incident[-_]?reports?)(?:[-_.][\w.-]*)?${MD}`, 'i') }, says: 'a record by name (ADR-0001, minutes, evidence, a *-log such as a decision, merge, session or creation log, retro, annual report, incident report)' },
   { id: 'year-folder', role: 'record', match: { folder: /^(?:19|20)\d{2}(?:[-_][\w-]+)?$/ }, except: [{ folder: PLAN_FOLDER }], says: 'inside a year folder of a dated series (elections/2023/, events/2019/), outside a plans folder' },
-  { id: 'dated-name', role: 'record', match: { name: /(?<!\d)(?:19|20)\d{2}[-_.]?(?:0[1-9]|1[0-2])[-_.]?(?:0[1-9]|[12]\d|3[01])(?!\d)/ }, except: [{ folder: PLAN_FOLDER }, { name: DATED_PLAN_NAME }, ...IN_PROMPT], says: 'one of a dated series (a date in the file name), outside a plans folder' },
+  // A full date anywhere in the name, or a year opening it (2020-award-recipients.md, 2021-h1.md,
+  // 2019SeptSurvey.md; 1970-2039, so that 2048-game.md is no year).
+  { id: 'dated-name', role: 'record', match: { name: /(?<!\d)(?:19|20)\d{2}[-_.]?(?:0[1-9]|1[0-2])[-_.]?(?:0[1-9]|[12]\d|3[01])(?!\d)|^(?:19[7-9]\d|20[0-3]\d)(?!\d)/ }, except: [{ folder: PLAN_FOLDER }, { name: DATED_PLAN_NAME }, { name: PLAN_NAME }, ...IN_PROMPT], says: 'one of a dated series (a date in the file name), outside a plans folder' },
 
   // ---- plan: point-in-time intentions; lifecycle rules judge their staleness.
   { id: 'openspec-change', role: 'plan', match: { path: /(?:^|\/)openspec\/changes\/[^/]+\// }, says: 'a live OpenSpec change and its deltas (openspec/changes/<name>/)' },
   { id: 'dated-plan-name', role: 'plan', match: { name: DATED_PLAN_NAME }, says: 'a dated design, plan or proposal (2025-11-22-x-design.md)' },
   { id: 'plan-folder', role: 'plan', match: { folder: PLAN_FOLDER }, says: 'a plans, roadmap, proposals, RFC, work-items, slices or explorations folder' },
-  { id: 'plan-name', role: 'plan', match: { name: new RegExp(String.raw`^(?:roadmap|plan|proposal|tasks)(?:[-_.][\w.-]*)?${MD}|[-_](?:plan|proposal|roadmap)${MD}`, 'i') }, except: IN_PROMPT, says: 'a plan by name (ROADMAP.md, PLAN.md, *-plan.md, proposal.md, tasks.md)' },
+  { id: 'plan-name', role: 'plan', match: { name: PLAN_NAME }, except: IN_PROMPT, says: 'a plan by name (ROADMAP.md, PLAN.md, *-plan.md, proposal.md, tasks.md)' },
 
   // ---- agent-prompt: loaded alone, as one prompt.
   { id: 'agent-prompt-folder', role: 'agent-prompt', match: { path: AGENT_PROMPT_PATH }, says: 'an agent command, subagent, skill or prompt folder (.claude/commands/, .github/prompts/, ...)' },
@@ -103,3 +114,9 @@ export const RULES: readonly RoleRule[] = [
 
 /** The rule id of a `living` doc: no rule matched. */
 export const LIVING_RULE = 'default';
+
+/**
+ * The copy rows that make a doc a translation: an intended copy of its source, yet hand-maintained
+ * text whose own links its readers follow (kubernetes/community's translated contributor cheatsheets).
+ */
+export const TRANSLATION_RULES: readonly string[] = ['i18n-folder', 'locale-folder', 'translated-name'];

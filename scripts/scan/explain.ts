@@ -2,7 +2,7 @@
 // stayed silent. The scan records a verdict as it runs each signal on that doc (./run-scan.ts);
 // this module owns the verdict vocabulary and the text the scanner prints.
 import type { Role, RoleName } from '../contract/role-names.ts';
-import type { SignalHit } from './types.ts';
+import { runsOn, type SignalHit } from './types.ts';
 
 export type ExplainOutcome = 'fired' | 'roles' | 'not-applicable' | 'no-hits';
 
@@ -21,8 +21,8 @@ export interface ExplainRecord {
 }
 
 /** The verdict for one signal on the explained doc, given its gates in the order the scan applies them. */
-export function verdictOf(signal: { name: string; roles: readonly RoleName[] }, role: RoleName, applies: () => boolean, detect: () => SignalHit[]): { verdict: ExplainVerdict; hits: SignalHit[] } {
-  if (!signal.roles.includes(role)) return { verdict: { signal: signal.name, outcome: 'roles', roles: signal.roles }, hits: [] };
+export function verdictOf(signal: { name: string; roles: readonly RoleName[]; rules?: readonly string[] }, role: Role, applies: () => boolean, detect: () => SignalHit[]): { verdict: ExplainVerdict; hits: SignalHit[] } {
+  if (!runsOn(signal, role)) return { verdict: { signal: signal.name, outcome: 'roles', roles: signal.roles }, hits: [] };
   if (!applies()) return { verdict: { signal: signal.name, outcome: 'not-applicable' }, hits: [] };
   const hits = detect();
   return { verdict: { signal: signal.name, outcome: hits.length ? 'fired' : 'no-hits', hits }, hits };

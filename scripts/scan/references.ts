@@ -4,7 +4,7 @@
 import { extractImports } from '../readers/imports.ts';
 import { locate } from '../doc/parse-doc.ts';
 import { resolveRef } from '../doc/resolve.ts';
-import type { DocRef, DocSummary, ParsedDoc, RepoIndex, ResolvedRef } from './types.ts';
+import type { DocRef, DocSummary, InlineBlock, ParsedDoc, RepoIndex, ResolvedRef } from './types.ts';
 
 export type { ResolvedRef };
 
@@ -32,6 +32,32 @@ export function scenarioRanges(doc: ParsedDoc): Array<[number, number]> {
 /** A span right after "e.g." or "for example" is an illustration, not a claim about the tree. */
 const EXAMPLE_BEFORE = /(?:\be\.g\.|\bfor example)[,:]?[^.;\n]*$/i;
 
+/**
+ * A sentence (or table row) that says the path is gone: "`internal/merge/` was removed" (beads
+ * docs/ATTRIBUTION.md), "| `openspec/AGENTS.md` | Obsolete |" (OpenSpec docs/migration-guide.md),
+ * "legacy projects with `openspec/project.md`". The doc already knows; the span is no claim.
+ */
+const GONE_WORDS = /\b(?:removed|deleted?|deletes|deleting|obsolete|legacy|deprecated|replaced|renamed|retired|no longer|formerly|previously)\b|\bthe old\b/i;
+/** ... except for the new location in "replaced by `x`", "renamed to `x`", "moved into `x`". */
+const NEW_LOCATION_BEFORE = /\b(?:by|to|into|in favou?r of)\s+(?:the\s+)?(?:new\s+)?$/i;
+const SENTENCE_END = /[.!?;](?=\s|$)|\n\s*\n/g;
+
+/** The sentence of a paragraph around [start, end), or the whole row of a table cell. */
+function sentenceAround(doc: ParsedDoc, block: InlineBlock, start: number, end: number): string {
+  if (block.block === 'table') return doc.lines[block.first_line - 1] ?? block.src;
+  let from = 0;
+  for (const m of block.src.slice(0, start).matchAll(SENTENCE_END)) from = m.index + m[0].length;
+  const rest = block.src.slice(end);
+  const stop = rest.search(/[.!?;](?=\s|$)|\n\s*\n/);
+  return block.src.slice(from, stop < 0 ? block.src.length : end + stop);
+}
+
+/** Whether the span's sentence says the path is gone (and the span is not the new location). */
+function saysGone(doc: ParsedDoc, block: InlineBlock, span: { start: number; end: number }): boolean {
+  if (NEW_LOCATION_BEFORE.test(block.src.slice(Math.max(0, span.start - 30), span.start))) return false;
+  return GONE_WORDS.test(sentenceAround(doc, block, span.start, span.end));
+}
+
 /** Backticked spans as candidate paths (resolveRef keeps only those whose first segment exists). */
 export function codePathRefs(doc: ParsedDoc): DocRef[] {
   const out: DocRef[] = [];
@@ -42,6 +68,7 @@ export function codePathRefs(doc: ParsedDoc): DocRef[] {
       const content = span.content;
       if (content === '' || /\s/.test(content) || !content.includes('/')) continue;
       if (EXAMPLE_BEFORE.test(block.src.slice(Math.max(0, span.start - 40), span.start))) continue;
+      if (saysGone(doc, block, span)) continue;
       const pos = locate(doc, block, span.content_start, content);
       out.push({ source: 'code_path', target: content, raw: content, ...pos });
     }

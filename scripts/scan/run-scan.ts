@@ -32,7 +32,7 @@ import { claudeCodeSession, type ClaudeSession } from '../readers/claude-code.ts
 import { memoryWithImports } from '../readers/memory-files.ts';
 import { importedFiles } from '../readers/resolve-imports.ts';
 import { rawLister, type ReaderSources } from '../readers/sources.ts';
-import { agentContexts } from '../readers/contexts.ts';
+import { agentContexts, type AgentContext } from '../readers/contexts.ts';
 import { memoryFilesOf } from '../readers/memory-index.ts';
 import { summarizeContexts } from '../readers/summary.ts';
 import type { Project } from './project.ts';
@@ -45,6 +45,7 @@ import { ownCliNames } from './claims/own-cli.ts';
 import { headOf, type RoleModel } from '../roles/assign-roles.ts';
 import type { Role, RoleName } from '../contract/role-names.ts';
 import { scanRoleModel } from '../roles/scan-roles.ts';
+import { handWrittenRanges } from '../roles/hand-written.ts';
 import { detectSites } from '../sites/docs-sites.ts';
 import type {
   DocSummary,
@@ -60,6 +61,7 @@ import type {
   SignalHit,
   VersionPin,
 } from './types.ts';
+import { runsOn } from './types.ts';
 
 /** Files above this size are not read (generated dumps, not docs). */
 export const MAX_DOC_BYTES = 5 * 1024 * 1024;
@@ -110,14 +112,14 @@ export async function runScan(opts: ScanOptions): Promise<ScanArtifact> {
   const ctx = await repositoryFacts(plan, read);
   for (const summary of read.summaries) {
     const list: SignalHit[] = [];
-    const role = plan.roles.get(summary.path)!.name;
+    const role = plan.roles.get(summary.path)!;
     const explain = opts.explain?.path === summary.path ? opts.explain : undefined;
     for (const signal of REPOSITORY_SIGNALS) {
       if (explain) {
         const r = verdictOf(signal, role, () => signal.appliesTo(summary, ctx), () => signal.detect(summary, ctx));
         explain.verdicts.push(r.verdict);
         list.push(...r.hits);
-      } else if (signal.roles.includes(role) && signal.appliesTo(summary, ctx)) list.push(...signal.detect(summary, ctx));
+      } else if (runsOn(signal, role) && signal.appliesTo(summary, ctx)) list.push(...signal.detect(summary, ctx));
     }
     if (list.length > 0) read.hits.set(summary.path, [...(read.hits.get(summary.path) ?? []), ...list]);
   }
@@ -129,7 +131,8 @@ export async function runScan(opts: ScanOptions): Promise<ScanArtifact> {
   for (const e of ALWAYS_EXCLUDED) if (!excluded.includes(e)) excluded.push(e);
   const perSessionPaths = plan.sessionPaths;
   // What each agent loads per folder, for report.md (the tokenizer is loaded only when some agent has memory here).
-  const agent_contexts = memoryFilesOf(plan.sources).length > 0 ? summarizeContexts(agentContexts(plan.sources, await loadTokenCounter())) : undefined;
+  const contexts = ctx.agent_contexts ?? (await contextsIfMemory(plan));
+  const agent_contexts = contexts ? summarizeContexts(contexts) : undefined;
   return buildArtifact({
     project_root: plan.root,
     scope_globs: plan.settings.globs,
@@ -313,6 +316,10 @@ function readDocs(plan: ScanPlan, opts: ScanOptions): DocsRead {
       directory: r.directory,
     }));
     const summary: DocSummary = { path: doc.path, frontmatter: doc.frontmatter, anchors: doc.anchors, references };
+    if (role === 'generated') {
+      const ranges = handWrittenRanges(doc.lines);
+      if (ranges.length) summary.hand_written = ranges;
+    }
     if (CLAIM_ROLES.has(role)) {
       const claims = docClaims(doc, () => (cliNames ??= ownCliNames(root, repo)));
       if (claims) summary.claims = claims;
@@ -336,10 +343,10 @@ function readDocs(plan: ScanPlan, opts: ScanOptions): DocsRead {
       const explain = opts.explain?.path === path ? opts.explain : undefined;
       for (const signal of PARSE_SIGNALS) {
         if (explain) {
-          const r = verdictOf(signal, role.name, () => signal.appliesTo(doc, parseCtx), () => signal.detect(doc, parseCtx).map(detachHit));
+          const r = verdictOf(signal, role, () => signal.appliesTo(doc, parseCtx), () => signal.detect(doc, parseCtx).map(detachHit));
           explain.verdicts.push(r.verdict);
           list.push(...r.hits);
-        } else if (signal.roles.includes(role.name) && signal.appliesTo(doc, parseCtx)) for (const h of signal.detect(doc, parseCtx)) list.push(detachHit(h));
+        } else if (runsOn(signal, role) && signal.appliesTo(doc, parseCtx)) for (const h of signal.detect(doc, parseCtx)) list.push(detachHit(h));
       }
       if (list.length > 0) hits.set(path, list);
       const summary = summarize(doc, role.name);
@@ -369,6 +376,11 @@ function readDocs(plan: ScanPlan, opts: ScanOptions): DocsRead {
 }
 
 /** Stage 3's facts: ignored and on-disk paths, anchors of link targets, history, tokens, duplicates, line counts. */
+/** What each agent loads per folder; undefined when no agent has memory here (the tokenizer is then never loaded). */
+async function contextsIfMemory(plan: ScanPlan): Promise<AgentContext[] | undefined> {
+  return memoryFilesOf(plan.sources).length > 0 ? agentContexts(plan.sources, await loadTokenCounter()) : undefined;
+}
+
 async function repositoryFacts(plan: ScanPlan, read: DocsRead): Promise<ScanContext> {
   const { root, repo, notes, early } = plan;
   if (read.missing.size > 0) {
@@ -405,6 +417,7 @@ async function repositoryFacts(plan: ScanPlan, read: DocsRead): Promise<ScanCont
     anchors_of,
     frozen: read.frozen,
     history,
+    ...(NEEDED.has('agent_contexts') ? { agent_contexts: await contextsIfMemory(plan) } : {}),
   };
   // Line counts for the docs a signal that needs them runs on: one batched git call.
   const counted = read.summaries.filter((s) => REPOSITORY_SIGNALS.some((sig) => sig.needs.includes('line_counts') && sig.roles.includes(plan.roles.get(s.path)!.name)));

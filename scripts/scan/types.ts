@@ -9,6 +9,7 @@ import type { IdentifierUse } from './claims/doc-identifiers.ts';
 export type { DocRef, Fence, Frontmatter, Heading, InlineBlock, ParsedDoc, RefSource, RepoIndex, TaskItem, TopBlock } from '../doc/types.ts';
 
 import type { SignalHit } from '../contract/types.ts';
+import type { AgentContext } from '../readers/contexts.ts';
 export type { SignalHit };
 
 /** The configuration's scan section (one shape: config-types.ts) plus the churn thresholds the scan needs. */
@@ -60,6 +61,8 @@ export interface DocSummary {
   references: ResolvedRef[];
   /** What the doc states about the code (./claims/): kept only when a signal that needs `doc_claims` runs on its role. */
   claims?: DocClaims;
+  /** A generated doc's hand-written line ranges (scripts/roles/hand-written.ts), when it has some. */
+  hand_written?: Array<[number, number]>;
 }
 
 /** Commands and names a doc states as facts about the code, located on their lines. */
@@ -100,6 +103,8 @@ export interface ScanContext extends ParseContext {
   /** Docs carrying `hygiene: frozen`. */
   frozen: Set<string>;
   history?: HistoryIndex;
+  /** What each agent loads per folder (../readers/contexts.ts), when a signal needs it and some agent has memory here. */
+  agent_contexts?: AgentContext[];
 }
 
 /** Facts a parse-stage signal may read that cost work to gather; the scan gathers only those some signal needs. */
@@ -108,10 +113,11 @@ export type ParseNeed = 'archived_copies' | 'pins';
 /**
  * Facts a repository-stage signal may read that cost work to gather: the git history index, the
  * changed-line counts it holds for churn, the duplicate index, the frozen docs, the token counts
- * of per-session docs, the commands and names docs state (`doc_claims`, kept in the summary). A
+ * of per-session docs, the commands and names docs state (`doc_claims`, kept in the summary), what each agent loads
+ * per folder (`agent_contexts`). A
  * signal lists the ones it reads in `needs`.
  */
-export type ScanNeed = ParseNeed | 'history' | 'line_counts' | 'duplicates' | 'frozen' | 'per_session_tokens' | 'doc_claims';
+export type ScanNeed = ParseNeed | 'history' | 'line_counts' | 'duplicates' | 'frozen' | 'per_session_tokens' | 'doc_claims' | 'agent_contexts';
 
 /**
  * One signal = one module. A `parse` signal runs on each doc right after it is parsed, with the facts
@@ -125,6 +131,8 @@ export interface ParseSignal {
   description: string;
   /** The roles of the docs it runs on (scripts/contract/role-names.ts); the scan skips every other doc. */
   roles: readonly RoleName[];
+  /** Role rules (scripts/roles/rule-table.ts) of other roles it runs on too (see `runsOn`). */
+  rules?: readonly string[];
   stage: 'parse';
   /** The costly facts of the parse context it reads. */
   needs: readonly ParseNeed[];
@@ -136,6 +144,7 @@ export interface RepositorySignal {
   name: string;
   description: string;
   roles: readonly RoleName[];
+  rules?: readonly string[];
   stage: 'repository';
   /** The costly facts of the scan context it reads. */
   needs: readonly ScanNeed[];
@@ -146,4 +155,9 @@ export interface RepositorySignal {
   prepare?(docs: DocSummary[], ctx: ScanContext): Promise<string[]>;
   appliesTo(doc: DocSummary, ctx: ScanContext): boolean;
   detect(doc: DocSummary, ctx: ScanContext): SignalHit[];
+}
+
+/** The role gate: a signal runs on a doc whose role it names, or whose role came from a rule it names. */
+export function runsOn(signal: { roles: readonly RoleName[]; rules?: readonly string[] }, role: Role): boolean {
+  return signal.roles.includes(role.name) || (signal.rules?.includes(role.rule) ?? false);
 }

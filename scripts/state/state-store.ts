@@ -18,13 +18,20 @@ function writeState(root: string, state: State): void {
 export function setStamp(root: string, key: StampKey, iso: string): State {
   if (!isIsoInstant(iso)) throw new HygieneError('USAGE', `not an ISO-8601 instant with a time zone: "${iso}"`);
   const dir = ensureStateDir(root);
-  return withLock(dir, `set-${key.replace('_', '-')}`, () => {
-    recoverRollover(root);
-    const { state } = readStateFile(root); // an unreadable state file is replaced, keeping nothing false
-    const next: State = { ...state, [key]: iso };
-    writeState(root, next);
-    return next;
-  });
+  return withLock(dir, `set-${key.replace('_', '-')}`, () => setStampLocked(root, key, iso));
+}
+
+/**
+ * setStamp for a caller that already holds the project lock (a clean stamps last_clean before it
+ * lets go, so that a clean waiting for the lock never makes the one that finished fail).
+ */
+export function setStampLocked(root: string, key: StampKey, iso: string): State {
+  if (!isIsoInstant(iso)) throw new HygieneError('USAGE', `not an ISO-8601 instant with a time zone: "${iso}"`);
+  recoverRollover(root);
+  const { state } = readStateFile(root); // an unreadable state file is replaced, keeping nothing false
+  const next: State = { ...state, [key]: iso };
+  writeState(root, next);
+  return next;
 }
 
 /**
@@ -37,6 +44,17 @@ export function writeReport(root: string, json: string | Buffer, md: string | Bu
   if (problems.length) throw new HygieneError('SCHEMA_VIOLATION', `refusing an invalid report.json; the previous report is kept:\n  ${problems.join('\n  ')}`);
   const dir = ensureStateDir(root);
   return withLock(dir, 'write-report', () => writeReportPair(root, jsonBuf, md));
+}
+
+/** A check's outcome: the report pair and the last_check stamp, under one hold of the lock. */
+export function writeCheckResult(root: string, json: string | Buffer, md: string | Buffer, checkedAt: string): { json_sha256: string } {
+  if (!isIsoInstant(checkedAt)) throw new HygieneError('USAGE', `not an ISO-8601 instant with a time zone: "${checkedAt}"`);
+  const jsonBuf = typeof json === 'string' ? Buffer.from(json, 'utf8') : json;
+  return withLock(ensureStateDir(root), 'write-report', () => {
+    const written = writeReportPair(root, jsonBuf, md);
+    setStampLocked(root, 'last_check', checkedAt);
+    return written;
+  });
 }
 
 /** Heals an interrupted rollover (rolls a committed one forward, drops an uncommitted one). */

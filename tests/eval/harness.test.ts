@@ -6,7 +6,7 @@ import { rmSync } from 'node:fs';
 import { join, basename, dirname } from 'node:path';
 import { DIST, git, gitRepo, writeTree } from '../support/run.ts';
 import { wilson, cohen, sample } from '../../eval/lib/stats.ts';
-import { buildGroundTruth } from '../../eval/lib/ground-truth.ts';
+import { buildGroundTruth, type ExcludedCase } from '../../eval/lib/ground-truth.ts';
 import { measureRecall } from '../../eval/lib/recall.ts';
 import { openCorpus } from '../../eval/lib/corpus.ts';
 import { runScanner, runCheck } from '../../eval/lib/run-dist.ts';
@@ -56,6 +56,22 @@ describe('ground truth and recall', () => {
     assert.equal(cases[0]!.resolved, 'docs/setup.md');
     assert.equal(cases[0]!.line, 1);
     assert.equal(cases[0]!.source, 'link');
+  });
+
+  it("a removed reference to a path the parent's ignore rules match is set aside with its reason, not a case (steveyegge/beads `.beads/issues.jsonl`)", () => {
+    // The project once committed its own `.beads/issues.jsonl`, then ignored `.beads/`: history knows
+    // the path, so only the ignore rule sets it aside.
+    const repo = gitRepo({ '.beads/issues.jsonl': '{}\n', 'docs/sync.md': 'Issues live in `.beads/issues.jsonl`; see [the spec](spec.md).\n' });
+    git(repo, ['rm', '-q', '.beads/issues.jsonl']);
+    writeTree(repo, { '.gitignore': '.beads/\n' });
+    git(repo, ['add', '.gitignore']);
+    git(repo, ['commit', '-qm', 'stop committing the issue database']);
+    writeTree(repo, { 'docs/sync.md': 'Issues live in the database.\n' });
+    git(repo, ['commit', '-qam', 'docs: remove stale JSONL references']);
+    const excluded: ExcludedCase[] = [];
+    const cases = buildGroundTruth('t/repo', repo, excluded);
+    assert.deepEqual(cases.map((c) => c.target), ['spec.md']);
+    assert.deepEqual(excluded.map((c) => [c.target, /ignore rules/.test(c.excluded)]), [['.beads/issues.jsonl', true]]);
   });
 
   it("recall runs the build's scanner at the fix commit's parent, outside the repository, and finds the case", () => {

@@ -4,6 +4,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { allHits, hitsOf, makeRepo, scan } from '../scan/helpers.ts';
 import { RULES, LIVING_RULE } from '../../scripts/roles/rule-table.ts';
+import { isArchivePath } from '../../scripts/roles/assign-roles.ts';
 import { ROLE_ORDER } from '../../scripts/contract/role-names.ts';
 import { parseConfigText } from '../../scripts/config/load-config.ts';
 import { HygieneError } from '../../scripts/shared/errors.ts';
@@ -138,6 +139,80 @@ describe('One role per doc, first in precedence order', () => {
     assert.equal(a.docs['CLAUDE.md']!.role.name, 'agent-memory');
     assert.deepEqual(a.docs['AGENTS.md'], { role: a.docs['CLAUDE.md']!.role, symlink_to: 'CLAUDE.md' });
     assert.deepEqual(Object.keys(a.docs), ['AGENTS.md', 'CLAUDE.md']);
+  });
+
+  it('A capability or change named after archiving is no archive; an archive folder above it still is', async () => {
+    // The shapes of Fission-AI/OpenSpec: main specs of its archive command and skill, a live change.
+    const root = makeRepo({
+      files: {
+        'openspec/specs/cli-archive/spec.md': '# cli-archive Specification\n',
+        'openspec/specs/opsx-archive-skill/spec.md': '# opsx-archive-skill Specification\n',
+        'openspec/changes/extend-config-injection-to-apply-archive/proposal.md': '## Why\n',
+        'docs/archive/openspec/specs/old/spec.md': '# old Specification\n',
+        'committee/meeting-notes-archive/2017.md': '# 2017\n',
+      },
+    });
+    const a = await scan(root, { history: false });
+    const role = (p: string) => [a.docs[p]!.role.name, a.docs[p]!.role.rule];
+    assert.deepEqual(role('openspec/specs/cli-archive/spec.md'), ['living', LIVING_RULE]);
+    assert.deepEqual(role('openspec/specs/opsx-archive-skill/spec.md'), ['living', LIVING_RULE]);
+    assert.deepEqual(role('openspec/changes/extend-config-injection-to-apply-archive/proposal.md'), ['plan', 'openspec-change']);
+    assert.deepEqual(role('docs/archive/openspec/specs/old/spec.md'), ['archive', 'archive-folder']);
+    assert.deepEqual(role('committee/meeting-notes-archive/2017.md'), ['archive', 'archive-folder']);
+    // References into them count as references into archives only where the role is archive.
+    assert.deepEqual(
+      ['openspec/specs/cli-archive/spec.md', 'openspec/changes/extend-config-injection-to-apply-archive/proposal.md', 'docs/archive/openspec/specs/old/spec.md'].map(isArchivePath),
+      [false, false, true],
+    );
+  });
+
+  it('A year opening a file name dates it, a name ending in template is a template, an incident report is a record', async () => {
+    // The shapes of kubernetes/community and steveyegge/beads.
+    const root = makeRepo({
+      files: {
+        'events/awards/award-recipients/2020-award-recipients.md': '# Kubernetes Contributor Awards\n',
+        'committee-code-of-conduct/transparency-reports/2021-h1.md': '# H1 2021 - Transparency Report\n',
+        'sig-docs/survey/2019SeptSurvey.md': 'Title | Kubernetes SIG Docs Survey 2019\n',
+        'docs/2026-roadmap.md': '# Roadmap\n',
+        'docs/2048-game.md': '# A game\n',
+        'elections/steering/2020/biotemplate.md': '# Your Name\n',
+        'elections/steering/documentation/messaging/election-templates.md': 'Adjust this template as necessary:\n',
+        'docs/templates.md': '# Templates\n\nHow templates work.\n',
+        'docs/contemplate.md': '# Contemplate\n',
+        'scripts/repro-dolt-hang/INCIDENT-REPORT.md': '# Dolt Server Hang Incident Report\n',
+      },
+    });
+    const a = await scan(root, { history: false });
+    const got = Object.fromEntries(Object.entries(a.docs).map(([p, d]) => [p, `${d.role.name} ${d.role.rule}`]));
+    assert.deepEqual(got, {
+      'committee-code-of-conduct/transparency-reports/2021-h1.md': 'record dated-name',
+      'docs/2026-roadmap.md': 'plan plan-name',
+      'docs/2048-game.md': `living ${LIVING_RULE}`,
+      'docs/contemplate.md': `living ${LIVING_RULE}`,
+      'docs/templates.md': `living ${LIVING_RULE}`,
+      'elections/steering/2020/biotemplate.md': 'template template-name',
+      'elections/steering/documentation/messaging/election-templates.md': 'template template-name',
+      'events/awards/award-recipients/2020-award-recipients.md': 'record dated-name',
+      'scripts/repro-dolt-hang/INCIDENT-REPORT.md': 'record record-name',
+      'sig-docs/survey/2019SeptSurvey.md': 'record dated-name',
+    });
+  });
+
+  it('A name inside a skill or command names its job: template.md there is a prompt, not a template', async () => {
+    // The shape of steveyegge/beads: the skill's command file for `bd template`.
+    const root = makeRepo({
+      files: {
+        'plugins/beads/skills/beads/SKILL.md': '---\nname: beads\n---\n# Beads\n',
+        'plugins/beads/skills/beads/commands/template.md': '# bd template\n\nManage issue templates.\n',
+        '.claude/commands/template.md': '# Make a template\n',
+        'docs/template.md': '# Title\n\nFill this in.\n',
+      },
+    });
+    const a = await scan(root, { history: false });
+    const role = (p: string) => `${a.docs[p]!.role.name} ${a.docs[p]!.role.rule}`;
+    assert.equal(role('plugins/beads/skills/beads/commands/template.md'), 'agent-prompt skill-folder');
+    assert.equal(role('.claude/commands/template.md'), 'agent-prompt agent-prompt-folder');
+    assert.equal(role('docs/template.md'), 'template template-name');
   });
 
   it('A README.md inside an archive folder is archive', async () => {

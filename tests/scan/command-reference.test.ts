@@ -112,4 +112,50 @@ describe('command_reference', () => {
     assert.equal((h.removed_in as { subject: string }).subject, 'rename lint:all to lint');
     assert.match(h.detail, /renamed to lint in [0-9a-f]{12}/);
   });
+
+  // beads docs/CI_TEST_SURFACE_AUDIT.md: "### Phase 2: Add Reproducible CI Wrapper Commands" then
+  // "Add repository-owned wrapper scripts or Make targets for each tier, for example:" and a list.
+  it('A proposed target list inside a living doc is not checked', async () => {
+    const doc = [
+      '# CI audit',
+      '',
+      '### Phase 2: Add Reproducible CI Wrapper Commands',
+      '',
+      'Add repository-owned wrapper scripts or Make targets for each tier, for example:',
+      '',
+      '- `make test-pr-core`',
+      '- `make test-nocgo`',
+      '',
+      '## Today',
+      '',
+      'Add new Make targets:',
+      '',
+      '- `make test-release-gate`',
+      '',
+      'To regenerate, run:',
+      '',
+      '- `make gen`',
+      '',
+    ].join('\n');
+    const root = makeRepo({ files: { ...SYSTEMS, 'docs/ci-audit.md': doc } });
+    const a = await scan(root);
+    assert.deepEqual(hitsOf(a, 'docs/ci-audit.md', 'command_reference').map((h) => [h.line, h.command]), [[18, 'gen']]);
+  });
+
+  // beads npm-package/CLAUDE_CODE_WEB.md: a package.json snippet with "ready": "bd ready", then
+  // "Then use with npm scripts or npx:" and `npm run ready`, the user's project's script.
+  it("A script the doc's own example package.json defines is not checked", async () => {
+    const doc = ['# Use in your project', '', '```json', '{', '  "scripts": {', '    "ready": "bd ready"', '  }', '}', '```', '', 'Then use with npm scripts:', '', '```bash', 'npm run ready', 'npm run lint', '```', ''].join('\n');
+    const root = makeRepo({ files: { ...SYSTEMS, 'docs/web.md': doc } });
+    const a = await scan(root);
+    assert.deepEqual(hitsOf(a, 'docs/web.md', 'command_reference').map((h) => h.command), ['lint']);
+  });
+
+  // kubernetes/community contributors/devel/sig-testing/e2e-tests.md: `go install ./test/e2e` is run in
+  // a kubernetes/kubernetes checkout; the docs repository has a go.mod but no test/ folder.
+  it("A Go path into another project's checkout is not checked", async () => {
+    const root = makeRepo({ files: { ...SYSTEMS, 'docs/e2e.md': '# E2E\n\nRecompile with `go install ./test/e2e`; run `go run ./cmd/gone`.\n' } });
+    const a = await scan(root);
+    assert.deepEqual(hitsOf(a, 'docs/e2e.md', 'command_reference').map((h) => h.command), ['./cmd/gone']);
+  });
 });

@@ -70,4 +70,19 @@ describe('duplicate_block', () => {
     const a = await scan(root);
     assert.deepEqual(allHits(a, 'duplicate_block'), []);
   });
+
+  it('A duplicate counts only where one session loads both copies', async () => {
+    // humanlayer/humanlayer: apps/daemon/CLAUDE.md repeats scripts/CLAUDE.md on purpose, each loaded
+    // only when an agent works in that package; a folder's CLAUDE.md repeating its parent's is the
+    // same text twice in every session started in that folder.
+    const memo = '# Package\n\n' + SECTION;
+    const root = makeRepo({ files: { 'CLAUDE.md': '# Root\n\n' + SECTION, 'apps/daemon/CLAUDE.md': memo, 'scripts/CLAUDE.md': memo, 'docs/guide.md': '# Guide\n\n' + SECTION } });
+    const a = await scan(root);
+    const counted = allHits(a, 'duplicate_block').filter((h) => !h.hint).map((h) => `${h.path} ~ ${(h.other as { path: string }).path}`).sort();
+    assert.deepEqual(counted, ['CLAUDE.md ~ apps/daemon/CLAUDE.md', 'CLAUDE.md ~ scripts/CLAUDE.md', 'apps/daemon/CLAUDE.md ~ CLAUDE.md', 'scripts/CLAUDE.md ~ CLAUDE.md']);
+    const between = hitsOf(a, 'apps/daemon/CLAUDE.md', 'duplicate_block').filter((h) => (h.other as { path: string }).path === 'scripts/CLAUDE.md');
+    assert.equal(between.length, 1);
+    assert.equal(between[0]!.hint, true, 'two package memories no session loads together: a hint');
+    assert.ok(!a.shortlist.includes('docs/guide.md') || hitsOf(a, 'docs/guide.md', 'duplicate_block').every((h) => h.hint === true));
+  });
 });

@@ -19,6 +19,7 @@ const FIELD_OF: Record<ScanNeed, string> = {
   frozen: 'ctx.frozen',
   per_session_tokens: 'ctx.per_session',
   doc_claims: 'doc.claims',
+  agent_contexts: 'ctx.agent_contexts',
 };
 
 describe('Signals declare what they need', () => {

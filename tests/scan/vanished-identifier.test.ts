@@ -106,4 +106,49 @@ describe('vanished_identifier', () => {
       else process.env.DOCHYGIENE_GIT_BACKEND = prev;
     }
   });
+
+  // kubernetes/community contributors/devel/sig-cli/kubectl-conventions.md lists kubectl's flags
+  // (`--short`, `--generator`) between `kubectl create`, `kubectl run` spans; the repository's own
+  // code once had a `--short` flag too.
+  it('Bare flags of a doc about another program are not checked', async () => {
+    const other = '# kubectl conventions\n\nA group such as `kubectl config`; `kubectl create secret` and `kubectl run` generate.\n\n* `--resolve-collisions`: print a summary.\n';
+    const own = '# Flags\n\n* `--resolve-collisions`: resolve them.\n';
+    // kubernetes/community generating-clientset.md: "use the command line argument `--input`", then `$ client-gen --input=...`.
+    const gen = '# client-gen\n\nUse the argument `--resolve-collisions` to pick them:\n\n```console\n$ client-gen --resolve-collisions="a,b"\n```\n';
+    const root = makeRepo({ files: { 'cmd/tool/main.go': CODE_V1, 'docs/kubectl.md': other, 'docs/flags.md': own, 'docs/gen.md': gen } });
+    writeTree(root, { 'cmd/tool/main.go': CODE_V1.replace('\tflags.Bool("resolve-collisions", false, "resolve")\n', '') });
+    git(root, ['commit', '-qam', 'Remove the --resolve-collisions flag'], day('2026-02-01'));
+    const a = await scan(root);
+    assert.deepEqual(hitsOf(a, 'docs/kubectl.md', 'vanished_identifier'), []);
+    assert.deepEqual(hitsOf(a, 'docs/gen.md', 'vanished_identifier'), []);
+    assert.deepEqual(hitsOf(a, 'docs/flags.md', 'vanished_identifier').map((h) => h.term), ['resolve-collisions']);
+  });
+
+  // steveyegge/beads tracked its issue tracker's export, .beads/beads.jsonl, until 7993ed65c untracked
+  // it: names that only issues mentioned (`beadsLib`, `TEST_DB`) were never the code's.
+  it('A name only a JSON Lines data file held is not code', async () => {
+    const root = makeRepo({ files: { 'cmd/tool/main.go': CODE_V1, '.beads/issues.jsonl': '{"title":"set TRACKER_ONLY_VAR"}\n', 'CLAUDE.md': '# X\n\nSet `TRACKER_ONLY_VAR` and `TOOL_HOME`.\n' } });
+    git(root, ['rm', '-q', '--cached', '.beads/issues.jsonl']);
+    git(root, ['commit', '-qm', 'untrack .beads'], day('2026-02-01'));
+    const a = await scan(root);
+    assert.deepEqual(hitsOf(a, 'CLAUDE.md', 'vanished_identifier'), []);
+  });
+
+  // steveyegge/beads CONTRIBUTING.md named `DualModeTestEnv` (removed from the code in 43df89b2f) and
+  // was edited elsewhere four days later (47bcd0f44); the line itself dates from ffe0dca2a.
+  it("A name removed before the doc's last edit is looked up at the doc commit that first named it", async () => {
+    const code = 'package tests\n\ntype DualModeTestEnv struct{}\n';
+    const doc = '# Contributing\n\nAvailable `DualModeTestEnv` helper methods.\n';
+    const root = makeRepo({ files: { 'tests/env.go': code, 'CONTRIBUTING.md': doc } });
+    writeTree(root, { 'tests/env.go': 'package tests\n' });
+    git(root, ['commit', '-qam', 'remove the dual-mode test framework'], day('2026-02-01'));
+    writeTree(root, { 'CONTRIBUTING.md': doc + '\n## PR hygiene\n\nKeep PRs small.\n' });
+    git(root, ['commit', '-qam', 'docs: PR hygiene'], day('2026-02-05'));
+    const a = await scan(root);
+    const [h] = hitsOf(a, 'CONTRIBUTING.md', 'vanished_identifier');
+    assert.ok(h, JSON.stringify(a.signals['CONTRIBUTING.md']));
+    assert.equal(h.term, 'DualModeTestEnv');
+    assert.equal((h.present_at as { doc_commit: string }).doc_commit, 'first_named');
+    assert.equal((h.removed_in as { subject: string }).subject, 'remove the dual-mode test framework');
+  });
 });

@@ -1,12 +1,24 @@
 // The git side of vanished_identifier: which names occur in the repository's code (tracked files
 // that are not docs) at a revision — one `git grep` per revision over all names — the commit that
 // removed a name's last occurrence (pickaxe, word-bounded), and the name that commit added in its
-// place. Every call is bounded by the caller's deadline.
+// place. Every call is bounded by the caller's deadline. JSON Lines files are data (an issue
+// tracker's export such as beads' .beads/beads.jsonl, logs), not code: a name only they held was never
+// the code's.
 import { runGit } from '../../git/exec.ts';
 import { renameLike, similarity } from './similar.ts';
 
+/** What is not code: docs, data and lock files (`*.x` anywhere, a plain name at the root, as git's pathspecs read them). */
+const NOT_CODE = ['*.jsonl', '*.md', '*.mdx', '*.markdown', '*.rst', '*.adoc', '*.txt', '*.lock', 'package-lock.json', 'pnpm-lock.yaml', 'go.sum'];
+
 /** Code, as opposed to docs: the pathspec every search uses. */
-export const CODE_PATHSPEC = ['.', ':(exclude)*.md', ':(exclude)*.mdx', ':(exclude)*.markdown', ':(exclude)*.rst', ':(exclude)*.adoc', ':(exclude)*.txt', ':(exclude)*.lock', ':(exclude)package-lock.json', ':(exclude)pnpm-lock.yaml', ':(exclude)go.sum'];
+export const CODE_PATHSPEC = ['.', ...NOT_CODE.map((p) => `:(exclude)${p}`)];
+
+const NOT_CODE_RE = new RegExp(`^(?:${NOT_CODE.map((p) => (p.startsWith('*') ? `.*${ereEscape(p.slice(1))}` : ereEscape(p))).join('|')})$`);
+
+/** Whether a tracked path is code in CODE_PATHSPEC's sense. */
+export function isCodePath(path: string): boolean {
+  return !NOT_CODE_RE.test(path);
+}
 
 /** Terms per alternation: git's fixed-string search with -w and -o is quadratic in the number of patterns; one ERE alternation is not. */
 const TERMS_PER_PATTERN = 1000;
@@ -91,13 +103,43 @@ export async function successorIn(root: string, commit: string, term: string, ki
   return best !== undefined && bestScore >= 0.5 && !tie ? best : undefined;
 }
 
-/** The commit that added `path` (the oldest that created it on this history), or undefined. */
-export async function addedIn(root: string, path: string): Promise<{ commit: string; date: string } | undefined> {
-  const r = await runGit(root, ['log', '--diff-filter=A', '--format=%H%x09%cI', '--no-renames', '--', path]);
+/** Each doc's commits, newest first, with their dates (one `git log` over all the docs). */
+export async function docRevisions(root: string, paths: string[]): Promise<Map<string, Array<{ commit: string; date: string }>> | undefined> {
+  const out = new Map<string, Array<{ commit: string; date: string }>>();
+  if (paths.length === 0) return out;
+  const r = await runGit(root, ['log', '--no-renames', '--format=%x00%H %cI', '--name-only', 'HEAD', '--', ...paths]);
   if (r.code !== 0) return undefined;
-  const rows = r.stdout.toString('utf8').trim().split('\n').filter(Boolean);
-  const [commit, date] = (rows[rows.length - 1] ?? '').split('\t');
-  return commit && date ? { commit, date } : undefined;
+  const wanted = new Set(paths);
+  for (const chunk of r.stdout.toString('utf8').split('\0')) {
+    const [head, ...files] = chunk.split('\n');
+    const [commit, date] = (head ?? '').split(' ');
+    if (!commit || !date) continue;
+    for (const f of files) if (wanted.has(f)) (out.get(f) ?? out.set(f, []).get(f)!).push({ commit, date });
+  }
+  return out;
+}
+
+/** The texts of `path` at each of `revs` (undefined where the clone lacks it), one `git cat-file --batch`. */
+export async function textsAt(root: string, path: string, revs: string[]): Promise<Array<string | undefined>> {
+  const r = await runGit(root, ['cat-file', '--batch'], revs.map((rev) => `${rev}:${path}`).join('\n') + '\n');
+  const out: Array<string | undefined> = [];
+  const buf = r.stdout;
+  let at = 0;
+  while (at < buf.length && out.length < revs.length) {
+    const nl = buf.indexOf(10, at);
+    if (nl < 0) break;
+    const head = buf.subarray(at, nl).toString('latin1').split(' ');
+    at = nl + 1;
+    if (head[1] !== 'blob' || head[2] === undefined) {
+      out.push(undefined);
+      continue;
+    }
+    const n = Number(head[2]);
+    out.push(buf.subarray(at, at + n).toString('utf8'));
+    at += n + 1;
+  }
+  while (out.length < revs.length) out.push(undefined);
+  return out;
 }
 
 /**
@@ -129,4 +171,71 @@ export async function termsDefined(root: string, rev: string, terms: string[]): 
     for (const m of line.matchAll(/[A-Za-z_][A-Za-z0-9_]*/g)) if (wanted.has(m[0])) found.add(m[0]);
   }
   return found;
+}
+
+/**
+ * Which of a fixed set of names (all absent from the code at HEAD) the code held at each of many
+ * revisions, reading every distinct file version once: a revision's files that HEAD has unchanged
+ * cannot hold them, and the others are mostly shared between revisions. One `git ls-tree` per
+ * revision and `git cat-file --batch` over the versions not read yet; a version the clone lacks is
+ * skipped (git grep would fail the whole revision). Matching is whole-word, as `git grep -w`.
+ */
+export class GoneTermsAt {
+  private readonly re: RegExp;
+  private head: Set<string> | undefined;
+  /** File versions read, with the names each holds (empty when none). */
+  private readonly read = new Map<string, string[]>();
+
+  constructor(private readonly root: string, terms: string[]) {
+    const alt = [...terms].sort((a, b) => b.length - a.length || (a < b ? -1 : 1)).map(ereEscape).join('|');
+    this.re = new RegExp(`(?<![A-Za-z0-9_])(?:${alt})(?![A-Za-z0-9_])`, 'g');
+  }
+
+  private async blobs(rev: string): Promise<string[] | undefined> {
+    const r = await runGit(this.root, ['ls-tree', '-r', '-z', '--full-tree', rev]);
+    if (r.code !== 0) return undefined;
+    const out: string[] = [];
+    for (const row of r.stdout.toString('utf8').split('\0')) {
+      const tab = row.indexOf('\t');
+      if (tab < 0) continue;
+      const [, type, oid] = row.slice(0, tab).split(' ');
+      if (type === 'blob' && oid && isCodePath(row.slice(tab + 1))) out.push(oid);
+    }
+    return out;
+  }
+
+  /** The names present in the code at `rev`, or undefined when its tree cannot be read. */
+  async at(rev: string): Promise<Set<string> | undefined> {
+    this.head ??= new Set((await this.blobs('HEAD')) ?? []);
+    const blobs = await this.blobs(rev);
+    if (!blobs) return undefined;
+    const unread = [...new Set(blobs.filter((b) => !this.head!.has(b) && !this.read.has(b)))];
+    for (let i = 0; i < unread.length; i += 500) await this.scan(unread.slice(i, i + 500));
+    const found = new Set<string>();
+    for (const b of blobs) for (const t of this.read.get(b) ?? []) found.add(t);
+    return found;
+  }
+
+  private async scan(oids: string[]): Promise<void> {
+    const r = await runGit(this.root, ['cat-file', '--batch'], oids.join('\n') + '\n');
+    const buf = r.stdout;
+    let at = 0;
+    while (at < buf.length) {
+      const nl = buf.indexOf(10, at);
+      if (nl < 0) break;
+      const [oid, type, size] = buf.subarray(at, nl).toString('latin1').split(' ');
+      at = nl + 1;
+      if (type === 'missing' || size === undefined) {
+        if (oid) this.read.set(oid, []);
+        continue;
+      }
+      const n = Number(size);
+      const body = buf.subarray(at, at + n);
+      at += n + 1;
+      const names = new Set<string>();
+      if (body.subarray(0, 8000).indexOf(0) < 0) for (const m of body.toString('latin1').matchAll(this.re)) names.add(m[0]);
+      this.read.set(oid!, [...names]);
+    }
+    for (const o of oids) if (!this.read.has(o)) this.read.set(o, []);
+  }
 }

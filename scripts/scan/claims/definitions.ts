@@ -383,6 +383,10 @@ export class CommandDefinitions {
         const p = posix.normalize(posix.join(dir, rel));
         if (this.repo.dirs.has(p) || this.repo.files.has(p) || p === '.') return { state: 'defined' };
         if (dir === '' && !this.repo.files.has('go.mod')) return { state: 'unknown' };
+        // A path whose first folder this module has not got (`./test/e2e` in a docs repository) is
+        // run in another project's checkout: no claim about this one.
+        const top = posix.join(dir, rel.replace(/^\.\//, '').split('/')[0] ?? '');
+        if (!this.repo.dirs.has(top)) return { state: 'unknown' };
         return { state: 'missing', files: [dir === '' ? 'go.mod' : `${dir}/go.mod`], kind: 'packages' };
       }
     }

@@ -2,6 +2,7 @@
 // commands and named identifiers. The scan asks only for docs whose role some signal that needs
 // `doc_claims` runs on (agent memory, agent prompts, living docs; never records, plans or copies).
 import type { DocClaims, ParsedDoc } from '../types.ts';
+import { bareFlagsForeign, exampleDefinitions, inRanges, proposalRanges } from './claim-context.ts';
 import { docCommands } from './doc-commands.ts';
 import { docIdentifiers } from './doc-identifiers.ts';
 
@@ -10,8 +11,18 @@ function flat(s: string): string {
   return s.length < 13 ? s : (' ' + s).slice(1);
 }
 
+/** Runners whose names a doc's own example snippet (package.json, Makefile, justfile) can define. */
+const EXAMPLE_RUNNERS = new Set(['npm', 'pnpm', 'yarn', 'bun', 'make', 'just']);
+
 export function docClaims(doc: ParsedDoc, cliNames: () => Set<string>): DocClaims | undefined {
-  const commands = docCommands(doc).map((c) => ({ ...c, name: flat(c.name), text: flat(c.text), ...(c.cwd !== undefined ? { cwd: flat(c.cwd) } : {}) }));
-  const identifiers = docIdentifiers(doc, { cli_names: cliNames() }).map((u) => ({ ...u, name: flat(u.name), term: flat(u.term) }));
+  const proposals = proposalRanges(doc);
+  const example = exampleDefinitions(doc);
+  const cli = cliNames();
+  const commands = docCommands(doc)
+    .filter((c) => !inRanges(proposals, c.line) && !(EXAMPLE_RUNNERS.has(c.runner) && example.has(c.name)))
+    .map((c) => ({ ...c, name: flat(c.name), text: flat(c.text), ...(c.cwd !== undefined ? { cwd: flat(c.cwd) } : {}) }));
+  const identifiers = docIdentifiers(doc, { cli_names: cli, bare_flags_own: !bareFlagsForeign(doc, cli) })
+    .filter((u) => !inRanges(proposals, u.line))
+    .map((u) => ({ ...u, name: flat(u.name), term: flat(u.term) }));
   return commands.length > 0 || identifiers.length > 0 ? { commands, identifiers } : undefined;
 }

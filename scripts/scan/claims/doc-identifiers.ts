@@ -33,19 +33,19 @@ const VENDOR_ENV = /^(?:OPENAI|ANTHROPIC|AWS|AZURE|GOOGLE|GCP|GCLOUD|GITHUB|GH|G
 const COMMON_FLAGS = new Set(['help', 'version', 'verbose', 'quiet', 'force', 'json', 'yes', 'dry-run', 'debug', 'global', 'save-dev', 'no-verify', 'oneline', 'amend', 'hard', 'soft']);
 
 /**
- * Whether the flag at `at` belongs to this repository's program: a bare flag (`--x` alone), or one
- * on a command line whose program is the repository's own CLI (`bd import --x`, `npx bd --x`, a
- * script of the repository `./scripts/x --y`). Another tool's flag (`git log --oneline`,
- * `npx wrangler deploy --project-name`) says nothing about this code.
+ * Whose the flag at `at` is: `bare` (`--x` alone), `own` on a command line whose program is the
+ * repository's own CLI (`bd import --x`, `npx bd --x`, a script of the repository `./scripts/x --y`),
+ * or `foreign`: another tool's flag (`git log --oneline`, `npx wrangler deploy --project-name`) says
+ * nothing about this code.
  */
-function ownProgramAt(text: string, at: number, cli: Set<string>): boolean {
+function programAt(text: string, at: number, cli: Set<string>): 'bare' | 'own' | 'foreign' {
   const before = text.slice(0, at);
   const start = Math.max(before.lastIndexOf('&&'), before.lastIndexOf('|'), before.lastIndexOf(';'));
   const toks = before.slice(start + 1).trim().replace(/^[$>%]\s+/, '').split(/\s+/).filter((t) => t !== '' && !/^[A-Za-z_]\w*=/.test(t) && t !== 'sudo');
   const prog = toks[0];
-  if (prog === undefined || prog.startsWith('-')) return true;
-  if (cli.has(prog) || /^\.{0,2}\//.test(prog)) return true;
-  return ['npx', 'bunx', 'pnpx'].includes(prog) && toks[1] !== undefined && cli.has(toks[1]);
+  if (prog === undefined || prog.startsWith('-')) return 'bare';
+  if (cli.has(prog) || /^\.{0,2}\//.test(prog)) return 'own';
+  return ['npx', 'bunx', 'pnpx'].includes(prog) && toks[1] !== undefined && cli.has(toks[1]) ? 'own' : 'foreign';
 }
 
 /** A code span's whole content as a symbol, or undefined when it is a plain word or not code-like. */
@@ -72,6 +72,8 @@ function symbolOf(content: string): { name: string; term: string; kind: Identifi
 export interface IdentifierOptions {
   /** The repository's own CLI names (package.json bin, cmd/<name>, [project.scripts], Cargo bins). */
   cli_names: Set<string>;
+  /** False when the doc's bare flags belong to another program (see ./claim-context.ts). */
+  bare_flags_own?: boolean;
 }
 
 export function docIdentifiers(doc: ParsedDoc, opts: IdentifierOptions): IdentifierUse[] {
@@ -83,13 +85,21 @@ export function docIdentifiers(doc: ParsedDoc, opts: IdentifierOptions): Identif
     seen.add(k);
     out.push(u);
   };
+  // A bare flag the doc also shows on another program's command line (`client-gen --input=...`) is that program's.
+  const foreignFlags = new Set<string>();
+  const bare = new Set<IdentifierUse>();
   const examples = scenarioRanges(doc);
   const inExample = (line: number) => examples.some(([a, b]) => line >= a && line <= b);
   const scanShell = (text: string, at: (offset: number, frag: string) => { line: number; column: number }, spanWhole: boolean) => {
     for (const m of text.matchAll(FLAG)) {
-      if (COMMON_FLAGS.has(m[1]!) || !ownProgramAt(text, m.index!, opts.cli_names)) continue;
+      if (COMMON_FLAGS.has(m[1]!)) continue;
+      const prog = programAt(text, m.index!, opts.cli_names);
+      if (prog === 'foreign') foreignFlags.add(m[0]);
+      if (prog === 'foreign' || (prog === 'bare' && opts.bare_flags_own === false)) continue;
       // A one-word flag (`--build`) is searched as the quoted name its definition holds: the bare word is everywhere.
-      add({ kind: 'flag', name: m[0], term: m[1]!.includes('-') ? m[1]! : `"${m[1]}`, ...at(m.index!, m[0]) });
+      const use: IdentifierUse = { kind: 'flag', name: m[0], term: m[1]!.includes('-') ? m[1]! : `"${m[1]}`, ...at(m.index!, m[0]) };
+      if (prog === 'bare') bare.add(use);
+      add(use);
     }
     for (const m of text.matchAll(ENV)) {
       if (COMMON.has(m[1]!) || VENDOR_ENV.test(m[1]!) || m[1]!.length < 5) continue;
@@ -127,6 +137,7 @@ export function docIdentifiers(doc: ParsedDoc, opts: IdentifierOptions): Identif
       }, false);
     }
   }
-  out.sort((a, b) => a.line - b.line || a.column - b.column);
-  return out;
+  const kept = out.filter((u) => !(bare.has(u) && foreignFlags.has(u.name)));
+  kept.sort((a, b) => a.line - b.line || a.column - b.column);
+  return kept;
 }

@@ -26,6 +26,7 @@ function missingIn(doc: DocSummary, defs: CommandDefinitions): Missing[] {
   const named = new Map<string, { names: Set<string>; defined: boolean }>();
   for (const use of doc.claims?.commands ?? []) {
     const r = defs.lookup(use, doc.path);
+    if (r.state === 'unknown') continue; // says nothing about this repository's definitions
     const n = named.get(use.runner) ?? named.set(use.runner, { names: new Set(), defined: false }).get(use.runner)!;
     n.names.add(use.name);
     if (r.state === 'defined') n.defined = true;

@@ -2,8 +2,12 @@
 // (../facts/duplicates.ts) paired them while the docs were read. Measured on the evaluation corpora
 // at 0 true of 122 judged hits outside agent memory (intended copies: per-package docs, prompts each
 // loaded alone, versioned and translated pages): there it is a hint that never makes a doc a
-// candidate alone. Between two agent-memory files, where one context may load both, it counts.
+// candidate alone. It counts only where one agent's session loads both copies at its start (a
+// folder's CLAUDE.md and its parent's; an AGENTS.md chain): the same text twice in one context.
+// Identical per-package memory files (humanlayer/humanlayer apps/daemon/CLAUDE.md and
+// scripts/CLAUDE.md), each loaded only in its own package, are intended copies.
 import { DUPLICATE_ROLES } from '../facts/duplicates.ts';
+import { contextLoads } from '../../readers/contexts.ts';
 import type { DocSummary, RepositorySignal, ScanContext, SignalHit } from '../types.ts';
 
 export const duplicateBlock: RepositorySignal = {
@@ -11,10 +15,10 @@ export const duplicateBlock: RepositorySignal = {
   description: 'A block or section that stands verbatim in another doc.',
   roles: DUPLICATE_ROLES,
   stage: 'repository',
-  needs: ['duplicates', 'history'],
+  needs: ['duplicates', 'history', 'agent_contexts'],
   appliesTo: (doc, ctx) => ctx.duplicates.has(doc.path),
   detect(doc: DocSummary, ctx: ScanContext): SignalHit[] {
-    const memory = (p: string) => ctx.roles.get(p)?.name === 'agent-memory';
+    const loadedTogether = (a: string, b: string) => (ctx.agent_contexts ?? []).some((c) => contextLoads(c, a) && contextLoads(c, b));
     return (ctx.duplicates.get(doc.path) ?? []).map((h) => ({
       name: 'duplicate_block',
       detail:
@@ -26,7 +30,7 @@ export const duplicateBlock: RepositorySignal = {
       lines: h.lines,
       other: h.other,
       canonical: h.canonical,
-      ...(memory(doc.path) && memory(h.other.path) ? {} : { hint: true }),
+      ...(loadedTogether(doc.path, h.other.path) ? {} : { hint: true }),
     }));
   },
 };

@@ -7,6 +7,12 @@ import { isFrozen } from '../facts/frozen.ts';
 import type { ParseContext, ParsedDoc, ParseSignal, SignalHit } from '../types.ts';
 
 export const STATUS_VALUES = ['done', 'completed', 'complete', 'implemented', 'superseded', 'deprecated', 'draft'];
+/**
+ * Statuses that say the work is finished: a claim that the doc is spent only in a plan. A living
+ * doc's "Status: Implemented (v0.21+)" (beads docs/ADAPTIVE_IDS.md, docs/design/dolt-concurrency.md)
+ * says the feature ships, which is what the doc describes.
+ */
+export const FINISHED_VALUES = ['done', 'completed', 'complete', 'implemented'];
 /** A task list counts when it has at least this many boxes, all ticked. */
 export const MIN_TASKS = 2;
 /** Banners and inline status lines count only in the first blocks of a doc. */
@@ -16,10 +22,17 @@ const EMPH = '(?:[*_]{1,2})?';
 const STATUS_LINE = new RegExp(`^${EMPH}status${EMPH}\\s*:\\s*${EMPH}\\s*(${STATUS_VALUES.join('|')})\\b`, 'i');
 const BANNER_START =
   /^(?:[*_]{1,2})?(?:\[!(?:WARNING|CAUTION|IMPORTANT|NOTE)\]\s*)?(?:⚠️?\s*)?[[(]?(deprecated|superseded|obsolete)[*_]{0,2}(?:\s*[\]):.!—–-]|\s*$|\s+(?:by|in favou?r of|since|as of)\b)/i;
+/** An alert's marker line (`> [!WARNING]`): the banner may start on the line after it. */
+const ALERT_MARKER = /^\[!(?:WARNING|CAUTION|IMPORTANT|NOTE)\]$/i;
 const BANNER_SENTENCE = /\bthis (?:document|doc|page|file|plan|spec|guide|note|section) (?:is|has been|was) (?:now )?(deprecated|superseded|obsolete)\b/i;
 
-/** A live OpenSpec change's task list (openspec/changes/<name>/tasks.md, not the archive's). */
-const OPENSPEC_TASKS = /^openspec\/changes\/(?!archive\/)[^/]+\/tasks\.md$/;
+/**
+ * OpenSpec's own trees keep their task lists under OpenSpec's lifecycle: a live change's tasks.md
+ * gets openspec_completed, and an initiative keeps its finished work items as its history
+ * (Fission-AI/OpenSpec openspec/initiatives/context-store-and-initiatives/work-items/*\/tasks.md,
+ * judged 0 true of 10 as tasks_done).
+ */
+const OPENSPEC_TREE = /^openspec\/(?:changes|initiatives)\//;
 
 function topRegionEnd(doc: ParsedDoc): number {
   const after = doc.frontmatter?.end_line ?? 0;
@@ -37,11 +50,13 @@ export const frontmatterMarker: ParseSignal = {
   appliesTo: () => true,
   detect(doc: ParsedDoc, ctx: ParseContext): SignalHit[] {
     const hits: SignalHit[] = [];
+    const plan = ctx.roles.get(doc.path)?.name === 'plan';
+    const counts = (status: string): boolean => STATUS_VALUES.includes(status) && (plan || !FINISHED_VALUES.includes(status));
     const fm = doc.frontmatter;
     if (fm?.data) {
       const d = fm.data;
       const status = typeof d.status === 'string' ? d.status.trim().toLowerCase() : undefined;
-      if (status !== undefined && STATUS_VALUES.includes(status)) {
+      if (status !== undefined && counts(status)) {
         hits.push({ name: 'frontmatter_marker', detail: `frontmatter status: ${status}`, line: fm.key_lines.status, marker: 'status', value: status });
       }
       if (typeof d.superseded_by === 'string' && d.superseded_by.trim() !== '') {
@@ -63,12 +78,15 @@ export const frontmatterMarker: ParseSignal = {
       for (let k = 0; k < lines.length; k++) {
         const text = lines[k]!.trim();
         const s = STATUS_LINE.exec(text);
-        if (s && !statusLine) {
+        if (s && !statusLine && counts(s[1]!.toLowerCase())) {
           statusLine = true;
           hits.push({ name: 'frontmatter_marker', detail: `inline status: ${s[1]!.toLowerCase()}`, line: block.first_line + k, marker: 'inline_status', value: s[1]!.toLowerCase() });
           continue;
         }
-        const b = BANNER_START.exec(text) ?? BANNER_SENTENCE.exec(text);
+        // A banner opens its paragraph; "expected to be\n[deprecated](...)" wrapped onto a line of its
+        // own (kubernetes/community sig-architecture/feature-gates.md) is prose.
+        const opens = k === 0 || ALERT_MARKER.test(lines[k - 1]!.trim());
+        const b = (opens ? BANNER_START.exec(text) : null) ?? BANNER_SENTENCE.exec(text);
         if (b && !banner) {
           banner = true;
           hits.push({ name: 'frontmatter_marker', detail: `${b[1]!.toLowerCase()} banner at the top of the doc`, line: block.first_line + k, marker: 'banner', value: b[1]!.toLowerCase() });
@@ -79,8 +97,7 @@ export const frontmatterMarker: ParseSignal = {
     // A ticked checklist says "finished" only in a plan or task doc (an annual report's template
     // checklist is a record of what was done); an OpenSpec change's tasks.md already gets
     // openspec_completed from the lifecycle pass, so it is not reported twice.
-    const plan = ctx.roles.get(doc.path)?.name === 'plan';
-    if (plan && !OPENSPEC_TASKS.test(doc.path) && doc.tasks.length >= MIN_TASKS && checked === doc.tasks.length) {
+    if (plan && !OPENSPEC_TREE.test(doc.path) && doc.tasks.length >= MIN_TASKS && checked === doc.tasks.length) {
       hits.push({ name: 'frontmatter_marker', detail: `all ${checked} task boxes are ticked`, line: doc.tasks[0]!.line, marker: 'tasks_done', value: `${checked}/${doc.tasks.length}` });
     }
     return hits;

@@ -6,7 +6,7 @@
 // occurred in the code is no claim of this kind. prepare does the git work: one
 // `git grep` over every name on the work tree, one per doc revision over the names gone now, then
 // the pickaxe and the successor for each finding — all within a time budget, with a note when cut.
-import { addedIn, removalOf, successorIn, termPresent, termsDefined, termsPresent, type Removal } from '../claims/code-search.ts';
+import { docRevisions, GoneTermsAt, removalOf, textsAt, successorIn, termPresent, termsDefined, termsPresent, type Removal } from '../claims/code-search.ts';
 import type { IdentifierUse } from '../claims/doc-identifiers.ts';
 import type { DocSummary, RepositorySignal, ScanContext, SignalHit } from '../types.ts';
 
@@ -19,8 +19,8 @@ interface Finding {
   path: string;
   use: IdentifierUse;
   since: { commit: string; date: string };
-  /** Which of the doc's commits the name was found at. */
-  at?: 'added';
+  /** Which of the doc's commits the name was found at: its last change, or the first of the doc's commits that named it since. */
+  at?: 'first_named';
 }
 
 function successorName(use: IdentifierUse, successor: string): string {
@@ -33,10 +33,10 @@ function successorName(use: IdentifierUse, successor: string): string {
 
 function hitOf(f: Finding, removal: Removal | undefined, successor: string | undefined): SignalHit {
   const { use, since } = f;
-  let detail = `\`${use.name}\` (${use.kind.replace('_', ' ')}) occurs in the code at ${f.at === 'added' ? 'the commit that added the doc' : "the doc's last change"} ${since.commit.slice(0, 12)} (${since.date.slice(0, 10)}) but nowhere in the code now`;
+  let detail = `\`${use.name}\` (${use.kind.replace('_', ' ')}) occurs in the code at ${f.at === 'first_named' ? 'the doc commit that named it' : "the doc's last change"} ${since.commit.slice(0, 12)} (${since.date.slice(0, 10)}) but nowhere in the code now`;
   if (removal) detail += `; last removed in ${removal.commit.slice(0, 12)} (${removal.subject})`;
   if (successor) detail += `; likely successor ${successorName(use, successor)}`;
-  const hit: SignalHit = { name: 'vanished_identifier', detail, line: use.line, column: use.column, kind: use.kind, identifier: use.name, term: use.term, present_at: { ...since, doc_commit: f.at === 'added' ? 'added' : 'last_change' } };
+  const hit: SignalHit = { name: 'vanished_identifier', detail, line: use.line, column: use.column, kind: use.kind, identifier: use.name, term: use.term, present_at: { ...since, doc_commit: f.at ?? 'last_change' } };
   if (removal) hit.removed_in = removal;
   if (successor) hit.successor = successorName(use, successor);
   return hit;
@@ -78,30 +78,62 @@ export async function prepareVanishedIdentifier(docs: DocSummary[], ctx: ScanCon
   const revs = [...byRev.entries()].sort((a, b) => b[1].terms.size - a[1].terms.size || (a[0] < b[0] ? -1 : 1));
   const findings: Finding[] = [];
   let skipped = 0;
+  const gone = new Set<string>();
+  for (const [, g] of revs) for (const t of g.terms) gone.add(t);
+  const codeAt = new GoneTermsAt(ctx.root, [...gone]);
   for (const [rev, g] of revs) {
     if (Date.now() > deadline) {
       skipped++;
       continue;
     }
-    const then = await termsPresent(ctx.root, rev, [...g.terms].sort());
+    const then = await codeAt.at(rev);
     if (!then) continue;
     for (const { path, use } of g.uses) if (then.has(use.term)) findings.push({ path, use, since: { commit: rev, date: g.date } });
   }
   // A doc edited after a name left the code still carries the claim: names absent at the doc's last
-  // change are looked up at the commit that added the doc (true when written, false now).
+  // change are looked up at the doc's commit that started naming them (the oldest of the doc's
+  // commits, back from the last change, whose text names them all along): true when written, false now.
   const foundKeys = new Set(findings.map((f) => `${f.path}\0${f.use.term}`));
   const byDocLeft = new Map<string, IdentifierUse[]>();
   for (const [, g] of revs) for (const { path, use } of g.uses) if (!foundKeys.has(`${path}\0${use.term}`)) (byDocLeft.get(path) ?? byDocLeft.set(path, []).get(path)!).push(use);
+  const docRevs = byDocLeft.size > 0 && Date.now() <= deadline ? await docRevisions(ctx.root, [...byDocLeft.keys()].sort()) : undefined;
+  const byNamed = new Map<string, { date: string; uses: Array<{ path: string; use: IdentifierUse }> }>();
   for (const [path, uses] of byDocLeft) {
+    const list = docRevs?.get(path) ?? [];
+    if (list.length < 2) continue;
     if (Date.now() > deadline) {
       skipped++;
       continue;
     }
-    const added = await addedIn(ctx.root, path);
-    if (!added || added.commit === history.lastChange(path)?.commit) continue;
-    const then = await termsPresent(ctx.root, added.commit, [...new Set(uses.map((u) => u.term))].sort());
+    const older = list.slice(1);
+    const texts = await textsAt(ctx.root, path, older.map((r) => r.commit));
+    for (const use of uses) {
+      const re = new RegExp(`(?<![A-Za-z0-9_])${use.term.replace(/^"/, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![A-Za-z0-9_])`);
+      let start = -1;
+      for (let i = 0; i < older.length && texts[i] !== undefined && re.test(texts[i]!); i++) start = i;
+      if (start < 0) continue;
+      // Where it was written, and the doc's revision before its last change (a name restored in between).
+      for (const rev of start === 0 ? [older[0]!] : [older[start]!, older[0]!]) {
+        let g = byNamed.get(rev.commit);
+        if (!g) byNamed.set(rev.commit, (g = { date: rev.date, uses: [] }));
+        g.uses.push({ path, use });
+      }
+    }
+  }
+  const namedFound = new Set<string>();
+  for (const [rev, g] of [...byNamed.entries()].sort((a, b) => b[1].uses.length - a[1].uses.length || (a[0] < b[0] ? -1 : 1))) {
+    if (Date.now() > deadline) {
+      skipped++;
+      continue;
+    }
+    const then = await codeAt.at(rev);
     if (!then) continue;
-    for (const use of uses) if (then.has(use.term)) findings.push({ path, use, since: added, at: 'added' });
+    for (const { path, use } of g.uses) {
+      const k = `${path}\0${use.term}\0${use.line}`;
+      if (!then.has(use.term) || namedFound.has(k)) continue;
+      namedFound.add(k);
+      findings.push({ path, use, since: { commit: rev, date: g.date }, at: 'first_named' });
+    }
   }
   // Functions and types: only names the code defined then (not a platform API it merely called).
   const symbolRevs = new Map<string, Set<string>>();
@@ -121,13 +153,13 @@ export async function prepareVanishedIdentifier(docs: DocSummary[], ctx: ScanCon
   findings.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : a.use.line - b.use.line || a.use.column - b.use.column));
   if (skipped > 0) notes.push(`vanished_identifier: ${skipped} doc revisions not searched within the ${VANISHED_BUDGET_MS / 1000} s budget`);
   // Each finding: confirmed gone one term at a time, then its removal and successor (budget allowing).
-  const gone = new Map<string, boolean>();
+  const goneNow = new Map<string, boolean>();
   const evidence = new Map<string, { removal?: Removal; successor?: string }>();
   let noEvidence = 0;
   for (const f of findings) {
     const key = f.use.term;
-    if (!gone.has(key)) gone.set(key, !(await termPresent(ctx.root, undefined, key)));
-    if (!gone.get(key)) continue;
+    if (!goneNow.has(key)) goneNow.set(key, !(await termPresent(ctx.root, undefined, key)));
+    if (!goneNow.get(key)) continue;
     const ek = `${key}\0${f.since.commit}`;
     if (!evidence.has(ek)) {
       if (Date.now() > deadline) {

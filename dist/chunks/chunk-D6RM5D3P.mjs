@@ -4,10 +4,10 @@ import {
   buildRepoIndex,
   loadTokenCounter,
   projectSources
-} from "./chunk-R5XSGCHC.mjs";
+} from "./chunk-OTXAO5C2.mjs";
 import {
   listProjectFiles
-} from "./chunk-S4LTF2XB.mjs";
+} from "./chunk-KDQTIR3U.mjs";
 import {
   findProjectRoot
 } from "./chunk-NQ3A6VNY.mjs";

@@ -5,16 +5,18 @@ import {
   lineRange,
   newStructureHoles,
   wholeOf
-} from "./chunk-4Z5VUFE7.mjs";
+} from "./chunk-O5X7MKSL.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE,
   derivedFields
 } from "./chunk-YIRSMZBC.mjs";
 import {
-  ROLE_ORDER,
+  ROLE_ORDER
+} from "./chunk-YVT32W6E.mjs";
+import {
   proposeLifecycle
-} from "./chunk-UXKGYSW6.mjs";
+} from "./chunk-4WVQPQTE.mjs";
 import {
   agentContexts,
   buildRepoIndex,
@@ -22,26 +24,26 @@ import {
   decodePercent,
   inside,
   loadTokenCounter,
-  parseDoc,
   projectSources,
   splitPosition
-} from "./chunk-R5XSGCHC.mjs";
+} from "./chunk-OTXAO5C2.mjs";
 import {
   lineSpan,
+  parseDoc,
   rangeProblem,
   sameLines,
   splitLines
-} from "./chunk-JFUSQYST.mjs";
+} from "./chunk-JCZEUQWF.mjs";
 import {
   isArchivePath
-} from "./chunk-RL6K6HXE.mjs";
+} from "./chunk-C3SYBKTN.mjs";
 import {
   compileSchema,
   schemaViolations
-} from "./chunk-NFLRTZGP.mjs";
+} from "./chunk-ERKIDGZ2.mjs";
 import {
   listProjectFiles
-} from "./chunk-S4LTF2XB.mjs";
+} from "./chunk-KDQTIR3U.mjs";
 import {
   sha256Hex
 } from "./chunk-VFCBVGFI.mjs";

@@ -16,7 +16,7 @@ import {
   matchRules,
   openspecFindings,
   shieldOf
-} from "./chunk-24TVOG6M.mjs";
+} from "./chunk-C3SYBKTN.mjs";
 import {
   byCodeUnit,
   withPrefix
@@ -266,9 +266,6 @@ function judgedCandidates(scan) {
   return out;
 }
 
-// scripts/contract/role-names.ts
-var ROLE_ORDER = ["archive", "generated", "copy", "template", "record", "plan", "agent-prompt", "agent-memory", "living"];
-
 export {
   LIFECYCLE_SIGNAL,
   OPENSPEC_COMPLETED_SIGNAL,
@@ -276,6 +273,5 @@ export {
   lifecycleSignalsOf,
   proposalFor,
   proposeLifecycle,
-  judgedCandidates,
-  ROLE_ORDER
+  judgedCandidates
 };

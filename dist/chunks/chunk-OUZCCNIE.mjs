@@ -10,6 +10,7 @@ function digestNamedBy(md) {
 }
 
 export {
+  DIGEST_LINE_PREFIX,
   digestLine,
   digestNamedBy
 };

@@ -1,22 +1,22 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   ALWAYS_EXCLUDED,
-  buildScopeFilter
-} from "./chunk-O365TESH.mjs";
+  buildScopeFilter,
+  lifecyclePass,
+  loadHistoryIndex
+} from "./chunk-EY2BG7LC.mjs";
 import {
   buildRepoFacts
 } from "./chunk-AWM54XDK.mjs";
 import {
-  LIFECYCLE_SIGNAL,
-  ROLE_ORDER,
-  detectLifecycle,
-  proposalFor
-} from "./chunk-UXKGYSW6.mjs";
+  ROLE_ORDER
+} from "./chunk-YVT32W6E.mjs";
 import {
   agentContexts,
   buildRepoIndex,
   caseInsensitiveMatch,
   claudeCodeSession,
+  contextLoads,
   detectSites,
   exists,
   existsLoose,
@@ -24,60 +24,42 @@ import {
   importedFiles,
   loadTokenCounter,
   loadedThrough,
-  locate,
   memoryFilesOf,
   memoryWithImports,
-  parseDoc,
   rawLister,
   resolveRef,
   sentText,
   siteOf
-} from "./chunk-R5XSGCHC.mjs";
+} from "./chunk-OTXAO5C2.mjs";
 import {
-  RoleModel,
-  headOf,
-  isArchivePath
-} from "./chunk-RL6K6HXE.mjs";
+  locate,
+  parseDoc
+} from "./chunk-JCZEUQWF.mjs";
 import {
   DEFAULT_CONFIG,
+  RoleModel,
+  TRANSLATION_RULES,
+  headOf,
+  isArchivePath,
   loadConfig
-} from "./chunk-24TVOG6M.mjs";
+} from "./chunk-C3SYBKTN.mjs";
 import {
   ignoredPaths,
-  listProjectFiles
-} from "./chunk-S4LTF2XB.mjs";
-import {
+  listProjectFiles,
   minimatch,
   require_dist
-} from "./chunk-JVQMF5SP.mjs";
+} from "./chunk-KDQTIR3U.mjs";
 import {
   findProjectRoot
 } from "./chunk-NQ3A6VNY.mjs";
 import {
-  ensureStateSubdir,
-  stateFolderProblem
-} from "./chunk-BYTBHPWQ.mjs";
-import {
-  writeFileAtomic
-} from "./chunk-2SEPAG6N.mjs";
-import {
-  openBackend
-} from "./chunk-EHRI4R7A.mjs";
-import {
   byCodeUnit,
-  isDamageNote,
-  isoDate,
-  lineKey,
-  runGit,
-  withPrefix
+  runGit
 } from "./chunk-J444M3R6.mjs";
 import {
   readProjectFile,
   walkSymlinks
 } from "./chunk-PDPAF3C2.mjs";
-import {
-  readRegularFile
-} from "./chunk-ZK4BPWAX.mjs";
 import {
   __toESM
 } from "./chunk-6K57MRJR.mjs";
@@ -120,9 +102,14 @@ function serializeArtifact(a) {
 `;
 }
 
+// scripts/scan/types.ts
+function runsOn(signal, role) {
+  return signal.roles.includes(role.name) || (signal.rules?.includes(role.rule) ?? !1);
+}
+
 // scripts/scan/explain.ts
 function verdictOf(signal, role, applies, detect) {
-  if (!signal.roles.includes(role)) return { verdict: { signal: signal.name, outcome: "roles", roles: signal.roles }, hits: [] };
+  if (!runsOn(signal, role)) return { verdict: { signal: signal.name, outcome: "roles", roles: signal.roles }, hits: [] };
   if (!applies()) return { verdict: { signal: signal.name, outcome: "not-applicable" }, hits: [] };
   let hits = detect();
   return { verdict: { signal: signal.name, outcome: hits.length ? "fired" : "no-hits", hits }, hits };
@@ -154,8 +141,8 @@ function explainText(path, role, record, finalHits, shortlisted) {
 }
 
 // scripts/scan/run-scan.ts
-import { lstatSync as lstatSync3, readdirSync as readdirSync3, realpathSync as realpathSync2 } from "node:fs";
-import { join as join7, relative, resolve } from "node:path";
+import { lstatSync as lstatSync2, readdirSync as readdirSync2, realpathSync as realpathSync2 } from "node:fs";
+import { join as join5, relative, resolve } from "node:path";
 
 // scripts/scan/canonical.ts
 import { lstatSync, readdirSync, realpathSync } from "node:fs";
@@ -254,14 +241,24 @@ function scenarioRanges(doc) {
   }
   return out;
 }
-var EXAMPLE_BEFORE = /(?:\be\.g\.|\bfor example)[,:]?[^.;\n]*$/i;
+var EXAMPLE_BEFORE = /(?:\be\.g\.|\bfor example)[,:]?[^.;\n]*$/i, GONE_WORDS = /\b(?:removed|deleted?|deletes|deleting|obsolete|legacy|deprecated|replaced|renamed|retired|no longer|formerly|previously)\b|\bthe old\b/i, NEW_LOCATION_BEFORE = /\b(?:by|to|into|in favou?r of)\s+(?:the\s+)?(?:new\s+)?$/i, SENTENCE_END = /[.!?;](?=\s|$)|\n\s*\n/g;
+function sentenceAround(doc, block, start, end) {
+  if (block.block === "table") return doc.lines[block.first_line - 1] ?? block.src;
+  let from = 0;
+  for (let m of block.src.slice(0, start).matchAll(SENTENCE_END)) from = m.index + m[0].length;
+  let stop = block.src.slice(end).search(/[.!?;](?=\s|$)|\n\s*\n/);
+  return block.src.slice(from, stop < 0 ? block.src.length : end + stop);
+}
+function saysGone(doc, block, span) {
+  return NEW_LOCATION_BEFORE.test(block.src.slice(Math.max(0, span.start - 30), span.start)) ? !1 : GONE_WORDS.test(sentenceAround(doc, block, span.start, span.end));
+}
 function codePathRefs(doc) {
   let out = [], examples = scenarioRanges(doc);
   for (let block of doc.inlines)
     if (!examples.some(([a, b]) => block.first_line >= a && block.first_line <= b))
       for (let span of block.code_spans) {
         let content = span.content;
-        if (content === "" || /\s/.test(content) || !content.includes("/") || EXAMPLE_BEFORE.test(block.src.slice(Math.max(0, span.start - 40), span.start))) continue;
+        if (content === "" || /\s/.test(content) || !content.includes("/") || EXAMPLE_BEFORE.test(block.src.slice(Math.max(0, span.start - 40), span.start)) || saysGone(doc, block, span)) continue;
         let pos = locate(doc, block, span.content_start, content);
         out.push({ source: "code_path", target: content, raw: content, ...pos });
       }
@@ -403,7 +400,7 @@ var DuplicateIndex = class {
   }
   /** All duplicate hits, by path. History (when known) picks the canonical copy. */
   hits(history) {
-    let order = canonicalOrder(history), raw = /* @__PURE__ */ new Map(), push2 = (u, other, canonical) => {
+    let order = canonicalOrder(history), raw = /* @__PURE__ */ new Map(), push = (u, other, canonical) => {
       let list = raw.get(u.path) ?? [];
       list.push({ start_line: u.start_line, end_line: u.end_line, lines: u.lines, other: { path: other.path, start_line: other.start_line, end_line: other.end_line }, canonical }), raw.set(u.path, list);
     };
@@ -411,7 +408,7 @@ var DuplicateIndex = class {
       if (units.length < 2) continue;
       let sorted = [...units].sort(order), canonical = sorted[0];
       for (let u of sorted.slice(1))
-        push2(u, canonical, canonical.path), push2(canonical, u, canonical.path);
+        push(u, canonical, canonical.path), push(canonical, u, canonical.path);
     }
     let out = /* @__PURE__ */ new Map();
     for (let [path, hits] of raw) {
@@ -432,553 +429,6 @@ var DuplicateIndex = class {
 // scripts/scan/facts/frozen.ts
 function isFrozen(doc) {
   return doc.frontmatter?.data?.hygiene === "frozen";
-}
-
-// scripts/scan/lifecycle/collect.ts
-import { readdirSync as readdirSync2, lstatSync as lstatSync2 } from "node:fs";
-import { join as join2 } from "node:path";
-
-// scripts/scan/lifecycle/git-facts.ts
-async function readGitFacts(root) {
-  let git = await openBackend(root);
-  return git ? git.workingTreeFacts(root) : { tracked: [], changed: /* @__PURE__ */ new Set() };
-}
-
-// scripts/scan/lifecycle/collect.ts
-var MAX_LIFECYCLE_READ_BYTES = 8 * 1024 * 1024, STATE_DIR = ".dochygiene";
-async function collectLifecycle(opts) {
-  let { root } = opts, files = opts.files.filter((f) => !(opts.isExcluded?.(f) ?? !1) && f !== STATE_DIR && !f.startsWith(STATE_DIR + "/")), git = await readGitFacts(root), trackedSet = new Set(git.tracked), mtime = (rel) => {
-    try {
-      return lstatSync2(join2(root, rel)).mtime;
-    } catch {
-      return;
-    }
-  }, touchedAt = (rel) => {
-    let committed = opts.history?.lastChange(rel), c = committed ? new Date(committed.date) : void 0;
-    if (!trackedSet.has(rel) || git.changed.has(rel) || c === void 0) {
-      let m = mtime(rel);
-      return c === void 0 || m && m > c ? m : c;
-    }
-    return c;
-  }, repoNow = newestCommit(git.tracked, opts.history), result = detectLifecycle({
-    settings: opts.settings,
-    files,
-    tracked: git.tracked,
-    now: opts.now,
-    ...repoNow ? { repoNow } : {},
-    touchedAt,
-    readText: (rel) => {
-      let read = readProjectFile(root, rel, MAX_LIFECYCLE_READ_BYTES);
-      return read.ok ? read.bytes.toString("utf8") : void 0;
-    },
-    countTasks: (rel, text) => {
-      let tasks = parseDoc(rel, text).tasks;
-      return { total: tasks.length, checked: tasks.filter((t) => t.checked).length };
-    }
-  });
-  return withJudgedProposals(guardFolders(root, new Set(opts.files), narrow(result, opts.inScope)));
-}
-function newestCommit(tracked, history) {
-  if (!history) return;
-  let newest;
-  for (let f of tracked) {
-    let d = history.lastChange(f)?.date;
-    d !== void 0 && (newest === void 0 || d > newest) && (newest = d);
-  }
-  return newest === void 0 ? void 0 : new Date(newest);
-}
-function withJudgedProposals(result) {
-  for (let [path, hits] of result.signals)
-    for (let h of hits)
-      if (h.name === LIFECYCLE_SIGNAL && typeof h.served_when == "string") {
-        let { proposal_if_served: _, ...sig } = h;
-        h.proposal_if_served = proposalFor(path, sig);
-      }
-  return result;
-}
-function narrow(result, inScope) {
-  return inScope ? { signals: new Map([...result.signals].filter(([p]) => inScope(p))), notes: result.notes } : result;
-}
-function guardFolders(root, listed, result) {
-  let notes = [...result.notes], signals = /* @__PURE__ */ new Map();
-  for (let [path, hits] of result.signals) {
-    let unlisted = hits.some((h) => h.name === LIFECYCLE_SIGNAL && h.path_kind === "directory") ? unlistedFiles(root, path, listed) : [];
-    if (unlisted.length === 0) {
-      signals.set(path, hits);
-      continue;
-    }
-    notes.push(`lifecycle: ${path} is not proposed for deletion: it holds ${unlisted.length} file${unlisted.length > 1 ? "s" : ""} git ignores (${unlisted.slice(0, 3).join(", ")}${unlisted.length > 3 ? ", ..." : ""}), which no commit could restore`);
-    let rest = hits.filter((h) => h.name !== LIFECYCLE_SIGNAL);
-    rest.length && signals.set(path, rest);
-  }
-  return { signals, notes };
-}
-function unlistedFiles(root, dir, listed) {
-  let out = [], walk = (rel) => {
-    let names;
-    try {
-      names = readdirSync2(join2(root, rel));
-    } catch {
-      return;
-    }
-    for (let name of names.sort()) {
-      let p = `${rel}/${name}`;
-      lstatSync2(join2(root, p)).isDirectory() ? walk(p) : listed.has(p) || out.push(p);
-    }
-  };
-  return walk(dir), out;
-}
-
-// scripts/scan/lifecycle/pass.ts
-async function lifecyclePass(p) {
-  let { config } = p, result = await collectLifecycle({
-    root: p.root,
-    settings: { rules: config.lifecycle.rules, conventions: config.conventions, openspec: config.lifecycle.openspec },
-    files: p.files,
-    // Rules never match inside archives (the roles' archive folders), as when archive/ was an excluded folder.
-    isExcluded: (f) => p.scope.isExcluded(f) || isArchivePath(f),
-    inScope: (f) => p.scope.inNarrowScope(f),
-    history: p.history,
-    now: p.now
-  });
-  for (let [path, list] of result.signals) p.hits.set(path, [...p.hits.get(path) ?? [], ...list]);
-  p.notes.push(...result.notes);
-}
-
-// scripts/git/history/cache.ts
-import { dirname, join as join3 } from "node:path";
-
-// scripts/git/history/state.ts
-var EV = { A: 0, M: 1, D: 2, R_IN: 3, R_OUT: 4 };
-function emptyState() {
-  return { commits: [], times: [], oldest_parent: void 0, events: /* @__PURE__ */ new Map(), renames: [], lines: /* @__PURE__ */ new Map() };
-}
-function push(events, path, idx, code) {
-  let list = events.get(path);
-  list ? list.push(idx, code) : events.set(path, [idx, code]);
-}
-function applyCommits(state, oldestFirst) {
-  for (let rec of oldestFirst) {
-    let idx = state.commits.length;
-    idx === 0 && (state.oldest_parent = rec.parent), state.commits.push(rec.commit), state.times.push(rec.time);
-    for (let c of rec.changes)
-      c.status === "D" ? push(state.events, c.path, idx, EV.D) : c.status === "R" && (push(state.events, c.from, idx, EV.R_OUT), state.renames.push([idx, c.from, c.path]));
-    for (let c of rec.changes)
-      c.status === "A" ? push(state.events, c.path, idx, EV.A) : c.status === "M" ? push(state.events, c.path, idx, EV.M) : c.status === "R" && push(state.events, c.path, idx, EV.R_IN);
-  }
-}
-function firstAfter(list, after) {
-  let lo = 0, hi = list.length / 2;
-  for (; lo < hi; ) {
-    let mid = lo + hi >> 1;
-    list[mid * 2] > after ? hi = mid : lo = mid + 1;
-  }
-  return lo * 2;
-}
-var HistoryQueries = class {
-  constructor(data) {
-    this.data = data;
-  }
-  data;
-  sorted;
-  renameTo;
-  /** pathsUnder(q) minus what `exclude` drops, per exclude function: many docs of one folder ask for the same. */
-  kept = /* @__PURE__ */ new WeakMap();
-  idxOf;
-  /** Call after the data changed. */
-  invalidate() {
-    this.sorted = void 0, this.renameTo = void 0, this.idxOf = void 0;
-  }
-  indexOf(commit) {
-    return this.idxOf || (this.idxOf = /* @__PURE__ */ new Map(), this.data.commits.forEach((c, i) => this.idxOf.set(c, i))), this.idxOf.get(commit);
-  }
-  /** Every path with history at or under `path` (a file, or a folder without its trailing slash). */
-  pathsUnder(path) {
-    let p = path.replace(/\/+$/, "");
-    if (p === "" || p === ".") return this.allPaths();
-    let out = [];
-    this.data.events.has(p) && out.push(p);
-    let all = this.allPaths();
-    return out.push(...withPrefix(all, p + "/")), out;
-  }
-  allPaths() {
-    return this.sorted ??= [...this.data.events.keys()].sort(byCodeUnit), this.sorted;
-  }
-  change(idx) {
-    return { commit: this.data.commits[idx], date: isoDate(this.data.times[idx]) };
-  }
-  lastChange(path) {
-    let best = -1;
-    for (let p of this.pathsUnder(path)) {
-      let ev = this.data.events.get(p);
-      best = Math.max(best, ev[ev.length - 2]);
-    }
-    return best >= 0 ? this.change(best) : void 0;
-  }
-  /** Where a file went: followed through renames to a path that exists at HEAD, or its deletion. */
-  fileFate(path) {
-    this.renameTo ??= new Map(this.data.renames.map(([i, from, to]) => [`${i}:${from}`, to]));
-    let cur = path, seen = /* @__PURE__ */ new Set([path]);
-    for (; ; ) {
-      let ev = this.data.events.get(cur);
-      if (!ev) return;
-      let idx = ev[ev.length - 2], code = ev[ev.length - 1];
-      if (code === EV.D) return { deleted_at: idx };
-      if (code !== EV.R_OUT) return cur === path ? void 0 : { renamed_to: cur };
-      let to = this.renameTo.get(`${idx}:${cur}`);
-      if (to === void 0 || seen.has(to)) return;
-      seen.add(to), cur = to;
-    }
-  }
-  fateOf(path) {
-    let p = path.replace(/\/+$/, "");
-    if (this.data.events.has(p)) return this.toFate(this.fileFate(p));
-    let files = this.pathsUnder(p);
-    if (files.length === 0) return;
-    let folder, lastDeleted = -1, renamed = 0;
-    for (let f of files) {
-      let fate = this.fileFate(f);
-      if (!fate) return;
-      if (fate.deleted_at !== void 0) {
-        lastDeleted = Math.max(lastDeleted, fate.deleted_at);
-        continue;
-      }
-      let rest = f.slice(p.length);
-      if (!fate.renamed_to.endsWith(rest)) return;
-      let target = fate.renamed_to.slice(0, fate.renamed_to.length - rest.length);
-      if (folder !== void 0 && folder !== target) return;
-      folder = target, renamed++;
-    }
-    if (renamed > 0 && folder !== void 0 && folder !== "") return { renamed_to: folder };
-    if (renamed === 0 && lastDeleted >= 0) return { deleted_in: this.change(lastDeleted) };
-  }
-  toFate(f) {
-    if (f)
-      return f.renamed_to !== void 0 ? { renamed_to: f.renamed_to } : { deleted_in: this.change(f.deleted_at) };
-  }
-  /**
-   * The files under `q` that `exclude` keeps, computed once per folder: every doc of a folder
-   * measures its churn over the same folder, and a pass over the folder per doc was quadratic.
-   */
-  keptUnder(q, exclude) {
-    if (!exclude) return this.pathsUnder(q);
-    let byPath = this.kept.get(exclude);
-    byPath || this.kept.set(exclude, byPath = /* @__PURE__ */ new Map());
-    let list = byPath.get(q);
-    return list || byPath.set(q, list = this.pathsUnder(q).filter((f) => !exclude(f))), list;
-  }
-  /** The (commit index, file, event) triples after `sinceIdx` for each queried path. */
-  touches(paths, sinceIdx, exclude) {
-    return paths.map((q) => {
-      let rows = [];
-      for (let f of this.keptUnder(q, exclude)) {
-        let ev = this.data.events.get(f);
-        for (let i = firstAfter(ev, sinceIdx); i < ev.length; i += 2) rows.push([ev[i], f, ev[i + 1]]);
-      }
-      return rows;
-    });
-  }
-  churnSince(paths, since, exclude) {
-    let sinceIdx = this.indexOf(since);
-    if (sinceIdx === void 0) return;
-    let all = /* @__PURE__ */ new Set(), total = 0, by_path = this.touches(paths, sinceIdx, exclude).map((rows, i) => {
-      let commits = /* @__PURE__ */ new Set(), lines = 0;
-      for (let [idx, f, code] of rows) {
-        if (commits.add(idx), all.add(idx), code === EV.R_OUT) continue;
-        let n = this.data.lines.get(lineKey(this.data.commits[idx], f));
-        lines = n === void 0 || lines === void 0 ? void 0 : lines + n;
-      }
-      return { path: paths[i], commits: commits.size, lines };
-    }), seen = /* @__PURE__ */ new Set();
-    for (let rows of this.touches(paths, sinceIdx, exclude))
-      for (let [idx, f, code] of rows) {
-        if (code === EV.R_OUT) continue;
-        let key = lineKey(this.data.commits[idx], f);
-        if (seen.has(key)) continue;
-        seen.add(key);
-        let n = this.data.lines.get(key);
-        total = n === void 0 || total === void 0 ? void 0 : total + n;
-      }
-    return { commits: all.size, lines: total, by_path };
-  }
-  /** The line counts churnSince would need for these queries and does not have yet. */
-  missingLines(paths, since, exclude) {
-    let sinceIdx = this.indexOf(since);
-    if (sinceIdx === void 0) return [];
-    let out = [], renameFrom = new Map(this.data.renames.map(([i, from, to]) => [`${i}:${to}`, from]));
-    for (let rows of this.touches(paths, sinceIdx, exclude))
-      for (let [idx, f, code] of rows) {
-        if (code === EV.R_OUT) continue;
-        let commit = this.data.commits[idx];
-        if (this.data.lines.has(lineKey(commit, f))) continue;
-        let parent = idx > 0 ? this.data.commits[idx - 1] : this.data.oldest_parent, change = code === EV.A ? { status: "A", path: f } : code === EV.D ? { status: "D", path: f } : code === EV.R_IN ? { status: "R", path: f, from: renameFrom.get(`${idx}:${f}`) } : { status: "M", path: f };
-        out.push({ commit, parent, change });
-      }
-    return out;
-  }
-};
-
-// scripts/git/history/cache.ts
-var CACHE_FORMAT = "doc-hygiene/history-cache", CACHE_VERSION = 3, MAX_TAIL = 256;
-function cachePath(root) {
-  return join3(root, ".dochygiene", "cache", "history.json");
-}
-function tailPath(root) {
-  return join3(root, ".dochygiene", "cache", "history-tail.json");
-}
-function linesPath(root) {
-  return join3(root, ".dochygiene", "cache", "history-lines.json");
-}
-var isStr = (v) => typeof v == "string", isInt = (v) => typeof v == "number" && Number.isInteger(v) && v >= 0, isObj = (v) => typeof v == "object" && v !== null && !Array.isArray(v), MAX_CACHE_FILE_BYTES = 512 * 1024 * 1024;
-function readJson(path) {
-  try {
-    let root = dirname(dirname(dirname(path)));
-    if (stateFolderProblem(root, ["cache"])) return;
-    let read = readRegularFile(path, MAX_CACHE_FILE_BYTES);
-    return read.ok ? JSON.parse(read.bytes.toString("utf8")) : void 0;
-  } catch {
-    return;
-  }
-}
-function header(o, root) {
-  return o.format === CACHE_FORMAT && o.version === CACHE_VERSION && o.root === root;
-}
-function readCache(root) {
-  try {
-    let base = decodeBase(readJson(cachePath(root)), root);
-    if (!base) return;
-    let tail = decodeTail(readJson(tailPath(root)), root, base.head), file = { ...base, base_head: base.head, tail: [] };
-    return tail && (applyCommits(file.state, tail.records), Object.assign(file, tail.meta), file.tail = tail.records), file;
-  } catch {
-    return;
-  }
-}
-function readLines(root) {
-  let out = /* @__PURE__ */ new Map(), raw = readJson(linesPath(root));
-  if (!isObj(raw) || !header(raw, root) || !isObj(raw.lines)) return out;
-  for (let [commit, per] of Object.entries(raw.lines)) {
-    if (!isObj(per)) return /* @__PURE__ */ new Map();
-    for (let [path, v] of Object.entries(per)) {
-      if (!isInt(v)) return /* @__PURE__ */ new Map();
-      out.set(`${commit}\0${path}`, v);
-    }
-  }
-  return out;
-}
-function decodeMeta(o, root) {
-  if (!isStr(o.head) || o.backend !== "native" && o.backend !== "isomorphic" || typeof o.budget_cut != "boolean" || !Array.isArray(o.notes) || !o.notes.every(isStr)) return;
-  let lim = isObj(o.limits) ? o.limits : {};
-  return {
-    root,
-    head: o.head,
-    backend: o.backend,
-    budget_cut: o.budget_cut,
-    limits: {
-      ...isInt(lim.max_commits) ? { max_commits: lim.max_commits } : {},
-      ...isInt(lim.time_budget_ms) ? { time_budget_ms: lim.time_budget_ms } : {}
-    },
-    notes: o.notes
-  };
-}
-function decodeBase(raw, root) {
-  if (!isObj(raw) || !header(raw, root)) return;
-  let meta = decodeMeta(raw, root);
-  if (!meta) return;
-  let { times, events, renames } = raw, hashLen = raw.hash_len;
-  if (hashLen !== 40 && hashLen !== 64 || !isStr(raw.commits) || raw.commits.length % hashLen !== 0) return;
-  let commits = [];
-  for (let i = 0; i < raw.commits.length; i += hashLen) commits.push(raw.commits.slice(i, i + hashLen));
-  if (!Array.isArray(times) || times.length !== commits.length || !times.every(isInt) || commits[commits.length - 1] !== meta.head || raw.oldest_parent !== null && !isStr(raw.oldest_parent)) return;
-  let n = commits.length, ev = /* @__PURE__ */ new Map();
-  if (isObj(events)) {
-    for (let [p, list] of Object.entries(events)) {
-      if (!Array.isArray(list) || list.length % 2 !== 0) return;
-      for (let i = 0; i < list.length; i += 2)
-        if (!isInt(list[i]) || list[i] >= n || !isInt(list[i + 1]) || list[i + 1] > 4 || i > 0 && list[i] < list[i - 2]) return;
-      ev.set(p, list);
-    }
-    if (Array.isArray(renames)) {
-      for (let r of renames)
-        if (!Array.isArray(r) || r.length !== 3 || !isInt(r[0]) || r[0] >= n || !isStr(r[1]) || !isStr(r[2])) return;
-      return {
-        ...meta,
-        state: {
-          commits,
-          times,
-          oldest_parent: raw.oldest_parent ?? void 0,
-          events: ev,
-          renames,
-          lines: /* @__PURE__ */ new Map()
-        }
-      };
-    }
-  }
-}
-function encodeRecord(r) {
-  return [r.commit, r.parent ?? null, r.time, r.changes.map((c) => c.from !== void 0 ? [c.status, c.path, c.from] : [c.status, c.path])];
-}
-function decodeTail(raw, root, baseHead) {
-  if (!isObj(raw) || !header(raw, root) || raw.base_head !== baseHead || !Array.isArray(raw.records)) return;
-  let meta = decodeMeta(raw, root);
-  if (!meta) return;
-  let records = [], prev = baseHead;
-  for (let r of raw.records) {
-    if (!Array.isArray(r) || r.length !== 4 || !isStr(r[0]) || r[1] !== prev || !isInt(r[2]) || !Array.isArray(r[3])) return;
-    let changes = [];
-    for (let c of r[3]) {
-      if (!Array.isArray(c) || !["A", "M", "D", "R"].includes(c[0]) || !isStr(c[1]) || (c[0] === "R" ? !isStr(c[2]) : c.length !== 2)) return;
-      changes.push(c[0] === "R" ? { status: "R", path: c[1], from: c[2] } : { status: c[0], path: c[1] });
-    }
-    records.push({ commit: r[0], parent: r[1], time: r[2], changes }), prev = r[0];
-  }
-  if (prev === meta.head)
-    return { meta, records };
-}
-function metaJson(m) {
-  return {
-    format: CACHE_FORMAT,
-    version: CACHE_VERSION,
-    root: m.root,
-    head: m.head,
-    backend: m.backend,
-    budget_cut: m.budget_cut,
-    limits: m.limits,
-    notes: m.notes
-  };
-}
-function writeCache(file) {
-  if (ensureStateSubdir(file.root, "cache"), file.tail.length === 0 || file.tail.length > MAX_TAIL || file.base_head === file.head) {
-    let s = file.state;
-    writeFileAtomic(
-      cachePath(file.root),
-      JSON.stringify({
-        ...metaJson(file),
-        oldest_parent: s.oldest_parent ?? null,
-        hash_len: s.commits[0]?.length ?? 40,
-        commits: s.commits.join(""),
-        times: s.times,
-        events: Object.fromEntries(s.events),
-        renames: s.renames
-      })
-    ), file.base_head = file.head, file.tail = [];
-  }
-  writeFileAtomic(
-    tailPath(file.root),
-    JSON.stringify({ ...metaJson(file), base_head: file.base_head, records: file.tail.map(encodeRecord) })
-  );
-}
-function writeLines(root, lines) {
-  let out = {};
-  for (let [k, v] of lines) {
-    let nul = k.indexOf("\0");
-    (out[k.slice(0, nul)] ??= {})[k.slice(nul + 1)] = v;
-  }
-  ensureStateSubdir(root, "cache"), writeFileAtomic(linesPath(root), JSON.stringify({ format: CACHE_FORMAT, version: CACHE_VERSION, root, lines: out }));
-}
-
-// scripts/git/history/index.ts
-var Index = class {
-  constructor(backend, head, notes, impl, state, linesRoot, stats, limits = {}) {
-    this.backend = backend;
-    this.head = head;
-    this.notes = notes;
-    this.impl = impl;
-    this.state = state;
-    this.linesRoot = linesRoot;
-    this.stats = stats;
-    this.limits = limits;
-    this.q = new HistoryQueries(state), this.linesLoaded = linesRoot === void 0;
-  }
-  backend;
-  head;
-  notes;
-  impl;
-  state;
-  linesRoot;
-  stats;
-  limits;
-  q;
-  linesLoaded;
-  /** Line counts are read from the cache on first use (a scan with no churn query never parses them). */
-  ensureLines() {
-    if (!this.linesLoaded) {
-      this.linesLoaded = !0;
-      for (let [k, v] of readLines(this.linesRoot)) this.state.lines.has(k) || this.state.lines.set(k, v);
-    }
-  }
-  lastChange(path) {
-    return this.q.lastChange(path);
-  }
-  fateOf(path) {
-    return this.q.fateOf(path);
-  }
-  churnSince(paths, since, exclude) {
-    return this.ensureLines(), this.q.churnSince(paths, since, exclude);
-  }
-  async prepareChurn(queries, exclude) {
-    if (!this.impl) return [];
-    this.ensureLines();
-    let seen = /* @__PURE__ */ new Set(), requests = queries.flatMap((q) => this.q.missingLines(q.paths, q.since, exclude)).filter((r) => {
-      let k = lineKey(r.commit, r.change.path);
-      return seen.has(k) ? !1 : (seen.add(k), !0);
-    });
-    if (requests.length === 0) return [];
-    let counts = await this.impl.lineCounts(requests, this.limits);
-    for (let [k, v] of counts) this.state.lines.set(k, v);
-    counts.size > 0 && this.linesRoot !== void 0 && writeLines(this.linesRoot, this.state.lines);
-    let said = this.impl.drainNotes?.() ?? [];
-    if (said.length > 0) return said;
-    let left = requests.length - counts.size;
-    return left === 0 ? [] : [
-      this.limits.time_budget_ms !== void 0 ? `isomorphic-git path: changed lines of ${left} file changes left out by history.time_budget_ms (${this.limits.time_budget_ms} ms); edit_recency_vs_churn skipped the docs that need them` : `changed lines of ${left} file changes could not be read; edit_recency_vs_churn skipped the docs that need them`
-    ];
-  }
-};
-async function loadHistoryIndex(root, opts = {}) {
-  let backend = await openBackend(root, opts.backend);
-  if (!backend) return;
-  let limits = backend.name === "isomorphic" ? {
-    ...opts.max_commits !== void 0 ? { max_commits: opts.max_commits } : {},
-    ...opts.time_budget_ms !== void 0 ? { time_budget_ms: opts.time_budget_ms } : {}
-  } : {}, head = await backend.head();
-  if (!head) return new Index(backend.name, void 0, backend.unsupported ? [backend.unsupported] : [], backend, emptyState(), void 0, { mode: "empty", commits_read: 0 });
-  let useCache = opts.cache !== !1, cached = useCache ? readCache(backend.root) : void 0;
-  cached?.budget_cut && (backend.name === "native" || !sameLimits(cached.limits, limits)) && (cached = void 0);
-  let file, stats, dirty = !0, meta = { root: backend.root, head, backend: backend.name };
-  if (cached && cached.head === head)
-    file = cached, stats = { mode: "cached", commits_read: 0 }, dirty = !1;
-  else {
-    let inc;
-    if (cached && (inc = await backend.readHistory(head, cached.head, limits), inc.reached_since || (inc = void 0)), inc && cached) {
-      let records = inc.commits.slice().reverse();
-      applyCommits(cached.state, records);
-      let budgetCut = cached.budget_cut || inc.notes.some(isBudgetNote);
-      file = {
-        ...cached,
-        ...meta,
-        budget_cut: budgetCut,
-        limits: budgetCut ? limits : {},
-        notes: dedupe([...cached.notes, ...inc.notes]),
-        tail: [...cached.tail, ...records]
-      }, stats = { mode: "incremental", commits_read: inc.commits.length };
-    } else {
-      let read = await backend.readHistory(head, void 0, limits), state2 = emptyState();
-      applyCommits(state2, read.commits.slice().reverse());
-      let budgetCut = read.notes.some(isBudgetNote);
-      file = { ...meta, budget_cut: budgetCut, limits: budgetCut ? limits : {}, notes: dedupe(read.notes), state: state2, base_head: head, tail: [] }, stats = { mode: "full", commits_read: read.commits.length };
-    }
-  }
-  let state = file.state, cacheable = useCache && state.commits.length > 0 && state.commits[state.commits.length - 1] === head;
-  return dirty && cacheable && writeCache(file), new Index(backend.name, head, file.notes, backend, state, cacheable ? backend.root : void 0, stats, limits);
-}
-function isBudgetNote(n) {
-  return n.startsWith("isomorphic-git path:") || n.startsWith("isomorphic-git could not read") || isDamageNote(n);
-}
-function sameLimits(a, b) {
-  return a.max_commits === b.max_commits && a.time_budget_ms === b.time_budget_ms;
-}
-function dedupe(xs) {
-  return [...new Set(xs)];
 }
 
 // scripts/scan/load-history.ts
@@ -1087,9 +537,9 @@ function pep508(req) {
 function pyproject(manifest, lines) {
   let out = [], table = "", inArray = !1;
   for (let i = 0; i < lines.length; i++) {
-    let line = lines[i].replace(/\s+#.*$/, ""), header2 = /^\s*\[([^\]]+)\]\s*$/.exec(line);
-    if (header2 && !inArray) {
-      table = header2[1].trim();
+    let line = lines[i].replace(/\s+#.*$/, ""), header = /^\s*\[([^\]]+)\]\s*$/.exec(line);
+    if (header && !inArray) {
+      table = header[1].trim();
       continue;
     }
     if (inArray) {
@@ -1133,9 +583,9 @@ function goMod(manifest, lines) {
 function cargo(manifest, lines) {
   let out = [], table = "";
   for (let i = 0; i < lines.length; i++) {
-    let line = lines[i].replace(/\s+#.*$/, ""), header2 = /^\s*\[([^\]]+)\]\s*$/.exec(line);
-    if (header2) {
-      table = header2[1].trim();
+    let line = lines[i].replace(/\s+#.*$/, ""), header = /^\s*\[([^\]]+)\]\s*$/.exec(line);
+    if (header) {
+      table = header[1].trim();
       continue;
     }
     let kv = /^\s*([A-Za-z0-9_-]+)\s*=\s*(.*)$/.exec(line);
@@ -1222,14 +672,15 @@ function fragmentFound(anchors, fragment) {
 var brokenReference = {
   name: "broken_reference",
   description: "A reference (link, image, definition, @import, backticked path) to a path or heading that does not exist.",
-  roles: ["living", "agent-memory", "agent-prompt", "plan", "template"],
+  roles: ["living", "agent-memory", "agent-prompt", "plan", "template", "generated"],
+  rules: TRANSLATION_RULES,
   stage: "repository",
   needs: ["history"],
   appliesTo: () => !0,
   detect(doc, ctx) {
-    let hits = [], refs = referencesOf(doc, { root: ctx.root, repo: ctx.repo, agent: ctx.agent_docs.has(doc.path) }), plan = ctx.roles.get(doc.path)?.name === "plan";
+    let hits = [], refs = referencesOf(doc, { root: ctx.root, repo: ctx.repo, agent: ctx.agent_docs.has(doc.path) }), plan = ctx.roles.get(doc.path)?.name === "plan", translation = ctx.roles.get(doc.path)?.name === "copy", generated = ctx.roles.get(doc.path)?.name === "generated";
     for (let { ref, resolved, fragment } of refs) {
-      if (plan && ref.source === "code_path") continue;
+      if ((plan || translation || generated) && ref.source === "code_path" || generated && !(doc.hand_written ?? []).some(([a, b]) => ref.line >= a && ref.line <= b)) continue;
       let base = {
         line: ref.line,
         column: ref.column,
@@ -1253,15 +704,15 @@ var brokenReference = {
         continue;
       }
       if (!found) {
-        let fate = ctx.history?.fateOf(resolved);
-        if (ref.source === "code_path" && fate?.renamed_to === void 0 && fate?.deleted_in === void 0 && !folderListed(ctx, resolved)) continue;
+        let fate = ctx.history?.fateOf(resolved), gone = fate?.renamed_to !== void 0 || fate?.deleted_in !== void 0;
+        if (ref.source === "code_path" && !gone && !folderListed(ctx, resolved)) continue;
         let hit = {
           name: "broken_reference",
           detail: `${VERB[ref.source]} ${resolved}, which does not exist`,
           ...base,
           missing: "path"
         };
-        withExtension !== void 0 && (hit.with_extension = withExtension, hit.detail += `; ${withExtension} exists, but no docs site here serves .md-less links`), ci !== void 0 && (hit.case_insensitive_match = ci, hit.detail += `; ${ci} matches except for letter case`), fate?.renamed_to !== void 0 && exists(ctx.repo, fate.renamed_to) ? (hit.renamed_to = fate.renamed_to, hit.detail += `; history: moved to ${fate.renamed_to}`) : fate?.renamed_to !== void 0 ? hit.detail += `; history: moved to ${fate.renamed_to}, which is not in the working tree either` : fate?.deleted_in !== void 0 && (hit.deleted_in = fate.deleted_in, hit.detail += `; history: deleted in ${fate.deleted_in.commit.slice(0, 12)} (${fate.deleted_in.date})`), hits.push(hit);
+        withExtension !== void 0 && (hit.with_extension = withExtension, hit.detail += `; ${withExtension} exists, but no docs site here serves .md-less links`), ci !== void 0 && (hit.case_insensitive_match = ci, hit.detail += `; ${ci} matches except for letter case`), fate?.renamed_to !== void 0 && exists(ctx.repo, fate.renamed_to) ? (hit.renamed_to = fate.renamed_to, hit.detail += `; history: moved to ${fate.renamed_to}`) : fate?.renamed_to !== void 0 ? hit.detail += `; history: moved to ${fate.renamed_to}, which is not in the working tree either` : fate?.deleted_in !== void 0 && (hit.deleted_in = fate.deleted_in, hit.detail += `; history: deleted in ${fate.deleted_in.commit.slice(0, 12)} (${fate.deleted_in.date})`), ref.source === "code_path" && !gone && (hit.hint = !0, hit.detail += "; history never had this path (a hint)"), hits.push(hit);
         continue;
       }
       if (fragment === void 0 || !isMarkdownPath(resolved) || !ctx.repo.files.has(resolved)) continue;
@@ -1461,14 +912,14 @@ function inRanges(ranges, offset) {
   return !1;
 }
 function inlineStatements(doc, block, m, out) {
-  let codeRanges = block.code_spans.map((c) => [c.start, c.end]), usable = (offset) => (!inRanges(block.excluded, offset) || inRanges(codeRanges, offset)) && !quoted(block.src, offset), push2 = (subject, version, offset, text) => {
+  let codeRanges = block.code_spans.map((c) => [c.start, c.end]), usable = (offset) => (!inRanges(block.excluded, offset) || inRanges(codeRanges, offset)) && !quoted(block.src, offset), push = (subject, version, offset, text) => {
     if (!usable(offset)) return;
     let pos = locate(doc, block, offset, text);
     out.push({ subject, version, text, ...pos });
   }, src = block.src;
   if (DIGIT.test(src)) {
-    if (AT_HINT.test(src)) for (let x of src.matchAll(AT_FORM)) push2(canonicalSubject(x[1]), x[2] + (x[3] ?? ""), x.index, x[0]);
-    if (TAG_HINT.test(src)) for (let x of src.matchAll(TAG_FORM)) push2(canonicalSubject(x[1]), x[2], x.index, x[0]);
+    if (AT_HINT.test(src)) for (let x of src.matchAll(AT_FORM)) push(canonicalSubject(x[1]), x[2] + (x[3] ?? ""), x.index, x[0]);
+    if (TAG_HINT.test(src)) for (let x of src.matchAll(TAG_FORM)) push(canonicalSubject(x[1]), x[2], x.index, x[0]);
     for (let x of src.matchAll(PROSE_VERSION)) {
       let end = x.index + x[1].length, k = end;
       for (; k > 0 && /\s/.test(src[k - 1]); ) k--;
@@ -1480,7 +931,7 @@ function inlineStatements(doc, block, m, out) {
       let subject = m.runtimes.get(word.toLowerCase()) ?? m.packages.get(word);
       if (subject === void 0) continue;
       let pins = m.bySubject.get(subject);
-      proseCounts(subject, x[2] || void 0, x[3], pins) && push2(subject, x[3] + (x[4] ?? ""), k, src.slice(k, x.index + x[0].length));
+      proseCounts(subject, x[2] || void 0, x[3], pins) && push(subject, x[3] + (x[4] ?? ""), k, src.slice(k, x.index + x[0].length));
     }
   }
 }
@@ -1624,7 +1075,7 @@ var MIN_REFERENCES = 2, archiveToLiveRatio = {
 };
 
 // scripts/scan/signals/frontmatter-marker.ts
-var STATUS_VALUES = ["done", "completed", "complete", "implemented", "superseded", "deprecated", "draft"], MIN_TASKS = 2, TOP_BLOCKS = 4, EMPH = "(?:[*_]{1,2})?", STATUS_LINE = new RegExp(`^${EMPH}status${EMPH}\\s*:\\s*${EMPH}\\s*(${STATUS_VALUES.join("|")})\\b`, "i"), BANNER_START = /^(?:[*_]{1,2})?(?:\[!(?:WARNING|CAUTION|IMPORTANT|NOTE)\]\s*)?(?:⚠️?\s*)?[[(]?(deprecated|superseded|obsolete)[*_]{0,2}(?:\s*[\]):.!—–-]|\s*$|\s+(?:by|in favou?r of|since|as of)\b)/i, BANNER_SENTENCE = /\bthis (?:document|doc|page|file|plan|spec|guide|note|section) (?:is|has been|was) (?:now )?(deprecated|superseded|obsolete)\b/i, OPENSPEC_TASKS = /^openspec\/changes\/(?!archive\/)[^/]+\/tasks\.md$/;
+var STATUS_VALUES = ["done", "completed", "complete", "implemented", "superseded", "deprecated", "draft"], FINISHED_VALUES = ["done", "completed", "complete", "implemented"], MIN_TASKS = 2, TOP_BLOCKS = 4, EMPH = "(?:[*_]{1,2})?", STATUS_LINE = new RegExp(`^${EMPH}status${EMPH}\\s*:\\s*${EMPH}\\s*(${STATUS_VALUES.join("|")})\\b`, "i"), BANNER_START = /^(?:[*_]{1,2})?(?:\[!(?:WARNING|CAUTION|IMPORTANT|NOTE)\]\s*)?(?:⚠️?\s*)?[[(]?(deprecated|superseded|obsolete)[*_]{0,2}(?:\s*[\]):.!—–-]|\s*$|\s+(?:by|in favou?r of|since|as of)\b)/i, ALERT_MARKER = /^\[!(?:WARNING|CAUTION|IMPORTANT|NOTE)\]$/i, BANNER_SENTENCE = /\bthis (?:document|doc|page|file|plan|spec|guide|note|section) (?:is|has been|was) (?:now )?(deprecated|superseded|obsolete)\b/i, OPENSPEC_TREE = /^openspec\/(?:changes|initiatives)\//;
 function topRegionEnd(doc) {
   let after = doc.frontmatter?.end_line ?? 0, top = doc.blocks.filter((b) => b.start_line > after).slice(0, TOP_BLOCKS);
   return top.length === 0 ? after : top[top.length - 1].end_line;
@@ -1638,10 +1089,10 @@ var frontmatterMarker = {
   needs: [],
   appliesTo: () => !0,
   detect(doc, ctx) {
-    let hits = [], fm = doc.frontmatter;
+    let hits = [], plan = ctx.roles.get(doc.path)?.name === "plan", counts = (status) => STATUS_VALUES.includes(status) && (plan || !FINISHED_VALUES.includes(status)), fm = doc.frontmatter;
     if (fm?.data) {
       let d = fm.data, status = typeof d.status == "string" ? d.status.trim().toLowerCase() : void 0;
-      status !== void 0 && STATUS_VALUES.includes(status) && hits.push({ name: "frontmatter_marker", detail: `frontmatter status: ${status}`, line: fm.key_lines.status, marker: "status", value: status }), typeof d.superseded_by == "string" && d.superseded_by.trim() !== "" && hits.push({ name: "frontmatter_marker", detail: `frontmatter superseded_by: ${d.superseded_by}`, line: fm.key_lines.superseded_by, marker: "superseded_by", value: d.superseded_by }), d.deprecated === !0 && hits.push({ name: "frontmatter_marker", detail: "frontmatter deprecated: true", line: fm.key_lines.deprecated, marker: "deprecated", value: "true" }), isFrozen(doc) && hits.push({ name: "frontmatter_marker", detail: "hygiene: frozen (no bloat candidates for this doc)", line: fm.key_lines.hygiene, marker: "hygiene", value: "frozen", frozen: !0 });
+      status !== void 0 && counts(status) && hits.push({ name: "frontmatter_marker", detail: `frontmatter status: ${status}`, line: fm.key_lines.status, marker: "status", value: status }), typeof d.superseded_by == "string" && d.superseded_by.trim() !== "" && hits.push({ name: "frontmatter_marker", detail: `frontmatter superseded_by: ${d.superseded_by}`, line: fm.key_lines.superseded_by, marker: "superseded_by", value: d.superseded_by }), d.deprecated === !0 && hits.push({ name: "frontmatter_marker", detail: "frontmatter deprecated: true", line: fm.key_lines.deprecated, marker: "deprecated", value: "true" }), isFrozen(doc) && hits.push({ name: "frontmatter_marker", detail: "hygiene: frozen (no bloat candidates for this doc)", line: fm.key_lines.hygiene, marker: "hygiene", value: "frozen", frozen: !0 });
     }
     let topEnd = topRegionEnd(doc), banner = !1, statusLine = !1;
     for (let block of doc.inlines) {
@@ -1650,16 +1101,16 @@ var frontmatterMarker = {
 `);
       for (let k = 0; k < lines.length; k++) {
         let text = lines[k].trim(), s = STATUS_LINE.exec(text);
-        if (s && !statusLine) {
+        if (s && !statusLine && counts(s[1].toLowerCase())) {
           statusLine = !0, hits.push({ name: "frontmatter_marker", detail: `inline status: ${s[1].toLowerCase()}`, line: block.first_line + k, marker: "inline_status", value: s[1].toLowerCase() });
           continue;
         }
-        let b = BANNER_START.exec(text) ?? BANNER_SENTENCE.exec(text);
+        let b = (k === 0 || ALERT_MARKER.test(lines[k - 1].trim()) ? BANNER_START.exec(text) : null) ?? BANNER_SENTENCE.exec(text);
         b && !banner && (banner = !0, hits.push({ name: "frontmatter_marker", detail: `${b[1].toLowerCase()} banner at the top of the doc`, line: block.first_line + k, marker: "banner", value: b[1].toLowerCase() }));
       }
     }
     let checked = doc.tasks.filter((t) => t.checked).length;
-    return ctx.roles.get(doc.path)?.name === "plan" && !OPENSPEC_TASKS.test(doc.path) && doc.tasks.length >= MIN_TASKS && checked === doc.tasks.length && hits.push({ name: "frontmatter_marker", detail: `all ${checked} task boxes are ticked`, line: doc.tasks[0].line, marker: "tasks_done", value: `${checked}/${doc.tasks.length}` }), hits;
+    return plan && !OPENSPEC_TREE.test(doc.path) && doc.tasks.length >= MIN_TASKS && checked === doc.tasks.length && hits.push({ name: "frontmatter_marker", detail: `all ${checked} task boxes are ticked`, line: doc.tasks[0].line, marker: "tasks_done", value: `${checked}/${doc.tasks.length}` }), hits;
   }
 };
 
@@ -1699,10 +1150,10 @@ var duplicateBlock = {
   description: "A block or section that stands verbatim in another doc.",
   roles: DUPLICATE_ROLES,
   stage: "repository",
-  needs: ["duplicates", "history"],
+  needs: ["duplicates", "history", "agent_contexts"],
   appliesTo: (doc, ctx) => ctx.duplicates.has(doc.path),
   detect(doc, ctx) {
-    let memory = (p) => ctx.roles.get(p)?.name === "agent-memory";
+    let loadedTogether = (a, b) => (ctx.agent_contexts ?? []).some((c) => contextLoads(c, a) && contextLoads(c, b));
     return (ctx.duplicates.get(doc.path) ?? []).map((h) => ({
       name: "duplicate_block",
       detail: `lines ${h.start_line}-${h.end_line} (${h.lines} lines) stand verbatim in ${h.other.path}:${h.other.start_line}-${h.other.end_line}; ` + (h.canonical === doc.path ? "this copy is canonical" : `canonical copy: ${h.canonical}`),
@@ -1712,7 +1163,7 @@ var duplicateBlock = {
       lines: h.lines,
       other: h.other,
       canonical: h.canonical,
-      ...memory(doc.path) && memory(h.other.path) ? {} : { hint: !0 }
+      ...loadedTogether(doc.path, h.other.path) ? {} : { hint: !0 }
     }));
   }
 };
@@ -1756,7 +1207,7 @@ var editRecencyVsChurn = {
 
 // scripts/scan/claims/definitions.ts
 import { readFileSync } from "node:fs";
-import { join as join4, posix as posix5 } from "node:path";
+import { join as join2, posix as posix5 } from "node:path";
 var import_yaml = __toESM(require_dist(), 1);
 var MAX_INCLUDE_DEPTH = 5, MAKEFILES = ["GNUmakefile", "makefile", "Makefile"], JUSTFILES = ["justfile", "Justfile", ".justfile", "JUSTFILE"], TASKFILES = ["Taskfile.yml", "Taskfile.yaml", "taskfile.yml", "taskfile.yaml", "Taskfile.dist.yml", "Taskfile.dist.yaml"], CARGO_BUILTIN = /* @__PURE__ */ new Set(["add", "b", "bench", "build", "c", "check", "clean", "clippy", "config", "d", "doc", "fetch", "fix", "fmt", "generate-lockfile", "help", "info", "init", "install", "locate-project", "login", "logout", "metadata", "miri", "new", "owner", "package", "pkgid", "publish", "r", "remove", "report", "rm", "run", "rustc", "rustdoc", "search", "t", "test", "tree", "uninstall", "update", "vendor", "verify-project", "version", "yank"]), PY_TOOLS = /* @__PURE__ */ new Set(["python", "python3", "pip", "pip3", "pytest", "py.test", "ruff", "mypy", "black", "isort", "flake8", "pylint", "pre-commit", "coverage", "tox", "nox", "jupyter", "ipython", "sphinx-build", "mkdocs", "uvicorn", "gunicorn", "alembic", "django-admin", "celery", "pyright", "basedpyright", "maturin", "twine", "build", "hatch", "poetry", "uv", "pdm", "streamlit", "fastapi", "flask", "bandit", "pyinstaller", "playwright", "locust", "ty"]), CommandDefinitions = class {
   constructor(root, repo) {
@@ -1772,7 +1223,7 @@ var MAX_INCLUDE_DEPTH = 5, MAKEFILES = ["GNUmakefile", "makefile", "Makefile"], 
     if (!this.text.has(path)) {
       let t;
       try {
-        t = this.repo.files.has(path) ? readFileSync(join4(this.root, path), "utf8") : void 0;
+        t = this.repo.files.has(path) ? readFileSync(join2(this.root, path), "utf8") : void 0;
       } catch {
         t = void 0;
       }
@@ -2037,7 +1488,10 @@ var MAX_INCLUDE_DEPTH = 5, MAKEFILES = ["GNUmakefile", "makefile", "Makefile"], 
     for (let dir of folders)
       if (this.repo.files.has(dir === "" ? "go.mod" : `${dir}/go.mod`) || dir === "") {
         let p = posix5.normalize(posix5.join(dir, rel));
-        return this.repo.dirs.has(p) || this.repo.files.has(p) || p === "." ? { state: "defined" } : dir === "" && !this.repo.files.has("go.mod") ? { state: "unknown" } : { state: "missing", files: [dir === "" ? "go.mod" : `${dir}/go.mod`], kind: "packages" };
+        if (this.repo.dirs.has(p) || this.repo.files.has(p) || p === ".") return { state: "defined" };
+        if (dir === "" && !this.repo.files.has("go.mod")) return { state: "unknown" };
+        let top = posix5.join(dir, rel.replace(/^\.\//, "").split("/")[0] ?? "");
+        return this.repo.dirs.has(top) ? { state: "missing", files: [dir === "" ? "go.mod" : `${dir}/go.mod`], kind: "packages" } : { state: "unknown" };
       }
     return { state: "unknown" };
   }
@@ -2165,7 +1619,9 @@ var MAX_RENAME_COMMITS = 400, prepared = /* @__PURE__ */ new WeakMap();
 function missingIn(doc, defs) {
   let out = [], named = /* @__PURE__ */ new Map();
   for (let use of doc.claims?.commands ?? []) {
-    let r = defs.lookup(use, doc.path), n = named.get(use.runner) ?? named.set(use.runner, { names: /* @__PURE__ */ new Set(), defined: !1 }).get(use.runner);
+    let r = defs.lookup(use, doc.path);
+    if (r.state === "unknown") continue;
+    let n = named.get(use.runner) ?? named.set(use.runner, { names: /* @__PURE__ */ new Set(), defined: !1 }).get(use.runner);
     n.names.add(use.name), r.state === "defined" && (n.defined = !0), r.state === "missing" && out.push({ use, files: r.files, kind: r.kind });
   }
   return out.filter((m) => {
@@ -2218,7 +1674,11 @@ var commandReference = {
 };
 
 // scripts/scan/claims/code-search.ts
-var CODE_PATHSPEC = [".", ":(exclude)*.md", ":(exclude)*.mdx", ":(exclude)*.markdown", ":(exclude)*.rst", ":(exclude)*.adoc", ":(exclude)*.txt", ":(exclude)*.lock", ":(exclude)package-lock.json", ":(exclude)pnpm-lock.yaml", ":(exclude)go.sum"], TERMS_PER_PATTERN = 1e3;
+var NOT_CODE = ["*.jsonl", "*.md", "*.mdx", "*.markdown", "*.rst", "*.adoc", "*.txt", "*.lock", "package-lock.json", "pnpm-lock.yaml", "go.sum"], CODE_PATHSPEC = [".", ...NOT_CODE.map((p) => `:(exclude)${p}`)], NOT_CODE_RE = new RegExp(`^(?:${NOT_CODE.map((p) => p.startsWith("*") ? `.*${ereEscape(p.slice(1))}` : ereEscape(p)).join("|")})$`);
+function isCodePath(path) {
+  return !NOT_CODE_RE.test(path);
+}
+var TERMS_PER_PATTERN = 1e3;
 async function termsPresent(root, rev, terms) {
   let found = /* @__PURE__ */ new Set();
   if (terms.length === 0) return found;
@@ -2272,12 +1732,37 @@ async function successorIn(root, commit, term, kind) {
   }
   return best !== void 0 && bestScore >= 0.5 && !tie ? best : void 0;
 }
-async function addedIn(root, path) {
-  let r = await runGit(root, ["log", "--diff-filter=A", "--format=%H%x09%cI", "--no-renames", "--", path]);
+async function docRevisions(root, paths) {
+  let out = /* @__PURE__ */ new Map();
+  if (paths.length === 0) return out;
+  let r = await runGit(root, ["log", "--no-renames", "--format=%x00%H %cI", "--name-only", "HEAD", "--", ...paths]);
   if (r.code !== 0) return;
-  let rows = r.stdout.toString("utf8").trim().split(`
-`).filter(Boolean), [commit, date] = (rows[rows.length - 1] ?? "").split("	");
-  return commit && date ? { commit, date } : void 0;
+  let wanted = new Set(paths);
+  for (let chunk of r.stdout.toString("utf8").split("\0")) {
+    let [head, ...files] = chunk.split(`
+`), [commit, date] = (head ?? "").split(" ");
+    if (!(!commit || !date))
+      for (let f of files) wanted.has(f) && (out.get(f) ?? out.set(f, []).get(f)).push({ commit, date });
+  }
+  return out;
+}
+async function textsAt(root, path, revs) {
+  let r = await runGit(root, ["cat-file", "--batch"], revs.map((rev) => `${rev}:${path}`).join(`
+`) + `
+`), out = [], buf = r.stdout, at = 0;
+  for (; at < buf.length && out.length < revs.length; ) {
+    let nl = buf.indexOf(10, at);
+    if (nl < 0) break;
+    let head = buf.subarray(at, nl).toString("latin1").split(" ");
+    if (at = nl + 1, head[1] !== "blob" || head[2] === void 0) {
+      out.push(void 0);
+      continue;
+    }
+    let n = Number(head[2]);
+    out.push(buf.subarray(at, at + n).toString("utf8")), at += n + 1;
+  }
+  for (; out.length < revs.length; ) out.push(void 0);
+  return out;
 }
 async function termsDefined(root, rev, terms) {
   let found = /* @__PURE__ */ new Set();
@@ -2301,6 +1786,61 @@ async function termsDefined(root, rev, terms) {
     for (let m of line.matchAll(/[A-Za-z_][A-Za-z0-9_]*/g)) wanted.has(m[0]) && found.add(m[0]);
   return found;
 }
+var GoneTermsAt = class {
+  constructor(root, terms) {
+    this.root = root;
+    let alt = [...terms].sort((a, b) => b.length - a.length || (a < b ? -1 : 1)).map(ereEscape).join("|");
+    this.re = new RegExp(`(?<![A-Za-z0-9_])(?:${alt})(?![A-Za-z0-9_])`, "g");
+  }
+  root;
+  re;
+  head;
+  /** File versions read, with the names each holds (empty when none). */
+  read = /* @__PURE__ */ new Map();
+  async blobs(rev) {
+    let r = await runGit(this.root, ["ls-tree", "-r", "-z", "--full-tree", rev]);
+    if (r.code !== 0) return;
+    let out = [];
+    for (let row of r.stdout.toString("utf8").split("\0")) {
+      let tab = row.indexOf("	");
+      if (tab < 0) continue;
+      let [, type, oid] = row.slice(0, tab).split(" ");
+      type === "blob" && oid && isCodePath(row.slice(tab + 1)) && out.push(oid);
+    }
+    return out;
+  }
+  /** The names present in the code at `rev`, or undefined when its tree cannot be read. */
+  async at(rev) {
+    this.head ??= new Set(await this.blobs("HEAD") ?? []);
+    let blobs = await this.blobs(rev);
+    if (!blobs) return;
+    let unread = [...new Set(blobs.filter((b) => !this.head.has(b) && !this.read.has(b)))];
+    for (let i = 0; i < unread.length; i += 500) await this.scan(unread.slice(i, i + 500));
+    let found = /* @__PURE__ */ new Set();
+    for (let b of blobs) for (let t of this.read.get(b) ?? []) found.add(t);
+    return found;
+  }
+  async scan(oids) {
+    let buf = (await runGit(this.root, ["cat-file", "--batch"], oids.join(`
+`) + `
+`)).stdout, at = 0;
+    for (; at < buf.length; ) {
+      let nl = buf.indexOf(10, at);
+      if (nl < 0) break;
+      let [oid, type, size] = buf.subarray(at, nl).toString("latin1").split(" ");
+      if (at = nl + 1, type === "missing" || size === void 0) {
+        oid && this.read.set(oid, []);
+        continue;
+      }
+      let n = Number(size), body = buf.subarray(at, at + n);
+      at += n + 1;
+      let names = /* @__PURE__ */ new Set();
+      if (body.subarray(0, 8e3).indexOf(0) < 0) for (let m of body.toString("latin1").matchAll(this.re)) names.add(m[0]);
+      this.read.set(oid, [...names]);
+    }
+    for (let o of oids) this.read.has(o) || this.read.set(o, []);
+  }
+};
 
 // scripts/scan/signals/vanished-identifier.ts
 var VANISHED_BUDGET_MS = 8e3, prepared2 = /* @__PURE__ */ new WeakMap();
@@ -2309,9 +1849,9 @@ function successorName(use, successor) {
   return use.kind === "flag" ? `--${bare}` : use.kind === "subcommand" ? `${use.name.split(" ")[0]} ${bare}` : use.kind === "symbol" ? use.name.replace(new RegExp(`${use.term.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?=\\(|$)`), bare) : bare;
 }
 function hitOf2(f, removal, successor) {
-  let { use, since } = f, detail = `\`${use.name}\` (${use.kind.replace("_", " ")}) occurs in the code at ${f.at === "added" ? "the commit that added the doc" : "the doc's last change"} ${since.commit.slice(0, 12)} (${since.date.slice(0, 10)}) but nowhere in the code now`;
+  let { use, since } = f, detail = `\`${use.name}\` (${use.kind.replace("_", " ")}) occurs in the code at ${f.at === "first_named" ? "the doc commit that named it" : "the doc's last change"} ${since.commit.slice(0, 12)} (${since.date.slice(0, 10)}) but nowhere in the code now`;
   removal && (detail += `; last removed in ${removal.commit.slice(0, 12)} (${removal.subject})`), successor && (detail += `; likely successor ${successorName(use, successor)}`);
-  let hit = { name: "vanished_identifier", detail, line: use.line, column: use.column, kind: use.kind, identifier: use.name, term: use.term, present_at: { ...since, doc_commit: f.at === "added" ? "added" : "last_change" } };
+  let hit = { name: "vanished_identifier", detail, line: use.line, column: use.column, kind: use.kind, identifier: use.name, term: use.term, present_at: { ...since, doc_commit: f.at ?? "last_change" } };
   return removal && (hit.removed_in = removal), successor && (hit.successor = successorName(use, successor)), hit;
 }
 async function prepareVanishedIdentifier(docs, ctx) {
@@ -2340,28 +1880,51 @@ async function prepareVanishedIdentifier(docs, ctx) {
         g || byRev.set(last.commit, g = { date: last.date, terms: /* @__PURE__ */ new Set(), uses: [] }), g.terms.add(use.term), g.uses.push({ path: d.path, use });
       }
   }
-  let notes = [], revs = [...byRev.entries()].sort((a, b) => b[1].terms.size - a[1].terms.size || (a[0] < b[0] ? -1 : 1)), findings = [], skipped = 0;
+  let notes = [], revs = [...byRev.entries()].sort((a, b) => b[1].terms.size - a[1].terms.size || (a[0] < b[0] ? -1 : 1)), findings = [], skipped = 0, gone = /* @__PURE__ */ new Set();
+  for (let [, g] of revs) for (let t of g.terms) gone.add(t);
+  let codeAt = new GoneTermsAt(ctx.root, [...gone]);
   for (let [rev, g] of revs) {
     if (Date.now() > deadline) {
       skipped++;
       continue;
     }
-    let then = await termsPresent(ctx.root, rev, [...g.terms].sort());
+    let then = await codeAt.at(rev);
     if (then)
       for (let { path, use } of g.uses) then.has(use.term) && findings.push({ path, use, since: { commit: rev, date: g.date } });
   }
   let foundKeys = new Set(findings.map((f) => `${f.path}\0${f.use.term}`)), byDocLeft = /* @__PURE__ */ new Map();
   for (let [, g] of revs) for (let { path, use } of g.uses) foundKeys.has(`${path}\0${use.term}`) || (byDocLeft.get(path) ?? byDocLeft.set(path, []).get(path)).push(use);
+  let docRevs = byDocLeft.size > 0 && Date.now() <= deadline ? await docRevisions(ctx.root, [...byDocLeft.keys()].sort()) : void 0, byNamed = /* @__PURE__ */ new Map();
   for (let [path, uses] of byDocLeft) {
+    let list = docRevs?.get(path) ?? [];
+    if (list.length < 2) continue;
     if (Date.now() > deadline) {
       skipped++;
       continue;
     }
-    let added = await addedIn(ctx.root, path);
-    if (!added || added.commit === history.lastChange(path)?.commit) continue;
-    let then = await termsPresent(ctx.root, added.commit, [...new Set(uses.map((u) => u.term))].sort());
+    let older = list.slice(1), texts = await textsAt(ctx.root, path, older.map((r) => r.commit));
+    for (let use of uses) {
+      let re = new RegExp(`(?<![A-Za-z0-9_])${use.term.replace(/^"/, "").replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![A-Za-z0-9_])`), start = -1;
+      for (let i = 0; i < older.length && texts[i] !== void 0 && re.test(texts[i]); i++) start = i;
+      if (!(start < 0))
+        for (let rev of start === 0 ? [older[0]] : [older[start], older[0]]) {
+          let g = byNamed.get(rev.commit);
+          g || byNamed.set(rev.commit, g = { date: rev.date, uses: [] }), g.uses.push({ path, use });
+        }
+    }
+  }
+  let namedFound = /* @__PURE__ */ new Set();
+  for (let [rev, g] of [...byNamed.entries()].sort((a, b) => b[1].uses.length - a[1].uses.length || (a[0] < b[0] ? -1 : 1))) {
+    if (Date.now() > deadline) {
+      skipped++;
+      continue;
+    }
+    let then = await codeAt.at(rev);
     if (then)
-      for (let use of uses) then.has(use.term) && findings.push({ path, use, since: added, at: "added" });
+      for (let { path, use } of g.uses) {
+        let k = `${path}\0${use.term}\0${use.line}`;
+        !then.has(use.term) || namedFound.has(k) || (namedFound.add(k), findings.push({ path, use, since: { commit: rev, date: g.date }, at: "first_named" }));
+      }
   }
   let symbolRevs = /* @__PURE__ */ new Map();
   for (let f of findings) f.use.kind === "symbol" && (symbolRevs.get(f.since.commit) ?? symbolRevs.set(f.since.commit, /* @__PURE__ */ new Set()).get(f.since.commit)).add(f.use.term);
@@ -2376,10 +1939,10 @@ async function prepareVanishedIdentifier(docs, ctx) {
     f.use.kind === "symbol" && !definedThen.get(f.since.commit)?.has(f.use.term) && findings.splice(i, 1);
   }
   findings.sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : a.use.line - b.use.line || a.use.column - b.use.column), skipped > 0 && notes.push(`vanished_identifier: ${skipped} doc revisions not searched within the ${VANISHED_BUDGET_MS / 1e3} s budget`);
-  let gone = /* @__PURE__ */ new Map(), evidence = /* @__PURE__ */ new Map(), noEvidence = 0;
+  let goneNow = /* @__PURE__ */ new Map(), evidence = /* @__PURE__ */ new Map(), noEvidence = 0;
   for (let f of findings) {
     let key = f.use.term;
-    if (gone.has(key) || gone.set(key, !await termPresent(ctx.root, void 0, key)), !gone.get(key)) continue;
+    if (goneNow.has(key) || goneNow.set(key, !await termPresent(ctx.root, void 0, key)), !goneNow.get(key)) continue;
     let ek = `${key}\0${f.since.commit}`;
     if (!evidence.has(ek))
       if (Date.now() > deadline)
@@ -2417,6 +1980,72 @@ var SIGNALS = [
   commandReference,
   vanishedIdentifier
 ], SIGNAL_NAMES = SIGNALS.map((s) => s.name);
+
+// scripts/scan/claims/claim-context.ts
+var PROPOSAL_HEADING = /^(?:phase\s+\d+\b|step\s+\d+\s*:\s*(?:add|create|introduce)\b|proposal\b|proposed\b|roadmap\b|future\b|todo\b|planned\b|wishlist\b|ideas\b|next steps\b|open questions\b|migration plan\b|implementation plan\b)|\((?:proposed|planned|future|todo)\)/i, PROPOSAL_LEAD = /\b(?:add|create|introduce|propos\w*|to be (?:added|defined|created)|new (?:make )?(?:targets?|scripts?|commands?|flags?|recipes?|tasks?))\b[^:]*:\s*$/i, RUN_LEAD = /\b(?:run|use|type|execute|invoke)\b[^:]*:\s*$/i;
+function proposalRanges(doc) {
+  let out = [], hs = doc.headings;
+  for (let i = 0; i < hs.length; i++) {
+    if (!PROPOSAL_HEADING.test(hs[i].text.replace(/^[\d.\s]+/, ""))) continue;
+    let end = doc.lines.length;
+    for (let j = i + 1; j < hs.length; j++)
+      if (hs[j].level <= hs[i].level) {
+        end = hs[j].line - 1;
+        break;
+      }
+    out.push([hs[i].line, end]);
+  }
+  let lines = doc.lines;
+  for (let k = 0; k < lines.length; k++) {
+    if (!PROPOSAL_LEAD.test(lines[k]) || RUN_LEAD.test(lines[k])) continue;
+    let j = k + 1;
+    for (; j < lines.length && lines[j].trim() === ""; ) j++;
+    let start = j, inFence = !1;
+    for (; j < lines.length; ) {
+      let l = lines[j];
+      if (/^\s*(?:```|~~~)/.test(l)) inFence = !inFence;
+      else {
+        if (!inFence && l.trim() === "") break;
+        if (!inFence && !/^\s*(?:[-*+]|\d+[.)])\s|^\s{2,}\S/.test(l)) break;
+      }
+      j++;
+    }
+    j > start && out.push([start + 1, j]);
+  }
+  return out;
+}
+function exampleDefinitions(doc) {
+  let out = /* @__PURE__ */ new Set();
+  for (let f of doc.fences) {
+    let info = (f.info.trim().split(/\s+/)[0] ?? "").toLowerCase();
+    if (/^(?:json|jsonc|json5|js|javascript|ts|typescript)$/.test(info) || info === "" && /"scripts"\s*:/.test(f.content)) {
+      let m = /"scripts"\s*:\s*\{([^}]*)\}/.exec(f.content);
+      if (m) for (let k of m[1].matchAll(/"([^"]+)"\s*:/g)) out.add(k[1]);
+    } else if (/^(?:make|makefile|mk|just|justfile)$/.test(info))
+      for (let k of f.content.matchAll(/^([A-Za-z0-9_][\w.-]*)(?:\s+[^:=\n]*)?\s*:(?!=)/gm)) out.add(k[1]);
+  }
+  return out;
+}
+var SHELL_WORDS = /* @__PURE__ */ new Set(["cd", "export", "echo", "sudo", "env", "source", "cat", "ls", "rm", "mkdir", "cp", "mv", "set", "if", "then", "for", "do", "npx", "bunx", "pnpx"]);
+function bareFlagsForeign(doc, cli) {
+  let programs = /* @__PURE__ */ new Map(), own = !1, note = (text) => {
+    let t = text.trim().replace(/^[$>%]\s+/, "").split(/\s+/), p = t[0];
+    if (p === void 0 || !/^[a-z][\w.-]*$/.test(p) || SHELL_WORDS.has(p)) {
+      (p === "npx" || p === "bunx" || p === "pnpx") && t[1] !== void 0 && cli.has(t[1]) && (own = !0);
+      return;
+    }
+    cli.has(p) ? own = !0 : t.length >= 2 && /^[a-z][\w-]*$/.test(t[1]) && programs.set(p, (programs.get(p) ?? 0) + 1);
+  };
+  for (let b of doc.inlines) for (let s of b.code_spans) note(s.content);
+  for (let f of doc.fences)
+    if (/^(?:sh|bash|shell|zsh|console|shell-session|terminal|)$/i.test(f.info.trim().split(/\s+/)[0] ?? ""))
+      for (let l of f.content.split(`
+`)) note(l);
+  return own ? !1 : [...programs.values()].some((n) => n >= 3);
+}
+function inRanges2(ranges, line) {
+  return ranges.some(([a, b]) => line >= a && line <= b);
+}
 
 // scripts/scan/claims/doc-commands.ts
 var SHELL_INFO = /^(?:sh|bash|shell|zsh|console|shell-session|terminal|cmd|powershell|ps1|fish|)$/i, NAME = /^(?:\.\/)?[A-Za-z0-9_][\w:.@/+-]*$/, PNPM_BUILTIN = /* @__PURE__ */ new Set(["add", "install", "i", "remove", "rm", "uninstall", "up", "update", "upgrade", "link", "unlink", "import", "rebuild", "prune", "fetch", "dedupe", "patch", "patch-commit", "audit", "list", "ls", "outdated", "why", "licenses", "exec", "dlx", "create", "init", "publish", "pack", "store", "env", "setup", "config", "root", "bin", "server", "deploy", "doctor", "help", "cache", "approve-builds", "self-update", "run", "test", "t", "start", "x", "view", "info", "login", "logout", "version", "catalog"]), YARN_BUILTIN = /* @__PURE__ */ new Set(["add", "install", "remove", "up", "upgrade", "upgrade-interactive", "dlx", "exec", "create", "init", "info", "why", "workspaces", "workspace", "set", "config", "cache", "constraints", "dedupe", "explain", "link", "unlink", "node", "npm", "pack", "patch", "patch-commit", "plugin", "rebuild", "search", "stage", "unplug", "version", "bin", "global", "help", "import", "licenses", "list", "login", "logout", "outdated", "owner", "policies", "publish", "tag", "team", "audit", "autoclean", "check", "generate-lock-entry", "run", "test", "start", "serve", "why", "bump"]);
@@ -2543,7 +2172,7 @@ function commandsOfLine(line, cdIn) {
 }
 var PROSE = /\b(?:(?:npm|pnpm|yarn|bun) run [A-Za-z0-9_][\w:.-]*|go run \.\/[\w./-]+)/g;
 function docCommands(doc) {
-  let out = [], examples = scenarioRanges(doc), inExample = (line) => examples.some(([a, b]) => line >= a && line <= b), push2 = (c, text, line, column, where) => {
+  let out = [], examples = scenarioRanges(doc), inExample = (line) => examples.some(([a, b]) => line >= a && line <= b), push = (c, text, line, column, where) => {
     let use = { runner: c.runner, name: c.name, text, line, column, where };
     c.cwd !== void 0 && (use.cwd = c.cwd), c.workspace && (use.workspace = !0), c.package !== void 0 && (use.package = c.package), c.implicit && (use.implicit = !0), out.push(use);
   };
@@ -2554,7 +2183,7 @@ function docCommands(doc) {
         let { commands } = commandsOfLine(span.content);
         for (let c of commands) {
           let text = span.content.slice(c.from, c.to), pos = locate(doc, block, span.content_start + c.from, text);
-          push2(c, text, pos.line, pos.column, "code_span");
+          push(c, text, pos.line, pos.column, "code_span");
         }
       }
       for (let m of block.src.matchAll(PROSE)) {
@@ -2563,7 +2192,7 @@ function docCommands(doc) {
         let { commands } = commandsOfLine(m[0]);
         for (let c of commands) {
           let pos = locate(doc, block, at + c.from, m[0].slice(c.from, c.to));
-          push2(c, m[0].slice(c.from, c.to), pos.line, pos.column, "prose");
+          push(c, m[0].slice(c.from, c.to), pos.line, pos.column, "prose");
         }
       }
     }
@@ -2579,7 +2208,7 @@ function docCommands(doc) {
       cd = r.cd;
       for (let c of r.commands) {
         let text = raw.slice(c.from, c.to), col = fileLine.indexOf(text);
-        push2(c, text, lineNo, (col >= 0 ? col : 0) + 1, "fence");
+        push(c, text, lineNo, (col >= 0 ? col : 0) + 1, "fence");
       }
     }
   }
@@ -2588,9 +2217,9 @@ function docCommands(doc) {
 
 // scripts/scan/claims/doc-identifiers.ts
 var FLAG = /(?<![\w-])--([a-z][a-z0-9]*(?:-[a-z0-9]+)+|[a-z][a-z0-9]{4,})(?![\w-])/g, ENV = /(?<![\w$.-])\$?\{?([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)\}?(?![\w.-])/g, SYMBOL = /^(?:[A-Za-z_][\w]*[.:]{1,2})*([A-Za-z_]\w*)(?:\(\s*[^()]*\))?$/, CONFIG_KEY = /^[a-z][a-z0-9_-]*(?:\.[a-z][a-z0-9_-]*){1,4}$/, FILE_EXT = /\.(?:json|jsonl|md|mdx|ya?ml|toml|ts|tsx|js|jsx|mjs|cjs|go|py|rs|rb|java|kt|sh|bash|txt|lock|html|css|scss|sql|db|log|env|ini|cfg|conf|xml|csv|png|svg|jpg|gif|pdf|zip|tar|gz|exe|dll|so|dylib|wasm|proto|c|h|cpp|hpp|cs|swift|php|lua|vim|el|tmpl|tpl|local|com|org|io|net|dev|ai|app|sh)$/, COMMON = /* @__PURE__ */ new Set(["README", "TODO", "FIXME", "HTTP_PROXY", "HTTPS_PROXY", "NO_PROXY", "NODE_ENV", "NODE_OPTIONS", "PATH", "HOME", "CI", "GITHUB_TOKEN", "GOPATH", "GOOS", "GOARCH", "CGO_ENABLED", "LD_LIBRARY_PATH", "XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "EDITOR"]), VENDOR_ENV = /^(?:OPENAI|ANTHROPIC|AWS|AZURE|GOOGLE|GCP|GCLOUD|GITHUB|GH|GITLAB|NPM|YARN|PNPM|DOCKER|KUBE|NODE|PYTHON|PIP|JAVA|GO|CARGO|RUSTUP|RUST|HOMEBREW|XDG|SSH|GPG|LC|LANG|TERM|DYLD|LD)_/, COMMON_FLAGS = /* @__PURE__ */ new Set(["help", "version", "verbose", "quiet", "force", "json", "yes", "dry-run", "debug", "global", "save-dev", "no-verify", "oneline", "amend", "hard", "soft"]);
-function ownProgramAt(text, at, cli) {
+function programAt(text, at, cli) {
   let before = text.slice(0, at), start = Math.max(before.lastIndexOf("&&"), before.lastIndexOf("|"), before.lastIndexOf(";")), toks = before.slice(start + 1).trim().replace(/^[$>%]\s+/, "").split(/\s+/).filter((t) => t !== "" && !/^[A-Za-z_]\w*=/.test(t) && t !== "sudo"), prog = toks[0];
-  return prog === void 0 || prog.startsWith("-") || cli.has(prog) || /^\.{0,2}\//.test(prog) ? !0 : ["npx", "bunx", "pnpx"].includes(prog) && toks[1] !== void 0 && cli.has(toks[1]);
+  return prog === void 0 || prog.startsWith("-") ? "bare" : cli.has(prog) || /^\.{0,2}\//.test(prog) || ["npx", "bunx", "pnpx"].includes(prog) && toks[1] !== void 0 && cli.has(toks[1]) ? "own" : "foreign";
 }
 function symbolOf(content) {
   let s = content.trim();
@@ -2609,9 +2238,14 @@ function docIdentifiers(doc, opts) {
   let out = [], seen = /* @__PURE__ */ new Set(), add = (u) => {
     let k = `${u.line}:${u.kind}:${u.term}`;
     seen.has(k) || (seen.add(k), out.push(u));
-  }, examples = scenarioRanges(doc), inExample = (line) => examples.some(([a, b]) => line >= a && line <= b), scanShell = (text, at, spanWhole) => {
-    for (let m of text.matchAll(FLAG))
-      COMMON_FLAGS.has(m[1]) || !ownProgramAt(text, m.index, opts.cli_names) || add({ kind: "flag", name: m[0], term: m[1].includes("-") ? m[1] : `"${m[1]}`, ...at(m.index, m[0]) });
+  }, foreignFlags = /* @__PURE__ */ new Set(), bare = /* @__PURE__ */ new Set(), examples = scenarioRanges(doc), inExample = (line) => examples.some(([a, b]) => line >= a && line <= b), scanShell = (text, at, spanWhole) => {
+    for (let m of text.matchAll(FLAG)) {
+      if (COMMON_FLAGS.has(m[1])) continue;
+      let prog = programAt(text, m.index, opts.cli_names);
+      if (prog === "foreign" && foreignFlags.add(m[0]), prog === "foreign" || prog === "bare" && opts.bare_flags_own === !1) continue;
+      let use = { kind: "flag", name: m[0], term: m[1].includes("-") ? m[1] : `"${m[1]}`, ...at(m.index, m[0]) };
+      prog === "bare" && bare.add(use), add(use);
+    }
     for (let m of text.matchAll(ENV)) {
       if (COMMON.has(m[1]) || VENDOR_ENV.test(m[1]) || m[1].length < 5) continue;
       let off = m.index + m[0].indexOf(m[1]);
@@ -2641,26 +2275,28 @@ function docIdentifiers(doc, opts) {
       }, !1);
     }
   }
-  return out.sort((a, b) => a.line - b.line || a.column - b.column), out;
+  let kept = out.filter((u) => !(bare.has(u) && foreignFlags.has(u.name)));
+  return kept.sort((a, b) => a.line - b.line || a.column - b.column), kept;
 }
 
 // scripts/scan/claims/doc-claims.ts
 function flat(s) {
   return s.length < 13 ? s : (" " + s).slice(1);
 }
+var EXAMPLE_RUNNERS = /* @__PURE__ */ new Set(["npm", "pnpm", "yarn", "bun", "make", "just"]);
 function docClaims(doc, cliNames) {
-  let commands = docCommands(doc).map((c) => ({ ...c, name: flat(c.name), text: flat(c.text), ...c.cwd !== void 0 ? { cwd: flat(c.cwd) } : {} })), identifiers = docIdentifiers(doc, { cli_names: cliNames() }).map((u) => ({ ...u, name: flat(u.name), term: flat(u.term) }));
+  let proposals = proposalRanges(doc), example = exampleDefinitions(doc), cli = cliNames(), commands = docCommands(doc).filter((c) => !inRanges2(proposals, c.line) && !(EXAMPLE_RUNNERS.has(c.runner) && example.has(c.name))).map((c) => ({ ...c, name: flat(c.name), text: flat(c.text), ...c.cwd !== void 0 ? { cwd: flat(c.cwd) } : {} })), identifiers = docIdentifiers(doc, { cli_names: cli, bare_flags_own: !bareFlagsForeign(doc, cli) }).filter((u) => !inRanges2(proposals, u.line)).map((u) => ({ ...u, name: flat(u.name), term: flat(u.term) }));
   return commands.length > 0 || identifiers.length > 0 ? { commands, identifiers } : void 0;
 }
 
 // scripts/scan/claims/own-cli.ts
 import { readFileSync as readFileSync2 } from "node:fs";
-import { join as join5, posix as posix7 } from "node:path";
+import { join as join3, posix as posix7 } from "node:path";
 var MAX_MANIFESTS = 200;
 function ownCliNames(root, repo) {
   let names = /* @__PURE__ */ new Set(), read = (p) => {
     try {
-      return readFileSync2(join5(root, p), "utf8");
+      return readFileSync2(join3(root, p), "utf8");
     } catch {
       return;
     }
@@ -2691,11 +2327,11 @@ function ownCliNames(root, repo) {
 
 // scripts/roles/scan-roles.ts
 import { readFileSync as readFileSync3, statSync } from "node:fs";
-import { join as join6 } from "node:path";
+import { join as join4 } from "node:path";
 function scanRoleModel(inputs) {
   let memory = inputs.memory, imported = /* @__PURE__ */ new Map();
   for (let [p, m] of memory) "imported_by" in m && imported.set(p, m.rule);
-  let abs = (p) => join6(inputs.root, p), facts = buildRepoFacts({
+  let abs = (p) => join4(inputs.root, p), facts = buildRepoFacts({
     files: inputs.files,
     docs: inputs.docs,
     sites: inputs.sites,
@@ -2729,6 +2365,15 @@ function scanRoleModel(inputs) {
   return new RoleModel(facts, inputs.overrides);
 }
 
+// scripts/roles/hand-written.ts
+var BEGIN = /^\s*<!--\s*BEGIN CUSTOM CONTENT\s*-->\s*$/, END = /^\s*<!--\s*END CUSTOM CONTENT\s*-->\s*$/;
+function handWrittenRanges(lines) {
+  let out = [], start;
+  return lines.forEach((l, i) => {
+    start === void 0 && BEGIN.test(l) ? start = i + 2 : start !== void 0 && END.test(l) && (i >= start && out.push([start, i]), start = void 0);
+  }), start !== void 0 && start <= lines.length && out.push([start, lines.length]), out;
+}
+
 // scripts/scan/run-scan.ts
 var MAX_DOC_BYTES = 5 * 1024 * 1024;
 function scanSettings(config, opts) {
@@ -2748,18 +2393,18 @@ var PARSE_SIGNALS = SIGNALS.filter((s) => s.stage === "parse"), REPOSITORY_SIGNA
 async function runScan(opts) {
   let plan = await planScan(opts), read = readDocs(plan, opts), ctx = await repositoryFacts(plan, read);
   for (let summary of read.summaries) {
-    let list = [], role = plan.roles.get(summary.path).name, explain = opts.explain?.path === summary.path ? opts.explain : void 0;
+    let list = [], role = plan.roles.get(summary.path), explain = opts.explain?.path === summary.path ? opts.explain : void 0;
     for (let signal of REPOSITORY_SIGNALS)
       if (explain) {
         let r = verdictOf(signal, role, () => signal.appliesTo(summary, ctx), () => signal.detect(summary, ctx));
         explain.verdicts.push(r.verdict), list.push(...r.hits);
-      } else signal.roles.includes(role) && signal.appliesTo(summary, ctx) && list.push(...signal.detect(summary, ctx));
+      } else runsOn(signal, role) && signal.appliesTo(summary, ctx) && list.push(...signal.detect(summary, ctx));
     list.length > 0 && read.hits.set(summary.path, [...read.hits.get(summary.path) ?? [], ...list]);
   }
   await lifecyclePass({ root: plan.root, config: opts.project.config, files: plan.files, scope: plan.scope, history: ctx.history, now: ctx.now, hits: read.hits, notes: plan.notes }), opts.onProgress && opts.onProgress(plan.targets.length, plan.targets.length);
   let excluded = [...plan.settings.exclude_dirs];
   for (let e of ALWAYS_EXCLUDED) excluded.includes(e) || excluded.push(e);
-  let perSessionPaths = plan.sessionPaths, agent_contexts = memoryFilesOf(plan.sources).length > 0 ? summarizeContexts(agentContexts(plan.sources, await loadTokenCounter())) : void 0;
+  let perSessionPaths = plan.sessionPaths, contexts = ctx.agent_contexts ?? await contextsIfMemory(plan), agent_contexts = contexts ? summarizeContexts(contexts) : void 0;
   return buildArtifact({
     project_root: plan.root,
     scope_globs: plan.settings.globs,
@@ -2794,7 +2439,7 @@ async function planScan(opts) {
   let early = /* @__PURE__ */ new Map(), isFile = (p) => {
     if (repo.files.has(p)) return !0;
     try {
-      return lstatSync3(join7(root, p)).isFile();
+      return lstatSync2(join5(root, p)).isFile();
     } catch {
       return !1;
     }
@@ -2842,6 +2487,10 @@ function readDocs(plan, opts) {
       fragment: r.fragment === void 0 ? void 0 : detach(r.fragment),
       directory: r.directory
     })), summary = { path: doc.path, frontmatter: doc.frontmatter, anchors: doc.anchors, references };
+    if (role === "generated") {
+      let ranges = handWrittenRanges(doc.lines);
+      ranges.length && (summary.hand_written = ranges);
+    }
     if (CLAIM_ROLES.has(role)) {
       let claims = docClaims(doc, () => cliNames ??= ownCliNames(root, repo));
       claims && (summary.claims = claims);
@@ -2859,9 +2508,9 @@ function readDocs(plan, opts) {
       let list = [], explain = opts.explain?.path === path ? opts.explain : void 0;
       for (let signal of PARSE_SIGNALS)
         if (explain) {
-          let r = verdictOf(signal, role.name, () => signal.appliesTo(doc, parseCtx), () => signal.detect(doc, parseCtx).map(detachHit));
+          let r = verdictOf(signal, role, () => signal.appliesTo(doc, parseCtx), () => signal.detect(doc, parseCtx).map(detachHit));
           explain.verdicts.push(r.verdict), list.push(...r.hits);
-        } else if (signal.roles.includes(role.name) && signal.appliesTo(doc, parseCtx)) for (let h of signal.detect(doc, parseCtx)) list.push(detachHit(h));
+        } else if (runsOn(signal, role) && signal.appliesTo(doc, parseCtx)) for (let h of signal.detect(doc, parseCtx)) list.push(detachHit(h));
       list.length > 0 && hits.set(path, list);
       let summary = summarize(doc, role.name);
       summaries.push(summary), isMarkdownPath(path) && anchorsByPath.set(path, doc.anchors), NEEDED.has("frozen") && isFrozen(doc) && frozen.add(path), duplicates?.add(doc, role.name);
@@ -2881,6 +2530,9 @@ function readDocs(plan, opts) {
     }
   }
   return { hits, summaries, duplicates, frozen, missing, fragmentTargets, anchorsByPath };
+}
+async function contextsIfMemory(plan) {
+  return memoryFilesOf(plan.sources).length > 0 ? agentContexts(plan.sources, await loadTokenCounter()) : void 0;
 }
 async function repositoryFacts(plan, read) {
   let { root, repo, notes, early } = plan;
@@ -2908,7 +2560,8 @@ async function repositoryFacts(plan, read) {
     duplicates: read.duplicates?.hits(history) ?? /* @__PURE__ */ new Map(),
     anchors_of,
     frozen: read.frozen,
-    history
+    history,
+    ...NEEDED.has("agent_contexts") ? { agent_contexts: await contextsIfMemory(plan) } : {}
   }, counted = read.summaries.filter((s) => REPOSITORY_SIGNALS.some((sig) => sig.needs.includes("line_counts") && sig.roles.includes(plan.roles.get(s.path).name)));
   NEEDED.has("line_counts") && notes.push(...await prepareLineCounts(counted, ctx));
   for (let sig of REPOSITORY_SIGNALS)
@@ -2947,14 +2600,14 @@ function existsExactly(root, rel, listing) {
     let names = listing.get(dir);
     if (!listing.has(dir)) {
       try {
-        names = new Set(readdirSync3(dir));
+        names = new Set(readdirSync2(dir));
       } catch {
         names = void 0;
       }
       listing.set(dir, names);
     }
     if (!names || !names.has(part)) return !1;
-    dir = join7(dir, part);
+    dir = join5(dir, part);
   }
   return !0;
 }

@@ -1,7 +1,7 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   digestNamedBy
-} from "./chunk-IB22ODTS.mjs";
+} from "./chunk-OUZCCNIE.mjs";
 import {
   sha256Hex
 } from "./chunk-VFCBVGFI.mjs";

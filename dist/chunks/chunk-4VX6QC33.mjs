@@ -8,7 +8,7 @@ import {
 import {
   compileSchema,
   schemaViolations
-} from "./chunk-NFLRTZGP.mjs";
+} from "./chunk-ERKIDGZ2.mjs";
 import {
   canonicalJson,
   sha256Hex

@@ -5,7 +5,7 @@ import {
 import {
   entryId,
   validateReport
-} from "./chunk-7AE5OHBE.mjs";
+} from "./chunk-4VX6QC33.mjs";
 import {
   autoEvidenceAll,
   collectProposals,
@@ -15,13 +15,13 @@ import {
   pendingClassification,
   snapshotter,
   treeViolations
-} from "./chunk-7RCFJAHX.mjs";
+} from "./chunk-IPWCYELL.mjs";
 import {
   BLOAT_SUBTYPES,
   STALE_SUBTYPES,
   lineRange,
   wholeOf
-} from "./chunk-4Z5VUFE7.mjs";
+} from "./chunk-O5X7MKSL.mjs";
 import {
   KIND_TABLE,
   POLICY_VERSION,
@@ -29,30 +29,32 @@ import {
   isEditKind
 } from "./chunk-YIRSMZBC.mjs";
 import {
-  ROLE_ORDER,
+  ROLE_ORDER
+} from "./chunk-YVT32W6E.mjs";
+import {
   lifecycleSignalsOf
-} from "./chunk-UXKGYSW6.mjs";
+} from "./chunk-4WVQPQTE.mjs";
 import {
   TOKEN_ENCODING,
   loadTokenCounter
-} from "./chunk-R5XSGCHC.mjs";
+} from "./chunk-OTXAO5C2.mjs";
 import {
   lineSpan
-} from "./chunk-JFUSQYST.mjs";
+} from "./chunk-JCZEUQWF.mjs";
 import {
   CONVENTIONS,
   isExcluded
-} from "./chunk-24TVOG6M.mjs";
+} from "./chunk-C3SYBKTN.mjs";
 import {
   compileSchema,
   schemaViolations
-} from "./chunk-NFLRTZGP.mjs";
+} from "./chunk-ERKIDGZ2.mjs";
 import {
   minimatch
-} from "./chunk-JVQMF5SP.mjs";
+} from "./chunk-KDQTIR3U.mjs";
 import {
   digestLine
-} from "./chunk-IB22ODTS.mjs";
+} from "./chunk-OUZCCNIE.mjs";
 import {
   sha256Hex
 } from "./chunk-VFCBVGFI.mjs";
@@ -478,8 +480,8 @@ var scan_schema_default = {
               present_at: {
                 type: "object",
                 required: ["commit", "date", "doc_commit"],
-                properties: { commit: { type: "string", minLength: 1 }, date: { type: "string", minLength: 1 }, doc_commit: { enum: ["last_change", "added"] } },
-                description: "The doc's commit at which the code still had the name: its last change, or the commit that added it."
+                properties: { commit: { type: "string", minLength: 1 }, date: { type: "string", minLength: 1 }, doc_commit: { enum: ["last_change", "added", "first_named"] } },
+                description: "The doc's commit at which the code still had the name: its last change, or (the doc was edited after the name left the code) the oldest of its commits back from the last change that named it all along."
               },
               removed_in: { $ref: "#/$defs/commit_ref" },
               successor: { type: "string", minLength: 1, description: "The similar name the removing commit added, still in the code: the likely replacement, as the doc would write it." }

@@ -3,9 +3,9 @@ import {
   MAX_REPORT_BYTES,
   loadReportFile,
   validateReport
-} from "./chunk-7AE5OHBE.mjs";
+} from "./chunk-4VX6QC33.mjs";
 import "./chunk-YIRSMZBC.mjs";
-import "./chunk-NFLRTZGP.mjs";
+import "./chunk-ERKIDGZ2.mjs";
 import "./chunk-VFCBVGFI.mjs";
 import "./chunk-PDPAF3C2.mjs";
 import "./chunk-ZK4BPWAX.mjs";

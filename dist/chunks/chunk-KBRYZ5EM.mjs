@@ -8,7 +8,7 @@ import {
   statePaths,
   withLock,
   writeReportPair
-} from "./chunk-XNE7MXA5.mjs";
+} from "./chunk-DTWMVWP7.mjs";
 import {
   ensureStateDir
 } from "./chunk-BYTBHPWQ.mjs";
@@ -28,11 +28,13 @@ function writeState(root, state) {
 function setStamp(root, key, iso) {
   if (!isIsoInstant(iso)) throw new HygieneError("USAGE", `not an ISO-8601 instant with a time zone: "${iso}"`);
   let dir = ensureStateDir(root);
-  return withLock(dir, `set-${key.replace("_", "-")}`, () => {
-    recoverRollover(root);
-    let { state } = readStateFile(root), next = { ...state, [key]: iso };
-    return writeState(root, next), next;
-  });
+  return withLock(dir, `set-${key.replace("_", "-")}`, () => setStampLocked(root, key, iso));
+}
+function setStampLocked(root, key, iso) {
+  if (!isIsoInstant(iso)) throw new HygieneError("USAGE", `not an ISO-8601 instant with a time zone: "${iso}"`);
+  recoverRollover(root);
+  let { state } = readStateFile(root), next = { ...state, [key]: iso };
+  return writeState(root, next), next;
 }
 function writeReport(root, json, md, validate) {
   let jsonBuf = typeof json == "string" ? Buffer.from(json, "utf8") : json, problems = validate ? validate(jsonBuf) : [];
@@ -41,6 +43,14 @@ function writeReport(root, json, md, validate) {
   `)}`);
   let dir = ensureStateDir(root);
   return withLock(dir, "write-report", () => writeReportPair(root, jsonBuf, md));
+}
+function writeCheckResult(root, json, md, checkedAt) {
+  if (!isIsoInstant(checkedAt)) throw new HygieneError("USAGE", `not an ISO-8601 instant with a time zone: "${checkedAt}"`);
+  let jsonBuf = typeof json == "string" ? Buffer.from(json, "utf8") : json;
+  return withLock(ensureStateDir(root), "write-report", () => {
+    let written = writeReportPair(root, jsonBuf, md);
+    return setStampLocked(root, "last_check", checkedAt), written;
+  });
 }
 function recover(root) {
   let dir = ensureStateDir(root);
@@ -60,7 +70,9 @@ function storeStatus(root) {
 
 export {
   setStamp,
+  setStampLocked,
   writeReport,
+  writeCheckResult,
   recover,
   storeStatus
 };

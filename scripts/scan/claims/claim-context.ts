@@ -1,0 +1,104 @@
+// Where a command or name in a doc is no claim about this repository's code as it is now, although
+// the doc's role makes claims: a proposal inside a living doc (an audit's "Add ... Make targets for
+// each tier, for example:" list, a "Phase 2" or "Proposed" section), a command the doc's own example
+// project defines (a package.json snippet followed by `npm run ready`), and flags of another
+// program (a doc on kubectl's conventions naming `--short`). One home for these rules; both signals
+// read them through docClaims.
+import type { ParsedDoc } from '../../doc/types.ts';
+
+/** Headings that open a proposal: what the doc wants, not what the code has. */
+const PROPOSAL_HEADING = /^(?:phase\s+\d+\b|step\s+\d+\s*:\s*(?:add|create|introduce)\b|proposal\b|proposed\b|roadmap\b|future\b|todo\b|planned\b|wishlist\b|ideas\b|next steps\b|open questions\b|migration plan\b|implementation plan\b)|\((?:proposed|planned|future|todo)\)/i;
+/** A lead-in line ending with ":" that asks for something to be made (the list after it names what does not exist yet). */
+const PROPOSAL_LEAD = /\b(?:add|create|introduce|propos\w*|to be (?:added|defined|created)|new (?:make )?(?:targets?|scripts?|commands?|flags?|recipes?|tasks?))\b[^:]*:\s*$/i;
+
+/** "To add a package, run:" instructs; it proposes nothing. */
+const RUN_LEAD = /\b(?:run|use|type|execute|invoke)\b[^:]*:\s*$/i;
+
+/** 1-based line ranges, inclusive, of the doc's proposals. */
+export function proposalRanges(doc: ParsedDoc): Array<[number, number]> {
+  const out: Array<[number, number]> = [];
+  const hs = doc.headings;
+  for (let i = 0; i < hs.length; i++) {
+    if (!PROPOSAL_HEADING.test(hs[i]!.text.replace(/^[\d.\s]+/, ''))) continue;
+    let end = doc.lines.length;
+    for (let j = i + 1; j < hs.length; j++) {
+      if (hs[j]!.level <= hs[i]!.level) {
+        end = hs[j]!.line - 1;
+        break;
+      }
+    }
+    out.push([hs[i]!.line, end]);
+  }
+  // A lead-in paragraph line that proposes, and the list or fence right after it (up to the next blank line after it ends).
+  const lines = doc.lines;
+  for (let k = 0; k < lines.length; k++) {
+    if (!PROPOSAL_LEAD.test(lines[k]!) || RUN_LEAD.test(lines[k]!)) continue;
+    let j = k + 1;
+    while (j < lines.length && lines[j]!.trim() === '') j++;
+    const start = j;
+    let inFence = false;
+    while (j < lines.length) {
+      const l = lines[j]!;
+      if (/^\s*(?:```|~~~)/.test(l)) inFence = !inFence;
+      else if (!inFence && l.trim() === '') break;
+      else if (!inFence && !/^\s*(?:[-*+]|\d+[.)])\s|^\s{2,}\S/.test(l)) break; // the list ended
+      j++;
+    }
+    if (j > start) out.push([start + 1, j]);
+  }
+  return out;
+}
+
+/**
+ * Script and target names the doc's own non-shell snippets define: `"ready": "bd ready"` in a JSON
+ * `scripts` block, `name:` rules in a Makefile snippet, recipes in a justfile snippet. A command
+ * with such a name runs in the example project the doc shows, not in this repository.
+ */
+export function exampleDefinitions(doc: ParsedDoc): Set<string> {
+  const out = new Set<string>();
+  for (const f of doc.fences) {
+    const info = (f.info.trim().split(/\s+/)[0] ?? '').toLowerCase();
+    if (/^(?:json|jsonc|json5|js|javascript|ts|typescript)$/.test(info) || (info === '' && /"scripts"\s*:/.test(f.content))) {
+      const m = /"scripts"\s*:\s*\{([^}]*)\}/.exec(f.content);
+      if (m) for (const k of m[1]!.matchAll(/"([^"]+)"\s*:/g)) out.add(k[1]!);
+    } else if (/^(?:make|makefile|mk|just|justfile)$/.test(info)) {
+      for (const k of f.content.matchAll(/^([A-Za-z0-9_][\w.-]*)(?:\s+[^:=\n]*)?\s*:(?!=)/gm)) out.add(k[1]!);
+    }
+  }
+  return out;
+}
+
+/** Shell words that start a command line but are no program whose flags a doc documents. */
+const SHELL_WORDS = new Set(['cd', 'export', 'echo', 'sudo', 'env', 'source', 'cat', 'ls', 'rm', 'mkdir', 'cp', 'mv', 'set', 'if', 'then', 'for', 'do', 'npx', 'bunx', 'pnpx']);
+
+/**
+ * Whether the doc's bare flags (`--short` alone) belong to another program: its code spans and
+ * shell lines run some program with a subcommand (`kubectl create`, `kubectl run`) and never the
+ * repository's own CLI. The flags a kubectl conventions doc lists are kubectl's.
+ */
+export function bareFlagsForeign(doc: ParsedDoc, cli: Set<string>): boolean {
+  const programs = new Map<string, number>();
+  let own = false;
+  const note = (text: string) => {
+    const t = text.trim().replace(/^[$>%]\s+/, '').split(/\s+/);
+    const p = t[0];
+    if (p === undefined || !/^[a-z][\w.-]*$/.test(p) || SHELL_WORDS.has(p)) {
+      if ((p === 'npx' || p === 'bunx' || p === 'pnpx') && t[1] !== undefined && cli.has(t[1])) own = true;
+      return;
+    }
+    if (cli.has(p)) own = true;
+    else if (t.length >= 2 && /^[a-z][\w-]*$/.test(t[1]!)) programs.set(p, (programs.get(p) ?? 0) + 1);
+  };
+  for (const b of doc.inlines) for (const s of b.code_spans) note(s.content);
+  for (const f of doc.fences) {
+    if (!/^(?:sh|bash|shell|zsh|console|shell-session|terminal|)$/i.test(f.info.trim().split(/\s+/)[0] ?? '')) continue;
+    for (const l of f.content.split('\n')) note(l);
+  }
+  if (own) return false;
+  // One program named again and again is what the doc is about.
+  return [...programs.values()].some((n) => n >= 3);
+}
+
+export function inRanges(ranges: Array<[number, number]>, line: number): boolean {
+  return ranges.some(([a, b]) => line >= a && line <= b);
+}
