@@ -96,6 +96,16 @@ function missingAt(dir: string, commit: string, paths: string[]): Set<string> {
 }
 
 /**
+ * Which of `paths` the tree at `commit` lists although cat-file found nothing: a blob the snapshot
+ * lacks. Such a target was there at the parent; only the copy is incomplete.
+ */
+function unreadableAt(dir: string, commit: string, paths: string[]): Set<string> {
+  if (!paths.length) return new Set();
+  const listed = git(dir, ['ls-tree', '-r', '-t', '--name-only', commit, '--', ...paths]).split('\n');
+  return new Set(paths.filter((p) => listed.includes(p)));
+}
+
+/**
  * Which of `paths` the ignore rules committed at `commit` match (every .gitignore of that tree, read
  * from git objects into a scratch folder; no user or global excludes).
  */
@@ -160,6 +170,7 @@ export function buildGroundTruth(repo: string, dir: string, excluded?: ExcludedC
     // ignored `.beads/`): it is absent from every commit by design, and a doc naming it describes the
     // user's project, not a path of this repository. The scanner treats such a path as present.
     const ignored = ignoredAt(dir, parent, [...missing]);
+    const unreadable = unreadableAt(dir, parent, [...missing]);
     // A backticked path may also be doc-relative: it is a case only when missing both ways.
     const docRelative = candidates.filter((c) => c.source === 'code_path').map((c) => posix.normalize(posix.join(posix.dirname(c.path), c.target)).replace(/\/$/, ''));
     const missingDocRel = missingAt(dir, parent, [...new Set(docRelative.filter((p) => !p.startsWith('..')))]);
@@ -178,6 +189,7 @@ export function buildGroundTruth(repo: string, dir: string, excluded?: ExcludedC
       seen.add(k);
       const x = { repo, fix_commit: commit, parent, subject, ...c };
       if (ignored.has(c.resolved)) excluded?.push({ ...x, excluded: 'the parent\'s ignore rules match the target: a run-time file, absent from every commit by design' });
+      else if (unreadable.has(c.resolved)) excluded?.push({ ...x, excluded: 'the parent\'s tree lists the target but the snapshot lacks its object: not missing, only unreadable here' });
       else cases.push(x);
     }
   }

@@ -11,7 +11,10 @@ import { runScanner } from './run-dist.ts';
 export interface RecallResult {
   cases: number;
   found: number;
-  /** Cases whose parent could not be checked out or scanned. */
+  /**
+   * Cases left out of `cases`, with the reason: the parent could not be scanned, or the doc is not in
+   * its checkout (a blob the snapshot lacks). Such a miss says nothing about the scanner.
+   */
   errors: string[];
   by_source: Record<string, { cases: number; found: number }>;
   missed: GroundTruthCase[];
@@ -45,20 +48,21 @@ export function measureRecall(dist: string, corpusDir: string, cases: readonly G
     for (const c of cases) byParent.set(c.parent, [...(byParent.get(c.parent) ?? []), c]);
     for (const [parent, group] of byParent) {
       // A blob the snapshot lacks makes checkout complain but still move HEAD; the tree is
-      // otherwise complete, and no case targets such a blob (its target is missing at the parent).
+      // otherwise complete, and no case targets such a blob (the derivation sets those aside).
       sh(clone, ['checkout', '-q', '-f', '--detach', parent]);
       sh(clone, ['clean', '-fdxq']);
       const docs = [...new Set(group.map((c) => c.path))];
       const scan = runScanner(dist, clone, docs.length === 1 ? ['--scope', docs[0]!] : [], { cold: false });
       for (const c of group) {
-        const s = (res.by_source[c.source] ??= { cases: 0, found: 0 });
-        s.cases++;
-        if (!scan.artifact) {
-          res.errors.push(`${parent.slice(0, 12)} ${c.path}: ${scan.error}`);
-          res.missed.push(c);
+        const unreadable = !scan.artifact ? scan.error : existsSync(join(clone, c.path)) ? null : 'the doc is not in the checkout (the snapshot lacks its blob)';
+        if (unreadable) {
+          res.cases--;
+          res.errors.push(`${parent.slice(0, 12)} ${c.path}:${c.line} ${c.target}: not counted: ${unreadable}`);
           continue;
         }
-        const hit = (scan.artifact.signals[c.path] ?? []).some((x) => x.name === 'broken_reference' && (x.resolved === c.resolved || x.target === c.target));
+        const s = (res.by_source[c.source] ??= { cases: 0, found: 0 });
+        s.cases++;
+        const hit = (scan.artifact!.signals[c.path] ?? []).some((x) => x.name === 'broken_reference' && (x.resolved === c.resolved || x.target === c.target));
         if (hit) {
           res.found++;
           s.found++;

@@ -50,7 +50,7 @@ export function recallLine(r: RecallResult | null, p: Proportion): string {
     .sort()
     .map(([k, v]) => `${k} ${v.found}/${v.cases}`)
     .join(', ');
-  return `link recall: ${r.found}/${r.cases} ${interval(p)} (${by})${r.errors.length ? `; ${r.errors.length} not scanned` : ''}`;
+  return `link recall: ${r.found}/${r.cases} ${interval(p)} (${by})${r.errors.length ? `; ${r.errors.length} not counted (unreadable at the parent):${r.errors.map((e) => `\n  ${e}`).join('')}` : ''}`;
 }
 
 export function corpusBlock(m: CorpusMeasure, recallP: Proportion): string {

@@ -74,6 +74,18 @@ describe('ground truth and recall', () => {
     assert.deepEqual(excluded.map((c) => [c.target, /ignore rules/.test(c.excluded)]), [['.beads/issues.jsonl', true]]);
   });
 
+  it('a removed link to a file whose blob the snapshot lacks is set aside as unreadable, not a case (kubernetes/community feature-roadmap-2018.jpg)', () => {
+    const repo = gitRepo({ 'docs/guide.md': 'See ![roadmap](roadmap.jpg) and [setup](setup.md).\n', 'docs/roadmap.jpg': 'jpeg bytes\n' });
+    writeTree(repo, { 'docs/guide.md': 'See the roadmap.\n' });
+    git(repo, ['commit', '-qam', 'docs: fix broken links']);
+    const blob = git(repo, ['rev-parse', 'HEAD:docs/roadmap.jpg']).trim();
+    rmSync(join(repo, '.git', 'objects', blob.slice(0, 2), blob.slice(2)));
+    const excluded: ExcludedCase[] = [];
+    const cases = buildGroundTruth('t/repo', repo, excluded);
+    assert.deepEqual(cases.map((c) => c.target), ['setup.md']);
+    assert.deepEqual(excluded.map((c) => [c.target, /lacks its object/.test(c.excluded)]), [['roadmap.jpg', true]]);
+  });
+
   it("recall runs the build's scanner at the fix commit's parent, outside the repository, and finds the case", () => {
     const repo = gitRepo({ 'README.md': '# R\n\nSee [setup](docs/setup.md).\n' });
     writeTree(repo, { 'README.md': '# R\n' });
@@ -85,6 +97,19 @@ describe('ground truth and recall', () => {
     assert.deepEqual([r.cases, r.found, r.errors.length], [1, 1, 0]);
     assert.equal(git(repo, ['rev-parse', 'HEAD']).trim(), head);
     assert.equal(git(repo, ['status', '--porcelain', '--ignored']), '');
+  });
+
+  it('a case whose doc the checkout of the parent lacks is not counted, and the reason is kept', () => {
+    const repo = gitRepo({ 'README.md': '# R\n\nSee [setup](docs/setup.md).\n' });
+    writeTree(repo, { 'README.md': '# R\n' });
+    git(repo, ['commit', '-qam', 'fix broken link']);
+    const [found] = buildGroundTruth('t/repo', repo);
+    // As when the snapshot lacks the doc's blob: the doc is not in the parent's checkout.
+    const lacking = { ...found!, path: 'docs/lost.md', target: 'gone.md', resolved: 'docs/gone.md' };
+    const r = measureRecall(DIST, repo, [found!, lacking]);
+    assert.deepEqual([r.cases, r.found, r.missed.length], [1, 1, 0]);
+    assert.equal(r.errors.length, 1);
+    assert.match(r.errors[0]!, /docs\/lost\.md:\d+ gone\.md: not counted: the doc is not in the checkout/);
   });
 });
 
