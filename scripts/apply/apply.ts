@@ -11,7 +11,7 @@ import { replay, type Item, type ReplayResult } from './engine.ts';
 import { bindingOf, findGrant, readGrants, writeGrants, type Grant } from './grants.ts';
 import { BlobPack, ensureRunDir, listRuns, newRunId, opStateOf, saveManifest, type JournalEntry, type JournalOp, type RunManifest } from './journal.ts';
 import { missingDirs, performOp } from './ops.ts';
-import { baseReader, buildPlan, tokensOf, type PlanEntry } from './plan.ts';
+import { baseReader, buildPlan, NEW_RANK, priorItems, tokensOf, type Plan, type PlanEntry } from './plan.ts';
 import { applyAuditEvents, type Recovery } from './recover.ts';
 import { rollBackMessage, rollBackRun } from './rollback.ts';
 import { randHex, type Session } from './session.ts';
@@ -52,22 +52,14 @@ export interface ApplyResult {
   recovered: Recovery[];
 }
 
-const NEW_RANK = Number.MAX_SAFE_INTEGER;
-
-export function priorItems(s: Session): Item[] {
-  const byId = new Map(s.loaded.report.entries.map((e) => [e.id, e] as const));
-  return s.ledger.items.filter((i) => byId.has(i.id)).map((i) => ({ entry: byId.get(i.id)!, rank: i.rank, texts: i.texts }));
-}
-
 /**
- * Replays earlier edits plus `selected`; drops a selected edit whose paths someone changed after
- * this clean wrote them, until the set is stable. Returns the final replay and what was dropped.
+ * Replays this clean's earlier edits plus `selected` and drops a selected edit the replay skips or
+ * finds a no-op, until the set is stable. Every other verdict (stale, stale since this clean wrote
+ * it, read-only, overlaps with auto edits) is the plan's: callers pass only entries it sorted in.
  */
 export function settle(s: Session, selected: Item[]): { result: ReplayResult; items: Item[]; skipped: SkippedOut[] } {
   const base = baseReader(s);
-  const prior = priorItems(s);
-  const priorStates = replay(base, prior).states;
-  const expectNow = (p: string) => priorStates.get(p) ?? base(p);
+  const prior = priorItems(s.ledger, s.loaded.report);
   const skipped: SkippedOut[] = [];
   const out = (it: Item, code: SkippedOut['code'], reason: string) =>
     skipped.push({ id: it.entry.id, path: it.entry.path, kind: kindName(it.entry), code, reason });
@@ -77,16 +69,6 @@ export function settle(s: Session, selected: Item[]): { result: ReplayResult; it
     const drop = new Set<Item>();
     for (const sk of r.skipped) if (items.includes(sk.item) && !drop.has(sk.item)) { out(sk.item, sk.code, sk.reason); drop.add(sk.item); }
     for (const n of r.noops) if (items.includes(n.item) && !drop.has(n.item)) { out(n.item, 'NOOP', `nothing to do: ${n.reason}`); drop.add(n.item); }
-    for (const it of r.accepted) {
-      if (!items.includes(it) || drop.has(it)) continue;
-      const paths = new Set<string>((r.claims.get(it.entry.id) ?? []).map((c) => c.path));
-      for (const [p, ids] of r.touchedBy) if (ids.includes(it.entry.id)) paths.add(p);
-      const changed = [...paths].filter((p) => stateKey(s.read(p)) !== stateKey(expectNow(p)));
-      if (changed.length > 0) {
-        out(it, 'STALE_HASH', `stale: ${changed.join(', ')} changed after this clean last wrote it`);
-        drop.add(it);
-      }
-    }
     if (drop.size === 0) return { result: r, items, skipped };
     items = items.filter((i) => !drop.has(i));
   }
@@ -108,6 +90,135 @@ export function opsFor(s: Session, r: ReplayResult, items: Item[]): Array<{ path
   return [...writes.map((path) => ({ path, action: 'write' as const })), ...deletes.map((path) => ({ path, action: 'delete' as const }))];
 }
 
+/**
+ * The ids a request asks for, in order. --tier auto: every auto entry, and every entry that could
+ * not be (stale, no-op, refused) so the run reports why; an entry this clean already applied is left out.
+ */
+function wantedIds(plan: Plan, req: ApplyRequest, byId: Map<string, Entry>): string[] {
+  const wanted: string[] = [];
+  if (req.tier === 'auto') for (const p of plan.entries) if (p.bucket === 'auto' || (p.bucket === 'skipped' && !p.applied_by)) wanted.push(p.id);
+  for (const id of req.ids ?? []) {
+    if (!byId.has(id)) throw new HygieneError('USAGE', `no entry with id ${id} in the report`);
+    if (!wanted.includes(id)) wanted.push(id);
+  }
+  return wanted;
+}
+
+/** The grants file and the audit chain as one run reads them, and the invalidations it records. */
+class GrantBook {
+  readonly grants: Grant[];
+  private readonly chain: ReturnType<typeof verifyAuditChain>;
+  private readonly usedByRuns: Set<string>;
+  constructor(private readonly root: string) {
+    this.grants = readGrants(root);
+    this.chain = verifyAuditChain(root);
+    this.usedByRuns = new Set(listRuns(root).flatMap((r) => r.manifest?.consumed_grants ?? []));
+  }
+  find(entry: Entry, report: ApplyResult['report'], texts: SuppliedTexts) {
+    return findGrant(this.grants, bindingOf(entry, report, texts), this.chain, this.usedByRuns, this.root);
+  }
+  invalidate(list: Array<{ grant: Grant; reason: string }>, now: Date): void {
+    if (list.length === 0) return;
+    for (const { grant, reason } of list) Object.assign(grant, { state: 'invalidated', invalidated_at: now.toISOString(), invalid_reason: reason });
+    writeGrants(this.root, this.grants);
+    appendAudit(this.root, list.map(({ grant, reason }) => ({ event: 'invalidate' as const, data: { grant_id: grant.grant_id, grant_digest: grant.digest, entry_id: grant.entry_id, reason } })), now);
+  }
+  consume(consumed: Grant[], run_id: string, now: Date, step: (label: string) => void): void {
+    if (consumed.length === 0) return;
+    for (const g of consumed) Object.assign(g, { state: 'consumed', consumed_at: now.toISOString(), consumed_by_run: run_id });
+    writeGrants(this.root, this.grants);
+    step('grants');
+    appendAudit(this.root, consumed.map((g) => ({ event: 'consume' as const, data: { grant_id: g.grant_id, grant_digest: g.digest, entry_id: g.entry_id, run_id } })), now);
+    step('consume');
+  }
+}
+
+interface Selection {
+  selected: Item[];
+  skipped: SkippedOut[];
+  grantFor: Map<string, Grant>;
+  refusals: Array<{ code: ErrorCode; text: string }>;
+  invalidations: Array<{ grant: Grant; reason: string }>;
+}
+
+/** The wanted entries the plan sorted in, with their clean-time texts and approvals; the rest with why. */
+function selectItems(wanted: string[], plan: Map<string, PlanEntry>, byId: Map<string, Entry>, req: ApplyRequest, book: GrantBook, report: ApplyResult['report']): Selection {
+  const sel: Selection = { selected: [], skipped: [], grantFor: new Map(), refusals: [], invalidations: [] };
+  const explicit = new Set(req.ids ?? []);
+  for (const id of wanted) {
+    const p = plan.get(id)!;
+    const entry = byId.get(id)!;
+    const texts = req.texts.get(id) ?? {};
+    if (p.bucket === 'skipped') {
+      sel.skipped.push({ id, path: p.path, kind: p.kind, code: p.code ?? (p.reason?.startsWith('nothing to do') ? 'NOOP' : 'REFUSED'), reason: p.reason ?? 'skipped' });
+      continue;
+    }
+    const missingText = (p.needs.includes('extraction') && texts.extraction === undefined) || (p.needs.includes('replacement') && texts.replacement === undefined);
+    if (missingText) {
+      const what = p.needs.includes('extraction') ? '--extraction ID=FILE' : '--replacement ID=FILE';
+      if (explicit.has(id)) sel.refusals.push({ code: 'REFUSED', text: `${id}: needs its clean-time text (${what})` });
+      else sel.skipped.push({ id, path: p.path, kind: p.kind, code: 'REFUSED', reason: `needs its clean-time text (${what}); the hygiene-clean skill supplies it` });
+      continue;
+    }
+    if (p.needs.includes('grant')) {
+      const g = book.find(entry, report, texts);
+      if (!g.ok) {
+        sel.invalidations.push(...g.invalidate);
+        sel.refusals.push({ code: g.code, text: g.reason });
+        continue;
+      }
+      sel.grantFor.set(id, g.grant);
+    }
+    sel.selected.push({ entry, rank: NEW_RANK, texts });
+  }
+  return sel;
+}
+
+/** Journal ops for the writes and deletes, with every pre-image and post-image added to the pack. */
+function journalOps(s: Session, ops: Array<{ path: string; action: 'write' | 'delete' }>, r: ReplayResult, pack: BlobPack): JournalOp[] {
+  return ops.map((o, n) => {
+    const cur = s.read(o.path);
+    const fin = r.states.get(o.path)!;
+    const op: JournalOp = { n, path: o.path, action: o.action, pre: opStateOf(cur)!, post: opStateOf(fin)!, created_dirs: [], entries: r.touchedBy.get(o.path) ?? [] };
+    if (o.action === 'delete') op.pre_blob = `trash/${n}`;
+    else {
+      if (cur.type === 'file') op.pre_blob = pack.add(cur.bytes);
+      op.post_blob = pack.add((fin as { bytes: Buffer }).bytes);
+      op.created_dirs = missingDirs(s.env.root, o.path);
+    }
+    return op;
+  });
+}
+
+/** Journal entries for the applied items, their clean-time texts added to the pack. */
+function journalEntries(items: Item[], plan: Map<string, PlanEntry>, grantFor: Map<string, Grant>, pack: BlobPack): JournalEntry[] {
+  return items.map((it) => {
+    const je: JournalEntry = { id: it.entry.id, path: it.entry.path, kind: kindName(it.entry), tier: plan.get(it.entry.id)!.tier, tokens: tokensOf(it.entry) };
+    const g = grantFor.get(it.entry.id);
+    if (g) je.grant_id = g.grant_id;
+    for (const k of ['replacement', 'extraction'] as const) {
+      const t = it.texts[k];
+      if (t !== undefined) (je.texts ??= {})[k] = pack.add(Buffer.from(t, 'utf8'));
+    }
+    return je;
+  });
+}
+
+/** Each op in order; a write that fails for good rolls the run back to its start. */
+function carryOut(root: string, manifest: RunManifest, now: Date, step: (label: string) => void): void {
+  for (const op of manifest.ops) {
+    try {
+      performOp(root, manifest, op);
+    } catch (err) {
+      if (err instanceof HygieneError && err.code === 'REFUSED') throw err;
+      const reason = (err as NodeJS.ErrnoException).code ?? (err as Error).message;
+      const rb = rollBackRun(root, manifest, `${op.path}: ${reason}`, now);
+      throw new HygieneError('IO', rollBackMessage(op.path, reason, rb));
+    }
+    step(`op-${op.n}`);
+  }
+}
+
 export async function runApply(s: Session, req: ApplyRequest): Promise<ApplyResult> {
   const { env, loaded } = s;
   const root = env.root;
@@ -117,70 +228,21 @@ export async function runApply(s: Session, req: ApplyRequest): Promise<ApplyResu
   const plan = await buildPlan({ root, loaded, ledger: s.ledger, read: s.read, gitState: env.gitState, texts: req.texts, now });
   const byId = new Map<string, Entry>(loaded.report.entries.map((e) => [e.id, e]));
   const planOf = new Map<string, PlanEntry>(plan.entries.map((p) => [p.id, p]));
-  const explicit = new Set(req.ids ?? []);
+  const wanted = wantedIds(plan, req, byId);
+  const book = new GrantBook(root);
+  const sel = selectItems(wanted, planOf, byId, req, book, report);
 
-  const wanted: string[] = [];
-  // --tier auto: every auto entry, and every entry that could not be (stale, no-op, refused) so the
-  // run reports why; an entry this clean already applied is left out.
-  if (req.tier === 'auto') for (const p of plan.entries) if (p.bucket === 'auto' || (p.bucket === 'skipped' && !p.applied_by)) wanted.push(p.id);
-  for (const id of req.ids ?? []) {
-    if (!byId.has(id)) throw new HygieneError('USAGE', `no entry with id ${id} in the report`);
-    if (!wanted.includes(id)) wanted.push(id);
+  if (sel.refusals.length > 0) {
+    book.invalidate(sel.invalidations, now);
+    appendAudit(root, [{ event: 'skip', data: { report_digest: loaded.digest, refused: sel.refusals.map((r) => r.text) } }], now);
+    throw new HygieneError(sel.refusals[0]!.code, `refusing the run; nothing was changed:\n  ${sel.refusals.map((r) => r.text).join('\n  ')}`);
   }
 
-  const skipped: SkippedOut[] = [];
-  const selected: Item[] = [];
-  const grantFor = new Map<string, Grant>();
-  const refusals: Array<{ code: ErrorCode; text: string }> = [];
-  const grants = readGrants(root);
-  const chain = verifyAuditChain(root);
-  const usedByRuns = new Set(listRuns(root).flatMap((r) => r.manifest?.consumed_grants ?? []));
-  const invalidations: Array<{ grant: Grant; reason: string }> = [];
-
-  for (const id of wanted) {
-    const p = planOf.get(id)!;
-    const entry = byId.get(id)!;
-    const texts = req.texts.get(id) ?? {};
-    if (p.bucket === 'skipped') {
-      skipped.push({ id, path: p.path, kind: p.kind, code: p.code ?? (p.reason?.startsWith('nothing to do') ? 'NOOP' : 'REFUSED'), reason: p.reason ?? 'skipped' });
-      continue;
-    }
-    const missingText = (p.needs.includes('extraction') && texts.extraction === undefined) || (p.needs.includes('replacement') && texts.replacement === undefined);
-    if (missingText) {
-      const what = p.needs.includes('extraction') ? '--extraction ID=FILE' : '--replacement ID=FILE';
-      if (explicit.has(id)) refusals.push({ code: 'REFUSED', text: `${id}: needs its clean-time text (${what})` });
-      else skipped.push({ id, path: p.path, kind: p.kind, code: 'REFUSED', reason: `needs its clean-time text (${what}); the hygiene-clean skill supplies it` });
-      continue;
-    }
-    if (p.needs.includes('grant')) {
-      const g = findGrant(grants, bindingOf(entry, report, texts), chain, usedByRuns, root);
-      if (!g.ok) {
-        invalidations.push(...g.invalidate);
-        refusals.push({ code: g.code, text: g.reason });
-        continue;
-      }
-      grantFor.set(id, g.grant);
-    }
-    selected.push({ entry, rank: NEW_RANK, texts });
-  }
-
-  const invalidate = (list: Array<{ grant: Grant; reason: string }>) => {
-    if (list.length === 0) return;
-    for (const { grant, reason } of list) Object.assign(grant, { state: 'invalidated', invalidated_at: now.toISOString(), invalid_reason: reason });
-    writeGrants(root, grants);
-    appendAudit(root, list.map(({ grant, reason }) => ({ event: 'invalidate' as const, data: { grant_id: grant.grant_id, grant_digest: grant.digest, entry_id: grant.entry_id, reason } })), now);
-  };
-
-  if (refusals.length > 0) {
-    invalidate(invalidations);
-    appendAudit(root, [{ event: 'skip', data: { report_digest: loaded.digest, refused: refusals.map((r) => r.text) } }], now);
-    throw new HygieneError(refusals[0]!.code, `refusing the run; nothing was changed:\n  ${refusals.map((r) => r.text).join('\n  ')}`);
-  }
-
-  const settled = settle(s, selected);
-  skipped.push(...settled.skipped);
+  const settled = settle(s, sel.selected);
+  const skipped = [...sel.skipped, ...settled.skipped];
+  const { grantFor } = sel;
   // A grant whose entry went stale is spent on nothing and can never match again.
-  invalidate([...invalidations, ...settled.skipped.filter((k) => k.code === 'STALE_HASH' && grantFor.has(k.id)).map((k) => ({ grant: grantFor.get(k.id)!, reason: 'the file changed after the approval' }))]);
+  book.invalidate([...sel.invalidations, ...settled.skipped.filter((k) => k.code === 'STALE_HASH' && grantFor.has(k.id)).map((k) => ({ grant: grantFor.get(k.id)!, reason: 'the file changed after the approval' }))], now);
   const items = settled.items;
   const ops = opsFor(s, settled.result, items);
   const applied: AppliedOut[] = items.map((it) => ({
@@ -205,30 +267,8 @@ export async function runApply(s: Session, req: ApplyRequest): Promise<ApplyResu
   const { run_id, seq } = newRunId(root, now, (env.rand ?? randHex)());
   ensureRunDir(root, run_id);
   const pack = new BlobPack();
-  const jops: JournalOp[] = [];
-  ops.forEach((o, n) => {
-    const cur = s.read(o.path);
-    const fin = settled.result.states.get(o.path)!;
-    const pre = opStateOf(cur)!;
-    const op: JournalOp = { n, path: o.path, action: o.action, pre, post: opStateOf(fin)!, created_dirs: [], entries: settled.result.touchedBy.get(o.path) ?? [] };
-    if (o.action === 'delete') op.pre_blob = `trash/${n}`;
-    else {
-      if (cur.type === 'file') op.pre_blob = pack.add(cur.bytes);
-      op.post_blob = pack.add((fin as { bytes: Buffer }).bytes);
-      op.created_dirs = missingDirs(root, o.path);
-    }
-    jops.push(op);
-  });
-  const jentries: JournalEntry[] = items.map((it) => {
-    const je: JournalEntry = { id: it.entry.id, path: it.entry.path, kind: kindName(it.entry), tier: planOf.get(it.entry.id)!.tier, tokens: tokensOf(it.entry) };
-    const g = grantFor.get(it.entry.id);
-    if (g) je.grant_id = g.grant_id;
-    for (const k of ['replacement', 'extraction'] as const) {
-      const t = it.texts[k];
-      if (t !== undefined) (je.texts ??= {})[k] = pack.add(Buffer.from(t, 'utf8'));
-    }
-    return je;
-  });
+  const jops = journalOps(s, ops, settled.result, pack);
+  const jentries = journalEntries(items, planOf, grantFor, pack);
   const pack_sha256 = pack.write(root, run_id);
   step('pack');
   const consumed = [...grantFor.values()].filter((g) => items.some((i) => i.entry.id === g.entry_id));
@@ -247,26 +287,9 @@ export async function runApply(s: Session, req: ApplyRequest): Promise<ApplyResu
   };
   saveManifest(root, manifest);
   step('manifest');
+  book.consume(consumed, run_id, now, step);
 
-  if (consumed.length > 0) {
-    for (const g of consumed) Object.assign(g, { state: 'consumed', consumed_at: now.toISOString(), consumed_by_run: run_id });
-    writeGrants(root, grants);
-    step('grants');
-    appendAudit(root, consumed.map((g) => ({ event: 'consume' as const, data: { grant_id: g.grant_id, grant_digest: g.digest, entry_id: g.entry_id, run_id } })), now);
-    step('consume');
-  }
-
-  for (const op of jops) {
-    try {
-      performOp(root, manifest, op);
-    } catch (err) {
-      if (err instanceof HygieneError && err.code === 'REFUSED') throw err;
-      const reason = (err as NodeJS.ErrnoException).code ?? (err as Error).message;
-      const rb = rollBackRun(root, manifest, `${op.path}: ${reason}`, now);
-      throw new HygieneError('IO', rollBackMessage(op.path, reason, rb));
-    }
-    step(`op-${op.n}`);
-  }
+  carryOut(root, manifest, now, step);
   manifest.status = 'committed';
   manifest.committed_at = now.toISOString();
   saveManifest(root, manifest);

@@ -1,6 +1,6 @@
 // The replay engine: given the check-time state of every path and an ordered list of edits, the
-// state every path ends in. Pure: no file system, no clock. The applier runs it twice per run
-// (the edits already applied in this clean, then those plus the new ones) so every edit, early or
+// state every path ends in. Pure: no file system, no clock. The plan runs it check-only, and apply
+// runs it on this clean's earlier edits plus the new ones (apply.ts settle), so every edit, early or
 // late, is applied against the bytes its anchors were computed on.
 //
 // Order of work: each edit is checked (content guard, then its kind's claims) in priority order and
@@ -98,78 +98,99 @@ export interface ReplayOptions {
   checkOnly?: boolean;
 }
 
-export function replay(base: (path: string) => FileState, items: readonly Item[], opts: ReplayOptions = {}): ReplayResult {
-  const ordered = [...items].sort(priorityOrder);
-  const accepted: Accepted[] = [];
-  const skipped: Skipped[] = [];
-  const noops: Array<{ item: Item; reason: string }> = [];
+/** Why an item's claims clash with an edit accepted before it, or undefined. */
+function clashOf(claims: Claim[], accepted: readonly Accepted[]): string | undefined {
+  for (const other of accepted) {
+    for (const x of claims) {
+      for (const y of other.claims) {
+        const why = conflict(x, y);
+        if (why) return `overlaps entry ${other.item.entry.id} (${why}); skipped, never forced`;
+      }
+    }
+  }
+  return undefined;
+}
 
+/** The content guard: the path still holds the bytes the check hashed, or why not. */
+function staleReason(base: (path: string) => FileState, entry: Entry): string | undefined {
+  const expected = expectedDigest(entry);
+  if (expected === undefined) return undefined;
+  const actual = stateDigest(base(entry.path));
+  if (actual === undefined) return `stale: ${entry.path} no longer exists as it did at check time`;
+  if (actual !== expected) return `stale: ${entry.path} changed after the check (sha256 ${actual.slice(0, 12)}…, expected ${expected.slice(0, 12)}…)`;
+  return undefined;
+}
+
+interface Checked {
+  accepted: Accepted[];
+  skipped: Skipped[];
+  noops: Array<{ item: Item; reason: string }>;
+}
+
+/** Each edit in priority order: content guard, its kind's claims, then conflicts with those accepted before it. */
+function checkItems(base: (path: string) => FileState, ordered: readonly Item[]): Checked {
+  const out: Checked = { accepted: [], skipped: [], noops: [] };
   for (const item of ordered) {
     const { entry } = item;
     const module = moduleFor(entry);
     if (!module) {
-      skipped.push({ item, code: 'SCHEMA_VIOLATION', reason: 'the entry has no applicable edit' });
+      out.skipped.push({ item, code: 'SCHEMA_VIOLATION', reason: 'the entry has no applicable edit' });
       continue;
     }
-    const expected = expectedDigest(entry);
-    if (expected !== undefined) {
-      const st = base(entry.path);
-      const actual = stateDigest(st);
-      if (actual === undefined) {
-        skipped.push({ item, code: 'STALE_HASH', reason: `stale: ${entry.path} no longer exists as it did at check time` });
-        continue;
-      }
-      if (actual !== expected) {
-        skipped.push({ item, code: 'STALE_HASH', reason: `stale: ${entry.path} changed after the check (sha256 ${actual.slice(0, 12)}…, expected ${expected.slice(0, 12)}…)` });
-        continue;
-      }
+    const stale = staleReason(base, entry);
+    if (stale) {
+      out.skipped.push({ item, code: 'STALE_HASH', reason: stale });
+      continue;
     }
     const ctx: EditContext = { entry, texts: item.texts, base };
     const c = module.claims(ctx);
     if (!c.ok) {
-      skipped.push({ item, code: c.code, reason: c.reason });
+      out.skipped.push({ item, code: c.code, reason: c.reason });
       continue;
     }
-    let clash: string | undefined;
-    for (const other of accepted) {
-      for (const x of c.value.claims) {
-        for (const y of other.claims) {
-          const why = conflict(x, y);
-          if (why) {
-            clash = `overlaps entry ${other.item.entry.id} (${why}); skipped, never forced`;
-            break;
-          }
-        }
-        if (clash) break;
-      }
-      if (clash) break;
-    }
+    const clash = clashOf(c.value.claims, out.accepted);
     if (clash) {
-      skipped.push({ item, code: 'REFUSED', reason: clash });
+      out.skipped.push({ item, code: 'REFUSED', reason: clash });
       continue;
     }
     if (c.value.noop) {
-      noops.push({ item, reason: c.value.noop });
+      out.noops.push({ item, reason: c.value.noop });
       continue;
     }
-    accepted.push({ item, module, claims: c.value.claims, ctx });
+    out.accepted.push({ item, module, claims: c.value.claims, ctx });
   }
+  return out;
+}
 
-  const states = new Map<string, FileState>();
-  const touchedBy = new Map<string, string[]>();
-  const claims = new Map(accepted.map((a) => [a.item.entry.id, a.claims] as const));
-  if (opts.checkOnly) return { accepted: accepted.map((a) => a.item), skipped, noops, states, touchedBy, claims };
-
-  const current = (p: string): FileState => states.get(p) ?? base(p);
-  const touch = (p: string, id: string) => {
-    const l = touchedBy.get(p) ?? [];
+/** The states being built: every path an accepted edit changed, and by which edits. */
+class ReplayState {
+  readonly states = new Map<string, FileState>();
+  readonly touchedBy = new Map<string, string[]>();
+  readonly failed = new Set<Accepted>();
+  readonly appends = new Map<Accepted, Array<{ path: string; bytes: Buffer }>>();
+  constructor(private readonly base: (path: string) => FileState, readonly skipped: Skipped[]) {}
+  current(p: string): FileState {
+    return this.states.get(p) ?? this.base(p);
+  }
+  touch(p: string, id: string): void {
+    const l = this.touchedBy.get(p) ?? [];
     if (!l.includes(id)) l.push(id);
-    touchedBy.set(p, l);
-  };
-  const failed = new Set<Accepted>();
-  const appends = new Map<Accepted, Array<{ path: string; bytes: Buffer }>>();
+    this.touchedBy.set(p, l);
+  }
+  fail(a: Accepted, code: ErrorCode, reason: string): void {
+    this.failed.add(a);
+    this.skipped.push({ item: a.item, code, reason });
+  }
+}
 
-  // In-file edits, per file, bottom-up; the frontmatter (at the top) last.
+/** The line the edit's own claim starts at (frontmatter: -1, so it runs last, bottom-up). */
+function topOf(a: Accepted): number {
+  const own = a.claims.find((c) => c.path === a.item.entry.path && c.mode !== 'append' && c.mode !== 'whole') as { mode: string; start: number } | undefined;
+  return own?.mode === 'frontmatter' ? -1 : (own?.start ?? 0);
+}
+
+/** In-file edits, per file, bottom-up; the frontmatter (at the top) last. */
+function applyInFile(accepted: readonly Accepted[], o: ReplayState): void {
   const byFile = new Map<string, Accepted[]>();
   for (const a of accepted) {
     if (a.module.phase !== 'in-file') continue;
@@ -177,48 +198,61 @@ export function replay(base: (path: string) => FileState, items: readonly Item[]
     l.push(a);
     byFile.set(a.item.entry.path, l);
   }
-  const topOf = (a: Accepted) => {
-    const own = a.claims.find((c) => c.path === a.item.entry.path && c.mode !== 'append' && c.mode !== 'whole') as { mode: string; start: number } | undefined;
-    return own?.mode === 'frontmatter' ? -1 : (own?.start ?? 0);
-  };
   for (const [path, list] of [...byFile.entries()].sort(([a], [b]) => (a < b ? -1 : 1))) {
     list.sort((a, b) => topOf(b) - topOf(a) || priorityOrder(a.item, b.item));
     for (const a of list) {
-      const out = a.module.apply(current(path), a.ctx);
+      const out = a.module.apply(o.current(path), a.ctx);
       if (!out.ok) {
-        failed.add(a);
-        skipped.push({ item: a.item, code: out.code, reason: out.reason });
+        o.fail(a, out.code, out.reason);
         continue;
       }
-      if (out.value.bytes !== null) states.set(path, { type: 'file', bytes: out.value.bytes });
-      touch(path, a.item.entry.id);
-      appends.set(a, out.value.appends);
+      if (out.value.bytes !== null) o.states.set(path, { type: 'file', bytes: out.value.bytes });
+      o.touch(path, a.item.entry.id);
+      o.appends.set(a, out.value.appends);
     }
   }
-  // Deletes are computed now (their appends run with the others) and take effect last.
+}
+
+/** Deletes are computed now (their appends run with the others) and take effect last. */
+function computeDeletes(accepted: readonly Accepted[], o: ReplayState): Accepted[] {
   const deletes: Accepted[] = [];
   for (const a of accepted) {
     if (a.module.phase !== 'delete') continue;
-    const out = a.module.apply(current(a.item.entry.path), a.ctx);
+    const out = a.module.apply(o.current(a.item.entry.path), a.ctx);
     if (!out.ok) {
-      failed.add(a);
-      skipped.push({ item: a.item, code: out.code, reason: out.reason });
+      o.fail(a, out.code, out.reason);
       continue;
     }
-    appends.set(a, out.value.appends);
+    o.appends.set(a, out.value.appends);
     deletes.push(a);
   }
+  return deletes;
+}
+
+/** Every append, in priority order, after all in-file edits. */
+function applyAppends(accepted: readonly Accepted[], o: ReplayState): void {
   for (const a of accepted) {
-    if (failed.has(a)) continue;
-    for (const ap of appends.get(a) ?? []) {
-      const s = current(ap.path);
-      states.set(ap.path, { type: 'file', bytes: appendBlock(s.type === 'file' ? s.bytes : null, ap.bytes) });
-      touch(ap.path, a.item.entry.id);
+    if (o.failed.has(a)) continue;
+    for (const ap of o.appends.get(a) ?? []) {
+      const s = o.current(ap.path);
+      o.states.set(ap.path, { type: 'file', bytes: appendBlock(s.type === 'file' ? s.bytes : null, ap.bytes) });
+      o.touch(ap.path, a.item.entry.id);
     }
   }
+}
+
+export function replay(base: (path: string) => FileState, items: readonly Item[], opts: ReplayOptions = {}): ReplayResult {
+  const { accepted, skipped, noops } = checkItems(base, [...items].sort(priorityOrder));
+  const claims = new Map(accepted.map((a) => [a.item.entry.id, a.claims] as const));
+  if (opts.checkOnly) return { accepted: accepted.map((a) => a.item), skipped, noops, states: new Map(), touchedBy: new Map(), claims };
+
+  const o = new ReplayState(base, skipped);
+  applyInFile(accepted, o);
+  const deletes = computeDeletes(accepted, o);
+  applyAppends(accepted, o);
   for (const a of deletes) {
-    states.set(a.item.entry.path, { type: 'absent' });
-    touch(a.item.entry.path, a.item.entry.id);
+    o.states.set(a.item.entry.path, { type: 'absent' });
+    o.touch(a.item.entry.path, a.item.entry.id);
   }
-  return { accepted: accepted.filter((a) => !failed.has(a)).map((a) => a.item), skipped, noops, states, touchedBy, claims };
+  return { accepted: accepted.filter((a) => !o.failed.has(a)).map((a) => a.item), skipped, noops, states: o.states, touchedBy: o.touchedBy, claims };
 }

@@ -1,20 +1,22 @@
 // The plan: every entry of the (re-validated) report sorted into auto, confirm, generative or
 // skipped, with the reason. An entry that would touch anything but a doc in scope, or a lifecycle
-// delete the committed rulebook does not prove, is refused (evidence.ts). Tiers are re-derived with the one tier function; lifecycle deletes are
-// re-derived on the live git state and the live evidence, and only ever downgraded to confirm.
-// Guards (content hash against the check-time bytes, anchors, match, frontmatter, canonical text,
-// overlaps) are the engine's, run in check-only mode.
+// delete the committed rulebook (and, for a retention delete, the repository now) does not prove, is
+// refused (evidence.ts, retention-now.ts). Tiers are re-derived with the one tier function;
+// lifecycle deletes are re-derived on the live git state and the live evidence, and only ever
+// downgraded to confirm. Guards (content hash against the check-time bytes, anchors, match,
+// frontmatter, canonical text, overlaps, stale since this clean wrote it) are decided here once,
+// with the engine in check-only mode; apply takes the plan's verdicts.
 import { existsSync, lstatSync } from 'node:fs';
 import { Minimatch } from 'minimatch';
 import { expandServedPattern } from '../lifecycle/served.ts';
 import { join } from 'node:path';
 import type { ErrorCode } from '../shared/errors.ts';
-import type { Entry } from '../contract/types.ts';
+import type { Entry, Report } from '../contract/types.ts';
 import type { GitState } from '../contract/kind-table.ts';
 import { KIND_TABLE, isEditKind } from '../contract/kind-table.ts';
 import { derivedFields, type SafetyTier } from '../contract/tier.ts';
 import { replay, type Item } from './engine.ts';
-import { notADocProblem, projectEvidence, rulebookProblem } from './evidence.ts';
+import { notADocProblem, projectEvidence, rulebookProblem, type ProjectEvidence } from './evidence.ts';
 import { isRetentionDelete, retentionNow, retentionProblem, type RetentionNow } from './retention-now.ts';
 import { loadConfig } from '../config/load-config.ts';
 import { kindName } from './kinds/index.ts';
@@ -162,113 +164,157 @@ function memoGitState(fn: GitStateFn): GitStateFn {
   };
 }
 
-export async function buildPlan(ctx: PlanContext): Promise<Plan> {
-  const { loaded, ledger } = ctx;
-  const gitState = memoGitState(ctx.gitState);
-  const base = baseReader(ctx);
-  const diverged = divergedReader(ctx);
-  const byId = new Map(loaded.report.entries.map((e) => [e.id, e] as const));
-  const prior: Item[] = ledger.items.filter((i) => byId.has(i.id)).map((i) => ({ entry: byId.get(i.id)!, rank: i.rank, texts: i.texts }));
-  const NEW_RANK = Number.MAX_SAFE_INTEGER;
-  const config = loadConfig(ctx.root);
-  const evidence = projectEvidence(config, loaded.report);
-  // Retention deletes stand on the scanner's lifecycle pass run now (once, and only when needed).
-  let retention: RetentionNow | undefined;
-  const retentionOf = async () => (retention ??= await retentionNow(ctx.root, config, ctx.now ?? new Date()));
+/** The rank of an edit selected now: the edits this clean already applied win every conflict. */
+export const NEW_RANK = Number.MAX_SAFE_INTEGER;
 
-  const out: PlanEntry[] = [];
-  const candidates: Array<{ pe: PlanEntry; item: Item }> = [];
-  for (const entry of loaded.report.entries) {
-    const pe: PlanEntry = {
-      id: entry.id,
-      path: entry.path,
-      kind: kindName(entry),
-      op: entry.op,
-      category: `${entry.category.class}/${entry.category.subtype}`,
-      bucket: 'skipped',
-      tier: entry.safety_tier,
-      needs: [],
-      tokens: tokensOf(entry),
-    };
-    if (entry.reducible_range) pe.range = { start_line: entry.reducible_range.start_line, end_line: entry.reducible_range.end_line };
-    if (entry.exact_edit?.kind === 'extract-then-delete') pe.extraction_target = extractionTarget(entry);
-    out.push(pe);
-    const appliedBy = ledger.appliedBy(entry.id);
-    if (appliedBy) {
-      pe.applied_by = appliedBy;
-      pe.reason = `already applied in this clean (run ${appliedBy})`;
-      continue;
-    }
-    const unproven = notADocProblem(ctx.root, entry, evidence) ?? rulebookProblem(entry, evidence) ?? (isRetentionDelete(entry) ? retentionProblem(entry, await retentionOf()) : undefined);
-    if (unproven) {
-      pe.reason = `refused: ${unproven}`;
-      pe.code = 'REFUSED';
-      continue;
-    }
-    const t = await liveTier(ctx.root, entry, gitState);
-    pe.tier = t.tier;
-    if (t.note) pe.reason = t.note;
-    const item: Item = { entry, rank: NEW_RANK, texts: ctx.texts?.get(entry.id) ?? {} };
-    const check = replay(base, [...prior, item], { checkOnly: true });
-    const skip = check.skipped.find((s) => s.item === item);
-    if (skip) {
-      pe.reason = skip.reason;
-      pe.code = skip.code;
-      continue;
-    }
-    const noop = check.noops.find((n) => n.item === item);
-    if (noop) {
-      pe.reason = `nothing to do: ${noop.reason}`;
-      continue;
-    }
-    const readOnly = readOnlyProblem(ctx.root, (check.claims.get(entry.id) ?? []).map((c) => c.path));
-    if (readOnly) {
-      pe.reason = `${readOnly}; it is never made writable`;
-      pe.code = 'REFUSED';
-      continue;
-    }
-    const touched = (check.claims.get(entry.id) ?? []).map((c) => c.path).filter(diverged);
-    if (touched.length > 0) {
-      pe.reason = `stale: ${touched.join(', ')} changed after this clean last wrote it`;
-      pe.code = 'STALE_HASH';
-      continue;
-    }
-    if (entry.op_type === 'generative') {
-      pe.bucket = 'generative';
-      pe.needs = ['replacement', 'grant'];
-    } else {
-      pe.bucket = pe.tier === 'confirm' ? 'confirm' : 'auto';
-      if (entry.exact_edit?.kind === 'extract-then-delete') pe.needs.push('extraction');
-      if (pe.bucket === 'confirm') pe.needs.push('grant');
-    }
-    candidates.push({ pe, item });
+/** The edits this clean already applied, with their runs' ranks: every replay starts with them. */
+export function priorItems(ledger: Ledger, report: Report): Item[] {
+  const byId = new Map(report.entries.map((e) => [e.id, e] as const));
+  return ledger.items.filter((i) => byId.has(i.id)).map((i) => ({ entry: byId.get(i.id)!, rank: i.rank, texts: i.texts }));
+}
+
+function planEntryOf(entry: Entry): PlanEntry {
+  const pe: PlanEntry = {
+    id: entry.id,
+    path: entry.path,
+    kind: kindName(entry),
+    op: entry.op,
+    category: `${entry.category.class}/${entry.category.subtype}`,
+    bucket: 'skipped',
+    tier: entry.safety_tier,
+    needs: [],
+    tokens: tokensOf(entry),
+  };
+  if (entry.reducible_range) pe.range = { start_line: entry.reducible_range.start_line, end_line: entry.reducible_range.end_line };
+  if (entry.exact_edit?.kind === 'extract-then-delete') pe.extraction_target = extractionTarget(entry);
+  return pe;
+}
+
+/** What sorting an entry reads: the project's evidence, the live git state, this clean's earlier edits. */
+interface Sorter {
+  ctx: PlanContext;
+  gitState: GitStateFn;
+  base: (path: string) => FileState;
+  diverged: (path: string) => boolean;
+  prior: Item[];
+  evidence: ProjectEvidence;
+  retention: () => Promise<RetentionNow>;
+}
+
+const skip = (pe: PlanEntry, reason: string, code?: ErrorCode): undefined => {
+  pe.reason = reason;
+  if (code) pe.code = code;
+  return undefined;
+};
+
+/** Why the committed project does not allow the entry at all (not a doc, a delete it does not prove). */
+async function unprovenReason(so: Sorter, entry: Entry): Promise<string | undefined> {
+  return (
+    notADocProblem(so.ctx.root, entry, so.evidence) ??
+    rulebookProblem(entry, so.evidence) ??
+    (isRetentionDelete(entry) ? retentionProblem(entry, await so.retention()) : undefined)
+  );
+}
+
+/**
+ * Sorts one entry on its own (after this clean's earlier edits): fills `pe` with its tier and bucket,
+ * or the reason it is skipped, and returns the item when it is a candidate.
+ */
+async function sortEntry(so: Sorter, entry: Entry, pe: PlanEntry): Promise<Item | undefined> {
+  const appliedBy = so.ctx.ledger.appliedBy(entry.id);
+  if (appliedBy) {
+    pe.applied_by = appliedBy;
+    return skip(pe, `already applied in this clean (run ${appliedBy})`);
   }
+  const unproven = await unprovenReason(so, entry);
+  if (unproven) return skip(pe, `refused: ${unproven}`, 'REFUSED');
+  const t = await liveTier(so.ctx.root, entry, so.gitState);
+  pe.tier = t.tier;
+  if (t.note) pe.reason = t.note;
+  const item: Item = { entry, rank: NEW_RANK, texts: so.ctx.texts?.get(entry.id) ?? {} };
+  const check = replay(so.base, [...so.prior, item], { checkOnly: true });
+  const skipped = check.skipped.find((x) => x.item === item);
+  if (skipped) return skip(pe, skipped.reason, skipped.code);
+  const noop = check.noops.find((n) => n.item === item);
+  if (noop) return skip(pe, `nothing to do: ${noop.reason}`);
+  const claimed = (check.claims.get(entry.id) ?? []).map((c) => c.path);
+  const readOnly = readOnlyProblem(so.ctx.root, claimed);
+  if (readOnly) return skip(pe, `${readOnly}; it is never made writable`, 'REFUSED');
+  // The one home of "stale since this clean wrote it": apply takes the plan's verdict.
+  const touched = claimed.filter(so.diverged);
+  if (touched.length > 0) return skip(pe, `stale: ${touched.join(', ')} changed after this clean last wrote it`, 'STALE_HASH');
+  if (entry.op_type === 'generative') {
+    pe.bucket = 'generative';
+    pe.needs = ['replacement', 'grant'];
+  } else {
+    pe.bucket = pe.tier === 'confirm' ? 'confirm' : 'auto';
+    if (entry.exact_edit?.kind === 'extract-then-delete') pe.needs.push('extraction');
+    if (pe.bucket === 'confirm') pe.needs.push('grant');
+  }
+  return item;
+}
 
-  // Overlaps: the auto edits are applied first, so an edit that overlaps one of them is skipped.
+type Candidate = { pe: PlanEntry; item: Item };
+
+const skipCandidate = (c: Candidate, reason: string, code: ErrorCode) => Object.assign(c.pe, { bucket: 'skipped', reason, code, needs: [] });
+
+/**
+ * Overlaps: the auto edits are applied first, so an auto edit overlapping another, or a confirm or
+ * generative edit overlapping an auto one, is skipped; then the structure check on what is left.
+ */
+function skipOverlaps(base: (path: string) => FileState, prior: Item[], candidates: Candidate[]): void {
   const autos = candidates.filter((c) => c.pe.bucket === 'auto');
   const autoCheck = replay(base, [...prior, ...autos.map((c) => c.item)], { checkOnly: true });
   for (const c of autos) {
     const s = autoCheck.skipped.find((x) => x.item === c.item);
-    if (s) Object.assign(c.pe, { bucket: 'skipped', reason: s.reason, code: s.code, needs: [] });
+    if (s) skipCandidate(c, s.reason, s.code);
   }
   skipStructureBreaks(base, autos.filter((c) => c.pe.bucket === 'auto'));
   const autoAccepted = autos.filter((c) => c.pe.bucket === 'auto').map((c) => c.item);
   for (const c of candidates.filter((c) => c.pe.bucket === 'confirm' || c.pe.bucket === 'generative')) {
     const r = replay(base, [...prior, ...autoAccepted, c.item], { checkOnly: true });
     const s = r.skipped.find((x) => x.item === c.item);
-    if (s) Object.assign(c.pe, { bucket: 'skipped', reason: s.reason, code: s.code, needs: [] });
+    if (s) skipCandidate(c, s.reason, s.code);
   }
+}
 
+function totals(entries: PlanEntry[]): Pick<Plan, 'counts' | 'auto_tokens'> {
   const counts: Record<Bucket, number> = { auto: 0, confirm: 0, generative: 0, skipped: 0 };
   const auto_tokens = { raw: 0, per_session: 0 };
-  for (const pe of out) {
+  for (const pe of entries) {
     counts[pe.bucket]++;
     if (pe.bucket === 'auto') {
       auto_tokens.raw += pe.tokens.raw;
       auto_tokens.per_session += pe.tokens.per_session;
     }
   }
-  return { report: { path: loaded.path, digest: loaded.digest, generated_at: loaded.report.generated_at }, counts, auto_tokens, entries: out };
+  return { counts, auto_tokens };
+}
+
+export async function buildPlan(ctx: PlanContext): Promise<Plan> {
+  const { loaded } = ctx;
+  const config = loadConfig(ctx.root);
+  // Retention deletes stand on the scanner's lifecycle pass run now (once, and only when needed).
+  let retention: Promise<RetentionNow> | undefined;
+  const so: Sorter = {
+    ctx,
+    gitState: memoGitState(ctx.gitState),
+    base: baseReader(ctx),
+    diverged: divergedReader(ctx),
+    prior: priorItems(ctx.ledger, loaded.report),
+    evidence: projectEvidence(config, loaded.report),
+    retention: () => (retention ??= retentionNow(ctx.root, config, ctx.now ?? new Date())),
+  };
+  const entries: PlanEntry[] = [];
+  const candidates: Candidate[] = [];
+  for (const entry of loaded.report.entries) {
+    const pe = planEntryOf(entry);
+    entries.push(pe);
+    const item = await sortEntry(so, entry, pe);
+    if (item) candidates.push({ pe, item });
+  }
+  skipOverlaps(so.base, so.prior, candidates);
+  return { report: { path: loaded.path, digest: loaded.digest, generated_at: loaded.report.generated_at }, ...totals(entries), entries };
 }
 
 const textOf = (s: FileState | undefined): string | undefined => (s?.type === 'file' ? s.bytes.toString('utf8') : undefined);

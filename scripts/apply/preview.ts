@@ -2,7 +2,7 @@
 // run uses (this clean's earlier edits, plus this one), without writing anything.
 import { HygieneError } from '../shared/errors.ts';
 import { settle, opsFor } from './apply.ts';
-import { buildPlan } from './plan.ts';
+import { buildPlan, NEW_RANK } from './plan.ts';
 import { unifiedDiff } from './unified-diff.ts';
 import type { Session } from './session.ts';
 import type { SuppliedTexts } from './types.ts';
@@ -23,7 +23,7 @@ export async function runPreview(s: Session, id: string, texts: SuppliedTexts): 
   if (p.bucket === 'skipped') throw new HygieneError(p.code ?? 'REFUSED', `entry ${id} would be skipped: ${p.reason}`);
   if (p.needs.includes('replacement') && texts.replacement === undefined) throw new HygieneError('USAGE', `entry ${id} is generative: pass the rewritten text with --replacement FILE`);
   if (p.needs.includes('extraction') && texts.extraction === undefined) throw new HygieneError('USAGE', `entry ${id} extracts before it deletes: pass the extraction with --extraction FILE`);
-  const settled = settle(s, [{ entry, rank: Number.MAX_SAFE_INTEGER, texts }]);
+  const settled = settle(s, [{ entry, rank: NEW_RANK, texts }]);
   if (settled.skipped.length > 0) throw new HygieneError(settled.skipped[0]!.code === 'NOOP' ? 'REFUSED' : (settled.skipped[0]!.code as 'REFUSED'), `entry ${id} would be skipped: ${settled.skipped[0]!.reason}`);
   const files = opsFor(s, settled.result, settled.items);
   const parts: string[] = [];

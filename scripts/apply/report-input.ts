@@ -1,7 +1,8 @@
 // Loading the report: it is untrusted input (written by a process a model influenced, and the file
 // may have been edited since), so it is read once as bytes, digested, validated again with the
 // one validator, and every path in it passes the path guards before anything else happens.
-import { closeSync, constants, fstatSync, openSync, readFileSync, readSync, statSync } from 'node:fs';
+import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
+import { readRegularFile } from '../shared/read-bounded.ts';
 import { dirname, join } from 'node:path';
 import { DIGEST_LINE_PREFIX, digestNamedBy } from '../contract/digest-line.ts';
 import { HygieneError, formatViolation } from '../shared/errors.ts';
@@ -23,14 +24,15 @@ export function defaultReportPath(root: string): string {
 }
 
 export function loadReport(root: string, path = defaultReportPath(root)): LoadedReport {
-  let size: number;
-  try {
-    size = statSync(path).size;
-  } catch {
-    throw new HygieneError('USAGE', `no report at ${path}; run /hygiene check first`);
+  // Only a regular file, bounded: a report that is a FIFO or a symlink to /dev/zero never hangs a
+  // command. The default report is never read through a symlink; one named with --report may be.
+  const read = readRegularFile(path, MAX_REPORT_BYTES, { followSymlink: path !== defaultReportPath(root) });
+  if (!read.ok) {
+    if (read.reason === 'absent') throw new HygieneError('USAGE', `no report at ${path}; run /hygiene check first`);
+    if (read.reason.startsWith('is larger than')) throw new HygieneError('SCHEMA_VIOLATION', `the report is larger than ${MAX_REPORT_BYTES} bytes, the limit`);
+    throw new HygieneError('REFUSED', `refusing the report ${path}: it ${read.reason}; nothing was changed`);
   }
-  if (size > MAX_REPORT_BYTES) throw new HygieneError('SCHEMA_VIOLATION', `the report is ${size} bytes; the limit is ${MAX_REPORT_BYTES}`);
-  const bytes = readFileSync(path);
+  const bytes = read.bytes;
   let value: unknown;
   try {
     value = JSON.parse(bytes.toString('utf8'));

@@ -2,7 +2,9 @@
 // written, inside or outside the project.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { runScript } from '../support/run.ts';
 import { join } from 'node:path';
 import { applyEdits, entry, fileSha, gitRepo, sha, snapshot, tempDir, writeReport } from './support/fixture.ts';
 
@@ -96,6 +98,44 @@ describe('The Report Is Untrusted Input', () => {
     assert.equal(r.code, 0, r.stderr);
     assert.deepEqual(r.json.applied, []);
     assert.deepEqual(snapshot(root), before);
+  });
+
+  it('A report, config or doc that is /dev/zero or a FIFO never hangs plan', () => {
+    const { root, h } = fixture();
+    const e = entry({ path: 'docs/a.md', edit: { kind: 'replace-text', anchor: { start_line: 3, end_line: 3 }, match: 'line 3', replacement: 'line three', expected_sha256: h } });
+    const reportPath = writeReport(root, [e]);
+    const good = readFileSync(reportPath);
+    // A hang detector, not a measurement: each run is killed after 20 s.
+    const plan = () => runScript('apply-edits.mjs', ['plan', '--root', root], { cwd: root, timeoutMs: 20_000 });
+    const refusedQuickly = (message: RegExp) => {
+      // (the snapshot skips .dochygiene/: reading the FIFO planted there would hang the test itself)
+      const before = snapshot(root);
+      const r = plan();
+      assert.equal(r.signal, null, 'plan returned by itself');
+      assert.equal(r.code, 1, r.stdout + r.stderr);
+      assert.match(r.stderr, message);
+      assert.deepEqual(snapshot(root), before);
+    };
+    rmSync(reportPath);
+    symlinkSync('/dev/zero', reportPath);
+    refusedQuickly(/refusing the report .*report\.json: it is a symlink/);
+    rmSync(reportPath);
+    execFileSync('mkfifo', [reportPath]);
+    refusedQuickly(/refusing the report .*report\.json: it is not a regular file/);
+    rmSync(reportPath);
+    writeFileSync(reportPath, good);
+    // The committed config a symlink to /dev/zero: refused, never read to the end.
+    rmSync(join(root, '.dochygiene.yaml'));
+    symlinkSync('/dev/zero', join(root, '.dochygiene.yaml'));
+    refusedQuickly(/\.dochygiene\.yaml/);
+    rmSync(join(root, '.dochygiene.yaml'));
+    // The doc itself replaced by a FIFO after the check: its entry is skipped, plan returns.
+    rmSync(join(root, 'docs', 'a.md'));
+    execFileSync('mkfifo', [join(root, 'docs', 'a.md')]);
+    const r = plan();
+    assert.equal(r.signal, null, 'plan returned by itself');
+    assert.equal(r.code, 0, r.stderr);
+    assert.equal(JSON.parse(r.stdout).entries[0].bucket, 'skipped');
   });
 });
 

@@ -2,7 +2,7 @@
 // the contract's own functions (entry ids, derived tiers), so every report is one the validator
 // accepts unless a test breaks it on purpose.
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync, readdirSync, lstatSync, readlinkSync, existsSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync, readdirSync, lstatSync, readlinkSync, existsSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { derivedFields } from '../../../scripts/contract/tier.ts';
 import { entryId } from '../../../scripts/contract/entry-id.ts';
@@ -100,6 +100,8 @@ export function writeReport(root: string, entries: Entry[] | Report): string {
   mkdirSync(dirname(p), { recursive: true });
   writeFileSync(join(root, '.dochygiene', '.gitignore'), '*\n');
   writeFileSync(p, JSON.stringify(r, null, 2) + '\n');
+  // The report a test writes stands alone: a report.md an earlier check left names another report.json.
+  rmSync(join(root, '.dochygiene', 'report.md'), { force: true });
   return p;
 }
 
