@@ -109,7 +109,7 @@ import {
 } from "./chunks/chunk-6K57MRJR.mjs";
 
 // scripts/cli/apply-edits.ts
-import { readFileSync as readFileSync4 } from "node:fs";
+import { readFileSync as readFileSync3 } from "node:fs";
 import { resolve } from "node:path";
 
 // scripts/apply/line-table.ts
@@ -562,100 +562,128 @@ function conflict(a, b) {
   if (a.path === b.path && !(a.mode === "append" || b.mode === "append") && !(a.mode === "read" && b.mode === "read") && !(a.mode === "frontmatter" && b.mode === "frontmatter") && !(a.end === 0 || b.end === 0) && overlaps(a, b))
     return `lines ${Math.max(a.start, b.start)}-${Math.min(a.end, b.end)} of ${a.path}`;
 }
-function replay(base, items, opts = {}) {
-  let ordered = [...items].sort(priorityOrder), accepted = [], skipped = [], noops = [];
+function clashOf(claims, accepted) {
+  for (let other of accepted)
+    for (let x of claims)
+      for (let y of other.claims) {
+        let why = conflict(x, y);
+        if (why) return `overlaps entry ${other.item.entry.id} (${why}); skipped, never forced`;
+      }
+}
+function staleReason(base, entry) {
+  let expected = expectedDigest(entry);
+  if (expected === void 0) return;
+  let actual = stateDigest(base(entry.path));
+  if (actual === void 0) return `stale: ${entry.path} no longer exists as it did at check time`;
+  if (actual !== expected) return `stale: ${entry.path} changed after the check (sha256 ${actual.slice(0, 12)}\u2026, expected ${expected.slice(0, 12)}\u2026)`;
+}
+function checkItems(base, ordered) {
+  let out = { accepted: [], skipped: [], noops: [] };
   for (let item of ordered) {
     let { entry } = item, module = moduleFor(entry);
     if (!module) {
-      skipped.push({ item, code: "SCHEMA_VIOLATION", reason: "the entry has no applicable edit" });
+      out.skipped.push({ item, code: "SCHEMA_VIOLATION", reason: "the entry has no applicable edit" });
       continue;
     }
-    let expected = expectedDigest(entry);
-    if (expected !== void 0) {
-      let st = base(entry.path), actual = stateDigest(st);
-      if (actual === void 0) {
-        skipped.push({ item, code: "STALE_HASH", reason: `stale: ${entry.path} no longer exists as it did at check time` });
-        continue;
-      }
-      if (actual !== expected) {
-        skipped.push({ item, code: "STALE_HASH", reason: `stale: ${entry.path} changed after the check (sha256 ${actual.slice(0, 12)}\u2026, expected ${expected.slice(0, 12)}\u2026)` });
-        continue;
-      }
+    let stale = staleReason(base, entry);
+    if (stale) {
+      out.skipped.push({ item, code: "STALE_HASH", reason: stale });
+      continue;
     }
     let ctx = { entry, texts: item.texts, base }, c = module.claims(ctx);
     if (!c.ok) {
-      skipped.push({ item, code: c.code, reason: c.reason });
+      out.skipped.push({ item, code: c.code, reason: c.reason });
       continue;
     }
-    let clash;
-    for (let other of accepted) {
-      for (let x of c.value.claims) {
-        for (let y of other.claims) {
-          let why = conflict(x, y);
-          if (why) {
-            clash = `overlaps entry ${other.item.entry.id} (${why}); skipped, never forced`;
-            break;
-          }
-        }
-        if (clash) break;
-      }
-      if (clash) break;
-    }
+    let clash = clashOf(c.value.claims, out.accepted);
     if (clash) {
-      skipped.push({ item, code: "REFUSED", reason: clash });
+      out.skipped.push({ item, code: "REFUSED", reason: clash });
       continue;
     }
     if (c.value.noop) {
-      noops.push({ item, reason: c.value.noop });
+      out.noops.push({ item, reason: c.value.noop });
       continue;
     }
-    accepted.push({ item, module, claims: c.value.claims, ctx });
+    out.accepted.push({ item, module, claims: c.value.claims, ctx });
   }
-  let states = /* @__PURE__ */ new Map(), touchedBy = /* @__PURE__ */ new Map(), claims = new Map(accepted.map((a) => [a.item.entry.id, a.claims]));
-  if (opts.checkOnly) return { accepted: accepted.map((a) => a.item), skipped, noops, states, touchedBy, claims };
-  let current = (p) => states.get(p) ?? base(p), touch = (p, id) => {
-    let l = touchedBy.get(p) ?? [];
-    l.includes(id) || l.push(id), touchedBy.set(p, l);
-  }, failed = /* @__PURE__ */ new Set(), appends = /* @__PURE__ */ new Map(), byFile = /* @__PURE__ */ new Map();
+  return out;
+}
+var ReplayState = class {
+  constructor(base, skipped) {
+    this.base = base;
+    this.skipped = skipped;
+  }
+  base;
+  skipped;
+  states = /* @__PURE__ */ new Map();
+  touchedBy = /* @__PURE__ */ new Map();
+  failed = /* @__PURE__ */ new Set();
+  appends = /* @__PURE__ */ new Map();
+  current(p) {
+    return this.states.get(p) ?? this.base(p);
+  }
+  touch(p, id) {
+    let l = this.touchedBy.get(p) ?? [];
+    l.includes(id) || l.push(id), this.touchedBy.set(p, l);
+  }
+  fail(a, code, reason) {
+    this.failed.add(a), this.skipped.push({ item: a.item, code, reason });
+  }
+};
+function topOf(a) {
+  let own = a.claims.find((c) => c.path === a.item.entry.path && c.mode !== "append" && c.mode !== "whole");
+  return own?.mode === "frontmatter" ? -1 : own?.start ?? 0;
+}
+function applyInFile(accepted, o) {
+  let byFile = /* @__PURE__ */ new Map();
   for (let a of accepted) {
     if (a.module.phase !== "in-file") continue;
     let l = byFile.get(a.item.entry.path) ?? [];
     l.push(a), byFile.set(a.item.entry.path, l);
   }
-  let topOf = (a) => {
-    let own = a.claims.find((c) => c.path === a.item.entry.path && c.mode !== "append" && c.mode !== "whole");
-    return own?.mode === "frontmatter" ? -1 : own?.start ?? 0;
-  };
   for (let [path, list] of [...byFile.entries()].sort(([a], [b]) => a < b ? -1 : 1)) {
     list.sort((a, b) => topOf(b) - topOf(a) || priorityOrder(a.item, b.item));
     for (let a of list) {
-      let out = a.module.apply(current(path), a.ctx);
+      let out = a.module.apply(o.current(path), a.ctx);
       if (!out.ok) {
-        failed.add(a), skipped.push({ item: a.item, code: out.code, reason: out.reason });
+        o.fail(a, out.code, out.reason);
         continue;
       }
-      out.value.bytes !== null && states.set(path, { type: "file", bytes: out.value.bytes }), touch(path, a.item.entry.id), appends.set(a, out.value.appends);
+      out.value.bytes !== null && o.states.set(path, { type: "file", bytes: out.value.bytes }), o.touch(path, a.item.entry.id), o.appends.set(a, out.value.appends);
     }
   }
+}
+function computeDeletes(accepted, o) {
   let deletes = [];
   for (let a of accepted) {
     if (a.module.phase !== "delete") continue;
-    let out = a.module.apply(current(a.item.entry.path), a.ctx);
+    let out = a.module.apply(o.current(a.item.entry.path), a.ctx);
     if (!out.ok) {
-      failed.add(a), skipped.push({ item: a.item, code: out.code, reason: out.reason });
+      o.fail(a, out.code, out.reason);
       continue;
     }
-    appends.set(a, out.value.appends), deletes.push(a);
+    o.appends.set(a, out.value.appends), deletes.push(a);
   }
+  return deletes;
+}
+function applyAppends(accepted, o) {
   for (let a of accepted)
-    if (!failed.has(a))
-      for (let ap of appends.get(a) ?? []) {
-        let s = current(ap.path);
-        states.set(ap.path, { type: "file", bytes: appendBlock(s.type === "file" ? s.bytes : null, ap.bytes) }), touch(ap.path, a.item.entry.id);
+    if (!o.failed.has(a))
+      for (let ap of o.appends.get(a) ?? []) {
+        let s = o.current(ap.path);
+        o.states.set(ap.path, { type: "file", bytes: appendBlock(s.type === "file" ? s.bytes : null, ap.bytes) }), o.touch(ap.path, a.item.entry.id);
       }
+}
+function replay(base, items, opts = {}) {
+  let { accepted, skipped, noops } = checkItems(base, [...items].sort(priorityOrder)), claims = new Map(accepted.map((a) => [a.item.entry.id, a.claims]));
+  if (opts.checkOnly) return { accepted: accepted.map((a) => a.item), skipped, noops, states: /* @__PURE__ */ new Map(), touchedBy: /* @__PURE__ */ new Map(), claims };
+  let o = new ReplayState(base, skipped);
+  applyInFile(accepted, o);
+  let deletes = computeDeletes(accepted, o);
+  applyAppends(accepted, o);
   for (let a of deletes)
-    states.set(a.item.entry.path, { type: "absent" }), touch(a.item.entry.path, a.item.entry.id);
-  return { accepted: accepted.filter((a) => !failed.has(a)).map((a) => a.item), skipped, noops, states, touchedBy, claims };
+    o.states.set(a.item.entry.path, { type: "absent" }), o.touch(a.item.entry.path, a.item.entry.id);
+  return { accepted: accepted.filter((a) => !o.failed.has(a)).map((a) => a.item), skipped, noops, states: o.states, touchedBy: o.touchedBy, claims };
 }
 
 // scripts/apply/grants.ts
@@ -1363,70 +1391,85 @@ function memoGitState(fn) {
     return p || (p = fn(root, rel), cache2.set(rel, p)), p;
   };
 }
-async function buildPlan(ctx) {
-  let { loaded, ledger } = ctx, gitState = memoGitState(ctx.gitState), base = baseReader(ctx), diverged = divergedReader(ctx), byId = new Map(loaded.report.entries.map((e) => [e.id, e])), prior = ledger.items.filter((i) => byId.has(i.id)).map((i) => ({ entry: byId.get(i.id), rank: i.rank, texts: i.texts })), NEW_RANK2 = Number.MAX_SAFE_INTEGER, config = loadConfig(ctx.root), evidence = projectEvidence(config, loaded.report), retention, retentionOf = async () => retention ??= await retentionNow(ctx.root, config, ctx.now ?? /* @__PURE__ */ new Date()), out = [], candidates = [];
-  for (let entry of loaded.report.entries) {
-    let pe = {
-      id: entry.id,
-      path: entry.path,
-      kind: kindName(entry),
-      op: entry.op,
-      category: `${entry.category.class}/${entry.category.subtype}`,
-      bucket: "skipped",
-      tier: entry.safety_tier,
-      needs: [],
-      tokens: tokensOf(entry)
-    };
-    entry.reducible_range && (pe.range = { start_line: entry.reducible_range.start_line, end_line: entry.reducible_range.end_line }), entry.exact_edit?.kind === "extract-then-delete" && (pe.extraction_target = extractionTarget(entry)), out.push(pe);
-    let appliedBy = ledger.appliedBy(entry.id);
-    if (appliedBy) {
-      pe.applied_by = appliedBy, pe.reason = `already applied in this clean (run ${appliedBy})`;
-      continue;
-    }
-    let unproven = notADocProblem(ctx.root, entry, evidence) ?? rulebookProblem(entry, evidence) ?? (isRetentionDelete(entry) ? retentionProblem(entry, await retentionOf()) : void 0);
-    if (unproven) {
-      pe.reason = `refused: ${unproven}`, pe.code = "REFUSED";
-      continue;
-    }
-    let t = await liveTier(ctx.root, entry, gitState);
-    pe.tier = t.tier, t.note && (pe.reason = t.note);
-    let item = { entry, rank: NEW_RANK2, texts: ctx.texts?.get(entry.id) ?? {} }, check = replay(base, [...prior, item], { checkOnly: !0 }), skip = check.skipped.find((s) => s.item === item);
-    if (skip) {
-      pe.reason = skip.reason, pe.code = skip.code;
-      continue;
-    }
-    let noop = check.noops.find((n) => n.item === item);
-    if (noop) {
-      pe.reason = `nothing to do: ${noop.reason}`;
-      continue;
-    }
-    let readOnly = readOnlyProblem(ctx.root, (check.claims.get(entry.id) ?? []).map((c) => c.path));
-    if (readOnly) {
-      pe.reason = `${readOnly}; it is never made writable`, pe.code = "REFUSED";
-      continue;
-    }
-    let touched = (check.claims.get(entry.id) ?? []).map((c) => c.path).filter(diverged);
-    if (touched.length > 0) {
-      pe.reason = `stale: ${touched.join(", ")} changed after this clean last wrote it`, pe.code = "STALE_HASH";
-      continue;
-    }
-    entry.op_type === "generative" ? (pe.bucket = "generative", pe.needs = ["replacement", "grant"]) : (pe.bucket = pe.tier === "confirm" ? "confirm" : "auto", entry.exact_edit?.kind === "extract-then-delete" && pe.needs.push("extraction"), pe.bucket === "confirm" && pe.needs.push("grant")), candidates.push({ pe, item });
-  }
+var NEW_RANK = Number.MAX_SAFE_INTEGER;
+function priorItems(ledger, report) {
+  let byId = new Map(report.entries.map((e) => [e.id, e]));
+  return ledger.items.filter((i) => byId.has(i.id)).map((i) => ({ entry: byId.get(i.id), rank: i.rank, texts: i.texts }));
+}
+function planEntryOf(entry) {
+  let pe = {
+    id: entry.id,
+    path: entry.path,
+    kind: kindName(entry),
+    op: entry.op,
+    category: `${entry.category.class}/${entry.category.subtype}`,
+    bucket: "skipped",
+    tier: entry.safety_tier,
+    needs: [],
+    tokens: tokensOf(entry)
+  };
+  return entry.reducible_range && (pe.range = { start_line: entry.reducible_range.start_line, end_line: entry.reducible_range.end_line }), entry.exact_edit?.kind === "extract-then-delete" && (pe.extraction_target = extractionTarget(entry)), pe;
+}
+var skip = (pe, reason, code) => {
+  pe.reason = reason, code && (pe.code = code);
+};
+async function unprovenReason(so, entry) {
+  return notADocProblem(so.ctx.root, entry, so.evidence) ?? rulebookProblem(entry, so.evidence) ?? (isRetentionDelete(entry) ? retentionProblem(entry, await so.retention()) : void 0);
+}
+async function sortEntry(so, entry, pe) {
+  let appliedBy = so.ctx.ledger.appliedBy(entry.id);
+  if (appliedBy)
+    return pe.applied_by = appliedBy, skip(pe, `already applied in this clean (run ${appliedBy})`);
+  let unproven = await unprovenReason(so, entry);
+  if (unproven) return skip(pe, `refused: ${unproven}`, "REFUSED");
+  let t = await liveTier(so.ctx.root, entry, so.gitState);
+  pe.tier = t.tier, t.note && (pe.reason = t.note);
+  let item = { entry, rank: NEW_RANK, texts: so.ctx.texts?.get(entry.id) ?? {} }, check = replay(so.base, [...so.prior, item], { checkOnly: !0 }), skipped = check.skipped.find((x) => x.item === item);
+  if (skipped) return skip(pe, skipped.reason, skipped.code);
+  let noop = check.noops.find((n) => n.item === item);
+  if (noop) return skip(pe, `nothing to do: ${noop.reason}`);
+  let claimed = (check.claims.get(entry.id) ?? []).map((c) => c.path), readOnly = readOnlyProblem(so.ctx.root, claimed);
+  if (readOnly) return skip(pe, `${readOnly}; it is never made writable`, "REFUSED");
+  let touched = claimed.filter(so.diverged);
+  return touched.length > 0 ? skip(pe, `stale: ${touched.join(", ")} changed after this clean last wrote it`, "STALE_HASH") : (entry.op_type === "generative" ? (pe.bucket = "generative", pe.needs = ["replacement", "grant"]) : (pe.bucket = pe.tier === "confirm" ? "confirm" : "auto", entry.exact_edit?.kind === "extract-then-delete" && pe.needs.push("extraction"), pe.bucket === "confirm" && pe.needs.push("grant")), item);
+}
+var skipCandidate = (c, reason, code) => Object.assign(c.pe, { bucket: "skipped", reason, code, needs: [] });
+function skipOverlaps(base, prior, candidates) {
   let autos = candidates.filter((c) => c.pe.bucket === "auto"), autoCheck = replay(base, [...prior, ...autos.map((c) => c.item)], { checkOnly: !0 });
   for (let c of autos) {
     let s = autoCheck.skipped.find((x) => x.item === c.item);
-    s && Object.assign(c.pe, { bucket: "skipped", reason: s.reason, code: s.code, needs: [] });
+    s && skipCandidate(c, s.reason, s.code);
   }
   skipStructureBreaks(base, autos.filter((c) => c.pe.bucket === "auto"));
   let autoAccepted = autos.filter((c) => c.pe.bucket === "auto").map((c) => c.item);
   for (let c of candidates.filter((c2) => c2.pe.bucket === "confirm" || c2.pe.bucket === "generative")) {
     let s = replay(base, [...prior, ...autoAccepted, c.item], { checkOnly: !0 }).skipped.find((x) => x.item === c.item);
-    s && Object.assign(c.pe, { bucket: "skipped", reason: s.reason, code: s.code, needs: [] });
+    s && skipCandidate(c, s.reason, s.code);
   }
+}
+function totals(entries) {
   let counts = { auto: 0, confirm: 0, generative: 0, skipped: 0 }, auto_tokens = { raw: 0, per_session: 0 };
-  for (let pe of out)
+  for (let pe of entries)
     counts[pe.bucket]++, pe.bucket === "auto" && (auto_tokens.raw += pe.tokens.raw, auto_tokens.per_session += pe.tokens.per_session);
-  return { report: { path: loaded.path, digest: loaded.digest, generated_at: loaded.report.generated_at }, counts, auto_tokens, entries: out };
+  return { counts, auto_tokens };
+}
+async function buildPlan(ctx) {
+  let { loaded } = ctx, config = loadConfig(ctx.root), retention, so = {
+    ctx,
+    gitState: memoGitState(ctx.gitState),
+    base: baseReader(ctx),
+    diverged: divergedReader(ctx),
+    prior: priorItems(ctx.ledger, loaded.report),
+    evidence: projectEvidence(config, loaded.report),
+    retention: () => retention ??= retentionNow(ctx.root, config, ctx.now ?? /* @__PURE__ */ new Date())
+  }, entries = [], candidates = [];
+  for (let entry of loaded.report.entries) {
+    let pe = planEntryOf(entry);
+    entries.push(pe);
+    let item = await sortEntry(so, entry, pe);
+    item && candidates.push({ pe, item });
+  }
+  return skipOverlaps(so.base, so.prior, candidates), { report: { path: loaded.path, digest: loaded.digest, generated_at: loaded.report.generated_at }, ...totals(entries), entries };
 }
 var textOf = (s) => s?.type === "file" ? s.bytes.toString("utf8") : void 0;
 function skipStructureBreaks(base, autos) {
@@ -1567,20 +1610,16 @@ function recoverRuns(root, now) {
 import { randomBytes as randomBytes3 } from "node:crypto";
 
 // scripts/apply/report-input.ts
-import { closeSync as closeSync2, constants as constants2, fstatSync as fstatSync2, openSync as openSync2, readFileSync as readFileSync3, readSync as readSync2, statSync } from "node:fs";
+import { closeSync as closeSync2, constants as constants2, fstatSync as fstatSync2, openSync as openSync2, readSync as readSync2 } from "node:fs";
 import { dirname as dirname3, join as join9 } from "node:path";
 function defaultReportPath(root) {
   return join9(stateDirOf(root), "report.json");
 }
 function loadReport(root, path = defaultReportPath(root)) {
-  let size;
-  try {
-    size = statSync(path).size;
-  } catch {
-    throw new HygieneError("USAGE", `no report at ${path}; run /hygiene check first`);
-  }
-  if (size > MAX_REPORT_BYTES) throw new HygieneError("SCHEMA_VIOLATION", `the report is ${size} bytes; the limit is ${MAX_REPORT_BYTES}`);
-  let bytes = readFileSync3(path), value;
+  let read = readRegularFile(path, MAX_REPORT_BYTES, { followSymlink: path !== defaultReportPath(root) });
+  if (!read.ok)
+    throw read.reason === "absent" ? new HygieneError("USAGE", `no report at ${path}; run /hygiene check first`) : read.reason.startsWith("is larger than") ? new HygieneError("SCHEMA_VIOLATION", `the report is larger than ${MAX_REPORT_BYTES} bytes, the limit`) : new HygieneError("REFUSED", `refusing the report ${path}: it ${read.reason}; nothing was changed`);
+  let bytes = read.bytes, value;
   try {
     value = JSON.parse(bytes.toString("utf8"));
   } catch (err) {
@@ -1655,24 +1694,12 @@ function openSession(env, recovered) {
 }
 
 // scripts/apply/apply.ts
-var NEW_RANK = Number.MAX_SAFE_INTEGER;
-function priorItems(s) {
-  let byId = new Map(s.loaded.report.entries.map((e) => [e.id, e]));
-  return s.ledger.items.filter((i) => byId.has(i.id)).map((i) => ({ entry: byId.get(i.id), rank: i.rank, texts: i.texts }));
-}
 function settle(s, selected) {
-  let base = baseReader(s), prior = priorItems(s), priorStates = replay(base, prior).states, expectNow = (p) => priorStates.get(p) ?? base(p), skipped = [], out = (it, code, reason) => skipped.push({ id: it.entry.id, path: it.entry.path, kind: kindName(it.entry), code, reason }), items = selected;
+  let base = baseReader(s), prior = priorItems(s.ledger, s.loaded.report), skipped = [], out = (it, code, reason) => skipped.push({ id: it.entry.id, path: it.entry.path, kind: kindName(it.entry), code, reason }), items = selected;
   for (; ; ) {
     let r = replay(base, [...prior, ...items]), drop = /* @__PURE__ */ new Set();
     for (let sk of r.skipped) items.includes(sk.item) && !drop.has(sk.item) && (out(sk.item, sk.code, sk.reason), drop.add(sk.item));
     for (let n of r.noops) items.includes(n.item) && !drop.has(n.item) && (out(n.item, "NOOP", `nothing to do: ${n.reason}`), drop.add(n.item));
-    for (let it of r.accepted) {
-      if (!items.includes(it) || drop.has(it)) continue;
-      let paths = new Set((r.claims.get(it.entry.id) ?? []).map((c) => c.path));
-      for (let [p, ids] of r.touchedBy) ids.includes(it.entry.id) && paths.add(p);
-      let changed = [...paths].filter((p) => stateKey(s.read(p)) !== stateKey(expectNow(p)));
-      changed.length > 0 && (out(it, "STALE_HASH", `stale: ${changed.join(", ")} changed after this clean last wrote it`), drop.add(it));
-    }
     if (drop.size === 0) return { result: r, items, skipped };
     items = items.filter((i) => !drop.has(i));
   }
@@ -1686,48 +1713,103 @@ function opsFor(s, r, items) {
   }
   return writes.sort(), deletes.sort(), [...writes.map((path) => ({ path, action: "write" })), ...deletes.map((path) => ({ path, action: "delete" }))];
 }
-async function runApply(s, req) {
-  let { env, loaded } = s, root = env.root, now = env.now(), step = env.onStep ?? (() => {
-  }), report = { digest: loaded.digest, generated_at: loaded.report.generated_at }, plan = await buildPlan({ root, loaded, ledger: s.ledger, read: s.read, gitState: env.gitState, texts: req.texts, now }), byId = new Map(loaded.report.entries.map((e) => [e.id, e])), planOf = new Map(plan.entries.map((p) => [p.id, p])), explicit = new Set(req.ids ?? []), wanted = [];
+function wantedIds(plan, req, byId) {
+  let wanted = [];
   if (req.tier === "auto") for (let p of plan.entries) (p.bucket === "auto" || p.bucket === "skipped" && !p.applied_by) && wanted.push(p.id);
   for (let id of req.ids ?? []) {
     if (!byId.has(id)) throw new HygieneError("USAGE", `no entry with id ${id} in the report`);
     wanted.includes(id) || wanted.push(id);
   }
-  let skipped = [], selected = [], grantFor = /* @__PURE__ */ new Map(), refusals = [], grants = readGrants(root), chain = verifyAuditChain(root), usedByRuns = new Set(listRuns(root).flatMap((r) => r.manifest?.consumed_grants ?? [])), invalidations = [];
+  return wanted;
+}
+var GrantBook = class {
+  constructor(root) {
+    this.root = root;
+    this.grants = readGrants(root), this.chain = verifyAuditChain(root), this.usedByRuns = new Set(listRuns(root).flatMap((r) => r.manifest?.consumed_grants ?? []));
+  }
+  root;
+  grants;
+  chain;
+  usedByRuns;
+  find(entry, report, texts2) {
+    return findGrant(this.grants, bindingOf(entry, report, texts2), this.chain, this.usedByRuns, this.root);
+  }
+  invalidate(list, now) {
+    if (list.length !== 0) {
+      for (let { grant, reason } of list) Object.assign(grant, { state: "invalidated", invalidated_at: now.toISOString(), invalid_reason: reason });
+      writeGrants(this.root, this.grants), appendAudit(this.root, list.map(({ grant, reason }) => ({ event: "invalidate", data: { grant_id: grant.grant_id, grant_digest: grant.digest, entry_id: grant.entry_id, reason } })), now);
+    }
+  }
+  consume(consumed, run_id, now, step) {
+    if (consumed.length !== 0) {
+      for (let g of consumed) Object.assign(g, { state: "consumed", consumed_at: now.toISOString(), consumed_by_run: run_id });
+      writeGrants(this.root, this.grants), step("grants"), appendAudit(this.root, consumed.map((g) => ({ event: "consume", data: { grant_id: g.grant_id, grant_digest: g.digest, entry_id: g.entry_id, run_id } })), now), step("consume");
+    }
+  }
+};
+function selectItems(wanted, plan, byId, req, book, report) {
+  let sel = { selected: [], skipped: [], grantFor: /* @__PURE__ */ new Map(), refusals: [], invalidations: [] }, explicit = new Set(req.ids ?? []);
   for (let id of wanted) {
-    let p = planOf.get(id), entry = byId.get(id), texts2 = req.texts.get(id) ?? {};
+    let p = plan.get(id), entry = byId.get(id), texts2 = req.texts.get(id) ?? {};
     if (p.bucket === "skipped") {
-      skipped.push({ id, path: p.path, kind: p.kind, code: p.code ?? (p.reason?.startsWith("nothing to do") ? "NOOP" : "REFUSED"), reason: p.reason ?? "skipped" });
+      sel.skipped.push({ id, path: p.path, kind: p.kind, code: p.code ?? (p.reason?.startsWith("nothing to do") ? "NOOP" : "REFUSED"), reason: p.reason ?? "skipped" });
       continue;
     }
     if (p.needs.includes("extraction") && texts2.extraction === void 0 || p.needs.includes("replacement") && texts2.replacement === void 0) {
       let what = p.needs.includes("extraction") ? "--extraction ID=FILE" : "--replacement ID=FILE";
-      explicit.has(id) ? refusals.push({ code: "REFUSED", text: `${id}: needs its clean-time text (${what})` }) : skipped.push({ id, path: p.path, kind: p.kind, code: "REFUSED", reason: `needs its clean-time text (${what}); the hygiene-clean skill supplies it` });
+      explicit.has(id) ? sel.refusals.push({ code: "REFUSED", text: `${id}: needs its clean-time text (${what})` }) : sel.skipped.push({ id, path: p.path, kind: p.kind, code: "REFUSED", reason: `needs its clean-time text (${what}); the hygiene-clean skill supplies it` });
       continue;
     }
     if (p.needs.includes("grant")) {
-      let g = findGrant(grants, bindingOf(entry, report, texts2), chain, usedByRuns, root);
+      let g = book.find(entry, report, texts2);
       if (!g.ok) {
-        invalidations.push(...g.invalidate), refusals.push({ code: g.code, text: g.reason });
+        sel.invalidations.push(...g.invalidate), sel.refusals.push({ code: g.code, text: g.reason });
         continue;
       }
-      grantFor.set(id, g.grant);
+      sel.grantFor.set(id, g.grant);
     }
-    selected.push({ entry, rank: NEW_RANK, texts: texts2 });
+    sel.selected.push({ entry, rank: NEW_RANK, texts: texts2 });
   }
-  let invalidate = (list) => {
-    if (list.length !== 0) {
-      for (let { grant, reason } of list) Object.assign(grant, { state: "invalidated", invalidated_at: now.toISOString(), invalid_reason: reason });
-      writeGrants(root, grants), appendAudit(root, list.map(({ grant, reason }) => ({ event: "invalidate", data: { grant_id: grant.grant_id, grant_digest: grant.digest, entry_id: grant.entry_id, reason } })), now);
+  return sel;
+}
+function journalOps(s, ops, r, pack) {
+  return ops.map((o, n) => {
+    let cur = s.read(o.path), fin = r.states.get(o.path), op = { n, path: o.path, action: o.action, pre: opStateOf(cur), post: opStateOf(fin), created_dirs: [], entries: r.touchedBy.get(o.path) ?? [] };
+    return o.action === "delete" ? op.pre_blob = `trash/${n}` : (cur.type === "file" && (op.pre_blob = pack.add(cur.bytes)), op.post_blob = pack.add(fin.bytes), op.created_dirs = missingDirs(s.env.root, o.path)), op;
+  });
+}
+function journalEntries(items, plan, grantFor, pack) {
+  return items.map((it) => {
+    let je = { id: it.entry.id, path: it.entry.path, kind: kindName(it.entry), tier: plan.get(it.entry.id).tier, tokens: tokensOf(it.entry) }, g = grantFor.get(it.entry.id);
+    g && (je.grant_id = g.grant_id);
+    for (let k of ["replacement", "extraction"]) {
+      let t = it.texts[k];
+      t !== void 0 && ((je.texts ??= {})[k] = pack.add(Buffer.from(t, "utf8")));
     }
-  };
-  if (refusals.length > 0)
-    throw invalidate(invalidations), appendAudit(root, [{ event: "skip", data: { report_digest: loaded.digest, refused: refusals.map((r) => r.text) } }], now), new HygieneError(refusals[0].code, `refusing the run; nothing was changed:
-  ${refusals.map((r) => r.text).join(`
+    return je;
+  });
+}
+function carryOut(root, manifest, now, step) {
+  for (let op of manifest.ops) {
+    try {
+      performOp(root, manifest, op);
+    } catch (err) {
+      if (err instanceof HygieneError && err.code === "REFUSED") throw err;
+      let reason = err.code ?? err.message, rb = rollBackRun(root, manifest, `${op.path}: ${reason}`, now);
+      throw new HygieneError("IO", rollBackMessage(op.path, reason, rb));
+    }
+    step(`op-${op.n}`);
+  }
+}
+async function runApply(s, req) {
+  let { env, loaded } = s, root = env.root, now = env.now(), step = env.onStep ?? (() => {
+  }), report = { digest: loaded.digest, generated_at: loaded.report.generated_at }, plan = await buildPlan({ root, loaded, ledger: s.ledger, read: s.read, gitState: env.gitState, texts: req.texts, now }), byId = new Map(loaded.report.entries.map((e) => [e.id, e])), planOf = new Map(plan.entries.map((p) => [p.id, p])), wanted = wantedIds(plan, req, byId), book = new GrantBook(root), sel = selectItems(wanted, planOf, byId, req, book, report);
+  if (sel.refusals.length > 0)
+    throw book.invalidate(sel.invalidations, now), appendAudit(root, [{ event: "skip", data: { report_digest: loaded.digest, refused: sel.refusals.map((r) => r.text) } }], now), new HygieneError(sel.refusals[0].code, `refusing the run; nothing was changed:
+  ${sel.refusals.map((r) => r.text).join(`
   `)}`);
-  let settled = settle(s, selected);
-  skipped.push(...settled.skipped), invalidate([...invalidations, ...settled.skipped.filter((k) => k.code === "STALE_HASH" && grantFor.has(k.id)).map((k) => ({ grant: grantFor.get(k.id), reason: "the file changed after the approval" }))]);
+  let settled = settle(s, sel.selected), skipped = [...sel.skipped, ...settled.skipped], { grantFor } = sel;
+  book.invalidate([...sel.invalidations, ...settled.skipped.filter((k) => k.code === "STALE_HASH" && grantFor.has(k.id)).map((k) => ({ grant: grantFor.get(k.id), reason: "the file changed after the approval" }))], now);
   let items = settled.items, ops = opsFor(s, settled.result, items), applied = items.map((it) => ({
     id: it.entry.id,
     path: it.entry.path,
@@ -1740,20 +1822,7 @@ async function runApply(s, req) {
     return appendAudit(root, skipEvents.length ? skipEvents : [{ event: "skip", data: { report_digest: loaded.digest, reason: "nothing selected" } }], now), result;
   let { run_id, seq } = newRunId(root, now, (env.rand ?? randHex)());
   ensureRunDir(root, run_id);
-  let pack = new BlobPack(), jops = [];
-  ops.forEach((o, n) => {
-    let cur = s.read(o.path), fin = settled.result.states.get(o.path), pre = opStateOf(cur), op = { n, path: o.path, action: o.action, pre, post: opStateOf(fin), created_dirs: [], entries: settled.result.touchedBy.get(o.path) ?? [] };
-    o.action === "delete" ? op.pre_blob = `trash/${n}` : (cur.type === "file" && (op.pre_blob = pack.add(cur.bytes)), op.post_blob = pack.add(fin.bytes), op.created_dirs = missingDirs(root, o.path)), jops.push(op);
-  });
-  let jentries = items.map((it) => {
-    let je = { id: it.entry.id, path: it.entry.path, kind: kindName(it.entry), tier: planOf.get(it.entry.id).tier, tokens: tokensOf(it.entry) }, g = grantFor.get(it.entry.id);
-    g && (je.grant_id = g.grant_id);
-    for (let k of ["replacement", "extraction"]) {
-      let t = it.texts[k];
-      t !== void 0 && ((je.texts ??= {})[k] = pack.add(Buffer.from(t, "utf8")));
-    }
-    return je;
-  }), pack_sha256 = pack.write(root, run_id);
+  let pack = new BlobPack(), jops = journalOps(s, ops, settled.result, pack), jentries = journalEntries(items, planOf, grantFor, pack), pack_sha256 = pack.write(root, run_id);
   step("pack");
   let consumed = [...grantFor.values()].filter((g) => items.some((i) => i.entry.id === g.entry_id)), manifest = {
     schema: 1,
@@ -1768,21 +1837,7 @@ async function runApply(s, req) {
     ops: jops,
     consumed_grants: consumed.map((g) => g.grant_id)
   };
-  if (saveManifest(root, manifest), step("manifest"), consumed.length > 0) {
-    for (let g of consumed) Object.assign(g, { state: "consumed", consumed_at: now.toISOString(), consumed_by_run: run_id });
-    writeGrants(root, grants), step("grants"), appendAudit(root, consumed.map((g) => ({ event: "consume", data: { grant_id: g.grant_id, grant_digest: g.digest, entry_id: g.entry_id, run_id } })), now), step("consume");
-  }
-  for (let op of jops) {
-    try {
-      performOp(root, manifest, op);
-    } catch (err) {
-      if (err instanceof HygieneError && err.code === "REFUSED") throw err;
-      let reason = err.code ?? err.message, rb = rollBackRun(root, manifest, `${op.path}: ${reason}`, now);
-      throw new HygieneError("IO", rollBackMessage(op.path, reason, rb));
-    }
-    step(`op-${op.n}`);
-  }
-  return manifest.status = "committed", manifest.committed_at = now.toISOString(), saveManifest(root, manifest), step("commit"), appendAudit(root, [...applyAuditEvents(manifest), ...skipEvents], now), step("audit"), result.run_id = run_id, result;
+  return saveManifest(root, manifest), step("manifest"), book.consume(consumed, run_id, now, step), carryOut(root, manifest, now, step), manifest.status = "committed", manifest.committed_at = now.toISOString(), saveManifest(root, manifest), step("commit"), appendAudit(root, [...applyAuditEvents(manifest), ...skipEvents], now), step("audit"), result.run_id = run_id, result;
 }
 
 // scripts/apply/commands.ts
@@ -1875,7 +1930,7 @@ async function runPreview(s, id, texts2) {
   if (p.bucket === "skipped") throw new HygieneError(p.code ?? "REFUSED", `entry ${id} would be skipped: ${p.reason}`);
   if (p.needs.includes("replacement") && texts2.replacement === void 0) throw new HygieneError("USAGE", `entry ${id} is generative: pass the rewritten text with --replacement FILE`);
   if (p.needs.includes("extraction") && texts2.extraction === void 0) throw new HygieneError("USAGE", `entry ${id} extracts before it deletes: pass the extraction with --extraction FILE`);
-  let settled = settle(s, [{ entry, rank: Number.MAX_SAFE_INTEGER, texts: texts2 }]);
+  let settled = settle(s, [{ entry, rank: NEW_RANK, texts: texts2 }]);
   if (settled.skipped.length > 0) throw new HygieneError(settled.skipped[0].code === "NOOP" ? "REFUSED" : settled.skipped[0].code, `entry ${id} would be skipped: ${settled.skipped[0].reason}`);
   let files = opsFor(s, settled.result, settled.items), parts = [];
   for (let f of files) {
@@ -1979,7 +2034,7 @@ that git tracks, is refused.`, SPEC = {
 function readText2(file, flag) {
   let buf;
   try {
-    buf = readFileSync4(resolve(file));
+    buf = readFileSync3(resolve(file));
   } catch (err) {
     throw new HygieneError("USAGE", `--${flag}: cannot read ${file}: ${err.code ?? err.message}`);
   }
