@@ -21,6 +21,7 @@ export const FP_CLASSES = {
   'role-record-or-plan': 'the doc is a record or a plan, where a command or name of its time is not a claim about today',
   'plan-content': 'the command or name is one a plan proposes, not one it says exists',
   'other-project': "the command or name belongs to another project's tooling",
+  'data-file': 'the name only ever occurred in tracked data (a .jsonl issue export), never in code',
 } as const;
 export type FpClass = keyof typeof FP_CLASSES;
 
