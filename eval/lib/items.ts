@@ -76,6 +76,10 @@ function identity(s: ScanSignal): [string | null, string | null] {
       return [str(s.rule_ref), str(s.path_kind)];
     case 'openspec_completed':
       return [null, str(s.change)];
+    case 'command_reference':
+      return [str(s.text), Array.isArray(s.looked_in) ? s.looked_in.join(', ') : null];
+    case 'vanished_identifier':
+      return [str(s.identifier), null];
     default:
       return [str(s.source), str(s.target)];
   }
