@@ -29,6 +29,8 @@ Options:
   --sample N         write a seeded sample of unjudged items to judge next: up to N findings per
                      signal stratum, auto entries up to --auto-sample (60), docs up to
                      --role-sample (100), counting what is judged already
+  --fresh            with --sample: a fresh sample of candidate-making findings (hints left
+                     out), N never judged per stratum, not counting what is judged already
   --second N         with --sample: also N judged findings and N/2 judged auto entries per
                      repository, verdicts blanked, for an independent second judging
                      (<sample-out>/second/<kind>/)
@@ -49,7 +51,7 @@ Exit codes: 0 measured, 1 a corpus could not be measured or a judgment file is i
 
 const here = dirname(fileURLToPath(import.meta.url));
 const argv = process.argv.slice(2);
-const flags = new Set(['--json', '--no-recall', '--help']);
+const flags = new Set(['--json', '--no-recall', '--help', '--fresh']);
 const opts: Record<string, string[]> = {};
 for (let i = 0; i < argv.length; i++) {
   const a = argv[i]!;
@@ -118,7 +120,7 @@ for (const entry of entries) {
   const m = measureCorpus(dist, corpus, judged, cases, earlierRecall?.get(entry.repo));
   if (m.scan.error || m.check.error) failed = true;
   measures.push(m);
-  if (sampleN !== null) samples[entry.repo] = writeToJudge(sampleOut, corpus.dir, m, judged, { findings: sampleN, auto: num('--auto-sample', 60), roles: num('--role-sample', 100) }, seed);
+  if (sampleN !== null) samples[entry.repo] = writeToJudge(sampleOut, corpus.dir, m, judged, { findings: sampleN, auto: num('--auto-sample', 60), roles: num('--role-sample', 100), fresh: Boolean(opts['--fresh']) }, seed);
   if (sampleN !== null && opts['--second']) secondSamples[entry.repo] = writeSecondSample(sampleOut, entry.repo, judged, second, num('--second', 40), seed);
 }
 

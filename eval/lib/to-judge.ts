@@ -13,6 +13,11 @@ export interface SampleSizes {
   findings: number;
   auto: number;
   roles: number;
+  /**
+   * A fresh sample: candidate-making findings only (no hints), N never judged per stratum however
+   * many are judged already — measures rules on items they were not tuned on.
+   */
+  fresh?: boolean;
 }
 
 function lineText(root: string, path: string, line: number | null, cache: Map<string, string[]>): string | undefined {
@@ -34,13 +39,13 @@ export function writeToJudge(out: string, corpusDir: string, m: CorpusMeasure, j
   const slug = repoSlug(m.repo);
   const cache = new Map<string, string[]>();
   const byStratum = new Map<string, Finding[]>();
-  for (const f of m.produced.findings) byStratum.set(f.stratum, [...(byStratum.get(f.stratum) ?? []), f]);
+  for (const f of m.produced.findings) if (!sizes.fresh || !f.hint) byStratum.set(f.stratum, [...(byStratum.get(f.stratum) ?? []), f]);
   const findings: object[] = [];
   for (const [stratum, list] of [...byStratum].sort(([a], [b]) => (a < b ? -1 : 1))) {
-    const done = list.filter((f) => judged.findings.byKey.has(findingKey(f))).length;
+    const done = sizes.fresh ? 0 : list.filter((f) => judged.findings.byKey.has(findingKey(f))).length;
     const todo = list.filter((f) => !judged.findings.byKey.has(findingKey(f)));
     for (const f of sample(todo, Math.max(0, sizes.findings - done), `${seed}:findings:${m.repo}:${stratum}`)) {
-      findings.push({ repo: f.repo, path: f.path, line: f.line, signal: f.signal, source: f.source, target: f.target, stratum, detail: f.detail, text: lineText(corpusDir, f.path, f.line, cache), verdict: '', fp_class: null, evidence: '' });
+      findings.push({ repo: f.repo, path: f.path, line: f.line, signal: f.signal, source: f.source, target: f.target, stratum, ...(f.hint ? { hint: true } : {}), detail: f.detail, text: lineText(corpusDir, f.path, f.line, cache), verdict: '', fp_class: null, evidence: '' });
     }
   }
   const autoDone = m.produced.auto.filter((a) => judged.auto.byKey.has(autoKey(a))).length;
