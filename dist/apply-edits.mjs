@@ -53,11 +53,11 @@ import {
 } from "./chunks/chunk-KDQTIR3U.mjs";
 import {
   setStampLocked
-} from "./chunks/chunk-KBRYZ5EM.mjs";
+} from "./chunks/chunk-H5FX4BRR.mjs";
 import {
   acquireLock,
   processAlive
-} from "./chunks/chunk-DTWMVWP7.mjs";
+} from "./chunks/chunk-YWWJFX5H.mjs";
 import {
   DIGEST_LINE_PREFIX,
   digestNamedBy

@@ -24,7 +24,7 @@ import {
   openProject,
   referencesOf,
   runScan
-} from "./chunks/chunk-L45GXVG3.mjs";
+} from "./chunks/chunk-SPBQ3PVF.mjs";
 import "./chunks/chunk-EY2BG7LC.mjs";
 import "./chunks/chunk-AWM54XDK.mjs";
 import "./chunks/chunk-YVT32W6E.mjs";
@@ -48,10 +48,10 @@ import {
 } from "./chunks/chunk-KDQTIR3U.mjs";
 import {
   writeCheckResult
-} from "./chunks/chunk-KBRYZ5EM.mjs";
+} from "./chunks/chunk-H5FX4BRR.mjs";
 import {
   statePaths
-} from "./chunks/chunk-DTWMVWP7.mjs";
+} from "./chunks/chunk-YWWJFX5H.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import {
   canonicalJson,

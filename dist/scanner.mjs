@@ -5,7 +5,7 @@ import {
   openProject,
   runScan,
   serializeArtifact
-} from "./chunks/chunk-L45GXVG3.mjs";
+} from "./chunks/chunk-SPBQ3PVF.mjs";
 import "./chunks/chunk-EY2BG7LC.mjs";
 import "./chunks/chunk-AWM54XDK.mjs";
 import "./chunks/chunk-YVT32W6E.mjs";

@@ -4,11 +4,11 @@ import {
   setStamp,
   storeStatus,
   writeReport
-} from "./chunks/chunk-KBRYZ5EM.mjs";
+} from "./chunks/chunk-H5FX4BRR.mjs";
 import {
   STAMP_KEYS,
   readState
-} from "./chunks/chunk-DTWMVWP7.mjs";
+} from "./chunks/chunk-YWWJFX5H.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import {
   makeScratch

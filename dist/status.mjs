@@ -6,7 +6,7 @@ import {
   readReportPair,
   readStateFile,
   statePaths
-} from "./chunks/chunk-DTWMVWP7.mjs";
+} from "./chunks/chunk-YWWJFX5H.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import "./chunks/chunk-BYTBHPWQ.mjs";

@@ -2,7 +2,7 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   runScan,
   withConfig
-} from "./chunks/chunk-L45GXVG3.mjs";
+} from "./chunks/chunk-SPBQ3PVF.mjs";
 import "./chunks/chunk-EY2BG7LC.mjs";
 import "./chunks/chunk-AWM54XDK.mjs";
 import "./chunks/chunk-YVT32W6E.mjs";

@@ -138,8 +138,25 @@ function createWithContent(path, info) {
     }
   }
 }
+var TAKER_FILE = /^lock\.(?:stale\.)?(\d+)\.[0-9a-f]{8}(?:\.new)?$/;
+function sweepDeadTakers(stateDir) {
+  let names;
+  try {
+    names = (0, import_node_fs2.readdirSync)(stateDir);
+  } catch {
+    return;
+  }
+  for (let name of names) {
+    let pid = Number(TAKER_FILE.exec(name)?.[1]);
+    if (!(!pid || pid === process.pid || processAlive(pid)))
+      try {
+        (0, import_node_fs2.unlinkSync)((0, import_node_path2.join)(stateDir, name));
+      } catch {
+      }
+  }
+}
 function acquireLock(stateDir, purpose) {
-  (0, import_node_fs2.mkdirSync)(stateDir, { recursive: !0 });
+  (0, import_node_fs2.mkdirSync)(stateDir, { recursive: !0 }), sweepDeadTakers(stateDir);
   let path = (0, import_node_path2.join)(stateDir, "lock"), info = { pid: process.pid, purpose, since: (/* @__PURE__ */ new Date()).toISOString() };
   for (let attempt = 0; attempt < 5; attempt++) {
     if (createWithContent(path, info)) {

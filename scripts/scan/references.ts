@@ -4,6 +4,7 @@
 import { extractImports } from '../readers/imports.ts';
 import { locate } from '../doc/parse-doc.ts';
 import { resolveRef } from '../doc/resolve.ts';
+import { sectionRanges } from '../doc/sections.ts';
 import type { DocRef, DocSummary, InlineBlock, ParsedDoc, RepoIndex, ResolvedRef } from './types.ts';
 
 export type { ResolvedRef };
@@ -13,20 +14,7 @@ const memo = new WeakMap<ParsedDoc, ResolvedRef[]>();
 /** Lines of OpenSpec scenario sections (`#### Scenario: ...`): their paths are examples, not references. */
 export function scenarioRanges(doc: ParsedDoc): Array<[number, number]> {
   if (!doc.path.startsWith('openspec/')) return [];
-  const out: Array<[number, number]> = [];
-  const hs = doc.headings;
-  for (let i = 0; i < hs.length; i++) {
-    if (!/^Scenario:/i.test(hs[i]!.text)) continue;
-    let end = doc.lines.length;
-    for (let j = i + 1; j < hs.length; j++) {
-      if (hs[j]!.level <= hs[i]!.level) {
-        end = hs[j]!.line - 1;
-        break;
-      }
-    }
-    out.push([hs[i]!.line, end]);
-  }
-  return out;
+  return sectionRanges(doc, (text) => /^Scenario:/i.test(text));
 }
 
 /** A span right after "e.g." or "for example" is an illustration, not a claim about the tree. */

@@ -4,7 +4,7 @@
 // the lock exists), so no process ever sees an empty or half-written lock. A lock is stale only
 // when its owner is provably gone (a well-formed record whose pid no longer exists); a lock whose
 // owner cannot be read is never taken over, it is refused with the way out.
-import { closeSync, fstatSync, linkSync, lstatSync, mkdirSync, openSync, readFileSync, renameSync, unlinkSync, writeSync, fsyncSync } from 'node:fs';
+import { closeSync, fstatSync, linkSync, lstatSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, unlinkSync, writeSync, fsyncSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { HygieneError } from './errors.ts';
@@ -72,8 +72,27 @@ function createWithContent(path: string, info: LockInfo): boolean {
   }
 }
 
+/** The private files a taker writes next to the lock (`lock.<pid>.<hex>.new`, `lock.stale.<pid>.<hex>`). */
+const TAKER_FILE = /^lock\.(?:stale\.)?(\d+)\.[0-9a-f]{8}(?:\.new)?$/;
+
+/** Removes the private files of takers that were killed before they cleaned up (their pid is gone). */
+function sweepDeadTakers(stateDir: string): void {
+  let names: string[];
+  try {
+    names = readdirSync(stateDir);
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    const pid = Number(TAKER_FILE.exec(name)?.[1]);
+    if (!pid || pid === process.pid || processAlive(pid)) continue;
+    try { unlinkSync(join(stateDir, name)); } catch { /* another taker swept it */ }
+  }
+}
+
 export function acquireLock(stateDir: string, purpose: string): LockHandle {
   mkdirSync(stateDir, { recursive: true });
+  sweepDeadTakers(stateDir);
   const path = join(stateDir, 'lock');
   const info: LockInfo = { pid: process.pid, purpose, since: new Date().toISOString() };
   for (let attempt = 0; attempt < 5; attempt++) {

@@ -178,4 +178,15 @@ describe('One home per rule', () => {
       .map((l) => `${l.rel}:${l.n}: ${l.code}`);
     assert.deepEqual(offenders, [], 'use lowerBound / withPrefix from scripts/shared/order.ts');
   });
+
+  it('no module outside doc/sections.ts decides where a section ends', () => {
+    // A section runs to the next heading of its level or higher: the duplicate index, proposal
+    // ranges and scenario ranges each had a copy of this loop.
+    const SECTION_END = /\.level <= \w[\w.!\[\]]*\.level/;
+    assert.ok(SECTION_END.test('if (hs[j]!.level <= hs[i]!.level) {'));
+    const offenders = codeLines()
+      .filter((l) => l.rel !== 'scripts/doc/sections.ts' && SECTION_END.test(l.code))
+      .map((l) => `${l.rel}:${l.n}: ${l.code}`);
+    assert.deepEqual(offenders, [], 'use sectionEnd / sectionRanges from scripts/doc/sections.ts');
+  });
 });

@@ -251,6 +251,18 @@ describe('One Writer At A Time', () => {
     assert.equal(store(root, 'set-last-check', '2026-02-02T10:00:00Z').code, 0);
     assert.equal(existsSync(join(root, '.dochygiene', 'lock')), false);
   });
+
+  it('A taker killed before it cleaned up leaves no file behind', () => {
+    // A writer killed between writing its owner record and linking it as the lock leaves
+    // lock.<pid>.<hex>.new (seen in the write-report kill test); the next taker sweeps it.
+    const root = tempDir();
+    store(root, 'set-last-check', '2026-02-01T10:00:00Z');
+    const dir = join(root, '.dochygiene');
+    const dead = 2 ** 22 + 17;
+    for (const n of [`lock.${dead}.deadbeef.new`, `lock.stale.${dead}.cafebabe`, `lock.${process.pid}.0badf00d.new`]) writeFileSync(join(dir, n), '{}\n');
+    assert.equal(store(root, 'set-last-check', '2026-02-02T10:00:00Z').code, 0);
+    assert.deepEqual(readdirSync(dir).filter((n) => n.startsWith('lock')), [`lock.${process.pid}.0badf00d.new`], "a live taker's file is kept");
+  });
 });
 
 describe('Scratch Folders Inside The Project', () => {

@@ -5,6 +5,7 @@
 // program (a doc on kubectl's conventions naming `--short`). One home for these rules; both signals
 // read them through docClaims.
 import type { ParsedDoc } from '../../doc/types.ts';
+import { sectionRanges } from '../../doc/sections.ts';
 
 /** Headings that open a proposal: what the doc wants, not what the code has. */
 const PROPOSAL_HEADING = /^(?:phase\s+\d+\b|step\s+\d+\s*:\s*(?:add|create|introduce)\b|proposal\b|proposed\b|roadmap\b|future\b|todo\b|planned\b|wishlist\b|ideas\b|next steps\b|open questions\b|migration plan\b|implementation plan\b)|\((?:proposed|planned|future|todo)\)/i;
@@ -16,19 +17,7 @@ const RUN_LEAD = /\b(?:run|use|type|execute|invoke)\b[^:]*:\s*$/i;
 
 /** 1-based line ranges, inclusive, of the doc's proposals. */
 export function proposalRanges(doc: ParsedDoc): Array<[number, number]> {
-  const out: Array<[number, number]> = [];
-  const hs = doc.headings;
-  for (let i = 0; i < hs.length; i++) {
-    if (!PROPOSAL_HEADING.test(hs[i]!.text.replace(/^[\d.\s]+/, ''))) continue;
-    let end = doc.lines.length;
-    for (let j = i + 1; j < hs.length; j++) {
-      if (hs[j]!.level <= hs[i]!.level) {
-        end = hs[j]!.line - 1;
-        break;
-      }
-    }
-    out.push([hs[i]!.line, end]);
-  }
+  const out = sectionRanges(doc, (text) => PROPOSAL_HEADING.test(text.replace(/^[\d.\s]+/, '')));
   // A lead-in paragraph line that proposes, and the list or fence right after it (up to the next blank line after it ends).
   const lines = doc.lines;
   for (let k = 0; k < lines.length; k++) {

@@ -11,6 +11,7 @@ import type { HistoryIndex } from '../../git/history/types.ts';
 import type { RoleName } from '../../contract/role-names.ts';
 import type { DuplicateHit, ParsedDoc } from '../types.ts';
 import { byCodeUnit } from '../../shared/order.ts';
+import { sectionEnd } from '../../doc/sections.ts';
 
 interface Unit {
   path: string;
@@ -106,13 +107,7 @@ export function duplicateUnits(doc: ParsedDoc, minLines: number): Array<Unit & {
   const hs = doc.headings;
   for (let i = 0; i < hs.length; i++) {
     const head = hs[i]!;
-    let end = doc.lines.length;
-    for (let j = i + 1; j < hs.length; j++) {
-      if (hs[j]!.level <= head.level) {
-        end = hs[j]!.line - 1;
-        break;
-      }
-    }
+    const end = sectionEnd(doc, i);
     if (end - head.line + 1 < minLines) continue;
     h ??= lineHashes(doc);
     add(head.line, lastNonBlank(h, head.line, end));

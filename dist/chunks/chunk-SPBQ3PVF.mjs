@@ -224,22 +224,23 @@ function archivedCopyCandidates(docPaths, files) {
 // scripts/scan/facts/churn.ts
 import { posix } from "node:path";
 
+// scripts/doc/sections.ts
+function sectionEnd(doc, index) {
+  let hs = doc.headings;
+  for (let j = index + 1; j < hs.length; j++) if (hs[j].level <= hs[index].level) return hs[j].line - 1;
+  return doc.lines.length;
+}
+function sectionRanges(doc, opens) {
+  let out = [];
+  return doc.headings.forEach((h, i) => {
+    opens(h.text) && out.push([h.line, sectionEnd(doc, i)]);
+  }), out;
+}
+
 // scripts/scan/references.ts
 var memo = /* @__PURE__ */ new WeakMap();
 function scenarioRanges(doc) {
-  if (!doc.path.startsWith("openspec/")) return [];
-  let out = [], hs = doc.headings;
-  for (let i = 0; i < hs.length; i++) {
-    if (!/^Scenario:/i.test(hs[i].text)) continue;
-    let end = doc.lines.length;
-    for (let j = i + 1; j < hs.length; j++)
-      if (hs[j].level <= hs[i].level) {
-        end = hs[j].line - 1;
-        break;
-      }
-    out.push([hs[i].line, end]);
-  }
-  return out;
+  return doc.path.startsWith("openspec/") ? sectionRanges(doc, (text) => /^Scenario:/i.test(text)) : [];
 }
 var EXAMPLE_BEFORE = /(?:\be\.g\.|\bfor example)[,:]?[^.;\n]*$/i, GONE_WORDS = /\b(?:removed|deleted?|deletes|deleting|obsolete|legacy|deprecated|replaced|renamed|retired|no longer|formerly|previously)\b|\bthe old\b/i, NEW_LOCATION_BEFORE = /\b(?:by|to|into|in favou?r of)\s+(?:the\s+)?(?:new\s+)?$/i, SENTENCE_END = /[.!?;](?=\s|$)|\n\s*\n/g;
 function sentenceAround(doc, block, start, end) {
@@ -361,12 +362,7 @@ function duplicateUnits(doc, minLines) {
     b.end_line - b.start_line + 1 < minLines || (h ??= lineHashes(doc), add(b.start_line, lastNonBlank(h, b.start_line, b.end_line)));
   let hs = doc.headings;
   for (let i = 0; i < hs.length; i++) {
-    let head = hs[i], end = doc.lines.length;
-    for (let j = i + 1; j < hs.length; j++)
-      if (hs[j].level <= head.level) {
-        end = hs[j].line - 1;
-        break;
-      }
+    let head = hs[i], end = sectionEnd(doc, i);
     end - head.line + 1 < minLines || (h ??= lineHashes(doc), add(head.line, lastNonBlank(h, head.line, end)));
   }
   return out;
@@ -2022,18 +2018,7 @@ var SIGNALS = [
 // scripts/scan/claims/claim-context.ts
 var PROPOSAL_HEADING = /^(?:phase\s+\d+\b|step\s+\d+\s*:\s*(?:add|create|introduce)\b|proposal\b|proposed\b|roadmap\b|future\b|todo\b|planned\b|wishlist\b|ideas\b|next steps\b|open questions\b|migration plan\b|implementation plan\b)|\((?:proposed|planned|future|todo)\)/i, PROPOSAL_LEAD = /\b(?:add|create|introduce|propos\w*|to be (?:added|defined|created)|new (?:make )?(?:targets?|scripts?|commands?|flags?|recipes?|tasks?))\b[^:]*:\s*$/i, RUN_LEAD = /\b(?:run|use|type|execute|invoke)\b[^:]*:\s*$/i;
 function proposalRanges(doc) {
-  let out = [], hs = doc.headings;
-  for (let i = 0; i < hs.length; i++) {
-    if (!PROPOSAL_HEADING.test(hs[i].text.replace(/^[\d.\s]+/, ""))) continue;
-    let end = doc.lines.length;
-    for (let j = i + 1; j < hs.length; j++)
-      if (hs[j].level <= hs[i].level) {
-        end = hs[j].line - 1;
-        break;
-      }
-    out.push([hs[i].line, end]);
-  }
-  let lines = doc.lines;
+  let out = sectionRanges(doc, (text) => PROPOSAL_HEADING.test(text.replace(/^[\d.\s]+/, ""))), lines = doc.lines;
   for (let k = 0; k < lines.length; k++) {
     if (!PROPOSAL_LEAD.test(lines[k]) || RUN_LEAD.test(lines[k])) continue;
     let j = k + 1;

@@ -57,7 +57,7 @@ function readState(root) {
 }
 
 // scripts/shared/lock.ts
-import { closeSync, fstatSync, linkSync, lstatSync, mkdirSync, openSync, readFileSync, renameSync, unlinkSync, writeSync, fsyncSync } from "node:fs";
+import { closeSync, fstatSync, linkSync, lstatSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, unlinkSync, writeSync, fsyncSync } from "node:fs";
 import { join as join2 } from "node:path";
 import { randomBytes } from "node:crypto";
 function processAlive(pid) {
@@ -109,8 +109,25 @@ function createWithContent(path, info) {
     }
   }
 }
+var TAKER_FILE = /^lock\.(?:stale\.)?(\d+)\.[0-9a-f]{8}(?:\.new)?$/;
+function sweepDeadTakers(stateDir) {
+  let names;
+  try {
+    names = readdirSync(stateDir);
+  } catch {
+    return;
+  }
+  for (let name of names) {
+    let pid = Number(TAKER_FILE.exec(name)?.[1]);
+    if (!(!pid || pid === process.pid || processAlive(pid)))
+      try {
+        unlinkSync(join2(stateDir, name));
+      } catch {
+      }
+  }
+}
 function acquireLock(stateDir, purpose) {
-  mkdirSync(stateDir, { recursive: !0 });
+  mkdirSync(stateDir, { recursive: !0 }), sweepDeadTakers(stateDir);
   let path = join2(stateDir, "lock"), info = { pid: process.pid, purpose, since: (/* @__PURE__ */ new Date()).toISOString() };
   for (let attempt = 0; attempt < 5; attempt++) {
     if (createWithContent(path, info)) {
@@ -167,7 +184,7 @@ function withLock(stateDir, purpose, fn) {
 }
 
 // scripts/state/rollover.ts
-import { existsSync, readFileSync as readFileSync2, readdirSync, renameSync as renameSync2, unlinkSync as unlinkSync2 } from "node:fs";
+import { existsSync, readFileSync as readFileSync2, readdirSync as readdirSync2, renameSync as renameSync2, unlinkSync as unlinkSync2 } from "node:fs";
 import { join as join3 } from "node:path";
 function readMarker(path) {
   try {
@@ -195,7 +212,7 @@ var TMP = /^\.(report\.json|report\.md|report\.json\.next|report\.md\.next|rollo
 function recoverRollover(root) {
   let p = statePaths(root);
   if (!existsSync(p.dir)) return "clean";
-  for (let name of readdirSync(p.dir)) {
+  for (let name of readdirSync2(p.dir)) {
     let m = TMP.exec(name);
     m && Number(m[2]) !== process.pid && !processAlive(Number(m[2])) && unlinkIf(join3(p.dir, name));
   }

@@ -8,7 +8,7 @@ import {
   statePaths,
   withLock,
   writeReportPair
-} from "./chunk-DTWMVWP7.mjs";
+} from "./chunk-YWWJFX5H.mjs";
 import {
   ensureStateDir
 } from "./chunk-BYTBHPWQ.mjs";
