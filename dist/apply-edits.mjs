@@ -29,10 +29,10 @@ import {
   buildScopeFilter,
   lifecyclePass,
   loadHistoryIndex
-} from "./chunks/chunk-EY2BG7LC.mjs";
+} from "./chunks/chunk-JE6CXDDL.mjs";
 import {
   LIFECYCLE_SIGNAL
-} from "./chunks/chunk-4WVQPQTE.mjs";
+} from "./chunks/chunk-Q5D2656J.mjs";
 import {
   sameLines
 } from "./chunks/chunk-JCZEUQWF.mjs";
@@ -44,7 +44,7 @@ import {
   expandServedPattern,
   loadConfig,
   ruleMatchesPath
-} from "./chunks/chunk-C3SYBKTN.mjs";
+} from "./chunks/chunk-SPY7HVXU.mjs";
 import "./chunks/chunk-ERKIDGZ2.mjs";
 import {
   Minimatch,

@@ -7,7 +7,7 @@ import {
   CATEGORY_FILTERS,
   runReport,
   scanArtifactViolations
-} from "./chunks/chunk-SHIVSJEJ.mjs";
+} from "./chunks/chunk-722ZEMSW.mjs";
 import "./chunks/chunk-EAOC55DP.mjs";
 import {
   loadReportFile
@@ -16,7 +16,7 @@ import {
   pendingClassification,
   scannerProvenSource,
   toolVersion
-} from "./chunks/chunk-IPWCYELL.mjs";
+} from "./chunks/chunk-LGWREEUF.mjs";
 import "./chunks/chunk-O5X7MKSL.mjs";
 import "./chunks/chunk-YIRSMZBC.mjs";
 import {
@@ -24,21 +24,21 @@ import {
   openProject,
   referencesOf,
   runScan
-} from "./chunks/chunk-SPBQ3PVF.mjs";
-import "./chunks/chunk-EY2BG7LC.mjs";
+} from "./chunks/chunk-Z6EW4TSA.mjs";
+import "./chunks/chunk-JE6CXDDL.mjs";
 import "./chunks/chunk-AWM54XDK.mjs";
 import "./chunks/chunk-YVT32W6E.mjs";
 import {
   LIFECYCLE_SIGNAL,
   OPENSPEC_COMPLETED_SIGNAL
-} from "./chunks/chunk-4WVQPQTE.mjs";
+} from "./chunks/chunk-Q5D2656J.mjs";
 import {
   buildRepoIndex
 } from "./chunks/chunk-OTXAO5C2.mjs";
 import {
   parseDoc
 } from "./chunks/chunk-JCZEUQWF.mjs";
-import "./chunks/chunk-C3SYBKTN.mjs";
+import "./chunks/chunk-SPY7HVXU.mjs";
 import {
   compileSchema,
   schemaViolations

@@ -9,7 +9,7 @@ import {
   snapshotter,
   treeViolations,
   unansweredSignals
-} from "./chunks/chunk-IPWCYELL.mjs";
+} from "./chunks/chunk-LGWREEUF.mjs";
 import {
   contentDigest
 } from "./chunks/chunk-O5X7MKSL.mjs";
@@ -17,7 +17,7 @@ import {
   POLICY_VERSION
 } from "./chunks/chunk-YIRSMZBC.mjs";
 import "./chunks/chunk-YVT32W6E.mjs";
-import "./chunks/chunk-4WVQPQTE.mjs";
+import "./chunks/chunk-Q5D2656J.mjs";
 import {
   contextsLoading,
   loadTokenCounter
@@ -25,7 +25,7 @@ import {
 import "./chunks/chunk-JCZEUQWF.mjs";
 import {
   loadConfig
-} from "./chunks/chunk-C3SYBKTN.mjs";
+} from "./chunks/chunk-SPY7HVXU.mjs";
 import "./chunks/chunk-ERKIDGZ2.mjs";
 import "./chunks/chunk-KDQTIR3U.mjs";
 import {

@@ -13,7 +13,7 @@ import {
   foldersOf,
   isArchivePath,
   parseConfigText
-} from "./chunks/chunk-C3SYBKTN.mjs";
+} from "./chunks/chunk-SPY7HVXU.mjs";
 import "./chunks/chunk-ERKIDGZ2.mjs";
 import {
   listProjectFiles,

@@ -3,22 +3,22 @@ import {
   CATEGORY_FILTERS,
   runReport,
   scanArtifactViolations
-} from "./chunks/chunk-SHIVSJEJ.mjs";
+} from "./chunks/chunk-722ZEMSW.mjs";
 import "./chunks/chunk-EAOC55DP.mjs";
 import "./chunks/chunk-4VX6QC33.mjs";
 import {
   scannerProvenSource,
   toolVersion
-} from "./chunks/chunk-IPWCYELL.mjs";
+} from "./chunks/chunk-LGWREEUF.mjs";
 import "./chunks/chunk-O5X7MKSL.mjs";
 import "./chunks/chunk-YIRSMZBC.mjs";
 import "./chunks/chunk-YVT32W6E.mjs";
-import "./chunks/chunk-4WVQPQTE.mjs";
+import "./chunks/chunk-Q5D2656J.mjs";
 import "./chunks/chunk-OTXAO5C2.mjs";
 import "./chunks/chunk-JCZEUQWF.mjs";
 import {
   loadConfig
-} from "./chunks/chunk-C3SYBKTN.mjs";
+} from "./chunks/chunk-SPY7HVXU.mjs";
 import "./chunks/chunk-ERKIDGZ2.mjs";
 import "./chunks/chunk-KDQTIR3U.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";

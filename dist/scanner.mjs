@@ -5,14 +5,14 @@ import {
   openProject,
   runScan,
   serializeArtifact
-} from "./chunks/chunk-SPBQ3PVF.mjs";
-import "./chunks/chunk-EY2BG7LC.mjs";
+} from "./chunks/chunk-Z6EW4TSA.mjs";
+import "./chunks/chunk-JE6CXDDL.mjs";
 import "./chunks/chunk-AWM54XDK.mjs";
 import "./chunks/chunk-YVT32W6E.mjs";
-import "./chunks/chunk-4WVQPQTE.mjs";
+import "./chunks/chunk-Q5D2656J.mjs";
 import "./chunks/chunk-OTXAO5C2.mjs";
 import "./chunks/chunk-JCZEUQWF.mjs";
-import "./chunks/chunk-C3SYBKTN.mjs";
+import "./chunks/chunk-SPY7HVXU.mjs";
 import "./chunks/chunk-ERKIDGZ2.mjs";
 import "./chunks/chunk-KDQTIR3U.mjs";
 import "./chunks/chunk-NQ3A6VNY.mjs";

@@ -2,8 +2,8 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   runScan,
   withConfig
-} from "./chunks/chunk-SPBQ3PVF.mjs";
-import "./chunks/chunk-EY2BG7LC.mjs";
+} from "./chunks/chunk-Z6EW4TSA.mjs";
+import "./chunks/chunk-JE6CXDDL.mjs";
 import "./chunks/chunk-AWM54XDK.mjs";
 import "./chunks/chunk-YVT32W6E.mjs";
 import {
@@ -11,10 +11,10 @@ import {
   OPENSPEC_COMPLETED_SIGNAL,
   judgedCandidates,
   proposeLifecycle
-} from "./chunks/chunk-4WVQPQTE.mjs";
+} from "./chunks/chunk-Q5D2656J.mjs";
 import "./chunks/chunk-OTXAO5C2.mjs";
 import "./chunks/chunk-JCZEUQWF.mjs";
-import "./chunks/chunk-C3SYBKTN.mjs";
+import "./chunks/chunk-SPY7HVXU.mjs";
 import "./chunks/chunk-ERKIDGZ2.mjs";
 import "./chunks/chunk-KDQTIR3U.mjs";
 import {

@@ -23,7 +23,16 @@ export function headOf(lines: readonly string[], frontmatterEnd: number | undefi
 }
 
 const isContentMatch = (m: Match) => 'head' in m || 'frontmatter' in m;
-const folders = (path: string) => path.split('/').slice(0, -1);
+// Every folder row asks for the same path's folders: split each path once (a scan asks for every file).
+const FOLDERS = new Map<string, string[]>();
+const folders = (path: string): string[] => {
+  let f = FOLDERS.get(path);
+  if (!f) {
+    if (FOLDERS.size > 200_000) FOLDERS.clear();
+    FOLDERS.set(path, (f = path.split('/').slice(0, -1)));
+  }
+  return f;
+};
 const fileName = (path: string) => path.slice(path.lastIndexOf('/') + 1);
 
 /** A path-only match (folder, name, path); undefined for content and fact matches. */

@@ -21,7 +21,8 @@ export function proposalRanges(doc: ParsedDoc): Array<[number, number]> {
   // A lead-in paragraph line that proposes, and the list or fence right after it (up to the next blank line after it ends).
   const lines = doc.lines;
   for (let k = 0; k < lines.length; k++) {
-    if (!PROPOSAL_LEAD.test(lines[k]!) || RUN_LEAD.test(lines[k]!)) continue;
+    // Only a line ending in a colon can lead in (the cheap test first: the pattern backtracks on long lines).
+    if (!/:\s*$/.test(lines[k]!) || !PROPOSAL_LEAD.test(lines[k]!) || RUN_LEAD.test(lines[k]!)) continue;
     let j = k + 1;
     while (j < lines.length && lines[j]!.trim() === '') j++;
     const start = j;

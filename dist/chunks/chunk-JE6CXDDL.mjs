@@ -3,13 +3,13 @@ import {
   LIFECYCLE_SIGNAL,
   detectLifecycle,
   proposalFor
-} from "./chunk-4WVQPQTE.mjs";
+} from "./chunk-Q5D2656J.mjs";
 import {
   parseDoc
 } from "./chunk-JCZEUQWF.mjs";
 import {
   isArchivePath
-} from "./chunk-C3SYBKTN.mjs";
+} from "./chunk-SPY7HVXU.mjs";
 import {
   Minimatch
 } from "./chunk-KDQTIR3U.mjs";

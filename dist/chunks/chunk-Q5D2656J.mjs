@@ -16,7 +16,7 @@ import {
   matchRules,
   openspecFindings,
   shieldOf
-} from "./chunk-C3SYBKTN.mjs";
+} from "./chunk-SPY7HVXU.mjs";
 import {
   byCodeUnit,
   withPrefix

@@ -582,7 +582,10 @@ function headOf(lines, frontmatterEnd) {
   return lines.slice(from, from + 5).join(`
 `);
 }
-var isContentMatch = (m) => "head" in m || "frontmatter" in m, folders = (path) => path.split("/").slice(0, -1), fileName = (path) => path.slice(path.lastIndexOf("/") + 1);
+var isContentMatch = (m) => "head" in m || "frontmatter" in m, FOLDERS = /* @__PURE__ */ new Map(), folders = (path) => {
+  let f = FOLDERS.get(path);
+  return f || (FOLDERS.size > 2e5 && FOLDERS.clear(), FOLDERS.set(path, f = path.split("/").slice(0, -1))), f;
+}, fileName = (path) => path.slice(path.lastIndexOf("/") + 1);
 function pathMatches(m, path) {
   if ("folder" in m) return folders(path).some((s) => m.folder.test(s));
   if ("name" in m) return m.name.test(fileName(path));

@@ -4,7 +4,7 @@ import {
   buildScopeFilter,
   lifecyclePass,
   loadHistoryIndex
-} from "./chunk-EY2BG7LC.mjs";
+} from "./chunk-JE6CXDDL.mjs";
 import {
   buildRepoFacts
 } from "./chunk-AWM54XDK.mjs";
@@ -42,7 +42,7 @@ import {
   headOf,
   isArchivePath,
   loadConfig
-} from "./chunk-C3SYBKTN.mjs";
+} from "./chunk-SPY7HVXU.mjs";
 import {
   ignoredPaths,
   listProjectFiles,
@@ -2020,7 +2020,7 @@ var PROPOSAL_HEADING = /^(?:phase\s+\d+\b|step\s+\d+\s*:\s*(?:add|create|introdu
 function proposalRanges(doc) {
   let out = sectionRanges(doc, (text) => PROPOSAL_HEADING.test(text.replace(/^[\d.\s]+/, ""))), lines = doc.lines;
   for (let k = 0; k < lines.length; k++) {
-    if (!PROPOSAL_LEAD.test(lines[k]) || RUN_LEAD.test(lines[k])) continue;
+    if (!/:\s*$/.test(lines[k]) || !PROPOSAL_LEAD.test(lines[k]) || RUN_LEAD.test(lines[k])) continue;
     let j = k + 1;
     for (; j < lines.length && lines[j].trim() === ""; ) j++;
     let start = j, inFence = !1;

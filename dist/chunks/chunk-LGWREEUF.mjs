@@ -16,7 +16,7 @@ import {
 } from "./chunk-YVT32W6E.mjs";
 import {
   proposeLifecycle
-} from "./chunk-4WVQPQTE.mjs";
+} from "./chunk-Q5D2656J.mjs";
 import {
   agentContexts,
   buildRepoIndex,
@@ -36,7 +36,7 @@ import {
 } from "./chunk-JCZEUQWF.mjs";
 import {
   isArchivePath
-} from "./chunk-C3SYBKTN.mjs";
+} from "./chunk-SPY7HVXU.mjs";
 import {
   compileSchema,
   schemaViolations

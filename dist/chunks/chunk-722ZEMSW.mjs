@@ -15,7 +15,7 @@ import {
   pendingClassification,
   snapshotter,
   treeViolations
-} from "./chunk-IPWCYELL.mjs";
+} from "./chunk-LGWREEUF.mjs";
 import {
   BLOAT_SUBTYPES,
   STALE_SUBTYPES,
@@ -33,7 +33,7 @@ import {
 } from "./chunk-YVT32W6E.mjs";
 import {
   lifecycleSignalsOf
-} from "./chunk-4WVQPQTE.mjs";
+} from "./chunk-Q5D2656J.mjs";
 import {
   TOKEN_ENCODING,
   loadTokenCounter
@@ -44,7 +44,7 @@ import {
 import {
   CONVENTIONS,
   isExcluded
-} from "./chunk-C3SYBKTN.mjs";
+} from "./chunk-SPY7HVXU.mjs";
 import {
   compileSchema,
   schemaViolations
