@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { readFileSync, writeFileSync, readdirSync, symlinkSync, rmSync, mkdirSync, cpSync, appendFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runScript, gitRepo, tempDir, git, REPO_ROOT, DIST } from '../support/run.ts';
-import { compactSignals, EXAMPLES_PER_NAME } from '../../scripts/classify/evidence.ts';
+import { compactSignals, signalDigest, EXAMPLES_PER_NAME } from '../../scripts/classify/evidence.ts';
 import type { SignalHit } from '../../scripts/scan/types.ts';
 
 interface Plan {
@@ -189,6 +189,23 @@ describe('Model Cost Does Not Grow With The Repository', () => {
     assert.equal(summary.count, 40);
     assert.equal(summary.examples.length, EXAMPLES_PER_NAME);
     assert.ok(summary.examples.every((e) => e.lines === 12), 'the longest duplicates are the examples');
+  });
+
+  it('Evidence a scanner time budget decides does not make a cached classification stale', () => {
+    // vanished_identifier looks up the removal commit and the successor within a wall-clock budget.
+    const vanished = (name: string, line: number, found: boolean): SignalHit => ({
+      name: 'vanished_identifier',
+      detail: `\`${name}\` (env) occurs in the code at the doc's last change 646afc736f4d (2025-09-14) but nowhere in the code now${found ? '; last removed in 31197d59ffcc (Remove auth)' : ''}`,
+      line, column: 4, kind: 'env', identifier: name, term: name,
+      present_at: { commit: '646afc736f4dc528347f3167b04f1279250a32cd', date: '2025-09-14T22:42:38Z', doc_commit: 'last_change' },
+      ...(found ? { removed_in: { commit: '31197d59ffcc625e01d9bd396a3083b38fe101ad', date: '2025-10-21T11:26:07-05:00', subject: 'Remove auth' }, successor: 'APP_TOKEN' } : {}),
+    });
+    const link: SignalHit = { name: 'broken_reference', detail: 'links to gone.md, which does not exist', line: 2, resolved: 'gone.md', missing: 'path' };
+    const digest = (found: boolean[]) => signalDigest(compactSignals([link, ...found.map((f, i) => vanished(`NAME_${i}`, 10 + i, f))]));
+    assert.equal(digest([true]), digest([false]), 'one hit, found or cut by the budget');
+    assert.equal(digest([true, false, true, true, false]), digest([false, true, false, false, true]), 'a summary of five hits');
+    assert.notEqual(digest([true]), digest([true, true]), 'another vanished name is new evidence');
+    assert.notEqual(signalDigest(compactSignals([vanished('NAME_0', 10, true)])), signalDigest(compactSignals([vanished('NAME_0', 11, true)])), 'a moved claim is new evidence');
   });
 
   it('A signal that restates another on the same file is sent once', () => {

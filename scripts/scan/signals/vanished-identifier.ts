@@ -12,6 +12,12 @@ import type { DocSummary, RepositorySignal, ScanContext, SignalHit } from '../ty
 
 /** Wall-clock budget for the look-ups after the work-tree grep (which always runs). */
 export const VANISHED_BUDGET_MS = 8000;
+/**
+ * The fields of a hit that depend on whether its look-ups beat the budget, so on how busy the
+ * machine was: the removal and the successor, which the detail repeats. The rest of the hit
+ * (name, kind, where the doc stated it, when the code still had it) does not.
+ */
+export const BUDGETED_FIELDS = ['detail', 'removed_in', 'successor'] as const;
 
 const prepared = new WeakMap<ScanContext, Map<string, SignalHit[]>>();
 
