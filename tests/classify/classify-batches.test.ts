@@ -72,6 +72,23 @@ describe('Model Cost Does Not Grow With The Repository', () => {
     assert.equal(all.plan.left.length, 0, '--all lifts the budget');
   });
 
+  it('The doc-token budget takes the highest-ranked files that fit, and the highest-ranked always goes', () => {
+    const tokens = (root: string) => {
+      const p = plan(root, ['--all']);
+      return Object.fromEntries(JSON.parse(readFileSync(join(p.scratch, 'batch-1.json'), 'utf8')).files.map((f: { path: string; tokens: number }) => [f.path, f.tokens])) as Record<string, number>;
+    };
+    const t = tokens(gitRepo(DOCS));
+    assert.ok(t['docs/b.md']! > t['CLAUDE.md']! + t['.claude/commands/ship.md']! + t['docs/a.md']!, 'docs/b.md is the large one');
+    // Room for the three small docs: the large living doc waits, the smaller one ranked below it goes.
+    const room = t['CLAUDE.md']! + t['.claude/commands/ship.md']! + t['docs/a.md']!;
+    const fit = plan(gitRepo({ ...DOCS, '.dochygiene.yaml': `classify:\n  max_doc_tokens: ${room}\n` }));
+    assert.deepEqual(fit.plan.batches.flatMap((b) => b.paths).sort(), ['.claude/commands/ship.md', 'CLAUDE.md', 'docs/a.md']);
+    assert.deepEqual(fit.plan.left.map((x) => x.path), ['docs/b.md']);
+    const tiny = plan(gitRepo({ ...DOCS, '.dochygiene.yaml': 'classify:\n  max_doc_tokens: 1\n' }));
+    assert.deepEqual(tiny.plan.batches.flatMap((b) => b.paths), ['CLAUDE.md'], 'agent memory goes even when it alone is over the budget');
+    assert.equal(tiny.plan.left.length, 3);
+  });
+
   it('Candidates whose every signal a scanner-proven proposal answers never go to a classifier', () => {
     const root = gitRepo({ 'docs/setup-old.md': '# Setup\n\nRun it.\n', 'CLAUDE.md': '# P\n\nSee [setup](docs/setup-old.md).\n' });
     git(root, ['mv', 'docs/setup-old.md', 'docs/setup.md']);
