@@ -3,24 +3,24 @@ import {
   CATEGORY_FILTERS,
   runReport,
   scanArtifactViolations
-} from "./chunks/chunk-722ZEMSW.mjs";
-import "./chunks/chunk-EAOC55DP.mjs";
+} from "./chunks/chunk-SNNFPKDI.mjs";
+import "./chunks/chunk-FY7CFLMH.mjs";
 import "./chunks/chunk-4VX6QC33.mjs";
 import {
   scannerProvenSource,
   toolVersion
-} from "./chunks/chunk-LGWREEUF.mjs";
-import "./chunks/chunk-O5X7MKSL.mjs";
+} from "./chunks/chunk-2I44PI5K.mjs";
+import "./chunks/chunk-KJL2AT64.mjs";
 import "./chunks/chunk-YIRSMZBC.mjs";
 import "./chunks/chunk-YVT32W6E.mjs";
-import "./chunks/chunk-Q5D2656J.mjs";
-import "./chunks/chunk-OTXAO5C2.mjs";
-import "./chunks/chunk-JCZEUQWF.mjs";
+import "./chunks/chunk-NNGG4M3U.mjs";
+import "./chunks/chunk-OFGYDUVI.mjs";
+import "./chunks/chunk-DYOBK6KY.mjs";
 import {
   loadConfig
-} from "./chunks/chunk-SPY7HVXU.mjs";
+} from "./chunks/chunk-AI3IOR45.mjs";
 import "./chunks/chunk-ERKIDGZ2.mjs";
-import "./chunks/chunk-KDQTIR3U.mjs";
+import "./chunks/chunk-WVFWTQ3X.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import {
   inScratch
@@ -32,7 +32,7 @@ import {
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-EHRI4R7A.mjs";
+import "./chunks/chunk-AEHJK7IU.mjs";
 import {
   listFlag,
   parseArgs,
@@ -40,7 +40,7 @@ import {
   stringFlag,
   writeStdout
 } from "./chunks/chunk-6BK67LGU.mjs";
-import "./chunks/chunk-J444M3R6.mjs";
+import "./chunks/chunk-PPRGKCDM.mjs";
 import "./chunks/chunk-PDPAF3C2.mjs";
 import {
   EXIT,

@@ -2,29 +2,29 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   runScan,
   withConfig
-} from "./chunks/chunk-Z6EW4TSA.mjs";
-import "./chunks/chunk-JE6CXDDL.mjs";
-import "./chunks/chunk-AWM54XDK.mjs";
+} from "./chunks/chunk-H5D6JSMB.mjs";
+import "./chunks/chunk-GRTNGA3R.mjs";
+import "./chunks/chunk-QCMW77KK.mjs";
 import "./chunks/chunk-YVT32W6E.mjs";
 import {
   LIFECYCLE_SIGNAL,
   OPENSPEC_COMPLETED_SIGNAL,
   judgedCandidates,
   proposeLifecycle
-} from "./chunks/chunk-Q5D2656J.mjs";
-import "./chunks/chunk-OTXAO5C2.mjs";
-import "./chunks/chunk-JCZEUQWF.mjs";
-import "./chunks/chunk-SPY7HVXU.mjs";
+} from "./chunks/chunk-NNGG4M3U.mjs";
+import "./chunks/chunk-OFGYDUVI.mjs";
+import "./chunks/chunk-DYOBK6KY.mjs";
+import "./chunks/chunk-AI3IOR45.mjs";
 import "./chunks/chunk-ERKIDGZ2.mjs";
-import "./chunks/chunk-KDQTIR3U.mjs";
+import "./chunks/chunk-WVFWTQ3X.mjs";
 import {
   findProjectRoot
-} from "./chunks/chunk-NQ3A6VNY.mjs";
+} from "./chunks/chunk-DXA653RN.mjs";
 import "./chunks/chunk-BYTBHPWQ.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-EHRI4R7A.mjs";
+import "./chunks/chunk-AEHJK7IU.mjs";
 import {
   parseArgs,
   runCli,
@@ -33,7 +33,7 @@ import {
 } from "./chunks/chunk-6BK67LGU.mjs";
 import {
   byCodeUnit
-} from "./chunks/chunk-J444M3R6.mjs";
+} from "./chunks/chunk-PPRGKCDM.mjs";
 import "./chunks/chunk-PDPAF3C2.mjs";
 import {
   EXIT,

@@ -2,10 +2,10 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   locate,
   parseDoc
-} from "./chunk-JCZEUQWF.mjs";
+} from "./chunk-DYOBK6KY.mjs";
 import {
   byCodeUnit
-} from "./chunk-J444M3R6.mjs";
+} from "./chunk-PPRGKCDM.mjs";
 import {
   readProjectFile
 } from "./chunk-PDPAF3C2.mjs";

@@ -4,13 +4,13 @@ import {
   buildRepoIndex,
   loadTokenCounter,
   projectSources
-} from "./chunk-OTXAO5C2.mjs";
+} from "./chunk-OFGYDUVI.mjs";
 import {
   listProjectFiles
-} from "./chunk-KDQTIR3U.mjs";
+} from "./chunk-WVFWTQ3X.mjs";
 import {
   findProjectRoot
-} from "./chunk-NQ3A6VNY.mjs";
+} from "./chunk-DXA653RN.mjs";
 import {
   HygieneError
 } from "./chunk-ZK4BPWAX.mjs";

@@ -16,11 +16,11 @@ import {
   matchRules,
   openspecFindings,
   shieldOf
-} from "./chunk-SPY7HVXU.mjs";
+} from "./chunk-AI3IOR45.mjs";
 import {
   byCodeUnit,
   withPrefix
-} from "./chunk-J444M3R6.mjs";
+} from "./chunk-PPRGKCDM.mjs";
 
 // scripts/lifecycle/retention.ts
 var DAY_MS = 864e5;

@@ -5,7 +5,7 @@ import {
   lineRange,
   newStructureHoles,
   wholeOf
-} from "./chunk-O5X7MKSL.mjs";
+} from "./chunk-KJL2AT64.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE,
@@ -16,7 +16,7 @@ import {
 } from "./chunk-YVT32W6E.mjs";
 import {
   proposeLifecycle
-} from "./chunk-Q5D2656J.mjs";
+} from "./chunk-NNGG4M3U.mjs";
 import {
   agentContexts,
   buildRepoIndex,
@@ -26,24 +26,24 @@ import {
   loadTokenCounter,
   projectSources,
   splitPosition
-} from "./chunk-OTXAO5C2.mjs";
+} from "./chunk-OFGYDUVI.mjs";
 import {
   lineSpan,
   parseDoc,
   rangeProblem,
   sameLines,
   splitLines
-} from "./chunk-JCZEUQWF.mjs";
+} from "./chunk-DYOBK6KY.mjs";
 import {
   isArchivePath
-} from "./chunk-SPY7HVXU.mjs";
+} from "./chunk-AI3IOR45.mjs";
 import {
   compileSchema,
   schemaViolations
 } from "./chunk-ERKIDGZ2.mjs";
 import {
   listProjectFiles
-} from "./chunk-KDQTIR3U.mjs";
+} from "./chunk-WVFWTQ3X.mjs";
 import {
   sha256Hex
 } from "./chunk-VFCBVGFI.mjs";

@@ -3,16 +3,16 @@ import {
   LIFECYCLE_SIGNAL,
   detectLifecycle,
   proposalFor
-} from "./chunk-Q5D2656J.mjs";
+} from "./chunk-NNGG4M3U.mjs";
 import {
   parseDoc
-} from "./chunk-JCZEUQWF.mjs";
+} from "./chunk-DYOBK6KY.mjs";
 import {
   isArchivePath
-} from "./chunk-SPY7HVXU.mjs";
+} from "./chunk-AI3IOR45.mjs";
 import {
   Minimatch
-} from "./chunk-KDQTIR3U.mjs";
+} from "./chunk-WVFWTQ3X.mjs";
 import {
   ensureStateSubdir,
   stateFolderProblem
@@ -22,14 +22,14 @@ import {
 } from "./chunk-2SEPAG6N.mjs";
 import {
   openBackend
-} from "./chunk-EHRI4R7A.mjs";
+} from "./chunk-AEHJK7IU.mjs";
 import {
   byCodeUnit,
   isDamageNote,
   isoDate,
   lineKey,
   withPrefix
-} from "./chunk-J444M3R6.mjs";
+} from "./chunk-PPRGKCDM.mjs";
 import {
   readProjectFile
 } from "./chunk-PDPAF3C2.mjs";

@@ -1,7 +1,7 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   pathGitState
-} from "./chunk-EAOC55DP.mjs";
+} from "./chunk-FY7CFLMH.mjs";
 import {
   entryId,
   validateReport
@@ -15,13 +15,13 @@ import {
   pendingClassification,
   snapshotter,
   treeViolations
-} from "./chunk-LGWREEUF.mjs";
+} from "./chunk-2I44PI5K.mjs";
 import {
   BLOAT_SUBTYPES,
   STALE_SUBTYPES,
   lineRange,
   wholeOf
-} from "./chunk-O5X7MKSL.mjs";
+} from "./chunk-KJL2AT64.mjs";
 import {
   KIND_TABLE,
   POLICY_VERSION,
@@ -33,25 +33,25 @@ import {
 } from "./chunk-YVT32W6E.mjs";
 import {
   lifecycleSignalsOf
-} from "./chunk-Q5D2656J.mjs";
+} from "./chunk-NNGG4M3U.mjs";
 import {
   TOKEN_ENCODING,
   loadTokenCounter
-} from "./chunk-OTXAO5C2.mjs";
+} from "./chunk-OFGYDUVI.mjs";
 import {
   lineSpan
-} from "./chunk-JCZEUQWF.mjs";
+} from "./chunk-DYOBK6KY.mjs";
 import {
   CONVENTIONS,
   isExcluded
-} from "./chunk-SPY7HVXU.mjs";
+} from "./chunk-AI3IOR45.mjs";
 import {
   compileSchema,
   schemaViolations
 } from "./chunk-ERKIDGZ2.mjs";
 import {
   minimatch
-} from "./chunk-KDQTIR3U.mjs";
+} from "./chunk-WVFWTQ3X.mjs";
 import {
   digestLine
 } from "./chunk-OUZCCNIE.mjs";
@@ -60,7 +60,7 @@ import {
 } from "./chunk-VFCBVGFI.mjs";
 import {
   byCodeUnit
-} from "./chunk-J444M3R6.mjs";
+} from "./chunk-PPRGKCDM.mjs";
 
 // scripts/report/lifecycle-checks.ts
 var bad = (location, message) => ({ location, code: "SCHEMA_VIOLATION", message });
