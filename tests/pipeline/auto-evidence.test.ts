@@ -53,9 +53,10 @@ describe('Auto Edits A Maintainer Accepts', () => {
     const root = gitRepo({ 'src/old.ts': 'export {};\n', 'CHANGELOG.md': '# Changelog\n\n## 1.0\n\n- Added [the helper](src/old.ts).\n', 'docs/guide.md': '# Guide\n\nSee [the helper](../src/old.ts).\n\nAnd again: [helper](../src/old.ts).\n' });
     git(root, ['mv', 'src/old.ts', 'src/new.ts']);
     git(root, ['commit', '-q', '-m', 'move']);
-    const { entries } = check(root);
+    const { entries, md } = check(root);
     const fixes = kinds(entries, 'replace-text');
     assert.deepEqual(fixes.filter((e) => e.path === 'CHANGELOG.md'), []);
+    assert.equal(md.match(/Safe unattended: git history shows src\/old\.ts moved to src\/new\.ts; the new destination resolves/g)?.length, 2, md);
     const guide = fixes.filter((e) => e.path === 'docs/guide.md');
     assert.deepEqual(guide.map((e) => [e.exact_edit.anchor.start_line, e.exact_edit.replacement, e.safety_tier]), [[3, '../src/new.ts', 'auto'], [5, '../src/new.ts', 'auto']]);
   });
