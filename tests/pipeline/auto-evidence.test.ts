@@ -61,6 +61,17 @@ describe('Auto Edits A Maintainer Accepts', () => {
     assert.deepEqual(guide.map((e) => [e.exact_edit.anchor.start_line, e.exact_edit.replacement, e.safety_tier]), [[3, '../src/new.ts', 'auto'], [5, '../src/new.ts', 'auto']]);
   });
 
+  it('a plan naming a moved path gets no edit, the living page linking it does', () => {
+    const root = gitRepo({ 'src/old.ts': 'export {};\n', 'docs/plans/2026-01-01-helper.md': '# Plan: helper\n\n- [x] Move it\n\nSee [the helper](../../src/old.ts).\n', 'docs/guide.md': '# Guide\n\nSee [the helper](../src/old.ts).\n' });
+    git(root, ['mv', 'src/old.ts', 'src/new.ts']);
+    git(root, ['commit', '-q', '-m', 'move']);
+    const scan = JSON.parse(runScript('scanner.mjs', ['--root', root]).stdout);
+    assert.equal(scan.docs['docs/plans/2026-01-01-helper.md'].role.name, 'plan');
+    assert.deepEqual(scan.signals['docs/plans/2026-01-01-helper.md'].filter((h: any) => h.name === 'broken_reference').map((h: any) => [h.line, h.renamed_to]), [[5, 'src/new.ts']]);
+    const fixes = kinds(check(root).entries, 'replace-text');
+    assert.deepEqual(fixes.map((e) => [e.path, e.safety_tier]), [['docs/guide.md', 'auto']]);
+  });
+
   it('a link fix that cannot answer every broken reference to its old path in a doc makes none of them auto', () => {
     // The "or none" half: line 5 names the old path on purpose ("formerly"), so its fix is refused,
     // and line 3's fix alone would leave the guide half-pointing at the old path.
