@@ -2,13 +2,13 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   assertStateTrusted
-} from "./chunks/chunk-E5LNP6BY.mjs";
+} from "./chunks/chunk-SP6PH4GZ.mjs";
 import {
   CATEGORY_FILTERS,
   runReport,
   scanArtifactViolations
-} from "./chunks/chunk-SNNFPKDI.mjs";
-import "./chunks/chunk-FY7CFLMH.mjs";
+} from "./chunks/chunk-EWSQ2QI6.mjs";
+import "./chunks/chunk-CE463RWT.mjs";
 import {
   loadReportFile
 } from "./chunks/chunk-4VX6QC33.mjs";
@@ -16,36 +16,36 @@ import {
   pendingClassification,
   scannerProvenSource,
   toolVersion
-} from "./chunks/chunk-2I44PI5K.mjs";
-import "./chunks/chunk-KJL2AT64.mjs";
+} from "./chunks/chunk-7X5MQMWA.mjs";
+import "./chunks/chunk-DQJXMNDV.mjs";
 import "./chunks/chunk-YIRSMZBC.mjs";
 import {
   SIGNALS,
   openProject,
   referencesOf,
   runScan
-} from "./chunks/chunk-H5D6JSMB.mjs";
-import "./chunks/chunk-GRTNGA3R.mjs";
-import "./chunks/chunk-QCMW77KK.mjs";
+} from "./chunks/chunk-T73G5GRK.mjs";
+import "./chunks/chunk-RHT7YEPK.mjs";
+import "./chunks/chunk-35KJXWEL.mjs";
 import "./chunks/chunk-YVT32W6E.mjs";
 import {
   LIFECYCLE_SIGNAL,
   OPENSPEC_COMPLETED_SIGNAL
-} from "./chunks/chunk-NNGG4M3U.mjs";
+} from "./chunks/chunk-4CJE7UAO.mjs";
 import {
   buildRepoIndex
-} from "./chunks/chunk-OFGYDUVI.mjs";
+} from "./chunks/chunk-GMVWE3C2.mjs";
 import {
   parseDoc
-} from "./chunks/chunk-DYOBK6KY.mjs";
-import "./chunks/chunk-AI3IOR45.mjs";
+} from "./chunks/chunk-5XYK77UQ.mjs";
+import "./chunks/chunk-3PEV7G5Z.mjs";
 import {
   compileSchema,
   schemaViolations
 } from "./chunks/chunk-ERKIDGZ2.mjs";
 import {
   listProjectFiles
-} from "./chunks/chunk-WVFWTQ3X.mjs";
+} from "./chunks/chunk-ZDCW7LLX.mjs";
 import {
   writeCheckResult
 } from "./chunks/chunk-H5FX4BRR.mjs";
@@ -57,12 +57,12 @@ import {
   canonicalJson,
   sha256Hex
 } from "./chunks/chunk-VFCBVGFI.mjs";
-import "./chunks/chunk-DXA653RN.mjs";
+import "./chunks/chunk-YJVBVH33.mjs";
 import "./chunks/chunk-BYTBHPWQ.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-AEHJK7IU.mjs";
+import "./chunks/chunk-QIHCJ4WW.mjs";
 import {
   parseArgs,
   runCli,
@@ -73,7 +73,7 @@ import {
   byCodeUnit,
   runGit,
   splitZ
-} from "./chunks/chunk-PPRGKCDM.mjs";
+} from "./chunks/chunk-HPORLQ5R.mjs";
 import "./chunks/chunk-PDPAF3C2.mjs";
 import {
   EXIT,

@@ -1,7 +1,7 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   projectContexts
-} from "./chunks/chunk-OQPLSEQA.mjs";
+} from "./chunks/chunk-GUVNB2ID.mjs";
 import {
   collectProposals,
   pluginRoot,
@@ -9,25 +9,25 @@ import {
   snapshotter,
   treeViolations,
   unansweredSignals
-} from "./chunks/chunk-2I44PI5K.mjs";
+} from "./chunks/chunk-7X5MQMWA.mjs";
 import {
   contentDigest
-} from "./chunks/chunk-KJL2AT64.mjs";
+} from "./chunks/chunk-DQJXMNDV.mjs";
 import {
   POLICY_VERSION
 } from "./chunks/chunk-YIRSMZBC.mjs";
 import "./chunks/chunk-YVT32W6E.mjs";
-import "./chunks/chunk-NNGG4M3U.mjs";
+import "./chunks/chunk-4CJE7UAO.mjs";
 import {
   contextsLoading,
   loadTokenCounter
-} from "./chunks/chunk-OFGYDUVI.mjs";
-import "./chunks/chunk-DYOBK6KY.mjs";
+} from "./chunks/chunk-GMVWE3C2.mjs";
+import "./chunks/chunk-5XYK77UQ.mjs";
 import {
   loadConfig
-} from "./chunks/chunk-AI3IOR45.mjs";
+} from "./chunks/chunk-3PEV7G5Z.mjs";
 import "./chunks/chunk-ERKIDGZ2.mjs";
-import "./chunks/chunk-WVFWTQ3X.mjs";
+import "./chunks/chunk-ZDCW7LLX.mjs";
 import {
   inScratch
 } from "./chunks/chunk-KRJ7WRHC.mjs";
@@ -35,7 +35,7 @@ import {
   canonicalJson,
   sha256Hex
 } from "./chunks/chunk-VFCBVGFI.mjs";
-import "./chunks/chunk-DXA653RN.mjs";
+import "./chunks/chunk-YJVBVH33.mjs";
 import {
   ensureStateDir,
   stateDirOf
@@ -43,7 +43,7 @@ import {
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-AEHJK7IU.mjs";
+import "./chunks/chunk-QIHCJ4WW.mjs";
 import {
   parseArgs,
   runCli,
@@ -52,7 +52,7 @@ import {
 } from "./chunks/chunk-6BK67LGU.mjs";
 import {
   byCodeUnit
-} from "./chunks/chunk-PPRGKCDM.mjs";
+} from "./chunks/chunk-HPORLQ5R.mjs";
 import {
   resolveInsideRoot
 } from "./chunks/chunk-PDPAF3C2.mjs";

@@ -1,19 +1,19 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   projectContexts
-} from "./chunks/chunk-OQPLSEQA.mjs";
-import "./chunks/chunk-OFGYDUVI.mjs";
-import "./chunks/chunk-DYOBK6KY.mjs";
-import "./chunks/chunk-WVFWTQ3X.mjs";
-import "./chunks/chunk-DXA653RN.mjs";
-import "./chunks/chunk-AEHJK7IU.mjs";
+} from "./chunks/chunk-GUVNB2ID.mjs";
+import "./chunks/chunk-GMVWE3C2.mjs";
+import "./chunks/chunk-5XYK77UQ.mjs";
+import "./chunks/chunk-ZDCW7LLX.mjs";
+import "./chunks/chunk-YJVBVH33.mjs";
+import "./chunks/chunk-QIHCJ4WW.mjs";
 import {
   parseArgs,
   runCli,
   stringFlag,
   writeStdout
 } from "./chunks/chunk-6BK67LGU.mjs";
-import "./chunks/chunk-PPRGKCDM.mjs";
+import "./chunks/chunk-HPORLQ5R.mjs";
 import "./chunks/chunk-PDPAF3C2.mjs";
 import {
   HygieneError

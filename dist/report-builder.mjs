@@ -3,24 +3,24 @@ import {
   CATEGORY_FILTERS,
   runReport,
   scanArtifactViolations
-} from "./chunks/chunk-SNNFPKDI.mjs";
-import "./chunks/chunk-FY7CFLMH.mjs";
+} from "./chunks/chunk-EWSQ2QI6.mjs";
+import "./chunks/chunk-CE463RWT.mjs";
 import "./chunks/chunk-4VX6QC33.mjs";
 import {
   scannerProvenSource,
   toolVersion
-} from "./chunks/chunk-2I44PI5K.mjs";
-import "./chunks/chunk-KJL2AT64.mjs";
+} from "./chunks/chunk-7X5MQMWA.mjs";
+import "./chunks/chunk-DQJXMNDV.mjs";
 import "./chunks/chunk-YIRSMZBC.mjs";
 import "./chunks/chunk-YVT32W6E.mjs";
-import "./chunks/chunk-NNGG4M3U.mjs";
-import "./chunks/chunk-OFGYDUVI.mjs";
-import "./chunks/chunk-DYOBK6KY.mjs";
+import "./chunks/chunk-4CJE7UAO.mjs";
+import "./chunks/chunk-GMVWE3C2.mjs";
+import "./chunks/chunk-5XYK77UQ.mjs";
 import {
   loadConfig
-} from "./chunks/chunk-AI3IOR45.mjs";
+} from "./chunks/chunk-3PEV7G5Z.mjs";
 import "./chunks/chunk-ERKIDGZ2.mjs";
-import "./chunks/chunk-WVFWTQ3X.mjs";
+import "./chunks/chunk-ZDCW7LLX.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import {
   inScratch
@@ -32,7 +32,7 @@ import {
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-AEHJK7IU.mjs";
+import "./chunks/chunk-QIHCJ4WW.mjs";
 import {
   listFlag,
   parseArgs,
@@ -40,7 +40,7 @@ import {
   stringFlag,
   writeStdout
 } from "./chunks/chunk-6BK67LGU.mjs";
-import "./chunks/chunk-PPRGKCDM.mjs";
+import "./chunks/chunk-HPORLQ5R.mjs";
 import "./chunks/chunk-PDPAF3C2.mjs";
 import {
   EXIT,

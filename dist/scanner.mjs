@@ -6,20 +6,20 @@ import {
   openProject,
   runScan,
   serializeArtifact
-} from "./chunks/chunk-H5D6JSMB.mjs";
-import "./chunks/chunk-GRTNGA3R.mjs";
-import "./chunks/chunk-QCMW77KK.mjs";
+} from "./chunks/chunk-T73G5GRK.mjs";
+import "./chunks/chunk-RHT7YEPK.mjs";
+import "./chunks/chunk-35KJXWEL.mjs";
 import "./chunks/chunk-YVT32W6E.mjs";
-import "./chunks/chunk-NNGG4M3U.mjs";
-import "./chunks/chunk-OFGYDUVI.mjs";
-import "./chunks/chunk-DYOBK6KY.mjs";
-import "./chunks/chunk-AI3IOR45.mjs";
+import "./chunks/chunk-4CJE7UAO.mjs";
+import "./chunks/chunk-GMVWE3C2.mjs";
+import "./chunks/chunk-5XYK77UQ.mjs";
+import "./chunks/chunk-3PEV7G5Z.mjs";
 import "./chunks/chunk-ERKIDGZ2.mjs";
-import "./chunks/chunk-WVFWTQ3X.mjs";
-import "./chunks/chunk-DXA653RN.mjs";
+import "./chunks/chunk-ZDCW7LLX.mjs";
+import "./chunks/chunk-YJVBVH33.mjs";
 import "./chunks/chunk-BYTBHPWQ.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-AEHJK7IU.mjs";
+import "./chunks/chunk-QIHCJ4WW.mjs";
 import {
   listFlag,
   parseArgs,
@@ -27,7 +27,7 @@ import {
   stringFlag,
   writeStdout
 } from "./chunks/chunk-6BK67LGU.mjs";
-import "./chunks/chunk-PPRGKCDM.mjs";
+import "./chunks/chunk-HPORLQ5R.mjs";
 import "./chunks/chunk-PDPAF3C2.mjs";
 import {
   EXIT,

@@ -257,9 +257,12 @@ export class GitObjectReader {
     if (this.waiting.length === 0) this.hold(true);
     return new Promise((resolve) => {
       this.waiting.push(resolve);
-      this.child!.stdin!.write(spec + '\n');
+      // Requests made in one turn of the event loop go to git in one write.
+      if (this.outbox.push(spec) === 1) queueMicrotask(() => this.child?.stdin?.write(this.outbox.splice(0).join('\n') + '\n'));
     });
   }
+
+  private readonly outbox: string[] = [];
 
   close(): void {
     this.dead = true;

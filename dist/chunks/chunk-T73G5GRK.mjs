@@ -4,10 +4,10 @@ import {
   buildScopeFilter,
   lifecyclePass,
   loadHistoryIndex
-} from "./chunk-GRTNGA3R.mjs";
+} from "./chunk-RHT7YEPK.mjs";
 import {
   buildRepoFacts
-} from "./chunk-QCMW77KK.mjs";
+} from "./chunk-35KJXWEL.mjs";
 import {
   ROLE_ORDER
 } from "./chunk-YVT32W6E.mjs";
@@ -30,11 +30,11 @@ import {
   resolveRef,
   sentText,
   siteOf
-} from "./chunk-OFGYDUVI.mjs";
+} from "./chunk-GMVWE3C2.mjs";
 import {
   locate,
   parseDoc
-} from "./chunk-DYOBK6KY.mjs";
+} from "./chunk-5XYK77UQ.mjs";
 import {
   DEFAULT_CONFIG,
   RoleModel,
@@ -42,21 +42,21 @@ import {
   headOf,
   isArchivePath,
   loadConfig
-} from "./chunk-AI3IOR45.mjs";
+} from "./chunk-3PEV7G5Z.mjs";
 import {
   ignoredPaths,
   listProjectFiles,
   minimatch,
   require_dist
-} from "./chunk-WVFWTQ3X.mjs";
+} from "./chunk-ZDCW7LLX.mjs";
 import {
   findProjectRoot
-} from "./chunk-DXA653RN.mjs";
+} from "./chunk-YJVBVH33.mjs";
 import {
   GitObjectReader,
   byCodeUnit,
   runGit
-} from "./chunk-PPRGKCDM.mjs";
+} from "./chunk-HPORLQ5R.mjs";
 import {
   readProjectFile,
   walkSymlinks

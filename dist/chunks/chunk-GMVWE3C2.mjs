@@ -2,10 +2,10 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   locate,
   parseDoc
-} from "./chunk-DYOBK6KY.mjs";
+} from "./chunk-5XYK77UQ.mjs";
 import {
   byCodeUnit
-} from "./chunk-PPRGKCDM.mjs";
+} from "./chunk-HPORLQ5R.mjs";
 import {
   readProjectFile
 } from "./chunk-PDPAF3C2.mjs";

@@ -5,7 +5,7 @@ import {
   lineRange,
   newStructureHoles,
   wholeOf
-} from "./chunk-KJL2AT64.mjs";
+} from "./chunk-DQJXMNDV.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE,
@@ -16,7 +16,7 @@ import {
 } from "./chunk-YVT32W6E.mjs";
 import {
   proposeLifecycle
-} from "./chunk-NNGG4M3U.mjs";
+} from "./chunk-4CJE7UAO.mjs";
 import {
   agentContexts,
   buildRepoIndex,
@@ -26,24 +26,24 @@ import {
   loadTokenCounter,
   projectSources,
   splitPosition
-} from "./chunk-OFGYDUVI.mjs";
+} from "./chunk-GMVWE3C2.mjs";
 import {
   lineSpan,
   parseDoc,
   rangeProblem,
   sameLines,
   splitLines
-} from "./chunk-DYOBK6KY.mjs";
+} from "./chunk-5XYK77UQ.mjs";
 import {
   isArchivePath
-} from "./chunk-AI3IOR45.mjs";
+} from "./chunk-3PEV7G5Z.mjs";
 import {
   compileSchema,
   schemaViolations
 } from "./chunk-ERKIDGZ2.mjs";
 import {
   listProjectFiles
-} from "./chunk-WVFWTQ3X.mjs";
+} from "./chunk-ZDCW7LLX.mjs";
 import {
   sha256Hex
 } from "./chunk-VFCBVGFI.mjs";

@@ -6,12 +6,12 @@ import {
 import {
   Minimatch,
   require_dist
-} from "./chunk-WVFWTQ3X.mjs";
+} from "./chunk-ZDCW7LLX.mjs";
 import {
   byCodeUnit,
   lowerBound,
   withPrefix
-} from "./chunk-PPRGKCDM.mjs";
+} from "./chunk-HPORLQ5R.mjs";
 import {
   HygieneError,
   readRegularFile

@@ -4,13 +4,13 @@ import {
   buildRepoIndex,
   loadTokenCounter,
   projectSources
-} from "./chunk-OFGYDUVI.mjs";
+} from "./chunk-GMVWE3C2.mjs";
 import {
   listProjectFiles
-} from "./chunk-WVFWTQ3X.mjs";
+} from "./chunk-ZDCW7LLX.mjs";
 import {
   findProjectRoot
-} from "./chunk-DXA653RN.mjs";
+} from "./chunk-YJVBVH33.mjs";
 import {
   HygieneError
 } from "./chunk-ZK4BPWAX.mjs";

@@ -272,10 +272,12 @@ var GitObjectReader = class {
   /** The object named by `spec` (an oid, or `rev^{tree}`, `rev:path`), undefined when unreadable. */
   read(spec) {
     return this.dead || /[\n\r]/.test(spec) ? Promise.resolve(void 0) : (this.child ??= this.start(), this.waiting.length === 0 && this.hold(!0), new Promise((resolve) => {
-      this.waiting.push(resolve), this.child.stdin.write(spec + `
-`);
+      this.waiting.push(resolve), this.outbox.push(spec) === 1 && queueMicrotask(() => this.child?.stdin?.write(this.outbox.splice(0).join(`
+`) + `
+`));
     }));
   }
+  outbox = [];
   close() {
     this.dead = !0, this.child?.stdin?.end(), this.hold(!1), this.child = void 0;
   }

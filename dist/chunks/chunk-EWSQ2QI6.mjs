@@ -1,7 +1,7 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   pathGitState
-} from "./chunk-FY7CFLMH.mjs";
+} from "./chunk-CE463RWT.mjs";
 import {
   entryId,
   validateReport
@@ -15,13 +15,13 @@ import {
   pendingClassification,
   snapshotter,
   treeViolations
-} from "./chunk-2I44PI5K.mjs";
+} from "./chunk-7X5MQMWA.mjs";
 import {
   BLOAT_SUBTYPES,
   STALE_SUBTYPES,
   lineRange,
   wholeOf
-} from "./chunk-KJL2AT64.mjs";
+} from "./chunk-DQJXMNDV.mjs";
 import {
   KIND_TABLE,
   POLICY_VERSION,
@@ -33,25 +33,25 @@ import {
 } from "./chunk-YVT32W6E.mjs";
 import {
   lifecycleSignalsOf
-} from "./chunk-NNGG4M3U.mjs";
+} from "./chunk-4CJE7UAO.mjs";
 import {
   TOKEN_ENCODING,
   loadTokenCounter
-} from "./chunk-OFGYDUVI.mjs";
+} from "./chunk-GMVWE3C2.mjs";
 import {
   lineSpan
-} from "./chunk-DYOBK6KY.mjs";
+} from "./chunk-5XYK77UQ.mjs";
 import {
   CONVENTIONS,
   isExcluded
-} from "./chunk-AI3IOR45.mjs";
+} from "./chunk-3PEV7G5Z.mjs";
 import {
   compileSchema,
   schemaViolations
 } from "./chunk-ERKIDGZ2.mjs";
 import {
   minimatch
-} from "./chunk-WVFWTQ3X.mjs";
+} from "./chunk-ZDCW7LLX.mjs";
 import {
   digestLine
 } from "./chunk-OUZCCNIE.mjs";
@@ -60,7 +60,7 @@ import {
 } from "./chunk-VFCBVGFI.mjs";
 import {
   byCodeUnit
-} from "./chunk-PPRGKCDM.mjs";
+} from "./chunk-HPORLQ5R.mjs";
 
 // scripts/report/lifecycle-checks.ts
 var bad = (location, message) => ({ location, code: "SCHEMA_VIOLATION", message });

@@ -14,7 +14,7 @@ import {
   repoPrefix,
   shallowCommits,
   shallowNote
-} from "./chunk-PPRGKCDM.mjs";
+} from "./chunk-HPORLQ5R.mjs";
 import "./chunk-PDPAF3C2.mjs";
 import "./chunk-ZK4BPWAX.mjs";
 import {

@@ -3,16 +3,16 @@ import {
   LIFECYCLE_SIGNAL,
   detectLifecycle,
   proposalFor
-} from "./chunk-NNGG4M3U.mjs";
+} from "./chunk-4CJE7UAO.mjs";
 import {
   parseDoc
-} from "./chunk-DYOBK6KY.mjs";
+} from "./chunk-5XYK77UQ.mjs";
 import {
   isArchivePath
-} from "./chunk-AI3IOR45.mjs";
+} from "./chunk-3PEV7G5Z.mjs";
 import {
   Minimatch
-} from "./chunk-WVFWTQ3X.mjs";
+} from "./chunk-ZDCW7LLX.mjs";
 import {
   ensureStateSubdir,
   stateFolderProblem
@@ -22,14 +22,14 @@ import {
 } from "./chunk-2SEPAG6N.mjs";
 import {
   openBackend
-} from "./chunk-AEHJK7IU.mjs";
+} from "./chunk-QIHCJ4WW.mjs";
 import {
   byCodeUnit,
   isDamageNote,
   isoDate,
   lineKey,
   withPrefix
-} from "./chunk-PPRGKCDM.mjs";
+} from "./chunk-HPORLQ5R.mjs";
 import {
   readProjectFile
 } from "./chunk-PDPAF3C2.mjs";

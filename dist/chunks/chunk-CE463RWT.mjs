@@ -1,10 +1,10 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   openBackend
-} from "./chunk-AEHJK7IU.mjs";
+} from "./chunk-QIHCJ4WW.mjs";
 import {
   throughSymlink
-} from "./chunk-PPRGKCDM.mjs";
+} from "./chunk-HPORLQ5R.mjs";
 import {
   projectRelativeProblem
 } from "./chunk-PDPAF3C2.mjs";

@@ -1,11 +1,11 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   openBackend
-} from "./chunk-AEHJK7IU.mjs";
+} from "./chunk-QIHCJ4WW.mjs";
 import {
   byCodeUnit,
   throughSymlink
-} from "./chunk-PPRGKCDM.mjs";
+} from "./chunk-HPORLQ5R.mjs";
 import {
   __commonJS,
   __require
