@@ -18,7 +18,7 @@ import {
   lineRange,
   newStructureHoles,
   wholeOf
-} from "./chunks/chunk-DQJXMNDV.mjs";
+} from "./chunks/chunk-5U4GGTPJ.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE,

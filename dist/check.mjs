@@ -7,7 +7,7 @@ import {
   CATEGORY_FILTERS,
   runReport,
   scanArtifactViolations
-} from "./chunks/chunk-EWSQ2QI6.mjs";
+} from "./chunks/chunk-VQ4USU27.mjs";
 import "./chunks/chunk-CE463RWT.mjs";
 import {
   loadReportFile
@@ -16,15 +16,15 @@ import {
   pendingClassification,
   scannerProvenSource,
   toolVersion
-} from "./chunks/chunk-7X5MQMWA.mjs";
-import "./chunks/chunk-DQJXMNDV.mjs";
+} from "./chunks/chunk-ARH4M55R.mjs";
+import "./chunks/chunk-5U4GGTPJ.mjs";
 import "./chunks/chunk-YIRSMZBC.mjs";
 import {
   SIGNALS,
   openProject,
   referencesOf,
   runScan
-} from "./chunks/chunk-T73G5GRK.mjs";
+} from "./chunks/chunk-NX6LH3GA.mjs";
 import "./chunks/chunk-RHT7YEPK.mjs";
 import "./chunks/chunk-35KJXWEL.mjs";
 import "./chunks/chunk-YVT32W6E.mjs";
@@ -34,7 +34,7 @@ import {
 } from "./chunks/chunk-4CJE7UAO.mjs";
 import {
   buildRepoIndex
-} from "./chunks/chunk-GMVWE3C2.mjs";
+} from "./chunks/chunk-D2KPMBHI.mjs";
 import {
   parseDoc
 } from "./chunks/chunk-5XYK77UQ.mjs";

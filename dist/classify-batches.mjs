@@ -1,7 +1,7 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   projectContexts
-} from "./chunks/chunk-GUVNB2ID.mjs";
+} from "./chunks/chunk-PT7VPM5P.mjs";
 import {
   collectProposals,
   pluginRoot,
@@ -9,10 +9,10 @@ import {
   snapshotter,
   treeViolations,
   unansweredSignals
-} from "./chunks/chunk-7X5MQMWA.mjs";
+} from "./chunks/chunk-ARH4M55R.mjs";
 import {
   contentDigest
-} from "./chunks/chunk-DQJXMNDV.mjs";
+} from "./chunks/chunk-5U4GGTPJ.mjs";
 import {
   POLICY_VERSION
 } from "./chunks/chunk-YIRSMZBC.mjs";
@@ -21,7 +21,7 @@ import "./chunks/chunk-4CJE7UAO.mjs";
 import {
   contextsLoading,
   loadTokenCounter
-} from "./chunks/chunk-GMVWE3C2.mjs";
+} from "./chunks/chunk-D2KPMBHI.mjs";
 import "./chunks/chunk-5XYK77UQ.mjs";
 import {
   loadConfig

@@ -1,8 +1,8 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   projectContexts
-} from "./chunks/chunk-GUVNB2ID.mjs";
-import "./chunks/chunk-GMVWE3C2.mjs";
+} from "./chunks/chunk-PT7VPM5P.mjs";
+import "./chunks/chunk-D2KPMBHI.mjs";
 import "./chunks/chunk-5XYK77UQ.mjs";
 import "./chunks/chunk-ZDCW7LLX.mjs";
 import "./chunks/chunk-YJVBVH33.mjs";

@@ -3,18 +3,18 @@ import {
   CATEGORY_FILTERS,
   runReport,
   scanArtifactViolations
-} from "./chunks/chunk-EWSQ2QI6.mjs";
+} from "./chunks/chunk-VQ4USU27.mjs";
 import "./chunks/chunk-CE463RWT.mjs";
 import "./chunks/chunk-4VX6QC33.mjs";
 import {
   scannerProvenSource,
   toolVersion
-} from "./chunks/chunk-7X5MQMWA.mjs";
-import "./chunks/chunk-DQJXMNDV.mjs";
+} from "./chunks/chunk-ARH4M55R.mjs";
+import "./chunks/chunk-5U4GGTPJ.mjs";
 import "./chunks/chunk-YIRSMZBC.mjs";
 import "./chunks/chunk-YVT32W6E.mjs";
 import "./chunks/chunk-4CJE7UAO.mjs";
-import "./chunks/chunk-GMVWE3C2.mjs";
+import "./chunks/chunk-D2KPMBHI.mjs";
 import "./chunks/chunk-5XYK77UQ.mjs";
 import {
   loadConfig

@@ -2,7 +2,7 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   runScan,
   withConfig
-} from "./chunks/chunk-T73G5GRK.mjs";
+} from "./chunks/chunk-NX6LH3GA.mjs";
 import "./chunks/chunk-RHT7YEPK.mjs";
 import "./chunks/chunk-35KJXWEL.mjs";
 import "./chunks/chunk-YVT32W6E.mjs";
@@ -12,7 +12,7 @@ import {
   judgedCandidates,
   proposeLifecycle
 } from "./chunks/chunk-4CJE7UAO.mjs";
-import "./chunks/chunk-GMVWE3C2.mjs";
+import "./chunks/chunk-D2KPMBHI.mjs";
 import "./chunks/chunk-5XYK77UQ.mjs";
 import "./chunks/chunk-3PEV7G5Z.mjs";
 import "./chunks/chunk-ERKIDGZ2.mjs";

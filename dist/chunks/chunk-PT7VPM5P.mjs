@@ -4,7 +4,7 @@ import {
   buildRepoIndex,
   loadTokenCounter,
   projectSources
-} from "./chunk-GMVWE3C2.mjs";
+} from "./chunk-D2KPMBHI.mjs";
 import {
   listProjectFiles
 } from "./chunk-ZDCW7LLX.mjs";

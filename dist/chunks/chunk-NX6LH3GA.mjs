@@ -30,7 +30,7 @@ import {
   resolveRef,
   sentText,
   siteOf
-} from "./chunk-GMVWE3C2.mjs";
+} from "./chunk-D2KPMBHI.mjs";
 import {
   locate,
   parseDoc

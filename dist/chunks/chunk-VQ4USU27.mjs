@@ -15,13 +15,13 @@ import {
   pendingClassification,
   snapshotter,
   treeViolations
-} from "./chunk-7X5MQMWA.mjs";
+} from "./chunk-ARH4M55R.mjs";
 import {
   BLOAT_SUBTYPES,
   STALE_SUBTYPES,
   lineRange,
   wholeOf
-} from "./chunk-DQJXMNDV.mjs";
+} from "./chunk-5U4GGTPJ.mjs";
 import {
   KIND_TABLE,
   POLICY_VERSION,
@@ -37,7 +37,7 @@ import {
 import {
   TOKEN_ENCODING,
   loadTokenCounter
-} from "./chunk-GMVWE3C2.mjs";
+} from "./chunk-D2KPMBHI.mjs";
 import {
   lineSpan
 } from "./chunk-5XYK77UQ.mjs";
