@@ -24,7 +24,7 @@ import {
   openProject,
   referencesOf,
   runScan
-} from "./chunks/chunk-NX6LH3GA.mjs";
+} from "./chunks/chunk-I75RNYGC.mjs";
 import "./chunks/chunk-RHT7YEPK.mjs";
 import "./chunks/chunk-35KJXWEL.mjs";
 import "./chunks/chunk-YVT32W6E.mjs";

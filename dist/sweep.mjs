@@ -2,7 +2,7 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   runScan,
   withConfig
-} from "./chunks/chunk-NX6LH3GA.mjs";
+} from "./chunks/chunk-I75RNYGC.mjs";
 import "./chunks/chunk-RHT7YEPK.mjs";
 import "./chunks/chunk-35KJXWEL.mjs";
 import "./chunks/chunk-YVT32W6E.mjs";

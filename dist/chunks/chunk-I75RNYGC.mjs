@@ -198,6 +198,7 @@ function isMarkdownPath(p) {
 }
 
 // scripts/scan/signals/broken-reference.ts
+import { posix } from "node:path";
 var VERB = {
   link: "links to",
   image: "shows the image",
@@ -212,6 +213,10 @@ function folderListed(ctx, p) {
 function markdownWithoutExtension(ctx, p) {
   if (!/\.[A-Za-z0-9]+$/.test(p))
     return [p + ".md", p + ".mdx"].find((f) => ctx.repo.files.has(f));
+}
+function insideFolderOnLine(ctx, refs, at) {
+  let rel = at.ref.target.replace(/^\.\//, "").replace(/[#?].*$/, "");
+  return rel === "" || rel.startsWith("/") || rel.startsWith("../") ? !1 : refs.some((r) => r !== at && r.ref.line === at.ref.line && r.resolved !== "" && ctx.repo.dirs.has(r.resolved) && existsLoose(ctx.repo, posix.join(r.resolved, rel)));
 }
 var lowered = /* @__PURE__ */ new WeakMap();
 function fragmentFound(anchors, fragment) {
@@ -230,7 +235,8 @@ var brokenReference = {
   appliesTo: () => !0,
   detect(doc, ctx) {
     let hits = [], refs = referencesOf(doc, { root: ctx.root, repo: ctx.repo, agent: ctx.agent_docs.has(doc.path) }), plan = ctx.roles.get(doc.path)?.name === "plan", translation = ctx.roles.get(doc.path)?.name === "copy", generated = ctx.roles.get(doc.path)?.name === "generated";
-    for (let { ref, resolved, fragment } of refs) {
+    for (let at of refs) {
+      let { ref, resolved, fragment } = at;
       if ((plan || translation || generated) && ref.source === "code_path" || generated && !(doc.hand_written ?? []).some(([a, b]) => ref.line >= a && ref.line <= b)) continue;
       let base = {
         line: ref.line,
@@ -256,7 +262,7 @@ var brokenReference = {
       }
       if (!found) {
         let fate = ctx.history?.fateOf(resolved), gone = fate?.renamed_to !== void 0 || fate?.deleted_in !== void 0;
-        if (ref.source === "code_path" && !gone && !folderListed(ctx, resolved)) continue;
+        if (ref.source === "code_path" && !gone && !folderListed(ctx, resolved) || ref.source === "code_path" && insideFolderOnLine(ctx, refs, at)) continue;
         let hit = {
           name: "broken_reference",
           detail: `${VERB[ref.source]} ${resolved}, which does not exist`,
@@ -281,10 +287,10 @@ var brokenReference = {
 };
 
 // scripts/scan/signals/version-skew.ts
-import { posix as posix2 } from "node:path";
+import { posix as posix3 } from "node:path";
 
 // scripts/scan/manifests.ts
-import { posix } from "node:path";
+import { posix as posix2 } from "node:path";
 var SUBJECT_ALIASES = {
   node: "node",
   "node.js": "node",
@@ -303,7 +309,7 @@ function canonicalSubject(name) {
   return SUBJECT_ALIASES[n] ?? n;
 }
 function isManifestPath(p) {
-  let b = posix.basename(p);
+  let b = posix2.basename(p);
   return b === "package.json" || b === ".nvmrc" || b === ".node-version" || b === ".python-version" || b === "pyproject.toml" || b === "go.mod" || b === "Cargo.toml" || isDockerfile(b);
 }
 function isDockerfile(b) {
@@ -316,7 +322,7 @@ function escapeRe(s) {
   return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 function readPins(manifest, text) {
-  let b = posix.basename(manifest), lines = text.split(/\r?\n/);
+  let b = posix2.basename(manifest), lines = text.split(/\r?\n/);
   if (b === "package.json") return packageJson(manifest, text, lines);
   if (b === ".nvmrc" || b === ".node-version" || b === ".python-version") {
     let i = lines.findIndex((l) => l.trim() !== "" && !l.trim().startsWith("#"));
@@ -671,8 +677,8 @@ function fenceStatements(doc, out) {
   }
 }
 function nearest(pins, docPath) {
-  let docDir = posix2.dirname(docPath), depth = (p) => {
-    let dir = posix2.dirname(p.manifest);
+  let docDir = posix3.dirname(docPath), depth = (p) => {
+    let dir = posix3.dirname(p.manifest);
     return dir === "." ? 0 : docDir === dir || docDir.startsWith(dir + "/") ? dir.split("/").length : -1;
   };
   return [...pins].sort((a, b) => depth(b) - depth(a) || byCodeUnit(a.manifest, b.manifest) || (a.manifest_line ?? 0) - (b.manifest_line ?? 0))[0];
@@ -714,7 +720,7 @@ var versionSkew = {
 };
 
 // scripts/scan/signals/stale-name-location.ts
-import { posix as posix3 } from "node:path";
+import { posix as posix4 } from "node:path";
 var FOLDER_WORDS = /* @__PURE__ */ new Set(["old", "deprecated", "legacy", "obsolete", "draft", "drafts", "wip", "tmp", "temp"]), NAME_WORDS = /* @__PURE__ */ new Set(["draft", "wip", "tmp", "deprecated", "legacy", "obsolete"]), NAME_SUFFIX = /[-_.](old|backup|bak|orig|v1)$/i, VERSION_SUFFIX = /^(.*[-_.])v(\d+)$/i, DATE = /(?<!\d)(\d{4})-?(\d{2})-?(\d{2})(?!\d)/g, DAY_MS = 864e5;
 function validDate(y, m, d) {
   if (y < 1990 || y > 2200 || m < 1 || m > 12 || d < 1 || d > 31) return;
@@ -735,14 +741,14 @@ var staleNameLocation = {
     }, segs = doc.path.split("/");
     for (let seg of segs.slice(0, -1))
       FOLDER_WORDS.has(seg.toLowerCase()) && add(seg, "folder", `lies in a folder named ${seg}/`);
-    let base = segs[segs.length - 1], ext = posix3.extname(base), stem = ext === "" ? base : base.slice(0, -ext.length);
+    let base = segs[segs.length - 1], ext = posix4.extname(base), stem = ext === "" ? base : base.slice(0, -ext.length);
     for (let word of stem.split(/[-_.\s]+/))
       NAME_WORDS.has(word.toLowerCase()) && add(word, "name", `file name contains "${word}"`);
     let suffix = NAME_SUFFIX.exec(stem);
     suffix && add(suffix[0].slice(1), "name", `file name ends in ${suffix[0]}`);
     let vn = VERSION_SUFFIX.exec(stem);
     if (vn && Number(vn[2]) > 1) {
-      let dir = posix3.dirname(doc.path), newer = `${dir === "." ? "" : dir + "/"}${vn[1]}v${Number(vn[2]) + 1}${ext}`;
+      let dir = posix4.dirname(doc.path), newer = `${dir === "." ? "" : dir + "/"}${vn[1]}v${Number(vn[2]) + 1}${ext}`;
       ctx.repo.files.has(newer) && add(`v${vn[2]}`, "name", `file name ends in -v${vn[2]} and ${newer} exists`, { newer });
     }
     for (let seg of segs)
@@ -993,7 +999,7 @@ var duplicateBlock = {
 };
 
 // scripts/scan/facts/churn.ts
-import { posix as posix4 } from "node:path";
+import { posix as posix5 } from "node:path";
 var DOC_FILE = /\.(?:md|markdown|mdx|rst|adoc|asciidoc|txt)$/i;
 function isDocFile(p) {
   return DOC_FILE.test(p);
@@ -1012,7 +1018,7 @@ function churnTargets(doc, ctx) {
   for (let { resolved: p } of referencesOf(doc, { root: ctx.root, repo: ctx.repo, agent: ctx.agent_docs.has(doc.path) }))
     p === doc.path || isDocFile(p) || DATA_FILE.test(p) || (ctx.repo.files.has(p) || ctx.repo.dirs.has(p) && p.includes("/")) && refs.add(p);
   if (refs.size > 0) return { basis: "references", paths: [...refs].sort(), since: last };
-  let folder = posix4.dirname(doc.path);
+  let folder = posix5.dirname(doc.path);
   if (!(folder === "." || !folder.includes("/")))
     return { basis: "folder", paths: [folder], since: last };
 }
@@ -1075,7 +1081,7 @@ var editRecencyVsChurn = {
 
 // scripts/scan/claims/definitions.ts
 import { readFileSync } from "node:fs";
-import { join, posix as posix5 } from "node:path";
+import { join, posix as posix6 } from "node:path";
 var import_yaml = __toESM(require_dist(), 1);
 var MAX_INCLUDE_DEPTH = 5, MAKEFILES = ["GNUmakefile", "makefile", "Makefile"], JUSTFILES = ["justfile", "Justfile", ".justfile", "JUSTFILE"], TASKFILES = ["Taskfile.yml", "Taskfile.yaml", "taskfile.yml", "taskfile.yaml", "Taskfile.dist.yml", "Taskfile.dist.yaml"], CARGO_BUILTIN = /* @__PURE__ */ new Set(["add", "b", "bench", "build", "c", "check", "clean", "clippy", "config", "d", "doc", "fetch", "fix", "fmt", "generate-lockfile", "help", "info", "init", "install", "locate-project", "login", "logout", "metadata", "miri", "new", "owner", "package", "pkgid", "publish", "r", "remove", "report", "rm", "run", "rustc", "rustdoc", "search", "t", "test", "tree", "uninstall", "update", "vendor", "verify-project", "version", "yank"]), PY_TOOLS = /* @__PURE__ */ new Set(["python", "python3", "pip", "pip3", "pytest", "py.test", "ruff", "mypy", "black", "isort", "flake8", "pylint", "pre-commit", "coverage", "tox", "nox", "jupyter", "ipython", "sphinx-build", "mkdocs", "uvicorn", "gunicorn", "alembic", "django-admin", "celery", "pyright", "basedpyright", "maturin", "twine", "build", "hatch", "poetry", "uv", "pdm", "streamlit", "fastapi", "flask", "bandit", "pyinstaller", "playwright", "locust", "ty"]), CommandDefinitions = class {
   constructor(root, repo) {
@@ -1107,20 +1113,20 @@ var MAX_INCLUDE_DEPTH = 5, MAKEFILES = ["GNUmakefile", "makefile", "Makefile"], 
     if (cwd !== void 0) {
       let out2 = [];
       for (let base of [docDir, ""]) {
-        let d = posix5.normalize(posix5.join(base, cwd)).replace(/\/$/, ""), dir = d === "." ? "" : d;
+        let d = posix6.normalize(posix6.join(base, cwd)).replace(/\/$/, ""), dir = d === "." ? "" : d;
         !dir.startsWith("..") && (dir === "" || this.repo.dirs.has(dir)) && !out2.includes(dir) && out2.push(dir);
       }
       return out2;
     }
     let out = [];
-    for (let d = docDir; ; d = posix5.dirname(d)) {
+    for (let d = docDir; ; d = posix6.dirname(d)) {
       let dir = d === "." ? "" : d;
       if (out.push(dir), dir === "") break;
     }
     return out;
   }
   lookup(use, docPath) {
-    let d = posix5.dirname(docPath), docDir = d === "." ? "" : d, folders = this.folders(docDir, use.cwd);
+    let d = posix6.dirname(docPath), docDir = d === "." ? "" : d, folders = this.folders(docDir, use.cwd);
     switch (use.runner) {
       case "npm":
       case "pnpm":
@@ -1162,7 +1168,7 @@ var MAX_INCLUDE_DEPTH = 5, MAKEFILES = ["GNUmakefile", "makefile", "Makefile"], 
       }
     if (looked.length === 0) return { state: "unknown" };
     for (let f of this.repo.files) {
-      if (!names.includes(posix5.basename(f)) || looked.includes(f) || f.includes("node_modules/")) continue;
+      if (!names.includes(posix6.basename(f)) || looked.includes(f) || f.includes("node_modules/")) continue;
       let set = read(f);
       if (!set || set.open || has(set, name)) return { state: "unknown" };
     }
@@ -1238,7 +1244,7 @@ var MAX_INCLUDE_DEPTH = 5, MAKEFILES = ["GNUmakefile", "makefile", "Makefile"], 
     return this.cached(`make:${path}`, () => {
       let t = this.read(path);
       if (t === void 0) return;
-      let set = { names: /* @__PURE__ */ new Set(), patterns: [], open: !1 }, dir = posix5.dirname(path) === "." ? "" : posix5.dirname(path), lines = t.replace(/\\\r?\n/g, " ").split(/\r?\n/);
+      let set = { names: /* @__PURE__ */ new Set(), patterns: [], open: !1 }, dir = posix6.dirname(path) === "." ? "" : posix6.dirname(path), lines = t.replace(/\\\r?\n/g, " ").split(/\r?\n/);
       for (let line of lines) {
         if (line.startsWith("	") || /^\s*#/.test(line)) continue;
         let inc = /^\s*-?(?:include|sinclude)\s+(.+)$/.exec(line);
@@ -1248,7 +1254,7 @@ var MAX_INCLUDE_DEPTH = 5, MAKEFILES = ["GNUmakefile", "makefile", "Makefile"], 
               set.open = !0;
               continue;
             }
-            let found = [posix5.normalize(posix5.join(dir, f)), posix5.normalize(f)].find((c) => this.repo.files.has(c));
+            let found = [posix6.normalize(posix6.join(dir, f)), posix6.normalize(f)].find((c) => this.repo.files.has(c));
             if (!found) {
               !inc[0].trimStart().startsWith("-") && !inc[0].trimStart().startsWith("s") && (set.open = !0);
               continue;
@@ -1273,12 +1279,12 @@ var MAX_INCLUDE_DEPTH = 5, MAKEFILES = ["GNUmakefile", "makefile", "Makefile"], 
     return this.cached(`just:${path}`, () => {
       let t = this.read(path);
       if (t === void 0) return;
-      let set = { names: /* @__PURE__ */ new Set(), patterns: [], open: !1 }, dir = posix5.dirname(path) === "." ? "" : posix5.dirname(path);
+      let set = { names: /* @__PURE__ */ new Set(), patterns: [], open: !1 }, dir = posix6.dirname(path) === "." ? "" : posix6.dirname(path);
       for (let line of t.split(/\r?\n/)) {
         if (/^\s/.test(line) || line.startsWith("#")) continue;
         let imp = /^import(\?)?\s+['"]([^'"]+)['"]/.exec(line);
         if (imp) {
-          let p = posix5.normalize(posix5.join(dir, imp[2])), sub = this.repo.files.has(p) && depth < MAX_INCLUDE_DEPTH ? this.justRecipes(p, depth + 1) : void 0;
+          let p = posix6.normalize(posix6.join(dir, imp[2])), sub = this.repo.files.has(p) && depth < MAX_INCLUDE_DEPTH ? this.justRecipes(p, depth + 1) : void 0;
           sub ? merge(set, sub) : imp[1] || (set.open = !0);
           continue;
         }
@@ -1345,7 +1351,7 @@ var MAX_INCLUDE_DEPTH = 5, MAKEFILES = ["GNUmakefile", "makefile", "Makefile"], 
         let aliases = tomlTableKeys(t, "alias");
         if (aliases === void 0) return { state: "unknown" };
         if (aliases.has(name)) return { state: "defined" };
-        for (let d of this.repo.dirs) if (posix5.basename(d) === `cargo-${name}`) return { state: "defined" };
+        for (let d of this.repo.dirs) if (posix6.basename(d) === `cargo-${name}`) return { state: "defined" };
         return { state: "missing", files: [p], kind: "aliases" };
       }
     return { state: "unknown" };
@@ -1355,17 +1361,17 @@ var MAX_INCLUDE_DEPTH = 5, MAKEFILES = ["GNUmakefile", "makefile", "Makefile"], 
     let rel = name.replace(/\/\.\.\.$/, "").replace(/\/$/, "");
     for (let dir of folders)
       if (this.repo.files.has(dir === "" ? "go.mod" : `${dir}/go.mod`) || dir === "") {
-        let p = posix5.normalize(posix5.join(dir, rel));
+        let p = posix6.normalize(posix6.join(dir, rel));
         if (this.repo.dirs.has(p) || this.repo.files.has(p) || p === ".") return { state: "defined" };
         if (dir === "" && !this.repo.files.has("go.mod")) return { state: "unknown" };
-        let top = posix5.join(dir, rel.replace(/^\.\//, "").split("/")[0] ?? "");
+        let top = posix6.join(dir, rel.replace(/^\.\//, "").split("/")[0] ?? "");
         return this.repo.dirs.has(top) ? { state: "missing", files: [dir === "" ? "go.mod" : `${dir}/go.mod`], kind: "packages" } : { state: "unknown" };
       }
     return { state: "unknown" };
   }
   /** The names a definition file defines now (for rename evidence); undefined when unreadable. */
   namesIn(file) {
-    let b = posix5.basename(file);
+    let b = posix6.basename(file);
     return (b === "package.json" ? { names: new Set([...this.scripts(file)?.names ?? []].filter((n) => !n.startsWith("\0"))), patterns: [], open: !1 } : MAKEFILES.includes(b) ? this.makeTargets(file, 0) : JUSTFILES.includes(b) ? this.justRecipes(file, 0) : TASKFILES.includes(b) ? this.tasks(file) : b.startsWith("config") ? { names: tomlTableKeys(this.read(file) ?? "", "alias") ?? /* @__PURE__ */ new Set(), patterns: [], open: !1 } : void 0)?.names;
   }
 };
@@ -1395,7 +1401,7 @@ function tomlTableKeys(text, table) {
 }
 
 // scripts/scan/claims/definition-history.ts
-import { posix as posix6 } from "node:path";
+import { posix as posix7 } from "node:path";
 
 // scripts/scan/claims/similar.ts
 function fold(s) {
@@ -1432,7 +1438,7 @@ function renameLike(a, b) {
 
 // scripts/scan/claims/definition-history.ts
 function definedOnLine(file, line) {
-  let b = posix6.basename(file);
+  let b = posix7.basename(file);
   if (b === "package.json") return /^\s*"([^"]+)"\s*:\s*"/.exec(line)?.[1];
   if (/^(?:GNUmakefile|makefile|Makefile)$|\.mk$/.test(b)) {
     if (line.startsWith("	")) return;
@@ -2317,7 +2323,7 @@ function docClaims(doc, cliNames) {
 
 // scripts/scan/claims/own-cli.ts
 import { readFileSync as readFileSync2 } from "node:fs";
-import { join as join3, posix as posix7 } from "node:path";
+import { join as join3, posix as posix8 } from "node:path";
 var MAX_MANIFESTS = 200;
 function ownCliNames(root, repo) {
   let names = /* @__PURE__ */ new Set(), read = (p) => {
@@ -2328,7 +2334,7 @@ function ownCliNames(root, repo) {
     }
   }, manifests = 0;
   for (let f of repo.files) {
-    let b = posix7.basename(f);
+    let b = posix8.basename(f);
     if (f.includes("node_modules/") || f.includes("vendor/") || f.includes("testdata/")) continue;
     let cmd = /(?:^|\/)cmd\/([a-z][\w-]*)\/[^/]+\.go$/.exec(f);
     if (cmd && names.add(cmd[1]), b !== "package.json" && b !== "pyproject.toml" && b !== "Cargo.toml" || ++manifests > MAX_MANIFESTS) continue;
