@@ -4,7 +4,7 @@
 // place. Every call is bounded by the caller's deadline. JSON Lines files are data (an issue
 // tracker's export such as beads' .beads/beads.jsonl or .beads/issues.jsonl.new, logs), not code: a
 // name only they held was never the code's.
-import { runGit } from '../../git/exec.ts';
+import { runGit, type GitObjectReader } from '../../git/exec.ts';
 import { renameLike, similarity } from './similar.ts';
 
 /** What is not code: docs, data and lock files (`*.x` anywhere, a plain name at the root, as git's pathspecs read them). */
@@ -119,27 +119,10 @@ export async function docRevisions(root: string, paths: string[]): Promise<Map<s
   return out;
 }
 
-/** The texts of `path` at each of `revs` (undefined where the clone lacks it), one `git cat-file --batch`. */
-export async function textsAt(root: string, path: string, revs: string[]): Promise<Array<string | undefined>> {
-  const r = await runGit(root, ['cat-file', '--batch'], revs.map((rev) => `${rev}:${path}`).join('\n') + '\n');
-  const out: Array<string | undefined> = [];
-  const buf = r.stdout;
-  let at = 0;
-  while (at < buf.length && out.length < revs.length) {
-    const nl = buf.indexOf(10, at);
-    if (nl < 0) break;
-    const head = buf.subarray(at, nl).toString('latin1').split(' ');
-    at = nl + 1;
-    if (head[1] !== 'blob' || head[2] === undefined) {
-      out.push(undefined);
-      continue;
-    }
-    const n = Number(head[2]);
-    out.push(buf.subarray(at, at + n).toString('utf8'));
-    at += n + 1;
-  }
-  while (out.length < revs.length) out.push(undefined);
-  return out;
+/** The texts of `path` at each of `revs` (undefined where the clone lacks it), through one object reader. */
+export async function textsAt(reader: GitObjectReader, path: string, revs: string[]): Promise<Array<string | undefined>> {
+  const objs = await Promise.all(revs.map((rev) => reader.read(`${rev}:${path}`)));
+  return objs.map((o) => (o?.type === 'blob' ? o.data.toString('utf8') : undefined));
 }
 
 /**
@@ -176,9 +159,10 @@ export async function termsDefined(root: string, rev: string, terms: string[]): 
 /**
  * Which of a fixed set of names (all absent from the code at HEAD) the code held at each of many
  * revisions, reading every distinct file version once: a revision's files that HEAD has unchanged
- * cannot hold them, and the others are mostly shared between revisions. One `git ls-tree` per
- * revision and `git cat-file --batch` over the versions not read yet; a version the clone lacks is
- * skipped (git grep would fail the whole revision). Matching is whole-word, as `git grep -w`.
+ * cannot hold them, and the others are mostly shared between revisions. Trees and blobs come from
+ * one long-lived `git cat-file --batch` (a folder's tree is listed once however many revisions
+ * share it); a version the clone lacks is skipped (git grep would fail the whole revision), a tree
+ * it lacks leaves the revision unread. Matching is whole-word, as `git grep -w`.
  */
 export class GoneTermsAt {
   private readonly re: RegExp;
@@ -187,22 +171,50 @@ export class GoneTermsAt {
   private readonly read = new Map<string, string[]>();
   private readonly defines = new Map<string, string[]>();
   private readonly defRe = new Map<string, RegExp>();
+  /** Code blobs under each tree read, by folder and tree oid. */
+  private readonly trees = new Map<string, string[]>();
 
-  constructor(private readonly root: string, terms: string[]) {
+  constructor(readonly reader: GitObjectReader, terms: string[]) {
     const alt = [...terms].sort((a, b) => b.length - a.length || (a < b ? -1 : 1)).map(ereEscape).join('|');
     this.re = new RegExp(`(?<![A-Za-z0-9_])(?:${alt})(?![A-Za-z0-9_])`, 'g');
   }
 
+  /** A revision's code blobs, from its trees (each tree read once per folder it sits in, across revisions). */
   private async blobs(rev: string): Promise<string[] | undefined> {
-    const r = await runGit(this.root, ['ls-tree', '-r', '-z', '--full-tree', rev]);
-    if (r.code !== 0) return undefined;
-    const out: string[] = [];
-    for (const row of r.stdout.toString('utf8').split('\0')) {
-      const tab = row.indexOf('\t');
-      if (tab < 0) continue;
-      const [, type, oid] = row.slice(0, tab).split(' ');
-      if (type === 'blob' && oid && isCodePath(row.slice(tab + 1))) out.push(oid);
+    const root = await this.reader.read(`${rev}^{tree}`);
+    if (root?.type !== 'tree') return undefined;
+    return this.flatten(root.oid, root.data, '');
+  }
+
+  private async flatten(oid: string, data: Buffer | undefined, prefix: string): Promise<string[] | undefined> {
+    const key = `${prefix}\0${oid}`;
+    const memo = this.trees.get(key);
+    if (memo) return memo;
+    if (!data) {
+      const o = await this.reader.read(oid);
+      if (o?.type !== 'tree') return undefined;
+      data = o.data;
     }
+    const out: string[] = [];
+    const sub: Array<Promise<string[] | undefined>> = [];
+    const hashLen = oid.length / 2;
+    let at = 0;
+    while (at < data.length) {
+      const sp = data.indexOf(32, at);
+      const nul = data.indexOf(0, sp);
+      if (sp < 0 || nul < 0 || nul + 1 + hashLen > data.length) return undefined;
+      const mode = data.toString('latin1', at, sp);
+      const name = data.toString('utf8', sp + 1, nul);
+      const child = data.toString('hex', nul + 1, nul + 1 + hashLen);
+      at = nul + 1 + hashLen;
+      if (mode === '40000') sub.push(this.flatten(child, undefined, `${prefix}${name}/`));
+      else if (mode !== '160000' && isCodePath(prefix + name)) out.push(child);
+    }
+    for (const list of await Promise.all(sub)) {
+      if (!list) return undefined;
+      for (const b of list) out.push(b);
+    }
+    this.trees.set(key, out);
     return out;
   }
 
@@ -252,25 +264,18 @@ export class GoneTermsAt {
   }
 
   private async scan(oids: string[]): Promise<void> {
-    const r = await runGit(this.root, ['cat-file', '--batch'], oids.join('\n') + '\n');
-    const buf = r.stdout;
-    let at = 0;
-    while (at < buf.length) {
-      const nl = buf.indexOf(10, at);
-      if (nl < 0) break;
-      const [oid, type, size] = buf.subarray(at, nl).toString('latin1').split(' ');
-      at = nl + 1;
-      if (type === 'missing' || size === undefined) {
-        if (oid) this.read.set(oid, []);
+    const objs = await Promise.all(oids.map((o) => this.reader.read(o)));
+    for (let i = 0; i < oids.length; i++) {
+      const oid = oids[i]!;
+      const body = objs[i]?.data;
+      if (!body) {
+        this.read.set(oid, []);
         continue;
       }
-      const n = Number(size);
-      const body = buf.subarray(at, at + n);
-      at += n + 1;
       const names = new Set<string>();
       const text = body.subarray(0, 8000).indexOf(0) < 0 ? body.toString('latin1') : '';
       for (const m of text.matchAll(this.re)) names.add(m[0]);
-      this.read.set(oid!, [...names]);
+      this.read.set(oid, [...names]);
       // Definitions, for function and type names: only on the lines that name them.
       const defined: string[] = [];
       for (const t of names) {
@@ -279,7 +284,7 @@ export class GoneTermsAt {
         const lines = text.split('\n').filter((l) => l.includes(t));
         if (lines.some((l) => re.test(l))) defined.push(t);
       }
-      if (defined.length > 0) this.defines.set(oid!, defined);
+      if (defined.length > 0) this.defines.set(oid, defined);
     }
     for (const o of oids) if (!this.read.has(o)) this.read.set(o, []);
   }

@@ -8,6 +8,7 @@
 // the pickaxe and the successor for each finding — all within a time budget, with a note when cut.
 import { docRevisions, GoneTermsAt, removalOf, textsAt, successorIn, termPresent, termsDefined, termsPresent, type Removal } from '../claims/code-search.ts';
 import type { IdentifierUse } from '../claims/doc-identifiers.ts';
+import { GitObjectReader } from '../../git/exec.ts';
 import type { DocSummary, RepositorySignal, ScanContext, SignalHit } from '../types.ts';
 
 /** Wall-clock budget for the look-ups after the work-tree grep (which always runs). */
@@ -68,7 +69,7 @@ export async function prepareVanishedIdentifier(docs: DocSummary[], ctx: ScanCon
   if (!now) return ['vanished_identifier: git grep failed on the work tree; not checked'];
   const deadline = Date.now() + VANISHED_BUDGET_MS;
   // Names gone now, grouped by the revision each doc was last changed in.
-  const byRev = new Map<string, { date: string; terms: Set<string>; uses: Array<{ path: string; use: IdentifierUse }> }>();
+  const byRev = new Map<string, RevGroup>();
   for (const d of withNames) {
     const last = history.lastChange(d.path);
     if (!last) continue;
@@ -80,13 +81,24 @@ export async function prepareVanishedIdentifier(docs: DocSummary[], ctx: ScanCon
       g.uses.push({ path: d.path, use });
     }
   }
-  const notes: string[] = [];
   const revs = [...byRev.entries()].sort((a, b) => b[1].terms.size - a[1].terms.size || (a[0] < b[0] ? -1 : 1));
-  const findings: Finding[] = [];
-  let skipped = 0;
   const gone = new Set<string>();
   for (const [, g] of revs) for (const t of g.terms) gone.add(t);
-  const codeAt = new GoneTermsAt(ctx.root, [...gone]);
+  const reader = new GitObjectReader(ctx.root);
+  try {
+    return await searchHistory(ctx, hits, revs, deadline, new GoneTermsAt(reader, [...gone]));
+  } finally {
+    reader.close();
+  }
+}
+
+type RevGroup = { date: string; terms: Set<string>; uses: Array<{ path: string; use: IdentifierUse }> };
+
+/** The look-ups in history, within the deadline: which gone names the code held when each doc was written. */
+async function searchHistory(ctx: ScanContext, hits: Map<string, SignalHit[]>, revs: Array<[string, RevGroup]>, deadline: number, codeAt: GoneTermsAt): Promise<string[]> {
+  const notes: string[] = [];
+  const findings: Finding[] = [];
+  let skipped = 0;
   for (const [rev, g] of revs) {
     if (Date.now() > deadline) {
       skipped++;
@@ -112,7 +124,7 @@ export async function prepareVanishedIdentifier(docs: DocSummary[], ctx: ScanCon
       continue;
     }
     const older = list.slice(1);
-    const texts = await textsAt(ctx.root, path, older.map((r) => r.commit));
+    const texts = await textsAt(codeAt.reader, path, older.map((r) => r.commit));
     for (const use of uses) {
       const re = new RegExp(`(?<![A-Za-z0-9_])${use.term.replace(/^"/, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![A-Za-z0-9_])`);
       let start = -1;
