@@ -16,6 +16,9 @@ import {
 import {
   POLICY_VERSION
 } from "./chunks/chunk-YIRSMZBC.mjs";
+import {
+  BUDGETED_FIELDS
+} from "./chunks/chunk-OZT3F65M.mjs";
 import "./chunks/chunk-YVT32W6E.mjs";
 import "./chunks/chunk-4CJE7UAO.mjs";
 import {
@@ -108,8 +111,14 @@ function compactSignals(hits) {
   }
   return out;
 }
+var BUDGETED = { vanished_identifier: BUDGETED_FIELDS };
+function withoutBudgeted(s) {
+  if ("examples" in s && Array.isArray(s.examples)) return { ...s, examples: s.examples.map(withoutBudgeted) };
+  let drop = BUDGETED[s.name];
+  return drop ? Object.fromEntries(Object.entries(s).filter(([k]) => !drop.includes(k))) : s;
+}
 function signalDigest(shown) {
-  return sha256Hex(canonicalJson(shown));
+  return sha256Hex(canonicalJson(shown.map(withoutBudgeted)));
 }
 
 // scripts/classify/worth.ts
@@ -348,8 +357,8 @@ then the path of each batch file.
 
 remember: after the report is written, records each classified file's proposals (from the
 proposals-<n>.json files named in the plan) in .dochygiene/cache/classify/, keyed by the file's
-content digest, the evidence its classifier was shown and the classifier version. A file that
-changed since the plan is not recorded.
+content digest, the evidence its classifier was shown (less what a scanner time budget decides)
+and the classifier version. A file that changed since the plan is not recorded.
 
 Options:
   --scan FILE   the scanner's artifact, inside a scratch folder (state-store scratch makes one)

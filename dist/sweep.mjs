@@ -2,8 +2,9 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   runScan,
   withConfig
-} from "./chunks/chunk-I75RNYGC.mjs";
+} from "./chunks/chunk-ZO7LHB6V.mjs";
 import "./chunks/chunk-RHT7YEPK.mjs";
+import "./chunks/chunk-OZT3F65M.mjs";
 import "./chunks/chunk-35KJXWEL.mjs";
 import "./chunks/chunk-YVT32W6E.mjs";
 import {
