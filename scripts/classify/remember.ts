@@ -1,36 +1,38 @@
 // After a report is written: each file a classifier was given in this check gets a cache entry with
-// the proposals its batch answered for it (none is an answer too: the file was judged clean). The
-// key is the one the plan computed from the bytes and evidence the classifier saw; a file whose
-// bytes changed since then is not recorded, so a stale judgment is never cached.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+// the proposals its batch answered for it, or its escalated answer (./answers.ts); none is an answer
+// too: the file was judged clean. The key is the one the plan computed from the bytes and evidence
+// the classifier saw; a file whose bytes changed since then is not recorded, so a stale judgment is
+// never cached.
 import { contentDigest } from '../shared/content-digest.ts';
 import { resolveInsideRoot } from '../shared/paths.ts';
 import { store } from './cache.ts';
 import type { Plan } from './plan.ts';
+import { planAnswers } from './answers.ts';
+import { formatViolation } from '../shared/errors.ts';
+
+const proposalsOf = (v: unknown): Record<string, unknown>[] => {
+  const list = v !== null && typeof v === 'object' ? (v as { proposals?: unknown }).proposals : undefined;
+  return Array.isArray(list) ? (list.filter((p) => p && typeof p === 'object') as Record<string, unknown>[]) : [];
+};
 
 export interface RememberResult {
   stored: number;
   skipped: string[];
 }
 
-function answerOf(file: string): Record<string, unknown>[] | undefined {
-  try {
-    const v = JSON.parse(readFileSync(file, 'utf8')) as { proposals?: unknown };
-    return Array.isArray(v.proposals) ? (v.proposals.filter((p) => p && typeof p === 'object') as Record<string, unknown>[]) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 export function rememberClassifications(o: { root: string; plan: Plan; dir: string }): RememberResult {
   const out: RememberResult = { stored: 0, skipped: [] };
-  for (const b of o.plan.batches) {
-    const answer = answerOf(join(o.dir, b.proposals_file));
-    if (!answer) {
-      out.skipped.push(`${b.proposals_file} missing or unreadable`);
+  const answers = planAnswers(o.plan, o.dir);
+  if (answers.problems.length) {
+    out.skipped.push(...answers.problems.map(formatViolation));
+    return out;
+  }
+  for (const { batch: b, sources, problems } of answers.batches) {
+    if (problems.length) {
+      out.skipped.push(`${b.proposals_file} or its escalated answers missing or unreadable`);
       continue;
     }
+    const answer = sources.flatMap((s) => proposalsOf(s.value));
     for (const path of b.paths) {
       const key = o.plan.keys[path];
       if (!key) continue;

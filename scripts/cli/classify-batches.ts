@@ -2,12 +2,14 @@ import { readFileSync, realpathSync, mkdirSync } from 'node:fs';
 import { join, resolve, dirname } from 'node:path';
 import { parseArgs, stringFlag } from '../shared/args.ts';
 import { runCli, writeStdout } from '../shared/cli.ts';
-import { EXIT, HygieneError } from '../shared/errors.ts';
+import { EXIT, HygieneError, formatViolation } from '../shared/errors.ts';
 import { writeFileAtomic } from '../shared/atomic-write.ts';
 import { inScratch } from '../state/scratch.ts';
 import { loadConfig } from '../config/load-config.ts';
 import { loadTokenCounter } from '../tokens/count-tokens.ts';
-import { planClassification, serializeBatch, type Plan } from '../classify/plan.ts';
+import { planClassification, serializeBatch, type Plan, type PlannedBatch } from '../classify/plan.ts';
+import { planEscalations, serializeEscalations, ESCALATIONS_FILE } from '../classify/escalate.ts';
+import { ESCALATION_CONFIDENCE } from '../contract/escalation.ts';
 import { classifierVersion } from '../classify/classifier-version.ts';
 import { rememberClassifications } from '../classify/remember.ts';
 import type { ScanArtifact } from '../contract/stage-types.ts';
@@ -15,6 +17,7 @@ import { projectContexts } from '../readers/project-contexts.ts';
 import { contextsLoading } from '../readers/contexts.ts';
 
 const HELP = `Usage: classify-batches plan --scan SCRATCH/scan.json [--all]
+       classify-batches escalate --plan SCRATCH/plan.json
        classify-batches remember --plan SCRATCH/plan.json
 
 plan: decides what the classifiers read in this check and writes it next to the scan, in the
@@ -27,8 +30,18 @@ the per-check budget (.dochygiene.yaml classify.max_files / classify.max_doc_tok
 highest-ranked; report.md lists the others as left for the next check. Prints one line of counts,
 then the path of each batch file.
 
+escalate: after every batch's proposals-<n>.json is written, lists the files a stronger model
+classifies again: those with a proposal whose confidence is below ${ESCALATION_CONFIDENCE} on a hard choice
+(a bloat class, or a destructive fix by the kind table: delete-range, a lifecycle delete, a
+generative rewrite; the rule is scripts/contract/escalation.ts). Prints one line per file, in batch
+order: its batch file, its path and the answer file for the stronger model's answer, separated by
+tabs; nothing when no file needs it. Records them in escalations.json beside the plan, which
+report-builder --plan and remember read: an escalated file's answer replaces its batch's for that
+file only. An answer file that is missing or not JSON, or a proposal whose path, confidence,
+category, op_type or exact_edit has the wrong shape, is refused with its location (exit 1).
+
 remember: after the report is written, records each classified file's proposals (from the
-proposals-<n>.json files named in the plan) in .dochygiene/cache/classify/, keyed by the file's
+proposals-<n>.json files named in the plan, an escalated file's from its escalated answer) in .dochygiene/cache/classify/, keyed by the file's
 content digest, the evidence its classifier was shown (less what a scanner time budget decides)
 and the classifier version. A file that changed since the plan is not recorded.
 
@@ -104,6 +117,32 @@ async function plan(argv: string[]): Promise<number> {
   return EXIT.OK;
 }
 
+async function escalate(argv: string[]): Promise<number> {
+  const args = parseArgs(argv, { plan: { type: 'string' } });
+  const planPath = stringFlag(args, 'plan');
+  if (!planPath) throw new HygieneError('USAGE', '--plan is required');
+  if (args.positionals.length) throw new HygieneError('USAGE', `unexpected argument ${args.positionals[0]}`);
+  const dir = scratchOf(planPath, '--plan');
+  const plan = readJson(planPath, 'plan') as Partial<Plan>;
+  if (!plan || !Array.isArray(plan.batches) || !plan.batches.every(isPlannedBatch)) throw new HygieneError('PARSE', `${planPath} is not a classification plan`);
+  const r = planEscalations({ batches: plan.batches }, dir);
+  for (const note of r.notes) process.stderr.write(`classify-batches: note: ${note}\n`);
+  if (r.violations.length) {
+    process.stderr.write(`classify-batches: escalate refused; nothing written:\n${r.violations.map((v) => `  ${formatViolation(v)}\n`).join('')}`);
+    return EXIT.INVALID;
+  }
+  writeFileAtomic(join(dir, ESCALATIONS_FILE), serializeEscalations(r.escalations));
+  await writeStdout(r.escalations.map((e) => `${join(dir, e.batch_file)}\t${e.path}\t${join(dir, e.answer_file)}\n`).join(''));
+  return EXIT.OK;
+}
+
+/** A plan's batch whose file names stay in the plan's folder. */
+function isPlannedBatch(b: unknown): b is PlannedBatch {
+  const name = (f: unknown) => typeof f === 'string' && /^[\w.-]+\.json$/.test(f);
+  const x = b as Partial<PlannedBatch> | null;
+  return x !== null && typeof x === 'object' && name(x.batch_file) && name(x.proposals_file) && Array.isArray(x.paths) && x.paths.every((p) => typeof p === 'string');
+}
+
 async function remember(argv: string[]): Promise<number> {
   const args = parseArgs(argv, { plan: { type: 'string' } });
   const planPath = stringFlag(args, 'plan');
@@ -123,7 +162,8 @@ await runCli({
   run: async (argv) => {
     const [cmd, ...rest] = argv;
     if (cmd === 'plan') return plan(rest);
+    if (cmd === 'escalate') return escalate(rest);
     if (cmd === 'remember') return remember(rest);
-    throw new HygieneError('USAGE', cmd ? `unknown command ${cmd}` : 'a command is required: plan or remember');
+    throw new HygieneError('USAGE', cmd ? `unknown command ${cmd}` : 'a command is required: plan, escalate or remember');
   },
 });

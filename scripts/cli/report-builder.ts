@@ -1,6 +1,7 @@
 import { readFileSync, realpathSync, mkdirSync, existsSync } from 'node:fs';
 import { join, resolve, sep, dirname } from 'node:path';
 import type { Plan } from '../classify/plan.ts';
+import { planAnswers } from '../classify/answers.ts';
 import type { Unjudged } from '../report/render-markdown.ts';
 import { parseArgs, stringFlag, listFlag } from '../shared/args.ts';
 import { runCli, writeStdout } from '../shared/cli.ts';
@@ -46,7 +47,9 @@ Options:
   --plan FILE        the classification plan (classify-batches plan): its cached proposals and
                      every batch's proposals-<n>.json beside it are read as proposals files (a
                      missing answer is refused), and report.md lists what the budget left for the
-                     next check and what was not for the model
+                     next check and what was not for the model. A file classify-batches escalate
+                     listed (escalations.json) takes its escalated-<k>.json answer instead of its
+                     batch's; an escalated answer's proposals for any other file are ignored (noted)
   --help             show this help
 
 Exit codes: 0 written, 1 proposals rejected or report invalid (nothing written), 2 usage error.`;
@@ -65,20 +68,26 @@ function readJson(path: string, what: string): unknown {
   }
 }
 
-/** The proposals files a classification plan names (cached first, then each batch's answer). */
-function planSources(planPath: string): { sources: { name: string; value: unknown }[]; unjudged: Unjudged } {
+/**
+ * The proposals files a classification plan names: the cached answers first, then each batch's
+ * answer, an escalated file taking its stronger model's answer (scripts/classify/answers.ts).
+ */
+function planSources(planPath: string): { sources: { name: string; value: unknown }[]; unjudged: Unjudged; notes: string[] } {
   const plan = readJson(planPath, 'classification plan') as Partial<Plan>;
   if (!plan || !Array.isArray(plan.batches) || typeof plan.cached_proposals_file !== 'string' || !Array.isArray(plan.left) || !Array.isArray(plan.not_for_model))
     throw new HygieneError('PARSE', `${planPath} is not a classification plan`);
   const dir = dirname(resolve(planPath));
-  const names = [plan.cached_proposals_file, ...plan.batches.map((b) => b.proposals_file)];
-  const sources = names.map((f) => {
+  if (!plan.batches.every((b) => b !== null && typeof b === 'object' && Array.isArray(b.paths)))
+    throw new HygieneError('PARSE', `${planPath} is not a classification plan`);
+  for (const f of [plan.cached_proposals_file, ...plan.batches.flatMap((b) => [b.batch_file, b.proposals_file])])
     if (typeof f !== 'string' || f.includes('/') || f.includes('\\')) throw new HygieneError('PARSE', `${planPath} names a proposals file outside its folder`);
-    const file = join(dir, f);
-    if (!existsSync(file)) throw new HygieneError('IO', `${file} is missing: every batch's classifier answer must be written before the report is built`);
-    return { name: file, value: readJson(file, 'proposals file') };
-  });
-  return { sources, unjudged: { left: plan.left, not_for_model: plan.not_for_model } };
+  const cached = join(dir, plan.cached_proposals_file);
+  if (!existsSync(cached)) throw new HygieneError('IO', `${cached} is missing`);
+  const answers = planAnswers({ batches: plan.batches }, dir);
+  const problem = [...answers.problems, ...answers.batches.flatMap((b) => b.problems)][0];
+  if (problem) throw new HygieneError(problem.code, formatViolation(problem));
+  const sources = [{ name: cached, value: readJson(cached, 'proposals file') }, ...answers.batches.flatMap((b) => b.sources)];
+  return { sources, unjudged: { left: plan.left, not_for_model: plan.not_for_model }, notes: answers.notes };
 }
 
 await runCli({
@@ -108,6 +117,7 @@ await runCli({
     const planPath = stringFlag(args, 'plan');
     const plan = planPath ? planSources(planPath) : undefined;
     if (plan) given.push(...plan.sources);
+    for (const note of plan?.notes ?? []) process.stderr.write(`report-builder: note: ${note}\n`);
     // The propose stage runs here, before the report stage, on an artifact it will accept.
     const proven = args.flags.deterministic === true && scanArtifactViolations(scan).length === 0 ? [await scannerProvenSource(scan as ScanArtifact)] : [];
     const root = (scan as { project_root?: unknown })?.project_root;

@@ -1,0 +1,135 @@
+// Which classified files go to a stronger model, and the record of them. After every batch's answer
+// is written, the rule of scripts/contract/escalation.ts picks the files whose answer is a hard,
+// unsure choice; each gets an answer file of its own (escalated-<k>.json) for the stronger model's
+// answer, and escalations.json records which file each answer file is for, so the report builder
+// (./answers.ts) lets an answer replace only the file it was asked about. The answers are untrusted:
+// a file that is not JSON, or a proposal whose fields the rule reads have the wrong shape, is a
+// located violation, never a crash.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Violation } from '../shared/errors.ts';
+import { needsEscalation, type EscalationFields } from '../contract/escalation.ts';
+import type { Plan } from './plan.ts';
+
+export const ESCALATIONS_FILE = 'escalations.json';
+export const ESCALATIONS_FORMAT = 'doc-hygiene-escalations/1';
+export const ANSWER_FILE = /^escalated-[1-9]\d*\.json$/;
+
+export interface Escalation {
+  /** The batch file the file was classified from (a name in the scratch folder). */
+  batch_file: string;
+  /** The file (project-relative) the stronger model classifies again. */
+  path: string;
+  /** Where its answer is written (a name in the scratch folder). */
+  answer_file: string;
+}
+
+export interface EscalationsRecord {
+  format: typeof ESCALATIONS_FORMAT;
+  escalations: Escalation[];
+}
+
+export interface EscalationPlan {
+  escalations: Escalation[];
+  violations: Violation[];
+  /** Proposals left out of the rule, with why (a path its batch does not hold). */
+  notes: string[];
+}
+
+type Obj = Record<string, unknown>;
+const isObj = (v: unknown): v is Obj => v !== null && typeof v === 'object' && !Array.isArray(v);
+
+/** Shape problems of the fields the rule reads; the report builder checks the rest. */
+function shapeViolations(p: unknown, at: string): Violation[] {
+  const bad = (field: string, message: string): Violation => ({ location: `${at}${field}`, code: 'SCHEMA_VIOLATION', message });
+  if (!isObj(p)) return [bad('', 'a proposal must be an object')];
+  const out: Violation[] = [];
+  if (typeof p.path !== 'string') out.push(bad('.path', 'must be a string'));
+  if (p.confidence !== undefined && (typeof p.confidence !== 'number' || !(p.confidence >= 0 && p.confidence <= 1))) out.push(bad('.confidence', 'must be a number from 0 to 1'));
+  if (p.category !== undefined && (!isObj(p.category) || typeof p.category.class !== 'string')) out.push(bad('.category', 'must be an object with a string class'));
+  if (p.op_type !== undefined && typeof p.op_type !== 'string') out.push(bad('.op_type', 'must be a string'));
+  if (p.exact_edit !== undefined && (!isObj(p.exact_edit) || typeof p.exact_edit.kind !== 'string')) out.push(bad('.exact_edit', 'must be an object with a string kind'));
+  return out;
+}
+
+/** The proposals of one answer file, or the violation that stops it. */
+function readAnswer(file: string): { proposals: unknown[] } | Violation {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    return { location: '', code: 'IO', message: code === 'ENOENT' ? `${file} is missing: write every batch's answer first` : `${file} cannot be read (${code ?? (err as Error).message})` };
+  }
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (err) {
+    return { location: '', code: 'PARSE', message: `${file} is not valid JSON: ${(err as Error).message}` };
+  }
+  if (!isObj(value) || !Array.isArray(value.proposals)) return { location: file, code: 'SCHEMA_VIOLATION', message: 'a proposals file must be an object { "proposals": [ ... ] }' };
+  return { proposals: value.proposals };
+}
+
+/**
+ * The files to escalate, in the plan's batch order and each batch's path order: a file is listed
+ * once when any proposal its batch answered for it meets the rule.
+ */
+export function planEscalations(plan: Pick<Plan, 'batches'>, dir: string): EscalationPlan {
+  const out: EscalationPlan = { escalations: [], violations: [], notes: [] };
+  for (const b of plan.batches) {
+    const file = join(dir, b.proposals_file);
+    const answer = readAnswer(file);
+    if (!('proposals' in answer)) {
+      out.violations.push(answer);
+      continue;
+    }
+    const shaped = answer.proposals.map((p, i) => shapeViolations(p, `${file}: proposals[${i}]`));
+    out.violations.push(...shaped.flat());
+    const unsure = new Set<string>();
+    answer.proposals.forEach((p, i) => {
+      if (shaped[i]!.length || !needsEscalation(p as EscalationFields)) return;
+      const path = (p as { path: string }).path;
+      if (b.paths.includes(path)) unsure.add(path);
+      else out.notes.push(`${file}: proposals[${i}].path: ${path} is not in ${b.batch_file}; not escalated`);
+    });
+    for (const path of b.paths)
+      if (unsure.has(path)) out.escalations.push({ batch_file: b.batch_file, path, answer_file: `escalated-${out.escalations.length + 1}.json` });
+  }
+  if (out.violations.length) out.escalations = [];
+  return out;
+}
+
+export function serializeEscalations(escalations: readonly Escalation[]): string {
+  const record: EscalationsRecord = { format: ESCALATIONS_FORMAT, escalations: [...escalations] };
+  return JSON.stringify(record, null, 2) + '\n';
+}
+
+/**
+ * The record escalate wrote, checked against the plan: undefined when escalate did not run; a
+ * violation when it is not such a record or names a file its batch does not hold.
+ */
+export function readEscalations(plan: Pick<Plan, 'batches'>, dir: string): Escalation[] | undefined | Violation {
+  const file = join(dir, ESCALATIONS_FILE);
+  let value: unknown;
+  try {
+    value = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    return { location: '', code: 'PARSE', message: `${file} is not an escalations record: ${(err as Error).message}` };
+  }
+  const notRecord = (message: string): Violation => ({ location: file, code: 'SCHEMA_VIOLATION', message });
+  if (!isObj(value) || value.format !== ESCALATIONS_FORMAT || !Array.isArray(value.escalations)) return notRecord(`is not a ${ESCALATIONS_FORMAT} record`);
+  const paths = new Set<string>();
+  const answers = new Set<string>();
+  for (const [i, e] of value.escalations.entries()) {
+    if (!isObj(e) || typeof e.batch_file !== 'string' || typeof e.path !== 'string' || typeof e.answer_file !== 'string' || !ANSWER_FILE.test(e.answer_file))
+      return notRecord(`escalations[${i}] must be { batch_file, path, answer_file: "escalated-<k>.json" }`);
+    const batch = plan.batches.find((b) => b.batch_file === e.batch_file);
+    if (!batch || !batch.paths.includes(e.path)) return notRecord(`escalations[${i}]: ${e.path} is not in the plan's ${e.batch_file}`);
+    if (paths.has(e.path) || answers.has(e.answer_file)) return notRecord(`escalations[${i}]: ${e.path} or ${e.answer_file} is named twice`);
+    paths.add(e.path);
+    answers.add(e.answer_file);
+  }
+  return value.escalations as Escalation[];
+}
