@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { minimatch } from 'minimatch';
 import { runClaude } from '../tests/e2e/support/run-claude.ts';
 import { systemText, firstUserText, type MessagesRequest, type ContentBlock, type Reply, type ToolUse } from '../tests/e2e/support/mock-api.ts';
-import { loadedSkill, bashBlocks, textBlocks, fill, step, lastToolResult } from '../tests/e2e/support/skill-driver.ts';
+import { loadedSkill, bashBlocks, blockWith, textBlocks, fill, step, lastToolResult } from '../tests/e2e/support/skill-driver.ts';
 import { loadTokenCounter, type CountTokens } from '../scripts/tokens/count-tokens.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -205,6 +205,7 @@ function driver(root: string, count: CountTokens): Driver {
   let scratch = '';
   let generatedAt = '';
   let batches: string[] = [];
+  let escalations: string[][] = [];
   const state = { agentCalls: 0 };
   const filesRead = new Set<string>();
   const bash = (command: string): Reply => ({ tool_uses: [{ name: 'Bash', input: { command, description: 'hygiene-check step', timeout: 600000 } }] });
@@ -333,6 +334,10 @@ function driver(root: string, count: CountTokens): Driver {
       phase = 'done';
       return `stopped: ${prev.text.slice(0, 200)}`;
     };
+    const build = (): Reply => {
+      phase = 'stamp';
+      return bash(fill(blockWith(blocks, 'report-builder.mjs'), vars())); // build && validate && print generated_at
+    };
     switch (phase) {
       case 'node':
         phase = 'scratch';
@@ -350,7 +355,7 @@ function driver(root: string, count: CountTokens): Driver {
         batches = prev!.text.split('\n').map((l) => l.trim()).filter((l) => /\/batch-\d+\.json$/.test(l));
         if (!batches.length) {
           phase = 'stamp';
-          return bash(fill(blocks[3]!, vars()));
+          return bash(fill(blockWith(blocks, 'report-builder.mjs'), vars()));
         }
         phase = 'write';
         state.agentCalls += batches.length;
@@ -365,19 +370,39 @@ function driver(root: string, count: CountTokens): Driver {
         };
       }
       case 'write': {
-        phase = 'build';
+        phase = 'escalate';
         const answers = agentResults(req);
         return { tool_uses: batches.map((b, i) => ({ name: 'Write', input: { file_path: b.replace(/batch-(\d+)\.json$/, 'proposals-$1.json'), content: proposalsOf(answers[i] ?? '') + '\n' } })) };
       }
+      case 'escalate':
+        phase = 'escalated';
+        return bash(fill(blockWith(blocks, 'classify-batches.mjs" escalate'), vars()));
+      case 'escalated': {
+        // One Opus classifier per line the script printed (exit 1: on to the build, as the skill says).
+        escalations = prev?.is_error ? [] : prev!.text.split('\n').filter((l) => l.includes('\t')).map((l) => l.trim().split('\t'));
+        if (!escalations.length) return build();
+        phase = 'escalated-write';
+        state.agentCalls += escalations.length;
+        return {
+          tool_uses: escalations.map(([batchFile, path]): ToolUse => ({
+            name: 'Agent',
+            input: { subagent_type: 'doc-hygiene:hygiene-classifier', model: 'opus', description: `Escalate ${path}`, run_in_background: false, prompt: fill(textBlocks(skill)[1]!, { 'batch-file': batchFile!, path: path! }) },
+          })),
+        };
+      }
+      case 'escalated-write': {
+        phase = 'build';
+        const answers = agentResults(req);
+        return { tool_uses: escalations.map(([, , answerFile], i) => ({ name: 'Write', input: { file_path: answerFile!, content: proposalsOf(answers[i] ?? '') + '\n' } })) };
+      }
       case 'build':
-        phase = 'stamp';
-        return bash(fill(blocks[3]!, vars())); // build && validate && print generated_at
+        return build();
       case 'stamp': {
         const halted = stop();
         if (halted) return halted;
         generatedAt = prev!.text.trim().split('\n').pop()!.trim();
         phase = 'done';
-        return bash(fill(blocks[4]!, vars())); // write-report && set-last-check && remember && header
+        return bash(fill(blockWith(blocks, 'write-report'), vars())); // write-report && set-last-check && remember && header
       }
       default:
         return 'Report written.';

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runClaude, type RunResult } from './run-claude.ts';
 import { systemText, firstUserText, type MessagesRequest, type Reply, type ContentBlock } from './mock-api.ts';
-import { loadedSkill, bashBlocks, fill, lastToolResult, firstJsonObject, textBlocks } from './skill-driver.ts';
+import { loadedSkill, bashBlocks, blockWith, fill, lastToolResult, firstJsonObject, textBlocks } from './skill-driver.ts';
 
 export const CLASSIFIER_MARK = 'You classify documentation files for doc-hygiene';
 
@@ -26,6 +26,8 @@ export interface CheckRun {
   commands: string[];
   agentCalls: Record<string, unknown>[];
   classifierRequests: MessagesRequest[];
+  /** What `classify-batches escalate` printed: batch file, path and answer file per line. */
+  escalations: string[][];
   /** Paths the classifiers Read (batch files excluded), project-relative. */
   filesRead: string[];
   /** Results of the Bash steps, in order. */
@@ -59,8 +61,11 @@ function batchFromConversation(req: MessagesRequest): BatchCandidate[] | undefin
 
 export interface CheckOptions {
   args?: string;
-  /** The classifier's proposals for the files of its batch. */
-  answer: (root: string, files: BatchCandidate[]) => unknown;
+  /**
+   * The classifier's proposals for the files of its batch; for an escalated file (the skill's
+   * escalation prompt), `files` is that file alone and `model` is the model the request came for.
+   */
+  answer: (root: string, files: BatchCandidate[], ctx: { model: string; escalated: boolean }) => unknown;
   timeoutMs?: number;
 }
 
@@ -75,6 +80,7 @@ export async function runCheck(root: string, pluginDir: string, opts: CheckOptio
   let generatedAt = '';
   let planLine = '';
   let batches: string[] = [];
+  let escalations: string[][] = [];
   let phase = 'skill';
   let awaitingBash = false;
   const bash = (command: string): Reply => {
@@ -121,7 +127,7 @@ export async function runCheck(root: string, pluginDir: string, opts: CheckOptio
         batches = lines.slice(1).map((l) => l.trim()).filter((l) => /\/batch-\d+\.json$/.test(l));
         if (!batches.length) {
           phase = 'stamp';
-          return bash(fill(blocks()[3]!, vars()));
+          return bash(fill(blockWith(blocks(), 'report-builder.mjs'), vars()));
         }
         phase = 'agents';
         const calls = batches.map((b) => {
@@ -142,13 +148,38 @@ export async function runCheck(root: string, pluginDir: string, opts: CheckOptio
         };
       }
       case 'write':
+        phase = 'escalate';
+        return bash(fill(blockWith(blocks(), 'classify-batches.mjs" escalate'), vars()));
+      case 'escalate': {
+        // Exit 1 (a malformed answer): the skill goes on to the build, which names the proposals.
+        escalations = prev!.is_error ? [] : prev!.text.split('\n').filter((l) => l.includes('\t')).map((l) => l.trim().split('\t'));
+        if (!escalations.length) {
+          phase = 'stamp';
+          return bash(fill(blockWith(blocks(), 'report-builder.mjs'), vars()));
+        }
+        phase = 'escalated';
+        const calls = escalations.map(([batchFile, path]) => {
+          const input = { subagent_type: 'doc-hygiene:hygiene-classifier', model: 'opus', description: `Escalate ${path}`, run_in_background: false, prompt: fill(textBlocks(skillBody)[1]!, { 'batch-file': batchFile!, path: path! }) };
+          agentCalls.push(input);
+          return { name: 'Agent', input };
+        });
+        return { tool_uses: calls };
+      }
+      case 'escalated': {
+        phase = 'escalated-written';
+        let i = req.messages.length;
+        while (i > 0 && req.messages[i - 1]!.role !== 'assistant') i--;
+        const answers = toolResultTexts({ ...req, messages: req.messages.slice(i) });
+        return { tool_uses: escalations.map(([, , answerFile], k) => ({ name: 'Write', input: { file_path: answerFile!, content: JSON.stringify(firstJsonObject(answers[k] ?? '{"proposals": []}'), null, 2) + '\n' } })) };
+      }
+      case 'escalated-written':
         phase = 'stamp';
-        return bash(fill(blocks()[3]!, vars())); // build && validate && print generated_at
+        return bash(fill(blockWith(blocks(), 'report-builder.mjs'), vars())); // build && validate && print generated_at
       case 'stamp':
         if (prev!.is_error) return 'report-builder or validate-report refused; stopping without writing a report.';
         generatedAt = prev!.text.trim().split('\n').pop()!.trim();
         phase = 'tell';
-        return bash(fill(blocks()[4]!, vars())); // write-report && set-last-check && remember && header
+        return bash(fill(blockWith(blocks(), 'write-report'), vars())); // write-report && set-last-check && remember && header
       case 'tell':
         phase = 'done';
         if (prev!.is_error) return 'writing the report failed; stopping.';
@@ -168,7 +199,8 @@ export async function runCheck(root: string, pluginDir: string, opts: CheckOptio
       for (const f of files) filesRead.add(f.path);
       return { tool_uses: files.map((f) => ({ name: 'Read', input: { file_path: join(root, f.path) } })) };
     }
-    return JSON.stringify(opts.answer(root, files));
+    const only = /Only the file (.+?)\. Return only/.exec(firstUserText(req))?.[1];
+    return JSON.stringify(opts.answer(root, only ? files.filter((f) => f.path === only) : files, { model: req.model, escalated: only !== undefined }));
   };
 
   const run = await runClaude({
@@ -179,7 +211,7 @@ export async function runCheck(root: string, pluginDir: string, opts: CheckOptio
     maxRequests: 80,
     script: (req) => (isClassifier(req) ? classifier(req) : main(req)),
   });
-  return { run, skillBody, commands, agentCalls, classifierRequests, filesRead: [...filesRead].sort(), results, planLine };
+  return { run, skillBody, commands, agentCalls, classifierRequests, escalations, filesRead: [...filesRead].sort(), results, planLine };
 }
 
 /**

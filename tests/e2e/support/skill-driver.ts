@@ -25,6 +25,13 @@ export function bashBlocks(text: string): string[] {
   return out;
 }
 
+/** The one block that contains `needle` (a step found by its command, not by its position). */
+export function blockWith(blocks: readonly string[], needle: string): string {
+  const found = blocks.filter((b) => b.includes(needle));
+  if (found.length !== 1) throw new Error(`${found.length} skill blocks contain ${needle}`);
+  return found[0]!;
+}
+
 /** The ```text blocks of a text (the prompts a skill tells the model to send), in order. */
 export function textBlocks(text: string): string[] {
   const out: string[] = [];
