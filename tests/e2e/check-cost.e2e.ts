@@ -1,5 +1,6 @@
 // openspec/specs/check/spec.md, "Model Cost Does Not Grow With The Repository": the budget, the
-// classification cache and the report's list of what was left, in the real client. A scripted
+// classification cache and the report's list of what was left, in the real client; and "Unsure Hard
+// Choices Go To A Stronger Model": the escalation step. A scripted
 // model follows the hygiene-check skill (support/check-driver.ts); what is asserted is what the
 // plugin did: which files reached a classifier, what report.md says, which entries the report holds.
 import { describe, it, after } from 'node:test';
@@ -44,7 +45,8 @@ function assertWritten(c: CheckRun): void {
   assert.equal(c.run.code, 0, c.run.stderr);
   assert.deepEqual(c.run.mockErrors, []);
   for (const res of c.results) assert.equal(res.is_error, false, res.text);
-  assert.equal(c.commands.length, 5, `every step ran:\n${c.commands.join('\n')}`);
+  // node, scratch, scan + plan, [escalate once a classifier answered], build, write; every step ran.
+  assert.equal(c.commands.length, c.agentCalls.length ? 6 : 5, `every step ran:\n${c.commands.join('\n')}`);
 }
 
 describe('Model Cost Does Not Grow With The Repository', () => {
@@ -105,5 +107,41 @@ describe('Model Cost Does Not Grow With The Repository', () => {
     const digest = entry?.exact_edit?.expected_sha256 ?? entry?.reducible_range?.expected_sha256;
     assert.ok(digest, 'the changed file has its new entry');
     assert.equal(digest, createHash('sha256').update(readFileSync(join(r.root, 'docs/short.md'))).digest('hex'));
+  });
+});
+
+describe('Unsure Hard Choices Go To A Stronger Model', () => {
+  it("A classifier unsure of a hard choice is asked again of Opus, and the report holds Opus's answer", async (t) => {
+    if (!built()) return t.skip('dist/ is not built');
+    const r = fixture();
+    const models: string[] = [];
+    const c = await runCheck(r.root, PLUGIN_DIR, {
+      answer: (root, files, ctx) => {
+        if (ctx.escalated) {
+          models.push(ctx.model);
+          // The stronger model answers for its file, and also (wrongly) for a file nobody escalated.
+          const [own] = files;
+          const other = { ...(linkOrDistill(root, [own!]) as { proposals: Record<string, unknown>[] }).proposals[0]!, path: 'docs/short.md', op: 'Smuggled answer for docs/short.md.' };
+          return { proposals: [{ ...(linkOrDistill(root, [own!]) as { proposals: Record<string, unknown>[] }).proposals[0]!, op: 'Escalated answer: point the link at the new notes.', confidence: 0.9 }, other] };
+        }
+        // The first classifier is unsure on CLAUDE.md (stale vs bloat): a distill at confidence 0.4.
+        const first = linkOrDistill(root, files) as { proposals: Record<string, unknown>[] };
+        return {
+          proposals: first.proposals.map((p) =>
+            p.path === 'CLAUDE.md' ? { ...p, category: { class: 'bloat', subtype: 'distill' }, op: 'First answer: condense the memory file.', confidence: 0.4 } : p,
+          ),
+        };
+      },
+    });
+    assertWritten(c);
+    assert.deepEqual(c.escalations.map((e) => e[1]), ['CLAUDE.md'], 'the script listed the one unsure hard choice');
+    assert.equal(models.length, 1);
+    assert.match(models[0]!, /opus/i, 'the client ran the escalated classifier on Opus');
+    const entries = report(r).entries as unknown as { path: string; op: string; category: { class: string } }[];
+    const ops = (p: string) => entries.filter((e) => e.path === p).map((e) => e.op);
+    assert.deepEqual(ops('CLAUDE.md'), ['Escalated answer: point the link at the new notes.']);
+    assert.equal(entries.find((e) => e.path === 'CLAUDE.md')!.category.class, 'stale');
+    assert.equal(ops('docs/short.md').length, 1);
+    assert.ok(!ops('docs/short.md')[0]!.startsWith('Smuggled'), 'an escalated answer replaces only its own file');
   });
 });

@@ -70,11 +70,12 @@ describe('The check skill orchestrates the pipeline', () => {
     assert.deepEqual(c.run.mockErrors, []);
     // the Skill call, the skill's Bash steps, the Agent call
     assert.ok(c.skillBody.includes(`node "${PLUGIN_DIR}/dist/scanner.mjs"`), 'the plugin root is substituted in the skill');
-    assert.equal(c.commands.length, 5, c.commands.join('\n'));
+    assert.equal(c.commands.length, 6, c.commands.join('\n'));
     assert.equal(c.commands[0], 'node --version');
     assert.match(c.commands[2]!, /dist\/scanner\.mjs" > \S+\/scan\.json && node "\S+\/dist\/classify-batches\.mjs" plan --scan \S+\/scan\.json$/);
-    assert.match(c.commands[3]!, /dist\/report-builder\.mjs" --scan \S+\/scan\.json --deterministic --plan \S+\/plan\.json --out \S+\/out && node "\S+\/dist\/validate-report\.mjs" \S+\/out\/report\.json && /);
-    assert.match(c.commands[4]!, /dist\/state-store\.mjs" write-report \S+\/out\/report\.json \S+\/out\/report\.md && node "\S+\/dist\/state-store\.mjs" set-last-check \d{4}-\S+ && node "\S+\/dist\/classify-batches\.mjs" remember --plan \S+\/plan\.json && /);
+    assert.match(c.commands[3]!, /dist\/classify-batches\.mjs" escalate --plan \S+\/plan\.json$/);
+    assert.match(c.commands[4]!, /dist\/report-builder\.mjs" --scan \S+\/scan\.json --deterministic --plan \S+\/plan\.json --out \S+\/out && node "\S+\/dist\/validate-report\.mjs" \S+\/out\/report\.json && /);
+    assert.match(c.commands[5]!, /dist\/state-store\.mjs" write-report \S+\/out\/report\.json \S+\/out\/report\.md && node "\S+\/dist\/state-store\.mjs" set-last-check \d{4}-\S+ && node "\S+\/dist\/classify-batches\.mjs" remember --plan \S+\/plan\.json && /);
     assert.match(c.results[c.results.length - 1]!.text, /^\| Entries \| \d+ /m, 'the last step printed the report header');
     for (const res of c.results) assert.equal(res.is_error, false, res.text);
     // The client ran the plugin's classifier agent (its system prompt is agents/hygiene-classifier.md).
@@ -116,7 +117,7 @@ describe('The check skill orchestrates the pipeline', () => {
     // The scanner-proven proposals (--deterministic) come first; the builder maps each index range to its file.
     assert.match(refusal.text, /^ {2}proposals\[1\]\.exact_edit\.anchor: end_line 900 is past the end of the file \(4 lines\)$/m);
     assert.match(refusal.text, /proposals\[1\]: \S+\/proposals-1\.json\)$/m);
-    assert.equal(second.commands.length, 4, 'no validate, no write-report, no set-last-check after the refusal');
+    assert.equal(second.commands.length, 5, 'no validate, no write-report, no set-last-check after the refusal');
     const afterPair = readPair(r);
     assert.ok(afterPair.json.equals(before.json), 'report.json unchanged');
     assert.ok(afterPair.md.equals(before.md), 'report.md unchanged');
