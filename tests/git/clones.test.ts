@@ -48,6 +48,29 @@ function source(): { root: string; oldBlob: string; churnBlob: string; churnComm
   return { root, oldBlob, churnBlob, churnCommit, midTree };
 }
 
+/**
+ * A history the claim signals read: a doc last changed when the code still had a flag and a
+ * function (vanished_identifier reads the code at that commit), and a package script renamed since
+ * (command_reference reads the diffs of package.json). Returns the blobs those look-ups need.
+ */
+function claimsSource(): { root: string; oldCode: string; oldPackage: string } {
+  const root = initRepo();
+  const code = 'package main\n\nfunc loadConfig() string { return "" }\n\nfunc main() {\n\tflags.Bool("resolve-collisions", false, "resolve")\n\t_ = loadConfig()\n}\n';
+  write(root, 'cmd/tool/main.go', code);
+  write(root, 'package.json', '{\n  "name": "tool",\n  "scripts": {\n    "build": "go build ./cmd/tool"\n  }\n}\n');
+  write(root, 'CLAUDE.md', '# Agent\n\nBuild with `npm run build`. Import with `tool import --resolve-collisions`; settings come from `loadConfig()`.\n');
+  commit(root, '2025-01-01T00:00:00Z');
+  const oldCode = git(root, ['rev-parse', 'HEAD:cmd/tool/main.go']);
+  const oldPackage = git(root, ['rev-parse', 'HEAD:package.json']);
+  write(root, 'cmd/tool/main.go', code.replace('\tflags.Bool("resolve-collisions", false, "resolve")\n', '').replaceAll('loadConfig', 'readConfig'));
+  write(root, 'package.json', '{\n  "name": "tool",\n  "scripts": {\n    "compile": "go build ./cmd/tool"\n  }\n}\n');
+  commit(root, '2025-02-01T00:00:00Z', 'Drop --resolve-collisions, rename loadConfig and the build script');
+  return { root, oldCode, oldPackage };
+}
+
+const hitNames = (a: { signals: Record<string, Array<Record<string, unknown>>> }, path: string) =>
+  (a.signals[path] ?? []).map((h) => [h.name, h.term ?? h.command, h.removed_in ? 'removed_in' : 'no history'].join(' ')).sort();
+
 function removeObject(root: string, oid: string): void {
   rmSync(join(root, '.git', 'objects', oid.slice(0, 2), oid.slice(2)));
 }
@@ -105,6 +128,43 @@ describe('Clones CI checks out', () => {
     assert.deepEqual({ objects: objectCount(clone), packs: packFiles(clone) }, before);
     assert.ok(a.notes.some((n) => /^partial clone: .*history (?:not read|left out)/.test(n)), a.notes.join('\n'));
     assert.equal(a.signals['CLAUDE.md']![0]!.name, 'broken_reference');
+  });
+
+  it('A partial clone scan looks up no name or command in the code history, with a note each', () => {
+    const { root } = claimsSource();
+    const full = scan(root);
+    assert.deepEqual(full.notes, []);
+    assert.deepEqual(hitNames(full, 'CLAUDE.md'), ['command_reference build removed_in', 'vanished_identifier loadConfig removed_in', 'vanished_identifier resolve-collisions removed_in'], JSON.stringify(full.signals));
+    git(root, ['config', 'uploadpack.allowFilter', 'true']);
+    const clone = join(tmpDir(), 'partial-claims');
+    git(tmpDir(), ['clone', '-q', '--no-local', '--filter=blob:none', root, clone]);
+    const before = { objects: objectCount(clone), packs: packFiles(clone) };
+    const a = scan(clone);
+    const gate = runScript('check.mjs', ['--ci', '--root', clone, '--format', 'json']);
+    assert.equal(gate.code, 1, gate.stderr); // the missing command in CLAUDE.md needs no history
+    assert.deepEqual({ objects: objectCount(clone), packs: packFiles(clone) }, before, 'no object fetched');
+    // The past versions are on the remote: the names are not looked up (no finding, no guess), and the
+    // command is still reported, without the rename history says.
+    assert.deepEqual(hitNames(a, 'CLAUDE.md'), ['command_reference build no history'], JSON.stringify(a.signals));
+    assert.ok(a.notes.some((n) => /^partial clone: vanished_identifier: \d+ names gone from the code now not looked up/.test(n)), a.notes.join('\n'));
+    assert.ok(a.notes.some((n) => /^partial clone: command_reference: no rename evidence from the history of 1 definition files/.test(n)), a.notes.join('\n'));
+  });
+
+  it('An unreadable blob costs the name and command look-ups that needed it, with a note naming it', () => {
+    const { root, oldCode, oldPackage } = claimsSource();
+    removeObject(root, oldCode);
+    removeObject(root, oldPackage);
+    const a = scan(root);
+    const searched = (o: string) => `object ${o} is unreadable: vanished_identifier: a code file at commit ${git(root, ['rev-parse', 'HEAD~1']).slice(0, 12)} not searched (names only it held are not reported)`;
+    // package.json is code to vanished_identifier too: both look-ups name it.
+    assert.deepEqual(a.notes.sort(), [
+      searched(oldCode),
+      searched(oldPackage),
+      `object ${oldPackage} is unreadable: command_reference: the history of definition files not read; no rename evidence`,
+    ].sort());
+    assert.deepEqual(hitNames(a, 'CLAUDE.md'), ['command_reference build no history'], JSON.stringify(a.signals));
+    const gate = runScript('check.mjs', ['--ci', '--root', root, '--format', 'json']);
+    assert.equal(gate.code, 1, gate.stderr);
   });
 
   it('GIT_NO_LAZY_FETCH is trusted from git 2.44 and the April 2024 security releases', () => {

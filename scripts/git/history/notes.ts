@@ -70,3 +70,13 @@ export function damagedLinesNote(object: string, commit: string): string {
 export function unreadableStatusNote(object: string, relPath: string): string {
   return `object ${object} is unreadable: working-tree status of ${relPath === '' || relPath === '.' ? 'the project' : relPath} not computed (treated as not clean)`;
 }
+
+/** A look-up of a signal that needed an object git could not read; `what` says what was skipped. */
+export function unreadableLookupNote(object: string, what: string): string {
+  return `object ${object} is unreadable: ${what}`;
+}
+
+/** A signal's look-ups of the code's past versions, left out of a partial clone (they are on the promisor remote). */
+export function partialLookupNote(signal: string, what: string): string {
+  return `partial clone: ${signal}: ${what} (the past versions it reads are not in this clone; nothing fetched)`;
+}

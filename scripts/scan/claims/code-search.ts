@@ -4,7 +4,7 @@
 // place. Every call is bounded by the caller's deadline. JSON Lines files are data (an issue
 // tracker's export such as beads' .beads/beads.jsonl or .beads/issues.jsonl.new, logs), not code: a
 // name only they held was never the code's.
-import { runGit } from '../../git/exec.ts';
+import { runGit, unreadableObject } from '../../git/exec.ts';
 import { renameLike, similarity } from './similar.ts';
 
 /** What is not code: docs, data and lock files (`*.x` anywhere, a plain name at the root, as git's pathspecs read them). */
@@ -48,6 +48,23 @@ function ereEscape(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+/**
+ * Objects git could not read during the look-ups (a damaged repository), each with what its loss
+ * skipped, first cause kept: the signal turns them into notes naming the object.
+ */
+export class UnreadableObjects {
+  readonly skipped = new Map<string, string>();
+  add(object: string, what: string): void {
+    if (!this.skipped.has(object)) this.skipped.set(object, what);
+  }
+  /** Records the object a failed git call names; false when its message names none. */
+  fromFailure(stderr: string, what: string): boolean {
+    const o = unreadableObject(stderr);
+    if (o) this.add(o, what);
+    return o !== undefined;
+  }
+}
+
 export interface Removal {
   commit: string;
   date: string;
@@ -55,10 +72,13 @@ export interface Removal {
 }
 
 /** The newest commit after `since` that changed how often `term` occurs in code (its last removal when it is gone now). */
-export async function removalOf(root: string, term: string, since: string): Promise<Removal | undefined> {
+export async function removalOf(root: string, term: string, since: string, lost?: UnreadableObjects): Promise<Removal | undefined> {
   const re = `(^|[^A-Za-z0-9_])${ereEscape(term)}([^A-Za-z0-9_]|$)`;
   const r = await runGit(root, ['log', '-1', '--no-merges', '--format=%H%x09%cI%x09%s', '--pickaxe-regex', `-S${re}`, `${since}..HEAD`, '--', ...CODE_PATHSPEC]);
-  if (r.code !== 0) return undefined;
+  if (r.code !== 0) {
+    lost?.fromFailure(r.stderr, `vanished_identifier: the commit that removed \`${term}\` not looked up`);
+    return undefined;
+  }
   const line = r.stdout.toString('utf8').split('\n')[0] ?? '';
   const [commit, date, ...subject] = line.split('\t');
   return commit && date ? { commit, date, subject: subject.join('\t') } : undefined;
@@ -76,9 +96,12 @@ const TOKEN: Record<string, RegExp> = {
  * The name `commit` added in code in place of `term`: a token of the same shape on its added lines,
  * absent from its removed lines, most similar to `term` (and clearly so). Undefined when none is.
  */
-export async function successorIn(root: string, commit: string, term: string, kind: string): Promise<string | undefined> {
+export async function successorIn(root: string, commit: string, term: string, kind: string, lost?: UnreadableObjects): Promise<string | undefined> {
   const r = await runGit(root, ['show', '--format=', '--unified=0', '--no-color', '--no-ext-diff', commit, '--', ...CODE_PATHSPEC]);
-  if (r.code !== 0) return undefined;
+  if (r.code !== 0) {
+    lost?.fromFailure(r.stderr, `vanished_identifier: the successor of \`${term}\` in commit ${commit.slice(0, 12)} not looked up`);
+    return undefined;
+  }
   const added = new Set<string>();
   const removed = new Set<string>();
   const re = TOKEN[kind] ?? TOKEN.symbol!;
@@ -119,8 +142,11 @@ export async function docRevisions(root: string, paths: string[]): Promise<Map<s
   return out;
 }
 
-/** The texts of `path` at each of `revs` (undefined where the clone lacks it), one `git cat-file --batch`. */
-export async function textsAt(root: string, path: string, revs: string[]): Promise<Array<string | undefined>> {
+/**
+ * The texts of `path` at each of `revs` (undefined where the clone lacks it), one `git cat-file --batch`.
+ * A version the tree names but git cannot read goes to `lost`, named by its blob.
+ */
+export async function textsAt(root: string, path: string, revs: string[], lost?: UnreadableObjects): Promise<Array<string | undefined>> {
   const r = await runGit(root, ['cat-file', '--batch'], revs.map((rev) => `${rev}:${path}`).join('\n') + '\n');
   const out: Array<string | undefined> = [];
   const buf = r.stdout;
@@ -139,6 +165,16 @@ export async function textsAt(root: string, path: string, revs: string[]): Promi
     at += n + 1;
   }
   while (out.length < revs.length) out.push(undefined);
+  if (lost) {
+    for (let i = 0; i < revs.length; i++) {
+      if (out[i] !== undefined) continue;
+      // Not in that revision's tree at all is no damage; a blob the tree names and git lacks is.
+      const oid = await runGit(root, ['rev-parse', '--verify', '-q', `${revs[i]}:${path}`]);
+      const what = `vanished_identifier: ${path} at commit ${revs[i]!.slice(0, 12)} not read (names the doc held then not looked up there)`;
+      if (oid.code === 0) lost.add(oid.stdout.toString('utf8').trim(), what);
+      else lost.fromFailure(oid.stderr, what);
+    }
+  }
   return out;
 }
 
@@ -188,14 +224,17 @@ export class GoneTermsAt {
   private readonly defines = new Map<string, string[]>();
   private readonly defRe = new Map<string, RegExp>();
 
-  constructor(private readonly root: string, terms: string[]) {
+  constructor(private readonly root: string, terms: string[], private readonly lost?: UnreadableObjects) {
     const alt = [...terms].sort((a, b) => b.length - a.length || (a < b ? -1 : 1)).map(ereEscape).join('|');
     this.re = new RegExp(`(?<![A-Za-z0-9_])(?:${alt})(?![A-Za-z0-9_])`, 'g');
   }
 
   private async blobs(rev: string): Promise<string[] | undefined> {
     const r = await runGit(this.root, ['ls-tree', '-r', '-z', '--full-tree', rev]);
-    if (r.code !== 0) return undefined;
+    if (r.code !== 0) {
+      this.lost?.fromFailure(r.stderr, `vanished_identifier: the code at commit ${rev.slice(0, 12)} not searched (names it held are not reported)`);
+      return undefined;
+    }
     const out: string[] = [];
     for (const row of r.stdout.toString('utf8').split('\0')) {
       const tab = row.indexOf('\t');
@@ -212,7 +251,7 @@ export class GoneTermsAt {
     const blobs = await this.blobs(rev);
     if (!blobs) return undefined;
     const unread = [...new Set(blobs.filter((b) => !this.head!.has(b) && !this.read.has(b)))];
-    for (let i = 0; i < unread.length; i += 500) await this.scan(unread.slice(i, i + 500));
+    for (let i = 0; i < unread.length; i += 500) await this.scan(unread.slice(i, i + 500), rev);
     const found = new Set<string>();
     for (const b of blobs) for (const t of this.read.get(b) ?? []) found.add(t);
     this.revBlobs.set(rev, blobs);
@@ -251,7 +290,7 @@ export class GoneTermsAt {
     return re;
   }
 
-  private async scan(oids: string[]): Promise<void> {
+  private async scan(oids: string[], rev: string): Promise<void> {
     const r = await runGit(this.root, ['cat-file', '--batch'], oids.join('\n') + '\n');
     const buf = r.stdout;
     let at = 0;
@@ -262,6 +301,7 @@ export class GoneTermsAt {
       at = nl + 1;
       if (type === 'missing' || size === undefined) {
         if (oid) this.read.set(oid, []);
+        if (oid && type === 'missing') this.lost?.add(oid, `vanished_identifier: a code file at commit ${rev.slice(0, 12)} not searched (names only it held are not reported)`);
         continue;
       }
       const n = Number(size);

@@ -6,12 +6,24 @@
 // occurred in the code is no claim of this kind. prepare does the git work: one
 // `git grep` over every name on the work tree, one per doc revision over the names gone now, then
 // the pickaxe and the successor for each finding — all within a time budget, with a note when cut.
-import { docRevisions, GoneTermsAt, removalOf, textsAt, successorIn, termPresent, termsDefined, termsPresent, type Removal } from '../claims/code-search.ts';
+import { docRevisions, GoneTermsAt, removalOf, textsAt, successorIn, termPresent, termsDefined, termsPresent, UnreadableObjects, type Removal } from '../claims/code-search.ts';
+import { partialLookupNote, unreadableLookupNote } from '../../git/history/notes.ts';
+import { historyObjectsAt } from '../../git/partial-clone.ts';
 import type { IdentifierUse } from '../claims/doc-identifiers.ts';
 import type { DocSummary, RepositorySignal, ScanContext, SignalHit } from '../types.ts';
 
 /** Wall-clock budget for the look-ups after the work-tree grep (which always runs). */
 export const VANISHED_BUDGET_MS = 8000;
+
+/** Notes naming unreadable objects, at most this many (then one line for the rest). */
+const MAX_OBJECT_NOTES = 10;
+
+/** One note per object git could not read, naming what its loss skipped. */
+export function lostObjectNotes(lost: UnreadableObjects): string[] {
+  const all = [...lost.skipped].map(([o, what]) => unreadableLookupNote(o, what));
+  if (all.length <= MAX_OBJECT_NOTES) return all;
+  return [...all.slice(0, MAX_OBJECT_NOTES), `${all.length - MAX_OBJECT_NOTES} more objects unreadable to vanished_identifier`];
+}
 
 const prepared = new WeakMap<ScanContext, Map<string, SignalHit[]>>();
 
@@ -75,12 +87,18 @@ export async function prepareVanishedIdentifier(docs: DocSummary[], ctx: ScanCon
     }
   }
   const notes: string[] = [];
+  // A partial clone holds the code's past versions on its promisor remote only: reading them would
+  // fetch (or, under GIT_NO_LAZY_FETCH, fail batch by batch). Nothing is looked up, with one note.
+  const gonePaths = new Set([...byRev.values()].flatMap((g) => g.uses.map((u) => `${u.path}\0${u.use.term}`)));
+  if (gonePaths.size > 0 && (await historyObjectsAt(ctx.root)) !== 'all')
+    return [partialLookupNote('vanished_identifier', `${gonePaths.size} names gone from the code now not looked up in the code's history`)];
+  const lost = new UnreadableObjects();
   const revs = [...byRev.entries()].sort((a, b) => b[1].terms.size - a[1].terms.size || (a[0] < b[0] ? -1 : 1));
   const findings: Finding[] = [];
   let skipped = 0;
   const gone = new Set<string>();
   for (const [, g] of revs) for (const t of g.terms) gone.add(t);
-  const codeAt = new GoneTermsAt(ctx.root, [...gone]);
+  const codeAt = new GoneTermsAt(ctx.root, [...gone], lost);
   for (const [rev, g] of revs) {
     if (Date.now() > deadline) {
       skipped++;
@@ -106,7 +124,7 @@ export async function prepareVanishedIdentifier(docs: DocSummary[], ctx: ScanCon
       continue;
     }
     const older = list.slice(1);
-    const texts = await textsAt(ctx.root, path, older.map((r) => r.commit));
+    const texts = await textsAt(ctx.root, path, older.map((r) => r.commit), lost);
     for (const use of uses) {
       const re = new RegExp(`(?<![A-Za-z0-9_])${use.term.replace(/^"/, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![A-Za-z0-9_])`);
       let start = -1;
@@ -169,8 +187,8 @@ export async function prepareVanishedIdentifier(docs: DocSummary[], ctx: ScanCon
         noEvidence++;
         evidence.set(ek, {});
       } else {
-        const removal = await removalOf(ctx.root, key, f.since.commit);
-        let successor = removal ? await successorIn(ctx.root, removal.commit, key, f.use.kind) : undefined;
+        const removal = await removalOf(ctx.root, key, f.since.commit, lost);
+        let successor = removal ? await successorIn(ctx.root, removal.commit, key, f.use.kind, lost) : undefined;
         if (successor !== undefined && !(await termPresent(ctx.root, undefined, successor))) successor = undefined;
         evidence.set(ek, { removal, successor });
       }
@@ -181,6 +199,7 @@ export async function prepareVanishedIdentifier(docs: DocSummary[], ctx: ScanCon
     hits.set(f.path, list);
   }
   if (noEvidence > 0) notes.push(`vanished_identifier: removal evidence for ${noEvidence} names left out by the ${VANISHED_BUDGET_MS / 1000} s budget`);
+  notes.push(...lostObjectNotes(lost));
   return notes;
 }
 
