@@ -152,6 +152,43 @@ describe('CI baseline', () => {
   });
 });
 
+describe('CI baseline', () => {
+  it('A baseline keeps its findings in a shallow checkout and across an unrelated edit of the doc', () => {
+    // Written in a full clone, where history adds evidence to each finding: where the guide went,
+    // the commit the doc last changed in, the commit that dropped the flag. CI checks out one commit.
+    const root = gitRepo({
+      'CLAUDE.md': '# Agent\n\nRead [the guide](docs/guide.md). Import with `tool import --resolve-collisions`.\n',
+      'docs/guide.md': '# Guide\n',
+      'cmd/tool/main.go': 'package main\n\nfunc main() {\n\tflags.Bool("resolve-collisions", false, "resolve")\n}\n',
+    }, '2025-01-01T00:00:00Z');
+    writeFileSync(join(root, 'cmd/tool/main.go'), 'package main\n\nfunc main() {\n}\n');
+    git(root, ['mv', 'docs/guide.md', 'docs/handbook.md']);
+    commit(root, 'Drop --resolve-collisions; the guide is the handbook');
+    const full = json(root);
+    assert.deepEqual(full.out.findings.map((f: any) => [f.signal, f.status]), [['broken_reference', 'FAIL'], ['vanished_identifier', 'FAIL']], full.stderr);
+    assert.match(full.out.findings[0].detail, /history: moved to docs\/handbook\.md/);
+    assert.equal(gate(root, '--write-baseline').code, 0);
+    commit(root, 'Adopt the doc-hygiene gate');
+    const baselined = [['broken_reference', 'baseline'], ['vanished_identifier', 'baseline']];
+    // The committed baseline quotes the flag: it is not code that still names it.
+    const after = json(root);
+    assert.deepEqual([after.code, after.out.findings.map((f: any) => [f.signal, f.status]), after.out.gone_from_baseline], [0, baselined, []]);
+
+    const shallow = join(tempDir(), 'shallow');
+    git(tempDir(), ['clone', '-q', '--depth', '1', `file://${root}`, shallow]);
+    const s = json(shallow);
+    assert.doesNotMatch(s.out.findings[0].detail, /history/, 'no history in a depth-1 clone');
+    // The broken link keeps its id without its history; the history signal cannot run here at all.
+    assert.deepEqual([s.code, s.out.findings.map((f: any) => [f.signal, f.status])], [0, [['broken_reference', 'baseline']]], JSON.stringify(s.out.findings));
+
+    // An edit elsewhere in the doc moves its last change (vanished_identifier's evidence), not its findings.
+    writeFileSync(join(root, 'CLAUDE.md'), '# Agent\n\nA new intro.\n\nRead [the guide](docs/guide.md). Import with `tool import --resolve-collisions`.\n');
+    commit(root, 'New intro');
+    const edited = json(root);
+    assert.deepEqual([edited.code, edited.out.findings.map((f: any) => [f.signal, f.status]), edited.out.gone_from_baseline], [0, baselined, []], JSON.stringify(edited.out));
+  });
+});
+
 describe('CI changed-only', () => {
   it('--changed-since on a branch with one changed doc reports only what the change touches', () => {
     const root = gitRepo({

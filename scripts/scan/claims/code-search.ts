@@ -5,10 +5,15 @@
 // tracker's export such as beads' .beads/beads.jsonl or .beads/issues.jsonl.new, logs), not code: a
 // name only they held was never the code's.
 import { runGit, unreadableObject } from '../../git/exec.ts';
+import { BASELINE_FILE } from '../../shared/state-dir.ts';
 import { renameLike, similarity } from './similar.ts';
 
-/** What is not code: docs, data and lock files (`*.x` anywhere, a plain name at the root, as git's pathspecs read them). */
-const NOT_CODE = ['*.jsonl', '*.jsonl.*', '*.md', '*.mdx', '*.markdown', '*.rst', '*.adoc', '*.txt', '*.lock', 'package-lock.json', 'pnpm-lock.yaml', 'go.sum'];
+/**
+ * What is not code: docs, data and lock files (`*.x` anywhere, a plain name at the root, as git's
+ * pathspecs read them), and the CI baseline, whose entries quote the very names the findings name
+ * (counted as code, a committed baseline would make every vanished name present again).
+ */
+const NOT_CODE = ['*.jsonl', '*.jsonl.*', '*.md', '*.mdx', '*.markdown', '*.rst', '*.adoc', '*.txt', '*.lock', 'package-lock.json', 'pnpm-lock.yaml', 'go.sum', BASELINE_FILE];
 
 /** Code, as opposed to docs: the pathspec every search uses. */
 export const CODE_PATHSPEC = ['.', ...NOT_CODE.map((p) => `:(exclude)${p}`)];
