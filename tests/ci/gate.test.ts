@@ -95,6 +95,24 @@ describe('SARIF and annotations', () => {
     assert.equal(run.results.find((x: any) => x.locations[0].physicalLocation.artifactLocation.uri === 'docs/old%20notes.md').level, 'warning');
   });
 
+  it('Each signal of the scan is one SARIF rule with its own help text', () => {
+    const root = gitRepo({
+      'CLAUDE.md': '# Agent\n\nRead [the guide](docs/guide.md). Build with `npm run build`.\n',
+      'package.json': '{\n  "name": "x",\n  "scripts": {\n    "compile": "tsc"\n  }\n}\n',
+      'docs/old.md': '---\nstatus: superseded\n---\n# Old\n',
+    });
+    const sarif = JSON.parse(gate(root, '--format', 'sarif').stdout);
+    assert.equal(sarifValidator()(sarif), true);
+    const run = sarif.runs[0];
+    const rules = run.tool.driver.rules as Array<{ id: string; help: { text: string }; shortDescription: { text: string } }>;
+    const signals = [...new Set(run.results.map((r: any) => r.ruleId))].sort();
+    assert.deepEqual(rules.map((r) => r.id), signals);
+    assert.ok(signals.length >= 3, JSON.stringify(signals));
+    assert.equal(new Set(rules.map((r) => r.help.text)).size, rules.length, 'no two rules share their help');
+    for (const r of rules) assert.ok(r.help.text.length > 20 && r.shortDescription.text.length > 20, r.id);
+    for (const x of run.results) assert.equal(rules[x.ruleIndex]!.id, x.ruleId);
+  });
+
   it('The validator rejects a SARIF log the schema forbids', () => {
     // The schema check above can fail: a result without its message is not SARIF.
     const validate = sarifValidator();
