@@ -16,9 +16,10 @@ import { renameLike, similarity } from './similar.ts';
 const NOT_CODE = ['*.jsonl', '*.jsonl.*', '*.md', '*.mdx', '*.markdown', '*.rst', '*.adoc', '*.txt', '*.lock', 'package-lock.json', 'pnpm-lock.yaml', 'go.sum', BASELINE_FILE];
 
 /** Code, as opposed to docs: the pathspec every search uses. */
-export const CODE_PATHSPEC = ['.', ...NOT_CODE.map((p) => `:(exclude)${p}`)];
+/** In any letter case, as the scan's globs read Markdown (`TOC.MD` is a doc, not code). */
+export const CODE_PATHSPEC = ['.', ...NOT_CODE.map((p) => `:(exclude,icase)${p}`)];
 
-const NOT_CODE_RE = new RegExp(`^(?:${NOT_CODE.map((p) => ereEscape(p).replace(/\\\*/g, '.*')).join('|')})$`);
+const NOT_CODE_RE = new RegExp(`^(?:${NOT_CODE.map((p) => ereEscape(p).replace(/\\\*/g, '.*')).join('|')})$`, 'i');
 
 /** Whether a tracked path is code in CODE_PATHSPEC's sense. */
 export function isCodePath(path: string): boolean {
