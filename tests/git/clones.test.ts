@@ -3,17 +3,18 @@
 // an object file removed (the step that needed it degrades, with a note naming the object).
 import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { readdirSync, rmSync, statSync } from 'node:fs';
+import { chmodSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { execFileSync } from 'node:child_process';
 import { runScript } from '../support/run.ts';
 import { cleanup, commit, git, initRepo, lines, tmpDir, write } from './support.ts';
 import { honoursNoLazyFetch } from '../../scripts/git/partial-clone.ts';
 
 after(cleanup);
 
-const scan = (root: string) => {
+const scan = (root: string, env?: NodeJS.ProcessEnv) => {
   rmSync(join(root, '.dochygiene'), { recursive: true, force: true }); // no history cache: read it all
-  const r = runScript('scanner.mjs', ['--root', root]);
+  const r = runScript('scanner.mjs', ['--root', root], { env });
   assert.equal(r.code, 0, r.stderr);
   return JSON.parse(r.stdout) as { notes: string[]; signals: Record<string, Array<Record<string, unknown>>> };
 };
@@ -70,6 +71,18 @@ function claimsSource(): { root: string; oldCode: string; oldPackage: string } {
 
 const hitNames = (a: { signals: Record<string, Array<Record<string, unknown>>> }, path: string) =>
   (a.signals[path] ?? []).map((h) => [h.name, h.term ?? h.command, h.removed_in ? 'removed_in' : 'no history'].join(' ')).sort();
+
+/**
+ * An environment whose `git` is the installed one posing as git 2.30, which knows no
+ * GIT_NO_LAZY_FETCH: the switch is dropped before it runs, so any read of a missing object fetches.
+ */
+function oldGitEnv(): NodeJS.ProcessEnv {
+  const bin = join(tmpDir(), 'bin');
+  const real = execFileSync('sh', ['-c', 'command -v git'], { encoding: 'utf8' }).trim();
+  write(bin, 'git', `#!/bin/sh\nfor last; do :; done\nif [ "$last" = version ]; then echo 'git version 2.30.0'; exit 0; fi\nunset GIT_NO_LAZY_FETCH\nexec ${real} "$@"\n`);
+  chmodSync(join(bin, 'git'), 0o755);
+  return { ...process.env, PATH: `${bin}:${process.env.PATH}` };
+}
 
 function removeObject(root: string, oid: string): void {
   rmSync(join(root, '.git', 'objects', oid.slice(0, 2), oid.slice(2)));
@@ -165,6 +178,27 @@ describe('Clones CI checks out', () => {
     assert.deepEqual(hitNames(a, 'CLAUDE.md'), ['command_reference build no history'], JSON.stringify(a.signals));
     const gate = runScript('check.mjs', ['--ci', '--root', root, '--format', 'json']);
     assert.equal(gate.code, 1, gate.stderr);
+  });
+
+  it('A partial clone scan on a git that would fetch reads no missing object', () => {
+    const env = oldGitEnv();
+    for (const { root, oldBlob } of [source(), { ...claimsSource(), oldBlob: undefined }]) {
+      git(root, ['config', 'uploadpack.allowFilter', 'true']);
+      const clone = join(tmpDir(), 'partial-old-git');
+      git(tmpDir(), ['clone', '-q', '--no-local', '--filter=blob:none', root, clone]);
+      const before = { objects: objectCount(clone), packs: packFiles(clone) };
+      const a = scan(clone, env);
+      const gate = runScript('check.mjs', ['--ci', '--root', clone, '--format', 'json'], { env });
+      assert.equal(gate.code, 1, gate.stderr);
+      assert.deepEqual({ objects: objectCount(clone), packs: packFiles(clone) }, before, a.notes.join('\n'));
+      assert.ok(a.notes.length > 0 && a.notes.every((n) => n.startsWith('partial clone: ')), a.notes.join('\n'));
+      if (oldBlob) {
+        assert.ok(a.notes.some((n) => n.includes('they would fetch blobs this clone does not hold')), a.notes.join('\n'));
+        // This git does fetch: reading the old blob through it adds objects.
+        execFileSync('git', ['cat-file', '-e', oldBlob], { cwd: clone, env, stdio: 'ignore' });
+        assert.ok(objectCount(clone) > before.objects, 'the posing git fetches missing objects');
+      }
+    }
   });
 
   it('GIT_NO_LAZY_FETCH is trusted from git 2.44 and the April 2024 security releases', () => {
