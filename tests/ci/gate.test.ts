@@ -198,6 +198,12 @@ describe('CI baseline', () => {
     assert.doesNotMatch(s.out.findings[0].detail, /history/, 'no history in a depth-1 clone');
     // The broken link keeps its id without its history; the history signal cannot run here at all.
     assert.deepEqual([s.code, s.out.findings.map((f: any) => [f.signal, f.status])], [0, [['broken_reference', 'baseline']]], JSON.stringify(s.out.findings));
+    // So its entry is not pruned here: pruning needs the whole history.
+    const written = readFileSync(join(shallow, '.dochygiene-baseline.json'), 'utf8');
+    const prune = gate(shallow, '--prune-baseline');
+    assert.equal(prune.code, 2);
+    assert.match(prune.stderr, /--prune-baseline needs the whole history.*history is shallow/);
+    assert.equal(readFileSync(join(shallow, '.dochygiene-baseline.json'), 'utf8'), written);
 
     // An edit elsewhere in the doc moves its last change (vanished_identifier's evidence), not its findings.
     writeFileSync(join(root, 'CLAUDE.md'), '# Agent\n\nA new intro.\n\nRead [the guide](docs/guide.md). Import with `tool import --resolve-collisions`.\n');
