@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { minimatch } from 'minimatch';
 import { runClaude } from '../tests/e2e/support/run-claude.ts';
 import { systemText, firstUserText, type MessagesRequest, type ContentBlock, type Reply, type ToolUse } from '../tests/e2e/support/mock-api.ts';
-import { loadedSkill, bashBlocks, fill, step, lastToolResult } from '../tests/e2e/support/skill-driver.ts';
+import { loadedSkill, bashBlocks, textBlocks, fill, step, lastToolResult } from '../tests/e2e/support/skill-driver.ts';
 import { loadTokenCounter, type CountTokens } from '../scripts/tokens/count-tokens.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -359,7 +359,7 @@ function driver(root: string, count: CountTokens): Driver {
             name: 'Agent',
             input: {
               subagent_type: 'doc-hygiene:hygiene-classifier', description: `Classify docs batch ${/batch-(\d+)/.exec(b)![1]}`, run_in_background: false,
-              prompt: `Classify the files listed in the batch file ${b}: Read it first. Return only {"proposals": [...]}.`,
+              prompt: fill(textBlocks(skill)[0]!, { 'batch-file': b }), // the skill's own prompt
             },
           })),
         };
@@ -512,10 +512,23 @@ export async function run(): Promise<string> {
   }
 }
 
+const HELP = `Usage: npx tsx bench/model-cost.ts --repo DIR [--json]
+
+Runs /doc-hygiene:hygiene check twice in the real client against the scripted Messages API, on a
+copy of DIR (never DIR itself): a first check, then a re-check after one classified doc changed.
+Prints a Markdown table of what the model was sent (cl100k_base tokens), or with --json:
+  {"doc_tokens": N, "docs": N, "changed": PATH|null, "first": RUN, "recheck": RUN}
+where each RUN has orchestrator_tool_result_tokens, orchestrator_input_tokens,
+classifier_input_tokens, classifier_fixed_tokens, total_input_tokens, fixed_tokens, dispatches,
+requests, files_read, exit and report_written.
+
+Exit codes: 0 measured, 2 usage error (no --repo, or DIR does not exist).
+`;
+
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const argv = process.argv.slice(2);
   if (argv.includes('--help')) {
-    process.stdout.write('Usage: npx tsx bench/model-cost.ts --repo DIR [--json]\n\nRuns /doc-hygiene:hygiene check twice in the real client on a copy of DIR (a first check, then one after a doc changed) and prints what the model was sent.\n');
+    process.stdout.write(HELP);
     process.exit(0);
   }
   const i = argv.indexOf('--repo');

@@ -5,6 +5,9 @@
 //
 //   tsx bench/scanner.ts            (also run by `npm run bench` through bench/run.ts)
 //   BENCH_DOCS=5000 BENCH_RUNS=3 BENCH_SCANNER=dist/scanner.mjs tsx bench/scanner.ts
+//   tsx bench/scanner.ts --repo DIR   (the same table on a clone of a real repository, e.g.
+//                                      kubernetes/community; DIR is only read, apart from the
+//                                      scanner's own .dochygiene/ cache)
 //
 // The repository is generated (seeded, deterministic) under bench/.work/ (gitignored): docs with
 // headings, lists, tables, code fences (with link traps), links between docs (some broken, some
@@ -13,7 +16,7 @@
 // `npm install --prefix bench/.work/peers` (never into package.json).
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { cpus, loadavg } from 'node:os';
 
@@ -198,14 +201,14 @@ function median(xs: number[]): number {
   return s[Math.floor(s.length / 2)]!;
 }
 
-async function runPeers(): Promise<string> {
+async function runPeers(given?: string): Promise<string> {
   const docs = Number(process.env.BENCH_DOCS ?? 5000);
   const runs = Number(process.env.BENCH_RUNS ?? 3);
   const scanner = process.env.BENCH_SCANNER ?? join(ROOT, 'dist', 'scanner.mjs');
   if (!existsSync(scanner)) throw new Error(`${scanner} is missing: run npm run build first`);
   if (!existsSync('/usr/bin/time')) throw new Error('/usr/bin/time (GNU time) is needed to read peak RSS: apt-get install time');
   const t0 = Date.now();
-  const repo = generateRepo({ docs, seed: 42 });
+  const repo = given ?? generateRepo({ docs, seed: 42 });
   const genS = (Date.now() - t0) / 1000;
   ensurePeers();
   const nm = join(PEERS, 'node_modules');
@@ -236,7 +239,9 @@ async function runPeers(): Promise<string> {
   const wallOk = wall[0]! <= 0.2 * ml;
   const rssOk = rss[0]! <= 300;
   return [
-    `## Scanner vs peers: ${docs} generated docs (median of ${runs} interleaved runs after one warm-up scan; repo generated in ${genS.toFixed(1)} s)`,
+    given
+      ? `## Scanner vs peers: ${basename(given)} (median of ${runs} interleaved runs after one warm-up scan)`
+      : `## Scanner vs peers: ${docs} generated docs (median of ${runs} interleaved runs after one warm-up scan; repo generated in ${genS.toFixed(1)} s)`,
     '',
     '| tool | median wall | wall vs markdownlint-cli2 | CPU (user+sys) | CPU vs markdownlint-cli2 | peak RSS |',
     '|---|---|---|---|---|---|',
@@ -308,5 +313,11 @@ export async function run(): Promise<string> {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  process.stdout.write(process.argv.includes('--moved-links') ? await runMovedLinks() : await run());
+  const at = process.argv.indexOf('--repo');
+  const repo = at > 0 ? process.argv[at + 1] : undefined;
+  if (at > 0 && (!repo || !existsSync(join(repo, '.git')))) {
+    process.stderr.write('usage: tsx bench/scanner.ts [--moved-links | --repo DIR]  (DIR: a git work tree)\n');
+    process.exit(2);
+  }
+  process.stdout.write(process.argv.includes('--moved-links') ? await runMovedLinks() : repo ? await runPeers(resolve(repo)) : await run());
 }

@@ -5,10 +5,10 @@ import {
 } from "./chunks/chunk-JK6ENZA7.mjs";
 import {
   assertStateTrusted
-} from "./chunks/chunk-PTIDNTXS.mjs";
+} from "./chunks/chunk-SP6PH4GZ.mjs";
 import {
   pathGitState
-} from "./chunks/chunk-EAOC55DP.mjs";
+} from "./chunks/chunk-CE463RWT.mjs";
 import {
   MAX_REPORT_BYTES,
   validateReport
@@ -18,7 +18,7 @@ import {
   lineRange,
   newStructureHoles,
   wholeOf
-} from "./chunks/chunk-O5X7MKSL.mjs";
+} from "./chunks/chunk-5U4GGTPJ.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE,
@@ -29,13 +29,13 @@ import {
   buildScopeFilter,
   lifecyclePass,
   loadHistoryIndex
-} from "./chunks/chunk-JE6CXDDL.mjs";
+} from "./chunks/chunk-RHT7YEPK.mjs";
 import {
   LIFECYCLE_SIGNAL
-} from "./chunks/chunk-Q5D2656J.mjs";
+} from "./chunks/chunk-4CJE7UAO.mjs";
 import {
   sameLines
-} from "./chunks/chunk-JCZEUQWF.mjs";
+} from "./chunks/chunk-5XYK77UQ.mjs";
 import {
   RULE_ABANDONED,
   RULE_LEFTOVER,
@@ -44,13 +44,13 @@ import {
   expandServedPattern,
   loadConfig,
   ruleMatchesPath
-} from "./chunks/chunk-SPY7HVXU.mjs";
+} from "./chunks/chunk-3PEV7G5Z.mjs";
 import "./chunks/chunk-ERKIDGZ2.mjs";
 import {
   Minimatch,
   listProjectFiles,
   require_dist
-} from "./chunks/chunk-KDQTIR3U.mjs";
+} from "./chunks/chunk-ZDCW7LLX.mjs";
 import {
   setStampLocked
 } from "./chunks/chunk-H5FX4BRR.mjs";
@@ -68,7 +68,7 @@ import {
 } from "./chunks/chunk-VFCBVGFI.mjs";
 import {
   findProjectRoot
-} from "./chunks/chunk-NQ3A6VNY.mjs";
+} from "./chunks/chunk-YJVBVH33.mjs";
 import {
   STATE_DIR_NAME,
   assertStateFolder,
@@ -81,7 +81,7 @@ import {
   tempOwner,
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-EHRI4R7A.mjs";
+import "./chunks/chunk-QIHCJ4WW.mjs";
 import {
   listFlag,
   parseArgs,
@@ -91,7 +91,7 @@ import {
 } from "./chunks/chunk-6BK67LGU.mjs";
 import {
   byCodeUnit
-} from "./chunks/chunk-J444M3R6.mjs";
+} from "./chunks/chunk-HPORLQ5R.mjs";
 import {
   isInside,
   resolveInsideRoot,

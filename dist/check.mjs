@@ -2,13 +2,13 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   assertStateTrusted
-} from "./chunks/chunk-PTIDNTXS.mjs";
+} from "./chunks/chunk-SP6PH4GZ.mjs";
 import {
   CATEGORY_FILTERS,
   runReport,
   scanArtifactViolations
-} from "./chunks/chunk-722ZEMSW.mjs";
-import "./chunks/chunk-EAOC55DP.mjs";
+} from "./chunks/chunk-VQ4USU27.mjs";
+import "./chunks/chunk-CE463RWT.mjs";
 import {
   loadReportFile
 } from "./chunks/chunk-4VX6QC33.mjs";
@@ -16,36 +16,37 @@ import {
   pendingClassification,
   scannerProvenSource,
   toolVersion
-} from "./chunks/chunk-LGWREEUF.mjs";
-import "./chunks/chunk-O5X7MKSL.mjs";
+} from "./chunks/chunk-ARH4M55R.mjs";
+import "./chunks/chunk-5U4GGTPJ.mjs";
 import "./chunks/chunk-YIRSMZBC.mjs";
 import {
   SIGNALS,
   openProject,
   referencesOf,
   runScan
-} from "./chunks/chunk-Z6EW4TSA.mjs";
-import "./chunks/chunk-JE6CXDDL.mjs";
-import "./chunks/chunk-AWM54XDK.mjs";
+} from "./chunks/chunk-ZO7LHB6V.mjs";
+import "./chunks/chunk-RHT7YEPK.mjs";
+import "./chunks/chunk-OZT3F65M.mjs";
+import "./chunks/chunk-35KJXWEL.mjs";
 import "./chunks/chunk-YVT32W6E.mjs";
 import {
   LIFECYCLE_SIGNAL,
   OPENSPEC_COMPLETED_SIGNAL
-} from "./chunks/chunk-Q5D2656J.mjs";
+} from "./chunks/chunk-4CJE7UAO.mjs";
 import {
   buildRepoIndex
-} from "./chunks/chunk-OTXAO5C2.mjs";
+} from "./chunks/chunk-D2KPMBHI.mjs";
 import {
   parseDoc
-} from "./chunks/chunk-JCZEUQWF.mjs";
-import "./chunks/chunk-SPY7HVXU.mjs";
+} from "./chunks/chunk-5XYK77UQ.mjs";
+import "./chunks/chunk-3PEV7G5Z.mjs";
 import {
   compileSchema,
   schemaViolations
 } from "./chunks/chunk-ERKIDGZ2.mjs";
 import {
   listProjectFiles
-} from "./chunks/chunk-KDQTIR3U.mjs";
+} from "./chunks/chunk-ZDCW7LLX.mjs";
 import {
   writeCheckResult
 } from "./chunks/chunk-H5FX4BRR.mjs";
@@ -57,12 +58,12 @@ import {
   canonicalJson,
   sha256Hex
 } from "./chunks/chunk-VFCBVGFI.mjs";
-import "./chunks/chunk-NQ3A6VNY.mjs";
+import "./chunks/chunk-YJVBVH33.mjs";
 import "./chunks/chunk-BYTBHPWQ.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-EHRI4R7A.mjs";
+import "./chunks/chunk-QIHCJ4WW.mjs";
 import {
   parseArgs,
   runCli,
@@ -73,7 +74,7 @@ import {
   byCodeUnit,
   runGit,
   splitZ
-} from "./chunks/chunk-J444M3R6.mjs";
+} from "./chunks/chunk-HPORLQ5R.mjs";
 import "./chunks/chunk-PDPAF3C2.mjs";
 import {
   EXIT,

@@ -1,7 +1,7 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   projectContexts
-} from "./chunks/chunk-D6RM5D3P.mjs";
+} from "./chunks/chunk-PT7VPM5P.mjs";
 import {
   collectProposals,
   pluginRoot,
@@ -9,25 +9,28 @@ import {
   snapshotter,
   treeViolations,
   unansweredSignals
-} from "./chunks/chunk-LGWREEUF.mjs";
+} from "./chunks/chunk-ARH4M55R.mjs";
 import {
   contentDigest
-} from "./chunks/chunk-O5X7MKSL.mjs";
+} from "./chunks/chunk-5U4GGTPJ.mjs";
 import {
   POLICY_VERSION
 } from "./chunks/chunk-YIRSMZBC.mjs";
+import {
+  BUDGETED_FIELDS
+} from "./chunks/chunk-OZT3F65M.mjs";
 import "./chunks/chunk-YVT32W6E.mjs";
-import "./chunks/chunk-Q5D2656J.mjs";
+import "./chunks/chunk-4CJE7UAO.mjs";
 import {
   contextsLoading,
   loadTokenCounter
-} from "./chunks/chunk-OTXAO5C2.mjs";
-import "./chunks/chunk-JCZEUQWF.mjs";
+} from "./chunks/chunk-D2KPMBHI.mjs";
+import "./chunks/chunk-5XYK77UQ.mjs";
 import {
   loadConfig
-} from "./chunks/chunk-SPY7HVXU.mjs";
+} from "./chunks/chunk-3PEV7G5Z.mjs";
 import "./chunks/chunk-ERKIDGZ2.mjs";
-import "./chunks/chunk-KDQTIR3U.mjs";
+import "./chunks/chunk-ZDCW7LLX.mjs";
 import {
   inScratch
 } from "./chunks/chunk-KRJ7WRHC.mjs";
@@ -35,7 +38,7 @@ import {
   canonicalJson,
   sha256Hex
 } from "./chunks/chunk-VFCBVGFI.mjs";
-import "./chunks/chunk-NQ3A6VNY.mjs";
+import "./chunks/chunk-YJVBVH33.mjs";
 import {
   ensureStateDir,
   stateDirOf
@@ -43,7 +46,7 @@ import {
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-EHRI4R7A.mjs";
+import "./chunks/chunk-QIHCJ4WW.mjs";
 import {
   parseArgs,
   runCli,
@@ -52,7 +55,7 @@ import {
 } from "./chunks/chunk-6BK67LGU.mjs";
 import {
   byCodeUnit
-} from "./chunks/chunk-J444M3R6.mjs";
+} from "./chunks/chunk-HPORLQ5R.mjs";
 import {
   resolveInsideRoot
 } from "./chunks/chunk-PDPAF3C2.mjs";
@@ -108,8 +111,14 @@ function compactSignals(hits) {
   }
   return out;
 }
+var BUDGETED = { vanished_identifier: BUDGETED_FIELDS };
+function withoutBudgeted(s) {
+  if ("examples" in s && Array.isArray(s.examples)) return { ...s, examples: s.examples.map(withoutBudgeted) };
+  let drop = BUDGETED[s.name];
+  return drop ? Object.fromEntries(Object.entries(s).filter(([k]) => !drop.includes(k))) : s;
+}
 function signalDigest(shown) {
-  return sha256Hex(canonicalJson(shown));
+  return sha256Hex(canonicalJson(shown.map(withoutBudgeted)));
 }
 
 // scripts/classify/worth.ts
@@ -348,8 +357,8 @@ then the path of each batch file.
 
 remember: after the report is written, records each classified file's proposals (from the
 proposals-<n>.json files named in the plan) in .dochygiene/cache/classify/, keyed by the file's
-content digest, the evidence its classifier was shown and the classifier version. A file that
-changed since the plan is not recorded.
+content digest, the evidence its classifier was shown (less what a scanner time budget decides)
+and the classifier version. A file that changed since the plan is not recorded.
 
 Options:
   --scan FILE   the scanner's artifact, inside a scratch folder (state-store scratch makes one)

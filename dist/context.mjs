@@ -1,19 +1,19 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   projectContexts
-} from "./chunks/chunk-D6RM5D3P.mjs";
-import "./chunks/chunk-OTXAO5C2.mjs";
-import "./chunks/chunk-JCZEUQWF.mjs";
-import "./chunks/chunk-KDQTIR3U.mjs";
-import "./chunks/chunk-NQ3A6VNY.mjs";
-import "./chunks/chunk-EHRI4R7A.mjs";
+} from "./chunks/chunk-PT7VPM5P.mjs";
+import "./chunks/chunk-D2KPMBHI.mjs";
+import "./chunks/chunk-5XYK77UQ.mjs";
+import "./chunks/chunk-ZDCW7LLX.mjs";
+import "./chunks/chunk-YJVBVH33.mjs";
+import "./chunks/chunk-QIHCJ4WW.mjs";
 import {
   parseArgs,
   runCli,
   stringFlag,
   writeStdout
 } from "./chunks/chunk-6BK67LGU.mjs";
-import "./chunks/chunk-J444M3R6.mjs";
+import "./chunks/chunk-HPORLQ5R.mjs";
 import "./chunks/chunk-PDPAF3C2.mjs";
 import {
   HygieneError

@@ -2,7 +2,7 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   localeCopies,
   versionCopies
-} from "./chunks/chunk-AWM54XDK.mjs";
+} from "./chunks/chunk-35KJXWEL.mjs";
 import {
   CONFIG_FILE,
   CONVENTIONS,
@@ -13,19 +13,19 @@ import {
   foldersOf,
   isArchivePath,
   parseConfigText
-} from "./chunks/chunk-SPY7HVXU.mjs";
+} from "./chunks/chunk-3PEV7G5Z.mjs";
 import "./chunks/chunk-ERKIDGZ2.mjs";
 import {
   listProjectFiles,
   minimatch
-} from "./chunks/chunk-KDQTIR3U.mjs";
+} from "./chunks/chunk-ZDCW7LLX.mjs";
 import {
   findProjectRoot
-} from "./chunks/chunk-NQ3A6VNY.mjs";
+} from "./chunks/chunk-YJVBVH33.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-EHRI4R7A.mjs";
+import "./chunks/chunk-QIHCJ4WW.mjs";
 import {
   parseArgs,
   runCli,
@@ -34,7 +34,7 @@ import {
 } from "./chunks/chunk-6BK67LGU.mjs";
 import {
   byCodeUnit
-} from "./chunks/chunk-J444M3R6.mjs";
+} from "./chunks/chunk-HPORLQ5R.mjs";
 import "./chunks/chunk-PDPAF3C2.mjs";
 import {
   EXIT,

@@ -3,24 +3,24 @@ import {
   CATEGORY_FILTERS,
   runReport,
   scanArtifactViolations
-} from "./chunks/chunk-722ZEMSW.mjs";
-import "./chunks/chunk-EAOC55DP.mjs";
+} from "./chunks/chunk-VQ4USU27.mjs";
+import "./chunks/chunk-CE463RWT.mjs";
 import "./chunks/chunk-4VX6QC33.mjs";
 import {
   scannerProvenSource,
   toolVersion
-} from "./chunks/chunk-LGWREEUF.mjs";
-import "./chunks/chunk-O5X7MKSL.mjs";
+} from "./chunks/chunk-ARH4M55R.mjs";
+import "./chunks/chunk-5U4GGTPJ.mjs";
 import "./chunks/chunk-YIRSMZBC.mjs";
 import "./chunks/chunk-YVT32W6E.mjs";
-import "./chunks/chunk-Q5D2656J.mjs";
-import "./chunks/chunk-OTXAO5C2.mjs";
-import "./chunks/chunk-JCZEUQWF.mjs";
+import "./chunks/chunk-4CJE7UAO.mjs";
+import "./chunks/chunk-D2KPMBHI.mjs";
+import "./chunks/chunk-5XYK77UQ.mjs";
 import {
   loadConfig
-} from "./chunks/chunk-SPY7HVXU.mjs";
+} from "./chunks/chunk-3PEV7G5Z.mjs";
 import "./chunks/chunk-ERKIDGZ2.mjs";
-import "./chunks/chunk-KDQTIR3U.mjs";
+import "./chunks/chunk-ZDCW7LLX.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import {
   inScratch
@@ -32,7 +32,7 @@ import {
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-EHRI4R7A.mjs";
+import "./chunks/chunk-QIHCJ4WW.mjs";
 import {
   listFlag,
   parseArgs,
@@ -40,7 +40,7 @@ import {
   stringFlag,
   writeStdout
 } from "./chunks/chunk-6BK67LGU.mjs";
-import "./chunks/chunk-J444M3R6.mjs";
+import "./chunks/chunk-HPORLQ5R.mjs";
 import "./chunks/chunk-PDPAF3C2.mjs";
 import {
   EXIT,

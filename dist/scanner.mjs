@@ -1,24 +1,26 @@
 #!/usr/bin/env node
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
+  SIGNALS,
   explainText,
   openProject,
   runScan,
   serializeArtifact
-} from "./chunks/chunk-Z6EW4TSA.mjs";
-import "./chunks/chunk-JE6CXDDL.mjs";
-import "./chunks/chunk-AWM54XDK.mjs";
+} from "./chunks/chunk-ZO7LHB6V.mjs";
+import "./chunks/chunk-RHT7YEPK.mjs";
+import "./chunks/chunk-OZT3F65M.mjs";
+import "./chunks/chunk-35KJXWEL.mjs";
 import "./chunks/chunk-YVT32W6E.mjs";
-import "./chunks/chunk-Q5D2656J.mjs";
-import "./chunks/chunk-OTXAO5C2.mjs";
-import "./chunks/chunk-JCZEUQWF.mjs";
-import "./chunks/chunk-SPY7HVXU.mjs";
+import "./chunks/chunk-4CJE7UAO.mjs";
+import "./chunks/chunk-D2KPMBHI.mjs";
+import "./chunks/chunk-5XYK77UQ.mjs";
+import "./chunks/chunk-3PEV7G5Z.mjs";
 import "./chunks/chunk-ERKIDGZ2.mjs";
-import "./chunks/chunk-KDQTIR3U.mjs";
-import "./chunks/chunk-NQ3A6VNY.mjs";
+import "./chunks/chunk-ZDCW7LLX.mjs";
+import "./chunks/chunk-YJVBVH33.mjs";
 import "./chunks/chunk-BYTBHPWQ.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-EHRI4R7A.mjs";
+import "./chunks/chunk-QIHCJ4WW.mjs";
 import {
   listFlag,
   parseArgs,
@@ -26,7 +28,7 @@ import {
   stringFlag,
   writeStdout
 } from "./chunks/chunk-6BK67LGU.mjs";
-import "./chunks/chunk-J444M3R6.mjs";
+import "./chunks/chunk-HPORLQ5R.mjs";
 import "./chunks/chunk-PDPAF3C2.mjs";
 import {
   EXIT,
@@ -35,12 +37,15 @@ import {
 import "./chunks/chunk-6K57MRJR.mjs";
 
 // scripts/cli/scanner.ts
-var HELP = `Usage: scanner [--root DIR] [--globs G ...] [--exclude DIR ...] [--scope GLOB_OR_PATH] [--no-history] [--explain PATH]
+var SIGNAL_LIST = SIGNALS.map((s) => s.name).join(", ").replace(/(.{1,96})(?:, |$)/g, `$1,
+`).replace(/,\n$/, "."), HELP = `Usage: scanner [--root DIR] [--globs G ...] [--exclude DIR ...] [--scope GLOB_OR_PATH] [--no-history] [--explain PATH]
 
 Scans the project's docs and prints one JSON artifact on stdout (schema: dist/schemas/scan.schema.json):
-{ project_root, scope_globs, excluded_dirs, scope, files_scanned, shortlist, per_session, signals, notes }.
-Signals: broken_reference, version_skew, stale_name_location, archive_to_live_ratio,
-frontmatter_marker, token_weight, duplicate_block. The same input gives byte-identical output.
+{ project_root, scope_globs, excluded_dirs, scope, files_scanned, shortlist, per_session, signals, docs,
+sites, notes }.
+Signals:
+${SIGNAL_LIST}
+The same input gives byte-identical output.
 
 Options:
   --root DIR          where to start: the project root is its git toplevel (default: current directory)

@@ -16,17 +16,17 @@ import {
 import "./chunks/chunk-VFCBVGFI.mjs";
 import {
   findProjectRoot
-} from "./chunks/chunk-NQ3A6VNY.mjs";
+} from "./chunks/chunk-YJVBVH33.mjs";
 import "./chunks/chunk-BYTBHPWQ.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-EHRI4R7A.mjs";
+import "./chunks/chunk-QIHCJ4WW.mjs";
 import {
   parseArgs,
   runCli,
   stringFlag,
   writeStdout
 } from "./chunks/chunk-6BK67LGU.mjs";
-import "./chunks/chunk-J444M3R6.mjs";
+import "./chunks/chunk-HPORLQ5R.mjs";
 import "./chunks/chunk-PDPAF3C2.mjs";
 import {
   EXIT,

@@ -2,29 +2,30 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   runScan,
   withConfig
-} from "./chunks/chunk-Z6EW4TSA.mjs";
-import "./chunks/chunk-JE6CXDDL.mjs";
-import "./chunks/chunk-AWM54XDK.mjs";
+} from "./chunks/chunk-ZO7LHB6V.mjs";
+import "./chunks/chunk-RHT7YEPK.mjs";
+import "./chunks/chunk-OZT3F65M.mjs";
+import "./chunks/chunk-35KJXWEL.mjs";
 import "./chunks/chunk-YVT32W6E.mjs";
 import {
   LIFECYCLE_SIGNAL,
   OPENSPEC_COMPLETED_SIGNAL,
   judgedCandidates,
   proposeLifecycle
-} from "./chunks/chunk-Q5D2656J.mjs";
-import "./chunks/chunk-OTXAO5C2.mjs";
-import "./chunks/chunk-JCZEUQWF.mjs";
-import "./chunks/chunk-SPY7HVXU.mjs";
+} from "./chunks/chunk-4CJE7UAO.mjs";
+import "./chunks/chunk-D2KPMBHI.mjs";
+import "./chunks/chunk-5XYK77UQ.mjs";
+import "./chunks/chunk-3PEV7G5Z.mjs";
 import "./chunks/chunk-ERKIDGZ2.mjs";
-import "./chunks/chunk-KDQTIR3U.mjs";
+import "./chunks/chunk-ZDCW7LLX.mjs";
 import {
   findProjectRoot
-} from "./chunks/chunk-NQ3A6VNY.mjs";
+} from "./chunks/chunk-YJVBVH33.mjs";
 import "./chunks/chunk-BYTBHPWQ.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-EHRI4R7A.mjs";
+import "./chunks/chunk-QIHCJ4WW.mjs";
 import {
   parseArgs,
   runCli,
@@ -33,7 +34,7 @@ import {
 } from "./chunks/chunk-6BK67LGU.mjs";
 import {
   byCodeUnit
-} from "./chunks/chunk-J444M3R6.mjs";
+} from "./chunks/chunk-HPORLQ5R.mjs";
 import "./chunks/chunk-PDPAF3C2.mjs";
 import {
   EXIT,

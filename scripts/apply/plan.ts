@@ -320,8 +320,8 @@ export async function buildPlan(ctx: PlanContext): Promise<Plan> {
 const textOf = (s: FileState | undefined): string | undefined => (s?.type === 'file' ? s.bytes.toString('utf8') : undefined);
 
 /**
- * Structure stays whole: an auto edit that would leave a heading with nothing under it, or a lead-in
- * line with nothing after it, is skipped with that reason. Edits of one file are taken in order, each
+ * Structure stays whole: an auto edit that would leave a heading with nothing under it, a lead-in
+ * line with nothing after it, or a list item with nothing in it, is skipped with that reason. Edits of one file are taken in order, each
  * on top of the ones kept before it, so two edits that empty a section between them are caught too.
  */
 function skipStructureBreaks(base: (path: string) => FileState, autos: Array<{ pe: PlanEntry; item: Item }>): void {

@@ -29,8 +29,8 @@ then the path of each batch file.
 
 remember: after the report is written, records each classified file's proposals (from the
 proposals-<n>.json files named in the plan) in .dochygiene/cache/classify/, keyed by the file's
-content digest, the evidence its classifier was shown and the classifier version. A file that
-changed since the plan is not recorded.
+content digest, the evidence its classifier was shown (less what a scanner time budget decides)
+and the classifier version. A file that changed since the plan is not recorded.
 
 Options:
   --scan FILE   the scanner's artifact, inside a scratch folder (state-store scratch makes one)

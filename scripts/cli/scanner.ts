@@ -6,13 +6,19 @@ import { runScan } from '../scan/run-scan.ts';
 import { openProject } from '../scan/project.ts';
 import { serializeArtifact } from '../scan/artifact.ts';
 import { explainText, type ExplainRecord } from '../scan/explain.ts';
+import { SIGNALS } from '../scan/signals/index.ts';
+
+/** The signal names, wrapped for the help text (from the registry, so the list cannot go stale). */
+const SIGNAL_LIST = SIGNALS.map((s) => s.name).join(', ').replace(/(.{1,96})(?:, |$)/g, '$1,\n').replace(/,\n$/, '.');
 
 const HELP = `Usage: scanner [--root DIR] [--globs G ...] [--exclude DIR ...] [--scope GLOB_OR_PATH] [--no-history] [--explain PATH]
 
 Scans the project's docs and prints one JSON artifact on stdout (schema: dist/schemas/scan.schema.json):
-{ project_root, scope_globs, excluded_dirs, scope, files_scanned, shortlist, per_session, signals, notes }.
-Signals: broken_reference, version_skew, stale_name_location, archive_to_live_ratio,
-frontmatter_marker, token_weight, duplicate_block. The same input gives byte-identical output.
+{ project_root, scope_globs, excluded_dirs, scope, files_scanned, shortlist, per_session, signals, docs,
+sites, notes }.
+Signals:
+${SIGNAL_LIST}
+The same input gives byte-identical output.
 
 Options:
   --root DIR          where to start: the project root is its git toplevel (default: current directory)

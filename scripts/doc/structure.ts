@@ -1,5 +1,5 @@
 // Structure stays whole: an unattended edit must not leave a section with nothing under its heading,
-// or a lead-in line ("Run these:") with nothing after it. The holes of a Markdown text are listed by
+// a lead-in line ("Run these:") with nothing after it, or a list item with nothing in it. The holes of a Markdown text are listed by
 // what they say, not where they are, so the check compares the text before and after one edit and
 // names only the holes the edit made (a doc that already had one is not blamed on it).
 import { splitLines } from '../shared/lines.ts';
@@ -43,13 +43,17 @@ function isLeadIn(text: string): boolean {
   return /:\s*(?:\*\*|__)?\s*$/.test(text) && !/^\s*[-*+]\s|^\s*\d+[.)]\s|^\s*\||^\s*</.test(text);
 }
 
-/** Each hole as "empty section: ## Setup" or "lead-in with nothing after it: Run these:". */
+/** A list marker (`-`, `*`, `+`, `1.`, `1)`, with or without a task box) and nothing after it. */
+const EMPTY_ITEM = /^\s*(?:[-*+]|\d{1,9}[.)])(?:\s+\[[ xX]\])?\s*$/;
+
+/** Each hole as "empty section: ## Setup", "lead-in with nothing after it: Run these:" or "empty list item: -". */
 export function structureHoles(text: string): string[] {
   const lines = outline(text).filter((l) => l.text.trim() !== '');
   const holes: string[] = [];
   lines.forEach((l, i) => {
     const next = lines[i + 1];
-    if (l.heading !== undefined) {
+    if (EMPTY_ITEM.test(l.text)) holes.push(`empty list item: ${l.text.trim()}`);
+    else if (l.heading !== undefined) {
       if (!next || (next.heading !== undefined && next.heading <= l.heading)) holes.push(`empty section: ${l.text}`);
     } else if (isLeadIn(l.text)) {
       // Nothing after a lead-in: the end, a heading, or the next lead-in ("**Steps:**" then "**Rules:**").

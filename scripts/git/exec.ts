@@ -1,7 +1,7 @@
 // Running the native `git` CLI: one place that knows how to spawn it, with an environment that
 // cannot be steered by the caller's GIT_DIR / GIT_WORK_TREE (we always pass the root explicitly),
 // never takes optional locks (a scan must not race the user's own git commands), and speaks C.
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { accessSync, constants, statSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
 import { HygieneError } from '../shared/errors.ts';
@@ -164,4 +164,110 @@ export function splitZ(buf: Buffer): string[] {
   const parts = s.split('\0');
   if (parts[parts.length - 1] === '') parts.pop();
   return parts;
+}
+
+export interface BatchObject {
+  oid: string;
+  type: string;
+  data: Buffer;
+}
+
+/**
+ * One long-lived `git cat-file --batch` for many reads: a spawn costs milliseconds of node's own
+ * time, and walking hundreds of revisions' trees one `ls-tree` each was most of a scan's git time.
+ * Requests are answered in order (git flushes after each object); `read` resolves undefined for an
+ * object the repository cannot give (missing, ambiguous, or git gone). While nothing is asked the
+ * process holds no reference on node's event loop, so a caller that forgets `close` never hangs.
+ */
+export class GitObjectReader {
+  private child: ChildProcess | undefined;
+  private readonly waiting: Array<(o: BatchObject | undefined) => void> = [];
+  private chunks: Buffer[] = [];
+  private length = 0;
+  /** Bytes needed before the next object can be parsed (its header and body): no copying until then. */
+  private need = 1;
+  private dead = false;
+
+  constructor(readonly cwd: string) {}
+
+  private start(): ChildProcess {
+    const child = spawn('git', [...CONFIG_ARGS, 'cat-file', '--batch'], { cwd: this.cwd, env: gitEnv(), stdio: ['pipe', 'pipe', 'ignore'] });
+    child.stdout!.on('data', (b: Buffer) => {
+      this.chunks.push(b);
+      this.length += b.length;
+      if (this.length >= this.need) this.drain();
+    });
+    const fail = (): void => {
+      this.dead = true;
+      this.child = undefined;
+      for (const w of this.waiting.splice(0)) w(undefined);
+    };
+    child.on('error', fail);
+    child.on('close', fail);
+    child.stdin!.on('error', fail);
+    return child;
+  }
+
+  private drain(): void {
+    let buf = this.chunks.length === 1 ? this.chunks[0]! : Buffer.concat(this.chunks, this.length);
+    let at = 0;
+    while (this.waiting.length > 0) {
+      const nl = buf.indexOf(10, at);
+      if (nl < 0) {
+        this.need = buf.length - at + 1;
+        break;
+      }
+      const [oid, type, size] = buf.subarray(at, nl).toString('latin1').split(' ');
+      if (size === undefined || !/^\d+$/.test(size)) {
+        // "<object> missing" / "<object> ambiguous": no body follows.
+        at = nl + 1;
+        this.settle(undefined);
+        continue;
+      }
+      const end = nl + 1 + Number(size);
+      if (buf.length < end + 1) {
+        this.need = end + 1 - at;
+        break;
+      }
+      const data = Buffer.from(buf.subarray(nl + 1, end));
+      at = end + 1;
+      this.settle({ oid: oid!, type: type!, data });
+    }
+    buf = buf.subarray(at);
+    this.chunks = buf.length > 0 ? [buf] : [];
+    this.length = buf.length;
+  }
+
+  private settle(o: BatchObject | undefined): void {
+    this.waiting.shift()!(o);
+    this.need = 1;
+    if (this.waiting.length === 0) this.hold(false);
+  }
+
+  private hold(on: boolean): void {
+    const c = this.child;
+    if (!c) return;
+    for (const h of [c, c.stdin, c.stdout] as Array<{ ref?: () => void; unref?: () => void } | null>) (on ? h?.ref : h?.unref)?.call(h);
+  }
+
+  /** The object named by `spec` (an oid, or `rev^{tree}`, `rev:path`), undefined when unreadable. */
+  read(spec: string): Promise<BatchObject | undefined> {
+    if (this.dead || /[\n\r]/.test(spec)) return Promise.resolve(undefined);
+    this.child ??= this.start();
+    if (this.waiting.length === 0) this.hold(true);
+    return new Promise((resolve) => {
+      this.waiting.push(resolve);
+      // Requests made in one turn of the event loop go to git in one write.
+      if (this.outbox.push(spec) === 1) queueMicrotask(() => this.child?.stdin?.write(this.outbox.splice(0).join('\n') + '\n'));
+    });
+  }
+
+  private readonly outbox: string[] = [];
+
+  close(): void {
+    this.dead = true;
+    this.child?.stdin?.end();
+    this.hold(false);
+    this.child = undefined;
+  }
 }

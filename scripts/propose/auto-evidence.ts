@@ -33,6 +33,8 @@ export interface EvidenceFacts {
    * when no agent loads it, undefined when the model has no answer.
    */
   contextsLoading(path: string): ReadonlySet<string> | undefined;
+  /** Whether `from` loads `to` through its @imports in some agent context (false when the model has no answer). */
+  imports(from: string, to: string): boolean;
   /** Whether a path lies in an archive location the repository already uses. */
   isArchiveLocation(path: string): boolean;
   /** Whether a project-relative path exists in the working tree (file or folder). */
@@ -132,7 +134,8 @@ function dedupeVerdict(p: Proposal, facts: EvidenceFacts): Verdict {
     const holes = newStructureHoles(lines.join('\n'), [...lines.slice(0, a.start_line - 1), ...lines.slice(a.end_line)].join('\n'));
     if (holes.length) return no('exact_edit.anchor', `removing lines ${a.start_line}-${a.end_line} would leave ${holes.join('; ')}`);
   }
-  return { ok: true, evidence: `every context that loads ${p.path} (${removed.size}) also loads ${kept.path} (${keeps.size})` };
+  const via = facts.imports(p.path, kept.path) ? `, which ${p.path} @imports` : '';
+  return { ok: true, evidence: `every context that loads ${p.path} (${removed.size}) also loads ${kept.path} (${keeps.size})${via}` };
 }
 
 function moveVerdict(p: Proposal, facts: EvidenceFacts): Verdict {

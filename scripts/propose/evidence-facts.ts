@@ -5,7 +5,7 @@ import { lstatSync } from 'node:fs';
 import { posix } from 'node:path';
 import { listProjectFiles } from '../git/files.ts';
 import { buildRepoIndex } from '../doc/repo-index.ts';
-import { agentContexts, contextsLoading, type AgentContext } from '../readers/contexts.ts';
+import { agentContexts, contextsLoading, importsThrough, type AgentContext } from '../readers/contexts.ts';
 import { projectSources } from '../readers/sources.ts';
 import { isArchivePath } from '../roles/assign-roles.ts';
 import { loadTokenCounter } from '../tokens/count-tokens.ts';
@@ -37,6 +37,7 @@ export async function evidenceFacts(scan: ScanArtifact, lines: (path: string) =>
     lines,
     roleOf: (p) => scan.docs?.[p]?.role.name,
     contextsLoading: (p) => (contexts ? new Set(contextsLoading(contexts, p).map((c) => `${c.agent}@${c.folder || '.'}`)) : undefined),
+    imports: (from, to) => (contexts ? importsThrough(contexts, from, to) : false),
     // An archive location the repository already uses: an archive-named folder that exists today.
     isArchiveLocation: (p) => isArchivePath(p) && posix.dirname(p) !== '.' && exists(posix.dirname(p)),
     exists,

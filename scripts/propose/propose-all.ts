@@ -11,6 +11,7 @@ import { lineRange } from '../contract/types.ts';
 import { PROPOSERS } from './registry.ts';
 import { autoEvidenceAll } from './auto-evidence.ts';
 import { evidenceFacts } from './evidence-facts.ts';
+import type { EvidenceFacts } from './auto-evidence.ts';
 
 export function fileLines(scan: ScanArtifact): (path: string) => string[] | undefined {
   const cache = new Map<string, string[] | undefined>();
@@ -53,7 +54,7 @@ export async function proposeProven(scan: ScanArtifact, proposers: readonly Prop
   const facts = await evidenceFacts(scan, lines, { readers: proposals.some((p) => p.exact_edit?.kind === 'dedupe') });
   for (;;) {
     const verdicts = autoEvidenceAll(proposals, facts);
-    const kept = withoutMutualDedupes(proposals.filter((_, i) => verdicts[i]?.ok !== false));
+    const kept = withoutMutualDedupes(proposals.filter((_, i) => verdicts[i]?.ok !== false), facts);
     if (kept.length === proposals.length) return { proposals };
     proposals = kept;
   }
@@ -63,9 +64,10 @@ const spanKey = (path: string, a: { start_line: number; end_line: number }) => `
 
 /**
  * Two copies loaded by the same contexts each pass the gate, and each dedupe would keep the copy the
- * other removes: keep only the one that removes the copy the scanner did not call canonical.
+ * other removes. A file that @imports the other is the one repeating it, so its copy goes (the
+ * imported file is the block's home); otherwise the copy the scanner did not call canonical goes.
  */
-function withoutMutualDedupes(proposals: Proposal[]): Proposal[] {
+function withoutMutualDedupes(proposals: Proposal[], facts: Pick<EvidenceFacts, 'imports'>): Proposal[] {
   const removes = new Map<string, Proposal>();
   for (const p of proposals) {
     const a = lineRange(p.exact_edit?.anchor);
@@ -76,6 +78,8 @@ function withoutMutualDedupes(proposals: Proposal[]): Proposal[] {
     if (e?.kind !== 'dedupe' || !e.canonical_ref || !lineRange(e.anchor)) return true;
     const other = removes.get(spanKey(e.canonical_ref.path, e.canonical_ref));
     if (!other) return true;
+    if (facts.imports(p.path, e.canonical_ref.path)) return true;
+    if (facts.imports(e.canonical_ref.path, p.path)) return false;
     const canonical = (p.signals[0] as { canonical?: string } | undefined)?.canonical;
     return canonical === e.canonical_ref.path;
   });

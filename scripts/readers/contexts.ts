@@ -268,6 +268,19 @@ export function contextsLoading(contexts: readonly AgentContext[], path: string,
   return contexts.filter((c) => contextLoads(c, path, opts)).map((c) => ({ agent: c.agent, folder: c.folder }));
 }
 
+/** Whether some context loads `to` through a chain of @imports that starts in `from`. */
+export function importsThrough(contexts: readonly AgentContext[], from: string, to: string): boolean {
+  return contexts.some((c) => {
+    const by = new Map(c.files.map((f) => [f.path, f.imported_by]));
+    const seen = new Set<string>();
+    for (let at = by.get(to); at !== undefined && !seen.has(at); at = by.get(at)) {
+      if (at === from) return true;
+      seen.add(at);
+    }
+    return false;
+  });
+}
+
 /**
  * The contexts that load `removed` but not `kept` (on-demand loads count on both sides): empty
  * when every context that loads the copy to remove also loads the copy to keep, so removing it

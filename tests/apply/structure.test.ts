@@ -23,4 +23,29 @@ describe('Structure Stays Whole', () => {
     assert.equal(applied.code, 0, applied.stderr);
     assert.equal(read(root, 'packages/a/CLAUDE.md').toString(), pkg);
   });
+
+  it('an auto dedupe that would leave a lead-in line with nothing after it is skipped with that reason', () => {
+    const pkg = `# Package a\n\nRun these:\n\n${BULLETS}\n\n## Next\n\nMore.\n`;
+    const root = gitRepo({ 'CLAUDE.md': `# Repo\n\nIntro.\n\n${BULLETS}\n`, 'packages/a/CLAUDE.md': pkg });
+    const dd = entry({ path: 'packages/a/CLAUDE.md', subtype: 'duplicated', edit: { kind: 'dedupe', anchor: { start_line: 5, end_line: 10 }, canonical_ref: { path: 'CLAUDE.md', start_line: 5, end_line: 10 }, expected_sha256: fileSha(root, 'packages/a/CLAUDE.md') } });
+    writeReport(root, [dd]);
+    const pe = applyEdits(root, ['plan']).json.entries.find((e: any) => e.id === dd.id);
+    assert.equal(pe.bucket, 'skipped');
+    assert.match(pe.reason, /would leave the structure broken \(lead-in with nothing after it: Run these:\)/);
+    assert.equal(applyEdits(root, ['apply', '--tier', 'auto']).code, 0);
+    assert.equal(read(root, 'packages/a/CLAUDE.md').toString(), pkg);
+  });
+
+  it('an auto replace-text that would leave a list item with nothing in it is skipped with that reason', () => {
+    const doc = '# Guide\n\n- Keep commits small.\n- Run the linter.\n';
+    const root = gitRepo({ 'docs/guide.md': doc });
+    const rt = entry({ path: 'docs/guide.md', edit: { kind: 'replace-text', anchor: { start_line: 4, end_line: 4 }, match: 'Run the linter.', replacement: '', expected_sha256: fileSha(root, 'docs/guide.md') } });
+    assert.equal(rt.safety_tier, 'auto');
+    writeReport(root, [rt]);
+    const pe = applyEdits(root, ['plan']).json.entries.find((e: any) => e.id === rt.id);
+    assert.equal(pe.bucket, 'skipped');
+    assert.match(pe.reason, /would leave the structure broken \(empty list item: -\)/);
+    assert.equal(applyEdits(root, ['apply', '--tier', 'auto']).code, 0);
+    assert.equal(read(root, 'docs/guide.md').toString(), doc);
+  });
 });

@@ -2,10 +2,10 @@
 // as a process on real git repositories (dist/classify-batches.mjs), and the compact evidence.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync, writeFileSync, readdirSync, symlinkSync, rmSync, mkdirSync } from 'node:fs';
+import { readFileSync, writeFileSync, readdirSync, symlinkSync, rmSync, mkdirSync, cpSync, appendFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { runScript, gitRepo, tempDir, git } from '../support/run.ts';
-import { compactSignals, EXAMPLES_PER_NAME } from '../../scripts/classify/evidence.ts';
+import { runScript, gitRepo, tempDir, git, REPO_ROOT, DIST } from '../support/run.ts';
+import { compactSignals, signalDigest, EXAMPLES_PER_NAME } from '../../scripts/classify/evidence.ts';
 import type { SignalHit } from '../../scripts/scan/types.ts';
 
 interface Plan {
@@ -13,15 +13,17 @@ interface Plan {
   cached: string[];
   answered_by_scripts: string[];
   left: { path: string }[];
+  not_for_model: { path: string; role: string }[];
+  keys: Record<string, { sha256: string; signal_digest: string; classifier_version: string }>;
 }
 
 /** scanner + classify-batches plan in a fresh scratch folder; returns the plan and what was printed. */
-function plan(root: string, extra: string[] = []): { plan: Plan; stdout: string; scratch: string } {
+function plan(root: string, extra: string[] = [], dist = DIST): { plan: Plan; stdout: string; scratch: string } {
   const scratch = runScript('state-store.mjs', ['--root', root, 'scratch']).stdout.trim();
   const scan = runScript('scanner.mjs', ['--root', root]);
   assert.equal(scan.code, 0, scan.stderr);
   writeFileSync(join(scratch, 'scan.json'), scan.stdout);
-  const r = runScript('classify-batches.mjs', ['plan', '--scan', join(scratch, 'scan.json'), ...extra]);
+  const r = runScript('classify-batches.mjs', ['plan', '--scan', join(scratch, 'scan.json'), ...extra], { dist });
   assert.equal(r.code, 0, r.stderr);
   return { plan: JSON.parse(readFileSync(join(scratch, 'plan.json'), 'utf8')) as Plan, stdout: r.stdout, scratch };
 }
@@ -70,6 +72,23 @@ describe('Model Cost Does Not Grow With The Repository', () => {
     assert.equal(all.plan.left.length, 0, '--all lifts the budget');
   });
 
+  it('The doc-token budget takes the highest-ranked files that fit, and the highest-ranked always goes', () => {
+    const tokens = (root: string) => {
+      const p = plan(root, ['--all']);
+      return Object.fromEntries(JSON.parse(readFileSync(join(p.scratch, 'batch-1.json'), 'utf8')).files.map((f: { path: string; tokens: number }) => [f.path, f.tokens])) as Record<string, number>;
+    };
+    const t = tokens(gitRepo(DOCS));
+    assert.ok(t['docs/b.md']! > t['CLAUDE.md']! + t['.claude/commands/ship.md']! + t['docs/a.md']!, 'docs/b.md is the large one');
+    // Room for the three small docs: the large living doc waits, the smaller one ranked below it goes.
+    const room = t['CLAUDE.md']! + t['.claude/commands/ship.md']! + t['docs/a.md']!;
+    const fit = plan(gitRepo({ ...DOCS, '.dochygiene.yaml': `classify:\n  max_doc_tokens: ${room}\n` }));
+    assert.deepEqual(fit.plan.batches.flatMap((b) => b.paths).sort(), ['.claude/commands/ship.md', 'CLAUDE.md', 'docs/a.md']);
+    assert.deepEqual(fit.plan.left.map((x) => x.path), ['docs/b.md']);
+    const tiny = plan(gitRepo({ ...DOCS, '.dochygiene.yaml': 'classify:\n  max_doc_tokens: 1\n' }));
+    assert.deepEqual(tiny.plan.batches.flatMap((b) => b.paths), ['CLAUDE.md'], 'agent memory goes even when it alone is over the budget');
+    assert.equal(tiny.plan.left.length, 3);
+  });
+
   it('Candidates whose every signal a scanner-proven proposal answers never go to a classifier', () => {
     const root = gitRepo({ 'docs/setup-old.md': '# Setup\n\nRun it.\n', 'CLAUDE.md': '# P\n\nSee [setup](docs/setup-old.md).\n' });
     git(root, ['mv', 'docs/setup-old.md', 'docs/setup.md']);
@@ -81,15 +100,53 @@ describe('Model Cost Does Not Grow With The Repository', () => {
 
   it('An unchanged file reuses its cached classification; a changed one is classified again', () => {
     const root = gitRepo(DOCS);
-    answerAndRemember(plan(root));
+    const first = plan(root);
+    answerAndRemember(first);
     assert.equal(readdirSync(cacheDir(root)).length, 4);
     const again = plan(root);
     assert.equal(again.plan.batches.length, 0);
     assert.equal(again.plan.cached.length, 4);
     assert.equal((JSON.parse(readFileSync(join(again.scratch, 'proposals-cached.json'), 'utf8')) as { proposals: unknown[] }).proposals.length, 4);
-    writeFileSync(join(root, 'docs/a.md'), '# A\n\nChanged.\n\nSee [gone](gone-a.md).\n');
+    // New bytes after the link: the scanner's signals (so the evidence shown) stay the same, and
+    // only the file's digest tells the cache that the file changed.
+    appendFileSync(join(root, 'docs/a.md'), '\nOne more paragraph.\n');
     const changed = plan(root);
     assert.deepEqual(changed.plan.batches.flatMap((b) => b.paths), ['docs/a.md']);
+    const [before, now] = [first.plan.keys['docs/a.md']!, changed.plan.keys['docs/a.md']!];
+    assert.equal(now.signal_digest, before.signal_digest, 'the same evidence');
+    assert.notEqual(now.sha256, before.sha256);
+  });
+
+  it('A cached classification from another classifier prompt is not reused', () => {
+    const root = gitRepo(DOCS);
+    answerAndRemember(plan(root));
+    assert.equal(plan(root).plan.cached.length, 4);
+    // The same compiled scripts in a plugin whose classifier prompt says one more thing.
+    const plugin = tempDir();
+    for (const part of ['.claude-plugin', 'agents']) cpSync(join(REPO_ROOT, part), join(plugin, part), { recursive: true });
+    cpSync(DIST, join(plugin, 'dist'), { recursive: true });
+    appendFileSync(join(plugin, 'agents', 'hygiene-classifier.md'), '\nOne more rule.\n');
+    const p = plan(root, [], join(plugin, 'dist'));
+    assert.deepEqual(p.plan.cached, []);
+    assert.deepEqual(p.plan.batches.flatMap((b) => b.paths).sort(), ['.claude/commands/ship.md', 'CLAUDE.md', 'docs/a.md', 'docs/b.md']);
+  });
+
+  it('Records, copies, generated files and templates never go to a classifier', () => {
+    const link = (title: string, target: string) => `# ${title}\n\nSee [gone](${target}).\n`;
+    const root = gitRepo({
+      'docs/a.md': link('A', 'gone-a.md'),
+      'templates/page.md': link('Page', 'gone-t.md'),
+      'i18n/fr/guide.md': link('Guide', 'gone-f.md'),
+      'CHANGELOG.md': link('Changelog', 'gone-c.md'),
+      'docs/api.md': `<!-- DO NOT EDIT: generated by the api tool -->\n${link('API', 'gone-g.md')}`,
+    });
+    const p = plan(root);
+    assert.deepEqual(p.plan.batches.flatMap((b) => b.paths), ['docs/a.md']);
+    for (const b of p.plan.batches) {
+      const batch = readFileSync(join(p.scratch, b.batch_file), 'utf8');
+      for (const gone of ['gone-t.md', 'gone-f.md', 'gone-c.md', 'gone-g.md']) assert.ok(!batch.includes(gone), `${gone} is not shown to a classifier`);
+    }
+    assert.deepEqual(p.plan.not_for_model.map((x) => x.role).sort(), ['copy', 'template']);
   });
 
   it('A corrupt or foreign cache entry is ignored, never trusted', () => {
@@ -149,6 +206,23 @@ describe('Model Cost Does Not Grow With The Repository', () => {
     assert.equal(summary.count, 40);
     assert.equal(summary.examples.length, EXAMPLES_PER_NAME);
     assert.ok(summary.examples.every((e) => e.lines === 12), 'the longest duplicates are the examples');
+  });
+
+  it('Evidence a scanner time budget decides does not make a cached classification stale', () => {
+    // vanished_identifier looks up the removal commit and the successor within a wall-clock budget.
+    const vanished = (name: string, line: number, found: boolean): SignalHit => ({
+      name: 'vanished_identifier',
+      detail: `\`${name}\` (env) occurs in the code at the doc's last change 646afc736f4d (2025-09-14) but nowhere in the code now${found ? '; last removed in 31197d59ffcc (Remove auth)' : ''}`,
+      line, column: 4, kind: 'env', identifier: name, term: name,
+      present_at: { commit: '646afc736f4dc528347f3167b04f1279250a32cd', date: '2025-09-14T22:42:38Z', doc_commit: 'last_change' },
+      ...(found ? { removed_in: { commit: '31197d59ffcc625e01d9bd396a3083b38fe101ad', date: '2025-10-21T11:26:07-05:00', subject: 'Remove auth' }, successor: 'APP_TOKEN' } : {}),
+    });
+    const link: SignalHit = { name: 'broken_reference', detail: 'links to gone.md, which does not exist', line: 2, resolved: 'gone.md', missing: 'path' };
+    const digest = (found: boolean[]) => signalDigest(compactSignals([link, ...found.map((f, i) => vanished(`NAME_${i}`, 10 + i, f))]));
+    assert.equal(digest([true]), digest([false]), 'one hit, found or cut by the budget');
+    assert.equal(digest([true, false, true, true, false]), digest([false, true, false, false, true]), 'a summary of five hits');
+    assert.notEqual(digest([true]), digest([true, true]), 'another vanished name is new evidence');
+    assert.notEqual(signalDigest(compactSignals([vanished('NAME_0', 10, true)])), signalDigest(compactSignals([vanished('NAME_0', 11, true)])), 'a moved claim is new evidence');
   });
 
   it('A signal that restates another on the same file is sent once', () => {

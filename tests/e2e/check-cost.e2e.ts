@@ -93,7 +93,8 @@ describe('Model Cost Does Not Grow With The Repository', () => {
     if (!built()) return t.skip('dist/ is not built');
     const r = fixture();
     assertWritten(await check(r));
-    r.write('docs/short.md', '# Short\n\nA new first paragraph.\n\nSee [gone](gone-a.md).\n');
+    // Below the link: the scanner's evidence is the same, only the bytes tell the cache.
+    r.write('docs/short.md', '# Short\n\nSee [gone](gone-a.md).\n\nA new last paragraph.\n');
     r.commit('edit the short doc', '2026-01-06T10:00:00Z');
 
     const second = await check(r);

@@ -67,6 +67,7 @@ function hostile(files: BatchCandidate[]) {
     dedupe: { ...base('apps/a/CLAUDE.md'), category: { class: 'stale', subtype: 'duplicated' }, op: 'Remove the copy.', exact_edit: { kind: 'dedupe', anchor: { start_line: 3, end_line: 5 }, canonical_ref: { path: 'scripts/CLAUDE.md', start_line: 3, end_line: 5 } } },
     owner: { ...base('docs/guide.md'), category: { class: 'stale', subtype: 'completed-in-place' }, op: 'Record the owner.', exact_edit: { kind: 'insert-frontmatter', key: 'owner', value: 'attacker' } },
     intoGit: { ...base('docs/guide.md'), category: { class: 'stale', subtype: 'superseded' }, op: 'Archive the guide.', exact_edit: { kind: 'move-to-archive', anchor: { start_line: 1, end_line: 6 }, dest_path: '.git/x.md' } },
+    outOfRoot: { ...base('docs/guide.md'), category: { class: 'stale', subtype: 'superseded' }, op: 'Archive the guide.', exact_edit: { kind: 'move-to-archive', anchor: { start_line: 1, end_line: 6 }, dest_path: '../x.md' } },
   };
 }
 
@@ -91,6 +92,10 @@ function assertNothingSlipped(r: FixtureRepo, before: Record<string, string>, c:
   assert.ok(c.filesRead.includes('docs/guide.md'), 'the classifier was shown the doc with the injected instructions');
   assert.deepEqual(snapshot(r.root), before, 'every file is byte-identical to before');
   assert.ok(!existsSync(join(r.root, '.git', 'x.md')), 'nothing was written into .git/');
+  assert.ok(!existsSync(join(r.root, '..', 'x.md')), 'nothing was written outside the root');
+  // The build step (report-builder, then validate-report) is the one that refused.
+  const buildStep = c.results.find((x) => x.text.includes('report-builder: proposals rejected'));
+  assert.ok(buildStep?.is_error, `the build step failed:\n${c.results.map((x) => x.text).join('\n---\n')}`);
   const reportPath = join(r.root, '.dochygiene', 'report.json');
   if (existsSync(reportPath)) {
     const entries = (JSON.parse(readFileSync(reportPath, 'utf8')) as { entries: { path: string; safety_tier?: string }[] }).entries;
@@ -125,12 +130,15 @@ describe('What bad input gets', () => {
     assert.ok(readFileSync(join(r.root, 'CLAUDE.md'), 'utf8').includes('Never push to main.\n'));
   });
 
-  it('A classifier proposing a move into .git/ gets it rejected with a located message, and nothing is written', async (t) => {
+  it('A classifier proposing a move into .git/ or out of the root gets each rejected with a located message, and nothing is written', async (t) => {
     if (!built()) return t.skip('dist/ is not built');
     const r = fixture();
     const before = snapshot(r.root);
-    const c = await runCheck(r.root, PLUGIN_DIR, { answer: (_root, files) => ({ proposals: [hostile(files).intoGit] }) });
+    const c = await runCheck(r.root, PLUGIN_DIR, { answer: (_root, files) => ({ proposals: [hostile(files).intoGit, hostile(files).outOfRoot] }) });
     assertNothingSlipped(r, before, c);
-    assertRejectedInToolResult(c, [/proposals\[0\]\.exact_edit\.dest_path: must not point inside \.git\/ \("\.git\/x\.md"\)/]);
+    assertRejectedInToolResult(c, [
+      /proposals\[0\]\.exact_edit\.dest_path: must not point inside \.git\/ \("\.git\/x\.md"\)/,
+      /proposals\[1\]\.exact_edit\.dest_path: must not climb out of the project root \("\.\.\/x\.md"\)/,
+    ]);
   });
 });

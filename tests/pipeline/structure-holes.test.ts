@@ -14,6 +14,12 @@ describe('structure holes', () => {
     const after = '# Guide\n\nRun these:\n\n## Next\n\ntext\n';
     assert.deepEqual(newStructureHoles(before, after), ['lead-in with nothing after it: Run these:']);
   });
+  it('a list item left with nothing in it is a hole', () => {
+    const before = '# Guide\n\n- one\n- two\n1. [ ] three\n';
+    const after = '# Guide\n\n- one\n-\n1. [ ]\n';
+    assert.deepEqual(newStructureHoles(before, after), ['empty list item: -', 'empty list item: 1. [ ]']);
+    assert.deepEqual(structureHoles('# A\n\ntext\n\n---\n\nmore\n'), [], 'a thematic break is no list item');
+  });
   it('a subsection keeps its parent heading from being empty', () => {
     assert.deepEqual(structureHoles('# A\n\n## B\n\ntext\n'), []);
   });

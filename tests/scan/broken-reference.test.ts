@@ -300,6 +300,19 @@ describe('broken_reference', () => {
     assert.deepEqual(hitsOf(a, 'README.md', 'broken_reference').map((h) => h.resolved), ['scripts/gone.py']);
   });
 
+  // Issue 16: "a path that resolves relative to a folder named on the same line is not broken".
+  it('A backticked path inside a folder its line names is not broken', async () => {
+    const root = makeRepo({
+      files: {
+        'README.md': '# R\n\nIn `apps/daemon/`, `scripts/build.sh` builds it.\nAt the root, `scripts/build.sh` does not exist.\nA [link](scripts/build.sh) next to `apps/daemon/` resolves where Markdown says.\n',
+        'apps/daemon/scripts/build.sh': 'echo\n',
+        'scripts/run.sh': 'echo\n',
+      },
+    });
+    const a = await scan(root);
+    assert.deepEqual(hitsOf(a, 'README.md', 'broken_reference').map((h) => [h.line, h.source]), [[4, 'code_path'], [5, 'link']]);
+  });
+
   // beads' CHANGELOG-era docs name `.beads/beads.db`; Claude Code docs name `.claude/settings.local.json`.
   it('Run-time files in dot-folders are not broken', async () => {
     const root = makeRepo({

@@ -4,7 +4,7 @@
 // place. Every call is bounded by the caller's deadline. JSON Lines files are data (an issue
 // tracker's export such as beads' .beads/beads.jsonl or .beads/issues.jsonl.new, logs), not code: a
 // name only they held was never the code's.
-import { runGit, unreadableObject } from '../../git/exec.ts';
+import { runGit, unreadableObject, type GitObjectReader } from '../../git/exec.ts';
 import { BASELINE_FILE } from '../../shared/state-dir.ts';
 import { renameLike, similarity } from './similar.ts';
 
@@ -149,34 +149,18 @@ export async function docRevisions(root: string, paths: string[]): Promise<Map<s
 }
 
 /**
- * The texts of `path` at each of `revs` (undefined where the clone lacks it), one `git cat-file --batch`.
- * A version the tree names but git cannot read goes to `lost`, named by its blob.
+ * The texts of `path` at each of `revs` (undefined where the clone lacks it), through one object reader.
+ * A version the tree names but git cannot give goes to `lost`, named by its blob.
  */
-export async function textsAt(root: string, path: string, revs: string[], lost?: UnreadableObjects): Promise<Array<string | undefined>> {
-  const r = await runGit(root, ['cat-file', '--batch'], revs.map((rev) => `${rev}:${path}`).join('\n') + '\n');
-  const out: Array<string | undefined> = [];
-  const buf = r.stdout;
-  let at = 0;
-  while (at < buf.length && out.length < revs.length) {
-    const nl = buf.indexOf(10, at);
-    if (nl < 0) break;
-    const head = buf.subarray(at, nl).toString('latin1').split(' ');
-    at = nl + 1;
-    if (head[1] !== 'blob' || head[2] === undefined) {
-      out.push(undefined);
-      continue;
-    }
-    const n = Number(head[2]);
-    out.push(buf.subarray(at, at + n).toString('utf8'));
-    at += n + 1;
-  }
-  while (out.length < revs.length) out.push(undefined);
+export async function textsAt(reader: GitObjectReader, path: string, revs: string[], lost?: UnreadableObjects): Promise<Array<string | undefined>> {
+  const objs = await Promise.all(revs.map((rev) => reader.read(`${rev}:${path}`)));
+  const out = objs.map((o) => (o?.type === 'blob' ? o.data.toString('utf8') : undefined));
   if (lost) {
     for (let i = 0; i < revs.length; i++) {
       if (out[i] !== undefined) continue;
       // Not in that revision's tree at all is no damage; a blob the tree names and git lacks is.
-      const oid = await runGit(root, ['rev-parse', '--verify', '-q', `${revs[i]}:${path}`]);
       const what = `vanished_identifier: ${path} at commit ${revs[i]!.slice(0, 12)} not read (names the doc held then not looked up there)`;
+      const oid = await runGit(reader.cwd, ['rev-parse', '--verify', '-q', `${revs[i]}:${path}`]);
       if (oid.code === 0) lost.add(oid.stdout.toString('utf8').trim(), what);
       else lost.fromFailure(oid.stderr, what);
     }
@@ -218,9 +202,10 @@ export async function termsDefined(root: string, rev: string, terms: string[]): 
 /**
  * Which of a fixed set of names (all absent from the code at HEAD) the code held at each of many
  * revisions, reading every distinct file version once: a revision's files that HEAD has unchanged
- * cannot hold them, and the others are mostly shared between revisions. One `git ls-tree` per
- * revision and `git cat-file --batch` over the versions not read yet; a version the clone lacks is
- * skipped (git grep would fail the whole revision). Matching is whole-word, as `git grep -w`.
+ * cannot hold them, and the others are mostly shared between revisions. Trees and blobs come from
+ * one long-lived `git cat-file --batch` (a folder's tree is listed once however many revisions
+ * share it); a version the clone lacks is skipped (git grep would fail the whole revision), a tree
+ * it lacks leaves the revision unread. Matching is whole-word, as `git grep -w`.
  */
 export class GoneTermsAt {
   private readonly re: RegExp;
@@ -229,25 +214,62 @@ export class GoneTermsAt {
   private readonly read = new Map<string, string[]>();
   private readonly defines = new Map<string, string[]>();
   private readonly defRe = new Map<string, RegExp>();
+  /** Code blobs under each tree read, by folder and tree oid. */
+  private readonly trees = new Map<string, string[]>();
+  /** Objects git could not give (a damaged repository), each with the look-up it cost. */
+  readonly lost = new UnreadableObjects();
 
-  constructor(private readonly root: string, terms: string[], private readonly lost?: UnreadableObjects) {
+  constructor(readonly reader: GitObjectReader, terms: string[]) {
     const alt = [...terms].sort((a, b) => b.length - a.length || (a < b ? -1 : 1)).map(ereEscape).join('|');
     this.re = new RegExp(`(?<![A-Za-z0-9_])(?:${alt})(?![A-Za-z0-9_])`, 'g');
   }
 
+  /** A revision's code blobs, from its trees (each tree read once per folder it sits in, across revisions). */
   private async blobs(rev: string): Promise<string[] | undefined> {
-    const r = await runGit(this.root, ['ls-tree', '-r', '-z', '--full-tree', rev]);
-    if (r.code !== 0) {
-      this.lost?.fromFailure(r.stderr, `vanished_identifier: the code at commit ${rev.slice(0, 12)} not searched (names it held are not reported)`);
+    const what = `vanished_identifier: the code at commit ${rev.slice(0, 12)} not searched (names it held are not reported)`;
+    const root = await this.reader.read(`${rev}^{tree}`);
+    if (root?.type !== 'tree') {
+      // Name the tree (reading the commit alone), or what git says it could not read.
+      const tree = await runGit(this.reader.cwd, ['rev-parse', '--verify', '-q', `${rev}^{tree}`]);
+      if (tree.code === 0) this.lost.add(tree.stdout.toString('utf8').trim(), what);
+      else if (!this.lost.fromFailure(tree.stderr, what)) this.lost.add(rev, what);
       return undefined;
     }
-    const out: string[] = [];
-    for (const row of r.stdout.toString('utf8').split('\0')) {
-      const tab = row.indexOf('\t');
-      if (tab < 0) continue;
-      const [, type, oid] = row.slice(0, tab).split(' ');
-      if (type === 'blob' && oid && isCodePath(row.slice(tab + 1))) out.push(oid);
+    return this.flatten(root.oid, root.data, '', what);
+  }
+
+  private async flatten(oid: string, data: Buffer | undefined, prefix: string, what: string): Promise<string[] | undefined> {
+    const key = `${prefix}\0${oid}`;
+    const memo = this.trees.get(key);
+    if (memo) return memo;
+    if (!data) {
+      const o = await this.reader.read(oid);
+      if (o?.type !== 'tree') {
+        this.lost.add(oid, what);
+        return undefined;
+      }
+      data = o.data;
     }
+    const out: string[] = [];
+    const sub: Array<Promise<string[] | undefined>> = [];
+    const hashLen = oid.length / 2;
+    let at = 0;
+    while (at < data.length) {
+      const sp = data.indexOf(32, at);
+      const nul = data.indexOf(0, sp);
+      if (sp < 0 || nul < 0 || nul + 1 + hashLen > data.length) return undefined;
+      const mode = data.toString('latin1', at, sp);
+      const name = data.toString('utf8', sp + 1, nul);
+      const child = data.toString('hex', nul + 1, nul + 1 + hashLen);
+      at = nul + 1 + hashLen;
+      if (mode === '40000') sub.push(this.flatten(child, undefined, `${prefix}${name}/`, what));
+      else if (mode !== '160000' && isCodePath(prefix + name)) out.push(child);
+    }
+    for (const list of await Promise.all(sub)) {
+      if (!list) return undefined;
+      for (const b of list) out.push(b);
+    }
+    this.trees.set(key, out);
     return out;
   }
 
@@ -297,26 +319,19 @@ export class GoneTermsAt {
   }
 
   private async scan(oids: string[], rev: string): Promise<void> {
-    const r = await runGit(this.root, ['cat-file', '--batch'], oids.join('\n') + '\n');
-    const buf = r.stdout;
-    let at = 0;
-    while (at < buf.length) {
-      const nl = buf.indexOf(10, at);
-      if (nl < 0) break;
-      const [oid, type, size] = buf.subarray(at, nl).toString('latin1').split(' ');
-      at = nl + 1;
-      if (type === 'missing' || size === undefined) {
-        if (oid) this.read.set(oid, []);
-        if (oid && type === 'missing') this.lost?.add(oid, `vanished_identifier: a code file at commit ${rev.slice(0, 12)} not searched (names only it held are not reported)`);
+    const objs = await Promise.all(oids.map((o) => this.reader.read(o)));
+    for (let i = 0; i < oids.length; i++) {
+      const oid = oids[i]!;
+      const body = objs[i]?.data;
+      if (!body) {
+        this.read.set(oid, []);
+        this.lost.add(oid, `vanished_identifier: a code file at commit ${rev.slice(0, 12)} not searched (names only it held are not reported)`);
         continue;
       }
-      const n = Number(size);
-      const body = buf.subarray(at, at + n);
-      at += n + 1;
       const names = new Set<string>();
       const text = body.subarray(0, 8000).indexOf(0) < 0 ? body.toString('latin1') : '';
       for (const m of text.matchAll(this.re)) names.add(m[0]);
-      this.read.set(oid!, [...names]);
+      this.read.set(oid, [...names]);
       // Definitions, for function and type names: only on the lines that name them.
       const defined: string[] = [];
       for (const t of names) {
@@ -325,7 +340,7 @@ export class GoneTermsAt {
         const lines = text.split('\n').filter((l) => l.includes(t));
         if (lines.some((l) => re.test(l))) defined.push(t);
       }
-      if (defined.length > 0) this.defines.set(oid!, defined);
+      if (defined.length > 0) this.defines.set(oid, defined);
     }
     for (const o of oids) if (!this.read.has(o)) this.read.set(o, []);
   }

@@ -10,7 +10,8 @@ import { siteOf } from '../../sites/docs-sites.ts';
 import { TRANSLATION_RULES } from '../../roles/rule-table.ts';
 import { caseInsensitiveMatch, exists, existsLoose } from '../../doc/resolve.ts';
 import { isMarkdownPath, referencesOf } from '../references.ts';
-import type { DocSummary, RefSource, RepositorySignal, ScanContext, SignalHit } from '../types.ts';
+import { posix } from 'node:path';
+import type { DocSummary, RefSource, RepositorySignal, ResolvedRef, ScanContext, SignalHit } from '../types.ts';
 
 const VERB: Record<RefSource, string> = {
   link: 'links to',
@@ -29,6 +30,17 @@ function folderListed(ctx: ScanContext, p: string): boolean {
 function markdownWithoutExtension(ctx: ScanContext, p: string): string | undefined {
   if (/\.[A-Za-z0-9]+$/.test(p)) return undefined;
   return [p + '.md', p + '.mdx'].find((f) => ctx.repo.files.has(f));
+}
+
+/**
+ * A backticked path that resolves inside a folder the same line names (`apps/daemon/` ... `Makefile`)
+ * is that folder's file: prose names it relative to the folder, not broken. Links are not read this
+ * way: a link resolves where Markdown says it does.
+ */
+function insideFolderOnLine(ctx: ScanContext, refs: ResolvedRef[], at: ResolvedRef): boolean {
+  const rel = at.ref.target.replace(/^\.\//, '').replace(/[#?].*$/, '');
+  if (rel === '' || rel.startsWith('/') || rel.startsWith('../')) return false;
+  return refs.some((r) => r !== at && r.ref.line === at.ref.line && r.resolved !== '' && ctx.repo.dirs.has(r.resolved) && existsLoose(ctx.repo, posix.join(r.resolved, rel)));
 }
 
 const lowered = new WeakMap<Set<string>, Set<string>>();
@@ -61,7 +73,8 @@ export const brokenReference: RepositorySignal = {
     // A translation's backticked paths name its source's files as the source does: they are judged there.
     const translation = ctx.roles.get(doc.path)?.name === 'copy';
     const generated = ctx.roles.get(doc.path)?.name === 'generated';
-    for (const { ref, resolved, fragment } of refs) {
+    for (const at of refs) {
+      const { ref, resolved, fragment } = at;
       if ((plan || translation || generated) && ref.source === 'code_path') continue;
       if (generated && !(doc.hand_written ?? []).some(([a, b]) => ref.line >= a && ref.line <= b)) continue;
       const base = {
@@ -97,6 +110,7 @@ export const brokenReference: RepositorySignal = {
         // A backticked path is a claim about the repository only where its folder exists, or where
         // history knows the path: `openspec/changes/add-x` in prose about a layout is not a reference.
         if (ref.source === 'code_path' && !gone && !folderListed(ctx, resolved)) continue;
+        if (ref.source === 'code_path' && insideFolderOnLine(ctx, refs, at)) continue;
         const hit: SignalHit = {
           name: 'broken_reference',
           detail: `${VERB[ref.source]} ${resolved}, which does not exist`,

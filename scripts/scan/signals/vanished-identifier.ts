@@ -10,10 +10,17 @@ import { docRevisions, GoneTermsAt, removalOf, textsAt, successorIn, termPresent
 import { partialLookupNote, unreadableLookupNote } from '../../git/history/notes.ts';
 import { historyObjectsAt } from '../../git/partial-clone.ts';
 import type { IdentifierUse } from '../claims/doc-identifiers.ts';
+import { GitObjectReader } from '../../git/exec.ts';
 import type { DocSummary, RepositorySignal, ScanContext, SignalHit } from '../types.ts';
 
 /** Wall-clock budget for the look-ups after the work-tree grep (which always runs). */
 export const VANISHED_BUDGET_MS = 8000;
+/**
+ * The fields of a hit that depend on whether its look-ups beat the budget, so on how busy the
+ * machine was: the removal and the successor, which the detail repeats. The rest of the hit
+ * (name, kind, where the doc stated it, when the code still had it) does not.
+ */
+export const BUDGETED_FIELDS = ['detail', 'removed_in', 'successor'] as const;
 
 /** Notes naming unreadable objects, at most this many (then one line for the rest). */
 const MAX_OBJECT_NOTES = 10;
@@ -74,7 +81,7 @@ export async function prepareVanishedIdentifier(docs: DocSummary[], ctx: ScanCon
   if (!now) return ['vanished_identifier: git grep failed on the work tree; not checked'];
   const deadline = Date.now() + VANISHED_BUDGET_MS;
   // Names gone now, grouped by the revision each doc was last changed in.
-  const byRev = new Map<string, { date: string; terms: Set<string>; uses: Array<{ path: string; use: IdentifierUse }> }>();
+  const byRev = new Map<string, RevGroup>();
   for (const d of withNames) {
     const last = history.lastChange(d.path);
     if (!last) continue;
@@ -86,19 +93,30 @@ export async function prepareVanishedIdentifier(docs: DocSummary[], ctx: ScanCon
       g.uses.push({ path: d.path, use });
     }
   }
-  const notes: string[] = [];
-  // A partial clone holds the code's past versions on its promisor remote only: reading them would
-  // fetch (or, under GIT_NO_LAZY_FETCH, fail batch by batch). Nothing is looked up, with one note.
-  const gonePaths = new Set([...byRev.values()].flatMap((g) => g.uses.map((u) => `${u.path}\0${u.use.term}`)));
-  if (gonePaths.size > 0 && (await historyObjectsAt(ctx.root)) !== 'all')
-    return [partialLookupNote('vanished_identifier', `${gonePaths.size} names gone from the code now not looked up in the code's history`)];
-  const lost = new UnreadableObjects();
   const revs = [...byRev.entries()].sort((a, b) => b[1].terms.size - a[1].terms.size || (a[0] < b[0] ? -1 : 1));
-  const findings: Finding[] = [];
-  let skipped = 0;
   const gone = new Set<string>();
   for (const [, g] of revs) for (const t of g.terms) gone.add(t);
-  const codeAt = new GoneTermsAt(ctx.root, [...gone], lost);
+  // A partial clone holds the code's past versions on its promisor remote only: reading them would
+  // fetch (or, under GIT_NO_LAZY_FETCH, stop git's reader at the first one). Nothing is looked up, with one note.
+  const goneUses = new Set(revs.flatMap(([, g]) => g.uses.map((u) => `${u.path}\0${u.use.term}`)));
+  if (goneUses.size > 0 && (await historyObjectsAt(ctx.root)) !== 'all')
+    return [partialLookupNote('vanished_identifier', `${goneUses.size} names gone from the code now not looked up in the code's history`)];
+  const reader = new GitObjectReader(ctx.root);
+  try {
+    return await searchHistory(ctx, hits, revs, deadline, new GoneTermsAt(reader, [...gone]));
+  } finally {
+    reader.close();
+  }
+}
+
+type RevGroup = { date: string; terms: Set<string>; uses: Array<{ path: string; use: IdentifierUse }> };
+
+/** The look-ups in history, within the deadline: which gone names the code held when each doc was written. */
+async function searchHistory(ctx: ScanContext, hits: Map<string, SignalHit[]>, revs: Array<[string, RevGroup]>, deadline: number, codeAt: GoneTermsAt): Promise<string[]> {
+  const notes: string[] = [];
+  const findings: Finding[] = [];
+  const lost = codeAt.lost;
+  let skipped = 0;
   for (const [rev, g] of revs) {
     if (Date.now() > deadline) {
       skipped++;
@@ -124,7 +142,7 @@ export async function prepareVanishedIdentifier(docs: DocSummary[], ctx: ScanCon
       continue;
     }
     const older = list.slice(1);
-    const texts = await textsAt(ctx.root, path, older.map((r) => r.commit), lost);
+    const texts = await textsAt(codeAt.reader, path, older.map((r) => r.commit), lost);
     for (const use of uses) {
       const re = new RegExp(`(?<![A-Za-z0-9_])${use.term.replace(/^"/, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![A-Za-z0-9_])`);
       let start = -1;

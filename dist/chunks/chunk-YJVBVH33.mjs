@@ -1,7 +1,7 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   openBackend
-} from "./chunk-EHRI4R7A.mjs";
+} from "./chunk-QIHCJ4WW.mjs";
 import {
   HygieneError
 } from "./chunk-ZK4BPWAX.mjs";

@@ -4,13 +4,13 @@ import {
   buildRepoIndex,
   loadTokenCounter,
   projectSources
-} from "./chunk-OTXAO5C2.mjs";
+} from "./chunk-D2KPMBHI.mjs";
 import {
   listProjectFiles
-} from "./chunk-KDQTIR3U.mjs";
+} from "./chunk-ZDCW7LLX.mjs";
 import {
   findProjectRoot
-} from "./chunk-NQ3A6VNY.mjs";
+} from "./chunk-YJVBVH33.mjs";
 import {
   HygieneError
 } from "./chunk-ZK4BPWAX.mjs";

@@ -1,13 +1,13 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   splitLines
-} from "./chunk-JCZEUQWF.mjs";
+} from "./chunk-5XYK77UQ.mjs";
 import {
   sha256Hex
 } from "./chunk-VFCBVGFI.mjs";
 import {
   byCodeUnit
-} from "./chunk-J444M3R6.mjs";
+} from "./chunk-HPORLQ5R.mjs";
 
 // scripts/contract/types.ts
 var STALE_SUBTYPES = ["contradicted", "orphaned", "superseded", "provisional", "completed-in-place", "duplicated"], BLOAT_SUBTYPES = ["distill", "split", "freeze"];
@@ -63,11 +63,12 @@ function outline(text) {
 function isLeadIn(text) {
   return /:\s*(?:\*\*|__)?\s*$/.test(text) && !/^\s*[-*+]\s|^\s*\d+[.)]\s|^\s*\||^\s*</.test(text);
 }
+var EMPTY_ITEM = /^\s*(?:[-*+]|\d{1,9}[.)])(?:\s+\[[ xX]\])?\s*$/;
 function structureHoles(text) {
   let lines = outline(text).filter((l) => l.text.trim() !== ""), holes = [];
   return lines.forEach((l, i) => {
     let next = lines[i + 1];
-    l.heading !== void 0 ? (!next || next.heading !== void 0 && next.heading <= l.heading) && holes.push(`empty section: ${l.text}`) : isLeadIn(l.text) && (!next || next.heading !== void 0 || isLeadIn(next.text)) && holes.push(`lead-in with nothing after it: ${l.text.trim()}`);
+    EMPTY_ITEM.test(l.text) ? holes.push(`empty list item: ${l.text.trim()}`) : l.heading !== void 0 ? (!next || next.heading !== void 0 && next.heading <= l.heading) && holes.push(`empty section: ${l.text}`) : isLeadIn(l.text) && (!next || next.heading !== void 0 || isLeadIn(next.text)) && holes.push(`lead-in with nothing after it: ${l.text.trim()}`);
   }), holes;
 }
 function newStructureHoles(before, after) {

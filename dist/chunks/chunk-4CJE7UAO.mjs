@@ -16,11 +16,11 @@ import {
   matchRules,
   openspecFindings,
   shieldOf
-} from "./chunk-SPY7HVXU.mjs";
+} from "./chunk-3PEV7G5Z.mjs";
 import {
   byCodeUnit,
   withPrefix
-} from "./chunk-J444M3R6.mjs";
+} from "./chunk-HPORLQ5R.mjs";
 
 // scripts/lifecycle/retention.ts
 var DAY_MS = 864e5;

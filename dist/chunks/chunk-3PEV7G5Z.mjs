@@ -6,12 +6,12 @@ import {
 import {
   Minimatch,
   require_dist
-} from "./chunk-KDQTIR3U.mjs";
+} from "./chunk-ZDCW7LLX.mjs";
 import {
   byCodeUnit,
   lowerBound,
   withPrefix
-} from "./chunk-J444M3R6.mjs";
+} from "./chunk-HPORLQ5R.mjs";
 import {
   HygieneError,
   readRegularFile

@@ -5,7 +5,7 @@ import {
   lineRange,
   newStructureHoles,
   wholeOf
-} from "./chunk-O5X7MKSL.mjs";
+} from "./chunk-5U4GGTPJ.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE,
@@ -16,34 +16,35 @@ import {
 } from "./chunk-YVT32W6E.mjs";
 import {
   proposeLifecycle
-} from "./chunk-Q5D2656J.mjs";
+} from "./chunk-4CJE7UAO.mjs";
 import {
   agentContexts,
   buildRepoIndex,
   contextsLoading,
   decodePercent,
+  importsThrough,
   inside,
   loadTokenCounter,
   projectSources,
   splitPosition
-} from "./chunk-OTXAO5C2.mjs";
+} from "./chunk-D2KPMBHI.mjs";
 import {
   lineSpan,
   parseDoc,
   rangeProblem,
   sameLines,
   splitLines
-} from "./chunk-JCZEUQWF.mjs";
+} from "./chunk-5XYK77UQ.mjs";
 import {
   isArchivePath
-} from "./chunk-SPY7HVXU.mjs";
+} from "./chunk-3PEV7G5Z.mjs";
 import {
   compileSchema,
   schemaViolations
 } from "./chunk-ERKIDGZ2.mjs";
 import {
   listProjectFiles
-} from "./chunk-KDQTIR3U.mjs";
+} from "./chunk-ZDCW7LLX.mjs";
 import {
   sha256Hex
 } from "./chunk-VFCBVGFI.mjs";
@@ -327,7 +328,8 @@ function dedupeVerdict(p, facts) {
 `));
     if (holes.length) return no("exact_edit.anchor", `removing lines ${a.start_line}-${a.end_line} would leave ${holes.join("; ")}`);
   }
-  return { ok: !0, evidence: `every context that loads ${p.path} (${removed.size}) also loads ${kept.path} (${keeps.size})` };
+  let via = facts.imports(p.path, kept.path) ? `, which ${p.path} @imports` : "";
+  return { ok: !0, evidence: `every context that loads ${p.path} (${removed.size}) also loads ${kept.path} (${keeps.size})${via}` };
 }
 function moveVerdict(p, facts) {
   let role = facts.roleOf(p.path);
@@ -412,6 +414,7 @@ async function evidenceFacts(scan, lines, opts) {
     lines,
     roleOf: (p) => scan.docs?.[p]?.role.name,
     contextsLoading: (p) => contexts ? new Set(contextsLoading(contexts, p).map((c) => `${c.agent}@${c.folder || "."}`)) : void 0,
+    imports: (from, to) => contexts ? importsThrough(contexts, from, to) : !1,
     // An archive location the repository already uses: an archive-named folder that exists today.
     isArchiveLocation: (p) => isArchivePath(p) && posix3.dirname(p) !== "." && exists(posix3.dirname(p)),
     exists
@@ -445,13 +448,13 @@ function proposeAll(scan, proposers = PROPOSERS, lines = fileLines(scan)) {
 async function proposeProven(scan, proposers = PROPOSERS) {
   let lines = fileLines(scan), proposals = proposeAll(scan, proposers, lines).proposals, facts = await evidenceFacts(scan, lines, { readers: proposals.some((p) => p.exact_edit?.kind === "dedupe") });
   for (; ; ) {
-    let verdicts = autoEvidenceAll(proposals, facts), kept = withoutMutualDedupes(proposals.filter((_, i) => verdicts[i]?.ok !== !1));
+    let verdicts = autoEvidenceAll(proposals, facts), kept = withoutMutualDedupes(proposals.filter((_, i) => verdicts[i]?.ok !== !1), facts);
     if (kept.length === proposals.length) return { proposals };
     proposals = kept;
   }
 }
 var spanKey = (path, a) => `${path}:${a.start_line}-${a.end_line}`;
-function withoutMutualDedupes(proposals) {
+function withoutMutualDedupes(proposals, facts) {
   let removes = /* @__PURE__ */ new Map();
   for (let p of proposals) {
     let a = lineRange(p.exact_edit?.anchor);
@@ -459,7 +462,7 @@ function withoutMutualDedupes(proposals) {
   }
   return proposals.filter((p) => {
     let e = p.exact_edit;
-    return e?.kind !== "dedupe" || !e.canonical_ref || !lineRange(e.anchor) || !removes.get(spanKey(e.canonical_ref.path, e.canonical_ref)) ? !0 : p.signals[0]?.canonical === e.canonical_ref.path;
+    return e?.kind !== "dedupe" || !e.canonical_ref || !lineRange(e.anchor) || !removes.get(spanKey(e.canonical_ref.path, e.canonical_ref)) || facts.imports(p.path, e.canonical_ref.path) ? !0 : facts.imports(e.canonical_ref.path, p.path) ? !1 : p.signals[0]?.canonical === e.canonical_ref.path;
   });
 }
 async function scannerProvenSource(scan) {

@@ -215,6 +215,73 @@ function splitZ(buf) {
   let parts = s.split("\0");
   return parts[parts.length - 1] === "" && parts.pop(), parts;
 }
+var GitObjectReader = class {
+  constructor(cwd) {
+    this.cwd = cwd;
+  }
+  cwd;
+  child;
+  waiting = [];
+  chunks = [];
+  length = 0;
+  /** Bytes needed before the next object can be parsed (its header and body): no copying until then. */
+  need = 1;
+  dead = !1;
+  start() {
+    let child = spawn("git", [...CONFIG_ARGS, "cat-file", "--batch"], { cwd: this.cwd, env: gitEnv(), stdio: ["pipe", "pipe", "ignore"] });
+    child.stdout.on("data", (b) => {
+      this.chunks.push(b), this.length += b.length, this.length >= this.need && this.drain();
+    });
+    let fail = () => {
+      this.dead = !0, this.child = void 0;
+      for (let w of this.waiting.splice(0)) w(void 0);
+    };
+    return child.on("error", fail), child.on("close", fail), child.stdin.on("error", fail), child;
+  }
+  drain() {
+    let buf = this.chunks.length === 1 ? this.chunks[0] : Buffer.concat(this.chunks, this.length), at = 0;
+    for (; this.waiting.length > 0; ) {
+      let nl = buf.indexOf(10, at);
+      if (nl < 0) {
+        this.need = buf.length - at + 1;
+        break;
+      }
+      let [oid, type, size] = buf.subarray(at, nl).toString("latin1").split(" ");
+      if (size === void 0 || !/^\d+$/.test(size)) {
+        at = nl + 1, this.settle(void 0);
+        continue;
+      }
+      let end = nl + 1 + Number(size);
+      if (buf.length < end + 1) {
+        this.need = end + 1 - at;
+        break;
+      }
+      let data = Buffer.from(buf.subarray(nl + 1, end));
+      at = end + 1, this.settle({ oid, type, data });
+    }
+    buf = buf.subarray(at), this.chunks = buf.length > 0 ? [buf] : [], this.length = buf.length;
+  }
+  settle(o) {
+    this.waiting.shift()(o), this.need = 1, this.waiting.length === 0 && this.hold(!1);
+  }
+  hold(on) {
+    let c = this.child;
+    if (c)
+      for (let h of [c, c.stdin, c.stdout]) (on ? h?.ref : h?.unref)?.call(h);
+  }
+  /** The object named by `spec` (an oid, or `rev^{tree}`, `rev:path`), undefined when unreadable. */
+  read(spec) {
+    return this.dead || /[\n\r]/.test(spec) ? Promise.resolve(void 0) : (this.child ??= this.start(), this.waiting.length === 0 && this.hold(!0), new Promise((resolve) => {
+      this.waiting.push(resolve), this.outbox.push(spec) === 1 && queueMicrotask(() => this.child?.stdin?.write(this.outbox.splice(0).join(`
+`) + `
+`));
+    }));
+  }
+  outbox = [];
+  close() {
+    this.dead = !0, this.child?.stdin?.end(), this.hold(!1), this.child = void 0;
+  }
+};
 
 // scripts/git/partial-clone.ts
 import { readFileSync } from "node:fs";
@@ -678,6 +745,7 @@ export {
   runGit,
   gitOnPath,
   splitZ,
+  GitObjectReader,
   byCodeUnit,
   lowerBound,
   withPrefix,

@@ -4,10 +4,14 @@ import {
   buildScopeFilter,
   lifecyclePass,
   loadHistoryIndex
-} from "./chunk-JE6CXDDL.mjs";
+} from "./chunk-RHT7YEPK.mjs";
+import {
+  similarity,
+  vanishedIdentifier
+} from "./chunk-OZT3F65M.mjs";
 import {
   buildRepoFacts
-} from "./chunk-AWM54XDK.mjs";
+} from "./chunk-35KJXWEL.mjs";
 import {
   ROLE_ORDER
 } from "./chunk-YVT32W6E.mjs";
@@ -30,11 +34,11 @@ import {
   resolveRef,
   sentText,
   siteOf
-} from "./chunk-OTXAO5C2.mjs";
+} from "./chunk-D2KPMBHI.mjs";
 import {
   locate,
   parseDoc
-} from "./chunk-JCZEUQWF.mjs";
+} from "./chunk-5XYK77UQ.mjs";
 import {
   DEFAULT_CONFIG,
   RoleModel,
@@ -42,20 +46,20 @@ import {
   headOf,
   isArchivePath,
   loadConfig
-} from "./chunk-SPY7HVXU.mjs";
+} from "./chunk-3PEV7G5Z.mjs";
 import {
   ignoredPaths,
   listProjectFiles,
   minimatch,
   require_dist
-} from "./chunk-KDQTIR3U.mjs";
+} from "./chunk-ZDCW7LLX.mjs";
 import {
   findProjectRoot
-} from "./chunk-NQ3A6VNY.mjs";
+} from "./chunk-YJVBVH33.mjs";
 import {
   byCodeUnit,
   runGit
-} from "./chunk-J444M3R6.mjs";
+} from "./chunk-HPORLQ5R.mjs";
 import {
   readProjectFile,
   walkSymlinks
@@ -140,90 +144,6 @@ function explainText(path, role, record, finalHits, shortlisted) {
 `;
 }
 
-// scripts/scan/run-scan.ts
-import { lstatSync as lstatSync2, readdirSync as readdirSync2, realpathSync as realpathSync2 } from "node:fs";
-import { join as join5, relative, resolve } from "node:path";
-
-// scripts/scan/canonical.ts
-import { lstatSync, readdirSync, realpathSync } from "node:fs";
-import { join, sep } from "node:path";
-function toPosix(p) {
-  return sep === "/" ? p : p.split(sep).join("/");
-}
-function canonicalPaths(root, inScope) {
-  let inScopeSet = new Set(inScope), symlinks = /* @__PURE__ */ new Set();
-  for (let dir of new Set(inScope.map((f) => f.includes("/") ? f.slice(0, f.lastIndexOf("/")) : "")))
-    try {
-      for (let e of readdirSync(dir === "" ? root : join(root, dir), { withFileTypes: !0 }))
-        e.isSymbolicLink() && symlinks.add(dir === "" ? e.name : `${dir}/${e.name}`);
-    } catch {
-    }
-  let cache = /* @__PURE__ */ new Map(), rootReal = realpathSync(root);
-  return (p) => {
-    let c = cache.get(p);
-    if (c !== void 0) return c;
-    c = p;
-    try {
-      if (symlinks.has(p) || !inScopeSet.has(p) && lstatSync(join(root, p)).isSymbolicLink()) {
-        let w = walkSymlinks(rootReal, p);
-        w.kind === "inside" && w.target !== "" && !w.target.split("/").includes(".git") && (c = w.target);
-      }
-    } catch {
-      c = p;
-    }
-    return cache.set(p, c), c;
-  };
-}
-
-// scripts/scan/facts/archived-copies.ts
-var MAX_COMPARED_BYTES = 16 * 1024 * 1024, MIN_SHARED_LINES = 0.5;
-function sharedLineShare(a, b) {
-  let set = (t) => new Set(t.split(`
-`).map((l) => l.trim()).filter((l) => l !== "")), mine = set(a), theirs = set(b);
-  if (theirs.size === 0) return 0;
-  let shared = 0;
-  for (let l of theirs) mine.has(l) && shared++;
-  return shared / theirs.size;
-}
-function archivedCopies(root, docPaths, files) {
-  let out = /* @__PURE__ */ new Map();
-  for (let [path, copies] of archivedCopyCandidates(docPaths, files)) {
-    let r = readProjectFile(root, path, MAX_COMPARED_BYTES);
-    if (!r.ok) continue;
-    let mine = r.bytes, found = copies.flatMap((c) => {
-      let other = readProjectFile(root, c, MAX_COMPARED_BYTES);
-      if (!other.ok) return [];
-      let identical = other.bytes.equals(mine);
-      return !identical && sharedLineShare(mine.toString("utf8"), other.bytes.toString("utf8")) < MIN_SHARED_LINES ? [] : [{ path: c, identical }];
-    });
-    found.length > 0 && out.set(path, found);
-  }
-  return out;
-}
-function archivedCopyCandidates(docPaths, files) {
-  let openspec = /* @__PURE__ */ new Map(), byLive = /* @__PURE__ */ new Map(), add = (map, key, f) => {
-    let list = map.get(key);
-    list ? list.push(f) : map.set(key, [f]);
-  };
-  for (let f of files) {
-    let m = /^openspec\/changes\/archive\/(?:\d{4}-\d{2}-\d{2}-)?([^/]+)\/(.+)$/.exec(f);
-    if (m && add(openspec, `${m[1]}/${m[2]}`, f), !isArchivePath(f)) continue;
-    let segs = f.split("/"), i = segs.findIndex((s, k) => k < segs.length - 1 && isArchivePath(`${s}/x`));
-    i >= 0 && add(byLive, [...segs.slice(0, i), ...segs.slice(i + 1)].join("/"), f);
-  }
-  let out = /* @__PURE__ */ new Map();
-  for (let path of docPaths) {
-    if (isArchivePath(path)) continue;
-    let found = new Set(byLive.get(path) ?? []), change = /^openspec\/changes\/([^/]+)\/(.+)$/.exec(path);
-    if (change) for (let f of openspec.get(`${change[1]}/${change[2]}`) ?? []) found.add(f);
-    found.size > 0 && out.set(path, [...found].sort());
-  }
-  return out;
-}
-
-// scripts/scan/facts/churn.ts
-import { posix } from "node:path";
-
 // scripts/doc/sections.ts
 function sectionEnd(doc, index) {
   let hs = doc.headings;
@@ -280,171 +200,97 @@ function isMarkdownPath(p) {
   return /\.(?:md|markdown|mdx)$/i.test(p);
 }
 
-// scripts/scan/facts/churn.ts
-var DOC_FILE = /\.(?:md|markdown|mdx|rst|adoc|asciidoc|txt)$/i;
-function isDocFile(p) {
-  return DOC_FILE.test(p);
+// scripts/scan/signals/broken-reference.ts
+import { posix } from "node:path";
+var VERB = {
+  link: "links to",
+  image: "shows the image",
+  definition: "defines a link to",
+  import: "imports",
+  code_path: "names the path"
+};
+function folderListed(ctx, p) {
+  let i = p.lastIndexOf("/");
+  return i < 0 || ctx.repo.dirs.has(p.slice(0, i));
 }
-function churnIndex(ctx) {
-  let h = ctx.history;
-  return h && typeof h.churnSince == "function" && typeof h.prepareChurn == "function" ? h : void 0;
+function markdownWithoutExtension(ctx, p) {
+  if (!/\.[A-Za-z0-9]+$/.test(p))
+    return [p + ".md", p + ".mdx"].find((f) => ctx.repo.files.has(f));
 }
-var DATA_FILE = /\.(?:ya?ml|json|jsonl|csv|tsv|xml|lock|sum|txt|generated\.[^/]+)$|(?:^|\/)(?:package-lock\.json|yarn\.lock|pnpm-lock\.yaml|go\.sum|Cargo\.lock)$/i;
-function churnTargets(doc, ctx) {
-  let history = churnIndex(ctx);
-  if (!history) return;
-  let last = history.lastChange(doc.path);
-  if (!last) return;
-  let refs = /* @__PURE__ */ new Set();
-  for (let { resolved: p } of referencesOf(doc, { root: ctx.root, repo: ctx.repo, agent: ctx.agent_docs.has(doc.path) }))
-    p === doc.path || isDocFile(p) || DATA_FILE.test(p) || (ctx.repo.files.has(p) || ctx.repo.dirs.has(p) && p.includes("/")) && refs.add(p);
-  if (refs.size > 0) return { basis: "references", paths: [...refs].sort(), since: last };
-  let folder = posix.dirname(doc.path);
-  if (!(folder === "." || !folder.includes("/")))
-    return { basis: "folder", paths: [folder], since: last };
+function insideFolderOnLine(ctx, refs, at) {
+  let rel = at.ref.target.replace(/^\.\//, "").replace(/[#?].*$/, "");
+  return rel === "" || rel.startsWith("/") || rel.startsWith("../") ? !1 : refs.some((r) => r !== at && r.ref.line === at.ref.line && r.resolved !== "" && ctx.repo.dirs.has(r.resolved) && existsLoose(ctx.repo, posix.join(r.resolved, rel)));
 }
-async function prepareLineCounts(docs, ctx) {
-  let history = churnIndex(ctx);
-  if (!history) return [];
-  let queries = [], { min_commits } = churnThresholds(ctx);
-  for (let doc of docs) {
-    let t = churnTargets(doc, ctx);
-    if (!t) continue;
-    let c = history.churnSince(t.paths, t.since.commit, isDocFile);
-    c && c.commits >= min_commits && queries.push({ paths: t.paths, since: t.since.commit });
-  }
-  return history.prepareChurn(queries, isDocFile);
+var lowered = /* @__PURE__ */ new WeakMap();
+function fragmentFound(anchors, fragment) {
+  let f = fragment.replace(/^user-content-/, "");
+  if (anchors.has(f)) return !0;
+  let lower = lowered.get(anchors);
+  return lower || (lower = new Set([...anchors].map((a) => a.toLowerCase())), lowered.set(anchors, lower)), lower.has(f.toLowerCase());
 }
-function churnThresholds(ctx) {
-  let s = ctx.settings;
-  return {
-    min_commits: s.churn_min_commits ?? DEFAULT_CONFIG.history.churn_min_commits,
-    min_lines: s.churn_min_lines ?? DEFAULT_CONFIG.history.churn_min_lines
-  };
-}
-
-// scripts/scan/facts/duplicates.ts
-function isSpace(c) {
-  return c <= 32 || c === 160 || c === 5760 || c >= 8192 && c <= 8202 || c === 8232 || c === 8233 || c === 8239 || c === 8287 || c === 12288 || c === 65279;
-}
-function lineHashes(doc) {
-  let n = doc.lines.length, out = { a: new Uint32Array(n), b: new Uint32Array(n), blank: new Uint8Array(n) };
-  for (let i = 0; i < n; i++) {
-    let l = doc.lines[i], a = 2166136261, b = 2538058380, any = !1, space = !1;
-    for (let j = 0; j < l.length; j++) {
-      let c = l.charCodeAt(j);
-      if ((c <= 32 || c >= 160) && isSpace(c)) {
-        space = any;
+var brokenReference = {
+  name: "broken_reference",
+  description: "A reference (link, image, definition, @import, backticked path) to a path or heading that does not exist.",
+  roles: ["living", "agent-memory", "agent-prompt", "plan", "template", "generated"],
+  rules: TRANSLATION_RULES,
+  stage: "repository",
+  needs: ["history"],
+  appliesTo: () => !0,
+  detect(doc, ctx) {
+    let hits = [], refs = referencesOf(doc, { root: ctx.root, repo: ctx.repo, agent: ctx.agent_docs.has(doc.path) }), plan = ctx.roles.get(doc.path)?.name === "plan", translation = ctx.roles.get(doc.path)?.name === "copy", generated = ctx.roles.get(doc.path)?.name === "generated";
+    for (let at of refs) {
+      let { ref, resolved, fragment } = at;
+      if ((plan || translation || generated) && ref.source === "code_path" || generated && !(doc.hand_written ?? []).some(([a, b]) => ref.line >= a && ref.line <= b)) continue;
+      let base = {
+        line: ref.line,
+        column: ref.column,
+        source: ref.source,
+        target: ref.target,
+        raw: ref.raw,
+        resolved
+      }, found = ref.source === "code_path" ? existsLoose(ctx.repo, resolved) : exists(ctx.repo, resolved), withExtension = found || ref.source === "code_path" ? void 0 : markdownWithoutExtension(ctx, resolved), ci = found ? void 0 : caseInsensitiveMatch(ctx.repo, resolved), site = found ? void 0 : siteOf(ctx.repo.sites, doc.path), form = site?.extensionless && withExtension ? "extensionless" : site?.case_insensitive && ci !== void 0 && ref.source !== "code_path" ? "case_only" : void 0;
+      if (site && form) {
+        let served = form === "extensionless" ? withExtension : ci;
+        hits.push({
+          name: "broken_reference",
+          detail: `${VERB[ref.source]} ${resolved}, ${form === "extensionless" ? "without its .md" : "in another letter case"}; ${site.generator} (${site.config}) serves ${served} there`,
+          ...base,
+          missing: "form",
+          form,
+          served_as: served,
+          site: `${site.generator} (${site.config})`,
+          priority: "low"
+        });
         continue;
       }
-      space && (a = Math.imul(a ^ 32, 16777619), b = Math.imul(b ^ 32, 1540483477), b ^= b >>> 13, space = !1), a = Math.imul(a ^ c, 16777619), b = Math.imul(b ^ c, 1540483477), b ^= b >>> 13, any = !0;
-    }
-    out.a[i] = a >>> 0, out.b[i] = b >>> 0, out.blank[i] = any ? 0 : 1;
-  }
-  return out;
-}
-function lastNonBlank(h, start, end) {
-  let e = Math.min(end, h.blank.length);
-  for (; e > start && h.blank[e - 1] === 1; ) e--;
-  return e;
-}
-function duplicateUnits(doc, minLines) {
-  let out = [], seen = /* @__PURE__ */ new Set(), h, add = (start, end) => {
-    let key = start * 1000003 + end;
-    if (seen.has(key)) return;
-    seen.add(key);
-    let count = 0, x = 305419896, y = 2654435769;
-    for (let i = start - 1; i < end; i++)
-      h.blank[i] !== 1 && (count++, x = Math.imul(x ^ h.a[i], 16777619), x ^= x >>> 16, y = Math.imul(y ^ h.b[i], 2246822507), y ^= y >>> 13);
-    count < minLines || out.push({ path: doc.path, start_line: start, end_line: end, lines: count, hash: `${(x >>> 0).toString(36)}.${(y >>> 0).toString(36)}.${count}` });
-  };
-  for (let b of doc.blocks)
-    b.end_line - b.start_line + 1 < minLines || (h ??= lineHashes(doc), add(b.start_line, lastNonBlank(h, b.start_line, b.end_line)));
-  let hs = doc.headings;
-  for (let i = 0; i < hs.length; i++) {
-    let head = hs[i], end = sectionEnd(doc, i);
-    end - head.line + 1 < minLines || (h ??= lineHashes(doc), add(head.line, lastNonBlank(h, head.line, end)));
-  }
-  return out;
-}
-var DUPLICATE_ROLES = ["living", "agent-memory", "agent-prompt", "plan", "template"];
-function canonicalOrder(history) {
-  return (a, b) => {
-    if (history && a.path !== b.path) {
-      let da = history.lastChange(a.path)?.date, db = history.lastChange(b.path)?.date;
-      if (da !== void 0 && db !== void 0 && da !== db) return da < db ? -1 : 1;
-      if (da !== void 0 && db === void 0) return -1;
-      if (da === void 0 && db !== void 0) return 1;
-    }
-    let sa = a.path.split("/").length, sb = b.path.split("/").length;
-    return sa !== sb ? sa - sb : a.path !== b.path ? a.path < b.path ? -1 : 1 : a.start_line - b.start_line;
-  };
-}
-var DuplicateIndex = class {
-  constructor(opts) {
-    this.opts = opts;
-  }
-  opts;
-  byHash = /* @__PURE__ */ new Map();
-  /** Adds a doc's units, when its role takes part: intended copies, records and generated docs never do. */
-  add(doc, role = "living") {
-    if (DUPLICATE_ROLES.includes(role) || role === "archive" && this.opts.across_archive)
-      for (let u of duplicateUnits(doc, this.opts.min_lines)) {
-        let list = this.byHash.get(u.hash), unit = { path: u.path, start_line: u.start_line, end_line: u.end_line, lines: u.lines };
-        list ? list.some((x) => x.path === unit.path) || list.push(unit) : this.byHash.set(u.hash, [unit]);
+      if (!found) {
+        let fate = ctx.history?.fateOf(resolved), gone = fate?.renamed_to !== void 0 || fate?.deleted_in !== void 0;
+        if (ref.source === "code_path" && !gone && !folderListed(ctx, resolved) || ref.source === "code_path" && insideFolderOnLine(ctx, refs, at)) continue;
+        let hit = {
+          name: "broken_reference",
+          detail: `${VERB[ref.source]} ${resolved}, which does not exist`,
+          ...base,
+          missing: "path"
+        };
+        withExtension !== void 0 && (hit.with_extension = withExtension, hit.detail += `; ${withExtension} exists, but no docs site here serves .md-less links`), ci !== void 0 && (hit.case_insensitive_match = ci, hit.detail += `; ${ci} matches except for letter case`), fate?.renamed_to !== void 0 && exists(ctx.repo, fate.renamed_to) ? (hit.renamed_to = fate.renamed_to, hit.detail += `; history: moved to ${fate.renamed_to}`) : fate?.renamed_to !== void 0 ? hit.detail += `; history: moved to ${fate.renamed_to}, which is not in the working tree either` : fate?.deleted_in !== void 0 && (hit.deleted_in = fate.deleted_in, hit.detail += `; history: deleted in ${fate.deleted_in.commit.slice(0, 12)} (${fate.deleted_in.date})`), ref.source === "code_path" && !gone && (hit.hint = !0, hit.detail += "; history never had this path (a hint)"), hits.push(hit);
+        continue;
       }
-  }
-  /** All duplicate hits, by path. History (when known) picks the canonical copy. */
-  hits(history) {
-    let order = canonicalOrder(history), raw = /* @__PURE__ */ new Map(), push = (u, other, canonical) => {
-      let list = raw.get(u.path) ?? [];
-      list.push({ start_line: u.start_line, end_line: u.end_line, lines: u.lines, other: { path: other.path, start_line: other.start_line, end_line: other.end_line }, canonical }), raw.set(u.path, list);
-    };
-    for (let units of this.byHash.values()) {
-      if (units.length < 2) continue;
-      let sorted = [...units].sort(order), canonical = sorted[0];
-      for (let u of sorted.slice(1))
-        push(u, canonical, canonical.path), push(canonical, u, canonical.path);
+      if (fragment === void 0 || !isMarkdownPath(resolved) || !ctx.repo.files.has(resolved)) continue;
+      let anchors = resolved === doc.path ? doc.anchors : ctx.anchors_of(resolved);
+      anchors === void 0 || fragmentFound(anchors, fragment) || hits.push({
+        name: "broken_reference",
+        detail: `${VERB[ref.source]} ${resolved}#${fragment}, but ${resolved === doc.path ? "this document" : resolved} has no heading or anchor "${fragment}"`,
+        ...base,
+        fragment,
+        missing: "fragment"
+      });
     }
-    let out = /* @__PURE__ */ new Map();
-    for (let [path, hits] of raw) {
-      let byOther = /* @__PURE__ */ new Map();
-      for (let h of hits) byOther.set(h.other.path, [...byOther.get(h.other.path) ?? [], h]);
-      let kept = [];
-      for (let group of byOther.values())
-        for (let h of group)
-          group.some(
-            (g) => g !== h && g.start_line <= h.start_line && g.end_line >= h.end_line && g.other.start_line <= h.other.start_line && g.other.end_line >= h.other.end_line && (g.end_line - g.start_line > h.end_line - h.start_line || g.other.end_line - g.other.start_line > h.other.end_line - h.other.start_line)
-          ) || kept.push(h);
-      kept.sort((a, b) => a.start_line - b.start_line || byCodeUnit(a.other.path, b.other.path) || a.other.start_line - b.other.start_line), out.set(path, kept);
-    }
-    return out;
+    return hits;
   }
 };
 
-// scripts/scan/facts/frozen.ts
-function isFrozen(doc) {
-  return doc.frontmatter?.data?.hygiene === "frozen";
-}
-
-// scripts/scan/load-history.ts
-async function loadHistory(req) {
-  if (!req.enabled || !req.inGit) return;
-  let { max_commits, time_budget_ms } = req.limits;
-  try {
-    return await loadHistoryIndex(req.root, { max_commits, time_budget_ms });
-  } catch (err) {
-    return {
-      backend: "native",
-      head: void 0,
-      notes: [`git history not read: ${err instanceof Error ? err.message : String(err)}`],
-      lastChange: () => {
-      },
-      fateOf: () => {
-      }
-    };
-  }
-}
+// scripts/scan/signals/version-skew.ts
+import { posix as posix3 } from "node:path";
 
 // scripts/scan/manifests.ts
 import { posix as posix2 } from "node:path";
@@ -614,119 +460,6 @@ function dockerfile(manifest, lines) {
   }
   return out;
 }
-
-// scripts/scan/per-session.ts
-function perSessionDocs(session, src, count) {
-  let own = new Map(session.files.map((f) => [f.path, count(sentText(f.path, src, "claude-code"))])), out = /* @__PURE__ */ new Map();
-  for (let f of session.files) {
-    let through = loadedThrough(session, f.path).map((t) => ({ path: t.path, tokens: own.get(t.path) ?? 0, depth: t.depth }));
-    out.set(f.path, { own_tokens: own.get(f.path) ?? 0, through });
-  }
-  return out;
-}
-
-// scripts/readers/summary.ts
-var HEAVIEST_KEPT = 5;
-function summarizeContexts(contexts, n = HEAVIEST_KEPT) {
-  let heaviest = [...contexts].sort((a, b) => b.tokens - a.tokens || byCodeUnit(a.agent, b.agent) || byCodeUnit(a.folder, b.folder)).slice(0, n).map((c) => ({
-    agent: c.agent,
-    folder: c.folder,
-    files: c.files.filter((f) => f.loaded_bytes !== 0).length,
-    tokens: c.tokens,
-    on_demand_tokens: c.on_demand.reduce((s, o) => s + o.tokens, 0),
-    problems: c.problems.map((p) => `${p.kind}: ${p.detail}`)
-  })), counts = /* @__PURE__ */ new Map();
-  for (let c of contexts) for (let f of new Set(c.files.filter((f2) => f2.loaded_bytes !== 0).map((f2) => f2.path))) counts.set(f, (counts.get(f) ?? 0) + 1);
-  let loads = {};
-  for (let p of [...counts.keys()].sort(byCodeUnit)) loads[p] = counts.get(p);
-  return { contexts: contexts.length, heaviest, loads };
-}
-
-// scripts/scan/signals/broken-reference.ts
-var VERB = {
-  link: "links to",
-  image: "shows the image",
-  definition: "defines a link to",
-  import: "imports",
-  code_path: "names the path"
-};
-function folderListed(ctx, p) {
-  let i = p.lastIndexOf("/");
-  return i < 0 || ctx.repo.dirs.has(p.slice(0, i));
-}
-function markdownWithoutExtension(ctx, p) {
-  if (!/\.[A-Za-z0-9]+$/.test(p))
-    return [p + ".md", p + ".mdx"].find((f) => ctx.repo.files.has(f));
-}
-var lowered = /* @__PURE__ */ new WeakMap();
-function fragmentFound(anchors, fragment) {
-  let f = fragment.replace(/^user-content-/, "");
-  if (anchors.has(f)) return !0;
-  let lower = lowered.get(anchors);
-  return lower || (lower = new Set([...anchors].map((a) => a.toLowerCase())), lowered.set(anchors, lower)), lower.has(f.toLowerCase());
-}
-var brokenReference = {
-  name: "broken_reference",
-  description: "A reference (link, image, definition, @import, backticked path) to a path or heading that does not exist.",
-  roles: ["living", "agent-memory", "agent-prompt", "plan", "template", "generated"],
-  rules: TRANSLATION_RULES,
-  stage: "repository",
-  needs: ["history"],
-  appliesTo: () => !0,
-  detect(doc, ctx) {
-    let hits = [], refs = referencesOf(doc, { root: ctx.root, repo: ctx.repo, agent: ctx.agent_docs.has(doc.path) }), plan = ctx.roles.get(doc.path)?.name === "plan", translation = ctx.roles.get(doc.path)?.name === "copy", generated = ctx.roles.get(doc.path)?.name === "generated";
-    for (let { ref, resolved, fragment } of refs) {
-      if ((plan || translation || generated) && ref.source === "code_path" || generated && !(doc.hand_written ?? []).some(([a, b]) => ref.line >= a && ref.line <= b)) continue;
-      let base = {
-        line: ref.line,
-        column: ref.column,
-        source: ref.source,
-        target: ref.target,
-        raw: ref.raw,
-        resolved
-      }, found = ref.source === "code_path" ? existsLoose(ctx.repo, resolved) : exists(ctx.repo, resolved), withExtension = found || ref.source === "code_path" ? void 0 : markdownWithoutExtension(ctx, resolved), ci = found ? void 0 : caseInsensitiveMatch(ctx.repo, resolved), site = found ? void 0 : siteOf(ctx.repo.sites, doc.path), form = site?.extensionless && withExtension ? "extensionless" : site?.case_insensitive && ci !== void 0 && ref.source !== "code_path" ? "case_only" : void 0;
-      if (site && form) {
-        let served = form === "extensionless" ? withExtension : ci;
-        hits.push({
-          name: "broken_reference",
-          detail: `${VERB[ref.source]} ${resolved}, ${form === "extensionless" ? "without its .md" : "in another letter case"}; ${site.generator} (${site.config}) serves ${served} there`,
-          ...base,
-          missing: "form",
-          form,
-          served_as: served,
-          site: `${site.generator} (${site.config})`,
-          priority: "low"
-        });
-        continue;
-      }
-      if (!found) {
-        let fate = ctx.history?.fateOf(resolved), gone = fate?.renamed_to !== void 0 || fate?.deleted_in !== void 0;
-        if (ref.source === "code_path" && !gone && !folderListed(ctx, resolved)) continue;
-        let hit = {
-          name: "broken_reference",
-          detail: `${VERB[ref.source]} ${resolved}, which does not exist`,
-          ...base,
-          missing: "path"
-        };
-        withExtension !== void 0 && (hit.with_extension = withExtension, hit.detail += `; ${withExtension} exists, but no docs site here serves .md-less links`), ci !== void 0 && (hit.case_insensitive_match = ci, hit.detail += `; ${ci} matches except for letter case`), fate?.renamed_to !== void 0 && exists(ctx.repo, fate.renamed_to) ? (hit.renamed_to = fate.renamed_to, hit.detail += `; history: moved to ${fate.renamed_to}`) : fate?.renamed_to !== void 0 ? hit.detail += `; history: moved to ${fate.renamed_to}, which is not in the working tree either` : fate?.deleted_in !== void 0 && (hit.deleted_in = fate.deleted_in, hit.detail += `; history: deleted in ${fate.deleted_in.commit.slice(0, 12)} (${fate.deleted_in.date})`), ref.source === "code_path" && !gone && (hit.hint = !0, hit.detail += "; history never had this path (a hint)"), hits.push(hit);
-        continue;
-      }
-      if (fragment === void 0 || !isMarkdownPath(resolved) || !ctx.repo.files.has(resolved)) continue;
-      let anchors = resolved === doc.path ? doc.anchors : ctx.anchors_of(resolved);
-      anchors === void 0 || fragmentFound(anchors, fragment) || hits.push({
-        name: "broken_reference",
-        detail: `${VERB[ref.source]} ${resolved}#${fragment}, but ${resolved === doc.path ? "this document" : resolved} has no heading or anchor "${fragment}"`,
-        ...base,
-        fragment,
-        missing: "fragment"
-      });
-    }
-    return hits;
-  }
-};
-
-// scripts/scan/signals/version-skew.ts
-import { posix as posix3 } from "node:path";
 
 // scripts/scan/versions.ts
 var VERSION = /^v?(\d+)(?:\.(\d+|[xX*]))?(?:\.(\d+|[xX*]))?(?:[-+][0-9A-Za-z.-]*)?$/;
@@ -1070,6 +803,11 @@ var MIN_REFERENCES = 2, archiveToLiveRatio = {
   }
 };
 
+// scripts/scan/facts/frozen.ts
+function isFrozen(doc) {
+  return doc.frontmatter?.data?.hygiene === "frozen";
+}
+
 // scripts/scan/signals/frontmatter-marker.ts
 var STATUS_VALUES = ["done", "completed", "complete", "implemented", "superseded", "deprecated", "draft"], FINISHED_VALUES = ["done", "completed", "complete", "implemented"], MIN_TASKS = 2, TOP_BLOCKS = 4, EMPH = "(?:[*_]{1,2})?", STATUS_LINE = new RegExp(`^${EMPH}status${EMPH}\\s*:\\s*${EMPH}\\s*(${STATUS_VALUES.join("|")})\\b`, "i"), BANNER_START = /^(?:[*_]{1,2})?(?:\[!(?:WARNING|CAUTION|IMPORTANT|NOTE)\]\s*)?(?:⚠️?\s*)?[[(]?(deprecated|superseded|obsolete)[*_]{0,2}(?:\s*[\]):.!—–-]|\s*$|\s+(?:by|in favou?r of|since|as of)\b)/i, ALERT_MARKER = /^\[!(?:WARNING|CAUTION|IMPORTANT|NOTE)\]$/i, BANNER_SENTENCE = /\bthis (?:document|doc|page|file|plan|spec|guide|note|section) (?:is|has been|was) (?:now )?(deprecated|superseded|obsolete)\b/i, OPENSPEC_TREE = /^openspec\/(?:changes|initiatives)\//;
 function topRegionEnd(doc) {
@@ -1140,6 +878,105 @@ var tokenWeight = {
   }
 };
 
+// scripts/scan/facts/duplicates.ts
+function isSpace(c) {
+  return c <= 32 || c === 160 || c === 5760 || c >= 8192 && c <= 8202 || c === 8232 || c === 8233 || c === 8239 || c === 8287 || c === 12288 || c === 65279;
+}
+function lineHashes(doc) {
+  let n = doc.lines.length, out = { a: new Uint32Array(n), b: new Uint32Array(n), blank: new Uint8Array(n) };
+  for (let i = 0; i < n; i++) {
+    let l = doc.lines[i], a = 2166136261, b = 2538058380, any = !1, space = !1;
+    for (let j = 0; j < l.length; j++) {
+      let c = l.charCodeAt(j);
+      if ((c <= 32 || c >= 160) && isSpace(c)) {
+        space = any;
+        continue;
+      }
+      space && (a = Math.imul(a ^ 32, 16777619), b = Math.imul(b ^ 32, 1540483477), b ^= b >>> 13, space = !1), a = Math.imul(a ^ c, 16777619), b = Math.imul(b ^ c, 1540483477), b ^= b >>> 13, any = !0;
+    }
+    out.a[i] = a >>> 0, out.b[i] = b >>> 0, out.blank[i] = any ? 0 : 1;
+  }
+  return out;
+}
+function lastNonBlank(h, start, end) {
+  let e = Math.min(end, h.blank.length);
+  for (; e > start && h.blank[e - 1] === 1; ) e--;
+  return e;
+}
+function duplicateUnits(doc, minLines) {
+  let out = [], seen = /* @__PURE__ */ new Set(), h, add = (start, end) => {
+    let key = start * 1000003 + end;
+    if (seen.has(key)) return;
+    seen.add(key);
+    let count = 0, x = 305419896, y = 2654435769;
+    for (let i = start - 1; i < end; i++)
+      h.blank[i] !== 1 && (count++, x = Math.imul(x ^ h.a[i], 16777619), x ^= x >>> 16, y = Math.imul(y ^ h.b[i], 2246822507), y ^= y >>> 13);
+    count < minLines || out.push({ path: doc.path, start_line: start, end_line: end, lines: count, hash: `${(x >>> 0).toString(36)}.${(y >>> 0).toString(36)}.${count}` });
+  };
+  for (let b of doc.blocks)
+    b.end_line - b.start_line + 1 < minLines || (h ??= lineHashes(doc), add(b.start_line, lastNonBlank(h, b.start_line, b.end_line)));
+  let hs = doc.headings;
+  for (let i = 0; i < hs.length; i++) {
+    let head = hs[i], end = sectionEnd(doc, i);
+    end - head.line + 1 < minLines || (h ??= lineHashes(doc), add(head.line, lastNonBlank(h, head.line, end)));
+  }
+  return out;
+}
+var DUPLICATE_ROLES = ["living", "agent-memory", "agent-prompt", "plan", "template"];
+function canonicalOrder(history) {
+  return (a, b) => {
+    if (history && a.path !== b.path) {
+      let da = history.lastChange(a.path)?.date, db = history.lastChange(b.path)?.date;
+      if (da !== void 0 && db !== void 0 && da !== db) return da < db ? -1 : 1;
+      if (da !== void 0 && db === void 0) return -1;
+      if (da === void 0 && db !== void 0) return 1;
+    }
+    let sa = a.path.split("/").length, sb = b.path.split("/").length;
+    return sa !== sb ? sa - sb : a.path !== b.path ? a.path < b.path ? -1 : 1 : a.start_line - b.start_line;
+  };
+}
+var DuplicateIndex = class {
+  constructor(opts) {
+    this.opts = opts;
+  }
+  opts;
+  byHash = /* @__PURE__ */ new Map();
+  /** Adds a doc's units, when its role takes part: intended copies, records and generated docs never do. */
+  add(doc, role = "living") {
+    if (DUPLICATE_ROLES.includes(role) || role === "archive" && this.opts.across_archive)
+      for (let u of duplicateUnits(doc, this.opts.min_lines)) {
+        let list = this.byHash.get(u.hash), unit = { path: u.path, start_line: u.start_line, end_line: u.end_line, lines: u.lines };
+        list ? list.some((x) => x.path === unit.path) || list.push(unit) : this.byHash.set(u.hash, [unit]);
+      }
+  }
+  /** All duplicate hits, by path. History (when known) picks the canonical copy. */
+  hits(history) {
+    let order = canonicalOrder(history), raw = /* @__PURE__ */ new Map(), push = (u, other, canonical) => {
+      let list = raw.get(u.path) ?? [];
+      list.push({ start_line: u.start_line, end_line: u.end_line, lines: u.lines, other: { path: other.path, start_line: other.start_line, end_line: other.end_line }, canonical }), raw.set(u.path, list);
+    };
+    for (let units of this.byHash.values()) {
+      if (units.length < 2) continue;
+      let sorted = [...units].sort(order), canonical = sorted[0];
+      for (let u of sorted.slice(1))
+        push(u, canonical, canonical.path), push(canonical, u, canonical.path);
+    }
+    let out = /* @__PURE__ */ new Map();
+    for (let [path, hits] of raw) {
+      let byOther = /* @__PURE__ */ new Map();
+      for (let h of hits) byOther.set(h.other.path, [...byOther.get(h.other.path) ?? [], h]);
+      let kept = [];
+      for (let group of byOther.values())
+        for (let h of group)
+          group.some(
+            (g) => g !== h && g.start_line <= h.start_line && g.end_line >= h.end_line && g.other.start_line <= h.other.start_line && g.other.end_line >= h.other.end_line && (g.end_line - g.start_line > h.end_line - h.start_line || g.other.end_line - g.other.start_line > h.other.end_line - h.other.start_line)
+          ) || kept.push(h);
+      kept.sort((a, b) => a.start_line - b.start_line || byCodeUnit(a.other.path, b.other.path) || a.other.start_line - b.other.start_line), out.set(path, kept);
+    }
+    return out;
+  }
+};
+
 // scripts/scan/signals/duplicate-block.ts
 var duplicateBlock = {
   name: "duplicate_block",
@@ -1163,6 +1000,50 @@ var duplicateBlock = {
     }));
   }
 };
+
+// scripts/scan/facts/churn.ts
+import { posix as posix5 } from "node:path";
+var DOC_FILE = /\.(?:md|markdown|mdx|rst|adoc|asciidoc|txt)$/i;
+function isDocFile(p) {
+  return DOC_FILE.test(p);
+}
+function churnIndex(ctx) {
+  let h = ctx.history;
+  return h && typeof h.churnSince == "function" && typeof h.prepareChurn == "function" ? h : void 0;
+}
+var DATA_FILE = /\.(?:ya?ml|json|jsonl|csv|tsv|xml|lock|sum|txt|generated\.[^/]+)$|(?:^|\/)(?:package-lock\.json|yarn\.lock|pnpm-lock\.yaml|go\.sum|Cargo\.lock)$/i;
+function churnTargets(doc, ctx) {
+  let history = churnIndex(ctx);
+  if (!history) return;
+  let last = history.lastChange(doc.path);
+  if (!last) return;
+  let refs = /* @__PURE__ */ new Set();
+  for (let { resolved: p } of referencesOf(doc, { root: ctx.root, repo: ctx.repo, agent: ctx.agent_docs.has(doc.path) }))
+    p === doc.path || isDocFile(p) || DATA_FILE.test(p) || (ctx.repo.files.has(p) || ctx.repo.dirs.has(p) && p.includes("/")) && refs.add(p);
+  if (refs.size > 0) return { basis: "references", paths: [...refs].sort(), since: last };
+  let folder = posix5.dirname(doc.path);
+  if (!(folder === "." || !folder.includes("/")))
+    return { basis: "folder", paths: [folder], since: last };
+}
+async function prepareLineCounts(docs, ctx) {
+  let history = churnIndex(ctx);
+  if (!history) return [];
+  let queries = [], { min_commits } = churnThresholds(ctx);
+  for (let doc of docs) {
+    let t = churnTargets(doc, ctx);
+    if (!t) continue;
+    let c = history.churnSince(t.paths, t.since.commit, isDocFile);
+    c && c.commits >= min_commits && queries.push({ paths: t.paths, since: t.since.commit });
+  }
+  return history.prepareChurn(queries, isDocFile);
+}
+function churnThresholds(ctx) {
+  let s = ctx.settings;
+  return {
+    min_commits: s.churn_min_commits ?? DEFAULT_CONFIG.history.churn_min_commits,
+    min_lines: s.churn_min_lines ?? DEFAULT_CONFIG.history.churn_min_lines
+  };
+}
 
 // scripts/scan/signals/edit-recency-vs-churn.ts
 var TOP_PATHS = 5;
@@ -1203,7 +1084,7 @@ var editRecencyVsChurn = {
 
 // scripts/scan/claims/definitions.ts
 import { readFileSync } from "node:fs";
-import { join as join2, posix as posix5 } from "node:path";
+import { join, posix as posix6 } from "node:path";
 var import_yaml = __toESM(require_dist(), 1);
 var MAX_INCLUDE_DEPTH = 5, MAKEFILES = ["GNUmakefile", "makefile", "Makefile"], JUSTFILES = ["justfile", "Justfile", ".justfile", "JUSTFILE"], TASKFILES = ["Taskfile.yml", "Taskfile.yaml", "taskfile.yml", "taskfile.yaml", "Taskfile.dist.yml", "Taskfile.dist.yaml"], CARGO_BUILTIN = /* @__PURE__ */ new Set(["add", "b", "bench", "build", "c", "check", "clean", "clippy", "config", "d", "doc", "fetch", "fix", "fmt", "generate-lockfile", "help", "info", "init", "install", "locate-project", "login", "logout", "metadata", "miri", "new", "owner", "package", "pkgid", "publish", "r", "remove", "report", "rm", "run", "rustc", "rustdoc", "search", "t", "test", "tree", "uninstall", "update", "vendor", "verify-project", "version", "yank"]), PY_TOOLS = /* @__PURE__ */ new Set(["python", "python3", "pip", "pip3", "pytest", "py.test", "ruff", "mypy", "black", "isort", "flake8", "pylint", "pre-commit", "coverage", "tox", "nox", "jupyter", "ipython", "sphinx-build", "mkdocs", "uvicorn", "gunicorn", "alembic", "django-admin", "celery", "pyright", "basedpyright", "maturin", "twine", "build", "hatch", "poetry", "uv", "pdm", "streamlit", "fastapi", "flask", "bandit", "pyinstaller", "playwright", "locust", "ty"]), CommandDefinitions = class {
   constructor(root, repo) {
@@ -1219,7 +1100,7 @@ var MAX_INCLUDE_DEPTH = 5, MAKEFILES = ["GNUmakefile", "makefile", "Makefile"], 
     if (!this.text.has(path)) {
       let t;
       try {
-        t = this.repo.files.has(path) ? readFileSync(join2(this.root, path), "utf8") : void 0;
+        t = this.repo.files.has(path) ? readFileSync(join(this.root, path), "utf8") : void 0;
       } catch {
         t = void 0;
       }
@@ -1235,20 +1116,20 @@ var MAX_INCLUDE_DEPTH = 5, MAKEFILES = ["GNUmakefile", "makefile", "Makefile"], 
     if (cwd !== void 0) {
       let out2 = [];
       for (let base of [docDir, ""]) {
-        let d = posix5.normalize(posix5.join(base, cwd)).replace(/\/$/, ""), dir = d === "." ? "" : d;
+        let d = posix6.normalize(posix6.join(base, cwd)).replace(/\/$/, ""), dir = d === "." ? "" : d;
         !dir.startsWith("..") && (dir === "" || this.repo.dirs.has(dir)) && !out2.includes(dir) && out2.push(dir);
       }
       return out2;
     }
     let out = [];
-    for (let d = docDir; ; d = posix5.dirname(d)) {
+    for (let d = docDir; ; d = posix6.dirname(d)) {
       let dir = d === "." ? "" : d;
       if (out.push(dir), dir === "") break;
     }
     return out;
   }
   lookup(use, docPath) {
-    let d = posix5.dirname(docPath), docDir = d === "." ? "" : d, folders = this.folders(docDir, use.cwd);
+    let d = posix6.dirname(docPath), docDir = d === "." ? "" : d, folders = this.folders(docDir, use.cwd);
     switch (use.runner) {
       case "npm":
       case "pnpm":
@@ -1290,7 +1171,7 @@ var MAX_INCLUDE_DEPTH = 5, MAKEFILES = ["GNUmakefile", "makefile", "Makefile"], 
       }
     if (looked.length === 0) return { state: "unknown" };
     for (let f of this.repo.files) {
-      if (!names.includes(posix5.basename(f)) || looked.includes(f) || f.includes("node_modules/")) continue;
+      if (!names.includes(posix6.basename(f)) || looked.includes(f) || f.includes("node_modules/")) continue;
       let set = read(f);
       if (!set || set.open || has(set, name)) return { state: "unknown" };
     }
@@ -1366,7 +1247,7 @@ var MAX_INCLUDE_DEPTH = 5, MAKEFILES = ["GNUmakefile", "makefile", "Makefile"], 
     return this.cached(`make:${path}`, () => {
       let t = this.read(path);
       if (t === void 0) return;
-      let set = { names: /* @__PURE__ */ new Set(), patterns: [], open: !1 }, dir = posix5.dirname(path) === "." ? "" : posix5.dirname(path), lines = t.replace(/\\\r?\n/g, " ").split(/\r?\n/);
+      let set = { names: /* @__PURE__ */ new Set(), patterns: [], open: !1 }, dir = posix6.dirname(path) === "." ? "" : posix6.dirname(path), lines = t.replace(/\\\r?\n/g, " ").split(/\r?\n/);
       for (let line of lines) {
         if (line.startsWith("	") || /^\s*#/.test(line)) continue;
         let inc = /^\s*-?(?:include|sinclude)\s+(.+)$/.exec(line);
@@ -1376,7 +1257,7 @@ var MAX_INCLUDE_DEPTH = 5, MAKEFILES = ["GNUmakefile", "makefile", "Makefile"], 
               set.open = !0;
               continue;
             }
-            let found = [posix5.normalize(posix5.join(dir, f)), posix5.normalize(f)].find((c) => this.repo.files.has(c));
+            let found = [posix6.normalize(posix6.join(dir, f)), posix6.normalize(f)].find((c) => this.repo.files.has(c));
             if (!found) {
               !inc[0].trimStart().startsWith("-") && !inc[0].trimStart().startsWith("s") && (set.open = !0);
               continue;
@@ -1401,12 +1282,12 @@ var MAX_INCLUDE_DEPTH = 5, MAKEFILES = ["GNUmakefile", "makefile", "Makefile"], 
     return this.cached(`just:${path}`, () => {
       let t = this.read(path);
       if (t === void 0) return;
-      let set = { names: /* @__PURE__ */ new Set(), patterns: [], open: !1 }, dir = posix5.dirname(path) === "." ? "" : posix5.dirname(path);
+      let set = { names: /* @__PURE__ */ new Set(), patterns: [], open: !1 }, dir = posix6.dirname(path) === "." ? "" : posix6.dirname(path);
       for (let line of t.split(/\r?\n/)) {
         if (/^\s/.test(line) || line.startsWith("#")) continue;
         let imp = /^import(\?)?\s+['"]([^'"]+)['"]/.exec(line);
         if (imp) {
-          let p = posix5.normalize(posix5.join(dir, imp[2])), sub = this.repo.files.has(p) && depth < MAX_INCLUDE_DEPTH ? this.justRecipes(p, depth + 1) : void 0;
+          let p = posix6.normalize(posix6.join(dir, imp[2])), sub = this.repo.files.has(p) && depth < MAX_INCLUDE_DEPTH ? this.justRecipes(p, depth + 1) : void 0;
           sub ? merge(set, sub) : imp[1] || (set.open = !0);
           continue;
         }
@@ -1473,7 +1354,7 @@ var MAX_INCLUDE_DEPTH = 5, MAKEFILES = ["GNUmakefile", "makefile", "Makefile"], 
         let aliases = tomlTableKeys(t, "alias");
         if (aliases === void 0) return { state: "unknown" };
         if (aliases.has(name)) return { state: "defined" };
-        for (let d of this.repo.dirs) if (posix5.basename(d) === `cargo-${name}`) return { state: "defined" };
+        for (let d of this.repo.dirs) if (posix6.basename(d) === `cargo-${name}`) return { state: "defined" };
         return { state: "missing", files: [p], kind: "aliases" };
       }
     return { state: "unknown" };
@@ -1483,17 +1364,17 @@ var MAX_INCLUDE_DEPTH = 5, MAKEFILES = ["GNUmakefile", "makefile", "Makefile"], 
     let rel = name.replace(/\/\.\.\.$/, "").replace(/\/$/, "");
     for (let dir of folders)
       if (this.repo.files.has(dir === "" ? "go.mod" : `${dir}/go.mod`) || dir === "") {
-        let p = posix5.normalize(posix5.join(dir, rel));
+        let p = posix6.normalize(posix6.join(dir, rel));
         if (this.repo.dirs.has(p) || this.repo.files.has(p) || p === ".") return { state: "defined" };
         if (dir === "" && !this.repo.files.has("go.mod")) return { state: "unknown" };
-        let top = posix5.join(dir, rel.replace(/^\.\//, "").split("/")[0] ?? "");
+        let top = posix6.join(dir, rel.replace(/^\.\//, "").split("/")[0] ?? "");
         return this.repo.dirs.has(top) ? { state: "missing", files: [dir === "" ? "go.mod" : `${dir}/go.mod`], kind: "packages" } : { state: "unknown" };
       }
     return { state: "unknown" };
   }
   /** The names a definition file defines now (for rename evidence); undefined when unreadable. */
   namesIn(file) {
-    let b = posix5.basename(file);
+    let b = posix6.basename(file);
     return (b === "package.json" ? { names: new Set([...this.scripts(file)?.names ?? []].filter((n) => !n.startsWith("\0"))), patterns: [], open: !1 } : MAKEFILES.includes(b) ? this.makeTargets(file, 0) : JUSTFILES.includes(b) ? this.justRecipes(file, 0) : TASKFILES.includes(b) ? this.tasks(file) : b.startsWith("config") ? { names: tomlTableKeys(this.read(file) ?? "", "alias") ?? /* @__PURE__ */ new Set(), patterns: [], open: !1 } : void 0)?.names;
   }
 };
@@ -1523,44 +1404,9 @@ function tomlTableKeys(text, table) {
 }
 
 // scripts/scan/claims/definition-history.ts
-import { posix as posix6 } from "node:path";
-
-// scripts/scan/claims/similar.ts
-function fold(s) {
-  return s.replace(/^["'-]+/, "").replace(/[-_.:\s]/g, "").toLowerCase();
-}
-function similarity(a, b) {
-  let x = fold(a), y = fold(b);
-  if (x === y) return x === "" ? 0 : 0.99;
-  let n = x.length, m = y.length;
-  if (n === 0 || m === 0) return 0;
-  let prev = Array.from({ length: m + 1 }, (_, j) => j);
-  for (let i = 1; i <= n; i++) {
-    let cur = [i];
-    for (let j = 1; j <= m; j++) cur[j] = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (x[i - 1] === y[j - 1] ? 0 : 1));
-    prev = cur;
-  }
-  let d = prev[m], p = 0;
-  for (; p < n && p < m && x[p] === y[p]; ) p++;
-  let base = 1 - d / Math.max(n, m);
-  return Math.min(0.98, p >= 4 ? Math.max(base, 0.5 + p / (2 * Math.max(n, m))) : base);
-}
-function words(s) {
-  return s.replace(/^["'-]+/, "").replace(/([a-z0-9])([A-Z])/g, "$1 $2").split(/[^A-Za-z0-9]+/).filter(Boolean).map((w) => w.toLowerCase());
-}
-function renameLike(a, b) {
-  if (similarity(a, b) < 0.5) return !1;
-  let wa = words(a), left = [...words(b)], onlyA = 0;
-  for (let w of wa) {
-    let i = left.indexOf(w);
-    i >= 0 ? left.splice(i, 1) : onlyA++;
-  }
-  return onlyA <= 1 && left.length <= 1;
-}
-
-// scripts/scan/claims/definition-history.ts
+import { posix as posix7 } from "node:path";
 function definedOnLine(file, line) {
-  let b = posix6.basename(file);
+  let b = posix7.basename(file);
   if (b === "package.json") return /^\s*"([^"]+)"\s*:\s*"/.exec(line)?.[1];
   if (/^(?:GNUmakefile|makefile|Makefile)$|\.mk$/.test(b)) {
     if (line.startsWith("	")) return;
@@ -1669,338 +1515,6 @@ var commandReference = {
   }
 };
 
-// scripts/scan/claims/code-search.ts
-var NOT_CODE = ["*.jsonl", "*.jsonl.*", "*.md", "*.mdx", "*.markdown", "*.rst", "*.adoc", "*.txt", "*.lock", "package-lock.json", "pnpm-lock.yaml", "go.sum"], CODE_PATHSPEC = [".", ...NOT_CODE.map((p) => `:(exclude)${p}`)], NOT_CODE_RE = new RegExp(`^(?:${NOT_CODE.map((p) => ereEscape(p).replace(/\\\*/g, ".*")).join("|")})$`);
-function isCodePath(path) {
-  return !NOT_CODE_RE.test(path);
-}
-var TERMS_PER_PATTERN = 1e3;
-async function termsPresent(root, rev, terms) {
-  let found = /* @__PURE__ */ new Set();
-  if (terms.length === 0) return found;
-  let args = ["grep", "-I", "-E", "-w", "-o", "-h", "--no-color"];
-  for (let i = 0; i < terms.length; i += TERMS_PER_PATTERN) args.push("-e", `(${terms.slice(i, i + TERMS_PER_PATTERN).map(ereEscape).join("|")})`);
-  rev !== void 0 && args.push(rev);
-  let r = await runGit(root, [...args, "--", ...CODE_PATHSPEC]);
-  if (!(r.code !== 0 && r.code !== 1)) {
-    for (let line of r.stdout.toString("utf8").split(`
-`)) line !== "" && found.add(line);
-    return found;
-  }
-}
-async function termPresent(root, rev, term) {
-  let args = ["grep", "-q", "-I", "-F", "-w", "-e", term];
-  return rev !== void 0 && args.push(rev), (await runGit(root, [...args, "--", ...CODE_PATHSPEC])).code === 0;
-}
-function ereEscape(s) {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
-async function removalOf(root, term, since) {
-  let re = `(^|[^A-Za-z0-9_])${ereEscape(term)}([^A-Za-z0-9_]|$)`, r = await runGit(root, ["log", "-1", "--no-merges", "--format=%H%x09%cI%x09%s", "--pickaxe-regex", `-S${re}`, `${since}..HEAD`, "--", ...CODE_PATHSPEC]);
-  if (r.code !== 0) return;
-  let line = r.stdout.toString("utf8").split(`
-`)[0] ?? "", [commit, date, ...subject] = line.split("	");
-  return commit && date ? { commit, date, subject: subject.join("	") } : void 0;
-}
-var TOKEN = {
-  flag: /(?<![\w-])[a-z][a-z0-9]*(?:-[a-z0-9]+)+(?![\w-])/g,
-  env: /(?<!\w)[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+(?!\w)/g,
-  symbol: /(?<!\w)[A-Za-z_]\w{3,}(?!\w)/g,
-  config_key: /(?<![\w.])[a-z][a-z0-9_-]*(?:\.[a-z][a-z0-9_-]*)+(?![\w.])/g,
-  subcommand: /"[a-z][a-z0-9-]{2,}(?=[" ])/g
-};
-async function successorIn(root, commit, term, kind) {
-  let r = await runGit(root, ["show", "--format=", "--unified=0", "--no-color", "--no-ext-diff", commit, "--", ...CODE_PATHSPEC]);
-  if (r.code !== 0) return;
-  let added = /* @__PURE__ */ new Set(), removed = /* @__PURE__ */ new Set(), re = TOKEN[kind] ?? TOKEN.symbol;
-  for (let line of r.stdout.toString("utf8").split(`
-`)) {
-    if (line.startsWith("+++") || line.startsWith("---")) continue;
-    let into = line.startsWith("+") ? added : line.startsWith("-") ? removed : void 0;
-    if (into)
-      for (let m of line.slice(1).matchAll(re)) into.add(m[0]);
-  }
-  let best, bestScore = 0, tie = !1;
-  for (let t of added) {
-    if (removed.has(t) || t === term || !renameLike(term, t)) continue;
-    let s = similarity(term, t);
-    s > bestScore ? (best = t, bestScore = s, tie = !1) : s === bestScore && (tie = !0);
-  }
-  return best !== void 0 && bestScore >= 0.5 && !tie ? best : void 0;
-}
-async function docRevisions(root, paths) {
-  let out = /* @__PURE__ */ new Map();
-  if (paths.length === 0) return out;
-  let r = await runGit(root, ["log", "--no-renames", "--format=%x00%H %cI", "--name-only", "HEAD", "--", ...paths]);
-  if (r.code !== 0) return;
-  let wanted = new Set(paths);
-  for (let chunk of r.stdout.toString("utf8").split("\0")) {
-    let [head, ...files] = chunk.split(`
-`), [commit, date] = (head ?? "").split(" ");
-    if (!(!commit || !date))
-      for (let f of files) wanted.has(f) && (out.get(f) ?? out.set(f, []).get(f)).push({ commit, date });
-  }
-  return out;
-}
-async function textsAt(root, path, revs) {
-  let r = await runGit(root, ["cat-file", "--batch"], revs.map((rev) => `${rev}:${path}`).join(`
-`) + `
-`), out = [], buf = r.stdout, at = 0;
-  for (; at < buf.length && out.length < revs.length; ) {
-    let nl = buf.indexOf(10, at);
-    if (nl < 0) break;
-    let head = buf.subarray(at, nl).toString("latin1").split(" ");
-    if (at = nl + 1, head[1] !== "blob" || head[2] === void 0) {
-      out.push(void 0);
-      continue;
-    }
-    let n = Number(head[2]);
-    out.push(buf.subarray(at, at + n).toString("utf8")), at += n + 1;
-  }
-  for (; out.length < revs.length; ) out.push(void 0);
-  return out;
-}
-async function termsDefined(root, rev, terms) {
-  let found = /* @__PURE__ */ new Set();
-  if (terms.length === 0) return found;
-  let alt = `(${terms.map(ereEscape).join("|")})`, patterns = [
-    `(func|function|def|class|type|interface|struct|enum|trait|const|let|var|fn|module|macro_rules!)[[:space:]]+(\\([^)]*\\)[[:space:]]*)?\\*?${alt}([^A-Za-z0-9_]|$)`,
-    `(^|[^A-Za-z0-9_.])${alt}[[:space:]]*(:|=)[[:space:]]*(async[[:space:]]+)?(function|\\(|[A-Za-z_]+[[:space:]]*=>)`,
-    // Fields and members: `\tDeletedAt time.Time` (Go), `  deletedAt?: Date` (TS), `    deleted_at: int` (Python).
-    `^[[:space:]]+${alt}[[:space:]]+[][*A-Za-z_.]+[[:space:]]*(\`|//|$)`,
-    // Go short variable declarations and assignments of a function value.
-    `(^|[^A-Za-z0-9_.])${alt}(,[[:space:]]*[A-Za-z_]+)*[[:space:]]*:=`,
-    `^[[:space:]]+(readonly[[:space:]]+)?${alt}??[[:space:]]*:[[:space:]]*[A-Za-z_[{(]`,
-    `^[[:space:]]*(export[[:space:]]+)?(async[[:space:]]+|static[[:space:]]+|public[[:space:]]+|private[[:space:]]+|protected[[:space:]]+|pub[[:space:]]+)*${alt}[[:space:]]*\\([^)]*\\)[[:space:]]*(:[^{]*)?\\{`
-  ], args = ["grep", "-I", "-E", "-o", "-h", "--no-color"];
-  for (let p of patterns) args.push("-e", p);
-  let r = await runGit(root, [...args, rev, "--", ...CODE_PATHSPEC]);
-  if (r.code !== 0 && r.code !== 1) return;
-  let wanted = new Set(terms);
-  for (let line of r.stdout.toString("utf8").split(`
-`))
-    for (let m of line.matchAll(/[A-Za-z_][A-Za-z0-9_]*/g)) wanted.has(m[0]) && found.add(m[0]);
-  return found;
-}
-var GoneTermsAt = class {
-  constructor(root, terms) {
-    this.root = root;
-    let alt = [...terms].sort((a, b) => b.length - a.length || (a < b ? -1 : 1)).map(ereEscape).join("|");
-    this.re = new RegExp(`(?<![A-Za-z0-9_])(?:${alt})(?![A-Za-z0-9_])`, "g");
-  }
-  root;
-  re;
-  head;
-  /** File versions read, with the names each holds (empty when none) and those it defines. */
-  read = /* @__PURE__ */ new Map();
-  defines = /* @__PURE__ */ new Map();
-  defRe = /* @__PURE__ */ new Map();
-  async blobs(rev) {
-    let r = await runGit(this.root, ["ls-tree", "-r", "-z", "--full-tree", rev]);
-    if (r.code !== 0) return;
-    let out = [];
-    for (let row of r.stdout.toString("utf8").split("\0")) {
-      let tab = row.indexOf("	");
-      if (tab < 0) continue;
-      let [, type, oid] = row.slice(0, tab).split(" ");
-      type === "blob" && oid && isCodePath(row.slice(tab + 1)) && out.push(oid);
-    }
-    return out;
-  }
-  /** The names present in the code at `rev`, or undefined when its tree cannot be read. */
-  async at(rev) {
-    this.head ??= new Set(await this.blobs("HEAD") ?? []);
-    let blobs = await this.blobs(rev);
-    if (!blobs) return;
-    let unread = [...new Set(blobs.filter((b) => !this.head.has(b) && !this.read.has(b)))];
-    for (let i = 0; i < unread.length; i += 500) await this.scan(unread.slice(i, i + 500));
-    let found = /* @__PURE__ */ new Set();
-    for (let b of blobs) for (let t of this.read.get(b) ?? []) found.add(t);
-    return this.revBlobs.set(rev, blobs), found;
-  }
-  revBlobs = /* @__PURE__ */ new Map();
-  /** The names the code at `rev` (a revision `at` read) defines, as termsDefined reads a definition; undefined when not read. */
-  definedAt(rev) {
-    let blobs = this.revBlobs.get(rev);
-    if (!blobs) return;
-    let out = /* @__PURE__ */ new Set();
-    for (let b of blobs) for (let t of this.defines.get(b) ?? []) out.add(t);
-    return out;
-  }
-  definition(term) {
-    let re = this.defRe.get(term);
-    if (!re) {
-      let t = ereEscape(term), e = "(?![A-Za-z0-9_])";
-      re = new RegExp(
-        [
-          `(?:func|function|def|class|type|interface|struct|enum|trait|const|let|var|fn|module|macro_rules!)\\s+(?:\\([^)]*\\)\\s*)?\\*?${t}${e}`,
-          `(?:^|[^A-Za-z0-9_.])${t}\\s*[:=]\\s*(?:async\\s+)?(?:function|\\(|[A-Za-z_]+\\s*=>)`,
-          `^\\s+${t}\\s+[\\][*A-Za-z_.]+\\s*(?:\`|//|$)`,
-          `(?:^|[^A-Za-z0-9_.])${t}(?:,\\s*[A-Za-z_]+)*\\s*:=`,
-          `^\\s+(?:readonly\\s+)?${t}\\??\\s*:\\s*[A-Za-z_[{(]`,
-          `^\\s*(?:export\\s+)?(?:(?:async|static|public|private|protected|pub)\\s+)*${t}\\s*\\([^)]*\\)\\s*(?::[^{]*)?\\{`
-        ].join("|"),
-        "m"
-      ), this.defRe.set(term, re);
-    }
-    return re;
-  }
-  async scan(oids) {
-    let buf = (await runGit(this.root, ["cat-file", "--batch"], oids.join(`
-`) + `
-`)).stdout, at = 0;
-    for (; at < buf.length; ) {
-      let nl = buf.indexOf(10, at);
-      if (nl < 0) break;
-      let [oid, type, size] = buf.subarray(at, nl).toString("latin1").split(" ");
-      if (at = nl + 1, type === "missing" || size === void 0) {
-        oid && this.read.set(oid, []);
-        continue;
-      }
-      let n = Number(size), body = buf.subarray(at, at + n);
-      at += n + 1;
-      let names = /* @__PURE__ */ new Set(), text = body.subarray(0, 8e3).indexOf(0) < 0 ? body.toString("latin1") : "";
-      for (let m of text.matchAll(this.re)) names.add(m[0]);
-      this.read.set(oid, [...names]);
-      let defined = [];
-      for (let t of names) {
-        if (!/^[A-Za-z_]\w*$/.test(t)) continue;
-        let re = this.definition(t);
-        text.split(`
-`).filter((l) => l.includes(t)).some((l) => re.test(l)) && defined.push(t);
-      }
-      defined.length > 0 && this.defines.set(oid, defined);
-    }
-    for (let o of oids) this.read.has(o) || this.read.set(o, []);
-  }
-};
-
-// scripts/scan/signals/vanished-identifier.ts
-var VANISHED_BUDGET_MS = 8e3, prepared2 = /* @__PURE__ */ new WeakMap();
-function successorName(use, successor) {
-  let bare = successor.replace(/^"/, "");
-  return use.kind === "flag" ? `--${bare}` : use.kind === "subcommand" ? `${use.name.split(" ")[0]} ${bare}` : use.kind === "symbol" ? use.name.replace(new RegExp(`${use.term.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?=\\(|$)`), bare) : bare;
-}
-function hitOf2(f, removal, successor) {
-  let { use, since } = f, detail = `\`${use.name}\` (${use.kind.replace("_", " ")}) occurs in the code at ${f.at === "first_named" ? "the doc commit that named it" : "the doc's last change"} ${since.commit.slice(0, 12)} (${since.date.slice(0, 10)}) but nowhere in the code now`;
-  removal && (detail += `; last removed in ${removal.commit.slice(0, 12)} (${removal.subject})`), successor && (detail += `; likely successor ${successorName(use, successor)}`);
-  let hit = { name: "vanished_identifier", detail, line: use.line, column: use.column, kind: use.kind, identifier: use.name, term: use.term, present_at: { ...since, doc_commit: f.at ?? "last_change" } };
-  return removal && (hit.removed_in = removal), successor && (hit.successor = successorName(use, successor)), hit;
-}
-async function prepareVanishedIdentifier(docs, ctx) {
-  let hits = /* @__PURE__ */ new Map();
-  prepared2.set(ctx, hits);
-  let history = ctx.history, withNames = docs.filter((d) => (d.claims?.identifiers.length ?? 0) > 0);
-  if (!history || withNames.length === 0) return [];
-  if (history.backend !== "native") return ["vanished_identifier: skipped, it needs the git CLI (isomorphic path)"];
-  let fileNames = /* @__PURE__ */ new Set();
-  for (let f of ctx.repo.files) {
-    let b = f.slice(f.lastIndexOf("/") + 1);
-    /^[A-Z][A-Z0-9_]*$/.test(b) && fileNames.add(b);
-  }
-  for (let d of withNames) d.claims.identifiers = d.claims.identifiers.filter((u) => !(u.kind === "env" && fileNames.has(u.term)));
-  let terms = /* @__PURE__ */ new Set();
-  for (let d of withNames) for (let u of d.claims.identifiers) terms.add(u.term);
-  let now = await termsPresent(ctx.root, void 0, [...terms].sort());
-  if (!now) return ["vanished_identifier: git grep failed on the work tree; not checked"];
-  let deadline = Date.now() + VANISHED_BUDGET_MS, byRev = /* @__PURE__ */ new Map();
-  for (let d of withNames) {
-    let last = history.lastChange(d.path);
-    if (last)
-      for (let use of d.claims.identifiers) {
-        if (now.has(use.term)) continue;
-        let g = byRev.get(last.commit);
-        g || byRev.set(last.commit, g = { date: last.date, terms: /* @__PURE__ */ new Set(), uses: [] }), g.terms.add(use.term), g.uses.push({ path: d.path, use });
-      }
-  }
-  let notes = [], revs = [...byRev.entries()].sort((a, b) => b[1].terms.size - a[1].terms.size || (a[0] < b[0] ? -1 : 1)), findings = [], skipped = 0, gone = /* @__PURE__ */ new Set();
-  for (let [, g] of revs) for (let t of g.terms) gone.add(t);
-  let codeAt = new GoneTermsAt(ctx.root, [...gone]);
-  for (let [rev, g] of revs) {
-    if (Date.now() > deadline) {
-      skipped++;
-      continue;
-    }
-    let then = await codeAt.at(rev);
-    if (then)
-      for (let { path, use } of g.uses) then.has(use.term) && findings.push({ path, use, since: { commit: rev, date: g.date } });
-  }
-  let foundKeys = new Set(findings.map((f) => `${f.path}\0${f.use.term}`)), byDocLeft = /* @__PURE__ */ new Map();
-  for (let [, g] of revs) for (let { path, use } of g.uses) foundKeys.has(`${path}\0${use.term}`) || (byDocLeft.get(path) ?? byDocLeft.set(path, []).get(path)).push(use);
-  let docRevs = byDocLeft.size > 0 && Date.now() <= deadline ? await docRevisions(ctx.root, [...byDocLeft.keys()].sort()) : void 0, byNamed = /* @__PURE__ */ new Map();
-  for (let [path, uses] of byDocLeft) {
-    let list = docRevs?.get(path) ?? [];
-    if (list.length < 2) continue;
-    if (Date.now() > deadline) {
-      skipped++;
-      continue;
-    }
-    let older = list.slice(1), texts = await textsAt(ctx.root, path, older.map((r) => r.commit));
-    for (let use of uses) {
-      let re = new RegExp(`(?<![A-Za-z0-9_])${use.term.replace(/^"/, "").replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![A-Za-z0-9_])`), start = -1;
-      for (let i = 0; i < older.length && texts[i] !== void 0 && re.test(texts[i]); i++) start = i;
-      if (!(start < 0))
-        for (let rev of start === 0 ? [older[0]] : [older[start], older[0]]) {
-          let g = byNamed.get(rev.commit);
-          g || byNamed.set(rev.commit, g = { date: rev.date, uses: [] }), g.uses.push({ path, use });
-        }
-    }
-  }
-  for (let [rev, g] of [...byNamed.entries()].sort((a, b) => b[1].uses.length - a[1].uses.length || (a[0] < b[0] ? -1 : 1))) {
-    if (Date.now() > deadline) {
-      skipped++;
-      continue;
-    }
-    let then = await codeAt.at(rev);
-    if (then)
-      for (let { path, use } of g.uses) then.has(use.term) && findings.push({ path, use, since: { commit: rev, date: g.date }, at: "first_named" });
-  }
-  let symbolRevs = /* @__PURE__ */ new Map();
-  for (let f of findings) f.use.kind === "symbol" && (symbolRevs.get(f.since.commit) ?? symbolRevs.set(f.since.commit, /* @__PURE__ */ new Set()).get(f.since.commit)).add(f.use.term);
-  let definedThen = /* @__PURE__ */ new Map(), unverified = 0;
-  for (let [rev, t] of symbolRevs) {
-    let d = codeAt.definedAt(rev) ?? (Date.now() > deadline ? void 0 : await termsDefined(ctx.root, rev, [...t].sort()));
-    d || (unverified += t.size), definedThen.set(rev, d ?? /* @__PURE__ */ new Set());
-  }
-  unverified > 0 && notes.push(`vanished_identifier: ${unverified} function or type names left out: their definitions were not checked within the ${VANISHED_BUDGET_MS / 1e3} s budget`);
-  for (let i = findings.length - 1; i >= 0; i--) {
-    let f = findings[i];
-    f.use.kind === "symbol" && !definedThen.get(f.since.commit)?.has(f.use.term) && findings.splice(i, 1);
-  }
-  let kept = /* @__PURE__ */ new Set();
-  for (let i = 0; i < findings.length; i++) {
-    let f = findings[i], k = `${f.path}\0${f.use.line}\0${f.use.column}\0${f.use.term}`;
-    kept.has(k) ? findings.splice(i--, 1) : kept.add(k);
-  }
-  findings.sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : a.use.line - b.use.line || a.use.column - b.use.column), skipped > 0 && notes.push(`vanished_identifier: ${skipped} doc revisions not searched within the ${VANISHED_BUDGET_MS / 1e3} s budget`);
-  let goneNow = /* @__PURE__ */ new Map(), evidence = /* @__PURE__ */ new Map(), noEvidence = 0;
-  for (let f of findings) {
-    let key = f.use.term;
-    if (goneNow.has(key) || goneNow.set(key, !await termPresent(ctx.root, void 0, key)), !goneNow.get(key)) continue;
-    let ek = `${key}\0${f.since.commit}`;
-    if (!evidence.has(ek))
-      if (Date.now() > deadline)
-        noEvidence++, evidence.set(ek, {});
-      else {
-        let removal = await removalOf(ctx.root, key, f.since.commit), successor = removal ? await successorIn(ctx.root, removal.commit, key, f.use.kind) : void 0;
-        successor !== void 0 && !await termPresent(ctx.root, void 0, successor) && (successor = void 0), evidence.set(ek, { removal, successor });
-      }
-    let e = evidence.get(ek), list = hits.get(f.path) ?? [];
-    list.push(hitOf2(f, e.removal, e.successor)), hits.set(f.path, list);
-  }
-  return noEvidence > 0 && notes.push(`vanished_identifier: removal evidence for ${noEvidence} names left out by the ${VANISHED_BUDGET_MS / 1e3} s budget`), notes;
-}
-var vanishedIdentifier = {
-  name: "vanished_identifier",
-  description: "A flag, environment variable, function, config key or subcommand the doc names that was in the code when the doc was last changed and is gone now.",
-  roles: ["living", "agent-memory", "agent-prompt"],
-  stage: "repository",
-  needs: ["doc_claims", "history"],
-  prepare: prepareVanishedIdentifier,
-  appliesTo: (doc) => (doc.claims?.identifiers.length ?? 0) > 0,
-  detect: (doc, ctx) => prepared2.get(ctx)?.get(doc.path) ?? []
-};
-
 // scripts/scan/signals/index.ts
 var SIGNALS = [
   brokenReference,
@@ -2014,6 +1528,133 @@ var SIGNALS = [
   commandReference,
   vanishedIdentifier
 ], SIGNAL_NAMES = SIGNALS.map((s) => s.name);
+
+// scripts/scan/run-scan.ts
+import { lstatSync as lstatSync2, readdirSync as readdirSync2, realpathSync as realpathSync2 } from "node:fs";
+import { join as join5, relative, resolve } from "node:path";
+
+// scripts/scan/canonical.ts
+import { lstatSync, readdirSync, realpathSync } from "node:fs";
+import { join as join2, sep } from "node:path";
+function toPosix(p) {
+  return sep === "/" ? p : p.split(sep).join("/");
+}
+function canonicalPaths(root, inScope) {
+  let inScopeSet = new Set(inScope), symlinks = /* @__PURE__ */ new Set();
+  for (let dir of new Set(inScope.map((f) => f.includes("/") ? f.slice(0, f.lastIndexOf("/")) : "")))
+    try {
+      for (let e of readdirSync(dir === "" ? root : join2(root, dir), { withFileTypes: !0 }))
+        e.isSymbolicLink() && symlinks.add(dir === "" ? e.name : `${dir}/${e.name}`);
+    } catch {
+    }
+  let cache = /* @__PURE__ */ new Map(), rootReal = realpathSync(root);
+  return (p) => {
+    let c = cache.get(p);
+    if (c !== void 0) return c;
+    c = p;
+    try {
+      if (symlinks.has(p) || !inScopeSet.has(p) && lstatSync(join2(root, p)).isSymbolicLink()) {
+        let w = walkSymlinks(rootReal, p);
+        w.kind === "inside" && w.target !== "" && !w.target.split("/").includes(".git") && (c = w.target);
+      }
+    } catch {
+      c = p;
+    }
+    return cache.set(p, c), c;
+  };
+}
+
+// scripts/scan/facts/archived-copies.ts
+var MAX_COMPARED_BYTES = 16 * 1024 * 1024, MIN_SHARED_LINES = 0.5;
+function sharedLineShare(a, b) {
+  let set = (t) => new Set(t.split(`
+`).map((l) => l.trim()).filter((l) => l !== "")), mine = set(a), theirs = set(b);
+  if (theirs.size === 0) return 0;
+  let shared = 0;
+  for (let l of theirs) mine.has(l) && shared++;
+  return shared / theirs.size;
+}
+function archivedCopies(root, docPaths, files) {
+  let out = /* @__PURE__ */ new Map();
+  for (let [path, copies] of archivedCopyCandidates(docPaths, files)) {
+    let r = readProjectFile(root, path, MAX_COMPARED_BYTES);
+    if (!r.ok) continue;
+    let mine = r.bytes, found = copies.flatMap((c) => {
+      let other = readProjectFile(root, c, MAX_COMPARED_BYTES);
+      if (!other.ok) return [];
+      let identical = other.bytes.equals(mine);
+      return !identical && sharedLineShare(mine.toString("utf8"), other.bytes.toString("utf8")) < MIN_SHARED_LINES ? [] : [{ path: c, identical }];
+    });
+    found.length > 0 && out.set(path, found);
+  }
+  return out;
+}
+function archivedCopyCandidates(docPaths, files) {
+  let openspec = /* @__PURE__ */ new Map(), byLive = /* @__PURE__ */ new Map(), add = (map, key, f) => {
+    let list = map.get(key);
+    list ? list.push(f) : map.set(key, [f]);
+  };
+  for (let f of files) {
+    let m = /^openspec\/changes\/archive\/(?:\d{4}-\d{2}-\d{2}-)?([^/]+)\/(.+)$/.exec(f);
+    if (m && add(openspec, `${m[1]}/${m[2]}`, f), !isArchivePath(f)) continue;
+    let segs = f.split("/"), i = segs.findIndex((s, k) => k < segs.length - 1 && isArchivePath(`${s}/x`));
+    i >= 0 && add(byLive, [...segs.slice(0, i), ...segs.slice(i + 1)].join("/"), f);
+  }
+  let out = /* @__PURE__ */ new Map();
+  for (let path of docPaths) {
+    if (isArchivePath(path)) continue;
+    let found = new Set(byLive.get(path) ?? []), change = /^openspec\/changes\/([^/]+)\/(.+)$/.exec(path);
+    if (change) for (let f of openspec.get(`${change[1]}/${change[2]}`) ?? []) found.add(f);
+    found.size > 0 && out.set(path, [...found].sort());
+  }
+  return out;
+}
+
+// scripts/scan/load-history.ts
+async function loadHistory(req) {
+  if (!req.enabled || !req.inGit) return;
+  let { max_commits, time_budget_ms } = req.limits;
+  try {
+    return await loadHistoryIndex(req.root, { max_commits, time_budget_ms });
+  } catch (err) {
+    return {
+      backend: "native",
+      head: void 0,
+      notes: [`git history not read: ${err instanceof Error ? err.message : String(err)}`],
+      lastChange: () => {
+      },
+      fateOf: () => {
+      }
+    };
+  }
+}
+
+// scripts/scan/per-session.ts
+function perSessionDocs(session, src, count) {
+  let own = new Map(session.files.map((f) => [f.path, count(sentText(f.path, src, "claude-code"))])), out = /* @__PURE__ */ new Map();
+  for (let f of session.files) {
+    let through = loadedThrough(session, f.path).map((t) => ({ path: t.path, tokens: own.get(t.path) ?? 0, depth: t.depth }));
+    out.set(f.path, { own_tokens: own.get(f.path) ?? 0, through });
+  }
+  return out;
+}
+
+// scripts/readers/summary.ts
+var HEAVIEST_KEPT = 5;
+function summarizeContexts(contexts, n = HEAVIEST_KEPT) {
+  let heaviest = [...contexts].sort((a, b) => b.tokens - a.tokens || byCodeUnit(a.agent, b.agent) || byCodeUnit(a.folder, b.folder)).slice(0, n).map((c) => ({
+    agent: c.agent,
+    folder: c.folder,
+    files: c.files.filter((f) => f.loaded_bytes !== 0).length,
+    tokens: c.tokens,
+    on_demand_tokens: c.on_demand.reduce((s, o) => s + o.tokens, 0),
+    problems: c.problems.map((p) => `${p.kind}: ${p.detail}`)
+  })), counts = /* @__PURE__ */ new Map();
+  for (let c of contexts) for (let f of new Set(c.files.filter((f2) => f2.loaded_bytes !== 0).map((f2) => f2.path))) counts.set(f, (counts.get(f) ?? 0) + 1);
+  let loads = {};
+  for (let p of [...counts.keys()].sort(byCodeUnit)) loads[p] = counts.get(p);
+  return { contexts: contexts.length, heaviest, loads };
+}
 
 // scripts/scan/claims/claim-context.ts
 var PROPOSAL_HEADING = /^(?:phase\s+\d+\b|step\s+\d+\s*:\s*(?:add|create|introduce)\b|proposal\b|proposed\b|roadmap\b|future\b|todo\b|planned\b|wishlist\b|ideas\b|next steps\b|open questions\b|migration plan\b|implementation plan\b)|\((?:proposed|planned|future|todo)\)/i, PROPOSAL_LEAD = /\b(?:add|create|introduce|propos\w*|to be (?:added|defined|created)|new (?:make )?(?:targets?|scripts?|commands?|flags?|recipes?|tasks?))\b[^:]*:\s*$/i, RUN_LEAD = /\b(?:run|use|type|execute|invoke)\b[^:]*:\s*$/i;
@@ -2314,7 +1955,7 @@ function docClaims(doc, cliNames) {
 
 // scripts/scan/claims/own-cli.ts
 import { readFileSync as readFileSync2 } from "node:fs";
-import { join as join3, posix as posix7 } from "node:path";
+import { join as join3, posix as posix8 } from "node:path";
 var MAX_MANIFESTS = 200;
 function ownCliNames(root, repo) {
   let names = /* @__PURE__ */ new Set(), read = (p) => {
@@ -2325,7 +1966,7 @@ function ownCliNames(root, repo) {
     }
   }, manifests = 0;
   for (let f of repo.files) {
-    let b = posix7.basename(f);
+    let b = posix8.basename(f);
     if (f.includes("node_modules/") || f.includes("vendor/") || f.includes("testdata/")) continue;
     let cmd = /(?:^|\/)cmd\/([a-z][\w-]*)\/[^/]+\.go$/.exec(f);
     if (cmd && names.add(cmd[1]), b !== "package.json" && b !== "pyproject.toml" && b !== "Cargo.toml" || ++manifests > MAX_MANIFESTS) continue;

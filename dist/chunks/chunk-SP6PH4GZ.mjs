@@ -1,7 +1,7 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   pathGitState
-} from "./chunk-EAOC55DP.mjs";
+} from "./chunk-CE463RWT.mjs";
 import {
   STATE_DIR_NAME,
   assertStateFolder

@@ -1,7 +1,7 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   pathGitState
-} from "./chunk-EAOC55DP.mjs";
+} from "./chunk-CE463RWT.mjs";
 import {
   entryId,
   validateReport
@@ -15,13 +15,13 @@ import {
   pendingClassification,
   snapshotter,
   treeViolations
-} from "./chunk-LGWREEUF.mjs";
+} from "./chunk-ARH4M55R.mjs";
 import {
   BLOAT_SUBTYPES,
   STALE_SUBTYPES,
   lineRange,
   wholeOf
-} from "./chunk-O5X7MKSL.mjs";
+} from "./chunk-5U4GGTPJ.mjs";
 import {
   KIND_TABLE,
   POLICY_VERSION,
@@ -33,25 +33,25 @@ import {
 } from "./chunk-YVT32W6E.mjs";
 import {
   lifecycleSignalsOf
-} from "./chunk-Q5D2656J.mjs";
+} from "./chunk-4CJE7UAO.mjs";
 import {
   TOKEN_ENCODING,
   loadTokenCounter
-} from "./chunk-OTXAO5C2.mjs";
+} from "./chunk-D2KPMBHI.mjs";
 import {
   lineSpan
-} from "./chunk-JCZEUQWF.mjs";
+} from "./chunk-5XYK77UQ.mjs";
 import {
   CONVENTIONS,
   isExcluded
-} from "./chunk-SPY7HVXU.mjs";
+} from "./chunk-3PEV7G5Z.mjs";
 import {
   compileSchema,
   schemaViolations
 } from "./chunk-ERKIDGZ2.mjs";
 import {
   minimatch
-} from "./chunk-KDQTIR3U.mjs";
+} from "./chunk-ZDCW7LLX.mjs";
 import {
   digestLine
 } from "./chunk-OUZCCNIE.mjs";
@@ -60,7 +60,7 @@ import {
 } from "./chunk-VFCBVGFI.mjs";
 import {
   byCodeUnit
-} from "./chunk-J444M3R6.mjs";
+} from "./chunk-HPORLQ5R.mjs";
 
 // scripts/report/lifecycle-checks.ts
 var bad = (location, message) => ({ location, code: "SCHEMA_VIOLATION", message });

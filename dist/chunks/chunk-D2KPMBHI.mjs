@@ -2,10 +2,10 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   locate,
   parseDoc
-} from "./chunk-JCZEUQWF.mjs";
+} from "./chunk-5XYK77UQ.mjs";
 import {
   byCodeUnit
-} from "./chunk-J444M3R6.mjs";
+} from "./chunk-HPORLQ5R.mjs";
 import {
   readProjectFile
 } from "./chunk-PDPAF3C2.mjs";
@@ -726,6 +726,16 @@ function contextLoads(c, path, opts = {}) {
 function contextsLoading(contexts, path, opts = {}) {
   return contexts.filter((c) => contextLoads(c, path, opts)).map((c) => ({ agent: c.agent, folder: c.folder }));
 }
+function importsThrough(contexts, from, to) {
+  return contexts.some((c) => {
+    let by = new Map(c.files.map((f) => [f.path, f.imported_by])), seen = /* @__PURE__ */ new Set();
+    for (let at = by.get(to); at !== void 0 && !seen.has(at); at = by.get(at)) {
+      if (at === from) return !0;
+      seen.add(at);
+    }
+    return !1;
+  });
+}
 
 // scripts/tokens/count-tokens.ts
 var TOKEN_ENCODING = "cl100k_base", loading;
@@ -852,6 +862,7 @@ export {
   agentContexts,
   contextLoads,
   contextsLoading,
+  importsThrough,
   rawLister,
   projectSources,
   TOKEN_ENCODING,

@@ -14,7 +14,7 @@ import {
   repoPrefix,
   shallowCommits,
   shallowNote
-} from "./chunk-J444M3R6.mjs";
+} from "./chunk-HPORLQ5R.mjs";
 import "./chunk-PDPAF3C2.mjs";
 import "./chunk-ZK4BPWAX.mjs";
 import {

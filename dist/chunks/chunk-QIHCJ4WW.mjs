@@ -2,7 +2,7 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   NativeBackend,
   gitOnPath
-} from "./chunk-J444M3R6.mjs";
+} from "./chunk-HPORLQ5R.mjs";
 import {
   HygieneError
 } from "./chunk-ZK4BPWAX.mjs";
@@ -101,7 +101,7 @@ async function openBackend(root, force) {
   let layout = findRepoLayout(root);
   if (!layout) return;
   if ((force ?? await selectBackend()) === "native") return new NativeBackend(layout.root, layout);
-  let { IsomorphicBackend } = await import("./isomorphic-backend-OORQHZYE.mjs");
+  let { IsomorphicBackend } = await import("./isomorphic-backend-TM4OMYGZ.mjs");
   return new IsomorphicBackend(layout.root, layout);
 }
 

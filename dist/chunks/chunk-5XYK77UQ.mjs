@@ -1,7 +1,7 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   require_dist
-} from "./chunk-KDQTIR3U.mjs";
+} from "./chunk-ZDCW7LLX.mjs";
 import {
   __commonJS,
   __export,

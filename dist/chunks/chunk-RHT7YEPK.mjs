@@ -3,16 +3,16 @@ import {
   LIFECYCLE_SIGNAL,
   detectLifecycle,
   proposalFor
-} from "./chunk-Q5D2656J.mjs";
+} from "./chunk-4CJE7UAO.mjs";
 import {
   parseDoc
-} from "./chunk-JCZEUQWF.mjs";
+} from "./chunk-5XYK77UQ.mjs";
 import {
   isArchivePath
-} from "./chunk-SPY7HVXU.mjs";
+} from "./chunk-3PEV7G5Z.mjs";
 import {
   Minimatch
-} from "./chunk-KDQTIR3U.mjs";
+} from "./chunk-ZDCW7LLX.mjs";
 import {
   ensureStateSubdir,
   stateFolderProblem
@@ -22,14 +22,14 @@ import {
 } from "./chunk-2SEPAG6N.mjs";
 import {
   openBackend
-} from "./chunk-EHRI4R7A.mjs";
+} from "./chunk-QIHCJ4WW.mjs";
 import {
   byCodeUnit,
   isDamageNote,
   isoDate,
   lineKey,
   withPrefix
-} from "./chunk-J444M3R6.mjs";
+} from "./chunk-HPORLQ5R.mjs";
 import {
   readProjectFile
 } from "./chunk-PDPAF3C2.mjs";

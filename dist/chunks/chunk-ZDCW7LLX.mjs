@@ -1,11 +1,11 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   openBackend
-} from "./chunk-EHRI4R7A.mjs";
+} from "./chunk-QIHCJ4WW.mjs";
 import {
   byCodeUnit,
   throughSymlink
-} from "./chunk-J444M3R6.mjs";
+} from "./chunk-HPORLQ5R.mjs";
 import {
   __commonJS,
   __require
