@@ -2,13 +2,13 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   appendAudit,
   verifyAuditChain
-} from "./chunks/chunk-JK6ENZA7.mjs";
+} from "./chunks/chunk-QUKHF6E3.mjs";
 import {
   assertStateTrusted
-} from "./chunks/chunk-SP6PH4GZ.mjs";
+} from "./chunks/chunk-SZEPHF3P.mjs";
 import {
   pathGitState
-} from "./chunks/chunk-CE463RWT.mjs";
+} from "./chunks/chunk-FQXAWOIX.mjs";
 import {
   MAX_REPORT_BYTES,
   validateReport
@@ -18,7 +18,7 @@ import {
   lineRange,
   newStructureHoles,
   wholeOf
-} from "./chunks/chunk-5U4GGTPJ.mjs";
+} from "./chunks/chunk-TOCFZYLJ.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE,
@@ -29,13 +29,13 @@ import {
   buildScopeFilter,
   lifecyclePass,
   loadHistoryIndex
-} from "./chunks/chunk-RHT7YEPK.mjs";
+} from "./chunks/chunk-JZN73ZYL.mjs";
 import {
   LIFECYCLE_SIGNAL
-} from "./chunks/chunk-4CJE7UAO.mjs";
+} from "./chunks/chunk-ODXTS5QW.mjs";
 import {
   sameLines
-} from "./chunks/chunk-5XYK77UQ.mjs";
+} from "./chunks/chunk-WR3F2VEV.mjs";
 import {
   RULE_ABANDONED,
   RULE_LEFTOVER,
@@ -44,20 +44,20 @@ import {
   expandServedPattern,
   loadConfig,
   ruleMatchesPath
-} from "./chunks/chunk-3PEV7G5Z.mjs";
+} from "./chunks/chunk-3P4NLZ4T.mjs";
 import "./chunks/chunk-ERKIDGZ2.mjs";
 import {
   Minimatch,
   listProjectFiles,
   require_dist
-} from "./chunks/chunk-ZDCW7LLX.mjs";
+} from "./chunks/chunk-QYAMA4NU.mjs";
 import {
   setStampLocked
-} from "./chunks/chunk-H5FX4BRR.mjs";
+} from "./chunks/chunk-J6EVODKN.mjs";
 import {
   acquireLock,
   processAlive
-} from "./chunks/chunk-YWWJFX5H.mjs";
+} from "./chunks/chunk-Q3HWYDXH.mjs";
 import {
   DIGEST_LINE_PREFIX,
   digestNamedBy
@@ -68,20 +68,20 @@ import {
 } from "./chunks/chunk-VFCBVGFI.mjs";
 import {
   findProjectRoot
-} from "./chunks/chunk-YJVBVH33.mjs";
+} from "./chunks/chunk-47KE5E5Y.mjs";
 import {
   STATE_DIR_NAME,
   assertStateFolder,
   ensureStateDir,
   ensureStateSubdir,
   stateDirOf
-} from "./chunks/chunk-BYTBHPWQ.mjs";
+} from "./chunks/chunk-PCMR4AV2.mjs";
 import {
   fsyncDir,
   tempOwner,
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-QIHCJ4WW.mjs";
+import "./chunks/chunk-UM3T7RTI.mjs";
 import {
   listFlag,
   parseArgs,
@@ -91,7 +91,7 @@ import {
 } from "./chunks/chunk-6BK67LGU.mjs";
 import {
   byCodeUnit
-} from "./chunks/chunk-HPORLQ5R.mjs";
+} from "./chunks/chunk-PVZNZY3G.mjs";
 import {
   isInside,
   resolveInsideRoot,

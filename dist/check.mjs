@@ -2,13 +2,13 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   assertStateTrusted
-} from "./chunks/chunk-SP6PH4GZ.mjs";
+} from "./chunks/chunk-SZEPHF3P.mjs";
 import {
   CATEGORY_FILTERS,
   runReport,
   scanArtifactViolations
-} from "./chunks/chunk-VQ4USU27.mjs";
-import "./chunks/chunk-CE463RWT.mjs";
+} from "./chunks/chunk-IZ5MLB2M.mjs";
+import "./chunks/chunk-FQXAWOIX.mjs";
 import {
   loadReportFile
 } from "./chunks/chunk-4VX6QC33.mjs";
@@ -16,54 +16,56 @@ import {
   pendingClassification,
   scannerProvenSource,
   toolVersion
-} from "./chunks/chunk-ARH4M55R.mjs";
-import "./chunks/chunk-5U4GGTPJ.mjs";
+} from "./chunks/chunk-KQVPDQED.mjs";
+import "./chunks/chunk-TOCFZYLJ.mjs";
 import "./chunks/chunk-YIRSMZBC.mjs";
 import {
   SIGNALS,
   openProject,
   referencesOf,
   runScan
-} from "./chunks/chunk-ZO7LHB6V.mjs";
-import "./chunks/chunk-RHT7YEPK.mjs";
-import "./chunks/chunk-OZT3F65M.mjs";
-import "./chunks/chunk-35KJXWEL.mjs";
+} from "./chunks/chunk-CWOLUDQD.mjs";
+import "./chunks/chunk-JZN73ZYL.mjs";
+import "./chunks/chunk-HWIXFTDY.mjs";
+import "./chunks/chunk-DEJE3VXD.mjs";
 import "./chunks/chunk-YVT32W6E.mjs";
 import {
   LIFECYCLE_SIGNAL,
   OPENSPEC_COMPLETED_SIGNAL
-} from "./chunks/chunk-4CJE7UAO.mjs";
+} from "./chunks/chunk-ODXTS5QW.mjs";
 import {
   buildRepoIndex
-} from "./chunks/chunk-D2KPMBHI.mjs";
+} from "./chunks/chunk-7RD7WTAC.mjs";
 import {
   parseDoc
-} from "./chunks/chunk-5XYK77UQ.mjs";
-import "./chunks/chunk-3PEV7G5Z.mjs";
+} from "./chunks/chunk-WR3F2VEV.mjs";
+import "./chunks/chunk-3P4NLZ4T.mjs";
 import {
   compileSchema,
   schemaViolations
 } from "./chunks/chunk-ERKIDGZ2.mjs";
 import {
   listProjectFiles
-} from "./chunks/chunk-ZDCW7LLX.mjs";
+} from "./chunks/chunk-QYAMA4NU.mjs";
 import {
   writeCheckResult
-} from "./chunks/chunk-H5FX4BRR.mjs";
+} from "./chunks/chunk-J6EVODKN.mjs";
 import {
   statePaths
-} from "./chunks/chunk-YWWJFX5H.mjs";
+} from "./chunks/chunk-Q3HWYDXH.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import {
   canonicalJson,
   sha256Hex
 } from "./chunks/chunk-VFCBVGFI.mjs";
-import "./chunks/chunk-YJVBVH33.mjs";
-import "./chunks/chunk-BYTBHPWQ.mjs";
+import "./chunks/chunk-47KE5E5Y.mjs";
+import {
+  BASELINE_FILE
+} from "./chunks/chunk-PCMR4AV2.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-QIHCJ4WW.mjs";
+import "./chunks/chunk-UM3T7RTI.mjs";
 import {
   parseArgs,
   runCli,
@@ -72,9 +74,10 @@ import {
 } from "./chunks/chunk-6BK67LGU.mjs";
 import {
   byCodeUnit,
+  isPartialHistoryNote,
   runGit,
   splitZ
-} from "./chunks/chunk-HPORLQ5R.mjs";
+} from "./chunks/chunk-PVZNZY3G.mjs";
 import "./chunks/chunk-PDPAF3C2.mjs";
 import {
   EXIT,
@@ -148,7 +151,7 @@ var baseline_schema_default = {
 };
 
 // scripts/ci/baseline.ts
-var BASELINE_FILE = ".dochygiene-baseline.json", BASELINE_FORMAT = "doc-hygiene/baseline";
+var BASELINE_FORMAT = "doc-hygiene/baseline";
 function baselinePath(root) {
   return join2(root, BASELINE_FILE);
 }
@@ -249,7 +252,7 @@ function toSarif(input) {
       partialFingerprints: { [FINGERPRINT_KEY]: f.id },
       properties: { agent_memory: f.agent_memory }
     };
-    return input.baselined.has(f.id) && (result.suppressions = [{ kind: "external", justification: "listed in .dochygiene-baseline.json" }]), result;
+    return input.baselined.has(f.id) && (result.suppressions = [{ kind: "external", justification: `listed in ${BASELINE_FILE}` }]), result;
   });
   return {
     $schema: SARIF_SCHEMA,
@@ -393,8 +396,14 @@ function fails(f, finding) {
 }
 
 // scripts/ci/findings.ts
+var EVIDENCE = {
+  broken_reference: ["detail", "renamed_to", "deleted_in", "hint"],
+  command_reference: ["detail", "renamed_to", "removed_in"],
+  vanished_identifier: ["detail", "present_at", "removed_in", "successor"]
+};
 function stableKey(path, hit) {
   let strip = (v) => typeof v == "number" ? "#" : typeof v == "string" ? v.replace(/\d+/g, "#") : Array.isArray(v) ? v.map(strip) : v && typeof v == "object" ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, strip(x)])) : v, { line: _l, column: _c, ...rest } = hit;
+  for (let k of EVIDENCE[String(hit.name)] ?? []) delete rest[k];
   return canonicalJson({ path, hit: strip(rest) });
 }
 function findingsOf(artifact) {
@@ -432,6 +441,8 @@ async function runCi(o) {
     written = writeBaseline(o.root, all), match = matchBaseline({ format: "doc-hygiene/baseline", version: 1, findings: all }, all);
   else if (o.baseline === "prune") {
     if (!existing) throw new HygieneError("USAGE", `--prune-baseline: there is no ${BASELINE_FILE} (write one with --write-baseline)`);
+    let partial = artifact.notes.find(isPartialHistoryNote);
+    if (partial !== void 0) throw new HygieneError("USAGE", `--prune-baseline needs the whole history, and this scan saw part of it (${partial}); run it in a full clone`);
     let goneIds = new Set(match.gone.map((e) => e.id));
     written = writeBaseline(o.root, existing.findings.filter((e) => !goneIds.has(e.id))), match = { known: match.known, gone: [] };
   }
@@ -490,7 +501,8 @@ signal hit is a finding with a severity and a content-derived id; the run fails 
                       included), or in docs that reference a changed path
   --sarif FILE        also write SARIF to FILE
   --write-baseline    record every current finding in ${BASELINE_FILE} (then exit 0)
-  --prune-baseline    drop the baseline's entries that are gone; never adds one
+  --prune-baseline    drop the baseline's entries that are gone; never adds one (refused where the
+                      scan saw part of the history: a shallow or partial clone)
 CI exit codes: 0 nothing fails, 1 findings fail --fail-on, 2 usage or internal error.`, count = (n, one, many) => `${n} ${n === 1 ? one : many}`;
 await runCli({
   name: "doc-hygiene-check",

@@ -1,7 +1,7 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   projectContexts
-} from "./chunks/chunk-PT7VPM5P.mjs";
+} from "./chunks/chunk-H5MSE42X.mjs";
 import {
   collectProposals,
   pluginRoot,
@@ -9,44 +9,44 @@ import {
   snapshotter,
   treeViolations,
   unansweredSignals
-} from "./chunks/chunk-ARH4M55R.mjs";
+} from "./chunks/chunk-KQVPDQED.mjs";
 import {
   contentDigest
-} from "./chunks/chunk-5U4GGTPJ.mjs";
+} from "./chunks/chunk-TOCFZYLJ.mjs";
 import {
   POLICY_VERSION
 } from "./chunks/chunk-YIRSMZBC.mjs";
 import {
   BUDGETED_FIELDS
-} from "./chunks/chunk-OZT3F65M.mjs";
+} from "./chunks/chunk-HWIXFTDY.mjs";
 import "./chunks/chunk-YVT32W6E.mjs";
-import "./chunks/chunk-4CJE7UAO.mjs";
+import "./chunks/chunk-ODXTS5QW.mjs";
 import {
   contextsLoading,
   loadTokenCounter
-} from "./chunks/chunk-D2KPMBHI.mjs";
-import "./chunks/chunk-5XYK77UQ.mjs";
+} from "./chunks/chunk-7RD7WTAC.mjs";
+import "./chunks/chunk-WR3F2VEV.mjs";
 import {
   loadConfig
-} from "./chunks/chunk-3PEV7G5Z.mjs";
+} from "./chunks/chunk-3P4NLZ4T.mjs";
 import "./chunks/chunk-ERKIDGZ2.mjs";
-import "./chunks/chunk-ZDCW7LLX.mjs";
+import "./chunks/chunk-QYAMA4NU.mjs";
 import {
   inScratch
-} from "./chunks/chunk-KRJ7WRHC.mjs";
+} from "./chunks/chunk-ZV774IEY.mjs";
 import {
   canonicalJson,
   sha256Hex
 } from "./chunks/chunk-VFCBVGFI.mjs";
-import "./chunks/chunk-YJVBVH33.mjs";
+import "./chunks/chunk-47KE5E5Y.mjs";
 import {
   ensureStateDir,
   stateDirOf
-} from "./chunks/chunk-BYTBHPWQ.mjs";
+} from "./chunks/chunk-PCMR4AV2.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-QIHCJ4WW.mjs";
+import "./chunks/chunk-UM3T7RTI.mjs";
 import {
   parseArgs,
   runCli,
@@ -55,7 +55,7 @@ import {
 } from "./chunks/chunk-6BK67LGU.mjs";
 import {
   byCodeUnit
-} from "./chunks/chunk-HPORLQ5R.mjs";
+} from "./chunks/chunk-PVZNZY3G.mjs";
 import {
   resolveInsideRoot
 } from "./chunks/chunk-PDPAF3C2.mjs";

@@ -1,19 +1,19 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   projectContexts
-} from "./chunks/chunk-PT7VPM5P.mjs";
-import "./chunks/chunk-D2KPMBHI.mjs";
-import "./chunks/chunk-5XYK77UQ.mjs";
-import "./chunks/chunk-ZDCW7LLX.mjs";
-import "./chunks/chunk-YJVBVH33.mjs";
-import "./chunks/chunk-QIHCJ4WW.mjs";
+} from "./chunks/chunk-H5MSE42X.mjs";
+import "./chunks/chunk-7RD7WTAC.mjs";
+import "./chunks/chunk-WR3F2VEV.mjs";
+import "./chunks/chunk-QYAMA4NU.mjs";
+import "./chunks/chunk-47KE5E5Y.mjs";
+import "./chunks/chunk-UM3T7RTI.mjs";
 import {
   parseArgs,
   runCli,
   stringFlag,
   writeStdout
 } from "./chunks/chunk-6BK67LGU.mjs";
-import "./chunks/chunk-HPORLQ5R.mjs";
+import "./chunks/chunk-PVZNZY3G.mjs";
 import "./chunks/chunk-PDPAF3C2.mjs";
 import {
   HygieneError

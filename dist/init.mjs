@@ -2,7 +2,7 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   localeCopies,
   versionCopies
-} from "./chunks/chunk-35KJXWEL.mjs";
+} from "./chunks/chunk-DEJE3VXD.mjs";
 import {
   CONFIG_FILE,
   CONVENTIONS,
@@ -13,19 +13,19 @@ import {
   foldersOf,
   isArchivePath,
   parseConfigText
-} from "./chunks/chunk-3PEV7G5Z.mjs";
+} from "./chunks/chunk-3P4NLZ4T.mjs";
 import "./chunks/chunk-ERKIDGZ2.mjs";
 import {
   listProjectFiles,
   minimatch
-} from "./chunks/chunk-ZDCW7LLX.mjs";
+} from "./chunks/chunk-QYAMA4NU.mjs";
 import {
   findProjectRoot
-} from "./chunks/chunk-YJVBVH33.mjs";
+} from "./chunks/chunk-47KE5E5Y.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-QIHCJ4WW.mjs";
+import "./chunks/chunk-UM3T7RTI.mjs";
 import {
   parseArgs,
   runCli,
@@ -34,7 +34,7 @@ import {
 } from "./chunks/chunk-6BK67LGU.mjs";
 import {
   byCodeUnit
-} from "./chunks/chunk-HPORLQ5R.mjs";
+} from "./chunks/chunk-PVZNZY3G.mjs";
 import "./chunks/chunk-PDPAF3C2.mjs";
 import {
   EXIT,

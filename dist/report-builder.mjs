@@ -3,36 +3,36 @@ import {
   CATEGORY_FILTERS,
   runReport,
   scanArtifactViolations
-} from "./chunks/chunk-VQ4USU27.mjs";
-import "./chunks/chunk-CE463RWT.mjs";
+} from "./chunks/chunk-IZ5MLB2M.mjs";
+import "./chunks/chunk-FQXAWOIX.mjs";
 import "./chunks/chunk-4VX6QC33.mjs";
 import {
   scannerProvenSource,
   toolVersion
-} from "./chunks/chunk-ARH4M55R.mjs";
-import "./chunks/chunk-5U4GGTPJ.mjs";
+} from "./chunks/chunk-KQVPDQED.mjs";
+import "./chunks/chunk-TOCFZYLJ.mjs";
 import "./chunks/chunk-YIRSMZBC.mjs";
 import "./chunks/chunk-YVT32W6E.mjs";
-import "./chunks/chunk-4CJE7UAO.mjs";
-import "./chunks/chunk-D2KPMBHI.mjs";
-import "./chunks/chunk-5XYK77UQ.mjs";
+import "./chunks/chunk-ODXTS5QW.mjs";
+import "./chunks/chunk-7RD7WTAC.mjs";
+import "./chunks/chunk-WR3F2VEV.mjs";
 import {
   loadConfig
-} from "./chunks/chunk-3PEV7G5Z.mjs";
+} from "./chunks/chunk-3P4NLZ4T.mjs";
 import "./chunks/chunk-ERKIDGZ2.mjs";
-import "./chunks/chunk-ZDCW7LLX.mjs";
+import "./chunks/chunk-QYAMA4NU.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import {
   inScratch
-} from "./chunks/chunk-KRJ7WRHC.mjs";
+} from "./chunks/chunk-ZV774IEY.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import {
   STATE_DIR_NAME
-} from "./chunks/chunk-BYTBHPWQ.mjs";
+} from "./chunks/chunk-PCMR4AV2.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-QIHCJ4WW.mjs";
+import "./chunks/chunk-UM3T7RTI.mjs";
 import {
   listFlag,
   parseArgs,
@@ -40,7 +40,7 @@ import {
   stringFlag,
   writeStdout
 } from "./chunks/chunk-6BK67LGU.mjs";
-import "./chunks/chunk-HPORLQ5R.mjs";
+import "./chunks/chunk-PVZNZY3G.mjs";
 import "./chunks/chunk-PDPAF3C2.mjs";
 import {
   EXIT,

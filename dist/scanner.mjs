@@ -6,21 +6,21 @@ import {
   openProject,
   runScan,
   serializeArtifact
-} from "./chunks/chunk-ZO7LHB6V.mjs";
-import "./chunks/chunk-RHT7YEPK.mjs";
-import "./chunks/chunk-OZT3F65M.mjs";
-import "./chunks/chunk-35KJXWEL.mjs";
+} from "./chunks/chunk-CWOLUDQD.mjs";
+import "./chunks/chunk-JZN73ZYL.mjs";
+import "./chunks/chunk-HWIXFTDY.mjs";
+import "./chunks/chunk-DEJE3VXD.mjs";
 import "./chunks/chunk-YVT32W6E.mjs";
-import "./chunks/chunk-4CJE7UAO.mjs";
-import "./chunks/chunk-D2KPMBHI.mjs";
-import "./chunks/chunk-5XYK77UQ.mjs";
-import "./chunks/chunk-3PEV7G5Z.mjs";
+import "./chunks/chunk-ODXTS5QW.mjs";
+import "./chunks/chunk-7RD7WTAC.mjs";
+import "./chunks/chunk-WR3F2VEV.mjs";
+import "./chunks/chunk-3P4NLZ4T.mjs";
 import "./chunks/chunk-ERKIDGZ2.mjs";
-import "./chunks/chunk-ZDCW7LLX.mjs";
-import "./chunks/chunk-YJVBVH33.mjs";
-import "./chunks/chunk-BYTBHPWQ.mjs";
+import "./chunks/chunk-QYAMA4NU.mjs";
+import "./chunks/chunk-47KE5E5Y.mjs";
+import "./chunks/chunk-PCMR4AV2.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-QIHCJ4WW.mjs";
+import "./chunks/chunk-UM3T7RTI.mjs";
 import {
   listFlag,
   parseArgs,
@@ -28,7 +28,7 @@ import {
   stringFlag,
   writeStdout
 } from "./chunks/chunk-6BK67LGU.mjs";
-import "./chunks/chunk-HPORLQ5R.mjs";
+import "./chunks/chunk-PVZNZY3G.mjs";
 import "./chunks/chunk-PDPAF3C2.mjs";
 import {
   EXIT,

@@ -4,29 +4,29 @@ import {
   setStamp,
   storeStatus,
   writeReport
-} from "./chunks/chunk-H5FX4BRR.mjs";
+} from "./chunks/chunk-J6EVODKN.mjs";
 import {
   STAMP_KEYS,
   readState
-} from "./chunks/chunk-YWWJFX5H.mjs";
+} from "./chunks/chunk-Q3HWYDXH.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import {
   makeScratch
-} from "./chunks/chunk-KRJ7WRHC.mjs";
+} from "./chunks/chunk-ZV774IEY.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import {
   findProjectRoot
-} from "./chunks/chunk-YJVBVH33.mjs";
-import "./chunks/chunk-BYTBHPWQ.mjs";
+} from "./chunks/chunk-47KE5E5Y.mjs";
+import "./chunks/chunk-PCMR4AV2.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-QIHCJ4WW.mjs";
+import "./chunks/chunk-UM3T7RTI.mjs";
 import {
   parseArgs,
   runCli,
   stringFlag,
   writeStdout
 } from "./chunks/chunk-6BK67LGU.mjs";
-import "./chunks/chunk-HPORLQ5R.mjs";
+import "./chunks/chunk-PVZNZY3G.mjs";
 import "./chunks/chunk-PDPAF3C2.mjs";
 import {
   EXIT,

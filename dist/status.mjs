@@ -1,15 +1,15 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   verifyAuditChain
-} from "./chunks/chunk-JK6ENZA7.mjs";
+} from "./chunks/chunk-QUKHF6E3.mjs";
 import {
   readReportPair,
   readStateFile,
   statePaths
-} from "./chunks/chunk-YWWJFX5H.mjs";
+} from "./chunks/chunk-Q3HWYDXH.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
-import "./chunks/chunk-BYTBHPWQ.mjs";
+import "./chunks/chunk-PCMR4AV2.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
 import {
   parseArgs,

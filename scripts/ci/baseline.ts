@@ -10,7 +10,9 @@ import { compileSchema, schemaViolations } from '../validate/schema-pass.ts';
 import type { Finding } from './findings.ts';
 import { byCodeUnit } from '../shared/order.ts';
 
-export const BASELINE_FILE = '.dochygiene-baseline.json';
+import { BASELINE_FILE } from '../shared/state-dir.ts';
+
+export { BASELINE_FILE };
 export const BASELINE_FORMAT = 'doc-hygiene/baseline';
 
 export interface BaselineEntry {

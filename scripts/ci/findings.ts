@@ -1,6 +1,7 @@
 // The scan artifact's signals as CI findings: one per hit, located (path, line, column), with a
 // severity and a content-derived id. The id leaves out every number (line numbers, counts) so a
-// finding keeps its id when lines move above it; the n-th identical finding in a file gets `#n`.
+// finding keeps its id when lines move above it, and history's evidence (see EVIDENCE); the n-th
+// identical finding in a file gets `#n`.
 import { canonicalJson, sha256Hex } from '../shared/hash.ts';
 import type { ScanArtifact } from '../scan/artifact.ts';
 import { agentMemoryOf } from './agent-memory.ts';
@@ -17,7 +18,20 @@ export interface Finding {
   agent_memory: boolean;
 }
 
-/** The hit with numbers blanked: what stays the same while the doc and the repository move on. */
+/**
+ * What history says about a hit (where a file went, when a name was last in the code, which commit
+ * removed it), as opposed to what is wrong: left out of the id, so the same finding keeps its id in
+ * a shallow or partial checkout, as history grows, and across an unrelated edit of the doc (which
+ * moves the doc's last change). The detail sentence repeats that evidence, so it goes too where the
+ * hit's own fields say what is wrong.
+ */
+const EVIDENCE: Record<string, readonly string[]> = {
+  broken_reference: ['detail', 'renamed_to', 'deleted_in', 'hint'],
+  command_reference: ['detail', 'renamed_to', 'removed_in'],
+  vanished_identifier: ['detail', 'present_at', 'removed_in', 'successor'],
+};
+
+/** The hit with numbers and history's evidence blanked: what stays the same while the doc and the repository move on. */
 function stableKey(path: string, hit: Record<string, unknown>): string {
   const strip = (v: unknown): unknown => {
     if (typeof v === 'number') return '#';
@@ -27,6 +41,7 @@ function stableKey(path: string, hit: Record<string, unknown>): string {
     return v;
   };
   const { line: _l, column: _c, ...rest } = hit;
+  for (const k of EVIDENCE[String(hit.name)] ?? []) delete rest[k];
   return canonicalJson({ path, hit: strip(rest) });
 }
 

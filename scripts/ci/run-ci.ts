@@ -3,6 +3,7 @@
 // The exit code is the caller's: 0 when nothing fails, 1 when something does.
 import type { ScanArtifact } from '../scan/artifact.ts';
 import { HygieneError } from '../shared/errors.ts';
+import { isPartialHistoryNote } from '../git/history/notes.ts';
 import { agentMemoryOf } from './agent-memory.ts';
 import { BASELINE_FILE, matchBaseline, readBaseline, writeBaseline, type BaselineEntry } from './baseline.ts';
 import { changedScope } from './changed-since.ts';
@@ -58,6 +59,9 @@ export async function runCi(o: CiOptions): Promise<CiResult> {
     match = matchBaseline({ format: 'doc-hygiene/baseline', version: 1, findings: all }, all);
   } else if (o.baseline === 'prune') {
     if (!existing) throw new HygieneError('USAGE', `--prune-baseline: there is no ${BASELINE_FILE} (write one with --write-baseline)`);
+    // Pruning drops what this scan did not find; a history signal finds nothing in history it cannot see.
+    const partial = artifact.notes.find(isPartialHistoryNote);
+    if (partial !== undefined) throw new HygieneError('USAGE', `--prune-baseline needs the whole history, and this scan saw part of it (${partial}); run it in a full clone`);
     const goneIds = new Set(match.gone.map((e) => e.id));
     written = writeBaseline(o.root, existing.findings.filter((e) => !goneIds.has(e.id)));
     match = { known: match.known, gone: [] };

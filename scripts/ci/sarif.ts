@@ -4,6 +4,7 @@
 // tool notifications. Validated in tests against the official 2.1.0 schema.
 import type { Finding } from './findings.ts';
 import { ruleInfo } from './rules.ts';
+import { BASELINE_FILE } from '../shared/state-dir.ts';
 
 export const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
 export const FINGERPRINT_KEY = 'docHygiene/v1';
@@ -45,7 +46,7 @@ export function toSarif(input: SarifInput): object {
       partialFingerprints: { [FINGERPRINT_KEY]: f.id },
       properties: { agent_memory: f.agent_memory },
     };
-    if (input.baselined.has(f.id)) result.suppressions = [{ kind: 'external', justification: 'listed in .dochygiene-baseline.json' }];
+    if (input.baselined.has(f.id)) result.suppressions = [{ kind: 'external', justification: `listed in ${BASELINE_FILE}` }];
     return result;
   });
   return {

@@ -188,7 +188,7 @@ export class GitObjectReader {
   private need = 1;
   private dead = false;
 
-  constructor(private readonly cwd: string) {}
+  constructor(readonly cwd: string) {}
 
   private start(): ChildProcess {
     const child = spawn('git', [...CONFIG_ARGS, 'cat-file', '--batch'], { cwd: this.cwd, env: gitEnv(), stdio: ['pipe', 'pipe', 'ignore'] });

@@ -18,7 +18,7 @@ import { availableParallelism } from 'node:os';
 import type { CommitRecord, GitBackend, HistoryLimits, HistoryRead, LineRequest, PathState, WorkingTreeFacts } from './git-backend.ts';
 import { lineKey } from './git-backend.ts';
 import { gitOut, gitVersion, runGit, streamGit, splitZ, unreadableObject } from './exec.ts';
-import { honoursNoLazyFetch, isPartialClone, mayLackTrees } from './partial-clone.ts';
+import { historyObjects, isPartialClone, mayLackTrees } from './partial-clone.ts';
 import { readHead } from './head.ts';
 import { LogParser } from './history/parse-log.ts';
 import { damagedHistoryNote, damagedLinesNote, unreadableStatusNote, partialHistoryNote, partialLinesNote, partialRenamesNote, similarityDamagedNote, shallowNote } from './history/notes.ts';
@@ -41,7 +41,7 @@ export class NativeBackend implements GitBackend {
 
   /** Whether git can be kept from fetching blobs this clone lacks (always true for a full clone). */
   private async mayReadBlobs(): Promise<boolean> {
-    return !this.partial || honoursNoLazyFetch(await gitVersion());
+    return historyObjects(this.layout, await gitVersion()) !== 'none';
   }
 
   async head(): Promise<string | undefined> {

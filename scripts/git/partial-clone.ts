@@ -1,11 +1,12 @@
 // Clones that do not hold every object of their history, read from the repository's own config
-// file (no git spawned): a partial clone (`git clone --filter=...`) names its promisor remote in
+// file (no git spawned but `git version`, once): a partial clone (`git clone --filter=...`) names its promisor remote in
 // `extensions.partialClone` or `remote.<name>.promisor = true`. Reading a blob such a clone lacks
 // makes git fetch it from that remote (one network round trip per batch, and offline each one fails),
 // so the history reader asks git only for what the clone holds: see native-backend.ts.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { RepoLayout } from './layout.ts';
+import { gitVersion } from './exec.ts';
+import { repoLayoutAt, type RepoLayout } from './layout.ts';
 
 interface PartialConfig {
   remotes: string[];
@@ -78,4 +79,21 @@ export function honoursNoLazyFetch(v: readonly [number, number, number] | undefi
   if (minor >= 44) return true;
   const backport: Record<number, number> = { 39: 4, 40: 2, 41: 1, 42: 2, 43: 4 };
   return backport[minor] !== undefined && patch >= backport[minor]!;
+}
+
+/**
+ * What a scan may ask git to read of the history at `root`: `all` in a full clone (an object git
+ * cannot read is damage), `held` in a partial clone whose git honours GIT_NO_LAZY_FETCH (a missing
+ * object is expected and costs no fetch), `none` in a partial clone whose git would fetch it.
+ */
+export type HistoryObjects = 'all' | 'held' | 'none';
+
+export function historyObjects(layout: RepoLayout | undefined, gitVersion: readonly [number, number, number] | undefined): HistoryObjects {
+  if (!isPartialClone(layout)) return 'all';
+  return honoursNoLazyFetch(gitVersion) ? 'held' : 'none';
+}
+
+/** historyObjects of the repository rooted at `root`, with the installed git. */
+export async function historyObjectsAt(root: string): Promise<HistoryObjects> {
+  return historyObjects(repoLayoutAt(root), await gitVersion());
 }

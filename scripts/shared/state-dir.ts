@@ -9,6 +9,9 @@ import { HygieneError } from './errors.ts';
 
 export const STATE_DIR_NAME = '.dochygiene';
 
+/** The CI baseline, committed at the root (scripts/ci/baseline.ts): its entries quote the findings' names. */
+export const BASELINE_FILE = '.dochygiene-baseline.json';
+
 export function stateDirOf(root: string): string {
   return join(root, STATE_DIR_NAME);
 }

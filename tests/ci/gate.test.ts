@@ -95,6 +95,24 @@ describe('SARIF and annotations', () => {
     assert.equal(run.results.find((x: any) => x.locations[0].physicalLocation.artifactLocation.uri === 'docs/old%20notes.md').level, 'warning');
   });
 
+  it('Each signal of the scan is one SARIF rule with its own help text', () => {
+    const root = gitRepo({
+      'CLAUDE.md': '# Agent\n\nRead [the guide](docs/guide.md). Build with `npm run build`.\n',
+      'package.json': '{\n  "name": "x",\n  "scripts": {\n    "compile": "tsc"\n  }\n}\n',
+      'docs/old.md': '---\nstatus: superseded\n---\n# Old\n',
+    });
+    const sarif = JSON.parse(gate(root, '--format', 'sarif').stdout);
+    assert.equal(sarifValidator()(sarif), true);
+    const run = sarif.runs[0];
+    const rules = run.tool.driver.rules as Array<{ id: string; help: { text: string }; shortDescription: { text: string } }>;
+    const signals = [...new Set(run.results.map((r: any) => r.ruleId))].sort();
+    assert.deepEqual(rules.map((r) => r.id), signals);
+    assert.ok(signals.length >= 3, JSON.stringify(signals));
+    assert.equal(new Set(rules.map((r) => r.help.text)).size, rules.length, 'no two rules share their help');
+    for (const r of rules) assert.ok(r.help.text.length > 20 && r.shortDescription.text.length > 20, r.id);
+    for (const x of run.results) assert.equal(rules[x.ruleIndex]!.id, x.ruleId);
+  });
+
   it('The validator rejects a SARIF log the schema forbids', () => {
     // The schema check above can fail: a result without its message is not SARIF.
     const validate = sarifValidator();
@@ -149,6 +167,49 @@ describe('CI baseline', () => {
     const file = JSON.parse(readFileSync(join(root, '.dochygiene-baseline.json'), 'utf8'));
     assert.deepEqual(file.findings.map((f: any) => f.detail), ['links to docs/b.md, which does not exist']);
     assert.equal(gate(root).code, 1, 'the new finding was not added by pruning');
+  });
+});
+
+describe('CI baseline', () => {
+  it('A baseline keeps its findings in a shallow checkout and across an unrelated edit of the doc', () => {
+    // Written in a full clone, where history adds evidence to each finding: where the guide went,
+    // the commit the doc last changed in, the commit that dropped the flag. CI checks out one commit.
+    const root = gitRepo({
+      'CLAUDE.md': '# Agent\n\nRead [the guide](docs/guide.md). Import with `tool import --resolve-collisions`.\n',
+      'docs/guide.md': '# Guide\n',
+      'cmd/tool/main.go': 'package main\n\nfunc main() {\n\tflags.Bool("resolve-collisions", false, "resolve")\n}\n',
+    }, '2025-01-01T00:00:00Z');
+    writeFileSync(join(root, 'cmd/tool/main.go'), 'package main\n\nfunc main() {\n}\n');
+    git(root, ['mv', 'docs/guide.md', 'docs/handbook.md']);
+    commit(root, 'Drop --resolve-collisions; the guide is the handbook');
+    const full = json(root);
+    assert.deepEqual(full.out.findings.map((f: any) => [f.signal, f.status]), [['broken_reference', 'FAIL'], ['vanished_identifier', 'FAIL']], full.stderr);
+    assert.match(full.out.findings[0].detail, /history: moved to docs\/handbook\.md/);
+    assert.equal(gate(root, '--write-baseline').code, 0);
+    commit(root, 'Adopt the doc-hygiene gate');
+    const baselined = [['broken_reference', 'baseline'], ['vanished_identifier', 'baseline']];
+    // The committed baseline quotes the flag: it is not code that still names it.
+    const after = json(root);
+    assert.deepEqual([after.code, after.out.findings.map((f: any) => [f.signal, f.status]), after.out.gone_from_baseline], [0, baselined, []]);
+
+    const shallow = join(tempDir(), 'shallow');
+    git(tempDir(), ['clone', '-q', '--depth', '1', `file://${root}`, shallow]);
+    const s = json(shallow);
+    assert.doesNotMatch(s.out.findings[0].detail, /history/, 'no history in a depth-1 clone');
+    // The broken link keeps its id without its history; the history signal cannot run here at all.
+    assert.deepEqual([s.code, s.out.findings.map((f: any) => [f.signal, f.status])], [0, [['broken_reference', 'baseline']]], JSON.stringify(s.out.findings));
+    // So its entry is not pruned here: pruning needs the whole history.
+    const written = readFileSync(join(shallow, '.dochygiene-baseline.json'), 'utf8');
+    const prune = gate(shallow, '--prune-baseline');
+    assert.equal(prune.code, 2);
+    assert.match(prune.stderr, /--prune-baseline needs the whole history.*history is shallow/);
+    assert.equal(readFileSync(join(shallow, '.dochygiene-baseline.json'), 'utf8'), written);
+
+    // An edit elsewhere in the doc moves its last change (vanished_identifier's evidence), not its findings.
+    writeFileSync(join(root, 'CLAUDE.md'), '# Agent\n\nA new intro.\n\nRead [the guide](docs/guide.md). Import with `tool import --resolve-collisions`.\n');
+    commit(root, 'New intro');
+    const edited = json(root);
+    assert.deepEqual([edited.code, edited.out.findings.map((f: any) => [f.signal, f.status]), edited.out.gone_from_baseline], [0, baselined, []], JSON.stringify(edited.out));
   });
 });
 

@@ -1,7 +1,9 @@
 // The default scope reads Markdown in any letter case and MDX, and MDX's JavaScript is not prose.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { gitRepo, runScript } from '../support/run.ts';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { git, gitRepo, runScript } from '../support/run.ts';
 import { parseDoc } from '../../scripts/doc/parse-doc.ts';
 
 const scan = (root: string) => {
@@ -44,6 +46,24 @@ describe('Markdown scope', () => {
     const a = scan(root);
     assert.deepEqual(Object.keys(a.signals), ['README.Markdown', 'docs/TOC.MD', 'docs/page.mdx']);
     assert.equal(a.files_scanned, 3);
+  });
+
+  it('A Markdown file in upper case is a doc to the name look-ups, not code', () => {
+    // The code dropped a flag; another doc, TOC.MD, still names it. Read as code, it would keep the
+    // flag present and hide the stale claim in CLAUDE.md.
+    const claim = '# Agent\n\nImport with `tool import --resolve-collisions`.\n';
+    const root = gitRepo({
+      'CLAUDE.md': claim,
+      'docs/TOC.MD': claim,
+      'cmd/tool/main.go': 'package main\n\nfunc main() {\n\tflags.Bool("resolve-collisions", false, "resolve")\n}\n',
+    }, '2025-01-01T00:00:00Z');
+    writeFileSync(join(root, 'cmd/tool/main.go'), 'package main\n\nfunc main() {\n}\n');
+    git(root, ['commit', '-qam', 'Drop --resolve-collisions']);
+    const a = scan(root);
+    assert.deepEqual(['CLAUDE.md', 'docs/TOC.MD'].map((p) => (a.signals[p] ?? []).map((h: any) => [h.name, h.term])), [
+      [['vanished_identifier', 'resolve-collisions']],
+      [['vanished_identifier', 'resolve-collisions']],
+    ], JSON.stringify(a.signals));
   });
 
   it('MDX imports, exports and comments are not prose', () => {

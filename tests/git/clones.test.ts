@@ -3,17 +3,18 @@
 // an object file removed (the step that needed it degrades, with a note naming the object).
 import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { readdirSync, rmSync, statSync } from 'node:fs';
+import { chmodSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { execFileSync } from 'node:child_process';
 import { runScript } from '../support/run.ts';
 import { cleanup, commit, git, initRepo, lines, tmpDir, write } from './support.ts';
 import { honoursNoLazyFetch } from '../../scripts/git/partial-clone.ts';
 
 after(cleanup);
 
-const scan = (root: string) => {
+const scan = (root: string, env?: NodeJS.ProcessEnv) => {
   rmSync(join(root, '.dochygiene'), { recursive: true, force: true }); // no history cache: read it all
-  const r = runScript('scanner.mjs', ['--root', root]);
+  const r = runScript('scanner.mjs', ['--root', root], { env });
   assert.equal(r.code, 0, r.stderr);
   return JSON.parse(r.stdout) as { notes: string[]; signals: Record<string, Array<Record<string, unknown>>> };
 };
@@ -46,6 +47,41 @@ function source(): { root: string; oldBlob: string; churnBlob: string; churnComm
     }
   }
   return { root, oldBlob, churnBlob, churnCommit, midTree };
+}
+
+/**
+ * A history the claim signals read: a doc last changed when the code still had a flag and a
+ * function (vanished_identifier reads the code at that commit), and a package script renamed since
+ * (command_reference reads the diffs of package.json). Returns the blobs those look-ups need.
+ */
+function claimsSource(): { root: string; oldCode: string; oldPackage: string } {
+  const root = initRepo();
+  const code = 'package main\n\nfunc loadConfig() string { return "" }\n\nfunc main() {\n\tflags.Bool("resolve-collisions", false, "resolve")\n\t_ = loadConfig()\n}\n';
+  write(root, 'cmd/tool/main.go', code);
+  write(root, 'package.json', '{\n  "name": "tool",\n  "scripts": {\n    "build": "go build ./cmd/tool"\n  }\n}\n');
+  write(root, 'CLAUDE.md', '# Agent\n\nBuild with `npm run build`. Import with `tool import --resolve-collisions`; settings come from `loadConfig()`.\n');
+  commit(root, '2025-01-01T00:00:00Z');
+  const oldCode = git(root, ['rev-parse', 'HEAD:cmd/tool/main.go']);
+  const oldPackage = git(root, ['rev-parse', 'HEAD:package.json']);
+  write(root, 'cmd/tool/main.go', code.replace('\tflags.Bool("resolve-collisions", false, "resolve")\n', '').replaceAll('loadConfig', 'readConfig'));
+  write(root, 'package.json', '{\n  "name": "tool",\n  "scripts": {\n    "compile": "go build ./cmd/tool"\n  }\n}\n');
+  commit(root, '2025-02-01T00:00:00Z', 'Drop --resolve-collisions, rename loadConfig and the build script');
+  return { root, oldCode, oldPackage };
+}
+
+const hitNames = (a: { signals: Record<string, Array<Record<string, unknown>>> }, path: string) =>
+  (a.signals[path] ?? []).map((h) => [h.name, h.term ?? h.command, h.removed_in ? 'removed_in' : 'no history'].join(' ')).sort();
+
+/**
+ * An environment whose `git` is the installed one posing as git 2.30, which knows no
+ * GIT_NO_LAZY_FETCH: the switch is dropped before it runs, so any read of a missing object fetches.
+ */
+function oldGitEnv(): NodeJS.ProcessEnv {
+  const bin = join(tmpDir(), 'bin');
+  const real = execFileSync('sh', ['-c', 'command -v git'], { encoding: 'utf8' }).trim();
+  write(bin, 'git', `#!/bin/sh\nfor last; do :; done\nif [ "$last" = version ]; then echo 'git version 2.30.0'; exit 0; fi\nunset GIT_NO_LAZY_FETCH\nexec ${real} "$@"\n`);
+  chmodSync(join(bin, 'git'), 0o755);
+  return { ...process.env, PATH: `${bin}:${process.env.PATH}` };
 }
 
 function removeObject(root: string, oid: string): void {
@@ -105,6 +141,64 @@ describe('Clones CI checks out', () => {
     assert.deepEqual({ objects: objectCount(clone), packs: packFiles(clone) }, before);
     assert.ok(a.notes.some((n) => /^partial clone: .*history (?:not read|left out)/.test(n)), a.notes.join('\n'));
     assert.equal(a.signals['CLAUDE.md']![0]!.name, 'broken_reference');
+  });
+
+  it('A partial clone scan looks up no name or command in the code history, with a note each', () => {
+    const { root } = claimsSource();
+    const full = scan(root);
+    assert.deepEqual(full.notes, []);
+    assert.deepEqual(hitNames(full, 'CLAUDE.md'), ['command_reference build removed_in', 'vanished_identifier loadConfig removed_in', 'vanished_identifier resolve-collisions removed_in'], JSON.stringify(full.signals));
+    git(root, ['config', 'uploadpack.allowFilter', 'true']);
+    const clone = join(tmpDir(), 'partial-claims');
+    git(tmpDir(), ['clone', '-q', '--no-local', '--filter=blob:none', root, clone]);
+    const before = { objects: objectCount(clone), packs: packFiles(clone) };
+    const a = scan(clone);
+    const gate = runScript('check.mjs', ['--ci', '--root', clone, '--format', 'json']);
+    assert.equal(gate.code, 1, gate.stderr); // the missing command in CLAUDE.md needs no history
+    assert.deepEqual({ objects: objectCount(clone), packs: packFiles(clone) }, before, 'no object fetched');
+    // The past versions are on the remote: the names are not looked up (no finding, no guess), and the
+    // command is still reported, without the rename history says.
+    assert.deepEqual(hitNames(a, 'CLAUDE.md'), ['command_reference build no history'], JSON.stringify(a.signals));
+    assert.ok(a.notes.some((n) => /^partial clone: vanished_identifier: \d+ names gone from the code now not looked up/.test(n)), a.notes.join('\n'));
+    assert.ok(a.notes.some((n) => /^partial clone: command_reference: no rename evidence from the history of 1 definition files/.test(n)), a.notes.join('\n'));
+  });
+
+  it('An unreadable blob costs the name and command look-ups that needed it, with a note naming it', () => {
+    const { root, oldCode, oldPackage } = claimsSource();
+    removeObject(root, oldCode);
+    removeObject(root, oldPackage);
+    const a = scan(root);
+    const searched = (o: string) => `object ${o} is unreadable: vanished_identifier: a code file at commit ${git(root, ['rev-parse', 'HEAD~1']).slice(0, 12)} not searched (names only it held are not reported)`;
+    // package.json is code to vanished_identifier too: both look-ups name it.
+    assert.deepEqual(a.notes.sort(), [
+      searched(oldCode),
+      searched(oldPackage),
+      `object ${oldPackage} is unreadable: command_reference: the history of definition files not read; no rename evidence`,
+    ].sort());
+    assert.deepEqual(hitNames(a, 'CLAUDE.md'), ['command_reference build no history'], JSON.stringify(a.signals));
+    const gate = runScript('check.mjs', ['--ci', '--root', root, '--format', 'json']);
+    assert.equal(gate.code, 1, gate.stderr);
+  });
+
+  it('A partial clone scan on a git that would fetch reads no missing object', () => {
+    const env = oldGitEnv();
+    for (const { root, oldBlob } of [source(), { ...claimsSource(), oldBlob: undefined }]) {
+      git(root, ['config', 'uploadpack.allowFilter', 'true']);
+      const clone = join(tmpDir(), 'partial-old-git');
+      git(tmpDir(), ['clone', '-q', '--no-local', '--filter=blob:none', root, clone]);
+      const before = { objects: objectCount(clone), packs: packFiles(clone) };
+      const a = scan(clone, env);
+      const gate = runScript('check.mjs', ['--ci', '--root', clone, '--format', 'json'], { env });
+      assert.equal(gate.code, 1, gate.stderr);
+      assert.deepEqual({ objects: objectCount(clone), packs: packFiles(clone) }, before, a.notes.join('\n'));
+      assert.ok(a.notes.length > 0 && a.notes.every((n) => n.startsWith('partial clone: ')), a.notes.join('\n'));
+      if (oldBlob) {
+        assert.ok(a.notes.some((n) => n.includes('they would fetch blobs this clone does not hold')), a.notes.join('\n'));
+        // This git does fetch: reading the old blob through it adds objects.
+        execFileSync('git', ['cat-file', '-e', oldBlob], { cwd: clone, env, stdio: 'ignore' });
+        assert.ok(objectCount(clone) > before.objects, 'the posing git fetches missing objects');
+      }
+    }
   });
 
   it('GIT_NO_LAZY_FETCH is trusted from git 2.44 and the April 2024 security releases', () => {

@@ -53,6 +53,15 @@ export function partialHistoryNote(): string {
   return 'partial clone without all its trees (a tree filter): history not read (it would fetch trees this clone does not hold; git >= 2.44 (or 2.39.4, 2.40.2, 2.41.1, 2.42.2, 2.43.4) can read without fetching)';
 }
 
+/**
+ * Notes saying the scan saw less of the history than the repository has (a shallow or partial clone,
+ * an unreadable object, the isomorphic path's limits): there, a finding a history signal did not make
+ * may still be true.
+ */
+export function isPartialHistoryNote(note: string): boolean {
+  return /^(?:history is shallow|partial clone|isomorphic-git path|the isomorphic path|object [0-9a-f]+ is unreadable: )/.test(note);
+}
+
 /** Notes of history left out because an object could not be read: such a cache is never reused. */
 export function isDamageNote(note: string): boolean {
   return /^object [0-9a-f]+ is unreadable: (?:history|all history)/.test(note);
@@ -69,4 +78,14 @@ export function damagedLinesNote(object: string, commit: string): string {
 
 export function unreadableStatusNote(object: string, relPath: string): string {
   return `object ${object} is unreadable: working-tree status of ${relPath === '' || relPath === '.' ? 'the project' : relPath} not computed (treated as not clean)`;
+}
+
+/** A look-up of a signal that needed an object git could not read; `what` says what was skipped. */
+export function unreadableLookupNote(object: string, what: string): string {
+  return `object ${object} is unreadable: ${what}`;
+}
+
+/** A signal's look-ups of the code's past versions, left out of a partial clone (they are on the promisor remote). */
+export function partialLookupNote(signal: string, what: string): string {
+  return `partial clone: ${signal}: ${what} (the past versions it reads are not in this clone; nothing fetched)`;
 }

@@ -4,16 +4,22 @@
 // place. Every call is bounded by the caller's deadline. JSON Lines files are data (an issue
 // tracker's export such as beads' .beads/beads.jsonl or .beads/issues.jsonl.new, logs), not code: a
 // name only they held was never the code's.
-import { runGit, type GitObjectReader } from '../../git/exec.ts';
+import { runGit, unreadableObject, type GitObjectReader } from '../../git/exec.ts';
+import { BASELINE_FILE } from '../../shared/state-dir.ts';
 import { renameLike, similarity } from './similar.ts';
 
-/** What is not code: docs, data and lock files (`*.x` anywhere, a plain name at the root, as git's pathspecs read them). */
-const NOT_CODE = ['*.jsonl', '*.jsonl.*', '*.md', '*.mdx', '*.markdown', '*.rst', '*.adoc', '*.txt', '*.lock', 'package-lock.json', 'pnpm-lock.yaml', 'go.sum'];
+/**
+ * What is not code: docs, data and lock files (`*.x` anywhere, a plain name at the root, as git's
+ * pathspecs read them), and the CI baseline, whose entries quote the very names the findings name
+ * (counted as code, a committed baseline would make every vanished name present again).
+ */
+const NOT_CODE = ['*.jsonl', '*.jsonl.*', '*.md', '*.mdx', '*.markdown', '*.rst', '*.adoc', '*.txt', '*.lock', 'package-lock.json', 'pnpm-lock.yaml', 'go.sum', BASELINE_FILE];
 
 /** Code, as opposed to docs: the pathspec every search uses. */
-export const CODE_PATHSPEC = ['.', ...NOT_CODE.map((p) => `:(exclude)${p}`)];
+/** In any letter case, as the scan's globs read Markdown (`TOC.MD` is a doc, not code). */
+export const CODE_PATHSPEC = ['.', ...NOT_CODE.map((p) => `:(exclude,icase)${p}`)];
 
-const NOT_CODE_RE = new RegExp(`^(?:${NOT_CODE.map((p) => ereEscape(p).replace(/\\\*/g, '.*')).join('|')})$`);
+const NOT_CODE_RE = new RegExp(`^(?:${NOT_CODE.map((p) => ereEscape(p).replace(/\\\*/g, '.*')).join('|')})$`, 'i');
 
 /** Whether a tracked path is code in CODE_PATHSPEC's sense. */
 export function isCodePath(path: string): boolean {
@@ -48,6 +54,23 @@ function ereEscape(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+/**
+ * Objects git could not read during the look-ups (a damaged repository), each with what its loss
+ * skipped, first cause kept: the signal turns them into notes naming the object.
+ */
+export class UnreadableObjects {
+  readonly skipped = new Map<string, string>();
+  add(object: string, what: string): void {
+    if (!this.skipped.has(object)) this.skipped.set(object, what);
+  }
+  /** Records the object a failed git call names; false when its message names none. */
+  fromFailure(stderr: string, what: string): boolean {
+    const o = unreadableObject(stderr);
+    if (o) this.add(o, what);
+    return o !== undefined;
+  }
+}
+
 export interface Removal {
   commit: string;
   date: string;
@@ -55,10 +78,13 @@ export interface Removal {
 }
 
 /** The newest commit after `since` that changed how often `term` occurs in code (its last removal when it is gone now). */
-export async function removalOf(root: string, term: string, since: string): Promise<Removal | undefined> {
+export async function removalOf(root: string, term: string, since: string, lost?: UnreadableObjects): Promise<Removal | undefined> {
   const re = `(^|[^A-Za-z0-9_])${ereEscape(term)}([^A-Za-z0-9_]|$)`;
   const r = await runGit(root, ['log', '-1', '--no-merges', '--format=%H%x09%cI%x09%s', '--pickaxe-regex', `-S${re}`, `${since}..HEAD`, '--', ...CODE_PATHSPEC]);
-  if (r.code !== 0) return undefined;
+  if (r.code !== 0) {
+    lost?.fromFailure(r.stderr, `vanished_identifier: the commit that removed \`${term}\` not looked up`);
+    return undefined;
+  }
   const line = r.stdout.toString('utf8').split('\n')[0] ?? '';
   const [commit, date, ...subject] = line.split('\t');
   return commit && date ? { commit, date, subject: subject.join('\t') } : undefined;
@@ -76,9 +102,12 @@ const TOKEN: Record<string, RegExp> = {
  * The name `commit` added in code in place of `term`: a token of the same shape on its added lines,
  * absent from its removed lines, most similar to `term` (and clearly so). Undefined when none is.
  */
-export async function successorIn(root: string, commit: string, term: string, kind: string): Promise<string | undefined> {
+export async function successorIn(root: string, commit: string, term: string, kind: string, lost?: UnreadableObjects): Promise<string | undefined> {
   const r = await runGit(root, ['show', '--format=', '--unified=0', '--no-color', '--no-ext-diff', commit, '--', ...CODE_PATHSPEC]);
-  if (r.code !== 0) return undefined;
+  if (r.code !== 0) {
+    lost?.fromFailure(r.stderr, `vanished_identifier: the successor of \`${term}\` in commit ${commit.slice(0, 12)} not looked up`);
+    return undefined;
+  }
   const added = new Set<string>();
   const removed = new Set<string>();
   const re = TOKEN[kind] ?? TOKEN.symbol!;
@@ -119,10 +148,24 @@ export async function docRevisions(root: string, paths: string[]): Promise<Map<s
   return out;
 }
 
-/** The texts of `path` at each of `revs` (undefined where the clone lacks it), through one object reader. */
-export async function textsAt(reader: GitObjectReader, path: string, revs: string[]): Promise<Array<string | undefined>> {
+/**
+ * The texts of `path` at each of `revs` (undefined where the clone lacks it), through one object reader.
+ * A version the tree names but git cannot give goes to `lost`, named by its blob.
+ */
+export async function textsAt(reader: GitObjectReader, path: string, revs: string[], lost?: UnreadableObjects): Promise<Array<string | undefined>> {
   const objs = await Promise.all(revs.map((rev) => reader.read(`${rev}:${path}`)));
-  return objs.map((o) => (o?.type === 'blob' ? o.data.toString('utf8') : undefined));
+  const out = objs.map((o) => (o?.type === 'blob' ? o.data.toString('utf8') : undefined));
+  if (lost) {
+    for (let i = 0; i < revs.length; i++) {
+      if (out[i] !== undefined) continue;
+      // Not in that revision's tree at all is no damage; a blob the tree names and git lacks is.
+      const what = `vanished_identifier: ${path} at commit ${revs[i]!.slice(0, 12)} not read (names the doc held then not looked up there)`;
+      const oid = await runGit(reader.cwd, ['rev-parse', '--verify', '-q', `${revs[i]}:${path}`]);
+      if (oid.code === 0) lost.add(oid.stdout.toString('utf8').trim(), what);
+      else lost.fromFailure(oid.stderr, what);
+    }
+  }
+  return out;
 }
 
 /**
@@ -173,6 +216,8 @@ export class GoneTermsAt {
   private readonly defRe = new Map<string, RegExp>();
   /** Code blobs under each tree read, by folder and tree oid. */
   private readonly trees = new Map<string, string[]>();
+  /** Objects git could not give (a damaged repository), each with the look-up it cost. */
+  readonly lost = new UnreadableObjects();
 
   constructor(readonly reader: GitObjectReader, terms: string[]) {
     const alt = [...terms].sort((a, b) => b.length - a.length || (a < b ? -1 : 1)).map(ereEscape).join('|');
@@ -181,18 +226,28 @@ export class GoneTermsAt {
 
   /** A revision's code blobs, from its trees (each tree read once per folder it sits in, across revisions). */
   private async blobs(rev: string): Promise<string[] | undefined> {
+    const what = `vanished_identifier: the code at commit ${rev.slice(0, 12)} not searched (names it held are not reported)`;
     const root = await this.reader.read(`${rev}^{tree}`);
-    if (root?.type !== 'tree') return undefined;
-    return this.flatten(root.oid, root.data, '');
+    if (root?.type !== 'tree') {
+      // Name the tree (reading the commit alone), or what git says it could not read.
+      const tree = await runGit(this.reader.cwd, ['rev-parse', '--verify', '-q', `${rev}^{tree}`]);
+      if (tree.code === 0) this.lost.add(tree.stdout.toString('utf8').trim(), what);
+      else if (!this.lost.fromFailure(tree.stderr, what)) this.lost.add(rev, what);
+      return undefined;
+    }
+    return this.flatten(root.oid, root.data, '', what);
   }
 
-  private async flatten(oid: string, data: Buffer | undefined, prefix: string): Promise<string[] | undefined> {
+  private async flatten(oid: string, data: Buffer | undefined, prefix: string, what: string): Promise<string[] | undefined> {
     const key = `${prefix}\0${oid}`;
     const memo = this.trees.get(key);
     if (memo) return memo;
     if (!data) {
       const o = await this.reader.read(oid);
-      if (o?.type !== 'tree') return undefined;
+      if (o?.type !== 'tree') {
+        this.lost.add(oid, what);
+        return undefined;
+      }
       data = o.data;
     }
     const out: string[] = [];
@@ -207,7 +262,7 @@ export class GoneTermsAt {
       const name = data.toString('utf8', sp + 1, nul);
       const child = data.toString('hex', nul + 1, nul + 1 + hashLen);
       at = nul + 1 + hashLen;
-      if (mode === '40000') sub.push(this.flatten(child, undefined, `${prefix}${name}/`));
+      if (mode === '40000') sub.push(this.flatten(child, undefined, `${prefix}${name}/`, what));
       else if (mode !== '160000' && isCodePath(prefix + name)) out.push(child);
     }
     for (const list of await Promise.all(sub)) {
@@ -224,7 +279,7 @@ export class GoneTermsAt {
     const blobs = await this.blobs(rev);
     if (!blobs) return undefined;
     const unread = [...new Set(blobs.filter((b) => !this.head!.has(b) && !this.read.has(b)))];
-    for (let i = 0; i < unread.length; i += 500) await this.scan(unread.slice(i, i + 500));
+    for (let i = 0; i < unread.length; i += 500) await this.scan(unread.slice(i, i + 500), rev);
     const found = new Set<string>();
     for (const b of blobs) for (const t of this.read.get(b) ?? []) found.add(t);
     this.revBlobs.set(rev, blobs);
@@ -263,13 +318,14 @@ export class GoneTermsAt {
     return re;
   }
 
-  private async scan(oids: string[]): Promise<void> {
+  private async scan(oids: string[], rev: string): Promise<void> {
     const objs = await Promise.all(oids.map((o) => this.reader.read(o)));
     for (let i = 0; i < oids.length; i++) {
       const oid = oids[i]!;
       const body = objs[i]?.data;
       if (!body) {
         this.read.set(oid, []);
+        this.lost.add(oid, `vanished_identifier: a code file at commit ${rev.slice(0, 12)} not searched (names only it held are not reported)`);
         continue;
       }
       const names = new Set<string>();

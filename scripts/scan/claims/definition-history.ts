@@ -5,6 +5,7 @@
 import { posix } from 'node:path';
 import { runGit } from '../../git/exec.ts';
 import { similarity } from './similar.ts';
+import type { UnreadableObjects } from './code-search.ts';
 
 export interface DefinitionChange {
   commit: string;
@@ -31,10 +32,13 @@ function definedOnLine(file: string, line: string): string | undefined {
 }
 
 /** Definition changes in `files`, newest first, from at most `maxCommits` commits. */
-export async function definitionChanges(root: string, files: string[], maxCommits: number): Promise<DefinitionChange[] | undefined> {
+export async function definitionChanges(root: string, files: string[], maxCommits: number, lost?: UnreadableObjects): Promise<DefinitionChange[] | undefined> {
   if (files.length === 0) return [];
   const r = await runGit(root, ['log', `-n${maxCommits}`, '--no-merges', '--format=%x00%H%x09%cI%x09%s', '-p', '--unified=0', '--no-color', '--no-ext-diff', '--no-renames', '--', ...files]);
-  if (r.code !== 0) return undefined;
+  if (r.code !== 0) {
+    lost?.fromFailure(r.stderr, 'the history of definition files');
+    return undefined;
+  }
   const out: DefinitionChange[] = [];
   for (const record of r.stdout.toString('utf8').split('\0')) {
     if (record === '') continue;

@@ -9,6 +9,9 @@ import { CommandDefinitions } from '../claims/definitions.ts';
 import { definitionChanges, renameOf, type Rename } from '../claims/definition-history.ts';
 import type { CommandUse } from '../claims/doc-commands.ts';
 import type { DocSummary, RepositorySignal, ScanContext, SignalHit } from '../types.ts';
+import { partialLookupNote, unreadableLookupNote } from '../../git/history/notes.ts';
+import { historyObjectsAt } from '../../git/partial-clone.ts';
+import { UnreadableObjects } from '../claims/code-search.ts';
 
 /** Commits of definition-file history read for rename evidence. */
 const MAX_RENAME_COMMITS = 400;
@@ -66,9 +69,16 @@ export async function prepareCommandReference(docs: DocSummary[], ctx: ScanConte
   const notes: string[] = [];
   let changes: Awaited<ReturnType<typeof definitionChanges>> = [];
   const git = ctx.history?.backend === 'native';
-  if (files.size > 0 && git) {
-    changes = await definitionChanges(ctx.root, [...files].sort(), MAX_RENAME_COMMITS).catch(() => undefined);
-    if (changes === undefined) notes.push('command_reference: the history of definition files could not be read; no rename evidence');
+  if (files.size > 0 && git && (await historyObjectsAt(ctx.root)) !== 'all') {
+    // The definition files' past versions are on the promisor remote: their diffs would fetch them.
+    changes = undefined;
+    notes.push(partialLookupNote('command_reference', `no rename evidence from the history of ${files.size} definition files`));
+  } else if (files.size > 0 && git) {
+    const lost = new UnreadableObjects();
+    changes = await definitionChanges(ctx.root, [...files].sort(), MAX_RENAME_COMMITS, lost).catch(() => undefined);
+    const what = 'command_reference: the history of definition files not read; no rename evidence';
+    if (lost.skipped.size > 0) for (const [o] of lost.skipped) notes.push(unreadableLookupNote(o, what));
+    else if (changes === undefined) notes.push('command_reference: the history of definition files could not be read; no rename evidence');
   } else if (files.size > 0 && ctx.history) notes.push('command_reference: rename evidence needs the git CLI; none on the isomorphic path');
   const hits = new Map<string, SignalHit[]>();
   for (const [path, list] of byDoc) {

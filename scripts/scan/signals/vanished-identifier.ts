@@ -6,7 +6,9 @@
 // occurred in the code is no claim of this kind. prepare does the git work: one
 // `git grep` over every name on the work tree, one per doc revision over the names gone now, then
 // the pickaxe and the successor for each finding — all within a time budget, with a note when cut.
-import { docRevisions, GoneTermsAt, removalOf, textsAt, successorIn, termPresent, termsDefined, termsPresent, type Removal } from '../claims/code-search.ts';
+import { docRevisions, GoneTermsAt, removalOf, textsAt, successorIn, termPresent, termsDefined, termsPresent, UnreadableObjects, type Removal } from '../claims/code-search.ts';
+import { partialLookupNote, unreadableLookupNote } from '../../git/history/notes.ts';
+import { historyObjectsAt } from '../../git/partial-clone.ts';
 import type { IdentifierUse } from '../claims/doc-identifiers.ts';
 import { GitObjectReader } from '../../git/exec.ts';
 import type { DocSummary, RepositorySignal, ScanContext, SignalHit } from '../types.ts';
@@ -19,6 +21,16 @@ export const VANISHED_BUDGET_MS = 8000;
  * (name, kind, where the doc stated it, when the code still had it) does not.
  */
 export const BUDGETED_FIELDS = ['detail', 'removed_in', 'successor'] as const;
+
+/** Notes naming unreadable objects, at most this many (then one line for the rest). */
+const MAX_OBJECT_NOTES = 10;
+
+/** One note per object git could not read, naming what its loss skipped. */
+export function lostObjectNotes(lost: UnreadableObjects): string[] {
+  const all = [...lost.skipped].map(([o, what]) => unreadableLookupNote(o, what));
+  if (all.length <= MAX_OBJECT_NOTES) return all;
+  return [...all.slice(0, MAX_OBJECT_NOTES), `${all.length - MAX_OBJECT_NOTES} more objects unreadable to vanished_identifier`];
+}
 
 const prepared = new WeakMap<ScanContext, Map<string, SignalHit[]>>();
 
@@ -84,6 +96,11 @@ export async function prepareVanishedIdentifier(docs: DocSummary[], ctx: ScanCon
   const revs = [...byRev.entries()].sort((a, b) => b[1].terms.size - a[1].terms.size || (a[0] < b[0] ? -1 : 1));
   const gone = new Set<string>();
   for (const [, g] of revs) for (const t of g.terms) gone.add(t);
+  // A partial clone holds the code's past versions on its promisor remote only: reading them would
+  // fetch (or, under GIT_NO_LAZY_FETCH, stop git's reader at the first one). Nothing is looked up, with one note.
+  const goneUses = new Set(revs.flatMap(([, g]) => g.uses.map((u) => `${u.path}\0${u.use.term}`)));
+  if (goneUses.size > 0 && (await historyObjectsAt(ctx.root)) !== 'all')
+    return [partialLookupNote('vanished_identifier', `${goneUses.size} names gone from the code now not looked up in the code's history`)];
   const reader = new GitObjectReader(ctx.root);
   try {
     return await searchHistory(ctx, hits, revs, deadline, new GoneTermsAt(reader, [...gone]));
@@ -98,6 +115,7 @@ type RevGroup = { date: string; terms: Set<string>; uses: Array<{ path: string; 
 async function searchHistory(ctx: ScanContext, hits: Map<string, SignalHit[]>, revs: Array<[string, RevGroup]>, deadline: number, codeAt: GoneTermsAt): Promise<string[]> {
   const notes: string[] = [];
   const findings: Finding[] = [];
+  const lost = codeAt.lost;
   let skipped = 0;
   for (const [rev, g] of revs) {
     if (Date.now() > deadline) {
@@ -124,7 +142,7 @@ async function searchHistory(ctx: ScanContext, hits: Map<string, SignalHit[]>, r
       continue;
     }
     const older = list.slice(1);
-    const texts = await textsAt(codeAt.reader, path, older.map((r) => r.commit));
+    const texts = await textsAt(codeAt.reader, path, older.map((r) => r.commit), lost);
     for (const use of uses) {
       const re = new RegExp(`(?<![A-Za-z0-9_])${use.term.replace(/^"/, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![A-Za-z0-9_])`);
       let start = -1;
@@ -187,8 +205,8 @@ async function searchHistory(ctx: ScanContext, hits: Map<string, SignalHit[]>, r
         noEvidence++;
         evidence.set(ek, {});
       } else {
-        const removal = await removalOf(ctx.root, key, f.since.commit);
-        let successor = removal ? await successorIn(ctx.root, removal.commit, key, f.use.kind) : undefined;
+        const removal = await removalOf(ctx.root, key, f.since.commit, lost);
+        let successor = removal ? await successorIn(ctx.root, removal.commit, key, f.use.kind, lost) : undefined;
         if (successor !== undefined && !(await termPresent(ctx.root, undefined, successor))) successor = undefined;
         evidence.set(ek, { removal, successor });
       }
@@ -199,6 +217,7 @@ async function searchHistory(ctx: ScanContext, hits: Map<string, SignalHit[]>, r
     hits.set(f.path, list);
   }
   if (noEvidence > 0) notes.push(`vanished_identifier: removal evidence for ${noEvidence} names left out by the ${VANISHED_BUDGET_MS / 1000} s budget`);
+  notes.push(...lostObjectNotes(lost));
   return notes;
 }
 

@@ -103,6 +103,9 @@ function similarityDamagedNote(object) {
 function partialHistoryNote() {
   return "partial clone without all its trees (a tree filter): history not read (it would fetch trees this clone does not hold; git >= 2.44 (or 2.39.4, 2.40.2, 2.41.1, 2.42.2, 2.43.4) can read without fetching)";
 }
+function isPartialHistoryNote(note) {
+  return /^(?:history is shallow|partial clone|isomorphic-git path|the isomorphic path|object [0-9a-f]+ is unreadable: )/.test(note);
+}
 function isDamageNote(note) {
   return /^object [0-9a-f]+ is unreadable: (?:history|all history)/.test(note);
 }
@@ -116,10 +119,16 @@ function damagedLinesNote(object, commit) {
 function unreadableStatusNote(object, relPath) {
   return `object ${object} is unreadable: working-tree status of ${relPath === "" || relPath === "." ? "the project" : relPath} not computed (treated as not clean)`;
 }
+function unreadableLookupNote(object, what) {
+  return `object ${object} is unreadable: ${what}`;
+}
+function partialLookupNote(signal, what) {
+  return `partial clone: ${signal}: ${what} (the past versions it reads are not in this clone; nothing fetched)`;
+}
 
 // scripts/git/native-backend.ts
-import { existsSync, readFileSync as readFileSync3, realpathSync as realpathSync2 } from "node:fs";
-import { join as join5 } from "node:path";
+import { existsSync as existsSync2, readFileSync as readFileSync4, realpathSync as realpathSync3 } from "node:fs";
+import { join as join6 } from "node:path";
 import { availableParallelism } from "node:os";
 
 // scripts/git/exec.ts
@@ -150,11 +159,11 @@ function gitEnv() {
 }
 var CONFIG_ARGS = ["-c", "core.quotepath=off", "-c", "log.showSignature=false", "-c", "color.ui=false"];
 function runGit(cwd, args, input) {
-  return new Promise((resolve, reject) => {
+  return new Promise((resolve2, reject) => {
     let child = spawn("git", [...CONFIG_ARGS, ...args], { cwd, env: gitEnv(), stdio: ["pipe", "pipe", "pipe"] }), out = [], err = [];
     child.stdout.on("data", (b) => out.push(b)), child.stderr.on("data", (b) => err.push(b)), child.on("error", reject), child.on(
       "close",
-      (code) => resolve({ code: code ?? -1, stdout: Buffer.concat(out), stderr: Buffer.concat(err).toString("utf8") })
+      (code) => resolve2({ code: code ?? -1, stdout: Buffer.concat(out), stderr: Buffer.concat(err).toString("utf8") })
     ), child.stdin.on("error", () => {
     }), child.stdin.end(input ?? "");
   });
@@ -165,7 +174,7 @@ async function gitOut(cwd, args, input) {
   return r.stdout;
 }
 function streamGit(cwd, args, onChunk) {
-  return new Promise((resolve, reject) => {
+  return new Promise((resolve2, reject) => {
     let child = spawn("git", [...CONFIG_ARGS, ...args], { cwd, env: gitEnv(), stdio: ["ignore", "pipe", "pipe"] }), err = [], failure;
     child.stdout.on("data", (b) => {
       if (!failure)
@@ -175,7 +184,7 @@ function streamGit(cwd, args, onChunk) {
           failure = e, child.kill();
         }
     }), child.stderr.on("data", (b) => err.push(b)), child.on("error", reject), child.on("close", (code) => {
-      failure ? reject(failure) : resolve({ code: code ?? -1, stderr: Buffer.concat(err).toString("utf8") });
+      failure ? reject(failure) : resolve2({ code: code ?? -1, stderr: Buffer.concat(err).toString("utf8") });
     });
   });
 }
@@ -271,8 +280,8 @@ var GitObjectReader = class {
   }
   /** The object named by `spec` (an oid, or `rev^{tree}`, `rev:path`), undefined when unreadable. */
   read(spec) {
-    return this.dead || /[\n\r]/.test(spec) ? Promise.resolve(void 0) : (this.child ??= this.start(), this.waiting.length === 0 && this.hold(!0), new Promise((resolve) => {
-      this.waiting.push(resolve), this.outbox.push(spec) === 1 && queueMicrotask(() => this.child?.stdin?.write(this.outbox.splice(0).join(`
+    return this.dead || /[\n\r]/.test(spec) ? Promise.resolve(void 0) : (this.child ??= this.start(), this.waiting.length === 0 && this.hold(!0), new Promise((resolve2) => {
+      this.waiting.push(resolve2), this.outbox.push(spec) === 1 && queueMicrotask(() => this.child?.stdin?.write(this.outbox.splice(0).join(`
 `) + `
 `));
     }));
@@ -284,14 +293,95 @@ var GitObjectReader = class {
 };
 
 // scripts/git/partial-clone.ts
-import { readFileSync } from "node:fs";
-import { join as join3 } from "node:path";
+import { readFileSync as readFileSync2 } from "node:fs";
+import { join as join4 } from "node:path";
+
+// scripts/git/layout.ts
+import { existsSync, readFileSync, statSync as statSync2, realpathSync as realpathSync2 } from "node:fs";
+import { dirname, join as join3, resolve, isAbsolute } from "node:path";
+function isDir(p) {
+  try {
+    return statSync2(p).isDirectory();
+  } catch {
+    return !1;
+  }
+}
+function isFile(p) {
+  try {
+    return statSync2(p).isFile();
+  } catch {
+    return !1;
+  }
+}
+function gitdirOf(dotgit) {
+  if (isDir(dotgit)) return existsSync(join3(dotgit, "HEAD")) ? dotgit : void 0;
+  if (!isFile(dotgit)) return;
+  let m = /^gitdir:\s*(.+?)\s*$/m.exec(readFileSync(dotgit, "utf8"));
+  if (!m) return;
+  let target = isAbsolute(m[1]) ? m[1] : resolve(dirname(dotgit), m[1]);
+  return isDir(target) ? target : void 0;
+}
+function findRepoLayout(startDir) {
+  let dir = realpathSync2(startDir);
+  for (; ; ) {
+    let gitdir = gitdirOf(join3(dir, ".git"));
+    if (gitdir) return layoutFor(dir, gitdir);
+    let parent = dirname(dir);
+    if (parent === dir) return;
+    dir = parent;
+  }
+}
+function repoLayoutAt(root) {
+  let real = realpathSync2(root), gitdir = gitdirOf(join3(real, ".git"));
+  return gitdir ? layoutFor(real, gitdir) : void 0;
+}
+function layoutFor(root, gitdir) {
+  let commondir = gitdir, cd = join3(gitdir, "commondir");
+  if (isFile(cd)) {
+    let rel = readFileSync(cd, "utf8").trim();
+    commondir = isAbsolute(rel) ? rel : resolve(gitdir, rel);
+  }
+  return { root, gitdir, commondir, alternates: alternatesOf(join3(commondir, "objects")), objectFormat: objectFormatOf(commondir) };
+}
+function objectFormatOf(commondir) {
+  let text;
+  try {
+    text = readFileSync(join3(commondir, "config"), "utf8");
+  } catch {
+    return "sha1";
+  }
+  let section = "";
+  for (let raw of text.split(`
+`)) {
+    let line = raw.replace(/[;#].*$/, "").trim(), head = /^\[\s*([A-Za-z0-9.-]+)/.exec(line);
+    if (head) section = head[1].toLowerCase();
+    else if (section === "extensions" && /^objectformat\s*=\s*sha256$/i.test(line)) return "sha256";
+  }
+  return "sha1";
+}
+var MAX_ALTERNATE_DEPTH = 5;
+function alternatesOf(objectsDir) {
+  let seen = /* @__PURE__ */ new Set([objectsDir]), out = [], visit = (dir, depth) => {
+    let alt = join3(dir, "info", "alternates");
+    if (!(depth > MAX_ALTERNATE_DEPTH || !isFile(alt)))
+      for (let line of readFileSync(alt, "utf8").split(`
+`)) {
+        let l = line.trim();
+        if (l === "" || l.startsWith("#")) continue;
+        let abs = isAbsolute(l) ? l : resolve(dir, l);
+        seen.has(abs) || (seen.add(abs), out.push(abs), visit(abs, depth + 1));
+      }
+  };
+  return visit(objectsDir, 1), out;
+}
+
+// scripts/git/partial-clone.ts
 function readPartialConfig(layout) {
   let none = { remotes: [], filters: [] };
   if (!layout) return none;
   let text;
   try {
-    text = readFileSync(join3(layout.commondir, "config"), "utf8");
+    text = readFileSync2(join4(layout.commondir, "config"), "utf8");
   } catch {
     return none;
   }
@@ -328,14 +418,20 @@ function honoursNoLazyFetch(v) {
   let backport = { 39: 4, 40: 2, 41: 1, 42: 2, 43: 4 };
   return backport[minor] !== void 0 && patch >= backport[minor];
 }
+function historyObjects(layout, gitVersion2) {
+  return isPartialClone(layout) ? honoursNoLazyFetch(gitVersion2) ? "held" : "none" : "all";
+}
+async function historyObjectsAt(root) {
+  return historyObjects(repoLayoutAt(root), await gitVersion());
+}
 
 // scripts/git/head.ts
-import { readFileSync as readFileSync2 } from "node:fs";
-import { join as join4 } from "node:path";
+import { readFileSync as readFileSync3 } from "node:fs";
+import { join as join5 } from "node:path";
 var OID = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/, PER_WORKTREE_REF = /^refs\/(?:bisect|worktree|rewritten)\//;
 function read(path) {
   try {
-    return readFileSync2(path, "utf8");
+    return readFileSync3(path, "utf8");
   } catch {
     return;
   }
@@ -343,7 +439,7 @@ function read(path) {
 function readHead(layout) {
   let ref = "HEAD";
   for (let hops = 0; hops < 5; hops++) {
-    let dir = ref === "HEAD" || PER_WORKTREE_REF.test(ref) ? layout.gitdir : layout.commondir, loose = read(join4(dir, ref));
+    let dir = ref === "HEAD" || PER_WORKTREE_REF.test(ref) ? layout.gitdir : layout.commondir, loose = read(join5(dir, ref));
     if (loose !== void 0) {
       let v = loose.trim();
       if (OID.test(v)) return v;
@@ -353,7 +449,7 @@ function readHead(layout) {
       continue;
     }
     if (ref === "HEAD") return;
-    let packed = read(join4(layout.commondir, "packed-refs"));
+    let packed = read(join5(layout.commondir, "packed-refs"));
     if (packed === void 0) return null;
     for (let line of packed.split(`
 `)) {
@@ -446,7 +542,7 @@ var NativeBackend = class {
   }
   /** Whether git can be kept from fetching blobs this clone lacks (always true for a full clone). */
   async mayReadBlobs() {
-    return !this.partial || honoursNoLazyFetch(await gitVersion());
+    return historyObjects(this.layout, await gitVersion()) !== "none";
   }
   async head() {
     let fromFiles = this.layout ? readHead(this.layout) : void 0;
@@ -675,7 +771,7 @@ var NativeBackend = class {
     let r = await runGit(start, ["rev-parse", "--show-toplevel"]);
     if (r.code === 0) {
       let top = r.stdout.toString("utf8").replace(/\n$/, "");
-      if (top !== "") return realpathSync2(top);
+      if (top !== "") return realpathSync3(top);
     }
     if (/dubious ownership/.test(r.stderr)) throw new HygieneError("IO", `git refuses this repository: ${r.stderr.trim()}`);
   }
@@ -703,7 +799,7 @@ var NativeBackend = class {
     }
     for (let p of gone) present2.delete(p);
     return await Promise.all(sparse.map(async (p) => {
-      await existsAsFile(join5(projectRoot, p)) && present2.add(p);
+      await existsAsFile(join6(projectRoot, p)) && present2.add(p);
     })), [...present2].sort(byCodeUnit);
   }
   async ignored(projectRoot, queries) {
@@ -727,8 +823,8 @@ function notARepo(stderr) {
 }
 function shallowCommits(layout) {
   if (!layout) return /* @__PURE__ */ new Set();
-  let f = join5(layout.commondir, "shallow");
-  return existsSync(f) ? new Set(readFileSync3(f, "utf8").split(`
+  let f = join6(layout.commondir, "shallow");
+  return existsSync2(f) ? new Set(readFileSync4(f, "utf8").split(`
 `).map((l) => l.trim()).filter(Boolean)) : /* @__PURE__ */ new Set();
 }
 var commitOf = (line) => line.split(" ")[0];
@@ -743,9 +839,11 @@ function cutAtLastHeader(buf) {
 
 export {
   runGit,
+  unreadableObject,
   gitOnPath,
   splitZ,
   GitObjectReader,
+  findRepoLayout,
   byCodeUnit,
   lowerBound,
   withPrefix,
@@ -756,13 +854,17 @@ export {
   throughSymlink,
   present,
   lineKey,
+  historyObjectsAt,
   isoDate,
   shallowNote,
   budgetNote,
   packSizeNote,
   isoUnreadableNote,
   objectFormatNote,
+  isPartialHistoryNote,
   isDamageNote,
+  unreadableLookupNote,
+  partialLookupNote,
   NativeBackend,
   shallowCommits
 };

@@ -4,14 +4,15 @@ import {
   buildScopeFilter,
   lifecyclePass,
   loadHistoryIndex
-} from "./chunk-RHT7YEPK.mjs";
+} from "./chunk-JZN73ZYL.mjs";
 import {
+  UnreadableObjects,
   similarity,
   vanishedIdentifier
-} from "./chunk-OZT3F65M.mjs";
+} from "./chunk-HWIXFTDY.mjs";
 import {
   buildRepoFacts
-} from "./chunk-35KJXWEL.mjs";
+} from "./chunk-DEJE3VXD.mjs";
 import {
   ROLE_ORDER
 } from "./chunk-YVT32W6E.mjs";
@@ -34,11 +35,11 @@ import {
   resolveRef,
   sentText,
   siteOf
-} from "./chunk-D2KPMBHI.mjs";
+} from "./chunk-7RD7WTAC.mjs";
 import {
   locate,
   parseDoc
-} from "./chunk-5XYK77UQ.mjs";
+} from "./chunk-WR3F2VEV.mjs";
 import {
   DEFAULT_CONFIG,
   RoleModel,
@@ -46,20 +47,23 @@ import {
   headOf,
   isArchivePath,
   loadConfig
-} from "./chunk-3PEV7G5Z.mjs";
+} from "./chunk-3P4NLZ4T.mjs";
 import {
   ignoredPaths,
   listProjectFiles,
   minimatch,
   require_dist
-} from "./chunk-ZDCW7LLX.mjs";
+} from "./chunk-QYAMA4NU.mjs";
 import {
   findProjectRoot
-} from "./chunk-YJVBVH33.mjs";
+} from "./chunk-47KE5E5Y.mjs";
 import {
   byCodeUnit,
-  runGit
-} from "./chunk-HPORLQ5R.mjs";
+  historyObjectsAt,
+  partialLookupNote,
+  runGit,
+  unreadableLookupNote
+} from "./chunk-PVZNZY3G.mjs";
 import {
   readProjectFile,
   walkSymlinks
@@ -1417,10 +1421,13 @@ function definedOnLine(file, line) {
   if (/^[Tt]askfile/.test(b)) return /^ {2}([\w:.-]+):\s*(?:#.*)?$/.exec(line)?.[1];
   if (b === "config.toml" || b === "config") return /^\s*([\w-]+)\s*=/.exec(line)?.[1];
 }
-async function definitionChanges(root, files, maxCommits) {
+async function definitionChanges(root, files, maxCommits, lost) {
   if (files.length === 0) return [];
   let r = await runGit(root, ["log", `-n${maxCommits}`, "--no-merges", "--format=%x00%H%x09%cI%x09%s", "-p", "--unified=0", "--no-color", "--no-ext-diff", "--no-renames", "--", ...files]);
-  if (r.code !== 0) return;
+  if (r.code !== 0) {
+    lost?.fromFailure(r.stderr, "the history of definition files");
+    return;
+  }
   let out = [];
   for (let record of r.stdout.toString("utf8").split("\0")) {
     if (record === "") continue;
@@ -1487,8 +1494,16 @@ async function prepareCommandReference(docs, ctx) {
     }
   }
   let notes = [], changes = [], git = ctx.history?.backend === "native";
-  files.size > 0 && git ? (changes = await definitionChanges(ctx.root, [...files].sort(), MAX_RENAME_COMMITS).catch(() => {
-  }), changes === void 0 && notes.push("command_reference: the history of definition files could not be read; no rename evidence")) : files.size > 0 && ctx.history && notes.push("command_reference: rename evidence needs the git CLI; none on the isomorphic path");
+  if (files.size > 0 && git && await historyObjectsAt(ctx.root) !== "all")
+    changes = void 0, notes.push(partialLookupNote("command_reference", `no rename evidence from the history of ${files.size} definition files`));
+  else if (files.size > 0 && git) {
+    let lost = new UnreadableObjects();
+    changes = await definitionChanges(ctx.root, [...files].sort(), MAX_RENAME_COMMITS, lost).catch(() => {
+    });
+    let what = "command_reference: the history of definition files not read; no rename evidence";
+    if (lost.skipped.size > 0) for (let [o] of lost.skipped) notes.push(unreadableLookupNote(o, what));
+    else changes === void 0 && notes.push("command_reference: the history of definition files could not be read; no rename evidence");
+  } else files.size > 0 && ctx.history && notes.push("command_reference: rename evidence needs the git CLI; none on the isomorphic path");
   let hits = /* @__PURE__ */ new Map();
   for (let [path, list] of byDoc)
     hits.set(

@@ -9,7 +9,7 @@ import {
 // scripts/shared/state-dir.ts
 import { existsSync, lstatSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
-var STATE_DIR_NAME = ".dochygiene";
+var STATE_DIR_NAME = ".dochygiene", BASELINE_FILE = ".dochygiene-baseline.json";
 function stateDirOf(root) {
   return join(root, STATE_DIR_NAME);
 }
@@ -55,6 +55,7 @@ function ensureStateSubdir(root, sub) {
 
 export {
   STATE_DIR_NAME,
+  BASELINE_FILE,
   stateDirOf,
   assertStateFolder,
   stateFolderProblem,

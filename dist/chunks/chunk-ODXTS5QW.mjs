@@ -16,11 +16,11 @@ import {
   matchRules,
   openspecFindings,
   shieldOf
-} from "./chunk-3PEV7G5Z.mjs";
+} from "./chunk-3P4NLZ4T.mjs";
 import {
   byCodeUnit,
   withPrefix
-} from "./chunk-HPORLQ5R.mjs";
+} from "./chunk-PVZNZY3G.mjs";
 
 // scripts/lifecycle/retention.ts
 var DAY_MS = 864e5;

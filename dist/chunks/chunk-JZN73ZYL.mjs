@@ -3,33 +3,33 @@ import {
   LIFECYCLE_SIGNAL,
   detectLifecycle,
   proposalFor
-} from "./chunk-4CJE7UAO.mjs";
+} from "./chunk-ODXTS5QW.mjs";
 import {
   parseDoc
-} from "./chunk-5XYK77UQ.mjs";
+} from "./chunk-WR3F2VEV.mjs";
 import {
   isArchivePath
-} from "./chunk-3PEV7G5Z.mjs";
+} from "./chunk-3P4NLZ4T.mjs";
 import {
   Minimatch
-} from "./chunk-ZDCW7LLX.mjs";
+} from "./chunk-QYAMA4NU.mjs";
 import {
   ensureStateSubdir,
   stateFolderProblem
-} from "./chunk-BYTBHPWQ.mjs";
+} from "./chunk-PCMR4AV2.mjs";
 import {
   writeFileAtomic
 } from "./chunk-2SEPAG6N.mjs";
 import {
   openBackend
-} from "./chunk-QIHCJ4WW.mjs";
+} from "./chunk-UM3T7RTI.mjs";
 import {
   byCodeUnit,
   isDamageNote,
   isoDate,
   lineKey,
   withPrefix
-} from "./chunk-HPORLQ5R.mjs";
+} from "./chunk-PVZNZY3G.mjs";
 import {
   readProjectFile
 } from "./chunk-PDPAF3C2.mjs";

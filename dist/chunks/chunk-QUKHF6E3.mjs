@@ -6,7 +6,7 @@ import {
 import {
   ensureStateDir,
   stateDirOf
-} from "./chunk-BYTBHPWQ.mjs";
+} from "./chunk-PCMR4AV2.mjs";
 import {
   writeFileAtomic
 } from "./chunk-2SEPAG6N.mjs";

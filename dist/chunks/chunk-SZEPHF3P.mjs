@@ -1,11 +1,11 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   pathGitState
-} from "./chunk-CE463RWT.mjs";
+} from "./chunk-FQXAWOIX.mjs";
 import {
   STATE_DIR_NAME,
   assertStateFolder
-} from "./chunk-BYTBHPWQ.mjs";
+} from "./chunk-PCMR4AV2.mjs";
 import {
   HygieneError
 } from "./chunk-ZK4BPWAX.mjs";

@@ -7,7 +7,7 @@ import {
 } from "./chunk-VFCBVGFI.mjs";
 import {
   stateDirOf
-} from "./chunk-BYTBHPWQ.mjs";
+} from "./chunk-PCMR4AV2.mjs";
 import {
   fsyncDir,
   writeFileAtomic

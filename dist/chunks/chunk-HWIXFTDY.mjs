@@ -1,8 +1,15 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
+  BASELINE_FILE
+} from "./chunk-PCMR4AV2.mjs";
+import {
   GitObjectReader,
-  runGit
-} from "./chunk-HPORLQ5R.mjs";
+  historyObjectsAt,
+  partialLookupNote,
+  runGit,
+  unreadableLookupNote,
+  unreadableObject
+} from "./chunk-PVZNZY3G.mjs";
 
 // scripts/scan/claims/similar.ts
 function fold(s) {
@@ -38,7 +45,7 @@ function renameLike(a, b) {
 }
 
 // scripts/scan/claims/code-search.ts
-var NOT_CODE = ["*.jsonl", "*.jsonl.*", "*.md", "*.mdx", "*.markdown", "*.rst", "*.adoc", "*.txt", "*.lock", "package-lock.json", "pnpm-lock.yaml", "go.sum"], CODE_PATHSPEC = [".", ...NOT_CODE.map((p) => `:(exclude)${p}`)], NOT_CODE_RE = new RegExp(`^(?:${NOT_CODE.map((p) => ereEscape(p).replace(/\\\*/g, ".*")).join("|")})$`);
+var NOT_CODE = ["*.jsonl", "*.jsonl.*", "*.md", "*.mdx", "*.markdown", "*.rst", "*.adoc", "*.txt", "*.lock", "package-lock.json", "pnpm-lock.yaml", "go.sum", BASELINE_FILE], CODE_PATHSPEC = [".", ...NOT_CODE.map((p) => `:(exclude,icase)${p}`)], NOT_CODE_RE = new RegExp(`^(?:${NOT_CODE.map((p) => ereEscape(p).replace(/\\\*/g, ".*")).join("|")})$`, "i");
 function isCodePath(path) {
   return !NOT_CODE_RE.test(path);
 }
@@ -63,9 +70,23 @@ async function termPresent(root, rev, term) {
 function ereEscape(s) {
   return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
-async function removalOf(root, term, since) {
+var UnreadableObjects = class {
+  skipped = /* @__PURE__ */ new Map();
+  add(object, what) {
+    this.skipped.has(object) || this.skipped.set(object, what);
+  }
+  /** Records the object a failed git call names; false when its message names none. */
+  fromFailure(stderr, what) {
+    let o = unreadableObject(stderr);
+    return o && this.add(o, what), o !== void 0;
+  }
+};
+async function removalOf(root, term, since, lost) {
   let re = `(^|[^A-Za-z0-9_])${ereEscape(term)}([^A-Za-z0-9_]|$)`, r = await runGit(root, ["log", "-1", "--no-merges", "--format=%H%x09%cI%x09%s", "--pickaxe-regex", `-S${re}`, `${since}..HEAD`, "--", ...CODE_PATHSPEC]);
-  if (r.code !== 0) return;
+  if (r.code !== 0) {
+    lost?.fromFailure(r.stderr, `vanished_identifier: the commit that removed \`${term}\` not looked up`);
+    return;
+  }
   let line = r.stdout.toString("utf8").split(`
 `)[0] ?? "", [commit, date, ...subject] = line.split("	");
   return commit && date ? { commit, date, subject: subject.join("	") } : void 0;
@@ -77,9 +98,12 @@ var TOKEN = {
   config_key: /(?<![\w.])[a-z][a-z0-9_-]*(?:\.[a-z][a-z0-9_-]*)+(?![\w.])/g,
   subcommand: /"[a-z][a-z0-9-]{2,}(?=[" ])/g
 };
-async function successorIn(root, commit, term, kind) {
+async function successorIn(root, commit, term, kind, lost) {
   let r = await runGit(root, ["show", "--format=", "--unified=0", "--no-color", "--no-ext-diff", commit, "--", ...CODE_PATHSPEC]);
-  if (r.code !== 0) return;
+  if (r.code !== 0) {
+    lost?.fromFailure(r.stderr, `vanished_identifier: the successor of \`${term}\` in commit ${commit.slice(0, 12)} not looked up`);
+    return;
+  }
   let added = /* @__PURE__ */ new Set(), removed = /* @__PURE__ */ new Set(), re = TOKEN[kind] ?? TOKEN.symbol;
   for (let line of r.stdout.toString("utf8").split(`
 `)) {
@@ -110,8 +134,15 @@ async function docRevisions(root, paths) {
   }
   return out;
 }
-async function textsAt(reader, path, revs) {
-  return (await Promise.all(revs.map((rev) => reader.read(`${rev}:${path}`)))).map((o) => o?.type === "blob" ? o.data.toString("utf8") : void 0);
+async function textsAt(reader, path, revs, lost) {
+  let out = (await Promise.all(revs.map((rev) => reader.read(`${rev}:${path}`)))).map((o) => o?.type === "blob" ? o.data.toString("utf8") : void 0);
+  if (lost)
+    for (let i = 0; i < revs.length; i++) {
+      if (out[i] !== void 0) continue;
+      let what = `vanished_identifier: ${path} at commit ${revs[i].slice(0, 12)} not read (names the doc held then not looked up there)`, oid = await runGit(reader.cwd, ["rev-parse", "--verify", "-q", `${revs[i]}:${path}`]);
+      oid.code === 0 ? lost.add(oid.stdout.toString("utf8").trim(), what) : lost.fromFailure(oid.stderr, what);
+    }
+  return out;
 }
 async function termsDefined(root, rev, terms) {
   let found = /* @__PURE__ */ new Set();
@@ -150,18 +181,27 @@ var GoneTermsAt = class {
   defRe = /* @__PURE__ */ new Map();
   /** Code blobs under each tree read, by folder and tree oid. */
   trees = /* @__PURE__ */ new Map();
+  /** Objects git could not give (a damaged repository), each with the look-up it cost. */
+  lost = new UnreadableObjects();
   /** A revision's code blobs, from its trees (each tree read once per folder it sits in, across revisions). */
   async blobs(rev) {
-    let root = await this.reader.read(`${rev}^{tree}`);
-    if (root?.type === "tree")
-      return this.flatten(root.oid, root.data, "");
+    let what = `vanished_identifier: the code at commit ${rev.slice(0, 12)} not searched (names it held are not reported)`, root = await this.reader.read(`${rev}^{tree}`);
+    if (root?.type !== "tree") {
+      let tree = await runGit(this.reader.cwd, ["rev-parse", "--verify", "-q", `${rev}^{tree}`]);
+      tree.code === 0 ? this.lost.add(tree.stdout.toString("utf8").trim(), what) : this.lost.fromFailure(tree.stderr, what) || this.lost.add(rev, what);
+      return;
+    }
+    return this.flatten(root.oid, root.data, "", what);
   }
-  async flatten(oid, data, prefix) {
+  async flatten(oid, data, prefix, what) {
     let key = `${prefix}\0${oid}`, memo = this.trees.get(key);
     if (memo) return memo;
     if (!data) {
       let o = await this.reader.read(oid);
-      if (o?.type !== "tree") return;
+      if (o?.type !== "tree") {
+        this.lost.add(oid, what);
+        return;
+      }
       data = o.data;
     }
     let out = [], sub = [], hashLen = oid.length / 2, at = 0;
@@ -169,7 +209,7 @@ var GoneTermsAt = class {
       let sp = data.indexOf(32, at), nul = data.indexOf(0, sp);
       if (sp < 0 || nul < 0 || nul + 1 + hashLen > data.length) return;
       let mode = data.toString("latin1", at, sp), name = data.toString("utf8", sp + 1, nul), child = data.toString("hex", nul + 1, nul + 1 + hashLen);
-      at = nul + 1 + hashLen, mode === "40000" ? sub.push(this.flatten(child, void 0, `${prefix}${name}/`)) : mode !== "160000" && isCodePath(prefix + name) && out.push(child);
+      at = nul + 1 + hashLen, mode === "40000" ? sub.push(this.flatten(child, void 0, `${prefix}${name}/`, what)) : mode !== "160000" && isCodePath(prefix + name) && out.push(child);
     }
     for (let list of await Promise.all(sub)) {
       if (!list) return;
@@ -183,7 +223,7 @@ var GoneTermsAt = class {
     let blobs = await this.blobs(rev);
     if (!blobs) return;
     let unread = [...new Set(blobs.filter((b) => !this.head.has(b) && !this.read.has(b)))];
-    for (let i = 0; i < unread.length; i += 500) await this.scan(unread.slice(i, i + 500));
+    for (let i = 0; i < unread.length; i += 500) await this.scan(unread.slice(i, i + 500), rev);
     let found = /* @__PURE__ */ new Set();
     for (let b of blobs) for (let t of this.read.get(b) ?? []) found.add(t);
     return this.revBlobs.set(rev, blobs), found;
@@ -215,12 +255,12 @@ var GoneTermsAt = class {
     }
     return re;
   }
-  async scan(oids) {
+  async scan(oids, rev) {
     let objs = await Promise.all(oids.map((o) => this.reader.read(o)));
     for (let i = 0; i < oids.length; i++) {
       let oid = oids[i], body = objs[i]?.data;
       if (!body) {
-        this.read.set(oid, []);
+        this.read.set(oid, []), this.lost.add(oid, `vanished_identifier: a code file at commit ${rev.slice(0, 12)} not searched (names only it held are not reported)`);
         continue;
       }
       let names = /* @__PURE__ */ new Set(), text = body.subarray(0, 8e3).indexOf(0) < 0 ? body.toString("latin1") : "";
@@ -240,7 +280,12 @@ var GoneTermsAt = class {
 };
 
 // scripts/scan/signals/vanished-identifier.ts
-var VANISHED_BUDGET_MS = 8e3, BUDGETED_FIELDS = ["detail", "removed_in", "successor"], prepared = /* @__PURE__ */ new WeakMap();
+var VANISHED_BUDGET_MS = 8e3, BUDGETED_FIELDS = ["detail", "removed_in", "successor"], MAX_OBJECT_NOTES = 10;
+function lostObjectNotes(lost) {
+  let all = [...lost.skipped].map(([o, what]) => unreadableLookupNote(o, what));
+  return all.length <= MAX_OBJECT_NOTES ? all : [...all.slice(0, MAX_OBJECT_NOTES), `${all.length - MAX_OBJECT_NOTES} more objects unreadable to vanished_identifier`];
+}
+var prepared = /* @__PURE__ */ new WeakMap();
 function successorName(use, successor) {
   let bare = successor.replace(/^"/, "");
   return use.kind === "flag" ? `--${bare}` : use.kind === "subcommand" ? `${use.name.split(" ")[0]} ${bare}` : use.kind === "symbol" ? use.name.replace(new RegExp(`${use.term.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?=\\(|$)`), bare) : bare;
@@ -279,6 +324,9 @@ async function prepareVanishedIdentifier(docs, ctx) {
   }
   let revs = [...byRev.entries()].sort((a, b) => b[1].terms.size - a[1].terms.size || (a[0] < b[0] ? -1 : 1)), gone = /* @__PURE__ */ new Set();
   for (let [, g] of revs) for (let t of g.terms) gone.add(t);
+  let goneUses = new Set(revs.flatMap(([, g]) => g.uses.map((u) => `${u.path}\0${u.use.term}`)));
+  if (goneUses.size > 0 && await historyObjectsAt(ctx.root) !== "all")
+    return [partialLookupNote("vanished_identifier", `${goneUses.size} names gone from the code now not looked up in the code's history`)];
   let reader = new GitObjectReader(ctx.root);
   try {
     return await searchHistory(ctx, hits, revs, deadline, new GoneTermsAt(reader, [...gone]));
@@ -287,7 +335,7 @@ async function prepareVanishedIdentifier(docs, ctx) {
   }
 }
 async function searchHistory(ctx, hits, revs, deadline, codeAt) {
-  let notes = [], findings = [], skipped = 0;
+  let notes = [], findings = [], lost = codeAt.lost, skipped = 0;
   for (let [rev, g] of revs) {
     if (Date.now() > deadline) {
       skipped++;
@@ -307,7 +355,7 @@ async function searchHistory(ctx, hits, revs, deadline, codeAt) {
       skipped++;
       continue;
     }
-    let older = list.slice(1), texts = await textsAt(codeAt.reader, path, older.map((r) => r.commit));
+    let older = list.slice(1), texts = await textsAt(codeAt.reader, path, older.map((r) => r.commit), lost);
     for (let use of uses) {
       let re = new RegExp(`(?<![A-Za-z0-9_])${use.term.replace(/^"/, "").replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![A-Za-z0-9_])`), start = -1;
       for (let i = 0; i < older.length && texts[i] !== void 0 && re.test(texts[i]); i++) start = i;
@@ -354,13 +402,13 @@ async function searchHistory(ctx, hits, revs, deadline, codeAt) {
       if (Date.now() > deadline)
         noEvidence++, evidence.set(ek, {});
       else {
-        let removal = await removalOf(ctx.root, key, f.since.commit), successor = removal ? await successorIn(ctx.root, removal.commit, key, f.use.kind) : void 0;
+        let removal = await removalOf(ctx.root, key, f.since.commit, lost), successor = removal ? await successorIn(ctx.root, removal.commit, key, f.use.kind, lost) : void 0;
         successor !== void 0 && !await termPresent(ctx.root, void 0, successor) && (successor = void 0), evidence.set(ek, { removal, successor });
       }
     let e = evidence.get(ek), list = hits.get(f.path) ?? [];
     list.push(hitOf(f, e.removal, e.successor)), hits.set(f.path, list);
   }
-  return noEvidence > 0 && notes.push(`vanished_identifier: removal evidence for ${noEvidence} names left out by the ${VANISHED_BUDGET_MS / 1e3} s budget`), notes;
+  return noEvidence > 0 && notes.push(`vanished_identifier: removal evidence for ${noEvidence} names left out by the ${VANISHED_BUDGET_MS / 1e3} s budget`), notes.push(...lostObjectNotes(lost)), notes;
 }
 var vanishedIdentifier = {
   name: "vanished_identifier",
@@ -375,6 +423,7 @@ var vanishedIdentifier = {
 
 export {
   similarity,
+  UnreadableObjects,
   BUDGETED_FIELDS,
   vanishedIdentifier
 };

@@ -6,12 +6,12 @@ import {
 import {
   Minimatch,
   require_dist
-} from "./chunk-ZDCW7LLX.mjs";
+} from "./chunk-QYAMA4NU.mjs";
 import {
   byCodeUnit,
   lowerBound,
   withPrefix
-} from "./chunk-HPORLQ5R.mjs";
+} from "./chunk-PVZNZY3G.mjs";
 import {
   HygieneError,
   readRegularFile

@@ -1,11 +1,11 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   openBackend
-} from "./chunk-QIHCJ4WW.mjs";
+} from "./chunk-UM3T7RTI.mjs";
 import {
   byCodeUnit,
   throughSymlink
-} from "./chunk-HPORLQ5R.mjs";
+} from "./chunk-PVZNZY3G.mjs";
 import {
   __commonJS,
   __require

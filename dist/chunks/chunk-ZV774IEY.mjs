@@ -2,7 +2,7 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   STATE_DIR_NAME,
   ensureStateSubdir
-} from "./chunk-BYTBHPWQ.mjs";
+} from "./chunk-PCMR4AV2.mjs";
 
 // scripts/state/scratch.ts
 import { lstatSync, mkdirSync, readdirSync, rmSync } from "node:fs";

@@ -1,7 +1,7 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   require_dist
-} from "./chunk-ZDCW7LLX.mjs";
+} from "./chunk-QYAMA4NU.mjs";
 import {
   __commonJS,
   __export,

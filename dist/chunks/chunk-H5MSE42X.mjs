@@ -4,13 +4,13 @@ import {
   buildRepoIndex,
   loadTokenCounter,
   projectSources
-} from "./chunk-D2KPMBHI.mjs";
+} from "./chunk-7RD7WTAC.mjs";
 import {
   listProjectFiles
-} from "./chunk-ZDCW7LLX.mjs";
+} from "./chunk-QYAMA4NU.mjs";
 import {
   findProjectRoot
-} from "./chunk-YJVBVH33.mjs";
+} from "./chunk-47KE5E5Y.mjs";
 import {
   HygieneError
 } from "./chunk-ZK4BPWAX.mjs";

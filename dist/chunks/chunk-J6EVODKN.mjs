@@ -8,10 +8,10 @@ import {
   statePaths,
   withLock,
   writeReportPair
-} from "./chunk-YWWJFX5H.mjs";
+} from "./chunk-Q3HWYDXH.mjs";
 import {
   ensureStateDir
-} from "./chunk-BYTBHPWQ.mjs";
+} from "./chunk-PCMR4AV2.mjs";
 import {
   writeFileAtomic
 } from "./chunk-2SEPAG6N.mjs";

@@ -1,7 +1,7 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   pathGitState
-} from "./chunk-CE463RWT.mjs";
+} from "./chunk-FQXAWOIX.mjs";
 import {
   entryId,
   validateReport
@@ -15,13 +15,13 @@ import {
   pendingClassification,
   snapshotter,
   treeViolations
-} from "./chunk-ARH4M55R.mjs";
+} from "./chunk-KQVPDQED.mjs";
 import {
   BLOAT_SUBTYPES,
   STALE_SUBTYPES,
   lineRange,
   wholeOf
-} from "./chunk-5U4GGTPJ.mjs";
+} from "./chunk-TOCFZYLJ.mjs";
 import {
   KIND_TABLE,
   POLICY_VERSION,
@@ -33,25 +33,25 @@ import {
 } from "./chunk-YVT32W6E.mjs";
 import {
   lifecycleSignalsOf
-} from "./chunk-4CJE7UAO.mjs";
+} from "./chunk-ODXTS5QW.mjs";
 import {
   TOKEN_ENCODING,
   loadTokenCounter
-} from "./chunk-D2KPMBHI.mjs";
+} from "./chunk-7RD7WTAC.mjs";
 import {
   lineSpan
-} from "./chunk-5XYK77UQ.mjs";
+} from "./chunk-WR3F2VEV.mjs";
 import {
   CONVENTIONS,
   isExcluded
-} from "./chunk-3PEV7G5Z.mjs";
+} from "./chunk-3P4NLZ4T.mjs";
 import {
   compileSchema,
   schemaViolations
 } from "./chunk-ERKIDGZ2.mjs";
 import {
   minimatch
-} from "./chunk-ZDCW7LLX.mjs";
+} from "./chunk-QYAMA4NU.mjs";
 import {
   digestLine
 } from "./chunk-OUZCCNIE.mjs";
@@ -60,7 +60,7 @@ import {
 } from "./chunk-VFCBVGFI.mjs";
 import {
   byCodeUnit
-} from "./chunk-HPORLQ5R.mjs";
+} from "./chunk-PVZNZY3G.mjs";
 
 // scripts/report/lifecycle-checks.ts
 var bad = (location, message) => ({ location, code: "SCHEMA_VIOLATION", message });

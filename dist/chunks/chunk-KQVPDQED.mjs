@@ -5,7 +5,7 @@ import {
   lineRange,
   newStructureHoles,
   wholeOf
-} from "./chunk-5U4GGTPJ.mjs";
+} from "./chunk-TOCFZYLJ.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE,
@@ -16,7 +16,7 @@ import {
 } from "./chunk-YVT32W6E.mjs";
 import {
   proposeLifecycle
-} from "./chunk-4CJE7UAO.mjs";
+} from "./chunk-ODXTS5QW.mjs";
 import {
   agentContexts,
   buildRepoIndex,
@@ -27,24 +27,24 @@ import {
   loadTokenCounter,
   projectSources,
   splitPosition
-} from "./chunk-D2KPMBHI.mjs";
+} from "./chunk-7RD7WTAC.mjs";
 import {
   lineSpan,
   parseDoc,
   rangeProblem,
   sameLines,
   splitLines
-} from "./chunk-5XYK77UQ.mjs";
+} from "./chunk-WR3F2VEV.mjs";
 import {
   isArchivePath
-} from "./chunk-3PEV7G5Z.mjs";
+} from "./chunk-3P4NLZ4T.mjs";
 import {
   compileSchema,
   schemaViolations
 } from "./chunk-ERKIDGZ2.mjs";
 import {
   listProjectFiles
-} from "./chunk-ZDCW7LLX.mjs";
+} from "./chunk-QYAMA4NU.mjs";
 import {
   sha256Hex
 } from "./chunk-VFCBVGFI.mjs";
