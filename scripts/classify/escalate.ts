@@ -1,19 +1,25 @@
 // Which classified files go to a stronger model, and the record of them. After every batch's answer
 // is written, the rule of scripts/contract/escalation.ts picks the files whose answer is a hard,
-// unsure choice; each gets an answer file of its own (escalated-<k>.json) for the stronger model's
-// answer, and escalations.json records which file each answer file is for, so the report builder
-// (./answers.ts) lets an answer replace only the file it was asked about. The answers are untrusted:
+// unsure choice; each gets an answer file of its own for the stronger model's answer, named after
+// the file's path (so an answer left from an earlier run is never read as another file's), and
+// escalations.json records them, so the report builder (./answers.ts) lets an answer replace only
+// the file it was asked about. The answers are untrusted:
 // a file that is not JSON, or a proposal whose fields the rule reads have the wrong shape, is a
 // located violation, never a crash.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Violation } from '../shared/errors.ts';
+import { sha256Hex } from '../shared/hash.ts';
 import { needsEscalation, type EscalationFields } from '../contract/escalation.ts';
 import type { Plan } from './plan.ts';
 
 export const ESCALATIONS_FILE = 'escalations.json';
 export const ESCALATIONS_FORMAT = 'doc-hygiene-escalations/1';
-export const ANSWER_FILE = /^escalated-[1-9]\d*\.json$/;
+
+/** The answer file of an escalated path: `escalated-<first 12 hex of the path's sha256>.json`. */
+export function answerFileOf(path: string): string {
+  return `escalated-${sha256Hex(path).slice(0, 12)}.json`;
+}
 
 export interface Escalation {
   /** The batch file the file was classified from (a name in the scratch folder). */
@@ -39,13 +45,15 @@ export interface EscalationPlan {
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => v !== null && typeof v === 'object' && !Array.isArray(v);
 
+const inUnitRange = (v: unknown): boolean => typeof v === 'number' && v >= 0 && v <= 1;
+
 /** Shape problems of the fields the rule reads; the report builder checks the rest. */
 function shapeViolations(p: unknown, at: string): Violation[] {
   const bad = (field: string, message: string): Violation => ({ location: `${at}${field}`, code: 'SCHEMA_VIOLATION', message });
   if (!isObj(p)) return [bad('', 'a proposal must be an object')];
   const out: Violation[] = [];
   if (typeof p.path !== 'string') out.push(bad('.path', 'must be a string'));
-  if (p.confidence !== undefined && (typeof p.confidence !== 'number' || !(p.confidence >= 0 && p.confidence <= 1))) out.push(bad('.confidence', 'must be a number from 0 to 1'));
+  if (p.confidence !== undefined && !inUnitRange(p.confidence)) out.push(bad('.confidence', 'must be a number from 0 to 1'));
   if (p.category !== undefined && (!isObj(p.category) || typeof p.category.class !== 'string')) out.push(bad('.category', 'must be an object with a string class'));
   if (p.op_type !== undefined && typeof p.op_type !== 'string') out.push(bad('.op_type', 'must be a string'));
   if (p.exact_edit !== undefined && (!isObj(p.exact_edit) || typeof p.exact_edit.kind !== 'string')) out.push(bad('.exact_edit', 'must be an object with a string kind'));
@@ -94,7 +102,7 @@ export function planEscalations(plan: Pick<Plan, 'batches'>, dir: string): Escal
       else out.notes.push(`${file}: proposals[${i}].path: ${path} is not in ${b.batch_file}; not escalated`);
     });
     for (const path of b.paths)
-      if (unsure.has(path)) out.escalations.push({ batch_file: b.batch_file, path, answer_file: `escalated-${out.escalations.length + 1}.json` });
+      if (unsure.has(path)) out.escalations.push({ batch_file: b.batch_file, path, answer_file: answerFileOf(path) });
   }
   if (out.violations.length) out.escalations = [];
   return out;
@@ -121,15 +129,13 @@ export function readEscalations(plan: Pick<Plan, 'batches'>, dir: string): Escal
   const notRecord = (message: string): Violation => ({ location: file, code: 'SCHEMA_VIOLATION', message });
   if (!isObj(value) || value.format !== ESCALATIONS_FORMAT || !Array.isArray(value.escalations)) return notRecord(`is not a ${ESCALATIONS_FORMAT} record`);
   const paths = new Set<string>();
-  const answers = new Set<string>();
   for (const [i, e] of value.escalations.entries()) {
-    if (!isObj(e) || typeof e.batch_file !== 'string' || typeof e.path !== 'string' || typeof e.answer_file !== 'string' || !ANSWER_FILE.test(e.answer_file))
-      return notRecord(`escalations[${i}] must be { batch_file, path, answer_file: "escalated-<k>.json" }`);
+    if (!isObj(e) || typeof e.batch_file !== 'string' || typeof e.path !== 'string' || e.answer_file !== answerFileOf(e.path))
+      return notRecord(`escalations[${i}] must be { batch_file, path, answer_file } with the answer file named after the path`);
     const batch = plan.batches.find((b) => b.batch_file === e.batch_file);
     if (!batch || !batch.paths.includes(e.path)) return notRecord(`escalations[${i}]: ${e.path} is not in the plan's ${e.batch_file}`);
-    if (paths.has(e.path) || answers.has(e.answer_file)) return notRecord(`escalations[${i}]: ${e.path} or ${e.answer_file} is named twice`);
+    if (paths.has(e.path)) return notRecord(`escalations[${i}]: ${e.path} is named twice`);
     paths.add(e.path);
-    answers.add(e.answer_file);
   }
   return value.escalations as Escalation[];
 }

@@ -5,6 +5,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, writeFileSync, existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { createHash } from 'node:crypto';
 import { runScript, gitRepo, REPO_ROOT } from '../support/run.ts';
 import { ESCALATION_CONFIDENCE } from '../../scripts/contract/escalation.ts';
 
@@ -47,6 +48,8 @@ function proposal(path: string, o: { confidence?: number; cls?: 'stale' | 'bloat
 }
 const DELETE_LINE = { kind: 'delete-range', anchor: { start_line: 3, end_line: 3 } };
 
+/** The answer file escalate names for a path (after the path, never a running number). */
+const answerOf = (path: string) => `escalated-${createHash('sha256').update(path).digest('hex').slice(0, 12)}.json`;
 const escalate = (scratch: string) => runScript('classify-batches.mjs', ['escalate', '--plan', join(scratch, 'plan.json')]);
 const build = (scratch: string) =>
   runScript('report-builder.mjs', ['--scan', join(scratch, 'scan.json'), '--deterministic', '--plan', join(scratch, 'plan.json'), '--out', join(scratch, 'out')]);
@@ -69,13 +72,13 @@ describe('Unsure Hard Choices Go To A Stronger Model', () => {
     assert.equal(r.code, 0, r.stderr);
     const batch = join(scratch, 'batch-1.json');
     assert.deepEqual(r.stdout.split('\n').filter(Boolean), [
-      `${batch}\t.claude/commands/ship.md\t${join(scratch, 'escalated-1.json')}`,
-      `${batch}\tCLAUDE.md\t${join(scratch, 'escalated-2.json')}`,
-      `${batch}\tdocs/c.md\t${join(scratch, 'escalated-3.json')}`,
+      `${batch}\t.claude/commands/ship.md\t${join(scratch, answerOf('.claude/commands/ship.md'))}`,
+      `${batch}\tCLAUDE.md\t${join(scratch, answerOf('CLAUDE.md'))}`,
+      `${batch}\tdocs/c.md\t${join(scratch, answerOf('docs/c.md'))}`,
     ]);
     assert.match(r.stderr, /proposals\[6\]\.path: docs\/elsewhere\.md is not in batch-1\.json; not escalated/);
     const record = JSON.parse(readFileSync(join(scratch, 'escalations.json'), 'utf8')) as { escalations: { path: string; answer_file: string }[] };
-    assert.deepEqual(record.escalations.map((e) => [e.path, e.answer_file]), [['.claude/commands/ship.md', 'escalated-1.json'], ['CLAUDE.md', 'escalated-2.json'], ['docs/c.md', 'escalated-3.json']]);
+    assert.deepEqual(record.escalations.map((e) => [e.path, e.answer_file]), ['.claude/commands/ship.md', 'CLAUDE.md', 'docs/c.md'].map((p) => [p, answerOf(p)]));
     // Confident answers: nothing printed, an empty record.
     answer(scratch, 'proposals-1.json', [proposal('CLAUDE.md', { confidence: 0.9, cls: 'bloat' })]);
     const none = escalate(scratch);
@@ -121,7 +124,8 @@ describe('Unsure Hard Choices Go To A Stronger Model', () => {
     assert.equal(path, 'CLAUDE.md');
     const missing = build(scratch);
     assert.equal(missing.code, 1, 'the escalated answer must be written first');
-    assert.match(missing.stderr, /escalated-1\.json is missing/);
+    assert.ok(answerFile!.endsWith(answerOf('CLAUDE.md')));
+    assert.ok(missing.stderr.includes(`${answerFile} is missing`), missing.stderr);
     // The stronger model answers for its file, and also for a file nobody escalated to it.
     writeFileSync(answerFile!, JSON.stringify({ proposals: [
       proposal('CLAUDE.md', { confidence: 0.85, op: 'Escalated answer: drop the dead link.', edit: DELETE_LINE }),
@@ -129,7 +133,7 @@ describe('Unsure Hard Choices Go To A Stronger Model', () => {
     ] }));
     const ok = build(scratch);
     assert.equal(ok.code, 0, ok.stderr);
-    assert.match(ok.stderr, /escalated-1\.json: proposals\[1\] is not for CLAUDE\.md, the only file escalated to it; ignored/);
+    assert.ok(ok.stderr.includes(`${answerFile}: proposals[1] is not for CLAUDE.md, the only file escalated to it; ignored`), ok.stderr);
     const report = JSON.parse(readFileSync(join(scratch, 'out', 'report.json'), 'utf8')) as { entries: { path: string; op: string; category: { class: string } }[] };
     const ops = (p: string) => report.entries.filter((e) => e.path === p).map((e) => e.op);
     assert.deepEqual(ops('CLAUDE.md'), ['Escalated answer: drop the dead link.']);
@@ -143,10 +147,16 @@ describe('Unsure Hard Choices Go To A Stronger Model', () => {
     assert.deepEqual(cached.find((c) => c.path === 'docs/a.md')!.proposals.map((p) => p.op), ['First answer for a.']);
     // A record edited to point the answer at another file is refused, not followed.
     const recordFile = join(scratch, 'escalations.json');
-    writeFileSync(recordFile, readFileSync(recordFile, 'utf8').replace('"CLAUDE.md"', '"docs/elsewhere.md"'));
-    const tampered = build(scratch);
-    assert.equal(tampered.code, 1);
-    assert.match(tampered.stderr, /escalations\.json: escalations\[0\]: docs\/elsewhere\.md is not in the plan's batch-1\.json/);
+    const record = readFileSync(recordFile, 'utf8');
+    writeFileSync(recordFile, record.replace('"CLAUDE.md"', '"docs/elsewhere.md"').replace(answerOf('CLAUDE.md'), answerOf('docs/elsewhere.md')));
+    const outside = build(scratch);
+    assert.equal(outside.code, 1);
+    assert.match(outside.stderr, /escalations\.json: escalations\[0\]: docs\/elsewhere\.md is not in the plan's batch-1\.json/);
+    // ...or to give another file (docs/a.md) the answer written for CLAUDE.md.
+    writeFileSync(recordFile, record.replace('"CLAUDE.md"', '"docs/a.md"'));
+    const rebound = build(scratch);
+    assert.equal(rebound.code, 1);
+    assert.match(rebound.stderr, /escalations\[0\] must be \{ batch_file, path, answer_file \} with the answer file named after the path/);
   });
 
   it("The classifier prompt asks for low confidence below the contract's threshold", () => {

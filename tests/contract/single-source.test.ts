@@ -36,6 +36,21 @@ describe('Single sources of truth', () => {
     assert.deepEqual(offenders, []);
   });
 
+  it('no module other than the escalation rule compares a confidence with a number', () => {
+    // The threshold and the hard choices live in scripts/contract/escalation.ts; code elsewhere asks it.
+    const pattern = /confidence\s*[<>]=?\s*\d|\d\s*[<>]=?\s*\S*confidence|ESCALATION_CONFIDENCE\s*=/;
+    const offenders: string[] = [];
+    for (const f of tsFiles(join(REPO_ROOT, 'scripts'))) {
+      const rel = relative(REPO_ROOT, f);
+      if (rel === join('scripts', 'contract', 'escalation.ts')) continue;
+      readFileSync(f, 'utf8').split('\n').forEach((line, i) => {
+        if (pattern.test(line)) offenders.push(`${rel}:${i + 1}: ${line.trim()}`);
+      });
+    }
+    assert.deepEqual(offenders, []);
+    assert.ok(pattern.test(readFileSync(join(REPO_ROOT, 'scripts', 'contract', 'escalation.ts'), 'utf8')), 'the pattern finds the rule in its home');
+  });
+
   it('no module outside scripts/roles writes a role rule', () => {
     // Code (not comments) that recognizes a role by name: a second copy of a role rule.
     const ROLE_RULE_PATTERNS: Array<[string, RegExp]> = [

@@ -120,9 +120,13 @@ describe('Unsure Hard Choices Go To A Stronger Model', () => {
         if (ctx.escalated) {
           models.push(ctx.model);
           // The stronger model answers for its file, and also (wrongly) for a file nobody escalated.
-          const [own] = files;
-          const other = { ...(linkOrDistill(root, [own!]) as { proposals: Record<string, unknown>[] }).proposals[0]!, path: 'docs/short.md', op: 'Smuggled answer for docs/short.md.' };
-          return { proposals: [{ ...(linkOrDistill(root, [own!]) as { proposals: Record<string, unknown>[] }).proposals[0]!, op: 'Escalated answer: point the link at the new notes.', confidence: 0.9 }, other] };
+          const judged = (linkOrDistill(root, files) as { proposals: Record<string, unknown>[] }).proposals[0]!;
+          return {
+            proposals: [
+              { ...judged, op: 'Escalated answer: point the link at the new notes.', confidence: 0.9 },
+              { ...judged, path: 'docs/short.md', op: 'Smuggled answer for docs/short.md.' },
+            ],
+          };
         }
         // The first classifier is unsure on CLAUDE.md (stale vs bloat): a distill at confidence 0.4.
         const first = linkOrDistill(root, files) as { proposals: Record<string, unknown>[] };
