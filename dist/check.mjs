@@ -7,7 +7,7 @@ import {
   CATEGORY_FILTERS,
   runReport,
   scanArtifactViolations
-} from "./chunks/chunk-IZ5MLB2M.mjs";
+} from "./chunks/chunk-L3U4THWZ.mjs";
 import "./chunks/chunk-FQXAWOIX.mjs";
 import {
   loadReportFile
@@ -16,7 +16,7 @@ import {
   pendingClassification,
   scannerProvenSource,
   toolVersion
-} from "./chunks/chunk-KQVPDQED.mjs";
+} from "./chunks/chunk-IAYBQBNA.mjs";
 import "./chunks/chunk-TOCFZYLJ.mjs";
 import "./chunks/chunk-YIRSMZBC.mjs";
 import {

@@ -9,7 +9,7 @@ import {
   snapshotter,
   treeViolations,
   unansweredSignals
-} from "./chunks/chunk-KQVPDQED.mjs";
+} from "./chunks/chunk-IAYBQBNA.mjs";
 import {
   contentDigest
 } from "./chunks/chunk-TOCFZYLJ.mjs";
