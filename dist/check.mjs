@@ -7,7 +7,7 @@ import {
   CATEGORY_FILTERS,
   runReport,
   scanArtifactViolations
-} from "./chunks/chunk-IZ5MLB2M.mjs";
+} from "./chunks/chunk-L3U4THWZ.mjs";
 import "./chunks/chunk-FQXAWOIX.mjs";
 import {
   loadReportFile
@@ -16,7 +16,7 @@ import {
   pendingClassification,
   scannerProvenSource,
   toolVersion
-} from "./chunks/chunk-KQVPDQED.mjs";
+} from "./chunks/chunk-IAYBQBNA.mjs";
 import "./chunks/chunk-TOCFZYLJ.mjs";
 import "./chunks/chunk-YIRSMZBC.mjs";
 import {
@@ -24,9 +24,9 @@ import {
   openProject,
   referencesOf,
   runScan
-} from "./chunks/chunk-CWOLUDQD.mjs";
+} from "./chunks/chunk-3SCQSNLZ.mjs";
 import "./chunks/chunk-JZN73ZYL.mjs";
-import "./chunks/chunk-HWIXFTDY.mjs";
+import "./chunks/chunk-AGWR3HM7.mjs";
 import "./chunks/chunk-DEJE3VXD.mjs";
 import "./chunks/chunk-YVT32W6E.mjs";
 import {

@@ -9,7 +9,7 @@ import {
   snapshotter,
   treeViolations,
   unansweredSignals
-} from "./chunks/chunk-KQVPDQED.mjs";
+} from "./chunks/chunk-IAYBQBNA.mjs";
 import {
   contentDigest
 } from "./chunks/chunk-TOCFZYLJ.mjs";
@@ -18,7 +18,7 @@ import {
 } from "./chunks/chunk-YIRSMZBC.mjs";
 import {
   BUDGETED_FIELDS
-} from "./chunks/chunk-HWIXFTDY.mjs";
+} from "./chunks/chunk-AGWR3HM7.mjs";
 import "./chunks/chunk-YVT32W6E.mjs";
 import "./chunks/chunk-ODXTS5QW.mjs";
 import {

@@ -3,13 +3,13 @@ import {
   CATEGORY_FILTERS,
   runReport,
   scanArtifactViolations
-} from "./chunks/chunk-IZ5MLB2M.mjs";
+} from "./chunks/chunk-L3U4THWZ.mjs";
 import "./chunks/chunk-FQXAWOIX.mjs";
 import "./chunks/chunk-4VX6QC33.mjs";
 import {
   scannerProvenSource,
   toolVersion
-} from "./chunks/chunk-KQVPDQED.mjs";
+} from "./chunks/chunk-IAYBQBNA.mjs";
 import "./chunks/chunk-TOCFZYLJ.mjs";
 import "./chunks/chunk-YIRSMZBC.mjs";
 import "./chunks/chunk-YVT32W6E.mjs";

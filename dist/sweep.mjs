@@ -2,9 +2,9 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   runScan,
   withConfig
-} from "./chunks/chunk-CWOLUDQD.mjs";
+} from "./chunks/chunk-3SCQSNLZ.mjs";
 import "./chunks/chunk-JZN73ZYL.mjs";
-import "./chunks/chunk-HWIXFTDY.mjs";
+import "./chunks/chunk-AGWR3HM7.mjs";
 import "./chunks/chunk-DEJE3VXD.mjs";
 import "./chunks/chunk-YVT32W6E.mjs";
 import {

@@ -28,7 +28,21 @@ interface Run {
   agreement: Record<string, Agreement>;
 }
 
+const USAGE = 'Usage: npm run eval:md -- RUN.json [--title T] [--compare OTHER.json]\n';
 const argv = process.argv.slice(2);
+if (argv.includes('--help')) {
+  process.stdout.write(`${USAGE}
+Prints, as Markdown, the tables of an eval run's JSON (npm run eval -- --json-out RUN.json): per
+signal precision with 95% Wilson intervals, candidates and hints, auto entries, roles, link recall,
+scanner cost, the second judging's agreement, then the same per repository.
+
+  --title T            the first heading (default: Evaluation)
+  --compare OTHER.json show each rate beside OTHER's ("before")
+
+Exit codes: 0 printed, 2 usage error (no RUN.json); a file that cannot be read or parsed is an error.
+`);
+  process.exit(0);
+}
 const opt = (k: string) => {
   const i = argv.indexOf(k);
   return i >= 0 ? argv.splice(i, 2)[1] : undefined;
@@ -36,7 +50,7 @@ const opt = (k: string) => {
 const title = opt('--title') ?? 'Evaluation';
 const compareFile = opt('--compare');
 if (!argv[0]) {
-  process.stderr.write('Usage: npm run eval:md -- RUN.json [--title T] [--compare OTHER.json]\n');
+  process.stderr.write(USAGE);
   process.exit(2);
 }
 const run = JSON.parse(readFileSync(argv[0], 'utf8')) as Run;

@@ -44,8 +44,10 @@ export function rewriteDestination(docPath: string, hit: BrokenRef, anchorsOf: (
       const { path: p, position: suffix } = splitPosition(raw);
       const asRoot = !p.startsWith('./') && !p.startsWith('../') && within('', p) === resolved;
       const asRel = within(docDir, p) === resolved;
-      if (asRoot) return to + suffix;
-      if (asRel) return relativeFrom(docDir, to, p.startsWith('./')) + suffix;
+      // A folder written with its slash (`internal/storage/db/`) keeps it, as its neighbours on the line do.
+      const slash = p.endsWith('/') && !to.endsWith('/') ? '/' : '';
+      if (asRoot) return to + slash + suffix;
+      if (asRel) return relativeFrom(docDir, to, p.startsWith('./')) + slash + suffix;
       return undefined;
     }
     case 'link':

@@ -28,6 +28,8 @@ describe('Model-Free Check', () => {
     assert.equal(rewriteDestination('CLAUDE.md', hit('code_path', 'scripts/install.sh', 'scripts/install.sh', 'tools/install.sh')), 'tools/install.sh');
     assert.equal(rewriteDestination('docs/a.md', hit('code_path', 'scripts/run.py:12', 'scripts/run.py', 'bin/run.py')), 'bin/run.py:12');
     assert.equal(rewriteDestination('docs/a.md', hit('code_path', '../scripts/run.py', 'scripts/run.py', 'bin/run.py')), '../bin/run.py');
+    // steveyegge/beads docs/CLAUDE.md: `internal/storage/db/` moved to internal/storage/dbproxy.
+    assert.equal(rewriteDestination('docs/CLAUDE.md', hit('code_path', 'internal/storage/db/', 'internal/storage/db', 'internal/storage/dbproxy')), 'internal/storage/dbproxy/');
     assert.equal(rewriteDestination('CLAUDE.md', hit('import', '@docs/rules.md', 'docs/rules.md', 'docs/agents/rules.md')), '@docs/agents/rules.md');
     assert.equal(rewriteDestination('CLAUDE.md', hit('import', 'docs/rules.md', 'docs/rules.md', 'docs/agents/rules.md')), 'docs/agents/rules.md');
   });

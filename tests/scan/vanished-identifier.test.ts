@@ -134,6 +134,16 @@ describe('vanished_identifier', () => {
     assert.deepEqual(hitsOf(a, 'CLAUDE.md', 'vanished_identifier'), []);
   });
 
+  // kubernetes/community's logos and award templates are SVGs, the largest blobs its snapshot lacks.
+  it('A name only an image held is not code', async () => {
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg"><g id="LOGO_ONLY_VAR"/></svg>\n';
+    const root = makeRepo({ files: { 'cmd/tool/main.go': CODE_V1, 'art/logo.svg': svg, 'CLAUDE.md': '# X\n\nSet `LOGO_ONLY_VAR` and `TOOL_HOME`.\n' } });
+    git(root, ['rm', '-q', 'art/logo.svg']);
+    git(root, ['commit', '-qm', 'drop the logo'], day('2026-02-01'));
+    const a = await scan(root);
+    assert.deepEqual(hitsOf(a, 'CLAUDE.md', 'vanished_identifier'), []);
+  });
+
   // steveyegge/beads CONTRIBUTING.md named `DualModeTestEnv` (removed from the code in 43df89b2f) and
   // was edited elsewhere four days later (47bcd0f44); the line itself dates from ffe0dca2a.
   it("A name removed before the doc's last edit is looked up at the doc commit that first named it", async () => {

@@ -8,15 +8,21 @@ import { runGit, unreadableObject, type GitObjectReader } from '../../git/exec.t
 import { BASELINE_FILE } from '../../shared/state-dir.ts';
 import { renameLike, similarity } from './similar.ts';
 
+const MEDIA = ['svg', 'png', 'jpg', 'jpeg', 'gif', 'webp', 'ico', 'bmp', 'pdf', 'woff', 'woff2', 'ttf', 'otf', 'eot', 'zip', 'gz', 'tgz', 'mp4', 'mov', 'webm'];
+
 /**
  * What is not code: docs, data and lock files (`*.x` anywhere, a plain name at the root, as git's
  * pathspecs read them), and the CI baseline, whose entries quote the very names the findings name
  * (counted as code, a committed baseline would make every vanished name present again).
  */
-const NOT_CODE = ['*.jsonl', '*.jsonl.*', '*.md', '*.mdx', '*.markdown', '*.rst', '*.adoc', '*.txt', '*.lock', 'package-lock.json', 'pnpm-lock.yaml', 'go.sum', BASELINE_FILE];
+const NOT_CODE = [
+  '*.jsonl', '*.jsonl.*', '*.md', '*.mdx', '*.markdown', '*.rst', '*.adoc', '*.txt', '*.lock', 'package-lock.json', 'pnpm-lock.yaml', 'go.sum', BASELINE_FILE,
+  // Images, fonts and archives: never code, often the largest blobs (the ones a snapshot or a
+  // partial clone lacks), and an SVG's ids are no names of the code.
+  ...MEDIA.map((e) => `*.${e}`),
+];
 
-/** Code, as opposed to docs: the pathspec every search uses. */
-/** In any letter case, as the scan's globs read Markdown (`TOC.MD` is a doc, not code). */
+/** Code, as opposed to docs: the pathspec every search uses, in any letter case as the scan's globs read Markdown (`TOC.MD` is a doc, not code). */
 export const CODE_PATHSPEC = ['.', ...NOT_CODE.map((p) => `:(exclude,icase)${p}`)];
 
 const NOT_CODE_RE = new RegExp(`^(?:${NOT_CODE.map((p) => ereEscape(p).replace(/\\\*/g, '.*')).join('|')})$`, 'i');

@@ -15,7 +15,7 @@ import {
   pendingClassification,
   snapshotter,
   treeViolations
-} from "./chunk-KQVPDQED.mjs";
+} from "./chunk-IAYBQBNA.mjs";
 import {
   BLOAT_SUBTYPES,
   STALE_SUBTYPES,

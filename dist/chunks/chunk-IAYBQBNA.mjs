@@ -102,8 +102,8 @@ function rewriteDestination(docPath, hit, anchorsOf = () => {
       return within(docDir, next) === to ? at + next : void 0;
     }
     case "code_path": {
-      let { path: p, position: suffix } = splitPosition(raw), asRoot = !p.startsWith("./") && !p.startsWith("../") && within("", p) === resolved, asRel = within(docDir, p) === resolved;
-      return asRoot ? to + suffix : asRel ? relativeFrom(docDir, to, p.startsWith("./")) + suffix : void 0;
+      let { path: p, position: suffix } = splitPosition(raw), asRoot = !p.startsWith("./") && !p.startsWith("../") && within("", p) === resolved, asRel = within(docDir, p) === resolved, slash = p.endsWith("/") && !to.endsWith("/") ? "/" : "";
+      return asRoot ? to + slash + suffix : asRel ? relativeFrom(docDir, to, p.startsWith("./")) + slash + suffix : void 0;
     }
     case "link":
     case "image":

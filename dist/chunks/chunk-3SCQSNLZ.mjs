@@ -9,7 +9,7 @@ import {
   UnreadableObjects,
   similarity,
   vanishedIdentifier
-} from "./chunk-HWIXFTDY.mjs";
+} from "./chunk-AGWR3HM7.mjs";
 import {
   buildRepoFacts
 } from "./chunk-DEJE3VXD.mjs";

@@ -45,7 +45,24 @@ function renameLike(a, b) {
 }
 
 // scripts/scan/claims/code-search.ts
-var NOT_CODE = ["*.jsonl", "*.jsonl.*", "*.md", "*.mdx", "*.markdown", "*.rst", "*.adoc", "*.txt", "*.lock", "package-lock.json", "pnpm-lock.yaml", "go.sum", BASELINE_FILE], CODE_PATHSPEC = [".", ...NOT_CODE.map((p) => `:(exclude,icase)${p}`)], NOT_CODE_RE = new RegExp(`^(?:${NOT_CODE.map((p) => ereEscape(p).replace(/\\\*/g, ".*")).join("|")})$`, "i");
+var MEDIA = ["svg", "png", "jpg", "jpeg", "gif", "webp", "ico", "bmp", "pdf", "woff", "woff2", "ttf", "otf", "eot", "zip", "gz", "tgz", "mp4", "mov", "webm"], NOT_CODE = [
+  "*.jsonl",
+  "*.jsonl.*",
+  "*.md",
+  "*.mdx",
+  "*.markdown",
+  "*.rst",
+  "*.adoc",
+  "*.txt",
+  "*.lock",
+  "package-lock.json",
+  "pnpm-lock.yaml",
+  "go.sum",
+  BASELINE_FILE,
+  // Images, fonts and archives: never code, often the largest blobs (the ones a snapshot or a
+  // partial clone lacks), and an SVG's ids are no names of the code.
+  ...MEDIA.map((e) => `*.${e}`)
+], CODE_PATHSPEC = [".", ...NOT_CODE.map((p) => `:(exclude,icase)${p}`)], NOT_CODE_RE = new RegExp(`^(?:${NOT_CODE.map((p) => ereEscape(p).replace(/\\\*/g, ".*")).join("|")})$`, "i");
 function isCodePath(path) {
   return !NOT_CODE_RE.test(path);
 }
