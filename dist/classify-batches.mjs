@@ -3,6 +3,13 @@ import {
   projectContexts
 } from "./chunks/chunk-H5MSE42X.mjs";
 import {
+  ESCALATIONS_FILE,
+  ESCALATION_CONFIDENCE,
+  planAnswers,
+  planEscalations,
+  serializeEscalations
+} from "./chunks/chunk-GLZGTYKD.mjs";
+import {
   collectProposals,
   pluginRoot,
   proposeAll,
@@ -61,13 +68,14 @@ import {
 } from "./chunks/chunk-PDPAF3C2.mjs";
 import {
   EXIT,
-  HygieneError
+  HygieneError,
+  formatViolation
 } from "./chunks/chunk-ZK4BPWAX.mjs";
 import "./chunks/chunk-6K57MRJR.mjs";
 
 // scripts/cli/classify-batches.ts
-import { readFileSync as readFileSync4, realpathSync, mkdirSync as mkdirSync2 } from "node:fs";
-import { join as join4, resolve, dirname } from "node:path";
+import { readFileSync as readFileSync3, realpathSync, mkdirSync as mkdirSync2 } from "node:fs";
+import { join as join3, resolve, dirname } from "node:path";
 
 // scripts/classify/evidence.ts
 var EXAMPLES_PER_NAME = 3;
@@ -303,24 +311,20 @@ function classifierVersion(root = pluginRoot()) {
 }
 
 // scripts/classify/remember.ts
-import { readFileSync as readFileSync3 } from "node:fs";
-import { join as join3 } from "node:path";
-function answerOf(file) {
-  try {
-    let v = JSON.parse(readFileSync3(file, "utf8"));
-    return Array.isArray(v.proposals) ? v.proposals.filter((p) => p && typeof p == "object") : void 0;
-  } catch {
-    return;
-  }
-}
+var proposalsOf = (v) => {
+  let list = v !== null && typeof v == "object" ? v.proposals : void 0;
+  return Array.isArray(list) ? list.filter((p) => p && typeof p == "object") : [];
+};
 function rememberClassifications(o) {
-  let out = { stored: 0, skipped: [] };
-  for (let b of o.plan.batches) {
-    let answer = answerOf(join3(o.dir, b.proposals_file));
-    if (!answer) {
-      out.skipped.push(`${b.proposals_file} missing or unreadable`);
+  let out = { stored: 0, skipped: [] }, answers = planAnswers(o.plan, o.dir);
+  if (answers.problems.length)
+    return out.skipped.push(...answers.problems.map(formatViolation)), out;
+  for (let { batch: b, sources, problems } of answers.batches) {
+    if (problems.length) {
+      out.skipped.push(`${b.proposals_file} or its escalated answers missing or unreadable`);
       continue;
     }
+    let answer = sources.flatMap((s) => proposalsOf(s.value));
     for (let path of b.paths) {
       let key = o.plan.keys[path];
       if (!key) continue;
@@ -343,6 +347,7 @@ function rememberClassifications(o) {
 
 // scripts/cli/classify-batches.ts
 var HELP = `Usage: classify-batches plan --scan SCRATCH/scan.json [--all]
+       classify-batches escalate --plan SCRATCH/plan.json
        classify-batches remember --plan SCRATCH/plan.json
 
 plan: decides what the classifiers read in this check and writes it next to the scan, in the
@@ -355,8 +360,18 @@ the per-check budget (.dochygiene.yaml classify.max_files / classify.max_doc_tok
 highest-ranked; report.md lists the others as left for the next check. Prints one line of counts,
 then the path of each batch file.
 
+escalate: after every batch's proposals-<n>.json is written, lists the files a stronger model
+classifies again: those with a proposal whose confidence is below ${ESCALATION_CONFIDENCE} on a hard choice
+(a bloat class, or a destructive fix by the kind table: delete-range, a lifecycle delete, a
+generative rewrite; the rule is scripts/contract/escalation.ts). Prints one line per file, in batch
+order: its batch file, its path and the answer file for the stronger model's answer, separated by
+tabs; nothing when no file needs it. Records them in escalations.json beside the plan, which
+report-builder --plan and remember read: an escalated file's answer replaces its batch's for that
+file only. An answer file that is missing or not JSON, or a proposal whose path, confidence,
+category, op_type or exact_edit has the wrong shape, is refused with its location (exit 1).
+
 remember: after the report is written, records each classified file's proposals (from the
-proposals-<n>.json files named in the plan) in .dochygiene/cache/classify/, keyed by the file's
+proposals-<n>.json files named in the plan, an escalated file's from its escalated answer) in .dochygiene/cache/classify/, keyed by the file's
 content digest, the evidence its classifier was shown (less what a scanner time budget decides)
 and the classifier version. A file that changed since the plan is not recorded.
 
@@ -370,7 +385,7 @@ Exit codes: 0 done, 1 invalid input, 2 usage error.`;
 function readJson(path, what) {
   let text;
   try {
-    text = readFileSync4(path, "utf8");
+    text = readFileSync3(path, "utf8");
   } catch (err) {
     throw new HygieneError("USAGE", `cannot read ${what} ${path}: ${err.code ?? err.message}`);
   }
@@ -410,14 +425,32 @@ async function plan(argv) {
     count: await loadTokenCounter(),
     contextsLoading: await readerCounts(scan.project_root)
   });
-  for (let b of result.batches) writeFileAtomic(join4(out, `batch-${b.batch}.json`), serializeBatch(b));
-  writeFileAtomic(join4(out, result.plan.cached_proposals_file), JSON.stringify({ proposals: result.cached_proposals }, null, 2) + `
-`), writeFileAtomic(join4(out, "plan.json"), JSON.stringify({ ...result.plan, project_root: scan.project_root }, null, 2) + `
+  for (let b of result.batches) writeFileAtomic(join3(out, `batch-${b.batch}.json`), serializeBatch(b));
+  writeFileAtomic(join3(out, result.plan.cached_proposals_file), JSON.stringify({ proposals: result.cached_proposals }, null, 2) + `
+`), writeFileAtomic(join3(out, "plan.json"), JSON.stringify({ ...result.plan, project_root: scan.project_root }, null, 2) + `
 `);
   let p = result.plan, toClassify = p.batches.reduce((n, b) => n + b.paths.length, 0), line = `candidates ${p.candidates}: ${p.answered_by_scripts.length} answered by scripts, ${p.not_for_model.length} not for the model, ${p.cached.length} cached, ${toClassify} to classify in ${plural(p.batches.length, "batch", "batches")}, ${p.left.length} left for the next check`;
-  return await writeStdout([line, ...p.batches.map((b) => join4(out, b.batch_file))].join(`
+  return await writeStdout([line, ...p.batches.map((b) => join3(out, b.batch_file))].join(`
 `) + `
 `), EXIT.OK;
+}
+async function escalate(argv) {
+  let args = parseArgs(argv, { plan: { type: "string" } }), planPath = stringFlag(args, "plan");
+  if (!planPath) throw new HygieneError("USAGE", "--plan is required");
+  if (args.positionals.length) throw new HygieneError("USAGE", `unexpected argument ${args.positionals[0]}`);
+  let dir = scratchOf(planPath, "--plan"), plan2 = readJson(planPath, "plan");
+  if (!plan2 || !Array.isArray(plan2.batches) || !plan2.batches.every(isPlannedBatch)) throw new HygieneError("PARSE", `${planPath} is not a classification plan`);
+  let r = planEscalations({ batches: plan2.batches }, dir);
+  for (let note of r.notes) process.stderr.write(`classify-batches: note: ${note}
+`);
+  return r.violations.length ? (process.stderr.write(`classify-batches: escalate refused; nothing written:
+${r.violations.map((v) => `  ${formatViolation(v)}
+`).join("")}`), EXIT.INVALID) : (writeFileAtomic(join3(dir, ESCALATIONS_FILE), serializeEscalations(r.escalations)), await writeStdout(r.escalations.map((e) => `${join3(dir, e.batch_file)}	${e.path}	${join3(dir, e.answer_file)}
+`).join("")), EXIT.OK);
+}
+function isPlannedBatch(b) {
+  let name = (f) => typeof f == "string" && /^[\w.-]+\.json$/.test(f), x = b;
+  return x !== null && typeof x == "object" && name(x.batch_file) && name(x.proposals_file) && Array.isArray(x.paths) && x.paths.every((p) => typeof p == "string");
 }
 async function remember(argv) {
   let args = parseArgs(argv, { plan: { type: "string" } }), planPath = stringFlag(args, "plan");
@@ -435,7 +468,8 @@ await runCli({
   run: async (argv) => {
     let [cmd, ...rest] = argv;
     if (cmd === "plan") return plan(rest);
+    if (cmd === "escalate") return escalate(rest);
     if (cmd === "remember") return remember(rest);
-    throw new HygieneError("USAGE", cmd ? `unknown command ${cmd}` : "a command is required: plan or remember");
+    throw new HygieneError("USAGE", cmd ? `unknown command ${cmd}` : "a command is required: plan, escalate or remember");
   }
 });

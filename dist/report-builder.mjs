@@ -7,6 +7,9 @@ import {
 import "./chunks/chunk-FQXAWOIX.mjs";
 import "./chunks/chunk-4VX6QC33.mjs";
 import {
+  planAnswers
+} from "./chunks/chunk-GLZGTYKD.mjs";
+import {
   scannerProvenSource,
   toolVersion
 } from "./chunks/chunk-IAYBQBNA.mjs";
@@ -82,7 +85,9 @@ Options:
   --plan FILE        the classification plan (classify-batches plan): its cached proposals and
                      every batch's proposals-<n>.json beside it are read as proposals files (a
                      missing answer is refused), and report.md lists what the budget left for the
-                     next check and what was not for the model
+                     next check and what was not for the model. A file classify-batches escalate
+                     listed (escalations.json) takes its escalated-<k>.json answer instead of its
+                     batch's; an escalated answer's proposals for any other file are ignored (noted)
   --help             show this help
 
 Exit codes: 0 written, 1 proposals rejected or report invalid (nothing written), 2 usage error.`;
@@ -104,12 +109,15 @@ function planSources(planPath) {
   if (!plan || !Array.isArray(plan.batches) || typeof plan.cached_proposals_file != "string" || !Array.isArray(plan.left) || !Array.isArray(plan.not_for_model))
     throw new HygieneError("PARSE", `${planPath} is not a classification plan`);
   let dir = dirname(resolve(planPath));
-  return { sources: [plan.cached_proposals_file, ...plan.batches.map((b) => b.proposals_file)].map((f) => {
+  if (!plan.batches.every((b) => b !== null && typeof b == "object" && Array.isArray(b.paths)))
+    throw new HygieneError("PARSE", `${planPath} is not a classification plan`);
+  for (let f of [plan.cached_proposals_file, ...plan.batches.flatMap((b) => [b.batch_file, b.proposals_file])])
     if (typeof f != "string" || f.includes("/") || f.includes("\\")) throw new HygieneError("PARSE", `${planPath} names a proposals file outside its folder`);
-    let file = join(dir, f);
-    if (!existsSync(file)) throw new HygieneError("IO", `${file} is missing: every batch's classifier answer must be written before the report is built`);
-    return { name: file, value: readJson(file, "proposals file") };
-  }), unjudged: { left: plan.left, not_for_model: plan.not_for_model } };
+  let cached = join(dir, plan.cached_proposals_file);
+  if (!existsSync(cached)) throw new HygieneError("IO", `${cached} is missing`);
+  let answers = planAnswers({ batches: plan.batches }, dir), problem = [...answers.problems, ...answers.batches.flatMap((b) => b.problems)][0];
+  if (problem) throw new HygieneError(problem.code, formatViolation(problem));
+  return { sources: [{ name: cached, value: readJson(cached, "proposals file") }, ...answers.batches.flatMap((b) => b.sources)], unjudged: { left: plan.left, not_for_model: plan.not_for_model }, notes: answers.notes };
 }
 await runCli({
   name: "report-builder",
@@ -138,6 +146,8 @@ await runCli({
       throw new HygieneError("USAGE", `--out must be a scratch folder (state-store scratch makes one), not elsewhere in ${STATE_DIR_NAME}/ (only the state store writes there)`);
     let scan = readJson(scanPath, "scan artifact"), given = (listFlag(args, "proposals") ?? []).map((p) => ({ name: p, value: readJson(p, "proposals file") })), planPath = stringFlag(args, "plan"), plan = planPath ? planSources(planPath) : void 0;
     plan && given.push(...plan.sources);
+    for (let note of plan?.notes ?? []) process.stderr.write(`report-builder: note: ${note}
+`);
     let proven = args.flags.deterministic === !0 && scanArtifactViolations(scan).length === 0 ? [await scannerProvenSource(scan)] : [], root = scan?.project_root, config = typeof root == "string" ? loadConfig(root) : void 0, result = await runReport({
       scan,
       sources: [...proven, ...given],
