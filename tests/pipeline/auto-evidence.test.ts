@@ -115,7 +115,9 @@ describe('Auto Edits A Maintainer Accepts', () => {
     git(root, ['mv', 'src/old.ts', 'src/new.ts']);
     git(root, ['commit', '-q', '-m', 'move']);
     const scan = JSON.parse(runScript('scanner.mjs', ['--root', root]).stdout);
-    for (const p of ['docs/a.md', 'docs/b.md']) assert.deepEqual(scan.signals[p].filter((h: any) => h.name === 'broken_reference').map((h: any) => [h.line, h.renamed_to]), [[3, 'src/new.ts']], p);
+    // The scanner reads docs/a.md's path as lib's file (not broken); docs/b.md's is broken and moved.
+    assert.deepEqual((scan.signals['docs/a.md'] ?? []).filter((h: any) => h.name === 'broken_reference'), []);
+    assert.deepEqual(scan.signals['docs/b.md'].filter((h: any) => h.name === 'broken_reference').map((h: any) => [h.line, h.renamed_to]), [[3, 'src/new.ts']]);
     const fixes = kinds(check(root).entries, 'replace-text');
     assert.deepEqual(fixes.map((e) => [e.path, e.exact_edit.replacement, e.safety_tier]), [['docs/b.md', 'src/new.ts', 'auto']]);
   });
@@ -196,12 +198,17 @@ describe('Classifier Proposals Without Evidence Are Refused', () => {
   });
 
   it('a link fix for a path that resolves inside a folder its line names is rejected', () => {
-    const root = gitRepo({ 'src/old.ts': 'export {};\n', 'lib/src/old.ts': 'export {};\n', 'docs/a.md': '# A\n\nInside `lib/`, edit `src/old.ts`.\n' });
+    // A link is broken where Markdown resolves it, so the scanner reports it; the fix is still not
+    // made unattended. A backticked path there is no finding at all, so a fix of it answers nothing.
+    const root = gitRepo({ 'src/old.ts': 'export {};\n', 'lib/src/old.ts': 'export {};\n', 'README.md': '# A\n\nInside `lib/`, edit [the helper](src/old.ts).\n', 'docs/a.md': `# A\n\nInside \`lib/\`, edit \`src/old.ts\`.\n${SHORTLISTED}` });
     git(root, ['mv', 'src/old.ts', 'src/new.ts']);
     git(root, ['commit', '-q', '-m', 'move']);
-    const r = builderRun(root, [{ ...base, path: 'docs/a.md', exact_edit: { kind: 'replace-text', anchor: { start_line: 3, end_line: 3 }, match: 'src/old.ts', replacement: 'src/new.ts' } }]);
+    const r = builderRun(root, [{ ...base, path: 'README.md', exact_edit: { kind: 'replace-text', anchor: { start_line: 3, end_line: 3 }, match: 'src/old.ts', replacement: 'src/new.ts' } }]);
     assert.equal(r.code, 1);
     assert.match(r.stderr, /proposals\[0\]\.exact_edit\.match: not safe unattended: src\/old\.ts resolves inside lib, which line 3 names: the reference is not broken/);
+    const span = builderRun(root, [{ ...base, path: 'docs/a.md', exact_edit: { kind: 'replace-text', anchor: { start_line: 3, end_line: 3 }, match: 'src/old.ts', replacement: 'src/new.ts' } }]);
+    assert.equal(span.code, 1);
+    assert.match(span.stderr, /proposals\[0\]\.exact_edit\.replacement: not safe unattended: answers no scanner signal on line 3/);
   });
 
   it('an insert-frontmatter outside the closed list is rejected', () => {
