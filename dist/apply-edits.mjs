@@ -12,13 +12,13 @@ import {
 import {
   MAX_REPORT_BYTES,
   validateReport
-} from "./chunks/chunk-4VX6QC33.mjs";
+} from "./chunks/chunk-I57K65UW.mjs";
 import {
   directoryDigest,
   lineRange,
   newStructureHoles,
   wholeOf
-} from "./chunks/chunk-TOCFZYLJ.mjs";
+} from "./chunks/chunk-HOSWEXMN.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE,
@@ -29,13 +29,16 @@ import {
   buildScopeFilter,
   lifecyclePass,
   loadHistoryIndex
-} from "./chunks/chunk-JZN73ZYL.mjs";
+} from "./chunks/chunk-RR2TJUSB.mjs";
 import {
   LIFECYCLE_SIGNAL
 } from "./chunks/chunk-ODXTS5QW.mjs";
 import {
   sameLines
-} from "./chunks/chunk-WR3F2VEV.mjs";
+} from "./chunks/chunk-R3JEQTJV.mjs";
+import {
+  isJsonObject
+} from "./chunks/chunk-Z45Y2YWL.mjs";
 import {
   RULE_ABANDONED,
   RULE_LEFTOVER,
@@ -921,9 +924,9 @@ function absPath(root, rel) {
 }
 
 // scripts/apply/journal-check.ts
-var PACK = "blobs.pack", PACK_REF = /^blobs\.pack:(\d{1,15}):(\d{1,15})$/, MAX_MANIFEST_BYTES = 64 * 1024 * 1024, HEX64 = /^[0-9a-f]{64}$/, isObj = (v) => !!v && typeof v == "object" && !Array.isArray(v), isStr = (v) => typeof v == "string", isNat = (v) => typeof v == "number" && Number.isSafeInteger(v) && v >= 0;
+var PACK = "blobs.pack", PACK_REF = /^blobs\.pack:(\d{1,15}):(\d{1,15})$/, MAX_MANIFEST_BYTES = 64 * 1024 * 1024, HEX64 = /^[0-9a-f]{64}$/, isStr = (v) => typeof v == "string", isNat = (v) => typeof v == "number" && Number.isSafeInteger(v) && v >= 0;
 function opStateProblem(v) {
-  if (!isObj(v)) return "is not a state";
+  if (!isJsonObject(v)) return "is not a state";
   if (v.type !== "absent")
     return v.type === "file" ? isStr(v.sha256) && HEX64.test(v.sha256) ? void 0 : "has no sha256" : v.type === "dir" ? isStr(v.digest) && HEX64.test(v.digest) ? void 0 : "has no digest" : "has an unknown type";
 }
@@ -944,16 +947,16 @@ function fieldsProblem(root, name, m) {
   if (!isNat(m.pid)) return "has no pid";
   if (m.status !== "prepared" && m.status !== "committed") return "has an unknown status";
   if (!isStr(m.pack_sha256) || !HEX64.test(m.pack_sha256)) return "has no pack_sha256";
-  if (!isObj(m.report) || !isStr(m.report.digest) || !HEX64.test(m.report.digest) || !isStr(m.report.generated_at)) return "has no report digest";
+  if (!isJsonObject(m.report) || !isStr(m.report.digest) || !HEX64.test(m.report.digest) || !isStr(m.report.generated_at)) return "has no report digest";
   if (!Array.isArray(m.consumed_grants) || !m.consumed_grants.every(isStr)) return "has malformed consumed_grants";
   if (!Array.isArray(m.entries)) return "has no entries";
   for (let [i, e] of m.entries.entries()) {
     let at = `entries[${i}]`;
-    if (!isObj(e) || !isStr(e.id) || !isStr(e.kind) || e.tier !== "auto" && e.tier !== "confirm") return `${at} is malformed`;
+    if (!isJsonObject(e) || !isStr(e.id) || !isStr(e.kind) || e.tier !== "auto" && e.tier !== "confirm") return `${at} is malformed`;
     let p = pathProblem(root, e.path, `${at}.path`);
     if (p) return p;
     if (e.texts !== void 0) {
-      if (!isObj(e.texts)) return `${at}.texts is malformed`;
+      if (!isJsonObject(e.texts)) return `${at}.texts is malformed`;
       for (let [k, v] of Object.entries(e.texts))
         if (k !== "replacement" && k !== "extraction" || !isStr(v) || !PACK_REF.test(v)) return `${at}.texts.${k} is not a slice of the run's ${PACK}`;
     }
@@ -961,7 +964,7 @@ function fieldsProblem(root, name, m) {
   if (!Array.isArray(m.ops)) return "has no ops";
   for (let [i, o] of m.ops.entries()) {
     let at = `ops[${i}]`;
-    if (!isObj(o) || o.n !== i) return `${at} is malformed`;
+    if (!isJsonObject(o) || o.n !== i) return `${at} is malformed`;
     let p = pathProblem(root, o.path, `${at}.path`);
     if (p) return p;
     let path = o.path;
@@ -987,7 +990,7 @@ function fieldsProblem(root, name, m) {
   }
 }
 function manifestProblem(root, name, value) {
-  if (!isObj(value)) return "has a manifest.json that is not an object";
+  if (!isJsonObject(value)) return "has a manifest.json that is not an object";
   let f = fieldsProblem(root, name, value);
   if (f) return f;
   let { seal, ...rest } = value;

@@ -7,25 +7,25 @@ import {
   CATEGORY_FILTERS,
   runReport,
   scanArtifactViolations
-} from "./chunks/chunk-L3U4THWZ.mjs";
+} from "./chunks/chunk-O2HONJ4P.mjs";
 import "./chunks/chunk-FQXAWOIX.mjs";
 import {
   loadReportFile
-} from "./chunks/chunk-4VX6QC33.mjs";
+} from "./chunks/chunk-I57K65UW.mjs";
 import {
   pendingClassification,
   scannerProvenSource,
   toolVersion
-} from "./chunks/chunk-IAYBQBNA.mjs";
-import "./chunks/chunk-TOCFZYLJ.mjs";
+} from "./chunks/chunk-KZBZGO5K.mjs";
+import "./chunks/chunk-HOSWEXMN.mjs";
 import "./chunks/chunk-YIRSMZBC.mjs";
 import {
   SIGNALS,
   openProject,
   referencesOf,
   runScan
-} from "./chunks/chunk-3SCQSNLZ.mjs";
-import "./chunks/chunk-JZN73ZYL.mjs";
+} from "./chunks/chunk-TJS45FJQ.mjs";
+import "./chunks/chunk-RR2TJUSB.mjs";
 import "./chunks/chunk-AGWR3HM7.mjs";
 import "./chunks/chunk-DEJE3VXD.mjs";
 import "./chunks/chunk-YVT32W6E.mjs";
@@ -35,10 +35,11 @@ import {
 } from "./chunks/chunk-ODXTS5QW.mjs";
 import {
   buildRepoIndex
-} from "./chunks/chunk-7RD7WTAC.mjs";
+} from "./chunks/chunk-NBUKWNLS.mjs";
 import {
   parseDoc
-} from "./chunks/chunk-WR3F2VEV.mjs";
+} from "./chunks/chunk-R3JEQTJV.mjs";
+import "./chunks/chunk-Z45Y2YWL.mjs";
 import "./chunks/chunk-3P4NLZ4T.mjs";
 import {
   compileSchema,

@@ -1,14 +1,14 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   projectContexts
-} from "./chunks/chunk-H5MSE42X.mjs";
+} from "./chunks/chunk-VTPVMVI6.mjs";
 import {
   ESCALATIONS_FILE,
   ESCALATION_CONFIDENCE,
   planAnswers,
   planEscalations,
   serializeEscalations
-} from "./chunks/chunk-GLZGTYKD.mjs";
+} from "./chunks/chunk-S4BISTTT.mjs";
 import {
   collectProposals,
   pluginRoot,
@@ -16,10 +16,10 @@ import {
   snapshotter,
   treeViolations,
   unansweredSignals
-} from "./chunks/chunk-IAYBQBNA.mjs";
+} from "./chunks/chunk-KZBZGO5K.mjs";
 import {
   contentDigest
-} from "./chunks/chunk-TOCFZYLJ.mjs";
+} from "./chunks/chunk-HOSWEXMN.mjs";
 import {
   POLICY_VERSION
 } from "./chunks/chunk-YIRSMZBC.mjs";
@@ -31,8 +31,11 @@ import "./chunks/chunk-ODXTS5QW.mjs";
 import {
   contextsLoading,
   loadTokenCounter
-} from "./chunks/chunk-7RD7WTAC.mjs";
-import "./chunks/chunk-WR3F2VEV.mjs";
+} from "./chunks/chunk-NBUKWNLS.mjs";
+import "./chunks/chunk-R3JEQTJV.mjs";
+import {
+  isJsonObject
+} from "./chunks/chunk-Z45Y2YWL.mjs";
 import {
   loadConfig
 } from "./chunks/chunk-3P4NLZ4T.mjs";
@@ -143,7 +146,7 @@ function readershipOf(scan, path, perSession, contexts = 0) {
 // scripts/classify/cache.ts
 import { lstatSync, mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-var CACHE_FORMAT = "doc-hygiene-classification/1", MAX_ENTRY_BYTES = 1 << 20, isObj = (v) => v !== null && typeof v == "object" && !Array.isArray(v), isHex64 = (v) => typeof v == "string" && /^[0-9a-f]{64}$/.test(v);
+var CACHE_FORMAT = "doc-hygiene-classification/1", MAX_ENTRY_BYTES = 1 << 20, isHex64 = (v) => typeof v == "string" && /^[0-9a-f]{64}$/.test(v);
 function cacheDir(root, create) {
   let state = stateDirOf(root);
   try {
@@ -178,9 +181,9 @@ function parseEntry(text, path) {
   } catch {
     return;
   }
-  if (!isObj(v) || v.format !== CACHE_FORMAT || v.path !== path) return;
+  if (!isJsonObject(v) || v.format !== CACHE_FORMAT || v.path !== path) return;
   let k = v.key;
-  if (!(!isObj(k) || !isHex64(k.sha256) || !isHex64(k.signal_digest) || typeof k.classifier_version != "string") && !(!Array.isArray(v.proposals) || !v.proposals.every((p) => isObj(p) && p.path === path)))
+  if (!(!isJsonObject(k) || !isHex64(k.sha256) || !isHex64(k.signal_digest) || typeof k.classifier_version != "string") && !(!Array.isArray(v.proposals) || !v.proposals.every((p) => isJsonObject(p) && p.path === path)))
     return v;
 }
 function sameKey(a, b) {

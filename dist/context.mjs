@@ -1,9 +1,10 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   projectContexts
-} from "./chunks/chunk-H5MSE42X.mjs";
-import "./chunks/chunk-7RD7WTAC.mjs";
-import "./chunks/chunk-WR3F2VEV.mjs";
+} from "./chunks/chunk-VTPVMVI6.mjs";
+import "./chunks/chunk-NBUKWNLS.mjs";
+import "./chunks/chunk-R3JEQTJV.mjs";
+import "./chunks/chunk-Z45Y2YWL.mjs";
 import "./chunks/chunk-QYAMA4NU.mjs";
 import "./chunks/chunk-47KE5E5Y.mjs";
 import "./chunks/chunk-UM3T7RTI.mjs";

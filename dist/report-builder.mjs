@@ -3,22 +3,23 @@ import {
   CATEGORY_FILTERS,
   runReport,
   scanArtifactViolations
-} from "./chunks/chunk-L3U4THWZ.mjs";
+} from "./chunks/chunk-O2HONJ4P.mjs";
 import "./chunks/chunk-FQXAWOIX.mjs";
-import "./chunks/chunk-4VX6QC33.mjs";
+import "./chunks/chunk-I57K65UW.mjs";
 import {
   planAnswers
-} from "./chunks/chunk-GLZGTYKD.mjs";
+} from "./chunks/chunk-S4BISTTT.mjs";
 import {
   scannerProvenSource,
   toolVersion
-} from "./chunks/chunk-IAYBQBNA.mjs";
-import "./chunks/chunk-TOCFZYLJ.mjs";
+} from "./chunks/chunk-KZBZGO5K.mjs";
+import "./chunks/chunk-HOSWEXMN.mjs";
 import "./chunks/chunk-YIRSMZBC.mjs";
 import "./chunks/chunk-YVT32W6E.mjs";
 import "./chunks/chunk-ODXTS5QW.mjs";
-import "./chunks/chunk-7RD7WTAC.mjs";
-import "./chunks/chunk-WR3F2VEV.mjs";
+import "./chunks/chunk-NBUKWNLS.mjs";
+import "./chunks/chunk-R3JEQTJV.mjs";
+import "./chunks/chunk-Z45Y2YWL.mjs";
 import {
   loadConfig
 } from "./chunks/chunk-3P4NLZ4T.mjs";

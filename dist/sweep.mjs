@@ -2,8 +2,8 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   runScan,
   withConfig
-} from "./chunks/chunk-3SCQSNLZ.mjs";
-import "./chunks/chunk-JZN73ZYL.mjs";
+} from "./chunks/chunk-TJS45FJQ.mjs";
+import "./chunks/chunk-RR2TJUSB.mjs";
 import "./chunks/chunk-AGWR3HM7.mjs";
 import "./chunks/chunk-DEJE3VXD.mjs";
 import "./chunks/chunk-YVT32W6E.mjs";
@@ -13,8 +13,9 @@ import {
   judgedCandidates,
   proposeLifecycle
 } from "./chunks/chunk-ODXTS5QW.mjs";
-import "./chunks/chunk-7RD7WTAC.mjs";
-import "./chunks/chunk-WR3F2VEV.mjs";
+import "./chunks/chunk-NBUKWNLS.mjs";
+import "./chunks/chunk-R3JEQTJV.mjs";
+import "./chunks/chunk-Z45Y2YWL.mjs";
 import "./chunks/chunk-3P4NLZ4T.mjs";
 import "./chunks/chunk-ERKIDGZ2.mjs";
 import "./chunks/chunk-QYAMA4NU.mjs";

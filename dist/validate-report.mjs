@@ -1,8 +1,9 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   loadReportFile
-} from "./chunks/chunk-4VX6QC33.mjs";
+} from "./chunks/chunk-I57K65UW.mjs";
 import "./chunks/chunk-YIRSMZBC.mjs";
+import "./chunks/chunk-Z45Y2YWL.mjs";
 import "./chunks/chunk-ERKIDGZ2.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import {

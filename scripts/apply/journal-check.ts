@@ -7,18 +7,18 @@ import { HygieneError } from '../shared/errors.ts';
 import { sealMatches } from '../shared/machine-key.ts';
 import { canonicalJson } from '../shared/hash.ts';
 import { guardPath } from './fs-state.ts';
+import { isJsonObject } from '../shared/json-object.ts';
 
 export const PACK = 'blobs.pack';
 export const PACK_REF = /^blobs\.pack:(\d{1,15}):(\d{1,15})$/;
 export const MAX_MANIFEST_BYTES = 64 * 1024 * 1024;
 
 const HEX64 = /^[0-9a-f]{64}$/;
-const isObj = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
 const isStr = (v: unknown): v is string => typeof v === 'string';
 const isNat = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v >= 0;
 
 function opStateProblem(v: unknown): string | undefined {
-  if (!isObj(v)) return 'is not a state';
+  if (!isJsonObject(v)) return 'is not a state';
   if (v.type === 'absent') return undefined;
   if (v.type === 'file') return isStr(v.sha256) && HEX64.test(v.sha256) ? undefined : 'has no sha256';
   if (v.type === 'dir') return isStr(v.digest) && HEX64.test(v.digest) ? undefined : 'has no digest';
@@ -43,16 +43,16 @@ function fieldsProblem(root: string, name: string, m: Record<string, unknown>): 
   if (!isNat(m.pid)) return 'has no pid';
   if (m.status !== 'prepared' && m.status !== 'committed') return 'has an unknown status';
   if (!isStr(m.pack_sha256) || !HEX64.test(m.pack_sha256)) return 'has no pack_sha256';
-  if (!isObj(m.report) || !isStr(m.report.digest) || !HEX64.test(m.report.digest) || !isStr(m.report.generated_at)) return 'has no report digest';
+  if (!isJsonObject(m.report) || !isStr(m.report.digest) || !HEX64.test(m.report.digest) || !isStr(m.report.generated_at)) return 'has no report digest';
   if (!Array.isArray(m.consumed_grants) || !m.consumed_grants.every(isStr)) return 'has malformed consumed_grants';
   if (!Array.isArray(m.entries)) return 'has no entries';
   for (const [i, e] of m.entries.entries()) {
     const at = `entries[${i}]`;
-    if (!isObj(e) || !isStr(e.id) || !isStr(e.kind) || (e.tier !== 'auto' && e.tier !== 'confirm')) return `${at} is malformed`;
+    if (!isJsonObject(e) || !isStr(e.id) || !isStr(e.kind) || (e.tier !== 'auto' && e.tier !== 'confirm')) return `${at} is malformed`;
     const p = pathProblem(root, e.path, `${at}.path`);
     if (p) return p;
     if (e.texts !== undefined) {
-      if (!isObj(e.texts)) return `${at}.texts is malformed`;
+      if (!isJsonObject(e.texts)) return `${at}.texts is malformed`;
       for (const [k, v] of Object.entries(e.texts)) {
         if ((k !== 'replacement' && k !== 'extraction') || !isStr(v) || !PACK_REF.test(v)) return `${at}.texts.${k} is not a slice of the run's ${PACK}`;
       }
@@ -61,7 +61,7 @@ function fieldsProblem(root: string, name: string, m: Record<string, unknown>): 
   if (!Array.isArray(m.ops)) return 'has no ops';
   for (const [i, o] of m.ops.entries()) {
     const at = `ops[${i}]`;
-    if (!isObj(o) || o.n !== i) return `${at} is malformed`;
+    if (!isJsonObject(o) || o.n !== i) return `${at} is malformed`;
     const p = pathProblem(root, o.path, `${at}.path`);
     if (p) return p;
     const path = o.path as string;
@@ -91,7 +91,7 @@ function fieldsProblem(root: string, name: string, m: Record<string, unknown>): 
 
 /** Why a parsed manifest of run folder `name` may not be used, or undefined when it may. */
 export function manifestProblem(root: string, name: string, value: unknown): string | undefined {
-  if (!isObj(value)) return 'has a manifest.json that is not an object';
+  if (!isJsonObject(value)) return 'has a manifest.json that is not an object';
   const f = fieldsProblem(root, name, value);
   if (f) return f;
   const { seal, ...rest } = value;

@@ -9,6 +9,7 @@ import type { Violation } from '../shared/errors.ts';
 import type { ProposalsSource } from '../report/check-proposals.ts';
 import { readEscalations } from './escalate.ts';
 import type { Plan, PlannedBatch } from './plan.ts';
+import { isJsonObject } from '../shared/json-object.ts';
 
 export interface BatchAnswer {
   batch: PlannedBatch;
@@ -27,7 +28,6 @@ export interface PlanAnswers {
 }
 
 type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => v !== null && typeof v === 'object' && !Array.isArray(v);
 
 function readAnswer(file: string, what: string): { value: unknown } | Violation {
   let text: string;
@@ -46,7 +46,7 @@ function readAnswer(file: string, what: string): { value: unknown } | Violation 
 
 /** `value` with only the proposals `keep` accepts (a value of another shape is left for the shape pass). */
 function keepProposals(value: unknown, keep: (p: unknown, i: number) => boolean): { value: unknown; dropped: number } {
-  if (!isObj(value) || !Array.isArray(value.proposals)) return { value, dropped: 0 };
+  if (!isJsonObject(value) || !Array.isArray(value.proposals)) return { value, dropped: 0 };
   const kept = value.proposals.filter(keep);
   return { value: { ...value, proposals: kept }, dropped: value.proposals.length - kept.length };
 }
@@ -69,7 +69,7 @@ export function planAnswers(plan: Pick<Plan, 'batches'>, dir: string): PlanAnswe
         continue;
       }
       const { value, dropped } = keepProposals(read.value, (p, i) => {
-        if (isObj(p) && p.path === e.path) return true;
+        if (isJsonObject(p) && p.path === e.path) return true;
         out.notes.push(`${file}: proposals[${i}] is not for ${e.path}, the only file escalated to it; ignored`);
         return false;
       });
@@ -82,7 +82,7 @@ export function planAnswers(plan: Pick<Plan, 'batches'>, dir: string): PlanAnswe
       answer.problems.push(read);
       continue;
     }
-    const { value, dropped } = keepProposals(read.value, (p) => !(isObj(p) && typeof p.path === 'string' && replaced.includes(p.path)));
+    const { value, dropped } = keepProposals(read.value, (p) => !(isJsonObject(p) && typeof p.path === 'string' && replaced.includes(p.path)));
     answer.sources.push({ name: dropped ? `${file} (less its proposals for ${replaced.join(', ')}, escalated)` : file, value }, ...escalated);
   }
   return out;

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { ensureStateDir, stateDirOf } from '../shared/state-dir.ts';
 import { writeFileAtomic } from '../shared/atomic-write.ts';
 import { sha256Hex } from '../shared/hash.ts';
+import { isJsonObject } from '../shared/json-object.ts';
 
 export const CACHE_FORMAT = 'doc-hygiene-classification/1';
 const MAX_ENTRY_BYTES = 1 << 20;
@@ -28,7 +29,6 @@ export interface CacheEntry {
   proposals: Record<string, unknown>[];
 }
 
-const isObj = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
 const isHex64 = (v: unknown): v is string => typeof v === 'string' && /^[0-9a-f]{64}$/.test(v);
 
 /** The cache folder, or undefined when it (or a folder above it in .dochygiene/) is not a real folder. */
@@ -69,10 +69,10 @@ export function parseEntry(text: string, path: string): CacheEntry | undefined {
   } catch {
     return undefined;
   }
-  if (!isObj(v) || v.format !== CACHE_FORMAT || v.path !== path) return undefined;
+  if (!isJsonObject(v) || v.format !== CACHE_FORMAT || v.path !== path) return undefined;
   const k = v.key;
-  if (!isObj(k) || !isHex64(k.sha256) || !isHex64(k.signal_digest) || typeof k.classifier_version !== 'string') return undefined;
-  if (!Array.isArray(v.proposals) || !v.proposals.every((p) => isObj(p) && p.path === path)) return undefined;
+  if (!isJsonObject(k) || !isHex64(k.sha256) || !isHex64(k.signal_digest) || typeof k.classifier_version !== 'string') return undefined;
+  if (!Array.isArray(v.proposals) || !v.proposals.every((p) => isJsonObject(p) && p.path === path)) return undefined;
   return v as unknown as CacheEntry;
 }
 

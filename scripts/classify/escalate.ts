@@ -12,6 +12,7 @@ import type { Violation } from '../shared/errors.ts';
 import { sha256Hex } from '../shared/hash.ts';
 import { needsEscalation, type EscalationFields } from '../contract/escalation.ts';
 import type { Plan } from './plan.ts';
+import { isJsonObject } from '../shared/json-object.ts';
 
 export const ESCALATIONS_FILE = 'escalations.json';
 export const ESCALATIONS_FORMAT = 'doc-hygiene-escalations/1';
@@ -43,20 +44,19 @@ export interface EscalationPlan {
 }
 
 type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => v !== null && typeof v === 'object' && !Array.isArray(v);
 
 const inUnitRange = (v: unknown): boolean => typeof v === 'number' && v >= 0 && v <= 1;
 
 /** Shape problems of the fields the rule reads; the report builder checks the rest. */
 function shapeViolations(p: unknown, at: string): Violation[] {
   const bad = (field: string, message: string): Violation => ({ location: `${at}${field}`, code: 'SCHEMA_VIOLATION', message });
-  if (!isObj(p)) return [bad('', 'a proposal must be an object')];
+  if (!isJsonObject(p)) return [bad('', 'a proposal must be an object')];
   const out: Violation[] = [];
   if (typeof p.path !== 'string') out.push(bad('.path', 'must be a string'));
   if (p.confidence !== undefined && !inUnitRange(p.confidence)) out.push(bad('.confidence', 'must be a number from 0 to 1'));
-  if (p.category !== undefined && (!isObj(p.category) || typeof p.category.class !== 'string')) out.push(bad('.category', 'must be an object with a string class'));
+  if (p.category !== undefined && (!isJsonObject(p.category) || typeof p.category.class !== 'string')) out.push(bad('.category', 'must be an object with a string class'));
   if (p.op_type !== undefined && typeof p.op_type !== 'string') out.push(bad('.op_type', 'must be a string'));
-  if (p.exact_edit !== undefined && (!isObj(p.exact_edit) || typeof p.exact_edit.kind !== 'string')) out.push(bad('.exact_edit', 'must be an object with a string kind'));
+  if (p.exact_edit !== undefined && (!isJsonObject(p.exact_edit) || typeof p.exact_edit.kind !== 'string')) out.push(bad('.exact_edit', 'must be an object with a string kind'));
   return out;
 }
 
@@ -75,7 +75,7 @@ function readAnswer(file: string): { proposals: unknown[] } | Violation {
   } catch (err) {
     return { location: '', code: 'PARSE', message: `${file} is not valid JSON: ${(err as Error).message}` };
   }
-  if (!isObj(value) || !Array.isArray(value.proposals)) return { location: file, code: 'SCHEMA_VIOLATION', message: 'a proposals file must be an object { "proposals": [ ... ] }' };
+  if (!isJsonObject(value) || !Array.isArray(value.proposals)) return { location: file, code: 'SCHEMA_VIOLATION', message: 'a proposals file must be an object { "proposals": [ ... ] }' };
   return { proposals: value.proposals };
 }
 
@@ -127,10 +127,10 @@ export function readEscalations(plan: Pick<Plan, 'batches'>, dir: string): Escal
     return { location: '', code: 'PARSE', message: `${file} is not an escalations record: ${(err as Error).message}` };
   }
   const notRecord = (message: string): Violation => ({ location: file, code: 'SCHEMA_VIOLATION', message });
-  if (!isObj(value) || value.format !== ESCALATIONS_FORMAT || !Array.isArray(value.escalations)) return notRecord(`is not a ${ESCALATIONS_FORMAT} record`);
+  if (!isJsonObject(value) || value.format !== ESCALATIONS_FORMAT || !Array.isArray(value.escalations)) return notRecord(`is not a ${ESCALATIONS_FORMAT} record`);
   const paths = new Set<string>();
   for (const [i, e] of value.escalations.entries()) {
-    if (!isObj(e) || typeof e.batch_file !== 'string' || typeof e.path !== 'string' || e.answer_file !== answerFileOf(e.path))
+    if (!isJsonObject(e) || typeof e.batch_file !== 'string' || typeof e.path !== 'string' || e.answer_file !== answerFileOf(e.path))
       return notRecord(`escalations[${i}] must be { batch_file, path, answer_file } with the answer file named after the path`);
     const batch = plan.batches.find((b) => b.batch_file === e.batch_file);
     if (!batch || !batch.paths.includes(e.path)) return notRecord(`escalations[${i}]: ${e.path} is not in the plan's ${e.batch_file}`);

@@ -13,6 +13,7 @@ import { blankMdxSyntax, isMdxPath } from './mdx.ts';
 import { parse as parseYaml } from 'yaml';
 import { Slugger } from './slug.ts';
 import { lineContent, splitLines as splitTextLines } from '../shared/lines.ts';
+import { isJsonObject } from '../shared/json-object.ts';
 import type { DocRef, Fence, Frontmatter, Heading, InlineBlock, ParsedDoc, TaskItem, TopBlock } from './types.ts';
 
 type InlineRule = (state: StateInline, silent: boolean) => boolean;
@@ -130,7 +131,7 @@ export function readFrontmatter(lines: string[]): Frontmatter | undefined {
   let data: Record<string, unknown> | undefined;
   try {
     const v = parseYaml(body);
-    if (v && typeof v === 'object' && !Array.isArray(v)) data = v as Record<string, unknown>;
+    if (isJsonObject(v)) data = v;
   } catch {
     data = undefined;
   }

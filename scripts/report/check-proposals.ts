@@ -6,6 +6,7 @@ import proposalsSchema from '../contract/schemas/proposals.schema.json' with { t
 import type { Violation } from '../shared/errors.ts';
 import { compileSchema, schemaViolations } from '../validate/schema-pass.ts';
 import type { Proposal } from '../contract/stage-types.ts';
+import { isJsonObject } from '../shared/json-object.ts';
 
 export interface ProposalsSource {
   /** Where the proposals came from (a file path), for file-level messages. */
@@ -14,7 +15,6 @@ export interface ProposalsSource {
 }
 
 type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => v !== null && typeof v === 'object' && !Array.isArray(v);
 
 /** Fields a script computes, by where they may appear in a proposal. */
 const COMPUTED_TOP = ['id', 'is_destructive', 'is_reversible', 'safety_tier', 'token_estimate', 'raw_tokens', 'weighted_tokens', 'injection_frequency', 'expected_sha256', 'generated_at'];
@@ -35,7 +35,7 @@ function computedFieldViolations(p: Obj, at: string): Violation[] {
   for (const f of COMPUTED_TOP) if (f in p) reject(`${at}.${f}`, f);
   for (const [obj, fields] of Object.entries(COMPUTED_IN)) {
     const o = p[obj];
-    if (isObj(o)) for (const f of fields) if (f in o) reject(`${at}.${obj}.${f}`, f);
+    if (isJsonObject(o)) for (const f of fields) if (f in o) reject(`${at}.${obj}.${f}`, f);
   }
   return out;
 }
@@ -61,7 +61,7 @@ export function collectProposals(sources: readonly ProposalsSource[]): Collected
   const all: unknown[] = [];
   const ranges: CollectedProposals['ranges'] = [];
   for (const src of sources) {
-    if (!isObj(src.value) || !Array.isArray(src.value.proposals)) {
+    if (!isJsonObject(src.value) || !Array.isArray(src.value.proposals)) {
       violations.push({ location: src.name, code: 'SCHEMA_VIOLATION', message: 'a proposals file must be an object { "proposals": [ ... ] }' });
       continue;
     }
@@ -72,7 +72,7 @@ export function collectProposals(sources: readonly ProposalsSource[]): Collected
   }
   const computed: Violation[] = [];
   all.forEach((p, i) => {
-    if (isObj(p)) computed.push(...computedFieldViolations(p, `proposals[${i}]`));
+    if (isJsonObject(p)) computed.push(...computedFieldViolations(p, `proposals[${i}]`));
   });
   const said = new Set(computed.map((v) => v.location));
   violations.push(...computed);

@@ -7,13 +7,13 @@ import { isEditKind, KIND_TABLE, kindBooleans } from '../contract/kind-table.ts'
 import { derivedFields } from '../contract/tier.ts';
 import { entryId } from '../contract/entry-id.ts';
 import type { Entry } from '../contract/types.ts';
+import { isJsonObject } from '../shared/json-object.ts';
 
 type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => v !== null && typeof v === 'object' && !Array.isArray(v);
 const v = (location: string, message: string, code: Violation['code'] = 'SCHEMA_VIOLATION'): Violation => ({ location, code, message });
 
 export function crossFieldViolations(doc: unknown): Violation[] {
-  if (!isObj(doc)) return [];
+  if (!isJsonObject(doc)) return [];
   const out: Violation[] = [];
   const shortlist = Array.isArray(doc.shortlist) ? doc.shortlist : [];
   const shortSet = new Set(shortlist.filter((s): s is string => typeof s === 'string'));
@@ -21,7 +21,7 @@ export function crossFieldViolations(doc: unknown): Violation[] {
   const entries = Array.isArray(doc.entries) ? doc.entries : [];
   const ids = new Map<string, number>();
   entries.forEach((e, i) => {
-    if (!isObj(e)) return;
+    if (!isJsonObject(e)) return;
     const at = `entries[${i}]`;
     entryRules(out, e, at, shortSet);
     if (typeof e.id === 'string') {
@@ -32,10 +32,10 @@ export function crossFieldViolations(doc: unknown): Violation[] {
   });
   const candidates = Array.isArray(doc.promotion_candidates) ? doc.promotion_candidates : [];
   candidates.forEach((c, i) => {
-    if (!isObj(c)) return;
+    if (!isJsonObject(c)) return;
     const at = `promotion_candidates[${i}]`;
     pathRule(out, c.path, `${at}.path`);
-    const target = entries.find((e) => isObj(e) && e.path === c.path && isObj(e.lifecycle) && typeof e.lifecycle.served_when === 'string');
+    const target = entries.find((e) => isJsonObject(e) && e.path === c.path && isJsonObject(e.lifecycle) && typeof e.lifecycle.served_when === 'string');
     if (typeof c.path === 'string' && !target)
       out.push(v(`${at}.path`, `must point at an entry that carries lifecycle.served_when ("${c.path}" does not)`));
   });
@@ -53,24 +53,24 @@ function entryRules(out: Violation[], e: Obj, at: string, shortlist: Set<string>
   if (typeof e.path === 'string' && !shortlist.has(e.path)) out.push(v(`${at}.path`, `"${e.path}" is not in the shortlist`));
 
   const opType = e.op_type;
-  const edit = isObj(e.exact_edit) ? e.exact_edit : undefined;
+  const edit = isJsonObject(e.exact_edit) ? e.exact_edit : undefined;
   if (opType === 'generative' && e.exact_edit !== undefined) out.push(v(`${at}.exact_edit`, 'must be absent when op_type is generative'));
   if (opType === 'deterministic' && e.reducible_range !== undefined) out.push(v(`${at}.reducible_range`, 'only generative entries carry a reducible_range'));
 
   for (const [field, loc] of [['dest_path', 'dest_path'], ['target_path', 'target_path']] as const)
     if (edit) pathRule(out, edit[field], `${at}.exact_edit.${loc}`);
-  if (edit && isObj(edit.canonical_ref)) pathRule(out, edit.canonical_ref.path, `${at}.exact_edit.canonical_ref.path`);
+  if (edit && isJsonObject(edit.canonical_ref)) pathRule(out, edit.canonical_ref.path, `${at}.exact_edit.canonical_ref.path`);
   for (const [name, a] of [['exact_edit.anchor', edit?.anchor], ['reducible_range', e.reducible_range], ['exact_edit.canonical_ref', edit?.canonical_ref]] as const) {
-    if (isObj(a) && typeof a.start_line === 'number' && typeof a.end_line === 'number' && a.start_line > a.end_line)
+    if (isJsonObject(a) && typeof a.start_line === 'number' && typeof a.end_line === 'number' && a.start_line > a.end_line)
       out.push(v(`${at}.${name}`, `start_line ${a.start_line} is after end_line ${a.end_line}`));
   }
-  if (edit && isObj(edit.canonical_ref) && edit.canonical_ref.path === e.path && isObj(edit.anchor)) {
+  if (edit && isJsonObject(edit.canonical_ref) && edit.canonical_ref.path === e.path && isJsonObject(edit.anchor)) {
     const c = edit.canonical_ref as { start_line: number; end_line: number };
     const a = edit.anchor as { start_line: number; end_line: number };
     if (c.start_line <= a.end_line && a.start_line <= c.end_line) out.push(v(`${at}.exact_edit.canonical_ref`, 'overlaps the removed span'));
   }
 
-  const lc = isObj(e.lifecycle) ? e.lifecycle : undefined;
+  const lc = isJsonObject(e.lifecycle) ? e.lifecycle : undefined;
   if (lc) {
     if (lc.served_when_path !== undefined && lc.served_when !== undefined)
       out.push(v(`${at}.lifecycle`, 'carries both served_when_path and served_when; exactly one is allowed'));
@@ -85,7 +85,7 @@ function entryRules(out: Violation[], e: Obj, at: string, shortlist: Set<string>
   const kind = edit?.kind;
   if (opType === 'deterministic' && isEditKind(kind)) {
     const spec = KIND_TABLE[kind];
-    const git = lc && isObj(lc.git_state) ? (lc.git_state as { tracked: boolean; clean: boolean }) : undefined;
+    const git = lc && isJsonObject(lc.git_state) ? (lc.git_state as { tracked: boolean; clean: boolean }) : undefined;
     const b = kindBooleans(kind, git);
     if (e.is_destructive !== b.is_destructive) out.push(v(`${at}.is_destructive`, `must be ${b.is_destructive} for kind ${kind} (kind table)`));
     if (e.is_reversible !== b.is_reversible) out.push(v(`${at}.is_reversible`, `must be ${b.is_reversible} for kind ${kind} (kind table${spec.is_reversible === 'git-state' ? ', from lifecycle.git_state' : ''})`));

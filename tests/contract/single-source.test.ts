@@ -51,6 +51,22 @@ describe('Single sources of truth', () => {
     assert.ok(pattern.test(readFileSync(join(REPO_ROOT, 'scripts', 'contract', 'escalation.ts'), 'utf8')), 'the pattern finds the rule in its home');
   });
 
+  it('no module other than shared/json-object.ts tests for a JSON object by hand', () => {
+    // "An object, not null, not an array" is read from untrusted JSON in many places: one test of it.
+    const pattern = /typeof \w+ === ['"]object['"] && !Array\.isArray\(|!Array\.isArray\(\w+\) && typeof \w+ === ['"]object['"]/;
+    const home = join('scripts', 'shared', 'json-object.ts');
+    const offenders: string[] = [];
+    for (const f of tsFiles(join(REPO_ROOT, 'scripts'))) {
+      const rel = relative(REPO_ROOT, f);
+      if (rel === home) continue;
+      readFileSync(f, 'utf8').split('\n').forEach((line, i) => {
+        if (pattern.test(line)) offenders.push(`${rel}:${i + 1}: ${line.trim()}`);
+      });
+    }
+    assert.deepEqual(offenders, []);
+    assert.ok(pattern.test(readFileSync(join(REPO_ROOT, home), 'utf8')), 'the pattern finds the test in its home');
+  });
+
   it('no module outside scripts/roles writes a role rule', () => {
     // Code (not comments) that recognizes a role by name: a second copy of a role rule.
     const ROLE_RULE_PATTERNS: Array<[string, RegExp]> = [

@@ -12,6 +12,7 @@ import { ensureStateSubdir, stateFolderProblem } from '../../shared/state-dir.ts
 import { readRegularFile } from '../../shared/read-bounded.ts';
 import type { CommitRecord, FileChange, HistoryLimits } from '../git-backend.ts';
 import { applyCommits, type StateData } from './state.ts';
+import { isJsonObject } from '../../shared/json-object.ts';
 
 export const CACHE_FORMAT = 'doc-hygiene/history-cache';
 export const CACHE_VERSION = 3;
@@ -52,7 +53,6 @@ export function linesPath(root: string): string {
 
 const isStr = (v: unknown): v is string => typeof v === 'string';
 const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0;
-const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** The cache is ours only in a real folder: never read through a symlinked state folder or file. */
 const MAX_CACHE_FILE_BYTES = 512 * 1024 * 1024;
@@ -93,9 +93,9 @@ export function readCache(root: string): CacheFile | undefined {
 export function readLines(root: string): Map<string, number> {
   const out = new Map<string, number>();
   const raw = readJson(linesPath(root));
-  if (!isObj(raw) || !header(raw, root) || !isObj(raw.lines)) return out;
+  if (!isJsonObject(raw) || !header(raw, root) || !isJsonObject(raw.lines)) return out;
   for (const [commit, per] of Object.entries(raw.lines)) {
-    if (!isObj(per)) return new Map();
+    if (!isJsonObject(per)) return new Map();
     for (const [path, v] of Object.entries(per)) {
       if (!isInt(v)) return new Map();
       out.set(`${commit}\0${path}`, v);
@@ -107,7 +107,7 @@ export function readLines(root: string): Map<string, number> {
 function decodeMeta(o: Record<string, unknown>, root: string): CacheMeta | undefined {
   if (!isStr(o.head) || (o.backend !== 'native' && o.backend !== 'isomorphic') || typeof o.budget_cut !== 'boolean') return undefined;
   if (!Array.isArray(o.notes) || !o.notes.every(isStr)) return undefined;
-  const lim = isObj(o.limits) ? o.limits : {};
+  const lim = isJsonObject(o.limits) ? o.limits : {};
   return {
     root,
     head: o.head,
@@ -122,7 +122,7 @@ function decodeMeta(o: Record<string, unknown>, root: string): CacheMeta | undef
 }
 
 function decodeBase(raw: unknown, root: string): (CacheMeta & { state: StateData }) | undefined {
-  if (!isObj(raw) || !header(raw, root)) return undefined;
+  if (!isJsonObject(raw) || !header(raw, root)) return undefined;
   const meta = decodeMeta(raw, root);
   if (!meta) return undefined;
   const { times, events, renames } = raw;
@@ -136,7 +136,7 @@ function decodeBase(raw: unknown, root: string): (CacheMeta & { state: StateData
   if (raw.oldest_parent !== null && !isStr(raw.oldest_parent)) return undefined;
   const n = commits.length;
   const ev = new Map<string, number[]>();
-  if (!isObj(events)) return undefined;
+  if (!isJsonObject(events)) return undefined;
   for (const [p, list] of Object.entries(events)) {
     if (!Array.isArray(list) || list.length % 2 !== 0) return undefined;
     for (let i = 0; i < list.length; i += 2) {
@@ -169,7 +169,7 @@ function encodeRecord(r: CommitRecord): RecordJson {
 }
 
 function decodeTail(raw: unknown, root: string, baseHead: string): { meta: CacheMeta; records: CommitRecord[] } | undefined {
-  if (!isObj(raw) || !header(raw, root) || raw.base_head !== baseHead || !Array.isArray(raw.records)) return undefined;
+  if (!isJsonObject(raw) || !header(raw, root) || raw.base_head !== baseHead || !Array.isArray(raw.records)) return undefined;
   const meta = decodeMeta(raw, root);
   if (!meta) return undefined;
   const records: CommitRecord[] = [];

@@ -5,7 +5,7 @@ import {
   lineRange,
   newStructureHoles,
   wholeOf
-} from "./chunk-TOCFZYLJ.mjs";
+} from "./chunk-HOSWEXMN.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE,
@@ -27,14 +27,17 @@ import {
   loadTokenCounter,
   projectSources,
   splitPosition
-} from "./chunk-7RD7WTAC.mjs";
+} from "./chunk-NBUKWNLS.mjs";
 import {
   lineSpan,
   parseDoc,
   rangeProblem,
   sameLines,
   splitLines
-} from "./chunk-WR3F2VEV.mjs";
+} from "./chunk-R3JEQTJV.mjs";
+import {
+  isJsonObject
+} from "./chunk-Z45Y2YWL.mjs";
 import {
   isArchivePath
 } from "./chunk-3P4NLZ4T.mjs";
@@ -794,7 +797,7 @@ var proposals_schema_default = {
 };
 
 // scripts/report/check-proposals.ts
-var isObj = (v) => v !== null && typeof v == "object" && !Array.isArray(v), COMPUTED_TOP = ["id", "is_destructive", "is_reversible", "safety_tier", "token_estimate", "raw_tokens", "weighted_tokens", "injection_frequency", "expected_sha256", "generated_at"], COMPUTED_IN = {
+var COMPUTED_TOP = ["id", "is_destructive", "is_reversible", "safety_tier", "token_estimate", "raw_tokens", "weighted_tokens", "injection_frequency", "expected_sha256", "generated_at"], COMPUTED_IN = {
   exact_edit: ["expected_sha256", "is_destructive", "is_reversible", "safety_tier"],
   reducible_range: ["expected_sha256"],
   lifecycle: ["git_state"]
@@ -808,7 +811,7 @@ function computedFieldViolations(p, at) {
   for (let f of COMPUTED_TOP) f in p && reject(`${at}.${f}`, f);
   for (let [obj, fields] of Object.entries(COMPUTED_IN)) {
     let o = p[obj];
-    if (isObj(o)) for (let f of fields) f in o && reject(`${at}.${obj}.${f}`, f);
+    if (isJsonObject(o)) for (let f of fields) f in o && reject(`${at}.${obj}.${f}`, f);
   }
   return out;
 }
@@ -818,7 +821,7 @@ function describeRanges(ranges) {
 function collectProposals(sources) {
   let violations = [], all = [], ranges = [];
   for (let src of sources) {
-    if (!isObj(src.value) || !Array.isArray(src.value.proposals)) {
+    if (!isJsonObject(src.value) || !Array.isArray(src.value.proposals)) {
       violations.push({ location: src.name, code: "SCHEMA_VIOLATION", message: 'a proposals file must be an object { "proposals": [ ... ] }' });
       continue;
     }
@@ -828,7 +831,7 @@ function collectProposals(sources) {
   }
   let computed = [];
   all.forEach((p, i) => {
-    isObj(p) && computed.push(...computedFieldViolations(p, `proposals[${i}]`));
+    isJsonObject(p) && computed.push(...computedFieldViolations(p, `proposals[${i}]`));
   });
   let said = new Set(computed.map((v) => v.location));
   violations.push(...computed);

@@ -2,7 +2,7 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   locate,
   parseDoc
-} from "./chunk-WR3F2VEV.mjs";
+} from "./chunk-R3JEQTJV.mjs";
 import {
   byCodeUnit
 } from "./chunk-PVZNZY3G.mjs";

@@ -1,5 +1,8 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
+  isJsonObject
+} from "./chunk-Z45Y2YWL.mjs";
+import {
   require_dist
 } from "./chunk-QYAMA4NU.mjs";
 import {
@@ -3947,7 +3950,7 @@ function readFrontmatter(lines) {
 `), data;
   try {
     let v = (0, import_yaml.parse)(body);
-    v && typeof v == "object" && !Array.isArray(v) && (data = v);
+    isJsonObject(v) && (data = v);
   } catch {
     data = void 0;
   }

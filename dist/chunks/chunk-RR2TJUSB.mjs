@@ -6,7 +6,10 @@ import {
 } from "./chunk-ODXTS5QW.mjs";
 import {
   parseDoc
-} from "./chunk-WR3F2VEV.mjs";
+} from "./chunk-R3JEQTJV.mjs";
+import {
+  isJsonObject
+} from "./chunk-Z45Y2YWL.mjs";
 import {
   isArchivePath
 } from "./chunk-3P4NLZ4T.mjs";
@@ -363,7 +366,7 @@ function tailPath(root) {
 function linesPath(root) {
   return join2(root, ".dochygiene", "cache", "history-lines.json");
 }
-var isStr = (v) => typeof v == "string", isInt = (v) => typeof v == "number" && Number.isInteger(v) && v >= 0, isObj = (v) => typeof v == "object" && v !== null && !Array.isArray(v), MAX_CACHE_FILE_BYTES = 512 * 1024 * 1024;
+var isStr = (v) => typeof v == "string", isInt = (v) => typeof v == "number" && Number.isInteger(v) && v >= 0, MAX_CACHE_FILE_BYTES = 512 * 1024 * 1024;
 function readJson(path) {
   try {
     let root = dirname(dirname(dirname(path)));
@@ -389,9 +392,9 @@ function readCache(root) {
 }
 function readLines(root) {
   let out = /* @__PURE__ */ new Map(), raw = readJson(linesPath(root));
-  if (!isObj(raw) || !header(raw, root) || !isObj(raw.lines)) return out;
+  if (!isJsonObject(raw) || !header(raw, root) || !isJsonObject(raw.lines)) return out;
   for (let [commit, per] of Object.entries(raw.lines)) {
-    if (!isObj(per)) return /* @__PURE__ */ new Map();
+    if (!isJsonObject(per)) return /* @__PURE__ */ new Map();
     for (let [path, v] of Object.entries(per)) {
       if (!isInt(v)) return /* @__PURE__ */ new Map();
       out.set(`${commit}\0${path}`, v);
@@ -401,7 +404,7 @@ function readLines(root) {
 }
 function decodeMeta(o, root) {
   if (!isStr(o.head) || o.backend !== "native" && o.backend !== "isomorphic" || typeof o.budget_cut != "boolean" || !Array.isArray(o.notes) || !o.notes.every(isStr)) return;
-  let lim = isObj(o.limits) ? o.limits : {};
+  let lim = isJsonObject(o.limits) ? o.limits : {};
   return {
     root,
     head: o.head,
@@ -415,7 +418,7 @@ function decodeMeta(o, root) {
   };
 }
 function decodeBase(raw, root) {
-  if (!isObj(raw) || !header(raw, root)) return;
+  if (!isJsonObject(raw) || !header(raw, root)) return;
   let meta = decodeMeta(raw, root);
   if (!meta) return;
   let { times, events, renames } = raw, hashLen = raw.hash_len;
@@ -424,7 +427,7 @@ function decodeBase(raw, root) {
   for (let i = 0; i < raw.commits.length; i += hashLen) commits.push(raw.commits.slice(i, i + hashLen));
   if (!Array.isArray(times) || times.length !== commits.length || !times.every(isInt) || commits[commits.length - 1] !== meta.head || raw.oldest_parent !== null && !isStr(raw.oldest_parent)) return;
   let n = commits.length, ev = /* @__PURE__ */ new Map();
-  if (isObj(events)) {
+  if (isJsonObject(events)) {
     for (let [p, list] of Object.entries(events)) {
       if (!Array.isArray(list) || list.length % 2 !== 0) return;
       for (let i = 0; i < list.length; i += 2)
@@ -452,7 +455,7 @@ function encodeRecord(r) {
   return [r.commit, r.parent ?? null, r.time, r.changes.map((c) => c.from !== void 0 ? [c.status, c.path, c.from] : [c.status, c.path])];
 }
 function decodeTail(raw, root, baseHead) {
-  if (!isObj(raw) || !header(raw, root) || raw.base_head !== baseHead || !Array.isArray(raw.records)) return;
+  if (!isJsonObject(raw) || !header(raw, root) || raw.base_head !== baseHead || !Array.isArray(raw.records)) return;
   let meta = decodeMeta(raw, root);
   if (!meta) return;
   let records = [], prev = baseHead;

@@ -6,6 +6,9 @@ import {
   kindBooleans
 } from "./chunk-YIRSMZBC.mjs";
 import {
+  isJsonObject
+} from "./chunk-Z45Y2YWL.mjs";
+import {
   compileSchema,
   schemaViolations
 } from "./chunk-ERKIDGZ2.mjs";
@@ -293,24 +296,24 @@ function entryId(e) {
 }
 
 // scripts/validate/cross-field.ts
-var isObj = (v2) => v2 !== null && typeof v2 == "object" && !Array.isArray(v2), v = (location, message, code = "SCHEMA_VIOLATION") => ({ location, code, message });
+var v = (location, message, code = "SCHEMA_VIOLATION") => ({ location, code, message });
 function crossFieldViolations(doc) {
-  if (!isObj(doc)) return [];
+  if (!isJsonObject(doc)) return [];
   let out = [], shortlist = Array.isArray(doc.shortlist) ? doc.shortlist : [], shortSet = new Set(shortlist.filter((s) => typeof s == "string"));
   shortlist.forEach((p, i) => pathRule(out, p, `shortlist[${i}]`));
   let entries = Array.isArray(doc.entries) ? doc.entries : [], ids = /* @__PURE__ */ new Map();
   return entries.forEach((e, i) => {
-    if (!isObj(e)) return;
+    if (!isJsonObject(e)) return;
     let at = `entries[${i}]`;
     if (entryRules(out, e, at, shortSet), typeof e.id == "string") {
       let prev = ids.get(e.id);
       prev !== void 0 ? out.push(v(`${at}.id`, `duplicates the id of entries[${prev}]`)) : ids.set(e.id, i);
     }
   }), (Array.isArray(doc.promotion_candidates) ? doc.promotion_candidates : []).forEach((c, i) => {
-    if (!isObj(c)) return;
+    if (!isJsonObject(c)) return;
     let at = `promotion_candidates[${i}]`;
     pathRule(out, c.path, `${at}.path`);
-    let target = entries.find((e) => isObj(e) && e.path === c.path && isObj(e.lifecycle) && typeof e.lifecycle.served_when == "string");
+    let target = entries.find((e) => isJsonObject(e) && e.path === c.path && isJsonObject(e.lifecycle) && typeof e.lifecycle.served_when == "string");
     typeof c.path == "string" && !target && out.push(v(`${at}.path`, `must point at an entry that carries lifecycle.served_when ("${c.path}" does not)`));
   }), out;
 }
@@ -321,22 +324,22 @@ function pathRule(out, p, location) {
 }
 function entryRules(out, e, at, shortlist) {
   pathRule(out, e.path, `${at}.path`), typeof e.path == "string" && !shortlist.has(e.path) && out.push(v(`${at}.path`, `"${e.path}" is not in the shortlist`));
-  let opType = e.op_type, edit = isObj(e.exact_edit) ? e.exact_edit : void 0;
+  let opType = e.op_type, edit = isJsonObject(e.exact_edit) ? e.exact_edit : void 0;
   opType === "generative" && e.exact_edit !== void 0 && out.push(v(`${at}.exact_edit`, "must be absent when op_type is generative")), opType === "deterministic" && e.reducible_range !== void 0 && out.push(v(`${at}.reducible_range`, "only generative entries carry a reducible_range"));
   for (let [field, loc] of [["dest_path", "dest_path"], ["target_path", "target_path"]])
     edit && pathRule(out, edit[field], `${at}.exact_edit.${loc}`);
-  edit && isObj(edit.canonical_ref) && pathRule(out, edit.canonical_ref.path, `${at}.exact_edit.canonical_ref.path`);
+  edit && isJsonObject(edit.canonical_ref) && pathRule(out, edit.canonical_ref.path, `${at}.exact_edit.canonical_ref.path`);
   for (let [name, a] of [["exact_edit.anchor", edit?.anchor], ["reducible_range", e.reducible_range], ["exact_edit.canonical_ref", edit?.canonical_ref]])
-    isObj(a) && typeof a.start_line == "number" && typeof a.end_line == "number" && a.start_line > a.end_line && out.push(v(`${at}.${name}`, `start_line ${a.start_line} is after end_line ${a.end_line}`));
-  if (edit && isObj(edit.canonical_ref) && edit.canonical_ref.path === e.path && isObj(edit.anchor)) {
+    isJsonObject(a) && typeof a.start_line == "number" && typeof a.end_line == "number" && a.start_line > a.end_line && out.push(v(`${at}.${name}`, `start_line ${a.start_line} is after end_line ${a.end_line}`));
+  if (edit && isJsonObject(edit.canonical_ref) && edit.canonical_ref.path === e.path && isJsonObject(edit.anchor)) {
     let c = edit.canonical_ref, a = edit.anchor;
     c.start_line <= a.end_line && a.start_line <= c.end_line && out.push(v(`${at}.exact_edit.canonical_ref`, "overlaps the removed span"));
   }
-  let lc = isObj(e.lifecycle) ? e.lifecycle : void 0;
+  let lc = isJsonObject(e.lifecycle) ? e.lifecycle : void 0;
   lc && (lc.served_when_path !== void 0 && lc.served_when !== void 0 && out.push(v(`${at}.lifecycle`, "carries both served_when_path and served_when; exactly one is allowed")), lc.lifetime === "temporary" && (lc.served_when_path !== void 0 || lc.served_when !== void 0) && out.push(v(`${at}.lifecycle`, "a temporary lifetime carries no served field")), lc.lifetime === "delete-once-served" && lc.served_when_path === void 0 && lc.served_when === void 0 && out.push(v(`${at}.lifecycle`, "delete-once-served needs served_when_path or served_when")), pathRule(out, lc.served_by, `${at}.lifecycle.served_by`));
   let kind = edit?.kind;
   if (opType === "deterministic" && isEditKind(kind)) {
-    let spec = KIND_TABLE[kind], git = lc && isObj(lc.git_state) ? lc.git_state : void 0, b = kindBooleans(kind, git);
+    let spec = KIND_TABLE[kind], git = lc && isJsonObject(lc.git_state) ? lc.git_state : void 0, b = kindBooleans(kind, git);
     e.is_destructive !== b.is_destructive && out.push(v(`${at}.is_destructive`, `must be ${b.is_destructive} for kind ${kind} (kind table)`)), e.is_reversible !== b.is_reversible && out.push(v(`${at}.is_reversible`, `must be ${b.is_reversible} for kind ${kind} (kind table${spec.is_reversible === "git-state" ? ", from lifecycle.git_state" : ""})`));
   }
   if (opType === "deterministic" || opType === "generative") {

@@ -3,6 +3,9 @@ import {
   derivedFields
 } from "./chunk-YIRSMZBC.mjs";
 import {
+  isJsonObject
+} from "./chunk-Z45Y2YWL.mjs";
+import {
   sha256Hex
 } from "./chunk-VFCBVGFI.mjs";
 
@@ -22,12 +25,12 @@ var ESCALATIONS_FILE = "escalations.json", ESCALATIONS_FORMAT = "doc-hygiene-esc
 function answerFileOf(path) {
   return `escalated-${sha256Hex(path).slice(0, 12)}.json`;
 }
-var isObj = (v) => v !== null && typeof v == "object" && !Array.isArray(v), inUnitRange = (v) => typeof v == "number" && v >= 0 && v <= 1;
+var inUnitRange = (v) => typeof v == "number" && v >= 0 && v <= 1;
 function shapeViolations(p, at) {
   let bad = (field, message) => ({ location: `${at}${field}`, code: "SCHEMA_VIOLATION", message });
-  if (!isObj(p)) return [bad("", "a proposal must be an object")];
+  if (!isJsonObject(p)) return [bad("", "a proposal must be an object")];
   let out = [];
-  return typeof p.path != "string" && out.push(bad(".path", "must be a string")), p.confidence !== void 0 && !inUnitRange(p.confidence) && out.push(bad(".confidence", "must be a number from 0 to 1")), p.category !== void 0 && (!isObj(p.category) || typeof p.category.class != "string") && out.push(bad(".category", "must be an object with a string class")), p.op_type !== void 0 && typeof p.op_type != "string" && out.push(bad(".op_type", "must be a string")), p.exact_edit !== void 0 && (!isObj(p.exact_edit) || typeof p.exact_edit.kind != "string") && out.push(bad(".exact_edit", "must be an object with a string kind")), out;
+  return typeof p.path != "string" && out.push(bad(".path", "must be a string")), p.confidence !== void 0 && !inUnitRange(p.confidence) && out.push(bad(".confidence", "must be a number from 0 to 1")), p.category !== void 0 && (!isJsonObject(p.category) || typeof p.category.class != "string") && out.push(bad(".category", "must be an object with a string class")), p.op_type !== void 0 && typeof p.op_type != "string" && out.push(bad(".op_type", "must be a string")), p.exact_edit !== void 0 && (!isJsonObject(p.exact_edit) || typeof p.exact_edit.kind != "string") && out.push(bad(".exact_edit", "must be an object with a string kind")), out;
 }
 function readAnswer(file) {
   let text;
@@ -43,7 +46,7 @@ function readAnswer(file) {
   } catch (err) {
     return { location: "", code: "PARSE", message: `${file} is not valid JSON: ${err.message}` };
   }
-  return !isObj(value) || !Array.isArray(value.proposals) ? { location: file, code: "SCHEMA_VIOLATION", message: 'a proposals file must be an object { "proposals": [ ... ] }' } : { proposals: value.proposals };
+  return !isJsonObject(value) || !Array.isArray(value.proposals) ? { location: file, code: "SCHEMA_VIOLATION", message: 'a proposals file must be an object { "proposals": [ ... ] }' } : { proposals: value.proposals };
 }
 function planEscalations(plan, dir) {
   let out = { escalations: [], violations: [], notes: [] };
@@ -79,10 +82,10 @@ function readEscalations(plan, dir) {
     return err.code === "ENOENT" ? void 0 : { location: "", code: "PARSE", message: `${file} is not an escalations record: ${err.message}` };
   }
   let notRecord = (message) => ({ location: file, code: "SCHEMA_VIOLATION", message });
-  if (!isObj(value) || value.format !== ESCALATIONS_FORMAT || !Array.isArray(value.escalations)) return notRecord(`is not a ${ESCALATIONS_FORMAT} record`);
+  if (!isJsonObject(value) || value.format !== ESCALATIONS_FORMAT || !Array.isArray(value.escalations)) return notRecord(`is not a ${ESCALATIONS_FORMAT} record`);
   let paths = /* @__PURE__ */ new Set();
   for (let [i, e] of value.escalations.entries()) {
-    if (!isObj(e) || typeof e.batch_file != "string" || typeof e.path != "string" || e.answer_file !== answerFileOf(e.path))
+    if (!isJsonObject(e) || typeof e.batch_file != "string" || typeof e.path != "string" || e.answer_file !== answerFileOf(e.path))
       return notRecord(`escalations[${i}] must be { batch_file, path, answer_file } with the answer file named after the path`);
     let batch = plan.batches.find((b) => b.batch_file === e.batch_file);
     if (!batch || !batch.paths.includes(e.path)) return notRecord(`escalations[${i}]: ${e.path} is not in the plan's ${e.batch_file}`);
@@ -95,7 +98,6 @@ function readEscalations(plan, dir) {
 // scripts/classify/answers.ts
 import { readFileSync as readFileSync2 } from "node:fs";
 import { join as join2 } from "node:path";
-var isObj2 = (v) => v !== null && typeof v == "object" && !Array.isArray(v);
 function readAnswer2(file, what) {
   let text;
   try {
@@ -111,7 +113,7 @@ function readAnswer2(file, what) {
   }
 }
 function keepProposals(value, keep) {
-  if (!isObj2(value) || !Array.isArray(value.proposals)) return { value, dropped: 0 };
+  if (!isJsonObject(value) || !Array.isArray(value.proposals)) return { value, dropped: 0 };
   let kept = value.proposals.filter(keep);
   return { value: { ...value, proposals: kept }, dropped: value.proposals.length - kept.length };
 }
@@ -129,7 +131,7 @@ function planAnswers(plan, dir) {
         answer.problems.push(read2);
         continue;
       }
-      let { value: value2, dropped: dropped2 } = keepProposals(read2.value, (p, i) => isObj2(p) && p.path === e.path ? !0 : (out.notes.push(`${file2}: proposals[${i}] is not for ${e.path}, the only file escalated to it; ignored`), !1));
+      let { value: value2, dropped: dropped2 } = keepProposals(read2.value, (p, i) => isJsonObject(p) && p.path === e.path ? !0 : (out.notes.push(`${file2}: proposals[${i}] is not for ${e.path}, the only file escalated to it; ignored`), !1));
       escalated.push({ name: dropped2 ? `${file2} (only its proposals for ${e.path})` : file2, value: value2 }), replaced.push(e.path);
     }
     let file = join2(dir, batch.proposals_file), read = readAnswer2(file, "batch's classifier answer");
@@ -137,7 +139,7 @@ function planAnswers(plan, dir) {
       answer.problems.push(read);
       continue;
     }
-    let { value, dropped } = keepProposals(read.value, (p) => !(isObj2(p) && typeof p.path == "string" && replaced.includes(p.path)));
+    let { value, dropped } = keepProposals(read.value, (p) => !(isJsonObject(p) && typeof p.path == "string" && replaced.includes(p.path)));
     answer.sources.push({ name: dropped ? `${file} (less its proposals for ${replaced.join(", ")}, escalated)` : file, value }, ...escalated);
   }
   return out;

@@ -5,7 +5,7 @@ import {
 import {
   entryId,
   validateReport
-} from "./chunk-4VX6QC33.mjs";
+} from "./chunk-I57K65UW.mjs";
 import {
   autoEvidenceAll,
   collectProposals,
@@ -15,13 +15,13 @@ import {
   pendingClassification,
   snapshotter,
   treeViolations
-} from "./chunk-IAYBQBNA.mjs";
+} from "./chunk-KZBZGO5K.mjs";
 import {
   BLOAT_SUBTYPES,
   STALE_SUBTYPES,
   lineRange,
   wholeOf
-} from "./chunk-TOCFZYLJ.mjs";
+} from "./chunk-HOSWEXMN.mjs";
 import {
   KIND_TABLE,
   POLICY_VERSION,
@@ -37,10 +37,10 @@ import {
 import {
   TOKEN_ENCODING,
   loadTokenCounter
-} from "./chunk-7RD7WTAC.mjs";
+} from "./chunk-NBUKWNLS.mjs";
 import {
   lineSpan
-} from "./chunk-WR3F2VEV.mjs";
+} from "./chunk-R3JEQTJV.mjs";
 import {
   CONVENTIONS,
   isExcluded

@@ -4,7 +4,7 @@ import {
   buildScopeFilter,
   lifecyclePass,
   loadHistoryIndex
-} from "./chunk-JZN73ZYL.mjs";
+} from "./chunk-RR2TJUSB.mjs";
 import {
   UnreadableObjects,
   similarity,
@@ -35,11 +35,11 @@ import {
   resolveRef,
   sentText,
   siteOf
-} from "./chunk-7RD7WTAC.mjs";
+} from "./chunk-NBUKWNLS.mjs";
 import {
   locate,
   parseDoc
-} from "./chunk-WR3F2VEV.mjs";
+} from "./chunk-R3JEQTJV.mjs";
 import {
   DEFAULT_CONFIG,
   RoleModel,

@@ -3,8 +3,9 @@ import {
   MAX_REPORT_BYTES,
   loadReportFile,
   validateReport
-} from "./chunk-4VX6QC33.mjs";
+} from "./chunk-I57K65UW.mjs";
 import "./chunk-YIRSMZBC.mjs";
+import "./chunk-Z45Y2YWL.mjs";
 import "./chunk-ERKIDGZ2.mjs";
 import "./chunk-VFCBVGFI.mjs";
 import "./chunk-PDPAF3C2.mjs";

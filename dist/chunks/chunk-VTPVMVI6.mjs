@@ -4,7 +4,7 @@ import {
   buildRepoIndex,
   loadTokenCounter,
   projectSources
-} from "./chunk-7RD7WTAC.mjs";
+} from "./chunk-NBUKWNLS.mjs";
 import {
   listProjectFiles
 } from "./chunk-QYAMA4NU.mjs";
