@@ -5,10 +5,10 @@ import {
 } from "./chunks/chunk-QUKHF6E3.mjs";
 import {
   assertStateTrusted
-} from "./chunks/chunk-SZEPHF3P.mjs";
+} from "./chunks/chunk-62B445WB.mjs";
 import {
   pathGitState
-} from "./chunks/chunk-FQXAWOIX.mjs";
+} from "./chunks/chunk-HGFJVPRE.mjs";
 import {
   MAX_REPORT_BYTES,
   validateReport
@@ -18,7 +18,7 @@ import {
   lineRange,
   newStructureHoles,
   wholeOf
-} from "./chunks/chunk-HOSWEXMN.mjs";
+} from "./chunks/chunk-5JVQR3AA.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE,
@@ -29,13 +29,13 @@ import {
   buildScopeFilter,
   lifecyclePass,
   loadHistoryIndex
-} from "./chunks/chunk-RR2TJUSB.mjs";
+} from "./chunks/chunk-UVNUNHQF.mjs";
 import {
   LIFECYCLE_SIGNAL
-} from "./chunks/chunk-ODXTS5QW.mjs";
+} from "./chunks/chunk-C6KS3Z5N.mjs";
 import {
   sameLines
-} from "./chunks/chunk-R3JEQTJV.mjs";
+} from "./chunks/chunk-OSBL7TYL.mjs";
 import {
   isJsonObject
 } from "./chunks/chunk-Z45Y2YWL.mjs";
@@ -47,13 +47,13 @@ import {
   expandServedPattern,
   loadConfig,
   ruleMatchesPath
-} from "./chunks/chunk-3P4NLZ4T.mjs";
+} from "./chunks/chunk-CYLS3JDX.mjs";
 import "./chunks/chunk-ERKIDGZ2.mjs";
 import {
   Minimatch,
   listProjectFiles,
   require_dist
-} from "./chunks/chunk-QYAMA4NU.mjs";
+} from "./chunks/chunk-EKMBKNSZ.mjs";
 import {
   setStampLocked
 } from "./chunks/chunk-J6EVODKN.mjs";
@@ -71,7 +71,7 @@ import {
 } from "./chunks/chunk-VFCBVGFI.mjs";
 import {
   findProjectRoot
-} from "./chunks/chunk-47KE5E5Y.mjs";
+} from "./chunks/chunk-2BWOC4X4.mjs";
 import {
   STATE_DIR_NAME,
   assertStateFolder,
@@ -84,7 +84,7 @@ import {
   tempOwner,
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-UM3T7RTI.mjs";
+import "./chunks/chunk-HGXKPX4F.mjs";
 import {
   listFlag,
   parseArgs,
@@ -94,7 +94,7 @@ import {
 } from "./chunks/chunk-6BK67LGU.mjs";
 import {
   byCodeUnit
-} from "./chunks/chunk-PVZNZY3G.mjs";
+} from "./chunks/chunk-5ADONP6C.mjs";
 import {
   isInside,
   resolveInsideRoot,

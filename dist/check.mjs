@@ -2,13 +2,13 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   assertStateTrusted
-} from "./chunks/chunk-SZEPHF3P.mjs";
+} from "./chunks/chunk-62B445WB.mjs";
 import {
   CATEGORY_FILTERS,
   runReport,
   scanArtifactViolations
-} from "./chunks/chunk-O2HONJ4P.mjs";
-import "./chunks/chunk-FQXAWOIX.mjs";
+} from "./chunks/chunk-YP37N3KT.mjs";
+import "./chunks/chunk-HGFJVPRE.mjs";
 import {
   loadReportFile
 } from "./chunks/chunk-I57K65UW.mjs";
@@ -16,38 +16,38 @@ import {
   pendingClassification,
   scannerProvenSource,
   toolVersion
-} from "./chunks/chunk-KZBZGO5K.mjs";
-import "./chunks/chunk-HOSWEXMN.mjs";
+} from "./chunks/chunk-ZJASIFBI.mjs";
+import "./chunks/chunk-5JVQR3AA.mjs";
 import "./chunks/chunk-YIRSMZBC.mjs";
 import {
   SIGNALS,
   openProject,
   referencesOf,
   runScan
-} from "./chunks/chunk-TJS45FJQ.mjs";
-import "./chunks/chunk-RR2TJUSB.mjs";
-import "./chunks/chunk-AGWR3HM7.mjs";
-import "./chunks/chunk-DEJE3VXD.mjs";
+} from "./chunks/chunk-SVOZ7BTE.mjs";
+import "./chunks/chunk-UVNUNHQF.mjs";
+import "./chunks/chunk-ZERDXUBW.mjs";
+import "./chunks/chunk-LT37UMU7.mjs";
 import "./chunks/chunk-YVT32W6E.mjs";
 import {
   LIFECYCLE_SIGNAL,
   OPENSPEC_COMPLETED_SIGNAL
-} from "./chunks/chunk-ODXTS5QW.mjs";
+} from "./chunks/chunk-C6KS3Z5N.mjs";
 import {
   buildRepoIndex
-} from "./chunks/chunk-NBUKWNLS.mjs";
+} from "./chunks/chunk-KB2XX42S.mjs";
 import {
   parseDoc
-} from "./chunks/chunk-R3JEQTJV.mjs";
+} from "./chunks/chunk-OSBL7TYL.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
-import "./chunks/chunk-3P4NLZ4T.mjs";
+import "./chunks/chunk-CYLS3JDX.mjs";
 import {
   compileSchema,
   schemaViolations
 } from "./chunks/chunk-ERKIDGZ2.mjs";
 import {
   listProjectFiles
-} from "./chunks/chunk-QYAMA4NU.mjs";
+} from "./chunks/chunk-EKMBKNSZ.mjs";
 import {
   writeCheckResult
 } from "./chunks/chunk-J6EVODKN.mjs";
@@ -59,14 +59,14 @@ import {
   canonicalJson,
   sha256Hex
 } from "./chunks/chunk-VFCBVGFI.mjs";
-import "./chunks/chunk-47KE5E5Y.mjs";
+import "./chunks/chunk-2BWOC4X4.mjs";
 import {
   BASELINE_FILE
 } from "./chunks/chunk-PCMR4AV2.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-UM3T7RTI.mjs";
+import "./chunks/chunk-HGXKPX4F.mjs";
 import {
   parseArgs,
   runCli,
@@ -78,7 +78,7 @@ import {
   isPartialHistoryNote,
   runGit,
   splitZ
-} from "./chunks/chunk-PVZNZY3G.mjs";
+} from "./chunks/chunk-5ADONP6C.mjs";
 import "./chunks/chunk-PDPAF3C2.mjs";
 import {
   EXIT,

@@ -1,7 +1,7 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   projectContexts
-} from "./chunks/chunk-VTPVMVI6.mjs";
+} from "./chunks/chunk-43C2ZZB7.mjs";
 import {
   ESCALATIONS_FILE,
   ESCALATION_CONFIDENCE,
@@ -16,31 +16,31 @@ import {
   snapshotter,
   treeViolations,
   unansweredSignals
-} from "./chunks/chunk-KZBZGO5K.mjs";
+} from "./chunks/chunk-ZJASIFBI.mjs";
 import {
   contentDigest
-} from "./chunks/chunk-HOSWEXMN.mjs";
+} from "./chunks/chunk-5JVQR3AA.mjs";
 import {
   POLICY_VERSION
 } from "./chunks/chunk-YIRSMZBC.mjs";
 import {
   BUDGETED_FIELDS
-} from "./chunks/chunk-AGWR3HM7.mjs";
+} from "./chunks/chunk-ZERDXUBW.mjs";
 import "./chunks/chunk-YVT32W6E.mjs";
-import "./chunks/chunk-ODXTS5QW.mjs";
+import "./chunks/chunk-C6KS3Z5N.mjs";
 import {
   contextsLoading,
   loadTokenCounter
-} from "./chunks/chunk-NBUKWNLS.mjs";
-import "./chunks/chunk-R3JEQTJV.mjs";
+} from "./chunks/chunk-KB2XX42S.mjs";
+import "./chunks/chunk-OSBL7TYL.mjs";
 import {
   isJsonObject
 } from "./chunks/chunk-Z45Y2YWL.mjs";
 import {
   loadConfig
-} from "./chunks/chunk-3P4NLZ4T.mjs";
+} from "./chunks/chunk-CYLS3JDX.mjs";
 import "./chunks/chunk-ERKIDGZ2.mjs";
-import "./chunks/chunk-QYAMA4NU.mjs";
+import "./chunks/chunk-EKMBKNSZ.mjs";
 import {
   inScratch
 } from "./chunks/chunk-ZV774IEY.mjs";
@@ -48,7 +48,7 @@ import {
   canonicalJson,
   sha256Hex
 } from "./chunks/chunk-VFCBVGFI.mjs";
-import "./chunks/chunk-47KE5E5Y.mjs";
+import "./chunks/chunk-2BWOC4X4.mjs";
 import {
   ensureStateDir,
   stateDirOf
@@ -56,7 +56,7 @@ import {
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-UM3T7RTI.mjs";
+import "./chunks/chunk-HGXKPX4F.mjs";
 import {
   parseArgs,
   runCli,
@@ -65,7 +65,7 @@ import {
 } from "./chunks/chunk-6BK67LGU.mjs";
 import {
   byCodeUnit
-} from "./chunks/chunk-PVZNZY3G.mjs";
+} from "./chunks/chunk-5ADONP6C.mjs";
 import {
   resolveInsideRoot
 } from "./chunks/chunk-PDPAF3C2.mjs";

@@ -1,20 +1,20 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   projectContexts
-} from "./chunks/chunk-VTPVMVI6.mjs";
-import "./chunks/chunk-NBUKWNLS.mjs";
-import "./chunks/chunk-R3JEQTJV.mjs";
+} from "./chunks/chunk-43C2ZZB7.mjs";
+import "./chunks/chunk-KB2XX42S.mjs";
+import "./chunks/chunk-OSBL7TYL.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
-import "./chunks/chunk-QYAMA4NU.mjs";
-import "./chunks/chunk-47KE5E5Y.mjs";
-import "./chunks/chunk-UM3T7RTI.mjs";
+import "./chunks/chunk-EKMBKNSZ.mjs";
+import "./chunks/chunk-2BWOC4X4.mjs";
+import "./chunks/chunk-HGXKPX4F.mjs";
 import {
   parseArgs,
   runCli,
   stringFlag,
   writeStdout
 } from "./chunks/chunk-6BK67LGU.mjs";
-import "./chunks/chunk-PVZNZY3G.mjs";
+import "./chunks/chunk-5ADONP6C.mjs";
 import "./chunks/chunk-PDPAF3C2.mjs";
 import {
   HygieneError

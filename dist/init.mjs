@@ -2,7 +2,7 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   localeCopies,
   versionCopies
-} from "./chunks/chunk-DEJE3VXD.mjs";
+} from "./chunks/chunk-LT37UMU7.mjs";
 import {
   CONFIG_FILE,
   CONVENTIONS,
@@ -13,19 +13,19 @@ import {
   foldersOf,
   isArchivePath,
   parseConfigText
-} from "./chunks/chunk-3P4NLZ4T.mjs";
+} from "./chunks/chunk-CYLS3JDX.mjs";
 import "./chunks/chunk-ERKIDGZ2.mjs";
 import {
   listProjectFiles,
   minimatch
-} from "./chunks/chunk-QYAMA4NU.mjs";
+} from "./chunks/chunk-EKMBKNSZ.mjs";
 import {
   findProjectRoot
-} from "./chunks/chunk-47KE5E5Y.mjs";
+} from "./chunks/chunk-2BWOC4X4.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-UM3T7RTI.mjs";
+import "./chunks/chunk-HGXKPX4F.mjs";
 import {
   parseArgs,
   runCli,
@@ -34,7 +34,7 @@ import {
 } from "./chunks/chunk-6BK67LGU.mjs";
 import {
   byCodeUnit
-} from "./chunks/chunk-PVZNZY3G.mjs";
+} from "./chunks/chunk-5ADONP6C.mjs";
 import "./chunks/chunk-PDPAF3C2.mjs";
 import {
   EXIT,

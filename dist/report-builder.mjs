@@ -3,8 +3,8 @@ import {
   CATEGORY_FILTERS,
   runReport,
   scanArtifactViolations
-} from "./chunks/chunk-O2HONJ4P.mjs";
-import "./chunks/chunk-FQXAWOIX.mjs";
+} from "./chunks/chunk-YP37N3KT.mjs";
+import "./chunks/chunk-HGFJVPRE.mjs";
 import "./chunks/chunk-I57K65UW.mjs";
 import {
   planAnswers
@@ -12,19 +12,19 @@ import {
 import {
   scannerProvenSource,
   toolVersion
-} from "./chunks/chunk-KZBZGO5K.mjs";
-import "./chunks/chunk-HOSWEXMN.mjs";
+} from "./chunks/chunk-ZJASIFBI.mjs";
+import "./chunks/chunk-5JVQR3AA.mjs";
 import "./chunks/chunk-YIRSMZBC.mjs";
 import "./chunks/chunk-YVT32W6E.mjs";
-import "./chunks/chunk-ODXTS5QW.mjs";
-import "./chunks/chunk-NBUKWNLS.mjs";
-import "./chunks/chunk-R3JEQTJV.mjs";
+import "./chunks/chunk-C6KS3Z5N.mjs";
+import "./chunks/chunk-KB2XX42S.mjs";
+import "./chunks/chunk-OSBL7TYL.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
 import {
   loadConfig
-} from "./chunks/chunk-3P4NLZ4T.mjs";
+} from "./chunks/chunk-CYLS3JDX.mjs";
 import "./chunks/chunk-ERKIDGZ2.mjs";
-import "./chunks/chunk-QYAMA4NU.mjs";
+import "./chunks/chunk-EKMBKNSZ.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import {
   inScratch
@@ -36,7 +36,7 @@ import {
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-UM3T7RTI.mjs";
+import "./chunks/chunk-HGXKPX4F.mjs";
 import {
   listFlag,
   parseArgs,
@@ -44,7 +44,7 @@ import {
   stringFlag,
   writeStdout
 } from "./chunks/chunk-6BK67LGU.mjs";
-import "./chunks/chunk-PVZNZY3G.mjs";
+import "./chunks/chunk-5ADONP6C.mjs";
 import "./chunks/chunk-PDPAF3C2.mjs";
 import {
   EXIT,

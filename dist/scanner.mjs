@@ -6,22 +6,22 @@ import {
   openProject,
   runScan,
   serializeArtifact
-} from "./chunks/chunk-TJS45FJQ.mjs";
-import "./chunks/chunk-RR2TJUSB.mjs";
-import "./chunks/chunk-AGWR3HM7.mjs";
-import "./chunks/chunk-DEJE3VXD.mjs";
+} from "./chunks/chunk-SVOZ7BTE.mjs";
+import "./chunks/chunk-UVNUNHQF.mjs";
+import "./chunks/chunk-ZERDXUBW.mjs";
+import "./chunks/chunk-LT37UMU7.mjs";
 import "./chunks/chunk-YVT32W6E.mjs";
-import "./chunks/chunk-ODXTS5QW.mjs";
-import "./chunks/chunk-NBUKWNLS.mjs";
-import "./chunks/chunk-R3JEQTJV.mjs";
+import "./chunks/chunk-C6KS3Z5N.mjs";
+import "./chunks/chunk-KB2XX42S.mjs";
+import "./chunks/chunk-OSBL7TYL.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
-import "./chunks/chunk-3P4NLZ4T.mjs";
+import "./chunks/chunk-CYLS3JDX.mjs";
 import "./chunks/chunk-ERKIDGZ2.mjs";
-import "./chunks/chunk-QYAMA4NU.mjs";
-import "./chunks/chunk-47KE5E5Y.mjs";
+import "./chunks/chunk-EKMBKNSZ.mjs";
+import "./chunks/chunk-2BWOC4X4.mjs";
 import "./chunks/chunk-PCMR4AV2.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-UM3T7RTI.mjs";
+import "./chunks/chunk-HGXKPX4F.mjs";
 import {
   listFlag,
   parseArgs,
@@ -29,7 +29,7 @@ import {
   stringFlag,
   writeStdout
 } from "./chunks/chunk-6BK67LGU.mjs";
-import "./chunks/chunk-PVZNZY3G.mjs";
+import "./chunks/chunk-5ADONP6C.mjs";
 import "./chunks/chunk-PDPAF3C2.mjs";
 import {
   EXIT,

@@ -16,17 +16,17 @@ import {
 import "./chunks/chunk-VFCBVGFI.mjs";
 import {
   findProjectRoot
-} from "./chunks/chunk-47KE5E5Y.mjs";
+} from "./chunks/chunk-2BWOC4X4.mjs";
 import "./chunks/chunk-PCMR4AV2.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-UM3T7RTI.mjs";
+import "./chunks/chunk-HGXKPX4F.mjs";
 import {
   parseArgs,
   runCli,
   stringFlag,
   writeStdout
 } from "./chunks/chunk-6BK67LGU.mjs";
-import "./chunks/chunk-PVZNZY3G.mjs";
+import "./chunks/chunk-5ADONP6C.mjs";
 import "./chunks/chunk-PDPAF3C2.mjs";
 import {
   EXIT,

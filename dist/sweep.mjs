@@ -2,31 +2,31 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   runScan,
   withConfig
-} from "./chunks/chunk-TJS45FJQ.mjs";
-import "./chunks/chunk-RR2TJUSB.mjs";
-import "./chunks/chunk-AGWR3HM7.mjs";
-import "./chunks/chunk-DEJE3VXD.mjs";
+} from "./chunks/chunk-SVOZ7BTE.mjs";
+import "./chunks/chunk-UVNUNHQF.mjs";
+import "./chunks/chunk-ZERDXUBW.mjs";
+import "./chunks/chunk-LT37UMU7.mjs";
 import "./chunks/chunk-YVT32W6E.mjs";
 import {
   LIFECYCLE_SIGNAL,
   OPENSPEC_COMPLETED_SIGNAL,
   judgedCandidates,
   proposeLifecycle
-} from "./chunks/chunk-ODXTS5QW.mjs";
-import "./chunks/chunk-NBUKWNLS.mjs";
-import "./chunks/chunk-R3JEQTJV.mjs";
+} from "./chunks/chunk-C6KS3Z5N.mjs";
+import "./chunks/chunk-KB2XX42S.mjs";
+import "./chunks/chunk-OSBL7TYL.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
-import "./chunks/chunk-3P4NLZ4T.mjs";
+import "./chunks/chunk-CYLS3JDX.mjs";
 import "./chunks/chunk-ERKIDGZ2.mjs";
-import "./chunks/chunk-QYAMA4NU.mjs";
+import "./chunks/chunk-EKMBKNSZ.mjs";
 import {
   findProjectRoot
-} from "./chunks/chunk-47KE5E5Y.mjs";
+} from "./chunks/chunk-2BWOC4X4.mjs";
 import "./chunks/chunk-PCMR4AV2.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-UM3T7RTI.mjs";
+import "./chunks/chunk-HGXKPX4F.mjs";
 import {
   parseArgs,
   runCli,
@@ -35,7 +35,7 @@ import {
 } from "./chunks/chunk-6BK67LGU.mjs";
 import {
   byCodeUnit
-} from "./chunks/chunk-PVZNZY3G.mjs";
+} from "./chunks/chunk-5ADONP6C.mjs";
 import "./chunks/chunk-PDPAF3C2.mjs";
 import {
   EXIT,

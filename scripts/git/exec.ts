@@ -217,9 +217,11 @@ export class GitObjectReader {
         this.need = buf.length - at + 1;
         break;
       }
-      const [oid, type, size] = buf.subarray(at, nl).toString('latin1').split(' ');
-      if (size === undefined || !/^\d+$/.test(size)) {
-        // "<object> missing" / "<object> ambiguous": no body follows.
+      const head = buf.subarray(at, nl).toString('latin1').split(' ');
+      const [oid, type, size] = head;
+      if (head.length !== 3 || !/^[0-9a-f]{40}(?:[0-9a-f]{24})?$/.test(oid!) || !/^\d+$/.test(size!)) {
+        // "<spec> missing" / "<spec> ambiguous", the spec as asked (it may hold spaces and digits):
+        // no body follows. An object's header is always "<oid> <type> <size>".
         at = nl + 1;
         this.settle(undefined);
         continue;

@@ -47,14 +47,17 @@ describe('GitObjectReader', () => {
     const { root } = repo();
     const reader = new GitObjectReader(root);
     try {
-      const [gone, noPath, bad, ok] = await Promise.all([
+      const [gone, noPath, spaced, bad, ok] = await Promise.all([
         reader.read('0123456789abcdef0123456789abcdef01234567'),
         reader.read('HEAD:no/such/file'),
+        // git answers "HEAD:no such 12 missing": a header whose third word is a number.
+        reader.read('HEAD:no such 12'),
         reader.read('HEAD:a.txt\nHEAD:a.txt'),
         reader.read('HEAD:a.txt'),
       ]);
       assert.equal(gone, undefined);
       assert.equal(noPath, undefined);
+      assert.equal(spaced, undefined);
       assert.equal(bad, undefined, 'a spec with a newline would desynchronise the stream');
       assert.equal(ok?.data.toString(), 'alpha\n');
     } finally {

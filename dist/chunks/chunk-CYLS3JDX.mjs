@@ -6,12 +6,12 @@ import {
 import {
   Minimatch,
   require_dist
-} from "./chunk-QYAMA4NU.mjs";
+} from "./chunk-EKMBKNSZ.mjs";
 import {
   byCodeUnit,
   lowerBound,
   withPrefix
-} from "./chunk-PVZNZY3G.mjs";
+} from "./chunk-5ADONP6C.mjs";
 import {
   HygieneError,
   readRegularFile

@@ -1,7 +1,7 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   pathGitState
-} from "./chunk-FQXAWOIX.mjs";
+} from "./chunk-HGFJVPRE.mjs";
 import {
   entryId,
   validateReport
@@ -15,13 +15,13 @@ import {
   pendingClassification,
   snapshotter,
   treeViolations
-} from "./chunk-KZBZGO5K.mjs";
+} from "./chunk-ZJASIFBI.mjs";
 import {
   BLOAT_SUBTYPES,
   STALE_SUBTYPES,
   lineRange,
   wholeOf
-} from "./chunk-HOSWEXMN.mjs";
+} from "./chunk-5JVQR3AA.mjs";
 import {
   KIND_TABLE,
   POLICY_VERSION,
@@ -33,25 +33,25 @@ import {
 } from "./chunk-YVT32W6E.mjs";
 import {
   lifecycleSignalsOf
-} from "./chunk-ODXTS5QW.mjs";
+} from "./chunk-C6KS3Z5N.mjs";
 import {
   TOKEN_ENCODING,
   loadTokenCounter
-} from "./chunk-NBUKWNLS.mjs";
+} from "./chunk-KB2XX42S.mjs";
 import {
   lineSpan
-} from "./chunk-R3JEQTJV.mjs";
+} from "./chunk-OSBL7TYL.mjs";
 import {
   CONVENTIONS,
   isExcluded
-} from "./chunk-3P4NLZ4T.mjs";
+} from "./chunk-CYLS3JDX.mjs";
 import {
   compileSchema,
   schemaViolations
 } from "./chunk-ERKIDGZ2.mjs";
 import {
   minimatch
-} from "./chunk-QYAMA4NU.mjs";
+} from "./chunk-EKMBKNSZ.mjs";
 import {
   digestLine
 } from "./chunk-OUZCCNIE.mjs";
@@ -60,7 +60,7 @@ import {
 } from "./chunk-VFCBVGFI.mjs";
 import {
   byCodeUnit
-} from "./chunk-PVZNZY3G.mjs";
+} from "./chunk-5ADONP6C.mjs";
 
 // scripts/report/lifecycle-checks.ts
 var bad = (location, message) => ({ location, code: "SCHEMA_VIOLATION", message });

@@ -4,13 +4,13 @@ import {
   buildRepoIndex,
   loadTokenCounter,
   projectSources
-} from "./chunk-NBUKWNLS.mjs";
+} from "./chunk-KB2XX42S.mjs";
 import {
   listProjectFiles
-} from "./chunk-QYAMA4NU.mjs";
+} from "./chunk-EKMBKNSZ.mjs";
 import {
   findProjectRoot
-} from "./chunk-47KE5E5Y.mjs";
+} from "./chunk-2BWOC4X4.mjs";
 import {
   HygieneError
 } from "./chunk-ZK4BPWAX.mjs";

@@ -14,7 +14,7 @@ import {
   repoPrefix,
   shallowCommits,
   shallowNote
-} from "./chunk-PVZNZY3G.mjs";
+} from "./chunk-5ADONP6C.mjs";
 import "./chunk-PDPAF3C2.mjs";
 import "./chunk-ZK4BPWAX.mjs";
 import {

@@ -4,7 +4,7 @@ import {
 } from "./chunk-Z45Y2YWL.mjs";
 import {
   require_dist
-} from "./chunk-QYAMA4NU.mjs";
+} from "./chunk-EKMBKNSZ.mjs";
 import {
   __commonJS,
   __export,

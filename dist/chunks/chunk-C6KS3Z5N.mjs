@@ -16,11 +16,11 @@ import {
   matchRules,
   openspecFindings,
   shieldOf
-} from "./chunk-3P4NLZ4T.mjs";
+} from "./chunk-CYLS3JDX.mjs";
 import {
   byCodeUnit,
   withPrefix
-} from "./chunk-PVZNZY3G.mjs";
+} from "./chunk-5ADONP6C.mjs";
 
 // scripts/lifecycle/retention.ts
 var DAY_MS = 864e5;

@@ -1,11 +1,11 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   openBackend
-} from "./chunk-UM3T7RTI.mjs";
+} from "./chunk-HGXKPX4F.mjs";
 import {
   byCodeUnit,
   throughSymlink
-} from "./chunk-PVZNZY3G.mjs";
+} from "./chunk-5ADONP6C.mjs";
 import {
   __commonJS,
   __require

@@ -255,8 +255,8 @@ var GitObjectReader = class {
         this.need = buf.length - at + 1;
         break;
       }
-      let [oid, type, size] = buf.subarray(at, nl).toString("latin1").split(" ");
-      if (size === void 0 || !/^\d+$/.test(size)) {
+      let head = buf.subarray(at, nl).toString("latin1").split(" "), [oid, type, size] = head;
+      if (head.length !== 3 || !/^[0-9a-f]{40}(?:[0-9a-f]{24})?$/.test(oid) || !/^\d+$/.test(size)) {
         at = nl + 1, this.settle(void 0);
         continue;
       }

@@ -2,10 +2,10 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   locate,
   parseDoc
-} from "./chunk-R3JEQTJV.mjs";
+} from "./chunk-OSBL7TYL.mjs";
 import {
   byCodeUnit
-} from "./chunk-PVZNZY3G.mjs";
+} from "./chunk-5ADONP6C.mjs";
 import {
   readProjectFile
 } from "./chunk-PDPAF3C2.mjs";

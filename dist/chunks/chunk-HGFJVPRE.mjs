@@ -1,10 +1,10 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   openBackend
-} from "./chunk-UM3T7RTI.mjs";
+} from "./chunk-HGXKPX4F.mjs";
 import {
   throughSymlink
-} from "./chunk-PVZNZY3G.mjs";
+} from "./chunk-5ADONP6C.mjs";
 import {
   projectRelativeProblem
 } from "./chunk-PDPAF3C2.mjs";

@@ -9,7 +9,7 @@ import {
   runGit,
   unreadableLookupNote,
   unreadableObject
-} from "./chunk-PVZNZY3G.mjs";
+} from "./chunk-5ADONP6C.mjs";
 
 // scripts/scan/claims/similar.ts
 function fold(s) {

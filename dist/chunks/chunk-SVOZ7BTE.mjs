@@ -4,15 +4,15 @@ import {
   buildScopeFilter,
   lifecyclePass,
   loadHistoryIndex
-} from "./chunk-RR2TJUSB.mjs";
+} from "./chunk-UVNUNHQF.mjs";
 import {
   UnreadableObjects,
   similarity,
   vanishedIdentifier
-} from "./chunk-AGWR3HM7.mjs";
+} from "./chunk-ZERDXUBW.mjs";
 import {
   buildRepoFacts
-} from "./chunk-DEJE3VXD.mjs";
+} from "./chunk-LT37UMU7.mjs";
 import {
   ROLE_ORDER
 } from "./chunk-YVT32W6E.mjs";
@@ -35,11 +35,11 @@ import {
   resolveRef,
   sentText,
   siteOf
-} from "./chunk-NBUKWNLS.mjs";
+} from "./chunk-KB2XX42S.mjs";
 import {
   locate,
   parseDoc
-} from "./chunk-R3JEQTJV.mjs";
+} from "./chunk-OSBL7TYL.mjs";
 import {
   DEFAULT_CONFIG,
   RoleModel,
@@ -47,23 +47,23 @@ import {
   headOf,
   isArchivePath,
   loadConfig
-} from "./chunk-3P4NLZ4T.mjs";
+} from "./chunk-CYLS3JDX.mjs";
 import {
   ignoredPaths,
   listProjectFiles,
   minimatch,
   require_dist
-} from "./chunk-QYAMA4NU.mjs";
+} from "./chunk-EKMBKNSZ.mjs";
 import {
   findProjectRoot
-} from "./chunk-47KE5E5Y.mjs";
+} from "./chunk-2BWOC4X4.mjs";
 import {
   byCodeUnit,
   historyObjectsAt,
   partialLookupNote,
   runGit,
   unreadableLookupNote
-} from "./chunk-PVZNZY3G.mjs";
+} from "./chunk-5ADONP6C.mjs";
 import {
   readProjectFile,
   walkSymlinks

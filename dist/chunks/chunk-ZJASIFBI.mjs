@@ -5,7 +5,7 @@ import {
   lineRange,
   newStructureHoles,
   wholeOf
-} from "./chunk-HOSWEXMN.mjs";
+} from "./chunk-5JVQR3AA.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE,
@@ -16,7 +16,7 @@ import {
 } from "./chunk-YVT32W6E.mjs";
 import {
   proposeLifecycle
-} from "./chunk-ODXTS5QW.mjs";
+} from "./chunk-C6KS3Z5N.mjs";
 import {
   agentContexts,
   buildRepoIndex,
@@ -27,27 +27,27 @@ import {
   loadTokenCounter,
   projectSources,
   splitPosition
-} from "./chunk-NBUKWNLS.mjs";
+} from "./chunk-KB2XX42S.mjs";
 import {
   lineSpan,
   parseDoc,
   rangeProblem,
   sameLines,
   splitLines
-} from "./chunk-R3JEQTJV.mjs";
+} from "./chunk-OSBL7TYL.mjs";
 import {
   isJsonObject
 } from "./chunk-Z45Y2YWL.mjs";
 import {
   isArchivePath
-} from "./chunk-3P4NLZ4T.mjs";
+} from "./chunk-CYLS3JDX.mjs";
 import {
   compileSchema,
   schemaViolations
 } from "./chunk-ERKIDGZ2.mjs";
 import {
   listProjectFiles
-} from "./chunk-QYAMA4NU.mjs";
+} from "./chunk-EKMBKNSZ.mjs";
 import {
   sha256Hex
 } from "./chunk-VFCBVGFI.mjs";

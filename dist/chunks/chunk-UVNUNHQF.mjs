@@ -3,19 +3,19 @@ import {
   LIFECYCLE_SIGNAL,
   detectLifecycle,
   proposalFor
-} from "./chunk-ODXTS5QW.mjs";
+} from "./chunk-C6KS3Z5N.mjs";
 import {
   parseDoc
-} from "./chunk-R3JEQTJV.mjs";
+} from "./chunk-OSBL7TYL.mjs";
 import {
   isJsonObject
 } from "./chunk-Z45Y2YWL.mjs";
 import {
   isArchivePath
-} from "./chunk-3P4NLZ4T.mjs";
+} from "./chunk-CYLS3JDX.mjs";
 import {
   Minimatch
-} from "./chunk-QYAMA4NU.mjs";
+} from "./chunk-EKMBKNSZ.mjs";
 import {
   ensureStateSubdir,
   stateFolderProblem
@@ -25,14 +25,14 @@ import {
 } from "./chunk-2SEPAG6N.mjs";
 import {
   openBackend
-} from "./chunk-UM3T7RTI.mjs";
+} from "./chunk-HGXKPX4F.mjs";
 import {
   byCodeUnit,
   isDamageNote,
   isoDate,
   lineKey,
   withPrefix
-} from "./chunk-PVZNZY3G.mjs";
+} from "./chunk-5ADONP6C.mjs";
 import {
   readProjectFile
 } from "./chunk-PDPAF3C2.mjs";
