@@ -24,9 +24,11 @@ import {
   openProject,
   referencesOf,
   runScan
-} from "./chunks/chunk-SVOZ7BTE.mjs";
+} from "./chunks/chunk-WFNZL3T6.mjs";
 import "./chunks/chunk-UVNUNHQF.mjs";
-import "./chunks/chunk-ZERDXUBW.mjs";
+import {
+  isBudgetCutNote
+} from "./chunks/chunk-GTBSM4QF.mjs";
 import "./chunks/chunk-LT37UMU7.mjs";
 import "./chunks/chunk-YVT32W6E.mjs";
 import {
@@ -189,8 +191,8 @@ function matchBaseline(baseline, findings) {
 
 // scripts/ci/rules.ts
 var SEVERITIES = ["error", "warning", "note"], COMMAND_REFERENCE = "command_reference", VANISHED_IDENTIFIER = "vanished_identifier", MISLEADING = /* @__PURE__ */ new Set(["broken_reference", COMMAND_REFERENCE, VANISHED_IDENTIFIER]), STALE = /* @__PURE__ */ new Set(["version_skew", "stale_name_location", "edit_recency_vs_churn", "duplicate_block", LIFECYCLE_SIGNAL, OPENSPEC_COMPLETED_SIGNAL]);
-function severityOf(signal, agentMemory) {
-  return MISLEADING.has(signal) ? agentMemory ? "error" : "warning" : STALE.has(signal) ? "warning" : "note";
+function severityOf(signal, agentMemory, hint = !1) {
+  return hint ? "note" : MISLEADING.has(signal) ? agentMemory ? "error" : "warning" : STALE.has(signal) ? "warning" : "note";
 }
 function atLeast(s, min) {
   return SEVERITIES.indexOf(s) <= SEVERITIES.indexOf(min);
@@ -422,7 +424,7 @@ function findingsOf(artifact) {
         line: typeof hit.line == "number" ? hit.line : void 0,
         column,
         detail: hit.detail,
-        severity: severityOf(hit.name, isAgent),
+        severity: severityOf(hit.name, isAgent, hit.hint === !0),
         agent_memory: isAgent
       });
     }
@@ -443,7 +445,9 @@ async function runCi(o) {
   else if (o.baseline === "prune") {
     if (!existing) throw new HygieneError("USAGE", `--prune-baseline: there is no ${BASELINE_FILE} (write one with --write-baseline)`);
     let partial = artifact.notes.find(isPartialHistoryNote);
-    if (partial !== void 0) throw new HygieneError("USAGE", `--prune-baseline needs the whole history, and this scan saw part of it (${partial}); run it in a full clone`);
+    if (partial !== void 0) throw new HygieneError("USAGE", `--prune-baseline needs the whole history, and this scan saw part of it (${partial}); run it in a full, undamaged clone with the git CLI`);
+    let cut = artifact.notes.find(isBudgetCutNote);
+    if (cut !== void 0) throw new HygieneError("USAGE", `--prune-baseline needs every look-up, and this scan's time budget cut some (${cut}); run it again on a less busy machine`);
     let goneIds = new Set(match.gone.map((e) => e.id));
     written = writeBaseline(o.root, existing.findings.filter((e) => !goneIds.has(e.id))), match = { known: match.known, gone: [] };
   }
@@ -503,7 +507,8 @@ signal hit is a finding with a severity and a content-derived id; the run fails 
   --sarif FILE        also write SARIF to FILE
   --write-baseline    record every current finding in ${BASELINE_FILE} (then exit 0)
   --prune-baseline    drop the baseline's entries that are gone; never adds one (refused where the
-                      scan saw part of the history: a shallow or partial clone)
+                      scan saw part of the history: a shallow, partial or damaged clone, no git CLI;
+                      or where vanished_identifier's time budget cut look-ups)
 CI exit codes: 0 nothing fails, 1 findings fail --fail-on, 2 usage or internal error.`, count = (n, one, many) => `${n} ${n === 1 ? one : many}`;
 await runCli({
   name: "doc-hygiene-check",

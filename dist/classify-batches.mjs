@@ -25,7 +25,7 @@ import {
 } from "./chunks/chunk-YIRSMZBC.mjs";
 import {
   BUDGETED_FIELDS
-} from "./chunks/chunk-ZERDXUBW.mjs";
+} from "./chunks/chunk-GTBSM4QF.mjs";
 import "./chunks/chunk-YVT32W6E.mjs";
 import "./chunks/chunk-C6KS3Z5N.mjs";
 import {
@@ -315,8 +315,8 @@ function classifierVersion(root = pluginRoot()) {
 
 // scripts/classify/remember.ts
 var proposalsOf = (v) => {
-  let list = v !== null && typeof v == "object" ? v.proposals : void 0;
-  return Array.isArray(list) ? list.filter((p) => p && typeof p == "object") : [];
+  let list = isJsonObject(v) ? v.proposals : void 0;
+  return Array.isArray(list) ? list.filter(isJsonObject) : [];
 };
 function rememberClassifications(o) {
   let out = { stored: 0, skipped: [] }, answers = planAnswers(o.plan, o.dir);
@@ -460,7 +460,7 @@ async function remember(argv) {
   if (!planPath) throw new HygieneError("USAGE", "--plan is required");
   if (args.positionals.length) throw new HygieneError("USAGE", `unexpected argument ${args.positionals[0]}`);
   let dir = scratchOf(planPath, "--plan"), plan2 = readJson(planPath, "plan");
-  if (!plan2 || typeof plan2.project_root != "string" || !Array.isArray(plan2.batches)) throw new HygieneError("PARSE", `${planPath} is not a classification plan`);
+  if (!plan2 || typeof plan2.project_root != "string" || !Array.isArray(plan2.batches) || !plan2.batches.every(isPlannedBatch)) throw new HygieneError("PARSE", `${planPath} is not a classification plan`);
   let r = rememberClassifications({ root: plan2.project_root, plan: plan2, dir });
   return await writeStdout(`cached ${plural(r.stored, "classification")}${r.skipped.length ? `; not cached: ${r.skipped.join("; ")}` : ""}
 `), EXIT.OK;

@@ -6,9 +6,9 @@ import {
   openProject,
   runScan,
   serializeArtifact
-} from "./chunks/chunk-SVOZ7BTE.mjs";
+} from "./chunks/chunk-WFNZL3T6.mjs";
 import "./chunks/chunk-UVNUNHQF.mjs";
-import "./chunks/chunk-ZERDXUBW.mjs";
+import "./chunks/chunk-GTBSM4QF.mjs";
 import "./chunks/chunk-LT37UMU7.mjs";
 import "./chunks/chunk-YVT32W6E.mjs";
 import "./chunks/chunk-C6KS3Z5N.mjs";

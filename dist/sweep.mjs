@@ -2,9 +2,9 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   runScan,
   withConfig
-} from "./chunks/chunk-SVOZ7BTE.mjs";
+} from "./chunks/chunk-WFNZL3T6.mjs";
 import "./chunks/chunk-UVNUNHQF.mjs";
-import "./chunks/chunk-ZERDXUBW.mjs";
+import "./chunks/chunk-GTBSM4QF.mjs";
 import "./chunks/chunk-LT37UMU7.mjs";
 import "./chunks/chunk-YVT32W6E.mjs";
 import {

@@ -63,7 +63,7 @@ export function findingsOf(artifact: Pick<ScanArtifact, 'signals' | 'per_session
         line: typeof hit.line === 'number' ? hit.line : undefined,
         column,
         detail: hit.detail,
-        severity: severityOf(hit.name, isAgent),
+        severity: severityOf(hit.name, isAgent, hit.hint === true),
         agent_memory: isAgent,
       });
     }

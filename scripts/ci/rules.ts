@@ -15,7 +15,12 @@ const MISLEADING = new Set(['broken_reference', COMMAND_REFERENCE, VANISHED_IDEN
 /** Likely stale content a person should look at. */
 const STALE = new Set(['version_skew', 'stale_name_location', 'edit_recency_vs_churn', 'duplicate_block', LIFECYCLE_SIGNAL, OPENSPEC_COMPLETED_SIGNAL]);
 
-export function severityOf(signal: string, agentMemory: boolean): Severity {
+/**
+ * A hint (a backticked path git history never had: measured 6 true of 58 judged) is a `note`
+ * wherever it stands: the scanner never makes it a reason to classify, and the gate never fails on it by default.
+ */
+export function severityOf(signal: string, agentMemory: boolean, hint = false): Severity {
+  if (hint) return 'note';
   if (MISLEADING.has(signal)) return agentMemory ? 'error' : 'warning';
   if (STALE.has(signal)) return 'warning';
   return 'note';

@@ -9,6 +9,7 @@ import { BASELINE_FILE, matchBaseline, readBaseline, writeBaseline, type Baselin
 import { changedScope } from './changed-since.ts';
 import { fails, parseFailOn, DEFAULT_FAIL_ON } from './fail-on.ts';
 import { findingsOf, type Finding } from './findings.ts';
+import { isBudgetCutNote } from '../scan/signals/vanished-identifier.ts';
 
 export interface CiOptions {
   root: string;
@@ -59,9 +60,12 @@ export async function runCi(o: CiOptions): Promise<CiResult> {
     match = matchBaseline({ format: 'doc-hygiene/baseline', version: 1, findings: all }, all);
   } else if (o.baseline === 'prune') {
     if (!existing) throw new HygieneError('USAGE', `--prune-baseline: there is no ${BASELINE_FILE} (write one with --write-baseline)`);
-    // Pruning drops what this scan did not find; a history signal finds nothing in history it cannot see.
+    // Pruning drops what this scan did not find; a history signal finds nothing in history it cannot
+    // see, and a look-up the time budget cut finds nothing it did not run.
     const partial = artifact.notes.find(isPartialHistoryNote);
-    if (partial !== undefined) throw new HygieneError('USAGE', `--prune-baseline needs the whole history, and this scan saw part of it (${partial}); run it in a full clone`);
+    if (partial !== undefined) throw new HygieneError('USAGE', `--prune-baseline needs the whole history, and this scan saw part of it (${partial}); run it in a full, undamaged clone with the git CLI`);
+    const cut = artifact.notes.find(isBudgetCutNote);
+    if (cut !== undefined) throw new HygieneError('USAGE', `--prune-baseline needs every look-up, and this scan's time budget cut some (${cut}); run it again on a less busy machine`);
     const goneIds = new Set(match.gone.map((e) => e.id));
     written = writeBaseline(o.root, existing.findings.filter((e) => !goneIds.has(e.id)));
     match = { known: match.known, gone: [] };

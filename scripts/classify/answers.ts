@@ -27,7 +27,6 @@ export interface PlanAnswers {
   notes: string[];
 }
 
-type Obj = Record<string, unknown>;
 
 function readAnswer(file: string, what: string): { value: unknown } | Violation {
   let text: string;

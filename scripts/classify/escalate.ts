@@ -43,7 +43,6 @@ export interface EscalationPlan {
   notes: string[];
 }
 
-type Obj = Record<string, unknown>;
 
 const inUnitRange = (v: unknown): boolean => typeof v === 'number' && v >= 0 && v <= 1;
 

@@ -9,10 +9,11 @@ import { store } from './cache.ts';
 import type { Plan } from './plan.ts';
 import { planAnswers } from './answers.ts';
 import { formatViolation } from '../shared/errors.ts';
+import { isJsonObject } from '../shared/json-object.ts';
 
 const proposalsOf = (v: unknown): Record<string, unknown>[] => {
-  const list = v !== null && typeof v === 'object' ? (v as { proposals?: unknown }).proposals : undefined;
-  return Array.isArray(list) ? (list.filter((p) => p && typeof p === 'object') as Record<string, unknown>[]) : [];
+  const list = isJsonObject(v) ? v.proposals : undefined;
+  return Array.isArray(list) ? list.filter(isJsonObject) : [];
 };
 
 export interface RememberResult {

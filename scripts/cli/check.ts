@@ -48,7 +48,8 @@ signal hit is a finding with a severity and a content-derived id; the run fails 
   --sarif FILE        also write SARIF to FILE
   --write-baseline    record every current finding in ${BASELINE_FILE} (then exit 0)
   --prune-baseline    drop the baseline's entries that are gone; never adds one (refused where the
-                      scan saw part of the history: a shallow or partial clone)
+                      scan saw part of the history: a shallow, partial or damaged clone, no git CLI;
+                      or where vanished_identifier's time budget cut look-ups)
 CI exit codes: 0 nothing fails, 1 findings fail --fail-on, 2 usage or internal error.`;
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;

@@ -150,7 +150,7 @@ async function remember(argv: string[]): Promise<number> {
   if (args.positionals.length) throw new HygieneError('USAGE', `unexpected argument ${args.positionals[0]}`);
   const dir = scratchOf(planPath, '--plan');
   const plan = readJson(planPath, 'plan') as Plan & { project_root?: unknown };
-  if (!plan || typeof plan.project_root !== 'string' || !Array.isArray(plan.batches)) throw new HygieneError('PARSE', `${planPath} is not a classification plan`);
+  if (!plan || typeof plan.project_root !== 'string' || !Array.isArray(plan.batches) || !plan.batches.every(isPlannedBatch)) throw new HygieneError('PARSE', `${planPath} is not a classification plan`);
   const r = rememberClassifications({ root: plan.project_root, plan, dir });
   await writeStdout(`cached ${plural(r.stored, 'classification')}${r.skipped.length ? `; not cached: ${r.skipped.join('; ')}` : ''}\n`);
   return EXIT.OK;

@@ -7,6 +7,9 @@ import { join } from 'node:path';
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import { REPO_ROOT, git, gitRepo, runScript, tempDir } from '../support/run.ts';
+import { runCi } from '../../scripts/ci/run-ci.ts';
+import { budgetCutNote } from '../../scripts/scan/signals/vanished-identifier.ts';
+import { scan as scanRepo } from '../scan/helpers.ts';
 
 const gate = (root: string, ...args: string[]) => runScript('check.mjs', ['--ci', '--root', root, ...args]);
 const json = (root: string, ...args: string[]) => {
@@ -49,6 +52,14 @@ describe('CI gate', () => {
     assert.equal(gate(other, '--fail-on', 'broken_reference').code, 1);
     assert.equal(gate(other, '--fail-on', 'token_weight,version_skew').code, 0);
     assert.equal(gate(agent, '--fail-on', 'none').code, 0);
+  });
+
+  it('A hint never fails the gate by default', () => {
+    const root = gitRepo({ 'CLAUDE.md': '# Agent\n\nRun `scripts/never-here.sh` first.\n', 'scripts/run.sh': 'echo\n' });
+    const r = json(root);
+    assert.equal(r.code, 0, r.stderr);
+    assert.deepEqual(r.out.findings.map((f: any) => [f.path, f.signal, f.severity, f.status]), [['CLAUDE.md', 'broken_reference', 'note', 'ok']]);
+    assert.equal(gate(root, '--fail-on', 'note').code, 1);
   });
 
   it('Signals still to come are accepted by --fail-on', () => {
@@ -171,6 +182,22 @@ describe('CI baseline', () => {
 });
 
 describe('CI baseline', () => {
+  it('Pruning refuses a scan whose time budget cut the name look-ups', async () => {
+    const root = gitRepo({ 'CLAUDE.md': '# Agent\n\n[a](docs/a.md)\n' });
+    assert.equal(gate(root, '--write-baseline').code, 0);
+    const before = readFileSync(join(root, '.dochygiene-baseline.json'), 'utf8');
+    writeFileSync(join(root, 'CLAUDE.md'), '# Agent\n\nNo links.\n');
+    // The real scan of the repository, as a busy machine would give it: with the signal's own note of a cut.
+    for (const what of ['revisions', 'definitions'] as const) {
+      const cut = async (r: string) => ({ ...(await scanRepo(r)), notes: [budgetCutNote(3, what)] });
+      await assert.rejects(runCi({ root, baseline: 'prune', scan: cut }), /--prune-baseline needs every look-up.*within the 8 s budget/);
+      assert.equal(readFileSync(join(root, '.dochygiene-baseline.json'), 'utf8'), before, 'the baseline is untouched');
+    }
+    const whole = await runCi({ root, baseline: 'prune', scan: (r) => scanRepo(r) });
+    assert.equal(whole.gone.length, 0);
+    assert.notEqual(readFileSync(join(root, '.dochygiene-baseline.json'), 'utf8'), before, 'without the cut the gone entry is pruned');
+  });
+
   it('A baseline keeps its findings in a shallow checkout and across an unrelated edit of the doc', () => {
     // Written in a full clone, where history adds evidence to each finding: where the guide went,
     // the commit the doc last changed in, the commit that dropped the flag. CI checks out one commit.

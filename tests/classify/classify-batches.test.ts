@@ -234,3 +234,18 @@ describe('Model Cost Does Not Grow With The Repository', () => {
     assert.deepEqual(shown.find((s) => s.name === 'duplicate_block')!.also_in, ['b.md']);
   });
 });
+
+describe('classify-batches remember input', () => {
+  it('refuses a plan whose batch is malformed, with a parse error instead of a crash', () => {
+    const root = gitRepo(DOCS);
+    const p = plan(root);
+    const planFile = join(p.scratch, 'plan.json');
+    const good = JSON.parse(readFileSync(planFile, 'utf8'));
+    for (const batch of [{ ...good.batches[0], paths: 'CLAUDE.md' }, { ...good.batches[0], proposals_file: '../../elsewhere.json' }]) {
+      writeFileSync(planFile, JSON.stringify({ ...good, batches: [batch] }));
+      const r = runScript('classify-batches.mjs', ['remember', '--plan', planFile]);
+      assert.equal(r.code, 1, r.stderr);
+      assert.match(r.stderr, /is not a classification plan/);
+    }
+  });
+});

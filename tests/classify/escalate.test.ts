@@ -165,5 +165,10 @@ describe('Unsure Hard Choices Go To A Stronger Model', () => {
     assert.deepEqual(said, [ESCALATION_CONFIDENCE]);
     const skill = readFileSync(join(REPO_ROOT, 'skills', 'hygiene-check', 'SKILL.md'), 'utf8');
     assert.ok(!/\b0\.\d+\b/.test(skill), 'the check skill does not restate the threshold: the escalate command applies it');
+    // The e2e drivers dispatch the escalation on Opus themselves: the skill's own words are held here.
+    const step4 = skill.slice(skill.indexOf('## 4.'), skill.indexOf('## 5.'));
+    const escalation = step4.slice(step4.indexOf('escalate --plan'));
+    assert.match(escalation, /`model: "opus"`/, 'the escalated classifier runs on Opus');
+    assert.match(escalation, /Only the file <path>\./, 'and classifies the one file only');
   });
 });

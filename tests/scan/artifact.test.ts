@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { DIST, REPO_ROOT, runScript, tempDir } from '../support/run.ts';
 import { makeRepo } from './helpers.ts';
 import { compileSchema, schemaViolations } from '../../scripts/validate/schema-pass.ts';
+import { SIGNALS } from '../../scripts/scan/signals/index.ts';
 
 /** The document signals of this capability (history and lifecycle signals have their own specs). */
 const SCANNER_SIGNALS = ['broken_reference', 'version_skew', 'stale_name_location', 'archive_to_live_ratio', 'frontmatter_marker', 'token_weight', 'duplicate_block'];
@@ -93,6 +94,8 @@ describe('The scan artifact', () => {
     const h = runScanner(['--help']);
     assert.equal(h.code, 0);
     assert.match(h.stdout, /^Usage: scanner/);
+    // The help lists every signal of the registry (it used to name 7 of 10).
+    for (const s of SIGNALS) assert.ok(h.stdout.includes(s.name), `--help names ${s.name}`);
   });
 
   it('The shortlist holds signal-bearing and per-session docs', () => {

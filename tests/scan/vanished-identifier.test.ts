@@ -134,6 +134,31 @@ describe('vanished_identifier', () => {
     assert.deepEqual(hitsOf(a, 'CLAUDE.md', 'vanished_identifier'), []);
   });
 
+  it('A name removed in the work tree but not committed is found', async () => {
+    const root = makeRepo({ files: { 'cmd/tool/main.go': CODE_V1, 'CLAUDE.md': '# X\n\nSet `TOOL_HOME`.\n' } });
+    writeTree(root, { 'cmd/tool/main.go': CODE_V1.replace('os.Getenv("TOOL_HOME")', 'os.Getenv("TOOL_ROOT")') });
+    const a = await scan(root);
+    assert.deepEqual(hitsOf(a, 'CLAUDE.md', 'vanished_identifier').map((h) => h.term), ['TOOL_HOME']);
+  });
+
+  it('A name the doc has named since an older commit is placed at that commit, not at a later one', async () => {
+    const code = 'package tests\n\ntype OldHelper struct{}\n\ntype NewerHelper struct{}\n';
+    const doc = '# Contributing\n\nUse `OldHelper`.\n';
+    const root = makeRepo({ files: { 'tests/env.go': code, 'CONTRIBUTING.md': doc } });
+    const named = String(git(root, ['rev-parse', 'HEAD'])).trim();
+    writeTree(root, { 'CONTRIBUTING.md': doc + 'Or `NewerHelper`.\n' });
+    git(root, ['commit', '-qam', 'docs: the newer helper'], day('2026-01-10'));
+    writeTree(root, { 'tests/env.go': 'package tests\n' });
+    git(root, ['commit', '-qam', 'remove the helpers'], day('2026-02-01'));
+    writeTree(root, { 'CONTRIBUTING.md': doc + 'Or `NewerHelper`.\n\n## PR hygiene\n' });
+    git(root, ['commit', '-qam', 'docs: PR hygiene'], day('2026-02-05'));
+    const a = await scan(root);
+    const old = hitsOf(a, 'CONTRIBUTING.md', 'vanished_identifier').find((h) => h.term === 'OldHelper');
+    assert.ok(old, JSON.stringify(a.signals['CONTRIBUTING.md']));
+    assert.equal((old.present_at as { commit: string; doc_commit: string }).commit, named);
+    assert.equal((old.present_at as { doc_commit: string }).doc_commit, 'first_named');
+  });
+
   // kubernetes/community's logos and award templates are SVGs, the largest blobs its snapshot lacks.
   it('A name only an image held is not code', async () => {
     const svg = '<svg xmlns="http://www.w3.org/2000/svg"><g id="LOGO_ONLY_VAR"/></svg>\n';

@@ -206,8 +206,8 @@ export async function termsDefined(root: string, rev: string, terms: string[]): 
 }
 
 /**
- * Which of a fixed set of names (all absent from the code at HEAD) the code held at each of many
- * revisions, reading every distinct file version once: a revision's files that HEAD has unchanged
+ * Which of a fixed set of names (all absent from the code of the work tree) the code held at each of many
+ * revisions, reading every distinct file version once: a revision's files that HEAD and the work tree have unchanged
  * cannot hold them, and the others are mostly shared between revisions. Trees and blobs come from
  * one long-lived `git cat-file --batch` (a folder's tree is listed once however many revisions
  * share it); a version the clone lacks is skipped (git grep would fail the whole revision), a tree
@@ -281,7 +281,7 @@ export class GoneTermsAt {
 
   /** The names present in the code at `rev`, or undefined when its tree cannot be read. */
   async at(rev: string): Promise<Set<string> | undefined> {
-    this.head ??= new Set((await this.blobs('HEAD')) ?? []);
+    this.head ??= await this.unchangedAtHead();
     const blobs = await this.blobs(rev);
     if (!blobs) return undefined;
     const unread = [...new Set(blobs.filter((b) => !this.head!.has(b) && !this.read.has(b)))];
@@ -293,6 +293,23 @@ export class GoneTermsAt {
   }
 
   private readonly revBlobs = new Map<string, string[]>();
+
+  /**
+   * HEAD's code blobs that cannot hold a gone name: the names were found gone in the work tree, so
+   * only a file the work tree leaves as HEAD has it proves nothing; one edited since (an uncommitted
+   * removal) is read like any other version.
+   */
+  private async unchangedAtHead(): Promise<Set<string>> {
+    const head = new Set((await this.blobs('HEAD')) ?? []);
+    const dirty = await runGit(this.reader.cwd, ['diff', '--name-only', '-z', '--no-renames', 'HEAD', '--']);
+    if (dirty.code !== 0) return new Set();
+    for (const path of dirty.stdout.toString('utf8').split('\0')) {
+      if (path === '') continue;
+      const o = await this.reader.read(`HEAD:${path}`);
+      if (o) head.delete(o.oid);
+    }
+    return head;
+  }
 
   /** The names the code at `rev` (a revision `at` read) defines, as termsDefined reads a definition; undefined when not read. */
   definedAt(rev: string): Set<string> | undefined {
@@ -340,14 +357,14 @@ export class GoneTermsAt {
       this.read.set(oid, [...names]);
       // Definitions, for function and type names: only on the lines that name them.
       const defined: string[] = [];
+      let lines: string[] | undefined;
       for (const t of names) {
         if (!/^[A-Za-z_]\w*$/.test(t)) continue;
         const re = this.definition(t);
-        const lines = text.split('\n').filter((l) => l.includes(t));
-        if (lines.some((l) => re.test(l))) defined.push(t);
+        lines ??= text.split('\n');
+        if (lines.some((l) => l.includes(t) && re.test(l))) defined.push(t);
       }
       if (defined.length > 0) this.defines.set(oid, defined);
     }
-    for (const o of oids) if (!this.read.has(o)) this.read.set(o, []);
   }
 }

@@ -12,9 +12,29 @@ import { historyObjectsAt } from '../../git/partial-clone.ts';
 import type { IdentifierUse } from '../claims/doc-identifiers.ts';
 import { GitObjectReader } from '../../git/exec.ts';
 import type { DocSummary, RepositorySignal, ScanContext, SignalHit } from '../types.ts';
+import { byCodeUnit } from '../../shared/order.ts';
 
 /** Wall-clock budget for the look-ups after the work-tree grep (which always runs). */
 export const VANISHED_BUDGET_MS = 8000;
+
+const WITHIN_BUDGET = `within the ${VANISHED_BUDGET_MS / 1000} s budget`;
+
+/** The note of look-ups the budget cut: doc revisions not searched, or names whose definitions were not checked. */
+export function budgetCutNote(n: number, what: 'revisions' | 'definitions'): string {
+  return what === 'revisions'
+    ? `vanished_identifier: ${n} doc revisions not searched ${WITHIN_BUDGET}`
+    : `vanished_identifier: ${n} function or type names left out: their definitions were not checked ${WITHIN_BUDGET}`;
+}
+
+/**
+ * Whether a scan note says the budget cut findings out (revisions not searched, definitions not
+ * checked): such a scan may lack findings a full one has, so nothing may be judged gone from it.
+ * A cut of removal evidence only leaves fields out of findings it has.
+ */
+export function isBudgetCutNote(note: string): boolean {
+  return note.startsWith('vanished_identifier: ') && note.endsWith(` ${WITHIN_BUDGET}`);
+}
+
 /**
  * The fields of a hit that depend on whether its look-ups beat the budget, so on how busy the
  * machine was: the removal and the successor, which the detail repeats. The rest of the hit
@@ -176,12 +196,15 @@ async function searchHistory(ctx: ScanContext, hits: Map<string, SignalHit[]>, r
     if (!d) unverified += t.size;
     definedThen.set(rev, d ?? new Set());
   }
-  if (unverified > 0) notes.push(`vanished_identifier: ${unverified} function or type names left out: their definitions were not checked within the ${VANISHED_BUDGET_MS / 1000} s budget`);
+  if (unverified > 0) notes.push(budgetCutNote(unverified, 'definitions'));
   for (let i = findings.length - 1; i >= 0; i--) {
     const f = findings[i]!;
     if (f.use.kind === 'symbol' && !definedThen.get(f.since.commit)?.has(f.use.term)) findings.splice(i, 1);
   }
-  // One finding per use: the first look-up that kept it (last change, then where it was written).
+  // One finding per use: the first look-up that kept it (last change, then where it was written,
+  // oldest first: the revision before the last change is only a fallback for a name restored since).
+  const rank = (f: Finding) => (f.at === 'first_named' ? 1 : 0);
+  findings.sort((a, b) => rank(a) - rank(b) || (rank(a) === 1 ? byCodeUnit(a.since.date, b.since.date) : 0));
   const kept = new Set<string>();
   for (let i = 0; i < findings.length; i++) {
     const f = findings[i]!;
@@ -190,7 +213,7 @@ async function searchHistory(ctx: ScanContext, hits: Map<string, SignalHit[]>, r
     else kept.add(k);
   }
   findings.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : a.use.line - b.use.line || a.use.column - b.use.column));
-  if (skipped > 0) notes.push(`vanished_identifier: ${skipped} doc revisions not searched within the ${VANISHED_BUDGET_MS / 1000} s budget`);
+  if (skipped > 0) notes.push(budgetCutNote(skipped, 'revisions'));
   // Each finding: confirmed gone one term at a time, then its removal and successor (budget allowing).
   const goneNow = new Map<string, boolean>();
   const evidence = new Map<string, { removal?: Removal; successor?: string }>();

@@ -9,7 +9,7 @@ import {
   UnreadableObjects,
   similarity,
   vanishedIdentifier
-} from "./chunk-ZERDXUBW.mjs";
+} from "./chunk-GTBSM4QF.mjs";
 import {
   buildRepoFacts
 } from "./chunk-LT37UMU7.mjs";

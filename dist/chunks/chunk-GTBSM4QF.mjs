@@ -4,6 +4,7 @@ import {
 } from "./chunk-PCMR4AV2.mjs";
 import {
   GitObjectReader,
+  byCodeUnit,
   historyObjectsAt,
   partialLookupNote,
   runGit,
@@ -236,7 +237,7 @@ var GoneTermsAt = class {
   }
   /** The names present in the code at `rev`, or undefined when its tree cannot be read. */
   async at(rev) {
-    this.head ??= new Set(await this.blobs("HEAD") ?? []);
+    this.head ??= await this.unchangedAtHead();
     let blobs = await this.blobs(rev);
     if (!blobs) return;
     let unread = [...new Set(blobs.filter((b) => !this.head.has(b) && !this.read.has(b)))];
@@ -246,6 +247,21 @@ var GoneTermsAt = class {
     return this.revBlobs.set(rev, blobs), found;
   }
   revBlobs = /* @__PURE__ */ new Map();
+  /**
+   * HEAD's code blobs that cannot hold a gone name: the names were found gone in the work tree, so
+   * only a file the work tree leaves as HEAD has it proves nothing; one edited since (an uncommitted
+   * removal) is read like any other version.
+   */
+  async unchangedAtHead() {
+    let head = new Set(await this.blobs("HEAD") ?? []), dirty = await runGit(this.reader.cwd, ["diff", "--name-only", "-z", "--no-renames", "HEAD", "--"]);
+    if (dirty.code !== 0) return /* @__PURE__ */ new Set();
+    for (let path of dirty.stdout.toString("utf8").split("\0")) {
+      if (path === "") continue;
+      let o = await this.reader.read(`HEAD:${path}`);
+      o && head.delete(o.oid);
+    }
+    return head;
+  }
   /** The names the code at `rev` (a revision `at` read) defines, as termsDefined reads a definition; undefined when not read. */
   definedAt(rev) {
     let blobs = this.revBlobs.get(rev);
@@ -283,21 +299,27 @@ var GoneTermsAt = class {
       let names = /* @__PURE__ */ new Set(), text = body.subarray(0, 8e3).indexOf(0) < 0 ? body.toString("latin1") : "";
       for (let m of text.matchAll(this.re)) names.add(m[0]);
       this.read.set(oid, [...names]);
-      let defined = [];
+      let defined = [], lines;
       for (let t of names) {
         if (!/^[A-Za-z_]\w*$/.test(t)) continue;
         let re = this.definition(t);
-        text.split(`
-`).filter((l) => l.includes(t)).some((l) => re.test(l)) && defined.push(t);
+        lines ??= text.split(`
+`), lines.some((l) => l.includes(t) && re.test(l)) && defined.push(t);
       }
       defined.length > 0 && this.defines.set(oid, defined);
     }
-    for (let o of oids) this.read.has(o) || this.read.set(o, []);
   }
 };
 
 // scripts/scan/signals/vanished-identifier.ts
-var VANISHED_BUDGET_MS = 8e3, BUDGETED_FIELDS = ["detail", "removed_in", "successor"], MAX_OBJECT_NOTES = 10;
+var VANISHED_BUDGET_MS = 8e3, WITHIN_BUDGET = `within the ${VANISHED_BUDGET_MS / 1e3} s budget`;
+function budgetCutNote(n, what) {
+  return what === "revisions" ? `vanished_identifier: ${n} doc revisions not searched ${WITHIN_BUDGET}` : `vanished_identifier: ${n} function or type names left out: their definitions were not checked ${WITHIN_BUDGET}`;
+}
+function isBudgetCutNote(note) {
+  return note.startsWith("vanished_identifier: ") && note.endsWith(` ${WITHIN_BUDGET}`);
+}
+var BUDGETED_FIELDS = ["detail", "removed_in", "successor"], MAX_OBJECT_NOTES = 10;
 function lostObjectNotes(lost) {
   let all = [...lost.skipped].map(([o, what]) => unreadableLookupNote(o, what));
   return all.length <= MAX_OBJECT_NOTES ? all : [...all.slice(0, MAX_OBJECT_NOTES), `${all.length - MAX_OBJECT_NOTES} more objects unreadable to vanished_identifier`];
@@ -399,17 +421,19 @@ async function searchHistory(ctx, hits, revs, deadline, codeAt) {
     let d = codeAt.definedAt(rev) ?? (Date.now() > deadline ? void 0 : await termsDefined(ctx.root, rev, [...t].sort()));
     d || (unverified += t.size), definedThen.set(rev, d ?? /* @__PURE__ */ new Set());
   }
-  unverified > 0 && notes.push(`vanished_identifier: ${unverified} function or type names left out: their definitions were not checked within the ${VANISHED_BUDGET_MS / 1e3} s budget`);
+  unverified > 0 && notes.push(budgetCutNote(unverified, "definitions"));
   for (let i = findings.length - 1; i >= 0; i--) {
     let f = findings[i];
     f.use.kind === "symbol" && !definedThen.get(f.since.commit)?.has(f.use.term) && findings.splice(i, 1);
   }
+  let rank = (f) => f.at === "first_named" ? 1 : 0;
+  findings.sort((a, b) => rank(a) - rank(b) || (rank(a) === 1 ? byCodeUnit(a.since.date, b.since.date) : 0));
   let kept = /* @__PURE__ */ new Set();
   for (let i = 0; i < findings.length; i++) {
     let f = findings[i], k = `${f.path}\0${f.use.line}\0${f.use.column}\0${f.use.term}`;
     kept.has(k) ? findings.splice(i--, 1) : kept.add(k);
   }
-  findings.sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : a.use.line - b.use.line || a.use.column - b.use.column), skipped > 0 && notes.push(`vanished_identifier: ${skipped} doc revisions not searched within the ${VANISHED_BUDGET_MS / 1e3} s budget`);
+  findings.sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : a.use.line - b.use.line || a.use.column - b.use.column), skipped > 0 && notes.push(budgetCutNote(skipped, "revisions"));
   let goneNow = /* @__PURE__ */ new Map(), evidence = /* @__PURE__ */ new Map(), noEvidence = 0;
   for (let f of findings) {
     let key = f.use.term;
@@ -441,6 +465,7 @@ var vanishedIdentifier = {
 export {
   similarity,
   UnreadableObjects,
+  isBudgetCutNote,
   BUDGETED_FIELDS,
   vanishedIdentifier
 };
