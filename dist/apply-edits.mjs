@@ -12,7 +12,7 @@ import {
 import {
   MAX_REPORT_BYTES,
   validateReport
-} from "./chunks/chunk-I57K65UW.mjs";
+} from "./chunks/chunk-KJOGMNVA.mjs";
 import {
   directoryDigest,
   lineRange,
@@ -29,10 +29,10 @@ import {
   buildScopeFilter,
   lifecyclePass,
   loadHistoryIndex
-} from "./chunks/chunk-UVNUNHQF.mjs";
+} from "./chunks/chunk-VZB6XF6E.mjs";
 import {
   LIFECYCLE_SIGNAL
-} from "./chunks/chunk-C6KS3Z5N.mjs";
+} from "./chunks/chunk-MQQZHI7S.mjs";
 import {
   sameLines
 } from "./chunks/chunk-OSBL7TYL.mjs";
@@ -47,8 +47,8 @@ import {
   expandServedPattern,
   loadConfig,
   ruleMatchesPath
-} from "./chunks/chunk-CYLS3JDX.mjs";
-import "./chunks/chunk-ERKIDGZ2.mjs";
+} from "./chunks/chunk-QSRD26GL.mjs";
+import "./chunks/chunk-4AGYWVVV.mjs";
 import {
   Minimatch,
   listProjectFiles,

@@ -7,16 +7,16 @@ import {
   CATEGORY_FILTERS,
   runReport,
   scanArtifactViolations
-} from "./chunks/chunk-YP37N3KT.mjs";
+} from "./chunks/chunk-VSBJDF2V.mjs";
 import "./chunks/chunk-HGFJVPRE.mjs";
 import {
   loadReportFile
-} from "./chunks/chunk-I57K65UW.mjs";
+} from "./chunks/chunk-KJOGMNVA.mjs";
 import {
   pendingClassification,
   scannerProvenSource,
   toolVersion
-} from "./chunks/chunk-ZJASIFBI.mjs";
+} from "./chunks/chunk-OZ7UD4P6.mjs";
 import "./chunks/chunk-5JVQR3AA.mjs";
 import "./chunks/chunk-YIRSMZBC.mjs";
 import {
@@ -24,8 +24,8 @@ import {
   openProject,
   referencesOf,
   runScan
-} from "./chunks/chunk-WFNZL3T6.mjs";
-import "./chunks/chunk-UVNUNHQF.mjs";
+} from "./chunks/chunk-L2TX4XWX.mjs";
+import "./chunks/chunk-VZB6XF6E.mjs";
 import {
   isBudgetCutNote
 } from "./chunks/chunk-GTBSM4QF.mjs";
@@ -34,19 +34,19 @@ import "./chunks/chunk-YVT32W6E.mjs";
 import {
   LIFECYCLE_SIGNAL,
   OPENSPEC_COMPLETED_SIGNAL
-} from "./chunks/chunk-C6KS3Z5N.mjs";
+} from "./chunks/chunk-MQQZHI7S.mjs";
 import {
   buildRepoIndex
-} from "./chunks/chunk-KB2XX42S.mjs";
+} from "./chunks/chunk-DPNIILJC.mjs";
 import {
   parseDoc
 } from "./chunks/chunk-OSBL7TYL.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
-import "./chunks/chunk-CYLS3JDX.mjs";
+import "./chunks/chunk-QSRD26GL.mjs";
 import {
   compileSchema,
   schemaViolations
-} from "./chunks/chunk-ERKIDGZ2.mjs";
+} from "./chunks/chunk-4AGYWVVV.mjs";
 import {
   listProjectFiles
 } from "./chunks/chunk-EKMBKNSZ.mjs";

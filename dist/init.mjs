@@ -13,8 +13,8 @@ import {
   foldersOf,
   isArchivePath,
   parseConfigText
-} from "./chunks/chunk-CYLS3JDX.mjs";
-import "./chunks/chunk-ERKIDGZ2.mjs";
+} from "./chunks/chunk-QSRD26GL.mjs";
+import "./chunks/chunk-4AGYWVVV.mjs";
 import {
   listProjectFiles,
   minimatch

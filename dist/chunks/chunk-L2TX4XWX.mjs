@@ -4,7 +4,7 @@ import {
   buildScopeFilter,
   lifecyclePass,
   loadHistoryIndex
-} from "./chunk-UVNUNHQF.mjs";
+} from "./chunk-VZB6XF6E.mjs";
 import {
   UnreadableObjects,
   similarity,
@@ -20,6 +20,7 @@ import {
   agentContexts,
   buildRepoIndex,
   caseInsensitiveMatch,
+  claudeCodeSentText,
   claudeCodeSession,
   contextLoads,
   detectSites,
@@ -33,9 +34,8 @@ import {
   memoryWithImports,
   rawLister,
   resolveRef,
-  sentText,
   siteOf
-} from "./chunk-KB2XX42S.mjs";
+} from "./chunk-DPNIILJC.mjs";
 import {
   locate,
   parseDoc
@@ -47,7 +47,7 @@ import {
   headOf,
   isArchivePath,
   loadConfig
-} from "./chunk-CYLS3JDX.mjs";
+} from "./chunk-QSRD26GL.mjs";
 import {
   ignoredPaths,
   listProjectFiles,
@@ -1646,7 +1646,7 @@ async function loadHistory(req) {
 
 // scripts/scan/per-session.ts
 function perSessionDocs(session, src, count) {
-  let own = new Map(session.files.map((f) => [f.path, count(sentText(f.path, src, "claude-code"))])), out = /* @__PURE__ */ new Map();
+  let own = new Map(session.files.map((f) => [f.path, count(claudeCodeSentText(f.path, src))])), out = /* @__PURE__ */ new Map();
   for (let f of session.files) {
     let through = loadedThrough(session, f.path).map((t) => ({ path: t.path, tokens: own.get(t.path) ?? 0, depth: t.depth }));
     out.set(f.path, { own_tokens: own.get(f.path) ?? 0, through });

@@ -16,7 +16,7 @@ import {
   matchRules,
   openspecFindings,
   shieldOf
-} from "./chunk-CYLS3JDX.mjs";
+} from "./chunk-QSRD26GL.mjs";
 import {
   byCodeUnit,
   withPrefix

@@ -5,7 +5,7 @@ import {
 import {
   entryId,
   validateReport
-} from "./chunk-I57K65UW.mjs";
+} from "./chunk-KJOGMNVA.mjs";
 import {
   autoEvidenceAll,
   collectProposals,
@@ -15,7 +15,7 @@ import {
   pendingClassification,
   snapshotter,
   treeViolations
-} from "./chunk-ZJASIFBI.mjs";
+} from "./chunk-OZ7UD4P6.mjs";
 import {
   BLOAT_SUBTYPES,
   STALE_SUBTYPES,
@@ -33,22 +33,22 @@ import {
 } from "./chunk-YVT32W6E.mjs";
 import {
   lifecycleSignalsOf
-} from "./chunk-C6KS3Z5N.mjs";
+} from "./chunk-MQQZHI7S.mjs";
 import {
   TOKEN_ENCODING,
   loadTokenCounter
-} from "./chunk-KB2XX42S.mjs";
+} from "./chunk-DPNIILJC.mjs";
 import {
   lineSpan
 } from "./chunk-OSBL7TYL.mjs";
 import {
   CONVENTIONS,
   isExcluded
-} from "./chunk-CYLS3JDX.mjs";
+} from "./chunk-QSRD26GL.mjs";
 import {
   compileSchema,
   schemaViolations
-} from "./chunk-ERKIDGZ2.mjs";
+} from "./chunk-4AGYWVVV.mjs";
 import {
   minimatch
 } from "./chunk-EKMBKNSZ.mjs";
@@ -264,7 +264,7 @@ var scan_schema_default = {
             additionalProperties: !1,
             required: ["agent", "folder", "files", "tokens", "on_demand_tokens", "problems"],
             properties: {
-              agent: { enum: ["claude-code", "codex", "gemini", "cursor", "copilot"] },
+              agent: { enum: ["claude-code", "codex", "gemini", "cursor", "copilot", "windsurf", "kiro", "aider"] },
               folder: { type: "string", description: "The folder a session starts in, project-relative; '' for the root." },
               files: { type: "integer", minimum: 0 },
               tokens: { type: "integer", minimum: 0, description: "Tokens every session started there pays before its first prompt." },
