@@ -2,8 +2,8 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   knownAgent,
   projectContexts
-} from "./chunks/chunk-3ROCP42C.mjs";
-import "./chunks/chunk-DPNIILJC.mjs";
+} from "./chunks/chunk-YORKYARU.mjs";
+import "./chunks/chunk-IGD6NNWT.mjs";
 import "./chunks/chunk-OSBL7TYL.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
 import "./chunks/chunk-EKMBKNSZ.mjs";

@@ -13,8 +13,8 @@ import {
   foldersOf,
   isArchivePath,
   parseConfigText
-} from "./chunks/chunk-QSRD26GL.mjs";
-import "./chunks/chunk-4AGYWVVV.mjs";
+} from "./chunks/chunk-WLOTH6U3.mjs";
+import "./chunks/chunk-Z2IQQE7I.mjs";
 import {
   listProjectFiles,
   minimatch

@@ -2,8 +2,8 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   runScan,
   withConfig
-} from "./chunks/chunk-L2TX4XWX.mjs";
-import "./chunks/chunk-VZB6XF6E.mjs";
+} from "./chunks/chunk-QYB73CCS.mjs";
+import "./chunks/chunk-QSQYKJFG.mjs";
 import "./chunks/chunk-GTBSM4QF.mjs";
 import "./chunks/chunk-LT37UMU7.mjs";
 import "./chunks/chunk-YVT32W6E.mjs";
@@ -12,12 +12,12 @@ import {
   OPENSPEC_COMPLETED_SIGNAL,
   judgedCandidates,
   proposeLifecycle
-} from "./chunks/chunk-MQQZHI7S.mjs";
-import "./chunks/chunk-DPNIILJC.mjs";
+} from "./chunks/chunk-PUXLQPZ6.mjs";
+import "./chunks/chunk-IGD6NNWT.mjs";
 import "./chunks/chunk-OSBL7TYL.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
-import "./chunks/chunk-QSRD26GL.mjs";
-import "./chunks/chunk-4AGYWVVV.mjs";
+import "./chunks/chunk-WLOTH6U3.mjs";
+import "./chunks/chunk-Z2IQQE7I.mjs";
 import "./chunks/chunk-EKMBKNSZ.mjs";
 import {
   findProjectRoot

@@ -103,6 +103,12 @@ export interface AgentReader {
   /** The client's name, as people know it. */
   client: string;
   rules: readonly ReaderRule[];
+  /**
+   * Whether a project file is in one of this client's own formats (AGENTS.md counts for every client
+   * that reads it natively). A client is modelled in a repository that has one: Copilot reading a
+   * root CLAUDE.md does not make a Claude Code repository a Copilot one.
+   */
+  owns(path: string): boolean;
   /** The session a client started in `folder` ('' for the project root) gets. */
   session(folder: string, src: ReaderSources): ReaderSession;
   /** The text the client sends the model for one loaded file (what its tokens are counted on). */

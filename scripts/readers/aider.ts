@@ -47,6 +47,7 @@ export const aiderReader: AgentReader = {
   agent: 'aider',
   client: 'Aider',
   rules: AIDER_RULES,
+  owns: (p) => /(?:^|\/)\.aider\.conf\.yml$/.test(p),
   sentText: wholeText,
   session(folder, src) {
     return { ...emptySession(), ...aiderSession(folder, src) };

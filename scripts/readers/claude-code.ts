@@ -327,6 +327,7 @@ export const claudeCodeReader: AgentReader = {
   agent: 'claude-code',
   client: 'Claude Code',
   rules: CLAUDE_CODE_RULES,
+  owns: (p) => /(?:^|\/)(?:CLAUDE\.md|CLAUDE\.local\.md|\.claude\/(?:rules|skills|commands)\/.+)$/.test(p),
   sentText: claudeCodeSentText,
   session(folder, src) {
     const s = claudeCodeSession(folder, src);

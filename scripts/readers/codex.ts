@@ -143,6 +143,7 @@ export const codexReader: AgentReader = {
   agent: 'codex',
   client: 'Codex',
   rules: CODEX_RULES,
+  owns: (p) => /(?:^|\/)(?:AGENTS\.md|AGENTS\.override\.md|\.codex\/config\.toml)$/.test(p),
   sentText: (path, src) => src.doc(src.canonical(path))?.text ?? '',
   session(folder, src) {
     const s = codexSession(folder, src);

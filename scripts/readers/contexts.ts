@@ -237,7 +237,9 @@ export function agentContexts(src: ReaderSources, countTokens: CountTokens, opts
     if (k === undefined) counted.set(text, (k = countTokens(text)));
     return k;
   };
-  const readers = READERS.filter((r) => opts.agents === undefined || opts.agents.includes(r.agent));
+  const explicit = opts.agents !== undefined || opts.all_agents === true;
+  const files = [...memoryFilesOf(src), ...['CLAUDE.local.md'].filter((p) => src.isFile(p))];
+  const readers = READERS.filter((r) => (opts.agents === undefined || opts.agents.includes(r.agent)) && (explicit || files.some((f) => r.owns(f))));
   const folders = opts.folders ?? contextFolders(src);
   for (const folder of folders) {
     for (const reader of readers) {

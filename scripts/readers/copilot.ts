@@ -48,6 +48,7 @@ export const copilotReader: AgentReader = {
   agent: 'copilot',
   client: 'GitHub Copilot',
   rules: COPILOT_RULES,
+  owns: (p) => /(?:^|\/)AGENTS\.md$/.test(p) || p === '.github/copilot-instructions.md' || (p.startsWith('.github/instructions/') && p.endsWith('.instructions.md')),
   sentText: (path, src) => (path.endsWith('.instructions.md') ? withoutFrontmatter(path, src) : wholeText(path, src)),
   session(folder, src) {
     const s = copilotSession(folder, src);

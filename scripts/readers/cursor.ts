@@ -58,6 +58,7 @@ export const cursorReader: AgentReader = {
   agent: 'cursor',
   client: 'Cursor',
   rules: CURSOR_RULES,
+  owns: (p) => /(?:^|\/)(?:AGENTS\.md|\.cursor\/rules\/.+\.mdc)$/.test(p) || p === '.cursorrules',
   sentText: (path, src) => (path.endsWith('.mdc') ? withoutFrontmatter(path, src) : wholeText(path, src)),
   session(folder, src) {
     const s = cursorSession(folder, src);

@@ -127,6 +127,7 @@ export const geminiReader: AgentReader = {
   agent: 'gemini',
   client: 'Gemini CLI',
   rules: GEMINI_RULES,
+  owns: (p) => /(?:^|\/)(?:GEMINI\.md|\.gemini\/settings\.json)$/.test(p),
   sentText: (path, src) => wholeText(path, src).trim(),
   session(folder, src) {
     const s = geminiSession(folder, src);

@@ -33,6 +33,7 @@ export const kiroReader: AgentReader = {
   agent: 'kiro',
   client: 'Kiro',
   rules: KIRO_RULES,
+  owns: (p) => /^\.kiro\/steering\/[^/]+\.md$/.test(p),
   sentText: wholeText,
   session(_folder, src) {
     return { ...emptySession(), ...kiroSession(src) };

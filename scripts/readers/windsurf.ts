@@ -53,6 +53,7 @@ export const windsurfReader: AgentReader = {
   agent: 'windsurf',
   client: 'Windsurf',
   rules: WINDSURF_RULES,
+  owns: (p) => /(?:^|\/)(?:AGENTS\.md|\.windsurf\/rules\/.+\.md)$/.test(p) || p === '.windsurfrules',
   sentText: (path, src) => (path.includes('.windsurf/rules/') ? withoutFrontmatter(path, src) : wholeText(path, src)),
   session(folder, src) {
     const s = windsurfSession(folder, src);

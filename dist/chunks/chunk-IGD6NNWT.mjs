@@ -462,6 +462,7 @@ var aiderReader = {
   agent: "aider",
   client: "Aider",
   rules: AIDER_RULES,
+  owns: (p) => /(?:^|\/)\.aider\.conf\.yml$/.test(p),
   sentText: wholeText,
   session(folder2, src) {
     return { ...emptySession(), ...aiderSession(folder2, src) };
@@ -805,6 +806,7 @@ var claudeCodeReader = {
   agent: "claude-code",
   client: "Claude Code",
   rules: CLAUDE_CODE_RULES,
+  owns: (p) => /(?:^|\/)(?:CLAUDE\.md|CLAUDE\.local\.md|\.claude\/(?:rules|skills|commands)\/.+)$/.test(p),
   sentText: claudeCodeSentText,
   session(folder2, src) {
     let s = claudeCodeSession(folder2, src), out = emptySession();
@@ -893,6 +895,7 @@ var codexReader = {
   agent: "codex",
   client: "Codex",
   rules: CODEX_RULES,
+  owns: (p) => /(?:^|\/)(?:AGENTS\.md|AGENTS\.override\.md|\.codex\/config\.toml)$/.test(p),
   sentText: (path, src) => src.doc(src.canonical(path))?.text ?? "",
   session(folder2, src) {
     let s = codexSession(folder2, src), out = emptySession();
@@ -935,6 +938,7 @@ var copilotReader = {
   agent: "copilot",
   client: "GitHub Copilot",
   rules: COPILOT_RULES,
+  owns: (p) => /(?:^|\/)AGENTS\.md$/.test(p) || p === ".github/copilot-instructions.md" || p.startsWith(".github/instructions/") && p.endsWith(".instructions.md"),
   sentText: (path, src) => path.endsWith(".instructions.md") ? withoutFrontmatter(path, src) : wholeText(path, src),
   session(folder2, src) {
     let s = copilotSession(folder2, src);
@@ -973,6 +977,7 @@ var cursorReader = {
   agent: "cursor",
   client: "Cursor",
   rules: CURSOR_RULES,
+  owns: (p) => /(?:^|\/)(?:AGENTS\.md|\.cursor\/rules\/.+\.mdc)$/.test(p) || p === ".cursorrules",
   sentText: (path, src) => path.endsWith(".mdc") ? withoutFrontmatter(path, src) : wholeText(path, src),
   session(folder2, src) {
     let s = cursorSession(folder2, src);
@@ -1042,6 +1047,7 @@ var geminiReader = {
   agent: "gemini",
   client: "Gemini CLI",
   rules: GEMINI_RULES,
+  owns: (p) => /(?:^|\/)(?:GEMINI\.md|\.gemini\/settings\.json)$/.test(p),
   sentText: (path, src) => wholeText(path, src).trim(),
   session(folder2, src) {
     let s = geminiSession(folder2, src);
@@ -1069,6 +1075,7 @@ var kiroReader = {
   agent: "kiro",
   client: "Kiro",
   rules: KIRO_RULES,
+  owns: (p) => /^\.kiro\/steering\/[^/]+\.md$/.test(p),
   sentText: wholeText,
   session(_folder, src) {
     return { ...emptySession(), ...kiroSession(src) };
@@ -1103,6 +1110,7 @@ var windsurfReader = {
   agent: "windsurf",
   client: "Windsurf",
   rules: WINDSURF_RULES,
+  owns: (p) => /(?:^|\/)(?:AGENTS\.md|\.windsurf\/rules\/.+\.md)$/.test(p) || p === ".windsurfrules",
   sentText: (path, src) => path.includes(".windsurf/rules/") ? withoutFrontmatter(path, src) : wholeText(path, src),
   session(folder2, src) {
     let s = windsurfSession(folder2, src);
@@ -1235,7 +1243,7 @@ function agentContexts(src, countTokens, opts = {}) {
   let out = [], counted = /* @__PURE__ */ new Map(), count = (text) => {
     let k = counted.get(text);
     return k === void 0 && counted.set(text, k = countTokens(text)), k;
-  }, readers = READERS.filter((r) => opts.agents === void 0 || opts.agents.includes(r.agent)), folders = opts.folders ?? contextFolders(src);
+  }, explicit = opts.agents !== void 0 || opts.all_agents === !0, files = [...memoryFilesOf(src), ...["CLAUDE.local.md"].filter((p) => src.isFile(p))], readers = READERS.filter((r) => (opts.agents === void 0 || opts.agents.includes(r.agent)) && (explicit || files.some((f) => r.owns(f)))), folders = opts.folders ?? contextFolders(src);
   for (let folder2 of folders)
     for (let reader of readers) {
       let c = agentContext(reader, folder2, src, count);

@@ -16,7 +16,7 @@ import {
 } from "./chunk-YVT32W6E.mjs";
 import {
   proposeLifecycle
-} from "./chunk-MQQZHI7S.mjs";
+} from "./chunk-PUXLQPZ6.mjs";
 import {
   agentContexts,
   buildRepoIndex,
@@ -27,7 +27,7 @@ import {
   loadTokenCounter,
   projectSources,
   splitPosition
-} from "./chunk-DPNIILJC.mjs";
+} from "./chunk-IGD6NNWT.mjs";
 import {
   lineSpan,
   parseDoc,
@@ -40,11 +40,11 @@ import {
 } from "./chunk-Z45Y2YWL.mjs";
 import {
   isArchivePath
-} from "./chunk-QSRD26GL.mjs";
+} from "./chunk-WLOTH6U3.mjs";
 import {
   compileSchema,
   schemaViolations
-} from "./chunk-4AGYWVVV.mjs";
+} from "./chunk-Z2IQQE7I.mjs";
 import {
   listProjectFiles
 } from "./chunk-EKMBKNSZ.mjs";

@@ -7,7 +7,7 @@ import {
   projectSources,
   skillListing,
   sourceLine
-} from "./chunk-DPNIILJC.mjs";
+} from "./chunk-IGD6NNWT.mjs";
 import {
   listProjectFiles
 } from "./chunk-EKMBKNSZ.mjs";
