@@ -12,7 +12,7 @@ import {
 import {
   MAX_REPORT_BYTES,
   validateReport
-} from "./chunks/chunk-I57K65UW.mjs";
+} from "./chunks/chunk-PQ3AY2QU.mjs";
 import {
   directoryDigest,
   lineRange,
@@ -29,10 +29,10 @@ import {
   buildScopeFilter,
   lifecyclePass,
   loadHistoryIndex
-} from "./chunks/chunk-UVNUNHQF.mjs";
+} from "./chunks/chunk-QSQYKJFG.mjs";
 import {
   LIFECYCLE_SIGNAL
-} from "./chunks/chunk-C6KS3Z5N.mjs";
+} from "./chunks/chunk-PUXLQPZ6.mjs";
 import {
   sameLines
 } from "./chunks/chunk-OSBL7TYL.mjs";
@@ -47,8 +47,8 @@ import {
   expandServedPattern,
   loadConfig,
   ruleMatchesPath
-} from "./chunks/chunk-CYLS3JDX.mjs";
-import "./chunks/chunk-ERKIDGZ2.mjs";
+} from "./chunks/chunk-WLOTH6U3.mjs";
+import "./chunks/chunk-Z2IQQE7I.mjs";
 import {
   Minimatch,
   listProjectFiles,

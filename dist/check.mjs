@@ -7,16 +7,16 @@ import {
   CATEGORY_FILTERS,
   runReport,
   scanArtifactViolations
-} from "./chunks/chunk-YP37N3KT.mjs";
+} from "./chunks/chunk-7NMWTCPR.mjs";
 import "./chunks/chunk-HGFJVPRE.mjs";
 import {
   loadReportFile
-} from "./chunks/chunk-I57K65UW.mjs";
+} from "./chunks/chunk-PQ3AY2QU.mjs";
 import {
   pendingClassification,
   scannerProvenSource,
   toolVersion
-} from "./chunks/chunk-ZJASIFBI.mjs";
+} from "./chunks/chunk-OMVNYYJA.mjs";
 import "./chunks/chunk-5JVQR3AA.mjs";
 import "./chunks/chunk-YIRSMZBC.mjs";
 import {
@@ -24,8 +24,8 @@ import {
   openProject,
   referencesOf,
   runScan
-} from "./chunks/chunk-WFNZL3T6.mjs";
-import "./chunks/chunk-UVNUNHQF.mjs";
+} from "./chunks/chunk-QYB73CCS.mjs";
+import "./chunks/chunk-QSQYKJFG.mjs";
 import {
   isBudgetCutNote
 } from "./chunks/chunk-GTBSM4QF.mjs";
@@ -34,19 +34,19 @@ import "./chunks/chunk-YVT32W6E.mjs";
 import {
   LIFECYCLE_SIGNAL,
   OPENSPEC_COMPLETED_SIGNAL
-} from "./chunks/chunk-C6KS3Z5N.mjs";
+} from "./chunks/chunk-PUXLQPZ6.mjs";
 import {
   buildRepoIndex
-} from "./chunks/chunk-KB2XX42S.mjs";
+} from "./chunks/chunk-IGD6NNWT.mjs";
 import {
   parseDoc
 } from "./chunks/chunk-OSBL7TYL.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
-import "./chunks/chunk-CYLS3JDX.mjs";
+import "./chunks/chunk-WLOTH6U3.mjs";
 import {
   compileSchema,
   schemaViolations
-} from "./chunks/chunk-ERKIDGZ2.mjs";
+} from "./chunks/chunk-Z2IQQE7I.mjs";
 import {
   listProjectFiles
 } from "./chunks/chunk-EKMBKNSZ.mjs";
@@ -190,9 +190,9 @@ function matchBaseline(baseline, findings) {
 }
 
 // scripts/ci/rules.ts
-var SEVERITIES = ["error", "warning", "note"], COMMAND_REFERENCE = "command_reference", VANISHED_IDENTIFIER = "vanished_identifier", MISLEADING = /* @__PURE__ */ new Set(["broken_reference", COMMAND_REFERENCE, VANISHED_IDENTIFIER]), STALE = /* @__PURE__ */ new Set(["version_skew", "stale_name_location", "edit_recency_vs_churn", "duplicate_block", LIFECYCLE_SIGNAL, OPENSPEC_COMPLETED_SIGNAL]);
+var SEVERITIES = ["error", "warning", "note"], COMMAND_REFERENCE = "command_reference", VANISHED_IDENTIFIER = "vanished_identifier", MISLEADING = /* @__PURE__ */ new Set(["broken_reference", COMMAND_REFERENCE, VANISHED_IDENTIFIER]), AGENT_LOAD = /* @__PURE__ */ new Set(["agent_load"]), STALE = /* @__PURE__ */ new Set(["version_skew", "stale_name_location", "edit_recency_vs_churn", "duplicate_block", LIFECYCLE_SIGNAL, OPENSPEC_COMPLETED_SIGNAL]);
 function severityOf(signal, agentMemory, hint = !1) {
-  return hint ? "note" : MISLEADING.has(signal) ? agentMemory ? "error" : "warning" : STALE.has(signal) ? "warning" : "note";
+  return hint ? "note" : MISLEADING.has(signal) ? agentMemory ? "error" : "warning" : STALE.has(signal) || AGENT_LOAD.has(signal) ? "warning" : "note";
 }
 function atLeast(s, min) {
   return SEVERITIES.indexOf(s) <= SEVERITIES.indexOf(min);
@@ -216,7 +216,8 @@ var EXTRA = {
   duplicate_block: "Keep the canonical copy and link to it from the others.",
   edit_recency_vs_churn: "Re-read the doc against the code it describes and update what changed.",
   [COMMAND_REFERENCE]: "Update the command to one the repository defines (package scripts, Makefile targets, bin entries), or remove it.",
-  [VANISHED_IDENTIFIER]: "Rename the mention to what the code calls it now, or drop the sentence that relies on it."
+  [VANISHED_IDENTIFIER]: "Rename the mention to what the code calls it now, or drop the sentence that relies on it.",
+  agent_load: "Make the memory fit what the client loads: raise or respect the byte budget, shorten skill descriptions, keep one of two twin files (or a symlink), move instructions out of CLAUDE.local.md; `node dist/context.mjs` shows each session."
 };
 function ruleInfo(signal) {
   let scanner = SIGNALS.find((s) => s.name === signal);

@@ -1,7 +1,7 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   projectContexts
-} from "./chunks/chunk-43C2ZZB7.mjs";
+} from "./chunks/chunk-YORKYARU.mjs";
 import {
   ESCALATIONS_FILE,
   ESCALATION_CONFIDENCE,
@@ -16,7 +16,7 @@ import {
   snapshotter,
   treeViolations,
   unansweredSignals
-} from "./chunks/chunk-ZJASIFBI.mjs";
+} from "./chunks/chunk-OMVNYYJA.mjs";
 import {
   contentDigest
 } from "./chunks/chunk-5JVQR3AA.mjs";
@@ -27,19 +27,19 @@ import {
   BUDGETED_FIELDS
 } from "./chunks/chunk-GTBSM4QF.mjs";
 import "./chunks/chunk-YVT32W6E.mjs";
-import "./chunks/chunk-C6KS3Z5N.mjs";
+import "./chunks/chunk-PUXLQPZ6.mjs";
 import {
   contextsLoading,
   loadTokenCounter
-} from "./chunks/chunk-KB2XX42S.mjs";
+} from "./chunks/chunk-IGD6NNWT.mjs";
 import "./chunks/chunk-OSBL7TYL.mjs";
 import {
   isJsonObject
 } from "./chunks/chunk-Z45Y2YWL.mjs";
 import {
   loadConfig
-} from "./chunks/chunk-CYLS3JDX.mjs";
-import "./chunks/chunk-ERKIDGZ2.mjs";
+} from "./chunks/chunk-WLOTH6U3.mjs";
+import "./chunks/chunk-Z2IQQE7I.mjs";
 import "./chunks/chunk-EKMBKNSZ.mjs";
 import {
   inScratch

@@ -3,27 +3,27 @@ import {
   CATEGORY_FILTERS,
   runReport,
   scanArtifactViolations
-} from "./chunks/chunk-YP37N3KT.mjs";
+} from "./chunks/chunk-7NMWTCPR.mjs";
 import "./chunks/chunk-HGFJVPRE.mjs";
-import "./chunks/chunk-I57K65UW.mjs";
+import "./chunks/chunk-PQ3AY2QU.mjs";
 import {
   planAnswers
 } from "./chunks/chunk-S4BISTTT.mjs";
 import {
   scannerProvenSource,
   toolVersion
-} from "./chunks/chunk-ZJASIFBI.mjs";
+} from "./chunks/chunk-OMVNYYJA.mjs";
 import "./chunks/chunk-5JVQR3AA.mjs";
 import "./chunks/chunk-YIRSMZBC.mjs";
 import "./chunks/chunk-YVT32W6E.mjs";
-import "./chunks/chunk-C6KS3Z5N.mjs";
-import "./chunks/chunk-KB2XX42S.mjs";
+import "./chunks/chunk-PUXLQPZ6.mjs";
+import "./chunks/chunk-IGD6NNWT.mjs";
 import "./chunks/chunk-OSBL7TYL.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
 import {
   loadConfig
-} from "./chunks/chunk-CYLS3JDX.mjs";
-import "./chunks/chunk-ERKIDGZ2.mjs";
+} from "./chunks/chunk-WLOTH6U3.mjs";
+import "./chunks/chunk-Z2IQQE7I.mjs";
 import "./chunks/chunk-EKMBKNSZ.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import {

@@ -6,17 +6,17 @@ import {
   openProject,
   runScan,
   serializeArtifact
-} from "./chunks/chunk-WFNZL3T6.mjs";
-import "./chunks/chunk-UVNUNHQF.mjs";
+} from "./chunks/chunk-QYB73CCS.mjs";
+import "./chunks/chunk-QSQYKJFG.mjs";
 import "./chunks/chunk-GTBSM4QF.mjs";
 import "./chunks/chunk-LT37UMU7.mjs";
 import "./chunks/chunk-YVT32W6E.mjs";
-import "./chunks/chunk-C6KS3Z5N.mjs";
-import "./chunks/chunk-KB2XX42S.mjs";
+import "./chunks/chunk-PUXLQPZ6.mjs";
+import "./chunks/chunk-IGD6NNWT.mjs";
 import "./chunks/chunk-OSBL7TYL.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
-import "./chunks/chunk-CYLS3JDX.mjs";
-import "./chunks/chunk-ERKIDGZ2.mjs";
+import "./chunks/chunk-WLOTH6U3.mjs";
+import "./chunks/chunk-Z2IQQE7I.mjs";
 import "./chunks/chunk-EKMBKNSZ.mjs";
 import "./chunks/chunk-2BWOC4X4.mjs";
 import "./chunks/chunk-PCMR4AV2.mjs";

@@ -1,10 +1,10 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   loadReportFile
-} from "./chunks/chunk-I57K65UW.mjs";
+} from "./chunks/chunk-PQ3AY2QU.mjs";
 import "./chunks/chunk-YIRSMZBC.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
-import "./chunks/chunk-ERKIDGZ2.mjs";
+import "./chunks/chunk-Z2IQQE7I.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import {
   parseArgs,

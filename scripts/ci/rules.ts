@@ -12,6 +12,8 @@ export const VANISHED_IDENTIFIER = 'vanished_identifier';
 
 /** Wrong instructions: an error in agent memory (every session follows them), a warning elsewhere. */
 const MISLEADING = new Set(['broken_reference', COMMAND_REFERENCE, VANISHED_IDENTIFIER]);
+/** What an agent silently loses or loads twice (the reader model's findings, scripts/scan/signals/agent-load.ts). */
+const AGENT_LOAD = new Set(['agent_load']);
 /** Likely stale content a person should look at. */
 const STALE = new Set(['version_skew', 'stale_name_location', 'edit_recency_vs_churn', 'duplicate_block', LIFECYCLE_SIGNAL, OPENSPEC_COMPLETED_SIGNAL]);
 
@@ -22,7 +24,7 @@ const STALE = new Set(['version_skew', 'stale_name_location', 'edit_recency_vs_c
 export function severityOf(signal: string, agentMemory: boolean, hint = false): Severity {
   if (hint) return 'note';
   if (MISLEADING.has(signal)) return agentMemory ? 'error' : 'warning';
-  if (STALE.has(signal)) return 'warning';
+  if (STALE.has(signal) || AGENT_LOAD.has(signal)) return 'warning';
   return 'note';
 }
 
@@ -52,6 +54,7 @@ const HELP: Record<string, string> = {
   edit_recency_vs_churn: 'Re-read the doc against the code it describes and update what changed.',
   [COMMAND_REFERENCE]: 'Update the command to one the repository defines (package scripts, Makefile targets, bin entries), or remove it.',
   [VANISHED_IDENTIFIER]: 'Rename the mention to what the code calls it now, or drop the sentence that relies on it.',
+  agent_load: 'Make the memory fit what the client loads: raise or respect the byte budget, shorten skill descriptions, keep one of two twin files (or a symlink), move instructions out of CLAUDE.local.md; `node dist/context.mjs` shows each session.',
 };
 
 export interface RuleInfo {

@@ -24,7 +24,7 @@ export interface ScanArtifact {
   /** What agents load per folder: how many contexts, and the heaviest (scripts/readers/summary.ts). */
   agent_contexts?: {
     contexts: number;
-    heaviest: Array<{ agent: string; folder: string; files: number; tokens: number; on_demand_tokens: number; problems: string[] }>;
+    heaviest: Array<{ agent: string; folder: string; files: number; tokens: number; on_demand_tokens: number; problems: string[]; paths?: string[] }>;
     /** How many contexts load each file at session start. */
     loads: Record<string, number>;
   };

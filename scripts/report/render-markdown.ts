@@ -99,14 +99,17 @@ function renderEntry(e: Entry, whys: Map<string, string> | undefined, roles: Ren
 }
 
 /** The heaviest agent contexts: what a session started in a folder pays before its first prompt. */
-function renderContexts(s: NonNullable<RenderOptions['agent_contexts']>): string[] {
+function renderContexts(s: NonNullable<RenderOptions['agent_contexts']>, signals: RenderOptions['signals']): string[] {
   const out = ['## What agents load', ''];
   if (s.heaviest.length === 0) return [...out, 'No agent loads memory in this project.', ''];
   const shown = s.heaviest.length < s.contexts ? `The ${n(s.heaviest.length)} heaviest of ${plural(s.contexts, 'context')}` : plural(s.contexts, 'context');
   out.push(`${shown} (agent and start folder): tokens every session started there pays before its first prompt. \`/hygiene context\` lists every file.`, '');
   out.push('| Agent | Session starts in | Files | Tokens per session | Later, on demand | Problems |', '|---|---|---:|---:|---:|---|');
   for (const c of s.heaviest) {
-    const problems = c.problems.length === 0 ? 'none' : c.problems.map(cell).join('<br>');
+    // The context's own problems, then what the scan found in the files it loads (agent_load repeats a problem: once).
+    const found = (c.paths ?? []).flatMap((p) => (signals[p] ?? []).filter((h) => h.name !== 'agent_load').map((h) => `${h.name} in ${p}: ${h.detail}`));
+    const all = [...c.problems, ...new Set(found)];
+    const problems = all.length === 0 ? 'none' : all.map(cell).join('<br>');
     out.push(`| ${c.agent} | ${c.folder === '' ? '(project root)' : code(c.folder + '/')} | ${n(c.files)} | ${n(c.tokens)} | ${n(c.on_demand_tokens)} | ${problems} |`);
   }
   out.push('');
@@ -217,7 +220,7 @@ export function renderMarkdown(o: RenderOptions): string {
     out.push(totalsRow('**Total**', roll.total), '');
   }
   out.push(`Token counts are local estimates (${TOKEN_ENCODING}) that approximate Claude's tokenizer; they size savings, they are not exact.`, '');
-  if (o.agent_contexts) out.push(...renderContexts(o.agent_contexts));
+  if (o.agent_contexts) out.push(...renderContexts(o.agent_contexts, o.signals));
 
   out.push('## Next step', '');
   if (r.entries.length === 0) out.push('Nothing to clean.');

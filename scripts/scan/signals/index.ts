@@ -11,6 +11,7 @@ import { duplicateBlock } from './duplicate-block.ts';
 import { editRecencyVsChurn } from './edit-recency-vs-churn.ts';
 import { commandReference } from './command-reference.ts';
 import { vanishedIdentifier } from './vanished-identifier.ts';
+import { agentLoad } from './agent-load.ts';
 
 export const SIGNALS: readonly Signal[] = [
   brokenReference,
@@ -23,6 +24,7 @@ export const SIGNALS: readonly Signal[] = [
   editRecencyVsChurn,
   commandReference,
   vanishedIdentifier,
+  agentLoad,
 ];
 
 export const SIGNAL_NAMES: readonly string[] = SIGNALS.map((s) => s.name);

@@ -11,7 +11,7 @@ import {
 import {
   compileSchema,
   schemaViolations
-} from "./chunk-ERKIDGZ2.mjs";
+} from "./chunk-Z2IQQE7I.mjs";
 import {
   canonicalJson,
   sha256Hex

@@ -5,7 +5,7 @@ import {
 import {
   entryId,
   validateReport
-} from "./chunk-I57K65UW.mjs";
+} from "./chunk-PQ3AY2QU.mjs";
 import {
   autoEvidenceAll,
   collectProposals,
@@ -15,7 +15,7 @@ import {
   pendingClassification,
   snapshotter,
   treeViolations
-} from "./chunk-ZJASIFBI.mjs";
+} from "./chunk-OMVNYYJA.mjs";
 import {
   BLOAT_SUBTYPES,
   STALE_SUBTYPES,
@@ -33,22 +33,22 @@ import {
 } from "./chunk-YVT32W6E.mjs";
 import {
   lifecycleSignalsOf
-} from "./chunk-C6KS3Z5N.mjs";
+} from "./chunk-PUXLQPZ6.mjs";
 import {
   TOKEN_ENCODING,
   loadTokenCounter
-} from "./chunk-KB2XX42S.mjs";
+} from "./chunk-IGD6NNWT.mjs";
 import {
   lineSpan
 } from "./chunk-OSBL7TYL.mjs";
 import {
   CONVENTIONS,
   isExcluded
-} from "./chunk-CYLS3JDX.mjs";
+} from "./chunk-WLOTH6U3.mjs";
 import {
   compileSchema,
   schemaViolations
-} from "./chunk-ERKIDGZ2.mjs";
+} from "./chunk-Z2IQQE7I.mjs";
 import {
   minimatch
 } from "./chunk-EKMBKNSZ.mjs";
@@ -264,12 +264,13 @@ var scan_schema_default = {
             additionalProperties: !1,
             required: ["agent", "folder", "files", "tokens", "on_demand_tokens", "problems"],
             properties: {
-              agent: { enum: ["claude-code", "codex", "gemini", "cursor", "copilot"] },
+              agent: { enum: ["claude-code", "codex", "gemini", "cursor", "copilot", "windsurf", "kiro", "aider"] },
               folder: { type: "string", description: "The folder a session starts in, project-relative; '' for the root." },
               files: { type: "integer", minimum: 0 },
               tokens: { type: "integer", minimum: 0, description: "Tokens every session started there pays before its first prompt." },
               on_demand_tokens: { type: "integer", minimum: 0, description: "Tokens that load later, when the agent reads matching files (at most)." },
-              problems: { type: "array", items: { type: "string", minLength: 1 } }
+              problems: { type: "array", items: { type: "string", minLength: 1 } },
+              paths: { type: "array", items: { $ref: "#/$defs/relpath" }, description: "The files a session started there loads at its start." }
             }
           }
         },
@@ -326,7 +327,7 @@ var scan_schema_default = {
       type: "object",
       required: ["name", "detail"],
       properties: {
-        name: { type: "string", pattern: "^[a-z][a-z0-9_]*$", description: "broken_reference | version_skew | stale_name_location | archive_to_live_ratio | frontmatter_marker | token_weight | duplicate_block, command_reference, vanished_identifier (scanner); edit_recency_vs_churn, lifecycle (added by other stages)." },
+        name: { type: "string", pattern: "^[a-z][a-z0-9_]*$", description: "broken_reference | version_skew | stale_name_location | archive_to_live_ratio | frontmatter_marker | token_weight | duplicate_block, command_reference, vanished_identifier, agent_load (scanner); edit_recency_vs_churn, lifecycle (added by other stages)." },
         detail: { type: "string", minLength: 1, description: "One human sentence." },
         hint: { const: !0, description: "A hint rides along with a doc's other signals and never shortlists it on its own (edit_recency_vs_churn)." },
         line: { $ref: "#/$defs/line" }
@@ -449,6 +450,21 @@ var scan_schema_default = {
               lines: { type: "integer", minimum: 1, description: "Non-blank lines in the block." },
               other: { $ref: "#/$defs/range_ref" },
               canonical: { $ref: "#/$defs/relpath", description: "The path of the copy to keep: this doc or other.path." }
+            }
+          }
+        },
+        {
+          if: { properties: { name: { const: "agent_load" } }, required: ["name"] },
+          then: {
+            required: ["kind", "contexts"],
+            properties: {
+              kind: { enum: ["truncated", "skill_listing_over_budget", "twin_files", "agents_md_hidden", "not_loaded_over_size", "over_limit"], description: "The reader model's problem (openspec/specs/agent-readers)." },
+              contexts: { type: "array", minItems: 1, items: { type: "string", minLength: 1 }, description: "The sessions (client@folder) it was found in." },
+              other_path: { $ref: "#/$defs/relpath" },
+              dropped: { type: "array", items: { type: "string" } },
+              cut: { type: "array", items: { type: "string" } },
+              budget: { type: "integer", minimum: 1 },
+              chars: { type: "integer", minimum: 0 }
             }
           }
         },
@@ -634,13 +650,13 @@ function renderEntry(e, whys, roles, evidence) {
   let safe = safeBecause(e, evidence);
   return safe && out.push(`- Safe unattended: ${oneLine(safe)}`), out.push(""), out;
 }
-function renderContexts(s) {
+function renderContexts(s, signals) {
   let out = ["## What agents load", ""];
   if (s.heaviest.length === 0) return [...out, "No agent loads memory in this project.", ""];
   let shown = s.heaviest.length < s.contexts ? `The ${n(s.heaviest.length)} heaviest of ${plural(s.contexts, "context")}` : plural(s.contexts, "context");
   out.push(`${shown} (agent and start folder): tokens every session started there pays before its first prompt. \`/hygiene context\` lists every file.`, ""), out.push("| Agent | Session starts in | Files | Tokens per session | Later, on demand | Problems |", "|---|---|---:|---:|---:|---|");
   for (let c of s.heaviest) {
-    let problems = c.problems.length === 0 ? "none" : c.problems.map(cell).join("<br>");
+    let found = (c.paths ?? []).flatMap((p) => (signals[p] ?? []).filter((h) => h.name !== "agent_load").map((h) => `${h.name} in ${p}: ${h.detail}`)), all = [...c.problems, ...new Set(found)], problems = all.length === 0 ? "none" : all.map(cell).join("<br>");
     out.push(`| ${c.agent} | ${c.folder === "" ? "(project root)" : code(c.folder + "/")} | ${n(c.files)} | ${n(c.tokens)} | ${n(c.on_demand_tokens)} | ${problems} |`);
   }
   return out.push(""), out;
@@ -706,7 +722,7 @@ function renderMarkdown(o) {
     for (let c of roll.categories) out.push(totalsRow(`**${c.category}**`, c));
     out.push(totalsRow("**Total**", roll.total), "");
   }
-  if (out.push(`Token counts are local estimates (${TOKEN_ENCODING}) that approximate Claude's tokenizer; they size savings, they are not exact.`, ""), o.agent_contexts && out.push(...renderContexts(o.agent_contexts)), out.push("## Next step", ""), r.entries.length === 0) out.push("Nothing to clean.");
+  if (out.push(`Token counts are local estimates (${TOKEN_ENCODING}) that approximate Claude's tokenizer; they size savings, they are not exact.`, ""), o.agent_contexts && out.push(...renderContexts(o.agent_contexts, o.signals)), out.push("## Next step", ""), r.entries.length === 0) out.push("Nothing to clean.");
   else {
     let parts = [];
     auto && parts.push(`apply the ${plural(auto, "auto entry", "auto entries")} without a prompt`), confirm && parts.push(`ask you about the ${plural(confirm, "confirm entry", "confirm entries")} one by one`), out.push(`Run \`/hygiene clean\`: it will ${parts.join(" and ")}.`);

@@ -16,7 +16,7 @@ import {
 } from "./chunk-YVT32W6E.mjs";
 import {
   proposeLifecycle
-} from "./chunk-C6KS3Z5N.mjs";
+} from "./chunk-PUXLQPZ6.mjs";
 import {
   agentContexts,
   buildRepoIndex,
@@ -27,7 +27,7 @@ import {
   loadTokenCounter,
   projectSources,
   splitPosition
-} from "./chunk-KB2XX42S.mjs";
+} from "./chunk-IGD6NNWT.mjs";
 import {
   lineSpan,
   parseDoc,
@@ -40,11 +40,11 @@ import {
 } from "./chunk-Z45Y2YWL.mjs";
 import {
   isArchivePath
-} from "./chunk-CYLS3JDX.mjs";
+} from "./chunk-WLOTH6U3.mjs";
 import {
   compileSchema,
   schemaViolations
-} from "./chunk-ERKIDGZ2.mjs";
+} from "./chunk-Z2IQQE7I.mjs";
 import {
   listProjectFiles
 } from "./chunk-EKMBKNSZ.mjs";

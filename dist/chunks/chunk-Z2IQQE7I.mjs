@@ -3932,8 +3932,8 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
   return validate36.errors = vErrors, errors === 0;
 }
 validate36.evaluated = { props: !0, dynamicProps: !1, dynamicItems: !1 };
-var scan = validate50, schema95 = { $schema: "https://json-schema.org/draft/2020-12/schema", $id: "https://github.com/doc-hygiene/doc-hygiene/schemas/scan.schema.json", title: "doc-hygiene scan artifact", description: "What dist/scanner.mjs prints: the deterministic first step of every check. Paths are posix and project-relative; shortlist, per_session and the keys of signals are sorted by code unit; each path's signals are sorted by (line, name) with file-level signals (no line) first. Evidence is complete enough that a deterministic proposer never re-parses the doc. Signals other stages add (edit_recency_vs_churn from git history, lifecycle) follow the same signal shape.", type: "object", additionalProperties: !1, required: ["project_root", "scope_globs", "excluded_dirs", "scope", "files_scanned", "shortlist", "per_session", "signals", "notes"], properties: { project_root: { type: "string", minLength: 1, description: "Absolute real path of the git toplevel (outside git: the given directory)." }, scope_globs: { type: "array", items: { type: "string", minLength: 1 } }, excluded_dirs: { type: "array", items: { type: "string", minLength: 1 }, description: "Folder names (any depth) or project-relative prefixes never scanned; node_modules and .git always; gitignored paths are never scanned either." }, scope: { type: ["string", "null"], description: "The --scope filter (a glob or a path prefix), or null." }, files_scanned: { type: "integer", minimum: 0, description: "Docs the signals ran on: in-scope files plus per-session docs the globs miss." }, shortlist: { $ref: "#/$defs/paths", description: "Every file with at least one signal, plus every per-session doc (within --scope)." }, per_session: { $ref: "#/$defs/paths", description: "Docs Claude Code loads into every session started in the start folder, as the reader model computes it (openspec/specs/agent-readers): CLAUDE.md, .claude/CLAUDE.md, .claude/rules/**/*.md without paths: and CLAUDE.local.md from the root to the start folder, AGENTS.md when that chain has no CLAUDE.md, and their @imports up to four hops." }, signals: { type: "object", description: "Only paths with signals.", propertyNames: { $ref: "#/$defs/relpath" }, additionalProperties: { type: "array", minItems: 1, items: { $ref: "#/$defs/signal" } } }, docs: { type: "object", description: "Every doc the scan gave a role (within --scope), by path; always written by dist/scanner.mjs. One role per doc (scripts/roles/): the first of archive, generated, copy, template, record, plan, agent-prompt, agent-memory, living that a rule gives, after the .dochygiene.yaml roles: overrides. A symlinked doc is scanned once, at its target, and listed with symlink_to and the target's role.", propertyNames: { $ref: "#/$defs/relpath" }, additionalProperties: { type: "object", additionalProperties: !1, required: ["role"], properties: { role: { $ref: "#/$defs/role" }, symlink_to: { $ref: "#/$defs/relpath", description: "A symlinked doc: the doc it leads to, scanned there once; the role is the target's." } } } }, sites: { type: "array", description: "The docs sites the repository's config files describe (scripts/sites/); always written by dist/scanner.mjs.", items: { $ref: "#/$defs/site" } }, notes: { type: "array", items: { type: "string", minLength: 1 }, description: "Limits of the scan (history bounded, files not read, symlinked docs scanned once); [] when none." }, agent_contexts: { type: "object", additionalProperties: !1, required: ["contexts", "heaviest", "loads"], description: "What each agent loads per folder (openspec/specs/agent-readers): the number of (agent, folder) contexts and the heaviest few; `node dist/context.mjs` shows every one.", properties: { contexts: { type: "integer", minimum: 0 }, heaviest: { type: "array", items: { type: "object", additionalProperties: !1, required: ["agent", "folder", "files", "tokens", "on_demand_tokens", "problems"], properties: { agent: { enum: ["claude-code", "codex", "gemini", "cursor", "copilot"] }, folder: { type: "string", description: "The folder a session starts in, project-relative; '' for the root." }, files: { type: "integer", minimum: 0 }, tokens: { type: "integer", minimum: 0, description: "Tokens every session started there pays before its first prompt." }, on_demand_tokens: { type: "integer", minimum: 0, description: "Tokens that load later, when the agent reads matching files (at most)." }, problems: { type: "array", items: { type: "string", minLength: 1 } } } } }, loads: { type: "object", description: "For each file some context loads at session start: how many (agent, folder) contexts load it.", propertyNames: { $ref: "#/$defs/relpath" }, additionalProperties: { type: "integer", minimum: 1 } } } } }, $defs: { relpath: { type: "string", minLength: 1, maxLength: 4096, pattern: "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$)).+$", description: "Posix, project-relative, normalized: no leading /, no . or .. segments (a backslash or a colon is an ordinary character of a name)." }, paths: { type: "array", items: { $ref: "#/$defs/relpath" }, uniqueItems: !0 }, line: { type: "integer", minimum: 1 }, commit_ref: { type: "object", required: ["commit", "date", "subject"], properties: { commit: { type: "string", minLength: 1 }, date: { type: "string", minLength: 1 }, subject: { type: "string" } } }, role: { type: "object", additionalProperties: !1, required: ["name", "rule"], properties: { name: { enum: ["archive", "generated", "copy", "template", "record", "plan", "agent-prompt", "agent-memory", "living"] }, rule: { type: "string", minLength: 1, description: "The rule id that gave the role (scripts/roles/rule-table.ts), config:roles[i] for an override, default for living." }, evidence: { type: "string", minLength: 1, description: "What the rule saw beyond the path (the newer version folder, the identical file, the override's glob)." } } }, site: { type: "object", additionalProperties: !1, required: ["generator", "config", "docs_root", "route_base", "static_roots", "output_roots", "extensionless", "case_insensitive"], properties: { generator: { enum: ["docusaurus", "mkdocs", "vitepress", "hugo", "sphinx", "mdbook", "docfx"] }, config: { $ref: "#/$defs/relpath" }, docs_root: { type: "string", description: "Project-relative folder of the docs; empty for the repository root." }, route_base: { type: "string", pattern: "^/", description: "URL path the docs are served under." }, static_roots: { type: "array", items: { type: "string" } }, output_roots: { type: "array", items: { $ref: "#/$defs/relpath" } }, extensionless: { type: "boolean", description: "The platform serves intro.md at ./intro." }, case_insensitive: { type: "boolean", description: "The platform lower-cases URLs, so a case-only mismatch resolves." } } }, range_ref: { type: "object", additionalProperties: !1, required: ["path", "start_line", "end_line"], properties: { path: { $ref: "#/$defs/relpath" }, start_line: { $ref: "#/$defs/line" }, end_line: { $ref: "#/$defs/line" } } }, signal: { type: "object", required: ["name", "detail"], properties: { name: { type: "string", pattern: "^[a-z][a-z0-9_]*$", description: "broken_reference | version_skew | stale_name_location | archive_to_live_ratio | frontmatter_marker | token_weight | duplicate_block, command_reference, vanished_identifier (scanner); edit_recency_vs_churn, lifecycle (added by other stages)." }, detail: { type: "string", minLength: 1, description: "One human sentence." }, hint: { const: !0, description: "A hint rides along with a doc's other signals and never shortlists it on its own (edit_recency_vs_churn)." }, line: { $ref: "#/$defs/line" } }, allOf: [{ if: { properties: { name: { const: "broken_reference" } }, required: ["name"] }, then: { required: ["line", "column", "source", "target", "raw", "resolved", "missing"], properties: { column: { $ref: "#/$defs/line", description: "1-based column of raw on its line (UTF-16 code units)." }, source: { enum: ["link", "image", "definition", "import", "code_path"] }, target: { type: "string", minLength: 1, description: "The destination as the parser reads it (escapes and entities resolved), fragment included." }, raw: { type: "string", minLength: 1, description: "The exact destination text on that line (without enclosing < >; for an import, without the @)." }, resolved: { $ref: "#/$defs/relpath", description: "The project path the reference resolves to (without fragment)." }, missing: { enum: ["path", "fragment", "form"], description: "form: the link works on the docs site (a .md-less or case-only form the platform resolves); reported at low priority, never as breakage." }, form: { enum: ["extensionless", "case_only"] }, served_as: { $ref: "#/$defs/relpath", description: "missing: form: the file the platform serves for the link." }, site: { type: "string", minLength: 1, description: "missing: form: the generator and config that resolve it." }, priority: { enum: ["low"] }, with_extension: { $ref: "#/$defs/relpath", description: "A .md-less link outside any docs site that serves it: the Markdown file it likely means." }, fragment: { type: "string", description: "The fragment that matches no heading (missing: fragment)." }, case_insensitive_match: { $ref: "#/$defs/relpath" }, renamed_to: { $ref: "#/$defs/relpath", description: "From git history: where the missing path went." }, deleted_in: { type: "object", required: ["commit", "date"], properties: { commit: { type: "string", minLength: 1 }, date: { type: "string", minLength: 1 } } } } } }, { if: { properties: { name: { const: "version_skew" } }, required: ["name"] }, then: { required: ["line", "column", "subject", "doc_version", "doc_text", "manifest_version", "manifest"], properties: { column: { $ref: "#/$defs/line" }, subject: { type: "string", minLength: 1, description: "Lower-case runtime, package or image name (node, python, go, rust are canonical)." }, doc_version: { type: "string", minLength: 1 }, doc_text: { type: "string", minLength: 1, description: "The statement as written in the doc (Node 18, typescript@4.9, node:18)." }, manifest_version: { type: "string", minLength: 1 }, manifest: { $ref: "#/$defs/relpath" }, manifest_line: { $ref: "#/$defs/line" } } } }, { if: { properties: { name: { const: "stale_name_location" } }, required: ["name"] }, then: { required: ["token", "where"], properties: { token: { type: "string", minLength: 1 }, where: { enum: ["folder", "name", "date"] }, date: { type: "string", pattern: "^\\d{4}-\\d{2}-\\d{2}$" }, age_days: { type: "integer", minimum: 0 }, newer: { $ref: "#/$defs/relpath" } } } }, { if: { properties: { name: { const: "archive_to_live_ratio" } }, required: ["name"] }, then: { description: "Either an archived copy of the doc (archived_copy, identical) or the share of references into archives.", if: { required: ["archived_copy"] }, then: { required: ["archived_copy", "identical"], properties: { archived_copy: { $ref: "#/$defs/relpath" }, identical: { type: "boolean" } } }, else: { required: ["line", "archived_refs", "total_refs", "ratio", "targets"], properties: { archived_refs: { type: "integer", minimum: 1 }, total_refs: { type: "integer", minimum: 2 }, ratio: { type: "number", exclusiveMinimum: 0.5, maximum: 1 }, targets: { $ref: "#/$defs/paths" } } } } }, { if: { properties: { name: { const: "frontmatter_marker" } }, required: ["name"] }, then: { required: ["marker", "value"], properties: { marker: { enum: ["status", "superseded_by", "deprecated", "hygiene", "inline_status", "banner", "tasks_done"] }, value: { type: "string", minLength: 1 }, frozen: { const: !0 } } } }, { if: { properties: { name: { const: "token_weight" } }, required: ["name"] }, then: { required: ["tokens", "own_tokens", "budget", "imports"], properties: { tokens: { type: "integer", minimum: 0, description: "The doc plus everything it imports (each once)." }, own_tokens: { type: "integer", minimum: 0 }, budget: { type: "integer", minimum: 0 }, imports: { type: "array", description: "The import chain, breadth first.", items: { type: "object", additionalProperties: !1, required: ["path", "tokens", "depth"], properties: { path: { $ref: "#/$defs/relpath" }, tokens: { type: "integer", minimum: 0 }, depth: { type: "integer", minimum: 1 } } } } } } }, { if: { properties: { name: { const: "duplicate_block" } }, required: ["name"] }, then: { required: ["line", "start_line", "end_line", "lines", "other", "canonical"], properties: { start_line: { $ref: "#/$defs/line" }, end_line: { $ref: "#/$defs/line" }, lines: { type: "integer", minimum: 1, description: "Non-blank lines in the block." }, other: { $ref: "#/$defs/range_ref" }, canonical: { $ref: "#/$defs/relpath", description: "The path of the copy to keep: this doc or other.path." } } } }, { if: { properties: { name: { const: "command_reference" } }, required: ["name"] }, then: { required: ["line", "column", "runner", "command", "text", "where", "looked_in"], properties: { column: { $ref: "#/$defs/line" }, runner: { enum: ["npm", "pnpm", "yarn", "bun", "make", "just", "task", "uv", "poetry", "hatch", "cargo", "go"] }, command: { type: "string", minLength: 1, description: "The script, target, recipe, task, alias or Go package path the command names." }, text: { type: "string", minLength: 1, description: "The command as written on that line, from the runner to the name." }, where: { enum: ["code_span", "fence", "prose"] }, looked_in: { $ref: "#/$defs/paths", description: "The definition files the command was looked for in." }, renamed_to: { type: "string", minLength: 1, description: "From history: the name that replaced it in the commit that removed it (still defined)." }, removed_in: { $ref: "#/$defs/commit_ref" } } } }, { if: { properties: { name: { const: "vanished_identifier" } }, required: ["name"] }, then: { required: ["line", "column", "kind", "identifier", "term", "present_at"], properties: { column: { $ref: "#/$defs/line" }, kind: { enum: ["flag", "env", "symbol", "config_key", "subcommand"] }, identifier: { type: "string", minLength: 1, description: "The name as the doc writes it." }, term: { type: "string", minLength: 1, description: "What was searched for in the code, whole-word." }, present_at: { type: "object", required: ["commit", "date", "doc_commit"], properties: { commit: { type: "string", minLength: 1 }, date: { type: "string", minLength: 1 }, doc_commit: { enum: ["last_change", "added", "first_named"] } }, description: "The doc's commit at which the code still had the name: its last change, or (the doc was edited after the name left the code) the oldest of its commits back from the last change that named it all along." }, removed_in: { $ref: "#/$defs/commit_ref" }, successor: { type: "string", minLength: 1, description: "The similar name the removing commit added, still in the code: the likely replacement, as the doc would write it." } } } }, { if: { properties: { name: { const: "lifecycle" } }, required: ["name"] }, then: { description: "Added by the lifecycle pass (scripts/lifecycle/): a file or folder a lifecycle rule, or the built-in OpenSpec check, makes a deletion candidate. Exactly one served field; none for temporary.", required: ["rule_ref", "lifetime", "path_kind"], properties: { rule_ref: { type: "string", minLength: 1 }, lifetime: { enum: ["temporary", "delete-once-served"] }, path_kind: { enum: ["file", "directory"] }, served_when_path: { type: "string", minLength: 1 }, served_by: { $ref: "#/$defs/relpath", description: "The tracked path that satisfied served_when_path." }, served_when: { type: "string", minLength: 1, description: "The condition a classifier judges." }, age_days: { type: "integer", minimum: 0 }, on_served: { enum: ["delete", "extract-then-delete"] }, extract_to: { type: "string", minLength: 1 }, untouched_days: { type: "integer", minimum: 0 }, contents: { type: "array", items: { type: "string", minLength: 1 }, maxItems: 50, description: "Folders: the files (relative to the folder) a deletion takes, at most 50." }, contents_total: { type: "integer", minimum: 51, description: "Folders with more than 50 files: how many." }, proposal_if_served: { type: "object", description: "served_when only: the proposal a classifier returns when it judges the condition met." } }, oneOf: [{ properties: { lifetime: { const: "temporary" } }, required: ["age_days"], not: { anyOf: [{ required: ["served_when_path"] }, { required: ["served_when"] }] } }, { properties: { lifetime: { const: "delete-once-served" } }, required: ["served_when_path", "served_by"], not: { required: ["served_when"] } }, { properties: { lifetime: { const: "delete-once-served" } }, required: ["served_when", "proposal_if_served"], not: { required: ["served_when_path"] } }] } }, { if: { properties: { name: { const: "openspec_completed" } }, required: ["name"] }, then: { description: "Added by the lifecycle pass: a live OpenSpec change whose tasks are all ticked but which is not archived.", required: ["change", "tasks_total", "remedy"], properties: { change: { type: "string", minLength: 1 }, tasks_total: { type: "integer", minimum: 1 }, remedy: { type: "string", pattern: "^openspec archive " } } } }] } } };
-var schema126 = { type: "object", additionalProperties: !1, required: ["name", "rule"], properties: { name: { enum: ["archive", "generated", "copy", "template", "record", "plan", "agent-prompt", "agent-memory", "living"] }, rule: { type: "string", minLength: 1, description: "The rule id that gave the role (scripts/roles/rule-table.ts), config:roles[i] for an override, default for living." }, evidence: { type: "string", minLength: 1, description: "What the rule saw beyond the path (the newer version folder, the identical file, the override's glob)." } } };
+var scan = validate50, schema95 = { $schema: "https://json-schema.org/draft/2020-12/schema", $id: "https://github.com/doc-hygiene/doc-hygiene/schemas/scan.schema.json", title: "doc-hygiene scan artifact", description: "What dist/scanner.mjs prints: the deterministic first step of every check. Paths are posix and project-relative; shortlist, per_session and the keys of signals are sorted by code unit; each path's signals are sorted by (line, name) with file-level signals (no line) first. Evidence is complete enough that a deterministic proposer never re-parses the doc. Signals other stages add (edit_recency_vs_churn from git history, lifecycle) follow the same signal shape.", type: "object", additionalProperties: !1, required: ["project_root", "scope_globs", "excluded_dirs", "scope", "files_scanned", "shortlist", "per_session", "signals", "notes"], properties: { project_root: { type: "string", minLength: 1, description: "Absolute real path of the git toplevel (outside git: the given directory)." }, scope_globs: { type: "array", items: { type: "string", minLength: 1 } }, excluded_dirs: { type: "array", items: { type: "string", minLength: 1 }, description: "Folder names (any depth) or project-relative prefixes never scanned; node_modules and .git always; gitignored paths are never scanned either." }, scope: { type: ["string", "null"], description: "The --scope filter (a glob or a path prefix), or null." }, files_scanned: { type: "integer", minimum: 0, description: "Docs the signals ran on: in-scope files plus per-session docs the globs miss." }, shortlist: { $ref: "#/$defs/paths", description: "Every file with at least one signal, plus every per-session doc (within --scope)." }, per_session: { $ref: "#/$defs/paths", description: "Docs Claude Code loads into every session started in the start folder, as the reader model computes it (openspec/specs/agent-readers): CLAUDE.md, .claude/CLAUDE.md, .claude/rules/**/*.md without paths: and CLAUDE.local.md from the root to the start folder, AGENTS.md when that chain has no CLAUDE.md, and their @imports up to four hops." }, signals: { type: "object", description: "Only paths with signals.", propertyNames: { $ref: "#/$defs/relpath" }, additionalProperties: { type: "array", minItems: 1, items: { $ref: "#/$defs/signal" } } }, docs: { type: "object", description: "Every doc the scan gave a role (within --scope), by path; always written by dist/scanner.mjs. One role per doc (scripts/roles/): the first of archive, generated, copy, template, record, plan, agent-prompt, agent-memory, living that a rule gives, after the .dochygiene.yaml roles: overrides. A symlinked doc is scanned once, at its target, and listed with symlink_to and the target's role.", propertyNames: { $ref: "#/$defs/relpath" }, additionalProperties: { type: "object", additionalProperties: !1, required: ["role"], properties: { role: { $ref: "#/$defs/role" }, symlink_to: { $ref: "#/$defs/relpath", description: "A symlinked doc: the doc it leads to, scanned there once; the role is the target's." } } } }, sites: { type: "array", description: "The docs sites the repository's config files describe (scripts/sites/); always written by dist/scanner.mjs.", items: { $ref: "#/$defs/site" } }, notes: { type: "array", items: { type: "string", minLength: 1 }, description: "Limits of the scan (history bounded, files not read, symlinked docs scanned once); [] when none." }, agent_contexts: { type: "object", additionalProperties: !1, required: ["contexts", "heaviest", "loads"], description: "What each agent loads per folder (openspec/specs/agent-readers): the number of (agent, folder) contexts and the heaviest few; `node dist/context.mjs` shows every one.", properties: { contexts: { type: "integer", minimum: 0 }, heaviest: { type: "array", items: { type: "object", additionalProperties: !1, required: ["agent", "folder", "files", "tokens", "on_demand_tokens", "problems"], properties: { agent: { enum: ["claude-code", "codex", "gemini", "cursor", "copilot", "windsurf", "kiro", "aider"] }, folder: { type: "string", description: "The folder a session starts in, project-relative; '' for the root." }, files: { type: "integer", minimum: 0 }, tokens: { type: "integer", minimum: 0, description: "Tokens every session started there pays before its first prompt." }, on_demand_tokens: { type: "integer", minimum: 0, description: "Tokens that load later, when the agent reads matching files (at most)." }, problems: { type: "array", items: { type: "string", minLength: 1 } }, paths: { type: "array", items: { $ref: "#/$defs/relpath" }, description: "The files a session started there loads at its start." } } } }, loads: { type: "object", description: "For each file some context loads at session start: how many (agent, folder) contexts load it.", propertyNames: { $ref: "#/$defs/relpath" }, additionalProperties: { type: "integer", minimum: 1 } } } } }, $defs: { relpath: { type: "string", minLength: 1, maxLength: 4096, pattern: "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$)).+$", description: "Posix, project-relative, normalized: no leading /, no . or .. segments (a backslash or a colon is an ordinary character of a name)." }, paths: { type: "array", items: { $ref: "#/$defs/relpath" }, uniqueItems: !0 }, line: { type: "integer", minimum: 1 }, commit_ref: { type: "object", required: ["commit", "date", "subject"], properties: { commit: { type: "string", minLength: 1 }, date: { type: "string", minLength: 1 }, subject: { type: "string" } } }, role: { type: "object", additionalProperties: !1, required: ["name", "rule"], properties: { name: { enum: ["archive", "generated", "copy", "template", "record", "plan", "agent-prompt", "agent-memory", "living"] }, rule: { type: "string", minLength: 1, description: "The rule id that gave the role (scripts/roles/rule-table.ts), config:roles[i] for an override, default for living." }, evidence: { type: "string", minLength: 1, description: "What the rule saw beyond the path (the newer version folder, the identical file, the override's glob)." } } }, site: { type: "object", additionalProperties: !1, required: ["generator", "config", "docs_root", "route_base", "static_roots", "output_roots", "extensionless", "case_insensitive"], properties: { generator: { enum: ["docusaurus", "mkdocs", "vitepress", "hugo", "sphinx", "mdbook", "docfx"] }, config: { $ref: "#/$defs/relpath" }, docs_root: { type: "string", description: "Project-relative folder of the docs; empty for the repository root." }, route_base: { type: "string", pattern: "^/", description: "URL path the docs are served under." }, static_roots: { type: "array", items: { type: "string" } }, output_roots: { type: "array", items: { $ref: "#/$defs/relpath" } }, extensionless: { type: "boolean", description: "The platform serves intro.md at ./intro." }, case_insensitive: { type: "boolean", description: "The platform lower-cases URLs, so a case-only mismatch resolves." } } }, range_ref: { type: "object", additionalProperties: !1, required: ["path", "start_line", "end_line"], properties: { path: { $ref: "#/$defs/relpath" }, start_line: { $ref: "#/$defs/line" }, end_line: { $ref: "#/$defs/line" } } }, signal: { type: "object", required: ["name", "detail"], properties: { name: { type: "string", pattern: "^[a-z][a-z0-9_]*$", description: "broken_reference | version_skew | stale_name_location | archive_to_live_ratio | frontmatter_marker | token_weight | duplicate_block, command_reference, vanished_identifier, agent_load (scanner); edit_recency_vs_churn, lifecycle (added by other stages)." }, detail: { type: "string", minLength: 1, description: "One human sentence." }, hint: { const: !0, description: "A hint rides along with a doc's other signals and never shortlists it on its own (edit_recency_vs_churn)." }, line: { $ref: "#/$defs/line" } }, allOf: [{ if: { properties: { name: { const: "broken_reference" } }, required: ["name"] }, then: { required: ["line", "column", "source", "target", "raw", "resolved", "missing"], properties: { column: { $ref: "#/$defs/line", description: "1-based column of raw on its line (UTF-16 code units)." }, source: { enum: ["link", "image", "definition", "import", "code_path"] }, target: { type: "string", minLength: 1, description: "The destination as the parser reads it (escapes and entities resolved), fragment included." }, raw: { type: "string", minLength: 1, description: "The exact destination text on that line (without enclosing < >; for an import, without the @)." }, resolved: { $ref: "#/$defs/relpath", description: "The project path the reference resolves to (without fragment)." }, missing: { enum: ["path", "fragment", "form"], description: "form: the link works on the docs site (a .md-less or case-only form the platform resolves); reported at low priority, never as breakage." }, form: { enum: ["extensionless", "case_only"] }, served_as: { $ref: "#/$defs/relpath", description: "missing: form: the file the platform serves for the link." }, site: { type: "string", minLength: 1, description: "missing: form: the generator and config that resolve it." }, priority: { enum: ["low"] }, with_extension: { $ref: "#/$defs/relpath", description: "A .md-less link outside any docs site that serves it: the Markdown file it likely means." }, fragment: { type: "string", description: "The fragment that matches no heading (missing: fragment)." }, case_insensitive_match: { $ref: "#/$defs/relpath" }, renamed_to: { $ref: "#/$defs/relpath", description: "From git history: where the missing path went." }, deleted_in: { type: "object", required: ["commit", "date"], properties: { commit: { type: "string", minLength: 1 }, date: { type: "string", minLength: 1 } } } } } }, { if: { properties: { name: { const: "version_skew" } }, required: ["name"] }, then: { required: ["line", "column", "subject", "doc_version", "doc_text", "manifest_version", "manifest"], properties: { column: { $ref: "#/$defs/line" }, subject: { type: "string", minLength: 1, description: "Lower-case runtime, package or image name (node, python, go, rust are canonical)." }, doc_version: { type: "string", minLength: 1 }, doc_text: { type: "string", minLength: 1, description: "The statement as written in the doc (Node 18, typescript@4.9, node:18)." }, manifest_version: { type: "string", minLength: 1 }, manifest: { $ref: "#/$defs/relpath" }, manifest_line: { $ref: "#/$defs/line" } } } }, { if: { properties: { name: { const: "stale_name_location" } }, required: ["name"] }, then: { required: ["token", "where"], properties: { token: { type: "string", minLength: 1 }, where: { enum: ["folder", "name", "date"] }, date: { type: "string", pattern: "^\\d{4}-\\d{2}-\\d{2}$" }, age_days: { type: "integer", minimum: 0 }, newer: { $ref: "#/$defs/relpath" } } } }, { if: { properties: { name: { const: "archive_to_live_ratio" } }, required: ["name"] }, then: { description: "Either an archived copy of the doc (archived_copy, identical) or the share of references into archives.", if: { required: ["archived_copy"] }, then: { required: ["archived_copy", "identical"], properties: { archived_copy: { $ref: "#/$defs/relpath" }, identical: { type: "boolean" } } }, else: { required: ["line", "archived_refs", "total_refs", "ratio", "targets"], properties: { archived_refs: { type: "integer", minimum: 1 }, total_refs: { type: "integer", minimum: 2 }, ratio: { type: "number", exclusiveMinimum: 0.5, maximum: 1 }, targets: { $ref: "#/$defs/paths" } } } } }, { if: { properties: { name: { const: "frontmatter_marker" } }, required: ["name"] }, then: { required: ["marker", "value"], properties: { marker: { enum: ["status", "superseded_by", "deprecated", "hygiene", "inline_status", "banner", "tasks_done"] }, value: { type: "string", minLength: 1 }, frozen: { const: !0 } } } }, { if: { properties: { name: { const: "token_weight" } }, required: ["name"] }, then: { required: ["tokens", "own_tokens", "budget", "imports"], properties: { tokens: { type: "integer", minimum: 0, description: "The doc plus everything it imports (each once)." }, own_tokens: { type: "integer", minimum: 0 }, budget: { type: "integer", minimum: 0 }, imports: { type: "array", description: "The import chain, breadth first.", items: { type: "object", additionalProperties: !1, required: ["path", "tokens", "depth"], properties: { path: { $ref: "#/$defs/relpath" }, tokens: { type: "integer", minimum: 0 }, depth: { type: "integer", minimum: 1 } } } } } } }, { if: { properties: { name: { const: "duplicate_block" } }, required: ["name"] }, then: { required: ["line", "start_line", "end_line", "lines", "other", "canonical"], properties: { start_line: { $ref: "#/$defs/line" }, end_line: { $ref: "#/$defs/line" }, lines: { type: "integer", minimum: 1, description: "Non-blank lines in the block." }, other: { $ref: "#/$defs/range_ref" }, canonical: { $ref: "#/$defs/relpath", description: "The path of the copy to keep: this doc or other.path." } } } }, { if: { properties: { name: { const: "agent_load" } }, required: ["name"] }, then: { required: ["kind", "contexts"], properties: { kind: { enum: ["truncated", "skill_listing_over_budget", "twin_files", "agents_md_hidden", "not_loaded_over_size", "over_limit"], description: "The reader model's problem (openspec/specs/agent-readers)." }, contexts: { type: "array", minItems: 1, items: { type: "string", minLength: 1 }, description: "The sessions (client@folder) it was found in." }, other_path: { $ref: "#/$defs/relpath" }, dropped: { type: "array", items: { type: "string" } }, cut: { type: "array", items: { type: "string" } }, budget: { type: "integer", minimum: 1 }, chars: { type: "integer", minimum: 0 } } } }, { if: { properties: { name: { const: "command_reference" } }, required: ["name"] }, then: { required: ["line", "column", "runner", "command", "text", "where", "looked_in"], properties: { column: { $ref: "#/$defs/line" }, runner: { enum: ["npm", "pnpm", "yarn", "bun", "make", "just", "task", "uv", "poetry", "hatch", "cargo", "go"] }, command: { type: "string", minLength: 1, description: "The script, target, recipe, task, alias or Go package path the command names." }, text: { type: "string", minLength: 1, description: "The command as written on that line, from the runner to the name." }, where: { enum: ["code_span", "fence", "prose"] }, looked_in: { $ref: "#/$defs/paths", description: "The definition files the command was looked for in." }, renamed_to: { type: "string", minLength: 1, description: "From history: the name that replaced it in the commit that removed it (still defined)." }, removed_in: { $ref: "#/$defs/commit_ref" } } } }, { if: { properties: { name: { const: "vanished_identifier" } }, required: ["name"] }, then: { required: ["line", "column", "kind", "identifier", "term", "present_at"], properties: { column: { $ref: "#/$defs/line" }, kind: { enum: ["flag", "env", "symbol", "config_key", "subcommand"] }, identifier: { type: "string", minLength: 1, description: "The name as the doc writes it." }, term: { type: "string", minLength: 1, description: "What was searched for in the code, whole-word." }, present_at: { type: "object", required: ["commit", "date", "doc_commit"], properties: { commit: { type: "string", minLength: 1 }, date: { type: "string", minLength: 1 }, doc_commit: { enum: ["last_change", "added", "first_named"] } }, description: "The doc's commit at which the code still had the name: its last change, or (the doc was edited after the name left the code) the oldest of its commits back from the last change that named it all along." }, removed_in: { $ref: "#/$defs/commit_ref" }, successor: { type: "string", minLength: 1, description: "The similar name the removing commit added, still in the code: the likely replacement, as the doc would write it." } } } }, { if: { properties: { name: { const: "lifecycle" } }, required: ["name"] }, then: { description: "Added by the lifecycle pass (scripts/lifecycle/): a file or folder a lifecycle rule, or the built-in OpenSpec check, makes a deletion candidate. Exactly one served field; none for temporary.", required: ["rule_ref", "lifetime", "path_kind"], properties: { rule_ref: { type: "string", minLength: 1 }, lifetime: { enum: ["temporary", "delete-once-served"] }, path_kind: { enum: ["file", "directory"] }, served_when_path: { type: "string", minLength: 1 }, served_by: { $ref: "#/$defs/relpath", description: "The tracked path that satisfied served_when_path." }, served_when: { type: "string", minLength: 1, description: "The condition a classifier judges." }, age_days: { type: "integer", minimum: 0 }, on_served: { enum: ["delete", "extract-then-delete"] }, extract_to: { type: "string", minLength: 1 }, untouched_days: { type: "integer", minimum: 0 }, contents: { type: "array", items: { type: "string", minLength: 1 }, maxItems: 50, description: "Folders: the files (relative to the folder) a deletion takes, at most 50." }, contents_total: { type: "integer", minimum: 51, description: "Folders with more than 50 files: how many." }, proposal_if_served: { type: "object", description: "served_when only: the proposal a classifier returns when it judges the condition met." } }, oneOf: [{ properties: { lifetime: { const: "temporary" } }, required: ["age_days"], not: { anyOf: [{ required: ["served_when_path"] }, { required: ["served_when"] }] } }, { properties: { lifetime: { const: "delete-once-served" } }, required: ["served_when_path", "served_by"], not: { required: ["served_when"] } }, { properties: { lifetime: { const: "delete-once-served" } }, required: ["served_when", "proposal_if_served"], not: { required: ["served_when_path"] } }] } }, { if: { properties: { name: { const: "openspec_completed" } }, required: ["name"] }, then: { description: "Added by the lifecycle pass: a live OpenSpec change whose tasks are all ticked but which is not archived.", required: ["change", "tasks_total", "remedy"], properties: { change: { type: "string", minLength: 1 }, tasks_total: { type: "integer", minimum: 1 }, remedy: { type: "string", pattern: "^openspec archive " } } } }] } } };
+var schema127 = { type: "object", additionalProperties: !1, required: ["name", "rule"], properties: { name: { enum: ["archive", "generated", "copy", "template", "record", "plan", "agent-prompt", "agent-memory", "living"] }, rule: { type: "string", minLength: 1, description: "The rule id that gave the role (scripts/roles/rule-table.ts), config:roles[i] for an override, default for living." }, evidence: { type: "string", minLength: 1, description: "What the rule saw beyond the path (the newer version folder, the identical file, the override's glob)." } } };
 var pattern17 = new RegExp("^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$)).+$", "u");
 function validate51(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null, errors = 0, evaluated0 = validate51.evaluated;
@@ -3976,8 +3976,8 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
   return validate51.errors = vErrors, errors === 0;
 }
 validate51.evaluated = { items: !0, dynamicProps: !1, dynamicItems: !1 };
-var schema99 = { type: "object", required: ["name", "detail"], properties: { name: { type: "string", pattern: "^[a-z][a-z0-9_]*$", description: "broken_reference | version_skew | stale_name_location | archive_to_live_ratio | frontmatter_marker | token_weight | duplicate_block, command_reference, vanished_identifier (scanner); edit_recency_vs_churn, lifecycle (added by other stages)." }, detail: { type: "string", minLength: 1, description: "One human sentence." }, hint: { const: !0, description: "A hint rides along with a doc's other signals and never shortlists it on its own (edit_recency_vs_churn)." }, line: { $ref: "#/$defs/line" } }, allOf: [{ if: { properties: { name: { const: "broken_reference" } }, required: ["name"] }, then: { required: ["line", "column", "source", "target", "raw", "resolved", "missing"], properties: { column: { $ref: "#/$defs/line", description: "1-based column of raw on its line (UTF-16 code units)." }, source: { enum: ["link", "image", "definition", "import", "code_path"] }, target: { type: "string", minLength: 1, description: "The destination as the parser reads it (escapes and entities resolved), fragment included." }, raw: { type: "string", minLength: 1, description: "The exact destination text on that line (without enclosing < >; for an import, without the @)." }, resolved: { $ref: "#/$defs/relpath", description: "The project path the reference resolves to (without fragment)." }, missing: { enum: ["path", "fragment", "form"], description: "form: the link works on the docs site (a .md-less or case-only form the platform resolves); reported at low priority, never as breakage." }, form: { enum: ["extensionless", "case_only"] }, served_as: { $ref: "#/$defs/relpath", description: "missing: form: the file the platform serves for the link." }, site: { type: "string", minLength: 1, description: "missing: form: the generator and config that resolve it." }, priority: { enum: ["low"] }, with_extension: { $ref: "#/$defs/relpath", description: "A .md-less link outside any docs site that serves it: the Markdown file it likely means." }, fragment: { type: "string", description: "The fragment that matches no heading (missing: fragment)." }, case_insensitive_match: { $ref: "#/$defs/relpath" }, renamed_to: { $ref: "#/$defs/relpath", description: "From git history: where the missing path went." }, deleted_in: { type: "object", required: ["commit", "date"], properties: { commit: { type: "string", minLength: 1 }, date: { type: "string", minLength: 1 } } } } } }, { if: { properties: { name: { const: "version_skew" } }, required: ["name"] }, then: { required: ["line", "column", "subject", "doc_version", "doc_text", "manifest_version", "manifest"], properties: { column: { $ref: "#/$defs/line" }, subject: { type: "string", minLength: 1, description: "Lower-case runtime, package or image name (node, python, go, rust are canonical)." }, doc_version: { type: "string", minLength: 1 }, doc_text: { type: "string", minLength: 1, description: "The statement as written in the doc (Node 18, typescript@4.9, node:18)." }, manifest_version: { type: "string", minLength: 1 }, manifest: { $ref: "#/$defs/relpath" }, manifest_line: { $ref: "#/$defs/line" } } } }, { if: { properties: { name: { const: "stale_name_location" } }, required: ["name"] }, then: { required: ["token", "where"], properties: { token: { type: "string", minLength: 1 }, where: { enum: ["folder", "name", "date"] }, date: { type: "string", pattern: "^\\d{4}-\\d{2}-\\d{2}$" }, age_days: { type: "integer", minimum: 0 }, newer: { $ref: "#/$defs/relpath" } } } }, { if: { properties: { name: { const: "archive_to_live_ratio" } }, required: ["name"] }, then: { description: "Either an archived copy of the doc (archived_copy, identical) or the share of references into archives.", if: { required: ["archived_copy"] }, then: { required: ["archived_copy", "identical"], properties: { archived_copy: { $ref: "#/$defs/relpath" }, identical: { type: "boolean" } } }, else: { required: ["line", "archived_refs", "total_refs", "ratio", "targets"], properties: { archived_refs: { type: "integer", minimum: 1 }, total_refs: { type: "integer", minimum: 2 }, ratio: { type: "number", exclusiveMinimum: 0.5, maximum: 1 }, targets: { $ref: "#/$defs/paths" } } } } }, { if: { properties: { name: { const: "frontmatter_marker" } }, required: ["name"] }, then: { required: ["marker", "value"], properties: { marker: { enum: ["status", "superseded_by", "deprecated", "hygiene", "inline_status", "banner", "tasks_done"] }, value: { type: "string", minLength: 1 }, frozen: { const: !0 } } } }, { if: { properties: { name: { const: "token_weight" } }, required: ["name"] }, then: { required: ["tokens", "own_tokens", "budget", "imports"], properties: { tokens: { type: "integer", minimum: 0, description: "The doc plus everything it imports (each once)." }, own_tokens: { type: "integer", minimum: 0 }, budget: { type: "integer", minimum: 0 }, imports: { type: "array", description: "The import chain, breadth first.", items: { type: "object", additionalProperties: !1, required: ["path", "tokens", "depth"], properties: { path: { $ref: "#/$defs/relpath" }, tokens: { type: "integer", minimum: 0 }, depth: { type: "integer", minimum: 1 } } } } } } }, { if: { properties: { name: { const: "duplicate_block" } }, required: ["name"] }, then: { required: ["line", "start_line", "end_line", "lines", "other", "canonical"], properties: { start_line: { $ref: "#/$defs/line" }, end_line: { $ref: "#/$defs/line" }, lines: { type: "integer", minimum: 1, description: "Non-blank lines in the block." }, other: { $ref: "#/$defs/range_ref" }, canonical: { $ref: "#/$defs/relpath", description: "The path of the copy to keep: this doc or other.path." } } } }, { if: { properties: { name: { const: "command_reference" } }, required: ["name"] }, then: { required: ["line", "column", "runner", "command", "text", "where", "looked_in"], properties: { column: { $ref: "#/$defs/line" }, runner: { enum: ["npm", "pnpm", "yarn", "bun", "make", "just", "task", "uv", "poetry", "hatch", "cargo", "go"] }, command: { type: "string", minLength: 1, description: "The script, target, recipe, task, alias or Go package path the command names." }, text: { type: "string", minLength: 1, description: "The command as written on that line, from the runner to the name." }, where: { enum: ["code_span", "fence", "prose"] }, looked_in: { $ref: "#/$defs/paths", description: "The definition files the command was looked for in." }, renamed_to: { type: "string", minLength: 1, description: "From history: the name that replaced it in the commit that removed it (still defined)." }, removed_in: { $ref: "#/$defs/commit_ref" } } } }, { if: { properties: { name: { const: "vanished_identifier" } }, required: ["name"] }, then: { required: ["line", "column", "kind", "identifier", "term", "present_at"], properties: { column: { $ref: "#/$defs/line" }, kind: { enum: ["flag", "env", "symbol", "config_key", "subcommand"] }, identifier: { type: "string", minLength: 1, description: "The name as the doc writes it." }, term: { type: "string", minLength: 1, description: "What was searched for in the code, whole-word." }, present_at: { type: "object", required: ["commit", "date", "doc_commit"], properties: { commit: { type: "string", minLength: 1 }, date: { type: "string", minLength: 1 }, doc_commit: { enum: ["last_change", "added", "first_named"] } }, description: "The doc's commit at which the code still had the name: its last change, or (the doc was edited after the name left the code) the oldest of its commits back from the last change that named it all along." }, removed_in: { $ref: "#/$defs/commit_ref" }, successor: { type: "string", minLength: 1, description: "The similar name the removing commit added, still in the code: the likely replacement, as the doc would write it." } } } }, { if: { properties: { name: { const: "lifecycle" } }, required: ["name"] }, then: { description: "Added by the lifecycle pass (scripts/lifecycle/): a file or folder a lifecycle rule, or the built-in OpenSpec check, makes a deletion candidate. Exactly one served field; none for temporary.", required: ["rule_ref", "lifetime", "path_kind"], properties: { rule_ref: { type: "string", minLength: 1 }, lifetime: { enum: ["temporary", "delete-once-served"] }, path_kind: { enum: ["file", "directory"] }, served_when_path: { type: "string", minLength: 1 }, served_by: { $ref: "#/$defs/relpath", description: "The tracked path that satisfied served_when_path." }, served_when: { type: "string", minLength: 1, description: "The condition a classifier judges." }, age_days: { type: "integer", minimum: 0 }, on_served: { enum: ["delete", "extract-then-delete"] }, extract_to: { type: "string", minLength: 1 }, untouched_days: { type: "integer", minimum: 0 }, contents: { type: "array", items: { type: "string", minLength: 1 }, maxItems: 50, description: "Folders: the files (relative to the folder) a deletion takes, at most 50." }, contents_total: { type: "integer", minimum: 51, description: "Folders with more than 50 files: how many." }, proposal_if_served: { type: "object", description: "served_when only: the proposal a classifier returns when it judges the condition met." } }, oneOf: [{ properties: { lifetime: { const: "temporary" } }, required: ["age_days"], not: { anyOf: [{ required: ["served_when_path"] }, { required: ["served_when"] }] } }, { properties: { lifetime: { const: "delete-once-served" } }, required: ["served_when_path", "served_by"], not: { required: ["served_when"] } }, { properties: { lifetime: { const: "delete-once-served" } }, required: ["served_when", "proposal_if_served"], not: { required: ["served_when_path"] } }] } }, { if: { properties: { name: { const: "openspec_completed" } }, required: ["name"] }, then: { description: "Added by the lifecycle pass: a live OpenSpec change whose tasks are all ticked but which is not archived.", required: ["change", "tasks_total", "remedy"], properties: { change: { type: "string", minLength: 1 }, tasks_total: { type: "integer", minimum: 1 }, remedy: { type: "string", pattern: "^openspec archive " } } } }] };
-var pattern25 = new RegExp("^\\d{4}-\\d{2}-\\d{2}$", "u"), pattern32 = new RegExp("^openspec archive ", "u"), pattern33 = new RegExp("^[a-z][a-z0-9_]*$", "u");
+var schema99 = { type: "object", required: ["name", "detail"], properties: { name: { type: "string", pattern: "^[a-z][a-z0-9_]*$", description: "broken_reference | version_skew | stale_name_location | archive_to_live_ratio | frontmatter_marker | token_weight | duplicate_block, command_reference, vanished_identifier, agent_load (scanner); edit_recency_vs_churn, lifecycle (added by other stages)." }, detail: { type: "string", minLength: 1, description: "One human sentence." }, hint: { const: !0, description: "A hint rides along with a doc's other signals and never shortlists it on its own (edit_recency_vs_churn)." }, line: { $ref: "#/$defs/line" } }, allOf: [{ if: { properties: { name: { const: "broken_reference" } }, required: ["name"] }, then: { required: ["line", "column", "source", "target", "raw", "resolved", "missing"], properties: { column: { $ref: "#/$defs/line", description: "1-based column of raw on its line (UTF-16 code units)." }, source: { enum: ["link", "image", "definition", "import", "code_path"] }, target: { type: "string", minLength: 1, description: "The destination as the parser reads it (escapes and entities resolved), fragment included." }, raw: { type: "string", minLength: 1, description: "The exact destination text on that line (without enclosing < >; for an import, without the @)." }, resolved: { $ref: "#/$defs/relpath", description: "The project path the reference resolves to (without fragment)." }, missing: { enum: ["path", "fragment", "form"], description: "form: the link works on the docs site (a .md-less or case-only form the platform resolves); reported at low priority, never as breakage." }, form: { enum: ["extensionless", "case_only"] }, served_as: { $ref: "#/$defs/relpath", description: "missing: form: the file the platform serves for the link." }, site: { type: "string", minLength: 1, description: "missing: form: the generator and config that resolve it." }, priority: { enum: ["low"] }, with_extension: { $ref: "#/$defs/relpath", description: "A .md-less link outside any docs site that serves it: the Markdown file it likely means." }, fragment: { type: "string", description: "The fragment that matches no heading (missing: fragment)." }, case_insensitive_match: { $ref: "#/$defs/relpath" }, renamed_to: { $ref: "#/$defs/relpath", description: "From git history: where the missing path went." }, deleted_in: { type: "object", required: ["commit", "date"], properties: { commit: { type: "string", minLength: 1 }, date: { type: "string", minLength: 1 } } } } } }, { if: { properties: { name: { const: "version_skew" } }, required: ["name"] }, then: { required: ["line", "column", "subject", "doc_version", "doc_text", "manifest_version", "manifest"], properties: { column: { $ref: "#/$defs/line" }, subject: { type: "string", minLength: 1, description: "Lower-case runtime, package or image name (node, python, go, rust are canonical)." }, doc_version: { type: "string", minLength: 1 }, doc_text: { type: "string", minLength: 1, description: "The statement as written in the doc (Node 18, typescript@4.9, node:18)." }, manifest_version: { type: "string", minLength: 1 }, manifest: { $ref: "#/$defs/relpath" }, manifest_line: { $ref: "#/$defs/line" } } } }, { if: { properties: { name: { const: "stale_name_location" } }, required: ["name"] }, then: { required: ["token", "where"], properties: { token: { type: "string", minLength: 1 }, where: { enum: ["folder", "name", "date"] }, date: { type: "string", pattern: "^\\d{4}-\\d{2}-\\d{2}$" }, age_days: { type: "integer", minimum: 0 }, newer: { $ref: "#/$defs/relpath" } } } }, { if: { properties: { name: { const: "archive_to_live_ratio" } }, required: ["name"] }, then: { description: "Either an archived copy of the doc (archived_copy, identical) or the share of references into archives.", if: { required: ["archived_copy"] }, then: { required: ["archived_copy", "identical"], properties: { archived_copy: { $ref: "#/$defs/relpath" }, identical: { type: "boolean" } } }, else: { required: ["line", "archived_refs", "total_refs", "ratio", "targets"], properties: { archived_refs: { type: "integer", minimum: 1 }, total_refs: { type: "integer", minimum: 2 }, ratio: { type: "number", exclusiveMinimum: 0.5, maximum: 1 }, targets: { $ref: "#/$defs/paths" } } } } }, { if: { properties: { name: { const: "frontmatter_marker" } }, required: ["name"] }, then: { required: ["marker", "value"], properties: { marker: { enum: ["status", "superseded_by", "deprecated", "hygiene", "inline_status", "banner", "tasks_done"] }, value: { type: "string", minLength: 1 }, frozen: { const: !0 } } } }, { if: { properties: { name: { const: "token_weight" } }, required: ["name"] }, then: { required: ["tokens", "own_tokens", "budget", "imports"], properties: { tokens: { type: "integer", minimum: 0, description: "The doc plus everything it imports (each once)." }, own_tokens: { type: "integer", minimum: 0 }, budget: { type: "integer", minimum: 0 }, imports: { type: "array", description: "The import chain, breadth first.", items: { type: "object", additionalProperties: !1, required: ["path", "tokens", "depth"], properties: { path: { $ref: "#/$defs/relpath" }, tokens: { type: "integer", minimum: 0 }, depth: { type: "integer", minimum: 1 } } } } } } }, { if: { properties: { name: { const: "duplicate_block" } }, required: ["name"] }, then: { required: ["line", "start_line", "end_line", "lines", "other", "canonical"], properties: { start_line: { $ref: "#/$defs/line" }, end_line: { $ref: "#/$defs/line" }, lines: { type: "integer", minimum: 1, description: "Non-blank lines in the block." }, other: { $ref: "#/$defs/range_ref" }, canonical: { $ref: "#/$defs/relpath", description: "The path of the copy to keep: this doc or other.path." } } } }, { if: { properties: { name: { const: "agent_load" } }, required: ["name"] }, then: { required: ["kind", "contexts"], properties: { kind: { enum: ["truncated", "skill_listing_over_budget", "twin_files", "agents_md_hidden", "not_loaded_over_size", "over_limit"], description: "The reader model's problem (openspec/specs/agent-readers)." }, contexts: { type: "array", minItems: 1, items: { type: "string", minLength: 1 }, description: "The sessions (client@folder) it was found in." }, other_path: { $ref: "#/$defs/relpath" }, dropped: { type: "array", items: { type: "string" } }, cut: { type: "array", items: { type: "string" } }, budget: { type: "integer", minimum: 1 }, chars: { type: "integer", minimum: 0 } } } }, { if: { properties: { name: { const: "command_reference" } }, required: ["name"] }, then: { required: ["line", "column", "runner", "command", "text", "where", "looked_in"], properties: { column: { $ref: "#/$defs/line" }, runner: { enum: ["npm", "pnpm", "yarn", "bun", "make", "just", "task", "uv", "poetry", "hatch", "cargo", "go"] }, command: { type: "string", minLength: 1, description: "The script, target, recipe, task, alias or Go package path the command names." }, text: { type: "string", minLength: 1, description: "The command as written on that line, from the runner to the name." }, where: { enum: ["code_span", "fence", "prose"] }, looked_in: { $ref: "#/$defs/paths", description: "The definition files the command was looked for in." }, renamed_to: { type: "string", minLength: 1, description: "From history: the name that replaced it in the commit that removed it (still defined)." }, removed_in: { $ref: "#/$defs/commit_ref" } } } }, { if: { properties: { name: { const: "vanished_identifier" } }, required: ["name"] }, then: { required: ["line", "column", "kind", "identifier", "term", "present_at"], properties: { column: { $ref: "#/$defs/line" }, kind: { enum: ["flag", "env", "symbol", "config_key", "subcommand"] }, identifier: { type: "string", minLength: 1, description: "The name as the doc writes it." }, term: { type: "string", minLength: 1, description: "What was searched for in the code, whole-word." }, present_at: { type: "object", required: ["commit", "date", "doc_commit"], properties: { commit: { type: "string", minLength: 1 }, date: { type: "string", minLength: 1 }, doc_commit: { enum: ["last_change", "added", "first_named"] } }, description: "The doc's commit at which the code still had the name: its last change, or (the doc was edited after the name left the code) the oldest of its commits back from the last change that named it all along." }, removed_in: { $ref: "#/$defs/commit_ref" }, successor: { type: "string", minLength: 1, description: "The similar name the removing commit added, still in the code: the likely replacement, as the doc would write it." } } } }, { if: { properties: { name: { const: "lifecycle" } }, required: ["name"] }, then: { description: "Added by the lifecycle pass (scripts/lifecycle/): a file or folder a lifecycle rule, or the built-in OpenSpec check, makes a deletion candidate. Exactly one served field; none for temporary.", required: ["rule_ref", "lifetime", "path_kind"], properties: { rule_ref: { type: "string", minLength: 1 }, lifetime: { enum: ["temporary", "delete-once-served"] }, path_kind: { enum: ["file", "directory"] }, served_when_path: { type: "string", minLength: 1 }, served_by: { $ref: "#/$defs/relpath", description: "The tracked path that satisfied served_when_path." }, served_when: { type: "string", minLength: 1, description: "The condition a classifier judges." }, age_days: { type: "integer", minimum: 0 }, on_served: { enum: ["delete", "extract-then-delete"] }, extract_to: { type: "string", minLength: 1 }, untouched_days: { type: "integer", minimum: 0 }, contents: { type: "array", items: { type: "string", minLength: 1 }, maxItems: 50, description: "Folders: the files (relative to the folder) a deletion takes, at most 50." }, contents_total: { type: "integer", minimum: 51, description: "Folders with more than 50 files: how many." }, proposal_if_served: { type: "object", description: "served_when only: the proposal a classifier returns when it judges the condition met." } }, oneOf: [{ properties: { lifetime: { const: "temporary" } }, required: ["age_days"], not: { anyOf: [{ required: ["served_when_path"] }, { required: ["served_when"] }] } }, { properties: { lifetime: { const: "delete-once-served" } }, required: ["served_when_path", "served_by"], not: { required: ["served_when"] } }, { properties: { lifetime: { const: "delete-once-served" } }, required: ["served_when", "proposal_if_served"], not: { required: ["served_when_path"] } }] } }, { if: { properties: { name: { const: "openspec_completed" } }, required: ["name"] }, then: { description: "Added by the lifecycle pass: a live OpenSpec change whose tasks are all ticked but which is not archived.", required: ["change", "tasks_total", "remedy"], properties: { change: { type: "string", minLength: 1 }, tasks_total: { type: "integer", minimum: 1 }, remedy: { type: "string", pattern: "^openspec archive " } } } }] };
+var pattern25 = new RegExp("^\\d{4}-\\d{2}-\\d{2}$", "u"), pattern33 = new RegExp("^openspec archive ", "u"), pattern34 = new RegExp("^[a-z][a-z0-9_]*$", "u");
 function validate56(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null, errors = 0, evaluated0 = validate56.evaluated;
   if (evaluated0.dynamicProps && (evaluated0.props = void 0), evaluated0.dynamicItems && (evaluated0.items = void 0), data && typeof data == "object" && !Array.isArray(data)) {
@@ -5026,7 +5026,7 @@ function validate54(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.name === void 0 && (missing8 = "name")) {
       let err171 = {};
       vErrors === null ? vErrors = [err171] : vErrors.push(err171), errors++;
-    } else if (data.name !== void 0 && data.name !== "command_reference") {
+    } else if (data.name !== void 0 && data.name !== "agent_load") {
       let err172 = {};
       vErrors === null ? vErrors = [err172] : vErrors.push(err172), errors++;
     }
@@ -5035,794 +5035,931 @@ function validate54(data, { instancePath = "", parentData, parentDataProperty, r
   if (errors = _errs150, vErrors !== null && (_errs150 ? vErrors.length = _errs150 : vErrors = null), _valid8) {
     let _errs153 = errors;
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      if (data.line === void 0) {
-        let err173 = { instancePath, schemaPath: "#/allOf/7/then/required", keyword: "required", params: { missingProperty: "line" }, message: "must have required property 'line'" };
+      if (data.kind === void 0) {
+        let err173 = { instancePath, schemaPath: "#/allOf/7/then/required", keyword: "required", params: { missingProperty: "kind" }, message: "must have required property 'kind'" };
         vErrors === null ? vErrors = [err173] : vErrors.push(err173), errors++;
       }
-      if (data.column === void 0) {
-        let err174 = { instancePath, schemaPath: "#/allOf/7/then/required", keyword: "required", params: { missingProperty: "column" }, message: "must have required property 'column'" };
+      if (data.contexts === void 0) {
+        let err174 = { instancePath, schemaPath: "#/allOf/7/then/required", keyword: "required", params: { missingProperty: "contexts" }, message: "must have required property 'contexts'" };
         vErrors === null ? vErrors = [err174] : vErrors.push(err174), errors++;
       }
-      if (data.runner === void 0) {
-        let err175 = { instancePath, schemaPath: "#/allOf/7/then/required", keyword: "required", params: { missingProperty: "runner" }, message: "must have required property 'runner'" };
-        vErrors === null ? vErrors = [err175] : vErrors.push(err175), errors++;
-      }
-      if (data.command === void 0) {
-        let err176 = { instancePath, schemaPath: "#/allOf/7/then/required", keyword: "required", params: { missingProperty: "command" }, message: "must have required property 'command'" };
-        vErrors === null ? vErrors = [err176] : vErrors.push(err176), errors++;
-      }
-      if (data.text === void 0) {
-        let err177 = { instancePath, schemaPath: "#/allOf/7/then/required", keyword: "required", params: { missingProperty: "text" }, message: "must have required property 'text'" };
-        vErrors === null ? vErrors = [err177] : vErrors.push(err177), errors++;
-      }
-      if (data.where === void 0) {
-        let err178 = { instancePath, schemaPath: "#/allOf/7/then/required", keyword: "required", params: { missingProperty: "where" }, message: "must have required property 'where'" };
-        vErrors === null ? vErrors = [err178] : vErrors.push(err178), errors++;
-      }
-      if (data.looked_in === void 0) {
-        let err179 = { instancePath, schemaPath: "#/allOf/7/then/required", keyword: "required", params: { missingProperty: "looked_in" }, message: "must have required property 'looked_in'" };
-        vErrors === null ? vErrors = [err179] : vErrors.push(err179), errors++;
-      }
-      if (data.column !== void 0) {
-        let data59 = data.column;
-        if (!(typeof data59 == "number" && !(data59 % 1) && !isNaN(data59) && isFinite(data59))) {
-          let err180 = { instancePath: instancePath + "/column", schemaPath: "#/$defs/line/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-          vErrors === null ? vErrors = [err180] : vErrors.push(err180), errors++;
-        }
-        if (typeof data59 == "number" && isFinite(data59) && (data59 < 1 || isNaN(data59))) {
-          let err181 = { instancePath: instancePath + "/column", schemaPath: "#/$defs/line/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
-          vErrors === null ? vErrors = [err181] : vErrors.push(err181), errors++;
+      if (data.kind !== void 0) {
+        let data59 = data.kind;
+        if (!(data59 === "truncated" || data59 === "skill_listing_over_budget" || data59 === "twin_files" || data59 === "agents_md_hidden" || data59 === "not_loaded_over_size" || data59 === "over_limit")) {
+          let err175 = { instancePath: instancePath + "/kind", schemaPath: "#/allOf/7/then/properties/kind/enum", keyword: "enum", params: { allowedValues: schema99.allOf[7].then.properties.kind.enum }, message: "must be equal to one of the allowed values" };
+          vErrors === null ? vErrors = [err175] : vErrors.push(err175), errors++;
         }
       }
-      if (data.runner !== void 0) {
-        let data60 = data.runner;
-        if (!(data60 === "npm" || data60 === "pnpm" || data60 === "yarn" || data60 === "bun" || data60 === "make" || data60 === "just" || data60 === "task" || data60 === "uv" || data60 === "poetry" || data60 === "hatch" || data60 === "cargo" || data60 === "go")) {
-          let err182 = { instancePath: instancePath + "/runner", schemaPath: "#/allOf/7/then/properties/runner/enum", keyword: "enum", params: { allowedValues: schema99.allOf[7].then.properties.runner.enum }, message: "must be equal to one of the allowed values" };
-          vErrors === null ? vErrors = [err182] : vErrors.push(err182), errors++;
-        }
-      }
-      if (data.command !== void 0) {
-        let data61 = data.command;
-        if (typeof data61 == "string") {
-          if (func1(data61) < 1) {
-            let err183 = { instancePath: instancePath + "/command", schemaPath: "#/allOf/7/then/properties/command/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-            vErrors === null ? vErrors = [err183] : vErrors.push(err183), errors++;
+      if (data.contexts !== void 0) {
+        let data60 = data.contexts;
+        if (Array.isArray(data60)) {
+          if (data60.length < 1) {
+            let err176 = { instancePath: instancePath + "/contexts", schemaPath: "#/allOf/7/then/properties/contexts/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+            vErrors === null ? vErrors = [err176] : vErrors.push(err176), errors++;
+          }
+          let len1 = data60.length;
+          for (let i1 = 0; i1 < len1; i1++) {
+            let data61 = data60[i1];
+            if (typeof data61 == "string") {
+              if (func1(data61) < 1) {
+                let err177 = { instancePath: instancePath + "/contexts/" + i1, schemaPath: "#/allOf/7/then/properties/contexts/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                vErrors === null ? vErrors = [err177] : vErrors.push(err177), errors++;
+              }
+            } else {
+              let err178 = { instancePath: instancePath + "/contexts/" + i1, schemaPath: "#/allOf/7/then/properties/contexts/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              vErrors === null ? vErrors = [err178] : vErrors.push(err178), errors++;
+            }
           }
         } else {
-          let err184 = { instancePath: instancePath + "/command", schemaPath: "#/allOf/7/then/properties/command/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-          vErrors === null ? vErrors = [err184] : vErrors.push(err184), errors++;
+          let err179 = { instancePath: instancePath + "/contexts", schemaPath: "#/allOf/7/then/properties/contexts/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+          vErrors === null ? vErrors = [err179] : vErrors.push(err179), errors++;
         }
       }
-      if (data.text !== void 0) {
-        let data62 = data.text;
+      if (data.other_path !== void 0) {
+        let data62 = data.other_path;
         if (typeof data62 == "string") {
+          if (func1(data62) > 4096) {
+            let err180 = { instancePath: instancePath + "/other_path", schemaPath: "#/$defs/relpath/maxLength", keyword: "maxLength", params: { limit: 4096 }, message: "must NOT have more than 4096 characters" };
+            vErrors === null ? vErrors = [err180] : vErrors.push(err180), errors++;
+          }
           if (func1(data62) < 1) {
-            let err185 = { instancePath: instancePath + "/text", schemaPath: "#/allOf/7/then/properties/text/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-            vErrors === null ? vErrors = [err185] : vErrors.push(err185), errors++;
+            let err181 = { instancePath: instancePath + "/other_path", schemaPath: "#/$defs/relpath/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+            vErrors === null ? vErrors = [err181] : vErrors.push(err181), errors++;
+          }
+          if (!pattern17.test(data62)) {
+            let err182 = { instancePath: instancePath + "/other_path", schemaPath: "#/$defs/relpath/pattern", keyword: "pattern", params: { pattern: "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$)).+$" }, message: 'must match pattern "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$)).+$"' };
+            vErrors === null ? vErrors = [err182] : vErrors.push(err182), errors++;
           }
         } else {
-          let err186 = { instancePath: instancePath + "/text", schemaPath: "#/allOf/7/then/properties/text/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-          vErrors === null ? vErrors = [err186] : vErrors.push(err186), errors++;
+          let err183 = { instancePath: instancePath + "/other_path", schemaPath: "#/$defs/relpath/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          vErrors === null ? vErrors = [err183] : vErrors.push(err183), errors++;
         }
       }
-      if (data.where !== void 0) {
-        let data63 = data.where;
-        if (!(data63 === "code_span" || data63 === "fence" || data63 === "prose")) {
-          let err187 = { instancePath: instancePath + "/where", schemaPath: "#/allOf/7/then/properties/where/enum", keyword: "enum", params: { allowedValues: schema99.allOf[7].then.properties.where.enum }, message: "must be equal to one of the allowed values" };
+      if (data.dropped !== void 0) {
+        let data63 = data.dropped;
+        if (Array.isArray(data63)) {
+          let len2 = data63.length;
+          for (let i2 = 0; i2 < len2; i2++)
+            if (typeof data63[i2] != "string") {
+              let err184 = { instancePath: instancePath + "/dropped/" + i2, schemaPath: "#/allOf/7/then/properties/dropped/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              vErrors === null ? vErrors = [err184] : vErrors.push(err184), errors++;
+            }
+        } else {
+          let err185 = { instancePath: instancePath + "/dropped", schemaPath: "#/allOf/7/then/properties/dropped/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+          vErrors === null ? vErrors = [err185] : vErrors.push(err185), errors++;
+        }
+      }
+      if (data.cut !== void 0) {
+        let data65 = data.cut;
+        if (Array.isArray(data65)) {
+          let len3 = data65.length;
+          for (let i3 = 0; i3 < len3; i3++)
+            if (typeof data65[i3] != "string") {
+              let err186 = { instancePath: instancePath + "/cut/" + i3, schemaPath: "#/allOf/7/then/properties/cut/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              vErrors === null ? vErrors = [err186] : vErrors.push(err186), errors++;
+            }
+        } else {
+          let err187 = { instancePath: instancePath + "/cut", schemaPath: "#/allOf/7/then/properties/cut/type", keyword: "type", params: { type: "array" }, message: "must be array" };
           vErrors === null ? vErrors = [err187] : vErrors.push(err187), errors++;
         }
       }
-      if (data.looked_in !== void 0 && (validate51(data.looked_in, { instancePath: instancePath + "/looked_in", parentData: data, parentDataProperty: "looked_in", rootData, dynamicAnchors }) || (vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors), errors = vErrors.length)), data.renamed_to !== void 0) {
-        let data65 = data.renamed_to;
-        if (typeof data65 == "string") {
-          if (func1(data65) < 1) {
-            let err188 = { instancePath: instancePath + "/renamed_to", schemaPath: "#/allOf/7/then/properties/renamed_to/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-            vErrors === null ? vErrors = [err188] : vErrors.push(err188), errors++;
-          }
-        } else {
-          let err189 = { instancePath: instancePath + "/renamed_to", schemaPath: "#/allOf/7/then/properties/renamed_to/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+      if (data.budget !== void 0) {
+        let data67 = data.budget;
+        if (!(typeof data67 == "number" && !(data67 % 1) && !isNaN(data67) && isFinite(data67))) {
+          let err188 = { instancePath: instancePath + "/budget", schemaPath: "#/allOf/7/then/properties/budget/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+          vErrors === null ? vErrors = [err188] : vErrors.push(err188), errors++;
+        }
+        if (typeof data67 == "number" && isFinite(data67) && (data67 < 1 || isNaN(data67))) {
+          let err189 = { instancePath: instancePath + "/budget", schemaPath: "#/allOf/7/then/properties/budget/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
           vErrors === null ? vErrors = [err189] : vErrors.push(err189), errors++;
         }
       }
-      if (data.removed_in !== void 0) {
-        let data66 = data.removed_in;
-        if (data66 && typeof data66 == "object" && !Array.isArray(data66)) {
-          if (data66.commit === void 0) {
-            let err190 = { instancePath: instancePath + "/removed_in", schemaPath: "#/$defs/commit_ref/required", keyword: "required", params: { missingProperty: "commit" }, message: "must have required property 'commit'" };
-            vErrors === null ? vErrors = [err190] : vErrors.push(err190), errors++;
-          }
-          if (data66.date === void 0) {
-            let err191 = { instancePath: instancePath + "/removed_in", schemaPath: "#/$defs/commit_ref/required", keyword: "required", params: { missingProperty: "date" }, message: "must have required property 'date'" };
-            vErrors === null ? vErrors = [err191] : vErrors.push(err191), errors++;
-          }
-          if (data66.subject === void 0) {
-            let err192 = { instancePath: instancePath + "/removed_in", schemaPath: "#/$defs/commit_ref/required", keyword: "required", params: { missingProperty: "subject" }, message: "must have required property 'subject'" };
-            vErrors === null ? vErrors = [err192] : vErrors.push(err192), errors++;
-          }
-          if (data66.commit !== void 0) {
-            let data67 = data66.commit;
-            if (typeof data67 == "string") {
-              if (func1(data67) < 1) {
-                let err193 = { instancePath: instancePath + "/removed_in/commit", schemaPath: "#/$defs/commit_ref/properties/commit/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                vErrors === null ? vErrors = [err193] : vErrors.push(err193), errors++;
-              }
-            } else {
-              let err194 = { instancePath: instancePath + "/removed_in/commit", schemaPath: "#/$defs/commit_ref/properties/commit/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-              vErrors === null ? vErrors = [err194] : vErrors.push(err194), errors++;
-            }
-          }
-          if (data66.date !== void 0) {
-            let data68 = data66.date;
-            if (typeof data68 == "string") {
-              if (func1(data68) < 1) {
-                let err195 = { instancePath: instancePath + "/removed_in/date", schemaPath: "#/$defs/commit_ref/properties/date/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                vErrors === null ? vErrors = [err195] : vErrors.push(err195), errors++;
-              }
-            } else {
-              let err196 = { instancePath: instancePath + "/removed_in/date", schemaPath: "#/$defs/commit_ref/properties/date/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-              vErrors === null ? vErrors = [err196] : vErrors.push(err196), errors++;
-            }
-          }
-          if (data66.subject !== void 0 && typeof data66.subject != "string") {
-            let err197 = { instancePath: instancePath + "/removed_in/subject", schemaPath: "#/$defs/commit_ref/properties/subject/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            vErrors === null ? vErrors = [err197] : vErrors.push(err197), errors++;
-          }
-        } else {
-          let err198 = { instancePath: instancePath + "/removed_in", schemaPath: "#/$defs/commit_ref/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-          vErrors === null ? vErrors = [err198] : vErrors.push(err198), errors++;
+      if (data.chars !== void 0) {
+        let data68 = data.chars;
+        if (!(typeof data68 == "number" && !(data68 % 1) && !isNaN(data68) && isFinite(data68))) {
+          let err190 = { instancePath: instancePath + "/chars", schemaPath: "#/allOf/7/then/properties/chars/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+          vErrors === null ? vErrors = [err190] : vErrors.push(err190), errors++;
+        }
+        if (typeof data68 == "number" && isFinite(data68) && (data68 < 0 || isNaN(data68))) {
+          let err191 = { instancePath: instancePath + "/chars", schemaPath: "#/allOf/7/then/properties/chars/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+          vErrors === null ? vErrors = [err191] : vErrors.push(err191), errors++;
         }
       }
     }
     var _valid8 = _errs153 === errors;
     if (valid43 = _valid8, valid43) {
       var props7 = {};
-      props7.column = !0, props7.runner = !0, props7.command = !0, props7.text = !0, props7.where = !0, props7.looked_in = !0, props7.renamed_to = !0, props7.removed_in = !0, props7.name = !0;
+      props7.kind = !0, props7.contexts = !0, props7.other_path = !0, props7.dropped = !0, props7.cut = !0, props7.budget = !0, props7.chars = !0, props7.name = !0;
     }
   }
   if (!valid43) {
-    let err199 = { instancePath, schemaPath: "#/allOf/7/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
-    vErrors === null ? vErrors = [err199] : vErrors.push(err199), errors++;
+    let err192 = { instancePath, schemaPath: "#/allOf/7/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
+    vErrors === null ? vErrors = [err192] : vErrors.push(err192), errors++;
   }
   props0 !== !0 && props7 !== void 0 && (props7 === !0 ? props0 = !0 : (props0 = props0 || {}, Object.assign(props0, props7)));
-  let _errs176 = errors, valid49 = !0, _errs177 = errors;
+  let _errs175 = errors, valid53 = !0, _errs176 = errors;
   if (data && typeof data == "object" && !Array.isArray(data)) {
     let missing9;
     if (data.name === void 0 && (missing9 = "name")) {
-      let err200 = {};
-      vErrors === null ? vErrors = [err200] : vErrors.push(err200), errors++;
-    } else if (data.name !== void 0 && data.name !== "vanished_identifier") {
-      let err201 = {};
-      vErrors === null ? vErrors = [err201] : vErrors.push(err201), errors++;
+      let err193 = {};
+      vErrors === null ? vErrors = [err193] : vErrors.push(err193), errors++;
+    } else if (data.name !== void 0 && data.name !== "command_reference") {
+      let err194 = {};
+      vErrors === null ? vErrors = [err194] : vErrors.push(err194), errors++;
     }
   }
-  var _valid9 = _errs177 === errors;
-  if (errors = _errs176, vErrors !== null && (_errs176 ? vErrors.length = _errs176 : vErrors = null), _valid9) {
-    let _errs179 = errors;
+  var _valid9 = _errs176 === errors;
+  if (errors = _errs175, vErrors !== null && (_errs175 ? vErrors.length = _errs175 : vErrors = null), _valid9) {
+    let _errs178 = errors;
     if (data && typeof data == "object" && !Array.isArray(data)) {
       if (data.line === void 0) {
-        let err202 = { instancePath, schemaPath: "#/allOf/8/then/required", keyword: "required", params: { missingProperty: "line" }, message: "must have required property 'line'" };
-        vErrors === null ? vErrors = [err202] : vErrors.push(err202), errors++;
+        let err195 = { instancePath, schemaPath: "#/allOf/8/then/required", keyword: "required", params: { missingProperty: "line" }, message: "must have required property 'line'" };
+        vErrors === null ? vErrors = [err195] : vErrors.push(err195), errors++;
       }
       if (data.column === void 0) {
-        let err203 = { instancePath, schemaPath: "#/allOf/8/then/required", keyword: "required", params: { missingProperty: "column" }, message: "must have required property 'column'" };
-        vErrors === null ? vErrors = [err203] : vErrors.push(err203), errors++;
+        let err196 = { instancePath, schemaPath: "#/allOf/8/then/required", keyword: "required", params: { missingProperty: "column" }, message: "must have required property 'column'" };
+        vErrors === null ? vErrors = [err196] : vErrors.push(err196), errors++;
       }
-      if (data.kind === void 0) {
-        let err204 = { instancePath, schemaPath: "#/allOf/8/then/required", keyword: "required", params: { missingProperty: "kind" }, message: "must have required property 'kind'" };
-        vErrors === null ? vErrors = [err204] : vErrors.push(err204), errors++;
+      if (data.runner === void 0) {
+        let err197 = { instancePath, schemaPath: "#/allOf/8/then/required", keyword: "required", params: { missingProperty: "runner" }, message: "must have required property 'runner'" };
+        vErrors === null ? vErrors = [err197] : vErrors.push(err197), errors++;
       }
-      if (data.identifier === void 0) {
-        let err205 = { instancePath, schemaPath: "#/allOf/8/then/required", keyword: "required", params: { missingProperty: "identifier" }, message: "must have required property 'identifier'" };
-        vErrors === null ? vErrors = [err205] : vErrors.push(err205), errors++;
+      if (data.command === void 0) {
+        let err198 = { instancePath, schemaPath: "#/allOf/8/then/required", keyword: "required", params: { missingProperty: "command" }, message: "must have required property 'command'" };
+        vErrors === null ? vErrors = [err198] : vErrors.push(err198), errors++;
       }
-      if (data.term === void 0) {
-        let err206 = { instancePath, schemaPath: "#/allOf/8/then/required", keyword: "required", params: { missingProperty: "term" }, message: "must have required property 'term'" };
-        vErrors === null ? vErrors = [err206] : vErrors.push(err206), errors++;
+      if (data.text === void 0) {
+        let err199 = { instancePath, schemaPath: "#/allOf/8/then/required", keyword: "required", params: { missingProperty: "text" }, message: "must have required property 'text'" };
+        vErrors === null ? vErrors = [err199] : vErrors.push(err199), errors++;
       }
-      if (data.present_at === void 0) {
-        let err207 = { instancePath, schemaPath: "#/allOf/8/then/required", keyword: "required", params: { missingProperty: "present_at" }, message: "must have required property 'present_at'" };
-        vErrors === null ? vErrors = [err207] : vErrors.push(err207), errors++;
+      if (data.where === void 0) {
+        let err200 = { instancePath, schemaPath: "#/allOf/8/then/required", keyword: "required", params: { missingProperty: "where" }, message: "must have required property 'where'" };
+        vErrors === null ? vErrors = [err200] : vErrors.push(err200), errors++;
+      }
+      if (data.looked_in === void 0) {
+        let err201 = { instancePath, schemaPath: "#/allOf/8/then/required", keyword: "required", params: { missingProperty: "looked_in" }, message: "must have required property 'looked_in'" };
+        vErrors === null ? vErrors = [err201] : vErrors.push(err201), errors++;
       }
       if (data.column !== void 0) {
-        let data71 = data.column;
-        if (!(typeof data71 == "number" && !(data71 % 1) && !isNaN(data71) && isFinite(data71))) {
-          let err208 = { instancePath: instancePath + "/column", schemaPath: "#/$defs/line/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+        let data70 = data.column;
+        if (!(typeof data70 == "number" && !(data70 % 1) && !isNaN(data70) && isFinite(data70))) {
+          let err202 = { instancePath: instancePath + "/column", schemaPath: "#/$defs/line/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+          vErrors === null ? vErrors = [err202] : vErrors.push(err202), errors++;
+        }
+        if (typeof data70 == "number" && isFinite(data70) && (data70 < 1 || isNaN(data70))) {
+          let err203 = { instancePath: instancePath + "/column", schemaPath: "#/$defs/line/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+          vErrors === null ? vErrors = [err203] : vErrors.push(err203), errors++;
+        }
+      }
+      if (data.runner !== void 0) {
+        let data71 = data.runner;
+        if (!(data71 === "npm" || data71 === "pnpm" || data71 === "yarn" || data71 === "bun" || data71 === "make" || data71 === "just" || data71 === "task" || data71 === "uv" || data71 === "poetry" || data71 === "hatch" || data71 === "cargo" || data71 === "go")) {
+          let err204 = { instancePath: instancePath + "/runner", schemaPath: "#/allOf/8/then/properties/runner/enum", keyword: "enum", params: { allowedValues: schema99.allOf[8].then.properties.runner.enum }, message: "must be equal to one of the allowed values" };
+          vErrors === null ? vErrors = [err204] : vErrors.push(err204), errors++;
+        }
+      }
+      if (data.command !== void 0) {
+        let data72 = data.command;
+        if (typeof data72 == "string") {
+          if (func1(data72) < 1) {
+            let err205 = { instancePath: instancePath + "/command", schemaPath: "#/allOf/8/then/properties/command/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+            vErrors === null ? vErrors = [err205] : vErrors.push(err205), errors++;
+          }
+        } else {
+          let err206 = { instancePath: instancePath + "/command", schemaPath: "#/allOf/8/then/properties/command/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          vErrors === null ? vErrors = [err206] : vErrors.push(err206), errors++;
+        }
+      }
+      if (data.text !== void 0) {
+        let data73 = data.text;
+        if (typeof data73 == "string") {
+          if (func1(data73) < 1) {
+            let err207 = { instancePath: instancePath + "/text", schemaPath: "#/allOf/8/then/properties/text/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+            vErrors === null ? vErrors = [err207] : vErrors.push(err207), errors++;
+          }
+        } else {
+          let err208 = { instancePath: instancePath + "/text", schemaPath: "#/allOf/8/then/properties/text/type", keyword: "type", params: { type: "string" }, message: "must be string" };
           vErrors === null ? vErrors = [err208] : vErrors.push(err208), errors++;
         }
-        if (typeof data71 == "number" && isFinite(data71) && (data71 < 1 || isNaN(data71))) {
-          let err209 = { instancePath: instancePath + "/column", schemaPath: "#/$defs/line/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+      }
+      if (data.where !== void 0) {
+        let data74 = data.where;
+        if (!(data74 === "code_span" || data74 === "fence" || data74 === "prose")) {
+          let err209 = { instancePath: instancePath + "/where", schemaPath: "#/allOf/8/then/properties/where/enum", keyword: "enum", params: { allowedValues: schema99.allOf[8].then.properties.where.enum }, message: "must be equal to one of the allowed values" };
           vErrors === null ? vErrors = [err209] : vErrors.push(err209), errors++;
         }
       }
-      if (data.kind !== void 0) {
-        let data72 = data.kind;
-        if (!(data72 === "flag" || data72 === "env" || data72 === "symbol" || data72 === "config_key" || data72 === "subcommand")) {
-          let err210 = { instancePath: instancePath + "/kind", schemaPath: "#/allOf/8/then/properties/kind/enum", keyword: "enum", params: { allowedValues: schema99.allOf[8].then.properties.kind.enum }, message: "must be equal to one of the allowed values" };
-          vErrors === null ? vErrors = [err210] : vErrors.push(err210), errors++;
-        }
-      }
-      if (data.identifier !== void 0) {
-        let data73 = data.identifier;
-        if (typeof data73 == "string") {
-          if (func1(data73) < 1) {
-            let err211 = { instancePath: instancePath + "/identifier", schemaPath: "#/allOf/8/then/properties/identifier/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-            vErrors === null ? vErrors = [err211] : vErrors.push(err211), errors++;
+      if (data.looked_in !== void 0 && (validate51(data.looked_in, { instancePath: instancePath + "/looked_in", parentData: data, parentDataProperty: "looked_in", rootData, dynamicAnchors }) || (vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors), errors = vErrors.length)), data.renamed_to !== void 0) {
+        let data76 = data.renamed_to;
+        if (typeof data76 == "string") {
+          if (func1(data76) < 1) {
+            let err210 = { instancePath: instancePath + "/renamed_to", schemaPath: "#/allOf/8/then/properties/renamed_to/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+            vErrors === null ? vErrors = [err210] : vErrors.push(err210), errors++;
           }
         } else {
-          let err212 = { instancePath: instancePath + "/identifier", schemaPath: "#/allOf/8/then/properties/identifier/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-          vErrors === null ? vErrors = [err212] : vErrors.push(err212), errors++;
-        }
-      }
-      if (data.term !== void 0) {
-        let data74 = data.term;
-        if (typeof data74 == "string") {
-          if (func1(data74) < 1) {
-            let err213 = { instancePath: instancePath + "/term", schemaPath: "#/allOf/8/then/properties/term/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-            vErrors === null ? vErrors = [err213] : vErrors.push(err213), errors++;
-          }
-        } else {
-          let err214 = { instancePath: instancePath + "/term", schemaPath: "#/allOf/8/then/properties/term/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-          vErrors === null ? vErrors = [err214] : vErrors.push(err214), errors++;
-        }
-      }
-      if (data.present_at !== void 0) {
-        let data75 = data.present_at;
-        if (data75 && typeof data75 == "object" && !Array.isArray(data75)) {
-          if (data75.commit === void 0) {
-            let err215 = { instancePath: instancePath + "/present_at", schemaPath: "#/allOf/8/then/properties/present_at/required", keyword: "required", params: { missingProperty: "commit" }, message: "must have required property 'commit'" };
-            vErrors === null ? vErrors = [err215] : vErrors.push(err215), errors++;
-          }
-          if (data75.date === void 0) {
-            let err216 = { instancePath: instancePath + "/present_at", schemaPath: "#/allOf/8/then/properties/present_at/required", keyword: "required", params: { missingProperty: "date" }, message: "must have required property 'date'" };
-            vErrors === null ? vErrors = [err216] : vErrors.push(err216), errors++;
-          }
-          if (data75.doc_commit === void 0) {
-            let err217 = { instancePath: instancePath + "/present_at", schemaPath: "#/allOf/8/then/properties/present_at/required", keyword: "required", params: { missingProperty: "doc_commit" }, message: "must have required property 'doc_commit'" };
-            vErrors === null ? vErrors = [err217] : vErrors.push(err217), errors++;
-          }
-          if (data75.commit !== void 0) {
-            let data76 = data75.commit;
-            if (typeof data76 == "string") {
-              if (func1(data76) < 1) {
-                let err218 = { instancePath: instancePath + "/present_at/commit", schemaPath: "#/allOf/8/then/properties/present_at/properties/commit/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                vErrors === null ? vErrors = [err218] : vErrors.push(err218), errors++;
-              }
-            } else {
-              let err219 = { instancePath: instancePath + "/present_at/commit", schemaPath: "#/allOf/8/then/properties/present_at/properties/commit/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-              vErrors === null ? vErrors = [err219] : vErrors.push(err219), errors++;
-            }
-          }
-          if (data75.date !== void 0) {
-            let data77 = data75.date;
-            if (typeof data77 == "string") {
-              if (func1(data77) < 1) {
-                let err220 = { instancePath: instancePath + "/present_at/date", schemaPath: "#/allOf/8/then/properties/present_at/properties/date/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                vErrors === null ? vErrors = [err220] : vErrors.push(err220), errors++;
-              }
-            } else {
-              let err221 = { instancePath: instancePath + "/present_at/date", schemaPath: "#/allOf/8/then/properties/present_at/properties/date/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-              vErrors === null ? vErrors = [err221] : vErrors.push(err221), errors++;
-            }
-          }
-          if (data75.doc_commit !== void 0) {
-            let data78 = data75.doc_commit;
-            if (!(data78 === "last_change" || data78 === "added" || data78 === "first_named")) {
-              let err222 = { instancePath: instancePath + "/present_at/doc_commit", schemaPath: "#/allOf/8/then/properties/present_at/properties/doc_commit/enum", keyword: "enum", params: { allowedValues: schema99.allOf[8].then.properties.present_at.properties.doc_commit.enum }, message: "must be equal to one of the allowed values" };
-              vErrors === null ? vErrors = [err222] : vErrors.push(err222), errors++;
-            }
-          }
-        } else {
-          let err223 = { instancePath: instancePath + "/present_at", schemaPath: "#/allOf/8/then/properties/present_at/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-          vErrors === null ? vErrors = [err223] : vErrors.push(err223), errors++;
+          let err211 = { instancePath: instancePath + "/renamed_to", schemaPath: "#/allOf/8/then/properties/renamed_to/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          vErrors === null ? vErrors = [err211] : vErrors.push(err211), errors++;
         }
       }
       if (data.removed_in !== void 0) {
-        let data79 = data.removed_in;
-        if (data79 && typeof data79 == "object" && !Array.isArray(data79)) {
-          if (data79.commit === void 0) {
-            let err224 = { instancePath: instancePath + "/removed_in", schemaPath: "#/$defs/commit_ref/required", keyword: "required", params: { missingProperty: "commit" }, message: "must have required property 'commit'" };
-            vErrors === null ? vErrors = [err224] : vErrors.push(err224), errors++;
+        let data77 = data.removed_in;
+        if (data77 && typeof data77 == "object" && !Array.isArray(data77)) {
+          if (data77.commit === void 0) {
+            let err212 = { instancePath: instancePath + "/removed_in", schemaPath: "#/$defs/commit_ref/required", keyword: "required", params: { missingProperty: "commit" }, message: "must have required property 'commit'" };
+            vErrors === null ? vErrors = [err212] : vErrors.push(err212), errors++;
           }
-          if (data79.date === void 0) {
-            let err225 = { instancePath: instancePath + "/removed_in", schemaPath: "#/$defs/commit_ref/required", keyword: "required", params: { missingProperty: "date" }, message: "must have required property 'date'" };
-            vErrors === null ? vErrors = [err225] : vErrors.push(err225), errors++;
+          if (data77.date === void 0) {
+            let err213 = { instancePath: instancePath + "/removed_in", schemaPath: "#/$defs/commit_ref/required", keyword: "required", params: { missingProperty: "date" }, message: "must have required property 'date'" };
+            vErrors === null ? vErrors = [err213] : vErrors.push(err213), errors++;
           }
-          if (data79.subject === void 0) {
-            let err226 = { instancePath: instancePath + "/removed_in", schemaPath: "#/$defs/commit_ref/required", keyword: "required", params: { missingProperty: "subject" }, message: "must have required property 'subject'" };
-            vErrors === null ? vErrors = [err226] : vErrors.push(err226), errors++;
+          if (data77.subject === void 0) {
+            let err214 = { instancePath: instancePath + "/removed_in", schemaPath: "#/$defs/commit_ref/required", keyword: "required", params: { missingProperty: "subject" }, message: "must have required property 'subject'" };
+            vErrors === null ? vErrors = [err214] : vErrors.push(err214), errors++;
           }
-          if (data79.commit !== void 0) {
-            let data80 = data79.commit;
-            if (typeof data80 == "string") {
-              if (func1(data80) < 1) {
-                let err227 = { instancePath: instancePath + "/removed_in/commit", schemaPath: "#/$defs/commit_ref/properties/commit/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                vErrors === null ? vErrors = [err227] : vErrors.push(err227), errors++;
+          if (data77.commit !== void 0) {
+            let data78 = data77.commit;
+            if (typeof data78 == "string") {
+              if (func1(data78) < 1) {
+                let err215 = { instancePath: instancePath + "/removed_in/commit", schemaPath: "#/$defs/commit_ref/properties/commit/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                vErrors === null ? vErrors = [err215] : vErrors.push(err215), errors++;
               }
             } else {
-              let err228 = { instancePath: instancePath + "/removed_in/commit", schemaPath: "#/$defs/commit_ref/properties/commit/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-              vErrors === null ? vErrors = [err228] : vErrors.push(err228), errors++;
+              let err216 = { instancePath: instancePath + "/removed_in/commit", schemaPath: "#/$defs/commit_ref/properties/commit/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              vErrors === null ? vErrors = [err216] : vErrors.push(err216), errors++;
             }
           }
-          if (data79.date !== void 0) {
-            let data81 = data79.date;
-            if (typeof data81 == "string") {
-              if (func1(data81) < 1) {
-                let err229 = { instancePath: instancePath + "/removed_in/date", schemaPath: "#/$defs/commit_ref/properties/date/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                vErrors === null ? vErrors = [err229] : vErrors.push(err229), errors++;
+          if (data77.date !== void 0) {
+            let data79 = data77.date;
+            if (typeof data79 == "string") {
+              if (func1(data79) < 1) {
+                let err217 = { instancePath: instancePath + "/removed_in/date", schemaPath: "#/$defs/commit_ref/properties/date/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                vErrors === null ? vErrors = [err217] : vErrors.push(err217), errors++;
               }
             } else {
-              let err230 = { instancePath: instancePath + "/removed_in/date", schemaPath: "#/$defs/commit_ref/properties/date/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-              vErrors === null ? vErrors = [err230] : vErrors.push(err230), errors++;
+              let err218 = { instancePath: instancePath + "/removed_in/date", schemaPath: "#/$defs/commit_ref/properties/date/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              vErrors === null ? vErrors = [err218] : vErrors.push(err218), errors++;
             }
           }
-          if (data79.subject !== void 0 && typeof data79.subject != "string") {
-            let err231 = { instancePath: instancePath + "/removed_in/subject", schemaPath: "#/$defs/commit_ref/properties/subject/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            vErrors === null ? vErrors = [err231] : vErrors.push(err231), errors++;
+          if (data77.subject !== void 0 && typeof data77.subject != "string") {
+            let err219 = { instancePath: instancePath + "/removed_in/subject", schemaPath: "#/$defs/commit_ref/properties/subject/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            vErrors === null ? vErrors = [err219] : vErrors.push(err219), errors++;
           }
         } else {
-          let err232 = { instancePath: instancePath + "/removed_in", schemaPath: "#/$defs/commit_ref/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-          vErrors === null ? vErrors = [err232] : vErrors.push(err232), errors++;
-        }
-      }
-      if (data.successor !== void 0) {
-        let data83 = data.successor;
-        if (typeof data83 == "string") {
-          if (func1(data83) < 1) {
-            let err233 = { instancePath: instancePath + "/successor", schemaPath: "#/allOf/8/then/properties/successor/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-            vErrors === null ? vErrors = [err233] : vErrors.push(err233), errors++;
-          }
-        } else {
-          let err234 = { instancePath: instancePath + "/successor", schemaPath: "#/allOf/8/then/properties/successor/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-          vErrors === null ? vErrors = [err234] : vErrors.push(err234), errors++;
+          let err220 = { instancePath: instancePath + "/removed_in", schemaPath: "#/$defs/commit_ref/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          vErrors === null ? vErrors = [err220] : vErrors.push(err220), errors++;
         }
       }
     }
-    var _valid9 = _errs179 === errors;
-    if (valid49 = _valid9, valid49) {
+    var _valid9 = _errs178 === errors;
+    if (valid53 = _valid9, valid53) {
       var props8 = {};
-      props8.column = !0, props8.kind = !0, props8.identifier = !0, props8.term = !0, props8.present_at = !0, props8.removed_in = !0, props8.successor = !0, props8.name = !0;
+      props8.column = !0, props8.runner = !0, props8.command = !0, props8.text = !0, props8.where = !0, props8.looked_in = !0, props8.renamed_to = !0, props8.removed_in = !0, props8.name = !0;
     }
   }
-  if (!valid49) {
-    let err235 = { instancePath, schemaPath: "#/allOf/8/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
-    vErrors === null ? vErrors = [err235] : vErrors.push(err235), errors++;
+  if (!valid53) {
+    let err221 = { instancePath, schemaPath: "#/allOf/8/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
+    vErrors === null ? vErrors = [err221] : vErrors.push(err221), errors++;
   }
   props0 !== !0 && props8 !== void 0 && (props8 === !0 ? props0 = !0 : (props0 = props0 || {}, Object.assign(props0, props8)));
-  let _errs207 = errors, valid56 = !0, _errs208 = errors;
+  let _errs201 = errors, valid59 = !0, _errs202 = errors;
   if (data && typeof data == "object" && !Array.isArray(data)) {
     let missing10;
     if (data.name === void 0 && (missing10 = "name")) {
-      let err236 = {};
-      vErrors === null ? vErrors = [err236] : vErrors.push(err236), errors++;
-    } else if (data.name !== void 0 && data.name !== "lifecycle") {
-      let err237 = {};
-      vErrors === null ? vErrors = [err237] : vErrors.push(err237), errors++;
+      let err222 = {};
+      vErrors === null ? vErrors = [err222] : vErrors.push(err222), errors++;
+    } else if (data.name !== void 0 && data.name !== "vanished_identifier") {
+      let err223 = {};
+      vErrors === null ? vErrors = [err223] : vErrors.push(err223), errors++;
     }
   }
-  var _valid10 = _errs208 === errors;
-  if (errors = _errs207, vErrors !== null && (_errs207 ? vErrors.length = _errs207 : vErrors = null), _valid10) {
-    let _errs210 = errors, _errs211 = errors, valid58 = !1, passing0 = null, _errs212 = errors, _errs213 = errors, _errs214 = errors, _errs215 = errors, valid60 = !1, _errs216 = errors;
+  var _valid10 = _errs202 === errors;
+  if (errors = _errs201, vErrors !== null && (_errs201 ? vErrors.length = _errs201 : vErrors = null), _valid10) {
+    let _errs204 = errors;
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing11;
-      if (data.served_when_path === void 0 && (missing11 = "served_when_path")) {
-        let err238 = {};
-        vErrors === null ? vErrors = [err238] : vErrors.push(err238), errors++;
+      if (data.line === void 0) {
+        let err224 = { instancePath, schemaPath: "#/allOf/9/then/required", keyword: "required", params: { missingProperty: "line" }, message: "must have required property 'line'" };
+        vErrors === null ? vErrors = [err224] : vErrors.push(err224), errors++;
       }
-    }
-    var _valid12 = _errs216 === errors;
-    valid60 = valid60 || _valid12;
-    let _errs217 = errors;
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing12;
-      if (data.served_when === void 0 && (missing12 = "served_when")) {
-        let err239 = {};
-        vErrors === null ? vErrors = [err239] : vErrors.push(err239), errors++;
+      if (data.column === void 0) {
+        let err225 = { instancePath, schemaPath: "#/allOf/9/then/required", keyword: "required", params: { missingProperty: "column" }, message: "must have required property 'column'" };
+        vErrors === null ? vErrors = [err225] : vErrors.push(err225), errors++;
       }
-    }
-    var _valid12 = _errs217 === errors;
-    if (valid60 = valid60 || _valid12, valid60)
-      errors = _errs215, vErrors !== null && (_errs215 ? vErrors.length = _errs215 : vErrors = null);
-    else {
-      let err240 = {};
-      vErrors === null ? vErrors = [err240] : vErrors.push(err240), errors++;
-    }
-    var valid59 = _errs214 === errors;
-    if (valid59) {
-      let err241 = { instancePath, schemaPath: "#/allOf/9/then/oneOf/0/not", keyword: "not", params: {}, message: "must NOT be valid" };
-      vErrors === null ? vErrors = [err241] : vErrors.push(err241), errors++;
-    } else
-      errors = _errs213, vErrors !== null && (_errs213 ? vErrors.length = _errs213 : vErrors = null);
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      if (data.age_days === void 0) {
-        let err242 = { instancePath, schemaPath: "#/allOf/9/then/oneOf/0/required", keyword: "required", params: { missingProperty: "age_days" }, message: "must have required property 'age_days'" };
-        vErrors === null ? vErrors = [err242] : vErrors.push(err242), errors++;
+      if (data.kind === void 0) {
+        let err226 = { instancePath, schemaPath: "#/allOf/9/then/required", keyword: "required", params: { missingProperty: "kind" }, message: "must have required property 'kind'" };
+        vErrors === null ? vErrors = [err226] : vErrors.push(err226), errors++;
       }
-      if (data.lifetime !== void 0 && data.lifetime !== "temporary") {
-        let err243 = { instancePath: instancePath + "/lifetime", schemaPath: "#/allOf/9/then/oneOf/0/properties/lifetime/const", keyword: "const", params: { allowedValue: "temporary" }, message: "must be equal to constant" };
-        vErrors === null ? vErrors = [err243] : vErrors.push(err243), errors++;
+      if (data.identifier === void 0) {
+        let err227 = { instancePath, schemaPath: "#/allOf/9/then/required", keyword: "required", params: { missingProperty: "identifier" }, message: "must have required property 'identifier'" };
+        vErrors === null ? vErrors = [err227] : vErrors.push(err227), errors++;
       }
-    }
-    var _valid11 = _errs212 === errors;
-    if (_valid11) {
-      valid58 = !0, passing0 = 0;
-      var props9 = {};
-      props9.lifetime = !0;
-    }
-    let _errs219 = errors, _errs220 = errors, _errs221 = errors;
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing13;
-      if (data.served_when === void 0 && (missing13 = "served_when")) {
-        let err244 = {};
-        vErrors === null ? vErrors = [err244] : vErrors.push(err244), errors++;
+      if (data.term === void 0) {
+        let err228 = { instancePath, schemaPath: "#/allOf/9/then/required", keyword: "required", params: { missingProperty: "term" }, message: "must have required property 'term'" };
+        vErrors === null ? vErrors = [err228] : vErrors.push(err228), errors++;
       }
-    }
-    var valid62 = _errs221 === errors;
-    if (valid62) {
-      let err245 = { instancePath, schemaPath: "#/allOf/9/then/oneOf/1/not", keyword: "not", params: {}, message: "must NOT be valid" };
-      vErrors === null ? vErrors = [err245] : vErrors.push(err245), errors++;
-    } else
-      errors = _errs220, vErrors !== null && (_errs220 ? vErrors.length = _errs220 : vErrors = null);
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      if (data.served_when_path === void 0) {
-        let err246 = { instancePath, schemaPath: "#/allOf/9/then/oneOf/1/required", keyword: "required", params: { missingProperty: "served_when_path" }, message: "must have required property 'served_when_path'" };
-        vErrors === null ? vErrors = [err246] : vErrors.push(err246), errors++;
+      if (data.present_at === void 0) {
+        let err229 = { instancePath, schemaPath: "#/allOf/9/then/required", keyword: "required", params: { missingProperty: "present_at" }, message: "must have required property 'present_at'" };
+        vErrors === null ? vErrors = [err229] : vErrors.push(err229), errors++;
       }
-      if (data.served_by === void 0) {
-        let err247 = { instancePath, schemaPath: "#/allOf/9/then/oneOf/1/required", keyword: "required", params: { missingProperty: "served_by" }, message: "must have required property 'served_by'" };
-        vErrors === null ? vErrors = [err247] : vErrors.push(err247), errors++;
-      }
-      if (data.lifetime !== void 0 && data.lifetime !== "delete-once-served") {
-        let err248 = { instancePath: instancePath + "/lifetime", schemaPath: "#/allOf/9/then/oneOf/1/properties/lifetime/const", keyword: "const", params: { allowedValue: "delete-once-served" }, message: "must be equal to constant" };
-        vErrors === null ? vErrors = [err248] : vErrors.push(err248), errors++;
-      }
-    }
-    var _valid11 = _errs219 === errors;
-    if (_valid11 && valid58)
-      valid58 = !1, passing0 = [passing0, 1];
-    else {
-      _valid11 && (valid58 = !0, passing0 = 1, props9 !== !0 && (props9 = props9 || {}, props9.lifetime = !0));
-      let _errs223 = errors, _errs224 = errors, _errs225 = errors;
-      if (data && typeof data == "object" && !Array.isArray(data)) {
-        let missing14;
-        if (data.served_when_path === void 0 && (missing14 = "served_when_path")) {
-          let err249 = {};
-          vErrors === null ? vErrors = [err249] : vErrors.push(err249), errors++;
+      if (data.column !== void 0) {
+        let data82 = data.column;
+        if (!(typeof data82 == "number" && !(data82 % 1) && !isNaN(data82) && isFinite(data82))) {
+          let err230 = { instancePath: instancePath + "/column", schemaPath: "#/$defs/line/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+          vErrors === null ? vErrors = [err230] : vErrors.push(err230), errors++;
+        }
+        if (typeof data82 == "number" && isFinite(data82) && (data82 < 1 || isNaN(data82))) {
+          let err231 = { instancePath: instancePath + "/column", schemaPath: "#/$defs/line/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+          vErrors === null ? vErrors = [err231] : vErrors.push(err231), errors++;
         }
       }
-      var valid64 = _errs225 === errors;
-      if (valid64) {
-        let err250 = { instancePath, schemaPath: "#/allOf/9/then/oneOf/2/not", keyword: "not", params: {}, message: "must NOT be valid" };
-        vErrors === null ? vErrors = [err250] : vErrors.push(err250), errors++;
-      } else
-        errors = _errs224, vErrors !== null && (_errs224 ? vErrors.length = _errs224 : vErrors = null);
-      if (data && typeof data == "object" && !Array.isArray(data)) {
-        if (data.served_when === void 0) {
-          let err251 = { instancePath, schemaPath: "#/allOf/9/then/oneOf/2/required", keyword: "required", params: { missingProperty: "served_when" }, message: "must have required property 'served_when'" };
-          vErrors === null ? vErrors = [err251] : vErrors.push(err251), errors++;
-        }
-        if (data.proposal_if_served === void 0) {
-          let err252 = { instancePath, schemaPath: "#/allOf/9/then/oneOf/2/required", keyword: "required", params: { missingProperty: "proposal_if_served" }, message: "must have required property 'proposal_if_served'" };
-          vErrors === null ? vErrors = [err252] : vErrors.push(err252), errors++;
-        }
-        if (data.lifetime !== void 0 && data.lifetime !== "delete-once-served") {
-          let err253 = { instancePath: instancePath + "/lifetime", schemaPath: "#/allOf/9/then/oneOf/2/properties/lifetime/const", keyword: "const", params: { allowedValue: "delete-once-served" }, message: "must be equal to constant" };
-          vErrors === null ? vErrors = [err253] : vErrors.push(err253), errors++;
+      if (data.kind !== void 0) {
+        let data83 = data.kind;
+        if (!(data83 === "flag" || data83 === "env" || data83 === "symbol" || data83 === "config_key" || data83 === "subcommand")) {
+          let err232 = { instancePath: instancePath + "/kind", schemaPath: "#/allOf/9/then/properties/kind/enum", keyword: "enum", params: { allowedValues: schema99.allOf[9].then.properties.kind.enum }, message: "must be equal to one of the allowed values" };
+          vErrors === null ? vErrors = [err232] : vErrors.push(err232), errors++;
         }
       }
-      var _valid11 = _errs223 === errors;
-      _valid11 && valid58 ? (valid58 = !1, passing0 = [passing0, 2]) : _valid11 && (valid58 = !0, passing0 = 2, props9 !== !0 && (props9 = props9 || {}, props9.lifetime = !0));
-    }
-    if (valid58)
-      errors = _errs211, vErrors !== null && (_errs211 ? vErrors.length = _errs211 : vErrors = null);
-    else {
-      let err254 = { instancePath, schemaPath: "#/allOf/9/then/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf" };
-      vErrors === null ? vErrors = [err254] : vErrors.push(err254), errors++;
-    }
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      if (data.rule_ref === void 0) {
-        let err255 = { instancePath, schemaPath: "#/allOf/9/then/required", keyword: "required", params: { missingProperty: "rule_ref" }, message: "must have required property 'rule_ref'" };
-        vErrors === null ? vErrors = [err255] : vErrors.push(err255), errors++;
-      }
-      if (data.lifetime === void 0) {
-        let err256 = { instancePath, schemaPath: "#/allOf/9/then/required", keyword: "required", params: { missingProperty: "lifetime" }, message: "must have required property 'lifetime'" };
-        vErrors === null ? vErrors = [err256] : vErrors.push(err256), errors++;
-      }
-      if (data.path_kind === void 0) {
-        let err257 = { instancePath, schemaPath: "#/allOf/9/then/required", keyword: "required", params: { missingProperty: "path_kind" }, message: "must have required property 'path_kind'" };
-        vErrors === null ? vErrors = [err257] : vErrors.push(err257), errors++;
-      }
-      if (props9 !== !0 && (props9 = props9 || {}, props9.rule_ref = !0, props9.lifetime = !0, props9.path_kind = !0, props9.served_when_path = !0, props9.served_by = !0, props9.served_when = !0, props9.age_days = !0, props9.on_served = !0, props9.extract_to = !0, props9.untouched_days = !0, props9.contents = !0, props9.contents_total = !0, props9.proposal_if_served = !0), data.rule_ref !== void 0) {
-        let data88 = data.rule_ref;
-        if (typeof data88 == "string") {
-          if (func1(data88) < 1) {
-            let err258 = { instancePath: instancePath + "/rule_ref", schemaPath: "#/allOf/9/then/properties/rule_ref/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-            vErrors === null ? vErrors = [err258] : vErrors.push(err258), errors++;
+      if (data.identifier !== void 0) {
+        let data84 = data.identifier;
+        if (typeof data84 == "string") {
+          if (func1(data84) < 1) {
+            let err233 = { instancePath: instancePath + "/identifier", schemaPath: "#/allOf/9/then/properties/identifier/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+            vErrors === null ? vErrors = [err233] : vErrors.push(err233), errors++;
           }
         } else {
-          let err259 = { instancePath: instancePath + "/rule_ref", schemaPath: "#/allOf/9/then/properties/rule_ref/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-          vErrors === null ? vErrors = [err259] : vErrors.push(err259), errors++;
+          let err234 = { instancePath: instancePath + "/identifier", schemaPath: "#/allOf/9/then/properties/identifier/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          vErrors === null ? vErrors = [err234] : vErrors.push(err234), errors++;
         }
       }
-      if (data.lifetime !== void 0) {
-        let data89 = data.lifetime;
-        if (!(data89 === "temporary" || data89 === "delete-once-served")) {
-          let err260 = { instancePath: instancePath + "/lifetime", schemaPath: "#/allOf/9/then/properties/lifetime/enum", keyword: "enum", params: { allowedValues: schema99.allOf[9].then.properties.lifetime.enum }, message: "must be equal to one of the allowed values" };
-          vErrors === null ? vErrors = [err260] : vErrors.push(err260), errors++;
-        }
-      }
-      if (data.path_kind !== void 0) {
-        let data90 = data.path_kind;
-        if (!(data90 === "file" || data90 === "directory")) {
-          let err261 = { instancePath: instancePath + "/path_kind", schemaPath: "#/allOf/9/then/properties/path_kind/enum", keyword: "enum", params: { allowedValues: schema99.allOf[9].then.properties.path_kind.enum }, message: "must be equal to one of the allowed values" };
-          vErrors === null ? vErrors = [err261] : vErrors.push(err261), errors++;
-        }
-      }
-      if (data.served_when_path !== void 0) {
-        let data91 = data.served_when_path;
-        if (typeof data91 == "string") {
-          if (func1(data91) < 1) {
-            let err262 = { instancePath: instancePath + "/served_when_path", schemaPath: "#/allOf/9/then/properties/served_when_path/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-            vErrors === null ? vErrors = [err262] : vErrors.push(err262), errors++;
+      if (data.term !== void 0) {
+        let data85 = data.term;
+        if (typeof data85 == "string") {
+          if (func1(data85) < 1) {
+            let err235 = { instancePath: instancePath + "/term", schemaPath: "#/allOf/9/then/properties/term/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+            vErrors === null ? vErrors = [err235] : vErrors.push(err235), errors++;
           }
         } else {
-          let err263 = { instancePath: instancePath + "/served_when_path", schemaPath: "#/allOf/9/then/properties/served_when_path/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-          vErrors === null ? vErrors = [err263] : vErrors.push(err263), errors++;
+          let err236 = { instancePath: instancePath + "/term", schemaPath: "#/allOf/9/then/properties/term/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          vErrors === null ? vErrors = [err236] : vErrors.push(err236), errors++;
         }
       }
-      if (data.served_by !== void 0) {
-        let data92 = data.served_by;
-        if (typeof data92 == "string") {
-          if (func1(data92) > 4096) {
-            let err264 = { instancePath: instancePath + "/served_by", schemaPath: "#/$defs/relpath/maxLength", keyword: "maxLength", params: { limit: 4096 }, message: "must NOT have more than 4096 characters" };
-            vErrors === null ? vErrors = [err264] : vErrors.push(err264), errors++;
+      if (data.present_at !== void 0) {
+        let data86 = data.present_at;
+        if (data86 && typeof data86 == "object" && !Array.isArray(data86)) {
+          if (data86.commit === void 0) {
+            let err237 = { instancePath: instancePath + "/present_at", schemaPath: "#/allOf/9/then/properties/present_at/required", keyword: "required", params: { missingProperty: "commit" }, message: "must have required property 'commit'" };
+            vErrors === null ? vErrors = [err237] : vErrors.push(err237), errors++;
           }
-          if (func1(data92) < 1) {
-            let err265 = { instancePath: instancePath + "/served_by", schemaPath: "#/$defs/relpath/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-            vErrors === null ? vErrors = [err265] : vErrors.push(err265), errors++;
+          if (data86.date === void 0) {
+            let err238 = { instancePath: instancePath + "/present_at", schemaPath: "#/allOf/9/then/properties/present_at/required", keyword: "required", params: { missingProperty: "date" }, message: "must have required property 'date'" };
+            vErrors === null ? vErrors = [err238] : vErrors.push(err238), errors++;
           }
-          if (!pattern17.test(data92)) {
-            let err266 = { instancePath: instancePath + "/served_by", schemaPath: "#/$defs/relpath/pattern", keyword: "pattern", params: { pattern: "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$)).+$" }, message: 'must match pattern "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$)).+$"' };
-            vErrors === null ? vErrors = [err266] : vErrors.push(err266), errors++;
+          if (data86.doc_commit === void 0) {
+            let err239 = { instancePath: instancePath + "/present_at", schemaPath: "#/allOf/9/then/properties/present_at/required", keyword: "required", params: { missingProperty: "doc_commit" }, message: "must have required property 'doc_commit'" };
+            vErrors === null ? vErrors = [err239] : vErrors.push(err239), errors++;
           }
-        } else {
-          let err267 = { instancePath: instancePath + "/served_by", schemaPath: "#/$defs/relpath/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-          vErrors === null ? vErrors = [err267] : vErrors.push(err267), errors++;
-        }
-      }
-      if (data.served_when !== void 0) {
-        let data93 = data.served_when;
-        if (typeof data93 == "string") {
-          if (func1(data93) < 1) {
-            let err268 = { instancePath: instancePath + "/served_when", schemaPath: "#/allOf/9/then/properties/served_when/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-            vErrors === null ? vErrors = [err268] : vErrors.push(err268), errors++;
-          }
-        } else {
-          let err269 = { instancePath: instancePath + "/served_when", schemaPath: "#/allOf/9/then/properties/served_when/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-          vErrors === null ? vErrors = [err269] : vErrors.push(err269), errors++;
-        }
-      }
-      if (data.age_days !== void 0) {
-        let data94 = data.age_days;
-        if (!(typeof data94 == "number" && !(data94 % 1) && !isNaN(data94) && isFinite(data94))) {
-          let err270 = { instancePath: instancePath + "/age_days", schemaPath: "#/allOf/9/then/properties/age_days/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-          vErrors === null ? vErrors = [err270] : vErrors.push(err270), errors++;
-        }
-        if (typeof data94 == "number" && isFinite(data94) && (data94 < 0 || isNaN(data94))) {
-          let err271 = { instancePath: instancePath + "/age_days", schemaPath: "#/allOf/9/then/properties/age_days/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-          vErrors === null ? vErrors = [err271] : vErrors.push(err271), errors++;
-        }
-      }
-      if (data.on_served !== void 0) {
-        let data95 = data.on_served;
-        if (!(data95 === "delete" || data95 === "extract-then-delete")) {
-          let err272 = { instancePath: instancePath + "/on_served", schemaPath: "#/allOf/9/then/properties/on_served/enum", keyword: "enum", params: { allowedValues: schema99.allOf[9].then.properties.on_served.enum }, message: "must be equal to one of the allowed values" };
-          vErrors === null ? vErrors = [err272] : vErrors.push(err272), errors++;
-        }
-      }
-      if (data.extract_to !== void 0) {
-        let data96 = data.extract_to;
-        if (typeof data96 == "string") {
-          if (func1(data96) < 1) {
-            let err273 = { instancePath: instancePath + "/extract_to", schemaPath: "#/allOf/9/then/properties/extract_to/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-            vErrors === null ? vErrors = [err273] : vErrors.push(err273), errors++;
-          }
-        } else {
-          let err274 = { instancePath: instancePath + "/extract_to", schemaPath: "#/allOf/9/then/properties/extract_to/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-          vErrors === null ? vErrors = [err274] : vErrors.push(err274), errors++;
-        }
-      }
-      if (data.untouched_days !== void 0) {
-        let data97 = data.untouched_days;
-        if (!(typeof data97 == "number" && !(data97 % 1) && !isNaN(data97) && isFinite(data97))) {
-          let err275 = { instancePath: instancePath + "/untouched_days", schemaPath: "#/allOf/9/then/properties/untouched_days/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-          vErrors === null ? vErrors = [err275] : vErrors.push(err275), errors++;
-        }
-        if (typeof data97 == "number" && isFinite(data97) && (data97 < 0 || isNaN(data97))) {
-          let err276 = { instancePath: instancePath + "/untouched_days", schemaPath: "#/allOf/9/then/properties/untouched_days/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-          vErrors === null ? vErrors = [err276] : vErrors.push(err276), errors++;
-        }
-      }
-      if (data.contents !== void 0) {
-        let data98 = data.contents;
-        if (Array.isArray(data98)) {
-          if (data98.length > 50) {
-            let err277 = { instancePath: instancePath + "/contents", schemaPath: "#/allOf/9/then/properties/contents/maxItems", keyword: "maxItems", params: { limit: 50 }, message: "must NOT have more than 50 items" };
-            vErrors === null ? vErrors = [err277] : vErrors.push(err277), errors++;
-          }
-          let len1 = data98.length;
-          for (let i1 = 0; i1 < len1; i1++) {
-            let data99 = data98[i1];
-            if (typeof data99 == "string") {
-              if (func1(data99) < 1) {
-                let err278 = { instancePath: instancePath + "/contents/" + i1, schemaPath: "#/allOf/9/then/properties/contents/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                vErrors === null ? vErrors = [err278] : vErrors.push(err278), errors++;
+          if (data86.commit !== void 0) {
+            let data87 = data86.commit;
+            if (typeof data87 == "string") {
+              if (func1(data87) < 1) {
+                let err240 = { instancePath: instancePath + "/present_at/commit", schemaPath: "#/allOf/9/then/properties/present_at/properties/commit/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                vErrors === null ? vErrors = [err240] : vErrors.push(err240), errors++;
               }
             } else {
-              let err279 = { instancePath: instancePath + "/contents/" + i1, schemaPath: "#/allOf/9/then/properties/contents/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-              vErrors === null ? vErrors = [err279] : vErrors.push(err279), errors++;
+              let err241 = { instancePath: instancePath + "/present_at/commit", schemaPath: "#/allOf/9/then/properties/present_at/properties/commit/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              vErrors === null ? vErrors = [err241] : vErrors.push(err241), errors++;
+            }
+          }
+          if (data86.date !== void 0) {
+            let data88 = data86.date;
+            if (typeof data88 == "string") {
+              if (func1(data88) < 1) {
+                let err242 = { instancePath: instancePath + "/present_at/date", schemaPath: "#/allOf/9/then/properties/present_at/properties/date/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                vErrors === null ? vErrors = [err242] : vErrors.push(err242), errors++;
+              }
+            } else {
+              let err243 = { instancePath: instancePath + "/present_at/date", schemaPath: "#/allOf/9/then/properties/present_at/properties/date/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              vErrors === null ? vErrors = [err243] : vErrors.push(err243), errors++;
+            }
+          }
+          if (data86.doc_commit !== void 0) {
+            let data89 = data86.doc_commit;
+            if (!(data89 === "last_change" || data89 === "added" || data89 === "first_named")) {
+              let err244 = { instancePath: instancePath + "/present_at/doc_commit", schemaPath: "#/allOf/9/then/properties/present_at/properties/doc_commit/enum", keyword: "enum", params: { allowedValues: schema99.allOf[9].then.properties.present_at.properties.doc_commit.enum }, message: "must be equal to one of the allowed values" };
+              vErrors === null ? vErrors = [err244] : vErrors.push(err244), errors++;
             }
           }
         } else {
-          let err280 = { instancePath: instancePath + "/contents", schemaPath: "#/allOf/9/then/properties/contents/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-          vErrors === null ? vErrors = [err280] : vErrors.push(err280), errors++;
+          let err245 = { instancePath: instancePath + "/present_at", schemaPath: "#/allOf/9/then/properties/present_at/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          vErrors === null ? vErrors = [err245] : vErrors.push(err245), errors++;
         }
       }
-      if (data.contents_total !== void 0) {
-        let data100 = data.contents_total;
-        if (!(typeof data100 == "number" && !(data100 % 1) && !isNaN(data100) && isFinite(data100))) {
-          let err281 = { instancePath: instancePath + "/contents_total", schemaPath: "#/allOf/9/then/properties/contents_total/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+      if (data.removed_in !== void 0) {
+        let data90 = data.removed_in;
+        if (data90 && typeof data90 == "object" && !Array.isArray(data90)) {
+          if (data90.commit === void 0) {
+            let err246 = { instancePath: instancePath + "/removed_in", schemaPath: "#/$defs/commit_ref/required", keyword: "required", params: { missingProperty: "commit" }, message: "must have required property 'commit'" };
+            vErrors === null ? vErrors = [err246] : vErrors.push(err246), errors++;
+          }
+          if (data90.date === void 0) {
+            let err247 = { instancePath: instancePath + "/removed_in", schemaPath: "#/$defs/commit_ref/required", keyword: "required", params: { missingProperty: "date" }, message: "must have required property 'date'" };
+            vErrors === null ? vErrors = [err247] : vErrors.push(err247), errors++;
+          }
+          if (data90.subject === void 0) {
+            let err248 = { instancePath: instancePath + "/removed_in", schemaPath: "#/$defs/commit_ref/required", keyword: "required", params: { missingProperty: "subject" }, message: "must have required property 'subject'" };
+            vErrors === null ? vErrors = [err248] : vErrors.push(err248), errors++;
+          }
+          if (data90.commit !== void 0) {
+            let data91 = data90.commit;
+            if (typeof data91 == "string") {
+              if (func1(data91) < 1) {
+                let err249 = { instancePath: instancePath + "/removed_in/commit", schemaPath: "#/$defs/commit_ref/properties/commit/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                vErrors === null ? vErrors = [err249] : vErrors.push(err249), errors++;
+              }
+            } else {
+              let err250 = { instancePath: instancePath + "/removed_in/commit", schemaPath: "#/$defs/commit_ref/properties/commit/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              vErrors === null ? vErrors = [err250] : vErrors.push(err250), errors++;
+            }
+          }
+          if (data90.date !== void 0) {
+            let data92 = data90.date;
+            if (typeof data92 == "string") {
+              if (func1(data92) < 1) {
+                let err251 = { instancePath: instancePath + "/removed_in/date", schemaPath: "#/$defs/commit_ref/properties/date/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                vErrors === null ? vErrors = [err251] : vErrors.push(err251), errors++;
+              }
+            } else {
+              let err252 = { instancePath: instancePath + "/removed_in/date", schemaPath: "#/$defs/commit_ref/properties/date/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              vErrors === null ? vErrors = [err252] : vErrors.push(err252), errors++;
+            }
+          }
+          if (data90.subject !== void 0 && typeof data90.subject != "string") {
+            let err253 = { instancePath: instancePath + "/removed_in/subject", schemaPath: "#/$defs/commit_ref/properties/subject/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            vErrors === null ? vErrors = [err253] : vErrors.push(err253), errors++;
+          }
+        } else {
+          let err254 = { instancePath: instancePath + "/removed_in", schemaPath: "#/$defs/commit_ref/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          vErrors === null ? vErrors = [err254] : vErrors.push(err254), errors++;
+        }
+      }
+      if (data.successor !== void 0) {
+        let data94 = data.successor;
+        if (typeof data94 == "string") {
+          if (func1(data94) < 1) {
+            let err255 = { instancePath: instancePath + "/successor", schemaPath: "#/allOf/9/then/properties/successor/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+            vErrors === null ? vErrors = [err255] : vErrors.push(err255), errors++;
+          }
+        } else {
+          let err256 = { instancePath: instancePath + "/successor", schemaPath: "#/allOf/9/then/properties/successor/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          vErrors === null ? vErrors = [err256] : vErrors.push(err256), errors++;
+        }
+      }
+    }
+    var _valid10 = _errs204 === errors;
+    if (valid59 = _valid10, valid59) {
+      var props9 = {};
+      props9.column = !0, props9.kind = !0, props9.identifier = !0, props9.term = !0, props9.present_at = !0, props9.removed_in = !0, props9.successor = !0, props9.name = !0;
+    }
+  }
+  if (!valid59) {
+    let err257 = { instancePath, schemaPath: "#/allOf/9/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
+    vErrors === null ? vErrors = [err257] : vErrors.push(err257), errors++;
+  }
+  props0 !== !0 && props9 !== void 0 && (props9 === !0 ? props0 = !0 : (props0 = props0 || {}, Object.assign(props0, props9)));
+  let _errs232 = errors, valid66 = !0, _errs233 = errors;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    let missing11;
+    if (data.name === void 0 && (missing11 = "name")) {
+      let err258 = {};
+      vErrors === null ? vErrors = [err258] : vErrors.push(err258), errors++;
+    } else if (data.name !== void 0 && data.name !== "lifecycle") {
+      let err259 = {};
+      vErrors === null ? vErrors = [err259] : vErrors.push(err259), errors++;
+    }
+  }
+  var _valid11 = _errs233 === errors;
+  if (errors = _errs232, vErrors !== null && (_errs232 ? vErrors.length = _errs232 : vErrors = null), _valid11) {
+    let _errs235 = errors, _errs236 = errors, valid68 = !1, passing0 = null, _errs237 = errors, _errs238 = errors, _errs239 = errors, _errs240 = errors, valid70 = !1, _errs241 = errors;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing12;
+      if (data.served_when_path === void 0 && (missing12 = "served_when_path")) {
+        let err260 = {};
+        vErrors === null ? vErrors = [err260] : vErrors.push(err260), errors++;
+      }
+    }
+    var _valid13 = _errs241 === errors;
+    valid70 = valid70 || _valid13;
+    let _errs242 = errors;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing13;
+      if (data.served_when === void 0 && (missing13 = "served_when")) {
+        let err261 = {};
+        vErrors === null ? vErrors = [err261] : vErrors.push(err261), errors++;
+      }
+    }
+    var _valid13 = _errs242 === errors;
+    if (valid70 = valid70 || _valid13, valid70)
+      errors = _errs240, vErrors !== null && (_errs240 ? vErrors.length = _errs240 : vErrors = null);
+    else {
+      let err262 = {};
+      vErrors === null ? vErrors = [err262] : vErrors.push(err262), errors++;
+    }
+    var valid69 = _errs239 === errors;
+    if (valid69) {
+      let err263 = { instancePath, schemaPath: "#/allOf/10/then/oneOf/0/not", keyword: "not", params: {}, message: "must NOT be valid" };
+      vErrors === null ? vErrors = [err263] : vErrors.push(err263), errors++;
+    } else
+      errors = _errs238, vErrors !== null && (_errs238 ? vErrors.length = _errs238 : vErrors = null);
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.age_days === void 0) {
+        let err264 = { instancePath, schemaPath: "#/allOf/10/then/oneOf/0/required", keyword: "required", params: { missingProperty: "age_days" }, message: "must have required property 'age_days'" };
+        vErrors === null ? vErrors = [err264] : vErrors.push(err264), errors++;
+      }
+      if (data.lifetime !== void 0 && data.lifetime !== "temporary") {
+        let err265 = { instancePath: instancePath + "/lifetime", schemaPath: "#/allOf/10/then/oneOf/0/properties/lifetime/const", keyword: "const", params: { allowedValue: "temporary" }, message: "must be equal to constant" };
+        vErrors === null ? vErrors = [err265] : vErrors.push(err265), errors++;
+      }
+    }
+    var _valid12 = _errs237 === errors;
+    if (_valid12) {
+      valid68 = !0, passing0 = 0;
+      var props10 = {};
+      props10.lifetime = !0;
+    }
+    let _errs244 = errors, _errs245 = errors, _errs246 = errors;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing14;
+      if (data.served_when === void 0 && (missing14 = "served_when")) {
+        let err266 = {};
+        vErrors === null ? vErrors = [err266] : vErrors.push(err266), errors++;
+      }
+    }
+    var valid72 = _errs246 === errors;
+    if (valid72) {
+      let err267 = { instancePath, schemaPath: "#/allOf/10/then/oneOf/1/not", keyword: "not", params: {}, message: "must NOT be valid" };
+      vErrors === null ? vErrors = [err267] : vErrors.push(err267), errors++;
+    } else
+      errors = _errs245, vErrors !== null && (_errs245 ? vErrors.length = _errs245 : vErrors = null);
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.served_when_path === void 0) {
+        let err268 = { instancePath, schemaPath: "#/allOf/10/then/oneOf/1/required", keyword: "required", params: { missingProperty: "served_when_path" }, message: "must have required property 'served_when_path'" };
+        vErrors === null ? vErrors = [err268] : vErrors.push(err268), errors++;
+      }
+      if (data.served_by === void 0) {
+        let err269 = { instancePath, schemaPath: "#/allOf/10/then/oneOf/1/required", keyword: "required", params: { missingProperty: "served_by" }, message: "must have required property 'served_by'" };
+        vErrors === null ? vErrors = [err269] : vErrors.push(err269), errors++;
+      }
+      if (data.lifetime !== void 0 && data.lifetime !== "delete-once-served") {
+        let err270 = { instancePath: instancePath + "/lifetime", schemaPath: "#/allOf/10/then/oneOf/1/properties/lifetime/const", keyword: "const", params: { allowedValue: "delete-once-served" }, message: "must be equal to constant" };
+        vErrors === null ? vErrors = [err270] : vErrors.push(err270), errors++;
+      }
+    }
+    var _valid12 = _errs244 === errors;
+    if (_valid12 && valid68)
+      valid68 = !1, passing0 = [passing0, 1];
+    else {
+      _valid12 && (valid68 = !0, passing0 = 1, props10 !== !0 && (props10 = props10 || {}, props10.lifetime = !0));
+      let _errs248 = errors, _errs249 = errors, _errs250 = errors;
+      if (data && typeof data == "object" && !Array.isArray(data)) {
+        let missing15;
+        if (data.served_when_path === void 0 && (missing15 = "served_when_path")) {
+          let err271 = {};
+          vErrors === null ? vErrors = [err271] : vErrors.push(err271), errors++;
+        }
+      }
+      var valid74 = _errs250 === errors;
+      if (valid74) {
+        let err272 = { instancePath, schemaPath: "#/allOf/10/then/oneOf/2/not", keyword: "not", params: {}, message: "must NOT be valid" };
+        vErrors === null ? vErrors = [err272] : vErrors.push(err272), errors++;
+      } else
+        errors = _errs249, vErrors !== null && (_errs249 ? vErrors.length = _errs249 : vErrors = null);
+      if (data && typeof data == "object" && !Array.isArray(data)) {
+        if (data.served_when === void 0) {
+          let err273 = { instancePath, schemaPath: "#/allOf/10/then/oneOf/2/required", keyword: "required", params: { missingProperty: "served_when" }, message: "must have required property 'served_when'" };
+          vErrors === null ? vErrors = [err273] : vErrors.push(err273), errors++;
+        }
+        if (data.proposal_if_served === void 0) {
+          let err274 = { instancePath, schemaPath: "#/allOf/10/then/oneOf/2/required", keyword: "required", params: { missingProperty: "proposal_if_served" }, message: "must have required property 'proposal_if_served'" };
+          vErrors === null ? vErrors = [err274] : vErrors.push(err274), errors++;
+        }
+        if (data.lifetime !== void 0 && data.lifetime !== "delete-once-served") {
+          let err275 = { instancePath: instancePath + "/lifetime", schemaPath: "#/allOf/10/then/oneOf/2/properties/lifetime/const", keyword: "const", params: { allowedValue: "delete-once-served" }, message: "must be equal to constant" };
+          vErrors === null ? vErrors = [err275] : vErrors.push(err275), errors++;
+        }
+      }
+      var _valid12 = _errs248 === errors;
+      _valid12 && valid68 ? (valid68 = !1, passing0 = [passing0, 2]) : _valid12 && (valid68 = !0, passing0 = 2, props10 !== !0 && (props10 = props10 || {}, props10.lifetime = !0));
+    }
+    if (valid68)
+      errors = _errs236, vErrors !== null && (_errs236 ? vErrors.length = _errs236 : vErrors = null);
+    else {
+      let err276 = { instancePath, schemaPath: "#/allOf/10/then/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf" };
+      vErrors === null ? vErrors = [err276] : vErrors.push(err276), errors++;
+    }
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.rule_ref === void 0) {
+        let err277 = { instancePath, schemaPath: "#/allOf/10/then/required", keyword: "required", params: { missingProperty: "rule_ref" }, message: "must have required property 'rule_ref'" };
+        vErrors === null ? vErrors = [err277] : vErrors.push(err277), errors++;
+      }
+      if (data.lifetime === void 0) {
+        let err278 = { instancePath, schemaPath: "#/allOf/10/then/required", keyword: "required", params: { missingProperty: "lifetime" }, message: "must have required property 'lifetime'" };
+        vErrors === null ? vErrors = [err278] : vErrors.push(err278), errors++;
+      }
+      if (data.path_kind === void 0) {
+        let err279 = { instancePath, schemaPath: "#/allOf/10/then/required", keyword: "required", params: { missingProperty: "path_kind" }, message: "must have required property 'path_kind'" };
+        vErrors === null ? vErrors = [err279] : vErrors.push(err279), errors++;
+      }
+      if (props10 !== !0 && (props10 = props10 || {}, props10.rule_ref = !0, props10.lifetime = !0, props10.path_kind = !0, props10.served_when_path = !0, props10.served_by = !0, props10.served_when = !0, props10.age_days = !0, props10.on_served = !0, props10.extract_to = !0, props10.untouched_days = !0, props10.contents = !0, props10.contents_total = !0, props10.proposal_if_served = !0), data.rule_ref !== void 0) {
+        let data99 = data.rule_ref;
+        if (typeof data99 == "string") {
+          if (func1(data99) < 1) {
+            let err280 = { instancePath: instancePath + "/rule_ref", schemaPath: "#/allOf/10/then/properties/rule_ref/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+            vErrors === null ? vErrors = [err280] : vErrors.push(err280), errors++;
+          }
+        } else {
+          let err281 = { instancePath: instancePath + "/rule_ref", schemaPath: "#/allOf/10/then/properties/rule_ref/type", keyword: "type", params: { type: "string" }, message: "must be string" };
           vErrors === null ? vErrors = [err281] : vErrors.push(err281), errors++;
         }
-        if (typeof data100 == "number" && isFinite(data100) && (data100 < 51 || isNaN(data100))) {
-          let err282 = { instancePath: instancePath + "/contents_total", schemaPath: "#/allOf/9/then/properties/contents_total/minimum", keyword: "minimum", params: { comparison: ">=", limit: 51 }, message: "must be >= 51" };
+      }
+      if (data.lifetime !== void 0) {
+        let data100 = data.lifetime;
+        if (!(data100 === "temporary" || data100 === "delete-once-served")) {
+          let err282 = { instancePath: instancePath + "/lifetime", schemaPath: "#/allOf/10/then/properties/lifetime/enum", keyword: "enum", params: { allowedValues: schema99.allOf[10].then.properties.lifetime.enum }, message: "must be equal to one of the allowed values" };
           vErrors === null ? vErrors = [err282] : vErrors.push(err282), errors++;
         }
       }
-      if (data.proposal_if_served !== void 0) {
-        let data101 = data.proposal_if_served;
-        if (!(data101 && typeof data101 == "object" && !Array.isArray(data101))) {
-          let err283 = { instancePath: instancePath + "/proposal_if_served", schemaPath: "#/allOf/9/then/properties/proposal_if_served/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+      if (data.path_kind !== void 0) {
+        let data101 = data.path_kind;
+        if (!(data101 === "file" || data101 === "directory")) {
+          let err283 = { instancePath: instancePath + "/path_kind", schemaPath: "#/allOf/10/then/properties/path_kind/enum", keyword: "enum", params: { allowedValues: schema99.allOf[10].then.properties.path_kind.enum }, message: "must be equal to one of the allowed values" };
           vErrors === null ? vErrors = [err283] : vErrors.push(err283), errors++;
         }
       }
-    }
-    var _valid10 = _errs210 === errors;
-    valid56 = _valid10, valid56 && props9 !== !0 && (props9 = props9 || {}, props9.name = !0);
-  }
-  if (!valid56) {
-    let err284 = { instancePath, schemaPath: "#/allOf/9/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
-    vErrors === null ? vErrors = [err284] : vErrors.push(err284), errors++;
-  }
-  props0 !== !0 && props9 !== void 0 && (props9 === !0 ? props0 = !0 : (props0 = props0 || {}, Object.assign(props0, props9)));
-  let _errs254 = errors, valid70 = !0, _errs255 = errors;
-  if (data && typeof data == "object" && !Array.isArray(data)) {
-    let missing15;
-    if (data.name === void 0 && (missing15 = "name")) {
-      let err285 = {};
-      vErrors === null ? vErrors = [err285] : vErrors.push(err285), errors++;
-    } else if (data.name !== void 0 && data.name !== "openspec_completed") {
-      let err286 = {};
-      vErrors === null ? vErrors = [err286] : vErrors.push(err286), errors++;
-    }
-  }
-  var _valid13 = _errs255 === errors;
-  if (errors = _errs254, vErrors !== null && (_errs254 ? vErrors.length = _errs254 : vErrors = null), _valid13) {
-    let _errs257 = errors;
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      if (data.change === void 0) {
-        let err287 = { instancePath, schemaPath: "#/allOf/10/then/required", keyword: "required", params: { missingProperty: "change" }, message: "must have required property 'change'" };
-        vErrors === null ? vErrors = [err287] : vErrors.push(err287), errors++;
+      if (data.served_when_path !== void 0) {
+        let data102 = data.served_when_path;
+        if (typeof data102 == "string") {
+          if (func1(data102) < 1) {
+            let err284 = { instancePath: instancePath + "/served_when_path", schemaPath: "#/allOf/10/then/properties/served_when_path/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+            vErrors === null ? vErrors = [err284] : vErrors.push(err284), errors++;
+          }
+        } else {
+          let err285 = { instancePath: instancePath + "/served_when_path", schemaPath: "#/allOf/10/then/properties/served_when_path/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          vErrors === null ? vErrors = [err285] : vErrors.push(err285), errors++;
+        }
       }
-      if (data.tasks_total === void 0) {
-        let err288 = { instancePath, schemaPath: "#/allOf/10/then/required", keyword: "required", params: { missingProperty: "tasks_total" }, message: "must have required property 'tasks_total'" };
-        vErrors === null ? vErrors = [err288] : vErrors.push(err288), errors++;
-      }
-      if (data.remedy === void 0) {
-        let err289 = { instancePath, schemaPath: "#/allOf/10/then/required", keyword: "required", params: { missingProperty: "remedy" }, message: "must have required property 'remedy'" };
-        vErrors === null ? vErrors = [err289] : vErrors.push(err289), errors++;
-      }
-      if (data.change !== void 0) {
-        let data103 = data.change;
+      if (data.served_by !== void 0) {
+        let data103 = data.served_by;
         if (typeof data103 == "string") {
+          if (func1(data103) > 4096) {
+            let err286 = { instancePath: instancePath + "/served_by", schemaPath: "#/$defs/relpath/maxLength", keyword: "maxLength", params: { limit: 4096 }, message: "must NOT have more than 4096 characters" };
+            vErrors === null ? vErrors = [err286] : vErrors.push(err286), errors++;
+          }
           if (func1(data103) < 1) {
-            let err290 = { instancePath: instancePath + "/change", schemaPath: "#/allOf/10/then/properties/change/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+            let err287 = { instancePath: instancePath + "/served_by", schemaPath: "#/$defs/relpath/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+            vErrors === null ? vErrors = [err287] : vErrors.push(err287), errors++;
+          }
+          if (!pattern17.test(data103)) {
+            let err288 = { instancePath: instancePath + "/served_by", schemaPath: "#/$defs/relpath/pattern", keyword: "pattern", params: { pattern: "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$)).+$" }, message: 'must match pattern "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$)).+$"' };
+            vErrors === null ? vErrors = [err288] : vErrors.push(err288), errors++;
+          }
+        } else {
+          let err289 = { instancePath: instancePath + "/served_by", schemaPath: "#/$defs/relpath/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          vErrors === null ? vErrors = [err289] : vErrors.push(err289), errors++;
+        }
+      }
+      if (data.served_when !== void 0) {
+        let data104 = data.served_when;
+        if (typeof data104 == "string") {
+          if (func1(data104) < 1) {
+            let err290 = { instancePath: instancePath + "/served_when", schemaPath: "#/allOf/10/then/properties/served_when/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
             vErrors === null ? vErrors = [err290] : vErrors.push(err290), errors++;
           }
         } else {
-          let err291 = { instancePath: instancePath + "/change", schemaPath: "#/allOf/10/then/properties/change/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          let err291 = { instancePath: instancePath + "/served_when", schemaPath: "#/allOf/10/then/properties/served_when/type", keyword: "type", params: { type: "string" }, message: "must be string" };
           vErrors === null ? vErrors = [err291] : vErrors.push(err291), errors++;
         }
       }
-      if (data.tasks_total !== void 0) {
-        let data104 = data.tasks_total;
-        if (!(typeof data104 == "number" && !(data104 % 1) && !isNaN(data104) && isFinite(data104))) {
-          let err292 = { instancePath: instancePath + "/tasks_total", schemaPath: "#/allOf/10/then/properties/tasks_total/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+      if (data.age_days !== void 0) {
+        let data105 = data.age_days;
+        if (!(typeof data105 == "number" && !(data105 % 1) && !isNaN(data105) && isFinite(data105))) {
+          let err292 = { instancePath: instancePath + "/age_days", schemaPath: "#/allOf/10/then/properties/age_days/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
           vErrors === null ? vErrors = [err292] : vErrors.push(err292), errors++;
         }
-        if (typeof data104 == "number" && isFinite(data104) && (data104 < 1 || isNaN(data104))) {
-          let err293 = { instancePath: instancePath + "/tasks_total", schemaPath: "#/allOf/10/then/properties/tasks_total/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+        if (typeof data105 == "number" && isFinite(data105) && (data105 < 0 || isNaN(data105))) {
+          let err293 = { instancePath: instancePath + "/age_days", schemaPath: "#/allOf/10/then/properties/age_days/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
           vErrors === null ? vErrors = [err293] : vErrors.push(err293), errors++;
         }
       }
-      if (data.remedy !== void 0) {
-        let data105 = data.remedy;
-        if (typeof data105 == "string") {
-          if (!pattern32.test(data105)) {
-            let err294 = { instancePath: instancePath + "/remedy", schemaPath: "#/allOf/10/then/properties/remedy/pattern", keyword: "pattern", params: { pattern: "^openspec archive " }, message: 'must match pattern "^openspec archive "' };
-            vErrors === null ? vErrors = [err294] : vErrors.push(err294), errors++;
+      if (data.on_served !== void 0) {
+        let data106 = data.on_served;
+        if (!(data106 === "delete" || data106 === "extract-then-delete")) {
+          let err294 = { instancePath: instancePath + "/on_served", schemaPath: "#/allOf/10/then/properties/on_served/enum", keyword: "enum", params: { allowedValues: schema99.allOf[10].then.properties.on_served.enum }, message: "must be equal to one of the allowed values" };
+          vErrors === null ? vErrors = [err294] : vErrors.push(err294), errors++;
+        }
+      }
+      if (data.extract_to !== void 0) {
+        let data107 = data.extract_to;
+        if (typeof data107 == "string") {
+          if (func1(data107) < 1) {
+            let err295 = { instancePath: instancePath + "/extract_to", schemaPath: "#/allOf/10/then/properties/extract_to/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+            vErrors === null ? vErrors = [err295] : vErrors.push(err295), errors++;
           }
         } else {
-          let err295 = { instancePath: instancePath + "/remedy", schemaPath: "#/allOf/10/then/properties/remedy/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-          vErrors === null ? vErrors = [err295] : vErrors.push(err295), errors++;
+          let err296 = { instancePath: instancePath + "/extract_to", schemaPath: "#/allOf/10/then/properties/extract_to/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          vErrors === null ? vErrors = [err296] : vErrors.push(err296), errors++;
+        }
+      }
+      if (data.untouched_days !== void 0) {
+        let data108 = data.untouched_days;
+        if (!(typeof data108 == "number" && !(data108 % 1) && !isNaN(data108) && isFinite(data108))) {
+          let err297 = { instancePath: instancePath + "/untouched_days", schemaPath: "#/allOf/10/then/properties/untouched_days/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+          vErrors === null ? vErrors = [err297] : vErrors.push(err297), errors++;
+        }
+        if (typeof data108 == "number" && isFinite(data108) && (data108 < 0 || isNaN(data108))) {
+          let err298 = { instancePath: instancePath + "/untouched_days", schemaPath: "#/allOf/10/then/properties/untouched_days/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+          vErrors === null ? vErrors = [err298] : vErrors.push(err298), errors++;
+        }
+      }
+      if (data.contents !== void 0) {
+        let data109 = data.contents;
+        if (Array.isArray(data109)) {
+          if (data109.length > 50) {
+            let err299 = { instancePath: instancePath + "/contents", schemaPath: "#/allOf/10/then/properties/contents/maxItems", keyword: "maxItems", params: { limit: 50 }, message: "must NOT have more than 50 items" };
+            vErrors === null ? vErrors = [err299] : vErrors.push(err299), errors++;
+          }
+          let len4 = data109.length;
+          for (let i4 = 0; i4 < len4; i4++) {
+            let data110 = data109[i4];
+            if (typeof data110 == "string") {
+              if (func1(data110) < 1) {
+                let err300 = { instancePath: instancePath + "/contents/" + i4, schemaPath: "#/allOf/10/then/properties/contents/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                vErrors === null ? vErrors = [err300] : vErrors.push(err300), errors++;
+              }
+            } else {
+              let err301 = { instancePath: instancePath + "/contents/" + i4, schemaPath: "#/allOf/10/then/properties/contents/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              vErrors === null ? vErrors = [err301] : vErrors.push(err301), errors++;
+            }
+          }
+        } else {
+          let err302 = { instancePath: instancePath + "/contents", schemaPath: "#/allOf/10/then/properties/contents/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+          vErrors === null ? vErrors = [err302] : vErrors.push(err302), errors++;
+        }
+      }
+      if (data.contents_total !== void 0) {
+        let data111 = data.contents_total;
+        if (!(typeof data111 == "number" && !(data111 % 1) && !isNaN(data111) && isFinite(data111))) {
+          let err303 = { instancePath: instancePath + "/contents_total", schemaPath: "#/allOf/10/then/properties/contents_total/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+          vErrors === null ? vErrors = [err303] : vErrors.push(err303), errors++;
+        }
+        if (typeof data111 == "number" && isFinite(data111) && (data111 < 51 || isNaN(data111))) {
+          let err304 = { instancePath: instancePath + "/contents_total", schemaPath: "#/allOf/10/then/properties/contents_total/minimum", keyword: "minimum", params: { comparison: ">=", limit: 51 }, message: "must be >= 51" };
+          vErrors === null ? vErrors = [err304] : vErrors.push(err304), errors++;
+        }
+      }
+      if (data.proposal_if_served !== void 0) {
+        let data112 = data.proposal_if_served;
+        if (!(data112 && typeof data112 == "object" && !Array.isArray(data112))) {
+          let err305 = { instancePath: instancePath + "/proposal_if_served", schemaPath: "#/allOf/10/then/properties/proposal_if_served/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          vErrors === null ? vErrors = [err305] : vErrors.push(err305), errors++;
         }
       }
     }
-    var _valid13 = _errs257 === errors;
-    if (valid70 = _valid13, valid70) {
-      var props10 = {};
-      props10.change = !0, props10.tasks_total = !0, props10.remedy = !0, props10.name = !0;
+    var _valid11 = _errs235 === errors;
+    valid66 = _valid11, valid66 && props10 !== !0 && (props10 = props10 || {}, props10.name = !0);
+  }
+  if (!valid66) {
+    let err306 = { instancePath, schemaPath: "#/allOf/10/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
+    vErrors === null ? vErrors = [err306] : vErrors.push(err306), errors++;
+  }
+  props0 !== !0 && props10 !== void 0 && (props10 === !0 ? props0 = !0 : (props0 = props0 || {}, Object.assign(props0, props10)));
+  let _errs279 = errors, valid80 = !0, _errs280 = errors;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    let missing16;
+    if (data.name === void 0 && (missing16 = "name")) {
+      let err307 = {};
+      vErrors === null ? vErrors = [err307] : vErrors.push(err307), errors++;
+    } else if (data.name !== void 0 && data.name !== "openspec_completed") {
+      let err308 = {};
+      vErrors === null ? vErrors = [err308] : vErrors.push(err308), errors++;
     }
   }
-  if (!valid70) {
-    let err296 = { instancePath, schemaPath: "#/allOf/10/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
-    vErrors === null ? vErrors = [err296] : vErrors.push(err296), errors++;
+  var _valid14 = _errs280 === errors;
+  if (errors = _errs279, vErrors !== null && (_errs279 ? vErrors.length = _errs279 : vErrors = null), _valid14) {
+    let _errs282 = errors;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.change === void 0) {
+        let err309 = { instancePath, schemaPath: "#/allOf/11/then/required", keyword: "required", params: { missingProperty: "change" }, message: "must have required property 'change'" };
+        vErrors === null ? vErrors = [err309] : vErrors.push(err309), errors++;
+      }
+      if (data.tasks_total === void 0) {
+        let err310 = { instancePath, schemaPath: "#/allOf/11/then/required", keyword: "required", params: { missingProperty: "tasks_total" }, message: "must have required property 'tasks_total'" };
+        vErrors === null ? vErrors = [err310] : vErrors.push(err310), errors++;
+      }
+      if (data.remedy === void 0) {
+        let err311 = { instancePath, schemaPath: "#/allOf/11/then/required", keyword: "required", params: { missingProperty: "remedy" }, message: "must have required property 'remedy'" };
+        vErrors === null ? vErrors = [err311] : vErrors.push(err311), errors++;
+      }
+      if (data.change !== void 0) {
+        let data114 = data.change;
+        if (typeof data114 == "string") {
+          if (func1(data114) < 1) {
+            let err312 = { instancePath: instancePath + "/change", schemaPath: "#/allOf/11/then/properties/change/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+            vErrors === null ? vErrors = [err312] : vErrors.push(err312), errors++;
+          }
+        } else {
+          let err313 = { instancePath: instancePath + "/change", schemaPath: "#/allOf/11/then/properties/change/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          vErrors === null ? vErrors = [err313] : vErrors.push(err313), errors++;
+        }
+      }
+      if (data.tasks_total !== void 0) {
+        let data115 = data.tasks_total;
+        if (!(typeof data115 == "number" && !(data115 % 1) && !isNaN(data115) && isFinite(data115))) {
+          let err314 = { instancePath: instancePath + "/tasks_total", schemaPath: "#/allOf/11/then/properties/tasks_total/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+          vErrors === null ? vErrors = [err314] : vErrors.push(err314), errors++;
+        }
+        if (typeof data115 == "number" && isFinite(data115) && (data115 < 1 || isNaN(data115))) {
+          let err315 = { instancePath: instancePath + "/tasks_total", schemaPath: "#/allOf/11/then/properties/tasks_total/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+          vErrors === null ? vErrors = [err315] : vErrors.push(err315), errors++;
+        }
+      }
+      if (data.remedy !== void 0) {
+        let data116 = data.remedy;
+        if (typeof data116 == "string") {
+          if (!pattern33.test(data116)) {
+            let err316 = { instancePath: instancePath + "/remedy", schemaPath: "#/allOf/11/then/properties/remedy/pattern", keyword: "pattern", params: { pattern: "^openspec archive " }, message: 'must match pattern "^openspec archive "' };
+            vErrors === null ? vErrors = [err316] : vErrors.push(err316), errors++;
+          }
+        } else {
+          let err317 = { instancePath: instancePath + "/remedy", schemaPath: "#/allOf/11/then/properties/remedy/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          vErrors === null ? vErrors = [err317] : vErrors.push(err317), errors++;
+        }
+      }
+    }
+    var _valid14 = _errs282 === errors;
+    if (valid80 = _valid14, valid80) {
+      var props11 = {};
+      props11.change = !0, props11.tasks_total = !0, props11.remedy = !0, props11.name = !0;
+    }
   }
-  if (props0 !== !0 && props10 !== void 0 && (props10 === !0 ? props0 = !0 : (props0 = props0 || {}, Object.assign(props0, props10))), data && typeof data == "object" && !Array.isArray(data)) {
+  if (!valid80) {
+    let err318 = { instancePath, schemaPath: "#/allOf/11/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
+    vErrors === null ? vErrors = [err318] : vErrors.push(err318), errors++;
+  }
+  if (props0 !== !0 && props11 !== void 0 && (props11 === !0 ? props0 = !0 : (props0 = props0 || {}, Object.assign(props0, props11))), data && typeof data == "object" && !Array.isArray(data)) {
     if (data.name === void 0) {
-      let err297 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'" };
-      vErrors === null ? vErrors = [err297] : vErrors.push(err297), errors++;
+      let err319 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'" };
+      vErrors === null ? vErrors = [err319] : vErrors.push(err319), errors++;
     }
     if (data.detail === void 0) {
-      let err298 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "detail" }, message: "must have required property 'detail'" };
-      vErrors === null ? vErrors = [err298] : vErrors.push(err298), errors++;
+      let err320 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "detail" }, message: "must have required property 'detail'" };
+      vErrors === null ? vErrors = [err320] : vErrors.push(err320), errors++;
     }
     if (props0 !== !0 && (props0 = props0 || {}, props0.name = !0, props0.detail = !0, props0.hint = !0, props0.line = !0), data.name !== void 0) {
-      let data106 = data.name;
-      if (typeof data106 == "string") {
-        if (!pattern33.test(data106)) {
-          let err299 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/pattern", keyword: "pattern", params: { pattern: "^[a-z][a-z0-9_]*$" }, message: 'must match pattern "^[a-z][a-z0-9_]*$"' };
-          vErrors === null ? vErrors = [err299] : vErrors.push(err299), errors++;
+      let data117 = data.name;
+      if (typeof data117 == "string") {
+        if (!pattern34.test(data117)) {
+          let err321 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/pattern", keyword: "pattern", params: { pattern: "^[a-z][a-z0-9_]*$" }, message: 'must match pattern "^[a-z][a-z0-9_]*$"' };
+          vErrors === null ? vErrors = [err321] : vErrors.push(err321), errors++;
         }
       } else {
-        let err300 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        vErrors === null ? vErrors = [err300] : vErrors.push(err300), errors++;
+        let err322 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        vErrors === null ? vErrors = [err322] : vErrors.push(err322), errors++;
       }
     }
     if (data.detail !== void 0) {
-      let data107 = data.detail;
-      if (typeof data107 == "string") {
-        if (func1(data107) < 1) {
-          let err301 = { instancePath: instancePath + "/detail", schemaPath: "#/properties/detail/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-          vErrors === null ? vErrors = [err301] : vErrors.push(err301), errors++;
+      let data118 = data.detail;
+      if (typeof data118 == "string") {
+        if (func1(data118) < 1) {
+          let err323 = { instancePath: instancePath + "/detail", schemaPath: "#/properties/detail/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+          vErrors === null ? vErrors = [err323] : vErrors.push(err323), errors++;
         }
       } else {
-        let err302 = { instancePath: instancePath + "/detail", schemaPath: "#/properties/detail/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        vErrors === null ? vErrors = [err302] : vErrors.push(err302), errors++;
+        let err324 = { instancePath: instancePath + "/detail", schemaPath: "#/properties/detail/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        vErrors === null ? vErrors = [err324] : vErrors.push(err324), errors++;
       }
     }
     if (data.hint !== void 0 && data.hint !== !0) {
-      let err303 = { instancePath: instancePath + "/hint", schemaPath: "#/properties/hint/const", keyword: "const", params: { allowedValue: !0 }, message: "must be equal to constant" };
-      vErrors === null ? vErrors = [err303] : vErrors.push(err303), errors++;
+      let err325 = { instancePath: instancePath + "/hint", schemaPath: "#/properties/hint/const", keyword: "const", params: { allowedValue: !0 }, message: "must be equal to constant" };
+      vErrors === null ? vErrors = [err325] : vErrors.push(err325), errors++;
     }
     if (data.line !== void 0) {
-      let data109 = data.line;
-      if (!(typeof data109 == "number" && !(data109 % 1) && !isNaN(data109) && isFinite(data109))) {
-        let err304 = { instancePath: instancePath + "/line", schemaPath: "#/$defs/line/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-        vErrors === null ? vErrors = [err304] : vErrors.push(err304), errors++;
+      let data120 = data.line;
+      if (!(typeof data120 == "number" && !(data120 % 1) && !isNaN(data120) && isFinite(data120))) {
+        let err326 = { instancePath: instancePath + "/line", schemaPath: "#/$defs/line/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+        vErrors === null ? vErrors = [err326] : vErrors.push(err326), errors++;
       }
-      if (typeof data109 == "number" && isFinite(data109) && (data109 < 1 || isNaN(data109))) {
-        let err305 = { instancePath: instancePath + "/line", schemaPath: "#/$defs/line/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
-        vErrors === null ? vErrors = [err305] : vErrors.push(err305), errors++;
+      if (typeof data120 == "number" && isFinite(data120) && (data120 < 1 || isNaN(data120))) {
+        let err327 = { instancePath: instancePath + "/line", schemaPath: "#/$defs/line/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+        vErrors === null ? vErrors = [err327] : vErrors.push(err327), errors++;
       }
     }
   } else {
-    let err306 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-    vErrors === null ? vErrors = [err306] : vErrors.push(err306), errors++;
+    let err328 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    vErrors === null ? vErrors = [err328] : vErrors.push(err328), errors++;
   }
   return validate54.errors = vErrors, evaluated0.props = props0, errors === 0;
 }
 validate54.evaluated = { dynamicProps: !0, dynamicItems: !1 };
-var schema128 = { type: "object", additionalProperties: !1, required: ["generator", "config", "docs_root", "route_base", "static_roots", "output_roots", "extensionless", "case_insensitive"], properties: { generator: { enum: ["docusaurus", "mkdocs", "vitepress", "hugo", "sphinx", "mdbook", "docfx"] }, config: { $ref: "#/$defs/relpath" }, docs_root: { type: "string", description: "Project-relative folder of the docs; empty for the repository root." }, route_base: { type: "string", pattern: "^/", description: "URL path the docs are served under." }, static_roots: { type: "array", items: { type: "string" } }, output_roots: { type: "array", items: { $ref: "#/$defs/relpath" } }, extensionless: { type: "boolean", description: "The platform serves intro.md at ./intro." }, case_insensitive: { type: "boolean", description: "The platform lower-cases URLs, so a case-only mismatch resolves." } } }, pattern37 = new RegExp("^/", "u");
+var schema129 = { type: "object", additionalProperties: !1, required: ["generator", "config", "docs_root", "route_base", "static_roots", "output_roots", "extensionless", "case_insensitive"], properties: { generator: { enum: ["docusaurus", "mkdocs", "vitepress", "hugo", "sphinx", "mdbook", "docfx"] }, config: { $ref: "#/$defs/relpath" }, docs_root: { type: "string", description: "Project-relative folder of the docs; empty for the repository root." }, route_base: { type: "string", pattern: "^/", description: "URL path the docs are served under." }, static_roots: { type: "array", items: { type: "string" } }, output_roots: { type: "array", items: { $ref: "#/$defs/relpath" } }, extensionless: { type: "boolean", description: "The platform serves intro.md at ./intro." }, case_insensitive: { type: "boolean", description: "The platform lower-cases URLs, so a case-only mismatch resolves." } } }, pattern38 = new RegExp("^/", "u");
 function validate60(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null, errors = 0, evaluated0 = validate60.evaluated;
   if (evaluated0.dynamicProps && (evaluated0.props = void 0), evaluated0.dynamicItems && (evaluated0.items = void 0), data && typeof data == "object" && !Array.isArray(data)) {
@@ -5866,7 +6003,7 @@ function validate60(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.generator !== void 0) {
       let data0 = data.generator;
       if (!(data0 === "docusaurus" || data0 === "mkdocs" || data0 === "vitepress" || data0 === "hugo" || data0 === "sphinx" || data0 === "mdbook" || data0 === "docfx")) {
-        let err9 = { instancePath: instancePath + "/generator", schemaPath: "#/properties/generator/enum", keyword: "enum", params: { allowedValues: schema128.properties.generator.enum }, message: "must be equal to one of the allowed values" };
+        let err9 = { instancePath: instancePath + "/generator", schemaPath: "#/properties/generator/enum", keyword: "enum", params: { allowedValues: schema129.properties.generator.enum }, message: "must be equal to one of the allowed values" };
         vErrors === null ? vErrors = [err9] : vErrors.push(err9), errors++;
       }
     }
@@ -5897,7 +6034,7 @@ function validate60(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.route_base !== void 0) {
       let data3 = data.route_base;
       if (typeof data3 == "string") {
-        if (!pattern37.test(data3)) {
+        if (!pattern38.test(data3)) {
           let err15 = { instancePath: instancePath + "/route_base", schemaPath: "#/properties/route_base/pattern", keyword: "pattern", params: { pattern: "^/" }, message: 'must match pattern "^/"' };
           vErrors === null ? vErrors = [err15] : vErrors.push(err15), errors++;
         }
@@ -6187,7 +6324,7 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
                 if (data14.name !== void 0) {
                   let data15 = data14.name;
                   if (!(data15 === "archive" || data15 === "generated" || data15 === "copy" || data15 === "template" || data15 === "record" || data15 === "plan" || data15 === "agent-prompt" || data15 === "agent-memory" || data15 === "living")) {
-                    let err39 = { instancePath: instancePath + "/docs/" + key4.replace(/~/g, "~0").replace(/\//g, "~1") + "/role/name", schemaPath: "#/$defs/role/properties/name/enum", keyword: "enum", params: { allowedValues: schema126.properties.name.enum }, message: "must be equal to one of the allowed values" };
+                    let err39 = { instancePath: instancePath + "/docs/" + key4.replace(/~/g, "~0").replace(/\//g, "~1") + "/role/name", schemaPath: "#/$defs/role/properties/name/enum", keyword: "enum", params: { allowedValues: schema127.properties.name.enum }, message: "must be equal to one of the allowed values" };
                     vErrors === null ? vErrors = [err39] : vErrors.push(err39), errors++;
                   }
                 }
@@ -6345,13 +6482,13 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
                   vErrors === null ? vErrors = [err66] : vErrors.push(err66), errors++;
                 }
                 for (let key8 in data26)
-                  if (!(key8 === "agent" || key8 === "folder" || key8 === "files" || key8 === "tokens" || key8 === "on_demand_tokens" || key8 === "problems")) {
+                  if (!(key8 === "agent" || key8 === "folder" || key8 === "files" || key8 === "tokens" || key8 === "on_demand_tokens" || key8 === "problems" || key8 === "paths")) {
                     let err67 = { instancePath: instancePath + "/agent_contexts/heaviest/" + i5, schemaPath: "#/properties/agent_contexts/properties/heaviest/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key8 }, message: "must NOT have additional properties" };
                     vErrors === null ? vErrors = [err67] : vErrors.push(err67), errors++;
                   }
                 if (data26.agent !== void 0) {
                   let data27 = data26.agent;
-                  if (!(data27 === "claude-code" || data27 === "codex" || data27 === "gemini" || data27 === "cursor" || data27 === "copilot")) {
+                  if (!(data27 === "claude-code" || data27 === "codex" || data27 === "gemini" || data27 === "cursor" || data27 === "copilot" || data27 === "windsurf" || data27 === "kiro" || data27 === "aider")) {
                     let err68 = { instancePath: instancePath + "/agent_contexts/heaviest/" + i5 + "/agent", schemaPath: "#/properties/agent_contexts/properties/heaviest/items/properties/agent/enum", keyword: "enum", params: { allowedValues: schema95.properties.agent_contexts.properties.heaviest.items.properties.agent.enum }, message: "must be equal to one of the allowed values" };
                     vErrors === null ? vErrors = [err68] : vErrors.push(err68), errors++;
                   }
@@ -6414,68 +6551,97 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
                     vErrors === null ? vErrors = [err78] : vErrors.push(err78), errors++;
                   }
                 }
+                if (data26.paths !== void 0) {
+                  let data34 = data26.paths;
+                  if (Array.isArray(data34)) {
+                    let len7 = data34.length;
+                    for (let i7 = 0; i7 < len7; i7++) {
+                      let data35 = data34[i7];
+                      if (typeof data35 == "string") {
+                        if (func1(data35) > 4096) {
+                          let err79 = { instancePath: instancePath + "/agent_contexts/heaviest/" + i5 + "/paths/" + i7, schemaPath: "#/$defs/relpath/maxLength", keyword: "maxLength", params: { limit: 4096 }, message: "must NOT have more than 4096 characters" };
+                          vErrors === null ? vErrors = [err79] : vErrors.push(err79), errors++;
+                        }
+                        if (func1(data35) < 1) {
+                          let err80 = { instancePath: instancePath + "/agent_contexts/heaviest/" + i5 + "/paths/" + i7, schemaPath: "#/$defs/relpath/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                          vErrors === null ? vErrors = [err80] : vErrors.push(err80), errors++;
+                        }
+                        if (!pattern17.test(data35)) {
+                          let err81 = { instancePath: instancePath + "/agent_contexts/heaviest/" + i5 + "/paths/" + i7, schemaPath: "#/$defs/relpath/pattern", keyword: "pattern", params: { pattern: "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$)).+$" }, message: 'must match pattern "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$)).+$"' };
+                          vErrors === null ? vErrors = [err81] : vErrors.push(err81), errors++;
+                        }
+                      } else {
+                        let err82 = { instancePath: instancePath + "/agent_contexts/heaviest/" + i5 + "/paths/" + i7, schemaPath: "#/$defs/relpath/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        vErrors === null ? vErrors = [err82] : vErrors.push(err82), errors++;
+                      }
+                    }
+                  } else {
+                    let err83 = { instancePath: instancePath + "/agent_contexts/heaviest/" + i5 + "/paths", schemaPath: "#/properties/agent_contexts/properties/heaviest/items/properties/paths/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                    vErrors === null ? vErrors = [err83] : vErrors.push(err83), errors++;
+                  }
+                }
               } else {
-                let err79 = { instancePath: instancePath + "/agent_contexts/heaviest/" + i5, schemaPath: "#/properties/agent_contexts/properties/heaviest/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-                vErrors === null ? vErrors = [err79] : vErrors.push(err79), errors++;
+                let err84 = { instancePath: instancePath + "/agent_contexts/heaviest/" + i5, schemaPath: "#/properties/agent_contexts/properties/heaviest/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                vErrors === null ? vErrors = [err84] : vErrors.push(err84), errors++;
               }
             }
           } else {
-            let err80 = { instancePath: instancePath + "/agent_contexts/heaviest", schemaPath: "#/properties/agent_contexts/properties/heaviest/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-            vErrors === null ? vErrors = [err80] : vErrors.push(err80), errors++;
+            let err85 = { instancePath: instancePath + "/agent_contexts/heaviest", schemaPath: "#/properties/agent_contexts/properties/heaviest/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            vErrors === null ? vErrors = [err85] : vErrors.push(err85), errors++;
           }
         }
         if (data23.loads !== void 0) {
-          let data34 = data23.loads;
-          if (data34 && typeof data34 == "object" && !Array.isArray(data34)) {
-            for (let key9 in data34) {
-              let _errs80 = errors;
+          let data36 = data23.loads;
+          if (data36 && typeof data36 == "object" && !Array.isArray(data36)) {
+            for (let key9 in data36) {
+              let _errs85 = errors;
               if (typeof key9 == "string") {
                 if (func1(key9) > 4096) {
-                  let err81 = { instancePath: instancePath + "/agent_contexts/loads", schemaPath: "#/$defs/relpath/maxLength", keyword: "maxLength", params: { limit: 4096 }, message: "must NOT have more than 4096 characters", propertyName: key9 };
-                  vErrors === null ? vErrors = [err81] : vErrors.push(err81), errors++;
+                  let err86 = { instancePath: instancePath + "/agent_contexts/loads", schemaPath: "#/$defs/relpath/maxLength", keyword: "maxLength", params: { limit: 4096 }, message: "must NOT have more than 4096 characters", propertyName: key9 };
+                  vErrors === null ? vErrors = [err86] : vErrors.push(err86), errors++;
                 }
                 if (func1(key9) < 1) {
-                  let err82 = { instancePath: instancePath + "/agent_contexts/loads", schemaPath: "#/$defs/relpath/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", propertyName: key9 };
-                  vErrors === null ? vErrors = [err82] : vErrors.push(err82), errors++;
+                  let err87 = { instancePath: instancePath + "/agent_contexts/loads", schemaPath: "#/$defs/relpath/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", propertyName: key9 };
+                  vErrors === null ? vErrors = [err87] : vErrors.push(err87), errors++;
                 }
                 if (!pattern17.test(key9)) {
-                  let err83 = { instancePath: instancePath + "/agent_contexts/loads", schemaPath: "#/$defs/relpath/pattern", keyword: "pattern", params: { pattern: "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$)).+$" }, message: 'must match pattern "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$)).+$"', propertyName: key9 };
-                  vErrors === null ? vErrors = [err83] : vErrors.push(err83), errors++;
+                  let err88 = { instancePath: instancePath + "/agent_contexts/loads", schemaPath: "#/$defs/relpath/pattern", keyword: "pattern", params: { pattern: "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$)).+$" }, message: 'must match pattern "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$)).+$"', propertyName: key9 };
+                  vErrors === null ? vErrors = [err88] : vErrors.push(err88), errors++;
                 }
               } else {
-                let err84 = { instancePath: instancePath + "/agent_contexts/loads", schemaPath: "#/$defs/relpath/type", keyword: "type", params: { type: "string" }, message: "must be string", propertyName: key9 };
-                vErrors === null ? vErrors = [err84] : vErrors.push(err84), errors++;
+                let err89 = { instancePath: instancePath + "/agent_contexts/loads", schemaPath: "#/$defs/relpath/type", keyword: "type", params: { type: "string" }, message: "must be string", propertyName: key9 };
+                vErrors === null ? vErrors = [err89] : vErrors.push(err89), errors++;
               }
-              var valid27 = _errs80 === errors;
-              if (!valid27) {
-                let err85 = { instancePath: instancePath + "/agent_contexts/loads", schemaPath: "#/properties/agent_contexts/properties/loads/propertyNames", keyword: "propertyNames", params: { propertyName: key9 }, message: "property name must be valid" };
-                vErrors === null ? vErrors = [err85] : vErrors.push(err85), errors++;
+              var valid30 = _errs85 === errors;
+              if (!valid30) {
+                let err90 = { instancePath: instancePath + "/agent_contexts/loads", schemaPath: "#/properties/agent_contexts/properties/loads/propertyNames", keyword: "propertyNames", params: { propertyName: key9 }, message: "property name must be valid" };
+                vErrors === null ? vErrors = [err90] : vErrors.push(err90), errors++;
               }
             }
-            for (let key10 in data34) {
-              let data35 = data34[key10];
-              if (!(typeof data35 == "number" && !(data35 % 1) && !isNaN(data35) && isFinite(data35))) {
-                let err86 = { instancePath: instancePath + "/agent_contexts/loads/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/agent_contexts/properties/loads/additionalProperties/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-                vErrors === null ? vErrors = [err86] : vErrors.push(err86), errors++;
+            for (let key10 in data36) {
+              let data37 = data36[key10];
+              if (!(typeof data37 == "number" && !(data37 % 1) && !isNaN(data37) && isFinite(data37))) {
+                let err91 = { instancePath: instancePath + "/agent_contexts/loads/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/agent_contexts/properties/loads/additionalProperties/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                vErrors === null ? vErrors = [err91] : vErrors.push(err91), errors++;
               }
-              if (typeof data35 == "number" && isFinite(data35) && (data35 < 1 || isNaN(data35))) {
-                let err87 = { instancePath: instancePath + "/agent_contexts/loads/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/agent_contexts/properties/loads/additionalProperties/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
-                vErrors === null ? vErrors = [err87] : vErrors.push(err87), errors++;
+              if (typeof data37 == "number" && isFinite(data37) && (data37 < 1 || isNaN(data37))) {
+                let err92 = { instancePath: instancePath + "/agent_contexts/loads/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/agent_contexts/properties/loads/additionalProperties/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+                vErrors === null ? vErrors = [err92] : vErrors.push(err92), errors++;
               }
             }
           } else {
-            let err88 = { instancePath: instancePath + "/agent_contexts/loads", schemaPath: "#/properties/agent_contexts/properties/loads/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-            vErrors === null ? vErrors = [err88] : vErrors.push(err88), errors++;
+            let err93 = { instancePath: instancePath + "/agent_contexts/loads", schemaPath: "#/properties/agent_contexts/properties/loads/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            vErrors === null ? vErrors = [err93] : vErrors.push(err93), errors++;
           }
         }
       } else {
-        let err89 = { instancePath: instancePath + "/agent_contexts", schemaPath: "#/properties/agent_contexts/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-        vErrors === null ? vErrors = [err89] : vErrors.push(err89), errors++;
+        let err94 = { instancePath: instancePath + "/agent_contexts", schemaPath: "#/properties/agent_contexts/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        vErrors === null ? vErrors = [err94] : vErrors.push(err94), errors++;
       }
     }
   } else {
-    let err90 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-    vErrors === null ? vErrors = [err90] : vErrors.push(err90), errors++;
+    let err95 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    vErrors === null ? vErrors = [err95] : vErrors.push(err95), errors++;
   }
   return validate50.errors = vErrors, errors === 0;
 }

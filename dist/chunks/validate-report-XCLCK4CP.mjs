@@ -3,10 +3,10 @@ import {
   MAX_REPORT_BYTES,
   loadReportFile,
   validateReport
-} from "./chunk-I57K65UW.mjs";
+} from "./chunk-PQ3AY2QU.mjs";
 import "./chunk-YIRSMZBC.mjs";
 import "./chunk-Z45Y2YWL.mjs";
-import "./chunk-ERKIDGZ2.mjs";
+import "./chunk-Z2IQQE7I.mjs";
 import "./chunk-VFCBVGFI.mjs";
 import "./chunk-PDPAF3C2.mjs";
 import "./chunk-ZK4BPWAX.mjs";

@@ -4,7 +4,7 @@ import {
   buildScopeFilter,
   lifecyclePass,
   loadHistoryIndex
-} from "./chunk-UVNUNHQF.mjs";
+} from "./chunk-QSQYKJFG.mjs";
 import {
   UnreadableObjects,
   similarity,
@@ -20,6 +20,7 @@ import {
   agentContexts,
   buildRepoIndex,
   caseInsensitiveMatch,
+  claudeCodeSentText,
   claudeCodeSession,
   contextLoads,
   detectSites,
@@ -33,9 +34,8 @@ import {
   memoryWithImports,
   rawLister,
   resolveRef,
-  sentText,
   siteOf
-} from "./chunk-KB2XX42S.mjs";
+} from "./chunk-IGD6NNWT.mjs";
 import {
   locate,
   parseDoc
@@ -47,7 +47,7 @@ import {
   headOf,
   isArchivePath,
   loadConfig
-} from "./chunk-CYLS3JDX.mjs";
+} from "./chunk-WLOTH6U3.mjs";
 import {
   ignoredPaths,
   listProjectFiles,
@@ -854,8 +854,26 @@ var frontmatterMarker = {
 
 // scripts/scan/signals/token-weight.ts
 function sessionWeight(path, ctx) {
-  let doc = ctx.per_session.get(path), own = doc?.own_tokens ?? 0, imports = (doc?.through ?? []).map((t) => ({ path: t.path, tokens: t.tokens, depth: t.depth }));
+  let doc = ctx.per_session.get(path);
+  if (!doc) return contextWeight(path, ctx) ?? { own: 0, imports: [], total: 0 };
+  let own = doc.own_tokens, imports = doc.through.map((t) => ({ path: t.path, tokens: t.tokens, depth: t.depth }));
   return { own, imports, total: own + imports.reduce((n, i) => n + i.tokens, 0) };
+}
+function contextWeight(path, ctx) {
+  let best;
+  for (let c of ctx.agent_contexts ?? []) {
+    let f = c.files.find((x) => x.path === path && x.imported_by === void 0 && x.loaded_bytes !== 0);
+    if (!f) continue;
+    let imports = [], frontier = [path];
+    for (let depth = 1; frontier.length > 0; depth++) {
+      let next = c.files.filter((x) => x.imported_by !== void 0 && frontier.includes(x.imported_by));
+      for (let x of next) imports.push({ path: x.path, tokens: x.tokens, depth });
+      frontier = next.map((x) => x.path);
+    }
+    let total = f.tokens + imports.reduce((n, i) => n + i.tokens, 0);
+    (!best || total > best.total) && (best = { own: f.tokens, imports, total });
+  }
+  return best;
 }
 var tokenWeight = {
   name: "token_weight",
@@ -863,8 +881,8 @@ var tokenWeight = {
   // Whatever its role, a doc loaded in every session costs every session.
   roles: ROLE_ORDER,
   stage: "repository",
-  needs: ["per_session_tokens", "frozen"],
-  appliesTo: (doc, ctx) => ctx.per_session.has(doc.path) && !ctx.frozen.has(doc.path),
+  needs: ["per_session_tokens", "frozen", "agent_contexts"],
+  appliesTo: (doc, ctx) => (ctx.per_session.has(doc.path) || contextWeight(doc.path, ctx) !== void 0) && !ctx.frozen.has(doc.path),
   detect(doc, ctx) {
     let w = sessionWeight(doc.path, ctx), budget = ctx.settings.token_budget;
     if (w.total <= budget) return [];
@@ -1530,6 +1548,35 @@ var commandReference = {
   }
 };
 
+// scripts/scan/signals/agent-load.ts
+var AGENT_LOAD_KINDS = /* @__PURE__ */ new Set(["truncated", "skill_listing_over_budget", "twin_files", "agents_md_hidden", "not_loaded_over_size", "over_limit"]), indexes = /* @__PURE__ */ new WeakMap();
+function problemsByPath(contexts) {
+  let index = indexes.get(contexts);
+  if (index) return index;
+  index = /* @__PURE__ */ new Map();
+  for (let c of contexts)
+    for (let p of c.problems) {
+      if (!AGENT_LOAD_KINDS.has(p.kind)) continue;
+      let list = index.get(p.path) ?? [], same = list.find((f) => f.problem.kind === p.kind && f.problem.detail === p.detail), where = `${c.agent}@${c.folder === "" ? "." : c.folder}`;
+      same ? same.contexts.push(where) : list.push({ problem: p, contexts: [where] }), index.set(p.path, list);
+    }
+  return indexes.set(contexts, index), index;
+}
+var agentLoad = {
+  name: "agent_load",
+  description: "What a coding agent loses or loads twice from this doc: memory cut by a byte budget, a skill listing over its budget, twin files, AGENTS.md switched off, a file over a size limit.",
+  roles: ROLE_ORDER,
+  stage: "repository",
+  needs: ["agent_contexts"],
+  appliesTo: (doc, ctx) => problemsByPath(ctx.agent_contexts ?? []).has(doc.path),
+  detect(doc, ctx) {
+    return (problemsByPath(ctx.agent_contexts ?? []).get(doc.path) ?? []).map(({ problem, contexts }) => {
+      let hit = { name: "agent_load", detail: `${problem.kind}: ${problem.detail} (in ${contexts.join(", ")})`, kind: problem.kind, contexts };
+      return "line" in problem && (hit.line = problem.line), problem.kind === "skill_listing_over_budget" && Object.assign(hit, { dropped: problem.dropped, cut: problem.cut, budget: problem.budget, chars: problem.chars }), "other_path" in problem && (hit.other_path = problem.other_path), hit;
+    });
+  }
+};
+
 // scripts/scan/signals/index.ts
 var SIGNALS = [
   brokenReference,
@@ -1541,7 +1588,8 @@ var SIGNALS = [
   duplicateBlock,
   editRecencyVsChurn,
   commandReference,
-  vanishedIdentifier
+  vanishedIdentifier,
+  agentLoad
 ], SIGNAL_NAMES = SIGNALS.map((s) => s.name);
 
 // scripts/scan/run-scan.ts
@@ -1646,7 +1694,7 @@ async function loadHistory(req) {
 
 // scripts/scan/per-session.ts
 function perSessionDocs(session, src, count) {
-  let own = new Map(session.files.map((f) => [f.path, count(sentText(f.path, src, "claude-code"))])), out = /* @__PURE__ */ new Map();
+  let own = new Map(session.files.map((f) => [f.path, count(claudeCodeSentText(f.path, src))])), out = /* @__PURE__ */ new Map();
   for (let f of session.files) {
     let through = loadedThrough(session, f.path).map((t) => ({ path: t.path, tokens: own.get(t.path) ?? 0, depth: t.depth }));
     out.set(f.path, { own_tokens: own.get(f.path) ?? 0, through });
@@ -1663,7 +1711,8 @@ function summarizeContexts(contexts, n = HEAVIEST_KEPT) {
     files: c.files.filter((f) => f.loaded_bytes !== 0).length,
     tokens: c.tokens,
     on_demand_tokens: c.on_demand.reduce((s, o) => s + o.tokens, 0),
-    problems: c.problems.map((p) => `${p.kind}: ${p.detail}`)
+    problems: c.problems.map((p) => `${p.kind}: ${p.detail}`),
+    paths: [...new Set(c.files.filter((f) => f.loaded_bytes !== 0).map((f) => f.path))]
   })), counts = /* @__PURE__ */ new Map();
   for (let c of contexts) for (let f of new Set(c.files.filter((f2) => f2.loaded_bytes !== 0).map((f2) => f2.path))) counts.set(f, (counts.get(f) ?? 0) + 1);
   let loads = {};
