@@ -11,7 +11,7 @@ import { loadCorpora, openCorpus, repoSlug, CorporaError, type CorpusEntry } fro
 import { loadJudgments, type Kind, type JudgmentSet } from './lib/judgments.ts';
 import { measureCorpus, type CorpusMeasure } from './lib/measure.ts';
 import { loadCases, type RecallResult } from './lib/recall.ts';
-import { writeToJudge, writeSecondSample } from './lib/to-judge.ts';
+import { writeToJudge, writeSecondSample, writeSampleManifest } from './lib/to-judge.ts';
 import { writeHalfSample, DEFAULT_HALF_SAMPLE, type HalfSampleManifest } from './lib/half-sample.ts';
 import { buildId } from './lib/run-dist.ts';
 import { byHalf, type CorpusResult, type Summary } from './lib/halves.ts';
@@ -46,7 +46,8 @@ judging): candidate-making findings, at least --per-signal (25) per signal strat
 (all where fewer), each repository first up to --floor (2) of its own, the rest in proportion to
 what each has; auto entries, all or a seeded --half-auto (60); docs for roles, equal shares per
 repository, --half-roles (300) over the half. Written to <sample-out>/<label>/<kind>/<owner>+<name>.jsonl
-with <label>/manifest.json; drawn once per label (a label with a manifest is not drawn again).
+with <label>/manifest.json. A labelled sample (this one, or --sample N in a set run) is drawn once:
+a label with a manifest is not drawn again (judges may be filling its files).
   --date YYYY-MM-DD  the date the seed and label are made of (default today, UTC)
   --sample-label L   the label (default <set>-<date>-<build id, 8 hex>)
   --seed S           the seed (default <set>:<date>:<build id>; without --set and a half sample, 13)
@@ -153,10 +154,17 @@ try {
 const entries = listed.filter((e) => (!set || e.set === set) && (!only.length || only.includes(e.name) || only.includes(e.repo)));
 if (!entries.length) usage(`no corpus${set ? ` of the ${set} half` : ''}${only.length ? ` named ${only.join(', ')}` : ''}`);
 
+// A labelled sample is drawn once: judges may be filling its files.
+const drawnBefore = setRun && existsSync(join(sampleOut, 'manifest.json'));
+const perRepoSample = sampleN !== null && !drawnBefore;
+const notes: string[] = [];
+if (sampleN !== null && drawnBefore) notes.push(`the sample ${label} was drawn before (${join(sampleOut, 'manifest.json')}): not drawn again`);
+const perRepoSizes = { findings: sampleN ?? 0, auto: num('--auto-sample', 60), roles: num('--role-sample', 100), fresh: Boolean(opts['--fresh']) };
+const sampleMeta = { label, set: set ?? 'all', seed, seed_rule: one('--seed') ? 'given (--seed)' : '<set>:<date>:<build id>', date, build: one('--label') ?? dist, build_id: bid };
+
 const measures: Array<CorpusMeasure & { set: string; kind: string; dir: string }> = [];
 const samples: Record<string, { findings: number; auto: number; roles: number }> = {};
 const secondSamples: Record<string, { findings: number; auto: number }> = {};
-const notes: string[] = [];
 let failed = false;
 for (const entry of entries) {
   const corpus = openCorpus(entry, resolve(corporaDir));
@@ -171,20 +179,21 @@ for (const entry of entries) {
   const m = measureCorpus(dist, corpus, judged, cases, earlierRecall?.get(entry.repo), { timeoutMs });
   if (m.scan.error || m.check.error) failed = true;
   measures.push({ ...m, set: entry.set, kind: entry.kind, dir: corpus.dir });
-  if (sampleN !== null) samples[entry.repo] = writeToJudge(sampleOut, corpus.dir, m, judged, { findings: sampleN, auto: num('--auto-sample', 60), roles: num('--role-sample', 100), fresh: Boolean(opts['--fresh']) }, seed);
-  if (sampleN !== null && opts['--second']) secondSamples[entry.repo] = writeSecondSample(sampleOut, entry.repo, judged, second, num('--second', 40), seed);
+  if (perRepoSample) samples[entry.repo] = writeToJudge(sampleOut, corpus.dir, m, judged, perRepoSizes, seed, { skipEmpty: setRun });
+  if (perRepoSample && opts['--second']) secondSamples[entry.repo] = writeSecondSample(sampleOut, entry.repo, judged, second, num('--second', 40), seed);
   // The check's report and the history cache are this run's by-products: a held-out corpus must
   // not keep a report anyone could read.
   if (!hadState && !opts['--keep-dochygiene']) rmSync(join(corpus.dir, '.dochygiene'), { recursive: true, force: true });
 }
 
+if (perRepoSample && setRun) writeSampleManifest(sampleOut, { ...sampleMeta, kind: 'per-repository', sizes: perRepoSizes, counts: samples });
 let halfManifest: HalfSampleManifest | null = null;
 if (halfSample) {
-  if (existsSync(join(sampleOut, 'manifest.json'))) notes.push(`half sample ${label} was drawn before (${join(sampleOut, 'manifest.json')}): not drawn again`);
+  if (drawnBefore) notes.push(`half sample ${label} was drawn before (${join(sampleOut, 'manifest.json')}): not drawn again`);
   else {
     const judgedAny = (kind: Kind, key: string) => judged[kind].byKey.has(key) || second[kind].byKey.has(key);
     const sizes = { perSignal: num('--per-signal', DEFAULT_HALF_SAMPLE.perSignal), floor: num('--floor', DEFAULT_HALF_SAMPLE.floor), auto: num('--half-auto', DEFAULT_HALF_SAMPLE.auto), roles: num('--half-roles', DEFAULT_HALF_SAMPLE.roles) };
-    halfManifest = writeHalfSample(sampleOut, measures, judgedAny, sizes, { label, set: set ?? 'all', seed, seed_rule: one('--seed') ? 'given (--seed)' : '<set>:<date>:<build id>', date, build: one('--label') ?? dist, build_id: bid });
+    halfManifest = writeHalfSample(sampleOut, measures, judgedAny, sizes, sampleMeta);
   }
 }
 

@@ -10,12 +10,11 @@
 //   to the others), `roles` docs over the half.
 // Written to <out>/<kind>/<owner>+<name>.jsonl (only repositories with items) and <out>/manifest.json.
 import { join } from 'node:path';
-import { writeFileSync, mkdirSync } from 'node:fs';
 import type { CorpusMeasure } from './measure.ts';
 import { findingKey, autoKey, roleKey, type Finding, type AutoItem } from './items.ts';
 import { sample } from './stats.ts';
 import { repoSlug } from './corpus.ts';
-import { findingToJudge, autoToJudge, roleToJudge, writeJsonl } from './to-judge.ts';
+import { findingToJudge, autoToJudge, roleToJudge, writeJsonl, writeSampleManifest } from './to-judge.ts';
 
 export interface HalfSampleSizes {
   /** Findings per signal stratum over the half. */
@@ -37,6 +36,8 @@ export interface PartCounts {
 
 export interface HalfSampleManifest {
   label: string;
+  /** `half`: this draw; `per-repository`: --sample N in a labelled folder. */
+  kind: 'half';
   set: string;
   seed: string;
   /** How the seed was made when none was given. */
@@ -117,7 +118,7 @@ export function writeHalfSample(
   measures: ReadonlyArray<CorpusMeasure & { dir: string }>,
   judgedAny: JudgedAny,
   sizes: HalfSampleSizes,
-  meta: Omit<HalfSampleManifest, 'sizes' | 'findings' | 'auto' | 'roles' | 'excluded_judged'>,
+  meta: Omit<HalfSampleManifest, 'kind' | 'sizes' | 'findings' | 'auto' | 'roles' | 'excluded_judged'>,
 ): HalfSampleManifest {
   const seed = meta.seed;
   const drawn = { drawn: meta.label };
@@ -202,8 +203,7 @@ export function writeHalfSample(
   for (const [repo, b] of items) {
     for (const kind of ['findings', 'auto', 'roles'] as const) if (b[kind].length) writeJsonl(join(out, kind, `${repoSlug(repo)}.jsonl`), b[kind]);
   }
-  const manifest: HalfSampleManifest = { ...meta, sizes, findings: { pool: fPool, drawn: fDrawn, by_stratum: byStratum }, auto, roles, excluded_judged: excluded };
-  mkdirSync(out, { recursive: true });
-  writeFileSync(join(out, 'manifest.json'), JSON.stringify(manifest, null, 2) + '\n');
+  const manifest: HalfSampleManifest = { ...meta, kind: 'half', sizes, findings: { pool: fPool, drawn: fDrawn, by_stratum: byStratum }, auto, roles, excluded_judged: excluded };
+  writeSampleManifest(out, manifest);
   return manifest;
 }

@@ -37,6 +37,12 @@ export function roleToJudge(repo: string, path: string, buildRole: Map<string, s
   return { repo, path, role: '', ...(buildRole.has(path) ? { build_role: buildRole.get(path) } : {}), ...extra, evidence: '' };
 }
 
+/** A labelled sample's manifest.json: how it was drawn (seed, sizes, build) and what it holds. */
+export function writeSampleManifest(out: string, manifest: object): void {
+  mkdirSync(out, { recursive: true });
+  writeFileSync(join(out, 'manifest.json'), JSON.stringify(manifest, null, 2) + '\n');
+}
+
 /** Writes one JSON object a line (an empty file for none). */
 export function writeJsonl(file: string, items: readonly object[]): void {
   mkdirSync(dirname(file), { recursive: true });
@@ -58,7 +64,11 @@ function lineText(root: string, path: string, line: number | null, cache: Map<st
   return t === undefined ? undefined : t.length > 400 ? t.slice(0, 400) + '…' : t;
 }
 
-export function writeToJudge(out: string, corpusDir: string, m: CorpusMeasure, judged: Judged, sizes: SampleSizes, seed: string): { findings: number; auto: number; roles: number } {
+/**
+ * `skipEmpty`: write no file for a kind with nothing to judge (in a labelled folder of its own, where
+ * no earlier sample can be left behind); otherwise an empty file replaces the earlier sample.
+ */
+export function writeToJudge(out: string, corpusDir: string, m: CorpusMeasure, judged: Judged, sizes: SampleSizes, seed: string, opts: { skipEmpty?: boolean } = {}): { findings: number; auto: number; roles: number } {
   const slug = repoSlug(m.repo);
   const cache = new Map<string, string[]>();
   const byStratum = new Map<string, Finding[]>();
@@ -83,7 +93,7 @@ export function writeToJudge(out: string, corpusDir: string, m: CorpusMeasure, j
   const rolesTodo = m.produced.docs.filter((p) => !judged.roles.byKey.has(roleKey({ repo: m.repo, path: p })));
   const buildRole = new Map((m.produced.roles ?? []).map((d) => [d.path, d.role]));
   const roles = sample(rolesTodo, Math.max(0, sizes.roles - rolesDone), `${seed}:roles:${m.repo}`).map((p) => roleToJudge(m.repo, p, buildRole));
-  for (const [kind, items] of [['findings', findings], ['auto', auto], ['roles', roles]] as const) writeJsonl(join(out, kind, `${slug}.jsonl`), items);
+  for (const [kind, items] of [['findings', findings], ['auto', auto], ['roles', roles]] as const) if (items.length || !opts.skipEmpty) writeJsonl(join(out, kind, `${slug}.jsonl`), items);
   return { findings: findings.length, auto: auto.length, roles: roles.length };
 }
 

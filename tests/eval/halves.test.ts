@@ -172,7 +172,7 @@ describe('npm run eval -- --set', () => {
     assert.equal(vw.hints.unestimated, fa!.hints.findings + fb!.hints.findings, 'hints nobody judged are counted apart, not guessed');
   });
 
-  it('--set tune with --sample writes the per-repository sample into a folder of its own, and eval:md gives the tune and fresh halves apart with before and after', () => {
+  it('--set tune with --sample writes the per-repository sample into a folder of its own, drawn once, and eval:md gives the tune and fresh halves apart with before and after', () => {
     const c = corpora();
     const out = tempDir('dh-eval-out-');
     const tuneJson = join(out, 'tune.json');
@@ -185,6 +185,12 @@ describe('npm run eval -- --set', () => {
     const ta = drawn(folder, 'findings')['t+ta.jsonl']!;
     assert.deepEqual([ta.filter((f) => f.stratum === 'broken_reference:link').length, ta.filter((f) => f.stratum === 'broken_reference:code_path').length], [3, 2]);
     assert.ok(!existsSync(join(out, 'findings')), 'nothing written over to-judge/<kind>/');
+    const manifest = JSON.parse(readFileSync(join(folder, 'manifest.json'), 'utf8')) as { kind: string; seed: string; counts: Record<string, { findings: number }> };
+    assert.deepEqual([manifest.kind, manifest.seed, manifest.counts['t/ta']!.findings], ['per-repository', `tune:${DATE}:${tune.build_id}`, 5]);
+    writeFileSync(join(folder, 'findings', 't+ta.jsonl'), 'a judge at work\n');
+    const again = evalRun(['--corpora', c.dir, '--corpora-file', c.file, '--set', 'tune', '--no-recall', '--date', DATE, '--judgments', judgments(), '--sample-out', out, '--sample', '3', '--json']);
+    assert.match((JSON.parse(again.stdout) as RunJson).notes.join('; '), /drawn before/);
+    assert.equal(readFileSync(join(folder, 'findings', 't+ta.jsonl'), 'utf8'), 'a judge at work\n', 'a labelled sample is drawn once');
     assert.equal(fresh(c, judgments(), out, ['--no-sample', '--json-out', freshJson]).code, 0);
     const md = mdRun([tuneJson, freshJson, '--compare', tuneJson, '--compare', freshJson, '--corpora-file', c.file]);
     assert.equal(md.code, 0, md.stderr);
