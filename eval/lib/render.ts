@@ -87,10 +87,10 @@ const share = (x: number | null) => (x === null ? '-' : `${(x * 100).toFixed(1)}
 export function volumeLines(name: string, v: VolumeWeighted | null, top = 5): string[] {
   if (!v) return [`volume-weighted precision (${name}): not in this run`];
   const out = [
-    `volume-weighted precision (${name}): ${share(v.precision)} of ${v.findings - v.unestimated} findings in judged strata; estimated false ${Math.round(v.est_false)}; ${v.unestimated} findings in strata nobody judged here; cells with >= 5 own judgments hold ${share(v.coverage.own5)}, with none ${share(v.coverage.none)}`,
+    `volume-weighted precision (${name}): ${share(v.precision)} of the ${v.findings - v.unjudged} findings in judged cells (estimated false ${Math.round(v.est_false)}; ${share(v.coverage.own5)} of them in cells with >= 5 own judgments); ${v.unjudged} findings in cells with no judgment of their own (with those at their stratum's pooled rate: ${share(v.precision_if_pooled)})`,
   ];
   for (const c of v.largest_false.slice(0, top)) out.push(`  false volume: ${c.repo} ${c.stratum}: ${c.findings} findings, judged ${c.tp} TP / ${c.fp} FP, estimated ${share(c.p)} true, ~${Math.round(c.est_false!)} false`);
-  for (const c of v.largest_unestimated.slice(0, top)) out.push(`  unjudged volume: ${c.repo} ${c.stratum}: ${c.findings} findings`);
+  for (const c of v.largest_unjudged.slice(0, top)) out.push(`  unjudged volume: ${c.repo} ${c.stratum}: ${c.findings} findings`);
   return out;
 }
 

@@ -7,9 +7,10 @@
 // The rule, for a cell with TP true and FP false judged findings (UNCLEAR left out), n = TP + FP:
 //   P  = the stratum's pooled precision over the cells, Wilson-centred: (ΣTP + z²/2) / (Σn + z²)
 //   p̂ = (TP + PRIOR·P) / (n + PRIOR), PRIOR = 4 judgments' worth of the pooled rate
-// so a cell with no judgment takes P, and its own judgments outweigh P once it has more than four.
-// A stratum nobody judged in those cells leaves its cells unestimated: their findings are counted
-// apart (`unestimated`), never guessed.
+// so its own judgments outweigh P once it has more than four. A cell with no judgment of its own
+// (n = 0) is not estimated: its findings are counted apart (`unjudged`) and listed by volume, since
+// another repository's rate says little about a site generator or a kind of repository it has not
+// seen (`precision_if_pooled` gives the figure with such cells at P, for reference only).
 import type { StratumStats } from './measure.ts';
 
 export const PRIOR_JUDGMENTS = 4;
@@ -24,28 +25,32 @@ export interface CellInput {
 }
 
 export interface CellEstimate extends CellInput {
-  /** The cell's estimated precision, or null when its stratum has no judgment in these cells. */
+  /** The cell's estimated precision, or null when it has no TP or FP judgment of its own. */
   p: number | null;
   /** findings × (1 − p): the false findings this cell is estimated to hold. */
   est_false: number | null;
+  /** The stratum's pooled rate in the cell's group (null when nobody judged the stratum there). */
+  pooled: number | null;
 }
 
 export interface VolumeWeighted {
-  /** Σ findings × p̂ / Σ findings over the estimated cells; null when none is. */
+  /** Σ findings × p̂ / Σ findings over the judged cells; null when none is. */
   precision: number | null;
+  /** The same with each unjudged cell at its stratum's pooled rate (where the stratum has one). */
+  precision_if_pooled: number | null;
   findings: number;
-  /** Findings in cells whose stratum nobody judged here (not in `precision`). */
-  unestimated: number;
+  /** Findings in cells with no TP or FP judgment of their own (not in `precision`). */
+  unjudged: number;
   est_false: number;
-  /** Shares of the estimated findings in cells with at least 5 own judgments, and with none. */
-  coverage: { own5: number | null; none: number | null };
+  /** The share of the judged cells' findings in cells with at least 5 own judgments. */
+  coverage: { own5: number | null };
   /** Per group of cells (one per half), each stratum's pooled rate P its cells were shrunk toward. */
   pooled: Array<Record<string, number>>;
-  /** The cells with the most estimated false findings, then the largest unestimated ones. */
+  /** The judged cells with the most estimated false findings, then the largest unjudged ones. */
   largest_false: CellEstimate[];
-  largest_unestimated: CellInput[];
+  largest_unjudged: CellInput[];
   /** The same figures for each repository's own cells. */
-  by_repo: Record<string, { precision: number | null; findings: number; unestimated: number; est_false: number }>;
+  by_repo: Record<string, { precision: number | null; findings: number; unjudged: number; est_false: number }>;
 }
 
 export function estimateCells(cells: readonly CellInput[]): { cells: CellEstimate[]; pooled: Record<string, number> } {
@@ -61,10 +66,10 @@ export function estimateCells(cells: readonly CellInput[]): { cells: CellEstimat
   return {
     pooled,
     cells: cells.map((c) => {
-      const P = pooled[c.stratum];
-      if (P === undefined) return { ...c, p: null, est_false: null };
+      const P = pooled[c.stratum] ?? null;
+      if (P === null || c.tp + c.fp === 0) return { ...c, p: null, est_false: null, pooled: P };
       const p = (c.tp + PRIOR_JUDGMENTS * P) / (c.tp + c.fp + PRIOR_JUDGMENTS);
-      return { ...c, p, est_false: c.findings * (1 - p) };
+      return { ...c, p, est_false: c.findings * (1 - p), pooled: P };
     }),
   };
 }
@@ -79,13 +84,18 @@ export function volumeWeighted(groups: ReadonlyArray<readonly CellInput[]>, top 
   const estimated = groups.map((g) => estimateCells(g.filter((c) => c.findings > 0)));
   const cells = estimated.flatMap((e) => e.cells);
   const pooled = estimated.map((e) => e.pooled);
-  let found = 0, weighted = 0, unestimated = 0, est_false = 0, own5 = 0, none = 0;
-  const repos: Record<string, { found: number; weighted: number; unestimated: number; est_false: number }> = {};
+  let found = 0, weighted = 0, unjudged = 0, est_false = 0, own5 = 0, fillFound = 0, fillWeighted = 0;
+  const repos: Record<string, { found: number; weighted: number; unjudged: number; est_false: number }> = {};
   for (const c of cells) {
-    const r = (repos[c.repo] ??= { found: 0, weighted: 0, unestimated: 0, est_false: 0 });
+    const r = (repos[c.repo] ??= { found: 0, weighted: 0, unjudged: 0, est_false: 0 });
+    const fill = c.p ?? c.pooled;
+    if (fill !== null) {
+      fillFound += c.findings;
+      fillWeighted += c.findings * fill;
+    }
     if (c.p === null) {
-      unestimated += c.findings;
-      r.unestimated += c.findings;
+      unjudged += c.findings;
+      r.unjudged += c.findings;
       continue;
     }
     r.found += c.findings;
@@ -94,29 +104,28 @@ export function volumeWeighted(groups: ReadonlyArray<readonly CellInput[]>, top 
     found += c.findings;
     weighted += c.findings * c.p;
     est_false += c.est_false!;
-    const n = c.tp + c.fp;
-    if (n >= 5) own5 += c.findings;
-    if (n === 0) none += c.findings;
+    if (c.tp + c.fp >= 5) own5 += c.findings;
   }
   const largest_false = cells
     .filter((c) => c.est_false !== null && c.est_false > 0)
     .sort((a, b) => b.est_false! - a.est_false! || byRepoStratum(a, b))
     .slice(0, top);
-  const largest_unestimated = cells
+  const largest_unjudged = cells
     .filter((c) => c.p === null)
     .sort((a, b) => b.findings - a.findings || byRepoStratum(a, b))
     .slice(0, top)
-    .map(({ p: _p, est_false: _e, ...c }) => c);
+    .map(({ repo, stratum, findings, tp, fp }) => ({ repo, stratum, findings, tp, fp }));
   return {
     precision: found ? weighted / found : null,
-    findings: found + unestimated,
-    unestimated,
+    precision_if_pooled: fillFound ? fillWeighted / fillFound : null,
+    findings: found + unjudged,
+    unjudged,
     est_false,
-    coverage: { own5: found ? own5 / found : null, none: found ? none / found : null },
+    coverage: { own5: found ? own5 / found : null },
     pooled,
     largest_false,
-    largest_unestimated,
-    by_repo: Object.fromEntries(Object.entries(repos).map(([k, r]) => [k, { precision: r.found ? r.weighted / r.found : null, findings: r.found + r.unestimated, unestimated: r.unestimated, est_false: r.est_false }])),
+    largest_unjudged,
+    by_repo: Object.fromEntries(Object.entries(repos).map(([k, r]) => [k, { precision: r.found ? r.weighted / r.found : null, findings: r.found + r.unjudged, unjudged: r.unjudged, est_false: r.est_false }])),
   };
 }
 

@@ -73,7 +73,7 @@ interface RunJson {
   build_id: string;
   set: string;
   corpora: Array<{ repo: string; set: string; kind: string; hints: { findings: number }; strata: Record<string, { findings: number; judged: number; tp: number; fp: number }>; auto: { judged: number; accept: number }; roles: { judged: number } }>;
-  halves: Record<string, { volume_weighted: { candidates: { precision: number; unestimated: number; largest_false: Array<{ repo: string; stratum: string }> }; hints: { unestimated: number } } }>;
+  halves: Record<string, { volume_weighted: { candidates: { precision: number; unjudged: number; largest_false: Array<{ repo: string; stratum: string }> }; hints: { unjudged: number } } }>;
   judgment_errors: string[];
   half_sample: { label: string; out: string; seed: string } | null;
   notes: string[];
@@ -169,7 +169,7 @@ describe('npm run eval -- --set', () => {
     const vw = run.halves.fresh!.volume_weighted;
     assert.ok(Math.abs(vw.candidates.precision - (31 * pa + 7 * pb) / 38) < 1e-9, String(vw.candidates.precision));
     assert.deepEqual([vw.candidates.largest_false[0]!.repo, vw.candidates.largest_false[0]!.stratum], ['t/fb', 'broken_reference:link']);
-    assert.equal(vw.hints.unestimated, fa!.hints.findings + fb!.hints.findings, 'hints nobody judged are counted apart, not guessed');
+    assert.equal(vw.hints.unjudged, fa!.hints.findings + fb!.hints.findings, 'hints nobody judged are counted apart, not guessed');
   });
 
   it('--set tune with --sample writes the per-repository sample into a folder of its own, drawn once, and eval:md gives the tune and fresh halves apart with before and after', () => {

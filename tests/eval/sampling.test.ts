@@ -47,30 +47,31 @@ describe('volume-weighted precision', () => {
     assert.ok(Math.abs(v.by_repo.docset!.precision! - docset) < 1e-12);
   });
 
-  it('a cell nobody judged takes its stratum pooled rate; a stratum nobody judged is counted apart and left out of the figure', () => {
+  it('a cell with no judgment of its own is counted apart and listed by volume, never given another repository\'s rate (that figure is kept for reference only)', () => {
     const { cells, pooled } = estimateCells([
       { repo: 'a', stratum: 'link', findings: 10, tp: 8, fp: 2 },
       { repo: 'b', stratum: 'link', findings: 40, tp: 0, fp: 0 },
       { repo: 'b', stratum: 'image', findings: 7, tp: 0, fp: 0 },
     ]);
-    assert.equal(cells[1]!.p, pooled.link);
-    assert.equal(cells[2]!.p, null);
+    assert.deepEqual([cells[1]!.p, cells[1]!.pooled], [null, pooled.link]);
+    assert.deepEqual([cells[2]!.p, cells[2]!.pooled], [null, null]);
     const v = volumeWeighted([cells]);
-    assert.equal(v.unestimated, 7);
+    assert.equal(v.unjudged, 47);
     assert.equal(v.findings, 57);
-    assert.deepEqual(v.largest_unestimated.map((c) => [c.repo, c.stratum]), [['b', 'image']]);
-    assert.ok(Math.abs(v.coverage.none! - 40 / 50) < 1e-12);
+    assert.equal(v.precision, cells[0]!.p);
+    assert.ok(Math.abs(v.precision_if_pooled! - (10 * cells[0]!.p! + 40 * pooled.link!) / 50) < 1e-12);
+    assert.deepEqual(v.largest_unjudged.map((c) => [c.repo, c.stratum]), [['b', 'link'], ['b', 'image']]);
   });
 
   it('each half is estimated with its own pooled rates: judgments of the tune half never set a fresh cell', () => {
     const tune = [{ repo: 't', stratum: 'link', findings: 100, tp: 100, fp: 0 }];
     const fresh = [
       { repo: 'f', stratum: 'link', findings: 100, tp: 0, fp: 10 },
-      { repo: 'g', stratum: 'link', findings: 100, tp: 0, fp: 0 },
+      { repo: 'g', stratum: 'link', findings: 100, tp: 1, fp: 0 },
     ];
     const both = volumeWeighted([tune, fresh]);
     const freshOnly = volumeWeighted([fresh]);
     assert.ok(Math.abs(both.by_repo.g!.precision! - freshOnly.by_repo.g!.precision!) < 1e-12);
-    assert.ok(freshOnly.by_repo.g!.precision! < 0.2);
+    assert.ok(freshOnly.by_repo.g!.precision! < 0.5);
   });
 });
