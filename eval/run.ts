@@ -42,9 +42,9 @@ Options:
 
 The half sample (default with --set fresh; --half-sample for any run, --no-sample for none): a
 seeded draw, at measurement time, of items this build produces that nobody judged (first or second
-judging): candidate-making findings, at least --per-signal (25) per signal stratum over the half
-(all where fewer), each repository first up to --floor (2) of its own, the rest in proportion to
-what each has; auto entries, all or a seeded --half-auto (60); docs for roles, equal shares per
+judging): candidate-making findings, per signal stratum over the half each repository first up to
+--floor (2) of its own, then --per-signal (25) more in proportion to what each has left (all where
+fewer); auto entries, all or a seeded --half-auto (60); docs for roles, equal shares per
 repository, --half-roles (300) over the half. Written to <sample-out>/<label>/<kind>/<owner>+<name>.jsonl
 with <label>/manifest.json. A labelled sample (this one, or --sample N in a set run) is drawn once:
 a label with a manifest is not drawn again (judges may be filling its files).

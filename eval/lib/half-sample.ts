@@ -3,8 +3,8 @@
 // was fitted to. Three parts, each seeded (lib/stats.ts sample()):
 // - findings: candidate-making only (hints left out); per signal stratum at least `perSignal` over
 //   the half (all where fewer), spread over the repositories: each repository first gets up to
-//   `floor` of its own, the rest of the stratum's quota goes to the repositories in proportion to
-//   what they have left (largest remainder), so big cells get the judgments their volume needs;
+//   `floor` of its own, then `perSignal` more go to the repositories in proportion to what they
+//   have left (largest remainder), so big cells get the judgments their volume needs;
 // - auto entries: all of them, or a seeded `auto` of the half's pooled list;
 // - roles: docs drawn per repository, equal shares (a repository with fewer docs gives its share
 //   to the others), `roles` docs over the half.
@@ -17,7 +17,7 @@ import { repoSlug } from './corpus.ts';
 import { findingToJudge, autoToJudge, roleToJudge, writeJsonl, writeSampleManifest } from './to-judge.ts';
 
 export interface HalfSampleSizes {
-  /** Findings per signal stratum over the half. */
+  /** Findings per signal stratum over the half drawn in proportion to volume, after the floors. */
   perSignal: number;
   /** Findings each repository gets first, per stratum, before the proportional share. */
   floor: number;
@@ -57,15 +57,16 @@ export interface HalfSampleManifest {
 export type JudgedAny = (kind: 'findings' | 'auto' | 'roles', key: string) => boolean;
 
 /**
- * How many of a stratum each repository gives: up to `floor` each, then the rest of
- * max(target, Σ floors) in proportion to what each has left; never more than a repository has.
- * `counts` is in a fixed order (the corpora's), which also breaks ties.
+ * How many of a stratum each repository gives: up to `floor` each, then `target` more in proportion
+ * to what each has left (largest remainder); never more than a repository has, all where fewer. So
+ * every repository's cell is seen and the biggest cells, where the false findings would be, get the
+ * judgments their volume needs. `counts` is in a fixed order (the corpora's), which also breaks ties.
  */
 export function allocate(counts: ReadonlyArray<readonly [string, number]>, target: number, floor: number): Map<string, number> {
   const alloc = new Map(counts.map(([r, c]) => [r, Math.min(c, floor)]));
   const total = counts.reduce((t, [, c]) => t + c, 0);
   const sum = () => [...alloc.values()].reduce((t, v) => t + v, 0);
-  const goal = Math.min(total, Math.max(target, sum()));
+  const goal = Math.min(total, sum() + target);
   for (let left = goal - sum(); left > 0; left = goal - sum()) {
     const spare = counts.map(([r, c]) => [r, c - alloc.get(r)!] as const).filter(([, s]) => s > 0);
     const spareSum = spare.reduce((t, [, s]) => t + s, 0);

@@ -91,7 +91,7 @@ const fresh = (c: { dir: string; file: string }, j: string, out: string, extra: 
   evalRun(['--corpora', c.dir, '--corpora-file', c.file, '--set', 'fresh', '--no-recall', '--date', DATE, '--judgments', j, '--sample-out', out, '--half-roles', '8', '--json', ...extra]);
 
 describe('npm run eval -- --set', () => {
-  it('--set fresh measures only the fresh half and draws, at measurement time, never-judged candidate-making findings (at least 25 per signal, spread over the repositories), every auto entry and docs for roles in equal shares', () => {
+  it('--set fresh measures only the fresh half and draws, at measurement time, never-judged candidate-making findings (a floor per repository, then 25 more per signal by volume), every auto entry and docs for roles in equal shares', () => {
     const c = corpora();
     const out = tempDir('dh-eval-out-');
     const r = fresh(c, judgments(), out);
@@ -106,15 +106,15 @@ describe('npm run eval -- --set', () => {
     const folder = join(out, label);
     const findings = drawn(folder, 'findings');
     const all = Object.values(findings).flat();
-    assert.equal(all.length, 25);
+    assert.equal(all.length, 29);
     assert.ok(all.every((f) => f.stratum === 'broken_reference:link' && f.hint === undefined && f.drawn === label));
-    // 30 never-judged links of t/fa, 7 of t/fb: 2 each, then the other 21 in proportion (18 and 3).
-    assert.deepEqual(Object.fromEntries(Object.entries(findings).map(([k, v]) => [k, v.length])), { 't+fa.jsonl': 20, 't+fb.jsonl': 5 });
+    // 30 never-judged links of t/fa, 7 of t/fb: 2 each, then 25 more in proportion to the 28 and 5 left (21 and 4).
+    assert.deepEqual(Object.fromEntries(Object.entries(findings).map(([k, v]) => [k, v.length])), { 't+fa.jsonl': 23, 't+fb.jsonl': 6 });
     assert.ok(!all.some((f) => f.repo === 't/fa' && f.target === 'gone-1.md'), 'a judged finding is never drawn');
     assert.deepEqual(Object.values(drawn(folder, 'auto')).map((v) => v.length), [1, 1]);
     assert.deepEqual(Object.values(drawn(folder, 'roles')).map((v) => v.length), [4, 4]);
     const manifest = JSON.parse(readFileSync(join(folder, 'manifest.json'), 'utf8')) as { findings: { by_stratum: Record<string, { pool: number; drawn: number }> }; excluded_judged: { findings: number } };
-    assert.deepEqual([manifest.findings.by_stratum['broken_reference:link']!.pool, manifest.findings.by_stratum['broken_reference:link']!.drawn, manifest.excluded_judged.findings], [37, 25, 1]);
+    assert.deepEqual([manifest.findings.by_stratum['broken_reference:link']!.pool, manifest.findings.by_stratum['broken_reference:link']!.drawn, manifest.excluded_judged.findings], [37, 29, 1]);
   });
 
   it('the same date and build draw the same sample, another date another; a label drawn once is not drawn again, so a judge filling its files loses nothing', () => {
@@ -157,15 +157,15 @@ describe('npm run eval -- --set', () => {
     assert.deepEqual(run.judgment_errors, []);
     const [fa, fb] = run.corpora;
     const link = (x: typeof fa) => x!.strata['broken_reference:link']!;
-    assert.deepEqual([link(fa).findings, link(fa).judged, link(fa).tp], [31, 20, 20]);
-    assert.deepEqual([link(fb).findings, link(fb).judged, link(fb).fp], [7, 5, 5]);
+    assert.deepEqual([link(fa).findings, link(fa).judged, link(fa).tp], [31, 23, 23]);
+    assert.deepEqual([link(fb).findings, link(fb).judged, link(fb).fp], [7, 6, 6]);
     assert.deepEqual([fa!.auto.judged + fb!.auto.judged, fa!.auto.accept + fb!.auto.accept], [2, 2]);
     assert.equal(fa!.roles.judged + fb!.roles.judged, 8);
     // Pooled over the half, Wilson-centred; each cell shrunk toward it with 4 judgments' weight.
     const z2 = 1.959964 ** 2;
-    const P = (20 + z2 / 2) / (25 + z2);
-    const pa = (20 + 4 * P) / (20 + 4);
-    const pb = (0 + 4 * P) / (5 + 4);
+    const P = (23 + z2 / 2) / (29 + z2);
+    const pa = (23 + 4 * P) / (23 + 4);
+    const pb = (0 + 4 * P) / (6 + 4);
     const vw = run.halves.fresh!.volume_weighted;
     assert.ok(Math.abs(vw.candidates.precision - (31 * pa + 7 * pb) / 38) < 1e-9, String(vw.candidates.precision));
     assert.deepEqual([vw.candidates.largest_false[0]!.repo, vw.candidates.largest_false[0]!.stratum], ['t/fb', 'broken_reference:link']);

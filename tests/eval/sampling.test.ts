@@ -9,17 +9,17 @@ import { volumeWeighted, estimateCells } from '../../eval/lib/volume.ts';
 const obj = (m: Map<string, number>) => Object.fromEntries(m);
 
 describe('half sample allocation', () => {
-  it('each repository first gets up to the floor, the rest of the quota goes in proportion to what each has left, never more than it has', () => {
-    assert.deepEqual(obj(allocate([['a', 30], ['b', 7]], 25, 2)), { a: 20, b: 5 });
-    assert.deepEqual(obj(allocate([['a', 1000], ['b', 1], ['c', 3]], 25, 2)), { a: 22, b: 1, c: 2 });
+  it('each repository first gets up to the floor, then the quota more goes in proportion to what each has left, never more than it has', () => {
+    assert.deepEqual(obj(allocate([['a', 30], ['b', 7]], 25, 2)), { a: 23, b: 6 });
+    assert.deepEqual(obj(allocate([['a', 1000], ['b', 1], ['c', 3]], 25, 2)), { a: 27, b: 1, c: 2 });
   });
 
-  it('takes all where the half has fewer than the quota, and more than the quota where the floors need it', () => {
+  it('takes all where the half has fewer, and the floors of many repositories come on top of the quota', () => {
     assert.deepEqual(obj(allocate([['a', 5], ['b', 3]], 25, 2)), { a: 5, b: 3 });
     const many = Array.from({ length: 20 }, (_, i) => [`r${i}`, 10] as const);
     const alloc = allocate(many, 25, 2);
-    assert.equal([...alloc.values()].reduce((t, v) => t + v, 0), 40);
-    assert.ok([...alloc.values()].every((v) => v === 2));
+    assert.equal([...alloc.values()].reduce((t, v) => t + v, 0), 40 + 25);
+    assert.ok([...alloc.values()].every((v) => v >= 3 && v <= 4));
   });
 
   it('docs for roles go in equal shares; a repository with fewer gives the rest of its share to the others', () => {
