@@ -109,7 +109,7 @@ const vwText = (v: VolumeWeighted | null | undefined) =>
 function volumeTable(v: VolumeWeighted | null, n = 10): string[] {
   if (!v || (!v.largest_false.length && !v.largest_unjudged.length)) return [];
   const rows = ['| repository | stratum | findings | judged TP / FP | estimated precision | estimated false |', '|---|---|---|---|---|---|'];
-  for (const c of v.largest_false.slice(0, n)) rows.push(`| ${c.repo} | \`${c.stratum}\` | ${c.findings} | ${c.tp} / ${c.fp} | ${pct1(c.p)} | ${Math.round(c.est_false!)} |`);
+  for (const c of v.largest_false.filter((x) => Math.round(x.est_false!) >= 1).slice(0, n)) rows.push(`| ${c.repo} | \`${c.stratum}\` | ${c.findings} | ${c.tp} / ${c.fp} | ${pct1(c.p)} | ${Math.round(c.est_false!)} |`);
   for (const c of v.largest_unjudged.slice(0, n)) rows.push(`| ${c.repo} | \`${c.stratum}\` | ${c.findings} | 0 / 0 | not judged | ? |`);
   return rows;
 }
