@@ -78,6 +78,9 @@ const commonjs = {
   logLevel: 'warning' as const,
   // import() from CommonJS would start node's ESM loader (~50 ms); as require() it costs nothing extra.
   supported: { 'dynamic-import': false },
+  // `import.meta.url` (shared/manifest.ts finds the plugin's manifest from it) is the file's own URL.
+  define: { 'import.meta.url': '__dh_import_meta_url' },
+  banner: { js: "const __dh_import_meta_url = require('node:url').pathToFileURL(__filename).href;" },
 };
 for (const f of [...COMMONJS_ENTRIES].sort()) {
   await build({ ...commonjs, entryPoints: [join(cliDir, f)], outfile: join(scratch, f.replace(/\.ts$/, '.cjs')), plugins: [lazyImportsApart] });
