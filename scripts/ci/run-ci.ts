@@ -1,8 +1,12 @@
 // The CI gate: scan (model-free, read-only: no report pair is written) -> findings with severity
-// and content-derived ids -> --changed-since narrowing -> the baseline -> which findings fail.
+// and content-derived ids (one per duplicated pair: on the copy to change) -> --changed-since
+// narrowing -> the baseline -> which findings fail, and which are shown (hints only with --hints).
 // The exit code is the caller's: 0 when nothing fails, 1 when something does.
+import { lstatSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { ScanArtifact } from '../scan/artifact.ts';
 import { HygieneError } from '../shared/errors.ts';
+import { byCodeUnit } from '../shared/order.ts';
 import { isPartialHistoryNote } from '../git/history/notes.ts';
 import { agentMemoryOf } from './agent-memory.ts';
 import { BASELINE_FILE, matchBaseline, readBaseline, writeBaseline, type BaselineEntry } from './baseline.ts';
@@ -16,29 +20,89 @@ export interface CiOptions {
   scope?: string;
   failOn?: string;
   changedSince?: string;
+  /** With changedSince: also the docs that reference a path the range changed. */
+  includeReferencing?: boolean;
+  /** Show hints (text, github, SARIF); without it only a hint that fails --fail-on is shown. */
+  hints?: boolean;
   /** 'write': record every current finding; 'prune': drop entries that are gone, add nothing. */
   baseline?: 'write' | 'prune';
   /** Runs the scanner and returns its artifact. */
   scan: (root: string, scope: string | undefined) => Promise<unknown>;
 }
 
+/** Where an annotation or a SARIF result points: always a file and a line. */
+export interface CiLocation {
+  /** The finding's file, or the key file of a folder finding (an OpenSpec change's tasks.md). */
+  path: string;
+  /** The finding's line, or 1 for a finding about a whole file or folder. */
+  line: number;
+  column: number | undefined;
+}
+
+export interface CiFinding extends Finding {
+  at: CiLocation;
+  /** Under --include-referencing, for a doc the range did not change: the changed path it references. */
+  included_by?: { reference: string; changed: string };
+}
+
 export interface CiResult {
   /** The findings the run reports (narrowed by --changed-since). */
-  findings: Finding[];
+  findings: CiFinding[];
   /** Every finding of the scan: SARIF carries these (code scanning compares with the base itself). */
-  all_findings: Finding[];
+  all_findings: CiFinding[];
   /** Ids of findings the baseline accepts. */
   baselined: Set<string>;
   /** Ids of findings that fail the gate (not baselined, matching --fail-on). */
   failing: Set<string>;
+  /** Ids of findings text, github and SARIF show: all but hints, unless --hints or --fail-on picks them. */
+  shown: Set<string>;
   /** Baseline entries no current finding has. */
   gone: BaselineEntry[];
   notes: string[];
   files_scanned: number;
   fail_on: string;
-  changed_since: { rev: string; base: string; changed: number } | undefined;
+  hints: boolean;
+  changed_since:
+    | {
+        rev: string;
+        base: string;
+        /** Paths the range changed. */
+        changed: number;
+        /** Docs reported: those changed, and (with --include-referencing) those referencing a change. */
+        docs: number;
+        referencing: Array<{ doc: string; reference: string; changed: string }>;
+        include_referencing: boolean;
+      }
+    | undefined;
   /** Set when the run wrote the baseline file. */
   baseline_written: string | undefined;
+}
+
+/** Hits on the canonical copy of a duplicate: the pair is reported once, on the copy to change. */
+function withoutCanonicalCopies(signals: ScanArtifact['signals']): ScanArtifact['signals'] {
+  const out: ScanArtifact['signals'] = {};
+  for (const [path, hits] of Object.entries(signals)) {
+    const kept = hits.filter((h) => !(h.name === 'duplicate_block' && h.canonical === path));
+    if (kept.length) out[path] = kept;
+  }
+  return out;
+}
+
+/** The file a folder finding is shown on: the one that holds its evidence, else its first doc. */
+const KEY_FILES = ['tasks.md', 'proposal.md', 'README.md', 'index.md'];
+
+function locate(root: string, f: Finding): CiLocation {
+  let path = f.path;
+  try {
+    if (lstatSync(join(root, f.path)).isDirectory()) {
+      const names = readdirSync(join(root, f.path), { withFileTypes: true }).filter((e) => e.isFile()).map((e) => e.name).sort(byCodeUnit);
+      const key = KEY_FILES.find((k) => names.includes(k)) ?? names.find((n) => /\.mdx?$/i.test(n)) ?? names[0];
+      if (key !== undefined) path = `${f.path.replace(/\/$/, '')}/${key}`;
+    }
+  } catch {
+    // gone since the scan: the finding's own path
+  }
+  return f.line !== undefined && path === f.path ? { path, line: f.line, column: f.column } : { path, line: 1, column: undefined };
 }
 
 export async function runCi(o: CiOptions): Promise<CiResult> {
@@ -48,8 +112,9 @@ export async function runCi(o: CiOptions): Promise<CiResult> {
     throw new HygieneError('USAGE', '--write-baseline and --prune-baseline record the whole repository: drop --changed-since');
   if (o.baseline && o.scope !== undefined)
     throw new HygieneError('USAGE', '--write-baseline and --prune-baseline record the whole repository: drop --scope');
+  if (o.includeReferencing && o.changedSince === undefined) throw new HygieneError('USAGE', '--include-referencing needs --changed-since');
   const artifact = (await o.scan(o.root, o.scope)) as ScanArtifact;
-  const all = findingsOf(artifact);
+  const all: CiFinding[] = findingsOf({ ...artifact, signals: withoutCanonicalCopies(artifact.signals) }).map((f) => ({ ...f, at: locate(o.root, f) }));
   let findings = all;
   // A baseline is read before it is rewritten: a malformed one is reported, not silently replaced.
   const existing = o.baseline === 'write' ? undefined : readBaseline(o.root);
@@ -74,20 +139,33 @@ export async function runCi(o: CiOptions): Promise<CiResult> {
   let changed: CiResult['changed_since'];
   if (o.changedSince !== undefined) {
     const docs = [...new Set(all.map((f) => f.path))];
-    const scope = await changedScope(o.root, o.changedSince, docs, agentMemoryOf(artifact));
-    findings = all.filter((f) => scope.touches(f.path));
-    changed = { rev: o.changedSince, base: scope.base, changed: scope.changed.size };
+    const scope = await changedScope(o.root, o.changedSince, docs, agentMemoryOf(artifact), o.includeReferencing === true);
+    findings = all
+      .filter((f) => scope.changedDocs.has(f.path) || scope.referencing.has(f.path))
+      .map((f) => (scope.changedDocs.has(f.path) ? f : { ...f, included_by: scope.referencing.get(f.path)! }));
+    const referencing = [...scope.referencing].map(([doc, r]) => ({ doc, ...r })).filter((r) => findings.some((f) => f.path === r.doc));
+    changed = {
+      rev: o.changedSince,
+      base: scope.base,
+      changed: scope.changed.size,
+      docs: new Set(findings.map((f) => f.path)).size,
+      referencing,
+      include_referencing: o.includeReferencing === true,
+    };
   }
   const failing = new Set(findings.filter((f) => !match.known.has(f.id) && fails(failOn, f)).map((f) => f.id));
+  const shown = new Set(all.filter((f) => !f.hint || o.hints === true || fails(failOn, f)).map((f) => f.id));
   return {
     findings,
     all_findings: all,
     baselined: new Set(all.filter((f) => match.known.has(f.id)).map((f) => f.id)),
     failing,
+    shown,
     gone: match.gone,
     notes: artifact.notes,
     files_scanned: artifact.files_scanned,
     fail_on: failOnText,
+    hints: o.hints === true,
     changed_since: changed,
     baseline_written: written,
   };

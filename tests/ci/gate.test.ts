@@ -172,7 +172,8 @@ describe('CI baseline', () => {
     const r = json(root);
     assert.equal(r.code, 1);
     assert.deepEqual(r.out.gone_from_baseline.map((g: any) => g.detail), ['links to docs/a.md, which does not exist']);
-    assert.match(gate(root).stdout, /docs\/a\.md|1 baseline entries gone/);
+    assert.match(gate(root).stdout, /baseline: CLAUDE\.md broken_reference \w+ is gone: links to docs\/a\.md/);
+    assert.match(gate(root).stdout, /; 1 baseline entry gone$/m);
     const p = gate(root, '--prune-baseline');
     assert.equal(p.code, 0, p.stderr);
     const file = JSON.parse(readFileSync(join(root, '.dochygiene-baseline.json'), 'utf8'));
@@ -255,11 +256,24 @@ describe('CI changed-only', () => {
     commit(root, 'feature');
     const r = json(root, '--changed-since', 'main', '--fail-on', 'warning');
     assert.equal(r.code, 1, r.stderr);
-    assert.deepEqual(r.out.findings.map((f: any) => [f.path, f.detail]), [
-      ['docs/api.md', 'links to src/client.ts, which does not exist; history: moved to src/http-client.ts'],
-      ['docs/guide.md', 'links to docs/setup.md, which does not exist'],
-    ]);
+    // By default only the doc the branch changed: docs/api.md links to the moved file but the branch never touched it.
+    assert.deepEqual(r.out.findings.map((f: any) => [f.path, f.detail, f.included_by]), [['docs/guide.md', 'links to docs/setup.md, which does not exist', null]]);
     assert.equal(r.out.changed_since.changed, 3);
+    assert.equal(r.out.changed_since.docs, 1);
+    assert.match(gate(root, '--changed-since', 'main').stdout, /in 1 doc changed since main \(3 paths changed\)/);
+
+    // --include-referencing adds it, labelled with the path that pulled it in, in every format.
+    const wide = json(root, '--changed-since', 'main', '--include-referencing', '--fail-on', 'warning');
+    assert.deepEqual(wide.out.findings.map((f: any) => [f.path, f.detail, f.included_by]), [
+      ['docs/api.md', 'links to src/client.ts, which does not exist; history: moved to src/http-client.ts', { reference: 'src/client.ts', changed: 'src/client.ts' }],
+      ['docs/guide.md', 'links to docs/setup.md, which does not exist', null],
+    ]);
+    assert.deepEqual(wide.out.changed_since.referencing, [{ doc: 'docs/api.md', reference: 'src/client.ts', changed: 'src/client.ts' }]);
+    const text = gate(root, '--changed-since', 'main', '--include-referencing').stdout;
+    assert.match(text, /^docs\/api\.md:3:\d+: warning broken_reference \[ok\] links to src\/client\.ts.* \(included: references src\/client\.ts, changed since main\)$/m);
+    assert.match(text, /in 2 docs changed since main \(3 paths changed, 1 referencing a changed path\)/);
+    assert.match(gate(root, '--changed-since', 'main', '--include-referencing', '--format', 'github').stdout, /^::warning file=docs\/api\.md,.*\(included: references src\/client\.ts, changed since main\)$/m);
+    assert.equal(gate(root, '--include-referencing').code, 2, '--include-referencing needs --changed-since');
     // SARIF carries every finding: code scanning does its own comparison with the base branch.
     const sarif = JSON.parse(gate(root, '--changed-since', 'main', '--format', 'sarif').stdout);
     assert.equal(sarif.runs[0].results.length, 4);
