@@ -2,11 +2,11 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   runCheckCli
-} from "./chunks/chunk-7P6PHVPT.mjs";
+} from "./chunks/chunk-FTBU57EG.mjs";
 import "./chunks/chunk-C6EVI37G.mjs";
 import "./chunks/chunk-VFH6CZSO.mjs";
 import "./chunks/chunk-WNL54DAA.mjs";
-import "./chunks/chunk-UFYKKDBP.mjs";
+import "./chunks/chunk-DZV6BO4C.mjs";
 import "./chunks/chunk-6D625TZO.mjs";
 import "./chunks/chunk-7ZS3U3R2.mjs";
 import "./chunks/chunk-IX57FDZF.mjs";

@@ -2,7 +2,7 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   ciCommand
-} from "./chunks/chunk-UFYKKDBP.mjs";
+} from "./chunks/chunk-DZV6BO4C.mjs";
 import "./chunks/chunk-6D625TZO.mjs";
 import "./chunks/chunk-7ZS3U3R2.mjs";
 import "./chunks/chunk-IX57FDZF.mjs";

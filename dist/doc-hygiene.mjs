@@ -15,9 +15,9 @@ var apply = (cmd2, summary) => ({
 }), ROUTES = {
   check: {
     summary: "the model-free check: scan, scanner-proven edits, .dochygiene/report.json and report.md (doc-hygiene-check)",
-    run: async (argv, prog) => (await import("./chunks/check-KUCPP3RY.mjs")).runCheckCli(argv, prog)
+    run: async (argv, prog) => (await import("./chunks/check-ETMCQ4IF.mjs")).runCheckCli(argv, prog)
   },
-  ci: { summary: "the CI gate: findings, baseline, --changed-since, text / json / sarif / github", run: async (argv, prog) => runCommand((await import("./chunks/ci-QX7JPXSB.mjs")).ciCommand, argv, prog) },
+  ci: { summary: "the CI gate: findings, baseline, --changed-since, text / json / sarif / github", run: async (argv, prog) => runCommand((await import("./chunks/ci-HVZPZRTD.mjs")).ciCommand, argv, prog) },
   apply: apply("apply", "apply the report's auto entries (--tier auto) or granted ones (--ids ID...), journaled"),
   undo: apply("undo", "restore every file the last apply changed"),
   plan: apply("plan", "what apply would do with each entry (auto / confirm / generative / skipped)"),

@@ -26,6 +26,8 @@ export interface CiOptions {
   hints?: boolean;
   /** 'write': record every current finding; 'prune': drop entries that are gone, add nothing. */
   baseline?: 'write' | 'prune';
+  /** --baseline FILE (absolute): the baseline read, written and pruned instead of the root's. */
+  baselineFile?: string;
   /** Runs the scanner and returns its artifact. */
   scan: (root: string, scope: string | undefined) => Promise<unknown>;
 }
@@ -117,14 +119,14 @@ export async function runCi(o: CiOptions): Promise<CiResult> {
   const all: CiFinding[] = findingsOf({ ...artifact, signals: withoutCanonicalCopies(artifact.signals) }).map((f) => ({ ...f, at: locate(o.root, f) }));
   let findings = all;
   // A baseline is read before it is rewritten: a malformed one is reported, not silently replaced.
-  const existing = o.baseline === 'write' ? undefined : readBaseline(o.root);
+  const existing = o.baseline === 'write' ? undefined : readBaseline(o.root, o.baselineFile);
   let match = matchBaseline(existing, all);
   let written: string | undefined;
   if (o.baseline === 'write') {
-    written = writeBaseline(o.root, all);
+    written = writeBaseline(o.root, all, o.baselineFile);
     match = matchBaseline({ format: 'doc-hygiene/baseline', version: 1, findings: all }, all);
   } else if (o.baseline === 'prune') {
-    if (!existing) throw new HygieneError('USAGE', `--prune-baseline: there is no ${BASELINE_FILE} (write one with --write-baseline)`);
+    if (!existing) throw new HygieneError('USAGE', `--prune-baseline: there is no ${o.baselineFile ?? BASELINE_FILE} (write one with --write-baseline)`);
     // Pruning drops what this scan did not find; a history signal finds nothing in history it cannot
     // see, and a look-up the time budget cut finds nothing it did not run.
     const partial = artifact.notes.find(isPartialHistoryNote);
@@ -132,7 +134,7 @@ export async function runCi(o: CiOptions): Promise<CiResult> {
     const cut = artifact.notes.find(isBudgetCutNote);
     if (cut !== undefined) throw new HygieneError('USAGE', `--prune-baseline needs every look-up, and this scan's time budget cut some (${cut}); run it again on a less busy machine`);
     const goneIds = new Set(match.gone.map((e) => e.id));
-    written = writeBaseline(o.root, existing.findings.filter((e) => !goneIds.has(e.id)));
+    written = writeBaseline(o.root, existing.findings.filter((e) => !goneIds.has(e.id)), o.baselineFile);
     match = { known: match.known, gone: [] };
   }
 

@@ -33,7 +33,8 @@ export const CI_OPTIONS = {
   },
   hints: { type: 'boolean', help: 'also show hints (text, github, SARIF): findings the signals rate as likely noise, such as a backticked path history never had' },
   sarif: { type: 'string', arg: 'FILE', help: 'also write SARIF to FILE' },
-  'write-baseline': { type: 'boolean', help: `record every current finding in ${BASELINE_FILE} (then exit 0)` },
+  baseline: { type: 'string', arg: 'FILE', help: `the baseline to read, write and prune instead of ${BASELINE_FILE} at the project root` },
+  'write-baseline': { type: 'boolean', help: `record every current finding in the baseline (${BASELINE_FILE}; then exit 0)` },
   'prune-baseline': {
     type: 'boolean',
     help:
@@ -54,7 +55,7 @@ export const ciCommand: CliSpec = {
     `(${BASELINE_FILE}, committed at the root) does not list.`,
   usage: [
     '[--format text|json|sarif|github] [--fail-on LIST] [--changed-since REV [--include-referencing]] [--hints] [--sarif FILE] ' +
-      '[--write-baseline | --prune-baseline] [--root DIR] [--scope X] [--config FILE] [--quiet]',
+      '[--baseline FILE] [--write-baseline | --prune-baseline] [--root DIR] [--scope X] [--config FILE] [--quiet]',
   ],
   description:
     'Hints are not shown unless --hints (or --fail-on picks them); a duplicated block is one finding, on the copy to change. In the github\n' +
@@ -75,6 +76,7 @@ export async function runGate(args: ParsedArgs, ctx: CliContext): Promise<number
   const config = stringFlag(args, 'config');
   const project = await openProject(rootFlag(args), config === undefined ? undefined : resolve(config));
   const quiet = args.flags.quiet === true;
+  const baselineFlag = stringFlag(args, 'baseline');
   const r = await runCi({
     root: project.root,
     scope: stringFlag(args, 'scope'),
@@ -83,6 +85,7 @@ export async function runGate(args: ParsedArgs, ctx: CliContext): Promise<number
     includeReferencing: args.flags['include-referencing'] === true,
     hints: args.flags.hints === true,
     baseline: args.flags['write-baseline'] ? 'write' : args.flags['prune-baseline'] ? 'prune' : undefined,
+    baselineFile: baselineFlag === undefined ? undefined : resolve(baselineFlag),
     scan: (_start, scope) => runScan({ project, scope, onProgress: scanProgress(ctx) }),
   });
   ctx.status();

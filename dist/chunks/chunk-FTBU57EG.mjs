@@ -11,7 +11,7 @@ import {
 import {
   CI_OPTIONS,
   ciCommand
-} from "./chunk-UFYKKDBP.mjs";
+} from "./chunk-DZV6BO4C.mjs";
 import {
   scanProgress
 } from "./chunk-6D625TZO.mjs";

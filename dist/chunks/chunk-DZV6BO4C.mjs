@@ -69,7 +69,7 @@ import { resolve } from "node:path";
 
 // scripts/ci/baseline.ts
 import { existsSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { basename, join } from "node:path";
 
 // scripts/contract/schemas/baseline.schema.json
 var baseline_schema_default = {
@@ -103,20 +103,20 @@ var baseline_schema_default = {
 
 // scripts/ci/baseline.ts
 var BASELINE_FORMAT = "doc-hygiene/baseline";
-function baselinePath(root) {
-  return join(root, BASELINE_FILE);
+function baselinePath(root, file) {
+  return file ?? join(root, BASELINE_FILE);
 }
-function readBaseline(root) {
-  let p = baselinePath(root);
+function readBaseline(root, file) {
+  let p = baselinePath(root, file), name = file === void 0 ? BASELINE_FILE : basename(file);
   if (!existsSync(p)) return;
   let value;
   try {
     value = JSON.parse(readFileSync(p, "utf8"));
   } catch (e) {
-    throw new HygieneError("CONFIG", `not JSON: ${e.message}`, BASELINE_FILE);
+    throw new HygieneError("CONFIG", `not JSON: ${e.message}`, name);
   }
   let violations = schemaViolations(compileSchema(baseline_schema_default), value);
-  if (violations.length) throw new HygieneError("CONFIG", violations.map(formatViolation).join("; "), BASELINE_FILE);
+  if (violations.length) throw new HygieneError("CONFIG", violations.map(formatViolation).join("; "), name);
   return value;
 }
 function serializeBaseline(entries) {
@@ -124,8 +124,8 @@ function serializeBaseline(entries) {
   return JSON.stringify({ format: BASELINE_FORMAT, version: 1, findings }, null, 2) + `
 `;
 }
-function writeBaseline(root, entries) {
-  let p = baselinePath(root);
+function writeBaseline(root, entries, file) {
+  let p = baselinePath(root, file);
   return writeFileAtomic(p, serializeBaseline(entries)), p;
 }
 function matchBaseline(baseline, findings) {
@@ -468,17 +468,17 @@ async function runCi(o) {
   if (o.baseline && o.scope !== void 0)
     throw new HygieneError("USAGE", "--write-baseline and --prune-baseline record the whole repository: drop --scope");
   if (o.includeReferencing && o.changedSince === void 0) throw new HygieneError("USAGE", "--include-referencing needs --changed-since");
-  let artifact = await o.scan(o.root, o.scope), all = findingsOf({ ...artifact, signals: withoutCanonicalCopies(artifact.signals) }).map((f) => ({ ...f, at: locate(o.root, f) })), findings = all, existing = o.baseline === "write" ? void 0 : readBaseline(o.root), match = matchBaseline(existing, all), written;
+  let artifact = await o.scan(o.root, o.scope), all = findingsOf({ ...artifact, signals: withoutCanonicalCopies(artifact.signals) }).map((f) => ({ ...f, at: locate(o.root, f) })), findings = all, existing = o.baseline === "write" ? void 0 : readBaseline(o.root, o.baselineFile), match = matchBaseline(existing, all), written;
   if (o.baseline === "write")
-    written = writeBaseline(o.root, all), match = matchBaseline({ format: "doc-hygiene/baseline", version: 1, findings: all }, all);
+    written = writeBaseline(o.root, all, o.baselineFile), match = matchBaseline({ format: "doc-hygiene/baseline", version: 1, findings: all }, all);
   else if (o.baseline === "prune") {
-    if (!existing) throw new HygieneError("USAGE", `--prune-baseline: there is no ${BASELINE_FILE} (write one with --write-baseline)`);
+    if (!existing) throw new HygieneError("USAGE", `--prune-baseline: there is no ${o.baselineFile ?? BASELINE_FILE} (write one with --write-baseline)`);
     let partial = artifact.notes.find(isPartialHistoryNote);
     if (partial !== void 0) throw new HygieneError("USAGE", `--prune-baseline needs the whole history, and this scan saw part of it (${partial}); run it in a full, undamaged clone with the git CLI`);
     let cut = artifact.notes.find(isBudgetCutNote);
     if (cut !== void 0) throw new HygieneError("USAGE", `--prune-baseline needs every look-up, and this scan's time budget cut some (${cut}); run it again on a less busy machine`);
     let goneIds = new Set(match.gone.map((e) => e.id));
-    written = writeBaseline(o.root, existing.findings.filter((e) => !goneIds.has(e.id))), match = { known: match.known, gone: [] };
+    written = writeBaseline(o.root, existing.findings.filter((e) => !goneIds.has(e.id)), o.baselineFile), match = { known: match.known, gone: [] };
   }
   let changed;
   if (o.changedSince !== void 0) {
@@ -530,7 +530,8 @@ var CI_OPTIONS = {
   },
   hints: { type: "boolean", help: "also show hints (text, github, SARIF): findings the signals rate as likely noise, such as a backticked path history never had" },
   sarif: { type: "string", arg: "FILE", help: "also write SARIF to FILE" },
-  "write-baseline": { type: "boolean", help: `record every current finding in ${BASELINE_FILE} (then exit 0)` },
+  baseline: { type: "string", arg: "FILE", help: `the baseline to read, write and prune instead of ${BASELINE_FILE} at the project root` },
+  "write-baseline": { type: "boolean", help: `record every current finding in the baseline (${BASELINE_FILE}; then exit 0)` },
   "prune-baseline": {
     type: "boolean",
     help: "drop the baseline's entries that are gone; never adds one (refused where the scan saw part of the history: a shallow, partial or damaged clone, no git CLI; or where vanished_identifier's time budget cut look-ups)"
@@ -543,7 +544,7 @@ var CI_OPTIONS = {
   name: "doc-hygiene ci",
   summary: `The CI gate: model-free and read-only (no report pair, no state; the only write is the history cache in .dochygiene/cache/). Every signal hit is a finding with a severity and a content-derived id; the run fails on findings matching --fail-on that the baseline (${BASELINE_FILE}, committed at the root) does not list.`,
   usage: [
-    "[--format text|json|sarif|github] [--fail-on LIST] [--changed-since REV [--include-referencing]] [--hints] [--sarif FILE] [--write-baseline | --prune-baseline] [--root DIR] [--scope X] [--config FILE] [--quiet]"
+    "[--format text|json|sarif|github] [--fail-on LIST] [--changed-since REV [--include-referencing]] [--hints] [--sarif FILE] [--baseline FILE] [--write-baseline | --prune-baseline] [--root DIR] [--scope X] [--config FILE] [--quiet]"
   ],
   description: `Hints are not shown unless --hints (or --fail-on picks them); a duplicated block is one finding, on the copy to change. In the github
 format, when the annotations exceed what GitHub shows of one step (10 errors, 10 warnings, 10 notices), the job summary
@@ -559,7 +560,7 @@ async function runGate(args, ctx) {
   let format = stringFlag(args, "format") ?? "text";
   if (!FORMATS.includes(format)) throw new HygieneError("USAGE", `--format must be one of ${FORMATS.join(", ")}`);
   if (args.flags["write-baseline"] && args.flags["prune-baseline"]) throw new HygieneError("USAGE", "--write-baseline and --prune-baseline exclude each other");
-  let config = stringFlag(args, "config"), project = await openProject(rootFlag(args), config === void 0 ? void 0 : resolve(config)), quiet = args.flags.quiet === !0, r = await runCi({
+  let config = stringFlag(args, "config"), project = await openProject(rootFlag(args), config === void 0 ? void 0 : resolve(config)), quiet = args.flags.quiet === !0, baselineFlag = stringFlag(args, "baseline"), r = await runCi({
     root: project.root,
     scope: stringFlag(args, "scope"),
     failOn: stringFlag(args, "fail-on"),
@@ -567,6 +568,7 @@ async function runGate(args, ctx) {
     includeReferencing: args.flags["include-referencing"] === !0,
     hints: args.flags.hints === !0,
     baseline: args.flags["write-baseline"] ? "write" : args.flags["prune-baseline"] ? "prune" : void 0,
+    baselineFile: baselineFlag === void 0 ? void 0 : resolve(baselineFlag),
     scan: (_start, scope) => runScan({ project, scope, onProgress: scanProgress(ctx) })
   });
   ctx.status();
