@@ -2,7 +2,7 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   applyEditsCommand
-} from "./chunks/chunk-UK7HI2EM.mjs";
+} from "./chunks/chunk-R76NVFZU.mjs";
 import "./chunks/chunk-I76WQHHN.mjs";
 import "./chunks/chunk-C6EVI37G.mjs";
 import "./chunks/chunk-VFH6CZSO.mjs";

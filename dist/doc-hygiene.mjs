@@ -11,7 +11,7 @@ import "./chunks/chunk-6K57MRJR.mjs";
 // scripts/cli/doc-hygiene.ts
 var apply = (cmd2, summary) => ({
   summary,
-  run: async (argv) => runCommand((await import("./chunks/apply-edits-WAKV3ZWH.mjs")).applyEditsCommand, [cmd2, ...argv], "doc-hygiene")
+  run: async (argv) => runCommand((await import("./chunks/apply-edits-WUAUJHQT.mjs")).applyEditsCommand, [cmd2, ...argv], "doc-hygiene")
 }), ROUTES = {
   check: {
     summary: "the model-free check: scan, scanner-proven edits, .dochygiene/report.json and report.md (doc-hygiene-check)",

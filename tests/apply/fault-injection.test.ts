@@ -10,20 +10,13 @@ import { cpSync, existsSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { applyEdits, DIST, dirSha, entry, fileSha, gitRepo, judgedLifecycle, provenLifecycle, snapshot, tempDir, writeReport } from './support/fixture.ts';
 import type { Entry } from '../../scripts/contract/types.ts';
+import { mulberry32 } from '../../scripts/shared/prng.ts';
 
 const STEP_RUNS = 200;
 const TIMER_RUNS = 20;
 /** A fixed seed, so a run is reproducible; DH_FAULT_SEED replays another (every failure message names its seed). */
-let seed = Number(process.env.DH_FAULT_SEED ?? 20261201);
-const SEED = seed;
-function rand(): number {
-  // mulberry32
-  seed = (seed + 0x6d2b79f5) | 0;
-  let t = seed;
-  t = Math.imul(t ^ (t >>> 15), t | 1);
-  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-}
+const SEED = Number(process.env.DH_FAULT_SEED ?? 20261201);
+const rand = mulberry32(SEED);
 
 function buildTemplate(): string {
   const files: Record<string, string | Buffer> = { 'done/x': 'x\n', 'CLAUDE.md': '# Rules\n' + Array.from({ length: 12 }, (_, i) => `shared rule ${i}`).join('\n') + '\n' };

@@ -7,18 +7,12 @@ import { DIST, gitRepo, git, runScript, tempDir } from '../support/run.ts';
 import { readReportPair } from '../../scripts/state/rollover.ts';
 import { entryId } from '../../scripts/contract/entry-id.ts';
 import { sha256 } from './support.ts';
+import { mulberry32 } from '../../scripts/shared/prng.ts';
 
 const KILLS = 30;
 /** Kill times come from a seeded generator (mulberry32), so a run can be replayed: the seed is in every message. */
 const SEED = 20261201;
-let seedState = SEED;
-function rand(): number {
-  seedState = (seedState + 0x6d2b79f5) | 0;
-  let t = seedState;
-  t = Math.imul(t ^ (t >>> 15), t | 1);
-  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-}
+const rand = mulberry32(SEED);
 const store = (root: string, ...args: string[]) => runScript('state-store.mjs', ['--root', root, ...args]);
 
 /** A valid report pair (report.json text, report.md text) whose size grows with `notes`. */

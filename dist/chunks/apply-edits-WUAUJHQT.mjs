@@ -2,7 +2,7 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   APPLY_COMMANDS,
   applyEditsCommand
-} from "./chunk-UK7HI2EM.mjs";
+} from "./chunk-R76NVFZU.mjs";
 import "./chunk-I76WQHHN.mjs";
 import "./chunk-C6EVI37G.mjs";
 import "./chunk-VFH6CZSO.mjs";

@@ -212,6 +212,20 @@ function appendableProblem(state, path) {
 function isUnder(path, dir) {
   return path === dir || path.startsWith(dir + "/");
 }
+function checkedBytes(ctx) {
+  return fileBytes(ctx.base(ctx.entry.path), ctx.entry.path);
+}
+function linesClaim(ctx, a) {
+  return { path: ctx.entry.path, mode: "lines", start: a.start_line, end: a.end_line };
+}
+function rewriteInFile(step) {
+  return (state, ctx) => {
+    let bytes = fileBytes(state, ctx.entry.path);
+    if (!bytes.ok) return bytes;
+    let out = step(bytes.value, ctx);
+    return out.ok ? ok(Buffer.isBuffer(out.value) ? { bytes: out.value, appends: [] } : out.value) : out;
+  };
+}
 
 // scripts/apply/kinds/delete-range.ts
 function deleteRange(bytes, anchor) {
@@ -223,17 +237,12 @@ var deleteRangeKind = {
   description: "Remove lines start..end of the file.",
   phase: "in-file",
   claims(ctx) {
-    let a = lineAnchor(editOf(ctx.entry).anchor), bytes = fileBytes(ctx.base(ctx.entry.path), ctx.entry.path);
+    let a = lineAnchor(editOf(ctx.entry).anchor), bytes = checkedBytes(ctx);
     if (!bytes.ok) return bytes;
     let span = anchoredSpan(bytes.value, a);
-    return span.ok ? ok({ claims: [{ path: ctx.entry.path, mode: "lines", start: a.start_line, end: a.end_line }] }) : span;
+    return span.ok ? ok({ claims: [linesClaim(ctx, a)] }) : span;
   },
-  apply(state, ctx) {
-    let bytes = fileBytes(state, ctx.entry.path);
-    if (!bytes.ok) return bytes;
-    let out = deleteRange(bytes.value, lineAnchor(editOf(ctx.entry).anchor));
-    return out.ok ? ok({ bytes: out.value, appends: [] }) : out;
-  }
+  apply: rewriteInFile((bytes, ctx) => deleteRange(bytes, lineAnchor(editOf(ctx.entry).anchor)))
 };
 
 // scripts/apply/kinds/move-to-archive.ts
@@ -251,24 +260,22 @@ var moveToArchiveKind = {
     let edit = editOf(ctx.entry), a = lineAnchor(edit.anchor), dest = edit.dest_path;
     if (!dest) return refuse("SCHEMA_VIOLATION", "move-to-archive needs dest_path");
     if (dest === ctx.entry.path) return refuse("REFUSED", "dest_path is the file itself");
-    let bytes = fileBytes(ctx.base(ctx.entry.path), ctx.entry.path);
+    let bytes = checkedBytes(ctx);
     if (!bytes.ok) return bytes;
     let span = anchoredSpan(bytes.value, a);
     if (!span.ok) return span;
     let destProblem = appendableProblem(ctx.base(dest), dest);
     return destProblem ? refuse("REFUSED", `dest_path: ${destProblem}`) : ok({
       claims: [
-        { path: ctx.entry.path, mode: "lines", start: a.start_line, end: a.end_line },
+        linesClaim(ctx, a),
         { path: dest, mode: "append" }
       ]
     });
   },
-  apply(state, ctx) {
-    let bytes = fileBytes(state, ctx.entry.path);
-    if (!bytes.ok) return bytes;
-    let edit = editOf(ctx.entry), out = moveOut(bytes.value, lineAnchor(edit.anchor));
+  apply: rewriteInFile((bytes, ctx) => {
+    let edit = editOf(ctx.entry), out = moveOut(bytes, lineAnchor(edit.anchor));
     return out.ok ? ok({ bytes: out.value.rest, appends: [{ path: edit.dest_path, bytes: out.value.moved }] }) : out;
-  }
+  })
 };
 
 // scripts/apply/kinds/insert-frontmatter.ts
@@ -330,19 +337,17 @@ var insertFrontmatterKind = {
   description: "Add key: value to the YAML frontmatter, creating the block when absent; no-op when the key is present.",
   phase: "in-file",
   claims(ctx) {
-    let edit = editOf(ctx.entry), bytes = fileBytes(ctx.base(ctx.entry.path), ctx.entry.path);
+    let edit = editOf(ctx.entry), bytes = checkedBytes(ctx);
     if (!bytes.ok) return bytes;
     let out = insertFrontmatter(bytes.value, edit.key, edit.value);
     if (!out.ok) return out;
     let fm = readFrontmatter(bytes.value), block = fm.ok && fm.value ? { start: fm.value.open, end: fm.value.close } : { start: 0, end: 0 };
     return ok({ claims: [{ path: ctx.entry.path, mode: "frontmatter", ...block }], noop: out.value.noop });
   },
-  apply(state, ctx) {
-    let bytes = fileBytes(state, ctx.entry.path);
-    if (!bytes.ok) return bytes;
-    let edit = editOf(ctx.entry), out = insertFrontmatter(bytes.value, edit.key, edit.value);
-    return out.ok ? ok({ bytes: out.value.bytes, appends: [] }) : out;
-  }
+  apply: rewriteInFile((bytes, ctx) => {
+    let edit = editOf(ctx.entry), out = insertFrontmatter(bytes, edit.key, edit.value);
+    return out.ok ? ok(out.value.bytes) : out;
+  })
 };
 
 // scripts/apply/kinds/replace-text.ts
@@ -374,19 +379,17 @@ var replaceTextKind = {
   description: "Replace the one occurrence of match inside lines start..end with replacement.",
   phase: "in-file",
   claims(ctx) {
-    let edit = editOf(ctx.entry), bytes = fileBytes(ctx.base(ctx.entry.path), ctx.entry.path);
+    let edit = editOf(ctx.entry), bytes = checkedBytes(ctx);
     if (!bytes.ok) return bytes;
     let a = lineAnchor(edit.anchor), out = replaceText(bytes.value, a, edit.match, edit.replacement);
     if (!out.ok) return out;
     let free = autoRewriteProblem(ctx.entry.safety_tier, bytes.value, out.value, edit.match, edit.replacement);
-    return free ? refuse("REFUSED", free) : ok({ claims: [{ path: ctx.entry.path, mode: "lines", start: a.start_line, end: a.end_line }] });
+    return free ? refuse("REFUSED", free) : ok({ claims: [linesClaim(ctx, a)] });
   },
-  apply(state, ctx) {
-    let bytes = fileBytes(state, ctx.entry.path);
-    if (!bytes.ok) return bytes;
-    let edit = editOf(ctx.entry), out = replaceText(bytes.value, lineAnchor(edit.anchor), edit.match, edit.replacement);
-    return out.ok ? ok({ bytes: out.value, appends: [] }) : out;
-  }
+  apply: rewriteInFile((bytes, ctx) => {
+    let edit = editOf(ctx.entry);
+    return replaceText(bytes, lineAnchor(edit.anchor), edit.match, edit.replacement);
+  })
 };
 
 // scripts/apply/kinds/dedupe.ts
@@ -406,7 +409,7 @@ var dedupeKind = {
   claims(ctx) {
     let edit = editOf(ctx.entry), a = lineAnchor(edit.anchor), c = edit.canonical_ref;
     if (!a || !c) return refuse("SCHEMA_VIOLATION", "dedupe needs anchor and canonical_ref");
-    let bytes = fileBytes(ctx.base(ctx.entry.path), ctx.entry.path);
+    let bytes = checkedBytes(ctx);
     if (!bytes.ok) return bytes;
     let p = anchorProblem(lineTable(bytes.value), a.start_line, a.end_line);
     if (p) return refuse("REFUSED", `anchor: ${p}`);
@@ -415,17 +418,12 @@ var dedupeKind = {
     let diff = duplicateProblem(bytes.value, a, canon.value, c);
     return diff ? refuse("REFUSED", diff) : ok({
       claims: [
-        { path: ctx.entry.path, mode: "lines", start: a.start_line, end: a.end_line },
+        linesClaim(ctx, a),
         { path: c.path, mode: "read", start: c.start_line, end: c.end_line }
       ]
     });
   },
-  apply(state, ctx) {
-    let bytes = fileBytes(state, ctx.entry.path);
-    if (!bytes.ok) return bytes;
-    let out = deleteRange(bytes.value, lineAnchor(editOf(ctx.entry).anchor));
-    return out.ok ? ok({ bytes: out.value, appends: [] }) : out;
-  }
+  apply: rewriteInFile((bytes, ctx) => deleteRange(bytes, lineAnchor(editOf(ctx.entry).anchor)))
 };
 
 // scripts/apply/kinds/delete.ts
@@ -502,17 +500,12 @@ var generativeRangeKind = {
   description: "Replace the reducible_range with the rewriter text the user approved.",
   phase: "in-file",
   claims(ctx) {
-    let r = ctx.entry.reducible_range, bytes = fileBytes(ctx.base(ctx.entry.path), ctx.entry.path);
+    let r = ctx.entry.reducible_range, bytes = checkedBytes(ctx);
     if (!bytes.ok) return bytes;
     let span = anchoredSpan(bytes.value, r, "reducible_range");
-    return span.ok ? ok({ claims: [{ path: ctx.entry.path, mode: "lines", start: r.start_line, end: r.end_line }] }) : span;
+    return span.ok ? ok({ claims: [linesClaim(ctx, r)] }) : span;
   },
-  apply(state, ctx) {
-    let bytes = fileBytes(state, ctx.entry.path);
-    if (!bytes.ok) return bytes;
-    let out = replaceRange(bytes.value, ctx.entry.reducible_range, ctx.texts.replacement);
-    return out.ok ? ok({ bytes: out.value, appends: [] }) : out;
-  }
+  apply: rewriteInFile((bytes, ctx) => replaceRange(bytes, ctx.entry.reducible_range, ctx.texts.replacement))
 };
 
 // scripts/apply/kinds/index.ts
