@@ -394,14 +394,17 @@ async function plan(args) {
 `) + `
 `), EXIT.OK;
 }
-async function escalate(args) {
-  onlyFlags(args, ["plan"], "escalate");
+function planArg(args, cmd) {
+  onlyFlags(args, ["plan"], cmd);
   let planPath = stringFlag(args, "plan");
   if (!planPath) throw new HygieneError("USAGE", "--plan is required");
   noPositionals(args, 1);
   let dir = scratchOf(planPath, "--plan"), plan2 = readJsonFile(planPath, "plan");
   if (!plan2 || !Array.isArray(plan2.batches) || !plan2.batches.every(isPlannedBatch)) throw new HygieneError("PARSE", `${planPath} is not a classification plan`);
-  let r = planEscalations({ batches: plan2.batches }, dir);
+  return { planPath, dir, plan: plan2 };
+}
+async function escalate(args) {
+  let { dir, plan: plan2 } = planArg(args, "escalate"), r = planEscalations({ batches: plan2.batches }, dir);
   for (let note of r.notes) process.stderr.write(`classify-batches: note: ${note}
 `);
   return r.violations.length ? (process.stderr.write(`classify-batches: escalate refused; nothing written:
@@ -414,12 +417,8 @@ function isPlannedBatch(b) {
   return x !== null && typeof x == "object" && name(x.batch_file) && name(x.proposals_file) && Array.isArray(x.paths) && x.paths.every((p) => typeof p == "string");
 }
 async function remember(args) {
-  onlyFlags(args, ["plan"], "remember");
-  let planPath = stringFlag(args, "plan");
-  if (!planPath) throw new HygieneError("USAGE", "--plan is required");
-  noPositionals(args, 1);
-  let dir = scratchOf(planPath, "--plan"), plan2 = readJsonFile(planPath, "plan");
-  if (!plan2 || typeof plan2.project_root != "string" || !Array.isArray(plan2.batches) || !plan2.batches.every(isPlannedBatch)) throw new HygieneError("PARSE", `${planPath} is not a classification plan`);
+  let { planPath, dir, plan: plan2 } = planArg(args, "remember");
+  if (typeof plan2.project_root != "string") throw new HygieneError("PARSE", `${planPath} is not a classification plan`);
   let r = rememberClassifications({ root: plan2.project_root, plan: plan2, dir });
   return await writeStdout(`cached ${count(r.stored, "classification")}${r.skipped.length ? `; not cached: ${r.skipped.join("; ")}` : ""}
 `), EXIT.OK;

@@ -67,14 +67,20 @@ async function plan(args: ParsedArgs): Promise<number> {
   return EXIT.OK;
 }
 
-async function escalate(args: ParsedArgs): Promise<number> {
-  onlyFlags(args, ['plan'], 'escalate');
+/** escalate and remember: the plan --plan names, inside a scratch folder, and that folder. */
+function planArg(args: ParsedArgs, cmd: string): { planPath: string; dir: string; plan: Plan & { project_root?: unknown } } {
+  onlyFlags(args, ['plan'], cmd);
   const planPath = stringFlag(args, 'plan');
   if (!planPath) throw new HygieneError('USAGE', '--plan is required');
   noPositionals(args, 1);
   const dir = scratchOf(planPath, '--plan');
-  const plan = readJsonFile(planPath, 'plan') as Partial<Plan>;
+  const plan = readJsonFile(planPath, 'plan') as Partial<Plan> | null;
   if (!plan || !Array.isArray(plan.batches) || !plan.batches.every(isPlannedBatch)) throw new HygieneError('PARSE', `${planPath} is not a classification plan`);
+  return { planPath, dir, plan: plan as Plan & { project_root?: unknown } };
+}
+
+async function escalate(args: ParsedArgs): Promise<number> {
+  const { dir, plan } = planArg(args, 'escalate');
   const r = planEscalations({ batches: plan.batches }, dir);
   for (const note of r.notes) process.stderr.write(`classify-batches: note: ${note}\n`);
   if (r.violations.length) {
@@ -94,13 +100,8 @@ function isPlannedBatch(b: unknown): b is PlannedBatch {
 }
 
 async function remember(args: ParsedArgs): Promise<number> {
-  onlyFlags(args, ['plan'], 'remember');
-  const planPath = stringFlag(args, 'plan');
-  if (!planPath) throw new HygieneError('USAGE', '--plan is required');
-  noPositionals(args, 1);
-  const dir = scratchOf(planPath, '--plan');
-  const plan = readJsonFile(planPath, 'plan') as Plan & { project_root?: unknown };
-  if (!plan || typeof plan.project_root !== 'string' || !Array.isArray(plan.batches) || !plan.batches.every(isPlannedBatch)) throw new HygieneError('PARSE', `${planPath} is not a classification plan`);
+  const { planPath, dir, plan } = planArg(args, 'remember');
+  if (typeof plan.project_root !== 'string') throw new HygieneError('PARSE', `${planPath} is not a classification plan`);
   const r = rememberClassifications({ root: plan.project_root, plan, dir });
   await writeStdout(`cached ${count(r.stored, 'classification')}${r.skipped.length ? `; not cached: ${r.skipped.join('; ')}` : ''}\n`);
   return EXIT.OK;
