@@ -1,7 +1,8 @@
 // SARIF 2.1.0 for code scanning (GitHub's upload-sarif and others): one rule per signal with its
-// help text, one result per finding, each located by a start line (and column where known), the content-derived id as the
-// partial fingerprint (so a finding keeps its alert when lines move), and the scan's notes as
-// tool notifications. Validated in tests against the official 2.1.0 schema.
+// help text, one result per finding shown, each located by a start line (and column where known),
+// the content-derived id as the partial fingerprint (so a finding keeps its alert when lines move),
+// and the scan's notes as tool notifications. Validated in tests against the official 2.1.0 schema
+// and the rules GitHub adds.
 import type { CiFinding } from './run-ci.ts';
 import { ruleInfo } from './rules.ts';
 import { BASELINE_FILE } from '../shared/state-dir.ts';

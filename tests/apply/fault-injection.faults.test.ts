@@ -104,6 +104,7 @@ describe('Runs Are Journaled Ahead And Survive A Crash', () => {
     let forward = 0;
     const total = STEP_RUNS + TIMER_RUNS;
     for (let i = 0; i < total; i++) {
+      if (i % 10 === 0) process.stderr.write(`fault injection: run ${i + 1} of ${total} (seed ${SEED})\n`); // progress: the loop runs for minutes
       const root = copyOf(template);
       const byStep = i < STEP_RUNS;
       const at = 1 + Math.floor(rand() * steps);

@@ -29,6 +29,7 @@ describe('Crash-Safe Rollover', () => {
     let current = 0;
     const outcomes = { old: 0, new: 0, rolling: 0 };
     for (let k = 0; k < KILLS; k++) {
+      if (k % 5 === 0) process.stderr.write(`state-store kills: kill ${k + 1} of ${KILLS} (seed ${SEED})\n`); // progress
       const next = 1 - current;
       const child = run(next);
       const done = exited(child);

@@ -1,5 +1,6 @@
 // The test reporter of `npm test` and `npm run test:faults`: a line per finished top-level describe
-// as it finishes (file, title, time, running counts), so a long run is never silent; then every
+// as it finishes (file, title, time, running counts), and what a test writes to stderr as it writes
+// it (the long loops print their progress there), so a long run is never silent; then every
 // failure in full, the totals, and the slowest files. Node's own runner decides the exit code.
 import { relative } from 'node:path';
 
@@ -34,6 +35,8 @@ export default async function* progressReporter(source) {
       yield `${clock}  ${e.type === 'test:pass' ? 'ok  ' : 'FAIL'}  ${f} › ${d.name} (${secs(d.details?.duration_ms)})  [${passed} ok, ${failed} failed]\n`;
     }
     if (e.type === 'test:diagnostic' && d.nesting === 0 && d.message) summary.push(d.message);
+    // What a test writes to stderr arrives as it is written: a long loop's progress lines.
+    if (e.type === 'test:stderr' && d.message) yield `          ${rel(d.file)}: ${d.message.endsWith('\n') ? d.message : d.message + '\n'}`;
   }
   if (failures.length) yield `\nFailures (${failures.length}):\n${failures.join('\n\n')}\n`;
   const slowest = [...perFile].sort((a, b) => b[1] - a[1]).slice(0, 8);
