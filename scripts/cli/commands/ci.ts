@@ -39,7 +39,7 @@ export const CI_OPTIONS = {
     type: 'boolean',
     help:
       "drop the baseline's entries that are gone; never adds one (refused where the scan saw part of the history: a shallow, partial or damaged clone, " +
-      "no git CLI; or where vanished_identifier's time budget cut look-ups)",
+      "no git CLI; or where vanished_identifier's work bound cut look-ups)",
   },
   root: ROOT_OPTION,
   scope: { type: 'string', arg: 'X', help: 'narrow the scan to a glob or a path prefix' },
