@@ -2,15 +2,15 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   runCheckCli
-} from "./chunks/chunk-FTBU57EG.mjs";
+} from "./chunks/chunk-UWYYUIYY.mjs";
 import "./chunks/chunk-C6EVI37G.mjs";
 import "./chunks/chunk-VFH6CZSO.mjs";
 import "./chunks/chunk-WNL54DAA.mjs";
-import "./chunks/chunk-DZV6BO4C.mjs";
+import "./chunks/chunk-TTOBHSEG.mjs";
 import "./chunks/chunk-6D625TZO.mjs";
-import "./chunks/chunk-7ZS3U3R2.mjs";
+import "./chunks/chunk-ZR4M4LGO.mjs";
 import "./chunks/chunk-IX57FDZF.mjs";
-import "./chunks/chunk-Y6ZDAMZG.mjs";
+import "./chunks/chunk-WNRO4Z4V.mjs";
 import "./chunks/chunk-ZVGKOJJZ.mjs";
 import "./chunks/chunk-C2YHMVOQ.mjs";
 import "./chunks/chunk-R37TXYPA.mjs";

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
-  BUDGETED_FIELDS
-} from "./chunks/chunk-Y6ZDAMZG.mjs";
+  BOUNDED_FIELDS
+} from "./chunks/chunk-WNRO4Z4V.mjs";
 import {
   projectContexts
 } from "./chunks/chunk-JPVDANWB.mjs";
@@ -128,14 +128,14 @@ function compactSignals(hits) {
   }
   return out;
 }
-var BUDGETED = { vanished_identifier: BUDGETED_FIELDS };
-function withoutBudgeted(s) {
-  if ("examples" in s && Array.isArray(s.examples)) return { ...s, examples: s.examples.map(withoutBudgeted) };
-  let drop = BUDGETED[s.name];
+var BOUNDED = { vanished_identifier: BOUNDED_FIELDS };
+function withoutBounded(s) {
+  if ("examples" in s && Array.isArray(s.examples)) return { ...s, examples: s.examples.map(withoutBounded) };
+  let drop = BOUNDED[s.name];
   return drop ? Object.fromEntries(Object.entries(s).filter(([k]) => !drop.includes(k))) : s;
 }
 function signalDigest(shown) {
-  return sha256Hex(canonicalJson(shown.map(withoutBudgeted)));
+  return sha256Hex(canonicalJson(shown.map(withoutBounded)));
 }
 
 // scripts/classify/worth.ts

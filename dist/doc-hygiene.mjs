@@ -15,9 +15,9 @@ var apply = (cmd2, summary) => ({
 }), ROUTES = {
   check: {
     summary: "the model-free check: scan, scanner-proven edits, .dochygiene/report.json and report.md (doc-hygiene-check)",
-    run: async (argv, prog) => (await import("./chunks/check-ETMCQ4IF.mjs")).runCheckCli(argv, prog)
+    run: async (argv, prog) => (await import("./chunks/check-BUEMQ2AO.mjs")).runCheckCli(argv, prog)
   },
-  ci: { summary: "the CI gate: findings, baseline, --changed-since, text / json / sarif / github", run: async (argv, prog) => runCommand((await import("./chunks/ci-HVZPZRTD.mjs")).ciCommand, argv, prog) },
+  ci: { summary: "the CI gate: findings, baseline, --changed-since, text / json / sarif / github", run: async (argv, prog) => runCommand((await import("./chunks/ci-7DT54C43.mjs")).ciCommand, argv, prog) },
   apply: apply("apply", "apply the report's auto entries (--tier auto) or granted ones (--ids ID...), journaled"),
   undo: apply("undo", "restore every file the last apply changed"),
   plan: apply("plan", "what apply would do with each entry (auto / confirm / generative / skipped)"),
@@ -27,7 +27,7 @@ var apply = (cmd2, summary) => ({
   status: { summary: "last check, clean and reminder; the current report (read-only)", run: async (argv, prog) => runCommand((await import("./chunks/status-RCP5Y4AL.mjs")).statusCommand, argv, prog) },
   context: { summary: "what each coding agent loads per folder: files, tokens, problems", run: async (argv, prog) => runCommand((await import("./chunks/context-HEI5R7VW.mjs")).contextCommand, argv, prog) },
   init: { summary: "write a starter .dochygiene.yaml (never overwrites)", run: async (argv, prog) => runCommand((await import("./chunks/init-GRDYMOOL.mjs")).initCommand, argv, prog) },
-  scan: { summary: "the scanner's JSON artifact (dist/scanner.mjs)", run: async (argv, prog) => runCommand((await import("./chunks/scanner-QEF6QZ4C.mjs")).scannerCommand, argv, prog) }
+  scan: { summary: "the scanner's JSON artifact (dist/scanner.mjs)", run: async (argv, prog) => runCommand((await import("./chunks/scanner-TWPR7RPE.mjs")).scannerCommand, argv, prog) }
 }, umbrella = {
   name: "doc-hygiene",
   summary: "Keeps a repository's agent-facing docs true and lean, without Claude Code: check, apply the auto fixes, undo; gate CI.",

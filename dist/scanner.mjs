@@ -2,11 +2,11 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   scannerCommand
-} from "./chunks/chunk-I4THGBRB.mjs";
+} from "./chunks/chunk-7VTO2OXK.mjs";
 import "./chunks/chunk-6D625TZO.mjs";
-import "./chunks/chunk-7ZS3U3R2.mjs";
+import "./chunks/chunk-ZR4M4LGO.mjs";
 import "./chunks/chunk-IX57FDZF.mjs";
-import "./chunks/chunk-Y6ZDAMZG.mjs";
+import "./chunks/chunk-WNRO4Z4V.mjs";
 import "./chunks/chunk-ZVGKOJJZ.mjs";
 import "./chunks/chunk-R37TXYPA.mjs";
 import "./chunks/chunk-YVT32W6E.mjs";

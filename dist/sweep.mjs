@@ -3,9 +3,9 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   runScan,
   withConfig
-} from "./chunks/chunk-7ZS3U3R2.mjs";
+} from "./chunks/chunk-ZR4M4LGO.mjs";
 import "./chunks/chunk-IX57FDZF.mjs";
-import "./chunks/chunk-Y6ZDAMZG.mjs";
+import "./chunks/chunk-WNRO4Z4V.mjs";
 import "./chunks/chunk-ZVGKOJJZ.mjs";
 import {
   findProjectRoot

@@ -7,13 +7,14 @@ import { join } from 'node:path';
 import type { ScanArtifact } from '../scan/artifact.ts';
 import { HygieneError } from '../shared/errors.ts';
 import { byCodeUnit } from '../shared/order.ts';
+import { count } from '../shared/words.ts';
 import { isPartialHistoryNote } from '../git/history/notes.ts';
 import { agentMemoryOf } from './agent-memory.ts';
 import { BASELINE_FILE, matchBaseline, readBaseline, writeBaseline, type BaselineEntry } from './baseline.ts';
 import { changedScope } from './changed-since.ts';
 import { fails, parseFailOn, DEFAULT_FAIL_ON } from './fail-on.ts';
 import { findingsOf, type Finding } from './findings.ts';
-import { isBudgetCutNote } from '../scan/signals/vanished-identifier.ts';
+import { isBoundCutNote } from '../scan/signals/vanished-identifier.ts';
 
 export interface CiOptions {
   root: string;
@@ -58,8 +59,10 @@ export interface CiResult {
   failing: Set<string>;
   /** Ids of findings text, github and SARIF show: all but hints, unless --hints or --fail-on picks them. */
   shown: Set<string>;
-  /** Baseline entries no current finding has. */
+  /** Baseline entries no current finding has (none where the scan saw part of the history: there, absence proves nothing). */
   gone: BaselineEntry[];
+  /** Baseline entries no current finding has, not called gone because the scan saw part of the history. */
+  unchecked: number;
   notes: string[];
   files_scanned: number;
   fail_on: string;
@@ -107,6 +110,19 @@ function locate(root: string, f: Finding): CiLocation {
   return f.line !== undefined && path === f.path ? { path, line: f.line, column: f.column } : { path, line: 1, column: undefined };
 }
 
+/**
+ * The one note of a scan that saw part of the history: which findings need it, what to do, and the
+ * baseline entries it did not call gone.
+ */
+export function needsHistoryNote(unchecked: number): string {
+  const entries = unchecked > 0 ? `; ${count(unchecked, 'baseline entry', 'baseline entries')} not found here not called gone` : '';
+  return (
+    'needs history: this clone lacks commits the history signals read (vanished_identifier, edit_recency_vs_churn, where a moved path went, ' +
+    `which backticked paths never existed), so their findings are missing or hints here and the verdict can differ from a full clone's${entries}; ` +
+    'check out with fetch-depth: 0 (or run git fetch --unshallow first)'
+  );
+}
+
 export async function runCi(o: CiOptions): Promise<CiResult> {
   const failOnText = o.failOn ?? DEFAULT_FAIL_ON;
   const failOn = parseFailOn(failOnText);
@@ -128,11 +144,11 @@ export async function runCi(o: CiOptions): Promise<CiResult> {
   } else if (o.baseline === 'prune') {
     if (!existing) throw new HygieneError('USAGE', `--prune-baseline: there is no ${o.baselineFile ?? BASELINE_FILE} (write one with --write-baseline)`);
     // Pruning drops what this scan did not find; a history signal finds nothing in history it cannot
-    // see, and a look-up the time budget cut finds nothing it did not run.
+    // see, and a look-up the work bound cut finds nothing it did not run.
     const partial = artifact.notes.find(isPartialHistoryNote);
     if (partial !== undefined) throw new HygieneError('USAGE', `--prune-baseline needs the whole history, and this scan saw part of it (${partial}); run it in a full, undamaged clone with the git CLI`);
-    const cut = artifact.notes.find(isBudgetCutNote);
-    if (cut !== undefined) throw new HygieneError('USAGE', `--prune-baseline needs every look-up, and this scan's time budget cut some (${cut}); run it again on a less busy machine`);
+    const cut = artifact.notes.find(isBoundCutNote);
+    if (cut !== undefined) throw new HygieneError('USAGE', `--prune-baseline needs every look-up, and this scan's work bound cut some (${cut})`);
     const goneIds = new Set(match.gone.map((e) => e.id));
     written = writeBaseline(o.root, existing.findings.filter((e) => !goneIds.has(e.id)), o.baselineFile);
     match = { known: match.known, gone: [] };
@@ -155,6 +171,11 @@ export async function runCi(o: CiOptions): Promise<CiResult> {
       include_referencing: o.includeReferencing === true,
     };
   }
+  // A shallow or partial clone: the history signals find nothing there, so a baseline entry missing
+  // from this scan is not gone, and the verdict may differ from a full clone's. One note says so.
+  const partialHistory = artifact.notes.find(isPartialHistoryNote);
+  const unchecked = partialHistory === undefined ? 0 : match.gone.length;
+  const notes = partialHistory === undefined ? artifact.notes : [...artifact.notes, needsHistoryNote(unchecked)];
   const failing = new Set(findings.filter((f) => !match.known.has(f.id) && fails(failOn, f)).map((f) => f.id));
   const shown = new Set(all.filter((f) => !f.hint || o.hints === true || fails(failOn, f)).map((f) => f.id));
   return {
@@ -163,8 +184,9 @@ export async function runCi(o: CiOptions): Promise<CiResult> {
     baselined: new Set(all.filter((f) => match.known.has(f.id)).map((f) => f.id)),
     failing,
     shown,
-    gone: match.gone,
-    notes: artifact.notes,
+    gone: unchecked > 0 ? [] : match.gone,
+    unchecked,
+    notes,
     files_scanned: artifact.files_scanned,
     fail_on: failOnText,
     hints: o.hints === true,

@@ -2,14 +2,15 @@
 // SARIF validated against the official 2.1.0 schema, annotations, the baseline, --changed-since.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import { REPO_ROOT, git, gitRepo, runScript, tempDir } from '../support/run.ts';
 import { runCi } from '../../scripts/ci/run-ci.ts';
-import { budgetCutNote } from '../../scripts/scan/signals/vanished-identifier.ts';
+import { boundCutNote } from '../../scripts/scan/signals/vanished-identifier.ts';
 import { scan as scanRepo } from '../scan/helpers.ts';
+import { runComposite } from '../support/actions.ts';
 
 const gate = (root: string, ...args: string[]) => runScript('check.mjs', ['--ci', '--root', root, ...args]);
 const json = (root: string, ...args: string[]) => {
@@ -183,15 +184,15 @@ describe('CI baseline', () => {
 });
 
 describe('CI baseline', () => {
-  it('Pruning refuses a scan whose time budget cut the name look-ups', async () => {
+  it('Pruning refuses a scan whose work bound cut the name look-ups', async () => {
     const root = gitRepo({ 'CLAUDE.md': '# Agent\n\n[a](docs/a.md)\n' });
     assert.equal(gate(root, '--write-baseline').code, 0);
     const before = readFileSync(join(root, '.dochygiene-baseline.json'), 'utf8');
     writeFileSync(join(root, 'CLAUDE.md'), '# Agent\n\nNo links.\n');
-    // The real scan of the repository, as a busy machine would give it: with the signal's own note of a cut.
+    // The real scan of the repository, as a bigger history would give it: with the signal's own note of a cut.
     for (const what of ['revisions', 'definitions'] as const) {
-      const cut = async (r: string) => ({ ...(await scanRepo(r)), notes: [budgetCutNote(3, what)] });
-      await assert.rejects(runCi({ root, baseline: 'prune', scan: cut }), /--prune-baseline needs every look-up.*within the 8 s budget/);
+      const cut = async (r: string) => ({ ...(await scanRepo(r)), notes: [boundCutNote(3, what)] });
+      await assert.rejects(runCi({ root, baseline: 'prune', scan: cut }), /--prune-baseline needs every look-up.*within the work bound/);
       assert.equal(readFileSync(join(root, '.dochygiene-baseline.json'), 'utf8'), before, 'the baseline is untouched');
     }
     const whole = await runCi({ root, baseline: 'prune', scan: (r) => scanRepo(r) });
@@ -238,6 +239,54 @@ describe('CI baseline', () => {
     commit(root, 'New intro');
     const edited = json(root);
     assert.deepEqual([edited.code, edited.out.findings.map((f: any) => [f.signal, f.status]), edited.out.gone_from_baseline], [0, baselined, []], JSON.stringify(edited.out));
+  });
+});
+
+describe('CI shallow checkout', () => {
+  it("The gate's verdict in a shallow checkout is a full clone's once the action fetches the history; without it one note says what needs history", () => {
+    // Findings only history makes: a backticked path that moved (an error in agent memory, a warning
+    // in docs/; a hint where history is missing) and a flag the code dropped.
+    const origin = gitRepo({
+      'CLAUDE.md': '# Agent\n\nThe guide is `docs/guide.md`. Import with `tool import --resolve-collisions`.\n',
+      'docs/notes.md': '# Notes\n\nSee `docs/guide.md`.\n',
+      'docs/guide.md': '# Guide\n',
+      'cmd/tool/main.go': 'package main\n\nfunc main() {\n\tflags.Bool("resolve-collisions", false, "resolve")\n}\n',
+    }, '2025-01-01T00:00:00Z');
+    writeFileSync(join(origin, 'cmd/tool/main.go'), 'package main\n\nfunc main() {\n}\n');
+    git(origin, ['mv', 'docs/guide.md', 'docs/handbook.md']);
+    commit(origin, 'Drop --resolve-collisions; the guide is the handbook');
+    const clone = (depth: string[]) => {
+      const d = join(tempDir(), 'clone');
+      git(tempDir(), ['clone', '-q', ...depth, `file://${origin}`, d]);
+      return d;
+    };
+    const full = clone([]);
+    const verdicts = (root: string) => ['error', 'warning'].map((level) => gate(root, '--fail-on', level).code);
+    const fullVerdicts = verdicts(full);
+    assert.deepEqual(fullVerdicts, [1, 1]);
+    assert.deepEqual(json(full).out.notes.filter((n: string) => n.startsWith('needs history')), []);
+
+    // Scanned as checked out (depth 1): one note names what needs history, and a full clone's baseline finds nothing gone.
+    const shallow = clone(['--depth', '1']);
+    const s = json(shallow, '--hints');
+    assert.deepEqual(s.out.notes.filter((n: string) => n.startsWith('needs history')).length, 1, JSON.stringify(s.out.notes));
+    assert.equal(gate(full, '--write-baseline').code, 0);
+    copyFileSync(join(full, '.dochygiene-baseline.json'), join(shallow, '.dochygiene-baseline.json'));
+    const b = json(shallow);
+    assert.equal(b.code, 0, 'the baseline written in the full clone accepts every finding of the shallow one');
+    assert.deepEqual(b.out.gone_from_baseline, [], 'the vanished flag, which history alone finds, is not gone where history is missing');
+    assert.match(b.out.notes.find((n: string) => n.startsWith('needs history')), /1 baseline entry not found here not called gone/);
+    rmSync(join(shallow, '.dochygiene-baseline.json'));
+
+    // The action deepens a shallow checkout first (fetch-history, on by default): the full clone's verdicts.
+    for (const [i, level] of ['error', 'warning'].entries()) {
+      const pr = clone(['--depth', '1']);
+      const [run] = runComposite(REPO_ROOT, { 'fail-on': level, 'changed-since': '', sarif: '', format: 'text' }, { cwd: pr, github: { base_ref: '' } });
+      assert.equal(run!.code, fullVerdicts[i], run!.stdout + run!.stderr);
+      assert.equal(git(pr, ['rev-parse', '--is-shallow-repository']).trim(), 'false');
+    }
+    const [kept] = runComposite(REPO_ROOT, { 'fetch-history': 'false', 'changed-since': '', sarif: '', format: 'text' }, { cwd: clone(['--depth', '1']), github: { base_ref: '' } });
+    assert.match(kept!.stdout, /needs history: /);
   });
 });
 

@@ -75,7 +75,7 @@ describe('Install and run without Claude Code', () => {
 
   it("The action's steps run locally with its inputs", () => {
     const action = readAction(REPO_ROOT);
-    assert.deepEqual(Object.keys(action.inputs).sort(), ['baseline', 'changed-since', 'fail-on', 'format', 'hints', 'root', 'sarif']);
+    assert.deepEqual(Object.keys(action.inputs).sort(), ['baseline', 'changed-since', 'fail-on', 'fetch-history', 'format', 'hints', 'root', 'sarif']);
     // Inputs reach the script through env: no `${{ }}` is spliced into a script.
     for (const s of action.runs.steps) assert.doesNotMatch(s.run ?? '', /\$\{\{/, s.name);
 

@@ -11,14 +11,14 @@ import {
 import {
   CI_OPTIONS,
   ciCommand
-} from "./chunk-DZV6BO4C.mjs";
+} from "./chunk-TTOBHSEG.mjs";
 import {
   scanProgress
 } from "./chunk-6D625TZO.mjs";
 import {
   openProject,
   runScan
-} from "./chunk-7ZS3U3R2.mjs";
+} from "./chunk-ZR4M4LGO.mjs";
 import {
   count,
   duration

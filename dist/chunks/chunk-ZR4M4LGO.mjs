@@ -9,7 +9,7 @@ import {
   UnreadableObjects,
   similarity,
   vanishedIdentifier
-} from "./chunk-Y6ZDAMZG.mjs";
+} from "./chunk-WNRO4Z4V.mjs";
 import {
   buildRepoFacts
 } from "./chunk-ZVGKOJJZ.mjs";

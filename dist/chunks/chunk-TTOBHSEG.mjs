@@ -7,10 +7,10 @@ import {
   openProject,
   referencesOf,
   runScan
-} from "./chunk-7ZS3U3R2.mjs";
+} from "./chunk-ZR4M4LGO.mjs";
 import {
-  isBudgetCutNote
-} from "./chunk-Y6ZDAMZG.mjs";
+  isBoundCutNote
+} from "./chunk-WNRO4Z4V.mjs";
 import {
   count,
   duration
@@ -461,6 +461,9 @@ function locate(root, f) {
   }
   return f.line !== void 0 && path === f.path ? { path, line: f.line, column: f.column } : { path, line: 1, column: void 0 };
 }
+function needsHistoryNote(unchecked) {
+  return `needs history: this clone lacks commits the history signals read (vanished_identifier, edit_recency_vs_churn, where a moved path went, which backticked paths never existed), so their findings are missing or hints here and the verdict can differ from a full clone's${unchecked > 0 ? `; ${count(unchecked, "baseline entry", "baseline entries")} not found here not called gone` : ""}; check out with fetch-depth: 0 (or run git fetch --unshallow first)`;
+}
 async function runCi(o) {
   let failOnText = o.failOn ?? DEFAULT_FAIL_ON, failOn = parseFailOn(failOnText);
   if (o.baseline && o.changedSince !== void 0)
@@ -475,8 +478,8 @@ async function runCi(o) {
     if (!existing) throw new HygieneError("USAGE", `--prune-baseline: there is no ${o.baselineFile ?? BASELINE_FILE} (write one with --write-baseline)`);
     let partial = artifact.notes.find(isPartialHistoryNote);
     if (partial !== void 0) throw new HygieneError("USAGE", `--prune-baseline needs the whole history, and this scan saw part of it (${partial}); run it in a full, undamaged clone with the git CLI`);
-    let cut = artifact.notes.find(isBudgetCutNote);
-    if (cut !== void 0) throw new HygieneError("USAGE", `--prune-baseline needs every look-up, and this scan's time budget cut some (${cut}); run it again on a less busy machine`);
+    let cut = artifact.notes.find(isBoundCutNote);
+    if (cut !== void 0) throw new HygieneError("USAGE", `--prune-baseline needs every look-up, and this scan's work bound cut some (${cut})`);
     let goneIds = new Set(match.gone.map((e) => e.id));
     written = writeBaseline(o.root, existing.findings.filter((e) => !goneIds.has(e.id)), o.baselineFile), match = { known: match.known, gone: [] };
   }
@@ -494,15 +497,16 @@ async function runCi(o) {
       include_referencing: o.includeReferencing === !0
     };
   }
-  let failing = new Set(findings.filter((f) => !match.known.has(f.id) && fails(failOn, f)).map((f) => f.id)), shown = new Set(all.filter((f) => !f.hint || o.hints === !0 || fails(failOn, f)).map((f) => f.id));
+  let partialHistory = artifact.notes.find(isPartialHistoryNote), unchecked = partialHistory === void 0 ? 0 : match.gone.length, notes = partialHistory === void 0 ? artifact.notes : [...artifact.notes, needsHistoryNote(unchecked)], failing = new Set(findings.filter((f) => !match.known.has(f.id) && fails(failOn, f)).map((f) => f.id)), shown = new Set(all.filter((f) => !f.hint || o.hints === !0 || fails(failOn, f)).map((f) => f.id));
   return {
     findings,
     all_findings: all,
     baselined: new Set(all.filter((f) => match.known.has(f.id)).map((f) => f.id)),
     failing,
     shown,
-    gone: match.gone,
-    notes: artifact.notes,
+    gone: unchecked > 0 ? [] : match.gone,
+    unchecked,
+    notes,
     files_scanned: artifact.files_scanned,
     fail_on: failOnText,
     hints: o.hints === !0,
@@ -534,7 +538,7 @@ var CI_OPTIONS = {
   "write-baseline": { type: "boolean", help: `record every current finding in the baseline (${BASELINE_FILE}; then exit 0)` },
   "prune-baseline": {
     type: "boolean",
-    help: "drop the baseline's entries that are gone; never adds one (refused where the scan saw part of the history: a shallow, partial or damaged clone, no git CLI; or where vanished_identifier's time budget cut look-ups)"
+    help: "drop the baseline's entries that are gone; never adds one (refused where the scan saw part of the history: a shallow, partial or damaged clone, no git CLI; or where vanished_identifier's work bound cut look-ups)"
   },
   root: ROOT_OPTION,
   scope: { type: "string", arg: "X", help: "narrow the scan to a glob or a path prefix" },

@@ -8,7 +8,7 @@ import {
   openProject,
   runScan,
   serializeArtifact
-} from "./chunk-7ZS3U3R2.mjs";
+} from "./chunk-ZR4M4LGO.mjs";
 import {
   CONFIG_OPTION,
   ROOT_OPTION,

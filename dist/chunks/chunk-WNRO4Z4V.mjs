@@ -109,6 +109,10 @@ async function removalOf(root, term, since, lost) {
 `)[0] ?? "", [commit, date, ...subject] = line.split("	");
   return commit && date ? { commit, date, subject: subject.join("	") } : void 0;
 }
+async function commitsSince(root, since) {
+  let r = await runGit(root, ["rev-list", "--count", "--no-merges", `${since}..HEAD`]), n = Number(r.stdout.toString("utf8").trim());
+  return r.code === 0 && Number.isInteger(n) ? n : Number.POSITIVE_INFINITY;
+}
 var TOKEN = {
   flag: /(?<![\w-])[a-z][a-z0-9]*(?:-[a-z0-9]+)+(?![\w-])/g,
   env: /(?<!\w)[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+(?!\w)/g,
@@ -201,6 +205,8 @@ var GoneTermsAt = class {
   trees = /* @__PURE__ */ new Map();
   /** Objects git could not give (a damaged repository), each with the look-up it cost. */
   lost = new UnreadableObjects();
+  /** File versions read so far (each distinct one once): the caller's work bound. */
+  versionsRead = 0;
   /** A revision's code blobs, from its trees (each tree read once per folder it sits in, across revisions). */
   async blobs(rev) {
     let what = `vanished_identifier: the code at commit ${rev.slice(0, 12)} not searched (names it held are not reported)`, root = await this.reader.read(`${rev}^{tree}`);
@@ -241,6 +247,7 @@ var GoneTermsAt = class {
     let blobs = await this.blobs(rev);
     if (!blobs) return;
     let unread = [...new Set(blobs.filter((b) => !this.head.has(b) && !this.read.has(b)))];
+    this.versionsRead += unread.length;
     for (let i = 0; i < unread.length; i += 500) await this.scan(unread.slice(i, i + 500), rev);
     let found = /* @__PURE__ */ new Set();
     for (let b of blobs) for (let t of this.read.get(b) ?? []) found.add(t);
@@ -312,14 +319,28 @@ var GoneTermsAt = class {
 };
 
 // scripts/scan/signals/vanished-identifier.ts
-var VANISHED_BUDGET_MS = 8e3, WITHIN_BUDGET = `within the ${VANISHED_BUDGET_MS / 1e3} s budget`;
-function budgetCutNote(n, what) {
-  return what === "revisions" ? `vanished_identifier: ${n} doc revisions not searched ${WITHIN_BUDGET}` : `vanished_identifier: ${n} function or type names left out: their definitions were not checked ${WITHIN_BUDGET}`;
+var VANISHED_WORK = { file_versions: 2e4, removal_commits: 5e3 }, WITHIN_BOUND = `within the work bound (${VANISHED_WORK.file_versions} file versions)`;
+function boundCutNote(n, what) {
+  return what === "revisions" ? `vanished_identifier: ${n} doc revisions not searched ${WITHIN_BOUND}` : `vanished_identifier: ${n} function or type names left out: their definitions were not checked ${WITHIN_BOUND}`;
 }
-function isBudgetCutNote(note) {
-  return note.startsWith("vanished_identifier: ") && note.endsWith(` ${WITHIN_BUDGET}`);
+function isBoundCutNote(note) {
+  return note.startsWith("vanished_identifier: ") && note.endsWith(` ${WITHIN_BOUND}`);
 }
-var BUDGETED_FIELDS = ["detail", "removed_in", "successor"], MAX_OBJECT_NOTES = 10;
+var WorkCount = class {
+  constructor(codeAt) {
+    this.codeAt = codeAt;
+  }
+  codeAt;
+  removalCommits = 0;
+  /** Whether another file-version read may start (the one that crosses the bound finishes). */
+  get readsLeft() {
+    return this.codeAt.versionsRead < VANISHED_WORK.file_versions;
+  }
+  /** Whether a removal look-up over `commits` commits fits; charges them when it does. */
+  takeRemoval(commits) {
+    return this.removalCommits + commits > VANISHED_WORK.removal_commits ? !1 : (this.removalCommits += commits, !0);
+  }
+}, BOUNDED_FIELDS = ["detail", "removed_in", "successor"], MAX_OBJECT_NOTES = 10;
 function lostObjectNotes(lost) {
   let all = [...lost.skipped].map(([o, what]) => unreadableLookupNote(o, what));
   return all.length <= MAX_OBJECT_NOTES ? all : [...all.slice(0, MAX_OBJECT_NOTES), `${all.length - MAX_OBJECT_NOTES} more objects unreadable to vanished_identifier`];
@@ -351,7 +372,7 @@ async function prepareVanishedIdentifier(docs, ctx) {
   for (let d of withNames) for (let u of d.claims.identifiers) terms.add(u.term);
   let now = await termsPresent(ctx.root, void 0, [...terms].sort());
   if (!now) return ["vanished_identifier: git grep failed on the work tree; not checked"];
-  let deadline = Date.now() + VANISHED_BUDGET_MS, byRev = /* @__PURE__ */ new Map();
+  let byRev = /* @__PURE__ */ new Map();
   for (let d of withNames) {
     let last = history.lastChange(d.path);
     if (last)
@@ -368,15 +389,15 @@ async function prepareVanishedIdentifier(docs, ctx) {
     return [partialLookupNote("vanished_identifier", `${goneUses.size} names gone from the code now not looked up in the code's history`)];
   let reader = new GitObjectReader(ctx.root);
   try {
-    return await searchHistory(ctx, hits, revs, deadline, new GoneTermsAt(reader, [...gone]));
+    return await searchHistory(ctx, hits, revs, new GoneTermsAt(reader, [...gone]));
   } finally {
     reader.close();
   }
 }
-async function searchHistory(ctx, hits, revs, deadline, codeAt) {
-  let notes = [], findings = [], lost = codeAt.lost, skipped = 0;
+async function searchHistory(ctx, hits, revs, codeAt) {
+  let notes = [], work = new WorkCount(codeAt), findings = [], lost = codeAt.lost, skipped = 0;
   for (let [rev, g] of revs) {
-    if (Date.now() > deadline) {
+    if (!work.readsLeft) {
       skipped++;
       continue;
     }
@@ -386,15 +407,16 @@ async function searchHistory(ctx, hits, revs, deadline, codeAt) {
   }
   let foundKeys = new Set(findings.map((f) => `${f.path}\0${f.use.term}`)), byDocLeft = /* @__PURE__ */ new Map();
   for (let [, g] of revs) for (let { path, use } of g.uses) foundKeys.has(`${path}\0${use.term}`) || (byDocLeft.get(path) ?? byDocLeft.set(path, []).get(path)).push(use);
-  let docRevs = byDocLeft.size > 0 && Date.now() <= deadline ? await docRevisions(ctx.root, [...byDocLeft.keys()].sort()) : void 0, byNamed = /* @__PURE__ */ new Map();
+  let docRevs = byDocLeft.size > 0 && work.readsLeft ? await docRevisions(ctx.root, [...byDocLeft.keys()].sort()) : void 0, byNamed = /* @__PURE__ */ new Map();
   for (let [path, uses] of byDocLeft) {
     let list = docRevs?.get(path) ?? [];
     if (list.length < 2) continue;
-    if (Date.now() > deadline) {
+    if (!work.readsLeft) {
       skipped++;
       continue;
     }
     let older = list.slice(1), texts = await textsAt(codeAt.reader, path, older.map((r) => r.commit), lost);
+    codeAt.versionsRead += older.length;
     for (let use of uses) {
       let re = new RegExp(`(?<![A-Za-z0-9_])${use.term.replace(/^"/, "").replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![A-Za-z0-9_])`), start = -1;
       for (let i = 0; i < older.length && texts[i] !== void 0 && re.test(texts[i]); i++) start = i;
@@ -406,7 +428,7 @@ async function searchHistory(ctx, hits, revs, deadline, codeAt) {
     }
   }
   for (let [rev, g] of [...byNamed.entries()].sort((a, b) => b[1].uses.length - a[1].uses.length || (a[0] < b[0] ? -1 : 1))) {
-    if (Date.now() > deadline) {
+    if (!work.readsLeft) {
       skipped++;
       continue;
     }
@@ -418,10 +440,10 @@ async function searchHistory(ctx, hits, revs, deadline, codeAt) {
   for (let f of findings) f.use.kind === "symbol" && (symbolRevs.get(f.since.commit) ?? symbolRevs.set(f.since.commit, /* @__PURE__ */ new Set()).get(f.since.commit)).add(f.use.term);
   let definedThen = /* @__PURE__ */ new Map(), unverified = 0;
   for (let [rev, t] of symbolRevs) {
-    let d = codeAt.definedAt(rev) ?? (Date.now() > deadline ? void 0 : await termsDefined(ctx.root, rev, [...t].sort()));
+    let d = codeAt.definedAt(rev) ?? (work.readsLeft ? await termsDefined(ctx.root, rev, [...t].sort()) : void 0);
     d || (unverified += t.size), definedThen.set(rev, d ?? /* @__PURE__ */ new Set());
   }
-  unverified > 0 && notes.push(budgetCutNote(unverified, "definitions"));
+  unverified > 0 && notes.push(boundCutNote(unverified, "definitions"));
   for (let i = findings.length - 1; i >= 0; i--) {
     let f = findings[i];
     f.use.kind === "symbol" && !definedThen.get(f.since.commit)?.has(f.use.term) && findings.splice(i, 1);
@@ -433,14 +455,14 @@ async function searchHistory(ctx, hits, revs, deadline, codeAt) {
     let f = findings[i], k = `${f.path}\0${f.use.line}\0${f.use.column}\0${f.use.term}`;
     kept.has(k) ? findings.splice(i--, 1) : kept.add(k);
   }
-  findings.sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : a.use.line - b.use.line || a.use.column - b.use.column), skipped > 0 && notes.push(budgetCutNote(skipped, "revisions"));
-  let goneNow = /* @__PURE__ */ new Map(), evidence = /* @__PURE__ */ new Map(), noEvidence = 0;
+  findings.sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : a.use.line - b.use.line || a.use.column - b.use.column), skipped > 0 && notes.push(boundCutNote(skipped, "revisions"));
+  let goneNow = /* @__PURE__ */ new Map(), evidence = /* @__PURE__ */ new Map(), ranges = /* @__PURE__ */ new Map(), noEvidence = 0;
   for (let f of findings) {
     let key = f.use.term;
     if (goneNow.has(key) || goneNow.set(key, !await termPresent(ctx.root, void 0, key)), !goneNow.get(key)) continue;
     let ek = `${key}\0${f.since.commit}`;
     if (!evidence.has(ek))
-      if (Date.now() > deadline)
+      if (ranges.has(f.since.commit) || ranges.set(f.since.commit, await commitsSince(ctx.root, f.since.commit)), !work.takeRemoval(ranges.get(f.since.commit)))
         noEvidence++, evidence.set(ek, {});
       else {
         let removal = await removalOf(ctx.root, key, f.since.commit, lost), successor = removal ? await successorIn(ctx.root, removal.commit, key, f.use.kind, lost) : void 0;
@@ -449,7 +471,7 @@ async function searchHistory(ctx, hits, revs, deadline, codeAt) {
     let e = evidence.get(ek), list = hits.get(f.path) ?? [];
     list.push(hitOf(f, e.removal, e.successor)), hits.set(f.path, list);
   }
-  return noEvidence > 0 && notes.push(`vanished_identifier: removal evidence for ${noEvidence} names left out by the ${VANISHED_BUDGET_MS / 1e3} s budget`), notes.push(...lostObjectNotes(lost)), notes;
+  return noEvidence > 0 && notes.push(`vanished_identifier: removal evidence for ${noEvidence} names left out by the work bound (${VANISHED_WORK.removal_commits} commits searched)`), notes.push(...lostObjectNotes(lost)), notes;
 }
 var vanishedIdentifier = {
   name: "vanished_identifier",
@@ -465,7 +487,7 @@ var vanishedIdentifier = {
 export {
   similarity,
   UnreadableObjects,
-  isBudgetCutNote,
-  BUDGETED_FIELDS,
+  isBoundCutNote,
+  BOUNDED_FIELDS,
   vanishedIdentifier
 };

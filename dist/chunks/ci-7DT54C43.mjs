@@ -3,11 +3,11 @@ import {
   CI_OPTIONS,
   ciCommand,
   runGate
-} from "./chunk-DZV6BO4C.mjs";
+} from "./chunk-TTOBHSEG.mjs";
 import "./chunk-6D625TZO.mjs";
-import "./chunk-7ZS3U3R2.mjs";
+import "./chunk-ZR4M4LGO.mjs";
 import "./chunk-IX57FDZF.mjs";
-import "./chunk-Y6ZDAMZG.mjs";
+import "./chunk-WNRO4Z4V.mjs";
 import "./chunk-ZVGKOJJZ.mjs";
 import "./chunk-C2YHMVOQ.mjs";
 import "./chunk-R37TXYPA.mjs";
