@@ -1,83 +1,89 @@
+#!/usr/bin/env node
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
+  BOUNDED_FIELDS
+} from "./chunks/chunk-WNRO4Z4V.mjs";
+import {
   projectContexts
-} from "./chunks/chunk-YORKYARU.mjs";
+} from "./chunks/chunk-M4YCP3GK.mjs";
+import {
+  count
+} from "./chunks/chunk-C2YHMVOQ.mjs";
+import "./chunks/chunk-ATQ3LZPQ.mjs";
 import {
   ESCALATIONS_FILE,
   ESCALATION_CONFIDENCE,
   planAnswers,
   planEscalations,
   serializeEscalations
-} from "./chunks/chunk-S4BISTTT.mjs";
+} from "./chunks/chunk-VXUDUJCL.mjs";
+import {
+  inScratch
+} from "./chunks/chunk-SQRQOEVL.mjs";
 import {
   collectProposals,
-  pluginRoot,
   proposeAll,
   snapshotter,
   treeViolations,
   unansweredSignals
-} from "./chunks/chunk-OMVNYYJA.mjs";
+} from "./chunks/chunk-XUTIRUTR.mjs";
 import {
   contentDigest
-} from "./chunks/chunk-5JVQR3AA.mjs";
+} from "./chunks/chunk-6GQUVHQO.mjs";
 import {
   POLICY_VERSION
 } from "./chunks/chunk-YIRSMZBC.mjs";
-import {
-  BUDGETED_FIELDS
-} from "./chunks/chunk-GTBSM4QF.mjs";
 import "./chunks/chunk-YVT32W6E.mjs";
-import "./chunks/chunk-PUXLQPZ6.mjs";
+import "./chunks/chunk-7PCMOZ74.mjs";
+import {
+  ensureStateDir,
+  stateDirOf
+} from "./chunks/chunk-46CCUIBM.mjs";
+import {
+  canonicalJson,
+  sha256Hex
+} from "./chunks/chunk-VFCBVGFI.mjs";
 import {
   contextsLoading,
   loadTokenCounter
-} from "./chunks/chunk-IGD6NNWT.mjs";
-import "./chunks/chunk-OSBL7TYL.mjs";
+} from "./chunks/chunk-ACP7CLBN.mjs";
+import "./chunks/chunk-FTJWT7JC.mjs";
 import {
   isJsonObject
 } from "./chunks/chunk-Z45Y2YWL.mjs";
 import {
   loadConfig
-} from "./chunks/chunk-WLOTH6U3.mjs";
-import "./chunks/chunk-Z2IQQE7I.mjs";
-import "./chunks/chunk-EKMBKNSZ.mjs";
-import {
-  inScratch
-} from "./chunks/chunk-ZV774IEY.mjs";
-import {
-  canonicalJson,
-  sha256Hex
-} from "./chunks/chunk-VFCBVGFI.mjs";
-import "./chunks/chunk-2BWOC4X4.mjs";
-import {
-  ensureStateDir,
-  stateDirOf
-} from "./chunks/chunk-PCMR4AV2.mjs";
+} from "./chunks/chunk-TFRHD4DL.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-HGXKPX4F.mjs";
+import "./chunks/chunk-6BMTKRGW.mjs";
+import "./chunks/chunk-LH6P5VVN.mjs";
+import "./chunks/chunk-ZGEDHZ4M.mjs";
 import {
-  parseArgs,
+  byCodeUnit
+} from "./chunks/chunk-URNWGAZ6.mjs";
+import {
+  resolveInsideRoot
+} from "./chunks/chunk-XNXIIZTN.mjs";
+import {
+  noPositionals,
+  onlyFlags,
+  pluginRoot,
+  readJsonFile,
   runCli,
   stringFlag,
   writeStdout
-} from "./chunks/chunk-6BK67LGU.mjs";
-import {
-  byCodeUnit
-} from "./chunks/chunk-5ADONP6C.mjs";
-import {
-  resolveInsideRoot
-} from "./chunks/chunk-PDPAF3C2.mjs";
+} from "./chunks/chunk-UCIKVBE6.mjs";
 import {
   EXIT,
   HygieneError,
   formatViolation
-} from "./chunks/chunk-ZK4BPWAX.mjs";
+} from "./chunks/chunk-5UMPEWDD.mjs";
 import "./chunks/chunk-6K57MRJR.mjs";
 
-// scripts/cli/classify-batches.ts
-import { readFileSync as readFileSync3, realpathSync, mkdirSync as mkdirSync2 } from "node:fs";
+// scripts/cli/commands/classify-batches.ts
+import { realpathSync, mkdirSync as mkdirSync2 } from "node:fs";
 import { join as join3, resolve, dirname } from "node:path";
 
 // scripts/classify/evidence.ts
@@ -122,14 +128,14 @@ function compactSignals(hits) {
   }
   return out;
 }
-var BUDGETED = { vanished_identifier: BUDGETED_FIELDS };
-function withoutBudgeted(s) {
-  if ("examples" in s && Array.isArray(s.examples)) return { ...s, examples: s.examples.map(withoutBudgeted) };
-  let drop = BUDGETED[s.name];
+var BOUNDED = { vanished_identifier: BOUNDED_FIELDS };
+function withoutBounded(s) {
+  if ("examples" in s && Array.isArray(s.examples)) return { ...s, examples: s.examples.map(withoutBounded) };
+  let drop = BOUNDED[s.name];
   return drop ? Object.fromEntries(Object.entries(s).filter(([k]) => !drop.includes(k))) : s;
 }
 function signalDigest(shown) {
-  return sha256Hex(canonicalJson(shown.map(withoutBudgeted)));
+  return sha256Hex(canonicalJson(shown.map(withoutBounded)));
 }
 
 // scripts/classify/worth.ts
@@ -217,8 +223,8 @@ function store(root, path, key, proposals) {
 
 // scripts/classify/plan.ts
 var PLAN_FORMAT = "doc-hygiene-classify-plan/1", BATCH_FORMAT = "doc-hygiene-batch/1", BATCH_MAX_FILES = 8, BATCH_MAX_DOC_TOKENS = 12e3;
-function tokensOf(s, count) {
-  return s.kind === "file" ? count(s.text) : s.kind === "directory" ? s.texts.reduce((n, [, t]) => n + count(t), 0) : 0;
+function tokensOf(s, count2) {
+  return s.kind === "file" ? count2(s.text) : s.kind === "directory" ? s.texts.reduce((n, [, t]) => n + count2(t), 0) : 0;
 }
 function stillHold(proposals, scan, snap) {
   let collected = collectProposals([{ name: "cache", value: { proposals } }]);
@@ -348,56 +354,7 @@ function rememberClassifications(o) {
   return out;
 }
 
-// scripts/cli/classify-batches.ts
-var HELP = `Usage: classify-batches plan --scan SCRATCH/scan.json [--all]
-       classify-batches escalate --plan SCRATCH/plan.json
-       classify-batches remember --plan SCRATCH/plan.json
-
-plan: decides what the classifiers read in this check and writes it next to the scan, in the
-scratch folder: one batch-<n>.json per classifier (its files, each with its role, tokens and
-compact signal evidence), proposals-cached.json (what the classification cache still answers)
-and plan.json. Candidates whose every signal a scanner-proven proposal answers, and records,
-copies, generated files, templates and archives, never go to a classifier. The rest are ranked
-(agent memory, then agent prompts, then living docs; tokens times the contexts that load them) and
-the per-check budget (.dochygiene.yaml classify.max_files / classify.max_doc_tokens) takes the
-highest-ranked; report.md lists the others as left for the next check. Prints one line of counts,
-then the path of each batch file.
-
-escalate: after every batch's proposals-<n>.json is written, lists the files a stronger model
-classifies again: those with a proposal whose confidence is below ${ESCALATION_CONFIDENCE} on a hard choice
-(a bloat class, or a destructive fix by the kind table: delete-range, a lifecycle delete, a
-generative rewrite; the rule is scripts/contract/escalation.ts). Prints one line per file, in batch
-order: its batch file, its path and the answer file for the stronger model's answer, separated by
-tabs; nothing when no file needs it. Records them in escalations.json beside the plan, which
-report-builder --plan and remember read: an escalated file's answer replaces its batch's for that
-file only. An answer file that is missing or not JSON, or a proposal whose path, confidence,
-category, op_type or exact_edit has the wrong shape, is refused with its location (exit 1).
-
-remember: after the report is written, records each classified file's proposals (from the
-proposals-<n>.json files named in the plan, an escalated file's from its escalated answer) in .dochygiene/cache/classify/, keyed by the file's
-content digest, the evidence its classifier was shown (less what a scanner time budget decides)
-and the classifier version. A file that changed since the plan is not recorded.
-
-Options:
-  --scan FILE   the scanner's artifact, inside a scratch folder (state-store scratch makes one)
-  --all         no budget: every candidate that needs a classifier goes to one
-  --plan FILE   the plan.json that plan wrote
-  --help        show this help
-
-Exit codes: 0 done, 1 invalid input, 2 usage error.`;
-function readJson(path, what) {
-  let text;
-  try {
-    text = readFileSync3(path, "utf8");
-  } catch (err) {
-    throw new HygieneError("USAGE", `cannot read ${what} ${path}: ${err.code ?? err.message}`);
-  }
-  try {
-    return JSON.parse(text);
-  } catch (err) {
-    throw new HygieneError("PARSE", `${what} ${path} is not valid JSON: ${err.message}`);
-  }
-}
+// scripts/cli/commands/classify-batches.ts
 function scratchOf(file, flag) {
   let dir = dirname(resolve(file));
   mkdirSync2(dir, { recursive: !0 });
@@ -413,12 +370,12 @@ async function readerCounts(root) {
     return () => 0;
   }
 }
-var plural = (n, w, many = `${w}s`) => `${n} ${n === 1 ? w : many}`;
-async function plan(argv) {
-  let args = parseArgs(argv, { scan: { type: "string" }, all: { type: "boolean" } }), scanPath = stringFlag(args, "scan");
+async function plan(args) {
+  onlyFlags(args, ["scan", "all"], "plan");
+  let scanPath = stringFlag(args, "scan");
   if (!scanPath) throw new HygieneError("USAGE", "--scan is required");
-  if (args.positionals.length) throw new HygieneError("USAGE", `unexpected argument ${args.positionals[0]}`);
-  let out = scratchOf(scanPath, "--scan"), scan = readJson(scanPath, "scan artifact");
+  noPositionals(args, 1);
+  let out = scratchOf(scanPath, "--scan"), scan = readJsonFile(scanPath, "scan artifact");
   if (!scan || typeof scan.project_root != "string" || !Array.isArray(scan.shortlist) || typeof scan.signals != "object")
     throw new HygieneError("PARSE", `${scanPath} is not a scan artifact`);
   let config = loadConfig(scan.project_root), result = planClassification({
@@ -432,18 +389,22 @@ async function plan(argv) {
   writeFileAtomic(join3(out, result.plan.cached_proposals_file), JSON.stringify({ proposals: result.cached_proposals }, null, 2) + `
 `), writeFileAtomic(join3(out, "plan.json"), JSON.stringify({ ...result.plan, project_root: scan.project_root }, null, 2) + `
 `);
-  let p = result.plan, toClassify = p.batches.reduce((n, b) => n + b.paths.length, 0), line = `candidates ${p.candidates}: ${p.answered_by_scripts.length} answered by scripts, ${p.not_for_model.length} not for the model, ${p.cached.length} cached, ${toClassify} to classify in ${plural(p.batches.length, "batch", "batches")}, ${p.left.length} left for the next check`;
+  let p = result.plan, toClassify = p.batches.reduce((n, b) => n + b.paths.length, 0), line = `candidates ${p.candidates}: ${p.answered_by_scripts.length} answered by scripts, ${p.not_for_model.length} not for the model, ${p.cached.length} cached, ${toClassify} to classify in ${count(p.batches.length, "batch", "batches")}, ${p.left.length} left for the next check`;
   return await writeStdout([line, ...p.batches.map((b) => join3(out, b.batch_file))].join(`
 `) + `
 `), EXIT.OK;
 }
-async function escalate(argv) {
-  let args = parseArgs(argv, { plan: { type: "string" } }), planPath = stringFlag(args, "plan");
+function planArg(args, cmd) {
+  onlyFlags(args, ["plan"], cmd);
+  let planPath = stringFlag(args, "plan");
   if (!planPath) throw new HygieneError("USAGE", "--plan is required");
-  if (args.positionals.length) throw new HygieneError("USAGE", `unexpected argument ${args.positionals[0]}`);
-  let dir = scratchOf(planPath, "--plan"), plan2 = readJson(planPath, "plan");
+  noPositionals(args, 1);
+  let dir = scratchOf(planPath, "--plan"), plan2 = readJsonFile(planPath, "plan");
   if (!plan2 || !Array.isArray(plan2.batches) || !plan2.batches.every(isPlannedBatch)) throw new HygieneError("PARSE", `${planPath} is not a classification plan`);
-  let r = planEscalations({ batches: plan2.batches }, dir);
+  return { planPath, dir, plan: plan2 };
+}
+async function escalate(args) {
+  let { dir, plan: plan2 } = planArg(args, "escalate"), r = planEscalations({ batches: plan2.batches }, dir);
   for (let note of r.notes) process.stderr.write(`classify-batches: note: ${note}
 `);
   return r.violations.length ? (process.stderr.write(`classify-batches: escalate refused; nothing written:
@@ -455,24 +416,45 @@ function isPlannedBatch(b) {
   let name = (f) => typeof f == "string" && /^[\w.-]+\.json$/.test(f), x = b;
   return x !== null && typeof x == "object" && name(x.batch_file) && name(x.proposals_file) && Array.isArray(x.paths) && x.paths.every((p) => typeof p == "string");
 }
-async function remember(argv) {
-  let args = parseArgs(argv, { plan: { type: "string" } }), planPath = stringFlag(args, "plan");
-  if (!planPath) throw new HygieneError("USAGE", "--plan is required");
-  if (args.positionals.length) throw new HygieneError("USAGE", `unexpected argument ${args.positionals[0]}`);
-  let dir = scratchOf(planPath, "--plan"), plan2 = readJson(planPath, "plan");
-  if (!plan2 || typeof plan2.project_root != "string" || !Array.isArray(plan2.batches) || !plan2.batches.every(isPlannedBatch)) throw new HygieneError("PARSE", `${planPath} is not a classification plan`);
+async function remember(args) {
+  let { planPath, dir, plan: plan2 } = planArg(args, "remember");
+  if (typeof plan2.project_root != "string") throw new HygieneError("PARSE", `${planPath} is not a classification plan`);
   let r = rememberClassifications({ root: plan2.project_root, plan: plan2, dir });
-  return await writeStdout(`cached ${plural(r.stored, "classification")}${r.skipped.length ? `; not cached: ${r.skipped.join("; ")}` : ""}
+  return await writeStdout(`cached ${count(r.stored, "classification")}${r.skipped.length ? `; not cached: ${r.skipped.join("; ")}` : ""}
 `), EXIT.OK;
 }
-await runCli({
+var classifyBatchesCommand = {
   name: "classify-batches",
-  help: HELP,
-  run: async (argv) => {
-    let [cmd, ...rest] = argv;
-    if (cmd === "plan") return plan(rest);
-    if (cmd === "escalate") return escalate(rest);
-    if (cmd === "remember") return remember(rest);
+  summary: "What the classifiers read in a check, which files a stronger model classifies again, and what the classification cache keeps.",
+  usage: ["plan --scan SCRATCH/scan.json [--all]", "escalate --plan SCRATCH/plan.json", "remember --plan SCRATCH/plan.json"],
+  commands: [
+    [
+      "plan",
+      "decides what the classifiers read in this check and writes it next to the scan, in the scratch folder: one batch-<n>.json per classifier (its files, each with its role, tokens and compact signal evidence), proposals-cached.json (what the classification cache still answers) and plan.json. Candidates whose every signal a scanner-proven proposal answers, and records, copies, generated files, templates and archives, never go to a classifier. The rest are ranked (agent memory, then agent prompts, then living docs; tokens times the contexts that load them) and the per-check budget (.dochygiene.yaml classify.max_files / classify.max_doc_tokens) takes the highest-ranked; report.md lists the others as left for the next check. Prints one line of counts, then the path of each batch file."
+    ],
+    [
+      "escalate",
+      `after every batch's proposals-<n>.json is written, lists the files a stronger model classifies again: those with a proposal whose confidence is below ${ESCALATION_CONFIDENCE} on a hard choice (a bloat class, or a destructive fix by the kind table: delete-range, a lifecycle delete, a generative rewrite; the rule is scripts/contract/escalation.ts). Prints one line per file, in batch order: its batch file, its path and the answer file for the stronger model's answer, separated by tabs; nothing when no file needs it. Records them in escalations.json beside the plan, which report-builder --plan and remember read: an escalated file's answer replaces its batch's for that file only. An answer file that is missing or not JSON, or a proposal whose path, confidence, category, op_type or exact_edit has the wrong shape, is refused with its location (exit 1).`
+    ],
+    [
+      "remember",
+      "after the report is written, records each classified file's proposals (from the proposals-<n>.json files named in the plan, an escalated file's from its escalated answer) in .dochygiene/cache/classify/, keyed by the file's content digest, the evidence its classifier was shown (less what a scanner time budget decides) and the classifier version. A file that changed since the plan is not recorded."
+    ]
+  ],
+  options: {
+    scan: { type: "string", arg: "FILE", help: "plan: the scanner's artifact, inside a scratch folder (state-store scratch makes one)" },
+    all: { type: "boolean", help: "plan: no budget: every candidate that needs a classifier goes to one" },
+    plan: { type: "string", arg: "FILE", help: "escalate, remember: the plan.json that plan wrote" }
+  },
+  exitCodes: "0 done, 1 invalid input, 2 usage error.",
+  run: async (args) => {
+    let [cmd] = args.positionals;
+    if (cmd === "plan") return plan(args);
+    if (cmd === "escalate") return escalate(args);
+    if (cmd === "remember") return remember(args);
     throw new HygieneError("USAGE", cmd ? `unknown command ${cmd}` : "a command is required: plan, escalate or remember");
   }
-});
+};
+
+// scripts/cli/classify-batches.ts
+await runCli(classifyBatchesCommand);

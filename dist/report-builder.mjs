@@ -1,112 +1,64 @@
+#!/usr/bin/env node
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   CATEGORY_FILTERS,
   runReport,
   scanArtifactViolations
-} from "./chunks/chunk-7NMWTCPR.mjs";
-import "./chunks/chunk-HGFJVPRE.mjs";
-import "./chunks/chunk-PQ3AY2QU.mjs";
+} from "./chunks/chunk-NEBUZIBF.mjs";
+import "./chunks/chunk-RF5FOCDA.mjs";
+import "./chunks/chunk-OUZCCNIE.mjs";
+import "./chunks/chunk-X6ZTVQER.mjs";
 import {
   planAnswers
-} from "./chunks/chunk-S4BISTTT.mjs";
+} from "./chunks/chunk-VXUDUJCL.mjs";
 import {
-  scannerProvenSource,
-  toolVersion
-} from "./chunks/chunk-OMVNYYJA.mjs";
-import "./chunks/chunk-5JVQR3AA.mjs";
+  inScratch
+} from "./chunks/chunk-SQRQOEVL.mjs";
+import {
+  scannerProvenSource
+} from "./chunks/chunk-XUTIRUTR.mjs";
+import "./chunks/chunk-6GQUVHQO.mjs";
 import "./chunks/chunk-YIRSMZBC.mjs";
 import "./chunks/chunk-YVT32W6E.mjs";
-import "./chunks/chunk-PUXLQPZ6.mjs";
-import "./chunks/chunk-IGD6NNWT.mjs";
-import "./chunks/chunk-OSBL7TYL.mjs";
+import "./chunks/chunk-7PCMOZ74.mjs";
+import {
+  STATE_DIR_NAME
+} from "./chunks/chunk-46CCUIBM.mjs";
+import "./chunks/chunk-VFCBVGFI.mjs";
+import "./chunks/chunk-ACP7CLBN.mjs";
+import "./chunks/chunk-FTJWT7JC.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
 import {
   loadConfig
-} from "./chunks/chunk-WLOTH6U3.mjs";
-import "./chunks/chunk-Z2IQQE7I.mjs";
-import "./chunks/chunk-EKMBKNSZ.mjs";
-import "./chunks/chunk-OUZCCNIE.mjs";
-import {
-  inScratch
-} from "./chunks/chunk-ZV774IEY.mjs";
-import "./chunks/chunk-VFCBVGFI.mjs";
-import {
-  STATE_DIR_NAME
-} from "./chunks/chunk-PCMR4AV2.mjs";
+} from "./chunks/chunk-TFRHD4DL.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-HGXKPX4F.mjs";
+import "./chunks/chunk-6BMTKRGW.mjs";
+import "./chunks/chunk-LH6P5VVN.mjs";
+import "./chunks/chunk-ZGEDHZ4M.mjs";
+import "./chunks/chunk-URNWGAZ6.mjs";
+import "./chunks/chunk-XNXIIZTN.mjs";
 import {
   listFlag,
-  parseArgs,
+  readJsonFile,
   runCli,
   stringFlag,
+  toolVersion,
   writeStdout
-} from "./chunks/chunk-6BK67LGU.mjs";
-import "./chunks/chunk-5ADONP6C.mjs";
-import "./chunks/chunk-PDPAF3C2.mjs";
+} from "./chunks/chunk-UCIKVBE6.mjs";
 import {
   EXIT,
   HygieneError,
   formatViolation
-} from "./chunks/chunk-ZK4BPWAX.mjs";
+} from "./chunks/chunk-5UMPEWDD.mjs";
 import "./chunks/chunk-6K57MRJR.mjs";
 
-// scripts/cli/report-builder.ts
-import { readFileSync, realpathSync, mkdirSync, existsSync } from "node:fs";
+// scripts/cli/commands/report-builder.ts
+import { realpathSync, mkdirSync, existsSync } from "node:fs";
 import { join, resolve, sep, dirname } from "node:path";
-var HELP = `Usage: report-builder --scan scan.json --proposals proposals.json [--proposals more.json ...]
-                      --out DIR [--deterministic] [--category CLASS|SUBTYPE] [--scope X] [--model-free]
-                      [--summary FILE] [--plan SCRATCH/plan.json]
-
-The deterministic report stage: turns the scanner's artifact and classification proposals into a
-full machine report. It computes every guarded field (expected_sha256 from the file bytes,
-is_destructive / is_reversible / safety_tier from the kind table and the one tier function, token
-estimates from the local tokenizer, entry ids) and validates the report before writing
-DIR/report.json and DIR/report.md. DIR is a scratch folder (\`state-store scratch\` makes one in
-.dochygiene/tmp/); anywhere else in .dochygiene/ is refused: only the state store writes there.
-
-Proposals are rejected before anything is computed, each located globally across the given files
-(proposals[2].exact_edit.anchor: ...): a malformed proposal, a field a script computes, a path not
-in the shortlist, an anchor outside its file, a replace-text match not inside its anchor, a dedupe
-whose canonical_ref text differs from the removed span.
-
-Options:
-  --scan FILE        the scanner's artifact (dist/scanner.mjs output)
-  --proposals FILE   a { "proposals": [...] } file (repeatable; a missing flag means no proposals)
-  --out DIR          scratch folder for report.json and report.md
-  --deterministic    also propose what the scanner proves (moved link targets -> replace-text,
-                     exact duplicates -> dedupe, satisfied lifecycle rules -> delete), placed
-                     before the given proposals
-  --category C       keep only entries of class stale|bloat or of one subtype
-  --scope X          record the run's --scope in the report (when the artifact does not)
-  --model-free       no classifier ran: list unclassified candidates as needing classification
-  --summary FILE     also write the token roll-up (file -> category -> total) as JSON
-  --plan FILE        the classification plan (classify-batches plan): its cached proposals and
-                     every batch's proposals-<n>.json beside it are read as proposals files (a
-                     missing answer is refused), and report.md lists what the budget left for the
-                     next check and what was not for the model. A file classify-batches escalate
-                     listed (escalations.json) takes its escalated-<k>.json answer instead of its
-                     batch's; an escalated answer's proposals for any other file are ignored (noted)
-  --help             show this help
-
-Exit codes: 0 written, 1 proposals rejected or report invalid (nothing written), 2 usage error.`;
-function readJson(path, what) {
-  let text;
-  try {
-    text = readFileSync(path, "utf8");
-  } catch (err) {
-    throw new HygieneError("USAGE", `cannot read ${what} ${path}: ${err.code ?? err.message}`);
-  }
-  try {
-    return JSON.parse(text);
-  } catch (err) {
-    throw new HygieneError("PARSE", `${what} ${path} is not valid JSON: ${err.message}`);
-  }
-}
 function planSources(planPath) {
-  let plan = readJson(planPath, "classification plan");
+  let plan = readJsonFile(planPath, "classification plan");
   if (!plan || !Array.isArray(plan.batches) || typeof plan.cached_proposals_file != "string" || !Array.isArray(plan.left) || !Array.isArray(plan.not_for_model))
     throw new HygieneError("PARSE", `${planPath} is not a classification plan`);
   let dir = dirname(resolve(planPath));
@@ -118,23 +70,43 @@ function planSources(planPath) {
   if (!existsSync(cached)) throw new HygieneError("IO", `${cached} is missing`);
   let answers = planAnswers({ batches: plan.batches }, dir), problem = [...answers.problems, ...answers.batches.flatMap((b) => b.problems)][0];
   if (problem) throw new HygieneError(problem.code, formatViolation(problem));
-  return { sources: [{ name: cached, value: readJson(cached, "proposals file") }, ...answers.batches.flatMap((b) => b.sources)], unjudged: { left: plan.left, not_for_model: plan.not_for_model }, notes: answers.notes };
+  return { sources: [{ name: cached, value: readJsonFile(cached, "proposals file") }, ...answers.batches.flatMap((b) => b.sources)], unjudged: { left: plan.left, not_for_model: plan.not_for_model }, notes: answers.notes };
 }
-await runCli({
+var reportBuilderCommand = {
   name: "report-builder",
-  help: HELP,
-  run: async (argv) => {
-    let args = parseArgs(argv, {
-      scan: { type: "string" },
-      proposals: { type: "string", repeatable: !0 },
-      out: { type: "string" },
-      category: { type: "string" },
-      scope: { type: "string" },
-      "model-free": { type: "boolean" },
-      summary: { type: "string" },
-      deterministic: { type: "boolean" },
-      plan: { type: "string" }
-    }), scanPath = stringFlag(args, "scan"), out = stringFlag(args, "out");
+  summary: "The deterministic report stage: turns the scanner's artifact and classification proposals into a full machine report.",
+  usage: [
+    "--scan scan.json --proposals proposals.json [--proposals more.json ...] --out DIR [--deterministic] [--category CLASS|SUBTYPE] [--scope X] [--model-free] [--summary FILE] [--plan SCRATCH/plan.json]"
+  ],
+  description: `It computes every guarded field (expected_sha256 from the file bytes, is_destructive / is_reversible / safety_tier from the kind
+table and the one tier function, token estimates from the local tokenizer, entry ids) and validates the report before writing
+DIR/report.json and DIR/report.md. DIR is a scratch folder (\`state-store scratch\` makes one in .dochygiene/tmp/); anywhere else in
+.dochygiene/ is refused: only the state store writes there.
+
+Proposals are rejected before anything is computed, each located globally across the given files
+(proposals[2].exact_edit.anchor: ...): a malformed proposal, a field a script computes, a path not in the shortlist, an anchor
+outside its file, a replace-text match not inside its anchor, a dedupe whose canonical_ref text differs from the removed span.`,
+  options: {
+    scan: { type: "string", arg: "FILE", help: "the scanner's artifact (dist/scanner.mjs output)" },
+    proposals: { type: "string", repeatable: !0, arg: "FILE", help: 'a { "proposals": [...] } file (repeatable; a missing flag means no proposals)' },
+    out: { type: "string", arg: "DIR", help: "scratch folder for report.json and report.md" },
+    deterministic: {
+      type: "boolean",
+      help: "also propose what the scanner proves (moved link targets -> replace-text, exact duplicates -> dedupe, satisfied lifecycle rules -> delete), placed before the given proposals"
+    },
+    category: { type: "string", arg: "C", help: "keep only entries of class stale|bloat or of one subtype" },
+    scope: { type: "string", arg: "X", help: "record the run's --scope in the report (when the artifact does not)" },
+    "model-free": { type: "boolean", help: "no classifier ran: list unclassified candidates as needing classification" },
+    summary: { type: "string", arg: "FILE", help: "also write the token roll-up (file -> category -> total) as JSON" },
+    plan: {
+      type: "string",
+      arg: "FILE",
+      help: "the classification plan (classify-batches plan): its cached proposals and every batch's proposals-<n>.json beside it are read as proposals files (a missing answer is refused), and report.md lists what the budget left for the next check and what was not for the model. A file classify-batches escalate listed (escalations.json) takes its escalated-<k>.json answer instead of its batch's; an escalated answer's proposals for any other file are ignored (noted)"
+    }
+  },
+  exitCodes: "0 written, 1 proposals rejected or report invalid (nothing written), 2 usage error.",
+  run: async (args) => {
+    let scanPath = stringFlag(args, "scan"), out = stringFlag(args, "out");
     if (!scanPath || !out) throw new HygieneError("USAGE", "--scan and --out are required");
     if (args.positionals.length) throw new HygieneError("USAGE", `unexpected argument ${args.positionals[0]}`);
     let category = stringFlag(args, "category");
@@ -145,7 +117,7 @@ await runCli({
     let realOut = realpathSync(outDir);
     if (realOut.split(sep).includes(STATE_DIR_NAME) && !inScratch(realOut))
       throw new HygieneError("USAGE", `--out must be a scratch folder (state-store scratch makes one), not elsewhere in ${STATE_DIR_NAME}/ (only the state store writes there)`);
-    let scan = readJson(scanPath, "scan artifact"), given = (listFlag(args, "proposals") ?? []).map((p) => ({ name: p, value: readJson(p, "proposals file") })), planPath = stringFlag(args, "plan"), plan = planPath ? planSources(planPath) : void 0;
+    let scan = readJsonFile(scanPath, "scan artifact"), given = (listFlag(args, "proposals") ?? []).map((p) => ({ name: p, value: readJsonFile(p, "proposals file") })), planPath = stringFlag(args, "plan"), plan = planPath ? planSources(planPath) : void 0;
     plan && given.push(...plan.sources);
     for (let note of plan?.notes ?? []) process.stderr.write(`report-builder: note: ${note}
 `);
@@ -176,4 +148,7 @@ ${result.violations.map((v) => `  ${formatViolation(v)}
 ${mdPath}
 `), EXIT.OK;
   }
-});
+};
+
+// scripts/cli/report-builder.ts
+await runCli(reportBuilderCommand);

@@ -1,50 +1,54 @@
+#!/usr/bin/env node
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   runScan,
   withConfig
-} from "./chunks/chunk-QYB73CCS.mjs";
-import "./chunks/chunk-QSQYKJFG.mjs";
-import "./chunks/chunk-GTBSM4QF.mjs";
-import "./chunks/chunk-LT37UMU7.mjs";
+} from "./chunks/chunk-KEKPLELM.mjs";
+import "./chunks/chunk-GVNPHW7I.mjs";
+import "./chunks/chunk-WNRO4Z4V.mjs";
+import "./chunks/chunk-ZVGKOJJZ.mjs";
+import {
+  findProjectRoot
+} from "./chunks/chunk-ATQ3LZPQ.mjs";
 import "./chunks/chunk-YVT32W6E.mjs";
 import {
   LIFECYCLE_SIGNAL,
   OPENSPEC_COMPLETED_SIGNAL,
   judgedCandidates,
   proposeLifecycle
-} from "./chunks/chunk-PUXLQPZ6.mjs";
-import "./chunks/chunk-IGD6NNWT.mjs";
-import "./chunks/chunk-OSBL7TYL.mjs";
+} from "./chunks/chunk-7PCMOZ74.mjs";
+import "./chunks/chunk-46CCUIBM.mjs";
+import "./chunks/chunk-ACP7CLBN.mjs";
+import "./chunks/chunk-FTJWT7JC.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
-import "./chunks/chunk-WLOTH6U3.mjs";
-import "./chunks/chunk-Z2IQQE7I.mjs";
-import "./chunks/chunk-EKMBKNSZ.mjs";
-import {
-  findProjectRoot
-} from "./chunks/chunk-2BWOC4X4.mjs";
-import "./chunks/chunk-PCMR4AV2.mjs";
+import "./chunks/chunk-TFRHD4DL.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-HGXKPX4F.mjs";
+import "./chunks/chunk-6BMTKRGW.mjs";
+import "./chunks/chunk-LH6P5VVN.mjs";
+import "./chunks/chunk-ZGEDHZ4M.mjs";
 import {
-  parseArgs,
+  byCodeUnit
+} from "./chunks/chunk-URNWGAZ6.mjs";
+import "./chunks/chunk-XNXIIZTN.mjs";
+import {
+  CONFIG_OPTION,
+  ROOT_OPTION,
+  readJsonFile,
+  rootFlag,
   runCli,
   stringFlag,
   writeStdout
-} from "./chunks/chunk-6BK67LGU.mjs";
-import {
-  byCodeUnit
-} from "./chunks/chunk-5ADONP6C.mjs";
-import "./chunks/chunk-PDPAF3C2.mjs";
+} from "./chunks/chunk-UCIKVBE6.mjs";
 import {
   EXIT,
   HygieneError
-} from "./chunks/chunk-ZK4BPWAX.mjs";
+} from "./chunks/chunk-5UMPEWDD.mjs";
 import "./chunks/chunk-6K57MRJR.mjs";
 
-// scripts/cli/sweep.ts
-import { existsSync, readFileSync } from "node:fs";
+// scripts/cli/commands/sweep.ts
+import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 
 // scripts/propose/sweep.ts
@@ -90,40 +94,37 @@ function renderSummary(s) {
 `;
 }
 
-// scripts/cli/sweep.ts
-var HELP = `sweep: the scripted steps of /hygiene sweep, the lifecycle-only pass
-
-Usage:
-  node dist/sweep.mjs scan --out DIR [--root DIR] [--scope X]
-  node dist/sweep.mjs summary --dir DIR [--root DIR]
-
-scan      Scans the project, keeps only lifecycle evidence (the rulebook of .dochygiene.yaml and the
-          built-in OpenSpec checks), and writes DIR/scan.json (shortlist = lifecycle candidates),
-          DIR/proposals-deterministic.json (the scanner-proven deletes) and DIR/judge.json.
-          Prints a count line, then one "JUDGE {json}" line per served_when candidate: a classifier
-          decides whether the condition holds and, when it does, returns its proposal_if_served.
-summary   After the clean: what was deleted, what was kept and why (reads DIR/scan.json,
-          DIR/out/report.json and, when present, DIR/plan-after.json from apply-edits plan).
-
-Nothing here writes into the project. Exit codes: 0 ok, 1 refused or invalid, 2 usage error.`;
-function readJson(path, what) {
-  try {
-    return JSON.parse(readFileSync(path, "utf8"));
-  } catch (err) {
-    throw new HygieneError("IO", `cannot read ${what} ${path}: ${err.message}`);
-  }
-}
-await runCli({
+// scripts/cli/commands/sweep.ts
+var sweepCommand = {
   name: "sweep",
-  help: HELP,
-  run: async (argv) => {
-    let args = parseArgs(argv, { root: { type: "string" }, out: { type: "string" }, dir: { type: "string" }, scope: { type: "string" } }), [cmd, ...rest] = args.positionals;
+  summary: "The scripted steps of /hygiene sweep, the lifecycle-only pass. Nothing here writes into the project.",
+  usage: ["scan --out DIR [--root DIR] [--scope X] [--config FILE]", "summary --dir DIR [--root DIR]"],
+  commands: [
+    [
+      "scan",
+      'Scans the project, keeps only lifecycle evidence (the rulebook of .dochygiene.yaml and the built-in OpenSpec checks), and writes DIR/scan.json (shortlist = lifecycle candidates), DIR/proposals-deterministic.json (the scanner-proven deletes) and DIR/judge.json. Prints a count line, then one "JUDGE {json}" line per served_when candidate: a classifier decides whether the condition holds and, when it does, returns its proposal_if_served.'
+    ],
+    [
+      "summary",
+      "After the clean: what was deleted, what was kept and why (reads DIR/scan.json, DIR/out/report.json and, when present, DIR/plan-after.json from apply-edits plan)."
+    ]
+  ],
+  options: {
+    root: ROOT_OPTION,
+    out: { type: "string", arg: "DIR", help: "scan: the folder the three files go to" },
+    dir: { type: "string", arg: "DIR", help: "summary: the folder scan wrote" },
+    scope: { type: "string", arg: "X", help: "scan: narrow the scan to a glob or a path prefix" },
+    config: CONFIG_OPTION
+  },
+  exitCodes: "0 ok, 1 refused or invalid, 2 usage error.",
+  run: async (args) => {
+    let [cmd, ...rest] = args.positionals;
     if (rest.length) throw new HygieneError("USAGE", `unexpected argument ${rest[0]}`);
-    let found = await findProjectRoot(stringFlag(args, "root") ?? process.cwd()), { root } = found;
+    let found = await findProjectRoot(rootFlag(args)), { root } = found;
     if (cmd === "scan") {
       let out = stringFlag(args, "out");
       if (!out) throw new HygieneError("USAGE", "scan needs --out DIR");
-      let full = await runScan({ project: withConfig(found), scope: stringFlag(args, "scope") }), plan = planSweep(full), dir = resolve(out);
+      let config = stringFlag(args, "config"), full = await runScan({ project: withConfig(found, config === void 0 ? void 0 : resolve(config)), scope: stringFlag(args, "scope") }), plan = planSweep(full), dir = resolve(out);
       writeFileAtomic(join(dir, "scan.json"), JSON.stringify(plan.scan, null, 2) + `
 `), writeFileAtomic(join(dir, "proposals-deterministic.json"), JSON.stringify(plan.deterministic, null, 2) + `
 `), writeFileAtomic(join(dir, "judge.json"), JSON.stringify(plan.judge, null, 2) + `
@@ -139,9 +140,12 @@ await runCli({
     if (cmd === "summary") {
       let d = stringFlag(args, "dir");
       if (!d) throw new HygieneError("USAGE", "summary needs --dir DIR");
-      let dir = resolve(d), scan = readJson(join(dir, "scan.json"), "the sweep scan"), reportPath = join(dir, "out", "report.json"), report = existsSync(reportPath) ? readJson(reportPath, "the sweep report") : void 0, planPath = join(dir, "plan-after.json"), plan = existsSync(planPath) ? readJson(planPath, "the plan").entries : void 0, summary = sweepSummary({ scan, report, plan, exists: (p) => existsSync(join(root, ...p.split("/"))) });
+      let dir = resolve(d), scan = readJsonFile(join(dir, "scan.json"), "the sweep scan"), reportPath = join(dir, "out", "report.json"), report = existsSync(reportPath) ? readJsonFile(reportPath, "the sweep report") : void 0, planPath = join(dir, "plan-after.json"), plan = existsSync(planPath) ? readJsonFile(planPath, "the plan").entries : void 0, summary = sweepSummary({ scan, report, plan, exists: (p) => existsSync(join(root, ...p.split("/"))) });
       return await writeStdout(renderSummary(summary)), EXIT.OK;
     }
     throw new HygieneError("USAGE", cmd ? `unknown command ${cmd}` : "a command is required: scan or summary");
   }
-});
+};
+
+// scripts/cli/sweep.ts
+await runCli(sweepCommand);

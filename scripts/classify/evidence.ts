@@ -5,7 +5,7 @@
 // shown is the scanner's own, so a classifier can cite it verbatim (name, detail, line).
 import type { SignalHit } from '../scan/types.ts';
 import { canonicalJson, sha256Hex } from '../shared/hash.ts';
-import { BUDGETED_FIELDS as VANISHED_BUDGETED } from '../scan/signals/vanished-identifier.ts';
+import { BOUNDED_FIELDS as VANISHED_BOUNDED } from '../scan/signals/vanished-identifier.ts';
 
 export const EXAMPLES_PER_NAME = 3;
 
@@ -80,21 +80,21 @@ export function compactSignals(hits: readonly SignalHit[]): CompactSignal[] {
   return out;
 }
 
-/** Per signal name, the fields a scanner time budget decides (a busier machine finds less). */
-const BUDGETED: Readonly<Record<string, readonly string[]>> = { vanished_identifier: VANISHED_BUDGETED };
+/** Per signal name, the fields a scanner work bound decides (more look-ups elsewhere in the scan leave them out). */
+const BOUNDED: Readonly<Record<string, readonly string[]>> = { vanished_identifier: VANISHED_BOUNDED };
 
-function withoutBudgeted(s: CompactSignal): unknown {
-  if ('examples' in s && Array.isArray(s.examples)) return { ...s, examples: s.examples.map(withoutBudgeted) };
-  const drop = BUDGETED[s.name];
+function withoutBounded(s: CompactSignal): unknown {
+  if ('examples' in s && Array.isArray(s.examples)) return { ...s, examples: s.examples.map(withoutBounded) };
+  const drop = BOUNDED[s.name];
   if (!drop) return s;
   return Object.fromEntries(Object.entries(s).filter(([k]) => !drop.includes(k)));
 }
 
 /**
  * A digest of what a classifier is shown for one file: changed evidence means a new judgment. What
- * a time budget decides is left out, so the same repository on a busier machine (a removal commit
- * found one time, not the next) does not make every cached judgment stale.
+ * a work bound decides is left out, so a scan that looks up more elsewhere (a removal commit found
+ * one time, cut by the bound the next) does not make every cached judgment stale.
  */
 export function signalDigest(shown: readonly CompactSignal[]): string {
-  return sha256Hex(canonicalJson(shown.map(withoutBudgeted)));
+  return sha256Hex(canonicalJson(shown.map(withoutBounded)));
 }

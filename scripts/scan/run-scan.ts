@@ -24,7 +24,7 @@ import { DuplicateIndex } from './facts/duplicates.ts';
 import { isFrozen } from './facts/frozen.ts';
 import { lifecyclePass } from './lifecycle/pass.ts';
 import { verdictOf, type ExplainRecord } from './explain.ts';
-import { loadHistory } from './load-history.ts';
+import { loadHistory, NO_GIT_NOTE } from './load-history.ts';
 import { isManifestPath, readPins } from './manifests.ts';
 import { parseDoc } from '../doc/parse-doc.ts';
 import { perSessionDocs } from './per-session.ts';
@@ -80,7 +80,8 @@ export interface ScanOptions {
   /** False: do not read git history (--no-history). */
   history?: boolean;
   now?: Date;
-  onProgress?: (done: number, total: number) => void;
+  /** Docs read so far; `phase` 'history' once every doc is read and git history and the signals run, 'done' at the end. */
+  onProgress?: (done: number, total: number, phase?: 'docs' | 'history' | 'done') => void;
   /** --explain: the scan records here why each signal fired or stayed silent on this one doc. */
   explain?: ExplainRecord;
 }
@@ -109,6 +110,7 @@ const CLAIM_ROLES: ReadonlySet<RoleName> = new Set(REPOSITORY_SIGNALS.filter((s)
 export async function runScan(opts: ScanOptions): Promise<ScanArtifact> {
   const plan = await planScan(opts);
   const read = readDocs(plan, opts);
+  opts.onProgress?.(plan.targets.length, plan.targets.length, 'history');
   const ctx = await repositoryFacts(plan, read);
   for (const summary of read.summaries) {
     const list: SignalHit[] = [];
@@ -125,7 +127,7 @@ export async function runScan(opts: ScanOptions): Promise<ScanArtifact> {
   }
   // lifecycle rules + OpenSpec: files and folders of any type
   await lifecyclePass({ root: plan.root, config: opts.project.config, files: plan.files, scope: plan.scope, history: ctx.history, now: ctx.now, hits: read.hits, notes: plan.notes });
-  if (opts.onProgress) opts.onProgress(plan.targets.length, plan.targets.length);
+  if (opts.onProgress) opts.onProgress(plan.targets.length, plan.targets.length, 'done');
 
   const excluded = [...plan.settings.exclude_dirs];
   for (const e of ALWAYS_EXCLUDED) if (!excluded.includes(e)) excluded.push(e);
@@ -190,7 +192,7 @@ async function planScan(opts: ScanOptions): Promise<ScanPlan> {
     startRel = '';
   }
   const settings = scanSettings(config, opts);
-  const notes: string[] = [];
+  const notes: string[] = inGit ? [] : [NO_GIT_NOTE];
   const files = await listProjectFiles(root);
   // History is read by git in other processes while this one parses. The lifecycle pass reads
   // last-change dates too, so it loads whatever the signals need.

@@ -208,8 +208,8 @@ describe('Model Cost Does Not Grow With The Repository', () => {
     assert.ok(summary.examples.every((e) => e.lines === 12), 'the longest duplicates are the examples');
   });
 
-  it('Evidence a scanner time budget decides does not make a cached classification stale', () => {
-    // vanished_identifier looks up the removal commit and the successor within a wall-clock budget.
+  it('Evidence a scanner work bound decides does not make a cached classification stale', () => {
+    // vanished_identifier looks up the removal commit and the successor within a work bound: another scan that looks up more elsewhere may cut them.
     const vanished = (name: string, line: number, found: boolean): SignalHit => ({
       name: 'vanished_identifier',
       detail: `\`${name}\` (env) occurs in the code at the doc's last change 646afc736f4d (2025-09-14) but nowhere in the code now${found ? '; last removed in 31197d59ffcc (Remove auth)' : ''}`,
@@ -219,7 +219,7 @@ describe('Model Cost Does Not Grow With The Repository', () => {
     });
     const link: SignalHit = { name: 'broken_reference', detail: 'links to gone.md, which does not exist', line: 2, resolved: 'gone.md', missing: 'path' };
     const digest = (found: boolean[]) => signalDigest(compactSignals([link, ...found.map((f, i) => vanished(`NAME_${i}`, 10 + i, f))]));
-    assert.equal(digest([true]), digest([false]), 'one hit, found or cut by the budget');
+    assert.equal(digest([true]), digest([false]), 'one hit, found or cut by the bound');
     assert.equal(digest([true, false, true, true, false]), digest([false, true, false, false, true]), 'a summary of five hits');
     assert.notEqual(digest([true]), digest([true, true]), 'another vanished name is new evidence');
     assert.notEqual(signalDigest(compactSignals([vanished('NAME_0', 10, true)])), signalDigest(compactSignals([vanished('NAME_0', 11, true)])), 'a moved claim is new evidence');

@@ -1,7 +1,7 @@
 // The git side of vanished_identifier: which names occur in the repository's code (tracked files
 // that are not docs) at a revision — one `git grep` per revision over all names — the commit that
 // removed a name's last occurrence (pickaxe, word-bounded), and the name that commit added in its
-// place. Every call is bounded by the caller's deadline. JSON Lines files are data (an issue
+// place. The caller bounds the work (GoneTermsAt counts the file versions it reads). JSON Lines files are data (an issue
 // tracker's export such as beads' .beads/beads.jsonl or .beads/issues.jsonl.new, logs), not code: a
 // name only they held was never the code's.
 import { runGit, unreadableObject, type GitObjectReader } from '../../git/exec.ts';
@@ -94,6 +94,13 @@ export async function removalOf(root: string, term: string, since: string, lost?
   const line = r.stdout.toString('utf8').split('\n')[0] ?? '';
   const [commit, date, ...subject] = line.split('\t');
   return commit && date ? { commit, date, subject: subject.join('\t') } : undefined;
+}
+
+/** Commits removalOf walks at most from HEAD back to `since` (non-merge), the work bound's charge; Infinity when git cannot count them. */
+export async function commitsSince(root: string, since: string): Promise<number> {
+  const r = await runGit(root, ['rev-list', '--count', '--no-merges', `${since}..HEAD`]);
+  const n = Number(r.stdout.toString('utf8').trim());
+  return r.code === 0 && Number.isInteger(n) ? n : Number.POSITIVE_INFINITY;
 }
 
 const TOKEN: Record<string, RegExp> = {
@@ -224,6 +231,8 @@ export class GoneTermsAt {
   private readonly trees = new Map<string, string[]>();
   /** Objects git could not give (a damaged repository), each with the look-up it cost. */
   readonly lost = new UnreadableObjects();
+  /** File versions read so far (each distinct one once): the caller's work bound. */
+  versionsRead = 0;
 
   constructor(readonly reader: GitObjectReader, terms: string[]) {
     const alt = [...terms].sort((a, b) => b.length - a.length || (a < b ? -1 : 1)).map(ereEscape).join('|');
@@ -285,6 +294,7 @@ export class GoneTermsAt {
     const blobs = await this.blobs(rev);
     if (!blobs) return undefined;
     const unread = [...new Set(blobs.filter((b) => !this.head!.has(b) && !this.read.has(b)))];
+    this.versionsRead += unread.length;
     for (let i = 0; i < unread.length; i += 500) await this.scan(unread.slice(i, i + 500), rev);
     const found = new Set<string>();
     for (const b of blobs) for (const t of this.read.get(b) ?? []) found.add(t);

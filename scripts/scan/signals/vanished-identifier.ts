@@ -5,8 +5,10 @@
 // the similar name that commit added (the likely successor) when there is one. A name that never
 // occurred in the code is no claim of this kind. prepare does the git work: one
 // `git grep` over every name on the work tree, one per doc revision over the names gone now, then
-// the pickaxe and the successor for each finding — all within a time budget, with a note when cut.
-import { docRevisions, GoneTermsAt, removalOf, textsAt, successorIn, termPresent, termsDefined, termsPresent, UnreadableObjects, type Removal } from '../claims/code-search.ts';
+// the pickaxe and the successor for each finding — all within a work bound counted in file versions
+// read and commits the removal look-ups walk (never in seconds: the same repository gives the same findings on any
+// machine, however busy), with a note when cut.
+import { commitsSince, docRevisions, GoneTermsAt, removalOf, textsAt, successorIn, termPresent, termsDefined, termsPresent, UnreadableObjects, type Removal } from '../claims/code-search.ts';
 import { partialLookupNote, unreadableLookupNote } from '../../git/history/notes.ts';
 import { historyObjectsAt } from '../../git/partial-clone.ts';
 import type { IdentifierUse } from '../claims/doc-identifiers.ts';
@@ -14,33 +16,57 @@ import { GitObjectReader } from '../../git/exec.ts';
 import type { DocSummary, RepositorySignal, ScanContext, SignalHit } from '../types.ts';
 import { byCodeUnit } from '../../shared/order.ts';
 
-/** Wall-clock budget for the look-ups after the work-tree grep (which always runs). */
-export const VANISHED_BUDGET_MS = 8000;
+/**
+ * The work the look-ups after the work-tree grep (which always runs) may do, counted in units that
+ * are the same on every machine: file versions read from history (the code at each doc revision, a
+ * doc's own past texts) and commits the removal look-ups may walk (a pickaxe from HEAD back to the
+ * doc's commit: its cost grows with that range, so each range is charged in full before it runs).
+ * Look-ups run in a fixed order, so a cut falls at the same place on every run, however busy the machine.
+ */
+// Measured on steveyegge/beads (9,182 commits): 9,320 file versions; its removal look-ups would walk
+// 19,246 commits, over 300 s on a loaded machine, so evidence (never a finding) is cut there.
+export const VANISHED_WORK = { file_versions: 20_000, removal_commits: 5_000 } as const;
 
-const WITHIN_BUDGET = `within the ${VANISHED_BUDGET_MS / 1000} s budget`;
+const WITHIN_BOUND = `within the work bound (${VANISHED_WORK.file_versions} file versions)`;
 
-/** The note of look-ups the budget cut: doc revisions not searched, or names whose definitions were not checked. */
-export function budgetCutNote(n: number, what: 'revisions' | 'definitions'): string {
+/** The note of look-ups the work bound cut: doc revisions not searched, or names whose definitions were not checked. */
+export function boundCutNote(n: number, what: 'revisions' | 'definitions'): string {
   return what === 'revisions'
-    ? `vanished_identifier: ${n} doc revisions not searched ${WITHIN_BUDGET}`
-    : `vanished_identifier: ${n} function or type names left out: their definitions were not checked ${WITHIN_BUDGET}`;
+    ? `vanished_identifier: ${n} doc revisions not searched ${WITHIN_BOUND}`
+    : `vanished_identifier: ${n} function or type names left out: their definitions were not checked ${WITHIN_BOUND}`;
 }
 
 /**
- * Whether a scan note says the budget cut findings out (revisions not searched, definitions not
- * checked): such a scan may lack findings a full one has, so nothing may be judged gone from it.
+ * Whether a scan note says the work bound cut findings out (revisions not searched, definitions not
+ * checked): such a scan may lack findings a scan with no bound has, so nothing may be judged gone from it.
  * A cut of removal evidence only leaves fields out of findings it has.
  */
-export function isBudgetCutNote(note: string): boolean {
-  return note.startsWith('vanished_identifier: ') && note.endsWith(` ${WITHIN_BUDGET}`);
+export function isBoundCutNote(note: string): boolean {
+  return note.startsWith('vanished_identifier: ') && note.endsWith(` ${WITHIN_BOUND}`);
+}
+
+/** What the look-ups have done so far, against VANISHED_WORK. */
+class WorkCount {
+  removalCommits = 0;
+  constructor(private readonly codeAt: GoneTermsAt) {}
+  /** Whether another file-version read may start (the one that crosses the bound finishes). */
+  get readsLeft(): boolean {
+    return this.codeAt.versionsRead < VANISHED_WORK.file_versions;
+  }
+  /** Whether a removal look-up over `commits` commits fits; charges them when it does. */
+  takeRemoval(commits: number): boolean {
+    if (this.removalCommits + commits > VANISHED_WORK.removal_commits) return false;
+    this.removalCommits += commits;
+    return true;
+  }
 }
 
 /**
- * The fields of a hit that depend on whether its look-ups beat the budget, so on how busy the
- * machine was: the removal and the successor, which the detail repeats. The rest of the hit
- * (name, kind, where the doc stated it, when the code still had it) does not.
+ * The fields of a hit that depend on whether its look-ups fit the work bound, so on how much else
+ * the scan looked up (another doc's names, a longer history): the removal and the successor, which the
+ * detail repeats. The rest of the hit (name, kind, where the doc stated it, when the code still had it) does not.
  */
-export const BUDGETED_FIELDS = ['detail', 'removed_in', 'successor'] as const;
+export const BOUNDED_FIELDS = ['detail', 'removed_in', 'successor'] as const;
 
 /** Notes naming unreadable objects, at most this many (then one line for the rest). */
 const MAX_OBJECT_NOTES = 10;
@@ -99,7 +125,6 @@ export async function prepareVanishedIdentifier(docs: DocSummary[], ctx: ScanCon
   for (const d of withNames) for (const u of d.claims!.identifiers) terms.add(u.term);
   const now = await termsPresent(ctx.root, undefined, [...terms].sort());
   if (!now) return ['vanished_identifier: git grep failed on the work tree; not checked'];
-  const deadline = Date.now() + VANISHED_BUDGET_MS;
   // Names gone now, grouped by the revision each doc was last changed in.
   const byRev = new Map<string, RevGroup>();
   for (const d of withNames) {
@@ -123,7 +148,7 @@ export async function prepareVanishedIdentifier(docs: DocSummary[], ctx: ScanCon
     return [partialLookupNote('vanished_identifier', `${goneUses.size} names gone from the code now not looked up in the code's history`)];
   const reader = new GitObjectReader(ctx.root);
   try {
-    return await searchHistory(ctx, hits, revs, deadline, new GoneTermsAt(reader, [...gone]));
+    return await searchHistory(ctx, hits, revs, new GoneTermsAt(reader, [...gone]));
   } finally {
     reader.close();
   }
@@ -131,14 +156,15 @@ export async function prepareVanishedIdentifier(docs: DocSummary[], ctx: ScanCon
 
 type RevGroup = { date: string; terms: Set<string>; uses: Array<{ path: string; use: IdentifierUse }> };
 
-/** The look-ups in history, within the deadline: which gone names the code held when each doc was written. */
-async function searchHistory(ctx: ScanContext, hits: Map<string, SignalHit[]>, revs: Array<[string, RevGroup]>, deadline: number, codeAt: GoneTermsAt): Promise<string[]> {
+/** The look-ups in history, within the work bound: which gone names the code held when each doc was written. */
+async function searchHistory(ctx: ScanContext, hits: Map<string, SignalHit[]>, revs: Array<[string, RevGroup]>, codeAt: GoneTermsAt): Promise<string[]> {
   const notes: string[] = [];
+  const work = new WorkCount(codeAt);
   const findings: Finding[] = [];
   const lost = codeAt.lost;
   let skipped = 0;
   for (const [rev, g] of revs) {
-    if (Date.now() > deadline) {
+    if (!work.readsLeft) {
       skipped++;
       continue;
     }
@@ -152,17 +178,18 @@ async function searchHistory(ctx: ScanContext, hits: Map<string, SignalHit[]>, r
   const foundKeys = new Set(findings.map((f) => `${f.path}\0${f.use.term}`));
   const byDocLeft = new Map<string, IdentifierUse[]>();
   for (const [, g] of revs) for (const { path, use } of g.uses) if (!foundKeys.has(`${path}\0${use.term}`)) (byDocLeft.get(path) ?? byDocLeft.set(path, []).get(path)!).push(use);
-  const docRevs = byDocLeft.size > 0 && Date.now() <= deadline ? await docRevisions(ctx.root, [...byDocLeft.keys()].sort()) : undefined;
+  const docRevs = byDocLeft.size > 0 && work.readsLeft ? await docRevisions(ctx.root, [...byDocLeft.keys()].sort()) : undefined;
   const byNamed = new Map<string, { date: string; uses: Array<{ path: string; use: IdentifierUse }> }>();
   for (const [path, uses] of byDocLeft) {
     const list = docRevs?.get(path) ?? [];
     if (list.length < 2) continue;
-    if (Date.now() > deadline) {
+    if (!work.readsLeft) {
       skipped++;
       continue;
     }
     const older = list.slice(1);
     const texts = await textsAt(codeAt.reader, path, older.map((r) => r.commit), lost);
+    codeAt.versionsRead += older.length;
     for (const use of uses) {
       const re = new RegExp(`(?<![A-Za-z0-9_])${use.term.replace(/^"/, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![A-Za-z0-9_])`);
       let start = -1;
@@ -177,7 +204,7 @@ async function searchHistory(ctx: ScanContext, hits: Map<string, SignalHit[]>, r
     }
   }
   for (const [rev, g] of [...byNamed.entries()].sort((a, b) => b[1].uses.length - a[1].uses.length || (a[0] < b[0] ? -1 : 1))) {
-    if (Date.now() > deadline) {
+    if (!work.readsLeft) {
       skipped++;
       continue;
     }
@@ -191,12 +218,12 @@ async function searchHistory(ctx: ScanContext, hits: Map<string, SignalHit[]>, r
   const definedThen = new Map<string, Set<string>>();
   let unverified = 0;
   for (const [rev, t] of symbolRevs) {
-    // The file versions are read already: their definitions come with them, outside the budget.
-    const d = codeAt.definedAt(rev) ?? (Date.now() > deadline ? undefined : await termsDefined(ctx.root, rev, [...t].sort()));
+    // The file versions are read already: their definitions come with them, outside the bound.
+    const d = codeAt.definedAt(rev) ?? (work.readsLeft ? await termsDefined(ctx.root, rev, [...t].sort()) : undefined);
     if (!d) unverified += t.size;
     definedThen.set(rev, d ?? new Set());
   }
-  if (unverified > 0) notes.push(budgetCutNote(unverified, 'definitions'));
+  if (unverified > 0) notes.push(boundCutNote(unverified, 'definitions'));
   for (let i = findings.length - 1; i >= 0; i--) {
     const f = findings[i]!;
     if (f.use.kind === 'symbol' && !definedThen.get(f.since.commit)?.has(f.use.term)) findings.splice(i, 1);
@@ -213,10 +240,11 @@ async function searchHistory(ctx: ScanContext, hits: Map<string, SignalHit[]>, r
     else kept.add(k);
   }
   findings.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : a.use.line - b.use.line || a.use.column - b.use.column));
-  if (skipped > 0) notes.push(budgetCutNote(skipped, 'revisions'));
-  // Each finding: confirmed gone one term at a time, then its removal and successor (budget allowing).
+  if (skipped > 0) notes.push(boundCutNote(skipped, 'revisions'));
+  // Each finding: confirmed gone one term at a time, then its removal and successor (the bound allowing).
   const goneNow = new Map<string, boolean>();
   const evidence = new Map<string, { removal?: Removal; successor?: string }>();
+  const ranges = new Map<string, number>();
   let noEvidence = 0;
   for (const f of findings) {
     const key = f.use.term;
@@ -224,7 +252,8 @@ async function searchHistory(ctx: ScanContext, hits: Map<string, SignalHit[]>, r
     if (!goneNow.get(key)) continue;
     const ek = `${key}\0${f.since.commit}`;
     if (!evidence.has(ek)) {
-      if (Date.now() > deadline) {
+      if (!ranges.has(f.since.commit)) ranges.set(f.since.commit, await commitsSince(ctx.root, f.since.commit));
+      if (!work.takeRemoval(ranges.get(f.since.commit)!)) {
         noEvidence++;
         evidence.set(ek, {});
       } else {
@@ -239,7 +268,7 @@ async function searchHistory(ctx: ScanContext, hits: Map<string, SignalHit[]>, r
     list.push(hitOf(f, e.removal, e.successor));
     hits.set(f.path, list);
   }
-  if (noEvidence > 0) notes.push(`vanished_identifier: removal evidence for ${noEvidence} names left out by the ${VANISHED_BUDGET_MS / 1000} s budget`);
+  if (noEvidence > 0) notes.push(`vanished_identifier: removal evidence for ${noEvidence} names left out by the work bound (${VANISHED_WORK.removal_commits} commits searched)`);
   notes.push(...lostObjectNotes(lost));
   return notes;
 }
