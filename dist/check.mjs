@@ -2,54 +2,54 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   assertStateTrusted
-} from "./chunks/chunk-62B445WB.mjs";
+} from "./chunks/chunk-DK32GNKR.mjs";
 import {
   CATEGORY_FILTERS,
   runReport,
   scanArtifactViolations
-} from "./chunks/chunk-YP37N3KT.mjs";
-import "./chunks/chunk-HGFJVPRE.mjs";
+} from "./chunks/chunk-63YMYDIN.mjs";
+import "./chunks/chunk-WH5SMRGG.mjs";
 import {
   loadReportFile
-} from "./chunks/chunk-I57K65UW.mjs";
+} from "./chunks/chunk-6VNURD3X.mjs";
 import {
   pendingClassification,
   scannerProvenSource,
   toolVersion
-} from "./chunks/chunk-ZJASIFBI.mjs";
-import "./chunks/chunk-5JVQR3AA.mjs";
+} from "./chunks/chunk-AW7XQ67I.mjs";
+import "./chunks/chunk-OON2TJ23.mjs";
 import "./chunks/chunk-YIRSMZBC.mjs";
 import {
   SIGNALS,
   openProject,
   referencesOf,
   runScan
-} from "./chunks/chunk-WFNZL3T6.mjs";
-import "./chunks/chunk-UVNUNHQF.mjs";
+} from "./chunks/chunk-LDWP6PGH.mjs";
+import "./chunks/chunk-QJGFZWGP.mjs";
 import {
   isBudgetCutNote
-} from "./chunks/chunk-GTBSM4QF.mjs";
-import "./chunks/chunk-LT37UMU7.mjs";
+} from "./chunks/chunk-NIEUWQ42.mjs";
+import "./chunks/chunk-75MFM2YD.mjs";
 import "./chunks/chunk-YVT32W6E.mjs";
 import {
   LIFECYCLE_SIGNAL,
   OPENSPEC_COMPLETED_SIGNAL
-} from "./chunks/chunk-C6KS3Z5N.mjs";
+} from "./chunks/chunk-FVLASWQ4.mjs";
 import {
   buildRepoIndex
-} from "./chunks/chunk-KB2XX42S.mjs";
+} from "./chunks/chunk-OAYOXKQ4.mjs";
 import {
   parseDoc
-} from "./chunks/chunk-OSBL7TYL.mjs";
+} from "./chunks/chunk-2NIPZIMT.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
-import "./chunks/chunk-CYLS3JDX.mjs";
+import "./chunks/chunk-XZWCK3EZ.mjs";
 import {
   compileSchema,
   schemaViolations
-} from "./chunks/chunk-ERKIDGZ2.mjs";
+} from "./chunks/chunk-RK4WCXKH.mjs";
 import {
   listProjectFiles
-} from "./chunks/chunk-EKMBKNSZ.mjs";
+} from "./chunks/chunk-VEGBHBGH.mjs";
 import {
   writeCheckResult
 } from "./chunks/chunk-J6EVODKN.mjs";
@@ -61,14 +61,14 @@ import {
   canonicalJson,
   sha256Hex
 } from "./chunks/chunk-VFCBVGFI.mjs";
-import "./chunks/chunk-2BWOC4X4.mjs";
+import "./chunks/chunk-FN636NE2.mjs";
 import {
   BASELINE_FILE
 } from "./chunks/chunk-PCMR4AV2.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-HGXKPX4F.mjs";
+import "./chunks/chunk-VDSGHMPA.mjs";
 import {
   parseArgs,
   runCli,
@@ -80,7 +80,7 @@ import {
   isPartialHistoryNote,
   runGit,
   splitZ
-} from "./chunks/chunk-5ADONP6C.mjs";
+} from "./chunks/chunk-JSSROJ5V.mjs";
 import "./chunks/chunk-PDPAF3C2.mjs";
 import {
   EXIT,
@@ -400,9 +400,9 @@ function fails(f, finding) {
 
 // scripts/ci/findings.ts
 var EVIDENCE = {
-  broken_reference: ["detail", "renamed_to", "deleted_in", "hint"],
-  command_reference: ["detail", "renamed_to", "removed_in"],
-  vanished_identifier: ["detail", "present_at", "removed_in", "successor"]
+  broken_reference: ["detail", "renamed_to", "rename_similarity", "deleted_in", "hint"],
+  command_reference: ["detail", "renamed_to", "rename_evidence", "removed_in"],
+  vanished_identifier: ["detail", "present_at", "removed_in", "successor", "rename_evidence"]
 };
 function stableKey(path, hit) {
   let strip = (v) => typeof v == "number" ? "#" : typeof v == "string" ? v.replace(/\d+/g, "#") : Array.isArray(v) ? v.map(strip) : v && typeof v == "object" ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, strip(x)])) : v, { line: _l, column: _c, ...rest } = hit;

@@ -1,20 +1,20 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   projectContexts
-} from "./chunks/chunk-43C2ZZB7.mjs";
-import "./chunks/chunk-KB2XX42S.mjs";
-import "./chunks/chunk-OSBL7TYL.mjs";
+} from "./chunks/chunk-UTF6II7W.mjs";
+import "./chunks/chunk-OAYOXKQ4.mjs";
+import "./chunks/chunk-2NIPZIMT.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
-import "./chunks/chunk-EKMBKNSZ.mjs";
-import "./chunks/chunk-2BWOC4X4.mjs";
-import "./chunks/chunk-HGXKPX4F.mjs";
+import "./chunks/chunk-VEGBHBGH.mjs";
+import "./chunks/chunk-FN636NE2.mjs";
+import "./chunks/chunk-VDSGHMPA.mjs";
 import {
   parseArgs,
   runCli,
   stringFlag,
   writeStdout
 } from "./chunks/chunk-6BK67LGU.mjs";
-import "./chunks/chunk-5ADONP6C.mjs";
+import "./chunks/chunk-JSSROJ5V.mjs";
 import "./chunks/chunk-PDPAF3C2.mjs";
 import {
   HygieneError

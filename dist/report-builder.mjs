@@ -3,28 +3,28 @@ import {
   CATEGORY_FILTERS,
   runReport,
   scanArtifactViolations
-} from "./chunks/chunk-YP37N3KT.mjs";
-import "./chunks/chunk-HGFJVPRE.mjs";
-import "./chunks/chunk-I57K65UW.mjs";
+} from "./chunks/chunk-63YMYDIN.mjs";
+import "./chunks/chunk-WH5SMRGG.mjs";
+import "./chunks/chunk-6VNURD3X.mjs";
 import {
   planAnswers
 } from "./chunks/chunk-S4BISTTT.mjs";
 import {
   scannerProvenSource,
   toolVersion
-} from "./chunks/chunk-ZJASIFBI.mjs";
-import "./chunks/chunk-5JVQR3AA.mjs";
+} from "./chunks/chunk-AW7XQ67I.mjs";
+import "./chunks/chunk-OON2TJ23.mjs";
 import "./chunks/chunk-YIRSMZBC.mjs";
 import "./chunks/chunk-YVT32W6E.mjs";
-import "./chunks/chunk-C6KS3Z5N.mjs";
-import "./chunks/chunk-KB2XX42S.mjs";
-import "./chunks/chunk-OSBL7TYL.mjs";
+import "./chunks/chunk-FVLASWQ4.mjs";
+import "./chunks/chunk-OAYOXKQ4.mjs";
+import "./chunks/chunk-2NIPZIMT.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
 import {
   loadConfig
-} from "./chunks/chunk-CYLS3JDX.mjs";
-import "./chunks/chunk-ERKIDGZ2.mjs";
-import "./chunks/chunk-EKMBKNSZ.mjs";
+} from "./chunks/chunk-XZWCK3EZ.mjs";
+import "./chunks/chunk-RK4WCXKH.mjs";
+import "./chunks/chunk-VEGBHBGH.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import {
   inScratch
@@ -36,7 +36,7 @@ import {
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-HGXKPX4F.mjs";
+import "./chunks/chunk-VDSGHMPA.mjs";
 import {
   listFlag,
   parseArgs,
@@ -44,7 +44,7 @@ import {
   stringFlag,
   writeStdout
 } from "./chunks/chunk-6BK67LGU.mjs";
-import "./chunks/chunk-5ADONP6C.mjs";
+import "./chunks/chunk-JSSROJ5V.mjs";
 import "./chunks/chunk-PDPAF3C2.mjs";
 import {
   EXIT,

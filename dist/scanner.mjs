@@ -6,22 +6,22 @@ import {
   openProject,
   runScan,
   serializeArtifact
-} from "./chunks/chunk-WFNZL3T6.mjs";
-import "./chunks/chunk-UVNUNHQF.mjs";
-import "./chunks/chunk-GTBSM4QF.mjs";
-import "./chunks/chunk-LT37UMU7.mjs";
+} from "./chunks/chunk-LDWP6PGH.mjs";
+import "./chunks/chunk-QJGFZWGP.mjs";
+import "./chunks/chunk-NIEUWQ42.mjs";
+import "./chunks/chunk-75MFM2YD.mjs";
 import "./chunks/chunk-YVT32W6E.mjs";
-import "./chunks/chunk-C6KS3Z5N.mjs";
-import "./chunks/chunk-KB2XX42S.mjs";
-import "./chunks/chunk-OSBL7TYL.mjs";
+import "./chunks/chunk-FVLASWQ4.mjs";
+import "./chunks/chunk-OAYOXKQ4.mjs";
+import "./chunks/chunk-2NIPZIMT.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
-import "./chunks/chunk-CYLS3JDX.mjs";
-import "./chunks/chunk-ERKIDGZ2.mjs";
-import "./chunks/chunk-EKMBKNSZ.mjs";
-import "./chunks/chunk-2BWOC4X4.mjs";
+import "./chunks/chunk-XZWCK3EZ.mjs";
+import "./chunks/chunk-RK4WCXKH.mjs";
+import "./chunks/chunk-VEGBHBGH.mjs";
+import "./chunks/chunk-FN636NE2.mjs";
 import "./chunks/chunk-PCMR4AV2.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-HGXKPX4F.mjs";
+import "./chunks/chunk-VDSGHMPA.mjs";
 import {
   listFlag,
   parseArgs,
@@ -29,7 +29,7 @@ import {
   stringFlag,
   writeStdout
 } from "./chunks/chunk-6BK67LGU.mjs";
-import "./chunks/chunk-5ADONP6C.mjs";
+import "./chunks/chunk-JSSROJ5V.mjs";
 import "./chunks/chunk-PDPAF3C2.mjs";
 import {
   EXIT,

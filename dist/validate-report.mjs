@@ -1,10 +1,10 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   loadReportFile
-} from "./chunks/chunk-I57K65UW.mjs";
+} from "./chunks/chunk-6VNURD3X.mjs";
 import "./chunks/chunk-YIRSMZBC.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
-import "./chunks/chunk-ERKIDGZ2.mjs";
+import "./chunks/chunk-RK4WCXKH.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import {
   parseArgs,

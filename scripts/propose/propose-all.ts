@@ -10,6 +10,7 @@ import type { Proposer } from './types-proposer.ts';
 import { lineRange } from '../contract/types.ts';
 import { PROPOSERS } from './registry.ts';
 import { autoEvidenceAll } from './auto-evidence.ts';
+import { mergeLineEdits } from './line-fixes.ts';
 import { evidenceFacts } from './evidence-facts.ts';
 import type { EvidenceFacts } from './auto-evidence.ts';
 
@@ -39,7 +40,42 @@ export function proposeAll(scan: ScanArtifact, proposers: readonly Proposer[] = 
     return role === undefined || p.roles.includes(role);
   };
   const proposals = proposers.flatMap((p) => p.propose({ scan, lines }).filter((x) => editable(p, x.path)));
-  return { proposals };
+  return { proposals: oneEditPerLine(proposals, lines) };
+}
+
+/**
+ * The replace-text proposals of one line (two moved links, a link and a renamed command) become
+ * one edit of that line, so they apply together: two edits of one line overlap, and the applier
+ * would make one and skip the other. A line whose fixes cannot be one edit gets none.
+ */
+function oneEditPerLine(proposals: Proposal[], lines: (path: string) => string[] | undefined): Proposal[] {
+  const key = (p: Proposal) => (p.op_type === 'deterministic' && p.exact_edit?.kind === 'replace-text' ? `${p.path}\0${lineRange(p.exact_edit.anchor)?.start_line}` : undefined);
+  const groups = new Map<string, Proposal[]>();
+  for (const p of proposals) {
+    const k = key(p);
+    if (k !== undefined) groups.set(k, [...(groups.get(k) ?? []), p]);
+  }
+  const out: Proposal[] = [];
+  for (const p of proposals) {
+    const k = key(p);
+    const group = k === undefined ? undefined : groups.get(k)!;
+    if (!group || group.length === 1) {
+      out.push(p);
+      continue;
+    }
+    if (group[0] !== p) continue;
+    const lineNo = lineRange(p.exact_edit!.anchor)!.start_line;
+    const line = lines(p.path)?.[lineNo - 1];
+    const edit = line === undefined ? undefined : mergeLineEdits(lineNo, line, group.map((g) => ({ match: g.exact_edit!.match!, replacement: g.exact_edit!.replacement! })));
+    if (!edit?.ok) continue;
+    out.push({
+      ...p,
+      signals: group.flatMap((g) => g.signals),
+      op: group.map((g) => g.op).join(' '),
+      exact_edit: { kind: 'replace-text', anchor: { start_line: lineNo, end_line: lineNo }, match: edit.match, replacement: edit.replacement },
+    });
+  }
+  return out;
 }
 
 /**
@@ -51,7 +87,7 @@ export function proposeAll(scan: ScanArtifact, proposers: readonly Proposer[] = 
 export async function proposeProven(scan: ScanArtifact, proposers: readonly Proposer[] = PROPOSERS): Promise<ProposalsFile> {
   const lines = fileLines(scan);
   let proposals = proposeAll(scan, proposers, lines).proposals;
-  const facts = await evidenceFacts(scan, lines, { readers: proposals.some((p) => p.exact_edit?.kind === 'dedupe') });
+  const facts = await evidenceFacts(scan, lines, { readers: proposals.some((p) => p.exact_edit?.kind === 'dedupe'), repo: proposals.some((p) => p.exact_edit?.kind === 'replace-text') });
   for (;;) {
     const verdicts = autoEvidenceAll(proposals, facts);
     const kept = withoutMutualDedupes(proposals.filter((_, i) => verdicts[i]?.ok !== false), facts);

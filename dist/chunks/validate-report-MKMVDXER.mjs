@@ -1,0 +1,18 @@
+import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
+import {
+  MAX_REPORT_BYTES,
+  loadReportFile,
+  validateReport
+} from "./chunk-6VNURD3X.mjs";
+import "./chunk-YIRSMZBC.mjs";
+import "./chunk-Z45Y2YWL.mjs";
+import "./chunk-RK4WCXKH.mjs";
+import "./chunk-VFCBVGFI.mjs";
+import "./chunk-PDPAF3C2.mjs";
+import "./chunk-ZK4BPWAX.mjs";
+import "./chunk-6K57MRJR.mjs";
+export {
+  MAX_REPORT_BYTES,
+  loadReportFile,
+  validateReport
+};
