@@ -4,7 +4,7 @@
 // not at all: two broken links on one line are never left half fixed, one applied and the other
 // skipped as an overlap. Each fix needs evidence that the new thing is the old one:
 // - a moved path: git paired the files at RENAME_MIN_SIMILARITY or more (a file split into modules
-//   or merged into another is paired at 50% and is no move); the destination rewritten by the
+//   or merged into another, paired by git at 50%, is no move); the destination rewritten by the
 //   link-rename rule (./link-destination.ts) and, for a backticked path, read from the one folder
 //   the old text was read from (./reference-base.ts);
 // - a renamed command or name: the commit swapped it one for one, or its message says so;
@@ -15,10 +15,16 @@ import { renameEdit } from './proposers/name-rename.ts';
 import { rewriteDestination, type BrokenRef } from './link-destination.ts';
 import { keptAsWritten } from './reference-context.ts';
 import { otherBaseProblem, type CodePathHit } from './reference-base.ts';
+import { codePathCandidates } from '../doc/resolve.ts';
 import type { EvidenceFacts } from './auto-evidence.ts';
 
-/** git's similarity index (R<score>) a rename needs to count as a move of the same file. */
-export const RENAME_MIN_SIMILARITY = 80;
+/**
+ * git's similarity index (R<score>: the share of the larger file that is content both hold) a
+ * rename needs to count as a move of the same file, maybe edited on the way. git pairs files at
+ * 50%: a file split into modules is paired with the one that kept about half of it, a merge with the
+ * file that brought about half; neither leaves a part this large.
+ */
+export const RENAME_MIN_SIMILARITY = 70;
 
 type Hit = BrokenRef & CodePathHit & Record<string, unknown>;
 
@@ -98,32 +104,45 @@ function occurrences(line: string, s: string): number[] {
   return out;
 }
 
-/**
- * The one edit of a line that makes every given replacement (the shortest span that is unique on
- * the line), or why there is none: each occurrence of an old text needs its fix (an old name left
- * beside the new one, as a link's text naming its old path, is half a fix), and no two overlap.
- */
-export function mergeLineEdits(lineNo: number, line: string, edits: ReadonlyArray<{ match: string; replacement: string }>): { ok: true; match: string; replacement: string } | { ok: false; field: string; problem: string } {
-  const spans: Array<{ start: number; end: number; replacement: string }> = [];
-  const byMatch = new Map<string, string[]>();
-  for (const f of edits) byMatch.set(f.match, [...(byMatch.get(f.match) ?? []), f.replacement]);
-  for (const [match, list] of byMatch) {
-    const at = occurrences(line, match);
-    if (new Set(list).size > 1) return { ok: false, field: 'exact_edit.replacement', problem: `${match} on line ${lineNo} has ${list.length} fixes that disagree` };
-    if (at.length !== list.length)
-      return { ok: false, field: 'exact_edit.match', problem: `${match} occurs ${at.length} times on line ${lineNo} and ${list.length} of them have a fix: the line would keep the old name beside the new` };
-    for (const start of at) spans.push({ start, end: start + match.length, replacement: list[0]! });
+/** Where on the line an edit's text stands: at (or just after) its signal's column, else its only occurrence. */
+export function positionOf(line: string, match: string, column: number | undefined): number | undefined {
+  if (typeof column === 'number' && column >= 1) {
+    const at = line.indexOf(match, column - 1);
+    if (at >= 0 && at - (column - 1) < 64) return at;
   }
-  spans.sort((a, b) => a.start - b.start);
+  const all = occurrences(line, match);
+  return all.length === 1 ? all[0] : undefined;
+}
+
+/**
+ * The one edit of a line that makes every given replacement, each at its place (the shortest span
+ * that is unique on the line), or why there is none: two that overlap.
+ */
+export function mergeLineEdits(lineNo: number, line: string, edits: ReadonlyArray<{ match: string; replacement: string; at: number }>): { ok: true; match: string; replacement: string } | { ok: false; field: string; problem: string } {
+  const spans = [...new Map(edits.map((e) => [`${e.at}\0${e.match}`, { start: e.at, end: e.at + e.match.length, replacement: e.replacement }])).values()].sort((a, b) => a.start - b.start);
   for (let i = 1; i < spans.length; i++)
     if (spans[i]!.start < spans[i - 1]!.end) return { ok: false, field: 'exact_edit.match', problem: `two fixes on line ${lineNo} overlap` };
   let fixed = line;
   for (const s of [...spans].reverse()) fixed = fixed.slice(0, s.start) + s.replacement + fixed.slice(s.end);
-  const start = spans[0]!.start;
-  const end = spans[spans.length - 1]!.end;
-  const match = line.slice(start, end);
-  if (occurrences(line, match).length !== 1) return { ok: true, match: line, replacement: fixed };
-  return { ok: true, match, replacement: fixed.slice(start, fixed.length - (line.length - end)) };
+  let start = spans[0]!.start;
+  let end = spans[spans.length - 1]!.end;
+  // Grown a character each side until the text occurs once on the line (the applier's rule for match).
+  while (occurrences(line, line.slice(start, end)).length !== 1) {
+    start = Math.max(0, start - 1);
+    end = Math.min(line.length, end + 1);
+  }
+  return { ok: true, match: line.slice(start, end), replacement: fixed.slice(start, fixed.length - (line.length - end)) };
+}
+
+/** A backticked path at `at` on the line that names something that exists (another, valid reference). */
+function insideResolvedSpan(path: string, line: string, at: number, facts: EvidenceFacts): boolean {
+  for (const m of line.matchAll(/`([^`]+)`/g)) {
+    const from = m.index! + 1;
+    if (at < from || at >= from + m[1]!.length) continue;
+    const candidates = facts.repo ? codePathCandidates(path, m[1]!, facts.repo) ?? [] : [];
+    return candidates.some((c) => facts.exists(c));
+  }
+  return false;
 }
 
 /** The one unattended fix of line `lineNo` of `path`, why there is none, or undefined when no signal on it has an answer. */
@@ -152,11 +171,23 @@ export function lineFix(path: string, lineNo: number, facts: EvidenceFacts): Lin
     const kept = keptAsWritten(doc, { line: lineNo, old: f.match, new: f.replacement, ...(f.hit.name === 'broken_reference' ? { destination: f.hit.renamed_to } : {}) });
     if (kept) return { ok: false, field: 'exact_edit.match', problem: kept };
   }
-  // One fix per signal, but two signals may name the same text at the same place (an import and a path).
-  const unique = fixes.filter((f, i) => fixes.findIndex((g) => g.match === f.match && g.replacement === f.replacement && g.hit.column === f.hit.column) === i);
-  const edit = mergeLineEdits(lineNo, line, unique);
+  const placed: Array<Fix & { at: number }> = [];
+  for (const f of fixes) {
+    const at = positionOf(line, f.match, typeof f.hit.column === 'number' ? f.hit.column : undefined);
+    if (at === undefined) return { ok: false, field: 'exact_edit.match', problem: `${f.match} cannot be placed on line ${lineNo}` };
+    if (!placed.some((p) => p.at === at && p.match === f.match)) placed.push({ ...f, at });
+  }
+  // Every occurrence of an old text is fixed, or is another reference that resolves (a label naming
+  // the path from the root): an old name left beside the new one is half a fix.
+  for (const f of placed) {
+    for (const at of occurrences(line, f.match)) {
+      if (placed.some((p) => at >= p.at && at < p.at + p.match.length) || insideResolvedSpan(path, line, at, facts)) continue;
+      return { ok: false, field: 'exact_edit.match', problem: `${f.match} stands on line ${lineNo} once more, with no fix: the line would keep the old name beside the new` };
+    }
+  }
+  const edit = mergeLineEdits(lineNo, line, placed);
   if (!edit.ok) return edit;
-  return { ok: true, line: lineNo, match: edit.match, replacement: edit.replacement, fixes: unique, evidence: [...new Set(unique.map((f) => f.evidence))].join('; ') };
+  return { ok: true, line: lineNo, match: edit.match, replacement: edit.replacement, fixes: placed, evidence: [...new Set(placed.map((f) => f.evidence))].join('; ') };
 }
 
 /** The line as one replace-text leaves it (`match` exactly once on it), or undefined. */

@@ -30,10 +30,13 @@ const NORMATIVE = /\b(?:MUST|SHALL|SHOULD|REQUIRED|RECOMMENDED)\b|\b(?:FR|NFR|RE
 const SPEC_DOC = /(?:^|\/)(?:specs?|rfcs?|requirements)\/|(?:^|\/)(?:spec|specification|requirements?)\.mdx?$|\.spec\.mdx?$|(?:^|\/|[-_])rfc[-_\d]|(?:^|\/)rfc\.mdx?$/i;
 /** Headings of sections that hold requirements. */
 const NORMATIVE_HEADING = /\b(?:requirements?|acceptance criteria|success criteria|scenarios?|user stor(?:y|ies))\b/i;
-/** Words that say the sentence illustrates. */
-const EXAMPLE = /\b(?:for example|for instance|e\.g\.|examples?|sample|suppose|imagine|hypothetical(?:ly)?|let'?s say|say you|such as)\b/i;
-/** Headings of sections that illustrate: an example, a sample session, a walkthrough, a transcript. */
-const EXAMPLE_HEADING = /\b(?:examples?|sample|walkthrough|demo|transcript|illustrat\w*|hypothetical)\b/i;
+/**
+ * Words that say the sentence illustrates. Not the noun "examples": a repository's examples folder
+ * ("app examples in `apps/examples/`") is as real as any other.
+ */
+const EXAMPLE = /\b(?:for example|for instance|e\.g\.|an example|this example|the following example|example:|sample|suppose|imagine|hypothetical(?:ly)?|let'?s say|say you|such as)\b/i;
+/** Headings of sections that illustrate: an example (not a catalog of "Examples"), a sample session, a walkthrough, a transcript. */
+const EXAMPLE_HEADING = /\b(?:example|sample|walkthrough|transcript|illustrat\w*|hypothetical)\b/i;
 
 function blockAt(doc: ParsedDoc, line: number): InlineBlock | undefined {
   return doc.inlines.find((b) => b.block !== 'heading' && line >= b.first_line && line < b.first_line + b.line_starts.length);
@@ -100,7 +103,8 @@ export function keptAsWritten(doc: ParsedDoc, at: ReferenceAt): string | undefin
   const headings = headingsAbove(doc, at.line);
   const narrative = NARRATIVE.exec(words)?.[0];
   if (narrative) return `line ${at.line} tells the story of the old name ("${narrative}"): replacing it would make the sentence false`;
-  const rest = raw.split(at.old).join(' ');
+  // The reference's own link (its text may name the destination, as `[`x/y.md`](x/y.md)` does) is not the sentence naming it.
+  const rest = raw.replace(new RegExp(`\\[[^\\]]*\\]\\(\\s*<?${at.old.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[^)]*\\)`, 'g'), ' ').split(at.old).join(' ');
   if (names(rest, at.new) || (at.destination !== undefined && names(rest, at.destination)))
     return `the sentence on line ${at.line} already names ${at.destination ?? at.new}: it sets the old name against the new one`;
   if (SPEC_DOC.test(doc.path)) return `${doc.path} is a specification: a requirement whose path moved is stale as a whole, for a person to restate`;

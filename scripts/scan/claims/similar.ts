@@ -57,8 +57,8 @@ export function renameLike(a: string, b: string): boolean {
 
 /**
  * Evidence that `to` is `from` under a new name, not another thing the same commit touched: a
- * `swap` (a line the commit removed, with `from` written as `to`, is a line it added: the same
- * definition or call under the new name) or a `commit-message` (its subject names both, or says
+ * `swap` (every line the commit removed that holds `from` came back with `to` in its place: the
+ * same definition and calls under the new name) or a `commit-message` (its subject names both, or says
  * it renames `from`). Without either, a similar name is only a likely successor.
  */
 export type RenameEvidence = 'swap' | 'commit-message';
@@ -73,15 +73,22 @@ export function subjectSaysRenamed(subject: string, from: string, to: string): b
   return /\brenam/i.test(subject) || new RegExp(`${f}\\W*\\s*(?:->|=>|→|\\bto\\b|\\binto\\b)\\s*\\W*${t}`).test(subject);
 }
 
-/** Whether some removed line, with `from` written as `to` (whole words), is an added line. */
+/**
+ * Whether the commit swapped the name one for one: every removed line holding `from` (whole word)
+ * is, with `from` written as `to`, a line it added (at least one). A name removed here and a new
+ * one added elsewhere, or a call site that now does something else, is no swap.
+ */
 export function swappedLine(removed: Iterable<string>, added: ReadonlySet<string>, from: string, to: string): boolean {
   const re = new RegExp(bounded(from).source, 'g');
   const norm = (l: string) => l.trim().replace(/,$/, '');
   const addedNorm = new Set([...added].map(norm));
+  let swapped = 0;
   for (const line of removed) {
+    re.lastIndex = 0;
     if (!re.test(line)) continue;
     re.lastIndex = 0;
-    if (addedNorm.has(norm(line.replace(re, to)))) return true;
+    if (!addedNorm.has(norm(line.replace(re, to)))) return false;
+    swapped++;
   }
-  return false;
+  return swapped > 0;
 }
