@@ -12,13 +12,17 @@ import {
 import {
   MAX_REPORT_BYTES,
   validateReport
-} from "./chunks/chunk-6VNURD3X.mjs";
+} from "./chunks/chunk-24IWEKON.mjs";
 import {
+  AUTO_EDIT_KINDS,
+  autoEvidenceAll,
   directoryDigest,
+  evidenceFacts,
+  fileLines,
   lineRange,
   newStructureHoles,
   wholeOf
-} from "./chunks/chunk-OON2TJ23.mjs";
+} from "./chunks/chunk-3V25IGBP.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE,
@@ -26,16 +30,19 @@ import {
   isEditKind
 } from "./chunks/chunk-YIRSMZBC.mjs";
 import {
+  openProject
+} from "./chunks/chunk-5H4BDQZS.mjs";
+import {
+  LIFECYCLE_SIGNAL,
   buildScopeFilter,
   lifecyclePass,
-  loadHistoryIndex
-} from "./chunks/chunk-QJGFZWGP.mjs";
+  loadHistoryIndex,
+  runScan
+} from "./chunks/chunk-6Y2RUBRX.mjs";
 import {
-  LIFECYCLE_SIGNAL
-} from "./chunks/chunk-FVLASWQ4.mjs";
-import {
+  loadTokenCounter,
   sameLines
-} from "./chunks/chunk-2NIPZIMT.mjs";
+} from "./chunks/chunk-ERZD4L5F.mjs";
 import {
   isJsonObject
 } from "./chunks/chunk-Z45Y2YWL.mjs";
@@ -47,13 +54,14 @@ import {
   expandServedPattern,
   loadConfig,
   ruleMatchesPath
-} from "./chunks/chunk-XZWCK3EZ.mjs";
-import "./chunks/chunk-RK4WCXKH.mjs";
+} from "./chunks/chunk-R2CPVJHT.mjs";
+import "./chunks/chunk-CHODM4VT.mjs";
 import {
   Minimatch,
+  escape,
   listProjectFiles,
   require_dist
-} from "./chunks/chunk-VEGBHBGH.mjs";
+} from "./chunks/chunk-W6Z36ELH.mjs";
 import {
   setStampLocked
 } from "./chunks/chunk-J6EVODKN.mjs";
@@ -216,8 +224,8 @@ function isUnder(path, dir) {
 
 // scripts/apply/kinds/delete-range.ts
 function deleteRange(bytes, anchor) {
-  let span = anchoredSpan(bytes, anchor);
-  return span.ok ? ok(splice(bytes, span.value.start, span.value.end, Buffer.alloc(0))) : span;
+  let span2 = anchoredSpan(bytes, anchor);
+  return span2.ok ? ok(splice(bytes, span2.value.start, span2.value.end, Buffer.alloc(0))) : span2;
 }
 var deleteRangeKind = {
   name: "delete-range",
@@ -226,8 +234,8 @@ var deleteRangeKind = {
   claims(ctx) {
     let a = lineAnchor(editOf(ctx.entry).anchor), bytes = fileBytes(ctx.base(ctx.entry.path), ctx.entry.path);
     if (!bytes.ok) return bytes;
-    let span = anchoredSpan(bytes.value, a);
-    return span.ok ? ok({ claims: [{ path: ctx.entry.path, mode: "lines", start: a.start_line, end: a.end_line }] }) : span;
+    let span2 = anchoredSpan(bytes.value, a);
+    return span2.ok ? ok({ claims: [{ path: ctx.entry.path, mode: "lines", start: a.start_line, end: a.end_line }] }) : span2;
   },
   apply(state, ctx) {
     let bytes = fileBytes(state, ctx.entry.path);
@@ -239,9 +247,9 @@ var deleteRangeKind = {
 
 // scripts/apply/kinds/move-to-archive.ts
 function moveOut(bytes, anchor) {
-  let span = anchoredSpan(bytes, anchor);
-  if (!span.ok) return span;
-  let { start, end } = span.value;
+  let span2 = anchoredSpan(bytes, anchor);
+  if (!span2.ok) return span2;
+  let { start, end } = span2.value;
   return ok({ rest: splice(bytes, start, end, Buffer.alloc(0)), moved: Buffer.from(bytes.subarray(start, end)) });
 }
 var moveToArchiveKind = {
@@ -254,8 +262,8 @@ var moveToArchiveKind = {
     if (dest === ctx.entry.path) return refuse("REFUSED", "dest_path is the file itself");
     let bytes = fileBytes(ctx.base(ctx.entry.path), ctx.entry.path);
     if (!bytes.ok) return bytes;
-    let span = anchoredSpan(bytes.value, a);
-    if (!span.ok) return span;
+    let span2 = anchoredSpan(bytes.value, a);
+    if (!span2.ok) return span2;
     let destProblem = appendableProblem(ctx.base(dest), dest);
     return destProblem ? refuse("REFUSED", `dest_path: ${destProblem}`) : ok({
       claims: [
@@ -355,9 +363,9 @@ function occurrences(hay, needle) {
 function replaceText(bytes, anchor, match, replacement) {
   if (typeof match != "string" || match.length === 0 || typeof replacement != "string")
     return refuse("SCHEMA_VIOLATION", "replace-text needs a non-empty match and a replacement");
-  let span = anchoredSpan(bytes, anchor);
-  if (!span.ok) return span;
-  let { start, end } = span.value, needle = Buffer.from(match, "utf8"), hits = occurrences(bytes.subarray(start, end), needle);
+  let span2 = anchoredSpan(bytes, anchor);
+  if (!span2.ok) return span2;
+  let { start, end } = span2.value, needle = Buffer.from(match, "utf8"), hits = occurrences(bytes.subarray(start, end), needle);
   if (hits.length !== 1)
     return refuse("REFUSED", `match ${JSON.stringify(match.length > 80 ? match.slice(0, 80) + "\u2026" : match)} occurs ${hits.length} times inside lines ${anchor.start_line}-${anchor.end_line}; it must occur exactly once`);
   let at = start + hits[0];
@@ -491,9 +499,9 @@ var MAX_REPLACEMENT_BYTES = 1024 * 1024;
 function replaceRange(bytes, range2, text) {
   if (typeof text != "string") return refuse("REFUSED", "needs the rewritten text, supplied at clean time (--replacement ID=FILE)");
   if (Buffer.byteLength(text, "utf8") > MAX_REPLACEMENT_BYTES) return refuse("REFUSED", `the replacement is over ${MAX_REPLACEMENT_BYTES} bytes`);
-  let span = anchoredSpan(bytes, range2, "reducible_range");
-  if (!span.ok) return span;
-  let { t, start, end } = span.value, lastEol = eolOf(bytes, t, range2.end_line), eol = lastEol || detectEol(bytes), body = text.replace(/\r\n/g, `
+  let span2 = anchoredSpan(bytes, range2, "reducible_range");
+  if (!span2.ok) return span2;
+  let { t, start, end } = span2.value, lastEol = eolOf(bytes, t, range2.end_line), eol = lastEol || detectEol(bytes), body = text.replace(/\r\n/g, `
 `).replace(/\n+$/, "");
   return body.length > 0 && lastEol !== "" && (body += `
 `), ok(splice(bytes, start, end, withEol(body, eol)));
@@ -505,8 +513,8 @@ var generativeRangeKind = {
   claims(ctx) {
     let r = ctx.entry.reducible_range, bytes = fileBytes(ctx.base(ctx.entry.path), ctx.entry.path);
     if (!bytes.ok) return bytes;
-    let span = anchoredSpan(bytes.value, r, "reducible_range");
-    return span.ok ? ok({ claims: [{ path: ctx.entry.path, mode: "lines", start: r.start_line, end: r.end_line }] }) : span;
+    let span2 = anchoredSpan(bytes.value, r, "reducible_range");
+    return span2.ok ? ok({ claims: [{ path: ctx.entry.path, mode: "lines", start: r.start_line, end: r.end_line }] }) : span2;
   },
   apply(state, ctx) {
     let bytes = fileBytes(state, ctx.entry.path);
@@ -961,6 +969,15 @@ function fieldsProblem(root, name, m) {
         if (k !== "replacement" && k !== "extraction" || !isStr(v) || !PACK_REF.test(v)) return `${at}.texts.${k} is not a slice of the run's ${PACK}`;
     }
   }
+  if (m.declined !== void 0) {
+    if (!Array.isArray(m.declined)) return "has malformed declined";
+    for (let [i, d] of m.declined.entries()) {
+      let at = `declined[${i}]`;
+      if (!isJsonObject(d) || !isStr(d.id) || !isStr(d.kind)) return `${at} is malformed`;
+      let p = pathProblem(root, d.path, `${at}.path`);
+      if (p) return p;
+    }
+  }
   if (!Array.isArray(m.ops)) return "has no ops";
   for (let [i, o] of m.ops.entries()) {
     let at = `ops[${i}]`;
@@ -1337,6 +1354,53 @@ function retentionProblem(e, now) {
   return `rule ${lc.rule_ref} of the committed rulebook does not put ${e.path} past retention now, by its age in git and its rank among the rule's matches${claimed}`;
 }
 
+// scripts/apply/auto-recheck.ts
+function gatedAuto(e) {
+  let kind = e.exact_edit?.kind;
+  return e.safety_tier === "auto" && e.op_type === "deterministic" && isEditKind(kind) && !KIND_TABLE[kind].lifecycle && AUTO_EDIT_KINDS.includes(kind);
+}
+function asProposal(e) {
+  let { expected_sha256: _, ...edit } = e.exact_edit;
+  return { path: e.path, category: e.category, signals: [], op: e.op, op_type: e.op_type, exact_edit: edit };
+}
+function scopeOf(paths) {
+  if (paths.some((p) => /[{},]/.test(p))) return;
+  let globs = paths.map((p) => escape(p)), scope = globs.length === 1 ? globs[0] : `{${globs.join(",")}}`, m = new Minimatch(scope, { dot: !0 });
+  return paths.every((p) => m.match(p)) ? scope : void 0;
+}
+async function recheckAuto(root, entries, now) {
+  let out = /* @__PURE__ */ new Map();
+  if (entries.length === 0) return out;
+  let paths = [...new Set(entries.flatMap((e) => [e.path, ...e.exact_edit?.canonical_ref ? [e.exact_edit.canonical_ref.path] : []]))].sort(), project = await openProject(root), scope = scopeOf(paths), scan = await runScan({ project, startDir: root, now, ...scope !== void 0 ? { scope } : {} }), proposals = entries.map(asProposal), lines = fileLines(scan), facts = await evidenceFacts(scan, lines, { readers: proposals.some((p) => p.exact_edit?.kind === "dedupe"), repo: proposals.some((p) => p.exact_edit?.kind === "replace-text") }), verdicts = autoEvidenceAll(proposals, facts);
+  return entries.forEach((e, i) => out.set(e.id, verdicts[i] ?? { ok: !1, field: "exact_edit.kind", problem: "no evidence rule for it" })), out;
+}
+
+// scripts/apply/change-summary.ts
+var span = (a) => a.start_line === a.end_line ? `line ${a.start_line}` : `lines ${a.start_line}-${a.end_line}`;
+function changeSummary(e) {
+  let x = e.exact_edit;
+  if (!x) return;
+  let whole = wholeOf(x.anchor), a = lineRange(x.anchor);
+  switch (x.kind) {
+    case "replace-text":
+      return { ...a ? { line: a.start_line } : {}, before: x.match ?? "", after: x.replacement ?? "" };
+    case "dedupe":
+      return a ? { line: a.start_line, before: span(a), after: `removed; the same lines stay in ${x.canonical_ref?.path}:${x.canonical_ref?.start_line}-${x.canonical_ref?.end_line}` } : void 0;
+    case "move-to-archive":
+      return a ? { line: a.start_line, before: span(a), after: `moved to ${x.dest_path}` } : void 0;
+    case "insert-frontmatter":
+      return { before: "no such frontmatter key", after: `${x.key}: ${x.value}` };
+    case "delete-range":
+      return a ? { line: a.start_line, before: span(a), after: "removed" } : void 0;
+    case "delete":
+      return { before: `the whole ${whole ?? "file"}`, after: "deleted (git keeps it)" };
+    case "extract-then-delete":
+      return { before: `the whole ${whole ?? "file"}`, after: `its lasting parts appended to ${x.target_path ?? "the extraction target"}, then deleted` };
+    default:
+      return;
+  }
+}
+
 // scripts/apply/plan.ts
 function tokensOf(e) {
   let t = e.token_estimate;
@@ -1411,7 +1475,9 @@ function planEntryOf(entry) {
     needs: [],
     tokens: tokensOf(entry)
   };
-  return entry.reducible_range && (pe.range = { start_line: entry.reducible_range.start_line, end_line: entry.reducible_range.end_line }), entry.exact_edit?.kind === "extract-then-delete" && (pe.extraction_target = extractionTarget(entry)), pe;
+  entry.reducible_range && (pe.range = { start_line: entry.reducible_range.start_line, end_line: entry.reducible_range.end_line });
+  let change = changeSummary(entry);
+  return change && (pe.change = change), entry.exact_edit?.kind === "extract-then-delete" && (pe.extraction_target = extractionTarget(entry)), pe;
 }
 var skip = (pe, reason, code) => {
   pe.reason = reason, code && (pe.code = code);
@@ -1435,6 +1501,24 @@ async function sortEntry(so, entry, pe) {
   if (readOnly) return skip(pe, `${readOnly}; it is never made writable`, "REFUSED");
   let touched = claimed.filter(so.diverged);
   return touched.length > 0 ? skip(pe, `stale: ${touched.join(", ")} changed after this clean last wrote it`, "STALE_HASH") : (entry.op_type === "generative" ? (pe.bucket = "generative", pe.needs = ["replacement", "grant"]) : (pe.bucket = pe.tier === "confirm" ? "confirm" : "auto", entry.exact_edit?.kind === "extract-then-delete" && pe.needs.push("extraction"), pe.bucket === "confirm" && pe.needs.push("grant")), item);
+}
+async function rederiveAuto(ctx, candidates) {
+  let wanted = ctx.recheck ?? "all", chosen = candidates.filter((c) => c.pe.bucket === "auto" && gatedAuto(c.item.entry) && (wanted === "all" || wanted.has(c.pe.id)));
+  if (chosen.length === 0) return;
+  let verdicts = await recheckAuto(ctx.root, chosen.map((c) => c.item.entry), ctx.now ?? /* @__PURE__ */ new Date());
+  for (let c of chosen) {
+    let v = verdicts.get(c.pe.id);
+    if (v?.ok) {
+      c.pe.safe_because = v.evidence;
+      continue;
+    }
+    Object.assign(c.pe, {
+      tier: "confirm",
+      bucket: "confirm",
+      needs: [...c.pe.needs, "grant"],
+      reason: `downgraded to confirm: the repository does not prove it safe unattended now (${v ? `${v.field}: ${v.problem}` : "no verdict"})`
+    });
+  }
 }
 var skipCandidate = (c, reason, code) => Object.assign(c.pe, { bucket: "skipped", reason, code, needs: [] });
 function skipOverlaps(base, prior, candidates) {
@@ -1472,7 +1556,7 @@ async function buildPlan(ctx) {
     let item = await sortEntry(so, entry, pe);
     item && candidates.push({ pe, item });
   }
-  return skipOverlaps(so.base, so.prior, candidates), { report: { path: loaded.path, digest: loaded.digest, generated_at: loaded.report.generated_at }, ...totals(entries), entries };
+  return skipOverlaps(so.base, so.prior, candidates), await rederiveAuto(ctx, candidates), { report: { path: loaded.path, digest: loaded.digest, generated_at: loaded.report.generated_at }, confirm_auto: config.clean.confirm_auto, ...totals(entries), entries };
 }
 var textOf = (s) => s?.type === "file" ? s.bytes.toString("utf8") : void 0;
 function skipStructureBreaks(base, autos) {
@@ -1533,7 +1617,8 @@ function rollBackMessage(path, reason, rb) {
 
 // scripts/apply/recover.ts
 function applyAuditEvents(m) {
-  return [{ event: "apply", data: { run_id: m.run_id, report_digest: m.report.digest, entries: m.entries.map((e) => ({ id: e.id, path: e.path, kind: e.kind, tier: e.tier, grant_id: e.grant_id ?? null })), paths: m.ops.map((o) => ({ path: o.path, action: o.action, pre: o.pre, post: o.post })) } }];
+  let out = [];
+  return out.push({ event: "apply", data: { run_id: m.run_id, report_digest: m.report.digest, entries: m.entries.map((e) => ({ id: e.id, path: e.path, kind: e.kind, tier: e.tier, grant_id: e.grant_id ?? null })), paths: m.ops.map((o) => ({ path: o.path, action: o.action, pre: o.pre, post: o.post })) } }), m.declined?.length && out.push({ event: "decline", data: { run_id: m.run_id, report_digest: m.report.digest, entries: m.declined.map((d) => ({ ...d })) } }), out;
 }
 function cleanStateTemps(root, pid) {
   let dir = stateDirOf(root);
@@ -1696,6 +1781,30 @@ function openSession(env, recovered) {
   return { env, recovered, loaded, ledger, read: stateReader(env.root) };
 }
 
+// scripts/apply/tokens-saved.ts
+function tokensIn(s, count) {
+  if (!s || s.type === "absent") return 0;
+  if (s.type === "file") return count(s.bytes.toString("utf8"));
+}
+function measuredSavings(base, prior, items, count) {
+  let out = /* @__PURE__ */ new Map(), before = replay(base, [...prior]).states, stateBefore = (p) => before.get(p) ?? base(p);
+  for (let it of items) {
+    let r = replay(base, [...prior, it]), raw = 0, measured = !0;
+    for (let [path, by] of r.touchedBy) {
+      if (!by.includes(it.entry.id)) continue;
+      let a = tokensIn(stateBefore(path), count), b = tokensIn(r.states.get(path), count);
+      if (a === void 0 || b === void 0) {
+        measured = !1;
+        break;
+      }
+      raw += a - b;
+    }
+    let t = it.entry.token_estimate;
+    measured || (raw = t.raw_tokens), out.set(it.entry.id, { raw, per_session: t.injection_frequency === "per-session" ? raw : 0 });
+  }
+  return out;
+}
+
 // scripts/apply/apply.ts
 function settle(s, selected) {
   let base = baseReader(s), prior = priorItems(s.ledger, s.loaded.report), skipped = [], out = (it, code, reason) => skipped.push({ id: it.entry.id, path: it.entry.path, kind: kindName(it.entry), code, reason }), items = selected;
@@ -1717,8 +1826,13 @@ function opsFor(s, r, items) {
   return writes.sort(), deletes.sort(), [...writes.map((path) => ({ path, action: "write" })), ...deletes.map((path) => ({ path, action: "delete" }))];
 }
 function wantedIds(plan, req, byId) {
+  let declined = new Set(req.decline ?? []);
+  for (let id of declined) {
+    if (!byId.has(id)) throw new HygieneError("USAGE", `no entry with id ${id} in the report`);
+    if (req.ids?.includes(id)) throw new HygieneError("USAGE", `entry ${id} is both applied (--ids) and declined (--decline)`);
+  }
   let wanted = [];
-  if (req.tier === "auto") for (let p of plan.entries) (p.bucket === "auto" || p.bucket === "skipped" && !p.applied_by) && wanted.push(p.id);
+  if (req.tier === "auto") for (let p of plan.entries) !declined.has(p.id) && (p.bucket === "auto" || p.bucket === "skipped" && !p.applied_by) && wanted.push(p.id);
   for (let id of req.ids ?? []) {
     if (!byId.has(id)) throw new HygieneError("USAGE", `no entry with id ${id} in the report`);
     wanted.includes(id) || wanted.push(id);
@@ -1806,22 +1920,25 @@ function carryOut(root, manifest, now, step) {
 }
 async function runApply(s, req) {
   let { env, loaded } = s, root = env.root, now = env.now(), step = env.onStep ?? (() => {
-  }), report = { digest: loaded.digest, generated_at: loaded.report.generated_at }, plan = await buildPlan({ root, loaded, ledger: s.ledger, read: s.read, gitState: env.gitState, texts: req.texts, now }), byId = new Map(loaded.report.entries.map((e) => [e.id, e])), planOf = new Map(plan.entries.map((p) => [p.id, p])), wanted = wantedIds(plan, req, byId), book = new GrantBook(root), sel = selectItems(wanted, planOf, byId, req, book, report);
+  }), report = { digest: loaded.digest, generated_at: loaded.report.generated_at }, recheck = req.tier === "auto" ? "all" : new Set(req.ids ?? []), plan = await buildPlan({ root, loaded, ledger: s.ledger, read: s.read, gitState: env.gitState, texts: req.texts, now, recheck }), byId = new Map(loaded.report.entries.map((e) => [e.id, e])), planOf = new Map(plan.entries.map((p) => [p.id, p])), wanted = wantedIds(plan, req, byId), book = new GrantBook(root), sel = selectItems(wanted, planOf, byId, req, book, report);
   if (sel.refusals.length > 0)
     throw book.invalidate(sel.invalidations, now), appendAudit(root, [{ event: "skip", data: { report_digest: loaded.digest, refused: sel.refusals.map((r) => r.text) } }], now), new HygieneError(sel.refusals[0].code, `refusing the run; nothing was changed:
   ${sel.refusals.map((r) => r.text).join(`
   `)}`);
-  let settled = settle(s, sel.selected), skipped = [...sel.skipped, ...settled.skipped], { grantFor } = sel;
+  let settled = settle(s, sel.selected), declined = (req.decline ?? []).map((id) => {
+    let e = byId.get(id);
+    return { id, path: e.path, kind: kindName(e) };
+  }), skipped = [...sel.skipped, ...settled.skipped], { grantFor } = sel;
   book.invalidate([...sel.invalidations, ...settled.skipped.filter((k) => k.code === "STALE_HASH" && grantFor.has(k.id)).map((k) => ({ grant: grantFor.get(k.id), reason: "the file changed after the approval" }))], now);
-  let items = settled.items, ops = opsFor(s, settled.result, items), applied = items.map((it) => ({
+  let items = settled.items, ops = opsFor(s, settled.result, items), saved = items.length ? measuredSavings(baseReader(s), priorItems(s.ledger, loaded.report), items, await loadTokenCounter()) : /* @__PURE__ */ new Map(), applied = items.map((it) => ({
     id: it.entry.id,
     path: it.entry.path,
     kind: kindName(it.entry),
     tier: planOf.get(it.entry.id).tier,
     ...grantFor.has(it.entry.id) ? { grant_id: grantFor.get(it.entry.id).grant_id } : {},
-    tokens: tokensOf(it.entry)
-  })), tokens_saved = applied.reduce((t, a) => ({ raw: t.raw + a.tokens.raw, per_session: t.per_session + a.tokens.per_session }), { raw: 0, per_session: 0 }), result = { run_id: null, report, applied, skipped, files: ops, tokens_saved, recovered: s.recovered }, skipEvents = skipped.map((k) => ({ event: "skip", data: { ...k, report_digest: loaded.digest } }));
-  if (items.length === 0)
+    tokens: saved.get(it.entry.id) ?? tokensOf(it.entry)
+  })), tokens_saved = applied.reduce((t, a) => ({ raw: t.raw + a.tokens.raw, per_session: t.per_session + a.tokens.per_session }), { raw: 0, per_session: 0 }), result = { run_id: null, report, applied, skipped, files: ops, tokens_saved, declined, recovered: s.recovered }, skipEvents = skipped.map((k) => ({ event: "skip", data: { ...k, report_digest: loaded.digest } }));
+  if (items.length === 0 && declined.length === 0)
     return appendAudit(root, skipEvents.length ? skipEvents : [{ event: "skip", data: { report_digest: loaded.digest, reason: "nothing selected" } }], now), result;
   let { run_id, seq } = newRunId(root, now, (env.rand ?? randHex)());
   ensureRunDir(root, run_id);
@@ -1838,7 +1955,8 @@ async function runApply(s, req) {
     report,
     entries: jentries,
     ops: jops,
-    consumed_grants: consumed.map((g) => g.grant_id)
+    consumed_grants: consumed.map((g) => g.grant_id),
+    ...declined.length ? { declined } : {}
   };
   return saveManifest(root, manifest), step("manifest"), book.consume(consumed, run_id, now, step), carryOut(root, manifest, now, step), manifest.status = "committed", manifest.committed_at = now.toISOString(), saveManifest(root, manifest), step("commit"), appendAudit(root, [...applyAuditEvents(manifest), ...skipEvents], now), step("audit"), result.run_id = run_id, result;
 }
@@ -1865,7 +1983,7 @@ async function runGrant(s, id, confirmation, texts2) {
   if (words.length > MAX_CONFIRMATION_CHARS) throw new HygieneError("USAGE", `--confirmation is longer than ${MAX_CONFIRMATION_CHARS} characters`);
   let entry = s.loaded.report.entries.find((e) => e.id === id);
   if (!entry) throw new HygieneError("USAGE", `no entry with id ${id} in the report`);
-  let p = (await buildPlan({ root: s.env.root, loaded: s.loaded, ledger: s.ledger, read: s.read, gitState: s.env.gitState, texts: /* @__PURE__ */ new Map([[id, texts2]]), now: s.env.now() })).entries.find((e) => e.id === id);
+  let p = (await buildPlan({ root: s.env.root, loaded: s.loaded, ledger: s.ledger, read: s.read, gitState: s.env.gitState, texts: /* @__PURE__ */ new Map([[id, texts2]]), now: s.env.now(), recheck: /* @__PURE__ */ new Set([id]) })).entries.find((e) => e.id === id);
   if (p.bucket === "skipped") throw new HygieneError(p.code ?? "REFUSED", `entry ${id} cannot be approved: it would be skipped (${p.reason})`);
   if (!p.needs.includes("grant")) throw new HygieneError("REFUSED", `entry ${id} is auto-tier and needs no approval`);
   if (p.needs.includes("replacement") && texts2.replacement === void 0)
@@ -1929,7 +2047,7 @@ function unifiedDiff(path, before, after, maxLines = 400) {
 async function runPreview(s, id, texts2) {
   let entry = s.loaded.report.entries.find((e) => e.id === id);
   if (!entry) throw new HygieneError("USAGE", `no entry with id ${id} in the report`);
-  let p = (await buildPlan({ root: s.env.root, loaded: s.loaded, ledger: s.ledger, read: s.read, gitState: s.env.gitState, texts: /* @__PURE__ */ new Map([[id, texts2]]), now: s.env.now() })).entries.find((e) => e.id === id);
+  let p = (await buildPlan({ root: s.env.root, loaded: s.loaded, ledger: s.ledger, read: s.read, gitState: s.env.gitState, texts: /* @__PURE__ */ new Map([[id, texts2]]), now: s.env.now(), recheck: /* @__PURE__ */ new Set([id]) })).entries.find((e) => e.id === id);
   if (p.bucket === "skipped") throw new HygieneError(p.code ?? "REFUSED", `entry ${id} would be skipped: ${p.reason}`);
   if (p.needs.includes("replacement") && texts2.replacement === void 0) throw new HygieneError("USAGE", `entry ${id} is generative: pass the rewritten text with --replacement FILE`);
   if (p.needs.includes("extraction") && texts2.extraction === void 0) throw new HygieneError("USAGE", `entry ${id} extracts before it deletes: pass the extraction with --extraction FILE`);
@@ -2005,9 +2123,11 @@ var HELP = `apply-edits: apply the edits of .dochygiene/report.json, guarded, jo
 Usage: node dist/apply-edits.mjs <command> [options]
 
 Commands:
-  plan                          sort every entry into auto / confirm / generative / skipped (with reasons)
+  plan                          sort every entry into auto / confirm / generative / skipped (with reasons);
+                                auto entries re-derived from the repository, with what they change and why safe
   apply --tier auto             apply every auto entry, without asking
   apply --ids ID...             apply these entries; confirm and generative ones need a grant
+  apply ... --decline ID...     the user declined these: never applied, journaled and audited as declined
   preview ID                    the unified diff of what entry ID would do now
   grant ID --confirmation TEXT  record the user's approval of a confirm or generative entry
   undo                          restore every file the last clean changed (refuses files changed since)
@@ -2029,6 +2149,7 @@ that git tracks, is refused.`, SPEC = {
   report: { type: "string" },
   tier: { type: "string" },
   ids: { type: "list" },
+  decline: { type: "list" },
   confirmation: { type: "string" },
   replacement: { type: "string", repeatable: !0 },
   extraction: { type: "string", repeatable: !0 },
@@ -2078,11 +2199,11 @@ await runCli({
       case "plan":
         return await print(await withSession(env, "clean", (rec) => runPlan(openSession(env, rec)))), EXIT.OK;
       case "apply": {
-        let tier = stringFlag(args, "tier"), ids = listFlag(args, "ids")?.flatMap((s) => s.split(",")).filter(Boolean);
+        let tier = stringFlag(args, "tier"), ids = listFlag(args, "ids")?.flatMap((s) => s.split(",")).filter(Boolean), decline = listFlag(args, "decline")?.flatMap((s) => s.split(",")).filter(Boolean);
         if (tier !== void 0 && tier !== "auto") throw new HygieneError("USAGE", '--tier takes only "auto"; confirm edits are applied by id after a grant');
-        if (tier === void 0 && !ids?.length) throw new HygieneError("USAGE", "apply needs --tier auto and/or --ids ID...");
+        if (tier === void 0 && !ids?.length && !decline?.length) throw new HygieneError("USAGE", "apply needs --tier auto, --ids ID... or --decline ID...");
         let result = await withSession(env, "clean", async (rec) => {
-          let r = await runApply(openSession(env, rec), { tier, ids, texts: texts(args) });
+          let r = await runApply(openSession(env, rec), { tier, ids, decline, texts: texts(args) });
           return setStampLocked(root, "last_clean", (/* @__PURE__ */ new Date()).toISOString()), r;
         });
         return await print({ ...result, undo: "node dist/apply-edits.mjs undo" }), EXIT.OK;

@@ -7,49 +7,43 @@ import {
   CATEGORY_FILTERS,
   runReport,
   scanArtifactViolations
-} from "./chunks/chunk-63YMYDIN.mjs";
+} from "./chunks/chunk-YQSEYH7M.mjs";
 import "./chunks/chunk-WH5SMRGG.mjs";
 import {
   loadReportFile
-} from "./chunks/chunk-6VNURD3X.mjs";
+} from "./chunks/chunk-24IWEKON.mjs";
 import {
   pendingClassification,
-  scannerProvenSource,
   toolVersion
-} from "./chunks/chunk-AW7XQ67I.mjs";
-import "./chunks/chunk-OON2TJ23.mjs";
+} from "./chunks/chunk-QRXX3JEX.mjs";
+import {
+  scannerProvenSource
+} from "./chunks/chunk-3V25IGBP.mjs";
 import "./chunks/chunk-YIRSMZBC.mjs";
 import {
-  SIGNALS,
-  openProject,
-  referencesOf,
-  runScan
-} from "./chunks/chunk-LDWP6PGH.mjs";
-import "./chunks/chunk-QJGFZWGP.mjs";
-import {
-  isBudgetCutNote
-} from "./chunks/chunk-NIEUWQ42.mjs";
-import "./chunks/chunk-75MFM2YD.mjs";
-import "./chunks/chunk-YVT32W6E.mjs";
+  openProject
+} from "./chunks/chunk-5H4BDQZS.mjs";
 import {
   LIFECYCLE_SIGNAL,
-  OPENSPEC_COMPLETED_SIGNAL
-} from "./chunks/chunk-FVLASWQ4.mjs";
+  OPENSPEC_COMPLETED_SIGNAL,
+  SIGNALS,
+  isBudgetCutNote,
+  referencesOf,
+  runScan
+} from "./chunks/chunk-6Y2RUBRX.mjs";
 import {
-  buildRepoIndex
-} from "./chunks/chunk-OAYOXKQ4.mjs";
-import {
+  buildRepoIndex,
   parseDoc
-} from "./chunks/chunk-2NIPZIMT.mjs";
+} from "./chunks/chunk-ERZD4L5F.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
-import "./chunks/chunk-XZWCK3EZ.mjs";
+import "./chunks/chunk-R2CPVJHT.mjs";
 import {
   compileSchema,
   schemaViolations
-} from "./chunks/chunk-RK4WCXKH.mjs";
+} from "./chunks/chunk-CHODM4VT.mjs";
 import {
   listProjectFiles
-} from "./chunks/chunk-VEGBHBGH.mjs";
+} from "./chunks/chunk-W6Z36ELH.mjs";
 import {
   writeCheckResult
 } from "./chunks/chunk-J6EVODKN.mjs";

@@ -1,7 +1,7 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   projectContexts
-} from "./chunks/chunk-UTF6II7W.mjs";
+} from "./chunks/chunk-MO7WD4SR.mjs";
 import {
   ESCALATIONS_FILE,
   ESCALATION_CONFIDENCE,
@@ -12,35 +12,32 @@ import {
 import {
   collectProposals,
   pluginRoot,
-  proposeAll,
   snapshotter,
   treeViolations,
   unansweredSignals
-} from "./chunks/chunk-AW7XQ67I.mjs";
+} from "./chunks/chunk-QRXX3JEX.mjs";
 import {
-  contentDigest
-} from "./chunks/chunk-OON2TJ23.mjs";
+  contentDigest,
+  proposeAll
+} from "./chunks/chunk-3V25IGBP.mjs";
 import {
   POLICY_VERSION
 } from "./chunks/chunk-YIRSMZBC.mjs";
 import {
   BUDGETED_FIELDS
-} from "./chunks/chunk-NIEUWQ42.mjs";
-import "./chunks/chunk-YVT32W6E.mjs";
-import "./chunks/chunk-FVLASWQ4.mjs";
+} from "./chunks/chunk-6Y2RUBRX.mjs";
 import {
   contextsLoading,
   loadTokenCounter
-} from "./chunks/chunk-OAYOXKQ4.mjs";
-import "./chunks/chunk-2NIPZIMT.mjs";
+} from "./chunks/chunk-ERZD4L5F.mjs";
 import {
   isJsonObject
 } from "./chunks/chunk-Z45Y2YWL.mjs";
 import {
   loadConfig
-} from "./chunks/chunk-XZWCK3EZ.mjs";
-import "./chunks/chunk-RK4WCXKH.mjs";
-import "./chunks/chunk-VEGBHBGH.mjs";
+} from "./chunks/chunk-R2CPVJHT.mjs";
+import "./chunks/chunk-CHODM4VT.mjs";
+import "./chunks/chunk-W6Z36ELH.mjs";
 import {
   inScratch
 } from "./chunks/chunk-ZV774IEY.mjs";

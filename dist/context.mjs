@@ -1,11 +1,10 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   projectContexts
-} from "./chunks/chunk-UTF6II7W.mjs";
-import "./chunks/chunk-OAYOXKQ4.mjs";
-import "./chunks/chunk-2NIPZIMT.mjs";
+} from "./chunks/chunk-MO7WD4SR.mjs";
+import "./chunks/chunk-ERZD4L5F.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
-import "./chunks/chunk-VEGBHBGH.mjs";
+import "./chunks/chunk-W6Z36ELH.mjs";
 import "./chunks/chunk-FN636NE2.mjs";
 import "./chunks/chunk-VDSGHMPA.mjs";
 import {

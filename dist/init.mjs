@@ -1,9 +1,5 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
-  localeCopies,
-  versionCopies
-} from "./chunks/chunk-75MFM2YD.mjs";
-import {
   CONFIG_FILE,
   CONVENTIONS,
   DEFAULT_CONFIG,
@@ -12,13 +8,15 @@ import {
   folderRole,
   foldersOf,
   isArchivePath,
-  parseConfigText
-} from "./chunks/chunk-XZWCK3EZ.mjs";
-import "./chunks/chunk-RK4WCXKH.mjs";
+  localeCopies,
+  parseConfigText,
+  versionCopies
+} from "./chunks/chunk-R2CPVJHT.mjs";
+import "./chunks/chunk-CHODM4VT.mjs";
 import {
   listProjectFiles,
   minimatch
-} from "./chunks/chunk-VEGBHBGH.mjs";
+} from "./chunks/chunk-W6Z36ELH.mjs";
 import {
   findProjectRoot
 } from "./chunks/chunk-FN636NE2.mjs";

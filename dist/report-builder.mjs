@@ -3,28 +3,27 @@ import {
   CATEGORY_FILTERS,
   runReport,
   scanArtifactViolations
-} from "./chunks/chunk-63YMYDIN.mjs";
+} from "./chunks/chunk-YQSEYH7M.mjs";
 import "./chunks/chunk-WH5SMRGG.mjs";
-import "./chunks/chunk-6VNURD3X.mjs";
+import "./chunks/chunk-24IWEKON.mjs";
 import {
   planAnswers
 } from "./chunks/chunk-S4BISTTT.mjs";
 import {
-  scannerProvenSource,
   toolVersion
-} from "./chunks/chunk-AW7XQ67I.mjs";
-import "./chunks/chunk-OON2TJ23.mjs";
+} from "./chunks/chunk-QRXX3JEX.mjs";
+import {
+  scannerProvenSource
+} from "./chunks/chunk-3V25IGBP.mjs";
 import "./chunks/chunk-YIRSMZBC.mjs";
-import "./chunks/chunk-YVT32W6E.mjs";
-import "./chunks/chunk-FVLASWQ4.mjs";
-import "./chunks/chunk-OAYOXKQ4.mjs";
-import "./chunks/chunk-2NIPZIMT.mjs";
+import "./chunks/chunk-6Y2RUBRX.mjs";
+import "./chunks/chunk-ERZD4L5F.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
 import {
   loadConfig
-} from "./chunks/chunk-XZWCK3EZ.mjs";
-import "./chunks/chunk-RK4WCXKH.mjs";
-import "./chunks/chunk-VEGBHBGH.mjs";
+} from "./chunks/chunk-R2CPVJHT.mjs";
+import "./chunks/chunk-CHODM4VT.mjs";
+import "./chunks/chunk-W6Z36ELH.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import {
   inScratch

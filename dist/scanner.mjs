@@ -1,23 +1,19 @@
 #!/usr/bin/env node
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
+  openProject
+} from "./chunks/chunk-5H4BDQZS.mjs";
+import {
   SIGNALS,
   explainText,
-  openProject,
   runScan,
   serializeArtifact
-} from "./chunks/chunk-LDWP6PGH.mjs";
-import "./chunks/chunk-QJGFZWGP.mjs";
-import "./chunks/chunk-NIEUWQ42.mjs";
-import "./chunks/chunk-75MFM2YD.mjs";
-import "./chunks/chunk-YVT32W6E.mjs";
-import "./chunks/chunk-FVLASWQ4.mjs";
-import "./chunks/chunk-OAYOXKQ4.mjs";
-import "./chunks/chunk-2NIPZIMT.mjs";
+} from "./chunks/chunk-6Y2RUBRX.mjs";
+import "./chunks/chunk-ERZD4L5F.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
-import "./chunks/chunk-XZWCK3EZ.mjs";
-import "./chunks/chunk-RK4WCXKH.mjs";
-import "./chunks/chunk-VEGBHBGH.mjs";
+import "./chunks/chunk-R2CPVJHT.mjs";
+import "./chunks/chunk-CHODM4VT.mjs";
+import "./chunks/chunk-W6Z36ELH.mjs";
 import "./chunks/chunk-FN636NE2.mjs";
 import "./chunks/chunk-PCMR4AV2.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";

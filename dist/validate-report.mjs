@@ -1,10 +1,10 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   loadReportFile
-} from "./chunks/chunk-6VNURD3X.mjs";
+} from "./chunks/chunk-24IWEKON.mjs";
 import "./chunks/chunk-YIRSMZBC.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
-import "./chunks/chunk-RK4WCXKH.mjs";
+import "./chunks/chunk-CHODM4VT.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import {
   parseArgs,

@@ -20,9 +20,11 @@ const HELP = `apply-edits: apply the edits of .dochygiene/report.json, guarded, 
 Usage: node dist/apply-edits.mjs <command> [options]
 
 Commands:
-  plan                          sort every entry into auto / confirm / generative / skipped (with reasons)
+  plan                          sort every entry into auto / confirm / generative / skipped (with reasons);
+                                auto entries re-derived from the repository, with what they change and why safe
   apply --tier auto             apply every auto entry, without asking
   apply --ids ID...             apply these entries; confirm and generative ones need a grant
+  apply ... --decline ID...     the user declined these: never applied, journaled and audited as declined
   preview ID                    the unified diff of what entry ID would do now
   grant ID --confirmation TEXT  record the user's approval of a confirm or generative entry
   undo                          restore every file the last clean changed (refuses files changed since)
@@ -42,7 +44,7 @@ else ~/.cache/doc-hygiene/journal-key); a run folder or grant this user did not 
 that git tracks, is refused.`;
 
 const SPEC = {
-  root: { type: 'string' }, report: { type: 'string' }, tier: { type: 'string' }, ids: { type: 'list' },
+  root: { type: 'string' }, report: { type: 'string' }, tier: { type: 'string' }, ids: { type: 'list' }, decline: { type: 'list' },
   confirmation: { type: 'string' }, replacement: { type: 'string', repeatable: true }, extraction: { type: 'string', repeatable: true }, json: { type: 'boolean' },
 } as const;
 
@@ -112,10 +114,11 @@ await runCli({
       case 'apply': {
         const tier = stringFlag(args, 'tier');
         const ids = listFlag(args, 'ids')?.flatMap((s) => s.split(',')).filter(Boolean);
+        const decline = listFlag(args, 'decline')?.flatMap((s) => s.split(',')).filter(Boolean);
         if (tier !== undefined && tier !== 'auto') throw new HygieneError('USAGE', '--tier takes only "auto"; confirm edits are applied by id after a grant');
-        if (tier === undefined && !ids?.length) throw new HygieneError('USAGE', 'apply needs --tier auto and/or --ids ID...');
+        if (tier === undefined && !ids?.length && !decline?.length) throw new HygieneError('USAGE', 'apply needs --tier auto, --ids ID... or --decline ID...');
         const result = await withSession(env, 'clean', async (rec) => {
-          const r = await runApply(openSession(env, rec), { tier: tier as 'auto' | undefined, ids, texts: texts(args) });
+          const r = await runApply(openSession(env, rec), { tier: tier as 'auto' | undefined, ids, decline, texts: texts(args) });
           setStampLocked(root, 'last_clean', new Date().toISOString()); // a clean ran, whatever it applied
           return r;
         });

@@ -1,16 +1,15 @@
 // Runs every registered proposer over a scan and returns one proposals file. Reads each file at
 // most once. Pure apart from those reads. proposeProven keeps only the auto-kind proposals the
 // auto-evidence gate proves (the same gate finalize applies to every proposal).
-import { readFileSync } from 'node:fs';
-import { HygieneError } from '../shared/errors.ts';
-import { resolveInsideRoot } from '../shared/paths.ts';
+import { readProjectFile } from '../shared/paths.ts';
+import { MAX_DOC_BYTES } from '../scan/run-scan.ts';
 import { splitLines } from '../shared/lines.ts';
 import type { Proposal, ProposalsFile, ScanArtifact } from '../contract/stage-types.ts';
 import type { Proposer } from './types-proposer.ts';
 import { lineRange } from '../contract/types.ts';
 import { PROPOSERS } from './registry.ts';
 import { autoEvidenceAll } from './auto-evidence.ts';
-import { mergeLineEdits } from './line-fixes.ts';
+import { mergeLineEdits, positionOf } from './line-fixes.ts';
 import { evidenceFacts } from './evidence-facts.ts';
 import type { EvidenceFacts } from './auto-evidence.ts';
 
@@ -18,14 +17,9 @@ export function fileLines(scan: ScanArtifact): (path: string) => string[] | unde
   const cache = new Map<string, string[] | undefined>();
   const lines = (path: string): string[] | undefined => {
     if (!cache.has(path)) {
-      let v: string[] | undefined;
-      try {
-        v = splitLines(readFileSync(resolveInsideRoot(scan.project_root, path, path), 'utf8'));
-      } catch (err) {
-        if (!(err instanceof HygieneError) && (err as NodeJS.ErrnoException).code === undefined) throw err;
-        v = undefined;
-      }
-      cache.set(path, v);
+      // Only a regular file inside the project, bounded: a doc that became a FIFO never hangs.
+      const read = readProjectFile(scan.project_root, path, MAX_DOC_BYTES);
+      cache.set(path, read.ok ? splitLines(read.bytes.toString('utf8')) : undefined);
     }
     return cache.get(path);
   };
@@ -66,8 +60,10 @@ function oneEditPerLine(proposals: Proposal[], lines: (path: string) => string[]
     if (group[0] !== p) continue;
     const lineNo = lineRange(p.exact_edit!.anchor)!.start_line;
     const line = lines(p.path)?.[lineNo - 1];
-    const edit = line === undefined ? undefined : mergeLineEdits(lineNo, line, group.map((g) => ({ match: g.exact_edit!.match!, replacement: g.exact_edit!.replacement! })));
-    if (!edit?.ok) continue;
+    const placed = line === undefined ? [] : group.map((g) => ({ match: g.exact_edit!.match!, replacement: g.exact_edit!.replacement!, at: positionOf(line, g.exact_edit!.match!, (g.signals[0] as { column?: number } | undefined)?.column) }));
+    if (line === undefined || placed.some((x) => x.at === undefined)) continue;
+    const edit = mergeLineEdits(lineNo, line, placed as Array<{ match: string; replacement: string; at: number }>);
+    if (!edit.ok) continue;
     out.push({
       ...p,
       signals: group.flatMap((g) => g.signals),

@@ -3,10 +3,10 @@ import {
   MAX_REPORT_BYTES,
   loadReportFile,
   validateReport
-} from "./chunk-6VNURD3X.mjs";
+} from "./chunk-24IWEKON.mjs";
 import "./chunk-YIRSMZBC.mjs";
 import "./chunk-Z45Y2YWL.mjs";
-import "./chunk-RK4WCXKH.mjs";
+import "./chunk-CHODM4VT.mjs";
 import "./chunk-VFCBVGFI.mjs";
 import "./chunk-PDPAF3C2.mjs";
 import "./chunk-ZK4BPWAX.mjs";

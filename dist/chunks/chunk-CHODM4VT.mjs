@@ -357,12 +357,12 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
   return validate20.errors = vErrors, errors === 0;
 }
 validate20.evaluated = { props: !0, dynamicProps: !1, dynamicItems: !1 };
-var config = validate21, schema32 = { $schema: "https://json-schema.org/draft/2020-12/schema", $id: "https://github.com/doc-hygiene/doc-hygiene/schemas/config.schema.json", title: "doc-hygiene project configuration (.dochygiene.yaml)", description: "One optional committed file at the repository root. Every key is optional; defaults are listed in each description.", type: "object", additionalProperties: !1, properties: { scan: { type: "object", additionalProperties: !1, properties: { globs: { type: "array", items: { type: "string", minLength: 1 }, minItems: 1, description: 'Docs in scope. Default ["**/*.[mM][dD]", "**/*.[mM][aA][rR][kK][dD][oO][wW][nN]", "**/*.[mM][dD][xX]", "CLAUDE.md"]: Markdown (.md, .markdown) in any letter case, and .mdx.' }, exclude_dirs: { type: "array", items: { type: "string", minLength: 1 }, description: "Folder names never scanned (besides node_modules, .git and gitignored paths). Default [build, vendor, graphify-out, .dochygiene]. Archive folders are not excluded: their docs get the archive role, which no signal judges." }, token_budget: { type: "integer", minimum: 0, description: "token_weight fires when a per-session doc exceeds this many tokens. Default 2000." }, duplicate_min_lines: { type: "integer", minimum: 2, description: "duplicate_block: minimum non-blank lines. Default 6." }, duplicates_across_archive: { type: "boolean", description: "Report duplicates across an archive boundary. Default false." }, stale_name_max_age_days: { type: "integer", minimum: 0, description: "stale_name_location: a date in a file name older than this. Default 180." } } }, history: { type: "object", additionalProperties: !1, properties: { churn_min_commits: { type: "integer", minimum: 1, description: "edit_recency_vs_churn: commits to referenced code since the doc's last change. Default 5." }, churn_min_lines: { type: "integer", minimum: 0, description: "edit_recency_vs_churn: changed lines in referenced code since the doc's last change. Default 200." }, max_commits: { type: "integer", minimum: 1, description: "isomorphic-git path: history depth read at most. Default 20000." }, time_budget_ms: { type: "integer", minimum: 100, description: "isomorphic-git path: time spent reading history at most. Default 10000." } } }, tokens: { type: "object", additionalProperties: !1, properties: { on_demand_weight: { type: "number", minimum: 0, maximum: 1, description: "Share of an on-demand doc's tokens counted as saved per session. Default 0." } } }, classify: { type: "object", additionalProperties: !1, properties: { max_files: { type: "integer", minimum: 1, description: "At most this many files go to classifiers in one /hygiene check (--all lifts the budget). Default 12." }, max_doc_tokens: { type: "integer", minimum: 1, description: "At most about this many doc tokens go to classifiers in one check; the highest-ranked file always goes. Default 12000." } } }, reminder: { type: "object", additionalProperties: !1, properties: { enabled: { type: "boolean", description: "SessionStart reminder on or off. Default true." }, interval_days: { type: "integer", minimum: 1, description: "A check is due when the last is older than this and docs changed since. Default 7." } } }, lifecycle: { type: "object", additionalProperties: !1, properties: { rules: { type: "array", description: "Lifecycle rules, first match wins. Default [].", items: { type: "object", additionalProperties: !1, required: ["id", "lifetime"], properties: { id: { type: "string", pattern: "^[A-Za-z0-9][A-Za-z0-9_.-]*$" }, files: { type: "string", minLength: 1 }, dirs: { type: "string", minLength: 1 }, exclude: { type: "array", items: { type: "string", minLength: 1 } }, lifetime: { enum: ["keep", "temporary", "delete-once-served"] }, served_when_path: { type: "string", minLength: 1 }, served_when: { type: "string", minLength: 1 }, on_served: { enum: ["delete", "extract-then-delete"] }, extract_to: { type: "string", minLength: 1 }, retain_recent: { type: "integer", minimum: 0 }, max_age_days: { type: "integer", minimum: 0 } }, oneOf: [{ required: ["files"] }, { required: ["dirs"] }], allOf: [{ not: { required: ["served_when_path", "served_when"] } }, { if: { properties: { lifetime: { const: "delete-once-served" } } }, then: { oneOf: [{ required: ["served_when_path"] }, { required: ["served_when"] }] } }, { if: { properties: { lifetime: { const: "temporary" } } }, then: { allOf: [{ not: { required: ["served_when_path"] } }, { not: { required: ["served_when"] } }] } }, { if: { properties: { on_served: { const: "extract-then-delete" } }, required: ["on_served"] }, then: { required: ["extract_to"] } }] } }, openspec: { type: "object", additionalProperties: !1, properties: { enabled: { type: "boolean", description: "Built-in OpenSpec hygiene when openspec/ exists. Default true." }, abandoned_after_days: { type: "integer", minimum: 1, description: "An untouched change with no ticked task is abandoned after this. Default 90." } } } } }, conventions: { type: "array", items: { type: "string", minLength: 1 }, uniqueItems: !0, description: "Adopted conventions by name (conventions.json). Default []." }, roles: { type: "array", description: "Role overrides: a doc matching glob gets role, before the computed roles; first match wins. Default [].", items: { type: "object", additionalProperties: !1, required: ["glob", "role"], properties: { glob: { type: "string", minLength: 1, description: "A project-relative glob (minimatch, dot files included)." }, role: { enum: ["archive", "generated", "copy", "template", "record", "plan", "agent-prompt", "agent-memory", "living"] } } } } } }, func5 = Object.prototype.hasOwnProperty, pattern5 = new RegExp("^[A-Za-z0-9][A-Za-z0-9_.-]*$", "u");
+var config = validate21, schema32 = { $schema: "https://json-schema.org/draft/2020-12/schema", $id: "https://github.com/doc-hygiene/doc-hygiene/schemas/config.schema.json", title: "doc-hygiene project configuration (.dochygiene.yaml)", description: "One optional committed file at the repository root. Every key is optional; defaults are listed in each description.", type: "object", additionalProperties: !1, properties: { scan: { type: "object", additionalProperties: !1, properties: { globs: { type: "array", items: { type: "string", minLength: 1 }, minItems: 1, description: 'Docs in scope. Default ["**/*.[mM][dD]", "**/*.[mM][aA][rR][kK][dD][oO][wW][nN]", "**/*.[mM][dD][xX]", "CLAUDE.md"]: Markdown (.md, .markdown) in any letter case, and .mdx.' }, exclude_dirs: { type: "array", items: { type: "string", minLength: 1 }, description: "Folder names never scanned (besides node_modules, .git and gitignored paths). Default [build, vendor, graphify-out, .dochygiene]. Archive folders are not excluded: their docs get the archive role, which no signal judges." }, token_budget: { type: "integer", minimum: 0, description: "token_weight fires when a per-session doc exceeds this many tokens. Default 2000." }, duplicate_min_lines: { type: "integer", minimum: 2, description: "duplicate_block: minimum non-blank lines. Default 6." }, duplicates_across_archive: { type: "boolean", description: "Report duplicates across an archive boundary. Default false." }, stale_name_max_age_days: { type: "integer", minimum: 0, description: "stale_name_location: a date in a file name older than this. Default 180." } } }, history: { type: "object", additionalProperties: !1, properties: { churn_min_commits: { type: "integer", minimum: 1, description: "edit_recency_vs_churn: commits to referenced code since the doc's last change. Default 5." }, churn_min_lines: { type: "integer", minimum: 0, description: "edit_recency_vs_churn: changed lines in referenced code since the doc's last change. Default 200." }, max_commits: { type: "integer", minimum: 1, description: "isomorphic-git path: history depth read at most. Default 20000." }, time_budget_ms: { type: "integer", minimum: 100, description: "isomorphic-git path: time spent reading history at most. Default 10000." } } }, tokens: { type: "object", additionalProperties: !1, properties: { on_demand_weight: { type: "number", minimum: 0, maximum: 1, description: "Share of an on-demand doc's tokens counted as saved per session. Default 0." } } }, classify: { type: "object", additionalProperties: !1, properties: { max_files: { type: "integer", minimum: 1, description: "At most this many files go to classifiers in one /hygiene check (--all lifts the budget). Default 12." }, max_doc_tokens: { type: "integer", minimum: 1, description: "At most about this many doc tokens go to classifiers in one check; the highest-ranked file always goes. Default 12000." } } }, clean: { type: "object", additionalProperties: !1, properties: { confirm_auto: { type: "boolean", description: "/hygiene clean lists the auto edits and asks once (apply all, choose, or none) before it applies them. false: apply them without asking, as /hygiene clean --yes does. Default true." } } }, reminder: { type: "object", additionalProperties: !1, properties: { enabled: { type: "boolean", description: "SessionStart reminder on or off. Default true." }, interval_days: { type: "integer", minimum: 1, description: "A check is due when the last is older than this and docs changed since. Default 7." } } }, lifecycle: { type: "object", additionalProperties: !1, properties: { rules: { type: "array", description: "Lifecycle rules, first match wins. Default [].", items: { type: "object", additionalProperties: !1, required: ["id", "lifetime"], properties: { id: { type: "string", pattern: "^[A-Za-z0-9][A-Za-z0-9_.-]*$" }, files: { type: "string", minLength: 1 }, dirs: { type: "string", minLength: 1 }, exclude: { type: "array", items: { type: "string", minLength: 1 } }, lifetime: { enum: ["keep", "temporary", "delete-once-served"] }, served_when_path: { type: "string", minLength: 1 }, served_when: { type: "string", minLength: 1 }, on_served: { enum: ["delete", "extract-then-delete"] }, extract_to: { type: "string", minLength: 1 }, retain_recent: { type: "integer", minimum: 0 }, max_age_days: { type: "integer", minimum: 0 } }, oneOf: [{ required: ["files"] }, { required: ["dirs"] }], allOf: [{ not: { required: ["served_when_path", "served_when"] } }, { if: { properties: { lifetime: { const: "delete-once-served" } } }, then: { oneOf: [{ required: ["served_when_path"] }, { required: ["served_when"] }] } }, { if: { properties: { lifetime: { const: "temporary" } } }, then: { allOf: [{ not: { required: ["served_when_path"] } }, { not: { required: ["served_when"] } }] } }, { if: { properties: { on_served: { const: "extract-then-delete" } }, required: ["on_served"] }, then: { required: ["extract_to"] } }] } }, openspec: { type: "object", additionalProperties: !1, properties: { enabled: { type: "boolean", description: "Built-in OpenSpec hygiene when openspec/ exists. Default true." }, abandoned_after_days: { type: "integer", minimum: 1, description: "An untouched change with no ticked task is abandoned after this. Default 90." } } } } }, conventions: { type: "array", items: { type: "string", minLength: 1 }, uniqueItems: !0, description: "Adopted conventions by name (conventions.json). Default []." }, roles: { type: "array", description: "Role overrides: a doc matching glob gets role, before the computed roles; first match wins. Default [].", items: { type: "object", additionalProperties: !1, required: ["glob", "role"], properties: { glob: { type: "string", minLength: 1, description: "A project-relative glob (minimatch, dot files included)." }, role: { enum: ["archive", "generated", "copy", "template", "record", "plan", "agent-prompt", "agent-memory", "living"] } } } } } }, func3 = Object.prototype.hasOwnProperty, pattern5 = new RegExp("^[A-Za-z0-9][A-Za-z0-9_.-]*$", "u");
 function validate21(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null, errors = 0, evaluated0 = validate21.evaluated;
   if (evaluated0.dynamicProps && (evaluated0.props = void 0), evaluated0.dynamicItems && (evaluated0.items = void 0), data && typeof data == "object" && !Array.isArray(data)) {
     for (let key0 in data)
-      if (!(key0 === "scan" || key0 === "history" || key0 === "tokens" || key0 === "classify" || key0 === "reminder" || key0 === "lifecycle" || key0 === "conventions" || key0 === "roles")) {
+      if (!func3.call(schema32.properties, key0)) {
         let err0 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
         vErrors === null ? vErrors = [err0] : vErrors.push(err0), errors++;
       }
@@ -583,392 +583,409 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
         vErrors === null ? vErrors = [err37] : vErrors.push(err37), errors++;
       }
     }
-    if (data.reminder !== void 0) {
-      let data19 = data.reminder;
+    if (data.clean !== void 0) {
+      let data19 = data.clean;
       if (data19 && typeof data19 == "object" && !Array.isArray(data19)) {
         for (let key5 in data19)
-          if (!(key5 === "enabled" || key5 === "interval_days")) {
-            let err38 = { instancePath: instancePath + "/reminder", schemaPath: "#/properties/reminder/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" };
+          if (key5 !== "confirm_auto") {
+            let err38 = { instancePath: instancePath + "/clean", schemaPath: "#/properties/clean/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" };
             vErrors === null ? vErrors = [err38] : vErrors.push(err38), errors++;
           }
-        if (data19.enabled !== void 0 && typeof data19.enabled != "boolean") {
-          let err39 = { instancePath: instancePath + "/reminder/enabled", schemaPath: "#/properties/reminder/properties/enabled/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+        if (data19.confirm_auto !== void 0 && typeof data19.confirm_auto != "boolean") {
+          let err39 = { instancePath: instancePath + "/clean/confirm_auto", schemaPath: "#/properties/clean/properties/confirm_auto/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
           vErrors === null ? vErrors = [err39] : vErrors.push(err39), errors++;
         }
-        if (data19.interval_days !== void 0) {
-          let data21 = data19.interval_days;
-          if (!(typeof data21 == "number" && !(data21 % 1) && !isNaN(data21) && isFinite(data21))) {
-            let err40 = { instancePath: instancePath + "/reminder/interval_days", schemaPath: "#/properties/reminder/properties/interval_days/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-            vErrors === null ? vErrors = [err40] : vErrors.push(err40), errors++;
-          }
-          if (typeof data21 == "number" && isFinite(data21) && (data21 < 1 || isNaN(data21))) {
-            let err41 = { instancePath: instancePath + "/reminder/interval_days", schemaPath: "#/properties/reminder/properties/interval_days/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+      } else {
+        let err40 = { instancePath: instancePath + "/clean", schemaPath: "#/properties/clean/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        vErrors === null ? vErrors = [err40] : vErrors.push(err40), errors++;
+      }
+    }
+    if (data.reminder !== void 0) {
+      let data21 = data.reminder;
+      if (data21 && typeof data21 == "object" && !Array.isArray(data21)) {
+        for (let key6 in data21)
+          if (!(key6 === "enabled" || key6 === "interval_days")) {
+            let err41 = { instancePath: instancePath + "/reminder", schemaPath: "#/properties/reminder/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties" };
             vErrors === null ? vErrors = [err41] : vErrors.push(err41), errors++;
+          }
+        if (data21.enabled !== void 0 && typeof data21.enabled != "boolean") {
+          let err42 = { instancePath: instancePath + "/reminder/enabled", schemaPath: "#/properties/reminder/properties/enabled/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+          vErrors === null ? vErrors = [err42] : vErrors.push(err42), errors++;
+        }
+        if (data21.interval_days !== void 0) {
+          let data23 = data21.interval_days;
+          if (!(typeof data23 == "number" && !(data23 % 1) && !isNaN(data23) && isFinite(data23))) {
+            let err43 = { instancePath: instancePath + "/reminder/interval_days", schemaPath: "#/properties/reminder/properties/interval_days/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+            vErrors === null ? vErrors = [err43] : vErrors.push(err43), errors++;
+          }
+          if (typeof data23 == "number" && isFinite(data23) && (data23 < 1 || isNaN(data23))) {
+            let err44 = { instancePath: instancePath + "/reminder/interval_days", schemaPath: "#/properties/reminder/properties/interval_days/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+            vErrors === null ? vErrors = [err44] : vErrors.push(err44), errors++;
           }
         }
       } else {
-        let err42 = { instancePath: instancePath + "/reminder", schemaPath: "#/properties/reminder/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-        vErrors === null ? vErrors = [err42] : vErrors.push(err42), errors++;
+        let err45 = { instancePath: instancePath + "/reminder", schemaPath: "#/properties/reminder/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        vErrors === null ? vErrors = [err45] : vErrors.push(err45), errors++;
       }
     }
     if (data.lifecycle !== void 0) {
-      let data22 = data.lifecycle;
-      if (data22 && typeof data22 == "object" && !Array.isArray(data22)) {
-        for (let key6 in data22)
-          if (!(key6 === "rules" || key6 === "openspec")) {
-            let err43 = { instancePath: instancePath + "/lifecycle", schemaPath: "#/properties/lifecycle/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties" };
-            vErrors === null ? vErrors = [err43] : vErrors.push(err43), errors++;
+      let data24 = data.lifecycle;
+      if (data24 && typeof data24 == "object" && !Array.isArray(data24)) {
+        for (let key7 in data24)
+          if (!(key7 === "rules" || key7 === "openspec")) {
+            let err46 = { instancePath: instancePath + "/lifecycle", schemaPath: "#/properties/lifecycle/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties" };
+            vErrors === null ? vErrors = [err46] : vErrors.push(err46), errors++;
           }
-        if (data22.rules !== void 0) {
-          let data23 = data22.rules;
-          if (Array.isArray(data23)) {
-            let len2 = data23.length;
+        if (data24.rules !== void 0) {
+          let data25 = data24.rules;
+          if (Array.isArray(data25)) {
+            let len2 = data25.length;
             for (let i2 = 0; i2 < len2; i2++) {
-              let data24 = data23[i2], _errs58 = errors, valid13 = !1, passing0 = null, _errs59 = errors;
-              if (data24 && typeof data24 == "object" && !Array.isArray(data24) && data24.files === void 0) {
-                let err44 = { instancePath: instancePath + "/lifecycle/rules/" + i2, schemaPath: "#/properties/lifecycle/properties/rules/items/oneOf/0/required", keyword: "required", params: { missingProperty: "files" }, message: "must have required property 'files'" };
-                vErrors === null ? vErrors = [err44] : vErrors.push(err44), errors++;
+              let data26 = data25[i2], _errs63 = errors, valid14 = !1, passing0 = null, _errs64 = errors;
+              if (data26 && typeof data26 == "object" && !Array.isArray(data26) && data26.files === void 0) {
+                let err47 = { instancePath: instancePath + "/lifecycle/rules/" + i2, schemaPath: "#/properties/lifecycle/properties/rules/items/oneOf/0/required", keyword: "required", params: { missingProperty: "files" }, message: "must have required property 'files'" };
+                vErrors === null ? vErrors = [err47] : vErrors.push(err47), errors++;
               }
-              var _valid0 = _errs59 === errors;
-              _valid0 && (valid13 = !0, passing0 = 0);
-              let _errs60 = errors;
-              if (data24 && typeof data24 == "object" && !Array.isArray(data24) && data24.dirs === void 0) {
-                let err45 = { instancePath: instancePath + "/lifecycle/rules/" + i2, schemaPath: "#/properties/lifecycle/properties/rules/items/oneOf/1/required", keyword: "required", params: { missingProperty: "dirs" }, message: "must have required property 'dirs'" };
-                vErrors === null ? vErrors = [err45] : vErrors.push(err45), errors++;
-              }
-              var _valid0 = _errs60 === errors;
-              if (_valid0 && valid13 ? (valid13 = !1, passing0 = [passing0, 1]) : _valid0 && (valid13 = !0, passing0 = 1), valid13)
-                errors = _errs58, vErrors !== null && (_errs58 ? vErrors.length = _errs58 : vErrors = null);
-              else {
-                let err46 = { instancePath: instancePath + "/lifecycle/rules/" + i2, schemaPath: "#/properties/lifecycle/properties/rules/items/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf" };
-                vErrors === null ? vErrors = [err46] : vErrors.push(err46), errors++;
-              }
-              let _errs62 = errors, _errs63 = errors;
-              if (data24 && typeof data24 == "object" && !Array.isArray(data24)) {
-                let missing0;
-                if (data24.served_when_path === void 0 && (missing0 = "served_when_path") || data24.served_when === void 0 && (missing0 = "served_when")) {
-                  let err47 = {};
-                  vErrors === null ? vErrors = [err47] : vErrors.push(err47), errors++;
-                }
-              }
-              var valid15 = _errs63 === errors;
-              if (valid15) {
-                let err48 = { instancePath: instancePath + "/lifecycle/rules/" + i2, schemaPath: "#/properties/lifecycle/properties/rules/items/allOf/0/not", keyword: "not", params: {}, message: "must NOT be valid" };
+              var _valid0 = _errs64 === errors;
+              _valid0 && (valid14 = !0, passing0 = 0);
+              let _errs65 = errors;
+              if (data26 && typeof data26 == "object" && !Array.isArray(data26) && data26.dirs === void 0) {
+                let err48 = { instancePath: instancePath + "/lifecycle/rules/" + i2, schemaPath: "#/properties/lifecycle/properties/rules/items/oneOf/1/required", keyword: "required", params: { missingProperty: "dirs" }, message: "must have required property 'dirs'" };
                 vErrors === null ? vErrors = [err48] : vErrors.push(err48), errors++;
-              } else
-                errors = _errs62, vErrors !== null && (_errs62 ? vErrors.length = _errs62 : vErrors = null);
-              let _errs65 = errors, valid16 = !0, _errs66 = errors;
-              if (data24 && typeof data24 == "object" && !Array.isArray(data24) && data24.lifetime !== void 0 && data24.lifetime !== "delete-once-served") {
-                let err49 = {};
+              }
+              var _valid0 = _errs65 === errors;
+              if (_valid0 && valid14 ? (valid14 = !1, passing0 = [passing0, 1]) : _valid0 && (valid14 = !0, passing0 = 1), valid14)
+                errors = _errs63, vErrors !== null && (_errs63 ? vErrors.length = _errs63 : vErrors = null);
+              else {
+                let err49 = { instancePath: instancePath + "/lifecycle/rules/" + i2, schemaPath: "#/properties/lifecycle/properties/rules/items/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf" };
                 vErrors === null ? vErrors = [err49] : vErrors.push(err49), errors++;
               }
-              var _valid1 = _errs66 === errors;
-              if (errors = _errs65, vErrors !== null && (_errs65 ? vErrors.length = _errs65 : vErrors = null), _valid1) {
-                let _errs68 = errors, _errs69 = errors, valid18 = !1, passing1 = null, _errs70 = errors;
-                if (data24 && typeof data24 == "object" && !Array.isArray(data24) && data24.served_when_path === void 0) {
-                  let err50 = { instancePath: instancePath + "/lifecycle/rules/" + i2, schemaPath: "#/properties/lifecycle/properties/rules/items/allOf/1/then/oneOf/0/required", keyword: "required", params: { missingProperty: "served_when_path" }, message: "must have required property 'served_when_path'" };
+              let _errs67 = errors, _errs68 = errors;
+              if (data26 && typeof data26 == "object" && !Array.isArray(data26)) {
+                let missing0;
+                if (data26.served_when_path === void 0 && (missing0 = "served_when_path") || data26.served_when === void 0 && (missing0 = "served_when")) {
+                  let err50 = {};
                   vErrors === null ? vErrors = [err50] : vErrors.push(err50), errors++;
                 }
-                var _valid2 = _errs70 === errors;
-                _valid2 && (valid18 = !0, passing1 = 0);
-                let _errs71 = errors;
-                if (data24 && typeof data24 == "object" && !Array.isArray(data24) && data24.served_when === void 0) {
-                  let err51 = { instancePath: instancePath + "/lifecycle/rules/" + i2, schemaPath: "#/properties/lifecycle/properties/rules/items/allOf/1/then/oneOf/1/required", keyword: "required", params: { missingProperty: "served_when" }, message: "must have required property 'served_when'" };
-                  vErrors === null ? vErrors = [err51] : vErrors.push(err51), errors++;
+              }
+              var valid16 = _errs68 === errors;
+              if (valid16) {
+                let err51 = { instancePath: instancePath + "/lifecycle/rules/" + i2, schemaPath: "#/properties/lifecycle/properties/rules/items/allOf/0/not", keyword: "not", params: {}, message: "must NOT be valid" };
+                vErrors === null ? vErrors = [err51] : vErrors.push(err51), errors++;
+              } else
+                errors = _errs67, vErrors !== null && (_errs67 ? vErrors.length = _errs67 : vErrors = null);
+              let _errs70 = errors, valid17 = !0, _errs71 = errors;
+              if (data26 && typeof data26 == "object" && !Array.isArray(data26) && data26.lifetime !== void 0 && data26.lifetime !== "delete-once-served") {
+                let err52 = {};
+                vErrors === null ? vErrors = [err52] : vErrors.push(err52), errors++;
+              }
+              var _valid1 = _errs71 === errors;
+              if (errors = _errs70, vErrors !== null && (_errs70 ? vErrors.length = _errs70 : vErrors = null), _valid1) {
+                let _errs73 = errors, _errs74 = errors, valid19 = !1, passing1 = null, _errs75 = errors;
+                if (data26 && typeof data26 == "object" && !Array.isArray(data26) && data26.served_when_path === void 0) {
+                  let err53 = { instancePath: instancePath + "/lifecycle/rules/" + i2, schemaPath: "#/properties/lifecycle/properties/rules/items/allOf/1/then/oneOf/0/required", keyword: "required", params: { missingProperty: "served_when_path" }, message: "must have required property 'served_when_path'" };
+                  vErrors === null ? vErrors = [err53] : vErrors.push(err53), errors++;
                 }
-                var _valid2 = _errs71 === errors;
-                if (_valid2 && valid18 ? (valid18 = !1, passing1 = [passing1, 1]) : _valid2 && (valid18 = !0, passing1 = 1), valid18)
-                  errors = _errs69, vErrors !== null && (_errs69 ? vErrors.length = _errs69 : vErrors = null);
+                var _valid2 = _errs75 === errors;
+                _valid2 && (valid19 = !0, passing1 = 0);
+                let _errs76 = errors;
+                if (data26 && typeof data26 == "object" && !Array.isArray(data26) && data26.served_when === void 0) {
+                  let err54 = { instancePath: instancePath + "/lifecycle/rules/" + i2, schemaPath: "#/properties/lifecycle/properties/rules/items/allOf/1/then/oneOf/1/required", keyword: "required", params: { missingProperty: "served_when" }, message: "must have required property 'served_when'" };
+                  vErrors === null ? vErrors = [err54] : vErrors.push(err54), errors++;
+                }
+                var _valid2 = _errs76 === errors;
+                if (_valid2 && valid19 ? (valid19 = !1, passing1 = [passing1, 1]) : _valid2 && (valid19 = !0, passing1 = 1), valid19)
+                  errors = _errs74, vErrors !== null && (_errs74 ? vErrors.length = _errs74 : vErrors = null);
                 else {
-                  let err52 = { instancePath: instancePath + "/lifecycle/rules/" + i2, schemaPath: "#/properties/lifecycle/properties/rules/items/allOf/1/then/oneOf", keyword: "oneOf", params: { passingSchemas: passing1 }, message: "must match exactly one schema in oneOf" };
-                  vErrors === null ? vErrors = [err52] : vErrors.push(err52), errors++;
+                  let err55 = { instancePath: instancePath + "/lifecycle/rules/" + i2, schemaPath: "#/properties/lifecycle/properties/rules/items/allOf/1/then/oneOf", keyword: "oneOf", params: { passingSchemas: passing1 }, message: "must match exactly one schema in oneOf" };
+                  vErrors === null ? vErrors = [err55] : vErrors.push(err55), errors++;
                 }
-                var _valid1 = _errs68 === errors;
-                valid16 = _valid1;
+                var _valid1 = _errs73 === errors;
+                valid17 = _valid1;
               }
-              if (!valid16) {
-                let err53 = { instancePath: instancePath + "/lifecycle/rules/" + i2, schemaPath: "#/properties/lifecycle/properties/rules/items/allOf/1/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
-                vErrors === null ? vErrors = [err53] : vErrors.push(err53), errors++;
+              if (!valid17) {
+                let err56 = { instancePath: instancePath + "/lifecycle/rules/" + i2, schemaPath: "#/properties/lifecycle/properties/rules/items/allOf/1/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
+                vErrors === null ? vErrors = [err56] : vErrors.push(err56), errors++;
               }
-              let _errs73 = errors, valid19 = !0, _errs74 = errors;
-              if (data24 && typeof data24 == "object" && !Array.isArray(data24) && data24.lifetime !== void 0 && data24.lifetime !== "temporary") {
-                let err54 = {};
-                vErrors === null ? vErrors = [err54] : vErrors.push(err54), errors++;
+              let _errs78 = errors, valid20 = !0, _errs79 = errors;
+              if (data26 && typeof data26 == "object" && !Array.isArray(data26) && data26.lifetime !== void 0 && data26.lifetime !== "temporary") {
+                let err57 = {};
+                vErrors === null ? vErrors = [err57] : vErrors.push(err57), errors++;
               }
-              var _valid3 = _errs74 === errors;
-              if (errors = _errs73, vErrors !== null && (_errs73 ? vErrors.length = _errs73 : vErrors = null), _valid3) {
-                let _errs76 = errors, _errs78 = errors, _errs79 = errors;
-                if (data24 && typeof data24 == "object" && !Array.isArray(data24)) {
+              var _valid3 = _errs79 === errors;
+              if (errors = _errs78, vErrors !== null && (_errs78 ? vErrors.length = _errs78 : vErrors = null), _valid3) {
+                let _errs81 = errors, _errs83 = errors, _errs84 = errors;
+                if (data26 && typeof data26 == "object" && !Array.isArray(data26)) {
                   let missing1;
-                  if (data24.served_when_path === void 0 && (missing1 = "served_when_path")) {
-                    let err55 = {};
-                    vErrors === null ? vErrors = [err55] : vErrors.push(err55), errors++;
+                  if (data26.served_when_path === void 0 && (missing1 = "served_when_path")) {
+                    let err58 = {};
+                    vErrors === null ? vErrors = [err58] : vErrors.push(err58), errors++;
                   }
                 }
-                var valid22 = _errs79 === errors;
-                if (valid22) {
-                  let err56 = { instancePath: instancePath + "/lifecycle/rules/" + i2, schemaPath: "#/properties/lifecycle/properties/rules/items/allOf/2/then/allOf/0/not", keyword: "not", params: {}, message: "must NOT be valid" };
-                  vErrors === null ? vErrors = [err56] : vErrors.push(err56), errors++;
-                } else
-                  errors = _errs78, vErrors !== null && (_errs78 ? vErrors.length = _errs78 : vErrors = null);
-                let _errs81 = errors, _errs82 = errors;
-                if (data24 && typeof data24 == "object" && !Array.isArray(data24)) {
-                  let missing2;
-                  if (data24.served_when === void 0 && (missing2 = "served_when")) {
-                    let err57 = {};
-                    vErrors === null ? vErrors = [err57] : vErrors.push(err57), errors++;
-                  }
-                }
-                var valid23 = _errs82 === errors;
+                var valid23 = _errs84 === errors;
                 if (valid23) {
-                  let err58 = { instancePath: instancePath + "/lifecycle/rules/" + i2, schemaPath: "#/properties/lifecycle/properties/rules/items/allOf/2/then/allOf/1/not", keyword: "not", params: {}, message: "must NOT be valid" };
-                  vErrors === null ? vErrors = [err58] : vErrors.push(err58), errors++;
+                  let err59 = { instancePath: instancePath + "/lifecycle/rules/" + i2, schemaPath: "#/properties/lifecycle/properties/rules/items/allOf/2/then/allOf/0/not", keyword: "not", params: {}, message: "must NOT be valid" };
+                  vErrors === null ? vErrors = [err59] : vErrors.push(err59), errors++;
                 } else
-                  errors = _errs81, vErrors !== null && (_errs81 ? vErrors.length = _errs81 : vErrors = null);
-                var _valid3 = _errs76 === errors;
-                valid19 = _valid3;
-              }
-              if (!valid19) {
-                let err59 = { instancePath: instancePath + "/lifecycle/rules/" + i2, schemaPath: "#/properties/lifecycle/properties/rules/items/allOf/2/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
-                vErrors === null ? vErrors = [err59] : vErrors.push(err59), errors++;
-              }
-              let _errs84 = errors, valid24 = !0, _errs85 = errors;
-              if (data24 && typeof data24 == "object" && !Array.isArray(data24)) {
-                let missing3;
-                if (data24.on_served === void 0 && (missing3 = "on_served")) {
-                  let err60 = {};
-                  vErrors === null ? vErrors = [err60] : vErrors.push(err60), errors++;
-                } else if (data24.on_served !== void 0 && data24.on_served !== "extract-then-delete") {
-                  let err61 = {};
+                  errors = _errs83, vErrors !== null && (_errs83 ? vErrors.length = _errs83 : vErrors = null);
+                let _errs86 = errors, _errs87 = errors;
+                if (data26 && typeof data26 == "object" && !Array.isArray(data26)) {
+                  let missing2;
+                  if (data26.served_when === void 0 && (missing2 = "served_when")) {
+                    let err60 = {};
+                    vErrors === null ? vErrors = [err60] : vErrors.push(err60), errors++;
+                  }
+                }
+                var valid24 = _errs87 === errors;
+                if (valid24) {
+                  let err61 = { instancePath: instancePath + "/lifecycle/rules/" + i2, schemaPath: "#/properties/lifecycle/properties/rules/items/allOf/2/then/allOf/1/not", keyword: "not", params: {}, message: "must NOT be valid" };
                   vErrors === null ? vErrors = [err61] : vErrors.push(err61), errors++;
-                }
+                } else
+                  errors = _errs86, vErrors !== null && (_errs86 ? vErrors.length = _errs86 : vErrors = null);
+                var _valid3 = _errs81 === errors;
+                valid20 = _valid3;
               }
-              var _valid4 = _errs85 === errors;
-              if (errors = _errs84, vErrors !== null && (_errs84 ? vErrors.length = _errs84 : vErrors = null), _valid4) {
-                let _errs87 = errors;
-                if (data24 && typeof data24 == "object" && !Array.isArray(data24) && data24.extract_to === void 0) {
-                  let err62 = { instancePath: instancePath + "/lifecycle/rules/" + i2, schemaPath: "#/properties/lifecycle/properties/rules/items/allOf/3/then/required", keyword: "required", params: { missingProperty: "extract_to" }, message: "must have required property 'extract_to'" };
-                  vErrors === null ? vErrors = [err62] : vErrors.push(err62), errors++;
-                }
-                var _valid4 = _errs87 === errors;
-                valid24 = _valid4;
+              if (!valid20) {
+                let err62 = { instancePath: instancePath + "/lifecycle/rules/" + i2, schemaPath: "#/properties/lifecycle/properties/rules/items/allOf/2/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
+                vErrors === null ? vErrors = [err62] : vErrors.push(err62), errors++;
               }
-              if (!valid24) {
-                let err63 = { instancePath: instancePath + "/lifecycle/rules/" + i2, schemaPath: "#/properties/lifecycle/properties/rules/items/allOf/3/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
-                vErrors === null ? vErrors = [err63] : vErrors.push(err63), errors++;
-              }
-              if (data24 && typeof data24 == "object" && !Array.isArray(data24)) {
-                if (data24.id === void 0) {
-                  let err64 = { instancePath: instancePath + "/lifecycle/rules/" + i2, schemaPath: "#/properties/lifecycle/properties/rules/items/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'" };
+              let _errs89 = errors, valid25 = !0, _errs90 = errors;
+              if (data26 && typeof data26 == "object" && !Array.isArray(data26)) {
+                let missing3;
+                if (data26.on_served === void 0 && (missing3 = "on_served")) {
+                  let err63 = {};
+                  vErrors === null ? vErrors = [err63] : vErrors.push(err63), errors++;
+                } else if (data26.on_served !== void 0 && data26.on_served !== "extract-then-delete") {
+                  let err64 = {};
                   vErrors === null ? vErrors = [err64] : vErrors.push(err64), errors++;
                 }
-                if (data24.lifetime === void 0) {
-                  let err65 = { instancePath: instancePath + "/lifecycle/rules/" + i2, schemaPath: "#/properties/lifecycle/properties/rules/items/required", keyword: "required", params: { missingProperty: "lifetime" }, message: "must have required property 'lifetime'" };
+              }
+              var _valid4 = _errs90 === errors;
+              if (errors = _errs89, vErrors !== null && (_errs89 ? vErrors.length = _errs89 : vErrors = null), _valid4) {
+                let _errs92 = errors;
+                if (data26 && typeof data26 == "object" && !Array.isArray(data26) && data26.extract_to === void 0) {
+                  let err65 = { instancePath: instancePath + "/lifecycle/rules/" + i2, schemaPath: "#/properties/lifecycle/properties/rules/items/allOf/3/then/required", keyword: "required", params: { missingProperty: "extract_to" }, message: "must have required property 'extract_to'" };
                   vErrors === null ? vErrors = [err65] : vErrors.push(err65), errors++;
                 }
-                for (let key7 in data24)
-                  if (!func5.call(schema32.properties.lifecycle.properties.rules.items.properties, key7)) {
-                    let err66 = { instancePath: instancePath + "/lifecycle/rules/" + i2, schemaPath: "#/properties/lifecycle/properties/rules/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties" };
-                    vErrors === null ? vErrors = [err66] : vErrors.push(err66), errors++;
-                  }
-                if (data24.id !== void 0) {
-                  let data28 = data24.id;
-                  if (typeof data28 == "string") {
-                    if (!pattern5.test(data28)) {
-                      let err67 = { instancePath: instancePath + "/lifecycle/rules/" + i2 + "/id", schemaPath: "#/properties/lifecycle/properties/rules/items/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_.-]*$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_.-]*$"' };
-                      vErrors === null ? vErrors = [err67] : vErrors.push(err67), errors++;
-                    }
-                  } else {
-                    let err68 = { instancePath: instancePath + "/lifecycle/rules/" + i2 + "/id", schemaPath: "#/properties/lifecycle/properties/rules/items/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                    vErrors === null ? vErrors = [err68] : vErrors.push(err68), errors++;
-                  }
+                var _valid4 = _errs92 === errors;
+                valid25 = _valid4;
+              }
+              if (!valid25) {
+                let err66 = { instancePath: instancePath + "/lifecycle/rules/" + i2, schemaPath: "#/properties/lifecycle/properties/rules/items/allOf/3/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
+                vErrors === null ? vErrors = [err66] : vErrors.push(err66), errors++;
+              }
+              if (data26 && typeof data26 == "object" && !Array.isArray(data26)) {
+                if (data26.id === void 0) {
+                  let err67 = { instancePath: instancePath + "/lifecycle/rules/" + i2, schemaPath: "#/properties/lifecycle/properties/rules/items/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'" };
+                  vErrors === null ? vErrors = [err67] : vErrors.push(err67), errors++;
                 }
-                if (data24.files !== void 0) {
-                  let data29 = data24.files;
-                  if (typeof data29 == "string") {
-                    if (func1(data29) < 1) {
-                      let err69 = { instancePath: instancePath + "/lifecycle/rules/" + i2 + "/files", schemaPath: "#/properties/lifecycle/properties/rules/items/properties/files/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                      vErrors === null ? vErrors = [err69] : vErrors.push(err69), errors++;
-                    }
-                  } else {
-                    let err70 = { instancePath: instancePath + "/lifecycle/rules/" + i2 + "/files", schemaPath: "#/properties/lifecycle/properties/rules/items/properties/files/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                    vErrors === null ? vErrors = [err70] : vErrors.push(err70), errors++;
-                  }
+                if (data26.lifetime === void 0) {
+                  let err68 = { instancePath: instancePath + "/lifecycle/rules/" + i2, schemaPath: "#/properties/lifecycle/properties/rules/items/required", keyword: "required", params: { missingProperty: "lifetime" }, message: "must have required property 'lifetime'" };
+                  vErrors === null ? vErrors = [err68] : vErrors.push(err68), errors++;
                 }
-                if (data24.dirs !== void 0) {
-                  let data30 = data24.dirs;
+                for (let key8 in data26)
+                  if (!func3.call(schema32.properties.lifecycle.properties.rules.items.properties, key8)) {
+                    let err69 = { instancePath: instancePath + "/lifecycle/rules/" + i2, schemaPath: "#/properties/lifecycle/properties/rules/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key8 }, message: "must NOT have additional properties" };
+                    vErrors === null ? vErrors = [err69] : vErrors.push(err69), errors++;
+                  }
+                if (data26.id !== void 0) {
+                  let data30 = data26.id;
                   if (typeof data30 == "string") {
-                    if (func1(data30) < 1) {
-                      let err71 = { instancePath: instancePath + "/lifecycle/rules/" + i2 + "/dirs", schemaPath: "#/properties/lifecycle/properties/rules/items/properties/dirs/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                      vErrors === null ? vErrors = [err71] : vErrors.push(err71), errors++;
+                    if (!pattern5.test(data30)) {
+                      let err70 = { instancePath: instancePath + "/lifecycle/rules/" + i2 + "/id", schemaPath: "#/properties/lifecycle/properties/rules/items/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_.-]*$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_.-]*$"' };
+                      vErrors === null ? vErrors = [err70] : vErrors.push(err70), errors++;
                     }
                   } else {
-                    let err72 = { instancePath: instancePath + "/lifecycle/rules/" + i2 + "/dirs", schemaPath: "#/properties/lifecycle/properties/rules/items/properties/dirs/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                    vErrors === null ? vErrors = [err72] : vErrors.push(err72), errors++;
+                    let err71 = { instancePath: instancePath + "/lifecycle/rules/" + i2 + "/id", schemaPath: "#/properties/lifecycle/properties/rules/items/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    vErrors === null ? vErrors = [err71] : vErrors.push(err71), errors++;
                   }
                 }
-                if (data24.exclude !== void 0) {
-                  let data31 = data24.exclude;
-                  if (Array.isArray(data31)) {
-                    let len3 = data31.length;
-                    for (let i3 = 0; i3 < len3; i3++) {
-                      let data32 = data31[i3];
-                      if (typeof data32 == "string") {
-                        if (func1(data32) < 1) {
-                          let err73 = { instancePath: instancePath + "/lifecycle/rules/" + i2 + "/exclude/" + i3, schemaPath: "#/properties/lifecycle/properties/rules/items/properties/exclude/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                          vErrors === null ? vErrors = [err73] : vErrors.push(err73), errors++;
-                        }
-                      } else {
-                        let err74 = { instancePath: instancePath + "/lifecycle/rules/" + i2 + "/exclude/" + i3, schemaPath: "#/properties/lifecycle/properties/rules/items/properties/exclude/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                        vErrors === null ? vErrors = [err74] : vErrors.push(err74), errors++;
-                      }
+                if (data26.files !== void 0) {
+                  let data31 = data26.files;
+                  if (typeof data31 == "string") {
+                    if (func1(data31) < 1) {
+                      let err72 = { instancePath: instancePath + "/lifecycle/rules/" + i2 + "/files", schemaPath: "#/properties/lifecycle/properties/rules/items/properties/files/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                      vErrors === null ? vErrors = [err72] : vErrors.push(err72), errors++;
                     }
                   } else {
-                    let err75 = { instancePath: instancePath + "/lifecycle/rules/" + i2 + "/exclude", schemaPath: "#/properties/lifecycle/properties/rules/items/properties/exclude/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                    let err73 = { instancePath: instancePath + "/lifecycle/rules/" + i2 + "/files", schemaPath: "#/properties/lifecycle/properties/rules/items/properties/files/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    vErrors === null ? vErrors = [err73] : vErrors.push(err73), errors++;
+                  }
+                }
+                if (data26.dirs !== void 0) {
+                  let data32 = data26.dirs;
+                  if (typeof data32 == "string") {
+                    if (func1(data32) < 1) {
+                      let err74 = { instancePath: instancePath + "/lifecycle/rules/" + i2 + "/dirs", schemaPath: "#/properties/lifecycle/properties/rules/items/properties/dirs/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                      vErrors === null ? vErrors = [err74] : vErrors.push(err74), errors++;
+                    }
+                  } else {
+                    let err75 = { instancePath: instancePath + "/lifecycle/rules/" + i2 + "/dirs", schemaPath: "#/properties/lifecycle/properties/rules/items/properties/dirs/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                     vErrors === null ? vErrors = [err75] : vErrors.push(err75), errors++;
                   }
                 }
-                if (data24.lifetime !== void 0) {
-                  let data33 = data24.lifetime;
-                  if (!(data33 === "keep" || data33 === "temporary" || data33 === "delete-once-served")) {
-                    let err76 = { instancePath: instancePath + "/lifecycle/rules/" + i2 + "/lifetime", schemaPath: "#/properties/lifecycle/properties/rules/items/properties/lifetime/enum", keyword: "enum", params: { allowedValues: schema32.properties.lifecycle.properties.rules.items.properties.lifetime.enum }, message: "must be equal to one of the allowed values" };
-                    vErrors === null ? vErrors = [err76] : vErrors.push(err76), errors++;
-                  }
-                }
-                if (data24.served_when_path !== void 0) {
-                  let data34 = data24.served_when_path;
-                  if (typeof data34 == "string") {
-                    if (func1(data34) < 1) {
-                      let err77 = { instancePath: instancePath + "/lifecycle/rules/" + i2 + "/served_when_path", schemaPath: "#/properties/lifecycle/properties/rules/items/properties/served_when_path/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                      vErrors === null ? vErrors = [err77] : vErrors.push(err77), errors++;
+                if (data26.exclude !== void 0) {
+                  let data33 = data26.exclude;
+                  if (Array.isArray(data33)) {
+                    let len3 = data33.length;
+                    for (let i3 = 0; i3 < len3; i3++) {
+                      let data34 = data33[i3];
+                      if (typeof data34 == "string") {
+                        if (func1(data34) < 1) {
+                          let err76 = { instancePath: instancePath + "/lifecycle/rules/" + i2 + "/exclude/" + i3, schemaPath: "#/properties/lifecycle/properties/rules/items/properties/exclude/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                          vErrors === null ? vErrors = [err76] : vErrors.push(err76), errors++;
+                        }
+                      } else {
+                        let err77 = { instancePath: instancePath + "/lifecycle/rules/" + i2 + "/exclude/" + i3, schemaPath: "#/properties/lifecycle/properties/rules/items/properties/exclude/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        vErrors === null ? vErrors = [err77] : vErrors.push(err77), errors++;
+                      }
                     }
                   } else {
-                    let err78 = { instancePath: instancePath + "/lifecycle/rules/" + i2 + "/served_when_path", schemaPath: "#/properties/lifecycle/properties/rules/items/properties/served_when_path/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    let err78 = { instancePath: instancePath + "/lifecycle/rules/" + i2 + "/exclude", schemaPath: "#/properties/lifecycle/properties/rules/items/properties/exclude/type", keyword: "type", params: { type: "array" }, message: "must be array" };
                     vErrors === null ? vErrors = [err78] : vErrors.push(err78), errors++;
                   }
                 }
-                if (data24.served_when !== void 0) {
-                  let data35 = data24.served_when;
-                  if (typeof data35 == "string") {
-                    if (func1(data35) < 1) {
-                      let err79 = { instancePath: instancePath + "/lifecycle/rules/" + i2 + "/served_when", schemaPath: "#/properties/lifecycle/properties/rules/items/properties/served_when/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                      vErrors === null ? vErrors = [err79] : vErrors.push(err79), errors++;
-                    }
-                  } else {
-                    let err80 = { instancePath: instancePath + "/lifecycle/rules/" + i2 + "/served_when", schemaPath: "#/properties/lifecycle/properties/rules/items/properties/served_when/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                    vErrors === null ? vErrors = [err80] : vErrors.push(err80), errors++;
+                if (data26.lifetime !== void 0) {
+                  let data35 = data26.lifetime;
+                  if (!(data35 === "keep" || data35 === "temporary" || data35 === "delete-once-served")) {
+                    let err79 = { instancePath: instancePath + "/lifecycle/rules/" + i2 + "/lifetime", schemaPath: "#/properties/lifecycle/properties/rules/items/properties/lifetime/enum", keyword: "enum", params: { allowedValues: schema32.properties.lifecycle.properties.rules.items.properties.lifetime.enum }, message: "must be equal to one of the allowed values" };
+                    vErrors === null ? vErrors = [err79] : vErrors.push(err79), errors++;
                   }
                 }
-                if (data24.on_served !== void 0) {
-                  let data36 = data24.on_served;
-                  if (!(data36 === "delete" || data36 === "extract-then-delete")) {
-                    let err81 = { instancePath: instancePath + "/lifecycle/rules/" + i2 + "/on_served", schemaPath: "#/properties/lifecycle/properties/rules/items/properties/on_served/enum", keyword: "enum", params: { allowedValues: schema32.properties.lifecycle.properties.rules.items.properties.on_served.enum }, message: "must be equal to one of the allowed values" };
+                if (data26.served_when_path !== void 0) {
+                  let data36 = data26.served_when_path;
+                  if (typeof data36 == "string") {
+                    if (func1(data36) < 1) {
+                      let err80 = { instancePath: instancePath + "/lifecycle/rules/" + i2 + "/served_when_path", schemaPath: "#/properties/lifecycle/properties/rules/items/properties/served_when_path/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                      vErrors === null ? vErrors = [err80] : vErrors.push(err80), errors++;
+                    }
+                  } else {
+                    let err81 = { instancePath: instancePath + "/lifecycle/rules/" + i2 + "/served_when_path", schemaPath: "#/properties/lifecycle/properties/rules/items/properties/served_when_path/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                     vErrors === null ? vErrors = [err81] : vErrors.push(err81), errors++;
                   }
                 }
-                if (data24.extract_to !== void 0) {
-                  let data37 = data24.extract_to;
+                if (data26.served_when !== void 0) {
+                  let data37 = data26.served_when;
                   if (typeof data37 == "string") {
                     if (func1(data37) < 1) {
-                      let err82 = { instancePath: instancePath + "/lifecycle/rules/" + i2 + "/extract_to", schemaPath: "#/properties/lifecycle/properties/rules/items/properties/extract_to/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                      let err82 = { instancePath: instancePath + "/lifecycle/rules/" + i2 + "/served_when", schemaPath: "#/properties/lifecycle/properties/rules/items/properties/served_when/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                       vErrors === null ? vErrors = [err82] : vErrors.push(err82), errors++;
                     }
                   } else {
-                    let err83 = { instancePath: instancePath + "/lifecycle/rules/" + i2 + "/extract_to", schemaPath: "#/properties/lifecycle/properties/rules/items/properties/extract_to/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    let err83 = { instancePath: instancePath + "/lifecycle/rules/" + i2 + "/served_when", schemaPath: "#/properties/lifecycle/properties/rules/items/properties/served_when/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                     vErrors === null ? vErrors = [err83] : vErrors.push(err83), errors++;
                   }
                 }
-                if (data24.retain_recent !== void 0) {
-                  let data38 = data24.retain_recent;
-                  if (!(typeof data38 == "number" && !(data38 % 1) && !isNaN(data38) && isFinite(data38))) {
-                    let err84 = { instancePath: instancePath + "/lifecycle/rules/" + i2 + "/retain_recent", schemaPath: "#/properties/lifecycle/properties/rules/items/properties/retain_recent/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                if (data26.on_served !== void 0) {
+                  let data38 = data26.on_served;
+                  if (!(data38 === "delete" || data38 === "extract-then-delete")) {
+                    let err84 = { instancePath: instancePath + "/lifecycle/rules/" + i2 + "/on_served", schemaPath: "#/properties/lifecycle/properties/rules/items/properties/on_served/enum", keyword: "enum", params: { allowedValues: schema32.properties.lifecycle.properties.rules.items.properties.on_served.enum }, message: "must be equal to one of the allowed values" };
                     vErrors === null ? vErrors = [err84] : vErrors.push(err84), errors++;
                   }
-                  if (typeof data38 == "number" && isFinite(data38) && (data38 < 0 || isNaN(data38))) {
-                    let err85 = { instancePath: instancePath + "/lifecycle/rules/" + i2 + "/retain_recent", schemaPath: "#/properties/lifecycle/properties/rules/items/properties/retain_recent/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-                    vErrors === null ? vErrors = [err85] : vErrors.push(err85), errors++;
-                  }
                 }
-                if (data24.max_age_days !== void 0) {
-                  let data39 = data24.max_age_days;
-                  if (!(typeof data39 == "number" && !(data39 % 1) && !isNaN(data39) && isFinite(data39))) {
-                    let err86 = { instancePath: instancePath + "/lifecycle/rules/" + i2 + "/max_age_days", schemaPath: "#/properties/lifecycle/properties/rules/items/properties/max_age_days/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                if (data26.extract_to !== void 0) {
+                  let data39 = data26.extract_to;
+                  if (typeof data39 == "string") {
+                    if (func1(data39) < 1) {
+                      let err85 = { instancePath: instancePath + "/lifecycle/rules/" + i2 + "/extract_to", schemaPath: "#/properties/lifecycle/properties/rules/items/properties/extract_to/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                      vErrors === null ? vErrors = [err85] : vErrors.push(err85), errors++;
+                    }
+                  } else {
+                    let err86 = { instancePath: instancePath + "/lifecycle/rules/" + i2 + "/extract_to", schemaPath: "#/properties/lifecycle/properties/rules/items/properties/extract_to/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                     vErrors === null ? vErrors = [err86] : vErrors.push(err86), errors++;
                   }
-                  if (typeof data39 == "number" && isFinite(data39) && (data39 < 0 || isNaN(data39))) {
-                    let err87 = { instancePath: instancePath + "/lifecycle/rules/" + i2 + "/max_age_days", schemaPath: "#/properties/lifecycle/properties/rules/items/properties/max_age_days/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                }
+                if (data26.retain_recent !== void 0) {
+                  let data40 = data26.retain_recent;
+                  if (!(typeof data40 == "number" && !(data40 % 1) && !isNaN(data40) && isFinite(data40))) {
+                    let err87 = { instancePath: instancePath + "/lifecycle/rules/" + i2 + "/retain_recent", schemaPath: "#/properties/lifecycle/properties/rules/items/properties/retain_recent/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
                     vErrors === null ? vErrors = [err87] : vErrors.push(err87), errors++;
+                  }
+                  if (typeof data40 == "number" && isFinite(data40) && (data40 < 0 || isNaN(data40))) {
+                    let err88 = { instancePath: instancePath + "/lifecycle/rules/" + i2 + "/retain_recent", schemaPath: "#/properties/lifecycle/properties/rules/items/properties/retain_recent/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                    vErrors === null ? vErrors = [err88] : vErrors.push(err88), errors++;
+                  }
+                }
+                if (data26.max_age_days !== void 0) {
+                  let data41 = data26.max_age_days;
+                  if (!(typeof data41 == "number" && !(data41 % 1) && !isNaN(data41) && isFinite(data41))) {
+                    let err89 = { instancePath: instancePath + "/lifecycle/rules/" + i2 + "/max_age_days", schemaPath: "#/properties/lifecycle/properties/rules/items/properties/max_age_days/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                    vErrors === null ? vErrors = [err89] : vErrors.push(err89), errors++;
+                  }
+                  if (typeof data41 == "number" && isFinite(data41) && (data41 < 0 || isNaN(data41))) {
+                    let err90 = { instancePath: instancePath + "/lifecycle/rules/" + i2 + "/max_age_days", schemaPath: "#/properties/lifecycle/properties/rules/items/properties/max_age_days/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                    vErrors === null ? vErrors = [err90] : vErrors.push(err90), errors++;
                   }
                 }
               } else {
-                let err88 = { instancePath: instancePath + "/lifecycle/rules/" + i2, schemaPath: "#/properties/lifecycle/properties/rules/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-                vErrors === null ? vErrors = [err88] : vErrors.push(err88), errors++;
+                let err91 = { instancePath: instancePath + "/lifecycle/rules/" + i2, schemaPath: "#/properties/lifecycle/properties/rules/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                vErrors === null ? vErrors = [err91] : vErrors.push(err91), errors++;
               }
             }
           } else {
-            let err89 = { instancePath: instancePath + "/lifecycle/rules", schemaPath: "#/properties/lifecycle/properties/rules/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-            vErrors === null ? vErrors = [err89] : vErrors.push(err89), errors++;
+            let err92 = { instancePath: instancePath + "/lifecycle/rules", schemaPath: "#/properties/lifecycle/properties/rules/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            vErrors === null ? vErrors = [err92] : vErrors.push(err92), errors++;
           }
         }
-        if (data22.openspec !== void 0) {
-          let data40 = data22.openspec;
-          if (data40 && typeof data40 == "object" && !Array.isArray(data40)) {
-            for (let key8 in data40)
-              if (!(key8 === "enabled" || key8 === "abandoned_after_days")) {
-                let err90 = { instancePath: instancePath + "/lifecycle/openspec", schemaPath: "#/properties/lifecycle/properties/openspec/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key8 }, message: "must NOT have additional properties" };
-                vErrors === null ? vErrors = [err90] : vErrors.push(err90), errors++;
-              }
-            if (data40.enabled !== void 0 && typeof data40.enabled != "boolean") {
-              let err91 = { instancePath: instancePath + "/lifecycle/openspec/enabled", schemaPath: "#/properties/lifecycle/properties/openspec/properties/enabled/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
-              vErrors === null ? vErrors = [err91] : vErrors.push(err91), errors++;
-            }
-            if (data40.abandoned_after_days !== void 0) {
-              let data42 = data40.abandoned_after_days;
-              if (!(typeof data42 == "number" && !(data42 % 1) && !isNaN(data42) && isFinite(data42))) {
-                let err92 = { instancePath: instancePath + "/lifecycle/openspec/abandoned_after_days", schemaPath: "#/properties/lifecycle/properties/openspec/properties/abandoned_after_days/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-                vErrors === null ? vErrors = [err92] : vErrors.push(err92), errors++;
-              }
-              if (typeof data42 == "number" && isFinite(data42) && (data42 < 1 || isNaN(data42))) {
-                let err93 = { instancePath: instancePath + "/lifecycle/openspec/abandoned_after_days", schemaPath: "#/properties/lifecycle/properties/openspec/properties/abandoned_after_days/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+        if (data24.openspec !== void 0) {
+          let data42 = data24.openspec;
+          if (data42 && typeof data42 == "object" && !Array.isArray(data42)) {
+            for (let key9 in data42)
+              if (!(key9 === "enabled" || key9 === "abandoned_after_days")) {
+                let err93 = { instancePath: instancePath + "/lifecycle/openspec", schemaPath: "#/properties/lifecycle/properties/openspec/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key9 }, message: "must NOT have additional properties" };
                 vErrors === null ? vErrors = [err93] : vErrors.push(err93), errors++;
               }
+            if (data42.enabled !== void 0 && typeof data42.enabled != "boolean") {
+              let err94 = { instancePath: instancePath + "/lifecycle/openspec/enabled", schemaPath: "#/properties/lifecycle/properties/openspec/properties/enabled/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+              vErrors === null ? vErrors = [err94] : vErrors.push(err94), errors++;
+            }
+            if (data42.abandoned_after_days !== void 0) {
+              let data44 = data42.abandoned_after_days;
+              if (!(typeof data44 == "number" && !(data44 % 1) && !isNaN(data44) && isFinite(data44))) {
+                let err95 = { instancePath: instancePath + "/lifecycle/openspec/abandoned_after_days", schemaPath: "#/properties/lifecycle/properties/openspec/properties/abandoned_after_days/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                vErrors === null ? vErrors = [err95] : vErrors.push(err95), errors++;
+              }
+              if (typeof data44 == "number" && isFinite(data44) && (data44 < 1 || isNaN(data44))) {
+                let err96 = { instancePath: instancePath + "/lifecycle/openspec/abandoned_after_days", schemaPath: "#/properties/lifecycle/properties/openspec/properties/abandoned_after_days/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+                vErrors === null ? vErrors = [err96] : vErrors.push(err96), errors++;
+              }
             }
           } else {
-            let err94 = { instancePath: instancePath + "/lifecycle/openspec", schemaPath: "#/properties/lifecycle/properties/openspec/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-            vErrors === null ? vErrors = [err94] : vErrors.push(err94), errors++;
-          }
-        }
-      } else {
-        let err95 = { instancePath: instancePath + "/lifecycle", schemaPath: "#/properties/lifecycle/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-        vErrors === null ? vErrors = [err95] : vErrors.push(err95), errors++;
-      }
-    }
-    if (data.conventions !== void 0) {
-      let data43 = data.conventions;
-      if (Array.isArray(data43)) {
-        let len4 = data43.length;
-        for (let i4 = 0; i4 < len4; i4++) {
-          let data44 = data43[i4];
-          if (typeof data44 == "string") {
-            if (func1(data44) < 1) {
-              let err96 = { instancePath: instancePath + "/conventions/" + i4, schemaPath: "#/properties/conventions/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-              vErrors === null ? vErrors = [err96] : vErrors.push(err96), errors++;
-            }
-          } else {
-            let err97 = { instancePath: instancePath + "/conventions/" + i4, schemaPath: "#/properties/conventions/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            let err97 = { instancePath: instancePath + "/lifecycle/openspec", schemaPath: "#/properties/lifecycle/properties/openspec/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             vErrors === null ? vErrors = [err97] : vErrors.push(err97), errors++;
           }
         }
-        let i5 = data43.length, j0;
+      } else {
+        let err98 = { instancePath: instancePath + "/lifecycle", schemaPath: "#/properties/lifecycle/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        vErrors === null ? vErrors = [err98] : vErrors.push(err98), errors++;
+      }
+    }
+    if (data.conventions !== void 0) {
+      let data45 = data.conventions;
+      if (Array.isArray(data45)) {
+        let len4 = data45.length;
+        for (let i4 = 0; i4 < len4; i4++) {
+          let data46 = data45[i4];
+          if (typeof data46 == "string") {
+            if (func1(data46) < 1) {
+              let err99 = { instancePath: instancePath + "/conventions/" + i4, schemaPath: "#/properties/conventions/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+              vErrors === null ? vErrors = [err99] : vErrors.push(err99), errors++;
+            }
+          } else {
+            let err100 = { instancePath: instancePath + "/conventions/" + i4, schemaPath: "#/properties/conventions/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            vErrors === null ? vErrors = [err100] : vErrors.push(err100), errors++;
+          }
+        }
+        let i5 = data45.length, j0;
         if (i5 > 1) {
           let indices0 = {};
           for (; i5--; ) {
-            let item0 = data43[i5];
+            let item0 = data45[i5];
             if (typeof item0 == "string") {
               if (typeof indices0[item0] == "number") {
                 j0 = indices0[item0];
-                let err98 = { instancePath: instancePath + "/conventions", schemaPath: "#/properties/conventions/uniqueItems", keyword: "uniqueItems", params: { i: i5, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i5 + " are identical)" };
-                vErrors === null ? vErrors = [err98] : vErrors.push(err98), errors++;
+                let err101 = { instancePath: instancePath + "/conventions", schemaPath: "#/properties/conventions/uniqueItems", keyword: "uniqueItems", params: { i: i5, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i5 + " are identical)" };
+                vErrors === null ? vErrors = [err101] : vErrors.push(err101), errors++;
                 break;
               }
               indices0[item0] = i5;
@@ -976,62 +993,62 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
           }
         }
       } else {
-        let err99 = { instancePath: instancePath + "/conventions", schemaPath: "#/properties/conventions/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-        vErrors === null ? vErrors = [err99] : vErrors.push(err99), errors++;
+        let err102 = { instancePath: instancePath + "/conventions", schemaPath: "#/properties/conventions/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        vErrors === null ? vErrors = [err102] : vErrors.push(err102), errors++;
       }
     }
     if (data.roles !== void 0) {
-      let data45 = data.roles;
-      if (Array.isArray(data45)) {
-        let len5 = data45.length;
+      let data47 = data.roles;
+      if (Array.isArray(data47)) {
+        let len5 = data47.length;
         for (let i6 = 0; i6 < len5; i6++) {
-          let data46 = data45[i6];
-          if (data46 && typeof data46 == "object" && !Array.isArray(data46)) {
-            if (data46.glob === void 0) {
-              let err100 = { instancePath: instancePath + "/roles/" + i6, schemaPath: "#/properties/roles/items/required", keyword: "required", params: { missingProperty: "glob" }, message: "must have required property 'glob'" };
-              vErrors === null ? vErrors = [err100] : vErrors.push(err100), errors++;
+          let data48 = data47[i6];
+          if (data48 && typeof data48 == "object" && !Array.isArray(data48)) {
+            if (data48.glob === void 0) {
+              let err103 = { instancePath: instancePath + "/roles/" + i6, schemaPath: "#/properties/roles/items/required", keyword: "required", params: { missingProperty: "glob" }, message: "must have required property 'glob'" };
+              vErrors === null ? vErrors = [err103] : vErrors.push(err103), errors++;
             }
-            if (data46.role === void 0) {
-              let err101 = { instancePath: instancePath + "/roles/" + i6, schemaPath: "#/properties/roles/items/required", keyword: "required", params: { missingProperty: "role" }, message: "must have required property 'role'" };
-              vErrors === null ? vErrors = [err101] : vErrors.push(err101), errors++;
+            if (data48.role === void 0) {
+              let err104 = { instancePath: instancePath + "/roles/" + i6, schemaPath: "#/properties/roles/items/required", keyword: "required", params: { missingProperty: "role" }, message: "must have required property 'role'" };
+              vErrors === null ? vErrors = [err104] : vErrors.push(err104), errors++;
             }
-            for (let key9 in data46)
-              if (!(key9 === "glob" || key9 === "role")) {
-                let err102 = { instancePath: instancePath + "/roles/" + i6, schemaPath: "#/properties/roles/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key9 }, message: "must NOT have additional properties" };
-                vErrors === null ? vErrors = [err102] : vErrors.push(err102), errors++;
+            for (let key10 in data48)
+              if (!(key10 === "glob" || key10 === "role")) {
+                let err105 = { instancePath: instancePath + "/roles/" + i6, schemaPath: "#/properties/roles/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key10 }, message: "must NOT have additional properties" };
+                vErrors === null ? vErrors = [err105] : vErrors.push(err105), errors++;
               }
-            if (data46.glob !== void 0) {
-              let data47 = data46.glob;
-              if (typeof data47 == "string") {
-                if (func1(data47) < 1) {
-                  let err103 = { instancePath: instancePath + "/roles/" + i6 + "/glob", schemaPath: "#/properties/roles/items/properties/glob/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                  vErrors === null ? vErrors = [err103] : vErrors.push(err103), errors++;
+            if (data48.glob !== void 0) {
+              let data49 = data48.glob;
+              if (typeof data49 == "string") {
+                if (func1(data49) < 1) {
+                  let err106 = { instancePath: instancePath + "/roles/" + i6 + "/glob", schemaPath: "#/properties/roles/items/properties/glob/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                  vErrors === null ? vErrors = [err106] : vErrors.push(err106), errors++;
                 }
               } else {
-                let err104 = { instancePath: instancePath + "/roles/" + i6 + "/glob", schemaPath: "#/properties/roles/items/properties/glob/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                vErrors === null ? vErrors = [err104] : vErrors.push(err104), errors++;
+                let err107 = { instancePath: instancePath + "/roles/" + i6 + "/glob", schemaPath: "#/properties/roles/items/properties/glob/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                vErrors === null ? vErrors = [err107] : vErrors.push(err107), errors++;
               }
             }
-            if (data46.role !== void 0) {
-              let data48 = data46.role;
-              if (!(data48 === "archive" || data48 === "generated" || data48 === "copy" || data48 === "template" || data48 === "record" || data48 === "plan" || data48 === "agent-prompt" || data48 === "agent-memory" || data48 === "living")) {
-                let err105 = { instancePath: instancePath + "/roles/" + i6 + "/role", schemaPath: "#/properties/roles/items/properties/role/enum", keyword: "enum", params: { allowedValues: schema32.properties.roles.items.properties.role.enum }, message: "must be equal to one of the allowed values" };
-                vErrors === null ? vErrors = [err105] : vErrors.push(err105), errors++;
+            if (data48.role !== void 0) {
+              let data50 = data48.role;
+              if (!(data50 === "archive" || data50 === "generated" || data50 === "copy" || data50 === "template" || data50 === "record" || data50 === "plan" || data50 === "agent-prompt" || data50 === "agent-memory" || data50 === "living")) {
+                let err108 = { instancePath: instancePath + "/roles/" + i6 + "/role", schemaPath: "#/properties/roles/items/properties/role/enum", keyword: "enum", params: { allowedValues: schema32.properties.roles.items.properties.role.enum }, message: "must be equal to one of the allowed values" };
+                vErrors === null ? vErrors = [err108] : vErrors.push(err108), errors++;
               }
             }
           } else {
-            let err106 = { instancePath: instancePath + "/roles/" + i6, schemaPath: "#/properties/roles/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-            vErrors === null ? vErrors = [err106] : vErrors.push(err106), errors++;
+            let err109 = { instancePath: instancePath + "/roles/" + i6, schemaPath: "#/properties/roles/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            vErrors === null ? vErrors = [err109] : vErrors.push(err109), errors++;
           }
         }
       } else {
-        let err107 = { instancePath: instancePath + "/roles", schemaPath: "#/properties/roles/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-        vErrors === null ? vErrors = [err107] : vErrors.push(err107), errors++;
+        let err110 = { instancePath: instancePath + "/roles", schemaPath: "#/properties/roles/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        vErrors === null ? vErrors = [err110] : vErrors.push(err110), errors++;
       }
     }
   } else {
-    let err108 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-    vErrors === null ? vErrors = [err108] : vErrors.push(err108), errors++;
+    let err111 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    vErrors === null ? vErrors = [err111] : vErrors.push(err111), errors++;
   }
   return validate21.errors = vErrors, errors === 0;
 }
@@ -1944,7 +1961,7 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
       vErrors === null ? vErrors = [err17] : vErrors.push(err17), errors++;
     }
     for (let key0 in data)
-      if (!func5.call(schema34.properties, key0)) {
+      if (!func3.call(schema34.properties, key0)) {
         let err18 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
         vErrors === null ? vErrors = [err18] : vErrors.push(err18), errors++;
       }
@@ -3286,7 +3303,7 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
       vErrors === null ? vErrors = [err22] : vErrors.push(err22), errors++;
     }
     for (let key0 in data)
-      if (!func5.call(schema68.properties, key0)) {
+      if (!func3.call(schema68.properties, key0)) {
         let err23 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
         vErrors === null ? vErrors = [err23] : vErrors.push(err23), errors++;
       }
@@ -6035,7 +6052,7 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
       vErrors === null ? vErrors = [err8] : vErrors.push(err8), errors++;
     }
     for (let key0 in data)
-      if (!func5.call(schema95.properties, key0)) {
+      if (!func3.call(schema95.properties, key0)) {
         let err9 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
         vErrors === null ? vErrors = [err9] : vErrors.push(err9), errors++;
       }

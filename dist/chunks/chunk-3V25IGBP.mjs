@@ -1,22 +1,14 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
-  directoryDigest,
-  directoryListing,
-  lineRange,
-  newStructureHoles,
-  wholeOf
-} from "./chunk-OON2TJ23.mjs";
-import {
   EDIT_KINDS,
   KIND_TABLE,
   derivedFields
 } from "./chunk-YIRSMZBC.mjs";
 import {
-  ROLE_ORDER
-} from "./chunk-YVT32W6E.mjs";
-import {
+  MAX_DOC_BYTES,
+  ROLE_ORDER,
   proposeLifecycle
-} from "./chunk-FVLASWQ4.mjs";
+} from "./chunk-6Y2RUBRX.mjs";
 import {
   agentContexts,
   buildRepoIndex,
@@ -26,62 +18,40 @@ import {
   importsThrough,
   inside,
   loadTokenCounter,
-  projectSources,
-  splitPosition
-} from "./chunk-OAYOXKQ4.mjs";
-import {
-  lineSpan,
   parseDoc,
-  rangeProblem,
+  projectSources,
   sameLines,
-  splitLines
-} from "./chunk-2NIPZIMT.mjs";
-import {
-  isJsonObject
-} from "./chunk-Z45Y2YWL.mjs";
+  splitLines,
+  splitPosition
+} from "./chunk-ERZD4L5F.mjs";
 import {
   isArchivePath
-} from "./chunk-XZWCK3EZ.mjs";
-import {
-  compileSchema,
-  schemaViolations
-} from "./chunk-RK4WCXKH.mjs";
+} from "./chunk-R2CPVJHT.mjs";
 import {
   listProjectFiles
-} from "./chunk-VEGBHBGH.mjs";
+} from "./chunk-W6Z36ELH.mjs";
 import {
   sha256Hex
 } from "./chunk-VFCBVGFI.mjs";
 import {
-  projectRelativeProblem,
+  byCodeUnit
+} from "./chunk-JSSROJ5V.mjs";
+import {
+  readProjectFile,
   resolveInsideRoot
 } from "./chunk-PDPAF3C2.mjs";
 import {
   HygieneError
 } from "./chunk-ZK4BPWAX.mjs";
 
-// scripts/shared/manifest.ts
-import { readFileSync, existsSync } from "node:fs";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
-function pluginRoot() {
-  let dir = dirname(fileURLToPath(import.meta.url));
-  for (let i = 0; i < 6; i++) {
-    if (existsSync(join(dir, ".claude-plugin", "plugin.json"))) return dir;
-    let up = dirname(dir);
-    if (up === dir) break;
-    dir = up;
-  }
-  throw new Error("cannot find .claude-plugin/plugin.json above " + fileURLToPath(import.meta.url));
+// scripts/contract/types.ts
+var STALE_SUBTYPES = ["contradicted", "orphaned", "superseded", "provisional", "completed-in-place", "duplicated"], BLOAT_SUBTYPES = ["distill", "split", "freeze"];
+function lineRange(a) {
+  return a !== null && typeof a == "object" && "start_line" in a ? a : void 0;
 }
-function toolVersion() {
-  let manifest = JSON.parse(readFileSync(join(pluginRoot(), ".claude-plugin", "plugin.json"), "utf8"));
-  if (typeof manifest.version != "string") throw new Error("plugin.json has no version");
-  return manifest.version;
+function wholeOf(a) {
+  return a !== null && typeof a == "object" && "whole" in a ? a.whole : void 0;
 }
-
-// scripts/propose/propose-all.ts
-import { readFileSync as readFileSync2 } from "node:fs";
 
 // scripts/propose/link-destination.ts
 import { posix } from "node:path";
@@ -257,11 +227,52 @@ function isAutoFrontmatter(key, value) {
   return typeof key == "string" && typeof value == "string" && Object.hasOwn(AUTO_FRONTMATTER, key) && AUTO_FRONTMATTER[key].includes(value);
 }
 
+// scripts/doc/structure.ts
+var HEADING = /^ {0,3}(#{1,6})(?:[ \t]+(.*?))?[ \t#]*$/, FENCE = /^ {0,3}(`{3,}|~{3,})/;
+function outline(text) {
+  let out = [], fence, all = splitLines(text), fmEnd = all[0] === "---" ? all.indexOf("---", 1) : -1;
+  for (let line of fmEnd > 0 ? all.slice(fmEnd + 1) : all) {
+    let raw = line.replace(/\r$/, ""), f = FENCE.exec(raw);
+    if (fence) {
+      f && f[1][0] === fence[0] && f[1].length >= fence.length && (fence = void 0), out.push({ text: "`code`" });
+      continue;
+    }
+    if (f) {
+      fence = f[1], out.push({ text: "`code`" });
+      continue;
+    }
+    let h = HEADING.exec(raw);
+    out.push(h ? { text: raw.trim(), heading: h[1].length } : { text: raw });
+  }
+  return out;
+}
+function isLeadIn(text) {
+  return /:\s*(?:\*\*|__)?\s*$/.test(text) && !/^\s*[-*+]\s|^\s*\d+[.)]\s|^\s*\||^\s*</.test(text);
+}
+var EMPTY_ITEM = /^\s*(?:[-*+]|\d{1,9}[.)])(?:\s+\[[ xX]\])?\s*$/;
+function structureHoles(text) {
+  let lines = outline(text).filter((l) => l.text.trim() !== ""), holes = [];
+  return lines.forEach((l, i) => {
+    let next = lines[i + 1];
+    EMPTY_ITEM.test(l.text) ? holes.push(`empty list item: ${l.text.trim()}`) : l.heading !== void 0 ? (!next || next.heading !== void 0 && next.heading <= l.heading) && holes.push(`empty section: ${l.text}`) : isLeadIn(l.text) && (!next || next.heading !== void 0 || isLeadIn(next.text)) && holes.push(`lead-in with nothing after it: ${l.text.trim()}`);
+  }), holes;
+}
+function newStructureHoles(before, after) {
+  let had = /* @__PURE__ */ new Map();
+  for (let h of structureHoles(before)) had.set(h, (had.get(h) ?? 0) + 1);
+  let made = [];
+  for (let h of structureHoles(after)) {
+    let n = had.get(h) ?? 0;
+    n > 0 ? had.set(h, n - 1) : made.push(h);
+  }
+  return made;
+}
+
 // scripts/propose/line-fixes.ts
 import { posix as posix2 } from "node:path";
 
 // scripts/propose/reference-context.ts
-var NARRATIVE = /\b(?:moved|moving|renamed|renaming|relocated|migrated|archived|archival|was|were|had been|used to|originally|previously|formerly|earlier|legacy|deprecated|no longer|replaced|superseded|until|prior to|old|former)\b/i, NORMATIVE = /\b(?:MUST|SHALL|SHOULD|REQUIRED|RECOMMENDED)\b|\b(?:FR|NFR|REQ|SC|AC)-\d+\b/, SPEC_DOC = /(?:^|\/)(?:specs?|rfcs?|requirements)\/|(?:^|\/)(?:spec|specification|requirements?)\.mdx?$|\.spec\.mdx?$|(?:^|\/|[-_])rfc[-_\d]|(?:^|\/)rfc\.mdx?$/i, NORMATIVE_HEADING = /\b(?:requirements?|acceptance criteria|success criteria|scenarios?|user stor(?:y|ies))\b/i, EXAMPLE = /\b(?:for example|for instance|e\.g\.|examples?|sample|suppose|imagine|hypothetical(?:ly)?|let'?s say|say you|such as)\b/i, EXAMPLE_HEADING = /\b(?:examples?|sample|walkthrough|demo|transcript|illustrat\w*|hypothetical)\b/i;
+var NARRATIVE = /\b(?:moved|moving|renamed|renaming|relocated|migrated|archived|archival|was|were|had been|used to|originally|previously|formerly|earlier|legacy|deprecated|no longer|replaced|superseded|until|prior to|old|former)\b/i, NORMATIVE = /\b(?:MUST|SHALL|SHOULD|REQUIRED|RECOMMENDED)\b|\b(?:FR|NFR|REQ|SC|AC)-\d+\b/, SPEC_DOC = /(?:^|\/)(?:specs?|rfcs?|requirements)\/|(?:^|\/)(?:spec|specification|requirements?)\.mdx?$|\.spec\.mdx?$|(?:^|\/|[-_])rfc[-_\d]|(?:^|\/)rfc\.mdx?$/i, NORMATIVE_HEADING = /\b(?:requirements?|acceptance criteria|success criteria|scenarios?|user stor(?:y|ies))\b/i, EXAMPLE = /\b(?:for example|for instance|e\.g\.|an example|this example|the following example|example:|sample|suppose|imagine|hypothetical(?:ly)?|let'?s say|say you|such as)\b/i, EXAMPLE_HEADING = /\b(?:example|sample|walkthrough|transcript|illustrat\w*|hypothetical)\b/i;
 function blockAt(doc, line) {
   return doc.inlines.find((b) => b.block !== "heading" && line >= b.first_line && line < b.first_line + b.line_starts.length);
 }
@@ -300,7 +311,7 @@ function names(text, s) {
 function keptAsWritten(doc, at) {
   let [raw, words] = sentenceOf(doc, at), headings = headingsAbove(doc, at.line), narrative = NARRATIVE.exec(words)?.[0];
   if (narrative) return `line ${at.line} tells the story of the old name ("${narrative}"): replacing it would make the sentence false`;
-  let rest = raw.split(at.old).join(" ");
+  let rest = raw.replace(new RegExp(`\\[[^\\]]*\\]\\(\\s*<?${at.old.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}[^)]*\\)`, "g"), " ").split(at.old).join(" ");
   if (names(rest, at.new) || at.destination !== void 0 && names(rest, at.destination))
     return `the sentence on line ${at.line} already names ${at.destination ?? at.new}: it sets the old name against the new one`;
   if (SPEC_DOC.test(doc.path)) return `${doc.path} is a specification: a requirement whose path moved is stale as a whole, for a person to restate`;
@@ -345,7 +356,7 @@ function otherBaseProblem(doc, hit, replacement, repo, siblings) {
 }
 
 // scripts/propose/line-fixes.ts
-var RENAME_MIN_SIMILARITY = 80, ON_PURPOSE = /\b(legacy|formerly|renamed from|moved from|deprecated|must not|no longer|previously|old (?:path|location|name))\b/i;
+var RENAME_MIN_SIMILARITY = 70, ON_PURPOSE = /\b(legacy|formerly|renamed from|moved from|deprecated|must not|no longer|previously|old (?:path|location|name))\b/i;
 function foldersNamedOn(line) {
   let out = [];
   for (let m of line.matchAll(/`([^`\s]+)`|\]\(([^)\s]+)\)/g)) {
@@ -390,23 +401,32 @@ function occurrences(line, s) {
   for (let i = line.indexOf(s); i >= 0; i = line.indexOf(s, i + s.length)) out.push(i);
   return out;
 }
-function mergeLineEdits(lineNo, line, edits) {
-  let spans = [], byMatch = /* @__PURE__ */ new Map();
-  for (let f of edits) byMatch.set(f.match, [...byMatch.get(f.match) ?? [], f.replacement]);
-  for (let [match2, list] of byMatch) {
-    let at = occurrences(line, match2);
-    if (new Set(list).size > 1) return { ok: !1, field: "exact_edit.replacement", problem: `${match2} on line ${lineNo} has ${list.length} fixes that disagree` };
-    if (at.length !== list.length)
-      return { ok: !1, field: "exact_edit.match", problem: `${match2} occurs ${at.length} times on line ${lineNo} and ${list.length} of them have a fix: the line would keep the old name beside the new` };
-    for (let start2 of at) spans.push({ start: start2, end: start2 + match2.length, replacement: list[0] });
+function positionOf(line, match, column) {
+  if (typeof column == "number" && column >= 1) {
+    let at = line.indexOf(match, column - 1);
+    if (at >= 0 && at - (column - 1) < 64) return at;
   }
-  spans.sort((a, b) => a.start - b.start);
+  let all = occurrences(line, match);
+  return all.length === 1 ? all[0] : void 0;
+}
+function mergeLineEdits(lineNo, line, edits) {
+  let spans = [...new Map(edits.map((e) => [`${e.at}\0${e.match}`, { start: e.at, end: e.at + e.match.length, replacement: e.replacement }])).values()].sort((a, b) => a.start - b.start);
   for (let i = 1; i < spans.length; i++)
     if (spans[i].start < spans[i - 1].end) return { ok: !1, field: "exact_edit.match", problem: `two fixes on line ${lineNo} overlap` };
   let fixed = line;
   for (let s of [...spans].reverse()) fixed = fixed.slice(0, s.start) + s.replacement + fixed.slice(s.end);
-  let start = spans[0].start, end = spans[spans.length - 1].end, match = line.slice(start, end);
-  return occurrences(line, match).length !== 1 ? { ok: !0, match: line, replacement: fixed } : { ok: !0, match, replacement: fixed.slice(start, fixed.length - (line.length - end)) };
+  let start = spans[0].start, end = spans[spans.length - 1].end;
+  for (; occurrences(line, line.slice(start, end)).length !== 1; )
+    start = Math.max(0, start - 1), end = Math.min(line.length, end + 1);
+  return { ok: !0, match: line.slice(start, end), replacement: fixed.slice(start, fixed.length - (line.length - end)) };
+}
+function insideResolvedSpan(path, line, at, facts) {
+  for (let m of line.matchAll(/`([^`]+)`/g)) {
+    let from = m.index + 1;
+    if (at < from || at >= from + m[1].length) continue;
+    return (facts.repo ? codePathCandidates(path, m[1], facts.repo) ?? [] : []).some((c) => facts.exists(c));
+  }
+  return !1;
 }
 function lineFix(path, lineNo, facts) {
   let signals = facts.scan.signals[path] ?? [], line = facts.lines(path)?.[lineNo - 1];
@@ -427,8 +447,18 @@ function lineFix(path, lineNo, facts) {
     let kept = keptAsWritten(doc, { line: lineNo, old: f.match, new: f.replacement, ...f.hit.name === "broken_reference" ? { destination: f.hit.renamed_to } : {} });
     if (kept) return { ok: !1, field: "exact_edit.match", problem: kept };
   }
-  let unique = fixes.filter((f, i) => fixes.findIndex((g) => g.match === f.match && g.replacement === f.replacement && g.hit.column === f.hit.column) === i), edit = mergeLineEdits(lineNo, line, unique);
-  return edit.ok ? { ok: !0, line: lineNo, match: edit.match, replacement: edit.replacement, fixes: unique, evidence: [...new Set(unique.map((f) => f.evidence))].join("; ") } : edit;
+  let placed = [];
+  for (let f of fixes) {
+    let at = positionOf(line, f.match, typeof f.hit.column == "number" ? f.hit.column : void 0);
+    if (at === void 0) return { ok: !1, field: "exact_edit.match", problem: `${f.match} cannot be placed on line ${lineNo}` };
+    placed.some((p) => p.at === at && p.match === f.match) || placed.push({ ...f, at });
+  }
+  for (let f of placed)
+    for (let at of occurrences(line, f.match))
+      if (!(placed.some((p) => at >= p.at && at < p.at + p.match.length) || insideResolvedSpan(path, line, at, facts)))
+        return { ok: !1, field: "exact_edit.match", problem: `${f.match} stands on line ${lineNo} once more, with no fix: the line would keep the old name beside the new` };
+  let edit = mergeLineEdits(lineNo, line, placed);
+  return edit.ok ? { ok: !0, line: lineNo, match: edit.match, replacement: edit.replacement, fixes: placed, evidence: [...new Set(placed.map((f) => f.evidence))].join("; ") } : edit;
 }
 function lineAfter(line, match, replacement) {
   let at = occurrences(line, match);
@@ -580,14 +610,8 @@ function fileLines(scan) {
   let cache = /* @__PURE__ */ new Map();
   return (path) => {
     if (!cache.has(path)) {
-      let v;
-      try {
-        v = splitLines(readFileSync2(resolveInsideRoot(scan.project_root, path, path), "utf8"));
-      } catch (err) {
-        if (!(err instanceof HygieneError) && err.code === void 0) throw err;
-        v = void 0;
-      }
-      cache.set(path, v);
+      let read = readProjectFile(scan.project_root, path, MAX_DOC_BYTES);
+      cache.set(path, read.ok ? splitLines(read.bytes.toString("utf8")) : void 0);
     }
     return cache.get(path);
   };
@@ -613,8 +637,10 @@ function oneEditPerLine(proposals, lines) {
       continue;
     }
     if (group[0] !== p) continue;
-    let lineNo = lineRange(p.exact_edit.anchor).start_line, line = lines(p.path)?.[lineNo - 1], edit = line === void 0 ? void 0 : mergeLineEdits(lineNo, line, group.map((g) => ({ match: g.exact_edit.match, replacement: g.exact_edit.replacement })));
-    edit?.ok && out.push({
+    let lineNo = lineRange(p.exact_edit.anchor).start_line, line = lines(p.path)?.[lineNo - 1], placed = line === void 0 ? [] : group.map((g) => ({ match: g.exact_edit.match, replacement: g.exact_edit.replacement, at: positionOf(line, g.exact_edit.match, g.signals[0]?.column) }));
+    if (line === void 0 || placed.some((x) => x.at === void 0)) continue;
+    let edit = mergeLineEdits(lineNo, line, placed);
+    edit.ok && out.push({
       ...p,
       signals: group.flatMap((g) => g.signals),
       op: group.map((g) => g.op).join(" "),
@@ -647,405 +673,43 @@ async function scannerProvenSource(scan) {
   return { name: "scanner-proven proposals (--deterministic)", value: await proposeProven(scan) };
 }
 
-// scripts/report/snapshot.ts
-import { readFileSync as readFileSync3, lstatSync as lstatSync2, statSync } from "node:fs";
-import { join as join2 } from "node:path";
-function takeSnapshot(root, rel) {
-  let abs;
-  try {
-    abs = resolveInsideRoot(root, rel, rel);
-  } catch (err) {
-    if (err instanceof HygieneError) return { kind: "missing", problem: err.message };
-    throw err;
-  }
-  let st;
-  try {
-    lstatSync2(abs), st = statSync(abs);
-  } catch {
-    return { kind: "missing", problem: `"${rel}" does not exist under the project root` };
-  }
-  if (st.isDirectory()) {
-    let listing = directoryListing(abs), read_at2 = /* @__PURE__ */ new Date(), texts = [];
-    for (let [r] of listing)
-      try {
-        let b = readFileSync3(join2(abs, r));
-        b.includes(0) || texts.push([r, b.toString("utf8")]);
-      } catch {
-      }
-    return { kind: "directory", texts, digest: directoryDigest(abs), read_at: read_at2 };
-  }
-  if (!st.isFile()) return { kind: "missing", problem: `"${rel}" is not a regular file` };
-  let bytes = readFileSync3(abs), read_at = /* @__PURE__ */ new Date(), text = bytes.toString("utf8");
-  return { kind: "file", text, lines: splitLines(text), digest: sha256Hex(bytes), read_at };
+// scripts/shared/content-digest.ts
+import { readFileSync, readdirSync, lstatSync as lstatSync2, readlinkSync } from "node:fs";
+import { join } from "node:path";
+function fileDigest(absPath) {
+  return sha256Hex(readFileSync(absPath));
 }
-function snapshotter(root) {
-  let snaps = /* @__PURE__ */ new Map();
-  return (rel) => {
-    let s = snaps.get(rel);
-    return s || snaps.set(rel, s = takeSnapshot(root, rel)), s;
+function directoryListing(absDir) {
+  let out = [], walk = (dir, prefix) => {
+    for (let name of readdirSync(dir)) {
+      let abs = join(dir, name), rel = prefix ? `${prefix}/${name}` : name, st = lstatSync2(abs);
+      st.isSymbolicLink() ? out.push([rel, sha256Hex(readlinkSync(abs))]) : st.isDirectory() ? walk(abs, rel) : st.isFile() && out.push([rel, sha256Hex(readFileSync(abs))]);
+    }
   };
+  return walk(absDir, ""), out.sort(([a], [b]) => byCodeUnit(a, b)), out;
 }
-
-// scripts/report/tree-checks.ts
-var bad = (location, message, code = "SCHEMA_VIOLATION") => ({ location, code, message });
-function treeViolations(proposals, scan, snap, skip = /* @__PURE__ */ new Set()) {
-  let out = [], shortlist = new Set(scan.shortlist);
-  return proposals.forEach((p, i) => {
-    if (skip.has(i)) return;
-    let at = `proposals[${i}]`, pathProblem = projectRelativeProblem(p.path);
-    if (pathProblem) return void out.push(bad(`${at}.path`, pathProblem, "UNSAFE_PATH"));
-    if (!shortlist.has(p.path)) return void out.push(bad(`${at}.path`, `"${p.path}" is not in the scanner's shortlist`));
-    let s = snap(p.path);
-    if (s.kind === "missing") return void out.push(bad(`${at}.path`, s.problem, "IO"));
-    let scanned = scan.signals[p.path] ?? [], names2 = new Set(scanned.map((x) => x.name));
-    p.signals.forEach((sig, j) => {
-      names2.has(sig.name) || out.push(bad(`${at}.signals[${j}].name`, `the scanner reported no "${sig.name}" signal for "${p.path}"; signals are passed through verbatim`));
-    });
-    let lc = p.lifecycle;
-    lc?.served_by !== void 0 && !scanned.some((x) => x.served_by === lc.served_by) && out.push(bad(`${at}.lifecycle.served_by`, `scanner evidence: the scan artifact carries no served_by "${lc.served_by}" for "${p.path}"`)), lc?.age_days !== void 0 && !scanned.some((x) => x.age_days === lc.age_days) && out.push(bad(`${at}.lifecycle.age_days`, `scanner evidence: the scan artifact carries no age_days ${lc.age_days} for "${p.path}"`));
-    let edit = p.exact_edit, whole = wholeOf(edit?.anchor);
-    if (s.kind === "directory" && whole !== "directory")
-      return void out.push(bad(`${at}.path`, `"${p.path}" is a directory; only a whole-directory delete acts on a directory`));
-    if (whole === "directory" && s.kind !== "directory" && out.push(bad(`${at}.exact_edit.anchor.whole`, `"${p.path}" is not a directory`)), s.kind !== "file") return;
-    let lines = s.lines;
-    if (p.reducible_range) {
-      let problem2 = rangeProblem(p.reducible_range.start_line, p.reducible_range.end_line, lines.length);
-      problem2 && out.push(bad(`${at}.reducible_range`, problem2));
-    }
-    if (!edit) return;
-    for (let f of ["dest_path", "target_path"]) {
-      let v = edit[f];
-      if (v !== void 0) {
-        let problem2 = projectRelativeProblem(v);
-        problem2 ? out.push(bad(`${at}.exact_edit.${f}`, problem2, "UNSAFE_PATH")) : v === p.path && out.push(bad(`${at}.exact_edit.${f}`, "must differ from the proposal path"));
-      }
-    }
-    let a = lineRange(edit.anchor);
-    if (!a) return;
-    let problem = rangeProblem(a.start_line, a.end_line, lines.length);
-    if (problem) return void out.push(bad(`${at}.exact_edit.anchor`, problem));
-    let span = lineSpan(lines, a.start_line, a.end_line);
-    if (edit.kind === "replace-text" && edit.match !== void 0 && (span.includes(edit.match) ? edit.match === edit.replacement && out.push(bad(`${at}.exact_edit.replacement`, "equals match; the edit would change nothing")) : out.push(bad(`${at}.exact_edit.match`, `does not occur in lines ${a.start_line}-${a.end_line} of "${p.path}"`))), edit.kind === "dedupe" && edit.canonical_ref) {
-      let c = edit.canonical_ref, cp = projectRelativeProblem(c.path);
-      if (cp) return void out.push(bad(`${at}.exact_edit.canonical_ref.path`, cp, "UNSAFE_PATH"));
-      if (c.path === p.path && c.start_line <= a.end_line && a.start_line <= c.end_line)
-        return void out.push(bad(`${at}.exact_edit.canonical_ref`, "overlaps the removed span"));
-      let cs = snap(c.path);
-      if (cs.kind !== "file") return void out.push(bad(`${at}.exact_edit.canonical_ref.path`, cs.kind === "missing" ? cs.problem : `"${c.path}" is not a file`, "IO"));
-      let cprob = rangeProblem(c.start_line, c.end_line, cs.lines.length);
-      if (cprob) return void out.push(bad(`${at}.exact_edit.canonical_ref`, cprob));
-      sameLines(cs.lines.slice(c.start_line - 1, c.end_line), lines.slice(a.start_line - 1, a.end_line)) || out.push(bad(`${at}.exact_edit.canonical_ref`, `the text at ${c.path}:${c.start_line}-${c.end_line} differs from the removed span ${p.path}:${a.start_line}-${a.end_line}; a dedupe removes only an exact duplicate`));
-    }
-  }), out;
+function directoryDigest(absDir) {
+  return sha256Hex(directoryListing(absDir).map(([rel, h]) => `${rel}\0${h}
+`).join(""));
 }
-
-// scripts/contract/schemas/proposals.schema.json
-var proposals_schema_default = {
-  $schema: "https://json-schema.org/draft/2020-12/schema",
-  $id: "https://github.com/doc-hygiene/doc-hygiene/schemas/proposals.schema.json",
-  title: "doc-hygiene classification proposals",
-  description: "The slim per-file proposals a classifier (or a deterministic proposer) hands to report-builder. Judgment only: a proposal never carries a field that a script computes (expected_sha256, is_destructive, is_reversible, safety_tier, token counts, id, generated_at, git_state); report-builder rejects a proposal that does, it never overwrites it silently. Cross-file rules (path in the shortlist, anchor inside the file, replace-text match inside its anchor, dedupe text equal at canonical_ref) are checked by report-builder.",
-  type: "object",
-  additionalProperties: !1,
-  required: ["proposals"],
-  properties: {
-    proposals: { type: "array", items: { $ref: "#/$defs/proposal" } }
-  },
-  $defs: {
-    relpath: { type: "string", minLength: 1, maxLength: 4096 },
-    line: { type: "integer", minimum: 1, maximum: 1e7 },
-    computed: {
-      description: "Computed by scripts from the file bytes, the kind table and the tier function; never proposed.",
-      not: {}
-    },
-    anchor: {
-      type: "object",
-      additionalProperties: !1,
-      required: ["start_line", "end_line"],
-      properties: {
-        start_line: { $ref: "#/$defs/line" },
-        end_line: { $ref: "#/$defs/line" }
-      }
-    },
-    whole_anchor: {
-      type: "object",
-      additionalProperties: !1,
-      required: ["whole"],
-      properties: { whole: { enum: ["file", "directory"] } }
-    },
-    signal: {
-      type: "object",
-      required: ["name"],
-      properties: {
-        name: { type: "string", minLength: 1, description: "The scanner's signal name, verbatim." },
-        detail: { type: "string", maxLength: 2e3, description: "The scanner's detail, or a one-line gloss." },
-        line: { $ref: "#/$defs/line" }
-      }
-    },
-    lifecycle: {
-      type: "object",
-      additionalProperties: !1,
-      required: ["rule_ref", "lifetime"],
-      properties: {
-        rule_ref: { type: "string", minLength: 1 },
-        lifetime: { enum: ["keep", "temporary", "delete-once-served"] },
-        served_when_path: { type: "string", minLength: 1 },
-        served_when: { type: "string", minLength: 1 },
-        served_by: { $ref: "#/$defs/relpath", description: "Scanner evidence: accepted only when the scan artifact carries the same served_by for this path." },
-        age_days: { type: "number", minimum: 0, description: "Scanner evidence: accepted only when the scan artifact carries the same age_days for this path." },
-        git_state: { $ref: "#/$defs/computed" }
-      },
-      allOf: [
-        { not: { required: ["served_when_path", "served_when"] } },
-        {
-          if: { properties: { lifetime: { const: "temporary" } } },
-          then: { allOf: [{ not: { required: ["served_when_path"] } }, { not: { required: ["served_when"] } }] }
-        },
-        {
-          if: { properties: { lifetime: { const: "delete-once-served" } } },
-          then: { oneOf: [{ required: ["served_when_path"] }, { required: ["served_when"] }] }
-        }
-      ]
-    },
-    exact_edit: {
-      type: "object",
-      required: ["kind"],
-      properties: {
-        kind: { enum: ["delete-range", "move-to-archive", "insert-frontmatter", "replace-text", "dedupe", "delete", "extract-then-delete"] },
-        expected_sha256: { $ref: "#/$defs/computed" }
-      },
-      allOf: [
-        {
-          if: { properties: { kind: { const: "delete-range" } } },
-          then: {
-            additionalProperties: !1,
-            required: ["anchor"],
-            properties: { kind: !0, expected_sha256: !0, anchor: { $ref: "#/$defs/anchor" } }
-          }
-        },
-        {
-          if: { properties: { kind: { const: "move-to-archive" } } },
-          then: {
-            additionalProperties: !1,
-            required: ["anchor", "dest_path"],
-            properties: { kind: !0, expected_sha256: !0, anchor: { $ref: "#/$defs/anchor" }, dest_path: { $ref: "#/$defs/relpath" } }
-          }
-        },
-        {
-          if: { properties: { kind: { const: "insert-frontmatter" } } },
-          then: {
-            additionalProperties: !1,
-            required: ["key", "value"],
-            properties: {
-              kind: !0,
-              expected_sha256: !0,
-              key: { type: "string", pattern: "^[A-Za-z_][A-Za-z0-9_-]{0,63}$" },
-              value: { type: "string", maxLength: 1e3 }
-            }
-          }
-        },
-        {
-          if: { properties: { kind: { const: "replace-text" } } },
-          then: {
-            additionalProperties: !1,
-            required: ["anchor", "match", "replacement"],
-            properties: {
-              kind: !0,
-              expected_sha256: !0,
-              anchor: { $ref: "#/$defs/anchor" },
-              match: { type: "string", minLength: 1, maxLength: 1e5 },
-              replacement: { type: "string", maxLength: 1e5 }
-            }
-          }
-        },
-        {
-          if: { properties: { kind: { const: "dedupe" } } },
-          then: {
-            additionalProperties: !1,
-            required: ["anchor", "canonical_ref"],
-            properties: {
-              kind: !0,
-              expected_sha256: !0,
-              anchor: { $ref: "#/$defs/anchor" },
-              canonical_ref: {
-                type: "object",
-                additionalProperties: !1,
-                required: ["path", "start_line", "end_line"],
-                properties: { path: { $ref: "#/$defs/relpath" }, start_line: { $ref: "#/$defs/line" }, end_line: { $ref: "#/$defs/line" } }
-              }
-            }
-          }
-        },
-        {
-          if: { properties: { kind: { const: "delete" } } },
-          then: {
-            additionalProperties: !1,
-            required: ["anchor"],
-            properties: { kind: !0, expected_sha256: !0, anchor: { $ref: "#/$defs/whole_anchor" } }
-          }
-        },
-        {
-          if: { properties: { kind: { const: "extract-then-delete" } } },
-          then: {
-            additionalProperties: !1,
-            required: ["anchor", "extraction_target"],
-            properties: {
-              kind: !0,
-              expected_sha256: !0,
-              anchor: { $ref: "#/$defs/whole_anchor" },
-              extraction_target: { enum: ["repo-durable", "cross-repo"] },
-              target_path: { $ref: "#/$defs/relpath" }
-            },
-            if: { properties: { extraction_target: { const: "repo-durable" } } },
-            then: { required: ["target_path"] }
-          }
-        }
-      ]
-    },
-    proposal: {
-      type: "object",
-      additionalProperties: !1,
-      required: ["path", "category", "signals", "op", "op_type"],
-      properties: {
-        path: { $ref: "#/$defs/relpath" },
-        category: {
-          type: "object",
-          additionalProperties: !1,
-          required: ["class", "subtype"],
-          properties: {
-            class: { enum: ["stale", "bloat"] },
-            subtype: { enum: ["contradicted", "orphaned", "superseded", "provisional", "completed-in-place", "duplicated", "distill", "split", "freeze"] }
-          },
-          allOf: [
-            {
-              if: { properties: { class: { const: "stale" } } },
-              then: { properties: { subtype: { enum: ["contradicted", "orphaned", "superseded", "provisional", "completed-in-place", "duplicated"] } } }
-            },
-            {
-              if: { properties: { class: { const: "bloat" } } },
-              then: { properties: { subtype: { enum: ["distill", "split", "freeze"] } } }
-            }
-          ]
-        },
-        signals: { type: "array", items: { $ref: "#/$defs/signal" } },
-        op: { type: "string", minLength: 1, maxLength: 2e3 },
-        op_type: { enum: ["deterministic", "generative"] },
-        exact_edit: { $ref: "#/$defs/exact_edit" },
-        reducible_range: {
-          type: "object",
-          additionalProperties: !1,
-          required: ["start_line", "end_line"],
-          properties: {
-            start_line: { $ref: "#/$defs/line" },
-            end_line: { $ref: "#/$defs/line" },
-            expected_sha256: { $ref: "#/$defs/computed" }
-          },
-          description: "Generative proposals: the span the rewrite would reduce; report-builder counts its tokens and binds it to the file digest."
-        },
-        lifecycle: { $ref: "#/$defs/lifecycle" },
-        confidence: { type: "number", minimum: 0, maximum: 1 },
-        why: { type: "string", minLength: 1, maxLength: 500, description: "Optional one-line reason, shown in report.md only." },
-        id: { $ref: "#/$defs/computed" },
-        is_destructive: { $ref: "#/$defs/computed" },
-        is_reversible: { $ref: "#/$defs/computed" },
-        safety_tier: { $ref: "#/$defs/computed" },
-        token_estimate: { $ref: "#/$defs/computed" },
-        raw_tokens: { $ref: "#/$defs/computed" },
-        weighted_tokens: { $ref: "#/$defs/computed" },
-        injection_frequency: { $ref: "#/$defs/computed" },
-        expected_sha256: { $ref: "#/$defs/computed" },
-        generated_at: { $ref: "#/$defs/computed" }
-      },
-      allOf: [
-        {
-          if: { properties: { op_type: { const: "deterministic" } } },
-          then: { required: ["exact_edit"], not: { required: ["reducible_range"] } },
-          else: { required: ["reducible_range"], not: { required: ["exact_edit"] } }
-        },
-        {
-          if: { required: ["exact_edit"], properties: { exact_edit: { properties: { kind: { enum: ["delete", "extract-then-delete"] } } } } },
-          then: { required: ["lifecycle"], properties: { lifecycle: { properties: { lifetime: { enum: ["temporary", "delete-once-served"] } } } } }
-        }
-      ]
-    }
-  }
-};
-
-// scripts/report/check-proposals.ts
-var COMPUTED_TOP = ["id", "is_destructive", "is_reversible", "safety_tier", "token_estimate", "raw_tokens", "weighted_tokens", "injection_frequency", "expected_sha256", "generated_at"], COMPUTED_IN = {
-  exact_edit: ["expected_sha256", "is_destructive", "is_reversible", "safety_tier"],
-  reducible_range: ["expected_sha256"],
-  lifecycle: ["git_state"]
-};
-function computedFieldViolations(p, at) {
-  let out = [], reject = (loc, field) => out.push({
-    location: loc,
-    code: "SCHEMA_VIOLATION",
-    message: `${field} is computed by report-builder from the file and the kind table; a proposal must not carry it (rejected, not overwritten)`
-  });
-  for (let f of COMPUTED_TOP) f in p && reject(`${at}.${f}`, f);
-  for (let [obj, fields] of Object.entries(COMPUTED_IN)) {
-    let o = p[obj];
-    if (isJsonObject(o)) for (let f of fields) f in o && reject(`${at}.${obj}.${f}`, f);
-  }
-  return out;
-}
-function describeRanges(ranges) {
-  return ranges.filter((r) => r.count > 0).map((r) => `${r.count === 1 ? `proposals[${r.start}]` : `proposals[${r.start}]-[${r.start + r.count - 1}]`}: ${r.name}`).join("; ");
-}
-function collectProposals(sources) {
-  let violations = [], all = [], ranges = [];
-  for (let src of sources) {
-    if (!isJsonObject(src.value) || !Array.isArray(src.value.proposals)) {
-      violations.push({ location: src.name, code: "SCHEMA_VIOLATION", message: 'a proposals file must be an object { "proposals": [ ... ] }' });
-      continue;
-    }
-    let extra = Object.keys(src.value).filter((k) => k !== "proposals");
-    for (let k of extra) violations.push({ location: `${src.name}: ${k}`, code: "SCHEMA_VIOLATION", message: "unknown field" });
-    ranges.push({ name: src.name, start: all.length, count: src.value.proposals.length }), all.push(...src.value.proposals);
-  }
-  let computed = [];
-  all.forEach((p, i) => {
-    isJsonObject(p) && computed.push(...computedFieldViolations(p, `proposals[${i}]`));
-  });
-  let said = new Set(computed.map((v) => v.location));
-  violations.push(...computed);
-  for (let v of schemaViolations(compileSchema(proposals_schema_default), { proposals: all }))
-    said.has(v.location) || violations.push(v);
-  return { proposals: all, violations, ranges };
-}
-
-// scripts/report/coverage.ts
-function unansweredSignals(path, signals, entries) {
-  let own = entries.filter((e) => e.path === path);
-  if (own.some((e) => e.exact_edit && KIND_TABLE[e.exact_edit.kind].whole_document)) return [];
-  let cited = new Set(own.flatMap((e) => e.signals.map((s) => s.name)));
-  return signals.filter((s) => {
-    if (s.hint === !0 || cited.has(s.name)) return !1;
-    if (s.name === "duplicate_block") {
-      let other = s.other?.path;
-      return !entries.some((e) => e.path === other && e.exact_edit?.kind === "dedupe" && e.exact_edit.canonical_ref?.path === path);
-    }
-    return !0;
-  });
-}
-function pendingClassification(shortlist, signals, entries, filtered_out = []) {
-  let filtered = new Set(filtered_out);
-  return shortlist.filter((p) => !filtered.has(p)).map((p) => ({ path: p, signals: unansweredSignals(p, signals[p] ?? [], entries) })).filter((x) => x.signals.length > 0);
+function contentDigest(absPath) {
+  return lstatSync2(absPath).isDirectory() ? directoryDigest(absPath) : fileDigest(absPath);
 }
 
 export {
-  pluginRoot,
-  toolVersion,
-  snapshotter,
-  treeViolations,
+  STALE_SUBTYPES,
+  BLOAT_SUBTYPES,
+  lineRange,
+  wholeOf,
+  directoryListing,
+  directoryDigest,
+  contentDigest,
+  newStructureHoles,
+  AUTO_EDIT_KINDS,
   autoEvidenceAll,
   evidenceViolations,
   evidenceFacts,
-  describeRanges,
-  collectProposals,
-  unansweredSignals,
-  pendingClassification,
+  fileLines,
   proposeAll,
   scannerProvenSource
 };

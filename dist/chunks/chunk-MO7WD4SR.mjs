@@ -4,10 +4,10 @@ import {
   buildRepoIndex,
   loadTokenCounter,
   projectSources
-} from "./chunk-OAYOXKQ4.mjs";
+} from "./chunk-ERZD4L5F.mjs";
 import {
   listProjectFiles
-} from "./chunk-VEGBHBGH.mjs";
+} from "./chunk-W6Z36ELH.mjs";
 import {
   findProjectRoot
 } from "./chunk-FN636NE2.mjs";

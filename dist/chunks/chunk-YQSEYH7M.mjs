@@ -5,23 +5,23 @@ import {
 import {
   entryId,
   validateReport
-} from "./chunk-6VNURD3X.mjs";
+} from "./chunk-24IWEKON.mjs";
 import {
-  autoEvidenceAll,
   collectProposals,
   describeRanges,
-  evidenceFacts,
-  evidenceViolations,
   pendingClassification,
   snapshotter,
   treeViolations
-} from "./chunk-AW7XQ67I.mjs";
+} from "./chunk-QRXX3JEX.mjs";
 import {
   BLOAT_SUBTYPES,
   STALE_SUBTYPES,
+  autoEvidenceAll,
+  evidenceFacts,
+  evidenceViolations,
   lineRange,
   wholeOf
-} from "./chunk-OON2TJ23.mjs";
+} from "./chunk-3V25IGBP.mjs";
 import {
   KIND_TABLE,
   POLICY_VERSION,
@@ -29,29 +29,25 @@ import {
   isEditKind
 } from "./chunk-YIRSMZBC.mjs";
 import {
-  ROLE_ORDER
-} from "./chunk-YVT32W6E.mjs";
-import {
+  ROLE_ORDER,
   lifecycleSignalsOf
-} from "./chunk-FVLASWQ4.mjs";
+} from "./chunk-6Y2RUBRX.mjs";
 import {
   TOKEN_ENCODING,
+  lineSpan,
   loadTokenCounter
-} from "./chunk-OAYOXKQ4.mjs";
-import {
-  lineSpan
-} from "./chunk-2NIPZIMT.mjs";
+} from "./chunk-ERZD4L5F.mjs";
 import {
   CONVENTIONS,
   isExcluded
-} from "./chunk-XZWCK3EZ.mjs";
+} from "./chunk-R2CPVJHT.mjs";
 import {
   compileSchema,
   schemaViolations
-} from "./chunk-RK4WCXKH.mjs";
+} from "./chunk-CHODM4VT.mjs";
 import {
   minimatch
-} from "./chunk-VEGBHBGH.mjs";
+} from "./chunk-W6Z36ELH.mjs";
 import {
   digestLine
 } from "./chunk-OUZCCNIE.mjs";

@@ -7316,6 +7316,7 @@ minimatch.unescape = unescape;
 
 export {
   require_dist,
+  escape,
   minimatch,
   Minimatch,
   listProjectFiles,

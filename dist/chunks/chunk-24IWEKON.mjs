@@ -11,7 +11,7 @@ import {
 import {
   compileSchema,
   schemaViolations
-} from "./chunk-RK4WCXKH.mjs";
+} from "./chunk-CHODM4VT.mjs";
 import {
   canonicalJson,
   sha256Hex

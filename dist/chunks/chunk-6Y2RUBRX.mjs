@@ -1,24 +1,5 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
-  ALWAYS_EXCLUDED,
-  buildScopeFilter,
-  lifecyclePass,
-  loadHistoryIndex
-} from "./chunk-QJGFZWGP.mjs";
-import {
-  UnreadableObjects,
-  similarity,
-  subjectSaysRenamed,
-  swappedLine,
-  vanishedIdentifier
-} from "./chunk-NIEUWQ42.mjs";
-import {
-  buildRepoFacts
-} from "./chunk-75MFM2YD.mjs";
-import {
-  ROLE_ORDER
-} from "./chunk-YVT32W6E.mjs";
-import {
   agentContexts,
   buildRepoIndex,
   caseInsensitiveMatch,
@@ -31,45 +12,80 @@ import {
   importedFiles,
   loadTokenCounter,
   loadedThrough,
+  locate,
   memoryFilesOf,
   memoryWithImports,
+  parseDoc,
   rawLister,
   resolveRef,
   sentText,
   siteOf
-} from "./chunk-OAYOXKQ4.mjs";
+} from "./chunk-ERZD4L5F.mjs";
 import {
-  locate,
-  parseDoc
-} from "./chunk-2NIPZIMT.mjs";
+  isJsonObject
+} from "./chunk-Z45Y2YWL.mjs";
 import {
+  CONVENTIONS,
   DEFAULT_CONFIG,
+  OPENSPEC_ARCHIVED_PATTERN,
+  OPENSPEC_CHANGES,
+  RULE_ABANDONED,
+  RULE_LEFTOVER,
   RoleModel,
   TRANSLATION_RULES,
+  TrackedPaths,
+  abandonedServedWhen,
+  adoptedConventionRules,
+  buildRepoFacts,
+  changeFolders,
+  effectiveRules,
+  findServedBy,
+  foldersOf,
   headOf,
   isArchivePath,
-  loadConfig
-} from "./chunk-XZWCK3EZ.mjs";
+  keptPaths,
+  matchRules,
+  openspecFindings,
+  shieldOf
+} from "./chunk-R2CPVJHT.mjs";
 import {
+  Minimatch,
   ignoredPaths,
   listProjectFiles,
   minimatch,
   require_dist
-} from "./chunk-VEGBHBGH.mjs";
+} from "./chunk-W6Z36ELH.mjs";
 import {
-  findProjectRoot
-} from "./chunk-FN636NE2.mjs";
+  BASELINE_FILE,
+  ensureStateSubdir,
+  stateFolderProblem
+} from "./chunk-PCMR4AV2.mjs";
 import {
+  writeFileAtomic
+} from "./chunk-2SEPAG6N.mjs";
+import {
+  openBackend
+} from "./chunk-VDSGHMPA.mjs";
+import {
+  GitObjectReader,
   byCodeUnit,
   historyObjectsAt,
+  isDamageNote,
+  isoDate,
+  lineKey,
   partialLookupNote,
   runGit,
-  unreadableLookupNote
+  unreadableLookupNote,
+  unreadableObject,
+  withPrefix
 } from "./chunk-JSSROJ5V.mjs";
 import {
   readProjectFile,
   walkSymlinks
 } from "./chunk-PDPAF3C2.mjs";
+import {
+  readRegularFile
+} from "./chunk-ZK4BPWAX.mjs";
 import {
   __toESM
 } from "./chunk-6K57MRJR.mjs";
@@ -390,9 +406,9 @@ function pep508(req) {
 function pyproject(manifest, lines) {
   let out = [], table = "", inArray = !1;
   for (let i = 0; i < lines.length; i++) {
-    let line = lines[i].replace(/\s+#.*$/, ""), header = /^\s*\[([^\]]+)\]\s*$/.exec(line);
-    if (header && !inArray) {
-      table = header[1].trim();
+    let line = lines[i].replace(/\s+#.*$/, ""), header2 = /^\s*\[([^\]]+)\]\s*$/.exec(line);
+    if (header2 && !inArray) {
+      table = header2[1].trim();
       continue;
     }
     if (inArray) {
@@ -436,9 +452,9 @@ function goMod(manifest, lines) {
 function cargo(manifest, lines) {
   let out = [], table = "";
   for (let i = 0; i < lines.length; i++) {
-    let line = lines[i].replace(/\s+#.*$/, ""), header = /^\s*\[([^\]]+)\]\s*$/.exec(line);
-    if (header) {
-      table = header[1].trim();
+    let line = lines[i].replace(/\s+#.*$/, ""), header2 = /^\s*\[([^\]]+)\]\s*$/.exec(line);
+    if (header2) {
+      table = header2[1].trim();
       continue;
     }
     let kv = /^\s*([A-Za-z0-9_-]+)\s*=\s*(.*)$/.exec(line);
@@ -652,14 +668,14 @@ function inRanges(ranges, offset) {
   return !1;
 }
 function inlineStatements(doc, block, m, out) {
-  let codeRanges = block.code_spans.map((c) => [c.start, c.end]), usable = (offset) => (!inRanges(block.excluded, offset) || inRanges(codeRanges, offset)) && !quoted(block.src, offset), push = (subject, version, offset, text) => {
+  let codeRanges = block.code_spans.map((c) => [c.start, c.end]), usable = (offset) => (!inRanges(block.excluded, offset) || inRanges(codeRanges, offset)) && !quoted(block.src, offset), push2 = (subject, version, offset, text) => {
     if (!usable(offset)) return;
     let pos = locate(doc, block, offset, text);
     out.push({ subject, version, text, ...pos });
   }, src = block.src;
   if (DIGIT.test(src)) {
-    if (AT_HINT.test(src)) for (let x of src.matchAll(AT_FORM)) push(canonicalSubject(x[1]), x[2] + (x[3] ?? ""), x.index, x[0]);
-    if (TAG_HINT.test(src)) for (let x of src.matchAll(TAG_FORM)) push(canonicalSubject(x[1]), x[2], x.index, x[0]);
+    if (AT_HINT.test(src)) for (let x of src.matchAll(AT_FORM)) push2(canonicalSubject(x[1]), x[2] + (x[3] ?? ""), x.index, x[0]);
+    if (TAG_HINT.test(src)) for (let x of src.matchAll(TAG_FORM)) push2(canonicalSubject(x[1]), x[2], x.index, x[0]);
     for (let x of src.matchAll(PROSE_VERSION)) {
       let end = x.index + x[1].length, k = end;
       for (; k > 0 && /\s/.test(src[k - 1]); ) k--;
@@ -671,7 +687,7 @@ function inlineStatements(doc, block, m, out) {
       let subject = m.runtimes.get(word.toLowerCase()) ?? m.packages.get(word);
       if (subject === void 0) continue;
       let pins = m.bySubject.get(subject);
-      proseCounts(subject, x[2] || void 0, x[3], pins) && push(subject, x[3] + (x[4] ?? ""), k, src.slice(k, x.index + x[0].length));
+      proseCounts(subject, x[2] || void 0, x[3], pins) && push2(subject, x[3] + (x[4] ?? ""), k, src.slice(k, x.index + x[0].length));
     }
   }
 }
@@ -859,6 +875,9 @@ var frontmatterMarker = {
   }
 };
 
+// scripts/contract/role-names.ts
+var ROLE_ORDER = ["archive", "generated", "copy", "template", "record", "plan", "agent-prompt", "agent-memory", "living"];
+
 // scripts/scan/signals/token-weight.ts
 function sessionWeight(path, ctx) {
   let doc = ctx.per_session.get(path), own = doc?.own_tokens ?? 0, imports = (doc?.through ?? []).map((t) => ({ path: t.path, tokens: t.tokens, depth: t.depth }));
@@ -962,7 +981,7 @@ var DuplicateIndex = class {
   }
   /** All duplicate hits, by path. History (when known) picks the canonical copy. */
   hits(history) {
-    let order = canonicalOrder(history), raw = /* @__PURE__ */ new Map(), push = (u, other, canonical) => {
+    let order = canonicalOrder(history), raw = /* @__PURE__ */ new Map(), push2 = (u, other, canonical) => {
       let list = raw.get(u.path) ?? [];
       list.push({ start_line: u.start_line, end_line: u.end_line, lines: u.lines, other: { path: other.path, start_line: other.start_line, end_line: other.end_line }, canonical }), raw.set(u.path, list);
     };
@@ -970,7 +989,7 @@ var DuplicateIndex = class {
       if (units.length < 2) continue;
       let sorted = [...units].sort(order), canonical = sorted[0];
       for (let u of sorted.slice(1))
-        push(u, canonical, canonical.path), push(canonical, u, canonical.path);
+        push2(u, canonical, canonical.path), push2(canonical, u, canonical.path);
     }
     let out = /* @__PURE__ */ new Map();
     for (let [path, hits] of raw) {
@@ -1416,6 +1435,55 @@ function tomlTableKeys(text, table) {
 
 // scripts/scan/claims/definition-history.ts
 import { posix as posix7 } from "node:path";
+
+// scripts/scan/claims/similar.ts
+function fold(s) {
+  return s.replace(/^["'-]+/, "").replace(/[-_.:\s]/g, "").toLowerCase();
+}
+function similarity(a, b) {
+  let x = fold(a), y = fold(b);
+  if (x === y) return x === "" ? 0 : 0.99;
+  let n = x.length, m = y.length;
+  if (n === 0 || m === 0) return 0;
+  let prev = Array.from({ length: m + 1 }, (_, j) => j);
+  for (let i = 1; i <= n; i++) {
+    let cur = [i];
+    for (let j = 1; j <= m; j++) cur[j] = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (x[i - 1] === y[j - 1] ? 0 : 1));
+    prev = cur;
+  }
+  let d = prev[m], p = 0;
+  for (; p < n && p < m && x[p] === y[p]; ) p++;
+  let base = 1 - d / Math.max(n, m);
+  return Math.min(0.98, p >= 4 ? Math.max(base, 0.5 + p / (2 * Math.max(n, m))) : base);
+}
+function words(s) {
+  return s.replace(/^["'-]+/, "").replace(/([a-z0-9])([A-Z])/g, "$1 $2").split(/[^A-Za-z0-9]+/).filter(Boolean).map((w) => w.toLowerCase());
+}
+function renameLike(a, b) {
+  if (similarity(a, b) < 0.5) return !1;
+  let wa = words(a), left = [...words(b)], onlyA = 0;
+  for (let w of wa) {
+    let i = left.indexOf(w);
+    i >= 0 ? left.splice(i, 1) : onlyA++;
+  }
+  return onlyA <= 1 && left.length <= 1;
+}
+var bounded = (name) => new RegExp(`(?<![\\w-])${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\w-])`);
+function subjectSaysRenamed(subject, from, to) {
+  let f = bounded(from.replace(/^["'-]+/, "")).source, t = bounded(to.replace(/^["'-]+/, "")).source;
+  return new RegExp(f).test(subject) ? /\brenam/i.test(subject) || new RegExp(`${f}\\W*\\s*(?:->|=>|\u2192|\\bto\\b|\\binto\\b)\\s*\\W*${t}`).test(subject) : !1;
+}
+function swappedLine(removed, added, from, to) {
+  let re = new RegExp(bounded(from).source, "g"), norm = (l) => l.trim().replace(/,$/, ""), addedNorm = new Set([...added].map(norm)), swapped = 0;
+  for (let line of removed)
+    if (re.lastIndex = 0, !!re.test(line)) {
+      if (re.lastIndex = 0, !addedNorm.has(norm(line.replace(re, to)))) return !1;
+      swapped++;
+    }
+  return swapped > 0;
+}
+
+// scripts/scan/claims/definition-history.ts
 function definedOnLine(file, line) {
   let b = posix7.basename(file);
   if (b === "package.json") return /^\s*"([^"]+)"\s*:\s*"/.exec(line)?.[1];
@@ -1471,6 +1539,275 @@ function renameOf(name, files, changes, definedNow) {
     return { renamed_to: best, ...evidence ? { evidence } : {}, removed_in };
   }
 }
+
+// scripts/scan/claims/code-search.ts
+var MEDIA = ["svg", "png", "jpg", "jpeg", "gif", "webp", "ico", "bmp", "pdf", "woff", "woff2", "ttf", "otf", "eot", "zip", "gz", "tgz", "mp4", "mov", "webm"], NOT_CODE = [
+  "*.jsonl",
+  "*.jsonl.*",
+  "*.md",
+  "*.mdx",
+  "*.markdown",
+  "*.rst",
+  "*.adoc",
+  "*.txt",
+  "*.lock",
+  "package-lock.json",
+  "pnpm-lock.yaml",
+  "go.sum",
+  BASELINE_FILE,
+  // Images, fonts and archives: never code, often the largest blobs (the ones a snapshot or a
+  // partial clone lacks), and an SVG's ids are no names of the code.
+  ...MEDIA.map((e) => `*.${e}`)
+], CODE_PATHSPEC = [".", ...NOT_CODE.map((p) => `:(exclude,icase)${p}`)], NOT_CODE_RE = new RegExp(`^(?:${NOT_CODE.map((p) => ereEscape(p).replace(/\\\*/g, ".*")).join("|")})$`, "i");
+function isCodePath(path) {
+  return !NOT_CODE_RE.test(path);
+}
+var TERMS_PER_PATTERN = 1e3;
+async function termsPresent(root, rev, terms) {
+  let found = /* @__PURE__ */ new Set();
+  if (terms.length === 0) return found;
+  let args = ["grep", "-I", "-E", "-w", "-o", "-h", "--no-color"];
+  for (let i = 0; i < terms.length; i += TERMS_PER_PATTERN) args.push("-e", `(${terms.slice(i, i + TERMS_PER_PATTERN).map(ereEscape).join("|")})`);
+  rev !== void 0 && args.push(rev);
+  let r = await runGit(root, [...args, "--", ...CODE_PATHSPEC]);
+  if (!(r.code !== 0 && r.code !== 1)) {
+    for (let line of r.stdout.toString("utf8").split(`
+`)) line !== "" && found.add(line);
+    return found;
+  }
+}
+async function termPresent(root, rev, term) {
+  let args = ["grep", "-q", "-I", "-F", "-w", "-e", term];
+  return rev !== void 0 && args.push(rev), (await runGit(root, [...args, "--", ...CODE_PATHSPEC])).code === 0;
+}
+function ereEscape(s) {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+var UnreadableObjects = class {
+  skipped = /* @__PURE__ */ new Map();
+  add(object, what) {
+    this.skipped.has(object) || this.skipped.set(object, what);
+  }
+  /** Records the object a failed git call names; false when its message names none. */
+  fromFailure(stderr, what) {
+    let o = unreadableObject(stderr);
+    return o && this.add(o, what), o !== void 0;
+  }
+};
+async function removalOf(root, term, since, lost) {
+  let re = `(^|[^A-Za-z0-9_])${ereEscape(term)}([^A-Za-z0-9_]|$)`, r = await runGit(root, ["log", "-1", "--no-merges", "--format=%H%x09%cI%x09%s", "--pickaxe-regex", `-S${re}`, `${since}..HEAD`, "--", ...CODE_PATHSPEC]);
+  if (r.code !== 0) {
+    lost?.fromFailure(r.stderr, `vanished_identifier: the commit that removed \`${term}\` not looked up`);
+    return;
+  }
+  let line = r.stdout.toString("utf8").split(`
+`)[0] ?? "", [commit, date, ...subject] = line.split("	");
+  return commit && date ? { commit, date, subject: subject.join("	") } : void 0;
+}
+var TOKEN = {
+  flag: /(?<![\w-])[a-z][a-z0-9]*(?:-[a-z0-9]+)+(?![\w-])/g,
+  env: /(?<!\w)[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+(?!\w)/g,
+  symbol: /(?<!\w)[A-Za-z_]\w{3,}(?!\w)/g,
+  config_key: /(?<![\w.])[a-z][a-z0-9_-]*(?:\.[a-z][a-z0-9_-]*)+(?![\w.])/g,
+  subcommand: /"[a-z][a-z0-9-]{2,}(?=[" ])/g
+};
+async function successorIn(root, commit, term, kind, lost) {
+  let r = await runGit(root, ["show", "--format=", "--unified=0", "--no-color", "--no-ext-diff", commit, "--", ...CODE_PATHSPEC]);
+  if (r.code !== 0) {
+    lost?.fromFailure(r.stderr, `vanished_identifier: the successor of \`${term}\` in commit ${commit.slice(0, 12)} not looked up`);
+    return;
+  }
+  let added = /* @__PURE__ */ new Set(), removed = /* @__PURE__ */ new Set(), addedLines = /* @__PURE__ */ new Set(), removedLines = [], re = TOKEN[kind] ?? TOKEN.symbol;
+  for (let line of r.stdout.toString("utf8").split(`
+`)) {
+    if (line.startsWith("+++") || line.startsWith("---")) continue;
+    let into = line.startsWith("+") ? added : line.startsWith("-") ? removed : void 0;
+    if (into) {
+      into === added ? addedLines.add(line.slice(1)) : line.includes(term) && removedLines.push(line.slice(1));
+      for (let m of line.slice(1).matchAll(re)) into.add(m[0]);
+    }
+  }
+  let best, bestScore = 0, tie = !1;
+  for (let t of added) {
+    if (removed.has(t) || t === term || !renameLike(term, t)) continue;
+    let s = similarity(term, t);
+    s > bestScore ? (best = t, bestScore = s, tie = !1) : s === bestScore && (tie = !0);
+  }
+  if (!(best === void 0 || bestScore < 0.5 || tie))
+    return { name: best, swap: swappedLine(removedLines, addedLines, term.replace(/^"/, ""), best.replace(/^"/, "")) };
+}
+async function docRevisions(root, paths) {
+  let out = /* @__PURE__ */ new Map();
+  if (paths.length === 0) return out;
+  let r = await runGit(root, ["log", "--no-renames", "--format=%x00%H %cI", "--name-only", "HEAD", "--", ...paths]);
+  if (r.code !== 0) return;
+  let wanted = new Set(paths);
+  for (let chunk of r.stdout.toString("utf8").split("\0")) {
+    let [head, ...files] = chunk.split(`
+`), [commit, date] = (head ?? "").split(" ");
+    if (!(!commit || !date))
+      for (let f of files) wanted.has(f) && (out.get(f) ?? out.set(f, []).get(f)).push({ commit, date });
+  }
+  return out;
+}
+async function textsAt(reader, path, revs, lost) {
+  let out = (await Promise.all(revs.map((rev) => reader.read(`${rev}:${path}`)))).map((o) => o?.type === "blob" ? o.data.toString("utf8") : void 0);
+  if (lost)
+    for (let i = 0; i < revs.length; i++) {
+      if (out[i] !== void 0) continue;
+      let what = `vanished_identifier: ${path} at commit ${revs[i].slice(0, 12)} not read (names the doc held then not looked up there)`, oid = await runGit(reader.cwd, ["rev-parse", "--verify", "-q", `${revs[i]}:${path}`]);
+      oid.code === 0 ? lost.add(oid.stdout.toString("utf8").trim(), what) : lost.fromFailure(oid.stderr, what);
+    }
+  return out;
+}
+async function termsDefined(root, rev, terms) {
+  let found = /* @__PURE__ */ new Set();
+  if (terms.length === 0) return found;
+  let alt = `(${terms.map(ereEscape).join("|")})`, patterns = [
+    `(func|function|def|class|type|interface|struct|enum|trait|const|let|var|fn|module|macro_rules!)[[:space:]]+(\\([^)]*\\)[[:space:]]*)?\\*?${alt}([^A-Za-z0-9_]|$)`,
+    `(^|[^A-Za-z0-9_.])${alt}[[:space:]]*(:|=)[[:space:]]*(async[[:space:]]+)?(function|\\(|[A-Za-z_]+[[:space:]]*=>)`,
+    // Fields and members: `\tDeletedAt time.Time` (Go), `  deletedAt?: Date` (TS), `    deleted_at: int` (Python).
+    `^[[:space:]]+${alt}[[:space:]]+[][*A-Za-z_.]+[[:space:]]*(\`|//|$)`,
+    // Go short variable declarations and assignments of a function value.
+    `(^|[^A-Za-z0-9_.])${alt}(,[[:space:]]*[A-Za-z_]+)*[[:space:]]*:=`,
+    `^[[:space:]]+(readonly[[:space:]]+)?${alt}??[[:space:]]*:[[:space:]]*[A-Za-z_[{(]`,
+    `^[[:space:]]*(export[[:space:]]+)?(async[[:space:]]+|static[[:space:]]+|public[[:space:]]+|private[[:space:]]+|protected[[:space:]]+|pub[[:space:]]+)*${alt}[[:space:]]*\\([^)]*\\)[[:space:]]*(:[^{]*)?\\{`
+  ], args = ["grep", "-I", "-E", "-o", "-h", "--no-color"];
+  for (let p of patterns) args.push("-e", p);
+  let r = await runGit(root, [...args, rev, "--", ...CODE_PATHSPEC]);
+  if (r.code !== 0 && r.code !== 1) return;
+  let wanted = new Set(terms);
+  for (let line of r.stdout.toString("utf8").split(`
+`))
+    for (let m of line.matchAll(/[A-Za-z_][A-Za-z0-9_]*/g)) wanted.has(m[0]) && found.add(m[0]);
+  return found;
+}
+var GoneTermsAt = class {
+  constructor(reader, terms) {
+    this.reader = reader;
+    let alt = [...terms].sort((a, b) => b.length - a.length || (a < b ? -1 : 1)).map(ereEscape).join("|");
+    this.re = new RegExp(`(?<![A-Za-z0-9_])(?:${alt})(?![A-Za-z0-9_])`, "g");
+  }
+  reader;
+  re;
+  head;
+  /** File versions read, with the names each holds (empty when none) and those it defines. */
+  read = /* @__PURE__ */ new Map();
+  defines = /* @__PURE__ */ new Map();
+  defRe = /* @__PURE__ */ new Map();
+  /** Code blobs under each tree read, by folder and tree oid. */
+  trees = /* @__PURE__ */ new Map();
+  /** Objects git could not give (a damaged repository), each with the look-up it cost. */
+  lost = new UnreadableObjects();
+  /** A revision's code blobs, from its trees (each tree read once per folder it sits in, across revisions). */
+  async blobs(rev) {
+    let what = `vanished_identifier: the code at commit ${rev.slice(0, 12)} not searched (names it held are not reported)`, root = await this.reader.read(`${rev}^{tree}`);
+    if (root?.type !== "tree") {
+      let tree = await runGit(this.reader.cwd, ["rev-parse", "--verify", "-q", `${rev}^{tree}`]);
+      tree.code === 0 ? this.lost.add(tree.stdout.toString("utf8").trim(), what) : this.lost.fromFailure(tree.stderr, what) || this.lost.add(rev, what);
+      return;
+    }
+    return this.flatten(root.oid, root.data, "", what);
+  }
+  async flatten(oid, data, prefix, what) {
+    let key = `${prefix}\0${oid}`, memo3 = this.trees.get(key);
+    if (memo3) return memo3;
+    if (!data) {
+      let o = await this.reader.read(oid);
+      if (o?.type !== "tree") {
+        this.lost.add(oid, what);
+        return;
+      }
+      data = o.data;
+    }
+    let out = [], sub = [], hashLen = oid.length / 2, at = 0;
+    for (; at < data.length; ) {
+      let sp = data.indexOf(32, at), nul = data.indexOf(0, sp);
+      if (sp < 0 || nul < 0 || nul + 1 + hashLen > data.length) return;
+      let mode = data.toString("latin1", at, sp), name = data.toString("utf8", sp + 1, nul), child = data.toString("hex", nul + 1, nul + 1 + hashLen);
+      at = nul + 1 + hashLen, mode === "40000" ? sub.push(this.flatten(child, void 0, `${prefix}${name}/`, what)) : mode !== "160000" && isCodePath(prefix + name) && out.push(child);
+    }
+    for (let list of await Promise.all(sub)) {
+      if (!list) return;
+      for (let b of list) out.push(b);
+    }
+    return this.trees.set(key, out), out;
+  }
+  /** The names present in the code at `rev`, or undefined when its tree cannot be read. */
+  async at(rev) {
+    this.head ??= await this.unchangedAtHead();
+    let blobs = await this.blobs(rev);
+    if (!blobs) return;
+    let unread = [...new Set(blobs.filter((b) => !this.head.has(b) && !this.read.has(b)))];
+    for (let i = 0; i < unread.length; i += 500) await this.scan(unread.slice(i, i + 500), rev);
+    let found = /* @__PURE__ */ new Set();
+    for (let b of blobs) for (let t of this.read.get(b) ?? []) found.add(t);
+    return this.revBlobs.set(rev, blobs), found;
+  }
+  revBlobs = /* @__PURE__ */ new Map();
+  /**
+   * HEAD's code blobs that cannot hold a gone name: the names were found gone in the work tree, so
+   * only a file the work tree leaves as HEAD has it proves nothing; one edited since (an uncommitted
+   * removal) is read like any other version.
+   */
+  async unchangedAtHead() {
+    let head = new Set(await this.blobs("HEAD") ?? []), dirty = await runGit(this.reader.cwd, ["diff", "--name-only", "-z", "--no-renames", "HEAD", "--"]);
+    if (dirty.code !== 0) return /* @__PURE__ */ new Set();
+    for (let path of dirty.stdout.toString("utf8").split("\0")) {
+      if (path === "") continue;
+      let o = await this.reader.read(`HEAD:${path}`);
+      o && head.delete(o.oid);
+    }
+    return head;
+  }
+  /** The names the code at `rev` (a revision `at` read) defines, as termsDefined reads a definition; undefined when not read. */
+  definedAt(rev) {
+    let blobs = this.revBlobs.get(rev);
+    if (!blobs) return;
+    let out = /* @__PURE__ */ new Set();
+    for (let b of blobs) for (let t of this.defines.get(b) ?? []) out.add(t);
+    return out;
+  }
+  definition(term) {
+    let re = this.defRe.get(term);
+    if (!re) {
+      let t = ereEscape(term), e = "(?![A-Za-z0-9_])";
+      re = new RegExp(
+        [
+          `(?:func|function|def|class|type|interface|struct|enum|trait|const|let|var|fn|module|macro_rules!)\\s+(?:\\([^)]*\\)\\s*)?\\*?${t}${e}`,
+          `(?:^|[^A-Za-z0-9_.])${t}\\s*[:=]\\s*(?:async\\s+)?(?:function|\\(|[A-Za-z_]+\\s*=>)`,
+          `^\\s+${t}\\s+[\\][*A-Za-z_.]+\\s*(?:\`|//|$)`,
+          `(?:^|[^A-Za-z0-9_.])${t}(?:,\\s*[A-Za-z_]+)*\\s*:=`,
+          `^\\s+(?:readonly\\s+)?${t}\\??\\s*:\\s*[A-Za-z_[{(]`,
+          `^\\s*(?:export\\s+)?(?:(?:async|static|public|private|protected|pub)\\s+)*${t}\\s*\\([^)]*\\)\\s*(?::[^{]*)?\\{`
+        ].join("|"),
+        "m"
+      ), this.defRe.set(term, re);
+    }
+    return re;
+  }
+  async scan(oids, rev) {
+    let objs = await Promise.all(oids.map((o) => this.reader.read(o)));
+    for (let i = 0; i < oids.length; i++) {
+      let oid = oids[i], body = objs[i]?.data;
+      if (!body) {
+        this.read.set(oid, []), this.lost.add(oid, `vanished_identifier: a code file at commit ${rev.slice(0, 12)} not searched (names only it held are not reported)`);
+        continue;
+      }
+      let names = /* @__PURE__ */ new Set(), text = body.subarray(0, 8e3).indexOf(0) < 0 ? body.toString("latin1") : "";
+      for (let m of text.matchAll(this.re)) names.add(m[0]);
+      this.read.set(oid, [...names]);
+      let defined = [], lines;
+      for (let t of names) {
+        if (!/^[A-Za-z_]\w*$/.test(t)) continue;
+        let re = this.definition(t);
+        lines ??= text.split(`
+`), lines.some((l) => l.includes(t) && re.test(l)) && defined.push(t);
+      }
+      defined.length > 0 && this.defines.set(oid, defined);
+    }
+  }
+};
 
 // scripts/scan/signals/command-reference.ts
 var MAX_RENAME_COMMITS = 400, prepared = /* @__PURE__ */ new WeakMap();
@@ -1539,6 +1876,159 @@ var commandReference = {
   }
 };
 
+// scripts/scan/signals/vanished-identifier.ts
+var VANISHED_BUDGET_MS = 8e3, WITHIN_BUDGET = `within the ${VANISHED_BUDGET_MS / 1e3} s budget`;
+function budgetCutNote(n, what) {
+  return what === "revisions" ? `vanished_identifier: ${n} doc revisions not searched ${WITHIN_BUDGET}` : `vanished_identifier: ${n} function or type names left out: their definitions were not checked ${WITHIN_BUDGET}`;
+}
+function isBudgetCutNote(note) {
+  return note.startsWith("vanished_identifier: ") && note.endsWith(` ${WITHIN_BUDGET}`);
+}
+var BUDGETED_FIELDS = ["detail", "removed_in", "successor", "rename_evidence"], MAX_OBJECT_NOTES = 10;
+function lostObjectNotes(lost) {
+  let all = [...lost.skipped].map(([o, what]) => unreadableLookupNote(o, what));
+  return all.length <= MAX_OBJECT_NOTES ? all : [...all.slice(0, MAX_OBJECT_NOTES), `${all.length - MAX_OBJECT_NOTES} more objects unreadable to vanished_identifier`];
+}
+var prepared2 = /* @__PURE__ */ new WeakMap();
+function successorName(use, successor) {
+  let bare = successor.replace(/^"/, "");
+  return use.kind === "flag" ? `--${bare}` : use.kind === "subcommand" ? `${use.name.split(" ")[0]} ${bare}` : use.kind === "symbol" ? use.name.replace(new RegExp(`${use.term.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?=\\(|$)`), bare) : bare;
+}
+function hitOf2(f, removal, successor, evidence) {
+  let { use, since } = f, detail = `\`${use.name}\` (${use.kind.replace("_", " ")}) occurs in the code at ${f.at === "first_named" ? "the doc commit that named it" : "the doc's last change"} ${since.commit.slice(0, 12)} (${since.date.slice(0, 10)}) but nowhere in the code now`;
+  removal && (detail += `; last removed in ${removal.commit.slice(0, 12)} (${removal.subject})`), successor && (detail += `; likely successor ${successorName(use, successor)}`);
+  let hit = { name: "vanished_identifier", detail, line: use.line, column: use.column, kind: use.kind, identifier: use.name, term: use.term, present_at: { ...since, doc_commit: f.at ?? "last_change" } };
+  return removal && (hit.removed_in = removal), successor && (hit.successor = successorName(use, successor)), successor && evidence && (hit.rename_evidence = evidence), hit;
+}
+async function prepareVanishedIdentifier(docs, ctx) {
+  let hits = /* @__PURE__ */ new Map();
+  prepared2.set(ctx, hits);
+  let history = ctx.history, withNames = docs.filter((d) => (d.claims?.identifiers.length ?? 0) > 0);
+  if (!history || withNames.length === 0) return [];
+  if (history.backend !== "native") return ["vanished_identifier: skipped, it needs the git CLI (isomorphic path)"];
+  let fileNames = /* @__PURE__ */ new Set();
+  for (let f of ctx.repo.files) {
+    let b = f.slice(f.lastIndexOf("/") + 1);
+    /^[A-Z][A-Z0-9_]*$/.test(b) && fileNames.add(b);
+  }
+  for (let d of withNames) d.claims.identifiers = d.claims.identifiers.filter((u) => !(u.kind === "env" && fileNames.has(u.term)));
+  let terms = /* @__PURE__ */ new Set();
+  for (let d of withNames) for (let u of d.claims.identifiers) terms.add(u.term);
+  let now = await termsPresent(ctx.root, void 0, [...terms].sort());
+  if (!now) return ["vanished_identifier: git grep failed on the work tree; not checked"];
+  let deadline = Date.now() + VANISHED_BUDGET_MS, byRev = /* @__PURE__ */ new Map();
+  for (let d of withNames) {
+    let last = history.lastChange(d.path);
+    if (last)
+      for (let use of d.claims.identifiers) {
+        if (now.has(use.term)) continue;
+        let g = byRev.get(last.commit);
+        g || byRev.set(last.commit, g = { date: last.date, terms: /* @__PURE__ */ new Set(), uses: [] }), g.terms.add(use.term), g.uses.push({ path: d.path, use });
+      }
+  }
+  let revs = [...byRev.entries()].sort((a, b) => b[1].terms.size - a[1].terms.size || (a[0] < b[0] ? -1 : 1)), gone = /* @__PURE__ */ new Set();
+  for (let [, g] of revs) for (let t of g.terms) gone.add(t);
+  let goneUses = new Set(revs.flatMap(([, g]) => g.uses.map((u) => `${u.path}\0${u.use.term}`)));
+  if (goneUses.size > 0 && await historyObjectsAt(ctx.root) !== "all")
+    return [partialLookupNote("vanished_identifier", `${goneUses.size} names gone from the code now not looked up in the code's history`)];
+  let reader = new GitObjectReader(ctx.root);
+  try {
+    return await searchHistory(ctx, hits, revs, deadline, new GoneTermsAt(reader, [...gone]));
+  } finally {
+    reader.close();
+  }
+}
+async function searchHistory(ctx, hits, revs, deadline, codeAt) {
+  let notes = [], findings = [], lost = codeAt.lost, skipped = 0;
+  for (let [rev, g] of revs) {
+    if (Date.now() > deadline) {
+      skipped++;
+      continue;
+    }
+    let then = await codeAt.at(rev);
+    if (then)
+      for (let { path, use } of g.uses) then.has(use.term) && findings.push({ path, use, since: { commit: rev, date: g.date } });
+  }
+  let foundKeys = new Set(findings.map((f) => `${f.path}\0${f.use.term}`)), byDocLeft = /* @__PURE__ */ new Map();
+  for (let [, g] of revs) for (let { path, use } of g.uses) foundKeys.has(`${path}\0${use.term}`) || (byDocLeft.get(path) ?? byDocLeft.set(path, []).get(path)).push(use);
+  let docRevs = byDocLeft.size > 0 && Date.now() <= deadline ? await docRevisions(ctx.root, [...byDocLeft.keys()].sort()) : void 0, byNamed = /* @__PURE__ */ new Map();
+  for (let [path, uses] of byDocLeft) {
+    let list = docRevs?.get(path) ?? [];
+    if (list.length < 2) continue;
+    if (Date.now() > deadline) {
+      skipped++;
+      continue;
+    }
+    let older = list.slice(1), texts = await textsAt(codeAt.reader, path, older.map((r) => r.commit), lost);
+    for (let use of uses) {
+      let re = new RegExp(`(?<![A-Za-z0-9_])${use.term.replace(/^"/, "").replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![A-Za-z0-9_])`), start = -1;
+      for (let i = 0; i < older.length && texts[i] !== void 0 && re.test(texts[i]); i++) start = i;
+      if (!(start < 0))
+        for (let rev of start === 0 ? [older[0]] : [older[start], older[0]]) {
+          let g = byNamed.get(rev.commit);
+          g || byNamed.set(rev.commit, g = { date: rev.date, uses: [] }), g.uses.push({ path, use });
+        }
+    }
+  }
+  for (let [rev, g] of [...byNamed.entries()].sort((a, b) => b[1].uses.length - a[1].uses.length || (a[0] < b[0] ? -1 : 1))) {
+    if (Date.now() > deadline) {
+      skipped++;
+      continue;
+    }
+    let then = await codeAt.at(rev);
+    if (then)
+      for (let { path, use } of g.uses) then.has(use.term) && findings.push({ path, use, since: { commit: rev, date: g.date }, at: "first_named" });
+  }
+  let symbolRevs = /* @__PURE__ */ new Map();
+  for (let f of findings) f.use.kind === "symbol" && (symbolRevs.get(f.since.commit) ?? symbolRevs.set(f.since.commit, /* @__PURE__ */ new Set()).get(f.since.commit)).add(f.use.term);
+  let definedThen = /* @__PURE__ */ new Map(), unverified = 0;
+  for (let [rev, t] of symbolRevs) {
+    let d = codeAt.definedAt(rev) ?? (Date.now() > deadline ? void 0 : await termsDefined(ctx.root, rev, [...t].sort()));
+    d || (unverified += t.size), definedThen.set(rev, d ?? /* @__PURE__ */ new Set());
+  }
+  unverified > 0 && notes.push(budgetCutNote(unverified, "definitions"));
+  for (let i = findings.length - 1; i >= 0; i--) {
+    let f = findings[i];
+    f.use.kind === "symbol" && !definedThen.get(f.since.commit)?.has(f.use.term) && findings.splice(i, 1);
+  }
+  let rank = (f) => f.at === "first_named" ? 1 : 0;
+  findings.sort((a, b) => rank(a) - rank(b) || (rank(a) === 1 ? byCodeUnit(a.since.date, b.since.date) : 0));
+  let kept = /* @__PURE__ */ new Set();
+  for (let i = 0; i < findings.length; i++) {
+    let f = findings[i], k = `${f.path}\0${f.use.line}\0${f.use.column}\0${f.use.term}`;
+    kept.has(k) ? findings.splice(i--, 1) : kept.add(k);
+  }
+  findings.sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : a.use.line - b.use.line || a.use.column - b.use.column), skipped > 0 && notes.push(budgetCutNote(skipped, "revisions"));
+  let goneNow = /* @__PURE__ */ new Map(), evidence = /* @__PURE__ */ new Map(), noEvidence = 0;
+  for (let f of findings) {
+    let key = f.use.term;
+    if (goneNow.has(key) || goneNow.set(key, !await termPresent(ctx.root, void 0, key)), !goneNow.get(key)) continue;
+    let ek = `${key}\0${f.since.commit}`;
+    if (!evidence.has(ek))
+      if (Date.now() > deadline)
+        noEvidence++, evidence.set(ek, {});
+      else {
+        let removal = await removalOf(ctx.root, key, f.since.commit, lost), found = removal ? await successorIn(ctx.root, removal.commit, key, f.use.kind, lost) : void 0;
+        found !== void 0 && !await termPresent(ctx.root, void 0, found.name) && (found = void 0);
+        let rename = found?.swap ? "swap" : found && removal && subjectSaysRenamed(removal.subject, key, found.name) ? "commit-message" : void 0;
+        evidence.set(ek, { removal, successor: found?.name, ...rename ? { rename } : {} });
+      }
+    let e = evidence.get(ek), list = hits.get(f.path) ?? [];
+    list.push(hitOf2(f, e.removal, e.successor, e.rename)), hits.set(f.path, list);
+  }
+  return noEvidence > 0 && notes.push(`vanished_identifier: removal evidence for ${noEvidence} names left out by the ${VANISHED_BUDGET_MS / 1e3} s budget`), notes.push(...lostObjectNotes(lost)), notes;
+}
+var vanishedIdentifier = {
+  name: "vanished_identifier",
+  description: "A flag, environment variable, function, config key or subcommand the doc names that was in the code when the doc was last changed and is gone now.",
+  roles: ["living", "agent-memory", "agent-prompt"],
+  stage: "repository",
+  needs: ["doc_claims", "history"],
+  prepare: prepareVanishedIdentifier,
+  appliesTo: (doc) => (doc.claims?.identifiers.length ?? 0) > 0,
+  detect: (doc, ctx) => prepared2.get(ctx)?.get(doc.path) ?? []
+};
+
 // scripts/scan/signals/index.ts
 var SIGNALS = [
   brokenReference,
@@ -1554,8 +2044,8 @@ var SIGNALS = [
 ], SIGNAL_NAMES = SIGNALS.map((s) => s.name);
 
 // scripts/scan/run-scan.ts
-import { lstatSync as lstatSync2, readdirSync as readdirSync2, realpathSync as realpathSync2 } from "node:fs";
-import { join as join5, relative, resolve } from "node:path";
+import { lstatSync as lstatSync3, readdirSync as readdirSync3, realpathSync as realpathSync2 } from "node:fs";
+import { join as join7, relative, resolve } from "node:path";
 
 // scripts/scan/canonical.ts
 import { lstatSync, readdirSync, realpathSync } from "node:fs";
@@ -1634,6 +2124,823 @@ function archivedCopyCandidates(docPaths, files) {
   return out;
 }
 
+// scripts/scan/lifecycle/collect.ts
+import { readdirSync as readdirSync2, lstatSync as lstatSync2 } from "node:fs";
+import { join as join3 } from "node:path";
+
+// scripts/lifecycle/retention.ts
+var DAY_MS2 = 864e5;
+function ageDays(then, now) {
+  return Math.max(0, Math.floor((now.getTime() - then.getTime()) / DAY_MS2));
+}
+function newestFirst(a, b) {
+  return a.age_days - b.age_days || byCodeUnit(a.path, b.path);
+}
+function retention(rule, items) {
+  let keepN = rule.retain_recent, maxAge = rule.max_age_days;
+  return [...items].sort(newestFirst).map((it, i) => {
+    let rank = i + 1, base = { path: it.path, age_days: it.age_days, rank };
+    if (keepN === void 0 && maxAge === void 0)
+      return { ...base, past_retention: !1, reason: "the rule sets neither retain_recent nor max_age_days" };
+    if (keepN !== void 0 && rank <= keepN) return { ...base, past_retention: !1, reason: `one of the newest ${keepN} (retain_recent)` };
+    if (maxAge !== void 0 && it.age_days <= maxAge) return { ...base, past_retention: !1, reason: `${it.age_days} days old, within max_age_days ${maxAge}` };
+    let parts = [];
+    return keepN !== void 0 && parts.push(`newest #${rank}, beyond retain_recent ${keepN}`), maxAge !== void 0 && parts.push(`${it.age_days} days old, past max_age_days ${maxAge}`), { ...base, past_retention: !0, reason: parts.join("; ") };
+  });
+}
+
+// scripts/lifecycle/detect.ts
+var LIFECYCLE_SIGNAL = "lifecycle", OPENSPEC_COMPLETED_SIGNAL = "openspec_completed", MAX_CONTENTS = 50;
+function detectLifecycle(input) {
+  let { settings, now } = input, catalog = input.catalog ?? CONVENTIONS, rules = effectiveRules(settings.rules, adoptedConventionRules(settings.conventions, catalog)), tracked = new TrackedPaths(input.tracked), files = [...input.files].sort(byCodeUnit), matches = matchRules(rules, files), out = /* @__PURE__ */ new Map(), notes = [], add = (path, hit) => {
+    let list = out.get(path);
+    list ? list.push(hit) : out.set(path, [hit]);
+  }, ageOf = memo2((path, kind) => {
+    let members = kind === "file" ? [path] : filesUnder(files, path), newest;
+    for (let f of members) {
+      let t = input.touchedAt(f)?.getTime();
+      t !== void 0 && (newest === void 0 || t > newest) && (newest = t);
+    }
+    return newest === void 0 ? void 0 : ageDays(new Date(newest), now);
+  }), shielded = [], temporaryByRule = /* @__PURE__ */ new Map();
+  for (let m of matches) {
+    let { rule } = m;
+    if (rule.lifetime === "keep") continue;
+    if (m.shielded_by !== void 0) {
+      shielded.push(`${m.path} (kept: ${m.shielded_by})`);
+      continue;
+    }
+    if (rule.lifetime === "temporary") {
+      let list = temporaryByRule.get(rule) ?? [];
+      list.push(m), temporaryByRule.set(rule, list);
+      continue;
+    }
+    let base = servedBase(m);
+    if (rule.served_when_path !== void 0) {
+      let by = findServedBy(rule.served_when_path, m.path, m.kind, tracked);
+      if (by === void 0) continue;
+      add(m.path, {
+        ...base,
+        detail: `served: the tracked path ${by} matches served_when_path "${rule.served_when_path}" of rule ${rule.id}`,
+        served_when_path: rule.served_when_path,
+        served_by: by
+      });
+    } else rule.served_when !== void 0 && add(m.path, {
+      ...base,
+      detail: `judge whether it is served: "${rule.served_when}" (rule ${rule.id}); when it is, ${base.on_served === "extract-then-delete" ? `extract what lasts to ${rule.extract_to}, then delete` : "delete"} the ${m.kind}`,
+      served_when: rule.served_when
+    });
+  }
+  for (let [rule, list] of temporaryByRule) {
+    let aged = list.flatMap((m) => {
+      let age = ageOf(m.path, m.kind);
+      return age === void 0 ? [] : [{ path: m.path, age_days: age }];
+    }), kinds = new Map(list.map((m) => [m.path, m.kind]));
+    for (let v of retention(rule, aged))
+      v.past_retention && add(v.path, {
+        name: LIFECYCLE_SIGNAL,
+        detail: `temporary, past retention: ${v.reason} (rule ${rule.id})`,
+        rule_ref: rule.id,
+        lifetime: "temporary",
+        path_kind: kinds.get(v.path),
+        age_days: v.age_days
+      });
+  }
+  if (settings.openspec.enabled) {
+    let shield = shieldOf(keptPaths(rules, files, foldersOf(files)));
+    openspecSignals(input, files, (path) => shield(path, "directory") !== void 0 || (out.get(path) ?? []).some((h) => h.name === LIFECYCLE_SIGNAL), tracked, add);
+  }
+  shielded.length && notes.push(`lifecycle: ${shielded.length} match${shielded.length > 1 ? "es" : ""} shielded by keep rules: ${shielded.slice(0, 10).join(", ")}${shielded.length > 10 ? ", ..." : ""}`);
+  for (let [path, hits] of out)
+    for (let h of hits) {
+      if (h.name !== LIFECYCLE_SIGNAL || h.path_kind !== "directory") continue;
+      let inner = filesUnder(files, path).map((f) => f.slice(path.length + 1));
+      h.contents = inner.slice(0, MAX_CONTENTS), inner.length > MAX_CONTENTS && (h.contents_total = inner.length);
+    }
+  return { signals: new Map([...out.entries()].sort(([a], [b]) => byCodeUnit(a, b))), notes };
+}
+function servedBase(m) {
+  let r = m.rule, onServed = r.on_served ?? "delete";
+  return {
+    name: LIFECYCLE_SIGNAL,
+    rule_ref: r.id,
+    lifetime: "delete-once-served",
+    path_kind: m.kind,
+    on_served: onServed,
+    ...onServed === "extract-then-delete" && r.extract_to !== void 0 ? { extract_to: r.extract_to } : {}
+  };
+}
+function openspecSignals(input, files, taken, tracked, add) {
+  let names = changeFolders(files);
+  if (names.length === 0) return;
+  let repoNow = input.repoNow, repoAgeOf = (dir) => {
+    if (repoNow === void 0) return;
+    let newest;
+    for (let f of filesUnder(files, dir)) {
+      let t = input.touchedAt(f)?.getTime();
+      t !== void 0 && (newest === void 0 || t > newest) && (newest = t);
+    }
+    return newest === void 0 || newest >= repoNow.getTime() ? void 0 : ageDays(new Date(newest), repoNow);
+  }, fileSet = new Set(files), changes = [];
+  for (let name of names) {
+    let path = `${OPENSPEC_CHANGES}/${name}`, tasksPath = `${path}/tasks.md`, text = fileSet.has(tasksPath) ? input.readText(tasksPath) : void 0;
+    changes.push({
+      name,
+      path,
+      ...text !== void 0 ? { tasks: input.countTasks(tasksPath, text) } : {},
+      untouched_days: repoAgeOf(path) ?? 0
+    });
+  }
+  let after = input.settings.openspec.abandoned_after_days, cited = citedChanges(names, files, input.readText);
+  for (let f of openspecFindings(changes, tracked, after)) {
+    let { change } = f;
+    if (f.kind === "completed-in-place") {
+      add(change.path, {
+        name: OPENSPEC_COMPLETED_SIGNAL,
+        detail: `every task in tasks.md is ticked (${change.tasks.total}) but the change is not archived; archive it the OpenSpec way: \`openspec archive ${change.name}\` (moves it to ${OPENSPEC_CHANGES}/archive/YYYY-MM-DD-${change.name}/ and merges its spec deltas); do not edit or delete it by hand`,
+        change: change.name,
+        tasks_total: change.tasks.total,
+        remedy: `openspec archive ${change.name}`
+      });
+      continue;
+    }
+    if (!taken(change.path) && !(f.kind === "abandoned" && cited.has(change.name)))
+      if (f.kind === "leftover")
+        add(change.path, {
+          name: LIFECYCLE_SIGNAL,
+          detail: `OpenSpec leftover: the change is archived as ${f.archived} (tracked) but its live folder is still here`,
+          rule_ref: RULE_LEFTOVER,
+          lifetime: "delete-once-served",
+          path_kind: "directory",
+          on_served: "delete",
+          served_when_path: OPENSPEC_ARCHIVED_PATTERN,
+          served_by: f.archived
+        });
+      else {
+        let text = abandonedServedWhen(change, after);
+        add(change.path, {
+          name: LIFECYCLE_SIGNAL,
+          detail: `judge whether it is served: "${text}" (built-in OpenSpec check); when it is, delete the directory`,
+          rule_ref: RULE_ABANDONED,
+          lifetime: "delete-once-served",
+          path_kind: "directory",
+          on_served: "delete",
+          served_when: text,
+          untouched_days: change.untouched_days
+        });
+      }
+  }
+}
+var ROADMAP = /(^|\/)[^/]*roadmap[^/]*\.md$/i;
+function citedChanges(names, files, readText2) {
+  let cited = /* @__PURE__ */ new Set(), owner = (f) => {
+    if (!f.startsWith(OPENSPEC_CHANGES + "/")) return;
+    let name = f.slice(OPENSPEC_CHANGES.length + 1).split("/")[0];
+    return name && names.includes(name) ? name : void 0;
+  }, sources = files.filter((f) => f.endsWith(".md") && (owner(f) !== void 0 || ROADMAP.test(f)));
+  for (let src of sources) {
+    let text = readText2(src);
+    if (text === void 0) continue;
+    let self = owner(src);
+    for (let name of names) {
+      if (name === self || cited.has(name)) continue;
+      let escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+      new RegExp(`(^|[^\\w-])${escaped}($|[^\\w-])`).test(text) && cited.add(name);
+    }
+  }
+  return cited;
+}
+function filesUnder(sortedFiles, dir) {
+  return withPrefix(sortedFiles, dir + "/");
+}
+function memo2(fn) {
+  let cache = /* @__PURE__ */ new Map();
+  return (path, kind) => {
+    let k = `${kind}\0${path}`;
+    return cache.has(k) || cache.set(k, fn(path, kind)), cache.get(k);
+  };
+}
+
+// scripts/scan/lifecycle/git-facts.ts
+async function readGitFacts(root) {
+  let git = await openBackend(root);
+  return git ? git.workingTreeFacts(root) : { tracked: [], changed: /* @__PURE__ */ new Set() };
+}
+
+// scripts/lifecycle/propose.ts
+function lifecycleSignalsOf(signals) {
+  return (signals ?? []).filter((s) => s.name === LIFECYCLE_SIGNAL && typeof s.rule_ref == "string");
+}
+function edit(sig) {
+  let anchor = { whole: sig.path_kind };
+  return sig.lifetime === "delete-once-served" && sig.on_served === "extract-then-delete" && sig.extract_to !== void 0 ? sig.extract_to === "cross-repo" ? { kind: "extract-then-delete", anchor, extraction_target: "cross-repo" } : { kind: "extract-then-delete", anchor, extraction_target: "repo-durable", target_path: sig.extract_to } : { kind: "delete", anchor };
+}
+function lifecycleOf(sig) {
+  let lc = { rule_ref: sig.rule_ref, lifetime: sig.lifetime };
+  return sig.served_when_path !== void 0 && (lc.served_when_path = sig.served_when_path), sig.served_by !== void 0 && (lc.served_by = sig.served_by), sig.served_when !== void 0 && (lc.served_when = sig.served_when), sig.lifetime === "temporary" && sig.age_days !== void 0 && (lc.age_days = sig.age_days), lc;
+}
+function opText(path, sig, e) {
+  let what = sig.path_kind === "directory" ? `the directory ${path}${folderContents(sig)}` : `the file ${path}`, why = sig.lifetime === "temporary" ? `it is a temporary doc past retention (${sig.age_days} days since its last change; rule ${sig.rule_ref})` : sig.served_by !== void 0 ? `it has been served: ${sig.served_by} exists (rule ${sig.rule_ref})` : `it has been served: ${sig.served_when} (rule ${sig.rule_ref})`;
+  return e.kind === "extract-then-delete" ? `Extract what should last from ${what} into ${e.extraction_target === "cross-repo" ? "a cross-repository store" : e.target_path}, then delete it: ${why}.` : `Delete ${what}: ${why}.`;
+}
+function folderContents(sig) {
+  let list = sig.contents ?? [];
+  if (list.length === 0) return "";
+  let total = sig.contents_total ?? list.length;
+  return ` (${total} file${total === 1 ? "" : "s"}: ${list.slice(0, 10).join(", ")}${total > 10 ? ", ..." : ""})`;
+}
+function proposalFor(path, sig) {
+  let e = edit(sig);
+  return {
+    path,
+    category: { class: "stale", subtype: sig.lifetime === "temporary" ? "provisional" : "completed-in-place" },
+    signals: [{ name: sig.name, detail: sig.detail ?? "" }],
+    op: opText(path, sig, e),
+    op_type: "deterministic",
+    exact_edit: e,
+    lifecycle: lifecycleOf(sig)
+  };
+}
+var scannerProven = (s) => s.lifetime === "delete-once-served" && s.served_by !== void 0 && s.served_when === void 0 || s.lifetime === "temporary" && s.age_days !== void 0;
+function proposeLifecycle(scan) {
+  let out = [];
+  for (let path of Object.keys(scan.signals).sort()) {
+    let sig = lifecycleSignalsOf(scan.signals[path]).find(scannerProven);
+    sig && out.push(proposalFor(path, sig));
+  }
+  return out;
+}
+function judgedCandidates(scan) {
+  let out = [];
+  for (let path of Object.keys(scan.signals).sort())
+    for (let sig of lifecycleSignalsOf(scan.signals[path]))
+      sig.served_when !== void 0 && out.push({ path, served_when: sig.served_when, rule_ref: sig.rule_ref, proposal_if_served: proposalFor(path, sig) });
+  return out;
+}
+
+// scripts/scan/lifecycle/collect.ts
+var MAX_LIFECYCLE_READ_BYTES = 8 * 1024 * 1024, STATE_DIR = ".dochygiene";
+async function collectLifecycle(opts) {
+  let { root } = opts, files = opts.files.filter((f) => !(opts.isExcluded?.(f) ?? !1) && f !== STATE_DIR && !f.startsWith(STATE_DIR + "/")), git = await readGitFacts(root), trackedSet = new Set(git.tracked), mtime = (rel) => {
+    try {
+      return lstatSync2(join3(root, rel)).mtime;
+    } catch {
+      return;
+    }
+  }, touchedAt = (rel) => {
+    let committed = opts.history?.lastChange(rel), c = committed ? new Date(committed.date) : void 0;
+    if (!trackedSet.has(rel) || git.changed.has(rel) || c === void 0) {
+      let m = mtime(rel);
+      return c === void 0 || m && m > c ? m : c;
+    }
+    return c;
+  }, repoNow = newestCommit(git.tracked, opts.history), result = detectLifecycle({
+    settings: opts.settings,
+    files,
+    tracked: git.tracked,
+    now: opts.now,
+    ...repoNow ? { repoNow } : {},
+    touchedAt,
+    readText: (rel) => {
+      let read = readProjectFile(root, rel, MAX_LIFECYCLE_READ_BYTES);
+      return read.ok ? read.bytes.toString("utf8") : void 0;
+    },
+    countTasks: (rel, text) => {
+      let tasks = parseDoc(rel, text).tasks;
+      return { total: tasks.length, checked: tasks.filter((t) => t.checked).length };
+    }
+  });
+  return withJudgedProposals(guardFolders(root, new Set(opts.files), narrow(result, opts.inScope)));
+}
+function newestCommit(tracked, history) {
+  if (!history) return;
+  let newest;
+  for (let f of tracked) {
+    let d = history.lastChange(f)?.date;
+    d !== void 0 && (newest === void 0 || d > newest) && (newest = d);
+  }
+  return newest === void 0 ? void 0 : new Date(newest);
+}
+function withJudgedProposals(result) {
+  for (let [path, hits] of result.signals)
+    for (let h of hits)
+      if (h.name === LIFECYCLE_SIGNAL && typeof h.served_when == "string") {
+        let { proposal_if_served: _, ...sig } = h;
+        h.proposal_if_served = proposalFor(path, sig);
+      }
+  return result;
+}
+function narrow(result, inScope) {
+  return inScope ? { signals: new Map([...result.signals].filter(([p]) => inScope(p))), notes: result.notes } : result;
+}
+function guardFolders(root, listed, result) {
+  let notes = [...result.notes], signals = /* @__PURE__ */ new Map();
+  for (let [path, hits] of result.signals) {
+    let unlisted = hits.some((h) => h.name === LIFECYCLE_SIGNAL && h.path_kind === "directory") ? unlistedFiles(root, path, listed) : [];
+    if (unlisted.length === 0) {
+      signals.set(path, hits);
+      continue;
+    }
+    notes.push(`lifecycle: ${path} is not proposed for deletion: it holds ${unlisted.length} file${unlisted.length > 1 ? "s" : ""} git ignores (${unlisted.slice(0, 3).join(", ")}${unlisted.length > 3 ? ", ..." : ""}), which no commit could restore`);
+    let rest = hits.filter((h) => h.name !== LIFECYCLE_SIGNAL);
+    rest.length && signals.set(path, rest);
+  }
+  return { signals, notes };
+}
+function unlistedFiles(root, dir, listed) {
+  let out = [], walk = (rel) => {
+    let names;
+    try {
+      names = readdirSync2(join3(root, rel));
+    } catch {
+      return;
+    }
+    for (let name of names.sort()) {
+      let p = `${rel}/${name}`;
+      lstatSync2(join3(root, p)).isDirectory() ? walk(p) : listed.has(p) || out.push(p);
+    }
+  };
+  return walk(dir), out;
+}
+
+// scripts/scan/lifecycle/pass.ts
+async function lifecyclePass(p) {
+  let { config } = p, result = await collectLifecycle({
+    root: p.root,
+    settings: { rules: config.lifecycle.rules, conventions: config.conventions, openspec: config.lifecycle.openspec },
+    files: p.files,
+    // Rules never match inside archives (the roles' archive folders), as when archive/ was an excluded folder.
+    isExcluded: (f) => p.scope.isExcluded(f) || isArchivePath(f),
+    inScope: (f) => p.scope.inNarrowScope(f),
+    history: p.history,
+    now: p.now
+  });
+  for (let [path, list] of result.signals) p.hits.set(path, [...p.hits.get(path) ?? [], ...list]);
+  p.notes.push(...result.notes);
+}
+
+// scripts/git/history/cache.ts
+import { dirname, join as join4 } from "node:path";
+
+// scripts/git/history/state.ts
+var EV = { A: 0, M: 1, D: 2, R_IN: 3, R_OUT: 4 };
+function emptyState() {
+  return { commits: [], times: [], oldest_parent: void 0, events: /* @__PURE__ */ new Map(), renames: [], lines: /* @__PURE__ */ new Map() };
+}
+function push(events, path, idx, code) {
+  let list = events.get(path);
+  list ? list.push(idx, code) : events.set(path, [idx, code]);
+}
+function applyCommits(state, oldestFirst) {
+  for (let rec of oldestFirst) {
+    let idx = state.commits.length;
+    idx === 0 && (state.oldest_parent = rec.parent), state.commits.push(rec.commit), state.times.push(rec.time);
+    for (let c of rec.changes)
+      c.status === "D" ? push(state.events, c.path, idx, EV.D) : c.status === "R" && (push(state.events, c.from, idx, EV.R_OUT), state.renames.push(c.similarity === void 0 ? [idx, c.from, c.path] : [idx, c.from, c.path, c.similarity]));
+    for (let c of rec.changes)
+      c.status === "A" ? push(state.events, c.path, idx, EV.A) : c.status === "M" ? push(state.events, c.path, idx, EV.M) : c.status === "R" && push(state.events, c.path, idx, EV.R_IN);
+  }
+}
+function firstAfter(list, after) {
+  let lo = 0, hi = list.length / 2;
+  for (; lo < hi; ) {
+    let mid = lo + hi >> 1;
+    list[mid * 2] > after ? hi = mid : lo = mid + 1;
+  }
+  return lo * 2;
+}
+var HistoryQueries = class {
+  constructor(data) {
+    this.data = data;
+  }
+  data;
+  sorted;
+  renameTo;
+  /** pathsUnder(q) minus what `exclude` drops, per exclude function: many docs of one folder ask for the same. */
+  kept = /* @__PURE__ */ new WeakMap();
+  idxOf;
+  /** Call after the data changed. */
+  invalidate() {
+    this.sorted = void 0, this.renameTo = void 0, this.idxOf = void 0;
+  }
+  indexOf(commit) {
+    return this.idxOf || (this.idxOf = /* @__PURE__ */ new Map(), this.data.commits.forEach((c, i) => this.idxOf.set(c, i))), this.idxOf.get(commit);
+  }
+  /** Every path with history at or under `path` (a file, or a folder without its trailing slash). */
+  pathsUnder(path) {
+    let p = path.replace(/\/+$/, "");
+    if (p === "" || p === ".") return this.allPaths();
+    let out = [];
+    this.data.events.has(p) && out.push(p);
+    let all = this.allPaths();
+    return out.push(...withPrefix(all, p + "/")), out;
+  }
+  allPaths() {
+    return this.sorted ??= [...this.data.events.keys()].sort(byCodeUnit), this.sorted;
+  }
+  change(idx) {
+    return { commit: this.data.commits[idx], date: isoDate(this.data.times[idx]) };
+  }
+  lastChange(path) {
+    let best = -1;
+    for (let p of this.pathsUnder(path)) {
+      let ev = this.data.events.get(p);
+      best = Math.max(best, ev[ev.length - 2]);
+    }
+    return best >= 0 ? this.change(best) : void 0;
+  }
+  /**
+   * Where a file went: followed through renames to a path that exists at HEAD, or its deletion;
+   * with the lowest similarity index of the renames on the way (undefined when one was not scored).
+   */
+  fileFate(path) {
+    this.renameTo ??= new Map(this.data.renames.map(([i, from, to, similarity3]) => [`${i}:${from}`, { to, similarity: similarity3 }]));
+    let cur = path, similarity2 = 100, seen = /* @__PURE__ */ new Set([path]);
+    for (; ; ) {
+      let ev = this.data.events.get(cur);
+      if (!ev) return;
+      let idx = ev[ev.length - 2], code = ev[ev.length - 1];
+      if (code === EV.D) return { deleted_at: idx };
+      if (code !== EV.R_OUT) return cur === path ? void 0 : { renamed_to: cur, ...similarity2 !== void 0 ? { similarity: similarity2 } : {} };
+      let step = this.renameTo.get(`${idx}:${cur}`);
+      if (step === void 0 || seen.has(step.to)) return;
+      similarity2 = similarity2 === void 0 || step.similarity === void 0 ? void 0 : Math.min(similarity2, step.similarity), seen.add(step.to), cur = step.to;
+    }
+  }
+  fateOf(path) {
+    let f = this.fateWithSimilarity(path);
+    if (!f) return;
+    let { similarity: _, ...fate } = f;
+    return fate;
+  }
+  /**
+   * How alike the moved content is where it arrived: the lowest similarity index (0-100, git's
+   * `R087`) of the renames fateOf followed, over every file of a moved folder. A file split into
+   * modules or merged into another is paired by git at 50%; a move keeps (nearly) all of it.
+   * Undefined when the path did not move or a rename on the way was not scored.
+   */
+  renameSimilarity(path) {
+    return this.fateWithSimilarity(path)?.similarity;
+  }
+  fateWithSimilarity(path) {
+    let p = path.replace(/\/+$/, "");
+    if (this.data.events.has(p)) return this.toFate(this.fileFate(p));
+    let files = this.pathsUnder(p);
+    if (files.length === 0) return;
+    let folder, lastDeleted = -1, renamed = 0, similarity2 = 100;
+    for (let f of files) {
+      let fate = this.fileFate(f);
+      if (!fate) return;
+      if (fate.deleted_at !== void 0) {
+        lastDeleted = Math.max(lastDeleted, fate.deleted_at);
+        continue;
+      }
+      let rest = f.slice(p.length);
+      if (!fate.renamed_to.endsWith(rest)) return;
+      let target = fate.renamed_to.slice(0, fate.renamed_to.length - rest.length);
+      if (folder !== void 0 && folder !== target) return;
+      folder = target, renamed++, similarity2 = similarity2 === void 0 || fate.similarity === void 0 ? void 0 : Math.min(similarity2, fate.similarity);
+    }
+    if (renamed > 0 && folder !== void 0 && folder !== "") return { renamed_to: folder, ...similarity2 !== void 0 ? { similarity: similarity2 } : {} };
+    if (renamed === 0 && lastDeleted >= 0) return { deleted_in: this.change(lastDeleted) };
+  }
+  toFate(f) {
+    if (f)
+      return f.renamed_to !== void 0 ? { renamed_to: f.renamed_to, ...f.similarity !== void 0 ? { similarity: f.similarity } : {} } : { deleted_in: this.change(f.deleted_at) };
+  }
+  /**
+   * The files under `q` that `exclude` keeps, computed once per folder: every doc of a folder
+   * measures its churn over the same folder, and a pass over the folder per doc was quadratic.
+   */
+  keptUnder(q, exclude) {
+    if (!exclude) return this.pathsUnder(q);
+    let byPath = this.kept.get(exclude);
+    byPath || this.kept.set(exclude, byPath = /* @__PURE__ */ new Map());
+    let list = byPath.get(q);
+    return list || byPath.set(q, list = this.pathsUnder(q).filter((f) => !exclude(f))), list;
+  }
+  /** The (commit index, file, event) triples after `sinceIdx` for each queried path. */
+  touches(paths, sinceIdx, exclude) {
+    return paths.map((q) => {
+      let rows = [];
+      for (let f of this.keptUnder(q, exclude)) {
+        let ev = this.data.events.get(f);
+        for (let i = firstAfter(ev, sinceIdx); i < ev.length; i += 2) rows.push([ev[i], f, ev[i + 1]]);
+      }
+      return rows;
+    });
+  }
+  churnSince(paths, since, exclude) {
+    let sinceIdx = this.indexOf(since);
+    if (sinceIdx === void 0) return;
+    let all = /* @__PURE__ */ new Set(), total = 0, by_path = this.touches(paths, sinceIdx, exclude).map((rows, i) => {
+      let commits = /* @__PURE__ */ new Set(), lines = 0;
+      for (let [idx, f, code] of rows) {
+        if (commits.add(idx), all.add(idx), code === EV.R_OUT) continue;
+        let n = this.data.lines.get(lineKey(this.data.commits[idx], f));
+        lines = n === void 0 || lines === void 0 ? void 0 : lines + n;
+      }
+      return { path: paths[i], commits: commits.size, lines };
+    }), seen = /* @__PURE__ */ new Set();
+    for (let rows of this.touches(paths, sinceIdx, exclude))
+      for (let [idx, f, code] of rows) {
+        if (code === EV.R_OUT) continue;
+        let key = lineKey(this.data.commits[idx], f);
+        if (seen.has(key)) continue;
+        seen.add(key);
+        let n = this.data.lines.get(key);
+        total = n === void 0 || total === void 0 ? void 0 : total + n;
+      }
+    return { commits: all.size, lines: total, by_path };
+  }
+  /** The line counts churnSince would need for these queries and does not have yet. */
+  missingLines(paths, since, exclude) {
+    let sinceIdx = this.indexOf(since);
+    if (sinceIdx === void 0) return [];
+    let out = [], renameFrom = new Map(this.data.renames.map(([i, from, to]) => [`${i}:${to}`, from]));
+    for (let rows of this.touches(paths, sinceIdx, exclude))
+      for (let [idx, f, code] of rows) {
+        if (code === EV.R_OUT) continue;
+        let commit = this.data.commits[idx];
+        if (this.data.lines.has(lineKey(commit, f))) continue;
+        let parent = idx > 0 ? this.data.commits[idx - 1] : this.data.oldest_parent, change = code === EV.A ? { status: "A", path: f } : code === EV.D ? { status: "D", path: f } : code === EV.R_IN ? { status: "R", path: f, from: renameFrom.get(`${idx}:${f}`) } : { status: "M", path: f };
+        out.push({ commit, parent, change });
+      }
+    return out;
+  }
+};
+
+// scripts/git/history/cache.ts
+var CACHE_FORMAT = "doc-hygiene/history-cache", CACHE_VERSION = 4, MAX_TAIL = 256;
+function cachePath(root) {
+  return join4(root, ".dochygiene", "cache", "history.json");
+}
+function tailPath(root) {
+  return join4(root, ".dochygiene", "cache", "history-tail.json");
+}
+function linesPath(root) {
+  return join4(root, ".dochygiene", "cache", "history-lines.json");
+}
+var isStr = (v) => typeof v == "string", isInt = (v) => typeof v == "number" && Number.isInteger(v) && v >= 0, MAX_CACHE_FILE_BYTES = 512 * 1024 * 1024;
+function readJson(path) {
+  try {
+    let root = dirname(dirname(dirname(path)));
+    if (stateFolderProblem(root, ["cache"])) return;
+    let read = readRegularFile(path, MAX_CACHE_FILE_BYTES);
+    return read.ok ? JSON.parse(read.bytes.toString("utf8")) : void 0;
+  } catch {
+    return;
+  }
+}
+function header(o, root) {
+  return o.format === CACHE_FORMAT && o.version === CACHE_VERSION && o.root === root;
+}
+function readCache(root) {
+  try {
+    let base = decodeBase(readJson(cachePath(root)), root);
+    if (!base) return;
+    let tail = decodeTail(readJson(tailPath(root)), root, base.head), file = { ...base, base_head: base.head, tail: [] };
+    return tail && (applyCommits(file.state, tail.records), Object.assign(file, tail.meta), file.tail = tail.records), file;
+  } catch {
+    return;
+  }
+}
+function readLines(root) {
+  let out = /* @__PURE__ */ new Map(), raw = readJson(linesPath(root));
+  if (!isJsonObject(raw) || !header(raw, root) || !isJsonObject(raw.lines)) return out;
+  for (let [commit, per] of Object.entries(raw.lines)) {
+    if (!isJsonObject(per)) return /* @__PURE__ */ new Map();
+    for (let [path, v] of Object.entries(per)) {
+      if (!isInt(v)) return /* @__PURE__ */ new Map();
+      out.set(`${commit}\0${path}`, v);
+    }
+  }
+  return out;
+}
+function decodeMeta(o, root) {
+  if (!isStr(o.head) || o.backend !== "native" && o.backend !== "isomorphic" || typeof o.budget_cut != "boolean" || !Array.isArray(o.notes) || !o.notes.every(isStr)) return;
+  let lim = isJsonObject(o.limits) ? o.limits : {};
+  return {
+    root,
+    head: o.head,
+    backend: o.backend,
+    budget_cut: o.budget_cut,
+    limits: {
+      ...isInt(lim.max_commits) ? { max_commits: lim.max_commits } : {},
+      ...isInt(lim.time_budget_ms) ? { time_budget_ms: lim.time_budget_ms } : {}
+    },
+    notes: o.notes
+  };
+}
+function decodeBase(raw, root) {
+  if (!isJsonObject(raw) || !header(raw, root)) return;
+  let meta = decodeMeta(raw, root);
+  if (!meta) return;
+  let { times, events, renames } = raw, hashLen = raw.hash_len;
+  if (hashLen !== 40 && hashLen !== 64 || !isStr(raw.commits) || raw.commits.length % hashLen !== 0) return;
+  let commits = [];
+  for (let i = 0; i < raw.commits.length; i += hashLen) commits.push(raw.commits.slice(i, i + hashLen));
+  if (!Array.isArray(times) || times.length !== commits.length || !times.every(isInt) || commits[commits.length - 1] !== meta.head || raw.oldest_parent !== null && !isStr(raw.oldest_parent)) return;
+  let n = commits.length, ev = /* @__PURE__ */ new Map();
+  if (isJsonObject(events)) {
+    for (let [p, list] of Object.entries(events)) {
+      if (!Array.isArray(list) || list.length % 2 !== 0) return;
+      for (let i = 0; i < list.length; i += 2)
+        if (!isInt(list[i]) || list[i] >= n || !isInt(list[i + 1]) || list[i + 1] > 4 || i > 0 && list[i] < list[i - 2]) return;
+      ev.set(p, list);
+    }
+    if (Array.isArray(renames)) {
+      for (let r of renames)
+        if (!Array.isArray(r) || r.length !== 3 && r.length !== 4 || !isInt(r[0]) || r[0] >= n || !isStr(r[1]) || !isStr(r[2]) || r.length === 4 && !(isInt(r[3]) && r[3] <= 100)) return;
+      return {
+        ...meta,
+        state: {
+          commits,
+          times,
+          oldest_parent: raw.oldest_parent ?? void 0,
+          events: ev,
+          renames,
+          lines: /* @__PURE__ */ new Map()
+        }
+      };
+    }
+  }
+}
+function encodeRecord(r) {
+  return [
+    r.commit,
+    r.parent ?? null,
+    r.time,
+    r.changes.map((c) => c.from === void 0 ? [c.status, c.path] : c.similarity === void 0 ? [c.status, c.path, c.from] : [c.status, c.path, c.from, c.similarity])
+  ];
+}
+function decodeTail(raw, root, baseHead) {
+  if (!isJsonObject(raw) || !header(raw, root) || raw.base_head !== baseHead || !Array.isArray(raw.records)) return;
+  let meta = decodeMeta(raw, root);
+  if (!meta) return;
+  let records = [], prev = baseHead;
+  for (let r of raw.records) {
+    if (!Array.isArray(r) || r.length !== 4 || !isStr(r[0]) || r[1] !== prev || !isInt(r[2]) || !Array.isArray(r[3])) return;
+    let changes = [];
+    for (let c of r[3]) {
+      if (!Array.isArray(c) || !["A", "M", "D", "R"].includes(c[0]) || !isStr(c[1]) || (c[0] === "R" ? !isStr(c[2]) || c.length === 4 && !(isInt(c[3]) && c[3] <= 100) || c.length > 4 : c.length !== 2)) return;
+      changes.push(c[0] === "R" ? { status: "R", path: c[1], from: c[2], ...c.length === 4 ? { similarity: c[3] } : {} } : { status: c[0], path: c[1] });
+    }
+    records.push({ commit: r[0], parent: r[1], time: r[2], changes }), prev = r[0];
+  }
+  if (prev === meta.head)
+    return { meta, records };
+}
+function metaJson(m) {
+  return {
+    format: CACHE_FORMAT,
+    version: CACHE_VERSION,
+    root: m.root,
+    head: m.head,
+    backend: m.backend,
+    budget_cut: m.budget_cut,
+    limits: m.limits,
+    notes: m.notes
+  };
+}
+function writeCache(file) {
+  if (ensureStateSubdir(file.root, "cache"), file.tail.length === 0 || file.tail.length > MAX_TAIL || file.base_head === file.head) {
+    let s = file.state;
+    writeFileAtomic(
+      cachePath(file.root),
+      JSON.stringify({
+        ...metaJson(file),
+        oldest_parent: s.oldest_parent ?? null,
+        hash_len: s.commits[0]?.length ?? 40,
+        commits: s.commits.join(""),
+        times: s.times,
+        events: Object.fromEntries(s.events),
+        renames: s.renames
+      })
+    ), file.base_head = file.head, file.tail = [];
+  }
+  writeFileAtomic(
+    tailPath(file.root),
+    JSON.stringify({ ...metaJson(file), base_head: file.base_head, records: file.tail.map(encodeRecord) })
+  );
+}
+function writeLines(root, lines) {
+  let out = {};
+  for (let [k, v] of lines) {
+    let nul = k.indexOf("\0");
+    (out[k.slice(0, nul)] ??= {})[k.slice(nul + 1)] = v;
+  }
+  ensureStateSubdir(root, "cache"), writeFileAtomic(linesPath(root), JSON.stringify({ format: CACHE_FORMAT, version: CACHE_VERSION, root, lines: out }));
+}
+
+// scripts/git/history/index.ts
+var Index = class {
+  constructor(backend, head, notes, impl, state, linesRoot, stats, limits = {}) {
+    this.backend = backend;
+    this.head = head;
+    this.notes = notes;
+    this.impl = impl;
+    this.state = state;
+    this.linesRoot = linesRoot;
+    this.stats = stats;
+    this.limits = limits;
+    this.q = new HistoryQueries(state), this.linesLoaded = linesRoot === void 0;
+  }
+  backend;
+  head;
+  notes;
+  impl;
+  state;
+  linesRoot;
+  stats;
+  limits;
+  q;
+  linesLoaded;
+  /** Line counts are read from the cache on first use (a scan with no churn query never parses them). */
+  ensureLines() {
+    if (!this.linesLoaded) {
+      this.linesLoaded = !0;
+      for (let [k, v] of readLines(this.linesRoot)) this.state.lines.has(k) || this.state.lines.set(k, v);
+    }
+  }
+  lastChange(path) {
+    return this.q.lastChange(path);
+  }
+  fateOf(path) {
+    return this.q.fateOf(path);
+  }
+  renameSimilarity(path) {
+    return this.q.renameSimilarity(path);
+  }
+  churnSince(paths, since, exclude) {
+    return this.ensureLines(), this.q.churnSince(paths, since, exclude);
+  }
+  async prepareChurn(queries, exclude) {
+    if (!this.impl) return [];
+    this.ensureLines();
+    let seen = /* @__PURE__ */ new Set(), requests = queries.flatMap((q) => this.q.missingLines(q.paths, q.since, exclude)).filter((r) => {
+      let k = lineKey(r.commit, r.change.path);
+      return seen.has(k) ? !1 : (seen.add(k), !0);
+    });
+    if (requests.length === 0) return [];
+    let counts = await this.impl.lineCounts(requests, this.limits);
+    for (let [k, v] of counts) this.state.lines.set(k, v);
+    counts.size > 0 && this.linesRoot !== void 0 && writeLines(this.linesRoot, this.state.lines);
+    let said = this.impl.drainNotes?.() ?? [];
+    if (said.length > 0) return said;
+    let left = requests.length - counts.size;
+    return left === 0 ? [] : [
+      this.limits.time_budget_ms !== void 0 ? `isomorphic-git path: changed lines of ${left} file changes left out by history.time_budget_ms (${this.limits.time_budget_ms} ms); edit_recency_vs_churn skipped the docs that need them` : `changed lines of ${left} file changes could not be read; edit_recency_vs_churn skipped the docs that need them`
+    ];
+  }
+};
+async function loadHistoryIndex(root, opts = {}) {
+  let backend = await openBackend(root, opts.backend);
+  if (!backend) return;
+  let limits = backend.name === "isomorphic" ? {
+    ...opts.max_commits !== void 0 ? { max_commits: opts.max_commits } : {},
+    ...opts.time_budget_ms !== void 0 ? { time_budget_ms: opts.time_budget_ms } : {}
+  } : {}, head = await backend.head();
+  if (!head) return new Index(backend.name, void 0, backend.unsupported ? [backend.unsupported] : [], backend, emptyState(), void 0, { mode: "empty", commits_read: 0 });
+  let useCache = opts.cache !== !1, cached = useCache ? readCache(backend.root) : void 0;
+  cached?.budget_cut && (backend.name === "native" || !sameLimits(cached.limits, limits)) && (cached = void 0);
+  let file, stats, dirty = !0, meta = { root: backend.root, head, backend: backend.name };
+  if (cached && cached.head === head)
+    file = cached, stats = { mode: "cached", commits_read: 0 }, dirty = !1;
+  else {
+    let inc;
+    if (cached && (inc = await backend.readHistory(head, cached.head, limits), inc.reached_since || (inc = void 0)), inc && cached) {
+      let records = inc.commits.slice().reverse();
+      applyCommits(cached.state, records);
+      let budgetCut = cached.budget_cut || inc.notes.some(isBudgetNote);
+      file = {
+        ...cached,
+        ...meta,
+        budget_cut: budgetCut,
+        limits: budgetCut ? limits : {},
+        notes: dedupe([...cached.notes, ...inc.notes]),
+        tail: [...cached.tail, ...records]
+      }, stats = { mode: "incremental", commits_read: inc.commits.length };
+    } else {
+      let read = await backend.readHistory(head, void 0, limits), state2 = emptyState();
+      applyCommits(state2, read.commits.slice().reverse());
+      let budgetCut = read.notes.some(isBudgetNote);
+      file = { ...meta, budget_cut: budgetCut, limits: budgetCut ? limits : {}, notes: dedupe(read.notes), state: state2, base_head: head, tail: [] }, stats = { mode: "full", commits_read: read.commits.length };
+    }
+  }
+  let state = file.state, cacheable = useCache && state.commits.length > 0 && state.commits[state.commits.length - 1] === head;
+  return dirty && cacheable && writeCache(file), new Index(backend.name, head, file.notes, backend, state, cacheable ? backend.root : void 0, stats, limits);
+}
+function isBudgetNote(n) {
+  return n.startsWith("isomorphic-git path:") || n.startsWith("isomorphic-git could not read") || isDamageNote(n);
+}
+function sameLimits(a, b) {
+  return a.max_commits === b.max_commits && a.time_budget_ms === b.time_budget_ms;
+}
+function dedupe(xs) {
+  return [...new Set(xs)];
+}
+
 // scripts/scan/load-history.ts
 async function loadHistory(req) {
   if (!req.enabled || !req.inGit) return;
@@ -1678,6 +2985,37 @@ function summarizeContexts(contexts, n = HEAVIEST_KEPT) {
   let loads = {};
   for (let p of [...counts.keys()].sort(byCodeUnit)) loads[p] = counts.get(p);
   return { contexts: contexts.length, heaviest, loads };
+}
+
+// scripts/scan/scope.ts
+var ALWAYS_EXCLUDED = ["node_modules", ".git"], GLOB_CHARS = /[*?[\]{}!]/;
+function normalizePrefix(p) {
+  return p.replace(/^\.\//, "").replace(/\/+$/, "");
+}
+function buildScopeFilter(globs, excludeDirs, scope) {
+  let matchers = globs.map((g) => new Minimatch(g, { dot: !0 })), names = /* @__PURE__ */ new Set(), prefixes = [];
+  for (let e of [...excludeDirs, ...ALWAYS_EXCLUDED]) {
+    let n = normalizePrefix(e);
+    n !== "" && (n.includes("/") ? prefixes.push(n) : names.add(n));
+  }
+  let isExcluded = (path) => {
+    let segs = path.split("/");
+    for (let i = 0; i < segs.length - 1; i++) if (names.has(segs[i])) return !0;
+    return prefixes.some((p) => path.startsWith(p + "/"));
+  }, inNarrowScope = () => !0;
+  if (scope !== void 0 && scope !== "")
+    if (GLOB_CHARS.test(scope)) {
+      let m = new Minimatch(scope.replace(/^\.\//, ""), { dot: !0 });
+      inNarrowScope = (p) => m.match(p);
+    } else {
+      let prefix = normalizePrefix(scope);
+      inNarrowScope = prefix === "" || prefix === "." ? () => !0 : (p) => p === prefix || p.startsWith(prefix + "/");
+    }
+  return {
+    inScope: (p) => !isExcluded(p) && matchers.some((m) => m.match(p)),
+    inNarrowScope,
+    isExcluded
+  };
 }
 
 // scripts/scan/claims/claim-context.ts
@@ -1860,7 +3198,7 @@ function commandsOfLine(line, cdIn) {
 }
 var PROSE = /\b(?:(?:npm|pnpm|yarn|bun) run [A-Za-z0-9_][\w:.-]*|go run \.\/[\w./-]+)/g;
 function docCommands(doc) {
-  let out = [], examples = scenarioRanges(doc), inExample = (line) => examples.some(([a, b]) => line >= a && line <= b), push = (c, text, line, column, where) => {
+  let out = [], examples = scenarioRanges(doc), inExample = (line) => examples.some(([a, b]) => line >= a && line <= b), push2 = (c, text, line, column, where) => {
     let use = { runner: c.runner, name: c.name, text, line, column, where };
     c.cwd !== void 0 && (use.cwd = c.cwd), c.workspace && (use.workspace = !0), c.package !== void 0 && (use.package = c.package), c.implicit && (use.implicit = !0), out.push(use);
   };
@@ -1871,7 +3209,7 @@ function docCommands(doc) {
         let { commands } = commandsOfLine(span.content);
         for (let c of commands) {
           let text = span.content.slice(c.from, c.to), pos = locate(doc, block, span.content_start + c.from, text);
-          push(c, text, pos.line, pos.column, "code_span");
+          push2(c, text, pos.line, pos.column, "code_span");
         }
       }
       for (let m of block.src.matchAll(PROSE)) {
@@ -1880,7 +3218,7 @@ function docCommands(doc) {
         let { commands } = commandsOfLine(m[0]);
         for (let c of commands) {
           let pos = locate(doc, block, at + c.from, m[0].slice(c.from, c.to));
-          push(c, m[0].slice(c.from, c.to), pos.line, pos.column, "prose");
+          push2(c, m[0].slice(c.from, c.to), pos.line, pos.column, "prose");
         }
       }
     }
@@ -1896,7 +3234,7 @@ function docCommands(doc) {
       cd = r.cd;
       for (let c of r.commands) {
         let text = raw.slice(c.from, c.to), col = fileLine.indexOf(text);
-        push(c, text, lineNo, (col >= 0 ? col : 0) + 1, "fence");
+        push2(c, text, lineNo, (col >= 0 ? col : 0) + 1, "fence");
       }
     }
   }
@@ -1979,12 +3317,12 @@ function docClaims(doc, cliNames) {
 
 // scripts/scan/claims/own-cli.ts
 import { readFileSync as readFileSync2 } from "node:fs";
-import { join as join3, posix as posix8 } from "node:path";
+import { join as join5, posix as posix8 } from "node:path";
 var MAX_MANIFESTS = 200;
 function ownCliNames(root, repo) {
   let names = /* @__PURE__ */ new Set(), read = (p) => {
     try {
-      return readFileSync2(join3(root, p), "utf8");
+      return readFileSync2(join5(root, p), "utf8");
     } catch {
       return;
     }
@@ -2015,11 +3353,11 @@ function ownCliNames(root, repo) {
 
 // scripts/roles/scan-roles.ts
 import { readFileSync as readFileSync3, statSync } from "node:fs";
-import { join as join4 } from "node:path";
+import { join as join6 } from "node:path";
 function scanRoleModel(inputs) {
   let memory = inputs.memory, imported = /* @__PURE__ */ new Map();
   for (let [p, m] of memory) "imported_by" in m && imported.set(p, m.rule);
-  let abs = (p) => join4(inputs.root, p), facts = buildRepoFacts({
+  let abs = (p) => join6(inputs.root, p), facts = buildRepoFacts({
     files: inputs.files,
     docs: inputs.docs,
     sites: inputs.sites,
@@ -2127,7 +3465,7 @@ async function planScan(opts) {
   let early = /* @__PURE__ */ new Map(), isFile = (p) => {
     if (repo.files.has(p)) return !0;
     try {
-      return lstatSync2(join5(root, p)).isFile();
+      return lstatSync3(join7(root, p)).isFile();
     } catch {
       return !1;
     }
@@ -2288,32 +3626,34 @@ function existsExactly(root, rel, listing) {
     let names = listing.get(dir);
     if (!listing.has(dir)) {
       try {
-        names = new Set(readdirSync2(dir));
+        names = new Set(readdirSync3(dir));
       } catch {
         names = void 0;
       }
       listing.set(dir, names);
     }
     if (!names || !names.has(part)) return !1;
-    dir = join5(dir, part);
+    dir = join7(dir, part);
   }
   return !0;
 }
 
-// scripts/scan/project.ts
-async function openProject(startDir) {
-  return withConfig(await findProjectRoot(startDir));
-}
-function withConfig(found) {
-  return { root: found.root, inGit: found.inGit, config: loadConfig(found.root) };
-}
-
 export {
+  buildScopeFilter,
+  loadHistoryIndex,
+  LIFECYCLE_SIGNAL,
+  OPENSPEC_COMPLETED_SIGNAL,
+  lifecycleSignalsOf,
+  proposeLifecycle,
+  judgedCandidates,
+  lifecyclePass,
   serializeArtifact,
   referencesOf,
   explainText,
+  ROLE_ORDER,
+  isBudgetCutNote,
+  BUDGETED_FIELDS,
   SIGNALS,
-  runScan,
-  openProject,
-  withConfig
+  MAX_DOC_BYTES,
+  runScan
 };
