@@ -32,7 +32,7 @@ describe('Auto Edits A Maintainer Accepts', () => {
   it('two fixes on one line are one edit', () => {
     const { root, md } = checkFixture('one-line');
     assert.match(md, /Safe unattended: git history shows src\/reader\.ts moved to src\/io\/reader\.ts; .*git history shows src\/writer\.ts moved to src\/io\/writer\.ts/);
-    const r = runScript('apply-edits.mjs', ['apply', '--tier', 'auto', '--yes', '--root', root]);
+    const r = runScript('apply-edits.mjs', ['apply', '--tier', 'auto', '--root', root]);
     assert.equal(r.code, 0, r.stderr);
     const out = JSON.parse(r.stdout);
     assert.deepEqual(out.skipped, []);
