@@ -22,7 +22,7 @@ import {
   lineRange,
   newStructureHoles,
   wholeOf
-} from "./chunks/chunk-3V25IGBP.mjs";
+} from "./chunks/chunk-CQW5BQND.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE,

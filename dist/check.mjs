@@ -7,7 +7,7 @@ import {
   CATEGORY_FILTERS,
   runReport,
   scanArtifactViolations
-} from "./chunks/chunk-YQSEYH7M.mjs";
+} from "./chunks/chunk-YKXC5YB6.mjs";
 import "./chunks/chunk-WH5SMRGG.mjs";
 import {
   loadReportFile
@@ -15,10 +15,10 @@ import {
 import {
   pendingClassification,
   toolVersion
-} from "./chunks/chunk-QRXX3JEX.mjs";
+} from "./chunks/chunk-ICUPUAJX.mjs";
 import {
   scannerProvenSource
-} from "./chunks/chunk-3V25IGBP.mjs";
+} from "./chunks/chunk-CQW5BQND.mjs";
 import "./chunks/chunk-YIRSMZBC.mjs";
 import {
   openProject

@@ -15,11 +15,11 @@ import {
   snapshotter,
   treeViolations,
   unansweredSignals
-} from "./chunks/chunk-QRXX3JEX.mjs";
+} from "./chunks/chunk-ICUPUAJX.mjs";
 import {
   contentDigest,
   proposeAll
-} from "./chunks/chunk-3V25IGBP.mjs";
+} from "./chunks/chunk-CQW5BQND.mjs";
 import {
   POLICY_VERSION
 } from "./chunks/chunk-YIRSMZBC.mjs";

@@ -3,7 +3,7 @@ import {
   CATEGORY_FILTERS,
   runReport,
   scanArtifactViolations
-} from "./chunks/chunk-YQSEYH7M.mjs";
+} from "./chunks/chunk-YKXC5YB6.mjs";
 import "./chunks/chunk-WH5SMRGG.mjs";
 import "./chunks/chunk-24IWEKON.mjs";
 import {
@@ -11,10 +11,10 @@ import {
 } from "./chunks/chunk-S4BISTTT.mjs";
 import {
   toolVersion
-} from "./chunks/chunk-QRXX3JEX.mjs";
+} from "./chunks/chunk-ICUPUAJX.mjs";
 import {
   scannerProvenSource
-} from "./chunks/chunk-3V25IGBP.mjs";
+} from "./chunks/chunk-CQW5BQND.mjs";
 import "./chunks/chunk-YIRSMZBC.mjs";
 import "./chunks/chunk-6Y2RUBRX.mjs";
 import "./chunks/chunk-ERZD4L5F.mjs";

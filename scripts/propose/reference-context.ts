@@ -4,8 +4,8 @@
 // - narrative: the sentence tells the story of the path ("The report was written to `X`; archival
 //   moved it to `Y`", "until v2 the helper lived in X") or already names the new one: replacing X
 //   makes it false;
-// - normative: a requirement (a spec or RFC, SHALL/MUST/SHOULD, a requirement id, a Requirements
-//   section) is stale as a whole when its path moved: the path alone is no fix;
+// - normative: a requirement (a spec file or folder, SHALL/MUST/SHOULD, a requirement id, a
+//   Requirements section) is stale as a whole when its path moved: the path alone is no fix;
 // - example: a worked example, a sample session or a made-up layout (an Example section, "for
 //   example", a quoted transcript) illustrates; it is not a claim about the tree.
 // Read from the doc parsed once (../doc/parse-doc.ts): the sentence of the paragraph, the table row,
@@ -26,8 +26,12 @@ export interface ReferenceAt {
 const NARRATIVE = /\b(?:moved|moving|renamed|renaming|relocated|migrated|archived|archival|was|were|had been|used to|originally|previously|formerly|earlier|legacy|deprecated|no longer|replaced|superseded|until|prior to|old|former)\b/i;
 /** RFC 2119 keywords, written as requirements write them (upper case), and requirement ids. */
 const NORMATIVE = /\b(?:MUST|SHALL|SHOULD|REQUIRED|RECOMMENDED)\b|\b(?:FR|NFR|REQ|SC|AC)-\d+\b/;
-/** A doc that is a specification: a spec or requirements file, an RFC, a specs/ or rfcs/ folder. */
-const SPEC_DOC = /(?:^|\/)(?:specs?|rfcs?|requirements)\/|(?:^|\/)(?:spec|specification|requirements?)\.mdx?$|\.spec\.mdx?$|(?:^|\/|[-_])rfc[-_\d]|(?:^|\/)rfc\.mdx?$/i;
+/**
+ * A doc that is a specification: a spec or requirements file, or one in a specs/, rfcs/ or
+ * requirements/ folder (OpenSpec's openspec/specs/, Spec Kit's specs/NNN-feature/). A design doc
+ * kept up to date beside the code (an RFC marked Implemented) is read sentence by sentence instead.
+ */
+const SPEC_DOC = /(?:^|\/)(?:specs?|rfcs?|requirements)\/|(?:^|\/)(?:spec|specification|requirements?)\.mdx?$|\.spec\.mdx?$/i;
 /** Headings of sections that hold requirements. */
 const NORMATIVE_HEADING = /\b(?:requirements?|acceptance criteria|success criteria|scenarios?|user stor(?:y|ies))\b/i;
 /**

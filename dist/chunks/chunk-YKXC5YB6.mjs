@@ -12,7 +12,7 @@ import {
   pendingClassification,
   snapshotter,
   treeViolations
-} from "./chunk-QRXX3JEX.mjs";
+} from "./chunk-ICUPUAJX.mjs";
 import {
   BLOAT_SUBTYPES,
   STALE_SUBTYPES,
@@ -21,7 +21,7 @@ import {
   evidenceViolations,
   lineRange,
   wholeOf
-} from "./chunk-3V25IGBP.mjs";
+} from "./chunk-CQW5BQND.mjs";
 import {
   KIND_TABLE,
   POLICY_VERSION,

@@ -4,7 +4,7 @@ import {
   directoryListing,
   lineRange,
   wholeOf
-} from "./chunk-3V25IGBP.mjs";
+} from "./chunk-CQW5BQND.mjs";
 import {
   KIND_TABLE
 } from "./chunk-YIRSMZBC.mjs";
