@@ -1,15 +1,12 @@
 #!/usr/bin/env node
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
-  BOUNDED_FIELDS
-} from "./chunks/chunk-WNRO4Z4V.mjs";
-import {
   projectContexts
-} from "./chunks/chunk-M4YCP3GK.mjs";
+} from "./chunks/chunk-J5AMYLV7.mjs";
 import {
   count
 } from "./chunks/chunk-C2YHMVOQ.mjs";
-import "./chunks/chunk-ATQ3LZPQ.mjs";
+import "./chunks/chunk-AHNZCVT6.mjs";
 import {
   ESCALATIONS_FILE,
   ESCALATION_CONFIDENCE,
@@ -22,19 +19,20 @@ import {
 } from "./chunks/chunk-SQRQOEVL.mjs";
 import {
   collectProposals,
-  proposeAll,
   snapshotter,
   treeViolations,
   unansweredSignals
-} from "./chunks/chunk-XUTIRUTR.mjs";
+} from "./chunks/chunk-GB4FN7MS.mjs";
 import {
-  contentDigest
-} from "./chunks/chunk-6GQUVHQO.mjs";
+  contentDigest,
+  proposeAll
+} from "./chunks/chunk-6URPZNX3.mjs";
 import {
   POLICY_VERSION
 } from "./chunks/chunk-YIRSMZBC.mjs";
-import "./chunks/chunk-YVT32W6E.mjs";
-import "./chunks/chunk-7PCMOZ74.mjs";
+import {
+  BOUNDED_FIELDS
+} from "./chunks/chunk-6BO4R5UH.mjs";
 import {
   ensureStateDir,
   stateDirOf
@@ -46,23 +44,22 @@ import {
 import {
   contextsLoading,
   loadTokenCounter
-} from "./chunks/chunk-ACP7CLBN.mjs";
-import "./chunks/chunk-FTJWT7JC.mjs";
+} from "./chunks/chunk-XI2KAPJU.mjs";
 import {
   isJsonObject
 } from "./chunks/chunk-Z45Y2YWL.mjs";
 import {
   loadConfig
-} from "./chunks/chunk-TFRHD4DL.mjs";
+} from "./chunks/chunk-EUSEQJEU.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-6BMTKRGW.mjs";
-import "./chunks/chunk-LH6P5VVN.mjs";
-import "./chunks/chunk-ZGEDHZ4M.mjs";
+import "./chunks/chunk-AW5QHWGI.mjs";
+import "./chunks/chunk-EKGFEPOJ.mjs";
+import "./chunks/chunk-EUERCRF2.mjs";
 import {
   byCodeUnit
-} from "./chunks/chunk-URNWGAZ6.mjs";
+} from "./chunks/chunk-35ANI543.mjs";
 import {
   resolveInsideRoot
 } from "./chunks/chunk-XNXIIZTN.mjs";

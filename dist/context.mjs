@@ -2,15 +2,14 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   contextCommand
-} from "./chunks/chunk-DSJFX3BB.mjs";
-import "./chunks/chunk-M4YCP3GK.mjs";
-import "./chunks/chunk-ATQ3LZPQ.mjs";
-import "./chunks/chunk-ACP7CLBN.mjs";
-import "./chunks/chunk-FTJWT7JC.mjs";
+} from "./chunks/chunk-D5WXWYNF.mjs";
+import "./chunks/chunk-J5AMYLV7.mjs";
+import "./chunks/chunk-AHNZCVT6.mjs";
+import "./chunks/chunk-XI2KAPJU.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
-import "./chunks/chunk-LH6P5VVN.mjs";
-import "./chunks/chunk-ZGEDHZ4M.mjs";
-import "./chunks/chunk-URNWGAZ6.mjs";
+import "./chunks/chunk-EKGFEPOJ.mjs";
+import "./chunks/chunk-EUERCRF2.mjs";
+import "./chunks/chunk-35ANI543.mjs";
 import "./chunks/chunk-XNXIIZTN.mjs";
 import {
   runCli

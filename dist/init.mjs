@@ -2,16 +2,15 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   initCommand
-} from "./chunks/chunk-EKVL5O6F.mjs";
-import "./chunks/chunk-ZVGKOJJZ.mjs";
+} from "./chunks/chunk-TM665TSG.mjs";
 import "./chunks/chunk-C2YHMVOQ.mjs";
-import "./chunks/chunk-ATQ3LZPQ.mjs";
-import "./chunks/chunk-TFRHD4DL.mjs";
+import "./chunks/chunk-AHNZCVT6.mjs";
+import "./chunks/chunk-EUSEQJEU.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-6BMTKRGW.mjs";
-import "./chunks/chunk-LH6P5VVN.mjs";
-import "./chunks/chunk-ZGEDHZ4M.mjs";
-import "./chunks/chunk-URNWGAZ6.mjs";
+import "./chunks/chunk-AW5QHWGI.mjs";
+import "./chunks/chunk-EKGFEPOJ.mjs";
+import "./chunks/chunk-EUERCRF2.mjs";
+import "./chunks/chunk-35ANI543.mjs";
 import "./chunks/chunk-XNXIIZTN.mjs";
 import {
   runCli

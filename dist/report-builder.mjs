@@ -4,40 +4,38 @@ import {
   CATEGORY_FILTERS,
   runReport,
   scanArtifactViolations
-} from "./chunks/chunk-NEBUZIBF.mjs";
-import "./chunks/chunk-RF5FOCDA.mjs";
+} from "./chunks/chunk-3PMHXER3.mjs";
+import "./chunks/chunk-MVPVGSXC.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
-import "./chunks/chunk-X6ZTVQER.mjs";
+import "./chunks/chunk-Z7W7L2EA.mjs";
 import {
   planAnswers
 } from "./chunks/chunk-VXUDUJCL.mjs";
 import {
   inScratch
 } from "./chunks/chunk-SQRQOEVL.mjs";
+import "./chunks/chunk-GB4FN7MS.mjs";
 import {
   scannerProvenSource
-} from "./chunks/chunk-XUTIRUTR.mjs";
-import "./chunks/chunk-6GQUVHQO.mjs";
+} from "./chunks/chunk-6URPZNX3.mjs";
 import "./chunks/chunk-YIRSMZBC.mjs";
-import "./chunks/chunk-YVT32W6E.mjs";
-import "./chunks/chunk-7PCMOZ74.mjs";
+import "./chunks/chunk-6BO4R5UH.mjs";
 import {
   STATE_DIR_NAME
 } from "./chunks/chunk-46CCUIBM.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
-import "./chunks/chunk-ACP7CLBN.mjs";
-import "./chunks/chunk-FTJWT7JC.mjs";
+import "./chunks/chunk-XI2KAPJU.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
 import {
   loadConfig
-} from "./chunks/chunk-TFRHD4DL.mjs";
+} from "./chunks/chunk-EUSEQJEU.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-6BMTKRGW.mjs";
-import "./chunks/chunk-LH6P5VVN.mjs";
-import "./chunks/chunk-ZGEDHZ4M.mjs";
-import "./chunks/chunk-URNWGAZ6.mjs";
+import "./chunks/chunk-AW5QHWGI.mjs";
+import "./chunks/chunk-EKGFEPOJ.mjs";
+import "./chunks/chunk-EUERCRF2.mjs";
+import "./chunks/chunk-35ANI543.mjs";
 import "./chunks/chunk-XNXIIZTN.mjs";
 import {
   listFlag,

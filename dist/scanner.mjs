@@ -2,25 +2,20 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   scannerCommand
-} from "./chunks/chunk-SA2ZN4NG.mjs";
+} from "./chunks/chunk-5HRR6HXZ.mjs";
 import "./chunks/chunk-6D625TZO.mjs";
-import "./chunks/chunk-KEKPLELM.mjs";
-import "./chunks/chunk-GVNPHW7I.mjs";
-import "./chunks/chunk-WNRO4Z4V.mjs";
-import "./chunks/chunk-ZVGKOJJZ.mjs";
-import "./chunks/chunk-ATQ3LZPQ.mjs";
-import "./chunks/chunk-YVT32W6E.mjs";
-import "./chunks/chunk-7PCMOZ74.mjs";
+import "./chunks/chunk-2DZTRQRS.mjs";
+import "./chunks/chunk-AHNZCVT6.mjs";
+import "./chunks/chunk-6BO4R5UH.mjs";
 import "./chunks/chunk-46CCUIBM.mjs";
-import "./chunks/chunk-ACP7CLBN.mjs";
-import "./chunks/chunk-FTJWT7JC.mjs";
+import "./chunks/chunk-XI2KAPJU.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
-import "./chunks/chunk-TFRHD4DL.mjs";
+import "./chunks/chunk-EUSEQJEU.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-6BMTKRGW.mjs";
-import "./chunks/chunk-LH6P5VVN.mjs";
-import "./chunks/chunk-ZGEDHZ4M.mjs";
-import "./chunks/chunk-URNWGAZ6.mjs";
+import "./chunks/chunk-AW5QHWGI.mjs";
+import "./chunks/chunk-EKGFEPOJ.mjs";
+import "./chunks/chunk-EUERCRF2.mjs";
+import "./chunks/chunk-35ANI543.mjs";
 import "./chunks/chunk-XNXIIZTN.mjs";
 import {
   runCli

@@ -15,7 +15,7 @@ import {
 } from "./chunks/chunk-C2YHMVOQ.mjs";
 import {
   findProjectRoot
-} from "./chunks/chunk-ATQ3LZPQ.mjs";
+} from "./chunks/chunk-AHNZCVT6.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import {
   makeScratch
@@ -23,8 +23,8 @@ import {
 import "./chunks/chunk-46CCUIBM.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-ZGEDHZ4M.mjs";
-import "./chunks/chunk-URNWGAZ6.mjs";
+import "./chunks/chunk-EUERCRF2.mjs";
+import "./chunks/chunk-35ANI543.mjs";
 import "./chunks/chunk-XNXIIZTN.mjs";
 import {
   JSON_OPTION,
@@ -94,7 +94,7 @@ var stateStoreCommand = {
 `), EXIT.OK;
       case "write-report": {
         arity(2);
-        let jsonBuf = readInput(rest[0]), md = readInput(rest[1]), { validateReport } = await import("./chunks/validate-report-HNSI4E3A.mjs"), validate = (b) => {
+        let jsonBuf = readInput(rest[0]), md = readInput(rest[1]), { validateReport } = await import("./chunks/validate-report-YMEM2HAW.mjs"), validate = (b) => {
           let v;
           try {
             v = JSON.parse(b.toString("utf8"));

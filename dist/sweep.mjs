@@ -1,36 +1,31 @@
 #!/usr/bin/env node
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
-  runScan,
   withConfig
-} from "./chunks/chunk-KEKPLELM.mjs";
-import "./chunks/chunk-GVNPHW7I.mjs";
-import "./chunks/chunk-WNRO4Z4V.mjs";
-import "./chunks/chunk-ZVGKOJJZ.mjs";
+} from "./chunks/chunk-2DZTRQRS.mjs";
 import {
   findProjectRoot
-} from "./chunks/chunk-ATQ3LZPQ.mjs";
-import "./chunks/chunk-YVT32W6E.mjs";
+} from "./chunks/chunk-AHNZCVT6.mjs";
 import {
   LIFECYCLE_SIGNAL,
   OPENSPEC_COMPLETED_SIGNAL,
   judgedCandidates,
-  proposeLifecycle
-} from "./chunks/chunk-7PCMOZ74.mjs";
+  proposeLifecycle,
+  runScan
+} from "./chunks/chunk-6BO4R5UH.mjs";
 import "./chunks/chunk-46CCUIBM.mjs";
-import "./chunks/chunk-ACP7CLBN.mjs";
-import "./chunks/chunk-FTJWT7JC.mjs";
+import "./chunks/chunk-XI2KAPJU.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
-import "./chunks/chunk-TFRHD4DL.mjs";
+import "./chunks/chunk-EUSEQJEU.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-6BMTKRGW.mjs";
-import "./chunks/chunk-LH6P5VVN.mjs";
-import "./chunks/chunk-ZGEDHZ4M.mjs";
+import "./chunks/chunk-AW5QHWGI.mjs";
+import "./chunks/chunk-EKGFEPOJ.mjs";
+import "./chunks/chunk-EUERCRF2.mjs";
 import {
   byCodeUnit
-} from "./chunks/chunk-URNWGAZ6.mjs";
+} from "./chunks/chunk-35ANI543.mjs";
 import "./chunks/chunk-XNXIIZTN.mjs";
 import {
   CONFIG_OPTION,

@@ -5,11 +5,11 @@ import {
 } from "./chunks/chunk-C2YHMVOQ.mjs";
 import {
   loadReportFile
-} from "./chunks/chunk-X6ZTVQER.mjs";
+} from "./chunks/chunk-Z7W7L2EA.mjs";
 import "./chunks/chunk-YIRSMZBC.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
-import "./chunks/chunk-6BMTKRGW.mjs";
+import "./chunks/chunk-AW5QHWGI.mjs";
 import "./chunks/chunk-XNXIIZTN.mjs";
 import {
   JSON_OPTION,

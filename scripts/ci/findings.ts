@@ -28,9 +28,9 @@ export interface Finding {
  * hit's own fields say what is wrong.
  */
 const EVIDENCE: Record<string, readonly string[]> = {
-  broken_reference: ['detail', 'renamed_to', 'deleted_in', 'hint'],
-  command_reference: ['detail', 'renamed_to', 'removed_in'],
-  vanished_identifier: ['detail', 'present_at', 'removed_in', 'successor'],
+  broken_reference: ['detail', 'renamed_to', 'rename_similarity', 'deleted_in', 'hint'],
+  command_reference: ['detail', 'renamed_to', 'rename_evidence', 'removed_in'],
+  vanished_identifier: ['detail', 'present_at', 'removed_in', 'successor', 'rename_evidence'],
 };
 
 /** The hit with numbers and history's evidence blanked: what stays the same while the doc and the repository move on. */

@@ -19,6 +19,7 @@ export const DEFAULT_CONFIG: Config = Object.freeze({
   },
   tokens: { on_demand_weight: 0 },
   classify: { max_files: 12, max_doc_tokens: 12000 },
+  clean: { confirm_auto: true },
   reminder: { enabled: true, interval_days: 7 },
   lifecycle: {
     rules: [],

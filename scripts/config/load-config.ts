@@ -124,6 +124,7 @@ function mergeDefaults(v: Partial<Config>): Config {
     history: { ...d.history, ...(v.history ?? {}) },
     tokens: { ...d.tokens, ...(v.tokens ?? {}) },
     classify: { ...d.classify, ...(v.classify ?? {}) },
+    clean: { ...d.clean, ...(v.clean ?? {}) },
     reminder: { ...d.reminder, ...(v.reminder ?? {}) },
     lifecycle: {
       rules: v.lifecycle?.rules ?? d.lifecycle.rules,

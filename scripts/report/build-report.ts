@@ -68,7 +68,7 @@ export async function buildReport(opts: BuildOptions): Promise<BuildResult> {
     const s = snap(path);
     return s.kind === 'file' ? s.lines : undefined;
   };
-  const facts = await evidenceFacts(scan, linesOf, { readers: proposals.some((p) => p.exact_edit?.kind === 'dedupe') });
+  const facts = await evidenceFacts(scan, linesOf, { readers: proposals.some((p) => p.exact_edit?.kind === 'dedupe'), repo: proposals.some((p) => p.exact_edit?.kind === 'replace-text') });
   const verdicts = autoEvidenceAll(proposals, facts);
   const unproven = evidenceViolations(verdicts);
   if (unproven.length) return { violations: unproven, whys: new Map(), auto_evidence: new Map(), filtered_out: [] };

@@ -68,9 +68,10 @@ export const applyEditsCommand: CliSpec = {
   summary: 'Apply the edits of .dochygiene/report.json, guarded, journaled and undoable.',
   usage: ['<command> [options]'],
   commands: [
-    ['plan', 'sort every entry into auto / confirm / generative / skipped (with reasons)'],
+    ['plan', 'sort every entry into auto / confirm / generative / skipped (with reasons); auto entries re-derived from the repository, with what they change and why safe'],
     ['apply --tier auto', 'apply every auto entry, without asking'],
     ['apply --ids ID...', 'apply these entries; confirm and generative ones need a grant'],
+    ['apply ... --decline ID...', 'the user declined these: never applied, journaled and audited as declined'],
     ['preview ID', 'the unified diff of what entry ID would do now'],
     ['grant ID --confirmation TEXT', "record the user's approval of a confirm or generative entry"],
     ['undo', 'restore every file the last clean changed (refuses files changed since)'],
@@ -81,6 +82,7 @@ export const applyEditsCommand: CliSpec = {
     report: { type: 'string', arg: 'FILE', help: 'the report (default: .dochygiene/report.json)' },
     tier: { type: 'string', arg: 'auto', help: 'apply: every entry of this tier (only auto)' },
     ids: { type: 'list', arg: 'ID', help: 'apply: these entries' },
+    decline: { type: 'list', arg: 'ID', help: 'apply: entries the user declined (journaled and audited, never applied)' },
     confirmation: { type: 'string', arg: 'TEXT', help: "grant: the user's words" },
     replacement: { type: 'string', repeatable: true, arg: '[ID=]FILE', help: "a generative entry's rewritten text (apply: ID=FILE, repeatable)" },
     extraction: { type: 'string', repeatable: true, arg: '[ID=]FILE', help: "an extract-then-delete entry's extraction (apply: ID=FILE, repeatable)" },
@@ -108,10 +110,11 @@ export const applyEditsCommand: CliSpec = {
       case 'apply': {
         const tier = stringFlag(args, 'tier');
         const ids = listFlag(args, 'ids')?.flatMap((s) => s.split(',')).filter(Boolean);
+        const decline = listFlag(args, 'decline')?.flatMap((s) => s.split(',')).filter(Boolean);
         if (tier !== undefined && tier !== 'auto') throw new HygieneError('USAGE', '--tier takes only "auto"; confirm edits are applied by id after a grant');
-        if (tier === undefined && !ids?.length) throw new HygieneError('USAGE', 'apply needs --tier auto and/or --ids ID...');
+        if (tier === undefined && !ids?.length && !decline?.length) throw new HygieneError('USAGE', 'apply needs --tier auto, --ids ID... or --decline ID...');
         const result = await withSession(env, 'clean', async (rec) => {
-          const r = await runApply(openSession(env, rec), { tier: tier as 'auto' | undefined, ids, texts: texts(args) });
+          const r = await runApply(openSession(env, rec), { tier: tier as 'auto' | undefined, ids, decline, texts: texts(args) });
           setStampLocked(root, 'last_clean', new Date().toISOString()); // a clean ran, whatever it applied
           return r;
         });

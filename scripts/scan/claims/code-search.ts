@@ -6,7 +6,7 @@
 // name only they held was never the code's.
 import { runGit, unreadableObject, type GitObjectReader } from '../../git/exec.ts';
 import { BASELINE_FILE } from '../../shared/state-dir.ts';
-import { renameLike, similarity } from './similar.ts';
+import { renameLike, similarity, swappedLine } from './similar.ts';
 
 const MEDIA = ['svg', 'png', 'jpg', 'jpeg', 'gif', 'webp', 'ico', 'bmp', 'pdf', 'woff', 'woff2', 'ttf', 'otf', 'eot', 'zip', 'gz', 'tgz', 'mp4', 'mov', 'webm'];
 
@@ -113,9 +113,10 @@ const TOKEN: Record<string, RegExp> = {
 
 /**
  * The name `commit` added in code in place of `term`: a token of the same shape on its added lines,
- * absent from its removed lines, most similar to `term` (and clearly so). Undefined when none is.
+ * absent from its removed lines, most similar to `term` (and clearly so), and whether a removed
+ * line holding `term` came back with the successor in its place (a swap). Undefined when none is.
  */
-export async function successorIn(root: string, commit: string, term: string, kind: string, lost?: UnreadableObjects): Promise<string | undefined> {
+export async function successorIn(root: string, commit: string, term: string, kind: string, lost?: UnreadableObjects): Promise<{ name: string; swap: boolean } | undefined> {
   const r = await runGit(root, ['show', '--format=', '--unified=0', '--no-color', '--no-ext-diff', commit, '--', ...CODE_PATHSPEC]);
   if (r.code !== 0) {
     lost?.fromFailure(r.stderr, `vanished_identifier: the successor of \`${term}\` in commit ${commit.slice(0, 12)} not looked up`);
@@ -123,11 +124,15 @@ export async function successorIn(root: string, commit: string, term: string, ki
   }
   const added = new Set<string>();
   const removed = new Set<string>();
+  const addedLines = new Set<string>();
+  const removedLines: string[] = [];
   const re = TOKEN[kind] ?? TOKEN.symbol!;
   for (const line of r.stdout.toString('utf8').split('\n')) {
     if (line.startsWith('+++') || line.startsWith('---')) continue;
     const into = line.startsWith('+') ? added : line.startsWith('-') ? removed : undefined;
     if (!into) continue;
+    if (into === added) addedLines.add(line.slice(1));
+    else if (line.includes(term)) removedLines.push(line.slice(1));
     for (const m of line.slice(1).matchAll(re)) into.add(m[0]);
   }
   let best: string | undefined;
@@ -142,7 +147,8 @@ export async function successorIn(root: string, commit: string, term: string, ki
       tie = false;
     } else if (s === bestScore) tie = true;
   }
-  return best !== undefined && bestScore >= 0.5 && !tie ? best : undefined;
+  if (best === undefined || bestScore < 0.5 || tie) return undefined;
+  return { name: best, swap: swappedLine(removedLines, addedLines, term.replace(/^"/, ''), best.replace(/^"/, '')) };
 }
 
 /** Each doc's commits, newest first, with their dates (one `git log` over all the docs). */

@@ -130,6 +130,9 @@ export const brokenReference: RepositorySignal = {
         if (fate?.renamed_to !== undefined && exists(ctx.repo, fate.renamed_to)) {
           hit.renamed_to = fate.renamed_to;
           hit.detail += `; history: moved to ${fate.renamed_to}`;
+          // How much of the content arrived there: a split or a merge git paired at 50% is no move.
+          const similarity = ctx.history?.renameSimilarity?.(resolved);
+          if (similarity !== undefined) hit.rename_similarity = similarity;
         } else if (fate?.renamed_to !== undefined) {
           hit.detail += `; history: moved to ${fate.renamed_to}, which is not in the working tree either`;
         } else if (fate?.deleted_in !== undefined) {

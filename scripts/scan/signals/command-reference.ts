@@ -51,6 +51,7 @@ function hitOf(m: Missing, rename: Rename | undefined): SignalHit {
   else if (rename) detail += `; removed in ${rename.removed_in.commit.slice(0, 12)} (${rename.removed_in.subject})`;
   const hit: SignalHit = { name: 'command_reference', detail, line: use.line, column: use.column, runner: use.runner, command: use.name, text: use.text, where: use.where, looked_in: m.files };
   if (rename?.renamed_to) hit.renamed_to = rename.renamed_to;
+  if (rename?.renamed_to && rename.evidence) hit.rename_evidence = rename.evidence;
   if (rename) hit.removed_in = { commit: rename.removed_in.commit, date: rename.removed_in.date, subject: rename.removed_in.subject };
   return hit;
 }

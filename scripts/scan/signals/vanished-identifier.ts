@@ -12,6 +12,7 @@ import { commitsSince, docRevisions, GoneTermsAt, removalOf, textsAt, successorI
 import { partialLookupNote, unreadableLookupNote } from '../../git/history/notes.ts';
 import { historyObjectsAt } from '../../git/partial-clone.ts';
 import type { IdentifierUse } from '../claims/doc-identifiers.ts';
+import { subjectSaysRenamed, type RenameEvidence } from '../claims/similar.ts';
 import { GitObjectReader } from '../../git/exec.ts';
 import type { DocSummary, RepositorySignal, ScanContext, SignalHit } from '../types.ts';
 import { byCodeUnit } from '../../shared/order.ts';
@@ -66,7 +67,7 @@ class WorkCount {
  * the scan looked up (another doc's names, a longer history): the removal and the successor, which the
  * detail repeats. The rest of the hit (name, kind, where the doc stated it, when the code still had it) does not.
  */
-export const BOUNDED_FIELDS = ['detail', 'removed_in', 'successor'] as const;
+export const BOUNDED_FIELDS = ['detail', 'removed_in', 'successor', 'rename_evidence'] as const;
 
 /** Notes naming unreadable objects, at most this many (then one line for the rest). */
 const MAX_OBJECT_NOTES = 10;
@@ -96,7 +97,7 @@ function successorName(use: IdentifierUse, successor: string): string {
   return bare;
 }
 
-function hitOf(f: Finding, removal: Removal | undefined, successor: string | undefined): SignalHit {
+function hitOf(f: Finding, removal: Removal | undefined, successor: string | undefined, evidence?: RenameEvidence): SignalHit {
   const { use, since } = f;
   let detail = `\`${use.name}\` (${use.kind.replace('_', ' ')}) occurs in the code at ${f.at === 'first_named' ? 'the doc commit that named it' : "the doc's last change"} ${since.commit.slice(0, 12)} (${since.date.slice(0, 10)}) but nowhere in the code now`;
   if (removal) detail += `; last removed in ${removal.commit.slice(0, 12)} (${removal.subject})`;
@@ -104,6 +105,7 @@ function hitOf(f: Finding, removal: Removal | undefined, successor: string | und
   const hit: SignalHit = { name: 'vanished_identifier', detail, line: use.line, column: use.column, kind: use.kind, identifier: use.name, term: use.term, present_at: { ...since, doc_commit: f.at ?? 'last_change' } };
   if (removal) hit.removed_in = removal;
   if (successor) hit.successor = successorName(use, successor);
+  if (successor && evidence) hit.rename_evidence = evidence;
   return hit;
 }
 
@@ -243,7 +245,7 @@ async function searchHistory(ctx: ScanContext, hits: Map<string, SignalHit[]>, r
   if (skipped > 0) notes.push(boundCutNote(skipped, 'revisions'));
   // Each finding: confirmed gone one term at a time, then its removal and successor (the bound allowing).
   const goneNow = new Map<string, boolean>();
-  const evidence = new Map<string, { removal?: Removal; successor?: string }>();
+  const evidence = new Map<string, { removal?: Removal; successor?: string; rename?: RenameEvidence }>();
   const ranges = new Map<string, number>();
   let noEvidence = 0;
   for (const f of findings) {
@@ -258,14 +260,15 @@ async function searchHistory(ctx: ScanContext, hits: Map<string, SignalHit[]>, r
         evidence.set(ek, {});
       } else {
         const removal = await removalOf(ctx.root, key, f.since.commit, lost);
-        let successor = removal ? await successorIn(ctx.root, removal.commit, key, f.use.kind, lost) : undefined;
-        if (successor !== undefined && !(await termPresent(ctx.root, undefined, successor))) successor = undefined;
-        evidence.set(ek, { removal, successor });
+        let found = removal ? await successorIn(ctx.root, removal.commit, key, f.use.kind, lost) : undefined;
+        if (found !== undefined && !(await termPresent(ctx.root, undefined, found.name))) found = undefined;
+        const rename: RenameEvidence | undefined = found?.swap ? 'swap' : found && removal && subjectSaysRenamed(removal.subject, key, found.name) ? 'commit-message' : undefined;
+        evidence.set(ek, { removal, successor: found?.name, ...(rename ? { rename } : {}) });
       }
     }
     const e = evidence.get(ek)!;
     const list = hits.get(f.path) ?? [];
-    list.push(hitOf(f, e.removal, e.successor));
+    list.push(hitOf(f, e.removal, e.successor, e.rename));
     hits.set(f.path, list);
   }
   if (noEvidence > 0) notes.push(`vanished_identifier: removal evidence for ${noEvidence} names left out by the work bound (${VANISHED_WORK.removal_commits} commits searched)`);
