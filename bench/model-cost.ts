@@ -36,7 +36,11 @@ export interface RunCost {
   fixed_tokens: number;
   /** Classifier subagents the orchestrator started. */
   dispatches: number;
+  /** Every request the client sent (orchestrator and classifiers). */
   requests: number;
+  /** Requests of the orchestrating conversation: what one check costs in round trips. */
+  orchestrator_requests: number;
+  classifier_requests: number;
   /** Files the classifiers Read. */
   files_read: number;
   exit: number | null;
@@ -49,6 +53,8 @@ export interface ModelCost {
   docs: number;
   first: RunCost;
   recheck: RunCost;
+  /** A third check with nothing changed since the re-check. */
+  unchanged: RunCost;
   /** The doc changed before the re-check. */
   changed: string | null;
 }
@@ -447,6 +453,8 @@ async function oneCheck(root: string, count: CountTokens): Promise<{ cost: RunCo
       fixed_tokens: run.messages.reduce((k, r) => k + fixedTokens(r, count), 0),
       dispatches: d.agentCalls,
       requests: run.messages.length,
+      orchestrator_requests: main.length,
+      classifier_requests: cls.length,
       files_read: d.filesRead.size,
       exit: run.code,
       report_written: after !== '' && after !== before,
@@ -486,7 +494,8 @@ export async function measure(repo: string): Promise<ModelCost> {
       }
     }
     const recheck = await oneCheck(root, count);
-    return { repo, doc_tokens: docs.tokens, docs: docs.docs, first: first.cost, recheck: recheck.cost, changed };
+    const unchanged = await oneCheck(root, count);
+    return { repo, doc_tokens: docs.tokens, docs: docs.docs, first: first.cost, recheck: recheck.cost, unchanged: unchanged.cost, changed };
   } finally {
     rmSync(work, { recursive: true, force: true });
   }
@@ -497,12 +506,12 @@ const n = (x: number) => x.toLocaleString('en-US');
 
 export function table(rows: ModelCost[]): string {
   const out = [
-    '| repo | docs | doc tokens | run | orchestrator tool results | orchestrator input | classifier input | classifier / doc tokens | total input | re-check / first | beyond fixed prompts | re-check / first, beyond fixed | dispatches | files read |',
-    '|---|---:|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    '| repo | docs | doc tokens | run | orchestrator tool results | orchestrator input | classifier input | classifier / doc tokens | total input | re-check / first | beyond fixed prompts | re-check / first, beyond fixed | dispatches | files read | orchestrator requests | classifier requests |',
+    '|---|---:|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
   ];
   for (const r of rows) {
-    for (const [label, c] of [['first', r.first], ['re-check', r.recheck]] as const) {
-      out.push(`| ${label === 'first' ? r.repo : ''} | ${label === 'first' ? n(r.docs) : ''} | ${label === 'first' ? n(r.doc_tokens) : ''} | ${label}${c.report_written ? '' : ' (no report)'} | ${n(c.orchestrator_tool_result_tokens)} | ${n(c.orchestrator_input_tokens)} | ${n(c.classifier_input_tokens)} | ${pct(c.classifier_input_tokens, r.doc_tokens)} | ${n(c.total_input_tokens)} | ${label === 'first' ? '' : pct(c.total_input_tokens, r.first.total_input_tokens)} | ${n(c.total_input_tokens - c.fixed_tokens)} | ${label === 'first' ? '' : pct(c.total_input_tokens - c.fixed_tokens, r.first.total_input_tokens - r.first.fixed_tokens)} | ${c.dispatches} | ${c.files_read} |`);
+    for (const [label, c] of [['first', r.first], ['re-check', r.recheck], ['unchanged', r.unchanged]] as const) {
+      out.push(`| ${label === 'first' ? r.repo : ''} | ${label === 'first' ? n(r.docs) : ''} | ${label === 'first' ? n(r.doc_tokens) : ''} | ${label}${c.report_written ? '' : ' (no report)'} | ${n(c.orchestrator_tool_result_tokens)} | ${n(c.orchestrator_input_tokens)} | ${n(c.classifier_input_tokens)} | ${pct(c.classifier_input_tokens, r.doc_tokens)} | ${n(c.total_input_tokens)} | ${label === 'first' ? '' : pct(c.total_input_tokens, r.first.total_input_tokens)} | ${n(c.total_input_tokens - c.fixed_tokens)} | ${label === 'first' ? '' : pct(c.total_input_tokens - c.fixed_tokens, r.first.total_input_tokens - r.first.fixed_tokens)} | ${c.dispatches} | ${c.files_read} | ${c.orchestrator_requests} | ${c.classifier_requests} |`);
     }
   }
   return out.join('\n');
@@ -539,13 +548,15 @@ export async function run(): Promise<string> {
 
 const HELP = `Usage: npx tsx bench/model-cost.ts --repo DIR [--json]
 
-Runs /doc-hygiene:hygiene check twice in the real client against the scripted Messages API, on a
-copy of DIR (never DIR itself): a first check, then a re-check after one classified doc changed.
+Runs /doc-hygiene:hygiene check three times in the real client against the scripted Messages API,
+on a copy of DIR (never DIR itself): a first check, a re-check after one classified doc changed,
+and a check of the unchanged repository.
 Prints a Markdown table of what the model was sent (cl100k_base tokens), or with --json:
-  {"doc_tokens": N, "docs": N, "changed": PATH|null, "first": RUN, "recheck": RUN}
+  {"doc_tokens": N, "docs": N, "changed": PATH|null, "first": RUN, "recheck": RUN, "unchanged": RUN}
 where each RUN has orchestrator_tool_result_tokens, orchestrator_input_tokens,
 classifier_input_tokens, classifier_fixed_tokens, total_input_tokens, fixed_tokens, dispatches,
-requests, files_read, exit and report_written.
+requests, orchestrator_requests (the round trips of one check), classifier_requests, files_read,
+exit and report_written.
 
 Exit codes: 0 measured, 2 usage error (no --repo, or DIR does not exist).
 `;
@@ -563,6 +574,6 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     process.exit(2);
   }
   const r = await measure(repo);
-  if (argv.includes('--json')) process.stdout.write(JSON.stringify({ doc_tokens: r.doc_tokens, docs: r.docs, changed: r.changed, first: r.first, recheck: r.recheck }, null, 2) + '\n');
+  if (argv.includes('--json')) process.stdout.write(JSON.stringify({ doc_tokens: r.doc_tokens, docs: r.docs, changed: r.changed, first: r.first, recheck: r.recheck, unchanged: r.unchanged }, null, 2) + '\n');
   else process.stdout.write(table([r]) + '\n');
 }
