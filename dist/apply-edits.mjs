@@ -5,34 +5,55 @@ import {
 } from "./chunks/chunk-QUKHF6E3.mjs";
 import {
   assertStateTrusted
-} from "./chunks/chunk-62B445WB.mjs";
+} from "./chunks/chunk-TFYQLIGN.mjs";
 import {
-  pathGitState
-} from "./chunks/chunk-HGFJVPRE.mjs";
+  setStampLocked
+} from "./chunks/chunk-J6EVODKN.mjs";
 import {
-  MAX_REPORT_BYTES,
-  validateReport
-} from "./chunks/chunk-I57K65UW.mjs";
+  acquireLock,
+  processAlive
+} from "./chunks/chunk-Q3HWYDXH.mjs";
 import {
   directoryDigest,
   lineRange,
   newStructureHoles,
+  pathGitState,
   wholeOf
-} from "./chunks/chunk-5JVQR3AA.mjs";
+} from "./chunks/chunk-JBEQQ5HL.mjs";
+import {
+  DIGEST_LINE_PREFIX,
+  digestNamedBy
+} from "./chunks/chunk-OUZCCNIE.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE,
+  MAX_REPORT_BYTES,
   derivedFields,
-  isEditKind
-} from "./chunks/chunk-YIRSMZBC.mjs";
+  isEditKind,
+  validateReport
+} from "./chunks/chunk-N7SYZUST.mjs";
+import {
+  canonicalJson,
+  sha256Hex
+} from "./chunks/chunk-VFCBVGFI.mjs";
 import {
   buildScopeFilter,
   lifecyclePass,
   loadHistoryIndex
-} from "./chunks/chunk-UVNUNHQF.mjs";
+} from "./chunks/chunk-4TAJ6LMC.mjs";
+import {
+  findProjectRoot
+} from "./chunks/chunk-2BWOC4X4.mjs";
 import {
   LIFECYCLE_SIGNAL
-} from "./chunks/chunk-C6KS3Z5N.mjs";
+} from "./chunks/chunk-3HDRGAE3.mjs";
+import {
+  STATE_DIR_NAME,
+  assertStateFolder,
+  ensureStateDir,
+  ensureStateSubdir,
+  stateDirOf
+} from "./chunks/chunk-PCMR4AV2.mjs";
 import {
   sameLines
 } from "./chunks/chunk-OSBL7TYL.mjs";
@@ -47,43 +68,18 @@ import {
   expandServedPattern,
   loadConfig,
   ruleMatchesPath
-} from "./chunks/chunk-CYLS3JDX.mjs";
-import "./chunks/chunk-ERKIDGZ2.mjs";
-import {
-  Minimatch,
-  listProjectFiles,
-  require_dist
-} from "./chunks/chunk-EKMBKNSZ.mjs";
-import {
-  setStampLocked
-} from "./chunks/chunk-J6EVODKN.mjs";
-import {
-  acquireLock,
-  processAlive
-} from "./chunks/chunk-Q3HWYDXH.mjs";
-import {
-  DIGEST_LINE_PREFIX,
-  digestNamedBy
-} from "./chunks/chunk-OUZCCNIE.mjs";
-import {
-  canonicalJson,
-  sha256Hex
-} from "./chunks/chunk-VFCBVGFI.mjs";
-import {
-  findProjectRoot
-} from "./chunks/chunk-2BWOC4X4.mjs";
-import {
-  STATE_DIR_NAME,
-  assertStateFolder,
-  ensureStateDir,
-  ensureStateSubdir,
-  stateDirOf
-} from "./chunks/chunk-PCMR4AV2.mjs";
+} from "./chunks/chunk-JWATJFC7.mjs";
 import {
   fsyncDir,
   tempOwner,
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
+import "./chunks/chunk-NEYQVHXI.mjs";
+import {
+  Minimatch,
+  listProjectFiles,
+  require_dist
+} from "./chunks/chunk-EKMBKNSZ.mjs";
 import "./chunks/chunk-HGXKPX4F.mjs";
 import {
   listFlag,

@@ -2,72 +2,68 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   assertStateTrusted
-} from "./chunks/chunk-62B445WB.mjs";
-import {
-  CATEGORY_FILTERS,
-  runReport,
-  scanArtifactViolations
-} from "./chunks/chunk-YP37N3KT.mjs";
-import "./chunks/chunk-HGFJVPRE.mjs";
-import {
-  loadReportFile
-} from "./chunks/chunk-I57K65UW.mjs";
-import {
-  pendingClassification,
-  scannerProvenSource,
-  toolVersion
-} from "./chunks/chunk-ZJASIFBI.mjs";
-import "./chunks/chunk-5JVQR3AA.mjs";
-import "./chunks/chunk-YIRSMZBC.mjs";
-import {
-  SIGNALS,
-  openProject,
-  referencesOf,
-  runScan
-} from "./chunks/chunk-WFNZL3T6.mjs";
-import "./chunks/chunk-UVNUNHQF.mjs";
-import {
-  isBudgetCutNote
-} from "./chunks/chunk-GTBSM4QF.mjs";
-import "./chunks/chunk-LT37UMU7.mjs";
-import "./chunks/chunk-YVT32W6E.mjs";
-import {
-  LIFECYCLE_SIGNAL,
-  OPENSPEC_COMPLETED_SIGNAL
-} from "./chunks/chunk-C6KS3Z5N.mjs";
-import {
-  buildRepoIndex
-} from "./chunks/chunk-KB2XX42S.mjs";
-import {
-  parseDoc
-} from "./chunks/chunk-OSBL7TYL.mjs";
-import "./chunks/chunk-Z45Y2YWL.mjs";
-import "./chunks/chunk-CYLS3JDX.mjs";
-import {
-  compileSchema,
-  schemaViolations
-} from "./chunks/chunk-ERKIDGZ2.mjs";
-import {
-  listProjectFiles
-} from "./chunks/chunk-EKMBKNSZ.mjs";
+} from "./chunks/chunk-TFYQLIGN.mjs";
 import {
   writeCheckResult
 } from "./chunks/chunk-J6EVODKN.mjs";
 import {
   statePaths
 } from "./chunks/chunk-Q3HWYDXH.mjs";
+import {
+  CATEGORY_FILTERS,
+  pendingClassification,
+  runReport,
+  scanArtifactViolations,
+  scannerProvenSource,
+  toolVersion
+} from "./chunks/chunk-CYZ2E6RN.mjs";
+import "./chunks/chunk-JBEQQ5HL.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
+import {
+  loadReportFile
+} from "./chunks/chunk-N7SYZUST.mjs";
 import {
   canonicalJson,
   sha256Hex
 } from "./chunks/chunk-VFCBVGFI.mjs";
+import {
+  SIGNALS,
+  openProject,
+  referencesOf,
+  runScan
+} from "./chunks/chunk-BFZH6MDF.mjs";
+import "./chunks/chunk-4TAJ6LMC.mjs";
+import {
+  isBudgetCutNote
+} from "./chunks/chunk-DKF7TQBU.mjs";
+import "./chunks/chunk-LT37UMU7.mjs";
 import "./chunks/chunk-2BWOC4X4.mjs";
+import "./chunks/chunk-YVT32W6E.mjs";
+import {
+  LIFECYCLE_SIGNAL,
+  OPENSPEC_COMPLETED_SIGNAL
+} from "./chunks/chunk-3HDRGAE3.mjs";
 import {
   BASELINE_FILE
 } from "./chunks/chunk-PCMR4AV2.mjs";
 import {
+  buildRepoIndex
+} from "./chunks/chunk-K6ZOUHIY.mjs";
+import {
+  parseDoc
+} from "./chunks/chunk-OSBL7TYL.mjs";
+import "./chunks/chunk-Z45Y2YWL.mjs";
+import "./chunks/chunk-JWATJFC7.mjs";
+import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
+import {
+  compileSchema,
+  schemaViolations
+} from "./chunks/chunk-NEYQVHXI.mjs";
+import {
+  listProjectFiles
+} from "./chunks/chunk-EKMBKNSZ.mjs";
 import "./chunks/chunk-HGXKPX4F.mjs";
 import {
   parseArgs,

@@ -1,61 +1,49 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
+  classifierVersion,
+  countsLine,
+  planClassification,
+  rememberClassifications
+} from "./chunks/chunk-KBHGNV5U.mjs";
+import "./chunks/chunk-TFYQLIGN.mjs";
+import "./chunks/chunk-J6EVODKN.mjs";
+import "./chunks/chunk-Q3HWYDXH.mjs";
+import {
   projectContexts
-} from "./chunks/chunk-43C2ZZB7.mjs";
+} from "./chunks/chunk-NCVZ7SBJ.mjs";
 import {
   ESCALATIONS_FILE,
   ESCALATION_CONFIDENCE,
-  planAnswers,
   planEscalations,
   serializeEscalations
-} from "./chunks/chunk-S4BISTTT.mjs";
+} from "./chunks/chunk-CXMJMQSD.mjs";
 import {
-  collectProposals,
-  pluginRoot,
-  proposeAll,
-  snapshotter,
-  treeViolations,
-  unansweredSignals
-} from "./chunks/chunk-ZJASIFBI.mjs";
-import {
-  contentDigest
-} from "./chunks/chunk-5JVQR3AA.mjs";
-import {
-  POLICY_VERSION
-} from "./chunks/chunk-YIRSMZBC.mjs";
-import {
-  BUDGETED_FIELDS
-} from "./chunks/chunk-GTBSM4QF.mjs";
+  inScratch
+} from "./chunks/chunk-OGEIWJ66.mjs";
+import "./chunks/chunk-CYZ2E6RN.mjs";
+import "./chunks/chunk-JBEQQ5HL.mjs";
+import "./chunks/chunk-OUZCCNIE.mjs";
+import "./chunks/chunk-N7SYZUST.mjs";
+import "./chunks/chunk-VFCBVGFI.mjs";
+import "./chunks/chunk-DKF7TQBU.mjs";
+import "./chunks/chunk-2BWOC4X4.mjs";
 import "./chunks/chunk-YVT32W6E.mjs";
-import "./chunks/chunk-C6KS3Z5N.mjs";
+import "./chunks/chunk-3HDRGAE3.mjs";
+import "./chunks/chunk-PCMR4AV2.mjs";
 import {
   contextsLoading,
   loadTokenCounter
-} from "./chunks/chunk-KB2XX42S.mjs";
+} from "./chunks/chunk-K6ZOUHIY.mjs";
 import "./chunks/chunk-OSBL7TYL.mjs";
-import {
-  isJsonObject
-} from "./chunks/chunk-Z45Y2YWL.mjs";
+import "./chunks/chunk-Z45Y2YWL.mjs";
 import {
   loadConfig
-} from "./chunks/chunk-CYLS3JDX.mjs";
-import "./chunks/chunk-ERKIDGZ2.mjs";
-import "./chunks/chunk-EKMBKNSZ.mjs";
-import {
-  inScratch
-} from "./chunks/chunk-ZV774IEY.mjs";
-import {
-  canonicalJson,
-  sha256Hex
-} from "./chunks/chunk-VFCBVGFI.mjs";
-import "./chunks/chunk-2BWOC4X4.mjs";
-import {
-  ensureStateDir,
-  stateDirOf
-} from "./chunks/chunk-PCMR4AV2.mjs";
+} from "./chunks/chunk-JWATJFC7.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
+import "./chunks/chunk-NEYQVHXI.mjs";
+import "./chunks/chunk-EKMBKNSZ.mjs";
 import "./chunks/chunk-HGXKPX4F.mjs";
 import {
   parseArgs,
@@ -63,12 +51,8 @@ import {
   stringFlag,
   writeStdout
 } from "./chunks/chunk-6BK67LGU.mjs";
-import {
-  byCodeUnit
-} from "./chunks/chunk-5ADONP6C.mjs";
-import {
-  resolveInsideRoot
-} from "./chunks/chunk-PDPAF3C2.mjs";
+import "./chunks/chunk-5ADONP6C.mjs";
+import "./chunks/chunk-PDPAF3C2.mjs";
 import {
   EXIT,
   HygieneError,
@@ -77,278 +61,8 @@ import {
 import "./chunks/chunk-6K57MRJR.mjs";
 
 // scripts/cli/classify-batches.ts
-import { readFileSync as readFileSync3, realpathSync, mkdirSync as mkdirSync2 } from "node:fs";
-import { join as join3, resolve, dirname } from "node:path";
-
-// scripts/classify/evidence.ts
-var EXAMPLES_PER_NAME = 3;
-function restatementKey(h) {
-  if (h.name === "broken_reference") return `${h.name}|${String(h.resolved ?? h.target ?? h.detail)}|${String(h.missing ?? "")}`;
-  if (h.name === "duplicate_block" && typeof h.start_line == "number") return `${h.name}|${h.start_line}-${String(h.end_line)}`;
-}
-function strength(h) {
-  return h.name === "duplicate_block" ? Number(h.lines ?? 0) : h.name === "broken_reference" ? h.renamed_to ? 2 : 1 : 0;
-}
-function mergeRestatements(hits) {
-  let out = [], byKey = /* @__PURE__ */ new Map();
-  for (let h of hits) {
-    let key = restatementKey(h), first = key === void 0 ? void 0 : byKey.get(key);
-    if (!first) {
-      let shown = { ...h };
-      out.push(shown), key !== void 0 && byKey.set(key, shown);
-      continue;
-    }
-    if (h.name === "duplicate_block") {
-      let other = h.other?.path;
-      typeof other == "string" && (first.also_in = [...first.also_in ?? [], other]);
-    } else typeof h.line == "number" && (first.restated_on_lines = [...first.restated_on_lines ?? [], h.line]);
-  }
-  return out;
-}
-function compactSignals(hits) {
-  let merged = mergeRestatements(hits), byName = /* @__PURE__ */ new Map();
-  for (let h of merged) byName.set(h.name, [...byName.get(h.name) ?? [], h]);
-  let out = [], done = /* @__PURE__ */ new Set();
-  for (let h of merged) {
-    if (done.has(h.name)) continue;
-    let all = byName.get(h.name);
-    if (all.length <= EXAMPLES_PER_NAME) {
-      out.push(h);
-      continue;
-    }
-    done.add(h.name);
-    let examples = [...all].sort((a, b) => strength(b) - strength(a) || (a.line ?? 0) - (b.line ?? 0)).slice(0, EXAMPLES_PER_NAME).sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
-    out.push({ name: h.name, detail: `${all.length} ${h.name} hits in this file; the ${EXAMPLES_PER_NAME} strongest are shown`, count: all.length, examples });
-  }
-  return out;
-}
-var BUDGETED = { vanished_identifier: BUDGETED_FIELDS };
-function withoutBudgeted(s) {
-  if ("examples" in s && Array.isArray(s.examples)) return { ...s, examples: s.examples.map(withoutBudgeted) };
-  let drop = BUDGETED[s.name];
-  return drop ? Object.fromEntries(Object.entries(s).filter(([k]) => !drop.includes(k))) : s;
-}
-function signalDigest(shown) {
-  return sha256Hex(canonicalJson(shown.map(withoutBudgeted)));
-}
-
-// scripts/classify/worth.ts
-var NOT_FOR_THE_MODEL = ["archive", "generated", "copy", "template", "record"];
-function artifactRole(scan, path) {
-  let r = scan.roles?.[path] ?? scan.docs?.[path]?.role;
-  return typeof r?.name == "string" ? r.name : void 0;
-}
-function readershipOf(scan, path, perSession, contexts = 0) {
-  let memory = contexts > 0 || perSession.has(path), role = artifactRole(scan, path) ?? (memory ? "agent-memory" : "living");
-  return { role, tier: role === "agent-memory" ? 0 : role === "agent-prompt" ? 1 : 2, contexts: Math.max(1, contexts), for_model: !NOT_FOR_THE_MODEL.includes(role) };
-}
-
-// scripts/classify/cache.ts
-import { lstatSync, mkdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
-var CACHE_FORMAT = "doc-hygiene-classification/1", MAX_ENTRY_BYTES = 1 << 20, isHex64 = (v) => typeof v == "string" && /^[0-9a-f]{64}$/.test(v);
-function cacheDir(root, create) {
-  let state = stateDirOf(root);
-  try {
-    if (!lstatSync(state).isDirectory()) return;
-  } catch {
-    if (!create) return;
-    ensureStateDir(root);
-  }
-  let dir = state;
-  for (let part of ["cache", "classify"]) {
-    dir = join(dir, part);
-    try {
-      if (!lstatSync(dir).isDirectory()) return;
-    } catch {
-      if (!create) return;
-      try {
-        mkdirSync(dir);
-      } catch {
-        return;
-      }
-    }
-  }
-  return dir;
-}
-function entryFileName(path) {
-  return `${sha256Hex(path)}.json`;
-}
-function parseEntry(text, path) {
-  let v;
-  try {
-    v = JSON.parse(text);
-  } catch {
-    return;
-  }
-  if (!isJsonObject(v) || v.format !== CACHE_FORMAT || v.path !== path) return;
-  let k = v.key;
-  if (!(!isJsonObject(k) || !isHex64(k.sha256) || !isHex64(k.signal_digest) || typeof k.classifier_version != "string") && !(!Array.isArray(v.proposals) || !v.proposals.every((p) => isJsonObject(p) && p.path === path)))
-    return v;
-}
-function sameKey(a, b) {
-  return a.sha256 === b.sha256 && a.signal_digest === b.signal_digest && a.classifier_version === b.classifier_version;
-}
-function lookup(root, path, key) {
-  let dir = cacheDir(root, !1);
-  if (!dir) return;
-  let file = join(dir, entryFileName(path)), text;
-  try {
-    let st = lstatSync(file);
-    if (!st.isFile() || st.size > MAX_ENTRY_BYTES) return;
-    text = readFileSync(file, "utf8");
-  } catch {
-    return;
-  }
-  let entry = parseEntry(text, path);
-  return entry && sameKey(entry.key, key) ? entry.proposals : void 0;
-}
-function store(root, path, key, proposals) {
-  let dir = cacheDir(root, !0);
-  if (!dir) return !1;
-  let file = join(dir, entryFileName(path));
-  try {
-    if (!lstatSync(file).isFile()) return !1;
-  } catch {
-  }
-  return writeFileAtomic(file, JSON.stringify({ format: CACHE_FORMAT, path, key, proposals }) + `
-`), !0;
-}
-
-// scripts/classify/plan.ts
-var PLAN_FORMAT = "doc-hygiene-classify-plan/1", BATCH_FORMAT = "doc-hygiene-batch/1", BATCH_MAX_FILES = 8, BATCH_MAX_DOC_TOKENS = 12e3;
-function tokensOf(s, count) {
-  return s.kind === "file" ? count(s.text) : s.kind === "directory" ? s.texts.reduce((n, [, t]) => n + count(t), 0) : 0;
-}
-function stillHold(proposals, scan, snap) {
-  let collected = collectProposals([{ name: "cache", value: { proposals } }]);
-  return collected.violations.length ? !1 : treeViolations(collected.proposals, scan, snap).length === 0;
-}
-function byWorth(a, b) {
-  return a.readership.tier - b.readership.tier || b.tokens * b.readership.contexts - a.tokens * a.readership.contexts || byCodeUnit(a.path, b.path);
-}
-function takeBudget(ranked, budget) {
-  if (budget.all) return { take: ranked, left: [] };
-  let take = [], left = [], tokens = 0;
-  for (let p of ranked) {
-    if (!(take.length === 0 || take.length < budget.max_files && tokens + p.tokens <= budget.max_doc_tokens)) {
-      left.push(p);
-      continue;
-    }
-    take.push(p), tokens += p.tokens;
-  }
-  return { take, left };
-}
-function intoBatches(take) {
-  let sorted = [...take].sort((a, b) => byCodeUnit(a.path, b.path)), out = [], cur = [], tokens = 0;
-  for (let p of sorted)
-    cur.length > 0 && (cur.length >= BATCH_MAX_FILES || tokens + p.tokens > BATCH_MAX_DOC_TOKENS) && (out.push(cur), cur = [], tokens = 0), cur.push(p), tokens += p.tokens;
-  return cur.length && out.push(cur), out;
-}
-function serializeBatch(b) {
-  let sig = (s) => {
-    let one = JSON.stringify(s);
-    return one.length <= 1800 ? one : JSON.stringify(s, null, 1);
-  }, files = b.files.map((f) => {
-    let { signals, ...head } = f;
-    return `${JSON.stringify(head).slice(0, -1)},"signals":[
-${signals.map(sig).join(`,
-`)}]}`;
-  });
-  return `{"format":${JSON.stringify(b.format)},"batch":${b.batch},"files":[
-${files.join(`,
-`)}
-]}
-`;
-}
-function planClassification(input) {
-  let { scan } = input, root = scan.project_root, snap = snapshotter(root), perSession = new Set(scan.per_session ?? []), provenAsEntries = proposeAll(scan).proposals, candidates = scan.shortlist.filter((p) => (scan.signals[p]?.length ?? 0) > 0), answered = [], notForModel = [], cached = [], cachedProposals = [], pending = [], keys = {};
-  for (let path of candidates) {
-    let signals = scan.signals[path];
-    if (unansweredSignals(path, signals, provenAsEntries).length === 0) {
-      answered.push(path);
-      continue;
-    }
-    let readership = readershipOf(scan, path, perSession, input.contextsLoading?.(path) ?? 0);
-    if (!readership.for_model) {
-      notForModel.push({ path, role: readership.role });
-      continue;
-    }
-    let s = snap(path);
-    if (s.kind === "missing") continue;
-    let shown = compactSignals(signals), key = { sha256: s.digest, signal_digest: signalDigest(shown), classifier_version: input.classifier_version }, hit = lookup(root, path, key);
-    if (hit && stillHold(hit, scan, snap)) {
-      cached.push(path), cachedProposals.push(...hit);
-      continue;
-    }
-    pending.push({ path, kind: s.kind, readership, tokens: tokensOf(s, input.count), shown, key });
-  }
-  let ranked = [...pending].sort(byWorth), { take, left } = takeBudget(ranked, input.budget), groups = intoBatches(take), batches = groups.map((g, i) => ({
-    format: BATCH_FORMAT,
-    batch: i + 1,
-    files: g.map((p) => ({ path: p.path, kind: p.kind, role: p.readership.role, tokens: p.tokens, signals: p.shown }))
-  }));
-  for (let p of take) keys[p.path] = p.key;
-  return { plan: {
-    format: PLAN_FORMAT,
-    classifier_version: input.classifier_version,
-    budget: input.budget,
-    candidates: candidates.length,
-    answered_by_scripts: answered,
-    not_for_model: notForModel,
-    cached,
-    cached_proposals_file: "proposals-cached.json",
-    batches: groups.map((g, i) => ({ batch_file: `batch-${i + 1}.json`, proposals_file: `proposals-${i + 1}.json`, paths: g.map((p) => p.path) })),
-    left: left.map((p) => ({ path: p.path, role: p.readership.role, tokens: p.tokens })),
-    keys
-  }, batches, cached_proposals: cachedProposals };
-}
-
-// scripts/classify/classifier-version.ts
-import { readFileSync as readFileSync2 } from "node:fs";
-import { join as join2 } from "node:path";
-var CLASSIFIER_AGENT = join2("agents", "hygiene-classifier.md");
-function classifierVersion(root = pluginRoot()) {
-  let prompt = readFileSync2(join2(root, CLASSIFIER_AGENT));
-  return `policy ${POLICY_VERSION}, prompt ${sha256Hex(prompt).slice(0, 16)}`;
-}
-
-// scripts/classify/remember.ts
-var proposalsOf = (v) => {
-  let list = isJsonObject(v) ? v.proposals : void 0;
-  return Array.isArray(list) ? list.filter(isJsonObject) : [];
-};
-function rememberClassifications(o) {
-  let out = { stored: 0, skipped: [] }, answers = planAnswers(o.plan, o.dir);
-  if (answers.problems.length)
-    return out.skipped.push(...answers.problems.map(formatViolation)), out;
-  for (let { batch: b, sources, problems } of answers.batches) {
-    if (problems.length) {
-      out.skipped.push(`${b.proposals_file} or its escalated answers missing or unreadable`);
-      continue;
-    }
-    let answer = sources.flatMap((s) => proposalsOf(s.value));
-    for (let path of b.paths) {
-      let key = o.plan.keys[path];
-      if (!key) continue;
-      let now;
-      try {
-        now = contentDigest(resolveInsideRoot(o.root, path, path));
-      } catch {
-        out.skipped.push(`${path} unreadable`);
-        continue;
-      }
-      if (now !== key.sha256) {
-        out.skipped.push(`${path} changed since it was classified`);
-        continue;
-      }
-      store(o.root, path, key, answer.filter((p) => p.path === path)) ? out.stored++ : out.skipped.push(`${path}: the cache folder is not a plain folder`);
-    }
-  }
-  return out;
-}
-
-// scripts/cli/classify-batches.ts
+import { readFileSync, realpathSync, mkdirSync } from "node:fs";
+import { join, resolve, dirname } from "node:path";
 var HELP = `Usage: classify-batches plan --scan SCRATCH/scan.json [--all]
        classify-batches escalate --plan SCRATCH/plan.json
        classify-batches remember --plan SCRATCH/plan.json
@@ -388,7 +102,7 @@ Exit codes: 0 done, 1 invalid input, 2 usage error.`;
 function readJson(path, what) {
   let text;
   try {
-    text = readFileSync3(path, "utf8");
+    text = readFileSync(path, "utf8");
   } catch (err) {
     throw new HygieneError("USAGE", `cannot read ${what} ${path}: ${err.code ?? err.message}`);
   }
@@ -400,7 +114,7 @@ function readJson(path, what) {
 }
 function scratchOf(file, flag) {
   let dir = dirname(resolve(file));
-  mkdirSync2(dir, { recursive: !0 });
+  mkdirSync(dir, { recursive: !0 });
   let real = realpathSync(dir);
   if (!inScratch(real)) throw new HygieneError("USAGE", `${flag} must be inside a scratch folder (state-store scratch makes one)`);
   return real;
@@ -428,12 +142,12 @@ async function plan(argv) {
     count: await loadTokenCounter(),
     contextsLoading: await readerCounts(scan.project_root)
   });
-  for (let b of result.batches) writeFileAtomic(join3(out, `batch-${b.batch}.json`), serializeBatch(b));
-  writeFileAtomic(join3(out, result.plan.cached_proposals_file), JSON.stringify({ proposals: result.cached_proposals }, null, 2) + `
-`), writeFileAtomic(join3(out, "plan.json"), JSON.stringify({ ...result.plan, project_root: scan.project_root }, null, 2) + `
+  for (let b of result.batches) writeFileAtomic(join(out, b.file), b.text);
+  writeFileAtomic(join(out, result.plan.cached_proposals_file), JSON.stringify({ proposals: result.cached_proposals }, null, 2) + `
+`), writeFileAtomic(join(out, "plan.json"), JSON.stringify({ ...result.plan, project_root: scan.project_root }, null, 2) + `
 `);
-  let p = result.plan, toClassify = p.batches.reduce((n, b) => n + b.paths.length, 0), line = `candidates ${p.candidates}: ${p.answered_by_scripts.length} answered by scripts, ${p.not_for_model.length} not for the model, ${p.cached.length} cached, ${toClassify} to classify in ${plural(p.batches.length, "batch", "batches")}, ${p.left.length} left for the next check`;
-  return await writeStdout([line, ...p.batches.map((b) => join3(out, b.batch_file))].join(`
+  let p = result.plan, line = countsLine(p);
+  return await writeStdout([line, ...p.batches.map((b) => join(out, b.batch_file))].join(`
 `) + `
 `), EXIT.OK;
 }
@@ -448,11 +162,11 @@ async function escalate(argv) {
 `);
   return r.violations.length ? (process.stderr.write(`classify-batches: escalate refused; nothing written:
 ${r.violations.map((v) => `  ${formatViolation(v)}
-`).join("")}`), EXIT.INVALID) : (writeFileAtomic(join3(dir, ESCALATIONS_FILE), serializeEscalations(r.escalations)), await writeStdout(r.escalations.map((e) => `${join3(dir, e.batch_file)}	${e.path}	${join3(dir, e.answer_file)}
+`).join("")}`), EXIT.INVALID) : (writeFileAtomic(join(dir, ESCALATIONS_FILE), serializeEscalations(r.escalations)), await writeStdout(r.escalations.map((e) => `${join(dir, e.batch_file)}	${e.path}	${join(dir, e.answer_file)}
 `).join("")), EXIT.OK);
 }
 function isPlannedBatch(b) {
-  let name = (f) => typeof f == "string" && /^[\w.-]+\.json$/.test(f), x = b;
+  let name = (f) => typeof f == "string" && /^[\w.-]+\.(json|txt)$/.test(f), x = b;
   return x !== null && typeof x == "object" && name(x.batch_file) && name(x.proposals_file) && Array.isArray(x.paths) && x.paths.every((p) => typeof p == "string");
 }
 async function remember(argv) {

@@ -1,12 +1,12 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   projectContexts
-} from "./chunks/chunk-43C2ZZB7.mjs";
-import "./chunks/chunk-KB2XX42S.mjs";
+} from "./chunks/chunk-NCVZ7SBJ.mjs";
+import "./chunks/chunk-2BWOC4X4.mjs";
+import "./chunks/chunk-K6ZOUHIY.mjs";
 import "./chunks/chunk-OSBL7TYL.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
 import "./chunks/chunk-EKMBKNSZ.mjs";
-import "./chunks/chunk-2BWOC4X4.mjs";
 import "./chunks/chunk-HGXKPX4F.mjs";
 import {
   parseArgs,

@@ -4,6 +4,9 @@ import {
   versionCopies
 } from "./chunks/chunk-LT37UMU7.mjs";
 import {
+  findProjectRoot
+} from "./chunks/chunk-2BWOC4X4.mjs";
+import {
   CONFIG_FILE,
   CONVENTIONS,
   DEFAULT_CONFIG,
@@ -13,18 +16,15 @@ import {
   foldersOf,
   isArchivePath,
   parseConfigText
-} from "./chunks/chunk-CYLS3JDX.mjs";
-import "./chunks/chunk-ERKIDGZ2.mjs";
+} from "./chunks/chunk-JWATJFC7.mjs";
+import {
+  writeFileAtomic
+} from "./chunks/chunk-2SEPAG6N.mjs";
+import "./chunks/chunk-NEYQVHXI.mjs";
 import {
   listProjectFiles,
   minimatch
 } from "./chunks/chunk-EKMBKNSZ.mjs";
-import {
-  findProjectRoot
-} from "./chunks/chunk-2BWOC4X4.mjs";
-import {
-  writeFileAtomic
-} from "./chunks/chunk-2SEPAG6N.mjs";
 import "./chunks/chunk-HGXKPX4F.mjs";
 import {
   parseArgs,

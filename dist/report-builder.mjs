@@ -1,41 +1,38 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
+  asPlan,
+  planSources
+} from "./chunks/chunk-CXMJMQSD.mjs";
+import {
+  inScratch
+} from "./chunks/chunk-OGEIWJ66.mjs";
+import {
   CATEGORY_FILTERS,
   runReport,
-  scanArtifactViolations
-} from "./chunks/chunk-YP37N3KT.mjs";
-import "./chunks/chunk-HGFJVPRE.mjs";
-import "./chunks/chunk-I57K65UW.mjs";
-import {
-  planAnswers
-} from "./chunks/chunk-S4BISTTT.mjs";
-import {
+  scanArtifactViolations,
   scannerProvenSource,
   toolVersion
-} from "./chunks/chunk-ZJASIFBI.mjs";
-import "./chunks/chunk-5JVQR3AA.mjs";
-import "./chunks/chunk-YIRSMZBC.mjs";
+} from "./chunks/chunk-CYZ2E6RN.mjs";
+import "./chunks/chunk-JBEQQ5HL.mjs";
+import "./chunks/chunk-OUZCCNIE.mjs";
+import "./chunks/chunk-N7SYZUST.mjs";
+import "./chunks/chunk-VFCBVGFI.mjs";
 import "./chunks/chunk-YVT32W6E.mjs";
-import "./chunks/chunk-C6KS3Z5N.mjs";
-import "./chunks/chunk-KB2XX42S.mjs";
+import "./chunks/chunk-3HDRGAE3.mjs";
+import {
+  STATE_DIR_NAME
+} from "./chunks/chunk-PCMR4AV2.mjs";
+import "./chunks/chunk-K6ZOUHIY.mjs";
 import "./chunks/chunk-OSBL7TYL.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
 import {
   loadConfig
-} from "./chunks/chunk-CYLS3JDX.mjs";
-import "./chunks/chunk-ERKIDGZ2.mjs";
-import "./chunks/chunk-EKMBKNSZ.mjs";
-import "./chunks/chunk-OUZCCNIE.mjs";
-import {
-  inScratch
-} from "./chunks/chunk-ZV774IEY.mjs";
-import "./chunks/chunk-VFCBVGFI.mjs";
-import {
-  STATE_DIR_NAME
-} from "./chunks/chunk-PCMR4AV2.mjs";
+} from "./chunks/chunk-JWATJFC7.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
+import "./chunks/chunk-NEYQVHXI.mjs";
+import "./chunks/chunk-EKMBKNSZ.mjs";
 import "./chunks/chunk-HGXKPX4F.mjs";
 import {
   listFlag,
@@ -54,7 +51,7 @@ import {
 import "./chunks/chunk-6K57MRJR.mjs";
 
 // scripts/cli/report-builder.ts
-import { readFileSync, realpathSync, mkdirSync, existsSync } from "node:fs";
+import { readFileSync, realpathSync, mkdirSync } from "node:fs";
 import { join, resolve, sep, dirname } from "node:path";
 var HELP = `Usage: report-builder --scan scan.json --proposals proposals.json [--proposals more.json ...]
                       --out DIR [--deterministic] [--category CLASS|SUBTYPE] [--scope X] [--model-free]
@@ -105,20 +102,9 @@ function readJson(path, what) {
     throw new HygieneError("PARSE", `${what} ${path} is not valid JSON: ${err.message}`);
   }
 }
-function planSources(planPath) {
-  let plan = readJson(planPath, "classification plan");
-  if (!plan || !Array.isArray(plan.batches) || typeof plan.cached_proposals_file != "string" || !Array.isArray(plan.left) || !Array.isArray(plan.not_for_model))
-    throw new HygieneError("PARSE", `${planPath} is not a classification plan`);
-  let dir = dirname(resolve(planPath));
-  if (!plan.batches.every((b) => b !== null && typeof b == "object" && Array.isArray(b.paths)))
-    throw new HygieneError("PARSE", `${planPath} is not a classification plan`);
-  for (let f of [plan.cached_proposals_file, ...plan.batches.flatMap((b) => [b.batch_file, b.proposals_file])])
-    if (typeof f != "string" || f.includes("/") || f.includes("\\")) throw new HygieneError("PARSE", `${planPath} names a proposals file outside its folder`);
-  let cached = join(dir, plan.cached_proposals_file);
-  if (!existsSync(cached)) throw new HygieneError("IO", `${cached} is missing`);
-  let answers = planAnswers({ batches: plan.batches }, dir), problem = [...answers.problems, ...answers.batches.flatMap((b) => b.problems)][0];
-  if (problem) throw new HygieneError(problem.code, formatViolation(problem));
-  return { sources: [{ name: cached, value: readJson(cached, "proposals file") }, ...answers.batches.flatMap((b) => b.sources)], unjudged: { left: plan.left, not_for_model: plan.not_for_model }, notes: answers.notes };
+function fromPlan(planPath) {
+  let plan = asPlan(readJson(planPath, "classification plan"), planPath);
+  return planSources(plan, dirname(resolve(planPath)));
 }
 await runCli({
   name: "report-builder",
@@ -145,7 +131,7 @@ await runCli({
     let realOut = realpathSync(outDir);
     if (realOut.split(sep).includes(STATE_DIR_NAME) && !inScratch(realOut))
       throw new HygieneError("USAGE", `--out must be a scratch folder (state-store scratch makes one), not elsewhere in ${STATE_DIR_NAME}/ (only the state store writes there)`);
-    let scan = readJson(scanPath, "scan artifact"), given = (listFlag(args, "proposals") ?? []).map((p) => ({ name: p, value: readJson(p, "proposals file") })), planPath = stringFlag(args, "plan"), plan = planPath ? planSources(planPath) : void 0;
+    let scan = readJson(scanPath, "scan artifact"), given = (listFlag(args, "proposals") ?? []).map((p) => ({ name: p, value: readJson(p, "proposals file") })), planPath = stringFlag(args, "plan"), plan = planPath ? fromPlan(planPath) : void 0;
     plan && given.push(...plan.sources);
     for (let note of plan?.notes ?? []) process.stderr.write(`report-builder: note: ${note}
 `);
@@ -159,7 +145,7 @@ await runCli({
       category,
       scope: stringFlag(args, "scope"),
       model_free: args.flags["model-free"] === !0,
-      unjudged: plan?.unjudged
+      classification: plan?.classification
     });
     if (result.stage !== "ok") {
       let what = result.stage === "report" ? "the built report is invalid (a report-builder bug)" : `${result.stage} rejected`;

@@ -9,10 +9,10 @@ import {
   STAMP_KEYS,
   readState
 } from "./chunks/chunk-Q3HWYDXH.mjs";
-import "./chunks/chunk-OUZCCNIE.mjs";
 import {
   makeScratch
-} from "./chunks/chunk-ZV774IEY.mjs";
+} from "./chunks/chunk-OGEIWJ66.mjs";
+import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import {
   findProjectRoot
@@ -97,7 +97,7 @@ await runCli({
 `), EXIT.OK;
       case "write-report": {
         arity(2);
-        let jsonBuf = readInput(rest[0]), md = readInput(rest[1]), { validateReport } = await import("./chunks/validate-report-22J6555P.mjs"), validate = (b) => {
+        let jsonBuf = readInput(rest[0]), md = readInput(rest[1]), { validateReport } = await import("./chunks/validate-report-26WA3364.mjs"), validate = (b) => {
           let v;
           try {
             v = JSON.parse(b.toString("utf8"));

@@ -2,30 +2,30 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   runScan,
   withConfig
-} from "./chunks/chunk-WFNZL3T6.mjs";
-import "./chunks/chunk-UVNUNHQF.mjs";
-import "./chunks/chunk-GTBSM4QF.mjs";
+} from "./chunks/chunk-BFZH6MDF.mjs";
+import "./chunks/chunk-4TAJ6LMC.mjs";
+import "./chunks/chunk-DKF7TQBU.mjs";
 import "./chunks/chunk-LT37UMU7.mjs";
+import {
+  findProjectRoot
+} from "./chunks/chunk-2BWOC4X4.mjs";
 import "./chunks/chunk-YVT32W6E.mjs";
 import {
   LIFECYCLE_SIGNAL,
   OPENSPEC_COMPLETED_SIGNAL,
   judgedCandidates,
   proposeLifecycle
-} from "./chunks/chunk-C6KS3Z5N.mjs";
-import "./chunks/chunk-KB2XX42S.mjs";
+} from "./chunks/chunk-3HDRGAE3.mjs";
+import "./chunks/chunk-PCMR4AV2.mjs";
+import "./chunks/chunk-K6ZOUHIY.mjs";
 import "./chunks/chunk-OSBL7TYL.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
-import "./chunks/chunk-CYLS3JDX.mjs";
-import "./chunks/chunk-ERKIDGZ2.mjs";
-import "./chunks/chunk-EKMBKNSZ.mjs";
-import {
-  findProjectRoot
-} from "./chunks/chunk-2BWOC4X4.mjs";
-import "./chunks/chunk-PCMR4AV2.mjs";
+import "./chunks/chunk-JWATJFC7.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
+import "./chunks/chunk-NEYQVHXI.mjs";
+import "./chunks/chunk-EKMBKNSZ.mjs";
 import "./chunks/chunk-HGXKPX4F.mjs";
 import {
   parseArgs,

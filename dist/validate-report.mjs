@@ -1,11 +1,10 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   loadReportFile
-} from "./chunks/chunk-I57K65UW.mjs";
-import "./chunks/chunk-YIRSMZBC.mjs";
-import "./chunks/chunk-Z45Y2YWL.mjs";
-import "./chunks/chunk-ERKIDGZ2.mjs";
+} from "./chunks/chunk-N7SYZUST.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
+import "./chunks/chunk-Z45Y2YWL.mjs";
+import "./chunks/chunk-NEYQVHXI.mjs";
 import {
   parseArgs,
   runCli,

@@ -70,13 +70,13 @@ describe('Unsure Hard Choices Go To A Stronger Model', () => {
     ]);
     const r = escalate(scratch);
     assert.equal(r.code, 0, r.stderr);
-    const batch = join(scratch, 'batch-1.json');
+    const batch = join(scratch, 'batch-1.txt');
     assert.deepEqual(r.stdout.split('\n').filter(Boolean), [
       `${batch}\t.claude/commands/ship.md\t${join(scratch, answerOf('.claude/commands/ship.md'))}`,
       `${batch}\tCLAUDE.md\t${join(scratch, answerOf('CLAUDE.md'))}`,
       `${batch}\tdocs/c.md\t${join(scratch, answerOf('docs/c.md'))}`,
     ]);
-    assert.match(r.stderr, /proposals\[6\]\.path: docs\/elsewhere\.md is not in batch-1\.json; not escalated/);
+    assert.match(r.stderr, /proposals\[6\]\.path: docs\/elsewhere\.md is not in batch-1\.txt; not escalated/);
     const record = JSON.parse(readFileSync(join(scratch, 'escalations.json'), 'utf8')) as { escalations: { path: string; answer_file: string }[] };
     assert.deepEqual(record.escalations.map((e) => [e.path, e.answer_file]), ['.claude/commands/ship.md', 'CLAUDE.md', 'docs/c.md'].map((p) => [p, answerOf(p)]));
     // Confident answers: nothing printed, an empty record.
@@ -151,7 +151,7 @@ describe('Unsure Hard Choices Go To A Stronger Model', () => {
     writeFileSync(recordFile, record.replace('"CLAUDE.md"', '"docs/elsewhere.md"').replace(answerOf('CLAUDE.md'), answerOf('docs/elsewhere.md')));
     const outside = build(scratch);
     assert.equal(outside.code, 1);
-    assert.match(outside.stderr, /escalations\.json: escalations\[0\]: docs\/elsewhere\.md is not in the plan's batch-1\.json/);
+    assert.match(outside.stderr, /escalations\.json: escalations\[0\]: docs\/elsewhere\.md is not in the plan's batch-1\.txt/);
     // ...or to give another file (docs/a.md) the answer written for CLAUDE.md.
     writeFileSync(recordFile, record.replace('"CLAUDE.md"', '"docs/a.md"'));
     const rebound = build(scratch);

@@ -1,13 +1,34 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
-  splitLines
-} from "./chunk-OSBL7TYL.mjs";
-import {
   sha256Hex
 } from "./chunk-VFCBVGFI.mjs";
 import {
-  byCodeUnit
+  splitLines
+} from "./chunk-OSBL7TYL.mjs";
+import {
+  openBackend
+} from "./chunk-HGXKPX4F.mjs";
+import {
+  byCodeUnit,
+  throughSymlink
 } from "./chunk-5ADONP6C.mjs";
+import {
+  projectRelativeProblem
+} from "./chunk-PDPAF3C2.mjs";
+import {
+  HygieneError
+} from "./chunk-ZK4BPWAX.mjs";
+
+// scripts/git/state.ts
+async function pathGitState(root, relPath) {
+  let rel = relPath.replace(/\/+$/, "");
+  if (rel !== "" && rel !== ".") {
+    let problem = projectRelativeProblem(rel);
+    if (problem) throw new HygieneError("UNSAFE_PATH", problem, relPath);
+  }
+  let backend = await openBackend(root);
+  return backend ? rel !== "" && rel !== "." && await throughSymlink(root, rel) ? { tracked: !1, clean: !1 } : backend.pathState(rel === "" ? "." : rel) : { tracked: !1, clean: !1 };
+}
 
 // scripts/contract/types.ts
 var STALE_SUBTYPES = ["contradicted", "orphaned", "superseded", "provisional", "completed-in-place", "duplicated"], BLOAT_SUBTYPES = ["distill", "split", "freeze"];
@@ -83,6 +104,7 @@ function newStructureHoles(before, after) {
 }
 
 export {
+  pathGitState,
   STALE_SUBTYPES,
   BLOAT_SUBTYPES,
   lineRange,

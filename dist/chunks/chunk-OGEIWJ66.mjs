@@ -35,6 +35,7 @@ function inScratch(realPath) {
 }
 
 export {
+  SCRATCH_PARENT,
   makeScratch,
   inScratch
 };

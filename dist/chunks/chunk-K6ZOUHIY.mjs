@@ -10,6 +10,15 @@ import {
   readProjectFile
 } from "./chunk-PDPAF3C2.mjs";
 
+// scripts/tokens/count-tokens.ts
+var TOKEN_ENCODING = "cl100k_base", loading;
+function loadTokenCounter() {
+  return loading ??= import("./cl100k_base-QIYDJ5EY.mjs").then((mod) => {
+    let opts = { disallowedSpecial: /* @__PURE__ */ new Set() };
+    return (text) => text.length === 0 ? 0 : mod.countTokens(text, opts);
+  }), loading;
+}
+
 // scripts/readers/memory-files.ts
 var baseOf = (path) => path.slice(path.lastIndexOf("/") + 1), atRoot = (path, exact) => path === exact, MEMORY_RULES = [
   { agent: "claude-code", rule: "CLAUDE.md: Claude Code project memory", test: (p, b) => b === "CLAUDE.md" && !p.endsWith(".claude/CLAUDE.md") },
@@ -737,35 +746,6 @@ function importsThrough(contexts, from, to) {
   });
 }
 
-// scripts/tokens/count-tokens.ts
-var TOKEN_ENCODING = "cl100k_base", loading;
-function loadTokenCounter() {
-  return loading ??= import("./cl100k_base-QIYDJ5EY.mjs").then((mod) => {
-    let opts = { disallowedSpecial: /* @__PURE__ */ new Set() };
-    return (text) => text.length === 0 ? 0 : mod.countTokens(text, opts);
-  }), loading;
-}
-
-// scripts/doc/repo-index.ts
-import { posix as posix5 } from "node:path";
-function buildRepoIndex(files) {
-  let fileSet = new Set(files), dirs = /* @__PURE__ */ new Set(), lower = /* @__PURE__ */ new Map(), stems = /* @__PURE__ */ new Set(), addLower = (p) => {
-    let k = p.toLowerCase(), list = lower.get(k);
-    list ? list.includes(p) || list.push(p) : lower.set(k, [p]);
-  };
-  for (let f of files) {
-    addLower(f);
-    let ext = posix5.extname(f);
-    ext !== "" && ext !== f && !posix5.basename(f).startsWith(".") && stems.add(f.slice(0, -ext.length));
-    for (let i = f.lastIndexOf("/"); i > 0; i = f.lastIndexOf("/", i - 1)) {
-      let d = f.slice(0, i);
-      if (dirs.has(d)) break;
-      dirs.add(d), addLower(d);
-    }
-  }
-  return { files: fileSet, dirs, lower, stems, ignored: /* @__PURE__ */ new Set(), on_disk: /* @__PURE__ */ new Set(), sites: [] };
-}
-
 // scripts/readers/sources.ts
 import { lstatSync, opendirSync, realpathSync } from "node:fs";
 import { join as join2, relative, sep } from "node:path";
@@ -841,7 +821,30 @@ function projectSources(root, repo) {
   }, isFile, canonical: canonicalizer(root), listDir: rawLister(root) };
 }
 
+// scripts/doc/repo-index.ts
+import { posix as posix5 } from "node:path";
+function buildRepoIndex(files) {
+  let fileSet = new Set(files), dirs = /* @__PURE__ */ new Set(), lower = /* @__PURE__ */ new Map(), stems = /* @__PURE__ */ new Set(), addLower = (p) => {
+    let k = p.toLowerCase(), list = lower.get(k);
+    list ? list.includes(p) || list.push(p) : lower.set(k, [p]);
+  };
+  for (let f of files) {
+    addLower(f);
+    let ext = posix5.extname(f);
+    ext !== "" && ext !== f && !posix5.basename(f).startsWith(".") && stems.add(f.slice(0, -ext.length));
+    for (let i = f.lastIndexOf("/"); i > 0; i = f.lastIndexOf("/", i - 1)) {
+      let d = f.slice(0, i);
+      if (dirs.has(d)) break;
+      dirs.add(d), addLower(d);
+    }
+  }
+  return { files: fileSet, dirs, lower, stems, ignored: /* @__PURE__ */ new Set(), on_disk: /* @__PURE__ */ new Set(), sites: [] };
+}
+
 export {
+  TOKEN_ENCODING,
+  loadTokenCounter,
+  extractImports,
   detectSites,
   siteOf,
   decodePercent,
@@ -851,20 +854,17 @@ export {
   exists,
   existsLoose,
   caseInsensitiveMatch,
-  buildRepoIndex,
   memoryWithImports,
   memoryFilesOf,
-  extractImports,
   importedFiles,
   sentText,
   claudeCodeSession,
   loadedThrough,
+  rawLister,
+  projectSources,
   agentContexts,
   contextLoads,
   contextsLoading,
   importsThrough,
-  rawLister,
-  projectSources,
-  TOKEN_ENCODING,
-  loadTokenCounter
+  buildRepoIndex
 };

@@ -1,16 +1,16 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
+  findProjectRoot
+} from "./chunk-2BWOC4X4.mjs";
+import {
   agentContexts,
   buildRepoIndex,
   loadTokenCounter,
   projectSources
-} from "./chunk-KB2XX42S.mjs";
+} from "./chunk-K6ZOUHIY.mjs";
 import {
   listProjectFiles
 } from "./chunk-EKMBKNSZ.mjs";
-import {
-  findProjectRoot
-} from "./chunk-2BWOC4X4.mjs";
 import {
   HygieneError
 } from "./chunk-ZK4BPWAX.mjs";

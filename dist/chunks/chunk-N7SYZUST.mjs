@@ -1,21 +1,15 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
-  KIND_TABLE,
-  derivedFields,
-  isEditKind,
-  kindBooleans
-} from "./chunk-YIRSMZBC.mjs";
+  canonicalJson,
+  sha256Hex
+} from "./chunk-VFCBVGFI.mjs";
 import {
   isJsonObject
 } from "./chunk-Z45Y2YWL.mjs";
 import {
   compileSchema,
   schemaViolations
-} from "./chunk-ERKIDGZ2.mjs";
-import {
-  canonicalJson,
-  sha256Hex
-} from "./chunk-VFCBVGFI.mjs";
+} from "./chunk-NEYQVHXI.mjs";
 import {
   projectRelativeProblem
 } from "./chunk-PDPAF3C2.mjs";
@@ -53,6 +47,22 @@ var report_schema_default = {
     },
     shortlist: { type: "array", items: { $ref: "#/$defs/relpath" }, uniqueItems: !0 },
     entries: { type: "array", items: { $ref: "#/$defs/entry" } },
+    actions: {
+      type: "array",
+      description: "What the scanner found that no edit answers and no classifier judges: an OpenSpec change to archive with its own command, a lifecycle condition for /hygiene sweep to judge. Written by scripts; /hygiene clean applies none of them.",
+      items: {
+        type: "object",
+        additionalProperties: !1,
+        required: ["path", "signal", "do", "command", "why"],
+        properties: {
+          path: { $ref: "#/$defs/relpath" },
+          signal: { type: "string", minLength: 1 },
+          do: { enum: ["run", "sweep"], description: "run: the command, in the project root; sweep: /hygiene sweep judges it." },
+          command: { type: "string", minLength: 1 },
+          why: { type: "string", minLength: 1 }
+        }
+      }
+    },
     promotion_candidates: {
       type: "array",
       items: {
@@ -270,6 +280,7 @@ var report_schema_default = {
           }
         },
         lifecycle: { $ref: "#/$defs/lifecycle" },
+        edit_evidence: { const: "classifier-judged", description: "Computed: the edit's evidence is a classifier's judgment (a link target it found, a successor it searched for), not a script's check, so the entry is confirm whatever its kind." },
         confidence: { type: "number", minimum: 0, maximum: 1 },
         generated_at: { type: "string", format: "date-time" }
       },
@@ -287,6 +298,51 @@ var report_schema_default = {
     }
   }
 };
+
+// scripts/contract/kind-table.ts
+var EDIT_KINDS = [
+  "delete-range",
+  "move-to-archive",
+  "insert-frontmatter",
+  "replace-text",
+  "dedupe",
+  "delete",
+  "extract-then-delete"
+], KIND_TABLE = Object.freeze({
+  "delete-range": { required: ["anchor"], is_destructive: !0, is_reversible: !1, has_anchor: !0, lifecycle: !1, whole_document: !1, token_span: "anchor", classifier_proposes: !0 },
+  "move-to-archive": { required: ["anchor", "dest_path"], is_destructive: !1, is_reversible: !0, has_anchor: !0, lifecycle: !1, whole_document: !1, token_span: "anchor", classifier_proposes: !0 },
+  "insert-frontmatter": { required: ["key", "value"], is_destructive: !1, is_reversible: !0, has_anchor: !1, lifecycle: !1, whole_document: !1, token_span: "none", classifier_proposes: !0 },
+  "replace-text": { required: ["anchor", "match", "replacement"], is_destructive: !1, is_reversible: !0, has_anchor: !0, lifecycle: !1, whole_document: !1, token_span: "match-minus-replacement", classifier_proposes: !0 },
+  dedupe: { required: ["anchor", "canonical_ref"], is_destructive: !1, is_reversible: !0, has_anchor: !0, lifecycle: !1, whole_document: !1, token_span: "anchor", classifier_proposes: !1 },
+  delete: { required: ["anchor"], is_destructive: !0, is_reversible: "git-state", has_anchor: !0, lifecycle: !0, whole_document: !0, token_span: "whole", classifier_proposes: !1 },
+  "extract-then-delete": { required: ["anchor", "extraction_target"], is_destructive: !0, is_reversible: "git-state", has_anchor: !0, lifecycle: !0, whole_document: !0, token_span: "whole", classifier_proposes: !1 }
+});
+function isEditKind(k) {
+  return typeof k == "string" && EDIT_KINDS.includes(k);
+}
+function kindBooleans(kind, git) {
+  let spec = KIND_TABLE[kind], is_reversible = spec.is_reversible === "git-state" ? !!(git?.tracked && git?.clean) : spec.is_reversible;
+  return { is_destructive: spec.is_destructive, is_reversible };
+}
+
+// scripts/contract/tier.ts
+var POLICY_VERSION = "1", CLASSIFIER_JUDGED = "classifier-judged";
+function deriveSafetyTier(op_type, is_destructive, is_reversible, lifecycle) {
+  return op_type !== "deterministic" ? "confirm" : lifecycle !== void 0 ? lifecycle.evidence === "scanner-proven" && lifecycle.tracked === !0 && lifecycle.clean === !0 ? "auto" : "confirm" : is_destructive !== !1 || is_reversible !== !0 ? "confirm" : "auto";
+}
+function lifecycleEvidence(lc) {
+  return lc.served_when !== void 0 ? "classifier-judged" : lc.lifetime === "delete-once-served" && lc.served_when_path !== void 0 && lc.served_by !== void 0 || lc.lifetime === "temporary" && lc.served_when_path === void 0 && typeof lc.age_days == "number" ? "scanner-proven" : "unknown";
+}
+function derivedFields(input) {
+  if (input.op_type !== "deterministic" || !isEditKind(input.kind))
+    return { is_destructive: !0, is_reversible: !1, safety_tier: "confirm" };
+  let spec = KIND_TABLE[input.kind], git = input.lifecycle?.git_state, { is_destructive, is_reversible } = kindBooleans(input.kind, git), lc = spec.lifecycle ? {
+    evidence: input.lifecycle ? lifecycleEvidence(input.lifecycle) : "unknown",
+    tracked: git?.tracked === !0,
+    clean: git?.clean === !0
+  } : void 0, tier = deriveSafetyTier("deterministic", is_destructive, is_reversible, lc);
+  return { is_destructive, is_reversible, safety_tier: input.edit_evidence === void 0 ? tier : "confirm" };
+}
 
 // scripts/contract/entry-id.ts
 function entryId(e) {
@@ -343,8 +399,8 @@ function entryRules(out, e, at, shortlist) {
     e.is_destructive !== b.is_destructive && out.push(v(`${at}.is_destructive`, `must be ${b.is_destructive} for kind ${kind} (kind table)`)), e.is_reversible !== b.is_reversible && out.push(v(`${at}.is_reversible`, `must be ${b.is_reversible} for kind ${kind} (kind table${spec.is_reversible === "git-state" ? ", from lifecycle.git_state" : ""})`));
   }
   if (opType === "deterministic" || opType === "generative") {
-    let d = derivedFields({ op_type: opType, kind: typeof kind == "string" ? kind : void 0, lifecycle: lc });
-    e.safety_tier !== void 0 && e.safety_tier !== d.safety_tier && out.push(v(`${at}.safety_tier`, `must be "${d.safety_tier}" as derived from op_type, kind and lifecycle; a tier is never assigned`));
+    let evidence = typeof e.edit_evidence == "string" ? e.edit_evidence : void 0, d = derivedFields({ op_type: opType, kind: typeof kind == "string" ? kind : void 0, lifecycle: lc, edit_evidence: evidence });
+    e.safety_tier !== void 0 && e.safety_tier !== d.safety_tier && out.push(v(`${at}.safety_tier`, `must be "${d.safety_tier}" as derived from op_type, kind${evidence === void 0 ? " and lifecycle" : ", lifecycle and edit_evidence"}; a tier is never assigned`));
   }
   if (typeof e.id == "string" && /^[0-9a-f]{16}$/.test(e.id)) {
     let expected = entryId(e);
@@ -373,6 +429,12 @@ function loadReportFile(path) {
 }
 
 export {
+  EDIT_KINDS,
+  KIND_TABLE,
+  isEditKind,
+  POLICY_VERSION,
+  CLASSIFIER_JUDGED,
+  derivedFields,
   entryId,
   MAX_REPORT_BYTES,
   validateReport,

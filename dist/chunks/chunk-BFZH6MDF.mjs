@@ -4,15 +4,20 @@ import {
   buildScopeFilter,
   lifecyclePass,
   loadHistoryIndex
-} from "./chunk-UVNUNHQF.mjs";
+} from "./chunk-4TAJ6LMC.mjs";
 import {
   UnreadableObjects,
+  sectionEnd,
+  sectionRanges,
   similarity,
   vanishedIdentifier
-} from "./chunk-GTBSM4QF.mjs";
+} from "./chunk-DKF7TQBU.mjs";
 import {
   buildRepoFacts
 } from "./chunk-LT37UMU7.mjs";
+import {
+  findProjectRoot
+} from "./chunk-2BWOC4X4.mjs";
 import {
   ROLE_ORDER
 } from "./chunk-YVT32W6E.mjs";
@@ -35,7 +40,7 @@ import {
   resolveRef,
   sentText,
   siteOf
-} from "./chunk-KB2XX42S.mjs";
+} from "./chunk-K6ZOUHIY.mjs";
 import {
   locate,
   parseDoc
@@ -47,16 +52,13 @@ import {
   headOf,
   isArchivePath,
   loadConfig
-} from "./chunk-CYLS3JDX.mjs";
+} from "./chunk-JWATJFC7.mjs";
 import {
   ignoredPaths,
   listProjectFiles,
   minimatch,
   require_dist
 } from "./chunk-EKMBKNSZ.mjs";
-import {
-  findProjectRoot
-} from "./chunk-2BWOC4X4.mjs";
 import {
   byCodeUnit,
   historyObjectsAt,
@@ -71,6 +73,14 @@ import {
 import {
   __toESM
 } from "./chunk-6K57MRJR.mjs";
+
+// scripts/scan/project.ts
+async function openProject(startDir) {
+  return withConfig(await findProjectRoot(startDir));
+}
+function withConfig(found) {
+  return { root: found.root, inGit: found.inGit, config: loadConfig(found.root) };
+}
 
 // scripts/scan/artifact.ts
 function compareHits(a, b) {
@@ -146,19 +156,6 @@ function explainText(path, role, record, finalHits, shortlisted) {
   return out.push(`  shortlisted: ${shortlisted ? "yes" : "no (no signal that is not a hint)"}`), out.join(`
 `) + `
 `;
-}
-
-// scripts/doc/sections.ts
-function sectionEnd(doc, index) {
-  let hs = doc.headings;
-  for (let j = index + 1; j < hs.length; j++) if (hs[j].level <= hs[index].level) return hs[j].line - 1;
-  return doc.lines.length;
-}
-function sectionRanges(doc, opens) {
-  let out = [];
-  return doc.headings.forEach((h, i) => {
-    opens(h.text) && out.push([h.line, sectionEnd(doc, i)]);
-  }), out;
 }
 
 // scripts/scan/references.ts
@@ -2291,20 +2288,12 @@ function existsExactly(root, rel, listing) {
   return !0;
 }
 
-// scripts/scan/project.ts
-async function openProject(startDir) {
-  return withConfig(await findProjectRoot(startDir));
-}
-function withConfig(found) {
-  return { root: found.root, inGit: found.inGit, config: loadConfig(found.root) };
-}
-
 export {
+  openProject,
+  withConfig,
   serializeArtifact,
   referencesOf,
   explainText,
   SIGNALS,
-  runScan,
-  openProject,
-  withConfig
+  runScan
 };

@@ -462,7 +462,22 @@ var vanishedIdentifier = {
   detect: (doc, ctx) => prepared.get(ctx)?.get(doc.path) ?? []
 };
 
+// scripts/doc/sections.ts
+function sectionEnd(doc, index) {
+  let hs = doc.headings;
+  for (let j = index + 1; j < hs.length; j++) if (hs[j].level <= hs[index].level) return hs[j].line - 1;
+  return doc.lines.length;
+}
+function sectionRanges(doc, opens) {
+  let out = [];
+  return doc.headings.forEach((h, i) => {
+    opens(h.text) && out.push([h.line, sectionEnd(doc, i)]);
+  }), out;
+}
+
 export {
+  sectionEnd,
+  sectionRanges,
   similarity,
   UnreadableObjects,
   isBudgetCutNote,

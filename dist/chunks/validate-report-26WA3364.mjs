@@ -3,11 +3,10 @@ import {
   MAX_REPORT_BYTES,
   loadReportFile,
   validateReport
-} from "./chunk-I57K65UW.mjs";
-import "./chunk-YIRSMZBC.mjs";
-import "./chunk-Z45Y2YWL.mjs";
-import "./chunk-ERKIDGZ2.mjs";
+} from "./chunk-N7SYZUST.mjs";
 import "./chunk-VFCBVGFI.mjs";
+import "./chunk-Z45Y2YWL.mjs";
+import "./chunk-NEYQVHXI.mjs";
 import "./chunk-PDPAF3C2.mjs";
 import "./chunk-ZK4BPWAX.mjs";
 import "./chunk-6K57MRJR.mjs";

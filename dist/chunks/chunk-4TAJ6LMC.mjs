@@ -3,7 +3,11 @@ import {
   LIFECYCLE_SIGNAL,
   detectLifecycle,
   proposalFor
-} from "./chunk-C6KS3Z5N.mjs";
+} from "./chunk-3HDRGAE3.mjs";
+import {
+  ensureStateSubdir,
+  stateFolderProblem
+} from "./chunk-PCMR4AV2.mjs";
 import {
   parseDoc
 } from "./chunk-OSBL7TYL.mjs";
@@ -12,17 +16,13 @@ import {
 } from "./chunk-Z45Y2YWL.mjs";
 import {
   isArchivePath
-} from "./chunk-CYLS3JDX.mjs";
-import {
-  Minimatch
-} from "./chunk-EKMBKNSZ.mjs";
-import {
-  ensureStateSubdir,
-  stateFolderProblem
-} from "./chunk-PCMR4AV2.mjs";
+} from "./chunk-JWATJFC7.mjs";
 import {
   writeFileAtomic
 } from "./chunk-2SEPAG6N.mjs";
+import {
+  Minimatch
+} from "./chunk-EKMBKNSZ.mjs";
 import {
   openBackend
 } from "./chunk-HGXKPX4F.mjs";
