@@ -31,7 +31,7 @@ import {
   derivedFields,
   isEditKind,
   validateReport
-} from "./chunks/chunk-N7SYZUST.mjs";
+} from "./chunks/chunk-JTZQHOGO.mjs";
 import {
   canonicalJson,
   sha256Hex
@@ -40,13 +40,13 @@ import {
   buildScopeFilter,
   lifecyclePass,
   loadHistoryIndex
-} from "./chunks/chunk-4TAJ6LMC.mjs";
+} from "./chunks/chunk-DQPWLKZB.mjs";
 import {
   findProjectRoot
 } from "./chunks/chunk-2BWOC4X4.mjs";
 import {
   LIFECYCLE_SIGNAL
-} from "./chunks/chunk-3HDRGAE3.mjs";
+} from "./chunks/chunk-RQAKDS2L.mjs";
 import {
   STATE_DIR_NAME,
   assertStateFolder,
@@ -68,13 +68,13 @@ import {
   expandServedPattern,
   loadConfig,
   ruleMatchesPath
-} from "./chunks/chunk-JWATJFC7.mjs";
+} from "./chunks/chunk-IJG6S3FR.mjs";
 import {
   fsyncDir,
   tempOwner,
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-NEYQVHXI.mjs";
+import "./chunks/chunk-ZC6IZ5AB.mjs";
 import {
   Minimatch,
   listProjectFiles,

@@ -4,13 +4,13 @@ import {
   classifierVersion,
   finishCheck,
   headerLines
-} from "./chunks/chunk-KBHGNV5U.mjs";
+} from "./chunks/chunk-MV25IO4Y.mjs";
 import "./chunks/chunk-TFYQLIGN.mjs";
 import "./chunks/chunk-J6EVODKN.mjs";
 import "./chunks/chunk-Q3HWYDXH.mjs";
 import {
   ESCALATION_CONFIDENCE
-} from "./chunks/chunk-CXMJMQSD.mjs";
+} from "./chunks/chunk-MRSYEEVX.mjs";
 import {
   SCRATCH_PARENT,
   inScratch
@@ -18,24 +18,24 @@ import {
 import {
   CATEGORY_FILTERS,
   toolVersion
-} from "./chunks/chunk-CYZ2E6RN.mjs";
+} from "./chunks/chunk-7E4E25S3.mjs";
 import "./chunks/chunk-JBEQQ5HL.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
-import "./chunks/chunk-N7SYZUST.mjs";
+import "./chunks/chunk-JTZQHOGO.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import {
   runScan,
   serializeArtifact,
   withConfig
-} from "./chunks/chunk-BFZH6MDF.mjs";
-import "./chunks/chunk-4TAJ6LMC.mjs";
+} from "./chunks/chunk-MN6RKLOI.mjs";
+import "./chunks/chunk-DQPWLKZB.mjs";
 import "./chunks/chunk-DKF7TQBU.mjs";
 import "./chunks/chunk-LT37UMU7.mjs";
 import {
   findProjectRoot
 } from "./chunks/chunk-2BWOC4X4.mjs";
 import "./chunks/chunk-YVT32W6E.mjs";
-import "./chunks/chunk-3HDRGAE3.mjs";
+import "./chunks/chunk-RQAKDS2L.mjs";
 import {
   STATE_DIR_NAME
 } from "./chunks/chunk-PCMR4AV2.mjs";
@@ -44,9 +44,9 @@ import {
 } from "./chunks/chunk-K6ZOUHIY.mjs";
 import "./chunks/chunk-OSBL7TYL.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
-import "./chunks/chunk-JWATJFC7.mjs";
+import "./chunks/chunk-IJG6S3FR.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-NEYQVHXI.mjs";
+import "./chunks/chunk-ZC6IZ5AB.mjs";
 import "./chunks/chunk-EKMBKNSZ.mjs";
 import "./chunks/chunk-HGXKPX4F.mjs";
 import {

@@ -16,12 +16,12 @@ import {
   scanArtifactViolations,
   scannerProvenSource,
   toolVersion
-} from "./chunks/chunk-CYZ2E6RN.mjs";
+} from "./chunks/chunk-7E4E25S3.mjs";
 import "./chunks/chunk-JBEQQ5HL.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import {
   loadReportFile
-} from "./chunks/chunk-N7SYZUST.mjs";
+} from "./chunks/chunk-JTZQHOGO.mjs";
 import {
   canonicalJson,
   sha256Hex
@@ -31,8 +31,8 @@ import {
   openProject,
   referencesOf,
   runScan
-} from "./chunks/chunk-BFZH6MDF.mjs";
-import "./chunks/chunk-4TAJ6LMC.mjs";
+} from "./chunks/chunk-MN6RKLOI.mjs";
+import "./chunks/chunk-DQPWLKZB.mjs";
 import {
   isBudgetCutNote
 } from "./chunks/chunk-DKF7TQBU.mjs";
@@ -42,7 +42,7 @@ import "./chunks/chunk-YVT32W6E.mjs";
 import {
   LIFECYCLE_SIGNAL,
   OPENSPEC_COMPLETED_SIGNAL
-} from "./chunks/chunk-3HDRGAE3.mjs";
+} from "./chunks/chunk-RQAKDS2L.mjs";
 import {
   BASELINE_FILE
 } from "./chunks/chunk-PCMR4AV2.mjs";
@@ -53,14 +53,14 @@ import {
   parseDoc
 } from "./chunks/chunk-OSBL7TYL.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
-import "./chunks/chunk-JWATJFC7.mjs";
+import "./chunks/chunk-IJG6S3FR.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
 import {
   compileSchema,
   schemaViolations
-} from "./chunks/chunk-NEYQVHXI.mjs";
+} from "./chunks/chunk-ZC6IZ5AB.mjs";
 import {
   listProjectFiles
 } from "./chunks/chunk-EKMBKNSZ.mjs";

@@ -4,7 +4,7 @@ import {
   countsLine,
   planClassification,
   rememberClassifications
-} from "./chunks/chunk-KBHGNV5U.mjs";
+} from "./chunks/chunk-MV25IO4Y.mjs";
 import "./chunks/chunk-TFYQLIGN.mjs";
 import "./chunks/chunk-J6EVODKN.mjs";
 import "./chunks/chunk-Q3HWYDXH.mjs";
@@ -16,19 +16,19 @@ import {
   ESCALATION_CONFIDENCE,
   planEscalations,
   serializeEscalations
-} from "./chunks/chunk-CXMJMQSD.mjs";
+} from "./chunks/chunk-MRSYEEVX.mjs";
 import {
   inScratch
 } from "./chunks/chunk-OGEIWJ66.mjs";
-import "./chunks/chunk-CYZ2E6RN.mjs";
+import "./chunks/chunk-7E4E25S3.mjs";
 import "./chunks/chunk-JBEQQ5HL.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
-import "./chunks/chunk-N7SYZUST.mjs";
+import "./chunks/chunk-JTZQHOGO.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import "./chunks/chunk-DKF7TQBU.mjs";
 import "./chunks/chunk-2BWOC4X4.mjs";
 import "./chunks/chunk-YVT32W6E.mjs";
-import "./chunks/chunk-3HDRGAE3.mjs";
+import "./chunks/chunk-RQAKDS2L.mjs";
 import "./chunks/chunk-PCMR4AV2.mjs";
 import {
   contextsLoading,
@@ -38,11 +38,11 @@ import "./chunks/chunk-OSBL7TYL.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
 import {
   loadConfig
-} from "./chunks/chunk-JWATJFC7.mjs";
+} from "./chunks/chunk-IJG6S3FR.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-NEYQVHXI.mjs";
+import "./chunks/chunk-ZC6IZ5AB.mjs";
 import "./chunks/chunk-EKMBKNSZ.mjs";
 import "./chunks/chunk-HGXKPX4F.mjs";
 import {

@@ -16,11 +16,11 @@ import {
   foldersOf,
   isArchivePath,
   parseConfigText
-} from "./chunks/chunk-JWATJFC7.mjs";
+} from "./chunks/chunk-IJG6S3FR.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-NEYQVHXI.mjs";
+import "./chunks/chunk-ZC6IZ5AB.mjs";
 import {
   listProjectFiles,
   minimatch

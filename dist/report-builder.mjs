@@ -2,7 +2,7 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   asPlan,
   planSources
-} from "./chunks/chunk-CXMJMQSD.mjs";
+} from "./chunks/chunk-MRSYEEVX.mjs";
 import {
   inScratch
 } from "./chunks/chunk-OGEIWJ66.mjs";
@@ -12,13 +12,13 @@ import {
   scanArtifactViolations,
   scannerProvenSource,
   toolVersion
-} from "./chunks/chunk-CYZ2E6RN.mjs";
+} from "./chunks/chunk-7E4E25S3.mjs";
 import "./chunks/chunk-JBEQQ5HL.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
-import "./chunks/chunk-N7SYZUST.mjs";
+import "./chunks/chunk-JTZQHOGO.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import "./chunks/chunk-YVT32W6E.mjs";
-import "./chunks/chunk-3HDRGAE3.mjs";
+import "./chunks/chunk-RQAKDS2L.mjs";
 import {
   STATE_DIR_NAME
 } from "./chunks/chunk-PCMR4AV2.mjs";
@@ -27,11 +27,11 @@ import "./chunks/chunk-OSBL7TYL.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
 import {
   loadConfig
-} from "./chunks/chunk-JWATJFC7.mjs";
+} from "./chunks/chunk-IJG6S3FR.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-NEYQVHXI.mjs";
+import "./chunks/chunk-ZC6IZ5AB.mjs";
 import "./chunks/chunk-EKMBKNSZ.mjs";
 import "./chunks/chunk-HGXKPX4F.mjs";
 import {

@@ -6,20 +6,20 @@ import {
   openProject,
   runScan,
   serializeArtifact
-} from "./chunks/chunk-BFZH6MDF.mjs";
-import "./chunks/chunk-4TAJ6LMC.mjs";
+} from "./chunks/chunk-MN6RKLOI.mjs";
+import "./chunks/chunk-DQPWLKZB.mjs";
 import "./chunks/chunk-DKF7TQBU.mjs";
 import "./chunks/chunk-LT37UMU7.mjs";
 import "./chunks/chunk-2BWOC4X4.mjs";
 import "./chunks/chunk-YVT32W6E.mjs";
-import "./chunks/chunk-3HDRGAE3.mjs";
+import "./chunks/chunk-RQAKDS2L.mjs";
 import "./chunks/chunk-PCMR4AV2.mjs";
 import "./chunks/chunk-K6ZOUHIY.mjs";
 import "./chunks/chunk-OSBL7TYL.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
-import "./chunks/chunk-JWATJFC7.mjs";
+import "./chunks/chunk-IJG6S3FR.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-NEYQVHXI.mjs";
+import "./chunks/chunk-ZC6IZ5AB.mjs";
 import "./chunks/chunk-EKMBKNSZ.mjs";
 import "./chunks/chunk-HGXKPX4F.mjs";
 import {

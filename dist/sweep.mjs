@@ -2,8 +2,8 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   runScan,
   withConfig
-} from "./chunks/chunk-BFZH6MDF.mjs";
-import "./chunks/chunk-4TAJ6LMC.mjs";
+} from "./chunks/chunk-MN6RKLOI.mjs";
+import "./chunks/chunk-DQPWLKZB.mjs";
 import "./chunks/chunk-DKF7TQBU.mjs";
 import "./chunks/chunk-LT37UMU7.mjs";
 import {
@@ -15,16 +15,16 @@ import {
   OPENSPEC_COMPLETED_SIGNAL,
   judgedCandidates,
   proposeLifecycle
-} from "./chunks/chunk-3HDRGAE3.mjs";
+} from "./chunks/chunk-RQAKDS2L.mjs";
 import "./chunks/chunk-PCMR4AV2.mjs";
 import "./chunks/chunk-K6ZOUHIY.mjs";
 import "./chunks/chunk-OSBL7TYL.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
-import "./chunks/chunk-JWATJFC7.mjs";
+import "./chunks/chunk-IJG6S3FR.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-NEYQVHXI.mjs";
+import "./chunks/chunk-ZC6IZ5AB.mjs";
 import "./chunks/chunk-EKMBKNSZ.mjs";
 import "./chunks/chunk-HGXKPX4F.mjs";
 import {

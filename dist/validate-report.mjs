@@ -1,10 +1,10 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   loadReportFile
-} from "./chunks/chunk-N7SYZUST.mjs";
+} from "./chunks/chunk-JTZQHOGO.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
-import "./chunks/chunk-NEYQVHXI.mjs";
+import "./chunks/chunk-ZC6IZ5AB.mjs";
 import {
   parseArgs,
   runCli,

@@ -65,13 +65,15 @@ export function renderDoc(d: BatchDoc): string {
   return docText(d).join('\n') + '\n';
 }
 
-export function renderBatch(batch: number, docs: readonly BatchDoc[]): string {
+/** `archives`: the archive folders the repository already uses (where a move-to-archive may go). */
+export function renderBatch(batch: number, docs: readonly BatchDoc[], archives: readonly string[] = []): string {
   const ids = docs.flatMap((d) => d.findings.map((f) => f.id));
   const range = ids.length ? (ids.length === 1 ? ids[0] : `${ids[0]}-${ids[ids.length - 1]}`) : 'none';
   const out = [
     `doc-hygiene batch ${batch} (${BATCH_FORMAT}): ${docs.length} file${docs.length === 1 ? '' : 's'}, findings ${range}.`,
     'Answer every finding by its id: a proposal that cites it (its name, detail and line, as shown), or a no_edit entry with your reason.',
     '`40| text` is line 40 of that file. Read a file yourself only when what is shown is not enough to decide.',
+    archives.length ? `Archive folders this repository uses (a move-to-archive goes into one): ${archives.map((a) => `${a}/`).join(', ')}` : 'This repository has no archive folder: a move-to-archive would be refused.',
     '',
   ];
   for (const d of docs) out.push(...docText(d), '');

@@ -28,6 +28,7 @@ import { renderBatch, renderDoc, shownFinding, type BatchDoc } from './batch-fil
 import { readershipOf, type Readership } from './worth.ts';
 import { lookup, type CacheKey, type CachedNoEdit } from './cache.ts';
 import { byCodeUnit } from '../shared/order.ts';
+import { isArchivePath } from '../roles/assign-roles.ts';
 import type { SignalHit } from '../scan/types.ts';
 
 export const PLAN_FORMAT = 'doc-hygiene-classify-plan/2';
@@ -169,6 +170,23 @@ function spanOf(h: SignalHit): { start_line: number; end_line: number } | undefi
   return h.name === 'duplicate_block' && typeof h.start_line === 'number' && typeof h.end_line === 'number' ? { start_line: h.start_line, end_line: h.end_line } : undefined;
 }
 
+/** The archive folders the repository uses: the outermost archive-named folder of each archived doc (at most 10). */
+function archiveFolders(scan: ScanArtifact): string[] {
+  const out = new Set<string>();
+  for (const [path, d] of Object.entries(scan.docs ?? {})) {
+    if (d.role?.name !== 'archive') continue;
+    const parts = path.split('/').slice(0, -1);
+    for (let k = 1; k <= parts.length; k++) {
+      const dir = parts.slice(0, k).join('/');
+      if (isArchivePath(`${dir}/x.md`)) {
+        out.add(dir);
+        break;
+      }
+    }
+  }
+  return [...out].sort(byCodeUnit).slice(0, 10);
+}
+
 export function planClassification(input: PlanInput): PlanOutput {
   const { scan, count } = input;
   const root = scan.project_root;
@@ -230,6 +248,7 @@ export function planClassification(input: PlanInput): PlanOutput {
     pending.push({ path, readership, tokens: count(renderDoc(doc)), doc, findings: open, key });
   }
 
+  const archives = archiveFolders(scan);
   const ranked = [...pending].sort(byWorth);
   const { take, left } = takeBudget(ranked, input.budget);
   const groups = intoBatches(take);
@@ -246,7 +265,7 @@ export function planClassification(input: PlanInput): PlanOutput {
       plan.keys[p.path] = p.key;
     }
     const batch_file = `batch-${i + 1}.txt`;
-    batches.push({ file: batch_file, text: renderBatch(i + 1, g.map((p) => p.doc)) });
+    batches.push({ file: batch_file, text: renderBatch(i + 1, g.map((p) => p.doc), archives) });
     plan.batches.push({ batch_file, proposals_file: `proposals-${i + 1}.json`, paths: g.map((p) => p.path), findings, shown_tokens: Object.fromEntries(g.map((p) => [p.path, p.tokens])) });
   });
   plan.left = left.map((p) => ({ path: p.path, role: p.readership.role, tokens: p.tokens }));

@@ -29,19 +29,28 @@ const bloat = (subtype: Subtype) => ({ class: 'bloat' as const, subtype });
 
 /** Every signal the scanner reports (its registry and the lifecycle pass); a test checks the list. */
 export const SIGNAL_CONTRACT: Readonly<Record<string, SignalContract>> = Object.freeze({
-  broken_reference: { route: 'classifier', categories: [stale('contradicted'), stale('orphaned')] },
+  broken_reference: { route: 'classifier', categories: [stale('contradicted'), stale('orphaned'), stale('superseded')] },
   version_skew: { route: 'classifier', categories: [stale('contradicted')] },
-  stale_name_location: { route: 'classifier', categories: [stale('superseded'), stale('provisional'), stale('completed-in-place')] },
-  archive_to_live_ratio: { route: 'classifier', categories: [stale('superseded'), stale('completed-in-place')] },
-  frontmatter_marker: { route: 'classifier', categories: [stale('completed-in-place'), stale('superseded'), stale('provisional')] },
+  stale_name_location: { route: 'classifier', categories: [stale('superseded'), stale('provisional'), stale('completed-in-place'), stale('orphaned')] },
+  archive_to_live_ratio: { route: 'classifier', categories: [stale('superseded'), stale('completed-in-place'), stale('orphaned')] },
+  frontmatter_marker: { route: 'classifier', categories: [stale('completed-in-place'), stale('superseded'), stale('provisional'), stale('orphaned')] },
   token_weight: { route: 'classifier', categories: [bloat('distill'), bloat('split'), bloat('freeze')] },
-  duplicate_block: { route: 'classifier', categories: [stale('duplicated')] },
+  duplicate_block: { route: 'classifier', categories: [stale('duplicated'), bloat('distill')] },
   edit_recency_vs_churn: { route: 'hint', categories: [] },
-  command_reference: { route: 'classifier', categories: [stale('contradicted')] },
-  vanished_identifier: { route: 'classifier', categories: [stale('contradicted')] },
+  command_reference: { route: 'classifier', categories: [stale('contradicted'), stale('orphaned')] },
+  vanished_identifier: { route: 'classifier', categories: [stale('contradicted'), stale('orphaned')] },
   lifecycle: { route: 'sweep', categories: [] },
   openspec_completed: { route: 'run', categories: [] },
 });
+
+/**
+ * The categories a classifier's proposal citing these signals may take: those of any cited signal
+ * that has some; undefined (anything goes) when none of them has a category to give.
+ */
+export function categoriesFor(signalNames: readonly string[]): ReadonlyArray<{ class: CategoryClass; subtype: Subtype }> | undefined {
+  const all = signalNames.flatMap((n) => SIGNAL_CONTRACT[n]?.categories ?? []);
+  return all.length ? all : undefined;
+}
 
 /** Who answers one hit: a hint (`hint: true`) is never classified; an unknown signal needs judgment. */
 export function findingRoute(h: Pick<SignalHit, 'name'> & { hint?: unknown }): FindingRoute {

@@ -22,6 +22,7 @@ import { byCodeUnit } from '../shared/order.ts';
 import type { ProposalOrigin } from './check-proposals.ts';
 import { judgedFix } from './judged-fix.ts';
 import { reportActions } from './actions.ts';
+import { categoryViolations } from './category-checks.ts';
 
 export interface BuildOptions {
   scan: ScanArtifact;
@@ -68,7 +69,7 @@ export async function buildReport(opts: BuildOptions): Promise<BuildResult> {
   const { scan, proposals, estimator } = opts;
   const root = scan.project_root;
   const snap = snapshotter(root);
-  const violations = [...treeViolations(proposals, scan, snap), ...lifecycleProposalViolations(proposals, scan)];
+  const violations = [...treeViolations(proposals, scan, snap), ...lifecycleProposalViolations(proposals, scan), ...categoryViolations(proposals, opts.origins)];
   const none = { whys: new Map(), auto_evidence: new Map(), judged: new Map(), filtered_out: [] };
   if (violations.length) return { violations, ...none };
   // Whoever proposed it, an edit of a kind the tier makes auto carries evidence a script can check.

@@ -38,7 +38,8 @@ function proposal(path: string, o: { confidence?: number; cls?: 'stale' | 'bloat
   const p: Record<string, unknown> = {
     path,
     category: o.cls === 'bloat' ? { class: 'bloat', subtype: 'distill' } : { class: 'stale', subtype: 'contradicted' },
-    signals: [SIGNAL],
+    // A broken link is stale, never bloat (scripts/contract/classifier-contract.ts): a bloat answer cites no finding.
+    signals: o.cls === 'bloat' ? [] : [SIGNAL],
     op: o.op ?? 'Rewrite the line about the missing page.',
   };
   if (o.edit) Object.assign(p, { op_type: 'deterministic', exact_edit: o.edit });
@@ -166,8 +167,8 @@ describe('Unsure Hard Choices Go To A Stronger Model', () => {
     const skill = readFileSync(join(REPO_ROOT, 'skills', 'hygiene-check', 'SKILL.md'), 'utf8');
     assert.ok(!/\b0\.\d+\b/.test(skill), 'the check skill does not restate the threshold: the escalate command applies it');
     // The e2e drivers dispatch the escalation on Opus themselves: the skill's own words are held here.
-    const step4 = skill.slice(skill.indexOf('## 4.'), skill.indexOf('## 5.'));
-    const escalation = step4.slice(step4.indexOf('escalate --plan'));
+    const step3 = skill.slice(skill.indexOf('## 3.'), skill.indexOf('## 4.'));
+    const escalation = step3.slice(step3.indexOf('`escalate: ...`'), step3.indexOf('`repair: ...`'));
     assert.match(escalation, /`model: "opus"`/, 'the escalated classifier runs on Opus');
     assert.match(escalation, /Only the file <path>\./, 'and classifies the one file only');
   });

@@ -21,7 +21,7 @@ import {
   entryId,
   isEditKind,
   validateReport
-} from "./chunk-N7SYZUST.mjs";
+} from "./chunk-JTZQHOGO.mjs";
 import {
   sha256Hex
 } from "./chunk-VFCBVGFI.mjs";
@@ -31,7 +31,7 @@ import {
 import {
   lifecycleSignalsOf,
   proposeLifecycle
-} from "./chunk-3HDRGAE3.mjs";
+} from "./chunk-RQAKDS2L.mjs";
 import {
   TOKEN_ENCODING,
   agentContexts,
@@ -58,11 +58,11 @@ import {
   CONVENTIONS,
   isArchivePath,
   isExcluded
-} from "./chunk-JWATJFC7.mjs";
+} from "./chunk-IJG6S3FR.mjs";
 import {
   compileSchema,
   schemaViolations
-} from "./chunk-NEYQVHXI.mjs";
+} from "./chunk-ZC6IZ5AB.mjs";
 import {
   listProjectFiles,
   minimatch
@@ -507,19 +507,23 @@ async function evidenceFacts(scan, lines, opts) {
 
 // scripts/contract/classifier-contract.ts
 var stale = (subtype) => ({ class: "stale", subtype }), bloat = (subtype) => ({ class: "bloat", subtype }), SIGNAL_CONTRACT = Object.freeze({
-  broken_reference: { route: "classifier", categories: [stale("contradicted"), stale("orphaned")] },
+  broken_reference: { route: "classifier", categories: [stale("contradicted"), stale("orphaned"), stale("superseded")] },
   version_skew: { route: "classifier", categories: [stale("contradicted")] },
-  stale_name_location: { route: "classifier", categories: [stale("superseded"), stale("provisional"), stale("completed-in-place")] },
-  archive_to_live_ratio: { route: "classifier", categories: [stale("superseded"), stale("completed-in-place")] },
-  frontmatter_marker: { route: "classifier", categories: [stale("completed-in-place"), stale("superseded"), stale("provisional")] },
+  stale_name_location: { route: "classifier", categories: [stale("superseded"), stale("provisional"), stale("completed-in-place"), stale("orphaned")] },
+  archive_to_live_ratio: { route: "classifier", categories: [stale("superseded"), stale("completed-in-place"), stale("orphaned")] },
+  frontmatter_marker: { route: "classifier", categories: [stale("completed-in-place"), stale("superseded"), stale("provisional"), stale("orphaned")] },
   token_weight: { route: "classifier", categories: [bloat("distill"), bloat("split"), bloat("freeze")] },
-  duplicate_block: { route: "classifier", categories: [stale("duplicated")] },
+  duplicate_block: { route: "classifier", categories: [stale("duplicated"), bloat("distill")] },
   edit_recency_vs_churn: { route: "hint", categories: [] },
-  command_reference: { route: "classifier", categories: [stale("contradicted")] },
-  vanished_identifier: { route: "classifier", categories: [stale("contradicted")] },
+  command_reference: { route: "classifier", categories: [stale("contradicted"), stale("orphaned")] },
+  vanished_identifier: { route: "classifier", categories: [stale("contradicted"), stale("orphaned")] },
   lifecycle: { route: "sweep", categories: [] },
   openspec_completed: { route: "run", categories: [] }
 });
+function categoriesFor(signalNames) {
+  let all = signalNames.flatMap((n2) => SIGNAL_CONTRACT[n2]?.categories ?? []);
+  return all.length ? all : void 0;
+}
 function findingRoute(h) {
   return h.hint === !0 ? "hint" : SIGNAL_CONTRACT[h.name]?.route ?? "classifier";
 }
@@ -610,6 +614,22 @@ function reportActions(scan, entries, filtered_out = []) {
   return out;
 }
 
+// scripts/report/category-checks.ts
+function categoryViolations(proposals, origins = []) {
+  let out = [];
+  return proposals.forEach((p, i) => {
+    if ((origins[i] ?? "classifier") !== "classifier") return;
+    let names = [...new Set(p.signals.map((s) => s.name))], allowed = categoriesFor(names);
+    if (!allowed || allowed.some((c) => c.class === p.category.class && c.subtype === p.category.subtype)) return;
+    let said = [...new Set(allowed.map((c) => `${c.class}/${c.subtype}`))].join(", ");
+    out.push({
+      location: `proposals[${i}].category`,
+      code: "SCHEMA_VIOLATION",
+      message: `${p.category.class}/${p.category.subtype} is not a category of the findings it cites (${names.join(", ")}: ${said})`
+    });
+  }), out;
+}
+
 // scripts/report/build-report.ts
 var CATEGORY_FILTERS = ["stale", "bloat", ...STALE_SUBTYPES, ...BLOAT_SUBTYPES];
 function matchesCategory(c, filter) {
@@ -617,7 +637,7 @@ function matchesCategory(c, filter) {
 }
 var iso = (d) => d.toISOString();
 async function buildReport(opts) {
-  let { scan, proposals, estimator } = opts, root = scan.project_root, snap = snapshotter(root), violations = [...treeViolations(proposals, scan, snap), ...lifecycleProposalViolations(proposals, scan)], none = { whys: /* @__PURE__ */ new Map(), auto_evidence: /* @__PURE__ */ new Map(), judged: /* @__PURE__ */ new Map(), filtered_out: [] };
+  let { scan, proposals, estimator } = opts, root = scan.project_root, snap = snapshotter(root), violations = [...treeViolations(proposals, scan, snap), ...lifecycleProposalViolations(proposals, scan), ...categoryViolations(proposals, opts.origins)], none = { whys: /* @__PURE__ */ new Map(), auto_evidence: /* @__PURE__ */ new Map(), judged: /* @__PURE__ */ new Map(), filtered_out: [] };
   if (violations.length) return { violations, ...none };
   let facts = await evidenceFacts(scan, (path) => {
     let s = snap(path);

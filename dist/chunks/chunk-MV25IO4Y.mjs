@@ -13,7 +13,7 @@ import {
   planEscalations,
   readEscalations,
   serializeEscalations
-} from "./chunk-CXMJMQSD.mjs";
+} from "./chunk-MRSYEEVX.mjs";
 import {
   makeScratch
 } from "./chunk-OGEIWJ66.mjs";
@@ -28,14 +28,14 @@ import {
   scannerProvenSource,
   snapshotter,
   treeViolations
-} from "./chunk-CYZ2E6RN.mjs";
+} from "./chunk-7E4E25S3.mjs";
 import {
   contentDigest
 } from "./chunk-JBEQQ5HL.mjs";
 import {
   POLICY_VERSION,
   loadReportFile
-} from "./chunk-N7SYZUST.mjs";
+} from "./chunk-JTZQHOGO.mjs";
 import {
   canonicalJson,
   sha256Hex
@@ -54,6 +54,9 @@ import {
 import {
   isJsonObject
 } from "./chunk-Z45Y2YWL.mjs";
+import {
+  isArchivePath
+} from "./chunk-IJG6S3FR.mjs";
 import {
   writeFileAtomic
 } from "./chunk-2SEPAG6N.mjs";
@@ -166,11 +169,12 @@ function renderDoc(d) {
 `) + `
 `;
 }
-function renderBatch(batch, docs) {
+function renderBatch(batch, docs, archives = []) {
   let ids = docs.flatMap((d) => d.findings.map((f) => f.id)), range = ids.length ? ids.length === 1 ? ids[0] : `${ids[0]}-${ids[ids.length - 1]}` : "none", out = [
     `doc-hygiene batch ${batch} (${BATCH_FORMAT}): ${docs.length} file${docs.length === 1 ? "" : "s"}, findings ${range}.`,
     "Answer every finding by its id: a proposal that cites it (its name, detail and line, as shown), or a no_edit entry with your reason.",
     "`40| text` is line 40 of that file. Read a file yourself only when what is shown is not enough to decide.",
+    archives.length ? `Archive folders this repository uses (a move-to-archive goes into one): ${archives.map((a) => `${a}/`).join(", ")}` : "This repository has no archive folder: a move-to-archive would be refused.",
     ""
   ];
   for (let d of docs) out.push(...docText(d), "");
@@ -292,6 +296,21 @@ function intoBatches(take) {
 function spanOf(h) {
   return h.name === "duplicate_block" && typeof h.start_line == "number" && typeof h.end_line == "number" ? { start_line: h.start_line, end_line: h.end_line } : void 0;
 }
+function archiveFolders(scan) {
+  let out = /* @__PURE__ */ new Set();
+  for (let [path, d] of Object.entries(scan.docs ?? {})) {
+    if (d.role?.name !== "archive") continue;
+    let parts = path.split("/").slice(0, -1);
+    for (let k = 1; k <= parts.length; k++) {
+      let dir = parts.slice(0, k).join("/");
+      if (isArchivePath(`${dir}/x.md`)) {
+        out.add(dir);
+        break;
+      }
+    }
+  }
+  return [...out].sort(byCodeUnit).slice(0, 10);
+}
 function planClassification(input) {
   let { scan, count } = input, root = scan.project_root, snap = snapshotter(root), perSession = new Set(scan.per_session ?? []), provenAsEntries = proposeAll(scan).proposals, candidates = scan.shortlist.filter((p) => (scan.signals[p]?.length ?? 0) > 0), plan = {
     format: PLAN_FORMAT,
@@ -331,7 +350,7 @@ function planClassification(input) {
     let docTokens = count(s.text), headings = parseDoc(path, s.text).headings, windows = evidenceWindows(s.lines, headings, open.map((f) => ({ lines: f.lines, span: spanOf(f.hit) })), docTokens, count), doc = { path, role: readership.role, tokens: docTokens, lines: s.lines, findings: open.map((f, i) => ({ id: `?${i}`, shown: shown[i] })), windows };
     pending.push({ path, readership, tokens: count(renderDoc(doc)), doc, findings: open, key: key2 });
   }
-  let ranked = [...pending].sort(byWorth), { take, left } = takeBudget(ranked, input.budget), groups = intoBatches(take), batches = [], next = 1;
+  let archives = archiveFolders(scan), ranked = [...pending].sort(byWorth), { take, left } = takeBudget(ranked, input.budget), groups = intoBatches(take), batches = [], next = 1;
   return groups.forEach((g, i) => {
     let findings = [];
     for (let p of g)
@@ -340,7 +359,7 @@ function planClassification(input) {
         return findings.push({ id, path: p.path, name: p.findings[k].name, lines: p.findings[k].lines }), { ...f, id };
       }), plan.keys[p.path] = p.key;
     let batch_file = `batch-${i + 1}.txt`;
-    batches.push({ file: batch_file, text: renderBatch(i + 1, g.map((p) => p.doc)) }), plan.batches.push({ batch_file, proposals_file: `proposals-${i + 1}.json`, paths: g.map((p) => p.path), findings, shown_tokens: Object.fromEntries(g.map((p) => [p.path, p.tokens])) });
+    batches.push({ file: batch_file, text: renderBatch(i + 1, g.map((p) => p.doc), archives) }), plan.batches.push({ batch_file, proposals_file: `proposals-${i + 1}.json`, paths: g.map((p) => p.path), findings, shown_tokens: Object.fromEntries(g.map((p) => [p.path, p.tokens])) });
   }), plan.left = left.map((p) => ({ path: p.path, role: p.readership.role, tokens: p.tokens })), { plan, batches, cached_proposals: cachedProposals };
 }
 

@@ -2,7 +2,7 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   compileSchema,
   schemaViolations
-} from "./chunk-NEYQVHXI.mjs";
+} from "./chunk-ZC6IZ5AB.mjs";
 import {
   Minimatch,
   require_dist
@@ -66,8 +66,8 @@ var config_schema_default = {
       type: "object",
       additionalProperties: !1,
       properties: {
-        max_files: { type: "integer", minimum: 1, description: "At most this many files go to classifiers in one /hygiene check (--all lifts the budget). Default 12." },
-        max_doc_tokens: { type: "integer", minimum: 1, description: "At most about this many doc tokens go to classifiers in one check; the highest-ranked file always goes. Default 12000." }
+        max_files: { type: "integer", minimum: 1, description: "At most this many files go to classifiers in one /hygiene check (--all lifts the budget). Default 200." },
+        max_doc_tokens: { type: "integer", minimum: 1, description: "At most about this many tokens of evidence (findings and the windows of the docs that hold them) go to classifiers in one check; the highest-ranked file always goes. Default 60000." }
       }
     },
     reminder: {
@@ -165,7 +165,7 @@ var DEFAULT_CONFIG = Object.freeze({
     time_budget_ms: 1e4
   },
   tokens: { on_demand_weight: 0 },
-  classify: { max_files: 12, max_doc_tokens: 12e3 },
+  classify: { max_files: 200, max_doc_tokens: 6e4 },
   reminder: { enabled: !0, interval_days: 7 },
   lifecycle: {
     rules: [],

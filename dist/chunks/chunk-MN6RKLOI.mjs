@@ -4,7 +4,7 @@ import {
   buildScopeFilter,
   lifecyclePass,
   loadHistoryIndex
-} from "./chunk-4TAJ6LMC.mjs";
+} from "./chunk-DQPWLKZB.mjs";
 import {
   UnreadableObjects,
   sectionEnd,
@@ -52,7 +52,7 @@ import {
   headOf,
   isArchivePath,
   loadConfig
-} from "./chunk-JWATJFC7.mjs";
+} from "./chunk-IJG6S3FR.mjs";
 import {
   ignoredPaths,
   listProjectFiles,

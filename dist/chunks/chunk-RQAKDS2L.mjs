@@ -16,7 +16,7 @@ import {
   matchRules,
   openspecFindings,
   shieldOf
-} from "./chunk-JWATJFC7.mjs";
+} from "./chunk-IJG6S3FR.mjs";
 import {
   byCodeUnit,
   withPrefix

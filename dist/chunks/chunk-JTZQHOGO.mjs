@@ -9,7 +9,7 @@ import {
 import {
   compileSchema,
   schemaViolations
-} from "./chunk-NEYQVHXI.mjs";
+} from "./chunk-ZC6IZ5AB.mjs";
 import {
   projectRelativeProblem
 } from "./chunk-PDPAF3C2.mjs";

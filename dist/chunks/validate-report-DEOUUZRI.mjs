@@ -3,10 +3,10 @@ import {
   MAX_REPORT_BYTES,
   loadReportFile,
   validateReport
-} from "./chunk-N7SYZUST.mjs";
+} from "./chunk-JTZQHOGO.mjs";
 import "./chunk-VFCBVGFI.mjs";
 import "./chunk-Z45Y2YWL.mjs";
-import "./chunk-NEYQVHXI.mjs";
+import "./chunk-ZC6IZ5AB.mjs";
 import "./chunk-PDPAF3C2.mjs";
 import "./chunk-ZK4BPWAX.mjs";
 import "./chunk-6K57MRJR.mjs";

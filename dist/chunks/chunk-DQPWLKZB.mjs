@@ -3,7 +3,7 @@ import {
   LIFECYCLE_SIGNAL,
   detectLifecycle,
   proposalFor
-} from "./chunk-3HDRGAE3.mjs";
+} from "./chunk-RQAKDS2L.mjs";
 import {
   ensureStateSubdir,
   stateFolderProblem
@@ -16,7 +16,7 @@ import {
 } from "./chunk-Z45Y2YWL.mjs";
 import {
   isArchivePath
-} from "./chunk-JWATJFC7.mjs";
+} from "./chunk-IJG6S3FR.mjs";
 import {
   writeFileAtomic
 } from "./chunk-2SEPAG6N.mjs";
