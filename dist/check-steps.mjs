@@ -4,7 +4,7 @@ import {
   classifierVersion,
   finishCheck,
   headerLines
-} from "./chunks/chunk-MV25IO4Y.mjs";
+} from "./chunks/chunk-2CYS642Z.mjs";
 import "./chunks/chunk-TFYQLIGN.mjs";
 import "./chunks/chunk-J6EVODKN.mjs";
 import "./chunks/chunk-Q3HWYDXH.mjs";
@@ -18,7 +18,7 @@ import {
 import {
   CATEGORY_FILTERS,
   toolVersion
-} from "./chunks/chunk-7E4E25S3.mjs";
+} from "./chunks/chunk-MSGRUGJ3.mjs";
 import "./chunks/chunk-JBEQQ5HL.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-JTZQHOGO.mjs";
@@ -170,7 +170,7 @@ await runCli({
   name: "check-steps",
   help: HELP,
   run: async (argv) => {
-    if (!(Number(process.versions.node.split(".")[0]) >= MIN_NODE)) throw new HygieneError("USAGE", `doc-hygiene needs Node.js ${MIN_NODE} or newer on PATH (this is ${process.version})`);
+    if (!(Number(process.versions.node.split(".")[0]) >= MIN_NODE)) throw new HygieneError("USAGE", `doc-hygiene needs Node.js ${MIN_NODE} or newer on PATH (this is ${process.versions.node})`);
     let [cmd, ...rest] = argv;
     if (cmd === "begin") {
       let args = parseArgs(rest, { root: { type: "string" }, scope: { type: "string" }, category: { type: "string" }, all: { type: "boolean" } });

@@ -16,7 +16,7 @@ import {
   scanArtifactViolations,
   scannerProvenSource,
   toolVersion
-} from "./chunks/chunk-7E4E25S3.mjs";
+} from "./chunks/chunk-MSGRUGJ3.mjs";
 import "./chunks/chunk-JBEQQ5HL.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import {

@@ -4,7 +4,7 @@ import {
   countsLine,
   planClassification,
   rememberClassifications
-} from "./chunks/chunk-MV25IO4Y.mjs";
+} from "./chunks/chunk-2CYS642Z.mjs";
 import "./chunks/chunk-TFYQLIGN.mjs";
 import "./chunks/chunk-J6EVODKN.mjs";
 import "./chunks/chunk-Q3HWYDXH.mjs";
@@ -20,7 +20,7 @@ import {
 import {
   inScratch
 } from "./chunks/chunk-OGEIWJ66.mjs";
-import "./chunks/chunk-7E4E25S3.mjs";
+import "./chunks/chunk-MSGRUGJ3.mjs";
 import "./chunks/chunk-JBEQQ5HL.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-JTZQHOGO.mjs";

@@ -123,7 +123,7 @@ await runCli({
   help: HELP,
   run: async (argv) => {
     const major = Number(process.versions.node.split('.')[0]);
-    if (!(major >= MIN_NODE)) throw new HygieneError('USAGE', `doc-hygiene needs Node.js ${MIN_NODE} or newer on PATH (this is ${process.version})`);
+    if (!(major >= MIN_NODE)) throw new HygieneError('USAGE', `doc-hygiene needs Node.js ${MIN_NODE} or newer on PATH (this is ${process.versions.node})`);
     const [cmd, ...rest] = argv;
     if (cmd === 'begin') {
       const args = parseArgs(rest, { root: { type: 'string' }, scope: { type: 'string' }, category: { type: 'string' }, all: { type: 'boolean' } });

@@ -69,7 +69,7 @@ export async function buildReport(opts: BuildOptions): Promise<BuildResult> {
   const { scan, proposals, estimator } = opts;
   const root = scan.project_root;
   const snap = snapshotter(root);
-  const violations = [...treeViolations(proposals, scan, snap), ...lifecycleProposalViolations(proposals, scan), ...categoryViolations(proposals, opts.origins)];
+  const violations = [...treeViolations(proposals, scan, snap), ...lifecycleProposalViolations(proposals, scan)];
   const none = { whys: new Map(), auto_evidence: new Map(), judged: new Map(), filtered_out: [] };
   if (violations.length) return { violations, ...none };
   // Whoever proposed it, an edit of a kind the tier makes auto carries evidence a script can check.
@@ -89,7 +89,9 @@ export async function buildReport(opts: BuildOptions): Promise<BuildResult> {
       verdicts[i] = undefined;
     } else if (j.problem) verdicts[i] = { ok: false, field: 'exact_edit.match', problem: j.problem };
   });
-  const unproven = evidenceViolations(verdicts);
+  // A category the cited findings do not allow, and evidence no script can check: one list, by proposal.
+  const index = (v: Violation) => Number(/^proposals\[(\d+)\]/.exec(v.location)?.[1] ?? -1);
+  const unproven = [...categoryViolations(proposals, opts.origins), ...evidenceViolations(verdicts)].sort((a, b) => index(a) - index(b));
   if (unproven.length) return { violations: unproven, ...none };
   const evidenceOf = new Map<Proposal, string>();
   proposals.forEach((p, i) => {

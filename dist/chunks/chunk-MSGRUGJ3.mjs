@@ -637,7 +637,7 @@ function matchesCategory(c, filter) {
 }
 var iso = (d) => d.toISOString();
 async function buildReport(opts) {
-  let { scan, proposals, estimator } = opts, root = scan.project_root, snap = snapshotter(root), violations = [...treeViolations(proposals, scan, snap), ...lifecycleProposalViolations(proposals, scan), ...categoryViolations(proposals, opts.origins)], none = { whys: /* @__PURE__ */ new Map(), auto_evidence: /* @__PURE__ */ new Map(), judged: /* @__PURE__ */ new Map(), filtered_out: [] };
+  let { scan, proposals, estimator } = opts, root = scan.project_root, snap = snapshotter(root), violations = [...treeViolations(proposals, scan, snap), ...lifecycleProposalViolations(proposals, scan)], none = { whys: /* @__PURE__ */ new Map(), auto_evidence: /* @__PURE__ */ new Map(), judged: /* @__PURE__ */ new Map(), filtered_out: [] };
   if (violations.length) return { violations, ...none };
   let facts = await evidenceFacts(scan, (path) => {
     let s = snap(path);
@@ -648,7 +648,7 @@ async function buildReport(opts) {
     let j = judgedFix(proposals[i], scan);
     j.judged ? (judgedOf.set(proposals[i], `${j.finding.name} on line ${j.finding.line}: ${j.finding.detail}`), verdicts[i] = void 0) : j.problem && (verdicts[i] = { ok: !1, field: "exact_edit.match", problem: j.problem });
   });
-  let unproven = evidenceViolations(verdicts);
+  let index = (v) => Number(/^proposals\[(\d+)\]/.exec(v.location)?.[1] ?? -1), unproven = [...categoryViolations(proposals, opts.origins), ...evidenceViolations(verdicts)].sort((a, b) => index(a) - index(b));
   if (unproven.length) return { violations: unproven, ...none };
   let evidenceOf = /* @__PURE__ */ new Map();
   proposals.forEach((p, i) => {

@@ -28,7 +28,7 @@ import {
   scannerProvenSource,
   snapshotter,
   treeViolations
-} from "./chunk-7E4E25S3.mjs";
+} from "./chunk-MSGRUGJ3.mjs";
 import {
   contentDigest
 } from "./chunk-JBEQQ5HL.mjs";
