@@ -4,7 +4,7 @@ import {
   classifierVersion,
   finishCheck,
   headerLines
-} from "./chunks/chunk-2CYS642Z.mjs";
+} from "./chunks/chunk-YMTTR5VZ.mjs";
 import "./chunks/chunk-TFYQLIGN.mjs";
 import "./chunks/chunk-J6EVODKN.mjs";
 import "./chunks/chunk-Q3HWYDXH.mjs";

@@ -9,8 +9,12 @@ import type { Shown } from './windows.ts';
 
 export const BATCH_FORMAT = 'doc-hygiene-batch/2';
 
-/** Hit fields a classifier never needs: positions it does not cite, history the detail already states. */
-const NOT_SHOWN = new Set(['column', 'present_at', 'removed_in', 'deleted_in', 'term', 'hint']);
+/**
+ * Hit fields a classifier never needs: positions it does not cite, and what the detail already says
+ * in words (history, where a name was looked for, the resolved path, what is missing). What a judged
+ * fix must rewrite (a reference as written, a command's text, a name) stays.
+ */
+const NOT_SHOWN = new Set(['column', 'present_at', 'removed_in', 'deleted_in', 'term', 'hint', 'source', 'target', 'resolved', 'missing', 'runner', 'command', 'where', 'looked_in', 'kind', 'canonical']);
 
 export interface BatchFinding {
   id: string;

@@ -171,7 +171,7 @@ describe('The Classifier Prompt And The Builder Share One Contract', () => {
         seen.set(r.text, tiers);
       }
       // A rule stating "auto when proven, else confirm" is shown both ways.
-      const link = [...seen.entries()].find(([t]) => t.includes('`broken_reference` whose right target'))!;
+      const link = [...seen.entries()].find(([t]) => t.includes('`broken_reference`, the right target found'))!;
       assert.deepEqual([...link[1]].sort(), ['auto', 'confirm']);
     });
 

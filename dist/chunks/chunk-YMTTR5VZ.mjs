@@ -140,7 +140,7 @@ function evidenceWindows(lines, headings, findings, docTokens, count) {
 }
 
 // scripts/classify/batch-file.ts
-var BATCH_FORMAT = "doc-hygiene-batch/2", NOT_SHOWN = /* @__PURE__ */ new Set(["column", "present_at", "removed_in", "deleted_in", "term", "hint"]);
+var BATCH_FORMAT = "doc-hygiene-batch/2", NOT_SHOWN = /* @__PURE__ */ new Set(["column", "present_at", "removed_in", "deleted_in", "term", "hint", "source", "target", "resolved", "missing", "runner", "command", "where", "looked_in", "kind", "canonical"]);
 function shownFinding(f) {
   let h = f.hit, out = { name: h.name, detail: h.detail };
   typeof h.line == "number" && (out.line = h.line), f.lines.length > 1 && (out.restated_on_lines = f.lines.slice(1)), f.also_in.length > 1 && (out.also_in = f.also_in.slice(1));
