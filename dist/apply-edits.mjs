@@ -2,27 +2,25 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   applyEditsCommand
-} from "./chunks/chunk-SR4P2YRM.mjs";
+} from "./chunks/chunk-E5AJYZWM.mjs";
 import "./chunks/chunk-I76WQHHN.mjs";
-import "./chunks/chunk-KNLGMAYK.mjs";
+import "./chunks/chunk-VQPCO5PP.mjs";
+import "./chunks/chunk-AZG3QJJP.mjs";
+import "./chunks/chunk-HDOL2J7Q.mjs";
 import "./chunks/chunk-VFH6CZSO.mjs";
 import "./chunks/chunk-WNL54DAA.mjs";
-import "./chunks/chunk-2DZTRQRS.mjs";
-import "./chunks/chunk-AHNZCVT6.mjs";
-import "./chunks/chunk-MVPVGSXC.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
-import "./chunks/chunk-Z7W7L2EA.mjs";
-import "./chunks/chunk-6URPZNX3.mjs";
-import "./chunks/chunk-YIRSMZBC.mjs";
-import "./chunks/chunk-6BO4R5UH.mjs";
+import "./chunks/chunk-YUGUR27Q.mjs";
+import "./chunks/chunk-EHFICAE6.mjs";
 import "./chunks/chunk-46CCUIBM.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import "./chunks/chunk-XI2KAPJU.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
-import "./chunks/chunk-EUSEQJEU.mjs";
+import "./chunks/chunk-CCBARMMR.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-AW5QHWGI.mjs";
+import "./chunks/chunk-4BBT3HAU.mjs";
 import "./chunks/chunk-EKGFEPOJ.mjs";
+import "./chunks/chunk-AHNZCVT6.mjs";
 import "./chunks/chunk-EUERCRF2.mjs";
 import "./chunks/chunk-35ANI543.mjs";
 import "./chunks/chunk-XNXIIZTN.mjs";

@@ -1,72 +1,56 @@
 #!/usr/bin/env node
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
-  projectContexts
-} from "./chunks/chunk-J5AMYLV7.mjs";
-import {
-  count
-} from "./chunks/chunk-C2YHMVOQ.mjs";
-import "./chunks/chunk-AHNZCVT6.mjs";
+  classifierVersion,
+  countsLine,
+  planClassification,
+  rememberClassifications
+} from "./chunks/chunk-IICVDVM2.mjs";
 import {
   ESCALATIONS_FILE,
   ESCALATION_CONFIDENCE,
-  planAnswers,
   planEscalations,
   serializeEscalations
-} from "./chunks/chunk-VXUDUJCL.mjs";
+} from "./chunks/chunk-AIOYOI5G.mjs";
 import {
   inScratch
-} from "./chunks/chunk-SQRQOEVL.mjs";
+} from "./chunks/chunk-PWTX3K53.mjs";
+import "./chunks/chunk-ML3DA7VB.mjs";
+import "./chunks/chunk-AZG3QJJP.mjs";
+import "./chunks/chunk-HDOL2J7Q.mjs";
+import "./chunks/chunk-VFH6CZSO.mjs";
+import "./chunks/chunk-WNL54DAA.mjs";
+import "./chunks/chunk-OUZCCNIE.mjs";
+import "./chunks/chunk-YUGUR27Q.mjs";
+import "./chunks/chunk-EHFICAE6.mjs";
+import "./chunks/chunk-46CCUIBM.mjs";
+import "./chunks/chunk-VFCBVGFI.mjs";
 import {
-  collectProposals,
-  snapshotter,
-  treeViolations,
-  unansweredSignals
-} from "./chunks/chunk-GB4FN7MS.mjs";
-import {
-  contentDigest,
-  proposeAll
-} from "./chunks/chunk-6URPZNX3.mjs";
-import {
-  POLICY_VERSION
-} from "./chunks/chunk-YIRSMZBC.mjs";
-import {
-  BOUNDED_FIELDS
-} from "./chunks/chunk-6BO4R5UH.mjs";
-import {
-  ensureStateDir,
-  stateDirOf
-} from "./chunks/chunk-46CCUIBM.mjs";
-import {
-  canonicalJson,
-  sha256Hex
-} from "./chunks/chunk-VFCBVGFI.mjs";
+  projectContexts
+} from "./chunks/chunk-LOP5QU6I.mjs";
 import {
   contextsLoading,
   loadTokenCounter
 } from "./chunks/chunk-XI2KAPJU.mjs";
+import "./chunks/chunk-Z45Y2YWL.mjs";
 import {
-  isJsonObject
-} from "./chunks/chunk-Z45Y2YWL.mjs";
+  count
+} from "./chunks/chunk-C2YHMVOQ.mjs";
 import {
   loadConfig
-} from "./chunks/chunk-EUSEQJEU.mjs";
+} from "./chunks/chunk-CCBARMMR.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-AW5QHWGI.mjs";
+import "./chunks/chunk-4BBT3HAU.mjs";
 import "./chunks/chunk-EKGFEPOJ.mjs";
+import "./chunks/chunk-AHNZCVT6.mjs";
 import "./chunks/chunk-EUERCRF2.mjs";
-import {
-  byCodeUnit
-} from "./chunks/chunk-35ANI543.mjs";
-import {
-  resolveInsideRoot
-} from "./chunks/chunk-XNXIIZTN.mjs";
+import "./chunks/chunk-35ANI543.mjs";
+import "./chunks/chunk-XNXIIZTN.mjs";
 import {
   noPositionals,
   onlyFlags,
-  pluginRoot,
   readJsonFile,
   runCli,
   stringFlag,
@@ -80,281 +64,11 @@ import {
 import "./chunks/chunk-6K57MRJR.mjs";
 
 // scripts/cli/commands/classify-batches.ts
-import { realpathSync, mkdirSync as mkdirSync2 } from "node:fs";
-import { join as join3, resolve, dirname } from "node:path";
-
-// scripts/classify/evidence.ts
-var EXAMPLES_PER_NAME = 3;
-function restatementKey(h) {
-  if (h.name === "broken_reference") return `${h.name}|${String(h.resolved ?? h.target ?? h.detail)}|${String(h.missing ?? "")}`;
-  if (h.name === "duplicate_block" && typeof h.start_line == "number") return `${h.name}|${h.start_line}-${String(h.end_line)}`;
-}
-function strength(h) {
-  return h.name === "duplicate_block" ? Number(h.lines ?? 0) : h.name === "broken_reference" ? h.renamed_to ? 2 : 1 : 0;
-}
-function mergeRestatements(hits) {
-  let out = [], byKey = /* @__PURE__ */ new Map();
-  for (let h of hits) {
-    let key = restatementKey(h), first = key === void 0 ? void 0 : byKey.get(key);
-    if (!first) {
-      let shown = { ...h };
-      out.push(shown), key !== void 0 && byKey.set(key, shown);
-      continue;
-    }
-    if (h.name === "duplicate_block") {
-      let other = h.other?.path;
-      typeof other == "string" && (first.also_in = [...first.also_in ?? [], other]);
-    } else typeof h.line == "number" && (first.restated_on_lines = [...first.restated_on_lines ?? [], h.line]);
-  }
-  return out;
-}
-function compactSignals(hits) {
-  let merged = mergeRestatements(hits), byName = /* @__PURE__ */ new Map();
-  for (let h of merged) byName.set(h.name, [...byName.get(h.name) ?? [], h]);
-  let out = [], done = /* @__PURE__ */ new Set();
-  for (let h of merged) {
-    if (done.has(h.name)) continue;
-    let all = byName.get(h.name);
-    if (all.length <= EXAMPLES_PER_NAME) {
-      out.push(h);
-      continue;
-    }
-    done.add(h.name);
-    let examples = [...all].sort((a, b) => strength(b) - strength(a) || (a.line ?? 0) - (b.line ?? 0)).slice(0, EXAMPLES_PER_NAME).sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
-    out.push({ name: h.name, detail: `${all.length} ${h.name} hits in this file; the ${EXAMPLES_PER_NAME} strongest are shown`, count: all.length, examples });
-  }
-  return out;
-}
-var BOUNDED = { vanished_identifier: BOUNDED_FIELDS };
-function withoutBounded(s) {
-  if ("examples" in s && Array.isArray(s.examples)) return { ...s, examples: s.examples.map(withoutBounded) };
-  let drop = BOUNDED[s.name];
-  return drop ? Object.fromEntries(Object.entries(s).filter(([k]) => !drop.includes(k))) : s;
-}
-function signalDigest(shown) {
-  return sha256Hex(canonicalJson(shown.map(withoutBounded)));
-}
-
-// scripts/classify/worth.ts
-var NOT_FOR_THE_MODEL = ["archive", "generated", "copy", "template", "record"];
-function artifactRole(scan, path) {
-  let r = scan.roles?.[path] ?? scan.docs?.[path]?.role;
-  return typeof r?.name == "string" ? r.name : void 0;
-}
-function readershipOf(scan, path, perSession, contexts = 0) {
-  let memory = contexts > 0 || perSession.has(path), role = artifactRole(scan, path) ?? (memory ? "agent-memory" : "living");
-  return { role, tier: role === "agent-memory" ? 0 : role === "agent-prompt" ? 1 : 2, contexts: Math.max(1, contexts), for_model: !NOT_FOR_THE_MODEL.includes(role) };
-}
-
-// scripts/classify/cache.ts
-import { lstatSync, mkdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
-var CACHE_FORMAT = "doc-hygiene-classification/1", MAX_ENTRY_BYTES = 1 << 20, isHex64 = (v) => typeof v == "string" && /^[0-9a-f]{64}$/.test(v);
-function cacheDir(root, create) {
-  let state = stateDirOf(root);
-  try {
-    if (!lstatSync(state).isDirectory()) return;
-  } catch {
-    if (!create) return;
-    ensureStateDir(root);
-  }
-  let dir = state;
-  for (let part of ["cache", "classify"]) {
-    dir = join(dir, part);
-    try {
-      if (!lstatSync(dir).isDirectory()) return;
-    } catch {
-      if (!create) return;
-      try {
-        mkdirSync(dir);
-      } catch {
-        return;
-      }
-    }
-  }
-  return dir;
-}
-function entryFileName(path) {
-  return `${sha256Hex(path)}.json`;
-}
-function parseEntry(text, path) {
-  let v;
-  try {
-    v = JSON.parse(text);
-  } catch {
-    return;
-  }
-  if (!isJsonObject(v) || v.format !== CACHE_FORMAT || v.path !== path) return;
-  let k = v.key;
-  if (!(!isJsonObject(k) || !isHex64(k.sha256) || !isHex64(k.signal_digest) || typeof k.classifier_version != "string") && !(!Array.isArray(v.proposals) || !v.proposals.every((p) => isJsonObject(p) && p.path === path)))
-    return v;
-}
-function sameKey(a, b) {
-  return a.sha256 === b.sha256 && a.signal_digest === b.signal_digest && a.classifier_version === b.classifier_version;
-}
-function lookup(root, path, key) {
-  let dir = cacheDir(root, !1);
-  if (!dir) return;
-  let file = join(dir, entryFileName(path)), text;
-  try {
-    let st = lstatSync(file);
-    if (!st.isFile() || st.size > MAX_ENTRY_BYTES) return;
-    text = readFileSync(file, "utf8");
-  } catch {
-    return;
-  }
-  let entry = parseEntry(text, path);
-  return entry && sameKey(entry.key, key) ? entry.proposals : void 0;
-}
-function store(root, path, key, proposals) {
-  let dir = cacheDir(root, !0);
-  if (!dir) return !1;
-  let file = join(dir, entryFileName(path));
-  try {
-    if (!lstatSync(file).isFile()) return !1;
-  } catch {
-  }
-  return writeFileAtomic(file, JSON.stringify({ format: CACHE_FORMAT, path, key, proposals }) + `
-`), !0;
-}
-
-// scripts/classify/plan.ts
-var PLAN_FORMAT = "doc-hygiene-classify-plan/1", BATCH_FORMAT = "doc-hygiene-batch/1", BATCH_MAX_FILES = 8, BATCH_MAX_DOC_TOKENS = 12e3;
-function tokensOf(s, count2) {
-  return s.kind === "file" ? count2(s.text) : s.kind === "directory" ? s.texts.reduce((n, [, t]) => n + count2(t), 0) : 0;
-}
-function stillHold(proposals, scan, snap) {
-  let collected = collectProposals([{ name: "cache", value: { proposals } }]);
-  return collected.violations.length ? !1 : treeViolations(collected.proposals, scan, snap).length === 0;
-}
-function byWorth(a, b) {
-  return a.readership.tier - b.readership.tier || b.tokens * b.readership.contexts - a.tokens * a.readership.contexts || byCodeUnit(a.path, b.path);
-}
-function takeBudget(ranked, budget) {
-  if (budget.all) return { take: ranked, left: [] };
-  let take = [], left = [], tokens = 0;
-  for (let p of ranked) {
-    if (!(take.length === 0 || take.length < budget.max_files && tokens + p.tokens <= budget.max_doc_tokens)) {
-      left.push(p);
-      continue;
-    }
-    take.push(p), tokens += p.tokens;
-  }
-  return { take, left };
-}
-function intoBatches(take) {
-  let sorted = [...take].sort((a, b) => byCodeUnit(a.path, b.path)), out = [], cur = [], tokens = 0;
-  for (let p of sorted)
-    cur.length > 0 && (cur.length >= BATCH_MAX_FILES || tokens + p.tokens > BATCH_MAX_DOC_TOKENS) && (out.push(cur), cur = [], tokens = 0), cur.push(p), tokens += p.tokens;
-  return cur.length && out.push(cur), out;
-}
-function serializeBatch(b) {
-  let sig = (s) => {
-    let one = JSON.stringify(s);
-    return one.length <= 1800 ? one : JSON.stringify(s, null, 1);
-  }, files = b.files.map((f) => {
-    let { signals, ...head } = f;
-    return `${JSON.stringify(head).slice(0, -1)},"signals":[
-${signals.map(sig).join(`,
-`)}]}`;
-  });
-  return `{"format":${JSON.stringify(b.format)},"batch":${b.batch},"files":[
-${files.join(`,
-`)}
-]}
-`;
-}
-function planClassification(input) {
-  let { scan } = input, root = scan.project_root, snap = snapshotter(root), perSession = new Set(scan.per_session ?? []), provenAsEntries = proposeAll(scan).proposals, candidates = scan.shortlist.filter((p) => (scan.signals[p]?.length ?? 0) > 0), answered = [], notForModel = [], cached = [], cachedProposals = [], pending = [], keys = {};
-  for (let path of candidates) {
-    let signals = scan.signals[path];
-    if (unansweredSignals(path, signals, provenAsEntries).length === 0) {
-      answered.push(path);
-      continue;
-    }
-    let readership = readershipOf(scan, path, perSession, input.contextsLoading?.(path) ?? 0);
-    if (!readership.for_model) {
-      notForModel.push({ path, role: readership.role });
-      continue;
-    }
-    let s = snap(path);
-    if (s.kind === "missing") continue;
-    let shown = compactSignals(signals), key = { sha256: s.digest, signal_digest: signalDigest(shown), classifier_version: input.classifier_version }, hit = lookup(root, path, key);
-    if (hit && stillHold(hit, scan, snap)) {
-      cached.push(path), cachedProposals.push(...hit);
-      continue;
-    }
-    pending.push({ path, kind: s.kind, readership, tokens: tokensOf(s, input.count), shown, key });
-  }
-  let ranked = [...pending].sort(byWorth), { take, left } = takeBudget(ranked, input.budget), groups = intoBatches(take), batches = groups.map((g, i) => ({
-    format: BATCH_FORMAT,
-    batch: i + 1,
-    files: g.map((p) => ({ path: p.path, kind: p.kind, role: p.readership.role, tokens: p.tokens, signals: p.shown }))
-  }));
-  for (let p of take) keys[p.path] = p.key;
-  return { plan: {
-    format: PLAN_FORMAT,
-    classifier_version: input.classifier_version,
-    budget: input.budget,
-    candidates: candidates.length,
-    answered_by_scripts: answered,
-    not_for_model: notForModel,
-    cached,
-    cached_proposals_file: "proposals-cached.json",
-    batches: groups.map((g, i) => ({ batch_file: `batch-${i + 1}.json`, proposals_file: `proposals-${i + 1}.json`, paths: g.map((p) => p.path) })),
-    left: left.map((p) => ({ path: p.path, role: p.readership.role, tokens: p.tokens })),
-    keys
-  }, batches, cached_proposals: cachedProposals };
-}
-
-// scripts/classify/classifier-version.ts
-import { readFileSync as readFileSync2 } from "node:fs";
-import { join as join2 } from "node:path";
-var CLASSIFIER_AGENT = join2("agents", "hygiene-classifier.md");
-function classifierVersion(root = pluginRoot()) {
-  let prompt = readFileSync2(join2(root, CLASSIFIER_AGENT));
-  return `policy ${POLICY_VERSION}, prompt ${sha256Hex(prompt).slice(0, 16)}`;
-}
-
-// scripts/classify/remember.ts
-var proposalsOf = (v) => {
-  let list = isJsonObject(v) ? v.proposals : void 0;
-  return Array.isArray(list) ? list.filter(isJsonObject) : [];
-};
-function rememberClassifications(o) {
-  let out = { stored: 0, skipped: [] }, answers = planAnswers(o.plan, o.dir);
-  if (answers.problems.length)
-    return out.skipped.push(...answers.problems.map(formatViolation)), out;
-  for (let { batch: b, sources, problems } of answers.batches) {
-    if (problems.length) {
-      out.skipped.push(`${b.proposals_file} or its escalated answers missing or unreadable`);
-      continue;
-    }
-    let answer = sources.flatMap((s) => proposalsOf(s.value));
-    for (let path of b.paths) {
-      let key = o.plan.keys[path];
-      if (!key) continue;
-      let now;
-      try {
-        now = contentDigest(resolveInsideRoot(o.root, path, path));
-      } catch {
-        out.skipped.push(`${path} unreadable`);
-        continue;
-      }
-      if (now !== key.sha256) {
-        out.skipped.push(`${path} changed since it was classified`);
-        continue;
-      }
-      store(o.root, path, key, answer.filter((p) => p.path === path)) ? out.stored++ : out.skipped.push(`${path}: the cache folder is not a plain folder`);
-    }
-  }
-  return out;
-}
-
-// scripts/cli/commands/classify-batches.ts
+import { realpathSync, mkdirSync } from "node:fs";
+import { join, resolve, dirname } from "node:path";
 function scratchOf(file, flag) {
   let dir = dirname(resolve(file));
-  mkdirSync2(dir, { recursive: !0 });
+  mkdirSync(dir, { recursive: !0 });
   let real = realpathSync(dir);
   if (!inScratch(real)) throw new HygieneError("USAGE", `${flag} must be inside a scratch folder (state-store scratch makes one)`);
   return real;
@@ -382,12 +96,12 @@ async function plan(args) {
     count: await loadTokenCounter(),
     contextsLoading: await readerCounts(scan.project_root)
   });
-  for (let b of result.batches) writeFileAtomic(join3(out, `batch-${b.batch}.json`), serializeBatch(b));
-  writeFileAtomic(join3(out, result.plan.cached_proposals_file), JSON.stringify({ proposals: result.cached_proposals }, null, 2) + `
-`), writeFileAtomic(join3(out, "plan.json"), JSON.stringify({ ...result.plan, project_root: scan.project_root }, null, 2) + `
+  for (let b of result.batches) writeFileAtomic(join(out, b.file), b.text);
+  writeFileAtomic(join(out, result.plan.cached_proposals_file), JSON.stringify({ proposals: result.cached_proposals }, null, 2) + `
+`), writeFileAtomic(join(out, "plan.json"), JSON.stringify({ ...result.plan, project_root: scan.project_root }, null, 2) + `
 `);
-  let p = result.plan, toClassify = p.batches.reduce((n, b) => n + b.paths.length, 0), line = `candidates ${p.candidates}: ${p.answered_by_scripts.length} answered by scripts, ${p.not_for_model.length} not for the model, ${p.cached.length} cached, ${toClassify} to classify in ${count(p.batches.length, "batch", "batches")}, ${p.left.length} left for the next check`;
-  return await writeStdout([line, ...p.batches.map((b) => join3(out, b.batch_file))].join(`
+  let p = result.plan, line = countsLine(p);
+  return await writeStdout([line, ...p.batches.map((b) => join(out, b.batch_file))].join(`
 `) + `
 `), EXIT.OK;
 }
@@ -406,11 +120,11 @@ async function escalate(args) {
 `);
   return r.violations.length ? (process.stderr.write(`classify-batches: escalate refused; nothing written:
 ${r.violations.map((v) => `  ${formatViolation(v)}
-`).join("")}`), EXIT.INVALID) : (writeFileAtomic(join3(dir, ESCALATIONS_FILE), serializeEscalations(r.escalations)), await writeStdout(r.escalations.map((e) => `${join3(dir, e.batch_file)}	${e.path}	${join3(dir, e.answer_file)}
+`).join("")}`), EXIT.INVALID) : (writeFileAtomic(join(dir, ESCALATIONS_FILE), serializeEscalations(r.escalations)), await writeStdout(r.escalations.map((e) => `${join(dir, e.batch_file)}	${e.path}	${join(dir, e.answer_file)}
 `).join("")), EXIT.OK);
 }
 function isPlannedBatch(b) {
-  let name = (f) => typeof f == "string" && /^[\w.-]+\.json$/.test(f), x = b;
+  let name = (f) => typeof f == "string" && /^[\w.-]+\.(json|txt)$/.test(f), x = b;
   return x !== null && typeof x == "object" && name(x.batch_file) && name(x.proposals_file) && Array.isArray(x.paths) && x.paths.every((p) => typeof p == "string");
 }
 async function remember(args) {

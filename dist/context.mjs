@@ -2,12 +2,12 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   contextCommand
-} from "./chunks/chunk-D5WXWYNF.mjs";
-import "./chunks/chunk-J5AMYLV7.mjs";
-import "./chunks/chunk-AHNZCVT6.mjs";
+} from "./chunks/chunk-SWRRV6O7.mjs";
+import "./chunks/chunk-LOP5QU6I.mjs";
 import "./chunks/chunk-XI2KAPJU.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
 import "./chunks/chunk-EKGFEPOJ.mjs";
+import "./chunks/chunk-AHNZCVT6.mjs";
 import "./chunks/chunk-EUERCRF2.mjs";
 import "./chunks/chunk-35ANI543.mjs";
 import "./chunks/chunk-XNXIIZTN.mjs";

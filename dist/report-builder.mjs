@@ -1,25 +1,23 @@
 #!/usr/bin/env node
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
+  asPlan,
+  planSources
+} from "./chunks/chunk-AIOYOI5G.mjs";
+import {
+  inScratch
+} from "./chunks/chunk-PWTX3K53.mjs";
+import {
   CATEGORY_FILTERS,
   runReport,
   scanArtifactViolations
-} from "./chunks/chunk-3PMHXER3.mjs";
-import "./chunks/chunk-MVPVGSXC.mjs";
-import "./chunks/chunk-OUZCCNIE.mjs";
-import "./chunks/chunk-Z7W7L2EA.mjs";
-import {
-  planAnswers
-} from "./chunks/chunk-VXUDUJCL.mjs";
-import {
-  inScratch
-} from "./chunks/chunk-SQRQOEVL.mjs";
-import "./chunks/chunk-GB4FN7MS.mjs";
+} from "./chunks/chunk-ML3DA7VB.mjs";
 import {
   scannerProvenSource
-} from "./chunks/chunk-6URPZNX3.mjs";
-import "./chunks/chunk-YIRSMZBC.mjs";
-import "./chunks/chunk-6BO4R5UH.mjs";
+} from "./chunks/chunk-HDOL2J7Q.mjs";
+import "./chunks/chunk-OUZCCNIE.mjs";
+import "./chunks/chunk-YUGUR27Q.mjs";
+import "./chunks/chunk-EHFICAE6.mjs";
 import {
   STATE_DIR_NAME
 } from "./chunks/chunk-46CCUIBM.mjs";
@@ -28,11 +26,11 @@ import "./chunks/chunk-XI2KAPJU.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
 import {
   loadConfig
-} from "./chunks/chunk-EUSEQJEU.mjs";
+} from "./chunks/chunk-CCBARMMR.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-AW5QHWGI.mjs";
+import "./chunks/chunk-4BBT3HAU.mjs";
 import "./chunks/chunk-EKGFEPOJ.mjs";
 import "./chunks/chunk-EUERCRF2.mjs";
 import "./chunks/chunk-35ANI543.mjs";
@@ -53,22 +51,11 @@ import {
 import "./chunks/chunk-6K57MRJR.mjs";
 
 // scripts/cli/commands/report-builder.ts
-import { realpathSync, mkdirSync, existsSync } from "node:fs";
+import { realpathSync, mkdirSync } from "node:fs";
 import { join, resolve, sep, dirname } from "node:path";
-function planSources(planPath) {
-  let plan = readJsonFile(planPath, "classification plan");
-  if (!plan || !Array.isArray(plan.batches) || typeof plan.cached_proposals_file != "string" || !Array.isArray(plan.left) || !Array.isArray(plan.not_for_model))
-    throw new HygieneError("PARSE", `${planPath} is not a classification plan`);
-  let dir = dirname(resolve(planPath));
-  if (!plan.batches.every((b) => b !== null && typeof b == "object" && Array.isArray(b.paths)))
-    throw new HygieneError("PARSE", `${planPath} is not a classification plan`);
-  for (let f of [plan.cached_proposals_file, ...plan.batches.flatMap((b) => [b.batch_file, b.proposals_file])])
-    if (typeof f != "string" || f.includes("/") || f.includes("\\")) throw new HygieneError("PARSE", `${planPath} names a proposals file outside its folder`);
-  let cached = join(dir, plan.cached_proposals_file);
-  if (!existsSync(cached)) throw new HygieneError("IO", `${cached} is missing`);
-  let answers = planAnswers({ batches: plan.batches }, dir), problem = [...answers.problems, ...answers.batches.flatMap((b) => b.problems)][0];
-  if (problem) throw new HygieneError(problem.code, formatViolation(problem));
-  return { sources: [{ name: cached, value: readJsonFile(cached, "proposals file") }, ...answers.batches.flatMap((b) => b.sources)], unjudged: { left: plan.left, not_for_model: plan.not_for_model }, notes: answers.notes };
+function fromPlan(planPath) {
+  let plan = asPlan(readJsonFile(planPath, "classification plan"), planPath);
+  return planSources(plan, dirname(resolve(planPath)));
 }
 var reportBuilderCommand = {
   name: "report-builder",
@@ -115,7 +102,7 @@ outside its file, a replace-text match not inside its anchor, a dedupe whose can
     let realOut = realpathSync(outDir);
     if (realOut.split(sep).includes(STATE_DIR_NAME) && !inScratch(realOut))
       throw new HygieneError("USAGE", `--out must be a scratch folder (state-store scratch makes one), not elsewhere in ${STATE_DIR_NAME}/ (only the state store writes there)`);
-    let scan = readJsonFile(scanPath, "scan artifact"), given = (listFlag(args, "proposals") ?? []).map((p) => ({ name: p, value: readJsonFile(p, "proposals file") })), planPath = stringFlag(args, "plan"), plan = planPath ? planSources(planPath) : void 0;
+    let scan = readJsonFile(scanPath, "scan artifact"), given = (listFlag(args, "proposals") ?? []).map((p) => ({ name: p, value: readJsonFile(p, "proposals file") })), planPath = stringFlag(args, "plan"), plan = planPath ? fromPlan(planPath) : void 0;
     plan && given.push(...plan.sources);
     for (let note of plan?.notes ?? []) process.stderr.write(`report-builder: note: ${note}
 `);
@@ -129,7 +116,7 @@ outside its file, a replace-text match not inside its anchor, a dedupe whose can
       category,
       scope: stringFlag(args, "scope"),
       model_free: args.flags["model-free"] === !0,
-      unjudged: plan?.unjudged
+      classification: plan?.classification
     });
     if (result.stage !== "ok") {
       let what = result.stage === "report" ? "the built report is invalid (a report-builder bug)" : `${result.stage} rejected`;

@@ -1,6 +1,9 @@
 #!/usr/bin/env node
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
+  makeScratch
+} from "./chunks/chunk-PWTX3K53.mjs";
+import {
   recover,
   setStamp,
   storeStatus,
@@ -10,19 +13,16 @@ import {
   STAMP_KEYS,
   readState
 } from "./chunks/chunk-WNL54DAA.mjs";
+import "./chunks/chunk-OUZCCNIE.mjs";
+import "./chunks/chunk-46CCUIBM.mjs";
+import "./chunks/chunk-VFCBVGFI.mjs";
 import {
   count
 } from "./chunks/chunk-C2YHMVOQ.mjs";
+import "./chunks/chunk-2SEPAG6N.mjs";
 import {
   findProjectRoot
 } from "./chunks/chunk-AHNZCVT6.mjs";
-import "./chunks/chunk-OUZCCNIE.mjs";
-import {
-  makeScratch
-} from "./chunks/chunk-SQRQOEVL.mjs";
-import "./chunks/chunk-46CCUIBM.mjs";
-import "./chunks/chunk-VFCBVGFI.mjs";
-import "./chunks/chunk-2SEPAG6N.mjs";
 import "./chunks/chunk-EUERCRF2.mjs";
 import "./chunks/chunk-35ANI543.mjs";
 import "./chunks/chunk-XNXIIZTN.mjs";
@@ -94,7 +94,7 @@ var stateStoreCommand = {
 `), EXIT.OK;
       case "write-report": {
         arity(2);
-        let jsonBuf = readInput(rest[0]), md = readInput(rest[1]), { validateReport } = await import("./chunks/validate-report-YMEM2HAW.mjs"), validate = (b) => {
+        let jsonBuf = readInput(rest[0]), md = readInput(rest[1]), { validateReport } = await import("./chunks/validate-report-GJE4MSP5.mjs"), validate = (b) => {
           let v;
           try {
             v = JSON.parse(b.toString("utf8"));

@@ -5,10 +5,10 @@ import {
 } from "./chunks/chunk-3F3FTGBW.mjs";
 import "./chunks/chunk-I76WQHHN.mjs";
 import "./chunks/chunk-WNL54DAA.mjs";
-import "./chunks/chunk-C2YHMVOQ.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-46CCUIBM.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
+import "./chunks/chunk-C2YHMVOQ.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
 import {
   runCli

@@ -2,26 +2,26 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   withConfig
-} from "./chunks/chunk-2DZTRQRS.mjs";
-import {
-  findProjectRoot
-} from "./chunks/chunk-AHNZCVT6.mjs";
+} from "./chunks/chunk-VQPCO5PP.mjs";
 import {
   LIFECYCLE_SIGNAL,
   OPENSPEC_COMPLETED_SIGNAL,
   judgedCandidates,
   proposeLifecycle,
   runScan
-} from "./chunks/chunk-6BO4R5UH.mjs";
+} from "./chunks/chunk-EHFICAE6.mjs";
 import "./chunks/chunk-46CCUIBM.mjs";
 import "./chunks/chunk-XI2KAPJU.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
-import "./chunks/chunk-EUSEQJEU.mjs";
+import "./chunks/chunk-CCBARMMR.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-AW5QHWGI.mjs";
+import "./chunks/chunk-4BBT3HAU.mjs";
 import "./chunks/chunk-EKGFEPOJ.mjs";
+import {
+  findProjectRoot
+} from "./chunks/chunk-AHNZCVT6.mjs";
 import "./chunks/chunk-EUERCRF2.mjs";
 import {
   byCodeUnit

@@ -1,15 +1,14 @@
 #!/usr/bin/env node
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
-  count
-} from "./chunks/chunk-C2YHMVOQ.mjs";
-import {
   loadReportFile
-} from "./chunks/chunk-Z7W7L2EA.mjs";
-import "./chunks/chunk-YIRSMZBC.mjs";
+} from "./chunks/chunk-YUGUR27Q.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
-import "./chunks/chunk-AW5QHWGI.mjs";
+import {
+  count
+} from "./chunks/chunk-C2YHMVOQ.mjs";
+import "./chunks/chunk-4BBT3HAU.mjs";
 import "./chunks/chunk-XNXIIZTN.mjs";
 import {
   JSON_OPTION,

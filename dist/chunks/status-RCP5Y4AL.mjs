@@ -4,10 +4,10 @@ import {
 } from "./chunk-3F3FTGBW.mjs";
 import "./chunk-I76WQHHN.mjs";
 import "./chunk-WNL54DAA.mjs";
-import "./chunk-C2YHMVOQ.mjs";
 import "./chunk-OUZCCNIE.mjs";
 import "./chunk-46CCUIBM.mjs";
 import "./chunk-VFCBVGFI.mjs";
+import "./chunk-C2YHMVOQ.mjs";
 import "./chunk-2SEPAG6N.mjs";
 import "./chunk-UCIKVBE6.mjs";
 import "./chunk-5UMPEWDD.mjs";

@@ -118,6 +118,6 @@ function withoutMutualDedupes(proposals: Proposal[], facts: Pick<EvidenceFacts, 
 }
 
 /** The registry's proposals as a proposals source, placed before the given ones (--deterministic). */
-export async function scannerProvenSource(scan: ScanArtifact): Promise<{ name: string; value: ProposalsFile }> {
-  return { name: 'scanner-proven proposals (--deterministic)', value: await proposeProven(scan) };
+export async function scannerProvenSource(scan: ScanArtifact): Promise<{ name: string; value: ProposalsFile; origin: 'scanner' }> {
+  return { name: 'scanner-proven proposals (--deterministic)', value: await proposeProven(scan), origin: 'scanner' };
 }

@@ -7,13 +7,32 @@ import { rollupTokens, type TokenTotals } from '../tokens/rollup.ts';
 import { TOKEN_ENCODING } from '../tokens/count-tokens.ts';
 import { digestLine } from '../contract/digest-line.ts';
 import { pendingClassification } from './coverage.ts';
+import { answeredByEntries, cites, groupFindings, type Finding } from './findings.ts';
 import { ROLE_ORDER, type Role } from '../contract/role-names.ts';
 import { lineRange, wholeOf } from '../contract/types.ts';
 
-/** Candidates no classifier judged in this check: the budget left them, or their role keeps them from the model. */
-export interface Unjudged {
+/** A classifier's answer that a finding needs no edit, with its reason. */
+export interface NoEditAnswer {
+  name: string;
+  line?: number;
+  why: string;
+  /** Reused from the classification cache (judged in an earlier check, same bytes and evidence). */
+  cached: boolean;
+}
+
+/**
+ * What the classification plan and the classifiers' answers say beyond the entries: candidates no
+ * classifier judged in this check (the budget left them, or their role keeps them from the model),
+ * the files a classifier answered, its "no edit" answers with their reasons, and the proposals
+ * refused after the repair round.
+ */
+export interface Classification {
   left: ReadonlyArray<{ path: string; role: string; tokens: number }>;
   not_for_model: ReadonlyArray<{ path: string; role: string }>;
+  /** Paths a classifier answered in this check, or whose cached answer was reused. */
+  classified?: readonly string[];
+  no_edit?: Readonly<Record<string, readonly NoEditAnswer[]>>;
+  refused?: ReadonlyArray<{ path: string; message: string }>;
 }
 
 export interface RenderOptions {
@@ -27,10 +46,12 @@ export interface RenderOptions {
   whys?: Map<string, string>;
   /** Why each auto entry is safe unattended, by entry id (the auto-evidence gate's words). */
   auto_evidence?: Map<string, string>;
+  /** The finding each classifier-judged entry rewrites, by entry id. */
+  judged?: Map<string, string>;
   filtered_out?: readonly string[];
   /** What agents load per folder, from the scan (absent: the section is left out). */
   agent_contexts?: ScanArtifact['agent_contexts'];
-  unjudged?: Unjudged;
+  classification?: Classification;
   /** The scan's roles by path (scripts/roles/): each entry names its doc's role and rule. */
   roles?: Record<string, { role: Role }>;
 }
@@ -78,7 +99,8 @@ function roleText(r: Role): string {
   return `role **${r.name}** (${code(r.rule)}${r.evidence ? `: ${oneLine(r.evidence)}` : ''})`;
 }
 
-function renderEntry(e: Entry, whys: Map<string, string> | undefined, roles: RenderOptions['roles'], evidence?: Map<string, string>): string[] {
+function renderEntry(e: Entry, o: Pick<RenderOptions, 'whys' | 'roles' | 'auto_evidence' | 'judged'>): string[] {
+  const { whys, roles } = o;
   const kind = e.exact_edit?.kind ?? 'generative';
   const tokens = e.token_estimate.raw_tokens;
   const out = [
@@ -92,8 +114,10 @@ function renderEntry(e: Entry, whys: Map<string, string> | undefined, roles: Ren
   if (e.signals.length) out.push(`- Signals: ${e.signals.map(signalText).join('; ')}`);
   const why = whys?.get(e.id);
   if (why) out.push(`- Why: ${oneLine(why)}`);
-  const safe = safeBecause(e, evidence);
+  const safe = safeBecause(e, o.auto_evidence);
   if (safe) out.push(`- Safe unattended: ${oneLine(safe)}`);
+  const judged = o.judged?.get(e.id);
+  if (judged) out.push(`- Judged fix: a classifier's answer to ${oneLine(judged)}; no script can check the new text, so \`/hygiene clean\` asks you.`);
   out.push('');
   return out;
 }
@@ -120,18 +144,70 @@ function totalsRow(label: string, t: TokenTotals): string {
   return `| ${label} | ${n(t.entries)} | ${n(t.raw_tokens)} | ${n(t.per_session_tokens)} | ${n(t.on_demand_tokens)} | ${n(t.weighted_tokens)} |`;
 }
 
+interface Statuses {
+  /** Classifier-route findings a classifier answered "no edit", with its reason. */
+  judged: Array<{ path: string; finding: Finding; answer: NoEditAnswer }>;
+  /** Classifier-route findings nobody answered (no entry, no no-edit answer), by path. */
+  unanswered: Array<{ path: string; findings: Finding[]; classified: boolean }>;
+  /** Shortlisted files with nothing left to answer, and why. */
+  cleared: Array<{ path: string; why: string }>;
+}
+
+/**
+ * Where each shortlisted file's findings stand. A file is cleared only when nothing is left: no
+ * signal, only hints, or every finding answered by an entry (its own or another file's). "Judged"
+ * is said only of a finding a classifier answered with a reason.
+ */
+function statuses(o: RenderOptions, pending: ReadonlySet<string>, unjudged: ReadonlySet<string>, actionPaths: ReadonlySet<string>): Statuses {
+  const r = o.report;
+  const filtered = new Set(o.filtered_out ?? []);
+  const classified = new Set(o.classification?.classified ?? []);
+  const out: Statuses = { judged: [], unanswered: [], cleared: [] };
+  for (const path of r.shortlist) {
+    if (filtered.has(path) || unjudged.has(path) || pending.has(path)) continue;
+    const sig = o.signals[path] ?? [];
+    const findings = groupFindings(sig);
+    const open = findings.filter((f) => f.route === 'classifier' && !answeredByEntries(path, f, r.entries));
+    const noEdit = o.classification?.no_edit?.[path] ?? [];
+    const nobody: Finding[] = [];
+    for (const f of open) {
+      const answer = noEdit.find((a) => cites(a, f));
+      if (answer) out.judged.push({ path, finding: f, answer });
+      else nobody.push(f);
+    }
+    if (nobody.length) out.unanswered.push({ path, findings: nobody, classified: classified.has(path) });
+    if (open.length || r.entries.some((e) => e.path === path) || actionPaths.has(path)) continue;
+    const names = (fs: Finding[]) => [...new Set(fs.map((f) => f.name))].join(', ');
+    const hints = findings.filter((f) => f.route === 'hint');
+    const why =
+      sig.length === 0
+        ? 'no signal (loaded every session, so shortlisted)'
+        : hints.length === findings.length
+          ? `only hints (${names(hints)}): reported, never a reason to classify`
+          : `its ${names(findings.filter((f) => f.route !== 'hint'))} is answered by another file's entry`;
+    out.cleared.push({ path, why });
+  }
+  return out;
+}
+
+const findingText = (f: Finding): string => {
+  const where = f.lines.length ? ` (line${f.lines.length > 1 ? 's' : ''} ${f.lines.join(', ')})` : '';
+  return `${f.name}${where}${f.hit.detail ? `: ${oneLine(String(f.hit.detail))}` : ''}`;
+};
+
 export function renderMarkdown(o: RenderOptions): string {
   const r = o.report;
-  const withEntry = new Set(r.entries.map((e) => e.path));
   const filtered = new Set(o.filtered_out ?? []);
   const signalled = (p: string) => (o.signals[p]?.length ?? 0) > 0;
   const candidates = r.shortlist.filter(signalled);
   const pendingList = o.model_free ? pendingClassification(r.shortlist, o.signals, r.entries, o.filtered_out) : [];
-  const pending = pendingList.map((x) => x.path);
-  const left = o.unjudged?.left ?? [];
-  const notForModel = o.unjudged?.not_for_model ?? [];
+  const pending = new Set(pendingList.map((x) => x.path));
+  const left = o.classification?.left ?? [];
+  const notForModel = o.classification?.not_for_model ?? [];
   const unjudged = new Set([...left.map((x) => x.path), ...notForModel.map((x) => x.path)]);
-  const cleared = r.shortlist.filter((p) => !withEntry.has(p) && !filtered.has(p) && !pending.includes(p) && !unjudged.has(p));
+  const actions = r.actions ?? [];
+  const st = statuses(o, pending, unjudged, new Set(actions.map((a) => a.path)));
+  const refused = o.classification?.refused ?? [];
   const auto = r.entries.filter((e) => e.safety_tier === 'auto').length;
   const confirm = r.entries.length - auto;
 
@@ -150,9 +226,12 @@ export function renderMarkdown(o: RenderOptions): string {
   }
   out.push(`| Candidates | ${n(candidates.length)} of ${n(r.shortlist.length)} shortlisted files carry a scanner signal |`);
   out.push(`| Entries | ${n(r.entries.length)} (${n(auto)} auto, ${n(confirm)} confirm) |`);
-  out.push(`| Cleared | ${n(cleared.length)} |`);
-  if (o.model_free) out.push(`| Needs classification | ${n(pending.length)} (model-free run) |`);
-  if (o.unjudged) out.push(`| Left for the next check | ${n(left.length)} |`);
+  if (actions.length) out.push(`| Actions | ${n(actions.length)} (commands to run, or for \`/hygiene sweep\`) |`);
+  if (st.judged.length) out.push(`| Judged, no edit | ${plural(st.judged.length, 'finding')} |`);
+  if (st.unanswered.length) out.push(`| No answer | ${plural(st.unanswered.length, 'file')} |`);
+  out.push(`| Cleared | ${n(st.cleared.length)} |`);
+  if (o.model_free) out.push(`| Needs classification | ${n(pending.size)} (model-free run) |`);
+  if (o.classification) out.push(`| Left for the next check | ${n(left.length)} |`);
   out.push(`| Tool | doc-hygiene ${r.tool_version}, policy ${r.policy_version} |`);
   out.push('');
   for (const note of r.scan.notes ?? []) out.push(`> Note: ${oneLine(note)}`, '');
@@ -161,12 +240,36 @@ export function renderMarkdown(o: RenderOptions): string {
     const group = r.entries.filter((e) => e.category.class === cls);
     out.push(`## ${title} (${n(group.length)})`, '');
     if (group.length === 0) out.push(`No ${cls} entries.`, '');
-    for (const e of group) out.push(...renderEntry(e, o.whys, o.roles, o.auto_evidence));
+    for (const e of group) out.push(...renderEntry(e, o));
   }
 
+  if (actions.length) {
+    out.push(`## Actions (${n(actions.length)})`, '');
+    out.push('Findings no edit answers and no classifier judges: run the command in the project root, or let `/hygiene sweep` judge the lifecycle rule (it owns deletions). `/hygiene clean` applies none of them.', '');
+    for (const a of actions) out.push(`- ${code(a.path)}: ${a.do === 'run' ? `run ${code(a.command)}` : `run ${code(a.command)} to judge it`} (${a.signal}: ${oneLine(a.why)})`);
+    out.push('');
+  }
+  if (st.judged.length) {
+    out.push(`## Judged, no edit (${n(st.judged.length)})`, '');
+    out.push("A classifier read these findings and answered that they need no edit, for the reason given. A finding that persists is shown again at every check; a cached answer is reused only while the file's bytes and its evidence are the same.", '');
+    for (const j of st.judged) out.push(`- ${code(j.path)}: ${findingText(j.finding)}. Classifier${j.answer.cached ? ' (cached from an earlier check)' : ''}: ${oneLine(j.answer.why)}`);
+    out.push('');
+  }
+  if (st.unanswered.length) {
+    out.push(`## No answer (${n(st.unanswered.length)})`, '');
+    out.push(o.classification ? 'No entry answers these findings and the classifier gave no answer for them (no edit, no reason): the next `/hygiene check` asks again.' : 'No entry answers these findings and no classifier was asked about them.', '');
+    for (const u of st.unanswered) out.push(`- ${code(u.path)}:`, ...u.findings.map((f) => `  - ${findingText(f)}`));
+    out.push('');
+  }
+  if (refused.length) {
+    out.push(`## Refused proposals (${n(refused.length)})`, '');
+    out.push('A classifier proposed these and, asked once more, did not fix them; the report builder refused them, so they are not entries.', '');
+    for (const x of refused) out.push(`- ${code(x.path)}: ${oneLine(x.message)}`);
+    out.push('');
+  }
   if (o.model_free) {
-    out.push(`## Needs classification (${n(pending.length)})`, '');
-    if (pending.length === 0) out.push('Every scanner signal is answered by an entry.', '');
+    out.push(`## Needs classification (${n(pending.size)})`, '');
+    if (pending.size === 0) out.push('Every scanner signal is answered by an entry.', '');
     else {
       out.push('These files carry scanner signals that no proven edit answers. Run `/hygiene check` in Claude Code to classify them.', '');
       for (const x of pendingList) {
@@ -193,15 +296,10 @@ export function renderMarkdown(o: RenderOptions): string {
     for (const p of filtered) out.push(`- ${code(p)}`);
     out.push('');
   }
-  out.push(`## Cleared (${n(cleared.length)})`, '');
-  if (cleared.length === 0) out.push('None.', '');
+  out.push(`## Cleared (${n(st.cleared.length)})`, '');
+  if (st.cleared.length === 0) out.push('None.', '');
   else {
-    for (const p of cleared) {
-      const sig = o.signals[p] ?? [];
-      const names = [...new Set(sig.map((s) => s.name))].join(', ');
-      const why = sig.length === 0 ? 'no signal (loaded every session, so shortlisted)' : o.model_free ? `its ${names} is answered by another file's entry` : `judged clean despite ${names}`;
-      out.push(`- ${code(p)}: ${why}`);
-    }
+    for (const c of st.cleared) out.push(`- ${code(c.path)}: ${c.why}`);
     out.push('');
   }
 
@@ -230,6 +328,7 @@ export function renderMarkdown(o: RenderOptions): string {
     if (confirm) parts.push(`ask you about the ${plural(confirm, 'confirm entry', 'confirm entries')} one by one`);
     out.push(`Run \`/hygiene clean\`: it will ${parts.join(' and ')}.`);
   }
+  if (actions.length) out.push('', `The ${plural(actions.length, 'action')} above ${actions.length === 1 ? 'is' : 'are'} not edits: ${actions.some((a) => a.do === 'run') ? 'run the commands yourself' : ''}${actions.some((a) => a.do === 'run') && actions.some((a) => a.do === 'sweep') ? ', and ' : ''}${actions.some((a) => a.do === 'sweep') ? '`/hygiene sweep` judges the lifecycle rules' : ''}.`);
   out.push('');
   return out.join('\n');
 }

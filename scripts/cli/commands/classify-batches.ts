@@ -9,7 +9,8 @@ import { writeFileAtomic } from '../../shared/atomic-write.ts';
 import { inScratch } from '../../state/scratch.ts';
 import { loadConfig } from '../../config/load-config.ts';
 import { loadTokenCounter } from '../../tokens/count-tokens.ts';
-import { planClassification, serializeBatch, type Plan, type PlannedBatch } from '../../classify/plan.ts';
+import { planClassification, type Plan, type PlannedBatch } from '../../classify/plan.ts';
+import { countsLine } from '../../check/model-check.ts';
 import { planEscalations, serializeEscalations, ESCALATIONS_FILE } from '../../classify/escalate.ts';
 import { ESCALATION_CONFIDENCE } from '../../contract/escalation.ts';
 import { classifierVersion } from '../../classify/classifier-version.ts';
@@ -54,15 +55,11 @@ async function plan(args: ParsedArgs): Promise<number> {
     count: await loadTokenCounter(),
     contextsLoading: await readerCounts(scan.project_root),
   });
-  for (const b of result.batches) writeFileAtomic(join(out, `batch-${b.batch}.json`), serializeBatch(b));
+  for (const b of result.batches) writeFileAtomic(join(out, b.file), b.text);
   writeFileAtomic(join(out, result.plan.cached_proposals_file), JSON.stringify({ proposals: result.cached_proposals }, null, 2) + '\n');
   writeFileAtomic(join(out, 'plan.json'), JSON.stringify({ ...result.plan, project_root: scan.project_root }, null, 2) + '\n');
   const p = result.plan;
-  const toClassify = p.batches.reduce((n, b) => n + b.paths.length, 0);
-  const line =
-    `candidates ${p.candidates}: ${p.answered_by_scripts.length} answered by scripts, ${p.not_for_model.length} not for the model, ` +
-    `${p.cached.length} cached, ${toClassify} to classify in ${count(p.batches.length, 'batch', 'batches')}` +
-    `, ${p.left.length} left for the next check`;
+  const line = countsLine(p);
   await writeStdout([line, ...p.batches.map((b) => join(out, b.batch_file))].join('\n') + '\n');
   return EXIT.OK;
 }
@@ -94,7 +91,7 @@ async function escalate(args: ParsedArgs): Promise<number> {
 
 /** A plan's batch whose file names stay in the plan's folder. */
 function isPlannedBatch(b: unknown): b is PlannedBatch {
-  const name = (f: unknown) => typeof f === 'string' && /^[\w.-]+\.json$/.test(f);
+  const name = (f: unknown) => typeof f === 'string' && /^[\w.-]+\.(json|txt)$/.test(f);
   const x = b as Partial<PlannedBatch> | null;
   return x !== null && typeof x === 'object' && name(x.batch_file) && name(x.proposals_file) && Array.isArray(x.paths) && x.paths.every((p) => typeof p === 'string');
 }

@@ -1,9 +1,7 @@
 // `report-builder` (dist/report-builder.mjs): the deterministic report stage.
-import { realpathSync, mkdirSync, existsSync } from 'node:fs';
+import { realpathSync, mkdirSync } from 'node:fs';
 import { join, resolve, sep, dirname } from 'node:path';
-import type { Plan } from '../../classify/plan.ts';
-import { planAnswers } from '../../classify/answers.ts';
-import type { Unjudged } from '../../report/render-markdown.ts';
+import { asPlan, planSources, type PlanSources } from '../../classify/plan-sources.ts';
 import { stringFlag, listFlag } from '../../shared/args.ts';
 import { readJsonFile, writeStdout, type CliSpec } from '../../shared/cli.ts';
 import { EXIT, HygieneError, formatViolation } from '../../shared/errors.ts';
@@ -18,26 +16,10 @@ import { scanArtifactViolations } from '../../report/scan-input.ts';
 import { scannerProvenSource } from '../../propose/propose-all.ts';
 import type { ScanArtifact } from '../../contract/stage-types.ts';
 
-/**
- * The proposals files a classification plan names: the cached answers first, then each batch's
- * answer, an escalated file taking its stronger model's answer (scripts/classify/answers.ts).
- */
-function planSources(planPath: string): { sources: { name: string; value: unknown }[]; unjudged: Unjudged; notes: string[] } {
-  const plan = readJsonFile(planPath, 'classification plan') as Partial<Plan>;
-  if (!plan || !Array.isArray(plan.batches) || typeof plan.cached_proposals_file !== 'string' || !Array.isArray(plan.left) || !Array.isArray(plan.not_for_model))
-    throw new HygieneError('PARSE', `${planPath} is not a classification plan`);
-  const dir = dirname(resolve(planPath));
-  if (!plan.batches.every((b) => b !== null && typeof b === 'object' && Array.isArray(b.paths)))
-    throw new HygieneError('PARSE', `${planPath} is not a classification plan`);
-  for (const f of [plan.cached_proposals_file, ...plan.batches.flatMap((b) => [b.batch_file, b.proposals_file])])
-    if (typeof f !== 'string' || f.includes('/') || f.includes('\\')) throw new HygieneError('PARSE', `${planPath} names a proposals file outside its folder`);
-  const cached = join(dir, plan.cached_proposals_file);
-  if (!existsSync(cached)) throw new HygieneError('IO', `${cached} is missing`);
-  const answers = planAnswers({ batches: plan.batches }, dir);
-  const problem = [...answers.problems, ...answers.batches.flatMap((b) => b.problems)][0];
-  if (problem) throw new HygieneError(problem.code, formatViolation(problem));
-  const sources = [{ name: cached, value: readJsonFile(cached, 'proposals file') }, ...answers.batches.flatMap((b) => b.sources)];
-  return { sources, unjudged: { left: plan.left, not_for_model: plan.not_for_model }, notes: answers.notes };
+/** The proposals and classification a plan names (scripts/classify/plan-sources.ts). */
+function fromPlan(planPath: string): PlanSources {
+  const plan = asPlan(readJsonFile(planPath, 'classification plan'), planPath);
+  return planSources(plan, dirname(resolve(planPath)));
 }
 
 export const reportBuilderCommand: CliSpec = {
@@ -95,7 +77,7 @@ export const reportBuilderCommand: CliSpec = {
     const scan = readJsonFile(scanPath, 'scan artifact');
     const given = (listFlag(args, 'proposals') ?? []).map((p) => ({ name: p, value: readJsonFile(p, 'proposals file') }));
     const planPath = stringFlag(args, 'plan');
-    const plan = planPath ? planSources(planPath) : undefined;
+    const plan = planPath ? fromPlan(planPath) : undefined;
     if (plan) given.push(...plan.sources);
     for (const note of plan?.notes ?? []) process.stderr.write(`report-builder: note: ${note}\n`);
     // The propose stage runs here, before the report stage, on an artifact it will accept.
@@ -107,7 +89,7 @@ export const reportBuilderCommand: CliSpec = {
       on_demand_weight: config?.tokens.on_demand_weight ?? 0,
       conventions: config?.conventions ?? [],
       category, scope: stringFlag(args, 'scope'), model_free: args.flags['model-free'] === true,
-      unjudged: plan?.unjudged,
+      classification: plan?.classification,
     });
     if (result.stage !== 'ok') {
       const what = result.stage === 'report' ? 'the built report is invalid (a report-builder bug)' : `${result.stage} rejected`;

@@ -1,0 +1,33 @@
+import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
+import {
+  APPLY_COMMANDS,
+  applyEditsCommand
+} from "./chunk-E5AJYZWM.mjs";
+import "./chunk-I76WQHHN.mjs";
+import "./chunk-VQPCO5PP.mjs";
+import "./chunk-AZG3QJJP.mjs";
+import "./chunk-HDOL2J7Q.mjs";
+import "./chunk-VFH6CZSO.mjs";
+import "./chunk-WNL54DAA.mjs";
+import "./chunk-OUZCCNIE.mjs";
+import "./chunk-YUGUR27Q.mjs";
+import "./chunk-EHFICAE6.mjs";
+import "./chunk-46CCUIBM.mjs";
+import "./chunk-VFCBVGFI.mjs";
+import "./chunk-XI2KAPJU.mjs";
+import "./chunk-Z45Y2YWL.mjs";
+import "./chunk-CCBARMMR.mjs";
+import "./chunk-2SEPAG6N.mjs";
+import "./chunk-4BBT3HAU.mjs";
+import "./chunk-EKGFEPOJ.mjs";
+import "./chunk-AHNZCVT6.mjs";
+import "./chunk-EUERCRF2.mjs";
+import "./chunk-35ANI543.mjs";
+import "./chunk-XNXIIZTN.mjs";
+import "./chunk-UCIKVBE6.mjs";
+import "./chunk-5UMPEWDD.mjs";
+import "./chunk-6K57MRJR.mjs";
+export {
+  APPLY_COMMANDS,
+  applyEditsCommand
+};
