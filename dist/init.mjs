@@ -2,14 +2,14 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   initCommand
-} from "./chunks/chunk-FVPPN6PM.mjs";
+} from "./chunks/chunk-CZBUUALA.mjs";
 import "./chunks/chunk-C2YHMVOQ.mjs";
-import "./chunks/chunk-CCBARMMR.mjs";
+import "./chunks/chunk-PUQQVOK6.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-4BBT3HAU.mjs";
-import "./chunks/chunk-EKGFEPOJ.mjs";
-import "./chunks/chunk-AHNZCVT6.mjs";
-import "./chunks/chunk-EUERCRF2.mjs";
+import "./chunks/chunk-D7DCINOO.mjs";
+import "./chunks/chunk-DPKCEWCR.mjs";
+import "./chunks/chunk-7UDMEKL3.mjs";
+import "./chunks/chunk-LCPSJP2T.mjs";
 import "./chunks/chunk-35ANI543.mjs";
 import "./chunks/chunk-XNXIIZTN.mjs";
 import {

@@ -2,19 +2,19 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   scannerCommand
-} from "./chunks/chunk-YJS7DUMB.mjs";
+} from "./chunks/chunk-6FAN56OL.mjs";
 import "./chunks/chunk-6D625TZO.mjs";
-import "./chunks/chunk-VQPCO5PP.mjs";
-import "./chunks/chunk-EHFICAE6.mjs";
+import "./chunks/chunk-QM5O3JGV.mjs";
+import "./chunks/chunk-XWFALQ5B.mjs";
 import "./chunks/chunk-46CCUIBM.mjs";
-import "./chunks/chunk-XI2KAPJU.mjs";
+import "./chunks/chunk-F26UI52S.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
-import "./chunks/chunk-CCBARMMR.mjs";
+import "./chunks/chunk-PUQQVOK6.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-4BBT3HAU.mjs";
-import "./chunks/chunk-EKGFEPOJ.mjs";
-import "./chunks/chunk-AHNZCVT6.mjs";
-import "./chunks/chunk-EUERCRF2.mjs";
+import "./chunks/chunk-D7DCINOO.mjs";
+import "./chunks/chunk-DPKCEWCR.mjs";
+import "./chunks/chunk-7UDMEKL3.mjs";
+import "./chunks/chunk-LCPSJP2T.mjs";
 import "./chunks/chunk-35ANI543.mjs";
 import "./chunks/chunk-XNXIIZTN.mjs";
 import {

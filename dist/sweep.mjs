@@ -2,27 +2,27 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   withConfig
-} from "./chunks/chunk-VQPCO5PP.mjs";
+} from "./chunks/chunk-QM5O3JGV.mjs";
 import {
   LIFECYCLE_SIGNAL,
   OPENSPEC_COMPLETED_SIGNAL,
   judgedCandidates,
   proposeLifecycle,
   runScan
-} from "./chunks/chunk-EHFICAE6.mjs";
+} from "./chunks/chunk-XWFALQ5B.mjs";
 import "./chunks/chunk-46CCUIBM.mjs";
-import "./chunks/chunk-XI2KAPJU.mjs";
+import "./chunks/chunk-F26UI52S.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
-import "./chunks/chunk-CCBARMMR.mjs";
+import "./chunks/chunk-PUQQVOK6.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-4BBT3HAU.mjs";
-import "./chunks/chunk-EKGFEPOJ.mjs";
+import "./chunks/chunk-D7DCINOO.mjs";
+import "./chunks/chunk-DPKCEWCR.mjs";
 import {
   findProjectRoot
-} from "./chunks/chunk-AHNZCVT6.mjs";
-import "./chunks/chunk-EUERCRF2.mjs";
+} from "./chunks/chunk-7UDMEKL3.mjs";
+import "./chunks/chunk-LCPSJP2T.mjs";
 import {
   byCodeUnit
 } from "./chunks/chunk-35ANI543.mjs";

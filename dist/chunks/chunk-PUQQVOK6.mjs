@@ -2,11 +2,11 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   compileSchema,
   schemaViolations
-} from "./chunk-4BBT3HAU.mjs";
+} from "./chunk-D7DCINOO.mjs";
 import {
   Minimatch,
   require_dist
-} from "./chunk-EKGFEPOJ.mjs";
+} from "./chunk-DPKCEWCR.mjs";
 import {
   byCodeUnit,
   lowerBound,

@@ -10,7 +10,7 @@ import {
   lineRange,
   pathGitState,
   wholeOf
-} from "./chunk-HDOL2J7Q.mjs";
+} from "./chunk-T6SIGH7W.mjs";
 import {
   digestLine
 } from "./chunk-OUZCCNIE.mjs";
@@ -23,11 +23,11 @@ import {
   entryId,
   isEditKind,
   validateReport
-} from "./chunk-YUGUR27Q.mjs";
+} from "./chunk-46NZQFSH.mjs";
 import {
   ROLE_ORDER,
   lifecycleSignalsOf
-} from "./chunk-EHFICAE6.mjs";
+} from "./chunk-XWFALQ5B.mjs";
 import {
   sha256Hex
 } from "./chunk-VFCBVGFI.mjs";
@@ -38,21 +38,21 @@ import {
   rangeProblem,
   sameLines,
   splitLines
-} from "./chunk-XI2KAPJU.mjs";
+} from "./chunk-F26UI52S.mjs";
 import {
   isJsonObject
 } from "./chunk-Z45Y2YWL.mjs";
 import {
   CONVENTIONS,
   isExcluded
-} from "./chunk-CCBARMMR.mjs";
+} from "./chunk-PUQQVOK6.mjs";
 import {
   compileSchema,
   schemaViolations
-} from "./chunk-4BBT3HAU.mjs";
+} from "./chunk-D7DCINOO.mjs";
 import {
   minimatch
-} from "./chunk-EKGFEPOJ.mjs";
+} from "./chunk-DPKCEWCR.mjs";
 import {
   byCodeUnit
 } from "./chunk-35ANI543.mjs";

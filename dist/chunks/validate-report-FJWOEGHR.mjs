@@ -3,10 +3,10 @@ import {
   MAX_REPORT_BYTES,
   loadReportFile,
   validateReport
-} from "./chunk-YUGUR27Q.mjs";
+} from "./chunk-46NZQFSH.mjs";
 import "./chunk-VFCBVGFI.mjs";
 import "./chunk-Z45Y2YWL.mjs";
-import "./chunk-4BBT3HAU.mjs";
+import "./chunk-D7DCINOO.mjs";
 import "./chunk-XNXIIZTN.mjs";
 import "./chunk-5UMPEWDD.mjs";
 import "./chunk-6K57MRJR.mjs";

@@ -4,7 +4,7 @@ import {
 } from "./chunk-6D625TZO.mjs";
 import {
   openProject
-} from "./chunk-VQPCO5PP.mjs";
+} from "./chunk-QM5O3JGV.mjs";
 import {
   LIFECYCLE_SIGNAL,
   OPENSPEC_COMPLETED_SIGNAL,
@@ -12,7 +12,7 @@ import {
   isBoundCutNote,
   referencesOf,
   runScan
-} from "./chunk-EHFICAE6.mjs";
+} from "./chunk-XWFALQ5B.mjs";
 import {
   BASELINE_FILE
 } from "./chunk-46CCUIBM.mjs";
@@ -23,7 +23,7 @@ import {
 import {
   buildRepoIndex,
   parseDoc
-} from "./chunk-XI2KAPJU.mjs";
+} from "./chunk-F26UI52S.mjs";
 import {
   count,
   duration
@@ -34,10 +34,10 @@ import {
 import {
   compileSchema,
   schemaViolations
-} from "./chunk-4BBT3HAU.mjs";
+} from "./chunk-D7DCINOO.mjs";
 import {
   listProjectFiles
-} from "./chunk-EKGFEPOJ.mjs";
+} from "./chunk-DPKCEWCR.mjs";
 import {
   byCodeUnit,
   isPartialHistoryNote,

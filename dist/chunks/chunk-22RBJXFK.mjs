@@ -2,25 +2,25 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   CI_OPTIONS,
   ciCommand
-} from "./chunk-WFOEFAHN.mjs";
+} from "./chunk-SPR3CSB5.mjs";
 import {
   scanProgress
 } from "./chunk-6D625TZO.mjs";
 import {
   openProject
-} from "./chunk-VQPCO5PP.mjs";
+} from "./chunk-QM5O3JGV.mjs";
 import {
   CATEGORY_FILTERS,
   pendingClassification,
   runReport,
   scanArtifactViolations
-} from "./chunk-ML3DA7VB.mjs";
+} from "./chunk-QBYTMVEV.mjs";
 import {
   assertStateTrusted
-} from "./chunk-AZG3QJJP.mjs";
+} from "./chunk-DXJB7GCO.mjs";
 import {
   scannerProvenSource
-} from "./chunk-HDOL2J7Q.mjs";
+} from "./chunk-T6SIGH7W.mjs";
 import {
   writeCheckResult
 } from "./chunk-VFH6CZSO.mjs";
@@ -29,10 +29,10 @@ import {
 } from "./chunk-WNL54DAA.mjs";
 import {
   loadReportFile
-} from "./chunk-YUGUR27Q.mjs";
+} from "./chunk-46NZQFSH.mjs";
 import {
   runScan
-} from "./chunk-EHFICAE6.mjs";
+} from "./chunk-XWFALQ5B.mjs";
 import {
   count,
   duration

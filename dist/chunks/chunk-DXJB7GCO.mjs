@@ -1,7 +1,7 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   pathGitState
-} from "./chunk-HDOL2J7Q.mjs";
+} from "./chunk-T6SIGH7W.mjs";
 import {
   STATE_DIR_NAME,
   assertStateFolder

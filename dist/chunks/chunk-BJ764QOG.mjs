@@ -5,10 +5,10 @@ import {
 } from "./chunk-I76WQHHN.mjs";
 import {
   openProject
-} from "./chunk-VQPCO5PP.mjs";
+} from "./chunk-QM5O3JGV.mjs";
 import {
   assertStateTrusted
-} from "./chunk-AZG3QJJP.mjs";
+} from "./chunk-DXJB7GCO.mjs";
 import {
   AUTO_EDIT_KINDS,
   autoEvidenceAll,
@@ -19,7 +19,7 @@ import {
   newStructureHoles,
   pathGitState,
   wholeOf
-} from "./chunk-HDOL2J7Q.mjs";
+} from "./chunk-T6SIGH7W.mjs";
 import {
   setStampLocked
 } from "./chunk-VFH6CZSO.mjs";
@@ -38,14 +38,14 @@ import {
   derivedFields,
   isEditKind,
   validateReport
-} from "./chunk-YUGUR27Q.mjs";
+} from "./chunk-46NZQFSH.mjs";
 import {
   LIFECYCLE_SIGNAL,
   buildScopeFilter,
   lifecyclePass,
   loadHistoryIndex,
   runScan
-} from "./chunk-EHFICAE6.mjs";
+} from "./chunk-XWFALQ5B.mjs";
 import {
   STATE_DIR_NAME,
   assertStateFolder,
@@ -60,7 +60,7 @@ import {
 import {
   loadTokenCounter,
   sameLines
-} from "./chunk-XI2KAPJU.mjs";
+} from "./chunk-F26UI52S.mjs";
 import {
   isJsonObject
 } from "./chunk-Z45Y2YWL.mjs";
@@ -72,7 +72,7 @@ import {
   expandServedPattern,
   loadConfig,
   ruleMatchesPath
-} from "./chunk-CCBARMMR.mjs";
+} from "./chunk-PUQQVOK6.mjs";
 import {
   fsyncDir,
   tempOwner,
@@ -83,10 +83,10 @@ import {
   escape,
   listProjectFiles,
   require_dist
-} from "./chunk-EKGFEPOJ.mjs";
+} from "./chunk-DPKCEWCR.mjs";
 import {
   findProjectRoot
-} from "./chunk-AHNZCVT6.mjs";
+} from "./chunk-7UDMEKL3.mjs";
 import {
   byCodeUnit
 } from "./chunk-35ANI543.mjs";

@@ -3,12 +3,12 @@ import {
   EDIT_KINDS,
   KIND_TABLE,
   derivedFields
-} from "./chunk-YUGUR27Q.mjs";
+} from "./chunk-46NZQFSH.mjs";
 import {
   MAX_DOC_BYTES,
   ROLE_ORDER,
   proposeLifecycle
-} from "./chunk-EHFICAE6.mjs";
+} from "./chunk-XWFALQ5B.mjs";
 import {
   sha256Hex
 } from "./chunk-VFCBVGFI.mjs";
@@ -26,16 +26,16 @@ import {
   sameLines,
   splitLines,
   splitPosition
-} from "./chunk-XI2KAPJU.mjs";
+} from "./chunk-F26UI52S.mjs";
 import {
   isArchivePath
-} from "./chunk-CCBARMMR.mjs";
+} from "./chunk-PUQQVOK6.mjs";
 import {
   listProjectFiles
-} from "./chunk-EKGFEPOJ.mjs";
+} from "./chunk-DPKCEWCR.mjs";
 import {
   openBackend
-} from "./chunk-EUERCRF2.mjs";
+} from "./chunk-LCPSJP2T.mjs";
 import {
   byCodeUnit,
   throughSymlink

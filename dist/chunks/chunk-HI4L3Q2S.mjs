@@ -1,7 +1,7 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   derivedFields
-} from "./chunk-YUGUR27Q.mjs";
+} from "./chunk-46NZQFSH.mjs";
 import {
   sha256Hex
 } from "./chunk-VFCBVGFI.mjs";

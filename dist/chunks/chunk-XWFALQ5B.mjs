@@ -25,7 +25,7 @@ import {
   rawLister,
   resolveRef,
   siteOf
-} from "./chunk-XI2KAPJU.mjs";
+} from "./chunk-F26UI52S.mjs";
 import {
   isJsonObject
 } from "./chunk-Z45Y2YWL.mjs";
@@ -52,7 +52,7 @@ import {
   matchRules,
   openspecFindings,
   shieldOf
-} from "./chunk-CCBARMMR.mjs";
+} from "./chunk-PUQQVOK6.mjs";
 import {
   writeFileAtomic
 } from "./chunk-2SEPAG6N.mjs";
@@ -62,10 +62,10 @@ import {
   listProjectFiles,
   minimatch,
   require_dist
-} from "./chunk-EKGFEPOJ.mjs";
+} from "./chunk-DPKCEWCR.mjs";
 import {
   openBackend
-} from "./chunk-EUERCRF2.mjs";
+} from "./chunk-LCPSJP2T.mjs";
 import {
   GitObjectReader,
   byCodeUnit,

@@ -14,17 +14,17 @@ import {
   localeCopies,
   parseConfigText,
   versionCopies
-} from "./chunk-CCBARMMR.mjs";
+} from "./chunk-PUQQVOK6.mjs";
 import {
   writeFileAtomic
 } from "./chunk-2SEPAG6N.mjs";
 import {
   listProjectFiles,
   minimatch
-} from "./chunk-EKGFEPOJ.mjs";
+} from "./chunk-DPKCEWCR.mjs";
 import {
   findProjectRoot
-} from "./chunk-AHNZCVT6.mjs";
+} from "./chunk-7UDMEKL3.mjs";
 import {
   byCodeUnit
 } from "./chunk-35ANI543.mjs";

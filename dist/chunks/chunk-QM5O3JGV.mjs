@@ -1,10 +1,10 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   loadConfig
-} from "./chunk-CCBARMMR.mjs";
+} from "./chunk-PUQQVOK6.mjs";
 import {
   findProjectRoot
-} from "./chunk-AHNZCVT6.mjs";
+} from "./chunk-7UDMEKL3.mjs";
 
 // scripts/scan/project.ts
 async function openProject(startDir, configFile) {

@@ -1,7 +1,7 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   openBackend
-} from "./chunk-EUERCRF2.mjs";
+} from "./chunk-LCPSJP2T.mjs";
 import {
   HygieneError
 } from "./chunk-5UMPEWDD.mjs";

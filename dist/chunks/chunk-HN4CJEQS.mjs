@@ -7,13 +7,13 @@ import {
   projectSources,
   skillListing,
   sourceLine
-} from "./chunk-XI2KAPJU.mjs";
+} from "./chunk-F26UI52S.mjs";
 import {
   listProjectFiles
-} from "./chunk-EKGFEPOJ.mjs";
+} from "./chunk-DPKCEWCR.mjs";
 import {
   findProjectRoot
-} from "./chunk-AHNZCVT6.mjs";
+} from "./chunk-7UDMEKL3.mjs";
 import {
   HygieneError
 } from "./chunk-5UMPEWDD.mjs";

@@ -4,13 +4,13 @@ import {
 } from "./chunk-6D625TZO.mjs";
 import {
   openProject
-} from "./chunk-VQPCO5PP.mjs";
+} from "./chunk-QM5O3JGV.mjs";
 import {
   SIGNALS,
   explainText,
   runScan,
   serializeArtifact
-} from "./chunk-EHFICAE6.mjs";
+} from "./chunk-XWFALQ5B.mjs";
 import {
   CONFIG_OPTION,
   ROOT_OPTION,

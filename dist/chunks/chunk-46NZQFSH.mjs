@@ -9,7 +9,7 @@ import {
 import {
   compileSchema,
   schemaViolations
-} from "./chunk-4BBT3HAU.mjs";
+} from "./chunk-D7DCINOO.mjs";
 import {
   projectRelativeProblem
 } from "./chunk-XNXIIZTN.mjs";

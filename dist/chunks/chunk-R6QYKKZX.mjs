@@ -2,7 +2,7 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   knownAgent,
   projectContexts
-} from "./chunk-LOP5QU6I.mjs";
+} from "./chunk-HN4CJEQS.mjs";
 import {
   JSON_OPTION,
   ROOT_OPTION,

@@ -27,7 +27,7 @@ async function openBackend(root, force) {
   let layout = findRepoLayout(root);
   if (!layout) return;
   if ((force ?? await selectBackend()) === "native") return new NativeBackend(layout.root, layout);
-  let { IsomorphicBackend } = await import("./isomorphic-backend-TJJF7NDK.mjs");
+  let { IsomorphicBackend } = await import("./isomorphic-backend-6TDF5K44.mjs");
   return new IsomorphicBackend(layout.root, layout);
 }
 

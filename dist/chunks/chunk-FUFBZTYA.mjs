@@ -7,7 +7,7 @@ import {
   planEscalations,
   readEscalations,
   serializeEscalations
-} from "./chunk-AIOYOI5G.mjs";
+} from "./chunk-HI4L3Q2S.mjs";
 import {
   makeScratch
 } from "./chunk-PWTX3K53.mjs";
@@ -19,26 +19,26 @@ import {
   scanArtifactViolations,
   snapshotter,
   treeViolations
-} from "./chunk-ML3DA7VB.mjs";
+} from "./chunk-QBYTMVEV.mjs";
 import {
   assertStateTrusted
-} from "./chunk-AZG3QJJP.mjs";
+} from "./chunk-DXJB7GCO.mjs";
 import {
   contentDigest,
   proposeAll,
   scannerProvenSource
-} from "./chunk-HDOL2J7Q.mjs";
+} from "./chunk-T6SIGH7W.mjs";
 import {
   writeCheckResult
 } from "./chunk-VFH6CZSO.mjs";
 import {
   POLICY_VERSION,
   loadReportFile
-} from "./chunk-YUGUR27Q.mjs";
+} from "./chunk-46NZQFSH.mjs";
 import {
   BOUNDED_FIELDS,
   sectionEnd
-} from "./chunk-EHFICAE6.mjs";
+} from "./chunk-XWFALQ5B.mjs";
 import {
   ensureStateDir,
   stateDirOf
@@ -49,13 +49,13 @@ import {
 } from "./chunk-VFCBVGFI.mjs";
 import {
   parseDoc
-} from "./chunk-XI2KAPJU.mjs";
+} from "./chunk-F26UI52S.mjs";
 import {
   isJsonObject
 } from "./chunk-Z45Y2YWL.mjs";
 import {
   isArchivePath
-} from "./chunk-CCBARMMR.mjs";
+} from "./chunk-PUQQVOK6.mjs";
 import {
   writeFileAtomic
 } from "./chunk-2SEPAG6N.mjs";
