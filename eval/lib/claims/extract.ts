@@ -177,9 +177,17 @@ function programOf(text: string, at: number, inCode: boolean): string | undefine
   if (seg === undefined) return undefined;
   const cmd = seg.split(/&&|\|\||[;|(]/).pop()!.trim().replace(/^(?:\$|>|#|%)\s+/, '');
   const toks = cmd.split(/\s+/).filter((t) => t && !/^[A-Z_][A-Z0-9_]*=/.test(t) && t !== 'sudo');
-  const first = toks[0];
+  let k = 0;
+  // A runner of scripts gives the flag to the script it runs: `npx tsx scripts/x.ts --flag` is x.ts's.
+  while (WRAPPERS.has(toks[k] ?? '') && k + 1 < toks.length) {
+    k++;
+    while (k < toks.length - 1 && (toks[k]!.startsWith('-') || toks[k] === 'run' || toks[k] === 'exec')) k++;
+  }
+  const first = toks[k];
   return first && !first.startsWith('-') ? first.replace(/^.*\//, '') : undefined;
 }
+
+const WRAPPERS = new Set(['npx', 'node', 'python', 'python3', 'uv', 'uvx', 'bun', 'bunx', 'tsx', 'ts-node', 'deno', 'bash', 'sh', 'zsh', 'poetry', 'pipx', 'env']);
 
 function flagClaims(text: string, inCode: boolean): LineClaim[] {
   const out: LineClaim[] = [];
