@@ -34,6 +34,19 @@ export function inCodeAt(dir: string, rev: string, term: Term): boolean {
   return gitRun(dir, ['grep', '-q', '-I', '-w', '-F', '-e', term.name, rev, '--', ...CODE_PATHSPECS]).code === 0;
 }
 
+/**
+ * Of the flags `names`, those in the code at `rev`, exactly as `inCodeAt` finds them: one git grep for
+ * all (each match tested again per flag), then one grep for each flag it did not find (a match `-o`
+ * consumed may hide the one beside it).
+ */
+export function flagsInCodeAt(dir: string, rev: string, names: readonly string[]): Set<string> {
+  if (!names.length) return new Set();
+  const res = new Map(names.map((n) => [n, flagPatterns(n).map((p) => new RegExp(p))]));
+  const out = gitOut(dir, ['grep', '-h', '-o', '-I', '-E', ...[...res.values()].flat().flatMap((r) => ['-e', r.source]), rev, '--', ...CODE_PATHSPECS]);
+  const matched = [...new Set(out.split('\n').filter(Boolean))];
+  return new Set(names.filter((n) => matched.some((m) => res.get(n)!.some((r) => r.test(m))) || inCodeAt(dir, rev, { kind: 'flag', name: n })));
+}
+
 /** Of `words`, those the code at `rev` holds as whole words (one git grep). */
 export function wordsInCodeAt(dir: string, rev: string, words: readonly string[]): Set<string> {
   if (!words.length) return new Set();

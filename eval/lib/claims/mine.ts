@@ -14,11 +14,11 @@ import { posix, join, dirname } from 'node:path';
 import { mkdtempSync, mkdirSync, writeFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { execFileSync } from 'node:child_process';
-import { DIFF_OPTS, gitOut, readBlobs, treeAt } from './git.ts';
+import { DIFF_OPTS, gitOut, gitRun, readBlobs, treeAt } from './git.ts';
 import { AGENT_PATHSPECS, agentFileKind, copyInfo, skillDirs, skillPathspecs, type CopyInfo } from './agent-files.ts';
 import { claimsOnLine, codeLines, type ClaimKind, type LineClaim } from './extract.ts';
 import { DefinitionReader, DEF_PATHSPECS, kindOf } from './definitions.ts';
-import { codeDiffOf, definedInCodeAt, inCodeAt, removalOf, wordsInCodeAt, type Term } from './code.ts';
+import { codeDiffOf, definedInCodeAt, flagsInCodeAt, removalOf, wordsInCodeAt, type Removal, type Term } from './code.ts';
 import { mostSimilar, renameInMessage } from './successor.ts';
 import { noiseRule } from './noise.ts';
 
@@ -220,7 +220,18 @@ export function mineClaims(repo: string, dir: string, opts: { rev?: string; log?
   const cases: ClaimCase[] = [];
   const excluded: ClaimCase[] = [];
   const existedCache = new Map<string, string>();
-  const removalCache = new Map<string, ReturnType<typeof removalOf>>();
+  // The removal found at a later parent holds at an earlier one (an ancestor the removal precedes, or
+  // any ancestor when the code never had the term): commits come newest first, so most look-ups are reused.
+  const removals = new Map<string, Array<{ at: string; rem: Removal | null }>>();
+  const isAncestor = (a: string, b: string) => a === b || gitRun(dir, ['merge-base', '--is-ancestor', a, b]).code === 0;
+  const removal = (parent: string, term: Term): Removal | null => {
+    const key = `${term.kind}\0${term.name}`;
+    const known = removals.get(key) ?? [];
+    for (const k of known) if (isAncestor(parent, k.at) && (!k.rem || isAncestor(k.rem.commit, parent))) return k.rem;
+    const rem = removalOf(dir, parent, term);
+    removals.set(key, [...known, { at: parent, rem }]);
+    return rem;
+  };
   let n = 0;
   for (const row of commits) {
     const [commit, parents, subject] = row.split('\0') as [string, string, string];
@@ -282,6 +293,7 @@ export function mineClaims(repo: string, dir: string, opts: { rev?: string; log?
     // identifiers: one git grep for all of this commit's names
     const idNames = [...new Set(pending.filter((p) => p.c.claim_kind === 'identifier').map((p) => p.c.name))];
     const presentIds = wordsInCodeAt(dir, parent, idNames);
+    const presentFlags = flagsInCodeAt(dir, parent, [...new Set(pending.filter((p) => p.c.claim_kind === 'flag').map((p) => p.c.name))]);
     const made: ClaimCase[] = [];
     const addedOf = (p: (typeof pending)[number], kind: ClaimKind) => {
       const news: string[] = [];
@@ -336,10 +348,8 @@ export function mineClaims(repo: string, dir: string, opts: { rev?: string; log?
         if (!ev.removed_by) continue; // never defined here: another tool's command or the user's
       } else if (c.claim_kind === 'flag' || c.claim_kind === 'identifier') {
         const term: Term = { kind: c.claim_kind === 'flag' ? 'flag' : 'word', name: c.name };
-        if (c.claim_kind === 'identifier' ? presentIds.has(c.name) : inCodeAt(dir, parent, term)) continue;
-        const rk = `${parent}\0${term.kind}\0${c.name}`;
-        let rem = removalCache.get(rk);
-        if (rem === undefined) removalCache.set(rk, (rem = removalOf(dir, parent, term)));
+        if (c.claim_kind === 'identifier' ? presentIds.has(c.name) : presentFlags.has(c.name)) continue;
+        const rem = removal(parent, term);
         if (!rem) continue; // never in the code: another program's flag or name
         ev.removed_by = rem.commit;
         ev.removed_by_subject = rem.subject;
