@@ -34,17 +34,25 @@ export function inCodeAt(dir: string, rev: string, term: Term): boolean {
   return gitRun(dir, ['grep', '-q', '-I', '-w', '-F', '-e', term.name, rev, '--', ...CODE_PATHSPECS]).code === 0;
 }
 
+/** The strings one of which every match of `flagPatterns(name)` holds. */
+function flagVariants(name: string): string[] {
+  return [...new Set([name, name.replace(/-/g, '_'), name.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase())])];
+}
+
 /**
- * Of the flags `names`, those in the code at `rev`, exactly as `inCodeAt` finds them: one git grep for
- * all (each match tested again per flag), then one grep for each flag it did not find (a match `-o`
- * consumed may hide the one beside it).
+ * Of the flags `names`, those in the code at `rev`, exactly as `inCodeAt` finds them: one fixed-string
+ * git grep for the lines that hold any of their names (fast, where many regular expressions at once
+ * are not), each line then tested against each flag's patterns.
  */
 export function flagsInCodeAt(dir: string, rev: string, names: readonly string[]): Set<string> {
   if (!names.length) return new Set();
-  const res = new Map(names.map((n) => [n, flagPatterns(n).map((p) => new RegExp(p))]));
-  const out = gitOut(dir, ['grep', '-h', '-o', '-I', '-E', ...[...res.values()].flat().flatMap((r) => ['-e', r.source]), rev, '--', ...CODE_PATHSPECS]);
-  const matched = [...new Set(out.split('\n').filter(Boolean))];
-  return new Set(names.filter((n) => matched.some((m) => res.get(n)!.some((r) => r.test(m))) || inCodeAt(dir, rev, { kind: 'flag', name: n })));
+  const out = gitOut(dir, ['grep', '-h', '-I', '-F', ...names.flatMap(flagVariants).flatMap((v) => ['-e', v]), rev, '--', ...CODE_PATHSPECS]);
+  const lines = [...new Set(out.split('\n'))];
+  return new Set(names.filter((n) => {
+    const res = flagPatterns(n).map((p) => new RegExp(p));
+    const vs = flagVariants(n);
+    return lines.some((l) => vs.some((v) => l.includes(v)) && res.some((r) => r.test(l)));
+  }));
 }
 
 /** Of `words`, those the code at `rev` holds as whole words (one git grep). */
