@@ -12,15 +12,17 @@ import { measureCorpus, emptyStratum, addStratum, type CorpusMeasure, type Strat
 import { loadCases, type RecallResult } from './lib/recall.ts';
 import { writeToJudge, writeSecondSample } from './lib/to-judge.ts';
 import { wilson, cohen } from './lib/stats.ts';
-import { corpusBlock, strataTable, autoLine, recallLine, agreementLine, interval } from './lib/render.ts';
+import { corpusBlock, strataTable, autoLine, recallLine, claimsRecallLine, agreementLine, interval } from './lib/render.ts';
+import { measureClaimsRecall, DEFAULT_CAP, type ClaimsRecallRun } from './lib/claims/recall.ts';
 
 const HELP = `Usage: npm run eval -- --corpora DIR [--repo NAME ...] [--sample N --seed S] [--json] [--dist DIR]
 
 Runs DIR/<name> for each corpus in eval/corpora.json (or only --repo NAME: a folder name or
 owner/name): the build's scanner (timed, peak memory) and model-free check, then reports against
 eval/judgments/: per-signal precision with 95% Wilson intervals, findings not yet judged,
-auto-entry acceptance, role accuracy, link recall on eval/ground-truth/, and the agreement of
-eval/judgments/second/ with the first judging.
+auto-entry acceptance, role accuracy, link recall on eval/ground-truth/, claims recall on
+eval/ground-truth/claims/ (stale claims in agent instruction files, every corpus of its corpora.json
+found under DIR), and the agreement of eval/judgments/second/ with the first judging.
 
 Options:
   --corpora DIR      folder holding the clones, one per corpus, named as in eval/corpora.json
@@ -37,9 +39,12 @@ Options:
   --seed S           the sample's seed (default 13)
   --sample-out DIR   where the samples go (default eval/to-judge)
   --judgments DIR    judged items (default eval/judgments)
-  --no-recall        skip link recall (it scans each fix commit's parent)
+  --no-recall        skip link and claims recall (they scan each fix commit's parent)
   --recall-from FILE take link recall from an earlier --json-out of the same --dist (recall does
                      not depend on judgments; it is the slow part)
+  --claims-from FILE take claims recall from an earlier --json-out of eval/claims-recall.ts (or
+                     of this command) of the same --dist, e.g. eval/runs/claims-baseline.json
+  --claims-cap N     claims cases replayed per repository, a seeded sample when more (default ${DEFAULT_CAP})
   --json             print JSON instead of tables
   --json-out FILE    also write the JSON to FILE (the tables still print); the corpora folder
                      is written as <corpora>
@@ -63,7 +68,7 @@ function usage(msg: string): never {
   process.stderr.write(`eval: ${msg}\n\n${HELP}`);
   process.exit(2);
 }
-const known = new Set(['--corpora', '--repo', '--dist', '--sample', '--seed', '--sample-out', '--judgments', '--auto-sample', '--role-sample', '--second', '--json-out', '--recall-from', '--label', ...flags]);
+const known = new Set(['--corpora', '--repo', '--dist', '--sample', '--seed', '--sample-out', '--judgments', '--auto-sample', '--role-sample', '--second', '--json-out', '--recall-from', '--claims-from', '--claims-cap', '--label', ...flags]);
 for (const k of Object.keys(opts)) if (!known.has(k)) usage(`unknown option ${k}`);
 if (opts['--help']) {
   process.stdout.write(HELP);
@@ -100,6 +105,25 @@ const earlierRecall = (() => {
   if (prior.dist !== dist) usage(`--recall-from ${f} measured ${prior.dist}, not ${dist}`);
   return new Map(prior.corpora.filter((c) => c.recall).map((c) => [c.repo, { ...c.recall!, missed: c.recall!.missed ?? [] }]));
 })();
+
+// Claims recall: the build's scanner at each case's parent (eval/lib/claims/recall.ts), or an
+// earlier run of the same build reused as it stands.
+const claimsRecall = ((): Pick<ClaimsRecallRun, 'dist' | 'cap' | 'seed' | 'tolerance' | 'repos' | 'summary'> | null => {
+  if (opts['--no-recall']) return null;
+  const f = one('--claims-from');
+  if (f) {
+    const prior = JSON.parse(readFileSync(resolve(f), 'utf8')) as ClaimsRecallRun & { claims_recall?: ClaimsRecallRun };
+    const run = prior.claims_recall ?? prior;
+    if (!run.summary || !run.repos) usage(`--claims-from ${f} holds no claims recall`);
+    if (resolve(run.dist) !== dist) usage(`--claims-from ${f} measured ${run.dist}, not ${dist}`);
+    const { results: _r, ...kept } = run;
+    return kept;
+  }
+  process.stderr.write('eval: claims recall...\n');
+  const pickedOnly = only.length ? only : undefined;
+  const { results: _r, ...run } = measureClaimsRecall(dist, resolve(corporaDir), { only: pickedOnly, cap: num('--claims-cap', DEFAULT_CAP) });
+  return run;
+});
 
 const entries = loadCorpora(join(here, 'corpora.json')).filter((e) => !only.length || only.includes(e.name) || only.includes(e.repo));
 if (!entries.length) usage(`no corpus named ${only.join(', ')}`);
@@ -152,6 +176,8 @@ for (const m of measures) {
   }
 }
 
+const claims = claimsRecall();
+
 // Agreement: items in eval/judgments/second/ paired with the first judging of the same key.
 function pairs(a: JudgmentSet, b: JudgmentSet): Array<[string, string]> {
   return [...b.byKey.values()].filter((j) => a.byKey.has(j.key)).map((j) => [a.byKey.get(j.key)!.label, j.label]);
@@ -169,6 +195,7 @@ const overall = {
   auto: { entries: autoEntries, judged: autoJudged, accept: autoAccept, acceptance: wilson(autoAccept, autoJudged), unjudged: autoUnjudged },
   roles: rolesPresent ? { judged: rolesJudged, correct: rolesCorrect, accuracy: wilson(rolesCorrect, rolesJudged) } : 'no roles in this build',
   recall: { cases: recallCases, found: recallFound, recall: wilson(recallFound, recallCases), by_source: recallBySource },
+  claims_recall: claims,
   scanner: { wall_ms: measures.reduce((t, m) => t + m.scan.wall_ms, 0), max_rss_kb: Math.max(0, ...measures.map((m) => m.scan.max_rss_kb ?? 0)) },
 };
 
@@ -198,6 +225,7 @@ if (one('--json')) {
   out.push(autoLine({ ...overall.auto, by_kind: {}, reject_reasons: {} }));
   out.push(typeof overall.roles === 'string' ? `roles: ${overall.roles}` : `roles: judged ${overall.roles.judged}, correct ${overall.roles.correct}: ${interval(overall.roles.accuracy)}`);
   out.push(recallLine(opts['--no-recall'] ? null : { cases: recallCases, found: recallFound, errors: [], by_source: recallBySource, missed: [] }, overall.recall.recall));
+  out.push(claimsRecallLine(claims));
   out.push('', 'agreement of the second judging with the first:', agreementLine('findings', agreement.findings), agreementLine('auto entries', agreement.auto), agreementLine('roles', agreement.roles));
   for (const [repo, s] of Object.entries(secondSamples)) out.push(`to judge a second time (${repo}): ${s.findings} findings, ${s.auto} auto entries -> ${sampleOut}/second/<kind>/${repoSlug(repo)}.jsonl`);
   for (const [repo, s] of Object.entries(samples)) out.push(`to judge next (${repo}): ${s.findings} findings, ${s.auto} auto entries, ${s.roles} docs -> ${sampleOut}/<kind>/${repoSlug(repo)}.jsonl`);

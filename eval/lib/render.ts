@@ -1,6 +1,7 @@
 // The printed tables of an evaluation run.
 import type { CorpusMeasure, StratumStats, AutoStats, RoleStats } from './measure.ts';
 import type { RecallResult } from './recall.ts';
+import type { ClaimsRecallRun } from './claims/recall.ts';
 import type { Proportion, Agreement } from './stats.ts';
 
 const pct = (x: number | null) => (x === null ? '-' : `${Math.round(x * 100)}%`);
@@ -51,6 +52,17 @@ export function recallLine(r: RecallResult | null, p: Proportion): string {
     .map(([k, v]) => `${k} ${v.found}/${v.cases}`)
     .join(', ');
   return `link recall: ${r.found}/${r.cases} ${interval(p)} (${by})${r.errors.length ? `; ${r.errors.length} not counted (unreadable at the parent):${r.errors.map((e) => `\n  ${e}`).join('')}` : ''}`;
+}
+
+/** The claims recall of a run (eval/lib/claims/recall.ts): overall, distinct claims, by claim kind, and the corpora not measured. */
+export function claimsRecallLine(r: Pick<ClaimsRecallRun, 'summary' | 'repos'> | null, why = '--no-recall'): string {
+  if (!r) return `claims recall: not measured (${why})`;
+  const s = r.summary;
+  const problems = Object.entries(r.repos).filter(([, v]) => v.problem).map(([k, v]) => `\n  ${k}: not measured: ${v.problem}`).join('');
+  if (!s.cases) return `claims recall: no case replayed${problems}`;
+  const by = Object.entries(s.by_kind).map(([k, v]) => `${k} ${v.found}/${v.cases}`).join(', ');
+  const sampled = Object.values(r.repos).some((v) => v.replayed < v.ground_truth) ? '; a seeded sample of each repository\'s cases' : '';
+  return `claims recall: ${s.found}/${s.cases} ${interval(s.recall)} (${by}); distinct claims ${s.distinct.found}/${s.distinct.cases} ${interval(s.distinct.recall)}${s.not_counted ? `; ${s.not_counted} not counted` : ''}${sampled}${problems}`;
 }
 
 export function corpusBlock(m: CorpusMeasure, recallP: Proportion): string {
