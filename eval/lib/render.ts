@@ -61,8 +61,9 @@ export function claimsRecallLine(r: Pick<ClaimsRecallRun, 'summary' | 'repos'> |
   const problems = Object.entries(r.repos).filter(([, v]) => v.problem).map(([k, v]) => `\n  ${k}: not measured: ${v.problem}`).join('');
   if (!s.cases) return `claims recall: no case replayed${problems}`;
   const by = Object.entries(s.by_kind).map(([k, v]) => `${k} ${v.found}/${v.cases}`).join(', ');
+  const unmined = Object.entries(r.repos).filter(([, v]) => v.mined === false).map(([k]) => k);
   const sampled = Object.values(r.repos).some((v) => v.replayed < v.ground_truth) ? '; a seeded sample of each repository\'s cases' : '';
-  return `claims recall: ${s.found}/${s.cases} ${interval(s.recall)} (${by}); distinct claims ${s.distinct.found}/${s.distinct.cases} ${interval(s.distinct.recall)}${s.not_counted ? `; ${s.not_counted} not counted` : ''}${sampled}${problems}`;
+  return `claims recall: ${s.found}/${s.cases} ${interval(s.recall)} (${by}); distinct claims ${s.distinct.found}/${s.distinct.cases} ${interval(s.distinct.recall)}${s.not_counted ? `; ${s.not_counted} not counted` : ''}${sampled}${unmined.length ? `; history not mined: ${unmined.join(', ')}` : ''}${problems}`;
 }
 
 export function corpusBlock(m: CorpusMeasure, recallP: Proportion): string {

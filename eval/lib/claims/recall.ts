@@ -11,6 +11,7 @@ import { execFileSync } from 'node:child_process';
 import { runScanner, type ScanSignal } from '../run-dist.ts';
 import { sample, wilson, type Proportion } from '../stats.ts';
 import { gitRun } from './git.ts';
+import { repoSlug } from '../corpus.ts';
 import type { ClaimCase } from './mine.ts';
 
 /** Lines either side of the case's line a finding may sit on (a link or span wrapped over two lines is reported at its start). */
@@ -209,7 +210,7 @@ export function summarize(results: readonly CaseResult[]): ClaimsRecallSummary {
 export const CLAIMS_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'ground-truth', 'claims');
 
 export function loadClaimCases(repo: string, dir = CLAIMS_DIR): ClaimCase[] {
-  const f = join(dir, `${repo.replace('/', '+')}.jsonl`);
+  const f = join(dir, `${repoSlug(repo)}.jsonl`);
   if (!existsSync(f)) return [];
   return readFileSync(f, 'utf8').split('\n').filter((l) => l.trim()).map((l) => JSON.parse(l) as ClaimCase);
 }
@@ -219,8 +220,8 @@ export interface ClaimsRecallRun {
   cap: number;
   seed: string;
   tolerance: number;
-  /** Per repository: the cases its ground truth holds and how many were replayed. */
-  repos: Record<string, { ground_truth: number; replayed: number; corpus_head: string | null; problem?: string }>;
+  /** Per repository: whether its history was mined (its ground-truth file exists), the cases it holds and how many were replayed. */
+  repos: Record<string, { mined: boolean; ground_truth: number; replayed: number; corpus_head: string | null; problem?: string }>;
   summary: ClaimsRecallSummary;
   results: CaseResult[];
 }
@@ -243,7 +244,7 @@ export function measureClaimsRecall(dist: string, corporaDir: string, opts: { on
     const dir = join(corporaDir, e.name);
     const head = existsSync(dir) ? gitRun(dir, ['rev-parse', 'HEAD']).stdout.trim() || null : null;
     const picked = capCases(all, cap, seed);
-    repos[e.repo] = { ground_truth: all.length, replayed: 0, corpus_head: head };
+    repos[e.repo] = { mined: existsSync(join(CLAIMS_DIR, `${repoSlug(e.repo)}.jsonl`)), ground_truth: all.length, replayed: 0, corpus_head: head };
     if (!all.length) continue;
     if (!head) {
       repos[e.repo]!.problem = `${dir} is not a clone`;
