@@ -9,6 +9,10 @@ import { replayClaims, outcomeOf, summarize } from '../../eval/lib/claims/recall
 import { agentFileKind, skillDirs } from '../../eval/lib/claims/agent-files.ts';
 import { noiseRule } from '../../eval/lib/claims/noise.ts';
 import { claimsOnLine } from '../../eval/lib/claims/extract.ts';
+import { allClaimCases, checkKey, noiseSample } from '../../eval/lib/claims/noise-sample.ts';
+import { readFileSync } from 'node:fs';
+import { CLAIMS_DIR } from '../../eval/lib/claims/recall.ts';
+import { join } from 'node:path';
 
 const SKILL = '---\nname: x\ndescription: X.\n---\n\nRead `docs/setup.md` first.\n';
 
@@ -160,5 +164,14 @@ describe('claims ground truth', () => {
     assert.equal(outcomeOf(c, [{ ...f, hint: true }], true).outcome, 'hint-only');
     assert.equal(outcomeOf(c, [{ ...f, target: 'docs/other.md', resolved: 'docs/other.md' }], true).outcome, 'other-finding');
     assert.equal(outcomeOf(c, [], false).outcome, 'doc-not-scanned');
+  });
+
+  it('the noise hand-check judges exactly the seeded sample of the committed ground truth, each case stale or noise with the reason', () => {
+    const checked = readFileSync(join(CLAIMS_DIR, 'noise-check.jsonl'), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as Parameters<typeof checkKey>[0] & { verdict: string; why?: string });
+    assert.deepEqual(checked.map(checkKey), noiseSample(allClaimCases()).map(checkKey));
+    for (const c of checked) {
+      assert.ok(c.verdict === 'stale' || c.verdict === 'noise', `${checkKey(c)}: verdict ${c.verdict}`);
+      if (c.verdict === 'noise') assert.ok(c.why, `${checkKey(c)}: a noise verdict gives its reason`);
+    }
   });
 });
