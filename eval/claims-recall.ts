@@ -34,12 +34,12 @@ function combine(files: string[]): ClaimsRecallRun {
   const runs = files.map((f) => JSON.parse(readFileSync(f, 'utf8')) as ClaimsRecallRun & { wall_s?: number });
   const first = runs[0]!;
   for (const [i, r] of runs.entries()) {
-    if (r.dist !== first.dist || r.cap !== first.cap || r.seed !== first.seed || r.tolerance !== first.tolerance) fail(`${files[i]} is another build or setting (dist, cap, seed, tolerance) than ${files[0]}`);
+    if (r.scanner_sha256 !== first.scanner_sha256 || r.cap !== first.cap || r.seed !== first.seed || r.tolerance !== first.tolerance) fail(`${files[i]} is another build or setting (scanner, cap, seed, tolerance) than ${files[0]}`);
     for (const repo of Object.keys(r.repos)) if (runs.slice(0, i).some((x) => repo in x.repos)) fail(`${repo} is in two of the runs`);
   }
   const results = runs.flatMap((r) => r.results);
   combinedWall = runs.reduce((t, r) => t + (r.wall_s ?? 0), 0);
-  return { dist: first.dist, cap: first.cap, seed: first.seed, tolerance: first.tolerance, repos: Object.assign({}, ...runs.map((r) => r.repos)), summary: summarize(results), results };
+  return { dist: first.dist, scanner_sha256: first.scanner_sha256, cap: first.cap, seed: first.seed, tolerance: first.tolerance, repos: Object.assign({}, ...runs.map((r) => r.repos)), summary: summarize(results), results };
 }
 const combined = argv.includes('--combine') ? argv.slice(argv.indexOf('--combine') + 1).filter((a, i, xs) => !a.startsWith('--') && !xs.slice(0, i).some((x) => x.startsWith('--'))) : null;
 if (combined && !combined.length) fail('--combine takes one or more RUN.json files');

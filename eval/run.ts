@@ -13,7 +13,7 @@ import { loadCases, type RecallResult } from './lib/recall.ts';
 import { writeToJudge, writeSecondSample } from './lib/to-judge.ts';
 import { wilson, cohen } from './lib/stats.ts';
 import { corpusBlock, strataTable, autoLine, recallLine, claimsRecallLine, agreementLine, interval } from './lib/render.ts';
-import { measureClaimsRecall, DEFAULT_CAP, type ClaimsRecallRun } from './lib/claims/recall.ts';
+import { measureClaimsRecall, scannerSha, DEFAULT_CAP, type ClaimsRecallRun } from './lib/claims/recall.ts';
 
 const HELP = `Usage: npm run eval -- --corpora DIR [--repo NAME ...] [--sample N --seed S] [--json] [--dist DIR]
 
@@ -43,7 +43,7 @@ Options:
   --recall-from FILE take link recall from an earlier --json-out of the same --dist (recall does
                      not depend on judgments; it is the slow part)
   --claims-from FILE take claims recall from an earlier --json-out of eval/claims-recall.ts (or
-                     of this command) of the same --dist, e.g. eval/runs/claims-baseline.json
+                     of this command) of the same scanner (same scanner.mjs), e.g. eval/runs/claims-baseline.json
   --claims-cap N     claims cases replayed per repository, a seeded sample when more (default ${DEFAULT_CAP})
   --json             print JSON instead of tables
   --json-out FILE    also write the JSON to FILE (the tables still print); the corpora folder
@@ -108,14 +108,14 @@ const earlierRecall = (() => {
 
 // Claims recall: the build's scanner at each case's parent (eval/lib/claims/recall.ts), or an
 // earlier run of the same build reused as it stands.
-const claimsRecall = ((): Pick<ClaimsRecallRun, 'dist' | 'cap' | 'seed' | 'tolerance' | 'repos' | 'summary'> | null => {
+const claimsRecall = ((): Pick<ClaimsRecallRun, 'dist' | 'scanner_sha256' | 'cap' | 'seed' | 'tolerance' | 'repos' | 'summary'> | null => {
   if (opts['--no-recall']) return null;
   const f = one('--claims-from');
   if (f) {
     const prior = JSON.parse(readFileSync(resolve(f), 'utf8')) as ClaimsRecallRun & { claims_recall?: ClaimsRecallRun };
     const run = prior.claims_recall ?? prior;
     if (!run.summary || !run.repos) usage(`--claims-from ${f} holds no claims recall`);
-    if (resolve(run.dist) !== dist) usage(`--claims-from ${f} measured ${run.dist}, not ${dist}`);
+    if (run.scanner_sha256 !== scannerSha(dist)) usage(`--claims-from ${f} measured another scanner than ${dist}/scanner.mjs`);
     const { results: _r, ...kept } = run;
     return kept;
   }

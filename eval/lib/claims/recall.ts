@@ -8,6 +8,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { tmpdir } from 'node:os';
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { runScanner, type ScanSignal } from '../run-dist.ts';
 import { sample, wilson, type Proportion } from '../stats.ts';
 import { gitRun } from './git.ts';
@@ -215,8 +216,14 @@ export function loadClaimCases(repo: string, dir = CLAIMS_DIR): ClaimCase[] {
   return readFileSync(f, 'utf8').split('\n').filter((l) => l.trim()).map((l) => JSON.parse(l) as ClaimCase);
 }
 
+/** What identifies a build's scanner whatever folder it sits in: the sha256 of its scanner.mjs. */
+export function scannerSha(dist: string): string {
+  return createHash('sha256').update(readFileSync(join(dist, 'scanner.mjs'))).digest('hex');
+}
+
 export interface ClaimsRecallRun {
   dist: string;
+  scanner_sha256: string;
   cap: number;
   seed: string;
   tolerance: number;
@@ -258,5 +265,5 @@ export function measureClaimsRecall(dist: string, corporaDir: string, opts: { on
     repos[e.repo]!.replayed = picked.length;
     results.push(...replayClaims(dist, dir, picked, opts.log));
   }
-  return { dist, cap, seed, tolerance: TOLERANCE, repos, summary: summarize(results), results };
+  return { dist, scanner_sha256: scannerSha(dist), cap, seed, tolerance: TOLERANCE, repos, summary: summarize(results), results };
 }
