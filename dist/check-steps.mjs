@@ -2,49 +2,49 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   withConfig
-} from "./chunks/chunk-VQPCO5PP.mjs";
+} from "./chunks/chunk-NB67JNLC.mjs";
 import {
   beginCheck,
   classifierVersion,
   finishCheck,
   headerLines
-} from "./chunks/chunk-IICVDVM2.mjs";
+} from "./chunks/chunk-66JROOB6.mjs";
 import {
   ESCALATION_CONFIDENCE
-} from "./chunks/chunk-AIOYOI5G.mjs";
+} from "./chunks/chunk-DBFV2ZKZ.mjs";
 import {
   SCRATCH_PARENT,
   inScratch
 } from "./chunks/chunk-PWTX3K53.mjs";
 import {
   CATEGORY_FILTERS
-} from "./chunks/chunk-ML3DA7VB.mjs";
-import "./chunks/chunk-AZG3QJJP.mjs";
-import "./chunks/chunk-HDOL2J7Q.mjs";
+} from "./chunks/chunk-I7MP6GV4.mjs";
+import "./chunks/chunk-T2S5KLW6.mjs";
+import "./chunks/chunk-FRCOAPVB.mjs";
 import "./chunks/chunk-VFH6CZSO.mjs";
 import "./chunks/chunk-WNL54DAA.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
-import "./chunks/chunk-YUGUR27Q.mjs";
+import "./chunks/chunk-YAQFLCKY.mjs";
 import {
   runScan,
   serializeArtifact
-} from "./chunks/chunk-EHFICAE6.mjs";
+} from "./chunks/chunk-DNWFKL2D.mjs";
 import {
   STATE_DIR_NAME
 } from "./chunks/chunk-46CCUIBM.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import {
   loadTokenCounter
-} from "./chunks/chunk-XI2KAPJU.mjs";
+} from "./chunks/chunk-DVLC4SYW.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
-import "./chunks/chunk-CCBARMMR.mjs";
+import "./chunks/chunk-QORVSQMQ.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-4BBT3HAU.mjs";
-import "./chunks/chunk-EKGFEPOJ.mjs";
+import "./chunks/chunk-RB6S3SZ5.mjs";
+import "./chunks/chunk-HQDTXVWB.mjs";
 import {
   findProjectRoot
-} from "./chunks/chunk-AHNZCVT6.mjs";
-import "./chunks/chunk-EUERCRF2.mjs";
+} from "./chunks/chunk-EMBFLFFC.mjs";
+import "./chunks/chunk-CX4Q3VJC.mjs";
 import "./chunks/chunk-35ANI543.mjs";
 import "./chunks/chunk-XNXIIZTN.mjs";
 import {

@@ -5,47 +5,47 @@ import {
   countsLine,
   planClassification,
   rememberClassifications
-} from "./chunks/chunk-IICVDVM2.mjs";
+} from "./chunks/chunk-66JROOB6.mjs";
 import {
   ESCALATIONS_FILE,
   ESCALATION_CONFIDENCE,
   planEscalations,
   serializeEscalations
-} from "./chunks/chunk-AIOYOI5G.mjs";
+} from "./chunks/chunk-DBFV2ZKZ.mjs";
 import {
   inScratch
 } from "./chunks/chunk-PWTX3K53.mjs";
-import "./chunks/chunk-ML3DA7VB.mjs";
-import "./chunks/chunk-AZG3QJJP.mjs";
-import "./chunks/chunk-HDOL2J7Q.mjs";
+import "./chunks/chunk-I7MP6GV4.mjs";
+import "./chunks/chunk-T2S5KLW6.mjs";
+import "./chunks/chunk-FRCOAPVB.mjs";
 import "./chunks/chunk-VFH6CZSO.mjs";
 import "./chunks/chunk-WNL54DAA.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
-import "./chunks/chunk-YUGUR27Q.mjs";
-import "./chunks/chunk-EHFICAE6.mjs";
+import "./chunks/chunk-YAQFLCKY.mjs";
+import "./chunks/chunk-DNWFKL2D.mjs";
 import "./chunks/chunk-46CCUIBM.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import {
   projectContexts
-} from "./chunks/chunk-LOP5QU6I.mjs";
+} from "./chunks/chunk-OYWZR7EP.mjs";
 import {
   contextsLoading,
   loadTokenCounter
-} from "./chunks/chunk-XI2KAPJU.mjs";
+} from "./chunks/chunk-DVLC4SYW.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
 import {
   count
 } from "./chunks/chunk-C2YHMVOQ.mjs";
 import {
   loadConfig
-} from "./chunks/chunk-CCBARMMR.mjs";
+} from "./chunks/chunk-QORVSQMQ.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-4BBT3HAU.mjs";
-import "./chunks/chunk-EKGFEPOJ.mjs";
-import "./chunks/chunk-AHNZCVT6.mjs";
-import "./chunks/chunk-EUERCRF2.mjs";
+import "./chunks/chunk-RB6S3SZ5.mjs";
+import "./chunks/chunk-HQDTXVWB.mjs";
+import "./chunks/chunk-EMBFLFFC.mjs";
+import "./chunks/chunk-CX4Q3VJC.mjs";
 import "./chunks/chunk-35ANI543.mjs";
 import "./chunks/chunk-XNXIIZTN.mjs";
 import {

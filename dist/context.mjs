@@ -2,13 +2,13 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   contextCommand
-} from "./chunks/chunk-SWRRV6O7.mjs";
-import "./chunks/chunk-LOP5QU6I.mjs";
-import "./chunks/chunk-XI2KAPJU.mjs";
+} from "./chunks/chunk-VP4YH73Q.mjs";
+import "./chunks/chunk-OYWZR7EP.mjs";
+import "./chunks/chunk-DVLC4SYW.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
-import "./chunks/chunk-EKGFEPOJ.mjs";
-import "./chunks/chunk-AHNZCVT6.mjs";
-import "./chunks/chunk-EUERCRF2.mjs";
+import "./chunks/chunk-HQDTXVWB.mjs";
+import "./chunks/chunk-EMBFLFFC.mjs";
+import "./chunks/chunk-CX4Q3VJC.mjs";
 import "./chunks/chunk-35ANI543.mjs";
 import "./chunks/chunk-XNXIIZTN.mjs";
 import {

@@ -3,7 +3,7 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   asPlan,
   planSources
-} from "./chunks/chunk-AIOYOI5G.mjs";
+} from "./chunks/chunk-DBFV2ZKZ.mjs";
 import {
   inScratch
 } from "./chunks/chunk-PWTX3K53.mjs";
@@ -11,28 +11,28 @@ import {
   CATEGORY_FILTERS,
   runReport,
   scanArtifactViolations
-} from "./chunks/chunk-ML3DA7VB.mjs";
+} from "./chunks/chunk-I7MP6GV4.mjs";
 import {
   scannerProvenSource
-} from "./chunks/chunk-HDOL2J7Q.mjs";
+} from "./chunks/chunk-FRCOAPVB.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
-import "./chunks/chunk-YUGUR27Q.mjs";
-import "./chunks/chunk-EHFICAE6.mjs";
+import "./chunks/chunk-YAQFLCKY.mjs";
+import "./chunks/chunk-DNWFKL2D.mjs";
 import {
   STATE_DIR_NAME
 } from "./chunks/chunk-46CCUIBM.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
-import "./chunks/chunk-XI2KAPJU.mjs";
+import "./chunks/chunk-DVLC4SYW.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
 import {
   loadConfig
-} from "./chunks/chunk-CCBARMMR.mjs";
+} from "./chunks/chunk-QORVSQMQ.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-4BBT3HAU.mjs";
-import "./chunks/chunk-EKGFEPOJ.mjs";
-import "./chunks/chunk-EUERCRF2.mjs";
+import "./chunks/chunk-RB6S3SZ5.mjs";
+import "./chunks/chunk-HQDTXVWB.mjs";
+import "./chunks/chunk-CX4Q3VJC.mjs";
 import "./chunks/chunk-35ANI543.mjs";
 import "./chunks/chunk-XNXIIZTN.mjs";
 import {

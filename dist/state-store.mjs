@@ -22,8 +22,8 @@ import {
 import "./chunks/chunk-2SEPAG6N.mjs";
 import {
   findProjectRoot
-} from "./chunks/chunk-AHNZCVT6.mjs";
-import "./chunks/chunk-EUERCRF2.mjs";
+} from "./chunks/chunk-EMBFLFFC.mjs";
+import "./chunks/chunk-CX4Q3VJC.mjs";
 import "./chunks/chunk-35ANI543.mjs";
 import "./chunks/chunk-XNXIIZTN.mjs";
 import {
@@ -94,7 +94,7 @@ var stateStoreCommand = {
 `), EXIT.OK;
       case "write-report": {
         arity(2);
-        let jsonBuf = readInput(rest[0]), md = readInput(rest[1]), { validateReport } = await import("./chunks/validate-report-GJE4MSP5.mjs"), validate = (b) => {
+        let jsonBuf = readInput(rest[0]), md = readInput(rest[1]), { validateReport } = await import("./chunks/validate-report-TOLNPUOW.mjs"), validate = (b) => {
           let v;
           try {
             v = JSON.parse(b.toString("utf8"));

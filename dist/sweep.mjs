@@ -2,27 +2,27 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   withConfig
-} from "./chunks/chunk-VQPCO5PP.mjs";
+} from "./chunks/chunk-NB67JNLC.mjs";
 import {
   LIFECYCLE_SIGNAL,
   OPENSPEC_COMPLETED_SIGNAL,
   judgedCandidates,
   proposeLifecycle,
   runScan
-} from "./chunks/chunk-EHFICAE6.mjs";
+} from "./chunks/chunk-DNWFKL2D.mjs";
 import "./chunks/chunk-46CCUIBM.mjs";
-import "./chunks/chunk-XI2KAPJU.mjs";
+import "./chunks/chunk-DVLC4SYW.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
-import "./chunks/chunk-CCBARMMR.mjs";
+import "./chunks/chunk-QORVSQMQ.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-4BBT3HAU.mjs";
-import "./chunks/chunk-EKGFEPOJ.mjs";
+import "./chunks/chunk-RB6S3SZ5.mjs";
+import "./chunks/chunk-HQDTXVWB.mjs";
 import {
   findProjectRoot
-} from "./chunks/chunk-AHNZCVT6.mjs";
-import "./chunks/chunk-EUERCRF2.mjs";
+} from "./chunks/chunk-EMBFLFFC.mjs";
+import "./chunks/chunk-CX4Q3VJC.mjs";
 import {
   byCodeUnit
 } from "./chunks/chunk-35ANI543.mjs";

@@ -2,13 +2,13 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   loadReportFile
-} from "./chunks/chunk-YUGUR27Q.mjs";
+} from "./chunks/chunk-YAQFLCKY.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
 import {
   count
 } from "./chunks/chunk-C2YHMVOQ.mjs";
-import "./chunks/chunk-4BBT3HAU.mjs";
+import "./chunks/chunk-RB6S3SZ5.mjs";
 import "./chunks/chunk-XNXIIZTN.mjs";
 import {
   JSON_OPTION,

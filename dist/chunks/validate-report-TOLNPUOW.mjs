@@ -1,0 +1,17 @@
+import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
+import {
+  MAX_REPORT_BYTES,
+  loadReportFile,
+  validateReport
+} from "./chunk-YAQFLCKY.mjs";
+import "./chunk-VFCBVGFI.mjs";
+import "./chunk-Z45Y2YWL.mjs";
+import "./chunk-RB6S3SZ5.mjs";
+import "./chunk-XNXIIZTN.mjs";
+import "./chunk-5UMPEWDD.mjs";
+import "./chunk-6K57MRJR.mjs";
+export {
+  MAX_REPORT_BYTES,
+  loadReportFile,
+  validateReport
+};
