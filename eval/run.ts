@@ -18,6 +18,7 @@ import { byHalf, type CorpusResult, type Summary } from './lib/halves.ts';
 import { cohen } from './lib/stats.ts';
 import { corpusBlock, summaryBlock, agreementLine } from './lib/render.ts';
 import { CORPUS_SETS } from './lib/vocabulary.ts';
+import { measureClaimsRecall, restrictClaims, scannerSha, DEFAULT_CAP, type ClaimsRecallRun, type ClaimsRecallPart } from './lib/claims/recall.ts';
 
 const HELP = `Usage: npm run eval -- --corpora DIR [--set tune|fresh] [--repo NAME ...] [--sample N --seed S] [--json] [--dist DIR]
 
@@ -26,8 +27,10 @@ a folder name or owner/name), one at a time: the build's scanner (timed, peak me
 model-free check, then reports against eval/judgments/: per-signal precision with 95% Wilson
 intervals, volume-weighted precision (each repository x stratum at its own judged precision,
 weighted by its findings) with the largest estimated false-finding volumes, findings not yet
-judged, auto-entry acceptance, role accuracy, link recall on eval/ground-truth/, and the agreement
-of eval/judgments/second/ with the first judging; per repository, per half (tune, fresh) and overall.
+judged, auto-entry acceptance, role accuracy, link recall on eval/ground-truth/, claims recall on
+eval/ground-truth/claims/ (stale claims in agent instruction files, for the run's corpora that its
+corpora.json lists), and the agreement of eval/judgments/second/ with the first judging; per
+repository, per half (tune, fresh) and overall.
 
 Options:
   --corpora DIR      folder holding the clones, one per corpus, named as in eval/corpora.json
@@ -64,10 +67,13 @@ Per-repository sample:
                      (<sample-out>/second/<kind>/)
   --sample-out DIR   where the samples go (default eval/to-judge)
   --judgments DIR    judged items (default eval/judgments)
-  --no-recall        skip link recall (it scans each fix commit's parent)
+  --no-recall        skip link and claims recall (they scan each fix commit's parent)
   --recall-from FILE take link recall from an earlier --json-out of the same build (same build id,
                      or the same --dist path for a run without one); recall does not depend on
                      judgments and is the slow part
+  --claims-from FILE take claims recall from an earlier --json-out of eval/claims-recall.ts (or
+                     of this command) of the same scanner (same scanner.mjs), e.g. eval/runs/claims-baseline.json
+  --claims-cap N     claims cases replayed per repository, a seeded sample when more (default ${DEFAULT_CAP})
   --json             print JSON instead of tables
   --json-out FILE    also write the JSON to FILE (the tables still print); the corpora folder
                      is written as <corpora>
@@ -92,7 +98,7 @@ function usage(msg: string): never {
   process.stderr.write(`eval: ${msg}\n\n${HELP}`);
   process.exit(2);
 }
-const known = new Set(['--corpora', '--repo', '--dist', '--sample', '--seed', '--sample-out', '--judgments', '--auto-sample', '--role-sample', '--second', '--json-out', '--recall-from', '--label', '--set', '--corpora-file', '--date', '--sample-label', '--per-signal', '--floor', '--half-auto', '--half-roles', '--timeout', ...flags]);
+const known = new Set(['--corpora', '--repo', '--dist', '--sample', '--seed', '--sample-out', '--judgments', '--auto-sample', '--role-sample', '--second', '--json-out', '--recall-from', '--claims-from', '--claims-cap', '--label', '--set', '--corpora-file', '--date', '--sample-label', '--per-signal', '--floor', '--half-auto', '--half-roles', '--timeout', ...flags]);
 for (const k of Object.keys(opts)) if (!known.has(k)) usage(`unknown option ${k}`);
 if (opts['--help']) {
   process.stdout.write(HELP);
@@ -154,6 +160,20 @@ try {
 const entries = listed.filter((e) => (!set || e.set === set) && (!only.length || only.includes(e.name) || only.includes(e.repo)));
 if (!entries.length) usage(`no corpus${set ? ` of the ${set} half` : ''}${only.length ? ` named ${only.join(', ')}` : ''}`);
 
+// Claims recall of an earlier run of the same scanner, reused as it stands (read now: a bad file
+// is a usage error before the corpora are measured, not after).
+const claimsCap = num('--claims-cap', DEFAULT_CAP);
+const earlierClaims = ((): ClaimsRecallRun | undefined => {
+  const f = one('--claims-from');
+  if (!f || opts['--no-recall']) return undefined;
+  const prior = JSON.parse(readFileSync(resolve(f), 'utf8')) as ClaimsRecallRun & { claims_recall?: ClaimsRecallRun | null };
+  const run = prior.claims_recall ?? prior;
+  if (!run.summary || !run.repos) usage(`--claims-from ${f} holds no claims recall`);
+  if (!Array.isArray(run.results)) usage(`--claims-from ${f} holds no per-case results (its halves cannot be told apart)`);
+  if (run.scanner_sha256 !== scannerSha(dist)) usage(`--claims-from ${f} measured another scanner than ${dist}/scanner.mjs`);
+  return run;
+})();
+
 // A labelled sample is drawn once: judges may be filling its files.
 const drawnBefore = setRun && existsSync(join(sampleOut, 'manifest.json'));
 const perRepoSample = sampleN !== null && !drawnBefore;
@@ -197,6 +217,23 @@ if (halfSample) {
   }
 }
 
+// Claims recall: the build's scanner at each case's parent (eval/lib/claims/recall.ts), for the
+// repositories of this run only; each half gets the part of its repositories.
+const inRun = new Set(entries.map((e) => e.repo));
+const claims: ClaimsRecallRun | null = opts['--no-recall']
+  ? null
+  : restrictClaims(
+      earlierClaims ??
+        (process.stderr.write('eval: claims recall...\n'), measureClaimsRecall(dist, resolve(corporaDir), { only: [...inRun], cap: claimsCap })),
+      (repo) => inRun.has(repo),
+    );
+const setOfRepo = new Map(listed.map((e) => [e.repo, e.set as string]));
+const claimsPart = (half: string | null): ClaimsRecallPart | null => {
+  if (!claims) return null;
+  const { repos, summary } = half === null ? claims : restrictClaims(claims, (repo) => (setOfRepo.get(repo) ?? 'unassigned') === half);
+  return { repos, summary };
+};
+
 // Agreement: items in eval/judgments/second/ paired with the first judging of the same key.
 function pairs(a: JudgmentSet, b: JudgmentSet): Array<[string, string]> {
   return [...b.byKey.values()].filter((j) => a.byKey.has(j.key)).map((j) => [a.byKey.get(j.key)!.label, j.label]);
@@ -207,9 +244,10 @@ const disagreements = (['findings', 'auto', 'roles'] as const).flatMap((kind) =>
 );
 
 const results: CorpusResult[] = measures.map(({ produced: _p, dir: _d, recall, ...m }) => ({ ...m, recall: recall && { ...recall, missed: recall.missed.map((c) => ({ fix_commit: c.fix_commit, path: c.path, line: c.line, target: c.target })) } }));
-const { halves, overall: all } = byHalf(results, (c) => c.set ?? 'unassigned');
+const { halves: sums, overall: all } = byHalf(results, (c) => c.set ?? 'unassigned');
+const halves = Object.fromEntries(Object.entries(sums).map(([name, h]) => [name, { ...h, claims_recall: claimsPart(name) }]));
 // `overall` keeps the shape earlier runs had (roles as a sentence when the build has none).
-const overall = { ...all, roles: all.roles.present ? all.roles : 'no roles in this build' };
+const overall = { ...all, roles: all.roles.present ? all.roles : 'no roles in this build', claims_recall: claimsPart(null) };
 
 const json = {
   build: one('--label') ?? dist,
@@ -220,6 +258,8 @@ const json = {
   corpora: results,
   halves,
   overall,
+  // The whole claims recall run of this build (each case's outcome in results; --claims-from reads it).
+  claims_recall: claims,
   agreement,
   disagreements,
   judgment_errors: judgmentErrors,
@@ -238,9 +278,10 @@ if (one('--json')) {
   process.stdout.write(jsonText);
 } else {
   const out: string[] = [`build: ${one('--label') ?? dist} (build id ${bid})`];
+  const noRecall = Boolean(opts['--no-recall']);
   for (const m of measures) out.push('', corpusBlock(m, `${m.set}, ${m.kind}`));
-  for (const [name, h] of Object.entries(halves)) out.push('', summaryBlock(`${name} half`, h as Summary, Boolean(opts['--no-recall'])));
-  if (Object.keys(halves).length > 1) out.push('', summaryBlock('overall', all, Boolean(opts['--no-recall'])));
+  for (const [name, h] of Object.entries(halves)) out.push('', summaryBlock(`${name} half`, h as Summary, noRecall, h.claims_recall));
+  if (Object.keys(halves).length > 1) out.push('', summaryBlock('overall', all, noRecall, overall.claims_recall));
   out.push('', 'agreement of the second judging with the first:', agreementLine('findings', agreement.findings), agreementLine('auto entries', agreement.auto), agreementLine('roles', agreement.roles));
   for (const [repo, s] of Object.entries(secondSamples)) out.push(`to judge a second time (${repo}): ${s.findings} findings, ${s.auto} auto entries -> ${sampleOut}/second/<kind>/${repoSlug(repo)}.jsonl`);
   for (const [repo, s] of Object.entries(samples)) out.push(`to judge next (${repo}): ${s.findings} findings, ${s.auto} auto entries, ${s.roles} docs -> ${sampleOut}/<kind>/${repoSlug(repo)}.jsonl`);

@@ -2,6 +2,7 @@
 import type { CorpusMeasure, StratumStats, AutoStats, RoleStats } from './measure.ts';
 import type { RecallResult } from './recall.ts';
 import { wilson } from './stats.ts';
+import type { ClaimsRecallPart } from './claims/recall.ts';
 import type { Proportion, Agreement } from './stats.ts';
 import type { Summary } from './halves.ts';
 import type { VolumeWeighted } from './volume.ts';
@@ -56,6 +57,19 @@ export function recallLine(r: RecallResult | null, p: Proportion): string {
   return `link recall: ${r.found}/${r.cases} ${interval(p)} (${by})${r.errors.length ? `; ${r.errors.length} not counted (unreadable at the parent):${r.errors.map((e) => `\n  ${e}`).join('')}` : ''}`;
 }
 
+/** The claims recall of a run or of a half (eval/lib/claims/recall.ts): overall, distinct claims, by claim kind, and the corpora not measured. */
+export function claimsRecallLine(r: ClaimsRecallPart | null, why = '--no-recall'): string {
+  if (!r) return `claims recall: not measured (${why})`;
+  const s = r.summary;
+  if (!Object.keys(r.repos).length) return 'claims recall: no claims ground truth for these repositories';
+  const problems = Object.entries(r.repos).filter(([, v]) => v.problem).map(([k, v]) => `\n  ${k}: not measured: ${v.problem}`).join('');
+  if (!s.cases) return `claims recall: no case replayed${problems}`;
+  const by = Object.entries(s.by_kind).map(([k, v]) => `${k} ${v.found}/${v.cases}`).join(', ');
+  const unmined = Object.entries(r.repos).filter(([, v]) => v.mined === false).map(([k]) => k);
+  const sampled = Object.values(r.repos).some((v) => v.replayed < v.ground_truth) ? '; a seeded sample of each repository\'s cases' : '';
+  return `claims recall: ${s.found}/${s.cases} ${interval(s.recall)} (${by}); distinct claims ${s.distinct.found}/${s.distinct.cases} ${interval(s.distinct.recall)}${s.not_counted ? `; ${s.not_counted} not counted` : ''}${sampled}${unmined.length ? `; history not mined: ${unmined.join(', ')}` : ''}${problems}`;
+}
+
 const tiers = (t: Record<string, number>) => Object.entries(t).sort().map(([k, v]) => `${k} ${v}`).join(', ') || 'none';
 
 export function corpusBlock(m: CorpusMeasure, tag?: string): string {
@@ -94,8 +108,8 @@ export function volumeLines(name: string, v: VolumeWeighted | null, top = 5): st
   return out;
 }
 
-/** One half of the corpus (or all of it): strata, volume-weighted precision, auto, roles, recall, cost. */
-export function summaryBlock(title: string, h: Summary, noRecall: boolean): string {
+/** One half of the corpus (or all of it): strata, volume-weighted precision, auto, roles, recall, cost; claims recall when `claims` is given (null: not measured). */
+export function summaryBlock(title: string, h: Summary, noRecall: boolean, claims?: ClaimsRecallPart | null): string {
   const out = [`== ${title} (${h.repos} ${h.repos === 1 ? 'repository' : 'repositories'}): scanner ${(h.scanner.wall_ms / 1000).toFixed(1)} s in all, peak ${Math.round(h.scanner.max_rss_kb / 1024)} MiB; check entries by tier ${tiers(h.check.by_tier)}, ${h.check.needs_classification} files need a classifier`];
   out.push(strataTable(h.strata, h.all_findings));
   if (h.candidates && h.hints) out.push(`candidate-making findings: ${h.candidates.findings}, judged precision ${interval(h.candidates.precision)}; hints: ${h.hints.findings}, judged precision ${interval(h.hints.precision)}`);
@@ -103,5 +117,6 @@ export function summaryBlock(title: string, h: Summary, noRecall: boolean): stri
   out.push(autoLine(h.auto));
   out.push(h.roles.present ? `roles: ${h.roles.docs} docs; judged ${h.roles.judged}, correct ${h.roles.correct}: ${interval(h.roles.accuracy)}; unjudged ${h.roles.unjudged}` : 'roles: no roles in this build');
   out.push(recallLine(noRecall ? null : { cases: h.recall.cases, found: h.recall.found, errors: [], by_source: h.recall.by_source, missed: [] }, h.recall.recall));
+  if (claims !== undefined) out.push(claimsRecallLine(noRecall ? null : claims));
   return out.join('\n');
 }

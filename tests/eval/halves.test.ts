@@ -1,13 +1,15 @@
 // `npm run eval -- --set tune|fresh` as a process on small clones standing in for corpora (a corpora
 // list of their own, --corpora-file): one half measured, the half sample drawn at measurement time
 // (seeded by the date and the build), filled samples read back as judgments, the volume-weighted
-// precision, a labelled folder per set run, eval:md's halves, and the corpora list's vocabulary.
+// precision, a labelled folder per set run, eval:md's halves, claims recall per half, and the
+// corpora list's vocabulary.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, writeFileSync, mkdirSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 import { join } from 'node:path';
-import { REPO_ROOT, git, tempDir, writeTree } from '../support/run.ts';
+import { DIST, REPO_ROOT, git, tempDir, writeTree } from '../support/run.ts';
 import { loadCorpora } from '../../eval/lib/corpus.ts';
 import { CORPUS_KINDS } from '../../eval/lib/vocabulary.ts';
 
@@ -203,6 +205,40 @@ describe('npm run eval -- --set', () => {
     const tuneAt = md.stdout.indexOf('## Tune half');
     const freshAt = md.stdout.indexOf('## Fresh half');
     assert.ok(md.stdout.slice(tuneAt, freshAt).includes('| t/ta |') && !md.stdout.slice(tuneAt, freshAt).includes('| t/fa |'), 'the tune section lists only tune repositories');
+  });
+
+  it("claims recall prints in each half and overall and is in the JSON, each case counted in its repository's half (--claims-from, kept to the run's repositories); --no-recall skips it; another scanner's run is refused before measuring", () => {
+    const c = corpora();
+    const sha = createHash('sha256').update(readFileSync(join(DIST, 'scanner.mjs'))).digest('hex');
+    const result = (repo: string, claim: string, found: boolean) => ({ repo, fix_commit: 'f'.repeat(40), path: 'CLAUDE.md', line: 3, claim_kind: 'path', sub: 'code', claim, distinct_key: `path:${claim}`, doc_kind: 'claude', installer_copy: false, outcome: found ? 'found' : 'no-finding' });
+    const results = [result('t/ta', 'a.md', true), result('t/ta', 'b.md', false), result('t/fa', 'c.md', true), result('x/other', 'd.md', false)];
+    const repo = (n: number) => ({ mined: true, ground_truth: n, replayed: n, corpus_head: null });
+    const prior = { dist: 'elsewhere', scanner_sha256: sha, cap: 40, seed: 's', tolerance: 1, repos: { 't/ta': repo(2), 't/fa': repo(1), 't/fb': repo(0), 'x/other': repo(1) }, summary: { cases: 4 }, results };
+    const from = join(c.dir, 'claims.json');
+    writeFileSync(from, JSON.stringify(prior));
+    const jsonOut = join(c.dir, 'run.json');
+    const r = evalRun(['--corpora', c.dir, '--corpora-file', c.file, '--judgments', judgments(), '--claims-from', from, '--json-out', jsonOut]);
+    assert.equal(r.code, 0, r.stderr);
+    const block = (title: string) => r.stdout.slice(r.stdout.indexOf(`== ${title}`)).split('\n\n')[0]!;
+    assert.match(block('tune half'), /^claims recall: 1\/2 50% .*\(path 1\/2\); distinct claims 1\/2/m);
+    assert.match(block('fresh half'), /^claims recall: 1\/1 100% .*\(path 1\/1\)/m);
+    assert.match(block('overall'), /^claims recall: 2\/3 67% .*\(path 2\/3\); distinct claims 2\/3/m);
+    const run = JSON.parse(readFileSync(jsonOut, 'utf8')) as { halves: Record<string, { claims_recall: { summary: { cases: number; found: number } } }>; overall: { claims_recall: { repos: Record<string, unknown>; summary: { cases: number } } }; claims_recall: { results: Array<{ repo: string }> } };
+    assert.deepEqual([run.halves['tune']!.claims_recall.summary.cases, run.halves['fresh']!.claims_recall.summary.cases, run.overall.claims_recall.summary.cases], [2, 1, 3]);
+    assert.deepEqual(Object.keys(run.overall.claims_recall.repos).sort(), ['t/fa', 't/fb', 't/ta']);
+    assert.deepEqual(run.claims_recall.results.map((x) => x.repo), ['t/ta', 't/ta', 't/fa']);
+    const again = evalRun(['--corpora', c.dir, '--corpora-file', c.file, '--judgments', judgments(), '--claims-from', jsonOut, '--json']);
+    assert.equal(again.code, 0, again.stderr);
+    assert.equal((JSON.parse(again.stdout) as typeof run).overall.claims_recall.summary.cases, 3, 'a run of this command is reused as --claims-from');
+    const skipped = evalRun(['--corpora', c.dir, '--corpora-file', c.file, '--judgments', judgments(), '--claims-from', from, '--no-recall']);
+    assert.equal(skipped.code, 0, skipped.stderr);
+    assert.equal(skipped.stdout.match(/^claims recall: not measured \(--no-recall\)$/gm)?.length, 3);
+    assert.equal(skipped.stdout.match(/^link recall: not measured \(--no-recall\)$/gm)?.length, 6);
+    writeFileSync(from, JSON.stringify({ ...prior, scanner_sha256: '0'.repeat(64) }));
+    const other = evalRun(['--corpora', c.dir, '--corpora-file', c.file, '--judgments', judgments(), '--claims-from', from]);
+    assert.equal(other.code, 2);
+    assert.match(other.stderr, /measured another scanner/);
+    assert.ok(!/eval: t\/fa\.\.\./.test(other.stderr), 'refused before any corpus is measured');
   });
 
   it('the corpora list is checked: a kind outside the vocabulary or a missing set exits 1 naming the entry; --set outside tune|fresh exits 2', () => {
