@@ -1,7 +1,7 @@
 // The CI gate: scan (model-free, read-only: no report pair is written) -> findings with severity
 // and content-derived ids -> --changed-since narrowing -> the baseline -> which findings fail.
 // The exit code is the caller's: 0 when nothing fails, 1 when something does.
-import type { ScanArtifact } from '../scan/artifact.ts';
+import type { ScanArtifact } from '../contract/scan-artifact.ts';
 import { HygieneError } from '../shared/errors.ts';
 import { isPartialHistoryNote } from '../git/history/notes.ts';
 import { agentMemoryOf } from './agent-memory.ts';

@@ -7,9 +7,7 @@
 //   - the rest are ranked by what fixing them is worth, and the budget (files and doc tokens)
 //     takes the highest-ranked; the others are left for the next check, which starts with them
 //     because everything classified before is cached.
-import type { ScanArtifact, Proposal } from '../contract/stage-types.ts';
-import type { Entry } from '../contract/types.ts';
-import type { SignalHit } from '../scan/types.ts';
+import type { ScanArtifact } from '../contract/stage-types.ts';
 import type { CountTokens } from '../tokens/count-tokens.ts';
 import { proposeAll } from '../propose/propose-all.ts';
 import { unansweredSignals } from '../report/coverage.ts';
@@ -168,8 +166,7 @@ export function planClassification(input: PlanInput): PlanOutput {
   const root = scan.project_root;
   const snap = snapshotter(root);
   const perSession = new Set(scan.per_session ?? []);
-  const proven = proposeAll(scan).proposals as Proposal[];
-  const provenAsEntries = proven as unknown as Entry[];
+  const proven = proposeAll(scan).proposals;
   const candidates = scan.shortlist.filter((p) => (scan.signals[p]?.length ?? 0) > 0);
 
   const answered: string[] = [];
@@ -180,7 +177,7 @@ export function planClassification(input: PlanInput): PlanOutput {
   const keys: Record<string, CacheKey> = {};
   for (const path of candidates) {
     const signals = scan.signals[path]!;
-    if (unansweredSignals(path, signals, provenAsEntries).length === 0) {
+    if (unansweredSignals(path, signals, proven).length === 0) {
       answered.push(path);
       continue;
     }
@@ -191,7 +188,7 @@ export function planClassification(input: PlanInput): PlanOutput {
     }
     const s = snap(path);
     if (s.kind === 'missing') continue; // the report builder says why; nothing to read
-    const shown = compactSignals(signals as SignalHit[]);
+    const shown = compactSignals(signals);
     const key: CacheKey = { sha256: s.digest, signal_digest: signalDigest(shown), classifier_version: input.classifier_version };
     const hit = lookup(root, path, key);
     if (hit && stillHold(hit, scan, snap)) {

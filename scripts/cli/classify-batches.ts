@@ -12,7 +12,7 @@ import { planEscalations, serializeEscalations, ESCALATIONS_FILE } from '../clas
 import { ESCALATION_CONFIDENCE } from '../contract/escalation.ts';
 import { classifierVersion } from '../classify/classifier-version.ts';
 import { rememberClassifications } from '../classify/remember.ts';
-import type { ScanArtifact } from '../contract/stage-types.ts';
+import { asScanArtifact } from '../validate/scan-artifact.ts';
 import { projectContexts } from '../readers/project-contexts.ts';
 import { contextsLoading } from '../readers/contexts.ts';
 
@@ -93,9 +93,9 @@ async function plan(argv: string[]): Promise<number> {
   if (!scanPath) throw new HygieneError('USAGE', '--scan is required');
   if (args.positionals.length) throw new HygieneError('USAGE', `unexpected argument ${args.positionals[0]}`);
   const out = scratchOf(scanPath, '--scan');
-  const scan = readJson(scanPath, 'scan artifact') as ScanArtifact;
-  if (!scan || typeof scan.project_root !== 'string' || !Array.isArray(scan.shortlist) || typeof scan.signals !== 'object')
-    throw new HygieneError('PARSE', `${scanPath} is not a scan artifact`);
+  const checked = asScanArtifact(readJson(scanPath, 'scan artifact'));
+  if (!checked.ok) throw new HygieneError('PARSE', `${scanPath} is not a scan artifact: ${checked.violations[0]!.location}: ${checked.violations[0]!.message}`);
+  const scan = checked.artifact;
   const config = loadConfig(scan.project_root);
   const result = planClassification({
     scan,

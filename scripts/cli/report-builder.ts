@@ -2,7 +2,7 @@ import { readFileSync, realpathSync, mkdirSync, existsSync } from 'node:fs';
 import { join, resolve, sep, dirname } from 'node:path';
 import type { Plan } from '../classify/plan.ts';
 import { planAnswers } from '../classify/answers.ts';
-import type { Unjudged } from '../report/render-markdown.ts';
+import type { Unjudged } from '../report/report-view.ts';
 import { parseArgs, stringFlag, listFlag } from '../shared/args.ts';
 import { runCli, writeStdout } from '../shared/cli.ts';
 import { EXIT, HygieneError, formatViolation } from '../shared/errors.ts';
@@ -13,12 +13,11 @@ import { inScratch } from '../state/scratch.ts';
 import { loadConfig } from '../config/load-config.ts';
 import { runReport } from '../report/run-report.ts';
 import { CATEGORY_FILTERS } from '../report/build-report.ts';
-import { scanArtifactViolations } from '../report/scan-input.ts';
+import { asScanArtifact } from '../validate/scan-artifact.ts';
 import { scannerProvenSource } from '../propose/propose-all.ts';
-import type { ScanArtifact } from '../contract/stage-types.ts';
 
 const HELP = `Usage: report-builder --scan scan.json --proposals proposals.json [--proposals more.json ...]
-                      --out DIR [--deterministic] [--category CLASS|SUBTYPE] [--scope X] [--model-free]
+                      --out DIR [--deterministic] [--category CLASS|SUBTYPE] [--model-free]
                       [--summary FILE] [--plan SCRATCH/plan.json]
 
 The deterministic report stage: turns the scanner's artifact and classification proposals into a
@@ -41,7 +40,6 @@ Options:
                      exact duplicates -> dedupe, satisfied lifecycle rules -> delete), placed
                      before the given proposals
   --category C       keep only entries of class stale|bloat or of one subtype
-  --scope X          record the run's --scope in the report (when the artifact does not)
   --model-free       no classifier ran: list unclassified candidates as needing classification
   --summary FILE     also write the token roll-up (file -> category -> total) as JSON
   --plan FILE        the classification plan (classify-batches plan): its cached proposals and
@@ -96,7 +94,7 @@ await runCli({
   run: async (argv) => {
     const args = parseArgs(argv, {
       scan: { type: 'string' }, proposals: { type: 'string', repeatable: true }, out: { type: 'string' },
-      category: { type: 'string' }, scope: { type: 'string' }, 'model-free': { type: 'boolean' }, summary: { type: 'string' },
+      category: { type: 'string' }, 'model-free': { type: 'boolean' }, summary: { type: 'string' },
       deterministic: { type: 'boolean' }, plan: { type: 'string' },
     });
     const scanPath = stringFlag(args, 'scan');
@@ -119,14 +117,15 @@ await runCli({
     if (plan) given.push(...plan.sources);
     for (const note of plan?.notes ?? []) process.stderr.write(`report-builder: note: ${note}\n`);
     // The propose stage runs here, before the report stage, on an artifact it will accept.
-    const proven = args.flags.deterministic === true && scanArtifactViolations(scan).length === 0 ? [await scannerProvenSource(scan as ScanArtifact)] : [];
+    const checked = asScanArtifact(scan);
+    const proven = args.flags.deterministic === true && checked.ok ? [await scannerProvenSource(checked.artifact)] : [];
     const root = (scan as { project_root?: unknown })?.project_root;
     const config = typeof root === 'string' ? loadConfig(root) : undefined;
     const result = await runReport({
       scan, sources: [...proven, ...given], now: new Date(), tool_version: toolVersion(),
       on_demand_weight: config?.tokens.on_demand_weight ?? 0,
       conventions: config?.conventions ?? [],
-      category, scope: stringFlag(args, 'scope'), model_free: args.flags['model-free'] === true,
+      category, model_free: args.flags['model-free'] === true,
       unjudged: plan?.unjudged,
     });
     if (result.stage !== 'ok') {

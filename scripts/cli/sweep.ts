@@ -48,7 +48,7 @@ await runCli({
     if (cmd === 'scan') {
       const out = stringFlag(args, 'out');
       if (!out) throw new HygieneError('USAGE', 'scan needs --out DIR');
-      const full = (await runScan({ project: withConfig(found), scope: stringFlag(args, 'scope') })) as unknown as ScanArtifact;
+      const full: ScanArtifact = await runScan({ project: withConfig(found), scope: stringFlag(args, 'scope') });
       const plan = planSweep(full);
       const dir = resolve(out);
       writeFileAtomic(join(dir, 'scan.json'), JSON.stringify(plan.scan, null, 2) + '\n');

@@ -13,8 +13,13 @@ import type { Violation } from '../shared/errors.ts';
 import { lineRange } from '../contract/types.ts';
 import { parseDoc } from '../doc/parse-doc.ts';
 import { newStructureHoles } from '../doc/structure.ts';
-import type { Proposal, ScanArtifact } from '../contract/stage-types.ts';
-import { rewriteDestination, type BrokenRef } from './link-destination.ts';
+import type { Proposal, ScanArtifact, ScanSignal } from '../contract/stage-types.ts';
+import { isHitOf } from '../contract/signal-info.ts';
+import { brokenReference, type BrokenReferenceHit } from '../scan/signals/broken-reference.ts';
+import { versionSkew, type VersionSkewHit } from '../scan/signals/version-skew.ts';
+import { commandReference } from '../scan/signals/command-reference.ts';
+import { vanishedIdentifier } from '../scan/signals/vanished-identifier.ts';
+import { rewriteDestination } from './link-destination.ts';
 import { renameEdit } from './proposers/name-rename.ts';
 
 /** Kinds the tier function makes `auto` without a lifecycle arm: the ones this module guards. */
@@ -53,7 +58,8 @@ const NEVER_EDITED: ReadonlySet<string> = new Set(['copy', 'generated']);
 /** Words that say an old path is named on purpose (a migration note, a rule about legacy names). */
 const ON_PURPOSE = /\b(legacy|formerly|renamed from|moved from|deprecated|must not|no longer|previously|old (?:path|location|name))\b/i;
 
-type Hit = BrokenRef & Record<string, unknown>;
+type BrokenHit = ScanSignal & BrokenReferenceHit;
+const isBroken = (h: ScanSignal): h is BrokenHit => isHitOf(brokenReference, h);
 const no = (field: string, problem: string): Verdict => ({ ok: false, field, problem });
 
 /** The folders a line names (code spans and link destinations holding a `/`). */
@@ -76,39 +82,39 @@ function linkFixVerdict(p: Proposal, facts: EvidenceFacts): Verdict {
   const lines = facts.lines(p.path);
   const line = lines?.[a.start_line - 1];
   if (line === undefined) return no('exact_edit.anchor', `line ${a.start_line} of "${p.path}" cannot be read`);
-  const hits = (facts.scan.signals[p.path] ?? []) as Hit[];
+  const hits = facts.scan.signals[p.path] ?? [];
   const anchorsOf = (t: string) => {
     const ls = /\.(md|markdown)$/i.test(t) ? facts.lines(t) : undefined;
     return ls ? parseDoc(t, ls.join('\n') + '\n').anchors : undefined;
   };
   const answered = hits.find(
-    (h) => h.name === 'broken_reference' && h.line === a.start_line && h.raw === edit.match && h.renamed_to !== undefined && rewriteDestination(p.path, h, anchorsOf) === edit.replacement,
+    (h): h is BrokenHit => isBroken(h) && h.line === a.start_line && h.raw === edit.match && h.renamed_to !== undefined && rewriteDestination(p.path, h, anchorsOf) === edit.replacement,
   );
   const skew = hits.find(
-    (h) => h.name === 'version_skew' && h.line === a.start_line && h.doc_version === edit.match && h.manifest_version === edit.replacement,
+    (h): h is ScanSignal & VersionSkewHit => isHitOf(versionSkew, h) && h.line === a.start_line && h.doc_version === edit.match && h.manifest_version === edit.replacement,
   );
-  const renamed = hits.find((h) => (h.name === 'command_reference' || h.name === 'vanished_identifier') && h.line === a.start_line && (() => {
-    const r = renameEdit(h as Parameters<typeof renameEdit>[0]);
+  const renamed = hits.find((h) => (isHitOf(commandReference, h) || isHitOf(vanishedIdentifier, h)) && h.line === a.start_line && (() => {
+    const r = renameEdit(h);
     return r !== undefined && r.match === edit.match && r.replacement === edit.replacement;
   })());
   if (!answered && !skew && !renamed)
     return no('exact_edit.replacement', `answers no scanner signal on line ${a.start_line}: an unattended replace-text must replace a broken reference's text with the path git history shows it moved to, a command or name with the one history shows it renamed to, or a stated version with the exact version the manifest pins`);
   if (skew && !answered && !renamed) {
-    const v = String(skew.manifest_version);
+    const v = skew.manifest_version;
     if (!/^\d+(?:\.\d+){1,3}$/.test(v)) return no('exact_edit.replacement', `the manifest pins a range (${v}), not one version a doc can state`);
   }
   const near = [lines![a.start_line - 2], line, lines![a.start_line]].filter((l): l is string => l !== undefined);
   const purpose = near.map((l) => ON_PURPOSE.exec(l)?.[0]).find(Boolean);
   if (purpose) return no('exact_edit.match', `the text around line ${a.start_line} says "${purpose}": the old name may be written on purpose`);
   if (answered) {
-    const old = (answered.raw ?? '').replace(/^\.\//, '').replace(/[#?].*$/, '');
+    const old = answered.raw.replace(/^\.\//, '').replace(/[#?].*$/, '');
     const base = foldersNamedOn(line).find((f) => f !== old && facts.exists(posix.join(f, old)));
     if (base) return no('exact_edit.match', `${old} resolves inside ${base}, which line ${a.start_line} names: the reference is not broken`);
     return { ok: true, evidence: `git history shows ${answered.resolved} moved to ${answered.renamed_to}; the new destination resolves` };
   }
   if (renamed) {
-    const r = renamed as Record<string, unknown> & { removed_in?: { commit: string } };
-    return { ok: true, evidence: `git history shows ${edit.match} renamed to ${edit.replacement}${r.removed_in ? ` in ${r.removed_in.commit.slice(0, 12)}` : ''}` };
+    const removed = (isHitOf(commandReference, renamed) || isHitOf(vanishedIdentifier, renamed)) && renamed.removed_in;
+    return { ok: true, evidence: `git history shows ${edit.match} renamed to ${edit.replacement}${removed ? ` in ${removed.commit.slice(0, 12)}` : ''}` };
   }
   const s = skew!;
   return { ok: true, evidence: `${s.manifest}${s.manifest_line ? `:${s.manifest_line}` : ''} pins ${s.subject} ${s.manifest_version}` };
@@ -183,10 +189,10 @@ export function autoEvidence(p: Proposal, facts: EvidenceFacts): Verdict | undef
  * one doc are fixed together or not at all (a doc left half-pointing at the old path is worse).
  */
 /** The broken reference a link-fix proposal answers (its line and old text), if any. */
-function brokenRefAnswered(p: Proposal, facts: EvidenceFacts): BrokenRef | undefined {
+function brokenRefAnswered(p: Proposal, facts: EvidenceFacts): BrokenHit | undefined {
   if (p.exact_edit?.kind !== 'replace-text') return undefined;
   const line = lineRange(p.exact_edit.anchor)?.start_line;
-  return ((facts.scan.signals[p.path] ?? []) as BrokenRef[]).find((h) => h.name === 'broken_reference' && h.line === line && h.raw === p.exact_edit!.match && h.resolved !== undefined);
+  return (facts.scan.signals[p.path] ?? []).find((h): h is BrokenHit => isBroken(h) && h.line === line && h.raw === p.exact_edit!.match);
 }
 
 export function autoEvidenceAll(proposals: readonly Proposal[], facts: EvidenceFacts, skip: ReadonlySet<number> = new Set()): Array<Verdict | undefined> {
@@ -198,13 +204,13 @@ export function autoEvidenceAll(proposals: readonly Proposal[], facts: EvidenceF
     if (!hit) return;
     const key = `${p.path}\0${hit.resolved}`;
     if (!fixed.has(key)) fixed.set(key, new Set());
-    fixed.get(key)!.add(hit.line!);
+    fixed.get(key)!.add(hit.line);
   });
   proposals.forEach((p, i) => {
     const hit = answers[i];
     if (!hit) return;
     const lines = fixed.get(`${p.path}\0${hit.resolved}`)!;
-    const missed = ((facts.scan.signals[p.path] ?? []) as BrokenRef[]).filter((h) => h.name === 'broken_reference' && h.resolved === hit.resolved && typeof h.line === 'number' && !lines.has(h.line));
+    const missed = (facts.scan.signals[p.path] ?? []).filter((h): h is BrokenHit => isBroken(h) && h.resolved === hit.resolved && !lines.has(h.line));
     if (missed.length)
       verdicts[i] = no('exact_edit', `"${p.path}" also references ${hit.resolved} on line(s) ${missed.map((h) => h.line).join(', ')} with no fix proposed: every occurrence is fixed in one run, or none`);
   });

@@ -8,7 +8,10 @@
 import { KIND_TABLE } from '../contract/kind-table.ts';
 import type { Entry, Signal } from '../contract/types.ts';
 
-export function unansweredSignals(path: string, signals: readonly Signal[], entries: readonly Entry[]): Signal[] {
+/** What coverage reads of an entry; a scanner-proven proposal has it too, before it is an entry. */
+export type Answer = Pick<Entry, 'path' | 'signals' | 'exact_edit'>;
+
+export function unansweredSignals(path: string, signals: readonly Signal[], entries: readonly Answer[]): Signal[] {
   const own = entries.filter((e) => e.path === path);
   // A doc that is deleted whole answers every signal it carries.
   if (own.some((e) => e.exact_edit && KIND_TABLE[e.exact_edit.kind].whole_document)) return [];
@@ -27,7 +30,7 @@ export function unansweredSignals(path: string, signals: readonly Signal[], entr
 export function pendingClassification(
   shortlist: readonly string[],
   signals: Record<string, Signal[]>,
-  entries: readonly Entry[],
+  entries: readonly Answer[],
   filtered_out: readonly string[] = [],
 ): Array<{ path: string; signals: Signal[] }> {
   const filtered = new Set(filtered_out);

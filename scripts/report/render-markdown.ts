@@ -1,39 +1,14 @@
-// The human report (report.md): a projection of report.json plus what only the pipeline knows
-// (which shortlisted files were cleared and which still need a classifier). Its first line names
-// the sha256 of the report.json it belongs to, so a mismatched pair is detected.
-import type { ScanArtifact } from '../contract/stage-types.ts';
-import type { Entry, Report, Signal } from '../contract/types.ts';
-import { rollupTokens, type TokenTotals } from '../tokens/rollup.ts';
+// The human report (report.md): a template over the report view (./report-view.ts), which holds
+// report.json plus what only the pipeline knows (which shortlisted files were cleared and which
+// still need a classifier). Its first line names the sha256 of the report.json it belongs to, so a
+// mismatched pair is detected. Nothing is computed here but the text.
+import type { Entry, Signal } from '../contract/types.ts';
+import type { TokenTotals } from '../tokens/rollup.ts';
 import { TOKEN_ENCODING } from '../tokens/count-tokens.ts';
 import { digestLine } from '../contract/digest-line.ts';
-import { pendingClassification } from './coverage.ts';
 import { ROLE_ORDER, type Role } from '../contract/role-names.ts';
 import { lineRange, wholeOf } from '../contract/types.ts';
-
-/** Candidates no classifier judged in this check: the budget left them, or their role keeps them from the model. */
-export interface Unjudged {
-  left: ReadonlyArray<{ path: string; role: string; tokens: number }>;
-  not_for_model: ReadonlyArray<{ path: string; role: string }>;
-}
-
-export interface RenderOptions {
-  report: Report;
-  /** sha256 of the exact report.json bytes this report.md accompanies. */
-  json_sha256: string;
-  /** The scanner's signals by path (to say why a file was shortlisted). */
-  signals: Record<string, Signal[]>;
-  /** No classifier ran: signal-bearing files without an entry need classification, they are not cleared. */
-  model_free: boolean;
-  whys?: Map<string, string>;
-  /** Why each auto entry is safe unattended, by entry id (the auto-evidence gate's words). */
-  auto_evidence?: Map<string, string>;
-  filtered_out?: readonly string[];
-  /** What agents load per folder, from the scan (absent: the section is left out). */
-  agent_contexts?: ScanArtifact['agent_contexts'];
-  unjudged?: Unjudged;
-  /** The scan's roles by path (scripts/roles/): each entry names its doc's role and rule. */
-  roles?: Record<string, { role: Role }>;
-}
+import type { ReportView } from './report-view.ts';
 
 /** Inline code that survives backticks inside the text. */
 export function code(s: string): string {
@@ -63,9 +38,9 @@ function editWhere(e: Entry): string {
 }
 
 /** What made an auto entry auto: the gate's evidence, or a lifecycle delete's scanner proof. */
-function safeBecause(e: Entry, evidence: Map<string, string> | undefined): string | undefined {
+function safeBecause(e: Entry, evidence: ReadonlyMap<string, string>): string | undefined {
   if (e.safety_tier !== 'auto') return undefined;
-  const said = evidence?.get(e.id);
+  const said = evidence.get(e.id);
   if (said) return said;
   const lc = e.lifecycle;
   if (!lc) return undefined;
@@ -78,7 +53,7 @@ function roleText(r: Role): string {
   return `role **${r.name}** (${code(r.rule)}${r.evidence ? `: ${oneLine(r.evidence)}` : ''})`;
 }
 
-function renderEntry(e: Entry, whys: Map<string, string> | undefined, roles: RenderOptions['roles'], evidence?: Map<string, string>): string[] {
+function renderEntry(e: Entry, v: ReportView): string[] {
   const kind = e.exact_edit?.kind ?? 'generative';
   const tokens = e.token_estimate.raw_tokens;
   const out = [
@@ -87,19 +62,19 @@ function renderEntry(e: Entry, whys: Map<string, string> | undefined, roles: Ren
     `- **${e.category.class}/${e.category.subtype}** · ${kind} · tier **${e.safety_tier}** · ~${plural(tokens, 'token')} (${e.token_estimate.injection_frequency ?? 'on-demand'}) · id ${code(e.id)}`,
     `- Op: ${oneLine(e.op)}`,
   ];
-  const role = roles?.[e.path]?.role;
+  const role = v.roles[e.path]?.role;
   if (role) out.push(`- Doc: ${roleText(role)}`);
   if (e.signals.length) out.push(`- Signals: ${e.signals.map(signalText).join('; ')}`);
-  const why = whys?.get(e.id);
+  const why = v.whys.get(e.id);
   if (why) out.push(`- Why: ${oneLine(why)}`);
-  const safe = safeBecause(e, evidence);
+  const safe = safeBecause(e, v.auto_evidence);
   if (safe) out.push(`- Safe unattended: ${oneLine(safe)}`);
   out.push('');
   return out;
 }
 
 /** The heaviest agent contexts: what a session started in a folder pays before its first prompt. */
-function renderContexts(s: NonNullable<RenderOptions['agent_contexts']>): string[] {
+function renderContexts(s: NonNullable<ReportView['agent_contexts']>): string[] {
   const out = ['## What agents load', ''];
   if (s.heaviest.length === 0) return [...out, 'No agent loads memory in this project.', ''];
   const shown = s.heaviest.length < s.contexts ? `The ${n(s.heaviest.length)} heaviest of ${plural(s.contexts, 'context')}` : plural(s.contexts, 'context');
@@ -117,20 +92,14 @@ function totalsRow(label: string, t: TokenTotals): string {
   return `| ${label} | ${n(t.entries)} | ${n(t.raw_tokens)} | ${n(t.per_session_tokens)} | ${n(t.on_demand_tokens)} | ${n(t.weighted_tokens)} |`;
 }
 
-export function renderMarkdown(o: RenderOptions): string {
+export function renderMarkdown(o: ReportView): string {
   const r = o.report;
-  const withEntry = new Set(r.entries.map((e) => e.path));
-  const filtered = new Set(o.filtered_out ?? []);
-  const signalled = (p: string) => (o.signals[p]?.length ?? 0) > 0;
-  const candidates = r.shortlist.filter(signalled);
-  const pendingList = o.model_free ? pendingClassification(r.shortlist, o.signals, r.entries, o.filtered_out) : [];
+  const { candidates, cleared, auto, confirm } = o;
+  const pendingList = o.pending;
   const pending = pendingList.map((x) => x.path);
   const left = o.unjudged?.left ?? [];
   const notForModel = o.unjudged?.not_for_model ?? [];
-  const unjudged = new Set([...left.map((x) => x.path), ...notForModel.map((x) => x.path)]);
-  const cleared = r.shortlist.filter((p) => !withEntry.has(p) && !filtered.has(p) && !pending.includes(p) && !unjudged.has(p));
-  const auto = r.entries.filter((e) => e.safety_tier === 'auto').length;
-  const confirm = r.entries.length - auto;
+  const filtered = new Set(o.filtered_out);
 
   const out: string[] = [digestLine(o.json_sha256), '# doc-hygiene report', ''];
   out.push('| | |', '|---|---|');
@@ -139,12 +108,10 @@ export function renderMarkdown(o: RenderOptions): string {
   out.push(`| Scope | ${r.scan.scope ? cell(code(r.scan.scope)) : 'whole project'} (globs ${r.scan.scope_globs.map((g) => cell(code(g))).join(', ')}) |`);
   out.push(`| Category filter | ${r.scan.category_filter ? code(r.scan.category_filter) : 'none'} |`);
   out.push(`| Files scanned | ${n(r.scan.files_scanned)} |`);
-  if (o.roles) {
-    const counts = new Map<string, number>();
-    for (const d of Object.values(o.roles)) counts.set(d.role.name, (counts.get(d.role.name) ?? 0) + 1);
-    const parts = ROLE_ORDER.filter((x) => counts.has(x)).map((x) => `${x} ${n(counts.get(x)!)}`);
-    if (parts.length) out.push(`| Roles | ${parts.join(', ')} |`);
-  }
+  const counts = new Map<string, number>();
+  for (const d of Object.values(o.roles)) counts.set(d.role.name, (counts.get(d.role.name) ?? 0) + 1);
+  const parts = ROLE_ORDER.filter((x) => counts.has(x)).map((x) => `${x} ${n(counts.get(x)!)}`);
+  if (parts.length) out.push(`| Roles | ${parts.join(', ')} |`);
   out.push(`| Candidates | ${n(candidates.length)} of ${n(r.shortlist.length)} shortlisted files carry a scanner signal |`);
   out.push(`| Entries | ${n(r.entries.length)} (${n(auto)} auto, ${n(confirm)} confirm) |`);
   out.push(`| Cleared | ${n(cleared.length)} |`);
@@ -158,7 +125,7 @@ export function renderMarkdown(o: RenderOptions): string {
     const group = r.entries.filter((e) => e.category.class === cls);
     out.push(`## ${title} (${n(group.length)})`, '');
     if (group.length === 0) out.push(`No ${cls} entries.`, '');
-    for (const e of group) out.push(...renderEntry(e, o.whys, o.roles, o.auto_evidence));
+    for (const e of group) out.push(...renderEntry(e, o));
   }
 
   if (o.model_free) {
@@ -167,7 +134,7 @@ export function renderMarkdown(o: RenderOptions): string {
     else {
       out.push('These files carry scanner signals that no proven edit answers. Run `/hygiene check` in Claude Code to classify them.', '');
       for (const x of pendingList) {
-        const role = o.roles?.[x.path]?.role;
+        const role = o.roles[x.path]?.role;
         out.push(`- ${code(x.path)}: ${x.signals.map(signalText).join('; ')}${role ? ` (role ${role.name})` : ''}`);
       }
       out.push('');
@@ -202,7 +169,7 @@ export function renderMarkdown(o: RenderOptions): string {
     out.push('');
   }
 
-  const roll = rollupTokens(r.entries);
+  const roll = o.rollup;
   out.push('## Tokens', '');
   out.push(`- Saved in every session: **~${plural(roll.total.weighted_tokens, 'token')}** (entries on docs Claude Code loads at every session start${roll.total.weighted_tokens > roll.total.per_session_tokens ? ', plus the configured share of on-demand docs' : ''}).`);
   out.push(`- On-demand docs: up to ~${plural(roll.total.on_demand_tokens, 'token')} more, saved only in sessions that read them (theoretical maximum).`);

@@ -1,34 +1,11 @@
-// The scan artifact (published as scripts/contract/schemas/scan.schema.json): fixed key order,
+// Builds the scan artifact (../contract/scan-artifact.ts, published as scan.schema.json): fixed key order,
 // sorted paths, signals sorted by (line, name), so the same input gives byte-identical output.
 import type { Role } from '../contract/role-names.ts';
+import type { ScanArtifact } from '../contract/scan-artifact.ts';
 import type { DocsSite } from '../sites/docs-sites.ts';
 import type { AgentContextsSummary } from '../readers/summary.ts';
 import type { SignalHit } from './types.ts';
 import { byCodeUnit } from '../shared/order.ts';
-
-export interface ScanArtifact {
-  project_root: string;
-  scope_globs: string[];
-  excluded_dirs: string[];
-  /** The --scope filter of the run, or null. */
-  scope: string | null;
-  files_scanned: number;
-  /** Every file with at least one signal that is not a hint, plus every per-session doc (within --scope). */
-  shortlist: string[];
-  /** Docs Claude Code loads in every session. */
-  per_session: string[];
-  /** Only paths with signals. */
-  signals: Record<string, SignalHit[]>;
-  /** Every doc the scan gave a role (within --scope), by path: its role and the rule that gave it. */
-  docs: Record<string, { role: Role; symlink_to?: string }>;
-  /** The docs sites the repository's config files describe. */
-  sites: DocsSite[];
-  /** Limits of the scan; [] when none. */
-  notes: string[];
-  /** What agents load per folder (the reader model): how many contexts, and the heaviest. */
-  agent_contexts?: AgentContextsSummary;
-}
-
 
 export function compareHits(a: SignalHit, b: SignalHit): number {
   return (

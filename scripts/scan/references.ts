@@ -9,8 +9,6 @@ import type { DocRef, DocSummary, InlineBlock, ParsedDoc, RepoIndex, ResolvedRef
 
 export type { ResolvedRef };
 
-const memo = new WeakMap<ParsedDoc, ResolvedRef[]>();
-
 /** Lines of OpenSpec scenario sections (`#### Scenario: ...`): their paths are examples, not references. */
 export function scenarioRanges(doc: ParsedDoc): Array<[number, number]> {
   if (!doc.path.startsWith('openspec/')) return [];
@@ -64,11 +62,9 @@ export function codePathRefs(doc: ParsedDoc): DocRef[] {
   return out;
 }
 
-/** A doc's references, resolved once (a summary carries them; a parsed doc computes them on first use). */
+/** A doc's references, resolved (the scan resolves each doc's once; a summary carries them). */
 export function referencesOf(doc: ParsedDoc | DocSummary, opts: { root: string; repo: RepoIndex; agent: boolean }): ResolvedRef[] {
   if ('references' in doc) return doc.references;
-  const cached = memo.get(doc);
-  if (cached) return cached;
   const refs = [...doc.refs, ...(opts.agent ? extractImports(doc, opts.repo).map(({ client_target: _, ...ref }) => ref) : []), ...codePathRefs(doc)];
   const out: ResolvedRef[] = [];
   for (const ref of refs) {
@@ -76,7 +72,6 @@ export function referencesOf(doc: ParsedDoc | DocSummary, opts: { root: string; 
     if (r.kind === 'path') out.push({ ref, resolved: r.resolved, fragment: r.fragment, directory: r.directory });
   }
   out.sort((a, b) => a.ref.line - b.ref.line || a.ref.column - b.ref.column);
-  memo.set(doc, out);
   return out;
 }
 

@@ -4,7 +4,7 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { runScan } from '../../scripts/scan/run-scan.ts';
 import { openProject } from '../../scripts/scan/project.ts';
-import type { ScanArtifact } from '../../scripts/scan/artifact.ts';
+import type { ScanArtifact } from '../../scripts/contract/scan-artifact.ts';
 import { cleanup, commit, git, initRepo, lines, perBackend, write } from './support.ts';
 
 after(cleanup);

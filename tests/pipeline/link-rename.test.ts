@@ -3,8 +3,9 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { rewriteDestination } from '../../scripts/propose/link-destination.ts';
+import type { RefSource } from '../../scripts/doc/types.ts';
 
-const hit = (source: string, raw: string, resolved: string, renamed_to: string, target = raw) => ({ name: 'broken_reference', source, raw, target, resolved, renamed_to, line: 1 });
+const hit = (source: RefSource, raw: string, resolved: string, renamed_to: string, target = raw) => ({ name: 'broken_reference', source, raw, target, resolved, renamed_to, line: 1 });
 const anchors = (m: Record<string, string[]>) => (p: string) => (m[p] ? new Set(m[p]) : undefined);
 
 describe('Model-Free Check', () => {
@@ -43,6 +44,6 @@ describe('Model-Free Check', () => {
     assert.equal(rewriteDestination('docs/a.md', hit('link', 'old.md', 'docs/old.md', 'docs/new (1).md')), undefined);
     // Home and absolute imports are not ours.
     assert.equal(rewriteDestination('CLAUDE.md', hit('import', '@~/notes.md', 'notes.md', 'n.md')), undefined);
-    assert.equal(rewriteDestination('docs/a.md', hit('unknown', 'x', 'x', 'y')), undefined);
+    assert.equal(rewriteDestination('docs/a.md', hit('unknown' as RefSource, 'x', 'x', 'y')), undefined);
   });
 });

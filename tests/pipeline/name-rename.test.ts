@@ -28,8 +28,8 @@ describe('Model-Free Check', () => {
   });
 
   it('proposes nothing without a new name', () => {
-    assert.equal(renameEdit({ name: 'command_reference', text: 'npm run x', command: 'x' }), undefined);
-    assert.equal(renameEdit({ name: 'vanished_identifier', identifier: '--gone' }), undefined);
-    assert.deepEqual(renameEdit({ name: 'vanished_identifier', identifier: '--old-flag', successor: '--new-flag' }), { match: '--old-flag', replacement: '--new-flag' });
+    assert.equal(renameEdit({ name: 'command_reference', detail: 'd', text: 'npm run x', command: 'x' }), undefined);
+    assert.equal(renameEdit({ name: 'vanished_identifier', detail: 'd', identifier: '--gone' }), undefined);
+    assert.deepEqual(renameEdit({ name: 'vanished_identifier', detail: 'd', identifier: '--old-flag', successor: '--new-flag' }), { match: '--old-flag', replacement: '--new-flag' });
   });
 });

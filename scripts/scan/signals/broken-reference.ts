@@ -9,9 +9,37 @@
 import { siteOf } from '../../sites/docs-sites.ts';
 import { TRANSLATION_RULES } from '../../roles/rule-table.ts';
 import { caseInsensitiveMatch, exists, existsLoose } from '../../doc/resolve.ts';
-import { isMarkdownPath, referencesOf } from '../references.ts';
+import { isMarkdownPath } from '../references.ts';
 import { posix } from 'node:path';
-import type { DocSummary, RefSource, RepositorySignal, ResolvedRef, ScanContext, SignalHit } from '../types.ts';
+import type { DocSummary, RefSource, RepositorySignal, ResolvedRef, ScanContext } from '../types.ts';
+
+/** What a broken_reference hit carries. */
+export type BrokenReferenceHit = {
+  name: 'broken_reference';
+  detail: string;
+  line: number;
+  column: number;
+  source: RefSource;
+  target: string;
+  raw: string;
+  resolved: string;
+  missing: 'path' | 'fragment' | 'form';
+  form?: 'extensionless' | 'case_only';
+  served_as?: string;
+  site?: string;
+  priority?: 'low';
+  with_extension?: string;
+  fragment?: string;
+  case_insensitive_match?: string;
+  renamed_to?: string;
+  deleted_in?: { commit: string; date: string };
+  hint?: true;
+};
+
+/** Per scan: each anchor set lower-cased once. */
+interface State {
+  lowered: Map<Set<string>, Set<string>>;
+}
 
 const VERB: Record<RefSource, string> = {
   link: 'links to',
@@ -43,30 +71,57 @@ function insideFolderOnLine(ctx: ScanContext, refs: ResolvedRef[], at: ResolvedR
   return refs.some((r) => r !== at && r.ref.line === at.ref.line && r.resolved !== '' && ctx.repo.dirs.has(r.resolved) && existsLoose(ctx.repo, posix.join(r.resolved, rel)));
 }
 
-const lowered = new WeakMap<Set<string>, Set<string>>();
-
-function fragmentFound(anchors: Set<string>, fragment: string): boolean {
+function fragmentFound(anchors: Set<string>, fragment: string, state: State): boolean {
   const f = fragment.replace(/^user-content-/, '');
   if (anchors.has(f)) return true;
-  let lower = lowered.get(anchors);
+  let lower = state.lowered.get(anchors);
   if (!lower) {
     lower = new Set([...anchors].map((a) => a.toLowerCase()));
-    lowered.set(anchors, lower);
+    state.lowered.set(anchors, lower);
   }
   return lower.has(f.toLowerCase());
 }
 
-export const brokenReference: RepositorySignal = {
+export const brokenReference: RepositorySignal<BrokenReferenceHit, State> = {
   name: 'broken_reference',
   description: 'A reference (link, image, definition, @import, backticked path) to a path or heading that does not exist.',
+  help: 'Point the reference at the path or heading that exists now (git history often shows where it moved), or remove it. `doc-hygiene-check` proposes the fix when history proves the move.',
+  // Wrong instructions: every session follows agent memory.
+  severity: { agent_memory: 'error', elsewhere: 'warning' },
+  history_fields: ['renamed_to', 'deleted_in', 'hint'],
+  schema: {
+    required: ['line', 'column', 'source', 'target', 'raw', 'resolved', 'missing'],
+    properties: {
+      column: { $ref: '#/$defs/line', description: '1-based column of raw on its line (UTF-16 code units).' },
+      source: { enum: ['link', 'image', 'definition', 'import', 'code_path'] },
+      target: { type: 'string', minLength: 1, description: 'The destination as the parser reads it (escapes and entities resolved), fragment included.' },
+      raw: { type: 'string', minLength: 1, description: 'The exact destination text on that line (without enclosing < >; for an import, without the @).' },
+      resolved: { $ref: '#/$defs/relpath', description: 'The project path the reference resolves to (without fragment).' },
+      missing: { enum: ['path', 'fragment', 'form'], description: 'form: the link works on the docs site (a .md-less or case-only form the platform resolves); reported at low priority, never as breakage.' },
+      form: { enum: ['extensionless', 'case_only'] },
+      served_as: { $ref: '#/$defs/relpath', description: 'missing: form: the file the platform serves for the link.' },
+      site: { type: 'string', minLength: 1, description: 'missing: form: the generator and config that resolve it.' },
+      priority: { enum: ['low'] },
+      with_extension: { $ref: '#/$defs/relpath', description: 'A .md-less link outside any docs site that serves it: the Markdown file it likely means.' },
+      fragment: { type: 'string', description: 'The fragment that matches no heading (missing: fragment).' },
+      case_insensitive_match: { $ref: '#/$defs/relpath' },
+      renamed_to: { $ref: '#/$defs/relpath', description: 'From git history: where the missing path went.' },
+      deleted_in: {
+        type: 'object',
+        required: ['commit', 'date'],
+        properties: { commit: { type: 'string', minLength: 1 }, date: { type: 'string', minLength: 1 } },
+      },
+    },
+  },
   roles: ['living', 'agent-memory', 'agent-prompt', 'plan', 'template', 'generated'],
   rules: TRANSLATION_RULES,
   stage: 'repository',
   needs: ['history'],
+  prepare: async () => ({ state: { lowered: new Map() }, notes: [] }),
   appliesTo: () => true,
-  detect(doc: DocSummary, ctx: ScanContext): SignalHit[] {
-    const hits: SignalHit[] = [];
-    const refs = referencesOf(doc, { root: ctx.root, repo: ctx.repo, agent: ctx.agent_docs.has(doc.path) });
+  detect(doc: DocSummary, ctx: ScanContext, state: State): BrokenReferenceHit[] {
+    const hits: BrokenReferenceHit[] = [];
+    const refs = doc.references;
     // A plan names the files it will create, delete or rename (OpenSpec's openspec/work/.../plan.md
     // naming src/commands/initiative.ts it deletes): only its links are claims about today.
     const plan = ctx.roles.get(doc.path)?.name === 'plan';
@@ -111,7 +166,7 @@ export const brokenReference: RepositorySignal = {
         // history knows the path: `openspec/changes/add-x` in prose about a layout is not a reference.
         if (ref.source === 'code_path' && !gone && !folderListed(ctx, resolved)) continue;
         if (ref.source === 'code_path' && insideFolderOnLine(ctx, refs, at)) continue;
-        const hit: SignalHit = {
+        const hit: BrokenReferenceHit = {
           name: 'broken_reference',
           detail: `${VERB[ref.source]} ${resolved}, which does not exist`,
           ...base,
@@ -149,7 +204,7 @@ export const brokenReference: RepositorySignal = {
       }
       if (fragment === undefined || !isMarkdownPath(resolved) || !ctx.repo.files.has(resolved)) continue;
       const anchors = resolved === doc.path ? doc.anchors : ctx.anchors_of(resolved);
-      if (anchors === undefined || fragmentFound(anchors, fragment)) continue;
+      if (anchors === undefined || fragmentFound(anchors, fragment, state)) continue;
       hits.push({
         name: 'broken_reference',
         detail: `${VERB[ref.source]} ${resolved}#${fragment}, but ${resolved === doc.path ? 'this document' : resolved} has no heading or anchor "${fragment}"`,

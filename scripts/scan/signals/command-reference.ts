@@ -8,7 +8,7 @@
 import { CommandDefinitions } from '../claims/definitions.ts';
 import { definitionChanges, renameOf, type Rename } from '../claims/definition-history.ts';
 import type { CommandUse } from '../claims/doc-commands.ts';
-import type { DocSummary, RepositorySignal, ScanContext, SignalHit } from '../types.ts';
+import type { DocSummary, Prepared, RepositorySignal, ScanContext } from '../types.ts';
 import { partialLookupNote, unreadableLookupNote } from '../../git/history/notes.ts';
 import { historyObjectsAt } from '../../git/partial-clone.ts';
 import { UnreadableObjects } from '../claims/code-search.ts';
@@ -22,7 +22,23 @@ interface Missing {
   kind: string;
 }
 
-const prepared = new WeakMap<ScanContext, Map<string, SignalHit[]>>();
+/** What a command_reference hit carries. */
+export type CommandReferenceHit = {
+  name: 'command_reference';
+  detail: string;
+  line: number;
+  column: number;
+  runner: CommandUse['runner'];
+  command: string;
+  text: string;
+  where: CommandUse['where'];
+  looked_in: string[];
+  renamed_to?: string;
+  removed_in?: { commit: string; date: string; subject: string };
+};
+
+/** Per scan: each doc's hits, found and given their rename evidence by prepare. */
+type State = Map<string, CommandReferenceHit[]>;
 
 function missingIn(doc: DocSummary, defs: CommandDefinitions): Missing[] {
   const out: Missing[] = [];
@@ -43,20 +59,20 @@ function missingIn(doc: DocSummary, defs: CommandDefinitions): Missing[] {
   });
 }
 
-function hitOf(m: Missing, rename: Rename | undefined): SignalHit {
+function hitOf(m: Missing, rename: Rename | undefined): CommandReferenceHit {
   const { use } = m;
   const where = m.files.join(', ');
   let detail = `\`${use.text}\`: ${use.name} is not among the ${m.kind} of ${where}`;
   if (rename?.renamed_to) detail += `; renamed to ${rename.renamed_to} in ${rename.removed_in.commit.slice(0, 12)} (${rename.removed_in.subject})`;
   else if (rename) detail += `; removed in ${rename.removed_in.commit.slice(0, 12)} (${rename.removed_in.subject})`;
-  const hit: SignalHit = { name: 'command_reference', detail, line: use.line, column: use.column, runner: use.runner, command: use.name, text: use.text, where: use.where, looked_in: m.files };
+  const hit: CommandReferenceHit = { name: 'command_reference', detail, line: use.line, column: use.column, runner: use.runner, command: use.name, text: use.text, where: use.where, looked_in: m.files };
   if (rename?.renamed_to) hit.renamed_to = rename.renamed_to;
   if (rename) hit.removed_in = { commit: rename.removed_in.commit, date: rename.removed_in.date, subject: rename.removed_in.subject };
   return hit;
 }
 
-/** Finds the missing commands of every doc and reads their rename history (one bounded git call). Returns notes. */
-export async function prepareCommandReference(docs: DocSummary[], ctx: ScanContext): Promise<string[]> {
+/** Finds the missing commands of every doc and reads their rename history (one bounded git call). */
+export async function prepareCommandReference(docs: DocSummary[], ctx: ScanContext): Promise<Prepared<State>> {
   const defs = new CommandDefinitions(ctx.root, ctx.repo);
   const byDoc = new Map<string, Missing[]>();
   const files = new Set<string>();
@@ -80,32 +96,40 @@ export async function prepareCommandReference(docs: DocSummary[], ctx: ScanConte
     if (lost.skipped.size > 0) for (const [o] of lost.skipped) notes.push(unreadableLookupNote(o, what));
     else if (changes === undefined) notes.push('command_reference: the history of definition files could not be read; no rename evidence');
   } else if (files.size > 0 && ctx.history) notes.push('command_reference: rename evidence needs the git CLI; none on the isomorphic path');
-  const hits = new Map<string, SignalHit[]>();
+  const hits: State = new Map();
   for (const [path, list] of byDoc) {
     hits.set(
       path,
       list.map((m) => hitOf(m, changes ? renameOf(m.use.name, m.files, changes, (f) => defs.namesIn(f)) : undefined)),
     );
   }
-  prepared.set(ctx, hits);
-  return notes;
+  return { state: hits, notes };
 }
 
-export const commandReference: RepositorySignal = {
+export const commandReference: RepositorySignal<CommandReferenceHit, State> = {
   name: 'command_reference',
   description: 'A command the doc names (npm/pnpm/yarn/bun scripts, make, just, task, uv/poetry/hatch, cargo aliases, go run paths) that the repository does not define.',
+  help: 'Update the command to one the repository defines (package scripts, Makefile targets, bin entries), or remove it.',
+  // Wrong instructions: every session follows agent memory.
+  severity: { agent_memory: 'error', elsewhere: 'warning' },
+  history_fields: ['renamed_to', 'removed_in'],
+  schema: {
+    required: ['line', 'column', 'runner', 'command', 'text', 'where', 'looked_in'],
+    properties: {
+      column: { $ref: '#/$defs/line' },
+      runner: { enum: ['npm', 'pnpm', 'yarn', 'bun', 'make', 'just', 'task', 'uv', 'poetry', 'hatch', 'cargo', 'go'] },
+      command: { type: 'string', minLength: 1, description: 'The script, target, recipe, task, alias or Go package path the command names.' },
+      text: { type: 'string', minLength: 1, description: 'The command as written on that line, from the runner to the name.' },
+      where: { enum: ['code_span', 'fence', 'prose'] },
+      looked_in: { $ref: '#/$defs/paths', description: 'The definition files the command was looked for in.' },
+      renamed_to: { type: 'string', minLength: 1, description: 'From history: the name that replaced it in the commit that removed it (still defined).' },
+      removed_in: { $ref: '#/$defs/commit_ref' },
+    },
+  },
   roles: ['living', 'agent-memory', 'agent-prompt'],
   stage: 'repository',
   needs: ['doc_claims', 'history'],
   prepare: prepareCommandReference,
   appliesTo: (doc) => (doc.claims?.commands.length ?? 0) > 0,
-  detect(doc: DocSummary, ctx: ScanContext): SignalHit[] {
-    let hits = prepared.get(ctx);
-    if (!hits) {
-      // Not prepared (a caller that skipped the history step): the lookups alone, no rename evidence.
-      const defs = new CommandDefinitions(ctx.root, ctx.repo);
-      return missingIn(doc, defs).map((m) => hitOf(m, undefined));
-    }
-    return hits.get(doc.path) ?? [];
-  },
+  detect: (doc, _ctx, hits) => hits.get(doc.path) ?? [],
 };

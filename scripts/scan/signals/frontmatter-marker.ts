@@ -4,7 +4,17 @@
 // banner at the top of the doc; a task list whose every box is ticked; and `hygiene: frozen`, which
 // freezes the doc (no bloat candidates for it).
 import { isFrozen } from '../facts/frozen.ts';
-import type { ParseContext, ParsedDoc, ParseSignal, SignalHit } from '../types.ts';
+import type { ParseContext, ParsedDoc, ParseSignal, ReadDoc } from '../types.ts';
+
+/** What a frontmatter_marker hit carries. */
+export type FrontmatterMarkerHit = {
+  name: 'frontmatter_marker';
+  detail: string;
+  line?: number;
+  marker: 'status' | 'superseded_by' | 'deprecated' | 'hygiene' | 'inline_status' | 'banner' | 'tasks_done';
+  value: string;
+  frozen?: true;
+};
 
 export const STATUS_VALUES = ['done', 'completed', 'complete', 'implemented', 'superseded', 'deprecated', 'draft'];
 /**
@@ -40,16 +50,27 @@ function topRegionEnd(doc: ParsedDoc): number {
   return top.length === 0 ? after : top[top.length - 1]!.end_line;
 }
 
-export const frontmatterMarker: ParseSignal = {
+export const frontmatterMarker: ParseSignal<FrontmatterMarkerHit> = {
   name: 'frontmatter_marker',
   description: 'A status marker (frontmatter, inline status line, banner, all tasks ticked) or hygiene: frozen.',
+  help: 'The doc says it is superseded, deprecated or done: delete or archive it, or update the marker.',
+  severity: { agent_memory: 'note', elsewhere: 'note' },
+  history_fields: [],
+  schema: {
+    required: ['marker', 'value'],
+    properties: {
+      marker: { enum: ['status', 'superseded_by', 'deprecated', 'hygiene', 'inline_status', 'banner', 'tasks_done'] },
+      value: { type: 'string', minLength: 1 },
+      frozen: { const: true },
+    },
+  },
   // A record's status (an ADR superseded) is history; a template's is a placeholder.
   roles: ['living', 'agent-memory', 'agent-prompt', 'plan'],
   stage: 'parse',
   needs: [],
   appliesTo: () => true,
-  detect(doc: ParsedDoc, ctx: ParseContext): SignalHit[] {
-    const hits: SignalHit[] = [];
+  detect(doc: ReadDoc, ctx: ParseContext): FrontmatterMarkerHit[] {
+    const hits: FrontmatterMarkerHit[] = [];
     const plan = ctx.roles.get(doc.path)?.name === 'plan';
     const counts = (status: string): boolean => STATUS_VALUES.includes(status) && (plan || !FINISHED_VALUES.includes(status));
     const fm = doc.frontmatter;

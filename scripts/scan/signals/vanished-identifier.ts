@@ -11,7 +11,7 @@ import { partialLookupNote, unreadableLookupNote } from '../../git/history/notes
 import { historyObjectsAt } from '../../git/partial-clone.ts';
 import type { IdentifierUse } from '../claims/doc-identifiers.ts';
 import { GitObjectReader } from '../../git/exec.ts';
-import type { DocSummary, RepositorySignal, ScanContext, SignalHit } from '../types.ts';
+import type { DocSummary, Prepared, RepositorySignal, ScanContext } from '../types.ts';
 import { byCodeUnit } from '../../shared/order.ts';
 
 /** Wall-clock budget for the look-ups after the work-tree grep (which always runs). */
@@ -35,12 +35,22 @@ export function isBudgetCutNote(note: string): boolean {
   return note.startsWith('vanished_identifier: ') && note.endsWith(` ${WITHIN_BUDGET}`);
 }
 
-/**
- * The fields of a hit that depend on whether its look-ups beat the budget, so on how busy the
- * machine was: the removal and the successor, which the detail repeats. The rest of the hit
- * (name, kind, where the doc stated it, when the code still had it) does not.
- */
-export const BUDGETED_FIELDS = ['detail', 'removed_in', 'successor'] as const;
+/** What a vanished_identifier hit carries. */
+export type VanishedIdentifierHit = {
+  name: 'vanished_identifier';
+  detail: string;
+  line: number;
+  column: number;
+  kind: IdentifierUse['kind'];
+  identifier: string;
+  term: string;
+  present_at: { commit: string; date: string; doc_commit: 'last_change' | 'added' | 'first_named' };
+  removed_in?: Removal;
+  successor?: string;
+};
+
+/** Per scan: each doc's hits, found by prepare. */
+type State = Map<string, VanishedIdentifierHit[]>;
 
 /** Notes naming unreadable objects, at most this many (then one line for the rest). */
 const MAX_OBJECT_NOTES = 10;
@@ -51,8 +61,6 @@ export function lostObjectNotes(lost: UnreadableObjects): string[] {
   if (all.length <= MAX_OBJECT_NOTES) return all;
   return [...all.slice(0, MAX_OBJECT_NOTES), `${all.length - MAX_OBJECT_NOTES} more objects unreadable to vanished_identifier`];
 }
-
-const prepared = new WeakMap<ScanContext, Map<string, SignalHit[]>>();
 
 interface Finding {
   path: string;
@@ -70,20 +78,24 @@ function successorName(use: IdentifierUse, successor: string): string {
   return bare;
 }
 
-function hitOf(f: Finding, removal: Removal | undefined, successor: string | undefined): SignalHit {
+function hitOf(f: Finding, removal: Removal | undefined, successor: string | undefined): VanishedIdentifierHit {
   const { use, since } = f;
   let detail = `\`${use.name}\` (${use.kind.replace('_', ' ')}) occurs in the code at ${f.at === 'first_named' ? 'the doc commit that named it' : "the doc's last change"} ${since.commit.slice(0, 12)} (${since.date.slice(0, 10)}) but nowhere in the code now`;
   if (removal) detail += `; last removed in ${removal.commit.slice(0, 12)} (${removal.subject})`;
   if (successor) detail += `; likely successor ${successorName(use, successor)}`;
-  const hit: SignalHit = { name: 'vanished_identifier', detail, line: use.line, column: use.column, kind: use.kind, identifier: use.name, term: use.term, present_at: { ...since, doc_commit: f.at ?? 'last_change' } };
+  const hit: VanishedIdentifierHit = { name: 'vanished_identifier', detail, line: use.line, column: use.column, kind: use.kind, identifier: use.name, term: use.term, present_at: { ...since, doc_commit: f.at ?? 'last_change' } };
   if (removal) hit.removed_in = removal;
   if (successor) hit.successor = successorName(use, successor);
   return hit;
 }
 
-export async function prepareVanishedIdentifier(docs: DocSummary[], ctx: ScanContext): Promise<string[]> {
-  const hits = new Map<string, SignalHit[]>();
-  prepared.set(ctx, hits);
+export async function prepareVanishedIdentifier(docs: DocSummary[], ctx: ScanContext): Promise<Prepared<State>> {
+  const hits: State = new Map();
+  return { state: hits, notes: await findVanished(docs, ctx, hits) };
+}
+
+/** Fills `hits` with each doc's findings; returns the scan's notes. */
+async function findVanished(docs: DocSummary[], ctx: ScanContext, hits: State): Promise<string[]> {
   const history = ctx.history;
   const withNames = docs.filter((d) => (d.claims?.identifiers.length ?? 0) > 0);
   if (!history || withNames.length === 0) return [];
@@ -132,7 +144,7 @@ export async function prepareVanishedIdentifier(docs: DocSummary[], ctx: ScanCon
 type RevGroup = { date: string; terms: Set<string>; uses: Array<{ path: string; use: IdentifierUse }> };
 
 /** The look-ups in history, within the deadline: which gone names the code held when each doc was written. */
-async function searchHistory(ctx: ScanContext, hits: Map<string, SignalHit[]>, revs: Array<[string, RevGroup]>, deadline: number, codeAt: GoneTermsAt): Promise<string[]> {
+async function searchHistory(ctx: ScanContext, hits: State, revs: Array<[string, RevGroup]>, deadline: number, codeAt: GoneTermsAt): Promise<string[]> {
   const notes: string[] = [];
   const findings: Finding[] = [];
   const lost = codeAt.lost;
@@ -244,13 +256,37 @@ async function searchHistory(ctx: ScanContext, hits: Map<string, SignalHit[]>, r
   return notes;
 }
 
-export const vanishedIdentifier: RepositorySignal = {
+export const vanishedIdentifier: RepositorySignal<VanishedIdentifierHit, State> = {
   name: 'vanished_identifier',
   description: 'A flag, environment variable, function, config key or subcommand the doc names that was in the code when the doc was last changed and is gone now.',
+  help: 'Rename the mention to what the code calls it now, or drop the sentence that relies on it.',
+  // Wrong instructions: every session follows agent memory.
+  severity: { agent_memory: 'error', elsewhere: 'warning' },
+  history_fields: ['present_at', 'removed_in', 'successor'],
+  // The removal and the successor (which the detail repeats) depend on whether their look-ups beat
+  // the budget, so on how busy the machine was; the rest of the hit does not.
+  budgeted_fields: ['detail', 'removed_in', 'successor'],
+  schema: {
+    required: ['line', 'column', 'kind', 'identifier', 'term', 'present_at'],
+    properties: {
+      column: { $ref: '#/$defs/line' },
+      kind: { enum: ['flag', 'env', 'symbol', 'config_key', 'subcommand'] },
+      identifier: { type: 'string', minLength: 1, description: 'The name as the doc writes it.' },
+      term: { type: 'string', minLength: 1, description: 'What was searched for in the code, whole-word.' },
+      present_at: {
+        type: 'object',
+        required: ['commit', 'date', 'doc_commit'],
+        properties: { commit: { type: 'string', minLength: 1 }, date: { type: 'string', minLength: 1 }, doc_commit: { enum: ['last_change', 'added', 'first_named'] } },
+        description: "The doc's commit at which the code still had the name: its last change, or (the doc was edited after the name left the code) the oldest of its commits back from the last change that named it all along.",
+      },
+      removed_in: { $ref: '#/$defs/commit_ref' },
+      successor: { type: 'string', minLength: 1, description: 'The similar name the removing commit added, still in the code: the likely replacement, as the doc would write it.' },
+    },
+  },
   roles: ['living', 'agent-memory', 'agent-prompt'],
   stage: 'repository',
   needs: ['doc_claims', 'history'],
   prepare: prepareVanishedIdentifier,
   appliesTo: (doc) => (doc.claims?.identifiers.length ?? 0) > 0,
-  detect: (doc, ctx) => prepared.get(ctx)?.get(doc.path) ?? [],
+  detect: (doc, _ctx, hits) => hits.get(doc.path) ?? [],
 };

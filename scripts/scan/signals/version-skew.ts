@@ -10,7 +10,7 @@ import { canonicalSubject, SUBJECT_ALIASES } from '../manifests.ts';
 import { locate } from '../../doc/parse-doc.ts';
 import { scenarioRanges } from '../references.ts';
 import { fits } from '../versions.ts';
-import type { InlineBlock, ParseContext, ParsedDoc, ParseSignal, SignalHit, VersionPin } from '../types.ts';
+import type { InlineBlock, ParseContext, ParsedDoc, ParseSignal, ReadDoc, VersionPin } from '../types.ts';
 import { byCodeUnit } from '../../shared/order.ts';
 
 const AT_FORM = /(?<![\w@/.-])((?:@[a-z0-9][\w.-]*\/)?[a-z0-9][\w.-]*(?:\/[\w.-]+)*)@v?(\d+(?:\.\d+){0,2})(\.x|\+)?(?![\d])/gi;
@@ -60,11 +60,23 @@ const DISPLAY_NAMES: Record<string, string[]> = {
   serde: ['Serde'],
 };
 
-const matcherCache = new WeakMap<VersionPin[], Matchers>();
+/** What a version_skew hit carries. */
+export type VersionSkewHit = {
+  name: 'version_skew';
+  detail: string;
+  line: number;
+  column: number;
+  subject: string;
+  doc_version: string;
+  doc_text: string;
+  manifest_version: string;
+  manifest: string;
+  manifest_line?: number;
+  hint: true;
+};
 
+/** The matchers of one scan's pins, built once. */
 function matchersFor(pins: VersionPin[]): Matchers {
-  const cached = matcherCache.get(pins);
-  if (cached) return cached;
   const bySubject = new Map<string, VersionPin[]>();
   for (const p of pins) {
     const list = bySubject.get(p.subject);
@@ -82,9 +94,7 @@ function matchersFor(pins: VersionPin[]): Matchers {
     }
   }
   for (const [alias, canonical] of Object.entries(SUBJECT_ALIASES)) if (runtimes.has(canonical)) runtimes.set(alias, canonical);
-  const m = { runtimes, packages, bySubject };
-  matcherCache.set(pins, m);
-  return m;
+  return { runtimes, packages, bySubject };
 }
 
 /** Versions each runtime has had: "node 2" in "graph node 2" or "go 3 steps" is not a version. */
@@ -190,22 +200,38 @@ function nearest(pins: VersionPin[], docPath: string): VersionPin {
   return [...pins].sort((a, b) => depth(b) - depth(a) || byCodeUnit(a.manifest, b.manifest) || (a.manifest_line ?? 0) - (b.manifest_line ?? 0))[0]!;
 }
 
-export const versionSkew: ParseSignal = {
+export const versionSkew: ParseSignal<VersionSkewHit, Matchers> = {
   name: 'version_skew',
   description: 'The doc states a version that the repository manifests pin differently.',
+  help: 'State the version the manifests pin, or drop the version from the prose.',
+  // Likely stale content a person should look at.
+  severity: { agent_memory: 'warning', elsewhere: 'warning' },
+  history_fields: [],
+  schema: {
+    required: ['line', 'column', 'subject', 'doc_version', 'doc_text', 'manifest_version', 'manifest'],
+    properties: {
+      column: { $ref: '#/$defs/line' },
+      subject: { type: 'string', minLength: 1, description: 'Lower-case runtime, package or image name (node, python, go, rust are canonical).' },
+      doc_version: { type: 'string', minLength: 1 },
+      doc_text: { type: 'string', minLength: 1, description: 'The statement as written in the doc (Node 18, typescript@4.9, node:18).' },
+      manifest_version: { type: 'string', minLength: 1 },
+      manifest: { $ref: '#/$defs/relpath' },
+      manifest_line: { $ref: '#/$defs/line' },
+    },
+  },
   roles: ['living', 'agent-memory', 'agent-prompt', 'template'],
   stage: 'parse',
   needs: ['pins'],
+  prepare: (ctx) => matchersFor(ctx.pins),
   appliesTo: (_doc, ctx) => ctx.pins.length > 0,
-  detect(doc: ParsedDoc, ctx: ParseContext): SignalHit[] {
-    const m = matchersFor(ctx.pins);
+  detect(doc: ReadDoc, _ctx: ParseContext, m: Matchers): VersionSkewHit[] {
     const found: Statement[] = [];
     for (const block of doc.inlines) inlineStatements(doc, block, m, found);
     fenceStatements(doc, found);
     // OpenSpec scenarios describe example repositories: their versions are not claims about this one.
     const examples = scenarioRanges(doc);
     const statements = examples.length === 0 ? found : found.filter((s) => !examples.some(([a, b]) => s.line >= a && s.line <= b));
-    const hits: SignalHit[] = [];
+    const hits: VersionSkewHit[] = [];
     const seen = new Set<string>();
     for (const s of statements) {
       const pins = m.bySubject.get(s.subject);
@@ -216,7 +242,7 @@ export const versionSkew: ParseSignal = {
       const verdicts = pins.map((p) => fits(s.version, p.spec, p.bare));
       if (verdicts.some((v) => v !== false)) continue; // fits one pin, or a pin we cannot read
       const pin = nearest(pins, doc.path);
-      const hit: SignalHit = {
+      const hit: VersionSkewHit = {
         name: 'version_skew',
         detail: `states ${s.subject} ${s.version}; ${pin.manifest}${pin.manifest_line ? `:${pin.manifest_line}` : ''} pins ${pin.spec}`,
         line: s.line,
