@@ -12,7 +12,7 @@ import {
 import {
   MAX_REPORT_BYTES,
   validateReport
-} from "./chunks/chunk-I57K65UW.mjs";
+} from "./chunks/chunk-YKEARMA2.mjs";
 import {
   directoryDigest,
   lineRange,
@@ -20,19 +20,21 @@ import {
   wholeOf
 } from "./chunks/chunk-5JVQR3AA.mjs";
 import {
-  EDIT_KINDS,
-  KIND_TABLE,
-  derivedFields,
-  isEditKind
-} from "./chunks/chunk-YIRSMZBC.mjs";
+  derivedFields
+} from "./chunks/chunk-YD3PZMIB.mjs";
 import {
   buildScopeFilter,
   lifecyclePass,
   loadHistoryIndex
-} from "./chunks/chunk-UVNUNHQF.mjs";
+} from "./chunks/chunk-VPEYCFMG.mjs";
 import {
   LIFECYCLE_SIGNAL
-} from "./chunks/chunk-C6KS3Z5N.mjs";
+} from "./chunks/chunk-YZ5E7L74.mjs";
+import {
+  EDIT_KINDS,
+  KIND_TABLE,
+  isEditKind
+} from "./chunks/chunk-LOW4D37T.mjs";
 import {
   sameLines
 } from "./chunks/chunk-OSBL7TYL.mjs";
@@ -47,8 +49,8 @@ import {
   expandServedPattern,
   loadConfig,
   ruleMatchesPath
-} from "./chunks/chunk-CYLS3JDX.mjs";
-import "./chunks/chunk-ERKIDGZ2.mjs";
+} from "./chunks/chunk-PPM35KYI.mjs";
+import "./chunks/chunk-BLMZGW3L.mjs";
 import {
   Minimatch,
   listProjectFiles,

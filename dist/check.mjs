@@ -5,48 +5,47 @@ import {
 } from "./chunks/chunk-62B445WB.mjs";
 import {
   CATEGORY_FILTERS,
-  runReport,
-  scanArtifactViolations
-} from "./chunks/chunk-YP37N3KT.mjs";
+  runReport
+} from "./chunks/chunk-73H4BA77.mjs";
 import "./chunks/chunk-HGFJVPRE.mjs";
 import {
   loadReportFile
-} from "./chunks/chunk-I57K65UW.mjs";
+} from "./chunks/chunk-YKEARMA2.mjs";
 import {
-  pendingClassification,
+  asScanArtifact,
   scannerProvenSource,
   toolVersion
-} from "./chunks/chunk-ZJASIFBI.mjs";
+} from "./chunks/chunk-DI6MWO35.mjs";
 import "./chunks/chunk-5JVQR3AA.mjs";
-import "./chunks/chunk-YIRSMZBC.mjs";
+import "./chunks/chunk-YD3PZMIB.mjs";
 import {
-  SIGNALS,
   openProject,
-  referencesOf,
   runScan
-} from "./chunks/chunk-WFNZL3T6.mjs";
-import "./chunks/chunk-UVNUNHQF.mjs";
+} from "./chunks/chunk-PGWUWLYV.mjs";
+import "./chunks/chunk-VPEYCFMG.mjs";
 import {
-  isBudgetCutNote
-} from "./chunks/chunk-GTBSM4QF.mjs";
+  ALL_SIGNALS
+} from "./chunks/chunk-ZIYXXC4M.mjs";
 import "./chunks/chunk-LT37UMU7.mjs";
-import "./chunks/chunk-YVT32W6E.mjs";
 import {
-  LIFECYCLE_SIGNAL,
-  OPENSPEC_COMPLETED_SIGNAL
-} from "./chunks/chunk-C6KS3Z5N.mjs";
+  SEVERITIES,
+  isBudgetCutNote,
+  referencesOf
+} from "./chunks/chunk-6AOF5RF6.mjs";
+import "./chunks/chunk-YZ5E7L74.mjs";
+import "./chunks/chunk-LOW4D37T.mjs";
 import {
   buildRepoIndex
-} from "./chunks/chunk-KB2XX42S.mjs";
+} from "./chunks/chunk-4MIESSJ2.mjs";
 import {
   parseDoc
 } from "./chunks/chunk-OSBL7TYL.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
-import "./chunks/chunk-CYLS3JDX.mjs";
+import "./chunks/chunk-PPM35KYI.mjs";
 import {
   compileSchema,
   schemaViolations
-} from "./chunks/chunk-ERKIDGZ2.mjs";
+} from "./chunks/chunk-BLMZGW3L.mjs";
 import {
   listProjectFiles
 } from "./chunks/chunk-EKMBKNSZ.mjs";
@@ -98,15 +97,14 @@ import { join } from "node:path";
 import { tmpdir } from "node:os";
 async function runCheck(o) {
   await assertStateTrusted(o.root);
-  let artifact = await o.scan(o.root, o.scope), { config } = o, scan = artifact, now = (o.now ?? (() => /* @__PURE__ */ new Date()))(), out = await runReport({
+  let artifact = await o.scan(o.root, o.scope), { config } = o, scan = asScanArtifact(artifact), now = (o.now ?? (() => /* @__PURE__ */ new Date()))(), out = await runReport({
     scan: artifact,
-    sources: scanArtifactViolations(artifact).length === 0 ? [await scannerProvenSource(scan)] : [],
+    sources: scan.ok ? [await scannerProvenSource(scan.artifact)] : [],
     now,
     tool_version: o.tool_version,
     on_demand_weight: config.tokens.on_demand_weight,
     conventions: config.conventions,
     category: o.category,
-    scope: o.scope,
     model_free: !0
   });
   if (out.stage !== "ok") return { stage: out.stage, violations: out.violations, unclassified: [] };
@@ -115,7 +113,7 @@ async function runCheck(o) {
   let checked = loadReportFile(scratchJson);
   if (checked.violations.length) return { stage: "validate", violations: checked.violations, unclassified: [], scratch };
   writeCheckResult(o.root, out.json, out.md, out.report.generated_at), rmSync(scratch, { recursive: !0, force: !0 });
-  let unclassified = pendingClassification(out.report.shortlist, scan.signals, out.report.entries, out.filtered_out).map((x) => x.path), paths = statePaths(o.root);
+  let unclassified = out.view.pending.map((x) => x.path), paths = statePaths(o.root);
   return { stage: "ok", violations: [], report: out.report, rollup: out.rollup, unclassified, report_json: paths.report_json, report_md: paths.report_md };
 }
 
@@ -190,42 +188,23 @@ function matchBaseline(baseline, findings) {
 }
 
 // scripts/ci/rules.ts
-var SEVERITIES = ["error", "warning", "note"], COMMAND_REFERENCE = "command_reference", VANISHED_IDENTIFIER = "vanished_identifier", MISLEADING = /* @__PURE__ */ new Set(["broken_reference", COMMAND_REFERENCE, VANISHED_IDENTIFIER]), STALE = /* @__PURE__ */ new Set(["version_skew", "stale_name_location", "edit_recency_vs_churn", "duplicate_block", LIFECYCLE_SIGNAL, OPENSPEC_COMPLETED_SIGNAL]);
+var BY_NAME = new Map(ALL_SIGNALS.map((s) => [s.name, s]));
 function severityOf(signal, agentMemory, hint = !1) {
-  return hint ? "note" : MISLEADING.has(signal) ? agentMemory ? "error" : "warning" : STALE.has(signal) ? "warning" : "note";
+  let s = BY_NAME.get(signal);
+  return hint || !s ? "note" : agentMemory ? s.severity.agent_memory : s.severity.elsewhere;
 }
 function atLeast(s, min) {
   return SEVERITIES.indexOf(s) <= SEVERITIES.indexOf(min);
 }
-var EXTRA = {
-  [LIFECYCLE_SIGNAL]: {
-    description: "A temporary doc (plan, scratch note, handoff) that a lifecycle rule says is served or past its retention.",
-    help: "Delete the doc, or extract what lasts into a durable doc first; `/hygiene clean` proposes the edit."
-  },
-  [OPENSPEC_COMPLETED_SIGNAL]: {
-    description: "An OpenSpec change whose tasks are all ticked but which is not archived.",
-    help: "Archive it the OpenSpec way: `openspec archive <change>`."
-  }
-}, HELP = {
-  broken_reference: "Point the reference at the path or heading that exists now (git history often shows where it moved), or remove it. `doc-hygiene-check` proposes the fix when history proves the move.",
-  version_skew: "State the version the manifests pin, or drop the version from the prose.",
-  stale_name_location: "Move a doc that is still true out of the old/temporary location, or delete it when it is served.",
-  archive_to_live_ratio: "Point live docs at live sources, or archive the doc itself.",
-  frontmatter_marker: "The doc says it is superseded, deprecated or done: delete or archive it, or update the marker.",
-  token_weight: "Move detail out of the always-loaded doc into docs read on demand.",
-  duplicate_block: "Keep the canonical copy and link to it from the others.",
-  edit_recency_vs_churn: "Re-read the doc against the code it describes and update what changed.",
-  [COMMAND_REFERENCE]: "Update the command to one the repository defines (package scripts, Makefile targets, bin entries), or remove it.",
-  [VANISHED_IDENTIFIER]: "Rename the mention to what the code calls it now, or drop the sentence that relies on it."
-};
+function historyFieldsOf(signal) {
+  return BY_NAME.get(signal)?.history_fields ?? [];
+}
 function ruleInfo(signal) {
-  let scanner = SIGNALS.find((s) => s.name === signal);
-  if (scanner) return { id: signal, description: scanner.description, help: HELP[signal] ?? scanner.description };
-  let extra = EXTRA[signal];
-  return extra ? { id: signal, ...extra } : { id: signal, description: `doc-hygiene signal ${signal}.`, help: "Run /hygiene check in Claude Code to classify it." };
+  let s = BY_NAME.get(signal);
+  return s ? { id: signal, description: s.description, help: s.help } : { id: signal, description: `doc-hygiene signal ${signal}.`, help: "Run /hygiene check in Claude Code to classify it." };
 }
 function knownSignals() {
-  return [.../* @__PURE__ */ new Set([...SIGNALS.map((s) => s.name), COMMAND_REFERENCE, VANISHED_IDENTIFIER, ...Object.keys(EXTRA)])];
+  return ALL_SIGNALS.map((s) => s.name);
 }
 
 // scripts/ci/sarif.ts
@@ -399,14 +378,13 @@ function fails(f, finding) {
 }
 
 // scripts/ci/findings.ts
-var EVIDENCE = {
-  broken_reference: ["detail", "renamed_to", "deleted_in", "hint"],
-  command_reference: ["detail", "renamed_to", "removed_in"],
-  vanished_identifier: ["detail", "present_at", "removed_in", "successor"]
-};
+function evidenceOf(signal) {
+  let fields = historyFieldsOf(signal);
+  return fields.length > 0 ? ["detail", ...fields] : [];
+}
 function stableKey(path, hit) {
   let strip = (v) => typeof v == "number" ? "#" : typeof v == "string" ? v.replace(/\d+/g, "#") : Array.isArray(v) ? v.map(strip) : v && typeof v == "object" ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, strip(x)])) : v, { line: _l, column: _c, ...rest } = hit;
-  for (let k of EVIDENCE[String(hit.name)] ?? []) delete rest[k];
+  for (let k of evidenceOf(String(hit.name))) delete rest[k];
   return canonicalJson({ path, hit: strip(rest) });
 }
 function findingsOf(artifact) {
@@ -472,7 +450,7 @@ async function runCi(o) {
 }
 
 // scripts/cli/check.ts
-var HELP2 = `Usage: doc-hygiene-check [--root DIR] [--no-model] [--scope GLOB_OR_PATH] [--category C] [--json]
+var HELP = `Usage: doc-hygiene-check [--root DIR] [--no-model] [--scope GLOB_OR_PATH] [--category C] [--json]
        doc-hygiene-check --ci [--format text|json|sarif|github] [--fail-on LIST] [--changed-since REV]
                          [--sarif FILE] [--write-baseline | --prune-baseline] [--root DIR] [--scope X]
 
@@ -512,7 +490,7 @@ signal hit is a finding with a severity and a content-derived id; the run fails 
 CI exit codes: 0 nothing fails, 1 findings fail --fail-on, 2 usage or internal error.`, count = (n, one, many) => `${n} ${n === 1 ? one : many}`;
 await runCli({
   name: "doc-hygiene-check",
-  help: HELP2,
+  help: HELP,
   run: async (argv) => {
     let args = parseArgs(argv, {
       root: { type: "string" },

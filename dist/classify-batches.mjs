@@ -1,45 +1,51 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   projectContexts
-} from "./chunks/chunk-43C2ZZB7.mjs";
+} from "./chunks/chunk-TY5WOEAB.mjs";
 import {
   ESCALATIONS_FILE,
   ESCALATION_CONFIDENCE,
   planAnswers,
   planEscalations,
   serializeEscalations
-} from "./chunks/chunk-S4BISTTT.mjs";
+} from "./chunks/chunk-TLGGZER2.mjs";
 import {
+  asScanArtifact,
   collectProposals,
   pluginRoot,
   proposeAll,
   snapshotter,
   treeViolations,
   unansweredSignals
-} from "./chunks/chunk-ZJASIFBI.mjs";
+} from "./chunks/chunk-DI6MWO35.mjs";
 import {
   contentDigest
 } from "./chunks/chunk-5JVQR3AA.mjs";
 import {
   POLICY_VERSION
-} from "./chunks/chunk-YIRSMZBC.mjs";
+} from "./chunks/chunk-YD3PZMIB.mjs";
 import {
-  BUDGETED_FIELDS
-} from "./chunks/chunk-GTBSM4QF.mjs";
-import "./chunks/chunk-YVT32W6E.mjs";
-import "./chunks/chunk-C6KS3Z5N.mjs";
+  ALL_SIGNALS
+} from "./chunks/chunk-ZIYXXC4M.mjs";
+import {
+  brokenReference,
+  duplicateBlock,
+  isHitOf
+} from "./chunks/chunk-6AOF5RF6.mjs";
+import "./chunks/chunk-YZ5E7L74.mjs";
+import "./chunks/chunk-LOW4D37T.mjs";
 import {
   contextsLoading,
   loadTokenCounter
-} from "./chunks/chunk-KB2XX42S.mjs";
+} from "./chunks/chunk-4MIESSJ2.mjs";
 import "./chunks/chunk-OSBL7TYL.mjs";
 import {
   isJsonObject
 } from "./chunks/chunk-Z45Y2YWL.mjs";
 import {
   loadConfig
-} from "./chunks/chunk-CYLS3JDX.mjs";
-import "./chunks/chunk-ERKIDGZ2.mjs";
+} from "./chunks/chunk-PPM35KYI.mjs";
+import "./chunks/chunk-BLMZGW3L.mjs";
 import "./chunks/chunk-EKMBKNSZ.mjs";
 import {
   inScratch
@@ -83,11 +89,11 @@ import { join as join3, resolve, dirname } from "node:path";
 // scripts/classify/evidence.ts
 var EXAMPLES_PER_NAME = 3;
 function restatementKey(h) {
-  if (h.name === "broken_reference") return `${h.name}|${String(h.resolved ?? h.target ?? h.detail)}|${String(h.missing ?? "")}`;
-  if (h.name === "duplicate_block" && typeof h.start_line == "number") return `${h.name}|${h.start_line}-${String(h.end_line)}`;
+  if (isHitOf(brokenReference, h)) return `${h.name}|${h.resolved}|${h.missing}`;
+  if (isHitOf(duplicateBlock, h)) return `${h.name}|${h.start_line}-${h.end_line}`;
 }
 function strength(h) {
-  return h.name === "duplicate_block" ? Number(h.lines ?? 0) : h.name === "broken_reference" ? h.renamed_to ? 2 : 1 : 0;
+  return isHitOf(duplicateBlock, h) ? h.lines : isHitOf(brokenReference, h) ? h.renamed_to ? 2 : 1 : 0;
 }
 function mergeRestatements(hits) {
   let out = [], byKey = /* @__PURE__ */ new Map();
@@ -98,10 +104,7 @@ function mergeRestatements(hits) {
       out.push(shown), key !== void 0 && byKey.set(key, shown);
       continue;
     }
-    if (h.name === "duplicate_block") {
-      let other = h.other?.path;
-      typeof other == "string" && (first.also_in = [...first.also_in ?? [], other]);
-    } else typeof h.line == "number" && (first.restated_on_lines = [...first.restated_on_lines ?? [], h.line]);
+    isHitOf(duplicateBlock, h) ? first.also_in = [...first.also_in ?? [], h.other.path] : typeof h.line == "number" && (first.restated_on_lines = [...first.restated_on_lines ?? [], h.line]);
   }
   return out;
 }
@@ -122,10 +125,10 @@ function compactSignals(hits) {
   }
   return out;
 }
-var BUDGETED = { vanished_identifier: BUDGETED_FIELDS };
+var BUDGETED = new Map(ALL_SIGNALS.flatMap((s) => s.budgeted_fields ? [[s.name, s.budgeted_fields]] : []));
 function withoutBudgeted(s) {
   if ("examples" in s && Array.isArray(s.examples)) return { ...s, examples: s.examples.map(withoutBudgeted) };
-  let drop = BUDGETED[s.name];
+  let drop = BUDGETED.get(s.name);
   return drop ? Object.fromEntries(Object.entries(s).filter(([k]) => !drop.includes(k))) : s;
 }
 function signalDigest(shown) {
@@ -262,10 +265,10 @@ ${files.join(`,
 `;
 }
 function planClassification(input) {
-  let { scan } = input, root = scan.project_root, snap = snapshotter(root), perSession = new Set(scan.per_session ?? []), provenAsEntries = proposeAll(scan).proposals, candidates = scan.shortlist.filter((p) => (scan.signals[p]?.length ?? 0) > 0), answered = [], notForModel = [], cached = [], cachedProposals = [], pending = [], keys = {};
+  let { scan } = input, root = scan.project_root, snap = snapshotter(root), perSession = new Set(scan.per_session ?? []), proven = proposeAll(scan).proposals, candidates = scan.shortlist.filter((p) => (scan.signals[p]?.length ?? 0) > 0), answered = [], notForModel = [], cached = [], cachedProposals = [], pending = [], keys = {};
   for (let path of candidates) {
     let signals = scan.signals[path];
-    if (unansweredSignals(path, signals, provenAsEntries).length === 0) {
+    if (unansweredSignals(path, signals, proven).length === 0) {
       answered.push(path);
       continue;
     }
@@ -418,10 +421,9 @@ async function plan(argv) {
   let args = parseArgs(argv, { scan: { type: "string" }, all: { type: "boolean" } }), scanPath = stringFlag(args, "scan");
   if (!scanPath) throw new HygieneError("USAGE", "--scan is required");
   if (args.positionals.length) throw new HygieneError("USAGE", `unexpected argument ${args.positionals[0]}`);
-  let out = scratchOf(scanPath, "--scan"), scan = readJson(scanPath, "scan artifact");
-  if (!scan || typeof scan.project_root != "string" || !Array.isArray(scan.shortlist) || typeof scan.signals != "object")
-    throw new HygieneError("PARSE", `${scanPath} is not a scan artifact`);
-  let config = loadConfig(scan.project_root), result = planClassification({
+  let out = scratchOf(scanPath, "--scan"), checked = asScanArtifact(readJson(scanPath, "scan artifact"));
+  if (!checked.ok) throw new HygieneError("PARSE", `${scanPath} is not a scan artifact: ${checked.violations[0].location}: ${checked.violations[0].message}`);
+  let scan = checked.artifact, config = loadConfig(scan.project_root), result = planClassification({
     scan,
     budget: { max_files: config.classify.max_files, max_doc_tokens: config.classify.max_doc_tokens, all: args.flags.all === !0 },
     classifier_version: classifierVersion(),

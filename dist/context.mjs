@@ -1,8 +1,8 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   projectContexts
-} from "./chunks/chunk-43C2ZZB7.mjs";
-import "./chunks/chunk-KB2XX42S.mjs";
+} from "./chunks/chunk-TY5WOEAB.mjs";
+import "./chunks/chunk-4MIESSJ2.mjs";
 import "./chunks/chunk-OSBL7TYL.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
 import "./chunks/chunk-EKMBKNSZ.mjs";

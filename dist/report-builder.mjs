@@ -1,29 +1,30 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   CATEGORY_FILTERS,
-  runReport,
-  scanArtifactViolations
-} from "./chunks/chunk-YP37N3KT.mjs";
+  runReport
+} from "./chunks/chunk-73H4BA77.mjs";
 import "./chunks/chunk-HGFJVPRE.mjs";
-import "./chunks/chunk-I57K65UW.mjs";
+import "./chunks/chunk-YKEARMA2.mjs";
 import {
   planAnswers
-} from "./chunks/chunk-S4BISTTT.mjs";
+} from "./chunks/chunk-TLGGZER2.mjs";
 import {
+  asScanArtifact,
   scannerProvenSource,
   toolVersion
-} from "./chunks/chunk-ZJASIFBI.mjs";
+} from "./chunks/chunk-DI6MWO35.mjs";
 import "./chunks/chunk-5JVQR3AA.mjs";
-import "./chunks/chunk-YIRSMZBC.mjs";
-import "./chunks/chunk-YVT32W6E.mjs";
-import "./chunks/chunk-C6KS3Z5N.mjs";
-import "./chunks/chunk-KB2XX42S.mjs";
+import "./chunks/chunk-YD3PZMIB.mjs";
+import "./chunks/chunk-6AOF5RF6.mjs";
+import "./chunks/chunk-YZ5E7L74.mjs";
+import "./chunks/chunk-LOW4D37T.mjs";
+import "./chunks/chunk-4MIESSJ2.mjs";
 import "./chunks/chunk-OSBL7TYL.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
 import {
   loadConfig
-} from "./chunks/chunk-CYLS3JDX.mjs";
-import "./chunks/chunk-ERKIDGZ2.mjs";
+} from "./chunks/chunk-PPM35KYI.mjs";
+import "./chunks/chunk-BLMZGW3L.mjs";
 import "./chunks/chunk-EKMBKNSZ.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import {
@@ -57,7 +58,7 @@ import "./chunks/chunk-6K57MRJR.mjs";
 import { readFileSync, realpathSync, mkdirSync, existsSync } from "node:fs";
 import { join, resolve, sep, dirname } from "node:path";
 var HELP = `Usage: report-builder --scan scan.json --proposals proposals.json [--proposals more.json ...]
-                      --out DIR [--deterministic] [--category CLASS|SUBTYPE] [--scope X] [--model-free]
+                      --out DIR [--deterministic] [--category CLASS|SUBTYPE] [--model-free]
                       [--summary FILE] [--plan SCRATCH/plan.json]
 
 The deterministic report stage: turns the scanner's artifact and classification proposals into a
@@ -80,7 +81,6 @@ Options:
                      exact duplicates -> dedupe, satisfied lifecycle rules -> delete), placed
                      before the given proposals
   --category C       keep only entries of class stale|bloat or of one subtype
-  --scope X          record the run's --scope in the report (when the artifact does not)
   --model-free       no classifier ran: list unclassified candidates as needing classification
   --summary FILE     also write the token roll-up (file -> category -> total) as JSON
   --plan FILE        the classification plan (classify-batches plan): its cached proposals and
@@ -129,7 +129,6 @@ await runCli({
       proposals: { type: "string", repeatable: !0 },
       out: { type: "string" },
       category: { type: "string" },
-      scope: { type: "string" },
       "model-free": { type: "boolean" },
       summary: { type: "string" },
       deterministic: { type: "boolean" },
@@ -149,7 +148,7 @@ await runCli({
     plan && given.push(...plan.sources);
     for (let note of plan?.notes ?? []) process.stderr.write(`report-builder: note: ${note}
 `);
-    let proven = args.flags.deterministic === !0 && scanArtifactViolations(scan).length === 0 ? [await scannerProvenSource(scan)] : [], root = scan?.project_root, config = typeof root == "string" ? loadConfig(root) : void 0, result = await runReport({
+    let checked = asScanArtifact(scan), proven = args.flags.deterministic === !0 && checked.ok ? [await scannerProvenSource(checked.artifact)] : [], root = scan?.project_root, config = typeof root == "string" ? loadConfig(root) : void 0, result = await runReport({
       scan,
       sources: [...proven, ...given],
       now: /* @__PURE__ */ new Date(),
@@ -157,7 +156,6 @@ await runCli({
       on_demand_weight: config?.tokens.on_demand_weight ?? 0,
       conventions: config?.conventions ?? [],
       category,
-      scope: stringFlag(args, "scope"),
       model_free: args.flags["model-free"] === !0,
       unjudged: plan?.unjudged
     });

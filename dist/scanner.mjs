@@ -1,22 +1,24 @@
 #!/usr/bin/env node
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
-  SIGNALS,
   explainText,
   openProject,
   runScan,
   serializeArtifact
-} from "./chunks/chunk-WFNZL3T6.mjs";
-import "./chunks/chunk-UVNUNHQF.mjs";
-import "./chunks/chunk-GTBSM4QF.mjs";
+} from "./chunks/chunk-PGWUWLYV.mjs";
+import "./chunks/chunk-VPEYCFMG.mjs";
+import {
+  SIGNALS
+} from "./chunks/chunk-ZIYXXC4M.mjs";
 import "./chunks/chunk-LT37UMU7.mjs";
-import "./chunks/chunk-YVT32W6E.mjs";
-import "./chunks/chunk-C6KS3Z5N.mjs";
-import "./chunks/chunk-KB2XX42S.mjs";
+import "./chunks/chunk-6AOF5RF6.mjs";
+import "./chunks/chunk-YZ5E7L74.mjs";
+import "./chunks/chunk-LOW4D37T.mjs";
+import "./chunks/chunk-4MIESSJ2.mjs";
 import "./chunks/chunk-OSBL7TYL.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
-import "./chunks/chunk-CYLS3JDX.mjs";
-import "./chunks/chunk-ERKIDGZ2.mjs";
+import "./chunks/chunk-PPM35KYI.mjs";
+import "./chunks/chunk-BLMZGW3L.mjs";
 import "./chunks/chunk-EKMBKNSZ.mjs";
 import "./chunks/chunk-2BWOC4X4.mjs";
 import "./chunks/chunk-PCMR4AV2.mjs";

@@ -2,22 +2,23 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   runScan,
   withConfig
-} from "./chunks/chunk-WFNZL3T6.mjs";
-import "./chunks/chunk-UVNUNHQF.mjs";
-import "./chunks/chunk-GTBSM4QF.mjs";
+} from "./chunks/chunk-PGWUWLYV.mjs";
+import "./chunks/chunk-VPEYCFMG.mjs";
+import "./chunks/chunk-ZIYXXC4M.mjs";
 import "./chunks/chunk-LT37UMU7.mjs";
-import "./chunks/chunk-YVT32W6E.mjs";
+import "./chunks/chunk-6AOF5RF6.mjs";
 import {
   LIFECYCLE_SIGNAL,
   OPENSPEC_COMPLETED_SIGNAL,
   judgedCandidates,
   proposeLifecycle
-} from "./chunks/chunk-C6KS3Z5N.mjs";
-import "./chunks/chunk-KB2XX42S.mjs";
+} from "./chunks/chunk-YZ5E7L74.mjs";
+import "./chunks/chunk-LOW4D37T.mjs";
+import "./chunks/chunk-4MIESSJ2.mjs";
 import "./chunks/chunk-OSBL7TYL.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
-import "./chunks/chunk-CYLS3JDX.mjs";
-import "./chunks/chunk-ERKIDGZ2.mjs";
+import "./chunks/chunk-PPM35KYI.mjs";
+import "./chunks/chunk-BLMZGW3L.mjs";
 import "./chunks/chunk-EKMBKNSZ.mjs";
 import {
   findProjectRoot

@@ -1,7 +1,7 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   derivedFields
-} from "./chunk-YIRSMZBC.mjs";
+} from "./chunk-YD3PZMIB.mjs";
 import {
   isJsonObject
 } from "./chunk-Z45Y2YWL.mjs";

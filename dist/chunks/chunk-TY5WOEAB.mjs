@@ -4,7 +4,7 @@ import {
   buildRepoIndex,
   loadTokenCounter,
   projectSources
-} from "./chunk-KB2XX42S.mjs";
+} from "./chunk-4MIESSJ2.mjs";
 import {
   listProjectFiles
 } from "./chunk-EKMBKNSZ.mjs";

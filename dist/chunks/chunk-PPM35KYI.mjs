@@ -2,7 +2,7 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   compileSchema,
   schemaViolations
-} from "./chunk-ERKIDGZ2.mjs";
+} from "./chunk-BLMZGW3L.mjs";
 import {
   Minimatch,
   require_dist

@@ -7,16 +7,24 @@ import {
   wholeOf
 } from "./chunk-5JVQR3AA.mjs";
 import {
-  EDIT_KINDS,
-  KIND_TABLE,
   derivedFields
-} from "./chunk-YIRSMZBC.mjs";
+} from "./chunk-YD3PZMIB.mjs";
 import {
-  ROLE_ORDER
-} from "./chunk-YVT32W6E.mjs";
+  ROLE_ORDER,
+  brokenReference,
+  commandReference,
+  duplicateBlock,
+  isHitOf,
+  vanishedIdentifier,
+  versionSkew
+} from "./chunk-6AOF5RF6.mjs";
 import {
   proposeLifecycle
-} from "./chunk-C6KS3Z5N.mjs";
+} from "./chunk-YZ5E7L74.mjs";
+import {
+  EDIT_KINDS,
+  KIND_TABLE
+} from "./chunk-LOW4D37T.mjs";
 import {
   agentContexts,
   buildRepoIndex,
@@ -27,7 +35,7 @@ import {
   loadTokenCounter,
   projectSources,
   splitPosition
-} from "./chunk-KB2XX42S.mjs";
+} from "./chunk-4MIESSJ2.mjs";
 import {
   lineSpan,
   parseDoc,
@@ -40,11 +48,11 @@ import {
 } from "./chunk-Z45Y2YWL.mjs";
 import {
   isArchivePath
-} from "./chunk-CYLS3JDX.mjs";
+} from "./chunk-PPM35KYI.mjs";
 import {
   compileSchema,
   schemaViolations
-} from "./chunk-ERKIDGZ2.mjs";
+} from "./chunk-BLMZGW3L.mjs";
 import {
   listProjectFiles
 } from "./chunk-EKMBKNSZ.mjs";
@@ -77,6 +85,451 @@ function toolVersion() {
   let manifest = JSON.parse(readFileSync(join(pluginRoot(), ".claude-plugin", "plugin.json"), "utf8"));
   if (typeof manifest.version != "string") throw new Error("plugin.json has no version");
   return manifest.version;
+}
+
+// scripts/validate/scan-artifact.ts
+import { isAbsolute } from "node:path";
+
+// scripts/contract/schemas/scan.schema.json
+var scan_schema_default = {
+  $schema: "https://json-schema.org/draft/2020-12/schema",
+  $id: "https://github.com/doc-hygiene/doc-hygiene/schemas/scan.schema.json",
+  title: "doc-hygiene scan artifact",
+  description: "What dist/scanner.mjs prints: the deterministic first step of every check. Paths are posix and project-relative; shortlist, per_session and the keys of signals are sorted by code unit; each path's signals are sorted by (line, name) with file-level signals (no line) first. Evidence is complete enough that a deterministic proposer never re-parses the doc. Signals other stages add (edit_recency_vs_churn from git history, lifecycle) follow the same signal shape.",
+  type: "object",
+  additionalProperties: !1,
+  required: ["project_root", "scope_globs", "excluded_dirs", "scope", "files_scanned", "shortlist", "per_session", "signals", "docs", "sites", "notes"],
+  properties: {
+    project_root: { type: "string", minLength: 1, description: "Absolute real path of the git toplevel (outside git: the given directory)." },
+    scope_globs: { type: "array", items: { type: "string", minLength: 1 } },
+    excluded_dirs: {
+      type: "array",
+      items: { type: "string", minLength: 1 },
+      description: "Folder names (any depth) or project-relative prefixes never scanned; node_modules and .git always; gitignored paths are never scanned either."
+    },
+    scope: { type: ["string", "null"], description: "The --scope filter (a glob or a path prefix), or null." },
+    files_scanned: { type: "integer", minimum: 0, description: "Docs the signals ran on: in-scope files plus per-session docs the globs miss." },
+    shortlist: { $ref: "#/$defs/paths", description: "Every file with at least one signal, plus every per-session doc (within --scope)." },
+    per_session: {
+      $ref: "#/$defs/paths",
+      description: "Docs Claude Code loads into every session started in the start folder, as the reader model computes it (openspec/specs/agent-readers): CLAUDE.md, .claude/CLAUDE.md, .claude/rules/**/*.md without paths: and CLAUDE.local.md from the root to the start folder, AGENTS.md when that chain has no CLAUDE.md, and their @imports up to four hops."
+    },
+    signals: {
+      type: "object",
+      description: "Only paths with signals.",
+      propertyNames: { $ref: "#/$defs/relpath" },
+      additionalProperties: { type: "array", minItems: 1, items: { $ref: "#/$defs/signal" } }
+    },
+    docs: {
+      type: "object",
+      description: "Every doc the scan gave a role (within --scope), by path. One role per doc (scripts/roles/): the first of archive, generated, copy, template, record, plan, agent-prompt, agent-memory, living that a rule gives, after the .dochygiene.yaml roles: overrides. A symlinked doc is scanned once, at its target, and listed with symlink_to and the target's role.",
+      propertyNames: { $ref: "#/$defs/relpath" },
+      additionalProperties: {
+        type: "object",
+        additionalProperties: !1,
+        required: ["role"],
+        properties: {
+          role: { $ref: "#/$defs/role" },
+          symlink_to: { $ref: "#/$defs/relpath", description: "A symlinked doc: the doc it leads to, scanned there once; the role is the target's." }
+        }
+      }
+    },
+    sites: { type: "array", description: "The docs sites the repository's config files describe (scripts/sites/).", items: { $ref: "#/$defs/site" } },
+    notes: {
+      type: "array",
+      items: { type: "string", minLength: 1 },
+      description: "Limits of the scan (history bounded, files not read, symlinked docs scanned once); [] when none."
+    },
+    agent_contexts: {
+      type: "object",
+      additionalProperties: !1,
+      required: ["contexts", "heaviest", "loads"],
+      description: "What each agent loads per folder (openspec/specs/agent-readers): the number of (agent, folder) contexts and the heaviest few; `node dist/context.mjs` shows every one.",
+      properties: {
+        contexts: { type: "integer", minimum: 0 },
+        heaviest: {
+          type: "array",
+          items: {
+            type: "object",
+            additionalProperties: !1,
+            required: ["agent", "folder", "files", "tokens", "on_demand_tokens", "problems"],
+            properties: {
+              agent: { enum: ["claude-code", "codex", "gemini", "cursor", "copilot"] },
+              folder: { type: "string", description: "The folder a session starts in, project-relative; '' for the root." },
+              files: { type: "integer", minimum: 0 },
+              tokens: { type: "integer", minimum: 0, description: "Tokens every session started there pays before its first prompt." },
+              on_demand_tokens: { type: "integer", minimum: 0, description: "Tokens that load later, when the agent reads matching files (at most)." },
+              problems: { type: "array", items: { type: "string", minLength: 1 } }
+            }
+          }
+        },
+        loads: {
+          type: "object",
+          description: "For each file some context loads at session start: how many (agent, folder) contexts load it.",
+          propertyNames: { $ref: "#/$defs/relpath" },
+          additionalProperties: { type: "integer", minimum: 1 }
+        }
+      }
+    }
+  },
+  $defs: {
+    relpath: {
+      type: "string",
+      minLength: 1,
+      maxLength: 4096,
+      pattern: "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$)).+$",
+      description: "Posix, project-relative, normalized: no leading /, no . or .. segments (a backslash or a colon is an ordinary character of a name)."
+    },
+    paths: { type: "array", items: { $ref: "#/$defs/relpath" }, uniqueItems: !0 },
+    line: { type: "integer", minimum: 1 },
+    commit_ref: {
+      type: "object",
+      required: ["commit", "date", "subject"],
+      properties: { commit: { type: "string", minLength: 1 }, date: { type: "string", minLength: 1 }, subject: { type: "string" } }
+    },
+    role: {
+      type: "object",
+      additionalProperties: !1,
+      required: ["name", "rule"],
+      properties: {
+        name: { enum: ["archive", "generated", "copy", "template", "record", "plan", "agent-prompt", "agent-memory", "living"] },
+        rule: {
+          type: "string",
+          minLength: 1,
+          description: "The rule id that gave the role (scripts/roles/rule-table.ts), config:roles[i] for an override, default for living."
+        },
+        evidence: {
+          type: "string",
+          minLength: 1,
+          description: "What the rule saw beyond the path (the newer version folder, the identical file, the override's glob)."
+        }
+      }
+    },
+    site: {
+      type: "object",
+      additionalProperties: !1,
+      required: ["generator", "config", "docs_root", "route_base", "static_roots", "output_roots", "extensionless", "case_insensitive"],
+      properties: {
+        generator: { enum: ["docusaurus", "mkdocs", "vitepress", "hugo", "sphinx", "mdbook", "docfx"] },
+        config: { $ref: "#/$defs/relpath" },
+        docs_root: { type: "string", description: "Project-relative folder of the docs; empty for the repository root." },
+        route_base: { type: "string", pattern: "^/", description: "URL path the docs are served under." },
+        static_roots: { type: "array", items: { type: "string" } },
+        output_roots: { type: "array", items: { $ref: "#/$defs/relpath" } },
+        extensionless: { type: "boolean", description: "The platform serves intro.md at ./intro." },
+        case_insensitive: { type: "boolean", description: "The platform lower-cases URLs, so a case-only mismatch resolves." }
+      }
+    },
+    range_ref: {
+      type: "object",
+      additionalProperties: !1,
+      required: ["path", "start_line", "end_line"],
+      properties: { path: { $ref: "#/$defs/relpath" }, start_line: { $ref: "#/$defs/line" }, end_line: { $ref: "#/$defs/line" } }
+    },
+    signal: {
+      type: "object",
+      required: ["name", "detail"],
+      properties: {
+        name: {
+          type: "string",
+          pattern: "^[a-z][a-z0-9_]*$",
+          description: "One of the registered signals (scripts/scan/signals/index.ts): broken_reference, version_skew, stale_name_location, archive_to_live_ratio, frontmatter_marker, token_weight, duplicate_block, edit_recency_vs_churn, command_reference, vanished_identifier, lifecycle, openspec_completed."
+        },
+        detail: { type: "string", minLength: 1, description: "One human sentence." },
+        hint: { const: !0, description: "A hint rides along with a doc's other signals and never shortlists it on its own (edit_recency_vs_churn)." },
+        line: { $ref: "#/$defs/line" }
+      },
+      allOf: [
+        {
+          if: { properties: { name: { const: "broken_reference" } }, required: ["name"] },
+          then: {
+            required: ["line", "column", "source", "target", "raw", "resolved", "missing"],
+            properties: {
+              column: { $ref: "#/$defs/line", description: "1-based column of raw on its line (UTF-16 code units)." },
+              source: { enum: ["link", "image", "definition", "import", "code_path"] },
+              target: {
+                type: "string",
+                minLength: 1,
+                description: "The destination as the parser reads it (escapes and entities resolved), fragment included."
+              },
+              raw: {
+                type: "string",
+                minLength: 1,
+                description: "The exact destination text on that line (without enclosing < >; for an import, without the @)."
+              },
+              resolved: { $ref: "#/$defs/relpath", description: "The project path the reference resolves to (without fragment)." },
+              missing: {
+                enum: ["path", "fragment", "form"],
+                description: "form: the link works on the docs site (a .md-less or case-only form the platform resolves); reported at low priority, never as breakage."
+              },
+              form: { enum: ["extensionless", "case_only"] },
+              served_as: { $ref: "#/$defs/relpath", description: "missing: form: the file the platform serves for the link." },
+              site: { type: "string", minLength: 1, description: "missing: form: the generator and config that resolve it." },
+              priority: { enum: ["low"] },
+              with_extension: {
+                $ref: "#/$defs/relpath",
+                description: "A .md-less link outside any docs site that serves it: the Markdown file it likely means."
+              },
+              fragment: { type: "string", description: "The fragment that matches no heading (missing: fragment)." },
+              case_insensitive_match: { $ref: "#/$defs/relpath" },
+              renamed_to: { $ref: "#/$defs/relpath", description: "From git history: where the missing path went." },
+              deleted_in: {
+                type: "object",
+                required: ["commit", "date"],
+                properties: { commit: { type: "string", minLength: 1 }, date: { type: "string", minLength: 1 } }
+              }
+            }
+          }
+        },
+        {
+          if: { properties: { name: { const: "version_skew" } }, required: ["name"] },
+          then: {
+            required: ["line", "column", "subject", "doc_version", "doc_text", "manifest_version", "manifest"],
+            properties: {
+              column: { $ref: "#/$defs/line" },
+              subject: {
+                type: "string",
+                minLength: 1,
+                description: "Lower-case runtime, package or image name (node, python, go, rust are canonical)."
+              },
+              doc_version: { type: "string", minLength: 1 },
+              doc_text: { type: "string", minLength: 1, description: "The statement as written in the doc (Node 18, typescript@4.9, node:18)." },
+              manifest_version: { type: "string", minLength: 1 },
+              manifest: { $ref: "#/$defs/relpath" },
+              manifest_line: { $ref: "#/$defs/line" }
+            }
+          }
+        },
+        {
+          if: { properties: { name: { const: "stale_name_location" } }, required: ["name"] },
+          then: {
+            required: ["token", "where"],
+            properties: {
+              token: { type: "string", minLength: 1 },
+              where: { enum: ["folder", "name", "date"] },
+              date: { type: "string", pattern: "^\\d{4}-\\d{2}-\\d{2}$" },
+              age_days: { type: "integer", minimum: 0 },
+              newer: { $ref: "#/$defs/relpath" }
+            }
+          }
+        },
+        {
+          if: { properties: { name: { const: "archive_to_live_ratio" } }, required: ["name"] },
+          then: {
+            description: "Either an archived copy of the doc (archived_copy, identical) or the share of references into archives.",
+            properties: {
+              archived_copy: { $ref: "#/$defs/relpath" },
+              identical: { type: "boolean" },
+              archived_refs: { type: "integer", minimum: 1 },
+              total_refs: { type: "integer", minimum: 2 },
+              ratio: { type: "number", exclusiveMinimum: 0.5, maximum: 1 },
+              targets: { $ref: "#/$defs/paths" }
+            },
+            if: { required: ["archived_copy"] },
+            then: { required: ["archived_copy", "identical"] },
+            else: { required: ["line", "archived_refs", "total_refs", "ratio", "targets"] }
+          }
+        },
+        {
+          if: { properties: { name: { const: "frontmatter_marker" } }, required: ["name"] },
+          then: {
+            required: ["marker", "value"],
+            properties: {
+              marker: { enum: ["status", "superseded_by", "deprecated", "hygiene", "inline_status", "banner", "tasks_done"] },
+              value: { type: "string", minLength: 1 },
+              frozen: { const: !0 }
+            }
+          }
+        },
+        {
+          if: { properties: { name: { const: "token_weight" } }, required: ["name"] },
+          then: {
+            required: ["tokens", "own_tokens", "budget", "imports"],
+            properties: {
+              tokens: { type: "integer", minimum: 0, description: "The doc plus everything it imports (each once)." },
+              own_tokens: { type: "integer", minimum: 0 },
+              budget: { type: "integer", minimum: 0 },
+              imports: {
+                type: "array",
+                description: "The import chain, breadth first.",
+                items: {
+                  type: "object",
+                  additionalProperties: !1,
+                  required: ["path", "tokens", "depth"],
+                  properties: {
+                    path: { $ref: "#/$defs/relpath" },
+                    tokens: { type: "integer", minimum: 0 },
+                    depth: { type: "integer", minimum: 1 }
+                  }
+                }
+              }
+            }
+          }
+        },
+        {
+          if: { properties: { name: { const: "duplicate_block" } }, required: ["name"] },
+          then: {
+            required: ["line", "start_line", "end_line", "lines", "other", "canonical"],
+            properties: {
+              start_line: { $ref: "#/$defs/line" },
+              end_line: { $ref: "#/$defs/line" },
+              lines: { type: "integer", minimum: 1, description: "Non-blank lines in the block." },
+              other: { $ref: "#/$defs/range_ref" },
+              canonical: { $ref: "#/$defs/relpath", description: "The path of the copy to keep: this doc or other.path." }
+            }
+          }
+        },
+        {
+          if: { properties: { name: { const: "edit_recency_vs_churn" } }, required: ["name"] },
+          then: {
+            required: ["doc_last_change", "commits_since", "lines_since", "basis", "top_paths"],
+            properties: {
+              doc_last_change: {
+                type: "object",
+                required: ["commit", "date"],
+                properties: { commit: { type: "string", minLength: 1 }, date: { type: "string", minLength: 1 } },
+                description: "The doc's last commit in the history index."
+              },
+              commits_since: { type: "integer", minimum: 0, description: "First-parent commits since then that changed what it describes." },
+              lines_since: { type: "integer", minimum: 0 },
+              basis: {
+                enum: ["references", "folder"],
+                description: "references: what the doc references; folder: the doc's own folder (no reference to code)."
+              },
+              top_paths: {
+                type: "array",
+                description: "The paths that churned most, at most five.",
+                items: {
+                  type: "object",
+                  additionalProperties: !1,
+                  required: ["path", "commits", "lines"],
+                  properties: {
+                    path: { $ref: "#/$defs/relpath" },
+                    commits: { type: "integer", minimum: 1 },
+                    lines: { type: "integer", minimum: 0 }
+                  }
+                }
+              }
+            }
+          }
+        },
+        {
+          if: { properties: { name: { const: "command_reference" } }, required: ["name"] },
+          then: {
+            required: ["line", "column", "runner", "command", "text", "where", "looked_in"],
+            properties: {
+              column: { $ref: "#/$defs/line" },
+              runner: { enum: ["npm", "pnpm", "yarn", "bun", "make", "just", "task", "uv", "poetry", "hatch", "cargo", "go"] },
+              command: { type: "string", minLength: 1, description: "The script, target, recipe, task, alias or Go package path the command names." },
+              text: { type: "string", minLength: 1, description: "The command as written on that line, from the runner to the name." },
+              where: { enum: ["code_span", "fence", "prose"] },
+              looked_in: { $ref: "#/$defs/paths", description: "The definition files the command was looked for in." },
+              renamed_to: {
+                type: "string",
+                minLength: 1,
+                description: "From history: the name that replaced it in the commit that removed it (still defined)."
+              },
+              removed_in: { $ref: "#/$defs/commit_ref" }
+            }
+          }
+        },
+        {
+          if: { properties: { name: { const: "vanished_identifier" } }, required: ["name"] },
+          then: {
+            required: ["line", "column", "kind", "identifier", "term", "present_at"],
+            properties: {
+              column: { $ref: "#/$defs/line" },
+              kind: { enum: ["flag", "env", "symbol", "config_key", "subcommand"] },
+              identifier: { type: "string", minLength: 1, description: "The name as the doc writes it." },
+              term: { type: "string", minLength: 1, description: "What was searched for in the code, whole-word." },
+              present_at: {
+                type: "object",
+                required: ["commit", "date", "doc_commit"],
+                properties: {
+                  commit: { type: "string", minLength: 1 },
+                  date: { type: "string", minLength: 1 },
+                  doc_commit: { enum: ["last_change", "added", "first_named"] }
+                },
+                description: "The doc's commit at which the code still had the name: its last change, or (the doc was edited after the name left the code) the oldest of its commits back from the last change that named it all along."
+              },
+              removed_in: { $ref: "#/$defs/commit_ref" },
+              successor: {
+                type: "string",
+                minLength: 1,
+                description: "The similar name the removing commit added, still in the code: the likely replacement, as the doc would write it."
+              }
+            }
+          }
+        },
+        {
+          if: { properties: { name: { const: "lifecycle" } }, required: ["name"] },
+          then: {
+            description: "Added by the lifecycle pass (scripts/lifecycle/): a file or folder a lifecycle rule, or the built-in OpenSpec check, makes a deletion candidate. Exactly one served field; none for temporary.",
+            required: ["rule_ref", "lifetime", "path_kind"],
+            properties: {
+              rule_ref: { type: "string", minLength: 1 },
+              lifetime: { enum: ["temporary", "delete-once-served"] },
+              path_kind: { enum: ["file", "directory"] },
+              served_when_path: { type: "string", minLength: 1 },
+              served_by: { $ref: "#/$defs/relpath", description: "The tracked path that satisfied served_when_path." },
+              served_when: { type: "string", minLength: 1, description: "The condition a classifier judges." },
+              age_days: { type: "integer", minimum: 0 },
+              on_served: { enum: ["delete", "extract-then-delete"] },
+              extract_to: { type: "string", minLength: 1 },
+              untouched_days: { type: "integer", minimum: 0 },
+              contents: {
+                type: "array",
+                items: { type: "string", minLength: 1 },
+                maxItems: 50,
+                description: "Folders: the files (relative to the folder) a deletion takes, at most 50."
+              },
+              contents_total: { type: "integer", minimum: 51, description: "Folders with more than 50 files: how many." },
+              proposal_if_served: { type: "object", description: "served_when only: the proposal a classifier returns when it judges the condition met." }
+            },
+            oneOf: [
+              {
+                properties: { lifetime: { const: "temporary" } },
+                required: ["age_days"],
+                not: { anyOf: [{ required: ["served_when_path"] }, { required: ["served_when"] }] }
+              },
+              {
+                properties: { lifetime: { const: "delete-once-served" } },
+                required: ["served_when_path", "served_by"],
+                not: { required: ["served_when"] }
+              },
+              {
+                properties: { lifetime: { const: "delete-once-served" } },
+                required: ["served_when", "proposal_if_served"],
+                not: { required: ["served_when_path"] }
+              }
+            ]
+          }
+        },
+        {
+          if: { properties: { name: { const: "openspec_completed" } }, required: ["name"] },
+          then: {
+            description: "Added by the lifecycle pass: a live OpenSpec change whose tasks are all ticked but which is not archived.",
+            required: ["change", "tasks_total", "remedy"],
+            properties: {
+              change: { type: "string", minLength: 1 },
+              tasks_total: { type: "integer", minimum: 1 },
+              remedy: { type: "string", pattern: "^openspec archive " }
+            }
+          }
+        }
+      ]
+    }
+  }
+};
+
+// scripts/validate/scan-artifact.ts
+function scanArtifactViolations(v) {
+  let out = schemaViolations(compileSchema(scan_schema_default), v, "scan"), root = v?.project_root;
+  return typeof root == "string" && !isAbsolute(root) && out.push({ location: "scan.project_root", code: "SCHEMA_VIOLATION", message: "must be an absolute path" }), out;
+}
+function asScanArtifact(v) {
+  let violations = scanArtifactViolations(v);
+  return violations.length === 0 ? { ok: !0, artifact: v } : { ok: !1, violations };
 }
 
 // scripts/propose/propose-all.ts
@@ -147,7 +600,7 @@ var linkRename = {
     for (let path of ctx.scan.shortlist) {
       let seen = /* @__PURE__ */ new Set();
       for (let hit of ctx.scan.signals[path] ?? []) {
-        if (hit.name !== "broken_reference" || typeof hit.line != "number" || !hit.renamed_to) continue;
+        if (!isHitOf(brokenReference, hit) || !hit.renamed_to) continue;
         let next = rewriteDestination(path, hit, anchorsOf);
         if (next === void 0) continue;
         let key = `${hit.line}\0${hit.raw}`;
@@ -168,14 +621,14 @@ var linkRename = {
 };
 
 // scripts/propose/proposers/duplicate-block.ts
-var isLine = (n) => Number.isInteger(n) && n >= 1, duplicateBlock = {
+var isDuplicate = (h) => isHitOf(duplicateBlock, h), duplicateBlock2 = {
   name: "duplicate-block",
   description: "A block that stands verbatim in another doc: remove this copy, keep the canonical one.",
   roles: ["living", "agent-memory", "agent-prompt", "plan", "template"],
   propose(ctx) {
     let out = [];
     for (let path of ctx.scan.shortlist) {
-      let hits = (ctx.scan.signals[path] ?? []).filter((h) => h.name === "duplicate_block" && isLine(h.start_line) && isLine(h.end_line) && h.other && typeof h.other.path == "string" && isLine(h.other.start_line) && isLine(h.other.end_line)).filter((h) => h.other.path !== path).sort((a, b) => a.start_line - b.start_line || b.end_line - a.end_line), kept = [];
+      let hits = (ctx.scan.signals[path] ?? []).filter(isDuplicate).filter((h) => h.other.path !== path).sort((a, b) => a.start_line - b.start_line || b.end_line - a.end_line), kept = [];
       for (let h of hits) {
         let s = h.start_line, e = h.end_line;
         if (kept.some(([ks, ke]) => s <= ke && ks <= e)) continue;
@@ -210,9 +663,9 @@ function countOf(line, s) {
   return n;
 }
 function renameEdit(hit) {
-  if (hit.name === "command_reference" && hit.text && hit.command && hit.renamed_to && hit.text.endsWith(hit.command))
+  if (isHitOf(commandReference, hit) && hit.renamed_to && hit.text.endsWith(hit.command))
     return { match: hit.text, replacement: hit.text.slice(0, -hit.command.length) + hit.renamed_to };
-  if (hit.name === "vanished_identifier" && hit.identifier && hit.successor && hit.successor !== hit.identifier)
+  if (isHitOf(vanishedIdentifier, hit) && hit.successor && hit.successor !== hit.identifier)
     return { match: hit.identifier, replacement: hit.successor };
 }
 var nameRename = {
@@ -224,13 +677,12 @@ var nameRename = {
     for (let path of ctx.scan.shortlist) {
       let seen = /* @__PURE__ */ new Set();
       for (let hit of ctx.scan.signals[path] ?? []) {
-        if (typeof hit.line != "number") continue;
         let edit = renameEdit(hit);
-        if (!edit) continue;
+        if (!edit || typeof hit.line != "number") continue;
         let key = `${hit.line}\0${edit.match}`, line = ctx.lines(path)?.[hit.line - 1];
         if (seen.has(key) || line === void 0 || countOf(line, edit.match) !== 1) continue;
         seen.add(key);
-        let why = hit.removed_in ? ` in ${hit.removed_in.commit.slice(0, 12)} (${hit.removed_in.subject})` : "";
+        let removed = (isHitOf(commandReference, hit) || isHitOf(vanishedIdentifier, hit)) && hit.removed_in, why = removed ? ` in ${removed.commit.slice(0, 12)} (${removed.subject})` : "";
         out.push({
           path,
           category: { class: "stale", subtype: "contradicted" },
@@ -246,7 +698,7 @@ var nameRename = {
 };
 
 // scripts/propose/registry.ts
-var PROPOSERS = [linkRename, nameRename, duplicateBlock, lifecycleProposer];
+var PROPOSERS = [linkRename, nameRename, duplicateBlock2, lifecycleProposer];
 
 // scripts/propose/auto-evidence.ts
 import { posix as posix2 } from "node:path";
@@ -263,7 +715,7 @@ function isAutoFrontmatter(key, value) {
 // scripts/propose/auto-evidence.ts
 var AUTO_EDIT_KINDS = EDIT_KINDS.filter(
   (k) => !KIND_TABLE[k].lifecycle && derivedFields({ op_type: "deterministic", kind: k }).safety_tier === "auto"
-), EDITABLE_FOR_LINKS = /* @__PURE__ */ new Set(["living", "agent-memory", "agent-prompt"]), ARCHIVABLE = /* @__PURE__ */ new Set(["living", "plan"]), NEVER_EDITED = /* @__PURE__ */ new Set(["copy", "generated"]), ON_PURPOSE = /\b(legacy|formerly|renamed from|moved from|deprecated|must not|no longer|previously|old (?:path|location|name))\b/i, no = (field, problem) => ({ ok: !1, field, problem });
+), EDITABLE_FOR_LINKS = /* @__PURE__ */ new Set(["living", "agent-memory", "agent-prompt"]), ARCHIVABLE = /* @__PURE__ */ new Set(["living", "plan"]), NEVER_EDITED = /* @__PURE__ */ new Set(["copy", "generated"]), ON_PURPOSE = /\b(legacy|formerly|renamed from|moved from|deprecated|must not|no longer|previously|old (?:path|location|name))\b/i, isBroken = (h) => isHitOf(brokenReference, h), no = (field, problem) => ({ ok: !1, field, problem });
 function foldersNamedOn(line) {
   let out = [];
   for (let m of line.matchAll(/`([^`\s]+)`|\]\(([^)\s]+)\)/g)) {
@@ -286,28 +738,28 @@ function linkFixVerdict(p, facts) {
 `) + `
 `).anchors : void 0;
   }, answered = hits.find(
-    (h) => h.name === "broken_reference" && h.line === a.start_line && h.raw === edit.match && h.renamed_to !== void 0 && rewriteDestination(p.path, h, anchorsOf) === edit.replacement
+    (h) => isBroken(h) && h.line === a.start_line && h.raw === edit.match && h.renamed_to !== void 0 && rewriteDestination(p.path, h, anchorsOf) === edit.replacement
   ), skew = hits.find(
-    (h) => h.name === "version_skew" && h.line === a.start_line && h.doc_version === edit.match && h.manifest_version === edit.replacement
-  ), renamed = hits.find((h) => (h.name === "command_reference" || h.name === "vanished_identifier") && h.line === a.start_line && (() => {
+    (h) => isHitOf(versionSkew, h) && h.line === a.start_line && h.doc_version === edit.match && h.manifest_version === edit.replacement
+  ), renamed = hits.find((h) => (isHitOf(commandReference, h) || isHitOf(vanishedIdentifier, h)) && h.line === a.start_line && (() => {
     let r = renameEdit(h);
     return r !== void 0 && r.match === edit.match && r.replacement === edit.replacement;
   })());
   if (!answered && !skew && !renamed)
     return no("exact_edit.replacement", `answers no scanner signal on line ${a.start_line}: an unattended replace-text must replace a broken reference's text with the path git history shows it moved to, a command or name with the one history shows it renamed to, or a stated version with the exact version the manifest pins`);
   if (skew && !answered && !renamed) {
-    let v = String(skew.manifest_version);
+    let v = skew.manifest_version;
     if (!/^\d+(?:\.\d+){1,3}$/.test(v)) return no("exact_edit.replacement", `the manifest pins a range (${v}), not one version a doc can state`);
   }
   let purpose = [lines[a.start_line - 2], line, lines[a.start_line]].filter((l) => l !== void 0).map((l) => ON_PURPOSE.exec(l)?.[0]).find(Boolean);
   if (purpose) return no("exact_edit.match", `the text around line ${a.start_line} says "${purpose}": the old name may be written on purpose`);
   if (answered) {
-    let old = (answered.raw ?? "").replace(/^\.\//, "").replace(/[#?].*$/, ""), base = foldersNamedOn(line).find((f) => f !== old && facts.exists(posix2.join(f, old)));
+    let old = answered.raw.replace(/^\.\//, "").replace(/[#?].*$/, ""), base = foldersNamedOn(line).find((f) => f !== old && facts.exists(posix2.join(f, old)));
     return base ? no("exact_edit.match", `${old} resolves inside ${base}, which line ${a.start_line} names: the reference is not broken`) : { ok: !0, evidence: `git history shows ${answered.resolved} moved to ${answered.renamed_to}; the new destination resolves` };
   }
   if (renamed) {
-    let r = renamed;
-    return { ok: !0, evidence: `git history shows ${edit.match} renamed to ${edit.replacement}${r.removed_in ? ` in ${r.removed_in.commit.slice(0, 12)}` : ""}` };
+    let removed = (isHitOf(commandReference, renamed) || isHitOf(vanishedIdentifier, renamed)) && renamed.removed_in;
+    return { ok: !0, evidence: `git history shows ${edit.match} renamed to ${edit.replacement}${removed ? ` in ${removed.commit.slice(0, 12)}` : ""}` };
   }
   let s = skew;
   return { ok: !0, evidence: `${s.manifest}${s.manifest_line ? `:${s.manifest_line}` : ""} pins ${s.subject} ${s.manifest_version}` };
@@ -371,7 +823,7 @@ function autoEvidence(p, facts) {
 function brokenRefAnswered(p, facts) {
   if (p.exact_edit?.kind !== "replace-text") return;
   let line = lineRange(p.exact_edit.anchor)?.start_line;
-  return (facts.scan.signals[p.path] ?? []).find((h) => h.name === "broken_reference" && h.line === line && h.raw === p.exact_edit.match && h.resolved !== void 0);
+  return (facts.scan.signals[p.path] ?? []).find((h) => isBroken(h) && h.line === line && h.raw === p.exact_edit.match);
 }
 function autoEvidenceAll(proposals, facts, skip = /* @__PURE__ */ new Set()) {
   let verdicts = proposals.map((p, i) => skip.has(i) ? void 0 : autoEvidence(p, facts)), answers = proposals.map((p, i) => verdicts[i]?.ok ? brokenRefAnswered(p, facts) : void 0), fixed = /* @__PURE__ */ new Map();
@@ -383,7 +835,7 @@ function autoEvidenceAll(proposals, facts, skip = /* @__PURE__ */ new Set()) {
   }), proposals.forEach((p, i) => {
     let hit = answers[i];
     if (!hit) return;
-    let lines = fixed.get(`${p.path}\0${hit.resolved}`), missed = (facts.scan.signals[p.path] ?? []).filter((h) => h.name === "broken_reference" && h.resolved === hit.resolved && typeof h.line == "number" && !lines.has(h.line));
+    let lines = fixed.get(`${p.path}\0${hit.resolved}`), missed = (facts.scan.signals[p.path] ?? []).filter((h) => isBroken(h) && h.resolved === hit.resolved && !lines.has(h.line));
     missed.length && (verdicts[i] = no("exact_edit", `"${p.path}" also references ${hit.resolved} on line(s) ${missed.map((h) => h.line).join(", ")} with no fix proposed: every occurrence is fixed in one run, or none`));
   }), verdicts;
 }
@@ -871,6 +1323,7 @@ export {
   collectProposals,
   unansweredSignals,
   pendingClassification,
+  asScanArtifact,
   proposeAll,
   scannerProvenSource
 };

@@ -3,10 +3,11 @@ import {
   MAX_REPORT_BYTES,
   loadReportFile,
   validateReport
-} from "./chunk-I57K65UW.mjs";
-import "./chunk-YIRSMZBC.mjs";
+} from "./chunk-YKEARMA2.mjs";
+import "./chunk-YD3PZMIB.mjs";
+import "./chunk-LOW4D37T.mjs";
 import "./chunk-Z45Y2YWL.mjs";
-import "./chunk-ERKIDGZ2.mjs";
+import "./chunk-BLMZGW3L.mjs";
 import "./chunk-VFCBVGFI.mjs";
 import "./chunk-PDPAF3C2.mjs";
 import "./chunk-ZK4BPWAX.mjs";

@@ -3932,8 +3932,8 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
   return validate36.errors = vErrors, errors === 0;
 }
 validate36.evaluated = { props: !0, dynamicProps: !1, dynamicItems: !1 };
-var scan = validate50, schema95 = { $schema: "https://json-schema.org/draft/2020-12/schema", $id: "https://github.com/doc-hygiene/doc-hygiene/schemas/scan.schema.json", title: "doc-hygiene scan artifact", description: "What dist/scanner.mjs prints: the deterministic first step of every check. Paths are posix and project-relative; shortlist, per_session and the keys of signals are sorted by code unit; each path's signals are sorted by (line, name) with file-level signals (no line) first. Evidence is complete enough that a deterministic proposer never re-parses the doc. Signals other stages add (edit_recency_vs_churn from git history, lifecycle) follow the same signal shape.", type: "object", additionalProperties: !1, required: ["project_root", "scope_globs", "excluded_dirs", "scope", "files_scanned", "shortlist", "per_session", "signals", "notes"], properties: { project_root: { type: "string", minLength: 1, description: "Absolute real path of the git toplevel (outside git: the given directory)." }, scope_globs: { type: "array", items: { type: "string", minLength: 1 } }, excluded_dirs: { type: "array", items: { type: "string", minLength: 1 }, description: "Folder names (any depth) or project-relative prefixes never scanned; node_modules and .git always; gitignored paths are never scanned either." }, scope: { type: ["string", "null"], description: "The --scope filter (a glob or a path prefix), or null." }, files_scanned: { type: "integer", minimum: 0, description: "Docs the signals ran on: in-scope files plus per-session docs the globs miss." }, shortlist: { $ref: "#/$defs/paths", description: "Every file with at least one signal, plus every per-session doc (within --scope)." }, per_session: { $ref: "#/$defs/paths", description: "Docs Claude Code loads into every session started in the start folder, as the reader model computes it (openspec/specs/agent-readers): CLAUDE.md, .claude/CLAUDE.md, .claude/rules/**/*.md without paths: and CLAUDE.local.md from the root to the start folder, AGENTS.md when that chain has no CLAUDE.md, and their @imports up to four hops." }, signals: { type: "object", description: "Only paths with signals.", propertyNames: { $ref: "#/$defs/relpath" }, additionalProperties: { type: "array", minItems: 1, items: { $ref: "#/$defs/signal" } } }, docs: { type: "object", description: "Every doc the scan gave a role (within --scope), by path; always written by dist/scanner.mjs. One role per doc (scripts/roles/): the first of archive, generated, copy, template, record, plan, agent-prompt, agent-memory, living that a rule gives, after the .dochygiene.yaml roles: overrides. A symlinked doc is scanned once, at its target, and listed with symlink_to and the target's role.", propertyNames: { $ref: "#/$defs/relpath" }, additionalProperties: { type: "object", additionalProperties: !1, required: ["role"], properties: { role: { $ref: "#/$defs/role" }, symlink_to: { $ref: "#/$defs/relpath", description: "A symlinked doc: the doc it leads to, scanned there once; the role is the target's." } } } }, sites: { type: "array", description: "The docs sites the repository's config files describe (scripts/sites/); always written by dist/scanner.mjs.", items: { $ref: "#/$defs/site" } }, notes: { type: "array", items: { type: "string", minLength: 1 }, description: "Limits of the scan (history bounded, files not read, symlinked docs scanned once); [] when none." }, agent_contexts: { type: "object", additionalProperties: !1, required: ["contexts", "heaviest", "loads"], description: "What each agent loads per folder (openspec/specs/agent-readers): the number of (agent, folder) contexts and the heaviest few; `node dist/context.mjs` shows every one.", properties: { contexts: { type: "integer", minimum: 0 }, heaviest: { type: "array", items: { type: "object", additionalProperties: !1, required: ["agent", "folder", "files", "tokens", "on_demand_tokens", "problems"], properties: { agent: { enum: ["claude-code", "codex", "gemini", "cursor", "copilot"] }, folder: { type: "string", description: "The folder a session starts in, project-relative; '' for the root." }, files: { type: "integer", minimum: 0 }, tokens: { type: "integer", minimum: 0, description: "Tokens every session started there pays before its first prompt." }, on_demand_tokens: { type: "integer", minimum: 0, description: "Tokens that load later, when the agent reads matching files (at most)." }, problems: { type: "array", items: { type: "string", minLength: 1 } } } } }, loads: { type: "object", description: "For each file some context loads at session start: how many (agent, folder) contexts load it.", propertyNames: { $ref: "#/$defs/relpath" }, additionalProperties: { type: "integer", minimum: 1 } } } } }, $defs: { relpath: { type: "string", minLength: 1, maxLength: 4096, pattern: "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$)).+$", description: "Posix, project-relative, normalized: no leading /, no . or .. segments (a backslash or a colon is an ordinary character of a name)." }, paths: { type: "array", items: { $ref: "#/$defs/relpath" }, uniqueItems: !0 }, line: { type: "integer", minimum: 1 }, commit_ref: { type: "object", required: ["commit", "date", "subject"], properties: { commit: { type: "string", minLength: 1 }, date: { type: "string", minLength: 1 }, subject: { type: "string" } } }, role: { type: "object", additionalProperties: !1, required: ["name", "rule"], properties: { name: { enum: ["archive", "generated", "copy", "template", "record", "plan", "agent-prompt", "agent-memory", "living"] }, rule: { type: "string", minLength: 1, description: "The rule id that gave the role (scripts/roles/rule-table.ts), config:roles[i] for an override, default for living." }, evidence: { type: "string", minLength: 1, description: "What the rule saw beyond the path (the newer version folder, the identical file, the override's glob)." } } }, site: { type: "object", additionalProperties: !1, required: ["generator", "config", "docs_root", "route_base", "static_roots", "output_roots", "extensionless", "case_insensitive"], properties: { generator: { enum: ["docusaurus", "mkdocs", "vitepress", "hugo", "sphinx", "mdbook", "docfx"] }, config: { $ref: "#/$defs/relpath" }, docs_root: { type: "string", description: "Project-relative folder of the docs; empty for the repository root." }, route_base: { type: "string", pattern: "^/", description: "URL path the docs are served under." }, static_roots: { type: "array", items: { type: "string" } }, output_roots: { type: "array", items: { $ref: "#/$defs/relpath" } }, extensionless: { type: "boolean", description: "The platform serves intro.md at ./intro." }, case_insensitive: { type: "boolean", description: "The platform lower-cases URLs, so a case-only mismatch resolves." } } }, range_ref: { type: "object", additionalProperties: !1, required: ["path", "start_line", "end_line"], properties: { path: { $ref: "#/$defs/relpath" }, start_line: { $ref: "#/$defs/line" }, end_line: { $ref: "#/$defs/line" } } }, signal: { type: "object", required: ["name", "detail"], properties: { name: { type: "string", pattern: "^[a-z][a-z0-9_]*$", description: "broken_reference | version_skew | stale_name_location | archive_to_live_ratio | frontmatter_marker | token_weight | duplicate_block, command_reference, vanished_identifier (scanner); edit_recency_vs_churn, lifecycle (added by other stages)." }, detail: { type: "string", minLength: 1, description: "One human sentence." }, hint: { const: !0, description: "A hint rides along with a doc's other signals and never shortlists it on its own (edit_recency_vs_churn)." }, line: { $ref: "#/$defs/line" } }, allOf: [{ if: { properties: { name: { const: "broken_reference" } }, required: ["name"] }, then: { required: ["line", "column", "source", "target", "raw", "resolved", "missing"], properties: { column: { $ref: "#/$defs/line", description: "1-based column of raw on its line (UTF-16 code units)." }, source: { enum: ["link", "image", "definition", "import", "code_path"] }, target: { type: "string", minLength: 1, description: "The destination as the parser reads it (escapes and entities resolved), fragment included." }, raw: { type: "string", minLength: 1, description: "The exact destination text on that line (without enclosing < >; for an import, without the @)." }, resolved: { $ref: "#/$defs/relpath", description: "The project path the reference resolves to (without fragment)." }, missing: { enum: ["path", "fragment", "form"], description: "form: the link works on the docs site (a .md-less or case-only form the platform resolves); reported at low priority, never as breakage." }, form: { enum: ["extensionless", "case_only"] }, served_as: { $ref: "#/$defs/relpath", description: "missing: form: the file the platform serves for the link." }, site: { type: "string", minLength: 1, description: "missing: form: the generator and config that resolve it." }, priority: { enum: ["low"] }, with_extension: { $ref: "#/$defs/relpath", description: "A .md-less link outside any docs site that serves it: the Markdown file it likely means." }, fragment: { type: "string", description: "The fragment that matches no heading (missing: fragment)." }, case_insensitive_match: { $ref: "#/$defs/relpath" }, renamed_to: { $ref: "#/$defs/relpath", description: "From git history: where the missing path went." }, deleted_in: { type: "object", required: ["commit", "date"], properties: { commit: { type: "string", minLength: 1 }, date: { type: "string", minLength: 1 } } } } } }, { if: { properties: { name: { const: "version_skew" } }, required: ["name"] }, then: { required: ["line", "column", "subject", "doc_version", "doc_text", "manifest_version", "manifest"], properties: { column: { $ref: "#/$defs/line" }, subject: { type: "string", minLength: 1, description: "Lower-case runtime, package or image name (node, python, go, rust are canonical)." }, doc_version: { type: "string", minLength: 1 }, doc_text: { type: "string", minLength: 1, description: "The statement as written in the doc (Node 18, typescript@4.9, node:18)." }, manifest_version: { type: "string", minLength: 1 }, manifest: { $ref: "#/$defs/relpath" }, manifest_line: { $ref: "#/$defs/line" } } } }, { if: { properties: { name: { const: "stale_name_location" } }, required: ["name"] }, then: { required: ["token", "where"], properties: { token: { type: "string", minLength: 1 }, where: { enum: ["folder", "name", "date"] }, date: { type: "string", pattern: "^\\d{4}-\\d{2}-\\d{2}$" }, age_days: { type: "integer", minimum: 0 }, newer: { $ref: "#/$defs/relpath" } } } }, { if: { properties: { name: { const: "archive_to_live_ratio" } }, required: ["name"] }, then: { description: "Either an archived copy of the doc (archived_copy, identical) or the share of references into archives.", if: { required: ["archived_copy"] }, then: { required: ["archived_copy", "identical"], properties: { archived_copy: { $ref: "#/$defs/relpath" }, identical: { type: "boolean" } } }, else: { required: ["line", "archived_refs", "total_refs", "ratio", "targets"], properties: { archived_refs: { type: "integer", minimum: 1 }, total_refs: { type: "integer", minimum: 2 }, ratio: { type: "number", exclusiveMinimum: 0.5, maximum: 1 }, targets: { $ref: "#/$defs/paths" } } } } }, { if: { properties: { name: { const: "frontmatter_marker" } }, required: ["name"] }, then: { required: ["marker", "value"], properties: { marker: { enum: ["status", "superseded_by", "deprecated", "hygiene", "inline_status", "banner", "tasks_done"] }, value: { type: "string", minLength: 1 }, frozen: { const: !0 } } } }, { if: { properties: { name: { const: "token_weight" } }, required: ["name"] }, then: { required: ["tokens", "own_tokens", "budget", "imports"], properties: { tokens: { type: "integer", minimum: 0, description: "The doc plus everything it imports (each once)." }, own_tokens: { type: "integer", minimum: 0 }, budget: { type: "integer", minimum: 0 }, imports: { type: "array", description: "The import chain, breadth first.", items: { type: "object", additionalProperties: !1, required: ["path", "tokens", "depth"], properties: { path: { $ref: "#/$defs/relpath" }, tokens: { type: "integer", minimum: 0 }, depth: { type: "integer", minimum: 1 } } } } } } }, { if: { properties: { name: { const: "duplicate_block" } }, required: ["name"] }, then: { required: ["line", "start_line", "end_line", "lines", "other", "canonical"], properties: { start_line: { $ref: "#/$defs/line" }, end_line: { $ref: "#/$defs/line" }, lines: { type: "integer", minimum: 1, description: "Non-blank lines in the block." }, other: { $ref: "#/$defs/range_ref" }, canonical: { $ref: "#/$defs/relpath", description: "The path of the copy to keep: this doc or other.path." } } } }, { if: { properties: { name: { const: "command_reference" } }, required: ["name"] }, then: { required: ["line", "column", "runner", "command", "text", "where", "looked_in"], properties: { column: { $ref: "#/$defs/line" }, runner: { enum: ["npm", "pnpm", "yarn", "bun", "make", "just", "task", "uv", "poetry", "hatch", "cargo", "go"] }, command: { type: "string", minLength: 1, description: "The script, target, recipe, task, alias or Go package path the command names." }, text: { type: "string", minLength: 1, description: "The command as written on that line, from the runner to the name." }, where: { enum: ["code_span", "fence", "prose"] }, looked_in: { $ref: "#/$defs/paths", description: "The definition files the command was looked for in." }, renamed_to: { type: "string", minLength: 1, description: "From history: the name that replaced it in the commit that removed it (still defined)." }, removed_in: { $ref: "#/$defs/commit_ref" } } } }, { if: { properties: { name: { const: "vanished_identifier" } }, required: ["name"] }, then: { required: ["line", "column", "kind", "identifier", "term", "present_at"], properties: { column: { $ref: "#/$defs/line" }, kind: { enum: ["flag", "env", "symbol", "config_key", "subcommand"] }, identifier: { type: "string", minLength: 1, description: "The name as the doc writes it." }, term: { type: "string", minLength: 1, description: "What was searched for in the code, whole-word." }, present_at: { type: "object", required: ["commit", "date", "doc_commit"], properties: { commit: { type: "string", minLength: 1 }, date: { type: "string", minLength: 1 }, doc_commit: { enum: ["last_change", "added", "first_named"] } }, description: "The doc's commit at which the code still had the name: its last change, or (the doc was edited after the name left the code) the oldest of its commits back from the last change that named it all along." }, removed_in: { $ref: "#/$defs/commit_ref" }, successor: { type: "string", minLength: 1, description: "The similar name the removing commit added, still in the code: the likely replacement, as the doc would write it." } } } }, { if: { properties: { name: { const: "lifecycle" } }, required: ["name"] }, then: { description: "Added by the lifecycle pass (scripts/lifecycle/): a file or folder a lifecycle rule, or the built-in OpenSpec check, makes a deletion candidate. Exactly one served field; none for temporary.", required: ["rule_ref", "lifetime", "path_kind"], properties: { rule_ref: { type: "string", minLength: 1 }, lifetime: { enum: ["temporary", "delete-once-served"] }, path_kind: { enum: ["file", "directory"] }, served_when_path: { type: "string", minLength: 1 }, served_by: { $ref: "#/$defs/relpath", description: "The tracked path that satisfied served_when_path." }, served_when: { type: "string", minLength: 1, description: "The condition a classifier judges." }, age_days: { type: "integer", minimum: 0 }, on_served: { enum: ["delete", "extract-then-delete"] }, extract_to: { type: "string", minLength: 1 }, untouched_days: { type: "integer", minimum: 0 }, contents: { type: "array", items: { type: "string", minLength: 1 }, maxItems: 50, description: "Folders: the files (relative to the folder) a deletion takes, at most 50." }, contents_total: { type: "integer", minimum: 51, description: "Folders with more than 50 files: how many." }, proposal_if_served: { type: "object", description: "served_when only: the proposal a classifier returns when it judges the condition met." } }, oneOf: [{ properties: { lifetime: { const: "temporary" } }, required: ["age_days"], not: { anyOf: [{ required: ["served_when_path"] }, { required: ["served_when"] }] } }, { properties: { lifetime: { const: "delete-once-served" } }, required: ["served_when_path", "served_by"], not: { required: ["served_when"] } }, { properties: { lifetime: { const: "delete-once-served" } }, required: ["served_when", "proposal_if_served"], not: { required: ["served_when_path"] } }] } }, { if: { properties: { name: { const: "openspec_completed" } }, required: ["name"] }, then: { description: "Added by the lifecycle pass: a live OpenSpec change whose tasks are all ticked but which is not archived.", required: ["change", "tasks_total", "remedy"], properties: { change: { type: "string", minLength: 1 }, tasks_total: { type: "integer", minimum: 1 }, remedy: { type: "string", pattern: "^openspec archive " } } } }] } } };
-var schema126 = { type: "object", additionalProperties: !1, required: ["name", "rule"], properties: { name: { enum: ["archive", "generated", "copy", "template", "record", "plan", "agent-prompt", "agent-memory", "living"] }, rule: { type: "string", minLength: 1, description: "The rule id that gave the role (scripts/roles/rule-table.ts), config:roles[i] for an override, default for living." }, evidence: { type: "string", minLength: 1, description: "What the rule saw beyond the path (the newer version folder, the identical file, the override's glob)." } } };
+var scan = validate50, schema95 = { $schema: "https://json-schema.org/draft/2020-12/schema", $id: "https://github.com/doc-hygiene/doc-hygiene/schemas/scan.schema.json", title: "doc-hygiene scan artifact", description: "What dist/scanner.mjs prints: the deterministic first step of every check. Paths are posix and project-relative; shortlist, per_session and the keys of signals are sorted by code unit; each path's signals are sorted by (line, name) with file-level signals (no line) first. Evidence is complete enough that a deterministic proposer never re-parses the doc. Signals other stages add (edit_recency_vs_churn from git history, lifecycle) follow the same signal shape.", type: "object", additionalProperties: !1, required: ["project_root", "scope_globs", "excluded_dirs", "scope", "files_scanned", "shortlist", "per_session", "signals", "docs", "sites", "notes"], properties: { project_root: { type: "string", minLength: 1, description: "Absolute real path of the git toplevel (outside git: the given directory)." }, scope_globs: { type: "array", items: { type: "string", minLength: 1 } }, excluded_dirs: { type: "array", items: { type: "string", minLength: 1 }, description: "Folder names (any depth) or project-relative prefixes never scanned; node_modules and .git always; gitignored paths are never scanned either." }, scope: { type: ["string", "null"], description: "The --scope filter (a glob or a path prefix), or null." }, files_scanned: { type: "integer", minimum: 0, description: "Docs the signals ran on: in-scope files plus per-session docs the globs miss." }, shortlist: { $ref: "#/$defs/paths", description: "Every file with at least one signal, plus every per-session doc (within --scope)." }, per_session: { $ref: "#/$defs/paths", description: "Docs Claude Code loads into every session started in the start folder, as the reader model computes it (openspec/specs/agent-readers): CLAUDE.md, .claude/CLAUDE.md, .claude/rules/**/*.md without paths: and CLAUDE.local.md from the root to the start folder, AGENTS.md when that chain has no CLAUDE.md, and their @imports up to four hops." }, signals: { type: "object", description: "Only paths with signals.", propertyNames: { $ref: "#/$defs/relpath" }, additionalProperties: { type: "array", minItems: 1, items: { $ref: "#/$defs/signal" } } }, docs: { type: "object", description: "Every doc the scan gave a role (within --scope), by path. One role per doc (scripts/roles/): the first of archive, generated, copy, template, record, plan, agent-prompt, agent-memory, living that a rule gives, after the .dochygiene.yaml roles: overrides. A symlinked doc is scanned once, at its target, and listed with symlink_to and the target's role.", propertyNames: { $ref: "#/$defs/relpath" }, additionalProperties: { type: "object", additionalProperties: !1, required: ["role"], properties: { role: { $ref: "#/$defs/role" }, symlink_to: { $ref: "#/$defs/relpath", description: "A symlinked doc: the doc it leads to, scanned there once; the role is the target's." } } } }, sites: { type: "array", description: "The docs sites the repository's config files describe (scripts/sites/).", items: { $ref: "#/$defs/site" } }, notes: { type: "array", items: { type: "string", minLength: 1 }, description: "Limits of the scan (history bounded, files not read, symlinked docs scanned once); [] when none." }, agent_contexts: { type: "object", additionalProperties: !1, required: ["contexts", "heaviest", "loads"], description: "What each agent loads per folder (openspec/specs/agent-readers): the number of (agent, folder) contexts and the heaviest few; `node dist/context.mjs` shows every one.", properties: { contexts: { type: "integer", minimum: 0 }, heaviest: { type: "array", items: { type: "object", additionalProperties: !1, required: ["agent", "folder", "files", "tokens", "on_demand_tokens", "problems"], properties: { agent: { enum: ["claude-code", "codex", "gemini", "cursor", "copilot"] }, folder: { type: "string", description: "The folder a session starts in, project-relative; '' for the root." }, files: { type: "integer", minimum: 0 }, tokens: { type: "integer", minimum: 0, description: "Tokens every session started there pays before its first prompt." }, on_demand_tokens: { type: "integer", minimum: 0, description: "Tokens that load later, when the agent reads matching files (at most)." }, problems: { type: "array", items: { type: "string", minLength: 1 } } } } }, loads: { type: "object", description: "For each file some context loads at session start: how many (agent, folder) contexts load it.", propertyNames: { $ref: "#/$defs/relpath" }, additionalProperties: { type: "integer", minimum: 1 } } } } }, $defs: { relpath: { type: "string", minLength: 1, maxLength: 4096, pattern: "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$)).+$", description: "Posix, project-relative, normalized: no leading /, no . or .. segments (a backslash or a colon is an ordinary character of a name)." }, paths: { type: "array", items: { $ref: "#/$defs/relpath" }, uniqueItems: !0 }, line: { type: "integer", minimum: 1 }, commit_ref: { type: "object", required: ["commit", "date", "subject"], properties: { commit: { type: "string", minLength: 1 }, date: { type: "string", minLength: 1 }, subject: { type: "string" } } }, role: { type: "object", additionalProperties: !1, required: ["name", "rule"], properties: { name: { enum: ["archive", "generated", "copy", "template", "record", "plan", "agent-prompt", "agent-memory", "living"] }, rule: { type: "string", minLength: 1, description: "The rule id that gave the role (scripts/roles/rule-table.ts), config:roles[i] for an override, default for living." }, evidence: { type: "string", minLength: 1, description: "What the rule saw beyond the path (the newer version folder, the identical file, the override's glob)." } } }, site: { type: "object", additionalProperties: !1, required: ["generator", "config", "docs_root", "route_base", "static_roots", "output_roots", "extensionless", "case_insensitive"], properties: { generator: { enum: ["docusaurus", "mkdocs", "vitepress", "hugo", "sphinx", "mdbook", "docfx"] }, config: { $ref: "#/$defs/relpath" }, docs_root: { type: "string", description: "Project-relative folder of the docs; empty for the repository root." }, route_base: { type: "string", pattern: "^/", description: "URL path the docs are served under." }, static_roots: { type: "array", items: { type: "string" } }, output_roots: { type: "array", items: { $ref: "#/$defs/relpath" } }, extensionless: { type: "boolean", description: "The platform serves intro.md at ./intro." }, case_insensitive: { type: "boolean", description: "The platform lower-cases URLs, so a case-only mismatch resolves." } } }, range_ref: { type: "object", additionalProperties: !1, required: ["path", "start_line", "end_line"], properties: { path: { $ref: "#/$defs/relpath" }, start_line: { $ref: "#/$defs/line" }, end_line: { $ref: "#/$defs/line" } } }, signal: { type: "object", required: ["name", "detail"], properties: { name: { type: "string", pattern: "^[a-z][a-z0-9_]*$", description: "One of the registered signals (scripts/scan/signals/index.ts): broken_reference, version_skew, stale_name_location, archive_to_live_ratio, frontmatter_marker, token_weight, duplicate_block, edit_recency_vs_churn, command_reference, vanished_identifier, lifecycle, openspec_completed." }, detail: { type: "string", minLength: 1, description: "One human sentence." }, hint: { const: !0, description: "A hint rides along with a doc's other signals and never shortlists it on its own (edit_recency_vs_churn)." }, line: { $ref: "#/$defs/line" } }, allOf: [{ if: { properties: { name: { const: "broken_reference" } }, required: ["name"] }, then: { required: ["line", "column", "source", "target", "raw", "resolved", "missing"], properties: { column: { $ref: "#/$defs/line", description: "1-based column of raw on its line (UTF-16 code units)." }, source: { enum: ["link", "image", "definition", "import", "code_path"] }, target: { type: "string", minLength: 1, description: "The destination as the parser reads it (escapes and entities resolved), fragment included." }, raw: { type: "string", minLength: 1, description: "The exact destination text on that line (without enclosing < >; for an import, without the @)." }, resolved: { $ref: "#/$defs/relpath", description: "The project path the reference resolves to (without fragment)." }, missing: { enum: ["path", "fragment", "form"], description: "form: the link works on the docs site (a .md-less or case-only form the platform resolves); reported at low priority, never as breakage." }, form: { enum: ["extensionless", "case_only"] }, served_as: { $ref: "#/$defs/relpath", description: "missing: form: the file the platform serves for the link." }, site: { type: "string", minLength: 1, description: "missing: form: the generator and config that resolve it." }, priority: { enum: ["low"] }, with_extension: { $ref: "#/$defs/relpath", description: "A .md-less link outside any docs site that serves it: the Markdown file it likely means." }, fragment: { type: "string", description: "The fragment that matches no heading (missing: fragment)." }, case_insensitive_match: { $ref: "#/$defs/relpath" }, renamed_to: { $ref: "#/$defs/relpath", description: "From git history: where the missing path went." }, deleted_in: { type: "object", required: ["commit", "date"], properties: { commit: { type: "string", minLength: 1 }, date: { type: "string", minLength: 1 } } } } } }, { if: { properties: { name: { const: "version_skew" } }, required: ["name"] }, then: { required: ["line", "column", "subject", "doc_version", "doc_text", "manifest_version", "manifest"], properties: { column: { $ref: "#/$defs/line" }, subject: { type: "string", minLength: 1, description: "Lower-case runtime, package or image name (node, python, go, rust are canonical)." }, doc_version: { type: "string", minLength: 1 }, doc_text: { type: "string", minLength: 1, description: "The statement as written in the doc (Node 18, typescript@4.9, node:18)." }, manifest_version: { type: "string", minLength: 1 }, manifest: { $ref: "#/$defs/relpath" }, manifest_line: { $ref: "#/$defs/line" } } } }, { if: { properties: { name: { const: "stale_name_location" } }, required: ["name"] }, then: { required: ["token", "where"], properties: { token: { type: "string", minLength: 1 }, where: { enum: ["folder", "name", "date"] }, date: { type: "string", pattern: "^\\d{4}-\\d{2}-\\d{2}$" }, age_days: { type: "integer", minimum: 0 }, newer: { $ref: "#/$defs/relpath" } } } }, { if: { properties: { name: { const: "archive_to_live_ratio" } }, required: ["name"] }, then: { description: "Either an archived copy of the doc (archived_copy, identical) or the share of references into archives.", properties: { archived_copy: { $ref: "#/$defs/relpath" }, identical: { type: "boolean" }, archived_refs: { type: "integer", minimum: 1 }, total_refs: { type: "integer", minimum: 2 }, ratio: { type: "number", exclusiveMinimum: 0.5, maximum: 1 }, targets: { $ref: "#/$defs/paths" } }, if: { required: ["archived_copy"] }, then: { required: ["archived_copy", "identical"] }, else: { required: ["line", "archived_refs", "total_refs", "ratio", "targets"] } } }, { if: { properties: { name: { const: "frontmatter_marker" } }, required: ["name"] }, then: { required: ["marker", "value"], properties: { marker: { enum: ["status", "superseded_by", "deprecated", "hygiene", "inline_status", "banner", "tasks_done"] }, value: { type: "string", minLength: 1 }, frozen: { const: !0 } } } }, { if: { properties: { name: { const: "token_weight" } }, required: ["name"] }, then: { required: ["tokens", "own_tokens", "budget", "imports"], properties: { tokens: { type: "integer", minimum: 0, description: "The doc plus everything it imports (each once)." }, own_tokens: { type: "integer", minimum: 0 }, budget: { type: "integer", minimum: 0 }, imports: { type: "array", description: "The import chain, breadth first.", items: { type: "object", additionalProperties: !1, required: ["path", "tokens", "depth"], properties: { path: { $ref: "#/$defs/relpath" }, tokens: { type: "integer", minimum: 0 }, depth: { type: "integer", minimum: 1 } } } } } } }, { if: { properties: { name: { const: "duplicate_block" } }, required: ["name"] }, then: { required: ["line", "start_line", "end_line", "lines", "other", "canonical"], properties: { start_line: { $ref: "#/$defs/line" }, end_line: { $ref: "#/$defs/line" }, lines: { type: "integer", minimum: 1, description: "Non-blank lines in the block." }, other: { $ref: "#/$defs/range_ref" }, canonical: { $ref: "#/$defs/relpath", description: "The path of the copy to keep: this doc or other.path." } } } }, { if: { properties: { name: { const: "edit_recency_vs_churn" } }, required: ["name"] }, then: { required: ["doc_last_change", "commits_since", "lines_since", "basis", "top_paths"], properties: { doc_last_change: { type: "object", required: ["commit", "date"], properties: { commit: { type: "string", minLength: 1 }, date: { type: "string", minLength: 1 } }, description: "The doc's last commit in the history index." }, commits_since: { type: "integer", minimum: 0, description: "First-parent commits since then that changed what it describes." }, lines_since: { type: "integer", minimum: 0 }, basis: { enum: ["references", "folder"], description: "references: what the doc references; folder: the doc's own folder (no reference to code)." }, top_paths: { type: "array", description: "The paths that churned most, at most five.", items: { type: "object", additionalProperties: !1, required: ["path", "commits", "lines"], properties: { path: { $ref: "#/$defs/relpath" }, commits: { type: "integer", minimum: 1 }, lines: { type: "integer", minimum: 0 } } } } } } }, { if: { properties: { name: { const: "command_reference" } }, required: ["name"] }, then: { required: ["line", "column", "runner", "command", "text", "where", "looked_in"], properties: { column: { $ref: "#/$defs/line" }, runner: { enum: ["npm", "pnpm", "yarn", "bun", "make", "just", "task", "uv", "poetry", "hatch", "cargo", "go"] }, command: { type: "string", minLength: 1, description: "The script, target, recipe, task, alias or Go package path the command names." }, text: { type: "string", minLength: 1, description: "The command as written on that line, from the runner to the name." }, where: { enum: ["code_span", "fence", "prose"] }, looked_in: { $ref: "#/$defs/paths", description: "The definition files the command was looked for in." }, renamed_to: { type: "string", minLength: 1, description: "From history: the name that replaced it in the commit that removed it (still defined)." }, removed_in: { $ref: "#/$defs/commit_ref" } } } }, { if: { properties: { name: { const: "vanished_identifier" } }, required: ["name"] }, then: { required: ["line", "column", "kind", "identifier", "term", "present_at"], properties: { column: { $ref: "#/$defs/line" }, kind: { enum: ["flag", "env", "symbol", "config_key", "subcommand"] }, identifier: { type: "string", minLength: 1, description: "The name as the doc writes it." }, term: { type: "string", minLength: 1, description: "What was searched for in the code, whole-word." }, present_at: { type: "object", required: ["commit", "date", "doc_commit"], properties: { commit: { type: "string", minLength: 1 }, date: { type: "string", minLength: 1 }, doc_commit: { enum: ["last_change", "added", "first_named"] } }, description: "The doc's commit at which the code still had the name: its last change, or (the doc was edited after the name left the code) the oldest of its commits back from the last change that named it all along." }, removed_in: { $ref: "#/$defs/commit_ref" }, successor: { type: "string", minLength: 1, description: "The similar name the removing commit added, still in the code: the likely replacement, as the doc would write it." } } } }, { if: { properties: { name: { const: "lifecycle" } }, required: ["name"] }, then: { description: "Added by the lifecycle pass (scripts/lifecycle/): a file or folder a lifecycle rule, or the built-in OpenSpec check, makes a deletion candidate. Exactly one served field; none for temporary.", required: ["rule_ref", "lifetime", "path_kind"], properties: { rule_ref: { type: "string", minLength: 1 }, lifetime: { enum: ["temporary", "delete-once-served"] }, path_kind: { enum: ["file", "directory"] }, served_when_path: { type: "string", minLength: 1 }, served_by: { $ref: "#/$defs/relpath", description: "The tracked path that satisfied served_when_path." }, served_when: { type: "string", minLength: 1, description: "The condition a classifier judges." }, age_days: { type: "integer", minimum: 0 }, on_served: { enum: ["delete", "extract-then-delete"] }, extract_to: { type: "string", minLength: 1 }, untouched_days: { type: "integer", minimum: 0 }, contents: { type: "array", items: { type: "string", minLength: 1 }, maxItems: 50, description: "Folders: the files (relative to the folder) a deletion takes, at most 50." }, contents_total: { type: "integer", minimum: 51, description: "Folders with more than 50 files: how many." }, proposal_if_served: { type: "object", description: "served_when only: the proposal a classifier returns when it judges the condition met." } }, oneOf: [{ properties: { lifetime: { const: "temporary" } }, required: ["age_days"], not: { anyOf: [{ required: ["served_when_path"] }, { required: ["served_when"] }] } }, { properties: { lifetime: { const: "delete-once-served" } }, required: ["served_when_path", "served_by"], not: { required: ["served_when"] } }, { properties: { lifetime: { const: "delete-once-served" } }, required: ["served_when", "proposal_if_served"], not: { required: ["served_when_path"] } }] } }, { if: { properties: { name: { const: "openspec_completed" } }, required: ["name"] }, then: { description: "Added by the lifecycle pass: a live OpenSpec change whose tasks are all ticked but which is not archived.", required: ["change", "tasks_total", "remedy"], properties: { change: { type: "string", minLength: 1 }, tasks_total: { type: "integer", minimum: 1 }, remedy: { type: "string", pattern: "^openspec archive " } } } }] } } };
+var schema127 = { type: "object", additionalProperties: !1, required: ["name", "rule"], properties: { name: { enum: ["archive", "generated", "copy", "template", "record", "plan", "agent-prompt", "agent-memory", "living"] }, rule: { type: "string", minLength: 1, description: "The rule id that gave the role (scripts/roles/rule-table.ts), config:roles[i] for an override, default for living." }, evidence: { type: "string", minLength: 1, description: "What the rule saw beyond the path (the newer version folder, the identical file, the override's glob)." } } };
 var pattern17 = new RegExp("^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$)).+$", "u");
 function validate51(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null, errors = 0, evaluated0 = validate51.evaluated;
@@ -3976,8 +3976,8 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
   return validate51.errors = vErrors, errors === 0;
 }
 validate51.evaluated = { items: !0, dynamicProps: !1, dynamicItems: !1 };
-var schema99 = { type: "object", required: ["name", "detail"], properties: { name: { type: "string", pattern: "^[a-z][a-z0-9_]*$", description: "broken_reference | version_skew | stale_name_location | archive_to_live_ratio | frontmatter_marker | token_weight | duplicate_block, command_reference, vanished_identifier (scanner); edit_recency_vs_churn, lifecycle (added by other stages)." }, detail: { type: "string", minLength: 1, description: "One human sentence." }, hint: { const: !0, description: "A hint rides along with a doc's other signals and never shortlists it on its own (edit_recency_vs_churn)." }, line: { $ref: "#/$defs/line" } }, allOf: [{ if: { properties: { name: { const: "broken_reference" } }, required: ["name"] }, then: { required: ["line", "column", "source", "target", "raw", "resolved", "missing"], properties: { column: { $ref: "#/$defs/line", description: "1-based column of raw on its line (UTF-16 code units)." }, source: { enum: ["link", "image", "definition", "import", "code_path"] }, target: { type: "string", minLength: 1, description: "The destination as the parser reads it (escapes and entities resolved), fragment included." }, raw: { type: "string", minLength: 1, description: "The exact destination text on that line (without enclosing < >; for an import, without the @)." }, resolved: { $ref: "#/$defs/relpath", description: "The project path the reference resolves to (without fragment)." }, missing: { enum: ["path", "fragment", "form"], description: "form: the link works on the docs site (a .md-less or case-only form the platform resolves); reported at low priority, never as breakage." }, form: { enum: ["extensionless", "case_only"] }, served_as: { $ref: "#/$defs/relpath", description: "missing: form: the file the platform serves for the link." }, site: { type: "string", minLength: 1, description: "missing: form: the generator and config that resolve it." }, priority: { enum: ["low"] }, with_extension: { $ref: "#/$defs/relpath", description: "A .md-less link outside any docs site that serves it: the Markdown file it likely means." }, fragment: { type: "string", description: "The fragment that matches no heading (missing: fragment)." }, case_insensitive_match: { $ref: "#/$defs/relpath" }, renamed_to: { $ref: "#/$defs/relpath", description: "From git history: where the missing path went." }, deleted_in: { type: "object", required: ["commit", "date"], properties: { commit: { type: "string", minLength: 1 }, date: { type: "string", minLength: 1 } } } } } }, { if: { properties: { name: { const: "version_skew" } }, required: ["name"] }, then: { required: ["line", "column", "subject", "doc_version", "doc_text", "manifest_version", "manifest"], properties: { column: { $ref: "#/$defs/line" }, subject: { type: "string", minLength: 1, description: "Lower-case runtime, package or image name (node, python, go, rust are canonical)." }, doc_version: { type: "string", minLength: 1 }, doc_text: { type: "string", minLength: 1, description: "The statement as written in the doc (Node 18, typescript@4.9, node:18)." }, manifest_version: { type: "string", minLength: 1 }, manifest: { $ref: "#/$defs/relpath" }, manifest_line: { $ref: "#/$defs/line" } } } }, { if: { properties: { name: { const: "stale_name_location" } }, required: ["name"] }, then: { required: ["token", "where"], properties: { token: { type: "string", minLength: 1 }, where: { enum: ["folder", "name", "date"] }, date: { type: "string", pattern: "^\\d{4}-\\d{2}-\\d{2}$" }, age_days: { type: "integer", minimum: 0 }, newer: { $ref: "#/$defs/relpath" } } } }, { if: { properties: { name: { const: "archive_to_live_ratio" } }, required: ["name"] }, then: { description: "Either an archived copy of the doc (archived_copy, identical) or the share of references into archives.", if: { required: ["archived_copy"] }, then: { required: ["archived_copy", "identical"], properties: { archived_copy: { $ref: "#/$defs/relpath" }, identical: { type: "boolean" } } }, else: { required: ["line", "archived_refs", "total_refs", "ratio", "targets"], properties: { archived_refs: { type: "integer", minimum: 1 }, total_refs: { type: "integer", minimum: 2 }, ratio: { type: "number", exclusiveMinimum: 0.5, maximum: 1 }, targets: { $ref: "#/$defs/paths" } } } } }, { if: { properties: { name: { const: "frontmatter_marker" } }, required: ["name"] }, then: { required: ["marker", "value"], properties: { marker: { enum: ["status", "superseded_by", "deprecated", "hygiene", "inline_status", "banner", "tasks_done"] }, value: { type: "string", minLength: 1 }, frozen: { const: !0 } } } }, { if: { properties: { name: { const: "token_weight" } }, required: ["name"] }, then: { required: ["tokens", "own_tokens", "budget", "imports"], properties: { tokens: { type: "integer", minimum: 0, description: "The doc plus everything it imports (each once)." }, own_tokens: { type: "integer", minimum: 0 }, budget: { type: "integer", minimum: 0 }, imports: { type: "array", description: "The import chain, breadth first.", items: { type: "object", additionalProperties: !1, required: ["path", "tokens", "depth"], properties: { path: { $ref: "#/$defs/relpath" }, tokens: { type: "integer", minimum: 0 }, depth: { type: "integer", minimum: 1 } } } } } } }, { if: { properties: { name: { const: "duplicate_block" } }, required: ["name"] }, then: { required: ["line", "start_line", "end_line", "lines", "other", "canonical"], properties: { start_line: { $ref: "#/$defs/line" }, end_line: { $ref: "#/$defs/line" }, lines: { type: "integer", minimum: 1, description: "Non-blank lines in the block." }, other: { $ref: "#/$defs/range_ref" }, canonical: { $ref: "#/$defs/relpath", description: "The path of the copy to keep: this doc or other.path." } } } }, { if: { properties: { name: { const: "command_reference" } }, required: ["name"] }, then: { required: ["line", "column", "runner", "command", "text", "where", "looked_in"], properties: { column: { $ref: "#/$defs/line" }, runner: { enum: ["npm", "pnpm", "yarn", "bun", "make", "just", "task", "uv", "poetry", "hatch", "cargo", "go"] }, command: { type: "string", minLength: 1, description: "The script, target, recipe, task, alias or Go package path the command names." }, text: { type: "string", minLength: 1, description: "The command as written on that line, from the runner to the name." }, where: { enum: ["code_span", "fence", "prose"] }, looked_in: { $ref: "#/$defs/paths", description: "The definition files the command was looked for in." }, renamed_to: { type: "string", minLength: 1, description: "From history: the name that replaced it in the commit that removed it (still defined)." }, removed_in: { $ref: "#/$defs/commit_ref" } } } }, { if: { properties: { name: { const: "vanished_identifier" } }, required: ["name"] }, then: { required: ["line", "column", "kind", "identifier", "term", "present_at"], properties: { column: { $ref: "#/$defs/line" }, kind: { enum: ["flag", "env", "symbol", "config_key", "subcommand"] }, identifier: { type: "string", minLength: 1, description: "The name as the doc writes it." }, term: { type: "string", minLength: 1, description: "What was searched for in the code, whole-word." }, present_at: { type: "object", required: ["commit", "date", "doc_commit"], properties: { commit: { type: "string", minLength: 1 }, date: { type: "string", minLength: 1 }, doc_commit: { enum: ["last_change", "added", "first_named"] } }, description: "The doc's commit at which the code still had the name: its last change, or (the doc was edited after the name left the code) the oldest of its commits back from the last change that named it all along." }, removed_in: { $ref: "#/$defs/commit_ref" }, successor: { type: "string", minLength: 1, description: "The similar name the removing commit added, still in the code: the likely replacement, as the doc would write it." } } } }, { if: { properties: { name: { const: "lifecycle" } }, required: ["name"] }, then: { description: "Added by the lifecycle pass (scripts/lifecycle/): a file or folder a lifecycle rule, or the built-in OpenSpec check, makes a deletion candidate. Exactly one served field; none for temporary.", required: ["rule_ref", "lifetime", "path_kind"], properties: { rule_ref: { type: "string", minLength: 1 }, lifetime: { enum: ["temporary", "delete-once-served"] }, path_kind: { enum: ["file", "directory"] }, served_when_path: { type: "string", minLength: 1 }, served_by: { $ref: "#/$defs/relpath", description: "The tracked path that satisfied served_when_path." }, served_when: { type: "string", minLength: 1, description: "The condition a classifier judges." }, age_days: { type: "integer", minimum: 0 }, on_served: { enum: ["delete", "extract-then-delete"] }, extract_to: { type: "string", minLength: 1 }, untouched_days: { type: "integer", minimum: 0 }, contents: { type: "array", items: { type: "string", minLength: 1 }, maxItems: 50, description: "Folders: the files (relative to the folder) a deletion takes, at most 50." }, contents_total: { type: "integer", minimum: 51, description: "Folders with more than 50 files: how many." }, proposal_if_served: { type: "object", description: "served_when only: the proposal a classifier returns when it judges the condition met." } }, oneOf: [{ properties: { lifetime: { const: "temporary" } }, required: ["age_days"], not: { anyOf: [{ required: ["served_when_path"] }, { required: ["served_when"] }] } }, { properties: { lifetime: { const: "delete-once-served" } }, required: ["served_when_path", "served_by"], not: { required: ["served_when"] } }, { properties: { lifetime: { const: "delete-once-served" } }, required: ["served_when", "proposal_if_served"], not: { required: ["served_when_path"] } }] } }, { if: { properties: { name: { const: "openspec_completed" } }, required: ["name"] }, then: { description: "Added by the lifecycle pass: a live OpenSpec change whose tasks are all ticked but which is not archived.", required: ["change", "tasks_total", "remedy"], properties: { change: { type: "string", minLength: 1 }, tasks_total: { type: "integer", minimum: 1 }, remedy: { type: "string", pattern: "^openspec archive " } } } }] };
-var pattern25 = new RegExp("^\\d{4}-\\d{2}-\\d{2}$", "u"), pattern32 = new RegExp("^openspec archive ", "u"), pattern33 = new RegExp("^[a-z][a-z0-9_]*$", "u");
+var schema99 = { type: "object", required: ["name", "detail"], properties: { name: { type: "string", pattern: "^[a-z][a-z0-9_]*$", description: "One of the registered signals (scripts/scan/signals/index.ts): broken_reference, version_skew, stale_name_location, archive_to_live_ratio, frontmatter_marker, token_weight, duplicate_block, edit_recency_vs_churn, command_reference, vanished_identifier, lifecycle, openspec_completed." }, detail: { type: "string", minLength: 1, description: "One human sentence." }, hint: { const: !0, description: "A hint rides along with a doc's other signals and never shortlists it on its own (edit_recency_vs_churn)." }, line: { $ref: "#/$defs/line" } }, allOf: [{ if: { properties: { name: { const: "broken_reference" } }, required: ["name"] }, then: { required: ["line", "column", "source", "target", "raw", "resolved", "missing"], properties: { column: { $ref: "#/$defs/line", description: "1-based column of raw on its line (UTF-16 code units)." }, source: { enum: ["link", "image", "definition", "import", "code_path"] }, target: { type: "string", minLength: 1, description: "The destination as the parser reads it (escapes and entities resolved), fragment included." }, raw: { type: "string", minLength: 1, description: "The exact destination text on that line (without enclosing < >; for an import, without the @)." }, resolved: { $ref: "#/$defs/relpath", description: "The project path the reference resolves to (without fragment)." }, missing: { enum: ["path", "fragment", "form"], description: "form: the link works on the docs site (a .md-less or case-only form the platform resolves); reported at low priority, never as breakage." }, form: { enum: ["extensionless", "case_only"] }, served_as: { $ref: "#/$defs/relpath", description: "missing: form: the file the platform serves for the link." }, site: { type: "string", minLength: 1, description: "missing: form: the generator and config that resolve it." }, priority: { enum: ["low"] }, with_extension: { $ref: "#/$defs/relpath", description: "A .md-less link outside any docs site that serves it: the Markdown file it likely means." }, fragment: { type: "string", description: "The fragment that matches no heading (missing: fragment)." }, case_insensitive_match: { $ref: "#/$defs/relpath" }, renamed_to: { $ref: "#/$defs/relpath", description: "From git history: where the missing path went." }, deleted_in: { type: "object", required: ["commit", "date"], properties: { commit: { type: "string", minLength: 1 }, date: { type: "string", minLength: 1 } } } } } }, { if: { properties: { name: { const: "version_skew" } }, required: ["name"] }, then: { required: ["line", "column", "subject", "doc_version", "doc_text", "manifest_version", "manifest"], properties: { column: { $ref: "#/$defs/line" }, subject: { type: "string", minLength: 1, description: "Lower-case runtime, package or image name (node, python, go, rust are canonical)." }, doc_version: { type: "string", minLength: 1 }, doc_text: { type: "string", minLength: 1, description: "The statement as written in the doc (Node 18, typescript@4.9, node:18)." }, manifest_version: { type: "string", minLength: 1 }, manifest: { $ref: "#/$defs/relpath" }, manifest_line: { $ref: "#/$defs/line" } } } }, { if: { properties: { name: { const: "stale_name_location" } }, required: ["name"] }, then: { required: ["token", "where"], properties: { token: { type: "string", minLength: 1 }, where: { enum: ["folder", "name", "date"] }, date: { type: "string", pattern: "^\\d{4}-\\d{2}-\\d{2}$" }, age_days: { type: "integer", minimum: 0 }, newer: { $ref: "#/$defs/relpath" } } } }, { if: { properties: { name: { const: "archive_to_live_ratio" } }, required: ["name"] }, then: { description: "Either an archived copy of the doc (archived_copy, identical) or the share of references into archives.", properties: { archived_copy: { $ref: "#/$defs/relpath" }, identical: { type: "boolean" }, archived_refs: { type: "integer", minimum: 1 }, total_refs: { type: "integer", minimum: 2 }, ratio: { type: "number", exclusiveMinimum: 0.5, maximum: 1 }, targets: { $ref: "#/$defs/paths" } }, if: { required: ["archived_copy"] }, then: { required: ["archived_copy", "identical"] }, else: { required: ["line", "archived_refs", "total_refs", "ratio", "targets"] } } }, { if: { properties: { name: { const: "frontmatter_marker" } }, required: ["name"] }, then: { required: ["marker", "value"], properties: { marker: { enum: ["status", "superseded_by", "deprecated", "hygiene", "inline_status", "banner", "tasks_done"] }, value: { type: "string", minLength: 1 }, frozen: { const: !0 } } } }, { if: { properties: { name: { const: "token_weight" } }, required: ["name"] }, then: { required: ["tokens", "own_tokens", "budget", "imports"], properties: { tokens: { type: "integer", minimum: 0, description: "The doc plus everything it imports (each once)." }, own_tokens: { type: "integer", minimum: 0 }, budget: { type: "integer", minimum: 0 }, imports: { type: "array", description: "The import chain, breadth first.", items: { type: "object", additionalProperties: !1, required: ["path", "tokens", "depth"], properties: { path: { $ref: "#/$defs/relpath" }, tokens: { type: "integer", minimum: 0 }, depth: { type: "integer", minimum: 1 } } } } } } }, { if: { properties: { name: { const: "duplicate_block" } }, required: ["name"] }, then: { required: ["line", "start_line", "end_line", "lines", "other", "canonical"], properties: { start_line: { $ref: "#/$defs/line" }, end_line: { $ref: "#/$defs/line" }, lines: { type: "integer", minimum: 1, description: "Non-blank lines in the block." }, other: { $ref: "#/$defs/range_ref" }, canonical: { $ref: "#/$defs/relpath", description: "The path of the copy to keep: this doc or other.path." } } } }, { if: { properties: { name: { const: "edit_recency_vs_churn" } }, required: ["name"] }, then: { required: ["doc_last_change", "commits_since", "lines_since", "basis", "top_paths"], properties: { doc_last_change: { type: "object", required: ["commit", "date"], properties: { commit: { type: "string", minLength: 1 }, date: { type: "string", minLength: 1 } }, description: "The doc's last commit in the history index." }, commits_since: { type: "integer", minimum: 0, description: "First-parent commits since then that changed what it describes." }, lines_since: { type: "integer", minimum: 0 }, basis: { enum: ["references", "folder"], description: "references: what the doc references; folder: the doc's own folder (no reference to code)." }, top_paths: { type: "array", description: "The paths that churned most, at most five.", items: { type: "object", additionalProperties: !1, required: ["path", "commits", "lines"], properties: { path: { $ref: "#/$defs/relpath" }, commits: { type: "integer", minimum: 1 }, lines: { type: "integer", minimum: 0 } } } } } } }, { if: { properties: { name: { const: "command_reference" } }, required: ["name"] }, then: { required: ["line", "column", "runner", "command", "text", "where", "looked_in"], properties: { column: { $ref: "#/$defs/line" }, runner: { enum: ["npm", "pnpm", "yarn", "bun", "make", "just", "task", "uv", "poetry", "hatch", "cargo", "go"] }, command: { type: "string", minLength: 1, description: "The script, target, recipe, task, alias or Go package path the command names." }, text: { type: "string", minLength: 1, description: "The command as written on that line, from the runner to the name." }, where: { enum: ["code_span", "fence", "prose"] }, looked_in: { $ref: "#/$defs/paths", description: "The definition files the command was looked for in." }, renamed_to: { type: "string", minLength: 1, description: "From history: the name that replaced it in the commit that removed it (still defined)." }, removed_in: { $ref: "#/$defs/commit_ref" } } } }, { if: { properties: { name: { const: "vanished_identifier" } }, required: ["name"] }, then: { required: ["line", "column", "kind", "identifier", "term", "present_at"], properties: { column: { $ref: "#/$defs/line" }, kind: { enum: ["flag", "env", "symbol", "config_key", "subcommand"] }, identifier: { type: "string", minLength: 1, description: "The name as the doc writes it." }, term: { type: "string", minLength: 1, description: "What was searched for in the code, whole-word." }, present_at: { type: "object", required: ["commit", "date", "doc_commit"], properties: { commit: { type: "string", minLength: 1 }, date: { type: "string", minLength: 1 }, doc_commit: { enum: ["last_change", "added", "first_named"] } }, description: "The doc's commit at which the code still had the name: its last change, or (the doc was edited after the name left the code) the oldest of its commits back from the last change that named it all along." }, removed_in: { $ref: "#/$defs/commit_ref" }, successor: { type: "string", minLength: 1, description: "The similar name the removing commit added, still in the code: the likely replacement, as the doc would write it." } } } }, { if: { properties: { name: { const: "lifecycle" } }, required: ["name"] }, then: { description: "Added by the lifecycle pass (scripts/lifecycle/): a file or folder a lifecycle rule, or the built-in OpenSpec check, makes a deletion candidate. Exactly one served field; none for temporary.", required: ["rule_ref", "lifetime", "path_kind"], properties: { rule_ref: { type: "string", minLength: 1 }, lifetime: { enum: ["temporary", "delete-once-served"] }, path_kind: { enum: ["file", "directory"] }, served_when_path: { type: "string", minLength: 1 }, served_by: { $ref: "#/$defs/relpath", description: "The tracked path that satisfied served_when_path." }, served_when: { type: "string", minLength: 1, description: "The condition a classifier judges." }, age_days: { type: "integer", minimum: 0 }, on_served: { enum: ["delete", "extract-then-delete"] }, extract_to: { type: "string", minLength: 1 }, untouched_days: { type: "integer", minimum: 0 }, contents: { type: "array", items: { type: "string", minLength: 1 }, maxItems: 50, description: "Folders: the files (relative to the folder) a deletion takes, at most 50." }, contents_total: { type: "integer", minimum: 51, description: "Folders with more than 50 files: how many." }, proposal_if_served: { type: "object", description: "served_when only: the proposal a classifier returns when it judges the condition met." } }, oneOf: [{ properties: { lifetime: { const: "temporary" } }, required: ["age_days"], not: { anyOf: [{ required: ["served_when_path"] }, { required: ["served_when"] }] } }, { properties: { lifetime: { const: "delete-once-served" } }, required: ["served_when_path", "served_by"], not: { required: ["served_when"] } }, { properties: { lifetime: { const: "delete-once-served" } }, required: ["served_when", "proposal_if_served"], not: { required: ["served_when_path"] } }] } }, { if: { properties: { name: { const: "openspec_completed" } }, required: ["name"] }, then: { description: "Added by the lifecycle pass: a live OpenSpec change whose tasks are all ticked but which is not archived.", required: ["change", "tasks_total", "remedy"], properties: { change: { type: "string", minLength: 1 }, tasks_total: { type: "integer", minimum: 1 }, remedy: { type: "string", pattern: "^openspec archive " } } } }] };
+var pattern25 = new RegExp("^\\d{4}-\\d{2}-\\d{2}$", "u"), pattern33 = new RegExp("^openspec archive ", "u"), pattern34 = new RegExp("^[a-z][a-z0-9_]*$", "u");
 function validate56(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null, errors = 0, evaluated0 = validate56.evaluated;
   if (evaluated0.dynamicProps && (evaluated0.props = void 0), evaluated0.dynamicItems && (evaluated0.items = void 0), data && typeof data == "object" && !Array.isArray(data)) {
@@ -4597,116 +4597,117 @@ function validate54(data, { instancePath = "", parentData, parentDataProperty, r
           let err96 = { instancePath, schemaPath: "#/allOf/3/then/then/required", keyword: "required", params: { missingProperty: "identical" }, message: "must have required property 'identical'" };
           vErrors === null ? vErrors = [err96] : vErrors.push(err96), errors++;
         }
-        if (data.archived_copy !== void 0) {
-          let data33 = data.archived_copy;
-          if (typeof data33 == "string") {
-            if (func1(data33) > 4096) {
-              let err97 = { instancePath: instancePath + "/archived_copy", schemaPath: "#/$defs/relpath/maxLength", keyword: "maxLength", params: { limit: 4096 }, message: "must NOT have more than 4096 characters" };
-              vErrors === null ? vErrors = [err97] : vErrors.push(err97), errors++;
-            }
-            if (func1(data33) < 1) {
-              let err98 = { instancePath: instancePath + "/archived_copy", schemaPath: "#/$defs/relpath/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-              vErrors === null ? vErrors = [err98] : vErrors.push(err98), errors++;
-            }
-            if (!pattern17.test(data33)) {
-              let err99 = { instancePath: instancePath + "/archived_copy", schemaPath: "#/$defs/relpath/pattern", keyword: "pattern", params: { pattern: "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$)).+$" }, message: 'must match pattern "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$)).+$"' };
-              vErrors === null ? vErrors = [err99] : vErrors.push(err99), errors++;
-            }
-          } else {
-            let err100 = { instancePath: instancePath + "/archived_copy", schemaPath: "#/$defs/relpath/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            vErrors === null ? vErrors = [err100] : vErrors.push(err100), errors++;
-          }
+      }
+      var _valid4 = _errs86 === errors;
+      valid23 = _valid4, ifClause0 = "then";
+    } else {
+      let _errs87 = errors;
+      if (data && typeof data == "object" && !Array.isArray(data)) {
+        if (data.line === void 0) {
+          let err97 = { instancePath, schemaPath: "#/allOf/3/then/else/required", keyword: "required", params: { missingProperty: "line" }, message: "must have required property 'line'" };
+          vErrors === null ? vErrors = [err97] : vErrors.push(err97), errors++;
         }
-        if (data.identical !== void 0 && typeof data.identical != "boolean") {
-          let err101 = { instancePath: instancePath + "/identical", schemaPath: "#/allOf/3/then/then/properties/identical/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+        if (data.archived_refs === void 0) {
+          let err98 = { instancePath, schemaPath: "#/allOf/3/then/else/required", keyword: "required", params: { missingProperty: "archived_refs" }, message: "must have required property 'archived_refs'" };
+          vErrors === null ? vErrors = [err98] : vErrors.push(err98), errors++;
+        }
+        if (data.total_refs === void 0) {
+          let err99 = { instancePath, schemaPath: "#/allOf/3/then/else/required", keyword: "required", params: { missingProperty: "total_refs" }, message: "must have required property 'total_refs'" };
+          vErrors === null ? vErrors = [err99] : vErrors.push(err99), errors++;
+        }
+        if (data.ratio === void 0) {
+          let err100 = { instancePath, schemaPath: "#/allOf/3/then/else/required", keyword: "required", params: { missingProperty: "ratio" }, message: "must have required property 'ratio'" };
+          vErrors === null ? vErrors = [err100] : vErrors.push(err100), errors++;
+        }
+        if (data.targets === void 0) {
+          let err101 = { instancePath, schemaPath: "#/allOf/3/then/else/required", keyword: "required", params: { missingProperty: "targets" }, message: "must have required property 'targets'" };
           vErrors === null ? vErrors = [err101] : vErrors.push(err101), errors++;
         }
       }
-      var _valid4 = _errs86 === errors;
-      if (valid23 = _valid4, valid23) {
-        var props3 = {};
-        props3.archived_copy = !0, props3.identical = !0;
-      }
-      ifClause0 = "then";
-    } else {
-      let _errs92 = errors;
-      if (data && typeof data == "object" && !Array.isArray(data)) {
-        if (data.line === void 0) {
-          let err102 = { instancePath, schemaPath: "#/allOf/3/then/else/required", keyword: "required", params: { missingProperty: "line" }, message: "must have required property 'line'" };
-          vErrors === null ? vErrors = [err102] : vErrors.push(err102), errors++;
-        }
-        if (data.archived_refs === void 0) {
-          let err103 = { instancePath, schemaPath: "#/allOf/3/then/else/required", keyword: "required", params: { missingProperty: "archived_refs" }, message: "must have required property 'archived_refs'" };
-          vErrors === null ? vErrors = [err103] : vErrors.push(err103), errors++;
-        }
-        if (data.total_refs === void 0) {
-          let err104 = { instancePath, schemaPath: "#/allOf/3/then/else/required", keyword: "required", params: { missingProperty: "total_refs" }, message: "must have required property 'total_refs'" };
-          vErrors === null ? vErrors = [err104] : vErrors.push(err104), errors++;
-        }
-        if (data.ratio === void 0) {
-          let err105 = { instancePath, schemaPath: "#/allOf/3/then/else/required", keyword: "required", params: { missingProperty: "ratio" }, message: "must have required property 'ratio'" };
-          vErrors === null ? vErrors = [err105] : vErrors.push(err105), errors++;
-        }
-        if (data.targets === void 0) {
-          let err106 = { instancePath, schemaPath: "#/allOf/3/then/else/required", keyword: "required", params: { missingProperty: "targets" }, message: "must have required property 'targets'" };
-          vErrors === null ? vErrors = [err106] : vErrors.push(err106), errors++;
-        }
-        if (data.archived_refs !== void 0) {
-          let data35 = data.archived_refs;
-          if (!(typeof data35 == "number" && !(data35 % 1) && !isNaN(data35) && isFinite(data35))) {
-            let err107 = { instancePath: instancePath + "/archived_refs", schemaPath: "#/allOf/3/then/else/properties/archived_refs/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-            vErrors === null ? vErrors = [err107] : vErrors.push(err107), errors++;
-          }
-          if (typeof data35 == "number" && isFinite(data35) && (data35 < 1 || isNaN(data35))) {
-            let err108 = { instancePath: instancePath + "/archived_refs", schemaPath: "#/allOf/3/then/else/properties/archived_refs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
-            vErrors === null ? vErrors = [err108] : vErrors.push(err108), errors++;
-          }
-        }
-        if (data.total_refs !== void 0) {
-          let data36 = data.total_refs;
-          if (!(typeof data36 == "number" && !(data36 % 1) && !isNaN(data36) && isFinite(data36))) {
-            let err109 = { instancePath: instancePath + "/total_refs", schemaPath: "#/allOf/3/then/else/properties/total_refs/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-            vErrors === null ? vErrors = [err109] : vErrors.push(err109), errors++;
-          }
-          if (typeof data36 == "number" && isFinite(data36) && (data36 < 2 || isNaN(data36))) {
-            let err110 = { instancePath: instancePath + "/total_refs", schemaPath: "#/allOf/3/then/else/properties/total_refs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 2 }, message: "must be >= 2" };
-            vErrors === null ? vErrors = [err110] : vErrors.push(err110), errors++;
-          }
-        }
-        if (data.ratio !== void 0) {
-          let data37 = data.ratio;
-          if (typeof data37 == "number" && isFinite(data37)) {
-            if (data37 > 1 || isNaN(data37)) {
-              let err111 = { instancePath: instancePath + "/ratio", schemaPath: "#/allOf/3/then/else/properties/ratio/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1" };
-              vErrors === null ? vErrors = [err111] : vErrors.push(err111), errors++;
-            }
-            if (data37 <= 0.5 || isNaN(data37)) {
-              let err112 = { instancePath: instancePath + "/ratio", schemaPath: "#/allOf/3/then/else/properties/ratio/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0.5 }, message: "must be > 0.5" };
-              vErrors === null ? vErrors = [err112] : vErrors.push(err112), errors++;
-            }
-          } else {
-            let err113 = { instancePath: instancePath + "/ratio", schemaPath: "#/allOf/3/then/else/properties/ratio/type", keyword: "type", params: { type: "number" }, message: "must be number" };
-            vErrors === null ? vErrors = [err113] : vErrors.push(err113), errors++;
-          }
-        }
-        data.targets !== void 0 && (validate51(data.targets, { instancePath: instancePath + "/targets", parentData: data, parentDataProperty: "targets", rootData, dynamicAnchors }) || (vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors), errors = vErrors.length));
-      }
-      var _valid4 = _errs92 === errors;
-      valid23 = _valid4, valid23 && props3 !== !0 && (props3 = props3 || {}, props3.archived_refs = !0, props3.total_refs = !0, props3.ratio = !0, props3.targets = !0), ifClause0 = "else";
+      var _valid4 = _errs87 === errors;
+      valid23 = _valid4, ifClause0 = "else";
     }
     if (!valid23) {
-      let err114 = { instancePath, schemaPath: "#/allOf/3/then/if", keyword: "if", params: { failingKeyword: ifClause0 }, message: 'must match "' + ifClause0 + '" schema' };
-      vErrors === null ? vErrors = [err114] : vErrors.push(err114), errors++;
+      let err102 = { instancePath, schemaPath: "#/allOf/3/then/if", keyword: "if", params: { failingKeyword: ifClause0 }, message: 'must match "' + ifClause0 + '" schema' };
+      vErrors === null ? vErrors = [err102] : vErrors.push(err102), errors++;
+    }
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.archived_copy !== void 0) {
+        let data33 = data.archived_copy;
+        if (typeof data33 == "string") {
+          if (func1(data33) > 4096) {
+            let err103 = { instancePath: instancePath + "/archived_copy", schemaPath: "#/$defs/relpath/maxLength", keyword: "maxLength", params: { limit: 4096 }, message: "must NOT have more than 4096 characters" };
+            vErrors === null ? vErrors = [err103] : vErrors.push(err103), errors++;
+          }
+          if (func1(data33) < 1) {
+            let err104 = { instancePath: instancePath + "/archived_copy", schemaPath: "#/$defs/relpath/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+            vErrors === null ? vErrors = [err104] : vErrors.push(err104), errors++;
+          }
+          if (!pattern17.test(data33)) {
+            let err105 = { instancePath: instancePath + "/archived_copy", schemaPath: "#/$defs/relpath/pattern", keyword: "pattern", params: { pattern: "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$)).+$" }, message: 'must match pattern "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$)).+$"' };
+            vErrors === null ? vErrors = [err105] : vErrors.push(err105), errors++;
+          }
+        } else {
+          let err106 = { instancePath: instancePath + "/archived_copy", schemaPath: "#/$defs/relpath/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          vErrors === null ? vErrors = [err106] : vErrors.push(err106), errors++;
+        }
+      }
+      if (data.identical !== void 0 && typeof data.identical != "boolean") {
+        let err107 = { instancePath: instancePath + "/identical", schemaPath: "#/allOf/3/then/properties/identical/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+        vErrors === null ? vErrors = [err107] : vErrors.push(err107), errors++;
+      }
+      if (data.archived_refs !== void 0) {
+        let data35 = data.archived_refs;
+        if (!(typeof data35 == "number" && !(data35 % 1) && !isNaN(data35) && isFinite(data35))) {
+          let err108 = { instancePath: instancePath + "/archived_refs", schemaPath: "#/allOf/3/then/properties/archived_refs/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+          vErrors === null ? vErrors = [err108] : vErrors.push(err108), errors++;
+        }
+        if (typeof data35 == "number" && isFinite(data35) && (data35 < 1 || isNaN(data35))) {
+          let err109 = { instancePath: instancePath + "/archived_refs", schemaPath: "#/allOf/3/then/properties/archived_refs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+          vErrors === null ? vErrors = [err109] : vErrors.push(err109), errors++;
+        }
+      }
+      if (data.total_refs !== void 0) {
+        let data36 = data.total_refs;
+        if (!(typeof data36 == "number" && !(data36 % 1) && !isNaN(data36) && isFinite(data36))) {
+          let err110 = { instancePath: instancePath + "/total_refs", schemaPath: "#/allOf/3/then/properties/total_refs/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+          vErrors === null ? vErrors = [err110] : vErrors.push(err110), errors++;
+        }
+        if (typeof data36 == "number" && isFinite(data36) && (data36 < 2 || isNaN(data36))) {
+          let err111 = { instancePath: instancePath + "/total_refs", schemaPath: "#/allOf/3/then/properties/total_refs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 2 }, message: "must be >= 2" };
+          vErrors === null ? vErrors = [err111] : vErrors.push(err111), errors++;
+        }
+      }
+      if (data.ratio !== void 0) {
+        let data37 = data.ratio;
+        if (typeof data37 == "number" && isFinite(data37)) {
+          if (data37 > 1 || isNaN(data37)) {
+            let err112 = { instancePath: instancePath + "/ratio", schemaPath: "#/allOf/3/then/properties/ratio/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1" };
+            vErrors === null ? vErrors = [err112] : vErrors.push(err112), errors++;
+          }
+          if (data37 <= 0.5 || isNaN(data37)) {
+            let err113 = { instancePath: instancePath + "/ratio", schemaPath: "#/allOf/3/then/properties/ratio/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0.5 }, message: "must be > 0.5" };
+            vErrors === null ? vErrors = [err113] : vErrors.push(err113), errors++;
+          }
+        } else {
+          let err114 = { instancePath: instancePath + "/ratio", schemaPath: "#/allOf/3/then/properties/ratio/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+          vErrors === null ? vErrors = [err114] : vErrors.push(err114), errors++;
+        }
+      }
+      data.targets !== void 0 && (validate51(data.targets, { instancePath: instancePath + "/targets", parentData: data, parentDataProperty: "targets", rootData, dynamicAnchors }) || (vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors), errors = vErrors.length));
     }
     var _valid3 = _errs83 === errors;
-    valid21 = _valid3, valid21 && props3 !== !0 && (props3 = props3 || {}, props3.name = !0);
+    if (valid21 = _valid3, valid21) {
+      var props3 = {};
+      props3.archived_copy = !0, props3.identical = !0, props3.archived_refs = !0, props3.total_refs = !0, props3.ratio = !0, props3.targets = !0, props3.name = !0;
+    }
   }
   if (!valid21) {
     let err115 = { instancePath, schemaPath: "#/allOf/3/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
     vErrors === null ? vErrors = [err115] : vErrors.push(err115), errors++;
   }
   props0 !== !0 && props3 !== void 0 && (props3 === !0 ? props0 = !0 : (props0 = props0 || {}, Object.assign(props0, props3)));
-  let _errs101 = errors, valid27 = !0, _errs102 = errors;
+  let _errs101 = errors, valid26 = !0, _errs102 = errors;
   if (data && typeof data == "object" && !Array.isArray(data)) {
     let missing5;
     if (data.name === void 0 && (missing5 = "name")) {
@@ -4754,17 +4755,17 @@ function validate54(data, { instancePath = "", parentData, parentDataProperty, r
       }
     }
     var _valid5 = _errs104 === errors;
-    if (valid27 = _valid5, valid27) {
+    if (valid26 = _valid5, valid26) {
       var props4 = {};
       props4.marker = !0, props4.value = !0, props4.frozen = !0, props4.name = !0;
     }
   }
-  if (!valid27) {
+  if (!valid26) {
     let err124 = { instancePath, schemaPath: "#/allOf/4/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
     vErrors === null ? vErrors = [err124] : vErrors.push(err124), errors++;
   }
   props0 !== !0 && props4 !== void 0 && (props4 === !0 ? props0 = !0 : (props0 = props0 || {}, Object.assign(props0, props4)));
-  let _errs110 = errors, valid30 = !0, _errs111 = errors;
+  let _errs110 = errors, valid29 = !0, _errs111 = errors;
   if (data && typeof data == "object" && !Array.isArray(data)) {
     let missing6;
     if (data.name === void 0 && (missing6 = "name")) {
@@ -4906,17 +4907,17 @@ function validate54(data, { instancePath = "", parentData, parentDataProperty, r
       }
     }
     var _valid6 = _errs113 === errors;
-    if (valid30 = _valid6, valid30) {
+    if (valid29 = _valid6, valid29) {
       var props5 = {};
       props5.tokens = !0, props5.own_tokens = !0, props5.budget = !0, props5.imports = !0, props5.name = !0;
     }
   }
-  if (!valid30) {
+  if (!valid29) {
     let err151 = { instancePath, schemaPath: "#/allOf/5/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
     vErrors === null ? vErrors = [err151] : vErrors.push(err151), errors++;
   }
   props0 !== !0 && props5 !== void 0 && (props5 === !0 ? props0 = !0 : (props0 = props0 || {}, Object.assign(props0, props5)));
-  let _errs133 = errors, valid37 = !0, _errs134 = errors;
+  let _errs133 = errors, valid36 = !0, _errs134 = errors;
   if (data && typeof data == "object" && !Array.isArray(data)) {
     let missing7;
     if (data.name === void 0 && (missing7 = "name")) {
@@ -5010,23 +5011,23 @@ function validate54(data, { instancePath = "", parentData, parentDataProperty, r
       }
     }
     var _valid7 = _errs136 === errors;
-    if (valid37 = _valid7, valid37) {
+    if (valid36 = _valid7, valid36) {
       var props6 = {};
       props6.start_line = !0, props6.end_line = !0, props6.lines = !0, props6.other = !0, props6.canonical = !0, props6.name = !0;
     }
   }
-  if (!valid37) {
+  if (!valid36) {
     let err170 = { instancePath, schemaPath: "#/allOf/6/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
     vErrors === null ? vErrors = [err170] : vErrors.push(err170), errors++;
   }
   props0 !== !0 && props6 !== void 0 && (props6 === !0 ? props0 = !0 : (props0 = props0 || {}, Object.assign(props0, props6)));
-  let _errs150 = errors, valid43 = !0, _errs151 = errors;
+  let _errs150 = errors, valid42 = !0, _errs151 = errors;
   if (data && typeof data == "object" && !Array.isArray(data)) {
     let missing8;
     if (data.name === void 0 && (missing8 = "name")) {
       let err171 = {};
       vErrors === null ? vErrors = [err171] : vErrors.push(err171), errors++;
-    } else if (data.name !== void 0 && data.name !== "command_reference") {
+    } else if (data.name !== void 0 && data.name !== "edit_recency_vs_churn") {
       let err172 = {};
       vErrors === null ? vErrors = [err172] : vErrors.push(err172), errors++;
     }
@@ -5035,306 +5036,306 @@ function validate54(data, { instancePath = "", parentData, parentDataProperty, r
   if (errors = _errs150, vErrors !== null && (_errs150 ? vErrors.length = _errs150 : vErrors = null), _valid8) {
     let _errs153 = errors;
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      if (data.line === void 0) {
-        let err173 = { instancePath, schemaPath: "#/allOf/7/then/required", keyword: "required", params: { missingProperty: "line" }, message: "must have required property 'line'" };
+      if (data.doc_last_change === void 0) {
+        let err173 = { instancePath, schemaPath: "#/allOf/7/then/required", keyword: "required", params: { missingProperty: "doc_last_change" }, message: "must have required property 'doc_last_change'" };
         vErrors === null ? vErrors = [err173] : vErrors.push(err173), errors++;
       }
-      if (data.column === void 0) {
-        let err174 = { instancePath, schemaPath: "#/allOf/7/then/required", keyword: "required", params: { missingProperty: "column" }, message: "must have required property 'column'" };
+      if (data.commits_since === void 0) {
+        let err174 = { instancePath, schemaPath: "#/allOf/7/then/required", keyword: "required", params: { missingProperty: "commits_since" }, message: "must have required property 'commits_since'" };
         vErrors === null ? vErrors = [err174] : vErrors.push(err174), errors++;
       }
-      if (data.runner === void 0) {
-        let err175 = { instancePath, schemaPath: "#/allOf/7/then/required", keyword: "required", params: { missingProperty: "runner" }, message: "must have required property 'runner'" };
+      if (data.lines_since === void 0) {
+        let err175 = { instancePath, schemaPath: "#/allOf/7/then/required", keyword: "required", params: { missingProperty: "lines_since" }, message: "must have required property 'lines_since'" };
         vErrors === null ? vErrors = [err175] : vErrors.push(err175), errors++;
       }
-      if (data.command === void 0) {
-        let err176 = { instancePath, schemaPath: "#/allOf/7/then/required", keyword: "required", params: { missingProperty: "command" }, message: "must have required property 'command'" };
+      if (data.basis === void 0) {
+        let err176 = { instancePath, schemaPath: "#/allOf/7/then/required", keyword: "required", params: { missingProperty: "basis" }, message: "must have required property 'basis'" };
         vErrors === null ? vErrors = [err176] : vErrors.push(err176), errors++;
       }
-      if (data.text === void 0) {
-        let err177 = { instancePath, schemaPath: "#/allOf/7/then/required", keyword: "required", params: { missingProperty: "text" }, message: "must have required property 'text'" };
+      if (data.top_paths === void 0) {
+        let err177 = { instancePath, schemaPath: "#/allOf/7/then/required", keyword: "required", params: { missingProperty: "top_paths" }, message: "must have required property 'top_paths'" };
         vErrors === null ? vErrors = [err177] : vErrors.push(err177), errors++;
       }
-      if (data.where === void 0) {
-        let err178 = { instancePath, schemaPath: "#/allOf/7/then/required", keyword: "required", params: { missingProperty: "where" }, message: "must have required property 'where'" };
-        vErrors === null ? vErrors = [err178] : vErrors.push(err178), errors++;
-      }
-      if (data.looked_in === void 0) {
-        let err179 = { instancePath, schemaPath: "#/allOf/7/then/required", keyword: "required", params: { missingProperty: "looked_in" }, message: "must have required property 'looked_in'" };
-        vErrors === null ? vErrors = [err179] : vErrors.push(err179), errors++;
-      }
-      if (data.column !== void 0) {
-        let data59 = data.column;
-        if (!(typeof data59 == "number" && !(data59 % 1) && !isNaN(data59) && isFinite(data59))) {
-          let err180 = { instancePath: instancePath + "/column", schemaPath: "#/$defs/line/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-          vErrors === null ? vErrors = [err180] : vErrors.push(err180), errors++;
-        }
-        if (typeof data59 == "number" && isFinite(data59) && (data59 < 1 || isNaN(data59))) {
-          let err181 = { instancePath: instancePath + "/column", schemaPath: "#/$defs/line/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
-          vErrors === null ? vErrors = [err181] : vErrors.push(err181), errors++;
-        }
-      }
-      if (data.runner !== void 0) {
-        let data60 = data.runner;
-        if (!(data60 === "npm" || data60 === "pnpm" || data60 === "yarn" || data60 === "bun" || data60 === "make" || data60 === "just" || data60 === "task" || data60 === "uv" || data60 === "poetry" || data60 === "hatch" || data60 === "cargo" || data60 === "go")) {
-          let err182 = { instancePath: instancePath + "/runner", schemaPath: "#/allOf/7/then/properties/runner/enum", keyword: "enum", params: { allowedValues: schema99.allOf[7].then.properties.runner.enum }, message: "must be equal to one of the allowed values" };
-          vErrors === null ? vErrors = [err182] : vErrors.push(err182), errors++;
-        }
-      }
-      if (data.command !== void 0) {
-        let data61 = data.command;
-        if (typeof data61 == "string") {
-          if (func1(data61) < 1) {
-            let err183 = { instancePath: instancePath + "/command", schemaPath: "#/allOf/7/then/properties/command/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-            vErrors === null ? vErrors = [err183] : vErrors.push(err183), errors++;
+      if (data.doc_last_change !== void 0) {
+        let data59 = data.doc_last_change;
+        if (data59 && typeof data59 == "object" && !Array.isArray(data59)) {
+          if (data59.commit === void 0) {
+            let err178 = { instancePath: instancePath + "/doc_last_change", schemaPath: "#/allOf/7/then/properties/doc_last_change/required", keyword: "required", params: { missingProperty: "commit" }, message: "must have required property 'commit'" };
+            vErrors === null ? vErrors = [err178] : vErrors.push(err178), errors++;
+          }
+          if (data59.date === void 0) {
+            let err179 = { instancePath: instancePath + "/doc_last_change", schemaPath: "#/allOf/7/then/properties/doc_last_change/required", keyword: "required", params: { missingProperty: "date" }, message: "must have required property 'date'" };
+            vErrors === null ? vErrors = [err179] : vErrors.push(err179), errors++;
+          }
+          if (data59.commit !== void 0) {
+            let data60 = data59.commit;
+            if (typeof data60 == "string") {
+              if (func1(data60) < 1) {
+                let err180 = { instancePath: instancePath + "/doc_last_change/commit", schemaPath: "#/allOf/7/then/properties/doc_last_change/properties/commit/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                vErrors === null ? vErrors = [err180] : vErrors.push(err180), errors++;
+              }
+            } else {
+              let err181 = { instancePath: instancePath + "/doc_last_change/commit", schemaPath: "#/allOf/7/then/properties/doc_last_change/properties/commit/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              vErrors === null ? vErrors = [err181] : vErrors.push(err181), errors++;
+            }
+          }
+          if (data59.date !== void 0) {
+            let data61 = data59.date;
+            if (typeof data61 == "string") {
+              if (func1(data61) < 1) {
+                let err182 = { instancePath: instancePath + "/doc_last_change/date", schemaPath: "#/allOf/7/then/properties/doc_last_change/properties/date/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                vErrors === null ? vErrors = [err182] : vErrors.push(err182), errors++;
+              }
+            } else {
+              let err183 = { instancePath: instancePath + "/doc_last_change/date", schemaPath: "#/allOf/7/then/properties/doc_last_change/properties/date/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              vErrors === null ? vErrors = [err183] : vErrors.push(err183), errors++;
+            }
           }
         } else {
-          let err184 = { instancePath: instancePath + "/command", schemaPath: "#/allOf/7/then/properties/command/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          let err184 = { instancePath: instancePath + "/doc_last_change", schemaPath: "#/allOf/7/then/properties/doc_last_change/type", keyword: "type", params: { type: "object" }, message: "must be object" };
           vErrors === null ? vErrors = [err184] : vErrors.push(err184), errors++;
         }
       }
-      if (data.text !== void 0) {
-        let data62 = data.text;
-        if (typeof data62 == "string") {
-          if (func1(data62) < 1) {
-            let err185 = { instancePath: instancePath + "/text", schemaPath: "#/allOf/7/then/properties/text/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-            vErrors === null ? vErrors = [err185] : vErrors.push(err185), errors++;
-          }
-        } else {
-          let err186 = { instancePath: instancePath + "/text", schemaPath: "#/allOf/7/then/properties/text/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+      if (data.commits_since !== void 0) {
+        let data62 = data.commits_since;
+        if (!(typeof data62 == "number" && !(data62 % 1) && !isNaN(data62) && isFinite(data62))) {
+          let err185 = { instancePath: instancePath + "/commits_since", schemaPath: "#/allOf/7/then/properties/commits_since/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+          vErrors === null ? vErrors = [err185] : vErrors.push(err185), errors++;
+        }
+        if (typeof data62 == "number" && isFinite(data62) && (data62 < 0 || isNaN(data62))) {
+          let err186 = { instancePath: instancePath + "/commits_since", schemaPath: "#/allOf/7/then/properties/commits_since/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
           vErrors === null ? vErrors = [err186] : vErrors.push(err186), errors++;
         }
       }
-      if (data.where !== void 0) {
-        let data63 = data.where;
-        if (!(data63 === "code_span" || data63 === "fence" || data63 === "prose")) {
-          let err187 = { instancePath: instancePath + "/where", schemaPath: "#/allOf/7/then/properties/where/enum", keyword: "enum", params: { allowedValues: schema99.allOf[7].then.properties.where.enum }, message: "must be equal to one of the allowed values" };
+      if (data.lines_since !== void 0) {
+        let data63 = data.lines_since;
+        if (!(typeof data63 == "number" && !(data63 % 1) && !isNaN(data63) && isFinite(data63))) {
+          let err187 = { instancePath: instancePath + "/lines_since", schemaPath: "#/allOf/7/then/properties/lines_since/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
           vErrors === null ? vErrors = [err187] : vErrors.push(err187), errors++;
         }
+        if (typeof data63 == "number" && isFinite(data63) && (data63 < 0 || isNaN(data63))) {
+          let err188 = { instancePath: instancePath + "/lines_since", schemaPath: "#/allOf/7/then/properties/lines_since/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+          vErrors === null ? vErrors = [err188] : vErrors.push(err188), errors++;
+        }
       }
-      if (data.looked_in !== void 0 && (validate51(data.looked_in, { instancePath: instancePath + "/looked_in", parentData: data, parentDataProperty: "looked_in", rootData, dynamicAnchors }) || (vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors), errors = vErrors.length)), data.renamed_to !== void 0) {
-        let data65 = data.renamed_to;
-        if (typeof data65 == "string") {
-          if (func1(data65) < 1) {
-            let err188 = { instancePath: instancePath + "/renamed_to", schemaPath: "#/allOf/7/then/properties/renamed_to/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-            vErrors === null ? vErrors = [err188] : vErrors.push(err188), errors++;
-          }
-        } else {
-          let err189 = { instancePath: instancePath + "/renamed_to", schemaPath: "#/allOf/7/then/properties/renamed_to/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+      if (data.basis !== void 0) {
+        let data64 = data.basis;
+        if (!(data64 === "references" || data64 === "folder")) {
+          let err189 = { instancePath: instancePath + "/basis", schemaPath: "#/allOf/7/then/properties/basis/enum", keyword: "enum", params: { allowedValues: schema99.allOf[7].then.properties.basis.enum }, message: "must be equal to one of the allowed values" };
           vErrors === null ? vErrors = [err189] : vErrors.push(err189), errors++;
         }
       }
-      if (data.removed_in !== void 0) {
-        let data66 = data.removed_in;
-        if (data66 && typeof data66 == "object" && !Array.isArray(data66)) {
-          if (data66.commit === void 0) {
-            let err190 = { instancePath: instancePath + "/removed_in", schemaPath: "#/$defs/commit_ref/required", keyword: "required", params: { missingProperty: "commit" }, message: "must have required property 'commit'" };
-            vErrors === null ? vErrors = [err190] : vErrors.push(err190), errors++;
-          }
-          if (data66.date === void 0) {
-            let err191 = { instancePath: instancePath + "/removed_in", schemaPath: "#/$defs/commit_ref/required", keyword: "required", params: { missingProperty: "date" }, message: "must have required property 'date'" };
-            vErrors === null ? vErrors = [err191] : vErrors.push(err191), errors++;
-          }
-          if (data66.subject === void 0) {
-            let err192 = { instancePath: instancePath + "/removed_in", schemaPath: "#/$defs/commit_ref/required", keyword: "required", params: { missingProperty: "subject" }, message: "must have required property 'subject'" };
-            vErrors === null ? vErrors = [err192] : vErrors.push(err192), errors++;
-          }
-          if (data66.commit !== void 0) {
-            let data67 = data66.commit;
-            if (typeof data67 == "string") {
-              if (func1(data67) < 1) {
-                let err193 = { instancePath: instancePath + "/removed_in/commit", schemaPath: "#/$defs/commit_ref/properties/commit/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                vErrors === null ? vErrors = [err193] : vErrors.push(err193), errors++;
+      if (data.top_paths !== void 0) {
+        let data65 = data.top_paths;
+        if (Array.isArray(data65)) {
+          let len1 = data65.length;
+          for (let i1 = 0; i1 < len1; i1++) {
+            let data66 = data65[i1];
+            if (data66 && typeof data66 == "object" && !Array.isArray(data66)) {
+              if (data66.path === void 0) {
+                let err190 = { instancePath: instancePath + "/top_paths/" + i1, schemaPath: "#/allOf/7/then/properties/top_paths/items/required", keyword: "required", params: { missingProperty: "path" }, message: "must have required property 'path'" };
+                vErrors === null ? vErrors = [err190] : vErrors.push(err190), errors++;
+              }
+              if (data66.commits === void 0) {
+                let err191 = { instancePath: instancePath + "/top_paths/" + i1, schemaPath: "#/allOf/7/then/properties/top_paths/items/required", keyword: "required", params: { missingProperty: "commits" }, message: "must have required property 'commits'" };
+                vErrors === null ? vErrors = [err191] : vErrors.push(err191), errors++;
+              }
+              if (data66.lines === void 0) {
+                let err192 = { instancePath: instancePath + "/top_paths/" + i1, schemaPath: "#/allOf/7/then/properties/top_paths/items/required", keyword: "required", params: { missingProperty: "lines" }, message: "must have required property 'lines'" };
+                vErrors === null ? vErrors = [err192] : vErrors.push(err192), errors++;
+              }
+              for (let key1 in data66)
+                if (!(key1 === "path" || key1 === "commits" || key1 === "lines")) {
+                  let err193 = { instancePath: instancePath + "/top_paths/" + i1, schemaPath: "#/allOf/7/then/properties/top_paths/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
+                  vErrors === null ? vErrors = [err193] : vErrors.push(err193), errors++;
+                }
+              if (data66.path !== void 0) {
+                let data67 = data66.path;
+                if (typeof data67 == "string") {
+                  if (func1(data67) > 4096) {
+                    let err194 = { instancePath: instancePath + "/top_paths/" + i1 + "/path", schemaPath: "#/$defs/relpath/maxLength", keyword: "maxLength", params: { limit: 4096 }, message: "must NOT have more than 4096 characters" };
+                    vErrors === null ? vErrors = [err194] : vErrors.push(err194), errors++;
+                  }
+                  if (func1(data67) < 1) {
+                    let err195 = { instancePath: instancePath + "/top_paths/" + i1 + "/path", schemaPath: "#/$defs/relpath/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                    vErrors === null ? vErrors = [err195] : vErrors.push(err195), errors++;
+                  }
+                  if (!pattern17.test(data67)) {
+                    let err196 = { instancePath: instancePath + "/top_paths/" + i1 + "/path", schemaPath: "#/$defs/relpath/pattern", keyword: "pattern", params: { pattern: "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$)).+$" }, message: 'must match pattern "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$)).+$"' };
+                    vErrors === null ? vErrors = [err196] : vErrors.push(err196), errors++;
+                  }
+                } else {
+                  let err197 = { instancePath: instancePath + "/top_paths/" + i1 + "/path", schemaPath: "#/$defs/relpath/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  vErrors === null ? vErrors = [err197] : vErrors.push(err197), errors++;
+                }
+              }
+              if (data66.commits !== void 0) {
+                let data68 = data66.commits;
+                if (!(typeof data68 == "number" && !(data68 % 1) && !isNaN(data68) && isFinite(data68))) {
+                  let err198 = { instancePath: instancePath + "/top_paths/" + i1 + "/commits", schemaPath: "#/allOf/7/then/properties/top_paths/items/properties/commits/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                  vErrors === null ? vErrors = [err198] : vErrors.push(err198), errors++;
+                }
+                if (typeof data68 == "number" && isFinite(data68) && (data68 < 1 || isNaN(data68))) {
+                  let err199 = { instancePath: instancePath + "/top_paths/" + i1 + "/commits", schemaPath: "#/allOf/7/then/properties/top_paths/items/properties/commits/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+                  vErrors === null ? vErrors = [err199] : vErrors.push(err199), errors++;
+                }
+              }
+              if (data66.lines !== void 0) {
+                let data69 = data66.lines;
+                if (!(typeof data69 == "number" && !(data69 % 1) && !isNaN(data69) && isFinite(data69))) {
+                  let err200 = { instancePath: instancePath + "/top_paths/" + i1 + "/lines", schemaPath: "#/allOf/7/then/properties/top_paths/items/properties/lines/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                  vErrors === null ? vErrors = [err200] : vErrors.push(err200), errors++;
+                }
+                if (typeof data69 == "number" && isFinite(data69) && (data69 < 0 || isNaN(data69))) {
+                  let err201 = { instancePath: instancePath + "/top_paths/" + i1 + "/lines", schemaPath: "#/allOf/7/then/properties/top_paths/items/properties/lines/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                  vErrors === null ? vErrors = [err201] : vErrors.push(err201), errors++;
+                }
               }
             } else {
-              let err194 = { instancePath: instancePath + "/removed_in/commit", schemaPath: "#/$defs/commit_ref/properties/commit/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-              vErrors === null ? vErrors = [err194] : vErrors.push(err194), errors++;
+              let err202 = { instancePath: instancePath + "/top_paths/" + i1, schemaPath: "#/allOf/7/then/properties/top_paths/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+              vErrors === null ? vErrors = [err202] : vErrors.push(err202), errors++;
             }
-          }
-          if (data66.date !== void 0) {
-            let data68 = data66.date;
-            if (typeof data68 == "string") {
-              if (func1(data68) < 1) {
-                let err195 = { instancePath: instancePath + "/removed_in/date", schemaPath: "#/$defs/commit_ref/properties/date/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                vErrors === null ? vErrors = [err195] : vErrors.push(err195), errors++;
-              }
-            } else {
-              let err196 = { instancePath: instancePath + "/removed_in/date", schemaPath: "#/$defs/commit_ref/properties/date/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-              vErrors === null ? vErrors = [err196] : vErrors.push(err196), errors++;
-            }
-          }
-          if (data66.subject !== void 0 && typeof data66.subject != "string") {
-            let err197 = { instancePath: instancePath + "/removed_in/subject", schemaPath: "#/$defs/commit_ref/properties/subject/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            vErrors === null ? vErrors = [err197] : vErrors.push(err197), errors++;
           }
         } else {
-          let err198 = { instancePath: instancePath + "/removed_in", schemaPath: "#/$defs/commit_ref/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-          vErrors === null ? vErrors = [err198] : vErrors.push(err198), errors++;
+          let err203 = { instancePath: instancePath + "/top_paths", schemaPath: "#/allOf/7/then/properties/top_paths/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+          vErrors === null ? vErrors = [err203] : vErrors.push(err203), errors++;
         }
       }
     }
     var _valid8 = _errs153 === errors;
-    if (valid43 = _valid8, valid43) {
+    if (valid42 = _valid8, valid42) {
       var props7 = {};
-      props7.column = !0, props7.runner = !0, props7.command = !0, props7.text = !0, props7.where = !0, props7.looked_in = !0, props7.renamed_to = !0, props7.removed_in = !0, props7.name = !0;
+      props7.doc_last_change = !0, props7.commits_since = !0, props7.lines_since = !0, props7.basis = !0, props7.top_paths = !0, props7.name = !0;
     }
   }
-  if (!valid43) {
-    let err199 = { instancePath, schemaPath: "#/allOf/7/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
-    vErrors === null ? vErrors = [err199] : vErrors.push(err199), errors++;
+  if (!valid42) {
+    let err204 = { instancePath, schemaPath: "#/allOf/7/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
+    vErrors === null ? vErrors = [err204] : vErrors.push(err204), errors++;
   }
   props0 !== !0 && props7 !== void 0 && (props7 === !0 ? props0 = !0 : (props0 = props0 || {}, Object.assign(props0, props7)));
-  let _errs176 = errors, valid49 = !0, _errs177 = errors;
+  let _errs178 = errors, valid50 = !0, _errs179 = errors;
   if (data && typeof data == "object" && !Array.isArray(data)) {
     let missing9;
     if (data.name === void 0 && (missing9 = "name")) {
-      let err200 = {};
-      vErrors === null ? vErrors = [err200] : vErrors.push(err200), errors++;
-    } else if (data.name !== void 0 && data.name !== "vanished_identifier") {
-      let err201 = {};
-      vErrors === null ? vErrors = [err201] : vErrors.push(err201), errors++;
+      let err205 = {};
+      vErrors === null ? vErrors = [err205] : vErrors.push(err205), errors++;
+    } else if (data.name !== void 0 && data.name !== "command_reference") {
+      let err206 = {};
+      vErrors === null ? vErrors = [err206] : vErrors.push(err206), errors++;
     }
   }
-  var _valid9 = _errs177 === errors;
-  if (errors = _errs176, vErrors !== null && (_errs176 ? vErrors.length = _errs176 : vErrors = null), _valid9) {
-    let _errs179 = errors;
+  var _valid9 = _errs179 === errors;
+  if (errors = _errs178, vErrors !== null && (_errs178 ? vErrors.length = _errs178 : vErrors = null), _valid9) {
+    let _errs181 = errors;
     if (data && typeof data == "object" && !Array.isArray(data)) {
       if (data.line === void 0) {
-        let err202 = { instancePath, schemaPath: "#/allOf/8/then/required", keyword: "required", params: { missingProperty: "line" }, message: "must have required property 'line'" };
-        vErrors === null ? vErrors = [err202] : vErrors.push(err202), errors++;
+        let err207 = { instancePath, schemaPath: "#/allOf/8/then/required", keyword: "required", params: { missingProperty: "line" }, message: "must have required property 'line'" };
+        vErrors === null ? vErrors = [err207] : vErrors.push(err207), errors++;
       }
       if (data.column === void 0) {
-        let err203 = { instancePath, schemaPath: "#/allOf/8/then/required", keyword: "required", params: { missingProperty: "column" }, message: "must have required property 'column'" };
-        vErrors === null ? vErrors = [err203] : vErrors.push(err203), errors++;
+        let err208 = { instancePath, schemaPath: "#/allOf/8/then/required", keyword: "required", params: { missingProperty: "column" }, message: "must have required property 'column'" };
+        vErrors === null ? vErrors = [err208] : vErrors.push(err208), errors++;
       }
-      if (data.kind === void 0) {
-        let err204 = { instancePath, schemaPath: "#/allOf/8/then/required", keyword: "required", params: { missingProperty: "kind" }, message: "must have required property 'kind'" };
-        vErrors === null ? vErrors = [err204] : vErrors.push(err204), errors++;
+      if (data.runner === void 0) {
+        let err209 = { instancePath, schemaPath: "#/allOf/8/then/required", keyword: "required", params: { missingProperty: "runner" }, message: "must have required property 'runner'" };
+        vErrors === null ? vErrors = [err209] : vErrors.push(err209), errors++;
       }
-      if (data.identifier === void 0) {
-        let err205 = { instancePath, schemaPath: "#/allOf/8/then/required", keyword: "required", params: { missingProperty: "identifier" }, message: "must have required property 'identifier'" };
-        vErrors === null ? vErrors = [err205] : vErrors.push(err205), errors++;
+      if (data.command === void 0) {
+        let err210 = { instancePath, schemaPath: "#/allOf/8/then/required", keyword: "required", params: { missingProperty: "command" }, message: "must have required property 'command'" };
+        vErrors === null ? vErrors = [err210] : vErrors.push(err210), errors++;
       }
-      if (data.term === void 0) {
-        let err206 = { instancePath, schemaPath: "#/allOf/8/then/required", keyword: "required", params: { missingProperty: "term" }, message: "must have required property 'term'" };
-        vErrors === null ? vErrors = [err206] : vErrors.push(err206), errors++;
+      if (data.text === void 0) {
+        let err211 = { instancePath, schemaPath: "#/allOf/8/then/required", keyword: "required", params: { missingProperty: "text" }, message: "must have required property 'text'" };
+        vErrors === null ? vErrors = [err211] : vErrors.push(err211), errors++;
       }
-      if (data.present_at === void 0) {
-        let err207 = { instancePath, schemaPath: "#/allOf/8/then/required", keyword: "required", params: { missingProperty: "present_at" }, message: "must have required property 'present_at'" };
-        vErrors === null ? vErrors = [err207] : vErrors.push(err207), errors++;
+      if (data.where === void 0) {
+        let err212 = { instancePath, schemaPath: "#/allOf/8/then/required", keyword: "required", params: { missingProperty: "where" }, message: "must have required property 'where'" };
+        vErrors === null ? vErrors = [err212] : vErrors.push(err212), errors++;
+      }
+      if (data.looked_in === void 0) {
+        let err213 = { instancePath, schemaPath: "#/allOf/8/then/required", keyword: "required", params: { missingProperty: "looked_in" }, message: "must have required property 'looked_in'" };
+        vErrors === null ? vErrors = [err213] : vErrors.push(err213), errors++;
       }
       if (data.column !== void 0) {
         let data71 = data.column;
         if (!(typeof data71 == "number" && !(data71 % 1) && !isNaN(data71) && isFinite(data71))) {
-          let err208 = { instancePath: instancePath + "/column", schemaPath: "#/$defs/line/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-          vErrors === null ? vErrors = [err208] : vErrors.push(err208), errors++;
-        }
-        if (typeof data71 == "number" && isFinite(data71) && (data71 < 1 || isNaN(data71))) {
-          let err209 = { instancePath: instancePath + "/column", schemaPath: "#/$defs/line/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
-          vErrors === null ? vErrors = [err209] : vErrors.push(err209), errors++;
-        }
-      }
-      if (data.kind !== void 0) {
-        let data72 = data.kind;
-        if (!(data72 === "flag" || data72 === "env" || data72 === "symbol" || data72 === "config_key" || data72 === "subcommand")) {
-          let err210 = { instancePath: instancePath + "/kind", schemaPath: "#/allOf/8/then/properties/kind/enum", keyword: "enum", params: { allowedValues: schema99.allOf[8].then.properties.kind.enum }, message: "must be equal to one of the allowed values" };
-          vErrors === null ? vErrors = [err210] : vErrors.push(err210), errors++;
-        }
-      }
-      if (data.identifier !== void 0) {
-        let data73 = data.identifier;
-        if (typeof data73 == "string") {
-          if (func1(data73) < 1) {
-            let err211 = { instancePath: instancePath + "/identifier", schemaPath: "#/allOf/8/then/properties/identifier/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-            vErrors === null ? vErrors = [err211] : vErrors.push(err211), errors++;
-          }
-        } else {
-          let err212 = { instancePath: instancePath + "/identifier", schemaPath: "#/allOf/8/then/properties/identifier/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-          vErrors === null ? vErrors = [err212] : vErrors.push(err212), errors++;
-        }
-      }
-      if (data.term !== void 0) {
-        let data74 = data.term;
-        if (typeof data74 == "string") {
-          if (func1(data74) < 1) {
-            let err213 = { instancePath: instancePath + "/term", schemaPath: "#/allOf/8/then/properties/term/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-            vErrors === null ? vErrors = [err213] : vErrors.push(err213), errors++;
-          }
-        } else {
-          let err214 = { instancePath: instancePath + "/term", schemaPath: "#/allOf/8/then/properties/term/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          let err214 = { instancePath: instancePath + "/column", schemaPath: "#/$defs/line/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
           vErrors === null ? vErrors = [err214] : vErrors.push(err214), errors++;
         }
+        if (typeof data71 == "number" && isFinite(data71) && (data71 < 1 || isNaN(data71))) {
+          let err215 = { instancePath: instancePath + "/column", schemaPath: "#/$defs/line/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+          vErrors === null ? vErrors = [err215] : vErrors.push(err215), errors++;
+        }
       }
-      if (data.present_at !== void 0) {
-        let data75 = data.present_at;
-        if (data75 && typeof data75 == "object" && !Array.isArray(data75)) {
-          if (data75.commit === void 0) {
-            let err215 = { instancePath: instancePath + "/present_at", schemaPath: "#/allOf/8/then/properties/present_at/required", keyword: "required", params: { missingProperty: "commit" }, message: "must have required property 'commit'" };
-            vErrors === null ? vErrors = [err215] : vErrors.push(err215), errors++;
-          }
-          if (data75.date === void 0) {
-            let err216 = { instancePath: instancePath + "/present_at", schemaPath: "#/allOf/8/then/properties/present_at/required", keyword: "required", params: { missingProperty: "date" }, message: "must have required property 'date'" };
-            vErrors === null ? vErrors = [err216] : vErrors.push(err216), errors++;
-          }
-          if (data75.doc_commit === void 0) {
-            let err217 = { instancePath: instancePath + "/present_at", schemaPath: "#/allOf/8/then/properties/present_at/required", keyword: "required", params: { missingProperty: "doc_commit" }, message: "must have required property 'doc_commit'" };
+      if (data.runner !== void 0) {
+        let data72 = data.runner;
+        if (!(data72 === "npm" || data72 === "pnpm" || data72 === "yarn" || data72 === "bun" || data72 === "make" || data72 === "just" || data72 === "task" || data72 === "uv" || data72 === "poetry" || data72 === "hatch" || data72 === "cargo" || data72 === "go")) {
+          let err216 = { instancePath: instancePath + "/runner", schemaPath: "#/allOf/8/then/properties/runner/enum", keyword: "enum", params: { allowedValues: schema99.allOf[8].then.properties.runner.enum }, message: "must be equal to one of the allowed values" };
+          vErrors === null ? vErrors = [err216] : vErrors.push(err216), errors++;
+        }
+      }
+      if (data.command !== void 0) {
+        let data73 = data.command;
+        if (typeof data73 == "string") {
+          if (func1(data73) < 1) {
+            let err217 = { instancePath: instancePath + "/command", schemaPath: "#/allOf/8/then/properties/command/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
             vErrors === null ? vErrors = [err217] : vErrors.push(err217), errors++;
           }
-          if (data75.commit !== void 0) {
-            let data76 = data75.commit;
-            if (typeof data76 == "string") {
-              if (func1(data76) < 1) {
-                let err218 = { instancePath: instancePath + "/present_at/commit", schemaPath: "#/allOf/8/then/properties/present_at/properties/commit/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                vErrors === null ? vErrors = [err218] : vErrors.push(err218), errors++;
-              }
-            } else {
-              let err219 = { instancePath: instancePath + "/present_at/commit", schemaPath: "#/allOf/8/then/properties/present_at/properties/commit/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-              vErrors === null ? vErrors = [err219] : vErrors.push(err219), errors++;
-            }
-          }
-          if (data75.date !== void 0) {
-            let data77 = data75.date;
-            if (typeof data77 == "string") {
-              if (func1(data77) < 1) {
-                let err220 = { instancePath: instancePath + "/present_at/date", schemaPath: "#/allOf/8/then/properties/present_at/properties/date/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                vErrors === null ? vErrors = [err220] : vErrors.push(err220), errors++;
-              }
-            } else {
-              let err221 = { instancePath: instancePath + "/present_at/date", schemaPath: "#/allOf/8/then/properties/present_at/properties/date/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-              vErrors === null ? vErrors = [err221] : vErrors.push(err221), errors++;
-            }
-          }
-          if (data75.doc_commit !== void 0) {
-            let data78 = data75.doc_commit;
-            if (!(data78 === "last_change" || data78 === "added" || data78 === "first_named")) {
-              let err222 = { instancePath: instancePath + "/present_at/doc_commit", schemaPath: "#/allOf/8/then/properties/present_at/properties/doc_commit/enum", keyword: "enum", params: { allowedValues: schema99.allOf[8].then.properties.present_at.properties.doc_commit.enum }, message: "must be equal to one of the allowed values" };
-              vErrors === null ? vErrors = [err222] : vErrors.push(err222), errors++;
-            }
+        } else {
+          let err218 = { instancePath: instancePath + "/command", schemaPath: "#/allOf/8/then/properties/command/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          vErrors === null ? vErrors = [err218] : vErrors.push(err218), errors++;
+        }
+      }
+      if (data.text !== void 0) {
+        let data74 = data.text;
+        if (typeof data74 == "string") {
+          if (func1(data74) < 1) {
+            let err219 = { instancePath: instancePath + "/text", schemaPath: "#/allOf/8/then/properties/text/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+            vErrors === null ? vErrors = [err219] : vErrors.push(err219), errors++;
           }
         } else {
-          let err223 = { instancePath: instancePath + "/present_at", schemaPath: "#/allOf/8/then/properties/present_at/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          let err220 = { instancePath: instancePath + "/text", schemaPath: "#/allOf/8/then/properties/text/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          vErrors === null ? vErrors = [err220] : vErrors.push(err220), errors++;
+        }
+      }
+      if (data.where !== void 0) {
+        let data75 = data.where;
+        if (!(data75 === "code_span" || data75 === "fence" || data75 === "prose")) {
+          let err221 = { instancePath: instancePath + "/where", schemaPath: "#/allOf/8/then/properties/where/enum", keyword: "enum", params: { allowedValues: schema99.allOf[8].then.properties.where.enum }, message: "must be equal to one of the allowed values" };
+          vErrors === null ? vErrors = [err221] : vErrors.push(err221), errors++;
+        }
+      }
+      if (data.looked_in !== void 0 && (validate51(data.looked_in, { instancePath: instancePath + "/looked_in", parentData: data, parentDataProperty: "looked_in", rootData, dynamicAnchors }) || (vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors), errors = vErrors.length)), data.renamed_to !== void 0) {
+        let data77 = data.renamed_to;
+        if (typeof data77 == "string") {
+          if (func1(data77) < 1) {
+            let err222 = { instancePath: instancePath + "/renamed_to", schemaPath: "#/allOf/8/then/properties/renamed_to/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+            vErrors === null ? vErrors = [err222] : vErrors.push(err222), errors++;
+          }
+        } else {
+          let err223 = { instancePath: instancePath + "/renamed_to", schemaPath: "#/allOf/8/then/properties/renamed_to/type", keyword: "type", params: { type: "string" }, message: "must be string" };
           vErrors === null ? vErrors = [err223] : vErrors.push(err223), errors++;
         }
       }
       if (data.removed_in !== void 0) {
-        let data79 = data.removed_in;
-        if (data79 && typeof data79 == "object" && !Array.isArray(data79)) {
-          if (data79.commit === void 0) {
+        let data78 = data.removed_in;
+        if (data78 && typeof data78 == "object" && !Array.isArray(data78)) {
+          if (data78.commit === void 0) {
             let err224 = { instancePath: instancePath + "/removed_in", schemaPath: "#/$defs/commit_ref/required", keyword: "required", params: { missingProperty: "commit" }, message: "must have required property 'commit'" };
             vErrors === null ? vErrors = [err224] : vErrors.push(err224), errors++;
           }
-          if (data79.date === void 0) {
+          if (data78.date === void 0) {
             let err225 = { instancePath: instancePath + "/removed_in", schemaPath: "#/$defs/commit_ref/required", keyword: "required", params: { missingProperty: "date" }, message: "must have required property 'date'" };
             vErrors === null ? vErrors = [err225] : vErrors.push(err225), errors++;
           }
-          if (data79.subject === void 0) {
+          if (data78.subject === void 0) {
             let err226 = { instancePath: instancePath + "/removed_in", schemaPath: "#/$defs/commit_ref/required", keyword: "required", params: { missingProperty: "subject" }, message: "must have required property 'subject'" };
             vErrors === null ? vErrors = [err226] : vErrors.push(err226), errors++;
           }
-          if (data79.commit !== void 0) {
-            let data80 = data79.commit;
-            if (typeof data80 == "string") {
-              if (func1(data80) < 1) {
+          if (data78.commit !== void 0) {
+            let data79 = data78.commit;
+            if (typeof data79 == "string") {
+              if (func1(data79) < 1) {
                 let err227 = { instancePath: instancePath + "/removed_in/commit", schemaPath: "#/$defs/commit_ref/properties/commit/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                 vErrors === null ? vErrors = [err227] : vErrors.push(err227), errors++;
               }
@@ -5343,10 +5344,10 @@ function validate54(data, { instancePath = "", parentData, parentDataProperty, r
               vErrors === null ? vErrors = [err228] : vErrors.push(err228), errors++;
             }
           }
-          if (data79.date !== void 0) {
-            let data81 = data79.date;
-            if (typeof data81 == "string") {
-              if (func1(data81) < 1) {
+          if (data78.date !== void 0) {
+            let data80 = data78.date;
+            if (typeof data80 == "string") {
+              if (func1(data80) < 1) {
                 let err229 = { instancePath: instancePath + "/removed_in/date", schemaPath: "#/$defs/commit_ref/properties/date/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                 vErrors === null ? vErrors = [err229] : vErrors.push(err229), errors++;
               }
@@ -5355,7 +5356,7 @@ function validate54(data, { instancePath = "", parentData, parentDataProperty, r
               vErrors === null ? vErrors = [err230] : vErrors.push(err230), errors++;
             }
           }
-          if (data79.subject !== void 0 && typeof data79.subject != "string") {
+          if (data78.subject !== void 0 && typeof data78.subject != "string") {
             let err231 = { instancePath: instancePath + "/removed_in/subject", schemaPath: "#/$defs/commit_ref/properties/subject/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             vErrors === null ? vErrors = [err231] : vErrors.push(err231), errors++;
           }
@@ -5364,465 +5365,657 @@ function validate54(data, { instancePath = "", parentData, parentDataProperty, r
           vErrors === null ? vErrors = [err232] : vErrors.push(err232), errors++;
         }
       }
-      if (data.successor !== void 0) {
-        let data83 = data.successor;
-        if (typeof data83 == "string") {
-          if (func1(data83) < 1) {
-            let err233 = { instancePath: instancePath + "/successor", schemaPath: "#/allOf/8/then/properties/successor/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-            vErrors === null ? vErrors = [err233] : vErrors.push(err233), errors++;
-          }
-        } else {
-          let err234 = { instancePath: instancePath + "/successor", schemaPath: "#/allOf/8/then/properties/successor/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-          vErrors === null ? vErrors = [err234] : vErrors.push(err234), errors++;
-        }
-      }
     }
-    var _valid9 = _errs179 === errors;
-    if (valid49 = _valid9, valid49) {
+    var _valid9 = _errs181 === errors;
+    if (valid50 = _valid9, valid50) {
       var props8 = {};
-      props8.column = !0, props8.kind = !0, props8.identifier = !0, props8.term = !0, props8.present_at = !0, props8.removed_in = !0, props8.successor = !0, props8.name = !0;
+      props8.column = !0, props8.runner = !0, props8.command = !0, props8.text = !0, props8.where = !0, props8.looked_in = !0, props8.renamed_to = !0, props8.removed_in = !0, props8.name = !0;
     }
   }
-  if (!valid49) {
-    let err235 = { instancePath, schemaPath: "#/allOf/8/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
-    vErrors === null ? vErrors = [err235] : vErrors.push(err235), errors++;
+  if (!valid50) {
+    let err233 = { instancePath, schemaPath: "#/allOf/8/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
+    vErrors === null ? vErrors = [err233] : vErrors.push(err233), errors++;
   }
   props0 !== !0 && props8 !== void 0 && (props8 === !0 ? props0 = !0 : (props0 = props0 || {}, Object.assign(props0, props8)));
-  let _errs207 = errors, valid56 = !0, _errs208 = errors;
+  let _errs204 = errors, valid56 = !0, _errs205 = errors;
   if (data && typeof data == "object" && !Array.isArray(data)) {
     let missing10;
     if (data.name === void 0 && (missing10 = "name")) {
-      let err236 = {};
-      vErrors === null ? vErrors = [err236] : vErrors.push(err236), errors++;
-    } else if (data.name !== void 0 && data.name !== "lifecycle") {
-      let err237 = {};
-      vErrors === null ? vErrors = [err237] : vErrors.push(err237), errors++;
+      let err234 = {};
+      vErrors === null ? vErrors = [err234] : vErrors.push(err234), errors++;
+    } else if (data.name !== void 0 && data.name !== "vanished_identifier") {
+      let err235 = {};
+      vErrors === null ? vErrors = [err235] : vErrors.push(err235), errors++;
     }
   }
-  var _valid10 = _errs208 === errors;
-  if (errors = _errs207, vErrors !== null && (_errs207 ? vErrors.length = _errs207 : vErrors = null), _valid10) {
-    let _errs210 = errors, _errs211 = errors, valid58 = !1, passing0 = null, _errs212 = errors, _errs213 = errors, _errs214 = errors, _errs215 = errors, valid60 = !1, _errs216 = errors;
+  var _valid10 = _errs205 === errors;
+  if (errors = _errs204, vErrors !== null && (_errs204 ? vErrors.length = _errs204 : vErrors = null), _valid10) {
+    let _errs207 = errors;
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing11;
-      if (data.served_when_path === void 0 && (missing11 = "served_when_path")) {
-        let err238 = {};
+      if (data.line === void 0) {
+        let err236 = { instancePath, schemaPath: "#/allOf/9/then/required", keyword: "required", params: { missingProperty: "line" }, message: "must have required property 'line'" };
+        vErrors === null ? vErrors = [err236] : vErrors.push(err236), errors++;
+      }
+      if (data.column === void 0) {
+        let err237 = { instancePath, schemaPath: "#/allOf/9/then/required", keyword: "required", params: { missingProperty: "column" }, message: "must have required property 'column'" };
+        vErrors === null ? vErrors = [err237] : vErrors.push(err237), errors++;
+      }
+      if (data.kind === void 0) {
+        let err238 = { instancePath, schemaPath: "#/allOf/9/then/required", keyword: "required", params: { missingProperty: "kind" }, message: "must have required property 'kind'" };
         vErrors === null ? vErrors = [err238] : vErrors.push(err238), errors++;
       }
-    }
-    var _valid12 = _errs216 === errors;
-    valid60 = valid60 || _valid12;
-    let _errs217 = errors;
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing12;
-      if (data.served_when === void 0 && (missing12 = "served_when")) {
-        let err239 = {};
+      if (data.identifier === void 0) {
+        let err239 = { instancePath, schemaPath: "#/allOf/9/then/required", keyword: "required", params: { missingProperty: "identifier" }, message: "must have required property 'identifier'" };
         vErrors === null ? vErrors = [err239] : vErrors.push(err239), errors++;
       }
-    }
-    var _valid12 = _errs217 === errors;
-    if (valid60 = valid60 || _valid12, valid60)
-      errors = _errs215, vErrors !== null && (_errs215 ? vErrors.length = _errs215 : vErrors = null);
-    else {
-      let err240 = {};
-      vErrors === null ? vErrors = [err240] : vErrors.push(err240), errors++;
-    }
-    var valid59 = _errs214 === errors;
-    if (valid59) {
-      let err241 = { instancePath, schemaPath: "#/allOf/9/then/oneOf/0/not", keyword: "not", params: {}, message: "must NOT be valid" };
-      vErrors === null ? vErrors = [err241] : vErrors.push(err241), errors++;
-    } else
-      errors = _errs213, vErrors !== null && (_errs213 ? vErrors.length = _errs213 : vErrors = null);
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      if (data.age_days === void 0) {
-        let err242 = { instancePath, schemaPath: "#/allOf/9/then/oneOf/0/required", keyword: "required", params: { missingProperty: "age_days" }, message: "must have required property 'age_days'" };
-        vErrors === null ? vErrors = [err242] : vErrors.push(err242), errors++;
+      if (data.term === void 0) {
+        let err240 = { instancePath, schemaPath: "#/allOf/9/then/required", keyword: "required", params: { missingProperty: "term" }, message: "must have required property 'term'" };
+        vErrors === null ? vErrors = [err240] : vErrors.push(err240), errors++;
       }
-      if (data.lifetime !== void 0 && data.lifetime !== "temporary") {
-        let err243 = { instancePath: instancePath + "/lifetime", schemaPath: "#/allOf/9/then/oneOf/0/properties/lifetime/const", keyword: "const", params: { allowedValue: "temporary" }, message: "must be equal to constant" };
-        vErrors === null ? vErrors = [err243] : vErrors.push(err243), errors++;
+      if (data.present_at === void 0) {
+        let err241 = { instancePath, schemaPath: "#/allOf/9/then/required", keyword: "required", params: { missingProperty: "present_at" }, message: "must have required property 'present_at'" };
+        vErrors === null ? vErrors = [err241] : vErrors.push(err241), errors++;
       }
-    }
-    var _valid11 = _errs212 === errors;
-    if (_valid11) {
-      valid58 = !0, passing0 = 0;
-      var props9 = {};
-      props9.lifetime = !0;
-    }
-    let _errs219 = errors, _errs220 = errors, _errs221 = errors;
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing13;
-      if (data.served_when === void 0 && (missing13 = "served_when")) {
-        let err244 = {};
-        vErrors === null ? vErrors = [err244] : vErrors.push(err244), errors++;
-      }
-    }
-    var valid62 = _errs221 === errors;
-    if (valid62) {
-      let err245 = { instancePath, schemaPath: "#/allOf/9/then/oneOf/1/not", keyword: "not", params: {}, message: "must NOT be valid" };
-      vErrors === null ? vErrors = [err245] : vErrors.push(err245), errors++;
-    } else
-      errors = _errs220, vErrors !== null && (_errs220 ? vErrors.length = _errs220 : vErrors = null);
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      if (data.served_when_path === void 0) {
-        let err246 = { instancePath, schemaPath: "#/allOf/9/then/oneOf/1/required", keyword: "required", params: { missingProperty: "served_when_path" }, message: "must have required property 'served_when_path'" };
-        vErrors === null ? vErrors = [err246] : vErrors.push(err246), errors++;
-      }
-      if (data.served_by === void 0) {
-        let err247 = { instancePath, schemaPath: "#/allOf/9/then/oneOf/1/required", keyword: "required", params: { missingProperty: "served_by" }, message: "must have required property 'served_by'" };
-        vErrors === null ? vErrors = [err247] : vErrors.push(err247), errors++;
-      }
-      if (data.lifetime !== void 0 && data.lifetime !== "delete-once-served") {
-        let err248 = { instancePath: instancePath + "/lifetime", schemaPath: "#/allOf/9/then/oneOf/1/properties/lifetime/const", keyword: "const", params: { allowedValue: "delete-once-served" }, message: "must be equal to constant" };
-        vErrors === null ? vErrors = [err248] : vErrors.push(err248), errors++;
-      }
-    }
-    var _valid11 = _errs219 === errors;
-    if (_valid11 && valid58)
-      valid58 = !1, passing0 = [passing0, 1];
-    else {
-      _valid11 && (valid58 = !0, passing0 = 1, props9 !== !0 && (props9 = props9 || {}, props9.lifetime = !0));
-      let _errs223 = errors, _errs224 = errors, _errs225 = errors;
-      if (data && typeof data == "object" && !Array.isArray(data)) {
-        let missing14;
-        if (data.served_when_path === void 0 && (missing14 = "served_when_path")) {
-          let err249 = {};
-          vErrors === null ? vErrors = [err249] : vErrors.push(err249), errors++;
+      if (data.column !== void 0) {
+        let data83 = data.column;
+        if (!(typeof data83 == "number" && !(data83 % 1) && !isNaN(data83) && isFinite(data83))) {
+          let err242 = { instancePath: instancePath + "/column", schemaPath: "#/$defs/line/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+          vErrors === null ? vErrors = [err242] : vErrors.push(err242), errors++;
+        }
+        if (typeof data83 == "number" && isFinite(data83) && (data83 < 1 || isNaN(data83))) {
+          let err243 = { instancePath: instancePath + "/column", schemaPath: "#/$defs/line/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+          vErrors === null ? vErrors = [err243] : vErrors.push(err243), errors++;
         }
       }
-      var valid64 = _errs225 === errors;
-      if (valid64) {
-        let err250 = { instancePath, schemaPath: "#/allOf/9/then/oneOf/2/not", keyword: "not", params: {}, message: "must NOT be valid" };
-        vErrors === null ? vErrors = [err250] : vErrors.push(err250), errors++;
-      } else
-        errors = _errs224, vErrors !== null && (_errs224 ? vErrors.length = _errs224 : vErrors = null);
-      if (data && typeof data == "object" && !Array.isArray(data)) {
-        if (data.served_when === void 0) {
-          let err251 = { instancePath, schemaPath: "#/allOf/9/then/oneOf/2/required", keyword: "required", params: { missingProperty: "served_when" }, message: "must have required property 'served_when'" };
-          vErrors === null ? vErrors = [err251] : vErrors.push(err251), errors++;
-        }
-        if (data.proposal_if_served === void 0) {
-          let err252 = { instancePath, schemaPath: "#/allOf/9/then/oneOf/2/required", keyword: "required", params: { missingProperty: "proposal_if_served" }, message: "must have required property 'proposal_if_served'" };
-          vErrors === null ? vErrors = [err252] : vErrors.push(err252), errors++;
-        }
-        if (data.lifetime !== void 0 && data.lifetime !== "delete-once-served") {
-          let err253 = { instancePath: instancePath + "/lifetime", schemaPath: "#/allOf/9/then/oneOf/2/properties/lifetime/const", keyword: "const", params: { allowedValue: "delete-once-served" }, message: "must be equal to constant" };
-          vErrors === null ? vErrors = [err253] : vErrors.push(err253), errors++;
+      if (data.kind !== void 0) {
+        let data84 = data.kind;
+        if (!(data84 === "flag" || data84 === "env" || data84 === "symbol" || data84 === "config_key" || data84 === "subcommand")) {
+          let err244 = { instancePath: instancePath + "/kind", schemaPath: "#/allOf/9/then/properties/kind/enum", keyword: "enum", params: { allowedValues: schema99.allOf[9].then.properties.kind.enum }, message: "must be equal to one of the allowed values" };
+          vErrors === null ? vErrors = [err244] : vErrors.push(err244), errors++;
         }
       }
-      var _valid11 = _errs223 === errors;
-      _valid11 && valid58 ? (valid58 = !1, passing0 = [passing0, 2]) : _valid11 && (valid58 = !0, passing0 = 2, props9 !== !0 && (props9 = props9 || {}, props9.lifetime = !0));
-    }
-    if (valid58)
-      errors = _errs211, vErrors !== null && (_errs211 ? vErrors.length = _errs211 : vErrors = null);
-    else {
-      let err254 = { instancePath, schemaPath: "#/allOf/9/then/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf" };
-      vErrors === null ? vErrors = [err254] : vErrors.push(err254), errors++;
-    }
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      if (data.rule_ref === void 0) {
-        let err255 = { instancePath, schemaPath: "#/allOf/9/then/required", keyword: "required", params: { missingProperty: "rule_ref" }, message: "must have required property 'rule_ref'" };
-        vErrors === null ? vErrors = [err255] : vErrors.push(err255), errors++;
-      }
-      if (data.lifetime === void 0) {
-        let err256 = { instancePath, schemaPath: "#/allOf/9/then/required", keyword: "required", params: { missingProperty: "lifetime" }, message: "must have required property 'lifetime'" };
-        vErrors === null ? vErrors = [err256] : vErrors.push(err256), errors++;
-      }
-      if (data.path_kind === void 0) {
-        let err257 = { instancePath, schemaPath: "#/allOf/9/then/required", keyword: "required", params: { missingProperty: "path_kind" }, message: "must have required property 'path_kind'" };
-        vErrors === null ? vErrors = [err257] : vErrors.push(err257), errors++;
-      }
-      if (props9 !== !0 && (props9 = props9 || {}, props9.rule_ref = !0, props9.lifetime = !0, props9.path_kind = !0, props9.served_when_path = !0, props9.served_by = !0, props9.served_when = !0, props9.age_days = !0, props9.on_served = !0, props9.extract_to = !0, props9.untouched_days = !0, props9.contents = !0, props9.contents_total = !0, props9.proposal_if_served = !0), data.rule_ref !== void 0) {
-        let data88 = data.rule_ref;
-        if (typeof data88 == "string") {
-          if (func1(data88) < 1) {
-            let err258 = { instancePath: instancePath + "/rule_ref", schemaPath: "#/allOf/9/then/properties/rule_ref/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-            vErrors === null ? vErrors = [err258] : vErrors.push(err258), errors++;
+      if (data.identifier !== void 0) {
+        let data85 = data.identifier;
+        if (typeof data85 == "string") {
+          if (func1(data85) < 1) {
+            let err245 = { instancePath: instancePath + "/identifier", schemaPath: "#/allOf/9/then/properties/identifier/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+            vErrors === null ? vErrors = [err245] : vErrors.push(err245), errors++;
           }
         } else {
-          let err259 = { instancePath: instancePath + "/rule_ref", schemaPath: "#/allOf/9/then/properties/rule_ref/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-          vErrors === null ? vErrors = [err259] : vErrors.push(err259), errors++;
+          let err246 = { instancePath: instancePath + "/identifier", schemaPath: "#/allOf/9/then/properties/identifier/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          vErrors === null ? vErrors = [err246] : vErrors.push(err246), errors++;
         }
       }
-      if (data.lifetime !== void 0) {
-        let data89 = data.lifetime;
-        if (!(data89 === "temporary" || data89 === "delete-once-served")) {
-          let err260 = { instancePath: instancePath + "/lifetime", schemaPath: "#/allOf/9/then/properties/lifetime/enum", keyword: "enum", params: { allowedValues: schema99.allOf[9].then.properties.lifetime.enum }, message: "must be equal to one of the allowed values" };
-          vErrors === null ? vErrors = [err260] : vErrors.push(err260), errors++;
-        }
-      }
-      if (data.path_kind !== void 0) {
-        let data90 = data.path_kind;
-        if (!(data90 === "file" || data90 === "directory")) {
-          let err261 = { instancePath: instancePath + "/path_kind", schemaPath: "#/allOf/9/then/properties/path_kind/enum", keyword: "enum", params: { allowedValues: schema99.allOf[9].then.properties.path_kind.enum }, message: "must be equal to one of the allowed values" };
-          vErrors === null ? vErrors = [err261] : vErrors.push(err261), errors++;
-        }
-      }
-      if (data.served_when_path !== void 0) {
-        let data91 = data.served_when_path;
-        if (typeof data91 == "string") {
-          if (func1(data91) < 1) {
-            let err262 = { instancePath: instancePath + "/served_when_path", schemaPath: "#/allOf/9/then/properties/served_when_path/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-            vErrors === null ? vErrors = [err262] : vErrors.push(err262), errors++;
+      if (data.term !== void 0) {
+        let data86 = data.term;
+        if (typeof data86 == "string") {
+          if (func1(data86) < 1) {
+            let err247 = { instancePath: instancePath + "/term", schemaPath: "#/allOf/9/then/properties/term/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+            vErrors === null ? vErrors = [err247] : vErrors.push(err247), errors++;
           }
         } else {
-          let err263 = { instancePath: instancePath + "/served_when_path", schemaPath: "#/allOf/9/then/properties/served_when_path/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-          vErrors === null ? vErrors = [err263] : vErrors.push(err263), errors++;
+          let err248 = { instancePath: instancePath + "/term", schemaPath: "#/allOf/9/then/properties/term/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          vErrors === null ? vErrors = [err248] : vErrors.push(err248), errors++;
         }
       }
-      if (data.served_by !== void 0) {
-        let data92 = data.served_by;
-        if (typeof data92 == "string") {
-          if (func1(data92) > 4096) {
-            let err264 = { instancePath: instancePath + "/served_by", schemaPath: "#/$defs/relpath/maxLength", keyword: "maxLength", params: { limit: 4096 }, message: "must NOT have more than 4096 characters" };
-            vErrors === null ? vErrors = [err264] : vErrors.push(err264), errors++;
+      if (data.present_at !== void 0) {
+        let data87 = data.present_at;
+        if (data87 && typeof data87 == "object" && !Array.isArray(data87)) {
+          if (data87.commit === void 0) {
+            let err249 = { instancePath: instancePath + "/present_at", schemaPath: "#/allOf/9/then/properties/present_at/required", keyword: "required", params: { missingProperty: "commit" }, message: "must have required property 'commit'" };
+            vErrors === null ? vErrors = [err249] : vErrors.push(err249), errors++;
           }
-          if (func1(data92) < 1) {
-            let err265 = { instancePath: instancePath + "/served_by", schemaPath: "#/$defs/relpath/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-            vErrors === null ? vErrors = [err265] : vErrors.push(err265), errors++;
+          if (data87.date === void 0) {
+            let err250 = { instancePath: instancePath + "/present_at", schemaPath: "#/allOf/9/then/properties/present_at/required", keyword: "required", params: { missingProperty: "date" }, message: "must have required property 'date'" };
+            vErrors === null ? vErrors = [err250] : vErrors.push(err250), errors++;
           }
-          if (!pattern17.test(data92)) {
-            let err266 = { instancePath: instancePath + "/served_by", schemaPath: "#/$defs/relpath/pattern", keyword: "pattern", params: { pattern: "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$)).+$" }, message: 'must match pattern "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$)).+$"' };
-            vErrors === null ? vErrors = [err266] : vErrors.push(err266), errors++;
+          if (data87.doc_commit === void 0) {
+            let err251 = { instancePath: instancePath + "/present_at", schemaPath: "#/allOf/9/then/properties/present_at/required", keyword: "required", params: { missingProperty: "doc_commit" }, message: "must have required property 'doc_commit'" };
+            vErrors === null ? vErrors = [err251] : vErrors.push(err251), errors++;
           }
-        } else {
-          let err267 = { instancePath: instancePath + "/served_by", schemaPath: "#/$defs/relpath/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-          vErrors === null ? vErrors = [err267] : vErrors.push(err267), errors++;
-        }
-      }
-      if (data.served_when !== void 0) {
-        let data93 = data.served_when;
-        if (typeof data93 == "string") {
-          if (func1(data93) < 1) {
-            let err268 = { instancePath: instancePath + "/served_when", schemaPath: "#/allOf/9/then/properties/served_when/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-            vErrors === null ? vErrors = [err268] : vErrors.push(err268), errors++;
-          }
-        } else {
-          let err269 = { instancePath: instancePath + "/served_when", schemaPath: "#/allOf/9/then/properties/served_when/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-          vErrors === null ? vErrors = [err269] : vErrors.push(err269), errors++;
-        }
-      }
-      if (data.age_days !== void 0) {
-        let data94 = data.age_days;
-        if (!(typeof data94 == "number" && !(data94 % 1) && !isNaN(data94) && isFinite(data94))) {
-          let err270 = { instancePath: instancePath + "/age_days", schemaPath: "#/allOf/9/then/properties/age_days/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-          vErrors === null ? vErrors = [err270] : vErrors.push(err270), errors++;
-        }
-        if (typeof data94 == "number" && isFinite(data94) && (data94 < 0 || isNaN(data94))) {
-          let err271 = { instancePath: instancePath + "/age_days", schemaPath: "#/allOf/9/then/properties/age_days/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-          vErrors === null ? vErrors = [err271] : vErrors.push(err271), errors++;
-        }
-      }
-      if (data.on_served !== void 0) {
-        let data95 = data.on_served;
-        if (!(data95 === "delete" || data95 === "extract-then-delete")) {
-          let err272 = { instancePath: instancePath + "/on_served", schemaPath: "#/allOf/9/then/properties/on_served/enum", keyword: "enum", params: { allowedValues: schema99.allOf[9].then.properties.on_served.enum }, message: "must be equal to one of the allowed values" };
-          vErrors === null ? vErrors = [err272] : vErrors.push(err272), errors++;
-        }
-      }
-      if (data.extract_to !== void 0) {
-        let data96 = data.extract_to;
-        if (typeof data96 == "string") {
-          if (func1(data96) < 1) {
-            let err273 = { instancePath: instancePath + "/extract_to", schemaPath: "#/allOf/9/then/properties/extract_to/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-            vErrors === null ? vErrors = [err273] : vErrors.push(err273), errors++;
-          }
-        } else {
-          let err274 = { instancePath: instancePath + "/extract_to", schemaPath: "#/allOf/9/then/properties/extract_to/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-          vErrors === null ? vErrors = [err274] : vErrors.push(err274), errors++;
-        }
-      }
-      if (data.untouched_days !== void 0) {
-        let data97 = data.untouched_days;
-        if (!(typeof data97 == "number" && !(data97 % 1) && !isNaN(data97) && isFinite(data97))) {
-          let err275 = { instancePath: instancePath + "/untouched_days", schemaPath: "#/allOf/9/then/properties/untouched_days/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-          vErrors === null ? vErrors = [err275] : vErrors.push(err275), errors++;
-        }
-        if (typeof data97 == "number" && isFinite(data97) && (data97 < 0 || isNaN(data97))) {
-          let err276 = { instancePath: instancePath + "/untouched_days", schemaPath: "#/allOf/9/then/properties/untouched_days/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-          vErrors === null ? vErrors = [err276] : vErrors.push(err276), errors++;
-        }
-      }
-      if (data.contents !== void 0) {
-        let data98 = data.contents;
-        if (Array.isArray(data98)) {
-          if (data98.length > 50) {
-            let err277 = { instancePath: instancePath + "/contents", schemaPath: "#/allOf/9/then/properties/contents/maxItems", keyword: "maxItems", params: { limit: 50 }, message: "must NOT have more than 50 items" };
-            vErrors === null ? vErrors = [err277] : vErrors.push(err277), errors++;
-          }
-          let len1 = data98.length;
-          for (let i1 = 0; i1 < len1; i1++) {
-            let data99 = data98[i1];
-            if (typeof data99 == "string") {
-              if (func1(data99) < 1) {
-                let err278 = { instancePath: instancePath + "/contents/" + i1, schemaPath: "#/allOf/9/then/properties/contents/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                vErrors === null ? vErrors = [err278] : vErrors.push(err278), errors++;
+          if (data87.commit !== void 0) {
+            let data88 = data87.commit;
+            if (typeof data88 == "string") {
+              if (func1(data88) < 1) {
+                let err252 = { instancePath: instancePath + "/present_at/commit", schemaPath: "#/allOf/9/then/properties/present_at/properties/commit/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                vErrors === null ? vErrors = [err252] : vErrors.push(err252), errors++;
               }
             } else {
-              let err279 = { instancePath: instancePath + "/contents/" + i1, schemaPath: "#/allOf/9/then/properties/contents/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-              vErrors === null ? vErrors = [err279] : vErrors.push(err279), errors++;
+              let err253 = { instancePath: instancePath + "/present_at/commit", schemaPath: "#/allOf/9/then/properties/present_at/properties/commit/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              vErrors === null ? vErrors = [err253] : vErrors.push(err253), errors++;
+            }
+          }
+          if (data87.date !== void 0) {
+            let data89 = data87.date;
+            if (typeof data89 == "string") {
+              if (func1(data89) < 1) {
+                let err254 = { instancePath: instancePath + "/present_at/date", schemaPath: "#/allOf/9/then/properties/present_at/properties/date/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                vErrors === null ? vErrors = [err254] : vErrors.push(err254), errors++;
+              }
+            } else {
+              let err255 = { instancePath: instancePath + "/present_at/date", schemaPath: "#/allOf/9/then/properties/present_at/properties/date/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              vErrors === null ? vErrors = [err255] : vErrors.push(err255), errors++;
+            }
+          }
+          if (data87.doc_commit !== void 0) {
+            let data90 = data87.doc_commit;
+            if (!(data90 === "last_change" || data90 === "added" || data90 === "first_named")) {
+              let err256 = { instancePath: instancePath + "/present_at/doc_commit", schemaPath: "#/allOf/9/then/properties/present_at/properties/doc_commit/enum", keyword: "enum", params: { allowedValues: schema99.allOf[9].then.properties.present_at.properties.doc_commit.enum }, message: "must be equal to one of the allowed values" };
+              vErrors === null ? vErrors = [err256] : vErrors.push(err256), errors++;
             }
           }
         } else {
-          let err280 = { instancePath: instancePath + "/contents", schemaPath: "#/allOf/9/then/properties/contents/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-          vErrors === null ? vErrors = [err280] : vErrors.push(err280), errors++;
+          let err257 = { instancePath: instancePath + "/present_at", schemaPath: "#/allOf/9/then/properties/present_at/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          vErrors === null ? vErrors = [err257] : vErrors.push(err257), errors++;
         }
       }
-      if (data.contents_total !== void 0) {
-        let data100 = data.contents_total;
-        if (!(typeof data100 == "number" && !(data100 % 1) && !isNaN(data100) && isFinite(data100))) {
-          let err281 = { instancePath: instancePath + "/contents_total", schemaPath: "#/allOf/9/then/properties/contents_total/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-          vErrors === null ? vErrors = [err281] : vErrors.push(err281), errors++;
-        }
-        if (typeof data100 == "number" && isFinite(data100) && (data100 < 51 || isNaN(data100))) {
-          let err282 = { instancePath: instancePath + "/contents_total", schemaPath: "#/allOf/9/then/properties/contents_total/minimum", keyword: "minimum", params: { comparison: ">=", limit: 51 }, message: "must be >= 51" };
-          vErrors === null ? vErrors = [err282] : vErrors.push(err282), errors++;
+      if (data.removed_in !== void 0) {
+        let data91 = data.removed_in;
+        if (data91 && typeof data91 == "object" && !Array.isArray(data91)) {
+          if (data91.commit === void 0) {
+            let err258 = { instancePath: instancePath + "/removed_in", schemaPath: "#/$defs/commit_ref/required", keyword: "required", params: { missingProperty: "commit" }, message: "must have required property 'commit'" };
+            vErrors === null ? vErrors = [err258] : vErrors.push(err258), errors++;
+          }
+          if (data91.date === void 0) {
+            let err259 = { instancePath: instancePath + "/removed_in", schemaPath: "#/$defs/commit_ref/required", keyword: "required", params: { missingProperty: "date" }, message: "must have required property 'date'" };
+            vErrors === null ? vErrors = [err259] : vErrors.push(err259), errors++;
+          }
+          if (data91.subject === void 0) {
+            let err260 = { instancePath: instancePath + "/removed_in", schemaPath: "#/$defs/commit_ref/required", keyword: "required", params: { missingProperty: "subject" }, message: "must have required property 'subject'" };
+            vErrors === null ? vErrors = [err260] : vErrors.push(err260), errors++;
+          }
+          if (data91.commit !== void 0) {
+            let data92 = data91.commit;
+            if (typeof data92 == "string") {
+              if (func1(data92) < 1) {
+                let err261 = { instancePath: instancePath + "/removed_in/commit", schemaPath: "#/$defs/commit_ref/properties/commit/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                vErrors === null ? vErrors = [err261] : vErrors.push(err261), errors++;
+              }
+            } else {
+              let err262 = { instancePath: instancePath + "/removed_in/commit", schemaPath: "#/$defs/commit_ref/properties/commit/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              vErrors === null ? vErrors = [err262] : vErrors.push(err262), errors++;
+            }
+          }
+          if (data91.date !== void 0) {
+            let data93 = data91.date;
+            if (typeof data93 == "string") {
+              if (func1(data93) < 1) {
+                let err263 = { instancePath: instancePath + "/removed_in/date", schemaPath: "#/$defs/commit_ref/properties/date/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                vErrors === null ? vErrors = [err263] : vErrors.push(err263), errors++;
+              }
+            } else {
+              let err264 = { instancePath: instancePath + "/removed_in/date", schemaPath: "#/$defs/commit_ref/properties/date/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              vErrors === null ? vErrors = [err264] : vErrors.push(err264), errors++;
+            }
+          }
+          if (data91.subject !== void 0 && typeof data91.subject != "string") {
+            let err265 = { instancePath: instancePath + "/removed_in/subject", schemaPath: "#/$defs/commit_ref/properties/subject/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            vErrors === null ? vErrors = [err265] : vErrors.push(err265), errors++;
+          }
+        } else {
+          let err266 = { instancePath: instancePath + "/removed_in", schemaPath: "#/$defs/commit_ref/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          vErrors === null ? vErrors = [err266] : vErrors.push(err266), errors++;
         }
       }
-      if (data.proposal_if_served !== void 0) {
-        let data101 = data.proposal_if_served;
-        if (!(data101 && typeof data101 == "object" && !Array.isArray(data101))) {
-          let err283 = { instancePath: instancePath + "/proposal_if_served", schemaPath: "#/allOf/9/then/properties/proposal_if_served/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+      if (data.successor !== void 0) {
+        let data95 = data.successor;
+        if (typeof data95 == "string") {
+          if (func1(data95) < 1) {
+            let err267 = { instancePath: instancePath + "/successor", schemaPath: "#/allOf/9/then/properties/successor/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+            vErrors === null ? vErrors = [err267] : vErrors.push(err267), errors++;
+          }
+        } else {
+          let err268 = { instancePath: instancePath + "/successor", schemaPath: "#/allOf/9/then/properties/successor/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          vErrors === null ? vErrors = [err268] : vErrors.push(err268), errors++;
+        }
+      }
+    }
+    var _valid10 = _errs207 === errors;
+    if (valid56 = _valid10, valid56) {
+      var props9 = {};
+      props9.column = !0, props9.kind = !0, props9.identifier = !0, props9.term = !0, props9.present_at = !0, props9.removed_in = !0, props9.successor = !0, props9.name = !0;
+    }
+  }
+  if (!valid56) {
+    let err269 = { instancePath, schemaPath: "#/allOf/9/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
+    vErrors === null ? vErrors = [err269] : vErrors.push(err269), errors++;
+  }
+  props0 !== !0 && props9 !== void 0 && (props9 === !0 ? props0 = !0 : (props0 = props0 || {}, Object.assign(props0, props9)));
+  let _errs235 = errors, valid63 = !0, _errs236 = errors;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    let missing11;
+    if (data.name === void 0 && (missing11 = "name")) {
+      let err270 = {};
+      vErrors === null ? vErrors = [err270] : vErrors.push(err270), errors++;
+    } else if (data.name !== void 0 && data.name !== "lifecycle") {
+      let err271 = {};
+      vErrors === null ? vErrors = [err271] : vErrors.push(err271), errors++;
+    }
+  }
+  var _valid11 = _errs236 === errors;
+  if (errors = _errs235, vErrors !== null && (_errs235 ? vErrors.length = _errs235 : vErrors = null), _valid11) {
+    let _errs238 = errors, _errs239 = errors, valid65 = !1, passing0 = null, _errs240 = errors, _errs241 = errors, _errs242 = errors, _errs243 = errors, valid67 = !1, _errs244 = errors;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing12;
+      if (data.served_when_path === void 0 && (missing12 = "served_when_path")) {
+        let err272 = {};
+        vErrors === null ? vErrors = [err272] : vErrors.push(err272), errors++;
+      }
+    }
+    var _valid13 = _errs244 === errors;
+    valid67 = valid67 || _valid13;
+    let _errs245 = errors;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing13;
+      if (data.served_when === void 0 && (missing13 = "served_when")) {
+        let err273 = {};
+        vErrors === null ? vErrors = [err273] : vErrors.push(err273), errors++;
+      }
+    }
+    var _valid13 = _errs245 === errors;
+    if (valid67 = valid67 || _valid13, valid67)
+      errors = _errs243, vErrors !== null && (_errs243 ? vErrors.length = _errs243 : vErrors = null);
+    else {
+      let err274 = {};
+      vErrors === null ? vErrors = [err274] : vErrors.push(err274), errors++;
+    }
+    var valid66 = _errs242 === errors;
+    if (valid66) {
+      let err275 = { instancePath, schemaPath: "#/allOf/10/then/oneOf/0/not", keyword: "not", params: {}, message: "must NOT be valid" };
+      vErrors === null ? vErrors = [err275] : vErrors.push(err275), errors++;
+    } else
+      errors = _errs241, vErrors !== null && (_errs241 ? vErrors.length = _errs241 : vErrors = null);
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.age_days === void 0) {
+        let err276 = { instancePath, schemaPath: "#/allOf/10/then/oneOf/0/required", keyword: "required", params: { missingProperty: "age_days" }, message: "must have required property 'age_days'" };
+        vErrors === null ? vErrors = [err276] : vErrors.push(err276), errors++;
+      }
+      if (data.lifetime !== void 0 && data.lifetime !== "temporary") {
+        let err277 = { instancePath: instancePath + "/lifetime", schemaPath: "#/allOf/10/then/oneOf/0/properties/lifetime/const", keyword: "const", params: { allowedValue: "temporary" }, message: "must be equal to constant" };
+        vErrors === null ? vErrors = [err277] : vErrors.push(err277), errors++;
+      }
+    }
+    var _valid12 = _errs240 === errors;
+    if (_valid12) {
+      valid65 = !0, passing0 = 0;
+      var props10 = {};
+      props10.lifetime = !0;
+    }
+    let _errs247 = errors, _errs248 = errors, _errs249 = errors;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing14;
+      if (data.served_when === void 0 && (missing14 = "served_when")) {
+        let err278 = {};
+        vErrors === null ? vErrors = [err278] : vErrors.push(err278), errors++;
+      }
+    }
+    var valid69 = _errs249 === errors;
+    if (valid69) {
+      let err279 = { instancePath, schemaPath: "#/allOf/10/then/oneOf/1/not", keyword: "not", params: {}, message: "must NOT be valid" };
+      vErrors === null ? vErrors = [err279] : vErrors.push(err279), errors++;
+    } else
+      errors = _errs248, vErrors !== null && (_errs248 ? vErrors.length = _errs248 : vErrors = null);
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.served_when_path === void 0) {
+        let err280 = { instancePath, schemaPath: "#/allOf/10/then/oneOf/1/required", keyword: "required", params: { missingProperty: "served_when_path" }, message: "must have required property 'served_when_path'" };
+        vErrors === null ? vErrors = [err280] : vErrors.push(err280), errors++;
+      }
+      if (data.served_by === void 0) {
+        let err281 = { instancePath, schemaPath: "#/allOf/10/then/oneOf/1/required", keyword: "required", params: { missingProperty: "served_by" }, message: "must have required property 'served_by'" };
+        vErrors === null ? vErrors = [err281] : vErrors.push(err281), errors++;
+      }
+      if (data.lifetime !== void 0 && data.lifetime !== "delete-once-served") {
+        let err282 = { instancePath: instancePath + "/lifetime", schemaPath: "#/allOf/10/then/oneOf/1/properties/lifetime/const", keyword: "const", params: { allowedValue: "delete-once-served" }, message: "must be equal to constant" };
+        vErrors === null ? vErrors = [err282] : vErrors.push(err282), errors++;
+      }
+    }
+    var _valid12 = _errs247 === errors;
+    if (_valid12 && valid65)
+      valid65 = !1, passing0 = [passing0, 1];
+    else {
+      _valid12 && (valid65 = !0, passing0 = 1, props10 !== !0 && (props10 = props10 || {}, props10.lifetime = !0));
+      let _errs251 = errors, _errs252 = errors, _errs253 = errors;
+      if (data && typeof data == "object" && !Array.isArray(data)) {
+        let missing15;
+        if (data.served_when_path === void 0 && (missing15 = "served_when_path")) {
+          let err283 = {};
           vErrors === null ? vErrors = [err283] : vErrors.push(err283), errors++;
         }
       }
+      var valid71 = _errs253 === errors;
+      if (valid71) {
+        let err284 = { instancePath, schemaPath: "#/allOf/10/then/oneOf/2/not", keyword: "not", params: {}, message: "must NOT be valid" };
+        vErrors === null ? vErrors = [err284] : vErrors.push(err284), errors++;
+      } else
+        errors = _errs252, vErrors !== null && (_errs252 ? vErrors.length = _errs252 : vErrors = null);
+      if (data && typeof data == "object" && !Array.isArray(data)) {
+        if (data.served_when === void 0) {
+          let err285 = { instancePath, schemaPath: "#/allOf/10/then/oneOf/2/required", keyword: "required", params: { missingProperty: "served_when" }, message: "must have required property 'served_when'" };
+          vErrors === null ? vErrors = [err285] : vErrors.push(err285), errors++;
+        }
+        if (data.proposal_if_served === void 0) {
+          let err286 = { instancePath, schemaPath: "#/allOf/10/then/oneOf/2/required", keyword: "required", params: { missingProperty: "proposal_if_served" }, message: "must have required property 'proposal_if_served'" };
+          vErrors === null ? vErrors = [err286] : vErrors.push(err286), errors++;
+        }
+        if (data.lifetime !== void 0 && data.lifetime !== "delete-once-served") {
+          let err287 = { instancePath: instancePath + "/lifetime", schemaPath: "#/allOf/10/then/oneOf/2/properties/lifetime/const", keyword: "const", params: { allowedValue: "delete-once-served" }, message: "must be equal to constant" };
+          vErrors === null ? vErrors = [err287] : vErrors.push(err287), errors++;
+        }
+      }
+      var _valid12 = _errs251 === errors;
+      _valid12 && valid65 ? (valid65 = !1, passing0 = [passing0, 2]) : _valid12 && (valid65 = !0, passing0 = 2, props10 !== !0 && (props10 = props10 || {}, props10.lifetime = !0));
     }
-    var _valid10 = _errs210 === errors;
-    valid56 = _valid10, valid56 && props9 !== !0 && (props9 = props9 || {}, props9.name = !0);
-  }
-  if (!valid56) {
-    let err284 = { instancePath, schemaPath: "#/allOf/9/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
-    vErrors === null ? vErrors = [err284] : vErrors.push(err284), errors++;
-  }
-  props0 !== !0 && props9 !== void 0 && (props9 === !0 ? props0 = !0 : (props0 = props0 || {}, Object.assign(props0, props9)));
-  let _errs254 = errors, valid70 = !0, _errs255 = errors;
-  if (data && typeof data == "object" && !Array.isArray(data)) {
-    let missing15;
-    if (data.name === void 0 && (missing15 = "name")) {
-      let err285 = {};
-      vErrors === null ? vErrors = [err285] : vErrors.push(err285), errors++;
-    } else if (data.name !== void 0 && data.name !== "openspec_completed") {
-      let err286 = {};
-      vErrors === null ? vErrors = [err286] : vErrors.push(err286), errors++;
+    if (valid65)
+      errors = _errs239, vErrors !== null && (_errs239 ? vErrors.length = _errs239 : vErrors = null);
+    else {
+      let err288 = { instancePath, schemaPath: "#/allOf/10/then/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf" };
+      vErrors === null ? vErrors = [err288] : vErrors.push(err288), errors++;
     }
-  }
-  var _valid13 = _errs255 === errors;
-  if (errors = _errs254, vErrors !== null && (_errs254 ? vErrors.length = _errs254 : vErrors = null), _valid13) {
-    let _errs257 = errors;
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      if (data.change === void 0) {
-        let err287 = { instancePath, schemaPath: "#/allOf/10/then/required", keyword: "required", params: { missingProperty: "change" }, message: "must have required property 'change'" };
-        vErrors === null ? vErrors = [err287] : vErrors.push(err287), errors++;
-      }
-      if (data.tasks_total === void 0) {
-        let err288 = { instancePath, schemaPath: "#/allOf/10/then/required", keyword: "required", params: { missingProperty: "tasks_total" }, message: "must have required property 'tasks_total'" };
-        vErrors === null ? vErrors = [err288] : vErrors.push(err288), errors++;
-      }
-      if (data.remedy === void 0) {
-        let err289 = { instancePath, schemaPath: "#/allOf/10/then/required", keyword: "required", params: { missingProperty: "remedy" }, message: "must have required property 'remedy'" };
+      if (data.rule_ref === void 0) {
+        let err289 = { instancePath, schemaPath: "#/allOf/10/then/required", keyword: "required", params: { missingProperty: "rule_ref" }, message: "must have required property 'rule_ref'" };
         vErrors === null ? vErrors = [err289] : vErrors.push(err289), errors++;
       }
-      if (data.change !== void 0) {
-        let data103 = data.change;
-        if (typeof data103 == "string") {
-          if (func1(data103) < 1) {
-            let err290 = { instancePath: instancePath + "/change", schemaPath: "#/allOf/10/then/properties/change/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-            vErrors === null ? vErrors = [err290] : vErrors.push(err290), errors++;
+      if (data.lifetime === void 0) {
+        let err290 = { instancePath, schemaPath: "#/allOf/10/then/required", keyword: "required", params: { missingProperty: "lifetime" }, message: "must have required property 'lifetime'" };
+        vErrors === null ? vErrors = [err290] : vErrors.push(err290), errors++;
+      }
+      if (data.path_kind === void 0) {
+        let err291 = { instancePath, schemaPath: "#/allOf/10/then/required", keyword: "required", params: { missingProperty: "path_kind" }, message: "must have required property 'path_kind'" };
+        vErrors === null ? vErrors = [err291] : vErrors.push(err291), errors++;
+      }
+      if (props10 !== !0 && (props10 = props10 || {}, props10.rule_ref = !0, props10.lifetime = !0, props10.path_kind = !0, props10.served_when_path = !0, props10.served_by = !0, props10.served_when = !0, props10.age_days = !0, props10.on_served = !0, props10.extract_to = !0, props10.untouched_days = !0, props10.contents = !0, props10.contents_total = !0, props10.proposal_if_served = !0), data.rule_ref !== void 0) {
+        let data100 = data.rule_ref;
+        if (typeof data100 == "string") {
+          if (func1(data100) < 1) {
+            let err292 = { instancePath: instancePath + "/rule_ref", schemaPath: "#/allOf/10/then/properties/rule_ref/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+            vErrors === null ? vErrors = [err292] : vErrors.push(err292), errors++;
           }
         } else {
-          let err291 = { instancePath: instancePath + "/change", schemaPath: "#/allOf/10/then/properties/change/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-          vErrors === null ? vErrors = [err291] : vErrors.push(err291), errors++;
-        }
-      }
-      if (data.tasks_total !== void 0) {
-        let data104 = data.tasks_total;
-        if (!(typeof data104 == "number" && !(data104 % 1) && !isNaN(data104) && isFinite(data104))) {
-          let err292 = { instancePath: instancePath + "/tasks_total", schemaPath: "#/allOf/10/then/properties/tasks_total/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-          vErrors === null ? vErrors = [err292] : vErrors.push(err292), errors++;
-        }
-        if (typeof data104 == "number" && isFinite(data104) && (data104 < 1 || isNaN(data104))) {
-          let err293 = { instancePath: instancePath + "/tasks_total", schemaPath: "#/allOf/10/then/properties/tasks_total/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+          let err293 = { instancePath: instancePath + "/rule_ref", schemaPath: "#/allOf/10/then/properties/rule_ref/type", keyword: "type", params: { type: "string" }, message: "must be string" };
           vErrors === null ? vErrors = [err293] : vErrors.push(err293), errors++;
         }
       }
-      if (data.remedy !== void 0) {
-        let data105 = data.remedy;
-        if (typeof data105 == "string") {
-          if (!pattern32.test(data105)) {
-            let err294 = { instancePath: instancePath + "/remedy", schemaPath: "#/allOf/10/then/properties/remedy/pattern", keyword: "pattern", params: { pattern: "^openspec archive " }, message: 'must match pattern "^openspec archive "' };
-            vErrors === null ? vErrors = [err294] : vErrors.push(err294), errors++;
-          }
-        } else {
-          let err295 = { instancePath: instancePath + "/remedy", schemaPath: "#/allOf/10/then/properties/remedy/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+      if (data.lifetime !== void 0) {
+        let data101 = data.lifetime;
+        if (!(data101 === "temporary" || data101 === "delete-once-served")) {
+          let err294 = { instancePath: instancePath + "/lifetime", schemaPath: "#/allOf/10/then/properties/lifetime/enum", keyword: "enum", params: { allowedValues: schema99.allOf[10].then.properties.lifetime.enum }, message: "must be equal to one of the allowed values" };
+          vErrors === null ? vErrors = [err294] : vErrors.push(err294), errors++;
+        }
+      }
+      if (data.path_kind !== void 0) {
+        let data102 = data.path_kind;
+        if (!(data102 === "file" || data102 === "directory")) {
+          let err295 = { instancePath: instancePath + "/path_kind", schemaPath: "#/allOf/10/then/properties/path_kind/enum", keyword: "enum", params: { allowedValues: schema99.allOf[10].then.properties.path_kind.enum }, message: "must be equal to one of the allowed values" };
           vErrors === null ? vErrors = [err295] : vErrors.push(err295), errors++;
         }
       }
+      if (data.served_when_path !== void 0) {
+        let data103 = data.served_when_path;
+        if (typeof data103 == "string") {
+          if (func1(data103) < 1) {
+            let err296 = { instancePath: instancePath + "/served_when_path", schemaPath: "#/allOf/10/then/properties/served_when_path/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+            vErrors === null ? vErrors = [err296] : vErrors.push(err296), errors++;
+          }
+        } else {
+          let err297 = { instancePath: instancePath + "/served_when_path", schemaPath: "#/allOf/10/then/properties/served_when_path/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          vErrors === null ? vErrors = [err297] : vErrors.push(err297), errors++;
+        }
+      }
+      if (data.served_by !== void 0) {
+        let data104 = data.served_by;
+        if (typeof data104 == "string") {
+          if (func1(data104) > 4096) {
+            let err298 = { instancePath: instancePath + "/served_by", schemaPath: "#/$defs/relpath/maxLength", keyword: "maxLength", params: { limit: 4096 }, message: "must NOT have more than 4096 characters" };
+            vErrors === null ? vErrors = [err298] : vErrors.push(err298), errors++;
+          }
+          if (func1(data104) < 1) {
+            let err299 = { instancePath: instancePath + "/served_by", schemaPath: "#/$defs/relpath/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+            vErrors === null ? vErrors = [err299] : vErrors.push(err299), errors++;
+          }
+          if (!pattern17.test(data104)) {
+            let err300 = { instancePath: instancePath + "/served_by", schemaPath: "#/$defs/relpath/pattern", keyword: "pattern", params: { pattern: "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$)).+$" }, message: 'must match pattern "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$)).+$"' };
+            vErrors === null ? vErrors = [err300] : vErrors.push(err300), errors++;
+          }
+        } else {
+          let err301 = { instancePath: instancePath + "/served_by", schemaPath: "#/$defs/relpath/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          vErrors === null ? vErrors = [err301] : vErrors.push(err301), errors++;
+        }
+      }
+      if (data.served_when !== void 0) {
+        let data105 = data.served_when;
+        if (typeof data105 == "string") {
+          if (func1(data105) < 1) {
+            let err302 = { instancePath: instancePath + "/served_when", schemaPath: "#/allOf/10/then/properties/served_when/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+            vErrors === null ? vErrors = [err302] : vErrors.push(err302), errors++;
+          }
+        } else {
+          let err303 = { instancePath: instancePath + "/served_when", schemaPath: "#/allOf/10/then/properties/served_when/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          vErrors === null ? vErrors = [err303] : vErrors.push(err303), errors++;
+        }
+      }
+      if (data.age_days !== void 0) {
+        let data106 = data.age_days;
+        if (!(typeof data106 == "number" && !(data106 % 1) && !isNaN(data106) && isFinite(data106))) {
+          let err304 = { instancePath: instancePath + "/age_days", schemaPath: "#/allOf/10/then/properties/age_days/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+          vErrors === null ? vErrors = [err304] : vErrors.push(err304), errors++;
+        }
+        if (typeof data106 == "number" && isFinite(data106) && (data106 < 0 || isNaN(data106))) {
+          let err305 = { instancePath: instancePath + "/age_days", schemaPath: "#/allOf/10/then/properties/age_days/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+          vErrors === null ? vErrors = [err305] : vErrors.push(err305), errors++;
+        }
+      }
+      if (data.on_served !== void 0) {
+        let data107 = data.on_served;
+        if (!(data107 === "delete" || data107 === "extract-then-delete")) {
+          let err306 = { instancePath: instancePath + "/on_served", schemaPath: "#/allOf/10/then/properties/on_served/enum", keyword: "enum", params: { allowedValues: schema99.allOf[10].then.properties.on_served.enum }, message: "must be equal to one of the allowed values" };
+          vErrors === null ? vErrors = [err306] : vErrors.push(err306), errors++;
+        }
+      }
+      if (data.extract_to !== void 0) {
+        let data108 = data.extract_to;
+        if (typeof data108 == "string") {
+          if (func1(data108) < 1) {
+            let err307 = { instancePath: instancePath + "/extract_to", schemaPath: "#/allOf/10/then/properties/extract_to/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+            vErrors === null ? vErrors = [err307] : vErrors.push(err307), errors++;
+          }
+        } else {
+          let err308 = { instancePath: instancePath + "/extract_to", schemaPath: "#/allOf/10/then/properties/extract_to/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          vErrors === null ? vErrors = [err308] : vErrors.push(err308), errors++;
+        }
+      }
+      if (data.untouched_days !== void 0) {
+        let data109 = data.untouched_days;
+        if (!(typeof data109 == "number" && !(data109 % 1) && !isNaN(data109) && isFinite(data109))) {
+          let err309 = { instancePath: instancePath + "/untouched_days", schemaPath: "#/allOf/10/then/properties/untouched_days/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+          vErrors === null ? vErrors = [err309] : vErrors.push(err309), errors++;
+        }
+        if (typeof data109 == "number" && isFinite(data109) && (data109 < 0 || isNaN(data109))) {
+          let err310 = { instancePath: instancePath + "/untouched_days", schemaPath: "#/allOf/10/then/properties/untouched_days/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+          vErrors === null ? vErrors = [err310] : vErrors.push(err310), errors++;
+        }
+      }
+      if (data.contents !== void 0) {
+        let data110 = data.contents;
+        if (Array.isArray(data110)) {
+          if (data110.length > 50) {
+            let err311 = { instancePath: instancePath + "/contents", schemaPath: "#/allOf/10/then/properties/contents/maxItems", keyword: "maxItems", params: { limit: 50 }, message: "must NOT have more than 50 items" };
+            vErrors === null ? vErrors = [err311] : vErrors.push(err311), errors++;
+          }
+          let len2 = data110.length;
+          for (let i2 = 0; i2 < len2; i2++) {
+            let data111 = data110[i2];
+            if (typeof data111 == "string") {
+              if (func1(data111) < 1) {
+                let err312 = { instancePath: instancePath + "/contents/" + i2, schemaPath: "#/allOf/10/then/properties/contents/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                vErrors === null ? vErrors = [err312] : vErrors.push(err312), errors++;
+              }
+            } else {
+              let err313 = { instancePath: instancePath + "/contents/" + i2, schemaPath: "#/allOf/10/then/properties/contents/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              vErrors === null ? vErrors = [err313] : vErrors.push(err313), errors++;
+            }
+          }
+        } else {
+          let err314 = { instancePath: instancePath + "/contents", schemaPath: "#/allOf/10/then/properties/contents/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+          vErrors === null ? vErrors = [err314] : vErrors.push(err314), errors++;
+        }
+      }
+      if (data.contents_total !== void 0) {
+        let data112 = data.contents_total;
+        if (!(typeof data112 == "number" && !(data112 % 1) && !isNaN(data112) && isFinite(data112))) {
+          let err315 = { instancePath: instancePath + "/contents_total", schemaPath: "#/allOf/10/then/properties/contents_total/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+          vErrors === null ? vErrors = [err315] : vErrors.push(err315), errors++;
+        }
+        if (typeof data112 == "number" && isFinite(data112) && (data112 < 51 || isNaN(data112))) {
+          let err316 = { instancePath: instancePath + "/contents_total", schemaPath: "#/allOf/10/then/properties/contents_total/minimum", keyword: "minimum", params: { comparison: ">=", limit: 51 }, message: "must be >= 51" };
+          vErrors === null ? vErrors = [err316] : vErrors.push(err316), errors++;
+        }
+      }
+      if (data.proposal_if_served !== void 0) {
+        let data113 = data.proposal_if_served;
+        if (!(data113 && typeof data113 == "object" && !Array.isArray(data113))) {
+          let err317 = { instancePath: instancePath + "/proposal_if_served", schemaPath: "#/allOf/10/then/properties/proposal_if_served/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          vErrors === null ? vErrors = [err317] : vErrors.push(err317), errors++;
+        }
+      }
     }
-    var _valid13 = _errs257 === errors;
-    if (valid70 = _valid13, valid70) {
-      var props10 = {};
-      props10.change = !0, props10.tasks_total = !0, props10.remedy = !0, props10.name = !0;
+    var _valid11 = _errs238 === errors;
+    valid63 = _valid11, valid63 && props10 !== !0 && (props10 = props10 || {}, props10.name = !0);
+  }
+  if (!valid63) {
+    let err318 = { instancePath, schemaPath: "#/allOf/10/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
+    vErrors === null ? vErrors = [err318] : vErrors.push(err318), errors++;
+  }
+  props0 !== !0 && props10 !== void 0 && (props10 === !0 ? props0 = !0 : (props0 = props0 || {}, Object.assign(props0, props10)));
+  let _errs282 = errors, valid77 = !0, _errs283 = errors;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    let missing16;
+    if (data.name === void 0 && (missing16 = "name")) {
+      let err319 = {};
+      vErrors === null ? vErrors = [err319] : vErrors.push(err319), errors++;
+    } else if (data.name !== void 0 && data.name !== "openspec_completed") {
+      let err320 = {};
+      vErrors === null ? vErrors = [err320] : vErrors.push(err320), errors++;
     }
   }
-  if (!valid70) {
-    let err296 = { instancePath, schemaPath: "#/allOf/10/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
-    vErrors === null ? vErrors = [err296] : vErrors.push(err296), errors++;
+  var _valid14 = _errs283 === errors;
+  if (errors = _errs282, vErrors !== null && (_errs282 ? vErrors.length = _errs282 : vErrors = null), _valid14) {
+    let _errs285 = errors;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.change === void 0) {
+        let err321 = { instancePath, schemaPath: "#/allOf/11/then/required", keyword: "required", params: { missingProperty: "change" }, message: "must have required property 'change'" };
+        vErrors === null ? vErrors = [err321] : vErrors.push(err321), errors++;
+      }
+      if (data.tasks_total === void 0) {
+        let err322 = { instancePath, schemaPath: "#/allOf/11/then/required", keyword: "required", params: { missingProperty: "tasks_total" }, message: "must have required property 'tasks_total'" };
+        vErrors === null ? vErrors = [err322] : vErrors.push(err322), errors++;
+      }
+      if (data.remedy === void 0) {
+        let err323 = { instancePath, schemaPath: "#/allOf/11/then/required", keyword: "required", params: { missingProperty: "remedy" }, message: "must have required property 'remedy'" };
+        vErrors === null ? vErrors = [err323] : vErrors.push(err323), errors++;
+      }
+      if (data.change !== void 0) {
+        let data115 = data.change;
+        if (typeof data115 == "string") {
+          if (func1(data115) < 1) {
+            let err324 = { instancePath: instancePath + "/change", schemaPath: "#/allOf/11/then/properties/change/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+            vErrors === null ? vErrors = [err324] : vErrors.push(err324), errors++;
+          }
+        } else {
+          let err325 = { instancePath: instancePath + "/change", schemaPath: "#/allOf/11/then/properties/change/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          vErrors === null ? vErrors = [err325] : vErrors.push(err325), errors++;
+        }
+      }
+      if (data.tasks_total !== void 0) {
+        let data116 = data.tasks_total;
+        if (!(typeof data116 == "number" && !(data116 % 1) && !isNaN(data116) && isFinite(data116))) {
+          let err326 = { instancePath: instancePath + "/tasks_total", schemaPath: "#/allOf/11/then/properties/tasks_total/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+          vErrors === null ? vErrors = [err326] : vErrors.push(err326), errors++;
+        }
+        if (typeof data116 == "number" && isFinite(data116) && (data116 < 1 || isNaN(data116))) {
+          let err327 = { instancePath: instancePath + "/tasks_total", schemaPath: "#/allOf/11/then/properties/tasks_total/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+          vErrors === null ? vErrors = [err327] : vErrors.push(err327), errors++;
+        }
+      }
+      if (data.remedy !== void 0) {
+        let data117 = data.remedy;
+        if (typeof data117 == "string") {
+          if (!pattern33.test(data117)) {
+            let err328 = { instancePath: instancePath + "/remedy", schemaPath: "#/allOf/11/then/properties/remedy/pattern", keyword: "pattern", params: { pattern: "^openspec archive " }, message: 'must match pattern "^openspec archive "' };
+            vErrors === null ? vErrors = [err328] : vErrors.push(err328), errors++;
+          }
+        } else {
+          let err329 = { instancePath: instancePath + "/remedy", schemaPath: "#/allOf/11/then/properties/remedy/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          vErrors === null ? vErrors = [err329] : vErrors.push(err329), errors++;
+        }
+      }
+    }
+    var _valid14 = _errs285 === errors;
+    if (valid77 = _valid14, valid77) {
+      var props11 = {};
+      props11.change = !0, props11.tasks_total = !0, props11.remedy = !0, props11.name = !0;
+    }
   }
-  if (props0 !== !0 && props10 !== void 0 && (props10 === !0 ? props0 = !0 : (props0 = props0 || {}, Object.assign(props0, props10))), data && typeof data == "object" && !Array.isArray(data)) {
+  if (!valid77) {
+    let err330 = { instancePath, schemaPath: "#/allOf/11/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
+    vErrors === null ? vErrors = [err330] : vErrors.push(err330), errors++;
+  }
+  if (props0 !== !0 && props11 !== void 0 && (props11 === !0 ? props0 = !0 : (props0 = props0 || {}, Object.assign(props0, props11))), data && typeof data == "object" && !Array.isArray(data)) {
     if (data.name === void 0) {
-      let err297 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'" };
-      vErrors === null ? vErrors = [err297] : vErrors.push(err297), errors++;
+      let err331 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'" };
+      vErrors === null ? vErrors = [err331] : vErrors.push(err331), errors++;
     }
     if (data.detail === void 0) {
-      let err298 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "detail" }, message: "must have required property 'detail'" };
-      vErrors === null ? vErrors = [err298] : vErrors.push(err298), errors++;
+      let err332 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "detail" }, message: "must have required property 'detail'" };
+      vErrors === null ? vErrors = [err332] : vErrors.push(err332), errors++;
     }
     if (props0 !== !0 && (props0 = props0 || {}, props0.name = !0, props0.detail = !0, props0.hint = !0, props0.line = !0), data.name !== void 0) {
-      let data106 = data.name;
-      if (typeof data106 == "string") {
-        if (!pattern33.test(data106)) {
-          let err299 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/pattern", keyword: "pattern", params: { pattern: "^[a-z][a-z0-9_]*$" }, message: 'must match pattern "^[a-z][a-z0-9_]*$"' };
-          vErrors === null ? vErrors = [err299] : vErrors.push(err299), errors++;
+      let data118 = data.name;
+      if (typeof data118 == "string") {
+        if (!pattern34.test(data118)) {
+          let err333 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/pattern", keyword: "pattern", params: { pattern: "^[a-z][a-z0-9_]*$" }, message: 'must match pattern "^[a-z][a-z0-9_]*$"' };
+          vErrors === null ? vErrors = [err333] : vErrors.push(err333), errors++;
         }
       } else {
-        let err300 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        vErrors === null ? vErrors = [err300] : vErrors.push(err300), errors++;
+        let err334 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        vErrors === null ? vErrors = [err334] : vErrors.push(err334), errors++;
       }
     }
     if (data.detail !== void 0) {
-      let data107 = data.detail;
-      if (typeof data107 == "string") {
-        if (func1(data107) < 1) {
-          let err301 = { instancePath: instancePath + "/detail", schemaPath: "#/properties/detail/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-          vErrors === null ? vErrors = [err301] : vErrors.push(err301), errors++;
+      let data119 = data.detail;
+      if (typeof data119 == "string") {
+        if (func1(data119) < 1) {
+          let err335 = { instancePath: instancePath + "/detail", schemaPath: "#/properties/detail/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+          vErrors === null ? vErrors = [err335] : vErrors.push(err335), errors++;
         }
       } else {
-        let err302 = { instancePath: instancePath + "/detail", schemaPath: "#/properties/detail/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        vErrors === null ? vErrors = [err302] : vErrors.push(err302), errors++;
+        let err336 = { instancePath: instancePath + "/detail", schemaPath: "#/properties/detail/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        vErrors === null ? vErrors = [err336] : vErrors.push(err336), errors++;
       }
     }
     if (data.hint !== void 0 && data.hint !== !0) {
-      let err303 = { instancePath: instancePath + "/hint", schemaPath: "#/properties/hint/const", keyword: "const", params: { allowedValue: !0 }, message: "must be equal to constant" };
-      vErrors === null ? vErrors = [err303] : vErrors.push(err303), errors++;
+      let err337 = { instancePath: instancePath + "/hint", schemaPath: "#/properties/hint/const", keyword: "const", params: { allowedValue: !0 }, message: "must be equal to constant" };
+      vErrors === null ? vErrors = [err337] : vErrors.push(err337), errors++;
     }
     if (data.line !== void 0) {
-      let data109 = data.line;
-      if (!(typeof data109 == "number" && !(data109 % 1) && !isNaN(data109) && isFinite(data109))) {
-        let err304 = { instancePath: instancePath + "/line", schemaPath: "#/$defs/line/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-        vErrors === null ? vErrors = [err304] : vErrors.push(err304), errors++;
+      let data121 = data.line;
+      if (!(typeof data121 == "number" && !(data121 % 1) && !isNaN(data121) && isFinite(data121))) {
+        let err338 = { instancePath: instancePath + "/line", schemaPath: "#/$defs/line/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+        vErrors === null ? vErrors = [err338] : vErrors.push(err338), errors++;
       }
-      if (typeof data109 == "number" && isFinite(data109) && (data109 < 1 || isNaN(data109))) {
-        let err305 = { instancePath: instancePath + "/line", schemaPath: "#/$defs/line/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
-        vErrors === null ? vErrors = [err305] : vErrors.push(err305), errors++;
+      if (typeof data121 == "number" && isFinite(data121) && (data121 < 1 || isNaN(data121))) {
+        let err339 = { instancePath: instancePath + "/line", schemaPath: "#/$defs/line/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+        vErrors === null ? vErrors = [err339] : vErrors.push(err339), errors++;
       }
     }
   } else {
-    let err306 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-    vErrors === null ? vErrors = [err306] : vErrors.push(err306), errors++;
+    let err340 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    vErrors === null ? vErrors = [err340] : vErrors.push(err340), errors++;
   }
   return validate54.errors = vErrors, evaluated0.props = props0, errors === 0;
 }
 validate54.evaluated = { dynamicProps: !0, dynamicItems: !1 };
-var schema128 = { type: "object", additionalProperties: !1, required: ["generator", "config", "docs_root", "route_base", "static_roots", "output_roots", "extensionless", "case_insensitive"], properties: { generator: { enum: ["docusaurus", "mkdocs", "vitepress", "hugo", "sphinx", "mdbook", "docfx"] }, config: { $ref: "#/$defs/relpath" }, docs_root: { type: "string", description: "Project-relative folder of the docs; empty for the repository root." }, route_base: { type: "string", pattern: "^/", description: "URL path the docs are served under." }, static_roots: { type: "array", items: { type: "string" } }, output_roots: { type: "array", items: { $ref: "#/$defs/relpath" } }, extensionless: { type: "boolean", description: "The platform serves intro.md at ./intro." }, case_insensitive: { type: "boolean", description: "The platform lower-cases URLs, so a case-only mismatch resolves." } } }, pattern37 = new RegExp("^/", "u");
+var schema129 = { type: "object", additionalProperties: !1, required: ["generator", "config", "docs_root", "route_base", "static_roots", "output_roots", "extensionless", "case_insensitive"], properties: { generator: { enum: ["docusaurus", "mkdocs", "vitepress", "hugo", "sphinx", "mdbook", "docfx"] }, config: { $ref: "#/$defs/relpath" }, docs_root: { type: "string", description: "Project-relative folder of the docs; empty for the repository root." }, route_base: { type: "string", pattern: "^/", description: "URL path the docs are served under." }, static_roots: { type: "array", items: { type: "string" } }, output_roots: { type: "array", items: { $ref: "#/$defs/relpath" } }, extensionless: { type: "boolean", description: "The platform serves intro.md at ./intro." }, case_insensitive: { type: "boolean", description: "The platform lower-cases URLs, so a case-only mismatch resolves." } } }, pattern38 = new RegExp("^/", "u");
 function validate60(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null, errors = 0, evaluated0 = validate60.evaluated;
   if (evaluated0.dynamicProps && (evaluated0.props = void 0), evaluated0.dynamicItems && (evaluated0.items = void 0), data && typeof data == "object" && !Array.isArray(data)) {
@@ -5866,7 +6059,7 @@ function validate60(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.generator !== void 0) {
       let data0 = data.generator;
       if (!(data0 === "docusaurus" || data0 === "mkdocs" || data0 === "vitepress" || data0 === "hugo" || data0 === "sphinx" || data0 === "mdbook" || data0 === "docfx")) {
-        let err9 = { instancePath: instancePath + "/generator", schemaPath: "#/properties/generator/enum", keyword: "enum", params: { allowedValues: schema128.properties.generator.enum }, message: "must be equal to one of the allowed values" };
+        let err9 = { instancePath: instancePath + "/generator", schemaPath: "#/properties/generator/enum", keyword: "enum", params: { allowedValues: schema129.properties.generator.enum }, message: "must be equal to one of the allowed values" };
         vErrors === null ? vErrors = [err9] : vErrors.push(err9), errors++;
       }
     }
@@ -5897,7 +6090,7 @@ function validate60(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.route_base !== void 0) {
       let data3 = data.route_base;
       if (typeof data3 == "string") {
-        if (!pattern37.test(data3)) {
+        if (!pattern38.test(data3)) {
           let err15 = { instancePath: instancePath + "/route_base", schemaPath: "#/properties/route_base/pattern", keyword: "pattern", params: { pattern: "^/" }, message: 'must match pattern "^/"' };
           vErrors === null ? vErrors = [err15] : vErrors.push(err15), errors++;
         }
@@ -5999,25 +6192,33 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
       let err7 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "signals" }, message: "must have required property 'signals'" };
       vErrors === null ? vErrors = [err7] : vErrors.push(err7), errors++;
     }
-    if (data.notes === void 0) {
-      let err8 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "notes" }, message: "must have required property 'notes'" };
+    if (data.docs === void 0) {
+      let err8 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "docs" }, message: "must have required property 'docs'" };
       vErrors === null ? vErrors = [err8] : vErrors.push(err8), errors++;
+    }
+    if (data.sites === void 0) {
+      let err9 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "sites" }, message: "must have required property 'sites'" };
+      vErrors === null ? vErrors = [err9] : vErrors.push(err9), errors++;
+    }
+    if (data.notes === void 0) {
+      let err10 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "notes" }, message: "must have required property 'notes'" };
+      vErrors === null ? vErrors = [err10] : vErrors.push(err10), errors++;
     }
     for (let key0 in data)
       if (!func5.call(schema95.properties, key0)) {
-        let err9 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
-        vErrors === null ? vErrors = [err9] : vErrors.push(err9), errors++;
+        let err11 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
+        vErrors === null ? vErrors = [err11] : vErrors.push(err11), errors++;
       }
     if (data.project_root !== void 0) {
       let data0 = data.project_root;
       if (typeof data0 == "string") {
         if (func1(data0) < 1) {
-          let err10 = { instancePath: instancePath + "/project_root", schemaPath: "#/properties/project_root/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-          vErrors === null ? vErrors = [err10] : vErrors.push(err10), errors++;
+          let err12 = { instancePath: instancePath + "/project_root", schemaPath: "#/properties/project_root/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+          vErrors === null ? vErrors = [err12] : vErrors.push(err12), errors++;
         }
       } else {
-        let err11 = { instancePath: instancePath + "/project_root", schemaPath: "#/properties/project_root/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        vErrors === null ? vErrors = [err11] : vErrors.push(err11), errors++;
+        let err13 = { instancePath: instancePath + "/project_root", schemaPath: "#/properties/project_root/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        vErrors === null ? vErrors = [err13] : vErrors.push(err13), errors++;
       }
     }
     if (data.scope_globs !== void 0) {
@@ -6028,17 +6229,17 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
           let data2 = data1[i0];
           if (typeof data2 == "string") {
             if (func1(data2) < 1) {
-              let err12 = { instancePath: instancePath + "/scope_globs/" + i0, schemaPath: "#/properties/scope_globs/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-              vErrors === null ? vErrors = [err12] : vErrors.push(err12), errors++;
+              let err14 = { instancePath: instancePath + "/scope_globs/" + i0, schemaPath: "#/properties/scope_globs/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+              vErrors === null ? vErrors = [err14] : vErrors.push(err14), errors++;
             }
           } else {
-            let err13 = { instancePath: instancePath + "/scope_globs/" + i0, schemaPath: "#/properties/scope_globs/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            vErrors === null ? vErrors = [err13] : vErrors.push(err13), errors++;
+            let err15 = { instancePath: instancePath + "/scope_globs/" + i0, schemaPath: "#/properties/scope_globs/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            vErrors === null ? vErrors = [err15] : vErrors.push(err15), errors++;
           }
         }
       } else {
-        let err14 = { instancePath: instancePath + "/scope_globs", schemaPath: "#/properties/scope_globs/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-        vErrors === null ? vErrors = [err14] : vErrors.push(err14), errors++;
+        let err16 = { instancePath: instancePath + "/scope_globs", schemaPath: "#/properties/scope_globs/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        vErrors === null ? vErrors = [err16] : vErrors.push(err16), errors++;
       }
     }
     if (data.excluded_dirs !== void 0) {
@@ -6049,35 +6250,35 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
           let data4 = data3[i1];
           if (typeof data4 == "string") {
             if (func1(data4) < 1) {
-              let err15 = { instancePath: instancePath + "/excluded_dirs/" + i1, schemaPath: "#/properties/excluded_dirs/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-              vErrors === null ? vErrors = [err15] : vErrors.push(err15), errors++;
+              let err17 = { instancePath: instancePath + "/excluded_dirs/" + i1, schemaPath: "#/properties/excluded_dirs/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+              vErrors === null ? vErrors = [err17] : vErrors.push(err17), errors++;
             }
           } else {
-            let err16 = { instancePath: instancePath + "/excluded_dirs/" + i1, schemaPath: "#/properties/excluded_dirs/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            vErrors === null ? vErrors = [err16] : vErrors.push(err16), errors++;
+            let err18 = { instancePath: instancePath + "/excluded_dirs/" + i1, schemaPath: "#/properties/excluded_dirs/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            vErrors === null ? vErrors = [err18] : vErrors.push(err18), errors++;
           }
         }
       } else {
-        let err17 = { instancePath: instancePath + "/excluded_dirs", schemaPath: "#/properties/excluded_dirs/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-        vErrors === null ? vErrors = [err17] : vErrors.push(err17), errors++;
+        let err19 = { instancePath: instancePath + "/excluded_dirs", schemaPath: "#/properties/excluded_dirs/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        vErrors === null ? vErrors = [err19] : vErrors.push(err19), errors++;
       }
     }
     if (data.scope !== void 0) {
       let data5 = data.scope;
       if (typeof data5 != "string" && data5 !== null) {
-        let err18 = { instancePath: instancePath + "/scope", schemaPath: "#/properties/scope/type", keyword: "type", params: { type: schema95.properties.scope.type }, message: "must be string,null" };
-        vErrors === null ? vErrors = [err18] : vErrors.push(err18), errors++;
+        let err20 = { instancePath: instancePath + "/scope", schemaPath: "#/properties/scope/type", keyword: "type", params: { type: schema95.properties.scope.type }, message: "must be string,null" };
+        vErrors === null ? vErrors = [err20] : vErrors.push(err20), errors++;
       }
     }
     if (data.files_scanned !== void 0) {
       let data6 = data.files_scanned;
       if (!(typeof data6 == "number" && !(data6 % 1) && !isNaN(data6) && isFinite(data6))) {
-        let err19 = { instancePath: instancePath + "/files_scanned", schemaPath: "#/properties/files_scanned/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-        vErrors === null ? vErrors = [err19] : vErrors.push(err19), errors++;
+        let err21 = { instancePath: instancePath + "/files_scanned", schemaPath: "#/properties/files_scanned/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+        vErrors === null ? vErrors = [err21] : vErrors.push(err21), errors++;
       }
       if (typeof data6 == "number" && isFinite(data6) && (data6 < 0 || isNaN(data6))) {
-        let err20 = { instancePath: instancePath + "/files_scanned", schemaPath: "#/properties/files_scanned/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-        vErrors === null ? vErrors = [err20] : vErrors.push(err20), errors++;
+        let err22 = { instancePath: instancePath + "/files_scanned", schemaPath: "#/properties/files_scanned/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+        vErrors === null ? vErrors = [err22] : vErrors.push(err22), errors++;
       }
     }
     if (data.shortlist !== void 0 && (validate51(data.shortlist, { instancePath: instancePath + "/shortlist", parentData: data, parentDataProperty: "shortlist", rootData, dynamicAnchors }) || (vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors), errors = vErrors.length)), data.per_session !== void 0 && (validate51(data.per_session, { instancePath: instancePath + "/per_session", parentData: data, parentDataProperty: "per_session", rootData, dynamicAnchors }) || (vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors), errors = vErrors.length)), data.signals !== void 0) {
@@ -6087,45 +6288,45 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
           let _errs20 = errors;
           if (typeof key1 == "string") {
             if (func1(key1) > 4096) {
-              let err21 = { instancePath: instancePath + "/signals", schemaPath: "#/$defs/relpath/maxLength", keyword: "maxLength", params: { limit: 4096 }, message: "must NOT have more than 4096 characters", propertyName: key1 };
-              vErrors === null ? vErrors = [err21] : vErrors.push(err21), errors++;
-            }
-            if (func1(key1) < 1) {
-              let err22 = { instancePath: instancePath + "/signals", schemaPath: "#/$defs/relpath/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", propertyName: key1 };
-              vErrors === null ? vErrors = [err22] : vErrors.push(err22), errors++;
-            }
-            if (!pattern17.test(key1)) {
-              let err23 = { instancePath: instancePath + "/signals", schemaPath: "#/$defs/relpath/pattern", keyword: "pattern", params: { pattern: "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$)).+$" }, message: 'must match pattern "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$)).+$"', propertyName: key1 };
+              let err23 = { instancePath: instancePath + "/signals", schemaPath: "#/$defs/relpath/maxLength", keyword: "maxLength", params: { limit: 4096 }, message: "must NOT have more than 4096 characters", propertyName: key1 };
               vErrors === null ? vErrors = [err23] : vErrors.push(err23), errors++;
             }
+            if (func1(key1) < 1) {
+              let err24 = { instancePath: instancePath + "/signals", schemaPath: "#/$defs/relpath/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", propertyName: key1 };
+              vErrors === null ? vErrors = [err24] : vErrors.push(err24), errors++;
+            }
+            if (!pattern17.test(key1)) {
+              let err25 = { instancePath: instancePath + "/signals", schemaPath: "#/$defs/relpath/pattern", keyword: "pattern", params: { pattern: "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$)).+$" }, message: 'must match pattern "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$)).+$"', propertyName: key1 };
+              vErrors === null ? vErrors = [err25] : vErrors.push(err25), errors++;
+            }
           } else {
-            let err24 = { instancePath: instancePath + "/signals", schemaPath: "#/$defs/relpath/type", keyword: "type", params: { type: "string" }, message: "must be string", propertyName: key1 };
-            vErrors === null ? vErrors = [err24] : vErrors.push(err24), errors++;
+            let err26 = { instancePath: instancePath + "/signals", schemaPath: "#/$defs/relpath/type", keyword: "type", params: { type: "string" }, message: "must be string", propertyName: key1 };
+            vErrors === null ? vErrors = [err26] : vErrors.push(err26), errors++;
           }
           var valid5 = _errs20 === errors;
           if (!valid5) {
-            let err25 = { instancePath: instancePath + "/signals", schemaPath: "#/properties/signals/propertyNames", keyword: "propertyNames", params: { propertyName: key1 }, message: "property name must be valid" };
-            vErrors === null ? vErrors = [err25] : vErrors.push(err25), errors++;
+            let err27 = { instancePath: instancePath + "/signals", schemaPath: "#/properties/signals/propertyNames", keyword: "propertyNames", params: { propertyName: key1 }, message: "property name must be valid" };
+            vErrors === null ? vErrors = [err27] : vErrors.push(err27), errors++;
           }
         }
         for (let key2 in data9) {
           let data10 = data9[key2];
           if (Array.isArray(data10)) {
             if (data10.length < 1) {
-              let err26 = { instancePath: instancePath + "/signals/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/signals/additionalProperties/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
-              vErrors === null ? vErrors = [err26] : vErrors.push(err26), errors++;
+              let err28 = { instancePath: instancePath + "/signals/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/signals/additionalProperties/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+              vErrors === null ? vErrors = [err28] : vErrors.push(err28), errors++;
             }
             let len2 = data10.length;
             for (let i2 = 0; i2 < len2; i2++)
               validate54(data10[i2], { instancePath: instancePath + "/signals/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i2, parentData: data10, parentDataProperty: i2, rootData, dynamicAnchors }) || (vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors), errors = vErrors.length);
           } else {
-            let err27 = { instancePath: instancePath + "/signals/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/signals/additionalProperties/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-            vErrors === null ? vErrors = [err27] : vErrors.push(err27), errors++;
+            let err29 = { instancePath: instancePath + "/signals/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/signals/additionalProperties/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            vErrors === null ? vErrors = [err29] : vErrors.push(err29), errors++;
           }
         }
       } else {
-        let err28 = { instancePath: instancePath + "/signals", schemaPath: "#/properties/signals/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-        vErrors === null ? vErrors = [err28] : vErrors.push(err28), errors++;
+        let err30 = { instancePath: instancePath + "/signals", schemaPath: "#/properties/signals/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        vErrors === null ? vErrors = [err30] : vErrors.push(err30), errors++;
       }
     }
     if (data.docs !== void 0) {
@@ -6135,119 +6336,119 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
           let _errs29 = errors;
           if (typeof key3 == "string") {
             if (func1(key3) > 4096) {
-              let err29 = { instancePath: instancePath + "/docs", schemaPath: "#/$defs/relpath/maxLength", keyword: "maxLength", params: { limit: 4096 }, message: "must NOT have more than 4096 characters", propertyName: key3 };
-              vErrors === null ? vErrors = [err29] : vErrors.push(err29), errors++;
-            }
-            if (func1(key3) < 1) {
-              let err30 = { instancePath: instancePath + "/docs", schemaPath: "#/$defs/relpath/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", propertyName: key3 };
-              vErrors === null ? vErrors = [err30] : vErrors.push(err30), errors++;
-            }
-            if (!pattern17.test(key3)) {
-              let err31 = { instancePath: instancePath + "/docs", schemaPath: "#/$defs/relpath/pattern", keyword: "pattern", params: { pattern: "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$)).+$" }, message: 'must match pattern "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$)).+$"', propertyName: key3 };
+              let err31 = { instancePath: instancePath + "/docs", schemaPath: "#/$defs/relpath/maxLength", keyword: "maxLength", params: { limit: 4096 }, message: "must NOT have more than 4096 characters", propertyName: key3 };
               vErrors === null ? vErrors = [err31] : vErrors.push(err31), errors++;
             }
+            if (func1(key3) < 1) {
+              let err32 = { instancePath: instancePath + "/docs", schemaPath: "#/$defs/relpath/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", propertyName: key3 };
+              vErrors === null ? vErrors = [err32] : vErrors.push(err32), errors++;
+            }
+            if (!pattern17.test(key3)) {
+              let err33 = { instancePath: instancePath + "/docs", schemaPath: "#/$defs/relpath/pattern", keyword: "pattern", params: { pattern: "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$)).+$" }, message: 'must match pattern "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$)).+$"', propertyName: key3 };
+              vErrors === null ? vErrors = [err33] : vErrors.push(err33), errors++;
+            }
           } else {
-            let err32 = { instancePath: instancePath + "/docs", schemaPath: "#/$defs/relpath/type", keyword: "type", params: { type: "string" }, message: "must be string", propertyName: key3 };
-            vErrors === null ? vErrors = [err32] : vErrors.push(err32), errors++;
+            let err34 = { instancePath: instancePath + "/docs", schemaPath: "#/$defs/relpath/type", keyword: "type", params: { type: "string" }, message: "must be string", propertyName: key3 };
+            vErrors === null ? vErrors = [err34] : vErrors.push(err34), errors++;
           }
           var valid10 = _errs29 === errors;
           if (!valid10) {
-            let err33 = { instancePath: instancePath + "/docs", schemaPath: "#/properties/docs/propertyNames", keyword: "propertyNames", params: { propertyName: key3 }, message: "property name must be valid" };
-            vErrors === null ? vErrors = [err33] : vErrors.push(err33), errors++;
+            let err35 = { instancePath: instancePath + "/docs", schemaPath: "#/properties/docs/propertyNames", keyword: "propertyNames", params: { propertyName: key3 }, message: "property name must be valid" };
+            vErrors === null ? vErrors = [err35] : vErrors.push(err35), errors++;
           }
         }
         for (let key4 in data12) {
           let data13 = data12[key4];
           if (data13 && typeof data13 == "object" && !Array.isArray(data13)) {
             if (data13.role === void 0) {
-              let err34 = { instancePath: instancePath + "/docs/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/docs/additionalProperties/required", keyword: "required", params: { missingProperty: "role" }, message: "must have required property 'role'" };
-              vErrors === null ? vErrors = [err34] : vErrors.push(err34), errors++;
+              let err36 = { instancePath: instancePath + "/docs/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/docs/additionalProperties/required", keyword: "required", params: { missingProperty: "role" }, message: "must have required property 'role'" };
+              vErrors === null ? vErrors = [err36] : vErrors.push(err36), errors++;
             }
             for (let key5 in data13)
               if (!(key5 === "role" || key5 === "symlink_to")) {
-                let err35 = { instancePath: instancePath + "/docs/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/docs/additionalProperties/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" };
-                vErrors === null ? vErrors = [err35] : vErrors.push(err35), errors++;
+                let err37 = { instancePath: instancePath + "/docs/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/docs/additionalProperties/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" };
+                vErrors === null ? vErrors = [err37] : vErrors.push(err37), errors++;
               }
             if (data13.role !== void 0) {
               let data14 = data13.role;
               if (data14 && typeof data14 == "object" && !Array.isArray(data14)) {
                 if (data14.name === void 0) {
-                  let err36 = { instancePath: instancePath + "/docs/" + key4.replace(/~/g, "~0").replace(/\//g, "~1") + "/role", schemaPath: "#/$defs/role/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'" };
-                  vErrors === null ? vErrors = [err36] : vErrors.push(err36), errors++;
+                  let err38 = { instancePath: instancePath + "/docs/" + key4.replace(/~/g, "~0").replace(/\//g, "~1") + "/role", schemaPath: "#/$defs/role/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'" };
+                  vErrors === null ? vErrors = [err38] : vErrors.push(err38), errors++;
                 }
                 if (data14.rule === void 0) {
-                  let err37 = { instancePath: instancePath + "/docs/" + key4.replace(/~/g, "~0").replace(/\//g, "~1") + "/role", schemaPath: "#/$defs/role/required", keyword: "required", params: { missingProperty: "rule" }, message: "must have required property 'rule'" };
-                  vErrors === null ? vErrors = [err37] : vErrors.push(err37), errors++;
+                  let err39 = { instancePath: instancePath + "/docs/" + key4.replace(/~/g, "~0").replace(/\//g, "~1") + "/role", schemaPath: "#/$defs/role/required", keyword: "required", params: { missingProperty: "rule" }, message: "must have required property 'rule'" };
+                  vErrors === null ? vErrors = [err39] : vErrors.push(err39), errors++;
                 }
                 for (let key6 in data14)
                   if (!(key6 === "name" || key6 === "rule" || key6 === "evidence")) {
-                    let err38 = { instancePath: instancePath + "/docs/" + key4.replace(/~/g, "~0").replace(/\//g, "~1") + "/role", schemaPath: "#/$defs/role/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties" };
-                    vErrors === null ? vErrors = [err38] : vErrors.push(err38), errors++;
+                    let err40 = { instancePath: instancePath + "/docs/" + key4.replace(/~/g, "~0").replace(/\//g, "~1") + "/role", schemaPath: "#/$defs/role/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties" };
+                    vErrors === null ? vErrors = [err40] : vErrors.push(err40), errors++;
                   }
                 if (data14.name !== void 0) {
                   let data15 = data14.name;
                   if (!(data15 === "archive" || data15 === "generated" || data15 === "copy" || data15 === "template" || data15 === "record" || data15 === "plan" || data15 === "agent-prompt" || data15 === "agent-memory" || data15 === "living")) {
-                    let err39 = { instancePath: instancePath + "/docs/" + key4.replace(/~/g, "~0").replace(/\//g, "~1") + "/role/name", schemaPath: "#/$defs/role/properties/name/enum", keyword: "enum", params: { allowedValues: schema126.properties.name.enum }, message: "must be equal to one of the allowed values" };
-                    vErrors === null ? vErrors = [err39] : vErrors.push(err39), errors++;
+                    let err41 = { instancePath: instancePath + "/docs/" + key4.replace(/~/g, "~0").replace(/\//g, "~1") + "/role/name", schemaPath: "#/$defs/role/properties/name/enum", keyword: "enum", params: { allowedValues: schema127.properties.name.enum }, message: "must be equal to one of the allowed values" };
+                    vErrors === null ? vErrors = [err41] : vErrors.push(err41), errors++;
                   }
                 }
                 if (data14.rule !== void 0) {
                   let data16 = data14.rule;
                   if (typeof data16 == "string") {
                     if (func1(data16) < 1) {
-                      let err40 = { instancePath: instancePath + "/docs/" + key4.replace(/~/g, "~0").replace(/\//g, "~1") + "/role/rule", schemaPath: "#/$defs/role/properties/rule/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                      vErrors === null ? vErrors = [err40] : vErrors.push(err40), errors++;
+                      let err42 = { instancePath: instancePath + "/docs/" + key4.replace(/~/g, "~0").replace(/\//g, "~1") + "/role/rule", schemaPath: "#/$defs/role/properties/rule/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                      vErrors === null ? vErrors = [err42] : vErrors.push(err42), errors++;
                     }
                   } else {
-                    let err41 = { instancePath: instancePath + "/docs/" + key4.replace(/~/g, "~0").replace(/\//g, "~1") + "/role/rule", schemaPath: "#/$defs/role/properties/rule/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                    vErrors === null ? vErrors = [err41] : vErrors.push(err41), errors++;
+                    let err43 = { instancePath: instancePath + "/docs/" + key4.replace(/~/g, "~0").replace(/\//g, "~1") + "/role/rule", schemaPath: "#/$defs/role/properties/rule/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    vErrors === null ? vErrors = [err43] : vErrors.push(err43), errors++;
                   }
                 }
                 if (data14.evidence !== void 0) {
                   let data17 = data14.evidence;
                   if (typeof data17 == "string") {
                     if (func1(data17) < 1) {
-                      let err42 = { instancePath: instancePath + "/docs/" + key4.replace(/~/g, "~0").replace(/\//g, "~1") + "/role/evidence", schemaPath: "#/$defs/role/properties/evidence/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                      vErrors === null ? vErrors = [err42] : vErrors.push(err42), errors++;
+                      let err44 = { instancePath: instancePath + "/docs/" + key4.replace(/~/g, "~0").replace(/\//g, "~1") + "/role/evidence", schemaPath: "#/$defs/role/properties/evidence/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                      vErrors === null ? vErrors = [err44] : vErrors.push(err44), errors++;
                     }
                   } else {
-                    let err43 = { instancePath: instancePath + "/docs/" + key4.replace(/~/g, "~0").replace(/\//g, "~1") + "/role/evidence", schemaPath: "#/$defs/role/properties/evidence/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                    vErrors === null ? vErrors = [err43] : vErrors.push(err43), errors++;
+                    let err45 = { instancePath: instancePath + "/docs/" + key4.replace(/~/g, "~0").replace(/\//g, "~1") + "/role/evidence", schemaPath: "#/$defs/role/properties/evidence/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    vErrors === null ? vErrors = [err45] : vErrors.push(err45), errors++;
                   }
                 }
               } else {
-                let err44 = { instancePath: instancePath + "/docs/" + key4.replace(/~/g, "~0").replace(/\//g, "~1") + "/role", schemaPath: "#/$defs/role/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-                vErrors === null ? vErrors = [err44] : vErrors.push(err44), errors++;
+                let err46 = { instancePath: instancePath + "/docs/" + key4.replace(/~/g, "~0").replace(/\//g, "~1") + "/role", schemaPath: "#/$defs/role/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                vErrors === null ? vErrors = [err46] : vErrors.push(err46), errors++;
               }
             }
             if (data13.symlink_to !== void 0) {
               let data18 = data13.symlink_to;
               if (typeof data18 == "string") {
                 if (func1(data18) > 4096) {
-                  let err45 = { instancePath: instancePath + "/docs/" + key4.replace(/~/g, "~0").replace(/\//g, "~1") + "/symlink_to", schemaPath: "#/$defs/relpath/maxLength", keyword: "maxLength", params: { limit: 4096 }, message: "must NOT have more than 4096 characters" };
-                  vErrors === null ? vErrors = [err45] : vErrors.push(err45), errors++;
-                }
-                if (func1(data18) < 1) {
-                  let err46 = { instancePath: instancePath + "/docs/" + key4.replace(/~/g, "~0").replace(/\//g, "~1") + "/symlink_to", schemaPath: "#/$defs/relpath/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                  vErrors === null ? vErrors = [err46] : vErrors.push(err46), errors++;
-                }
-                if (!pattern17.test(data18)) {
-                  let err47 = { instancePath: instancePath + "/docs/" + key4.replace(/~/g, "~0").replace(/\//g, "~1") + "/symlink_to", schemaPath: "#/$defs/relpath/pattern", keyword: "pattern", params: { pattern: "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$)).+$" }, message: 'must match pattern "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$)).+$"' };
+                  let err47 = { instancePath: instancePath + "/docs/" + key4.replace(/~/g, "~0").replace(/\//g, "~1") + "/symlink_to", schemaPath: "#/$defs/relpath/maxLength", keyword: "maxLength", params: { limit: 4096 }, message: "must NOT have more than 4096 characters" };
                   vErrors === null ? vErrors = [err47] : vErrors.push(err47), errors++;
                 }
+                if (func1(data18) < 1) {
+                  let err48 = { instancePath: instancePath + "/docs/" + key4.replace(/~/g, "~0").replace(/\//g, "~1") + "/symlink_to", schemaPath: "#/$defs/relpath/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                  vErrors === null ? vErrors = [err48] : vErrors.push(err48), errors++;
+                }
+                if (!pattern17.test(data18)) {
+                  let err49 = { instancePath: instancePath + "/docs/" + key4.replace(/~/g, "~0").replace(/\//g, "~1") + "/symlink_to", schemaPath: "#/$defs/relpath/pattern", keyword: "pattern", params: { pattern: "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$)).+$" }, message: 'must match pattern "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$)).+$"' };
+                  vErrors === null ? vErrors = [err49] : vErrors.push(err49), errors++;
+                }
               } else {
-                let err48 = { instancePath: instancePath + "/docs/" + key4.replace(/~/g, "~0").replace(/\//g, "~1") + "/symlink_to", schemaPath: "#/$defs/relpath/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                vErrors === null ? vErrors = [err48] : vErrors.push(err48), errors++;
+                let err50 = { instancePath: instancePath + "/docs/" + key4.replace(/~/g, "~0").replace(/\//g, "~1") + "/symlink_to", schemaPath: "#/$defs/relpath/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                vErrors === null ? vErrors = [err50] : vErrors.push(err50), errors++;
               }
             }
           } else {
-            let err49 = { instancePath: instancePath + "/docs/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/docs/additionalProperties/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-            vErrors === null ? vErrors = [err49] : vErrors.push(err49), errors++;
+            let err51 = { instancePath: instancePath + "/docs/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/docs/additionalProperties/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            vErrors === null ? vErrors = [err51] : vErrors.push(err51), errors++;
           }
         }
       } else {
-        let err50 = { instancePath: instancePath + "/docs", schemaPath: "#/properties/docs/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-        vErrors === null ? vErrors = [err50] : vErrors.push(err50), errors++;
+        let err52 = { instancePath: instancePath + "/docs", schemaPath: "#/properties/docs/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        vErrors === null ? vErrors = [err52] : vErrors.push(err52), errors++;
       }
     }
     if (data.sites !== void 0) {
@@ -6257,8 +6458,8 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
         for (let i3 = 0; i3 < len3; i3++)
           validate60(data19[i3], { instancePath: instancePath + "/sites/" + i3, parentData: data19, parentDataProperty: i3, rootData, dynamicAnchors }) || (vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors), errors = vErrors.length);
       } else {
-        let err51 = { instancePath: instancePath + "/sites", schemaPath: "#/properties/sites/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-        vErrors === null ? vErrors = [err51] : vErrors.push(err51), errors++;
+        let err53 = { instancePath: instancePath + "/sites", schemaPath: "#/properties/sites/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        vErrors === null ? vErrors = [err53] : vErrors.push(err53), errors++;
       }
     }
     if (data.notes !== void 0) {
@@ -6269,48 +6470,48 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
           let data22 = data21[i4];
           if (typeof data22 == "string") {
             if (func1(data22) < 1) {
-              let err52 = { instancePath: instancePath + "/notes/" + i4, schemaPath: "#/properties/notes/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-              vErrors === null ? vErrors = [err52] : vErrors.push(err52), errors++;
+              let err54 = { instancePath: instancePath + "/notes/" + i4, schemaPath: "#/properties/notes/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+              vErrors === null ? vErrors = [err54] : vErrors.push(err54), errors++;
             }
           } else {
-            let err53 = { instancePath: instancePath + "/notes/" + i4, schemaPath: "#/properties/notes/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            vErrors === null ? vErrors = [err53] : vErrors.push(err53), errors++;
+            let err55 = { instancePath: instancePath + "/notes/" + i4, schemaPath: "#/properties/notes/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            vErrors === null ? vErrors = [err55] : vErrors.push(err55), errors++;
           }
         }
       } else {
-        let err54 = { instancePath: instancePath + "/notes", schemaPath: "#/properties/notes/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-        vErrors === null ? vErrors = [err54] : vErrors.push(err54), errors++;
+        let err56 = { instancePath: instancePath + "/notes", schemaPath: "#/properties/notes/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        vErrors === null ? vErrors = [err56] : vErrors.push(err56), errors++;
       }
     }
     if (data.agent_contexts !== void 0) {
       let data23 = data.agent_contexts;
       if (data23 && typeof data23 == "object" && !Array.isArray(data23)) {
         if (data23.contexts === void 0) {
-          let err55 = { instancePath: instancePath + "/agent_contexts", schemaPath: "#/properties/agent_contexts/required", keyword: "required", params: { missingProperty: "contexts" }, message: "must have required property 'contexts'" };
-          vErrors === null ? vErrors = [err55] : vErrors.push(err55), errors++;
+          let err57 = { instancePath: instancePath + "/agent_contexts", schemaPath: "#/properties/agent_contexts/required", keyword: "required", params: { missingProperty: "contexts" }, message: "must have required property 'contexts'" };
+          vErrors === null ? vErrors = [err57] : vErrors.push(err57), errors++;
         }
         if (data23.heaviest === void 0) {
-          let err56 = { instancePath: instancePath + "/agent_contexts", schemaPath: "#/properties/agent_contexts/required", keyword: "required", params: { missingProperty: "heaviest" }, message: "must have required property 'heaviest'" };
-          vErrors === null ? vErrors = [err56] : vErrors.push(err56), errors++;
+          let err58 = { instancePath: instancePath + "/agent_contexts", schemaPath: "#/properties/agent_contexts/required", keyword: "required", params: { missingProperty: "heaviest" }, message: "must have required property 'heaviest'" };
+          vErrors === null ? vErrors = [err58] : vErrors.push(err58), errors++;
         }
         if (data23.loads === void 0) {
-          let err57 = { instancePath: instancePath + "/agent_contexts", schemaPath: "#/properties/agent_contexts/required", keyword: "required", params: { missingProperty: "loads" }, message: "must have required property 'loads'" };
-          vErrors === null ? vErrors = [err57] : vErrors.push(err57), errors++;
+          let err59 = { instancePath: instancePath + "/agent_contexts", schemaPath: "#/properties/agent_contexts/required", keyword: "required", params: { missingProperty: "loads" }, message: "must have required property 'loads'" };
+          vErrors === null ? vErrors = [err59] : vErrors.push(err59), errors++;
         }
         for (let key7 in data23)
           if (!(key7 === "contexts" || key7 === "heaviest" || key7 === "loads")) {
-            let err58 = { instancePath: instancePath + "/agent_contexts", schemaPath: "#/properties/agent_contexts/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties" };
-            vErrors === null ? vErrors = [err58] : vErrors.push(err58), errors++;
+            let err60 = { instancePath: instancePath + "/agent_contexts", schemaPath: "#/properties/agent_contexts/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties" };
+            vErrors === null ? vErrors = [err60] : vErrors.push(err60), errors++;
           }
         if (data23.contexts !== void 0) {
           let data24 = data23.contexts;
           if (!(typeof data24 == "number" && !(data24 % 1) && !isNaN(data24) && isFinite(data24))) {
-            let err59 = { instancePath: instancePath + "/agent_contexts/contexts", schemaPath: "#/properties/agent_contexts/properties/contexts/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-            vErrors === null ? vErrors = [err59] : vErrors.push(err59), errors++;
+            let err61 = { instancePath: instancePath + "/agent_contexts/contexts", schemaPath: "#/properties/agent_contexts/properties/contexts/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+            vErrors === null ? vErrors = [err61] : vErrors.push(err61), errors++;
           }
           if (typeof data24 == "number" && isFinite(data24) && (data24 < 0 || isNaN(data24))) {
-            let err60 = { instancePath: instancePath + "/agent_contexts/contexts", schemaPath: "#/properties/agent_contexts/properties/contexts/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-            vErrors === null ? vErrors = [err60] : vErrors.push(err60), errors++;
+            let err62 = { instancePath: instancePath + "/agent_contexts/contexts", schemaPath: "#/properties/agent_contexts/properties/contexts/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+            vErrors === null ? vErrors = [err62] : vErrors.push(err62), errors++;
           }
         }
         if (data23.heaviest !== void 0) {
@@ -6321,76 +6522,76 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
               let data26 = data25[i5];
               if (data26 && typeof data26 == "object" && !Array.isArray(data26)) {
                 if (data26.agent === void 0) {
-                  let err61 = { instancePath: instancePath + "/agent_contexts/heaviest/" + i5, schemaPath: "#/properties/agent_contexts/properties/heaviest/items/required", keyword: "required", params: { missingProperty: "agent" }, message: "must have required property 'agent'" };
-                  vErrors === null ? vErrors = [err61] : vErrors.push(err61), errors++;
-                }
-                if (data26.folder === void 0) {
-                  let err62 = { instancePath: instancePath + "/agent_contexts/heaviest/" + i5, schemaPath: "#/properties/agent_contexts/properties/heaviest/items/required", keyword: "required", params: { missingProperty: "folder" }, message: "must have required property 'folder'" };
-                  vErrors === null ? vErrors = [err62] : vErrors.push(err62), errors++;
-                }
-                if (data26.files === void 0) {
-                  let err63 = { instancePath: instancePath + "/agent_contexts/heaviest/" + i5, schemaPath: "#/properties/agent_contexts/properties/heaviest/items/required", keyword: "required", params: { missingProperty: "files" }, message: "must have required property 'files'" };
+                  let err63 = { instancePath: instancePath + "/agent_contexts/heaviest/" + i5, schemaPath: "#/properties/agent_contexts/properties/heaviest/items/required", keyword: "required", params: { missingProperty: "agent" }, message: "must have required property 'agent'" };
                   vErrors === null ? vErrors = [err63] : vErrors.push(err63), errors++;
                 }
-                if (data26.tokens === void 0) {
-                  let err64 = { instancePath: instancePath + "/agent_contexts/heaviest/" + i5, schemaPath: "#/properties/agent_contexts/properties/heaviest/items/required", keyword: "required", params: { missingProperty: "tokens" }, message: "must have required property 'tokens'" };
+                if (data26.folder === void 0) {
+                  let err64 = { instancePath: instancePath + "/agent_contexts/heaviest/" + i5, schemaPath: "#/properties/agent_contexts/properties/heaviest/items/required", keyword: "required", params: { missingProperty: "folder" }, message: "must have required property 'folder'" };
                   vErrors === null ? vErrors = [err64] : vErrors.push(err64), errors++;
                 }
-                if (data26.on_demand_tokens === void 0) {
-                  let err65 = { instancePath: instancePath + "/agent_contexts/heaviest/" + i5, schemaPath: "#/properties/agent_contexts/properties/heaviest/items/required", keyword: "required", params: { missingProperty: "on_demand_tokens" }, message: "must have required property 'on_demand_tokens'" };
+                if (data26.files === void 0) {
+                  let err65 = { instancePath: instancePath + "/agent_contexts/heaviest/" + i5, schemaPath: "#/properties/agent_contexts/properties/heaviest/items/required", keyword: "required", params: { missingProperty: "files" }, message: "must have required property 'files'" };
                   vErrors === null ? vErrors = [err65] : vErrors.push(err65), errors++;
                 }
-                if (data26.problems === void 0) {
-                  let err66 = { instancePath: instancePath + "/agent_contexts/heaviest/" + i5, schemaPath: "#/properties/agent_contexts/properties/heaviest/items/required", keyword: "required", params: { missingProperty: "problems" }, message: "must have required property 'problems'" };
+                if (data26.tokens === void 0) {
+                  let err66 = { instancePath: instancePath + "/agent_contexts/heaviest/" + i5, schemaPath: "#/properties/agent_contexts/properties/heaviest/items/required", keyword: "required", params: { missingProperty: "tokens" }, message: "must have required property 'tokens'" };
                   vErrors === null ? vErrors = [err66] : vErrors.push(err66), errors++;
+                }
+                if (data26.on_demand_tokens === void 0) {
+                  let err67 = { instancePath: instancePath + "/agent_contexts/heaviest/" + i5, schemaPath: "#/properties/agent_contexts/properties/heaviest/items/required", keyword: "required", params: { missingProperty: "on_demand_tokens" }, message: "must have required property 'on_demand_tokens'" };
+                  vErrors === null ? vErrors = [err67] : vErrors.push(err67), errors++;
+                }
+                if (data26.problems === void 0) {
+                  let err68 = { instancePath: instancePath + "/agent_contexts/heaviest/" + i5, schemaPath: "#/properties/agent_contexts/properties/heaviest/items/required", keyword: "required", params: { missingProperty: "problems" }, message: "must have required property 'problems'" };
+                  vErrors === null ? vErrors = [err68] : vErrors.push(err68), errors++;
                 }
                 for (let key8 in data26)
                   if (!(key8 === "agent" || key8 === "folder" || key8 === "files" || key8 === "tokens" || key8 === "on_demand_tokens" || key8 === "problems")) {
-                    let err67 = { instancePath: instancePath + "/agent_contexts/heaviest/" + i5, schemaPath: "#/properties/agent_contexts/properties/heaviest/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key8 }, message: "must NOT have additional properties" };
-                    vErrors === null ? vErrors = [err67] : vErrors.push(err67), errors++;
+                    let err69 = { instancePath: instancePath + "/agent_contexts/heaviest/" + i5, schemaPath: "#/properties/agent_contexts/properties/heaviest/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key8 }, message: "must NOT have additional properties" };
+                    vErrors === null ? vErrors = [err69] : vErrors.push(err69), errors++;
                   }
                 if (data26.agent !== void 0) {
                   let data27 = data26.agent;
                   if (!(data27 === "claude-code" || data27 === "codex" || data27 === "gemini" || data27 === "cursor" || data27 === "copilot")) {
-                    let err68 = { instancePath: instancePath + "/agent_contexts/heaviest/" + i5 + "/agent", schemaPath: "#/properties/agent_contexts/properties/heaviest/items/properties/agent/enum", keyword: "enum", params: { allowedValues: schema95.properties.agent_contexts.properties.heaviest.items.properties.agent.enum }, message: "must be equal to one of the allowed values" };
-                    vErrors === null ? vErrors = [err68] : vErrors.push(err68), errors++;
+                    let err70 = { instancePath: instancePath + "/agent_contexts/heaviest/" + i5 + "/agent", schemaPath: "#/properties/agent_contexts/properties/heaviest/items/properties/agent/enum", keyword: "enum", params: { allowedValues: schema95.properties.agent_contexts.properties.heaviest.items.properties.agent.enum }, message: "must be equal to one of the allowed values" };
+                    vErrors === null ? vErrors = [err70] : vErrors.push(err70), errors++;
                   }
                 }
                 if (data26.folder !== void 0 && typeof data26.folder != "string") {
-                  let err69 = { instancePath: instancePath + "/agent_contexts/heaviest/" + i5 + "/folder", schemaPath: "#/properties/agent_contexts/properties/heaviest/items/properties/folder/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                  vErrors === null ? vErrors = [err69] : vErrors.push(err69), errors++;
+                  let err71 = { instancePath: instancePath + "/agent_contexts/heaviest/" + i5 + "/folder", schemaPath: "#/properties/agent_contexts/properties/heaviest/items/properties/folder/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  vErrors === null ? vErrors = [err71] : vErrors.push(err71), errors++;
                 }
                 if (data26.files !== void 0) {
                   let data29 = data26.files;
                   if (!(typeof data29 == "number" && !(data29 % 1) && !isNaN(data29) && isFinite(data29))) {
-                    let err70 = { instancePath: instancePath + "/agent_contexts/heaviest/" + i5 + "/files", schemaPath: "#/properties/agent_contexts/properties/heaviest/items/properties/files/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-                    vErrors === null ? vErrors = [err70] : vErrors.push(err70), errors++;
+                    let err72 = { instancePath: instancePath + "/agent_contexts/heaviest/" + i5 + "/files", schemaPath: "#/properties/agent_contexts/properties/heaviest/items/properties/files/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                    vErrors === null ? vErrors = [err72] : vErrors.push(err72), errors++;
                   }
                   if (typeof data29 == "number" && isFinite(data29) && (data29 < 0 || isNaN(data29))) {
-                    let err71 = { instancePath: instancePath + "/agent_contexts/heaviest/" + i5 + "/files", schemaPath: "#/properties/agent_contexts/properties/heaviest/items/properties/files/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-                    vErrors === null ? vErrors = [err71] : vErrors.push(err71), errors++;
+                    let err73 = { instancePath: instancePath + "/agent_contexts/heaviest/" + i5 + "/files", schemaPath: "#/properties/agent_contexts/properties/heaviest/items/properties/files/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                    vErrors === null ? vErrors = [err73] : vErrors.push(err73), errors++;
                   }
                 }
                 if (data26.tokens !== void 0) {
                   let data30 = data26.tokens;
                   if (!(typeof data30 == "number" && !(data30 % 1) && !isNaN(data30) && isFinite(data30))) {
-                    let err72 = { instancePath: instancePath + "/agent_contexts/heaviest/" + i5 + "/tokens", schemaPath: "#/properties/agent_contexts/properties/heaviest/items/properties/tokens/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-                    vErrors === null ? vErrors = [err72] : vErrors.push(err72), errors++;
+                    let err74 = { instancePath: instancePath + "/agent_contexts/heaviest/" + i5 + "/tokens", schemaPath: "#/properties/agent_contexts/properties/heaviest/items/properties/tokens/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                    vErrors === null ? vErrors = [err74] : vErrors.push(err74), errors++;
                   }
                   if (typeof data30 == "number" && isFinite(data30) && (data30 < 0 || isNaN(data30))) {
-                    let err73 = { instancePath: instancePath + "/agent_contexts/heaviest/" + i5 + "/tokens", schemaPath: "#/properties/agent_contexts/properties/heaviest/items/properties/tokens/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-                    vErrors === null ? vErrors = [err73] : vErrors.push(err73), errors++;
+                    let err75 = { instancePath: instancePath + "/agent_contexts/heaviest/" + i5 + "/tokens", schemaPath: "#/properties/agent_contexts/properties/heaviest/items/properties/tokens/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                    vErrors === null ? vErrors = [err75] : vErrors.push(err75), errors++;
                   }
                 }
                 if (data26.on_demand_tokens !== void 0) {
                   let data31 = data26.on_demand_tokens;
                   if (!(typeof data31 == "number" && !(data31 % 1) && !isNaN(data31) && isFinite(data31))) {
-                    let err74 = { instancePath: instancePath + "/agent_contexts/heaviest/" + i5 + "/on_demand_tokens", schemaPath: "#/properties/agent_contexts/properties/heaviest/items/properties/on_demand_tokens/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-                    vErrors === null ? vErrors = [err74] : vErrors.push(err74), errors++;
+                    let err76 = { instancePath: instancePath + "/agent_contexts/heaviest/" + i5 + "/on_demand_tokens", schemaPath: "#/properties/agent_contexts/properties/heaviest/items/properties/on_demand_tokens/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                    vErrors === null ? vErrors = [err76] : vErrors.push(err76), errors++;
                   }
                   if (typeof data31 == "number" && isFinite(data31) && (data31 < 0 || isNaN(data31))) {
-                    let err75 = { instancePath: instancePath + "/agent_contexts/heaviest/" + i5 + "/on_demand_tokens", schemaPath: "#/properties/agent_contexts/properties/heaviest/items/properties/on_demand_tokens/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-                    vErrors === null ? vErrors = [err75] : vErrors.push(err75), errors++;
+                    let err77 = { instancePath: instancePath + "/agent_contexts/heaviest/" + i5 + "/on_demand_tokens", schemaPath: "#/properties/agent_contexts/properties/heaviest/items/properties/on_demand_tokens/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                    vErrors === null ? vErrors = [err77] : vErrors.push(err77), errors++;
                   }
                 }
                 if (data26.problems !== void 0) {
@@ -6401,27 +6602,27 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
                       let data33 = data32[i6];
                       if (typeof data33 == "string") {
                         if (func1(data33) < 1) {
-                          let err76 = { instancePath: instancePath + "/agent_contexts/heaviest/" + i5 + "/problems/" + i6, schemaPath: "#/properties/agent_contexts/properties/heaviest/items/properties/problems/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                          vErrors === null ? vErrors = [err76] : vErrors.push(err76), errors++;
+                          let err78 = { instancePath: instancePath + "/agent_contexts/heaviest/" + i5 + "/problems/" + i6, schemaPath: "#/properties/agent_contexts/properties/heaviest/items/properties/problems/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                          vErrors === null ? vErrors = [err78] : vErrors.push(err78), errors++;
                         }
                       } else {
-                        let err77 = { instancePath: instancePath + "/agent_contexts/heaviest/" + i5 + "/problems/" + i6, schemaPath: "#/properties/agent_contexts/properties/heaviest/items/properties/problems/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                        vErrors === null ? vErrors = [err77] : vErrors.push(err77), errors++;
+                        let err79 = { instancePath: instancePath + "/agent_contexts/heaviest/" + i5 + "/problems/" + i6, schemaPath: "#/properties/agent_contexts/properties/heaviest/items/properties/problems/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        vErrors === null ? vErrors = [err79] : vErrors.push(err79), errors++;
                       }
                     }
                   } else {
-                    let err78 = { instancePath: instancePath + "/agent_contexts/heaviest/" + i5 + "/problems", schemaPath: "#/properties/agent_contexts/properties/heaviest/items/properties/problems/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-                    vErrors === null ? vErrors = [err78] : vErrors.push(err78), errors++;
+                    let err80 = { instancePath: instancePath + "/agent_contexts/heaviest/" + i5 + "/problems", schemaPath: "#/properties/agent_contexts/properties/heaviest/items/properties/problems/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                    vErrors === null ? vErrors = [err80] : vErrors.push(err80), errors++;
                   }
                 }
               } else {
-                let err79 = { instancePath: instancePath + "/agent_contexts/heaviest/" + i5, schemaPath: "#/properties/agent_contexts/properties/heaviest/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-                vErrors === null ? vErrors = [err79] : vErrors.push(err79), errors++;
+                let err81 = { instancePath: instancePath + "/agent_contexts/heaviest/" + i5, schemaPath: "#/properties/agent_contexts/properties/heaviest/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                vErrors === null ? vErrors = [err81] : vErrors.push(err81), errors++;
               }
             }
           } else {
-            let err80 = { instancePath: instancePath + "/agent_contexts/heaviest", schemaPath: "#/properties/agent_contexts/properties/heaviest/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-            vErrors === null ? vErrors = [err80] : vErrors.push(err80), errors++;
+            let err82 = { instancePath: instancePath + "/agent_contexts/heaviest", schemaPath: "#/properties/agent_contexts/properties/heaviest/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            vErrors === null ? vErrors = [err82] : vErrors.push(err82), errors++;
           }
         }
         if (data23.loads !== void 0) {
@@ -6431,51 +6632,51 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
               let _errs80 = errors;
               if (typeof key9 == "string") {
                 if (func1(key9) > 4096) {
-                  let err81 = { instancePath: instancePath + "/agent_contexts/loads", schemaPath: "#/$defs/relpath/maxLength", keyword: "maxLength", params: { limit: 4096 }, message: "must NOT have more than 4096 characters", propertyName: key9 };
-                  vErrors === null ? vErrors = [err81] : vErrors.push(err81), errors++;
-                }
-                if (func1(key9) < 1) {
-                  let err82 = { instancePath: instancePath + "/agent_contexts/loads", schemaPath: "#/$defs/relpath/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", propertyName: key9 };
-                  vErrors === null ? vErrors = [err82] : vErrors.push(err82), errors++;
-                }
-                if (!pattern17.test(key9)) {
-                  let err83 = { instancePath: instancePath + "/agent_contexts/loads", schemaPath: "#/$defs/relpath/pattern", keyword: "pattern", params: { pattern: "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$)).+$" }, message: 'must match pattern "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$)).+$"', propertyName: key9 };
+                  let err83 = { instancePath: instancePath + "/agent_contexts/loads", schemaPath: "#/$defs/relpath/maxLength", keyword: "maxLength", params: { limit: 4096 }, message: "must NOT have more than 4096 characters", propertyName: key9 };
                   vErrors === null ? vErrors = [err83] : vErrors.push(err83), errors++;
                 }
+                if (func1(key9) < 1) {
+                  let err84 = { instancePath: instancePath + "/agent_contexts/loads", schemaPath: "#/$defs/relpath/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", propertyName: key9 };
+                  vErrors === null ? vErrors = [err84] : vErrors.push(err84), errors++;
+                }
+                if (!pattern17.test(key9)) {
+                  let err85 = { instancePath: instancePath + "/agent_contexts/loads", schemaPath: "#/$defs/relpath/pattern", keyword: "pattern", params: { pattern: "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$)).+$" }, message: 'must match pattern "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$)).+$"', propertyName: key9 };
+                  vErrors === null ? vErrors = [err85] : vErrors.push(err85), errors++;
+                }
               } else {
-                let err84 = { instancePath: instancePath + "/agent_contexts/loads", schemaPath: "#/$defs/relpath/type", keyword: "type", params: { type: "string" }, message: "must be string", propertyName: key9 };
-                vErrors === null ? vErrors = [err84] : vErrors.push(err84), errors++;
+                let err86 = { instancePath: instancePath + "/agent_contexts/loads", schemaPath: "#/$defs/relpath/type", keyword: "type", params: { type: "string" }, message: "must be string", propertyName: key9 };
+                vErrors === null ? vErrors = [err86] : vErrors.push(err86), errors++;
               }
               var valid27 = _errs80 === errors;
               if (!valid27) {
-                let err85 = { instancePath: instancePath + "/agent_contexts/loads", schemaPath: "#/properties/agent_contexts/properties/loads/propertyNames", keyword: "propertyNames", params: { propertyName: key9 }, message: "property name must be valid" };
-                vErrors === null ? vErrors = [err85] : vErrors.push(err85), errors++;
+                let err87 = { instancePath: instancePath + "/agent_contexts/loads", schemaPath: "#/properties/agent_contexts/properties/loads/propertyNames", keyword: "propertyNames", params: { propertyName: key9 }, message: "property name must be valid" };
+                vErrors === null ? vErrors = [err87] : vErrors.push(err87), errors++;
               }
             }
             for (let key10 in data34) {
               let data35 = data34[key10];
               if (!(typeof data35 == "number" && !(data35 % 1) && !isNaN(data35) && isFinite(data35))) {
-                let err86 = { instancePath: instancePath + "/agent_contexts/loads/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/agent_contexts/properties/loads/additionalProperties/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-                vErrors === null ? vErrors = [err86] : vErrors.push(err86), errors++;
+                let err88 = { instancePath: instancePath + "/agent_contexts/loads/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/agent_contexts/properties/loads/additionalProperties/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                vErrors === null ? vErrors = [err88] : vErrors.push(err88), errors++;
               }
               if (typeof data35 == "number" && isFinite(data35) && (data35 < 1 || isNaN(data35))) {
-                let err87 = { instancePath: instancePath + "/agent_contexts/loads/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/agent_contexts/properties/loads/additionalProperties/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
-                vErrors === null ? vErrors = [err87] : vErrors.push(err87), errors++;
+                let err89 = { instancePath: instancePath + "/agent_contexts/loads/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/agent_contexts/properties/loads/additionalProperties/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+                vErrors === null ? vErrors = [err89] : vErrors.push(err89), errors++;
               }
             }
           } else {
-            let err88 = { instancePath: instancePath + "/agent_contexts/loads", schemaPath: "#/properties/agent_contexts/properties/loads/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-            vErrors === null ? vErrors = [err88] : vErrors.push(err88), errors++;
+            let err90 = { instancePath: instancePath + "/agent_contexts/loads", schemaPath: "#/properties/agent_contexts/properties/loads/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            vErrors === null ? vErrors = [err90] : vErrors.push(err90), errors++;
           }
         }
       } else {
-        let err89 = { instancePath: instancePath + "/agent_contexts", schemaPath: "#/properties/agent_contexts/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-        vErrors === null ? vErrors = [err89] : vErrors.push(err89), errors++;
+        let err91 = { instancePath: instancePath + "/agent_contexts", schemaPath: "#/properties/agent_contexts/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        vErrors === null ? vErrors = [err91] : vErrors.push(err91), errors++;
       }
     }
   } else {
-    let err90 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-    vErrors === null ? vErrors = [err90] : vErrors.push(err90), errors++;
+    let err92 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    vErrors === null ? vErrors = [err92] : vErrors.push(err92), errors++;
   }
   return validate50.errors = vErrors, errors === 0;
 }

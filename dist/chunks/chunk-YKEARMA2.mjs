@@ -1,17 +1,19 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
+  derivedFields
+} from "./chunk-YD3PZMIB.mjs";
+import {
   KIND_TABLE,
-  derivedFields,
   isEditKind,
   kindBooleans
-} from "./chunk-YIRSMZBC.mjs";
+} from "./chunk-LOW4D37T.mjs";
 import {
   isJsonObject
 } from "./chunk-Z45Y2YWL.mjs";
 import {
   compileSchema,
   schemaViolations
-} from "./chunk-ERKIDGZ2.mjs";
+} from "./chunk-BLMZGW3L.mjs";
 import {
   canonicalJson,
   sha256Hex

@@ -16,7 +16,7 @@ import {
   matchRules,
   openspecFindings,
   shieldOf
-} from "./chunk-CYLS3JDX.mjs";
+} from "./chunk-PPM35KYI.mjs";
 import {
   byCodeUnit,
   withPrefix
