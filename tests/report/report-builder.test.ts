@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { countTokens } from 'gpt-tokenizer/encoding/cl100k_base';
 import { derivedFields } from '../../scripts/contract/tier.ts';
 import { gitRepo, writeTree, git, runScript, tempDir } from '../support/run.ts';
-import { build, sha256 } from './support.ts';
+import { build, sha256 } from '../support/report-builder.ts';
 import { buildReport } from '../../scripts/report/build-report.ts';
 import { gitStates } from '../../scripts/report/git-state.ts';
 import { createEstimator } from '../../scripts/tokens/estimate.ts';

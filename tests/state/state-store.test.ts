@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import { DIST, gitRepo, git, runScript, tempDir } from '../support/run.ts';
 import { readReportPair } from '../../scripts/state/rollover.ts';
 import { entryId } from '../../scripts/contract/entry-id.ts';
-import { sha256 } from './support.ts';
+import { sha256 } from '../support/report-builder.ts';
 
 const KILLS = 30;
 /** Kill times come from a seeded generator (mulberry32), so a run can be replayed: the seed is in every message. */

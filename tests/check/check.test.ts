@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { REPO_ROOT, git, gitRepo, runScript, tempDir } from '../support/run.ts';
 import { runCheck } from '../../scripts/check/run-check.ts';
 import { DEFAULT_CONFIG } from '../../scripts/config/defaults.ts';
-import { sha256, snapshotDir } from './support.ts';
+import { sha256, snapshotDir } from '../support/report-builder.ts';
 
 const check = (root: string, ...args: string[]) => runScript('check.mjs', ['--root', root, ...args]);
 const report = (root: string) => JSON.parse(readFileSync(join(root, '.dochygiene', 'report.json'), 'utf8'));

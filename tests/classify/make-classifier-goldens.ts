@@ -1,7 +1,7 @@
 // Regenerates examples/golden/classifier/*/expected.json from each case's input/ and captured
 // proposals.json, through the compiled scanner and report-builder. Run by hand, and only when a
 // golden is meant to change (goldens are human-gated: review the diff before committing):
-//   npm run build && npx tsx tests/pipeline/make-classifier-goldens.ts
+//   npm run build && npx tsx tests/classify/make-classifier-goldens.ts
 // The run-dependent fields are pinned: project_root to /golden/<case>, every generated_at to
 // GOLDEN_TIME. Ids and digests do not depend on them.
 import { cpSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';

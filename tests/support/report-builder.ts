@@ -1,9 +1,9 @@
-// Helpers of the pipeline tests: runs of the compiled report-builder with a scan artifact and
+// Helpers of the report, propose, state and check tests: runs of the compiled report-builder with a scan artifact and
 // proposals files, and folder snapshots.
 import { writeFileSync, readFileSync, existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { createHash } from 'node:crypto';
-import { runScript, tempDir, type RunResult } from '../support/run.ts';
+import { runScript, tempDir, type RunResult } from './run.ts';
 
 export const sha256 = (b: string | Buffer) => createHash('sha256').update(b).digest('hex');
 

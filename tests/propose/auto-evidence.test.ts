@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { git, gitRepo, runScript } from '../support/run.ts';
-import { build } from './support.ts';
+import { build } from '../support/report-builder.ts';
 
 const BLOCK = ['## Tooling', '', '- Use `bun <file>` instead of `node <file>`.', '- Use `bun test` instead of `jest`.', '- Use `bun install` instead of `npm install`.', '- Use `bunx <pkg>` instead of `npx <pkg>`.', '- Bun loads .env files itself.', ''].join('\n');
 

@@ -4,7 +4,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { git, runScript, writeTree } from '../support/run.ts';
 import { makeRepo } from '../scan/helpers.ts';
-import { build } from './support.ts';
+import { build } from '../support/report-builder.ts';
 import { renameEdit } from '../../scripts/propose/proposers/name-rename.ts';
 
 const day = (d: string) => ({ GIT_AUTHOR_DATE: `${d}T00:00:00Z`, GIT_COMMITTER_DATE: `${d}T00:00:00Z` });
