@@ -67,7 +67,7 @@ function churnHits(a: ScanArtifact, path: string): Array<Record<string, unknown>
   return (signals[path] ?? []).filter((s) => s.name === 'edit_recency_vs_churn');
 }
 
-describe('edit_recency_vs_churn signal', () => {
+describe('edit_recency_vs_churn', () => {
   it('Doc older than heavy churn in what it links', async () => {
     const { artifacts, base } = await churnFixture();
     for (const a of Object.values(artifacts)) {
