@@ -12,7 +12,7 @@ import {
 import {
   MAX_REPORT_BYTES,
   validateReport
-} from "./chunks/chunk-YKEARMA2.mjs";
+} from "./chunks/chunk-GZIRYQ77.mjs";
 import {
   directoryDigest,
   lineRange,
@@ -26,10 +26,10 @@ import {
   buildScopeFilter,
   lifecyclePass,
   loadHistoryIndex
-} from "./chunks/chunk-VPEYCFMG.mjs";
+} from "./chunks/chunk-7VS3JEXC.mjs";
 import {
   LIFECYCLE_SIGNAL
-} from "./chunks/chunk-YZ5E7L74.mjs";
+} from "./chunks/chunk-PR4YAOYL.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE,
@@ -49,8 +49,8 @@ import {
   expandServedPattern,
   loadConfig,
   ruleMatchesPath
-} from "./chunks/chunk-PPM35KYI.mjs";
-import "./chunks/chunk-BLMZGW3L.mjs";
+} from "./chunks/chunk-W55CIDDF.mjs";
+import "./chunks/chunk-H6TS5BOT.mjs";
 import {
   Minimatch,
   listProjectFiles,

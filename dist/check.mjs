@@ -6,33 +6,33 @@ import {
 import {
   CATEGORY_FILTERS,
   runReport
-} from "./chunks/chunk-73H4BA77.mjs";
+} from "./chunks/chunk-TMW4OV72.mjs";
 import "./chunks/chunk-HGFJVPRE.mjs";
 import {
   loadReportFile
-} from "./chunks/chunk-YKEARMA2.mjs";
+} from "./chunks/chunk-GZIRYQ77.mjs";
 import {
   asScanArtifact,
   scannerProvenSource,
   toolVersion
-} from "./chunks/chunk-DI6MWO35.mjs";
+} from "./chunks/chunk-Z6T33PM3.mjs";
 import "./chunks/chunk-5JVQR3AA.mjs";
 import "./chunks/chunk-YD3PZMIB.mjs";
 import {
   openProject,
   runScan
-} from "./chunks/chunk-PGWUWLYV.mjs";
-import "./chunks/chunk-VPEYCFMG.mjs";
+} from "./chunks/chunk-ZLYYJWJL.mjs";
+import "./chunks/chunk-7VS3JEXC.mjs";
 import {
   ALL_SIGNALS
-} from "./chunks/chunk-ZIYXXC4M.mjs";
+} from "./chunks/chunk-YIHYJPUN.mjs";
 import "./chunks/chunk-LT37UMU7.mjs";
 import {
   SEVERITIES,
   isBudgetCutNote,
   referencesOf
-} from "./chunks/chunk-6AOF5RF6.mjs";
-import "./chunks/chunk-YZ5E7L74.mjs";
+} from "./chunks/chunk-3BFWT4NM.mjs";
+import "./chunks/chunk-PR4YAOYL.mjs";
 import "./chunks/chunk-LOW4D37T.mjs";
 import {
   buildRepoIndex
@@ -41,11 +41,11 @@ import {
   parseDoc
 } from "./chunks/chunk-OSBL7TYL.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
-import "./chunks/chunk-PPM35KYI.mjs";
+import "./chunks/chunk-W55CIDDF.mjs";
 import {
   compileSchema,
   schemaViolations
-} from "./chunks/chunk-BLMZGW3L.mjs";
+} from "./chunks/chunk-H6TS5BOT.mjs";
 import {
   listProjectFiles
 } from "./chunks/chunk-EKMBKNSZ.mjs";

@@ -17,7 +17,7 @@ import {
   snapshotter,
   treeViolations,
   unansweredSignals
-} from "./chunks/chunk-DI6MWO35.mjs";
+} from "./chunks/chunk-Z6T33PM3.mjs";
 import {
   contentDigest
 } from "./chunks/chunk-5JVQR3AA.mjs";
@@ -26,13 +26,13 @@ import {
 } from "./chunks/chunk-YD3PZMIB.mjs";
 import {
   ALL_SIGNALS
-} from "./chunks/chunk-ZIYXXC4M.mjs";
+} from "./chunks/chunk-YIHYJPUN.mjs";
 import {
   brokenReference,
   duplicateBlock,
   isHitOf
-} from "./chunks/chunk-6AOF5RF6.mjs";
-import "./chunks/chunk-YZ5E7L74.mjs";
+} from "./chunks/chunk-3BFWT4NM.mjs";
+import "./chunks/chunk-PR4YAOYL.mjs";
 import "./chunks/chunk-LOW4D37T.mjs";
 import {
   contextsLoading,
@@ -44,8 +44,8 @@ import {
 } from "./chunks/chunk-Z45Y2YWL.mjs";
 import {
   loadConfig
-} from "./chunks/chunk-PPM35KYI.mjs";
-import "./chunks/chunk-BLMZGW3L.mjs";
+} from "./chunks/chunk-W55CIDDF.mjs";
+import "./chunks/chunk-H6TS5BOT.mjs";
 import "./chunks/chunk-EKMBKNSZ.mjs";
 import {
   inScratch

@@ -13,8 +13,8 @@ import {
   foldersOf,
   isArchivePath,
   parseConfigText
-} from "./chunks/chunk-PPM35KYI.mjs";
-import "./chunks/chunk-BLMZGW3L.mjs";
+} from "./chunks/chunk-W55CIDDF.mjs";
+import "./chunks/chunk-H6TS5BOT.mjs";
 import {
   listProjectFiles,
   minimatch

@@ -2,9 +2,9 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   CATEGORY_FILTERS,
   runReport
-} from "./chunks/chunk-73H4BA77.mjs";
+} from "./chunks/chunk-TMW4OV72.mjs";
 import "./chunks/chunk-HGFJVPRE.mjs";
-import "./chunks/chunk-YKEARMA2.mjs";
+import "./chunks/chunk-GZIRYQ77.mjs";
 import {
   planAnswers
 } from "./chunks/chunk-TLGGZER2.mjs";
@@ -12,19 +12,19 @@ import {
   asScanArtifact,
   scannerProvenSource,
   toolVersion
-} from "./chunks/chunk-DI6MWO35.mjs";
+} from "./chunks/chunk-Z6T33PM3.mjs";
 import "./chunks/chunk-5JVQR3AA.mjs";
 import "./chunks/chunk-YD3PZMIB.mjs";
-import "./chunks/chunk-6AOF5RF6.mjs";
-import "./chunks/chunk-YZ5E7L74.mjs";
+import "./chunks/chunk-3BFWT4NM.mjs";
+import "./chunks/chunk-PR4YAOYL.mjs";
 import "./chunks/chunk-LOW4D37T.mjs";
 import "./chunks/chunk-4MIESSJ2.mjs";
 import "./chunks/chunk-OSBL7TYL.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
 import {
   loadConfig
-} from "./chunks/chunk-PPM35KYI.mjs";
-import "./chunks/chunk-BLMZGW3L.mjs";
+} from "./chunks/chunk-W55CIDDF.mjs";
+import "./chunks/chunk-H6TS5BOT.mjs";
 import "./chunks/chunk-EKMBKNSZ.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import {

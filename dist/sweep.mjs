@@ -2,23 +2,23 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   runScan,
   withConfig
-} from "./chunks/chunk-PGWUWLYV.mjs";
-import "./chunks/chunk-VPEYCFMG.mjs";
-import "./chunks/chunk-ZIYXXC4M.mjs";
+} from "./chunks/chunk-ZLYYJWJL.mjs";
+import "./chunks/chunk-7VS3JEXC.mjs";
+import "./chunks/chunk-YIHYJPUN.mjs";
 import "./chunks/chunk-LT37UMU7.mjs";
-import "./chunks/chunk-6AOF5RF6.mjs";
+import "./chunks/chunk-3BFWT4NM.mjs";
 import {
   LIFECYCLE_SIGNAL,
   OPENSPEC_COMPLETED_SIGNAL,
   judgedCandidates,
   proposeLifecycle
-} from "./chunks/chunk-YZ5E7L74.mjs";
+} from "./chunks/chunk-PR4YAOYL.mjs";
 import "./chunks/chunk-LOW4D37T.mjs";
 import "./chunks/chunk-4MIESSJ2.mjs";
 import "./chunks/chunk-OSBL7TYL.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
-import "./chunks/chunk-PPM35KYI.mjs";
-import "./chunks/chunk-BLMZGW3L.mjs";
+import "./chunks/chunk-W55CIDDF.mjs";
+import "./chunks/chunk-H6TS5BOT.mjs";
 import "./chunks/chunk-EKMBKNSZ.mjs";
 import {
   findProjectRoot

@@ -15,6 +15,7 @@ import { duplicateBlock } from './duplicate-block.ts';
 import { editRecencyVsChurn } from './edit-recency-vs-churn.ts';
 import { commandReference } from './command-reference.ts';
 import { vanishedIdentifier } from './vanished-identifier.ts';
+import { personalPath } from './personal-path.ts';
 
 /**
  * A registry refuses a signal that does not say how the CI gate rates it, or how its hits are
@@ -45,6 +46,7 @@ export const SIGNALS: readonly Signal[] = registry<Signal>([
   editRecencyVsChurn,
   commandReference,
   vanishedIdentifier,
+  personalPath,
 ]);
 
 /** The signals the lifecycle pass adds (files and folders of any type). */

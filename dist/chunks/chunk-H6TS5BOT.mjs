@@ -3932,8 +3932,8 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
   return validate36.errors = vErrors, errors === 0;
 }
 validate36.evaluated = { props: !0, dynamicProps: !1, dynamicItems: !1 };
-var scan = validate50, schema95 = { $schema: "https://json-schema.org/draft/2020-12/schema", $id: "https://github.com/doc-hygiene/doc-hygiene/schemas/scan.schema.json", title: "doc-hygiene scan artifact", description: "What dist/scanner.mjs prints: the deterministic first step of every check. Paths are posix and project-relative; shortlist, per_session and the keys of signals are sorted by code unit; each path's signals are sorted by (line, name) with file-level signals (no line) first. Evidence is complete enough that a deterministic proposer never re-parses the doc. Signals other stages add (edit_recency_vs_churn from git history, lifecycle) follow the same signal shape.", type: "object", additionalProperties: !1, required: ["project_root", "scope_globs", "excluded_dirs", "scope", "files_scanned", "shortlist", "per_session", "signals", "docs", "sites", "notes"], properties: { project_root: { type: "string", minLength: 1, description: "Absolute real path of the git toplevel (outside git: the given directory)." }, scope_globs: { type: "array", items: { type: "string", minLength: 1 } }, excluded_dirs: { type: "array", items: { type: "string", minLength: 1 }, description: "Folder names (any depth) or project-relative prefixes never scanned; node_modules and .git always; gitignored paths are never scanned either." }, scope: { type: ["string", "null"], description: "The --scope filter (a glob or a path prefix), or null." }, files_scanned: { type: "integer", minimum: 0, description: "Docs the signals ran on: in-scope files plus per-session docs the globs miss." }, shortlist: { $ref: "#/$defs/paths", description: "Every file with at least one signal, plus every per-session doc (within --scope)." }, per_session: { $ref: "#/$defs/paths", description: "Docs Claude Code loads into every session started in the start folder, as the reader model computes it (openspec/specs/agent-readers): CLAUDE.md, .claude/CLAUDE.md, .claude/rules/**/*.md without paths: and CLAUDE.local.md from the root to the start folder, AGENTS.md when that chain has no CLAUDE.md, and their @imports up to four hops." }, signals: { type: "object", description: "Only paths with signals.", propertyNames: { $ref: "#/$defs/relpath" }, additionalProperties: { type: "array", minItems: 1, items: { $ref: "#/$defs/signal" } } }, docs: { type: "object", description: "Every doc the scan gave a role (within --scope), by path. One role per doc (scripts/roles/): the first of archive, generated, copy, template, record, plan, agent-prompt, agent-memory, living that a rule gives, after the .dochygiene.yaml roles: overrides. A symlinked doc is scanned once, at its target, and listed with symlink_to and the target's role.", propertyNames: { $ref: "#/$defs/relpath" }, additionalProperties: { type: "object", additionalProperties: !1, required: ["role"], properties: { role: { $ref: "#/$defs/role" }, symlink_to: { $ref: "#/$defs/relpath", description: "A symlinked doc: the doc it leads to, scanned there once; the role is the target's." } } } }, sites: { type: "array", description: "The docs sites the repository's config files describe (scripts/sites/).", items: { $ref: "#/$defs/site" } }, notes: { type: "array", items: { type: "string", minLength: 1 }, description: "Limits of the scan (history bounded, files not read, symlinked docs scanned once); [] when none." }, agent_contexts: { type: "object", additionalProperties: !1, required: ["contexts", "heaviest", "loads"], description: "What each agent loads per folder (openspec/specs/agent-readers): the number of (agent, folder) contexts and the heaviest few; `node dist/context.mjs` shows every one.", properties: { contexts: { type: "integer", minimum: 0 }, heaviest: { type: "array", items: { type: "object", additionalProperties: !1, required: ["agent", "folder", "files", "tokens", "on_demand_tokens", "problems"], properties: { agent: { enum: ["claude-code", "codex", "gemini", "cursor", "copilot"] }, folder: { type: "string", description: "The folder a session starts in, project-relative; '' for the root." }, files: { type: "integer", minimum: 0 }, tokens: { type: "integer", minimum: 0, description: "Tokens every session started there pays before its first prompt." }, on_demand_tokens: { type: "integer", minimum: 0, description: "Tokens that load later, when the agent reads matching files (at most)." }, problems: { type: "array", items: { type: "string", minLength: 1 } } } } }, loads: { type: "object", description: "For each file some context loads at session start: how many (agent, folder) contexts load it.", propertyNames: { $ref: "#/$defs/relpath" }, additionalProperties: { type: "integer", minimum: 1 } } } } }, $defs: { relpath: { type: "string", minLength: 1, maxLength: 4096, pattern: "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$)).+$", description: "Posix, project-relative, normalized: no leading /, no . or .. segments (a backslash or a colon is an ordinary character of a name)." }, paths: { type: "array", items: { $ref: "#/$defs/relpath" }, uniqueItems: !0 }, line: { type: "integer", minimum: 1 }, commit_ref: { type: "object", required: ["commit", "date", "subject"], properties: { commit: { type: "string", minLength: 1 }, date: { type: "string", minLength: 1 }, subject: { type: "string" } } }, role: { type: "object", additionalProperties: !1, required: ["name", "rule"], properties: { name: { enum: ["archive", "generated", "copy", "template", "record", "plan", "agent-prompt", "agent-memory", "living"] }, rule: { type: "string", minLength: 1, description: "The rule id that gave the role (scripts/roles/rule-table.ts), config:roles[i] for an override, default for living." }, evidence: { type: "string", minLength: 1, description: "What the rule saw beyond the path (the newer version folder, the identical file, the override's glob)." } } }, site: { type: "object", additionalProperties: !1, required: ["generator", "config", "docs_root", "route_base", "static_roots", "output_roots", "extensionless", "case_insensitive"], properties: { generator: { enum: ["docusaurus", "mkdocs", "vitepress", "hugo", "sphinx", "mdbook", "docfx"] }, config: { $ref: "#/$defs/relpath" }, docs_root: { type: "string", description: "Project-relative folder of the docs; empty for the repository root." }, route_base: { type: "string", pattern: "^/", description: "URL path the docs are served under." }, static_roots: { type: "array", items: { type: "string" } }, output_roots: { type: "array", items: { $ref: "#/$defs/relpath" } }, extensionless: { type: "boolean", description: "The platform serves intro.md at ./intro." }, case_insensitive: { type: "boolean", description: "The platform lower-cases URLs, so a case-only mismatch resolves." } } }, range_ref: { type: "object", additionalProperties: !1, required: ["path", "start_line", "end_line"], properties: { path: { $ref: "#/$defs/relpath" }, start_line: { $ref: "#/$defs/line" }, end_line: { $ref: "#/$defs/line" } } }, signal: { type: "object", required: ["name", "detail"], properties: { name: { type: "string", pattern: "^[a-z][a-z0-9_]*$", description: "One of the registered signals (scripts/scan/signals/index.ts): broken_reference, version_skew, stale_name_location, archive_to_live_ratio, frontmatter_marker, token_weight, duplicate_block, edit_recency_vs_churn, command_reference, vanished_identifier, lifecycle, openspec_completed." }, detail: { type: "string", minLength: 1, description: "One human sentence." }, hint: { const: !0, description: "A hint rides along with a doc's other signals and never shortlists it on its own (edit_recency_vs_churn)." }, line: { $ref: "#/$defs/line" } }, allOf: [{ if: { properties: { name: { const: "broken_reference" } }, required: ["name"] }, then: { required: ["line", "column", "source", "target", "raw", "resolved", "missing"], properties: { column: { $ref: "#/$defs/line", description: "1-based column of raw on its line (UTF-16 code units)." }, source: { enum: ["link", "image", "definition", "import", "code_path"] }, target: { type: "string", minLength: 1, description: "The destination as the parser reads it (escapes and entities resolved), fragment included." }, raw: { type: "string", minLength: 1, description: "The exact destination text on that line (without enclosing < >; for an import, without the @)." }, resolved: { $ref: "#/$defs/relpath", description: "The project path the reference resolves to (without fragment)." }, missing: { enum: ["path", "fragment", "form"], description: "form: the link works on the docs site (a .md-less or case-only form the platform resolves); reported at low priority, never as breakage." }, form: { enum: ["extensionless", "case_only"] }, served_as: { $ref: "#/$defs/relpath", description: "missing: form: the file the platform serves for the link." }, site: { type: "string", minLength: 1, description: "missing: form: the generator and config that resolve it." }, priority: { enum: ["low"] }, with_extension: { $ref: "#/$defs/relpath", description: "A .md-less link outside any docs site that serves it: the Markdown file it likely means." }, fragment: { type: "string", description: "The fragment that matches no heading (missing: fragment)." }, case_insensitive_match: { $ref: "#/$defs/relpath" }, renamed_to: { $ref: "#/$defs/relpath", description: "From git history: where the missing path went." }, deleted_in: { type: "object", required: ["commit", "date"], properties: { commit: { type: "string", minLength: 1 }, date: { type: "string", minLength: 1 } } } } } }, { if: { properties: { name: { const: "version_skew" } }, required: ["name"] }, then: { required: ["line", "column", "subject", "doc_version", "doc_text", "manifest_version", "manifest"], properties: { column: { $ref: "#/$defs/line" }, subject: { type: "string", minLength: 1, description: "Lower-case runtime, package or image name (node, python, go, rust are canonical)." }, doc_version: { type: "string", minLength: 1 }, doc_text: { type: "string", minLength: 1, description: "The statement as written in the doc (Node 18, typescript@4.9, node:18)." }, manifest_version: { type: "string", minLength: 1 }, manifest: { $ref: "#/$defs/relpath" }, manifest_line: { $ref: "#/$defs/line" } } } }, { if: { properties: { name: { const: "stale_name_location" } }, required: ["name"] }, then: { required: ["token", "where"], properties: { token: { type: "string", minLength: 1 }, where: { enum: ["folder", "name", "date"] }, date: { type: "string", pattern: "^\\d{4}-\\d{2}-\\d{2}$" }, age_days: { type: "integer", minimum: 0 }, newer: { $ref: "#/$defs/relpath" } } } }, { if: { properties: { name: { const: "archive_to_live_ratio" } }, required: ["name"] }, then: { description: "Either an archived copy of the doc (archived_copy, identical) or the share of references into archives.", properties: { archived_copy: { $ref: "#/$defs/relpath" }, identical: { type: "boolean" }, archived_refs: { type: "integer", minimum: 1 }, total_refs: { type: "integer", minimum: 2 }, ratio: { type: "number", exclusiveMinimum: 0.5, maximum: 1 }, targets: { $ref: "#/$defs/paths" } }, if: { required: ["archived_copy"] }, then: { required: ["archived_copy", "identical"] }, else: { required: ["line", "archived_refs", "total_refs", "ratio", "targets"] } } }, { if: { properties: { name: { const: "frontmatter_marker" } }, required: ["name"] }, then: { required: ["marker", "value"], properties: { marker: { enum: ["status", "superseded_by", "deprecated", "hygiene", "inline_status", "banner", "tasks_done"] }, value: { type: "string", minLength: 1 }, frozen: { const: !0 } } } }, { if: { properties: { name: { const: "token_weight" } }, required: ["name"] }, then: { required: ["tokens", "own_tokens", "budget", "imports"], properties: { tokens: { type: "integer", minimum: 0, description: "The doc plus everything it imports (each once)." }, own_tokens: { type: "integer", minimum: 0 }, budget: { type: "integer", minimum: 0 }, imports: { type: "array", description: "The import chain, breadth first.", items: { type: "object", additionalProperties: !1, required: ["path", "tokens", "depth"], properties: { path: { $ref: "#/$defs/relpath" }, tokens: { type: "integer", minimum: 0 }, depth: { type: "integer", minimum: 1 } } } } } } }, { if: { properties: { name: { const: "duplicate_block" } }, required: ["name"] }, then: { required: ["line", "start_line", "end_line", "lines", "other", "canonical"], properties: { start_line: { $ref: "#/$defs/line" }, end_line: { $ref: "#/$defs/line" }, lines: { type: "integer", minimum: 1, description: "Non-blank lines in the block." }, other: { $ref: "#/$defs/range_ref" }, canonical: { $ref: "#/$defs/relpath", description: "The path of the copy to keep: this doc or other.path." } } } }, { if: { properties: { name: { const: "edit_recency_vs_churn" } }, required: ["name"] }, then: { required: ["doc_last_change", "commits_since", "lines_since", "basis", "top_paths"], properties: { doc_last_change: { type: "object", required: ["commit", "date"], properties: { commit: { type: "string", minLength: 1 }, date: { type: "string", minLength: 1 } }, description: "The doc's last commit in the history index." }, commits_since: { type: "integer", minimum: 0, description: "First-parent commits since then that changed what it describes." }, lines_since: { type: "integer", minimum: 0 }, basis: { enum: ["references", "folder"], description: "references: what the doc references; folder: the doc's own folder (no reference to code)." }, top_paths: { type: "array", description: "The paths that churned most, at most five.", items: { type: "object", additionalProperties: !1, required: ["path", "commits", "lines"], properties: { path: { $ref: "#/$defs/relpath" }, commits: { type: "integer", minimum: 1 }, lines: { type: "integer", minimum: 0 } } } } } } }, { if: { properties: { name: { const: "command_reference" } }, required: ["name"] }, then: { required: ["line", "column", "runner", "command", "text", "where", "looked_in"], properties: { column: { $ref: "#/$defs/line" }, runner: { enum: ["npm", "pnpm", "yarn", "bun", "make", "just", "task", "uv", "poetry", "hatch", "cargo", "go"] }, command: { type: "string", minLength: 1, description: "The script, target, recipe, task, alias or Go package path the command names." }, text: { type: "string", minLength: 1, description: "The command as written on that line, from the runner to the name." }, where: { enum: ["code_span", "fence", "prose"] }, looked_in: { $ref: "#/$defs/paths", description: "The definition files the command was looked for in." }, renamed_to: { type: "string", minLength: 1, description: "From history: the name that replaced it in the commit that removed it (still defined)." }, removed_in: { $ref: "#/$defs/commit_ref" } } } }, { if: { properties: { name: { const: "vanished_identifier" } }, required: ["name"] }, then: { required: ["line", "column", "kind", "identifier", "term", "present_at"], properties: { column: { $ref: "#/$defs/line" }, kind: { enum: ["flag", "env", "symbol", "config_key", "subcommand"] }, identifier: { type: "string", minLength: 1, description: "The name as the doc writes it." }, term: { type: "string", minLength: 1, description: "What was searched for in the code, whole-word." }, present_at: { type: "object", required: ["commit", "date", "doc_commit"], properties: { commit: { type: "string", minLength: 1 }, date: { type: "string", minLength: 1 }, doc_commit: { enum: ["last_change", "added", "first_named"] } }, description: "The doc's commit at which the code still had the name: its last change, or (the doc was edited after the name left the code) the oldest of its commits back from the last change that named it all along." }, removed_in: { $ref: "#/$defs/commit_ref" }, successor: { type: "string", minLength: 1, description: "The similar name the removing commit added, still in the code: the likely replacement, as the doc would write it." } } } }, { if: { properties: { name: { const: "lifecycle" } }, required: ["name"] }, then: { description: "Added by the lifecycle pass (scripts/lifecycle/): a file or folder a lifecycle rule, or the built-in OpenSpec check, makes a deletion candidate. Exactly one served field; none for temporary.", required: ["rule_ref", "lifetime", "path_kind"], properties: { rule_ref: { type: "string", minLength: 1 }, lifetime: { enum: ["temporary", "delete-once-served"] }, path_kind: { enum: ["file", "directory"] }, served_when_path: { type: "string", minLength: 1 }, served_by: { $ref: "#/$defs/relpath", description: "The tracked path that satisfied served_when_path." }, served_when: { type: "string", minLength: 1, description: "The condition a classifier judges." }, age_days: { type: "integer", minimum: 0 }, on_served: { enum: ["delete", "extract-then-delete"] }, extract_to: { type: "string", minLength: 1 }, untouched_days: { type: "integer", minimum: 0 }, contents: { type: "array", items: { type: "string", minLength: 1 }, maxItems: 50, description: "Folders: the files (relative to the folder) a deletion takes, at most 50." }, contents_total: { type: "integer", minimum: 51, description: "Folders with more than 50 files: how many." }, proposal_if_served: { type: "object", description: "served_when only: the proposal a classifier returns when it judges the condition met." } }, oneOf: [{ properties: { lifetime: { const: "temporary" } }, required: ["age_days"], not: { anyOf: [{ required: ["served_when_path"] }, { required: ["served_when"] }] } }, { properties: { lifetime: { const: "delete-once-served" } }, required: ["served_when_path", "served_by"], not: { required: ["served_when"] } }, { properties: { lifetime: { const: "delete-once-served" } }, required: ["served_when", "proposal_if_served"], not: { required: ["served_when_path"] } }] } }, { if: { properties: { name: { const: "openspec_completed" } }, required: ["name"] }, then: { description: "Added by the lifecycle pass: a live OpenSpec change whose tasks are all ticked but which is not archived.", required: ["change", "tasks_total", "remedy"], properties: { change: { type: "string", minLength: 1 }, tasks_total: { type: "integer", minimum: 1 }, remedy: { type: "string", pattern: "^openspec archive " } } } }] } } };
-var schema127 = { type: "object", additionalProperties: !1, required: ["name", "rule"], properties: { name: { enum: ["archive", "generated", "copy", "template", "record", "plan", "agent-prompt", "agent-memory", "living"] }, rule: { type: "string", minLength: 1, description: "The rule id that gave the role (scripts/roles/rule-table.ts), config:roles[i] for an override, default for living." }, evidence: { type: "string", minLength: 1, description: "What the rule saw beyond the path (the newer version folder, the identical file, the override's glob)." } } };
+var scan = validate50, schema95 = { $schema: "https://json-schema.org/draft/2020-12/schema", $id: "https://github.com/doc-hygiene/doc-hygiene/schemas/scan.schema.json", title: "doc-hygiene scan artifact", description: "What dist/scanner.mjs prints: the deterministic first step of every check. Paths are posix and project-relative; shortlist, per_session and the keys of signals are sorted by code unit; each path's signals are sorted by (line, name) with file-level signals (no line) first. Evidence is complete enough that a deterministic proposer never re-parses the doc. Signals other stages add (edit_recency_vs_churn from git history, lifecycle) follow the same signal shape.", type: "object", additionalProperties: !1, required: ["project_root", "scope_globs", "excluded_dirs", "scope", "files_scanned", "shortlist", "per_session", "signals", "docs", "sites", "notes"], properties: { project_root: { type: "string", minLength: 1, description: "Absolute real path of the git toplevel (outside git: the given directory)." }, scope_globs: { type: "array", items: { type: "string", minLength: 1 } }, excluded_dirs: { type: "array", items: { type: "string", minLength: 1 }, description: "Folder names (any depth) or project-relative prefixes never scanned; node_modules and .git always; gitignored paths are never scanned either." }, scope: { type: ["string", "null"], description: "The --scope filter (a glob or a path prefix), or null." }, files_scanned: { type: "integer", minimum: 0, description: "Docs the signals ran on: in-scope files plus per-session docs the globs miss." }, shortlist: { $ref: "#/$defs/paths", description: "Every file with at least one signal, plus every per-session doc (within --scope)." }, per_session: { $ref: "#/$defs/paths", description: "Docs Claude Code loads into every session started in the start folder, as the reader model computes it (openspec/specs/agent-readers): CLAUDE.md, .claude/CLAUDE.md, .claude/rules/**/*.md without paths: and CLAUDE.local.md from the root to the start folder, AGENTS.md when that chain has no CLAUDE.md, and their @imports up to four hops." }, signals: { type: "object", description: "Only paths with signals.", propertyNames: { $ref: "#/$defs/relpath" }, additionalProperties: { type: "array", minItems: 1, items: { $ref: "#/$defs/signal" } } }, docs: { type: "object", description: "Every doc the scan gave a role (within --scope), by path. One role per doc (scripts/roles/): the first of archive, generated, copy, template, record, plan, agent-prompt, agent-memory, living that a rule gives, after the .dochygiene.yaml roles: overrides. A symlinked doc is scanned once, at its target, and listed with symlink_to and the target's role.", propertyNames: { $ref: "#/$defs/relpath" }, additionalProperties: { type: "object", additionalProperties: !1, required: ["role"], properties: { role: { $ref: "#/$defs/role" }, symlink_to: { $ref: "#/$defs/relpath", description: "A symlinked doc: the doc it leads to, scanned there once; the role is the target's." } } } }, sites: { type: "array", description: "The docs sites the repository's config files describe (scripts/sites/).", items: { $ref: "#/$defs/site" } }, notes: { type: "array", items: { type: "string", minLength: 1 }, description: "Limits of the scan (history bounded, files not read, symlinked docs scanned once); [] when none." }, agent_contexts: { type: "object", additionalProperties: !1, required: ["contexts", "heaviest", "loads"], description: "What each agent loads per folder (openspec/specs/agent-readers): the number of (agent, folder) contexts and the heaviest few; `node dist/context.mjs` shows every one.", properties: { contexts: { type: "integer", minimum: 0 }, heaviest: { type: "array", items: { type: "object", additionalProperties: !1, required: ["agent", "folder", "files", "tokens", "on_demand_tokens", "problems"], properties: { agent: { enum: ["claude-code", "codex", "gemini", "cursor", "copilot"] }, folder: { type: "string", description: "The folder a session starts in, project-relative; '' for the root." }, files: { type: "integer", minimum: 0 }, tokens: { type: "integer", minimum: 0, description: "Tokens every session started there pays before its first prompt." }, on_demand_tokens: { type: "integer", minimum: 0, description: "Tokens that load later, when the agent reads matching files (at most)." }, problems: { type: "array", items: { type: "string", minLength: 1 } } } } }, loads: { type: "object", description: "For each file some context loads at session start: how many (agent, folder) contexts load it.", propertyNames: { $ref: "#/$defs/relpath" }, additionalProperties: { type: "integer", minimum: 1 } } } } }, $defs: { relpath: { type: "string", minLength: 1, maxLength: 4096, pattern: "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$)).+$", description: "Posix, project-relative, normalized: no leading /, no . or .. segments (a backslash or a colon is an ordinary character of a name)." }, paths: { type: "array", items: { $ref: "#/$defs/relpath" }, uniqueItems: !0 }, line: { type: "integer", minimum: 1 }, commit_ref: { type: "object", required: ["commit", "date", "subject"], properties: { commit: { type: "string", minLength: 1 }, date: { type: "string", minLength: 1 }, subject: { type: "string" } } }, role: { type: "object", additionalProperties: !1, required: ["name", "rule"], properties: { name: { enum: ["archive", "generated", "copy", "template", "record", "plan", "agent-prompt", "agent-memory", "living"] }, rule: { type: "string", minLength: 1, description: "The rule id that gave the role (scripts/roles/rule-table.ts), config:roles[i] for an override, default for living." }, evidence: { type: "string", minLength: 1, description: "What the rule saw beyond the path (the newer version folder, the identical file, the override's glob)." } } }, site: { type: "object", additionalProperties: !1, required: ["generator", "config", "docs_root", "route_base", "static_roots", "output_roots", "extensionless", "case_insensitive"], properties: { generator: { enum: ["docusaurus", "mkdocs", "vitepress", "hugo", "sphinx", "mdbook", "docfx"] }, config: { $ref: "#/$defs/relpath" }, docs_root: { type: "string", description: "Project-relative folder of the docs; empty for the repository root." }, route_base: { type: "string", pattern: "^/", description: "URL path the docs are served under." }, static_roots: { type: "array", items: { type: "string" } }, output_roots: { type: "array", items: { $ref: "#/$defs/relpath" } }, extensionless: { type: "boolean", description: "The platform serves intro.md at ./intro." }, case_insensitive: { type: "boolean", description: "The platform lower-cases URLs, so a case-only mismatch resolves." } } }, range_ref: { type: "object", additionalProperties: !1, required: ["path", "start_line", "end_line"], properties: { path: { $ref: "#/$defs/relpath" }, start_line: { $ref: "#/$defs/line" }, end_line: { $ref: "#/$defs/line" } } }, signal: { type: "object", required: ["name", "detail"], properties: { name: { type: "string", pattern: "^[a-z][a-z0-9_]*$", description: "One of the registered signals (scripts/scan/signals/index.ts): broken_reference, version_skew, stale_name_location, archive_to_live_ratio, frontmatter_marker, token_weight, duplicate_block, edit_recency_vs_churn, command_reference, vanished_identifier, personal_path, lifecycle, openspec_completed." }, detail: { type: "string", minLength: 1, description: "One human sentence." }, hint: { const: !0, description: "A hint rides along with a doc's other signals and never shortlists it on its own (edit_recency_vs_churn)." }, line: { $ref: "#/$defs/line" } }, allOf: [{ if: { properties: { name: { const: "broken_reference" } }, required: ["name"] }, then: { required: ["line", "column", "source", "target", "raw", "resolved", "missing"], properties: { column: { $ref: "#/$defs/line", description: "1-based column of raw on its line (UTF-16 code units)." }, source: { enum: ["link", "image", "definition", "import", "code_path"] }, target: { type: "string", minLength: 1, description: "The destination as the parser reads it (escapes and entities resolved), fragment included." }, raw: { type: "string", minLength: 1, description: "The exact destination text on that line (without enclosing < >; for an import, without the @)." }, resolved: { $ref: "#/$defs/relpath", description: "The project path the reference resolves to (without fragment)." }, missing: { enum: ["path", "fragment", "form"], description: "form: the link works on the docs site (a .md-less or case-only form the platform resolves); reported at low priority, never as breakage." }, form: { enum: ["extensionless", "case_only"] }, served_as: { $ref: "#/$defs/relpath", description: "missing: form: the file the platform serves for the link." }, site: { type: "string", minLength: 1, description: "missing: form: the generator and config that resolve it." }, priority: { enum: ["low"] }, with_extension: { $ref: "#/$defs/relpath", description: "A .md-less link outside any docs site that serves it: the Markdown file it likely means." }, fragment: { type: "string", description: "The fragment that matches no heading (missing: fragment)." }, case_insensitive_match: { $ref: "#/$defs/relpath" }, renamed_to: { $ref: "#/$defs/relpath", description: "From git history: where the missing path went." }, deleted_in: { type: "object", required: ["commit", "date"], properties: { commit: { type: "string", minLength: 1 }, date: { type: "string", minLength: 1 } } } } } }, { if: { properties: { name: { const: "version_skew" } }, required: ["name"] }, then: { required: ["line", "column", "subject", "doc_version", "doc_text", "manifest_version", "manifest"], properties: { column: { $ref: "#/$defs/line" }, subject: { type: "string", minLength: 1, description: "Lower-case runtime, package or image name (node, python, go, rust are canonical)." }, doc_version: { type: "string", minLength: 1 }, doc_text: { type: "string", minLength: 1, description: "The statement as written in the doc (Node 18, typescript@4.9, node:18)." }, manifest_version: { type: "string", minLength: 1 }, manifest: { $ref: "#/$defs/relpath" }, manifest_line: { $ref: "#/$defs/line" } } } }, { if: { properties: { name: { const: "stale_name_location" } }, required: ["name"] }, then: { required: ["token", "where"], properties: { token: { type: "string", minLength: 1 }, where: { enum: ["folder", "name", "date"] }, date: { type: "string", pattern: "^\\d{4}-\\d{2}-\\d{2}$" }, age_days: { type: "integer", minimum: 0 }, newer: { $ref: "#/$defs/relpath" } } } }, { if: { properties: { name: { const: "archive_to_live_ratio" } }, required: ["name"] }, then: { description: "Either an archived copy of the doc (archived_copy, identical) or the share of references into archives.", properties: { archived_copy: { $ref: "#/$defs/relpath" }, identical: { type: "boolean" }, archived_refs: { type: "integer", minimum: 1 }, total_refs: { type: "integer", minimum: 2 }, ratio: { type: "number", exclusiveMinimum: 0.5, maximum: 1 }, targets: { $ref: "#/$defs/paths" } }, if: { required: ["archived_copy"] }, then: { required: ["archived_copy", "identical"] }, else: { required: ["line", "archived_refs", "total_refs", "ratio", "targets"] } } }, { if: { properties: { name: { const: "frontmatter_marker" } }, required: ["name"] }, then: { required: ["marker", "value"], properties: { marker: { enum: ["status", "superseded_by", "deprecated", "hygiene", "inline_status", "banner", "tasks_done"] }, value: { type: "string", minLength: 1 }, frozen: { const: !0 } } } }, { if: { properties: { name: { const: "token_weight" } }, required: ["name"] }, then: { required: ["tokens", "own_tokens", "budget", "imports"], properties: { tokens: { type: "integer", minimum: 0, description: "The doc plus everything it imports (each once)." }, own_tokens: { type: "integer", minimum: 0 }, budget: { type: "integer", minimum: 0 }, imports: { type: "array", description: "The import chain, breadth first.", items: { type: "object", additionalProperties: !1, required: ["path", "tokens", "depth"], properties: { path: { $ref: "#/$defs/relpath" }, tokens: { type: "integer", minimum: 0 }, depth: { type: "integer", minimum: 1 } } } } } } }, { if: { properties: { name: { const: "duplicate_block" } }, required: ["name"] }, then: { required: ["line", "start_line", "end_line", "lines", "other", "canonical"], properties: { start_line: { $ref: "#/$defs/line" }, end_line: { $ref: "#/$defs/line" }, lines: { type: "integer", minimum: 1, description: "Non-blank lines in the block." }, other: { $ref: "#/$defs/range_ref" }, canonical: { $ref: "#/$defs/relpath", description: "The path of the copy to keep: this doc or other.path." } } } }, { if: { properties: { name: { const: "edit_recency_vs_churn" } }, required: ["name"] }, then: { required: ["doc_last_change", "commits_since", "lines_since", "basis", "top_paths"], properties: { doc_last_change: { type: "object", required: ["commit", "date"], properties: { commit: { type: "string", minLength: 1 }, date: { type: "string", minLength: 1 } }, description: "The doc's last commit in the history index." }, commits_since: { type: "integer", minimum: 0, description: "First-parent commits since then that changed what it describes." }, lines_since: { type: "integer", minimum: 0 }, basis: { enum: ["references", "folder"], description: "references: what the doc references; folder: the doc's own folder (no reference to code)." }, top_paths: { type: "array", description: "The paths that churned most, at most five.", items: { type: "object", additionalProperties: !1, required: ["path", "commits", "lines"], properties: { path: { $ref: "#/$defs/relpath" }, commits: { type: "integer", minimum: 1 }, lines: { type: "integer", minimum: 0 } } } } } } }, { if: { properties: { name: { const: "command_reference" } }, required: ["name"] }, then: { required: ["line", "column", "runner", "command", "text", "where", "looked_in"], properties: { column: { $ref: "#/$defs/line" }, runner: { enum: ["npm", "pnpm", "yarn", "bun", "make", "just", "task", "uv", "poetry", "hatch", "cargo", "go"] }, command: { type: "string", minLength: 1, description: "The script, target, recipe, task, alias or Go package path the command names." }, text: { type: "string", minLength: 1, description: "The command as written on that line, from the runner to the name." }, where: { enum: ["code_span", "fence", "prose"] }, looked_in: { $ref: "#/$defs/paths", description: "The definition files the command was looked for in." }, renamed_to: { type: "string", minLength: 1, description: "From history: the name that replaced it in the commit that removed it (still defined)." }, removed_in: { $ref: "#/$defs/commit_ref" } } } }, { if: { properties: { name: { const: "vanished_identifier" } }, required: ["name"] }, then: { required: ["line", "column", "kind", "identifier", "term", "present_at"], properties: { column: { $ref: "#/$defs/line" }, kind: { enum: ["flag", "env", "symbol", "config_key", "subcommand"] }, identifier: { type: "string", minLength: 1, description: "The name as the doc writes it." }, term: { type: "string", minLength: 1, description: "What was searched for in the code, whole-word." }, present_at: { type: "object", required: ["commit", "date", "doc_commit"], properties: { commit: { type: "string", minLength: 1 }, date: { type: "string", minLength: 1 }, doc_commit: { enum: ["last_change", "added", "first_named"] } }, description: "The doc's commit at which the code still had the name: its last change, or (the doc was edited after the name left the code) the oldest of its commits back from the last change that named it all along." }, removed_in: { $ref: "#/$defs/commit_ref" }, successor: { type: "string", minLength: 1, description: "The similar name the removing commit added, still in the code: the likely replacement, as the doc would write it." } } } }, { if: { properties: { name: { const: "personal_path" } }, required: ["name"] }, then: { required: ["line", "column", "text", "user", "platform"], properties: { column: { $ref: "#/$defs/line" }, text: { type: "string", minLength: 1, description: "The path as written, from its root to the end of the path text." }, user: { type: "string", minLength: 1, description: "The home folder's owner as the path names it." }, platform: { enum: ["macos", "linux", "windows"] } } } }, { if: { properties: { name: { const: "lifecycle" } }, required: ["name"] }, then: { description: "Added by the lifecycle pass (scripts/lifecycle/): a file or folder a lifecycle rule, or the built-in OpenSpec check, makes a deletion candidate. Exactly one served field; none for temporary.", required: ["rule_ref", "lifetime", "path_kind"], properties: { rule_ref: { type: "string", minLength: 1 }, lifetime: { enum: ["temporary", "delete-once-served"] }, path_kind: { enum: ["file", "directory"] }, served_when_path: { type: "string", minLength: 1 }, served_by: { $ref: "#/$defs/relpath", description: "The tracked path that satisfied served_when_path." }, served_when: { type: "string", minLength: 1, description: "The condition a classifier judges." }, age_days: { type: "integer", minimum: 0 }, on_served: { enum: ["delete", "extract-then-delete"] }, extract_to: { type: "string", minLength: 1 }, untouched_days: { type: "integer", minimum: 0 }, contents: { type: "array", items: { type: "string", minLength: 1 }, maxItems: 50, description: "Folders: the files (relative to the folder) a deletion takes, at most 50." }, contents_total: { type: "integer", minimum: 51, description: "Folders with more than 50 files: how many." }, proposal_if_served: { type: "object", description: "served_when only: the proposal a classifier returns when it judges the condition met." } }, oneOf: [{ properties: { lifetime: { const: "temporary" } }, required: ["age_days"], not: { anyOf: [{ required: ["served_when_path"] }, { required: ["served_when"] }] } }, { properties: { lifetime: { const: "delete-once-served" } }, required: ["served_when_path", "served_by"], not: { required: ["served_when"] } }, { properties: { lifetime: { const: "delete-once-served" } }, required: ["served_when", "proposal_if_served"], not: { required: ["served_when_path"] } }] } }, { if: { properties: { name: { const: "openspec_completed" } }, required: ["name"] }, then: { description: "Added by the lifecycle pass: a live OpenSpec change whose tasks are all ticked but which is not archived.", required: ["change", "tasks_total", "remedy"], properties: { change: { type: "string", minLength: 1 }, tasks_total: { type: "integer", minimum: 1 }, remedy: { type: "string", pattern: "^openspec archive " } } } }] } } };
+var schema128 = { type: "object", additionalProperties: !1, required: ["name", "rule"], properties: { name: { enum: ["archive", "generated", "copy", "template", "record", "plan", "agent-prompt", "agent-memory", "living"] }, rule: { type: "string", minLength: 1, description: "The rule id that gave the role (scripts/roles/rule-table.ts), config:roles[i] for an override, default for living." }, evidence: { type: "string", minLength: 1, description: "What the rule saw beyond the path (the newer version folder, the identical file, the override's glob)." } } };
 var pattern17 = new RegExp("^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$)).+$", "u");
 function validate51(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null, errors = 0, evaluated0 = validate51.evaluated;
@@ -3976,7 +3976,7 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
   return validate51.errors = vErrors, errors === 0;
 }
 validate51.evaluated = { items: !0, dynamicProps: !1, dynamicItems: !1 };
-var schema99 = { type: "object", required: ["name", "detail"], properties: { name: { type: "string", pattern: "^[a-z][a-z0-9_]*$", description: "One of the registered signals (scripts/scan/signals/index.ts): broken_reference, version_skew, stale_name_location, archive_to_live_ratio, frontmatter_marker, token_weight, duplicate_block, edit_recency_vs_churn, command_reference, vanished_identifier, lifecycle, openspec_completed." }, detail: { type: "string", minLength: 1, description: "One human sentence." }, hint: { const: !0, description: "A hint rides along with a doc's other signals and never shortlists it on its own (edit_recency_vs_churn)." }, line: { $ref: "#/$defs/line" } }, allOf: [{ if: { properties: { name: { const: "broken_reference" } }, required: ["name"] }, then: { required: ["line", "column", "source", "target", "raw", "resolved", "missing"], properties: { column: { $ref: "#/$defs/line", description: "1-based column of raw on its line (UTF-16 code units)." }, source: { enum: ["link", "image", "definition", "import", "code_path"] }, target: { type: "string", minLength: 1, description: "The destination as the parser reads it (escapes and entities resolved), fragment included." }, raw: { type: "string", minLength: 1, description: "The exact destination text on that line (without enclosing < >; for an import, without the @)." }, resolved: { $ref: "#/$defs/relpath", description: "The project path the reference resolves to (without fragment)." }, missing: { enum: ["path", "fragment", "form"], description: "form: the link works on the docs site (a .md-less or case-only form the platform resolves); reported at low priority, never as breakage." }, form: { enum: ["extensionless", "case_only"] }, served_as: { $ref: "#/$defs/relpath", description: "missing: form: the file the platform serves for the link." }, site: { type: "string", minLength: 1, description: "missing: form: the generator and config that resolve it." }, priority: { enum: ["low"] }, with_extension: { $ref: "#/$defs/relpath", description: "A .md-less link outside any docs site that serves it: the Markdown file it likely means." }, fragment: { type: "string", description: "The fragment that matches no heading (missing: fragment)." }, case_insensitive_match: { $ref: "#/$defs/relpath" }, renamed_to: { $ref: "#/$defs/relpath", description: "From git history: where the missing path went." }, deleted_in: { type: "object", required: ["commit", "date"], properties: { commit: { type: "string", minLength: 1 }, date: { type: "string", minLength: 1 } } } } } }, { if: { properties: { name: { const: "version_skew" } }, required: ["name"] }, then: { required: ["line", "column", "subject", "doc_version", "doc_text", "manifest_version", "manifest"], properties: { column: { $ref: "#/$defs/line" }, subject: { type: "string", minLength: 1, description: "Lower-case runtime, package or image name (node, python, go, rust are canonical)." }, doc_version: { type: "string", minLength: 1 }, doc_text: { type: "string", minLength: 1, description: "The statement as written in the doc (Node 18, typescript@4.9, node:18)." }, manifest_version: { type: "string", minLength: 1 }, manifest: { $ref: "#/$defs/relpath" }, manifest_line: { $ref: "#/$defs/line" } } } }, { if: { properties: { name: { const: "stale_name_location" } }, required: ["name"] }, then: { required: ["token", "where"], properties: { token: { type: "string", minLength: 1 }, where: { enum: ["folder", "name", "date"] }, date: { type: "string", pattern: "^\\d{4}-\\d{2}-\\d{2}$" }, age_days: { type: "integer", minimum: 0 }, newer: { $ref: "#/$defs/relpath" } } } }, { if: { properties: { name: { const: "archive_to_live_ratio" } }, required: ["name"] }, then: { description: "Either an archived copy of the doc (archived_copy, identical) or the share of references into archives.", properties: { archived_copy: { $ref: "#/$defs/relpath" }, identical: { type: "boolean" }, archived_refs: { type: "integer", minimum: 1 }, total_refs: { type: "integer", minimum: 2 }, ratio: { type: "number", exclusiveMinimum: 0.5, maximum: 1 }, targets: { $ref: "#/$defs/paths" } }, if: { required: ["archived_copy"] }, then: { required: ["archived_copy", "identical"] }, else: { required: ["line", "archived_refs", "total_refs", "ratio", "targets"] } } }, { if: { properties: { name: { const: "frontmatter_marker" } }, required: ["name"] }, then: { required: ["marker", "value"], properties: { marker: { enum: ["status", "superseded_by", "deprecated", "hygiene", "inline_status", "banner", "tasks_done"] }, value: { type: "string", minLength: 1 }, frozen: { const: !0 } } } }, { if: { properties: { name: { const: "token_weight" } }, required: ["name"] }, then: { required: ["tokens", "own_tokens", "budget", "imports"], properties: { tokens: { type: "integer", minimum: 0, description: "The doc plus everything it imports (each once)." }, own_tokens: { type: "integer", minimum: 0 }, budget: { type: "integer", minimum: 0 }, imports: { type: "array", description: "The import chain, breadth first.", items: { type: "object", additionalProperties: !1, required: ["path", "tokens", "depth"], properties: { path: { $ref: "#/$defs/relpath" }, tokens: { type: "integer", minimum: 0 }, depth: { type: "integer", minimum: 1 } } } } } } }, { if: { properties: { name: { const: "duplicate_block" } }, required: ["name"] }, then: { required: ["line", "start_line", "end_line", "lines", "other", "canonical"], properties: { start_line: { $ref: "#/$defs/line" }, end_line: { $ref: "#/$defs/line" }, lines: { type: "integer", minimum: 1, description: "Non-blank lines in the block." }, other: { $ref: "#/$defs/range_ref" }, canonical: { $ref: "#/$defs/relpath", description: "The path of the copy to keep: this doc or other.path." } } } }, { if: { properties: { name: { const: "edit_recency_vs_churn" } }, required: ["name"] }, then: { required: ["doc_last_change", "commits_since", "lines_since", "basis", "top_paths"], properties: { doc_last_change: { type: "object", required: ["commit", "date"], properties: { commit: { type: "string", minLength: 1 }, date: { type: "string", minLength: 1 } }, description: "The doc's last commit in the history index." }, commits_since: { type: "integer", minimum: 0, description: "First-parent commits since then that changed what it describes." }, lines_since: { type: "integer", minimum: 0 }, basis: { enum: ["references", "folder"], description: "references: what the doc references; folder: the doc's own folder (no reference to code)." }, top_paths: { type: "array", description: "The paths that churned most, at most five.", items: { type: "object", additionalProperties: !1, required: ["path", "commits", "lines"], properties: { path: { $ref: "#/$defs/relpath" }, commits: { type: "integer", minimum: 1 }, lines: { type: "integer", minimum: 0 } } } } } } }, { if: { properties: { name: { const: "command_reference" } }, required: ["name"] }, then: { required: ["line", "column", "runner", "command", "text", "where", "looked_in"], properties: { column: { $ref: "#/$defs/line" }, runner: { enum: ["npm", "pnpm", "yarn", "bun", "make", "just", "task", "uv", "poetry", "hatch", "cargo", "go"] }, command: { type: "string", minLength: 1, description: "The script, target, recipe, task, alias or Go package path the command names." }, text: { type: "string", minLength: 1, description: "The command as written on that line, from the runner to the name." }, where: { enum: ["code_span", "fence", "prose"] }, looked_in: { $ref: "#/$defs/paths", description: "The definition files the command was looked for in." }, renamed_to: { type: "string", minLength: 1, description: "From history: the name that replaced it in the commit that removed it (still defined)." }, removed_in: { $ref: "#/$defs/commit_ref" } } } }, { if: { properties: { name: { const: "vanished_identifier" } }, required: ["name"] }, then: { required: ["line", "column", "kind", "identifier", "term", "present_at"], properties: { column: { $ref: "#/$defs/line" }, kind: { enum: ["flag", "env", "symbol", "config_key", "subcommand"] }, identifier: { type: "string", minLength: 1, description: "The name as the doc writes it." }, term: { type: "string", minLength: 1, description: "What was searched for in the code, whole-word." }, present_at: { type: "object", required: ["commit", "date", "doc_commit"], properties: { commit: { type: "string", minLength: 1 }, date: { type: "string", minLength: 1 }, doc_commit: { enum: ["last_change", "added", "first_named"] } }, description: "The doc's commit at which the code still had the name: its last change, or (the doc was edited after the name left the code) the oldest of its commits back from the last change that named it all along." }, removed_in: { $ref: "#/$defs/commit_ref" }, successor: { type: "string", minLength: 1, description: "The similar name the removing commit added, still in the code: the likely replacement, as the doc would write it." } } } }, { if: { properties: { name: { const: "lifecycle" } }, required: ["name"] }, then: { description: "Added by the lifecycle pass (scripts/lifecycle/): a file or folder a lifecycle rule, or the built-in OpenSpec check, makes a deletion candidate. Exactly one served field; none for temporary.", required: ["rule_ref", "lifetime", "path_kind"], properties: { rule_ref: { type: "string", minLength: 1 }, lifetime: { enum: ["temporary", "delete-once-served"] }, path_kind: { enum: ["file", "directory"] }, served_when_path: { type: "string", minLength: 1 }, served_by: { $ref: "#/$defs/relpath", description: "The tracked path that satisfied served_when_path." }, served_when: { type: "string", minLength: 1, description: "The condition a classifier judges." }, age_days: { type: "integer", minimum: 0 }, on_served: { enum: ["delete", "extract-then-delete"] }, extract_to: { type: "string", minLength: 1 }, untouched_days: { type: "integer", minimum: 0 }, contents: { type: "array", items: { type: "string", minLength: 1 }, maxItems: 50, description: "Folders: the files (relative to the folder) a deletion takes, at most 50." }, contents_total: { type: "integer", minimum: 51, description: "Folders with more than 50 files: how many." }, proposal_if_served: { type: "object", description: "served_when only: the proposal a classifier returns when it judges the condition met." } }, oneOf: [{ properties: { lifetime: { const: "temporary" } }, required: ["age_days"], not: { anyOf: [{ required: ["served_when_path"] }, { required: ["served_when"] }] } }, { properties: { lifetime: { const: "delete-once-served" } }, required: ["served_when_path", "served_by"], not: { required: ["served_when"] } }, { properties: { lifetime: { const: "delete-once-served" } }, required: ["served_when", "proposal_if_served"], not: { required: ["served_when_path"] } }] } }, { if: { properties: { name: { const: "openspec_completed" } }, required: ["name"] }, then: { description: "Added by the lifecycle pass: a live OpenSpec change whose tasks are all ticked but which is not archived.", required: ["change", "tasks_total", "remedy"], properties: { change: { type: "string", minLength: 1 }, tasks_total: { type: "integer", minimum: 1 }, remedy: { type: "string", pattern: "^openspec archive " } } } }] };
+var schema99 = { type: "object", required: ["name", "detail"], properties: { name: { type: "string", pattern: "^[a-z][a-z0-9_]*$", description: "One of the registered signals (scripts/scan/signals/index.ts): broken_reference, version_skew, stale_name_location, archive_to_live_ratio, frontmatter_marker, token_weight, duplicate_block, edit_recency_vs_churn, command_reference, vanished_identifier, personal_path, lifecycle, openspec_completed." }, detail: { type: "string", minLength: 1, description: "One human sentence." }, hint: { const: !0, description: "A hint rides along with a doc's other signals and never shortlists it on its own (edit_recency_vs_churn)." }, line: { $ref: "#/$defs/line" } }, allOf: [{ if: { properties: { name: { const: "broken_reference" } }, required: ["name"] }, then: { required: ["line", "column", "source", "target", "raw", "resolved", "missing"], properties: { column: { $ref: "#/$defs/line", description: "1-based column of raw on its line (UTF-16 code units)." }, source: { enum: ["link", "image", "definition", "import", "code_path"] }, target: { type: "string", minLength: 1, description: "The destination as the parser reads it (escapes and entities resolved), fragment included." }, raw: { type: "string", minLength: 1, description: "The exact destination text on that line (without enclosing < >; for an import, without the @)." }, resolved: { $ref: "#/$defs/relpath", description: "The project path the reference resolves to (without fragment)." }, missing: { enum: ["path", "fragment", "form"], description: "form: the link works on the docs site (a .md-less or case-only form the platform resolves); reported at low priority, never as breakage." }, form: { enum: ["extensionless", "case_only"] }, served_as: { $ref: "#/$defs/relpath", description: "missing: form: the file the platform serves for the link." }, site: { type: "string", minLength: 1, description: "missing: form: the generator and config that resolve it." }, priority: { enum: ["low"] }, with_extension: { $ref: "#/$defs/relpath", description: "A .md-less link outside any docs site that serves it: the Markdown file it likely means." }, fragment: { type: "string", description: "The fragment that matches no heading (missing: fragment)." }, case_insensitive_match: { $ref: "#/$defs/relpath" }, renamed_to: { $ref: "#/$defs/relpath", description: "From git history: where the missing path went." }, deleted_in: { type: "object", required: ["commit", "date"], properties: { commit: { type: "string", minLength: 1 }, date: { type: "string", minLength: 1 } } } } } }, { if: { properties: { name: { const: "version_skew" } }, required: ["name"] }, then: { required: ["line", "column", "subject", "doc_version", "doc_text", "manifest_version", "manifest"], properties: { column: { $ref: "#/$defs/line" }, subject: { type: "string", minLength: 1, description: "Lower-case runtime, package or image name (node, python, go, rust are canonical)." }, doc_version: { type: "string", minLength: 1 }, doc_text: { type: "string", minLength: 1, description: "The statement as written in the doc (Node 18, typescript@4.9, node:18)." }, manifest_version: { type: "string", minLength: 1 }, manifest: { $ref: "#/$defs/relpath" }, manifest_line: { $ref: "#/$defs/line" } } } }, { if: { properties: { name: { const: "stale_name_location" } }, required: ["name"] }, then: { required: ["token", "where"], properties: { token: { type: "string", minLength: 1 }, where: { enum: ["folder", "name", "date"] }, date: { type: "string", pattern: "^\\d{4}-\\d{2}-\\d{2}$" }, age_days: { type: "integer", minimum: 0 }, newer: { $ref: "#/$defs/relpath" } } } }, { if: { properties: { name: { const: "archive_to_live_ratio" } }, required: ["name"] }, then: { description: "Either an archived copy of the doc (archived_copy, identical) or the share of references into archives.", properties: { archived_copy: { $ref: "#/$defs/relpath" }, identical: { type: "boolean" }, archived_refs: { type: "integer", minimum: 1 }, total_refs: { type: "integer", minimum: 2 }, ratio: { type: "number", exclusiveMinimum: 0.5, maximum: 1 }, targets: { $ref: "#/$defs/paths" } }, if: { required: ["archived_copy"] }, then: { required: ["archived_copy", "identical"] }, else: { required: ["line", "archived_refs", "total_refs", "ratio", "targets"] } } }, { if: { properties: { name: { const: "frontmatter_marker" } }, required: ["name"] }, then: { required: ["marker", "value"], properties: { marker: { enum: ["status", "superseded_by", "deprecated", "hygiene", "inline_status", "banner", "tasks_done"] }, value: { type: "string", minLength: 1 }, frozen: { const: !0 } } } }, { if: { properties: { name: { const: "token_weight" } }, required: ["name"] }, then: { required: ["tokens", "own_tokens", "budget", "imports"], properties: { tokens: { type: "integer", minimum: 0, description: "The doc plus everything it imports (each once)." }, own_tokens: { type: "integer", minimum: 0 }, budget: { type: "integer", minimum: 0 }, imports: { type: "array", description: "The import chain, breadth first.", items: { type: "object", additionalProperties: !1, required: ["path", "tokens", "depth"], properties: { path: { $ref: "#/$defs/relpath" }, tokens: { type: "integer", minimum: 0 }, depth: { type: "integer", minimum: 1 } } } } } } }, { if: { properties: { name: { const: "duplicate_block" } }, required: ["name"] }, then: { required: ["line", "start_line", "end_line", "lines", "other", "canonical"], properties: { start_line: { $ref: "#/$defs/line" }, end_line: { $ref: "#/$defs/line" }, lines: { type: "integer", minimum: 1, description: "Non-blank lines in the block." }, other: { $ref: "#/$defs/range_ref" }, canonical: { $ref: "#/$defs/relpath", description: "The path of the copy to keep: this doc or other.path." } } } }, { if: { properties: { name: { const: "edit_recency_vs_churn" } }, required: ["name"] }, then: { required: ["doc_last_change", "commits_since", "lines_since", "basis", "top_paths"], properties: { doc_last_change: { type: "object", required: ["commit", "date"], properties: { commit: { type: "string", minLength: 1 }, date: { type: "string", minLength: 1 } }, description: "The doc's last commit in the history index." }, commits_since: { type: "integer", minimum: 0, description: "First-parent commits since then that changed what it describes." }, lines_since: { type: "integer", minimum: 0 }, basis: { enum: ["references", "folder"], description: "references: what the doc references; folder: the doc's own folder (no reference to code)." }, top_paths: { type: "array", description: "The paths that churned most, at most five.", items: { type: "object", additionalProperties: !1, required: ["path", "commits", "lines"], properties: { path: { $ref: "#/$defs/relpath" }, commits: { type: "integer", minimum: 1 }, lines: { type: "integer", minimum: 0 } } } } } } }, { if: { properties: { name: { const: "command_reference" } }, required: ["name"] }, then: { required: ["line", "column", "runner", "command", "text", "where", "looked_in"], properties: { column: { $ref: "#/$defs/line" }, runner: { enum: ["npm", "pnpm", "yarn", "bun", "make", "just", "task", "uv", "poetry", "hatch", "cargo", "go"] }, command: { type: "string", minLength: 1, description: "The script, target, recipe, task, alias or Go package path the command names." }, text: { type: "string", minLength: 1, description: "The command as written on that line, from the runner to the name." }, where: { enum: ["code_span", "fence", "prose"] }, looked_in: { $ref: "#/$defs/paths", description: "The definition files the command was looked for in." }, renamed_to: { type: "string", minLength: 1, description: "From history: the name that replaced it in the commit that removed it (still defined)." }, removed_in: { $ref: "#/$defs/commit_ref" } } } }, { if: { properties: { name: { const: "vanished_identifier" } }, required: ["name"] }, then: { required: ["line", "column", "kind", "identifier", "term", "present_at"], properties: { column: { $ref: "#/$defs/line" }, kind: { enum: ["flag", "env", "symbol", "config_key", "subcommand"] }, identifier: { type: "string", minLength: 1, description: "The name as the doc writes it." }, term: { type: "string", minLength: 1, description: "What was searched for in the code, whole-word." }, present_at: { type: "object", required: ["commit", "date", "doc_commit"], properties: { commit: { type: "string", minLength: 1 }, date: { type: "string", minLength: 1 }, doc_commit: { enum: ["last_change", "added", "first_named"] } }, description: "The doc's commit at which the code still had the name: its last change, or (the doc was edited after the name left the code) the oldest of its commits back from the last change that named it all along." }, removed_in: { $ref: "#/$defs/commit_ref" }, successor: { type: "string", minLength: 1, description: "The similar name the removing commit added, still in the code: the likely replacement, as the doc would write it." } } } }, { if: { properties: { name: { const: "personal_path" } }, required: ["name"] }, then: { required: ["line", "column", "text", "user", "platform"], properties: { column: { $ref: "#/$defs/line" }, text: { type: "string", minLength: 1, description: "The path as written, from its root to the end of the path text." }, user: { type: "string", minLength: 1, description: "The home folder's owner as the path names it." }, platform: { enum: ["macos", "linux", "windows"] } } } }, { if: { properties: { name: { const: "lifecycle" } }, required: ["name"] }, then: { description: "Added by the lifecycle pass (scripts/lifecycle/): a file or folder a lifecycle rule, or the built-in OpenSpec check, makes a deletion candidate. Exactly one served field; none for temporary.", required: ["rule_ref", "lifetime", "path_kind"], properties: { rule_ref: { type: "string", minLength: 1 }, lifetime: { enum: ["temporary", "delete-once-served"] }, path_kind: { enum: ["file", "directory"] }, served_when_path: { type: "string", minLength: 1 }, served_by: { $ref: "#/$defs/relpath", description: "The tracked path that satisfied served_when_path." }, served_when: { type: "string", minLength: 1, description: "The condition a classifier judges." }, age_days: { type: "integer", minimum: 0 }, on_served: { enum: ["delete", "extract-then-delete"] }, extract_to: { type: "string", minLength: 1 }, untouched_days: { type: "integer", minimum: 0 }, contents: { type: "array", items: { type: "string", minLength: 1 }, maxItems: 50, description: "Folders: the files (relative to the folder) a deletion takes, at most 50." }, contents_total: { type: "integer", minimum: 51, description: "Folders with more than 50 files: how many." }, proposal_if_served: { type: "object", description: "served_when only: the proposal a classifier returns when it judges the condition met." } }, oneOf: [{ properties: { lifetime: { const: "temporary" } }, required: ["age_days"], not: { anyOf: [{ required: ["served_when_path"] }, { required: ["served_when"] }] } }, { properties: { lifetime: { const: "delete-once-served" } }, required: ["served_when_path", "served_by"], not: { required: ["served_when"] } }, { properties: { lifetime: { const: "delete-once-served" } }, required: ["served_when", "proposal_if_served"], not: { required: ["served_when_path"] } }] } }, { if: { properties: { name: { const: "openspec_completed" } }, required: ["name"] }, then: { description: "Added by the lifecycle pass: a live OpenSpec change whose tasks are all ticked but which is not archived.", required: ["change", "tasks_total", "remedy"], properties: { change: { type: "string", minLength: 1 }, tasks_total: { type: "integer", minimum: 1 }, remedy: { type: "string", pattern: "^openspec archive " } } } }] };
 var pattern25 = new RegExp("^\\d{4}-\\d{2}-\\d{2}$", "u"), pattern33 = new RegExp("^openspec archive ", "u"), pattern34 = new RegExp("^[a-z][a-z0-9_]*$", "u");
 function validate56(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null, errors = 0, evaluated0 = validate56.evaluated;
@@ -5587,435 +5587,524 @@ function validate54(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.name === void 0 && (missing11 = "name")) {
       let err270 = {};
       vErrors === null ? vErrors = [err270] : vErrors.push(err270), errors++;
-    } else if (data.name !== void 0 && data.name !== "lifecycle") {
+    } else if (data.name !== void 0 && data.name !== "personal_path") {
       let err271 = {};
       vErrors === null ? vErrors = [err271] : vErrors.push(err271), errors++;
     }
   }
   var _valid11 = _errs236 === errors;
   if (errors = _errs235, vErrors !== null && (_errs235 ? vErrors.length = _errs235 : vErrors = null), _valid11) {
-    let _errs238 = errors, _errs239 = errors, valid65 = !1, passing0 = null, _errs240 = errors, _errs241 = errors, _errs242 = errors, _errs243 = errors, valid67 = !1, _errs244 = errors;
+    let _errs238 = errors;
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing12;
-      if (data.served_when_path === void 0 && (missing12 = "served_when_path")) {
-        let err272 = {};
+      if (data.line === void 0) {
+        let err272 = { instancePath, schemaPath: "#/allOf/10/then/required", keyword: "required", params: { missingProperty: "line" }, message: "must have required property 'line'" };
         vErrors === null ? vErrors = [err272] : vErrors.push(err272), errors++;
       }
-    }
-    var _valid13 = _errs244 === errors;
-    valid67 = valid67 || _valid13;
-    let _errs245 = errors;
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing13;
-      if (data.served_when === void 0 && (missing13 = "served_when")) {
-        let err273 = {};
+      if (data.column === void 0) {
+        let err273 = { instancePath, schemaPath: "#/allOf/10/then/required", keyword: "required", params: { missingProperty: "column" }, message: "must have required property 'column'" };
         vErrors === null ? vErrors = [err273] : vErrors.push(err273), errors++;
       }
-    }
-    var _valid13 = _errs245 === errors;
-    if (valid67 = valid67 || _valid13, valid67)
-      errors = _errs243, vErrors !== null && (_errs243 ? vErrors.length = _errs243 : vErrors = null);
-    else {
-      let err274 = {};
-      vErrors === null ? vErrors = [err274] : vErrors.push(err274), errors++;
-    }
-    var valid66 = _errs242 === errors;
-    if (valid66) {
-      let err275 = { instancePath, schemaPath: "#/allOf/10/then/oneOf/0/not", keyword: "not", params: {}, message: "must NOT be valid" };
-      vErrors === null ? vErrors = [err275] : vErrors.push(err275), errors++;
-    } else
-      errors = _errs241, vErrors !== null && (_errs241 ? vErrors.length = _errs241 : vErrors = null);
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      if (data.age_days === void 0) {
-        let err276 = { instancePath, schemaPath: "#/allOf/10/then/oneOf/0/required", keyword: "required", params: { missingProperty: "age_days" }, message: "must have required property 'age_days'" };
+      if (data.text === void 0) {
+        let err274 = { instancePath, schemaPath: "#/allOf/10/then/required", keyword: "required", params: { missingProperty: "text" }, message: "must have required property 'text'" };
+        vErrors === null ? vErrors = [err274] : vErrors.push(err274), errors++;
+      }
+      if (data.user === void 0) {
+        let err275 = { instancePath, schemaPath: "#/allOf/10/then/required", keyword: "required", params: { missingProperty: "user" }, message: "must have required property 'user'" };
+        vErrors === null ? vErrors = [err275] : vErrors.push(err275), errors++;
+      }
+      if (data.platform === void 0) {
+        let err276 = { instancePath, schemaPath: "#/allOf/10/then/required", keyword: "required", params: { missingProperty: "platform" }, message: "must have required property 'platform'" };
         vErrors === null ? vErrors = [err276] : vErrors.push(err276), errors++;
       }
-      if (data.lifetime !== void 0 && data.lifetime !== "temporary") {
-        let err277 = { instancePath: instancePath + "/lifetime", schemaPath: "#/allOf/10/then/oneOf/0/properties/lifetime/const", keyword: "const", params: { allowedValue: "temporary" }, message: "must be equal to constant" };
-        vErrors === null ? vErrors = [err277] : vErrors.push(err277), errors++;
+      if (data.column !== void 0) {
+        let data97 = data.column;
+        if (!(typeof data97 == "number" && !(data97 % 1) && !isNaN(data97) && isFinite(data97))) {
+          let err277 = { instancePath: instancePath + "/column", schemaPath: "#/$defs/line/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+          vErrors === null ? vErrors = [err277] : vErrors.push(err277), errors++;
+        }
+        if (typeof data97 == "number" && isFinite(data97) && (data97 < 1 || isNaN(data97))) {
+          let err278 = { instancePath: instancePath + "/column", schemaPath: "#/$defs/line/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+          vErrors === null ? vErrors = [err278] : vErrors.push(err278), errors++;
+        }
       }
-    }
-    var _valid12 = _errs240 === errors;
-    if (_valid12) {
-      valid65 = !0, passing0 = 0;
-      var props10 = {};
-      props10.lifetime = !0;
-    }
-    let _errs247 = errors, _errs248 = errors, _errs249 = errors;
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing14;
-      if (data.served_when === void 0 && (missing14 = "served_when")) {
-        let err278 = {};
-        vErrors === null ? vErrors = [err278] : vErrors.push(err278), errors++;
+      if (data.text !== void 0) {
+        let data98 = data.text;
+        if (typeof data98 == "string") {
+          if (func1(data98) < 1) {
+            let err279 = { instancePath: instancePath + "/text", schemaPath: "#/allOf/10/then/properties/text/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+            vErrors === null ? vErrors = [err279] : vErrors.push(err279), errors++;
+          }
+        } else {
+          let err280 = { instancePath: instancePath + "/text", schemaPath: "#/allOf/10/then/properties/text/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          vErrors === null ? vErrors = [err280] : vErrors.push(err280), errors++;
+        }
       }
-    }
-    var valid69 = _errs249 === errors;
-    if (valid69) {
-      let err279 = { instancePath, schemaPath: "#/allOf/10/then/oneOf/1/not", keyword: "not", params: {}, message: "must NOT be valid" };
-      vErrors === null ? vErrors = [err279] : vErrors.push(err279), errors++;
-    } else
-      errors = _errs248, vErrors !== null && (_errs248 ? vErrors.length = _errs248 : vErrors = null);
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      if (data.served_when_path === void 0) {
-        let err280 = { instancePath, schemaPath: "#/allOf/10/then/oneOf/1/required", keyword: "required", params: { missingProperty: "served_when_path" }, message: "must have required property 'served_when_path'" };
-        vErrors === null ? vErrors = [err280] : vErrors.push(err280), errors++;
+      if (data.user !== void 0) {
+        let data99 = data.user;
+        if (typeof data99 == "string") {
+          if (func1(data99) < 1) {
+            let err281 = { instancePath: instancePath + "/user", schemaPath: "#/allOf/10/then/properties/user/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+            vErrors === null ? vErrors = [err281] : vErrors.push(err281), errors++;
+          }
+        } else {
+          let err282 = { instancePath: instancePath + "/user", schemaPath: "#/allOf/10/then/properties/user/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          vErrors === null ? vErrors = [err282] : vErrors.push(err282), errors++;
+        }
       }
-      if (data.served_by === void 0) {
-        let err281 = { instancePath, schemaPath: "#/allOf/10/then/oneOf/1/required", keyword: "required", params: { missingProperty: "served_by" }, message: "must have required property 'served_by'" };
-        vErrors === null ? vErrors = [err281] : vErrors.push(err281), errors++;
-      }
-      if (data.lifetime !== void 0 && data.lifetime !== "delete-once-served") {
-        let err282 = { instancePath: instancePath + "/lifetime", schemaPath: "#/allOf/10/then/oneOf/1/properties/lifetime/const", keyword: "const", params: { allowedValue: "delete-once-served" }, message: "must be equal to constant" };
-        vErrors === null ? vErrors = [err282] : vErrors.push(err282), errors++;
-      }
-    }
-    var _valid12 = _errs247 === errors;
-    if (_valid12 && valid65)
-      valid65 = !1, passing0 = [passing0, 1];
-    else {
-      _valid12 && (valid65 = !0, passing0 = 1, props10 !== !0 && (props10 = props10 || {}, props10.lifetime = !0));
-      let _errs251 = errors, _errs252 = errors, _errs253 = errors;
-      if (data && typeof data == "object" && !Array.isArray(data)) {
-        let missing15;
-        if (data.served_when_path === void 0 && (missing15 = "served_when_path")) {
-          let err283 = {};
+      if (data.platform !== void 0) {
+        let data100 = data.platform;
+        if (!(data100 === "macos" || data100 === "linux" || data100 === "windows")) {
+          let err283 = { instancePath: instancePath + "/platform", schemaPath: "#/allOf/10/then/properties/platform/enum", keyword: "enum", params: { allowedValues: schema99.allOf[10].then.properties.platform.enum }, message: "must be equal to one of the allowed values" };
           vErrors === null ? vErrors = [err283] : vErrors.push(err283), errors++;
-        }
-      }
-      var valid71 = _errs253 === errors;
-      if (valid71) {
-        let err284 = { instancePath, schemaPath: "#/allOf/10/then/oneOf/2/not", keyword: "not", params: {}, message: "must NOT be valid" };
-        vErrors === null ? vErrors = [err284] : vErrors.push(err284), errors++;
-      } else
-        errors = _errs252, vErrors !== null && (_errs252 ? vErrors.length = _errs252 : vErrors = null);
-      if (data && typeof data == "object" && !Array.isArray(data)) {
-        if (data.served_when === void 0) {
-          let err285 = { instancePath, schemaPath: "#/allOf/10/then/oneOf/2/required", keyword: "required", params: { missingProperty: "served_when" }, message: "must have required property 'served_when'" };
-          vErrors === null ? vErrors = [err285] : vErrors.push(err285), errors++;
-        }
-        if (data.proposal_if_served === void 0) {
-          let err286 = { instancePath, schemaPath: "#/allOf/10/then/oneOf/2/required", keyword: "required", params: { missingProperty: "proposal_if_served" }, message: "must have required property 'proposal_if_served'" };
-          vErrors === null ? vErrors = [err286] : vErrors.push(err286), errors++;
-        }
-        if (data.lifetime !== void 0 && data.lifetime !== "delete-once-served") {
-          let err287 = { instancePath: instancePath + "/lifetime", schemaPath: "#/allOf/10/then/oneOf/2/properties/lifetime/const", keyword: "const", params: { allowedValue: "delete-once-served" }, message: "must be equal to constant" };
-          vErrors === null ? vErrors = [err287] : vErrors.push(err287), errors++;
-        }
-      }
-      var _valid12 = _errs251 === errors;
-      _valid12 && valid65 ? (valid65 = !1, passing0 = [passing0, 2]) : _valid12 && (valid65 = !0, passing0 = 2, props10 !== !0 && (props10 = props10 || {}, props10.lifetime = !0));
-    }
-    if (valid65)
-      errors = _errs239, vErrors !== null && (_errs239 ? vErrors.length = _errs239 : vErrors = null);
-    else {
-      let err288 = { instancePath, schemaPath: "#/allOf/10/then/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf" };
-      vErrors === null ? vErrors = [err288] : vErrors.push(err288), errors++;
-    }
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      if (data.rule_ref === void 0) {
-        let err289 = { instancePath, schemaPath: "#/allOf/10/then/required", keyword: "required", params: { missingProperty: "rule_ref" }, message: "must have required property 'rule_ref'" };
-        vErrors === null ? vErrors = [err289] : vErrors.push(err289), errors++;
-      }
-      if (data.lifetime === void 0) {
-        let err290 = { instancePath, schemaPath: "#/allOf/10/then/required", keyword: "required", params: { missingProperty: "lifetime" }, message: "must have required property 'lifetime'" };
-        vErrors === null ? vErrors = [err290] : vErrors.push(err290), errors++;
-      }
-      if (data.path_kind === void 0) {
-        let err291 = { instancePath, schemaPath: "#/allOf/10/then/required", keyword: "required", params: { missingProperty: "path_kind" }, message: "must have required property 'path_kind'" };
-        vErrors === null ? vErrors = [err291] : vErrors.push(err291), errors++;
-      }
-      if (props10 !== !0 && (props10 = props10 || {}, props10.rule_ref = !0, props10.lifetime = !0, props10.path_kind = !0, props10.served_when_path = !0, props10.served_by = !0, props10.served_when = !0, props10.age_days = !0, props10.on_served = !0, props10.extract_to = !0, props10.untouched_days = !0, props10.contents = !0, props10.contents_total = !0, props10.proposal_if_served = !0), data.rule_ref !== void 0) {
-        let data100 = data.rule_ref;
-        if (typeof data100 == "string") {
-          if (func1(data100) < 1) {
-            let err292 = { instancePath: instancePath + "/rule_ref", schemaPath: "#/allOf/10/then/properties/rule_ref/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-            vErrors === null ? vErrors = [err292] : vErrors.push(err292), errors++;
-          }
-        } else {
-          let err293 = { instancePath: instancePath + "/rule_ref", schemaPath: "#/allOf/10/then/properties/rule_ref/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-          vErrors === null ? vErrors = [err293] : vErrors.push(err293), errors++;
-        }
-      }
-      if (data.lifetime !== void 0) {
-        let data101 = data.lifetime;
-        if (!(data101 === "temporary" || data101 === "delete-once-served")) {
-          let err294 = { instancePath: instancePath + "/lifetime", schemaPath: "#/allOf/10/then/properties/lifetime/enum", keyword: "enum", params: { allowedValues: schema99.allOf[10].then.properties.lifetime.enum }, message: "must be equal to one of the allowed values" };
-          vErrors === null ? vErrors = [err294] : vErrors.push(err294), errors++;
-        }
-      }
-      if (data.path_kind !== void 0) {
-        let data102 = data.path_kind;
-        if (!(data102 === "file" || data102 === "directory")) {
-          let err295 = { instancePath: instancePath + "/path_kind", schemaPath: "#/allOf/10/then/properties/path_kind/enum", keyword: "enum", params: { allowedValues: schema99.allOf[10].then.properties.path_kind.enum }, message: "must be equal to one of the allowed values" };
-          vErrors === null ? vErrors = [err295] : vErrors.push(err295), errors++;
-        }
-      }
-      if (data.served_when_path !== void 0) {
-        let data103 = data.served_when_path;
-        if (typeof data103 == "string") {
-          if (func1(data103) < 1) {
-            let err296 = { instancePath: instancePath + "/served_when_path", schemaPath: "#/allOf/10/then/properties/served_when_path/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-            vErrors === null ? vErrors = [err296] : vErrors.push(err296), errors++;
-          }
-        } else {
-          let err297 = { instancePath: instancePath + "/served_when_path", schemaPath: "#/allOf/10/then/properties/served_when_path/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-          vErrors === null ? vErrors = [err297] : vErrors.push(err297), errors++;
-        }
-      }
-      if (data.served_by !== void 0) {
-        let data104 = data.served_by;
-        if (typeof data104 == "string") {
-          if (func1(data104) > 4096) {
-            let err298 = { instancePath: instancePath + "/served_by", schemaPath: "#/$defs/relpath/maxLength", keyword: "maxLength", params: { limit: 4096 }, message: "must NOT have more than 4096 characters" };
-            vErrors === null ? vErrors = [err298] : vErrors.push(err298), errors++;
-          }
-          if (func1(data104) < 1) {
-            let err299 = { instancePath: instancePath + "/served_by", schemaPath: "#/$defs/relpath/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-            vErrors === null ? vErrors = [err299] : vErrors.push(err299), errors++;
-          }
-          if (!pattern17.test(data104)) {
-            let err300 = { instancePath: instancePath + "/served_by", schemaPath: "#/$defs/relpath/pattern", keyword: "pattern", params: { pattern: "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$)).+$" }, message: 'must match pattern "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$)).+$"' };
-            vErrors === null ? vErrors = [err300] : vErrors.push(err300), errors++;
-          }
-        } else {
-          let err301 = { instancePath: instancePath + "/served_by", schemaPath: "#/$defs/relpath/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-          vErrors === null ? vErrors = [err301] : vErrors.push(err301), errors++;
-        }
-      }
-      if (data.served_when !== void 0) {
-        let data105 = data.served_when;
-        if (typeof data105 == "string") {
-          if (func1(data105) < 1) {
-            let err302 = { instancePath: instancePath + "/served_when", schemaPath: "#/allOf/10/then/properties/served_when/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-            vErrors === null ? vErrors = [err302] : vErrors.push(err302), errors++;
-          }
-        } else {
-          let err303 = { instancePath: instancePath + "/served_when", schemaPath: "#/allOf/10/then/properties/served_when/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-          vErrors === null ? vErrors = [err303] : vErrors.push(err303), errors++;
-        }
-      }
-      if (data.age_days !== void 0) {
-        let data106 = data.age_days;
-        if (!(typeof data106 == "number" && !(data106 % 1) && !isNaN(data106) && isFinite(data106))) {
-          let err304 = { instancePath: instancePath + "/age_days", schemaPath: "#/allOf/10/then/properties/age_days/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-          vErrors === null ? vErrors = [err304] : vErrors.push(err304), errors++;
-        }
-        if (typeof data106 == "number" && isFinite(data106) && (data106 < 0 || isNaN(data106))) {
-          let err305 = { instancePath: instancePath + "/age_days", schemaPath: "#/allOf/10/then/properties/age_days/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-          vErrors === null ? vErrors = [err305] : vErrors.push(err305), errors++;
-        }
-      }
-      if (data.on_served !== void 0) {
-        let data107 = data.on_served;
-        if (!(data107 === "delete" || data107 === "extract-then-delete")) {
-          let err306 = { instancePath: instancePath + "/on_served", schemaPath: "#/allOf/10/then/properties/on_served/enum", keyword: "enum", params: { allowedValues: schema99.allOf[10].then.properties.on_served.enum }, message: "must be equal to one of the allowed values" };
-          vErrors === null ? vErrors = [err306] : vErrors.push(err306), errors++;
-        }
-      }
-      if (data.extract_to !== void 0) {
-        let data108 = data.extract_to;
-        if (typeof data108 == "string") {
-          if (func1(data108) < 1) {
-            let err307 = { instancePath: instancePath + "/extract_to", schemaPath: "#/allOf/10/then/properties/extract_to/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-            vErrors === null ? vErrors = [err307] : vErrors.push(err307), errors++;
-          }
-        } else {
-          let err308 = { instancePath: instancePath + "/extract_to", schemaPath: "#/allOf/10/then/properties/extract_to/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-          vErrors === null ? vErrors = [err308] : vErrors.push(err308), errors++;
-        }
-      }
-      if (data.untouched_days !== void 0) {
-        let data109 = data.untouched_days;
-        if (!(typeof data109 == "number" && !(data109 % 1) && !isNaN(data109) && isFinite(data109))) {
-          let err309 = { instancePath: instancePath + "/untouched_days", schemaPath: "#/allOf/10/then/properties/untouched_days/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-          vErrors === null ? vErrors = [err309] : vErrors.push(err309), errors++;
-        }
-        if (typeof data109 == "number" && isFinite(data109) && (data109 < 0 || isNaN(data109))) {
-          let err310 = { instancePath: instancePath + "/untouched_days", schemaPath: "#/allOf/10/then/properties/untouched_days/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-          vErrors === null ? vErrors = [err310] : vErrors.push(err310), errors++;
-        }
-      }
-      if (data.contents !== void 0) {
-        let data110 = data.contents;
-        if (Array.isArray(data110)) {
-          if (data110.length > 50) {
-            let err311 = { instancePath: instancePath + "/contents", schemaPath: "#/allOf/10/then/properties/contents/maxItems", keyword: "maxItems", params: { limit: 50 }, message: "must NOT have more than 50 items" };
-            vErrors === null ? vErrors = [err311] : vErrors.push(err311), errors++;
-          }
-          let len2 = data110.length;
-          for (let i2 = 0; i2 < len2; i2++) {
-            let data111 = data110[i2];
-            if (typeof data111 == "string") {
-              if (func1(data111) < 1) {
-                let err312 = { instancePath: instancePath + "/contents/" + i2, schemaPath: "#/allOf/10/then/properties/contents/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                vErrors === null ? vErrors = [err312] : vErrors.push(err312), errors++;
-              }
-            } else {
-              let err313 = { instancePath: instancePath + "/contents/" + i2, schemaPath: "#/allOf/10/then/properties/contents/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-              vErrors === null ? vErrors = [err313] : vErrors.push(err313), errors++;
-            }
-          }
-        } else {
-          let err314 = { instancePath: instancePath + "/contents", schemaPath: "#/allOf/10/then/properties/contents/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-          vErrors === null ? vErrors = [err314] : vErrors.push(err314), errors++;
-        }
-      }
-      if (data.contents_total !== void 0) {
-        let data112 = data.contents_total;
-        if (!(typeof data112 == "number" && !(data112 % 1) && !isNaN(data112) && isFinite(data112))) {
-          let err315 = { instancePath: instancePath + "/contents_total", schemaPath: "#/allOf/10/then/properties/contents_total/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-          vErrors === null ? vErrors = [err315] : vErrors.push(err315), errors++;
-        }
-        if (typeof data112 == "number" && isFinite(data112) && (data112 < 51 || isNaN(data112))) {
-          let err316 = { instancePath: instancePath + "/contents_total", schemaPath: "#/allOf/10/then/properties/contents_total/minimum", keyword: "minimum", params: { comparison: ">=", limit: 51 }, message: "must be >= 51" };
-          vErrors === null ? vErrors = [err316] : vErrors.push(err316), errors++;
-        }
-      }
-      if (data.proposal_if_served !== void 0) {
-        let data113 = data.proposal_if_served;
-        if (!(data113 && typeof data113 == "object" && !Array.isArray(data113))) {
-          let err317 = { instancePath: instancePath + "/proposal_if_served", schemaPath: "#/allOf/10/then/properties/proposal_if_served/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-          vErrors === null ? vErrors = [err317] : vErrors.push(err317), errors++;
         }
       }
     }
     var _valid11 = _errs238 === errors;
-    valid63 = _valid11, valid63 && props10 !== !0 && (props10 = props10 || {}, props10.name = !0);
-  }
-  if (!valid63) {
-    let err318 = { instancePath, schemaPath: "#/allOf/10/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
-    vErrors === null ? vErrors = [err318] : vErrors.push(err318), errors++;
-  }
-  props0 !== !0 && props10 !== void 0 && (props10 === !0 ? props0 = !0 : (props0 = props0 || {}, Object.assign(props0, props10)));
-  let _errs282 = errors, valid77 = !0, _errs283 = errors;
-  if (data && typeof data == "object" && !Array.isArray(data)) {
-    let missing16;
-    if (data.name === void 0 && (missing16 = "name")) {
-      let err319 = {};
-      vErrors === null ? vErrors = [err319] : vErrors.push(err319), errors++;
-    } else if (data.name !== void 0 && data.name !== "openspec_completed") {
-      let err320 = {};
-      vErrors === null ? vErrors = [err320] : vErrors.push(err320), errors++;
+    if (valid63 = _valid11, valid63) {
+      var props10 = {};
+      props10.column = !0, props10.text = !0, props10.user = !0, props10.platform = !0, props10.name = !0;
     }
   }
-  var _valid14 = _errs283 === errors;
-  if (errors = _errs282, vErrors !== null && (_errs282 ? vErrors.length = _errs282 : vErrors = null), _valid14) {
-    let _errs285 = errors;
+  if (!valid63) {
+    let err284 = { instancePath, schemaPath: "#/allOf/10/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
+    vErrors === null ? vErrors = [err284] : vErrors.push(err284), errors++;
+  }
+  props0 !== !0 && props10 !== void 0 && (props10 === !0 ? props0 = !0 : (props0 = props0 || {}, Object.assign(props0, props10)));
+  let _errs248 = errors, valid67 = !0, _errs249 = errors;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    let missing12;
+    if (data.name === void 0 && (missing12 = "name")) {
+      let err285 = {};
+      vErrors === null ? vErrors = [err285] : vErrors.push(err285), errors++;
+    } else if (data.name !== void 0 && data.name !== "lifecycle") {
+      let err286 = {};
+      vErrors === null ? vErrors = [err286] : vErrors.push(err286), errors++;
+    }
+  }
+  var _valid12 = _errs249 === errors;
+  if (errors = _errs248, vErrors !== null && (_errs248 ? vErrors.length = _errs248 : vErrors = null), _valid12) {
+    let _errs251 = errors, _errs252 = errors, valid69 = !1, passing0 = null, _errs253 = errors, _errs254 = errors, _errs255 = errors, _errs256 = errors, valid71 = !1, _errs257 = errors;
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      if (data.change === void 0) {
-        let err321 = { instancePath, schemaPath: "#/allOf/11/then/required", keyword: "required", params: { missingProperty: "change" }, message: "must have required property 'change'" };
-        vErrors === null ? vErrors = [err321] : vErrors.push(err321), errors++;
+      let missing13;
+      if (data.served_when_path === void 0 && (missing13 = "served_when_path")) {
+        let err287 = {};
+        vErrors === null ? vErrors = [err287] : vErrors.push(err287), errors++;
       }
-      if (data.tasks_total === void 0) {
-        let err322 = { instancePath, schemaPath: "#/allOf/11/then/required", keyword: "required", params: { missingProperty: "tasks_total" }, message: "must have required property 'tasks_total'" };
-        vErrors === null ? vErrors = [err322] : vErrors.push(err322), errors++;
+    }
+    var _valid14 = _errs257 === errors;
+    valid71 = valid71 || _valid14;
+    let _errs258 = errors;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing14;
+      if (data.served_when === void 0 && (missing14 = "served_when")) {
+        let err288 = {};
+        vErrors === null ? vErrors = [err288] : vErrors.push(err288), errors++;
       }
-      if (data.remedy === void 0) {
-        let err323 = { instancePath, schemaPath: "#/allOf/11/then/required", keyword: "required", params: { missingProperty: "remedy" }, message: "must have required property 'remedy'" };
-        vErrors === null ? vErrors = [err323] : vErrors.push(err323), errors++;
+    }
+    var _valid14 = _errs258 === errors;
+    if (valid71 = valid71 || _valid14, valid71)
+      errors = _errs256, vErrors !== null && (_errs256 ? vErrors.length = _errs256 : vErrors = null);
+    else {
+      let err289 = {};
+      vErrors === null ? vErrors = [err289] : vErrors.push(err289), errors++;
+    }
+    var valid70 = _errs255 === errors;
+    if (valid70) {
+      let err290 = { instancePath, schemaPath: "#/allOf/11/then/oneOf/0/not", keyword: "not", params: {}, message: "must NOT be valid" };
+      vErrors === null ? vErrors = [err290] : vErrors.push(err290), errors++;
+    } else
+      errors = _errs254, vErrors !== null && (_errs254 ? vErrors.length = _errs254 : vErrors = null);
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.age_days === void 0) {
+        let err291 = { instancePath, schemaPath: "#/allOf/11/then/oneOf/0/required", keyword: "required", params: { missingProperty: "age_days" }, message: "must have required property 'age_days'" };
+        vErrors === null ? vErrors = [err291] : vErrors.push(err291), errors++;
       }
-      if (data.change !== void 0) {
-        let data115 = data.change;
-        if (typeof data115 == "string") {
-          if (func1(data115) < 1) {
-            let err324 = { instancePath: instancePath + "/change", schemaPath: "#/allOf/11/then/properties/change/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-            vErrors === null ? vErrors = [err324] : vErrors.push(err324), errors++;
+      if (data.lifetime !== void 0 && data.lifetime !== "temporary") {
+        let err292 = { instancePath: instancePath + "/lifetime", schemaPath: "#/allOf/11/then/oneOf/0/properties/lifetime/const", keyword: "const", params: { allowedValue: "temporary" }, message: "must be equal to constant" };
+        vErrors === null ? vErrors = [err292] : vErrors.push(err292), errors++;
+      }
+    }
+    var _valid13 = _errs253 === errors;
+    if (_valid13) {
+      valid69 = !0, passing0 = 0;
+      var props11 = {};
+      props11.lifetime = !0;
+    }
+    let _errs260 = errors, _errs261 = errors, _errs262 = errors;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing15;
+      if (data.served_when === void 0 && (missing15 = "served_when")) {
+        let err293 = {};
+        vErrors === null ? vErrors = [err293] : vErrors.push(err293), errors++;
+      }
+    }
+    var valid73 = _errs262 === errors;
+    if (valid73) {
+      let err294 = { instancePath, schemaPath: "#/allOf/11/then/oneOf/1/not", keyword: "not", params: {}, message: "must NOT be valid" };
+      vErrors === null ? vErrors = [err294] : vErrors.push(err294), errors++;
+    } else
+      errors = _errs261, vErrors !== null && (_errs261 ? vErrors.length = _errs261 : vErrors = null);
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.served_when_path === void 0) {
+        let err295 = { instancePath, schemaPath: "#/allOf/11/then/oneOf/1/required", keyword: "required", params: { missingProperty: "served_when_path" }, message: "must have required property 'served_when_path'" };
+        vErrors === null ? vErrors = [err295] : vErrors.push(err295), errors++;
+      }
+      if (data.served_by === void 0) {
+        let err296 = { instancePath, schemaPath: "#/allOf/11/then/oneOf/1/required", keyword: "required", params: { missingProperty: "served_by" }, message: "must have required property 'served_by'" };
+        vErrors === null ? vErrors = [err296] : vErrors.push(err296), errors++;
+      }
+      if (data.lifetime !== void 0 && data.lifetime !== "delete-once-served") {
+        let err297 = { instancePath: instancePath + "/lifetime", schemaPath: "#/allOf/11/then/oneOf/1/properties/lifetime/const", keyword: "const", params: { allowedValue: "delete-once-served" }, message: "must be equal to constant" };
+        vErrors === null ? vErrors = [err297] : vErrors.push(err297), errors++;
+      }
+    }
+    var _valid13 = _errs260 === errors;
+    if (_valid13 && valid69)
+      valid69 = !1, passing0 = [passing0, 1];
+    else {
+      _valid13 && (valid69 = !0, passing0 = 1, props11 !== !0 && (props11 = props11 || {}, props11.lifetime = !0));
+      let _errs264 = errors, _errs265 = errors, _errs266 = errors;
+      if (data && typeof data == "object" && !Array.isArray(data)) {
+        let missing16;
+        if (data.served_when_path === void 0 && (missing16 = "served_when_path")) {
+          let err298 = {};
+          vErrors === null ? vErrors = [err298] : vErrors.push(err298), errors++;
+        }
+      }
+      var valid75 = _errs266 === errors;
+      if (valid75) {
+        let err299 = { instancePath, schemaPath: "#/allOf/11/then/oneOf/2/not", keyword: "not", params: {}, message: "must NOT be valid" };
+        vErrors === null ? vErrors = [err299] : vErrors.push(err299), errors++;
+      } else
+        errors = _errs265, vErrors !== null && (_errs265 ? vErrors.length = _errs265 : vErrors = null);
+      if (data && typeof data == "object" && !Array.isArray(data)) {
+        if (data.served_when === void 0) {
+          let err300 = { instancePath, schemaPath: "#/allOf/11/then/oneOf/2/required", keyword: "required", params: { missingProperty: "served_when" }, message: "must have required property 'served_when'" };
+          vErrors === null ? vErrors = [err300] : vErrors.push(err300), errors++;
+        }
+        if (data.proposal_if_served === void 0) {
+          let err301 = { instancePath, schemaPath: "#/allOf/11/then/oneOf/2/required", keyword: "required", params: { missingProperty: "proposal_if_served" }, message: "must have required property 'proposal_if_served'" };
+          vErrors === null ? vErrors = [err301] : vErrors.push(err301), errors++;
+        }
+        if (data.lifetime !== void 0 && data.lifetime !== "delete-once-served") {
+          let err302 = { instancePath: instancePath + "/lifetime", schemaPath: "#/allOf/11/then/oneOf/2/properties/lifetime/const", keyword: "const", params: { allowedValue: "delete-once-served" }, message: "must be equal to constant" };
+          vErrors === null ? vErrors = [err302] : vErrors.push(err302), errors++;
+        }
+      }
+      var _valid13 = _errs264 === errors;
+      _valid13 && valid69 ? (valid69 = !1, passing0 = [passing0, 2]) : _valid13 && (valid69 = !0, passing0 = 2, props11 !== !0 && (props11 = props11 || {}, props11.lifetime = !0));
+    }
+    if (valid69)
+      errors = _errs252, vErrors !== null && (_errs252 ? vErrors.length = _errs252 : vErrors = null);
+    else {
+      let err303 = { instancePath, schemaPath: "#/allOf/11/then/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf" };
+      vErrors === null ? vErrors = [err303] : vErrors.push(err303), errors++;
+    }
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.rule_ref === void 0) {
+        let err304 = { instancePath, schemaPath: "#/allOf/11/then/required", keyword: "required", params: { missingProperty: "rule_ref" }, message: "must have required property 'rule_ref'" };
+        vErrors === null ? vErrors = [err304] : vErrors.push(err304), errors++;
+      }
+      if (data.lifetime === void 0) {
+        let err305 = { instancePath, schemaPath: "#/allOf/11/then/required", keyword: "required", params: { missingProperty: "lifetime" }, message: "must have required property 'lifetime'" };
+        vErrors === null ? vErrors = [err305] : vErrors.push(err305), errors++;
+      }
+      if (data.path_kind === void 0) {
+        let err306 = { instancePath, schemaPath: "#/allOf/11/then/required", keyword: "required", params: { missingProperty: "path_kind" }, message: "must have required property 'path_kind'" };
+        vErrors === null ? vErrors = [err306] : vErrors.push(err306), errors++;
+      }
+      if (props11 !== !0 && (props11 = props11 || {}, props11.rule_ref = !0, props11.lifetime = !0, props11.path_kind = !0, props11.served_when_path = !0, props11.served_by = !0, props11.served_when = !0, props11.age_days = !0, props11.on_served = !0, props11.extract_to = !0, props11.untouched_days = !0, props11.contents = !0, props11.contents_total = !0, props11.proposal_if_served = !0), data.rule_ref !== void 0) {
+        let data105 = data.rule_ref;
+        if (typeof data105 == "string") {
+          if (func1(data105) < 1) {
+            let err307 = { instancePath: instancePath + "/rule_ref", schemaPath: "#/allOf/11/then/properties/rule_ref/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+            vErrors === null ? vErrors = [err307] : vErrors.push(err307), errors++;
           }
         } else {
-          let err325 = { instancePath: instancePath + "/change", schemaPath: "#/allOf/11/then/properties/change/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          let err308 = { instancePath: instancePath + "/rule_ref", schemaPath: "#/allOf/11/then/properties/rule_ref/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          vErrors === null ? vErrors = [err308] : vErrors.push(err308), errors++;
+        }
+      }
+      if (data.lifetime !== void 0) {
+        let data106 = data.lifetime;
+        if (!(data106 === "temporary" || data106 === "delete-once-served")) {
+          let err309 = { instancePath: instancePath + "/lifetime", schemaPath: "#/allOf/11/then/properties/lifetime/enum", keyword: "enum", params: { allowedValues: schema99.allOf[11].then.properties.lifetime.enum }, message: "must be equal to one of the allowed values" };
+          vErrors === null ? vErrors = [err309] : vErrors.push(err309), errors++;
+        }
+      }
+      if (data.path_kind !== void 0) {
+        let data107 = data.path_kind;
+        if (!(data107 === "file" || data107 === "directory")) {
+          let err310 = { instancePath: instancePath + "/path_kind", schemaPath: "#/allOf/11/then/properties/path_kind/enum", keyword: "enum", params: { allowedValues: schema99.allOf[11].then.properties.path_kind.enum }, message: "must be equal to one of the allowed values" };
+          vErrors === null ? vErrors = [err310] : vErrors.push(err310), errors++;
+        }
+      }
+      if (data.served_when_path !== void 0) {
+        let data108 = data.served_when_path;
+        if (typeof data108 == "string") {
+          if (func1(data108) < 1) {
+            let err311 = { instancePath: instancePath + "/served_when_path", schemaPath: "#/allOf/11/then/properties/served_when_path/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+            vErrors === null ? vErrors = [err311] : vErrors.push(err311), errors++;
+          }
+        } else {
+          let err312 = { instancePath: instancePath + "/served_when_path", schemaPath: "#/allOf/11/then/properties/served_when_path/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          vErrors === null ? vErrors = [err312] : vErrors.push(err312), errors++;
+        }
+      }
+      if (data.served_by !== void 0) {
+        let data109 = data.served_by;
+        if (typeof data109 == "string") {
+          if (func1(data109) > 4096) {
+            let err313 = { instancePath: instancePath + "/served_by", schemaPath: "#/$defs/relpath/maxLength", keyword: "maxLength", params: { limit: 4096 }, message: "must NOT have more than 4096 characters" };
+            vErrors === null ? vErrors = [err313] : vErrors.push(err313), errors++;
+          }
+          if (func1(data109) < 1) {
+            let err314 = { instancePath: instancePath + "/served_by", schemaPath: "#/$defs/relpath/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+            vErrors === null ? vErrors = [err314] : vErrors.push(err314), errors++;
+          }
+          if (!pattern17.test(data109)) {
+            let err315 = { instancePath: instancePath + "/served_by", schemaPath: "#/$defs/relpath/pattern", keyword: "pattern", params: { pattern: "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$)).+$" }, message: 'must match pattern "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$)).+$"' };
+            vErrors === null ? vErrors = [err315] : vErrors.push(err315), errors++;
+          }
+        } else {
+          let err316 = { instancePath: instancePath + "/served_by", schemaPath: "#/$defs/relpath/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          vErrors === null ? vErrors = [err316] : vErrors.push(err316), errors++;
+        }
+      }
+      if (data.served_when !== void 0) {
+        let data110 = data.served_when;
+        if (typeof data110 == "string") {
+          if (func1(data110) < 1) {
+            let err317 = { instancePath: instancePath + "/served_when", schemaPath: "#/allOf/11/then/properties/served_when/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+            vErrors === null ? vErrors = [err317] : vErrors.push(err317), errors++;
+          }
+        } else {
+          let err318 = { instancePath: instancePath + "/served_when", schemaPath: "#/allOf/11/then/properties/served_when/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          vErrors === null ? vErrors = [err318] : vErrors.push(err318), errors++;
+        }
+      }
+      if (data.age_days !== void 0) {
+        let data111 = data.age_days;
+        if (!(typeof data111 == "number" && !(data111 % 1) && !isNaN(data111) && isFinite(data111))) {
+          let err319 = { instancePath: instancePath + "/age_days", schemaPath: "#/allOf/11/then/properties/age_days/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+          vErrors === null ? vErrors = [err319] : vErrors.push(err319), errors++;
+        }
+        if (typeof data111 == "number" && isFinite(data111) && (data111 < 0 || isNaN(data111))) {
+          let err320 = { instancePath: instancePath + "/age_days", schemaPath: "#/allOf/11/then/properties/age_days/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+          vErrors === null ? vErrors = [err320] : vErrors.push(err320), errors++;
+        }
+      }
+      if (data.on_served !== void 0) {
+        let data112 = data.on_served;
+        if (!(data112 === "delete" || data112 === "extract-then-delete")) {
+          let err321 = { instancePath: instancePath + "/on_served", schemaPath: "#/allOf/11/then/properties/on_served/enum", keyword: "enum", params: { allowedValues: schema99.allOf[11].then.properties.on_served.enum }, message: "must be equal to one of the allowed values" };
+          vErrors === null ? vErrors = [err321] : vErrors.push(err321), errors++;
+        }
+      }
+      if (data.extract_to !== void 0) {
+        let data113 = data.extract_to;
+        if (typeof data113 == "string") {
+          if (func1(data113) < 1) {
+            let err322 = { instancePath: instancePath + "/extract_to", schemaPath: "#/allOf/11/then/properties/extract_to/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+            vErrors === null ? vErrors = [err322] : vErrors.push(err322), errors++;
+          }
+        } else {
+          let err323 = { instancePath: instancePath + "/extract_to", schemaPath: "#/allOf/11/then/properties/extract_to/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          vErrors === null ? vErrors = [err323] : vErrors.push(err323), errors++;
+        }
+      }
+      if (data.untouched_days !== void 0) {
+        let data114 = data.untouched_days;
+        if (!(typeof data114 == "number" && !(data114 % 1) && !isNaN(data114) && isFinite(data114))) {
+          let err324 = { instancePath: instancePath + "/untouched_days", schemaPath: "#/allOf/11/then/properties/untouched_days/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+          vErrors === null ? vErrors = [err324] : vErrors.push(err324), errors++;
+        }
+        if (typeof data114 == "number" && isFinite(data114) && (data114 < 0 || isNaN(data114))) {
+          let err325 = { instancePath: instancePath + "/untouched_days", schemaPath: "#/allOf/11/then/properties/untouched_days/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
           vErrors === null ? vErrors = [err325] : vErrors.push(err325), errors++;
         }
       }
-      if (data.tasks_total !== void 0) {
-        let data116 = data.tasks_total;
-        if (!(typeof data116 == "number" && !(data116 % 1) && !isNaN(data116) && isFinite(data116))) {
-          let err326 = { instancePath: instancePath + "/tasks_total", schemaPath: "#/allOf/11/then/properties/tasks_total/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-          vErrors === null ? vErrors = [err326] : vErrors.push(err326), errors++;
-        }
-        if (typeof data116 == "number" && isFinite(data116) && (data116 < 1 || isNaN(data116))) {
-          let err327 = { instancePath: instancePath + "/tasks_total", schemaPath: "#/allOf/11/then/properties/tasks_total/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
-          vErrors === null ? vErrors = [err327] : vErrors.push(err327), errors++;
-        }
-      }
-      if (data.remedy !== void 0) {
-        let data117 = data.remedy;
-        if (typeof data117 == "string") {
-          if (!pattern33.test(data117)) {
-            let err328 = { instancePath: instancePath + "/remedy", schemaPath: "#/allOf/11/then/properties/remedy/pattern", keyword: "pattern", params: { pattern: "^openspec archive " }, message: 'must match pattern "^openspec archive "' };
-            vErrors === null ? vErrors = [err328] : vErrors.push(err328), errors++;
+      if (data.contents !== void 0) {
+        let data115 = data.contents;
+        if (Array.isArray(data115)) {
+          if (data115.length > 50) {
+            let err326 = { instancePath: instancePath + "/contents", schemaPath: "#/allOf/11/then/properties/contents/maxItems", keyword: "maxItems", params: { limit: 50 }, message: "must NOT have more than 50 items" };
+            vErrors === null ? vErrors = [err326] : vErrors.push(err326), errors++;
+          }
+          let len2 = data115.length;
+          for (let i2 = 0; i2 < len2; i2++) {
+            let data116 = data115[i2];
+            if (typeof data116 == "string") {
+              if (func1(data116) < 1) {
+                let err327 = { instancePath: instancePath + "/contents/" + i2, schemaPath: "#/allOf/11/then/properties/contents/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                vErrors === null ? vErrors = [err327] : vErrors.push(err327), errors++;
+              }
+            } else {
+              let err328 = { instancePath: instancePath + "/contents/" + i2, schemaPath: "#/allOf/11/then/properties/contents/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              vErrors === null ? vErrors = [err328] : vErrors.push(err328), errors++;
+            }
           }
         } else {
-          let err329 = { instancePath: instancePath + "/remedy", schemaPath: "#/allOf/11/then/properties/remedy/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          let err329 = { instancePath: instancePath + "/contents", schemaPath: "#/allOf/11/then/properties/contents/type", keyword: "type", params: { type: "array" }, message: "must be array" };
           vErrors === null ? vErrors = [err329] : vErrors.push(err329), errors++;
         }
       }
+      if (data.contents_total !== void 0) {
+        let data117 = data.contents_total;
+        if (!(typeof data117 == "number" && !(data117 % 1) && !isNaN(data117) && isFinite(data117))) {
+          let err330 = { instancePath: instancePath + "/contents_total", schemaPath: "#/allOf/11/then/properties/contents_total/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+          vErrors === null ? vErrors = [err330] : vErrors.push(err330), errors++;
+        }
+        if (typeof data117 == "number" && isFinite(data117) && (data117 < 51 || isNaN(data117))) {
+          let err331 = { instancePath: instancePath + "/contents_total", schemaPath: "#/allOf/11/then/properties/contents_total/minimum", keyword: "minimum", params: { comparison: ">=", limit: 51 }, message: "must be >= 51" };
+          vErrors === null ? vErrors = [err331] : vErrors.push(err331), errors++;
+        }
+      }
+      if (data.proposal_if_served !== void 0) {
+        let data118 = data.proposal_if_served;
+        if (!(data118 && typeof data118 == "object" && !Array.isArray(data118))) {
+          let err332 = { instancePath: instancePath + "/proposal_if_served", schemaPath: "#/allOf/11/then/properties/proposal_if_served/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          vErrors === null ? vErrors = [err332] : vErrors.push(err332), errors++;
+        }
+      }
     }
-    var _valid14 = _errs285 === errors;
-    if (valid77 = _valid14, valid77) {
-      var props11 = {};
-      props11.change = !0, props11.tasks_total = !0, props11.remedy = !0, props11.name = !0;
+    var _valid12 = _errs251 === errors;
+    valid67 = _valid12, valid67 && props11 !== !0 && (props11 = props11 || {}, props11.name = !0);
+  }
+  if (!valid67) {
+    let err333 = { instancePath, schemaPath: "#/allOf/11/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
+    vErrors === null ? vErrors = [err333] : vErrors.push(err333), errors++;
+  }
+  props0 !== !0 && props11 !== void 0 && (props11 === !0 ? props0 = !0 : (props0 = props0 || {}, Object.assign(props0, props11)));
+  let _errs295 = errors, valid81 = !0, _errs296 = errors;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    let missing17;
+    if (data.name === void 0 && (missing17 = "name")) {
+      let err334 = {};
+      vErrors === null ? vErrors = [err334] : vErrors.push(err334), errors++;
+    } else if (data.name !== void 0 && data.name !== "openspec_completed") {
+      let err335 = {};
+      vErrors === null ? vErrors = [err335] : vErrors.push(err335), errors++;
     }
   }
-  if (!valid77) {
-    let err330 = { instancePath, schemaPath: "#/allOf/11/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
-    vErrors === null ? vErrors = [err330] : vErrors.push(err330), errors++;
+  var _valid15 = _errs296 === errors;
+  if (errors = _errs295, vErrors !== null && (_errs295 ? vErrors.length = _errs295 : vErrors = null), _valid15) {
+    let _errs298 = errors;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.change === void 0) {
+        let err336 = { instancePath, schemaPath: "#/allOf/12/then/required", keyword: "required", params: { missingProperty: "change" }, message: "must have required property 'change'" };
+        vErrors === null ? vErrors = [err336] : vErrors.push(err336), errors++;
+      }
+      if (data.tasks_total === void 0) {
+        let err337 = { instancePath, schemaPath: "#/allOf/12/then/required", keyword: "required", params: { missingProperty: "tasks_total" }, message: "must have required property 'tasks_total'" };
+        vErrors === null ? vErrors = [err337] : vErrors.push(err337), errors++;
+      }
+      if (data.remedy === void 0) {
+        let err338 = { instancePath, schemaPath: "#/allOf/12/then/required", keyword: "required", params: { missingProperty: "remedy" }, message: "must have required property 'remedy'" };
+        vErrors === null ? vErrors = [err338] : vErrors.push(err338), errors++;
+      }
+      if (data.change !== void 0) {
+        let data120 = data.change;
+        if (typeof data120 == "string") {
+          if (func1(data120) < 1) {
+            let err339 = { instancePath: instancePath + "/change", schemaPath: "#/allOf/12/then/properties/change/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+            vErrors === null ? vErrors = [err339] : vErrors.push(err339), errors++;
+          }
+        } else {
+          let err340 = { instancePath: instancePath + "/change", schemaPath: "#/allOf/12/then/properties/change/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          vErrors === null ? vErrors = [err340] : vErrors.push(err340), errors++;
+        }
+      }
+      if (data.tasks_total !== void 0) {
+        let data121 = data.tasks_total;
+        if (!(typeof data121 == "number" && !(data121 % 1) && !isNaN(data121) && isFinite(data121))) {
+          let err341 = { instancePath: instancePath + "/tasks_total", schemaPath: "#/allOf/12/then/properties/tasks_total/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+          vErrors === null ? vErrors = [err341] : vErrors.push(err341), errors++;
+        }
+        if (typeof data121 == "number" && isFinite(data121) && (data121 < 1 || isNaN(data121))) {
+          let err342 = { instancePath: instancePath + "/tasks_total", schemaPath: "#/allOf/12/then/properties/tasks_total/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+          vErrors === null ? vErrors = [err342] : vErrors.push(err342), errors++;
+        }
+      }
+      if (data.remedy !== void 0) {
+        let data122 = data.remedy;
+        if (typeof data122 == "string") {
+          if (!pattern33.test(data122)) {
+            let err343 = { instancePath: instancePath + "/remedy", schemaPath: "#/allOf/12/then/properties/remedy/pattern", keyword: "pattern", params: { pattern: "^openspec archive " }, message: 'must match pattern "^openspec archive "' };
+            vErrors === null ? vErrors = [err343] : vErrors.push(err343), errors++;
+          }
+        } else {
+          let err344 = { instancePath: instancePath + "/remedy", schemaPath: "#/allOf/12/then/properties/remedy/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          vErrors === null ? vErrors = [err344] : vErrors.push(err344), errors++;
+        }
+      }
+    }
+    var _valid15 = _errs298 === errors;
+    if (valid81 = _valid15, valid81) {
+      var props12 = {};
+      props12.change = !0, props12.tasks_total = !0, props12.remedy = !0, props12.name = !0;
+    }
   }
-  if (props0 !== !0 && props11 !== void 0 && (props11 === !0 ? props0 = !0 : (props0 = props0 || {}, Object.assign(props0, props11))), data && typeof data == "object" && !Array.isArray(data)) {
+  if (!valid81) {
+    let err345 = { instancePath, schemaPath: "#/allOf/12/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
+    vErrors === null ? vErrors = [err345] : vErrors.push(err345), errors++;
+  }
+  if (props0 !== !0 && props12 !== void 0 && (props12 === !0 ? props0 = !0 : (props0 = props0 || {}, Object.assign(props0, props12))), data && typeof data == "object" && !Array.isArray(data)) {
     if (data.name === void 0) {
-      let err331 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'" };
-      vErrors === null ? vErrors = [err331] : vErrors.push(err331), errors++;
+      let err346 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'" };
+      vErrors === null ? vErrors = [err346] : vErrors.push(err346), errors++;
     }
     if (data.detail === void 0) {
-      let err332 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "detail" }, message: "must have required property 'detail'" };
-      vErrors === null ? vErrors = [err332] : vErrors.push(err332), errors++;
+      let err347 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "detail" }, message: "must have required property 'detail'" };
+      vErrors === null ? vErrors = [err347] : vErrors.push(err347), errors++;
     }
     if (props0 !== !0 && (props0 = props0 || {}, props0.name = !0, props0.detail = !0, props0.hint = !0, props0.line = !0), data.name !== void 0) {
-      let data118 = data.name;
-      if (typeof data118 == "string") {
-        if (!pattern34.test(data118)) {
-          let err333 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/pattern", keyword: "pattern", params: { pattern: "^[a-z][a-z0-9_]*$" }, message: 'must match pattern "^[a-z][a-z0-9_]*$"' };
-          vErrors === null ? vErrors = [err333] : vErrors.push(err333), errors++;
+      let data123 = data.name;
+      if (typeof data123 == "string") {
+        if (!pattern34.test(data123)) {
+          let err348 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/pattern", keyword: "pattern", params: { pattern: "^[a-z][a-z0-9_]*$" }, message: 'must match pattern "^[a-z][a-z0-9_]*$"' };
+          vErrors === null ? vErrors = [err348] : vErrors.push(err348), errors++;
         }
       } else {
-        let err334 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        vErrors === null ? vErrors = [err334] : vErrors.push(err334), errors++;
+        let err349 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        vErrors === null ? vErrors = [err349] : vErrors.push(err349), errors++;
       }
     }
     if (data.detail !== void 0) {
-      let data119 = data.detail;
-      if (typeof data119 == "string") {
-        if (func1(data119) < 1) {
-          let err335 = { instancePath: instancePath + "/detail", schemaPath: "#/properties/detail/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-          vErrors === null ? vErrors = [err335] : vErrors.push(err335), errors++;
+      let data124 = data.detail;
+      if (typeof data124 == "string") {
+        if (func1(data124) < 1) {
+          let err350 = { instancePath: instancePath + "/detail", schemaPath: "#/properties/detail/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+          vErrors === null ? vErrors = [err350] : vErrors.push(err350), errors++;
         }
       } else {
-        let err336 = { instancePath: instancePath + "/detail", schemaPath: "#/properties/detail/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        vErrors === null ? vErrors = [err336] : vErrors.push(err336), errors++;
+        let err351 = { instancePath: instancePath + "/detail", schemaPath: "#/properties/detail/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        vErrors === null ? vErrors = [err351] : vErrors.push(err351), errors++;
       }
     }
     if (data.hint !== void 0 && data.hint !== !0) {
-      let err337 = { instancePath: instancePath + "/hint", schemaPath: "#/properties/hint/const", keyword: "const", params: { allowedValue: !0 }, message: "must be equal to constant" };
-      vErrors === null ? vErrors = [err337] : vErrors.push(err337), errors++;
+      let err352 = { instancePath: instancePath + "/hint", schemaPath: "#/properties/hint/const", keyword: "const", params: { allowedValue: !0 }, message: "must be equal to constant" };
+      vErrors === null ? vErrors = [err352] : vErrors.push(err352), errors++;
     }
     if (data.line !== void 0) {
-      let data121 = data.line;
-      if (!(typeof data121 == "number" && !(data121 % 1) && !isNaN(data121) && isFinite(data121))) {
-        let err338 = { instancePath: instancePath + "/line", schemaPath: "#/$defs/line/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-        vErrors === null ? vErrors = [err338] : vErrors.push(err338), errors++;
+      let data126 = data.line;
+      if (!(typeof data126 == "number" && !(data126 % 1) && !isNaN(data126) && isFinite(data126))) {
+        let err353 = { instancePath: instancePath + "/line", schemaPath: "#/$defs/line/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+        vErrors === null ? vErrors = [err353] : vErrors.push(err353), errors++;
       }
-      if (typeof data121 == "number" && isFinite(data121) && (data121 < 1 || isNaN(data121))) {
-        let err339 = { instancePath: instancePath + "/line", schemaPath: "#/$defs/line/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
-        vErrors === null ? vErrors = [err339] : vErrors.push(err339), errors++;
+      if (typeof data126 == "number" && isFinite(data126) && (data126 < 1 || isNaN(data126))) {
+        let err354 = { instancePath: instancePath + "/line", schemaPath: "#/$defs/line/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+        vErrors === null ? vErrors = [err354] : vErrors.push(err354), errors++;
       }
     }
   } else {
-    let err340 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-    vErrors === null ? vErrors = [err340] : vErrors.push(err340), errors++;
+    let err355 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    vErrors === null ? vErrors = [err355] : vErrors.push(err355), errors++;
   }
   return validate54.errors = vErrors, evaluated0.props = props0, errors === 0;
 }
 validate54.evaluated = { dynamicProps: !0, dynamicItems: !1 };
-var schema129 = { type: "object", additionalProperties: !1, required: ["generator", "config", "docs_root", "route_base", "static_roots", "output_roots", "extensionless", "case_insensitive"], properties: { generator: { enum: ["docusaurus", "mkdocs", "vitepress", "hugo", "sphinx", "mdbook", "docfx"] }, config: { $ref: "#/$defs/relpath" }, docs_root: { type: "string", description: "Project-relative folder of the docs; empty for the repository root." }, route_base: { type: "string", pattern: "^/", description: "URL path the docs are served under." }, static_roots: { type: "array", items: { type: "string" } }, output_roots: { type: "array", items: { $ref: "#/$defs/relpath" } }, extensionless: { type: "boolean", description: "The platform serves intro.md at ./intro." }, case_insensitive: { type: "boolean", description: "The platform lower-cases URLs, so a case-only mismatch resolves." } } }, pattern38 = new RegExp("^/", "u");
+var schema130 = { type: "object", additionalProperties: !1, required: ["generator", "config", "docs_root", "route_base", "static_roots", "output_roots", "extensionless", "case_insensitive"], properties: { generator: { enum: ["docusaurus", "mkdocs", "vitepress", "hugo", "sphinx", "mdbook", "docfx"] }, config: { $ref: "#/$defs/relpath" }, docs_root: { type: "string", description: "Project-relative folder of the docs; empty for the repository root." }, route_base: { type: "string", pattern: "^/", description: "URL path the docs are served under." }, static_roots: { type: "array", items: { type: "string" } }, output_roots: { type: "array", items: { $ref: "#/$defs/relpath" } }, extensionless: { type: "boolean", description: "The platform serves intro.md at ./intro." }, case_insensitive: { type: "boolean", description: "The platform lower-cases URLs, so a case-only mismatch resolves." } } }, pattern38 = new RegExp("^/", "u");
 function validate60(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null, errors = 0, evaluated0 = validate60.evaluated;
   if (evaluated0.dynamicProps && (evaluated0.props = void 0), evaluated0.dynamicItems && (evaluated0.items = void 0), data && typeof data == "object" && !Array.isArray(data)) {
@@ -6059,7 +6148,7 @@ function validate60(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.generator !== void 0) {
       let data0 = data.generator;
       if (!(data0 === "docusaurus" || data0 === "mkdocs" || data0 === "vitepress" || data0 === "hugo" || data0 === "sphinx" || data0 === "mdbook" || data0 === "docfx")) {
-        let err9 = { instancePath: instancePath + "/generator", schemaPath: "#/properties/generator/enum", keyword: "enum", params: { allowedValues: schema129.properties.generator.enum }, message: "must be equal to one of the allowed values" };
+        let err9 = { instancePath: instancePath + "/generator", schemaPath: "#/properties/generator/enum", keyword: "enum", params: { allowedValues: schema130.properties.generator.enum }, message: "must be equal to one of the allowed values" };
         vErrors === null ? vErrors = [err9] : vErrors.push(err9), errors++;
       }
     }
@@ -6388,7 +6477,7 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
                 if (data14.name !== void 0) {
                   let data15 = data14.name;
                   if (!(data15 === "archive" || data15 === "generated" || data15 === "copy" || data15 === "template" || data15 === "record" || data15 === "plan" || data15 === "agent-prompt" || data15 === "agent-memory" || data15 === "living")) {
-                    let err41 = { instancePath: instancePath + "/docs/" + key4.replace(/~/g, "~0").replace(/\//g, "~1") + "/role/name", schemaPath: "#/$defs/role/properties/name/enum", keyword: "enum", params: { allowedValues: schema127.properties.name.enum }, message: "must be equal to one of the allowed values" };
+                    let err41 = { instancePath: instancePath + "/docs/" + key4.replace(/~/g, "~0").replace(/\//g, "~1") + "/role/name", schemaPath: "#/$defs/role/properties/name/enum", keyword: "enum", params: { allowedValues: schema128.properties.name.enum }, message: "must be equal to one of the allowed values" };
                     vErrors === null ? vErrors = [err41] : vErrors.push(err41), errors++;
                   }
                 }

@@ -3,7 +3,7 @@ import {
   LIFECYCLE_SIGNAL,
   detectLifecycle,
   proposalFor
-} from "./chunk-YZ5E7L74.mjs";
+} from "./chunk-PR4YAOYL.mjs";
 import {
   parseDoc
 } from "./chunk-OSBL7TYL.mjs";
@@ -12,7 +12,7 @@ import {
 } from "./chunk-Z45Y2YWL.mjs";
 import {
   isArchivePath
-} from "./chunk-PPM35KYI.mjs";
+} from "./chunk-W55CIDDF.mjs";
 import {
   Minimatch
 } from "./chunk-EKMBKNSZ.mjs";

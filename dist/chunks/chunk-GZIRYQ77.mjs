@@ -13,7 +13,7 @@ import {
 import {
   compileSchema,
   schemaViolations
-} from "./chunk-BLMZGW3L.mjs";
+} from "./chunk-H6TS5BOT.mjs";
 import {
   canonicalJson,
   sha256Hex

@@ -5,7 +5,7 @@ import {
 import {
   entryId,
   validateReport
-} from "./chunk-YKEARMA2.mjs";
+} from "./chunk-GZIRYQ77.mjs";
 import {
   asScanArtifact,
   autoEvidenceAll,
@@ -16,7 +16,7 @@ import {
   pendingClassification,
   snapshotter,
   treeViolations
-} from "./chunk-DI6MWO35.mjs";
+} from "./chunk-Z6T33PM3.mjs";
 import {
   BLOAT_SUBTYPES,
   STALE_SUBTYPES,
@@ -29,10 +29,10 @@ import {
 } from "./chunk-YD3PZMIB.mjs";
 import {
   ROLE_ORDER
-} from "./chunk-6AOF5RF6.mjs";
+} from "./chunk-3BFWT4NM.mjs";
 import {
   lifecycleSignalsOf
-} from "./chunk-YZ5E7L74.mjs";
+} from "./chunk-PR4YAOYL.mjs";
 import {
   KIND_TABLE,
   isEditKind
@@ -47,7 +47,7 @@ import {
 import {
   CONVENTIONS,
   isExcluded
-} from "./chunk-PPM35KYI.mjs";
+} from "./chunk-W55CIDDF.mjs";
 import {
   minimatch
 } from "./chunk-EKMBKNSZ.mjs";

@@ -8,11 +8,11 @@ import {
   referencesOf,
   vanishedIdentifier,
   versionSkew
-} from "./chunk-6AOF5RF6.mjs";
+} from "./chunk-3BFWT4NM.mjs";
 import {
   LIFECYCLE_SIGNAL,
   OPENSPEC_COMPLETED_SIGNAL
-} from "./chunk-YZ5E7L74.mjs";
+} from "./chunk-PR4YAOYL.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE
@@ -20,7 +20,7 @@ import {
 import {
   DEFAULT_CONFIG,
   isArchivePath
-} from "./chunk-PPM35KYI.mjs";
+} from "./chunk-W55CIDDF.mjs";
 import {
   byCodeUnit
 } from "./chunk-5ADONP6C.mjs";
@@ -421,6 +421,114 @@ var editRecencyVsChurn = {
   }
 };
 
+// scripts/scan/signals/personal-path.ts
+var NOT_A_PERSON = /* @__PURE__ */ new Set([
+  "user",
+  "username",
+  "user-name",
+  "user_name",
+  "users",
+  "you",
+  "your",
+  "yourname",
+  "your-name",
+  "your_name",
+  "youruser",
+  "your-user",
+  "your_user",
+  "yourusername",
+  "me",
+  "myname",
+  "my-name",
+  "myuser",
+  "name",
+  "someone",
+  "somebody",
+  "person",
+  "example",
+  "foo",
+  "bar",
+  "baz",
+  "xxx",
+  "x",
+  "john",
+  "jane",
+  "johndoe",
+  "janedoe",
+  "jdoe",
+  "alice",
+  "bob",
+  "dev",
+  "developer",
+  "runner",
+  "ubuntu",
+  "node",
+  "vscode",
+  "codespace",
+  "codespaces",
+  "coder",
+  "gitpod",
+  "admin",
+  "administrator",
+  "root",
+  "default",
+  "public",
+  "shared",
+  "guest",
+  "all users"
+]), HOME = /(\/Users\/|\/home\/|[A-Za-z]:[\\/]Users[\\/])([A-Za-z0-9][A-Za-z0-9._-]*)(?=[\\/`'")\]\s,;:]|$)([^\s`'")\]<>,;]*)/g, BEFORE = /[\s`'"([<=:,;]/;
+function platformOf(root) {
+  return root.startsWith("/Users/") ? "macos" : root.startsWith("/home/") ? "linux" : "windows";
+}
+var personalPath = {
+  name: "personal_path",
+  description: "An absolute path into one person's home folder in a doc every session loads.",
+  help: "Write the path relative to the repository root, or as `~/...` or an environment variable for a folder of the user's own, so every contributor's session can follow it.",
+  // A folder that exists on one machine only: wrong for everyone else, not always wrong for its author.
+  severity: { agent_memory: "warning", elsewhere: "warning" },
+  history_fields: [],
+  schema: {
+    required: ["line", "column", "text", "user", "platform"],
+    properties: {
+      column: { $ref: "#/$defs/line" },
+      text: { type: "string", minLength: 1, description: "The path as written, from its root to the end of the path text." },
+      user: { type: "string", minLength: 1, description: "The home folder's owner as the path names it." },
+      platform: { enum: ["macos", "linux", "windows"] }
+    }
+  },
+  // Whatever its role, a doc an agent loads at session start is read as instructions.
+  roles: ["agent-memory", "agent-prompt", "living", "template", "plan"],
+  stage: "parse",
+  needs: [],
+  appliesTo: (doc, ctx) => ctx.agent_docs.has(doc.path),
+  detect(doc) {
+    let hits = [];
+    return doc.lines.forEach((line, i) => {
+      if (!line.includes("Users") && !line.includes("/home/")) return;
+      let seen = /* @__PURE__ */ new Set();
+      for (let m of line.matchAll(HOME)) {
+        let at = m.index, before = at === 0 ? " " : line[at - 1];
+        if (!BEFORE.test(before) && !line.slice(0, at).endsWith("file://")) continue;
+        let user = m[2];
+        if (NOT_A_PERSON.has(user.toLowerCase())) continue;
+        let text = m[1] + user + m[3];
+        if (seen.has(text)) continue;
+        seen.add(text);
+        let platform = platformOf(m[1]);
+        hits.push({
+          name: "personal_path",
+          detail: `names ${text}, a folder in ${user}'s home on one ${platform === "macos" ? "Mac" : platform === "linux" ? "Linux machine" : "Windows machine"}: other contributors' sessions have no such folder`,
+          line: i + 1,
+          column: at + 1,
+          text,
+          user,
+          platform
+        });
+      }
+    }), hits;
+  }
+};
+
 // scripts/scan/signals/index.ts
 function registry(signals) {
   let names = /* @__PURE__ */ new Set();
@@ -444,7 +552,8 @@ var SIGNALS = registry([
   duplicateBlock,
   editRecencyVsChurn,
   commandReference,
-  vanishedIdentifier
+  vanishedIdentifier,
+  personalPath
 ]), PASS_SIGNALS = registry([lifecycle, openspecCompleted]), ALL_SIGNALS = registry([...SIGNALS, ...PASS_SIGNALS]), SIGNAL_NAMES = SIGNALS.map((s) => s.name);
 
 export {

@@ -17,10 +17,10 @@ import {
   isHitOf,
   vanishedIdentifier,
   versionSkew
-} from "./chunk-6AOF5RF6.mjs";
+} from "./chunk-3BFWT4NM.mjs";
 import {
   proposeLifecycle
-} from "./chunk-YZ5E7L74.mjs";
+} from "./chunk-PR4YAOYL.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE
@@ -48,11 +48,11 @@ import {
 } from "./chunk-Z45Y2YWL.mjs";
 import {
   isArchivePath
-} from "./chunk-PPM35KYI.mjs";
+} from "./chunk-W55CIDDF.mjs";
 import {
   compileSchema,
   schemaViolations
-} from "./chunk-BLMZGW3L.mjs";
+} from "./chunk-H6TS5BOT.mjs";
 import {
   listProjectFiles
 } from "./chunk-EKMBKNSZ.mjs";
@@ -233,7 +233,7 @@ var scan_schema_default = {
         name: {
           type: "string",
           pattern: "^[a-z][a-z0-9_]*$",
-          description: "One of the registered signals (scripts/scan/signals/index.ts): broken_reference, version_skew, stale_name_location, archive_to_live_ratio, frontmatter_marker, token_weight, duplicate_block, edit_recency_vs_churn, command_reference, vanished_identifier, lifecycle, openspec_completed."
+          description: "One of the registered signals (scripts/scan/signals/index.ts): broken_reference, version_skew, stale_name_location, archive_to_live_ratio, frontmatter_marker, token_weight, duplicate_block, edit_recency_vs_churn, command_reference, vanished_identifier, personal_path, lifecycle, openspec_completed."
         },
         detail: { type: "string", minLength: 1, description: "One human sentence." },
         hint: { const: !0, description: "A hint rides along with a doc's other signals and never shortlists it on its own (edit_recency_vs_churn)." },
@@ -458,6 +458,18 @@ var scan_schema_default = {
                 minLength: 1,
                 description: "The similar name the removing commit added, still in the code: the likely replacement, as the doc would write it."
               }
+            }
+          }
+        },
+        {
+          if: { properties: { name: { const: "personal_path" } }, required: ["name"] },
+          then: {
+            required: ["line", "column", "text", "user", "platform"],
+            properties: {
+              column: { $ref: "#/$defs/line" },
+              text: { type: "string", minLength: 1, description: "The path as written, from its root to the end of the path text." },
+              user: { type: "string", minLength: 1, description: "The home folder's owner as the path names it." },
+              platform: { enum: ["macos", "linux", "windows"] }
             }
           }
         },

@@ -4,12 +4,12 @@ import {
   buildScopeFilter,
   lifecyclePass,
   loadHistoryIndex
-} from "./chunk-VPEYCFMG.mjs";
+} from "./chunk-7VS3JEXC.mjs";
 import {
   SIGNALS,
   frozenFact,
   lineCountsFact
-} from "./chunk-ZIYXXC4M.mjs";
+} from "./chunk-YIHYJPUN.mjs";
 import {
   buildRepoFacts
 } from "./chunk-LT37UMU7.mjs";
@@ -22,7 +22,7 @@ import {
   scenarioRanges,
   sectionRanges,
   tomlTableKeys
-} from "./chunk-6AOF5RF6.mjs";
+} from "./chunk-3BFWT4NM.mjs";
 import {
   agentContexts,
   buildRepoIndex,
@@ -45,7 +45,7 @@ import {
   headOf,
   isArchivePath,
   loadConfig
-} from "./chunk-PPM35KYI.mjs";
+} from "./chunk-W55CIDDF.mjs";
 import {
   ignoredPaths,
   listProjectFiles

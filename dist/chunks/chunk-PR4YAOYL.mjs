@@ -16,7 +16,7 @@ import {
   matchRules,
   openspecFindings,
   shieldOf
-} from "./chunk-PPM35KYI.mjs";
+} from "./chunk-W55CIDDF.mjs";
 import {
   byCodeUnit,
   withPrefix

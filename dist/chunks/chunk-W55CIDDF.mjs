@@ -2,7 +2,7 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   compileSchema,
   schemaViolations
-} from "./chunk-BLMZGW3L.mjs";
+} from "./chunk-H6TS5BOT.mjs";
 import {
   Minimatch,
   require_dist

@@ -13,7 +13,7 @@ import {
 } from "./chunk-OSBL7TYL.mjs";
 import {
   TRANSLATION_RULES
-} from "./chunk-PPM35KYI.mjs";
+} from "./chunk-W55CIDDF.mjs";
 import {
   minimatch,
   require_dist
