@@ -5,11 +5,7 @@ import type { DocClaims, ParsedDoc } from '../types.ts';
 import { bareFlagsForeign, exampleDefinitions, inRanges, proposalRanges } from './claim-context.ts';
 import { docCommands } from './doc-commands.ts';
 import { docIdentifiers } from './doc-identifiers.ts';
-
-/** Strings copied flat (V8 keeps a substring's parent text alive). */
-function flat(s: string): string {
-  return s.length < 13 ? s : (' ' + s).slice(1);
-}
+import { detach as flat } from '../read-text.ts';
 
 /** Runners whose names a doc's own example snippet (package.json, Makefile, justfile) can define. */
 const EXAMPLE_RUNNERS = new Set(['npm', 'pnpm', 'yarn', 'bun', 'make', 'just']);
