@@ -21,7 +21,7 @@ import "./chunks/chunk-YD3PZMIB.mjs";
 import {
   openProject,
   runScan
-} from "./chunks/chunk-ZLYYJWJL.mjs";
+} from "./chunks/chunk-VLC6OTRR.mjs";
 import "./chunks/chunk-7VS3JEXC.mjs";
 import {
   ALL_SIGNALS

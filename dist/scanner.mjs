@@ -5,7 +5,7 @@ import {
   openProject,
   runScan,
   serializeArtifact
-} from "./chunks/chunk-ZLYYJWJL.mjs";
+} from "./chunks/chunk-VLC6OTRR.mjs";
 import "./chunks/chunk-7VS3JEXC.mjs";
 import {
   SIGNALS

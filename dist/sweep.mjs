@@ -2,7 +2,7 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   runScan,
   withConfig
-} from "./chunks/chunk-ZLYYJWJL.mjs";
+} from "./chunks/chunk-VLC6OTRR.mjs";
 import "./chunks/chunk-7VS3JEXC.mjs";
 import "./chunks/chunk-YIHYJPUN.mjs";
 import "./chunks/chunk-LT37UMU7.mjs";

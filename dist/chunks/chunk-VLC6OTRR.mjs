@@ -884,12 +884,9 @@ function docIdentifiers(doc, opts) {
 }
 
 // scripts/scan/claims/doc-claims.ts
-function flat(s) {
-  return s.length < 13 ? s : (" " + s).slice(1);
-}
 var EXAMPLE_RUNNERS = /* @__PURE__ */ new Set(["npm", "pnpm", "yarn", "bun", "make", "just"]);
 function docClaims(doc, cliNames) {
-  let proposals = proposalRanges(doc), example = exampleDefinitions(doc), cli = cliNames(), commands = docCommands(doc).filter((c) => !inRanges(proposals, c.line) && !(EXAMPLE_RUNNERS.has(c.runner) && example.has(c.name))).map((c) => ({ ...c, name: flat(c.name), text: flat(c.text), ...c.cwd !== void 0 ? { cwd: flat(c.cwd) } : {} })), identifiers = docIdentifiers(doc, { cli_names: cli, bare_flags_own: !bareFlagsForeign(doc, cli) }).filter((u) => !inRanges(proposals, u.line)).map((u) => ({ ...u, name: flat(u.name), term: flat(u.term) }));
+  let proposals = proposalRanges(doc), example = exampleDefinitions(doc), cli = cliNames(), commands = docCommands(doc).filter((c) => !inRanges(proposals, c.line) && !(EXAMPLE_RUNNERS.has(c.runner) && example.has(c.name))).map((c) => ({ ...c, name: detach(c.name), text: detach(c.text), ...c.cwd !== void 0 ? { cwd: detach(c.cwd) } : {} })), identifiers = docIdentifiers(doc, { cli_names: cli, bare_flags_own: !bareFlagsForeign(doc, cli) }).filter((u) => !inRanges(proposals, u.line)).map((u) => ({ ...u, name: detach(u.name), term: detach(u.term) }));
   return commands.length > 0 || identifiers.length > 0 ? { commands, identifiers } : void 0;
 }
 
