@@ -6,7 +6,7 @@ import {
 import {
   CATEGORY_FILTERS,
   runReport
-} from "./chunks/chunk-TMW4OV72.mjs";
+} from "./chunks/chunk-FA3XJ4AK.mjs";
 import "./chunks/chunk-HGFJVPRE.mjs";
 import {
   loadReportFile
@@ -15,7 +15,7 @@ import {
   asScanArtifact,
   scannerProvenSource,
   toolVersion
-} from "./chunks/chunk-Z6T33PM3.mjs";
+} from "./chunks/chunk-NRSQZZW5.mjs";
 import "./chunks/chunk-5JVQR3AA.mjs";
 import "./chunks/chunk-YD3PZMIB.mjs";
 import {

@@ -17,7 +17,7 @@ import {
   snapshotter,
   treeViolations,
   unansweredSignals
-} from "./chunks/chunk-Z6T33PM3.mjs";
+} from "./chunks/chunk-NRSQZZW5.mjs";
 import {
   contentDigest
 } from "./chunks/chunk-5JVQR3AA.mjs";

@@ -2,7 +2,7 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   CATEGORY_FILTERS,
   runReport
-} from "./chunks/chunk-TMW4OV72.mjs";
+} from "./chunks/chunk-FA3XJ4AK.mjs";
 import "./chunks/chunk-HGFJVPRE.mjs";
 import "./chunks/chunk-GZIRYQ77.mjs";
 import {
@@ -12,7 +12,7 @@ import {
   asScanArtifact,
   scannerProvenSource,
   toolVersion
-} from "./chunks/chunk-Z6T33PM3.mjs";
+} from "./chunks/chunk-NRSQZZW5.mjs";
 import "./chunks/chunk-5JVQR3AA.mjs";
 import "./chunks/chunk-YD3PZMIB.mjs";
 import "./chunks/chunk-3BFWT4NM.mjs";

@@ -907,7 +907,7 @@ function fileLines(scan) {
 }
 function proposeAll(scan, proposers = PROPOSERS, lines = fileLines(scan)) {
   let editable = (p, path) => {
-    let role = scan.docs?.[path]?.role.name;
+    let role = scan.docs[path]?.role.name;
     return role === void 0 || p.roles.includes(role);
   };
   return { proposals: proposers.flatMap((p) => p.propose({ scan, lines }).filter((x) => editable(p, x.path))) };

@@ -16,7 +16,7 @@ import {
   pendingClassification,
   snapshotter,
   treeViolations
-} from "./chunk-Z6T33PM3.mjs";
+} from "./chunk-NRSQZZW5.mjs";
 import {
   BLOAT_SUBTYPES,
   STALE_SUBTYPES,
