@@ -12,7 +12,7 @@ import {
 import {
   MAX_REPORT_BYTES,
   validateReport
-} from "./chunks/chunk-GZIRYQ77.mjs";
+} from "./chunks/chunk-3M2FA25W.mjs";
 import {
   directoryDigest,
   lineRange,
@@ -26,10 +26,10 @@ import {
   buildScopeFilter,
   lifecyclePass,
   loadHistoryIndex
-} from "./chunks/chunk-7VS3JEXC.mjs";
+} from "./chunks/chunk-2A7P3YYP.mjs";
 import {
   LIFECYCLE_SIGNAL
-} from "./chunks/chunk-PR4YAOYL.mjs";
+} from "./chunks/chunk-5CFXAX5T.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE,
@@ -49,8 +49,8 @@ import {
   expandServedPattern,
   loadConfig,
   ruleMatchesPath
-} from "./chunks/chunk-W55CIDDF.mjs";
-import "./chunks/chunk-H6TS5BOT.mjs";
+} from "./chunks/chunk-SJLTD742.mjs";
+import "./chunks/chunk-ARZUY4FS.mjs";
 import {
   Minimatch,
   listProjectFiles,

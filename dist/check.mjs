@@ -6,46 +6,46 @@ import {
 import {
   CATEGORY_FILTERS,
   runReport
-} from "./chunks/chunk-FA3XJ4AK.mjs";
+} from "./chunks/chunk-CYUPJUI5.mjs";
 import "./chunks/chunk-HGFJVPRE.mjs";
 import {
   loadReportFile
-} from "./chunks/chunk-GZIRYQ77.mjs";
+} from "./chunks/chunk-3M2FA25W.mjs";
 import {
   asScanArtifact,
   scannerProvenSource,
   toolVersion
-} from "./chunks/chunk-NRSQZZW5.mjs";
+} from "./chunks/chunk-JGSFKCRE.mjs";
 import "./chunks/chunk-5JVQR3AA.mjs";
 import "./chunks/chunk-YD3PZMIB.mjs";
 import {
   openProject,
   runScan
-} from "./chunks/chunk-VLC6OTRR.mjs";
-import "./chunks/chunk-7VS3JEXC.mjs";
+} from "./chunks/chunk-S72DZEJC.mjs";
+import "./chunks/chunk-2A7P3YYP.mjs";
 import {
   ALL_SIGNALS
-} from "./chunks/chunk-YIHYJPUN.mjs";
+} from "./chunks/chunk-LKABK5LW.mjs";
 import "./chunks/chunk-LT37UMU7.mjs";
 import {
   SEVERITIES,
   isBudgetCutNote,
   referencesOf
-} from "./chunks/chunk-3BFWT4NM.mjs";
-import "./chunks/chunk-PR4YAOYL.mjs";
+} from "./chunks/chunk-2FLIWQZB.mjs";
+import "./chunks/chunk-5CFXAX5T.mjs";
 import "./chunks/chunk-LOW4D37T.mjs";
 import {
   buildRepoIndex
-} from "./chunks/chunk-4MIESSJ2.mjs";
+} from "./chunks/chunk-CSY6NVCU.mjs";
 import {
   parseDoc
 } from "./chunks/chunk-OSBL7TYL.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
-import "./chunks/chunk-W55CIDDF.mjs";
+import "./chunks/chunk-SJLTD742.mjs";
 import {
   compileSchema,
   schemaViolations
-} from "./chunks/chunk-H6TS5BOT.mjs";
+} from "./chunks/chunk-ARZUY4FS.mjs";
 import {
   listProjectFiles
 } from "./chunks/chunk-EKMBKNSZ.mjs";

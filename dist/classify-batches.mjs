@@ -1,7 +1,7 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   projectContexts
-} from "./chunks/chunk-TY5WOEAB.mjs";
+} from "./chunks/chunk-KUSCO2G6.mjs";
 import {
   ESCALATIONS_FILE,
   ESCALATION_CONFIDENCE,
@@ -17,7 +17,7 @@ import {
   snapshotter,
   treeViolations,
   unansweredSignals
-} from "./chunks/chunk-NRSQZZW5.mjs";
+} from "./chunks/chunk-JGSFKCRE.mjs";
 import {
   contentDigest
 } from "./chunks/chunk-5JVQR3AA.mjs";
@@ -26,26 +26,26 @@ import {
 } from "./chunks/chunk-YD3PZMIB.mjs";
 import {
   ALL_SIGNALS
-} from "./chunks/chunk-YIHYJPUN.mjs";
+} from "./chunks/chunk-LKABK5LW.mjs";
 import {
   brokenReference,
   duplicateBlock,
   isHitOf
-} from "./chunks/chunk-3BFWT4NM.mjs";
-import "./chunks/chunk-PR4YAOYL.mjs";
+} from "./chunks/chunk-2FLIWQZB.mjs";
+import "./chunks/chunk-5CFXAX5T.mjs";
 import "./chunks/chunk-LOW4D37T.mjs";
 import {
   contextsLoading,
   loadTokenCounter
-} from "./chunks/chunk-4MIESSJ2.mjs";
+} from "./chunks/chunk-CSY6NVCU.mjs";
 import "./chunks/chunk-OSBL7TYL.mjs";
 import {
   isJsonObject
 } from "./chunks/chunk-Z45Y2YWL.mjs";
 import {
   loadConfig
-} from "./chunks/chunk-W55CIDDF.mjs";
-import "./chunks/chunk-H6TS5BOT.mjs";
+} from "./chunks/chunk-SJLTD742.mjs";
+import "./chunks/chunk-ARZUY4FS.mjs";
 import "./chunks/chunk-EKMBKNSZ.mjs";
 import {
   inScratch

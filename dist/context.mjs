@@ -1,8 +1,9 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
+  knownAgent,
   projectContexts
-} from "./chunks/chunk-TY5WOEAB.mjs";
-import "./chunks/chunk-4MIESSJ2.mjs";
+} from "./chunks/chunk-KUSCO2G6.mjs";
+import "./chunks/chunk-CSY6NVCU.mjs";
 import "./chunks/chunk-OSBL7TYL.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
 import "./chunks/chunk-EKMBKNSZ.mjs";
@@ -29,7 +30,9 @@ function problemLine(p) {
 }
 function formatContext(c) {
   let out = [], files = c.files.filter((f) => f.loaded_bytes !== 0);
-  if (out.push(`  ${c.agent}: ${files.length} file${files.length === 1 ? "" : "s"}, ${n(c.tokens)} tokens every session`), c.files.forEach((f, i) => {
+  out.push(`  ${c.agent}: ${files.length} file${files.length === 1 ? "" : "s"}, ${n(c.tokens)} tokens every session`);
+  for (let s of c.settings) out.push(`    setting: ${s.key} = ${JSON.stringify(s.value)} (${s.path})`);
+  if (c.files.forEach((f, i) => {
     let indent = "  ".repeat(f.hops), via = f.imported_by ? ` (@import from ${f.imported_by})` : "", cut = f.loaded_bytes === 0 ? " [dropped: over budget]" : f.loaded_bytes !== void 0 ? ` [cut at byte ${n(f.loaded_bytes)} of ${n(f.bytes)}]` : "";
     out.push(`    ${String(i + 1).padStart(2)}. ${indent}${f.path}${via}  ${n(f.tokens)} tokens${cut}`);
   }), c.on_demand.length > 0) {
@@ -44,12 +47,16 @@ function formatContext(c) {
   for (let p of c.problems) out.push(`    problem: ${problemLine(p)}`);
   return out;
 }
-function formatContexts(root, contexts) {
+function formatContexts(root, contexts, listing) {
   let out = [`What agents load in ${root}`, ""];
-  contexts.length === 0 && out.push("No agent context: no CLAUDE.md, AGENTS.md, GEMINI.md, Cursor or Copilot rules.");
+  contexts.length === 0 && out.push("No agent context: no memory file of any client this model knows.");
   let folder;
   for (let c of contexts)
     c.folder !== folder && (folder !== void 0 && out.push(""), folder = c.folder, out.push(`Session started in ${folderName(c.folder)}`)), out.push(...formatContext(c));
+  if (listing && listing.entries.some((e) => e.source !== "client")) {
+    let mine = listing.entries.filter((e) => e.source !== "client").length;
+    out.push("", `Claude Code skill listing: ${mine} of the project's skills and commands, ${n(listing.full_chars)} of ${n(listing.budget)} characters with the client's own${listing.dropped.length ? `; over budget: ${listing.dropped.length} shown by name only` : ""}${listing.cut.length ? `; ${listing.cut.length} description${listing.cut.length === 1 ? "" : "s"} cut` : ""}`);
+  }
   let problems = contexts.reduce((s, c) => s + c.problems.length, 0);
   return out.push("", `${contexts.length} context${contexts.length === 1 ? "" : "s"}, ${problems} problem${problems === 1 ? "" : "s"}. Token counts are local estimates (cl100k_base).`), out.join(`
 `) + `
@@ -59,26 +66,38 @@ function formatContexts(root, contexts) {
 // scripts/cli/context.ts
 var HELP = `context: what each coding agent loads as memory, per folder (read-only: no scan, no model)
 
-Usage: node dist/context.mjs [--root DIR] [--folder F] [--json]
+Usage: node dist/context.mjs [--root DIR] [--folder F] [--agent NAME]... [--all-agents] [--json]
 
-  --root DIR   the project (default: the git root above the current folder)
-  --folder F   only sessions started in this project-relative folder
-  --json       machine output: { project_root, contexts: [{ agent, folder, files, tokens, on_demand,
-               skipped, problems, truncation? }] }
+  --root DIR     the project (default: the git root above the current folder)
+  --folder F     only sessions started in this project-relative folder
+  --agent NAME   only this client (repeatable): claude-code, codex, gemini, cursor, copilot,
+                 windsurf, kiro, aider
+  --all-agents   every client, also one that loads nothing here (its context is empty)
+  --json         machine output: { project_root, readers: [{ agent, client, rules: [{ id, text,
+                 source }] }], contexts: [{ agent, client, folder, files: [{ path, rule, source,
+                 tokens, ... }], tokens, on_demand, skipped, problems, settings, truncation? }],
+                 skill_listing }
 
-For each folder with agent context (the root, and every folder with a CLAUDE.md, AGENTS.md, GEMINI.md,
-.claude/, .cursor/ rules of its own) and each agent (claude-code, codex, gemini, cursor, copilot):
-the files a session started there loads, in the client's order, with their tokens; what loads later
-on demand; and the problems: content loaded twice in one context, Codex's 32 KiB budget cutting the
-AGENTS.md chain, imports that do not resolve. Exit 0 whatever it finds; 2 on a usage error.`;
+For each folder with agent context (the root, and every folder with memory of its own) and each
+client: the files a session started there loads, in the client's order, with their tokens; what
+loads later on demand; the settings it read from the repository (.codex/config.toml,
+.gemini/settings.json, .claude/settings.json, .aider.conf.yml); and the problems: content loaded
+twice, twin files, a byte budget cutting the chain, a file over a client's size limit, AGENTS.md
+switched off by CLAUDE.local.md, Claude Code's skill listing over its budget, imports that do not
+resolve. Every rule names its source (the client version it was observed with, or the source file
+or page it was read in). Exit 0 whatever it finds; 2 on a usage error.`;
 await runCli({
   name: "context",
   help: HELP,
   run: async (argv) => {
-    let args = parseArgs(argv, { root: { type: "string" }, folder: { type: "string" }, json: { type: "boolean" } });
+    let args = parseArgs(argv, { root: { type: "string" }, folder: { type: "string" }, agent: { type: "string", repeatable: !0 }, "all-agents": { type: "boolean" }, json: { type: "boolean" } });
     if (args.positionals.length > 0) throw new HygieneError("USAGE", `unexpected argument ${args.positionals[0]}`);
-    let r = await projectContexts(stringFlag(args, "root") ?? process.cwd(), stringFlag(args, "folder"));
+    let agent = args.flags.agent, agents = agent === void 0 ? void 0 : (Array.isArray(agent) ? agent : [String(agent)]).map(knownAgent), folder = stringFlag(args, "folder"), r = await projectContexts(stringFlag(args, "root") ?? process.cwd(), {
+      ...folder !== void 0 ? { folder } : {},
+      ...agents !== void 0 ? { agents } : {},
+      all_agents: args.flags["all-agents"] === !0
+    });
     return await writeStdout(args.flags.json ? JSON.stringify(r, null, 2) + `
-` : formatContexts(r.project_root, r.contexts)), 0;
+` : formatContexts(r.project_root, r.contexts, r.skill_listing)), 0;
   }
 });

@@ -13,8 +13,8 @@ import {
   foldersOf,
   isArchivePath,
   parseConfigText
-} from "./chunks/chunk-W55CIDDF.mjs";
-import "./chunks/chunk-H6TS5BOT.mjs";
+} from "./chunks/chunk-SJLTD742.mjs";
+import "./chunks/chunk-ARZUY4FS.mjs";
 import {
   listProjectFiles,
   minimatch

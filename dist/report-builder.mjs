@@ -2,9 +2,9 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   CATEGORY_FILTERS,
   runReport
-} from "./chunks/chunk-FA3XJ4AK.mjs";
+} from "./chunks/chunk-CYUPJUI5.mjs";
 import "./chunks/chunk-HGFJVPRE.mjs";
-import "./chunks/chunk-GZIRYQ77.mjs";
+import "./chunks/chunk-3M2FA25W.mjs";
 import {
   planAnswers
 } from "./chunks/chunk-TLGGZER2.mjs";
@@ -12,19 +12,19 @@ import {
   asScanArtifact,
   scannerProvenSource,
   toolVersion
-} from "./chunks/chunk-NRSQZZW5.mjs";
+} from "./chunks/chunk-JGSFKCRE.mjs";
 import "./chunks/chunk-5JVQR3AA.mjs";
 import "./chunks/chunk-YD3PZMIB.mjs";
-import "./chunks/chunk-3BFWT4NM.mjs";
-import "./chunks/chunk-PR4YAOYL.mjs";
+import "./chunks/chunk-2FLIWQZB.mjs";
+import "./chunks/chunk-5CFXAX5T.mjs";
 import "./chunks/chunk-LOW4D37T.mjs";
-import "./chunks/chunk-4MIESSJ2.mjs";
+import "./chunks/chunk-CSY6NVCU.mjs";
 import "./chunks/chunk-OSBL7TYL.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
 import {
   loadConfig
-} from "./chunks/chunk-W55CIDDF.mjs";
-import "./chunks/chunk-H6TS5BOT.mjs";
+} from "./chunks/chunk-SJLTD742.mjs";
+import "./chunks/chunk-ARZUY4FS.mjs";
 import "./chunks/chunk-EKMBKNSZ.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import {

@@ -5,20 +5,20 @@ import {
   openProject,
   runScan,
   serializeArtifact
-} from "./chunks/chunk-VLC6OTRR.mjs";
-import "./chunks/chunk-7VS3JEXC.mjs";
+} from "./chunks/chunk-S72DZEJC.mjs";
+import "./chunks/chunk-2A7P3YYP.mjs";
 import {
   SIGNALS
-} from "./chunks/chunk-YIHYJPUN.mjs";
+} from "./chunks/chunk-LKABK5LW.mjs";
 import "./chunks/chunk-LT37UMU7.mjs";
-import "./chunks/chunk-3BFWT4NM.mjs";
-import "./chunks/chunk-PR4YAOYL.mjs";
+import "./chunks/chunk-2FLIWQZB.mjs";
+import "./chunks/chunk-5CFXAX5T.mjs";
 import "./chunks/chunk-LOW4D37T.mjs";
-import "./chunks/chunk-4MIESSJ2.mjs";
+import "./chunks/chunk-CSY6NVCU.mjs";
 import "./chunks/chunk-OSBL7TYL.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
-import "./chunks/chunk-W55CIDDF.mjs";
-import "./chunks/chunk-H6TS5BOT.mjs";
+import "./chunks/chunk-SJLTD742.mjs";
+import "./chunks/chunk-ARZUY4FS.mjs";
 import "./chunks/chunk-EKMBKNSZ.mjs";
 import "./chunks/chunk-2BWOC4X4.mjs";
 import "./chunks/chunk-PCMR4AV2.mjs";

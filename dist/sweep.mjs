@@ -2,23 +2,23 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   runScan,
   withConfig
-} from "./chunks/chunk-VLC6OTRR.mjs";
-import "./chunks/chunk-7VS3JEXC.mjs";
-import "./chunks/chunk-YIHYJPUN.mjs";
+} from "./chunks/chunk-S72DZEJC.mjs";
+import "./chunks/chunk-2A7P3YYP.mjs";
+import "./chunks/chunk-LKABK5LW.mjs";
 import "./chunks/chunk-LT37UMU7.mjs";
-import "./chunks/chunk-3BFWT4NM.mjs";
+import "./chunks/chunk-2FLIWQZB.mjs";
 import {
   LIFECYCLE_SIGNAL,
   OPENSPEC_COMPLETED_SIGNAL,
   judgedCandidates,
   proposeLifecycle
-} from "./chunks/chunk-PR4YAOYL.mjs";
+} from "./chunks/chunk-5CFXAX5T.mjs";
 import "./chunks/chunk-LOW4D37T.mjs";
-import "./chunks/chunk-4MIESSJ2.mjs";
+import "./chunks/chunk-CSY6NVCU.mjs";
 import "./chunks/chunk-OSBL7TYL.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
-import "./chunks/chunk-W55CIDDF.mjs";
-import "./chunks/chunk-H6TS5BOT.mjs";
+import "./chunks/chunk-SJLTD742.mjs";
+import "./chunks/chunk-ARZUY4FS.mjs";
 import "./chunks/chunk-EKMBKNSZ.mjs";
 import {
   findProjectRoot

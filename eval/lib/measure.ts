@@ -39,6 +39,8 @@ export interface RoleStats {
   judged: number;
   correct: number;
   accuracy: Proportion;
+  /** Docs of this build nobody judged a role for. */
+  unjudged: number;
   /** judged role -> build role -> count, for the misses. */
   misses: Record<string, Record<string, number>>;
 }
@@ -50,8 +52,11 @@ export interface CorpusMeasure {
   problems: string[];
   missing_files: string[];
   scan: { wall_ms: number; max_rss_kb: number | null; files_scanned: number; findings: number; caused_by_missing: number; notes: string[]; error: string | null };
-  check: { wall_ms: number; entries: number; auto: number; error: string | null };
+  check: { wall_ms: number; entries: number; auto: number; by_tier: Record<string, number>; needs_classification: number; error: string | null };
   strata: Record<string, StratumStats>;
+  /** `strata` split: the findings that make a file a classifier candidate, and the hints. */
+  candidate_strata: Record<string, StratumStats>;
+  hint_strata: Record<string, StratumStats>;
   all_findings: StratumStats;
   /** all_findings split: findings that make a file a classifier candidate, and hints. */
   candidates: StratumStats;
@@ -86,6 +91,13 @@ export function addStratum(into: StratumStats, s: StratumStats): void {
   into.precision = wilson(into.tp, into.tp + into.fp);
 }
 
+/** Report entries by safety tier (auto, confirm). */
+function byTier(entries: readonly { safety_tier: string }[]): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const e of entries) out[e.safety_tier] = (out[e.safety_tier] ?? 0) + 1;
+  return out;
+}
+
 /** Counts one produced finding, judged (j) or not, into a stratum. */
 function countFinding(s: StratumStats, j: { label: string; fp_class?: string } | undefined): void {
   s.findings++;
@@ -100,13 +112,15 @@ function countFinding(s: StratumStats, j: { label: string; fp_class?: string } |
   }
 }
 
-export function measureCorpus(dist: string, corpus: Corpus, judged: Judged, cases: GroundTruthCase[] | null, knownRecall?: RecallResult): CorpusMeasure {
-  const scan = runScanner(dist, corpus.dir);
-  const check = runCheck(dist, corpus.dir);
+export function measureCorpus(dist: string, corpus: Corpus, judged: Judged, cases: GroundTruthCase[] | null, knownRecall?: RecallResult, opts: { timeoutMs?: number } = {}): CorpusMeasure {
+  const scan = runScanner(dist, corpus.dir, [], { timeoutMs: opts.timeoutMs });
+  const check = runCheck(dist, corpus.dir, opts);
   const artifact: ScanArtifact | null = scan.artifact;
   const set = artifact ? findingsOf(corpus.repo, artifact, corpus.missing_files) : { findings: [], caused_by_missing: [] };
 
   const strata: Record<string, StratumStats> = {};
+  const candidate_strata: Record<string, StratumStats> = {};
+  const hint_strata: Record<string, StratumStats> = {};
   const all = emptyStratum();
   const candidates = emptyStratum();
   const hints = emptyStratum();
@@ -116,8 +130,10 @@ export function measureCorpus(dist: string, corpus: Corpus, judged: Judged, case
     produced.add(key);
     const j = judged.findings.byKey.get(key);
     countFinding((strata[f.stratum] ??= emptyStratum()), j);
+    countFinding(((f.hint ? hint_strata : candidate_strata)[f.stratum] ??= emptyStratum()), j);
     countFinding(f.hint ? hints : candidates, j);
   }
+  for (const s of [...Object.values(candidate_strata), ...Object.values(hint_strata)]) s.precision = wilson(s.tp, s.tp + s.fp);
   for (const s of Object.values(strata)) {
     s.precision = wilson(s.tp, s.tp + s.fp);
     addStratum(all, s);
@@ -153,7 +169,7 @@ export function measureCorpus(dist: string, corpus: Corpus, judged: Judged, case
 
   const docs = artifact ? trackedDocs(corpus.dir, artifact, corpus.missing_files) : [];
   const built = artifact ? rolesOf(corpus.repo, artifact) : null;
-  const roles: RoleStats = { present: built !== null, docs: built?.length ?? docs.length, judged: 0, correct: 0, accuracy: wilson(0, 0), misses: {} };
+  const roles: RoleStats = { present: built !== null, docs: built?.length ?? docs.length, judged: 0, correct: 0, accuracy: wilson(0, 0), unjudged: 0, misses: {} };
   if (built) {
     const byPath = new Map(built.map((d) => [d.path, d.role]));
     for (const j of judged.roles.byKey.values()) {
@@ -168,6 +184,7 @@ export function measureCorpus(dist: string, corpus: Corpus, judged: Judged, case
       }
     }
     roles.accuracy = wilson(roles.correct, roles.judged);
+    roles.unjudged = roles.docs - roles.judged;
   }
 
   const recall = knownRecall ?? (cases ? measureRecall(dist, corpus.dir, cases) : null);
@@ -179,8 +196,10 @@ export function measureCorpus(dist: string, corpus: Corpus, judged: Judged, case
     problems: corpus.problems,
     missing_files: corpus.missing_files,
     scan: { wall_ms: scan.wall_ms, max_rss_kb: scan.max_rss_kb, files_scanned: artifact?.files_scanned ?? 0, findings: set.findings.length, caused_by_missing: set.caused_by_missing.length, notes: artifact?.notes ?? [], error: scan.error },
-    check: { wall_ms: check.wall_ms, entries: check.entries?.length ?? 0, auto: autoItems.length, error: check.error },
+    check: { wall_ms: check.wall_ms, entries: check.entries?.length ?? 0, auto: autoItems.length, by_tier: byTier(check.entries ?? []), needs_classification: check.needs_classification, error: check.error },
     strata,
+    candidate_strata,
+    hint_strata,
     all_findings: all,
     candidates,
     hints,

@@ -1,7 +1,10 @@
 // The printed tables of an evaluation run.
 import type { CorpusMeasure, StratumStats, AutoStats, RoleStats } from './measure.ts';
 import type { RecallResult } from './recall.ts';
+import { wilson } from './stats.ts';
 import type { Proportion, Agreement } from './stats.ts';
+import type { Summary } from './halves.ts';
+import type { VolumeWeighted } from './volume.ts';
 
 const pct = (x: number | null) => (x === null ? '-' : `${Math.round(x * 100)}%`);
 export const interval = (p: Proportion) => (p.p === null ? '-' : `${pct(p.p)} [${pct(p.lo)}-${pct(p.hi)}]`);
@@ -40,7 +43,7 @@ export function rolesLine(r: RoleStats): string {
   const misses = Object.entries(r.misses)
     .flatMap(([want, got]) => Object.entries(got).map(([g, n]) => `${want}->${g} ${n}`))
     .join(', ');
-  return `roles: ${r.docs} docs; judged ${r.judged}, correct ${r.correct}: ${interval(r.accuracy)}${misses ? `; misses (judged->build): ${misses}` : ''}`;
+  return `roles: ${r.docs} docs; judged ${r.judged}, correct ${r.correct}: ${interval(r.accuracy)}; unjudged ${r.unjudged}${misses ? `; misses (judged->build): ${misses}` : ''}`;
 }
 
 export function recallLine(r: RecallResult | null, p: Proportion): string {
@@ -53,9 +56,12 @@ export function recallLine(r: RecallResult | null, p: Proportion): string {
   return `link recall: ${r.found}/${r.cases} ${interval(p)} (${by})${r.errors.length ? `; ${r.errors.length} not counted (unreadable at the parent):${r.errors.map((e) => `\n  ${e}`).join('')}` : ''}`;
 }
 
-export function corpusBlock(m: CorpusMeasure, recallP: Proportion): string {
+const tiers = (t: Record<string, number>) => Object.entries(t).sort().map(([k, v]) => `${k} ${v}`).join(', ') || 'none';
+
+export function corpusBlock(m: CorpusMeasure, tag?: string): string {
   const out: string[] = [];
-  out.push(`== ${m.repo} @ ${(m.head ?? '?').slice(0, 12)}: ${m.scan.files_scanned} docs scanned; scanner ${(m.scan.wall_ms / 1000).toFixed(2)} s, peak ${m.scan.max_rss_kb === null ? '?' : Math.round(m.scan.max_rss_kb / 1024)} MiB; check ${(m.check.wall_ms / 1000).toFixed(2)} s`);
+  const recallP = wilson(m.recall?.found ?? 0, m.recall?.cases ?? 0);
+  out.push(`== ${m.repo}${tag ? ` (${tag})` : ''} @ ${(m.head ?? '?').slice(0, 12)}: ${m.scan.files_scanned} docs scanned; scanner ${(m.scan.wall_ms / 1000).toFixed(2)} s, peak ${m.scan.max_rss_kb === null ? '?' : Math.round(m.scan.max_rss_kb / 1024)} MiB; check ${(m.check.wall_ms / 1000).toFixed(2)} s: entries by tier ${tiers(m.check.by_tier)}, ${m.check.needs_classification} files need a classifier`);
   for (const p of m.problems) out.push(`PROBLEM: ${p}`);
   if (m.scan.error) out.push(`SCAN FAILED: ${m.scan.error}`);
   if (m.check.error) out.push(`CHECK FAILED: ${m.check.error}`);
@@ -73,4 +79,29 @@ export function corpusBlock(m: CorpusMeasure, recallP: Proportion): string {
 export function agreementLine(kind: string, a: Agreement): string {
   if (!a.n) return `${kind}: no item judged twice`;
   return `${kind}: ${a.n} items judged twice; agreement ${a.percent === null ? '-' : (a.percent * 100).toFixed(1) + '%'}, Cohen's kappa ${a.kappa === null ? '-' : a.kappa.toFixed(2)}`;
+}
+
+const share = (x: number | null) => (x === null ? '-' : `${(x * 100).toFixed(1)}%`);
+
+/** The volume-weighted precision of one kind of finding, and where the false findings are. */
+export function volumeLines(name: string, v: VolumeWeighted | null, top = 5): string[] {
+  if (!v) return [`volume-weighted precision (${name}): not in this run`];
+  const out = [
+    `volume-weighted precision (${name}): ${share(v.precision)} of the ${v.findings - v.unjudged} findings in judged cells (estimated false ${Math.round(v.est_false)}; ${share(v.coverage.own5)} of them in cells with >= 5 own judgments); ${v.unjudged} findings in cells with no judgment of their own (with those at their stratum's pooled rate: ${share(v.precision_if_pooled)})`,
+  ];
+  for (const c of v.largest_false.slice(0, top)) out.push(`  false volume: ${c.repo} ${c.stratum}: ${c.findings} findings, judged ${c.tp} TP / ${c.fp} FP, estimated ${share(c.p)} true, ~${Math.round(c.est_false!)} false`);
+  for (const c of v.largest_unjudged.slice(0, top)) out.push(`  unjudged volume: ${c.repo} ${c.stratum}: ${c.findings} findings`);
+  return out;
+}
+
+/** One half of the corpus (or all of it): strata, volume-weighted precision, auto, roles, recall, cost. */
+export function summaryBlock(title: string, h: Summary, noRecall: boolean): string {
+  const out = [`== ${title} (${h.repos} ${h.repos === 1 ? 'repository' : 'repositories'}): scanner ${(h.scanner.wall_ms / 1000).toFixed(1)} s in all, peak ${Math.round(h.scanner.max_rss_kb / 1024)} MiB; check entries by tier ${tiers(h.check.by_tier)}, ${h.check.needs_classification} files need a classifier`];
+  out.push(strataTable(h.strata, h.all_findings));
+  if (h.candidates && h.hints) out.push(`candidate-making findings: ${h.candidates.findings}, judged precision ${interval(h.candidates.precision)}; hints: ${h.hints.findings}, judged precision ${interval(h.hints.precision)}`);
+  out.push(...volumeLines('candidate-making', h.volume_weighted.candidates), ...volumeLines('hints', h.volume_weighted.hints, 3), ...volumeLines('all findings', h.volume_weighted.all, 0));
+  out.push(autoLine(h.auto));
+  out.push(h.roles.present ? `roles: ${h.roles.docs} docs; judged ${h.roles.judged}, correct ${h.roles.correct}: ${interval(h.roles.accuracy)}; unjudged ${h.roles.unjudged}` : 'roles: no roles in this build');
+  out.push(recallLine(noRecall ? null : { cases: h.recall.cases, found: h.recall.found, errors: [], by_source: h.recall.by_source, missed: [] }, h.recall.recall));
+  return out.join('\n');
 }

@@ -2,9 +2,9 @@
 // stratum to the coverage target. Written to <out>/<kind>/<owner>+<name>.jsonl, one item per line
 // with its key fields, some context for the judge, and empty verdict fields to fill in.
 import { mkdirSync, writeFileSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, dirname } from 'node:path';
 import type { CorpusMeasure, Judged } from './measure.ts';
-import { findingKey, autoKey, roleKey, type Finding } from './items.ts';
+import { findingKey, autoKey, roleKey, type Finding, type AutoItem } from './items.ts';
 import { sample } from './stats.ts';
 import { repoSlug } from './corpus.ts';
 
@@ -18,6 +18,35 @@ export interface SampleSizes {
    * many are judged already — measures rules on items they were not tuned on.
    */
   fresh?: boolean;
+}
+
+/**
+ * The lines a judge fills in. Each keeps the key fields of its kind, some context and empty verdict
+ * fields; filled in (verdict, fp_class or reason_class, evidence; or role and evidence) it is a line
+ * lib/judgments.ts accepts as it stands.
+ */
+export function findingToJudge(f: Finding, corpusDir: string, cache: Map<string, string[]>, extra: Record<string, unknown> = {}): Record<string, unknown> {
+  return { repo: f.repo, path: f.path, line: f.line, signal: f.signal, source: f.source, target: f.target, stratum: f.stratum, ...(f.hint ? { hint: true } : {}), detail: f.detail, text: lineText(corpusDir, f.path, f.line, cache), ...extra, verdict: '', fp_class: null, evidence: '' };
+}
+
+export function autoToJudge(a: AutoItem, extra: Record<string, unknown> = {}): Record<string, unknown> {
+  return { ...a, ...extra, verdict: '', reason_class: null, reason: '', evidence: '' };
+}
+
+export function roleToJudge(repo: string, path: string, buildRole: Map<string, string | null>, extra: Record<string, unknown> = {}): Record<string, unknown> {
+  return { repo, path, role: '', ...(buildRole.has(path) ? { build_role: buildRole.get(path) } : {}), ...extra, evidence: '' };
+}
+
+/** A labelled sample's manifest.json: how it was drawn (seed, sizes, build) and what it holds. */
+export function writeSampleManifest(out: string, manifest: object): void {
+  mkdirSync(out, { recursive: true });
+  writeFileSync(join(out, 'manifest.json'), JSON.stringify(manifest, null, 2) + '\n');
+}
+
+/** Writes one JSON object a line (an empty file for none). */
+export function writeJsonl(file: string, items: readonly object[]): void {
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, items.map((x) => JSON.stringify(x)).join('\n') + (items.length ? '\n' : ''));
 }
 
 function lineText(root: string, path: string, line: number | null, cache: Map<string, string[]>): string | undefined {
@@ -35,30 +64,36 @@ function lineText(root: string, path: string, line: number | null, cache: Map<st
   return t === undefined ? undefined : t.length > 400 ? t.slice(0, 400) + '…' : t;
 }
 
-export function writeToJudge(out: string, corpusDir: string, m: CorpusMeasure, judged: Judged, sizes: SampleSizes, seed: string): { findings: number; auto: number; roles: number } {
+/**
+ * `skipEmpty`: write no file for a kind with nothing to judge (in a labelled folder of its own, where
+ * no earlier sample can be left behind); otherwise an empty file replaces the earlier sample.
+ */
+export function writeToJudge(out: string, corpusDir: string, m: CorpusMeasure, judged: Judged, sizes: SampleSizes, seed: string, opts: { skipEmpty?: boolean } = {}): { findings: number; auto: number; roles: number } {
   const slug = repoSlug(m.repo);
   const cache = new Map<string, string[]>();
   const byStratum = new Map<string, Finding[]>();
-  for (const f of m.produced.findings) if (!sizes.fresh || !f.hint) byStratum.set(f.stratum, [...(byStratum.get(f.stratum) ?? []), f]);
+  for (const f of m.produced.findings) {
+    if (sizes.fresh && f.hint) continue;
+    const list = byStratum.get(f.stratum);
+    if (list) list.push(f);
+    else byStratum.set(f.stratum, [f]);
+  }
   const findings: object[] = [];
   for (const [stratum, list] of [...byStratum].sort(([a], [b]) => (a < b ? -1 : 1))) {
     const done = sizes.fresh ? 0 : list.filter((f) => judged.findings.byKey.has(findingKey(f))).length;
     const todo = list.filter((f) => !judged.findings.byKey.has(findingKey(f)));
     for (const f of sample(todo, Math.max(0, sizes.findings - done), `${seed}:findings:${m.repo}:${stratum}`)) {
-      findings.push({ repo: f.repo, path: f.path, line: f.line, signal: f.signal, source: f.source, target: f.target, stratum, ...(f.hint ? { hint: true } : {}), detail: f.detail, text: lineText(corpusDir, f.path, f.line, cache), verdict: '', fp_class: null, evidence: '' });
+      findings.push(findingToJudge(f, corpusDir, cache));
     }
   }
   const autoDone = m.produced.auto.filter((a) => judged.auto.byKey.has(autoKey(a))).length;
   const autoTodo = m.produced.auto.filter((a) => !judged.auto.byKey.has(autoKey(a)));
-  const auto = sample(autoTodo, Math.max(0, sizes.auto - autoDone), `${seed}:auto:${m.repo}`).map((a) => ({ ...a, verdict: '', reason_class: null, reason: '', evidence: '' }));
+  const auto = sample(autoTodo, Math.max(0, sizes.auto - autoDone), `${seed}:auto:${m.repo}`).map((a) => autoToJudge(a));
   const rolesDone = m.produced.docs.filter((p) => judged.roles.byKey.has(roleKey({ repo: m.repo, path: p }))).length;
   const rolesTodo = m.produced.docs.filter((p) => !judged.roles.byKey.has(roleKey({ repo: m.repo, path: p })));
   const buildRole = new Map((m.produced.roles ?? []).map((d) => [d.path, d.role]));
-  const roles = sample(rolesTodo, Math.max(0, sizes.roles - rolesDone), `${seed}:roles:${m.repo}`).map((p) => ({ repo: m.repo, path: p, role: '', ...(buildRole.has(p) ? { build_role: buildRole.get(p) } : {}), evidence: '' }));
-  for (const [kind, items] of [['findings', findings], ['auto', auto], ['roles', roles]] as const) {
-    mkdirSync(join(out, kind), { recursive: true });
-    writeFileSync(join(out, kind, `${slug}.jsonl`), items.map((x) => JSON.stringify(x)).join('\n') + (items.length ? '\n' : ''));
-  }
+  const roles = sample(rolesTodo, Math.max(0, sizes.roles - rolesDone), `${seed}:roles:${m.repo}`).map((p) => roleToJudge(m.repo, p, buildRole));
+  for (const [kind, items] of [['findings', findings], ['auto', auto], ['roles', roles]] as const) if (items.length || !opts.skipEmpty) writeJsonl(join(out, kind, `${slug}.jsonl`), items);
   return { findings: findings.length, auto: auto.length, roles: roles.length };
 }
 

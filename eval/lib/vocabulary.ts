@@ -37,3 +37,36 @@ export const AUTO_REJECT_CLASSES = {
   'needs-review': 'plausible, but not something to apply without a person looking',
   'other': 'none of the above (say why)',
 } as const;
+
+/**
+ * What kind of repository a corpus is (eval/corpora.json `kind`): the variety the corpus must cover.
+ * One kind per corpus, the one its documentation is shaped by.
+ */
+export const CORPUS_KINDS = {
+  'docfx-site': 'a documentation site published with DocFX (learn.microsoft.com docsets)',
+  'docusaurus-site': 'a documentation site built with Docusaurus',
+  'mkdocs-site': 'a documentation site built with MkDocs (Material)',
+  'sphinx-myst-site': 'a documentation site built with Sphinx or MyST',
+  'hugo-site': 'a documentation site built with Hugo',
+  'starlight-site': 'a documentation site built with Astro Starlight',
+  'vitepress-site': 'a documentation site built with VitePress',
+  'mdbook-site': 'a book or guide built with mdBook',
+  'cheat-sheets': 'a collection of command cheat sheets or a tool manual: pages that document other programs',
+  'project-docs': "a project's contributor and governance docs in plain Markdown, no site generator",
+  'monorepo': 'a monorepo with per-package docs and agent files (CLAUDE.md, AGENTS.md, GEMINI.md)',
+  'skill-library': 'a library of skills, agents or prompts, often copied for several agents',
+  'spec-driven': 'a spec-driven development method or project (OpenSpec, Spec Kit and similar)',
+  'library-go': 'a Go library or tool with agent files',
+  'library-python': 'a Python library or tool with agent files',
+  'library-rust': 'a Rust library or tool with agent files',
+  'library-typescript': 'a TypeScript library or tool with agent files',
+  'agent-rules': 'a collection of agent rules: Cursor .mdc rules, Copilot instructions, GEMINI.md',
+} as const;
+export type CorpusKind = keyof typeof CORPUS_KINDS;
+
+/**
+ * `tune`: its findings may be looked at to design rules. `fresh`: held out; nobody looks at its
+ * findings while changing rules, so its precision counts. A fresh corpus someone looked at turns tune.
+ */
+export const CORPUS_SETS = ['tune', 'fresh'] as const;
+export type CorpusSet = (typeof CORPUS_SETS)[number];

@@ -22,7 +22,7 @@ export interface ScanSite {
 
 export interface AgentContextsDigest {
   contexts: number;
-  heaviest: Array<{ agent: string; folder: string; files: number; tokens: number; on_demand_tokens: number; problems: string[] }>;
+  heaviest: Array<{ agent: string; folder: string; files: number; tokens: number; on_demand_tokens: number; problems: string[]; paths?: string[] }>;
   /** How many contexts load each file at session start. */
   loads: Record<string, number>;
 }

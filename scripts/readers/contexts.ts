@@ -1,44 +1,41 @@
-// The reader model, assembled: for every folder with agent context, what each agent loads there
+// The reader model, assembled: for every folder with agent context, what each client loads there
 // (files in order, tokens, what loads later on demand) and the problems of that context: content
-// it loads twice, truncation, imports that do not resolve. Pure over ReaderSources and a counter.
+// it loads twice, truncation, imports that do not resolve. Every client is a reader of the
+// registry (registry.ts); nothing here knows one client from another. Pure over ReaderSources and a
+// counter.
 import type { CountTokens } from '../tokens/count-tokens.ts';
-import { claudeCodeSession, type LoadedFile, type SkippedImport } from './claude-code.ts';
-import { codexSession, type CodexTruncation } from './codex.ts';
-import { copilotSession } from './copilot.ts';
-import { cursorSession } from './cursor.ts';
-import { geminiSession } from './gemini.ts';
+import { ruleTable, sourceLine, type AgentReader, type ContextProblem, type LoadedFile, type SettingRead, type SkippedImport, type Truncation } from './adapter.ts';
 import { isAgentMemoryPath, type Agent } from './memory-files.ts';
-import { sentText } from './sent-text.ts';
 import { memoryFilesOf } from './memory-index.ts';
+import { READERS } from './registry.ts';
 import type { ReaderSources } from './sources.ts';
 import { byCodeUnit } from '../shared/order.ts';
 
-export const AGENTS: readonly Agent[] = ['claude-code', 'codex', 'gemini', 'cursor', 'copilot'];
+export type { ContextProblem } from './adapter.ts';
+
+/** Every client the model knows, in registry order. */
+export const AGENTS: readonly Agent[] = READERS.map((r) => r.agent);
 
 export interface ContextFile extends LoadedFile {
+  /** Where the rule that loads it comes from. */
+  source: string;
   bytes: number;
-  /** Tokens the agent is sent from this file (Claude Code and Gemini drop the frontmatter; Codex reads what fits its budget). */
+  /** Tokens the client is sent from this file (what it sends of it; a byte budget's cut counted). */
   tokens: number;
-  /** Bytes read where that is less than the file (Codex's budget). */
-  loaded_bytes?: number;
 }
 
 export interface OnDemandLoad {
   path: string;
-  /** What makes the agent load it. */
+  rule: string;
+  source: string;
+  /** What makes the client load it. */
   trigger: string;
   tokens: number;
 }
 
-export type ContextProblem =
-  | { kind: 'duplicate_content'; path: string; line: number; other_path: string; other_line: number; lines: number; tokens: number; detail: string }
-  | { kind: 'same_file_twice'; path: string; other_path: string; detail: string }
-  | { kind: 'duplicate_on_demand'; path: string; other_path: string; tokens: number; detail: string }
-  | { kind: 'truncated'; path: string; line: number; bytes_lost: number; detail: string }
-  | { kind: 'unresolved_import'; path: string; line: number; raw: string; suggestion?: string; detail: string };
-
 export interface AgentContext {
   agent: Agent;
+  client: string;
   /** The folder a session starts in ('' for the project root). */
   folder: string;
   files: ContextFile[];
@@ -48,7 +45,9 @@ export interface AgentContext {
   /** Imports the client does not load for a reason other than a missing file. */
   skipped: SkippedImport[];
   problems: ContextProblem[];
-  truncation?: CodexTruncation;
+  /** Settings the client took from the repository for this session. */
+  settings: SettingRead[];
+  truncation?: Truncation;
 }
 
 /** A block repeated inside one context counts when it has at least this many non-blank lines. */
@@ -56,22 +55,18 @@ export const DUPLICATE_MIN_LINES = 3;
 
 const parentOf = (p: string) => (p.includes('/') ? p.slice(0, p.lastIndexOf('/')) : '');
 
-/** The folder a memory file belongs to: its own folder, or the one above .claude/ .cursor/ .github/. */
+/** The folder a memory file belongs to: its own folder, or the one above .claude/ .cursor/ .github/ .windsurf/ .kiro/. */
 export function ownerFolder(path: string): string {
   const parts = path.split('/');
-  const i = parts.findIndex((s) => s === '.claude' || s === '.cursor' || s === '.github');
+  const i = parts.findIndex((s) => s === '.claude' || s === '.cursor' || s === '.github' || s === '.windsurf' || s === '.kiro');
   return i >= 0 ? parts.slice(0, i).join('/') : parentOf(path);
 }
 
 /** Folders with agent context: the root, and each folder holding a memory file of its own. */
 export function contextFolders(src: ReaderSources): string[] {
   const out = new Set<string>(['']);
-  for (const f of memoryFilesOf(src)) if (isAgentMemoryPath(f)) out.add(ownerFolder(f));
+  for (const f of memoryFilesOf(src)) if (isAgentMemoryPath(f) || f.endsWith('.aider.conf.yml')) out.add(ownerFolder(f));
   return [...out].sort(byCodeUnit);
-}
-
-function withTokens(files: LoadedFile[], src: ReaderSources, count: CountTokens, agent: Agent): ContextFile[] {
-  return files.map((f) => ({ ...f, bytes: Buffer.byteLength(src.doc(f.path)?.text ?? '', 'utf8'), tokens: count(sentText(f.path, src, agent)) }));
 }
 
 function normalizedLines(src: ReaderSources, path: string, start: number, end: number): string[] {
@@ -129,10 +124,10 @@ function sameFileTwice(files: ContextFile[], src: ReaderSources): ContextProblem
  * on demand): a session that reads in both places carries the text twice (identical package
  * CLAUDE.md files, for one).
  */
-function duplicateOnDemand(files: ContextFile[], onDemand: OnDemandLoad[], src: ReaderSources, agent: Agent): ContextProblem[] {
+function duplicateOnDemand(files: ContextFile[], onDemand: OnDemandLoad[], src: ReaderSources, reader: AgentReader): ContextProblem[] {
   const out: ContextProblem[] = [];
   const byText = new Map<string, string>();
-  const key = (p: string) => sentText(p, src, agent).trim();
+  const key = (p: string) => reader.sentText(p, src).trim();
   for (const f of files) if (!byText.has(key(f.path))) byText.set(key(f.path), f.path);
   for (const o of onDemand) {
     const k = key(o.path);
@@ -174,65 +169,67 @@ function unresolved(skipped: SkippedImport[]): { problems: ContextProblem[]; res
   return { problems, rest };
 }
 
-/** The context of one agent in one folder. */
-export function agentContext(agent: Agent, folder: string, src: ReaderSources, count: CountTokens): AgentContext {
-  const tokensOf = (p: string) => count(sentText(p, src, agent));
-  let files: ContextFile[];
-  let on_demand: OnDemandLoad[] = [];
-  let skipped: SkippedImport[] = [];
-  let truncation: CodexTruncation | undefined;
-  const problems: ContextProblem[] = [];
-  if (agent === 'claude-code') {
-    const s = claudeCodeSession(folder, src);
-    files = withTokens(s.files, src, count, agent);
-    skipped = s.skipped;
-    for (const r of s.conditional_rules) on_demand.push({ path: r.path, trigger: `reading a file matching ${r.globs.join(', ') || '(no globs)'}`, tokens: tokensOf(r.path) });
-    for (const d of s.on_demand) for (const f of d.files) on_demand.push({ path: f.path, trigger: `reading a file in ${d.folder}/`, tokens: tokensOf(f.path) });
-  } else if (agent === 'codex') {
-    const s = codexSession(folder, src);
-    truncation = s.truncation;
-    files = s.files.map((f) => {
-      const text = src.doc(src.canonical(f.path))?.text ?? '';
-      const read = f.loaded_bytes < f.bytes ? Buffer.from(text, 'utf8').subarray(0, f.loaded_bytes).toString('utf8') : text;
-      const base: ContextFile = { path: f.path, rule: f.rule, hops: 0, bytes: f.bytes, tokens: count(read) };
-      return f.loaded_bytes < f.bytes ? { ...base, loaded_bytes: f.loaded_bytes } : base;
-    });
-    if (s.truncation) {
-      const t = s.truncation;
-      problems.push({
-        kind: 'truncated',
-        path: t.cut_in,
-        line: t.cut_at_line,
-        bytes_lost: t.bytes_lost,
-        detail: `the AGENTS.md chain exceeds Codex's ${t.budget}-byte budget (project_doc_max_bytes): cut in ${t.cut_in} at byte ${t.cut_at_byte} (line ${t.cut_at_line}), ${t.bytes_lost} bytes never read${t.dropped.length ? `, ${t.dropped.length} file${t.dropped.length === 1 ? '' : 's'} dropped` : ''}`,
-      });
+/**
+ * Two files of one context with the same text (twins such as AGENTS.md and CLAUDE.md kept equal
+ * by hand): the client sends it twice. A symlink read twice is same_file_twice instead.
+ */
+function twinFiles(files: ContextFile[], src: ReaderSources, reader: AgentReader): ContextProblem[] {
+  const out: ContextProblem[] = [];
+  const byText = new Map<string, string>();
+  for (const f of files) {
+    if (f.loaded_bytes === 0 || f.imported_by !== undefined) continue;
+    const text = reader.sentText(f.path, src).trim();
+    if (text === '') continue;
+    const other = byText.get(text);
+    if (other === undefined) byText.set(text, f.path);
+    else if (src.canonical(other) !== src.canonical(f.path)) {
+      out.push({ kind: 'twin_files', path: f.path, other_path: other, tokens: f.tokens, detail: `${f.path} has the same text as ${other}: ${reader.client} loads both, ~${f.tokens} tokens twice` });
     }
-  } else if (agent === 'gemini') {
-    const s = geminiSession(folder, src);
-    files = withTokens(s.files, src, count, agent);
-    skipped = s.skipped;
-  } else if (agent === 'cursor') {
-    const s = cursorSession(folder, src);
-    files = withTokens(s.files, src, count, agent);
-    on_demand = s.on_demand.map((p) => ({ path: p, trigger: 'a matching file, or the agent asking for the rule', tokens: tokensOf(p) }));
-  } else {
-    const s = copilotSession(folder, src);
-    files = withTokens(s.files, src, count, agent);
-    on_demand = s.on_demand.map((p) => ({ path: p, trigger: 'a file its applyTo matches', tokens: tokensOf(p) }));
   }
-  const u = unresolved(skipped);
-  problems.push(...u.problems, ...sameFileTwice(files, src), ...duplicateBlocks(files, src, count), ...duplicateOnDemand(files, on_demand, src, agent));
-  const tokens = files.reduce((n, f) => n + f.tokens, 0);
-  const out: AgentContext = { agent, folder, files, tokens, on_demand, skipped: u.rest, problems };
-  if (truncation) out.truncation = truncation;
   return out;
 }
 
+/** What a client reads of a file: its sent text, cut where a byte budget cuts it. */
+function readText(reader: AgentReader, f: LoadedFile, src: ReaderSources): string {
+  const text = reader.sentText(f.path, src);
+  if (f.loaded_bytes === undefined) return text;
+  const whole = src.doc(src.canonical(f.path))?.text ?? '';
+  return Buffer.from(whole, 'utf8').subarray(0, f.loaded_bytes).toString('utf8');
+}
+
+/** The context of one client in one folder. */
+export function agentContext(reader: AgentReader, folder: string, src: ReaderSources, count: CountTokens): AgentContext {
+  const rule = ruleTable(reader.rules);
+  const s = reader.session(folder, src);
+  const files: ContextFile[] = s.files.map((f) => ({
+    ...f,
+    source: sourceLine(rule(f.rule).source),
+    bytes: Buffer.byteLength(src.doc(src.canonical(f.path))?.text ?? '', 'utf8'),
+    tokens: count(readText(reader, f, src)),
+  }));
+  const on_demand: OnDemandLoad[] = s.on_demand.map((o) => ({ path: o.path, rule: o.rule, source: sourceLine(rule(o.rule).source), trigger: o.trigger, tokens: count(reader.sentText(o.path, src)) }));
+  const u = unresolved(s.skipped);
+  const problems = [...s.problems, ...u.problems, ...sameFileTwice(files, src), ...twinFiles(files, src, reader), ...duplicateBlocks(files, src, count), ...duplicateOnDemand(files, on_demand, src, reader)];
+  const tokens = files.reduce((n, f) => n + f.tokens, 0);
+  const out: AgentContext = { agent: reader.agent, client: reader.client, folder, files, tokens, on_demand, skipped: u.rest, problems, settings: s.settings };
+  if (s.truncation) out.truncation = s.truncation;
+  return out;
+}
+
+export interface ContextOptions {
+  /** Only sessions started in these folders (every one of them gets a context). */
+  folders?: string[];
+  /** Only these clients. */
+  agents?: readonly string[];
+  /** Every client at the root, even one that loads nothing there. */
+  all_agents?: boolean;
+}
+
 /**
- * Every context: for each folder with agent context and each agent, when the agent loads something
+ * Every context: for each folder with agent context and each client, when the client loads something
  * there and the folder adds a file of its own (the root always counts). `folders` narrows the set.
  */
-export function agentContexts(src: ReaderSources, countTokens: CountTokens, opts: { folders?: string[] } = {}): AgentContext[] {
+export function agentContexts(src: ReaderSources, countTokens: CountTokens, opts: ContextOptions = {}): AgentContext[] {
   const out: AgentContext[] = [];
   const counted = new Map<string, number>(); // the root CLAUDE.md is in every context: count it once
   const count: CountTokens = (text) => {
@@ -240,11 +237,15 @@ export function agentContexts(src: ReaderSources, countTokens: CountTokens, opts
     if (k === undefined) counted.set(text, (k = countTokens(text)));
     return k;
   };
+  const explicit = opts.agents !== undefined || opts.all_agents === true;
+  const files = [...memoryFilesOf(src), ...['CLAUDE.local.md'].filter((p) => src.isFile(p))];
+  const readers = READERS.filter((r) => (opts.agents === undefined || opts.agents.includes(r.agent)) && (explicit || files.some((f) => r.owns(f))));
   const folders = opts.folders ?? contextFolders(src);
   for (const folder of folders) {
-    for (const agent of AGENTS) {
-      const c = agentContext(agent, folder, src, count);
-      if (c.files.length === 0) continue;
+    for (const reader of readers) {
+      const c = agentContext(reader, folder, src, count);
+      const empty = c.files.length === 0 && c.on_demand.length === 0 && c.problems.length === 0;
+      if (empty && !(opts.all_agents === true && (folder === '' || opts.folders !== undefined))) continue;
       const own = c.files.some((f) => f.imported_by === undefined && ownerFolder(f.path) === folder);
       if (folder === '' || own || opts.folders !== undefined) out.push(c);
     }

@@ -1,6 +1,7 @@
 // The context CLI's text output: per folder, what each agent loads at session start (in order, with
 // tokens), what loads later on demand, and the problems of each context.
 import type { AgentContext } from './contexts.ts';
+import type { SkillListing } from './skill-listing.ts';
 
 const n = (x: number) => x.toLocaleString('en-US');
 const folderName = (f: string) => (f === '' ? '(project root)' : `${f}/`);
@@ -14,6 +15,7 @@ export function formatContext(c: AgentContext): string[] {
   const out: string[] = [];
   const files = c.files.filter((f) => f.loaded_bytes !== 0);
   out.push(`  ${c.agent}: ${files.length} file${files.length === 1 ? '' : 's'}, ${n(c.tokens)} tokens every session`);
+  for (const s of c.settings) out.push(`    setting: ${s.key} = ${JSON.stringify(s.value)} (${s.path})`);
   c.files.forEach((f, i) => {
     const indent = '  '.repeat(f.hops);
     const via = f.imported_by ? ` (@import from ${f.imported_by})` : '';
@@ -33,9 +35,9 @@ export function formatContext(c: AgentContext): string[] {
   return out;
 }
 
-export function formatContexts(root: string, contexts: readonly AgentContext[]): string {
+export function formatContexts(root: string, contexts: readonly AgentContext[], listing?: SkillListing): string {
   const out: string[] = [`What agents load in ${root}`, ''];
-  if (contexts.length === 0) out.push('No agent context: no CLAUDE.md, AGENTS.md, GEMINI.md, Cursor or Copilot rules.');
+  if (contexts.length === 0) out.push('No agent context: no memory file of any client this model knows.');
   let folder: string | undefined;
   for (const c of contexts) {
     if (c.folder !== folder) {
@@ -44,6 +46,10 @@ export function formatContexts(root: string, contexts: readonly AgentContext[]):
       out.push(`Session started in ${folderName(c.folder)}`);
     }
     out.push(...formatContext(c));
+  }
+  if (listing && listing.entries.some((e) => e.source !== 'client')) {
+    const mine = listing.entries.filter((e) => e.source !== 'client').length;
+    out.push('', `Claude Code skill listing: ${mine} of the project's skills and commands, ${n(listing.full_chars)} of ${n(listing.budget)} characters with the client's own${listing.dropped.length ? `; over budget: ${listing.dropped.length} shown by name only` : ''}${listing.cut.length ? `; ${listing.cut.length} description${listing.cut.length === 1 ? '' : 's'} cut` : ''}`);
   }
   const problems = contexts.reduce((s, c) => s + c.problems.length, 0);
   out.push('', `${contexts.length} context${contexts.length === 1 ? '' : 's'}, ${problems} problem${problems === 1 ? '' : 's'}. Token counts are local estimates (cl100k_base).`);

@@ -3,7 +3,7 @@
 // `claude.md` page in a content tree is a page, not memory (Claude Code and Codex look for the
 // exact names). Files that memory @imports are memory too: see memoryWithImports.
 
-export type Agent = 'claude-code' | 'codex' | 'gemini' | 'copilot' | 'cursor';
+export type Agent = 'claude-code' | 'codex' | 'gemini' | 'copilot' | 'cursor' | 'windsurf' | 'kiro' | 'aider';
 
 export interface MemoryMatch {
   agent: Agent;
@@ -32,7 +32,32 @@ const MEMORY_RULES: readonly MemoryRule[] = [
   { agent: 'copilot', rule: '.github/copilot-instructions.md: GitHub Copilot instructions', test: (p) => atRoot(p, '.github/copilot-instructions.md') },
   { agent: 'cursor', rule: '.cursor/rules/*.mdc: Cursor rules', test: (p) => /(?:^|\/)\.cursor\/rules\/(?:[^/]+\/)*[^/]+\.mdc$/.test(p) },
   { agent: 'cursor', rule: '.cursorrules: Cursor legacy rules', test: (p) => atRoot(p, '.cursorrules') },
+  { agent: 'windsurf', rule: '.windsurf/rules/*.md: Windsurf rules', test: (p) => /(?:^|\/)\.windsurf\/rules\/(?:[^/]+\/)*[^/]+\.md$/.test(p) },
+  { agent: 'windsurf', rule: '.windsurfrules: Windsurf legacy rules', test: (p) => atRoot(p, '.windsurfrules') },
+  { agent: 'kiro', rule: '.kiro/steering/*.md: Kiro steering', test: (p) => /^\.kiro\/steering\/[^/]+\.md$/.test(p) },
 ];
+
+/**
+ * Files a reader reads besides memory: settings that change what loads, path-specific instructions,
+ * skills and commands (the skill listing). The index lists them so no reader walks the file list.
+ */
+const READER_INPUTS: readonly RegExp[] = [
+  /^\.github\/instructions\/(?:[^/]+\/)*[^/]+\.instructions\.md$/,
+  /(?:^|\/)\.claude\/settings(?:\.local)?\.json$/,
+  /^\.claude\/skills\/[^/]+\/SKILL\.md$/,
+  /^\.claude\/commands\/(?:[^/]+\/)*[^/]+\.md$/,
+  /^\.claude-plugin\/plugin\.json$/,
+  /^skills\/[^/]+\/SKILL\.md$/,
+  /^commands\/(?:[^/]+\/)*[^/]+\.md$/,
+  /(?:^|\/)\.codex\/config\.toml$/,
+  /(?:^|\/)\.gemini\/settings\.json$/,
+  /(?:^|\/)\.aider\.conf\.yml$/,
+];
+
+/** Whether a reader reads this path as an input other than memory (see READER_INPUTS). */
+export function isReaderInput(path: string): boolean {
+  return READER_INPUTS.some((re) => re.test(path));
+}
 
 /** The agent that loads this project-relative path as memory, and why; undefined when none does. */
 export function isAgentMemoryPath(path: string): MemoryMatch | undefined {
@@ -45,7 +70,7 @@ export function isAgentMemoryPath(path: string): MemoryMatch | undefined {
 /**
  * How many `@path` hops a client follows from one of its memory files; 0 when it reads none.
  * Claude Code: 4, observed (a file four imports away loads, five does not; openspec/specs/agent-readers).
- * Gemini CLI: 5, from its documentation (memory import processor). Codex, Copilot, Cursor: none.
+ * Gemini CLI: 5, from its source (memoryImportProcessor.ts: maxDepth 5). The others read no imports.
  */
 export function importMaxHops(agent: Agent): number {
   return agent === 'claude-code' ? 4 : agent === 'gemini' ? 5 : 0;

@@ -7,13 +7,41 @@ import { listProjectFiles } from '../git/files.ts';
 import { buildRepoIndex } from '../doc/repo-index.ts';
 import { HygieneError } from '../shared/errors.ts';
 import { loadTokenCounter } from '../tokens/count-tokens.ts';
-import { agentContexts, type AgentContext } from './contexts.ts';
+import { agentContexts, type AgentContext, type ContextOptions } from './contexts.ts';
+import { READERS } from './registry.ts';
+import { sourceLine } from './adapter.ts';
+import { skillListing, type SkillListing } from './skill-listing.ts';
 import { projectSources, type ReaderSources } from './sources.ts';
 import { byCodeUnit } from '../shared/order.ts';
 
+export interface ReaderSummary {
+  agent: string;
+  client: string;
+  rules: Array<{ id: string; text: string; source: string }>;
+}
+
 export interface ProjectContexts {
   project_root: string;
+  /** Every client the model knows, with its rules and where each comes from. */
+  readers: ReaderSummary[];
   contexts: AgentContext[];
+  /** Claude Code's skill listing of the project (skills, commands, plugin skills). */
+  skill_listing: SkillListing;
+}
+
+/** The clients and their rules, each with its source. */
+export function readerSummaries(agents?: readonly string[]): ReaderSummary[] {
+  return READERS.filter((r) => agents === undefined || agents.includes(r.agent)).map((r) => ({
+    agent: r.agent,
+    client: r.client,
+    rules: r.rules.map((x) => ({ id: x.id, text: x.text, source: sourceLine(x.source) })),
+  }));
+}
+
+/** A --agent value as a known client; a usage error otherwise. */
+export function knownAgent(name: string): string {
+  if (!READERS.some((r) => r.agent === name)) throw new HygieneError('USAGE', `--agent: unknown client ${name} (one of ${READERS.map((r) => r.agent).join(', ')})`);
+  return name;
 }
 
 /** A --folder value as a project-relative folder ('' for the root); a usage error when it is not one. */
@@ -35,12 +63,22 @@ export async function projectSourcesAt(startDir: string): Promise<ReaderSources>
   return projectSources(root, buildRepoIndex(await listProjectFiles(root)));
 }
 
-/** Every context of the project above `startDir` (or only those of `folder`). */
-export async function projectContexts(startDir: string, folder?: string): Promise<ProjectContexts> {
+export interface ProjectContextOptions {
+  folder?: string;
+  agents?: readonly string[];
+  all_agents?: boolean;
+}
+
+/** Every context of the project above `startDir` (or only those of `folder`, or of some clients). */
+export async function projectContexts(startDir: string, opts: ProjectContextOptions | string = {}): Promise<ProjectContexts> {
+  const o: ProjectContextOptions = typeof opts === 'string' ? { folder: opts } : opts;
   const src = await projectSourcesAt(startDir);
   const count = await loadTokenCounter();
-  const folders = folder === undefined ? undefined : [projectFolder(src.root, folder)];
-  return { project_root: src.root, contexts: agentContexts(src, count, folders ? { folders } : {}) };
+  const ctx: ContextOptions = {};
+  if (o.folder !== undefined) ctx.folders = [projectFolder(src.root, o.folder)];
+  if (o.agents !== undefined) ctx.agents = o.agents;
+  if (o.all_agents) ctx.all_agents = true;
+  return { project_root: src.root, readers: readerSummaries(o.agents), contexts: agentContexts(src, count, ctx), skill_listing: skillListing(src) };
 }
 
 /** The heaviest contexts first (ties by agent, then folder). */

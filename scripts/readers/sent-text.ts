@@ -2,14 +2,9 @@
 // Claude Code (observed) drops a leading YAML frontmatter block, and every HTML comment that starts
 // a line outside code (from `<!--` to its `-->`, with the line break when nothing follows on that
 // line); an @import inside such a comment is not followed, and a file left empty is not sent.
-// Cursor drops the frontmatter of its rules. Codex, Gemini and Copilot send the file as it is.
+// The other clients' readers say what they send (AgentReader.sentText).
 import type { ParsedDoc } from '../doc/types.ts';
-import type { Agent } from './memory-files.ts';
 import type { ReaderSources } from './sources.ts';
-
-export function stripsFrontmatter(agent: Agent): boolean {
-  return agent === 'claude-code' || agent === 'cursor';
-}
 
 /** Lines (1-based, inclusive) of the HTML comments Claude Code drops, and the text it keeps. */
 export function claudeCodeText(doc: ParsedDoc): { text: string; dropped: Array<[number, number]> } {
@@ -39,10 +34,8 @@ export function claudeCodeText(doc: ParsedDoc): { text: string; dropped: Array<[
   return { text: kept.join('\n'), dropped };
 }
 
-export function sentText(path: string, src: ReaderSources, agent: Agent): string {
+/** The text Claude Code sends for a loaded file ('' when it is not a readable doc). */
+export function claudeCodeSentText(path: string, src: ReaderSources): string {
   const doc = src.doc(path);
-  if (!doc) return '';
-  if (agent === 'claude-code') return claudeCodeText(doc).text;
-  if (!stripsFrontmatter(agent) || !doc.frontmatter) return doc.text;
-  return doc.lines.slice(doc.frontmatter.end_line).join('\n');
+  return doc ? claudeCodeText(doc).text : '';
 }

@@ -13,6 +13,8 @@ export interface ContextSummary {
   /** Tokens that load later, when the agent reads matching files (at most). */
   on_demand_tokens: number;
   problems: string[];
+  /** The files a session started there loads at its start (what report.md looks up scan findings for). */
+  paths: string[];
 }
 
 export interface AgentContextsSummary {
@@ -37,6 +39,7 @@ export function summarizeContexts(contexts: readonly AgentContext[], n = HEAVIES
       tokens: c.tokens,
       on_demand_tokens: c.on_demand.reduce((s, o) => s + o.tokens, 0),
       problems: c.problems.map((p) => `${p.kind}: ${p.detail}`),
+      paths: [...new Set(c.files.filter((f) => f.loaded_bytes !== 0).map((f) => f.path))],
     }));
   const counts = new Map<string, number>();
   for (const c of contexts) for (const f of new Set(c.files.filter((f) => f.loaded_bytes !== 0).map((f) => f.path))) counts.set(f, (counts.get(f) ?? 0) + 1);

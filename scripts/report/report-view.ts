@@ -34,6 +34,7 @@ export interface ReportView extends Omit<ViewInput, 'scan' | 'unjudged'> {
   signals: Record<string, Signal[]>;
   /** The scan's roles by path (scripts/roles/). */
   roles: ScanArtifact['docs'];
+  /** The heaviest contexts, each context's problems followed by what the scan found in the files it loads. */
   agent_contexts: ScanArtifact['agent_contexts'];
   /** Shortlisted files that carry a scanner signal. */
   candidates: string[];
@@ -46,6 +47,16 @@ export interface ReportView extends Omit<ViewInput, 'scan' | 'unjudged'> {
   auto: number;
   confirm: number;
   rollup: TokenRollup;
+}
+
+/** Each heavy context's own problems, then what the scan found in the files it loads (agent_load repeats a problem: once). */
+function contextsView(s: ScanArtifact['agent_contexts'], signals: Record<string, Signal[]>): ScanArtifact['agent_contexts'] {
+  if (!s) return undefined;
+  const heaviest = s.heaviest.map((c) => {
+    const found = (c.paths ?? []).flatMap((p) => (signals[p] ?? []).filter((h) => h.name !== 'agent_load').map((h) => `${h.name} in ${p}: ${h.detail}`));
+    return { ...c, problems: [...c.problems, ...new Set(found)] };
+  });
+  return { ...s, heaviest };
 }
 
 export function buildView(v: ViewInput): ReportView {
@@ -68,7 +79,7 @@ export function buildView(v: ViewInput): ReportView {
     filtered_out: v.filtered_out,
     signals,
     roles: v.scan.docs,
-    agent_contexts: v.scan.agent_contexts,
+    agent_contexts: contextsView(v.scan.agent_contexts, signals),
     candidates,
     pending,
     cleared,

@@ -64,6 +64,16 @@ function blocks(req: MessagesRequest, from: number): string[] {
   return out;
 }
 
+/** Every memory file the client sent after the first user message of `req` (tool results, hook context, any role). */
+function laterMemory(req: MessagesRequest, root: string): SentFile[] {
+  const out: SentFile[] = [];
+  for (const m of req.messages.slice(1)) {
+    const texts = typeof m.content === 'string' ? [m.content] : m.content.flatMap((b) => (typeof b.text === 'string' ? [b.text] : []));
+    for (const t of texts) out.push(...memoryIn(t, root));
+  }
+  return out;
+}
+
 /** What the client sent at session start: the first request's first message, memory blocks only. */
 function sentAtStart(r: RunResult, root: string): SentFile[] {
   const first = r.messages[0];
@@ -206,6 +216,43 @@ describe("Claude Code's session-start memory matches the client", () => {
     assert.deepEqual(loaded, ['AGENTS.md']);
   });
 
+
+  it('AGENTS.md and .claude/AGENTS.md load in each folder after its rules when no CLAUDE.md loads', async () => {
+    const files = {
+      '.claude/rules/a.md': '# Rule a\n',
+      'AGENTS.md': '# Root agents\n',
+      '.claude/AGENTS.md': '# Root dot agents\n',
+      'sub/AGENTS.md': '# Sub agents\n',
+      'sub/.claude/rules/b.md': '# Rule b\n',
+      'sub/.claude/AGENTS.md': '# Sub dot agents\n',
+    };
+    const loaded = await assertSameAsClient(files, 'sub');
+    assert.deepEqual(loaded, ['.claude/rules/a.md', 'AGENTS.md', '.claude/AGENTS.md', 'sub/.claude/rules/b.md', 'sub/AGENTS.md', 'sub/.claude/AGENTS.md']);
+  });
+
+  it('A memory file over 4 MiB is skipped whole and AGENTS.md is read instead', async () => {
+    const big = '# Big\n\n' + ('word '.repeat(15) + '\n').repeat(60_000);
+    const loaded = await assertSameAsClient({ 'CLAUDE.md': big, 'AGENTS.md': '# Agents\n' }, '');
+    assert.deepEqual(loaded, ['AGENTS.md']);
+  });
+
+  it("claudeMdExcludes in the start folder's settings keeps matching files out, and an excluded CLAUDE.md lets AGENTS.md load", async () => {
+    const files = {
+      'CLAUDE.md': '# Root\n',
+      'AGENTS.md': '# Agents\n\n@docs/x.md\n@docs/y.md\n',
+      'docs/x.md': '# X\n',
+      'docs/y.md': '# Y\n',
+      '.claude/settings.json': JSON.stringify({ claudeMdExcludes: ['**/CLAUDE.md', '**/docs/x.md', 'docs/y.md'] }),
+    };
+    const loaded = await assertSameAsClient(files, '');
+    assert.deepEqual(loaded, ['AGENTS.md', 'docs/y.md']);
+  });
+
+  it('A CLAUDE.local.md switches AGENTS.md off', async () => {
+    const loaded = await assertSameAsClient({ '.gitignore': 'CLAUDE.local.md\n', 'AGENTS.md': '# Agents\n', 'CLAUDE.local.md': '# Mine\n' }, '');
+    assert.deepEqual(loaded, ['CLAUDE.local.md']);
+  });
+
   it('A subfolder CLAUDE.md and a matching paths: rule load when the agent reads a file there', async () => {
     const files = {
       'CLAUDE.md': '# Project\n',
@@ -222,9 +269,101 @@ describe("Claude Code's session-start memory matches the client", () => {
     const second = run.messages[1];
     assert.ok(second, 'the client sent no request after the Read');
     const later = blocks(second, 1).flatMap((t) => memoryIn(t, r.root)).map((s) => s.path);
-    const expected = model.on_demand.filter((o) => o.trigger === 'reading a file in sub/x/' || o.trigger === 'reading a file in sub/' || (o.path === '.claude/rules/ts.md')).map((o) => o.path);
+    const expected = model.on_demand.filter((o) => o.trigger.endsWith('a file in sub/x/') || o.trigger.endsWith('a file in sub/') || o.path === '.claude/rules/ts.md').map((o) => o.path);
     assert.deepEqual([...later].sort(), [...expected].sort());
     assert.deepEqual([...later].sort(), ['.claude/rules/ts.md', 'sub/CLAUDE.md', 'sub/x/CLAUDE.md']);
+  });
+});
+
+describe('What loads later, on demand', () => {
+  async function session(r: FixtureRepo, actions: Array<{ name: string; input: Record<string, unknown> }>): Promise<RunResult> {
+    return runClaude({
+      prompt: 'hello',
+      cwd: r.root,
+      pluginDir: emptyPlugin(),
+      maxRequests: actions.length + 2,
+      timeoutMs: 120_000,
+      script: (_req, { index }) => (index < actions.length ? { tool_uses: [actions[index]!] } : 'ok'),
+    });
+  }
+
+  it("A subfolder's memory loads when the agent writes or edits a file there, as the model lists it", async () => {
+    const r = repo({
+      'CLAUDE.md': '# Root\n',
+      'sub/CLAUDE.md': '# Sub\n',
+      'sub/.claude/CLAUDE.md': '# Sub dot claude\n',
+      'sub/.claude/rules/r.md': '# Sub rule\n',
+      'sub2/CLAUDE.md': '# Sub2\n',
+      'sub2/x.ts': 'export const a = 1;\n',
+    });
+    const model = predicted(r.root, '');
+    const run = await session(r, [
+      { name: 'Write', input: { file_path: join(r.root, 'sub/new.ts'), content: 'export {};\n' } },
+      { name: 'Edit', input: { file_path: join(r.root, 'sub2/x.ts'), old_string: 'a = 1', new_string: 'a = 2' } },
+    ]);
+    const later = laterMemory(run.messages[run.messages.length - 1]!, r.root).map((s) => s.path);
+    assert.deepEqual([...later].sort(), model.on_demand.map((o) => o.path).sort());
+    assert.deepEqual([...later].sort(), ['sub/.claude/CLAUDE.md', 'sub/.claude/rules/r.md', 'sub/CLAUDE.md', 'sub2/CLAUDE.md']);
+  });
+
+  it('A subfolder AGENTS.md loads on a read there only in a session that reads AGENTS.md and only where the folder has no CLAUDE.md', async () => {
+    const r = repo({ 'AGENTS.md': '# Root agents\n', 'sub/CLAUDE.md': '# Sub claude\n', 'sub/AGENTS.md': '# Sub agents\n', 'sub/x.ts': 'x\n', 'other/AGENTS.md': '# Other agents\n', 'other/y.ts': 'y\n' });
+    const model = predicted(r.root, '');
+    const run = await session(r, [
+      { name: 'Read', input: { file_path: join(r.root, 'sub/x.ts') } },
+      { name: 'Read', input: { file_path: join(r.root, 'other/y.ts') } },
+    ]);
+    const later = laterMemory(run.messages[run.messages.length - 1]!, r.root).map((s) => s.path);
+    assert.deepEqual([...later].sort(), model.on_demand.map((o) => o.path).sort());
+    assert.deepEqual([...later].sort(), ['other/AGENTS.md', 'sub/CLAUDE.md']);
+    // With a root CLAUDE.md the session reads no AGENTS.md at all, nested ones included.
+    const r2 = repo({ 'CLAUDE.md': '# Root\n', 'sub/AGENTS.md': '# Sub agents\n', 'sub/x.ts': 'x\n' });
+    const run2 = await session(r2, [{ name: 'Read', input: { file_path: join(r2.root, 'sub/x.ts') } }]);
+    assert.deepEqual(laterMemory(run2.messages[run2.messages.length - 1]!, r2.root), []);
+    assert.deepEqual(predicted(r2.root, '').on_demand, []);
+  });
+});
+
+describe("Claude Code's skill listing", () => {
+  /** The '- name[: description]' lines of the listing the client sends. */
+  function listingLines(run: RunResult): string[] {
+    const all = JSON.stringify(run.messages[0]);
+    const head = 'The following skills are available for use with the Skill tool:\\n\\n';
+    const at = all.indexOf(head);
+    assert.ok(at >= 0, 'the client sent a skill listing');
+    const body = JSON.parse('"' + all.slice(at + head.length, all.indexOf('\\n\\n', at + head.length)) + '"') as string;
+    return ('\n' + body).split('\n- ').slice(1).map((e) => '- ' + e);
+  }
+
+  it('A listing of 60 long skill descriptions over the budget drops the descriptions the model names', async () => {
+    const files: Record<string, string> = { 'CLAUDE.md': '# P\n' };
+    const words = ['alpha', 'beta', 'gamma', 'delta', 'epsilon', 'zeta', 'eta', 'theta'];
+    for (let i = 0; i < 60; i++) {
+      const n = 60 + ((i * 37) % 340);
+      const desc = Array.from({ length: n }, (_, k) => words[(i + k * 3) % words.length]).join(' ');
+      const name = `skill-${String(i).padStart(2, '0')}`;
+      files[`.claude/skills/${name}/SKILL.md`] = `---\nname: ${name}\ndescription: ${i === 5 ? 'x'.repeat(2000) : desc}\n---\nBody of ${name}\n`;
+    }
+    const r = repo(files);
+    const ctx = runNode('context.mjs', ['--root', r.root, '--agent', 'claude-code', '--json']);
+    assert.equal(ctx.code, 0, ctx.stderr);
+    const listing = (JSON.parse(ctx.stdout) as { skill_listing: { budget: number; dropped: string[]; cut: string[]; entries: Array<{ name: string; source: string; chars: number; bundled: boolean; shown: string }> } }).skill_listing;
+    const run = await startIn(r, '');
+    const lines = listingLines(run);
+    const nameOnly = lines.filter((l) => /^- skill-\d\d$/.test(l)).map((l) => l.slice(2));
+    assert.ok(nameOnly.length > 0, 'the client drops some descriptions');
+    assert.deepEqual(nameOnly, listing.dropped);
+    // The per-entry cap: 1,535 characters and an ellipsis.
+    assert.equal(lines.find((l) => l.startsWith('- skill-05:'))!.length, '- skill-05: '.length + 1536);
+    const cutByClient = lines.filter((l) => /^- skill-\d\d: /.test(l) && l.endsWith('\u2026')).map((l) => l.slice(2, 10));
+    assert.ok(cutByClient.includes('skill-05'));
+    // A dropped description shows no cut: compare the ones the client shows.
+    assert.deepEqual(listing.cut.filter((n) => !listing.dropped.includes(n)), cutByClient);
+    // The client's own entries are the ones the model records for this version, bundled ones whole.
+    const own = lines.filter((l) => !/^- skill-\d\d/.test(l) && l.startsWith('- '));
+    const recorded = listing.entries.filter((e) => e.source === 'client');
+    assert.deepEqual(own.map((l) => l.slice(2).split(':')[0]), recorded.map((e) => e.name));
+    for (const e of recorded.filter((x) => x.bundled)) assert.equal(own.find((l) => l.startsWith(`- ${e.name}:`))!.length, e.chars, e.name);
   });
 });
 

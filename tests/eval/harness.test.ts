@@ -117,7 +117,7 @@ describe('running a build on a clone', () => {
   it('a finding caused by a tracked file missing from the work tree is listed apart and never counted', () => {
     const repo = gitRepo({ 'README.md': '# R\n\n![logo](logo.png) and [gone](gone.md)\n', 'logo.png': 'png' });
     rmSync(join(repo, 'logo.png'));
-    const corpus = openCorpus({ name: basename(repo), repo: 't/repo', commit: git(repo, ['rev-parse', 'HEAD']).trim() }, dirname(repo));
+    const corpus = openCorpus({ name: basename(repo), repo: 't/repo', commit: git(repo, ['rev-parse', 'HEAD']).trim(), kind: 'project-docs', set: 'tune' }, dirname(repo));
     assert.deepEqual(corpus.missing_files, ['logo.png']);
     const scan = runScanner(DIST, repo);
     assert.ok(scan.artifact, scan.error ?? '');

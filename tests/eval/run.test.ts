@@ -1,5 +1,5 @@
 // `npm run eval` as a process (eval/run.ts), on a small clone standing in for one corpus: what it
-// prints with --json, that it writes into the clone only its .dochygiene/, that --sample is seeded,
+// prints with --json, that it leaves the clone as it was, that --sample is seeded,
 // and that it refuses a judgment outside the vocabulary. The folder takes a corpus's name from
 // eval/corpora.json; its HEAD is not the pinned commit, which the run reports as a problem.
 import { describe, it } from 'node:test';
@@ -50,7 +50,7 @@ const sampled = (out: string) =>
     .map((l) => (JSON.parse(l) as { target: string }).target);
 
 describe('npm run eval', () => {
-  it('--json reports judged precision with its Wilson interval, the unjudged findings, cost and agreement, and writes into the clone only .dochygiene/', () => {
+  it('--json reports judged precision with its Wilson interval, the unjudged findings, cost and agreement, and leaves the clone as it was (the check\'s .dochygiene/ removed)', () => {
     const { dir, clone } = corpora();
     const r = evalRun(['--corpora', dir, '--repo', NAME, '--judgments', judgments(), '--no-recall', '--json']);
     assert.equal(r.code, 0, r.stderr);
@@ -70,6 +70,13 @@ describe('npm run eval', () => {
     assert.ok(c.scan.wall_ms > 0 && (c.scan.max_rss_kb ?? 0) > 0);
     assert.deepEqual([out.agreement.findings.n, out.agreement.findings.agree], [1, 0]);
     assert.ok(!r.stdout.includes(dir), 'the corpora folder is written as <corpora>');
+    assert.equal(git(clone, ['status', '--porcelain', '--ignored', '--untracked-files=all']), '');
+  });
+
+  it('--keep-dochygiene keeps the .dochygiene/ the check wrote, and nothing else is written into the clone', () => {
+    const { dir, clone } = corpora();
+    const r = evalRun(['--corpora', dir, '--repo', NAME, '--judgments', judgments(), '--no-recall', '--keep-dochygiene']);
+    assert.equal(r.code, 0, r.stderr);
     const status = git(clone, ['status', '--porcelain', '--ignored', '--untracked-files=all']).split('\n').filter(Boolean);
     assert.ok(status.length > 0 && status.every((l) => l.slice(3).startsWith('.dochygiene/')), status.join('\n'));
   });

@@ -94,6 +94,7 @@ describe('Contexts per folder', () => {
       files: { 'CLAUDE.md': '# Root\n', 'packages/a/CLAUDE.md': pkg, 'packages/b/CLAUDE.md': pkg, 'docs/guide.md': '# Guide\n', 'content/claude.md': '# A page\n' },
     });
     const { contexts } = await projectContexts(root);
+    // Copilot reads a root CLAUDE.md too, but a repository with no file in Copilot's own formats is not modelled for it.
     assert.deepEqual(contexts.map((c) => `${c.agent}@${c.folder}`), ['claude-code@', 'claude-code@packages/a', 'claude-code@packages/b']);
     assert.deepEqual(contextsLoading(contexts, 'CLAUDE.md'), [
       { agent: 'claude-code', folder: '' },
@@ -127,7 +128,11 @@ describe('The context CLI', () => {
     assert.deepEqual(out.contexts.map((c) => [c.agent, c.folder, c.files.map((f) => f.path)]), [
       ['claude-code', 'sub', ['CLAUDE.md', 'sub/CLAUDE.md']],
       ['codex', 'sub', ['AGENTS.md']],
+      ['cursor', 'sub', ['AGENTS.md']],
+      ['copilot', 'sub', ['AGENTS.md', 'CLAUDE.md']],
+      ['windsurf', 'sub', ['AGENTS.md']],
     ]);
+    for (const c of out.contexts) for (const f of c.files) assert.match(f.source, /^(observed|source|docs): \S/, `${c.agent} ${f.path} names its rule's source`);
     assert.equal(runScript('context.mjs', ['--root', root, '--folder', '../elsewhere']).code, 2);
     assert.equal(runScript('context.mjs', ['--root', root, '--bogus']).code, 2);
   });
@@ -146,14 +151,15 @@ describe('report.md shows what agents load', () => {
     const scanned = runScript('scanner.mjs', ['--root', root]);
     assert.equal(scanned.code, 0, scanned.stderr);
     const summary = (JSON.parse(scanned.stdout) as { agent_contexts: { contexts: number; loads: Record<string, number>; heaviest: Array<{ agent: string; folder: string; files: number; tokens: number; problems: string[] }> } }).agent_contexts;
-    assert.equal(summary.contexts, 3);
-    assert.deepEqual(summary.loads, { 'AGENTS.md': 1, 'CLAUDE.md': 2, 'docs/rules.md': 1, 'packages/a/CLAUDE.md': 1 });
-    assert.deepEqual(summary.heaviest.map((c) => [c.agent, c.folder, c.files]), [['claude-code', '', 2], ['claude-code', 'packages/a', 2], ['codex', '', 1]]);
-    assert.ok(summary.heaviest[0]!.tokens > 300 && summary.heaviest[1]!.tokens < summary.heaviest[0]!.tokens);
+    assert.equal(summary.contexts, 6);
+    assert.deepEqual(summary.loads, { 'AGENTS.md': 4, 'CLAUDE.md': 3, 'docs/rules.md': 1, 'packages/a/CLAUDE.md': 1 });
+    assert.deepEqual(summary.heaviest.slice(0, 3).map((c) => [c.agent, c.folder, c.files]), [['claude-code', '', 2], ['copilot', '', 2], ['claude-code', 'packages/a', 2]]);
+    assert.ok(summary.heaviest[0]!.tokens > 300 && summary.heaviest[2]!.tokens < summary.heaviest[0]!.tokens);
     assert.equal(runScript('check.mjs', ['--root', root]).code, 0);
     const md = readFileSync(join(root, '.dochygiene', 'report.md'), 'utf8');
     const section = md.slice(md.indexOf('## What agents load'), md.indexOf('## Next step'));
-    assert.match(section, /^\| claude-code \| \(project root\) \| 2 \| [\d,]+ \| [\d,]+ \| unresolved_import: @docs\/gone\.md does not resolve to a file \|$/m);
+    // The context's own problem, then what the scan found in the files it loads.
+    assert.match(section, /^\| claude-code \| \(project root\) \| 2 \| [\d,]+ \| [\d,]+ \| unresolved_import: @docs\/gone\.md does not resolve to a file<br>broken_reference in CLAUDE\.md: [^|]+ \|$/m);
     assert.match(section, /^\| codex \| \(project root\) \| 1 \| \d+ \| 0 \| none \|$/m);
   });
 });

@@ -15,6 +15,7 @@ import { duplicateBlock } from './duplicate-block.ts';
 import { editRecencyVsChurn } from './edit-recency-vs-churn.ts';
 import { commandReference } from './command-reference.ts';
 import { vanishedIdentifier } from './vanished-identifier.ts';
+import { agentLoad } from './agent-load.ts';
 import { personalPath } from './personal-path.ts';
 
 /**
@@ -46,6 +47,7 @@ export const SIGNALS: readonly Signal[] = registry<Signal>([
   editRecencyVsChurn,
   commandReference,
   vanishedIdentifier,
+  agentLoad,
   personalPath,
 ]);
 

@@ -1,5 +1,6 @@
-// token_weight (the bloat signal): a doc Claude Code loads into every session whose tokens,
-// together with what its imports load (scripts/readers/ says what that is), exceed the budget. Counted locally
+// token_weight (the bloat signal): a doc an agent loads into every session (started in the scan's
+// folder, or in the folder of a nested memory file) whose tokens, together with what its imports load
+// (scripts/readers/ says what that is), exceed the budget. Counted locally
 // (gpt-tokenizer) before the signals run. A doc marked `hygiene: frozen` is never a bloat candidate.
 import { ROLE_ORDER } from '../../contract/role-names.ts';
 import type { DocSummary, RepositorySignal, ScanContext } from '../types.ts';
@@ -23,9 +24,33 @@ export type TokenWeightHit = {
 /** The doc's own tokens plus those of each doc its imports load (the reader model's per-session docs). */
 export function sessionWeight(path: string, ctx: ScanContext): { own: number; imports: ImportWeight[]; total: number } {
   const doc = ctx.per_session.get(path);
-  const own = doc?.own_tokens ?? 0;
-  const imports: ImportWeight[] = (doc?.through ?? []).map((t) => ({ path: t.path, tokens: t.tokens, depth: t.depth }));
+  if (!doc) return contextWeight(path, ctx) ?? { own: 0, imports: [], total: 0 };
+  const own = doc.own_tokens;
+  const imports: ImportWeight[] = doc.through.map((t) => ({ path: t.path, tokens: t.tokens, depth: t.depth }));
   return { own, imports, total: own + imports.reduce((n, i) => n + i.tokens, 0) };
+}
+
+/**
+ * A memory file the start folder's session does not load but another session does (a package's
+ * CLAUDE.md, loaded by every session started in that package): its weight in the heaviest session
+ * that loads it at start, with what it imports there.
+ */
+function contextWeight(path: string, ctx: ScanContext): { own: number; imports: ImportWeight[]; total: number } | undefined {
+  let best: { own: number; imports: ImportWeight[]; total: number } | undefined;
+  for (const c of ctx.agent_contexts ?? []) {
+    const f = c.files.find((x) => x.path === path && x.imported_by === undefined && x.loaded_bytes !== 0);
+    if (!f) continue;
+    const imports: ImportWeight[] = [];
+    let frontier = [path];
+    for (let depth = 1; frontier.length > 0; depth++) {
+      const next = c.files.filter((x) => x.imported_by !== undefined && frontier.includes(x.imported_by));
+      for (const x of next) imports.push({ path: x.path, tokens: x.tokens, depth });
+      frontier = next.map((x) => x.path);
+    }
+    const total = f.tokens + imports.reduce((n, i) => n + i.tokens, 0);
+    if (!best || total > best.total) best = { own: f.tokens, imports, total };
+  }
+  return best;
 }
 
 export const tokenWeight: RepositorySignal<TokenWeightHit> = {
@@ -55,8 +80,8 @@ export const tokenWeight: RepositorySignal<TokenWeightHit> = {
   // Whatever its role, a doc loaded in every session costs every session.
   roles: ROLE_ORDER,
   stage: 'repository',
-  needs: ['per_session_tokens', 'frozen'],
-  appliesTo: (doc, ctx) => ctx.per_session.has(doc.path) && !ctx.frozen.has(doc.path),
+  needs: ['per_session_tokens', 'frozen', 'agent_contexts'],
+  appliesTo: (doc, ctx) => (ctx.per_session.has(doc.path) || contextWeight(doc.path, ctx) !== undefined) && !ctx.frozen.has(doc.path),
   detect(doc: DocSummary, ctx: ScanContext): TokenWeightHit[] {
     const w = sessionWeight(doc.path, ctx);
     const budget = ctx.settings.token_budget;
