@@ -1,6 +1,7 @@
 // The document model: a document parsed once (with positions) and the repository facts its
 // references resolve against. The scan, the readers and CI read documents through it.
 import type { DocsSite } from '../sites/docs-sites.ts';
+import type { RedirectMap } from '../sites/redirects.ts';
 
 export type RefSource = 'link' | 'image' | 'definition' | 'import' | 'code_path';
 
@@ -98,4 +99,6 @@ export interface RepoIndex {
   on_disk: Set<string>;
   /** The docs sites the config files describe (scripts/sites/): site-absolute links resolve in them. */
   sites: DocsSite[];
+  /** What the site's redirect maps still serve (scripts/sites/redirects.ts): old address -> redirect. */
+  redirects: RedirectMap;
 }

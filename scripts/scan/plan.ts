@@ -21,6 +21,7 @@ import { headOf, type RoleModel } from '../roles/assign-roles.ts';
 import type { Role } from '../contract/role-names.ts';
 import { scanRoleModel } from '../roles/scan-roles.ts';
 import { detectSites } from '../sites/docs-sites.ts';
+import { readRedirects } from '../sites/redirects.ts';
 import { readText } from './read-text.ts';
 import type { ParsedDoc, RepoIndex, ScanSettings } from './types.ts';
 
@@ -110,10 +111,9 @@ export async function planScan(opts: ScanOptions): Promise<ScanPlan> {
   const scope = buildScopeFilter(settings.globs, settings.exclude_dirs, opts.scope);
   const inScope = files.filter((f) => scope.inScope(f));
   const canonical = canonicalPaths(root, inScope);
-  repo.sites = detectSites(
-    files.filter((f) => !scope.isExcluded(f)),
-    read,
-  );
+  const unexcluded = files.filter((f) => !scope.isExcluded(f));
+  repo.sites = detectSites(unexcluded, read);
+  repo.redirects = readRedirects(unexcluded, repo.sites, read);
 
   const early = new Map<string, ParsedDoc | null>();
   const isFile = (p: string): boolean => {

@@ -4,7 +4,7 @@
 // the config's text and the config's folder and returns what it finds; defaults fill the rest.
 import { posix } from 'node:path';
 
-export type Generator = 'docusaurus' | 'mkdocs' | 'vitepress' | 'hugo' | 'sphinx' | 'mdbook' | 'docfx';
+export type Generator = 'docusaurus' | 'mkdocs' | 'vitepress' | 'hugo' | 'sphinx' | 'mdbook' | 'docfx' | 'starlight';
 
 export interface GeneratorFacts {
   /** Folder of the docs, relative to the config's folder. */
@@ -31,6 +31,13 @@ export interface GeneratorSpec {
   extensionless: boolean;
   /** The platform lower-cases URLs: a link that differs only in letter case works there. */
   case_insensitive: boolean;
+  /** The generator renders `intro.md` as `intro.html`, and a link to `intro.html` means it (mdBook). */
+  html_pages?: boolean;
+  /**
+   * A locale folder under the docs root (`de/`, `zh-cn/`) serves the root locale's page where its
+   * own translation is missing (Starlight's fallback).
+   */
+  locale_fallback?: boolean;
 }
 
 const dirOf = (p: string) => (posix.dirname(p) === '.' ? '' : posix.dirname(p));
@@ -51,6 +58,16 @@ const urlPath = (s: string | undefined): string | undefined => {
   return route(m ? (m[1] ?? '/') : s);
 };
 const folder = (s: string | undefined): string | undefined => (s === undefined ? undefined : posix.normalize(s.replace(/^\.\/+/, '')).replace(/\/+$/, '').replace(/^\.$/, ''));
+
+/**
+ * Hugo's module mount of a content folder (`[[module.mounts]] source = 'content/en' target = 'content'`,
+ * or the YAML form): the folder the site's pages come from. The first such mount counts.
+ */
+function contentMount(text: string): string | undefined {
+  for (const m of text.matchAll(/source\s*[:=]\s*['"]([^'"\n]+)['"][^\[\]]*?target\s*[:=]\s*['"]content['"]/g)) return m[1];
+  for (const m of text.matchAll(/target\s*[:=]\s*['"]content['"][^\[\]]*?source\s*[:=]\s*['"]([^'"\n]+)['"]/g)) return m[1];
+  return undefined;
+}
 
 export const GENERATORS: readonly GeneratorSpec[] = [
   {
@@ -93,9 +110,22 @@ export const GENERATORS: readonly GeneratorSpec[] = [
     siteDir: (p) => (/config\/_default\//.test(p) ? dirOf(dirOf(dirOf(p))) : dirOf(p)),
     confirm: /\bbase_?url\b|\btheme\b\s*[:=]|\bcontentDir\b/i,
     defaults: { docs_dir: 'content', route_base: '/', static_dirs: ['static'], output_dirs: ['public', 'resources'] },
-    read: (text) => ({ docs_dir: folder(valueOf(text, 'contentDir')), route_base: urlPath(valueOf(text, 'baseURL') ?? valueOf(text, 'baseurl')), output_dirs: valueOf(text, 'publishDir') ? [folder(valueOf(text, 'publishDir'))!] : undefined }),
+    read: (text) => ({ docs_dir: folder(contentMount(text) ?? valueOf(text, 'contentDir')), route_base: urlPath(valueOf(text, 'baseURL') ?? valueOf(text, 'baseurl')), output_dirs: valueOf(text, 'publishDir') ? [folder(valueOf(text, 'publishDir'))!] : undefined }),
     extensionless: true,
     case_insensitive: true,
+  },
+  {
+    generator: 'starlight',
+    config: /(?:^|\/)astro\.config\.(?:js|ts|mjs|cjs|mts|cts)$/,
+    siteDir: dirOf,
+    // An Astro site is a docs site only with the Starlight integration; its pages are the docs collection.
+    confirm: /@astrojs\/starlight/,
+    defaults: { docs_dir: 'src/content/docs', route_base: '/', static_dirs: ['public'], output_dirs: ['dist'] },
+    read: (text) => ({ route_base: route(valueOf(text, 'base')), output_dirs: valueOf(text, 'outDir') ? [folder(valueOf(text, 'outDir'))!] : undefined }),
+    extensionless: true,
+    // Astro's content collections slug file names in lower case: `/guides/Foo/` and `/guides/foo/` are one page.
+    case_insensitive: true,
+    locale_fallback: true,
   },
   {
     generator: 'sphinx',
@@ -115,6 +145,7 @@ export const GENERATORS: readonly GeneratorSpec[] = [
     read: (text) => ({ docs_dir: folder(valueOf(text, 'src')), route_base: urlPath(valueOf(text, 'site-url')), output_dirs: valueOf(text, 'build-dir') ? [folder(valueOf(text, 'build-dir'))!] : undefined }),
     extensionless: false,
     case_insensitive: false,
+    html_pages: true,
   },
   {
     generator: 'docfx',
