@@ -1,11 +1,11 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   loadReportFile
-} from "./chunks/chunk-GZIRYQ77.mjs";
+} from "./chunks/chunk-Q4XTUTU2.mjs";
 import "./chunks/chunk-YD3PZMIB.mjs";
 import "./chunks/chunk-LOW4D37T.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
-import "./chunks/chunk-H6TS5BOT.mjs";
+import "./chunks/chunk-H5YLJZQX.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import {
   parseArgs,

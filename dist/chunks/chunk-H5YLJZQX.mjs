@@ -5,9 +5,9 @@ import {
   __toESM
 } from "./chunk-6K57MRJR.mjs";
 
-// node_modules/ajv/dist/runtime/ucs2length.js
+// ../house/node_modules/ajv/dist/runtime/ucs2length.js
 var require_ucs2length = __commonJS({
-  "node_modules/ajv/dist/runtime/ucs2length.js"(exports) {
+  "../house/node_modules/ajv/dist/runtime/ucs2length.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: !0 });
     function ucs2length(str) {
@@ -21,9 +21,9 @@ var require_ucs2length = __commonJS({
   }
 });
 
-// node_modules/fast-deep-equal/index.js
+// ../house/node_modules/fast-deep-equal/index.js
 var require_fast_deep_equal = __commonJS({
-  "node_modules/fast-deep-equal/index.js"(exports, module) {
+  "../house/node_modules/fast-deep-equal/index.js"(exports, module) {
     "use strict";
     module.exports = function equal(a, b) {
       if (a === b) return !0;
@@ -53,9 +53,9 @@ var require_fast_deep_equal = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/runtime/equal.js
+// ../house/node_modules/ajv/dist/runtime/equal.js
 var require_equal = __commonJS({
-  "node_modules/ajv/dist/runtime/equal.js"(exports) {
+  "../house/node_modules/ajv/dist/runtime/equal.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: !0 });
     var equal = require_fast_deep_equal();
@@ -64,9 +64,9 @@ var require_equal = __commonJS({
   }
 });
 
-// node_modules/ajv-formats/dist/formats.js
+// ../house/node_modules/ajv-formats/dist/formats.js
 var require_formats = __commonJS({
-  "node_modules/ajv-formats/dist/formats.js"(exports) {
+  "../house/node_modules/ajv-formats/dist/formats.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: !0 });
     exports.formatNames = exports.fastFormats = exports.fullFormats = void 0;
@@ -3932,8 +3932,8 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
   return validate36.errors = vErrors, errors === 0;
 }
 validate36.evaluated = { props: !0, dynamicProps: !1, dynamicItems: !1 };
-var scan = validate50, schema95 = { $schema: "https://json-schema.org/draft/2020-12/schema", $id: "https://github.com/doc-hygiene/doc-hygiene/schemas/scan.schema.json", title: "doc-hygiene scan artifact", description: "What dist/scanner.mjs prints: the deterministic first step of every check. Paths are posix and project-relative; shortlist, per_session and the keys of signals are sorted by code unit; each path's signals are sorted by (line, name) with file-level signals (no line) first. Evidence is complete enough that a deterministic proposer never re-parses the doc. Signals other stages add (edit_recency_vs_churn from git history, lifecycle) follow the same signal shape.", type: "object", additionalProperties: !1, required: ["project_root", "scope_globs", "excluded_dirs", "scope", "files_scanned", "shortlist", "per_session", "signals", "docs", "sites", "notes"], properties: { project_root: { type: "string", minLength: 1, description: "Absolute real path of the git toplevel (outside git: the given directory)." }, scope_globs: { type: "array", items: { type: "string", minLength: 1 } }, excluded_dirs: { type: "array", items: { type: "string", minLength: 1 }, description: "Folder names (any depth) or project-relative prefixes never scanned; node_modules and .git always; gitignored paths are never scanned either." }, scope: { type: ["string", "null"], description: "The --scope filter (a glob or a path prefix), or null." }, files_scanned: { type: "integer", minimum: 0, description: "Docs the signals ran on: in-scope files plus per-session docs the globs miss." }, shortlist: { $ref: "#/$defs/paths", description: "Every file with at least one signal, plus every per-session doc (within --scope)." }, per_session: { $ref: "#/$defs/paths", description: "Docs Claude Code loads into every session started in the start folder, as the reader model computes it (openspec/specs/agent-readers): CLAUDE.md, .claude/CLAUDE.md, .claude/rules/**/*.md without paths: and CLAUDE.local.md from the root to the start folder, AGENTS.md when that chain has no CLAUDE.md, and their @imports up to four hops." }, signals: { type: "object", description: "Only paths with signals.", propertyNames: { $ref: "#/$defs/relpath" }, additionalProperties: { type: "array", minItems: 1, items: { $ref: "#/$defs/signal" } } }, docs: { type: "object", description: "Every doc the scan gave a role (within --scope), by path. One role per doc (scripts/roles/): the first of archive, generated, copy, template, record, plan, agent-prompt, agent-memory, living that a rule gives, after the .dochygiene.yaml roles: overrides. A symlinked doc is scanned once, at its target, and listed with symlink_to and the target's role.", propertyNames: { $ref: "#/$defs/relpath" }, additionalProperties: { type: "object", additionalProperties: !1, required: ["role"], properties: { role: { $ref: "#/$defs/role" }, symlink_to: { $ref: "#/$defs/relpath", description: "A symlinked doc: the doc it leads to, scanned there once; the role is the target's." } } } }, sites: { type: "array", description: "The docs sites the repository's config files describe (scripts/sites/).", items: { $ref: "#/$defs/site" } }, notes: { type: "array", items: { type: "string", minLength: 1 }, description: "Limits of the scan (history bounded, files not read, symlinked docs scanned once); [] when none." }, agent_contexts: { type: "object", additionalProperties: !1, required: ["contexts", "heaviest", "loads"], description: "What each agent loads per folder (openspec/specs/agent-readers): the number of (agent, folder) contexts and the heaviest few; `node dist/context.mjs` shows every one.", properties: { contexts: { type: "integer", minimum: 0 }, heaviest: { type: "array", items: { type: "object", additionalProperties: !1, required: ["agent", "folder", "files", "tokens", "on_demand_tokens", "problems"], properties: { agent: { enum: ["claude-code", "codex", "gemini", "cursor", "copilot"] }, folder: { type: "string", description: "The folder a session starts in, project-relative; '' for the root." }, files: { type: "integer", minimum: 0 }, tokens: { type: "integer", minimum: 0, description: "Tokens every session started there pays before its first prompt." }, on_demand_tokens: { type: "integer", minimum: 0, description: "Tokens that load later, when the agent reads matching files (at most)." }, problems: { type: "array", items: { type: "string", minLength: 1 } } } } }, loads: { type: "object", description: "For each file some context loads at session start: how many (agent, folder) contexts load it.", propertyNames: { $ref: "#/$defs/relpath" }, additionalProperties: { type: "integer", minimum: 1 } } } } }, $defs: { relpath: { type: "string", minLength: 1, maxLength: 4096, pattern: "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$)).+$", description: "Posix, project-relative, normalized: no leading /, no . or .. segments (a backslash or a colon is an ordinary character of a name)." }, paths: { type: "array", items: { $ref: "#/$defs/relpath" }, uniqueItems: !0 }, line: { type: "integer", minimum: 1 }, commit_ref: { type: "object", required: ["commit", "date", "subject"], properties: { commit: { type: "string", minLength: 1 }, date: { type: "string", minLength: 1 }, subject: { type: "string" } } }, role: { type: "object", additionalProperties: !1, required: ["name", "rule"], properties: { name: { enum: ["archive", "generated", "copy", "template", "record", "plan", "agent-prompt", "agent-memory", "living"] }, rule: { type: "string", minLength: 1, description: "The rule id that gave the role (scripts/roles/rule-table.ts), config:roles[i] for an override, default for living." }, evidence: { type: "string", minLength: 1, description: "What the rule saw beyond the path (the newer version folder, the identical file, the override's glob)." } } }, site: { type: "object", additionalProperties: !1, required: ["generator", "config", "docs_root", "route_base", "static_roots", "output_roots", "extensionless", "case_insensitive"], properties: { generator: { enum: ["docusaurus", "mkdocs", "vitepress", "hugo", "sphinx", "mdbook", "docfx"] }, config: { $ref: "#/$defs/relpath" }, docs_root: { type: "string", description: "Project-relative folder of the docs; empty for the repository root." }, route_base: { type: "string", pattern: "^/", description: "URL path the docs are served under." }, static_roots: { type: "array", items: { type: "string" } }, output_roots: { type: "array", items: { $ref: "#/$defs/relpath" } }, extensionless: { type: "boolean", description: "The platform serves intro.md at ./intro." }, case_insensitive: { type: "boolean", description: "The platform lower-cases URLs, so a case-only mismatch resolves." } } }, range_ref: { type: "object", additionalProperties: !1, required: ["path", "start_line", "end_line"], properties: { path: { $ref: "#/$defs/relpath" }, start_line: { $ref: "#/$defs/line" }, end_line: { $ref: "#/$defs/line" } } }, signal: { type: "object", required: ["name", "detail"], properties: { name: { type: "string", pattern: "^[a-z][a-z0-9_]*$", description: "One of the registered signals (scripts/scan/signals/index.ts): broken_reference, version_skew, stale_name_location, archive_to_live_ratio, frontmatter_marker, token_weight, duplicate_block, edit_recency_vs_churn, command_reference, vanished_identifier, personal_path, lifecycle, openspec_completed." }, detail: { type: "string", minLength: 1, description: "One human sentence." }, hint: { const: !0, description: "A hint rides along with a doc's other signals and never shortlists it on its own (edit_recency_vs_churn)." }, line: { $ref: "#/$defs/line" } }, allOf: [{ if: { properties: { name: { const: "broken_reference" } }, required: ["name"] }, then: { required: ["line", "column", "source", "target", "raw", "resolved", "missing"], properties: { column: { $ref: "#/$defs/line", description: "1-based column of raw on its line (UTF-16 code units)." }, source: { enum: ["link", "image", "definition", "import", "code_path"] }, target: { type: "string", minLength: 1, description: "The destination as the parser reads it (escapes and entities resolved), fragment included." }, raw: { type: "string", minLength: 1, description: "The exact destination text on that line (without enclosing < >; for an import, without the @)." }, resolved: { $ref: "#/$defs/relpath", description: "The project path the reference resolves to (without fragment)." }, missing: { enum: ["path", "fragment", "form"], description: "form: the link works on the docs site (a .md-less or case-only form the platform resolves); reported at low priority, never as breakage." }, form: { enum: ["extensionless", "case_only"] }, served_as: { $ref: "#/$defs/relpath", description: "missing: form: the file the platform serves for the link." }, site: { type: "string", minLength: 1, description: "missing: form: the generator and config that resolve it." }, priority: { enum: ["low"] }, with_extension: { $ref: "#/$defs/relpath", description: "A .md-less link outside any docs site that serves it: the Markdown file it likely means." }, fragment: { type: "string", description: "The fragment that matches no heading (missing: fragment)." }, case_insensitive_match: { $ref: "#/$defs/relpath" }, renamed_to: { $ref: "#/$defs/relpath", description: "From git history: where the missing path went." }, deleted_in: { type: "object", required: ["commit", "date"], properties: { commit: { type: "string", minLength: 1 }, date: { type: "string", minLength: 1 } } } } } }, { if: { properties: { name: { const: "version_skew" } }, required: ["name"] }, then: { required: ["line", "column", "subject", "doc_version", "doc_text", "manifest_version", "manifest"], properties: { column: { $ref: "#/$defs/line" }, subject: { type: "string", minLength: 1, description: "Lower-case runtime, package or image name (node, python, go, rust are canonical)." }, doc_version: { type: "string", minLength: 1 }, doc_text: { type: "string", minLength: 1, description: "The statement as written in the doc (Node 18, typescript@4.9, node:18)." }, manifest_version: { type: "string", minLength: 1 }, manifest: { $ref: "#/$defs/relpath" }, manifest_line: { $ref: "#/$defs/line" } } } }, { if: { properties: { name: { const: "stale_name_location" } }, required: ["name"] }, then: { required: ["token", "where"], properties: { token: { type: "string", minLength: 1 }, where: { enum: ["folder", "name", "date"] }, date: { type: "string", pattern: "^\\d{4}-\\d{2}-\\d{2}$" }, age_days: { type: "integer", minimum: 0 }, newer: { $ref: "#/$defs/relpath" } } } }, { if: { properties: { name: { const: "archive_to_live_ratio" } }, required: ["name"] }, then: { description: "Either an archived copy of the doc (archived_copy, identical) or the share of references into archives.", properties: { archived_copy: { $ref: "#/$defs/relpath" }, identical: { type: "boolean" }, archived_refs: { type: "integer", minimum: 1 }, total_refs: { type: "integer", minimum: 2 }, ratio: { type: "number", exclusiveMinimum: 0.5, maximum: 1 }, targets: { $ref: "#/$defs/paths" } }, if: { required: ["archived_copy"] }, then: { required: ["archived_copy", "identical"] }, else: { required: ["line", "archived_refs", "total_refs", "ratio", "targets"] } } }, { if: { properties: { name: { const: "frontmatter_marker" } }, required: ["name"] }, then: { required: ["marker", "value"], properties: { marker: { enum: ["status", "superseded_by", "deprecated", "hygiene", "inline_status", "banner", "tasks_done"] }, value: { type: "string", minLength: 1 }, frozen: { const: !0 } } } }, { if: { properties: { name: { const: "token_weight" } }, required: ["name"] }, then: { required: ["tokens", "own_tokens", "budget", "imports"], properties: { tokens: { type: "integer", minimum: 0, description: "The doc plus everything it imports (each once)." }, own_tokens: { type: "integer", minimum: 0 }, budget: { type: "integer", minimum: 0 }, imports: { type: "array", description: "The import chain, breadth first.", items: { type: "object", additionalProperties: !1, required: ["path", "tokens", "depth"], properties: { path: { $ref: "#/$defs/relpath" }, tokens: { type: "integer", minimum: 0 }, depth: { type: "integer", minimum: 1 } } } } } } }, { if: { properties: { name: { const: "duplicate_block" } }, required: ["name"] }, then: { required: ["line", "start_line", "end_line", "lines", "other", "canonical"], properties: { start_line: { $ref: "#/$defs/line" }, end_line: { $ref: "#/$defs/line" }, lines: { type: "integer", minimum: 1, description: "Non-blank lines in the block." }, other: { $ref: "#/$defs/range_ref" }, canonical: { $ref: "#/$defs/relpath", description: "The path of the copy to keep: this doc or other.path." } } } }, { if: { properties: { name: { const: "edit_recency_vs_churn" } }, required: ["name"] }, then: { required: ["doc_last_change", "commits_since", "lines_since", "basis", "top_paths"], properties: { doc_last_change: { type: "object", required: ["commit", "date"], properties: { commit: { type: "string", minLength: 1 }, date: { type: "string", minLength: 1 } }, description: "The doc's last commit in the history index." }, commits_since: { type: "integer", minimum: 0, description: "First-parent commits since then that changed what it describes." }, lines_since: { type: "integer", minimum: 0 }, basis: { enum: ["references", "folder"], description: "references: what the doc references; folder: the doc's own folder (no reference to code)." }, top_paths: { type: "array", description: "The paths that churned most, at most five.", items: { type: "object", additionalProperties: !1, required: ["path", "commits", "lines"], properties: { path: { $ref: "#/$defs/relpath" }, commits: { type: "integer", minimum: 1 }, lines: { type: "integer", minimum: 0 } } } } } } }, { if: { properties: { name: { const: "command_reference" } }, required: ["name"] }, then: { required: ["line", "column", "runner", "command", "text", "where", "looked_in"], properties: { column: { $ref: "#/$defs/line" }, runner: { enum: ["npm", "pnpm", "yarn", "bun", "make", "just", "task", "uv", "poetry", "hatch", "cargo", "go"] }, command: { type: "string", minLength: 1, description: "The script, target, recipe, task, alias or Go package path the command names." }, text: { type: "string", minLength: 1, description: "The command as written on that line, from the runner to the name." }, where: { enum: ["code_span", "fence", "prose"] }, looked_in: { $ref: "#/$defs/paths", description: "The definition files the command was looked for in." }, renamed_to: { type: "string", minLength: 1, description: "From history: the name that replaced it in the commit that removed it (still defined)." }, removed_in: { $ref: "#/$defs/commit_ref" } } } }, { if: { properties: { name: { const: "vanished_identifier" } }, required: ["name"] }, then: { required: ["line", "column", "kind", "identifier", "term", "present_at"], properties: { column: { $ref: "#/$defs/line" }, kind: { enum: ["flag", "env", "symbol", "config_key", "subcommand"] }, identifier: { type: "string", minLength: 1, description: "The name as the doc writes it." }, term: { type: "string", minLength: 1, description: "What was searched for in the code, whole-word." }, present_at: { type: "object", required: ["commit", "date", "doc_commit"], properties: { commit: { type: "string", minLength: 1 }, date: { type: "string", minLength: 1 }, doc_commit: { enum: ["last_change", "added", "first_named"] } }, description: "The doc's commit at which the code still had the name: its last change, or (the doc was edited after the name left the code) the oldest of its commits back from the last change that named it all along." }, removed_in: { $ref: "#/$defs/commit_ref" }, successor: { type: "string", minLength: 1, description: "The similar name the removing commit added, still in the code: the likely replacement, as the doc would write it." } } } }, { if: { properties: { name: { const: "personal_path" } }, required: ["name"] }, then: { required: ["line", "column", "text", "user", "platform"], properties: { column: { $ref: "#/$defs/line" }, text: { type: "string", minLength: 1, description: "The path as written, from its root to the end of the path text." }, user: { type: "string", minLength: 1, description: "The home folder's owner as the path names it." }, platform: { enum: ["macos", "linux", "windows"] } } } }, { if: { properties: { name: { const: "lifecycle" } }, required: ["name"] }, then: { description: "Added by the lifecycle pass (scripts/lifecycle/): a file or folder a lifecycle rule, or the built-in OpenSpec check, makes a deletion candidate. Exactly one served field; none for temporary.", required: ["rule_ref", "lifetime", "path_kind"], properties: { rule_ref: { type: "string", minLength: 1 }, lifetime: { enum: ["temporary", "delete-once-served"] }, path_kind: { enum: ["file", "directory"] }, served_when_path: { type: "string", minLength: 1 }, served_by: { $ref: "#/$defs/relpath", description: "The tracked path that satisfied served_when_path." }, served_when: { type: "string", minLength: 1, description: "The condition a classifier judges." }, age_days: { type: "integer", minimum: 0 }, on_served: { enum: ["delete", "extract-then-delete"] }, extract_to: { type: "string", minLength: 1 }, untouched_days: { type: "integer", minimum: 0 }, contents: { type: "array", items: { type: "string", minLength: 1 }, maxItems: 50, description: "Folders: the files (relative to the folder) a deletion takes, at most 50." }, contents_total: { type: "integer", minimum: 51, description: "Folders with more than 50 files: how many." }, proposal_if_served: { type: "object", description: "served_when only: the proposal a classifier returns when it judges the condition met." } }, oneOf: [{ properties: { lifetime: { const: "temporary" } }, required: ["age_days"], not: { anyOf: [{ required: ["served_when_path"] }, { required: ["served_when"] }] } }, { properties: { lifetime: { const: "delete-once-served" } }, required: ["served_when_path", "served_by"], not: { required: ["served_when"] } }, { properties: { lifetime: { const: "delete-once-served" } }, required: ["served_when", "proposal_if_served"], not: { required: ["served_when_path"] } }] } }, { if: { properties: { name: { const: "openspec_completed" } }, required: ["name"] }, then: { description: "Added by the lifecycle pass: a live OpenSpec change whose tasks are all ticked but which is not archived.", required: ["change", "tasks_total", "remedy"], properties: { change: { type: "string", minLength: 1 }, tasks_total: { type: "integer", minimum: 1 }, remedy: { type: "string", pattern: "^openspec archive " } } } }] } } };
-var schema128 = { type: "object", additionalProperties: !1, required: ["name", "rule"], properties: { name: { enum: ["archive", "generated", "copy", "template", "record", "plan", "agent-prompt", "agent-memory", "living"] }, rule: { type: "string", minLength: 1, description: "The rule id that gave the role (scripts/roles/rule-table.ts), config:roles[i] for an override, default for living." }, evidence: { type: "string", minLength: 1, description: "What the rule saw beyond the path (the newer version folder, the identical file, the override's glob)." } } };
+var scan = validate50, schema95 = { $schema: "https://json-schema.org/draft/2020-12/schema", $id: "https://github.com/doc-hygiene/doc-hygiene/schemas/scan.schema.json", title: "doc-hygiene scan artifact", description: "What dist/scanner.mjs prints: the deterministic first step of every check. Paths are posix and project-relative; shortlist, per_session and the keys of signals are sorted by code unit; each path's signals are sorted by (line, name) with file-level signals (no line) first. Evidence is complete enough that a deterministic proposer never re-parses the doc. Signals other stages add (edit_recency_vs_churn from git history, lifecycle) follow the same signal shape.", type: "object", additionalProperties: !1, required: ["project_root", "scope_globs", "excluded_dirs", "scope", "files_scanned", "shortlist", "per_session", "signals", "docs", "sites", "notes"], properties: { project_root: { type: "string", minLength: 1, description: "Absolute real path of the git toplevel (outside git: the given directory)." }, scope_globs: { type: "array", items: { type: "string", minLength: 1 } }, excluded_dirs: { type: "array", items: { type: "string", minLength: 1 }, description: "Folder names (any depth) or project-relative prefixes never scanned; node_modules and .git always; gitignored paths are never scanned either." }, scope: { type: ["string", "null"], description: "The --scope filter (a glob or a path prefix), or null." }, files_scanned: { type: "integer", minimum: 0, description: "Docs the signals ran on: in-scope files plus per-session docs the globs miss." }, shortlist: { $ref: "#/$defs/paths", description: "Every file with at least one signal, plus every per-session doc (within --scope)." }, per_session: { $ref: "#/$defs/paths", description: "Docs Claude Code loads into every session started in the start folder, as the reader model computes it (openspec/specs/agent-readers): CLAUDE.md, .claude/CLAUDE.md, .claude/rules/**/*.md without paths: and CLAUDE.local.md from the root to the start folder, AGENTS.md when that chain has no CLAUDE.md, and their @imports up to four hops." }, signals: { type: "object", description: "Only paths with signals.", propertyNames: { $ref: "#/$defs/relpath" }, additionalProperties: { type: "array", minItems: 1, items: { $ref: "#/$defs/signal" } } }, docs: { type: "object", description: "Every doc the scan gave a role (within --scope), by path. One role per doc (scripts/roles/): the first of archive, generated, copy, template, record, plan, agent-prompt, agent-memory, living that a rule gives, after the .dochygiene.yaml roles: overrides. A symlinked doc is scanned once, at its target, and listed with symlink_to and the target's role.", propertyNames: { $ref: "#/$defs/relpath" }, additionalProperties: { type: "object", additionalProperties: !1, required: ["role"], properties: { role: { $ref: "#/$defs/role" }, symlink_to: { $ref: "#/$defs/relpath", description: "A symlinked doc: the doc it leads to, scanned there once; the role is the target's." } } } }, sites: { type: "array", description: "The docs sites the repository's config files describe (scripts/sites/).", items: { $ref: "#/$defs/site" } }, notes: { type: "array", items: { type: "string", minLength: 1 }, description: "Limits of the scan (history bounded, files not read, symlinked docs scanned once); [] when none." }, agent_contexts: { type: "object", additionalProperties: !1, required: ["contexts", "heaviest", "loads"], description: "What each agent loads per folder (openspec/specs/agent-readers): the number of (agent, folder) contexts and the heaviest few; `node dist/context.mjs` shows every one.", properties: { contexts: { type: "integer", minimum: 0 }, heaviest: { type: "array", items: { type: "object", additionalProperties: !1, required: ["agent", "folder", "files", "tokens", "on_demand_tokens", "problems"], properties: { agent: { enum: ["claude-code", "codex", "gemini", "cursor", "copilot"] }, folder: { type: "string", description: "The folder a session starts in, project-relative; '' for the root." }, files: { type: "integer", minimum: 0 }, tokens: { type: "integer", minimum: 0, description: "Tokens every session started there pays before its first prompt." }, on_demand_tokens: { type: "integer", minimum: 0, description: "Tokens that load later, when the agent reads matching files (at most)." }, problems: { type: "array", items: { type: "string", minLength: 1 } } } } }, loads: { type: "object", description: "For each file some context loads at session start: how many (agent, folder) contexts load it.", propertyNames: { $ref: "#/$defs/relpath" }, additionalProperties: { type: "integer", minimum: 1 } } } } }, $defs: { relpath: { type: "string", minLength: 1, maxLength: 4096, pattern: "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$)).+$", description: "Posix, project-relative, normalized: no leading /, no . or .. segments (a backslash or a colon is an ordinary character of a name)." }, paths: { type: "array", items: { $ref: "#/$defs/relpath" }, uniqueItems: !0 }, line: { type: "integer", minimum: 1 }, commit_ref: { type: "object", required: ["commit", "date", "subject"], properties: { commit: { type: "string", minLength: 1 }, date: { type: "string", minLength: 1 }, subject: { type: "string" } } }, role: { type: "object", additionalProperties: !1, required: ["name", "rule"], properties: { name: { enum: ["archive", "generated", "copy", "template", "record", "plan", "agent-prompt", "agent-memory", "living"] }, rule: { type: "string", minLength: 1, description: "The rule id that gave the role (scripts/roles/rule-table.ts), config:roles[i] for an override, default for living." }, evidence: { type: "string", minLength: 1, description: "What the rule saw beyond the path (the newer version folder, the identical file, the override's glob)." } } }, site: { type: "object", additionalProperties: !1, required: ["generator", "config", "docs_root", "route_base", "static_roots", "output_roots", "extensionless", "case_insensitive"], properties: { generator: { enum: ["docusaurus", "mkdocs", "vitepress", "hugo", "sphinx", "mdbook", "docfx", "starlight"] }, config: { $ref: "#/$defs/relpath" }, docs_root: { type: "string", description: "Project-relative folder of the docs; empty for the repository root." }, route_base: { type: "string", pattern: "^/", description: "URL path the docs are served under." }, static_roots: { type: "array", items: { type: "string" } }, output_roots: { type: "array", items: { $ref: "#/$defs/relpath" } }, extensionless: { type: "boolean", description: "The platform serves intro.md at ./intro." }, case_insensitive: { type: "boolean", description: "The platform lower-cases URLs, so a case-only mismatch resolves." }, html_pages: { const: !0, description: "A link to intro.html names the page rendered from intro.md (mdBook)." }, locale_fallback: { const: !0, description: "A locale folder serves the root locale's page where its translation is missing (Starlight)." }, shared_host: { $ref: "#/$defs/relpath", description: "The publishing config that makes the site one docset of a shared host: its site-absolute links may lead into other docsets and are not checked here." }, hooked_destinations: { type: "array", items: { type: "string", minLength: 1 }, description: "Bare link destinations the site's link render hook answers itself (Hugo render-link.html comparing the destination with a literal): no path." } } }, range_ref: { type: "object", additionalProperties: !1, required: ["path", "start_line", "end_line"], properties: { path: { $ref: "#/$defs/relpath" }, start_line: { $ref: "#/$defs/line" }, end_line: { $ref: "#/$defs/line" } } }, signal: { type: "object", required: ["name", "detail"], properties: { name: { type: "string", pattern: "^[a-z][a-z0-9_]*$", description: "One of the registered signals (scripts/scan/signals/index.ts): broken_reference, version_skew, stale_name_location, archive_to_live_ratio, frontmatter_marker, token_weight, duplicate_block, edit_recency_vs_churn, command_reference, vanished_identifier, personal_path, lifecycle, openspec_completed." }, detail: { type: "string", minLength: 1, description: "One human sentence." }, hint: { const: !0, description: "A hint rides along with a doc's other signals and never shortlists it on its own (edit_recency_vs_churn)." }, line: { $ref: "#/$defs/line" } }, allOf: [{ if: { properties: { name: { const: "broken_reference" } }, required: ["name"] }, then: { required: ["line", "column", "source", "target", "raw", "resolved", "missing"], properties: { column: { $ref: "#/$defs/line", description: "1-based column of raw on its line (UTF-16 code units)." }, source: { enum: ["link", "image", "definition", "import", "code_path"] }, target: { type: "string", minLength: 1, description: "The destination as the parser reads it (escapes and entities resolved), fragment included." }, raw: { type: "string", minLength: 1, description: "The exact destination text on that line (without enclosing < >; for an import, without the @)." }, resolved: { $ref: "#/$defs/relpath", description: "The project path the reference resolves to (without fragment)." }, missing: { enum: ["path", "fragment", "form"], description: "form: the link works on the docs site (a .md-less or case-only form the platform resolves); reported at low priority, never as breakage." }, form: { enum: ["extensionless", "case_only"] }, served_as: { $ref: "#/$defs/relpath", description: "missing: form: the file the platform serves for the link." }, site: { type: "string", minLength: 1, description: "missing: form: the generator and config that resolve it." }, priority: { enum: ["low"] }, with_extension: { $ref: "#/$defs/relpath", description: "A .md-less link outside any docs site that serves it: the Markdown file it likely means." }, fragment: { type: "string", description: "The fragment that matches no heading (missing: fragment)." }, case_insensitive_match: { $ref: "#/$defs/relpath" }, renamed_to: { $ref: "#/$defs/relpath", description: "From git history: where the missing path went." }, redirected_to: { type: "string", minLength: 1, description: "Where the site's redirect map sends the moved page the link names (a URL or path, as the map writes it); the hit is a hint." }, redirect_map: { $ref: "#/$defs/relpath", description: "The redirect map (or page with aliases) that serves the old address." }, deleted_in: { type: "object", required: ["commit", "date"], properties: { commit: { type: "string", minLength: 1 }, date: { type: "string", minLength: 1 } } } } } }, { if: { properties: { name: { const: "version_skew" } }, required: ["name"] }, then: { required: ["line", "column", "subject", "doc_version", "doc_text", "manifest_version", "manifest"], properties: { column: { $ref: "#/$defs/line" }, subject: { type: "string", minLength: 1, description: "Lower-case runtime, package or image name (node, python, go, rust are canonical)." }, doc_version: { type: "string", minLength: 1 }, doc_text: { type: "string", minLength: 1, description: "The statement as written in the doc (Node 18, typescript@4.9, node:18)." }, manifest_version: { type: "string", minLength: 1 }, manifest: { $ref: "#/$defs/relpath" }, manifest_line: { $ref: "#/$defs/line" } } } }, { if: { properties: { name: { const: "stale_name_location" } }, required: ["name"] }, then: { required: ["token", "where"], properties: { token: { type: "string", minLength: 1 }, where: { enum: ["folder", "name", "date"] }, date: { type: "string", pattern: "^\\d{4}-\\d{2}-\\d{2}$" }, age_days: { type: "integer", minimum: 0 }, newer: { $ref: "#/$defs/relpath" } } } }, { if: { properties: { name: { const: "archive_to_live_ratio" } }, required: ["name"] }, then: { description: "Either an archived copy of the doc (archived_copy, identical) or the share of references into archives.", properties: { archived_copy: { $ref: "#/$defs/relpath" }, identical: { type: "boolean" }, archived_refs: { type: "integer", minimum: 1 }, total_refs: { type: "integer", minimum: 2 }, ratio: { type: "number", exclusiveMinimum: 0.5, maximum: 1 }, targets: { $ref: "#/$defs/paths" } }, if: { required: ["archived_copy"] }, then: { required: ["archived_copy", "identical"] }, else: { required: ["line", "archived_refs", "total_refs", "ratio", "targets"] } } }, { if: { properties: { name: { const: "frontmatter_marker" } }, required: ["name"] }, then: { required: ["marker", "value"], properties: { marker: { enum: ["status", "superseded_by", "deprecated", "hygiene", "inline_status", "banner", "tasks_done"] }, value: { type: "string", minLength: 1 }, frozen: { const: !0 } } } }, { if: { properties: { name: { const: "token_weight" } }, required: ["name"] }, then: { required: ["tokens", "own_tokens", "budget", "imports"], properties: { tokens: { type: "integer", minimum: 0, description: "The doc plus everything it imports (each once)." }, own_tokens: { type: "integer", minimum: 0 }, budget: { type: "integer", minimum: 0 }, imports: { type: "array", description: "The import chain, breadth first.", items: { type: "object", additionalProperties: !1, required: ["path", "tokens", "depth"], properties: { path: { $ref: "#/$defs/relpath" }, tokens: { type: "integer", minimum: 0 }, depth: { type: "integer", minimum: 1 } } } } } } }, { if: { properties: { name: { const: "duplicate_block" } }, required: ["name"] }, then: { required: ["line", "start_line", "end_line", "lines", "other", "canonical"], properties: { start_line: { $ref: "#/$defs/line" }, end_line: { $ref: "#/$defs/line" }, lines: { type: "integer", minimum: 1, description: "Non-blank lines in the block." }, other: { $ref: "#/$defs/range_ref" }, canonical: { $ref: "#/$defs/relpath", description: "The path of the copy to keep: this doc or other.path." } } } }, { if: { properties: { name: { const: "edit_recency_vs_churn" } }, required: ["name"] }, then: { required: ["doc_last_change", "commits_since", "lines_since", "basis", "top_paths"], properties: { doc_last_change: { type: "object", required: ["commit", "date"], properties: { commit: { type: "string", minLength: 1 }, date: { type: "string", minLength: 1 } }, description: "The doc's last commit in the history index." }, commits_since: { type: "integer", minimum: 0, description: "First-parent commits since then that changed what it describes." }, lines_since: { type: "integer", minimum: 0 }, basis: { enum: ["references", "folder"], description: "references: what the doc references; folder: the doc's own folder (no reference to code)." }, top_paths: { type: "array", description: "The paths that churned most, at most five.", items: { type: "object", additionalProperties: !1, required: ["path", "commits", "lines"], properties: { path: { $ref: "#/$defs/relpath" }, commits: { type: "integer", minimum: 1 }, lines: { type: "integer", minimum: 0 } } } } } } }, { if: { properties: { name: { const: "command_reference" } }, required: ["name"] }, then: { required: ["line", "column", "runner", "command", "text", "where", "looked_in"], properties: { column: { $ref: "#/$defs/line" }, runner: { enum: ["npm", "pnpm", "yarn", "bun", "make", "just", "task", "uv", "poetry", "hatch", "cargo", "go"] }, command: { type: "string", minLength: 1, description: "The script, target, recipe, task, alias or Go package path the command names." }, text: { type: "string", minLength: 1, description: "The command as written on that line, from the runner to the name." }, where: { enum: ["code_span", "fence", "prose"] }, looked_in: { $ref: "#/$defs/paths", description: "The definition files the command was looked for in." }, renamed_to: { type: "string", minLength: 1, description: "From history: the name that replaced it in the commit that removed it (still defined)." }, removed_in: { $ref: "#/$defs/commit_ref" } } } }, { if: { properties: { name: { const: "vanished_identifier" } }, required: ["name"] }, then: { required: ["line", "column", "kind", "identifier", "term", "present_at"], properties: { column: { $ref: "#/$defs/line" }, kind: { enum: ["flag", "env", "symbol", "config_key", "subcommand"] }, identifier: { type: "string", minLength: 1, description: "The name as the doc writes it." }, term: { type: "string", minLength: 1, description: "What was searched for in the code, whole-word." }, present_at: { type: "object", required: ["commit", "date", "doc_commit"], properties: { commit: { type: "string", minLength: 1 }, date: { type: "string", minLength: 1 }, doc_commit: { enum: ["last_change", "added", "first_named"] } }, description: "The doc's commit at which the code still had the name: its last change, or (the doc was edited after the name left the code) the oldest of its commits back from the last change that named it all along." }, removed_in: { $ref: "#/$defs/commit_ref" }, successor: { type: "string", minLength: 1, description: "The similar name the removing commit added, still in the code: the likely replacement, as the doc would write it." } } } }, { if: { properties: { name: { const: "personal_path" } }, required: ["name"] }, then: { required: ["line", "column", "text", "user", "platform"], properties: { column: { $ref: "#/$defs/line" }, text: { type: "string", minLength: 1, description: "The path as written, from its root to the end of the path text." }, user: { type: "string", minLength: 1, description: "The home folder's owner as the path names it." }, platform: { enum: ["macos", "linux", "windows"] } } } }, { if: { properties: { name: { const: "lifecycle" } }, required: ["name"] }, then: { description: "Added by the lifecycle pass (scripts/lifecycle/): a file or folder a lifecycle rule, or the built-in OpenSpec check, makes a deletion candidate. Exactly one served field; none for temporary.", required: ["rule_ref", "lifetime", "path_kind"], properties: { rule_ref: { type: "string", minLength: 1 }, lifetime: { enum: ["temporary", "delete-once-served"] }, path_kind: { enum: ["file", "directory"] }, served_when_path: { type: "string", minLength: 1 }, served_by: { $ref: "#/$defs/relpath", description: "The tracked path that satisfied served_when_path." }, served_when: { type: "string", minLength: 1, description: "The condition a classifier judges." }, age_days: { type: "integer", minimum: 0 }, on_served: { enum: ["delete", "extract-then-delete"] }, extract_to: { type: "string", minLength: 1 }, untouched_days: { type: "integer", minimum: 0 }, contents: { type: "array", items: { type: "string", minLength: 1 }, maxItems: 50, description: "Folders: the files (relative to the folder) a deletion takes, at most 50." }, contents_total: { type: "integer", minimum: 51, description: "Folders with more than 50 files: how many." }, proposal_if_served: { type: "object", description: "served_when only: the proposal a classifier returns when it judges the condition met." } }, oneOf: [{ properties: { lifetime: { const: "temporary" } }, required: ["age_days"], not: { anyOf: [{ required: ["served_when_path"] }, { required: ["served_when"] }] } }, { properties: { lifetime: { const: "delete-once-served" } }, required: ["served_when_path", "served_by"], not: { required: ["served_when"] } }, { properties: { lifetime: { const: "delete-once-served" } }, required: ["served_when", "proposal_if_served"], not: { required: ["served_when_path"] } }] } }, { if: { properties: { name: { const: "openspec_completed" } }, required: ["name"] }, then: { description: "Added by the lifecycle pass: a live OpenSpec change whose tasks are all ticked but which is not archived.", required: ["change", "tasks_total", "remedy"], properties: { change: { type: "string", minLength: 1 }, tasks_total: { type: "integer", minimum: 1 }, remedy: { type: "string", pattern: "^openspec archive " } } } }] } } };
+var schema129 = { type: "object", additionalProperties: !1, required: ["name", "rule"], properties: { name: { enum: ["archive", "generated", "copy", "template", "record", "plan", "agent-prompt", "agent-memory", "living"] }, rule: { type: "string", minLength: 1, description: "The rule id that gave the role (scripts/roles/rule-table.ts), config:roles[i] for an override, default for living." }, evidence: { type: "string", minLength: 1, description: "What the rule saw beyond the path (the newer version folder, the identical file, the override's glob)." } } };
 var pattern17 = new RegExp("^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$)).+$", "u");
 function validate51(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null, errors = 0, evaluated0 = validate51.evaluated;
@@ -3976,8 +3976,8 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
   return validate51.errors = vErrors, errors === 0;
 }
 validate51.evaluated = { items: !0, dynamicProps: !1, dynamicItems: !1 };
-var schema99 = { type: "object", required: ["name", "detail"], properties: { name: { type: "string", pattern: "^[a-z][a-z0-9_]*$", description: "One of the registered signals (scripts/scan/signals/index.ts): broken_reference, version_skew, stale_name_location, archive_to_live_ratio, frontmatter_marker, token_weight, duplicate_block, edit_recency_vs_churn, command_reference, vanished_identifier, personal_path, lifecycle, openspec_completed." }, detail: { type: "string", minLength: 1, description: "One human sentence." }, hint: { const: !0, description: "A hint rides along with a doc's other signals and never shortlists it on its own (edit_recency_vs_churn)." }, line: { $ref: "#/$defs/line" } }, allOf: [{ if: { properties: { name: { const: "broken_reference" } }, required: ["name"] }, then: { required: ["line", "column", "source", "target", "raw", "resolved", "missing"], properties: { column: { $ref: "#/$defs/line", description: "1-based column of raw on its line (UTF-16 code units)." }, source: { enum: ["link", "image", "definition", "import", "code_path"] }, target: { type: "string", minLength: 1, description: "The destination as the parser reads it (escapes and entities resolved), fragment included." }, raw: { type: "string", minLength: 1, description: "The exact destination text on that line (without enclosing < >; for an import, without the @)." }, resolved: { $ref: "#/$defs/relpath", description: "The project path the reference resolves to (without fragment)." }, missing: { enum: ["path", "fragment", "form"], description: "form: the link works on the docs site (a .md-less or case-only form the platform resolves); reported at low priority, never as breakage." }, form: { enum: ["extensionless", "case_only"] }, served_as: { $ref: "#/$defs/relpath", description: "missing: form: the file the platform serves for the link." }, site: { type: "string", minLength: 1, description: "missing: form: the generator and config that resolve it." }, priority: { enum: ["low"] }, with_extension: { $ref: "#/$defs/relpath", description: "A .md-less link outside any docs site that serves it: the Markdown file it likely means." }, fragment: { type: "string", description: "The fragment that matches no heading (missing: fragment)." }, case_insensitive_match: { $ref: "#/$defs/relpath" }, renamed_to: { $ref: "#/$defs/relpath", description: "From git history: where the missing path went." }, deleted_in: { type: "object", required: ["commit", "date"], properties: { commit: { type: "string", minLength: 1 }, date: { type: "string", minLength: 1 } } } } } }, { if: { properties: { name: { const: "version_skew" } }, required: ["name"] }, then: { required: ["line", "column", "subject", "doc_version", "doc_text", "manifest_version", "manifest"], properties: { column: { $ref: "#/$defs/line" }, subject: { type: "string", minLength: 1, description: "Lower-case runtime, package or image name (node, python, go, rust are canonical)." }, doc_version: { type: "string", minLength: 1 }, doc_text: { type: "string", minLength: 1, description: "The statement as written in the doc (Node 18, typescript@4.9, node:18)." }, manifest_version: { type: "string", minLength: 1 }, manifest: { $ref: "#/$defs/relpath" }, manifest_line: { $ref: "#/$defs/line" } } } }, { if: { properties: { name: { const: "stale_name_location" } }, required: ["name"] }, then: { required: ["token", "where"], properties: { token: { type: "string", minLength: 1 }, where: { enum: ["folder", "name", "date"] }, date: { type: "string", pattern: "^\\d{4}-\\d{2}-\\d{2}$" }, age_days: { type: "integer", minimum: 0 }, newer: { $ref: "#/$defs/relpath" } } } }, { if: { properties: { name: { const: "archive_to_live_ratio" } }, required: ["name"] }, then: { description: "Either an archived copy of the doc (archived_copy, identical) or the share of references into archives.", properties: { archived_copy: { $ref: "#/$defs/relpath" }, identical: { type: "boolean" }, archived_refs: { type: "integer", minimum: 1 }, total_refs: { type: "integer", minimum: 2 }, ratio: { type: "number", exclusiveMinimum: 0.5, maximum: 1 }, targets: { $ref: "#/$defs/paths" } }, if: { required: ["archived_copy"] }, then: { required: ["archived_copy", "identical"] }, else: { required: ["line", "archived_refs", "total_refs", "ratio", "targets"] } } }, { if: { properties: { name: { const: "frontmatter_marker" } }, required: ["name"] }, then: { required: ["marker", "value"], properties: { marker: { enum: ["status", "superseded_by", "deprecated", "hygiene", "inline_status", "banner", "tasks_done"] }, value: { type: "string", minLength: 1 }, frozen: { const: !0 } } } }, { if: { properties: { name: { const: "token_weight" } }, required: ["name"] }, then: { required: ["tokens", "own_tokens", "budget", "imports"], properties: { tokens: { type: "integer", minimum: 0, description: "The doc plus everything it imports (each once)." }, own_tokens: { type: "integer", minimum: 0 }, budget: { type: "integer", minimum: 0 }, imports: { type: "array", description: "The import chain, breadth first.", items: { type: "object", additionalProperties: !1, required: ["path", "tokens", "depth"], properties: { path: { $ref: "#/$defs/relpath" }, tokens: { type: "integer", minimum: 0 }, depth: { type: "integer", minimum: 1 } } } } } } }, { if: { properties: { name: { const: "duplicate_block" } }, required: ["name"] }, then: { required: ["line", "start_line", "end_line", "lines", "other", "canonical"], properties: { start_line: { $ref: "#/$defs/line" }, end_line: { $ref: "#/$defs/line" }, lines: { type: "integer", minimum: 1, description: "Non-blank lines in the block." }, other: { $ref: "#/$defs/range_ref" }, canonical: { $ref: "#/$defs/relpath", description: "The path of the copy to keep: this doc or other.path." } } } }, { if: { properties: { name: { const: "edit_recency_vs_churn" } }, required: ["name"] }, then: { required: ["doc_last_change", "commits_since", "lines_since", "basis", "top_paths"], properties: { doc_last_change: { type: "object", required: ["commit", "date"], properties: { commit: { type: "string", minLength: 1 }, date: { type: "string", minLength: 1 } }, description: "The doc's last commit in the history index." }, commits_since: { type: "integer", minimum: 0, description: "First-parent commits since then that changed what it describes." }, lines_since: { type: "integer", minimum: 0 }, basis: { enum: ["references", "folder"], description: "references: what the doc references; folder: the doc's own folder (no reference to code)." }, top_paths: { type: "array", description: "The paths that churned most, at most five.", items: { type: "object", additionalProperties: !1, required: ["path", "commits", "lines"], properties: { path: { $ref: "#/$defs/relpath" }, commits: { type: "integer", minimum: 1 }, lines: { type: "integer", minimum: 0 } } } } } } }, { if: { properties: { name: { const: "command_reference" } }, required: ["name"] }, then: { required: ["line", "column", "runner", "command", "text", "where", "looked_in"], properties: { column: { $ref: "#/$defs/line" }, runner: { enum: ["npm", "pnpm", "yarn", "bun", "make", "just", "task", "uv", "poetry", "hatch", "cargo", "go"] }, command: { type: "string", minLength: 1, description: "The script, target, recipe, task, alias or Go package path the command names." }, text: { type: "string", minLength: 1, description: "The command as written on that line, from the runner to the name." }, where: { enum: ["code_span", "fence", "prose"] }, looked_in: { $ref: "#/$defs/paths", description: "The definition files the command was looked for in." }, renamed_to: { type: "string", minLength: 1, description: "From history: the name that replaced it in the commit that removed it (still defined)." }, removed_in: { $ref: "#/$defs/commit_ref" } } } }, { if: { properties: { name: { const: "vanished_identifier" } }, required: ["name"] }, then: { required: ["line", "column", "kind", "identifier", "term", "present_at"], properties: { column: { $ref: "#/$defs/line" }, kind: { enum: ["flag", "env", "symbol", "config_key", "subcommand"] }, identifier: { type: "string", minLength: 1, description: "The name as the doc writes it." }, term: { type: "string", minLength: 1, description: "What was searched for in the code, whole-word." }, present_at: { type: "object", required: ["commit", "date", "doc_commit"], properties: { commit: { type: "string", minLength: 1 }, date: { type: "string", minLength: 1 }, doc_commit: { enum: ["last_change", "added", "first_named"] } }, description: "The doc's commit at which the code still had the name: its last change, or (the doc was edited after the name left the code) the oldest of its commits back from the last change that named it all along." }, removed_in: { $ref: "#/$defs/commit_ref" }, successor: { type: "string", minLength: 1, description: "The similar name the removing commit added, still in the code: the likely replacement, as the doc would write it." } } } }, { if: { properties: { name: { const: "personal_path" } }, required: ["name"] }, then: { required: ["line", "column", "text", "user", "platform"], properties: { column: { $ref: "#/$defs/line" }, text: { type: "string", minLength: 1, description: "The path as written, from its root to the end of the path text." }, user: { type: "string", minLength: 1, description: "The home folder's owner as the path names it." }, platform: { enum: ["macos", "linux", "windows"] } } } }, { if: { properties: { name: { const: "lifecycle" } }, required: ["name"] }, then: { description: "Added by the lifecycle pass (scripts/lifecycle/): a file or folder a lifecycle rule, or the built-in OpenSpec check, makes a deletion candidate. Exactly one served field; none for temporary.", required: ["rule_ref", "lifetime", "path_kind"], properties: { rule_ref: { type: "string", minLength: 1 }, lifetime: { enum: ["temporary", "delete-once-served"] }, path_kind: { enum: ["file", "directory"] }, served_when_path: { type: "string", minLength: 1 }, served_by: { $ref: "#/$defs/relpath", description: "The tracked path that satisfied served_when_path." }, served_when: { type: "string", minLength: 1, description: "The condition a classifier judges." }, age_days: { type: "integer", minimum: 0 }, on_served: { enum: ["delete", "extract-then-delete"] }, extract_to: { type: "string", minLength: 1 }, untouched_days: { type: "integer", minimum: 0 }, contents: { type: "array", items: { type: "string", minLength: 1 }, maxItems: 50, description: "Folders: the files (relative to the folder) a deletion takes, at most 50." }, contents_total: { type: "integer", minimum: 51, description: "Folders with more than 50 files: how many." }, proposal_if_served: { type: "object", description: "served_when only: the proposal a classifier returns when it judges the condition met." } }, oneOf: [{ properties: { lifetime: { const: "temporary" } }, required: ["age_days"], not: { anyOf: [{ required: ["served_when_path"] }, { required: ["served_when"] }] } }, { properties: { lifetime: { const: "delete-once-served" } }, required: ["served_when_path", "served_by"], not: { required: ["served_when"] } }, { properties: { lifetime: { const: "delete-once-served" } }, required: ["served_when", "proposal_if_served"], not: { required: ["served_when_path"] } }] } }, { if: { properties: { name: { const: "openspec_completed" } }, required: ["name"] }, then: { description: "Added by the lifecycle pass: a live OpenSpec change whose tasks are all ticked but which is not archived.", required: ["change", "tasks_total", "remedy"], properties: { change: { type: "string", minLength: 1 }, tasks_total: { type: "integer", minimum: 1 }, remedy: { type: "string", pattern: "^openspec archive " } } } }] };
-var pattern25 = new RegExp("^\\d{4}-\\d{2}-\\d{2}$", "u"), pattern33 = new RegExp("^openspec archive ", "u"), pattern34 = new RegExp("^[a-z][a-z0-9_]*$", "u");
+var schema99 = { type: "object", required: ["name", "detail"], properties: { name: { type: "string", pattern: "^[a-z][a-z0-9_]*$", description: "One of the registered signals (scripts/scan/signals/index.ts): broken_reference, version_skew, stale_name_location, archive_to_live_ratio, frontmatter_marker, token_weight, duplicate_block, edit_recency_vs_churn, command_reference, vanished_identifier, personal_path, lifecycle, openspec_completed." }, detail: { type: "string", minLength: 1, description: "One human sentence." }, hint: { const: !0, description: "A hint rides along with a doc's other signals and never shortlists it on its own (edit_recency_vs_churn)." }, line: { $ref: "#/$defs/line" } }, allOf: [{ if: { properties: { name: { const: "broken_reference" } }, required: ["name"] }, then: { required: ["line", "column", "source", "target", "raw", "resolved", "missing"], properties: { column: { $ref: "#/$defs/line", description: "1-based column of raw on its line (UTF-16 code units)." }, source: { enum: ["link", "image", "definition", "import", "code_path"] }, target: { type: "string", minLength: 1, description: "The destination as the parser reads it (escapes and entities resolved), fragment included." }, raw: { type: "string", minLength: 1, description: "The exact destination text on that line (without enclosing < >; for an import, without the @)." }, resolved: { $ref: "#/$defs/relpath", description: "The project path the reference resolves to (without fragment)." }, missing: { enum: ["path", "fragment", "form"], description: "form: the link works on the docs site (a .md-less or case-only form the platform resolves); reported at low priority, never as breakage." }, form: { enum: ["extensionless", "case_only"] }, served_as: { $ref: "#/$defs/relpath", description: "missing: form: the file the platform serves for the link." }, site: { type: "string", minLength: 1, description: "missing: form: the generator and config that resolve it." }, priority: { enum: ["low"] }, with_extension: { $ref: "#/$defs/relpath", description: "A .md-less link outside any docs site that serves it: the Markdown file it likely means." }, fragment: { type: "string", description: "The fragment that matches no heading (missing: fragment)." }, case_insensitive_match: { $ref: "#/$defs/relpath" }, renamed_to: { $ref: "#/$defs/relpath", description: "From git history: where the missing path went." }, redirected_to: { type: "string", minLength: 1, description: "Where the site's redirect map sends the moved page the link names (a URL or path, as the map writes it); the hit is a hint." }, redirect_map: { $ref: "#/$defs/relpath", description: "The redirect map (or page with aliases) that serves the old address." }, deleted_in: { type: "object", required: ["commit", "date"], properties: { commit: { type: "string", minLength: 1 }, date: { type: "string", minLength: 1 } } } } } }, { if: { properties: { name: { const: "version_skew" } }, required: ["name"] }, then: { required: ["line", "column", "subject", "doc_version", "doc_text", "manifest_version", "manifest"], properties: { column: { $ref: "#/$defs/line" }, subject: { type: "string", minLength: 1, description: "Lower-case runtime, package or image name (node, python, go, rust are canonical)." }, doc_version: { type: "string", minLength: 1 }, doc_text: { type: "string", minLength: 1, description: "The statement as written in the doc (Node 18, typescript@4.9, node:18)." }, manifest_version: { type: "string", minLength: 1 }, manifest: { $ref: "#/$defs/relpath" }, manifest_line: { $ref: "#/$defs/line" } } } }, { if: { properties: { name: { const: "stale_name_location" } }, required: ["name"] }, then: { required: ["token", "where"], properties: { token: { type: "string", minLength: 1 }, where: { enum: ["folder", "name", "date"] }, date: { type: "string", pattern: "^\\d{4}-\\d{2}-\\d{2}$" }, age_days: { type: "integer", minimum: 0 }, newer: { $ref: "#/$defs/relpath" } } } }, { if: { properties: { name: { const: "archive_to_live_ratio" } }, required: ["name"] }, then: { description: "Either an archived copy of the doc (archived_copy, identical) or the share of references into archives.", properties: { archived_copy: { $ref: "#/$defs/relpath" }, identical: { type: "boolean" }, archived_refs: { type: "integer", minimum: 1 }, total_refs: { type: "integer", minimum: 2 }, ratio: { type: "number", exclusiveMinimum: 0.5, maximum: 1 }, targets: { $ref: "#/$defs/paths" } }, if: { required: ["archived_copy"] }, then: { required: ["archived_copy", "identical"] }, else: { required: ["line", "archived_refs", "total_refs", "ratio", "targets"] } } }, { if: { properties: { name: { const: "frontmatter_marker" } }, required: ["name"] }, then: { required: ["marker", "value"], properties: { marker: { enum: ["status", "superseded_by", "deprecated", "hygiene", "inline_status", "banner", "tasks_done"] }, value: { type: "string", minLength: 1 }, frozen: { const: !0 } } } }, { if: { properties: { name: { const: "token_weight" } }, required: ["name"] }, then: { required: ["tokens", "own_tokens", "budget", "imports"], properties: { tokens: { type: "integer", minimum: 0, description: "The doc plus everything it imports (each once)." }, own_tokens: { type: "integer", minimum: 0 }, budget: { type: "integer", minimum: 0 }, imports: { type: "array", description: "The import chain, breadth first.", items: { type: "object", additionalProperties: !1, required: ["path", "tokens", "depth"], properties: { path: { $ref: "#/$defs/relpath" }, tokens: { type: "integer", minimum: 0 }, depth: { type: "integer", minimum: 1 } } } } } } }, { if: { properties: { name: { const: "duplicate_block" } }, required: ["name"] }, then: { required: ["line", "start_line", "end_line", "lines", "other", "canonical"], properties: { start_line: { $ref: "#/$defs/line" }, end_line: { $ref: "#/$defs/line" }, lines: { type: "integer", minimum: 1, description: "Non-blank lines in the block." }, other: { $ref: "#/$defs/range_ref" }, canonical: { $ref: "#/$defs/relpath", description: "The path of the copy to keep: this doc or other.path." } } } }, { if: { properties: { name: { const: "edit_recency_vs_churn" } }, required: ["name"] }, then: { required: ["doc_last_change", "commits_since", "lines_since", "basis", "top_paths"], properties: { doc_last_change: { type: "object", required: ["commit", "date"], properties: { commit: { type: "string", minLength: 1 }, date: { type: "string", minLength: 1 } }, description: "The doc's last commit in the history index." }, commits_since: { type: "integer", minimum: 0, description: "First-parent commits since then that changed what it describes." }, lines_since: { type: "integer", minimum: 0 }, basis: { enum: ["references", "folder"], description: "references: what the doc references; folder: the doc's own folder (no reference to code)." }, top_paths: { type: "array", description: "The paths that churned most, at most five.", items: { type: "object", additionalProperties: !1, required: ["path", "commits", "lines"], properties: { path: { $ref: "#/$defs/relpath" }, commits: { type: "integer", minimum: 1 }, lines: { type: "integer", minimum: 0 } } } } } } }, { if: { properties: { name: { const: "command_reference" } }, required: ["name"] }, then: { required: ["line", "column", "runner", "command", "text", "where", "looked_in"], properties: { column: { $ref: "#/$defs/line" }, runner: { enum: ["npm", "pnpm", "yarn", "bun", "make", "just", "task", "uv", "poetry", "hatch", "cargo", "go"] }, command: { type: "string", minLength: 1, description: "The script, target, recipe, task, alias or Go package path the command names." }, text: { type: "string", minLength: 1, description: "The command as written on that line, from the runner to the name." }, where: { enum: ["code_span", "fence", "prose"] }, looked_in: { $ref: "#/$defs/paths", description: "The definition files the command was looked for in." }, renamed_to: { type: "string", minLength: 1, description: "From history: the name that replaced it in the commit that removed it (still defined)." }, removed_in: { $ref: "#/$defs/commit_ref" } } } }, { if: { properties: { name: { const: "vanished_identifier" } }, required: ["name"] }, then: { required: ["line", "column", "kind", "identifier", "term", "present_at"], properties: { column: { $ref: "#/$defs/line" }, kind: { enum: ["flag", "env", "symbol", "config_key", "subcommand"] }, identifier: { type: "string", minLength: 1, description: "The name as the doc writes it." }, term: { type: "string", minLength: 1, description: "What was searched for in the code, whole-word." }, present_at: { type: "object", required: ["commit", "date", "doc_commit"], properties: { commit: { type: "string", minLength: 1 }, date: { type: "string", minLength: 1 }, doc_commit: { enum: ["last_change", "added", "first_named"] } }, description: "The doc's commit at which the code still had the name: its last change, or (the doc was edited after the name left the code) the oldest of its commits back from the last change that named it all along." }, removed_in: { $ref: "#/$defs/commit_ref" }, successor: { type: "string", minLength: 1, description: "The similar name the removing commit added, still in the code: the likely replacement, as the doc would write it." } } } }, { if: { properties: { name: { const: "personal_path" } }, required: ["name"] }, then: { required: ["line", "column", "text", "user", "platform"], properties: { column: { $ref: "#/$defs/line" }, text: { type: "string", minLength: 1, description: "The path as written, from its root to the end of the path text." }, user: { type: "string", minLength: 1, description: "The home folder's owner as the path names it." }, platform: { enum: ["macos", "linux", "windows"] } } } }, { if: { properties: { name: { const: "lifecycle" } }, required: ["name"] }, then: { description: "Added by the lifecycle pass (scripts/lifecycle/): a file or folder a lifecycle rule, or the built-in OpenSpec check, makes a deletion candidate. Exactly one served field; none for temporary.", required: ["rule_ref", "lifetime", "path_kind"], properties: { rule_ref: { type: "string", minLength: 1 }, lifetime: { enum: ["temporary", "delete-once-served"] }, path_kind: { enum: ["file", "directory"] }, served_when_path: { type: "string", minLength: 1 }, served_by: { $ref: "#/$defs/relpath", description: "The tracked path that satisfied served_when_path." }, served_when: { type: "string", minLength: 1, description: "The condition a classifier judges." }, age_days: { type: "integer", minimum: 0 }, on_served: { enum: ["delete", "extract-then-delete"] }, extract_to: { type: "string", minLength: 1 }, untouched_days: { type: "integer", minimum: 0 }, contents: { type: "array", items: { type: "string", minLength: 1 }, maxItems: 50, description: "Folders: the files (relative to the folder) a deletion takes, at most 50." }, contents_total: { type: "integer", minimum: 51, description: "Folders with more than 50 files: how many." }, proposal_if_served: { type: "object", description: "served_when only: the proposal a classifier returns when it judges the condition met." } }, oneOf: [{ properties: { lifetime: { const: "temporary" } }, required: ["age_days"], not: { anyOf: [{ required: ["served_when_path"] }, { required: ["served_when"] }] } }, { properties: { lifetime: { const: "delete-once-served" } }, required: ["served_when_path", "served_by"], not: { required: ["served_when"] } }, { properties: { lifetime: { const: "delete-once-served" } }, required: ["served_when", "proposal_if_served"], not: { required: ["served_when_path"] } }] } }, { if: { properties: { name: { const: "openspec_completed" } }, required: ["name"] }, then: { description: "Added by the lifecycle pass: a live OpenSpec change whose tasks are all ticked but which is not archived.", required: ["change", "tasks_total", "remedy"], properties: { change: { type: "string", minLength: 1 }, tasks_total: { type: "integer", minimum: 1 }, remedy: { type: "string", pattern: "^openspec archive " } } } }] };
+var pattern26 = new RegExp("^\\d{4}-\\d{2}-\\d{2}$", "u"), pattern34 = new RegExp("^openspec archive ", "u"), pattern35 = new RegExp("^[a-z][a-z0-9_]*$", "u");
 function validate56(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null, errors = 0, evaluated0 = validate56.evaluated;
   if (evaluated0.dynamicProps && (evaluated0.props = void 0), evaluated0.dynamicItems && (evaluated0.items = void 0), data && typeof data == "object" && !Array.isArray(data)) {
@@ -4269,1842 +4269,1874 @@ function validate54(data, { instancePath = "", parentData, parentDataProperty, r
           vErrors === null ? vErrors = [err41] : vErrors.push(err41), errors++;
         }
       }
-      if (data.deleted_in !== void 0) {
-        let data15 = data.deleted_in;
-        if (data15 && typeof data15 == "object" && !Array.isArray(data15)) {
-          if (data15.commit === void 0) {
-            let err42 = { instancePath: instancePath + "/deleted_in", schemaPath: "#/allOf/0/then/properties/deleted_in/required", keyword: "required", params: { missingProperty: "commit" }, message: "must have required property 'commit'" };
+      if (data.redirected_to !== void 0) {
+        let data15 = data.redirected_to;
+        if (typeof data15 == "string") {
+          if (func1(data15) < 1) {
+            let err42 = { instancePath: instancePath + "/redirected_to", schemaPath: "#/allOf/0/then/properties/redirected_to/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
             vErrors === null ? vErrors = [err42] : vErrors.push(err42), errors++;
           }
-          if (data15.date === void 0) {
-            let err43 = { instancePath: instancePath + "/deleted_in", schemaPath: "#/allOf/0/then/properties/deleted_in/required", keyword: "required", params: { missingProperty: "date" }, message: "must have required property 'date'" };
-            vErrors === null ? vErrors = [err43] : vErrors.push(err43), errors++;
+        } else {
+          let err43 = { instancePath: instancePath + "/redirected_to", schemaPath: "#/allOf/0/then/properties/redirected_to/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          vErrors === null ? vErrors = [err43] : vErrors.push(err43), errors++;
+        }
+      }
+      if (data.redirect_map !== void 0) {
+        let data16 = data.redirect_map;
+        if (typeof data16 == "string") {
+          if (func1(data16) > 4096) {
+            let err44 = { instancePath: instancePath + "/redirect_map", schemaPath: "#/$defs/relpath/maxLength", keyword: "maxLength", params: { limit: 4096 }, message: "must NOT have more than 4096 characters" };
+            vErrors === null ? vErrors = [err44] : vErrors.push(err44), errors++;
           }
-          if (data15.commit !== void 0) {
-            let data16 = data15.commit;
-            if (typeof data16 == "string") {
-              if (func1(data16) < 1) {
-                let err44 = { instancePath: instancePath + "/deleted_in/commit", schemaPath: "#/allOf/0/then/properties/deleted_in/properties/commit/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                vErrors === null ? vErrors = [err44] : vErrors.push(err44), errors++;
+          if (func1(data16) < 1) {
+            let err45 = { instancePath: instancePath + "/redirect_map", schemaPath: "#/$defs/relpath/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+            vErrors === null ? vErrors = [err45] : vErrors.push(err45), errors++;
+          }
+          if (!pattern17.test(data16)) {
+            let err46 = { instancePath: instancePath + "/redirect_map", schemaPath: "#/$defs/relpath/pattern", keyword: "pattern", params: { pattern: "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$)).+$" }, message: 'must match pattern "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$)).+$"' };
+            vErrors === null ? vErrors = [err46] : vErrors.push(err46), errors++;
+          }
+        } else {
+          let err47 = { instancePath: instancePath + "/redirect_map", schemaPath: "#/$defs/relpath/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          vErrors === null ? vErrors = [err47] : vErrors.push(err47), errors++;
+        }
+      }
+      if (data.deleted_in !== void 0) {
+        let data17 = data.deleted_in;
+        if (data17 && typeof data17 == "object" && !Array.isArray(data17)) {
+          if (data17.commit === void 0) {
+            let err48 = { instancePath: instancePath + "/deleted_in", schemaPath: "#/allOf/0/then/properties/deleted_in/required", keyword: "required", params: { missingProperty: "commit" }, message: "must have required property 'commit'" };
+            vErrors === null ? vErrors = [err48] : vErrors.push(err48), errors++;
+          }
+          if (data17.date === void 0) {
+            let err49 = { instancePath: instancePath + "/deleted_in", schemaPath: "#/allOf/0/then/properties/deleted_in/required", keyword: "required", params: { missingProperty: "date" }, message: "must have required property 'date'" };
+            vErrors === null ? vErrors = [err49] : vErrors.push(err49), errors++;
+          }
+          if (data17.commit !== void 0) {
+            let data18 = data17.commit;
+            if (typeof data18 == "string") {
+              if (func1(data18) < 1) {
+                let err50 = { instancePath: instancePath + "/deleted_in/commit", schemaPath: "#/allOf/0/then/properties/deleted_in/properties/commit/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                vErrors === null ? vErrors = [err50] : vErrors.push(err50), errors++;
               }
             } else {
-              let err45 = { instancePath: instancePath + "/deleted_in/commit", schemaPath: "#/allOf/0/then/properties/deleted_in/properties/commit/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-              vErrors === null ? vErrors = [err45] : vErrors.push(err45), errors++;
+              let err51 = { instancePath: instancePath + "/deleted_in/commit", schemaPath: "#/allOf/0/then/properties/deleted_in/properties/commit/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              vErrors === null ? vErrors = [err51] : vErrors.push(err51), errors++;
             }
           }
-          if (data15.date !== void 0) {
-            let data17 = data15.date;
-            if (typeof data17 == "string") {
-              if (func1(data17) < 1) {
-                let err46 = { instancePath: instancePath + "/deleted_in/date", schemaPath: "#/allOf/0/then/properties/deleted_in/properties/date/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                vErrors === null ? vErrors = [err46] : vErrors.push(err46), errors++;
+          if (data17.date !== void 0) {
+            let data19 = data17.date;
+            if (typeof data19 == "string") {
+              if (func1(data19) < 1) {
+                let err52 = { instancePath: instancePath + "/deleted_in/date", schemaPath: "#/allOf/0/then/properties/deleted_in/properties/date/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                vErrors === null ? vErrors = [err52] : vErrors.push(err52), errors++;
               }
             } else {
-              let err47 = { instancePath: instancePath + "/deleted_in/date", schemaPath: "#/allOf/0/then/properties/deleted_in/properties/date/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-              vErrors === null ? vErrors = [err47] : vErrors.push(err47), errors++;
+              let err53 = { instancePath: instancePath + "/deleted_in/date", schemaPath: "#/allOf/0/then/properties/deleted_in/properties/date/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              vErrors === null ? vErrors = [err53] : vErrors.push(err53), errors++;
             }
           }
         } else {
-          let err48 = { instancePath: instancePath + "/deleted_in", schemaPath: "#/allOf/0/then/properties/deleted_in/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-          vErrors === null ? vErrors = [err48] : vErrors.push(err48), errors++;
+          let err54 = { instancePath: instancePath + "/deleted_in", schemaPath: "#/allOf/0/then/properties/deleted_in/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          vErrors === null ? vErrors = [err54] : vErrors.push(err54), errors++;
         }
       }
     }
     var _valid0 = _errs5 === errors;
     if (valid1 = _valid0, valid1) {
       var props0 = {};
-      props0.column = !0, props0.source = !0, props0.target = !0, props0.raw = !0, props0.resolved = !0, props0.missing = !0, props0.form = !0, props0.served_as = !0, props0.site = !0, props0.priority = !0, props0.with_extension = !0, props0.fragment = !0, props0.case_insensitive_match = !0, props0.renamed_to = !0, props0.deleted_in = !0, props0.name = !0;
+      props0.column = !0, props0.source = !0, props0.target = !0, props0.raw = !0, props0.resolved = !0, props0.missing = !0, props0.form = !0, props0.served_as = !0, props0.site = !0, props0.priority = !0, props0.with_extension = !0, props0.fragment = !0, props0.case_insensitive_match = !0, props0.renamed_to = !0, props0.redirected_to = !0, props0.redirect_map = !0, props0.deleted_in = !0, props0.name = !0;
     }
   }
   if (!valid1) {
-    let err49 = { instancePath, schemaPath: "#/allOf/0/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
-    vErrors === null ? vErrors = [err49] : vErrors.push(err49), errors++;
+    let err55 = { instancePath, schemaPath: "#/allOf/0/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
+    vErrors === null ? vErrors = [err55] : vErrors.push(err55), errors++;
   }
-  let _errs43 = errors, valid11 = !0, _errs44 = errors;
+  let _errs48 = errors, valid12 = !0, _errs49 = errors;
   if (data && typeof data == "object" && !Array.isArray(data)) {
     let missing1;
     if (data.name === void 0 && (missing1 = "name")) {
-      let err50 = {};
-      vErrors === null ? vErrors = [err50] : vErrors.push(err50), errors++;
+      let err56 = {};
+      vErrors === null ? vErrors = [err56] : vErrors.push(err56), errors++;
     } else if (data.name !== void 0 && data.name !== "version_skew") {
-      let err51 = {};
-      vErrors === null ? vErrors = [err51] : vErrors.push(err51), errors++;
+      let err57 = {};
+      vErrors === null ? vErrors = [err57] : vErrors.push(err57), errors++;
     }
   }
-  var _valid1 = _errs44 === errors;
-  if (errors = _errs43, vErrors !== null && (_errs43 ? vErrors.length = _errs43 : vErrors = null), _valid1) {
-    let _errs46 = errors;
+  var _valid1 = _errs49 === errors;
+  if (errors = _errs48, vErrors !== null && (_errs48 ? vErrors.length = _errs48 : vErrors = null), _valid1) {
+    let _errs51 = errors;
     if (data && typeof data == "object" && !Array.isArray(data)) {
       if (data.line === void 0) {
-        let err52 = { instancePath, schemaPath: "#/allOf/1/then/required", keyword: "required", params: { missingProperty: "line" }, message: "must have required property 'line'" };
-        vErrors === null ? vErrors = [err52] : vErrors.push(err52), errors++;
-      }
-      if (data.column === void 0) {
-        let err53 = { instancePath, schemaPath: "#/allOf/1/then/required", keyword: "required", params: { missingProperty: "column" }, message: "must have required property 'column'" };
-        vErrors === null ? vErrors = [err53] : vErrors.push(err53), errors++;
-      }
-      if (data.subject === void 0) {
-        let err54 = { instancePath, schemaPath: "#/allOf/1/then/required", keyword: "required", params: { missingProperty: "subject" }, message: "must have required property 'subject'" };
-        vErrors === null ? vErrors = [err54] : vErrors.push(err54), errors++;
-      }
-      if (data.doc_version === void 0) {
-        let err55 = { instancePath, schemaPath: "#/allOf/1/then/required", keyword: "required", params: { missingProperty: "doc_version" }, message: "must have required property 'doc_version'" };
-        vErrors === null ? vErrors = [err55] : vErrors.push(err55), errors++;
-      }
-      if (data.doc_text === void 0) {
-        let err56 = { instancePath, schemaPath: "#/allOf/1/then/required", keyword: "required", params: { missingProperty: "doc_text" }, message: "must have required property 'doc_text'" };
-        vErrors === null ? vErrors = [err56] : vErrors.push(err56), errors++;
-      }
-      if (data.manifest_version === void 0) {
-        let err57 = { instancePath, schemaPath: "#/allOf/1/then/required", keyword: "required", params: { missingProperty: "manifest_version" }, message: "must have required property 'manifest_version'" };
-        vErrors === null ? vErrors = [err57] : vErrors.push(err57), errors++;
-      }
-      if (data.manifest === void 0) {
-        let err58 = { instancePath, schemaPath: "#/allOf/1/then/required", keyword: "required", params: { missingProperty: "manifest" }, message: "must have required property 'manifest'" };
+        let err58 = { instancePath, schemaPath: "#/allOf/1/then/required", keyword: "required", params: { missingProperty: "line" }, message: "must have required property 'line'" };
         vErrors === null ? vErrors = [err58] : vErrors.push(err58), errors++;
       }
+      if (data.column === void 0) {
+        let err59 = { instancePath, schemaPath: "#/allOf/1/then/required", keyword: "required", params: { missingProperty: "column" }, message: "must have required property 'column'" };
+        vErrors === null ? vErrors = [err59] : vErrors.push(err59), errors++;
+      }
+      if (data.subject === void 0) {
+        let err60 = { instancePath, schemaPath: "#/allOf/1/then/required", keyword: "required", params: { missingProperty: "subject" }, message: "must have required property 'subject'" };
+        vErrors === null ? vErrors = [err60] : vErrors.push(err60), errors++;
+      }
+      if (data.doc_version === void 0) {
+        let err61 = { instancePath, schemaPath: "#/allOf/1/then/required", keyword: "required", params: { missingProperty: "doc_version" }, message: "must have required property 'doc_version'" };
+        vErrors === null ? vErrors = [err61] : vErrors.push(err61), errors++;
+      }
+      if (data.doc_text === void 0) {
+        let err62 = { instancePath, schemaPath: "#/allOf/1/then/required", keyword: "required", params: { missingProperty: "doc_text" }, message: "must have required property 'doc_text'" };
+        vErrors === null ? vErrors = [err62] : vErrors.push(err62), errors++;
+      }
+      if (data.manifest_version === void 0) {
+        let err63 = { instancePath, schemaPath: "#/allOf/1/then/required", keyword: "required", params: { missingProperty: "manifest_version" }, message: "must have required property 'manifest_version'" };
+        vErrors === null ? vErrors = [err63] : vErrors.push(err63), errors++;
+      }
+      if (data.manifest === void 0) {
+        let err64 = { instancePath, schemaPath: "#/allOf/1/then/required", keyword: "required", params: { missingProperty: "manifest" }, message: "must have required property 'manifest'" };
+        vErrors === null ? vErrors = [err64] : vErrors.push(err64), errors++;
+      }
       if (data.column !== void 0) {
-        let data19 = data.column;
-        if (!(typeof data19 == "number" && !(data19 % 1) && !isNaN(data19) && isFinite(data19))) {
-          let err59 = { instancePath: instancePath + "/column", schemaPath: "#/$defs/line/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-          vErrors === null ? vErrors = [err59] : vErrors.push(err59), errors++;
+        let data21 = data.column;
+        if (!(typeof data21 == "number" && !(data21 % 1) && !isNaN(data21) && isFinite(data21))) {
+          let err65 = { instancePath: instancePath + "/column", schemaPath: "#/$defs/line/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+          vErrors === null ? vErrors = [err65] : vErrors.push(err65), errors++;
         }
-        if (typeof data19 == "number" && isFinite(data19) && (data19 < 1 || isNaN(data19))) {
-          let err60 = { instancePath: instancePath + "/column", schemaPath: "#/$defs/line/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
-          vErrors === null ? vErrors = [err60] : vErrors.push(err60), errors++;
-        }
-      }
-      if (data.subject !== void 0) {
-        let data20 = data.subject;
-        if (typeof data20 == "string") {
-          if (func1(data20) < 1) {
-            let err61 = { instancePath: instancePath + "/subject", schemaPath: "#/allOf/1/then/properties/subject/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-            vErrors === null ? vErrors = [err61] : vErrors.push(err61), errors++;
-          }
-        } else {
-          let err62 = { instancePath: instancePath + "/subject", schemaPath: "#/allOf/1/then/properties/subject/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-          vErrors === null ? vErrors = [err62] : vErrors.push(err62), errors++;
-        }
-      }
-      if (data.doc_version !== void 0) {
-        let data21 = data.doc_version;
-        if (typeof data21 == "string") {
-          if (func1(data21) < 1) {
-            let err63 = { instancePath: instancePath + "/doc_version", schemaPath: "#/allOf/1/then/properties/doc_version/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-            vErrors === null ? vErrors = [err63] : vErrors.push(err63), errors++;
-          }
-        } else {
-          let err64 = { instancePath: instancePath + "/doc_version", schemaPath: "#/allOf/1/then/properties/doc_version/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-          vErrors === null ? vErrors = [err64] : vErrors.push(err64), errors++;
-        }
-      }
-      if (data.doc_text !== void 0) {
-        let data22 = data.doc_text;
-        if (typeof data22 == "string") {
-          if (func1(data22) < 1) {
-            let err65 = { instancePath: instancePath + "/doc_text", schemaPath: "#/allOf/1/then/properties/doc_text/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-            vErrors === null ? vErrors = [err65] : vErrors.push(err65), errors++;
-          }
-        } else {
-          let err66 = { instancePath: instancePath + "/doc_text", schemaPath: "#/allOf/1/then/properties/doc_text/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (typeof data21 == "number" && isFinite(data21) && (data21 < 1 || isNaN(data21))) {
+          let err66 = { instancePath: instancePath + "/column", schemaPath: "#/$defs/line/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
           vErrors === null ? vErrors = [err66] : vErrors.push(err66), errors++;
         }
       }
-      if (data.manifest_version !== void 0) {
-        let data23 = data.manifest_version;
-        if (typeof data23 == "string") {
-          if (func1(data23) < 1) {
-            let err67 = { instancePath: instancePath + "/manifest_version", schemaPath: "#/allOf/1/then/properties/manifest_version/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+      if (data.subject !== void 0) {
+        let data22 = data.subject;
+        if (typeof data22 == "string") {
+          if (func1(data22) < 1) {
+            let err67 = { instancePath: instancePath + "/subject", schemaPath: "#/allOf/1/then/properties/subject/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
             vErrors === null ? vErrors = [err67] : vErrors.push(err67), errors++;
           }
         } else {
-          let err68 = { instancePath: instancePath + "/manifest_version", schemaPath: "#/allOf/1/then/properties/manifest_version/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          let err68 = { instancePath: instancePath + "/subject", schemaPath: "#/allOf/1/then/properties/subject/type", keyword: "type", params: { type: "string" }, message: "must be string" };
           vErrors === null ? vErrors = [err68] : vErrors.push(err68), errors++;
         }
       }
-      if (data.manifest !== void 0) {
-        let data24 = data.manifest;
-        if (typeof data24 == "string") {
-          if (func1(data24) > 4096) {
-            let err69 = { instancePath: instancePath + "/manifest", schemaPath: "#/$defs/relpath/maxLength", keyword: "maxLength", params: { limit: 4096 }, message: "must NOT have more than 4096 characters" };
+      if (data.doc_version !== void 0) {
+        let data23 = data.doc_version;
+        if (typeof data23 == "string") {
+          if (func1(data23) < 1) {
+            let err69 = { instancePath: instancePath + "/doc_version", schemaPath: "#/allOf/1/then/properties/doc_version/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
             vErrors === null ? vErrors = [err69] : vErrors.push(err69), errors++;
           }
+        } else {
+          let err70 = { instancePath: instancePath + "/doc_version", schemaPath: "#/allOf/1/then/properties/doc_version/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          vErrors === null ? vErrors = [err70] : vErrors.push(err70), errors++;
+        }
+      }
+      if (data.doc_text !== void 0) {
+        let data24 = data.doc_text;
+        if (typeof data24 == "string") {
           if (func1(data24) < 1) {
-            let err70 = { instancePath: instancePath + "/manifest", schemaPath: "#/$defs/relpath/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-            vErrors === null ? vErrors = [err70] : vErrors.push(err70), errors++;
-          }
-          if (!pattern17.test(data24)) {
-            let err71 = { instancePath: instancePath + "/manifest", schemaPath: "#/$defs/relpath/pattern", keyword: "pattern", params: { pattern: "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$)).+$" }, message: 'must match pattern "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$)).+$"' };
+            let err71 = { instancePath: instancePath + "/doc_text", schemaPath: "#/allOf/1/then/properties/doc_text/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
             vErrors === null ? vErrors = [err71] : vErrors.push(err71), errors++;
           }
         } else {
-          let err72 = { instancePath: instancePath + "/manifest", schemaPath: "#/$defs/relpath/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          let err72 = { instancePath: instancePath + "/doc_text", schemaPath: "#/allOf/1/then/properties/doc_text/type", keyword: "type", params: { type: "string" }, message: "must be string" };
           vErrors === null ? vErrors = [err72] : vErrors.push(err72), errors++;
         }
       }
-      if (data.manifest_line !== void 0) {
-        let data25 = data.manifest_line;
-        if (!(typeof data25 == "number" && !(data25 % 1) && !isNaN(data25) && isFinite(data25))) {
-          let err73 = { instancePath: instancePath + "/manifest_line", schemaPath: "#/$defs/line/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-          vErrors === null ? vErrors = [err73] : vErrors.push(err73), errors++;
-        }
-        if (typeof data25 == "number" && isFinite(data25) && (data25 < 1 || isNaN(data25))) {
-          let err74 = { instancePath: instancePath + "/manifest_line", schemaPath: "#/$defs/line/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+      if (data.manifest_version !== void 0) {
+        let data25 = data.manifest_version;
+        if (typeof data25 == "string") {
+          if (func1(data25) < 1) {
+            let err73 = { instancePath: instancePath + "/manifest_version", schemaPath: "#/allOf/1/then/properties/manifest_version/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+            vErrors === null ? vErrors = [err73] : vErrors.push(err73), errors++;
+          }
+        } else {
+          let err74 = { instancePath: instancePath + "/manifest_version", schemaPath: "#/allOf/1/then/properties/manifest_version/type", keyword: "type", params: { type: "string" }, message: "must be string" };
           vErrors === null ? vErrors = [err74] : vErrors.push(err74), errors++;
         }
       }
+      if (data.manifest !== void 0) {
+        let data26 = data.manifest;
+        if (typeof data26 == "string") {
+          if (func1(data26) > 4096) {
+            let err75 = { instancePath: instancePath + "/manifest", schemaPath: "#/$defs/relpath/maxLength", keyword: "maxLength", params: { limit: 4096 }, message: "must NOT have more than 4096 characters" };
+            vErrors === null ? vErrors = [err75] : vErrors.push(err75), errors++;
+          }
+          if (func1(data26) < 1) {
+            let err76 = { instancePath: instancePath + "/manifest", schemaPath: "#/$defs/relpath/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+            vErrors === null ? vErrors = [err76] : vErrors.push(err76), errors++;
+          }
+          if (!pattern17.test(data26)) {
+            let err77 = { instancePath: instancePath + "/manifest", schemaPath: "#/$defs/relpath/pattern", keyword: "pattern", params: { pattern: "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$)).+$" }, message: 'must match pattern "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$)).+$"' };
+            vErrors === null ? vErrors = [err77] : vErrors.push(err77), errors++;
+          }
+        } else {
+          let err78 = { instancePath: instancePath + "/manifest", schemaPath: "#/$defs/relpath/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          vErrors === null ? vErrors = [err78] : vErrors.push(err78), errors++;
+        }
+      }
+      if (data.manifest_line !== void 0) {
+        let data27 = data.manifest_line;
+        if (!(typeof data27 == "number" && !(data27 % 1) && !isNaN(data27) && isFinite(data27))) {
+          let err79 = { instancePath: instancePath + "/manifest_line", schemaPath: "#/$defs/line/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+          vErrors === null ? vErrors = [err79] : vErrors.push(err79), errors++;
+        }
+        if (typeof data27 == "number" && isFinite(data27) && (data27 < 1 || isNaN(data27))) {
+          let err80 = { instancePath: instancePath + "/manifest_line", schemaPath: "#/$defs/line/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+          vErrors === null ? vErrors = [err80] : vErrors.push(err80), errors++;
+        }
+      }
     }
-    var _valid1 = _errs46 === errors;
-    if (valid11 = _valid1, valid11) {
+    var _valid1 = _errs51 === errors;
+    if (valid12 = _valid1, valid12) {
       var props1 = {};
       props1.column = !0, props1.subject = !0, props1.doc_version = !0, props1.doc_text = !0, props1.manifest_version = !0, props1.manifest = !0, props1.manifest_line = !0, props1.name = !0;
     }
   }
-  if (!valid11) {
-    let err75 = { instancePath, schemaPath: "#/allOf/1/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
-    vErrors === null ? vErrors = [err75] : vErrors.push(err75), errors++;
+  if (!valid12) {
+    let err81 = { instancePath, schemaPath: "#/allOf/1/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
+    vErrors === null ? vErrors = [err81] : vErrors.push(err81), errors++;
   }
   props0 !== !0 && props1 !== void 0 && (props1 === !0 ? props0 = !0 : (props0 = props0 || {}, Object.assign(props0, props1)));
-  let _errs65 = errors, valid17 = !0, _errs66 = errors;
+  let _errs70 = errors, valid18 = !0, _errs71 = errors;
   if (data && typeof data == "object" && !Array.isArray(data)) {
     let missing2;
     if (data.name === void 0 && (missing2 = "name")) {
-      let err76 = {};
-      vErrors === null ? vErrors = [err76] : vErrors.push(err76), errors++;
+      let err82 = {};
+      vErrors === null ? vErrors = [err82] : vErrors.push(err82), errors++;
     } else if (data.name !== void 0 && data.name !== "stale_name_location") {
-      let err77 = {};
-      vErrors === null ? vErrors = [err77] : vErrors.push(err77), errors++;
+      let err83 = {};
+      vErrors === null ? vErrors = [err83] : vErrors.push(err83), errors++;
     }
   }
-  var _valid2 = _errs66 === errors;
-  if (errors = _errs65, vErrors !== null && (_errs65 ? vErrors.length = _errs65 : vErrors = null), _valid2) {
-    let _errs68 = errors;
+  var _valid2 = _errs71 === errors;
+  if (errors = _errs70, vErrors !== null && (_errs70 ? vErrors.length = _errs70 : vErrors = null), _valid2) {
+    let _errs73 = errors;
     if (data && typeof data == "object" && !Array.isArray(data)) {
       if (data.token === void 0) {
-        let err78 = { instancePath, schemaPath: "#/allOf/2/then/required", keyword: "required", params: { missingProperty: "token" }, message: "must have required property 'token'" };
-        vErrors === null ? vErrors = [err78] : vErrors.push(err78), errors++;
+        let err84 = { instancePath, schemaPath: "#/allOf/2/then/required", keyword: "required", params: { missingProperty: "token" }, message: "must have required property 'token'" };
+        vErrors === null ? vErrors = [err84] : vErrors.push(err84), errors++;
       }
       if (data.where === void 0) {
-        let err79 = { instancePath, schemaPath: "#/allOf/2/then/required", keyword: "required", params: { missingProperty: "where" }, message: "must have required property 'where'" };
-        vErrors === null ? vErrors = [err79] : vErrors.push(err79), errors++;
+        let err85 = { instancePath, schemaPath: "#/allOf/2/then/required", keyword: "required", params: { missingProperty: "where" }, message: "must have required property 'where'" };
+        vErrors === null ? vErrors = [err85] : vErrors.push(err85), errors++;
       }
       if (data.token !== void 0) {
-        let data27 = data.token;
-        if (typeof data27 == "string") {
-          if (func1(data27) < 1) {
-            let err80 = { instancePath: instancePath + "/token", schemaPath: "#/allOf/2/then/properties/token/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-            vErrors === null ? vErrors = [err80] : vErrors.push(err80), errors++;
+        let data29 = data.token;
+        if (typeof data29 == "string") {
+          if (func1(data29) < 1) {
+            let err86 = { instancePath: instancePath + "/token", schemaPath: "#/allOf/2/then/properties/token/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+            vErrors === null ? vErrors = [err86] : vErrors.push(err86), errors++;
           }
         } else {
-          let err81 = { instancePath: instancePath + "/token", schemaPath: "#/allOf/2/then/properties/token/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-          vErrors === null ? vErrors = [err81] : vErrors.push(err81), errors++;
+          let err87 = { instancePath: instancePath + "/token", schemaPath: "#/allOf/2/then/properties/token/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          vErrors === null ? vErrors = [err87] : vErrors.push(err87), errors++;
         }
       }
       if (data.where !== void 0) {
-        let data28 = data.where;
-        if (!(data28 === "folder" || data28 === "name" || data28 === "date")) {
-          let err82 = { instancePath: instancePath + "/where", schemaPath: "#/allOf/2/then/properties/where/enum", keyword: "enum", params: { allowedValues: schema99.allOf[2].then.properties.where.enum }, message: "must be equal to one of the allowed values" };
-          vErrors === null ? vErrors = [err82] : vErrors.push(err82), errors++;
+        let data30 = data.where;
+        if (!(data30 === "folder" || data30 === "name" || data30 === "date")) {
+          let err88 = { instancePath: instancePath + "/where", schemaPath: "#/allOf/2/then/properties/where/enum", keyword: "enum", params: { allowedValues: schema99.allOf[2].then.properties.where.enum }, message: "must be equal to one of the allowed values" };
+          vErrors === null ? vErrors = [err88] : vErrors.push(err88), errors++;
         }
       }
       if (data.date !== void 0) {
-        let data29 = data.date;
-        if (typeof data29 == "string") {
-          if (!pattern25.test(data29)) {
-            let err83 = { instancePath: instancePath + "/date", schemaPath: "#/allOf/2/then/properties/date/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}$" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}$"' };
-            vErrors === null ? vErrors = [err83] : vErrors.push(err83), errors++;
-          }
-        } else {
-          let err84 = { instancePath: instancePath + "/date", schemaPath: "#/allOf/2/then/properties/date/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-          vErrors === null ? vErrors = [err84] : vErrors.push(err84), errors++;
-        }
-      }
-      if (data.age_days !== void 0) {
-        let data30 = data.age_days;
-        if (!(typeof data30 == "number" && !(data30 % 1) && !isNaN(data30) && isFinite(data30))) {
-          let err85 = { instancePath: instancePath + "/age_days", schemaPath: "#/allOf/2/then/properties/age_days/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-          vErrors === null ? vErrors = [err85] : vErrors.push(err85), errors++;
-        }
-        if (typeof data30 == "number" && isFinite(data30) && (data30 < 0 || isNaN(data30))) {
-          let err86 = { instancePath: instancePath + "/age_days", schemaPath: "#/allOf/2/then/properties/age_days/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-          vErrors === null ? vErrors = [err86] : vErrors.push(err86), errors++;
-        }
-      }
-      if (data.newer !== void 0) {
-        let data31 = data.newer;
+        let data31 = data.date;
         if (typeof data31 == "string") {
-          if (func1(data31) > 4096) {
-            let err87 = { instancePath: instancePath + "/newer", schemaPath: "#/$defs/relpath/maxLength", keyword: "maxLength", params: { limit: 4096 }, message: "must NOT have more than 4096 characters" };
-            vErrors === null ? vErrors = [err87] : vErrors.push(err87), errors++;
-          }
-          if (func1(data31) < 1) {
-            let err88 = { instancePath: instancePath + "/newer", schemaPath: "#/$defs/relpath/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-            vErrors === null ? vErrors = [err88] : vErrors.push(err88), errors++;
-          }
-          if (!pattern17.test(data31)) {
-            let err89 = { instancePath: instancePath + "/newer", schemaPath: "#/$defs/relpath/pattern", keyword: "pattern", params: { pattern: "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$)).+$" }, message: 'must match pattern "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$)).+$"' };
+          if (!pattern26.test(data31)) {
+            let err89 = { instancePath: instancePath + "/date", schemaPath: "#/allOf/2/then/properties/date/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}$" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}$"' };
             vErrors === null ? vErrors = [err89] : vErrors.push(err89), errors++;
           }
         } else {
-          let err90 = { instancePath: instancePath + "/newer", schemaPath: "#/$defs/relpath/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          let err90 = { instancePath: instancePath + "/date", schemaPath: "#/allOf/2/then/properties/date/type", keyword: "type", params: { type: "string" }, message: "must be string" };
           vErrors === null ? vErrors = [err90] : vErrors.push(err90), errors++;
         }
       }
+      if (data.age_days !== void 0) {
+        let data32 = data.age_days;
+        if (!(typeof data32 == "number" && !(data32 % 1) && !isNaN(data32) && isFinite(data32))) {
+          let err91 = { instancePath: instancePath + "/age_days", schemaPath: "#/allOf/2/then/properties/age_days/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+          vErrors === null ? vErrors = [err91] : vErrors.push(err91), errors++;
+        }
+        if (typeof data32 == "number" && isFinite(data32) && (data32 < 0 || isNaN(data32))) {
+          let err92 = { instancePath: instancePath + "/age_days", schemaPath: "#/allOf/2/then/properties/age_days/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+          vErrors === null ? vErrors = [err92] : vErrors.push(err92), errors++;
+        }
+      }
+      if (data.newer !== void 0) {
+        let data33 = data.newer;
+        if (typeof data33 == "string") {
+          if (func1(data33) > 4096) {
+            let err93 = { instancePath: instancePath + "/newer", schemaPath: "#/$defs/relpath/maxLength", keyword: "maxLength", params: { limit: 4096 }, message: "must NOT have more than 4096 characters" };
+            vErrors === null ? vErrors = [err93] : vErrors.push(err93), errors++;
+          }
+          if (func1(data33) < 1) {
+            let err94 = { instancePath: instancePath + "/newer", schemaPath: "#/$defs/relpath/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+            vErrors === null ? vErrors = [err94] : vErrors.push(err94), errors++;
+          }
+          if (!pattern17.test(data33)) {
+            let err95 = { instancePath: instancePath + "/newer", schemaPath: "#/$defs/relpath/pattern", keyword: "pattern", params: { pattern: "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$)).+$" }, message: 'must match pattern "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$)).+$"' };
+            vErrors === null ? vErrors = [err95] : vErrors.push(err95), errors++;
+          }
+        } else {
+          let err96 = { instancePath: instancePath + "/newer", schemaPath: "#/$defs/relpath/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          vErrors === null ? vErrors = [err96] : vErrors.push(err96), errors++;
+        }
+      }
     }
-    var _valid2 = _errs68 === errors;
-    if (valid17 = _valid2, valid17) {
+    var _valid2 = _errs73 === errors;
+    if (valid18 = _valid2, valid18) {
       var props2 = {};
       props2.token = !0, props2.where = !0, props2.date = !0, props2.age_days = !0, props2.newer = !0, props2.name = !0;
     }
   }
-  if (!valid17) {
-    let err91 = { instancePath, schemaPath: "#/allOf/2/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
-    vErrors === null ? vErrors = [err91] : vErrors.push(err91), errors++;
+  if (!valid18) {
+    let err97 = { instancePath, schemaPath: "#/allOf/2/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
+    vErrors === null ? vErrors = [err97] : vErrors.push(err97), errors++;
   }
   props0 !== !0 && props2 !== void 0 && (props2 === !0 ? props0 = !0 : (props0 = props0 || {}, Object.assign(props0, props2)));
-  let _errs80 = errors, valid21 = !0, _errs81 = errors;
+  let _errs85 = errors, valid22 = !0, _errs86 = errors;
   if (data && typeof data == "object" && !Array.isArray(data)) {
     let missing3;
     if (data.name === void 0 && (missing3 = "name")) {
-      let err92 = {};
-      vErrors === null ? vErrors = [err92] : vErrors.push(err92), errors++;
+      let err98 = {};
+      vErrors === null ? vErrors = [err98] : vErrors.push(err98), errors++;
     } else if (data.name !== void 0 && data.name !== "archive_to_live_ratio") {
-      let err93 = {};
-      vErrors === null ? vErrors = [err93] : vErrors.push(err93), errors++;
+      let err99 = {};
+      vErrors === null ? vErrors = [err99] : vErrors.push(err99), errors++;
     }
   }
-  var _valid3 = _errs81 === errors;
-  if (errors = _errs80, vErrors !== null && (_errs80 ? vErrors.length = _errs80 : vErrors = null), _valid3) {
-    let _errs83 = errors, _errs84 = errors, valid23 = !0, _errs85 = errors;
+  var _valid3 = _errs86 === errors;
+  if (errors = _errs85, vErrors !== null && (_errs85 ? vErrors.length = _errs85 : vErrors = null), _valid3) {
+    let _errs88 = errors, _errs89 = errors, valid24 = !0, _errs90 = errors;
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing4;
       if (data.archived_copy === void 0 && (missing4 = "archived_copy")) {
-        let err94 = {};
-        vErrors === null ? vErrors = [err94] : vErrors.push(err94), errors++;
+        let err100 = {};
+        vErrors === null ? vErrors = [err100] : vErrors.push(err100), errors++;
       }
     }
-    var _valid4 = _errs85 === errors;
-    errors = _errs84, vErrors !== null && (_errs84 ? vErrors.length = _errs84 : vErrors = null);
+    var _valid4 = _errs90 === errors;
+    errors = _errs89, vErrors !== null && (_errs89 ? vErrors.length = _errs89 : vErrors = null);
     let ifClause0;
     if (_valid4) {
-      let _errs86 = errors;
+      let _errs91 = errors;
       if (data && typeof data == "object" && !Array.isArray(data)) {
         if (data.archived_copy === void 0) {
-          let err95 = { instancePath, schemaPath: "#/allOf/3/then/then/required", keyword: "required", params: { missingProperty: "archived_copy" }, message: "must have required property 'archived_copy'" };
-          vErrors === null ? vErrors = [err95] : vErrors.push(err95), errors++;
-        }
-        if (data.identical === void 0) {
-          let err96 = { instancePath, schemaPath: "#/allOf/3/then/then/required", keyword: "required", params: { missingProperty: "identical" }, message: "must have required property 'identical'" };
-          vErrors === null ? vErrors = [err96] : vErrors.push(err96), errors++;
-        }
-      }
-      var _valid4 = _errs86 === errors;
-      valid23 = _valid4, ifClause0 = "then";
-    } else {
-      let _errs87 = errors;
-      if (data && typeof data == "object" && !Array.isArray(data)) {
-        if (data.line === void 0) {
-          let err97 = { instancePath, schemaPath: "#/allOf/3/then/else/required", keyword: "required", params: { missingProperty: "line" }, message: "must have required property 'line'" };
-          vErrors === null ? vErrors = [err97] : vErrors.push(err97), errors++;
-        }
-        if (data.archived_refs === void 0) {
-          let err98 = { instancePath, schemaPath: "#/allOf/3/then/else/required", keyword: "required", params: { missingProperty: "archived_refs" }, message: "must have required property 'archived_refs'" };
-          vErrors === null ? vErrors = [err98] : vErrors.push(err98), errors++;
-        }
-        if (data.total_refs === void 0) {
-          let err99 = { instancePath, schemaPath: "#/allOf/3/then/else/required", keyword: "required", params: { missingProperty: "total_refs" }, message: "must have required property 'total_refs'" };
-          vErrors === null ? vErrors = [err99] : vErrors.push(err99), errors++;
-        }
-        if (data.ratio === void 0) {
-          let err100 = { instancePath, schemaPath: "#/allOf/3/then/else/required", keyword: "required", params: { missingProperty: "ratio" }, message: "must have required property 'ratio'" };
-          vErrors === null ? vErrors = [err100] : vErrors.push(err100), errors++;
-        }
-        if (data.targets === void 0) {
-          let err101 = { instancePath, schemaPath: "#/allOf/3/then/else/required", keyword: "required", params: { missingProperty: "targets" }, message: "must have required property 'targets'" };
+          let err101 = { instancePath, schemaPath: "#/allOf/3/then/then/required", keyword: "required", params: { missingProperty: "archived_copy" }, message: "must have required property 'archived_copy'" };
           vErrors === null ? vErrors = [err101] : vErrors.push(err101), errors++;
         }
+        if (data.identical === void 0) {
+          let err102 = { instancePath, schemaPath: "#/allOf/3/then/then/required", keyword: "required", params: { missingProperty: "identical" }, message: "must have required property 'identical'" };
+          vErrors === null ? vErrors = [err102] : vErrors.push(err102), errors++;
+        }
       }
-      var _valid4 = _errs87 === errors;
-      valid23 = _valid4, ifClause0 = "else";
+      var _valid4 = _errs91 === errors;
+      valid24 = _valid4, ifClause0 = "then";
+    } else {
+      let _errs92 = errors;
+      if (data && typeof data == "object" && !Array.isArray(data)) {
+        if (data.line === void 0) {
+          let err103 = { instancePath, schemaPath: "#/allOf/3/then/else/required", keyword: "required", params: { missingProperty: "line" }, message: "must have required property 'line'" };
+          vErrors === null ? vErrors = [err103] : vErrors.push(err103), errors++;
+        }
+        if (data.archived_refs === void 0) {
+          let err104 = { instancePath, schemaPath: "#/allOf/3/then/else/required", keyword: "required", params: { missingProperty: "archived_refs" }, message: "must have required property 'archived_refs'" };
+          vErrors === null ? vErrors = [err104] : vErrors.push(err104), errors++;
+        }
+        if (data.total_refs === void 0) {
+          let err105 = { instancePath, schemaPath: "#/allOf/3/then/else/required", keyword: "required", params: { missingProperty: "total_refs" }, message: "must have required property 'total_refs'" };
+          vErrors === null ? vErrors = [err105] : vErrors.push(err105), errors++;
+        }
+        if (data.ratio === void 0) {
+          let err106 = { instancePath, schemaPath: "#/allOf/3/then/else/required", keyword: "required", params: { missingProperty: "ratio" }, message: "must have required property 'ratio'" };
+          vErrors === null ? vErrors = [err106] : vErrors.push(err106), errors++;
+        }
+        if (data.targets === void 0) {
+          let err107 = { instancePath, schemaPath: "#/allOf/3/then/else/required", keyword: "required", params: { missingProperty: "targets" }, message: "must have required property 'targets'" };
+          vErrors === null ? vErrors = [err107] : vErrors.push(err107), errors++;
+        }
+      }
+      var _valid4 = _errs92 === errors;
+      valid24 = _valid4, ifClause0 = "else";
     }
-    if (!valid23) {
-      let err102 = { instancePath, schemaPath: "#/allOf/3/then/if", keyword: "if", params: { failingKeyword: ifClause0 }, message: 'must match "' + ifClause0 + '" schema' };
-      vErrors === null ? vErrors = [err102] : vErrors.push(err102), errors++;
+    if (!valid24) {
+      let err108 = { instancePath, schemaPath: "#/allOf/3/then/if", keyword: "if", params: { failingKeyword: ifClause0 }, message: 'must match "' + ifClause0 + '" schema' };
+      vErrors === null ? vErrors = [err108] : vErrors.push(err108), errors++;
     }
     if (data && typeof data == "object" && !Array.isArray(data)) {
       if (data.archived_copy !== void 0) {
-        let data33 = data.archived_copy;
-        if (typeof data33 == "string") {
-          if (func1(data33) > 4096) {
-            let err103 = { instancePath: instancePath + "/archived_copy", schemaPath: "#/$defs/relpath/maxLength", keyword: "maxLength", params: { limit: 4096 }, message: "must NOT have more than 4096 characters" };
-            vErrors === null ? vErrors = [err103] : vErrors.push(err103), errors++;
+        let data35 = data.archived_copy;
+        if (typeof data35 == "string") {
+          if (func1(data35) > 4096) {
+            let err109 = { instancePath: instancePath + "/archived_copy", schemaPath: "#/$defs/relpath/maxLength", keyword: "maxLength", params: { limit: 4096 }, message: "must NOT have more than 4096 characters" };
+            vErrors === null ? vErrors = [err109] : vErrors.push(err109), errors++;
           }
-          if (func1(data33) < 1) {
-            let err104 = { instancePath: instancePath + "/archived_copy", schemaPath: "#/$defs/relpath/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-            vErrors === null ? vErrors = [err104] : vErrors.push(err104), errors++;
+          if (func1(data35) < 1) {
+            let err110 = { instancePath: instancePath + "/archived_copy", schemaPath: "#/$defs/relpath/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+            vErrors === null ? vErrors = [err110] : vErrors.push(err110), errors++;
           }
-          if (!pattern17.test(data33)) {
-            let err105 = { instancePath: instancePath + "/archived_copy", schemaPath: "#/$defs/relpath/pattern", keyword: "pattern", params: { pattern: "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$)).+$" }, message: 'must match pattern "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$)).+$"' };
-            vErrors === null ? vErrors = [err105] : vErrors.push(err105), errors++;
+          if (!pattern17.test(data35)) {
+            let err111 = { instancePath: instancePath + "/archived_copy", schemaPath: "#/$defs/relpath/pattern", keyword: "pattern", params: { pattern: "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$)).+$" }, message: 'must match pattern "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$)).+$"' };
+            vErrors === null ? vErrors = [err111] : vErrors.push(err111), errors++;
           }
         } else {
-          let err106 = { instancePath: instancePath + "/archived_copy", schemaPath: "#/$defs/relpath/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-          vErrors === null ? vErrors = [err106] : vErrors.push(err106), errors++;
+          let err112 = { instancePath: instancePath + "/archived_copy", schemaPath: "#/$defs/relpath/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          vErrors === null ? vErrors = [err112] : vErrors.push(err112), errors++;
         }
       }
       if (data.identical !== void 0 && typeof data.identical != "boolean") {
-        let err107 = { instancePath: instancePath + "/identical", schemaPath: "#/allOf/3/then/properties/identical/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
-        vErrors === null ? vErrors = [err107] : vErrors.push(err107), errors++;
+        let err113 = { instancePath: instancePath + "/identical", schemaPath: "#/allOf/3/then/properties/identical/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+        vErrors === null ? vErrors = [err113] : vErrors.push(err113), errors++;
       }
       if (data.archived_refs !== void 0) {
-        let data35 = data.archived_refs;
-        if (!(typeof data35 == "number" && !(data35 % 1) && !isNaN(data35) && isFinite(data35))) {
-          let err108 = { instancePath: instancePath + "/archived_refs", schemaPath: "#/allOf/3/then/properties/archived_refs/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-          vErrors === null ? vErrors = [err108] : vErrors.push(err108), errors++;
+        let data37 = data.archived_refs;
+        if (!(typeof data37 == "number" && !(data37 % 1) && !isNaN(data37) && isFinite(data37))) {
+          let err114 = { instancePath: instancePath + "/archived_refs", schemaPath: "#/allOf/3/then/properties/archived_refs/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+          vErrors === null ? vErrors = [err114] : vErrors.push(err114), errors++;
         }
-        if (typeof data35 == "number" && isFinite(data35) && (data35 < 1 || isNaN(data35))) {
-          let err109 = { instancePath: instancePath + "/archived_refs", schemaPath: "#/allOf/3/then/properties/archived_refs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
-          vErrors === null ? vErrors = [err109] : vErrors.push(err109), errors++;
+        if (typeof data37 == "number" && isFinite(data37) && (data37 < 1 || isNaN(data37))) {
+          let err115 = { instancePath: instancePath + "/archived_refs", schemaPath: "#/allOf/3/then/properties/archived_refs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+          vErrors === null ? vErrors = [err115] : vErrors.push(err115), errors++;
         }
       }
       if (data.total_refs !== void 0) {
-        let data36 = data.total_refs;
-        if (!(typeof data36 == "number" && !(data36 % 1) && !isNaN(data36) && isFinite(data36))) {
-          let err110 = { instancePath: instancePath + "/total_refs", schemaPath: "#/allOf/3/then/properties/total_refs/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-          vErrors === null ? vErrors = [err110] : vErrors.push(err110), errors++;
+        let data38 = data.total_refs;
+        if (!(typeof data38 == "number" && !(data38 % 1) && !isNaN(data38) && isFinite(data38))) {
+          let err116 = { instancePath: instancePath + "/total_refs", schemaPath: "#/allOf/3/then/properties/total_refs/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+          vErrors === null ? vErrors = [err116] : vErrors.push(err116), errors++;
         }
-        if (typeof data36 == "number" && isFinite(data36) && (data36 < 2 || isNaN(data36))) {
-          let err111 = { instancePath: instancePath + "/total_refs", schemaPath: "#/allOf/3/then/properties/total_refs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 2 }, message: "must be >= 2" };
-          vErrors === null ? vErrors = [err111] : vErrors.push(err111), errors++;
+        if (typeof data38 == "number" && isFinite(data38) && (data38 < 2 || isNaN(data38))) {
+          let err117 = { instancePath: instancePath + "/total_refs", schemaPath: "#/allOf/3/then/properties/total_refs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 2 }, message: "must be >= 2" };
+          vErrors === null ? vErrors = [err117] : vErrors.push(err117), errors++;
         }
       }
       if (data.ratio !== void 0) {
-        let data37 = data.ratio;
-        if (typeof data37 == "number" && isFinite(data37)) {
-          if (data37 > 1 || isNaN(data37)) {
-            let err112 = { instancePath: instancePath + "/ratio", schemaPath: "#/allOf/3/then/properties/ratio/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1" };
-            vErrors === null ? vErrors = [err112] : vErrors.push(err112), errors++;
+        let data39 = data.ratio;
+        if (typeof data39 == "number" && isFinite(data39)) {
+          if (data39 > 1 || isNaN(data39)) {
+            let err118 = { instancePath: instancePath + "/ratio", schemaPath: "#/allOf/3/then/properties/ratio/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1" };
+            vErrors === null ? vErrors = [err118] : vErrors.push(err118), errors++;
           }
-          if (data37 <= 0.5 || isNaN(data37)) {
-            let err113 = { instancePath: instancePath + "/ratio", schemaPath: "#/allOf/3/then/properties/ratio/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0.5 }, message: "must be > 0.5" };
-            vErrors === null ? vErrors = [err113] : vErrors.push(err113), errors++;
+          if (data39 <= 0.5 || isNaN(data39)) {
+            let err119 = { instancePath: instancePath + "/ratio", schemaPath: "#/allOf/3/then/properties/ratio/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0.5 }, message: "must be > 0.5" };
+            vErrors === null ? vErrors = [err119] : vErrors.push(err119), errors++;
           }
         } else {
-          let err114 = { instancePath: instancePath + "/ratio", schemaPath: "#/allOf/3/then/properties/ratio/type", keyword: "type", params: { type: "number" }, message: "must be number" };
-          vErrors === null ? vErrors = [err114] : vErrors.push(err114), errors++;
+          let err120 = { instancePath: instancePath + "/ratio", schemaPath: "#/allOf/3/then/properties/ratio/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+          vErrors === null ? vErrors = [err120] : vErrors.push(err120), errors++;
         }
       }
       data.targets !== void 0 && (validate51(data.targets, { instancePath: instancePath + "/targets", parentData: data, parentDataProperty: "targets", rootData, dynamicAnchors }) || (vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors), errors = vErrors.length));
     }
-    var _valid3 = _errs83 === errors;
-    if (valid21 = _valid3, valid21) {
+    var _valid3 = _errs88 === errors;
+    if (valid22 = _valid3, valid22) {
       var props3 = {};
       props3.archived_copy = !0, props3.identical = !0, props3.archived_refs = !0, props3.total_refs = !0, props3.ratio = !0, props3.targets = !0, props3.name = !0;
     }
   }
-  if (!valid21) {
-    let err115 = { instancePath, schemaPath: "#/allOf/3/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
-    vErrors === null ? vErrors = [err115] : vErrors.push(err115), errors++;
+  if (!valid22) {
+    let err121 = { instancePath, schemaPath: "#/allOf/3/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
+    vErrors === null ? vErrors = [err121] : vErrors.push(err121), errors++;
   }
   props0 !== !0 && props3 !== void 0 && (props3 === !0 ? props0 = !0 : (props0 = props0 || {}, Object.assign(props0, props3)));
-  let _errs101 = errors, valid26 = !0, _errs102 = errors;
+  let _errs106 = errors, valid27 = !0, _errs107 = errors;
   if (data && typeof data == "object" && !Array.isArray(data)) {
     let missing5;
     if (data.name === void 0 && (missing5 = "name")) {
-      let err116 = {};
-      vErrors === null ? vErrors = [err116] : vErrors.push(err116), errors++;
+      let err122 = {};
+      vErrors === null ? vErrors = [err122] : vErrors.push(err122), errors++;
     } else if (data.name !== void 0 && data.name !== "frontmatter_marker") {
-      let err117 = {};
-      vErrors === null ? vErrors = [err117] : vErrors.push(err117), errors++;
+      let err123 = {};
+      vErrors === null ? vErrors = [err123] : vErrors.push(err123), errors++;
     }
   }
-  var _valid5 = _errs102 === errors;
-  if (errors = _errs101, vErrors !== null && (_errs101 ? vErrors.length = _errs101 : vErrors = null), _valid5) {
-    let _errs104 = errors;
+  var _valid5 = _errs107 === errors;
+  if (errors = _errs106, vErrors !== null && (_errs106 ? vErrors.length = _errs106 : vErrors = null), _valid5) {
+    let _errs109 = errors;
     if (data && typeof data == "object" && !Array.isArray(data)) {
       if (data.marker === void 0) {
-        let err118 = { instancePath, schemaPath: "#/allOf/4/then/required", keyword: "required", params: { missingProperty: "marker" }, message: "must have required property 'marker'" };
-        vErrors === null ? vErrors = [err118] : vErrors.push(err118), errors++;
+        let err124 = { instancePath, schemaPath: "#/allOf/4/then/required", keyword: "required", params: { missingProperty: "marker" }, message: "must have required property 'marker'" };
+        vErrors === null ? vErrors = [err124] : vErrors.push(err124), errors++;
       }
       if (data.value === void 0) {
-        let err119 = { instancePath, schemaPath: "#/allOf/4/then/required", keyword: "required", params: { missingProperty: "value" }, message: "must have required property 'value'" };
-        vErrors === null ? vErrors = [err119] : vErrors.push(err119), errors++;
+        let err125 = { instancePath, schemaPath: "#/allOf/4/then/required", keyword: "required", params: { missingProperty: "value" }, message: "must have required property 'value'" };
+        vErrors === null ? vErrors = [err125] : vErrors.push(err125), errors++;
       }
       if (data.marker !== void 0) {
-        let data40 = data.marker;
-        if (!(data40 === "status" || data40 === "superseded_by" || data40 === "deprecated" || data40 === "hygiene" || data40 === "inline_status" || data40 === "banner" || data40 === "tasks_done")) {
-          let err120 = { instancePath: instancePath + "/marker", schemaPath: "#/allOf/4/then/properties/marker/enum", keyword: "enum", params: { allowedValues: schema99.allOf[4].then.properties.marker.enum }, message: "must be equal to one of the allowed values" };
-          vErrors === null ? vErrors = [err120] : vErrors.push(err120), errors++;
+        let data42 = data.marker;
+        if (!(data42 === "status" || data42 === "superseded_by" || data42 === "deprecated" || data42 === "hygiene" || data42 === "inline_status" || data42 === "banner" || data42 === "tasks_done")) {
+          let err126 = { instancePath: instancePath + "/marker", schemaPath: "#/allOf/4/then/properties/marker/enum", keyword: "enum", params: { allowedValues: schema99.allOf[4].then.properties.marker.enum }, message: "must be equal to one of the allowed values" };
+          vErrors === null ? vErrors = [err126] : vErrors.push(err126), errors++;
         }
       }
       if (data.value !== void 0) {
-        let data41 = data.value;
-        if (typeof data41 == "string") {
-          if (func1(data41) < 1) {
-            let err121 = { instancePath: instancePath + "/value", schemaPath: "#/allOf/4/then/properties/value/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-            vErrors === null ? vErrors = [err121] : vErrors.push(err121), errors++;
+        let data43 = data.value;
+        if (typeof data43 == "string") {
+          if (func1(data43) < 1) {
+            let err127 = { instancePath: instancePath + "/value", schemaPath: "#/allOf/4/then/properties/value/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+            vErrors === null ? vErrors = [err127] : vErrors.push(err127), errors++;
           }
         } else {
-          let err122 = { instancePath: instancePath + "/value", schemaPath: "#/allOf/4/then/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-          vErrors === null ? vErrors = [err122] : vErrors.push(err122), errors++;
+          let err128 = { instancePath: instancePath + "/value", schemaPath: "#/allOf/4/then/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          vErrors === null ? vErrors = [err128] : vErrors.push(err128), errors++;
         }
       }
       if (data.frozen !== void 0 && data.frozen !== !0) {
-        let err123 = { instancePath: instancePath + "/frozen", schemaPath: "#/allOf/4/then/properties/frozen/const", keyword: "const", params: { allowedValue: !0 }, message: "must be equal to constant" };
-        vErrors === null ? vErrors = [err123] : vErrors.push(err123), errors++;
+        let err129 = { instancePath: instancePath + "/frozen", schemaPath: "#/allOf/4/then/properties/frozen/const", keyword: "const", params: { allowedValue: !0 }, message: "must be equal to constant" };
+        vErrors === null ? vErrors = [err129] : vErrors.push(err129), errors++;
       }
     }
-    var _valid5 = _errs104 === errors;
-    if (valid26 = _valid5, valid26) {
+    var _valid5 = _errs109 === errors;
+    if (valid27 = _valid5, valid27) {
       var props4 = {};
       props4.marker = !0, props4.value = !0, props4.frozen = !0, props4.name = !0;
     }
   }
-  if (!valid26) {
-    let err124 = { instancePath, schemaPath: "#/allOf/4/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
-    vErrors === null ? vErrors = [err124] : vErrors.push(err124), errors++;
+  if (!valid27) {
+    let err130 = { instancePath, schemaPath: "#/allOf/4/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
+    vErrors === null ? vErrors = [err130] : vErrors.push(err130), errors++;
   }
   props0 !== !0 && props4 !== void 0 && (props4 === !0 ? props0 = !0 : (props0 = props0 || {}, Object.assign(props0, props4)));
-  let _errs110 = errors, valid29 = !0, _errs111 = errors;
+  let _errs115 = errors, valid30 = !0, _errs116 = errors;
   if (data && typeof data == "object" && !Array.isArray(data)) {
     let missing6;
     if (data.name === void 0 && (missing6 = "name")) {
-      let err125 = {};
-      vErrors === null ? vErrors = [err125] : vErrors.push(err125), errors++;
+      let err131 = {};
+      vErrors === null ? vErrors = [err131] : vErrors.push(err131), errors++;
     } else if (data.name !== void 0 && data.name !== "token_weight") {
-      let err126 = {};
-      vErrors === null ? vErrors = [err126] : vErrors.push(err126), errors++;
+      let err132 = {};
+      vErrors === null ? vErrors = [err132] : vErrors.push(err132), errors++;
     }
   }
-  var _valid6 = _errs111 === errors;
-  if (errors = _errs110, vErrors !== null && (_errs110 ? vErrors.length = _errs110 : vErrors = null), _valid6) {
-    let _errs113 = errors;
+  var _valid6 = _errs116 === errors;
+  if (errors = _errs115, vErrors !== null && (_errs115 ? vErrors.length = _errs115 : vErrors = null), _valid6) {
+    let _errs118 = errors;
     if (data && typeof data == "object" && !Array.isArray(data)) {
       if (data.tokens === void 0) {
-        let err127 = { instancePath, schemaPath: "#/allOf/5/then/required", keyword: "required", params: { missingProperty: "tokens" }, message: "must have required property 'tokens'" };
-        vErrors === null ? vErrors = [err127] : vErrors.push(err127), errors++;
+        let err133 = { instancePath, schemaPath: "#/allOf/5/then/required", keyword: "required", params: { missingProperty: "tokens" }, message: "must have required property 'tokens'" };
+        vErrors === null ? vErrors = [err133] : vErrors.push(err133), errors++;
       }
       if (data.own_tokens === void 0) {
-        let err128 = { instancePath, schemaPath: "#/allOf/5/then/required", keyword: "required", params: { missingProperty: "own_tokens" }, message: "must have required property 'own_tokens'" };
-        vErrors === null ? vErrors = [err128] : vErrors.push(err128), errors++;
+        let err134 = { instancePath, schemaPath: "#/allOf/5/then/required", keyword: "required", params: { missingProperty: "own_tokens" }, message: "must have required property 'own_tokens'" };
+        vErrors === null ? vErrors = [err134] : vErrors.push(err134), errors++;
       }
       if (data.budget === void 0) {
-        let err129 = { instancePath, schemaPath: "#/allOf/5/then/required", keyword: "required", params: { missingProperty: "budget" }, message: "must have required property 'budget'" };
-        vErrors === null ? vErrors = [err129] : vErrors.push(err129), errors++;
+        let err135 = { instancePath, schemaPath: "#/allOf/5/then/required", keyword: "required", params: { missingProperty: "budget" }, message: "must have required property 'budget'" };
+        vErrors === null ? vErrors = [err135] : vErrors.push(err135), errors++;
       }
       if (data.imports === void 0) {
-        let err130 = { instancePath, schemaPath: "#/allOf/5/then/required", keyword: "required", params: { missingProperty: "imports" }, message: "must have required property 'imports'" };
-        vErrors === null ? vErrors = [err130] : vErrors.push(err130), errors++;
+        let err136 = { instancePath, schemaPath: "#/allOf/5/then/required", keyword: "required", params: { missingProperty: "imports" }, message: "must have required property 'imports'" };
+        vErrors === null ? vErrors = [err136] : vErrors.push(err136), errors++;
       }
       if (data.tokens !== void 0) {
-        let data44 = data.tokens;
-        if (!(typeof data44 == "number" && !(data44 % 1) && !isNaN(data44) && isFinite(data44))) {
-          let err131 = { instancePath: instancePath + "/tokens", schemaPath: "#/allOf/5/then/properties/tokens/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-          vErrors === null ? vErrors = [err131] : vErrors.push(err131), errors++;
+        let data46 = data.tokens;
+        if (!(typeof data46 == "number" && !(data46 % 1) && !isNaN(data46) && isFinite(data46))) {
+          let err137 = { instancePath: instancePath + "/tokens", schemaPath: "#/allOf/5/then/properties/tokens/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+          vErrors === null ? vErrors = [err137] : vErrors.push(err137), errors++;
         }
-        if (typeof data44 == "number" && isFinite(data44) && (data44 < 0 || isNaN(data44))) {
-          let err132 = { instancePath: instancePath + "/tokens", schemaPath: "#/allOf/5/then/properties/tokens/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-          vErrors === null ? vErrors = [err132] : vErrors.push(err132), errors++;
+        if (typeof data46 == "number" && isFinite(data46) && (data46 < 0 || isNaN(data46))) {
+          let err138 = { instancePath: instancePath + "/tokens", schemaPath: "#/allOf/5/then/properties/tokens/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+          vErrors === null ? vErrors = [err138] : vErrors.push(err138), errors++;
         }
       }
       if (data.own_tokens !== void 0) {
-        let data45 = data.own_tokens;
-        if (!(typeof data45 == "number" && !(data45 % 1) && !isNaN(data45) && isFinite(data45))) {
-          let err133 = { instancePath: instancePath + "/own_tokens", schemaPath: "#/allOf/5/then/properties/own_tokens/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-          vErrors === null ? vErrors = [err133] : vErrors.push(err133), errors++;
+        let data47 = data.own_tokens;
+        if (!(typeof data47 == "number" && !(data47 % 1) && !isNaN(data47) && isFinite(data47))) {
+          let err139 = { instancePath: instancePath + "/own_tokens", schemaPath: "#/allOf/5/then/properties/own_tokens/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+          vErrors === null ? vErrors = [err139] : vErrors.push(err139), errors++;
         }
-        if (typeof data45 == "number" && isFinite(data45) && (data45 < 0 || isNaN(data45))) {
-          let err134 = { instancePath: instancePath + "/own_tokens", schemaPath: "#/allOf/5/then/properties/own_tokens/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-          vErrors === null ? vErrors = [err134] : vErrors.push(err134), errors++;
+        if (typeof data47 == "number" && isFinite(data47) && (data47 < 0 || isNaN(data47))) {
+          let err140 = { instancePath: instancePath + "/own_tokens", schemaPath: "#/allOf/5/then/properties/own_tokens/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+          vErrors === null ? vErrors = [err140] : vErrors.push(err140), errors++;
         }
       }
       if (data.budget !== void 0) {
-        let data46 = data.budget;
-        if (!(typeof data46 == "number" && !(data46 % 1) && !isNaN(data46) && isFinite(data46))) {
-          let err135 = { instancePath: instancePath + "/budget", schemaPath: "#/allOf/5/then/properties/budget/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-          vErrors === null ? vErrors = [err135] : vErrors.push(err135), errors++;
+        let data48 = data.budget;
+        if (!(typeof data48 == "number" && !(data48 % 1) && !isNaN(data48) && isFinite(data48))) {
+          let err141 = { instancePath: instancePath + "/budget", schemaPath: "#/allOf/5/then/properties/budget/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+          vErrors === null ? vErrors = [err141] : vErrors.push(err141), errors++;
         }
-        if (typeof data46 == "number" && isFinite(data46) && (data46 < 0 || isNaN(data46))) {
-          let err136 = { instancePath: instancePath + "/budget", schemaPath: "#/allOf/5/then/properties/budget/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-          vErrors === null ? vErrors = [err136] : vErrors.push(err136), errors++;
+        if (typeof data48 == "number" && isFinite(data48) && (data48 < 0 || isNaN(data48))) {
+          let err142 = { instancePath: instancePath + "/budget", schemaPath: "#/allOf/5/then/properties/budget/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+          vErrors === null ? vErrors = [err142] : vErrors.push(err142), errors++;
         }
       }
       if (data.imports !== void 0) {
-        let data47 = data.imports;
-        if (Array.isArray(data47)) {
-          let len0 = data47.length;
+        let data49 = data.imports;
+        if (Array.isArray(data49)) {
+          let len0 = data49.length;
           for (let i0 = 0; i0 < len0; i0++) {
-            let data48 = data47[i0];
-            if (data48 && typeof data48 == "object" && !Array.isArray(data48)) {
-              if (data48.path === void 0) {
-                let err137 = { instancePath: instancePath + "/imports/" + i0, schemaPath: "#/allOf/5/then/properties/imports/items/required", keyword: "required", params: { missingProperty: "path" }, message: "must have required property 'path'" };
-                vErrors === null ? vErrors = [err137] : vErrors.push(err137), errors++;
+            let data50 = data49[i0];
+            if (data50 && typeof data50 == "object" && !Array.isArray(data50)) {
+              if (data50.path === void 0) {
+                let err143 = { instancePath: instancePath + "/imports/" + i0, schemaPath: "#/allOf/5/then/properties/imports/items/required", keyword: "required", params: { missingProperty: "path" }, message: "must have required property 'path'" };
+                vErrors === null ? vErrors = [err143] : vErrors.push(err143), errors++;
               }
-              if (data48.tokens === void 0) {
-                let err138 = { instancePath: instancePath + "/imports/" + i0, schemaPath: "#/allOf/5/then/properties/imports/items/required", keyword: "required", params: { missingProperty: "tokens" }, message: "must have required property 'tokens'" };
-                vErrors === null ? vErrors = [err138] : vErrors.push(err138), errors++;
+              if (data50.tokens === void 0) {
+                let err144 = { instancePath: instancePath + "/imports/" + i0, schemaPath: "#/allOf/5/then/properties/imports/items/required", keyword: "required", params: { missingProperty: "tokens" }, message: "must have required property 'tokens'" };
+                vErrors === null ? vErrors = [err144] : vErrors.push(err144), errors++;
               }
-              if (data48.depth === void 0) {
-                let err139 = { instancePath: instancePath + "/imports/" + i0, schemaPath: "#/allOf/5/then/properties/imports/items/required", keyword: "required", params: { missingProperty: "depth" }, message: "must have required property 'depth'" };
-                vErrors === null ? vErrors = [err139] : vErrors.push(err139), errors++;
+              if (data50.depth === void 0) {
+                let err145 = { instancePath: instancePath + "/imports/" + i0, schemaPath: "#/allOf/5/then/properties/imports/items/required", keyword: "required", params: { missingProperty: "depth" }, message: "must have required property 'depth'" };
+                vErrors === null ? vErrors = [err145] : vErrors.push(err145), errors++;
               }
-              for (let key0 in data48)
+              for (let key0 in data50)
                 if (!(key0 === "path" || key0 === "tokens" || key0 === "depth")) {
-                  let err140 = { instancePath: instancePath + "/imports/" + i0, schemaPath: "#/allOf/5/then/properties/imports/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
-                  vErrors === null ? vErrors = [err140] : vErrors.push(err140), errors++;
-                }
-              if (data48.path !== void 0) {
-                let data49 = data48.path;
-                if (typeof data49 == "string") {
-                  if (func1(data49) > 4096) {
-                    let err141 = { instancePath: instancePath + "/imports/" + i0 + "/path", schemaPath: "#/$defs/relpath/maxLength", keyword: "maxLength", params: { limit: 4096 }, message: "must NOT have more than 4096 characters" };
-                    vErrors === null ? vErrors = [err141] : vErrors.push(err141), errors++;
-                  }
-                  if (func1(data49) < 1) {
-                    let err142 = { instancePath: instancePath + "/imports/" + i0 + "/path", schemaPath: "#/$defs/relpath/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                    vErrors === null ? vErrors = [err142] : vErrors.push(err142), errors++;
-                  }
-                  if (!pattern17.test(data49)) {
-                    let err143 = { instancePath: instancePath + "/imports/" + i0 + "/path", schemaPath: "#/$defs/relpath/pattern", keyword: "pattern", params: { pattern: "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$)).+$" }, message: 'must match pattern "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$)).+$"' };
-                    vErrors === null ? vErrors = [err143] : vErrors.push(err143), errors++;
-                  }
-                } else {
-                  let err144 = { instancePath: instancePath + "/imports/" + i0 + "/path", schemaPath: "#/$defs/relpath/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                  vErrors === null ? vErrors = [err144] : vErrors.push(err144), errors++;
-                }
-              }
-              if (data48.tokens !== void 0) {
-                let data50 = data48.tokens;
-                if (!(typeof data50 == "number" && !(data50 % 1) && !isNaN(data50) && isFinite(data50))) {
-                  let err145 = { instancePath: instancePath + "/imports/" + i0 + "/tokens", schemaPath: "#/allOf/5/then/properties/imports/items/properties/tokens/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-                  vErrors === null ? vErrors = [err145] : vErrors.push(err145), errors++;
-                }
-                if (typeof data50 == "number" && isFinite(data50) && (data50 < 0 || isNaN(data50))) {
-                  let err146 = { instancePath: instancePath + "/imports/" + i0 + "/tokens", schemaPath: "#/allOf/5/then/properties/imports/items/properties/tokens/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                  let err146 = { instancePath: instancePath + "/imports/" + i0, schemaPath: "#/allOf/5/then/properties/imports/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
                   vErrors === null ? vErrors = [err146] : vErrors.push(err146), errors++;
                 }
-              }
-              if (data48.depth !== void 0) {
-                let data51 = data48.depth;
-                if (!(typeof data51 == "number" && !(data51 % 1) && !isNaN(data51) && isFinite(data51))) {
-                  let err147 = { instancePath: instancePath + "/imports/" + i0 + "/depth", schemaPath: "#/allOf/5/then/properties/imports/items/properties/depth/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-                  vErrors === null ? vErrors = [err147] : vErrors.push(err147), errors++;
+              if (data50.path !== void 0) {
+                let data51 = data50.path;
+                if (typeof data51 == "string") {
+                  if (func1(data51) > 4096) {
+                    let err147 = { instancePath: instancePath + "/imports/" + i0 + "/path", schemaPath: "#/$defs/relpath/maxLength", keyword: "maxLength", params: { limit: 4096 }, message: "must NOT have more than 4096 characters" };
+                    vErrors === null ? vErrors = [err147] : vErrors.push(err147), errors++;
+                  }
+                  if (func1(data51) < 1) {
+                    let err148 = { instancePath: instancePath + "/imports/" + i0 + "/path", schemaPath: "#/$defs/relpath/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                    vErrors === null ? vErrors = [err148] : vErrors.push(err148), errors++;
+                  }
+                  if (!pattern17.test(data51)) {
+                    let err149 = { instancePath: instancePath + "/imports/" + i0 + "/path", schemaPath: "#/$defs/relpath/pattern", keyword: "pattern", params: { pattern: "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$)).+$" }, message: 'must match pattern "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$)).+$"' };
+                    vErrors === null ? vErrors = [err149] : vErrors.push(err149), errors++;
+                  }
+                } else {
+                  let err150 = { instancePath: instancePath + "/imports/" + i0 + "/path", schemaPath: "#/$defs/relpath/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  vErrors === null ? vErrors = [err150] : vErrors.push(err150), errors++;
                 }
-                if (typeof data51 == "number" && isFinite(data51) && (data51 < 1 || isNaN(data51))) {
-                  let err148 = { instancePath: instancePath + "/imports/" + i0 + "/depth", schemaPath: "#/allOf/5/then/properties/imports/items/properties/depth/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
-                  vErrors === null ? vErrors = [err148] : vErrors.push(err148), errors++;
+              }
+              if (data50.tokens !== void 0) {
+                let data52 = data50.tokens;
+                if (!(typeof data52 == "number" && !(data52 % 1) && !isNaN(data52) && isFinite(data52))) {
+                  let err151 = { instancePath: instancePath + "/imports/" + i0 + "/tokens", schemaPath: "#/allOf/5/then/properties/imports/items/properties/tokens/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                  vErrors === null ? vErrors = [err151] : vErrors.push(err151), errors++;
+                }
+                if (typeof data52 == "number" && isFinite(data52) && (data52 < 0 || isNaN(data52))) {
+                  let err152 = { instancePath: instancePath + "/imports/" + i0 + "/tokens", schemaPath: "#/allOf/5/then/properties/imports/items/properties/tokens/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                  vErrors === null ? vErrors = [err152] : vErrors.push(err152), errors++;
+                }
+              }
+              if (data50.depth !== void 0) {
+                let data53 = data50.depth;
+                if (!(typeof data53 == "number" && !(data53 % 1) && !isNaN(data53) && isFinite(data53))) {
+                  let err153 = { instancePath: instancePath + "/imports/" + i0 + "/depth", schemaPath: "#/allOf/5/then/properties/imports/items/properties/depth/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                  vErrors === null ? vErrors = [err153] : vErrors.push(err153), errors++;
+                }
+                if (typeof data53 == "number" && isFinite(data53) && (data53 < 1 || isNaN(data53))) {
+                  let err154 = { instancePath: instancePath + "/imports/" + i0 + "/depth", schemaPath: "#/allOf/5/then/properties/imports/items/properties/depth/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+                  vErrors === null ? vErrors = [err154] : vErrors.push(err154), errors++;
                 }
               }
             } else {
-              let err149 = { instancePath: instancePath + "/imports/" + i0, schemaPath: "#/allOf/5/then/properties/imports/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-              vErrors === null ? vErrors = [err149] : vErrors.push(err149), errors++;
+              let err155 = { instancePath: instancePath + "/imports/" + i0, schemaPath: "#/allOf/5/then/properties/imports/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+              vErrors === null ? vErrors = [err155] : vErrors.push(err155), errors++;
             }
           }
         } else {
-          let err150 = { instancePath: instancePath + "/imports", schemaPath: "#/allOf/5/then/properties/imports/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-          vErrors === null ? vErrors = [err150] : vErrors.push(err150), errors++;
+          let err156 = { instancePath: instancePath + "/imports", schemaPath: "#/allOf/5/then/properties/imports/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+          vErrors === null ? vErrors = [err156] : vErrors.push(err156), errors++;
         }
       }
     }
-    var _valid6 = _errs113 === errors;
-    if (valid29 = _valid6, valid29) {
+    var _valid6 = _errs118 === errors;
+    if (valid30 = _valid6, valid30) {
       var props5 = {};
       props5.tokens = !0, props5.own_tokens = !0, props5.budget = !0, props5.imports = !0, props5.name = !0;
     }
   }
-  if (!valid29) {
-    let err151 = { instancePath, schemaPath: "#/allOf/5/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
-    vErrors === null ? vErrors = [err151] : vErrors.push(err151), errors++;
+  if (!valid30) {
+    let err157 = { instancePath, schemaPath: "#/allOf/5/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
+    vErrors === null ? vErrors = [err157] : vErrors.push(err157), errors++;
   }
   props0 !== !0 && props5 !== void 0 && (props5 === !0 ? props0 = !0 : (props0 = props0 || {}, Object.assign(props0, props5)));
-  let _errs133 = errors, valid36 = !0, _errs134 = errors;
+  let _errs138 = errors, valid37 = !0, _errs139 = errors;
   if (data && typeof data == "object" && !Array.isArray(data)) {
     let missing7;
     if (data.name === void 0 && (missing7 = "name")) {
-      let err152 = {};
-      vErrors === null ? vErrors = [err152] : vErrors.push(err152), errors++;
+      let err158 = {};
+      vErrors === null ? vErrors = [err158] : vErrors.push(err158), errors++;
     } else if (data.name !== void 0 && data.name !== "duplicate_block") {
-      let err153 = {};
-      vErrors === null ? vErrors = [err153] : vErrors.push(err153), errors++;
+      let err159 = {};
+      vErrors === null ? vErrors = [err159] : vErrors.push(err159), errors++;
     }
   }
-  var _valid7 = _errs134 === errors;
-  if (errors = _errs133, vErrors !== null && (_errs133 ? vErrors.length = _errs133 : vErrors = null), _valid7) {
-    let _errs136 = errors;
+  var _valid7 = _errs139 === errors;
+  if (errors = _errs138, vErrors !== null && (_errs138 ? vErrors.length = _errs138 : vErrors = null), _valid7) {
+    let _errs141 = errors;
     if (data && typeof data == "object" && !Array.isArray(data)) {
       if (data.line === void 0) {
-        let err154 = { instancePath, schemaPath: "#/allOf/6/then/required", keyword: "required", params: { missingProperty: "line" }, message: "must have required property 'line'" };
-        vErrors === null ? vErrors = [err154] : vErrors.push(err154), errors++;
+        let err160 = { instancePath, schemaPath: "#/allOf/6/then/required", keyword: "required", params: { missingProperty: "line" }, message: "must have required property 'line'" };
+        vErrors === null ? vErrors = [err160] : vErrors.push(err160), errors++;
       }
       if (data.start_line === void 0) {
-        let err155 = { instancePath, schemaPath: "#/allOf/6/then/required", keyword: "required", params: { missingProperty: "start_line" }, message: "must have required property 'start_line'" };
-        vErrors === null ? vErrors = [err155] : vErrors.push(err155), errors++;
+        let err161 = { instancePath, schemaPath: "#/allOf/6/then/required", keyword: "required", params: { missingProperty: "start_line" }, message: "must have required property 'start_line'" };
+        vErrors === null ? vErrors = [err161] : vErrors.push(err161), errors++;
       }
       if (data.end_line === void 0) {
-        let err156 = { instancePath, schemaPath: "#/allOf/6/then/required", keyword: "required", params: { missingProperty: "end_line" }, message: "must have required property 'end_line'" };
-        vErrors === null ? vErrors = [err156] : vErrors.push(err156), errors++;
+        let err162 = { instancePath, schemaPath: "#/allOf/6/then/required", keyword: "required", params: { missingProperty: "end_line" }, message: "must have required property 'end_line'" };
+        vErrors === null ? vErrors = [err162] : vErrors.push(err162), errors++;
       }
       if (data.lines === void 0) {
-        let err157 = { instancePath, schemaPath: "#/allOf/6/then/required", keyword: "required", params: { missingProperty: "lines" }, message: "must have required property 'lines'" };
-        vErrors === null ? vErrors = [err157] : vErrors.push(err157), errors++;
+        let err163 = { instancePath, schemaPath: "#/allOf/6/then/required", keyword: "required", params: { missingProperty: "lines" }, message: "must have required property 'lines'" };
+        vErrors === null ? vErrors = [err163] : vErrors.push(err163), errors++;
       }
       if (data.other === void 0) {
-        let err158 = { instancePath, schemaPath: "#/allOf/6/then/required", keyword: "required", params: { missingProperty: "other" }, message: "must have required property 'other'" };
-        vErrors === null ? vErrors = [err158] : vErrors.push(err158), errors++;
+        let err164 = { instancePath, schemaPath: "#/allOf/6/then/required", keyword: "required", params: { missingProperty: "other" }, message: "must have required property 'other'" };
+        vErrors === null ? vErrors = [err164] : vErrors.push(err164), errors++;
       }
       if (data.canonical === void 0) {
-        let err159 = { instancePath, schemaPath: "#/allOf/6/then/required", keyword: "required", params: { missingProperty: "canonical" }, message: "must have required property 'canonical'" };
-        vErrors === null ? vErrors = [err159] : vErrors.push(err159), errors++;
+        let err165 = { instancePath, schemaPath: "#/allOf/6/then/required", keyword: "required", params: { missingProperty: "canonical" }, message: "must have required property 'canonical'" };
+        vErrors === null ? vErrors = [err165] : vErrors.push(err165), errors++;
       }
       if (data.start_line !== void 0) {
-        let data53 = data.start_line;
-        if (!(typeof data53 == "number" && !(data53 % 1) && !isNaN(data53) && isFinite(data53))) {
-          let err160 = { instancePath: instancePath + "/start_line", schemaPath: "#/$defs/line/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-          vErrors === null ? vErrors = [err160] : vErrors.push(err160), errors++;
+        let data55 = data.start_line;
+        if (!(typeof data55 == "number" && !(data55 % 1) && !isNaN(data55) && isFinite(data55))) {
+          let err166 = { instancePath: instancePath + "/start_line", schemaPath: "#/$defs/line/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+          vErrors === null ? vErrors = [err166] : vErrors.push(err166), errors++;
         }
-        if (typeof data53 == "number" && isFinite(data53) && (data53 < 1 || isNaN(data53))) {
-          let err161 = { instancePath: instancePath + "/start_line", schemaPath: "#/$defs/line/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
-          vErrors === null ? vErrors = [err161] : vErrors.push(err161), errors++;
+        if (typeof data55 == "number" && isFinite(data55) && (data55 < 1 || isNaN(data55))) {
+          let err167 = { instancePath: instancePath + "/start_line", schemaPath: "#/$defs/line/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+          vErrors === null ? vErrors = [err167] : vErrors.push(err167), errors++;
         }
       }
       if (data.end_line !== void 0) {
-        let data54 = data.end_line;
-        if (!(typeof data54 == "number" && !(data54 % 1) && !isNaN(data54) && isFinite(data54))) {
-          let err162 = { instancePath: instancePath + "/end_line", schemaPath: "#/$defs/line/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-          vErrors === null ? vErrors = [err162] : vErrors.push(err162), errors++;
+        let data56 = data.end_line;
+        if (!(typeof data56 == "number" && !(data56 % 1) && !isNaN(data56) && isFinite(data56))) {
+          let err168 = { instancePath: instancePath + "/end_line", schemaPath: "#/$defs/line/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+          vErrors === null ? vErrors = [err168] : vErrors.push(err168), errors++;
         }
-        if (typeof data54 == "number" && isFinite(data54) && (data54 < 1 || isNaN(data54))) {
-          let err163 = { instancePath: instancePath + "/end_line", schemaPath: "#/$defs/line/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
-          vErrors === null ? vErrors = [err163] : vErrors.push(err163), errors++;
-        }
-      }
-      if (data.lines !== void 0) {
-        let data55 = data.lines;
-        if (!(typeof data55 == "number" && !(data55 % 1) && !isNaN(data55) && isFinite(data55))) {
-          let err164 = { instancePath: instancePath + "/lines", schemaPath: "#/allOf/6/then/properties/lines/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-          vErrors === null ? vErrors = [err164] : vErrors.push(err164), errors++;
-        }
-        if (typeof data55 == "number" && isFinite(data55) && (data55 < 1 || isNaN(data55))) {
-          let err165 = { instancePath: instancePath + "/lines", schemaPath: "#/allOf/6/then/properties/lines/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
-          vErrors === null ? vErrors = [err165] : vErrors.push(err165), errors++;
-        }
-      }
-      if (data.other !== void 0 && (validate56(data.other, { instancePath: instancePath + "/other", parentData: data, parentDataProperty: "other", rootData, dynamicAnchors }) || (vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors), errors = vErrors.length)), data.canonical !== void 0) {
-        let data57 = data.canonical;
-        if (typeof data57 == "string") {
-          if (func1(data57) > 4096) {
-            let err166 = { instancePath: instancePath + "/canonical", schemaPath: "#/$defs/relpath/maxLength", keyword: "maxLength", params: { limit: 4096 }, message: "must NOT have more than 4096 characters" };
-            vErrors === null ? vErrors = [err166] : vErrors.push(err166), errors++;
-          }
-          if (func1(data57) < 1) {
-            let err167 = { instancePath: instancePath + "/canonical", schemaPath: "#/$defs/relpath/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-            vErrors === null ? vErrors = [err167] : vErrors.push(err167), errors++;
-          }
-          if (!pattern17.test(data57)) {
-            let err168 = { instancePath: instancePath + "/canonical", schemaPath: "#/$defs/relpath/pattern", keyword: "pattern", params: { pattern: "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$)).+$" }, message: 'must match pattern "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$)).+$"' };
-            vErrors === null ? vErrors = [err168] : vErrors.push(err168), errors++;
-          }
-        } else {
-          let err169 = { instancePath: instancePath + "/canonical", schemaPath: "#/$defs/relpath/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (typeof data56 == "number" && isFinite(data56) && (data56 < 1 || isNaN(data56))) {
+          let err169 = { instancePath: instancePath + "/end_line", schemaPath: "#/$defs/line/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
           vErrors === null ? vErrors = [err169] : vErrors.push(err169), errors++;
         }
       }
+      if (data.lines !== void 0) {
+        let data57 = data.lines;
+        if (!(typeof data57 == "number" && !(data57 % 1) && !isNaN(data57) && isFinite(data57))) {
+          let err170 = { instancePath: instancePath + "/lines", schemaPath: "#/allOf/6/then/properties/lines/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+          vErrors === null ? vErrors = [err170] : vErrors.push(err170), errors++;
+        }
+        if (typeof data57 == "number" && isFinite(data57) && (data57 < 1 || isNaN(data57))) {
+          let err171 = { instancePath: instancePath + "/lines", schemaPath: "#/allOf/6/then/properties/lines/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+          vErrors === null ? vErrors = [err171] : vErrors.push(err171), errors++;
+        }
+      }
+      if (data.other !== void 0 && (validate56(data.other, { instancePath: instancePath + "/other", parentData: data, parentDataProperty: "other", rootData, dynamicAnchors }) || (vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors), errors = vErrors.length)), data.canonical !== void 0) {
+        let data59 = data.canonical;
+        if (typeof data59 == "string") {
+          if (func1(data59) > 4096) {
+            let err172 = { instancePath: instancePath + "/canonical", schemaPath: "#/$defs/relpath/maxLength", keyword: "maxLength", params: { limit: 4096 }, message: "must NOT have more than 4096 characters" };
+            vErrors === null ? vErrors = [err172] : vErrors.push(err172), errors++;
+          }
+          if (func1(data59) < 1) {
+            let err173 = { instancePath: instancePath + "/canonical", schemaPath: "#/$defs/relpath/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+            vErrors === null ? vErrors = [err173] : vErrors.push(err173), errors++;
+          }
+          if (!pattern17.test(data59)) {
+            let err174 = { instancePath: instancePath + "/canonical", schemaPath: "#/$defs/relpath/pattern", keyword: "pattern", params: { pattern: "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$)).+$" }, message: 'must match pattern "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$)).+$"' };
+            vErrors === null ? vErrors = [err174] : vErrors.push(err174), errors++;
+          }
+        } else {
+          let err175 = { instancePath: instancePath + "/canonical", schemaPath: "#/$defs/relpath/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          vErrors === null ? vErrors = [err175] : vErrors.push(err175), errors++;
+        }
+      }
     }
-    var _valid7 = _errs136 === errors;
-    if (valid36 = _valid7, valid36) {
+    var _valid7 = _errs141 === errors;
+    if (valid37 = _valid7, valid37) {
       var props6 = {};
       props6.start_line = !0, props6.end_line = !0, props6.lines = !0, props6.other = !0, props6.canonical = !0, props6.name = !0;
     }
   }
-  if (!valid36) {
-    let err170 = { instancePath, schemaPath: "#/allOf/6/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
-    vErrors === null ? vErrors = [err170] : vErrors.push(err170), errors++;
+  if (!valid37) {
+    let err176 = { instancePath, schemaPath: "#/allOf/6/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
+    vErrors === null ? vErrors = [err176] : vErrors.push(err176), errors++;
   }
   props0 !== !0 && props6 !== void 0 && (props6 === !0 ? props0 = !0 : (props0 = props0 || {}, Object.assign(props0, props6)));
-  let _errs150 = errors, valid42 = !0, _errs151 = errors;
+  let _errs155 = errors, valid43 = !0, _errs156 = errors;
   if (data && typeof data == "object" && !Array.isArray(data)) {
     let missing8;
     if (data.name === void 0 && (missing8 = "name")) {
-      let err171 = {};
-      vErrors === null ? vErrors = [err171] : vErrors.push(err171), errors++;
+      let err177 = {};
+      vErrors === null ? vErrors = [err177] : vErrors.push(err177), errors++;
     } else if (data.name !== void 0 && data.name !== "edit_recency_vs_churn") {
-      let err172 = {};
-      vErrors === null ? vErrors = [err172] : vErrors.push(err172), errors++;
+      let err178 = {};
+      vErrors === null ? vErrors = [err178] : vErrors.push(err178), errors++;
     }
   }
-  var _valid8 = _errs151 === errors;
-  if (errors = _errs150, vErrors !== null && (_errs150 ? vErrors.length = _errs150 : vErrors = null), _valid8) {
-    let _errs153 = errors;
+  var _valid8 = _errs156 === errors;
+  if (errors = _errs155, vErrors !== null && (_errs155 ? vErrors.length = _errs155 : vErrors = null), _valid8) {
+    let _errs158 = errors;
     if (data && typeof data == "object" && !Array.isArray(data)) {
       if (data.doc_last_change === void 0) {
-        let err173 = { instancePath, schemaPath: "#/allOf/7/then/required", keyword: "required", params: { missingProperty: "doc_last_change" }, message: "must have required property 'doc_last_change'" };
-        vErrors === null ? vErrors = [err173] : vErrors.push(err173), errors++;
+        let err179 = { instancePath, schemaPath: "#/allOf/7/then/required", keyword: "required", params: { missingProperty: "doc_last_change" }, message: "must have required property 'doc_last_change'" };
+        vErrors === null ? vErrors = [err179] : vErrors.push(err179), errors++;
       }
       if (data.commits_since === void 0) {
-        let err174 = { instancePath, schemaPath: "#/allOf/7/then/required", keyword: "required", params: { missingProperty: "commits_since" }, message: "must have required property 'commits_since'" };
-        vErrors === null ? vErrors = [err174] : vErrors.push(err174), errors++;
+        let err180 = { instancePath, schemaPath: "#/allOf/7/then/required", keyword: "required", params: { missingProperty: "commits_since" }, message: "must have required property 'commits_since'" };
+        vErrors === null ? vErrors = [err180] : vErrors.push(err180), errors++;
       }
       if (data.lines_since === void 0) {
-        let err175 = { instancePath, schemaPath: "#/allOf/7/then/required", keyword: "required", params: { missingProperty: "lines_since" }, message: "must have required property 'lines_since'" };
-        vErrors === null ? vErrors = [err175] : vErrors.push(err175), errors++;
+        let err181 = { instancePath, schemaPath: "#/allOf/7/then/required", keyword: "required", params: { missingProperty: "lines_since" }, message: "must have required property 'lines_since'" };
+        vErrors === null ? vErrors = [err181] : vErrors.push(err181), errors++;
       }
       if (data.basis === void 0) {
-        let err176 = { instancePath, schemaPath: "#/allOf/7/then/required", keyword: "required", params: { missingProperty: "basis" }, message: "must have required property 'basis'" };
-        vErrors === null ? vErrors = [err176] : vErrors.push(err176), errors++;
+        let err182 = { instancePath, schemaPath: "#/allOf/7/then/required", keyword: "required", params: { missingProperty: "basis" }, message: "must have required property 'basis'" };
+        vErrors === null ? vErrors = [err182] : vErrors.push(err182), errors++;
       }
       if (data.top_paths === void 0) {
-        let err177 = { instancePath, schemaPath: "#/allOf/7/then/required", keyword: "required", params: { missingProperty: "top_paths" }, message: "must have required property 'top_paths'" };
-        vErrors === null ? vErrors = [err177] : vErrors.push(err177), errors++;
+        let err183 = { instancePath, schemaPath: "#/allOf/7/then/required", keyword: "required", params: { missingProperty: "top_paths" }, message: "must have required property 'top_paths'" };
+        vErrors === null ? vErrors = [err183] : vErrors.push(err183), errors++;
       }
       if (data.doc_last_change !== void 0) {
-        let data59 = data.doc_last_change;
-        if (data59 && typeof data59 == "object" && !Array.isArray(data59)) {
-          if (data59.commit === void 0) {
-            let err178 = { instancePath: instancePath + "/doc_last_change", schemaPath: "#/allOf/7/then/properties/doc_last_change/required", keyword: "required", params: { missingProperty: "commit" }, message: "must have required property 'commit'" };
-            vErrors === null ? vErrors = [err178] : vErrors.push(err178), errors++;
+        let data61 = data.doc_last_change;
+        if (data61 && typeof data61 == "object" && !Array.isArray(data61)) {
+          if (data61.commit === void 0) {
+            let err184 = { instancePath: instancePath + "/doc_last_change", schemaPath: "#/allOf/7/then/properties/doc_last_change/required", keyword: "required", params: { missingProperty: "commit" }, message: "must have required property 'commit'" };
+            vErrors === null ? vErrors = [err184] : vErrors.push(err184), errors++;
           }
-          if (data59.date === void 0) {
-            let err179 = { instancePath: instancePath + "/doc_last_change", schemaPath: "#/allOf/7/then/properties/doc_last_change/required", keyword: "required", params: { missingProperty: "date" }, message: "must have required property 'date'" };
-            vErrors === null ? vErrors = [err179] : vErrors.push(err179), errors++;
+          if (data61.date === void 0) {
+            let err185 = { instancePath: instancePath + "/doc_last_change", schemaPath: "#/allOf/7/then/properties/doc_last_change/required", keyword: "required", params: { missingProperty: "date" }, message: "must have required property 'date'" };
+            vErrors === null ? vErrors = [err185] : vErrors.push(err185), errors++;
           }
-          if (data59.commit !== void 0) {
-            let data60 = data59.commit;
-            if (typeof data60 == "string") {
-              if (func1(data60) < 1) {
-                let err180 = { instancePath: instancePath + "/doc_last_change/commit", schemaPath: "#/allOf/7/then/properties/doc_last_change/properties/commit/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                vErrors === null ? vErrors = [err180] : vErrors.push(err180), errors++;
+          if (data61.commit !== void 0) {
+            let data62 = data61.commit;
+            if (typeof data62 == "string") {
+              if (func1(data62) < 1) {
+                let err186 = { instancePath: instancePath + "/doc_last_change/commit", schemaPath: "#/allOf/7/then/properties/doc_last_change/properties/commit/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                vErrors === null ? vErrors = [err186] : vErrors.push(err186), errors++;
               }
             } else {
-              let err181 = { instancePath: instancePath + "/doc_last_change/commit", schemaPath: "#/allOf/7/then/properties/doc_last_change/properties/commit/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-              vErrors === null ? vErrors = [err181] : vErrors.push(err181), errors++;
+              let err187 = { instancePath: instancePath + "/doc_last_change/commit", schemaPath: "#/allOf/7/then/properties/doc_last_change/properties/commit/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              vErrors === null ? vErrors = [err187] : vErrors.push(err187), errors++;
             }
           }
-          if (data59.date !== void 0) {
-            let data61 = data59.date;
-            if (typeof data61 == "string") {
-              if (func1(data61) < 1) {
-                let err182 = { instancePath: instancePath + "/doc_last_change/date", schemaPath: "#/allOf/7/then/properties/doc_last_change/properties/date/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                vErrors === null ? vErrors = [err182] : vErrors.push(err182), errors++;
+          if (data61.date !== void 0) {
+            let data63 = data61.date;
+            if (typeof data63 == "string") {
+              if (func1(data63) < 1) {
+                let err188 = { instancePath: instancePath + "/doc_last_change/date", schemaPath: "#/allOf/7/then/properties/doc_last_change/properties/date/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                vErrors === null ? vErrors = [err188] : vErrors.push(err188), errors++;
               }
             } else {
-              let err183 = { instancePath: instancePath + "/doc_last_change/date", schemaPath: "#/allOf/7/then/properties/doc_last_change/properties/date/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-              vErrors === null ? vErrors = [err183] : vErrors.push(err183), errors++;
+              let err189 = { instancePath: instancePath + "/doc_last_change/date", schemaPath: "#/allOf/7/then/properties/doc_last_change/properties/date/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              vErrors === null ? vErrors = [err189] : vErrors.push(err189), errors++;
             }
           }
         } else {
-          let err184 = { instancePath: instancePath + "/doc_last_change", schemaPath: "#/allOf/7/then/properties/doc_last_change/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-          vErrors === null ? vErrors = [err184] : vErrors.push(err184), errors++;
+          let err190 = { instancePath: instancePath + "/doc_last_change", schemaPath: "#/allOf/7/then/properties/doc_last_change/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          vErrors === null ? vErrors = [err190] : vErrors.push(err190), errors++;
         }
       }
       if (data.commits_since !== void 0) {
-        let data62 = data.commits_since;
-        if (!(typeof data62 == "number" && !(data62 % 1) && !isNaN(data62) && isFinite(data62))) {
-          let err185 = { instancePath: instancePath + "/commits_since", schemaPath: "#/allOf/7/then/properties/commits_since/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-          vErrors === null ? vErrors = [err185] : vErrors.push(err185), errors++;
+        let data64 = data.commits_since;
+        if (!(typeof data64 == "number" && !(data64 % 1) && !isNaN(data64) && isFinite(data64))) {
+          let err191 = { instancePath: instancePath + "/commits_since", schemaPath: "#/allOf/7/then/properties/commits_since/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+          vErrors === null ? vErrors = [err191] : vErrors.push(err191), errors++;
         }
-        if (typeof data62 == "number" && isFinite(data62) && (data62 < 0 || isNaN(data62))) {
-          let err186 = { instancePath: instancePath + "/commits_since", schemaPath: "#/allOf/7/then/properties/commits_since/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-          vErrors === null ? vErrors = [err186] : vErrors.push(err186), errors++;
+        if (typeof data64 == "number" && isFinite(data64) && (data64 < 0 || isNaN(data64))) {
+          let err192 = { instancePath: instancePath + "/commits_since", schemaPath: "#/allOf/7/then/properties/commits_since/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+          vErrors === null ? vErrors = [err192] : vErrors.push(err192), errors++;
         }
       }
       if (data.lines_since !== void 0) {
-        let data63 = data.lines_since;
-        if (!(typeof data63 == "number" && !(data63 % 1) && !isNaN(data63) && isFinite(data63))) {
-          let err187 = { instancePath: instancePath + "/lines_since", schemaPath: "#/allOf/7/then/properties/lines_since/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-          vErrors === null ? vErrors = [err187] : vErrors.push(err187), errors++;
+        let data65 = data.lines_since;
+        if (!(typeof data65 == "number" && !(data65 % 1) && !isNaN(data65) && isFinite(data65))) {
+          let err193 = { instancePath: instancePath + "/lines_since", schemaPath: "#/allOf/7/then/properties/lines_since/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+          vErrors === null ? vErrors = [err193] : vErrors.push(err193), errors++;
         }
-        if (typeof data63 == "number" && isFinite(data63) && (data63 < 0 || isNaN(data63))) {
-          let err188 = { instancePath: instancePath + "/lines_since", schemaPath: "#/allOf/7/then/properties/lines_since/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-          vErrors === null ? vErrors = [err188] : vErrors.push(err188), errors++;
+        if (typeof data65 == "number" && isFinite(data65) && (data65 < 0 || isNaN(data65))) {
+          let err194 = { instancePath: instancePath + "/lines_since", schemaPath: "#/allOf/7/then/properties/lines_since/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+          vErrors === null ? vErrors = [err194] : vErrors.push(err194), errors++;
         }
       }
       if (data.basis !== void 0) {
-        let data64 = data.basis;
-        if (!(data64 === "references" || data64 === "folder")) {
-          let err189 = { instancePath: instancePath + "/basis", schemaPath: "#/allOf/7/then/properties/basis/enum", keyword: "enum", params: { allowedValues: schema99.allOf[7].then.properties.basis.enum }, message: "must be equal to one of the allowed values" };
-          vErrors === null ? vErrors = [err189] : vErrors.push(err189), errors++;
+        let data66 = data.basis;
+        if (!(data66 === "references" || data66 === "folder")) {
+          let err195 = { instancePath: instancePath + "/basis", schemaPath: "#/allOf/7/then/properties/basis/enum", keyword: "enum", params: { allowedValues: schema99.allOf[7].then.properties.basis.enum }, message: "must be equal to one of the allowed values" };
+          vErrors === null ? vErrors = [err195] : vErrors.push(err195), errors++;
         }
       }
       if (data.top_paths !== void 0) {
-        let data65 = data.top_paths;
-        if (Array.isArray(data65)) {
-          let len1 = data65.length;
+        let data67 = data.top_paths;
+        if (Array.isArray(data67)) {
+          let len1 = data67.length;
           for (let i1 = 0; i1 < len1; i1++) {
-            let data66 = data65[i1];
-            if (data66 && typeof data66 == "object" && !Array.isArray(data66)) {
-              if (data66.path === void 0) {
-                let err190 = { instancePath: instancePath + "/top_paths/" + i1, schemaPath: "#/allOf/7/then/properties/top_paths/items/required", keyword: "required", params: { missingProperty: "path" }, message: "must have required property 'path'" };
-                vErrors === null ? vErrors = [err190] : vErrors.push(err190), errors++;
+            let data68 = data67[i1];
+            if (data68 && typeof data68 == "object" && !Array.isArray(data68)) {
+              if (data68.path === void 0) {
+                let err196 = { instancePath: instancePath + "/top_paths/" + i1, schemaPath: "#/allOf/7/then/properties/top_paths/items/required", keyword: "required", params: { missingProperty: "path" }, message: "must have required property 'path'" };
+                vErrors === null ? vErrors = [err196] : vErrors.push(err196), errors++;
               }
-              if (data66.commits === void 0) {
-                let err191 = { instancePath: instancePath + "/top_paths/" + i1, schemaPath: "#/allOf/7/then/properties/top_paths/items/required", keyword: "required", params: { missingProperty: "commits" }, message: "must have required property 'commits'" };
-                vErrors === null ? vErrors = [err191] : vErrors.push(err191), errors++;
+              if (data68.commits === void 0) {
+                let err197 = { instancePath: instancePath + "/top_paths/" + i1, schemaPath: "#/allOf/7/then/properties/top_paths/items/required", keyword: "required", params: { missingProperty: "commits" }, message: "must have required property 'commits'" };
+                vErrors === null ? vErrors = [err197] : vErrors.push(err197), errors++;
               }
-              if (data66.lines === void 0) {
-                let err192 = { instancePath: instancePath + "/top_paths/" + i1, schemaPath: "#/allOf/7/then/properties/top_paths/items/required", keyword: "required", params: { missingProperty: "lines" }, message: "must have required property 'lines'" };
-                vErrors === null ? vErrors = [err192] : vErrors.push(err192), errors++;
+              if (data68.lines === void 0) {
+                let err198 = { instancePath: instancePath + "/top_paths/" + i1, schemaPath: "#/allOf/7/then/properties/top_paths/items/required", keyword: "required", params: { missingProperty: "lines" }, message: "must have required property 'lines'" };
+                vErrors === null ? vErrors = [err198] : vErrors.push(err198), errors++;
               }
-              for (let key1 in data66)
+              for (let key1 in data68)
                 if (!(key1 === "path" || key1 === "commits" || key1 === "lines")) {
-                  let err193 = { instancePath: instancePath + "/top_paths/" + i1, schemaPath: "#/allOf/7/then/properties/top_paths/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
-                  vErrors === null ? vErrors = [err193] : vErrors.push(err193), errors++;
-                }
-              if (data66.path !== void 0) {
-                let data67 = data66.path;
-                if (typeof data67 == "string") {
-                  if (func1(data67) > 4096) {
-                    let err194 = { instancePath: instancePath + "/top_paths/" + i1 + "/path", schemaPath: "#/$defs/relpath/maxLength", keyword: "maxLength", params: { limit: 4096 }, message: "must NOT have more than 4096 characters" };
-                    vErrors === null ? vErrors = [err194] : vErrors.push(err194), errors++;
-                  }
-                  if (func1(data67) < 1) {
-                    let err195 = { instancePath: instancePath + "/top_paths/" + i1 + "/path", schemaPath: "#/$defs/relpath/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                    vErrors === null ? vErrors = [err195] : vErrors.push(err195), errors++;
-                  }
-                  if (!pattern17.test(data67)) {
-                    let err196 = { instancePath: instancePath + "/top_paths/" + i1 + "/path", schemaPath: "#/$defs/relpath/pattern", keyword: "pattern", params: { pattern: "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$)).+$" }, message: 'must match pattern "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$)).+$"' };
-                    vErrors === null ? vErrors = [err196] : vErrors.push(err196), errors++;
-                  }
-                } else {
-                  let err197 = { instancePath: instancePath + "/top_paths/" + i1 + "/path", schemaPath: "#/$defs/relpath/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                  vErrors === null ? vErrors = [err197] : vErrors.push(err197), errors++;
-                }
-              }
-              if (data66.commits !== void 0) {
-                let data68 = data66.commits;
-                if (!(typeof data68 == "number" && !(data68 % 1) && !isNaN(data68) && isFinite(data68))) {
-                  let err198 = { instancePath: instancePath + "/top_paths/" + i1 + "/commits", schemaPath: "#/allOf/7/then/properties/top_paths/items/properties/commits/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-                  vErrors === null ? vErrors = [err198] : vErrors.push(err198), errors++;
-                }
-                if (typeof data68 == "number" && isFinite(data68) && (data68 < 1 || isNaN(data68))) {
-                  let err199 = { instancePath: instancePath + "/top_paths/" + i1 + "/commits", schemaPath: "#/allOf/7/then/properties/top_paths/items/properties/commits/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+                  let err199 = { instancePath: instancePath + "/top_paths/" + i1, schemaPath: "#/allOf/7/then/properties/top_paths/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
                   vErrors === null ? vErrors = [err199] : vErrors.push(err199), errors++;
                 }
-              }
-              if (data66.lines !== void 0) {
-                let data69 = data66.lines;
-                if (!(typeof data69 == "number" && !(data69 % 1) && !isNaN(data69) && isFinite(data69))) {
-                  let err200 = { instancePath: instancePath + "/top_paths/" + i1 + "/lines", schemaPath: "#/allOf/7/then/properties/top_paths/items/properties/lines/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-                  vErrors === null ? vErrors = [err200] : vErrors.push(err200), errors++;
+              if (data68.path !== void 0) {
+                let data69 = data68.path;
+                if (typeof data69 == "string") {
+                  if (func1(data69) > 4096) {
+                    let err200 = { instancePath: instancePath + "/top_paths/" + i1 + "/path", schemaPath: "#/$defs/relpath/maxLength", keyword: "maxLength", params: { limit: 4096 }, message: "must NOT have more than 4096 characters" };
+                    vErrors === null ? vErrors = [err200] : vErrors.push(err200), errors++;
+                  }
+                  if (func1(data69) < 1) {
+                    let err201 = { instancePath: instancePath + "/top_paths/" + i1 + "/path", schemaPath: "#/$defs/relpath/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                    vErrors === null ? vErrors = [err201] : vErrors.push(err201), errors++;
+                  }
+                  if (!pattern17.test(data69)) {
+                    let err202 = { instancePath: instancePath + "/top_paths/" + i1 + "/path", schemaPath: "#/$defs/relpath/pattern", keyword: "pattern", params: { pattern: "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$)).+$" }, message: 'must match pattern "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$)).+$"' };
+                    vErrors === null ? vErrors = [err202] : vErrors.push(err202), errors++;
+                  }
+                } else {
+                  let err203 = { instancePath: instancePath + "/top_paths/" + i1 + "/path", schemaPath: "#/$defs/relpath/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  vErrors === null ? vErrors = [err203] : vErrors.push(err203), errors++;
                 }
-                if (typeof data69 == "number" && isFinite(data69) && (data69 < 0 || isNaN(data69))) {
-                  let err201 = { instancePath: instancePath + "/top_paths/" + i1 + "/lines", schemaPath: "#/allOf/7/then/properties/top_paths/items/properties/lines/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-                  vErrors === null ? vErrors = [err201] : vErrors.push(err201), errors++;
+              }
+              if (data68.commits !== void 0) {
+                let data70 = data68.commits;
+                if (!(typeof data70 == "number" && !(data70 % 1) && !isNaN(data70) && isFinite(data70))) {
+                  let err204 = { instancePath: instancePath + "/top_paths/" + i1 + "/commits", schemaPath: "#/allOf/7/then/properties/top_paths/items/properties/commits/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                  vErrors === null ? vErrors = [err204] : vErrors.push(err204), errors++;
+                }
+                if (typeof data70 == "number" && isFinite(data70) && (data70 < 1 || isNaN(data70))) {
+                  let err205 = { instancePath: instancePath + "/top_paths/" + i1 + "/commits", schemaPath: "#/allOf/7/then/properties/top_paths/items/properties/commits/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+                  vErrors === null ? vErrors = [err205] : vErrors.push(err205), errors++;
+                }
+              }
+              if (data68.lines !== void 0) {
+                let data71 = data68.lines;
+                if (!(typeof data71 == "number" && !(data71 % 1) && !isNaN(data71) && isFinite(data71))) {
+                  let err206 = { instancePath: instancePath + "/top_paths/" + i1 + "/lines", schemaPath: "#/allOf/7/then/properties/top_paths/items/properties/lines/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                  vErrors === null ? vErrors = [err206] : vErrors.push(err206), errors++;
+                }
+                if (typeof data71 == "number" && isFinite(data71) && (data71 < 0 || isNaN(data71))) {
+                  let err207 = { instancePath: instancePath + "/top_paths/" + i1 + "/lines", schemaPath: "#/allOf/7/then/properties/top_paths/items/properties/lines/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                  vErrors === null ? vErrors = [err207] : vErrors.push(err207), errors++;
                 }
               }
             } else {
-              let err202 = { instancePath: instancePath + "/top_paths/" + i1, schemaPath: "#/allOf/7/then/properties/top_paths/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-              vErrors === null ? vErrors = [err202] : vErrors.push(err202), errors++;
+              let err208 = { instancePath: instancePath + "/top_paths/" + i1, schemaPath: "#/allOf/7/then/properties/top_paths/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+              vErrors === null ? vErrors = [err208] : vErrors.push(err208), errors++;
             }
           }
         } else {
-          let err203 = { instancePath: instancePath + "/top_paths", schemaPath: "#/allOf/7/then/properties/top_paths/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-          vErrors === null ? vErrors = [err203] : vErrors.push(err203), errors++;
+          let err209 = { instancePath: instancePath + "/top_paths", schemaPath: "#/allOf/7/then/properties/top_paths/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+          vErrors === null ? vErrors = [err209] : vErrors.push(err209), errors++;
         }
       }
     }
-    var _valid8 = _errs153 === errors;
-    if (valid42 = _valid8, valid42) {
+    var _valid8 = _errs158 === errors;
+    if (valid43 = _valid8, valid43) {
       var props7 = {};
       props7.doc_last_change = !0, props7.commits_since = !0, props7.lines_since = !0, props7.basis = !0, props7.top_paths = !0, props7.name = !0;
     }
   }
-  if (!valid42) {
-    let err204 = { instancePath, schemaPath: "#/allOf/7/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
-    vErrors === null ? vErrors = [err204] : vErrors.push(err204), errors++;
+  if (!valid43) {
+    let err210 = { instancePath, schemaPath: "#/allOf/7/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
+    vErrors === null ? vErrors = [err210] : vErrors.push(err210), errors++;
   }
   props0 !== !0 && props7 !== void 0 && (props7 === !0 ? props0 = !0 : (props0 = props0 || {}, Object.assign(props0, props7)));
-  let _errs178 = errors, valid50 = !0, _errs179 = errors;
+  let _errs183 = errors, valid51 = !0, _errs184 = errors;
   if (data && typeof data == "object" && !Array.isArray(data)) {
     let missing9;
     if (data.name === void 0 && (missing9 = "name")) {
-      let err205 = {};
-      vErrors === null ? vErrors = [err205] : vErrors.push(err205), errors++;
+      let err211 = {};
+      vErrors === null ? vErrors = [err211] : vErrors.push(err211), errors++;
     } else if (data.name !== void 0 && data.name !== "command_reference") {
-      let err206 = {};
-      vErrors === null ? vErrors = [err206] : vErrors.push(err206), errors++;
+      let err212 = {};
+      vErrors === null ? vErrors = [err212] : vErrors.push(err212), errors++;
     }
   }
-  var _valid9 = _errs179 === errors;
-  if (errors = _errs178, vErrors !== null && (_errs178 ? vErrors.length = _errs178 : vErrors = null), _valid9) {
-    let _errs181 = errors;
+  var _valid9 = _errs184 === errors;
+  if (errors = _errs183, vErrors !== null && (_errs183 ? vErrors.length = _errs183 : vErrors = null), _valid9) {
+    let _errs186 = errors;
     if (data && typeof data == "object" && !Array.isArray(data)) {
       if (data.line === void 0) {
-        let err207 = { instancePath, schemaPath: "#/allOf/8/then/required", keyword: "required", params: { missingProperty: "line" }, message: "must have required property 'line'" };
-        vErrors === null ? vErrors = [err207] : vErrors.push(err207), errors++;
-      }
-      if (data.column === void 0) {
-        let err208 = { instancePath, schemaPath: "#/allOf/8/then/required", keyword: "required", params: { missingProperty: "column" }, message: "must have required property 'column'" };
-        vErrors === null ? vErrors = [err208] : vErrors.push(err208), errors++;
-      }
-      if (data.runner === void 0) {
-        let err209 = { instancePath, schemaPath: "#/allOf/8/then/required", keyword: "required", params: { missingProperty: "runner" }, message: "must have required property 'runner'" };
-        vErrors === null ? vErrors = [err209] : vErrors.push(err209), errors++;
-      }
-      if (data.command === void 0) {
-        let err210 = { instancePath, schemaPath: "#/allOf/8/then/required", keyword: "required", params: { missingProperty: "command" }, message: "must have required property 'command'" };
-        vErrors === null ? vErrors = [err210] : vErrors.push(err210), errors++;
-      }
-      if (data.text === void 0) {
-        let err211 = { instancePath, schemaPath: "#/allOf/8/then/required", keyword: "required", params: { missingProperty: "text" }, message: "must have required property 'text'" };
-        vErrors === null ? vErrors = [err211] : vErrors.push(err211), errors++;
-      }
-      if (data.where === void 0) {
-        let err212 = { instancePath, schemaPath: "#/allOf/8/then/required", keyword: "required", params: { missingProperty: "where" }, message: "must have required property 'where'" };
-        vErrors === null ? vErrors = [err212] : vErrors.push(err212), errors++;
-      }
-      if (data.looked_in === void 0) {
-        let err213 = { instancePath, schemaPath: "#/allOf/8/then/required", keyword: "required", params: { missingProperty: "looked_in" }, message: "must have required property 'looked_in'" };
+        let err213 = { instancePath, schemaPath: "#/allOf/8/then/required", keyword: "required", params: { missingProperty: "line" }, message: "must have required property 'line'" };
         vErrors === null ? vErrors = [err213] : vErrors.push(err213), errors++;
       }
+      if (data.column === void 0) {
+        let err214 = { instancePath, schemaPath: "#/allOf/8/then/required", keyword: "required", params: { missingProperty: "column" }, message: "must have required property 'column'" };
+        vErrors === null ? vErrors = [err214] : vErrors.push(err214), errors++;
+      }
+      if (data.runner === void 0) {
+        let err215 = { instancePath, schemaPath: "#/allOf/8/then/required", keyword: "required", params: { missingProperty: "runner" }, message: "must have required property 'runner'" };
+        vErrors === null ? vErrors = [err215] : vErrors.push(err215), errors++;
+      }
+      if (data.command === void 0) {
+        let err216 = { instancePath, schemaPath: "#/allOf/8/then/required", keyword: "required", params: { missingProperty: "command" }, message: "must have required property 'command'" };
+        vErrors === null ? vErrors = [err216] : vErrors.push(err216), errors++;
+      }
+      if (data.text === void 0) {
+        let err217 = { instancePath, schemaPath: "#/allOf/8/then/required", keyword: "required", params: { missingProperty: "text" }, message: "must have required property 'text'" };
+        vErrors === null ? vErrors = [err217] : vErrors.push(err217), errors++;
+      }
+      if (data.where === void 0) {
+        let err218 = { instancePath, schemaPath: "#/allOf/8/then/required", keyword: "required", params: { missingProperty: "where" }, message: "must have required property 'where'" };
+        vErrors === null ? vErrors = [err218] : vErrors.push(err218), errors++;
+      }
+      if (data.looked_in === void 0) {
+        let err219 = { instancePath, schemaPath: "#/allOf/8/then/required", keyword: "required", params: { missingProperty: "looked_in" }, message: "must have required property 'looked_in'" };
+        vErrors === null ? vErrors = [err219] : vErrors.push(err219), errors++;
+      }
       if (data.column !== void 0) {
-        let data71 = data.column;
-        if (!(typeof data71 == "number" && !(data71 % 1) && !isNaN(data71) && isFinite(data71))) {
-          let err214 = { instancePath: instancePath + "/column", schemaPath: "#/$defs/line/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-          vErrors === null ? vErrors = [err214] : vErrors.push(err214), errors++;
-        }
-        if (typeof data71 == "number" && isFinite(data71) && (data71 < 1 || isNaN(data71))) {
-          let err215 = { instancePath: instancePath + "/column", schemaPath: "#/$defs/line/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
-          vErrors === null ? vErrors = [err215] : vErrors.push(err215), errors++;
-        }
-      }
-      if (data.runner !== void 0) {
-        let data72 = data.runner;
-        if (!(data72 === "npm" || data72 === "pnpm" || data72 === "yarn" || data72 === "bun" || data72 === "make" || data72 === "just" || data72 === "task" || data72 === "uv" || data72 === "poetry" || data72 === "hatch" || data72 === "cargo" || data72 === "go")) {
-          let err216 = { instancePath: instancePath + "/runner", schemaPath: "#/allOf/8/then/properties/runner/enum", keyword: "enum", params: { allowedValues: schema99.allOf[8].then.properties.runner.enum }, message: "must be equal to one of the allowed values" };
-          vErrors === null ? vErrors = [err216] : vErrors.push(err216), errors++;
-        }
-      }
-      if (data.command !== void 0) {
-        let data73 = data.command;
-        if (typeof data73 == "string") {
-          if (func1(data73) < 1) {
-            let err217 = { instancePath: instancePath + "/command", schemaPath: "#/allOf/8/then/properties/command/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-            vErrors === null ? vErrors = [err217] : vErrors.push(err217), errors++;
-          }
-        } else {
-          let err218 = { instancePath: instancePath + "/command", schemaPath: "#/allOf/8/then/properties/command/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-          vErrors === null ? vErrors = [err218] : vErrors.push(err218), errors++;
-        }
-      }
-      if (data.text !== void 0) {
-        let data74 = data.text;
-        if (typeof data74 == "string") {
-          if (func1(data74) < 1) {
-            let err219 = { instancePath: instancePath + "/text", schemaPath: "#/allOf/8/then/properties/text/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-            vErrors === null ? vErrors = [err219] : vErrors.push(err219), errors++;
-          }
-        } else {
-          let err220 = { instancePath: instancePath + "/text", schemaPath: "#/allOf/8/then/properties/text/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        let data73 = data.column;
+        if (!(typeof data73 == "number" && !(data73 % 1) && !isNaN(data73) && isFinite(data73))) {
+          let err220 = { instancePath: instancePath + "/column", schemaPath: "#/$defs/line/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
           vErrors === null ? vErrors = [err220] : vErrors.push(err220), errors++;
         }
-      }
-      if (data.where !== void 0) {
-        let data75 = data.where;
-        if (!(data75 === "code_span" || data75 === "fence" || data75 === "prose")) {
-          let err221 = { instancePath: instancePath + "/where", schemaPath: "#/allOf/8/then/properties/where/enum", keyword: "enum", params: { allowedValues: schema99.allOf[8].then.properties.where.enum }, message: "must be equal to one of the allowed values" };
+        if (typeof data73 == "number" && isFinite(data73) && (data73 < 1 || isNaN(data73))) {
+          let err221 = { instancePath: instancePath + "/column", schemaPath: "#/$defs/line/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
           vErrors === null ? vErrors = [err221] : vErrors.push(err221), errors++;
         }
       }
-      if (data.looked_in !== void 0 && (validate51(data.looked_in, { instancePath: instancePath + "/looked_in", parentData: data, parentDataProperty: "looked_in", rootData, dynamicAnchors }) || (vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors), errors = vErrors.length)), data.renamed_to !== void 0) {
-        let data77 = data.renamed_to;
-        if (typeof data77 == "string") {
-          if (func1(data77) < 1) {
-            let err222 = { instancePath: instancePath + "/renamed_to", schemaPath: "#/allOf/8/then/properties/renamed_to/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-            vErrors === null ? vErrors = [err222] : vErrors.push(err222), errors++;
+      if (data.runner !== void 0) {
+        let data74 = data.runner;
+        if (!(data74 === "npm" || data74 === "pnpm" || data74 === "yarn" || data74 === "bun" || data74 === "make" || data74 === "just" || data74 === "task" || data74 === "uv" || data74 === "poetry" || data74 === "hatch" || data74 === "cargo" || data74 === "go")) {
+          let err222 = { instancePath: instancePath + "/runner", schemaPath: "#/allOf/8/then/properties/runner/enum", keyword: "enum", params: { allowedValues: schema99.allOf[8].then.properties.runner.enum }, message: "must be equal to one of the allowed values" };
+          vErrors === null ? vErrors = [err222] : vErrors.push(err222), errors++;
+        }
+      }
+      if (data.command !== void 0) {
+        let data75 = data.command;
+        if (typeof data75 == "string") {
+          if (func1(data75) < 1) {
+            let err223 = { instancePath: instancePath + "/command", schemaPath: "#/allOf/8/then/properties/command/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+            vErrors === null ? vErrors = [err223] : vErrors.push(err223), errors++;
           }
         } else {
-          let err223 = { instancePath: instancePath + "/renamed_to", schemaPath: "#/allOf/8/then/properties/renamed_to/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-          vErrors === null ? vErrors = [err223] : vErrors.push(err223), errors++;
+          let err224 = { instancePath: instancePath + "/command", schemaPath: "#/allOf/8/then/properties/command/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          vErrors === null ? vErrors = [err224] : vErrors.push(err224), errors++;
+        }
+      }
+      if (data.text !== void 0) {
+        let data76 = data.text;
+        if (typeof data76 == "string") {
+          if (func1(data76) < 1) {
+            let err225 = { instancePath: instancePath + "/text", schemaPath: "#/allOf/8/then/properties/text/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+            vErrors === null ? vErrors = [err225] : vErrors.push(err225), errors++;
+          }
+        } else {
+          let err226 = { instancePath: instancePath + "/text", schemaPath: "#/allOf/8/then/properties/text/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          vErrors === null ? vErrors = [err226] : vErrors.push(err226), errors++;
+        }
+      }
+      if (data.where !== void 0) {
+        let data77 = data.where;
+        if (!(data77 === "code_span" || data77 === "fence" || data77 === "prose")) {
+          let err227 = { instancePath: instancePath + "/where", schemaPath: "#/allOf/8/then/properties/where/enum", keyword: "enum", params: { allowedValues: schema99.allOf[8].then.properties.where.enum }, message: "must be equal to one of the allowed values" };
+          vErrors === null ? vErrors = [err227] : vErrors.push(err227), errors++;
+        }
+      }
+      if (data.looked_in !== void 0 && (validate51(data.looked_in, { instancePath: instancePath + "/looked_in", parentData: data, parentDataProperty: "looked_in", rootData, dynamicAnchors }) || (vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors), errors = vErrors.length)), data.renamed_to !== void 0) {
+        let data79 = data.renamed_to;
+        if (typeof data79 == "string") {
+          if (func1(data79) < 1) {
+            let err228 = { instancePath: instancePath + "/renamed_to", schemaPath: "#/allOf/8/then/properties/renamed_to/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+            vErrors === null ? vErrors = [err228] : vErrors.push(err228), errors++;
+          }
+        } else {
+          let err229 = { instancePath: instancePath + "/renamed_to", schemaPath: "#/allOf/8/then/properties/renamed_to/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          vErrors === null ? vErrors = [err229] : vErrors.push(err229), errors++;
         }
       }
       if (data.removed_in !== void 0) {
-        let data78 = data.removed_in;
-        if (data78 && typeof data78 == "object" && !Array.isArray(data78)) {
-          if (data78.commit === void 0) {
-            let err224 = { instancePath: instancePath + "/removed_in", schemaPath: "#/$defs/commit_ref/required", keyword: "required", params: { missingProperty: "commit" }, message: "must have required property 'commit'" };
-            vErrors === null ? vErrors = [err224] : vErrors.push(err224), errors++;
+        let data80 = data.removed_in;
+        if (data80 && typeof data80 == "object" && !Array.isArray(data80)) {
+          if (data80.commit === void 0) {
+            let err230 = { instancePath: instancePath + "/removed_in", schemaPath: "#/$defs/commit_ref/required", keyword: "required", params: { missingProperty: "commit" }, message: "must have required property 'commit'" };
+            vErrors === null ? vErrors = [err230] : vErrors.push(err230), errors++;
           }
-          if (data78.date === void 0) {
-            let err225 = { instancePath: instancePath + "/removed_in", schemaPath: "#/$defs/commit_ref/required", keyword: "required", params: { missingProperty: "date" }, message: "must have required property 'date'" };
-            vErrors === null ? vErrors = [err225] : vErrors.push(err225), errors++;
-          }
-          if (data78.subject === void 0) {
-            let err226 = { instancePath: instancePath + "/removed_in", schemaPath: "#/$defs/commit_ref/required", keyword: "required", params: { missingProperty: "subject" }, message: "must have required property 'subject'" };
-            vErrors === null ? vErrors = [err226] : vErrors.push(err226), errors++;
-          }
-          if (data78.commit !== void 0) {
-            let data79 = data78.commit;
-            if (typeof data79 == "string") {
-              if (func1(data79) < 1) {
-                let err227 = { instancePath: instancePath + "/removed_in/commit", schemaPath: "#/$defs/commit_ref/properties/commit/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                vErrors === null ? vErrors = [err227] : vErrors.push(err227), errors++;
-              }
-            } else {
-              let err228 = { instancePath: instancePath + "/removed_in/commit", schemaPath: "#/$defs/commit_ref/properties/commit/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-              vErrors === null ? vErrors = [err228] : vErrors.push(err228), errors++;
-            }
-          }
-          if (data78.date !== void 0) {
-            let data80 = data78.date;
-            if (typeof data80 == "string") {
-              if (func1(data80) < 1) {
-                let err229 = { instancePath: instancePath + "/removed_in/date", schemaPath: "#/$defs/commit_ref/properties/date/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                vErrors === null ? vErrors = [err229] : vErrors.push(err229), errors++;
-              }
-            } else {
-              let err230 = { instancePath: instancePath + "/removed_in/date", schemaPath: "#/$defs/commit_ref/properties/date/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-              vErrors === null ? vErrors = [err230] : vErrors.push(err230), errors++;
-            }
-          }
-          if (data78.subject !== void 0 && typeof data78.subject != "string") {
-            let err231 = { instancePath: instancePath + "/removed_in/subject", schemaPath: "#/$defs/commit_ref/properties/subject/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (data80.date === void 0) {
+            let err231 = { instancePath: instancePath + "/removed_in", schemaPath: "#/$defs/commit_ref/required", keyword: "required", params: { missingProperty: "date" }, message: "must have required property 'date'" };
             vErrors === null ? vErrors = [err231] : vErrors.push(err231), errors++;
           }
+          if (data80.subject === void 0) {
+            let err232 = { instancePath: instancePath + "/removed_in", schemaPath: "#/$defs/commit_ref/required", keyword: "required", params: { missingProperty: "subject" }, message: "must have required property 'subject'" };
+            vErrors === null ? vErrors = [err232] : vErrors.push(err232), errors++;
+          }
+          if (data80.commit !== void 0) {
+            let data81 = data80.commit;
+            if (typeof data81 == "string") {
+              if (func1(data81) < 1) {
+                let err233 = { instancePath: instancePath + "/removed_in/commit", schemaPath: "#/$defs/commit_ref/properties/commit/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                vErrors === null ? vErrors = [err233] : vErrors.push(err233), errors++;
+              }
+            } else {
+              let err234 = { instancePath: instancePath + "/removed_in/commit", schemaPath: "#/$defs/commit_ref/properties/commit/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              vErrors === null ? vErrors = [err234] : vErrors.push(err234), errors++;
+            }
+          }
+          if (data80.date !== void 0) {
+            let data82 = data80.date;
+            if (typeof data82 == "string") {
+              if (func1(data82) < 1) {
+                let err235 = { instancePath: instancePath + "/removed_in/date", schemaPath: "#/$defs/commit_ref/properties/date/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                vErrors === null ? vErrors = [err235] : vErrors.push(err235), errors++;
+              }
+            } else {
+              let err236 = { instancePath: instancePath + "/removed_in/date", schemaPath: "#/$defs/commit_ref/properties/date/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              vErrors === null ? vErrors = [err236] : vErrors.push(err236), errors++;
+            }
+          }
+          if (data80.subject !== void 0 && typeof data80.subject != "string") {
+            let err237 = { instancePath: instancePath + "/removed_in/subject", schemaPath: "#/$defs/commit_ref/properties/subject/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            vErrors === null ? vErrors = [err237] : vErrors.push(err237), errors++;
+          }
         } else {
-          let err232 = { instancePath: instancePath + "/removed_in", schemaPath: "#/$defs/commit_ref/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-          vErrors === null ? vErrors = [err232] : vErrors.push(err232), errors++;
+          let err238 = { instancePath: instancePath + "/removed_in", schemaPath: "#/$defs/commit_ref/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          vErrors === null ? vErrors = [err238] : vErrors.push(err238), errors++;
         }
       }
     }
-    var _valid9 = _errs181 === errors;
-    if (valid50 = _valid9, valid50) {
+    var _valid9 = _errs186 === errors;
+    if (valid51 = _valid9, valid51) {
       var props8 = {};
       props8.column = !0, props8.runner = !0, props8.command = !0, props8.text = !0, props8.where = !0, props8.looked_in = !0, props8.renamed_to = !0, props8.removed_in = !0, props8.name = !0;
     }
   }
-  if (!valid50) {
-    let err233 = { instancePath, schemaPath: "#/allOf/8/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
-    vErrors === null ? vErrors = [err233] : vErrors.push(err233), errors++;
+  if (!valid51) {
+    let err239 = { instancePath, schemaPath: "#/allOf/8/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
+    vErrors === null ? vErrors = [err239] : vErrors.push(err239), errors++;
   }
   props0 !== !0 && props8 !== void 0 && (props8 === !0 ? props0 = !0 : (props0 = props0 || {}, Object.assign(props0, props8)));
-  let _errs204 = errors, valid56 = !0, _errs205 = errors;
+  let _errs209 = errors, valid57 = !0, _errs210 = errors;
   if (data && typeof data == "object" && !Array.isArray(data)) {
     let missing10;
     if (data.name === void 0 && (missing10 = "name")) {
-      let err234 = {};
-      vErrors === null ? vErrors = [err234] : vErrors.push(err234), errors++;
+      let err240 = {};
+      vErrors === null ? vErrors = [err240] : vErrors.push(err240), errors++;
     } else if (data.name !== void 0 && data.name !== "vanished_identifier") {
-      let err235 = {};
-      vErrors === null ? vErrors = [err235] : vErrors.push(err235), errors++;
+      let err241 = {};
+      vErrors === null ? vErrors = [err241] : vErrors.push(err241), errors++;
     }
   }
-  var _valid10 = _errs205 === errors;
-  if (errors = _errs204, vErrors !== null && (_errs204 ? vErrors.length = _errs204 : vErrors = null), _valid10) {
-    let _errs207 = errors;
+  var _valid10 = _errs210 === errors;
+  if (errors = _errs209, vErrors !== null && (_errs209 ? vErrors.length = _errs209 : vErrors = null), _valid10) {
+    let _errs212 = errors;
     if (data && typeof data == "object" && !Array.isArray(data)) {
       if (data.line === void 0) {
-        let err236 = { instancePath, schemaPath: "#/allOf/9/then/required", keyword: "required", params: { missingProperty: "line" }, message: "must have required property 'line'" };
-        vErrors === null ? vErrors = [err236] : vErrors.push(err236), errors++;
+        let err242 = { instancePath, schemaPath: "#/allOf/9/then/required", keyword: "required", params: { missingProperty: "line" }, message: "must have required property 'line'" };
+        vErrors === null ? vErrors = [err242] : vErrors.push(err242), errors++;
       }
       if (data.column === void 0) {
-        let err237 = { instancePath, schemaPath: "#/allOf/9/then/required", keyword: "required", params: { missingProperty: "column" }, message: "must have required property 'column'" };
-        vErrors === null ? vErrors = [err237] : vErrors.push(err237), errors++;
+        let err243 = { instancePath, schemaPath: "#/allOf/9/then/required", keyword: "required", params: { missingProperty: "column" }, message: "must have required property 'column'" };
+        vErrors === null ? vErrors = [err243] : vErrors.push(err243), errors++;
       }
       if (data.kind === void 0) {
-        let err238 = { instancePath, schemaPath: "#/allOf/9/then/required", keyword: "required", params: { missingProperty: "kind" }, message: "must have required property 'kind'" };
-        vErrors === null ? vErrors = [err238] : vErrors.push(err238), errors++;
+        let err244 = { instancePath, schemaPath: "#/allOf/9/then/required", keyword: "required", params: { missingProperty: "kind" }, message: "must have required property 'kind'" };
+        vErrors === null ? vErrors = [err244] : vErrors.push(err244), errors++;
       }
       if (data.identifier === void 0) {
-        let err239 = { instancePath, schemaPath: "#/allOf/9/then/required", keyword: "required", params: { missingProperty: "identifier" }, message: "must have required property 'identifier'" };
-        vErrors === null ? vErrors = [err239] : vErrors.push(err239), errors++;
+        let err245 = { instancePath, schemaPath: "#/allOf/9/then/required", keyword: "required", params: { missingProperty: "identifier" }, message: "must have required property 'identifier'" };
+        vErrors === null ? vErrors = [err245] : vErrors.push(err245), errors++;
       }
       if (data.term === void 0) {
-        let err240 = { instancePath, schemaPath: "#/allOf/9/then/required", keyword: "required", params: { missingProperty: "term" }, message: "must have required property 'term'" };
-        vErrors === null ? vErrors = [err240] : vErrors.push(err240), errors++;
+        let err246 = { instancePath, schemaPath: "#/allOf/9/then/required", keyword: "required", params: { missingProperty: "term" }, message: "must have required property 'term'" };
+        vErrors === null ? vErrors = [err246] : vErrors.push(err246), errors++;
       }
       if (data.present_at === void 0) {
-        let err241 = { instancePath, schemaPath: "#/allOf/9/then/required", keyword: "required", params: { missingProperty: "present_at" }, message: "must have required property 'present_at'" };
-        vErrors === null ? vErrors = [err241] : vErrors.push(err241), errors++;
+        let err247 = { instancePath, schemaPath: "#/allOf/9/then/required", keyword: "required", params: { missingProperty: "present_at" }, message: "must have required property 'present_at'" };
+        vErrors === null ? vErrors = [err247] : vErrors.push(err247), errors++;
       }
       if (data.column !== void 0) {
-        let data83 = data.column;
-        if (!(typeof data83 == "number" && !(data83 % 1) && !isNaN(data83) && isFinite(data83))) {
-          let err242 = { instancePath: instancePath + "/column", schemaPath: "#/$defs/line/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-          vErrors === null ? vErrors = [err242] : vErrors.push(err242), errors++;
+        let data85 = data.column;
+        if (!(typeof data85 == "number" && !(data85 % 1) && !isNaN(data85) && isFinite(data85))) {
+          let err248 = { instancePath: instancePath + "/column", schemaPath: "#/$defs/line/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+          vErrors === null ? vErrors = [err248] : vErrors.push(err248), errors++;
         }
-        if (typeof data83 == "number" && isFinite(data83) && (data83 < 1 || isNaN(data83))) {
-          let err243 = { instancePath: instancePath + "/column", schemaPath: "#/$defs/line/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
-          vErrors === null ? vErrors = [err243] : vErrors.push(err243), errors++;
+        if (typeof data85 == "number" && isFinite(data85) && (data85 < 1 || isNaN(data85))) {
+          let err249 = { instancePath: instancePath + "/column", schemaPath: "#/$defs/line/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+          vErrors === null ? vErrors = [err249] : vErrors.push(err249), errors++;
         }
       }
       if (data.kind !== void 0) {
-        let data84 = data.kind;
-        if (!(data84 === "flag" || data84 === "env" || data84 === "symbol" || data84 === "config_key" || data84 === "subcommand")) {
-          let err244 = { instancePath: instancePath + "/kind", schemaPath: "#/allOf/9/then/properties/kind/enum", keyword: "enum", params: { allowedValues: schema99.allOf[9].then.properties.kind.enum }, message: "must be equal to one of the allowed values" };
-          vErrors === null ? vErrors = [err244] : vErrors.push(err244), errors++;
+        let data86 = data.kind;
+        if (!(data86 === "flag" || data86 === "env" || data86 === "symbol" || data86 === "config_key" || data86 === "subcommand")) {
+          let err250 = { instancePath: instancePath + "/kind", schemaPath: "#/allOf/9/then/properties/kind/enum", keyword: "enum", params: { allowedValues: schema99.allOf[9].then.properties.kind.enum }, message: "must be equal to one of the allowed values" };
+          vErrors === null ? vErrors = [err250] : vErrors.push(err250), errors++;
         }
       }
       if (data.identifier !== void 0) {
-        let data85 = data.identifier;
-        if (typeof data85 == "string") {
-          if (func1(data85) < 1) {
-            let err245 = { instancePath: instancePath + "/identifier", schemaPath: "#/allOf/9/then/properties/identifier/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-            vErrors === null ? vErrors = [err245] : vErrors.push(err245), errors++;
+        let data87 = data.identifier;
+        if (typeof data87 == "string") {
+          if (func1(data87) < 1) {
+            let err251 = { instancePath: instancePath + "/identifier", schemaPath: "#/allOf/9/then/properties/identifier/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+            vErrors === null ? vErrors = [err251] : vErrors.push(err251), errors++;
           }
         } else {
-          let err246 = { instancePath: instancePath + "/identifier", schemaPath: "#/allOf/9/then/properties/identifier/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-          vErrors === null ? vErrors = [err246] : vErrors.push(err246), errors++;
+          let err252 = { instancePath: instancePath + "/identifier", schemaPath: "#/allOf/9/then/properties/identifier/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          vErrors === null ? vErrors = [err252] : vErrors.push(err252), errors++;
         }
       }
       if (data.term !== void 0) {
-        let data86 = data.term;
-        if (typeof data86 == "string") {
-          if (func1(data86) < 1) {
-            let err247 = { instancePath: instancePath + "/term", schemaPath: "#/allOf/9/then/properties/term/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-            vErrors === null ? vErrors = [err247] : vErrors.push(err247), errors++;
+        let data88 = data.term;
+        if (typeof data88 == "string") {
+          if (func1(data88) < 1) {
+            let err253 = { instancePath: instancePath + "/term", schemaPath: "#/allOf/9/then/properties/term/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+            vErrors === null ? vErrors = [err253] : vErrors.push(err253), errors++;
           }
         } else {
-          let err248 = { instancePath: instancePath + "/term", schemaPath: "#/allOf/9/then/properties/term/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-          vErrors === null ? vErrors = [err248] : vErrors.push(err248), errors++;
+          let err254 = { instancePath: instancePath + "/term", schemaPath: "#/allOf/9/then/properties/term/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          vErrors === null ? vErrors = [err254] : vErrors.push(err254), errors++;
         }
       }
       if (data.present_at !== void 0) {
-        let data87 = data.present_at;
-        if (data87 && typeof data87 == "object" && !Array.isArray(data87)) {
-          if (data87.commit === void 0) {
-            let err249 = { instancePath: instancePath + "/present_at", schemaPath: "#/allOf/9/then/properties/present_at/required", keyword: "required", params: { missingProperty: "commit" }, message: "must have required property 'commit'" };
-            vErrors === null ? vErrors = [err249] : vErrors.push(err249), errors++;
+        let data89 = data.present_at;
+        if (data89 && typeof data89 == "object" && !Array.isArray(data89)) {
+          if (data89.commit === void 0) {
+            let err255 = { instancePath: instancePath + "/present_at", schemaPath: "#/allOf/9/then/properties/present_at/required", keyword: "required", params: { missingProperty: "commit" }, message: "must have required property 'commit'" };
+            vErrors === null ? vErrors = [err255] : vErrors.push(err255), errors++;
           }
-          if (data87.date === void 0) {
-            let err250 = { instancePath: instancePath + "/present_at", schemaPath: "#/allOf/9/then/properties/present_at/required", keyword: "required", params: { missingProperty: "date" }, message: "must have required property 'date'" };
-            vErrors === null ? vErrors = [err250] : vErrors.push(err250), errors++;
+          if (data89.date === void 0) {
+            let err256 = { instancePath: instancePath + "/present_at", schemaPath: "#/allOf/9/then/properties/present_at/required", keyword: "required", params: { missingProperty: "date" }, message: "must have required property 'date'" };
+            vErrors === null ? vErrors = [err256] : vErrors.push(err256), errors++;
           }
-          if (data87.doc_commit === void 0) {
-            let err251 = { instancePath: instancePath + "/present_at", schemaPath: "#/allOf/9/then/properties/present_at/required", keyword: "required", params: { missingProperty: "doc_commit" }, message: "must have required property 'doc_commit'" };
-            vErrors === null ? vErrors = [err251] : vErrors.push(err251), errors++;
+          if (data89.doc_commit === void 0) {
+            let err257 = { instancePath: instancePath + "/present_at", schemaPath: "#/allOf/9/then/properties/present_at/required", keyword: "required", params: { missingProperty: "doc_commit" }, message: "must have required property 'doc_commit'" };
+            vErrors === null ? vErrors = [err257] : vErrors.push(err257), errors++;
           }
-          if (data87.commit !== void 0) {
-            let data88 = data87.commit;
-            if (typeof data88 == "string") {
-              if (func1(data88) < 1) {
-                let err252 = { instancePath: instancePath + "/present_at/commit", schemaPath: "#/allOf/9/then/properties/present_at/properties/commit/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                vErrors === null ? vErrors = [err252] : vErrors.push(err252), errors++;
+          if (data89.commit !== void 0) {
+            let data90 = data89.commit;
+            if (typeof data90 == "string") {
+              if (func1(data90) < 1) {
+                let err258 = { instancePath: instancePath + "/present_at/commit", schemaPath: "#/allOf/9/then/properties/present_at/properties/commit/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                vErrors === null ? vErrors = [err258] : vErrors.push(err258), errors++;
               }
             } else {
-              let err253 = { instancePath: instancePath + "/present_at/commit", schemaPath: "#/allOf/9/then/properties/present_at/properties/commit/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-              vErrors === null ? vErrors = [err253] : vErrors.push(err253), errors++;
+              let err259 = { instancePath: instancePath + "/present_at/commit", schemaPath: "#/allOf/9/then/properties/present_at/properties/commit/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              vErrors === null ? vErrors = [err259] : vErrors.push(err259), errors++;
             }
           }
-          if (data87.date !== void 0) {
-            let data89 = data87.date;
-            if (typeof data89 == "string") {
-              if (func1(data89) < 1) {
-                let err254 = { instancePath: instancePath + "/present_at/date", schemaPath: "#/allOf/9/then/properties/present_at/properties/date/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                vErrors === null ? vErrors = [err254] : vErrors.push(err254), errors++;
+          if (data89.date !== void 0) {
+            let data91 = data89.date;
+            if (typeof data91 == "string") {
+              if (func1(data91) < 1) {
+                let err260 = { instancePath: instancePath + "/present_at/date", schemaPath: "#/allOf/9/then/properties/present_at/properties/date/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                vErrors === null ? vErrors = [err260] : vErrors.push(err260), errors++;
               }
             } else {
-              let err255 = { instancePath: instancePath + "/present_at/date", schemaPath: "#/allOf/9/then/properties/present_at/properties/date/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-              vErrors === null ? vErrors = [err255] : vErrors.push(err255), errors++;
+              let err261 = { instancePath: instancePath + "/present_at/date", schemaPath: "#/allOf/9/then/properties/present_at/properties/date/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              vErrors === null ? vErrors = [err261] : vErrors.push(err261), errors++;
             }
           }
-          if (data87.doc_commit !== void 0) {
-            let data90 = data87.doc_commit;
-            if (!(data90 === "last_change" || data90 === "added" || data90 === "first_named")) {
-              let err256 = { instancePath: instancePath + "/present_at/doc_commit", schemaPath: "#/allOf/9/then/properties/present_at/properties/doc_commit/enum", keyword: "enum", params: { allowedValues: schema99.allOf[9].then.properties.present_at.properties.doc_commit.enum }, message: "must be equal to one of the allowed values" };
-              vErrors === null ? vErrors = [err256] : vErrors.push(err256), errors++;
-            }
-          }
-        } else {
-          let err257 = { instancePath: instancePath + "/present_at", schemaPath: "#/allOf/9/then/properties/present_at/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-          vErrors === null ? vErrors = [err257] : vErrors.push(err257), errors++;
-        }
-      }
-      if (data.removed_in !== void 0) {
-        let data91 = data.removed_in;
-        if (data91 && typeof data91 == "object" && !Array.isArray(data91)) {
-          if (data91.commit === void 0) {
-            let err258 = { instancePath: instancePath + "/removed_in", schemaPath: "#/$defs/commit_ref/required", keyword: "required", params: { missingProperty: "commit" }, message: "must have required property 'commit'" };
-            vErrors === null ? vErrors = [err258] : vErrors.push(err258), errors++;
-          }
-          if (data91.date === void 0) {
-            let err259 = { instancePath: instancePath + "/removed_in", schemaPath: "#/$defs/commit_ref/required", keyword: "required", params: { missingProperty: "date" }, message: "must have required property 'date'" };
-            vErrors === null ? vErrors = [err259] : vErrors.push(err259), errors++;
-          }
-          if (data91.subject === void 0) {
-            let err260 = { instancePath: instancePath + "/removed_in", schemaPath: "#/$defs/commit_ref/required", keyword: "required", params: { missingProperty: "subject" }, message: "must have required property 'subject'" };
-            vErrors === null ? vErrors = [err260] : vErrors.push(err260), errors++;
-          }
-          if (data91.commit !== void 0) {
-            let data92 = data91.commit;
-            if (typeof data92 == "string") {
-              if (func1(data92) < 1) {
-                let err261 = { instancePath: instancePath + "/removed_in/commit", schemaPath: "#/$defs/commit_ref/properties/commit/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                vErrors === null ? vErrors = [err261] : vErrors.push(err261), errors++;
-              }
-            } else {
-              let err262 = { instancePath: instancePath + "/removed_in/commit", schemaPath: "#/$defs/commit_ref/properties/commit/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (data89.doc_commit !== void 0) {
+            let data92 = data89.doc_commit;
+            if (!(data92 === "last_change" || data92 === "added" || data92 === "first_named")) {
+              let err262 = { instancePath: instancePath + "/present_at/doc_commit", schemaPath: "#/allOf/9/then/properties/present_at/properties/doc_commit/enum", keyword: "enum", params: { allowedValues: schema99.allOf[9].then.properties.present_at.properties.doc_commit.enum }, message: "must be equal to one of the allowed values" };
               vErrors === null ? vErrors = [err262] : vErrors.push(err262), errors++;
             }
           }
-          if (data91.date !== void 0) {
-            let data93 = data91.date;
-            if (typeof data93 == "string") {
-              if (func1(data93) < 1) {
-                let err263 = { instancePath: instancePath + "/removed_in/date", schemaPath: "#/$defs/commit_ref/properties/date/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                vErrors === null ? vErrors = [err263] : vErrors.push(err263), errors++;
-              }
-            } else {
-              let err264 = { instancePath: instancePath + "/removed_in/date", schemaPath: "#/$defs/commit_ref/properties/date/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-              vErrors === null ? vErrors = [err264] : vErrors.push(err264), errors++;
-            }
+        } else {
+          let err263 = { instancePath: instancePath + "/present_at", schemaPath: "#/allOf/9/then/properties/present_at/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          vErrors === null ? vErrors = [err263] : vErrors.push(err263), errors++;
+        }
+      }
+      if (data.removed_in !== void 0) {
+        let data93 = data.removed_in;
+        if (data93 && typeof data93 == "object" && !Array.isArray(data93)) {
+          if (data93.commit === void 0) {
+            let err264 = { instancePath: instancePath + "/removed_in", schemaPath: "#/$defs/commit_ref/required", keyword: "required", params: { missingProperty: "commit" }, message: "must have required property 'commit'" };
+            vErrors === null ? vErrors = [err264] : vErrors.push(err264), errors++;
           }
-          if (data91.subject !== void 0 && typeof data91.subject != "string") {
-            let err265 = { instancePath: instancePath + "/removed_in/subject", schemaPath: "#/$defs/commit_ref/properties/subject/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (data93.date === void 0) {
+            let err265 = { instancePath: instancePath + "/removed_in", schemaPath: "#/$defs/commit_ref/required", keyword: "required", params: { missingProperty: "date" }, message: "must have required property 'date'" };
             vErrors === null ? vErrors = [err265] : vErrors.push(err265), errors++;
           }
+          if (data93.subject === void 0) {
+            let err266 = { instancePath: instancePath + "/removed_in", schemaPath: "#/$defs/commit_ref/required", keyword: "required", params: { missingProperty: "subject" }, message: "must have required property 'subject'" };
+            vErrors === null ? vErrors = [err266] : vErrors.push(err266), errors++;
+          }
+          if (data93.commit !== void 0) {
+            let data94 = data93.commit;
+            if (typeof data94 == "string") {
+              if (func1(data94) < 1) {
+                let err267 = { instancePath: instancePath + "/removed_in/commit", schemaPath: "#/$defs/commit_ref/properties/commit/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                vErrors === null ? vErrors = [err267] : vErrors.push(err267), errors++;
+              }
+            } else {
+              let err268 = { instancePath: instancePath + "/removed_in/commit", schemaPath: "#/$defs/commit_ref/properties/commit/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              vErrors === null ? vErrors = [err268] : vErrors.push(err268), errors++;
+            }
+          }
+          if (data93.date !== void 0) {
+            let data95 = data93.date;
+            if (typeof data95 == "string") {
+              if (func1(data95) < 1) {
+                let err269 = { instancePath: instancePath + "/removed_in/date", schemaPath: "#/$defs/commit_ref/properties/date/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                vErrors === null ? vErrors = [err269] : vErrors.push(err269), errors++;
+              }
+            } else {
+              let err270 = { instancePath: instancePath + "/removed_in/date", schemaPath: "#/$defs/commit_ref/properties/date/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              vErrors === null ? vErrors = [err270] : vErrors.push(err270), errors++;
+            }
+          }
+          if (data93.subject !== void 0 && typeof data93.subject != "string") {
+            let err271 = { instancePath: instancePath + "/removed_in/subject", schemaPath: "#/$defs/commit_ref/properties/subject/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            vErrors === null ? vErrors = [err271] : vErrors.push(err271), errors++;
+          }
         } else {
-          let err266 = { instancePath: instancePath + "/removed_in", schemaPath: "#/$defs/commit_ref/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-          vErrors === null ? vErrors = [err266] : vErrors.push(err266), errors++;
+          let err272 = { instancePath: instancePath + "/removed_in", schemaPath: "#/$defs/commit_ref/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          vErrors === null ? vErrors = [err272] : vErrors.push(err272), errors++;
         }
       }
       if (data.successor !== void 0) {
-        let data95 = data.successor;
-        if (typeof data95 == "string") {
-          if (func1(data95) < 1) {
-            let err267 = { instancePath: instancePath + "/successor", schemaPath: "#/allOf/9/then/properties/successor/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-            vErrors === null ? vErrors = [err267] : vErrors.push(err267), errors++;
+        let data97 = data.successor;
+        if (typeof data97 == "string") {
+          if (func1(data97) < 1) {
+            let err273 = { instancePath: instancePath + "/successor", schemaPath: "#/allOf/9/then/properties/successor/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+            vErrors === null ? vErrors = [err273] : vErrors.push(err273), errors++;
           }
         } else {
-          let err268 = { instancePath: instancePath + "/successor", schemaPath: "#/allOf/9/then/properties/successor/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-          vErrors === null ? vErrors = [err268] : vErrors.push(err268), errors++;
+          let err274 = { instancePath: instancePath + "/successor", schemaPath: "#/allOf/9/then/properties/successor/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          vErrors === null ? vErrors = [err274] : vErrors.push(err274), errors++;
         }
       }
     }
-    var _valid10 = _errs207 === errors;
-    if (valid56 = _valid10, valid56) {
+    var _valid10 = _errs212 === errors;
+    if (valid57 = _valid10, valid57) {
       var props9 = {};
       props9.column = !0, props9.kind = !0, props9.identifier = !0, props9.term = !0, props9.present_at = !0, props9.removed_in = !0, props9.successor = !0, props9.name = !0;
     }
   }
-  if (!valid56) {
-    let err269 = { instancePath, schemaPath: "#/allOf/9/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
-    vErrors === null ? vErrors = [err269] : vErrors.push(err269), errors++;
+  if (!valid57) {
+    let err275 = { instancePath, schemaPath: "#/allOf/9/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
+    vErrors === null ? vErrors = [err275] : vErrors.push(err275), errors++;
   }
   props0 !== !0 && props9 !== void 0 && (props9 === !0 ? props0 = !0 : (props0 = props0 || {}, Object.assign(props0, props9)));
-  let _errs235 = errors, valid63 = !0, _errs236 = errors;
+  let _errs240 = errors, valid64 = !0, _errs241 = errors;
   if (data && typeof data == "object" && !Array.isArray(data)) {
     let missing11;
     if (data.name === void 0 && (missing11 = "name")) {
-      let err270 = {};
-      vErrors === null ? vErrors = [err270] : vErrors.push(err270), errors++;
+      let err276 = {};
+      vErrors === null ? vErrors = [err276] : vErrors.push(err276), errors++;
     } else if (data.name !== void 0 && data.name !== "personal_path") {
-      let err271 = {};
-      vErrors === null ? vErrors = [err271] : vErrors.push(err271), errors++;
+      let err277 = {};
+      vErrors === null ? vErrors = [err277] : vErrors.push(err277), errors++;
     }
   }
-  var _valid11 = _errs236 === errors;
-  if (errors = _errs235, vErrors !== null && (_errs235 ? vErrors.length = _errs235 : vErrors = null), _valid11) {
-    let _errs238 = errors;
+  var _valid11 = _errs241 === errors;
+  if (errors = _errs240, vErrors !== null && (_errs240 ? vErrors.length = _errs240 : vErrors = null), _valid11) {
+    let _errs243 = errors;
     if (data && typeof data == "object" && !Array.isArray(data)) {
       if (data.line === void 0) {
-        let err272 = { instancePath, schemaPath: "#/allOf/10/then/required", keyword: "required", params: { missingProperty: "line" }, message: "must have required property 'line'" };
-        vErrors === null ? vErrors = [err272] : vErrors.push(err272), errors++;
+        let err278 = { instancePath, schemaPath: "#/allOf/10/then/required", keyword: "required", params: { missingProperty: "line" }, message: "must have required property 'line'" };
+        vErrors === null ? vErrors = [err278] : vErrors.push(err278), errors++;
       }
       if (data.column === void 0) {
-        let err273 = { instancePath, schemaPath: "#/allOf/10/then/required", keyword: "required", params: { missingProperty: "column" }, message: "must have required property 'column'" };
-        vErrors === null ? vErrors = [err273] : vErrors.push(err273), errors++;
+        let err279 = { instancePath, schemaPath: "#/allOf/10/then/required", keyword: "required", params: { missingProperty: "column" }, message: "must have required property 'column'" };
+        vErrors === null ? vErrors = [err279] : vErrors.push(err279), errors++;
       }
       if (data.text === void 0) {
-        let err274 = { instancePath, schemaPath: "#/allOf/10/then/required", keyword: "required", params: { missingProperty: "text" }, message: "must have required property 'text'" };
-        vErrors === null ? vErrors = [err274] : vErrors.push(err274), errors++;
+        let err280 = { instancePath, schemaPath: "#/allOf/10/then/required", keyword: "required", params: { missingProperty: "text" }, message: "must have required property 'text'" };
+        vErrors === null ? vErrors = [err280] : vErrors.push(err280), errors++;
       }
       if (data.user === void 0) {
-        let err275 = { instancePath, schemaPath: "#/allOf/10/then/required", keyword: "required", params: { missingProperty: "user" }, message: "must have required property 'user'" };
-        vErrors === null ? vErrors = [err275] : vErrors.push(err275), errors++;
+        let err281 = { instancePath, schemaPath: "#/allOf/10/then/required", keyword: "required", params: { missingProperty: "user" }, message: "must have required property 'user'" };
+        vErrors === null ? vErrors = [err281] : vErrors.push(err281), errors++;
       }
       if (data.platform === void 0) {
-        let err276 = { instancePath, schemaPath: "#/allOf/10/then/required", keyword: "required", params: { missingProperty: "platform" }, message: "must have required property 'platform'" };
-        vErrors === null ? vErrors = [err276] : vErrors.push(err276), errors++;
+        let err282 = { instancePath, schemaPath: "#/allOf/10/then/required", keyword: "required", params: { missingProperty: "platform" }, message: "must have required property 'platform'" };
+        vErrors === null ? vErrors = [err282] : vErrors.push(err282), errors++;
       }
       if (data.column !== void 0) {
-        let data97 = data.column;
-        if (!(typeof data97 == "number" && !(data97 % 1) && !isNaN(data97) && isFinite(data97))) {
-          let err277 = { instancePath: instancePath + "/column", schemaPath: "#/$defs/line/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-          vErrors === null ? vErrors = [err277] : vErrors.push(err277), errors++;
+        let data99 = data.column;
+        if (!(typeof data99 == "number" && !(data99 % 1) && !isNaN(data99) && isFinite(data99))) {
+          let err283 = { instancePath: instancePath + "/column", schemaPath: "#/$defs/line/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+          vErrors === null ? vErrors = [err283] : vErrors.push(err283), errors++;
         }
-        if (typeof data97 == "number" && isFinite(data97) && (data97 < 1 || isNaN(data97))) {
-          let err278 = { instancePath: instancePath + "/column", schemaPath: "#/$defs/line/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
-          vErrors === null ? vErrors = [err278] : vErrors.push(err278), errors++;
+        if (typeof data99 == "number" && isFinite(data99) && (data99 < 1 || isNaN(data99))) {
+          let err284 = { instancePath: instancePath + "/column", schemaPath: "#/$defs/line/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+          vErrors === null ? vErrors = [err284] : vErrors.push(err284), errors++;
         }
       }
       if (data.text !== void 0) {
-        let data98 = data.text;
-        if (typeof data98 == "string") {
-          if (func1(data98) < 1) {
-            let err279 = { instancePath: instancePath + "/text", schemaPath: "#/allOf/10/then/properties/text/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-            vErrors === null ? vErrors = [err279] : vErrors.push(err279), errors++;
+        let data100 = data.text;
+        if (typeof data100 == "string") {
+          if (func1(data100) < 1) {
+            let err285 = { instancePath: instancePath + "/text", schemaPath: "#/allOf/10/then/properties/text/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+            vErrors === null ? vErrors = [err285] : vErrors.push(err285), errors++;
           }
         } else {
-          let err280 = { instancePath: instancePath + "/text", schemaPath: "#/allOf/10/then/properties/text/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-          vErrors === null ? vErrors = [err280] : vErrors.push(err280), errors++;
+          let err286 = { instancePath: instancePath + "/text", schemaPath: "#/allOf/10/then/properties/text/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          vErrors === null ? vErrors = [err286] : vErrors.push(err286), errors++;
         }
       }
       if (data.user !== void 0) {
-        let data99 = data.user;
-        if (typeof data99 == "string") {
-          if (func1(data99) < 1) {
-            let err281 = { instancePath: instancePath + "/user", schemaPath: "#/allOf/10/then/properties/user/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-            vErrors === null ? vErrors = [err281] : vErrors.push(err281), errors++;
+        let data101 = data.user;
+        if (typeof data101 == "string") {
+          if (func1(data101) < 1) {
+            let err287 = { instancePath: instancePath + "/user", schemaPath: "#/allOf/10/then/properties/user/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+            vErrors === null ? vErrors = [err287] : vErrors.push(err287), errors++;
           }
         } else {
-          let err282 = { instancePath: instancePath + "/user", schemaPath: "#/allOf/10/then/properties/user/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-          vErrors === null ? vErrors = [err282] : vErrors.push(err282), errors++;
+          let err288 = { instancePath: instancePath + "/user", schemaPath: "#/allOf/10/then/properties/user/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          vErrors === null ? vErrors = [err288] : vErrors.push(err288), errors++;
         }
       }
       if (data.platform !== void 0) {
-        let data100 = data.platform;
-        if (!(data100 === "macos" || data100 === "linux" || data100 === "windows")) {
-          let err283 = { instancePath: instancePath + "/platform", schemaPath: "#/allOf/10/then/properties/platform/enum", keyword: "enum", params: { allowedValues: schema99.allOf[10].then.properties.platform.enum }, message: "must be equal to one of the allowed values" };
-          vErrors === null ? vErrors = [err283] : vErrors.push(err283), errors++;
+        let data102 = data.platform;
+        if (!(data102 === "macos" || data102 === "linux" || data102 === "windows")) {
+          let err289 = { instancePath: instancePath + "/platform", schemaPath: "#/allOf/10/then/properties/platform/enum", keyword: "enum", params: { allowedValues: schema99.allOf[10].then.properties.platform.enum }, message: "must be equal to one of the allowed values" };
+          vErrors === null ? vErrors = [err289] : vErrors.push(err289), errors++;
         }
       }
     }
-    var _valid11 = _errs238 === errors;
-    if (valid63 = _valid11, valid63) {
+    var _valid11 = _errs243 === errors;
+    if (valid64 = _valid11, valid64) {
       var props10 = {};
       props10.column = !0, props10.text = !0, props10.user = !0, props10.platform = !0, props10.name = !0;
     }
   }
-  if (!valid63) {
-    let err284 = { instancePath, schemaPath: "#/allOf/10/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
-    vErrors === null ? vErrors = [err284] : vErrors.push(err284), errors++;
+  if (!valid64) {
+    let err290 = { instancePath, schemaPath: "#/allOf/10/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
+    vErrors === null ? vErrors = [err290] : vErrors.push(err290), errors++;
   }
   props0 !== !0 && props10 !== void 0 && (props10 === !0 ? props0 = !0 : (props0 = props0 || {}, Object.assign(props0, props10)));
-  let _errs248 = errors, valid67 = !0, _errs249 = errors;
+  let _errs253 = errors, valid68 = !0, _errs254 = errors;
   if (data && typeof data == "object" && !Array.isArray(data)) {
     let missing12;
     if (data.name === void 0 && (missing12 = "name")) {
-      let err285 = {};
-      vErrors === null ? vErrors = [err285] : vErrors.push(err285), errors++;
+      let err291 = {};
+      vErrors === null ? vErrors = [err291] : vErrors.push(err291), errors++;
     } else if (data.name !== void 0 && data.name !== "lifecycle") {
-      let err286 = {};
-      vErrors === null ? vErrors = [err286] : vErrors.push(err286), errors++;
+      let err292 = {};
+      vErrors === null ? vErrors = [err292] : vErrors.push(err292), errors++;
     }
   }
-  var _valid12 = _errs249 === errors;
-  if (errors = _errs248, vErrors !== null && (_errs248 ? vErrors.length = _errs248 : vErrors = null), _valid12) {
-    let _errs251 = errors, _errs252 = errors, valid69 = !1, passing0 = null, _errs253 = errors, _errs254 = errors, _errs255 = errors, _errs256 = errors, valid71 = !1, _errs257 = errors;
+  var _valid12 = _errs254 === errors;
+  if (errors = _errs253, vErrors !== null && (_errs253 ? vErrors.length = _errs253 : vErrors = null), _valid12) {
+    let _errs256 = errors, _errs257 = errors, valid70 = !1, passing0 = null, _errs258 = errors, _errs259 = errors, _errs260 = errors, _errs261 = errors, valid72 = !1, _errs262 = errors;
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing13;
       if (data.served_when_path === void 0 && (missing13 = "served_when_path")) {
-        let err287 = {};
-        vErrors === null ? vErrors = [err287] : vErrors.push(err287), errors++;
-      }
-    }
-    var _valid14 = _errs257 === errors;
-    valid71 = valid71 || _valid14;
-    let _errs258 = errors;
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing14;
-      if (data.served_when === void 0 && (missing14 = "served_when")) {
-        let err288 = {};
-        vErrors === null ? vErrors = [err288] : vErrors.push(err288), errors++;
-      }
-    }
-    var _valid14 = _errs258 === errors;
-    if (valid71 = valid71 || _valid14, valid71)
-      errors = _errs256, vErrors !== null && (_errs256 ? vErrors.length = _errs256 : vErrors = null);
-    else {
-      let err289 = {};
-      vErrors === null ? vErrors = [err289] : vErrors.push(err289), errors++;
-    }
-    var valid70 = _errs255 === errors;
-    if (valid70) {
-      let err290 = { instancePath, schemaPath: "#/allOf/11/then/oneOf/0/not", keyword: "not", params: {}, message: "must NOT be valid" };
-      vErrors === null ? vErrors = [err290] : vErrors.push(err290), errors++;
-    } else
-      errors = _errs254, vErrors !== null && (_errs254 ? vErrors.length = _errs254 : vErrors = null);
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      if (data.age_days === void 0) {
-        let err291 = { instancePath, schemaPath: "#/allOf/11/then/oneOf/0/required", keyword: "required", params: { missingProperty: "age_days" }, message: "must have required property 'age_days'" };
-        vErrors === null ? vErrors = [err291] : vErrors.push(err291), errors++;
-      }
-      if (data.lifetime !== void 0 && data.lifetime !== "temporary") {
-        let err292 = { instancePath: instancePath + "/lifetime", schemaPath: "#/allOf/11/then/oneOf/0/properties/lifetime/const", keyword: "const", params: { allowedValue: "temporary" }, message: "must be equal to constant" };
-        vErrors === null ? vErrors = [err292] : vErrors.push(err292), errors++;
-      }
-    }
-    var _valid13 = _errs253 === errors;
-    if (_valid13) {
-      valid69 = !0, passing0 = 0;
-      var props11 = {};
-      props11.lifetime = !0;
-    }
-    let _errs260 = errors, _errs261 = errors, _errs262 = errors;
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing15;
-      if (data.served_when === void 0 && (missing15 = "served_when")) {
         let err293 = {};
         vErrors === null ? vErrors = [err293] : vErrors.push(err293), errors++;
       }
     }
-    var valid73 = _errs262 === errors;
-    if (valid73) {
-      let err294 = { instancePath, schemaPath: "#/allOf/11/then/oneOf/1/not", keyword: "not", params: {}, message: "must NOT be valid" };
-      vErrors === null ? vErrors = [err294] : vErrors.push(err294), errors++;
-    } else
-      errors = _errs261, vErrors !== null && (_errs261 ? vErrors.length = _errs261 : vErrors = null);
+    var _valid14 = _errs262 === errors;
+    valid72 = valid72 || _valid14;
+    let _errs263 = errors;
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      if (data.served_when_path === void 0) {
-        let err295 = { instancePath, schemaPath: "#/allOf/11/then/oneOf/1/required", keyword: "required", params: { missingProperty: "served_when_path" }, message: "must have required property 'served_when_path'" };
-        vErrors === null ? vErrors = [err295] : vErrors.push(err295), errors++;
-      }
-      if (data.served_by === void 0) {
-        let err296 = { instancePath, schemaPath: "#/allOf/11/then/oneOf/1/required", keyword: "required", params: { missingProperty: "served_by" }, message: "must have required property 'served_by'" };
-        vErrors === null ? vErrors = [err296] : vErrors.push(err296), errors++;
-      }
-      if (data.lifetime !== void 0 && data.lifetime !== "delete-once-served") {
-        let err297 = { instancePath: instancePath + "/lifetime", schemaPath: "#/allOf/11/then/oneOf/1/properties/lifetime/const", keyword: "const", params: { allowedValue: "delete-once-served" }, message: "must be equal to constant" };
-        vErrors === null ? vErrors = [err297] : vErrors.push(err297), errors++;
+      let missing14;
+      if (data.served_when === void 0 && (missing14 = "served_when")) {
+        let err294 = {};
+        vErrors === null ? vErrors = [err294] : vErrors.push(err294), errors++;
       }
     }
-    var _valid13 = _errs260 === errors;
-    if (_valid13 && valid69)
-      valid69 = !1, passing0 = [passing0, 1];
+    var _valid14 = _errs263 === errors;
+    if (valid72 = valid72 || _valid14, valid72)
+      errors = _errs261, vErrors !== null && (_errs261 ? vErrors.length = _errs261 : vErrors = null);
     else {
-      _valid13 && (valid69 = !0, passing0 = 1, props11 !== !0 && (props11 = props11 || {}, props11.lifetime = !0));
-      let _errs264 = errors, _errs265 = errors, _errs266 = errors;
+      let err295 = {};
+      vErrors === null ? vErrors = [err295] : vErrors.push(err295), errors++;
+    }
+    var valid71 = _errs260 === errors;
+    if (valid71) {
+      let err296 = { instancePath, schemaPath: "#/allOf/11/then/oneOf/0/not", keyword: "not", params: {}, message: "must NOT be valid" };
+      vErrors === null ? vErrors = [err296] : vErrors.push(err296), errors++;
+    } else
+      errors = _errs259, vErrors !== null && (_errs259 ? vErrors.length = _errs259 : vErrors = null);
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.age_days === void 0) {
+        let err297 = { instancePath, schemaPath: "#/allOf/11/then/oneOf/0/required", keyword: "required", params: { missingProperty: "age_days" }, message: "must have required property 'age_days'" };
+        vErrors === null ? vErrors = [err297] : vErrors.push(err297), errors++;
+      }
+      if (data.lifetime !== void 0 && data.lifetime !== "temporary") {
+        let err298 = { instancePath: instancePath + "/lifetime", schemaPath: "#/allOf/11/then/oneOf/0/properties/lifetime/const", keyword: "const", params: { allowedValue: "temporary" }, message: "must be equal to constant" };
+        vErrors === null ? vErrors = [err298] : vErrors.push(err298), errors++;
+      }
+    }
+    var _valid13 = _errs258 === errors;
+    if (_valid13) {
+      valid70 = !0, passing0 = 0;
+      var props11 = {};
+      props11.lifetime = !0;
+    }
+    let _errs265 = errors, _errs266 = errors, _errs267 = errors;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing15;
+      if (data.served_when === void 0 && (missing15 = "served_when")) {
+        let err299 = {};
+        vErrors === null ? vErrors = [err299] : vErrors.push(err299), errors++;
+      }
+    }
+    var valid74 = _errs267 === errors;
+    if (valid74) {
+      let err300 = { instancePath, schemaPath: "#/allOf/11/then/oneOf/1/not", keyword: "not", params: {}, message: "must NOT be valid" };
+      vErrors === null ? vErrors = [err300] : vErrors.push(err300), errors++;
+    } else
+      errors = _errs266, vErrors !== null && (_errs266 ? vErrors.length = _errs266 : vErrors = null);
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.served_when_path === void 0) {
+        let err301 = { instancePath, schemaPath: "#/allOf/11/then/oneOf/1/required", keyword: "required", params: { missingProperty: "served_when_path" }, message: "must have required property 'served_when_path'" };
+        vErrors === null ? vErrors = [err301] : vErrors.push(err301), errors++;
+      }
+      if (data.served_by === void 0) {
+        let err302 = { instancePath, schemaPath: "#/allOf/11/then/oneOf/1/required", keyword: "required", params: { missingProperty: "served_by" }, message: "must have required property 'served_by'" };
+        vErrors === null ? vErrors = [err302] : vErrors.push(err302), errors++;
+      }
+      if (data.lifetime !== void 0 && data.lifetime !== "delete-once-served") {
+        let err303 = { instancePath: instancePath + "/lifetime", schemaPath: "#/allOf/11/then/oneOf/1/properties/lifetime/const", keyword: "const", params: { allowedValue: "delete-once-served" }, message: "must be equal to constant" };
+        vErrors === null ? vErrors = [err303] : vErrors.push(err303), errors++;
+      }
+    }
+    var _valid13 = _errs265 === errors;
+    if (_valid13 && valid70)
+      valid70 = !1, passing0 = [passing0, 1];
+    else {
+      _valid13 && (valid70 = !0, passing0 = 1, props11 !== !0 && (props11 = props11 || {}, props11.lifetime = !0));
+      let _errs269 = errors, _errs270 = errors, _errs271 = errors;
       if (data && typeof data == "object" && !Array.isArray(data)) {
         let missing16;
         if (data.served_when_path === void 0 && (missing16 = "served_when_path")) {
-          let err298 = {};
-          vErrors === null ? vErrors = [err298] : vErrors.push(err298), errors++;
+          let err304 = {};
+          vErrors === null ? vErrors = [err304] : vErrors.push(err304), errors++;
         }
       }
-      var valid75 = _errs266 === errors;
-      if (valid75) {
-        let err299 = { instancePath, schemaPath: "#/allOf/11/then/oneOf/2/not", keyword: "not", params: {}, message: "must NOT be valid" };
-        vErrors === null ? vErrors = [err299] : vErrors.push(err299), errors++;
+      var valid76 = _errs271 === errors;
+      if (valid76) {
+        let err305 = { instancePath, schemaPath: "#/allOf/11/then/oneOf/2/not", keyword: "not", params: {}, message: "must NOT be valid" };
+        vErrors === null ? vErrors = [err305] : vErrors.push(err305), errors++;
       } else
-        errors = _errs265, vErrors !== null && (_errs265 ? vErrors.length = _errs265 : vErrors = null);
+        errors = _errs270, vErrors !== null && (_errs270 ? vErrors.length = _errs270 : vErrors = null);
       if (data && typeof data == "object" && !Array.isArray(data)) {
         if (data.served_when === void 0) {
-          let err300 = { instancePath, schemaPath: "#/allOf/11/then/oneOf/2/required", keyword: "required", params: { missingProperty: "served_when" }, message: "must have required property 'served_when'" };
-          vErrors === null ? vErrors = [err300] : vErrors.push(err300), errors++;
+          let err306 = { instancePath, schemaPath: "#/allOf/11/then/oneOf/2/required", keyword: "required", params: { missingProperty: "served_when" }, message: "must have required property 'served_when'" };
+          vErrors === null ? vErrors = [err306] : vErrors.push(err306), errors++;
         }
         if (data.proposal_if_served === void 0) {
-          let err301 = { instancePath, schemaPath: "#/allOf/11/then/oneOf/2/required", keyword: "required", params: { missingProperty: "proposal_if_served" }, message: "must have required property 'proposal_if_served'" };
-          vErrors === null ? vErrors = [err301] : vErrors.push(err301), errors++;
+          let err307 = { instancePath, schemaPath: "#/allOf/11/then/oneOf/2/required", keyword: "required", params: { missingProperty: "proposal_if_served" }, message: "must have required property 'proposal_if_served'" };
+          vErrors === null ? vErrors = [err307] : vErrors.push(err307), errors++;
         }
         if (data.lifetime !== void 0 && data.lifetime !== "delete-once-served") {
-          let err302 = { instancePath: instancePath + "/lifetime", schemaPath: "#/allOf/11/then/oneOf/2/properties/lifetime/const", keyword: "const", params: { allowedValue: "delete-once-served" }, message: "must be equal to constant" };
-          vErrors === null ? vErrors = [err302] : vErrors.push(err302), errors++;
-        }
-      }
-      var _valid13 = _errs264 === errors;
-      _valid13 && valid69 ? (valid69 = !1, passing0 = [passing0, 2]) : _valid13 && (valid69 = !0, passing0 = 2, props11 !== !0 && (props11 = props11 || {}, props11.lifetime = !0));
-    }
-    if (valid69)
-      errors = _errs252, vErrors !== null && (_errs252 ? vErrors.length = _errs252 : vErrors = null);
-    else {
-      let err303 = { instancePath, schemaPath: "#/allOf/11/then/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf" };
-      vErrors === null ? vErrors = [err303] : vErrors.push(err303), errors++;
-    }
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      if (data.rule_ref === void 0) {
-        let err304 = { instancePath, schemaPath: "#/allOf/11/then/required", keyword: "required", params: { missingProperty: "rule_ref" }, message: "must have required property 'rule_ref'" };
-        vErrors === null ? vErrors = [err304] : vErrors.push(err304), errors++;
-      }
-      if (data.lifetime === void 0) {
-        let err305 = { instancePath, schemaPath: "#/allOf/11/then/required", keyword: "required", params: { missingProperty: "lifetime" }, message: "must have required property 'lifetime'" };
-        vErrors === null ? vErrors = [err305] : vErrors.push(err305), errors++;
-      }
-      if (data.path_kind === void 0) {
-        let err306 = { instancePath, schemaPath: "#/allOf/11/then/required", keyword: "required", params: { missingProperty: "path_kind" }, message: "must have required property 'path_kind'" };
-        vErrors === null ? vErrors = [err306] : vErrors.push(err306), errors++;
-      }
-      if (props11 !== !0 && (props11 = props11 || {}, props11.rule_ref = !0, props11.lifetime = !0, props11.path_kind = !0, props11.served_when_path = !0, props11.served_by = !0, props11.served_when = !0, props11.age_days = !0, props11.on_served = !0, props11.extract_to = !0, props11.untouched_days = !0, props11.contents = !0, props11.contents_total = !0, props11.proposal_if_served = !0), data.rule_ref !== void 0) {
-        let data105 = data.rule_ref;
-        if (typeof data105 == "string") {
-          if (func1(data105) < 1) {
-            let err307 = { instancePath: instancePath + "/rule_ref", schemaPath: "#/allOf/11/then/properties/rule_ref/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-            vErrors === null ? vErrors = [err307] : vErrors.push(err307), errors++;
-          }
-        } else {
-          let err308 = { instancePath: instancePath + "/rule_ref", schemaPath: "#/allOf/11/then/properties/rule_ref/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          let err308 = { instancePath: instancePath + "/lifetime", schemaPath: "#/allOf/11/then/oneOf/2/properties/lifetime/const", keyword: "const", params: { allowedValue: "delete-once-served" }, message: "must be equal to constant" };
           vErrors === null ? vErrors = [err308] : vErrors.push(err308), errors++;
         }
       }
+      var _valid13 = _errs269 === errors;
+      _valid13 && valid70 ? (valid70 = !1, passing0 = [passing0, 2]) : _valid13 && (valid70 = !0, passing0 = 2, props11 !== !0 && (props11 = props11 || {}, props11.lifetime = !0));
+    }
+    if (valid70)
+      errors = _errs257, vErrors !== null && (_errs257 ? vErrors.length = _errs257 : vErrors = null);
+    else {
+      let err309 = { instancePath, schemaPath: "#/allOf/11/then/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf" };
+      vErrors === null ? vErrors = [err309] : vErrors.push(err309), errors++;
+    }
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.rule_ref === void 0) {
+        let err310 = { instancePath, schemaPath: "#/allOf/11/then/required", keyword: "required", params: { missingProperty: "rule_ref" }, message: "must have required property 'rule_ref'" };
+        vErrors === null ? vErrors = [err310] : vErrors.push(err310), errors++;
+      }
+      if (data.lifetime === void 0) {
+        let err311 = { instancePath, schemaPath: "#/allOf/11/then/required", keyword: "required", params: { missingProperty: "lifetime" }, message: "must have required property 'lifetime'" };
+        vErrors === null ? vErrors = [err311] : vErrors.push(err311), errors++;
+      }
+      if (data.path_kind === void 0) {
+        let err312 = { instancePath, schemaPath: "#/allOf/11/then/required", keyword: "required", params: { missingProperty: "path_kind" }, message: "must have required property 'path_kind'" };
+        vErrors === null ? vErrors = [err312] : vErrors.push(err312), errors++;
+      }
+      if (props11 !== !0 && (props11 = props11 || {}, props11.rule_ref = !0, props11.lifetime = !0, props11.path_kind = !0, props11.served_when_path = !0, props11.served_by = !0, props11.served_when = !0, props11.age_days = !0, props11.on_served = !0, props11.extract_to = !0, props11.untouched_days = !0, props11.contents = !0, props11.contents_total = !0, props11.proposal_if_served = !0), data.rule_ref !== void 0) {
+        let data107 = data.rule_ref;
+        if (typeof data107 == "string") {
+          if (func1(data107) < 1) {
+            let err313 = { instancePath: instancePath + "/rule_ref", schemaPath: "#/allOf/11/then/properties/rule_ref/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+            vErrors === null ? vErrors = [err313] : vErrors.push(err313), errors++;
+          }
+        } else {
+          let err314 = { instancePath: instancePath + "/rule_ref", schemaPath: "#/allOf/11/then/properties/rule_ref/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          vErrors === null ? vErrors = [err314] : vErrors.push(err314), errors++;
+        }
+      }
       if (data.lifetime !== void 0) {
-        let data106 = data.lifetime;
-        if (!(data106 === "temporary" || data106 === "delete-once-served")) {
-          let err309 = { instancePath: instancePath + "/lifetime", schemaPath: "#/allOf/11/then/properties/lifetime/enum", keyword: "enum", params: { allowedValues: schema99.allOf[11].then.properties.lifetime.enum }, message: "must be equal to one of the allowed values" };
-          vErrors === null ? vErrors = [err309] : vErrors.push(err309), errors++;
+        let data108 = data.lifetime;
+        if (!(data108 === "temporary" || data108 === "delete-once-served")) {
+          let err315 = { instancePath: instancePath + "/lifetime", schemaPath: "#/allOf/11/then/properties/lifetime/enum", keyword: "enum", params: { allowedValues: schema99.allOf[11].then.properties.lifetime.enum }, message: "must be equal to one of the allowed values" };
+          vErrors === null ? vErrors = [err315] : vErrors.push(err315), errors++;
         }
       }
       if (data.path_kind !== void 0) {
-        let data107 = data.path_kind;
-        if (!(data107 === "file" || data107 === "directory")) {
-          let err310 = { instancePath: instancePath + "/path_kind", schemaPath: "#/allOf/11/then/properties/path_kind/enum", keyword: "enum", params: { allowedValues: schema99.allOf[11].then.properties.path_kind.enum }, message: "must be equal to one of the allowed values" };
-          vErrors === null ? vErrors = [err310] : vErrors.push(err310), errors++;
-        }
-      }
-      if (data.served_when_path !== void 0) {
-        let data108 = data.served_when_path;
-        if (typeof data108 == "string") {
-          if (func1(data108) < 1) {
-            let err311 = { instancePath: instancePath + "/served_when_path", schemaPath: "#/allOf/11/then/properties/served_when_path/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-            vErrors === null ? vErrors = [err311] : vErrors.push(err311), errors++;
-          }
-        } else {
-          let err312 = { instancePath: instancePath + "/served_when_path", schemaPath: "#/allOf/11/then/properties/served_when_path/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-          vErrors === null ? vErrors = [err312] : vErrors.push(err312), errors++;
-        }
-      }
-      if (data.served_by !== void 0) {
-        let data109 = data.served_by;
-        if (typeof data109 == "string") {
-          if (func1(data109) > 4096) {
-            let err313 = { instancePath: instancePath + "/served_by", schemaPath: "#/$defs/relpath/maxLength", keyword: "maxLength", params: { limit: 4096 }, message: "must NOT have more than 4096 characters" };
-            vErrors === null ? vErrors = [err313] : vErrors.push(err313), errors++;
-          }
-          if (func1(data109) < 1) {
-            let err314 = { instancePath: instancePath + "/served_by", schemaPath: "#/$defs/relpath/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-            vErrors === null ? vErrors = [err314] : vErrors.push(err314), errors++;
-          }
-          if (!pattern17.test(data109)) {
-            let err315 = { instancePath: instancePath + "/served_by", schemaPath: "#/$defs/relpath/pattern", keyword: "pattern", params: { pattern: "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$)).+$" }, message: 'must match pattern "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$)).+$"' };
-            vErrors === null ? vErrors = [err315] : vErrors.push(err315), errors++;
-          }
-        } else {
-          let err316 = { instancePath: instancePath + "/served_by", schemaPath: "#/$defs/relpath/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        let data109 = data.path_kind;
+        if (!(data109 === "file" || data109 === "directory")) {
+          let err316 = { instancePath: instancePath + "/path_kind", schemaPath: "#/allOf/11/then/properties/path_kind/enum", keyword: "enum", params: { allowedValues: schema99.allOf[11].then.properties.path_kind.enum }, message: "must be equal to one of the allowed values" };
           vErrors === null ? vErrors = [err316] : vErrors.push(err316), errors++;
         }
       }
-      if (data.served_when !== void 0) {
-        let data110 = data.served_when;
+      if (data.served_when_path !== void 0) {
+        let data110 = data.served_when_path;
         if (typeof data110 == "string") {
           if (func1(data110) < 1) {
-            let err317 = { instancePath: instancePath + "/served_when", schemaPath: "#/allOf/11/then/properties/served_when/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+            let err317 = { instancePath: instancePath + "/served_when_path", schemaPath: "#/allOf/11/then/properties/served_when_path/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
             vErrors === null ? vErrors = [err317] : vErrors.push(err317), errors++;
           }
         } else {
-          let err318 = { instancePath: instancePath + "/served_when", schemaPath: "#/allOf/11/then/properties/served_when/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          let err318 = { instancePath: instancePath + "/served_when_path", schemaPath: "#/allOf/11/then/properties/served_when_path/type", keyword: "type", params: { type: "string" }, message: "must be string" };
           vErrors === null ? vErrors = [err318] : vErrors.push(err318), errors++;
         }
       }
-      if (data.age_days !== void 0) {
-        let data111 = data.age_days;
-        if (!(typeof data111 == "number" && !(data111 % 1) && !isNaN(data111) && isFinite(data111))) {
-          let err319 = { instancePath: instancePath + "/age_days", schemaPath: "#/allOf/11/then/properties/age_days/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-          vErrors === null ? vErrors = [err319] : vErrors.push(err319), errors++;
+      if (data.served_by !== void 0) {
+        let data111 = data.served_by;
+        if (typeof data111 == "string") {
+          if (func1(data111) > 4096) {
+            let err319 = { instancePath: instancePath + "/served_by", schemaPath: "#/$defs/relpath/maxLength", keyword: "maxLength", params: { limit: 4096 }, message: "must NOT have more than 4096 characters" };
+            vErrors === null ? vErrors = [err319] : vErrors.push(err319), errors++;
+          }
+          if (func1(data111) < 1) {
+            let err320 = { instancePath: instancePath + "/served_by", schemaPath: "#/$defs/relpath/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+            vErrors === null ? vErrors = [err320] : vErrors.push(err320), errors++;
+          }
+          if (!pattern17.test(data111)) {
+            let err321 = { instancePath: instancePath + "/served_by", schemaPath: "#/$defs/relpath/pattern", keyword: "pattern", params: { pattern: "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$)).+$" }, message: 'must match pattern "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$)).+$"' };
+            vErrors === null ? vErrors = [err321] : vErrors.push(err321), errors++;
+          }
+        } else {
+          let err322 = { instancePath: instancePath + "/served_by", schemaPath: "#/$defs/relpath/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          vErrors === null ? vErrors = [err322] : vErrors.push(err322), errors++;
         }
-        if (typeof data111 == "number" && isFinite(data111) && (data111 < 0 || isNaN(data111))) {
-          let err320 = { instancePath: instancePath + "/age_days", schemaPath: "#/allOf/11/then/properties/age_days/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-          vErrors === null ? vErrors = [err320] : vErrors.push(err320), errors++;
+      }
+      if (data.served_when !== void 0) {
+        let data112 = data.served_when;
+        if (typeof data112 == "string") {
+          if (func1(data112) < 1) {
+            let err323 = { instancePath: instancePath + "/served_when", schemaPath: "#/allOf/11/then/properties/served_when/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+            vErrors === null ? vErrors = [err323] : vErrors.push(err323), errors++;
+          }
+        } else {
+          let err324 = { instancePath: instancePath + "/served_when", schemaPath: "#/allOf/11/then/properties/served_when/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          vErrors === null ? vErrors = [err324] : vErrors.push(err324), errors++;
+        }
+      }
+      if (data.age_days !== void 0) {
+        let data113 = data.age_days;
+        if (!(typeof data113 == "number" && !(data113 % 1) && !isNaN(data113) && isFinite(data113))) {
+          let err325 = { instancePath: instancePath + "/age_days", schemaPath: "#/allOf/11/then/properties/age_days/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+          vErrors === null ? vErrors = [err325] : vErrors.push(err325), errors++;
+        }
+        if (typeof data113 == "number" && isFinite(data113) && (data113 < 0 || isNaN(data113))) {
+          let err326 = { instancePath: instancePath + "/age_days", schemaPath: "#/allOf/11/then/properties/age_days/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+          vErrors === null ? vErrors = [err326] : vErrors.push(err326), errors++;
         }
       }
       if (data.on_served !== void 0) {
-        let data112 = data.on_served;
-        if (!(data112 === "delete" || data112 === "extract-then-delete")) {
-          let err321 = { instancePath: instancePath + "/on_served", schemaPath: "#/allOf/11/then/properties/on_served/enum", keyword: "enum", params: { allowedValues: schema99.allOf[11].then.properties.on_served.enum }, message: "must be equal to one of the allowed values" };
-          vErrors === null ? vErrors = [err321] : vErrors.push(err321), errors++;
+        let data114 = data.on_served;
+        if (!(data114 === "delete" || data114 === "extract-then-delete")) {
+          let err327 = { instancePath: instancePath + "/on_served", schemaPath: "#/allOf/11/then/properties/on_served/enum", keyword: "enum", params: { allowedValues: schema99.allOf[11].then.properties.on_served.enum }, message: "must be equal to one of the allowed values" };
+          vErrors === null ? vErrors = [err327] : vErrors.push(err327), errors++;
         }
       }
       if (data.extract_to !== void 0) {
-        let data113 = data.extract_to;
-        if (typeof data113 == "string") {
-          if (func1(data113) < 1) {
-            let err322 = { instancePath: instancePath + "/extract_to", schemaPath: "#/allOf/11/then/properties/extract_to/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-            vErrors === null ? vErrors = [err322] : vErrors.push(err322), errors++;
+        let data115 = data.extract_to;
+        if (typeof data115 == "string") {
+          if (func1(data115) < 1) {
+            let err328 = { instancePath: instancePath + "/extract_to", schemaPath: "#/allOf/11/then/properties/extract_to/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+            vErrors === null ? vErrors = [err328] : vErrors.push(err328), errors++;
           }
         } else {
-          let err323 = { instancePath: instancePath + "/extract_to", schemaPath: "#/allOf/11/then/properties/extract_to/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-          vErrors === null ? vErrors = [err323] : vErrors.push(err323), errors++;
-        }
-      }
-      if (data.untouched_days !== void 0) {
-        let data114 = data.untouched_days;
-        if (!(typeof data114 == "number" && !(data114 % 1) && !isNaN(data114) && isFinite(data114))) {
-          let err324 = { instancePath: instancePath + "/untouched_days", schemaPath: "#/allOf/11/then/properties/untouched_days/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-          vErrors === null ? vErrors = [err324] : vErrors.push(err324), errors++;
-        }
-        if (typeof data114 == "number" && isFinite(data114) && (data114 < 0 || isNaN(data114))) {
-          let err325 = { instancePath: instancePath + "/untouched_days", schemaPath: "#/allOf/11/then/properties/untouched_days/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-          vErrors === null ? vErrors = [err325] : vErrors.push(err325), errors++;
-        }
-      }
-      if (data.contents !== void 0) {
-        let data115 = data.contents;
-        if (Array.isArray(data115)) {
-          if (data115.length > 50) {
-            let err326 = { instancePath: instancePath + "/contents", schemaPath: "#/allOf/11/then/properties/contents/maxItems", keyword: "maxItems", params: { limit: 50 }, message: "must NOT have more than 50 items" };
-            vErrors === null ? vErrors = [err326] : vErrors.push(err326), errors++;
-          }
-          let len2 = data115.length;
-          for (let i2 = 0; i2 < len2; i2++) {
-            let data116 = data115[i2];
-            if (typeof data116 == "string") {
-              if (func1(data116) < 1) {
-                let err327 = { instancePath: instancePath + "/contents/" + i2, schemaPath: "#/allOf/11/then/properties/contents/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                vErrors === null ? vErrors = [err327] : vErrors.push(err327), errors++;
-              }
-            } else {
-              let err328 = { instancePath: instancePath + "/contents/" + i2, schemaPath: "#/allOf/11/then/properties/contents/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-              vErrors === null ? vErrors = [err328] : vErrors.push(err328), errors++;
-            }
-          }
-        } else {
-          let err329 = { instancePath: instancePath + "/contents", schemaPath: "#/allOf/11/then/properties/contents/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+          let err329 = { instancePath: instancePath + "/extract_to", schemaPath: "#/allOf/11/then/properties/extract_to/type", keyword: "type", params: { type: "string" }, message: "must be string" };
           vErrors === null ? vErrors = [err329] : vErrors.push(err329), errors++;
         }
       }
-      if (data.contents_total !== void 0) {
-        let data117 = data.contents_total;
-        if (!(typeof data117 == "number" && !(data117 % 1) && !isNaN(data117) && isFinite(data117))) {
-          let err330 = { instancePath: instancePath + "/contents_total", schemaPath: "#/allOf/11/then/properties/contents_total/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+      if (data.untouched_days !== void 0) {
+        let data116 = data.untouched_days;
+        if (!(typeof data116 == "number" && !(data116 % 1) && !isNaN(data116) && isFinite(data116))) {
+          let err330 = { instancePath: instancePath + "/untouched_days", schemaPath: "#/allOf/11/then/properties/untouched_days/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
           vErrors === null ? vErrors = [err330] : vErrors.push(err330), errors++;
         }
-        if (typeof data117 == "number" && isFinite(data117) && (data117 < 51 || isNaN(data117))) {
-          let err331 = { instancePath: instancePath + "/contents_total", schemaPath: "#/allOf/11/then/properties/contents_total/minimum", keyword: "minimum", params: { comparison: ">=", limit: 51 }, message: "must be >= 51" };
+        if (typeof data116 == "number" && isFinite(data116) && (data116 < 0 || isNaN(data116))) {
+          let err331 = { instancePath: instancePath + "/untouched_days", schemaPath: "#/allOf/11/then/properties/untouched_days/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
           vErrors === null ? vErrors = [err331] : vErrors.push(err331), errors++;
         }
       }
+      if (data.contents !== void 0) {
+        let data117 = data.contents;
+        if (Array.isArray(data117)) {
+          if (data117.length > 50) {
+            let err332 = { instancePath: instancePath + "/contents", schemaPath: "#/allOf/11/then/properties/contents/maxItems", keyword: "maxItems", params: { limit: 50 }, message: "must NOT have more than 50 items" };
+            vErrors === null ? vErrors = [err332] : vErrors.push(err332), errors++;
+          }
+          let len2 = data117.length;
+          for (let i2 = 0; i2 < len2; i2++) {
+            let data118 = data117[i2];
+            if (typeof data118 == "string") {
+              if (func1(data118) < 1) {
+                let err333 = { instancePath: instancePath + "/contents/" + i2, schemaPath: "#/allOf/11/then/properties/contents/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                vErrors === null ? vErrors = [err333] : vErrors.push(err333), errors++;
+              }
+            } else {
+              let err334 = { instancePath: instancePath + "/contents/" + i2, schemaPath: "#/allOf/11/then/properties/contents/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              vErrors === null ? vErrors = [err334] : vErrors.push(err334), errors++;
+            }
+          }
+        } else {
+          let err335 = { instancePath: instancePath + "/contents", schemaPath: "#/allOf/11/then/properties/contents/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+          vErrors === null ? vErrors = [err335] : vErrors.push(err335), errors++;
+        }
+      }
+      if (data.contents_total !== void 0) {
+        let data119 = data.contents_total;
+        if (!(typeof data119 == "number" && !(data119 % 1) && !isNaN(data119) && isFinite(data119))) {
+          let err336 = { instancePath: instancePath + "/contents_total", schemaPath: "#/allOf/11/then/properties/contents_total/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+          vErrors === null ? vErrors = [err336] : vErrors.push(err336), errors++;
+        }
+        if (typeof data119 == "number" && isFinite(data119) && (data119 < 51 || isNaN(data119))) {
+          let err337 = { instancePath: instancePath + "/contents_total", schemaPath: "#/allOf/11/then/properties/contents_total/minimum", keyword: "minimum", params: { comparison: ">=", limit: 51 }, message: "must be >= 51" };
+          vErrors === null ? vErrors = [err337] : vErrors.push(err337), errors++;
+        }
+      }
       if (data.proposal_if_served !== void 0) {
-        let data118 = data.proposal_if_served;
-        if (!(data118 && typeof data118 == "object" && !Array.isArray(data118))) {
-          let err332 = { instancePath: instancePath + "/proposal_if_served", schemaPath: "#/allOf/11/then/properties/proposal_if_served/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-          vErrors === null ? vErrors = [err332] : vErrors.push(err332), errors++;
+        let data120 = data.proposal_if_served;
+        if (!(data120 && typeof data120 == "object" && !Array.isArray(data120))) {
+          let err338 = { instancePath: instancePath + "/proposal_if_served", schemaPath: "#/allOf/11/then/properties/proposal_if_served/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          vErrors === null ? vErrors = [err338] : vErrors.push(err338), errors++;
         }
       }
     }
-    var _valid12 = _errs251 === errors;
-    valid67 = _valid12, valid67 && props11 !== !0 && (props11 = props11 || {}, props11.name = !0);
+    var _valid12 = _errs256 === errors;
+    valid68 = _valid12, valid68 && props11 !== !0 && (props11 = props11 || {}, props11.name = !0);
   }
-  if (!valid67) {
-    let err333 = { instancePath, schemaPath: "#/allOf/11/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
-    vErrors === null ? vErrors = [err333] : vErrors.push(err333), errors++;
+  if (!valid68) {
+    let err339 = { instancePath, schemaPath: "#/allOf/11/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
+    vErrors === null ? vErrors = [err339] : vErrors.push(err339), errors++;
   }
   props0 !== !0 && props11 !== void 0 && (props11 === !0 ? props0 = !0 : (props0 = props0 || {}, Object.assign(props0, props11)));
-  let _errs295 = errors, valid81 = !0, _errs296 = errors;
+  let _errs300 = errors, valid82 = !0, _errs301 = errors;
   if (data && typeof data == "object" && !Array.isArray(data)) {
     let missing17;
     if (data.name === void 0 && (missing17 = "name")) {
-      let err334 = {};
-      vErrors === null ? vErrors = [err334] : vErrors.push(err334), errors++;
+      let err340 = {};
+      vErrors === null ? vErrors = [err340] : vErrors.push(err340), errors++;
     } else if (data.name !== void 0 && data.name !== "openspec_completed") {
-      let err335 = {};
-      vErrors === null ? vErrors = [err335] : vErrors.push(err335), errors++;
+      let err341 = {};
+      vErrors === null ? vErrors = [err341] : vErrors.push(err341), errors++;
     }
   }
-  var _valid15 = _errs296 === errors;
-  if (errors = _errs295, vErrors !== null && (_errs295 ? vErrors.length = _errs295 : vErrors = null), _valid15) {
-    let _errs298 = errors;
+  var _valid15 = _errs301 === errors;
+  if (errors = _errs300, vErrors !== null && (_errs300 ? vErrors.length = _errs300 : vErrors = null), _valid15) {
+    let _errs303 = errors;
     if (data && typeof data == "object" && !Array.isArray(data)) {
       if (data.change === void 0) {
-        let err336 = { instancePath, schemaPath: "#/allOf/12/then/required", keyword: "required", params: { missingProperty: "change" }, message: "must have required property 'change'" };
-        vErrors === null ? vErrors = [err336] : vErrors.push(err336), errors++;
+        let err342 = { instancePath, schemaPath: "#/allOf/12/then/required", keyword: "required", params: { missingProperty: "change" }, message: "must have required property 'change'" };
+        vErrors === null ? vErrors = [err342] : vErrors.push(err342), errors++;
       }
       if (data.tasks_total === void 0) {
-        let err337 = { instancePath, schemaPath: "#/allOf/12/then/required", keyword: "required", params: { missingProperty: "tasks_total" }, message: "must have required property 'tasks_total'" };
-        vErrors === null ? vErrors = [err337] : vErrors.push(err337), errors++;
+        let err343 = { instancePath, schemaPath: "#/allOf/12/then/required", keyword: "required", params: { missingProperty: "tasks_total" }, message: "must have required property 'tasks_total'" };
+        vErrors === null ? vErrors = [err343] : vErrors.push(err343), errors++;
       }
       if (data.remedy === void 0) {
-        let err338 = { instancePath, schemaPath: "#/allOf/12/then/required", keyword: "required", params: { missingProperty: "remedy" }, message: "must have required property 'remedy'" };
-        vErrors === null ? vErrors = [err338] : vErrors.push(err338), errors++;
+        let err344 = { instancePath, schemaPath: "#/allOf/12/then/required", keyword: "required", params: { missingProperty: "remedy" }, message: "must have required property 'remedy'" };
+        vErrors === null ? vErrors = [err344] : vErrors.push(err344), errors++;
       }
       if (data.change !== void 0) {
-        let data120 = data.change;
-        if (typeof data120 == "string") {
-          if (func1(data120) < 1) {
-            let err339 = { instancePath: instancePath + "/change", schemaPath: "#/allOf/12/then/properties/change/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-            vErrors === null ? vErrors = [err339] : vErrors.push(err339), errors++;
+        let data122 = data.change;
+        if (typeof data122 == "string") {
+          if (func1(data122) < 1) {
+            let err345 = { instancePath: instancePath + "/change", schemaPath: "#/allOf/12/then/properties/change/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+            vErrors === null ? vErrors = [err345] : vErrors.push(err345), errors++;
           }
         } else {
-          let err340 = { instancePath: instancePath + "/change", schemaPath: "#/allOf/12/then/properties/change/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-          vErrors === null ? vErrors = [err340] : vErrors.push(err340), errors++;
+          let err346 = { instancePath: instancePath + "/change", schemaPath: "#/allOf/12/then/properties/change/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          vErrors === null ? vErrors = [err346] : vErrors.push(err346), errors++;
         }
       }
       if (data.tasks_total !== void 0) {
-        let data121 = data.tasks_total;
-        if (!(typeof data121 == "number" && !(data121 % 1) && !isNaN(data121) && isFinite(data121))) {
-          let err341 = { instancePath: instancePath + "/tasks_total", schemaPath: "#/allOf/12/then/properties/tasks_total/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-          vErrors === null ? vErrors = [err341] : vErrors.push(err341), errors++;
+        let data123 = data.tasks_total;
+        if (!(typeof data123 == "number" && !(data123 % 1) && !isNaN(data123) && isFinite(data123))) {
+          let err347 = { instancePath: instancePath + "/tasks_total", schemaPath: "#/allOf/12/then/properties/tasks_total/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+          vErrors === null ? vErrors = [err347] : vErrors.push(err347), errors++;
         }
-        if (typeof data121 == "number" && isFinite(data121) && (data121 < 1 || isNaN(data121))) {
-          let err342 = { instancePath: instancePath + "/tasks_total", schemaPath: "#/allOf/12/then/properties/tasks_total/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
-          vErrors === null ? vErrors = [err342] : vErrors.push(err342), errors++;
+        if (typeof data123 == "number" && isFinite(data123) && (data123 < 1 || isNaN(data123))) {
+          let err348 = { instancePath: instancePath + "/tasks_total", schemaPath: "#/allOf/12/then/properties/tasks_total/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+          vErrors === null ? vErrors = [err348] : vErrors.push(err348), errors++;
         }
       }
       if (data.remedy !== void 0) {
-        let data122 = data.remedy;
-        if (typeof data122 == "string") {
-          if (!pattern33.test(data122)) {
-            let err343 = { instancePath: instancePath + "/remedy", schemaPath: "#/allOf/12/then/properties/remedy/pattern", keyword: "pattern", params: { pattern: "^openspec archive " }, message: 'must match pattern "^openspec archive "' };
-            vErrors === null ? vErrors = [err343] : vErrors.push(err343), errors++;
+        let data124 = data.remedy;
+        if (typeof data124 == "string") {
+          if (!pattern34.test(data124)) {
+            let err349 = { instancePath: instancePath + "/remedy", schemaPath: "#/allOf/12/then/properties/remedy/pattern", keyword: "pattern", params: { pattern: "^openspec archive " }, message: 'must match pattern "^openspec archive "' };
+            vErrors === null ? vErrors = [err349] : vErrors.push(err349), errors++;
           }
         } else {
-          let err344 = { instancePath: instancePath + "/remedy", schemaPath: "#/allOf/12/then/properties/remedy/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-          vErrors === null ? vErrors = [err344] : vErrors.push(err344), errors++;
+          let err350 = { instancePath: instancePath + "/remedy", schemaPath: "#/allOf/12/then/properties/remedy/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          vErrors === null ? vErrors = [err350] : vErrors.push(err350), errors++;
         }
       }
     }
-    var _valid15 = _errs298 === errors;
-    if (valid81 = _valid15, valid81) {
+    var _valid15 = _errs303 === errors;
+    if (valid82 = _valid15, valid82) {
       var props12 = {};
       props12.change = !0, props12.tasks_total = !0, props12.remedy = !0, props12.name = !0;
     }
   }
-  if (!valid81) {
-    let err345 = { instancePath, schemaPath: "#/allOf/12/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
-    vErrors === null ? vErrors = [err345] : vErrors.push(err345), errors++;
+  if (!valid82) {
+    let err351 = { instancePath, schemaPath: "#/allOf/12/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
+    vErrors === null ? vErrors = [err351] : vErrors.push(err351), errors++;
   }
   if (props0 !== !0 && props12 !== void 0 && (props12 === !0 ? props0 = !0 : (props0 = props0 || {}, Object.assign(props0, props12))), data && typeof data == "object" && !Array.isArray(data)) {
     if (data.name === void 0) {
-      let err346 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'" };
-      vErrors === null ? vErrors = [err346] : vErrors.push(err346), errors++;
+      let err352 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'" };
+      vErrors === null ? vErrors = [err352] : vErrors.push(err352), errors++;
     }
     if (data.detail === void 0) {
-      let err347 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "detail" }, message: "must have required property 'detail'" };
-      vErrors === null ? vErrors = [err347] : vErrors.push(err347), errors++;
+      let err353 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "detail" }, message: "must have required property 'detail'" };
+      vErrors === null ? vErrors = [err353] : vErrors.push(err353), errors++;
     }
     if (props0 !== !0 && (props0 = props0 || {}, props0.name = !0, props0.detail = !0, props0.hint = !0, props0.line = !0), data.name !== void 0) {
-      let data123 = data.name;
-      if (typeof data123 == "string") {
-        if (!pattern34.test(data123)) {
-          let err348 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/pattern", keyword: "pattern", params: { pattern: "^[a-z][a-z0-9_]*$" }, message: 'must match pattern "^[a-z][a-z0-9_]*$"' };
-          vErrors === null ? vErrors = [err348] : vErrors.push(err348), errors++;
+      let data125 = data.name;
+      if (typeof data125 == "string") {
+        if (!pattern35.test(data125)) {
+          let err354 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/pattern", keyword: "pattern", params: { pattern: "^[a-z][a-z0-9_]*$" }, message: 'must match pattern "^[a-z][a-z0-9_]*$"' };
+          vErrors === null ? vErrors = [err354] : vErrors.push(err354), errors++;
         }
       } else {
-        let err349 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        vErrors === null ? vErrors = [err349] : vErrors.push(err349), errors++;
+        let err355 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        vErrors === null ? vErrors = [err355] : vErrors.push(err355), errors++;
       }
     }
     if (data.detail !== void 0) {
-      let data124 = data.detail;
-      if (typeof data124 == "string") {
-        if (func1(data124) < 1) {
-          let err350 = { instancePath: instancePath + "/detail", schemaPath: "#/properties/detail/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-          vErrors === null ? vErrors = [err350] : vErrors.push(err350), errors++;
+      let data126 = data.detail;
+      if (typeof data126 == "string") {
+        if (func1(data126) < 1) {
+          let err356 = { instancePath: instancePath + "/detail", schemaPath: "#/properties/detail/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+          vErrors === null ? vErrors = [err356] : vErrors.push(err356), errors++;
         }
       } else {
-        let err351 = { instancePath: instancePath + "/detail", schemaPath: "#/properties/detail/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        vErrors === null ? vErrors = [err351] : vErrors.push(err351), errors++;
+        let err357 = { instancePath: instancePath + "/detail", schemaPath: "#/properties/detail/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        vErrors === null ? vErrors = [err357] : vErrors.push(err357), errors++;
       }
     }
     if (data.hint !== void 0 && data.hint !== !0) {
-      let err352 = { instancePath: instancePath + "/hint", schemaPath: "#/properties/hint/const", keyword: "const", params: { allowedValue: !0 }, message: "must be equal to constant" };
-      vErrors === null ? vErrors = [err352] : vErrors.push(err352), errors++;
+      let err358 = { instancePath: instancePath + "/hint", schemaPath: "#/properties/hint/const", keyword: "const", params: { allowedValue: !0 }, message: "must be equal to constant" };
+      vErrors === null ? vErrors = [err358] : vErrors.push(err358), errors++;
     }
     if (data.line !== void 0) {
-      let data126 = data.line;
-      if (!(typeof data126 == "number" && !(data126 % 1) && !isNaN(data126) && isFinite(data126))) {
-        let err353 = { instancePath: instancePath + "/line", schemaPath: "#/$defs/line/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-        vErrors === null ? vErrors = [err353] : vErrors.push(err353), errors++;
+      let data128 = data.line;
+      if (!(typeof data128 == "number" && !(data128 % 1) && !isNaN(data128) && isFinite(data128))) {
+        let err359 = { instancePath: instancePath + "/line", schemaPath: "#/$defs/line/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+        vErrors === null ? vErrors = [err359] : vErrors.push(err359), errors++;
       }
-      if (typeof data126 == "number" && isFinite(data126) && (data126 < 1 || isNaN(data126))) {
-        let err354 = { instancePath: instancePath + "/line", schemaPath: "#/$defs/line/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
-        vErrors === null ? vErrors = [err354] : vErrors.push(err354), errors++;
+      if (typeof data128 == "number" && isFinite(data128) && (data128 < 1 || isNaN(data128))) {
+        let err360 = { instancePath: instancePath + "/line", schemaPath: "#/$defs/line/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+        vErrors === null ? vErrors = [err360] : vErrors.push(err360), errors++;
       }
     }
   } else {
-    let err355 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-    vErrors === null ? vErrors = [err355] : vErrors.push(err355), errors++;
+    let err361 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    vErrors === null ? vErrors = [err361] : vErrors.push(err361), errors++;
   }
   return validate54.errors = vErrors, evaluated0.props = props0, errors === 0;
 }
 validate54.evaluated = { dynamicProps: !0, dynamicItems: !1 };
-var schema130 = { type: "object", additionalProperties: !1, required: ["generator", "config", "docs_root", "route_base", "static_roots", "output_roots", "extensionless", "case_insensitive"], properties: { generator: { enum: ["docusaurus", "mkdocs", "vitepress", "hugo", "sphinx", "mdbook", "docfx"] }, config: { $ref: "#/$defs/relpath" }, docs_root: { type: "string", description: "Project-relative folder of the docs; empty for the repository root." }, route_base: { type: "string", pattern: "^/", description: "URL path the docs are served under." }, static_roots: { type: "array", items: { type: "string" } }, output_roots: { type: "array", items: { $ref: "#/$defs/relpath" } }, extensionless: { type: "boolean", description: "The platform serves intro.md at ./intro." }, case_insensitive: { type: "boolean", description: "The platform lower-cases URLs, so a case-only mismatch resolves." } } }, pattern38 = new RegExp("^/", "u");
+var schema131 = { type: "object", additionalProperties: !1, required: ["generator", "config", "docs_root", "route_base", "static_roots", "output_roots", "extensionless", "case_insensitive"], properties: { generator: { enum: ["docusaurus", "mkdocs", "vitepress", "hugo", "sphinx", "mdbook", "docfx", "starlight"] }, config: { $ref: "#/$defs/relpath" }, docs_root: { type: "string", description: "Project-relative folder of the docs; empty for the repository root." }, route_base: { type: "string", pattern: "^/", description: "URL path the docs are served under." }, static_roots: { type: "array", items: { type: "string" } }, output_roots: { type: "array", items: { $ref: "#/$defs/relpath" } }, extensionless: { type: "boolean", description: "The platform serves intro.md at ./intro." }, case_insensitive: { type: "boolean", description: "The platform lower-cases URLs, so a case-only mismatch resolves." }, html_pages: { const: !0, description: "A link to intro.html names the page rendered from intro.md (mdBook)." }, locale_fallback: { const: !0, description: "A locale folder serves the root locale's page where its translation is missing (Starlight)." }, shared_host: { $ref: "#/$defs/relpath", description: "The publishing config that makes the site one docset of a shared host: its site-absolute links may lead into other docsets and are not checked here." }, hooked_destinations: { type: "array", items: { type: "string", minLength: 1 }, description: "Bare link destinations the site's link render hook answers itself (Hugo render-link.html comparing the destination with a literal): no path." } } }, pattern39 = new RegExp("^/", "u");
 function validate60(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null, errors = 0, evaluated0 = validate60.evaluated;
   if (evaluated0.dynamicProps && (evaluated0.props = void 0), evaluated0.dynamicItems && (evaluated0.items = void 0), data && typeof data == "object" && !Array.isArray(data)) {
@@ -6141,14 +6173,14 @@ function validate60(data, { instancePath = "", parentData, parentDataProperty, r
       vErrors === null ? vErrors = [err7] : vErrors.push(err7), errors++;
     }
     for (let key0 in data)
-      if (!(key0 === "generator" || key0 === "config" || key0 === "docs_root" || key0 === "route_base" || key0 === "static_roots" || key0 === "output_roots" || key0 === "extensionless" || key0 === "case_insensitive")) {
+      if (!func5.call(schema131.properties, key0)) {
         let err8 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
         vErrors === null ? vErrors = [err8] : vErrors.push(err8), errors++;
       }
     if (data.generator !== void 0) {
       let data0 = data.generator;
-      if (!(data0 === "docusaurus" || data0 === "mkdocs" || data0 === "vitepress" || data0 === "hugo" || data0 === "sphinx" || data0 === "mdbook" || data0 === "docfx")) {
-        let err9 = { instancePath: instancePath + "/generator", schemaPath: "#/properties/generator/enum", keyword: "enum", params: { allowedValues: schema130.properties.generator.enum }, message: "must be equal to one of the allowed values" };
+      if (!(data0 === "docusaurus" || data0 === "mkdocs" || data0 === "vitepress" || data0 === "hugo" || data0 === "sphinx" || data0 === "mdbook" || data0 === "docfx" || data0 === "starlight")) {
+        let err9 = { instancePath: instancePath + "/generator", schemaPath: "#/properties/generator/enum", keyword: "enum", params: { allowedValues: schema131.properties.generator.enum }, message: "must be equal to one of the allowed values" };
         vErrors === null ? vErrors = [err9] : vErrors.push(err9), errors++;
       }
     }
@@ -6179,7 +6211,7 @@ function validate60(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.route_base !== void 0) {
       let data3 = data.route_base;
       if (typeof data3 == "string") {
-        if (!pattern38.test(data3)) {
+        if (!pattern39.test(data3)) {
           let err15 = { instancePath: instancePath + "/route_base", schemaPath: "#/properties/route_base/pattern", keyword: "pattern", params: { pattern: "^/" }, message: 'must match pattern "^/"' };
           vErrors === null ? vErrors = [err15] : vErrors.push(err15), errors++;
         }
@@ -6239,9 +6271,58 @@ function validate60(data, { instancePath = "", parentData, parentDataProperty, r
       let err25 = { instancePath: instancePath + "/case_insensitive", schemaPath: "#/properties/case_insensitive/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
       vErrors === null ? vErrors = [err25] : vErrors.push(err25), errors++;
     }
+    if (data.html_pages !== void 0 && data.html_pages !== !0) {
+      let err26 = { instancePath: instancePath + "/html_pages", schemaPath: "#/properties/html_pages/const", keyword: "const", params: { allowedValue: !0 }, message: "must be equal to constant" };
+      vErrors === null ? vErrors = [err26] : vErrors.push(err26), errors++;
+    }
+    if (data.locale_fallback !== void 0 && data.locale_fallback !== !0) {
+      let err27 = { instancePath: instancePath + "/locale_fallback", schemaPath: "#/properties/locale_fallback/const", keyword: "const", params: { allowedValue: !0 }, message: "must be equal to constant" };
+      vErrors === null ? vErrors = [err27] : vErrors.push(err27), errors++;
+    }
+    if (data.shared_host !== void 0) {
+      let data12 = data.shared_host;
+      if (typeof data12 == "string") {
+        if (func1(data12) > 4096) {
+          let err28 = { instancePath: instancePath + "/shared_host", schemaPath: "#/$defs/relpath/maxLength", keyword: "maxLength", params: { limit: 4096 }, message: "must NOT have more than 4096 characters" };
+          vErrors === null ? vErrors = [err28] : vErrors.push(err28), errors++;
+        }
+        if (func1(data12) < 1) {
+          let err29 = { instancePath: instancePath + "/shared_host", schemaPath: "#/$defs/relpath/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+          vErrors === null ? vErrors = [err29] : vErrors.push(err29), errors++;
+        }
+        if (!pattern17.test(data12)) {
+          let err30 = { instancePath: instancePath + "/shared_host", schemaPath: "#/$defs/relpath/pattern", keyword: "pattern", params: { pattern: "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$)).+$" }, message: 'must match pattern "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$)).+$"' };
+          vErrors === null ? vErrors = [err30] : vErrors.push(err30), errors++;
+        }
+      } else {
+        let err31 = { instancePath: instancePath + "/shared_host", schemaPath: "#/$defs/relpath/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        vErrors === null ? vErrors = [err31] : vErrors.push(err31), errors++;
+      }
+    }
+    if (data.hooked_destinations !== void 0) {
+      let data13 = data.hooked_destinations;
+      if (Array.isArray(data13)) {
+        let len2 = data13.length;
+        for (let i2 = 0; i2 < len2; i2++) {
+          let data14 = data13[i2];
+          if (typeof data14 == "string") {
+            if (func1(data14) < 1) {
+              let err32 = { instancePath: instancePath + "/hooked_destinations/" + i2, schemaPath: "#/properties/hooked_destinations/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+              vErrors === null ? vErrors = [err32] : vErrors.push(err32), errors++;
+            }
+          } else {
+            let err33 = { instancePath: instancePath + "/hooked_destinations/" + i2, schemaPath: "#/properties/hooked_destinations/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            vErrors === null ? vErrors = [err33] : vErrors.push(err33), errors++;
+          }
+        }
+      } else {
+        let err34 = { instancePath: instancePath + "/hooked_destinations", schemaPath: "#/properties/hooked_destinations/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        vErrors === null ? vErrors = [err34] : vErrors.push(err34), errors++;
+      }
+    }
   } else {
-    let err26 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-    vErrors === null ? vErrors = [err26] : vErrors.push(err26), errors++;
+    let err35 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    vErrors === null ? vErrors = [err35] : vErrors.push(err35), errors++;
   }
   return validate60.errors = vErrors, errors === 0;
 }
@@ -6477,7 +6558,7 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
                 if (data14.name !== void 0) {
                   let data15 = data14.name;
                   if (!(data15 === "archive" || data15 === "generated" || data15 === "copy" || data15 === "template" || data15 === "record" || data15 === "plan" || data15 === "agent-prompt" || data15 === "agent-memory" || data15 === "living")) {
-                    let err41 = { instancePath: instancePath + "/docs/" + key4.replace(/~/g, "~0").replace(/\//g, "~1") + "/role/name", schemaPath: "#/$defs/role/properties/name/enum", keyword: "enum", params: { allowedValues: schema128.properties.name.enum }, message: "must be equal to one of the allowed values" };
+                    let err41 = { instancePath: instancePath + "/docs/" + key4.replace(/~/g, "~0").replace(/\//g, "~1") + "/role/name", schemaPath: "#/$defs/role/properties/name/enum", keyword: "enum", params: { allowedValues: schema129.properties.name.enum }, message: "must be equal to one of the allowed values" };
                     vErrors === null ? vErrors = [err41] : vErrors.push(err41), errors++;
                   }
                 }

@@ -16,7 +16,7 @@ import {
   matchRules,
   openspecFindings,
   shieldOf
-} from "./chunk-W55CIDDF.mjs";
+} from "./chunk-QQ2SLDRR.mjs";
 import {
   byCodeUnit,
   withPrefix

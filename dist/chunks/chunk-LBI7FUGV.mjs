@@ -7,17 +7,17 @@ import {
   extractImports,
   resolveRef,
   siteOf
-} from "./chunk-4MIESSJ2.mjs";
+} from "./chunk-TS6JG7JU.mjs";
 import {
   locate
-} from "./chunk-OSBL7TYL.mjs";
+} from "./chunk-COFCMIHM.mjs";
 import {
   TRANSLATION_RULES
-} from "./chunk-W55CIDDF.mjs";
+} from "./chunk-QQ2SLDRR.mjs";
 import {
   minimatch,
   require_dist
-} from "./chunk-EKMBKNSZ.mjs";
+} from "./chunk-NVAK3YO3.mjs";
 import {
   BASELINE_FILE
 } from "./chunk-PCMR4AV2.mjs";
@@ -93,8 +93,109 @@ function isMarkdownPath(p) {
   return /\.(?:md|markdown|mdx)$/i.test(p);
 }
 
-// scripts/scan/signals/broken-reference.ts
+// scripts/sites/redirects.ts
+var import_yaml = __toESM(require_dist(), 1);
 import { posix } from "node:path";
+var PAGE_SUFFIX = /(?:\/(?:index|README|_index))?(?:\.(?:md|mdx|markdown|html?))?\/*$/i;
+function redirectKey(p) {
+  let n = posix.normalize(p.replace(/[#?].*$/, "") || ".").replace(PAGE_SUFFIX, "");
+  return n === "." ? "" : n.replace(/^\.\//, "");
+}
+var dirOf = (p) => posix.dirname(p) === "." ? "" : posix.dirname(p);
+function within(base, p) {
+  let n = posix.normalize(posix.join(base === "" ? "." : base, p));
+  return n === ".." || n.startsWith("../") || n.startsWith("/") ? void 0 : n === "." ? "" : n;
+}
+function urlToPath(url, site, mapDir) {
+  let m = /^(?:[a-z]+:\/\/[^/]+)?(\/[^\s?#]*)/i.exec(url);
+  if (!m) return within(site?.docs_root ?? mapDir, url);
+  let rest = m[1];
+  if (site && site.route_base !== "/") {
+    if (rest !== site.route_base && !rest.startsWith(site.route_base + "/")) return;
+    rest = rest.slice(site.route_base.length);
+  }
+  if (!/[*:]/.test(rest))
+    return within(site?.docs_root ?? "", rest.replace(/^\/+/, ""));
+}
+function jsonOf(text) {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return;
+  }
+}
+function openPublishing(text, dir, add) {
+  let j = jsonOf(text);
+  for (let r of j?.redirections ?? [])
+    typeof r.redirect_url == "string" && (typeof r.source_path == "string" ? add(within(dir, r.source_path), r.redirect_url) : typeof r.source_path_from_root == "string" && add(within("", r.source_path_from_root.replace(/^\/+/, "")), r.redirect_url));
+}
+function netlifyLines(text, url, add) {
+  for (let line of text.split(`
+`)) {
+    let [from, to] = line.replace(/#.*$/, "").trim().split(/\s+/);
+    from && to && from.startsWith("/") && add(url(from), to);
+  }
+}
+function pairs(text, fromKey, toKey, url, add) {
+  let re = new RegExp(String.raw`['"]?${fromKey}['"]?\s*[:=]\s*['"]([^'"\n]+)['"][^}\]]*?['"]?${toKey}['"]?\s*[:=]\s*['"]([^'"\n]+)['"]`, "g");
+  for (let m of text.matchAll(re)) add(url(m[1]), m[2]);
+}
+function mkdocsMaps(text, site, add) {
+  let block = /^(\s*)redirect_maps\s*:\s*\n((?:\1\s+.*\n?)+)/m.exec(text);
+  if (block)
+    for (let m of block[2].matchAll(/^\s+['"]?([^'":\n]+?)['"]?\s*:\s*['"]?([^'"\n]+?)['"]?\s*$/gm)) add(within(site?.docs_root ?? "", m[1]), m[2]);
+}
+function mdbookMaps(text, site, add) {
+  let block = /^\[output\.html\.redirect\]\s*\n([\s\S]*?)(?=^\[|(?![\s\S]))/m.exec(text);
+  if (block)
+    for (let m of block[1].matchAll(/^\s*['"]([^'"\n]+)['"]\s*=\s*['"]([^'"\n]+)['"]/gm)) add(within(site?.docs_root ?? "", m[1].replace(/^\/+/, "")), m[2]);
+}
+function hugoAliases(path, text, site, add) {
+  let fm = /^---\r?\n([\s\S]*?)\r?\n---/.exec(text);
+  if (!fm || !/^aliases\s*:/m.test(fm[1])) return;
+  let data;
+  try {
+    data = (0, import_yaml.parse)(fm[1]);
+  } catch {
+    return;
+  }
+  let aliases = data?.aliases;
+  for (let a of Array.isArray(aliases) ? aliases : []) {
+    if (typeof a != "string") continue;
+    let from = a.startsWith("/") ? urlToPath(a, site, "") : within(dirOf(path), a);
+    add(from, "/" + redirectKey(path.slice(site.docs_root === "" ? 0 : site.docs_root.length + 1)) + "/");
+  }
+}
+var OPEN_PUBLISHING = /(?:^|\/)\.openpublishing\.redirection(?:\.[^/]*)?\.json$/;
+function readRedirects(files, sites, read) {
+  let out = /* @__PURE__ */ new Map();
+  for (let f of files) {
+    let name = posix.basename(f), dir = dirOf(f), site = siteOf(sites, f) ?? sites.find((s) => f.startsWith(dirOf(s.config) === "" ? "" : dirOf(s.config) + "/")) ?? sites[0], add2 = (key, to) => {
+      if (key === void 0) return;
+      let k = redirectKey(key);
+      k !== "" && !out.has(k) && out.set(k, { to, map: f });
+    }, url = (u) => urlToPath(u, site, dir), text;
+    OPEN_PUBLISHING.test(f) ? (text = read(f)) !== void 0 && openPublishing(text, dir, add2) : name === "_redirects" ? (text = read(f)) !== void 0 && netlifyLines(text, url, add2) : name === "netlify.toml" ? (text = read(f)) !== void 0 && pairs(text, "from", "to", url, add2) : name === "vercel.json" ? (text = read(f)) !== void 0 && pairs(text, "source", "destination", url, add2) : /^mkdocs\.ya?ml$/.test(name) ? (text = read(f)) !== void 0 && mkdocsMaps(text, sites.find((s) => s.config === f), add2) : name === "book.toml" ? (text = read(f)) !== void 0 && mdbookMaps(text, sites.find((s) => s.config === f), add2) : /^docusaurus\.config\.[cm]?[jt]s$/.test(name) && (text = read(f)) !== void 0 && /plugin-client-redirects/.test(text) && pairs(text, "from", "to", url, add2);
+  }
+  for (let s of sites)
+    if (s.generator === "hugo")
+      for (let f of files) {
+        if (!/\.(?:md|markdown)$/i.test(f) || !(s.docs_root === "" || f.startsWith(s.docs_root + "/"))) continue;
+        let text = read(f);
+        text !== void 0 && text.includes("aliases") && hugoAliases(f, text, s, add(f));
+      }
+  return out;
+  function add(f) {
+    return (key, to) => {
+      if (key === void 0) return;
+      let k = redirectKey(key);
+      k !== "" && !out.has(k) && out.set(k, { to, map: f });
+    };
+  }
+}
+
+// scripts/scan/signals/broken-reference.ts
+import { posix as posix2 } from "node:path";
 var VERB = {
   link: "links to",
   image: "shows the image",
@@ -102,6 +203,16 @@ var VERB = {
   import: "imports",
   code_path: "names the path"
 };
+function shown(ref) {
+  if (ref.source === "code_path" || ref.source === "import") return ref.target;
+  let path = ref.target.trim().replace(/[#?].*$/, "");
+  return path === "" ? ref.target : path;
+}
+var under = (p, dir) => dir === "" || p.startsWith(dir + "/");
+function asWritten(ref, resolved) {
+  let written = shown(ref);
+  return ref.source !== "code_path" && ref.source !== "import" && /^(?:\/|~\/)/.test(written) ? `${written} (${resolved})` : resolved;
+}
 function folderListed(ctx, p) {
   let i = p.lastIndexOf("/");
   return i < 0 || ctx.repo.dirs.has(p.slice(0, i));
@@ -112,7 +223,7 @@ function markdownWithoutExtension(ctx, p) {
 }
 function insideFolderOnLine(ctx, refs, at) {
   let rel = at.ref.target.replace(/^\.\//, "").replace(/[#?].*$/, "");
-  return rel === "" || rel.startsWith("/") || rel.startsWith("../") ? !1 : refs.some((r) => r !== at && r.ref.line === at.ref.line && r.resolved !== "" && ctx.repo.dirs.has(r.resolved) && existsLoose(ctx.repo, posix.join(r.resolved, rel)));
+  return rel === "" || rel.startsWith("/") || rel.startsWith("../") ? !1 : refs.some((r) => r !== at && r.ref.line === at.ref.line && r.resolved !== "" && ctx.repo.dirs.has(r.resolved) && existsLoose(ctx.repo, posix2.join(r.resolved, rel)));
 }
 function fragmentFound(anchors, fragment, state) {
   let f = fragment.replace(/^user-content-/, "");
@@ -144,6 +255,8 @@ var brokenReference = {
       fragment: { type: "string", description: "The fragment that matches no heading (missing: fragment)." },
       case_insensitive_match: { $ref: "#/$defs/relpath" },
       renamed_to: { $ref: "#/$defs/relpath", description: "From git history: where the missing path went." },
+      redirected_to: { type: "string", minLength: 1, description: "Where the site's redirect map sends the moved page the link names (a URL or path, as the map writes it); the hit is a hint." },
+      redirect_map: { $ref: "#/$defs/relpath", description: "The redirect map (or page with aliases) that serves the old address." },
       deleted_in: {
         type: "object",
         required: ["commit", "date"],
@@ -174,13 +287,28 @@ var brokenReference = {
         let served = form === "extensionless" ? withExtension : ci;
         hits.push({
           name: "broken_reference",
-          detail: `${VERB[ref.source]} ${resolved}, ${form === "extensionless" ? "without its .md" : "in another letter case"}; ${site.generator} (${site.config}) serves ${served} there`,
+          detail: `${VERB[ref.source]} ${shown(ref)}, ${form === "extensionless" ? "without its .md" : "in another letter case"}; ${site.generator} (${site.config}) serves ${served} there (a hint)`,
           ...base,
           missing: "form",
           form,
           served_as: served,
           site: `${site.generator} (${site.config})`,
-          priority: "low"
+          priority: "low",
+          hint: !0
+        });
+        continue;
+      }
+      if (!found && ref.source !== "code_path" && site?.hooked_destinations?.includes(ref.target.trim()) || !found && site?.shared_host !== void 0 && ref.source !== "code_path" && /^(?:\/|%2F)/i.test(ref.target.trim()) || !found && site?.html_pages && ref.source !== "code_path" && /\.html$/.test(resolved) && !under(resolved, site.docs_root)) continue;
+      let redirect = found || ref.source === "code_path" ? void 0 : ctx.repo.redirects.get(redirectKey(resolved));
+      if (redirect !== void 0) {
+        hits.push({
+          name: "broken_reference",
+          detail: `${VERB[ref.source]} ${shown(ref)}, a moved page ${redirect.map} redirects to ${redirect.to}; update the link (a hint)`,
+          ...base,
+          missing: "path",
+          redirected_to: redirect.to,
+          redirect_map: redirect.map,
+          hint: !0
         });
         continue;
       }
@@ -189,7 +317,7 @@ var brokenReference = {
         if (ref.source === "code_path" && !gone && !folderListed(ctx, resolved) || ref.source === "code_path" && insideFolderOnLine(ctx, refs, at)) continue;
         let hit = {
           name: "broken_reference",
-          detail: `${VERB[ref.source]} ${resolved}, which does not exist`,
+          detail: `${VERB[ref.source]} ${asWritten(ref, resolved)}, which does not exist`,
           ...base,
           missing: "path"
         };
@@ -211,10 +339,10 @@ var brokenReference = {
 };
 
 // scripts/scan/signals/version-skew.ts
-import { posix as posix3 } from "node:path";
+import { posix as posix4 } from "node:path";
 
 // scripts/scan/manifests.ts
-import { posix as posix2 } from "node:path";
+import { posix as posix3 } from "node:path";
 var SUBJECT_ALIASES = {
   node: "node",
   "node.js": "node",
@@ -233,7 +361,7 @@ function canonicalSubject(name) {
   return SUBJECT_ALIASES[n] ?? n;
 }
 function isManifestPath(p) {
-  let b = posix2.basename(p);
+  let b = posix3.basename(p);
   return b === "package.json" || b === ".nvmrc" || b === ".node-version" || b === ".python-version" || b === "pyproject.toml" || b === "go.mod" || b === "Cargo.toml" || isDockerfile(b);
 }
 function isDockerfile(b) {
@@ -246,7 +374,7 @@ function escapeRe(s) {
   return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 function readPins(manifest, text) {
-  let b = posix2.basename(manifest), lines = text.split(/\r?\n/);
+  let b = posix3.basename(manifest), lines = text.split(/\r?\n/);
   if (b === "package.json") return packageJson(manifest, text, lines);
   if (b === ".nvmrc" || b === ".node-version" || b === ".python-version") {
     let i = lines.findIndex((l) => l.trim() !== "" && !l.trim().startsWith("#"));
@@ -598,8 +726,8 @@ function fenceStatements(doc, out) {
   }
 }
 function nearest(pins, docPath) {
-  let docDir = posix3.dirname(docPath), depth = (p) => {
-    let dir = posix3.dirname(p.manifest);
+  let docDir = posix4.dirname(docPath), depth = (p) => {
+    let dir = posix4.dirname(p.manifest);
     return dir === "." ? 0 : docDir === dir || docDir.startsWith(dir + "/") ? dir.split("/").length : -1;
   };
   return [...pins].sort((a, b) => depth(b) - depth(a) || byCodeUnit(a.manifest, b.manifest) || (a.manifest_line ?? 0) - (b.manifest_line ?? 0))[0];
@@ -659,8 +787,8 @@ var versionSkew = {
 
 // scripts/scan/claims/definitions.ts
 import { readFileSync } from "node:fs";
-import { join, posix as posix4 } from "node:path";
-var import_yaml = __toESM(require_dist(), 1);
+import { join, posix as posix5 } from "node:path";
+var import_yaml2 = __toESM(require_dist(), 1);
 var MAX_INCLUDE_DEPTH = 5, MAKEFILES = ["GNUmakefile", "makefile", "Makefile"], JUSTFILES = ["justfile", "Justfile", ".justfile", "JUSTFILE"], TASKFILES = ["Taskfile.yml", "Taskfile.yaml", "taskfile.yml", "taskfile.yaml", "Taskfile.dist.yml", "Taskfile.dist.yaml"], CARGO_BUILTIN = /* @__PURE__ */ new Set(["add", "b", "bench", "build", "c", "check", "clean", "clippy", "config", "d", "doc", "fetch", "fix", "fmt", "generate-lockfile", "help", "info", "init", "install", "locate-project", "login", "logout", "metadata", "miri", "new", "owner", "package", "pkgid", "publish", "r", "remove", "report", "rm", "run", "rustc", "rustdoc", "search", "t", "test", "tree", "uninstall", "update", "vendor", "verify-project", "version", "yank"]), PY_TOOLS = /* @__PURE__ */ new Set(["python", "python3", "pip", "pip3", "pytest", "py.test", "ruff", "mypy", "black", "isort", "flake8", "pylint", "pre-commit", "coverage", "tox", "nox", "jupyter", "ipython", "sphinx-build", "mkdocs", "uvicorn", "gunicorn", "alembic", "django-admin", "celery", "pyright", "basedpyright", "maturin", "twine", "build", "hatch", "poetry", "uv", "pdm", "streamlit", "fastapi", "flask", "bandit", "pyinstaller", "playwright", "locust", "ty"]), CommandDefinitions = class {
   constructor(root, repo) {
     this.root = root;
@@ -691,20 +819,20 @@ var MAX_INCLUDE_DEPTH = 5, MAKEFILES = ["GNUmakefile", "makefile", "Makefile"], 
     if (cwd !== void 0) {
       let out2 = [];
       for (let base of [docDir, ""]) {
-        let d = posix4.normalize(posix4.join(base, cwd)).replace(/\/$/, ""), dir = d === "." ? "" : d;
+        let d = posix5.normalize(posix5.join(base, cwd)).replace(/\/$/, ""), dir = d === "." ? "" : d;
         !dir.startsWith("..") && (dir === "" || this.repo.dirs.has(dir)) && !out2.includes(dir) && out2.push(dir);
       }
       return out2;
     }
     let out = [];
-    for (let d = docDir; ; d = posix4.dirname(d)) {
+    for (let d = docDir; ; d = posix5.dirname(d)) {
       let dir = d === "." ? "" : d;
       if (out.push(dir), dir === "") break;
     }
     return out;
   }
   lookup(use, docPath) {
-    let d = posix4.dirname(docPath), docDir = d === "." ? "" : d, folders = this.folders(docDir, use.cwd);
+    let d = posix5.dirname(docPath), docDir = d === "." ? "" : d, folders = this.folders(docDir, use.cwd);
     switch (use.runner) {
       case "npm":
       case "pnpm":
@@ -746,7 +874,7 @@ var MAX_INCLUDE_DEPTH = 5, MAKEFILES = ["GNUmakefile", "makefile", "Makefile"], 
       }
     if (looked.length === 0) return { state: "unknown" };
     for (let f of this.repo.files) {
-      if (!names.includes(posix4.basename(f)) || looked.includes(f) || f.includes("node_modules/")) continue;
+      if (!names.includes(posix5.basename(f)) || looked.includes(f) || f.includes("node_modules/")) continue;
       let set = read(f);
       if (!set || set.open || has(set, name)) return { state: "unknown" };
     }
@@ -777,7 +905,7 @@ var MAX_INCLUDE_DEPTH = 5, MAKEFILES = ["GNUmakefile", "makefile", "Makefile"], 
     let pnpm = this.read("pnpm-workspace.yaml");
     if (pnpm !== void 0)
       try {
-        let y = (0, import_yaml.parse)(pnpm);
+        let y = (0, import_yaml2.parse)(pnpm);
         if (y && Array.isArray(y.packages)) for (let g of y.packages) typeof g == "string" && globs.push(g);
       } catch {
       }
@@ -822,7 +950,7 @@ var MAX_INCLUDE_DEPTH = 5, MAKEFILES = ["GNUmakefile", "makefile", "Makefile"], 
     return this.cached(`make:${path}`, () => {
       let t = this.read(path);
       if (t === void 0) return;
-      let set = { names: /* @__PURE__ */ new Set(), patterns: [], open: !1 }, dir = posix4.dirname(path) === "." ? "" : posix4.dirname(path), lines = t.replace(/\\\r?\n/g, " ").split(/\r?\n/);
+      let set = { names: /* @__PURE__ */ new Set(), patterns: [], open: !1 }, dir = posix5.dirname(path) === "." ? "" : posix5.dirname(path), lines = t.replace(/\\\r?\n/g, " ").split(/\r?\n/);
       for (let line of lines) {
         if (line.startsWith("	") || /^\s*#/.test(line)) continue;
         let inc = /^\s*-?(?:include|sinclude)\s+(.+)$/.exec(line);
@@ -832,7 +960,7 @@ var MAX_INCLUDE_DEPTH = 5, MAKEFILES = ["GNUmakefile", "makefile", "Makefile"], 
               set.open = !0;
               continue;
             }
-            let found = [posix4.normalize(posix4.join(dir, f)), posix4.normalize(f)].find((c) => this.repo.files.has(c));
+            let found = [posix5.normalize(posix5.join(dir, f)), posix5.normalize(f)].find((c) => this.repo.files.has(c));
             if (!found) {
               !inc[0].trimStart().startsWith("-") && !inc[0].trimStart().startsWith("s") && (set.open = !0);
               continue;
@@ -857,12 +985,12 @@ var MAX_INCLUDE_DEPTH = 5, MAKEFILES = ["GNUmakefile", "makefile", "Makefile"], 
     return this.cached(`just:${path}`, () => {
       let t = this.read(path);
       if (t === void 0) return;
-      let set = { names: /* @__PURE__ */ new Set(), patterns: [], open: !1 }, dir = posix4.dirname(path) === "." ? "" : posix4.dirname(path);
+      let set = { names: /* @__PURE__ */ new Set(), patterns: [], open: !1 }, dir = posix5.dirname(path) === "." ? "" : posix5.dirname(path);
       for (let line of t.split(/\r?\n/)) {
         if (/^\s/.test(line) || line.startsWith("#")) continue;
         let imp = /^import(\?)?\s+['"]([^'"]+)['"]/.exec(line);
         if (imp) {
-          let p = posix4.normalize(posix4.join(dir, imp[2])), sub = this.repo.files.has(p) && depth < MAX_INCLUDE_DEPTH ? this.justRecipes(p, depth + 1) : void 0;
+          let p = posix5.normalize(posix5.join(dir, imp[2])), sub = this.repo.files.has(p) && depth < MAX_INCLUDE_DEPTH ? this.justRecipes(p, depth + 1) : void 0;
           sub ? merge(set, sub) : imp[1] || (set.open = !0);
           continue;
         }
@@ -890,7 +1018,7 @@ var MAX_INCLUDE_DEPTH = 5, MAKEFILES = ["GNUmakefile", "makefile", "Makefile"], 
       if (t === void 0) return;
       let set = { names: /* @__PURE__ */ new Set(), patterns: [], open: !1 }, y;
       try {
-        y = (0, import_yaml.parse)(t);
+        y = (0, import_yaml2.parse)(t);
       } catch {
         return { ...set, open: !0 };
       }
@@ -929,7 +1057,7 @@ var MAX_INCLUDE_DEPTH = 5, MAKEFILES = ["GNUmakefile", "makefile", "Makefile"], 
         let aliases = tomlTableKeys(t, "alias");
         if (aliases === void 0) return { state: "unknown" };
         if (aliases.has(name)) return { state: "defined" };
-        for (let d of this.repo.dirs) if (posix4.basename(d) === `cargo-${name}`) return { state: "defined" };
+        for (let d of this.repo.dirs) if (posix5.basename(d) === `cargo-${name}`) return { state: "defined" };
         return { state: "missing", files: [p], kind: "aliases" };
       }
     return { state: "unknown" };
@@ -939,17 +1067,17 @@ var MAX_INCLUDE_DEPTH = 5, MAKEFILES = ["GNUmakefile", "makefile", "Makefile"], 
     let rel = name.replace(/\/\.\.\.$/, "").replace(/\/$/, "");
     for (let dir of folders)
       if (this.repo.files.has(dir === "" ? "go.mod" : `${dir}/go.mod`) || dir === "") {
-        let p = posix4.normalize(posix4.join(dir, rel));
+        let p = posix5.normalize(posix5.join(dir, rel));
         if (this.repo.dirs.has(p) || this.repo.files.has(p) || p === ".") return { state: "defined" };
         if (dir === "" && !this.repo.files.has("go.mod")) return { state: "unknown" };
-        let top = posix4.join(dir, rel.replace(/^\.\//, "").split("/")[0] ?? "");
+        let top = posix5.join(dir, rel.replace(/^\.\//, "").split("/")[0] ?? "");
         return this.repo.dirs.has(top) ? { state: "missing", files: [dir === "" ? "go.mod" : `${dir}/go.mod`], kind: "packages" } : { state: "unknown" };
       }
     return { state: "unknown" };
   }
   /** The names a definition file defines now (for rename evidence); undefined when unreadable. */
   namesIn(file) {
-    let b = posix4.basename(file);
+    let b = posix5.basename(file);
     return (b === "package.json" ? { names: new Set([...this.scripts(file)?.names ?? []].filter((n) => !n.startsWith("\0"))), patterns: [], open: !1 } : MAKEFILES.includes(b) ? this.makeTargets(file, 0) : JUSTFILES.includes(b) ? this.justRecipes(file, 0) : TASKFILES.includes(b) ? this.tasks(file) : b.startsWith("config") ? { names: tomlTableKeys(this.read(file) ?? "", "alias") ?? /* @__PURE__ */ new Set(), patterns: [], open: !1 } : void 0)?.names;
   }
 };
@@ -979,7 +1107,7 @@ function tomlTableKeys(text, table) {
 }
 
 // scripts/scan/claims/definition-history.ts
-import { posix as posix5 } from "node:path";
+import { posix as posix6 } from "node:path";
 
 // scripts/scan/claims/similar.ts
 function fold(s) {
@@ -1016,7 +1144,7 @@ function renameLike(a, b) {
 
 // scripts/scan/claims/definition-history.ts
 function definedOnLine(file, line) {
-  let b = posix5.basename(file);
+  let b = posix6.basename(file);
   if (b === "package.json") return /^\s*"([^"]+)"\s*:\s*"/.exec(line)?.[1];
   if (/^(?:GNUmakefile|makefile|Makefile)$|\.mk$/.test(b)) {
     if (line.startsWith("	")) return;
@@ -1747,6 +1875,7 @@ export {
   scenarioRanges,
   referencesOf,
   isMarkdownPath,
+  readRedirects,
   brokenReference,
   isManifestPath,
   readPins,

@@ -5,7 +5,7 @@ import {
   lineRange,
   newStructureHoles,
   wholeOf
-} from "./chunk-5JVQR3AA.mjs";
+} from "./chunk-MC5DZQNQ.mjs";
 import {
   derivedFields
 } from "./chunk-YD3PZMIB.mjs";
@@ -17,10 +17,10 @@ import {
   isHitOf,
   vanishedIdentifier,
   versionSkew
-} from "./chunk-3BFWT4NM.mjs";
+} from "./chunk-LBI7FUGV.mjs";
 import {
   proposeLifecycle
-} from "./chunk-PR4YAOYL.mjs";
+} from "./chunk-CX5MVHVH.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE
@@ -35,27 +35,27 @@ import {
   loadTokenCounter,
   projectSources,
   splitPosition
-} from "./chunk-4MIESSJ2.mjs";
+} from "./chunk-TS6JG7JU.mjs";
 import {
   lineSpan,
   parseDoc,
   rangeProblem,
   sameLines,
   splitLines
-} from "./chunk-OSBL7TYL.mjs";
+} from "./chunk-COFCMIHM.mjs";
 import {
   isJsonObject
 } from "./chunk-Z45Y2YWL.mjs";
 import {
   isArchivePath
-} from "./chunk-W55CIDDF.mjs";
+} from "./chunk-QQ2SLDRR.mjs";
 import {
   compileSchema,
   schemaViolations
-} from "./chunk-H6TS5BOT.mjs";
+} from "./chunk-H5YLJZQX.mjs";
 import {
   listProjectFiles
-} from "./chunk-EKMBKNSZ.mjs";
+} from "./chunk-NVAK3YO3.mjs";
 import {
   sha256Hex
 } from "./chunk-VFCBVGFI.mjs";
@@ -210,14 +210,25 @@ var scan_schema_default = {
       additionalProperties: !1,
       required: ["generator", "config", "docs_root", "route_base", "static_roots", "output_roots", "extensionless", "case_insensitive"],
       properties: {
-        generator: { enum: ["docusaurus", "mkdocs", "vitepress", "hugo", "sphinx", "mdbook", "docfx"] },
+        generator: { enum: ["docusaurus", "mkdocs", "vitepress", "hugo", "sphinx", "mdbook", "docfx", "starlight"] },
         config: { $ref: "#/$defs/relpath" },
         docs_root: { type: "string", description: "Project-relative folder of the docs; empty for the repository root." },
         route_base: { type: "string", pattern: "^/", description: "URL path the docs are served under." },
         static_roots: { type: "array", items: { type: "string" } },
         output_roots: { type: "array", items: { $ref: "#/$defs/relpath" } },
         extensionless: { type: "boolean", description: "The platform serves intro.md at ./intro." },
-        case_insensitive: { type: "boolean", description: "The platform lower-cases URLs, so a case-only mismatch resolves." }
+        case_insensitive: { type: "boolean", description: "The platform lower-cases URLs, so a case-only mismatch resolves." },
+        html_pages: { const: !0, description: "A link to intro.html names the page rendered from intro.md (mdBook)." },
+        locale_fallback: { const: !0, description: "A locale folder serves the root locale's page where its translation is missing (Starlight)." },
+        shared_host: {
+          $ref: "#/$defs/relpath",
+          description: "The publishing config that makes the site one docset of a shared host: its site-absolute links may lead into other docsets and are not checked here."
+        },
+        hooked_destinations: {
+          type: "array",
+          items: { type: "string", minLength: 1 },
+          description: "Bare link destinations the site's link render hook answers itself (Hugo render-link.html comparing the destination with a literal): no path."
+        }
       }
     },
     range_ref: {
@@ -273,6 +284,12 @@ var scan_schema_default = {
               fragment: { type: "string", description: "The fragment that matches no heading (missing: fragment)." },
               case_insensitive_match: { $ref: "#/$defs/relpath" },
               renamed_to: { $ref: "#/$defs/relpath", description: "From git history: where the missing path went." },
+              redirected_to: {
+                type: "string",
+                minLength: 1,
+                description: "Where the site's redirect map sends the moved page the link names (a URL or path, as the map writes it); the hit is a hint."
+              },
+              redirect_map: { $ref: "#/$defs/relpath", description: "The redirect map (or page with aliases) that serves the old address." },
               deleted_in: {
                 type: "object",
                 required: ["commit", "date"],
@@ -907,7 +924,7 @@ function fileLines(scan) {
 }
 function proposeAll(scan, proposers = PROPOSERS, lines = fileLines(scan)) {
   let editable = (p, path) => {
-    let role = scan.docs?.[path]?.role.name;
+    let role = scan.docs[path]?.role.name;
     return role === void 0 || p.roles.includes(role);
   };
   return { proposals: proposers.flatMap((p) => p.propose({ scan, lines }).filter((x) => editable(p, x.path))) };

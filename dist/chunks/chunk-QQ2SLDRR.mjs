@@ -2,11 +2,11 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   compileSchema,
   schemaViolations
-} from "./chunk-H6TS5BOT.mjs";
+} from "./chunk-H5YLJZQX.mjs";
 import {
   Minimatch,
   require_dist
-} from "./chunk-EKMBKNSZ.mjs";
+} from "./chunk-NVAK3YO3.mjs";
 import {
   byCodeUnit,
   lowerBound,

@@ -2,7 +2,7 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   locate,
   parseDoc
-} from "./chunk-OSBL7TYL.mjs";
+} from "./chunk-COFCMIHM.mjs";
 import {
   byCodeUnit
 } from "./chunk-5ADONP6C.mjs";
@@ -84,7 +84,12 @@ var route = (s) => s === void 0 ? void 0 : "/" + s.replace(/^\/+|\/+$/g, ""), ur
   if (s === void 0) return;
   let m = /^[a-z]+:\/\/[^/]+(\/.*)?$/i.exec(s);
   return route(m ? m[1] ?? "/" : s);
-}, folder = (s) => s === void 0 ? void 0 : posix.normalize(s.replace(/^\.\/+/, "")).replace(/\/+$/, "").replace(/^\.$/, ""), GENERATORS = [
+}, folder = (s) => s === void 0 ? void 0 : posix.normalize(s.replace(/^\.\/+/, "")).replace(/\/+$/, "").replace(/^\.$/, "");
+function contentMount(text) {
+  for (let m of text.matchAll(/source\s*[:=]\s*['"]([^'"\n]+)['"][^\[\]]*?target\s*[:=]\s*['"]content['"]/g)) return m[1];
+  for (let m of text.matchAll(/target\s*[:=]\s*['"]content['"][^\[\]]*?source\s*[:=]\s*['"]([^'"\n]+)['"]/g)) return m[1];
+}
+var GENERATORS = [
   {
     generator: "docusaurus",
     config: /(?:^|\/)docusaurus\.config\.(?:js|ts|mjs|cjs|mts|cts)$/,
@@ -124,9 +129,22 @@ var route = (s) => s === void 0 ? void 0 : "/" + s.replace(/^\/+|\/+$/g, ""), ur
     siteDir: (p) => /config\/_default\//.test(p) ? dirOf(dirOf(dirOf(p))) : dirOf(p),
     confirm: /\bbase_?url\b|\btheme\b\s*[:=]|\bcontentDir\b/i,
     defaults: { docs_dir: "content", route_base: "/", static_dirs: ["static"], output_dirs: ["public", "resources"] },
-    read: (text) => ({ docs_dir: folder(valueOf(text, "contentDir")), route_base: urlPath(valueOf(text, "baseURL") ?? valueOf(text, "baseurl")), output_dirs: valueOf(text, "publishDir") ? [folder(valueOf(text, "publishDir"))] : void 0 }),
+    read: (text) => ({ docs_dir: folder(contentMount(text) ?? valueOf(text, "contentDir")), route_base: urlPath(valueOf(text, "baseURL") ?? valueOf(text, "baseurl")), output_dirs: valueOf(text, "publishDir") ? [folder(valueOf(text, "publishDir"))] : void 0 }),
     extensionless: !0,
     case_insensitive: !0
+  },
+  {
+    generator: "starlight",
+    config: /(?:^|\/)astro\.config\.(?:js|ts|mjs|cjs|mts|cts)$/,
+    siteDir: dirOf,
+    // An Astro site is a docs site only with the Starlight integration; its pages are the docs collection.
+    confirm: /@astrojs\/starlight/,
+    defaults: { docs_dir: "src/content/docs", route_base: "/", static_dirs: ["public"], output_dirs: ["dist"] },
+    read: (text) => ({ route_base: route(valueOf(text, "base")), output_dirs: valueOf(text, "outDir") ? [folder(valueOf(text, "outDir"))] : void 0 }),
+    extensionless: !0,
+    // Astro's content collections slug file names in lower case: `/guides/Foo/` and `/guides/foo/` are one page.
+    case_insensitive: !0,
+    locale_fallback: !0
   },
   {
     generator: "sphinx",
@@ -145,7 +163,8 @@ var route = (s) => s === void 0 ? void 0 : "/" + s.replace(/^\/+|\/+$/g, ""), ur
     defaults: { docs_dir: "src", route_base: "/", static_dirs: [], output_dirs: ["book"] },
     read: (text) => ({ docs_dir: folder(valueOf(text, "src")), route_base: urlPath(valueOf(text, "site-url")), output_dirs: valueOf(text, "build-dir") ? [folder(valueOf(text, "build-dir"))] : void 0 }),
     extensionless: !1,
-    case_insensitive: !1
+    case_insensitive: !1,
+    html_pages: !0
   },
   {
     generator: "docfx",
@@ -159,15 +178,20 @@ var route = (s) => s === void 0 ? void 0 : "/" + s.replace(/^\/+|\/+$/g, ""), ur
 ];
 
 // scripts/sites/docs-sites.ts
-var join = (a, b) => a === "" ? b : b === "" ? a : posix2.normalize(`${a}/${b}`), clamp = (p) => p === "." || p.startsWith("../") || p === ".." ? "" : p;
+var LINK_HOOK = /(?:^|\/)layouts\/(?:[^/]+\/)*_markup\/render-link[^/]*\.html$/, HOOK_LITERAL = /\beq\s+\(?\$[\w.]+\)?\s+"([\w-]{1,40})"/g, OPEN_PUBLISHING = /(?:^|\/)\.openpublishing\.publish\.config\.json$/, join = (a, b) => a === "" ? b : b === "" ? a : posix2.normalize(`${a}/${b}`), clamp = (p) => p === "." || p.startsWith("../") || p === ".." ? "" : p;
 function detectSites(files, read) {
-  let out = [];
-  for (let f of [...files].sort()) {
+  let out = [], all = [...files].sort(), publishing = all.filter((f) => OPEN_PUBLISHING.test(f));
+  for (let f of all) {
     let spec = GENERATORS.find((g) => g.config.test(f));
     if (!spec) continue;
     let text = read(f);
     if (text === void 0 || spec.confirm && !spec.confirm.test(text)) continue;
-    let dir = spec.siteDir(f), found = spec.read(text), facts = { ...spec.defaults, ...Object.fromEntries(Object.entries(found).filter(([, v]) => v !== void 0)) };
+    let dir = spec.siteDir(f), found = spec.read(text), facts = { ...spec.defaults, ...Object.fromEntries(Object.entries(found).filter(([, v]) => v !== void 0)) }, host = spec.generator === "docfx" ? publishing.find((p) => under(f, dirOfPath(p))) : void 0, hooked = /* @__PURE__ */ new Set();
+    if (spec.generator === "hugo") {
+      for (let h of all)
+        if (!(!LINK_HOOK.test(h) || !under(h, dir)))
+          for (let m of (read(h) ?? "").matchAll(HOOK_LITERAL)) hooked.add(m[1]);
+    }
     out.push({
       generator: spec.generator,
       config: f,
@@ -176,32 +200,51 @@ function detectSites(files, read) {
       static_roots: facts.static_dirs.map((s) => clamp(join(dir, s))),
       output_roots: facts.output_dirs.map((s) => clamp(join(dir, s))).filter((s) => s !== ""),
       extensionless: spec.extensionless,
-      case_insensitive: spec.case_insensitive
+      case_insensitive: spec.case_insensitive || host !== void 0,
+      ...spec.html_pages ? { html_pages: !0 } : {},
+      ...spec.locale_fallback ? { locale_fallback: !0 } : {},
+      ...host !== void 0 ? { shared_host: host } : {},
+      ...hooked.size > 0 ? { hooked_destinations: [...hooked].sort() } : {}
     });
   }
   return out;
 }
-var under = (p, dir) => dir === "" || p.startsWith(dir + "/");
+var under = (p, dir) => dir === "" || p.startsWith(dir + "/"), dirOfPath = (p) => posix2.dirname(p) === "." ? "" : posix2.dirname(p);
+function projectPath(p) {
+  let n = posix2.normalize(p === "" ? "." : p).replace(/\/+$/, "");
+  if (!(n === ".." || n.startsWith("../") || n.startsWith("/")))
+    return n === "." ? "" : n;
+}
+var LOCALE = /^[a-z]{2,3}(?:-[A-Za-z]{2,4})?$/;
 function siteOf(sites, docPath) {
   let best;
   for (let s of sites) under(docPath, s.docs_root) && (!best || s.docs_root.length > best.docs_root.length) && (best = s);
   return best;
 }
 var ROUTE_FILES = ["", ".md", ".mdx", "/index.md", "/index.mdx", "/README.md", "/_index.md"];
-function routeTarget(site, urlPath2, has) {
-  let base = site.route_base === "/" ? "" : site.route_base, rest;
+function routeTarget(site, urlPath2, listed2, real = (p) => listed2(p) ? p : void 0) {
+  let has = (p) => listed2(p) ? p : site.case_insensitive ? real(p) : void 0, base = site.route_base === "/" ? "" : site.route_base, rest;
   base === "" ? rest = urlPath2.replace(/^\/+/, "") : (urlPath2 === base || urlPath2.startsWith(base + "/")) && (rest = urlPath2.slice(base.length).replace(/^\/+/, ""));
-  let roots = rest === void 0 ? [] : [site.docs_root], fromStatic = urlPath2.replace(/^\/+/, "");
-  for (let root of roots)
-    for (let suffix of ROUTE_FILES) {
-      let p = join(root, rest.replace(/\/+$/, "")) + suffix;
-      if (p !== "" && has(p)) return p;
+  let page = rest === void 0 ? void 0 : projectPath(join(site.docs_root, rest)), candidates = [];
+  if (page !== void 0) {
+    candidates.push(page);
+    let locale = rest.split("/")[0];
+    if (site.locale_fallback && LOCALE.test(locale) && has(join(site.docs_root, locale)) !== void 0) {
+      let fallback = projectPath(join(site.docs_root, rest.slice(locale.length)));
+      fallback !== void 0 && candidates.push(fallback);
     }
-  for (let s of site.static_roots) {
-    let p = join(s, fromStatic);
-    if (p !== "" && has(p)) return p;
   }
-  return rest === void 0 ? void 0 : join(site.docs_root, rest.replace(/\/+$/, "")) || void 0;
+  for (let c of candidates)
+    for (let suffix of ROUTE_FILES) {
+      let p = c === "" ? void 0 : has(c + suffix);
+      if (p !== void 0) return p;
+    }
+  let fromStatic = urlPath2.replace(/^\/+/, "");
+  for (let s of site.static_roots) {
+    let p = projectPath(join(s, fromStatic)), hit = p === void 0 || p === "" ? void 0 : has(p);
+    if (hit !== void 0) return hit;
+  }
+  return page === "" ? void 0 : page;
 }
 
 // scripts/doc/resolve.ts
@@ -222,15 +265,26 @@ function inside(base, p) {
 function resolveAbsolute(docPath, decoded, repo) {
   let fromRoot = inside("", decoded.slice(1)), site = siteOf(repo.sites, docPath);
   if (!site) return fromRoot;
-  let routed = routeTarget(site, decoded, (p) => listed(repo, p));
+  let routed = routeTarget(site, decoded, (p) => listed(repo, p), (p) => repo.lower.get(p.toLowerCase())?.[0]);
   return routed === void 0 ? fromRoot : listed(repo, routed) || fromRoot === void 0 || !listed(repo, fromRoot) ? routed : fromRoot;
+}
+function fromSiteRoot(docPath, decoded, repo) {
+  let site = siteOf(repo.sites, docPath);
+  return site?.generator !== "docfx" ? inside(posix3.dirname(docPath), decoded) : inside(site.docs_root, decoded.slice(2));
+}
+function htmlPage(docPath, resolved, repo) {
+  if (resolved === void 0 || !/\.html$/.test(resolved) || repo.files.has(resolved) || !siteOf(repo.sites, docPath)?.html_pages) return resolved;
+  let source = resolved.slice(0, -5) + ".md";
+  if (repo.files.has(source)) return source;
+  let index = /(?:^|\/)index\.html$/.test(resolved) ? resolved.slice(0, -10) + "README.md" : void 0;
+  return index !== void 0 && repo.files.has(index) ? index : resolved;
 }
 function resolveLink(docPath, target, repo) {
   let t = target.trim();
   if (t === "" || SCHEME.test(t) || t.startsWith("//") || /\{\{|\{%|^\$/.test(t)) return SKIP;
   let hash = t.indexOf("#"), pathPart = hash >= 0 ? t.slice(0, hash) : t, fragment = hash >= 0 ? decodePercent(t.slice(hash + 1)) : void 0, q = pathPart.indexOf("?");
   if (q >= 0 && (pathPart = pathPart.slice(0, q)), pathPart === "") return fragment === void 0 || fragment === "" ? SKIP : { kind: "path", resolved: docPath, fragment, directory: !1 };
-  let decoded = decodePercent(pathPart), resolved = decoded.startsWith("/") ? resolveAbsolute(docPath, decoded, repo) : inside(posix3.dirname(docPath), decoded);
+  let decoded = decodePercent(pathPart), resolved = decoded.startsWith("/") ? resolveAbsolute(docPath, decoded, repo) : decoded.startsWith("~/") ? fromSiteRoot(docPath, decoded, repo) : htmlPage(docPath, inside(posix3.dirname(docPath), decoded), repo);
   return resolved === void 0 || resolved === "" ? SKIP : { kind: "path", resolved, fragment: fragment === "" ? void 0 : fragment, directory: decoded.endsWith("/") && !repo.files.has(resolved) };
 }
 function resolveImport(docPath, target, root) {
@@ -740,7 +794,7 @@ function importsThrough(contexts, from, to) {
 // scripts/tokens/count-tokens.ts
 var TOKEN_ENCODING = "cl100k_base", loading;
 function loadTokenCounter() {
-  return loading ??= import("./cl100k_base-QIYDJ5EY.mjs").then((mod) => {
+  return loading ??= import("./cl100k_base-VVOG6JLU.mjs").then((mod) => {
     let opts = { disallowedSpecial: /* @__PURE__ */ new Set() };
     return (text) => text.length === 0 ? 0 : mod.countTokens(text, opts);
   }), loading;
@@ -763,7 +817,7 @@ function buildRepoIndex(files) {
       dirs.add(d), addLower(d);
     }
   }
-  return { files: fileSet, dirs, lower, stems, ignored: /* @__PURE__ */ new Set(), on_disk: /* @__PURE__ */ new Set(), sites: [] };
+  return { files: fileSet, dirs, lower, stems, ignored: /* @__PURE__ */ new Set(), on_disk: /* @__PURE__ */ new Set(), sites: [], redirects: /* @__PURE__ */ new Map() };
 }
 
 // scripts/readers/sources.ts

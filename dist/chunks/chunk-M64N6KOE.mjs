@@ -8,11 +8,11 @@ import {
   referencesOf,
   vanishedIdentifier,
   versionSkew
-} from "./chunk-3BFWT4NM.mjs";
+} from "./chunk-LBI7FUGV.mjs";
 import {
   LIFECYCLE_SIGNAL,
   OPENSPEC_COMPLETED_SIGNAL
-} from "./chunk-PR4YAOYL.mjs";
+} from "./chunk-CX5MVHVH.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE
@@ -20,7 +20,7 @@ import {
 import {
   DEFAULT_CONFIG,
   isArchivePath
-} from "./chunk-W55CIDDF.mjs";
+} from "./chunk-QQ2SLDRR.mjs";
 import {
   byCodeUnit
 } from "./chunk-5ADONP6C.mjs";

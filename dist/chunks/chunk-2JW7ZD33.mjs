@@ -4,12 +4,12 @@ import {
   buildScopeFilter,
   lifecyclePass,
   loadHistoryIndex
-} from "./chunk-7VS3JEXC.mjs";
+} from "./chunk-ZL5STHG4.mjs";
 import {
   SIGNALS,
   frozenFact,
   lineCountsFact
-} from "./chunk-YIHYJPUN.mjs";
+} from "./chunk-M64N6KOE.mjs";
 import {
   buildRepoFacts
 } from "./chunk-LT37UMU7.mjs";
@@ -18,11 +18,12 @@ import {
   isManifestPath,
   isMarkdownPath,
   readPins,
+  readRedirects,
   referencesOf,
   scenarioRanges,
   sectionRanges,
   tomlTableKeys
-} from "./chunk-3BFWT4NM.mjs";
+} from "./chunk-LBI7FUGV.mjs";
 import {
   agentContexts,
   buildRepoIndex,
@@ -35,24 +36,24 @@ import {
   memoryWithImports,
   rawLister,
   sentText
-} from "./chunk-4MIESSJ2.mjs";
+} from "./chunk-TS6JG7JU.mjs";
 import {
   locate,
   parseDoc
-} from "./chunk-OSBL7TYL.mjs";
+} from "./chunk-COFCMIHM.mjs";
 import {
   RoleModel,
   headOf,
   isArchivePath,
   loadConfig
-} from "./chunk-W55CIDDF.mjs";
+} from "./chunk-QQ2SLDRR.mjs";
 import {
   ignoredPaths,
   listProjectFiles
-} from "./chunk-EKMBKNSZ.mjs";
+} from "./chunk-NVAK3YO3.mjs";
 import {
   findProjectRoot
-} from "./chunk-2BWOC4X4.mjs";
+} from "./chunk-KPLBUMM6.mjs";
 import {
   byCodeUnit
 } from "./chunk-5ADONP6C.mjs";
@@ -479,11 +480,8 @@ async function planScan(opts) {
     startRel = "";
   }
   let settings = scanSettings(config, opts), notes = [], read = (p) => readText(root, p, notes), files = await listProjectFiles(root), historyLoad = loadHistory({ root, inGit, enabled: opts.history !== !1, limits: config.history }).catch(() => {
-  }), repo = buildRepoIndex(files), scope = buildScopeFilter(settings.globs, settings.exclude_dirs, opts.scope), inScope = files.filter((f) => scope.inScope(f)), canonical = canonicalPaths(root, inScope);
-  repo.sites = detectSites(
-    files.filter((f) => !scope.isExcluded(f)),
-    read
-  );
+  }), repo = buildRepoIndex(files), scope = buildScopeFilter(settings.globs, settings.exclude_dirs, opts.scope), inScope = files.filter((f) => scope.inScope(f)), canonical = canonicalPaths(root, inScope), unexcluded = files.filter((f) => !scope.isExcluded(f));
+  repo.sites = detectSites(unexcluded, read), repo.redirects = readRedirects(unexcluded, repo.sites, read);
   let early = /* @__PURE__ */ new Map(), isFile = (p) => {
     if (repo.files.has(p)) return !0;
     try {

@@ -1,11 +1,11 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   pathGitState
-} from "./chunk-HGFJVPRE.mjs";
+} from "./chunk-46SFTZCT.mjs";
 import {
   entryId,
   validateReport
-} from "./chunk-GZIRYQ77.mjs";
+} from "./chunk-Q4XTUTU2.mjs";
 import {
   asScanArtifact,
   autoEvidenceAll,
@@ -16,23 +16,23 @@ import {
   pendingClassification,
   snapshotter,
   treeViolations
-} from "./chunk-Z6T33PM3.mjs";
+} from "./chunk-K5MV34AZ.mjs";
 import {
   BLOAT_SUBTYPES,
   STALE_SUBTYPES,
   lineRange,
   wholeOf
-} from "./chunk-5JVQR3AA.mjs";
+} from "./chunk-MC5DZQNQ.mjs";
 import {
   POLICY_VERSION,
   derivedFields
 } from "./chunk-YD3PZMIB.mjs";
 import {
   ROLE_ORDER
-} from "./chunk-3BFWT4NM.mjs";
+} from "./chunk-LBI7FUGV.mjs";
 import {
   lifecycleSignalsOf
-} from "./chunk-PR4YAOYL.mjs";
+} from "./chunk-CX5MVHVH.mjs";
 import {
   KIND_TABLE,
   isEditKind
@@ -40,17 +40,17 @@ import {
 import {
   TOKEN_ENCODING,
   loadTokenCounter
-} from "./chunk-4MIESSJ2.mjs";
+} from "./chunk-TS6JG7JU.mjs";
 import {
   lineSpan
-} from "./chunk-OSBL7TYL.mjs";
+} from "./chunk-COFCMIHM.mjs";
 import {
   CONVENTIONS,
   isExcluded
-} from "./chunk-W55CIDDF.mjs";
+} from "./chunk-QQ2SLDRR.mjs";
 import {
   minimatch
-} from "./chunk-EKMBKNSZ.mjs";
+} from "./chunk-NVAK3YO3.mjs";
 import {
   digestLine
 } from "./chunk-OUZCCNIE.mjs";

@@ -4,13 +4,13 @@ import {
   buildRepoIndex,
   loadTokenCounter,
   projectSources
-} from "./chunk-4MIESSJ2.mjs";
+} from "./chunk-TS6JG7JU.mjs";
 import {
   listProjectFiles
-} from "./chunk-EKMBKNSZ.mjs";
+} from "./chunk-NVAK3YO3.mjs";
 import {
   findProjectRoot
-} from "./chunk-2BWOC4X4.mjs";
+} from "./chunk-KPLBUMM6.mjs";
 import {
   HygieneError
 } from "./chunk-ZK4BPWAX.mjs";

@@ -13,7 +13,7 @@ import {
 import {
   compileSchema,
   schemaViolations
-} from "./chunk-H6TS5BOT.mjs";
+} from "./chunk-H5YLJZQX.mjs";
 import {
   canonicalJson,
   sha256Hex
