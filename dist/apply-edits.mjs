@@ -12,7 +12,7 @@ import {
 import {
   MAX_REPORT_BYTES,
   validateReport
-} from "./chunks/chunk-Q4XTUTU2.mjs";
+} from "./chunks/chunk-PTI4ESWG.mjs";
 import {
   directoryDigest,
   lineRange,
@@ -26,10 +26,10 @@ import {
   buildScopeFilter,
   lifecyclePass,
   loadHistoryIndex
-} from "./chunks/chunk-ZL5STHG4.mjs";
+} from "./chunks/chunk-NVXD57LO.mjs";
 import {
   LIFECYCLE_SIGNAL
-} from "./chunks/chunk-CX5MVHVH.mjs";
+} from "./chunks/chunk-6S7MTFRD.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE,
@@ -49,8 +49,8 @@ import {
   expandServedPattern,
   loadConfig,
   ruleMatchesPath
-} from "./chunks/chunk-QQ2SLDRR.mjs";
-import "./chunks/chunk-H5YLJZQX.mjs";
+} from "./chunks/chunk-PTYI2XVX.mjs";
+import "./chunks/chunk-PYERIZLY.mjs";
 import {
   Minimatch,
   listProjectFiles,

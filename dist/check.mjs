@@ -6,46 +6,46 @@ import {
 import {
   CATEGORY_FILTERS,
   runReport
-} from "./chunks/chunk-2CKJ6V7B.mjs";
+} from "./chunks/chunk-IUE7C7G7.mjs";
 import "./chunks/chunk-46SFTZCT.mjs";
 import {
   loadReportFile
-} from "./chunks/chunk-Q4XTUTU2.mjs";
+} from "./chunks/chunk-PTI4ESWG.mjs";
 import {
   asScanArtifact,
   scannerProvenSource,
   toolVersion
-} from "./chunks/chunk-K5MV34AZ.mjs";
+} from "./chunks/chunk-2NGW4QFK.mjs";
 import "./chunks/chunk-MC5DZQNQ.mjs";
 import "./chunks/chunk-YD3PZMIB.mjs";
 import {
   openProject,
   runScan
-} from "./chunks/chunk-2JW7ZD33.mjs";
-import "./chunks/chunk-ZL5STHG4.mjs";
+} from "./chunks/chunk-3TZQACHU.mjs";
+import "./chunks/chunk-NVXD57LO.mjs";
 import {
   ALL_SIGNALS
-} from "./chunks/chunk-M64N6KOE.mjs";
+} from "./chunks/chunk-25KBNZF4.mjs";
 import "./chunks/chunk-LT37UMU7.mjs";
 import {
   SEVERITIES,
   isBudgetCutNote,
   referencesOf
-} from "./chunks/chunk-LBI7FUGV.mjs";
-import "./chunks/chunk-CX5MVHVH.mjs";
+} from "./chunks/chunk-L4YNNNQU.mjs";
+import "./chunks/chunk-6S7MTFRD.mjs";
 import "./chunks/chunk-LOW4D37T.mjs";
 import {
   buildRepoIndex
-} from "./chunks/chunk-TS6JG7JU.mjs";
+} from "./chunks/chunk-CN2NZ4TP.mjs";
 import {
   parseDoc
 } from "./chunks/chunk-COFCMIHM.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
-import "./chunks/chunk-QQ2SLDRR.mjs";
+import "./chunks/chunk-PTYI2XVX.mjs";
 import {
   compileSchema,
   schemaViolations
-} from "./chunks/chunk-H5YLJZQX.mjs";
+} from "./chunks/chunk-PYERIZLY.mjs";
 import {
   listProjectFiles
 } from "./chunks/chunk-NVAK3YO3.mjs";

@@ -1,7 +1,7 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   projectContexts
-} from "./chunks/chunk-RSLGZ2ZP.mjs";
+} from "./chunks/chunk-NCLDW5RT.mjs";
 import {
   ESCALATIONS_FILE,
   ESCALATION_CONFIDENCE,
@@ -17,7 +17,7 @@ import {
   snapshotter,
   treeViolations,
   unansweredSignals
-} from "./chunks/chunk-K5MV34AZ.mjs";
+} from "./chunks/chunk-2NGW4QFK.mjs";
 import {
   contentDigest
 } from "./chunks/chunk-MC5DZQNQ.mjs";
@@ -26,26 +26,26 @@ import {
 } from "./chunks/chunk-YD3PZMIB.mjs";
 import {
   ALL_SIGNALS
-} from "./chunks/chunk-M64N6KOE.mjs";
+} from "./chunks/chunk-25KBNZF4.mjs";
 import {
   brokenReference,
   duplicateBlock,
   isHitOf
-} from "./chunks/chunk-LBI7FUGV.mjs";
-import "./chunks/chunk-CX5MVHVH.mjs";
+} from "./chunks/chunk-L4YNNNQU.mjs";
+import "./chunks/chunk-6S7MTFRD.mjs";
 import "./chunks/chunk-LOW4D37T.mjs";
 import {
   contextsLoading,
   loadTokenCounter
-} from "./chunks/chunk-TS6JG7JU.mjs";
+} from "./chunks/chunk-CN2NZ4TP.mjs";
 import "./chunks/chunk-COFCMIHM.mjs";
 import {
   isJsonObject
 } from "./chunks/chunk-Z45Y2YWL.mjs";
 import {
   loadConfig
-} from "./chunks/chunk-QQ2SLDRR.mjs";
-import "./chunks/chunk-H5YLJZQX.mjs";
+} from "./chunks/chunk-PTYI2XVX.mjs";
+import "./chunks/chunk-PYERIZLY.mjs";
 import "./chunks/chunk-NVAK3YO3.mjs";
 import {
   inScratch

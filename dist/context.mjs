@@ -1,8 +1,8 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   projectContexts
-} from "./chunks/chunk-RSLGZ2ZP.mjs";
-import "./chunks/chunk-TS6JG7JU.mjs";
+} from "./chunks/chunk-NCLDW5RT.mjs";
+import "./chunks/chunk-CN2NZ4TP.mjs";
 import "./chunks/chunk-COFCMIHM.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
 import "./chunks/chunk-NVAK3YO3.mjs";

@@ -13,8 +13,8 @@ import {
   foldersOf,
   isArchivePath,
   parseConfigText
-} from "./chunks/chunk-QQ2SLDRR.mjs";
-import "./chunks/chunk-H5YLJZQX.mjs";
+} from "./chunks/chunk-PTYI2XVX.mjs";
+import "./chunks/chunk-PYERIZLY.mjs";
 import {
   listProjectFiles,
   minimatch

@@ -2,9 +2,9 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   CATEGORY_FILTERS,
   runReport
-} from "./chunks/chunk-2CKJ6V7B.mjs";
+} from "./chunks/chunk-IUE7C7G7.mjs";
 import "./chunks/chunk-46SFTZCT.mjs";
-import "./chunks/chunk-Q4XTUTU2.mjs";
+import "./chunks/chunk-PTI4ESWG.mjs";
 import {
   planAnswers
 } from "./chunks/chunk-TLGGZER2.mjs";
@@ -12,19 +12,19 @@ import {
   asScanArtifact,
   scannerProvenSource,
   toolVersion
-} from "./chunks/chunk-K5MV34AZ.mjs";
+} from "./chunks/chunk-2NGW4QFK.mjs";
 import "./chunks/chunk-MC5DZQNQ.mjs";
 import "./chunks/chunk-YD3PZMIB.mjs";
-import "./chunks/chunk-LBI7FUGV.mjs";
-import "./chunks/chunk-CX5MVHVH.mjs";
+import "./chunks/chunk-L4YNNNQU.mjs";
+import "./chunks/chunk-6S7MTFRD.mjs";
 import "./chunks/chunk-LOW4D37T.mjs";
-import "./chunks/chunk-TS6JG7JU.mjs";
+import "./chunks/chunk-CN2NZ4TP.mjs";
 import "./chunks/chunk-COFCMIHM.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
 import {
   loadConfig
-} from "./chunks/chunk-QQ2SLDRR.mjs";
-import "./chunks/chunk-H5YLJZQX.mjs";
+} from "./chunks/chunk-PTYI2XVX.mjs";
+import "./chunks/chunk-PYERIZLY.mjs";
 import "./chunks/chunk-NVAK3YO3.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import {

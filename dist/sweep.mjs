@@ -2,23 +2,23 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   runScan,
   withConfig
-} from "./chunks/chunk-2JW7ZD33.mjs";
-import "./chunks/chunk-ZL5STHG4.mjs";
-import "./chunks/chunk-M64N6KOE.mjs";
+} from "./chunks/chunk-3TZQACHU.mjs";
+import "./chunks/chunk-NVXD57LO.mjs";
+import "./chunks/chunk-25KBNZF4.mjs";
 import "./chunks/chunk-LT37UMU7.mjs";
-import "./chunks/chunk-LBI7FUGV.mjs";
+import "./chunks/chunk-L4YNNNQU.mjs";
 import {
   LIFECYCLE_SIGNAL,
   OPENSPEC_COMPLETED_SIGNAL,
   judgedCandidates,
   proposeLifecycle
-} from "./chunks/chunk-CX5MVHVH.mjs";
+} from "./chunks/chunk-6S7MTFRD.mjs";
 import "./chunks/chunk-LOW4D37T.mjs";
-import "./chunks/chunk-TS6JG7JU.mjs";
+import "./chunks/chunk-CN2NZ4TP.mjs";
 import "./chunks/chunk-COFCMIHM.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
-import "./chunks/chunk-QQ2SLDRR.mjs";
-import "./chunks/chunk-H5YLJZQX.mjs";
+import "./chunks/chunk-PTYI2XVX.mjs";
+import "./chunks/chunk-PYERIZLY.mjs";
 import "./chunks/chunk-NVAK3YO3.mjs";
 import {
   findProjectRoot

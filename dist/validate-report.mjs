@@ -1,11 +1,11 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   loadReportFile
-} from "./chunks/chunk-Q4XTUTU2.mjs";
+} from "./chunks/chunk-PTI4ESWG.mjs";
 import "./chunks/chunk-YD3PZMIB.mjs";
 import "./chunks/chunk-LOW4D37T.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
-import "./chunks/chunk-H5YLJZQX.mjs";
+import "./chunks/chunk-PYERIZLY.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import {
   parseArgs,

@@ -22,6 +22,8 @@ export interface ScanSite {
   locale_fallback?: true;
   shared_host?: string;
   hooked_destinations?: string[];
+  dated_posts?: true;
+  current_version?: string;
 }
 
 export interface AgentContextsDigest {

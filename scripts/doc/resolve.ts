@@ -37,7 +37,15 @@ function resolveAbsolute(docPath: string, decoded: string, repo: RepoIndex): str
   const fromRoot = inside('', decoded.slice(1));
   const site = siteOf(repo.sites, docPath);
   if (!site) return fromRoot;
-  const routed = routeTarget(site, decoded, (p) => listed(repo, p), (p) => repo.lower.get(p.toLowerCase())?.[0]);
+  const route = (s: typeof site) => routeTarget(s, decoded, (p) => listed(repo, p), (p) => repo.lower.get(p.toLowerCase())?.[0]);
+  // One config may declare several sites of one host (Docusaurus docs instances, its blog): a
+  // route outside this doc's own site is another's page.
+  for (const other of repo.sites) {
+    if (other === site || other.config !== site.config) continue;
+    const p = route(other);
+    if (p !== undefined && listed(repo, p)) return p;
+  }
+  const routed = route(site);
   if (routed === undefined) return fromRoot;
   return listed(repo, routed) || fromRoot === undefined || !listed(repo, fromRoot) ? routed : fromRoot;
 }

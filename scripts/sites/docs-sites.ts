@@ -33,6 +33,10 @@ export interface DocsSite {
    * `layouts/_markup/render-link.html` turning `[term](g)` into a glossary link): no path.
    */
   hooked_destinations?: string[];
+  /** Blog posts named `2017-02-14-slug.md` (or a folder so named) are served at `/2017/02/14/slug` (Docusaurus). */
+  dated_posts?: true;
+  /** The URL segment of the unreleased version (`/docs/next/intro` is docs/intro.md: Docusaurus with versions.json). */
+  current_version?: string;
 }
 
 /** A Hugo link render hook, in the site or a theme: `layouts/[_default/]_markup/render-link[.lang].html`. */
@@ -71,7 +75,8 @@ export function detectSites(files: Iterable<string>, read: (path: string) => str
         for (const m of (read(h) ?? '').matchAll(HOOK_LITERAL)) hooked.add(m[1]!);
       }
     }
-    out.push({
+    const versioned = spec.generator === 'docusaurus' && all.includes(join(dir, 'versions.json'));
+    const site: DocsSite = {
       generator: spec.generator,
       config: f,
       docs_root: clamp(join(dir, facts.docs_dir)),
@@ -84,7 +89,17 @@ export function detectSites(files: Iterable<string>, read: (path: string) => str
       ...(spec.locale_fallback ? { locale_fallback: true as const } : {}),
       ...(host !== undefined ? { shared_host: host } : {}),
       ...(hooked.size > 0 ? { hooked_destinations: [...hooked].sort() } : {}),
-    });
+      // Docusaurus serves the unreleased docs at /docs/next/ once versions.json exists.
+      ...(versioned ? { current_version: 'next' } : {}),
+    };
+    out.push(site);
+    for (const extra of spec.instances?.(text) ?? []) {
+      const docs_root = clamp(join(dir, extra.docs_dir ?? ''));
+      const route_base = extra.route_base ?? '/';
+      if (out.some((o) => o.config === f && o.docs_root === docs_root && o.route_base === route_base)) continue;
+      const { current_version: _, ...rest } = site;
+      out.push({ ...rest, docs_root, route_base, ...(extra.dated_posts ? { dated_posts: true as const } : {}) });
+    }
   }
   return out;
 }
@@ -129,10 +144,16 @@ export function routeTarget(site: DocsSite, urlPath: string, listed: (p: string)
   let rest: string | undefined;
   if (base === '') rest = urlPath.replace(/^\/+/, '');
   else if (urlPath === base || urlPath.startsWith(base + '/')) rest = urlPath.slice(base.length).replace(/^\/+/, '');
+  if (rest !== undefined && site.current_version !== undefined && (rest === site.current_version || rest.startsWith(site.current_version + '/'))) rest = rest.slice(site.current_version.length);
   const page = rest === undefined ? undefined : projectPath(join(site.docs_root, rest));
   const candidates: string[] = [];
   if (page !== undefined) {
     candidates.push(page);
+    const dated = site.dated_posts ? /^\/*(\d{4})\/(\d{2})\/(\d{2})\/([^/]+)\/*$/.exec(rest!) : null;
+    if (dated) {
+      const post = projectPath(join(site.docs_root, `${dated[1]}-${dated[2]}-${dated[3]}-${dated[4]}`));
+      if (post !== undefined) candidates.push(post);
+    }
     // Starlight: `/de/guides/x/` serves the root locale's guides/x where de/ has no translation.
     const locale = rest!.split('/')[0]!;
     if (site.locale_fallback && LOCALE.test(locale) && has(join(site.docs_root, locale)) !== undefined) {

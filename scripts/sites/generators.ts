@@ -27,6 +27,8 @@ export interface GeneratorSpec {
   confirm?: RegExp;
   defaults: GeneratorFacts;
   read(text: string): Partial<GeneratorFacts>;
+  /** Further sites the same config declares (Docusaurus' extra docs instances and its blog). */
+  instances?(text: string): Array<Partial<GeneratorFacts> & { dated_posts?: true }>;
   /** The platform serves `intro.md` at `./intro`: a `.md`-less link works there. */
   extensionless: boolean;
   /** The platform lower-cases URLs: a link that differs only in letter case works there. */
@@ -69,6 +71,9 @@ function contentMount(text: string): string | undefined {
   return undefined;
 }
 
+/** A Docusaurus docs instance with its own id: `{ id: 'x', path: 'x', routeBasePath: '/x' }` (keys in either order). */
+const DOCS_INSTANCE = /\{\s*id\s*:\s*['"]([^'"]+)['"][^{}]*?(?:\bpath\s*:\s*['"]([^'"]+)['"][^{}]*?\brouteBasePath\s*:\s*['"]([^'"]*)['"]|\brouteBasePath\s*:\s*['"]([^'"]*)['"][^{}]*?\bpath\s*:\s*['"]([^'"]+)['"])/g;
+
 export const GENERATORS: readonly GeneratorSpec[] = [
   {
     generator: 'docusaurus',
@@ -78,7 +83,19 @@ export const GENERATORS: readonly GeneratorSpec[] = [
     read(text) {
       // The docs plugin's options: `docs: { path: ..., routeBasePath: ... }` in the classic preset.
       const docs = /\bdocs\s*:\s*\{[^}]*\}/;
-      return { docs_dir: folder(valueOf(text, 'path', docs)), route_base: route(valueOf(text, 'routeBasePath', docs) ?? valueOf(text, 'routeBasePath')) };
+      const instances = [...text.matchAll(DOCS_INSTANCE)].map((m) => m[1]);
+      // Without a preset docs block, a lone routeBasePath is the docs plugin's (a second instance names its own path).
+      const lone = instances.length === 0 ? valueOf(text, 'routeBasePath') : undefined;
+      return { docs_dir: folder(valueOf(text, 'path', docs)), route_base: route(valueOf(text, 'routeBasePath', docs) ?? lone) };
+    },
+    instances(text) {
+      // More docs plugin instances (`['@docusaurus/plugin-content-docs', { id, path: 'architecture',
+      // routeBasePath: '/architecture' }]`) and the blog (`blog: { path: 'blog' }`, dated posts).
+      const out: Array<Partial<GeneratorFacts> & { dated_posts?: true }> = [];
+      for (const m of text.matchAll(DOCS_INSTANCE)) out.push({ docs_dir: folder(m[2] ?? m[5]), route_base: route(m[3] ?? m[4]) });
+      const blog = /\bblog\s*:\s*\{[^}]*\}/.exec(text)?.[0];
+      if (blog !== undefined) out.push({ docs_dir: folder(valueOf(blog, 'path')) ?? 'blog', route_base: route(valueOf(blog, 'routeBasePath')) ?? '/blog', dated_posts: true });
+      return out;
     },
     extensionless: true,
     case_insensitive: false,

@@ -4,7 +4,7 @@ import {
   buildRepoIndex,
   loadTokenCounter,
   projectSources
-} from "./chunk-TS6JG7JU.mjs";
+} from "./chunk-CN2NZ4TP.mjs";
 import {
   listProjectFiles
 } from "./chunk-NVAK3YO3.mjs";

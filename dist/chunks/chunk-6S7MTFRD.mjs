@@ -16,7 +16,7 @@ import {
   matchRules,
   openspecFindings,
   shieldOf
-} from "./chunk-QQ2SLDRR.mjs";
+} from "./chunk-PTYI2XVX.mjs";
 import {
   byCodeUnit,
   withPrefix

@@ -8,11 +8,11 @@ import {
   referencesOf,
   vanishedIdentifier,
   versionSkew
-} from "./chunk-LBI7FUGV.mjs";
+} from "./chunk-L4YNNNQU.mjs";
 import {
   LIFECYCLE_SIGNAL,
   OPENSPEC_COMPLETED_SIGNAL
-} from "./chunk-CX5MVHVH.mjs";
+} from "./chunk-6S7MTFRD.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE
@@ -20,7 +20,7 @@ import {
 import {
   DEFAULT_CONFIG,
   isArchivePath
-} from "./chunk-QQ2SLDRR.mjs";
+} from "./chunk-PTYI2XVX.mjs";
 import {
   byCodeUnit
 } from "./chunk-5ADONP6C.mjs";

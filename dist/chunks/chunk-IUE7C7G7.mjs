@@ -5,7 +5,7 @@ import {
 import {
   entryId,
   validateReport
-} from "./chunk-Q4XTUTU2.mjs";
+} from "./chunk-PTI4ESWG.mjs";
 import {
   asScanArtifact,
   autoEvidenceAll,
@@ -16,7 +16,7 @@ import {
   pendingClassification,
   snapshotter,
   treeViolations
-} from "./chunk-K5MV34AZ.mjs";
+} from "./chunk-2NGW4QFK.mjs";
 import {
   BLOAT_SUBTYPES,
   STALE_SUBTYPES,
@@ -29,10 +29,10 @@ import {
 } from "./chunk-YD3PZMIB.mjs";
 import {
   ROLE_ORDER
-} from "./chunk-LBI7FUGV.mjs";
+} from "./chunk-L4YNNNQU.mjs";
 import {
   lifecycleSignalsOf
-} from "./chunk-CX5MVHVH.mjs";
+} from "./chunk-6S7MTFRD.mjs";
 import {
   KIND_TABLE,
   isEditKind
@@ -40,14 +40,14 @@ import {
 import {
   TOKEN_ENCODING,
   loadTokenCounter
-} from "./chunk-TS6JG7JU.mjs";
+} from "./chunk-CN2NZ4TP.mjs";
 import {
   lineSpan
 } from "./chunk-COFCMIHM.mjs";
 import {
   CONVENTIONS,
   isExcluded
-} from "./chunk-QQ2SLDRR.mjs";
+} from "./chunk-PTYI2XVX.mjs";
 import {
   minimatch
 } from "./chunk-NVAK3YO3.mjs";

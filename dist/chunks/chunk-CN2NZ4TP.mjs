@@ -89,15 +89,21 @@ function contentMount(text) {
   for (let m of text.matchAll(/source\s*[:=]\s*['"]([^'"\n]+)['"][^\[\]]*?target\s*[:=]\s*['"]content['"]/g)) return m[1];
   for (let m of text.matchAll(/target\s*[:=]\s*['"]content['"][^\[\]]*?source\s*[:=]\s*['"]([^'"\n]+)['"]/g)) return m[1];
 }
-var GENERATORS = [
+var DOCS_INSTANCE = /\{\s*id\s*:\s*['"]([^'"]+)['"][^{}]*?(?:\bpath\s*:\s*['"]([^'"]+)['"][^{}]*?\brouteBasePath\s*:\s*['"]([^'"]*)['"]|\brouteBasePath\s*:\s*['"]([^'"]*)['"][^{}]*?\bpath\s*:\s*['"]([^'"]+)['"])/g, GENERATORS = [
   {
     generator: "docusaurus",
     config: /(?:^|\/)docusaurus\.config\.(?:js|ts|mjs|cjs|mts|cts)$/,
     siteDir: dirOf,
     defaults: { docs_dir: "docs", route_base: "/docs", static_dirs: ["static"], output_dirs: ["build"] },
     read(text) {
-      let docs = /\bdocs\s*:\s*\{[^}]*\}/;
-      return { docs_dir: folder(valueOf(text, "path", docs)), route_base: route(valueOf(text, "routeBasePath", docs) ?? valueOf(text, "routeBasePath")) };
+      let docs = /\bdocs\s*:\s*\{[^}]*\}/, lone = [...text.matchAll(DOCS_INSTANCE)].map((m) => m[1]).length === 0 ? valueOf(text, "routeBasePath") : void 0;
+      return { docs_dir: folder(valueOf(text, "path", docs)), route_base: route(valueOf(text, "routeBasePath", docs) ?? lone) };
+    },
+    instances(text) {
+      let out = [];
+      for (let m of text.matchAll(DOCS_INSTANCE)) out.push({ docs_dir: folder(m[2] ?? m[5]), route_base: route(m[3] ?? m[4]) });
+      let blog = /\bblog\s*:\s*\{[^}]*\}/.exec(text)?.[0];
+      return blog !== void 0 && out.push({ docs_dir: folder(valueOf(blog, "path")) ?? "blog", route_base: route(valueOf(blog, "routeBasePath")) ?? "/blog", dated_posts: !0 }), out;
     },
     extensionless: !0,
     case_insensitive: !1
@@ -192,7 +198,7 @@ function detectSites(files, read) {
         if (!(!LINK_HOOK.test(h) || !under(h, dir)))
           for (let m of (read(h) ?? "").matchAll(HOOK_LITERAL)) hooked.add(m[1]);
     }
-    out.push({
+    let versioned = spec.generator === "docusaurus" && all.includes(join(dir, "versions.json")), site = {
       generator: spec.generator,
       config: f,
       docs_root: clamp(join(dir, facts.docs_dir)),
@@ -204,8 +210,17 @@ function detectSites(files, read) {
       ...spec.html_pages ? { html_pages: !0 } : {},
       ...spec.locale_fallback ? { locale_fallback: !0 } : {},
       ...host !== void 0 ? { shared_host: host } : {},
-      ...hooked.size > 0 ? { hooked_destinations: [...hooked].sort() } : {}
-    });
+      ...hooked.size > 0 ? { hooked_destinations: [...hooked].sort() } : {},
+      // Docusaurus serves the unreleased docs at /docs/next/ once versions.json exists.
+      ...versioned ? { current_version: "next" } : {}
+    };
+    out.push(site);
+    for (let extra of spec.instances?.(text) ?? []) {
+      let docs_root = clamp(join(dir, extra.docs_dir ?? "")), route_base = extra.route_base ?? "/";
+      if (out.some((o) => o.config === f && o.docs_root === docs_root && o.route_base === route_base)) continue;
+      let { current_version: _, ...rest } = site;
+      out.push({ ...rest, docs_root, route_base, ...extra.dated_posts ? { dated_posts: !0 } : {} });
+    }
   }
   return out;
 }
@@ -224,10 +239,15 @@ function siteOf(sites, docPath) {
 var ROUTE_FILES = ["", ".md", ".mdx", "/index.md", "/index.mdx", "/README.md", "/_index.md"];
 function routeTarget(site, urlPath2, listed2, real = (p) => listed2(p) ? p : void 0) {
   let has = (p) => listed2(p) ? p : site.case_insensitive ? real(p) : void 0, base = site.route_base === "/" ? "" : site.route_base, rest;
-  base === "" ? rest = urlPath2.replace(/^\/+/, "") : (urlPath2 === base || urlPath2.startsWith(base + "/")) && (rest = urlPath2.slice(base.length).replace(/^\/+/, ""));
+  base === "" ? rest = urlPath2.replace(/^\/+/, "") : (urlPath2 === base || urlPath2.startsWith(base + "/")) && (rest = urlPath2.slice(base.length).replace(/^\/+/, "")), rest !== void 0 && site.current_version !== void 0 && (rest === site.current_version || rest.startsWith(site.current_version + "/")) && (rest = rest.slice(site.current_version.length));
   let page = rest === void 0 ? void 0 : projectPath(join(site.docs_root, rest)), candidates = [];
   if (page !== void 0) {
     candidates.push(page);
+    let dated = site.dated_posts ? /^\/*(\d{4})\/(\d{2})\/(\d{2})\/([^/]+)\/*$/.exec(rest) : null;
+    if (dated) {
+      let post = projectPath(join(site.docs_root, `${dated[1]}-${dated[2]}-${dated[3]}-${dated[4]}`));
+      post !== void 0 && candidates.push(post);
+    }
     let locale = rest.split("/")[0];
     if (site.locale_fallback && LOCALE.test(locale) && has(join(site.docs_root, locale)) !== void 0) {
       let fallback = projectPath(join(site.docs_root, rest.slice(locale.length)));
@@ -265,7 +285,13 @@ function inside(base, p) {
 function resolveAbsolute(docPath, decoded, repo) {
   let fromRoot = inside("", decoded.slice(1)), site = siteOf(repo.sites, docPath);
   if (!site) return fromRoot;
-  let routed = routeTarget(site, decoded, (p) => listed(repo, p), (p) => repo.lower.get(p.toLowerCase())?.[0]);
+  let route2 = (s) => routeTarget(s, decoded, (p) => listed(repo, p), (p) => repo.lower.get(p.toLowerCase())?.[0]);
+  for (let other of repo.sites) {
+    if (other === site || other.config !== site.config) continue;
+    let p = route2(other);
+    if (p !== void 0 && listed(repo, p)) return p;
+  }
+  let routed = route2(site);
   return routed === void 0 ? fromRoot : listed(repo, routed) || fromRoot === void 0 || !listed(repo, fromRoot) ? routed : fromRoot;
 }
 function fromSiteRoot(docPath, decoded, repo) {

@@ -2,7 +2,7 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   compileSchema,
   schemaViolations
-} from "./chunk-H5YLJZQX.mjs";
+} from "./chunk-PYERIZLY.mjs";
 import {
   Minimatch,
   require_dist

@@ -7,13 +7,13 @@ import {
   extractImports,
   resolveRef,
   siteOf
-} from "./chunk-TS6JG7JU.mjs";
+} from "./chunk-CN2NZ4TP.mjs";
 import {
   locate
 } from "./chunk-COFCMIHM.mjs";
 import {
   TRANSLATION_RULES
-} from "./chunk-QQ2SLDRR.mjs";
+} from "./chunk-PTYI2XVX.mjs";
 import {
   minimatch,
   require_dist

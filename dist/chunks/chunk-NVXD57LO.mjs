@@ -3,7 +3,7 @@ import {
   LIFECYCLE_SIGNAL,
   detectLifecycle,
   proposalFor
-} from "./chunk-CX5MVHVH.mjs";
+} from "./chunk-6S7MTFRD.mjs";
 import {
   parseDoc
 } from "./chunk-COFCMIHM.mjs";
@@ -12,7 +12,7 @@ import {
 } from "./chunk-Z45Y2YWL.mjs";
 import {
   isArchivePath
-} from "./chunk-QQ2SLDRR.mjs";
+} from "./chunk-PTYI2XVX.mjs";
 import {
   Minimatch
 } from "./chunk-NVAK3YO3.mjs";

@@ -3,11 +3,11 @@ import {
   MAX_REPORT_BYTES,
   loadReportFile,
   validateReport
-} from "./chunk-Q4XTUTU2.mjs";
+} from "./chunk-PTI4ESWG.mjs";
 import "./chunk-YD3PZMIB.mjs";
 import "./chunk-LOW4D37T.mjs";
 import "./chunk-Z45Y2YWL.mjs";
-import "./chunk-H5YLJZQX.mjs";
+import "./chunk-PYERIZLY.mjs";
 import "./chunk-VFCBVGFI.mjs";
 import "./chunk-PDPAF3C2.mjs";
 import "./chunk-ZK4BPWAX.mjs";

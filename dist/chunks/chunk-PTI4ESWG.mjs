@@ -13,7 +13,7 @@ import {
 import {
   compileSchema,
   schemaViolations
-} from "./chunk-H5YLJZQX.mjs";
+} from "./chunk-PYERIZLY.mjs";
 import {
   canonicalJson,
   sha256Hex

@@ -4,12 +4,12 @@ import {
   buildScopeFilter,
   lifecyclePass,
   loadHistoryIndex
-} from "./chunk-ZL5STHG4.mjs";
+} from "./chunk-NVXD57LO.mjs";
 import {
   SIGNALS,
   frozenFact,
   lineCountsFact
-} from "./chunk-M64N6KOE.mjs";
+} from "./chunk-25KBNZF4.mjs";
 import {
   buildRepoFacts
 } from "./chunk-LT37UMU7.mjs";
@@ -23,7 +23,7 @@ import {
   scenarioRanges,
   sectionRanges,
   tomlTableKeys
-} from "./chunk-LBI7FUGV.mjs";
+} from "./chunk-L4YNNNQU.mjs";
 import {
   agentContexts,
   buildRepoIndex,
@@ -36,7 +36,7 @@ import {
   memoryWithImports,
   rawLister,
   sentText
-} from "./chunk-TS6JG7JU.mjs";
+} from "./chunk-CN2NZ4TP.mjs";
 import {
   locate,
   parseDoc
@@ -46,7 +46,7 @@ import {
   headOf,
   isArchivePath,
   loadConfig
-} from "./chunk-QQ2SLDRR.mjs";
+} from "./chunk-PTYI2XVX.mjs";
 import {
   ignoredPaths,
   listProjectFiles

@@ -17,10 +17,10 @@ import {
   isHitOf,
   vanishedIdentifier,
   versionSkew
-} from "./chunk-LBI7FUGV.mjs";
+} from "./chunk-L4YNNNQU.mjs";
 import {
   proposeLifecycle
-} from "./chunk-CX5MVHVH.mjs";
+} from "./chunk-6S7MTFRD.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE
@@ -35,7 +35,7 @@ import {
   loadTokenCounter,
   projectSources,
   splitPosition
-} from "./chunk-TS6JG7JU.mjs";
+} from "./chunk-CN2NZ4TP.mjs";
 import {
   lineSpan,
   parseDoc,
@@ -48,11 +48,11 @@ import {
 } from "./chunk-Z45Y2YWL.mjs";
 import {
   isArchivePath
-} from "./chunk-QQ2SLDRR.mjs";
+} from "./chunk-PTYI2XVX.mjs";
 import {
   compileSchema,
   schemaViolations
-} from "./chunk-H5YLJZQX.mjs";
+} from "./chunk-PYERIZLY.mjs";
 import {
   listProjectFiles
 } from "./chunk-NVAK3YO3.mjs";
@@ -228,6 +228,12 @@ var scan_schema_default = {
           type: "array",
           items: { type: "string", minLength: 1 },
           description: "Bare link destinations the site's link render hook answers itself (Hugo render-link.html comparing the destination with a literal): no path."
+        },
+        dated_posts: { const: !0, description: "Posts named 2017-02-14-slug.md are served at /2017/02/14/slug (the Docusaurus blog)." },
+        current_version: {
+          type: "string",
+          minLength: 1,
+          description: "The URL segment of the unreleased docs version (Docusaurus with versions.json: /docs/next/)."
         }
       }
     },
