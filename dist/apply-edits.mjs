@@ -5,10 +5,10 @@ import {
 } from "./chunks/chunk-QUKHF6E3.mjs";
 import {
   assertStateTrusted
-} from "./chunks/chunk-HLYG2KSW.mjs";
+} from "./chunks/chunk-H74E5XZ5.mjs";
 import {
   pathGitState
-} from "./chunks/chunk-46SFTZCT.mjs";
+} from "./chunks/chunk-V3LN33BM.mjs";
 import {
   MAX_REPORT_BYTES,
   validateReport
@@ -18,7 +18,7 @@ import {
   lineRange,
   newStructureHoles,
   wholeOf
-} from "./chunks/chunk-MC5DZQNQ.mjs";
+} from "./chunks/chunk-ZIQJPINR.mjs";
 import {
   derivedFields
 } from "./chunks/chunk-YD3PZMIB.mjs";
@@ -26,10 +26,10 @@ import {
   buildScopeFilter,
   lifecyclePass,
   loadHistoryIndex
-} from "./chunks/chunk-NVXD57LO.mjs";
+} from "./chunks/chunk-YFK3DXEB.mjs";
 import {
   LIFECYCLE_SIGNAL
-} from "./chunks/chunk-6S7MTFRD.mjs";
+} from "./chunks/chunk-HLKPOBWQ.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE,
@@ -37,7 +37,7 @@ import {
 } from "./chunks/chunk-LOW4D37T.mjs";
 import {
   sameLines
-} from "./chunks/chunk-COFCMIHM.mjs";
+} from "./chunks/chunk-KB2LERAW.mjs";
 import {
   isJsonObject
 } from "./chunks/chunk-Z45Y2YWL.mjs";
@@ -49,13 +49,13 @@ import {
   expandServedPattern,
   loadConfig,
   ruleMatchesPath
-} from "./chunks/chunk-PTYI2XVX.mjs";
+} from "./chunks/chunk-6JMGC36V.mjs";
 import "./chunks/chunk-PYERIZLY.mjs";
 import {
   Minimatch,
   listProjectFiles,
   require_dist
-} from "./chunks/chunk-NVAK3YO3.mjs";
+} from "./chunks/chunk-RJJ2YJWZ.mjs";
 import {
   setStampLocked
 } from "./chunks/chunk-J6EVODKN.mjs";
@@ -73,7 +73,7 @@ import {
 } from "./chunks/chunk-VFCBVGFI.mjs";
 import {
   findProjectRoot
-} from "./chunks/chunk-KPLBUMM6.mjs";
+} from "./chunks/chunk-53XYAWXG.mjs";
 import {
   STATE_DIR_NAME,
   assertStateFolder,
@@ -86,7 +86,7 @@ import {
   tempOwner,
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-N72WTI4B.mjs";
+import "./chunks/chunk-4JEHIRJN.mjs";
 import {
   listFlag,
   parseArgs,
@@ -96,7 +96,7 @@ import {
 } from "./chunks/chunk-6BK67LGU.mjs";
 import {
   byCodeUnit
-} from "./chunks/chunk-5ADONP6C.mjs";
+} from "./chunks/chunk-3RE2W6MO.mjs";
 import {
   isInside,
   resolveInsideRoot,

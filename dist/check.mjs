@@ -2,12 +2,12 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   assertStateTrusted
-} from "./chunks/chunk-HLYG2KSW.mjs";
+} from "./chunks/chunk-H74E5XZ5.mjs";
 import {
   CATEGORY_FILTERS,
   runReport
-} from "./chunks/chunk-IUE7C7G7.mjs";
-import "./chunks/chunk-46SFTZCT.mjs";
+} from "./chunks/chunk-K6EBUGK4.mjs";
+import "./chunks/chunk-V3LN33BM.mjs";
 import {
   loadReportFile
 } from "./chunks/chunk-PTI4ESWG.mjs";
@@ -15,40 +15,40 @@ import {
   asScanArtifact,
   scannerProvenSource,
   toolVersion
-} from "./chunks/chunk-2NGW4QFK.mjs";
-import "./chunks/chunk-MC5DZQNQ.mjs";
+} from "./chunks/chunk-EHLIZWDJ.mjs";
+import "./chunks/chunk-ZIQJPINR.mjs";
 import "./chunks/chunk-YD3PZMIB.mjs";
 import {
   openProject,
   runScan
-} from "./chunks/chunk-3TZQACHU.mjs";
-import "./chunks/chunk-NVXD57LO.mjs";
+} from "./chunks/chunk-DZWHYHO6.mjs";
+import "./chunks/chunk-YFK3DXEB.mjs";
 import {
   ALL_SIGNALS
-} from "./chunks/chunk-25KBNZF4.mjs";
-import "./chunks/chunk-LT37UMU7.mjs";
+} from "./chunks/chunk-6W3RVGR5.mjs";
+import "./chunks/chunk-57QPDSMA.mjs";
 import {
   SEVERITIES,
   isBudgetCutNote,
   referencesOf
-} from "./chunks/chunk-L4YNNNQU.mjs";
-import "./chunks/chunk-6S7MTFRD.mjs";
+} from "./chunks/chunk-OM6TQPJG.mjs";
+import "./chunks/chunk-HLKPOBWQ.mjs";
 import "./chunks/chunk-LOW4D37T.mjs";
 import {
   buildRepoIndex
-} from "./chunks/chunk-CN2NZ4TP.mjs";
+} from "./chunks/chunk-PPRHBNV7.mjs";
 import {
   parseDoc
-} from "./chunks/chunk-COFCMIHM.mjs";
+} from "./chunks/chunk-KB2LERAW.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
-import "./chunks/chunk-PTYI2XVX.mjs";
+import "./chunks/chunk-6JMGC36V.mjs";
 import {
   compileSchema,
   schemaViolations
 } from "./chunks/chunk-PYERIZLY.mjs";
 import {
   listProjectFiles
-} from "./chunks/chunk-NVAK3YO3.mjs";
+} from "./chunks/chunk-RJJ2YJWZ.mjs";
 import {
   writeCheckResult
 } from "./chunks/chunk-J6EVODKN.mjs";
@@ -60,14 +60,14 @@ import {
   canonicalJson,
   sha256Hex
 } from "./chunks/chunk-VFCBVGFI.mjs";
-import "./chunks/chunk-KPLBUMM6.mjs";
+import "./chunks/chunk-53XYAWXG.mjs";
 import {
   BASELINE_FILE
 } from "./chunks/chunk-PCMR4AV2.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-N72WTI4B.mjs";
+import "./chunks/chunk-4JEHIRJN.mjs";
 import {
   parseArgs,
   runCli,
@@ -79,7 +79,7 @@ import {
   isPartialHistoryNote,
   runGit,
   splitZ
-} from "./chunks/chunk-5ADONP6C.mjs";
+} from "./chunks/chunk-3RE2W6MO.mjs";
 import "./chunks/chunk-PDPAF3C2.mjs";
 import {
   EXIT,

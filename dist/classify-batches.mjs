@@ -1,7 +1,7 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   projectContexts
-} from "./chunks/chunk-NCLDW5RT.mjs";
+} from "./chunks/chunk-LT54QDKS.mjs";
 import {
   ESCALATIONS_FILE,
   ESCALATION_CONFIDENCE,
@@ -17,36 +17,36 @@ import {
   snapshotter,
   treeViolations,
   unansweredSignals
-} from "./chunks/chunk-2NGW4QFK.mjs";
+} from "./chunks/chunk-EHLIZWDJ.mjs";
 import {
   contentDigest
-} from "./chunks/chunk-MC5DZQNQ.mjs";
+} from "./chunks/chunk-ZIQJPINR.mjs";
 import {
   POLICY_VERSION
 } from "./chunks/chunk-YD3PZMIB.mjs";
 import {
   ALL_SIGNALS
-} from "./chunks/chunk-25KBNZF4.mjs";
+} from "./chunks/chunk-6W3RVGR5.mjs";
 import {
   brokenReference,
   duplicateBlock,
   isHitOf
-} from "./chunks/chunk-L4YNNNQU.mjs";
-import "./chunks/chunk-6S7MTFRD.mjs";
+} from "./chunks/chunk-OM6TQPJG.mjs";
+import "./chunks/chunk-HLKPOBWQ.mjs";
 import "./chunks/chunk-LOW4D37T.mjs";
 import {
   contextsLoading,
   loadTokenCounter
-} from "./chunks/chunk-CN2NZ4TP.mjs";
-import "./chunks/chunk-COFCMIHM.mjs";
+} from "./chunks/chunk-PPRHBNV7.mjs";
+import "./chunks/chunk-KB2LERAW.mjs";
 import {
   isJsonObject
 } from "./chunks/chunk-Z45Y2YWL.mjs";
 import {
   loadConfig
-} from "./chunks/chunk-PTYI2XVX.mjs";
+} from "./chunks/chunk-6JMGC36V.mjs";
 import "./chunks/chunk-PYERIZLY.mjs";
-import "./chunks/chunk-NVAK3YO3.mjs";
+import "./chunks/chunk-RJJ2YJWZ.mjs";
 import {
   inScratch
 } from "./chunks/chunk-ZV774IEY.mjs";
@@ -54,7 +54,7 @@ import {
   canonicalJson,
   sha256Hex
 } from "./chunks/chunk-VFCBVGFI.mjs";
-import "./chunks/chunk-KPLBUMM6.mjs";
+import "./chunks/chunk-53XYAWXG.mjs";
 import {
   ensureStateDir,
   stateDirOf
@@ -62,7 +62,7 @@ import {
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-N72WTI4B.mjs";
+import "./chunks/chunk-4JEHIRJN.mjs";
 import {
   parseArgs,
   runCli,
@@ -71,7 +71,7 @@ import {
 } from "./chunks/chunk-6BK67LGU.mjs";
 import {
   byCodeUnit
-} from "./chunks/chunk-5ADONP6C.mjs";
+} from "./chunks/chunk-3RE2W6MO.mjs";
 import {
   resolveInsideRoot
 } from "./chunks/chunk-PDPAF3C2.mjs";

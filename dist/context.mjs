@@ -1,20 +1,20 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   projectContexts
-} from "./chunks/chunk-NCLDW5RT.mjs";
-import "./chunks/chunk-CN2NZ4TP.mjs";
-import "./chunks/chunk-COFCMIHM.mjs";
+} from "./chunks/chunk-LT54QDKS.mjs";
+import "./chunks/chunk-PPRHBNV7.mjs";
+import "./chunks/chunk-KB2LERAW.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
-import "./chunks/chunk-NVAK3YO3.mjs";
-import "./chunks/chunk-KPLBUMM6.mjs";
-import "./chunks/chunk-N72WTI4B.mjs";
+import "./chunks/chunk-RJJ2YJWZ.mjs";
+import "./chunks/chunk-53XYAWXG.mjs";
+import "./chunks/chunk-4JEHIRJN.mjs";
 import {
   parseArgs,
   runCli,
   stringFlag,
   writeStdout
 } from "./chunks/chunk-6BK67LGU.mjs";
-import "./chunks/chunk-5ADONP6C.mjs";
+import "./chunks/chunk-3RE2W6MO.mjs";
 import "./chunks/chunk-PDPAF3C2.mjs";
 import {
   HygieneError

@@ -2,7 +2,7 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   localeCopies,
   versionCopies
-} from "./chunks/chunk-LT37UMU7.mjs";
+} from "./chunks/chunk-57QPDSMA.mjs";
 import {
   CONFIG_FILE,
   CONVENTIONS,
@@ -13,19 +13,19 @@ import {
   foldersOf,
   isArchivePath,
   parseConfigText
-} from "./chunks/chunk-PTYI2XVX.mjs";
+} from "./chunks/chunk-6JMGC36V.mjs";
 import "./chunks/chunk-PYERIZLY.mjs";
 import {
   listProjectFiles,
   minimatch
-} from "./chunks/chunk-NVAK3YO3.mjs";
+} from "./chunks/chunk-RJJ2YJWZ.mjs";
 import {
   findProjectRoot
-} from "./chunks/chunk-KPLBUMM6.mjs";
+} from "./chunks/chunk-53XYAWXG.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-N72WTI4B.mjs";
+import "./chunks/chunk-4JEHIRJN.mjs";
 import {
   parseArgs,
   runCli,
@@ -34,7 +34,7 @@ import {
 } from "./chunks/chunk-6BK67LGU.mjs";
 import {
   byCodeUnit
-} from "./chunks/chunk-5ADONP6C.mjs";
+} from "./chunks/chunk-3RE2W6MO.mjs";
 import "./chunks/chunk-PDPAF3C2.mjs";
 import {
   EXIT,

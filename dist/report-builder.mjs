@@ -2,8 +2,8 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   CATEGORY_FILTERS,
   runReport
-} from "./chunks/chunk-IUE7C7G7.mjs";
-import "./chunks/chunk-46SFTZCT.mjs";
+} from "./chunks/chunk-K6EBUGK4.mjs";
+import "./chunks/chunk-V3LN33BM.mjs";
 import "./chunks/chunk-PTI4ESWG.mjs";
 import {
   planAnswers
@@ -12,20 +12,20 @@ import {
   asScanArtifact,
   scannerProvenSource,
   toolVersion
-} from "./chunks/chunk-2NGW4QFK.mjs";
-import "./chunks/chunk-MC5DZQNQ.mjs";
+} from "./chunks/chunk-EHLIZWDJ.mjs";
+import "./chunks/chunk-ZIQJPINR.mjs";
 import "./chunks/chunk-YD3PZMIB.mjs";
-import "./chunks/chunk-L4YNNNQU.mjs";
-import "./chunks/chunk-6S7MTFRD.mjs";
+import "./chunks/chunk-OM6TQPJG.mjs";
+import "./chunks/chunk-HLKPOBWQ.mjs";
 import "./chunks/chunk-LOW4D37T.mjs";
-import "./chunks/chunk-CN2NZ4TP.mjs";
-import "./chunks/chunk-COFCMIHM.mjs";
+import "./chunks/chunk-PPRHBNV7.mjs";
+import "./chunks/chunk-KB2LERAW.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
 import {
   loadConfig
-} from "./chunks/chunk-PTYI2XVX.mjs";
+} from "./chunks/chunk-6JMGC36V.mjs";
 import "./chunks/chunk-PYERIZLY.mjs";
-import "./chunks/chunk-NVAK3YO3.mjs";
+import "./chunks/chunk-RJJ2YJWZ.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import {
   inScratch
@@ -37,7 +37,7 @@ import {
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-N72WTI4B.mjs";
+import "./chunks/chunk-4JEHIRJN.mjs";
 import {
   listFlag,
   parseArgs,
@@ -45,7 +45,7 @@ import {
   stringFlag,
   writeStdout
 } from "./chunks/chunk-6BK67LGU.mjs";
-import "./chunks/chunk-5ADONP6C.mjs";
+import "./chunks/chunk-3RE2W6MO.mjs";
 import "./chunks/chunk-PDPAF3C2.mjs";
 import {
   EXIT,

@@ -16,17 +16,17 @@ import {
 import "./chunks/chunk-VFCBVGFI.mjs";
 import {
   findProjectRoot
-} from "./chunks/chunk-KPLBUMM6.mjs";
+} from "./chunks/chunk-53XYAWXG.mjs";
 import "./chunks/chunk-PCMR4AV2.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-N72WTI4B.mjs";
+import "./chunks/chunk-4JEHIRJN.mjs";
 import {
   parseArgs,
   runCli,
   stringFlag,
   writeStdout
 } from "./chunks/chunk-6BK67LGU.mjs";
-import "./chunks/chunk-5ADONP6C.mjs";
+import "./chunks/chunk-3RE2W6MO.mjs";
 import "./chunks/chunk-PDPAF3C2.mjs";
 import {
   EXIT,

@@ -2,32 +2,32 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   runScan,
   withConfig
-} from "./chunks/chunk-3TZQACHU.mjs";
-import "./chunks/chunk-NVXD57LO.mjs";
-import "./chunks/chunk-25KBNZF4.mjs";
-import "./chunks/chunk-LT37UMU7.mjs";
-import "./chunks/chunk-L4YNNNQU.mjs";
+} from "./chunks/chunk-DZWHYHO6.mjs";
+import "./chunks/chunk-YFK3DXEB.mjs";
+import "./chunks/chunk-6W3RVGR5.mjs";
+import "./chunks/chunk-57QPDSMA.mjs";
+import "./chunks/chunk-OM6TQPJG.mjs";
 import {
   LIFECYCLE_SIGNAL,
   OPENSPEC_COMPLETED_SIGNAL,
   judgedCandidates,
   proposeLifecycle
-} from "./chunks/chunk-6S7MTFRD.mjs";
+} from "./chunks/chunk-HLKPOBWQ.mjs";
 import "./chunks/chunk-LOW4D37T.mjs";
-import "./chunks/chunk-CN2NZ4TP.mjs";
-import "./chunks/chunk-COFCMIHM.mjs";
+import "./chunks/chunk-PPRHBNV7.mjs";
+import "./chunks/chunk-KB2LERAW.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
-import "./chunks/chunk-PTYI2XVX.mjs";
+import "./chunks/chunk-6JMGC36V.mjs";
 import "./chunks/chunk-PYERIZLY.mjs";
-import "./chunks/chunk-NVAK3YO3.mjs";
+import "./chunks/chunk-RJJ2YJWZ.mjs";
 import {
   findProjectRoot
-} from "./chunks/chunk-KPLBUMM6.mjs";
+} from "./chunks/chunk-53XYAWXG.mjs";
 import "./chunks/chunk-PCMR4AV2.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-N72WTI4B.mjs";
+import "./chunks/chunk-4JEHIRJN.mjs";
 import {
   parseArgs,
   runCli,
@@ -36,7 +36,7 @@ import {
 } from "./chunks/chunk-6BK67LGU.mjs";
 import {
   byCodeUnit
-} from "./chunks/chunk-5ADONP6C.mjs";
+} from "./chunks/chunk-3RE2W6MO.mjs";
 import "./chunks/chunk-PDPAF3C2.mjs";
 import {
   EXIT,

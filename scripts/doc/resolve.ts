@@ -182,7 +182,7 @@ function listed(repo: RepoIndex, p: string): boolean {
 
 /** A file or folder of the repository, or a path git ignores (it exists at run time), exact case. */
 export function exists(repo: RepoIndex, p: string): boolean {
-  return repo.files.has(p) || repo.dirs.has(p) || repo.ignored.has(p) || repo.on_disk.has(p);
+  return repo.files.has(p) || repo.dirs.has(p) || repo.ignored.has(p) || repo.on_disk.has(p) || repo.in_head.has(p);
 }
 
 /** `exists`, or a file named like `p` plus an extension (`scripts/run` for `scripts/run.ts`). */

@@ -97,6 +97,8 @@ export interface RepoIndex {
   ignored: Set<string>;
   /** Referenced paths that are not listed but exist on disk (empty directories and the like). */
   on_disk: Set<string>;
+  /** Tracked files absent from the working tree (sparse checkout, snapshot): present in HEAD. */
+  in_head: Set<string>;
   /** The docs sites the config files describe (scripts/sites/): site-absolute links resolve in them. */
   sites: DocsSite[];
   /** What the site's redirect maps still serve (scripts/sites/redirects.ts): old address -> redirect. */

@@ -3,7 +3,7 @@
 // doc's role as far as its path settles it; git history starts loading alongside.
 import { lstatSync, realpathSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import { listProjectFiles } from '../git/files.ts';
+import { absentTrackedFiles, listProjectFiles } from '../git/files.ts';
 import type { HistoryIndex } from '../git/history/types.ts';
 import type { Config } from '../config/config-types.ts';
 import { canonicalPaths, toPosix } from './canonical.ts';
@@ -108,6 +108,7 @@ export async function planScan(opts: ScanOptions): Promise<ScanPlan> {
   // last-change dates too, so it loads whatever the signals need.
   const historyLoad: Promise<HistoryIndex | undefined> = loadHistory({ root, inGit, enabled: opts.history !== false, limits: config.history }).catch(() => undefined);
   const repo = buildRepoIndex(files);
+  repo.in_head = new Set(await absentTrackedFiles(root));
   const scope = buildScopeFilter(settings.globs, settings.exclude_dirs, opts.scope);
   const inScope = files.filter((f) => scope.inScope(f));
   const canonical = canonicalPaths(root, inScope);

@@ -5,7 +5,7 @@ import {
   lineRange,
   newStructureHoles,
   wholeOf
-} from "./chunk-MC5DZQNQ.mjs";
+} from "./chunk-ZIQJPINR.mjs";
 import {
   derivedFields
 } from "./chunk-YD3PZMIB.mjs";
@@ -17,10 +17,10 @@ import {
   isHitOf,
   vanishedIdentifier,
   versionSkew
-} from "./chunk-L4YNNNQU.mjs";
+} from "./chunk-OM6TQPJG.mjs";
 import {
   proposeLifecycle
-} from "./chunk-6S7MTFRD.mjs";
+} from "./chunk-HLKPOBWQ.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE
@@ -35,27 +35,27 @@ import {
   loadTokenCounter,
   projectSources,
   splitPosition
-} from "./chunk-CN2NZ4TP.mjs";
+} from "./chunk-PPRHBNV7.mjs";
 import {
   lineSpan,
   parseDoc,
   rangeProblem,
   sameLines,
   splitLines
-} from "./chunk-COFCMIHM.mjs";
+} from "./chunk-KB2LERAW.mjs";
 import {
   isJsonObject
 } from "./chunk-Z45Y2YWL.mjs";
 import {
   isArchivePath
-} from "./chunk-PTYI2XVX.mjs";
+} from "./chunk-6JMGC36V.mjs";
 import {
   compileSchema,
   schemaViolations
 } from "./chunk-PYERIZLY.mjs";
 import {
   listProjectFiles
-} from "./chunk-NVAK3YO3.mjs";
+} from "./chunk-RJJ2YJWZ.mjs";
 import {
   sha256Hex
 } from "./chunk-VFCBVGFI.mjs";

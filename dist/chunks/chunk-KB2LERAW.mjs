@@ -4,7 +4,7 @@ import {
 } from "./chunk-Z45Y2YWL.mjs";
 import {
   require_dist
-} from "./chunk-NVAK3YO3.mjs";
+} from "./chunk-RJJ2YJWZ.mjs";
 import {
   __commonJS,
   __export,

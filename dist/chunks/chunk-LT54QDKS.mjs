@@ -4,13 +4,13 @@ import {
   buildRepoIndex,
   loadTokenCounter,
   projectSources
-} from "./chunk-CN2NZ4TP.mjs";
+} from "./chunk-PPRHBNV7.mjs";
 import {
   listProjectFiles
-} from "./chunk-NVAK3YO3.mjs";
+} from "./chunk-RJJ2YJWZ.mjs";
 import {
   findProjectRoot
-} from "./chunk-KPLBUMM6.mjs";
+} from "./chunk-53XYAWXG.mjs";
 import {
   HygieneError
 } from "./chunk-ZK4BPWAX.mjs";

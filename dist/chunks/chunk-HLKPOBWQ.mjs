@@ -16,11 +16,11 @@ import {
   matchRules,
   openspecFindings,
   shieldOf
-} from "./chunk-PTYI2XVX.mjs";
+} from "./chunk-6JMGC36V.mjs";
 import {
   byCodeUnit,
   withPrefix
-} from "./chunk-5ADONP6C.mjs";
+} from "./chunk-3RE2W6MO.mjs";
 
 // scripts/lifecycle/retention.ts
 var DAY_MS = 864e5;

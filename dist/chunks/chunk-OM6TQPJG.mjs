@@ -7,17 +7,17 @@ import {
   extractImports,
   resolveRef,
   siteOf
-} from "./chunk-CN2NZ4TP.mjs";
+} from "./chunk-PPRHBNV7.mjs";
 import {
   locate
-} from "./chunk-COFCMIHM.mjs";
+} from "./chunk-KB2LERAW.mjs";
 import {
   TRANSLATION_RULES
-} from "./chunk-PTYI2XVX.mjs";
+} from "./chunk-6JMGC36V.mjs";
 import {
   minimatch,
   require_dist
-} from "./chunk-NVAK3YO3.mjs";
+} from "./chunk-RJJ2YJWZ.mjs";
 import {
   BASELINE_FILE
 } from "./chunk-PCMR4AV2.mjs";
@@ -29,7 +29,7 @@ import {
   runGit,
   unreadableLookupNote,
   unreadableObject
-} from "./chunk-5ADONP6C.mjs";
+} from "./chunk-3RE2W6MO.mjs";
 import {
   __toESM
 } from "./chunk-6K57MRJR.mjs";

@@ -14,7 +14,7 @@ import {
   repoPrefix,
   shallowCommits,
   shallowNote
-} from "./chunk-5ADONP6C.mjs";
+} from "./chunk-3RE2W6MO.mjs";
 import "./chunk-PDPAF3C2.mjs";
 import "./chunk-ZK4BPWAX.mjs";
 import {

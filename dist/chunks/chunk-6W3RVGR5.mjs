@@ -8,11 +8,11 @@ import {
   referencesOf,
   vanishedIdentifier,
   versionSkew
-} from "./chunk-L4YNNNQU.mjs";
+} from "./chunk-OM6TQPJG.mjs";
 import {
   LIFECYCLE_SIGNAL,
   OPENSPEC_COMPLETED_SIGNAL
-} from "./chunk-6S7MTFRD.mjs";
+} from "./chunk-HLKPOBWQ.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE
@@ -20,10 +20,10 @@ import {
 import {
   DEFAULT_CONFIG,
   isArchivePath
-} from "./chunk-PTYI2XVX.mjs";
+} from "./chunk-6JMGC36V.mjs";
 import {
   byCodeUnit
-} from "./chunk-5ADONP6C.mjs";
+} from "./chunk-3RE2W6MO.mjs";
 
 // scripts/scan/lifecycle/signals.ts
 var lifecycle = {

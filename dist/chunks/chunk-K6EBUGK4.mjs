@@ -1,7 +1,7 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   pathGitState
-} from "./chunk-46SFTZCT.mjs";
+} from "./chunk-V3LN33BM.mjs";
 import {
   entryId,
   validateReport
@@ -16,23 +16,23 @@ import {
   pendingClassification,
   snapshotter,
   treeViolations
-} from "./chunk-2NGW4QFK.mjs";
+} from "./chunk-EHLIZWDJ.mjs";
 import {
   BLOAT_SUBTYPES,
   STALE_SUBTYPES,
   lineRange,
   wholeOf
-} from "./chunk-MC5DZQNQ.mjs";
+} from "./chunk-ZIQJPINR.mjs";
 import {
   POLICY_VERSION,
   derivedFields
 } from "./chunk-YD3PZMIB.mjs";
 import {
   ROLE_ORDER
-} from "./chunk-L4YNNNQU.mjs";
+} from "./chunk-OM6TQPJG.mjs";
 import {
   lifecycleSignalsOf
-} from "./chunk-6S7MTFRD.mjs";
+} from "./chunk-HLKPOBWQ.mjs";
 import {
   KIND_TABLE,
   isEditKind
@@ -40,17 +40,17 @@ import {
 import {
   TOKEN_ENCODING,
   loadTokenCounter
-} from "./chunk-CN2NZ4TP.mjs";
+} from "./chunk-PPRHBNV7.mjs";
 import {
   lineSpan
-} from "./chunk-COFCMIHM.mjs";
+} from "./chunk-KB2LERAW.mjs";
 import {
   CONVENTIONS,
   isExcluded
-} from "./chunk-PTYI2XVX.mjs";
+} from "./chunk-6JMGC36V.mjs";
 import {
   minimatch
-} from "./chunk-NVAK3YO3.mjs";
+} from "./chunk-RJJ2YJWZ.mjs";
 import {
   digestLine
 } from "./chunk-OUZCCNIE.mjs";
@@ -59,7 +59,7 @@ import {
 } from "./chunk-VFCBVGFI.mjs";
 import {
   byCodeUnit
-} from "./chunk-5ADONP6C.mjs";
+} from "./chunk-3RE2W6MO.mjs";
 
 // scripts/report/lifecycle-checks.ts
 var bad = (location, message) => ({ location, code: "SCHEMA_VIOLATION", message });

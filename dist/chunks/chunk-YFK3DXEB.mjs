@@ -3,19 +3,19 @@ import {
   LIFECYCLE_SIGNAL,
   detectLifecycle,
   proposalFor
-} from "./chunk-6S7MTFRD.mjs";
+} from "./chunk-HLKPOBWQ.mjs";
 import {
   parseDoc
-} from "./chunk-COFCMIHM.mjs";
+} from "./chunk-KB2LERAW.mjs";
 import {
   isJsonObject
 } from "./chunk-Z45Y2YWL.mjs";
 import {
   isArchivePath
-} from "./chunk-PTYI2XVX.mjs";
+} from "./chunk-6JMGC36V.mjs";
 import {
   Minimatch
-} from "./chunk-NVAK3YO3.mjs";
+} from "./chunk-RJJ2YJWZ.mjs";
 import {
   ensureStateSubdir,
   stateFolderProblem
@@ -25,14 +25,14 @@ import {
 } from "./chunk-2SEPAG6N.mjs";
 import {
   openBackend
-} from "./chunk-N72WTI4B.mjs";
+} from "./chunk-4JEHIRJN.mjs";
 import {
   byCodeUnit,
   isDamageNote,
   isoDate,
   lineKey,
   withPrefix
-} from "./chunk-5ADONP6C.mjs";
+} from "./chunk-3RE2W6MO.mjs";
 import {
   readProjectFile
 } from "./chunk-PDPAF3C2.mjs";

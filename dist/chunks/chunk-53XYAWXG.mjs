@@ -1,7 +1,7 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   openBackend
-} from "./chunk-N72WTI4B.mjs";
+} from "./chunk-4JEHIRJN.mjs";
 import {
   HygieneError
 } from "./chunk-ZK4BPWAX.mjs";

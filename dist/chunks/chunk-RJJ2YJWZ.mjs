@@ -1,11 +1,11 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   openBackend
-} from "./chunk-N72WTI4B.mjs";
+} from "./chunk-4JEHIRJN.mjs";
 import {
   byCodeUnit,
   throughSymlink
-} from "./chunk-5ADONP6C.mjs";
+} from "./chunk-3RE2W6MO.mjs";
 import {
   __commonJS,
   __require
@@ -5467,6 +5467,9 @@ import { join, posix } from "node:path";
 async function listProjectFiles(root) {
   return await (await openBackend(root))?.listFiles(root) ?? walkPlain(root);
 }
+async function absentTrackedFiles(root) {
+  return await (await openBackend(root))?.absentFiles?.(root) ?? [];
+}
 async function walkPlain(root) {
   let out = [], walk = async (relDir) => {
     let entries = await fsp.readdir(relDir === "" ? root : join(root, relDir), { withFileTypes: !0 });
@@ -7319,5 +7322,6 @@ export {
   minimatch,
   Minimatch,
   listProjectFiles,
+  absentTrackedFiles,
   ignoredPaths
 };

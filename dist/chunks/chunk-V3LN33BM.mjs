@@ -1,10 +1,10 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   openBackend
-} from "./chunk-N72WTI4B.mjs";
+} from "./chunk-4JEHIRJN.mjs";
 import {
   throughSymlink
-} from "./chunk-5ADONP6C.mjs";
+} from "./chunk-3RE2W6MO.mjs";
 import {
   projectRelativeProblem
 } from "./chunk-PDPAF3C2.mjs";

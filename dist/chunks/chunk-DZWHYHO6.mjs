@@ -4,15 +4,15 @@ import {
   buildScopeFilter,
   lifecyclePass,
   loadHistoryIndex
-} from "./chunk-NVXD57LO.mjs";
+} from "./chunk-YFK3DXEB.mjs";
 import {
   SIGNALS,
   frozenFact,
   lineCountsFact
-} from "./chunk-25KBNZF4.mjs";
+} from "./chunk-6W3RVGR5.mjs";
 import {
   buildRepoFacts
-} from "./chunk-LT37UMU7.mjs";
+} from "./chunk-57QPDSMA.mjs";
 import {
   duplicatesFact,
   isManifestPath,
@@ -23,7 +23,7 @@ import {
   scenarioRanges,
   sectionRanges,
   tomlTableKeys
-} from "./chunk-L4YNNNQU.mjs";
+} from "./chunk-OM6TQPJG.mjs";
 import {
   agentContexts,
   buildRepoIndex,
@@ -36,27 +36,28 @@ import {
   memoryWithImports,
   rawLister,
   sentText
-} from "./chunk-CN2NZ4TP.mjs";
+} from "./chunk-PPRHBNV7.mjs";
 import {
   locate,
   parseDoc
-} from "./chunk-COFCMIHM.mjs";
+} from "./chunk-KB2LERAW.mjs";
 import {
   RoleModel,
   headOf,
   isArchivePath,
   loadConfig
-} from "./chunk-PTYI2XVX.mjs";
+} from "./chunk-6JMGC36V.mjs";
 import {
+  absentTrackedFiles,
   ignoredPaths,
   listProjectFiles
-} from "./chunk-NVAK3YO3.mjs";
+} from "./chunk-RJJ2YJWZ.mjs";
 import {
   findProjectRoot
-} from "./chunk-KPLBUMM6.mjs";
+} from "./chunk-53XYAWXG.mjs";
 import {
   byCodeUnit
-} from "./chunk-5ADONP6C.mjs";
+} from "./chunk-3RE2W6MO.mjs";
 import {
   readProjectFile,
   walkSymlinks
@@ -480,7 +481,9 @@ async function planScan(opts) {
     startRel = "";
   }
   let settings = scanSettings(config, opts), notes = [], read = (p) => readText(root, p, notes), files = await listProjectFiles(root), historyLoad = loadHistory({ root, inGit, enabled: opts.history !== !1, limits: config.history }).catch(() => {
-  }), repo = buildRepoIndex(files), scope = buildScopeFilter(settings.globs, settings.exclude_dirs, opts.scope), inScope = files.filter((f) => scope.inScope(f)), canonical = canonicalPaths(root, inScope), unexcluded = files.filter((f) => !scope.isExcluded(f));
+  }), repo = buildRepoIndex(files);
+  repo.in_head = new Set(await absentTrackedFiles(root));
+  let scope = buildScopeFilter(settings.globs, settings.exclude_dirs, opts.scope), inScope = files.filter((f) => scope.inScope(f)), canonical = canonicalPaths(root, inScope), unexcluded = files.filter((f) => !scope.isExcluded(f));
   repo.sites = detectSites(unexcluded, read), repo.redirects = readRedirects(unexcluded, repo.sites, read);
   let early = /* @__PURE__ */ new Map(), isFile = (p) => {
     if (repo.files.has(p)) return !0;

@@ -1,13 +1,13 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   splitLines
-} from "./chunk-COFCMIHM.mjs";
+} from "./chunk-KB2LERAW.mjs";
 import {
   sha256Hex
 } from "./chunk-VFCBVGFI.mjs";
 import {
   byCodeUnit
-} from "./chunk-5ADONP6C.mjs";
+} from "./chunk-3RE2W6MO.mjs";
 
 // scripts/contract/types.ts
 var STALE_SUBTYPES = ["contradicted", "orphaned", "superseded", "provisional", "completed-in-place", "duplicated"], BLOAT_SUBTYPES = ["distill", "split", "freeze"];

@@ -781,6 +781,18 @@ var NativeBackend = class {
    * Gitlinks (submodules) and untracked nested repositories (listed as `dir/`) are not files.
    */
   async listFiles(projectRoot) {
+    return (await this.indexFiles(projectRoot))?.present;
+  }
+  /** Tracked files absent from the working tree (deleted there, or sparse checkout): HEAD still has them. */
+  async absentFiles(projectRoot) {
+    return (await this.indexFiles(projectRoot))?.absent ?? [];
+  }
+  indexed = /* @__PURE__ */ new Map();
+  indexFiles(projectRoot) {
+    let p = this.indexed.get(projectRoot);
+    return p || (p = this.readIndexFiles(projectRoot), this.indexed.set(projectRoot, p)), p;
+  }
+  async readIndexFiles(projectRoot) {
     let r = await runGit(projectRoot, ["ls-files", "-z", "--stage", "-t", "--cached", "--others", "--deleted", "--exclude-standard"]);
     if (r.code !== 0) {
       if (notARepo(r.stderr)) return;
@@ -798,9 +810,12 @@ var NativeBackend = class {
       rec.slice(2, rec.indexOf(" ", 2)) !== GITLINK_MODE && (tag === "R" ? gone.add(p) : tag === "S" ? sparse.push(p) : present2.add(p));
     }
     for (let p of gone) present2.delete(p);
-    return await Promise.all(sparse.map(async (p) => {
-      await existsAsFile(join6(projectRoot, p)) && present2.add(p);
-    })), [...present2].sort(byCodeUnit);
+    let absent = new Set(gone);
+    await Promise.all(sparse.map(async (p) => {
+      await existsAsFile(join6(projectRoot, p)) ? present2.add(p) : absent.add(p);
+    }));
+    for (let p of present2) absent.delete(p);
+    return { present: [...present2].sort(byCodeUnit), absent: [...absent].sort(byCodeUnit) };
   }
   async ignored(projectRoot, queries) {
     let r = await runGit(projectRoot, ["check-ignore", "--stdin", "-z"], queries.join("\0") + "\0");

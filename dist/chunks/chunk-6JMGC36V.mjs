@@ -6,12 +6,12 @@ import {
 import {
   Minimatch,
   require_dist
-} from "./chunk-NVAK3YO3.mjs";
+} from "./chunk-RJJ2YJWZ.mjs";
 import {
   byCodeUnit,
   lowerBound,
   withPrefix
-} from "./chunk-5ADONP6C.mjs";
+} from "./chunk-3RE2W6MO.mjs";
 import {
   HygieneError,
   readRegularFile

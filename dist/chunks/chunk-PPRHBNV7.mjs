@@ -2,10 +2,10 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   locate,
   parseDoc
-} from "./chunk-COFCMIHM.mjs";
+} from "./chunk-KB2LERAW.mjs";
 import {
   byCodeUnit
-} from "./chunk-5ADONP6C.mjs";
+} from "./chunk-3RE2W6MO.mjs";
 import {
   readProjectFile
 } from "./chunk-PDPAF3C2.mjs";
@@ -369,7 +369,7 @@ function listed(repo, p) {
   return repo.files.has(p) || repo.dirs.has(p);
 }
 function exists(repo, p) {
-  return repo.files.has(p) || repo.dirs.has(p) || repo.ignored.has(p) || repo.on_disk.has(p);
+  return repo.files.has(p) || repo.dirs.has(p) || repo.ignored.has(p) || repo.on_disk.has(p) || repo.in_head.has(p);
 }
 function existsLoose(repo, p) {
   return exists(repo, p) || repo.stems.has(p);
@@ -843,7 +843,7 @@ function buildRepoIndex(files) {
       dirs.add(d), addLower(d);
     }
   }
-  return { files: fileSet, dirs, lower, stems, ignored: /* @__PURE__ */ new Set(), on_disk: /* @__PURE__ */ new Set(), sites: [], redirects: /* @__PURE__ */ new Map() };
+  return { files: fileSet, dirs, lower, stems, ignored: /* @__PURE__ */ new Set(), on_disk: /* @__PURE__ */ new Set(), in_head: /* @__PURE__ */ new Set(), sites: [], redirects: /* @__PURE__ */ new Map() };
 }
 
 // scripts/readers/sources.ts
