@@ -2,53 +2,53 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   assertStateTrusted
-} from "./chunks/chunk-62B445WB.mjs";
+} from "./chunks/chunk-N3NVPFC2.mjs";
 import {
   CATEGORY_FILTERS,
   runReport
-} from "./chunks/chunk-CYUPJUI5.mjs";
-import "./chunks/chunk-HGFJVPRE.mjs";
+} from "./chunks/chunk-IYRCQ3MR.mjs";
+import "./chunks/chunk-XNYX6GFH.mjs";
 import {
   loadReportFile
-} from "./chunks/chunk-3M2FA25W.mjs";
+} from "./chunks/chunk-4WQSWDYD.mjs";
 import {
   asScanArtifact,
   scannerProvenSource,
   toolVersion
-} from "./chunks/chunk-JGSFKCRE.mjs";
-import "./chunks/chunk-5JVQR3AA.mjs";
+} from "./chunks/chunk-ZDL4BWIC.mjs";
+import "./chunks/chunk-GK7CFNNQ.mjs";
 import "./chunks/chunk-YD3PZMIB.mjs";
 import {
   openProject,
   runScan
-} from "./chunks/chunk-S72DZEJC.mjs";
-import "./chunks/chunk-2A7P3YYP.mjs";
+} from "./chunks/chunk-I7JMGFZB.mjs";
+import "./chunks/chunk-D6RBOLIB.mjs";
 import {
   ALL_SIGNALS
-} from "./chunks/chunk-LKABK5LW.mjs";
-import "./chunks/chunk-LT37UMU7.mjs";
+} from "./chunks/chunk-PU6TDSFN.mjs";
+import "./chunks/chunk-57QPDSMA.mjs";
 import {
   SEVERITIES,
   isBudgetCutNote,
   referencesOf
-} from "./chunks/chunk-2FLIWQZB.mjs";
-import "./chunks/chunk-5CFXAX5T.mjs";
+} from "./chunks/chunk-KI3JDZBR.mjs";
+import "./chunks/chunk-7X47JAFV.mjs";
 import "./chunks/chunk-LOW4D37T.mjs";
 import {
   buildRepoIndex
-} from "./chunks/chunk-CSY6NVCU.mjs";
+} from "./chunks/chunk-GUX2BGQ5.mjs";
 import {
   parseDoc
-} from "./chunks/chunk-OSBL7TYL.mjs";
+} from "./chunks/chunk-JUSWLZGY.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
-import "./chunks/chunk-SJLTD742.mjs";
+import "./chunks/chunk-ZLWASQ62.mjs";
 import {
   compileSchema,
   schemaViolations
-} from "./chunks/chunk-ARZUY4FS.mjs";
+} from "./chunks/chunk-4AY2I5MW.mjs";
 import {
   listProjectFiles
-} from "./chunks/chunk-EKMBKNSZ.mjs";
+} from "./chunks/chunk-FSOYUCUK.mjs";
 import {
   writeCheckResult
 } from "./chunks/chunk-J6EVODKN.mjs";
@@ -60,14 +60,14 @@ import {
   canonicalJson,
   sha256Hex
 } from "./chunks/chunk-VFCBVGFI.mjs";
-import "./chunks/chunk-2BWOC4X4.mjs";
+import "./chunks/chunk-D7GAYM5T.mjs";
 import {
   BASELINE_FILE
 } from "./chunks/chunk-PCMR4AV2.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-HGXKPX4F.mjs";
+import "./chunks/chunk-CCCDHMFZ.mjs";
 import {
   parseArgs,
   runCli,
@@ -79,7 +79,7 @@ import {
   isPartialHistoryNote,
   runGit,
   splitZ
-} from "./chunks/chunk-5ADONP6C.mjs";
+} from "./chunks/chunk-3RE2W6MO.mjs";
 import "./chunks/chunk-PDPAF3C2.mjs";
 import {
   EXIT,

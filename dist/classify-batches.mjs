@@ -1,7 +1,7 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   projectContexts
-} from "./chunks/chunk-KUSCO2G6.mjs";
+} from "./chunks/chunk-KCGT2F4N.mjs";
 import {
   ESCALATIONS_FILE,
   ESCALATION_CONFIDENCE,
@@ -17,36 +17,36 @@ import {
   snapshotter,
   treeViolations,
   unansweredSignals
-} from "./chunks/chunk-JGSFKCRE.mjs";
+} from "./chunks/chunk-ZDL4BWIC.mjs";
 import {
   contentDigest
-} from "./chunks/chunk-5JVQR3AA.mjs";
+} from "./chunks/chunk-GK7CFNNQ.mjs";
 import {
   POLICY_VERSION
 } from "./chunks/chunk-YD3PZMIB.mjs";
 import {
   ALL_SIGNALS
-} from "./chunks/chunk-LKABK5LW.mjs";
+} from "./chunks/chunk-PU6TDSFN.mjs";
 import {
   brokenReference,
   duplicateBlock,
   isHitOf
-} from "./chunks/chunk-2FLIWQZB.mjs";
-import "./chunks/chunk-5CFXAX5T.mjs";
+} from "./chunks/chunk-KI3JDZBR.mjs";
+import "./chunks/chunk-7X47JAFV.mjs";
 import "./chunks/chunk-LOW4D37T.mjs";
 import {
   contextsLoading,
   loadTokenCounter
-} from "./chunks/chunk-CSY6NVCU.mjs";
-import "./chunks/chunk-OSBL7TYL.mjs";
+} from "./chunks/chunk-GUX2BGQ5.mjs";
+import "./chunks/chunk-JUSWLZGY.mjs";
 import {
   isJsonObject
 } from "./chunks/chunk-Z45Y2YWL.mjs";
 import {
   loadConfig
-} from "./chunks/chunk-SJLTD742.mjs";
-import "./chunks/chunk-ARZUY4FS.mjs";
-import "./chunks/chunk-EKMBKNSZ.mjs";
+} from "./chunks/chunk-ZLWASQ62.mjs";
+import "./chunks/chunk-4AY2I5MW.mjs";
+import "./chunks/chunk-FSOYUCUK.mjs";
 import {
   inScratch
 } from "./chunks/chunk-ZV774IEY.mjs";
@@ -54,7 +54,7 @@ import {
   canonicalJson,
   sha256Hex
 } from "./chunks/chunk-VFCBVGFI.mjs";
-import "./chunks/chunk-2BWOC4X4.mjs";
+import "./chunks/chunk-D7GAYM5T.mjs";
 import {
   ensureStateDir,
   stateDirOf
@@ -62,7 +62,7 @@ import {
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-HGXKPX4F.mjs";
+import "./chunks/chunk-CCCDHMFZ.mjs";
 import {
   parseArgs,
   runCli,
@@ -71,7 +71,7 @@ import {
 } from "./chunks/chunk-6BK67LGU.mjs";
 import {
   byCodeUnit
-} from "./chunks/chunk-5ADONP6C.mjs";
+} from "./chunks/chunk-3RE2W6MO.mjs";
 import {
   resolveInsideRoot
 } from "./chunks/chunk-PDPAF3C2.mjs";

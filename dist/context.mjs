@@ -2,20 +2,20 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   knownAgent,
   projectContexts
-} from "./chunks/chunk-KUSCO2G6.mjs";
-import "./chunks/chunk-CSY6NVCU.mjs";
-import "./chunks/chunk-OSBL7TYL.mjs";
+} from "./chunks/chunk-KCGT2F4N.mjs";
+import "./chunks/chunk-GUX2BGQ5.mjs";
+import "./chunks/chunk-JUSWLZGY.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
-import "./chunks/chunk-EKMBKNSZ.mjs";
-import "./chunks/chunk-2BWOC4X4.mjs";
-import "./chunks/chunk-HGXKPX4F.mjs";
+import "./chunks/chunk-FSOYUCUK.mjs";
+import "./chunks/chunk-D7GAYM5T.mjs";
+import "./chunks/chunk-CCCDHMFZ.mjs";
 import {
   parseArgs,
   runCli,
   stringFlag,
   writeStdout
 } from "./chunks/chunk-6BK67LGU.mjs";
-import "./chunks/chunk-5ADONP6C.mjs";
+import "./chunks/chunk-3RE2W6MO.mjs";
 import "./chunks/chunk-PDPAF3C2.mjs";
 import {
   HygieneError

@@ -2,7 +2,7 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   localeCopies,
   versionCopies
-} from "./chunks/chunk-LT37UMU7.mjs";
+} from "./chunks/chunk-57QPDSMA.mjs";
 import {
   CONFIG_FILE,
   CONVENTIONS,
@@ -13,19 +13,19 @@ import {
   foldersOf,
   isArchivePath,
   parseConfigText
-} from "./chunks/chunk-SJLTD742.mjs";
-import "./chunks/chunk-ARZUY4FS.mjs";
+} from "./chunks/chunk-ZLWASQ62.mjs";
+import "./chunks/chunk-4AY2I5MW.mjs";
 import {
   listProjectFiles,
   minimatch
-} from "./chunks/chunk-EKMBKNSZ.mjs";
+} from "./chunks/chunk-FSOYUCUK.mjs";
 import {
   findProjectRoot
-} from "./chunks/chunk-2BWOC4X4.mjs";
+} from "./chunks/chunk-D7GAYM5T.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-HGXKPX4F.mjs";
+import "./chunks/chunk-CCCDHMFZ.mjs";
 import {
   parseArgs,
   runCli,
@@ -34,7 +34,7 @@ import {
 } from "./chunks/chunk-6BK67LGU.mjs";
 import {
   byCodeUnit
-} from "./chunks/chunk-5ADONP6C.mjs";
+} from "./chunks/chunk-3RE2W6MO.mjs";
 import "./chunks/chunk-PDPAF3C2.mjs";
 import {
   EXIT,

@@ -2,9 +2,9 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   CATEGORY_FILTERS,
   runReport
-} from "./chunks/chunk-CYUPJUI5.mjs";
-import "./chunks/chunk-HGFJVPRE.mjs";
-import "./chunks/chunk-3M2FA25W.mjs";
+} from "./chunks/chunk-IYRCQ3MR.mjs";
+import "./chunks/chunk-XNYX6GFH.mjs";
+import "./chunks/chunk-4WQSWDYD.mjs";
 import {
   planAnswers
 } from "./chunks/chunk-TLGGZER2.mjs";
@@ -12,20 +12,20 @@ import {
   asScanArtifact,
   scannerProvenSource,
   toolVersion
-} from "./chunks/chunk-JGSFKCRE.mjs";
-import "./chunks/chunk-5JVQR3AA.mjs";
+} from "./chunks/chunk-ZDL4BWIC.mjs";
+import "./chunks/chunk-GK7CFNNQ.mjs";
 import "./chunks/chunk-YD3PZMIB.mjs";
-import "./chunks/chunk-2FLIWQZB.mjs";
-import "./chunks/chunk-5CFXAX5T.mjs";
+import "./chunks/chunk-KI3JDZBR.mjs";
+import "./chunks/chunk-7X47JAFV.mjs";
 import "./chunks/chunk-LOW4D37T.mjs";
-import "./chunks/chunk-CSY6NVCU.mjs";
-import "./chunks/chunk-OSBL7TYL.mjs";
+import "./chunks/chunk-GUX2BGQ5.mjs";
+import "./chunks/chunk-JUSWLZGY.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
 import {
   loadConfig
-} from "./chunks/chunk-SJLTD742.mjs";
-import "./chunks/chunk-ARZUY4FS.mjs";
-import "./chunks/chunk-EKMBKNSZ.mjs";
+} from "./chunks/chunk-ZLWASQ62.mjs";
+import "./chunks/chunk-4AY2I5MW.mjs";
+import "./chunks/chunk-FSOYUCUK.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import {
   inScratch
@@ -37,7 +37,7 @@ import {
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-HGXKPX4F.mjs";
+import "./chunks/chunk-CCCDHMFZ.mjs";
 import {
   listFlag,
   parseArgs,
@@ -45,7 +45,7 @@ import {
   stringFlag,
   writeStdout
 } from "./chunks/chunk-6BK67LGU.mjs";
-import "./chunks/chunk-5ADONP6C.mjs";
+import "./chunks/chunk-3RE2W6MO.mjs";
 import "./chunks/chunk-PDPAF3C2.mjs";
 import {
   EXIT,

@@ -2,32 +2,32 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   runScan,
   withConfig
-} from "./chunks/chunk-S72DZEJC.mjs";
-import "./chunks/chunk-2A7P3YYP.mjs";
-import "./chunks/chunk-LKABK5LW.mjs";
-import "./chunks/chunk-LT37UMU7.mjs";
-import "./chunks/chunk-2FLIWQZB.mjs";
+} from "./chunks/chunk-I7JMGFZB.mjs";
+import "./chunks/chunk-D6RBOLIB.mjs";
+import "./chunks/chunk-PU6TDSFN.mjs";
+import "./chunks/chunk-57QPDSMA.mjs";
+import "./chunks/chunk-KI3JDZBR.mjs";
 import {
   LIFECYCLE_SIGNAL,
   OPENSPEC_COMPLETED_SIGNAL,
   judgedCandidates,
   proposeLifecycle
-} from "./chunks/chunk-5CFXAX5T.mjs";
+} from "./chunks/chunk-7X47JAFV.mjs";
 import "./chunks/chunk-LOW4D37T.mjs";
-import "./chunks/chunk-CSY6NVCU.mjs";
-import "./chunks/chunk-OSBL7TYL.mjs";
+import "./chunks/chunk-GUX2BGQ5.mjs";
+import "./chunks/chunk-JUSWLZGY.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
-import "./chunks/chunk-SJLTD742.mjs";
-import "./chunks/chunk-ARZUY4FS.mjs";
-import "./chunks/chunk-EKMBKNSZ.mjs";
+import "./chunks/chunk-ZLWASQ62.mjs";
+import "./chunks/chunk-4AY2I5MW.mjs";
+import "./chunks/chunk-FSOYUCUK.mjs";
 import {
   findProjectRoot
-} from "./chunks/chunk-2BWOC4X4.mjs";
+} from "./chunks/chunk-D7GAYM5T.mjs";
 import "./chunks/chunk-PCMR4AV2.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-HGXKPX4F.mjs";
+import "./chunks/chunk-CCCDHMFZ.mjs";
 import {
   parseArgs,
   runCli,
@@ -36,7 +36,7 @@ import {
 } from "./chunks/chunk-6BK67LGU.mjs";
 import {
   byCodeUnit
-} from "./chunks/chunk-5ADONP6C.mjs";
+} from "./chunks/chunk-3RE2W6MO.mjs";
 import "./chunks/chunk-PDPAF3C2.mjs";
 import {
   EXIT,

@@ -10,7 +10,7 @@ import type { SignalHit } from './types.ts';
 export type ScanSignal = SignalHit;
 
 export interface ScanSite {
-  generator: 'docusaurus' | 'mkdocs' | 'vitepress' | 'hugo' | 'sphinx' | 'mdbook' | 'docfx';
+  generator: 'docusaurus' | 'mkdocs' | 'vitepress' | 'hugo' | 'sphinx' | 'mdbook' | 'docfx' | 'starlight';
   config: string;
   docs_root: string;
   route_base: string;
@@ -18,6 +18,12 @@ export interface ScanSite {
   output_roots: string[];
   extensionless: boolean;
   case_insensitive: boolean;
+  html_pages?: true;
+  locale_fallback?: true;
+  shared_host?: string;
+  hooked_destinations?: string[];
+  dated_posts?: true;
+  current_version?: string;
 }
 
 export interface AgentContextsDigest {

@@ -237,8 +237,9 @@ export function parseDoc(path: string, input: string): ParsedDoc {
       case 'heading_open': {
         const inline = tokens[i + 1];
         let text = headingText(inline?.children ?? []);
-        // `## Title {#custom-id}` (kramdown, MkDocs, Docusaurus) names its own anchor.
-        const custom = /\s*\{#([\w.-]+)\}$/.exec(text);
+        // `## Title {#custom-id}` (kramdown, MkDocs, Docusaurus) names its own anchor; MkDocs'
+        // attr_list also reads `{ #custom-id .class }` with spaces and classes.
+        const custom = /\s*\{\s*#([\w.:+-]+)(?:\s+[^{}]*)?\s*\}$/.exec(text);
         if (custom) {
           anchors.add(custom[1]!);
           text = text.slice(0, custom.index);

@@ -37,9 +37,34 @@ function resolveAbsolute(docPath: string, decoded: string, repo: RepoIndex): str
   const fromRoot = inside('', decoded.slice(1));
   const site = siteOf(repo.sites, docPath);
   if (!site) return fromRoot;
-  const routed = routeTarget(site, decoded, (p) => listed(repo, p));
+  const route = (s: typeof site) => routeTarget(s, decoded, (p) => listed(repo, p), (p) => repo.lower.get(p.toLowerCase())?.[0]);
+  // One config may declare several sites of one host (Docusaurus docs instances, its blog): a
+  // route outside this doc's own site is another's page.
+  for (const other of repo.sites) {
+    if (other === site || other.config !== site.config) continue;
+    const p = route(other);
+    if (p !== undefined && listed(repo, p)) return p;
+  }
+  const routed = route(site);
   if (routed === undefined) return fromRoot;
   return listed(repo, routed) || fromRoot === undefined || !listed(repo, fromRoot) ? routed : fromRoot;
+}
+
+/** DocFX's `~/x`: x under the docset's root (the folder of its docfx.json); elsewhere a plain relative path. */
+function fromSiteRoot(docPath: string, decoded: string, repo: RepoIndex): string | undefined {
+  const site = siteOf(repo.sites, docPath);
+  if (site?.generator !== 'docfx') return inside(posix.dirname(docPath), decoded);
+  return inside(site.docs_root, decoded.slice(2));
+}
+
+/** mdBook renders `intro.md` as `intro.html`: a link to the page names its Markdown source. */
+function htmlPage(docPath: string, resolved: string | undefined, repo: RepoIndex): string | undefined {
+  if (resolved === undefined || !/\.html$/.test(resolved) || repo.files.has(resolved)) return resolved;
+  if (!siteOf(repo.sites, docPath)?.html_pages) return resolved;
+  const source = resolved.slice(0, -'.html'.length) + '.md';
+  if (repo.files.has(source)) return source;
+  const index = /(?:^|\/)index\.html$/.test(resolved) ? resolved.slice(0, -'index.html'.length) + 'README.md' : undefined;
+  return index !== undefined && repo.files.has(index) ? index : resolved;
 }
 
 /** A Markdown link, image or reference definition. */
@@ -54,7 +79,7 @@ function resolveLink(docPath: string, target: string, repo: RepoIndex): Resoluti
   if (q >= 0) pathPart = pathPart.slice(0, q);
   if (pathPart === '') return fragment === undefined || fragment === '' ? SKIP : { kind: 'path', resolved: docPath, fragment, directory: false };
   const decoded = decodePercent(pathPart);
-  const resolved = decoded.startsWith('/') ? resolveAbsolute(docPath, decoded, repo) : inside(posix.dirname(docPath), decoded);
+  const resolved = decoded.startsWith('/') ? resolveAbsolute(docPath, decoded, repo) : decoded.startsWith('~/') ? fromSiteRoot(docPath, decoded, repo) : htmlPage(docPath, inside(posix.dirname(docPath), decoded), repo);
   if (resolved === undefined || resolved === '') return SKIP;
   return { kind: 'path', resolved, fragment: fragment === '' ? undefined : fragment, directory: decoded.endsWith('/') && !repo.files.has(resolved) };
 }
@@ -157,7 +182,7 @@ function listed(repo: RepoIndex, p: string): boolean {
 
 /** A file or folder of the repository, or a path git ignores (it exists at run time), exact case. */
 export function exists(repo: RepoIndex, p: string): boolean {
-  return repo.files.has(p) || repo.dirs.has(p) || repo.ignored.has(p) || repo.on_disk.has(p);
+  return repo.files.has(p) || repo.dirs.has(p) || repo.ignored.has(p) || repo.on_disk.has(p) || repo.in_head.has(p);
 }
 
 /** `exists`, or a file named like `p` plus an extension (`scripts/run` for `scripts/run.ts`). */

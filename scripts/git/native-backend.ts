@@ -344,6 +344,26 @@ export class NativeBackend implements GitBackend {
    * Gitlinks (submodules) and untracked nested repositories (listed as `dir/`) are not files.
    */
   async listFiles(projectRoot: string): Promise<string[] | undefined> {
+    return (await this.indexFiles(projectRoot))?.present;
+  }
+
+  /** Tracked files absent from the working tree (deleted there, or sparse checkout): HEAD still has them. */
+  async absentFiles(projectRoot: string): Promise<string[]> {
+    return (await this.indexFiles(projectRoot))?.absent ?? [];
+  }
+
+  private readonly indexed = new Map<string, Promise<{ present: string[]; absent: string[] } | undefined>>();
+
+  private indexFiles(projectRoot: string): Promise<{ present: string[]; absent: string[] } | undefined> {
+    let p = this.indexed.get(projectRoot);
+    if (!p) {
+      p = this.readIndexFiles(projectRoot);
+      this.indexed.set(projectRoot, p);
+    }
+    return p;
+  }
+
+  private async readIndexFiles(projectRoot: string): Promise<{ present: string[]; absent: string[] } | undefined> {
     const r = await runGit(projectRoot, ['ls-files', '-z', '--stage', '-t', '--cached', '--others', '--deleted', '--exclude-standard']);
     if (r.code !== 0) {
       if (notARepo(r.stderr)) return undefined;
@@ -370,8 +390,10 @@ export class NativeBackend implements GitBackend {
     for (const p of gone) present.delete(p);
     // A skip-worktree entry is usually absent from the working tree (sparse checkout); keep it only
     // when the file is actually there.
-    await Promise.all(sparse.map(async (p) => { if (await existsAsFile(join(projectRoot, p))) present.add(p); }));
-    return [...present].sort(byCodeUnit);
+    const absent = new Set(gone);
+    await Promise.all(sparse.map(async (p) => { if (await existsAsFile(join(projectRoot, p))) present.add(p); else absent.add(p); }));
+    for (const p of present) absent.delete(p);
+    return { present: [...present].sort(byCodeUnit), absent: [...absent].sort(byCodeUnit) };
   }
 
   async ignored(projectRoot: string, queries: string[]): Promise<string[] | undefined> {

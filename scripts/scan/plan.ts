@@ -3,7 +3,7 @@
 // doc's role as far as its path settles it; git history starts loading alongside.
 import { lstatSync, realpathSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import { listProjectFiles } from '../git/files.ts';
+import { absentTrackedFiles, listProjectFiles } from '../git/files.ts';
 import type { HistoryIndex } from '../git/history/types.ts';
 import type { Config } from '../config/config-types.ts';
 import { canonicalPaths, toPosix } from './canonical.ts';
@@ -21,6 +21,7 @@ import { headOf, type RoleModel } from '../roles/assign-roles.ts';
 import type { Role } from '../contract/role-names.ts';
 import { scanRoleModel } from '../roles/scan-roles.ts';
 import { detectSites } from '../sites/docs-sites.ts';
+import { readRedirects } from '../sites/redirects.ts';
 import { readText } from './read-text.ts';
 import type { ParsedDoc, RepoIndex, ScanSettings } from './types.ts';
 
@@ -107,13 +108,13 @@ export async function planScan(opts: ScanOptions): Promise<ScanPlan> {
   // last-change dates too, so it loads whatever the signals need.
   const historyLoad: Promise<HistoryIndex | undefined> = loadHistory({ root, inGit, enabled: opts.history !== false, limits: config.history }).catch(() => undefined);
   const repo = buildRepoIndex(files);
+  repo.in_head = new Set(await absentTrackedFiles(root));
   const scope = buildScopeFilter(settings.globs, settings.exclude_dirs, opts.scope);
   const inScope = files.filter((f) => scope.inScope(f));
   const canonical = canonicalPaths(root, inScope);
-  repo.sites = detectSites(
-    files.filter((f) => !scope.isExcluded(f)),
-    read,
-  );
+  const unexcluded = files.filter((f) => !scope.isExcluded(f));
+  repo.sites = detectSites(unexcluded, read);
+  repo.redirects = readRedirects(unexcluded, repo.sites, read);
 
   const early = new Map<string, ParsedDoc | null>();
   const isFile = (p: string): boolean => {

@@ -1,6 +1,8 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { git } from '../support/run.ts';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { allHits, hitsOf, makeRepo, scan } from './helpers.ts';
 
 describe('broken_reference', () => {
@@ -356,5 +358,17 @@ describe('broken_reference', () => {
     const a = await scan(root);
     assert.deepEqual(hitsOf(a, 'docs/ATTRIBUTION.md', 'broken_reference'), []);
     assert.deepEqual(hitsOf(a, 'docs/migration-guide.md', 'broken_reference').map((h) => h.resolved), ['internal/newmerge.go']);
+  });
+});
+
+describe('broken_reference', () => {
+  it('A file HEAD has but the working tree lacks is present', async () => {
+    const root = makeRepo({ files: { 'docs/big.gif': 'gif', 'docs/sparse/page.md': '# Page\n', 'README.md': '# X\n\n![demo](docs/big.gif) [page](docs/sparse/page.md) [gone](docs/never.md)\n' } });
+    // A snapshot that could not check out one blob, and a sparse checkout that leaves a folder out.
+    rmSync(join(root, 'docs/big.gif'));
+    git(root, ['update-index', '--skip-worktree', 'docs/sparse/page.md']);
+    rmSync(join(root, 'docs/sparse'), { recursive: true });
+    const a = await scan(root, { history: false });
+    assert.deepEqual(hitsOf(a, 'README.md', 'broken_reference').map((h) => h.raw), ['docs/never.md']);
   });
 });

@@ -4,6 +4,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { scan } from './helpers.ts';
+import { scanArtifactViolations } from '../../scripts/validate/scan-artifact.ts';
 import { buildCaseRepo, expectedHits, fixtureCases, foundHits, markerMismatches } from '../support/signal-fixtures.ts';
 
 const cases = fixtureCases();
@@ -26,6 +27,8 @@ describe('Signal fixtures', () => {
           assert.ok([...expected].some((k) => k.endsWith(` ${signal}`)) || c.name.startsWith('silent-'), `${signal}/${c.name}: no marker expects a ${signal} hit (name a case that expects none silent-...)`);
           const artifact = await scan(buildCaseRepo(c));
           assert.deepEqual(markerMismatches(expected, foundHits(artifact.signals)), [], `${signal}/${c.name}`);
+          // Never an artifact the check would refuse (a resolved path with `..` failed the schema once).
+          assert.deepEqual(scanArtifactViolations(JSON.parse(JSON.stringify(artifact))), [], `${signal}/${c.name}: the artifact fails the scan schema`);
         });
       }
     });

@@ -10,6 +10,7 @@ import { siteOf } from '../../sites/docs-sites.ts';
 import { TRANSLATION_RULES } from '../../roles/rule-table.ts';
 import { caseInsensitiveMatch, exists, existsLoose } from '../../doc/resolve.ts';
 import { isMarkdownPath } from '../references.ts';
+import { redirectKey } from '../../sites/redirects.ts';
 import { posix } from 'node:path';
 import type { DocSummary, RefSource, RepositorySignal, ResolvedRef, ScanContext } from '../types.ts';
 
@@ -32,6 +33,8 @@ export type BrokenReferenceHit = {
   fragment?: string;
   case_insensitive_match?: string;
   renamed_to?: string;
+  redirected_to?: string;
+  redirect_map?: string;
   deleted_in?: { commit: string; date: string };
   hint?: true;
 };
@@ -48,6 +51,25 @@ const VERB: Record<RefSource, string> = {
   import: 'imports',
   code_path: 'names the path',
 };
+
+/** The destination as written, without its fragment or query: what report.md shows (`/docs/intro`, `./a.md`). */
+function shown(ref: { source: RefSource; raw: string; target: string }): string {
+  if (ref.source === 'code_path' || ref.source === 'import') return ref.target;
+  const path = ref.target.trim().replace(/[#?].*$/, '');
+  return path === '' ? ref.target : path;
+}
+
+const under = (p: string, dir: string) => dir === '' || p.startsWith(dir + '/');
+
+/**
+ * The missing path in a detail: a relative link as the project path it resolves to (what CI
+ * baselines key on); a site-absolute or `~/` link as written too, so report.md shows it was
+ * resolved against a root (`/guides/x (docs/src/content/docs/guides/x)`).
+ */
+function asWritten(ref: { source: RefSource; raw: string; target: string }, resolved: string): string {
+  const written = shown(ref);
+  return ref.source !== 'code_path' && ref.source !== 'import' && /^(?:\/|~\/)/.test(written) ? `${written} (${resolved})` : resolved;
+}
 
 function folderListed(ctx: ScanContext, p: string): boolean {
   const i = p.lastIndexOf('/');
@@ -106,6 +128,8 @@ export const brokenReference: RepositorySignal<BrokenReferenceHit, State> = {
       fragment: { type: 'string', description: 'The fragment that matches no heading (missing: fragment).' },
       case_insensitive_match: { $ref: '#/$defs/relpath' },
       renamed_to: { $ref: '#/$defs/relpath', description: 'From git history: where the missing path went.' },
+      redirected_to: { type: 'string', minLength: 1, description: "Where the site's redirect map sends the moved page the link names (a URL or path, as the map writes it); the hit is a hint." },
+      redirect_map: { $ref: '#/$defs/relpath', description: 'The redirect map (or page with aliases) that serves the old address.' },
       deleted_in: {
         type: 'object',
         required: ['commit', 'date'],
@@ -147,15 +171,38 @@ export const brokenReference: RepositorySignal<BrokenReferenceHit, State> = {
       const form = site?.extensionless && withExtension ? 'extensionless' : site?.case_insensitive && ci !== undefined && ref.source !== 'code_path' ? 'case_only' : undefined;
       if (site && form) {
         const served = form === 'extensionless' ? withExtension! : ci!;
+        // The link works where the doc is published: at most a hint to spell it as the file is.
         hits.push({
           name: 'broken_reference',
-          detail: `${VERB[ref.source]} ${resolved}, ${form === 'extensionless' ? 'without its .md' : 'in another letter case'}; ${site.generator} (${site.config}) serves ${served} there`,
+          detail: `${VERB[ref.source]} ${shown(ref)}, ${form === 'extensionless' ? 'without its .md' : 'in another letter case'}; ${site.generator} (${site.config}) serves ${served} there (a hint)`,
           ...base,
           missing: 'form',
           form,
           served_as: served,
           site: `${site.generator} (${site.config})`,
           priority: 'low',
+          hint: true,
+        });
+        continue;
+      }
+      // `[glob pattern](g)`: the site's link render hook turns the destination into a glossary link.
+      if (!found && ref.source !== 'code_path' && site?.hooked_destinations?.includes(ref.target.trim())) continue;
+      // One docset of a shared host (learn.microsoft.com): a site-absolute link may be another
+      // docset's page, in another repository; this one cannot check it.
+      if (!found && site?.shared_host !== undefined && ref.source !== 'code_path' && /^(?:\/|%2F)/i.test(ref.target.trim())) continue;
+      // mdBook: a page outside the book (`../std/index.html` from src/) is another book of the host the
+      // book is published beside (doc.rust-lang.org/std): not this repository's to check.
+      if (!found && site?.html_pages && ref.source !== 'code_path' && /\.html$/.test(resolved) && !under(resolved, site.docs_root)) continue;
+      const redirect = found || ref.source === 'code_path' ? undefined : ctx.repo.redirects.get(redirectKey(resolved));
+      if (redirect !== undefined) {
+        hits.push({
+          name: 'broken_reference',
+          detail: `${VERB[ref.source]} ${shown(ref)}, a moved page ${redirect.map} redirects to ${redirect.to}; update the link (a hint)`,
+          ...base,
+          missing: 'path',
+          redirected_to: redirect.to,
+          redirect_map: redirect.map,
+          hint: true,
         });
         continue;
       }
@@ -168,7 +215,7 @@ export const brokenReference: RepositorySignal<BrokenReferenceHit, State> = {
         if (ref.source === 'code_path' && insideFolderOnLine(ctx, refs, at)) continue;
         const hit: BrokenReferenceHit = {
           name: 'broken_reference',
-          detail: `${VERB[ref.source]} ${resolved}, which does not exist`,
+          detail: `${VERB[ref.source]} ${asWritten(ref, resolved)}, which does not exist`,
           ...base,
           missing: 'path',
         };

@@ -1,0 +1,1486 @@
+import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
+import {
+  locate,
+  parseDoc
+} from "./chunk-JUSWLZGY.mjs";
+import {
+  isJsonObject
+} from "./chunk-Z45Y2YWL.mjs";
+import {
+  minimatch,
+  require_dist
+} from "./chunk-FSOYUCUK.mjs";
+import {
+  byCodeUnit
+} from "./chunk-3RE2W6MO.mjs";
+import {
+  readProjectFile
+} from "./chunk-PDPAF3C2.mjs";
+import {
+  __toESM
+} from "./chunk-6K57MRJR.mjs";
+
+// scripts/readers/adapter.ts
+var emptySession = () => ({ files: [], on_demand: [], skipped: [], problems: [], settings: [] });
+function sourceLine(s) {
+  return `${s.kind}: ${s.ref}`;
+}
+function ruleTable(rules) {
+  let byId = new Map(rules.map((r) => [r.id, r]));
+  return (id) => {
+    let r = byId.get(id);
+    if (!r) throw new Error(`reader rule ${id} is not in the reader's rule list`);
+    return r;
+  };
+}
+function withoutFrontmatter(path, src) {
+  let doc = src.doc(path);
+  return doc ? doc.frontmatter ? doc.lines.slice(doc.frontmatter.end_line).join(`
+`) : doc.text : "";
+}
+function wholeText(path, src) {
+  return src.doc(path)?.text ?? "";
+}
+function frontmatterField(path, src, key) {
+  let data = src.doc(path)?.frontmatter?.data;
+  return data && key in data ? data[key] : void 0;
+}
+function globList(v) {
+  return typeof v == "string" ? v.split(",").map((s) => s.trim()).filter((s) => s !== "") : Array.isArray(v) ? v.filter((x) => typeof x == "string").map((s) => s.trim()).filter((s) => s !== "") : [];
+}
+
+// scripts/readers/memory-files.ts
+var baseOf = (path) => path.slice(path.lastIndexOf("/") + 1), atRoot = (path, exact) => path === exact, MEMORY_RULES = [
+  { agent: "claude-code", rule: "CLAUDE.md: Claude Code project memory", test: (p, b) => b === "CLAUDE.md" && !p.endsWith(".claude/CLAUDE.md") },
+  { agent: "claude-code", rule: ".claude/CLAUDE.md: Claude Code project memory", test: (p) => p === ".claude/CLAUDE.md" || p.endsWith("/.claude/CLAUDE.md") },
+  { agent: "claude-code", rule: "CLAUDE.local.md: Claude Code local memory", test: (_p, b) => b === "CLAUDE.local.md" },
+  { agent: "claude-code", rule: ".claude/rules/**/*.md: Claude Code rules", test: (p) => /(?:^|\/)\.claude\/rules\/(?:[^/]+\/)*[^/]+\.md$/.test(p) },
+  { agent: "codex", rule: "AGENTS.md: Codex and other AGENTS.md readers", test: (_p, b) => b === "AGENTS.md" },
+  { agent: "codex", rule: "AGENTS.override.md: Codex override", test: (_p, b) => b === "AGENTS.override.md" },
+  { agent: "gemini", rule: "GEMINI.md: Gemini CLI context", test: (_p, b) => b === "GEMINI.md" },
+  { agent: "copilot", rule: ".github/copilot-instructions.md: GitHub Copilot instructions", test: (p) => atRoot(p, ".github/copilot-instructions.md") },
+  { agent: "cursor", rule: ".cursor/rules/*.mdc: Cursor rules", test: (p) => /(?:^|\/)\.cursor\/rules\/(?:[^/]+\/)*[^/]+\.mdc$/.test(p) },
+  { agent: "cursor", rule: ".cursorrules: Cursor legacy rules", test: (p) => atRoot(p, ".cursorrules") },
+  { agent: "windsurf", rule: ".windsurf/rules/*.md: Windsurf rules", test: (p) => /(?:^|\/)\.windsurf\/rules\/(?:[^/]+\/)*[^/]+\.md$/.test(p) },
+  { agent: "windsurf", rule: ".windsurfrules: Windsurf legacy rules", test: (p) => atRoot(p, ".windsurfrules") },
+  { agent: "kiro", rule: ".kiro/steering/*.md: Kiro steering", test: (p) => /^\.kiro\/steering\/[^/]+\.md$/.test(p) }
+], READER_INPUTS = [
+  /^\.github\/instructions\/(?:[^/]+\/)*[^/]+\.instructions\.md$/,
+  /(?:^|\/)\.claude\/settings(?:\.local)?\.json$/,
+  /^\.claude\/skills\/[^/]+\/SKILL\.md$/,
+  /^\.claude\/commands\/(?:[^/]+\/)*[^/]+\.md$/,
+  /^\.claude-plugin\/plugin\.json$/,
+  /^skills\/[^/]+\/SKILL\.md$/,
+  /^commands\/(?:[^/]+\/)*[^/]+\.md$/,
+  /(?:^|\/)\.codex\/config\.toml$/,
+  /(?:^|\/)\.gemini\/settings\.json$/,
+  /(?:^|\/)\.aider\.conf\.yml$/
+];
+function isReaderInput(path) {
+  return READER_INPUTS.some((re) => re.test(path));
+}
+function isAgentMemoryPath(path) {
+  let p = path.replace(/^\.\//, ""), base = baseOf(p);
+  for (let r of MEMORY_RULES) if (r.test(p, base)) return { agent: r.agent, rule: r.rule };
+}
+function importMaxHops(agent) {
+  return agent === "claude-code" ? 4 : agent === "gemini" ? 5 : 0;
+}
+function followsImports(path) {
+  let m = isAgentMemoryPath(path);
+  return m ? importMaxHops(m.agent) > 0 || baseOf(path) === "AGENTS.md" : !1;
+}
+var hopsFor = (path, m) => m.agent === "codex" && followsImports(path) ? importMaxHops("claude-code") : importMaxHops(m.agent);
+function memoryWithImports(paths, importsOf) {
+  let out = /* @__PURE__ */ new Map(), frontier = [];
+  for (let p of [...paths].sort()) {
+    let m = isAgentMemoryPath(p);
+    if (!m) continue;
+    out.set(p, m);
+    let left = hopsFor(p, m);
+    left > 0 && frontier.push({ path: p, agent: m.agent, left });
+  }
+  for (let hop = 1; frontier.length > 0; hop++) {
+    let next = [];
+    for (let { path, agent, left } of frontier)
+      for (let target of importsOf(path))
+        out.has(target) || (out.set(target, { agent, rule: `@imported by ${path}`, imported_by: path, hops: hop }), left > 1 && next.push({ path: target, agent, left: left - 1 }));
+    frontier = next;
+  }
+  return out;
+}
+
+// scripts/readers/memory-index.ts
+var cache = /* @__PURE__ */ new WeakMap();
+function memoryFilesOf(src) {
+  let list = cache.get(src.repo.files);
+  return list || (list = [...src.repo.files].filter((f) => isAgentMemoryPath(f) !== void 0 || isReaderInput(f)).sort(), cache.set(src.repo.files, list)), list;
+}
+
+// scripts/readers/aider.ts
+var import_yaml = __toESM(require_dist(), 1);
+
+// scripts/readers/resolve-imports.ts
+import { posix as posix4 } from "node:path";
+
+// scripts/doc/resolve.ts
+import { posix as posix3 } from "node:path";
+
+// scripts/sites/docs-sites.ts
+import { posix as posix2 } from "node:path";
+
+// scripts/sites/generators.ts
+import { posix } from "node:path";
+var dirOf = (p) => posix.dirname(p) === "." ? "" : posix.dirname(p);
+function valueOf(text, key, within) {
+  let scope = within ? within.exec(text)?.[0] ?? "" : text;
+  return new RegExp(String.raw`(?:^|[\s,{])['"]?${key}['"]?\s*[:=]\s*['"]([^'"\n]*)['"]`, "m").exec(scope)?.[1];
+}
+function yamlValue(text, key) {
+  return new RegExp(String.raw`^${key}\s*:\s*['"]?([^'"#\n]*?)['"]?\s*(?:#.*)?$`, "m").exec(text)?.[1]?.trim() || void 0;
+}
+var route = (s) => s === void 0 ? void 0 : "/" + s.replace(/^\/+|\/+$/g, ""), urlPath = (s) => {
+  if (s === void 0) return;
+  let m = /^[a-z]+:\/\/[^/]+(\/.*)?$/i.exec(s);
+  return route(m ? m[1] ?? "/" : s);
+}, folder = (s) => s === void 0 ? void 0 : posix.normalize(s.replace(/^\.\/+/, "")).replace(/\/+$/, "").replace(/^\.$/, "");
+function contentMount(text) {
+  for (let m of text.matchAll(/source\s*[:=]\s*['"]([^'"\n]+)['"][^\[\]]*?target\s*[:=]\s*['"]content['"]/g)) return m[1];
+  for (let m of text.matchAll(/target\s*[:=]\s*['"]content['"][^\[\]]*?source\s*[:=]\s*['"]([^'"\n]+)['"]/g)) return m[1];
+}
+var DOCS_INSTANCE = /\{\s*id\s*:\s*['"]([^'"]+)['"][^{}]*?(?:\bpath\s*:\s*['"]([^'"]+)['"][^{}]*?\brouteBasePath\s*:\s*['"]([^'"]*)['"]|\brouteBasePath\s*:\s*['"]([^'"]*)['"][^{}]*?\bpath\s*:\s*['"]([^'"]+)['"])/g, GENERATORS = [
+  {
+    generator: "docusaurus",
+    config: /(?:^|\/)docusaurus\.config\.(?:js|ts|mjs|cjs|mts|cts)$/,
+    siteDir: dirOf,
+    defaults: { docs_dir: "docs", route_base: "/docs", static_dirs: ["static"], output_dirs: ["build"] },
+    read(text) {
+      let docs = /\bdocs\s*:\s*\{[^}]*\}/, lone = [...text.matchAll(DOCS_INSTANCE)].map((m) => m[1]).length === 0 ? valueOf(text, "routeBasePath") : void 0;
+      return { docs_dir: folder(valueOf(text, "path", docs)), route_base: route(valueOf(text, "routeBasePath", docs) ?? lone) };
+    },
+    instances(text) {
+      let out = [];
+      for (let m of text.matchAll(DOCS_INSTANCE)) out.push({ docs_dir: folder(m[2] ?? m[5]), route_base: route(m[3] ?? m[4]) });
+      let blog = /\bblog\s*:\s*\{[^}]*\}/.exec(text)?.[0];
+      return blog !== void 0 && out.push({ docs_dir: folder(valueOf(blog, "path")) ?? "blog", route_base: route(valueOf(blog, "routeBasePath")) ?? "/blog", dated_posts: !0 }), out;
+    },
+    extensionless: !0,
+    case_insensitive: !1
+  },
+  {
+    generator: "mkdocs",
+    config: /(?:^|\/)mkdocs\.ya?ml$/,
+    siteDir: dirOf,
+    defaults: { docs_dir: "docs", route_base: "/", static_dirs: [], output_dirs: ["site"] },
+    read: (text) => ({ docs_dir: folder(yamlValue(text, "docs_dir")), route_base: urlPath(yamlValue(text, "site_url")), output_dirs: yamlValue(text, "site_dir") ? [folder(yamlValue(text, "site_dir"))] : void 0 }),
+    extensionless: !1,
+    case_insensitive: !1
+  },
+  {
+    generator: "vitepress",
+    config: /(?:^|\/)\.vitepress\/config\.(?:js|ts|mjs|mts|cjs|cts)$/,
+    siteDir: (p) => dirOf(dirOf(p)),
+    defaults: { docs_dir: "", route_base: "/", static_dirs: ["public"], output_dirs: [".vitepress/dist"] },
+    read(text) {
+      let src = folder(valueOf(text, "srcDir"));
+      return { docs_dir: src, route_base: route(valueOf(text, "base")), static_dirs: src ? [posix.join(src, "public")] : void 0 };
+    },
+    extensionless: !0,
+    case_insensitive: !1
+  },
+  {
+    generator: "hugo",
+    config: /(?:^|\/)(?:hugo|config)\.(?:toml|ya?ml|json)$|(?:^|\/)config\/_default\/(?:hugo|config)\.(?:toml|ya?ml|json)$/,
+    siteDir: (p) => /config\/_default\//.test(p) ? dirOf(dirOf(dirOf(p))) : dirOf(p),
+    confirm: /\bbase_?url\b|\btheme\b\s*[:=]|\bcontentDir\b/i,
+    defaults: { docs_dir: "content", route_base: "/", static_dirs: ["static"], output_dirs: ["public", "resources"] },
+    read: (text) => ({ docs_dir: folder(contentMount(text) ?? valueOf(text, "contentDir")), route_base: urlPath(valueOf(text, "baseURL") ?? valueOf(text, "baseurl")), output_dirs: valueOf(text, "publishDir") ? [folder(valueOf(text, "publishDir"))] : void 0 }),
+    extensionless: !0,
+    case_insensitive: !0
+  },
+  {
+    generator: "starlight",
+    config: /(?:^|\/)astro\.config\.(?:js|ts|mjs|cjs|mts|cts)$/,
+    siteDir: dirOf,
+    // An Astro site is a docs site only with the Starlight integration; its pages are the docs collection.
+    confirm: /@astrojs\/starlight/,
+    defaults: { docs_dir: "src/content/docs", route_base: "/", static_dirs: ["public"], output_dirs: ["dist"] },
+    read: (text) => ({ route_base: route(valueOf(text, "base")), output_dirs: valueOf(text, "outDir") ? [folder(valueOf(text, "outDir"))] : void 0 }),
+    extensionless: !0,
+    // Astro's content collections slug file names in lower case: `/guides/Foo/` and `/guides/foo/` are one page.
+    case_insensitive: !0,
+    locale_fallback: !0
+  },
+  {
+    generator: "sphinx",
+    config: /(?:^|\/)conf\.py$/,
+    siteDir: dirOf,
+    confirm: /\bextensions\s*=|\bhtml_theme\s*=|\bproject\s*=|\bsphinx\b/,
+    defaults: { docs_dir: "", route_base: "/", static_dirs: [], output_dirs: ["_build"] },
+    read: () => ({}),
+    extensionless: !1,
+    case_insensitive: !1
+  },
+  {
+    generator: "mdbook",
+    config: /(?:^|\/)book\.toml$/,
+    siteDir: dirOf,
+    defaults: { docs_dir: "src", route_base: "/", static_dirs: [], output_dirs: ["book"] },
+    read: (text) => ({ docs_dir: folder(valueOf(text, "src")), route_base: urlPath(valueOf(text, "site-url")), output_dirs: valueOf(text, "build-dir") ? [folder(valueOf(text, "build-dir"))] : void 0 }),
+    extensionless: !1,
+    case_insensitive: !1,
+    html_pages: !0
+  },
+  {
+    generator: "docfx",
+    config: /(?:^|\/)docfx\.json$/,
+    siteDir: dirOf,
+    defaults: { docs_dir: "", route_base: "/", static_dirs: [], output_dirs: ["_site", "obj"] },
+    read: (text) => ({ output_dirs: valueOf(text, "dest") ? [folder(valueOf(text, "dest"))] : void 0 }),
+    extensionless: !1,
+    case_insensitive: !1
+  }
+];
+
+// scripts/sites/docs-sites.ts
+var LINK_HOOK = /(?:^|\/)layouts\/(?:[^/]+\/)*_markup\/render-link[^/]*\.html$/, HOOK_LITERAL = /\beq\s+\(?\$[\w.]+\)?\s+"([\w-]{1,40})"/g, OPEN_PUBLISHING = /(?:^|\/)\.openpublishing\.publish\.config\.json$/, join = (a, b) => a === "" ? b : b === "" ? a : posix2.normalize(`${a}/${b}`), clamp = (p) => p === "." || p.startsWith("../") || p === ".." ? "" : p;
+function detectSites(files, read) {
+  let out = [], all = [...files].sort(), publishing = all.filter((f) => OPEN_PUBLISHING.test(f));
+  for (let f of all) {
+    let spec = GENERATORS.find((g) => g.config.test(f));
+    if (!spec) continue;
+    let text = read(f);
+    if (text === void 0 || spec.confirm && !spec.confirm.test(text)) continue;
+    let dir = spec.siteDir(f), found = spec.read(text), facts = { ...spec.defaults, ...Object.fromEntries(Object.entries(found).filter(([, v]) => v !== void 0)) }, host = spec.generator === "docfx" ? publishing.find((p) => under(f, dirOfPath(p))) : void 0, hooked = /* @__PURE__ */ new Set();
+    if (spec.generator === "hugo") {
+      for (let h of all)
+        if (!(!LINK_HOOK.test(h) || !under(h, dir)))
+          for (let m of (read(h) ?? "").matchAll(HOOK_LITERAL)) hooked.add(m[1]);
+    }
+    let versioned = spec.generator === "docusaurus" && all.includes(join(dir, "versions.json")), site = {
+      generator: spec.generator,
+      config: f,
+      docs_root: clamp(join(dir, facts.docs_dir)),
+      route_base: facts.route_base,
+      static_roots: facts.static_dirs.map((s) => clamp(join(dir, s))),
+      output_roots: facts.output_dirs.map((s) => clamp(join(dir, s))).filter((s) => s !== ""),
+      extensionless: spec.extensionless,
+      case_insensitive: spec.case_insensitive || host !== void 0,
+      ...spec.html_pages ? { html_pages: !0 } : {},
+      ...spec.locale_fallback ? { locale_fallback: !0 } : {},
+      ...host !== void 0 ? { shared_host: host } : {},
+      ...hooked.size > 0 ? { hooked_destinations: [...hooked].sort() } : {},
+      // Docusaurus serves the unreleased docs at /docs/next/ once versions.json exists.
+      ...versioned ? { current_version: "next" } : {}
+    };
+    out.push(site);
+    for (let extra of spec.instances?.(text) ?? []) {
+      let docs_root = clamp(join(dir, extra.docs_dir ?? "")), route_base = extra.route_base ?? "/";
+      if (out.some((o) => o.config === f && o.docs_root === docs_root && o.route_base === route_base)) continue;
+      let { current_version: _, ...rest } = site;
+      out.push({ ...rest, docs_root, route_base, ...extra.dated_posts ? { dated_posts: !0 } : {} });
+    }
+  }
+  return out;
+}
+var under = (p, dir) => dir === "" || p.startsWith(dir + "/"), dirOfPath = (p) => posix2.dirname(p) === "." ? "" : posix2.dirname(p);
+function projectPath(p) {
+  let n = posix2.normalize(p === "" ? "." : p).replace(/\/+$/, "");
+  if (!(n === ".." || n.startsWith("../") || n.startsWith("/")))
+    return n === "." ? "" : n;
+}
+var LOCALE = /^[a-z]{2,3}(?:-[A-Za-z]{2,4})?$/;
+function siteOf(sites, docPath) {
+  let best;
+  for (let s of sites) under(docPath, s.docs_root) && (!best || s.docs_root.length > best.docs_root.length) && (best = s);
+  return best;
+}
+var ROUTE_FILES = ["", ".md", ".mdx", "/index.md", "/index.mdx", "/README.md", "/_index.md"];
+function routeTarget(site, urlPath2, listed2, real = (p) => listed2(p) ? p : void 0) {
+  let has = (p) => listed2(p) ? p : site.case_insensitive ? real(p) : void 0, base = site.route_base === "/" ? "" : site.route_base, rest;
+  base === "" ? rest = urlPath2.replace(/^\/+/, "") : (urlPath2 === base || urlPath2.startsWith(base + "/")) && (rest = urlPath2.slice(base.length).replace(/^\/+/, "")), rest !== void 0 && site.current_version !== void 0 && (rest === site.current_version || rest.startsWith(site.current_version + "/")) && (rest = rest.slice(site.current_version.length));
+  let page = rest === void 0 ? void 0 : projectPath(join(site.docs_root, rest)), candidates = [];
+  if (page !== void 0) {
+    candidates.push(page);
+    let dated = site.dated_posts ? /^\/*(\d{4})\/(\d{2})\/(\d{2})\/([^/]+)\/*$/.exec(rest) : null;
+    if (dated) {
+      let post = projectPath(join(site.docs_root, `${dated[1]}-${dated[2]}-${dated[3]}-${dated[4]}`));
+      post !== void 0 && candidates.push(post);
+    }
+    let locale = rest.split("/")[0];
+    if (site.locale_fallback && LOCALE.test(locale) && has(join(site.docs_root, locale)) !== void 0) {
+      let fallback = projectPath(join(site.docs_root, rest.slice(locale.length)));
+      fallback !== void 0 && candidates.push(fallback);
+    }
+  }
+  for (let c of candidates)
+    for (let suffix of ROUTE_FILES) {
+      let p = c === "" ? void 0 : has(c + suffix);
+      if (p !== void 0) return p;
+    }
+  let fromStatic = urlPath2.replace(/^\/+/, "");
+  for (let s of site.static_roots) {
+    let p = projectPath(join(s, fromStatic)), hit = p === void 0 || p === "" ? void 0 : has(p);
+    if (hit !== void 0) return hit;
+  }
+  return page === "" ? void 0 : page;
+}
+
+// scripts/doc/resolve.ts
+var SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*:/, SKIP = { kind: "skip" };
+function decodePercent(s) {
+  if (!s.includes("%")) return s;
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+}
+function inside(base, p) {
+  let joined = posix3.normalize(posix3.join(base, p));
+  if (!(joined === ".." || joined.startsWith("../") || joined.startsWith("/")))
+    return joined === "." ? "" : joined.replace(/\/$/, "");
+}
+function resolveAbsolute(docPath, decoded, repo) {
+  let fromRoot = inside("", decoded.slice(1)), site = siteOf(repo.sites, docPath);
+  if (!site) return fromRoot;
+  let route2 = (s) => routeTarget(s, decoded, (p) => listed(repo, p), (p) => repo.lower.get(p.toLowerCase())?.[0]);
+  for (let other of repo.sites) {
+    if (other === site || other.config !== site.config) continue;
+    let p = route2(other);
+    if (p !== void 0 && listed(repo, p)) return p;
+  }
+  let routed = route2(site);
+  return routed === void 0 ? fromRoot : listed(repo, routed) || fromRoot === void 0 || !listed(repo, fromRoot) ? routed : fromRoot;
+}
+function fromSiteRoot(docPath, decoded, repo) {
+  let site = siteOf(repo.sites, docPath);
+  return site?.generator !== "docfx" ? inside(posix3.dirname(docPath), decoded) : inside(site.docs_root, decoded.slice(2));
+}
+function htmlPage(docPath, resolved, repo) {
+  if (resolved === void 0 || !/\.html$/.test(resolved) || repo.files.has(resolved) || !siteOf(repo.sites, docPath)?.html_pages) return resolved;
+  let source = resolved.slice(0, -5) + ".md";
+  if (repo.files.has(source)) return source;
+  let index = /(?:^|\/)index\.html$/.test(resolved) ? resolved.slice(0, -10) + "README.md" : void 0;
+  return index !== void 0 && repo.files.has(index) ? index : resolved;
+}
+function resolveLink(docPath, target, repo) {
+  let t = target.trim();
+  if (t === "" || SCHEME.test(t) || t.startsWith("//") || /\{\{|\{%|^\$/.test(t)) return SKIP;
+  let hash = t.indexOf("#"), pathPart = hash >= 0 ? t.slice(0, hash) : t, fragment = hash >= 0 ? decodePercent(t.slice(hash + 1)) : void 0, q = pathPart.indexOf("?");
+  if (q >= 0 && (pathPart = pathPart.slice(0, q)), pathPart === "") return fragment === void 0 || fragment === "" ? SKIP : { kind: "path", resolved: docPath, fragment, directory: !1 };
+  let decoded = decodePercent(pathPart), resolved = decoded.startsWith("/") ? resolveAbsolute(docPath, decoded, repo) : decoded.startsWith("~/") ? fromSiteRoot(docPath, decoded, repo) : htmlPage(docPath, inside(posix3.dirname(docPath), decoded), repo);
+  return resolved === void 0 || resolved === "" ? SKIP : { kind: "path", resolved, fragment: fragment === "" ? void 0 : fragment, directory: decoded.endsWith("/") && !repo.files.has(resolved) };
+}
+function resolveImport(docPath, target, root) {
+  if (target.startsWith("~")) return SKIP;
+  if (target.startsWith("/")) {
+    if (!target.startsWith(root + "/")) return SKIP;
+    let r2 = inside("", target.slice(root.length + 1));
+    return r2 ? { kind: "path", resolved: r2, fragment: void 0, directory: !1 } : SKIP;
+  }
+  let r = inside(posix3.dirname(docPath), target);
+  return r ? { kind: "path", resolved: r, fragment: void 0, directory: target.endsWith("/") } : SKIP;
+}
+var PATH_LIKE = /^(?:\.{1,2}\/)?[A-Za-z0-9_.@+-][A-Za-z0-9_.@+\-/]*$/;
+function splitPosition(p) {
+  let m = /^(.*?)((?::\d+){1,2}|#L\d+(?:-L?\d+)?)?$/.exec(p);
+  return { path: m[1], position: m[2] ?? "" };
+}
+function stripPosition(p) {
+  return splitPosition(p).path;
+}
+var PLACEHOLDER_SEGMENT = /^(?:\.{3,}.*|[A-Z]|[Xx]{2,}|N{2,}|foo|bar|baz|your[-_][\w-]+|my[-_][\w-]+)(?:\.[\w]+)?$/, RUNTIME_PATH = /^\.[^/]+\/(?:.*\/)?(?:[^/]*\.local(?:\.[^/]+)?|[^/]+\.(?:db|sqlite3?|db-wal|db-shm|log|pid|sock))$/, PACKAGE_MARKERS = ["package.json", "SKILL.md", "pyproject.toml", "go.mod", "Cargo.toml"];
+function packageRoot(docDir, repo) {
+  for (let d = docDir; d !== "." && d !== ""; d = posix3.dirname(d))
+    if (PACKAGE_MARKERS.some((m) => repo.files.has(`${d}/${m}`))) return d;
+}
+function resolveCodePath(docPath, content, repo) {
+  let p = stripPosition(content.trim());
+  if (!PATH_LIKE.test(p) || !p.includes("/") || p.includes("//") || /^[a-z][a-z0-9+.-]*:/i.test(p) || p.split("/").some((seg) => PLACEHOLDER_SEGMENT.test(seg)) || RUNTIME_PATH.test(p)) return SKIP;
+  let docDir = posix3.dirname(docPath), dots = /^((?:\.\.?\/)+)(.*)$/.exec(p);
+  if (dots) {
+    let base = inside(docDir, dots[1]), rest = dots[2];
+    if (base === void 0 || !rest.includes("/")) return SKIP;
+    let head = rest.split("/")[0];
+    if (!listed(repo, base === "" ? head : `${base}/${head}`)) return SKIP;
+    let r = inside(base, rest);
+    return r ? { kind: "path", resolved: r, fragment: void 0, directory: p.endsWith("/") } : SKIP;
+  }
+  let first = p.split("/")[0], candidates = [];
+  listed(repo, first) && candidates.push(inside("", p)), docDir !== "." && listed(repo, `${docDir}/${first}`) && candidates.push(inside(docDir, p));
+  let pkg = packageRoot(docDir, repo);
+  pkg !== void 0 && pkg !== docDir && listed(repo, `${pkg}/${first}`) && candidates.push(inside(pkg, p));
+  let valid = candidates.filter((c) => c !== void 0 && c !== "");
+  return valid.length === 0 ? SKIP : { kind: "path", resolved: valid.find((c) => listed(repo, c) || repo.stems.has(c)) ?? valid[0], fragment: void 0, directory: p.endsWith("/") };
+}
+function resolveRef(docPath, ref, root, repo) {
+  switch (ref.source) {
+    case "import":
+      return resolveImport(docPath, ref.target, root);
+    case "code_path":
+      return resolveCodePath(docPath, ref.target, repo);
+    default:
+      return resolveLink(docPath, ref.target, repo);
+  }
+}
+function listed(repo, p) {
+  return repo.files.has(p) || repo.dirs.has(p);
+}
+function exists(repo, p) {
+  return repo.files.has(p) || repo.dirs.has(p) || repo.ignored.has(p) || repo.on_disk.has(p) || repo.in_head.has(p);
+}
+function existsLoose(repo, p) {
+  return exists(repo, p) || repo.stems.has(p);
+}
+function caseInsensitiveMatch(repo, p) {
+  return repo.lower.get(p.toLowerCase())?.find((h) => h !== p);
+}
+
+// scripts/readers/imports.ts
+var IMPORT = /(^|\s)@((?:[^\s\\]|\\ )+)/g, TEXT_EXTENSIONS = /\.(?:md|mdx|markdown|txt|json|ya?ml|toml)$/i;
+function inRanges(ranges, offset) {
+  for (let [a, b] of ranges) if (offset >= a && offset < b) return !0;
+  return !1;
+}
+function extractImports(doc, repo) {
+  let out = [];
+  for (let block of doc.inlines)
+    for (let m of block.src.matchAll(IMPORT)) {
+      let at = m.index + m[1].length;
+      if (inRanges(block.excluded, at)) continue;
+      let raw = m[2].replace(/[.,;:!?)\]'"]+$/, "");
+      if (raw === "" || raw.startsWith("@")) continue;
+      let target = raw.replace(/\\ /g, " ");
+      if (!isImportCandidate(target, doc.path, repo)) continue;
+      let pos = locate(doc, block, at + 1, raw);
+      out.push({ source: "import", target, raw, ...pos, client_target: m[2].replace(/\\ /g, " ") });
+    }
+  return out;
+}
+function isImportCandidate(target, docPath, repo) {
+  if (/^(?:\.{1,2}\/|\/|~\/)/.test(target)) return !0;
+  if (/^[a-z][a-z0-9+.-]*:/i.test(target)) return !1;
+  if (TEXT_EXTENSIONS.test(target)) return !0;
+  let first = target.split("/")[0], dir = docPath.includes("/") ? docPath.slice(0, docPath.lastIndexOf("/")) : "", rel = dir === "" ? first : `${dir}/${first}`;
+  return target.includes("/") && (repo.files.has(rel) || repo.dirs.has(rel));
+}
+
+// scripts/readers/resolve-imports.ts
+function resolveOne(docPath, target, src) {
+  let r = resolveRef(docPath, { source: "import", target, raw: target, line: 0, column: 0 }, src.root, src.repo);
+  return r.kind === "path" ? r.resolved : void 0;
+}
+function resolvedImports(path, src) {
+  let doc = src.doc(path);
+  if (!doc) return [];
+  let out = [];
+  for (let ref of extractImports(doc, src.repo)) {
+    let base = { raw: ref.client_target, line: ref.line, column: ref.column }, exact = resolveOne(path, ref.client_target, src);
+    if (exact === void 0) {
+      out.push({ ...base, outcome: { kind: "outside" } });
+      continue;
+    }
+    if (src.isFile(exact)) {
+      let c = src.canonical(exact);
+      out.push({ ...base, outcome: src.doc(c) ? { kind: "file", path: c } : { kind: "not_loadable", path: exact } });
+      continue;
+    }
+    if (src.repo.dirs.has(exact) || src.listDir(exact).length > 0) {
+      out.push({ ...base, outcome: { kind: "not_loadable", path: exact } });
+      continue;
+    }
+    let loose = ref.client_target === ref.target ? void 0 : resolveOne(path, ref.target, src), suggestion = loose !== void 0 && src.isFile(loose) ? loose : void 0;
+    out.push({ ...base, outcome: suggestion ? { kind: "missing", path: exact, suggestion } : { kind: "missing", path: exact } });
+  }
+  return out;
+}
+function importedFiles(path, src) {
+  let out = [];
+  for (let i of resolvedImports(path, src)) i.outcome.kind === "file" && !out.includes(i.outcome.path) && out.push(i.outcome.path);
+  return out;
+}
+function isWithin(path, folder2) {
+  return folder2 === "" || path === folder2 || path.startsWith(folder2 + "/");
+}
+function folderChain(folder2) {
+  let out = [""];
+  if (folder2 === "") return out;
+  let parts = folder2.split("/");
+  for (let i = 1; i <= parts.length; i++) out.push(parts.slice(0, i).join("/"));
+  return out;
+}
+var joinPath = (dir, name) => dir === "" ? name : posix4.join(dir, name);
+
+// scripts/readers/aider.ts
+import { posix as posix5 } from "node:path";
+var DOCS = "https://aider.chat/docs/usage/conventions.html; https://aider.chat/docs/config/aider_conf.html (home, git root, current directory; later files win)", AIDER_RULES = [
+  { id: "read", text: "The files `read:` names in .aider.conf.yml (the start folder's winning over the git root's) are added read-only to every chat", source: { kind: "docs", ref: DOCS } }
+];
+function aiderSession(folder2, src) {
+  let read, from;
+  for (let dir of folder2 === "" ? [""] : ["", folder2]) {
+    let path = joinPath(dir, ".aider.conf.yml");
+    if (!src.isFile(path)) continue;
+    let data;
+    try {
+      data = (0, import_yaml.parse)(src.doc(path)?.text ?? "");
+    } catch {
+      continue;
+    }
+    let v = isJsonObject(data) ? data.read : void 0, list = typeof v == "string" ? [v] : Array.isArray(v) ? v.filter((x) => typeof x == "string") : void 0;
+    list !== void 0 && (read = list, from = { path, key: "read", value: v });
+  }
+  let files = [];
+  for (let r of read ?? []) {
+    let p = posix5.normalize(joinPath(folder2, r));
+    p.startsWith("..") || p.startsWith("/") || !src.isFile(p) || files.some((f) => f.path === p) || files.push({ path: p, rule: "read", hops: 0 });
+  }
+  return { files, settings: from ? [from] : [] };
+}
+var aiderReader = {
+  agent: "aider",
+  client: "Aider",
+  rules: AIDER_RULES,
+  owns: (p) => /(?:^|\/)\.aider\.conf\.yml$/.test(p),
+  sentText: wholeText,
+  session(folder2, src) {
+    return { ...emptySession(), ...aiderSession(folder2, src) };
+  }
+};
+
+// scripts/readers/claude-code.ts
+import { posix as posix6 } from "node:path";
+
+// scripts/readers/sent-text.ts
+function claudeCodeText(doc) {
+  let code = /* @__PURE__ */ new Set();
+  for (let b of doc.blocks) if (b.type === "fence" || b.type === "code_block") for (let l = b.start_line; l <= b.end_line; l++) code.add(l);
+  let first = doc.frontmatter ? doc.frontmatter.end_line : 0, kept = [], dropped = [];
+  for (let i = first; i < doc.lines.length; i++) {
+    let line = doc.lines[i];
+    if (code.has(i + 1) || !line.startsWith("<!--")) {
+      kept.push(line);
+      continue;
+    }
+    let j = i, close = line.indexOf("-->", 4);
+    for (; close < 0 && j + 1 < doc.lines.length; ) close = doc.lines[++j].indexOf("-->");
+    if (close < 0) {
+      kept.push(...doc.lines.slice(i));
+      break;
+    }
+    dropped.push([i + 1, j + 1]);
+    let rest = doc.lines[j].slice(close + 3);
+    rest.trim() !== "" && kept.push(rest), i = j;
+  }
+  return { text: kept.join(`
+`), dropped };
+}
+function claudeCodeSentText(path, src) {
+  let doc = src.doc(path);
+  return doc ? claudeCodeText(doc).text : "";
+}
+
+// scripts/readers/skill-listing.ts
+var LISTING_CONTEXT_TOKENS = 1e6, LISTING_CHARS_PER_TOKEN = 3, LISTING_BUDGET_FRACTION = 0.01, LISTING_MAX_DESC_CHARS = 1536, CLIENT_ENTRIES = [
+  { name: "dataviz", chars: 1447, bundled: !0 },
+  { name: "update-config", chars: 707, bundled: !0 },
+  { name: "keybindings-help", chars: 248, bundled: !0 },
+  { name: "code-review", chars: 850, bundled: !0 },
+  { name: "simplify", chars: 188, bundled: !0 },
+  { name: "fewer-permission-prompts", chars: 191, bundled: !0 },
+  { name: "loop", chars: 344, bundled: !0 },
+  { name: "claude-api", chars: 1171, bundled: !0 },
+  { name: "workflow-authoring", chars: 252, bundled: !0 },
+  { name: "run", chars: 368, bundled: !0 },
+  { name: "plugin-authoring", chars: 275, bundled: !0 },
+  { name: "init", chars: 67, bundled: !1 },
+  { name: "security-review", chars: 90, bundled: !1 }
+], str = (v) => typeof v == "string" ? v : void 0;
+function descriptionOf(path, src, fallbackToBody) {
+  let doc = src.doc(path), data = doc?.frontmatter?.data, d = str(data?.description)?.trim();
+  d === void 0 && fallbackToBody && doc && (d = (doc.frontmatter ? doc.lines.slice(doc.frontmatter.end_line) : doc.lines).find((l) => l.trim() !== "")?.trim() ?? "");
+  let when = str(data?.when_to_use)?.trim();
+  return when ? `${d ?? ""} - ${when}` : d ?? "";
+}
+function skillsIn(dir, prefix, source, src, files) {
+  let out = [], re = new RegExp(`^${dir.replace(/[.]/g, "\\.")}/([^/]+)/SKILL\\.md$`);
+  for (let f of files) {
+    let m = re.exec(f);
+    if (!m) continue;
+    let data = src.doc(f)?.frontmatter?.data;
+    if (data?.["disable-model-invocation"] === !0) continue;
+    let folder2 = m[1], own = str(data?.name), name = prefix + (own !== void 0 && own !== folder2 && prefix === "" ? `${folder2} (${own})` : folder2);
+    out.push({ name, path: f, source, description: descriptionOf(f, src, !0) });
+  }
+  return out.sort((a, b) => byCodeUnit(a.name, b.name));
+}
+function commandsIn(dir, prefix, source, src, files) {
+  let out = [];
+  for (let f of files) {
+    if (!f.startsWith(dir + "/") || !f.endsWith(".md") || src.doc(f)?.frontmatter?.data?.["disable-model-invocation"] === !0) continue;
+    let name = prefix + f.slice(dir.length + 1, -3).split("/").join(":");
+    out.push({ name, path: f, source, description: descriptionOf(f, src, !0) });
+  }
+  return out.sort((a, b) => byCodeUnit(a.name, b.name));
+}
+function readSettings(src) {
+  let path = joinPath("", ".claude/settings.json"), out = { fraction: LISTING_BUDGET_FRACTION, cap: LISTING_MAX_DESC_CHARS, read: [] };
+  if (!src.isFile(path)) return out;
+  let data = {};
+  try {
+    let v = JSON.parse(src.doc(path)?.text ?? "");
+    isJsonObject(v) && (data = v);
+  } catch {
+    return out;
+  }
+  let f = data.skillListingBudgetFraction;
+  typeof f == "number" && f > 0 && f <= 1 && (out.fraction = f, out.read.push({ path, key: "skillListingBudgetFraction", value: f }));
+  let c = data.skillListingMaxDescChars;
+  return typeof c == "number" && Number.isInteger(c) && c > 0 && (out.cap = c, out.read.push({ path, key: "skillListingMaxDescChars", value: c })), out;
+}
+function skillListing(src) {
+  let files = memoryFilesOf(src), settings = readSettings(src), candidates = [...skillsIn(".claude/skills", "", "project", src, files), ...commandsIn(".claude/commands", "", "project", src, files)], plugin;
+  try {
+    let manifest = JSON.parse(src.doc(".claude-plugin/plugin.json")?.text ?? "null");
+    plugin = isJsonObject(manifest) ? str(manifest.name) : void 0;
+  } catch {
+    plugin = void 0;
+  }
+  if (plugin) {
+    let own = [...skillsIn("skills", `${plugin}:`, "plugin", src, files), ...commandsIn("commands", `${plugin}:`, "plugin", src, files)];
+    candidates.push(...own.sort((a, b) => byCodeUnit(a.name, b.name)));
+  }
+  let entries = candidates.map((c) => {
+    let cut = c.description.length > settings.cap, desc = cut ? c.description.slice(0, settings.cap - 1) + "\u2026" : c.description, nameLine = `- ${c.name}`;
+    return { name: c.name, path: c.path, source: c.source, chars: `${nameLine}: ${desc}`.length, name_chars: nameLine.length, cut, bundled: !1, shown: "full" };
+  });
+  for (let e of CLIENT_ENTRIES) entries.push({ name: e.name, path: "", source: "client", chars: e.chars, name_chars: `- ${e.name}`.length, cut: !1, bundled: e.bundled, shown: "full" });
+  let budget = Math.max(1, Math.floor(LISTING_CONTEXT_TOKENS * LISTING_CHARS_PER_TOKEN * settings.fraction)), joins = Math.max(0, entries.length - 1), full = entries.reduce((n, e) => n + e.chars, 0) + joins, chars = full;
+  if (full > budget) {
+    let left = budget - (entries.reduce((n, e) => n + (e.bundled ? e.chars : e.name_chars), 0) + joins);
+    for (let e of entries) {
+      if (e.bundled) continue;
+      let gain = e.chars - e.name_chars;
+      gain <= left ? left -= gain : e.shown = "name_only";
+    }
+    chars = entries.reduce((n, e) => n + (e.shown === "full" ? e.chars : e.name_chars), 0) + joins;
+  }
+  let mine = entries.filter((e) => e.source !== "client");
+  return {
+    budget,
+    full_chars: full,
+    chars,
+    entries,
+    dropped: mine.filter((e) => e.shown === "name_only").map((e) => e.name),
+    cut: mine.filter((e) => e.cut).map((e) => e.name),
+    settings: settings.read
+  };
+}
+function skillListingProblem(l) {
+  if (l.dropped.length === 0 && l.cut.length === 0) return;
+  let first = l.entries.find((e) => e.source !== "client" && (e.shown === "name_only" || e.cut)), parts = [];
+  if (l.dropped.length > 0) {
+    let names = l.dropped.slice(0, 10).join(", ") + (l.dropped.length > 10 ? `, and ${l.dropped.length - 10} more` : "");
+    parts.push(`the skill listing is ${l.full_chars} characters, over Claude Code's ${l.budget}-character budget: ${l.dropped.length} description${l.dropped.length === 1 ? "" : "s"} dropped, the model sees only the name (${names})`);
+  }
+  return l.cut.length > 0 && parts.push(`${l.cut.length} description${l.cut.length === 1 ? "" : "s"} cut at ${LISTING_MAX_DESC_CHARS} characters (${l.cut.slice(0, 10).join(", ")})`), { kind: "skill_listing_over_budget", path: first.path, dropped: l.dropped, cut: l.cut, budget: l.budget, chars: l.full_chars, detail: parts.join("; ") };
+}
+
+// scripts/readers/claude-code.ts
+var OBSERVED = "Claude Code 2.1.332 against the scripted Messages API (tests/e2e/agent-readers.e2e.ts)", BUNDLED = "Claude Code 2.1.332, its bundled JavaScript (@anthropic-ai/claude-code-linux-x64)", CLAUDE_CODE_RULES = [
+  { id: "claude-md", text: "CLAUDE.md, then .claude/CLAUDE.md, of each folder from the project root down to the start folder", source: { kind: "observed", ref: OBSERVED } },
+  { id: "rules", text: ".claude/rules/**/*.md without paths: frontmatter, recursively in directory order, after the folder's CLAUDE.md files", source: { kind: "observed", ref: OBSERVED } },
+  { id: "rules-paths", text: ".claude/rules with paths: frontmatter load when the agent reads, writes or edits a file their globs match", source: { kind: "observed", ref: OBSERVED } },
+  { id: "local", text: "CLAUDE.local.md of each folder on the way, last in its folder, ignored by git or not", source: { kind: "observed", ref: OBSERVED } },
+  {
+    id: "agents-md",
+    text: 'AGENTS.md, then .claude/AGENTS.md, of each folder on the way, after its rules, only when no folder of the chain has a CLAUDE.md, .claude/CLAUDE.md or CLAUDE.local.md that loads; one whose text equals a loaded file is skipped (builtin plugin cc-plugin-agents-md, default instructionFiles "claude-md-or-agents-md"; plugin options are not read from project settings)',
+    source: { kind: "observed", ref: `${OBSERVED}; ${BUNDLED}, cc-plugin-agents-md` }
+  },
+  { id: "import", text: "@imports load right after the importing file, depth first, at most four hops, each file once; an import outside the start folder is not loaded headless", source: { kind: "observed", ref: OBSERVED } },
+  {
+    id: "subfolder",
+    text: "CLAUDE.md, .claude/CLAUDE.md, .claude/rules and CLAUDE.local.md of a folder below the start folder load when the agent reads, writes or edits a file there (a file a Bash command such as cat reads counts too)",
+    source: { kind: "observed", ref: `${OBSERVED} (Read, Write, Edit, Bash cat); ${BUNDLED}, nested memory triggers` }
+  },
+  {
+    id: "nested-agents",
+    text: "AGENTS.md and .claude/AGENTS.md of a folder below the start folder load when the agent reads there, only in a session that reads AGENTS.md, and only when that folder has no CLAUDE.md of its own",
+    source: { kind: "observed", ref: OBSERVED }
+  },
+  { id: "size-limit", text: "A memory file over 4,194,304 bytes is skipped whole, so it does not stop AGENTS.md from being read", source: { kind: "observed", ref: `${OBSERVED}; ${BUNDLED}, "exceeds 4194304 byte limit"` } },
+  {
+    id: "excludes",
+    text: "claudeMdExcludes from the start folder's .claude/settings.json and .claude/settings.local.json: globs matched against absolute paths (a relative pattern matches nothing); a matching memory file, rule, import or on-demand file is not loaded and does not count as a CLAUDE.md",
+    source: { kind: "observed", ref: OBSERVED }
+  },
+  { id: "sent-text", text: "Leading YAML frontmatter and line-leading HTML comments never reach the model; a file left empty is not sent", source: { kind: "observed", ref: OBSERVED } },
+  {
+    id: "skill-listing",
+    text: "Every turn lists each skill and command as '- name: description' within a budget of 1% of the context window in characters (default model: 1,000,000 tokens x 3 = 30,000); each description is cut at 1,536 characters; over budget, the descriptions of the client's bundled skills stay and the others are shown as a name only, first come first kept while they fit",
+    source: { kind: "observed", ref: `${OBSERVED}; ${BUNDLED}, skill listing budget (skillListingBudgetFraction 0.01, skillListingMaxDescChars 1536)` }
+  }
+], CLAUDE_FILES = ["CLAUDE.md", ".claude/CLAUDE.md", "CLAUDE.local.md"], AGENTS_FILES = ["AGENTS.md", ".claude/AGENTS.md"], RULES_DIR = ".claude/rules", CLAUDE_MEMORY_MAX_BYTES = 4 * 1024 * 1024;
+function ruleGlobs(path, src) {
+  let data = src.doc(path)?.frontmatter?.data;
+  if (!data || !("paths" in data)) return;
+  let v = data.paths;
+  return typeof v == "string" ? v.split(",").map((s) => s.trim()).filter((s) => s !== "") : Array.isArray(v) ? v.filter((x) => typeof x == "string") : [];
+}
+function rulesOf(dir, src) {
+  let out = [], walk = (d) => {
+    for (let e of src.listDir(d)) {
+      let p = joinPath(d, e.name);
+      e.isDir ? walk(p) : e.name.endsWith(".md") && out.push(p);
+    }
+  };
+  return walk(joinPath(dir, RULES_DIR)), out;
+}
+function readSettings2(folder2, src) {
+  let out = { excludes: [], read: [] };
+  for (let name of [".claude/settings.json", ".claude/settings.local.json"]) {
+    let path = joinPath(folder2, name);
+    if (!src.isFile(path)) continue;
+    let data;
+    try {
+      data = JSON.parse(src.doc(path)?.text ?? "");
+    } catch {
+      continue;
+    }
+    let v = isJsonObject(data) ? data.claudeMdExcludes : void 0;
+    if (!Array.isArray(v)) continue;
+    let globs = v.filter((x) => typeof x == "string");
+    out.excludes.push(...globs), out.read.push({ path, key: "claudeMdExcludes", value: globs });
+  }
+  return out;
+}
+var Loader = class {
+  constructor(src, folder2, excluded, seenBefore = /* @__PURE__ */ new Set()) {
+    this.src = src;
+    this.folder = folder2;
+    this.excluded = excluded;
+    this.seenBefore = seenBefore;
+  }
+  src;
+  folder;
+  excluded;
+  seenBefore;
+  files = [];
+  skipped = [];
+  notLoaded = [];
+  seen = /* @__PURE__ */ new Set();
+  maxHops = importMaxHops("claude-code");
+  has(path) {
+    let c = this.src.canonical(path);
+    return this.seen.has(c) || this.seenBefore.has(c);
+  }
+  /** Whether the file would load (exists, not excluded, not over size, something to send). */
+  loads(path) {
+    if (!this.src.isFile(path) || this.excluded(path)) return !1;
+    let doc = this.src.doc(this.src.canonical(path));
+    return !doc || Buffer.byteLength(doc.text, "utf8") > CLAUDE_MEMORY_MAX_BYTES ? !1 : claudeCodeText(doc).text.trim() !== "";
+  }
+  load(path, ruleId, hops = 0, importedBy) {
+    if (!this.src.isFile(path)) return;
+    if (this.excluded(path)) {
+      this.notLoaded.push({ path, reason: "excluded" });
+      return;
+    }
+    let c = this.src.canonical(path), doc = this.src.doc(c);
+    if (this.has(c) || !doc) return;
+    let bytes = Buffer.byteLength(doc.text, "utf8");
+    if (bytes > CLAUDE_MEMORY_MAX_BYTES) {
+      this.notLoaded.push({ path: c, reason: "over_size", bytes });
+      return;
+    }
+    this.seen.add(c);
+    let { text, dropped } = claudeCodeText(doc);
+    if (text.trim() !== "") {
+      this.files.push(importedBy === void 0 ? { path: c, rule: ruleId, hops } : { path: c, rule: ruleId, imported_by: importedBy, hops });
+      for (let imp of resolvedImports(c, this.src)) {
+        if (dropped.some(([a, b]) => imp.line >= a && imp.line <= b)) continue;
+        let at = { from: c, line: imp.line, raw: imp.raw }, o = imp.outcome;
+        if (o.kind !== "outside")
+          if (o.kind === "missing") this.skipped.push({ ...at, reason: "missing", path: o.path, ...o.suggestion ? { suggestion: o.suggestion } : {} });
+          else if (o.kind === "not_loadable") this.skipped.push({ ...at, reason: "not_loadable", path: o.path });
+          else {
+            if (this.has(o.path)) continue;
+            isWithin(o.path, this.folder) ? hops + 1 > this.maxHops ? this.skipped.push({ ...at, reason: "too_deep", path: o.path }) : this.load(o.path, "import", hops + 1, c) : this.skipped.push({ ...at, reason: "outside_folder", path: o.path });
+          }
+      }
+    }
+  }
+}, sentKey = (path, src) => claudeCodeSentText(src.canonical(path), src).trim();
+function claudeCodeSession(folder2, src) {
+  let chain = folderChain(folder2), settings = readSettings2(folder2, src), abs2 = (p) => posix6.join(src.root.split("\\").join("/"), p), excluded = (p) => settings.excludes.length > 0 && settings.excludes.some((g) => minimatch(abs2(p), g, { dot: !0 })), loader = new Loader(src, folder2, excluded), conditional = [], readsAgents = !chain.some((d) => CLAUDE_FILES.some((f) => loader.loads(joinPath(d, f))));
+  for (let dir of chain) {
+    loader.load(joinPath(dir, "CLAUDE.md"), "claude-md"), loader.load(joinPath(dir, ".claude/CLAUDE.md"), "claude-md");
+    for (let r of rulesOf(dir, src)) {
+      if (excluded(r)) continue;
+      let globs = ruleGlobs(r, src);
+      globs === void 0 ? loader.load(r, "rules") : conditional.push({ path: r, globs });
+    }
+    if (readsAgents) {
+      let loadedText = new Set(loader.files.filter((f) => f.imported_by === void 0).map((f) => sentKey(f.path, src)));
+      for (let name of AGENTS_FILES) {
+        let p = joinPath(dir, name);
+        src.isFile(p) && loadedText.has(sentKey(p, src)) || loader.load(p, "agents-md");
+      }
+    }
+    loader.load(joinPath(dir, "CLAUDE.local.md"), "local");
+  }
+  let loaded = new Set(loader.files.map((f) => f.path));
+  return {
+    folder: folder2,
+    files: loader.files,
+    skipped: loader.skipped,
+    conditional_rules: conditional,
+    on_demand: onDemandBelow(folder2, loaded, readsAgents, excluded, src),
+    reads_agents_md: readsAgents,
+    not_loaded: loader.notLoaded,
+    settings: settings.read
+  };
+}
+function onDemandBelow(folder2, loaded, readsAgents, excluded, src) {
+  let dirs = /* @__PURE__ */ new Set();
+  for (let f of memoryFilesOf(src)) {
+    let m = /^(?:(.*)\/)?(?:\.claude\/)?(CLAUDE\.md|CLAUDE\.local\.md|AGENTS\.md)$/.exec(f) ?? /^(?:(.*)\/)?\.claude\/rules\//.exec(f);
+    if (!m) continue;
+    let dir = m[1] ?? "";
+    dir === folder2 || !isWithin(dir, folder2) || dir.split("/").includes(".claude") || dirs.add(dir);
+  }
+  let out = [];
+  for (let dir of [...dirs].sort()) {
+    let loader = new Loader(src, "", excluded, loaded), claude = CLAUDE_FILES.some((f) => loader.loads(joinPath(dir, f)));
+    loader.load(joinPath(dir, "CLAUDE.md"), "subfolder"), loader.load(joinPath(dir, ".claude/CLAUDE.md"), "subfolder");
+    for (let r of rulesOf(dir, src)) !excluded(r) && ruleGlobs(r, src) === void 0 && loader.load(r, "subfolder");
+    if (loader.load(joinPath(dir, "CLAUDE.local.md"), "subfolder"), readsAgents && !claude) for (let name of AGENTS_FILES) loader.load(joinPath(dir, name), "nested-agents");
+    loader.files.length > 0 && out.push({ folder: dir, files: loader.files });
+  }
+  return out;
+}
+function loadedThrough(session, path) {
+  let out = [], frontier = [path];
+  for (let depth = 1; frontier.length > 0; depth++) {
+    let next = [];
+    for (let f of session.files)
+      f.imported_by !== void 0 && frontier.includes(f.imported_by) && (out.push({ ...f, depth }), next.push(f.path));
+    frontier = next;
+  }
+  return out;
+}
+function agentsHiddenByLocal(s, src) {
+  if (s.reads_agents_md) return [];
+  let chain = folderChain(s.folder), starters = s.files.filter((f) => f.imported_by === void 0 && CLAUDE_FILES.some((n) => f.path === n || f.path.endsWith("/" + n)));
+  if (starters.length === 0 || !starters.every((f) => f.path.endsWith("CLAUDE.local.md"))) return [];
+  let local = starters[0].path, out = [];
+  for (let d of chain)
+    for (let n of AGENTS_FILES) {
+      let p = joinPath(d, n);
+      src.isFile(p) && sentKey(p, src) !== "" && out.push({ kind: "agents_md_hidden", path: p, other_path: local, detail: `${local} switches AGENTS.md off: Claude Code reads ${p} only when no CLAUDE.md, .claude/CLAUDE.md or CLAUDE.local.md loads, so a session here gets none of its instructions` });
+    }
+  return out;
+}
+var claudeCodeReader = {
+  agent: "claude-code",
+  client: "Claude Code",
+  rules: CLAUDE_CODE_RULES,
+  owns: (p) => /(?:^|\/)(?:CLAUDE\.md|CLAUDE\.local\.md|\.claude\/(?:rules|skills|commands)\/.+)$/.test(p),
+  sentText: claudeCodeSentText,
+  session(folder2, src) {
+    let s = claudeCodeSession(folder2, src), out = emptySession();
+    out.files = s.files, out.skipped = s.skipped, out.settings = s.settings;
+    let onDemand = [];
+    for (let r of s.conditional_rules) onDemand.push({ path: r.path, rule: "rules-paths", trigger: `reading a file matching ${r.globs.join(", ") || "(no globs)"}` });
+    for (let d of s.on_demand) for (let f of d.files) onDemand.push({ path: f.path, rule: f.rule, trigger: `reading, writing or editing a file in ${d.folder}/` });
+    out.on_demand = onDemand;
+    for (let n of s.not_loaded)
+      n.reason === "over_size" && out.problems.push({ kind: "not_loaded_over_size", path: n.path, bytes: n.bytes ?? 0, limit: CLAUDE_MEMORY_MAX_BYTES, detail: `${n.path} is ${n.bytes} bytes, over Claude Code's ${CLAUDE_MEMORY_MAX_BYTES}-byte limit for a memory file: it is skipped whole` });
+    if (out.problems.push(...agentsHiddenByLocal(s, src)), folder2 === "") {
+      let listing = skillListing(src), p = skillListingProblem(listing);
+      p && out.problems.push(p), out.settings.push(...listing.settings);
+    }
+    return out;
+  }
+};
+
+// scripts/readers/codex.ts
+var CODEX_PROJECT_DOC_MAX_BYTES = 32 * 1024, OVERRIDE = "AGENTS.override.md", DEFAULT = "AGENTS.md", AGENTS_RS = "openai/codex@0cf644af codex-rs/core/src/agents_md.rs", LOADER_RS = "openai/codex@12883137 codex-rs/config/src/loader/mod.rs", CODEX_RULES = [
+  { id: "chain", text: "In each folder from the git root down to the start folder, the first file of AGENTS.override.md, AGENTS.md, then project_doc_fallback_filenames; one file per folder, no imports", source: { kind: "source", ref: `${AGENTS_RS} (agents_md_paths, candidate_filenames)` } },
+  { id: "override", text: "AGENTS.override.md replaces AGENTS.md in its folder", source: { kind: "source", ref: `${AGENTS_RS} (candidate_filenames)` } },
+  { id: "fallback", text: "A project_doc_fallback_filenames name is read in a folder without AGENTS.override.md or AGENTS.md", source: { kind: "source", ref: `${AGENTS_RS} (candidate_filenames)` } },
+  {
+    id: "budget",
+    text: "The chain is read into one budget of project_doc_max_bytes (32768 by default, 0 reads nothing): the file crossing it is cut, later files dropped; a whitespace-only file is skipped and costs nothing",
+    source: { kind: "source", ref: `${AGENTS_RS} (read_agents_md); DEFAULT_PROJECT_DOC_MAX_BYTES = 32 * 1024 in codex-rs/core/src/config` }
+  },
+  {
+    id: "config",
+    text: ".codex/config.toml of each folder from the root down to the start folder sets project_doc_max_bytes and project_doc_fallback_filenames, the closest winning (in a trusted project); project_root_markers there does not move the root",
+    source: { kind: "source", ref: `${LOADER_RS} (load_project_layers, project_trust_context); ${AGENTS_RS} (agents_md_paths skips project layers for project_root_markers)` }
+  }
+];
+function topLevelToml(text) {
+  let out = /* @__PURE__ */ new Map(), lines = text.split(/\r?\n/);
+  for (let i = 0; i < lines.length; i++) {
+    let line = lines[i].replace(/\s+#.*$/, "").trim();
+    if (line.startsWith("[")) break;
+    let m = /^["']?([A-Za-z0-9_-]+)["']?\s*=\s*(.*)$/.exec(line);
+    if (!m) continue;
+    let value = m[2];
+    if (/^-?\d[\d_]*$/.test(value)) {
+      out.set(m[1], Number(value.replace(/_/g, "")));
+      continue;
+    }
+    if (value.startsWith("[")) {
+      for (; !value.includes("]") && i + 1 < lines.length; ) value += " " + lines[++i].replace(/\s+#.*$/, "");
+      let items = [...value.matchAll(/"((?:[^"\\]|\\.)*)"|'([^']*)'/g)].map((x) => x[1] ?? x[2] ?? "");
+      out.set(m[1], items);
+    }
+  }
+  return out;
+}
+function codexConfig(folder2, src) {
+  let out = { project_doc_max_bytes: CODEX_PROJECT_DOC_MAX_BYTES, project_doc_fallback_filenames: [], settings: [] };
+  for (let dir of folderChain(folder2)) {
+    let path = joinPath(dir, ".codex/config.toml");
+    if (!src.isFile(path)) continue;
+    let values = topLevelToml(src.doc(path)?.text ?? ""), max = values.get("project_doc_max_bytes");
+    typeof max == "number" && max >= 0 && (out.project_doc_max_bytes = max, out.settings.push({ path, key: "project_doc_max_bytes", value: max }));
+    let fb = values.get("project_doc_fallback_filenames");
+    Array.isArray(fb) && (out.project_doc_fallback_filenames = fb, out.settings.push({ path, key: "project_doc_fallback_filenames", value: fb }));
+  }
+  return out;
+}
+function lineAtByte(text, byte) {
+  return Buffer.from(text, "utf8").subarray(0, byte).toString("utf8").split(`
+`).length;
+}
+function codexSession(folder2, src, config = codexConfig(folder2, src)) {
+  let budget = config.project_doc_max_bytes, names = [OVERRIDE, DEFAULT, ...config.project_doc_fallback_filenames.filter((n) => n !== "" && n !== OVERRIDE && n !== DEFAULT)], files = [], remaining = budget, truncation;
+  if (budget > 0)
+    for (let dir of folderChain(folder2)) {
+      let name = names.find((n) => src.isFile(joinPath(dir, n)));
+      if (name === void 0) continue;
+      let path = joinPath(dir, name), text = src.doc(src.canonical(path))?.text ?? "", bytes = Buffer.byteLength(text, "utf8"), rule = name === OVERRIDE ? "override" : name === DEFAULT ? "chain" : "fallback";
+      if (text.trim() === "") continue;
+      let loaded = Math.min(bytes, remaining);
+      loaded < bytes && (truncation === void 0 && (truncation = { budget, cut_in: path, cut_at_byte: loaded, cut_at_line: lineAtByte(text, loaded), bytes_lost: 0, dropped: [] }), truncation.bytes_lost += bytes - loaded, loaded === 0 && truncation.dropped.push(path)), files.push({ path, rule, bytes, loaded_bytes: loaded }), remaining -= loaded;
+    }
+  let base = { folder: folder2, files, budget, settings: config.settings };
+  return truncation ? { ...base, truncation } : base;
+}
+var codexReader = {
+  agent: "codex",
+  client: "Codex",
+  rules: CODEX_RULES,
+  owns: (p) => /(?:^|\/)(?:AGENTS\.md|AGENTS\.override\.md|\.codex\/config\.toml)$/.test(p),
+  sentText: (path, src) => src.doc(src.canonical(path))?.text ?? "",
+  session(folder2, src) {
+    let s = codexSession(folder2, src), out = emptySession();
+    if (out.settings = s.settings, out.files = s.files.map((f) => f.loaded_bytes < f.bytes ? { path: f.path, rule: f.rule, hops: 0, loaded_bytes: f.loaded_bytes } : { path: f.path, rule: f.rule, hops: 0 }), s.truncation) {
+      let t = s.truncation;
+      out.truncation = t, out.problems.push({
+        kind: "truncated",
+        path: t.cut_in,
+        line: t.cut_at_line,
+        bytes_lost: t.bytes_lost,
+        detail: `the AGENTS.md chain exceeds Codex's ${t.budget}-byte budget (project_doc_max_bytes${s.settings.some((x) => x.key === "project_doc_max_bytes") ? ", from .codex/config.toml" : ""}): cut in ${t.cut_in} at byte ${t.cut_at_byte} (line ${t.cut_at_line}), ${t.bytes_lost} bytes never read${t.dropped.length ? `, ${t.dropped.length} file${t.dropped.length === 1 ? "" : "s"} dropped` : ""}`
+      });
+    }
+    return out;
+  }
+};
+
+// scripts/readers/copilot.ts
+var CLI = "github/docs@0afe69c8 content/copilot/how-tos/copilot-cli/customize-copilot/add-custom-instructions.md; https://docs.github.com/en/enterprise-cloud@latest/copilot/how-tos/copilot-cli/customize-copilot/add-custom-instructions", COPILOT_RULES = [
+  { id: "repository", text: ".github/copilot-instructions.md applies to every request in the repository", source: { kind: "docs", ref: CLI } },
+  { id: "agents-md", text: "AGENTS.md of the root (primary instructions), of the start folder and of the folders between; the root one is used beside copilot-instructions.md", source: { kind: "docs", ref: CLI } },
+  { id: "nested-agents", text: "AGENTS.md of a folder in the path of a file it works on", source: { kind: "docs", ref: CLI } },
+  { id: "claude-gemini", text: "CLAUDE.md and GEMINI.md at the root of the repository are read as agent instructions", source: { kind: "docs", ref: CLI } },
+  { id: "path-specific", text: ".github/instructions/**/*.instructions.md (at the root and in the start folder) apply to files their applyTo globs match", source: { kind: "docs", ref: CLI } }
+], parentOf = (p) => p.includes("/") ? p.slice(0, p.lastIndexOf("/")) : "";
+function copilotSession(folder2, src) {
+  let files = [], on_demand = [];
+  src.isFile(".github/copilot-instructions.md") && files.push({ path: ".github/copilot-instructions.md", rule: "repository", hops: 0 });
+  for (let dir of folderChain(folder2)) src.isFile(joinPath(dir, "AGENTS.md")) && files.push({ path: joinPath(dir, "AGENTS.md"), rule: "agents-md", hops: 0 });
+  for (let n of ["CLAUDE.md", "GEMINI.md"]) src.isFile(n) && files.push({ path: n, rule: "claude-gemini", hops: 0 });
+  let instructionDirs = /* @__PURE__ */ new Set([joinPath("", ".github/instructions") + "/", joinPath(folder2, ".github/instructions") + "/"]);
+  for (let f of memoryFilesOf(src))
+    if (f.endsWith(".instructions.md") && [...instructionDirs].some((d) => f.startsWith(d))) {
+      let globs = globList(frontmatterField(f, src, "applyTo"));
+      on_demand.push({ path: f, rule: "path-specific", trigger: globs.length > 0 ? `working on a file matching ${globs.join(", ")}` : "no applyTo: not applied on its own" });
+    } else f.endsWith("/AGENTS.md") && parentOf(f) !== folder2 && isWithin(parentOf(f), folder2) && on_demand.push({ path: f, rule: "nested-agents", trigger: `working on a file in ${parentOf(f)}/` });
+  return { folder: folder2, files, on_demand };
+}
+var copilotReader = {
+  agent: "copilot",
+  client: "GitHub Copilot",
+  rules: COPILOT_RULES,
+  owns: (p) => /(?:^|\/)AGENTS\.md$/.test(p) || p === ".github/copilot-instructions.md" || p.startsWith(".github/instructions/") && p.endsWith(".instructions.md"),
+  sentText: (path, src) => path.endsWith(".instructions.md") ? withoutFrontmatter(path, src) : wholeText(path, src),
+  session(folder2, src) {
+    let s = copilotSession(folder2, src);
+    return { ...emptySession(), files: s.files, on_demand: s.on_demand };
+  }
+};
+
+// scripts/readers/cursor.ts
+var DOCS2 = "https://cursor.com/docs/rules (Project rules, AGENTS.md)", CURSOR_RULES = [
+  { id: "agents-md", text: "The root AGENTS.md is applied to every request", source: { kind: "docs", ref: DOCS2 } },
+  { id: "nested-agents", text: "A nested AGENTS.md applies when the agent works on files in its folder", source: { kind: "docs", ref: DOCS2 } },
+  { id: "always", text: ".cursor/rules/**/*.mdc with alwaysApply: true, of each folder from the root down to the start folder, in every request (a plain .md in .cursor/rules is ignored)", source: { kind: "docs", ref: DOCS2 } },
+  { id: "globs", text: ".mdc rules with globs are attached when a file matching them is in context", source: { kind: "docs", ref: DOCS2 } },
+  { id: "requested", text: ".mdc rules with only a description are attached when the agent decides they are relevant", source: { kind: "docs", ref: DOCS2 } },
+  { id: "manual", text: ".mdc rules with none of alwaysApply, globs and description load only when @-mentioned", source: { kind: "docs", ref: DOCS2 } },
+  { id: "legacy", text: "The root .cursorrules (legacy) is applied to every request", source: { kind: "docs", ref: DOCS2 } }
+], parentOf2 = (p) => p.includes("/") ? p.slice(0, p.lastIndexOf("/")) : "";
+function cursorSession(folder2, src) {
+  let files = [], on_demand = [];
+  src.isFile("AGENTS.md") && files.push({ path: "AGENTS.md", rule: "agents-md", hops: 0 }), src.isFile(".cursorrules") && files.push({ path: ".cursorrules", rule: "legacy", hops: 0 });
+  for (let dir of folderChain(folder2)) {
+    let prefix = joinPath(dir, ".cursor/rules") + "/";
+    for (let r of memoryFilesOf(src).filter((f) => f.startsWith(prefix) && f.endsWith(".mdc"))) {
+      let globs = globList(frontmatterField(r, src, "globs")), description = frontmatterField(r, src, "description");
+      frontmatterField(r, src, "alwaysApply") === !0 ? files.push({ path: r, rule: "always", hops: 0 }) : globs.length > 0 ? on_demand.push({ path: r, rule: "globs", trigger: `a file matching ${globs.join(", ")} in context` }) : typeof description == "string" && description.trim() !== "" ? on_demand.push({ path: r, rule: "requested", trigger: "the agent asking for it by its description" }) : on_demand.push({ path: r, rule: "manual", trigger: "an @-mention of the rule" });
+    }
+  }
+  for (let f of memoryFilesOf(src)) {
+    if (f === "AGENTS.md" || !f.endsWith("/AGENTS.md")) continue;
+    let dir = parentOf2(f);
+    isWithin(folder2, dir) ? files.push({ path: f, rule: "nested-agents", hops: 0 }) : isWithin(dir, folder2) && on_demand.push({ path: f, rule: "nested-agents", trigger: `working on a file in ${dir}/` });
+  }
+  return { folder: folder2, files, on_demand };
+}
+var cursorReader = {
+  agent: "cursor",
+  client: "Cursor",
+  rules: CURSOR_RULES,
+  owns: (p) => /(?:^|\/)(?:AGENTS\.md|\.cursor\/rules\/.+\.mdc)$/.test(p) || p === ".cursorrules",
+  sentText: (path, src) => path.endsWith(".mdc") ? withoutFrontmatter(path, src) : wholeText(path, src),
+  session(folder2, src) {
+    let s = cursorSession(folder2, src);
+    return { ...emptySession(), files: s.files, on_demand: s.on_demand };
+  }
+};
+
+// scripts/readers/gemini.ts
+var REF = "google-gemini/gemini-cli@5411f113 (0.56.0-nightly.20260806)", DISCOVERY = `${REF} packages/core/src/utils/memoryDiscovery.ts`, GEMINI_RULES = [
+  { id: "upward", text: "At start, the context files of each folder from the start folder up to the ceiling (the first folder with a memoryBoundaryMarkers entry, .git by default), sorted by path; no folder below the start folder", source: { kind: "source", ref: `${DISCOVERY} (getEnvironmentMemoryPaths, findUpwardGeminiFiles)` } },
+  { id: "file-name", text: "The names are context.fileName from the start folder's .gemini/settings.json, then GEMINI.md, which is always kept", source: { kind: "source", ref: `${REF} packages/core/src/tools/memoryTool.ts (setGeminiMdFilename appends), packages/cli/src/config/config.ts` } },
+  { id: "boundary", text: 'context.memoryBoundaryMarkers (default [".git"]) sets the ceiling; an empty list reads the start folder only', source: { kind: "source", ref: `${DISCOVERY} (findProjectRoot); packages/cli/src/config/settingsSchema.ts` } },
+  { id: "import", text: "@imports are inlined, five deep; a cycle is cut, the same file imported from two places loads twice; an import outside the project is refused", source: { kind: "source", ref: `${REF} packages/core/src/utils/memoryImportProcessor.ts (processImports, maxDepth 5, validateImportPath)` } },
+  { id: "jit", text: "When read_file, list_directory, write_file, replace or read_many_files touches a path, the context files from its folder up to the ceiling that are not loaded yet are added to the tool result", source: { kind: "source", ref: `${REF} packages/core/src/tools/jit-context.ts; ${DISCOVERY} (loadJitSubdirectoryMemory)` } }
+];
+function geminiSettings(folder2, src) {
+  let out = { names: ["GEMINI.md"], markers: [".git"], read: [] }, path = joinPath(folder2, ".gemini/settings.json");
+  if (!src.isFile(path)) return out;
+  let context;
+  try {
+    let data = JSON.parse((src.doc(path)?.text ?? "").replace(/^\s*\/\/.*$/gm, "")), c = isJsonObject(data) ? data.context : void 0;
+    context = isJsonObject(c) ? c : void 0;
+  } catch {
+    return out;
+  }
+  let fn = context?.fileName, names = (Array.isArray(fn) ? fn : typeof fn == "string" ? [fn] : []).filter((x) => typeof x == "string").map((s) => s.trim()).filter((s) => s !== "" && !s.includes(".."));
+  names.length > 0 && (out.names = [.../* @__PURE__ */ new Set([...names, "GEMINI.md"])], out.read.push({ path, key: "context.fileName", value: fn }));
+  let mk = context?.memoryBoundaryMarkers;
+  return Array.isArray(mk) && (out.markers = mk.filter((x) => typeof x == "string"), out.read.push({ path, key: "context.memoryBoundaryMarkers", value: mk })), out;
+}
+function ceilingOf(folder2, markers, src) {
+  if (markers.length === 0) return folder2;
+  let chain = folderChain(folder2).reverse();
+  for (let dir of chain)
+    for (let m of markers) {
+      if (m.includes("..") || m.startsWith("/")) continue;
+      let p = joinPath(dir, m);
+      if (dir === "" && m === ".git" || src.isFile(p) || src.listDir(p).length > 0 || src.repo.dirs.has(p)) return dir;
+    }
+  return markers.includes(".git") ? "" : folder2;
+}
+var parentOf3 = (p) => p.includes("/") ? p.slice(0, p.lastIndexOf("/")) : "";
+function geminiSession(folder2, src) {
+  let settings = geminiSettings(folder2, src), ceiling = ceilingOf(folder2, settings.markers, src), files = [], skipped = [], max = importMaxHops("gemini"), load = (path, rule, hops, chain, importedBy) => {
+    if (!src.isFile(path)) return;
+    let c = src.canonical(path);
+    if (chain.has(c) || !src.doc(c) || importedBy === void 0 && (src.doc(c)?.text ?? "").trim() === "") return;
+    files.push(importedBy === void 0 ? { path: c, rule, hops } : { path: c, rule: "import", imported_by: importedBy, hops });
+    let inChain = /* @__PURE__ */ new Set([...chain, c]);
+    if (!(hops >= max))
+      for (let imp of resolvedImports(c, src)) {
+        let o = imp.outcome, at = { from: c, line: imp.line, raw: imp.raw };
+        if (o.kind !== "outside")
+          if (o.kind === "missing") skipped.push({ ...at, reason: "missing", path: o.path, ...o.suggestion ? { suggestion: o.suggestion } : {} });
+          else if (o.kind === "not_loadable") skipped.push({ ...at, reason: "not_loadable", path: o.path });
+          else {
+            if (inChain.has(o.path)) continue;
+            load(o.path, rule, hops + 1, inChain, c);
+          }
+      }
+  }, start = folderChain(folder2).filter((d) => isWithin(d, ceiling)).flatMap((d) => settings.names.map((n) => joinPath(d, n))).filter((p) => src.isFile(p)).sort(byCodeUnit);
+  for (let p of start) load(p, "upward", 0, /* @__PURE__ */ new Set());
+  let loaded = new Set(files.map((f) => f.path)), isContextFile = (f) => settings.names.some((n) => f === n || f.endsWith("/" + n)), on_demand = memoryFilesOf(src).concat(settings.names.length > 1 ? [...src.repo.files].filter(isContextFile) : []).filter((f, i, all) => all.indexOf(f) === i && isContextFile(f) && !loaded.has(f) && parentOf3(f) !== folder2 && isWithin(parentOf3(f), folder2)).sort(byCodeUnit).map((f) => ({ path: f, rule: "jit", trigger: `a tool reading, listing, writing or editing a path in ${parentOf3(f)}/` }));
+  return { folder: folder2, files, skipped, on_demand, settings: settings.read };
+}
+var geminiReader = {
+  agent: "gemini",
+  client: "Gemini CLI",
+  rules: GEMINI_RULES,
+  owns: (p) => /(?:^|\/)(?:GEMINI\.md|\.gemini\/settings\.json)$/.test(p),
+  sentText: (path, src) => wholeText(path, src).trim(),
+  session(folder2, src) {
+    let s = geminiSession(folder2, src);
+    return { ...emptySession(), files: s.files, skipped: s.skipped, on_demand: s.on_demand, settings: s.settings };
+  }
+};
+
+// scripts/readers/kiro.ts
+var DOCS3 = "https://kiro.dev/docs/steering/ (inclusion modes); kirodotdev/Kiro#9176 (always, manual, auto, fileMatch in workspace steering)", KIRO_RULES = [
+  { id: "always", text: ".kiro/steering/*.md with inclusion: always, or no inclusion, in every request", source: { kind: "docs", ref: DOCS3 } },
+  { id: "file-match", text: "inclusion: fileMatch steering loads when a file matching fileMatchPattern is in context", source: { kind: "docs", ref: DOCS3 } },
+  { id: "auto", text: "inclusion: auto steering loads when the agent picks it by its description", source: { kind: "docs", ref: DOCS3 } },
+  { id: "manual", text: "inclusion: manual steering loads on a #-mention", source: { kind: "docs", ref: DOCS3 } }
+];
+function kiroSession(src) {
+  let files = [], on_demand = [];
+  for (let f of memoryFilesOf(src)) {
+    if (!/^\.kiro\/steering\/[^/]+\.md$/.test(f)) continue;
+    let inclusion = frontmatterField(f, src, "inclusion");
+    inclusion === void 0 || inclusion === "always" ? files.push({ path: f, rule: "always", hops: 0 }) : inclusion === "fileMatch" ? on_demand.push({ path: f, rule: "file-match", trigger: `a file matching ${globList(frontmatterField(f, src, "fileMatchPattern")).join(", ") || "(no pattern)"} in context` }) : inclusion === "auto" ? on_demand.push({ path: f, rule: "auto", trigger: "the agent choosing it by its description" }) : on_demand.push({ path: f, rule: "manual", trigger: "a #-mention of the steering file" });
+  }
+  return { files, on_demand };
+}
+var kiroReader = {
+  agent: "kiro",
+  client: "Kiro",
+  rules: KIRO_RULES,
+  owns: (p) => /^\.kiro\/steering\/[^/]+\.md$/.test(p),
+  sentText: wholeText,
+  session(_folder, src) {
+    return { ...emptySession(), ...kiroSession(src) };
+  }
+};
+
+// scripts/readers/windsurf.ts
+var RULES_DOC = "https://docs.windsurf.com/windsurf/cascade/memories (Rules: discovery, activation modes, 12,000-character limit)", AGENTS_DOC = "https://docs.windsurf.com/windsurf/cascade/agents-md", WINDSURF_RULE_MAX_CHARS = 12e3, WINDSURF_RULES = [
+  { id: "always-on", text: ".windsurf/rules/**/*.md with trigger: always_on, found in the workspace, its subfolders and its parents up to the git root, in every request", source: { kind: "docs", ref: RULES_DOC } },
+  { id: "glob", text: "trigger: glob rules apply when a file their globs match is read or edited", source: { kind: "docs", ref: RULES_DOC } },
+  { id: "model-decision", text: "trigger: model_decision rules apply when the model decides from their description", source: { kind: "docs", ref: RULES_DOC } },
+  { id: "manual", text: "trigger: manual rules (and rules without a trigger) apply only on an @-mention", source: { kind: "docs", ref: RULES_DOC } },
+  { id: "legacy", text: "The legacy root .windsurfrules applies to every request", source: { kind: "docs", ref: RULES_DOC } },
+  { id: "agents-md", text: "The root AGENTS.md is an always-on rule; a subfolder AGENTS.md is a glob rule for <folder>/**", source: { kind: "docs", ref: AGENTS_DOC } },
+  { id: "limit", text: "A rule file holds at most 12,000 characters", source: { kind: "docs", ref: RULES_DOC } }
+], parentOf4 = (p) => p.includes("/") ? p.slice(0, p.lastIndexOf("/")) : "";
+function windsurfSession(folder2, src) {
+  let files = [], on_demand = [], problems = [];
+  src.isFile(".windsurfrules") && files.push({ path: ".windsurfrules", rule: "legacy", hops: 0 }), src.isFile("AGENTS.md") && files.push({ path: "AGENTS.md", rule: "agents-md", hops: 0 });
+  for (let f of memoryFilesOf(src)) {
+    let rulesAt = f.indexOf(".windsurf/rules/");
+    if (rulesAt >= 0 && f.endsWith(".md") && (rulesAt === 0 || f[rulesAt - 1] === "/")) {
+      let trigger = frontmatterField(f, src, "trigger");
+      trigger === "always_on" ? files.push({ path: f, rule: "always-on", hops: 0 }) : trigger === "glob" ? on_demand.push({ path: f, rule: "glob", trigger: `reading or editing a file matching ${globList(frontmatterField(f, src, "globs")).join(", ") || "(no globs)"}` }) : trigger === "model_decision" ? on_demand.push({ path: f, rule: "model-decision", trigger: "the model choosing it by its description" }) : on_demand.push({ path: f, rule: "manual", trigger: "an @-mention of the rule" });
+      let chars = withoutFrontmatter(f, src).length;
+      chars > WINDSURF_RULE_MAX_CHARS && problems.push({ kind: "over_limit", path: f, chars, limit: WINDSURF_RULE_MAX_CHARS, detail: `${f} holds ${chars} characters; Windsurf takes at most ${WINDSURF_RULE_MAX_CHARS} from a rule file` });
+    } else f.endsWith("/AGENTS.md") && (isWithin(parentOf4(f), folder2) || isWithin(folder2, parentOf4(f))) && on_demand.push({ path: f, rule: "agents-md", trigger: `reading or editing a file in ${parentOf4(f)}/` });
+  }
+  return { files, on_demand, problems };
+}
+var windsurfReader = {
+  agent: "windsurf",
+  client: "Windsurf",
+  rules: WINDSURF_RULES,
+  owns: (p) => /(?:^|\/)(?:AGENTS\.md|\.windsurf\/rules\/.+\.md)$/.test(p) || p === ".windsurfrules",
+  sentText: (path, src) => path.includes(".windsurf/rules/") ? withoutFrontmatter(path, src) : wholeText(path, src),
+  session(folder2, src) {
+    let s = windsurfSession(folder2, src);
+    return { ...emptySession(), ...s };
+  }
+};
+
+// scripts/readers/registry.ts
+var READERS = [claudeCodeReader, codexReader, geminiReader, cursorReader, copilotReader, windsurfReader, kiroReader, aiderReader];
+
+// scripts/readers/contexts.ts
+var AGENTS = READERS.map((r) => r.agent), DUPLICATE_MIN_LINES = 3, parentOf5 = (p) => p.includes("/") ? p.slice(0, p.lastIndexOf("/")) : "";
+function ownerFolder(path) {
+  let parts = path.split("/"), i = parts.findIndex((s) => s === ".claude" || s === ".cursor" || s === ".github" || s === ".windsurf" || s === ".kiro");
+  return i >= 0 ? parts.slice(0, i).join("/") : parentOf5(path);
+}
+function contextFolders(src) {
+  let out = /* @__PURE__ */ new Set([""]);
+  for (let f of memoryFilesOf(src)) (isAgentMemoryPath(f) || f.endsWith(".aider.conf.yml")) && out.add(ownerFolder(f));
+  return [...out].sort(byCodeUnit);
+}
+function normalizedLines(src, path, start, end) {
+  return src.doc(path).lines.slice(start - 1, end).map((l) => l.trim().replace(/\s+/g, " ")).filter((l) => l !== "");
+}
+function duplicateBlocks(files, src, count) {
+  let first = /* @__PURE__ */ new Map(), out = [];
+  for (let f of files) {
+    let doc = src.doc(f.path);
+    if (doc)
+      for (let b of doc.blocks) {
+        if (doc.frontmatter && b.start_line <= doc.frontmatter.end_line) continue;
+        let lines = normalizedLines(src, f.path, b.start_line, b.end_line);
+        if (lines.length < DUPLICATE_MIN_LINES) continue;
+        let key = lines.join(`
+`), seen = first.get(key);
+        if (!seen) {
+          first.set(key, { path: f.path, line: b.start_line });
+          continue;
+        }
+        let tokens = count(key);
+        out.push({
+          kind: "duplicate_content",
+          path: f.path,
+          line: b.start_line,
+          other_path: seen.path,
+          other_line: seen.line,
+          lines: lines.length,
+          tokens,
+          detail: `${lines.length} lines at ${f.path}:${b.start_line} repeat ${seen.path}:${seen.line} in the same context (~${tokens} tokens twice)`
+        });
+      }
+  }
+  return out;
+}
+function sameFileTwice(files, src) {
+  let out = [], byTarget = /* @__PURE__ */ new Map();
+  for (let f of files) {
+    let c = src.canonical(f.path), before = byTarget.get(c);
+    before !== void 0 ? out.push({ kind: "same_file_twice", path: f.path, other_path: before, detail: `${f.path} is ${before} again (a symlink the agent reads twice)` }) : byTarget.set(c, f.path);
+  }
+  return out;
+}
+function duplicateOnDemand(files, onDemand, src, reader) {
+  let out = [], byText = /* @__PURE__ */ new Map(), key = (p) => reader.sentText(p, src).trim();
+  for (let f of files) byText.has(key(f.path)) || byText.set(key(f.path), f.path);
+  for (let o of onDemand) {
+    let k = key(o.path);
+    if (k === "") continue;
+    let other = byText.get(k);
+    if (other === void 0) {
+      byText.set(k, o.path);
+      continue;
+    }
+    out.push({
+      kind: "duplicate_on_demand",
+      path: o.path,
+      other_path: other,
+      tokens: o.tokens,
+      detail: `${o.path} (loaded on ${o.trigger}) has the same text as ${other}: a session that reads in both places carries ~${o.tokens} tokens twice`
+    });
+  }
+  return out;
+}
+function unresolved(skipped) {
+  let problems = [], rest = [];
+  for (let s of skipped) {
+    if (s.reason !== "missing") {
+      rest.push(s);
+      continue;
+    }
+    let hint = s.suggestion ? `; the client reads the path verbatim, punctuation included: did you mean @${s.suggestion}?` : "";
+    problems.push({
+      kind: "unresolved_import",
+      path: s.from,
+      line: s.line,
+      raw: s.raw,
+      ...s.suggestion ? { suggestion: s.suggestion } : {},
+      detail: `@${s.raw} does not resolve to a file${hint}`
+    });
+  }
+  return { problems, rest };
+}
+function twinFiles(files, src, reader) {
+  let out = [], byText = /* @__PURE__ */ new Map();
+  for (let f of files) {
+    if (f.loaded_bytes === 0 || f.imported_by !== void 0) continue;
+    let text = reader.sentText(f.path, src).trim();
+    if (text === "") continue;
+    let other = byText.get(text);
+    other === void 0 ? byText.set(text, f.path) : src.canonical(other) !== src.canonical(f.path) && out.push({ kind: "twin_files", path: f.path, other_path: other, tokens: f.tokens, detail: `${f.path} has the same text as ${other}: ${reader.client} loads both, ~${f.tokens} tokens twice` });
+  }
+  return out;
+}
+function readText(reader, f, src) {
+  let text = reader.sentText(f.path, src);
+  if (f.loaded_bytes === void 0) return text;
+  let whole = src.doc(src.canonical(f.path))?.text ?? "";
+  return Buffer.from(whole, "utf8").subarray(0, f.loaded_bytes).toString("utf8");
+}
+function agentContext(reader, folder2, src, count) {
+  let rule = ruleTable(reader.rules), s = reader.session(folder2, src), files = s.files.map((f) => ({
+    ...f,
+    source: sourceLine(rule(f.rule).source),
+    bytes: Buffer.byteLength(src.doc(src.canonical(f.path))?.text ?? "", "utf8"),
+    tokens: count(readText(reader, f, src))
+  })), on_demand = s.on_demand.map((o) => ({ path: o.path, rule: o.rule, source: sourceLine(rule(o.rule).source), trigger: o.trigger, tokens: count(reader.sentText(o.path, src)) })), u = unresolved(s.skipped), problems = [...s.problems, ...u.problems, ...sameFileTwice(files, src), ...twinFiles(files, src, reader), ...duplicateBlocks(files, src, count), ...duplicateOnDemand(files, on_demand, src, reader)], tokens = files.reduce((n, f) => n + f.tokens, 0), out = { agent: reader.agent, client: reader.client, folder: folder2, files, tokens, on_demand, skipped: u.rest, problems, settings: s.settings };
+  return s.truncation && (out.truncation = s.truncation), out;
+}
+function agentContexts(src, countTokens, opts = {}) {
+  let out = [], counted = /* @__PURE__ */ new Map(), count = (text) => {
+    let k = counted.get(text);
+    return k === void 0 && counted.set(text, k = countTokens(text)), k;
+  }, explicit = opts.agents !== void 0 || opts.all_agents === !0, files = [...memoryFilesOf(src), ...["CLAUDE.local.md"].filter((p) => src.isFile(p))], readers = READERS.filter((r) => (opts.agents === void 0 || opts.agents.includes(r.agent)) && (explicit || files.some((f) => r.owns(f)))), folders = opts.folders ?? contextFolders(src);
+  for (let folder2 of folders)
+    for (let reader of readers) {
+      let c = agentContext(reader, folder2, src, count);
+      if (c.files.length === 0 && c.on_demand.length === 0 && c.problems.length === 0 && !(opts.all_agents === !0 && (folder2 === "" || opts.folders !== void 0))) continue;
+      let own = c.files.some((f) => f.imported_by === void 0 && ownerFolder(f.path) === folder2);
+      (folder2 === "" || own || opts.folders !== void 0) && out.push(c);
+    }
+  return out;
+}
+function contextLoads(c, path, opts = {}) {
+  return c.files.some((f) => f.path === path && f.loaded_bytes !== 0) ? !0 : opts.on_demand === !0 && c.on_demand.some((o) => o.path === path);
+}
+function contextsLoading(contexts, path, opts = {}) {
+  return contexts.filter((c) => contextLoads(c, path, opts)).map((c) => ({ agent: c.agent, folder: c.folder }));
+}
+function importsThrough(contexts, from, to) {
+  return contexts.some((c) => {
+    let by = new Map(c.files.map((f) => [f.path, f.imported_by])), seen = /* @__PURE__ */ new Set();
+    for (let at = by.get(to); at !== void 0 && !seen.has(at); at = by.get(at)) {
+      if (at === from) return !0;
+      seen.add(at);
+    }
+    return !1;
+  });
+}
+
+// scripts/tokens/count-tokens.ts
+var TOKEN_ENCODING = "cl100k_base", loading;
+function loadTokenCounter() {
+  return loading ??= import("./cl100k_base-VA7QJ3JO.mjs").then((mod) => {
+    let opts = { disallowedSpecial: /* @__PURE__ */ new Set() };
+    return (text) => text.length === 0 ? 0 : mod.countTokens(text, opts);
+  }), loading;
+}
+
+// scripts/doc/repo-index.ts
+import { posix as posix7 } from "node:path";
+function buildRepoIndex(files) {
+  let fileSet = new Set(files), dirs = /* @__PURE__ */ new Set(), lower = /* @__PURE__ */ new Map(), stems = /* @__PURE__ */ new Set(), addLower = (p) => {
+    let k = p.toLowerCase(), list = lower.get(k);
+    list ? list.includes(p) || list.push(p) : lower.set(k, [p]);
+  };
+  for (let f of files) {
+    addLower(f);
+    let ext = posix7.extname(f);
+    ext !== "" && ext !== f && !posix7.basename(f).startsWith(".") && stems.add(f.slice(0, -ext.length));
+    for (let i = f.lastIndexOf("/"); i > 0; i = f.lastIndexOf("/", i - 1)) {
+      let d = f.slice(0, i);
+      if (dirs.has(d)) break;
+      dirs.add(d), addLower(d);
+    }
+  }
+  return { files: fileSet, dirs, lower, stems, ignored: /* @__PURE__ */ new Set(), on_disk: /* @__PURE__ */ new Set(), in_head: /* @__PURE__ */ new Set(), sites: [], redirects: /* @__PURE__ */ new Map() };
+}
+
+// scripts/readers/sources.ts
+import { lstatSync, opendirSync, realpathSync } from "node:fs";
+import { join as join2, relative, sep } from "node:path";
+var MAX_READ_BYTES = 5 * 1024 * 1024, toPosix = (p) => sep === "/" ? p : p.split(sep).join("/"), abs = (root, p) => p === "" ? root : join2(root, p);
+function rawLister(root) {
+  let cache2 = /* @__PURE__ */ new Map();
+  return (dir) => {
+    let list = cache2.get(dir);
+    if (list) return list;
+    list = [];
+    try {
+      let d = opendirSync(abs(root, dir));
+      try {
+        for (let e = d.readSync(); e !== null; e = d.readSync()) {
+          let isDir = e.isDirectory();
+          if (e.isSymbolicLink())
+            try {
+              isDir = lstatSync(realpathSync(join2(abs(root, dir), e.name))).isDirectory();
+            } catch {
+              isDir = !1;
+            }
+          list.push({ name: e.name, isDir });
+        }
+      } finally {
+        d.closeSync();
+      }
+    } catch {
+      list = [];
+    }
+    return cache2.set(dir, list), list;
+  };
+}
+function canonicalizer(root) {
+  let cache2 = /* @__PURE__ */ new Map();
+  return (p) => {
+    let c = cache2.get(p);
+    if (c !== void 0) return c;
+    c = p;
+    try {
+      if (lstatSync(join2(root, p)).isSymbolicLink()) {
+        let rel = toPosix(relative(realpathSync(root), realpathSync(join2(root, p))));
+        rel !== "" && !rel.startsWith("..") && !rel.split("/").includes(".git") && (c = rel);
+      }
+    } catch {
+      c = p;
+    }
+    return cache2.set(p, c), c;
+  };
+}
+function fileTester(root, repo) {
+  return (p) => {
+    if (p.split("/").includes(".git")) return !1;
+    if (repo.files.has(p)) return !0;
+    try {
+      return lstatSync(realpathSync(join2(root, p))).isFile();
+    } catch {
+      return !1;
+    }
+  };
+}
+function projectSources(root, repo) {
+  let docs = /* @__PURE__ */ new Map(), isFile = fileTester(root, repo);
+  return { root, repo, doc: (p) => {
+    if (!docs.has(p)) {
+      let parsed = null;
+      if (isFile(p)) {
+        let read = readProjectFile(root, p, MAX_READ_BYTES);
+        read.ok && read.bytes.indexOf(0) < 0 && (parsed = parseDoc(p, read.bytes.toString("utf8")));
+      }
+      docs.set(p, parsed);
+    }
+    return docs.get(p) ?? void 0;
+  }, isFile, canonical: canonicalizer(root), listDir: rawLister(root) };
+}
+
+export {
+  detectSites,
+  siteOf,
+  decodePercent,
+  inside,
+  splitPosition,
+  resolveRef,
+  exists,
+  existsLoose,
+  caseInsensitiveMatch,
+  extractImports,
+  buildRepoIndex,
+  sourceLine,
+  memoryWithImports,
+  memoryFilesOf,
+  importedFiles,
+  claudeCodeSentText,
+  skillListing,
+  claudeCodeSession,
+  loadedThrough,
+  READERS,
+  agentContexts,
+  contextLoads,
+  contextsLoading,
+  importsThrough,
+  rawLister,
+  projectSources,
+  TOKEN_ENCODING,
+  loadTokenCounter
+};
