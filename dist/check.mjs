@@ -2,53 +2,53 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   assertStateTrusted
-} from "./chunks/chunk-62B445WB.mjs";
+} from "./chunks/chunk-HLYG2KSW.mjs";
 import {
   CATEGORY_FILTERS,
   runReport
-} from "./chunks/chunk-TMW4OV72.mjs";
-import "./chunks/chunk-HGFJVPRE.mjs";
+} from "./chunks/chunk-P2JG5M5H.mjs";
+import "./chunks/chunk-46SFTZCT.mjs";
 import {
   loadReportFile
-} from "./chunks/chunk-GZIRYQ77.mjs";
+} from "./chunks/chunk-KYLAA7TF.mjs";
 import {
   asScanArtifact,
   scannerProvenSource,
   toolVersion
-} from "./chunks/chunk-Z6T33PM3.mjs";
-import "./chunks/chunk-5JVQR3AA.mjs";
+} from "./chunks/chunk-XQGLURA2.mjs";
+import "./chunks/chunk-BM2QOP22.mjs";
 import "./chunks/chunk-YD3PZMIB.mjs";
 import {
   openProject,
   runScan
-} from "./chunks/chunk-VLC6OTRR.mjs";
-import "./chunks/chunk-7VS3JEXC.mjs";
+} from "./chunks/chunk-TVLPELYJ.mjs";
+import "./chunks/chunk-OWCLDBCX.mjs";
 import {
   ALL_SIGNALS
-} from "./chunks/chunk-YIHYJPUN.mjs";
+} from "./chunks/chunk-EFMVZHN6.mjs";
 import "./chunks/chunk-LT37UMU7.mjs";
 import {
   SEVERITIES,
   isBudgetCutNote,
   referencesOf
-} from "./chunks/chunk-3BFWT4NM.mjs";
-import "./chunks/chunk-PR4YAOYL.mjs";
+} from "./chunks/chunk-WOHP6HMQ.mjs";
+import "./chunks/chunk-HEHAIGEC.mjs";
 import "./chunks/chunk-LOW4D37T.mjs";
 import {
   buildRepoIndex
-} from "./chunks/chunk-4MIESSJ2.mjs";
+} from "./chunks/chunk-4JRTVMYL.mjs";
 import {
   parseDoc
-} from "./chunks/chunk-OSBL7TYL.mjs";
+} from "./chunks/chunk-CMCUKVJG.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
-import "./chunks/chunk-W55CIDDF.mjs";
+import "./chunks/chunk-AXMFLR6S.mjs";
 import {
   compileSchema,
   schemaViolations
-} from "./chunks/chunk-H6TS5BOT.mjs";
+} from "./chunks/chunk-TXSBHUOM.mjs";
 import {
   listProjectFiles
-} from "./chunks/chunk-EKMBKNSZ.mjs";
+} from "./chunks/chunk-NVAK3YO3.mjs";
 import {
   writeCheckResult
 } from "./chunks/chunk-J6EVODKN.mjs";
@@ -60,14 +60,14 @@ import {
   canonicalJson,
   sha256Hex
 } from "./chunks/chunk-VFCBVGFI.mjs";
-import "./chunks/chunk-2BWOC4X4.mjs";
+import "./chunks/chunk-KPLBUMM6.mjs";
 import {
   BASELINE_FILE
 } from "./chunks/chunk-PCMR4AV2.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-HGXKPX4F.mjs";
+import "./chunks/chunk-N72WTI4B.mjs";
 import {
   parseArgs,
   runCli,

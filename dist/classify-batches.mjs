@@ -1,7 +1,7 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   projectContexts
-} from "./chunks/chunk-TY5WOEAB.mjs";
+} from "./chunks/chunk-JVSFP6XL.mjs";
 import {
   ESCALATIONS_FILE,
   ESCALATION_CONFIDENCE,
@@ -17,36 +17,36 @@ import {
   snapshotter,
   treeViolations,
   unansweredSignals
-} from "./chunks/chunk-Z6T33PM3.mjs";
+} from "./chunks/chunk-XQGLURA2.mjs";
 import {
   contentDigest
-} from "./chunks/chunk-5JVQR3AA.mjs";
+} from "./chunks/chunk-BM2QOP22.mjs";
 import {
   POLICY_VERSION
 } from "./chunks/chunk-YD3PZMIB.mjs";
 import {
   ALL_SIGNALS
-} from "./chunks/chunk-YIHYJPUN.mjs";
+} from "./chunks/chunk-EFMVZHN6.mjs";
 import {
   brokenReference,
   duplicateBlock,
   isHitOf
-} from "./chunks/chunk-3BFWT4NM.mjs";
-import "./chunks/chunk-PR4YAOYL.mjs";
+} from "./chunks/chunk-WOHP6HMQ.mjs";
+import "./chunks/chunk-HEHAIGEC.mjs";
 import "./chunks/chunk-LOW4D37T.mjs";
 import {
   contextsLoading,
   loadTokenCounter
-} from "./chunks/chunk-4MIESSJ2.mjs";
-import "./chunks/chunk-OSBL7TYL.mjs";
+} from "./chunks/chunk-4JRTVMYL.mjs";
+import "./chunks/chunk-CMCUKVJG.mjs";
 import {
   isJsonObject
 } from "./chunks/chunk-Z45Y2YWL.mjs";
 import {
   loadConfig
-} from "./chunks/chunk-W55CIDDF.mjs";
-import "./chunks/chunk-H6TS5BOT.mjs";
-import "./chunks/chunk-EKMBKNSZ.mjs";
+} from "./chunks/chunk-AXMFLR6S.mjs";
+import "./chunks/chunk-TXSBHUOM.mjs";
+import "./chunks/chunk-NVAK3YO3.mjs";
 import {
   inScratch
 } from "./chunks/chunk-ZV774IEY.mjs";
@@ -54,7 +54,7 @@ import {
   canonicalJson,
   sha256Hex
 } from "./chunks/chunk-VFCBVGFI.mjs";
-import "./chunks/chunk-2BWOC4X4.mjs";
+import "./chunks/chunk-KPLBUMM6.mjs";
 import {
   ensureStateDir,
   stateDirOf
@@ -62,7 +62,7 @@ import {
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-HGXKPX4F.mjs";
+import "./chunks/chunk-N72WTI4B.mjs";
 import {
   parseArgs,
   runCli,

@@ -1,13 +1,13 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   projectContexts
-} from "./chunks/chunk-TY5WOEAB.mjs";
-import "./chunks/chunk-4MIESSJ2.mjs";
-import "./chunks/chunk-OSBL7TYL.mjs";
+} from "./chunks/chunk-JVSFP6XL.mjs";
+import "./chunks/chunk-4JRTVMYL.mjs";
+import "./chunks/chunk-CMCUKVJG.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
-import "./chunks/chunk-EKMBKNSZ.mjs";
-import "./chunks/chunk-2BWOC4X4.mjs";
-import "./chunks/chunk-HGXKPX4F.mjs";
+import "./chunks/chunk-NVAK3YO3.mjs";
+import "./chunks/chunk-KPLBUMM6.mjs";
+import "./chunks/chunk-N72WTI4B.mjs";
 import {
   parseArgs,
   runCli,

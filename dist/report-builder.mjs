@@ -2,9 +2,9 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   CATEGORY_FILTERS,
   runReport
-} from "./chunks/chunk-TMW4OV72.mjs";
-import "./chunks/chunk-HGFJVPRE.mjs";
-import "./chunks/chunk-GZIRYQ77.mjs";
+} from "./chunks/chunk-P2JG5M5H.mjs";
+import "./chunks/chunk-46SFTZCT.mjs";
+import "./chunks/chunk-KYLAA7TF.mjs";
 import {
   planAnswers
 } from "./chunks/chunk-TLGGZER2.mjs";
@@ -12,20 +12,20 @@ import {
   asScanArtifact,
   scannerProvenSource,
   toolVersion
-} from "./chunks/chunk-Z6T33PM3.mjs";
-import "./chunks/chunk-5JVQR3AA.mjs";
+} from "./chunks/chunk-XQGLURA2.mjs";
+import "./chunks/chunk-BM2QOP22.mjs";
 import "./chunks/chunk-YD3PZMIB.mjs";
-import "./chunks/chunk-3BFWT4NM.mjs";
-import "./chunks/chunk-PR4YAOYL.mjs";
+import "./chunks/chunk-WOHP6HMQ.mjs";
+import "./chunks/chunk-HEHAIGEC.mjs";
 import "./chunks/chunk-LOW4D37T.mjs";
-import "./chunks/chunk-4MIESSJ2.mjs";
-import "./chunks/chunk-OSBL7TYL.mjs";
+import "./chunks/chunk-4JRTVMYL.mjs";
+import "./chunks/chunk-CMCUKVJG.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
 import {
   loadConfig
-} from "./chunks/chunk-W55CIDDF.mjs";
-import "./chunks/chunk-H6TS5BOT.mjs";
-import "./chunks/chunk-EKMBKNSZ.mjs";
+} from "./chunks/chunk-AXMFLR6S.mjs";
+import "./chunks/chunk-TXSBHUOM.mjs";
+import "./chunks/chunk-NVAK3YO3.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import {
   inScratch
@@ -37,7 +37,7 @@ import {
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-HGXKPX4F.mjs";
+import "./chunks/chunk-N72WTI4B.mjs";
 import {
   listFlag,
   parseArgs,

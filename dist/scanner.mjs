@@ -5,25 +5,25 @@ import {
   openProject,
   runScan,
   serializeArtifact
-} from "./chunks/chunk-VLC6OTRR.mjs";
-import "./chunks/chunk-7VS3JEXC.mjs";
+} from "./chunks/chunk-TVLPELYJ.mjs";
+import "./chunks/chunk-OWCLDBCX.mjs";
 import {
   SIGNALS
-} from "./chunks/chunk-YIHYJPUN.mjs";
+} from "./chunks/chunk-EFMVZHN6.mjs";
 import "./chunks/chunk-LT37UMU7.mjs";
-import "./chunks/chunk-3BFWT4NM.mjs";
-import "./chunks/chunk-PR4YAOYL.mjs";
+import "./chunks/chunk-WOHP6HMQ.mjs";
+import "./chunks/chunk-HEHAIGEC.mjs";
 import "./chunks/chunk-LOW4D37T.mjs";
-import "./chunks/chunk-4MIESSJ2.mjs";
-import "./chunks/chunk-OSBL7TYL.mjs";
+import "./chunks/chunk-4JRTVMYL.mjs";
+import "./chunks/chunk-CMCUKVJG.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
-import "./chunks/chunk-W55CIDDF.mjs";
-import "./chunks/chunk-H6TS5BOT.mjs";
-import "./chunks/chunk-EKMBKNSZ.mjs";
-import "./chunks/chunk-2BWOC4X4.mjs";
+import "./chunks/chunk-AXMFLR6S.mjs";
+import "./chunks/chunk-TXSBHUOM.mjs";
+import "./chunks/chunk-NVAK3YO3.mjs";
+import "./chunks/chunk-KPLBUMM6.mjs";
 import "./chunks/chunk-PCMR4AV2.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-HGXKPX4F.mjs";
+import "./chunks/chunk-N72WTI4B.mjs";
 import {
   listFlag,
   parseArgs,

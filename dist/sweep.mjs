@@ -2,32 +2,32 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   runScan,
   withConfig
-} from "./chunks/chunk-VLC6OTRR.mjs";
-import "./chunks/chunk-7VS3JEXC.mjs";
-import "./chunks/chunk-YIHYJPUN.mjs";
+} from "./chunks/chunk-TVLPELYJ.mjs";
+import "./chunks/chunk-OWCLDBCX.mjs";
+import "./chunks/chunk-EFMVZHN6.mjs";
 import "./chunks/chunk-LT37UMU7.mjs";
-import "./chunks/chunk-3BFWT4NM.mjs";
+import "./chunks/chunk-WOHP6HMQ.mjs";
 import {
   LIFECYCLE_SIGNAL,
   OPENSPEC_COMPLETED_SIGNAL,
   judgedCandidates,
   proposeLifecycle
-} from "./chunks/chunk-PR4YAOYL.mjs";
+} from "./chunks/chunk-HEHAIGEC.mjs";
 import "./chunks/chunk-LOW4D37T.mjs";
-import "./chunks/chunk-4MIESSJ2.mjs";
-import "./chunks/chunk-OSBL7TYL.mjs";
+import "./chunks/chunk-4JRTVMYL.mjs";
+import "./chunks/chunk-CMCUKVJG.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
-import "./chunks/chunk-W55CIDDF.mjs";
-import "./chunks/chunk-H6TS5BOT.mjs";
-import "./chunks/chunk-EKMBKNSZ.mjs";
+import "./chunks/chunk-AXMFLR6S.mjs";
+import "./chunks/chunk-TXSBHUOM.mjs";
+import "./chunks/chunk-NVAK3YO3.mjs";
 import {
   findProjectRoot
-} from "./chunks/chunk-2BWOC4X4.mjs";
+} from "./chunks/chunk-KPLBUMM6.mjs";
 import "./chunks/chunk-PCMR4AV2.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-HGXKPX4F.mjs";
+import "./chunks/chunk-N72WTI4B.mjs";
 import {
   parseArgs,
   runCli,

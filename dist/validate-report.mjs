@@ -1,11 +1,11 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   loadReportFile
-} from "./chunks/chunk-GZIRYQ77.mjs";
+} from "./chunks/chunk-KYLAA7TF.mjs";
 import "./chunks/chunk-YD3PZMIB.mjs";
 import "./chunks/chunk-LOW4D37T.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
-import "./chunks/chunk-H6TS5BOT.mjs";
+import "./chunks/chunk-TXSBHUOM.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import {
   parseArgs,

@@ -2,7 +2,7 @@
 // commands and named identifiers. The scan asks only for docs whose role some signal that needs
 // `doc_claims` runs on (agent memory, agent prompts, living docs; never records, plans or copies).
 import type { DocClaims, ParsedDoc } from '../types.ts';
-import { bareFlagsForeign, exampleDefinitions, inRanges, proposalRanges } from './claim-context.ts';
+import { bareFlagsForeign, documentedRunners, exampleDefinitions, inRanges, placeholderName, proposalRanges, readersProjectRanges } from './claim-context.ts';
 import { docCommands } from './doc-commands.ts';
 import { docIdentifiers } from './doc-identifiers.ts';
 import { detach as flat } from '../read-text.ts';
@@ -14,8 +14,12 @@ export function docClaims(doc: ParsedDoc, cliNames: () => Set<string>): DocClaim
   const proposals = proposalRanges(doc);
   const example = exampleDefinitions(doc);
   const cli = cliNames();
+  const manual = documentedRunners(doc);
+  const readers = readersProjectRanges(doc);
   const commands = docCommands(doc)
     .filter((c) => !inRanges(proposals, c.line) && !(EXAMPLE_RUNNERS.has(c.runner) && example.has(c.name)))
+    // Another program's manual, a placeholder for any script, a command run in the reader's own project.
+    .filter((c) => !manual.has(c.runner) && !placeholderName(c.name) && !inRanges(readers, c.line))
     .map((c) => ({ ...c, name: flat(c.name), text: flat(c.text), ...(c.cwd !== undefined ? { cwd: flat(c.cwd) } : {}) }));
   const identifiers = docIdentifiers(doc, { cli_names: cli, bare_flags_own: !bareFlagsForeign(doc, cli) })
     .filter((u) => !inRanges(proposals, u.line))
