@@ -6,7 +6,7 @@ import {
 import {
   CATEGORY_FILTERS,
   runReport
-} from "./chunks/chunk-P2JG5M5H.mjs";
+} from "./chunks/chunk-PIMDYVBD.mjs";
 import "./chunks/chunk-46SFTZCT.mjs";
 import {
   loadReportFile
@@ -15,23 +15,23 @@ import {
   asScanArtifact,
   scannerProvenSource,
   toolVersion
-} from "./chunks/chunk-XQGLURA2.mjs";
+} from "./chunks/chunk-MBMRAOLZ.mjs";
 import "./chunks/chunk-BM2QOP22.mjs";
 import "./chunks/chunk-YD3PZMIB.mjs";
 import {
   openProject,
   runScan
-} from "./chunks/chunk-TVLPELYJ.mjs";
+} from "./chunks/chunk-YHZWTPUT.mjs";
 import "./chunks/chunk-OWCLDBCX.mjs";
 import {
   ALL_SIGNALS
-} from "./chunks/chunk-EFMVZHN6.mjs";
+} from "./chunks/chunk-HHNUUI3E.mjs";
 import "./chunks/chunk-LT37UMU7.mjs";
 import {
   SEVERITIES,
   isBudgetCutNote,
   referencesOf
-} from "./chunks/chunk-WOHP6HMQ.mjs";
+} from "./chunks/chunk-LLFDYNMR.mjs";
 import "./chunks/chunk-HEHAIGEC.mjs";
 import "./chunks/chunk-LOW4D37T.mjs";
 import {

@@ -17,7 +17,7 @@ import {
   snapshotter,
   treeViolations,
   unansweredSignals
-} from "./chunks/chunk-XQGLURA2.mjs";
+} from "./chunks/chunk-MBMRAOLZ.mjs";
 import {
   contentDigest
 } from "./chunks/chunk-BM2QOP22.mjs";
@@ -26,12 +26,12 @@ import {
 } from "./chunks/chunk-YD3PZMIB.mjs";
 import {
   ALL_SIGNALS
-} from "./chunks/chunk-EFMVZHN6.mjs";
+} from "./chunks/chunk-HHNUUI3E.mjs";
 import {
   brokenReference,
   duplicateBlock,
   isHitOf
-} from "./chunks/chunk-WOHP6HMQ.mjs";
+} from "./chunks/chunk-LLFDYNMR.mjs";
 import "./chunks/chunk-HEHAIGEC.mjs";
 import "./chunks/chunk-LOW4D37T.mjs";
 import {

@@ -5,13 +5,13 @@ import {
   openProject,
   runScan,
   serializeArtifact
-} from "./chunks/chunk-TVLPELYJ.mjs";
+} from "./chunks/chunk-YHZWTPUT.mjs";
 import "./chunks/chunk-OWCLDBCX.mjs";
 import {
   SIGNALS
-} from "./chunks/chunk-EFMVZHN6.mjs";
+} from "./chunks/chunk-HHNUUI3E.mjs";
 import "./chunks/chunk-LT37UMU7.mjs";
-import "./chunks/chunk-WOHP6HMQ.mjs";
+import "./chunks/chunk-LLFDYNMR.mjs";
 import "./chunks/chunk-HEHAIGEC.mjs";
 import "./chunks/chunk-LOW4D37T.mjs";
 import "./chunks/chunk-4JRTVMYL.mjs";

@@ -2,11 +2,11 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   runScan,
   withConfig
-} from "./chunks/chunk-TVLPELYJ.mjs";
+} from "./chunks/chunk-YHZWTPUT.mjs";
 import "./chunks/chunk-OWCLDBCX.mjs";
-import "./chunks/chunk-EFMVZHN6.mjs";
+import "./chunks/chunk-HHNUUI3E.mjs";
 import "./chunks/chunk-LT37UMU7.mjs";
-import "./chunks/chunk-WOHP6HMQ.mjs";
+import "./chunks/chunk-LLFDYNMR.mjs";
 import {
   LIFECYCLE_SIGNAL,
   OPENSPEC_COMPLETED_SIGNAL,

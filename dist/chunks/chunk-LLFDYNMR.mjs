@@ -491,7 +491,13 @@ function fits(stated, spec, bare) {
 }
 
 // scripts/scan/signals/version-skew.ts
-var AT_FORM = /(?<![\w@/.-])((?:@[a-z0-9][\w.-]*\/)?[a-z0-9][\w.-]*(?:\/[\w.-]+)*)@v?(\d+(?:\.\d+){0,2})(\.x|\+)?(?![\d])/gi, TAG_FORM = /(?<![\w@/.:-])(?:[\w.-]+\/)*([a-z0-9][\w.-]*):v?(\d+(?:\.\d+){0,2})(?![\d])/gi, DIGIT = /\d/, AT_HINT = /@v?\d/, TAG_HINT = /:v?\d/, PROSE_VERSION = /(\s+)(v?)(\d+(?:\.\d+){0,2})(\.x|\+)?(?![\w.]*\d)/g, RUNTIMES = /* @__PURE__ */ new Set(["node", "python", "rust", "go"]), DISPLAY_NAMES = {
+var AT_FORM = /(?<![\w@/.-])((?:@[a-z0-9][\w.-]*\/)?[a-z0-9][\w.-]*(?:\/[\w.-]+)*)@v?(\d+(?:\.\d+){0,2})(\.x|\+)?(?![\d])/gi, TAG_FORM = /(?<![\w@/.:-])(?:[\w.-]+\/)*([a-z0-9][\w.-]*):v?(\d+(?:\.\d+){0,2})(?![\d])/gi, DIGIT = /\d/, AT_HINT = /@v?\d/, TAG_HINT = /:v?\d/, PROSE_VERSION = /(\s+)(v?)(\d+(?:\.\d+){0,2})(\.x|\+)?(?![\w.]*\d)/g, RUNTIMES = /* @__PURE__ */ new Set(["node", "python", "rust", "go"]), SINCE_BEFORE = /\b(?:since|starting (?:in|from|with)|beginning (?:in|with)|as of|introduced in|added in|improved in|fixed in|changed in|backported to|available (?:in|since|from)|released (?:in|with)|shipped (?:in|with)|published (?:at|in|with)|deprecated in|new in)(?: (?:the )?(?:version|release|v))?\s*\[?\s*$/i, LATER_AFTER = /^\]?(?:\([^)\s]*\))?,?\s*(?:and (?:above|later|newer|higher|up)\b|or (?:later|newer|higher|above|greater)\b)/, HISTORY_AFTER = /^\]?(?:\([^)\s]*\))?,?\s*(?:(?:which )?(?:was|were) (?:shipped|released|published|introduced)\b|(?:is|was) the (?:final|last)\b)/i, REQUIREMENT = /\b(?:requires?|required|requirements?|needs?|minimum|at least|supports?|supported)\b|>=?\s*$/i;
+function sinceVersion(src, from, to) {
+  let lineStart = src.lastIndexOf(`
+`, from - 1) + 1, before = src.slice(Math.max(lineStart, from - 48), from), after = src.slice(to, to + 48);
+  return /\[\s*$/.test(before) && /^\]\(/.test(after) || SINCE_BEFORE.test(before) || HISTORY_AFTER.test(after) ? !0 : LATER_AFTER.test(after) && !REQUIREMENT.test(src.slice(Math.max(lineStart, from - 80), from));
+}
+var DISPLAY_NAMES = {
   typescript: ["TypeScript"],
   react: ["React"],
   vue: ["Vue", "Vue.js"],
@@ -558,11 +564,11 @@ function inRanges(ranges, offset) {
   for (let [a, b] of ranges) if (offset >= a && offset < b) return !0;
   return !1;
 }
-function inlineStatements(doc, block, m, out) {
-  let codeRanges = block.code_spans.map((c) => [c.start, c.end]), usable = (offset) => (!inRanges(block.excluded, offset) || inRanges(codeRanges, offset)) && !quoted(block.src, offset), push = (subject, version, offset, text) => {
+function inlineStatements(doc, block, m, out, labels) {
+  let codeRanges = block.code_spans.map((c) => [c.start, c.end]), usable = (offset) => (!inRanges(block.excluded, offset) || inRanges(codeRanges, offset)) && !quoted(block.src, offset), push = (subject, version, offset, text, word) => {
     if (!usable(offset)) return;
-    let pos = locate(doc, block, offset, text);
-    out.push({ subject, version, text, ...pos });
+    let pos = locate(doc, block, offset, text), v = /[+x]$/i.test(version) || !sinceVersion(block.src, offset, offset + text.length) ? version : `${version}+`;
+    out.push({ subject, version: v, text, ...pos, ...word !== void 0 ? { word } : {} });
   }, src = block.src;
   if (DIGIT.test(src)) {
     if (AT_HINT.test(src)) for (let x of src.matchAll(AT_FORM)) push(canonicalSubject(x[1]), x[2] + (x[3] ?? ""), x.index, x[0]);
@@ -578,7 +584,7 @@ function inlineStatements(doc, block, m, out) {
       let subject = m.runtimes.get(word.toLowerCase()) ?? m.packages.get(word);
       if (subject === void 0) continue;
       let pins = m.bySubject.get(subject);
-      proseCounts(subject, x[2] || void 0, x[3], pins) && push(subject, x[3] + (x[4] ?? ""), k, src.slice(k, x.index + x[0].length));
+      plausibleRuntime(subject, x[3]) || labels.add(word.toLowerCase()), proseCounts(subject, x[2] || void 0, x[3], pins) && push(subject, x[3] + (x[4] ?? ""), k, src.slice(k, x.index + x[0].length), x[3].includes(".") ? void 0 : word.toLowerCase());
     }
   }
 }
@@ -629,11 +635,12 @@ var versionSkew = {
   prepare: (ctx) => matchersFor(ctx.pins),
   appliesTo: (_doc, ctx) => ctx.pins.length > 0,
   detect(doc, _ctx, m) {
-    let found = [];
-    for (let block of doc.inlines) inlineStatements(doc, block, m, found);
+    let found = [], labels = /* @__PURE__ */ new Set();
+    for (let block of doc.inlines) inlineStatements(doc, block, m, found, labels);
     fenceStatements(doc, found);
     let examples = scenarioRanges(doc), statements = examples.length === 0 ? found : found.filter((s) => !examples.some(([a, b]) => s.line >= a && s.line <= b)), hits = [], seen = /* @__PURE__ */ new Set();
     for (let s of statements) {
+      if (s.word !== void 0 && labels.has(s.word)) continue;
       let pins = m.bySubject.get(s.subject);
       if (!pins) continue;
       let key = `${s.line}\0${s.subject}\0${s.version}`;

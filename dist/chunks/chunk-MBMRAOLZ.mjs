@@ -17,7 +17,7 @@ import {
   isHitOf,
   vanishedIdentifier,
   versionSkew
-} from "./chunk-WOHP6HMQ.mjs";
+} from "./chunk-LLFDYNMR.mjs";
 import {
   proposeLifecycle
 } from "./chunk-HEHAIGEC.mjs";

@@ -16,7 +16,7 @@ import {
   pendingClassification,
   snapshotter,
   treeViolations
-} from "./chunk-XQGLURA2.mjs";
+} from "./chunk-MBMRAOLZ.mjs";
 import {
   BLOAT_SUBTYPES,
   STALE_SUBTYPES,
@@ -29,7 +29,7 @@ import {
 } from "./chunk-YD3PZMIB.mjs";
 import {
   ROLE_ORDER
-} from "./chunk-WOHP6HMQ.mjs";
+} from "./chunk-LLFDYNMR.mjs";
 import {
   lifecycleSignalsOf
 } from "./chunk-HEHAIGEC.mjs";

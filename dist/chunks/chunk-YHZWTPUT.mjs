@@ -9,7 +9,7 @@ import {
   SIGNALS,
   frozenFact,
   lineCountsFact
-} from "./chunk-EFMVZHN6.mjs";
+} from "./chunk-HHNUUI3E.mjs";
 import {
   buildRepoFacts
 } from "./chunk-LT37UMU7.mjs";
@@ -22,7 +22,7 @@ import {
   scenarioRanges,
   sectionRanges,
   tomlTableKeys
-} from "./chunk-WOHP6HMQ.mjs";
+} from "./chunk-LLFDYNMR.mjs";
 import {
   agentContexts,
   buildRepoIndex,

@@ -8,7 +8,7 @@ import {
   referencesOf,
   vanishedIdentifier,
   versionSkew
-} from "./chunk-WOHP6HMQ.mjs";
+} from "./chunk-LLFDYNMR.mjs";
 import {
   LIFECYCLE_SIGNAL,
   OPENSPEC_COMPLETED_SIGNAL
