@@ -21,7 +21,7 @@ import "./chunks/chunk-YD3PZMIB.mjs";
 import {
   openProject,
   runScan
-} from "./chunks/chunk-YHZWTPUT.mjs";
+} from "./chunks/chunk-HT77PJBI.mjs";
 import "./chunks/chunk-OWCLDBCX.mjs";
 import {
   ALL_SIGNALS

@@ -5,7 +5,7 @@ import {
   openProject,
   runScan,
   serializeArtifact
-} from "./chunks/chunk-YHZWTPUT.mjs";
+} from "./chunks/chunk-HT77PJBI.mjs";
 import "./chunks/chunk-OWCLDBCX.mjs";
 import {
   SIGNALS

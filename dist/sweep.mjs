@@ -2,7 +2,7 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   runScan,
   withConfig
-} from "./chunks/chunk-YHZWTPUT.mjs";
+} from "./chunks/chunk-HT77PJBI.mjs";
 import "./chunks/chunk-OWCLDBCX.mjs";
 import "./chunks/chunk-HHNUUI3E.mjs";
 import "./chunks/chunk-LT37UMU7.mjs";

@@ -153,3 +153,42 @@ export function readersProjectRanges(doc: Pick<ParsedDoc, 'headings' | 'lines'>)
   }
   return out;
 }
+
+/**
+ * Names the doc's own code blocks define: a script's variables (`ISSUE_URL="$1"`, `read X`)
+ * and functions, classes and constants (`function runDemo(`, `def run_demo(`, `const loadAll =`,
+ * `runDemo() {`). A sample script's `$ISSUE_URL` or a template's `runDemo()` is the sample's own
+ * name, not one the repository's code should have.
+ */
+export function docDefinedNames(doc: Pick<ParsedDoc, 'fences'>): Set<string> {
+  const out = new Set<string>();
+  const patterns = [
+    // A script's own variable, computed from its arguments or a command (`ISSUE_URL="$1"`); not an
+    // `export X=` or a dotenv line, which set what the repository's code reads.
+    /^\s*(?:local\s+|readonly\s+)?([A-Za-z_]\w*)=["']?\$/gm,
+    /^\s*(?:\w+\s+)*?read\s+(?:-\w+\s+)*([A-Za-z_]\w*)\s*$/gm,
+    /\b(?:function\*?|def|func|fn|class|interface|type|enum|struct)\s+([A-Za-z_]\w*)/g,
+    /\b(?:const|let|var)\s+([A-Za-z_]\w*)\s*[=:]/g,
+    /^\s*([A-Za-z_]\w*)\s*\(\)\s*\{/gm,
+  ];
+  for (const f of doc.fences) for (const re of patterns) for (const m of f.content.matchAll(re)) out.add(m[1]!);
+  return out;
+}
+
+/** Words before a name that report its removal: "Deleted `oldHelper()`", "drops `--x`", "renamed `a` to". */
+const REMOVAL_BEFORE = /\b(?:remov(?:e|es|ed|ing)|delet(?:e|es|ed|ing)|drop(?:s|ped|ping)?|renam(?:e|es|ed|ing)|retir(?:e|es|ed|ing)|replac(?:e|es|ed|ing)|deprecat(?:e|es|ed|ing)|got rid of|no longer (?:has|have|uses?|supports?|accepts?|needs?))\s+(?:(?:the|a|an|its|their|our)\s+)?(?:[\w-]+\s+){0,2}$/i;
+/** Words after a name that report its removal: "`--x` was removed", "`x` no longer exists". */
+const REMOVAL_AFTER = /^\s*(?:\([^)]*\)\s*)?(?:(?:flag|option|function|variable|command|key|type)\s+)?(?:(?:was|were|is|are|has been|have been|got)\s+(?:now\s+)?(?:removed|deleted|dropped|renamed|retired|replaced|deprecated|gone)|(?:no longer exists?|is gone|are gone))/i;
+
+/**
+ * Whether the sentence around a name (1-based `column` of `text` on `line`) reports the name's
+ * removal ("Deleted `oldHelper()`", "`--x` was removed"): it says the name is gone, it claims no
+ * live name.
+ */
+export function reportsRemoval(doc: Pick<ParsedDoc, 'lines'>, line: number, column: number, text: string): boolean {
+  const l = doc.lines[line - 1] ?? '';
+  const before = l.slice(Math.max(0, column - 1 - 60), column - 1).replace(/`+$/, '');
+  const after = l.slice(column - 1 + text.length).replace(/^`+/, '');
+  const sentence = before.slice(before.search(/[^.!?;:]*$/));
+  return REMOVAL_BEFORE.test(sentence) || REMOVAL_AFTER.test(after);
+}

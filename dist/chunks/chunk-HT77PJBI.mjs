@@ -683,6 +683,24 @@ function readersProjectRanges(doc) {
   }
   return out;
 }
+function docDefinedNames(doc) {
+  let out = /* @__PURE__ */ new Set(), patterns = [
+    // A script's own variable, computed from its arguments or a command (`ISSUE_URL="$1"`); not an
+    // `export X=` or a dotenv line, which set what the repository's code reads.
+    /^\s*(?:local\s+|readonly\s+)?([A-Za-z_]\w*)=["']?\$/gm,
+    /^\s*(?:\w+\s+)*?read\s+(?:-\w+\s+)*([A-Za-z_]\w*)\s*$/gm,
+    /\b(?:function\*?|def|func|fn|class|interface|type|enum|struct)\s+([A-Za-z_]\w*)/g,
+    /\b(?:const|let|var)\s+([A-Za-z_]\w*)\s*[=:]/g,
+    /^\s*([A-Za-z_]\w*)\s*\(\)\s*\{/gm
+  ];
+  for (let f of doc.fences) for (let re of patterns) for (let m of f.content.matchAll(re)) out.add(m[1]);
+  return out;
+}
+var REMOVAL_BEFORE = /\b(?:remov(?:e|es|ed|ing)|delet(?:e|es|ed|ing)|drop(?:s|ped|ping)?|renam(?:e|es|ed|ing)|retir(?:e|es|ed|ing)|replac(?:e|es|ed|ing)|deprecat(?:e|es|ed|ing)|got rid of|no longer (?:has|have|uses?|supports?|accepts?|needs?))\s+(?:(?:the|a|an|its|their|our)\s+)?(?:[\w-]+\s+){0,2}$/i, REMOVAL_AFTER = /^\s*(?:\([^)]*\)\s*)?(?:(?:flag|option|function|variable|command|key|type)\s+)?(?:(?:was|were|is|are|has been|have been|got)\s+(?:now\s+)?(?:removed|deleted|dropped|renamed|retired|replaced|deprecated|gone)|(?:no longer exists?|is gone|are gone))/i;
+function reportsRemoval(doc, line, column, text) {
+  let l = doc.lines[line - 1] ?? "", before = l.slice(Math.max(0, column - 1 - 60), column - 1).replace(/`+$/, ""), after = l.slice(column - 1 + text.length).replace(/^`+/, ""), sentence = before.slice(before.search(/[^.!?;:]*$/));
+  return REMOVAL_BEFORE.test(sentence) || REMOVAL_AFTER.test(after);
+}
 
 // scripts/scan/claims/doc-commands.ts
 var SHELL_INFO = /^(?:sh|bash|shell|zsh|console|shell-session|terminal|cmd|powershell|ps1|fish|)$/i, NAME = /^(?:\.\/)?[A-Za-z0-9_][\w:.@/+-]*$/, PNPM_BUILTIN = /* @__PURE__ */ new Set(["add", "install", "i", "remove", "rm", "uninstall", "up", "update", "upgrade", "link", "unlink", "import", "rebuild", "prune", "fetch", "dedupe", "patch", "patch-commit", "audit", "list", "ls", "outdated", "why", "licenses", "exec", "dlx", "create", "init", "publish", "pack", "store", "env", "setup", "config", "root", "bin", "server", "deploy", "doctor", "help", "cache", "approve-builds", "self-update", "run", "test", "t", "start", "x", "view", "info", "login", "logout", "version", "catalog"]), YARN_BUILTIN = /* @__PURE__ */ new Set(["add", "install", "remove", "up", "upgrade", "upgrade-interactive", "dlx", "exec", "create", "init", "info", "why", "workspaces", "workspace", "set", "config", "cache", "constraints", "dedupe", "explain", "link", "unlink", "node", "npm", "pack", "patch", "patch-commit", "plugin", "rebuild", "search", "stage", "unplug", "version", "bin", "global", "help", "import", "licenses", "list", "login", "logout", "outdated", "owner", "policies", "publish", "tag", "team", "audit", "autoclean", "check", "generate-lock-entry", "run", "test", "start", "serve", "why", "bump"]);
@@ -919,7 +937,7 @@ function docIdentifiers(doc, opts) {
 // scripts/scan/claims/doc-claims.ts
 var EXAMPLE_RUNNERS = /* @__PURE__ */ new Set(["npm", "pnpm", "yarn", "bun", "make", "just"]);
 function docClaims(doc, cliNames) {
-  let proposals = proposalRanges(doc), example = exampleDefinitions(doc), cli = cliNames(), manual = documentedRunners(doc), readers = readersProjectRanges(doc), commands = docCommands(doc).filter((c) => !inRanges(proposals, c.line) && !(EXAMPLE_RUNNERS.has(c.runner) && example.has(c.name))).filter((c) => !manual.has(c.runner) && !placeholderName(c.name) && !inRanges(readers, c.line)).map((c) => ({ ...c, name: detach(c.name), text: detach(c.text), ...c.cwd !== void 0 ? { cwd: detach(c.cwd) } : {} })), identifiers = docIdentifiers(doc, { cli_names: cli, bare_flags_own: !bareFlagsForeign(doc, cli) }).filter((u) => !inRanges(proposals, u.line)).map((u) => ({ ...u, name: detach(u.name), term: detach(u.term) }));
+  let proposals = proposalRanges(doc), example = exampleDefinitions(doc), cli = cliNames(), manual = documentedRunners(doc), readers = readersProjectRanges(doc), own = docDefinedNames(doc), commands = docCommands(doc).filter((c) => !inRanges(proposals, c.line) && !(EXAMPLE_RUNNERS.has(c.runner) && example.has(c.name))).filter((c) => !manual.has(c.runner) && !placeholderName(c.name) && !inRanges(readers, c.line) && !reportsRemoval(doc, c.line, c.column, c.text)).map((c) => ({ ...c, name: detach(c.name), text: detach(c.text), ...c.cwd !== void 0 ? { cwd: detach(c.cwd) } : {} })), identifiers = docIdentifiers(doc, { cli_names: cli, bare_flags_own: !bareFlagsForeign(doc, cli) }).filter((u) => !inRanges(proposals, u.line) && !((u.kind === "env" || u.kind === "symbol") && own.has(u.term)) && !reportsRemoval(doc, u.line, u.column, u.name)).map((u) => ({ ...u, name: detach(u.name), term: detach(u.term) }));
   return commands.length > 0 || identifiers.length > 0 ? { commands, identifiers } : void 0;
 }
 
