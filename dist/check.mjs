@@ -6,7 +6,7 @@ import {
 import {
   CATEGORY_FILTERS,
   runReport
-} from "./chunks/chunk-PIMDYVBD.mjs";
+} from "./chunks/chunk-5ECNIJZX.mjs";
 import "./chunks/chunk-46SFTZCT.mjs";
 import {
   loadReportFile
@@ -15,23 +15,23 @@ import {
   asScanArtifact,
   scannerProvenSource,
   toolVersion
-} from "./chunks/chunk-MBMRAOLZ.mjs";
+} from "./chunks/chunk-BJPBIVOR.mjs";
 import "./chunks/chunk-BM2QOP22.mjs";
 import "./chunks/chunk-YD3PZMIB.mjs";
 import {
   openProject,
   runScan
-} from "./chunks/chunk-HT77PJBI.mjs";
+} from "./chunks/chunk-OENVCHWU.mjs";
 import "./chunks/chunk-OWCLDBCX.mjs";
 import {
   ALL_SIGNALS
-} from "./chunks/chunk-HHNUUI3E.mjs";
+} from "./chunks/chunk-3T7MJXA7.mjs";
 import "./chunks/chunk-LT37UMU7.mjs";
 import {
   SEVERITIES,
   isBudgetCutNote,
   referencesOf
-} from "./chunks/chunk-LLFDYNMR.mjs";
+} from "./chunks/chunk-QA236VBI.mjs";
 import "./chunks/chunk-HEHAIGEC.mjs";
 import "./chunks/chunk-LOW4D37T.mjs";
 import {

@@ -17,7 +17,7 @@ import {
   snapshotter,
   treeViolations,
   unansweredSignals
-} from "./chunks/chunk-MBMRAOLZ.mjs";
+} from "./chunks/chunk-BJPBIVOR.mjs";
 import {
   contentDigest
 } from "./chunks/chunk-BM2QOP22.mjs";
@@ -26,12 +26,12 @@ import {
 } from "./chunks/chunk-YD3PZMIB.mjs";
 import {
   ALL_SIGNALS
-} from "./chunks/chunk-HHNUUI3E.mjs";
+} from "./chunks/chunk-3T7MJXA7.mjs";
 import {
   brokenReference,
   duplicateBlock,
   isHitOf
-} from "./chunks/chunk-LLFDYNMR.mjs";
+} from "./chunks/chunk-QA236VBI.mjs";
 import "./chunks/chunk-HEHAIGEC.mjs";
 import "./chunks/chunk-LOW4D37T.mjs";
 import {

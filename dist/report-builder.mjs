@@ -2,7 +2,7 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   CATEGORY_FILTERS,
   runReport
-} from "./chunks/chunk-PIMDYVBD.mjs";
+} from "./chunks/chunk-5ECNIJZX.mjs";
 import "./chunks/chunk-46SFTZCT.mjs";
 import "./chunks/chunk-KYLAA7TF.mjs";
 import {
@@ -12,10 +12,10 @@ import {
   asScanArtifact,
   scannerProvenSource,
   toolVersion
-} from "./chunks/chunk-MBMRAOLZ.mjs";
+} from "./chunks/chunk-BJPBIVOR.mjs";
 import "./chunks/chunk-BM2QOP22.mjs";
 import "./chunks/chunk-YD3PZMIB.mjs";
-import "./chunks/chunk-LLFDYNMR.mjs";
+import "./chunks/chunk-QA236VBI.mjs";
 import "./chunks/chunk-HEHAIGEC.mjs";
 import "./chunks/chunk-LOW4D37T.mjs";
 import "./chunks/chunk-4JRTVMYL.mjs";

@@ -5,13 +5,13 @@ import {
   openProject,
   runScan,
   serializeArtifact
-} from "./chunks/chunk-HT77PJBI.mjs";
+} from "./chunks/chunk-OENVCHWU.mjs";
 import "./chunks/chunk-OWCLDBCX.mjs";
 import {
   SIGNALS
-} from "./chunks/chunk-HHNUUI3E.mjs";
+} from "./chunks/chunk-3T7MJXA7.mjs";
 import "./chunks/chunk-LT37UMU7.mjs";
-import "./chunks/chunk-LLFDYNMR.mjs";
+import "./chunks/chunk-QA236VBI.mjs";
 import "./chunks/chunk-HEHAIGEC.mjs";
 import "./chunks/chunk-LOW4D37T.mjs";
 import "./chunks/chunk-4JRTVMYL.mjs";

@@ -2,11 +2,11 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   runScan,
   withConfig
-} from "./chunks/chunk-HT77PJBI.mjs";
+} from "./chunks/chunk-OENVCHWU.mjs";
 import "./chunks/chunk-OWCLDBCX.mjs";
-import "./chunks/chunk-HHNUUI3E.mjs";
+import "./chunks/chunk-3T7MJXA7.mjs";
 import "./chunks/chunk-LT37UMU7.mjs";
-import "./chunks/chunk-LLFDYNMR.mjs";
+import "./chunks/chunk-QA236VBI.mjs";
 import {
   LIFECYCLE_SIGNAL,
   OPENSPEC_COMPLETED_SIGNAL,

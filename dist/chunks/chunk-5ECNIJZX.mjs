@@ -16,7 +16,7 @@ import {
   pendingClassification,
   snapshotter,
   treeViolations
-} from "./chunk-MBMRAOLZ.mjs";
+} from "./chunk-BJPBIVOR.mjs";
 import {
   BLOAT_SUBTYPES,
   STALE_SUBTYPES,
@@ -29,7 +29,7 @@ import {
 } from "./chunk-YD3PZMIB.mjs";
 import {
   ROLE_ORDER
-} from "./chunk-LLFDYNMR.mjs";
+} from "./chunk-QA236VBI.mjs";
 import {
   lifecycleSignalsOf
 } from "./chunk-HEHAIGEC.mjs";

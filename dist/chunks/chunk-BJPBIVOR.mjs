@@ -17,7 +17,7 @@ import {
   isHitOf,
   vanishedIdentifier,
   versionSkew
-} from "./chunk-LLFDYNMR.mjs";
+} from "./chunk-QA236VBI.mjs";
 import {
   proposeLifecycle
 } from "./chunk-HEHAIGEC.mjs";

@@ -9,7 +9,7 @@ import {
   SIGNALS,
   frozenFact,
   lineCountsFact
-} from "./chunk-HHNUUI3E.mjs";
+} from "./chunk-3T7MJXA7.mjs";
 import {
   buildRepoFacts
 } from "./chunk-LT37UMU7.mjs";
@@ -17,12 +17,12 @@ import {
   duplicatesFact,
   isManifestPath,
   isMarkdownPath,
+  ownCliNames,
   readPins,
   referencesOf,
   scenarioRanges,
-  sectionRanges,
-  tomlTableKeys
-} from "./chunk-LLFDYNMR.mjs";
+  sectionRanges
+} from "./chunk-QA236VBI.mjs";
 import {
   agentContexts,
   buildRepoIndex,
@@ -939,42 +939,6 @@ var EXAMPLE_RUNNERS = /* @__PURE__ */ new Set(["npm", "pnpm", "yarn", "bun", "ma
 function docClaims(doc, cliNames) {
   let proposals = proposalRanges(doc), example = exampleDefinitions(doc), cli = cliNames(), manual = documentedRunners(doc), readers = readersProjectRanges(doc), own = docDefinedNames(doc), commands = docCommands(doc).filter((c) => !inRanges(proposals, c.line) && !(EXAMPLE_RUNNERS.has(c.runner) && example.has(c.name))).filter((c) => !manual.has(c.runner) && !placeholderName(c.name) && !inRanges(readers, c.line) && !reportsRemoval(doc, c.line, c.column, c.text)).map((c) => ({ ...c, name: detach(c.name), text: detach(c.text), ...c.cwd !== void 0 ? { cwd: detach(c.cwd) } : {} })), identifiers = docIdentifiers(doc, { cli_names: cli, bare_flags_own: !bareFlagsForeign(doc, cli) }).filter((u) => !inRanges(proposals, u.line) && !((u.kind === "env" || u.kind === "symbol") && own.has(u.term)) && !reportsRemoval(doc, u.line, u.column, u.name)).map((u) => ({ ...u, name: detach(u.name), term: detach(u.term) }));
   return commands.length > 0 || identifiers.length > 0 ? { commands, identifiers } : void 0;
-}
-
-// scripts/scan/claims/own-cli.ts
-import { readFileSync as readFileSync2 } from "node:fs";
-import { join as join5, posix } from "node:path";
-var MAX_MANIFESTS = 200;
-function ownCliNames(root, repo) {
-  let names = /* @__PURE__ */ new Set(), read = (p) => {
-    try {
-      return readFileSync2(join5(root, p), "utf8");
-    } catch {
-      return;
-    }
-  }, manifests = 0;
-  for (let f of repo.files) {
-    let b = posix.basename(f);
-    if (f.includes("node_modules/") || f.includes("vendor/") || f.includes("testdata/")) continue;
-    let cmd = /(?:^|\/)cmd\/([a-z][\w-]*)\/[^/]+\.go$/.exec(f);
-    if (cmd && names.add(cmd[1]), b !== "package.json" && b !== "pyproject.toml" && b !== "Cargo.toml" || ++manifests > MAX_MANIFESTS) continue;
-    let t = read(f);
-    if (t !== void 0)
-      if (b === "package.json")
-        try {
-          let j = JSON.parse(t);
-          if (typeof j.bin == "string" && typeof j.name == "string") names.add(j.name.replace(/^@[^/]+\//, ""));
-          else if (j.bin && typeof j.bin == "object") for (let k of Object.keys(j.bin)) names.add(k);
-        } catch {
-        }
-      else if (b === "pyproject.toml") {
-        for (let k of tomlTableKeys(t, "project.scripts") ?? []) names.add(k);
-        for (let k of tomlTableKeys(t, "tool.poetry.scripts") ?? []) names.add(k);
-      } else
-        for (let m of t.matchAll(/\[\[bin\]\][^[]*?\bname\s*=\s*"([^"]+)"/g)) names.add(m[1]);
-  }
-  for (let n of [...names]) (n.length < 2 || ["main", "server", "app", "test", "tests", "tools"].includes(n)) && names.delete(n);
-  return names;
 }
 
 // scripts/scan/summarize.ts

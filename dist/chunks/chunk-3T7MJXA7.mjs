@@ -8,7 +8,7 @@ import {
   referencesOf,
   vanishedIdentifier,
   versionSkew
-} from "./chunk-LLFDYNMR.mjs";
+} from "./chunk-QA236VBI.mjs";
 import {
   LIFECYCLE_SIGNAL,
   OPENSPEC_COMPLETED_SIGNAL
