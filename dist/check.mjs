@@ -21,7 +21,7 @@ import "./chunks/chunk-YD3PZMIB.mjs";
 import {
   openProject,
   runScan
-} from "./chunks/chunk-OENVCHWU.mjs";
+} from "./chunks/chunk-IHXMBC6A.mjs";
 import "./chunks/chunk-OWCLDBCX.mjs";
 import {
   ALL_SIGNALS

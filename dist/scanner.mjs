@@ -5,7 +5,7 @@ import {
   openProject,
   runScan,
   serializeArtifact
-} from "./chunks/chunk-OENVCHWU.mjs";
+} from "./chunks/chunk-IHXMBC6A.mjs";
 import "./chunks/chunk-OWCLDBCX.mjs";
 import {
   SIGNALS

@@ -2,7 +2,7 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   runScan,
   withConfig
-} from "./chunks/chunk-OENVCHWU.mjs";
+} from "./chunks/chunk-IHXMBC6A.mjs";
 import "./chunks/chunk-OWCLDBCX.mjs";
 import "./chunks/chunk-3T7MJXA7.mjs";
 import "./chunks/chunk-LT37UMU7.mjs";

@@ -155,10 +155,8 @@ export function readersProjectRanges(doc: Pick<ParsedDoc, 'headings' | 'lines'>)
 }
 
 /**
- * Names the doc's own code blocks define: a script's variables (`ISSUE_URL="$1"`, `read X`)
- * and functions, classes and constants (`function runDemo(`, `def run_demo(`, `const loadAll =`,
- * `runDemo() {`). A sample script's `$ISSUE_URL` or a template's `runDemo()` is the sample's own
- * name, not one the repository's code should have.
+ * Names the doc's own code blocks define: a script's variables (`ISSUE_URL="$1"`, `read X`). A
+ * sample script's `$ISSUE_URL` is the sample's own name, not one the repository's code should have.
  */
 export function docDefinedNames(doc: Pick<ParsedDoc, 'fences'>): Set<string> {
   const out = new Set<string>();
@@ -167,10 +165,9 @@ export function docDefinedNames(doc: Pick<ParsedDoc, 'fences'>): Set<string> {
     // `export X=` or a dotenv line, which set what the repository's code reads.
     /^\s*(?:local\s+|readonly\s+)?([A-Za-z_]\w*)=["']?\$/gm,
     /^\s*(?:\w+\s+)*?read\s+(?:-\w+\s+)*([A-Za-z_]\w*)\s*$/gm,
-    /\b(?:function\*?|def|func|fn|class|interface|type|enum|struct)\s+([A-Za-z_]\w*)/g,
-    /\b(?:const|let|var)\s+([A-Za-z_]\w*)\s*[=:]/g,
-    /^\s*([A-Za-z_]\w*)\s*\(\)\s*\{/gm,
   ];
+  // Not functions or types a block defines (`func getNextID(`): a doc quoting the repository's own
+  // code looks the same as a template, and a quoted function the code dropped is a true finding.
   for (const f of doc.fences) for (const re of patterns) for (const m of f.content.matchAll(re)) out.add(m[1]!);
   return out;
 }

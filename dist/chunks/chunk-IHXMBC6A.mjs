@@ -688,10 +688,7 @@ function docDefinedNames(doc) {
     // A script's own variable, computed from its arguments or a command (`ISSUE_URL="$1"`); not an
     // `export X=` or a dotenv line, which set what the repository's code reads.
     /^\s*(?:local\s+|readonly\s+)?([A-Za-z_]\w*)=["']?\$/gm,
-    /^\s*(?:\w+\s+)*?read\s+(?:-\w+\s+)*([A-Za-z_]\w*)\s*$/gm,
-    /\b(?:function\*?|def|func|fn|class|interface|type|enum|struct)\s+([A-Za-z_]\w*)/g,
-    /\b(?:const|let|var)\s+([A-Za-z_]\w*)\s*[=:]/g,
-    /^\s*([A-Za-z_]\w*)\s*\(\)\s*\{/gm
+    /^\s*(?:\w+\s+)*?read\s+(?:-\w+\s+)*([A-Za-z_]\w*)\s*$/gm
   ];
   for (let f of doc.fences) for (let re of patterns) for (let m of f.content.matchAll(re)) out.add(m[1]);
   return out;
