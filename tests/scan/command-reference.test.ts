@@ -68,7 +68,7 @@ describe('command_reference', () => {
       files: {
         ...SYSTEMS,
         'packages/web/README.md': '# Web\n\nRun `npm run dev`, then `npm run build`.\n\nOr `npm run storybook`.\n',
-        'docs/dev.md': '# Dev\n\n`pnpm --filter web dev` and `yarn workspace web dev`; `yarn workspace web preview` is gone.\n',
+        'docs/dev.md': '# Dev\n\n`pnpm --filter web dev` and `yarn workspace web dev`; `yarn workspace web preview` serves the build.\n',
       },
     });
     const a = await scan(root);
