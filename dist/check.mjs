@@ -6,7 +6,7 @@ import {
 import {
   CATEGORY_FILTERS,
   runReport
-} from "./chunks/chunk-IYRCQ3MR.mjs";
+} from "./chunks/chunk-ZTPTFD3J.mjs";
 import "./chunks/chunk-XNYX6GFH.mjs";
 import {
   loadReportFile
@@ -15,23 +15,23 @@ import {
   asScanArtifact,
   scannerProvenSource,
   toolVersion
-} from "./chunks/chunk-ZDL4BWIC.mjs";
+} from "./chunks/chunk-PUE66ULE.mjs";
 import "./chunks/chunk-GK7CFNNQ.mjs";
 import "./chunks/chunk-YD3PZMIB.mjs";
 import {
   openProject,
   runScan
-} from "./chunks/chunk-I7JMGFZB.mjs";
+} from "./chunks/chunk-GE6M37PC.mjs";
 import "./chunks/chunk-D6RBOLIB.mjs";
 import {
   ALL_SIGNALS
-} from "./chunks/chunk-PU6TDSFN.mjs";
+} from "./chunks/chunk-MWYBBRTK.mjs";
 import "./chunks/chunk-57QPDSMA.mjs";
 import {
   SEVERITIES,
   isBudgetCutNote,
   referencesOf
-} from "./chunks/chunk-KI3JDZBR.mjs";
+} from "./chunks/chunk-PFTAC4BE.mjs";
 import "./chunks/chunk-7X47JAFV.mjs";
 import "./chunks/chunk-LOW4D37T.mjs";
 import {

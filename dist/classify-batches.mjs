@@ -17,7 +17,7 @@ import {
   snapshotter,
   treeViolations,
   unansweredSignals
-} from "./chunks/chunk-ZDL4BWIC.mjs";
+} from "./chunks/chunk-PUE66ULE.mjs";
 import {
   contentDigest
 } from "./chunks/chunk-GK7CFNNQ.mjs";
@@ -26,12 +26,12 @@ import {
 } from "./chunks/chunk-YD3PZMIB.mjs";
 import {
   ALL_SIGNALS
-} from "./chunks/chunk-PU6TDSFN.mjs";
+} from "./chunks/chunk-MWYBBRTK.mjs";
 import {
   brokenReference,
   duplicateBlock,
   isHitOf
-} from "./chunks/chunk-KI3JDZBR.mjs";
+} from "./chunks/chunk-PFTAC4BE.mjs";
 import "./chunks/chunk-7X47JAFV.mjs";
 import "./chunks/chunk-LOW4D37T.mjs";
 import {

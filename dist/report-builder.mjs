@@ -2,7 +2,7 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   CATEGORY_FILTERS,
   runReport
-} from "./chunks/chunk-IYRCQ3MR.mjs";
+} from "./chunks/chunk-ZTPTFD3J.mjs";
 import "./chunks/chunk-XNYX6GFH.mjs";
 import "./chunks/chunk-4WQSWDYD.mjs";
 import {
@@ -12,10 +12,10 @@ import {
   asScanArtifact,
   scannerProvenSource,
   toolVersion
-} from "./chunks/chunk-ZDL4BWIC.mjs";
+} from "./chunks/chunk-PUE66ULE.mjs";
 import "./chunks/chunk-GK7CFNNQ.mjs";
 import "./chunks/chunk-YD3PZMIB.mjs";
-import "./chunks/chunk-KI3JDZBR.mjs";
+import "./chunks/chunk-PFTAC4BE.mjs";
 import "./chunks/chunk-7X47JAFV.mjs";
 import "./chunks/chunk-LOW4D37T.mjs";
 import "./chunks/chunk-GUX2BGQ5.mjs";

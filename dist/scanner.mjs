@@ -5,13 +5,13 @@ import {
   openProject,
   runScan,
   serializeArtifact
-} from "./chunks/chunk-I7JMGFZB.mjs";
+} from "./chunks/chunk-GE6M37PC.mjs";
 import "./chunks/chunk-D6RBOLIB.mjs";
 import {
   SIGNALS
-} from "./chunks/chunk-PU6TDSFN.mjs";
+} from "./chunks/chunk-MWYBBRTK.mjs";
 import "./chunks/chunk-57QPDSMA.mjs";
-import "./chunks/chunk-KI3JDZBR.mjs";
+import "./chunks/chunk-PFTAC4BE.mjs";
 import "./chunks/chunk-7X47JAFV.mjs";
 import "./chunks/chunk-LOW4D37T.mjs";
 import "./chunks/chunk-GUX2BGQ5.mjs";

@@ -2,11 +2,11 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   runScan,
   withConfig
-} from "./chunks/chunk-I7JMGFZB.mjs";
+} from "./chunks/chunk-GE6M37PC.mjs";
 import "./chunks/chunk-D6RBOLIB.mjs";
-import "./chunks/chunk-PU6TDSFN.mjs";
+import "./chunks/chunk-MWYBBRTK.mjs";
 import "./chunks/chunk-57QPDSMA.mjs";
-import "./chunks/chunk-KI3JDZBR.mjs";
+import "./chunks/chunk-PFTAC4BE.mjs";
 import {
   LIFECYCLE_SIGNAL,
   OPENSPEC_COMPLETED_SIGNAL,

@@ -16,6 +16,12 @@ export interface DocRef {
   line: number;
   /** 1-based column of `raw` on its line (UTF-16 code units). */
   column: number;
+  /**
+   * For a backticked path, what its sentence says it is when not this repository's file: a path of
+   * the reader's own project or home (`users_side`), a name shaped like a path (`not_a_path`: a
+   * protocol method, a branch, an icon). Counts only for a path history never had.
+   */
+  elsewhere?: 'users_side' | 'not_a_path';
 }
 
 export interface Heading {

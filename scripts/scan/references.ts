@@ -44,6 +44,11 @@ function saysGone(doc: ParsedDoc, block: InlineBlock, span: { start: number; end
   return GONE_WORDS.test(sentenceAround(doc, block, span.start, span.end));
 }
 
+/** A sentence about the reader's own project or home: "in your repository", "the user's project", "project-local". */
+const USERS_SIDE = /\b(?:your|the user's|a user's|users'|their)\s+(?:own\s+)?(?:[\w.-]+\s+){0,2}?(?:project|repo|repository|workspace|app|codebase|home|machine|checkout)s?\b|\bproject[- ](?:local|level|scoped)\b|\b(?:in|of) the current (?:project|repository|workspace)\b/i;
+/** A sentence naming what a path-shaped word is when it is no file: `tools/call` method, a branch, an icon. */
+const NOT_A_PATH = /\b(?:methods?|requests?|notifications?|JSON-RPC|RPC|endpoints?|branch(?:es)?|icons?|topics?|channels?)\b/i;
+
 /** Backticked spans as candidate paths (resolveRef keeps only those whose first segment exists). */
 export function codePathRefs(doc: ParsedDoc): DocRef[] {
   const out: DocRef[] = [];
@@ -56,7 +61,9 @@ export function codePathRefs(doc: ParsedDoc): DocRef[] {
       if (EXAMPLE_BEFORE.test(block.src.slice(Math.max(0, span.start - 40), span.start))) continue;
       if (saysGone(doc, block, span)) continue;
       const pos = locate(doc, block, span.content_start, content);
-      out.push({ source: 'code_path', target: content, raw: content, ...pos });
+      const sentence = sentenceAround(doc, block, span.start, span.end);
+      const elsewhere = USERS_SIDE.test(sentence) ? 'users_side' : !/\.\w+$|\/$/.test(content) && NOT_A_PATH.test(sentence) ? 'not_a_path' : undefined;
+      out.push({ source: 'code_path', target: content, raw: content, ...pos, ...(elsewhere ? { elsewhere } : {}) });
     }
   }
   return out;

@@ -7,6 +7,7 @@
 // hand-maintained text whose links its readers follow: its links, images and definitions count; so
 // do those in a generated doc's hand-written regions (the rest is its generator's to fix).
 import { siteOf } from '../../sites/docs-sites.ts';
+import { ownCliNames } from '../claims/own-cli.ts';
 import { TRANSLATION_RULES } from '../../roles/rule-table.ts';
 import { caseInsensitiveMatch, exists, existsLoose } from '../../doc/resolve.ts';
 import { isMarkdownPath } from '../references.ts';
@@ -40,8 +41,17 @@ export type BrokenReferenceHit = {
 };
 
 /** Per scan: each anchor set lower-cased once. */
+/** Whether a backticked path's first folder is the tool's own (`.cline/`, `.clinerules/`, `openspec/` for the cline and openspec CLIs). */
+function toolsOwnFolder(target: string, cli: Set<string>): boolean {
+  const first = target.replace(/^\.\//, '').split('/')[0]!.replace(/^\./, '').toLowerCase();
+  for (const n of cli) if (n.length >= 3 && first.startsWith(n.toLowerCase())) return true;
+  return false;
+}
+
 interface State {
   lowered: Map<Set<string>, Set<string>>;
+  /** The repository's own CLI names (../claims/own-cli.ts): their dot-folders are the tool's user's layout. */
+  cli: Set<string>;
 }
 
 const VERB: Record<RefSource, string> = {
@@ -141,7 +151,7 @@ export const brokenReference: RepositorySignal<BrokenReferenceHit, State> = {
   rules: TRANSLATION_RULES,
   stage: 'repository',
   needs: ['history'],
-  prepare: async () => ({ state: { lowered: new Map() }, notes: [] }),
+  prepare: async (_docs, ctx) => ({ state: { lowered: new Map(), cli: ownCliNames(ctx.root, ctx.repo) }, notes: [] }),
   appliesTo: () => true,
   detect(doc: DocSummary, ctx: ScanContext, state: State): BrokenReferenceHit[] {
     const hits: BrokenReferenceHit[] = [];
@@ -212,6 +222,10 @@ export const brokenReference: RepositorySignal<BrokenReferenceHit, State> = {
         // A backticked path is a claim about the repository only where its folder exists, or where
         // history knows the path: `openspec/changes/add-x` in prose about a layout is not a reference.
         if (ref.source === 'code_path' && !gone && !folderListed(ctx, resolved)) continue;
+        // A path history never had that its sentence places in the reader's project or home, or calls
+        // a method, branch or icon, or that lies in the tool's own folder (`.cline/plugins/`,
+        // `openspec/schemas/` in the docs of the cline and openspec CLIs): the tool's user's layout.
+        if (ref.source === 'code_path' && !gone && (ref.elsewhere !== undefined || toolsOwnFolder(ref.target, state.cli))) continue;
         if (ref.source === 'code_path' && insideFolderOnLine(ctx, refs, at)) continue;
         const hit: BrokenReferenceHit = {
           name: 'broken_reference',

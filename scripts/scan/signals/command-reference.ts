@@ -42,20 +42,25 @@ type State = Map<string, CommandReferenceHit[]>;
 
 function missingIn(doc: DocSummary, defs: CommandDefinitions): Missing[] {
   const out: Missing[] = [];
-  const named = new Map<string, { names: Set<string>; defined: boolean }>();
+  const named = new Map<string, { missing: Set<string>; defined: Set<string> }>();
   for (const use of doc.claims?.commands ?? []) {
     const r = defs.lookup(use, doc.path);
     if (r.state === 'unknown') continue; // says nothing about this repository's definitions
-    const n = named.get(use.runner) ?? named.set(use.runner, { names: new Set(), defined: false }).get(use.runner)!;
-    n.names.add(use.name);
-    if (r.state === 'defined') n.defined = true;
-    if (r.state === 'missing') out.push({ use, files: r.files, kind: r.kind });
+    const n = named.get(use.runner) ?? named.set(use.runner, { missing: new Set(), defined: new Set() }).get(use.runner)!;
+    if (r.state === 'defined') n.defined.add(use.name);
+    if (r.state === 'missing') {
+      n.missing.add(use.name);
+      out.push({ use, files: r.files, kind: r.kind });
+    }
   }
-  // A doc naming several targets of a runner, none of them defined here, is about another project's
-  // Makefile or package (a sibling repository's build): not a claim about this one.
   return out.filter((m) => {
     const n = named.get(m.use.runner)!;
-    return n.defined || n.names.size < 2;
+    // A doc naming several targets of a runner, none of them defined here, or mostly names this
+    // repository does not define (three or more, more than it defines), is about another project's
+    // Makefile or package (a sibling repository's build, "after cloning React Native, run"): not a
+    // claim about this one. Names defined by chance (`lint`, `build`) do not make it ours.
+    if (n.defined.size === 0) return n.missing.size < 2;
+    return !(n.missing.size >= 3 && n.missing.size > n.defined.size);
   });
 }
 
@@ -98,10 +103,15 @@ export async function prepareCommandReference(docs: DocSummary[], ctx: ScanConte
   } else if (files.size > 0 && ctx.history) notes.push('command_reference: rename evidence needs the git CLI; none on the isomorphic path');
   const hits: State = new Map();
   for (const [path, list] of byDoc) {
-    hits.set(
-      path,
-      list.map((m) => hitOf(m, changes ? renameOf(m.use.name, m.files, changes, (f) => defs.namesIn(f)) : undefined)),
-    );
+    const found: CommandReferenceHit[] = [];
+    for (const m of list) {
+      const rename = changes ? renameOf(m.use.name, m.files, changes, (f) => defs.namesIn(f)) : undefined;
+      // `cargo x` that no alias defines is, unless history shows an alias x removed, an installed
+      // third-party subcommand (`cargo nextest`, `cargo insta`, `cargo shear`): no claim about the repository.
+      if (m.use.runner === 'cargo' && !rename) continue;
+      found.push(hitOf(m, rename));
+    }
+    if (found.length > 0) hits.set(path, found);
   }
   return { state: hits, notes };
 }

@@ -16,7 +16,7 @@ import {
   pendingClassification,
   snapshotter,
   treeViolations
-} from "./chunk-ZDL4BWIC.mjs";
+} from "./chunk-PUE66ULE.mjs";
 import {
   BLOAT_SUBTYPES,
   STALE_SUBTYPES,
@@ -29,7 +29,7 @@ import {
 } from "./chunk-YD3PZMIB.mjs";
 import {
   ROLE_ORDER
-} from "./chunk-KI3JDZBR.mjs";
+} from "./chunk-PFTAC4BE.mjs";
 import {
   lifecycleSignalsOf
 } from "./chunk-7X47JAFV.mjs";

@@ -17,7 +17,7 @@ import {
   isHitOf,
   vanishedIdentifier,
   versionSkew
-} from "./chunk-KI3JDZBR.mjs";
+} from "./chunk-PFTAC4BE.mjs";
 import {
   proposeLifecycle
 } from "./chunk-7X47JAFV.mjs";

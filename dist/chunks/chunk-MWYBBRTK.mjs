@@ -8,7 +8,7 @@ import {
   referencesOf,
   vanishedIdentifier,
   versionSkew
-} from "./chunk-KI3JDZBR.mjs";
+} from "./chunk-PFTAC4BE.mjs";
 import {
   LIFECYCLE_SIGNAL,
   OPENSPEC_COMPLETED_SIGNAL

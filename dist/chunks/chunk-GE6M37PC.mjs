@@ -9,7 +9,7 @@ import {
   SIGNALS,
   frozenFact,
   lineCountsFact
-} from "./chunk-PU6TDSFN.mjs";
+} from "./chunk-MWYBBRTK.mjs";
 import {
   buildRepoFacts
 } from "./chunk-57QPDSMA.mjs";
@@ -17,13 +17,13 @@ import {
   duplicatesFact,
   isManifestPath,
   isMarkdownPath,
+  ownCliNames,
   readPins,
   readRedirects,
   referencesOf,
   scenarioRanges,
-  sectionRanges,
-  tomlTableKeys
-} from "./chunk-KI3JDZBR.mjs";
+  sectionRanges
+} from "./chunk-PFTAC4BE.mjs";
 import {
   agentContexts,
   buildRepoIndex,
@@ -652,6 +652,54 @@ function bareFlagsForeign(doc, cli) {
 function inRanges(ranges, line) {
   return ranges.some(([a, b]) => line >= a && line <= b);
 }
+function placeholderName(name) {
+  return /^[A-Z](?:[A-Z0-9_]*[A-Z])?$/.test(name);
+}
+var RUNNER_BUILTINS = {
+  npm: /* @__PURE__ */ new Set(["access", "adduser", "audit", "bugs", "cache", "ci", "completion", "config", "dedupe", "deprecate", "diff", "dist-tag", "docs", "doctor", "edit", "exec", "explain", "explore", "find-dupes", "fund", "help", "hook", "init", "install", "install-ci-test", "install-test", "link", "login", "logout", "ls", "org", "outdated", "owner", "pack", "ping", "pkg", "prefix", "profile", "prune", "publish", "query", "rebuild", "repo", "restart", "root", "run", "run-script", "sbom", "search", "shrinkwrap", "star", "stars", "start", "stop", "team", "test", "token", "uninstall", "unpublish", "unstar", "update", "version", "view", "whoami"]),
+  pnpm: /* @__PURE__ */ new Set(["add", "install", "remove", "update", "run", "test", "start", "exec", "dlx", "create", "init", "publish", "pack", "store", "audit", "list", "outdated", "why", "licenses", "link", "unlink", "rebuild", "prune", "fetch", "patch", "deploy", "env", "setup", "config"]),
+  yarn: /* @__PURE__ */ new Set(["add", "install", "remove", "up", "upgrade", "run", "test", "start", "dlx", "exec", "create", "init", "info", "why", "workspace", "workspaces", "config", "cache", "dedupe", "link", "unlink", "pack", "patch", "plugin", "publish", "version", "bin", "global", "audit", "autoclean", "outdated", "licenses", "list", "owner", "tag", "team", "import", "policies", "constraints", "set", "node", "npm", "rebuild", "search", "stage", "unplug", "explain"]),
+  bun: /* @__PURE__ */ new Set(["run", "test", "x", "repl", "exec", "install", "add", "remove", "update", "outdated", "link", "unlink", "publish", "pm", "patch", "build", "init", "create", "upgrade", "audit", "info", "why"]),
+  cargo: /* @__PURE__ */ new Set(["add", "bench", "build", "check", "clean", "clippy", "doc", "fetch", "fix", "fmt", "init", "install", "new", "publish", "remove", "run", "rustc", "search", "test", "tree", "uninstall", "update", "vendor"]),
+  uv: /* @__PURE__ */ new Set(["run", "init", "add", "remove", "sync", "lock", "export", "tree", "tool", "python", "pip", "venv", "build", "publish", "cache", "self"]),
+  poetry: /* @__PURE__ */ new Set(["run", "add", "remove", "install", "update", "lock", "build", "publish", "init", "new", "show", "shell", "env", "config"])
+};
+function documentedRunners(doc) {
+  let out = /* @__PURE__ */ new Set(), base = (doc.path.split("/").pop() ?? "").replace(/\.[^.]+$/, ""), h1 = doc.headings.find((h) => h.level === 1)?.text.trim().replace(/`/g, "") ?? "";
+  for (let title of [base.replace(/[-_]/g, " "), h1]) {
+    let words = title.toLowerCase().split(/\s+/), builtins = RUNNER_BUILTINS[words[0] ?? ""];
+    builtins && (words.length === 1 || builtins.has(words[1])) && out.add(words[0]);
+  }
+  return out;
+}
+var READERS_PROJECT = /\byour\s+(?:[\w.-]+\s+){0,2}?(?:project|app|application|library|module|codebase|site|website)s?\b(?!\.json)/i;
+function readersProjectRanges(doc) {
+  let starts = [1, ...doc.headings.map((h) => h.line).filter((l) => l > 1)], out = [];
+  for (let i = 0; i < starts.length; i++) {
+    let from = starts[i], to = i + 1 < starts.length ? starts[i + 1] - 1 : doc.lines.length;
+    for (let l = from; l <= to; l++)
+      if (READERS_PROJECT.test(doc.lines[l - 1] ?? "")) {
+        out.push([from, to]);
+        break;
+      }
+  }
+  return out;
+}
+function docDefinedNames(doc) {
+  let out = /* @__PURE__ */ new Set(), patterns = [
+    // A script's own variable, computed from its arguments or a command (`ISSUE_URL="$1"`); not an
+    // `export X=` or a dotenv line, which set what the repository's code reads.
+    /^\s*(?:local\s+|readonly\s+)?([A-Za-z_]\w*)=["']?\$/gm,
+    /^\s*(?:\w+\s+)*?read\s+(?:-\w+\s+)*([A-Za-z_]\w*)\s*$/gm
+  ];
+  for (let f of doc.fences) for (let re of patterns) for (let m of f.content.matchAll(re)) out.add(m[1]);
+  return out;
+}
+var REMOVAL_BEFORE = /\b(?:remov(?:e|es|ed|ing)|delet(?:e|es|ed|ing)|drop(?:s|ped|ping)?|renam(?:e|es|ed|ing)|retir(?:e|es|ed|ing)|replac(?:e|es|ed|ing)|deprecat(?:e|es|ed|ing)|got rid of|no longer (?:has|have|uses?|supports?|accepts?|needs?))\s+(?:(?:the|a|an|its|their|our)\s+)?(?:[\w-]+\s+){0,2}$/i, REMOVAL_AFTER = /^\s*(?:\([^)]*\)\s*)?(?:(?:flag|option|function|variable|command|key|type)\s+)?(?:(?:was|were|is|are|has been|have been|got)\s+(?:now\s+)?(?:removed|deleted|dropped|renamed|retired|replaced|deprecated|gone)|(?:no longer exists?|is gone|are gone))/i;
+function reportsRemoval(doc, line, column, text) {
+  let l = doc.lines[line - 1] ?? "", before = l.slice(Math.max(0, column - 1 - 60), column - 1).replace(/`+$/, ""), after = l.slice(column - 1 + text.length).replace(/^`+/, ""), sentence = before.slice(before.search(/[^.!?;:]*$/));
+  return REMOVAL_BEFORE.test(sentence) || REMOVAL_AFTER.test(after);
+}
 
 // scripts/scan/claims/doc-commands.ts
 var SHELL_INFO = /^(?:sh|bash|shell|zsh|console|shell-session|terminal|cmd|powershell|ps1|fish|)$/i, NAME = /^(?:\.\/)?[A-Za-z0-9_][\w:.@/+-]*$/, PNPM_BUILTIN = /* @__PURE__ */ new Set(["add", "install", "i", "remove", "rm", "uninstall", "up", "update", "upgrade", "link", "unlink", "import", "rebuild", "prune", "fetch", "dedupe", "patch", "patch-commit", "audit", "list", "ls", "outdated", "why", "licenses", "exec", "dlx", "create", "init", "publish", "pack", "store", "env", "setup", "config", "root", "bin", "server", "deploy", "doctor", "help", "cache", "approve-builds", "self-update", "run", "test", "t", "start", "x", "view", "info", "login", "logout", "version", "catalog"]), YARN_BUILTIN = /* @__PURE__ */ new Set(["add", "install", "remove", "up", "upgrade", "upgrade-interactive", "dlx", "exec", "create", "init", "info", "why", "workspaces", "workspace", "set", "config", "cache", "constraints", "dedupe", "explain", "link", "unlink", "node", "npm", "pack", "patch", "patch-commit", "plugin", "rebuild", "search", "stage", "unplug", "version", "bin", "global", "help", "import", "licenses", "list", "login", "logout", "outdated", "owner", "policies", "publish", "tag", "team", "audit", "autoclean", "check", "generate-lock-entry", "run", "test", "start", "serve", "why", "bump"]);
@@ -888,44 +936,8 @@ function docIdentifiers(doc, opts) {
 // scripts/scan/claims/doc-claims.ts
 var EXAMPLE_RUNNERS = /* @__PURE__ */ new Set(["npm", "pnpm", "yarn", "bun", "make", "just"]);
 function docClaims(doc, cliNames) {
-  let proposals = proposalRanges(doc), example = exampleDefinitions(doc), cli = cliNames(), commands = docCommands(doc).filter((c) => !inRanges(proposals, c.line) && !(EXAMPLE_RUNNERS.has(c.runner) && example.has(c.name))).map((c) => ({ ...c, name: detach(c.name), text: detach(c.text), ...c.cwd !== void 0 ? { cwd: detach(c.cwd) } : {} })), identifiers = docIdentifiers(doc, { cli_names: cli, bare_flags_own: !bareFlagsForeign(doc, cli) }).filter((u) => !inRanges(proposals, u.line)).map((u) => ({ ...u, name: detach(u.name), term: detach(u.term) }));
+  let proposals = proposalRanges(doc), example = exampleDefinitions(doc), cli = cliNames(), manual = documentedRunners(doc), readers = readersProjectRanges(doc), own = docDefinedNames(doc), commands = docCommands(doc).filter((c) => !inRanges(proposals, c.line) && !(EXAMPLE_RUNNERS.has(c.runner) && example.has(c.name))).filter((c) => !manual.has(c.runner) && !placeholderName(c.name) && !inRanges(readers, c.line) && !reportsRemoval(doc, c.line, c.column, c.text)).map((c) => ({ ...c, name: detach(c.name), text: detach(c.text), ...c.cwd !== void 0 ? { cwd: detach(c.cwd) } : {} })), identifiers = docIdentifiers(doc, { cli_names: cli, bare_flags_own: !bareFlagsForeign(doc, cli) }).filter((u) => !inRanges(proposals, u.line) && !((u.kind === "env" || u.kind === "symbol") && own.has(u.term)) && !reportsRemoval(doc, u.line, u.column, u.name)).map((u) => ({ ...u, name: detach(u.name), term: detach(u.term) }));
   return commands.length > 0 || identifiers.length > 0 ? { commands, identifiers } : void 0;
-}
-
-// scripts/scan/claims/own-cli.ts
-import { readFileSync as readFileSync2 } from "node:fs";
-import { join as join5, posix } from "node:path";
-var MAX_MANIFESTS = 200;
-function ownCliNames(root, repo) {
-  let names = /* @__PURE__ */ new Set(), read = (p) => {
-    try {
-      return readFileSync2(join5(root, p), "utf8");
-    } catch {
-      return;
-    }
-  }, manifests = 0;
-  for (let f of repo.files) {
-    let b = posix.basename(f);
-    if (f.includes("node_modules/") || f.includes("vendor/") || f.includes("testdata/")) continue;
-    let cmd = /(?:^|\/)cmd\/([a-z][\w-]*)\/[^/]+\.go$/.exec(f);
-    if (cmd && names.add(cmd[1]), b !== "package.json" && b !== "pyproject.toml" && b !== "Cargo.toml" || ++manifests > MAX_MANIFESTS) continue;
-    let t = read(f);
-    if (t !== void 0)
-      if (b === "package.json")
-        try {
-          let j = JSON.parse(t);
-          if (typeof j.bin == "string" && typeof j.name == "string") names.add(j.name.replace(/^@[^/]+\//, ""));
-          else if (j.bin && typeof j.bin == "object") for (let k of Object.keys(j.bin)) names.add(k);
-        } catch {
-        }
-      else if (b === "pyproject.toml") {
-        for (let k of tomlTableKeys(t, "project.scripts") ?? []) names.add(k);
-        for (let k of tomlTableKeys(t, "tool.poetry.scripts") ?? []) names.add(k);
-      } else
-        for (let m of t.matchAll(/\[\[bin\]\][^[]*?\bname\s*=\s*"([^"]+)"/g)) names.add(m[1]);
-  }
-  for (let n of [...names]) (n.length < 2 || ["main", "server", "app", "test", "tests", "tools"].includes(n)) && names.delete(n);
-  return names;
 }
 
 // scripts/scan/summarize.ts
