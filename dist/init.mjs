@@ -2,7 +2,7 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   localeCopies,
   versionCopies
-} from "./chunks/chunk-LT37UMU7.mjs";
+} from "./chunks/chunk-IPMQJUH4.mjs";
 import {
   CONFIG_FILE,
   CONVENTIONS,
@@ -13,19 +13,19 @@ import {
   foldersOf,
   isArchivePath,
   parseConfigText
-} from "./chunks/chunk-SJLTD742.mjs";
-import "./chunks/chunk-ARZUY4FS.mjs";
+} from "./chunks/chunk-YTKGXYVI.mjs";
+import "./chunks/chunk-ADT7X4QZ.mjs";
 import {
   listProjectFiles,
   minimatch
-} from "./chunks/chunk-EKMBKNSZ.mjs";
+} from "./chunks/chunk-NVAK3YO3.mjs";
 import {
   findProjectRoot
-} from "./chunks/chunk-2BWOC4X4.mjs";
+} from "./chunks/chunk-KPLBUMM6.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-HGXKPX4F.mjs";
+import "./chunks/chunk-N72WTI4B.mjs";
 import {
   parseArgs,
   runCli,

@@ -5,25 +5,25 @@ import {
   openProject,
   runScan,
   serializeArtifact
-} from "./chunks/chunk-S72DZEJC.mjs";
-import "./chunks/chunk-2A7P3YYP.mjs";
+} from "./chunks/chunk-U5BSYJ2I.mjs";
+import "./chunks/chunk-GXTP2XJ6.mjs";
 import {
   SIGNALS
-} from "./chunks/chunk-LKABK5LW.mjs";
-import "./chunks/chunk-LT37UMU7.mjs";
-import "./chunks/chunk-2FLIWQZB.mjs";
-import "./chunks/chunk-5CFXAX5T.mjs";
+} from "./chunks/chunk-Y4T4J526.mjs";
+import "./chunks/chunk-IPMQJUH4.mjs";
+import "./chunks/chunk-YRCPBOOR.mjs";
+import "./chunks/chunk-7HJVTRHB.mjs";
 import "./chunks/chunk-LOW4D37T.mjs";
-import "./chunks/chunk-CSY6NVCU.mjs";
-import "./chunks/chunk-OSBL7TYL.mjs";
+import "./chunks/chunk-SC66TIQ5.mjs";
+import "./chunks/chunk-CMCUKVJG.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
-import "./chunks/chunk-SJLTD742.mjs";
-import "./chunks/chunk-ARZUY4FS.mjs";
-import "./chunks/chunk-EKMBKNSZ.mjs";
-import "./chunks/chunk-2BWOC4X4.mjs";
+import "./chunks/chunk-YTKGXYVI.mjs";
+import "./chunks/chunk-ADT7X4QZ.mjs";
+import "./chunks/chunk-NVAK3YO3.mjs";
+import "./chunks/chunk-KPLBUMM6.mjs";
 import "./chunks/chunk-PCMR4AV2.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-HGXKPX4F.mjs";
+import "./chunks/chunk-N72WTI4B.mjs";
 import {
   listFlag,
   parseArgs,

@@ -4,15 +4,15 @@ import {
   buildScopeFilter,
   lifecyclePass,
   loadHistoryIndex
-} from "./chunk-2A7P3YYP.mjs";
+} from "./chunk-GXTP2XJ6.mjs";
 import {
   SIGNALS,
   frozenFact,
   lineCountsFact
-} from "./chunk-LKABK5LW.mjs";
+} from "./chunk-Y4T4J526.mjs";
 import {
   buildRepoFacts
-} from "./chunk-LT37UMU7.mjs";
+} from "./chunk-IPMQJUH4.mjs";
 import {
   duplicatesFact,
   isManifestPath,
@@ -22,7 +22,7 @@ import {
   scenarioRanges,
   sectionRanges,
   tomlTableKeys
-} from "./chunk-2FLIWQZB.mjs";
+} from "./chunk-YRCPBOOR.mjs";
 import {
   agentContexts,
   buildRepoIndex,
@@ -35,24 +35,24 @@ import {
   memoryFilesOf,
   memoryWithImports,
   rawLister
-} from "./chunk-CSY6NVCU.mjs";
+} from "./chunk-SC66TIQ5.mjs";
 import {
   locate,
   parseDoc
-} from "./chunk-OSBL7TYL.mjs";
+} from "./chunk-CMCUKVJG.mjs";
 import {
   RoleModel,
   headOf,
   isArchivePath,
   loadConfig
-} from "./chunk-SJLTD742.mjs";
+} from "./chunk-YTKGXYVI.mjs";
 import {
   ignoredPaths,
   listProjectFiles
-} from "./chunk-EKMBKNSZ.mjs";
+} from "./chunk-NVAK3YO3.mjs";
 import {
   findProjectRoot
-} from "./chunk-2BWOC4X4.mjs";
+} from "./chunk-KPLBUMM6.mjs";
 import {
   byCodeUnit
 } from "./chunk-5ADONP6C.mjs";

@@ -5,9 +5,9 @@ import {
   __toESM
 } from "./chunk-6K57MRJR.mjs";
 
-// node_modules/ajv/dist/runtime/ucs2length.js
+// ../house/node_modules/ajv/dist/runtime/ucs2length.js
 var require_ucs2length = __commonJS({
-  "node_modules/ajv/dist/runtime/ucs2length.js"(exports) {
+  "../house/node_modules/ajv/dist/runtime/ucs2length.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: !0 });
     function ucs2length(str) {
@@ -21,9 +21,9 @@ var require_ucs2length = __commonJS({
   }
 });
 
-// node_modules/fast-deep-equal/index.js
+// ../house/node_modules/fast-deep-equal/index.js
 var require_fast_deep_equal = __commonJS({
-  "node_modules/fast-deep-equal/index.js"(exports, module) {
+  "../house/node_modules/fast-deep-equal/index.js"(exports, module) {
     "use strict";
     module.exports = function equal(a, b) {
       if (a === b) return !0;
@@ -53,9 +53,9 @@ var require_fast_deep_equal = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/runtime/equal.js
+// ../house/node_modules/ajv/dist/runtime/equal.js
 var require_equal = __commonJS({
-  "node_modules/ajv/dist/runtime/equal.js"(exports) {
+  "../house/node_modules/ajv/dist/runtime/equal.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: !0 });
     var equal = require_fast_deep_equal();
@@ -64,9 +64,9 @@ var require_equal = __commonJS({
   }
 });
 
-// node_modules/ajv-formats/dist/formats.js
+// ../house/node_modules/ajv-formats/dist/formats.js
 var require_formats = __commonJS({
-  "node_modules/ajv-formats/dist/formats.js"(exports) {
+  "../house/node_modules/ajv-formats/dist/formats.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: !0 });
     exports.formatNames = exports.fastFormats = exports.fullFormats = void 0;

@@ -13,7 +13,7 @@ import {
 import {
   compileSchema,
   schemaViolations
-} from "./chunk-ARZUY4FS.mjs";
+} from "./chunk-ADT7X4QZ.mjs";
 import {
   canonicalJson,
   sha256Hex

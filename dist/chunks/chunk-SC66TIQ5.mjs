@@ -2,14 +2,14 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   locate,
   parseDoc
-} from "./chunk-OSBL7TYL.mjs";
+} from "./chunk-CMCUKVJG.mjs";
 import {
   isJsonObject
 } from "./chunk-Z45Y2YWL.mjs";
 import {
   minimatch,
   require_dist
-} from "./chunk-EKMBKNSZ.mjs";
+} from "./chunk-NVAK3YO3.mjs";
 import {
   byCodeUnit
 } from "./chunk-5ADONP6C.mjs";
@@ -136,6 +136,14 @@ function valueOf(text, key, within) {
   let scope = within ? within.exec(text)?.[0] ?? "" : text;
   return new RegExp(String.raw`(?:^|[\s,{])['"]?${key}['"]?\s*[:=]\s*['"]([^'"\n]*)['"]`, "m").exec(scope)?.[1];
 }
+function docfxBuildDest(text) {
+  try {
+    let dest = JSON.parse(text).build?.dest;
+    return typeof dest == "string" && dest !== "" && dest !== "." ? dest : void 0;
+  } catch {
+    return;
+  }
+}
 function yamlValue(text, key) {
   return new RegExp(String.raw`^${key}\s*:\s*['"]?([^'"#\n]*?)['"]?\s*(?:#.*)?$`, "m").exec(text)?.[1]?.trim() || void 0;
 }
@@ -211,7 +219,11 @@ var route = (s) => s === void 0 ? void 0 : "/" + s.replace(/^\/+|\/+$/g, ""), ur
     config: /(?:^|\/)docfx\.json$/,
     siteDir: dirOf,
     defaults: { docs_dir: "", route_base: "/", static_dirs: [], output_dirs: ["_site", "obj"] },
-    read: (text) => ({ output_dirs: valueOf(text, "dest") ? [folder(valueOf(text, "dest"))] : void 0 }),
+    // build.dest, not the first "dest": each content entry has its own (`"dest": "."` maps files into the site).
+    read: (text) => {
+      let dest = docfxBuildDest(text);
+      return { output_dirs: dest ? [folder(dest)] : void 0 };
+    },
     extensionless: !1,
     case_insensitive: !1
   }
@@ -1273,7 +1285,7 @@ function importsThrough(contexts, from, to) {
 // scripts/tokens/count-tokens.ts
 var TOKEN_ENCODING = "cl100k_base", loading;
 function loadTokenCounter() {
-  return loading ??= import("./cl100k_base-QIYDJ5EY.mjs").then((mod) => {
+  return loading ??= import("./cl100k_base-VVOG6JLU.mjs").then((mod) => {
     let opts = { disallowedSpecial: /* @__PURE__ */ new Set() };
     return (text) => text.length === 0 ? 0 : mod.countTokens(text, opts);
   }), loading;
