@@ -12,13 +12,13 @@ import {
 import {
   MAX_REPORT_BYTES,
   validateReport
-} from "./chunks/chunk-2UTRV2V5.mjs";
+} from "./chunks/chunk-COISYXJX.mjs";
 import {
   directoryDigest,
   lineRange,
   newStructureHoles,
   wholeOf
-} from "./chunks/chunk-BM2QOP22.mjs";
+} from "./chunks/chunk-INZHK34C.mjs";
 import {
   derivedFields
 } from "./chunks/chunk-YD3PZMIB.mjs";
@@ -26,10 +26,10 @@ import {
   buildScopeFilter,
   lifecyclePass,
   loadHistoryIndex
-} from "./chunks/chunk-GXTP2XJ6.mjs";
+} from "./chunks/chunk-DN2TYUQN.mjs";
 import {
   LIFECYCLE_SIGNAL
-} from "./chunks/chunk-7HJVTRHB.mjs";
+} from "./chunks/chunk-PZLCC4UL.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE,
@@ -37,10 +37,7 @@ import {
 } from "./chunks/chunk-LOW4D37T.mjs";
 import {
   sameLines
-} from "./chunks/chunk-CMCUKVJG.mjs";
-import {
-  isJsonObject
-} from "./chunks/chunk-Z45Y2YWL.mjs";
+} from "./chunks/chunk-7DQPMBHJ.mjs";
 import {
   RULE_ABANDONED,
   RULE_LEFTOVER,
@@ -49,13 +46,16 @@ import {
   expandServedPattern,
   loadConfig,
   ruleMatchesPath
-} from "./chunks/chunk-YTKGXYVI.mjs";
+} from "./chunks/chunk-GFILZCVX.mjs";
 import "./chunks/chunk-ADT7X4QZ.mjs";
 import {
   Minimatch,
   listProjectFiles,
   require_dist
 } from "./chunks/chunk-NVAK3YO3.mjs";
+import {
+  isJsonObject
+} from "./chunks/chunk-Z45Y2YWL.mjs";
 import {
   setStampLocked
 } from "./chunks/chunk-J6EVODKN.mjs";

@@ -6,42 +6,41 @@ import {
 import {
   CATEGORY_FILTERS,
   runReport
-} from "./chunks/chunk-56XA327R.mjs";
+} from "./chunks/chunk-DSPHK4N4.mjs";
 import "./chunks/chunk-46SFTZCT.mjs";
 import {
   loadReportFile
-} from "./chunks/chunk-2UTRV2V5.mjs";
+} from "./chunks/chunk-COISYXJX.mjs";
 import {
   asScanArtifact,
   scannerProvenSource,
   toolVersion
-} from "./chunks/chunk-BYRTPMAY.mjs";
-import "./chunks/chunk-BM2QOP22.mjs";
+} from "./chunks/chunk-OZ45F2JT.mjs";
+import "./chunks/chunk-INZHK34C.mjs";
 import "./chunks/chunk-YD3PZMIB.mjs";
 import {
   openProject,
   runScan
-} from "./chunks/chunk-U5BSYJ2I.mjs";
-import "./chunks/chunk-GXTP2XJ6.mjs";
+} from "./chunks/chunk-U6JA54Q5.mjs";
+import "./chunks/chunk-DN2TYUQN.mjs";
 import {
   ALL_SIGNALS
-} from "./chunks/chunk-Y4T4J526.mjs";
-import "./chunks/chunk-IPMQJUH4.mjs";
+} from "./chunks/chunk-WADL4BLP.mjs";
+import "./chunks/chunk-WF4OCXBY.mjs";
 import {
   SEVERITIES,
   isBudgetCutNote,
   referencesOf
-} from "./chunks/chunk-YRCPBOOR.mjs";
-import "./chunks/chunk-7HJVTRHB.mjs";
+} from "./chunks/chunk-6XZZS4O2.mjs";
+import "./chunks/chunk-PZLCC4UL.mjs";
 import "./chunks/chunk-LOW4D37T.mjs";
 import {
   buildRepoIndex
-} from "./chunks/chunk-SC66TIQ5.mjs";
+} from "./chunks/chunk-LOS4SYPI.mjs";
 import {
   parseDoc
-} from "./chunks/chunk-CMCUKVJG.mjs";
-import "./chunks/chunk-Z45Y2YWL.mjs";
-import "./chunks/chunk-YTKGXYVI.mjs";
+} from "./chunks/chunk-7DQPMBHJ.mjs";
+import "./chunks/chunk-GFILZCVX.mjs";
 import {
   compileSchema,
   schemaViolations
@@ -49,6 +48,7 @@ import {
 import {
   listProjectFiles
 } from "./chunks/chunk-NVAK3YO3.mjs";
+import "./chunks/chunk-Z45Y2YWL.mjs";
 import {
   writeCheckResult
 } from "./chunks/chunk-J6EVODKN.mjs";

@@ -1,7 +1,7 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   projectContexts
-} from "./chunks/chunk-ABW2KWET.mjs";
+} from "./chunks/chunk-NBHBUWHL.mjs";
 import {
   ESCALATIONS_FILE,
   ESCALATION_CONFIDENCE,
@@ -17,36 +17,36 @@ import {
   snapshotter,
   treeViolations,
   unansweredSignals
-} from "./chunks/chunk-BYRTPMAY.mjs";
+} from "./chunks/chunk-OZ45F2JT.mjs";
 import {
   contentDigest
-} from "./chunks/chunk-BM2QOP22.mjs";
+} from "./chunks/chunk-INZHK34C.mjs";
 import {
   POLICY_VERSION
 } from "./chunks/chunk-YD3PZMIB.mjs";
 import {
   ALL_SIGNALS
-} from "./chunks/chunk-Y4T4J526.mjs";
+} from "./chunks/chunk-WADL4BLP.mjs";
 import {
   brokenReference,
   duplicateBlock,
   isHitOf
-} from "./chunks/chunk-YRCPBOOR.mjs";
-import "./chunks/chunk-7HJVTRHB.mjs";
+} from "./chunks/chunk-6XZZS4O2.mjs";
+import "./chunks/chunk-PZLCC4UL.mjs";
 import "./chunks/chunk-LOW4D37T.mjs";
 import {
   contextsLoading,
   loadTokenCounter
-} from "./chunks/chunk-SC66TIQ5.mjs";
-import "./chunks/chunk-CMCUKVJG.mjs";
+} from "./chunks/chunk-LOS4SYPI.mjs";
+import "./chunks/chunk-7DQPMBHJ.mjs";
+import {
+  loadConfig
+} from "./chunks/chunk-GFILZCVX.mjs";
+import "./chunks/chunk-ADT7X4QZ.mjs";
+import "./chunks/chunk-NVAK3YO3.mjs";
 import {
   isJsonObject
 } from "./chunks/chunk-Z45Y2YWL.mjs";
-import {
-  loadConfig
-} from "./chunks/chunk-YTKGXYVI.mjs";
-import "./chunks/chunk-ADT7X4QZ.mjs";
-import "./chunks/chunk-NVAK3YO3.mjs";
 import {
   inScratch
 } from "./chunks/chunk-ZV774IEY.mjs";

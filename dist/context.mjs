@@ -2,11 +2,11 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   knownAgent,
   projectContexts
-} from "./chunks/chunk-ABW2KWET.mjs";
-import "./chunks/chunk-SC66TIQ5.mjs";
-import "./chunks/chunk-CMCUKVJG.mjs";
-import "./chunks/chunk-Z45Y2YWL.mjs";
+} from "./chunks/chunk-NBHBUWHL.mjs";
+import "./chunks/chunk-LOS4SYPI.mjs";
+import "./chunks/chunk-7DQPMBHJ.mjs";
 import "./chunks/chunk-NVAK3YO3.mjs";
+import "./chunks/chunk-Z45Y2YWL.mjs";
 import "./chunks/chunk-KPLBUMM6.mjs";
 import "./chunks/chunk-N72WTI4B.mjs";
 import {

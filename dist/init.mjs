@@ -2,7 +2,7 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   localeCopies,
   versionCopies
-} from "./chunks/chunk-IPMQJUH4.mjs";
+} from "./chunks/chunk-WF4OCXBY.mjs";
 import {
   CONFIG_FILE,
   CONVENTIONS,
@@ -13,12 +13,13 @@ import {
   foldersOf,
   isArchivePath,
   parseConfigText
-} from "./chunks/chunk-YTKGXYVI.mjs";
+} from "./chunks/chunk-GFILZCVX.mjs";
 import "./chunks/chunk-ADT7X4QZ.mjs";
 import {
   listProjectFiles,
   minimatch
 } from "./chunks/chunk-NVAK3YO3.mjs";
+import "./chunks/chunk-Z45Y2YWL.mjs";
 import {
   findProjectRoot
 } from "./chunks/chunk-KPLBUMM6.mjs";

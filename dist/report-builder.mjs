@@ -2,9 +2,9 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   CATEGORY_FILTERS,
   runReport
-} from "./chunks/chunk-56XA327R.mjs";
+} from "./chunks/chunk-DSPHK4N4.mjs";
 import "./chunks/chunk-46SFTZCT.mjs";
-import "./chunks/chunk-2UTRV2V5.mjs";
+import "./chunks/chunk-COISYXJX.mjs";
 import {
   planAnswers
 } from "./chunks/chunk-TLGGZER2.mjs";
@@ -12,20 +12,20 @@ import {
   asScanArtifact,
   scannerProvenSource,
   toolVersion
-} from "./chunks/chunk-BYRTPMAY.mjs";
-import "./chunks/chunk-BM2QOP22.mjs";
+} from "./chunks/chunk-OZ45F2JT.mjs";
+import "./chunks/chunk-INZHK34C.mjs";
 import "./chunks/chunk-YD3PZMIB.mjs";
-import "./chunks/chunk-YRCPBOOR.mjs";
-import "./chunks/chunk-7HJVTRHB.mjs";
+import "./chunks/chunk-6XZZS4O2.mjs";
+import "./chunks/chunk-PZLCC4UL.mjs";
 import "./chunks/chunk-LOW4D37T.mjs";
-import "./chunks/chunk-SC66TIQ5.mjs";
-import "./chunks/chunk-CMCUKVJG.mjs";
-import "./chunks/chunk-Z45Y2YWL.mjs";
+import "./chunks/chunk-LOS4SYPI.mjs";
+import "./chunks/chunk-7DQPMBHJ.mjs";
 import {
   loadConfig
-} from "./chunks/chunk-YTKGXYVI.mjs";
+} from "./chunks/chunk-GFILZCVX.mjs";
 import "./chunks/chunk-ADT7X4QZ.mjs";
 import "./chunks/chunk-NVAK3YO3.mjs";
+import "./chunks/chunk-Z45Y2YWL.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import {
   inScratch

@@ -5,21 +5,21 @@ import {
   openProject,
   runScan,
   serializeArtifact
-} from "./chunks/chunk-U5BSYJ2I.mjs";
-import "./chunks/chunk-GXTP2XJ6.mjs";
+} from "./chunks/chunk-U6JA54Q5.mjs";
+import "./chunks/chunk-DN2TYUQN.mjs";
 import {
   SIGNALS
-} from "./chunks/chunk-Y4T4J526.mjs";
-import "./chunks/chunk-IPMQJUH4.mjs";
-import "./chunks/chunk-YRCPBOOR.mjs";
-import "./chunks/chunk-7HJVTRHB.mjs";
+} from "./chunks/chunk-WADL4BLP.mjs";
+import "./chunks/chunk-WF4OCXBY.mjs";
+import "./chunks/chunk-6XZZS4O2.mjs";
+import "./chunks/chunk-PZLCC4UL.mjs";
 import "./chunks/chunk-LOW4D37T.mjs";
-import "./chunks/chunk-SC66TIQ5.mjs";
-import "./chunks/chunk-CMCUKVJG.mjs";
-import "./chunks/chunk-Z45Y2YWL.mjs";
-import "./chunks/chunk-YTKGXYVI.mjs";
+import "./chunks/chunk-LOS4SYPI.mjs";
+import "./chunks/chunk-7DQPMBHJ.mjs";
+import "./chunks/chunk-GFILZCVX.mjs";
 import "./chunks/chunk-ADT7X4QZ.mjs";
 import "./chunks/chunk-NVAK3YO3.mjs";
+import "./chunks/chunk-Z45Y2YWL.mjs";
 import "./chunks/chunk-KPLBUMM6.mjs";
 import "./chunks/chunk-PCMR4AV2.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";

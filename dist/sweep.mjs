@@ -2,24 +2,24 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   runScan,
   withConfig
-} from "./chunks/chunk-U5BSYJ2I.mjs";
-import "./chunks/chunk-GXTP2XJ6.mjs";
-import "./chunks/chunk-Y4T4J526.mjs";
-import "./chunks/chunk-IPMQJUH4.mjs";
-import "./chunks/chunk-YRCPBOOR.mjs";
+} from "./chunks/chunk-U6JA54Q5.mjs";
+import "./chunks/chunk-DN2TYUQN.mjs";
+import "./chunks/chunk-WADL4BLP.mjs";
+import "./chunks/chunk-WF4OCXBY.mjs";
+import "./chunks/chunk-6XZZS4O2.mjs";
 import {
   LIFECYCLE_SIGNAL,
   OPENSPEC_COMPLETED_SIGNAL,
   judgedCandidates,
   proposeLifecycle
-} from "./chunks/chunk-7HJVTRHB.mjs";
+} from "./chunks/chunk-PZLCC4UL.mjs";
 import "./chunks/chunk-LOW4D37T.mjs";
-import "./chunks/chunk-SC66TIQ5.mjs";
-import "./chunks/chunk-CMCUKVJG.mjs";
-import "./chunks/chunk-Z45Y2YWL.mjs";
-import "./chunks/chunk-YTKGXYVI.mjs";
+import "./chunks/chunk-LOS4SYPI.mjs";
+import "./chunks/chunk-7DQPMBHJ.mjs";
+import "./chunks/chunk-GFILZCVX.mjs";
 import "./chunks/chunk-ADT7X4QZ.mjs";
 import "./chunks/chunk-NVAK3YO3.mjs";
+import "./chunks/chunk-Z45Y2YWL.mjs";
 import {
   findProjectRoot
 } from "./chunks/chunk-KPLBUMM6.mjs";

@@ -2,6 +2,7 @@
 // then the rule table in order (./rule-table.ts); `living` when nothing matches. Deterministic: the
 // same path, head, frontmatter and repository facts always give the same role and rule.
 import { Minimatch } from 'minimatch';
+import { isJsonObject } from '../shared/json-object.ts';
 import { HEAD_LINES, LIVING_RULE, RULES, type Match, type RoleRule } from './rule-table.ts';
 import type { RepoFacts } from './repo-facts.ts';
 import type { Role, RoleOverride } from '../contract/role-names.ts';
@@ -27,7 +28,7 @@ const isContentMatch = (m: Match) => 'head' in m || 'frontmatter' in m || 'front
 /** A frontmatter value by a dotted key (`metadata.generatedBy`). */
 function frontmatterAt(fm: Record<string, unknown> | undefined, key: string): unknown {
   let v: unknown = fm;
-  for (const k of key.split('.')) v = v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>)[k] : undefined;
+  for (const k of key.split('.')) v = isJsonObject(v) ? v[k] : undefined;
   return v;
 }
 

@@ -5,7 +5,7 @@ import {
   lineRange,
   newStructureHoles,
   wholeOf
-} from "./chunk-BM2QOP22.mjs";
+} from "./chunk-INZHK34C.mjs";
 import {
   derivedFields
 } from "./chunk-YD3PZMIB.mjs";
@@ -17,10 +17,10 @@ import {
   isHitOf,
   vanishedIdentifier,
   versionSkew
-} from "./chunk-YRCPBOOR.mjs";
+} from "./chunk-6XZZS4O2.mjs";
 import {
   proposeLifecycle
-} from "./chunk-7HJVTRHB.mjs";
+} from "./chunk-PZLCC4UL.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE
@@ -35,20 +35,17 @@ import {
   loadTokenCounter,
   projectSources,
   splitPosition
-} from "./chunk-SC66TIQ5.mjs";
+} from "./chunk-LOS4SYPI.mjs";
 import {
   lineSpan,
   parseDoc,
   rangeProblem,
   sameLines,
   splitLines
-} from "./chunk-CMCUKVJG.mjs";
-import {
-  isJsonObject
-} from "./chunk-Z45Y2YWL.mjs";
+} from "./chunk-7DQPMBHJ.mjs";
 import {
   isArchivePath
-} from "./chunk-YTKGXYVI.mjs";
+} from "./chunk-GFILZCVX.mjs";
 import {
   compileSchema,
   schemaViolations
@@ -56,6 +53,9 @@ import {
 import {
   listProjectFiles
 } from "./chunk-NVAK3YO3.mjs";
+import {
+  isJsonObject
+} from "./chunk-Z45Y2YWL.mjs";
 import {
   sha256Hex
 } from "./chunk-VFCBVGFI.mjs";

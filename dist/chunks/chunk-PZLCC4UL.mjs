@@ -16,7 +16,7 @@ import {
   matchRules,
   openspecFindings,
   shieldOf
-} from "./chunk-YTKGXYVI.mjs";
+} from "./chunk-GFILZCVX.mjs";
 import {
   byCodeUnit,
   withPrefix

@@ -4,15 +4,15 @@ import {
   buildScopeFilter,
   lifecyclePass,
   loadHistoryIndex
-} from "./chunk-GXTP2XJ6.mjs";
+} from "./chunk-DN2TYUQN.mjs";
 import {
   SIGNALS,
   frozenFact,
   lineCountsFact
-} from "./chunk-Y4T4J526.mjs";
+} from "./chunk-WADL4BLP.mjs";
 import {
   buildRepoFacts
-} from "./chunk-IPMQJUH4.mjs";
+} from "./chunk-WF4OCXBY.mjs";
 import {
   duplicatesFact,
   isManifestPath,
@@ -22,7 +22,7 @@ import {
   scenarioRanges,
   sectionRanges,
   tomlTableKeys
-} from "./chunk-YRCPBOOR.mjs";
+} from "./chunk-6XZZS4O2.mjs";
 import {
   agentContexts,
   buildRepoIndex,
@@ -35,17 +35,17 @@ import {
   memoryFilesOf,
   memoryWithImports,
   rawLister
-} from "./chunk-SC66TIQ5.mjs";
+} from "./chunk-LOS4SYPI.mjs";
 import {
   locate,
   parseDoc
-} from "./chunk-CMCUKVJG.mjs";
+} from "./chunk-7DQPMBHJ.mjs";
 import {
   RoleModel,
   headOf,
   isArchivePath,
   loadConfig
-} from "./chunk-YTKGXYVI.mjs";
+} from "./chunk-GFILZCVX.mjs";
 import {
   ignoredPaths,
   listProjectFiles
@@ -54,7 +54,8 @@ import {
   findProjectRoot
 } from "./chunk-KPLBUMM6.mjs";
 import {
-  byCodeUnit
+  byCodeUnit,
+  runGit
 } from "./chunk-5ADONP6C.mjs";
 import {
   readProjectFile,
@@ -367,6 +368,16 @@ async function repositoryFacts(plan, ctx, summaries) {
 import { lstatSync as lstatSync2, realpathSync as realpathSync2 } from "node:fs";
 import { join as join3, relative, resolve } from "node:path";
 
+// scripts/git/head-date.ts
+async function headCommitDate(root) {
+  try {
+    let r = await runGit(root, ["log", "-1", "--format=%cI", "HEAD"]), d = new Date(r.stdout.toString("utf8").trim());
+    return r.code === 0 && !Number.isNaN(d.getTime()) ? d : void 0;
+  } catch {
+    return;
+  }
+}
+
 // scripts/scan/canonical.ts
 import { lstatSync, readdirSync, realpathSync } from "node:fs";
 import { join, sep } from "node:path";
@@ -509,7 +520,7 @@ async function planScan(opts) {
   let roleDocs = [.../* @__PURE__ */ new Set([...memoryNamed.filter((p) => repo.files.has(p)), ...sessionPaths])].sort(), roleModel = scanRoleModel({ root, files: repo.files, docs: roleDocs, sites: repo.sites, overrides: config.roles, memory }), roles = /* @__PURE__ */ new Map(), roleOf = (path, doc) => {
     let r = roles.get(path);
     return r || (r = roleModel.roleOf({ path, head: doc ? headOf(doc.lines, doc.frontmatter?.end_line) : "", frontmatter: doc?.frontmatter?.data }), roles.set(path, r)), r;
-  }, now = opts.now ?? /* @__PURE__ */ new Date();
+  }, now = opts.now ?? await headCommitDate(root) ?? /* @__PURE__ */ new Date();
   return { root, config, settings, now, notes, files, repo, scope, inScope, canonical, readText: read, early, session, sessionPaths, sources, agentDocs, targets, historyLoad, roleModel, roles, roleOf };
 }
 

@@ -3,19 +3,19 @@ import {
   LIFECYCLE_SIGNAL,
   detectLifecycle,
   proposalFor
-} from "./chunk-7HJVTRHB.mjs";
+} from "./chunk-PZLCC4UL.mjs";
 import {
   parseDoc
-} from "./chunk-CMCUKVJG.mjs";
-import {
-  isJsonObject
-} from "./chunk-Z45Y2YWL.mjs";
+} from "./chunk-7DQPMBHJ.mjs";
 import {
   isArchivePath
-} from "./chunk-YTKGXYVI.mjs";
+} from "./chunk-GFILZCVX.mjs";
 import {
   Minimatch
 } from "./chunk-NVAK3YO3.mjs";
+import {
+  isJsonObject
+} from "./chunk-Z45Y2YWL.mjs";
 import {
   ensureStateSubdir,
   stateFolderProblem

@@ -8,6 +8,9 @@ import {
   require_dist
 } from "./chunk-NVAK3YO3.mjs";
 import {
+  isJsonObject
+} from "./chunk-Z45Y2YWL.mjs";
+import {
   byCodeUnit,
   lowerBound,
   withPrefix
@@ -593,7 +596,7 @@ function headOf(lines, frontmatterEnd) {
 var isContentMatch = (m) => "head" in m || "frontmatter" in m || "frontmatterValue" in m;
 function frontmatterAt(fm, key) {
   let v = fm;
-  for (let k of key.split(".")) v = v !== null && typeof v == "object" && !Array.isArray(v) ? v[k] : void 0;
+  for (let k of key.split(".")) v = isJsonObject(v) ? v[k] : void 0;
   return v;
 }
 function anyString(v, re, depth = 0) {

@@ -7,13 +7,13 @@ import {
   extractImports,
   resolveRef,
   siteOf
-} from "./chunk-SC66TIQ5.mjs";
+} from "./chunk-LOS4SYPI.mjs";
 import {
   locate
-} from "./chunk-CMCUKVJG.mjs";
+} from "./chunk-7DQPMBHJ.mjs";
 import {
   TRANSLATION_RULES
-} from "./chunk-YTKGXYVI.mjs";
+} from "./chunk-GFILZCVX.mjs";
 import {
   minimatch,
   require_dist

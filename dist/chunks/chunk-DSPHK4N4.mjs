@@ -5,7 +5,7 @@ import {
 import {
   entryId,
   validateReport
-} from "./chunk-2UTRV2V5.mjs";
+} from "./chunk-COISYXJX.mjs";
 import {
   asScanArtifact,
   autoEvidenceAll,
@@ -16,23 +16,23 @@ import {
   pendingClassification,
   snapshotter,
   treeViolations
-} from "./chunk-BYRTPMAY.mjs";
+} from "./chunk-OZ45F2JT.mjs";
 import {
   BLOAT_SUBTYPES,
   STALE_SUBTYPES,
   lineRange,
   wholeOf
-} from "./chunk-BM2QOP22.mjs";
+} from "./chunk-INZHK34C.mjs";
 import {
   POLICY_VERSION,
   derivedFields
 } from "./chunk-YD3PZMIB.mjs";
 import {
   ROLE_ORDER
-} from "./chunk-YRCPBOOR.mjs";
+} from "./chunk-6XZZS4O2.mjs";
 import {
   lifecycleSignalsOf
-} from "./chunk-7HJVTRHB.mjs";
+} from "./chunk-PZLCC4UL.mjs";
 import {
   KIND_TABLE,
   isEditKind
@@ -40,14 +40,14 @@ import {
 import {
   TOKEN_ENCODING,
   loadTokenCounter
-} from "./chunk-SC66TIQ5.mjs";
+} from "./chunk-LOS4SYPI.mjs";
 import {
   lineSpan
-} from "./chunk-CMCUKVJG.mjs";
+} from "./chunk-7DQPMBHJ.mjs";
 import {
   CONVENTIONS,
   isExcluded
-} from "./chunk-YTKGXYVI.mjs";
+} from "./chunk-GFILZCVX.mjs";
 import {
   minimatch
 } from "./chunk-NVAK3YO3.mjs";

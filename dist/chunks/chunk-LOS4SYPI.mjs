@@ -2,14 +2,14 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   locate,
   parseDoc
-} from "./chunk-CMCUKVJG.mjs";
-import {
-  isJsonObject
-} from "./chunk-Z45Y2YWL.mjs";
+} from "./chunk-7DQPMBHJ.mjs";
 import {
   minimatch,
   require_dist
 } from "./chunk-NVAK3YO3.mjs";
+import {
+  isJsonObject
+} from "./chunk-Z45Y2YWL.mjs";
 import {
   byCodeUnit
 } from "./chunk-5ADONP6C.mjs";

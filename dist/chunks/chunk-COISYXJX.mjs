@@ -8,12 +8,12 @@ import {
   kindBooleans
 } from "./chunk-LOW4D37T.mjs";
 import {
-  isJsonObject
-} from "./chunk-Z45Y2YWL.mjs";
-import {
   compileSchema,
   schemaViolations
 } from "./chunk-ADT7X4QZ.mjs";
+import {
+  isJsonObject
+} from "./chunk-Z45Y2YWL.mjs";
 import {
   canonicalJson,
   sha256Hex

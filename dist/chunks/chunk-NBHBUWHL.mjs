@@ -7,7 +7,7 @@ import {
   projectSources,
   skillListing,
   sourceLine
-} from "./chunk-SC66TIQ5.mjs";
+} from "./chunk-LOS4SYPI.mjs";
 import {
   listProjectFiles
 } from "./chunk-NVAK3YO3.mjs";
