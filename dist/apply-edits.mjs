@@ -26,10 +26,10 @@ import {
   buildScopeFilter,
   lifecyclePass,
   loadHistoryIndex
-} from "./chunks/chunk-DN2TYUQN.mjs";
+} from "./chunks/chunk-Y25MFSME.mjs";
 import {
   LIFECYCLE_SIGNAL
-} from "./chunks/chunk-PZLCC4UL.mjs";
+} from "./chunks/chunk-PEUMKVJ2.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE,
@@ -46,7 +46,7 @@ import {
   expandServedPattern,
   loadConfig,
   ruleMatchesPath
-} from "./chunks/chunk-GFILZCVX.mjs";
+} from "./chunks/chunk-OCNACWC5.mjs";
 import "./chunks/chunk-ADT7X4QZ.mjs";
 import {
   Minimatch,

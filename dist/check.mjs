@@ -6,7 +6,7 @@ import {
 import {
   CATEGORY_FILTERS,
   runReport
-} from "./chunks/chunk-DSPHK4N4.mjs";
+} from "./chunks/chunk-SNM5B3DO.mjs";
 import "./chunks/chunk-46SFTZCT.mjs";
 import {
   loadReportFile
@@ -15,24 +15,24 @@ import {
   asScanArtifact,
   scannerProvenSource,
   toolVersion
-} from "./chunks/chunk-OZ45F2JT.mjs";
+} from "./chunks/chunk-KDSTNV5Y.mjs";
 import "./chunks/chunk-INZHK34C.mjs";
 import "./chunks/chunk-YD3PZMIB.mjs";
 import {
   openProject,
   runScan
-} from "./chunks/chunk-U6JA54Q5.mjs";
-import "./chunks/chunk-DN2TYUQN.mjs";
+} from "./chunks/chunk-QGD74TI3.mjs";
+import "./chunks/chunk-Y25MFSME.mjs";
 import {
   ALL_SIGNALS
-} from "./chunks/chunk-WADL4BLP.mjs";
-import "./chunks/chunk-WF4OCXBY.mjs";
+} from "./chunks/chunk-QMUD4S5H.mjs";
+import "./chunks/chunk-VPJOG4OF.mjs";
 import {
   SEVERITIES,
   isBudgetCutNote,
   referencesOf
-} from "./chunks/chunk-6XZZS4O2.mjs";
-import "./chunks/chunk-PZLCC4UL.mjs";
+} from "./chunks/chunk-O4OWXHEM.mjs";
+import "./chunks/chunk-PEUMKVJ2.mjs";
 import "./chunks/chunk-LOW4D37T.mjs";
 import {
   buildRepoIndex
@@ -40,7 +40,7 @@ import {
 import {
   parseDoc
 } from "./chunks/chunk-7DQPMBHJ.mjs";
-import "./chunks/chunk-GFILZCVX.mjs";
+import "./chunks/chunk-OCNACWC5.mjs";
 import {
   compileSchema,
   schemaViolations

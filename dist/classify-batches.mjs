@@ -17,7 +17,7 @@ import {
   snapshotter,
   treeViolations,
   unansweredSignals
-} from "./chunks/chunk-OZ45F2JT.mjs";
+} from "./chunks/chunk-KDSTNV5Y.mjs";
 import {
   contentDigest
 } from "./chunks/chunk-INZHK34C.mjs";
@@ -26,13 +26,13 @@ import {
 } from "./chunks/chunk-YD3PZMIB.mjs";
 import {
   ALL_SIGNALS
-} from "./chunks/chunk-WADL4BLP.mjs";
+} from "./chunks/chunk-QMUD4S5H.mjs";
 import {
   brokenReference,
   duplicateBlock,
   isHitOf
-} from "./chunks/chunk-6XZZS4O2.mjs";
-import "./chunks/chunk-PZLCC4UL.mjs";
+} from "./chunks/chunk-O4OWXHEM.mjs";
+import "./chunks/chunk-PEUMKVJ2.mjs";
 import "./chunks/chunk-LOW4D37T.mjs";
 import {
   contextsLoading,
@@ -41,7 +41,7 @@ import {
 import "./chunks/chunk-7DQPMBHJ.mjs";
 import {
   loadConfig
-} from "./chunks/chunk-GFILZCVX.mjs";
+} from "./chunks/chunk-OCNACWC5.mjs";
 import "./chunks/chunk-ADT7X4QZ.mjs";
 import "./chunks/chunk-NVAK3YO3.mjs";
 import {

@@ -2,7 +2,7 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   localeCopies,
   versionCopies
-} from "./chunks/chunk-WF4OCXBY.mjs";
+} from "./chunks/chunk-VPJOG4OF.mjs";
 import {
   CONFIG_FILE,
   CONVENTIONS,
@@ -13,7 +13,7 @@ import {
   foldersOf,
   isArchivePath,
   parseConfigText
-} from "./chunks/chunk-GFILZCVX.mjs";
+} from "./chunks/chunk-OCNACWC5.mjs";
 import "./chunks/chunk-ADT7X4QZ.mjs";
 import {
   listProjectFiles,

@@ -2,7 +2,7 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   CATEGORY_FILTERS,
   runReport
-} from "./chunks/chunk-DSPHK4N4.mjs";
+} from "./chunks/chunk-SNM5B3DO.mjs";
 import "./chunks/chunk-46SFTZCT.mjs";
 import "./chunks/chunk-COISYXJX.mjs";
 import {
@@ -12,17 +12,17 @@ import {
   asScanArtifact,
   scannerProvenSource,
   toolVersion
-} from "./chunks/chunk-OZ45F2JT.mjs";
+} from "./chunks/chunk-KDSTNV5Y.mjs";
 import "./chunks/chunk-INZHK34C.mjs";
 import "./chunks/chunk-YD3PZMIB.mjs";
-import "./chunks/chunk-6XZZS4O2.mjs";
-import "./chunks/chunk-PZLCC4UL.mjs";
+import "./chunks/chunk-O4OWXHEM.mjs";
+import "./chunks/chunk-PEUMKVJ2.mjs";
 import "./chunks/chunk-LOW4D37T.mjs";
 import "./chunks/chunk-LOS4SYPI.mjs";
 import "./chunks/chunk-7DQPMBHJ.mjs";
 import {
   loadConfig
-} from "./chunks/chunk-GFILZCVX.mjs";
+} from "./chunks/chunk-OCNACWC5.mjs";
 import "./chunks/chunk-ADT7X4QZ.mjs";
 import "./chunks/chunk-NVAK3YO3.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";

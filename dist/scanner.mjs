@@ -5,18 +5,18 @@ import {
   openProject,
   runScan,
   serializeArtifact
-} from "./chunks/chunk-U6JA54Q5.mjs";
-import "./chunks/chunk-DN2TYUQN.mjs";
+} from "./chunks/chunk-QGD74TI3.mjs";
+import "./chunks/chunk-Y25MFSME.mjs";
 import {
   SIGNALS
-} from "./chunks/chunk-WADL4BLP.mjs";
-import "./chunks/chunk-WF4OCXBY.mjs";
-import "./chunks/chunk-6XZZS4O2.mjs";
-import "./chunks/chunk-PZLCC4UL.mjs";
+} from "./chunks/chunk-QMUD4S5H.mjs";
+import "./chunks/chunk-VPJOG4OF.mjs";
+import "./chunks/chunk-O4OWXHEM.mjs";
+import "./chunks/chunk-PEUMKVJ2.mjs";
 import "./chunks/chunk-LOW4D37T.mjs";
 import "./chunks/chunk-LOS4SYPI.mjs";
 import "./chunks/chunk-7DQPMBHJ.mjs";
-import "./chunks/chunk-GFILZCVX.mjs";
+import "./chunks/chunk-OCNACWC5.mjs";
 import "./chunks/chunk-ADT7X4QZ.mjs";
 import "./chunks/chunk-NVAK3YO3.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";

@@ -69,9 +69,9 @@ const AGENT_PROMPT_PATH = /(?:^|\/)(?:\.claude\/(?:commands|agents|skills|output
 const IN_PROMPT: readonly Match[] = [{ path: AGENT_PROMPT_PATH }, { fact: 'skill-folder' }, { fact: 'plugin-component' }, { fact: 'manifest-command' }];
 /**
  * A placeholder a template leaves to be filled (your-org/your-repo, /path/to/x, <your-name>, [PROJECT NAME]);
- * never `{{ x }}`, which MyST substitutions, GitHub Actions and Jinja resolve when the doc is used.
+ * a word of a slug (adding-a-badge-to-your-project) is none; never `{{ x }}`, which MyST substitutions, GitHub Actions and Jinja resolve when the doc is used.
  */
-const PLACEHOLDER = /\byour[-_](?:org|repo|name|project|user(?:name)?|company|team|app|domain|email)\b|(?:^|[\s"'])\/(?:absolute\/)?path\/to\/|<your[-_ ][^>]*>|\[(?:YOUR|PROJECT|FEATURE|PLACEHOLDER)[ _A-Z]*\]/;
+const PLACEHOLDER = /(?:^|[\s/:@"'=])your[-_](?:org|repo|name|project|user(?:name)?|company|team|app|domain|email)\b|(?:^|[\s"'])\/(?:absolute\/)?path\/to\/|<your[-_ ][^>]*>|\[(?:YOUR|PROJECT|FEATURE|PLACEHOLDER)[ _A-Z]*\]/;
 
 export const RULES: readonly RoleRule[] = [
   // ---- archive: kept as history, never judged.

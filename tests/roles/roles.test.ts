@@ -229,6 +229,7 @@ describe('One role per doc, first in precedence order', () => {
         'skills/report/templates/summary.md': '# Summary of {{ change }}\n',
         'pages/common/tar.md': '# tar\n\n> Archive files.\n',
         'pages.fr/common/tar.md': '# tar\n\n> Archiver des fichiers.\n',
+        'blog/posts/badge.md': '---\ntitle: Adding a badge\nslug: adding-a-badge-to-your-project\n---\n# Adding a badge\n',
         '2018-edition/src/ch04-00-ownership.md': '# Ownership\n\nThe 2018 edition is no longer distributed; see the current chapter.\n',
       },
     });
@@ -244,6 +245,8 @@ describe('One role per doc, first in precedence order', () => {
     assert.equal(role('pages.fr/common/tar.md'), 'copy locale-folder');
     assert.equal(role('pages/common/tar.md'), `living ${LIVING_RULE}`);
     assert.equal(role('2018-edition/src/ch04-00-ownership.md'), `living ${LIVING_RULE}`);
+    // A word of a slug is no placeholder: the post stays a record.
+    assert.equal(role('blog/posts/badge.md'), 'record record-folder');
   });
 
   it('A name inside a skill or command names its job: template.md there is a prompt, not a template', async () => {

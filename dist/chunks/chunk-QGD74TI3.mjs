@@ -4,15 +4,15 @@ import {
   buildScopeFilter,
   lifecyclePass,
   loadHistoryIndex
-} from "./chunk-DN2TYUQN.mjs";
+} from "./chunk-Y25MFSME.mjs";
 import {
   SIGNALS,
   frozenFact,
   lineCountsFact
-} from "./chunk-WADL4BLP.mjs";
+} from "./chunk-QMUD4S5H.mjs";
 import {
   buildRepoFacts
-} from "./chunk-WF4OCXBY.mjs";
+} from "./chunk-VPJOG4OF.mjs";
 import {
   duplicatesFact,
   isManifestPath,
@@ -22,7 +22,7 @@ import {
   scenarioRanges,
   sectionRanges,
   tomlTableKeys
-} from "./chunk-6XZZS4O2.mjs";
+} from "./chunk-O4OWXHEM.mjs";
 import {
   agentContexts,
   buildRepoIndex,
@@ -45,7 +45,7 @@ import {
   headOf,
   isArchivePath,
   loadConfig
-} from "./chunk-GFILZCVX.mjs";
+} from "./chunk-OCNACWC5.mjs";
 import {
   ignoredPaths,
   listProjectFiles

@@ -8,11 +8,11 @@ import {
   referencesOf,
   vanishedIdentifier,
   versionSkew
-} from "./chunk-6XZZS4O2.mjs";
+} from "./chunk-O4OWXHEM.mjs";
 import {
   LIFECYCLE_SIGNAL,
   OPENSPEC_COMPLETED_SIGNAL
-} from "./chunk-PZLCC4UL.mjs";
+} from "./chunk-PEUMKVJ2.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE
@@ -20,7 +20,7 @@ import {
 import {
   DEFAULT_CONFIG,
   isArchivePath
-} from "./chunk-GFILZCVX.mjs";
+} from "./chunk-OCNACWC5.mjs";
 import {
   byCodeUnit
 } from "./chunk-5ADONP6C.mjs";

@@ -3,13 +3,13 @@ import {
   LIFECYCLE_SIGNAL,
   detectLifecycle,
   proposalFor
-} from "./chunk-PZLCC4UL.mjs";
+} from "./chunk-PEUMKVJ2.mjs";
 import {
   parseDoc
 } from "./chunk-7DQPMBHJ.mjs";
 import {
   isArchivePath
-} from "./chunk-GFILZCVX.mjs";
+} from "./chunk-OCNACWC5.mjs";
 import {
   Minimatch
 } from "./chunk-NVAK3YO3.mjs";

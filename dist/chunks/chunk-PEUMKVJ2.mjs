@@ -16,7 +16,7 @@ import {
   matchRules,
   openspecFindings,
   shieldOf
-} from "./chunk-GFILZCVX.mjs";
+} from "./chunk-OCNACWC5.mjs";
 import {
   byCodeUnit,
   withPrefix

@@ -13,7 +13,7 @@ import {
 } from "./chunk-7DQPMBHJ.mjs";
 import {
   TRANSLATION_RULES
-} from "./chunk-GFILZCVX.mjs";
+} from "./chunk-OCNACWC5.mjs";
 import {
   minimatch,
   require_dist

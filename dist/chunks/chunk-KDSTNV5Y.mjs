@@ -17,10 +17,10 @@ import {
   isHitOf,
   vanishedIdentifier,
   versionSkew
-} from "./chunk-6XZZS4O2.mjs";
+} from "./chunk-O4OWXHEM.mjs";
 import {
   proposeLifecycle
-} from "./chunk-PZLCC4UL.mjs";
+} from "./chunk-PEUMKVJ2.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE
@@ -45,7 +45,7 @@ import {
 } from "./chunk-7DQPMBHJ.mjs";
 import {
   isArchivePath
-} from "./chunk-GFILZCVX.mjs";
+} from "./chunk-OCNACWC5.mjs";
 import {
   compileSchema,
   schemaViolations

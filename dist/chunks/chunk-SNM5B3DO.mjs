@@ -16,7 +16,7 @@ import {
   pendingClassification,
   snapshotter,
   treeViolations
-} from "./chunk-OZ45F2JT.mjs";
+} from "./chunk-KDSTNV5Y.mjs";
 import {
   BLOAT_SUBTYPES,
   STALE_SUBTYPES,
@@ -29,10 +29,10 @@ import {
 } from "./chunk-YD3PZMIB.mjs";
 import {
   ROLE_ORDER
-} from "./chunk-6XZZS4O2.mjs";
+} from "./chunk-O4OWXHEM.mjs";
 import {
   lifecycleSignalsOf
-} from "./chunk-PZLCC4UL.mjs";
+} from "./chunk-PEUMKVJ2.mjs";
 import {
   KIND_TABLE,
   isEditKind
@@ -47,7 +47,7 @@ import {
 import {
   CONVENTIONS,
   isExcluded
-} from "./chunk-GFILZCVX.mjs";
+} from "./chunk-OCNACWC5.mjs";
 import {
   minimatch
 } from "./chunk-NVAK3YO3.mjs";
