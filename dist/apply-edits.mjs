@@ -12,13 +12,13 @@ import {
 import {
   MAX_REPORT_BYTES,
   validateReport
-} from "./chunks/chunk-4WQSWDYD.mjs";
+} from "./chunks/chunk-23NDA4IM.mjs";
 import {
   directoryDigest,
   lineRange,
   newStructureHoles,
   wholeOf
-} from "./chunks/chunk-GK7CFNNQ.mjs";
+} from "./chunks/chunk-ENYY23JY.mjs";
 import {
   derivedFields
 } from "./chunks/chunk-YD3PZMIB.mjs";
@@ -26,10 +26,10 @@ import {
   buildScopeFilter,
   lifecyclePass,
   loadHistoryIndex
-} from "./chunks/chunk-D6RBOLIB.mjs";
+} from "./chunks/chunk-3TSEFPE4.mjs";
 import {
   LIFECYCLE_SIGNAL
-} from "./chunks/chunk-7X47JAFV.mjs";
+} from "./chunks/chunk-BGFDVMBB.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE,
@@ -37,10 +37,7 @@ import {
 } from "./chunks/chunk-LOW4D37T.mjs";
 import {
   sameLines
-} from "./chunks/chunk-JUSWLZGY.mjs";
-import {
-  isJsonObject
-} from "./chunks/chunk-Z45Y2YWL.mjs";
+} from "./chunks/chunk-CT5NESKD.mjs";
 import {
   RULE_ABANDONED,
   RULE_LEFTOVER,
@@ -49,13 +46,16 @@ import {
   expandServedPattern,
   loadConfig,
   ruleMatchesPath
-} from "./chunks/chunk-ZLWASQ62.mjs";
+} from "./chunks/chunk-UP442QAV.mjs";
 import "./chunks/chunk-4AY2I5MW.mjs";
 import {
   Minimatch,
   listProjectFiles,
   require_dist
 } from "./chunks/chunk-FSOYUCUK.mjs";
+import {
+  isJsonObject
+} from "./chunks/chunk-Z45Y2YWL.mjs";
 import {
   setStampLocked
 } from "./chunks/chunk-J6EVODKN.mjs";

@@ -6,42 +6,41 @@ import {
 import {
   CATEGORY_FILTERS,
   runReport
-} from "./chunks/chunk-ZTPTFD3J.mjs";
+} from "./chunks/chunk-CZQSLD6O.mjs";
 import "./chunks/chunk-XNYX6GFH.mjs";
 import {
   loadReportFile
-} from "./chunks/chunk-4WQSWDYD.mjs";
+} from "./chunks/chunk-23NDA4IM.mjs";
 import {
   asScanArtifact,
   scannerProvenSource,
   toolVersion
-} from "./chunks/chunk-PUE66ULE.mjs";
-import "./chunks/chunk-GK7CFNNQ.mjs";
+} from "./chunks/chunk-R47KCDGM.mjs";
+import "./chunks/chunk-ENYY23JY.mjs";
 import "./chunks/chunk-YD3PZMIB.mjs";
 import {
   openProject,
   runScan
-} from "./chunks/chunk-GE6M37PC.mjs";
-import "./chunks/chunk-D6RBOLIB.mjs";
+} from "./chunks/chunk-YNNCEZFE.mjs";
+import "./chunks/chunk-3TSEFPE4.mjs";
 import {
   ALL_SIGNALS
-} from "./chunks/chunk-MWYBBRTK.mjs";
-import "./chunks/chunk-57QPDSMA.mjs";
+} from "./chunks/chunk-P7BJCITJ.mjs";
+import "./chunks/chunk-6UB6PR32.mjs";
 import {
   SEVERITIES,
   isBudgetCutNote,
   referencesOf
-} from "./chunks/chunk-PFTAC4BE.mjs";
-import "./chunks/chunk-7X47JAFV.mjs";
+} from "./chunks/chunk-HML53DJF.mjs";
+import "./chunks/chunk-BGFDVMBB.mjs";
 import "./chunks/chunk-LOW4D37T.mjs";
 import {
   buildRepoIndex
-} from "./chunks/chunk-GUX2BGQ5.mjs";
+} from "./chunks/chunk-RFEWTBXU.mjs";
 import {
   parseDoc
-} from "./chunks/chunk-JUSWLZGY.mjs";
-import "./chunks/chunk-Z45Y2YWL.mjs";
-import "./chunks/chunk-ZLWASQ62.mjs";
+} from "./chunks/chunk-CT5NESKD.mjs";
+import "./chunks/chunk-UP442QAV.mjs";
 import {
   compileSchema,
   schemaViolations
@@ -49,6 +48,7 @@ import {
 import {
   listProjectFiles
 } from "./chunks/chunk-FSOYUCUK.mjs";
+import "./chunks/chunk-Z45Y2YWL.mjs";
 import {
   writeCheckResult
 } from "./chunks/chunk-J6EVODKN.mjs";

@@ -1,7 +1,7 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   projectContexts
-} from "./chunks/chunk-KCGT2F4N.mjs";
+} from "./chunks/chunk-IATXWWLB.mjs";
 import {
   ESCALATIONS_FILE,
   ESCALATION_CONFIDENCE,
@@ -17,36 +17,36 @@ import {
   snapshotter,
   treeViolations,
   unansweredSignals
-} from "./chunks/chunk-PUE66ULE.mjs";
+} from "./chunks/chunk-R47KCDGM.mjs";
 import {
   contentDigest
-} from "./chunks/chunk-GK7CFNNQ.mjs";
+} from "./chunks/chunk-ENYY23JY.mjs";
 import {
   POLICY_VERSION
 } from "./chunks/chunk-YD3PZMIB.mjs";
 import {
   ALL_SIGNALS
-} from "./chunks/chunk-MWYBBRTK.mjs";
+} from "./chunks/chunk-P7BJCITJ.mjs";
 import {
   brokenReference,
   duplicateBlock,
   isHitOf
-} from "./chunks/chunk-PFTAC4BE.mjs";
-import "./chunks/chunk-7X47JAFV.mjs";
+} from "./chunks/chunk-HML53DJF.mjs";
+import "./chunks/chunk-BGFDVMBB.mjs";
 import "./chunks/chunk-LOW4D37T.mjs";
 import {
   contextsLoading,
   loadTokenCounter
-} from "./chunks/chunk-GUX2BGQ5.mjs";
-import "./chunks/chunk-JUSWLZGY.mjs";
+} from "./chunks/chunk-RFEWTBXU.mjs";
+import "./chunks/chunk-CT5NESKD.mjs";
+import {
+  loadConfig
+} from "./chunks/chunk-UP442QAV.mjs";
+import "./chunks/chunk-4AY2I5MW.mjs";
+import "./chunks/chunk-FSOYUCUK.mjs";
 import {
   isJsonObject
 } from "./chunks/chunk-Z45Y2YWL.mjs";
-import {
-  loadConfig
-} from "./chunks/chunk-ZLWASQ62.mjs";
-import "./chunks/chunk-4AY2I5MW.mjs";
-import "./chunks/chunk-FSOYUCUK.mjs";
 import {
   inScratch
 } from "./chunks/chunk-ZV774IEY.mjs";

@@ -2,11 +2,11 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   knownAgent,
   projectContexts
-} from "./chunks/chunk-KCGT2F4N.mjs";
-import "./chunks/chunk-GUX2BGQ5.mjs";
-import "./chunks/chunk-JUSWLZGY.mjs";
-import "./chunks/chunk-Z45Y2YWL.mjs";
+} from "./chunks/chunk-IATXWWLB.mjs";
+import "./chunks/chunk-RFEWTBXU.mjs";
+import "./chunks/chunk-CT5NESKD.mjs";
 import "./chunks/chunk-FSOYUCUK.mjs";
+import "./chunks/chunk-Z45Y2YWL.mjs";
 import "./chunks/chunk-D7GAYM5T.mjs";
 import "./chunks/chunk-CCCDHMFZ.mjs";
 import {

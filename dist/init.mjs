@@ -2,7 +2,7 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   localeCopies,
   versionCopies
-} from "./chunks/chunk-57QPDSMA.mjs";
+} from "./chunks/chunk-6UB6PR32.mjs";
 import {
   CONFIG_FILE,
   CONVENTIONS,
@@ -13,12 +13,13 @@ import {
   foldersOf,
   isArchivePath,
   parseConfigText
-} from "./chunks/chunk-ZLWASQ62.mjs";
+} from "./chunks/chunk-UP442QAV.mjs";
 import "./chunks/chunk-4AY2I5MW.mjs";
 import {
   listProjectFiles,
   minimatch
 } from "./chunks/chunk-FSOYUCUK.mjs";
+import "./chunks/chunk-Z45Y2YWL.mjs";
 import {
   findProjectRoot
 } from "./chunks/chunk-D7GAYM5T.mjs";

@@ -2,9 +2,9 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   CATEGORY_FILTERS,
   runReport
-} from "./chunks/chunk-ZTPTFD3J.mjs";
+} from "./chunks/chunk-CZQSLD6O.mjs";
 import "./chunks/chunk-XNYX6GFH.mjs";
-import "./chunks/chunk-4WQSWDYD.mjs";
+import "./chunks/chunk-23NDA4IM.mjs";
 import {
   planAnswers
 } from "./chunks/chunk-TLGGZER2.mjs";
@@ -12,20 +12,20 @@ import {
   asScanArtifact,
   scannerProvenSource,
   toolVersion
-} from "./chunks/chunk-PUE66ULE.mjs";
-import "./chunks/chunk-GK7CFNNQ.mjs";
+} from "./chunks/chunk-R47KCDGM.mjs";
+import "./chunks/chunk-ENYY23JY.mjs";
 import "./chunks/chunk-YD3PZMIB.mjs";
-import "./chunks/chunk-PFTAC4BE.mjs";
-import "./chunks/chunk-7X47JAFV.mjs";
+import "./chunks/chunk-HML53DJF.mjs";
+import "./chunks/chunk-BGFDVMBB.mjs";
 import "./chunks/chunk-LOW4D37T.mjs";
-import "./chunks/chunk-GUX2BGQ5.mjs";
-import "./chunks/chunk-JUSWLZGY.mjs";
-import "./chunks/chunk-Z45Y2YWL.mjs";
+import "./chunks/chunk-RFEWTBXU.mjs";
+import "./chunks/chunk-CT5NESKD.mjs";
 import {
   loadConfig
-} from "./chunks/chunk-ZLWASQ62.mjs";
+} from "./chunks/chunk-UP442QAV.mjs";
 import "./chunks/chunk-4AY2I5MW.mjs";
 import "./chunks/chunk-FSOYUCUK.mjs";
+import "./chunks/chunk-Z45Y2YWL.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import {
   inScratch

@@ -5,21 +5,21 @@ import {
   openProject,
   runScan,
   serializeArtifact
-} from "./chunks/chunk-GE6M37PC.mjs";
-import "./chunks/chunk-D6RBOLIB.mjs";
+} from "./chunks/chunk-YNNCEZFE.mjs";
+import "./chunks/chunk-3TSEFPE4.mjs";
 import {
   SIGNALS
-} from "./chunks/chunk-MWYBBRTK.mjs";
-import "./chunks/chunk-57QPDSMA.mjs";
-import "./chunks/chunk-PFTAC4BE.mjs";
-import "./chunks/chunk-7X47JAFV.mjs";
+} from "./chunks/chunk-P7BJCITJ.mjs";
+import "./chunks/chunk-6UB6PR32.mjs";
+import "./chunks/chunk-HML53DJF.mjs";
+import "./chunks/chunk-BGFDVMBB.mjs";
 import "./chunks/chunk-LOW4D37T.mjs";
-import "./chunks/chunk-GUX2BGQ5.mjs";
-import "./chunks/chunk-JUSWLZGY.mjs";
-import "./chunks/chunk-Z45Y2YWL.mjs";
-import "./chunks/chunk-ZLWASQ62.mjs";
+import "./chunks/chunk-RFEWTBXU.mjs";
+import "./chunks/chunk-CT5NESKD.mjs";
+import "./chunks/chunk-UP442QAV.mjs";
 import "./chunks/chunk-4AY2I5MW.mjs";
 import "./chunks/chunk-FSOYUCUK.mjs";
+import "./chunks/chunk-Z45Y2YWL.mjs";
 import "./chunks/chunk-D7GAYM5T.mjs";
 import "./chunks/chunk-PCMR4AV2.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";

@@ -2,24 +2,24 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   runScan,
   withConfig
-} from "./chunks/chunk-GE6M37PC.mjs";
-import "./chunks/chunk-D6RBOLIB.mjs";
-import "./chunks/chunk-MWYBBRTK.mjs";
-import "./chunks/chunk-57QPDSMA.mjs";
-import "./chunks/chunk-PFTAC4BE.mjs";
+} from "./chunks/chunk-YNNCEZFE.mjs";
+import "./chunks/chunk-3TSEFPE4.mjs";
+import "./chunks/chunk-P7BJCITJ.mjs";
+import "./chunks/chunk-6UB6PR32.mjs";
+import "./chunks/chunk-HML53DJF.mjs";
 import {
   LIFECYCLE_SIGNAL,
   OPENSPEC_COMPLETED_SIGNAL,
   judgedCandidates,
   proposeLifecycle
-} from "./chunks/chunk-7X47JAFV.mjs";
+} from "./chunks/chunk-BGFDVMBB.mjs";
 import "./chunks/chunk-LOW4D37T.mjs";
-import "./chunks/chunk-GUX2BGQ5.mjs";
-import "./chunks/chunk-JUSWLZGY.mjs";
-import "./chunks/chunk-Z45Y2YWL.mjs";
-import "./chunks/chunk-ZLWASQ62.mjs";
+import "./chunks/chunk-RFEWTBXU.mjs";
+import "./chunks/chunk-CT5NESKD.mjs";
+import "./chunks/chunk-UP442QAV.mjs";
 import "./chunks/chunk-4AY2I5MW.mjs";
 import "./chunks/chunk-FSOYUCUK.mjs";
+import "./chunks/chunk-Z45Y2YWL.mjs";
 import {
   findProjectRoot
 } from "./chunks/chunk-D7GAYM5T.mjs";

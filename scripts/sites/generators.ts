@@ -49,6 +49,15 @@ function valueOf(text: string, key: string, within?: RegExp): string | undefined
   const m = new RegExp(String.raw`(?:^|[\s,{])['"]?${key}['"]?\s*[:=]\s*['"]([^'"\n]*)['"]`, 'm').exec(scope);
   return m?.[1];
 }
+/** docfx.json's build.dest (the site's output folder), or undefined. */
+function docfxBuildDest(text: string): string | undefined {
+  try {
+    const dest = (JSON.parse(text) as { build?: { dest?: unknown } }).build?.dest;
+    return typeof dest === 'string' && dest !== '' && dest !== '.' ? dest : undefined;
+  } catch {
+    return undefined;
+  }
+}
 function yamlValue(text: string, key: string): string | undefined {
   const m = new RegExp(String.raw`^${key}\s*:\s*['"]?([^'"#\n]*?)['"]?\s*(?:#.*)?$`, 'm').exec(text);
   return m?.[1]?.trim() || undefined;
@@ -169,7 +178,11 @@ export const GENERATORS: readonly GeneratorSpec[] = [
     config: /(?:^|\/)docfx\.json$/,
     siteDir: dirOf,
     defaults: { docs_dir: '', route_base: '/', static_dirs: [], output_dirs: ['_site', 'obj'] },
-    read: (text) => ({ output_dirs: valueOf(text, 'dest') ? [folder(valueOf(text, 'dest'))!] : undefined }),
+    // build.dest, not the first "dest": each content entry has its own (`"dest": "."` maps files into the site).
+    read: (text) => {
+      const dest = docfxBuildDest(text);
+      return { output_dirs: dest ? [folder(dest)!] : undefined };
+    },
     extensionless: false,
     case_insensitive: false,
   },

@@ -35,7 +35,8 @@ const CASES: Case[] = [
     site: { generator: 'mdbook', config: 'book/book.toml', docs_root: 'book/pages', route_base: '/', output_roots: ['book/book'], extensionless: false, case_insensitive: false, html_pages: true },
   },
   {
-    files: { 'docfx.json': '{ "build": { "content": [{ "files": ["**/*.md"] }], "dest": "out" } }\n' },
+    // A content entry's own "dest": "." maps files into the site; the output folder is build.dest.
+    files: { 'docfx.json': '{ "build": { "content": [{ "files": ["**/*.md"], "dest": "." }], "dest": "out" } }\n' },
     site: { generator: 'docfx', config: 'docfx.json', docs_root: '', route_base: '/', output_roots: ['out'], extensionless: false, case_insensitive: false },
   },
   {

@@ -5,7 +5,7 @@ import {
 import {
   entryId,
   validateReport
-} from "./chunk-4WQSWDYD.mjs";
+} from "./chunk-23NDA4IM.mjs";
 import {
   asScanArtifact,
   autoEvidenceAll,
@@ -16,23 +16,23 @@ import {
   pendingClassification,
   snapshotter,
   treeViolations
-} from "./chunk-PUE66ULE.mjs";
+} from "./chunk-R47KCDGM.mjs";
 import {
   BLOAT_SUBTYPES,
   STALE_SUBTYPES,
   lineRange,
   wholeOf
-} from "./chunk-GK7CFNNQ.mjs";
+} from "./chunk-ENYY23JY.mjs";
 import {
   POLICY_VERSION,
   derivedFields
 } from "./chunk-YD3PZMIB.mjs";
 import {
   ROLE_ORDER
-} from "./chunk-PFTAC4BE.mjs";
+} from "./chunk-HML53DJF.mjs";
 import {
   lifecycleSignalsOf
-} from "./chunk-7X47JAFV.mjs";
+} from "./chunk-BGFDVMBB.mjs";
 import {
   KIND_TABLE,
   isEditKind
@@ -40,14 +40,14 @@ import {
 import {
   TOKEN_ENCODING,
   loadTokenCounter
-} from "./chunk-GUX2BGQ5.mjs";
+} from "./chunk-RFEWTBXU.mjs";
 import {
   lineSpan
-} from "./chunk-JUSWLZGY.mjs";
+} from "./chunk-CT5NESKD.mjs";
 import {
   CONVENTIONS,
   isExcluded
-} from "./chunk-ZLWASQ62.mjs";
+} from "./chunk-UP442QAV.mjs";
 import {
   minimatch
 } from "./chunk-FSOYUCUK.mjs";

@@ -5,7 +5,7 @@ import {
   lineRange,
   newStructureHoles,
   wholeOf
-} from "./chunk-GK7CFNNQ.mjs";
+} from "./chunk-ENYY23JY.mjs";
 import {
   derivedFields
 } from "./chunk-YD3PZMIB.mjs";
@@ -17,10 +17,10 @@ import {
   isHitOf,
   vanishedIdentifier,
   versionSkew
-} from "./chunk-PFTAC4BE.mjs";
+} from "./chunk-HML53DJF.mjs";
 import {
   proposeLifecycle
-} from "./chunk-7X47JAFV.mjs";
+} from "./chunk-BGFDVMBB.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE
@@ -35,20 +35,17 @@ import {
   loadTokenCounter,
   projectSources,
   splitPosition
-} from "./chunk-GUX2BGQ5.mjs";
+} from "./chunk-RFEWTBXU.mjs";
 import {
   lineSpan,
   parseDoc,
   rangeProblem,
   sameLines,
   splitLines
-} from "./chunk-JUSWLZGY.mjs";
-import {
-  isJsonObject
-} from "./chunk-Z45Y2YWL.mjs";
+} from "./chunk-CT5NESKD.mjs";
 import {
   isArchivePath
-} from "./chunk-ZLWASQ62.mjs";
+} from "./chunk-UP442QAV.mjs";
 import {
   compileSchema,
   schemaViolations
@@ -56,6 +53,9 @@ import {
 import {
   listProjectFiles
 } from "./chunk-FSOYUCUK.mjs";
+import {
+  isJsonObject
+} from "./chunk-Z45Y2YWL.mjs";
 import {
   sha256Hex
 } from "./chunk-VFCBVGFI.mjs";

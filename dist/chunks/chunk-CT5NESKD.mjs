@@ -1,10 +1,10 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
-  isJsonObject
-} from "./chunk-Z45Y2YWL.mjs";
-import {
   require_dist
 } from "./chunk-FSOYUCUK.mjs";
+import {
+  isJsonObject
+} from "./chunk-Z45Y2YWL.mjs";
 import {
   __commonJS,
   __export,

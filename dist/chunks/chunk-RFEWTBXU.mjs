@@ -2,14 +2,14 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   locate,
   parseDoc
-} from "./chunk-JUSWLZGY.mjs";
-import {
-  isJsonObject
-} from "./chunk-Z45Y2YWL.mjs";
+} from "./chunk-CT5NESKD.mjs";
 import {
   minimatch,
   require_dist
 } from "./chunk-FSOYUCUK.mjs";
+import {
+  isJsonObject
+} from "./chunk-Z45Y2YWL.mjs";
 import {
   byCodeUnit
 } from "./chunk-3RE2W6MO.mjs";
@@ -136,6 +136,14 @@ function valueOf(text, key, within) {
   let scope = within ? within.exec(text)?.[0] ?? "" : text;
   return new RegExp(String.raw`(?:^|[\s,{])['"]?${key}['"]?\s*[:=]\s*['"]([^'"\n]*)['"]`, "m").exec(scope)?.[1];
 }
+function docfxBuildDest(text) {
+  try {
+    let dest = JSON.parse(text).build?.dest;
+    return typeof dest == "string" && dest !== "" && dest !== "." ? dest : void 0;
+  } catch {
+    return;
+  }
+}
 function yamlValue(text, key) {
   return new RegExp(String.raw`^${key}\s*:\s*['"]?([^'"#\n]*?)['"]?\s*(?:#.*)?$`, "m").exec(text)?.[1]?.trim() || void 0;
 }
@@ -236,7 +244,11 @@ var DOCS_INSTANCE = /\{\s*id\s*:\s*['"]([^'"]+)['"][^{}]*?(?:\bpath\s*:\s*['"]([
     config: /(?:^|\/)docfx\.json$/,
     siteDir: dirOf,
     defaults: { docs_dir: "", route_base: "/", static_dirs: [], output_dirs: ["_site", "obj"] },
-    read: (text) => ({ output_dirs: valueOf(text, "dest") ? [folder(valueOf(text, "dest"))] : void 0 }),
+    // build.dest, not the first "dest": each content entry has its own (`"dest": "."` maps files into the site).
+    read: (text) => {
+      let dest = docfxBuildDest(text);
+      return { output_dirs: dest ? [folder(dest)] : void 0 };
+    },
     extensionless: !1,
     case_insensitive: !1
   }

@@ -7,7 +7,7 @@ import {
   projectSources,
   skillListing,
   sourceLine
-} from "./chunk-GUX2BGQ5.mjs";
+} from "./chunk-RFEWTBXU.mjs";
 import {
   listProjectFiles
 } from "./chunk-FSOYUCUK.mjs";

@@ -3,19 +3,19 @@ import {
   LIFECYCLE_SIGNAL,
   detectLifecycle,
   proposalFor
-} from "./chunk-7X47JAFV.mjs";
+} from "./chunk-BGFDVMBB.mjs";
 import {
   parseDoc
-} from "./chunk-JUSWLZGY.mjs";
-import {
-  isJsonObject
-} from "./chunk-Z45Y2YWL.mjs";
+} from "./chunk-CT5NESKD.mjs";
 import {
   isArchivePath
-} from "./chunk-ZLWASQ62.mjs";
+} from "./chunk-UP442QAV.mjs";
 import {
   Minimatch
 } from "./chunk-FSOYUCUK.mjs";
+import {
+  isJsonObject
+} from "./chunk-Z45Y2YWL.mjs";
 import {
   ensureStateSubdir,
   stateFolderProblem

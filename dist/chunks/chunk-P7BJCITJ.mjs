@@ -8,11 +8,11 @@ import {
   referencesOf,
   vanishedIdentifier,
   versionSkew
-} from "./chunk-PFTAC4BE.mjs";
+} from "./chunk-HML53DJF.mjs";
 import {
   LIFECYCLE_SIGNAL,
   OPENSPEC_COMPLETED_SIGNAL
-} from "./chunk-7X47JAFV.mjs";
+} from "./chunk-BGFDVMBB.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE
@@ -20,7 +20,7 @@ import {
 import {
   DEFAULT_CONFIG,
   isArchivePath
-} from "./chunk-ZLWASQ62.mjs";
+} from "./chunk-UP442QAV.mjs";
 import {
   byCodeUnit
 } from "./chunk-3RE2W6MO.mjs";
@@ -232,10 +232,10 @@ var frontmatterMarker = {
   needs: [],
   appliesTo: () => !0,
   detect(doc, ctx) {
-    let hits = [], plan = ctx.roles.get(doc.path)?.name === "plan", counts = (status) => STATUS_VALUES.includes(status) && (plan || !FINISHED_VALUES.includes(status)), fm = doc.frontmatter;
+    let hits = [], plan = ctx.roles.get(doc.path)?.name === "plan", fm = doc.frontmatter, shim = typeof fm?.data?.lifecycle == "string" && fm.data.lifecycle.trim().toLowerCase() === "shim", RETIRED = ["deprecated", "superseded"], counts = (status) => STATUS_VALUES.includes(status) && (plan ? status !== "draft" : !FINISHED_VALUES.includes(status)) && !(shim && RETIRED.includes(status));
     if (fm?.data) {
       let d = fm.data, status = typeof d.status == "string" ? d.status.trim().toLowerCase() : void 0;
-      status !== void 0 && counts(status) && hits.push({ name: "frontmatter_marker", detail: `frontmatter status: ${status}`, line: fm.key_lines.status, marker: "status", value: status }), typeof d.superseded_by == "string" && d.superseded_by.trim() !== "" && hits.push({ name: "frontmatter_marker", detail: `frontmatter superseded_by: ${d.superseded_by}`, line: fm.key_lines.superseded_by, marker: "superseded_by", value: d.superseded_by }), d.deprecated === !0 && hits.push({ name: "frontmatter_marker", detail: "frontmatter deprecated: true", line: fm.key_lines.deprecated, marker: "deprecated", value: "true" }), isFrozen(doc) && hits.push({ name: "frontmatter_marker", detail: "hygiene: frozen (no bloat candidates for this doc)", line: fm.key_lines.hygiene, marker: "hygiene", value: "frozen", frozen: !0 });
+      status !== void 0 && counts(status) && hits.push({ name: "frontmatter_marker", detail: `frontmatter status: ${status}`, line: fm.key_lines.status, marker: "status", value: status }), !shim && typeof d.superseded_by == "string" && d.superseded_by.trim() !== "" && hits.push({ name: "frontmatter_marker", detail: `frontmatter superseded_by: ${d.superseded_by}`, line: fm.key_lines.superseded_by, marker: "superseded_by", value: d.superseded_by }), !shim && d.deprecated === !0 && hits.push({ name: "frontmatter_marker", detail: "frontmatter deprecated: true", line: fm.key_lines.deprecated, marker: "deprecated", value: "true" }), isFrozen(doc) && hits.push({ name: "frontmatter_marker", detail: "hygiene: frozen (no bloat candidates for this doc)", line: fm.key_lines.hygiene, marker: "hygiene", value: "frozen", frozen: !0 });
     }
     let topEnd = topRegionEnd(doc), banner = !1, statusLine = !1;
     for (let block of doc.inlines) {
@@ -249,7 +249,7 @@ var frontmatterMarker = {
           continue;
         }
         let b = (k === 0 || ALERT_MARKER.test(lines[k - 1].trim()) ? BANNER_START.exec(text) : null) ?? BANNER_SENTENCE.exec(text);
-        b && !banner && (banner = !0, hits.push({ name: "frontmatter_marker", detail: `${b[1].toLowerCase()} banner at the top of the doc`, line: block.first_line + k, marker: "banner", value: b[1].toLowerCase() }));
+        b && !banner && !shim && (banner = !0, hits.push({ name: "frontmatter_marker", detail: `${b[1].toLowerCase()} banner at the top of the doc`, line: block.first_line + k, marker: "banner", value: b[1].toLowerCase() }));
       }
     }
     let checked = doc.tasks.filter((t) => t.checked).length;

@@ -8,12 +8,12 @@ import {
   kindBooleans
 } from "./chunk-LOW4D37T.mjs";
 import {
-  isJsonObject
-} from "./chunk-Z45Y2YWL.mjs";
-import {
   compileSchema,
   schemaViolations
 } from "./chunk-4AY2I5MW.mjs";
+import {
+  isJsonObject
+} from "./chunk-Z45Y2YWL.mjs";
 import {
   canonicalJson,
   sha256Hex

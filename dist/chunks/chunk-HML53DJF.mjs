@@ -7,13 +7,13 @@ import {
   extractImports,
   resolveRef,
   siteOf
-} from "./chunk-GUX2BGQ5.mjs";
+} from "./chunk-RFEWTBXU.mjs";
 import {
   locate
-} from "./chunk-JUSWLZGY.mjs";
+} from "./chunk-CT5NESKD.mjs";
 import {
   TRANSLATION_RULES
-} from "./chunk-ZLWASQ62.mjs";
+} from "./chunk-UP442QAV.mjs";
 import {
   minimatch,
   require_dist

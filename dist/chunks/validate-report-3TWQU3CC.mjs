@@ -3,11 +3,11 @@ import {
   MAX_REPORT_BYTES,
   loadReportFile,
   validateReport
-} from "./chunk-4WQSWDYD.mjs";
+} from "./chunk-23NDA4IM.mjs";
 import "./chunk-YD3PZMIB.mjs";
 import "./chunk-LOW4D37T.mjs";
-import "./chunk-Z45Y2YWL.mjs";
 import "./chunk-4AY2I5MW.mjs";
+import "./chunk-Z45Y2YWL.mjs";
 import "./chunk-VFCBVGFI.mjs";
 import "./chunk-PDPAF3C2.mjs";
 import "./chunk-ZK4BPWAX.mjs";

@@ -16,7 +16,7 @@ import {
   matchRules,
   openspecFindings,
   shieldOf
-} from "./chunk-ZLWASQ62.mjs";
+} from "./chunk-UP442QAV.mjs";
 import {
   byCodeUnit,
   withPrefix

@@ -4,15 +4,15 @@ import {
   buildScopeFilter,
   lifecyclePass,
   loadHistoryIndex
-} from "./chunk-D6RBOLIB.mjs";
+} from "./chunk-3TSEFPE4.mjs";
 import {
   SIGNALS,
   frozenFact,
   lineCountsFact
-} from "./chunk-MWYBBRTK.mjs";
+} from "./chunk-P7BJCITJ.mjs";
 import {
   buildRepoFacts
-} from "./chunk-57QPDSMA.mjs";
+} from "./chunk-6UB6PR32.mjs";
 import {
   duplicatesFact,
   isManifestPath,
@@ -23,7 +23,7 @@ import {
   referencesOf,
   scenarioRanges,
   sectionRanges
-} from "./chunk-PFTAC4BE.mjs";
+} from "./chunk-HML53DJF.mjs";
 import {
   agentContexts,
   buildRepoIndex,
@@ -36,17 +36,17 @@ import {
   memoryFilesOf,
   memoryWithImports,
   rawLister
-} from "./chunk-GUX2BGQ5.mjs";
+} from "./chunk-RFEWTBXU.mjs";
 import {
   locate,
   parseDoc
-} from "./chunk-JUSWLZGY.mjs";
+} from "./chunk-CT5NESKD.mjs";
 import {
   RoleModel,
   headOf,
   isArchivePath,
   loadConfig
-} from "./chunk-ZLWASQ62.mjs";
+} from "./chunk-UP442QAV.mjs";
 import {
   absentTrackedFiles,
   ignoredPaths,
@@ -56,7 +56,8 @@ import {
   findProjectRoot
 } from "./chunk-D7GAYM5T.mjs";
 import {
-  byCodeUnit
+  byCodeUnit,
+  runGit
 } from "./chunk-3RE2W6MO.mjs";
 import {
   readProjectFile,
@@ -369,6 +370,16 @@ async function repositoryFacts(plan, ctx, summaries) {
 import { lstatSync as lstatSync2, realpathSync as realpathSync2 } from "node:fs";
 import { join as join3, relative, resolve } from "node:path";
 
+// scripts/git/head-date.ts
+async function headCommitDate(root) {
+  try {
+    let r = await runGit(root, ["log", "-1", "--format=%cI", "HEAD"]), d = new Date(r.stdout.toString("utf8").trim());
+    return r.code === 0 && !Number.isNaN(d.getTime()) ? d : void 0;
+  } catch {
+    return;
+  }
+}
+
 // scripts/scan/canonical.ts
 import { lstatSync, readdirSync, realpathSync } from "node:fs";
 import { join, sep } from "node:path";
@@ -510,7 +521,7 @@ async function planScan(opts) {
   let roleDocs = [.../* @__PURE__ */ new Set([...memoryNamed.filter((p) => repo.files.has(p)), ...sessionPaths])].sort(), roleModel = scanRoleModel({ root, files: repo.files, docs: roleDocs, sites: repo.sites, overrides: config.roles, memory }), roles = /* @__PURE__ */ new Map(), roleOf = (path, doc) => {
     let r = roles.get(path);
     return r || (r = roleModel.roleOf({ path, head: doc ? headOf(doc.lines, doc.frontmatter?.end_line) : "", frontmatter: doc?.frontmatter?.data }), roles.set(path, r)), r;
-  }, now = opts.now ?? /* @__PURE__ */ new Date();
+  }, now = opts.now ?? await headCommitDate(root) ?? /* @__PURE__ */ new Date();
   return { root, config, settings, now, notes, files, repo, scope, inScope, canonical, readText: read, early, session, sessionPaths, sources, agentDocs, targets, historyLoad, roleModel, roles, roleOf };
 }
 

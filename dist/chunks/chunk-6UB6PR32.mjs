@@ -1,11 +1,14 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
+  ARCHIVE_FOLDER
+} from "./chunk-UP442QAV.mjs";
+import {
   byCodeUnit
 } from "./chunk-3RE2W6MO.mjs";
 
 // scripts/roles/repo-facts.ts
 import { posix } from "node:path";
-var LANGUAGES = "ar|bg|bn|ca|cs|da|de|el|en|es|et|eu|fa|fi|fr|gl|he|hi|hr|hu|hy|id|it|ja|ka|kk|ko|lt|lv|ms|my|nb|ne|nl|nn|no|pl|pt|ro|ru|si|sk|sl|sq|sr|sv|sw|ta|te|th|tl|tr|uk|ur|uz|vi|zh", LOCALE = new RegExp(String.raw`^(?:${LANGUAGES})(?:[-_](?:[A-Za-z]{2}|Hans|Hant|Latn|Cyrl))?$`, "i"), ENGLISH = /^en(?:[-_][A-Za-z]{2})?$/i, TRANSLATED = new RegExp(String.raw`^(.+?)[._-]((?:${LANGUAGES})(?:[-_](?:[A-Za-z]{2}|Hans|Hant))?)(\.(?:md|mdx|markdown))$`, "i"), VERSION = /^v?\d+(?:\.\d+)*(?:\.x)?$|^\d+\.x$/i, SHARED_NAMES = 0.5, MIRROR_MIN_FILES = 2, dirOf = (p) => p.includes("/") ? p.slice(0, p.lastIndexOf("/")) : "", joinPath = (a, b) => a === "" ? b : `${a}/${b}`, under = (p, dir) => dir === "" || p.startsWith(dir + "/");
+var LANGUAGES = "ar|bg|bn|ca|cs|da|de|el|en|es|et|eu|fa|fi|fr|gl|he|hi|hr|hu|hy|id|it|ja|ka|kk|ko|lt|lv|ms|my|nb|ne|nl|nn|no|pl|pt|ro|ru|si|sk|sl|sq|sr|sv|sw|ta|te|th|tl|tr|uk|ur|uz|vi|zh", LOCALE = new RegExp(String.raw`^(?:${LANGUAGES})(?:[-_](?:[A-Za-z]{2}|Hans|Hant|Latn|Cyrl))?$`, "i"), LOCALE_SUFFIX = /^(.+)\.([A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?)$/, ENGLISH = /^en(?:[-_][A-Za-z]{2})?$/i, TRANSLATED = new RegExp(String.raw`^(.+?)[._-]((?:${LANGUAGES})(?:[-_](?:[A-Za-z]{2}|Hans|Hant))?)(\.(?:md|mdx|markdown))$`, "i"), VERSION = /^v?\d+(?:\.\d+)*(?:\.x)?$|^\d+\.x$/i, SHARED_NAMES = 0.5, MIRROR_MIN_FILES = 2, dirOf = (p) => p.includes("/") ? p.slice(0, p.lastIndexOf("/")) : "", joinPath = (a, b) => a === "" ? b : `${a}/${b}`, under = (p, dir) => dir === "" || p.startsWith(dir + "/");
 function compareVersions(a, b) {
   let na = a.match(/\d+/g).map(Number), nb = b.match(/\d+/g).map(Number);
   for (let i = 0; i < Math.max(na.length, nb.length); i++) {
@@ -49,10 +52,10 @@ function localeCopies(docs, files) {
 function localeSource(p, files) {
   let segs = p.split("/");
   for (let i = 0; i < segs.length - 1; i++) {
-    let seg = segs[i];
-    if (!LOCALE.test(seg) || ENGLISH.test(seg)) continue;
-    let parent = segs.slice(0, i).join("/"), rest = segs.slice(i + 1).join("/");
-    for (let tree of [parent, joinPath(parent, "en"), joinPath(parent, "en-US")]) {
+    let seg = segs[i], suffixed = LOCALE_SUFFIX.exec(seg), locale = suffixed ? suffixed[2] : seg;
+    if (!LOCALE.test(locale) || ENGLISH.test(locale)) continue;
+    let parent = segs.slice(0, i).join("/"), rest = segs.slice(i + 1).join("/"), trees = suffixed ? [joinPath(parent, suffixed[1])] : [parent, joinPath(parent, "en"), joinPath(parent, "en-US")];
+    for (let tree of trees) {
       let source = joinPath(tree, rest);
       if (files.has(source)) return { folder: joinPath(parent, seg), source, sourceTree: tree };
     }
@@ -118,7 +121,10 @@ function toolOutputs(inputs) {
   }
   return out;
 }
-var GENERATED_FOLDER = /\b(?:these|all|the) (?:files|docs|pages|skills)\b[^.\n]{0,60}\b(?:are|were) (?:auto[- ]?)?generated\b/i, README_LINES = 40;
+var EXTENSION_MANIFEST = /^(?:extension|preset|plugin)\.ya?ml$|^(?:gemini|qwen)-extension\.json$/, MANIFEST_PARTS = /^(?:commands|agents|skills|prompts)\//, INSTALLED = [
+  { tool: "OpenSpec", name: /(?:^|\/)\.[\w-]+\/(?:[\w.-]+\/)*(?:opsx[/-]|openspec-[\w-]+\/SKILL\.md$|openspec\/)/, configured: /(?:^|\/)openspec\/(?:config\.ya?ml|project\.md|specs\/|changes\/)/ },
+  { tool: "Spec Kit", name: /(?:^|\/)\.[\w-]+\/(?:[\w.-]+\/)*(?:speckit\.[\w.-]+\.md$|speckit-[\w-]+\/SKILL\.md$)/, configured: /(?:^|\/)\.specify\// }
+], GENERATED_FOLDER = /\b(?:these|all|the) (?:files|docs|pages|skills)\b[^.\n]{0,60}\b(?:are|were) (?:auto[- ]?)?generated\b/i, README_LINES = 40;
 function buildRepoFacts(inputs) {
   let generatedDirs = /* @__PURE__ */ new Map(), generatedDir = (dir) => {
     let g = generatedDirs.get(dir);
@@ -135,7 +141,20 @@ function buildRepoFacts(inputs) {
     let m = /^(?:(.*)\/)?\.claude-plugin\/plugin\.json$/.exec(f);
     m && pluginRoots.push(m[1] ?? "");
   }
-  let versions, mirrored, answers = {
+  let manifestDirs = [];
+  for (let f of inputs.files) EXTENSION_MANIFEST.test(posix.basename(f)) && manifestDirs.push(dirOf(f));
+  let configured = /* @__PURE__ */ new Map(), toolConfigured = (t) => {
+    let c = configured.get(t.tool);
+    if (c === void 0) {
+      c = !1;
+      for (let f of inputs.files) if (t.configured.test(f) && !t.name.test(f)) {
+        c = !0;
+        break;
+      }
+      configured.set(t.tool, c);
+    }
+    return c;
+  }, versions, mirrored, answers = {
     "generator-output": (p) => {
       let o = outputs.find((x) => under(p, x.dir));
       return o && `${o.dir}/ is ${o.by} output`;
@@ -176,6 +195,25 @@ function buildRepoFacts(inputs) {
         let rest = r === "" ? p : p.startsWith(r + "/") ? p.slice(r.length + 1) : void 0;
         if (rest !== void 0 && /^(?:commands|agents|skills)\//.test(rest)) return `plugin ${joinPath(r, ".claude-plugin/plugin.json")}`;
       }
+    },
+    "installer-output": (p) => {
+      let t = INSTALLED.find((x) => x.name.test(p));
+      return t && toolConfigured(t) ? `written by the ${t.tool} installer (the repository is configured for ${t.tool})` : void 0;
+    },
+    "manifest-command": (p) => {
+      for (let d of manifestDirs) {
+        let rest = d === "" ? p : p.startsWith(d + "/") ? p.slice(d.length + 1) : void 0;
+        if (rest !== void 0 && MANIFEST_PARTS.test(rest)) return `installed by the manifest in ${d === "" ? "the root" : d + "/"}`;
+      }
+    },
+    "verb-named-prompt": (p) => {
+      let segs = p.split("/").slice(0, -1), named = !1;
+      for (let i = 0; i < segs.length; i++)
+        if (ARCHIVE_FOLDER.test(segs[i])) {
+          if (!skillDirs.has(segs.slice(0, i + 1).join("/"))) return;
+          named = !0;
+        }
+      return named ? "a skill named after the archive verb" : void 0;
     },
     "memory-file": (p) => inputs.memoryRule(p),
     "memory-import": (p) => inputs.imported.get(p)
