@@ -5,20 +5,20 @@ import {
 } from "./chunks/chunk-QUKHF6E3.mjs";
 import {
   assertStateTrusted
-} from "./chunks/chunk-62B445WB.mjs";
+} from "./chunks/chunk-HLYG2KSW.mjs";
 import {
   pathGitState
-} from "./chunks/chunk-HGFJVPRE.mjs";
+} from "./chunks/chunk-46SFTZCT.mjs";
 import {
   MAX_REPORT_BYTES,
   validateReport
-} from "./chunks/chunk-3M2FA25W.mjs";
+} from "./chunks/chunk-VBRALBX3.mjs";
 import {
   directoryDigest,
   lineRange,
   newStructureHoles,
   wholeOf
-} from "./chunks/chunk-5JVQR3AA.mjs";
+} from "./chunks/chunk-BM2QOP22.mjs";
 import {
   derivedFields
 } from "./chunks/chunk-YD3PZMIB.mjs";
@@ -26,10 +26,10 @@ import {
   buildScopeFilter,
   lifecyclePass,
   loadHistoryIndex
-} from "./chunks/chunk-2A7P3YYP.mjs";
+} from "./chunks/chunk-U5BUHMKP.mjs";
 import {
   LIFECYCLE_SIGNAL
-} from "./chunks/chunk-5CFXAX5T.mjs";
+} from "./chunks/chunk-R4A4OGUB.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE,
@@ -37,7 +37,7 @@ import {
 } from "./chunks/chunk-LOW4D37T.mjs";
 import {
   sameLines
-} from "./chunks/chunk-OSBL7TYL.mjs";
+} from "./chunks/chunk-CMCUKVJG.mjs";
 import {
   isJsonObject
 } from "./chunks/chunk-Z45Y2YWL.mjs";
@@ -49,13 +49,13 @@ import {
   expandServedPattern,
   loadConfig,
   ruleMatchesPath
-} from "./chunks/chunk-SJLTD742.mjs";
-import "./chunks/chunk-ARZUY4FS.mjs";
+} from "./chunks/chunk-OTI2WXUT.mjs";
+import "./chunks/chunk-CJRH2HRD.mjs";
 import {
   Minimatch,
   listProjectFiles,
   require_dist
-} from "./chunks/chunk-EKMBKNSZ.mjs";
+} from "./chunks/chunk-NVAK3YO3.mjs";
 import {
   setStampLocked
 } from "./chunks/chunk-J6EVODKN.mjs";
@@ -73,7 +73,7 @@ import {
 } from "./chunks/chunk-VFCBVGFI.mjs";
 import {
   findProjectRoot
-} from "./chunks/chunk-2BWOC4X4.mjs";
+} from "./chunks/chunk-KPLBUMM6.mjs";
 import {
   STATE_DIR_NAME,
   assertStateFolder,
@@ -86,7 +86,7 @@ import {
   tempOwner,
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-HGXKPX4F.mjs";
+import "./chunks/chunk-N72WTI4B.mjs";
 import {
   listFlag,
   parseArgs,

@@ -2,53 +2,53 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   assertStateTrusted
-} from "./chunks/chunk-62B445WB.mjs";
+} from "./chunks/chunk-HLYG2KSW.mjs";
 import {
   CATEGORY_FILTERS,
   runReport
-} from "./chunks/chunk-CYUPJUI5.mjs";
-import "./chunks/chunk-HGFJVPRE.mjs";
+} from "./chunks/chunk-B5U6BKK2.mjs";
+import "./chunks/chunk-46SFTZCT.mjs";
 import {
   loadReportFile
-} from "./chunks/chunk-3M2FA25W.mjs";
+} from "./chunks/chunk-VBRALBX3.mjs";
 import {
   asScanArtifact,
   scannerProvenSource,
   toolVersion
-} from "./chunks/chunk-JGSFKCRE.mjs";
-import "./chunks/chunk-5JVQR3AA.mjs";
+} from "./chunks/chunk-QGZ7YM3K.mjs";
+import "./chunks/chunk-BM2QOP22.mjs";
 import "./chunks/chunk-YD3PZMIB.mjs";
 import {
   openProject,
   runScan
-} from "./chunks/chunk-S72DZEJC.mjs";
-import "./chunks/chunk-2A7P3YYP.mjs";
+} from "./chunks/chunk-4CVGG5C5.mjs";
+import "./chunks/chunk-U5BUHMKP.mjs";
 import {
   ALL_SIGNALS
-} from "./chunks/chunk-LKABK5LW.mjs";
+} from "./chunks/chunk-GVVYPN45.mjs";
 import "./chunks/chunk-LT37UMU7.mjs";
 import {
   SEVERITIES,
   isBudgetCutNote,
   referencesOf
-} from "./chunks/chunk-2FLIWQZB.mjs";
-import "./chunks/chunk-5CFXAX5T.mjs";
+} from "./chunks/chunk-UTSULMGD.mjs";
+import "./chunks/chunk-R4A4OGUB.mjs";
 import "./chunks/chunk-LOW4D37T.mjs";
 import {
   buildRepoIndex
-} from "./chunks/chunk-CSY6NVCU.mjs";
+} from "./chunks/chunk-6X4RCWTZ.mjs";
 import {
   parseDoc
-} from "./chunks/chunk-OSBL7TYL.mjs";
+} from "./chunks/chunk-CMCUKVJG.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
-import "./chunks/chunk-SJLTD742.mjs";
+import "./chunks/chunk-OTI2WXUT.mjs";
 import {
   compileSchema,
   schemaViolations
-} from "./chunks/chunk-ARZUY4FS.mjs";
+} from "./chunks/chunk-CJRH2HRD.mjs";
 import {
   listProjectFiles
-} from "./chunks/chunk-EKMBKNSZ.mjs";
+} from "./chunks/chunk-NVAK3YO3.mjs";
 import {
   writeCheckResult
 } from "./chunks/chunk-J6EVODKN.mjs";
@@ -60,14 +60,14 @@ import {
   canonicalJson,
   sha256Hex
 } from "./chunks/chunk-VFCBVGFI.mjs";
-import "./chunks/chunk-2BWOC4X4.mjs";
+import "./chunks/chunk-KPLBUMM6.mjs";
 import {
   BASELINE_FILE
 } from "./chunks/chunk-PCMR4AV2.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-HGXKPX4F.mjs";
+import "./chunks/chunk-N72WTI4B.mjs";
 import {
   parseArgs,
   runCli,

@@ -2,13 +2,13 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   knownAgent,
   projectContexts
-} from "./chunks/chunk-KUSCO2G6.mjs";
-import "./chunks/chunk-CSY6NVCU.mjs";
-import "./chunks/chunk-OSBL7TYL.mjs";
+} from "./chunks/chunk-CGUVJ3LQ.mjs";
+import "./chunks/chunk-6X4RCWTZ.mjs";
+import "./chunks/chunk-CMCUKVJG.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
-import "./chunks/chunk-EKMBKNSZ.mjs";
-import "./chunks/chunk-2BWOC4X4.mjs";
-import "./chunks/chunk-HGXKPX4F.mjs";
+import "./chunks/chunk-NVAK3YO3.mjs";
+import "./chunks/chunk-KPLBUMM6.mjs";
+import "./chunks/chunk-N72WTI4B.mjs";
 import {
   parseArgs,
   runCli,

@@ -13,19 +13,19 @@ import {
   foldersOf,
   isArchivePath,
   parseConfigText
-} from "./chunks/chunk-SJLTD742.mjs";
-import "./chunks/chunk-ARZUY4FS.mjs";
+} from "./chunks/chunk-OTI2WXUT.mjs";
+import "./chunks/chunk-CJRH2HRD.mjs";
 import {
   listProjectFiles,
   minimatch
-} from "./chunks/chunk-EKMBKNSZ.mjs";
+} from "./chunks/chunk-NVAK3YO3.mjs";
 import {
   findProjectRoot
-} from "./chunks/chunk-2BWOC4X4.mjs";
+} from "./chunks/chunk-KPLBUMM6.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-HGXKPX4F.mjs";
+import "./chunks/chunk-N72WTI4B.mjs";
 import {
   parseArgs,
   runCli,

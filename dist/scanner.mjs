@@ -5,25 +5,25 @@ import {
   openProject,
   runScan,
   serializeArtifact
-} from "./chunks/chunk-S72DZEJC.mjs";
-import "./chunks/chunk-2A7P3YYP.mjs";
+} from "./chunks/chunk-4CVGG5C5.mjs";
+import "./chunks/chunk-U5BUHMKP.mjs";
 import {
   SIGNALS
-} from "./chunks/chunk-LKABK5LW.mjs";
+} from "./chunks/chunk-GVVYPN45.mjs";
 import "./chunks/chunk-LT37UMU7.mjs";
-import "./chunks/chunk-2FLIWQZB.mjs";
-import "./chunks/chunk-5CFXAX5T.mjs";
+import "./chunks/chunk-UTSULMGD.mjs";
+import "./chunks/chunk-R4A4OGUB.mjs";
 import "./chunks/chunk-LOW4D37T.mjs";
-import "./chunks/chunk-CSY6NVCU.mjs";
-import "./chunks/chunk-OSBL7TYL.mjs";
+import "./chunks/chunk-6X4RCWTZ.mjs";
+import "./chunks/chunk-CMCUKVJG.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
-import "./chunks/chunk-SJLTD742.mjs";
-import "./chunks/chunk-ARZUY4FS.mjs";
-import "./chunks/chunk-EKMBKNSZ.mjs";
-import "./chunks/chunk-2BWOC4X4.mjs";
+import "./chunks/chunk-OTI2WXUT.mjs";
+import "./chunks/chunk-CJRH2HRD.mjs";
+import "./chunks/chunk-NVAK3YO3.mjs";
+import "./chunks/chunk-KPLBUMM6.mjs";
 import "./chunks/chunk-PCMR4AV2.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-HGXKPX4F.mjs";
+import "./chunks/chunk-N72WTI4B.mjs";
 import {
   listFlag,
   parseArgs,

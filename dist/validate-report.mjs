@@ -1,11 +1,11 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   loadReportFile
-} from "./chunks/chunk-3M2FA25W.mjs";
+} from "./chunks/chunk-VBRALBX3.mjs";
 import "./chunks/chunk-YD3PZMIB.mjs";
 import "./chunks/chunk-LOW4D37T.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
-import "./chunks/chunk-ARZUY4FS.mjs";
+import "./chunks/chunk-CJRH2HRD.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import {
   parseArgs,

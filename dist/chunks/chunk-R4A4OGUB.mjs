@@ -16,7 +16,7 @@ import {
   matchRules,
   openspecFindings,
   shieldOf
-} from "./chunk-SJLTD742.mjs";
+} from "./chunk-OTI2WXUT.mjs";
 import {
   byCodeUnit,
   withPrefix

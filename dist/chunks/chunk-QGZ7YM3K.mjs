@@ -5,7 +5,7 @@ import {
   lineRange,
   newStructureHoles,
   wholeOf
-} from "./chunk-5JVQR3AA.mjs";
+} from "./chunk-BM2QOP22.mjs";
 import {
   derivedFields
 } from "./chunk-YD3PZMIB.mjs";
@@ -17,10 +17,10 @@ import {
   isHitOf,
   vanishedIdentifier,
   versionSkew
-} from "./chunk-2FLIWQZB.mjs";
+} from "./chunk-UTSULMGD.mjs";
 import {
   proposeLifecycle
-} from "./chunk-5CFXAX5T.mjs";
+} from "./chunk-R4A4OGUB.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE
@@ -35,27 +35,27 @@ import {
   loadTokenCounter,
   projectSources,
   splitPosition
-} from "./chunk-CSY6NVCU.mjs";
+} from "./chunk-6X4RCWTZ.mjs";
 import {
   lineSpan,
   parseDoc,
   rangeProblem,
   sameLines,
   splitLines
-} from "./chunk-OSBL7TYL.mjs";
+} from "./chunk-CMCUKVJG.mjs";
 import {
   isJsonObject
 } from "./chunk-Z45Y2YWL.mjs";
 import {
   isArchivePath
-} from "./chunk-SJLTD742.mjs";
+} from "./chunk-OTI2WXUT.mjs";
 import {
   compileSchema,
   schemaViolations
-} from "./chunk-ARZUY4FS.mjs";
+} from "./chunk-CJRH2HRD.mjs";
 import {
   listProjectFiles
-} from "./chunk-EKMBKNSZ.mjs";
+} from "./chunk-NVAK3YO3.mjs";
 import {
   sha256Hex
 } from "./chunk-VFCBVGFI.mjs";

@@ -3,11 +3,11 @@ import {
   MAX_REPORT_BYTES,
   loadReportFile,
   validateReport
-} from "./chunk-3M2FA25W.mjs";
+} from "./chunk-VBRALBX3.mjs";
 import "./chunk-YD3PZMIB.mjs";
 import "./chunk-LOW4D37T.mjs";
 import "./chunk-Z45Y2YWL.mjs";
-import "./chunk-ARZUY4FS.mjs";
+import "./chunk-CJRH2HRD.mjs";
 import "./chunk-VFCBVGFI.mjs";
 import "./chunk-PDPAF3C2.mjs";
 import "./chunk-ZK4BPWAX.mjs";

@@ -8,11 +8,11 @@ import {
   referencesOf,
   vanishedIdentifier,
   versionSkew
-} from "./chunk-2FLIWQZB.mjs";
+} from "./chunk-UTSULMGD.mjs";
 import {
   LIFECYCLE_SIGNAL,
   OPENSPEC_COMPLETED_SIGNAL
-} from "./chunk-5CFXAX5T.mjs";
+} from "./chunk-R4A4OGUB.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE
@@ -20,7 +20,7 @@ import {
 import {
   DEFAULT_CONFIG,
   isArchivePath
-} from "./chunk-SJLTD742.mjs";
+} from "./chunk-OTI2WXUT.mjs";
 import {
   byCodeUnit
 } from "./chunk-5ADONP6C.mjs";

@@ -27,7 +27,7 @@ async function openBackend(root, force) {
   let layout = findRepoLayout(root);
   if (!layout) return;
   if ((force ?? await selectBackend()) === "native") return new NativeBackend(layout.root, layout);
-  let { IsomorphicBackend } = await import("./isomorphic-backend-5HKFA35O.mjs");
+  let { IsomorphicBackend } = await import("./isomorphic-backend-DNHPQL32.mjs");
   return new IsomorphicBackend(layout.root, layout);
 }
 

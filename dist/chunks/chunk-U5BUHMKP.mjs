@@ -3,19 +3,19 @@ import {
   LIFECYCLE_SIGNAL,
   detectLifecycle,
   proposalFor
-} from "./chunk-5CFXAX5T.mjs";
+} from "./chunk-R4A4OGUB.mjs";
 import {
   parseDoc
-} from "./chunk-OSBL7TYL.mjs";
+} from "./chunk-CMCUKVJG.mjs";
 import {
   isJsonObject
 } from "./chunk-Z45Y2YWL.mjs";
 import {
   isArchivePath
-} from "./chunk-SJLTD742.mjs";
+} from "./chunk-OTI2WXUT.mjs";
 import {
   Minimatch
-} from "./chunk-EKMBKNSZ.mjs";
+} from "./chunk-NVAK3YO3.mjs";
 import {
   ensureStateSubdir,
   stateFolderProblem
@@ -25,7 +25,7 @@ import {
 } from "./chunk-2SEPAG6N.mjs";
 import {
   openBackend
-} from "./chunk-HGXKPX4F.mjs";
+} from "./chunk-N72WTI4B.mjs";
 import {
   byCodeUnit,
   isDamageNote,

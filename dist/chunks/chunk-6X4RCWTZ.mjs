@@ -2,14 +2,14 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   locate,
   parseDoc
-} from "./chunk-OSBL7TYL.mjs";
+} from "./chunk-CMCUKVJG.mjs";
 import {
   isJsonObject
 } from "./chunk-Z45Y2YWL.mjs";
 import {
   minimatch,
   require_dist
-} from "./chunk-EKMBKNSZ.mjs";
+} from "./chunk-NVAK3YO3.mjs";
 import {
   byCodeUnit
 } from "./chunk-5ADONP6C.mjs";
@@ -1273,7 +1273,7 @@ function importsThrough(contexts, from, to) {
 // scripts/tokens/count-tokens.ts
 var TOKEN_ENCODING = "cl100k_base", loading;
 function loadTokenCounter() {
-  return loading ??= import("./cl100k_base-QIYDJ5EY.mjs").then((mod) => {
+  return loading ??= import("./cl100k_base-VVOG6JLU.mjs").then((mod) => {
     let opts = { disallowedSpecial: /* @__PURE__ */ new Set() };
     return (text) => text.length === 0 ? 0 : mod.countTokens(text, opts);
   }), loading;

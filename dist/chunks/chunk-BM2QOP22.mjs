@@ -1,7 +1,7 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   splitLines
-} from "./chunk-OSBL7TYL.mjs";
+} from "./chunk-CMCUKVJG.mjs";
 import {
   sha256Hex
 } from "./chunk-VFCBVGFI.mjs";

@@ -13,7 +13,7 @@ import {
 import {
   compileSchema,
   schemaViolations
-} from "./chunk-ARZUY4FS.mjs";
+} from "./chunk-CJRH2HRD.mjs";
 import {
   canonicalJson,
   sha256Hex

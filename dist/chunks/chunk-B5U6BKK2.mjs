@@ -1,11 +1,11 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   pathGitState
-} from "./chunk-HGFJVPRE.mjs";
+} from "./chunk-46SFTZCT.mjs";
 import {
   entryId,
   validateReport
-} from "./chunk-3M2FA25W.mjs";
+} from "./chunk-VBRALBX3.mjs";
 import {
   asScanArtifact,
   autoEvidenceAll,
@@ -16,23 +16,23 @@ import {
   pendingClassification,
   snapshotter,
   treeViolations
-} from "./chunk-JGSFKCRE.mjs";
+} from "./chunk-QGZ7YM3K.mjs";
 import {
   BLOAT_SUBTYPES,
   STALE_SUBTYPES,
   lineRange,
   wholeOf
-} from "./chunk-5JVQR3AA.mjs";
+} from "./chunk-BM2QOP22.mjs";
 import {
   POLICY_VERSION,
   derivedFields
 } from "./chunk-YD3PZMIB.mjs";
 import {
   ROLE_ORDER
-} from "./chunk-2FLIWQZB.mjs";
+} from "./chunk-UTSULMGD.mjs";
 import {
   lifecycleSignalsOf
-} from "./chunk-5CFXAX5T.mjs";
+} from "./chunk-R4A4OGUB.mjs";
 import {
   KIND_TABLE,
   isEditKind
@@ -40,17 +40,17 @@ import {
 import {
   TOKEN_ENCODING,
   loadTokenCounter
-} from "./chunk-CSY6NVCU.mjs";
+} from "./chunk-6X4RCWTZ.mjs";
 import {
   lineSpan
-} from "./chunk-OSBL7TYL.mjs";
+} from "./chunk-CMCUKVJG.mjs";
 import {
   CONVENTIONS,
   isExcluded
-} from "./chunk-SJLTD742.mjs";
+} from "./chunk-OTI2WXUT.mjs";
 import {
   minimatch
-} from "./chunk-EKMBKNSZ.mjs";
+} from "./chunk-NVAK3YO3.mjs";
 import {
   digestLine
 } from "./chunk-OUZCCNIE.mjs";

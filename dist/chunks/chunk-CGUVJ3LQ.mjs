@@ -7,13 +7,13 @@ import {
   projectSources,
   skillListing,
   sourceLine
-} from "./chunk-CSY6NVCU.mjs";
+} from "./chunk-6X4RCWTZ.mjs";
 import {
   listProjectFiles
-} from "./chunk-EKMBKNSZ.mjs";
+} from "./chunk-NVAK3YO3.mjs";
 import {
   findProjectRoot
-} from "./chunk-2BWOC4X4.mjs";
+} from "./chunk-KPLBUMM6.mjs";
 import {
   HygieneError
 } from "./chunk-ZK4BPWAX.mjs";

@@ -1,7 +1,7 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   openBackend
-} from "./chunk-HGXKPX4F.mjs";
+} from "./chunk-N72WTI4B.mjs";
 import {
   throughSymlink
 } from "./chunk-5ADONP6C.mjs";

@@ -1,13 +1,13 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import "./chunk-6K57MRJR.mjs";
 
-// node_modules/gpt-tokenizer/esm/constants.js
+// ../house/node_modules/gpt-tokenizer/esm/constants.js
 var ALL_SPECIAL_TOKENS = "all", DEFAULT_MERGE_CACHE_SIZE = 1e5;
 
-// node_modules/gpt-tokenizer/esm/specialTokens.js
+// ../house/node_modules/gpt-tokenizer/esm/specialTokens.js
 var EndOfText = "<|endoftext|>", FimPrefix = "<|fim_prefix|>", FimMiddle = "<|fim_middle|>", FimSuffix = "<|fim_suffix|>", ImStart = "<|im_start|>", ImEnd = "<|im_end|>", ImSep = "<|im_sep|>", EndOfPrompt = "<|endofprompt|>", HarmonyStartOfText = "<|startoftext|>", HarmonyStart = "<|start|>", HarmonyEnd = "<|end|>", HarmonyMessage = "<|message|>", HarmonyChannel = "<|channel|>", HarmonyReturn = "<|return|>", HarmonyConstrain = "<|constrain|>", HarmonyCall = "<|call|>";
 
-// node_modules/gpt-tokenizer/esm/utfUtil.js
+// ../house/node_modules/gpt-tokenizer/esm/utfUtil.js
 var isAscii = (codePoint) => codePoint <= 127;
 function endsWithIncompleteUtfPairSurrogate(string) {
   if (string.length === 0) return !1;
@@ -49,7 +49,7 @@ function compareUint8Arrays(a, b) {
   return a.length - b.length;
 }
 
-// node_modules/gpt-tokenizer/esm/util.js
+// ../house/node_modules/gpt-tokenizer/esm/util.js
 function getMaxValueFromMap(map) {
   let max = 0;
   return map.forEach((val) => {
@@ -64,7 +64,7 @@ function getSpecialTokenRegex(tokens) {
   return new RegExp(`(${inner})`);
 }
 
-// node_modules/gpt-tokenizer/esm/BytePairEncodingCore.js
+// ../house/node_modules/gpt-tokenizer/esm/BytePairEncodingCore.js
 var emptyBuffer = /* @__PURE__ */ new Uint8Array(0), decoder = new TextDecoder("utf8"), BytePairEncodingCore = class {
   mergeableBytePairRankCount;
   /**
@@ -294,7 +294,7 @@ var emptyBuffer = /* @__PURE__ */ new Uint8Array(0), decoder = new TextDecoder("
   }
 };
 
-// node_modules/gpt-tokenizer/esm/functionCalling.js
+// ../house/node_modules/gpt-tokenizer/esm/functionCalling.js
 function countMessageTokens(message, countStringTokens) {
   let tokens = 0;
   if (message.role && (tokens += countStringTokens(message.role)), message.content && (tokens += countStringTokens(message.content)), message.name && (tokens += countStringTokens(message.name) + 1), message.function_call) {
@@ -372,7 +372,7 @@ function computeChatCompletionTokenCount(request, countStringTokens) {
   return total += 3, hasFunctions && functions && (total += estimateTokensInFunctions(functions, countStringTokens), messages.some((message) => message.role === "system") && (total -= 4)), functionCall && functionCall !== "auto" && (functionCall === "none" ? total += 1 : typeof functionCall == "object" && functionCall.name && (total += countStringTokens(functionCall.name) + 4)), total;
 }
 
-// node_modules/gpt-tokenizer/esm/modelsChatEnabled.gen.js
+// ../house/node_modules/gpt-tokenizer/esm/modelsChatEnabled.gen.js
 var chatEnabledModels = [
   "chat-latest",
   "chatgpt-4o-latest",
@@ -494,7 +494,7 @@ var chatEnabledModels = [
   "o4-mini-deep-research-2025-06-26"
 ];
 
-// node_modules/gpt-tokenizer/esm/_virtual/_rolldown/runtime.js
+// ../house/node_modules/gpt-tokenizer/esm/_virtual/_rolldown/runtime.js
 var __defProp = Object.defineProperty, __exportAll = (all, no_symbols) => {
   let target = {};
   for (var name in all) __defProp(target, name, {
@@ -504,7 +504,7 @@ var __defProp = Object.defineProperty, __exportAll = (all, no_symbols) => {
   return no_symbols || __defProp(target, Symbol.toStringTag, { value: "Module" }), target;
 };
 
-// node_modules/gpt-tokenizer/esm/modelsMap.js
+// ../house/node_modules/gpt-tokenizer/esm/modelsMap.js
 var modelsMap_exports = /* @__PURE__ */ __exportAll({
   cl100k_base: () => cl100k_base,
   gpt2: () => gpt2,
@@ -573,7 +573,7 @@ var modelsMap_exports = /* @__PURE__ */ __exportAll({
   "davinci-002"
 ], o200k_base = [], o200k_harmony = ["gpt-oss-20b", "gpt-oss-120b"];
 
-// node_modules/gpt-tokenizer/esm/mapping.js
+// ../house/node_modules/gpt-tokenizer/esm/mapping.js
 var modelToEncodingMap = Object.fromEntries(Object.entries(modelsMap_exports).flatMap(([encodingName, models]) => models.map((modelName) => [modelName, encodingName]))), gpt3params = {
   messageSeparator: `
 `,
@@ -584,10 +584,10 @@ var modelToEncodingMap = Object.fromEntries(Object.entries(modelsMap_exports).fl
   roleSeparator: ImSep
 }, chatModelParams = Object.fromEntries(chatEnabledModels.flatMap((modelName) => modelName.startsWith("gpt-3.5") ? [[modelName, gpt3params]] : [[modelName, gpt4params]]));
 
-// node_modules/gpt-tokenizer/esm/encodingParams/constants.js
+// ../house/node_modules/gpt-tokenizer/esm/encodingParams/constants.js
 var R50K_TOKEN_SPLIT_REGEX = new RegExp("'s|'t|'re|'ve|'m|'ll|'d| ?\\p{L}+| ?\\p{N}+| ?[^\\s\\p{L}\\p{N}]+|\\s+(?!\\S)|\\s+", "gu"), CONTRACTION_SUFFIX_PATTERN = String.raw`'(?:[sS]|[dD]|[mM]|[tT]|[lL][lL]|[vV][eE]|[rR][eE])`, OPTIONAL_CONTRACTION_SUFFIX = String.raw`(?:${CONTRACTION_SUFFIX_PATTERN})?`, CL100K_TOKEN_SPLIT_PATTERN = String.raw`${CONTRACTION_SUFFIX_PATTERN}|[^\r\n\p{L}\p{N}]?\p{L}+|\p{N}{1,3}| ?[^\s\p{L}\p{N}]+[\r\n]*|\s+$|\s*[\r\n]|\s+(?!\S)|\s`, CL100K_TOKEN_SPLIT_REGEX = new RegExp(CL100K_TOKEN_SPLIT_PATTERN, "gu"), O200K_TOKEN_SPLIT_PATTERN = String.raw`[^\r\n\p{L}\p{N}]?[\p{Lu}\p{Lt}\p{Lm}\p{Lo}\p{M}]*[\p{Ll}\p{Lm}\p{Lo}\p{M}]+${OPTIONAL_CONTRACTION_SUFFIX}|[^\r\n\p{L}\p{N}]?[\p{Lu}\p{Lt}\p{Lm}\p{Lo}\p{M}]+[\p{Ll}\p{Lm}\p{Lo}\p{M}]*${OPTIONAL_CONTRACTION_SUFFIX}|\p{N}{1,3}| ?[^\s\p{L}\p{N}]+[\r\n/]*|\s*[\r\n]+|\s+(?!\S)|\s+`, O200K_TOKEN_SPLIT_REGEX = new RegExp(O200K_TOKEN_SPLIT_PATTERN, "gu");
 
-// node_modules/gpt-tokenizer/esm/encodingParams/cl100k_base.js
+// ../house/node_modules/gpt-tokenizer/esm/encodingParams/cl100k_base.js
 function Cl100KBase(bytePairRankDecoder) {
   return {
     tokenSplitRegex: CL100K_TOKEN_SPLIT_REGEX,
@@ -605,7 +605,7 @@ function Cl100KBase(bytePairRankDecoder) {
   };
 }
 
-// node_modules/gpt-tokenizer/esm/encodingParams/o200k_base.js
+// ../house/node_modules/gpt-tokenizer/esm/encodingParams/o200k_base.js
 var O200K_BASE_SPECIAL_TOKEN_ENTRIES = [
   [EndOfText, 199999],
   [FimPrefix, 2e5],
@@ -624,7 +624,7 @@ function O200KBase(bytePairRankDecoder) {
   };
 }
 
-// node_modules/gpt-tokenizer/esm/encodingParams/o200k_harmony.js
+// ../house/node_modules/gpt-tokenizer/esm/encodingParams/o200k_harmony.js
 var RESERVED_TOKEN_RANGE_START = 200013, RESERVED_TOKEN_RANGE_END = 201088, STATIC_SPECIAL_TOKEN_ENTRIES = [
   [HarmonyStartOfText, 199998],
   [EndOfText, 199999],
@@ -653,7 +653,7 @@ function O200KHarmony(bytePairRankDecoder) {
   };
 }
 
-// node_modules/gpt-tokenizer/esm/encodingParams/p50k_base.js
+// ../house/node_modules/gpt-tokenizer/esm/encodingParams/p50k_base.js
 function P50KBase(bytePairRankDecoder) {
   return {
     expectedVocabularySize: 50281,
@@ -663,7 +663,7 @@ function P50KBase(bytePairRankDecoder) {
   };
 }
 
-// node_modules/gpt-tokenizer/esm/encodingParams/p50k_edit.js
+// ../house/node_modules/gpt-tokenizer/esm/encodingParams/p50k_edit.js
 function P50KEdit(bytePairRankDecoder) {
   return {
     tokenSplitRegex: R50K_TOKEN_SPLIT_REGEX,
@@ -677,7 +677,7 @@ function P50KEdit(bytePairRankDecoder) {
   };
 }
 
-// node_modules/gpt-tokenizer/esm/encodingParams/r50k_base.js
+// ../house/node_modules/gpt-tokenizer/esm/encodingParams/r50k_base.js
 function R50KBase(bytePairRankDecoder) {
   return {
     expectedVocabularySize: 50257,
@@ -687,7 +687,7 @@ function R50KBase(bytePairRankDecoder) {
   };
 }
 
-// node_modules/gpt-tokenizer/esm/modelParams.js
+// ../house/node_modules/gpt-tokenizer/esm/modelParams.js
 function getEncodingParams(encodingName, getMergeableRanks) {
   let mergeableBytePairRanks = getMergeableRanks(encodingName);
   switch (encodingName.toLowerCase()) {
@@ -709,7 +709,7 @@ function getEncodingParams(encodingName, getMergeableRanks) {
   }
 }
 
-// node_modules/gpt-tokenizer/esm/GptEncoding.js
+// ../house/node_modules/gpt-tokenizer/esm/GptEncoding.js
 var GptEncoding = class GptEncoding2 {
   static EndOfPrompt = EndOfPrompt;
   static EndOfText = EndOfText;
@@ -935,7 +935,7 @@ var GptEncoding = class GptEncoding2 {
   }
 };
 
-// node_modules/gpt-tokenizer/esm/bpeRanks/cl100k_base.js
+// ../house/node_modules/gpt-tokenizer/esm/bpeRanks/cl100k_base.js
 var c0 = [
   "!",
   '"',
@@ -105535,7 +105535,7 @@ var c0 = [
 c0.length = 0;
 c1.length = 0;
 
-// node_modules/gpt-tokenizer/esm/encoding/cl100k_base.js
+// ../house/node_modules/gpt-tokenizer/esm/encoding/cl100k_base.js
 var api = GptEncoding.getEncodingApi("cl100k_base", () => bpe), { decode, decodeAsyncGenerator, decodeGenerator, encode, encodeGenerator, isWithinTokenLimit, countTokens, encodeChat, encodeChatGenerator, vocabularySize, setMergeCacheSize, clearMergeCache, estimateCost } = api;
 export {
   ALL_SPECIAL_TOKENS,

@@ -7,17 +7,17 @@ import {
   extractImports,
   resolveRef,
   siteOf
-} from "./chunk-CSY6NVCU.mjs";
+} from "./chunk-6X4RCWTZ.mjs";
 import {
   locate
-} from "./chunk-OSBL7TYL.mjs";
+} from "./chunk-CMCUKVJG.mjs";
 import {
   TRANSLATION_RULES
-} from "./chunk-SJLTD742.mjs";
+} from "./chunk-OTI2WXUT.mjs";
 import {
   minimatch,
   require_dist
-} from "./chunk-EKMBKNSZ.mjs";
+} from "./chunk-NVAK3YO3.mjs";
 import {
   BASELINE_FILE
 } from "./chunk-PCMR4AV2.mjs";
