@@ -6,7 +6,7 @@ import {
 import {
   CATEGORY_FILTERS,
   runReport
-} from "./chunks/chunk-B5U6BKK2.mjs";
+} from "./chunks/chunk-7HXSNI5F.mjs";
 import "./chunks/chunk-46SFTZCT.mjs";
 import {
   loadReportFile
@@ -15,28 +15,28 @@ import {
   asScanArtifact,
   scannerProvenSource,
   toolVersion
-} from "./chunks/chunk-QGZ7YM3K.mjs";
+} from "./chunks/chunk-6JWRD4LW.mjs";
 import "./chunks/chunk-BM2QOP22.mjs";
 import "./chunks/chunk-YD3PZMIB.mjs";
 import {
   openProject,
   runScan
-} from "./chunks/chunk-4CVGG5C5.mjs";
+} from "./chunks/chunk-AVYQ6XWB.mjs";
 import "./chunks/chunk-U5BUHMKP.mjs";
 import {
   ALL_SIGNALS
-} from "./chunks/chunk-GVVYPN45.mjs";
+} from "./chunks/chunk-AR64XXRZ.mjs";
 import "./chunks/chunk-LT37UMU7.mjs";
 import {
   SEVERITIES,
   isBudgetCutNote,
   referencesOf
-} from "./chunks/chunk-UTSULMGD.mjs";
+} from "./chunks/chunk-6HEBCKEQ.mjs";
 import "./chunks/chunk-R4A4OGUB.mjs";
 import "./chunks/chunk-LOW4D37T.mjs";
 import {
   buildRepoIndex
-} from "./chunks/chunk-6X4RCWTZ.mjs";
+} from "./chunks/chunk-G5ENBVJT.mjs";
 import {
   parseDoc
 } from "./chunks/chunk-CMCUKVJG.mjs";

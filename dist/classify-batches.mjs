@@ -1,7 +1,7 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   projectContexts
-} from "./chunks/chunk-CGUVJ3LQ.mjs";
+} from "./chunks/chunk-HTNFJQYP.mjs";
 import {
   ESCALATIONS_FILE,
   ESCALATION_CONFIDENCE,
@@ -17,7 +17,7 @@ import {
   snapshotter,
   treeViolations,
   unansweredSignals
-} from "./chunks/chunk-QGZ7YM3K.mjs";
+} from "./chunks/chunk-6JWRD4LW.mjs";
 import {
   contentDigest
 } from "./chunks/chunk-BM2QOP22.mjs";
@@ -26,18 +26,18 @@ import {
 } from "./chunks/chunk-YD3PZMIB.mjs";
 import {
   ALL_SIGNALS
-} from "./chunks/chunk-GVVYPN45.mjs";
+} from "./chunks/chunk-AR64XXRZ.mjs";
 import {
   brokenReference,
   duplicateBlock,
   isHitOf
-} from "./chunks/chunk-UTSULMGD.mjs";
+} from "./chunks/chunk-6HEBCKEQ.mjs";
 import "./chunks/chunk-R4A4OGUB.mjs";
 import "./chunks/chunk-LOW4D37T.mjs";
 import {
   contextsLoading,
   loadTokenCounter
-} from "./chunks/chunk-6X4RCWTZ.mjs";
+} from "./chunks/chunk-G5ENBVJT.mjs";
 import "./chunks/chunk-CMCUKVJG.mjs";
 import {
   isJsonObject

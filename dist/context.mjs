@@ -2,8 +2,8 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   knownAgent,
   projectContexts
-} from "./chunks/chunk-CGUVJ3LQ.mjs";
-import "./chunks/chunk-6X4RCWTZ.mjs";
+} from "./chunks/chunk-HTNFJQYP.mjs";
+import "./chunks/chunk-G5ENBVJT.mjs";
 import "./chunks/chunk-CMCUKVJG.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
 import "./chunks/chunk-NVAK3YO3.mjs";

@@ -2,11 +2,11 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   runScan,
   withConfig
-} from "./chunks/chunk-4CVGG5C5.mjs";
+} from "./chunks/chunk-AVYQ6XWB.mjs";
 import "./chunks/chunk-U5BUHMKP.mjs";
-import "./chunks/chunk-GVVYPN45.mjs";
+import "./chunks/chunk-AR64XXRZ.mjs";
 import "./chunks/chunk-LT37UMU7.mjs";
-import "./chunks/chunk-UTSULMGD.mjs";
+import "./chunks/chunk-6HEBCKEQ.mjs";
 import {
   LIFECYCLE_SIGNAL,
   OPENSPEC_COMPLETED_SIGNAL,
@@ -14,7 +14,7 @@ import {
   proposeLifecycle
 } from "./chunks/chunk-R4A4OGUB.mjs";
 import "./chunks/chunk-LOW4D37T.mjs";
-import "./chunks/chunk-6X4RCWTZ.mjs";
+import "./chunks/chunk-G5ENBVJT.mjs";
 import "./chunks/chunk-CMCUKVJG.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
 import "./chunks/chunk-OTI2WXUT.mjs";

@@ -17,7 +17,7 @@ import {
   isHitOf,
   vanishedIdentifier,
   versionSkew
-} from "./chunk-UTSULMGD.mjs";
+} from "./chunk-6HEBCKEQ.mjs";
 import {
   proposeLifecycle
 } from "./chunk-R4A4OGUB.mjs";
@@ -35,7 +35,7 @@ import {
   loadTokenCounter,
   projectSources,
   splitPosition
-} from "./chunk-6X4RCWTZ.mjs";
+} from "./chunk-G5ENBVJT.mjs";
 import {
   lineSpan,
   parseDoc,

@@ -7,7 +7,7 @@ import {
   extractImports,
   resolveRef,
   siteOf
-} from "./chunk-6X4RCWTZ.mjs";
+} from "./chunk-G5ENBVJT.mjs";
 import {
   locate
 } from "./chunk-CMCUKVJG.mjs";

@@ -8,7 +8,7 @@ import {
   referencesOf,
   vanishedIdentifier,
   versionSkew
-} from "./chunk-UTSULMGD.mjs";
+} from "./chunk-6HEBCKEQ.mjs";
 import {
   LIFECYCLE_SIGNAL,
   OPENSPEC_COMPLETED_SIGNAL

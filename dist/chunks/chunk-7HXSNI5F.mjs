@@ -16,7 +16,7 @@ import {
   pendingClassification,
   snapshotter,
   treeViolations
-} from "./chunk-QGZ7YM3K.mjs";
+} from "./chunk-6JWRD4LW.mjs";
 import {
   BLOAT_SUBTYPES,
   STALE_SUBTYPES,
@@ -29,7 +29,7 @@ import {
 } from "./chunk-YD3PZMIB.mjs";
 import {
   ROLE_ORDER
-} from "./chunk-UTSULMGD.mjs";
+} from "./chunk-6HEBCKEQ.mjs";
 import {
   lifecycleSignalsOf
 } from "./chunk-R4A4OGUB.mjs";
@@ -40,7 +40,7 @@ import {
 import {
   TOKEN_ENCODING,
   loadTokenCounter
-} from "./chunk-6X4RCWTZ.mjs";
+} from "./chunk-G5ENBVJT.mjs";
 import {
   lineSpan
 } from "./chunk-CMCUKVJG.mjs";

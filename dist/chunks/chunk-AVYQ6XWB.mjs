@@ -9,7 +9,7 @@ import {
   SIGNALS,
   frozenFact,
   lineCountsFact
-} from "./chunk-GVVYPN45.mjs";
+} from "./chunk-AR64XXRZ.mjs";
 import {
   buildRepoFacts
 } from "./chunk-LT37UMU7.mjs";
@@ -22,7 +22,7 @@ import {
   scenarioRanges,
   sectionRanges,
   tomlTableKeys
-} from "./chunk-UTSULMGD.mjs";
+} from "./chunk-6HEBCKEQ.mjs";
 import {
   agentContexts,
   buildRepoIndex,
@@ -35,7 +35,7 @@ import {
   memoryFilesOf,
   memoryWithImports,
   rawLister
-} from "./chunk-6X4RCWTZ.mjs";
+} from "./chunk-G5ENBVJT.mjs";
 import {
   locate,
   parseDoc

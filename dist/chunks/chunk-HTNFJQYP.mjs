@@ -7,7 +7,7 @@ import {
   projectSources,
   skillListing,
   sourceLine
-} from "./chunk-6X4RCWTZ.mjs";
+} from "./chunk-G5ENBVJT.mjs";
 import {
   listProjectFiles
 } from "./chunk-NVAK3YO3.mjs";
