@@ -6,7 +6,7 @@ import {
 import {
   CATEGORY_FILTERS,
   runReport
-} from "./chunks/chunk-7HXSNI5F.mjs";
+} from "./chunks/chunk-3EPBTEGW.mjs";
 import "./chunks/chunk-46SFTZCT.mjs";
 import {
   loadReportFile
@@ -15,28 +15,28 @@ import {
   asScanArtifact,
   scannerProvenSource,
   toolVersion
-} from "./chunks/chunk-6JWRD4LW.mjs";
+} from "./chunks/chunk-MIIFG6D2.mjs";
 import "./chunks/chunk-BM2QOP22.mjs";
 import "./chunks/chunk-YD3PZMIB.mjs";
 import {
   openProject,
   runScan
-} from "./chunks/chunk-AVYQ6XWB.mjs";
+} from "./chunks/chunk-4SLBF5SI.mjs";
 import "./chunks/chunk-U5BUHMKP.mjs";
 import {
   ALL_SIGNALS
-} from "./chunks/chunk-AR64XXRZ.mjs";
+} from "./chunks/chunk-UVU6W6KB.mjs";
 import "./chunks/chunk-LT37UMU7.mjs";
 import {
   SEVERITIES,
   isBudgetCutNote,
   referencesOf
-} from "./chunks/chunk-6HEBCKEQ.mjs";
+} from "./chunks/chunk-I47DVFME.mjs";
 import "./chunks/chunk-R4A4OGUB.mjs";
 import "./chunks/chunk-LOW4D37T.mjs";
 import {
   buildRepoIndex
-} from "./chunks/chunk-G5ENBVJT.mjs";
+} from "./chunks/chunk-FUDWB6W7.mjs";
 import {
   parseDoc
 } from "./chunks/chunk-CMCUKVJG.mjs";

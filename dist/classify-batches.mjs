@@ -1,7 +1,7 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   projectContexts
-} from "./chunks/chunk-HTNFJQYP.mjs";
+} from "./chunks/chunk-SK2U7S4H.mjs";
 import {
   ESCALATIONS_FILE,
   ESCALATION_CONFIDENCE,
@@ -17,7 +17,7 @@ import {
   snapshotter,
   treeViolations,
   unansweredSignals
-} from "./chunks/chunk-6JWRD4LW.mjs";
+} from "./chunks/chunk-MIIFG6D2.mjs";
 import {
   contentDigest
 } from "./chunks/chunk-BM2QOP22.mjs";
@@ -26,18 +26,18 @@ import {
 } from "./chunks/chunk-YD3PZMIB.mjs";
 import {
   ALL_SIGNALS
-} from "./chunks/chunk-AR64XXRZ.mjs";
+} from "./chunks/chunk-UVU6W6KB.mjs";
 import {
   brokenReference,
   duplicateBlock,
   isHitOf
-} from "./chunks/chunk-6HEBCKEQ.mjs";
+} from "./chunks/chunk-I47DVFME.mjs";
 import "./chunks/chunk-R4A4OGUB.mjs";
 import "./chunks/chunk-LOW4D37T.mjs";
 import {
   contextsLoading,
   loadTokenCounter
-} from "./chunks/chunk-G5ENBVJT.mjs";
+} from "./chunks/chunk-FUDWB6W7.mjs";
 import "./chunks/chunk-CMCUKVJG.mjs";
 import {
   isJsonObject

@@ -2,8 +2,8 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   knownAgent,
   projectContexts
-} from "./chunks/chunk-HTNFJQYP.mjs";
-import "./chunks/chunk-G5ENBVJT.mjs";
+} from "./chunks/chunk-SK2U7S4H.mjs";
+import "./chunks/chunk-FUDWB6W7.mjs";
 import "./chunks/chunk-CMCUKVJG.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
 import "./chunks/chunk-NVAK3YO3.mjs";

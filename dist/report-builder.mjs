@@ -2,7 +2,7 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   CATEGORY_FILTERS,
   runReport
-} from "./chunks/chunk-7HXSNI5F.mjs";
+} from "./chunks/chunk-3EPBTEGW.mjs";
 import "./chunks/chunk-46SFTZCT.mjs";
 import "./chunks/chunk-VBRALBX3.mjs";
 import {
@@ -12,13 +12,13 @@ import {
   asScanArtifact,
   scannerProvenSource,
   toolVersion
-} from "./chunks/chunk-6JWRD4LW.mjs";
+} from "./chunks/chunk-MIIFG6D2.mjs";
 import "./chunks/chunk-BM2QOP22.mjs";
 import "./chunks/chunk-YD3PZMIB.mjs";
-import "./chunks/chunk-6HEBCKEQ.mjs";
+import "./chunks/chunk-I47DVFME.mjs";
 import "./chunks/chunk-R4A4OGUB.mjs";
 import "./chunks/chunk-LOW4D37T.mjs";
-import "./chunks/chunk-G5ENBVJT.mjs";
+import "./chunks/chunk-FUDWB6W7.mjs";
 import "./chunks/chunk-CMCUKVJG.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
 import {

@@ -5,16 +5,16 @@ import {
   openProject,
   runScan,
   serializeArtifact
-} from "./chunks/chunk-AVYQ6XWB.mjs";
+} from "./chunks/chunk-4SLBF5SI.mjs";
 import "./chunks/chunk-U5BUHMKP.mjs";
 import {
   SIGNALS
-} from "./chunks/chunk-AR64XXRZ.mjs";
+} from "./chunks/chunk-UVU6W6KB.mjs";
 import "./chunks/chunk-LT37UMU7.mjs";
-import "./chunks/chunk-6HEBCKEQ.mjs";
+import "./chunks/chunk-I47DVFME.mjs";
 import "./chunks/chunk-R4A4OGUB.mjs";
 import "./chunks/chunk-LOW4D37T.mjs";
-import "./chunks/chunk-G5ENBVJT.mjs";
+import "./chunks/chunk-FUDWB6W7.mjs";
 import "./chunks/chunk-CMCUKVJG.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
 import "./chunks/chunk-OTI2WXUT.mjs";

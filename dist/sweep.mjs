@@ -2,11 +2,11 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   runScan,
   withConfig
-} from "./chunks/chunk-AVYQ6XWB.mjs";
+} from "./chunks/chunk-4SLBF5SI.mjs";
 import "./chunks/chunk-U5BUHMKP.mjs";
-import "./chunks/chunk-AR64XXRZ.mjs";
+import "./chunks/chunk-UVU6W6KB.mjs";
 import "./chunks/chunk-LT37UMU7.mjs";
-import "./chunks/chunk-6HEBCKEQ.mjs";
+import "./chunks/chunk-I47DVFME.mjs";
 import {
   LIFECYCLE_SIGNAL,
   OPENSPEC_COMPLETED_SIGNAL,
@@ -14,7 +14,7 @@ import {
   proposeLifecycle
 } from "./chunks/chunk-R4A4OGUB.mjs";
 import "./chunks/chunk-LOW4D37T.mjs";
-import "./chunks/chunk-G5ENBVJT.mjs";
+import "./chunks/chunk-FUDWB6W7.mjs";
 import "./chunks/chunk-CMCUKVJG.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
 import "./chunks/chunk-OTI2WXUT.mjs";

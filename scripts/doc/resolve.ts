@@ -97,8 +97,8 @@ const RUNTIME_PATH = /^\.[^/]+\/(?:.*\/)?(?:[^/]*\.local(?:\.[^/]+)?|[^/]+\.(?:d
 /** Files that make a folder the root of a package or skill its own docs' paths are relative to. */
 const PACKAGE_MARKERS = ['package.json', 'SKILL.md', 'pyproject.toml', 'go.mod', 'Cargo.toml'];
 
-/** Files that make a folder a sub-project whose docs may name paths from its root (its own manifest, agent memory or Makefile). */
-const SUB_PROJECT_MARKERS = [...PACKAGE_MARKERS, 'CLAUDE.md', 'AGENTS.md', 'Makefile'];
+/** Files that make a folder a sub-project whose docs may name paths from its root (its own manifest or Makefile). */
+const SUB_PROJECT_MARKERS = [...PACKAGE_MARKERS, 'Makefile'];
 
 /** Every folder from the doc's own up (not the repository root) holding a package, skill or sub-project marker, nearest first. */
 function projectRoots(docDir: string, repo: RepoIndex): string[] {
@@ -112,7 +112,7 @@ function projectRoots(docDir: string, repo: RepoIndex): string[] {
 /**
  * A backticked path. It counts only when its first segment exists in the repository (at the root,
  * beside the document, or in a package, skill or sub-project root on the doc's way up (a folder with
- * its own manifest, SKILL.md, CLAUDE.md, AGENTS.md or Makefile); for `./` and `../` paths,
+ * its own manifest, SKILL.md or Makefile); for `./` and `../` paths,
  * from where the dots lead). Placeholders and run-time paths are not paths.
  */
 function resolveCodePath(docPath: string, content: string, repo: RepoIndex): Resolution {

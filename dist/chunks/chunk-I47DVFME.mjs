@@ -7,7 +7,7 @@ import {
   extractImports,
   resolveRef,
   siteOf
-} from "./chunk-G5ENBVJT.mjs";
+} from "./chunk-FUDWB6W7.mjs";
 import {
   locate
 } from "./chunk-CMCUKVJG.mjs";

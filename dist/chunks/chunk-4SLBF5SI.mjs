@@ -9,7 +9,7 @@ import {
   SIGNALS,
   frozenFact,
   lineCountsFact
-} from "./chunk-AR64XXRZ.mjs";
+} from "./chunk-UVU6W6KB.mjs";
 import {
   buildRepoFacts
 } from "./chunk-LT37UMU7.mjs";
@@ -22,7 +22,7 @@ import {
   scenarioRanges,
   sectionRanges,
   tomlTableKeys
-} from "./chunk-6HEBCKEQ.mjs";
+} from "./chunk-I47DVFME.mjs";
 import {
   agentContexts,
   buildRepoIndex,
@@ -35,7 +35,7 @@ import {
   memoryFilesOf,
   memoryWithImports,
   rawLister
-} from "./chunk-G5ENBVJT.mjs";
+} from "./chunk-FUDWB6W7.mjs";
 import {
   locate,
   parseDoc

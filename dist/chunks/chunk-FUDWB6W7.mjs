@@ -310,7 +310,7 @@ function splitPosition(p) {
 function stripPosition(p) {
   return splitPosition(p).path;
 }
-var PLACEHOLDER_SEGMENT = /^(?:\.{3,}.*|[A-Z]|[Xx]{2,}|N{2,}|foo|bar|baz|your[-_][\w-]+|my[-_][\w-]+)(?:\.[\w]+)?$/, RUNTIME_PATH = /^\.[^/]+\/(?:.*\/)?(?:[^/]*\.local(?:\.[^/]+)?|[^/]+\.(?:db|sqlite3?|db-wal|db-shm|log|pid|sock))$/, PACKAGE_MARKERS = ["package.json", "SKILL.md", "pyproject.toml", "go.mod", "Cargo.toml"], SUB_PROJECT_MARKERS = [...PACKAGE_MARKERS, "CLAUDE.md", "AGENTS.md", "Makefile"];
+var PLACEHOLDER_SEGMENT = /^(?:\.{3,}.*|[A-Z]|[Xx]{2,}|N{2,}|foo|bar|baz|your[-_][\w-]+|my[-_][\w-]+)(?:\.[\w]+)?$/, RUNTIME_PATH = /^\.[^/]+\/(?:.*\/)?(?:[^/]*\.local(?:\.[^/]+)?|[^/]+\.(?:db|sqlite3?|db-wal|db-shm|log|pid|sock))$/, PACKAGE_MARKERS = ["package.json", "SKILL.md", "pyproject.toml", "go.mod", "Cargo.toml"], SUB_PROJECT_MARKERS = [...PACKAGE_MARKERS, "Makefile"];
 function projectRoots(docDir, repo) {
   let out = [];
   for (let d = docDir; d !== "." && d !== ""; d = posix3.dirname(d))

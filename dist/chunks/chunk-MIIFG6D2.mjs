@@ -17,7 +17,7 @@ import {
   isHitOf,
   vanishedIdentifier,
   versionSkew
-} from "./chunk-6HEBCKEQ.mjs";
+} from "./chunk-I47DVFME.mjs";
 import {
   proposeLifecycle
 } from "./chunk-R4A4OGUB.mjs";
@@ -35,7 +35,7 @@ import {
   loadTokenCounter,
   projectSources,
   splitPosition
-} from "./chunk-G5ENBVJT.mjs";
+} from "./chunk-FUDWB6W7.mjs";
 import {
   lineSpan,
   parseDoc,

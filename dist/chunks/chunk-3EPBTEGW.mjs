@@ -16,7 +16,7 @@ import {
   pendingClassification,
   snapshotter,
   treeViolations
-} from "./chunk-6JWRD4LW.mjs";
+} from "./chunk-MIIFG6D2.mjs";
 import {
   BLOAT_SUBTYPES,
   STALE_SUBTYPES,
@@ -29,7 +29,7 @@ import {
 } from "./chunk-YD3PZMIB.mjs";
 import {
   ROLE_ORDER
-} from "./chunk-6HEBCKEQ.mjs";
+} from "./chunk-I47DVFME.mjs";
 import {
   lifecycleSignalsOf
 } from "./chunk-R4A4OGUB.mjs";
@@ -40,7 +40,7 @@ import {
 import {
   TOKEN_ENCODING,
   loadTokenCounter
-} from "./chunk-G5ENBVJT.mjs";
+} from "./chunk-FUDWB6W7.mjs";
 import {
   lineSpan
 } from "./chunk-CMCUKVJG.mjs";

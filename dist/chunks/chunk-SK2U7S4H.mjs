@@ -7,7 +7,7 @@ import {
   projectSources,
   skillListing,
   sourceLine
-} from "./chunk-G5ENBVJT.mjs";
+} from "./chunk-FUDWB6W7.mjs";
 import {
   listProjectFiles
 } from "./chunk-NVAK3YO3.mjs";
