@@ -12,7 +12,7 @@ import {
 import {
   MAX_REPORT_BYTES,
   validateReport
-} from "./chunks/chunk-23NDA4IM.mjs";
+} from "./chunks/chunk-Q45VF46N.mjs";
 import {
   directoryDigest,
   lineRange,
@@ -26,10 +26,10 @@ import {
   buildScopeFilter,
   lifecyclePass,
   loadHistoryIndex
-} from "./chunks/chunk-3TSEFPE4.mjs";
+} from "./chunks/chunk-OC76GMK5.mjs";
 import {
   LIFECYCLE_SIGNAL
-} from "./chunks/chunk-BGFDVMBB.mjs";
+} from "./chunks/chunk-KFVTL4IR.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE,
@@ -46,8 +46,8 @@ import {
   expandServedPattern,
   loadConfig,
   ruleMatchesPath
-} from "./chunks/chunk-UP442QAV.mjs";
-import "./chunks/chunk-4AY2I5MW.mjs";
+} from "./chunks/chunk-WWPYR7TY.mjs";
+import "./chunks/chunk-2IUSOGX2.mjs";
 import {
   Minimatch,
   listProjectFiles,

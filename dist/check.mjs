@@ -6,45 +6,45 @@ import {
 import {
   CATEGORY_FILTERS,
   runReport
-} from "./chunks/chunk-CZQSLD6O.mjs";
+} from "./chunks/chunk-LGAKZYVF.mjs";
 import "./chunks/chunk-XNYX6GFH.mjs";
 import {
   loadReportFile
-} from "./chunks/chunk-23NDA4IM.mjs";
+} from "./chunks/chunk-Q45VF46N.mjs";
 import {
   asScanArtifact,
   scannerProvenSource,
   toolVersion
-} from "./chunks/chunk-R47KCDGM.mjs";
+} from "./chunks/chunk-KIA6SVB6.mjs";
 import "./chunks/chunk-ENYY23JY.mjs";
 import "./chunks/chunk-YD3PZMIB.mjs";
 import {
   openProject,
   runScan
-} from "./chunks/chunk-YNNCEZFE.mjs";
-import "./chunks/chunk-3TSEFPE4.mjs";
+} from "./chunks/chunk-ZW6GF2TV.mjs";
+import "./chunks/chunk-OC76GMK5.mjs";
 import {
   ALL_SIGNALS
-} from "./chunks/chunk-P7BJCITJ.mjs";
-import "./chunks/chunk-6UB6PR32.mjs";
+} from "./chunks/chunk-ZXNLJ2PG.mjs";
+import "./chunks/chunk-ROI2APZL.mjs";
 import {
   SEVERITIES,
   isBudgetCutNote,
   referencesOf
-} from "./chunks/chunk-HML53DJF.mjs";
-import "./chunks/chunk-BGFDVMBB.mjs";
+} from "./chunks/chunk-SZKUOEOV.mjs";
+import "./chunks/chunk-KFVTL4IR.mjs";
 import "./chunks/chunk-LOW4D37T.mjs";
 import {
   buildRepoIndex
-} from "./chunks/chunk-RFEWTBXU.mjs";
+} from "./chunks/chunk-5RNGXMF2.mjs";
 import {
   parseDoc
 } from "./chunks/chunk-CT5NESKD.mjs";
-import "./chunks/chunk-UP442QAV.mjs";
+import "./chunks/chunk-WWPYR7TY.mjs";
 import {
   compileSchema,
   schemaViolations
-} from "./chunks/chunk-4AY2I5MW.mjs";
+} from "./chunks/chunk-2IUSOGX2.mjs";
 import {
   listProjectFiles
 } from "./chunks/chunk-FSOYUCUK.mjs";

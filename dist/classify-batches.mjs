@@ -1,7 +1,7 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   projectContexts
-} from "./chunks/chunk-IATXWWLB.mjs";
+} from "./chunks/chunk-EBMN5AVJ.mjs";
 import {
   ESCALATIONS_FILE,
   ESCALATION_CONFIDENCE,
@@ -17,7 +17,7 @@ import {
   snapshotter,
   treeViolations,
   unansweredSignals
-} from "./chunks/chunk-R47KCDGM.mjs";
+} from "./chunks/chunk-KIA6SVB6.mjs";
 import {
   contentDigest
 } from "./chunks/chunk-ENYY23JY.mjs";
@@ -26,23 +26,23 @@ import {
 } from "./chunks/chunk-YD3PZMIB.mjs";
 import {
   ALL_SIGNALS
-} from "./chunks/chunk-P7BJCITJ.mjs";
+} from "./chunks/chunk-ZXNLJ2PG.mjs";
 import {
   brokenReference,
   duplicateBlock,
   isHitOf
-} from "./chunks/chunk-HML53DJF.mjs";
-import "./chunks/chunk-BGFDVMBB.mjs";
+} from "./chunks/chunk-SZKUOEOV.mjs";
+import "./chunks/chunk-KFVTL4IR.mjs";
 import "./chunks/chunk-LOW4D37T.mjs";
 import {
   contextsLoading,
   loadTokenCounter
-} from "./chunks/chunk-RFEWTBXU.mjs";
+} from "./chunks/chunk-5RNGXMF2.mjs";
 import "./chunks/chunk-CT5NESKD.mjs";
 import {
   loadConfig
-} from "./chunks/chunk-UP442QAV.mjs";
-import "./chunks/chunk-4AY2I5MW.mjs";
+} from "./chunks/chunk-WWPYR7TY.mjs";
+import "./chunks/chunk-2IUSOGX2.mjs";
 import "./chunks/chunk-FSOYUCUK.mjs";
 import {
   isJsonObject

@@ -2,8 +2,8 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   knownAgent,
   projectContexts
-} from "./chunks/chunk-IATXWWLB.mjs";
-import "./chunks/chunk-RFEWTBXU.mjs";
+} from "./chunks/chunk-EBMN5AVJ.mjs";
+import "./chunks/chunk-5RNGXMF2.mjs";
 import "./chunks/chunk-CT5NESKD.mjs";
 import "./chunks/chunk-FSOYUCUK.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";

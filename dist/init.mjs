@@ -2,7 +2,7 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   localeCopies,
   versionCopies
-} from "./chunks/chunk-6UB6PR32.mjs";
+} from "./chunks/chunk-ROI2APZL.mjs";
 import {
   CONFIG_FILE,
   CONVENTIONS,
@@ -13,8 +13,8 @@ import {
   foldersOf,
   isArchivePath,
   parseConfigText
-} from "./chunks/chunk-UP442QAV.mjs";
-import "./chunks/chunk-4AY2I5MW.mjs";
+} from "./chunks/chunk-WWPYR7TY.mjs";
+import "./chunks/chunk-2IUSOGX2.mjs";
 import {
   listProjectFiles,
   minimatch

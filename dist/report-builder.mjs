@@ -2,9 +2,9 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   CATEGORY_FILTERS,
   runReport
-} from "./chunks/chunk-CZQSLD6O.mjs";
+} from "./chunks/chunk-LGAKZYVF.mjs";
 import "./chunks/chunk-XNYX6GFH.mjs";
-import "./chunks/chunk-23NDA4IM.mjs";
+import "./chunks/chunk-Q45VF46N.mjs";
 import {
   planAnswers
 } from "./chunks/chunk-TLGGZER2.mjs";
@@ -12,18 +12,18 @@ import {
   asScanArtifact,
   scannerProvenSource,
   toolVersion
-} from "./chunks/chunk-R47KCDGM.mjs";
+} from "./chunks/chunk-KIA6SVB6.mjs";
 import "./chunks/chunk-ENYY23JY.mjs";
 import "./chunks/chunk-YD3PZMIB.mjs";
-import "./chunks/chunk-HML53DJF.mjs";
-import "./chunks/chunk-BGFDVMBB.mjs";
+import "./chunks/chunk-SZKUOEOV.mjs";
+import "./chunks/chunk-KFVTL4IR.mjs";
 import "./chunks/chunk-LOW4D37T.mjs";
-import "./chunks/chunk-RFEWTBXU.mjs";
+import "./chunks/chunk-5RNGXMF2.mjs";
 import "./chunks/chunk-CT5NESKD.mjs";
 import {
   loadConfig
-} from "./chunks/chunk-UP442QAV.mjs";
-import "./chunks/chunk-4AY2I5MW.mjs";
+} from "./chunks/chunk-WWPYR7TY.mjs";
+import "./chunks/chunk-2IUSOGX2.mjs";
 import "./chunks/chunk-FSOYUCUK.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";

@@ -97,7 +97,7 @@ await runCli({
 `), EXIT.OK;
       case "write-report": {
         arity(2);
-        let jsonBuf = readInput(rest[0]), md = readInput(rest[1]), { validateReport } = await import("./chunks/validate-report-3TWQU3CC.mjs"), validate = (b) => {
+        let jsonBuf = readInput(rest[0]), md = readInput(rest[1]), { validateReport } = await import("./chunks/validate-report-3QOT6PFZ.mjs"), validate = (b) => {
           let v;
           try {
             v = JSON.parse(b.toString("utf8"));

@@ -2,22 +2,22 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   runScan,
   withConfig
-} from "./chunks/chunk-YNNCEZFE.mjs";
-import "./chunks/chunk-3TSEFPE4.mjs";
-import "./chunks/chunk-P7BJCITJ.mjs";
-import "./chunks/chunk-6UB6PR32.mjs";
-import "./chunks/chunk-HML53DJF.mjs";
+} from "./chunks/chunk-ZW6GF2TV.mjs";
+import "./chunks/chunk-OC76GMK5.mjs";
+import "./chunks/chunk-ZXNLJ2PG.mjs";
+import "./chunks/chunk-ROI2APZL.mjs";
+import "./chunks/chunk-SZKUOEOV.mjs";
 import {
   LIFECYCLE_SIGNAL,
   OPENSPEC_COMPLETED_SIGNAL,
   judgedCandidates,
   proposeLifecycle
-} from "./chunks/chunk-BGFDVMBB.mjs";
+} from "./chunks/chunk-KFVTL4IR.mjs";
 import "./chunks/chunk-LOW4D37T.mjs";
-import "./chunks/chunk-RFEWTBXU.mjs";
+import "./chunks/chunk-5RNGXMF2.mjs";
 import "./chunks/chunk-CT5NESKD.mjs";
-import "./chunks/chunk-UP442QAV.mjs";
-import "./chunks/chunk-4AY2I5MW.mjs";
+import "./chunks/chunk-WWPYR7TY.mjs";
+import "./chunks/chunk-2IUSOGX2.mjs";
 import "./chunks/chunk-FSOYUCUK.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
 import {

@@ -1,10 +1,10 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   loadReportFile
-} from "./chunks/chunk-23NDA4IM.mjs";
+} from "./chunks/chunk-Q45VF46N.mjs";
 import "./chunks/chunk-YD3PZMIB.mjs";
 import "./chunks/chunk-LOW4D37T.mjs";
-import "./chunks/chunk-4AY2I5MW.mjs";
+import "./chunks/chunk-2IUSOGX2.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import {

@@ -122,17 +122,22 @@ const RUNTIME_PATH = /^\.[^/]+\/(?:.*\/)?(?:[^/]*\.local(?:\.[^/]+)?|[^/]+\.(?:d
 /** Files that make a folder the root of a package or skill its own docs' paths are relative to. */
 const PACKAGE_MARKERS = ['package.json', 'SKILL.md', 'pyproject.toml', 'go.mod', 'Cargo.toml'];
 
-/** The nearest folder above the doc (not the repository root) holding a package or skill marker. */
-function packageRoot(docDir: string, repo: RepoIndex): string | undefined {
+/** Files that make a folder a sub-project whose docs may name paths from its root (its own manifest or Makefile). */
+const SUB_PROJECT_MARKERS = [...PACKAGE_MARKERS, 'Makefile'];
+
+/** Every folder from the doc's own up (not the repository root) holding a package, skill or sub-project marker, nearest first. */
+function projectRoots(docDir: string, repo: RepoIndex): string[] {
+  const out: string[] = [];
   for (let d = docDir; d !== '.' && d !== ''; d = posix.dirname(d)) {
-    if (PACKAGE_MARKERS.some((m) => repo.files.has(`${d}/${m}`))) return d;
+    if (SUB_PROJECT_MARKERS.some((m) => repo.files.has(`${d}/${m}`))) out.push(d);
   }
-  return undefined;
+  return out;
 }
 
 /**
  * A backticked path. It counts only when its first segment exists in the repository (at the root,
- * beside the document, or in the doc's nearest package or skill root; for `./` and `../` paths,
+ * beside the document, or in a package, skill or sub-project root on the doc's way up (a folder with
+ * its own manifest, SKILL.md or Makefile); for `./` and `../` paths,
  * from where the dots lead). Placeholders and run-time paths are not paths.
  */
 function resolveCodePath(docPath: string, content: string, repo: RepoIndex): Resolution {
@@ -156,8 +161,7 @@ function resolveCodePath(docPath: string, content: string, repo: RepoIndex): Res
   if (listed(repo, first)) candidates.push(inside('', p));
   if (docDir !== '.' && listed(repo, `${docDir}/${first}`)) candidates.push(inside(docDir, p));
   // A skill's `scripts/install-mcp.sh` is relative to the skill's folder, wherever its doc sits.
-  const pkg = packageRoot(docDir, repo);
-  if (pkg !== undefined && pkg !== docDir && listed(repo, `${pkg}/${first}`)) candidates.push(inside(pkg, p));
+  for (const pkg of projectRoots(docDir, repo)) if (pkg !== docDir && listed(repo, `${pkg}/${first}`)) candidates.push(inside(pkg, p));
   const valid = candidates.filter((c): c is string => c !== undefined && c !== '');
   if (valid.length === 0) return SKIP;
   const hit = valid.find((c) => listed(repo, c) || repo.stems.has(c));

@@ -402,10 +402,12 @@ function splitPosition(p) {
 function stripPosition(p) {
   return splitPosition(p).path;
 }
-var PLACEHOLDER_SEGMENT = /^(?:\.{3,}.*|[A-Z]|[Xx]{2,}|N{2,}|foo|bar|baz|your[-_][\w-]+|my[-_][\w-]+)(?:\.[\w]+)?$/, RUNTIME_PATH = /^\.[^/]+\/(?:.*\/)?(?:[^/]*\.local(?:\.[^/]+)?|[^/]+\.(?:db|sqlite3?|db-wal|db-shm|log|pid|sock))$/, PACKAGE_MARKERS = ["package.json", "SKILL.md", "pyproject.toml", "go.mod", "Cargo.toml"];
-function packageRoot(docDir, repo) {
+var PLACEHOLDER_SEGMENT = /^(?:\.{3,}.*|[A-Z]|[Xx]{2,}|N{2,}|foo|bar|baz|your[-_][\w-]+|my[-_][\w-]+)(?:\.[\w]+)?$/, RUNTIME_PATH = /^\.[^/]+\/(?:.*\/)?(?:[^/]*\.local(?:\.[^/]+)?|[^/]+\.(?:db|sqlite3?|db-wal|db-shm|log|pid|sock))$/, PACKAGE_MARKERS = ["package.json", "SKILL.md", "pyproject.toml", "go.mod", "Cargo.toml"], SUB_PROJECT_MARKERS = [...PACKAGE_MARKERS, "Makefile"];
+function projectRoots(docDir, repo) {
+  let out = [];
   for (let d = docDir; d !== "." && d !== ""; d = posix3.dirname(d))
-    if (PACKAGE_MARKERS.some((m) => repo.files.has(`${d}/${m}`))) return d;
+    SUB_PROJECT_MARKERS.some((m) => repo.files.has(`${d}/${m}`)) && out.push(d);
+  return out;
 }
 function resolveCodePath(docPath, content, repo) {
   let p = stripPosition(content.trim());
@@ -421,8 +423,7 @@ function resolveCodePath(docPath, content, repo) {
   }
   let first = p.split("/")[0], candidates = [];
   listed(repo, first) && candidates.push(inside("", p)), docDir !== "." && listed(repo, `${docDir}/${first}`) && candidates.push(inside(docDir, p));
-  let pkg = packageRoot(docDir, repo);
-  pkg !== void 0 && pkg !== docDir && listed(repo, `${pkg}/${first}`) && candidates.push(inside(pkg, p));
+  for (let pkg of projectRoots(docDir, repo)) pkg !== docDir && listed(repo, `${pkg}/${first}`) && candidates.push(inside(pkg, p));
   let valid = candidates.filter((c) => c !== void 0 && c !== "");
   return valid.length === 0 ? SKIP : { kind: "path", resolved: valid.find((c) => listed(repo, c) || repo.stems.has(c)) ?? valid[0], fragment: void 0, directory: p.endsWith("/") };
 }

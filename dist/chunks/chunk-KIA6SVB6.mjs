@@ -17,10 +17,10 @@ import {
   isHitOf,
   vanishedIdentifier,
   versionSkew
-} from "./chunk-HML53DJF.mjs";
+} from "./chunk-SZKUOEOV.mjs";
 import {
   proposeLifecycle
-} from "./chunk-BGFDVMBB.mjs";
+} from "./chunk-KFVTL4IR.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE
@@ -35,7 +35,7 @@ import {
   loadTokenCounter,
   projectSources,
   splitPosition
-} from "./chunk-RFEWTBXU.mjs";
+} from "./chunk-5RNGXMF2.mjs";
 import {
   lineSpan,
   parseDoc,
@@ -45,11 +45,11 @@ import {
 } from "./chunk-CT5NESKD.mjs";
 import {
   isArchivePath
-} from "./chunk-UP442QAV.mjs";
+} from "./chunk-WWPYR7TY.mjs";
 import {
   compileSchema,
   schemaViolations
-} from "./chunk-4AY2I5MW.mjs";
+} from "./chunk-2IUSOGX2.mjs";
 import {
   listProjectFiles
 } from "./chunk-FSOYUCUK.mjs";

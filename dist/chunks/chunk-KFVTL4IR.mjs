@@ -16,7 +16,7 @@ import {
   matchRules,
   openspecFindings,
   shieldOf
-} from "./chunk-UP442QAV.mjs";
+} from "./chunk-WWPYR7TY.mjs";
 import {
   byCodeUnit,
   withPrefix

@@ -10,7 +10,7 @@ import {
 import {
   compileSchema,
   schemaViolations
-} from "./chunk-4AY2I5MW.mjs";
+} from "./chunk-2IUSOGX2.mjs";
 import {
   isJsonObject
 } from "./chunk-Z45Y2YWL.mjs";

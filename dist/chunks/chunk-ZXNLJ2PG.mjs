@@ -8,11 +8,11 @@ import {
   referencesOf,
   vanishedIdentifier,
   versionSkew
-} from "./chunk-HML53DJF.mjs";
+} from "./chunk-SZKUOEOV.mjs";
 import {
   LIFECYCLE_SIGNAL,
   OPENSPEC_COMPLETED_SIGNAL
-} from "./chunk-BGFDVMBB.mjs";
+} from "./chunk-KFVTL4IR.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE
@@ -20,7 +20,7 @@ import {
 import {
   DEFAULT_CONFIG,
   isArchivePath
-} from "./chunk-UP442QAV.mjs";
+} from "./chunk-WWPYR7TY.mjs";
 import {
   byCodeUnit
 } from "./chunk-3RE2W6MO.mjs";

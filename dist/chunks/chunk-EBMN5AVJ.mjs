@@ -7,7 +7,7 @@ import {
   projectSources,
   skillListing,
   sourceLine
-} from "./chunk-RFEWTBXU.mjs";
+} from "./chunk-5RNGXMF2.mjs";
 import {
   listProjectFiles
 } from "./chunk-FSOYUCUK.mjs";

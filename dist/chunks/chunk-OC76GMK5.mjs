@@ -3,13 +3,13 @@ import {
   LIFECYCLE_SIGNAL,
   detectLifecycle,
   proposalFor
-} from "./chunk-BGFDVMBB.mjs";
+} from "./chunk-KFVTL4IR.mjs";
 import {
   parseDoc
 } from "./chunk-CT5NESKD.mjs";
 import {
   isArchivePath
-} from "./chunk-UP442QAV.mjs";
+} from "./chunk-WWPYR7TY.mjs";
 import {
   Minimatch
 } from "./chunk-FSOYUCUK.mjs";

@@ -5,7 +5,7 @@ import {
 import {
   entryId,
   validateReport
-} from "./chunk-23NDA4IM.mjs";
+} from "./chunk-Q45VF46N.mjs";
 import {
   asScanArtifact,
   autoEvidenceAll,
@@ -16,7 +16,7 @@ import {
   pendingClassification,
   snapshotter,
   treeViolations
-} from "./chunk-R47KCDGM.mjs";
+} from "./chunk-KIA6SVB6.mjs";
 import {
   BLOAT_SUBTYPES,
   STALE_SUBTYPES,
@@ -29,10 +29,10 @@ import {
 } from "./chunk-YD3PZMIB.mjs";
 import {
   ROLE_ORDER
-} from "./chunk-HML53DJF.mjs";
+} from "./chunk-SZKUOEOV.mjs";
 import {
   lifecycleSignalsOf
-} from "./chunk-BGFDVMBB.mjs";
+} from "./chunk-KFVTL4IR.mjs";
 import {
   KIND_TABLE,
   isEditKind
@@ -40,14 +40,14 @@ import {
 import {
   TOKEN_ENCODING,
   loadTokenCounter
-} from "./chunk-RFEWTBXU.mjs";
+} from "./chunk-5RNGXMF2.mjs";
 import {
   lineSpan
 } from "./chunk-CT5NESKD.mjs";
 import {
   CONVENTIONS,
   isExcluded
-} from "./chunk-UP442QAV.mjs";
+} from "./chunk-WWPYR7TY.mjs";
 import {
   minimatch
 } from "./chunk-FSOYUCUK.mjs";

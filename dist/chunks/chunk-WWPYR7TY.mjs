@@ -2,7 +2,7 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   compileSchema,
   schemaViolations
-} from "./chunk-4AY2I5MW.mjs";
+} from "./chunk-2IUSOGX2.mjs";
 import {
   Minimatch,
   require_dist
@@ -40,7 +40,7 @@ var config_schema_default = {
       type: "object",
       additionalProperties: !1,
       properties: {
-        globs: { type: "array", items: { type: "string", minLength: 1 }, minItems: 1, description: 'Docs in scope. Default ["**/*.[mM][dD]", "**/*.[mM][aA][rR][kK][dD][oO][wW][nN]", "**/*.[mM][dD][xX]", "CLAUDE.md"]: Markdown (.md, .markdown) in any letter case, and .mdx.' },
+        globs: { type: "array", items: { type: "string", minLength: 1 }, minItems: 1, description: 'Docs in scope. Default ["**/*.[mM][dD]", "**/*.[mM][aA][rR][kK][dD][oO][wW][nN]", "**/*.[mM][dD][xX]", "CLAUDE.md", "**/.cursor/rules/**/*.mdc", ".cursorrules", ".windsurfrules", ".clinerules"]: Markdown (.md, .markdown) in any letter case, .mdx, and the agent rule files that are Markdown under another name.' },
         exclude_dirs: { type: "array", items: { type: "string", minLength: 1 }, description: "Folder names never scanned (besides node_modules, .git and gitignored paths). Default [build, vendor, graphify-out, .dochygiene]. Archive folders are not excluded: their docs get the archive role, which no signal judges." },
         token_budget: { type: "integer", minimum: 0, description: "token_weight fires when a per-session doc exceeds this many tokens. Default 2000." },
         duplicate_min_lines: { type: "integer", minimum: 2, description: "duplicate_block: minimum non-blank lines. Default 6." },
@@ -153,8 +153,10 @@ var config_schema_default = {
 // scripts/config/defaults.ts
 var DEFAULT_CONFIG = Object.freeze({
   scan: {
-    // Markdown in any letter case (TOC.MD, README.Markdown) and MDX; CLAUDE.md named for clarity.
-    globs: ["**/*.[mM][dD]", "**/*.[mM][aA][rR][kK][dD][oO][wW][nN]", "**/*.[mM][dD][xX]", "CLAUDE.md"],
+    // Markdown in any letter case (TOC.MD, README.Markdown) and MDX; CLAUDE.md named for clarity;
+    // the agent rule files that are Markdown under another name (Cursor's .mdc rules, the legacy
+    // .cursorrules / .windsurfrules, a .clinerules file): read as Markdown with frontmatter.
+    globs: ["**/*.[mM][dD]", "**/*.[mM][aA][rR][kK][dD][oO][wW][nN]", "**/*.[mM][dD][xX]", "CLAUDE.md", "**/.cursor/rules/**/*.mdc", ".cursorrules", ".windsurfrules", ".clinerules"],
     exclude_dirs: ["build", "vendor", "graphify-out", ".dochygiene"],
     token_budget: 2e3,
     duplicate_min_lines: 6,

@@ -4,15 +4,15 @@ import {
   buildScopeFilter,
   lifecyclePass,
   loadHistoryIndex
-} from "./chunk-3TSEFPE4.mjs";
+} from "./chunk-OC76GMK5.mjs";
 import {
   SIGNALS,
   frozenFact,
   lineCountsFact
-} from "./chunk-P7BJCITJ.mjs";
+} from "./chunk-ZXNLJ2PG.mjs";
 import {
   buildRepoFacts
-} from "./chunk-6UB6PR32.mjs";
+} from "./chunk-ROI2APZL.mjs";
 import {
   duplicatesFact,
   isManifestPath,
@@ -23,7 +23,7 @@ import {
   referencesOf,
   scenarioRanges,
   sectionRanges
-} from "./chunk-HML53DJF.mjs";
+} from "./chunk-SZKUOEOV.mjs";
 import {
   agentContexts,
   buildRepoIndex,
@@ -36,7 +36,7 @@ import {
   memoryFilesOf,
   memoryWithImports,
   rawLister
-} from "./chunk-RFEWTBXU.mjs";
+} from "./chunk-5RNGXMF2.mjs";
 import {
   locate,
   parseDoc
@@ -46,7 +46,7 @@ import {
   headOf,
   isArchivePath,
   loadConfig
-} from "./chunk-UP442QAV.mjs";
+} from "./chunk-WWPYR7TY.mjs";
 import {
   absentTrackedFiles,
   ignoredPaths,
@@ -712,6 +712,34 @@ function reportsRemoval(doc, line, column, text) {
   return REMOVAL_BEFORE.test(sentence) || REMOVAL_AFTER.test(after);
 }
 
+// scripts/scan/claims/doc-variables.ts
+var ASSIGN = /^\s*(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)=(["']?)([\w.@-][\w./@-]*)\2\s*(?:#.*)?$/, REFERENCE = /^\$(?:\{([A-Za-z_][A-Za-z0-9_]*)\}|([A-Za-z_][A-Za-z0-9_]*))((?:\/[\w.@-]+)*)\/?$/;
+function docFolderVariables(doc, isShell) {
+  let seen = /* @__PURE__ */ new Map();
+  for (let fence of doc.fences)
+    if (isShell(fence.info.trim().split(/\s+/)[0] ?? ""))
+      for (let line of fence.content.split(`
+`)) {
+        let m = ASSIGN.exec(line);
+        if (!m) continue;
+        let values = seen.get(m[1]) ?? /* @__PURE__ */ new Set();
+        values.add(m[3].replace(/\/+$/, "")), seen.set(m[1], values);
+      }
+  let out = /* @__PURE__ */ new Map();
+  for (let [name, values] of seen) {
+    let [only] = values;
+    values.size === 1 && only !== void 0 && !only.startsWith("/") && !only.split("/").includes("..") && out.set(name, only);
+  }
+  return out;
+}
+function resolveFolder(dir, vars) {
+  if (!dir.includes("$")) return dir;
+  let m = REFERENCE.exec(dir);
+  if (!m) return;
+  let value = vars.get(m[1] ?? m[2]);
+  return value === void 0 ? void 0 : value + (m[3] ?? "");
+}
+
 // scripts/scan/claims/doc-commands.ts
 var SHELL_INFO = /^(?:sh|bash|shell|zsh|console|shell-session|terminal|cmd|powershell|ps1|fish|)$/i, NAME = /^(?:\.\/)?[A-Za-z0-9_][\w:.@/+-]*$/, PNPM_BUILTIN = /* @__PURE__ */ new Set(["add", "install", "i", "remove", "rm", "uninstall", "up", "update", "upgrade", "link", "unlink", "import", "rebuild", "prune", "fetch", "dedupe", "patch", "patch-commit", "audit", "list", "ls", "outdated", "why", "licenses", "exec", "dlx", "create", "init", "publish", "pack", "store", "env", "setup", "config", "root", "bin", "server", "deploy", "doctor", "help", "cache", "approve-builds", "self-update", "run", "test", "t", "start", "x", "view", "info", "login", "logout", "version", "catalog"]), YARN_BUILTIN = /* @__PURE__ */ new Set(["add", "install", "remove", "up", "upgrade", "upgrade-interactive", "dlx", "exec", "create", "init", "info", "why", "workspaces", "workspace", "set", "config", "cache", "constraints", "dedupe", "explain", "link", "unlink", "node", "npm", "pack", "patch", "patch-commit", "plugin", "rebuild", "search", "stage", "unplug", "version", "bin", "global", "help", "import", "licenses", "list", "login", "logout", "outdated", "owner", "policies", "publish", "tag", "team", "audit", "autoclean", "check", "generate-lock-entry", "run", "test", "start", "serve", "why", "bump"]);
 function tokens(s) {
@@ -837,9 +865,9 @@ function commandsOfLine(line, cdIn) {
 }
 var PROSE = /\b(?:(?:npm|pnpm|yarn|bun) run [A-Za-z0-9_][\w:.-]*|go run \.\/[\w./-]+)/g;
 function docCommands(doc) {
-  let out = [], examples = scenarioRanges(doc), inExample = (line) => examples.some(([a, b]) => line >= a && line <= b), push = (c, text, line, column, where) => {
+  let out = [], examples = scenarioRanges(doc), inExample = (line) => examples.some(([a, b]) => line >= a && line <= b), folderVars = docFolderVariables(doc, (info) => SHELL_INFO.test(info)), push = (c, text, line, column, where) => {
     let use = { runner: c.runner, name: c.name, text, line, column, where };
-    c.cwd !== void 0 && (use.cwd = c.cwd), c.workspace && (use.workspace = !0), c.package !== void 0 && (use.package = c.package), c.implicit && (use.implicit = !0), out.push(use);
+    c.cwd !== void 0 && (use.cwd = resolveFolder(c.cwd, folderVars) ?? c.cwd), c.workspace && (use.workspace = !0), c.package !== void 0 && (use.package = c.package), c.implicit && (use.implicit = !0), out.push(use);
   };
   for (let block of doc.inlines)
     if (!inExample(block.first_line)) {

@@ -3,10 +3,10 @@ import {
   MAX_REPORT_BYTES,
   loadReportFile,
   validateReport
-} from "./chunk-23NDA4IM.mjs";
+} from "./chunk-Q45VF46N.mjs";
 import "./chunk-YD3PZMIB.mjs";
 import "./chunk-LOW4D37T.mjs";
-import "./chunk-4AY2I5MW.mjs";
+import "./chunk-2IUSOGX2.mjs";
 import "./chunk-Z45Y2YWL.mjs";
 import "./chunk-VFCBVGFI.mjs";
 import "./chunk-PDPAF3C2.mjs";

@@ -7,13 +7,13 @@ import {
   extractImports,
   resolveRef,
   siteOf
-} from "./chunk-RFEWTBXU.mjs";
+} from "./chunk-5RNGXMF2.mjs";
 import {
   locate
 } from "./chunk-CT5NESKD.mjs";
 import {
   TRANSLATION_RULES
-} from "./chunk-UP442QAV.mjs";
+} from "./chunk-WWPYR7TY.mjs";
 import {
   minimatch,
   require_dist
