@@ -4,6 +4,7 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
+import { xorshift32 } from '../scripts/shared/prng.ts';
 
 export interface RepoShape {
   commits: number;
@@ -14,23 +15,11 @@ export interface RepoShape {
   start: number;
 }
 
-function prng(seed: number): () => number {
-  let s = seed >>> 0 || 1;
-  return () => {
-    s ^= s << 13;
-    s >>>= 0;
-    s ^= s >>> 17;
-    s ^= s << 5;
-    s >>>= 0;
-    return s / 0x100000000;
-  };
-}
-
 /** Appends commits to the repository at `dir` (created when missing) through one fast-import stream. */
 export async function generateRepo(dir: string, shape: RepoShape): Promise<void> {
   mkdirSync(dir, { recursive: true });
   execFileSync('git', ['init', '-q', '-b', 'main', dir]);
-  const rnd = prng(shape.seed);
+  const rnd = xorshift32(shape.seed);
   const pick = <T>(a: T[]): T => a[Math.floor(rnd() * a.length)]!;
   const word = () => Math.floor(rnd() * 1e9).toString(36);
   const line = () => `  const ${word()} = ${word()}(${word()});`;

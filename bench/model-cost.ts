@@ -1,9 +1,12 @@
 // What one `/hygiene check` costs in model tokens, measured in the real Claude Code client against
 // the scripted Messages API (tests/e2e/support). A scripted orchestrator follows the check skill's
-// own commands; a scripted classifier Reads every file of its batch, then answers one proposal per
-// file. Every request the client sends is counted (cl100k_base, like the rest of the plugin):
+// own commands and prompts (tests/e2e/support/check-driver.ts); a scripted classifier Reads its batch
+// file (the findings with their evidence windows), then answers one proposal per doc and a no-edit
+// answer for each other finding, reading no more (the agent reads more only when the windows do not
+// let it decide). Every request the client sends is counted (cl100k_base, like the rest of the plugin):
 // orchestrator and classifiers apart, plus the tool results that enter the orchestrator's context.
-// It runs a first check, then a second after one classified doc changed (committed).
+// It runs a first check, a second after one classified doc changed (committed), and a third with
+// nothing changed; each prints its orchestrator requests.
 //
 //   npx tsx bench/model-cost.ts --repo DIR [--json]     (works on a copy of DIR, never on DIR)
 //   npm run bench model-cost                            (a generated repository, as ratios)
@@ -13,13 +16,12 @@ import { tmpdir } from 'node:os';
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { minimatch } from 'minimatch';
-import { runClaude } from '../tests/e2e/support/run-claude.ts';
-import { systemText, firstUserText, type MessagesRequest, type ContentBlock, type Reply, type ToolUse } from '../tests/e2e/support/mock-api.ts';
-import { loadedSkill, bashBlocks, blockWith, textBlocks, fill, step, lastToolResult } from '../tests/e2e/support/skill-driver.ts';
+import { systemText, type MessagesRequest, type ContentBlock } from '../tests/e2e/support/mock-api.ts';
+import { runCheck, isClassifier, type BatchCandidate } from '../tests/e2e/support/check-driver.ts';
+import { categoriesFor } from '../scripts/contract/classifier-contract.ts';
 import { loadTokenCounter, type CountTokens } from '../scripts/tokens/count-tokens.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
-const CLASSIFIER_MARK = 'You classify documentation files for doc-hygiene';
 
 export interface RunCost {
   /** Tokens of every tool result in the orchestrator's last request (what its context carried). */
@@ -36,8 +38,12 @@ export interface RunCost {
   fixed_tokens: number;
   /** Classifier subagents the orchestrator started. */
   dispatches: number;
+  /** Every request the client sent (orchestrator and classifiers). */
   requests: number;
-  /** Files the classifiers Read. */
+  /** Requests of the orchestrating conversation: what one check costs in round trips. */
+  orchestrator_requests: number;
+  classifier_requests: number;
+  /** Files the classifiers were given (in the batch files they Read). */
   files_read: number;
   exit: number | null;
   report_written: boolean;
@@ -49,12 +55,10 @@ export interface ModelCost {
   docs: number;
   first: RunCost;
   recheck: RunCost;
+  /** A third check with nothing changed since the re-check. */
+  unchanged: RunCost;
   /** The doc changed before the re-check. */
   changed: string | null;
-}
-
-function isClassifier(req: MessagesRequest): boolean {
-  return systemText(req).includes(CLASSIFIER_MARK);
 }
 
 function blockText(b: ContentBlock): string {
@@ -113,330 +117,51 @@ function docTokens(root: string, scanPath: string, count: CountTokens): { docs: 
 
 // ---- the scripted model ----------------------------------------------------------------------
 
-interface Candidate {
-  path: string;
-  signals: { name: string; detail?: string; line?: number; [k: string]: unknown }[];
-}
-
-/** One generative proposal per file, citing the file's first signal verbatim: a typical answer's size. */
-function scriptedAnswer(root: string, files: Candidate[]): string {
-  const proposals = [];
+/**
+ * A typical answer's size: per doc, one generative proposal citing its first finding (filed under a
+ * category that finding allows), and a no-edit answer with a one-line reason for every other finding.
+ */
+function scriptedAnswer(root: string, files: BatchCandidate[]): unknown {
+  const proposals: unknown[] = [];
+  const no_edit: unknown[] = [];
   for (const c of files) {
-    const sig = c.signals.find((s) => typeof s.name === 'string' && typeof s.detail === 'string');
-    if (!sig) continue;
+    const [first, ...rest] = c.signals;
+    if (!first) continue;
     let lines = 1;
     try {
       lines = Math.max(1, readFileSync(join(root, c.path), 'utf8').split('\n').length - 1);
     } catch {
       continue;
     }
-    const cited: Record<string, unknown> = { name: sig.name, detail: sig.detail };
-    if (typeof sig.line === 'number') cited.line = sig.line;
+    const category = categoriesFor([first.name])?.[0] ?? { class: 'stale', subtype: 'contradicted' };
+    const line = typeof first.line === 'number' ? first.line : undefined;
     proposals.push({
       path: c.path,
-      category: { class: 'bloat', subtype: 'distill' },
-      signals: [cited],
-      op: 'Condense the repeated prose into a short summary that points at the canonical copy.',
+      category,
+      signals: [{ name: first.name, detail: first.detail, ...(line !== undefined ? { line } : {}) }],
+      op: 'Rewrite the passage: say what is true now, drop what the finding shows is no longer so.',
       op_type: 'generative',
-      reducible_range: { start_line: 1, end_line: lines },
+      reducible_range: line !== undefined ? { start_line: line, end_line: line } : { start_line: 1, end_line: lines },
       confidence: 0.7,
-      why: 'The scanner signal holds and the text says the same thing at length.',
+      why: 'The finding holds and the passage says more than the code supports.',
     });
+    for (const f of rest) no_edit.push({ finding: f.id, why: 'Right as written: the text names it on purpose.' });
   }
-  return JSON.stringify({ proposals });
-}
-
-/** The files a classifier was given: candidate lines in its prompt, or the batch file it was told to Read. */
-function classifierFiles(req: MessagesRequest): Candidate[] {
-  const prompt = firstUserText(req);
-  const inline = prompt.split('\n').filter((l) => l.startsWith('{"path"')).map((l): Candidate => {
-    try {
-      return JSON.parse(l) as Candidate;
-    } catch {
-      // A line the Read tool cut short: the path still stands at its start.
-      return { path: /^\{"path":"((?:[^"\\]|\\.)*)"/.exec(l)![1]!, signals: [] };
-    }
-  });
-  if (inline.length) return inline;
-  // A batch file: its content arrives as the result of the classifier's first Read.
-  for (const m of req.messages) {
-    if (typeof m.content === 'string') continue;
-    for (const b of m.content) {
-      if (b.type !== 'tool_result') continue;
-      const text = blockText(b).replace(/^\s*\d+[→\t]/gm, '');
-      const start = text.indexOf('{');
-      if (start < 0) continue;
-      try {
-        const batch = JSON.parse(text.slice(start)) as { files?: Candidate[] };
-        if (Array.isArray(batch.files)) return batch.files;
-      } catch {
-        /* not the batch file */
-      }
-    }
-  }
-  return [];
-}
-
-function hasToolResults(req: MessagesRequest): number {
-  let n = 0;
-  for (const m of req.messages) if (typeof m.content !== 'string') n += m.content.filter((b) => b.type === 'tool_result').length;
-  return n;
-}
-
-/** The tool results answering the model's last turn, in call order. */
-function resultsOfLastTurn(req: MessagesRequest): string[] {
-  let i = req.messages.length;
-  while (i > 0 && req.messages[i - 1]!.role !== 'assistant') i--;
-  const out: string[] = [];
-  for (const m of req.messages.slice(i)) if (typeof m.content !== 'string') for (const b of m.content) if (b.type === 'tool_result') out.push(blockText(b));
-  return out;
-}
-
-interface Driver {
-  script: (req: MessagesRequest) => Reply;
-  agentCalls: number;
-  filesRead: Set<string>;
-  scratch: () => string;
-}
-
-/** A scripted orchestrator following the check skill text it was given, and a scripted classifier. */
-function driver(root: string, count: CountTokens): Driver {
-  let skill = '';
-  let scratch = '';
-  let generatedAt = '';
-  let batches: string[] = [];
-  let escalations: string[][] = [];
-  const state = { agentCalls: 0 };
-  const filesRead = new Set<string>();
-  const bash = (command: string): Reply => ({ tool_uses: [{ name: 'Bash', input: { command, description: 'hygiene-check step', timeout: 600000 } }] });
-  const batched = () => skill.includes('classify-batches.mjs');
-
-  const classifier = (req: MessagesRequest): Reply => {
-    const prompt = firstUserText(req);
-    const batchFile = /\S+\/batch-\d+\.json/.exec(prompt)?.[0];
-    const results = hasToolResults(req);
-    if (batchFile && results === 0) return { tool_uses: [{ name: 'Read', input: { file_path: batchFile } }] };
-    const files = classifierFiles(req);
-    const readsDone = batchFile ? results > 1 : results > 0;
-    if (!readsDone && files.length) {
-      for (const f of files) filesRead.add(f.path);
-      return { tool_uses: files.map((f) => ({ name: 'Read', input: { file_path: join(root, f.path) } })) };
-    }
-    return scriptedAnswer(root, files);
-  };
-
-  const agentResults = resultsOfLastTurn;
-  const proposalsOf = (text: string): string => {
-    const s = text.indexOf('{"proposals"');
-    if (s < 0) return '{"proposals": []}';
-    let depth = 0;
-    for (let i = s; i < text.length; i++) {
-      if (text[i] === '{') depth++;
-      else if (text[i] === '}' && --depth === 0) return text.slice(s, i + 1);
-    }
-    return '{"proposals": []}';
-  };
-
-  // The skill as it was before batch files: candidates printed into the conversation, batches of 8.
-  // Output the client finds too large it saves to a file and shows a preview of: the model then
-  // Reads that file (in parts of about 20k tokens when one Read would be refused).
-  let phase = 'node';
-  let candidateLines: string[] = [];
-  const inlineSkill = (req: MessagesRequest): Reply => {
-    const blocks = bashBlocks(skill);
-    const prev = lastToolResult(req);
-    const vars = () => ({ scratch, 'scope-flag': '', 'category-flag': '', 'proposals-flags': batches.map((_, i) => `--proposals ${scratch}/proposals-${i + 1}.json`).join(' '), generated_at: generatedAt });
-    switch (phase) {
-      case 'node':
-        phase = 'scratch';
-        return bash(blocks[0]!);
-      case 'scratch':
-        phase = 'scan';
-        return bash(blocks[1]!);
-      case 'scan':
-        scratch = prev!.text.trim();
-        phase = 'candidates';
-        return bash(fill(blocks[2]!, vars()));
-      case 'candidates': {
-        const saved = /Full output saved to: (\S+)/.exec(prev!.text)?.[1];
-        if (saved && prev!.text.includes('<persisted-output>')) {
-          phase = 'read-saved';
-          const lines = readFileSync(saved, 'utf8').split('\n');
-          const per = Math.max(1, Math.floor(lines.length / Math.ceil(count(lines.join('\n')) / 20_000)));
-          const reads: ToolUse[] = [];
-          for (let off = 1; off <= lines.length; off += per) reads.push({ name: 'Read', input: { file_path: saved, offset: off, limit: per } });
-          return { tool_uses: reads };
-        }
-        candidateLines = prev!.text.trim().split('\n').slice(1);
-        return dispatch(req);
-      }
-      case 'read-saved': {
-        const texts = resultsOfLastTurn(req);
-        candidateLines = texts.join('\n').split('\n').map((l) => l.replace(/^\s*\d+[\u2192\t]/, '')).filter((l) => l.startsWith('{'));
-        return dispatch(req);
-      }
-      case 'write': {
-        phase = 'build';
-        const answers = agentResults(req);
-        return { tool_uses: batches.map((_, i) => ({ name: 'Write', input: { file_path: `${scratch}/proposals-${i + 1}.json`, content: proposalsOf(answers[i] ?? '') + '\n' } })) };
-      }
-      case 'build':
-        phase = 'validate';
-        return bash(fill(blocks[3]!, vars()));
-      case 'validate':
-        if (prev?.is_error) {
-          if (process.env.DH_BENCH_DEBUG) process.stderr.write(`model-cost: stopped: ${prev.text.slice(0, 2000)}\n`);
-          return `stopped: ${prev.text.slice(0, 200)}`;
-        }
-        phase = 'stamp';
-        return bash(fill(blocks[4]!, vars()));
-      case 'stamp':
-        if (prev?.is_error) {
-          if (process.env.DH_BENCH_DEBUG) process.stderr.write(`model-cost: stopped: ${prev.text.slice(0, 2000)}\n`);
-          return `stopped: ${prev.text.slice(0, 200)}`;
-        }
-        generatedAt = prev!.text.trim().split('\n').pop()!.trim();
-        phase = 'done';
-        return bash(fill(blocks[5]!, vars()));
-      default:
-        return 'Report written.';
-    }
-  };
-  const dispatch = (req: MessagesRequest): Reply => {
-    const lines = candidateLines.filter((l) => l.startsWith('{'));
-    batches = [];
-    for (let i = 0; i < lines.length; i += 8) batches.push(lines.slice(i, i + 8).join('\n'));
-    if (!batches.length) {
-      phase = 'build';
-      return inlineSkill(req);
-    }
-    phase = 'write';
-    state.agentCalls += batches.length;
-    return {
-      tool_uses: batches.map((b, i) => ({
-        name: 'Agent',
-        input: {
-          subagent_type: 'doc-hygiene:hygiene-classifier', description: `Classify docs batch ${i + 1}`, run_in_background: false,
-          prompt: ['Classify these files for doc-hygiene. One JSON object per line: path and its scanner signals, verbatim.', b, 'Return only {"proposals": [...]}.'].join('\n'),
-        },
-      })),
-    };
-  };
-
-  // The skill with batch files: a script prints counts and batch file names; classifiers Read them.
-  const batchSkill = (req: MessagesRequest): Reply => {
-    const blocks = bashBlocks(skill);
-    const prev = lastToolResult(req);
-    const vars = () => ({ scratch, 'scope-flag': '', 'category-flag': '', 'all-flag': '', generated_at: generatedAt });
-    const stop = (): Reply | undefined => {
-      if (!prev?.is_error) return undefined;
-      if (process.env.DH_BENCH_DEBUG) process.stderr.write(`model-cost: stopped: ${prev.text.slice(0, 2000)}\n`);
-      phase = 'done';
-      return `stopped: ${prev.text.slice(0, 200)}`;
-    };
-    const build = (): Reply => {
-      phase = 'stamp';
-      return bash(fill(blockWith(blocks, 'report-builder.mjs'), vars())); // build && validate && print generated_at
-    };
-    switch (phase) {
-      case 'node':
-        phase = 'scratch';
-        return bash(blocks[0]!);
-      case 'scratch':
-        phase = 'scan';
-        return bash(blocks[1]!);
-      case 'scan':
-        scratch = prev!.text.trim();
-        phase = 'plan';
-        return bash(fill(blocks[2]!, vars()));
-      case 'plan': {
-        const halted = stop();
-        if (halted) return halted;
-        batches = prev!.text.split('\n').map((l) => l.trim()).filter((l) => /\/batch-\d+\.json$/.test(l));
-        if (!batches.length) {
-          phase = 'stamp';
-          return bash(fill(blockWith(blocks, 'report-builder.mjs'), vars()));
-        }
-        phase = 'write';
-        state.agentCalls += batches.length;
-        return {
-          tool_uses: batches.map((b): ToolUse => ({
-            name: 'Agent',
-            input: {
-              subagent_type: 'doc-hygiene:hygiene-classifier', description: `Classify docs batch ${/batch-(\d+)/.exec(b)![1]}`, run_in_background: false,
-              prompt: fill(textBlocks(skill)[0]!, { 'batch-file': b }), // the skill's own prompt
-            },
-          })),
-        };
-      }
-      case 'write': {
-        phase = 'escalate';
-        const answers = agentResults(req);
-        return { tool_uses: batches.map((b, i) => ({ name: 'Write', input: { file_path: b.replace(/batch-(\d+)\.json$/, 'proposals-$1.json'), content: proposalsOf(answers[i] ?? '') + '\n' } })) };
-      }
-      case 'escalate':
-        phase = 'escalated';
-        return bash(fill(blockWith(blocks, 'classify-batches.mjs" escalate'), vars()));
-      case 'escalated': {
-        // One Opus classifier per line the script printed (exit 1: on to the build, as the skill says).
-        escalations = prev?.is_error ? [] : prev!.text.split('\n').filter((l) => l.includes('\t')).map((l) => l.trim().split('\t'));
-        if (!escalations.length) return build();
-        phase = 'escalated-write';
-        state.agentCalls += escalations.length;
-        return {
-          tool_uses: escalations.map(([batchFile, path]): ToolUse => ({
-            name: 'Agent',
-            input: { subagent_type: 'doc-hygiene:hygiene-classifier', model: 'opus', description: `Escalate ${path}`, run_in_background: false, prompt: fill(textBlocks(skill)[1]!, { 'batch-file': batchFile!, path: path! }) },
-          })),
-        };
-      }
-      case 'escalated-write': {
-        phase = 'build';
-        const answers = agentResults(req);
-        return { tool_uses: escalations.map(([, , answerFile], i) => ({ name: 'Write', input: { file_path: answerFile!, content: proposalsOf(answers[i] ?? '') + '\n' } })) };
-      }
-      case 'build':
-        return build();
-      case 'stamp': {
-        const halted = stop();
-        if (halted) return halted;
-        generatedAt = prev!.text.trim().split('\n').pop()!.trim();
-        phase = 'done';
-        return bash(fill(blockWith(blocks, 'write-report'), vars())); // write-report && set-last-check && remember && header
-      }
-      default:
-        return 'Report written.';
-    }
-  };
-
-  const main = (req: MessagesRequest): Reply => {
-    const n = step(req);
-    if (n === 0) return { tool_uses: [{ name: 'Skill', input: { skill: 'doc-hygiene:hygiene-check', args: '' } }] };
-    if (n === 1) skill = loadedSkill(req, 'hygiene-check') ?? '';
-    if (!skill) return 'the hygiene-check skill did not load';
-    return batched() ? batchSkill(req) : inlineSkill(req);
-  };
-
-  return {
-    script: (req) => (isClassifier(req) ? classifier(req) : main(req)),
-    get agentCalls() {
-      return state.agentCalls;
-    },
-    filesRead,
-    scratch: () => scratch,
-  };
+  return { proposals, no_edit };
 }
 
 async function oneCheck(root: string, count: CountTokens): Promise<{ cost: RunCost; filesRead: string[]; scratch: string }> {
-  const d = driver(root, count);
   const before = existsSync(join(root, '.dochygiene', 'report.json')) ? readFileSync(join(root, '.dochygiene', 'report.json'), 'utf8') : '';
-  const run = await runClaude({ prompt: '/doc-hygiene:hygiene check', cwd: root, script: d.script, timeoutMs: 20 * 60_000, maxRequests: 400 });
+  // The scripted orchestrator follows the skill's own commands and prompts (tests/e2e/support/check-driver.ts).
+  const c = await runCheck(root, ROOT, { answer: (r, files) => scriptedAnswer(r, files), timeoutMs: 20 * 60_000 });
+  const run = c.run;
   const main = run.messages.filter((m) => !isClassifier(m));
   const cls = run.messages.filter(isClassifier);
   const lastMain = main[main.length - 1];
   const after = existsSync(join(root, '.dochygiene', 'report.json')) ? readFileSync(join(root, '.dochygiene', 'report.json'), 'utf8') : '';
   const sum = (xs: MessagesRequest[]) => xs.reduce((n, r) => n + requestTokens(r, count), 0);
   if (run.mockErrors.length) process.stderr.write(`model-cost: scripted API: ${run.mockErrors.join('; ')}\n`);
+  if (process.env.DH_BENCH_DEBUG) process.stderr.write(`model-cost: ${c.planLine}\n${c.results.map((x) => x.text.slice(0, 400)).join('\n---\n')}\n`);
   return {
     cost: {
       orchestrator_tool_result_tokens: lastMain ? toolResultTokens(lastMain, count) : 0,
@@ -445,14 +170,16 @@ async function oneCheck(root: string, count: CountTokens): Promise<{ cost: RunCo
       classifier_fixed_tokens: cls.reduce((k, r) => k + fixedTokens(r, count), 0),
       total_input_tokens: sum(run.messages),
       fixed_tokens: run.messages.reduce((k, r) => k + fixedTokens(r, count), 0),
-      dispatches: d.agentCalls,
+      dispatches: c.agentCalls.length,
       requests: run.messages.length,
-      files_read: d.filesRead.size,
+      orchestrator_requests: main.length,
+      classifier_requests: cls.length,
+      files_read: c.filesRead.length,
       exit: run.code,
       report_written: after !== '' && after !== before,
     },
-    filesRead: [...d.filesRead].sort(),
-    scratch: d.scratch(),
+    filesRead: c.filesRead,
+    scratch: /^scratch (\S+)$/m.exec(c.results[0]?.text ?? '')?.[1] ?? '',
   };
 }
 
@@ -486,7 +213,8 @@ export async function measure(repo: string): Promise<ModelCost> {
       }
     }
     const recheck = await oneCheck(root, count);
-    return { repo, doc_tokens: docs.tokens, docs: docs.docs, first: first.cost, recheck: recheck.cost, changed };
+    const unchanged = await oneCheck(root, count);
+    return { repo, doc_tokens: docs.tokens, docs: docs.docs, first: first.cost, recheck: recheck.cost, unchanged: unchanged.cost, changed };
   } finally {
     rmSync(work, { recursive: true, force: true });
   }
@@ -497,12 +225,12 @@ const n = (x: number) => x.toLocaleString('en-US');
 
 export function table(rows: ModelCost[]): string {
   const out = [
-    '| repo | docs | doc tokens | run | orchestrator tool results | orchestrator input | classifier input | classifier / doc tokens | total input | re-check / first | beyond fixed prompts | re-check / first, beyond fixed | dispatches | files read |',
-    '|---|---:|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    '| repo | docs | doc tokens | run | orchestrator tool results | orchestrator input | classifier input | classifier / doc tokens | total input | re-check / first | beyond fixed prompts | re-check / first, beyond fixed | dispatches | files read | orchestrator requests | classifier requests |',
+    '|---|---:|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
   ];
   for (const r of rows) {
-    for (const [label, c] of [['first', r.first], ['re-check', r.recheck]] as const) {
-      out.push(`| ${label === 'first' ? r.repo : ''} | ${label === 'first' ? n(r.docs) : ''} | ${label === 'first' ? n(r.doc_tokens) : ''} | ${label}${c.report_written ? '' : ' (no report)'} | ${n(c.orchestrator_tool_result_tokens)} | ${n(c.orchestrator_input_tokens)} | ${n(c.classifier_input_tokens)} | ${pct(c.classifier_input_tokens, r.doc_tokens)} | ${n(c.total_input_tokens)} | ${label === 'first' ? '' : pct(c.total_input_tokens, r.first.total_input_tokens)} | ${n(c.total_input_tokens - c.fixed_tokens)} | ${label === 'first' ? '' : pct(c.total_input_tokens - c.fixed_tokens, r.first.total_input_tokens - r.first.fixed_tokens)} | ${c.dispatches} | ${c.files_read} |`);
+    for (const [label, c] of [['first', r.first], ['re-check', r.recheck], ['unchanged', r.unchanged]] as const) {
+      out.push(`| ${label === 'first' ? r.repo : ''} | ${label === 'first' ? n(r.docs) : ''} | ${label === 'first' ? n(r.doc_tokens) : ''} | ${label}${c.report_written ? '' : ' (no report)'} | ${n(c.orchestrator_tool_result_tokens)} | ${n(c.orchestrator_input_tokens)} | ${n(c.classifier_input_tokens)} | ${pct(c.classifier_input_tokens, r.doc_tokens)} | ${n(c.total_input_tokens)} | ${label === 'first' ? '' : pct(c.total_input_tokens, r.first.total_input_tokens)} | ${n(c.total_input_tokens - c.fixed_tokens)} | ${label === 'first' ? '' : pct(c.total_input_tokens - c.fixed_tokens, r.first.total_input_tokens - r.first.fixed_tokens)} | ${c.dispatches} | ${c.files_read} | ${c.orchestrator_requests} | ${c.classifier_requests} |`);
     }
   }
   return out.join('\n');
@@ -539,13 +267,15 @@ export async function run(): Promise<string> {
 
 const HELP = `Usage: npx tsx bench/model-cost.ts --repo DIR [--json]
 
-Runs /doc-hygiene:hygiene check twice in the real client against the scripted Messages API, on a
-copy of DIR (never DIR itself): a first check, then a re-check after one classified doc changed.
+Runs /doc-hygiene:hygiene check three times in the real client against the scripted Messages API,
+on a copy of DIR (never DIR itself): a first check, a re-check after one classified doc changed,
+and a check of the unchanged repository.
 Prints a Markdown table of what the model was sent (cl100k_base tokens), or with --json:
-  {"doc_tokens": N, "docs": N, "changed": PATH|null, "first": RUN, "recheck": RUN}
+  {"doc_tokens": N, "docs": N, "changed": PATH|null, "first": RUN, "recheck": RUN, "unchanged": RUN}
 where each RUN has orchestrator_tool_result_tokens, orchestrator_input_tokens,
 classifier_input_tokens, classifier_fixed_tokens, total_input_tokens, fixed_tokens, dispatches,
-requests, files_read, exit and report_written.
+requests, orchestrator_requests (the round trips of one check), classifier_requests, files_read,
+exit and report_written.
 
 Exit codes: 0 measured, 2 usage error (no --repo, or DIR does not exist).
 `;
@@ -563,6 +293,6 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     process.exit(2);
   }
   const r = await measure(repo);
-  if (argv.includes('--json')) process.stdout.write(JSON.stringify({ doc_tokens: r.doc_tokens, docs: r.docs, changed: r.changed, first: r.first, recheck: r.recheck }, null, 2) + '\n');
+  if (argv.includes('--json')) process.stdout.write(JSON.stringify({ doc_tokens: r.doc_tokens, docs: r.docs, changed: r.changed, first: r.first, recheck: r.recheck, unchanged: r.unchanged }, null, 2) + '\n');
   else process.stdout.write(table([r]) + '\n');
 }

@@ -19,6 +19,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { cpus, loadavg } from 'node:os';
+import { xorshift32 } from '../scripts/shared/prng.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const WORK = join(ROOT, 'bench', '.work');
@@ -28,18 +29,6 @@ const GENERATOR_VERSION = 4;
 // markdownlint-cli2 0.23+ needs Node >= 22 and, on Node 20, exits 0 without linting anything:
 // 0.22.0 is the newest that runs here.
 const PEER_PACKAGES = ['markdownlint-cli2@0.22.0', 'remark-cli@12.0.1', 'remark-validate-links@13.1.0'];
-
-function prng(seed: number): () => number {
-  let s = seed >>> 0 || 1;
-  return () => {
-    s ^= s << 13;
-    s >>>= 0;
-    s ^= s >>> 17;
-    s ^= s << 5;
-    s >>>= 0;
-    return s / 0x100000000;
-  };
-}
 
 const WORDS = (
   'the scanner reads every document once and reports what it finds about links headings code ' +
@@ -60,7 +49,7 @@ export function generateRepo(shape: Shape): string {
   if (existsSync(stamp) && readFileSync(stamp, 'utf8') === want) return dir;
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
-  const rnd = prng(shape.seed);
+  const rnd = xorshift32(shape.seed);
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)]!;
   const chance = (p: number) => rnd() < p;
   const sentence = (n: number) => {

@@ -1,409 +1,78 @@
+#!/usr/bin/env node
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
-  projectContexts
-} from "./chunks/chunk-EBMN5AVJ.mjs";
+  classifierVersion,
+  countsLine,
+  planClassification,
+  rememberClassifications
+} from "./chunks/chunk-HGYU75FU.mjs";
 import {
   ESCALATIONS_FILE,
   ESCALATION_CONFIDENCE,
-  planAnswers,
   planEscalations,
   serializeEscalations
-} from "./chunks/chunk-TLGGZER2.mjs";
+} from "./chunks/chunk-E6AJSZD3.mjs";
 import {
-  asScanArtifact,
-  collectProposals,
-  pluginRoot,
-  proposeAll,
-  snapshotter,
-  treeViolations,
-  unansweredSignals
-} from "./chunks/chunk-KIA6SVB6.mjs";
+  inScratch
+} from "./chunks/chunk-PWTX3K53.mjs";
 import {
-  contentDigest
-} from "./chunks/chunk-ENYY23JY.mjs";
+  asScanArtifact
+} from "./chunks/chunk-SDJQPOFF.mjs";
+import "./chunks/chunk-3HN4VOBW.mjs";
+import "./chunks/chunk-PXZHQFNU.mjs";
+import "./chunks/chunk-VFH6CZSO.mjs";
+import "./chunks/chunk-WNL54DAA.mjs";
+import "./chunks/chunk-OUZCCNIE.mjs";
+import "./chunks/chunk-SUMOIXIX.mjs";
+import "./chunks/chunk-26I7CKLA.mjs";
+import "./chunks/chunk-K2GFINFZ.mjs";
+import "./chunks/chunk-46CCUIBM.mjs";
+import "./chunks/chunk-VFCBVGFI.mjs";
+import "./chunks/chunk-3MRBJ7GN.mjs";
 import {
-  POLICY_VERSION
-} from "./chunks/chunk-YD3PZMIB.mjs";
-import {
-  ALL_SIGNALS
-} from "./chunks/chunk-ZXNLJ2PG.mjs";
-import {
-  brokenReference,
-  duplicateBlock,
-  isHitOf
-} from "./chunks/chunk-SZKUOEOV.mjs";
-import "./chunks/chunk-KFVTL4IR.mjs";
-import "./chunks/chunk-LOW4D37T.mjs";
+  projectContexts
+} from "./chunks/chunk-ZVWURIDT.mjs";
 import {
   contextsLoading,
   loadTokenCounter
-} from "./chunks/chunk-5RNGXMF2.mjs";
-import "./chunks/chunk-CT5NESKD.mjs";
+} from "./chunks/chunk-L5ACA74M.mjs";
+import {
+  count
+} from "./chunks/chunk-C2YHMVOQ.mjs";
 import {
   loadConfig
-} from "./chunks/chunk-WWPYR7TY.mjs";
-import "./chunks/chunk-2IUSOGX2.mjs";
-import "./chunks/chunk-FSOYUCUK.mjs";
-import {
-  isJsonObject
-} from "./chunks/chunk-Z45Y2YWL.mjs";
-import {
-  inScratch
-} from "./chunks/chunk-ZV774IEY.mjs";
-import {
-  canonicalJson,
-  sha256Hex
-} from "./chunks/chunk-VFCBVGFI.mjs";
-import "./chunks/chunk-D7GAYM5T.mjs";
-import {
-  ensureStateDir,
-  stateDirOf
-} from "./chunks/chunk-PCMR4AV2.mjs";
+} from "./chunks/chunk-XUN4QJTP.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-CCCDHMFZ.mjs";
+import "./chunks/chunk-QIF5UGBK.mjs";
+import "./chunks/chunk-OXUH3KCP.mjs";
+import "./chunks/chunk-DJ244A2Q.mjs";
+import "./chunks/chunk-WSFSKU5Y.mjs";
+import "./chunks/chunk-Z45Y2YWL.mjs";
+import "./chunks/chunk-M5XAM4HX.mjs";
+import "./chunks/chunk-XNXIIZTN.mjs";
 import {
-  parseArgs,
+  noPositionals,
+  onlyFlags,
+  readJsonFile,
   runCli,
   stringFlag,
   writeStdout
-} from "./chunks/chunk-6BK67LGU.mjs";
-import {
-  byCodeUnit
-} from "./chunks/chunk-3RE2W6MO.mjs";
-import {
-  resolveInsideRoot
-} from "./chunks/chunk-PDPAF3C2.mjs";
+} from "./chunks/chunk-UCIKVBE6.mjs";
 import {
   EXIT,
   HygieneError,
   formatViolation
-} from "./chunks/chunk-ZK4BPWAX.mjs";
+} from "./chunks/chunk-5UMPEWDD.mjs";
 import "./chunks/chunk-6K57MRJR.mjs";
 
-// scripts/cli/classify-batches.ts
-import { readFileSync as readFileSync3, realpathSync, mkdirSync as mkdirSync2 } from "node:fs";
-import { join as join3, resolve, dirname } from "node:path";
-
-// scripts/classify/evidence.ts
-var EXAMPLES_PER_NAME = 3;
-function restatementKey(h) {
-  if (isHitOf(brokenReference, h)) return `${h.name}|${h.resolved}|${h.missing}`;
-  if (isHitOf(duplicateBlock, h)) return `${h.name}|${h.start_line}-${h.end_line}`;
-}
-function strength(h) {
-  return isHitOf(duplicateBlock, h) ? h.lines : isHitOf(brokenReference, h) ? h.renamed_to ? 2 : 1 : 0;
-}
-function mergeRestatements(hits) {
-  let out = [], byKey = /* @__PURE__ */ new Map();
-  for (let h of hits) {
-    let key = restatementKey(h), first = key === void 0 ? void 0 : byKey.get(key);
-    if (!first) {
-      let shown = { ...h };
-      out.push(shown), key !== void 0 && byKey.set(key, shown);
-      continue;
-    }
-    isHitOf(duplicateBlock, h) ? first.also_in = [...first.also_in ?? [], h.other.path] : typeof h.line == "number" && (first.restated_on_lines = [...first.restated_on_lines ?? [], h.line]);
-  }
-  return out;
-}
-function compactSignals(hits) {
-  let merged = mergeRestatements(hits), byName = /* @__PURE__ */ new Map();
-  for (let h of merged) byName.set(h.name, [...byName.get(h.name) ?? [], h]);
-  let out = [], done = /* @__PURE__ */ new Set();
-  for (let h of merged) {
-    if (done.has(h.name)) continue;
-    let all = byName.get(h.name);
-    if (all.length <= EXAMPLES_PER_NAME) {
-      out.push(h);
-      continue;
-    }
-    done.add(h.name);
-    let examples = [...all].sort((a, b) => strength(b) - strength(a) || (a.line ?? 0) - (b.line ?? 0)).slice(0, EXAMPLES_PER_NAME).sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
-    out.push({ name: h.name, detail: `${all.length} ${h.name} hits in this file; the ${EXAMPLES_PER_NAME} strongest are shown`, count: all.length, examples });
-  }
-  return out;
-}
-var BUDGETED = new Map(ALL_SIGNALS.flatMap((s) => s.budgeted_fields ? [[s.name, s.budgeted_fields]] : []));
-function withoutBudgeted(s) {
-  if ("examples" in s && Array.isArray(s.examples)) return { ...s, examples: s.examples.map(withoutBudgeted) };
-  let drop = BUDGETED.get(s.name);
-  return drop ? Object.fromEntries(Object.entries(s).filter(([k]) => !drop.includes(k))) : s;
-}
-function signalDigest(shown) {
-  return sha256Hex(canonicalJson(shown.map(withoutBudgeted)));
-}
-
-// scripts/classify/worth.ts
-var NOT_FOR_THE_MODEL = ["archive", "generated", "copy", "template", "record"];
-function artifactRole(scan, path) {
-  let r = scan.roles?.[path] ?? scan.docs?.[path]?.role;
-  return typeof r?.name == "string" ? r.name : void 0;
-}
-function readershipOf(scan, path, perSession, contexts = 0) {
-  let memory = contexts > 0 || perSession.has(path), role = artifactRole(scan, path) ?? (memory ? "agent-memory" : "living");
-  return { role, tier: role === "agent-memory" ? 0 : role === "agent-prompt" ? 1 : 2, contexts: Math.max(1, contexts), for_model: !NOT_FOR_THE_MODEL.includes(role) };
-}
-
-// scripts/classify/cache.ts
-import { lstatSync, mkdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
-var CACHE_FORMAT = "doc-hygiene-classification/1", MAX_ENTRY_BYTES = 1 << 20, isHex64 = (v) => typeof v == "string" && /^[0-9a-f]{64}$/.test(v);
-function cacheDir(root, create) {
-  let state = stateDirOf(root);
-  try {
-    if (!lstatSync(state).isDirectory()) return;
-  } catch {
-    if (!create) return;
-    ensureStateDir(root);
-  }
-  let dir = state;
-  for (let part of ["cache", "classify"]) {
-    dir = join(dir, part);
-    try {
-      if (!lstatSync(dir).isDirectory()) return;
-    } catch {
-      if (!create) return;
-      try {
-        mkdirSync(dir);
-      } catch {
-        return;
-      }
-    }
-  }
-  return dir;
-}
-function entryFileName(path) {
-  return `${sha256Hex(path)}.json`;
-}
-function parseEntry(text, path) {
-  let v;
-  try {
-    v = JSON.parse(text);
-  } catch {
-    return;
-  }
-  if (!isJsonObject(v) || v.format !== CACHE_FORMAT || v.path !== path) return;
-  let k = v.key;
-  if (!(!isJsonObject(k) || !isHex64(k.sha256) || !isHex64(k.signal_digest) || typeof k.classifier_version != "string") && !(!Array.isArray(v.proposals) || !v.proposals.every((p) => isJsonObject(p) && p.path === path)))
-    return v;
-}
-function sameKey(a, b) {
-  return a.sha256 === b.sha256 && a.signal_digest === b.signal_digest && a.classifier_version === b.classifier_version;
-}
-function lookup(root, path, key) {
-  let dir = cacheDir(root, !1);
-  if (!dir) return;
-  let file = join(dir, entryFileName(path)), text;
-  try {
-    let st = lstatSync(file);
-    if (!st.isFile() || st.size > MAX_ENTRY_BYTES) return;
-    text = readFileSync(file, "utf8");
-  } catch {
-    return;
-  }
-  let entry = parseEntry(text, path);
-  return entry && sameKey(entry.key, key) ? entry.proposals : void 0;
-}
-function store(root, path, key, proposals) {
-  let dir = cacheDir(root, !0);
-  if (!dir) return !1;
-  let file = join(dir, entryFileName(path));
-  try {
-    if (!lstatSync(file).isFile()) return !1;
-  } catch {
-  }
-  return writeFileAtomic(file, JSON.stringify({ format: CACHE_FORMAT, path, key, proposals }) + `
-`), !0;
-}
-
-// scripts/classify/plan.ts
-var PLAN_FORMAT = "doc-hygiene-classify-plan/1", BATCH_FORMAT = "doc-hygiene-batch/1", BATCH_MAX_FILES = 8, BATCH_MAX_DOC_TOKENS = 12e3;
-function tokensOf(s, count) {
-  return s.kind === "file" ? count(s.text) : s.kind === "directory" ? s.texts.reduce((n, [, t]) => n + count(t), 0) : 0;
-}
-function stillHold(proposals, scan, snap) {
-  let collected = collectProposals([{ name: "cache", value: { proposals } }]);
-  return collected.violations.length ? !1 : treeViolations(collected.proposals, scan, snap).length === 0;
-}
-function byWorth(a, b) {
-  return a.readership.tier - b.readership.tier || b.tokens * b.readership.contexts - a.tokens * a.readership.contexts || byCodeUnit(a.path, b.path);
-}
-function takeBudget(ranked, budget) {
-  if (budget.all) return { take: ranked, left: [] };
-  let take = [], left = [], tokens = 0;
-  for (let p of ranked) {
-    if (!(take.length === 0 || take.length < budget.max_files && tokens + p.tokens <= budget.max_doc_tokens)) {
-      left.push(p);
-      continue;
-    }
-    take.push(p), tokens += p.tokens;
-  }
-  return { take, left };
-}
-function intoBatches(take) {
-  let sorted = [...take].sort((a, b) => byCodeUnit(a.path, b.path)), out = [], cur = [], tokens = 0;
-  for (let p of sorted)
-    cur.length > 0 && (cur.length >= BATCH_MAX_FILES || tokens + p.tokens > BATCH_MAX_DOC_TOKENS) && (out.push(cur), cur = [], tokens = 0), cur.push(p), tokens += p.tokens;
-  return cur.length && out.push(cur), out;
-}
-function serializeBatch(b) {
-  let sig = (s) => {
-    let one = JSON.stringify(s);
-    return one.length <= 1800 ? one : JSON.stringify(s, null, 1);
-  }, files = b.files.map((f) => {
-    let { signals, ...head } = f;
-    return `${JSON.stringify(head).slice(0, -1)},"signals":[
-${signals.map(sig).join(`,
-`)}]}`;
-  });
-  return `{"format":${JSON.stringify(b.format)},"batch":${b.batch},"files":[
-${files.join(`,
-`)}
-]}
-`;
-}
-function planClassification(input) {
-  let { scan } = input, root = scan.project_root, snap = snapshotter(root), perSession = new Set(scan.per_session ?? []), proven = proposeAll(scan).proposals, candidates = scan.shortlist.filter((p) => (scan.signals[p]?.length ?? 0) > 0), answered = [], notForModel = [], cached = [], cachedProposals = [], pending = [], keys = {};
-  for (let path of candidates) {
-    let signals = scan.signals[path];
-    if (unansweredSignals(path, signals, proven).length === 0) {
-      answered.push(path);
-      continue;
-    }
-    let readership = readershipOf(scan, path, perSession, input.contextsLoading?.(path) ?? 0);
-    if (!readership.for_model) {
-      notForModel.push({ path, role: readership.role });
-      continue;
-    }
-    let s = snap(path);
-    if (s.kind === "missing") continue;
-    let shown = compactSignals(signals), key = { sha256: s.digest, signal_digest: signalDigest(shown), classifier_version: input.classifier_version }, hit = lookup(root, path, key);
-    if (hit && stillHold(hit, scan, snap)) {
-      cached.push(path), cachedProposals.push(...hit);
-      continue;
-    }
-    pending.push({ path, kind: s.kind, readership, tokens: tokensOf(s, input.count), shown, key });
-  }
-  let ranked = [...pending].sort(byWorth), { take, left } = takeBudget(ranked, input.budget), groups = intoBatches(take), batches = groups.map((g, i) => ({
-    format: BATCH_FORMAT,
-    batch: i + 1,
-    files: g.map((p) => ({ path: p.path, kind: p.kind, role: p.readership.role, tokens: p.tokens, signals: p.shown }))
-  }));
-  for (let p of take) keys[p.path] = p.key;
-  return { plan: {
-    format: PLAN_FORMAT,
-    classifier_version: input.classifier_version,
-    budget: input.budget,
-    candidates: candidates.length,
-    answered_by_scripts: answered,
-    not_for_model: notForModel,
-    cached,
-    cached_proposals_file: "proposals-cached.json",
-    batches: groups.map((g, i) => ({ batch_file: `batch-${i + 1}.json`, proposals_file: `proposals-${i + 1}.json`, paths: g.map((p) => p.path) })),
-    left: left.map((p) => ({ path: p.path, role: p.readership.role, tokens: p.tokens })),
-    keys
-  }, batches, cached_proposals: cachedProposals };
-}
-
-// scripts/classify/classifier-version.ts
-import { readFileSync as readFileSync2 } from "node:fs";
-import { join as join2 } from "node:path";
-var CLASSIFIER_AGENT = join2("agents", "hygiene-classifier.md");
-function classifierVersion(root = pluginRoot()) {
-  let prompt = readFileSync2(join2(root, CLASSIFIER_AGENT));
-  return `policy ${POLICY_VERSION}, prompt ${sha256Hex(prompt).slice(0, 16)}`;
-}
-
-// scripts/classify/remember.ts
-var proposalsOf = (v) => {
-  let list = isJsonObject(v) ? v.proposals : void 0;
-  return Array.isArray(list) ? list.filter(isJsonObject) : [];
-};
-function rememberClassifications(o) {
-  let out = { stored: 0, skipped: [] }, answers = planAnswers(o.plan, o.dir);
-  if (answers.problems.length)
-    return out.skipped.push(...answers.problems.map(formatViolation)), out;
-  for (let { batch: b, sources, problems } of answers.batches) {
-    if (problems.length) {
-      out.skipped.push(`${b.proposals_file} or its escalated answers missing or unreadable`);
-      continue;
-    }
-    let answer = sources.flatMap((s) => proposalsOf(s.value));
-    for (let path of b.paths) {
-      let key = o.plan.keys[path];
-      if (!key) continue;
-      let now;
-      try {
-        now = contentDigest(resolveInsideRoot(o.root, path, path));
-      } catch {
-        out.skipped.push(`${path} unreadable`);
-        continue;
-      }
-      if (now !== key.sha256) {
-        out.skipped.push(`${path} changed since it was classified`);
-        continue;
-      }
-      store(o.root, path, key, answer.filter((p) => p.path === path)) ? out.stored++ : out.skipped.push(`${path}: the cache folder is not a plain folder`);
-    }
-  }
-  return out;
-}
-
-// scripts/cli/classify-batches.ts
-var HELP = `Usage: classify-batches plan --scan SCRATCH/scan.json [--all]
-       classify-batches escalate --plan SCRATCH/plan.json
-       classify-batches remember --plan SCRATCH/plan.json
-
-plan: decides what the classifiers read in this check and writes it next to the scan, in the
-scratch folder: one batch-<n>.json per classifier (its files, each with its role, tokens and
-compact signal evidence), proposals-cached.json (what the classification cache still answers)
-and plan.json. Candidates whose every signal a scanner-proven proposal answers, and records,
-copies, generated files, templates and archives, never go to a classifier. The rest are ranked
-(agent memory, then agent prompts, then living docs; tokens times the contexts that load them) and
-the per-check budget (.dochygiene.yaml classify.max_files / classify.max_doc_tokens) takes the
-highest-ranked; report.md lists the others as left for the next check. Prints one line of counts,
-then the path of each batch file.
-
-escalate: after every batch's proposals-<n>.json is written, lists the files a stronger model
-classifies again: those with a proposal whose confidence is below ${ESCALATION_CONFIDENCE} on a hard choice
-(a bloat class, or a destructive fix by the kind table: delete-range, a lifecycle delete, a
-generative rewrite; the rule is scripts/contract/escalation.ts). Prints one line per file, in batch
-order: its batch file, its path and the answer file for the stronger model's answer, separated by
-tabs; nothing when no file needs it. Records them in escalations.json beside the plan, which
-report-builder --plan and remember read: an escalated file's answer replaces its batch's for that
-file only. An answer file that is missing or not JSON, or a proposal whose path, confidence,
-category, op_type or exact_edit has the wrong shape, is refused with its location (exit 1).
-
-remember: after the report is written, records each classified file's proposals (from the
-proposals-<n>.json files named in the plan, an escalated file's from its escalated answer) in .dochygiene/cache/classify/, keyed by the file's
-content digest, the evidence its classifier was shown (less what a scanner time budget decides)
-and the classifier version. A file that changed since the plan is not recorded.
-
-Options:
-  --scan FILE   the scanner's artifact, inside a scratch folder (state-store scratch makes one)
-  --all         no budget: every candidate that needs a classifier goes to one
-  --plan FILE   the plan.json that plan wrote
-  --help        show this help
-
-Exit codes: 0 done, 1 invalid input, 2 usage error.`;
-function readJson(path, what) {
-  let text;
-  try {
-    text = readFileSync3(path, "utf8");
-  } catch (err) {
-    throw new HygieneError("USAGE", `cannot read ${what} ${path}: ${err.code ?? err.message}`);
-  }
-  try {
-    return JSON.parse(text);
-  } catch (err) {
-    throw new HygieneError("PARSE", `${what} ${path} is not valid JSON: ${err.message}`);
-  }
-}
+// scripts/cli/commands/classify-batches.ts
+import { realpathSync, mkdirSync } from "node:fs";
+import { join, resolve, dirname } from "node:path";
 function scratchOf(file, flag) {
   let dir = dirname(resolve(file));
-  mkdirSync2(dir, { recursive: !0 });
+  mkdirSync(dir, { recursive: !0 });
   let real = realpathSync(dir);
   if (!inScratch(real)) throw new HygieneError("USAGE", `${flag} must be inside a scratch folder (state-store scratch makes one)`);
   return real;
@@ -416,12 +85,12 @@ async function readerCounts(root) {
     return () => 0;
   }
 }
-var plural = (n, w, many = `${w}s`) => `${n} ${n === 1 ? w : many}`;
-async function plan(argv) {
-  let args = parseArgs(argv, { scan: { type: "string" }, all: { type: "boolean" } }), scanPath = stringFlag(args, "scan");
+async function plan(args) {
+  onlyFlags(args, ["scan", "all"], "plan");
+  let scanPath = stringFlag(args, "scan");
   if (!scanPath) throw new HygieneError("USAGE", "--scan is required");
-  if (args.positionals.length) throw new HygieneError("USAGE", `unexpected argument ${args.positionals[0]}`);
-  let out = scratchOf(scanPath, "--scan"), checked = asScanArtifact(readJson(scanPath, "scan artifact"));
+  noPositionals(args, 1);
+  let out = scratchOf(scanPath, "--scan"), checked = asScanArtifact(readJsonFile(scanPath, "scan artifact"));
   if (!checked.ok) throw new HygieneError("PARSE", `${scanPath} is not a scan artifact: ${checked.violations[0].location}: ${checked.violations[0].message}`);
   let scan = checked.artifact, config = loadConfig(scan.project_root), result = planClassification({
     scan,
@@ -430,51 +99,76 @@ async function plan(argv) {
     count: await loadTokenCounter(),
     contextsLoading: await readerCounts(scan.project_root)
   });
-  for (let b of result.batches) writeFileAtomic(join3(out, `batch-${b.batch}.json`), serializeBatch(b));
-  writeFileAtomic(join3(out, result.plan.cached_proposals_file), JSON.stringify({ proposals: result.cached_proposals }, null, 2) + `
-`), writeFileAtomic(join3(out, "plan.json"), JSON.stringify({ ...result.plan, project_root: scan.project_root }, null, 2) + `
+  for (let b of result.batches) writeFileAtomic(join(out, b.file), b.text);
+  writeFileAtomic(join(out, result.plan.cached_proposals_file), JSON.stringify({ proposals: result.cached_proposals }, null, 2) + `
+`), writeFileAtomic(join(out, "plan.json"), JSON.stringify({ ...result.plan, project_root: scan.project_root }, null, 2) + `
 `);
-  let p = result.plan, toClassify = p.batches.reduce((n, b) => n + b.paths.length, 0), line = `candidates ${p.candidates}: ${p.answered_by_scripts.length} answered by scripts, ${p.not_for_model.length} not for the model, ${p.cached.length} cached, ${toClassify} to classify in ${plural(p.batches.length, "batch", "batches")}, ${p.left.length} left for the next check`;
-  return await writeStdout([line, ...p.batches.map((b) => join3(out, b.batch_file))].join(`
+  let p = result.plan, line = countsLine(p);
+  return await writeStdout([line, ...p.batches.map((b) => join(out, b.batch_file))].join(`
 `) + `
 `), EXIT.OK;
 }
-async function escalate(argv) {
-  let args = parseArgs(argv, { plan: { type: "string" } }), planPath = stringFlag(args, "plan");
+function planArg(args, cmd) {
+  onlyFlags(args, ["plan"], cmd);
+  let planPath = stringFlag(args, "plan");
   if (!planPath) throw new HygieneError("USAGE", "--plan is required");
-  if (args.positionals.length) throw new HygieneError("USAGE", `unexpected argument ${args.positionals[0]}`);
-  let dir = scratchOf(planPath, "--plan"), plan2 = readJson(planPath, "plan");
+  noPositionals(args, 1);
+  let dir = scratchOf(planPath, "--plan"), plan2 = readJsonFile(planPath, "plan");
   if (!plan2 || !Array.isArray(plan2.batches) || !plan2.batches.every(isPlannedBatch)) throw new HygieneError("PARSE", `${planPath} is not a classification plan`);
-  let r = planEscalations({ batches: plan2.batches }, dir);
+  return { planPath, dir, plan: plan2 };
+}
+async function escalate(args) {
+  let { dir, plan: plan2 } = planArg(args, "escalate"), r = planEscalations({ batches: plan2.batches }, dir);
   for (let note of r.notes) process.stderr.write(`classify-batches: note: ${note}
 `);
   return r.violations.length ? (process.stderr.write(`classify-batches: escalate refused; nothing written:
 ${r.violations.map((v) => `  ${formatViolation(v)}
-`).join("")}`), EXIT.INVALID) : (writeFileAtomic(join3(dir, ESCALATIONS_FILE), serializeEscalations(r.escalations)), await writeStdout(r.escalations.map((e) => `${join3(dir, e.batch_file)}	${e.path}	${join3(dir, e.answer_file)}
+`).join("")}`), EXIT.INVALID) : (writeFileAtomic(join(dir, ESCALATIONS_FILE), serializeEscalations(r.escalations)), await writeStdout(r.escalations.map((e) => `${join(dir, e.batch_file)}	${e.path}	${join(dir, e.answer_file)}
 `).join("")), EXIT.OK);
 }
 function isPlannedBatch(b) {
-  let name = (f) => typeof f == "string" && /^[\w.-]+\.json$/.test(f), x = b;
+  let name = (f) => typeof f == "string" && /^[\w.-]+\.(json|txt)$/.test(f), x = b;
   return x !== null && typeof x == "object" && name(x.batch_file) && name(x.proposals_file) && Array.isArray(x.paths) && x.paths.every((p) => typeof p == "string");
 }
-async function remember(argv) {
-  let args = parseArgs(argv, { plan: { type: "string" } }), planPath = stringFlag(args, "plan");
-  if (!planPath) throw new HygieneError("USAGE", "--plan is required");
-  if (args.positionals.length) throw new HygieneError("USAGE", `unexpected argument ${args.positionals[0]}`);
-  let dir = scratchOf(planPath, "--plan"), plan2 = readJson(planPath, "plan");
-  if (!plan2 || typeof plan2.project_root != "string" || !Array.isArray(plan2.batches) || !plan2.batches.every(isPlannedBatch)) throw new HygieneError("PARSE", `${planPath} is not a classification plan`);
+async function remember(args) {
+  let { planPath, dir, plan: plan2 } = planArg(args, "remember");
+  if (typeof plan2.project_root != "string") throw new HygieneError("PARSE", `${planPath} is not a classification plan`);
   let r = rememberClassifications({ root: plan2.project_root, plan: plan2, dir });
-  return await writeStdout(`cached ${plural(r.stored, "classification")}${r.skipped.length ? `; not cached: ${r.skipped.join("; ")}` : ""}
+  return await writeStdout(`cached ${count(r.stored, "classification")}${r.skipped.length ? `; not cached: ${r.skipped.join("; ")}` : ""}
 `), EXIT.OK;
 }
-await runCli({
+var classifyBatchesCommand = {
   name: "classify-batches",
-  help: HELP,
-  run: async (argv) => {
-    let [cmd, ...rest] = argv;
-    if (cmd === "plan") return plan(rest);
-    if (cmd === "escalate") return escalate(rest);
-    if (cmd === "remember") return remember(rest);
+  summary: "What the classifiers read in a check, which files a stronger model classifies again, and what the classification cache keeps.",
+  usage: ["plan --scan SCRATCH/scan.json [--all]", "escalate --plan SCRATCH/plan.json", "remember --plan SCRATCH/plan.json"],
+  commands: [
+    [
+      "plan",
+      "decides what the classifiers read in this check and writes it next to the scan, in the scratch folder: one batch-<n>.json per classifier (its files, each with its role, tokens and compact signal evidence), proposals-cached.json (what the classification cache still answers) and plan.json. Candidates whose every signal a scanner-proven proposal answers, and records, copies, generated files, templates and archives, never go to a classifier. The rest are ranked (agent memory, then agent prompts, then living docs; tokens times the contexts that load them) and the per-check budget (.dochygiene.yaml classify.max_files / classify.max_doc_tokens) takes the highest-ranked; report.md lists the others as left for the next check. Prints one line of counts, then the path of each batch file."
+    ],
+    [
+      "escalate",
+      `after every batch's proposals-<n>.json is written, lists the files a stronger model classifies again: those with a proposal whose confidence is below ${ESCALATION_CONFIDENCE} on a hard choice (a bloat class, or a destructive fix by the kind table: delete-range, a lifecycle delete, a generative rewrite; the rule is scripts/contract/escalation.ts). Prints one line per file, in batch order: its batch file, its path and the answer file for the stronger model's answer, separated by tabs; nothing when no file needs it. Records them in escalations.json beside the plan, which report-builder --plan and remember read: an escalated file's answer replaces its batch's for that file only. An answer file that is missing or not JSON, or a proposal whose path, confidence, category, op_type or exact_edit has the wrong shape, is refused with its location (exit 1).`
+    ],
+    [
+      "remember",
+      "after the report is written, records each classified file's proposals (from the proposals-<n>.json files named in the plan, an escalated file's from its escalated answer) in .dochygiene/cache/classify/, keyed by the file's content digest, the evidence its classifier was shown (less what a scanner time budget decides) and the classifier version. A file that changed since the plan is not recorded."
+    ]
+  ],
+  options: {
+    scan: { type: "string", arg: "FILE", help: "plan: the scanner's artifact, inside a scratch folder (state-store scratch makes one)" },
+    all: { type: "boolean", help: "plan: no budget: every candidate that needs a classifier goes to one" },
+    plan: { type: "string", arg: "FILE", help: "escalate, remember: the plan.json that plan wrote" }
+  },
+  exitCodes: "0 done, 1 invalid input, 2 usage error.",
+  run: async (args) => {
+    let [cmd] = args.positionals;
+    if (cmd === "plan") return plan(args);
+    if (cmd === "escalate") return escalate(args);
+    if (cmd === "remember") return remember(args);
     throw new HygieneError("USAGE", cmd ? `unknown command ${cmd}` : "a command is required: plan, escalate or remember");
   }
-});
+};
+
+// scripts/cli/classify-batches.ts
+await runCli(classifyBatchesCommand);

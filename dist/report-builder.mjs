@@ -1,139 +1,97 @@
+#!/usr/bin/env node
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
-  CATEGORY_FILTERS,
-  runReport
-} from "./chunks/chunk-LGAKZYVF.mjs";
-import "./chunks/chunk-XNYX6GFH.mjs";
-import "./chunks/chunk-Q45VF46N.mjs";
-import {
-  planAnswers
-} from "./chunks/chunk-TLGGZER2.mjs";
-import {
-  asScanArtifact,
-  scannerProvenSource,
-  toolVersion
-} from "./chunks/chunk-KIA6SVB6.mjs";
-import "./chunks/chunk-ENYY23JY.mjs";
-import "./chunks/chunk-YD3PZMIB.mjs";
-import "./chunks/chunk-SZKUOEOV.mjs";
-import "./chunks/chunk-KFVTL4IR.mjs";
-import "./chunks/chunk-LOW4D37T.mjs";
-import "./chunks/chunk-5RNGXMF2.mjs";
-import "./chunks/chunk-CT5NESKD.mjs";
-import {
-  loadConfig
-} from "./chunks/chunk-WWPYR7TY.mjs";
-import "./chunks/chunk-2IUSOGX2.mjs";
-import "./chunks/chunk-FSOYUCUK.mjs";
-import "./chunks/chunk-Z45Y2YWL.mjs";
-import "./chunks/chunk-OUZCCNIE.mjs";
+  asPlan,
+  planSources
+} from "./chunks/chunk-E6AJSZD3.mjs";
 import {
   inScratch
-} from "./chunks/chunk-ZV774IEY.mjs";
-import "./chunks/chunk-VFCBVGFI.mjs";
+} from "./chunks/chunk-PWTX3K53.mjs";
+import {
+  CATEGORY_FILTERS,
+  asScanArtifact,
+  runReport
+} from "./chunks/chunk-SDJQPOFF.mjs";
+import {
+  scannerProvenSource
+} from "./chunks/chunk-PXZHQFNU.mjs";
+import "./chunks/chunk-OUZCCNIE.mjs";
+import "./chunks/chunk-SUMOIXIX.mjs";
+import "./chunks/chunk-K2GFINFZ.mjs";
 import {
   STATE_DIR_NAME
-} from "./chunks/chunk-PCMR4AV2.mjs";
+} from "./chunks/chunk-46CCUIBM.mjs";
+import "./chunks/chunk-VFCBVGFI.mjs";
+import "./chunks/chunk-3MRBJ7GN.mjs";
+import "./chunks/chunk-L5ACA74M.mjs";
+import {
+  loadConfig
+} from "./chunks/chunk-XUN4QJTP.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-CCCDHMFZ.mjs";
+import "./chunks/chunk-QIF5UGBK.mjs";
+import "./chunks/chunk-OXUH3KCP.mjs";
+import "./chunks/chunk-WSFSKU5Y.mjs";
+import "./chunks/chunk-Z45Y2YWL.mjs";
+import "./chunks/chunk-M5XAM4HX.mjs";
+import "./chunks/chunk-XNXIIZTN.mjs";
 import {
   listFlag,
-  parseArgs,
+  readJsonFile,
   runCli,
   stringFlag,
+  toolVersion,
   writeStdout
-} from "./chunks/chunk-6BK67LGU.mjs";
-import "./chunks/chunk-3RE2W6MO.mjs";
-import "./chunks/chunk-PDPAF3C2.mjs";
+} from "./chunks/chunk-UCIKVBE6.mjs";
 import {
   EXIT,
   HygieneError,
   formatViolation
-} from "./chunks/chunk-ZK4BPWAX.mjs";
+} from "./chunks/chunk-5UMPEWDD.mjs";
 import "./chunks/chunk-6K57MRJR.mjs";
 
-// scripts/cli/report-builder.ts
-import { readFileSync, realpathSync, mkdirSync, existsSync } from "node:fs";
+// scripts/cli/commands/report-builder.ts
+import { realpathSync, mkdirSync } from "node:fs";
 import { join, resolve, sep, dirname } from "node:path";
-var HELP = `Usage: report-builder --scan scan.json --proposals proposals.json [--proposals more.json ...]
-                      --out DIR [--deterministic] [--category CLASS|SUBTYPE] [--model-free]
-                      [--summary FILE] [--plan SCRATCH/plan.json]
-
-The deterministic report stage: turns the scanner's artifact and classification proposals into a
-full machine report. It computes every guarded field (expected_sha256 from the file bytes,
-is_destructive / is_reversible / safety_tier from the kind table and the one tier function, token
-estimates from the local tokenizer, entry ids) and validates the report before writing
-DIR/report.json and DIR/report.md. DIR is a scratch folder (\`state-store scratch\` makes one in
-.dochygiene/tmp/); anywhere else in .dochygiene/ is refused: only the state store writes there.
+function fromPlan(planPath) {
+  let plan = asPlan(readJsonFile(planPath, "classification plan"), planPath);
+  return planSources(plan, dirname(resolve(planPath)));
+}
+var reportBuilderCommand = {
+  name: "report-builder",
+  summary: "The deterministic report stage: turns the scanner's artifact and classification proposals into a full machine report.",
+  usage: [
+    "--scan scan.json --proposals proposals.json [--proposals more.json ...] --out DIR [--deterministic] [--category CLASS|SUBTYPE] [--model-free] [--summary FILE] [--plan SCRATCH/plan.json]"
+  ],
+  description: `It computes every guarded field (expected_sha256 from the file bytes, is_destructive / is_reversible / safety_tier from the kind
+table and the one tier function, token estimates from the local tokenizer, entry ids) and validates the report before writing
+DIR/report.json and DIR/report.md. DIR is a scratch folder (\`state-store scratch\` makes one in .dochygiene/tmp/); anywhere else in
+.dochygiene/ is refused: only the state store writes there.
 
 Proposals are rejected before anything is computed, each located globally across the given files
-(proposals[2].exact_edit.anchor: ...): a malformed proposal, a field a script computes, a path not
-in the shortlist, an anchor outside its file, a replace-text match not inside its anchor, a dedupe
-whose canonical_ref text differs from the removed span.
-
-Options:
-  --scan FILE        the scanner's artifact (dist/scanner.mjs output)
-  --proposals FILE   a { "proposals": [...] } file (repeatable; a missing flag means no proposals)
-  --out DIR          scratch folder for report.json and report.md
-  --deterministic    also propose what the scanner proves (moved link targets -> replace-text,
-                     exact duplicates -> dedupe, satisfied lifecycle rules -> delete), placed
-                     before the given proposals
-  --category C       keep only entries of class stale|bloat or of one subtype
-  --model-free       no classifier ran: list unclassified candidates as needing classification
-  --summary FILE     also write the token roll-up (file -> category -> total) as JSON
-  --plan FILE        the classification plan (classify-batches plan): its cached proposals and
-                     every batch's proposals-<n>.json beside it are read as proposals files (a
-                     missing answer is refused), and report.md lists what the budget left for the
-                     next check and what was not for the model. A file classify-batches escalate
-                     listed (escalations.json) takes its escalated-<k>.json answer instead of its
-                     batch's; an escalated answer's proposals for any other file are ignored (noted)
-  --help             show this help
-
-Exit codes: 0 written, 1 proposals rejected or report invalid (nothing written), 2 usage error.`;
-function readJson(path, what) {
-  let text;
-  try {
-    text = readFileSync(path, "utf8");
-  } catch (err) {
-    throw new HygieneError("USAGE", `cannot read ${what} ${path}: ${err.code ?? err.message}`);
-  }
-  try {
-    return JSON.parse(text);
-  } catch (err) {
-    throw new HygieneError("PARSE", `${what} ${path} is not valid JSON: ${err.message}`);
-  }
-}
-function planSources(planPath) {
-  let plan = readJson(planPath, "classification plan");
-  if (!plan || !Array.isArray(plan.batches) || typeof plan.cached_proposals_file != "string" || !Array.isArray(plan.left) || !Array.isArray(plan.not_for_model))
-    throw new HygieneError("PARSE", `${planPath} is not a classification plan`);
-  let dir = dirname(resolve(planPath));
-  if (!plan.batches.every((b) => b !== null && typeof b == "object" && Array.isArray(b.paths)))
-    throw new HygieneError("PARSE", `${planPath} is not a classification plan`);
-  for (let f of [plan.cached_proposals_file, ...plan.batches.flatMap((b) => [b.batch_file, b.proposals_file])])
-    if (typeof f != "string" || f.includes("/") || f.includes("\\")) throw new HygieneError("PARSE", `${planPath} names a proposals file outside its folder`);
-  let cached = join(dir, plan.cached_proposals_file);
-  if (!existsSync(cached)) throw new HygieneError("IO", `${cached} is missing`);
-  let answers = planAnswers({ batches: plan.batches }, dir), problem = [...answers.problems, ...answers.batches.flatMap((b) => b.problems)][0];
-  if (problem) throw new HygieneError(problem.code, formatViolation(problem));
-  return { sources: [{ name: cached, value: readJson(cached, "proposals file") }, ...answers.batches.flatMap((b) => b.sources)], unjudged: { left: plan.left, not_for_model: plan.not_for_model }, notes: answers.notes };
-}
-await runCli({
-  name: "report-builder",
-  help: HELP,
-  run: async (argv) => {
-    let args = parseArgs(argv, {
-      scan: { type: "string" },
-      proposals: { type: "string", repeatable: !0 },
-      out: { type: "string" },
-      category: { type: "string" },
-      "model-free": { type: "boolean" },
-      summary: { type: "string" },
-      deterministic: { type: "boolean" },
-      plan: { type: "string" }
-    }), scanPath = stringFlag(args, "scan"), out = stringFlag(args, "out");
+(proposals[2].exact_edit.anchor: ...): a malformed proposal, a field a script computes, a path not in the shortlist, an anchor
+outside its file, a replace-text match not inside its anchor, a dedupe whose canonical_ref text differs from the removed span.`,
+  options: {
+    scan: { type: "string", arg: "FILE", help: "the scanner's artifact (dist/scanner.mjs output)" },
+    proposals: { type: "string", repeatable: !0, arg: "FILE", help: 'a { "proposals": [...] } file (repeatable; a missing flag means no proposals)' },
+    out: { type: "string", arg: "DIR", help: "scratch folder for report.json and report.md" },
+    deterministic: {
+      type: "boolean",
+      help: "also propose what the scanner proves (moved link targets -> replace-text, exact duplicates -> dedupe, satisfied lifecycle rules -> delete), placed before the given proposals"
+    },
+    category: { type: "string", arg: "C", help: "keep only entries of class stale|bloat or of one subtype" },
+    "model-free": { type: "boolean", help: "no classifier ran: list unclassified candidates as needing classification" },
+    summary: { type: "string", arg: "FILE", help: "also write the token roll-up (file -> category -> total) as JSON" },
+    plan: {
+      type: "string",
+      arg: "FILE",
+      help: "the classification plan (classify-batches plan): its cached proposals and every batch's proposals-<n>.json beside it are read as proposals files (a missing answer is refused), and report.md lists what the budget left for the next check and what was not for the model. A file classify-batches escalate listed (escalations.json) takes its escalated-<k>.json answer instead of its batch's; an escalated answer's proposals for any other file are ignored (noted)"
+    }
+  },
+  exitCodes: "0 written, 1 proposals rejected or report invalid (nothing written), 2 usage error.",
+  run: async (args) => {
+    let scanPath = stringFlag(args, "scan"), out = stringFlag(args, "out");
     if (!scanPath || !out) throw new HygieneError("USAGE", "--scan and --out are required");
     if (args.positionals.length) throw new HygieneError("USAGE", `unexpected argument ${args.positionals[0]}`);
     let category = stringFlag(args, "category");
@@ -144,7 +102,7 @@ await runCli({
     let realOut = realpathSync(outDir);
     if (realOut.split(sep).includes(STATE_DIR_NAME) && !inScratch(realOut))
       throw new HygieneError("USAGE", `--out must be a scratch folder (state-store scratch makes one), not elsewhere in ${STATE_DIR_NAME}/ (only the state store writes there)`);
-    let scan = readJson(scanPath, "scan artifact"), given = (listFlag(args, "proposals") ?? []).map((p) => ({ name: p, value: readJson(p, "proposals file") })), planPath = stringFlag(args, "plan"), plan = planPath ? planSources(planPath) : void 0;
+    let scan = readJsonFile(scanPath, "scan artifact"), given = (listFlag(args, "proposals") ?? []).map((p) => ({ name: p, value: readJsonFile(p, "proposals file") })), planPath = stringFlag(args, "plan"), plan = planPath ? fromPlan(planPath) : void 0;
     plan && given.push(...plan.sources);
     for (let note of plan?.notes ?? []) process.stderr.write(`report-builder: note: ${note}
 `);
@@ -157,7 +115,7 @@ await runCli({
       conventions: config?.conventions ?? [],
       category,
       model_free: args.flags["model-free"] === !0,
-      unjudged: plan?.unjudged
+      classification: plan?.classification
     });
     if (result.stage !== "ok") {
       let what = result.stage === "report" ? "the built report is invalid (a report-builder bug)" : `${result.stage} rejected`;
@@ -174,4 +132,7 @@ ${result.violations.map((v) => `  ${formatViolation(v)}
 ${mdPath}
 `), EXIT.OK;
   }
-});
+};
+
+// scripts/cli/report-builder.ts
+await runCli(reportBuilderCommand);

@@ -1,97 +1,30 @@
 #!/usr/bin/env node
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
-  explainText,
-  openProject,
-  runScan,
-  serializeArtifact
-} from "./chunks/chunk-ZW6GF2TV.mjs";
-import "./chunks/chunk-OC76GMK5.mjs";
-import {
-  SIGNALS
-} from "./chunks/chunk-ZXNLJ2PG.mjs";
-import "./chunks/chunk-ROI2APZL.mjs";
-import "./chunks/chunk-SZKUOEOV.mjs";
-import "./chunks/chunk-KFVTL4IR.mjs";
-import "./chunks/chunk-LOW4D37T.mjs";
-import "./chunks/chunk-5RNGXMF2.mjs";
-import "./chunks/chunk-CT5NESKD.mjs";
-import "./chunks/chunk-WWPYR7TY.mjs";
-import "./chunks/chunk-2IUSOGX2.mjs";
-import "./chunks/chunk-FSOYUCUK.mjs";
-import "./chunks/chunk-Z45Y2YWL.mjs";
-import "./chunks/chunk-D7GAYM5T.mjs";
-import "./chunks/chunk-PCMR4AV2.mjs";
+  scannerCommand
+} from "./chunks/chunk-CO3YX75V.mjs";
+import "./chunks/chunk-6D625TZO.mjs";
+import "./chunks/chunk-3537BZFP.mjs";
+import "./chunks/chunk-26I7CKLA.mjs";
+import "./chunks/chunk-K2GFINFZ.mjs";
+import "./chunks/chunk-46CCUIBM.mjs";
+import "./chunks/chunk-3MRBJ7GN.mjs";
+import "./chunks/chunk-L5ACA74M.mjs";
+import "./chunks/chunk-34RHY25L.mjs";
+import "./chunks/chunk-XUN4QJTP.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-CCCDHMFZ.mjs";
+import "./chunks/chunk-QIF5UGBK.mjs";
+import "./chunks/chunk-OXUH3KCP.mjs";
+import "./chunks/chunk-DJ244A2Q.mjs";
+import "./chunks/chunk-WSFSKU5Y.mjs";
+import "./chunks/chunk-Z45Y2YWL.mjs";
+import "./chunks/chunk-M5XAM4HX.mjs";
+import "./chunks/chunk-XNXIIZTN.mjs";
 import {
-  listFlag,
-  parseArgs,
-  runCli,
-  stringFlag,
-  writeStdout
-} from "./chunks/chunk-6BK67LGU.mjs";
-import "./chunks/chunk-3RE2W6MO.mjs";
-import "./chunks/chunk-PDPAF3C2.mjs";
-import {
-  EXIT,
-  HygieneError
-} from "./chunks/chunk-ZK4BPWAX.mjs";
+  runCli
+} from "./chunks/chunk-UCIKVBE6.mjs";
+import "./chunks/chunk-5UMPEWDD.mjs";
 import "./chunks/chunk-6K57MRJR.mjs";
 
 // scripts/cli/scanner.ts
-var SIGNAL_LIST = SIGNALS.map((s) => s.name).join(", ").replace(/(.{1,96})(?:, |$)/g, `$1,
-`).replace(/,\n$/, "."), HELP = `Usage: scanner [--root DIR] [--globs G ...] [--exclude DIR ...] [--scope GLOB_OR_PATH] [--no-history] [--explain PATH]
-
-Scans the project's docs and prints one JSON artifact on stdout (schema: dist/schemas/scan.schema.json):
-{ project_root, scope_globs, excluded_dirs, scope, files_scanned, shortlist, per_session, signals, docs,
-sites, notes }.
-Signals:
-${SIGNAL_LIST}
-The same input gives byte-identical output.
-
-Options:
-  --root DIR          where to start: the project root is its git toplevel (default: current directory)
-  --globs G ...       scope globs, replacing .dochygiene.yaml scan.globs (default: .md, .markdown
-                      in any letter case, .mdx, and CLAUDE.md)
-  --exclude DIR ...   excluded folders, replacing scan.exclude_dirs (node_modules and .git always;
-                      gitignored paths are never scanned)
-  --scope X           narrow the scan to a glob or a project-relative path prefix
-  --no-history        do not read git history
-  --explain PATH      instead of the artifact, print for one doc (project-relative) its role and the
-                      rule that gave it, each signal considered, and why each fired or stayed silent
-                      (the role gate, not applicable, ran and found nothing)
-  --help              show this help
-
-Exit codes: 0 artifact printed, 1 the scan failed, 2 usage error.`;
-await runCli({
-  name: "scanner",
-  help: HELP,
-  run: async (argv) => {
-    let args = parseArgs(argv, {
-      root: { type: "string" },
-      globs: { type: "list" },
-      exclude: { type: "list" },
-      scope: { type: "string" },
-      "no-history": { type: "boolean" },
-      explain: { type: "string" }
-    });
-    if (args.positionals.length) throw new HygieneError("USAGE", `unexpected argument ${args.positionals[0]}`);
-    let explainPath = stringFlag(args, "explain")?.replace(/^\.\//, ""), explain = explainPath !== void 0 ? { path: explainPath, verdicts: [] } : void 0, tty = process.stderr.isTTY === !0, startDir = stringFlag(args, "root") ?? process.cwd(), artifact = await runScan({
-      project: await openProject(startDir),
-      startDir,
-      globs: listFlag(args, "globs"),
-      exclude: listFlag(args, "exclude"),
-      scope: stringFlag(args, "scope"),
-      history: args.flags["no-history"] !== !0,
-      onProgress: tty ? (done, total) => process.stderr.write(`\rscanner: ${done}/${total} docs`) : void 0,
-      ...explain ? { explain } : {}
-    });
-    if (tty && process.stderr.write(`
-`), explain) {
-      let p = explain.path;
-      return await writeStdout(explainText(p, artifact.docs[p]?.role, explain, artifact.signals[p] ?? [], artifact.shortlist.includes(p))), EXIT.OK;
-    }
-    return await writeStdout(serializeArtifact(artifact)), EXIT.OK;
-  }
-});
+await runCli(scannerCommand);

@@ -1,3 +1,4 @@
+const __dh_import_meta_url = require('node:url').pathToFileURL(__filename).href;
 "use strict";
 var __create = Object.create;
 var __defProp = Object.defineProperty;
@@ -19,10 +20,35 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
   mod
 ));
 
+// scripts/shared/read-bounded.ts
+var import_node_fs = require("node:fs");
+function readRegularFile(path, maxBytes, opts = {}) {
+  let fd;
+  try {
+    fd = (0, import_node_fs.openSync)(path, import_node_fs.constants.O_RDONLY | import_node_fs.constants.O_NONBLOCK | (opts.followSymlink ? 0 : import_node_fs.constants.O_NOFOLLOW));
+  } catch (err) {
+    let code = err.code;
+    return code === "ENOENT" || code === "ENOTDIR" ? { ok: !1, reason: "absent" } : code === "ELOOP" ? { ok: !1, reason: "is a symlink" } : { ok: !1, reason: `cannot be read (${code})` };
+  }
+  try {
+    let st = (0, import_node_fs.fstatSync)(fd);
+    if (!st.isFile()) return { ok: !1, reason: st.isDirectory() ? "is a folder" : "is not a regular file" };
+    if (st.size > maxBytes) return { ok: !1, reason: `is larger than ${maxBytes} bytes` };
+    let buf = Buffer.allocUnsafe(Math.min(st.size, maxBytes) + 1), off = 0;
+    for (; ; ) {
+      let n = (0, import_node_fs.readSync)(fd, buf, off, buf.length - off, off);
+      if (n === 0 || (off += n, off === buf.length)) break;
+    }
+    return off > maxBytes ? { ok: !1, reason: `is larger than ${maxBytes} bytes` } : { ok: !0, bytes: buf.subarray(0, off) };
+  } finally {
+    (0, import_node_fs.closeSync)(fd);
+  }
+}
+
 // scripts/shared/errors.ts
 var EXIT = { OK: 0, INVALID: 1, USAGE: 2 };
-function exitCodeFor(code) {
-  return code === "USAGE" ? EXIT.USAGE : EXIT.INVALID;
+function exitCodeFor(code, mode = "command") {
+  return mode === "hook" ? EXIT.OK : mode === "gate" || code === "USAGE" ? EXIT.USAGE : EXIT.INVALID;
 }
 var HygieneError = class extends Error {
   code;
@@ -32,55 +58,214 @@ var HygieneError = class extends Error {
   }
 };
 
-// scripts/shared/cli.ts
-async function runCli(opts) {
-  let argv = process.argv.slice(2);
-  if (argv.includes("--help") || argv.includes("-h")) {
-    process.stdout.write(opts.help.endsWith(`
-`) ? opts.help : opts.help + `
-`), process.exitCode = EXIT.OK;
-    return;
-  }
-  try {
-    process.exitCode = await opts.run(argv);
-  } catch (err) {
-    if (err instanceof HygieneError)
-      process.stderr.write(`${opts.name}: ${err.location ? err.location + ": " : ""}${err.message}
-`), err.code === "USAGE" && process.stderr.write(`Run '${opts.name} --help' for usage.
-`), process.exitCode = exitCodeFor(err.code);
-    else {
-      let msg = err instanceof Error ? err.message : String(err);
-      process.stderr.write(`${opts.name}: internal error: ${msg}
-`), process.exitCode = EXIT.INVALID;
+// scripts/shared/args.ts
+function parseArgs(argv, spec) {
+  let flags = {}, positionals = [];
+  for (let i = 0; i < argv.length; i++) {
+    let arg = argv[i];
+    if (arg === "--") {
+      positionals.push(...argv.slice(i + 1));
+      break;
+    }
+    if (!arg.startsWith("--") || arg === "--") {
+      positionals.push(arg);
+      continue;
+    }
+    let name = arg.slice(2), inline, eq = name.indexOf("=");
+    eq >= 0 && (inline = name.slice(eq + 1), name = name.slice(0, eq));
+    let s = spec[name];
+    if (!s) throw new HygieneError("USAGE", `unknown option --${name}`);
+    if (s.type === "boolean") {
+      if (inline !== void 0) throw new HygieneError("USAGE", `--${name} takes no value`);
+      flags[name] = !0;
+      continue;
+    }
+    let values = [];
+    if (inline !== void 0) values.push(inline);
+    else
+      for (; i + 1 < argv.length && !argv[i + 1].startsWith("--") && (values.push(argv[++i]), s.type !== "string"); )
+        ;
+    if (values.length === 0) throw new HygieneError("USAGE", `--${name} needs a value`);
+    if (s.type === "string" && !s.repeatable) {
+      if (flags[name] !== void 0) throw new HygieneError("USAGE", `--${name} given twice`);
+      flags[name] = values[0];
+    } else {
+      let prev = flags[name] ?? [];
+      flags[name] = [...prev, ...values];
     }
   }
+  return { flags, positionals };
 }
 
-// scripts/reminder/project-root.ts
-var import_node_fs = require("node:fs"), import_node_path = require("node:path");
-function findGitRoot(start) {
-  let dir = (0, import_node_path.resolve)(start);
-  for (; ; ) {
-    if ((0, import_node_fs.existsSync)((0, import_node_path.join)(dir, ".git"))) return dir;
+// scripts/shared/manifest.ts
+var import_node_fs2 = require("node:fs"), import_node_path = require("node:path"), import_node_url = require("node:url");
+function moduleDir() {
+  return (0, import_node_path.dirname)((0, import_node_url.fileURLToPath)(__dh_import_meta_url));
+}
+function pluginRoot() {
+  let dir = moduleDir();
+  for (let i = 0; i < 6; i++) {
+    if ((0, import_node_fs2.existsSync)((0, import_node_path.join)(dir, ".claude-plugin", "plugin.json"))) return dir;
     let up = (0, import_node_path.dirname)(dir);
+    if (up === dir) break;
+    dir = up;
+  }
+  throw new Error("cannot find .claude-plugin/plugin.json above " + moduleDir());
+}
+function toolVersion() {
+  let manifest = JSON.parse((0, import_node_fs2.readFileSync)((0, import_node_path.join)(pluginRoot(), ".claude-plugin", "plugin.json"), "utf8"));
+  if (typeof manifest.version != "string") throw new Error("plugin.json has no version");
+  return manifest.version;
+}
+
+// scripts/shared/cli.ts
+var BUILT_IN = {
+  version: { type: "boolean", help: "print the version and exit" },
+  help: { type: "boolean", help: "show this help" }
+}, WIDTH = 100;
+function wrap(text, indent, first) {
+  let lines = [], line = "", room = WIDTH - first;
+  for (let word of text.split(/\s+/).filter(Boolean))
+    line && line.length + 1 + word.length > room ? (lines.push(line), line = word, room = WIDTH - indent) : line = line ? `${line} ${word}` : word;
+  return line && lines.push(line), lines;
+}
+function table(rows) {
+  let col = Math.min(26, Math.max(...rows.map(([l]) => l.length)) + 4), out = [];
+  for (let [label, text] of rows) {
+    let body = wrap(text, col, col);
+    if (label.length + 2 + 2 > col) {
+      out.push(`  ${label}`);
+      for (let b of body) out.push(" ".repeat(col) + b);
+    } else {
+      out.push(`  ${label}`.padEnd(col) + (body[0] ?? ""));
+      for (let b of body.slice(1)) out.push(" ".repeat(col) + b);
+    }
+  }
+  return out;
+}
+function usageGroups(u) {
+  let out = [], depth = 0, cur = "";
+  for (let ch of u) {
+    if (ch === " " && depth === 0) {
+      cur && out.push(cur), cur = "";
+      continue;
+    }
+    ch === "[" && depth++, ch === "]" && (depth = Math.max(0, depth - 1)), cur += ch;
+  }
+  return cur && out.push(cur), out.reduce((acc, g) => {
+    let prev = acc[acc.length - 1];
+    return prev !== void 0 && /^--[\w-]+$/.test(prev) && /^[^-[|<]/.test(g) ? acc[acc.length - 1] = `${prev} ${g}` : acc.push(g), acc;
+  }, []);
+}
+function paragraphs(text) {
+  let out = [];
+  for (let para of text.trim().split(/\n\s*\n/)) {
+    out.length && out.push("");
+    let lines = para.split(`
+`), prose = [], flush = () => {
+      prose.length && out.push(...wrap(prose.join(" "), 0, 0)), prose = [];
+    };
+    for (let l of lines)
+      l.startsWith("  ") ? (flush(), out.push(l)) : prose.push(l);
+    flush();
+  }
+  return out;
+}
+function helpText(spec, prog = spec.name) {
+  let out = [], indent = " ".repeat(7 + prog.length + 1);
+  spec.usage.forEach((u, i) => {
+    let line = u.startsWith(" ") ? indent : `${i === 0 ? "Usage:" : "      "} ${prog} `, empty = !0;
+    for (let g of usageGroups(u))
+      !empty && line.length + 1 + g.length > WIDTH ? (out.push(line), line = indent + g) : line += (empty ? "" : " ") + g, empty = !1;
+    out.push(line.trimEnd());
+  }), out.push("", ...wrap(spec.summary, 0, 0)), spec.description && out.push("", ...paragraphs(spec.description)), spec.commands?.length && out.push("", "Commands:", ...table(spec.commands));
+  let options = { ...spec.options, ...BUILT_IN };
+  return out.push("", "Options:", ...table(Object.entries(options).map(([name, o]) => [`--${name}${o.arg ? ` ${o.arg}${o.type === "list" ? " ..." : ""}` : ""}`, o.help]))), spec.epilogue && out.push("", ...paragraphs(spec.epilogue)), out.push("", ...wrap(`Exit codes: ${spec.exitCodes}`, 0, 0)), out.join(`
+`) + `
+`;
+}
+function versionText() {
+  return `doc-hygiene ${toolVersion()}
+`;
+}
+function hasFlag(argv, ...flags) {
+  let end = argv.indexOf("--");
+  return (end < 0 ? argv : argv.slice(0, end)).some((a) => flags.includes(a));
+}
+function context(prog, quiet) {
+  let tty = process.stderr.isTTY === !0 && !quiet, shown = !1;
+  return {
+    prog,
+    started: Date.now(),
+    status(text) {
+      if (tty) {
+        if (text === void 0) {
+          shown && process.stderr.write("\r\x1B[K"), shown = !1;
+          return;
+        }
+        process.stderr.write(`\r\x1B[K${prog}: ${text}`), shown = !0;
+      }
+    },
+    note(text) {
+      quiet || (shown && process.stderr.write("\r\x1B[K"), shown = !1, process.stderr.write(`${prog}: note: ${text}
+`));
+    }
+  };
+}
+async function runCommand(spec, argv, prog = spec.name) {
+  if (hasFlag(argv, "--help", "-h"))
+    return await writeStdout(helpText(spec, prog)), EXIT.OK;
+  let mode = spec.exitMode ?? "command", ctx;
+  try {
+    if (hasFlag(argv, "--version"))
+      return await writeStdout(versionText()), EXIT.OK;
+    let args = parseArgs([...argv], spec.options);
+    return ctx = context(prog, args.flags.quiet === !0), await spec.run(args, ctx);
+  } catch (err) {
+    if (ctx?.status(), err instanceof HygieneError)
+      return process.stderr.write(`${prog}: ${err.location ? err.location + ": " : ""}${err.message}
+`), err.code === "USAGE" && process.stderr.write(`Run '${prog} --help' for usage.
+`), exitCodeFor(err.code, mode);
+    let msg = err instanceof Error ? err.message : String(err);
+    return process.stderr.write(`${prog}: internal error: ${msg}
+`), exitCodeFor("INTERNAL", mode);
+  }
+}
+async function runCli(spec) {
+  process.exitCode = await runCommand(spec, process.argv.slice(2));
+}
+function writeStdout(text) {
+  return new Promise((resolve2, reject) => {
+    process.stdout.write(text, (err) => err ? reject(err) : resolve2());
+  });
+}
+var MAX_INPUT_JSON_BYTES = 512 * 1024 * 1024;
+
+// scripts/reminder/project-root.ts
+var import_node_fs3 = require("node:fs"), import_node_path2 = require("node:path");
+function findGitRoot(start) {
+  let dir = (0, import_node_path2.resolve)(start);
+  for (; ; ) {
+    if ((0, import_node_fs3.existsSync)((0, import_node_path2.join)(dir, ".git"))) return dir;
+    let up = (0, import_node_path2.dirname)(dir);
     if (up === dir) return null;
     dir = up;
   }
 }
 
 // scripts/state/state.ts
-var import_node_path3 = require("node:path");
+var import_node_path4 = require("node:path");
 
 // scripts/shared/state-dir.ts
-var import_node_fs2 = require("node:fs"), import_node_path2 = require("node:path");
+var import_node_fs4 = require("node:fs"), import_node_path3 = require("node:path");
 var STATE_DIR_NAME = ".dochygiene";
 function stateDirOf(root) {
-  return (0, import_node_path2.join)(root, STATE_DIR_NAME);
+  return (0, import_node_path3.join)(root, STATE_DIR_NAME);
 }
 function folderProblem(abs, rel) {
   let st;
   try {
-    st = (0, import_node_fs2.lstatSync)(abs);
+    st = (0, import_node_fs4.lstatSync)(abs);
   } catch {
     return;
   }
@@ -91,7 +276,7 @@ function assertStateFolder(root, sub) {
   let top = folderProblem(stateDirOf(root), STATE_DIR_NAME);
   if (top) throw new HygieneError("UNSAFE_PATH", top);
   if (sub !== void 0) {
-    let p = folderProblem((0, import_node_path2.join)(stateDirOf(root), sub), `${STATE_DIR_NAME}/${sub}`);
+    let p = folderProblem((0, import_node_path3.join)(stateDirOf(root), sub), `${STATE_DIR_NAME}/${sub}`);
     if (p) throw new HygieneError("UNSAFE_PATH", p);
   }
 }
@@ -105,43 +290,18 @@ function stateFolderProblem(root, subs = []) {
   }
 }
 
-// scripts/shared/read-bounded.ts
-var import_node_fs3 = require("node:fs");
-function readRegularFile(path, maxBytes, opts = {}) {
-  let fd;
-  try {
-    fd = (0, import_node_fs3.openSync)(path, import_node_fs3.constants.O_RDONLY | import_node_fs3.constants.O_NONBLOCK | (opts.followSymlink ? 0 : import_node_fs3.constants.O_NOFOLLOW));
-  } catch (err) {
-    let code = err.code;
-    return code === "ENOENT" || code === "ENOTDIR" ? { ok: !1, reason: "absent" } : code === "ELOOP" ? { ok: !1, reason: "is a symlink" } : { ok: !1, reason: `cannot be read (${code})` };
-  }
-  try {
-    let st = (0, import_node_fs3.fstatSync)(fd);
-    if (!st.isFile()) return { ok: !1, reason: st.isDirectory() ? "is a folder" : "is not a regular file" };
-    if (st.size > maxBytes) return { ok: !1, reason: `is larger than ${maxBytes} bytes` };
-    let buf = Buffer.allocUnsafe(Math.min(st.size, maxBytes) + 1), off = 0;
-    for (; ; ) {
-      let n = (0, import_node_fs3.readSync)(fd, buf, off, buf.length - off, off);
-      if (n === 0 || (off += n, off === buf.length)) break;
-    }
-    return off > maxBytes ? { ok: !1, reason: `is larger than ${maxBytes} bytes` } : { ok: !0, bytes: buf.subarray(0, off) };
-  } finally {
-    (0, import_node_fs3.closeSync)(fd);
-  }
-}
-
 // scripts/state/state.ts
 var STATE_SCHEMA = 1, STAMP_KEYS = ["last_check", "last_clean", "last_reminded"], EMPTY_STATE = Object.freeze({ schema: STATE_SCHEMA, last_check: null, last_clean: null, last_reminded: null });
 function statePaths(root) {
   let dir = stateDirOf(root);
   return {
     dir,
-    state: (0, import_node_path3.join)(dir, "state.json"),
-    report_json: (0, import_node_path3.join)(dir, "report.json"),
-    report_md: (0, import_node_path3.join)(dir, "report.md"),
-    json_next: (0, import_node_path3.join)(dir, "report.json.next"),
-    md_next: (0, import_node_path3.join)(dir, "report.md.next"),
-    rollover: (0, import_node_path3.join)(dir, "rollover.json")
+    state: (0, import_node_path4.join)(dir, "state.json"),
+    report_json: (0, import_node_path4.join)(dir, "report.json"),
+    report_md: (0, import_node_path4.join)(dir, "report.md"),
+    json_next: (0, import_node_path4.join)(dir, "report.json.next"),
+    md_next: (0, import_node_path4.join)(dir, "report.md.next"),
+    rollover: (0, import_node_path4.join)(dir, "rollover.json")
   };
 }
 function isIsoInstant(s) {
@@ -166,15 +326,15 @@ function readStateFile(root) {
 }
 
 // scripts/reminder/reminder-config.ts
-var import_node_fs4 = require("node:fs"), import_node_path4 = require("node:path");
-var DEFAULT_REMINDER = Object.freeze({ enabled: !0, interval_days: 7 }), CONFIG_FILE = ".dochygiene.yaml", MAX_HOOK_CONFIG_BYTES = 256 * 1024, MAX_CACHE_BYTES = MAX_HOOK_CONFIG_BYTES + 4096, CACHE_FILE = (0, import_node_path4.join)(".dochygiene", "cache", "reminder-settings.json");
+var import_node_fs5 = require("node:fs"), import_node_path5 = require("node:path");
+var DEFAULT_REMINDER = Object.freeze({ enabled: !0, interval_days: 7 }), CONFIG_FILE = ".dochygiene.yaml", MAX_HOOK_CONFIG_BYTES = 256 * 1024, MAX_CACHE_BYTES = MAX_HOOK_CONFIG_BYTES + 4096, CACHE_FILE = (0, import_node_path5.join)(".dochygiene", "cache", "reminder-settings.json");
 function isSettings(x) {
   let r = x;
   return typeof r == "object" && r !== null && typeof r.enabled == "boolean" && typeof r.interval_days == "number" && Number.isFinite(r.interval_days) && r.interval_days >= 0;
 }
 function cachedSettings(root, text) {
   try {
-    let read = readRegularFile((0, import_node_path4.join)(root, CACHE_FILE), MAX_CACHE_BYTES);
+    let read = readRegularFile((0, import_node_path5.join)(root, CACHE_FILE), MAX_CACHE_BYTES);
     if (!read.ok || stateFolderProblem(root, ["cache"])) return;
     let c = JSON.parse(read.bytes.toString("utf8"));
     return c.text === text && isSettings(c.settings) ? { enabled: c.settings.enabled, interval_days: c.settings.interval_days } : void 0;
@@ -184,15 +344,15 @@ function cachedSettings(root, text) {
 }
 async function cacheSettings(root, text, settings) {
   try {
-    if (!(0, import_node_fs4.lstatSync)((0, import_node_path4.join)(root, ".dochygiene")).isDirectory() || stateFolderProblem(root, ["cache"])) return;
+    if (!(0, import_node_fs5.lstatSync)((0, import_node_path5.join)(root, ".dochygiene")).isDirectory() || stateFolderProblem(root, ["cache"])) return;
     let { writeFileAtomic: writeFileAtomic2 } = await Promise.resolve().then(() => __toESM(require("./lazy/atomic-write.cjs"), 1));
-    writeFileAtomic2((0, import_node_path4.join)(root, CACHE_FILE), JSON.stringify({ text, settings }) + `
+    writeFileAtomic2((0, import_node_path5.join)(root, CACHE_FILE), JSON.stringify({ text, settings }) + `
 `);
   } catch {
   }
 }
 async function loadReminderConfig(root) {
-  let read = readRegularFile((0, import_node_path4.join)(root, CONFIG_FILE), MAX_HOOK_CONFIG_BYTES, { followSymlink: !0 });
+  let read = readRegularFile((0, import_node_path5.join)(root, CONFIG_FILE), MAX_HOOK_CONFIG_BYTES, { followSymlink: !0 });
   if (!read.ok) {
     if (read.reason === "absent") return DEFAULT_REMINDER;
     throw new Error(`${CONFIG_FILE} ${read.reason}`);
@@ -208,7 +368,7 @@ async function loadReminderConfig(root) {
 }
 
 // scripts/reminder/docs-metadata.ts
-var import_node_fs5 = require("node:fs"), import_node_path5 = require("node:path");
+var import_node_fs6 = require("node:fs"), import_node_path6 = require("node:path");
 
 // scripts/readers/memory-files.ts
 var ROOT_MEMORY_FILES = ["CLAUDE.md", "CLAUDE.local.md", "AGENTS.md", ".claude/CLAUDE.md"];
@@ -223,7 +383,7 @@ function docsMetadata(root, opts = {}) {
   };
   for (let rel of ROOT_DOC_FILES)
     try {
-      let st = (0, import_node_fs5.statSync)((0, import_node_path5.join)(root, rel));
+      let st = (0, import_node_fs6.statSync)((0, import_node_path6.join)(root, rel));
       st.isFile() && (hasDocs = !0, note(st.mtimeMs));
     } catch {
     }
@@ -232,12 +392,12 @@ function docsMetadata(root, opts = {}) {
     if (truncated || settled) return;
     let items;
     try {
-      items = (0, import_node_fs5.readdirSync)(dir, { withFileTypes: !0 });
+      items = (0, import_node_fs6.readdirSync)(dir, { withFileTypes: !0 });
     } catch {
       return;
     }
     try {
-      note((0, import_node_fs5.statSync)(dir).mtimeMs);
+      note((0, import_node_fs6.statSync)(dir).mtimeMs);
     } catch {
     }
     for (let it of items) {
@@ -246,20 +406,20 @@ function docsMetadata(root, opts = {}) {
         truncated = !0;
         return;
       }
-      let p = (0, import_node_path5.join)(dir, it.name);
+      let p = (0, import_node_path6.join)(dir, it.name);
       if (it.isDirectory())
         depth < maxDepth && !SKIP_DIRS.has(it.name) && walk(p, depth + 1);
       else if (it.isFile() && /\.(md|mdx|markdown)$/i.test(it.name)) {
         hasDocs = !0;
         try {
-          note((0, import_node_fs5.statSync)(p).mtimeMs);
+          note((0, import_node_fs6.statSync)(p).mtimeMs);
         } catch {
         }
         check();
       }
     }
   };
-  for (let rel of DOC_TREES) walk((0, import_node_path5.join)(root, rel), 1);
+  for (let rel of DOC_TREES) walk((0, import_node_path6.join)(root, rel), 1);
   return { has_docs: hasDocs, newest_mtime_ms: newest, entries_seen: Math.min(seen, maxEntries), truncated, stopped_early: settled };
 }
 
@@ -281,19 +441,19 @@ function decide(now, state, config, docs) {
   return { due: !0, reason, days_since_check: days, message };
 }
 
-// scripts/cli/session-start.ts
-var HELP = `session-start: the doc-hygiene SessionStart reminder (a Claude Code hook)
-
-Usage: node dist/session-start.cjs [--explain]
-
-Project: $CLAUDE_PROJECT_DIR, else the current folder; its git root is used.
-Prints a hook JSON line when a check is due, nothing otherwise. Always exits 0.
-  --explain   print the decision and the doc walk (null: none) as JSON on stderr
-Settings (.dochygiene.yaml): reminder.enabled (default true), reminder.interval_days (default 7).`;
-runCli({
+// scripts/cli/commands/session-start.ts
+var sessionStartCommand = {
   name: "session-start",
-  help: HELP,
-  run: async (argv) => {
+  summary: "The doc-hygiene SessionStart reminder (a Claude Code hook).",
+  usage: ["[--explain]"],
+  description: `Project: $CLAUDE_PROJECT_DIR, else the current folder; its git root is used.
+Prints a hook JSON line when a check is due, nothing otherwise.
+Settings (.dochygiene.yaml): reminder.enabled (default true), reminder.interval_days (default 7).`,
+  options: { explain: { type: "boolean", help: "print the decision and the doc walk (null: none) as JSON on stderr" } },
+  exitCodes: "always 0.",
+  exitMode: "hook",
+  run: async (args) => {
+    let explainIt = args.flags.explain === !0;
     try {
       if (Number(process.versions.node.split(".")[0]) < 20) return 0;
       let start = process.env.CLAUDE_PROJECT_DIR || process.cwd(), root = findGitRoot(start);
@@ -303,7 +463,7 @@ runCli({
       let config = await loadReminderConfig(root), now = /* @__PURE__ */ new Date(), { state, problem } = readStateFile(root);
       if (problem) throw new Error(problem);
       let docs = null, decision = decide(now, state, config, (after) => docs = docsMetadata(root, { stop_at_change_after: after }));
-      if (argv.includes("--explain") && process.stderr.write(JSON.stringify({ root, config, decision, docs }) + `
+      if (explainIt && process.stderr.write(JSON.stringify({ root, config, decision, docs }) + `
 `), !decision.due) return 0;
       let { setStamp } = await Promise.resolve().then(() => __toESM(require("./lazy/state-store.cjs"), 1));
       setStamp(root, "last_reminded", now.toISOString());
@@ -314,9 +474,12 @@ runCli({
       process.stdout.write(JSON.stringify(out) + `
 `);
     } catch (err) {
-      argv.includes("--explain") && process.stderr.write(`session-start: ${err instanceof Error ? err.message : String(err)}
+      explainIt && process.stderr.write(`session-start: ${err instanceof Error ? err.message : String(err)}
 `);
     }
     return 0;
   }
-});
+};
+
+// scripts/cli/session-start.ts
+runCli(sessionStartCommand);

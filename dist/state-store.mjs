@@ -1,68 +1,48 @@
+#!/usr/bin/env node
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
+import {
+  makeScratch
+} from "./chunks/chunk-PWTX3K53.mjs";
 import {
   recover,
   setStamp,
   storeStatus,
   writeReport
-} from "./chunks/chunk-J6EVODKN.mjs";
+} from "./chunks/chunk-VFH6CZSO.mjs";
 import {
   STAMP_KEYS,
   readState
-} from "./chunks/chunk-Q3HWYDXH.mjs";
+} from "./chunks/chunk-WNL54DAA.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
-import {
-  makeScratch
-} from "./chunks/chunk-ZV774IEY.mjs";
+import "./chunks/chunk-46CCUIBM.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import {
-  findProjectRoot
-} from "./chunks/chunk-D7GAYM5T.mjs";
-import "./chunks/chunk-PCMR4AV2.mjs";
+  count
+} from "./chunks/chunk-C2YHMVOQ.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-CCCDHMFZ.mjs";
 import {
-  parseArgs,
+  findProjectRoot
+} from "./chunks/chunk-DJ244A2Q.mjs";
+import "./chunks/chunk-WSFSKU5Y.mjs";
+import "./chunks/chunk-M5XAM4HX.mjs";
+import "./chunks/chunk-XNXIIZTN.mjs";
+import {
+  JSON_OPTION,
+  ROOT_OPTION,
+  rootFlag,
   runCli,
-  stringFlag,
   writeStdout
-} from "./chunks/chunk-6BK67LGU.mjs";
-import "./chunks/chunk-3RE2W6MO.mjs";
-import "./chunks/chunk-PDPAF3C2.mjs";
+} from "./chunks/chunk-UCIKVBE6.mjs";
 import {
   EXIT,
   HygieneError,
   formatViolation
-} from "./chunks/chunk-ZK4BPWAX.mjs";
+} from "./chunks/chunk-5UMPEWDD.mjs";
 import "./chunks/chunk-6K57MRJR.mjs";
 
-// scripts/cli/state-store.ts
+// scripts/cli/commands/state-store.ts
 import { readFileSync } from "node:fs";
-var HELP = `Usage: state-store [--root DIR] <command> [args] [--json]
-
-The only writer of .dochygiene/ (state.json, report.json, report.md, scratch folders). Every write is atomic and
-taken under the project lock (.dochygiene/lock); .dochygiene/ ignores itself with its own .gitignore.
-
-Commands:
-  get-last-check | get-last-clean | get-last-reminded
-                       print the stamp (ISO-8601), or nothing when never set
-  set-last-check ISO | set-last-clean ISO | set-last-reminded ISO
-                       set a stamp
-  write-report JSON MD replace the report pair with these files. report.json is validated first and
-                       report.md must name its digest (<!-- report.json sha256: ... -->); an
-                       invalid pair is refused and the previous pair is kept. A crash at any
-                       instant leaves the old pair or the new one.
-  status               the stamps and whether a matched report pair exists (read-only)
-  recover              finish or undo an interrupted write-report
-  scratch              make a scratch folder for a skill's intermediate files and print its path:
-                       .dochygiene/tmp/<stamp>-<random>/ (scratch folders older than a day are
-                       removed first)
-
-Options:
-  --root DIR   the project (default: the git toplevel of the current directory)
-  --json       machine-readable output (get-*, status)
-  --help       show this help
-
-Exit codes: 0 ok, 1 refused (invalid report, mismatched pair, locked), 2 usage error.`, STAMP_OF = Object.fromEntries(STAMP_KEYS.map((k) => [k.replace("_", "-"), k]));
+var STAMP_OF = Object.fromEntries(STAMP_KEYS.map((k) => [k.replace("_", "-"), k]));
 function readInput(path) {
   try {
     return readFileSync(path);
@@ -70,14 +50,31 @@ function readInput(path) {
     throw new HygieneError("USAGE", `cannot read ${path}: ${err.code ?? err.message}`);
   }
 }
-await runCli({
+var stateStoreCommand = {
   name: "state-store",
-  help: HELP,
-  run: async (argv) => {
-    let args = parseArgs(argv, { root: { type: "string" }, json: { type: "boolean" } }), [cmd, ...rest] = args.positionals;
+  summary: "The only writer of .dochygiene/ (state.json, report.json, report.md, scratch folders). Every write is atomic and taken under the project lock (.dochygiene/lock); .dochygiene/ ignores itself with its own .gitignore.",
+  usage: ["[--root DIR] <command> [args] [--json]"],
+  commands: [
+    ["get-last-check | get-last-clean | get-last-reminded", "print the stamp (ISO-8601), or nothing when never set"],
+    ["set-last-check ISO | set-last-clean ISO | set-last-reminded ISO", "set a stamp"],
+    [
+      "write-report JSON MD",
+      "replace the report pair with these files. report.json is validated first and report.md must name its digest (<!-- report.json sha256: ... -->); an invalid pair is refused and the previous pair is kept. A crash at any instant leaves the old pair or the new one."
+    ],
+    ["status", "the stamps and whether a matched report pair exists (read-only)"],
+    ["recover", "finish or undo an interrupted write-report"],
+    [
+      "scratch",
+      "make a scratch folder for a skill's intermediate files and print its path: .dochygiene/tmp/<stamp>-<random>/ (scratch folders older than a day are removed first)"
+    ]
+  ],
+  options: { root: ROOT_OPTION, json: { ...JSON_OPTION, help: "machine-readable output (get-*, status)" } },
+  exitCodes: "0 ok, 1 refused (invalid report, mismatched pair, locked), 2 usage error.",
+  run: async (args) => {
+    let [cmd, ...rest] = args.positionals;
     if (!cmd) throw new HygieneError("USAGE", "expected a command");
-    let { root } = await findProjectRoot(stringFlag(args, "root") ?? process.cwd()), json = args.flags.json === !0, arity = (n) => {
-      if (rest.length !== n) throw new HygieneError("USAGE", `${cmd} takes ${n} argument${n === 1 ? "" : "s"}`);
+    let { root } = await findProjectRoot(rootFlag(args)), json = args.flags.json === !0, arity = (n) => {
+      if (rest.length !== n) throw new HygieneError("USAGE", `${cmd} takes ${count(n, "argument")}`);
     }, m = /^(get|set)-(last-check|last-clean|last-reminded)$/.exec(cmd);
     if (m) {
       let key = STAMP_OF[m[2]];
@@ -97,7 +94,7 @@ await runCli({
 `), EXIT.OK;
       case "write-report": {
         arity(2);
-        let jsonBuf = readInput(rest[0]), md = readInput(rest[1]), { validateReport } = await import("./chunks/validate-report-3QOT6PFZ.mjs"), validate = (b) => {
+        let jsonBuf = readInput(rest[0]), md = readInput(rest[1]), { validateReport } = await import("./chunks/validate-report-LNXPFHXB.mjs"), validate = (b) => {
           let v;
           try {
             v = JSON.parse(b.toString("utf8"));
@@ -115,7 +112,7 @@ await runCli({
         if (json) await writeStdout(JSON.stringify(s, null, 2) + `
 `);
         else {
-          let r = s.report, report = r.status === "none" ? "none" : r.status === "ok" ? `${r.entries ?? "?"} entries, generated ${r.generated_at ?? "?"}` : `MISMATCHED (${r.problem})`;
+          let r = s.report, report = r.status === "none" ? "none" : r.status === "ok" ? `${r.entries === void 0 ? "? entries" : count(r.entries, "entry", "entries")}, generated ${r.generated_at ?? "?"}` : `MISMATCHED (${r.problem})`;
           await writeStdout(`last check:    ${s.last_check ?? "never"}
 last clean:    ${s.last_clean ?? "never"}
 last reminded: ${s.last_reminded ?? "never"}
@@ -132,4 +129,7 @@ report:        ${report}
         throw new HygieneError("USAGE", `unknown command ${cmd}`);
     }
   }
-});
+};
+
+// scripts/cli/state-store.ts
+await runCli(stateStoreCommand);

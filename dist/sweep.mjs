@@ -1,51 +1,52 @@
+#!/usr/bin/env node
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   runScan,
   withConfig
-} from "./chunks/chunk-ZW6GF2TV.mjs";
-import "./chunks/chunk-OC76GMK5.mjs";
-import "./chunks/chunk-ZXNLJ2PG.mjs";
-import "./chunks/chunk-ROI2APZL.mjs";
-import "./chunks/chunk-SZKUOEOV.mjs";
+} from "./chunks/chunk-3537BZFP.mjs";
+import "./chunks/chunk-26I7CKLA.mjs";
 import {
   LIFECYCLE_SIGNAL,
   OPENSPEC_COMPLETED_SIGNAL,
   judgedCandidates,
   proposeLifecycle
-} from "./chunks/chunk-KFVTL4IR.mjs";
-import "./chunks/chunk-LOW4D37T.mjs";
-import "./chunks/chunk-5RNGXMF2.mjs";
-import "./chunks/chunk-CT5NESKD.mjs";
-import "./chunks/chunk-WWPYR7TY.mjs";
-import "./chunks/chunk-2IUSOGX2.mjs";
-import "./chunks/chunk-FSOYUCUK.mjs";
-import "./chunks/chunk-Z45Y2YWL.mjs";
-import {
-  findProjectRoot
-} from "./chunks/chunk-D7GAYM5T.mjs";
-import "./chunks/chunk-PCMR4AV2.mjs";
+} from "./chunks/chunk-K2GFINFZ.mjs";
+import "./chunks/chunk-46CCUIBM.mjs";
+import "./chunks/chunk-3MRBJ7GN.mjs";
+import "./chunks/chunk-L5ACA74M.mjs";
+import "./chunks/chunk-34RHY25L.mjs";
+import "./chunks/chunk-XUN4QJTP.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-CCCDHMFZ.mjs";
+import "./chunks/chunk-QIF5UGBK.mjs";
+import "./chunks/chunk-OXUH3KCP.mjs";
 import {
-  parseArgs,
+  findProjectRoot
+} from "./chunks/chunk-DJ244A2Q.mjs";
+import "./chunks/chunk-WSFSKU5Y.mjs";
+import "./chunks/chunk-Z45Y2YWL.mjs";
+import {
+  byCodeUnit
+} from "./chunks/chunk-M5XAM4HX.mjs";
+import "./chunks/chunk-XNXIIZTN.mjs";
+import {
+  CONFIG_OPTION,
+  ROOT_OPTION,
+  readJsonFile,
+  rootFlag,
   runCli,
   stringFlag,
   writeStdout
-} from "./chunks/chunk-6BK67LGU.mjs";
-import {
-  byCodeUnit
-} from "./chunks/chunk-3RE2W6MO.mjs";
-import "./chunks/chunk-PDPAF3C2.mjs";
+} from "./chunks/chunk-UCIKVBE6.mjs";
 import {
   EXIT,
   HygieneError
-} from "./chunks/chunk-ZK4BPWAX.mjs";
+} from "./chunks/chunk-5UMPEWDD.mjs";
 import "./chunks/chunk-6K57MRJR.mjs";
 
-// scripts/cli/sweep.ts
-import { existsSync, readFileSync } from "node:fs";
+// scripts/cli/commands/sweep.ts
+import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 
 // scripts/propose/sweep.ts
@@ -91,40 +92,37 @@ function renderSummary(s) {
 `;
 }
 
-// scripts/cli/sweep.ts
-var HELP = `sweep: the scripted steps of /hygiene sweep, the lifecycle-only pass
-
-Usage:
-  node dist/sweep.mjs scan --out DIR [--root DIR] [--scope X]
-  node dist/sweep.mjs summary --dir DIR [--root DIR]
-
-scan      Scans the project, keeps only lifecycle evidence (the rulebook of .dochygiene.yaml and the
-          built-in OpenSpec checks), and writes DIR/scan.json (shortlist = lifecycle candidates),
-          DIR/proposals-deterministic.json (the scanner-proven deletes) and DIR/judge.json.
-          Prints a count line, then one "JUDGE {json}" line per served_when candidate: a classifier
-          decides whether the condition holds and, when it does, returns its proposal_if_served.
-summary   After the clean: what was deleted, what was kept and why (reads DIR/scan.json,
-          DIR/out/report.json and, when present, DIR/plan-after.json from apply-edits plan).
-
-Nothing here writes into the project. Exit codes: 0 ok, 1 refused or invalid, 2 usage error.`;
-function readJson(path, what) {
-  try {
-    return JSON.parse(readFileSync(path, "utf8"));
-  } catch (err) {
-    throw new HygieneError("IO", `cannot read ${what} ${path}: ${err.message}`);
-  }
-}
-await runCli({
+// scripts/cli/commands/sweep.ts
+var sweepCommand = {
   name: "sweep",
-  help: HELP,
-  run: async (argv) => {
-    let args = parseArgs(argv, { root: { type: "string" }, out: { type: "string" }, dir: { type: "string" }, scope: { type: "string" } }), [cmd, ...rest] = args.positionals;
+  summary: "The scripted steps of /hygiene sweep, the lifecycle-only pass. Nothing here writes into the project.",
+  usage: ["scan --out DIR [--root DIR] [--scope X] [--config FILE]", "summary --dir DIR [--root DIR]"],
+  commands: [
+    [
+      "scan",
+      'Scans the project, keeps only lifecycle evidence (the rulebook of .dochygiene.yaml and the built-in OpenSpec checks), and writes DIR/scan.json (shortlist = lifecycle candidates), DIR/proposals-deterministic.json (the scanner-proven deletes) and DIR/judge.json. Prints a count line, then one "JUDGE {json}" line per served_when candidate: a classifier decides whether the condition holds and, when it does, returns its proposal_if_served.'
+    ],
+    [
+      "summary",
+      "After the clean: what was deleted, what was kept and why (reads DIR/scan.json, DIR/out/report.json and, when present, DIR/plan-after.json from apply-edits plan)."
+    ]
+  ],
+  options: {
+    root: ROOT_OPTION,
+    out: { type: "string", arg: "DIR", help: "scan: the folder the three files go to" },
+    dir: { type: "string", arg: "DIR", help: "summary: the folder scan wrote" },
+    scope: { type: "string", arg: "X", help: "scan: narrow the scan to a glob or a path prefix" },
+    config: CONFIG_OPTION
+  },
+  exitCodes: "0 ok, 1 refused or invalid, 2 usage error.",
+  run: async (args) => {
+    let [cmd, ...rest] = args.positionals;
     if (rest.length) throw new HygieneError("USAGE", `unexpected argument ${rest[0]}`);
-    let found = await findProjectRoot(stringFlag(args, "root") ?? process.cwd()), { root } = found;
+    let found = await findProjectRoot(rootFlag(args)), { root } = found;
     if (cmd === "scan") {
       let out = stringFlag(args, "out");
       if (!out) throw new HygieneError("USAGE", "scan needs --out DIR");
-      let full = await runScan({ project: withConfig(found), scope: stringFlag(args, "scope") }), plan = planSweep(full), dir = resolve(out);
+      let config = stringFlag(args, "config"), full = await runScan({ project: withConfig(found, config === void 0 ? void 0 : resolve(config)), scope: stringFlag(args, "scope") }), plan = planSweep(full), dir = resolve(out);
       writeFileAtomic(join(dir, "scan.json"), JSON.stringify(plan.scan, null, 2) + `
 `), writeFileAtomic(join(dir, "proposals-deterministic.json"), JSON.stringify(plan.deterministic, null, 2) + `
 `), writeFileAtomic(join(dir, "judge.json"), JSON.stringify(plan.judge, null, 2) + `
@@ -140,9 +138,12 @@ await runCli({
     if (cmd === "summary") {
       let d = stringFlag(args, "dir");
       if (!d) throw new HygieneError("USAGE", "summary needs --dir DIR");
-      let dir = resolve(d), scan = readJson(join(dir, "scan.json"), "the sweep scan"), reportPath = join(dir, "out", "report.json"), report = existsSync(reportPath) ? readJson(reportPath, "the sweep report") : void 0, planPath = join(dir, "plan-after.json"), plan = existsSync(planPath) ? readJson(planPath, "the plan").entries : void 0, summary = sweepSummary({ scan, report, plan, exists: (p) => existsSync(join(root, ...p.split("/"))) });
+      let dir = resolve(d), scan = readJsonFile(join(dir, "scan.json"), "the sweep scan"), reportPath = join(dir, "out", "report.json"), report = existsSync(reportPath) ? readJsonFile(reportPath, "the sweep report") : void 0, planPath = join(dir, "plan-after.json"), plan = existsSync(planPath) ? readJsonFile(planPath, "the plan").entries : void 0, summary = sweepSummary({ scan, report, plan, exists: (p) => existsSync(join(root, ...p.split("/"))) });
       return await writeStdout(renderSummary(summary)), EXIT.OK;
     }
     throw new HygieneError("USAGE", cmd ? `unknown command ${cmd}` : "a command is required: scan or summary");
   }
-});
+};
+
+// scripts/cli/sweep.ts
+await runCli(sweepCommand);

@@ -1,43 +1,39 @@
+#!/usr/bin/env node
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   loadReportFile
-} from "./chunks/chunk-Q45VF46N.mjs";
-import "./chunks/chunk-YD3PZMIB.mjs";
-import "./chunks/chunk-LOW4D37T.mjs";
-import "./chunks/chunk-2IUSOGX2.mjs";
-import "./chunks/chunk-Z45Y2YWL.mjs";
+} from "./chunks/chunk-SUMOIXIX.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
+import "./chunks/chunk-3MRBJ7GN.mjs";
 import {
-  parseArgs,
+  count
+} from "./chunks/chunk-C2YHMVOQ.mjs";
+import "./chunks/chunk-QIF5UGBK.mjs";
+import "./chunks/chunk-Z45Y2YWL.mjs";
+import "./chunks/chunk-XNXIIZTN.mjs";
+import {
+  JSON_OPTION,
   runCli,
   writeStdout
-} from "./chunks/chunk-6BK67LGU.mjs";
-import "./chunks/chunk-PDPAF3C2.mjs";
+} from "./chunks/chunk-UCIKVBE6.mjs";
 import {
   EXIT,
   HygieneError,
   formatViolation
-} from "./chunks/chunk-ZK4BPWAX.mjs";
+} from "./chunks/chunk-5UMPEWDD.mjs";
 import "./chunks/chunk-6K57MRJR.mjs";
 
-// scripts/cli/validate-report.ts
-var HELP = `Usage: validate-report <report.json> [--json]
-
-Validates a doc-hygiene machine report against the published schema (schemas/report.schema.json)
-and the cross-field rules: entries are in the shortlist, exact_edit is present iff op_type is
-deterministic, kind booleans match the kind table, safety_tier equals the derived tier, every path
-is project-relative and outside .git/, promotion candidates point at served_when entries.
-
-Options:
-  --json    print {"valid": bool, "violations": [{location, code, message}]} on stdout
-  --help    show this help
-
-Exit codes: 0 valid, 1 invalid (every violation listed with its location), 2 usage error.`;
-await runCli({
+// scripts/cli/commands/validate-report.ts
+var validateReportCommand = {
   name: "validate-report",
-  help: HELP,
-  run: async (argv) => {
-    let args = parseArgs(argv, { json: { type: "boolean" } });
+  summary: "Validates a doc-hygiene machine report against the published schema (schemas/report.schema.json) and the cross-field rules.",
+  usage: ["<report.json> [--json]"],
+  description: `The rules: entries are in the shortlist, exact_edit is present iff op_type is deterministic, kind booleans match the kind table,
+safety_tier equals the derived tier, every path is project-relative and outside .git/, promotion candidates point at
+served_when entries.`,
+  options: { json: { ...JSON_OPTION, help: 'print {"valid": bool, "violations": [{location, code, message}]} on stdout' } },
+  exitCodes: "0 valid, 1 invalid (every violation listed with its location), 2 usage error.",
+  run: async (args) => {
     if (args.positionals.length !== 1) throw new HygieneError("USAGE", "expected exactly one report path");
     let path = args.positionals[0], loaded;
     try {
@@ -47,9 +43,12 @@ await runCli({
     }
     let valid = loaded.violations.length === 0;
     return args.flags.json ? await writeStdout(JSON.stringify({ valid, violations: loaded.violations }, null, 2) + `
-`) : valid ? await writeStdout(`valid: ${path} (${loaded.report.entries.length} entries)
-`) : await writeStdout(`invalid: ${path} (${loaded.violations.length} violation${loaded.violations.length === 1 ? "" : "s"})
+`) : valid ? await writeStdout(`valid: ${path} (${count(loaded.report.entries.length, "entry", "entries")})
+`) : await writeStdout(`invalid: ${path} (${count(loaded.violations.length, "violation")})
 ` + loaded.violations.map((v) => `  ${formatViolation(v)}
 `).join("")), valid ? EXIT.OK : EXIT.INVALID;
   }
-});
+};
+
+// scripts/cli/validate-report.ts
+await runCli(validateReportCommand);

@@ -6,10 +6,11 @@
 //
 //   tsx scripts/build.ts [--outdir DIR]
 import { build, type Plugin } from 'esbuild';
-import { readdirSync, rmSync, mkdirSync, copyFileSync, existsSync, readFileSync, mkdtempSync, statSync } from 'node:fs';
+import { readdirSync, rmSync, mkdirSync, copyFileSync, existsSync, readFileSync, mkdtempSync } from 'node:fs';
 import { join, dirname, basename, relative } from 'node:path';
 import { tmpdir } from 'node:os';
 import { writeFileAtomic } from './shared/atomic-write.ts';
+import { listFiles } from './shared/list-files.ts';
 import { generateValidatorsSource, GENERATED } from './contract/generate-validators.ts';
 import { generatedScanSchema, SCAN_SCHEMA } from './scan/signal-schema.ts';
 import { fileURLToPath } from 'node:url';
@@ -82,6 +83,9 @@ const commonjs = {
   logLevel: 'warning' as const,
   // import() from CommonJS would start node's ESM loader (~50 ms); as require() it costs nothing extra.
   supported: { 'dynamic-import': false },
+  // `import.meta.url` (shared/manifest.ts finds the plugin's manifest from it) is the file's own URL.
+  define: { 'import.meta.url': '__dh_import_meta_url' },
+  banner: { js: "const __dh_import_meta_url = require('node:url').pathToFileURL(__filename).href;" },
 };
 for (const f of [...COMMONJS_ENTRIES].sort()) {
   await build({ ...commonjs, entryPoints: [join(cliDir, f)], outfile: join(scratch, f.replace(/\.ts$/, '.cjs')), plugins: [lazyImportsApart] });
@@ -97,17 +101,6 @@ if (existsSync(schemaSrc)) {
   for (const f of readdirSync(schemaSrc).filter((f) => f.endsWith('.json')).sort()) {
     copyFileSync(join(schemaSrc, f), join(scratch, 'schemas', basename(f)));
   }
-}
-
-function listFiles(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  const out: string[] = [];
-  for (const name of readdirSync(dir)) {
-    const p = join(dir, name);
-    if (statSync(p).isDirectory()) out.push(...listFiles(p));
-    else out.push(p);
-  }
-  return out;
 }
 
 const fresh = new Set(listFiles(scratch).map((p) => relative(scratch, p)));

@@ -1,5 +1,7 @@
 // Small statistics for the evaluation: Wilson score intervals, Cohen's kappa and a seeded sampler.
 
+import { mulberry32FromString } from '../../scripts/shared/prng.ts';
+
 export interface Proportion {
   k: number;
   n: number;
@@ -47,21 +49,7 @@ export function cohen(pairs: Array<[string, string]>): Agreement {
 }
 
 /** mulberry32 seeded by a string: the same seed gives the same sample on every machine. */
-export function rng(seed: string): () => number {
-  let h = 1779033703 ^ seed.length;
-  for (let i = 0; i < seed.length; i++) {
-    h = Math.imul(h ^ seed.charCodeAt(i), 3432918353);
-    h = (h << 13) | (h >>> 19);
-  }
-  let a = h >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export const rng = mulberry32FromString;
 
 /**
  * A seeded random sample of `n` items (all of them when fewer), in the input's order. The input

@@ -18,11 +18,21 @@ import { randHex, type Session } from './session.ts';
 import { stateKey } from './fs-state.ts';
 import type { SuppliedTexts } from './types.ts';
 import { kindName } from './kinds/index.ts';
+import { measuredSavings } from './tokens-saved.ts';
+import { loadTokenCounter } from '../tokens/count-tokens.ts';
 
 export interface ApplyRequest {
   tier?: 'auto';
   ids?: string[];
+  /** Entries the user declined (an auto row answered "no"): never applied by this run, and journaled and audited as declined. */
+  decline?: string[];
   texts: Map<string, SuppliedTexts>;
+}
+
+export interface DeclinedOut {
+  id: string;
+  path: string;
+  kind: string;
 }
 
 export interface SkippedOut {
@@ -48,7 +58,9 @@ export interface ApplyResult {
   applied: AppliedOut[];
   skipped: SkippedOut[];
   files: Array<{ path: string; action: 'write' | 'delete' }>;
+  /** Measured on the bytes before and after each applied edit (negative when the edits added tokens). */
   tokens_saved: { raw: number; per_session: number };
+  declined: DeclinedOut[];
   recovered: Recovery[];
 }
 
@@ -95,8 +107,13 @@ export function opsFor(s: Session, r: ReplayResult, items: Item[]): Array<{ path
  * not be (stale, no-op, refused) so the run reports why; an entry this clean already applied is left out.
  */
 function wantedIds(plan: Plan, req: ApplyRequest, byId: Map<string, Entry>): string[] {
+  const declined = new Set(req.decline ?? []);
+  for (const id of declined) {
+    if (!byId.has(id)) throw new HygieneError('USAGE', `no entry with id ${id} in the report`);
+    if (req.ids?.includes(id)) throw new HygieneError('USAGE', `entry ${id} is both applied (--ids) and declined (--decline)`);
+  }
   const wanted: string[] = [];
-  if (req.tier === 'auto') for (const p of plan.entries) if (p.bucket === 'auto' || (p.bucket === 'skipped' && !p.applied_by)) wanted.push(p.id);
+  if (req.tier === 'auto') for (const p of plan.entries) if (!declined.has(p.id) && (p.bucket === 'auto' || (p.bucket === 'skipped' && !p.applied_by))) wanted.push(p.id);
   for (const id of req.ids ?? []) {
     if (!byId.has(id)) throw new HygieneError('USAGE', `no entry with id ${id} in the report`);
     if (!wanted.includes(id)) wanted.push(id);
@@ -225,7 +242,9 @@ export async function runApply(s: Session, req: ApplyRequest): Promise<ApplyResu
   const now = env.now();
   const step = env.onStep ?? (() => {});
   const report = { digest: loaded.digest, generated_at: loaded.report.generated_at };
-  const plan = await buildPlan({ root, loaded, ledger: s.ledger, read: s.read, gitState: env.gitState, texts: req.texts, now });
+  // What runs now is re-derived now: every auto entry for --tier auto, else the entries named.
+  const recheck = req.tier === 'auto' ? 'all' : new Set(req.ids ?? []);
+  const plan = await buildPlan({ root, loaded, ledger: s.ledger, read: s.read, gitState: env.gitState, texts: req.texts, now, recheck });
   const byId = new Map<string, Entry>(loaded.report.entries.map((e) => [e.id, e]));
   const planOf = new Map<string, PlanEntry>(plan.entries.map((p) => [p.id, p]));
   const wanted = wantedIds(plan, req, byId);
@@ -239,25 +258,30 @@ export async function runApply(s: Session, req: ApplyRequest): Promise<ApplyResu
   }
 
   const settled = settle(s, sel.selected);
+  const declined: DeclinedOut[] = (req.decline ?? []).map((id) => {
+    const e = byId.get(id)!;
+    return { id, path: e.path, kind: kindName(e) };
+  });
   const skipped = [...sel.skipped, ...settled.skipped];
   const { grantFor } = sel;
   // A grant whose entry went stale is spent on nothing and can never match again.
   book.invalidate([...sel.invalidations, ...settled.skipped.filter((k) => k.code === 'STALE_HASH' && grantFor.has(k.id)).map((k) => ({ grant: grantFor.get(k.id)!, reason: 'the file changed after the approval' }))], now);
   const items = settled.items;
   const ops = opsFor(s, settled.result, items);
+  const saved = items.length ? measuredSavings(baseReader(s), priorItems(s.ledger, loaded.report), items, await loadTokenCounter()) : new Map();
   const applied: AppliedOut[] = items.map((it) => ({
     id: it.entry.id,
     path: it.entry.path,
     kind: kindName(it.entry),
     tier: planOf.get(it.entry.id)!.tier,
     ...(grantFor.has(it.entry.id) ? { grant_id: grantFor.get(it.entry.id)!.grant_id } : {}),
-    tokens: tokensOf(it.entry),
+    tokens: saved.get(it.entry.id) ?? tokensOf(it.entry),
   }));
   const tokens_saved = applied.reduce((t, a) => ({ raw: t.raw + a.tokens.raw, per_session: t.per_session + a.tokens.per_session }), { raw: 0, per_session: 0 });
-  const result: ApplyResult = { run_id: null, report, applied, skipped, files: ops, tokens_saved, recovered: s.recovered };
+  const result: ApplyResult = { run_id: null, report, applied, skipped, files: ops, tokens_saved, declined, recovered: s.recovered };
   const skipEvents = skipped.map((k) => ({ event: 'skip' as const, data: { ...k, report_digest: loaded.digest } }));
 
-  if (items.length === 0) {
+  if (items.length === 0 && declined.length === 0) {
     appendAudit(root, skipEvents.length ? skipEvents : [{ event: 'skip', data: { report_digest: loaded.digest, reason: 'nothing selected' } }], now);
     return result;
   }
@@ -284,6 +308,7 @@ export async function runApply(s: Session, req: ApplyRequest): Promise<ApplyResu
     entries: jentries,
     ops: jops,
     consumed_grants: consumed.map((g) => g.grant_id),
+    ...(declined.length ? { declined } : {}),
   };
   saveManifest(root, manifest);
   step('manifest');

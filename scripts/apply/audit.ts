@@ -11,7 +11,7 @@ import type { Violation } from '../shared/errors.ts';
 
 export const GENESIS = '0'.repeat(64);
 
-export type AuditEvent = 'plan' | 'grant' | 'consume' | 'invalidate' | 'apply' | 'skip' | 'undo' | 'recover' | 'rollback';
+export type AuditEvent = 'plan' | 'grant' | 'consume' | 'invalidate' | 'apply' | 'decline' | 'skip' | 'undo' | 'recover' | 'rollback';
 
 export interface AuditRecord {
   seq: number;

@@ -44,7 +44,7 @@ export async function runGrant(s: Session, id: string, confirmation: string, tex
   if (words.length > MAX_CONFIRMATION_CHARS) throw new HygieneError('USAGE', `--confirmation is longer than ${MAX_CONFIRMATION_CHARS} characters`);
   const entry = s.loaded.report.entries.find((e) => e.id === id);
   if (!entry) throw new HygieneError('USAGE', `no entry with id ${id} in the report`);
-  const plan = await buildPlan({ root: s.env.root, loaded: s.loaded, ledger: s.ledger, read: s.read, gitState: s.env.gitState, texts: new Map([[id, texts]]), now: s.env.now() });
+  const plan = await buildPlan({ root: s.env.root, loaded: s.loaded, ledger: s.ledger, read: s.read, gitState: s.env.gitState, texts: new Map([[id, texts]]), now: s.env.now(), recheck: new Set([id]) });
   const p = plan.entries.find((e) => e.id === id)!;
   if (p.bucket === 'skipped') throw new HygieneError(p.code ?? 'REFUSED', `entry ${id} cannot be approved: it would be skipped (${p.reason})`);
   if (!p.needs.includes('grant')) throw new HygieneError('REFUSED', `entry ${id} is auto-tier and needs no approval`);

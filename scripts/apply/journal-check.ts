@@ -58,6 +58,15 @@ function fieldsProblem(root: string, name: string, m: Record<string, unknown>): 
       }
     }
   }
+  if (m.declined !== undefined) {
+    if (!Array.isArray(m.declined)) return 'has malformed declined';
+    for (const [i, d] of m.declined.entries()) {
+      const at = `declined[${i}]`;
+      if (!isJsonObject(d) || !isStr(d.id) || !isStr(d.kind)) return `${at} is malformed`;
+      const p = pathProblem(root, d.path, `${at}.path`);
+      if (p) return p;
+    }
+  }
   if (!Array.isArray(m.ops)) return 'has no ops';
   for (const [i, o] of m.ops.entries()) {
     const at = `ops[${i}]`;

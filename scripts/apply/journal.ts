@@ -65,6 +65,8 @@ export interface RunManifest {
   entries: JournalEntry[];
   ops: JournalOp[];
   consumed_grants: string[];
+  /** Entries the user declined in this run (an auto row answered "no"): left exactly as they were. */
+  declined?: Array<{ id: string; path: string; kind: string }>;
   committed_at?: string;
   recovered?: { at: string; problems: string[] };
   undone_at?: string;

@@ -27,6 +27,8 @@ import type { FileState, SuppliedTexts } from './types.ts';
 import type { LoadedReport } from './report-input.ts';
 import { newStructureHoles } from '../doc/structure.ts';
 import { wholeOf } from '../contract/types.ts';
+import { gatedAuto, recheckAuto } from './auto-recheck.ts';
+import { changeSummary, type ChangeSummary } from './change-summary.ts';
 
 export type Bucket = SafetyTier | 'generative' | 'skipped';
 export type Need = 'grant' | 'replacement' | 'extraction';
@@ -50,10 +52,16 @@ export interface PlanEntry {
   /** extract-then-delete: where the extraction goes. */
   extraction_target?: string;
   applied_by?: string;
+  /** Auto entries: why the repository proves the edit safe unattended (the auto-evidence gate's words, re-derived now). */
+  safe_because?: string;
+  /** What the edit changes: its line, the text before and after (what /hygiene clean shows before asking). */
+  change?: ChangeSummary;
 }
 
 export interface Plan {
   report: { path: string; digest: string; generated_at: string };
+  /** `clean.confirm_auto` of the committed config: /hygiene clean asks once before the auto edits (false: it applies them unattended). */
+  confirm_auto: boolean;
   counts: Record<Bucket, number>;
   /** Tokens the auto entries save: per session (injected files) and in total. */
   auto_tokens: { raw: number; per_session: number };
@@ -72,6 +80,12 @@ export interface PlanContext {
   texts?: Map<string, SuppliedTexts>;
   /** The clock retention ages are measured against (default: now). */
   now?: Date;
+  /**
+   * Which entries the report calls auto get their tier re-derived by the auto-evidence gate on a
+   * fresh scan (./auto-recheck.ts): every one (the default), or these ids (a preview or a grant
+   * of one entry). Any other keeps the report's tier here, and is re-derived before it is applied.
+   */
+  recheck?: 'all' | ReadonlySet<string>;
 }
 
 export function tokensOf(e: Entry): { raw: number; per_session: number } {
@@ -186,6 +200,8 @@ function planEntryOf(entry: Entry): PlanEntry {
     tokens: tokensOf(entry),
   };
   if (entry.reducible_range) pe.range = { start_line: entry.reducible_range.start_line, end_line: entry.reducible_range.end_line };
+  const change = changeSummary(entry);
+  if (change) pe.change = change;
   if (entry.exact_edit?.kind === 'extract-then-delete') pe.extraction_target = extractionTarget(entry);
   return pe;
 }
@@ -256,6 +272,32 @@ async function sortEntry(so: Sorter, entry: Entry, pe: PlanEntry): Promise<Item 
 
 type Candidate = { pe: PlanEntry; item: Item };
 
+/**
+ * The auto candidates the report calls auto by the auto-evidence gate get that tier re-derived on
+ * the repository as it is now (./auto-recheck.ts), after the cheap checks (stale, anchors, reads,
+ * overlaps, structure) kept them: what it does not prove now is downgraded to confirm, with the
+ * gate's reason. (An edit another auto edit displaced stays displaced: never forced.)
+ */
+async function rederiveAuto(ctx: PlanContext, candidates: Candidate[]): Promise<void> {
+  const wanted = ctx.recheck ?? 'all';
+  const chosen = candidates.filter((c) => c.pe.bucket === 'auto' && gatedAuto(c.item.entry) && (wanted === 'all' || wanted.has(c.pe.id)));
+  if (chosen.length === 0) return;
+  const verdicts = await recheckAuto(ctx.root, chosen.map((c) => c.item.entry), ctx.now ?? new Date());
+  for (const c of chosen) {
+    const v = verdicts.get(c.pe.id);
+    if (v?.ok) {
+      c.pe.safe_because = v.evidence;
+      continue;
+    }
+    Object.assign(c.pe, {
+      tier: 'confirm',
+      bucket: 'confirm',
+      needs: [...c.pe.needs, 'grant'],
+      reason: `downgraded to confirm: the repository does not prove it safe unattended now (${v ? `${v.field}: ${v.problem}` : 'no verdict'})`,
+    });
+  }
+}
+
 const skipCandidate = (c: Candidate, reason: string, code: ErrorCode) => Object.assign(c.pe, { bucket: 'skipped', reason, code, needs: [] });
 
 /**
@@ -313,8 +355,10 @@ export async function buildPlan(ctx: PlanContext): Promise<Plan> {
     const item = await sortEntry(so, entry, pe);
     if (item) candidates.push({ pe, item });
   }
+  // Overlaps and structure first (cheap, and their reason is the clearer one), then the scan.
   skipOverlaps(so.base, so.prior, candidates);
-  return { report: { path: loaded.path, digest: loaded.digest, generated_at: loaded.report.generated_at }, ...totals(entries), entries };
+  await rederiveAuto(ctx, candidates);
+  return { report: { path: loaded.path, digest: loaded.digest, generated_at: loaded.report.generated_at }, confirm_auto: config.clean.confirm_auto, ...totals(entries), entries };
 }
 
 const textOf = (s: FileState | undefined): string | undefined => (s?.type === 'file' ? s.bytes.toString('utf8') : undefined);

@@ -18,7 +18,7 @@ export interface PreviewResult {
 export async function runPreview(s: Session, id: string, texts: SuppliedTexts): Promise<PreviewResult> {
   const entry = s.loaded.report.entries.find((e) => e.id === id);
   if (!entry) throw new HygieneError('USAGE', `no entry with id ${id} in the report`);
-  const plan = await buildPlan({ root: s.env.root, loaded: s.loaded, ledger: s.ledger, read: s.read, gitState: s.env.gitState, texts: new Map([[id, texts]]), now: s.env.now() });
+  const plan = await buildPlan({ root: s.env.root, loaded: s.loaded, ledger: s.ledger, read: s.read, gitState: s.env.gitState, texts: new Map([[id, texts]]), now: s.env.now(), recheck: new Set([id]) });
   const p = plan.entries.find((e) => e.id === id)!;
   if (p.bucket === 'skipped') throw new HygieneError(p.code ?? 'REFUSED', `entry ${id} would be skipped: ${p.reason}`);
   if (p.needs.includes('replacement') && texts.replacement === undefined) throw new HygieneError('USAGE', `entry ${id} is generative: pass the rewritten text with --replacement FILE`);

@@ -22,7 +22,10 @@ export interface Recovery {
 }
 
 export function applyAuditEvents(m: RunManifest): Array<{ event: AuditEvent; data: Record<string, unknown> }> {
-  return [{ event: 'apply', data: { run_id: m.run_id, report_digest: m.report.digest, entries: m.entries.map((e) => ({ id: e.id, path: e.path, kind: e.kind, tier: e.tier, grant_id: e.grant_id ?? null })), paths: m.ops.map((o) => ({ path: o.path, action: o.action, pre: o.pre, post: o.post })) } }];
+  const out: Array<{ event: AuditEvent; data: Record<string, unknown> }> = [];
+  out.push({ event: 'apply', data: { run_id: m.run_id, report_digest: m.report.digest, entries: m.entries.map((e) => ({ id: e.id, path: e.path, kind: e.kind, tier: e.tier, grant_id: e.grant_id ?? null })), paths: m.ops.map((o) => ({ path: o.path, action: o.action, pre: o.pre, post: o.post })) } });
+  if (m.declined?.length) out.push({ event: 'decline', data: { run_id: m.run_id, report_digest: m.report.digest, entries: m.declined.map((d) => ({ ...d })) } });
+  return out;
 }
 
 function cleanStateTemps(root: string, pid: number): void {

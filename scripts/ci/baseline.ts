@@ -2,7 +2,7 @@
 // at the repository root (schema: baseline.schema.json). A run fails only on findings not in it and
 // lists the entries that are gone, so the file only shrinks unless it is rewritten on purpose.
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import baselineSchema from '../contract/schemas/baseline.schema.json' with { type: 'json' };
 import { writeFileAtomic } from '../shared/atomic-write.ts';
 import { HygieneError, formatViolation } from '../shared/errors.ts';
@@ -28,22 +28,24 @@ export interface Baseline {
   findings: BaselineEntry[];
 }
 
-export function baselinePath(root: string): string {
-  return join(root, BASELINE_FILE);
+/** `file`: --baseline, an absolute path used instead of the root's .dochygiene-baseline.json. */
+export function baselinePath(root: string, file?: string): string {
+  return file ?? join(root, BASELINE_FILE);
 }
 
 /** The committed baseline, or undefined when there is none; a malformed file is a CONFIG error. */
-export function readBaseline(root: string): Baseline | undefined {
-  const p = baselinePath(root);
+export function readBaseline(root: string, file?: string): Baseline | undefined {
+  const p = baselinePath(root, file);
+  const name = file === undefined ? BASELINE_FILE : basename(file);
   if (!existsSync(p)) return undefined;
   let value: unknown;
   try {
     value = JSON.parse(readFileSync(p, 'utf8'));
   } catch (e) {
-    throw new HygieneError('CONFIG', `not JSON: ${(e as Error).message}`, BASELINE_FILE);
+    throw new HygieneError('CONFIG', `not JSON: ${(e as Error).message}`, name);
   }
   const violations = schemaViolations(compileSchema(baselineSchema as object), value);
-  if (violations.length) throw new HygieneError('CONFIG', violations.map(formatViolation).join('; '), BASELINE_FILE);
+  if (violations.length) throw new HygieneError('CONFIG', violations.map(formatViolation).join('; '), name);
   return value as Baseline;
 }
 
@@ -58,8 +60,8 @@ export function serializeBaseline(entries: BaselineEntry[]): string {
   return JSON.stringify(b, null, 2) + '\n';
 }
 
-export function writeBaseline(root: string, entries: BaselineEntry[]): string {
-  const p = baselinePath(root);
+export function writeBaseline(root: string, entries: BaselineEntry[], file?: string): string {
+  const p = baselinePath(root, file);
   writeFileAtomic(p, serializeBaseline(entries));
   return p;
 }

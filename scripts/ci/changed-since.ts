@@ -1,6 +1,7 @@
 // --changed-since REV (for pull requests): the paths changed between REV's merge base with HEAD and
-// the working tree (committed, staged, unstaged and untracked), and which docs that touches: a doc
-// that changed, or a doc that references a changed path (a link to a file the change moved).
+// the working tree (committed, staged, unstaged and untracked), and the docs among them. With
+// --include-referencing, also each doc that references a changed path (a link to a file the change
+// moved), with the reference that pulled it in, so the output can say why that doc is there.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runGit, splitZ } from '../git/exec.ts';
@@ -9,12 +10,18 @@ import { HygieneError } from '../shared/errors.ts';
 import { parseDoc } from '../doc/parse-doc.ts';
 import { referencesOf } from '../scan/references.ts';
 import { buildRepoIndex } from '../doc/repo-index.ts';
+import { byCodeUnit } from '../shared/order.ts';
 
 export interface ChangedScope {
   base: string;
   changed: Set<string>;
-  /** Whether a finding in this doc is in scope. */
-  touches(doc: string): boolean;
+  /** The docs the range changed: reported by default. */
+  changedDocs: Set<string>;
+  /**
+   * With includeReferencing: each other doc that references a changed path (a file, or a folder
+   * holding one), with the reference and the changed path that pulled it in.
+   */
+  referencing: Map<string, { reference: string; changed: string }>;
 }
 
 /** The paths changed since `rev`; a USAGE error when `rev` names no commit. */
@@ -36,13 +43,14 @@ export async function changedPaths(root: string, rev: string): Promise<{ base: s
 }
 
 /** `isAgent` says which docs Claude Code reads `@path` imports in (see ./agent-memory.ts). */
-export async function changedScope(root: string, rev: string, docs: string[], isAgent: (doc: string) => boolean): Promise<ChangedScope> {
+export async function changedScope(root: string, rev: string, docs: string[], isAgent: (doc: string) => boolean, includeReferencing: boolean): Promise<ChangedScope> {
   const { base, changed } = await changedPaths(root, rev);
-  const inScope = new Set<string>();
-  const rest = docs.filter((d) => (changed.has(d) ? (inScope.add(d), false) : true));
-  if (rest.length > 0 && changed.size > 0) {
+  const changedDocs = new Set(docs.filter((d) => changed.has(d)));
+  const referencing = new Map<string, { reference: string; changed: string }>();
+  const rest = docs.filter((d) => !changedDocs.has(d));
+  if (includeReferencing && rest.length > 0 && changed.size > 0) {
     const repo = buildRepoIndex(await listProjectFiles(root));
-    const changedList = [...changed];
+    const changedList = [...changed].sort(byCodeUnit);
     for (const d of rest) {
       let text: string;
       try {
@@ -51,9 +59,14 @@ export async function changedScope(root: string, rev: string, docs: string[], is
         continue;
       }
       const refs = referencesOf(parseDoc(d, text), { root, repo, agent: isAgent(d) });
-      const hit = refs.some((r) => changed.has(r.resolved) || changedList.some((c) => c.startsWith(r.resolved.replace(/\/$/, '') + '/')));
-      if (hit) inScope.add(d);
+      for (const r of [...refs].sort((a, b) => byCodeUnit(a.resolved, b.resolved))) {
+        const folder = r.resolved.replace(/\/$/, '') + '/';
+        const hit = changed.has(r.resolved) ? r.resolved : changedList.find((c) => c.startsWith(folder));
+        if (hit === undefined) continue;
+        referencing.set(d, { reference: r.resolved, changed: hit });
+        break;
+      }
     }
   }
-  return { base, changed, touches: (doc) => inScope.has(doc) };
+  return { base, changed, changedDocs, referencing };
 }

@@ -16,6 +16,8 @@ export interface Finding {
   detail: string;
   severity: Severity;
   agent_memory: boolean;
+  /** A hit the signal marks as a hint (`hint: true`): a `note`, shown only with --hints. */
+  hint: boolean;
 }
 
 /**
@@ -64,6 +66,7 @@ export function findingsOf(artifact: Pick<ScanArtifact, 'signals' | 'per_session
         detail: hit.detail,
         severity: severityOf(hit.name, isAgent, hit.hint === true),
         agent_memory: isAgent,
+        hint: hit.hint === true,
       });
     }
   }

@@ -1,8 +1,9 @@
 // SARIF 2.1.0 for code scanning (GitHub's upload-sarif and others): one rule per signal with its
-// help text, one result per finding located by line and column, the content-derived id as the
-// partial fingerprint (so a finding keeps its alert when lines move), and the scan's notes as
-// tool notifications. Validated in tests against the official 2.1.0 schema.
-import type { Finding } from './findings.ts';
+// help text, one result per finding shown, each located by a start line (and column where known),
+// the content-derived id as the partial fingerprint (so a finding keeps its alert when lines move),
+// and the scan's notes as tool notifications. Validated in tests against the official 2.1.0 schema
+// and the rules GitHub adds.
+import type { CiFinding } from './run-ci.ts';
 import { ruleInfo } from './rules.ts';
 import { BASELINE_FILE } from '../shared/state-dir.ts';
 
@@ -10,7 +11,7 @@ export const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
 export const FINGERPRINT_KEY = 'docHygiene/v1';
 
 export interface SarifInput {
-  findings: Finding[];
+  findings: CiFinding[];
   /** Ids of findings the baseline accepts: reported, marked as suppressed. */
   baselined: Set<string>;
   notes: string[];
@@ -32,19 +33,18 @@ export function toSarif(input: SarifInput): object {
     };
   });
   const results = input.findings.map((f) => {
-    const region: Record<string, number> = {};
-    if (f.line !== undefined) region.startLine = f.line;
-    if (f.line !== undefined && f.column !== undefined) region.startColumn = f.column;
-    const physicalLocation: Record<string, unknown> = { artifactLocation: { uri: encodeUri(f.path), uriBaseId: '%SRCROOT%' } };
-    if (f.line !== undefined) physicalLocation.region = region;
+    // Every result is located (code scanning needs region.startLine): a finding about a whole file
+    // is at its line 1, one about a folder at line 1 of its key file (run-ci.ts).
+    const region: Record<string, number> = { startLine: f.at.line };
+    if (f.at.column !== undefined) region.startColumn = f.at.column;
     const result: Record<string, unknown> = {
       ruleId: f.signal,
       ruleIndex: ruleIndex.get(f.signal)!,
       level: f.severity,
       message: { text: f.detail },
-      locations: [{ physicalLocation }],
+      locations: [{ physicalLocation: { artifactLocation: { uri: encodeUri(f.at.path), uriBaseId: '%SRCROOT%' }, region } }],
       partialFingerprints: { [FINGERPRINT_KEY]: f.id },
-      properties: { agent_memory: f.agent_memory },
+      properties: { agent_memory: f.agent_memory, ...(f.hint ? { hint: true } : {}), ...(f.at.path !== f.path ? { finding_path: f.path } : {}) },
     };
     if (input.baselined.has(f.id)) result.suppressions = [{ kind: 'external', justification: `listed in ${BASELINE_FILE}` }];
     return result;

@@ -1,5 +1,7 @@
 // The classification cache: .dochygiene/cache/classify/<sha256 of the path>.json, one entry per
-// path, holding the proposals a classifier answered for that path and the key it answered under:
+// path, holding what a classifier answered for that path (its proposals, and its "no edit" answers
+// with their reasons, so a persisting finding is never shown as judged without one) and the key it
+// answered under:
 // the content digest of the path, the digest of the evidence it was shown, and the classifier
 // version (its prompt and the policy). An entry is reused only when all three match now. Anything
 // else is ignored, never trusted: an unreadable or oversized file, a symlink, bad JSON, another
@@ -12,7 +14,7 @@ import { writeFileAtomic } from '../shared/atomic-write.ts';
 import { sha256Hex } from '../shared/hash.ts';
 import { isJsonObject } from '../shared/json-object.ts';
 
-export const CACHE_FORMAT = 'doc-hygiene-classification/1';
+export const CACHE_FORMAT = 'doc-hygiene-classification/2';
 const MAX_ENTRY_BYTES = 1 << 20;
 
 export interface CacheKey {
@@ -22,12 +24,28 @@ export interface CacheKey {
   classifier_version: string;
 }
 
+/** A classifier's answer that a finding needs no edit: the finding as it was shown, and why. */
+export interface CachedNoEdit {
+  name: string;
+  line?: number;
+  why: string;
+}
+
 export interface CacheEntry {
   format: typeof CACHE_FORMAT;
   path: string;
   key: CacheKey;
   proposals: Record<string, unknown>[];
+  no_edit: CachedNoEdit[];
 }
+
+export interface CachedAnswer {
+  proposals: Record<string, unknown>[];
+  no_edit: CachedNoEdit[];
+}
+
+const isNoEdit = (v: unknown): v is CachedNoEdit =>
+  isJsonObject(v) && typeof v.name === 'string' && typeof v.why === 'string' && (v.line === undefined || (typeof v.line === 'number' && Number.isInteger(v.line) && v.line > 0));
 
 const isHex64 = (v: unknown): v is string => typeof v === 'string' && /^[0-9a-f]{64}$/.test(v);
 
@@ -73,6 +91,7 @@ export function parseEntry(text: string, path: string): CacheEntry | undefined {
   const k = v.key;
   if (!isJsonObject(k) || !isHex64(k.sha256) || !isHex64(k.signal_digest) || typeof k.classifier_version !== 'string') return undefined;
   if (!Array.isArray(v.proposals) || !v.proposals.every((p) => isJsonObject(p) && p.path === path)) return undefined;
+  if (!Array.isArray(v.no_edit) || !v.no_edit.every(isNoEdit)) return undefined;
   return v as unknown as CacheEntry;
 }
 
@@ -80,8 +99,8 @@ function sameKey(a: CacheKey, b: CacheKey): boolean {
   return a.sha256 === b.sha256 && a.signal_digest === b.signal_digest && a.classifier_version === b.classifier_version;
 }
 
-/** The proposals cached for `path` under exactly `key`, or undefined. */
-export function lookup(root: string, path: string, key: CacheKey): Record<string, unknown>[] | undefined {
+/** The answer cached for `path` under exactly `key`, or undefined. */
+export function lookup(root: string, path: string, key: CacheKey): CachedAnswer | undefined {
   const dir = cacheDir(root, false);
   if (!dir) return undefined;
   const file = join(dir, entryFileName(path));
@@ -94,11 +113,11 @@ export function lookup(root: string, path: string, key: CacheKey): Record<string
     return undefined;
   }
   const entry = parseEntry(text, path);
-  return entry && sameKey(entry.key, key) ? entry.proposals : undefined;
+  return entry && sameKey(entry.key, key) ? { proposals: entry.proposals, no_edit: entry.no_edit } : undefined;
 }
 
 /** Records (or replaces) the entry for `path`. Returns false when the cache folder is not usable. */
-export function store(root: string, path: string, key: CacheKey, proposals: Record<string, unknown>[]): boolean {
+export function store(root: string, path: string, key: CacheKey, answer: CachedAnswer): boolean {
   const dir = cacheDir(root, true);
   if (!dir) return false;
   const file = join(dir, entryFileName(path));
@@ -107,7 +126,7 @@ export function store(root: string, path: string, key: CacheKey, proposals: Reco
   } catch {
     /* absent: created below */
   }
-  const entry: CacheEntry = { format: CACHE_FORMAT, path, key, proposals };
+  const entry: CacheEntry = { format: CACHE_FORMAT, path, key, proposals: answer.proposals, no_edit: answer.no_edit };
   writeFileAtomic(file, JSON.stringify(entry) + '\n');
   return true;
 }

@@ -80,21 +80,21 @@ export function compactSignals(hits: readonly SignalHit[]): CompactSignal[] {
   return out;
 }
 
-/** Per signal name, the fields a scanner time budget decides (a busier machine finds less). */
-const BUDGETED: ReadonlyMap<string, readonly string[]> = new Map(ALL_SIGNALS.flatMap((s) => (s.budgeted_fields ? [[s.name, s.budgeted_fields] as const] : [])));
+/** Per signal name, the fields a scanner work bound decides (more look-ups elsewhere in the scan leave them out). */
+const BOUNDED: ReadonlyMap<string, readonly string[]> = new Map(ALL_SIGNALS.flatMap((s) => (s.bounded_fields ? [[s.name, s.bounded_fields] as const] : [])));
 
-function withoutBudgeted(s: CompactSignal): unknown {
-  if ('examples' in s && Array.isArray(s.examples)) return { ...s, examples: s.examples.map(withoutBudgeted) };
-  const drop = BUDGETED.get(s.name);
+function withoutBounded(s: CompactSignal): unknown {
+  if ('examples' in s && Array.isArray(s.examples)) return { ...s, examples: s.examples.map(withoutBounded) };
+  const drop = BOUNDED.get(s.name);
   if (!drop) return s;
   return Object.fromEntries(Object.entries(s).filter(([k]) => !drop.includes(k)));
 }
 
 /**
  * A digest of what a classifier is shown for one file: changed evidence means a new judgment. What
- * a time budget decides is left out, so the same repository on a busier machine (a removal commit
- * found one time, not the next) does not make every cached judgment stale.
+ * a work bound decides is left out, so a scan that looks up more elsewhere (a removal commit found
+ * one time, cut by the bound the next) does not make every cached judgment stale.
  */
 export function signalDigest(shown: readonly CompactSignal[]): string {
-  return sha256Hex(canonicalJson(shown.map(withoutBudgeted)));
+  return sha256Hex(canonicalJson(shown.map(withoutBounded)));
 }

@@ -1,13 +1,15 @@
 // After a report is written: each file a classifier was given in this check gets a cache entry with
-// the proposals its batch answered for it, or its escalated answer (./answers.ts); none is an answer
-// too: the file was judged clean. The key is the one the plan computed from the bytes and evidence
-// the classifier saw; a file whose bytes changed since then is not recorded, so a stale judgment is
-// never cached.
+// what its batch answered for it, or its escalated answer (./answers.ts): its proposals and its
+// no-edit answers with their reasons. A file is recorded only when its answer covers every finding
+// it was asked about (a proposal citing it, or a no-edit entry), so an unanswered finding is asked
+// again next time, never buried under a cached "nothing". The key is the one the plan computed from
+// the bytes and evidence the classifier saw; a file whose bytes changed since then is not recorded,
+// so a stale judgment is never cached.
 import { contentDigest } from '../shared/content-digest.ts';
 import { resolveInsideRoot } from '../shared/paths.ts';
 import { store } from './cache.ts';
-import type { Plan } from './plan.ts';
-import { planAnswers } from './answers.ts';
+import type { Plan, PlannedFinding } from './plan.ts';
+import { planAnswers, type NoEdit, type PlanAnswers } from './answers.ts';
 import { formatViolation } from '../shared/errors.ts';
 import { isJsonObject } from '../shared/json-object.ts';
 
@@ -16,19 +18,32 @@ const proposalsOf = (v: unknown): Record<string, unknown>[] => {
   return Array.isArray(list) ? list.filter(isJsonObject) : [];
 };
 
+/** Whether a proposal's signals cite the finding (its name, and one of its lines when the citation has one). */
+export function proposalCites(p: Record<string, unknown>, f: Pick<PlannedFinding, 'name' | 'lines'>): boolean {
+  const signals = Array.isArray(p.signals) ? p.signals : [];
+  return signals.some((s) => isJsonObject(s) && s.name === f.name && (typeof s.line !== 'number' || f.lines.length === 0 || f.lines.includes(s.line)));
+}
+
+/** The findings of `path` that neither a proposal nor a no-edit answer covers. */
+export function unansweredFindings(path: string, findings: readonly PlannedFinding[], proposals: readonly Record<string, unknown>[], noEdit: readonly NoEdit[]): PlannedFinding[] {
+  const own = proposals.filter((p) => p.path === path);
+  return findings.filter((f) => f.path === path && !noEdit.some((n) => n.finding === f.id) && !own.some((p) => proposalCites(p, f)));
+}
+
 export interface RememberResult {
   stored: number;
   skipped: string[];
 }
 
-export function rememberClassifications(o: { root: string; plan: Plan; dir: string }): RememberResult {
+/** `answers`: what the check built from (the repair round applied); read from the plan's files when absent. */
+export function rememberClassifications(o: { root: string; plan: Plan; dir: string; answers?: PlanAnswers }): RememberResult {
   const out: RememberResult = { stored: 0, skipped: [] };
-  const answers = planAnswers(o.plan, o.dir);
+  const answers = o.answers ?? planAnswers(o.plan, o.dir);
   if (answers.problems.length) {
     out.skipped.push(...answers.problems.map(formatViolation));
     return out;
   }
-  for (const { batch: b, sources, problems } of answers.batches) {
+  for (const { batch: b, sources, no_edit, problems } of answers.batches) {
     if (problems.length) {
       out.skipped.push(`${b.proposals_file} or its escalated answers missing or unreadable`);
       continue;
@@ -37,6 +52,11 @@ export function rememberClassifications(o: { root: string; plan: Plan; dir: stri
     for (const path of b.paths) {
       const key = o.plan.keys[path];
       if (!key) continue;
+      const open = unansweredFindings(path, b.findings ?? [], answer, no_edit);
+      if (open.length) {
+        out.skipped.push(`${path}: ${open.map((f) => f.id).join(', ')} not answered`);
+        continue;
+      }
       let now: string;
       try {
         now = contentDigest(resolveInsideRoot(o.root, path, path));
@@ -48,7 +68,8 @@ export function rememberClassifications(o: { root: string; plan: Plan; dir: stri
         out.skipped.push(`${path} changed since it was classified`);
         continue;
       }
-      if (store(o.root, path, key, answer.filter((p) => p.path === path))) out.stored++;
+      const noEdit = no_edit.filter((n) => n.path === path).map(({ name, line, why }) => ({ name, ...(line !== undefined ? { line } : {}), why }));
+      if (store(o.root, path, key, { proposals: answer.filter((p) => p.path === path), no_edit: noEdit })) out.stored++;
       else out.skipped.push(`${path}: the cache folder is not a plain folder`);
     }
   }

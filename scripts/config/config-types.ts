@@ -52,6 +52,10 @@ export interface Config {
     /** ...and at most about this many of their doc tokens (the first file always goes). */
     max_doc_tokens: number;
   };
+  clean: {
+    /** /hygiene clean asks once before the auto edits (apply all, choose, none); false: applies them unattended, as --yes. */
+    confirm_auto: boolean;
+  };
   reminder: {
     enabled: boolean;
     /** A check is due when the last one is older than this many days and docs changed since. */

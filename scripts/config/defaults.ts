@@ -20,7 +20,8 @@ export const DEFAULT_CONFIG: Config = Object.freeze({
     time_budget_ms: 10000,
   },
   tokens: { on_demand_weight: 0 },
-  classify: { max_files: 12, max_doc_tokens: 12000 },
+  classify: { max_files: 200, max_doc_tokens: 60000 },
+  clean: { confirm_auto: true },
   reminder: { enabled: true, interval_days: 7 },
   lifecycle: {
     rules: [],

@@ -1,6 +1,7 @@
 // Loads .dochygiene.yaml from the project root: absent -> defaults; present -> parsed with line
 // numbers in every error, validated against the published schema, merged over the defaults.
-import { join } from 'node:path';
+import { readdirSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import { parseDocument, LineCounter } from 'yaml';
 import configSchema from '../contract/schemas/config.schema.json' with { type: 'json' };
 import { HygieneError, type Violation } from '../shared/errors.ts';
@@ -18,22 +19,46 @@ export interface ConfigLoad {
   source: string | undefined;
 }
 
-export function loadConfig(root: string): Config {
-  return loadConfigWithSource(root).config;
+/** Names people give the file that doc-hygiene does not read: finding one is an error naming the right name. */
+export const MISNAMED_CONFIG_FILES = ['.dochygiene.yml', '.dochygiene.json'];
+
+export function loadConfig(root: string, file?: string): Config {
+  return loadConfigWithSource(root, file).config;
 }
 
 /** A config is a few kilobytes; a larger one (or a FIFO, /dev/zero) is refused, never read to the end. */
 export const MAX_CONFIG_BYTES = 1024 * 1024;
 
-export function loadConfigWithSource(root: string): ConfigLoad {
-  const path = join(root, CONFIG_FILE);
+/**
+ * The project's config: `file` when given (--config, an absolute path), else .dochygiene.yaml at the
+ * root; absent, the defaults, unless a misnamed copy stands there (.dochygiene.yml, .json), which is
+ * an error naming the right name rather than a config silently ignored.
+ */
+export function loadConfigWithSource(root: string, file?: string): ConfigLoad {
+  const path = file ?? join(root, CONFIG_FILE);
+  const name = file ? basename(file) : CONFIG_FILE;
   const read = readRegularFile(path, MAX_CONFIG_BYTES, { followSymlink: true });
   if (!read.ok) {
-    if (read.reason === 'absent') return { config: structuredClone(DEFAULT_CONFIG), source: undefined };
-    throw new HygieneError('CONFIG', `${CONFIG_FILE} ${read.reason}; doc-hygiene reads a config of at most ${MAX_CONFIG_BYTES} bytes, as a regular file`, CONFIG_FILE);
+    if (read.reason === 'absent' && file !== undefined) throw new HygieneError('CONFIG', `--config ${file}: no such file`);
+    if (read.reason === 'absent') {
+      const misnamed = MISNAMED_CONFIG_FILES.find((n) => readdirSafe(root).includes(n));
+      if (misnamed !== undefined)
+        throw new HygieneError('CONFIG', `doc-hygiene reads its configuration from ${CONFIG_FILE}, not ${misnamed}: rename the file (or pass --config ${misnamed})`, misnamed);
+      return { config: structuredClone(DEFAULT_CONFIG), source: undefined };
+    }
+    throw new HygieneError('CONFIG', `${name} ${read.reason}; doc-hygiene reads a config of at most ${MAX_CONFIG_BYTES} bytes, as a regular file`, name);
   }
   const text = read.bytes.toString('utf8');
-  return { config: parseConfigText(text, CONFIG_FILE), source: path };
+  return { config: parseConfigText(text, name), source: path };
+}
+
+/** The names in a folder (exact case), none when it cannot be read. */
+function readdirSafe(dir: string): string[] {
+  try {
+    return readdirSync(dir);
+  } catch {
+    return [];
+  }
 }
 
 /** Parses and validates config text; throws HygieneError('CONFIG') listing every problem with its line. */
@@ -99,6 +124,7 @@ function mergeDefaults(v: Partial<Config>): Config {
     history: { ...d.history, ...(v.history ?? {}) },
     tokens: { ...d.tokens, ...(v.tokens ?? {}) },
     classify: { ...d.classify, ...(v.classify ?? {}) },
+    clean: { ...d.clean, ...(v.clean ?? {}) },
     reminder: { ...d.reminder, ...(v.reminder ?? {}) },
     lifecycle: {
       rules: v.lifecycle?.rules ?? d.lifecycle.rules,

@@ -32,16 +32,21 @@ export interface KindSpec {
    * of `match` minus those of `replacement` (never below 0), or nothing (the edit adds a line).
    */
   token_span: 'anchor' | 'whole' | 'match-minus-replacement' | 'none';
+  /**
+   * Whether the classifier prompt offers the kind (scripts/contract/classifier-contract.ts). Whole-file
+   * deletes come only from the lifecycle rulebook; a dedupe only from the reader model's proof.
+   */
+  classifier_proposes: boolean;
 }
 
 export const KIND_TABLE: Readonly<Record<EditKind, KindSpec>> = Object.freeze({
-  'delete-range': { required: ['anchor'], is_destructive: true, is_reversible: false, has_anchor: true, lifecycle: false, whole_document: false, token_span: 'anchor' },
-  'move-to-archive': { required: ['anchor', 'dest_path'], is_destructive: false, is_reversible: true, has_anchor: true, lifecycle: false, whole_document: false, token_span: 'anchor' },
-  'insert-frontmatter': { required: ['key', 'value'], is_destructive: false, is_reversible: true, has_anchor: false, lifecycle: false, whole_document: false, token_span: 'none' },
-  'replace-text': { required: ['anchor', 'match', 'replacement'], is_destructive: false, is_reversible: true, has_anchor: true, lifecycle: false, whole_document: false, token_span: 'match-minus-replacement' },
-  dedupe: { required: ['anchor', 'canonical_ref'], is_destructive: false, is_reversible: true, has_anchor: true, lifecycle: false, whole_document: false, token_span: 'anchor' },
-  delete: { required: ['anchor'], is_destructive: true, is_reversible: 'git-state', has_anchor: true, lifecycle: true, whole_document: true, token_span: 'whole' },
-  'extract-then-delete': { required: ['anchor', 'extraction_target'], is_destructive: true, is_reversible: 'git-state', has_anchor: true, lifecycle: true, whole_document: true, token_span: 'whole' },
+  'delete-range': { required: ['anchor'], is_destructive: true, is_reversible: false, has_anchor: true, lifecycle: false, whole_document: false, token_span: 'anchor', classifier_proposes: true },
+  'move-to-archive': { required: ['anchor', 'dest_path'], is_destructive: false, is_reversible: true, has_anchor: true, lifecycle: false, whole_document: false, token_span: 'anchor', classifier_proposes: true },
+  'insert-frontmatter': { required: ['key', 'value'], is_destructive: false, is_reversible: true, has_anchor: false, lifecycle: false, whole_document: false, token_span: 'none', classifier_proposes: true },
+  'replace-text': { required: ['anchor', 'match', 'replacement'], is_destructive: false, is_reversible: true, has_anchor: true, lifecycle: false, whole_document: false, token_span: 'match-minus-replacement', classifier_proposes: true },
+  dedupe: { required: ['anchor', 'canonical_ref'], is_destructive: false, is_reversible: true, has_anchor: true, lifecycle: false, whole_document: false, token_span: 'anchor', classifier_proposes: false },
+  delete: { required: ['anchor'], is_destructive: true, is_reversible: 'git-state', has_anchor: true, lifecycle: true, whole_document: true, token_span: 'whole', classifier_proposes: false },
+  'extract-then-delete': { required: ['anchor', 'extraction_target'], is_destructive: true, is_reversible: 'git-state', has_anchor: true, lifecycle: true, whole_document: true, token_span: 'whole', classifier_proposes: false },
 });
 
 export function isEditKind(k: unknown): k is EditKind {

@@ -54,8 +54,8 @@ export interface SignalInfo<H extends HitBase = AnyHit> {
    * history grows or in a shallow clone. [] when the detail says only what is wrong.
    */
   history_fields: readonly HitKey<H>[];
-  /** Fields a time budget decides (a busier machine finds less): left out of the classifier's digest. */
-  budgeted_fields?: readonly HitKey<H>[];
+  /** Fields a work bound decides (more look-ups elsewhere in the scan leave them out): left out of the classifier's digest. */
+  bounded_fields?: readonly HitKey<H>[];
   schema: EvidenceSchema<H>;
 }
 
@@ -69,7 +69,7 @@ export interface RegisteredSignal {
   help: string;
   severity: SignalSeverity;
   history_fields: readonly string[];
-  budgeted_fields?: readonly string[];
+  bounded_fields?: readonly string[];
   schema: { description?: string; required: readonly string[]; properties: { readonly [field: string]: JsonSchema }; readonly [keyword: string]: unknown };
 }
 

@@ -9,6 +9,12 @@ export const POLICY_VERSION = '1';
 export type OpType = 'deterministic' | 'generative';
 export type SafetyTier = 'auto' | 'confirm';
 export type LifecycleEvidence = 'scanner-proven' | 'classifier-judged' | 'unknown';
+/**
+ * An edit whose evidence is a classifier's judgment, not a script's check (a link target it found,
+ * a successor it grepped): the entry says so, and the tier is `confirm` whatever the kind.
+ */
+export const CLASSIFIER_JUDGED = 'classifier-judged';
+export type EditEvidence = typeof CLASSIFIER_JUDGED;
 
 export interface LifecycleTierInput extends GitState {
   evidence: LifecycleEvidence;
@@ -58,10 +64,12 @@ export interface TierInputs {
   op_type: OpType;
   kind?: string;
   lifecycle?: LifecycleFields;
+  /** The entry's edit_evidence: `classifier-judged` makes any edit `confirm`. */
+  edit_evidence?: string;
 }
 
 /**
- * The guarded fields of an entry, derived from its op_type, kind and lifecycle object alone.
+ * The guarded fields of an entry, derived from its op_type, kind, lifecycle object and edit_evidence alone.
  * Used by the report builder to fill them and by the validator and the applier to re-check them.
  */
 export function derivedFields(input: TierInputs): { is_destructive: boolean; is_reversible: boolean; safety_tier: SafetyTier } {
@@ -79,5 +87,7 @@ export function derivedFields(input: TierInputs): { is_destructive: boolean; is_
         clean: git?.clean === true,
       }
     : undefined;
-  return { is_destructive, is_reversible, safety_tier: deriveSafetyTier('deterministic', is_destructive, is_reversible, lc) };
+  const tier = deriveSafetyTier('deterministic', is_destructive, is_reversible, lc);
+  // Anything but the absence of the field is a judgment: unknown evidence is never treated as proof.
+  return { is_destructive, is_reversible, safety_tier: input.edit_evidence === undefined ? tier : 'confirm' };
 }

@@ -76,11 +76,23 @@ export interface Entry {
   reducible_range?: Anchor & { expected_sha256: string };
   token_estimate: TokenEstimate;
   lifecycle?: Lifecycle;
+  /** `classifier-judged`: no script checked the edit's evidence (a classifier found the target), so it is confirm. */
+  edit_evidence?: 'classifier-judged';
   confidence?: number;
   generated_at: string;
 }
 
 export interface PromotionCandidate { path: string; name: string; pitch: string }
+
+/** A finding scripts route to the user or to /hygiene sweep instead of an edit or a classifier. */
+export interface ReportAction {
+  path: string;
+  signal: string;
+  /** run: the command, in the project root; sweep: /hygiene sweep judges it. */
+  do: 'run' | 'sweep';
+  command: string;
+  why: string;
+}
 
 export interface Report {
   schema_version: '1.0';
@@ -98,5 +110,6 @@ export interface Report {
   };
   shortlist: string[];
   entries: Entry[];
+  actions?: ReportAction[];
   promotion_candidates: PromotionCandidate[];
 }

@@ -141,20 +141,33 @@ function projectRoots(docDir: string, repo: RepoIndex): string[] {
  * from where the dots lead). Placeholders and run-time paths are not paths.
  */
 function resolveCodePath(docPath: string, content: string, repo: RepoIndex): Resolution {
+  const valid = codePathCandidates(docPath, content, repo);
+  if (valid === undefined || valid.length === 0) return SKIP;
+  const hit = valid.find((c) => listed(repo, c) || repo.stems.has(c));
+  return { kind: 'path', resolved: hit ?? valid[0]!, fragment: undefined, directory: stripPosition(content.trim()).endsWith('/') };
+}
+
+/**
+ * The project paths a backticked path may name, one per folder it could be read from: the root,
+ * the doc's folder, each package, skill or sub-project root on the doc's way up (each only where
+ * the path's first segment exists there), or the one folder `./` and `../` lead to. Undefined when it is no path at all.
+ * resolveCodePath takes the first that exists; the auto-evidence gate asks that there be only one.
+ */
+export function codePathCandidates(docPath: string, content: string, repo: RepoIndex): string[] | undefined {
   const p = stripPosition(content.trim());
-  if (!PATH_LIKE.test(p) || !p.includes('/') || p.includes('//') || /^[a-z][a-z0-9+.-]*:/i.test(p)) return SKIP;
-  if (p.split('/').some((seg) => PLACEHOLDER_SEGMENT.test(seg)) || RUNTIME_PATH.test(p)) return SKIP;
+  if (!PATH_LIKE.test(p) || !p.includes('/') || p.includes('//') || /^[a-z][a-z0-9+.-]*:/i.test(p)) return undefined;
+  if (p.split('/').some((seg) => PLACEHOLDER_SEGMENT.test(seg)) || RUNTIME_PATH.test(p)) return undefined;
   const docDir = posix.dirname(docPath);
   const dots = /^((?:\.\.?\/)+)(.*)$/.exec(p);
   if (dots) {
     // `./x/y`, `../x/y`: the same rule, from the folder the dots lead to.
     const base = inside(docDir, dots[1]!);
     const rest = dots[2]!;
-    if (base === undefined || !rest.includes('/')) return SKIP;
+    if (base === undefined || !rest.includes('/')) return undefined;
     const head = rest.split('/')[0]!;
-    if (!listed(repo, base === '' ? head : `${base}/${head}`)) return SKIP;
+    if (!listed(repo, base === '' ? head : `${base}/${head}`)) return undefined;
     const r = inside(base, rest);
-    return r ? { kind: 'path', resolved: r, fragment: undefined, directory: p.endsWith('/') } : SKIP;
+    return r ? [r] : undefined;
   }
   const first = p.split('/')[0]!;
   const candidates: Array<string | undefined> = [];
@@ -162,10 +175,7 @@ function resolveCodePath(docPath: string, content: string, repo: RepoIndex): Res
   if (docDir !== '.' && listed(repo, `${docDir}/${first}`)) candidates.push(inside(docDir, p));
   // A skill's `scripts/install-mcp.sh` is relative to the skill's folder, wherever its doc sits.
   for (const pkg of projectRoots(docDir, repo)) if (pkg !== docDir && listed(repo, `${pkg}/${first}`)) candidates.push(inside(pkg, p));
-  const valid = candidates.filter((c): c is string => c !== undefined && c !== '');
-  if (valid.length === 0) return SKIP;
-  const hit = valid.find((c) => listed(repo, c) || repo.stems.has(c));
-  return { kind: 'path', resolved: hit ?? valid[0]!, fragment: undefined, directory: p.endsWith('/') };
+  return candidates.filter((c): c is string => c !== undefined && c !== '');
 }
 
 export function resolveRef(docPath: string, ref: DocRef, root: string, repo: RepoIndex): Resolution {

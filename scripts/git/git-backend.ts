@@ -8,6 +8,11 @@ export interface FileChange {
   status: 'A' | 'M' | 'D' | 'R';
   path: string;
   from?: string;
+  /**
+   * `R` only: git's similarity index of the pair, 0-100 (`R087`: 87% of the larger file is shared
+   * content), so a consumer can tell a move from a split or a merge git paired at its 50% default.
+   */
+  similarity?: number;
 }
 
 export interface CommitRecord {

@@ -159,7 +159,7 @@ export class IsomorphicBackend implements GitBackend {
       const pairs = await detectRenames(deleted, added, async (oid) => this.store.read(oid).data);
       const from = new Set(pairs.map((p) => p.from));
       const to = new Set(pairs.map((p) => p.to));
-      for (const p of pairs) changes.push({ status: 'R', path: p.to, from: p.from });
+      for (const p of pairs) changes.push({ status: 'R', path: p.to, from: p.from, similarity: p.similarity });
       for (const s of added) if (!to.has(s.path)) changes.push({ status: 'A', path: s.path });
       for (const s of deleted) if (!from.has(s.path)) changes.push({ status: 'D', path: s.path });
     } else {

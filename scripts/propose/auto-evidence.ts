@@ -11,16 +11,12 @@ import { derivedFields } from '../contract/tier.ts';
 import { isAutoFrontmatter, AUTO_FRONTMATTER } from '../contract/auto-frontmatter.ts';
 import type { Violation } from '../shared/errors.ts';
 import { lineRange } from '../contract/types.ts';
-import { parseDoc } from '../doc/parse-doc.ts';
 import { newStructureHoles } from '../doc/structure.ts';
+import type { ParsedDoc, RepoIndex } from '../doc/types.ts';
 import type { Proposal, ScanArtifact, ScanSignal } from '../contract/stage-types.ts';
 import { isHitOf } from '../contract/signal-info.ts';
 import { brokenReference, type BrokenReferenceHit } from '../scan/signals/broken-reference.ts';
-import { versionSkew, type VersionSkewHit } from '../scan/signals/version-skew.ts';
-import { commandReference } from '../scan/signals/command-reference.ts';
-import { vanishedIdentifier } from '../scan/signals/vanished-identifier.ts';
-import { rewriteDestination } from './link-destination.ts';
-import { renameEdit } from './proposers/name-rename.ts';
+import { lineAfter, lineFix } from './line-fixes.ts';
 
 /** Kinds the tier function makes `auto` without a lifecycle arm: the ones this module guards. */
 export const AUTO_EDIT_KINDS: readonly EditKind[] = EDIT_KINDS.filter(
@@ -44,6 +40,10 @@ export interface EvidenceFacts {
   isArchiveLocation(path: string): boolean;
   /** Whether a project-relative path exists in the working tree (file or folder). */
   exists(path: string): boolean;
+  /** The doc parsed once (headings, sentences, blocks), or undefined when it cannot be read. */
+  doc(path: string): ParsedDoc | undefined;
+  /** The repository's files and folders, for reading a backticked path as the scanner does; undefined: unknown. */
+  repo: RepoIndex | undefined;
 }
 
 export type Verdict = { ok: true; evidence: string } | { ok: false; field: string; problem: string };
@@ -55,69 +55,34 @@ const ARCHIVABLE: ReadonlySet<string> = new Set(['living', 'plan']);
 /** Roles no unattended edit writes into: a copy mirrors another tree; a generated file is rewritten by its generator. */
 const NEVER_EDITED: ReadonlySet<string> = new Set(['copy', 'generated']);
 
-/** Words that say an old path is named on purpose (a migration note, a rule about legacy names). */
-const ON_PURPOSE = /\b(legacy|formerly|renamed from|moved from|deprecated|must not|no longer|previously|old (?:path|location|name))\b/i;
-
 type BrokenHit = ScanSignal & BrokenReferenceHit;
 const isBroken = (h: ScanSignal): h is BrokenHit => isHitOf(brokenReference, h);
 const no = (field: string, problem: string): Verdict => ({ ok: false, field, problem });
 
-/** The folders a line names (code spans and link destinations holding a `/`). */
-function foldersNamedOn(line: string): string[] {
-  const out: string[] = [];
-  for (const m of line.matchAll(/`([^`\s]+)`|\]\(([^)\s]+)\)/g)) {
-    const t = (m[1] ?? m[2] ?? '').replace(/^\.\//, '').replace(/\/+$/, '');
-    if (t.includes('/') || (m[1] !== undefined && m[1].endsWith('/'))) out.push(t);
-  }
-  return out;
-}
-
-function linkFixVerdict(p: Proposal, facts: EvidenceFacts): Verdict {
+/**
+ * An unattended replace-text is the one edit of its line that makes every fix the line's signals
+ * prove (./line-fixes.ts), on a doc whose text a fix may change.
+ */
+function lineFixVerdict(p: Proposal, facts: EvidenceFacts): Verdict {
   const edit = p.exact_edit!;
   const a = lineRange(edit.anchor);
   if (!a || a.start_line !== a.end_line) return no('exact_edit.anchor', 'an unattended replace-text acts on one line, the line of the scanner signal it answers');
   const role = facts.roleOf(p.path);
   if (role === undefined || !EDITABLE_FOR_LINKS.has(role))
     return no('path', `"${p.path}" is a ${role ?? 'doc of unknown role'}; unattended link fixes change only living docs, agent memory and agent prompts`);
-  const lines = facts.lines(p.path);
-  const line = lines?.[a.start_line - 1];
+  const line = facts.lines(p.path)?.[a.start_line - 1];
   if (line === undefined) return no('exact_edit.anchor', `line ${a.start_line} of "${p.path}" cannot be read`);
-  const hits = facts.scan.signals[p.path] ?? [];
-  const anchorsOf = (t: string) => {
-    const ls = /\.(md|markdown)$/i.test(t) ? facts.lines(t) : undefined;
-    return ls ? parseDoc(t, ls.join('\n') + '\n').anchors : undefined;
-  };
-  const answered = hits.find(
-    (h): h is BrokenHit => isBroken(h) && h.line === a.start_line && h.raw === edit.match && h.renamed_to !== undefined && rewriteDestination(p.path, h, anchorsOf) === edit.replacement,
-  );
-  const skew = hits.find(
-    (h): h is ScanSignal & VersionSkewHit => isHitOf(versionSkew, h) && h.line === a.start_line && h.doc_version === edit.match && h.manifest_version === edit.replacement,
-  );
-  const renamed = hits.find((h) => (isHitOf(commandReference, h) || isHitOf(vanishedIdentifier, h)) && h.line === a.start_line && (() => {
-    const r = renameEdit(h);
-    return r !== undefined && r.match === edit.match && r.replacement === edit.replacement;
-  })());
-  if (!answered && !skew && !renamed)
-    return no('exact_edit.replacement', `answers no scanner signal on line ${a.start_line}: an unattended replace-text must replace a broken reference's text with the path git history shows it moved to, a command or name with the one history shows it renamed to, or a stated version with the exact version the manifest pins`);
-  if (skew && !answered && !renamed) {
-    const v = skew.manifest_version;
-    if (!/^\d+(?:\.\d+){1,3}$/.test(v)) return no('exact_edit.replacement', `the manifest pins a range (${v}), not one version a doc can state`);
+  const fix = lineFix(p.path, a.start_line, facts);
+  const none = no('exact_edit.replacement', `answers no scanner signal on line ${a.start_line}: an unattended replace-text must replace a broken reference's text with the path git history shows it moved to, a command or name with the one history shows it renamed to, or a stated version with the exact version the manifest pins`);
+  if (fix === undefined) return none;
+  if (!fix.ok) return no(fix.field, fix.problem);
+  const after = lineAfter(line, edit.match ?? '', edit.replacement ?? '');
+  if (after === undefined || after !== lineAfter(line, fix.match, fix.replacement)) {
+    if (fix.fixes.length > 1 && fix.fixes.some((f) => f.match === edit.match && f.replacement === edit.replacement))
+      return no('exact_edit', `line ${a.start_line} has ${fix.fixes.length} fixes: they are made together, as one edit of the line (${fix.match} -> ${fix.replacement}), never one without the other`);
+    return none;
   }
-  const near = [lines![a.start_line - 2], line, lines![a.start_line]].filter((l): l is string => l !== undefined);
-  const purpose = near.map((l) => ON_PURPOSE.exec(l)?.[0]).find(Boolean);
-  if (purpose) return no('exact_edit.match', `the text around line ${a.start_line} says "${purpose}": the old name may be written on purpose`);
-  if (answered) {
-    const old = answered.raw.replace(/^\.\//, '').replace(/[#?].*$/, '');
-    const base = foldersNamedOn(line).find((f) => f !== old && facts.exists(posix.join(f, old)));
-    if (base) return no('exact_edit.match', `${old} resolves inside ${base}, which line ${a.start_line} names: the reference is not broken`);
-    return { ok: true, evidence: `git history shows ${answered.resolved} moved to ${answered.renamed_to}; the new destination resolves` };
-  }
-  if (renamed) {
-    const removed = (isHitOf(commandReference, renamed) || isHitOf(vanishedIdentifier, renamed)) && renamed.removed_in;
-    return { ok: true, evidence: `git history shows ${edit.match} renamed to ${edit.replacement}${removed ? ` in ${removed.commit.slice(0, 12)}` : ''}` };
-  }
-  const s = skew!;
-  return { ok: true, evidence: `${s.manifest}${s.manifest_line ? `:${s.manifest_line}` : ''} pins ${s.subject} ${s.manifest_version}` };
+  return { ok: true, evidence: fix.evidence };
 }
 
 function dedupeVerdict(p: Proposal, facts: EvidenceFacts): Verdict {
@@ -172,7 +137,7 @@ export function autoEvidence(p: Proposal, facts: EvidenceFacts): Verdict | undef
     return no('path', `"${p.path}" is a ${role}; no unattended edit writes into it`);
   switch (kind) {
     case 'replace-text':
-      return linkFixVerdict(p, facts);
+      return lineFixVerdict(p, facts);
     case 'dedupe':
       return dedupeVerdict(p, facts);
     case 'move-to-archive':
@@ -184,35 +149,38 @@ export function autoEvidence(p: Proposal, facts: EvidenceFacts): Verdict | undef
   }
 }
 
+/** The broken references a link-fix proposal answers (on its line, with a move git shows). */
+function brokenRefsAnswered(p: Proposal, facts: EvidenceFacts): BrokenHit[] {
+  if (p.exact_edit?.kind !== 'replace-text') return [];
+  const line = lineRange(p.exact_edit.anchor)?.start_line;
+  const fix = line === undefined ? undefined : lineFix(p.path, line, facts);
+  return fix?.ok ? fix.fixes.map((f) => f.hit).filter(isBroken) : [];
+}
+
 /**
  * Every proposal's verdict, plus the set rule: the scanner's broken references to one old target in
  * one doc are fixed together or not at all (a doc left half-pointing at the old path is worse).
  */
-/** The broken reference a link-fix proposal answers (its line and old text), if any. */
-function brokenRefAnswered(p: Proposal, facts: EvidenceFacts): BrokenHit | undefined {
-  if (p.exact_edit?.kind !== 'replace-text') return undefined;
-  const line = lineRange(p.exact_edit.anchor)?.start_line;
-  return (facts.scan.signals[p.path] ?? []).find((h): h is BrokenHit => isBroken(h) && h.line === line && h.raw === p.exact_edit!.match);
-}
-
 export function autoEvidenceAll(proposals: readonly Proposal[], facts: EvidenceFacts, skip: ReadonlySet<number> = new Set()): Array<Verdict | undefined> {
   const verdicts = proposals.map((p, i) => (skip.has(i) ? undefined : autoEvidence(p, facts)));
-  const answers = proposals.map((p, i) => (verdicts[i]?.ok ? brokenRefAnswered(p, facts) : undefined));
+  const answers = proposals.map((p, i) => (verdicts[i]?.ok ? brokenRefsAnswered(p, facts) : []));
   const fixed = new Map<string, Set<number>>(); // path \0 old target -> lines fixed
   proposals.forEach((p, i) => {
-    const hit = answers[i];
-    if (!hit) return;
-    const key = `${p.path}\0${hit.resolved}`;
-    if (!fixed.has(key)) fixed.set(key, new Set());
-    fixed.get(key)!.add(hit.line);
+    for (const hit of answers[i]!) {
+      const key = `${p.path}\0${hit.resolved}`;
+      if (!fixed.has(key)) fixed.set(key, new Set());
+      fixed.get(key)!.add(hit.line);
+    }
   });
   proposals.forEach((p, i) => {
-    const hit = answers[i];
-    if (!hit) return;
-    const lines = fixed.get(`${p.path}\0${hit.resolved}`)!;
-    const missed = (facts.scan.signals[p.path] ?? []).filter((h): h is BrokenHit => isBroken(h) && h.resolved === hit.resolved && !lines.has(h.line));
-    if (missed.length)
-      verdicts[i] = no('exact_edit', `"${p.path}" also references ${hit.resolved} on line(s) ${missed.map((h) => h.line).join(', ')} with no fix proposed: every occurrence is fixed in one run, or none`);
+    for (const hit of answers[i]!) {
+      const lines = fixed.get(`${p.path}\0${hit.resolved}`)!;
+      const missed = (facts.scan.signals[p.path] ?? []).filter((h): h is BrokenHit => isBroken(h) && h.resolved === hit.resolved && !lines.has(h.line));
+      if (missed.length) {
+        verdicts[i] = no('exact_edit', `"${p.path}" also references ${hit.resolved} on line(s) ${missed.map((h) => h.line).join(', ')} with no fix proposed: every occurrence is fixed in one run, or none`);
+        break;
+      }
+    }
   });
   return verdicts;
 }

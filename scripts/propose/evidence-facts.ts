@@ -5,6 +5,8 @@ import { lstatSync } from 'node:fs';
 import { posix } from 'node:path';
 import { listProjectFiles } from '../git/files.ts';
 import { buildRepoIndex } from '../doc/repo-index.ts';
+import { parseDoc } from '../doc/parse-doc.ts';
+import type { ParsedDoc } from '../doc/types.ts';
 import { agentContexts, contextsLoading, importsThrough, type AgentContext } from '../readers/contexts.ts';
 import { projectSources } from '../readers/sources.ts';
 import { isArchivePath } from '../roles/assign-roles.ts';
@@ -24,15 +26,23 @@ function existsIn(root: string, rel: string): boolean {
   }
 }
 
-export async function evidenceFacts(scan: ScanArtifact, lines: (path: string) => string[] | undefined, opts: { readers: boolean }): Promise<EvidenceFacts> {
+export async function evidenceFacts(scan: ScanArtifact, lines: (path: string) => string[] | undefined, opts: { readers: boolean; repo?: boolean }): Promise<EvidenceFacts> {
   const root = scan.project_root;
   let contexts: AgentContext[] | undefined;
-  if (opts.readers) {
-    const src = projectSources(root, buildRepoIndex(await listProjectFiles(root)));
-    contexts = agentContexts(src, await loadTokenCounter());
-  }
+  const repo = opts.readers || opts.repo ? buildRepoIndex(await listProjectFiles(root)) : undefined;
+  if (opts.readers) contexts = agentContexts(projectSources(root, repo!), await loadTokenCounter());
   const exists = (p: string) => existsIn(root, p);
+  const parsed = new Map<string, ParsedDoc | undefined>();
+  const doc = (p: string): ParsedDoc | undefined => {
+    if (!parsed.has(p)) {
+      const ls = /\.(md|markdown|mdx)$/i.test(p) ? lines(p) : undefined;
+      parsed.set(p, ls ? parseDoc(p, ls.join('\n') + '\n') : undefined);
+    }
+    return parsed.get(p);
+  };
   return {
+    doc,
+    repo,
     scan,
     lines,
     roleOf: (p) => scan.docs?.[p]?.role.name,

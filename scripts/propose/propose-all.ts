@@ -1,15 +1,15 @@
 // Runs every registered proposer over a scan and returns one proposals file. Reads each file at
 // most once. Pure apart from those reads. proposeProven keeps only the auto-kind proposals the
 // auto-evidence gate proves (the same gate finalize applies to every proposal).
-import { readFileSync } from 'node:fs';
-import { HygieneError } from '../shared/errors.ts';
-import { resolveInsideRoot } from '../shared/paths.ts';
+import { readProjectFile } from '../shared/paths.ts';
+import { MAX_DOC_BYTES } from '../scan/read-text.ts';
 import { splitLines } from '../shared/lines.ts';
 import type { Proposal, ProposalsFile, ScanArtifact } from '../contract/stage-types.ts';
 import type { Proposer } from './types-proposer.ts';
 import { lineRange } from '../contract/types.ts';
 import { PROPOSERS } from './registry.ts';
 import { autoEvidenceAll } from './auto-evidence.ts';
+import { mergeLineEdits, positionOf } from './line-fixes.ts';
 import { evidenceFacts } from './evidence-facts.ts';
 import type { EvidenceFacts } from './auto-evidence.ts';
 
@@ -17,14 +17,9 @@ export function fileLines(scan: ScanArtifact): (path: string) => string[] | unde
   const cache = new Map<string, string[] | undefined>();
   const lines = (path: string): string[] | undefined => {
     if (!cache.has(path)) {
-      let v: string[] | undefined;
-      try {
-        v = splitLines(readFileSync(resolveInsideRoot(scan.project_root, path, path), 'utf8'));
-      } catch (err) {
-        if (!(err instanceof HygieneError) && (err as NodeJS.ErrnoException).code === undefined) throw err;
-        v = undefined;
-      }
-      cache.set(path, v);
+      // Only a regular file inside the project, bounded: a doc that became a FIFO never hangs.
+      const read = readProjectFile(scan.project_root, path, MAX_DOC_BYTES);
+      cache.set(path, read.ok ? splitLines(read.bytes.toString('utf8')) : undefined);
     }
     return cache.get(path);
   };
@@ -39,7 +34,44 @@ export function proposeAll(scan: ScanArtifact, proposers: readonly Proposer[] = 
     return role === undefined || p.roles.includes(role);
   };
   const proposals = proposers.flatMap((p) => p.propose({ scan, lines }).filter((x) => editable(p, x.path)));
-  return { proposals };
+  return { proposals: oneEditPerLine(proposals, lines) };
+}
+
+/**
+ * The replace-text proposals of one line (two moved links, a link and a renamed command) become
+ * one edit of that line, so they apply together: two edits of one line overlap, and the applier
+ * would make one and skip the other. A line whose fixes cannot be one edit gets none.
+ */
+function oneEditPerLine(proposals: Proposal[], lines: (path: string) => string[] | undefined): Proposal[] {
+  const key = (p: Proposal) => (p.op_type === 'deterministic' && p.exact_edit?.kind === 'replace-text' ? `${p.path}\0${lineRange(p.exact_edit.anchor)?.start_line}` : undefined);
+  const groups = new Map<string, Proposal[]>();
+  for (const p of proposals) {
+    const k = key(p);
+    if (k !== undefined) groups.set(k, [...(groups.get(k) ?? []), p]);
+  }
+  const out: Proposal[] = [];
+  for (const p of proposals) {
+    const k = key(p);
+    const group = k === undefined ? undefined : groups.get(k)!;
+    if (!group || group.length === 1) {
+      out.push(p);
+      continue;
+    }
+    if (group[0] !== p) continue;
+    const lineNo = lineRange(p.exact_edit!.anchor)!.start_line;
+    const line = lines(p.path)?.[lineNo - 1];
+    const placed = line === undefined ? [] : group.map((g) => ({ match: g.exact_edit!.match!, replacement: g.exact_edit!.replacement!, at: positionOf(line, g.exact_edit!.match!, (g.signals[0] as { column?: number } | undefined)?.column) }));
+    if (line === undefined || placed.some((x) => x.at === undefined)) continue;
+    const edit = mergeLineEdits(lineNo, line, placed as Array<{ match: string; replacement: string; at: number }>);
+    if (!edit.ok) continue;
+    out.push({
+      ...p,
+      signals: group.flatMap((g) => g.signals),
+      op: group.map((g) => g.op).join(' '),
+      exact_edit: { kind: 'replace-text', anchor: { start_line: lineNo, end_line: lineNo }, match: edit.match, replacement: edit.replacement },
+    });
+  }
+  return out;
 }
 
 /**
@@ -51,7 +83,7 @@ export function proposeAll(scan: ScanArtifact, proposers: readonly Proposer[] = 
 export async function proposeProven(scan: ScanArtifact, proposers: readonly Proposer[] = PROPOSERS): Promise<ProposalsFile> {
   const lines = fileLines(scan);
   let proposals = proposeAll(scan, proposers, lines).proposals;
-  const facts = await evidenceFacts(scan, lines, { readers: proposals.some((p) => p.exact_edit?.kind === 'dedupe') });
+  const facts = await evidenceFacts(scan, lines, { readers: proposals.some((p) => p.exact_edit?.kind === 'dedupe'), repo: proposals.some((p) => p.exact_edit?.kind === 'replace-text') });
   for (;;) {
     const verdicts = autoEvidenceAll(proposals, facts);
     const kept = withoutMutualDedupes(proposals.filter((_, i) => verdicts[i]?.ok !== false), facts);
@@ -86,6 +118,6 @@ function withoutMutualDedupes(proposals: Proposal[], facts: Pick<EvidenceFacts, 
 }
 
 /** The registry's proposals as a proposals source, placed before the given ones (--deterministic). */
-export async function scannerProvenSource(scan: ScanArtifact): Promise<{ name: string; value: ProposalsFile }> {
-  return { name: 'scanner-proven proposals (--deterministic)', value: await proposeProven(scan) };
+export async function scannerProvenSource(scan: ScanArtifact): Promise<{ name: string; value: ProposalsFile; origin: 'scanner' }> {
+  return { name: 'scanner-proven proposals (--deterministic)', value: await proposeProven(scan), origin: 'scanner' };
 }

@@ -3,6 +3,7 @@
 // The state and the pair are read through the state store's read side (scripts/write/).
 import { verifyAuditChain } from '../apply/audit.ts';
 import { formatViolation } from '../shared/errors.ts';
+import { ago, count, old } from '../shared/words.ts';
 import { statSync } from 'node:fs';
 import { readStateFile, statePaths } from '../state/state.ts';
 import { readReportPair } from '../state/rollover.ts';
@@ -94,21 +95,9 @@ function auditStatus(root: string): StatusInfo['audit'] {
   return { records: chain.records.length, ok: chain.ok, problem: first ? formatViolation(first) : null };
 }
 
-/** "3 days", "5 hours", "12 minutes", "just now". */
-export function formatAge(ms: number): string {
-  const min = Math.floor(ms / 60_000);
-  if (min < 1) return 'just now';
-  const unit = (n: number, u: string): string => `${n} ${u}${n === 1 ? '' : 's'}`;
-  if (min < 60) return unit(min, 'minute');
-  const h = Math.floor(min / 60);
-  if (h < 24) return unit(h, 'hour');
-  return unit(Math.floor(h / 24), 'day');
-}
-
 function when(iso: string | null, now: Date): string {
   if (iso === null) return 'never';
-  const age = now.getTime() - Date.parse(iso);
-  return `${iso} (${age < 60_000 ? 'just now' : formatAge(age) + ' ago'})`;
+  return `${iso} (${ago(now.getTime() - Date.parse(iso))})`;
 }
 
 export function formatStatus(s: StatusInfo): string {
@@ -123,14 +112,14 @@ export function formatStatus(s: StatusInfo): string {
   if (s.state_problem) lines.push(`  state:          ${s.state_problem}`);
   if (!r.exists) lines.push(r.md_exists ? '  report:         report.json is missing (run /hygiene check)' : '  report:         none (run /hygiene check)');
   else {
-    const age = r.age_ms === null ? '' : `, ${formatAge(r.age_ms)} old`;
-    const counts = r.by_tier ? `, ${r.entries} entries (${r.by_tier.auto} auto, ${r.by_tier.confirm} confirm)` : '';
+    const age = r.age_ms === null ? '' : `, ${old(r.age_ms)}`;
+    const counts = r.by_tier ? `, ${count(r.entries ?? 0, 'entry', 'entries')} (${r.by_tier.auto} auto, ${r.by_tier.confirm} confirm)` : '';
     lines.push(`  report:         .dochygiene/report.json${age}${counts}`);
     const md = !r.md_exists ? 'missing' : r.md_matches ? 'matches report.json' : 'does NOT match report.json (run /hygiene check again)';
     lines.push(`  report.md:      ${md}`);
   }
   if (r.problem && !(r.md_matches === false || !r.md_exists)) lines.push(`  problem:        ${r.problem}`);
   if (s.audit.records > 0 || !s.audit.ok)
-    lines.push(`  audit log:      ${s.audit.records} record${s.audit.records === 1 ? '' : 's'}, ${s.audit.ok ? 'chain intact' : `chain BROKEN (${s.audit.problem})`}`);
+    lines.push(`  audit log:      ${count(s.audit.records, 'record')}, ${s.audit.ok ? 'chain intact' : `chain BROKEN (${s.audit.problem})`}`);
   return lines.join('\n') + '\n';
 }

@@ -6,7 +6,7 @@ import type { Violation } from '../shared/errors.ts';
 import { lineSpan } from '../shared/lines.ts';
 import { KIND_TABLE } from '../contract/kind-table.ts';
 import type { GitState } from '../contract/kind-table.ts';
-import { derivedFields, POLICY_VERSION } from '../contract/tier.ts';
+import { derivedFields, POLICY_VERSION, CLASSIFIER_JUDGED } from '../contract/tier.ts';
 import { entryId } from '../contract/entry-id.ts';
 import type { Entry, ExactEdit, Lifecycle, Report, TokenEstimate } from '../contract/types.ts';
 import { STALE_SUBTYPES, BLOAT_SUBTYPES, lineRange } from '../contract/types.ts';
@@ -19,11 +19,17 @@ import { promotionCandidates } from './promotion.ts';
 import { autoEvidenceAll, evidenceViolations } from '../propose/auto-evidence.ts';
 import { evidenceFacts } from '../propose/evidence-facts.ts';
 import { byCodeUnit } from '../shared/order.ts';
+import type { ProposalOrigin } from './check-proposals.ts';
+import { judgedFix } from './judged-fix.ts';
+import { reportActions } from './actions.ts';
+import { categoryViolations } from './category-checks.ts';
 
 export interface BuildOptions {
   scan: ScanArtifact;
   /** Proposals that passed collectProposals (shape and computed-field checks). */
   proposals: readonly Proposal[];
+  /** Each proposal's origin (collectProposals); a missing one is a classifier's. */
+  origins?: readonly ProposalOrigin[];
   /** The run instant: the envelope's generated_at, and the last_check stamp. */
   now: Date;
   tool_version: string;
@@ -43,6 +49,8 @@ export interface BuildResult {
   whys: Map<string, string>;
   /** Why each auto entry is safe unattended (the gate's evidence), by entry id, for report.md. */
   auto_evidence: Map<string, string>;
+  /** The finding each classifier-judged entry rewrites, by entry id, for report.md. */
+  judged: Map<string, string>;
   /** Paths whose every proposal the --category filter dropped (not cleared: not looked at). */
   filtered_out: string[];
 }
@@ -60,16 +68,29 @@ export async function buildReport(opts: BuildOptions): Promise<BuildResult> {
   const root = scan.project_root;
   const snap = snapshotter(root);
   const violations = [...treeViolations(proposals, scan, snap), ...lifecycleProposalViolations(proposals, scan)];
-  if (violations.length) return { violations, whys: new Map(), auto_evidence: new Map(), filtered_out: [] };
+  const none = { whys: new Map(), auto_evidence: new Map(), judged: new Map(), filtered_out: [] };
+  if (violations.length) return { violations, ...none };
   // Whoever proposed it, an edit of a kind the tier makes auto carries evidence a script can check.
   const linesOf = (path: string) => {
     const s = snap(path);
     return s.kind === 'file' ? s.lines : undefined;
   };
-  const facts = await evidenceFacts(scan, linesOf, { readers: proposals.some((p) => p.exact_edit?.kind === 'dedupe') });
+  const facts = await evidenceFacts(scan, linesOf, { readers: proposals.some((p) => p.exact_edit?.kind === 'dedupe'), repo: proposals.some((p) => p.exact_edit?.kind === 'replace-text') });
   const verdicts = autoEvidenceAll(proposals, facts);
-  const unproven = evidenceViolations(verdicts);
-  if (unproven.length) return { violations: unproven, whys: new Map(), auto_evidence: new Map(), filtered_out: [] };
+  // A classifier's replace-text the gate refused is a confirm entry when it rewrites the finding on its line.
+  const judgedOf = new Map<Proposal, string>();
+  verdicts.forEach((v, i) => {
+    if (!v || v.ok || (opts.origins?.[i] ?? 'classifier') !== 'classifier') return;
+    const j = judgedFix(proposals[i]!, scan);
+    if (j.judged) {
+      judgedOf.set(proposals[i]!, `${j.finding.name} on line ${j.finding.line}: ${j.finding.detail}`);
+      verdicts[i] = undefined;
+    } else if (j.problem) verdicts[i] = { ok: false, field: 'exact_edit.match', problem: j.problem };
+  });
+  // A category the cited findings do not allow, and evidence no script can check: one list, by proposal.
+  const index = (v: Violation) => Number(/^proposals\[(\d+)\]/.exec(v.location)?.[1] ?? -1);
+  const unproven = [...categoryViolations(proposals, opts.origins), ...evidenceViolations(verdicts)].sort((a, b) => index(a) - index(b));
+  if (unproven.length) return { violations: unproven, ...none };
   const evidenceOf = new Map<Proposal, string>();
   proposals.forEach((p, i) => {
     const v = verdicts[i];
@@ -84,13 +105,16 @@ export async function buildReport(opts: BuildOptions): Promise<BuildResult> {
 
   const whys = new Map<string, string>();
   const auto_evidence = new Map<string, string>();
+  const judged = new Map<string, string>();
   const built: Entry[] = kept.map((p) => {
     const s = snap(p.path);
     if (s.kind === 'missing') throw new Error(`snapshot of ${p.path} vanished`); // excluded by treeViolations
     let lifecycle: Lifecycle | undefined = p.lifecycle ? { ...p.lifecycle } : undefined;
     if (lifecycle && p.exact_edit && KIND_TABLE[p.exact_edit.kind].lifecycle)
       lifecycle.git_state = git.get(p.path) ?? { tracked: false, clean: false };
-    const d = derivedFields({ op_type: p.op_type, kind: p.exact_edit?.kind, lifecycle });
+    const judgedFinding = judgedOf.get(p);
+    const edit_evidence = judgedFinding === undefined ? undefined : CLASSIFIER_JUDGED;
+    const d = derivedFields({ op_type: p.op_type, kind: p.exact_edit?.kind, lifecycle, edit_evidence });
     const e: Entry = {
       id: '',
       path: p.path,
@@ -106,12 +130,14 @@ export async function buildReport(opts: BuildOptions): Promise<BuildResult> {
     if (p.reducible_range) e.reducible_range = { start_line: p.reducible_range.start_line, end_line: p.reducible_range.end_line, expected_sha256: s.digest };
     e.token_estimate = tokenEstimate(p, s, estimator);
     if (lifecycle) e.lifecycle = lifecycle;
+    if (edit_evidence) e.edit_evidence = edit_evidence;
     if (p.confidence !== undefined) e.confidence = p.confidence;
     e.generated_at = iso(s.read_at);
     e.id = entryId(e);
     if (p.why) whys.set(e.id, p.why);
     const ev = evidenceOf.get(p);
     if (ev !== undefined && e.safety_tier === 'auto') auto_evidence.set(e.id, ev);
+    if (judgedFinding !== undefined) judged.set(e.id, judgedFinding);
     return e;
   });
   // The same edit proposed twice (a classifier repeating what the scanner proved) is one entry:
@@ -138,7 +164,9 @@ export async function buildReport(opts: BuildOptions): Promise<BuildResult> {
     entries,
     promotion_candidates: promotionCandidates(entries, opts.conventions), // model-free, from the conventions catalog
   };
-  return { report, violations: [], whys, auto_evidence, filtered_out };
+  const actions = reportActions(scan, entries, filtered_out);
+  if (actions.length) report.actions = actions;
+  return { report, violations: [], whys, auto_evidence, judged, filtered_out };
 }
 
 /** The exact_edit with its fields in a fixed order and, for anchor-bearing kinds, the digest. */

@@ -12,7 +12,11 @@ export interface ProposalsSource {
   /** Where the proposals came from (a file path), for file-level messages. */
   name: string;
   value: unknown;
+  /** Who wrote them: the scanner-proven proposers, or (the default) a classifier or a person. */
+  origin?: ProposalOrigin;
 }
+
+export type ProposalOrigin = 'scanner' | 'classifier';
 
 type Obj = Record<string, unknown>;
 
@@ -45,6 +49,8 @@ export interface CollectedProposals {
   violations: Violation[];
   /** Which global indexes came from which source: proposals[start] .. proposals[start + count - 1]. */
   ranges: Array<{ name: string; start: number; count: number }>;
+  /** Each proposal's origin, by global index. */
+  origins: ProposalOrigin[];
 }
 
 /** "proposals[0]-[2]: a.json; proposals[3]: b.json" — maps global indexes back to their files. */
@@ -60,6 +66,7 @@ export function collectProposals(sources: readonly ProposalsSource[]): Collected
   const violations: Violation[] = [];
   const all: unknown[] = [];
   const ranges: CollectedProposals['ranges'] = [];
+  const origins: ProposalOrigin[] = [];
   for (const src of sources) {
     if (!isJsonObject(src.value) || !Array.isArray(src.value.proposals)) {
       violations.push({ location: src.name, code: 'SCHEMA_VIOLATION', message: 'a proposals file must be an object { "proposals": [ ... ] }' });
@@ -69,6 +76,7 @@ export function collectProposals(sources: readonly ProposalsSource[]): Collected
     for (const k of extra) violations.push({ location: `${src.name}: ${k}`, code: 'SCHEMA_VIOLATION', message: 'unknown field' });
     ranges.push({ name: src.name, start: all.length, count: src.value.proposals.length });
     all.push(...src.value.proposals);
+    for (let k = 0; k < src.value.proposals.length; k++) origins.push(src.origin ?? 'classifier');
   }
   const computed: Violation[] = [];
   all.forEach((p, i) => {
@@ -78,5 +86,5 @@ export function collectProposals(sources: readonly ProposalsSource[]): Collected
   violations.push(...computed);
   for (const v of schemaViolations(compileSchema(proposalsSchema as object), { proposals: all }))
     if (!said.has(v.location)) violations.push(v);
-  return { proposals: all as Proposal[], violations, ranges };
+  return { proposals: all as Proposal[], violations, ranges, origins };
 }

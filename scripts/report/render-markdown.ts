@@ -1,6 +1,6 @@
 // The human report (report.md): a template over the report view (./report-view.ts), which holds
 // report.json plus what only the pipeline knows (which shortlisted files were cleared and which
-// still need a classifier). Its first line names the sha256 of the report.json it belongs to, so a
+// still need a classifier, where each finding stands). Its first line names the sha256 of the report.json it belongs to, so a
 // mismatched pair is detected. Nothing is computed here but the text.
 import type { Entry, Signal } from '../contract/types.ts';
 import type { TokenTotals } from '../tokens/rollup.ts';
@@ -8,6 +8,7 @@ import { TOKEN_ENCODING } from '../tokens/count-tokens.ts';
 import { digestLine } from '../contract/digest-line.ts';
 import { ROLE_ORDER, type Role } from '../contract/role-names.ts';
 import { lineRange, wholeOf } from '../contract/types.ts';
+import type { Finding } from './findings.ts';
 import type { ReportView } from './report-view.ts';
 
 /** Inline code that survives backticks inside the text. */
@@ -69,6 +70,8 @@ function renderEntry(e: Entry, v: ReportView): string[] {
   if (why) out.push(`- Why: ${oneLine(why)}`);
   const safe = safeBecause(e, v.auto_evidence);
   if (safe) out.push(`- Safe unattended: ${oneLine(safe)}`);
+  const judged = v.judged.get(e.id);
+  if (judged) out.push(`- Judged fix: a classifier's answer to ${oneLine(judged)}; no script can check the new text, so \`/hygiene clean\` asks you.`);
   out.push('');
   return out;
 }
@@ -92,13 +95,19 @@ function totalsRow(label: string, t: TokenTotals): string {
   return `| ${label} | ${n(t.entries)} | ${n(t.raw_tokens)} | ${n(t.per_session_tokens)} | ${n(t.on_demand_tokens)} | ${n(t.weighted_tokens)} |`;
 }
 
+const findingText = (f: Finding): string => {
+  const where = f.lines.length ? ` (line${f.lines.length > 1 ? 's' : ''} ${f.lines.join(', ')})` : '';
+  return `${f.name}${where}${f.hit.detail ? `: ${oneLine(String(f.hit.detail))}` : ''}`;
+};
+
 export function renderMarkdown(o: ReportView): string {
   const r = o.report;
-  const { candidates, cleared, auto, confirm } = o;
+  const { candidates, cleared, auto, confirm, actions } = o;
   const pendingList = o.pending;
   const pending = pendingList.map((x) => x.path);
-  const left = o.unjudged?.left ?? [];
-  const notForModel = o.unjudged?.not_for_model ?? [];
+  const left = o.classification?.left ?? [];
+  const notForModel = o.classification?.not_for_model ?? [];
+  const refused = o.classification?.refused ?? [];
   const filtered = new Set(o.filtered_out);
 
   const out: string[] = [digestLine(o.json_sha256), '# doc-hygiene report', ''];
@@ -114,9 +123,12 @@ export function renderMarkdown(o: ReportView): string {
   if (parts.length) out.push(`| Roles | ${parts.join(', ')} |`);
   out.push(`| Candidates | ${n(candidates.length)} of ${n(r.shortlist.length)} shortlisted files carry a scanner signal |`);
   out.push(`| Entries | ${n(r.entries.length)} (${n(auto)} auto, ${n(confirm)} confirm) |`);
+  if (actions.length) out.push(`| Actions | ${n(actions.length)} (commands to run, or for \`/hygiene sweep\`) |`);
+  if (o.judged_no_edit.length) out.push(`| Judged, no edit | ${plural(o.judged_no_edit.length, 'finding')} |`);
+  if (o.unanswered.length) out.push(`| No answer | ${plural(o.unanswered.length, 'file')} |`);
   out.push(`| Cleared | ${n(cleared.length)} |`);
   if (o.model_free) out.push(`| Needs classification | ${n(pending.length)} (model-free run) |`);
-  if (o.unjudged) out.push(`| Left for the next check | ${n(left.length)} |`);
+  if (o.classification) out.push(`| Left for the next check | ${n(left.length)} |`);
   out.push(`| Tool | doc-hygiene ${r.tool_version}, policy ${r.policy_version} |`);
   out.push('');
   for (const note of r.scan.notes ?? []) out.push(`> Note: ${oneLine(note)}`, '');
@@ -126,6 +138,31 @@ export function renderMarkdown(o: ReportView): string {
     out.push(`## ${title} (${n(group.length)})`, '');
     if (group.length === 0) out.push(`No ${cls} entries.`, '');
     for (const e of group) out.push(...renderEntry(e, o));
+  }
+
+  if (actions.length) {
+    out.push(`## Actions (${n(actions.length)})`, '');
+    out.push('Findings no edit answers and no classifier judges: run the command in the project root, or let `/hygiene sweep` judge the lifecycle rule (it owns deletions). `/hygiene clean` applies none of them.', '');
+    for (const a of actions) out.push(`- ${code(a.path)}: ${a.do === 'run' ? `run ${code(a.command)}` : `run ${code(a.command)} to judge it`} (${a.signal}: ${oneLine(a.why)})`);
+    out.push('');
+  }
+  if (o.judged_no_edit.length) {
+    out.push(`## Judged, no edit (${n(o.judged_no_edit.length)})`, '');
+    out.push("A classifier read these findings and answered that they need no edit, for the reason given. A finding that persists is shown again at every check; a cached answer is reused only while the file's bytes and its evidence are the same.", '');
+    for (const j of o.judged_no_edit) out.push(`- ${code(j.path)}: ${findingText(j.finding)}. Classifier${j.answer.cached ? ' (cached from an earlier check)' : ''}: ${oneLine(j.answer.why)}`);
+    out.push('');
+  }
+  if (o.unanswered.length) {
+    out.push(`## No answer (${n(o.unanswered.length)})`, '');
+    out.push(o.classification ? 'No entry answers these findings and the classifier gave no answer for them (no edit, no reason): the next `/hygiene check` asks again.' : 'No entry answers these findings and no classifier was asked about them.', '');
+    for (const u of o.unanswered) out.push(`- ${code(u.path)}:`, ...u.findings.map((f) => `  - ${findingText(f)}`));
+    out.push('');
+  }
+  if (refused.length) {
+    out.push(`## Refused proposals (${n(refused.length)})`, '');
+    out.push('A classifier proposed these and, asked once more, did not fix them; the report builder refused them, so they are not entries.', '');
+    for (const x of refused) out.push(`- ${code(x.path)}: ${oneLine(x.message)}`);
+    out.push('');
   }
 
   if (o.model_free) {
@@ -160,12 +197,7 @@ export function renderMarkdown(o: ReportView): string {
   out.push(`## Cleared (${n(cleared.length)})`, '');
   if (cleared.length === 0) out.push('None.', '');
   else {
-    for (const p of cleared) {
-      const sig = o.signals[p] ?? [];
-      const names = [...new Set(sig.map((s) => s.name))].join(', ');
-      const why = sig.length === 0 ? 'no signal (loaded every session, so shortlisted)' : o.model_free ? `its ${names} is answered by another file's entry` : `judged clean despite ${names}`;
-      out.push(`- ${code(p)}: ${why}`);
-    }
+    for (const c of cleared) out.push(`- ${code(c.path)}: ${c.why}`);
     out.push('');
   }
 
@@ -194,6 +226,7 @@ export function renderMarkdown(o: ReportView): string {
     if (confirm) parts.push(`ask you about the ${plural(confirm, 'confirm entry', 'confirm entries')} one by one`);
     out.push(`Run \`/hygiene clean\`: it will ${parts.join(' and ')}.`);
   }
+  if (actions.length) out.push('', `The ${plural(actions.length, 'action')} above ${actions.length === 1 ? 'is' : 'are'} not edits: ${actions.some((a) => a.do === 'run') ? 'run the commands yourself' : ''}${actions.some((a) => a.do === 'run') && actions.some((a) => a.do === 'sweep') ? ', and ' : ''}${actions.some((a) => a.do === 'sweep') ? '`/hygiene sweep` judges the lifecycle rules' : ''}.`);
   out.push('');
   return out.join('\n');
 }

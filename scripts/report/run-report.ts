@@ -9,13 +9,13 @@ import { validateReport } from '../validate/validate-report.ts';
 import { loadTokenCounter, type CountTokens } from '../tokens/count-tokens.ts';
 import { createEstimator } from '../tokens/estimate.ts';
 import type { TokenRollup } from '../tokens/rollup.ts';
-import { collectProposals, describeRanges, type ProposalsSource } from './check-proposals.ts';
+import { collectProposals, describeRanges, type CollectedProposals, type ProposalsSource } from './check-proposals.ts';
 import { buildReport } from './build-report.ts';
 import { treeViolations } from './tree-checks.ts';
 import { snapshotter } from './snapshot.ts';
 import { gitStates } from './git-state.ts';
 import { renderMarkdown } from './render-markdown.ts';
-import { buildView, type ReportView, type Unjudged } from './report-view.ts';
+import { buildView, type Classification, type ReportView } from './report-view.ts';
 import { asScanArtifact } from '../validate/scan-artifact.ts';
 
 export interface ReportInput {
@@ -29,8 +29,8 @@ export interface ReportInput {
   model_free: boolean;
   /** The conventions the project's config adopts (promotion candidates leave them out). */
   conventions: readonly string[];
-  /** Candidates no classifier judged in this check (scripts/classify/plan.ts): never listed as cleared. */
-  unjudged?: Unjudged;
+  /** What the classification plan and answers say (scripts/classify/): never "judged" without a classifier's reason. */
+  classification?: Classification;
 }
 
 export interface ReportOutput {
@@ -48,6 +48,8 @@ export interface ReportOutput {
   filtered_out?: string[];
   /** Which proposals[i] came from which source (for messages). */
   ranges?: string;
+  /** The same, as data: proposals[start] .. proposals[start + count - 1] came from the source `name`. */
+  source_ranges?: CollectedProposals['ranges'];
 }
 
 /** Orders violations by proposal index, then as found. */
@@ -73,7 +75,7 @@ export async function runReport(input: ReportInput): Promise<ReportOutput> {
     const rejected = new Set(collected.violations.map((v) => /^proposals\[(\d+)\]/.exec(v.location)?.[1]).filter((x) => x !== undefined).map(Number));
     const skipped = collected.proposals.map((p, i) => (rejected.has(i) || !p || typeof p !== 'object' ? i : -1)).filter((i) => i >= 0);
     const more = collected.violations.some((v) => !v.location.startsWith('proposals[')) ? [] : treeViolations(collected.proposals, scan, snapshotter(scan.project_root), new Set(skipped));
-    return { stage: 'proposals', violations: [...collected.violations, ...more].sort(byLocation), ranges };
+    return { stage: 'proposals', violations: [...collected.violations, ...more].sort(byLocation), ranges, source_ranges: collected.ranges };
   }
 
   const count = collected.proposals.length ? await loadTokenCounter() : noCounter;
@@ -81,6 +83,7 @@ export async function runReport(input: ReportInput): Promise<ReportOutput> {
   const built = await buildReport({
     scan,
     proposals: collected.proposals,
+    origins: collected.origins,
     now: input.now,
     tool_version: input.tool_version,
     estimator,
@@ -88,7 +91,7 @@ export async function runReport(input: ReportInput): Promise<ReportOutput> {
     conventions: input.conventions,
     gitStates,
   });
-  if (!built.report) return { stage: 'proposals', violations: built.violations, ranges };
+  if (!built.report) return { stage: 'proposals', violations: built.violations, ranges, source_ranges: collected.ranges };
 
   // Validate before anything is written: an invalid report never reaches a reader.
   const invalid = validateReport(built.report);
@@ -103,8 +106,9 @@ export async function runReport(input: ReportInput): Promise<ReportOutput> {
     model_free: input.model_free,
     whys: built.whys,
     auto_evidence: built.auto_evidence,
+    judged: built.judged,
     filtered_out: built.filtered_out,
-    unjudged: input.unjudged,
+    classification: input.classification,
   });
   const md = renderMarkdown(view);
   return { stage: 'ok', violations: [], report: built.report, json, md, json_sha256, rollup: view.rollup, view, filtered_out: built.filtered_out };

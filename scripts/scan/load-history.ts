@@ -16,6 +16,10 @@ export interface HistoryRequest {
   limits: HistoryLimits;
 }
 
+/** The scan's note outside git: what is off, so a clean result is not read as a full one. */
+export const NO_GIT_NOTE =
+  'not a git repository: git history is not read, so nothing that needs it runs (where a moved file went, last-change dates, churn, names the code dropped); the files are listed from the disk';
+
 export async function loadHistory(req: HistoryRequest): Promise<HistoryIndex | undefined> {
   if (!req.enabled || !req.inGit) return undefined;
   const { max_commits, time_budget_ms } = req.limits;

@@ -9,7 +9,7 @@ import type { HistoryIndex } from '../git/history/types.ts';
 import type { Config } from '../config/config-types.ts';
 import { canonicalPaths, toPosix } from './canonical.ts';
 import type { ExplainRecord } from './explain.ts';
-import { loadHistory } from './load-history.ts';
+import { loadHistory, NO_GIT_NOTE } from './load-history.ts';
 import { parseDoc } from '../doc/parse-doc.ts';
 import { buildRepoIndex } from '../doc/repo-index.ts';
 import { claudeCodeSession, type ClaudeSession } from '../readers/claude-code.ts';
@@ -40,7 +40,8 @@ export interface ScanOptions {
   /** False: do not read git history (--no-history). */
   history?: boolean;
   now?: Date;
-  onProgress?: (done: number, total: number) => void;
+  /** Docs read so far; `phase` 'history' once every doc is read and git history and the signals run, 'done' at the end. */
+  onProgress?: (done: number, total: number, phase?: 'docs' | 'history' | 'done') => void;
   /** --explain: the scan records here why each signal fired or stayed silent on this one doc. */
   explain?: ExplainRecord;
 }
@@ -102,7 +103,7 @@ export async function planScan(opts: ScanOptions): Promise<ScanPlan> {
     startRel = '';
   }
   const settings = scanSettings(config, opts);
-  const notes: string[] = [];
+  const notes: string[] = inGit ? [] : [NO_GIT_NOTE];
   const read = (p: string) => readText(root, p, notes);
   const files = await listProjectFiles(root);
   // History is read by git in other processes while this one parses. The lifecycle pass reads

@@ -10,11 +10,12 @@ export interface Project {
   config: Config;
 }
 
-export async function openProject(startDir: string): Promise<Project> {
-  return withConfig(await findProjectRoot(startDir));
+/** `configFile`: --config, an absolute path read instead of the root's .dochygiene.yaml. */
+export async function openProject(startDir: string, configFile?: string): Promise<Project> {
+  return withConfig(await findProjectRoot(startDir), configFile);
 }
 
 /** The project at a root already found. */
-export function withConfig(found: ProjectRoot): Project {
-  return { root: found.root, inGit: found.inGit, config: loadConfig(found.root) };
+export function withConfig(found: ProjectRoot, configFile?: string): Project {
+  return { root: found.root, inGit: found.inGit, config: loadConfig(found.root, configFile) };
 }

@@ -34,6 +34,7 @@ export async function runScan(opts: ScanOptions): Promise<ScanArtifact> {
     explain: opts.explain,
     onProgress: opts.onProgress,
   });
+  opts.onProgress?.(plan.targets.length, plan.targets.length, 'history');
 
   const anchors_of = await linkTargets(plan, read);
   const history = await plan.historyLoad;
@@ -44,7 +45,7 @@ export async function runScan(opts: ScanOptions): Promise<ScanArtifact> {
   notes.push(...(await runRepositoryStage(read.summaries, plan.roles, ctx, read.hits, opts.explain)));
   // lifecycle rules + OpenSpec: files and folders of any type
   await lifecyclePass({ root, config: plan.config, files: plan.files, scope: plan.scope, history: ctx.history, now: ctx.now, hits: read.hits, notes });
-  if (opts.onProgress) opts.onProgress(plan.targets.length, plan.targets.length);
+  if (opts.onProgress) opts.onProgress(plan.targets.length, plan.targets.length, 'done');
 
   const excluded = [...plan.settings.exclude_dirs];
   for (const e of ALWAYS_EXCLUDED) if (!excluded.includes(e)) excluded.push(e);

@@ -1,5 +1,7 @@
 // A small, strict argument parser shared by every CLI: unknown flags are usage errors,
 // never silently ignored.
+import { statSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { HygieneError } from './errors.ts';
 
 export interface FlagSpec {
@@ -69,4 +71,34 @@ export function stringFlag(p: ParsedArgs, name: string): string | undefined {
 export function listFlag(p: ParsedArgs, name: string): string[] | undefined {
   const v = p.flags[name];
   return Array.isArray(v) ? v : typeof v === 'string' ? [v] : undefined;
+}
+
+/** Refuses, as a usage error, any flag given that is not in `allowed` (a subcommand's own set). */
+export function onlyFlags(p: ParsedArgs, allowed: readonly string[], what: string): void {
+  const extra = Object.keys(p.flags).find((f) => p.flags[f] !== undefined && !allowed.includes(f));
+  if (extra !== undefined) throw new HygieneError('USAGE', `${what} takes no --${extra}`);
+}
+
+/** Refuses positional arguments beyond `max`. */
+export function noPositionals(p: ParsedArgs, max = 0): void {
+  if (p.positionals.length > max) throw new HygieneError('USAGE', `unexpected argument ${p.positionals[max]}`);
+}
+
+/**
+ * The folder `--root` names (default: the current folder), as given, once it is known to be an
+ * existing folder: a file, a missing path or an unreadable one is a usage error that says which.
+ */
+export function rootFlag(p: ParsedArgs, cwd = process.cwd()): string {
+  const given = stringFlag(p, 'root');
+  const dir = resolve(cwd, given ?? '.');
+  let st;
+  try {
+    st = statSync(dir);
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    const why = code === 'ENOENT' ? 'no such folder' : code === 'ENOTDIR' ? 'a path through a file' : code === 'EACCES' ? 'not readable' : `cannot be read (${code})`;
+    throw new HygieneError('USAGE', `--root ${given ?? '.'}: ${why}`);
+  }
+  if (!st.isDirectory()) throw new HygieneError('USAGE', `--root ${given ?? '.'}: a file, not a folder (give the project's folder)`);
+  return dir;
 }

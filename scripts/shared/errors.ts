@@ -18,8 +18,18 @@ export type ErrorCode =
   | 'REFUSED'
   | 'INTERNAL';
 
-/** Exit code each error code maps to: usage problems are 2, everything refused or invalid is 1. */
-export function exitCodeFor(code: ErrorCode): number {
+/**
+ * How a command's exit code reads. `command` (every entry but two): 0 ok, 1 refused or invalid,
+ * 2 usage. `gate` (the CI gate): 1 means "findings fail", so every error is 2, a malformed baseline
+ * and a crash included (a CI job must not read a broken run as a verdict). `hook` (the
+ * SessionStart reminder): always 0, so no session ever fails on it.
+ */
+export type ExitMode = 'command' | 'gate' | 'hook';
+
+/** The one map from an error code to an exit code. */
+export function exitCodeFor(code: ErrorCode, mode: ExitMode = 'command'): number {
+  if (mode === 'hook') return EXIT.OK;
+  if (mode === 'gate') return EXIT.USAGE;
   return code === 'USAGE' ? EXIT.USAGE : EXIT.INVALID;
 }
 

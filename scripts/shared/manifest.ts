@@ -4,15 +4,20 @@ import { readFileSync, existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+/** This module's folder (the CommonJS hook bundle gets `import.meta.url` from scripts/build.ts). */
+function moduleDir(): string {
+  return dirname(fileURLToPath(import.meta.url));
+}
+
 export function pluginRoot(): string {
-  let dir = dirname(fileURLToPath(import.meta.url));
+  let dir = moduleDir();
   for (let i = 0; i < 6; i++) {
     if (existsSync(join(dir, '.claude-plugin', 'plugin.json'))) return dir;
     const up = dirname(dir);
     if (up === dir) break;
     dir = up;
   }
-  throw new Error('cannot find .claude-plugin/plugin.json above ' + fileURLToPath(import.meta.url));
+  throw new Error('cannot find .claude-plugin/plugin.json above ' + moduleDir());
 }
 
 export function toolVersion(): string {

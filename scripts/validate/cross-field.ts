@@ -91,9 +91,10 @@ function entryRules(out: Violation[], e: Obj, at: string, shortlist: Set<string>
     if (e.is_reversible !== b.is_reversible) out.push(v(`${at}.is_reversible`, `must be ${b.is_reversible} for kind ${kind} (kind table${spec.is_reversible === 'git-state' ? ', from lifecycle.git_state' : ''})`));
   }
   if (opType === 'deterministic' || opType === 'generative') {
-    const d = derivedFields({ op_type: opType, kind: typeof kind === 'string' ? kind : undefined, lifecycle: lc as Entry['lifecycle'] });
+    const evidence = typeof e.edit_evidence === 'string' ? e.edit_evidence : undefined;
+    const d = derivedFields({ op_type: opType, kind: typeof kind === 'string' ? kind : undefined, lifecycle: lc as Entry['lifecycle'], edit_evidence: evidence });
     if (e.safety_tier !== undefined && e.safety_tier !== d.safety_tier)
-      out.push(v(`${at}.safety_tier`, `must be "${d.safety_tier}" as derived from op_type, kind and lifecycle; a tier is never assigned`));
+      out.push(v(`${at}.safety_tier`, `must be "${d.safety_tier}" as derived from op_type, kind${evidence === undefined ? ' and lifecycle' : ', lifecycle and edit_evidence'}; a tier is never assigned`));
   }
   if (typeof e.id === 'string' && /^[0-9a-f]{16}$/.test(e.id)) {
     const expected = entryId(e as unknown as Entry);

@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { applyEdits, entry, fileSha, gitRepo, provenLifecycle, read, snapshot, writeReport } from './support/fixture.ts';
+import { applyApproved, applyEdits, entry, fileSha, gitRepo, provenLifecycle, read, snapshot, writeReport } from './support/fixture.ts';
 import { verifyAuditChain } from '../../scripts/apply/audit.ts';
 
 const DOC = '# A\n\nkeep\n## Old\nold 1\nold 2\n## Keep\nlast\n';
@@ -59,9 +59,9 @@ describe('Every Step Is Audited In A Hash Chain', () => {
 
 describe('Undo Restores The Last Clean', () => {
   it('Undo restores the starting bytes', () => {
-    const { root, cut } = cleanFixture();
+    const { root, cut, move, fix, del } = cleanFixture();
     const before = snapshot(root);
-    assert.equal(applyEdits(root, ['apply', '--tier', 'auto']).code, 0);
+    assert.equal(applyApproved(root, [move.id, fix.id, del.id]).code, 0);
     assert.equal(applyEdits(root, ['grant', cut.id, '--confirmation', 'ok']).code, 0);
     assert.equal(applyEdits(root, ['apply', '--ids', cut.id]).code, 0);
     assert.ok(existsSync(join(root, 'docs/archive/a-old.md')));
@@ -78,8 +78,8 @@ describe('Undo Restores The Last Clean', () => {
   });
 
   it('Undo refuses a file changed since that clean', () => {
-    const { root } = cleanFixture();
-    assert.equal(applyEdits(root, ['apply', '--tier', 'auto']).code, 0);
+    const { root, move, del } = cleanFixture();
+    assert.equal(applyApproved(root, [move.id, del.id]).code, 0);
     const moved = read(root, 'docs/a.md');
     writeFileSync(join(root, 'docs/archive/a-old.md'), 'edited by the user\n');
     const u = applyEdits(root, ['undo']);

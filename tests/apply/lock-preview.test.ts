@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { applyEdits, DIST, entry, fileSha, gitRepo, read, snapshot, writeReport } from './support/fixture.ts';
+import { applyEdits, DIST, entry, fileSha, gitRepo, moveNotes, NOTE_LINK, NOTE_LINK_FIXED, noteFix, read, snapshot, writeReport } from './support/fixture.ts';
 import { acquireLock } from '../../scripts/shared/lock.ts';
 import { verifyAuditChain } from '../../scripts/apply/audit.ts';
 
@@ -22,9 +22,10 @@ function runAsync(root: string, args: string[]): Promise<{ code: number | null; 
 describe('One Clean At A Time', () => {
   it('Two concurrent cleans', async () => {
     const files: Record<string, string> = {};
-    for (let i = 0; i < 40; i++) files[`docs/f${i}.md`] = `# F${i}\nold link (a.md)\n`;
+    for (let i = 0; i < 40; i++) files[`docs/f${i}.md`] = `# F${i}\n${NOTE_LINK}\n`;
     const root = gitRepo(files);
-    writeReport(root, Object.keys(files).map((p) => entry({ path: p, edit: { kind: 'replace-text', anchor: { start_line: 2, end_line: 2 }, match: '(a.md)', replacement: '(b.md)', expected_sha256: fileSha(root, p) } })));
+    moveNotes(root, Object.keys(files));
+    writeReport(root, Object.keys(files).map((p) => noteFix(root, p)));
     // A live holder of the lock: the clean is refused with a clear message and writes nothing.
     const before = snapshot(root);
     const lock = acquireLock(join(root, '.dochygiene'), 'check');
@@ -41,14 +42,15 @@ describe('One Clean At A Time', () => {
     const outcomes = [a, b].map((r) => (r.code === 0 ? JSON.parse(r.stdout).applied.length : r.stderr.match(/another doc-hygiene clean is running/) ? 'locked' : `failed: ${r.stderr}`));
     assert.ok(outcomes.includes(40), JSON.stringify(outcomes));
     assert.ok(outcomes.filter((o) => o === 40).length === 1 && outcomes.every((o) => o === 40 || o === 0 || o === 'locked'), JSON.stringify(outcomes));
-    for (const p of Object.keys(files)) assert.equal(read(root, p).toString(), `# F${p.slice(6, -3)}\nold link (b.md)\n`);
+    for (const p of Object.keys(files)) assert.equal(read(root, p).toString(), `# F${p.slice(6, -3)}\n${NOTE_LINK_FIXED}\n`);
   });
 });
 
 describe('The Lock Is Exclusive', () => {
   it('An empty or unreadable lock is never taken over', () => {
-    const root = gitRepo({ 'docs/a.md': '# A\nold link (a.md)\n' });
-    writeReport(root, [entry({ path: 'docs/a.md', edit: { kind: 'replace-text', anchor: { start_line: 2, end_line: 2 }, match: '(a.md)', replacement: '(b.md)', expected_sha256: fileSha(root, 'docs/a.md') } })]);
+    const root = gitRepo({ 'docs/a.md': `# A\n${NOTE_LINK}\n` });
+    moveNotes(root, ['docs/a.md']);
+    writeReport(root, [noteFix(root, 'docs/a.md')]);
     for (const text of ['', '{"pid":']) {
       writeFileSync(join(root, '.dochygiene', 'lock'), text);
       const before = snapshot(root);
@@ -60,16 +62,17 @@ describe('The Lock Is Exclusive', () => {
     // A well-formed lock whose owner is gone is taken over.
     writeFileSync(join(root, '.dochygiene', 'lock'), JSON.stringify({ pid: 2 ** 22 + 17, purpose: 'clean', since: '2026-02-01T10:00:00Z' }) + '\n');
     assert.equal(applyEdits(root, ['apply', '--tier', 'auto']).code, 0);
-    assert.equal(read(root, 'docs/a.md').toString(), '# A\nold link (b.md)\n');
+    assert.equal(read(root, 'docs/a.md').toString(), `# A\n${NOTE_LINK_FIXED}\n`);
   });
 
   it('Eight parallel applies never run two cleans at once', async () => {
     const TRIALS = Number(process.env.DH_LOCK_TRIALS ?? 6);
     for (let t = 0; t < TRIALS; t++) {
       const files: Record<string, string> = {};
-      for (let i = 0; i < 8; i++) files[`docs/f${i}.md`] = `# F${i}\nold link (a.md)\n`;
+      for (let i = 0; i < 8; i++) files[`docs/f${i}.md`] = `# F${i}\n${NOTE_LINK}\n`;
       const root = gitRepo(files);
-      writeReport(root, Object.keys(files).map((p) => entry({ path: p, edit: { kind: 'replace-text', anchor: { start_line: 2, end_line: 2 }, match: '(a.md)', replacement: '(b.md)', expected_sha256: fileSha(root, p) } })));
+      moveNotes(root, Object.keys(files));
+      writeReport(root, Object.keys(files).map((p) => noteFix(root, p)));
       const runs = await Promise.all(Array.from({ length: 8 }, () => runAsync(root, ['apply', '--tier', 'auto'])));
       const outcomes = runs.map((r) => (r.code === 0 ? JSON.parse(r.stdout).applied.length : /another doc-hygiene \S+ is running/.test(r.stderr) ? 'locked' : `failed: ${r.stderr}`));
       assert.ok(outcomes.every((o) => o === 8 || o === 0 || o === 'locked'), `trial ${t}: ${JSON.stringify(outcomes)}`);
@@ -77,7 +80,7 @@ describe('The Lock Is Exclusive', () => {
       const chain = verifyAuditChain(root);
       assert.equal(chain.ok, true, `trial ${t}: the audit chain verifies`);
       assert.equal(chain.records.filter((r) => r.event === 'apply').length, 1, `trial ${t}: one apply record`);
-      for (const p of Object.keys(files)) assert.equal(read(root, p).toString(), `# F${p.slice(6, -3)}\nold link (b.md)\n`);
+      for (const p of Object.keys(files)) assert.equal(read(root, p).toString(), `# F${p.slice(6, -3)}\n${NOTE_LINK_FIXED}\n`);
     }
   });
 });

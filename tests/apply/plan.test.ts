@@ -8,7 +8,10 @@ import { applyEdits, dirSha, entry, fileSha, git, gitRepo, provenLifecycle, writ
 
 describe('Plan Sorts Every Entry', () => {
   it('Entries are sorted by their derived tier', () => {
-    const root = gitRepo({ 'CLAUDE.md': '# C\n\nsee (scripts/a.sh)\nold\nold 2\nlong\nnarrative\n' });
+    // The link fix is one the repository proves (scripts/a.sh moved to tools/a.sh): auto.
+    const root = gitRepo({ 'CLAUDE.md': '# C\n\nsee [the script](scripts/a.sh).\nold\nold 2\nlong\nnarrative\n', 'scripts/a.sh': '#!/bin/sh\necho a\n' });
+    git(root, ['mv', 'scripts', 'tools']);
+    git(root, ['commit', '-q', '-m', 'scripts/ is tools/ now']);
     const h = fileSha(root, 'CLAUDE.md');
     const es = [
       entry({ path: 'CLAUDE.md', edit: { kind: 'replace-text', anchor: { start_line: 3, end_line: 3 }, match: '(scripts/a.sh)', replacement: '(tools/a.sh)', expected_sha256: h } }),

@@ -2,14 +2,15 @@
 // SARIF validated against the official 2.1.0 schema, annotations, the baseline, --changed-since.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import { REPO_ROOT, git, gitRepo, runScript, tempDir } from '../support/run.ts';
 import { runCi } from '../../scripts/ci/run-ci.ts';
-import { budgetCutNote } from '../../scripts/scan/signals/vanished-identifier.ts';
+import { boundCutNote } from '../../scripts/scan/signals/vanished-identifier.ts';
 import { scan as scanRepo } from '../scan/helpers.ts';
+import { runComposite } from '../support/actions.ts';
 
 const gate = (root: string, ...args: string[]) => runScript('check.mjs', ['--ci', '--root', root, ...args]);
 const json = (root: string, ...args: string[]) => {
@@ -172,7 +173,8 @@ describe('CI baseline', () => {
     const r = json(root);
     assert.equal(r.code, 1);
     assert.deepEqual(r.out.gone_from_baseline.map((g: any) => g.detail), ['links to docs/a.md, which does not exist']);
-    assert.match(gate(root).stdout, /docs\/a\.md|1 baseline entries gone/);
+    assert.match(gate(root).stdout, /baseline: CLAUDE\.md broken_reference \w+ is gone: links to docs\/a\.md/);
+    assert.match(gate(root).stdout, /; 1 baseline entry gone$/m);
     const p = gate(root, '--prune-baseline');
     assert.equal(p.code, 0, p.stderr);
     const file = JSON.parse(readFileSync(join(root, '.dochygiene-baseline.json'), 'utf8'));
@@ -182,15 +184,15 @@ describe('CI baseline', () => {
 });
 
 describe('CI baseline', () => {
-  it('Pruning refuses a scan whose time budget cut the name look-ups', async () => {
+  it('Pruning refuses a scan whose work bound cut the name look-ups', async () => {
     const root = gitRepo({ 'CLAUDE.md': '# Agent\n\n[a](docs/a.md)\n' });
     assert.equal(gate(root, '--write-baseline').code, 0);
     const before = readFileSync(join(root, '.dochygiene-baseline.json'), 'utf8');
     writeFileSync(join(root, 'CLAUDE.md'), '# Agent\n\nNo links.\n');
-    // The real scan of the repository, as a busy machine would give it: with the signal's own note of a cut.
+    // The real scan of the repository, as a bigger history would give it: with the signal's own note of a cut.
     for (const what of ['revisions', 'definitions'] as const) {
-      const cut = async (r: string) => ({ ...(await scanRepo(r)), notes: [budgetCutNote(3, what)] });
-      await assert.rejects(runCi({ root, baseline: 'prune', scan: cut }), /--prune-baseline needs every look-up.*within the 8 s budget/);
+      const cut = async (r: string) => ({ ...(await scanRepo(r)), notes: [boundCutNote(3, what)] });
+      await assert.rejects(runCi({ root, baseline: 'prune', scan: cut }), /--prune-baseline needs every look-up.*within the work bound/);
       assert.equal(readFileSync(join(root, '.dochygiene-baseline.json'), 'utf8'), before, 'the baseline is untouched');
     }
     const whole = await runCi({ root, baseline: 'prune', scan: (r) => scanRepo(r) });
@@ -240,6 +242,54 @@ describe('CI baseline', () => {
   });
 });
 
+describe('CI shallow checkout', () => {
+  it("The gate's verdict in a shallow checkout is a full clone's once the action fetches the history; without it one note says what needs history", () => {
+    // Findings only history makes: a backticked path that moved (an error in agent memory, a warning
+    // in docs/; a hint where history is missing) and a flag the code dropped.
+    const origin = gitRepo({
+      'CLAUDE.md': '# Agent\n\nThe guide is `docs/guide.md`. Import with `tool import --resolve-collisions`.\n',
+      'docs/notes.md': '# Notes\n\nSee `docs/guide.md`.\n',
+      'docs/guide.md': '# Guide\n',
+      'cmd/tool/main.go': 'package main\n\nfunc main() {\n\tflags.Bool("resolve-collisions", false, "resolve")\n}\n',
+    }, '2025-01-01T00:00:00Z');
+    writeFileSync(join(origin, 'cmd/tool/main.go'), 'package main\n\nfunc main() {\n}\n');
+    git(origin, ['mv', 'docs/guide.md', 'docs/handbook.md']);
+    commit(origin, 'Drop --resolve-collisions; the guide is the handbook');
+    const clone = (depth: string[]) => {
+      const d = join(tempDir(), 'clone');
+      git(tempDir(), ['clone', '-q', ...depth, `file://${origin}`, d]);
+      return d;
+    };
+    const full = clone([]);
+    const verdicts = (root: string) => ['error', 'warning'].map((level) => gate(root, '--fail-on', level).code);
+    const fullVerdicts = verdicts(full);
+    assert.deepEqual(fullVerdicts, [1, 1]);
+    assert.deepEqual(json(full).out.notes.filter((n: string) => n.startsWith('needs history')), []);
+
+    // Scanned as checked out (depth 1): one note names what needs history, and a full clone's baseline finds nothing gone.
+    const shallow = clone(['--depth', '1']);
+    const s = json(shallow, '--hints');
+    assert.deepEqual(s.out.notes.filter((n: string) => n.startsWith('needs history')).length, 1, JSON.stringify(s.out.notes));
+    assert.equal(gate(full, '--write-baseline').code, 0);
+    copyFileSync(join(full, '.dochygiene-baseline.json'), join(shallow, '.dochygiene-baseline.json'));
+    const b = json(shallow);
+    assert.equal(b.code, 0, 'the baseline written in the full clone accepts every finding of the shallow one');
+    assert.deepEqual(b.out.gone_from_baseline, [], 'the vanished flag, which history alone finds, is not gone where history is missing');
+    assert.match(b.out.notes.find((n: string) => n.startsWith('needs history')), /1 baseline entry not found here not called gone/);
+    rmSync(join(shallow, '.dochygiene-baseline.json'));
+
+    // The action deepens a shallow checkout first (fetch-history, on by default): the full clone's verdicts.
+    for (const [i, level] of ['error', 'warning'].entries()) {
+      const pr = clone(['--depth', '1']);
+      const [run] = runComposite(REPO_ROOT, { 'fail-on': level, 'changed-since': '', sarif: '', format: 'text' }, { cwd: pr, github: { base_ref: '' } });
+      assert.equal(run!.code, fullVerdicts[i], run!.stdout + run!.stderr);
+      assert.equal(git(pr, ['rev-parse', '--is-shallow-repository']).trim(), 'false');
+    }
+    const [kept] = runComposite(REPO_ROOT, { 'fetch-history': 'false', 'changed-since': '', sarif: '', format: 'text' }, { cwd: clone(['--depth', '1']), github: { base_ref: '' } });
+    assert.match(kept!.stdout, /needs history: /);
+  });
+});
+
 describe('CI changed-only', () => {
   it('--changed-since on a branch with one changed doc reports only what the change touches', () => {
     const root = gitRepo({
@@ -255,11 +305,24 @@ describe('CI changed-only', () => {
     commit(root, 'feature');
     const r = json(root, '--changed-since', 'main', '--fail-on', 'warning');
     assert.equal(r.code, 1, r.stderr);
-    assert.deepEqual(r.out.findings.map((f: any) => [f.path, f.detail]), [
-      ['docs/api.md', 'links to src/client.ts, which does not exist; history: moved to src/http-client.ts'],
-      ['docs/guide.md', 'links to docs/setup.md, which does not exist'],
-    ]);
+    // By default only the doc the branch changed: docs/api.md links to the moved file but the branch never touched it.
+    assert.deepEqual(r.out.findings.map((f: any) => [f.path, f.detail, f.included_by]), [['docs/guide.md', 'links to docs/setup.md, which does not exist', null]]);
     assert.equal(r.out.changed_since.changed, 3);
+    assert.equal(r.out.changed_since.docs, 1);
+    assert.match(gate(root, '--changed-since', 'main').stdout, /in 1 doc changed since main \(3 paths changed\)/);
+
+    // --include-referencing adds it, labelled with the path that pulled it in, in every format.
+    const wide = json(root, '--changed-since', 'main', '--include-referencing', '--fail-on', 'warning');
+    assert.deepEqual(wide.out.findings.map((f: any) => [f.path, f.detail, f.included_by]), [
+      ['docs/api.md', 'links to src/client.ts, which does not exist; history: moved to src/http-client.ts', { reference: 'src/client.ts', changed: 'src/client.ts' }],
+      ['docs/guide.md', 'links to docs/setup.md, which does not exist', null],
+    ]);
+    assert.deepEqual(wide.out.changed_since.referencing, [{ doc: 'docs/api.md', reference: 'src/client.ts', changed: 'src/client.ts' }]);
+    const text = gate(root, '--changed-since', 'main', '--include-referencing').stdout;
+    assert.match(text, /^docs\/api\.md:3:\d+: warning broken_reference \[ok\] links to src\/client\.ts.* \(included: references src\/client\.ts, changed since main\)$/m);
+    assert.match(text, /in 2 docs changed since main \(3 paths changed, 1 referencing a changed path\)/);
+    assert.match(gate(root, '--changed-since', 'main', '--include-referencing', '--format', 'github').stdout, /^::warning file=docs\/api\.md,.*\(included: references src\/client\.ts, changed since main\)$/m);
+    assert.equal(gate(root, '--include-referencing').code, 2, '--include-referencing needs --changed-since');
     // SARIF carries every finding: code scanning does its own comparison with the base branch.
     const sarif = JSON.parse(gate(root, '--changed-since', 'main', '--format', 'sarif').stdout);
     assert.equal(sarif.runs[0].results.length, 4);

@@ -5,11 +5,17 @@ import assert from 'node:assert/strict';
 import { readFileSync, writeFileSync, readdirSync, symlinkSync, rmSync, mkdirSync, cpSync, appendFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runScript, gitRepo, tempDir, git, REPO_ROOT, DIST } from '../support/run.ts';
-import { compactSignals, signalDigest, EXAMPLES_PER_NAME } from '../../scripts/classify/evidence.ts';
+import { signalDigest, type CompactSignal } from '../../scripts/classify/evidence.ts';
+import { groupFindings } from '../../scripts/report/findings.ts';
+import { shownFinding } from '../../scripts/classify/batch-file.ts';
 import type { SignalHit } from '../../scripts/scan/types.ts';
 
+/** What a classifier is shown of one file's hits: one line per finding. */
+const shownOf = (hits: SignalHit[]) => groupFindings(hits).map(shownFinding);
+const digestOf = (hits: SignalHit[]) => signalDigest(shownOf(hits) as unknown as CompactSignal[]);
+
 interface Plan {
-  batches: { batch_file: string; proposals_file: string; paths: string[] }[];
+  batches: { batch_file: string; proposals_file: string; paths: string[]; findings: { id: string; path: string; name: string; lines: number[] }[]; shown_tokens: Record<string, number> }[];
   cached: string[];
   answered_by_scripts: string[];
   left: { path: string }[];
@@ -45,7 +51,7 @@ const DOCS = {
   'CLAUDE.md': '# Project\n\nSee [the notes](docs/notes-gone.md).\n',
   '.claude/commands/ship.md': '# Ship\n\nSee [the list](../../docs/list-gone.md).\n',
   'docs/a.md': '# A\n\nSee [gone](gone-a.md).\n',
-  'docs/b.md': `# B\n\n${'Longer prose here. '.repeat(60)}\n\nSee [gone](gone-b.md).\n`,
+  'docs/b.md': `# B\n\n${'Longer prose here. '.repeat(120)}\n\nSee [gone](gone-b.md).\n`,
 };
 
 const cacheDir = (root: string) => join(root, '.dochygiene', 'cache', 'classify');
@@ -55,12 +61,15 @@ describe('Model Cost Does Not Grow With The Repository', () => {
     const root = gitRepo(DOCS);
     const p = plan(root);
     const lines = p.stdout.trim().split('\n');
-    assert.match(lines[0]!, /^candidates 4: 0 answered by scripts, 0 not for the model, 0 cached, 4 to classify in 1 batch, 0 left for the next check$/);
-    assert.deepEqual(lines.slice(1), [join(p.scratch, 'batch-1.json')]);
+    assert.match(lines[0]!, /^candidates 4: 0 answered by scripts, 0 routed to actions, 0 with hints only, 0 not for the model, 0 cached, 4 to classify \(4 findings\) in 1 batch, 0 left for the next check$/);
+    assert.deepEqual(lines.slice(1), [join(p.scratch, 'batch-1.txt')]);
     assert.ok(!p.stdout.includes('broken_reference'), 'no signal in what the orchestrator reads');
-    const batch = JSON.parse(readFileSync(lines[1]!, 'utf8')) as { files: { path: string; signals: SignalHit[] }[] };
-    assert.deepEqual(batch.files.map((f) => f.path), ['.claude/commands/ship.md', 'CLAUDE.md', 'docs/a.md', 'docs/b.md']);
-    assert.ok(batch.files.every((f) => f.signals.some((s) => s.name === 'broken_reference')));
+    const batch = readFileSync(lines[1]!, 'utf8');
+    assert.deepEqual([...batch.matchAll(/^=== (.+)$/gm)].map((m) => m[1]), ['.claude/commands/ship.md', 'CLAUDE.md', 'docs/a.md', 'docs/b.md']);
+    // Every finding has its id, and the doc's lines carry their own numbers.
+    assert.deepEqual(p.plan.batches[0]!.findings.map((f) => f.id), ['F1', 'F2', 'F3', 'F4']);
+    for (const f of p.plan.batches[0]!.findings) assert.match(batch, new RegExp(`^${f.id} \\{"name":"broken_reference"`, 'm'));
+    assert.match(batch, /^3\| See \[the notes\]\(docs\/notes-gone\.md\)\.$/m);
   });
 
   it('Agent memory ranks first, then agent prompts, then living docs by tokens', () => {
@@ -73,10 +82,7 @@ describe('Model Cost Does Not Grow With The Repository', () => {
   });
 
   it('The doc-token budget takes the highest-ranked files that fit, and the highest-ranked always goes', () => {
-    const tokens = (root: string) => {
-      const p = plan(root, ['--all']);
-      return Object.fromEntries(JSON.parse(readFileSync(join(p.scratch, 'batch-1.json'), 'utf8')).files.map((f: { path: string; tokens: number }) => [f.path, f.tokens])) as Record<string, number>;
-    };
+    const tokens = (root: string) => plan(root, ['--all']).plan.batches[0]!.shown_tokens;
     const t = tokens(gitRepo(DOCS));
     assert.ok(t['docs/b.md']! > t['CLAUDE.md']! + t['.claude/commands/ship.md']! + t['docs/a.md']!, 'docs/b.md is the large one');
     // Room for the three small docs: the large living doc waits, the smaller one ranked below it goes.
@@ -195,21 +201,18 @@ describe('Model Cost Does Not Grow With The Repository', () => {
     assert.ok(!md.includes('`docs/a.md`: judged clean'));
   });
 
-  it("One file's repeated signals are summarised as counts and the strongest examples", () => {
-    const hits: SignalHit[] = Array.from({ length: 40 }, (_, i) => ({
-      name: 'duplicate_block', detail: `block ${i}`, line: 10 * i + 1, start_line: 10 * i + 1, end_line: 10 * i + 1 + (i % 7), lines: 6 + (i % 7),
-      other: { path: `other-${i}.md`, start_line: 1, end_line: 6 }, canonical: 'x.md',
-    }));
-    const shown = compactSignals([...hits, { name: 'broken_reference', detail: 'gone', line: 3, resolved: 'gone.md', missing: 'path' }]);
-    assert.equal(shown.length, 2);
-    const summary = shown.find((s) => s.name === 'duplicate_block') as { count: number; examples: SignalHit[] };
-    assert.equal(summary.count, 40);
-    assert.equal(summary.examples.length, EXAMPLES_PER_NAME);
-    assert.ok(summary.examples.every((e) => e.lines === 12), 'the longest duplicates are the examples');
+  it('Every finding is shown with its id, none summarised away', () => {
+    const root = gitRepo({ 'docs/many.md': `# Many\n\n${Array.from({ length: 12 }, (_, i) => `See [gone ${i}](gone-${i}.md).`).join('\n\n')}\n` });
+    const p = plan(root);
+    const b = p.plan.batches[0]!;
+    assert.equal(b.findings.length, 12, 'twelve broken links, twelve findings');
+    const batch = readFileSync(join(p.scratch, b.batch_file), 'utf8');
+    for (let i = 0; i < 12; i++) assert.ok(batch.includes(`gone-${i}.md`), `gone-${i}.md is shown`);
+    assert.deepEqual(b.findings.map((f) => f.lines[0]), Array.from({ length: 12 }, (_, i) => 3 + 2 * i));
   });
 
-  it('Evidence a scanner time budget decides does not make a cached classification stale', () => {
-    // vanished_identifier looks up the removal commit and the successor within a wall-clock budget.
+  it('Evidence a scanner work bound decides does not make a cached classification stale', () => {
+    // vanished_identifier looks up the removal commit and the successor within a work bound: another scan that looks up more elsewhere may cut them.
     const vanished = (name: string, line: number, found: boolean): SignalHit => ({
       name: 'vanished_identifier',
       detail: `\`${name}\` (env) occurs in the code at the doc's last change 646afc736f4d (2025-09-14) but nowhere in the code now${found ? '; last removed in 31197d59ffcc (Remove auth)' : ''}`,
@@ -218,17 +221,17 @@ describe('Model Cost Does Not Grow With The Repository', () => {
       ...(found ? { removed_in: { commit: '31197d59ffcc625e01d9bd396a3083b38fe101ad', date: '2025-10-21T11:26:07-05:00', subject: 'Remove auth' }, successor: 'APP_TOKEN' } : {}),
     });
     const link: SignalHit = { name: 'broken_reference', detail: 'links to gone.md, which does not exist', line: 2, resolved: 'gone.md', missing: 'path' };
-    const digest = (found: boolean[]) => signalDigest(compactSignals([link, ...found.map((f, i) => vanished(`NAME_${i}`, 10 + i, f))]));
-    assert.equal(digest([true]), digest([false]), 'one hit, found or cut by the budget');
-    assert.equal(digest([true, false, true, true, false]), digest([false, true, false, false, true]), 'a summary of five hits');
+    const digest = (found: boolean[]) => digestOf([link, ...found.map((f, i) => vanished(`NAME_${i}`, 10 + i, f))]);
+    assert.equal(digest([true]), digest([false]), 'one hit, found or cut by the bound');
+    assert.equal(digest([true, false, true, true, false]), digest([false, true, false, false, true]), 'five hits');
     assert.notEqual(digest([true]), digest([true, true]), 'another vanished name is new evidence');
-    assert.notEqual(signalDigest(compactSignals([vanished('NAME_0', 10, true)])), signalDigest(compactSignals([vanished('NAME_0', 11, true)])), 'a moved claim is new evidence');
+    assert.notEqual(digestOf([vanished('NAME_0', 10, true)]), digestOf([vanished('NAME_0', 11, true)]), 'a moved claim is new evidence');
   });
 
   it('A signal that restates another on the same file is sent once', () => {
     const link = (line: number): SignalHit => ({ name: 'broken_reference', detail: 'names gone.md, which does not exist', line, resolved: 'gone.md', missing: 'path' });
     const dup = (path: string): SignalHit => ({ name: 'duplicate_block', detail: `lines 5-20 stand in ${path}`, line: 5, start_line: 5, end_line: 20, lines: 16, other: { path, start_line: 1, end_line: 16 } });
-    const shown = compactSignals([link(3), dup('a.md'), dup('b.md'), link(9), link(12)]) as (SignalHit & { restated_on_lines?: number[]; also_in?: string[] })[];
+    const shown = shownOf([link(3), dup('a.md'), dup('b.md'), link(9), link(12)]) as (SignalHit & { restated_on_lines?: number[]; also_in?: string[] })[];
     assert.equal(shown.length, 2);
     assert.deepEqual(shown.find((s) => s.name === 'broken_reference')!.restated_on_lines, [9, 12]);
     assert.deepEqual(shown.find((s) => s.name === 'duplicate_block')!.also_in, ['b.md']);

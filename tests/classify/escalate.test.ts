@@ -38,7 +38,8 @@ function proposal(path: string, o: { confidence?: number; cls?: 'stale' | 'bloat
   const p: Record<string, unknown> = {
     path,
     category: o.cls === 'bloat' ? { class: 'bloat', subtype: 'distill' } : { class: 'stale', subtype: 'contradicted' },
-    signals: [SIGNAL],
+    // A broken link is stale, never bloat (scripts/contract/classifier-contract.ts): a bloat answer cites no finding.
+    signals: o.cls === 'bloat' ? [] : [SIGNAL],
     op: o.op ?? 'Rewrite the line about the missing page.',
   };
   if (o.edit) Object.assign(p, { op_type: 'deterministic', exact_edit: o.edit });
@@ -70,13 +71,13 @@ describe('Unsure Hard Choices Go To A Stronger Model', () => {
     ]);
     const r = escalate(scratch);
     assert.equal(r.code, 0, r.stderr);
-    const batch = join(scratch, 'batch-1.json');
+    const batch = join(scratch, 'batch-1.txt');
     assert.deepEqual(r.stdout.split('\n').filter(Boolean), [
       `${batch}\t.claude/commands/ship.md\t${join(scratch, answerOf('.claude/commands/ship.md'))}`,
       `${batch}\tCLAUDE.md\t${join(scratch, answerOf('CLAUDE.md'))}`,
       `${batch}\tdocs/c.md\t${join(scratch, answerOf('docs/c.md'))}`,
     ]);
-    assert.match(r.stderr, /proposals\[6\]\.path: docs\/elsewhere\.md is not in batch-1\.json; not escalated/);
+    assert.match(r.stderr, /proposals\[6\]\.path: docs\/elsewhere\.md is not in batch-1\.txt; not escalated/);
     const record = JSON.parse(readFileSync(join(scratch, 'escalations.json'), 'utf8')) as { escalations: { path: string; answer_file: string }[] };
     assert.deepEqual(record.escalations.map((e) => [e.path, e.answer_file]), ['.claude/commands/ship.md', 'CLAUDE.md', 'docs/c.md'].map((p) => [p, answerOf(p)]));
     // Confident answers: nothing printed, an empty record.
@@ -151,7 +152,7 @@ describe('Unsure Hard Choices Go To A Stronger Model', () => {
     writeFileSync(recordFile, record.replace('"CLAUDE.md"', '"docs/elsewhere.md"').replace(answerOf('CLAUDE.md'), answerOf('docs/elsewhere.md')));
     const outside = build(scratch);
     assert.equal(outside.code, 1);
-    assert.match(outside.stderr, /escalations\.json: escalations\[0\]: docs\/elsewhere\.md is not in the plan's batch-1\.json/);
+    assert.match(outside.stderr, /escalations\.json: escalations\[0\]: docs\/elsewhere\.md is not in the plan's batch-1\.txt/);
     // ...or to give another file (docs/a.md) the answer written for CLAUDE.md.
     writeFileSync(recordFile, record.replace('"CLAUDE.md"', '"docs/a.md"'));
     const rebound = build(scratch);
@@ -166,8 +167,8 @@ describe('Unsure Hard Choices Go To A Stronger Model', () => {
     const skill = readFileSync(join(REPO_ROOT, 'skills', 'hygiene-check', 'SKILL.md'), 'utf8');
     assert.ok(!/\b0\.\d+\b/.test(skill), 'the check skill does not restate the threshold: the escalate command applies it');
     // The e2e drivers dispatch the escalation on Opus themselves: the skill's own words are held here.
-    const step4 = skill.slice(skill.indexOf('## 4.'), skill.indexOf('## 5.'));
-    const escalation = step4.slice(step4.indexOf('escalate --plan'));
+    const step3 = skill.slice(skill.indexOf('## 3.'), skill.indexOf('## 4.'));
+    const escalation = step3.slice(step3.indexOf('`escalate: ...`'), step3.indexOf('`repair: ...`'));
     assert.match(escalation, /`model: "opus"`/, 'the escalated classifier runs on Opus');
     assert.match(escalation, /Only the file <path>\./, 'and classifies the one file only');
   });

@@ -3,21 +3,12 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { DIST, REPO_ROOT, tempDir } from '../support/run.ts';
 import { generateValidatorsSource, GENERATED } from '../../scripts/contract/generate-validators.ts';
 import { generatedScanSchema, SCAN_SCHEMA } from '../../scripts/scan/signal-schema.ts';
-
-function listFiles(dir: string): string[] {
-  const out: string[] = [];
-  for (const name of readdirSync(dir)) {
-    const p = join(dir, name);
-    if (statSync(p).isDirectory()) out.push(...listFiles(p));
-    else out.push(p);
-  }
-  return out;
-}
+import { listFiles } from '../../scripts/shared/list-files.ts';
 
 describe('Compiled scripts', () => {
   it('dist/ is exactly what the sources build', () => {

@@ -67,6 +67,26 @@ describe('Single sources of truth', () => {
     assert.ok(pattern.test(readFileSync(join(REPO_ROOT, home), 'utf8')), 'the pattern finds the test in its home');
   });
 
+  it('no module other than shared/prng.ts writes a seeded generator, nor other than shared/list-files.ts a recursive file lister', () => {
+    // Tests, eval/ and bench/ each had their own mulberry32, xorshift and listFiles: one home each.
+    const rules: Array<[string, RegExp]> = [
+      [join('scripts', 'shared', 'prng.ts'), /0x6d2b79f5|\^=\s*\w+\s*<<\s*13\b/],
+      [join('scripts', 'shared', 'list-files.ts'), /function\s+listFiles\s*\(/],
+    ];
+    const offenders: string[] = [];
+    for (const dir of ['scripts', 'tests', 'eval', 'bench']) {
+      for (const f of tsFiles(join(REPO_ROOT, dir))) {
+        const rel = relative(REPO_ROOT, f);
+        if (rel === join('tests', 'contract', 'single-source.test.ts')) continue; // the patterns themselves
+        readFileSync(f, 'utf8').split('\n').forEach((line, i) => {
+          for (const [home, pattern] of rules) if (rel !== home && pattern.test(line)) offenders.push(`${rel}:${i + 1}: ${line.trim()}`);
+        });
+      }
+    }
+    assert.deepEqual(offenders, []);
+    for (const [home, pattern] of rules) assert.ok(pattern.test(readFileSync(join(REPO_ROOT, home), 'utf8')), `the pattern finds ${home}`);
+  });
+
   it('no module outside scripts/roles writes a role rule', () => {
     // Code (not comments) that recognizes a role by name: a second copy of a role rule.
     const ROLE_RULE_PATTERNS: Array<[string, RegExp]> = [

@@ -16,7 +16,7 @@ const PLUGIN_DIR = process.env.DH_E2E_PLUGIN_DIR || REPO_ROOT;
 const repos: FixtureRepo[] = [];
 after(() => repos.forEach((r) => r.dispose()));
 
-const built = () => ['scanner.mjs', 'classify-batches.mjs', 'report-builder.mjs', 'state-store.mjs'].every((s) => existsSync(join(PLUGIN_DIR, 'dist', s)));
+const built = () => existsSync(join(PLUGIN_DIR, 'dist', 'check-steps.mjs'));
 
 /** Four docs, each linking a file that never existed (only a classifier can judge that). */
 function fixture(config?: string): FixtureRepo {
@@ -45,8 +45,9 @@ function assertWritten(c: CheckRun): void {
   assert.equal(c.run.code, 0, c.run.stderr);
   assert.deepEqual(c.run.mockErrors, []);
   for (const res of c.results) assert.equal(res.is_error, false, res.text);
-  // node, scratch, scan + plan, [escalate once a classifier answered], build, write; every step ran.
-  assert.equal(c.commands.length, c.agentCalls.length ? 6 : 5, `every step ran:\n${c.commands.join('\n')}`);
+  // begin, then finish once per round of classifiers (the batches, an escalation).
+  const rounds = c.agentCalls.length ? 1 + (c.escalations.length ? 1 : 0) : 0;
+  assert.equal(c.commands.length, 1 + rounds, `every step ran:\n${c.commands.join('\n')}`);
 }
 
 describe('Model Cost Does Not Grow With The Repository', () => {
@@ -57,7 +58,7 @@ describe('Model Cost Does Not Grow With The Repository', () => {
     assertWritten(first);
     // Agent memory first, then agent prompts; the living docs wait.
     assert.deepEqual(first.filesRead, ['.claude/commands/release.md', 'CLAUDE.md']);
-    assert.match(first.planLine, /2 to classify in 1 batch, 2 left for the next check$/);
+    assert.match(first.planLine, /2 to classify \(2 findings\) in 1 batch, 2 left for the next check$/);
     const md = reportMd(r);
     assert.match(md, /^\| Left for the next check \| 2 \|$/m);
     const section = md.slice(md.indexOf('## Left for the next check (2)'));
@@ -69,7 +70,7 @@ describe('Model Cost Does Not Grow With The Repository', () => {
     const second = await check(r);
     assertWritten(second);
     assert.deepEqual(second.filesRead, ['docs/long.md', 'docs/short.md'], 'the next check starts with what was left');
-    assert.match(second.planLine, /2 cached, 2 to classify in 1 batch, 0 left for the next check$/);
+    assert.match(second.planLine, /2 cached, 2 to classify \(2 findings\) in 1 batch, 0 left for the next check$/);
     assert.deepEqual(report(r).entries.map((e) => e.path).sort(), ['.claude/commands/release.md', 'CLAUDE.md', 'docs/long.md', 'docs/short.md']);
     assert.ok(!reportMd(r).includes('## Left for the next check ('));
   });
@@ -87,7 +88,7 @@ describe('Model Cost Does Not Grow With The Repository', () => {
     assertWritten(second);
     assert.equal(second.agentCalls.length, 0, 'no classifier dispatched');
     assert.equal(second.classifierRequests.length, 0);
-    assert.match(second.planLine, /4 cached, 0 to classify in 0 batches/);
+    assert.match(second.planLine, /4 cached, 0 to classify \(0 findings\) in 0 batches/);
     assert.deepEqual(report(r).entries.map((e) => e.id).sort(), ids, 'the cached proposals give the same entries');
   });
 
@@ -147,5 +148,50 @@ describe('Unsure Hard Choices Go To A Stronger Model', () => {
     assert.equal(entries.find((e) => e.path === 'CLAUDE.md')!.category.class, 'stale');
     assert.equal(ops('docs/short.md').length, 1);
     assert.ok(!ops('docs/short.md')[0]!.startsWith('Smuggled'), 'an escalated answer replaces only its own file');
+  });
+});
+
+describe('A Check In Few Requests', () => {
+  it('A first check with one batch takes at most six orchestrator requests', async (t) => {
+    if (!built()) return t.skip('dist/ is not built');
+    const r = fixture();
+    const c = await check(r);
+    assertWritten(c);
+    assert.equal(c.agentCalls.length, 1, 'one batch');
+    assert.ok(c.orchestratorRequests <= 6, `${c.orchestratorRequests} orchestrator requests`);
+    assert.ok(report(r).entries.length > 0);
+  });
+
+  it('A re-check of an unchanged repository takes at most three orchestrator requests', async (t) => {
+    if (!built()) return t.skip('dist/ is not built');
+    const r = fixture();
+    assertWritten(await check(r));
+    const ids = report(r).entries.map((e) => e.id).sort();
+    const again = await check(r);
+    assertWritten(again);
+    assert.ok(again.orchestratorRequests <= 3, `${again.orchestratorRequests} orchestrator requests`);
+    assert.equal(again.classifierRequests.length, 0, 'no classifier ran');
+    assert.deepEqual(report(r).entries.map((e) => e.id).sort(), ids);
+  });
+});
+
+describe('Findings Are Routed By Who Can Answer Them', () => {
+  it('In the real client, OpenSpec leftovers reach no classifier and the report lists their commands', async (t) => {
+    if (!built()) return t.skip('dist/ is not built');
+    const r = makeRepo(
+      {
+        'openspec/specs/auth/spec.md': '# Auth\n\nThe spec.\n',
+        'openspec/changes/add-login/proposal.md': '# Add login\n\nWhy and what.\n',
+        'openspec/changes/add-login/tasks.md': '# Tasks\n\n- [x] write it\n- [x] test it\n',
+        'docs/guide.md': '# Guide\n\nSee [the notes](notes-gone.md).\n',
+      },
+      { commitDate: '2026-01-05T10:00:00Z' },
+    );
+    repos.push(r);
+    const c = await check(r);
+    assertWritten(c);
+    assert.deepEqual(c.filesRead, ['docs/guide.md'], 'the classifier was given the guide only');
+    const md = reportMd(r);
+    assert.match(md, /^- `openspec\/changes\/add-login`: run `openspec archive add-login` /m);
   });
 });

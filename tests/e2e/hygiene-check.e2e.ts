@@ -4,6 +4,8 @@
 import { describe, it, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, existsSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createHash } from 'node:crypto';
 import { runClaude, REPO_ROOT, type RunResult } from './support/run-claude.ts';
@@ -17,7 +19,7 @@ const repos: FixtureRepo[] = [];
 after(() => repos.forEach((r) => r.dispose()));
 
 const CLASSIFIER_MARK = 'You classify documentation files for doc-hygiene';
-const PIPELINE = ['scanner.mjs', 'classify-batches.mjs', 'report-builder.mjs', 'validate-report.mjs', 'state-store.mjs'];
+const PIPELINE = ['check-steps.mjs'];
 const PLUGIN_DIR = REPO_ROOT;
 
 /** A missing bundle is a failure, never a skip: the skill would fail the same way for a user. */
@@ -68,14 +70,11 @@ describe('The check skill orchestrates the pipeline', () => {
     const c = await runCheck(r, '', { invalid: false });
     assert.equal(c.run.code, 0, c.run.stderr);
     assert.deepEqual(c.run.mockErrors, []);
-    // the Skill call, the skill's Bash steps, the Agent call
-    assert.ok(c.skillBody.includes(`node "${PLUGIN_DIR}/dist/scanner.mjs"`), 'the plugin root is substituted in the skill');
-    assert.equal(c.commands.length, 6, c.commands.join('\n'));
-    assert.equal(c.commands[0], 'node --version');
-    assert.match(c.commands[2]!, /dist\/scanner\.mjs" > \S+\/scan\.json && node "\S+\/dist\/classify-batches\.mjs" plan --scan \S+\/scan\.json$/);
-    assert.match(c.commands[3]!, /dist\/classify-batches\.mjs" escalate --plan \S+\/plan\.json$/);
-    assert.match(c.commands[4]!, /dist\/report-builder\.mjs" --scan \S+\/scan\.json --deterministic --plan \S+\/plan\.json --out \S+\/out && node "\S+\/dist\/validate-report\.mjs" \S+\/out\/report\.json && /);
-    assert.match(c.commands[5]!, /dist\/state-store\.mjs" write-report \S+\/out\/report\.json \S+\/out\/report\.md && node "\S+\/dist\/state-store\.mjs" set-last-check \d{4}-\S+ && node "\S+\/dist\/classify-batches\.mjs" remember --plan \S+\/plan\.json && /);
+    // the Skill call, the skill's two script calls, the Agent call
+    assert.ok(c.skillBody.includes(`node "${PLUGIN_DIR}/dist/check-steps.mjs"`), 'the plugin root is substituted in the skill');
+    assert.equal(c.commands.length, 2, c.commands.join('\n'));
+    assert.match(c.commands[0]!, /dist\/check-steps\.mjs" begin$/);
+    assert.match(c.commands[1]!, /dist\/check-steps\.mjs" finish \S+\/\.dochygiene\/tmp\/\S+$/);
     assert.match(c.results[c.results.length - 1]!.text, /^\| Entries \| \d+ /m, 'the last step printed the report header');
     for (const res of c.results) assert.equal(res.is_error, false, res.text);
     // The client ran the plugin's classifier agent (its system prompt is agents/hygiene-classifier.md).
@@ -94,11 +93,10 @@ describe('The check skill orchestrates the pipeline', () => {
     const state = JSON.parse(pair.state) as { last_check: string };
     assert.equal(state.last_check, report.generated_at);
     // the scratch folder is the state store's, inside the project; the model wrote into .dochygiene/
-    // nowhere else (the proposals file, through the Write tool, included)
-    assert.match(c.commands[1]!, /dist\/state-store\.mjs" scratch$/);
-    const scratch = c.results[1]!.text.trim();
+    // nowhere else (the answer file, through the Write tool, included)
+    const scratch = /^scratch (\S+)$/m.exec(c.results[0]!.text)![1]!;
     assert.match(scratch, new RegExp(`^${r.root.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/\\.dochygiene/tmp/\\d{8}T\\d{6}Z-[0-9a-f]{8}$`));
-    for (const cmd of c.commands) for (const m of cmd.matchAll(/\S*\.dochygiene\/\S*/g)) assert.ok(m[0].startsWith(scratch + '/'), `${m[0]} is outside the scratch folder`);
+    for (const cmd of c.commands) for (const m of cmd.matchAll(/\S*\.dochygiene\/\S*/g)) assert.ok(m[0] === scratch || m[0].startsWith(scratch + '/'), `${m[0]} is outside the scratch folder`);
     assert.ok(existsSync(join(scratch, 'proposals-1.json')), 'the classifier answer was written in the scratch folder');
   });
 
@@ -108,20 +106,32 @@ describe('The check skill orchestrates the pipeline', () => {
     const first = await runCheck(r, '', { invalid: false });
     assert.equal(first.run.code, 0, first.run.stderr);
     const before = readPair(r);
-    // Without its cache the second check asks the classifier again (and gets invalid proposals).
+    // Without its cache the second check asks the classifier again (and gets invalid proposals),
+    // and the repair prompt once more (and gets them again).
     rmSync(join(r.root, '.dochygiene', 'cache'), { recursive: true, force: true });
-    const second = await runCheck(r, '', { invalid: true });
+    let duringRepair: ReturnType<typeof readPair> | undefined;
+    const second = await runSkillCheck(r.root, PLUGIN_DIR, {
+      answer: (root, files, ctx) => {
+        if (ctx.repair) {
+          duringRepair = readPair(r);
+          return { proposals: ctx.repair.map((x) => (x as { proposal: unknown }).proposal) };
+        }
+        return linkOrDistill(root, files, { invalid: true });
+      },
+    });
     assert.equal(second.run.code, 0, second.run.stderr);
-    const refusal = second.results[second.results.length - 1]!;
-    assert.equal(refusal.is_error, true, 'report-builder refused');
-    // The scanner-proven proposals (--deterministic) come first; the builder maps each index range to its file.
-    assert.match(refusal.text, /^ {2}proposals\[1\]\.exact_edit\.anchor: end_line 900 is past the end of the file \(4 lines\)$/m);
-    assert.match(refusal.text, /proposals\[1\]: \S+\/proposals-1\.json\)$/m);
-    assert.equal(second.commands.length, 5, 'no validate, no write-report, no set-last-check after the refusal');
-    const afterPair = readPair(r);
-    assert.ok(afterPair.json.equals(before.json), 'report.json unchanged');
-    assert.ok(afterPair.md.equals(before.md), 'report.md unchanged');
-    assert.equal(afterPair.state, before.state, 'last_check unchanged');
+    const refusal = second.results[1]!;
+    assert.equal(refusal.is_error, true, 'finish refused the first answer');
+    assert.match(refusal.text, /^ {2}proposals-1\.json: proposals\[0\]: exact_edit\.anchor: end_line 900 is past the end of the file \(4 lines\)$/m);
+    assert.equal(second.repairs.length, 1, 'the repair prompt went out once');
+    assert.ok(duringRepair && duringRepair.json.equals(before.json) && duringRepair.md.equals(before.md) && duringRepair.state === before.state, 'until the repair round ends, the previous pair and last_check stand');
+    assert.equal(second.commands.length, 3, 'begin, finish, finish');
+    const after = readPair(r);
+    const md = after.md.toString('utf8');
+    assert.match(md, /^## Refused proposals \(1\)$/m);
+    assert.match(md, /^- `docs\/guide\.md`: repaired-proposals-1\.json proposals\[0\]: exact_edit\.anchor: end_line 900/m);
+    const report = JSON.parse(after.json.toString('utf8')) as { entries: { path: string }[] };
+    assert.ok(!report.entries.some((e) => e.path === 'docs/guide.md'), 'the refused proposal is no entry');
   });
 
   it('Scope and category reach the scripts', async () => {
@@ -130,8 +140,8 @@ describe('The check skill orchestrates the pipeline', () => {
     const c = await runCheck(r, '--scope CLAUDE.md --category stale', { invalid: false });
     assert.equal(c.run.code, 0, c.run.stderr);
     for (const res of c.results) assert.equal(res.is_error, false, res.text);
-    assert.match(c.commands[2]!, /dist\/scanner\.mjs" --scope CLAUDE\.md > /);
-    assert.match(c.commands[3]!, / --out \S+\/out --category stale && /);
+    assert.match(c.commands[0]!, /dist\/check-steps\.mjs" begin --scope CLAUDE\.md --category stale$/);
+    for (const cmd of c.commands.slice(1)) assert.match(cmd, / finish \S+ --category stale$/);
     const report = JSON.parse(readFileSync(join(r.root, '.dochygiene', 'report.json'), 'utf8')) as { scan: { scope?: string | null; category_filter?: string | null }; entries: { path: string; category: { class: string } }[] };
     assert.equal(report.scan.category_filter, 'stale');
     if (report.scan.scope !== undefined && report.scan.scope !== null) assert.equal(report.scan.scope, 'CLAUDE.md');
@@ -143,10 +153,14 @@ describe('The check skill orchestrates the pipeline', () => {
   it('The skill checks Node first', () => {
     const skill = readFileSync(join(REPO_ROOT, 'skills', 'hygiene-check', 'SKILL.md'), 'utf8');
     const blocks = bashBlocks(skill);
-    assert.equal(blocks[0], 'node --version');
-    const afterFirst = skill.slice(skill.indexOf('node --version'), skill.indexOf('## 2.'));
-    assert.match(afterFirst, /major version below 20, say "doc-hygiene needs Node\.js 20 or newer on PATH; \/hygiene check stopped\." and stop/);
+    assert.match(blocks[0]!, /dist\/check-steps\.mjs" begin /);
+    const afterFirst = skill.slice(skill.indexOf('check-steps.mjs" begin'), skill.indexOf('## 2.'));
+    assert.match(afterFirst, /If `node` is not found, or the output says doc-hygiene needs a newer Node\.js, say "doc-hygiene needs Node\.js 20 or newer on PATH; \/hygiene check stopped\." and stop/);
     assert.match(skill, /^disable-model-invocation|user-invocable: false/m);
+    // begin itself refuses an older Node, before it scans anything.
+    const old = spawnSync(process.execPath, ['--import', 'data:text/javascript,Object.defineProperty(process,"versions",{value:{...process.versions,node:"18.19.0"}})', join(PLUGIN_DIR, 'dist', 'check-steps.mjs'), 'begin'], { encoding: 'utf8', cwd: tmpdir() });
+    assert.equal(old.status, 2, old.stderr);
+    assert.match(old.stderr, /doc-hygiene needs Node\.js 20 or newer on PATH \(this is 18\.19\.0\)/);
   });
 });
 

@@ -393,6 +393,6 @@ describe('Init', () => {
     assert.deepEqual(readFileSync(join(root, '.dochygiene.yaml')), before);
     const help = runScript('init.mjs', ['--help']);
     assert.equal(help.code, 0);
-    assert.match(help.stdout, /^init: write a starter \.dochygiene\.yaml/);
+    assert.match(help.stdout, /^Usage: init \[--root DIR\] \[--print\]\n\nWrite a starter \.dochygiene\.yaml/);
   });
 });

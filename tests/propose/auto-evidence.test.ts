@@ -165,13 +165,14 @@ describe('Classifier Proposals Without Evidence Are Refused', () => {
     assert.match(r.stderr, /proposals\[0\]\.exact_edit\.replacement: not safe unattended: answers no scanner signal on line 3/);
   });
 
-  it('a link fix proposed for one of two broken references to the same old path is rejected', () => {
+  it('a link fix proposed for one of two broken references to the same old path is never auto', () => {
     const root = gitRepo({ 'src/old.ts': 'export {};\n', 'docs/guide.md': '# Guide\n\nSee [the helper](../src/old.ts).\n\nAnd again: [helper](../src/old.ts).\n' });
     git(root, ['mv', 'src/old.ts', 'src/new.ts']);
     git(root, ['commit', '-q', '-m', 'move']);
     const r = builderRun(root, [{ ...base, path: 'docs/guide.md', exact_edit: { kind: 'replace-text', anchor: { start_line: 3, end_line: 3 }, match: '../src/old.ts', replacement: '../src/new.ts' } }]);
-    assert.equal(r.code, 1);
-    assert.match(r.stderr, /proposals\[0\]\.exact_edit: not safe unattended: "docs\/guide\.md" also references src\/old\.ts on line\(s\) 5 with no fix proposed: every occurrence is fixed in one run, or none/);
+    // The set rule keeps it from auto; a classifier's fix of the finding on its line is the user's to confirm.
+    assert.equal(r.code, 0, r.stderr);
+    assert.deepEqual(r.report.entries.map((e: any) => [e.safety_tier, e.edit_evidence]), [['confirm', 'classifier-judged']]);
   });
 
   it("a replace-text of a stated version passes with the manifest's version and is rejected with any other", () => {
@@ -186,26 +187,30 @@ describe('Classifier Proposals Without Evidence Are Refused', () => {
     assert.match(bad.stderr, /proposals\[0\]\.exact_edit\.replacement: not safe unattended: answers no scanner signal on line 3/);
   });
 
-  it('a link fix pointing a broken reference anywhere but where git shows it moved is rejected', () => {
+  it('a link fix pointing a broken reference anywhere but where git shows it moved is a confirm entry, never auto', () => {
     const root = gitRepo({ 'src/old.ts': 'export {};\n', 'src/other.ts': 'export {};\n', 'docs/guide.md': '# Guide\n\nSee [the helper](../src/old.ts).\n' });
     git(root, ['mv', 'src/old.ts', 'src/new.ts']);
     git(root, ['commit', '-q', '-m', 'move']);
     const fix = (replacement: string) => ({ ...base, path: 'docs/guide.md', exact_edit: { kind: 'replace-text', anchor: { start_line: 3, end_line: 3 }, match: '../src/old.ts', replacement } });
-    assert.equal(builderRun(root, [fix('../src/new.ts')]).code, 0);
+    const proven = builderRun(root, [fix('../src/new.ts')]);
+    assert.equal(proven.code, 0, proven.stderr);
+    assert.deepEqual(proven.report.entries.map((e: any) => [e.safety_tier, e.edit_evidence]), [['auto', undefined]]);
     const r = builderRun(root, [fix('../src/other.ts')]);
-    assert.equal(r.code, 1);
-    assert.match(r.stderr, /proposals\[0\]\.exact_edit\.replacement: not safe unattended: answers no scanner signal on line 3/);
+    assert.equal(r.code, 0, r.stderr);
+    assert.deepEqual(r.report.entries.map((e: any) => [e.exact_edit.replacement, e.safety_tier, e.edit_evidence]), [['../src/other.ts', 'confirm', 'classifier-judged']]);
+    assert.match(r.md!, /- Judged fix: a classifier's answer to broken_reference on line 3: .*; no script can check the new text/);
   });
 
-  it('a link fix for a path that resolves inside a folder its line names is rejected', () => {
+  it('a link fix for a path that resolves inside a folder its line names is never auto', () => {
     // A link is broken where Markdown resolves it, so the scanner reports it; the fix is still not
     // made unattended. A backticked path there is no finding at all, so a fix of it answers nothing.
     const root = gitRepo({ 'src/old.ts': 'export {};\n', 'lib/src/old.ts': 'export {};\n', 'README.md': '# A\n\nInside `lib/`, edit [the helper](src/old.ts).\n', 'docs/a.md': `# A\n\nInside \`lib/\`, edit \`src/old.ts\`.\n${SHORTLISTED}` });
     git(root, ['mv', 'src/old.ts', 'src/new.ts']);
     git(root, ['commit', '-q', '-m', 'move']);
     const r = builderRun(root, [{ ...base, path: 'README.md', exact_edit: { kind: 'replace-text', anchor: { start_line: 3, end_line: 3 }, match: 'src/old.ts', replacement: 'src/new.ts' } }]);
-    assert.equal(r.code, 1);
-    assert.match(r.stderr, /proposals\[0\]\.exact_edit\.match: not safe unattended: src\/old\.ts resolves inside lib, which line 3 names: the reference is not broken/);
+    // The gate refuses it unattended (src/old.ts resolves inside lib/); the classifier's fix of the scanner's finding is a confirm entry.
+    assert.equal(r.code, 0, r.stderr);
+    assert.deepEqual(r.report.entries.map((e: any) => [e.safety_tier, e.edit_evidence]), [['confirm', 'classifier-judged']]);
     const span = builderRun(root, [{ ...base, path: 'docs/a.md', exact_edit: { kind: 'replace-text', anchor: { start_line: 3, end_line: 3 }, match: 'src/old.ts', replacement: 'src/new.ts' } }]);
     assert.equal(span.code, 1);
     assert.match(span.stderr, /proposals\[0\]\.exact_edit\.replacement: not safe unattended: answers no scanner signal on line 3/);

@@ -308,8 +308,13 @@ describe('The Human Report', () => {
     assert.match(md, /^\| Entries \| 3 \(1 auto, 2 confirm\) \|$/m);
     assert.match(md, /^## Stale \(2\)$/m);
     assert.match(md, /^## Bloat \(1\)$/m);
-    assert.match(md, /^## Cleared \(1\)$/m);
-    assert.match(md, /^- `docs\/CLAUDE\.md`: judged clean despite duplicate_block$/m);
+    // A finding no proposal answers is never "cleared" or "judged": no classifier was asked about it.
+    assert.match(md, /^## Cleared \(0\)$/m);
+    assert.ok(!md.includes('judged clean'), md);
+    assert.match(md, /^## No answer \(4\)$/m);
+    assert.match(md, /^- `docs\/CLAUDE\.md`:\n {2}- duplicate_block \(line 3\): lines 3-8 \(6 lines\) stand verbatim in CLAUDE\.md:18-23/m);
+    // One answer per finding: the delete cites the marker on line 2; the ticked boxes on line 6 stay open.
+    assert.match(md, /^- `docs\/plan\.md`:\n {2}- frontmatter_marker \(line 6\): all 2 task boxes are ticked$/m);
     const plan = r.report.entries.find((e: any) => e.path === 'docs/plan.md');
     assert.ok(md.includes(`- **stale/orphaned** · delete-range · tier **confirm** · ~${plan.token_estimate.raw_tokens} tokens (on-demand) · id \`${plan.id}\``), md);
     assert.ok(md.includes('- Signals: frontmatter_marker (line 2): status: done'), md);

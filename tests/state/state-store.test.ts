@@ -2,57 +2,10 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, writeFileSync, existsSync, readdirSync, mkdirSync, renameSync, utimesSync, lutimesSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
-import { spawn } from 'node:child_process';
-import { DIST, gitRepo, git, runScript, tempDir } from '../support/run.ts';
+import { gitRepo, git, runScript, tempDir } from '../support/run.ts';
 import { readReportPair } from '../../scripts/state/rollover.ts';
-import { entryId } from '../../scripts/contract/entry-id.ts';
 import { sha256 } from '../support/report-builder.ts';
-
-const KILLS = 30;
-/** Kill times come from a seeded generator (mulberry32), so a run can be replayed: the seed is in every message. */
-const SEED = 20261201;
-let seedState = SEED;
-function rand(): number {
-  seedState = (seedState + 0x6d2b79f5) | 0;
-  let t = seedState;
-  t = Math.imul(t ^ (t >>> 15), t | 1);
-  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-}
-const store = (root: string, ...args: string[]) => runScript('state-store.mjs', ['--root', root, ...args]);
-
-/** A valid report pair (report.json text, report.md text) whose size grows with `notes`. */
-function pair(tag: string, notes = 0): { json: string; md: string; sha: string } {
-  const entry: any = {
-    id: '', path: 'docs/a.md', category: { class: 'stale', subtype: 'orphaned' }, signals: [{ name: 'frontmatter_marker', detail: tag }],
-    op: `Delete lines 1-2 (${tag}).`, op_type: 'deterministic', is_destructive: true, is_reversible: false, safety_tier: 'confirm',
-    exact_edit: { kind: 'delete-range', anchor: { start_line: 1, end_line: 2 }, expected_sha256: sha256(tag) },
-    token_estimate: { raw_tokens: 3, injection_frequency: 'on-demand', weighted_tokens: 0 }, generated_at: '2026-02-01T10:00:00.000Z',
-  };
-  entry.id = entryId(entry);
-  const report = {
-    schema_version: '1.0', tool_version: '0.1.0', policy_version: '1', generated_at: '2026-02-01T10:00:00.000Z',
-    scan: { project_root: '/p', scope_globs: ['**/*.md'], excluded_dirs: [], files_scanned: 1, notes: Array.from({ length: notes }, (_, i) => `${tag} note ${i} ${'x'.repeat(1000)}`) },
-    shortlist: ['docs/a.md'], entries: [entry], promotion_candidates: [],
-  };
-  const json = JSON.stringify(report, null, 2) + '\n';
-  const sha = sha256(json);
-  return { json, md: `<!-- report.json sha256: ${sha} -->\n# doc-hygiene report (${tag})\n`, sha };
-}
-
-function files(dir: string, p: { json: string; md: string }, name: string): [string, string] {
-  const j = join(dir, `${name}.json`);
-  const m = join(dir, `${name}.md`);
-  writeFileSync(j, p.json);
-  writeFileSync(m, p.md);
-  return [j, m];
-}
-
-const listState = (root: string) => (existsSync(join(root, '.dochygiene')) ? readdirSync(join(root, '.dochygiene')).sort() : []);
-const readPairOnDisk = (root: string) => ({
-  json: readFileSync(join(root, '.dochygiene', 'report.json'), 'utf8'),
-  md: readFileSync(join(root, '.dochygiene', 'report.md'), 'utf8'),
-});
+import { files, listState, pair, readPairOnDisk, store } from './state-store-support.ts';
 
 describe('State Lives In A Self-Ignoring Folder', () => {
   it('The first write creates .dochygiene with its own .gitignore', () => {
@@ -184,44 +137,6 @@ describe('Crash-Safe Rollover', () => {
     assert.equal(store(root, 'recover').stdout, 'rolled-forward\n');
     assert.deepEqual(listState(root), ['.gitignore', 'report.json', 'report.md']);
     assert.deepEqual(readPairOnDisk(root), { json: b.json, md: b.md });
-  });
-
-  it('Killing write-report at random instants never leaves an unreadable pair', async (t) => {
-    const root = tempDir();
-    const work = tempDir();
-    // Large reports (about 2 MB each) so the writes take a real share of the run.
-    const pairs = [pair('A', 2000), pair('B', 2000)];
-    const paths = [files(work, pairs[0]!, 'a'), files(work, pairs[1]!, 'b')];
-    const run = (i: number) => spawn(process.execPath, [join(DIST, 'state-store.mjs'), '--root', root, 'write-report', ...paths[i]!], { stdio: 'ignore' });
-    const exited = (c: ReturnType<typeof spawn>) => new Promise<number | null>((res) => c.on('exit', (code) => res(code)));
-    const t0 = Date.now();
-    assert.equal(await exited(run(0)), 0);
-    const full = Date.now() - t0;
-    let current = 0;
-    const outcomes = { old: 0, new: 0, rolling: 0 };
-    for (let k = 0; k < KILLS; k++) {
-      const next = 1 - current;
-      const child = run(next);
-      const done = exited(child);
-      await new Promise((r) => setTimeout(r, rand() * full * 1.5));
-      child.kill('SIGKILL');
-      await done;
-      const seen = readReportPair(root);
-      assert.equal(seen.status, 'ok', `seed ${SEED}, iteration ${k}: ${seen.problem}`);
-      JSON.parse(seen.json!.toString('utf8'));
-      assert.ok(seen.json_sha256 === pairs[current]!.sha || seen.json_sha256 === pairs[next]!.sha, `iteration ${k}: an unknown report`);
-      if (seen.rolling_forward) outcomes.rolling++;
-      const landed = seen.json_sha256 === pairs[next]!.sha ? next : current;
-      if (landed === next) outcomes.new++;
-      else outcomes.old++;
-      const rec = store(root, 'recover');
-      assert.equal(rec.code, 0, rec.stderr);
-      assert.deepEqual(readPairOnDisk(root), { json: pairs[landed]!.json, md: pairs[landed]!.md }, `iteration ${k}`);
-      assert.deepEqual(listState(root).filter((n) => n !== 'lock'), ['.gitignore', 'report.json', 'report.md'], `iteration ${k}`);
-      current = landed;
-    }
-    t.diagnostic(`seed ${SEED}: outcomes of ${KILLS} kills: ${JSON.stringify(outcomes)}; a full write-report took ${full} ms`);
-    assert.ok(outcomes.old > 0 && outcomes.new > 0, `seed ${SEED}: ${JSON.stringify(outcomes)}`);
   });
 
   it('A mismatched pair is detected', () => {

@@ -1,7 +1,8 @@
-// Small helpers the kind modules share: reading an anchor off an edit, insisting on a regular file.
+// Small helpers the kind modules share: reading an anchor off an edit, insisting on a regular file,
+// the entry's file as the check read it, the one shape of an in-file kind's apply step.
 import type { Anchor, Entry, ExactEdit } from '../../contract/types.ts';
 import { anchorProblem, byteSpan, lineTable, type LineTable } from '../line-table.ts';
-import { ok, refuse, type FileState, type Outcome } from '../types.ts';
+import { ok, refuse, type Claim, type EditContext, type EditEffect, type FileState, type KindModule, type Outcome } from '../types.ts';
 import { lineRange } from '../../contract/types.ts';
 
 export function editOf(entry: Entry): ExactEdit {
@@ -39,4 +40,28 @@ export function appendableProblem(state: FileState, path: string): string | unde
 
 export function isUnder(path: string, dir: string): boolean {
   return path === dir || path.startsWith(dir + '/');
+}
+
+/** The entry's file as the check read it (what every anchor refers to): its bytes, or a refusal unless a regular file. */
+export function checkedBytes(ctx: EditContext): Outcome<Buffer> {
+  return fileBytes(ctx.base(ctx.entry.path), ctx.entry.path);
+}
+
+/** The claim on lines start..end of the entry's file. */
+export function linesClaim(ctx: EditContext, a: Anchor): Claim {
+  return { path: ctx.entry.path, mode: 'lines', start: a.start_line, end: a.end_line };
+}
+
+/**
+ * An in-file kind's apply: its pure step on the entry's file as the lower edits of the run left it
+ * (a regular file, else refused); new bytes alone append nothing.
+ */
+export function rewriteInFile(step: (bytes: Buffer, ctx: EditContext) => Outcome<Buffer | EditEffect>): KindModule['apply'] {
+  return (state, ctx) => {
+    const bytes = fileBytes(state, ctx.entry.path);
+    if (!bytes.ok) return bytes;
+    const out = step(bytes.value, ctx);
+    if (!out.ok) return out;
+    return ok(Buffer.isBuffer(out.value) ? { bytes: out.value, appends: [] } : out.value);
+  };
 }

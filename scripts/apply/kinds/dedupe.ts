@@ -4,9 +4,9 @@
 import type { Anchor, CanonicalRef } from '../../contract/types.ts';
 import { sameLines } from '../../shared/lines.ts';
 import { anchorProblem, lineBytes, lineTable } from '../line-table.ts';
-import { ok, refuse, type KindModule, type Outcome } from '../types.ts';
+import { ok, refuse, type KindModule } from '../types.ts';
 import { deleteRange } from './delete-range.ts';
-import { editOf, fileBytes, lineAnchor } from './common.ts';
+import { checkedBytes, editOf, fileBytes, lineAnchor, linesClaim, rewriteInFile } from './common.ts';
 
 /** Undefined when lines `a` of `removed` equal lines `c` of `canonical`, else the difference. */
 export function duplicateProblem(removed: Buffer, a: Anchor, canonical: Buffer, c: CanonicalRef): string | undefined {
@@ -33,7 +33,7 @@ export const dedupeKind: KindModule = {
     const a = lineAnchor(edit.anchor);
     const c = edit.canonical_ref;
     if (!a || !c) return refuse('SCHEMA_VIOLATION', 'dedupe needs anchor and canonical_ref');
-    const bytes = fileBytes(ctx.base(ctx.entry.path), ctx.entry.path);
+    const bytes = checkedBytes(ctx);
     if (!bytes.ok) return bytes;
     const p = anchorProblem(lineTable(bytes.value), a.start_line, a.end_line);
     if (p) return refuse('REFUSED', `anchor: ${p}`);
@@ -43,15 +43,10 @@ export const dedupeKind: KindModule = {
     if (diff) return refuse('REFUSED', diff);
     return ok({
       claims: [
-        { path: ctx.entry.path, mode: 'lines', start: a.start_line, end: a.end_line },
+        linesClaim(ctx, a),
         { path: c.path, mode: 'read', start: c.start_line, end: c.end_line },
       ],
     });
   },
-  apply(state, ctx) {
-    const bytes = fileBytes(state, ctx.entry.path);
-    if (!bytes.ok) return bytes;
-    const out: Outcome<Buffer> = deleteRange(bytes.value, lineAnchor(editOf(ctx.entry).anchor));
-    return out.ok ? ok({ bytes: out.value, appends: [] }) : out;
-  },
+  apply: rewriteInFile((bytes, ctx) => deleteRange(bytes, lineAnchor(editOf(ctx.entry).anchor))),
 };

@@ -3,7 +3,7 @@
 import { splice } from '../line-table.ts';
 import type { Anchor } from '../../contract/types.ts';
 import { ok, type KindModule, type Outcome } from '../types.ts';
-import { anchoredSpan, editOf, fileBytes, lineAnchor } from './common.ts';
+import { anchoredSpan, checkedBytes, editOf, lineAnchor, linesClaim, rewriteInFile } from './common.ts';
 
 /** The pure step: the bytes without lines start..end (everything else byte-identical). */
 export function deleteRange(bytes: Buffer, anchor: Anchor | undefined): Outcome<Buffer> {
@@ -18,16 +18,11 @@ export const deleteRangeKind: KindModule = {
   phase: 'in-file',
   claims(ctx) {
     const a = lineAnchor(editOf(ctx.entry).anchor);
-    const bytes = fileBytes(ctx.base(ctx.entry.path), ctx.entry.path);
+    const bytes = checkedBytes(ctx);
     if (!bytes.ok) return bytes;
     const span = anchoredSpan(bytes.value, a);
     if (!span.ok) return span;
-    return ok({ claims: [{ path: ctx.entry.path, mode: 'lines', start: a!.start_line, end: a!.end_line }] });
+    return ok({ claims: [linesClaim(ctx, a!)] });
   },
-  apply(state, ctx) {
-    const bytes = fileBytes(state, ctx.entry.path);
-    if (!bytes.ok) return bytes;
-    const out = deleteRange(bytes.value, lineAnchor(editOf(ctx.entry).anchor));
-    return out.ok ? ok({ bytes: out.value, appends: [] }) : out;
-  },
+  apply: rewriteInFile((bytes, ctx) => deleteRange(bytes, lineAnchor(editOf(ctx.entry).anchor))),
 };

@@ -5,7 +5,7 @@
 import { eolOf, splice, withEol, detectEol } from '../line-table.ts';
 import type { Anchor } from '../../contract/types.ts';
 import { ok, refuse, type KindModule, type Outcome } from '../types.ts';
-import { anchoredSpan, fileBytes } from './common.ts';
+import { anchoredSpan, checkedBytes, linesClaim, rewriteInFile } from './common.ts';
 
 export const MAX_REPLACEMENT_BYTES = 1024 * 1024;
 
@@ -30,16 +30,11 @@ export const generativeRangeKind: KindModule = {
   phase: 'in-file',
   claims(ctx) {
     const r = ctx.entry.reducible_range;
-    const bytes = fileBytes(ctx.base(ctx.entry.path), ctx.entry.path);
+    const bytes = checkedBytes(ctx);
     if (!bytes.ok) return bytes;
     const span = anchoredSpan(bytes.value, r, 'reducible_range');
     if (!span.ok) return span;
-    return ok({ claims: [{ path: ctx.entry.path, mode: 'lines', start: r!.start_line, end: r!.end_line }] });
+    return ok({ claims: [linesClaim(ctx, r!)] });
   },
-  apply(state, ctx) {
-    const bytes = fileBytes(state, ctx.entry.path);
-    if (!bytes.ok) return bytes;
-    const out = replaceRange(bytes.value, ctx.entry.reducible_range, ctx.texts.replacement);
-    return out.ok ? ok({ bytes: out.value, appends: [] }) : out;
-  },
+  apply: rewriteInFile((bytes, ctx) => replaceRange(bytes, ctx.entry.reducible_range, ctx.texts.replacement)),
 };

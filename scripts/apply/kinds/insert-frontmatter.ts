@@ -11,7 +11,7 @@ import { parseDocument, stringify, isMap } from 'yaml';
 import { isDeepStrictEqual } from 'node:util';
 import { detectEol, eolOf, lineBytes, lineTable, splice, withEol, type LineTable } from '../line-table.ts';
 import { ok, refuse, type KindModule, type Outcome } from '../types.ts';
-import { editOf, fileBytes } from './common.ts';
+import { checkedBytes, editOf, rewriteInFile } from './common.ts';
 
 const OPEN = /^---[ \t]*\r?$/;
 const CLOSE = /^(---|\.\.\.)[ \t]*\r?$/;
@@ -91,7 +91,7 @@ export const insertFrontmatterKind: KindModule = {
   phase: 'in-file',
   claims(ctx) {
     const edit = editOf(ctx.entry);
-    const bytes = fileBytes(ctx.base(ctx.entry.path), ctx.entry.path);
+    const bytes = checkedBytes(ctx);
     if (!bytes.ok) return bytes;
     const out = insertFrontmatter(bytes.value, edit.key, edit.value);
     if (!out.ok) return out;
@@ -99,11 +99,9 @@ export const insertFrontmatterKind: KindModule = {
     const block = fm.ok && fm.value ? { start: fm.value.open, end: fm.value.close } : { start: 0, end: 0 };
     return ok({ claims: [{ path: ctx.entry.path, mode: 'frontmatter', ...block }], noop: out.value.noop });
   },
-  apply(state, ctx) {
-    const bytes = fileBytes(state, ctx.entry.path);
-    if (!bytes.ok) return bytes;
+  apply: rewriteInFile((bytes, ctx) => {
     const edit = editOf(ctx.entry);
-    const out = insertFrontmatter(bytes.value, edit.key, edit.value);
-    return out.ok ? ok({ bytes: out.value.bytes, appends: [] }) : out;
-  },
+    const out = insertFrontmatter(bytes, edit.key, edit.value);
+    return out.ok ? ok(out.value.bytes) : out;
+  }),
 };

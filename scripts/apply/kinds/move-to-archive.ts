@@ -3,7 +3,7 @@
 import { splice } from '../line-table.ts';
 import type { Anchor } from '../../contract/types.ts';
 import { ok, refuse, type KindModule, type Outcome } from '../types.ts';
-import { anchoredSpan, appendableProblem, editOf, fileBytes, lineAnchor } from './common.ts';
+import { anchoredSpan, appendableProblem, checkedBytes, editOf, lineAnchor, linesClaim, rewriteInFile } from './common.ts';
 
 /** The pure step: the file without the span, and the span's exact bytes. */
 export function moveOut(bytes: Buffer, anchor: Anchor | undefined): Outcome<{ rest: Buffer; moved: Buffer }> {
@@ -23,7 +23,7 @@ export const moveToArchiveKind: KindModule = {
     const dest = edit.dest_path;
     if (!dest) return refuse('SCHEMA_VIOLATION', 'move-to-archive needs dest_path');
     if (dest === ctx.entry.path) return refuse('REFUSED', 'dest_path is the file itself');
-    const bytes = fileBytes(ctx.base(ctx.entry.path), ctx.entry.path);
+    const bytes = checkedBytes(ctx);
     if (!bytes.ok) return bytes;
     const span = anchoredSpan(bytes.value, a);
     if (!span.ok) return span;
@@ -31,17 +31,14 @@ export const moveToArchiveKind: KindModule = {
     if (destProblem) return refuse('REFUSED', `dest_path: ${destProblem}`);
     return ok({
       claims: [
-        { path: ctx.entry.path, mode: 'lines', start: a!.start_line, end: a!.end_line },
+        linesClaim(ctx, a!),
         { path: dest, mode: 'append' },
       ],
     });
   },
-  apply(state, ctx) {
-    const bytes = fileBytes(state, ctx.entry.path);
-    if (!bytes.ok) return bytes;
+  apply: rewriteInFile((bytes, ctx) => {
     const edit = editOf(ctx.entry);
-    const out = moveOut(bytes.value, lineAnchor(edit.anchor));
-    if (!out.ok) return out;
-    return ok({ bytes: out.value.rest, appends: [{ path: edit.dest_path!, bytes: out.value.moved }] });
-  },
+    const out = moveOut(bytes, lineAnchor(edit.anchor));
+    return out.ok ? ok({ bytes: out.value.rest, appends: [{ path: edit.dest_path!, bytes: out.value.moved }] }) : out;
+  }),
 };

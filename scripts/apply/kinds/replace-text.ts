@@ -3,7 +3,7 @@
 import { splice } from '../line-table.ts';
 import type { Anchor } from '../../contract/types.ts';
 import { ok, refuse, type KindModule, type Outcome } from '../types.ts';
-import { anchoredSpan, editOf, fileBytes, lineAnchor } from './common.ts';
+import { anchoredSpan, checkedBytes, editOf, lineAnchor, linesClaim, rewriteInFile } from './common.ts';
 
 function occurrences(hay: Buffer, needle: Buffer): number[] {
   const at: number[] = [];
@@ -45,20 +45,17 @@ export const replaceTextKind: KindModule = {
   phase: 'in-file',
   claims(ctx) {
     const edit = editOf(ctx.entry);
-    const bytes = fileBytes(ctx.base(ctx.entry.path), ctx.entry.path);
+    const bytes = checkedBytes(ctx);
     if (!bytes.ok) return bytes;
     const a = lineAnchor(edit.anchor);
     const out = replaceText(bytes.value, a, edit.match, edit.replacement);
     if (!out.ok) return out;
     const free = autoRewriteProblem(ctx.entry.safety_tier, bytes.value, out.value, edit.match!, edit.replacement!);
     if (free) return refuse('REFUSED', free);
-    return ok({ claims: [{ path: ctx.entry.path, mode: 'lines', start: a!.start_line, end: a!.end_line }] });
+    return ok({ claims: [linesClaim(ctx, a!)] });
   },
-  apply(state, ctx) {
-    const bytes = fileBytes(state, ctx.entry.path);
-    if (!bytes.ok) return bytes;
+  apply: rewriteInFile((bytes, ctx) => {
     const edit = editOf(ctx.entry);
-    const out = replaceText(bytes.value, lineAnchor(edit.anchor), edit.match, edit.replacement);
-    return out.ok ? ok({ bytes: out.value, appends: [] }) : out;
-  },
+    return replaceText(bytes, lineAnchor(edit.anchor), edit.match, edit.replacement);
+  }),
 };

@@ -11,11 +11,11 @@ import { writeFileAtomic } from '../../shared/atomic-write.ts';
 import { ensureStateSubdir, stateFolderProblem } from '../../shared/state-dir.ts';
 import { readRegularFile } from '../../shared/read-bounded.ts';
 import type { CommitRecord, FileChange, HistoryLimits } from '../git-backend.ts';
-import { applyCommits, type StateData } from './state.ts';
+import { applyCommits, type RenameRow, type StateData } from './state.ts';
 import { isJsonObject } from '../../shared/json-object.ts';
 
 export const CACHE_FORMAT = 'doc-hygiene/history-cache';
-export const CACHE_VERSION = 3;
+export const CACHE_VERSION = 4; // 4: renames carry git's similarity index
 /** A tail longer than this is folded into the base file. */
 const MAX_TAIL = 256;
 
@@ -147,7 +147,8 @@ function decodeBase(raw: unknown, root: string): (CacheMeta & { state: StateData
   }
   if (!Array.isArray(renames)) return undefined;
   for (const r of renames) {
-    if (!Array.isArray(r) || r.length !== 3 || !isInt(r[0]) || r[0] >= n || !isStr(r[1]) || !isStr(r[2])) return undefined;
+    if (!Array.isArray(r) || (r.length !== 3 && r.length !== 4) || !isInt(r[0]) || r[0] >= n || !isStr(r[1]) || !isStr(r[2])) return undefined;
+    if (r.length === 4 && !(isInt(r[3]) && r[3] <= 100)) return undefined;
   }
   return {
     ...meta,
@@ -156,16 +157,21 @@ function decodeBase(raw: unknown, root: string): (CacheMeta & { state: StateData
       times: times as number[],
       oldest_parent: (raw.oldest_parent as string | null) ?? undefined,
       events: ev,
-      renames: renames as Array<[number, string, string]>,
+      renames: renames as RenameRow[],
       lines: new Map(),
     },
   };
 }
 
-type RecordJson = [string, string | null, number, Array<[string, string] | [string, string, string]>];
+type RecordJson = [string, string | null, number, Array<[string, string] | [string, string, string] | [string, string, string, number]>];
 
 function encodeRecord(r: CommitRecord): RecordJson {
-  return [r.commit, r.parent ?? null, r.time, r.changes.map((c) => (c.from !== undefined ? [c.status, c.path, c.from] : [c.status, c.path]))];
+  return [
+    r.commit,
+    r.parent ?? null,
+    r.time,
+    r.changes.map((c) => (c.from === undefined ? [c.status, c.path] : c.similarity === undefined ? [c.status, c.path, c.from] : [c.status, c.path, c.from, c.similarity])),
+  ];
 }
 
 function decodeTail(raw: unknown, root: string, baseHead: string): { meta: CacheMeta; records: CommitRecord[] } | undefined {
@@ -179,8 +185,8 @@ function decodeTail(raw: unknown, root: string, baseHead: string): { meta: Cache
     const changes: FileChange[] = [];
     for (const c of r[3] as unknown[]) {
       if (!Array.isArray(c) || !['A', 'M', 'D', 'R'].includes(c[0]) || !isStr(c[1])) return undefined;
-      if (c[0] === 'R' ? !isStr(c[2]) : c.length !== 2) return undefined;
-      changes.push(c[0] === 'R' ? { status: 'R', path: c[1], from: c[2] } : { status: c[0], path: c[1] });
+      if (c[0] === 'R' ? !isStr(c[2]) || (c.length === 4 && !(isInt(c[3]) && c[3] <= 100)) || c.length > 4 : c.length !== 2) return undefined;
+      changes.push(c[0] === 'R' ? { status: 'R', path: c[1], from: c[2], ...(c.length === 4 ? { similarity: c[3] as number } : {}) } : { status: c[0], path: c[1] });
     }
     records.push({ commit: r[0], parent: r[1], time: r[2], changes });
     prev = r[0];

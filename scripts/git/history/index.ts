@@ -60,6 +60,10 @@ class Index implements ChurnIndex {
     return this.q.fateOf(path);
   }
 
+  renameSimilarity(path: string): number | undefined {
+    return this.q.renameSimilarity(path);
+  }
+
   churnSince(paths: string[], since: string, exclude?: (path: string) => boolean): ChurnSince | undefined {
     this.ensureLines();
     return this.q.churnSince(paths, since, exclude);

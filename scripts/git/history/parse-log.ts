@@ -8,7 +8,7 @@ export class LogParser {
   private rest: Buffer = Buffer.alloc(0);
   private current: CommitRecord | undefined;
   /** A status token waiting for its path tokens. */
-  private pending: { status: FileChange['status']; need: number; got: string[] } | undefined;
+  private pending: { status: FileChange['status']; need: number; got: string[]; similarity?: number } | undefined;
 
   push(chunk: Buffer): void {
     const buf = this.rest.length ? Buffer.concat([this.rest, chunk]) : chunk;
@@ -49,7 +49,7 @@ export class LogParser {
       if (this.pending.got.length === this.pending.need) {
         const p = this.pending;
         this.pending = undefined;
-        if (p.status === 'R') this.current?.changes.push({ status: 'R', path: p.got[1]!, from: p.got[0]! });
+        if (p.status === 'R') this.current?.changes.push({ status: 'R', path: p.got[1]!, from: p.got[0]!, ...(p.similarity !== undefined ? { similarity: p.similarity } : {}) });
         else this.current?.changes.push({ status: p.status, path: p.got[0]! });
       }
       return;
@@ -72,9 +72,12 @@ export class LogParser {
       case 'T': // a type change (file <-> symlink) is a modification
         this.pending = { status: 'M', need: 1, got: [] };
         break;
-      case 'R':
-        this.pending = { status: 'R', need: 2, got: [] };
+      case 'R': {
+        // `R087`: the similarity index git scored the pair with.
+        const score = /^R(\d{1,3})$/.exec(t);
+        this.pending = { status: 'R', need: 2, got: [], ...(score ? { similarity: Math.min(100, Number(score[1])) } : {}) };
         break;
+      }
       default:
         throw new Error(`unexpected git log token ${JSON.stringify(t.slice(0, 40))}`);
     }

@@ -14,6 +14,8 @@ export interface Side {
 export interface RenamePair {
   from: string;
   to: string;
+  /** The pair's score as git prints it (`R087`): 0-100, 100 for identical content. */
+  similarity: number;
 }
 
 const MIN_SCORE = 0.5;
@@ -51,7 +53,7 @@ export async function detectRenames(
     const src = cands.find((s) => basename(s.path) === basename(d.path)) ?? cands[0]!;
     usedSrc.add(src.path);
     usedDst.add(d.path);
-    pairs.push({ from: src.path, to: d.path });
+    pairs.push({ from: src.path, to: d.path, similarity: 100 });
   }
   const srcs = deleted.filter((s) => !usedSrc.has(s.path) && isRegular(s.mode));
   const dsts = added.filter((d) => !usedDst.has(d.path) && isRegular(d.mode));
@@ -79,11 +81,12 @@ export async function detectRenames(
     }
   }
   scored.sort((p, q) => q.score - p.score || byCodeUnit(p.dst.path, q.dst.path) || byCodeUnit(p.src.path, q.src.path));
-  for (const { src, dst } of scored) {
+  for (const { src, dst, score } of scored) {
     if (usedSrc.has(src.path) || usedDst.has(dst.path)) continue;
     usedSrc.add(src.path);
     usedDst.add(dst.path);
-    pairs.push({ from: src.path, to: dst.path });
+    // git rounds down and keeps 100 for identical content.
+    pairs.push({ from: src.path, to: dst.path, similarity: Math.min(99, Math.floor(score * 100)) });
   }
   return pairs;
 }

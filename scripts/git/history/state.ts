@@ -18,11 +18,13 @@ export interface StateData {
   oldest_parent: string | undefined;
   /** path -> flat [commit index, event code, ...], ascending. */
   events: Map<string, number[]>;
-  /** Renames: [commit index, from, to]. */
-  renames: Array<[number, string, string]>;
+  /** Renames: [commit index, from, to] and, when git scored it, the pair's similarity index (0-100). */
+  renames: RenameRow[];
   /** lineKey(commit, path) -> changed lines. */
   lines: Map<string, number>;
 }
+
+export type RenameRow = [number, string, string] | [number, string, string, number];
 
 export function emptyState(): StateData {
   return { commits: [], times: [], oldest_parent: undefined, events: new Map(), renames: [], lines: new Map() };
@@ -45,7 +47,7 @@ export function applyCommits(state: StateData, oldestFirst: CommitRecord[]): voi
       if (c.status === 'D') push(state.events, c.path, idx, EV.D);
       else if (c.status === 'R') {
         push(state.events, c.from!, idx, EV.R_OUT);
-        state.renames.push([idx, c.from!, c.path]);
+        state.renames.push(c.similarity === undefined ? [idx, c.from!, c.path] : [idx, c.from!, c.path, c.similarity]);
       }
     }
     for (const c of rec.changes) {
@@ -71,7 +73,7 @@ function firstAfter(list: number[], after: number): number {
 
 export class HistoryQueries {
   private sorted: string[] | undefined;
-  private renameTo: Map<string, string> | undefined;
+  private renameTo: Map<string, { to: string; similarity: number | undefined }> | undefined;
   /** pathsUnder(q) minus what `exclude` drops, per exclude function: many docs of one folder ask for the same. */
   private kept = new WeakMap<(p: string) => boolean, Map<string, string[]>>();
   private idxOf: Map<string, number> | undefined;
@@ -122,10 +124,14 @@ export class HistoryQueries {
     return best >= 0 ? this.change(best) : undefined;
   }
 
-  /** Where a file went: followed through renames to a path that exists at HEAD, or its deletion. */
-  private fileFate(path: string): { renamed_to?: string; deleted_at?: number } | undefined {
-    this.renameTo ??= new Map(this.data.renames.map(([i, from, to]) => [`${i}:${from}`, to]));
+  /**
+   * Where a file went: followed through renames to a path that exists at HEAD, or its deletion;
+   * with the lowest similarity index of the renames on the way (undefined when one was not scored).
+   */
+  private fileFate(path: string): { renamed_to?: string; deleted_at?: number; similarity?: number } | undefined {
+    this.renameTo ??= new Map(this.data.renames.map(([i, from, to, similarity]) => [`${i}:${from}`, { to, similarity }]));
     let cur = path;
+    let similarity: number | undefined = 100;
     const seen = new Set<string>([path]);
     for (;;) {
       const ev = this.data.events.get(cur);
@@ -133,15 +139,33 @@ export class HistoryQueries {
       const idx = ev[ev.length - 2]!;
       const code = ev[ev.length - 1]!;
       if (code === EV.D) return { deleted_at: idx };
-      if (code !== EV.R_OUT) return cur === path ? undefined : { renamed_to: cur };
-      const to = this.renameTo.get(`${idx}:${cur}`);
-      if (to === undefined || seen.has(to)) return undefined;
-      seen.add(to);
-      cur = to;
+      if (code !== EV.R_OUT) return cur === path ? undefined : { renamed_to: cur, ...(similarity !== undefined ? { similarity } : {}) };
+      const step = this.renameTo.get(`${idx}:${cur}`);
+      if (step === undefined || seen.has(step.to)) return undefined;
+      similarity = similarity === undefined || step.similarity === undefined ? undefined : Math.min(similarity, step.similarity);
+      seen.add(step.to);
+      cur = step.to;
     }
   }
 
   fateOf(path: string): PathFate | undefined {
+    const f = this.fateWithSimilarity(path);
+    if (!f) return undefined;
+    const { similarity: _, ...fate } = f;
+    return fate;
+  }
+
+  /**
+   * How alike the moved content is where it arrived: the lowest similarity index (0-100, git's
+   * `R087`) of the renames fateOf followed, over every file of a moved folder. A file split into
+   * modules or merged into another is paired by git at 50%; a move keeps (nearly) all of it.
+   * Undefined when the path did not move or a rename on the way was not scored.
+   */
+  renameSimilarity(path: string): number | undefined {
+    return this.fateWithSimilarity(path)?.similarity;
+  }
+
+  private fateWithSimilarity(path: string): (PathFate & { similarity?: number }) | undefined {
     const p = path.replace(/\/+$/, '');
     if (this.data.events.has(p)) return this.toFate(this.fileFate(p));
     // A folder: every file that lived under it moved into one other folder (same relative
@@ -151,6 +175,7 @@ export class HistoryQueries {
     let folder: string | undefined;
     let lastDeleted = -1;
     let renamed = 0;
+    let similarity: number | undefined = 100;
     for (const f of files) {
       const fate = this.fileFate(f);
       if (!fate) return undefined; // still there
@@ -164,15 +189,16 @@ export class HistoryQueries {
       if (folder !== undefined && folder !== target) return undefined;
       folder = target;
       renamed++;
+      similarity = similarity === undefined || fate.similarity === undefined ? undefined : Math.min(similarity, fate.similarity);
     }
-    if (renamed > 0 && folder !== undefined && folder !== '') return { renamed_to: folder };
+    if (renamed > 0 && folder !== undefined && folder !== '') return { renamed_to: folder, ...(similarity !== undefined ? { similarity } : {}) };
     if (renamed === 0 && lastDeleted >= 0) return { deleted_in: this.change(lastDeleted) };
     return undefined;
   }
 
-  private toFate(f: { renamed_to?: string; deleted_at?: number } | undefined): PathFate | undefined {
+  private toFate(f: { renamed_to?: string; deleted_at?: number; similarity?: number } | undefined): (PathFate & { similarity?: number }) | undefined {
     if (!f) return undefined;
-    if (f.renamed_to !== undefined) return { renamed_to: f.renamed_to };
+    if (f.renamed_to !== undefined) return { renamed_to: f.renamed_to, ...(f.similarity !== undefined ? { similarity: f.similarity } : {}) };
     return { deleted_in: this.change(f.deleted_at!) };
   }
 

@@ -21,6 +21,11 @@ export interface HistoryIndex {
   notes: string[];
   lastChange(path: string): LastChange | undefined;
   fateOf(path: string): PathFate | undefined;
+  /**
+   * The lowest similarity index (0-100) of the renames that took `path` where fateOf says it went
+   * (every file of a folder); undefined when it did not move or git did not score a rename.
+   */
+  renameSimilarity?(path: string): number | undefined;
 }
 
 // ---- Added by the git-history work (scripts/git/history/). Members above are unchanged. ----

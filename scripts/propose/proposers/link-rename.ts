@@ -26,16 +26,13 @@ export const linkRename: Proposer = {
       return anchors.get(p);
     };
     for (const path of ctx.scan.shortlist) {
-      const seen = new Set<string>();
       for (const hit of ctx.scan.signals[path] ?? []) {
         if (!isHitOf(brokenReference, hit) || !hit.renamed_to) continue;
         const next = rewriteDestination(path, hit, anchorsOf);
         if (next === undefined) continue;
-        const key = `${hit.line}\0${hit.raw}`;
-        if (seen.has(key)) continue;
+        // Each occurrence of the old text is its own proposal; proposeAll makes a line's proposals one edit.
         const line = ctx.lines(path)?.[hit.line - 1];
         if (line === undefined || !line.includes(hit.raw)) continue;
-        seen.add(key);
         out.push({
           path,
           category: { class: 'stale', subtype: 'contradicted' },

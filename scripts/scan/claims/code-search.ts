@@ -1,12 +1,12 @@
 // The git side of vanished_identifier: which names occur in the repository's code (tracked files
 // that are not docs) at a revision — one `git grep` per revision over all names — the commit that
 // removed a name's last occurrence (pickaxe, word-bounded), and the name that commit added in its
-// place. Every call is bounded by the caller's deadline. JSON Lines files are data (an issue
+// place. The caller bounds the work (GoneTermsAt counts the file versions it reads). JSON Lines files are data (an issue
 // tracker's export such as beads' .beads/beads.jsonl or .beads/issues.jsonl.new, logs), not code: a
 // name only they held was never the code's.
 import { runGit, unreadableObject, type GitObjectReader } from '../../git/exec.ts';
 import { BASELINE_FILE } from '../../shared/state-dir.ts';
-import { renameLike, similarity } from './similar.ts';
+import { renameLike, similarity, swappedLine } from './similar.ts';
 
 const MEDIA = ['svg', 'png', 'jpg', 'jpeg', 'gif', 'webp', 'ico', 'bmp', 'pdf', 'woff', 'woff2', 'ttf', 'otf', 'eot', 'zip', 'gz', 'tgz', 'mp4', 'mov', 'webm'];
 
@@ -96,6 +96,13 @@ export async function removalOf(root: string, term: string, since: string, lost?
   return commit && date ? { commit, date, subject: subject.join('\t') } : undefined;
 }
 
+/** Commits removalOf walks at most from HEAD back to `since` (non-merge), the work bound's charge; Infinity when git cannot count them. */
+export async function commitsSince(root: string, since: string): Promise<number> {
+  const r = await runGit(root, ['rev-list', '--count', '--no-merges', `${since}..HEAD`]);
+  const n = Number(r.stdout.toString('utf8').trim());
+  return r.code === 0 && Number.isInteger(n) ? n : Number.POSITIVE_INFINITY;
+}
+
 const TOKEN: Record<string, RegExp> = {
   flag: /(?<![\w-])[a-z][a-z0-9]*(?:-[a-z0-9]+)+(?![\w-])/g,
   env: /(?<!\w)[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+(?!\w)/g,
@@ -106,9 +113,10 @@ const TOKEN: Record<string, RegExp> = {
 
 /**
  * The name `commit` added in code in place of `term`: a token of the same shape on its added lines,
- * absent from its removed lines, most similar to `term` (and clearly so). Undefined when none is.
+ * absent from its removed lines, most similar to `term` (and clearly so), and whether a removed
+ * line holding `term` came back with the successor in its place (a swap). Undefined when none is.
  */
-export async function successorIn(root: string, commit: string, term: string, kind: string, lost?: UnreadableObjects): Promise<string | undefined> {
+export async function successorIn(root: string, commit: string, term: string, kind: string, lost?: UnreadableObjects): Promise<{ name: string; swap: boolean } | undefined> {
   const r = await runGit(root, ['show', '--format=', '--unified=0', '--no-color', '--no-ext-diff', commit, '--', ...CODE_PATHSPEC]);
   if (r.code !== 0) {
     lost?.fromFailure(r.stderr, `vanished_identifier: the successor of \`${term}\` in commit ${commit.slice(0, 12)} not looked up`);
@@ -116,11 +124,15 @@ export async function successorIn(root: string, commit: string, term: string, ki
   }
   const added = new Set<string>();
   const removed = new Set<string>();
+  const addedLines = new Set<string>();
+  const removedLines: string[] = [];
   const re = TOKEN[kind] ?? TOKEN.symbol!;
   for (const line of r.stdout.toString('utf8').split('\n')) {
     if (line.startsWith('+++') || line.startsWith('---')) continue;
     const into = line.startsWith('+') ? added : line.startsWith('-') ? removed : undefined;
     if (!into) continue;
+    if (into === added) addedLines.add(line.slice(1));
+    else if (line.includes(term)) removedLines.push(line.slice(1));
     for (const m of line.slice(1).matchAll(re)) into.add(m[0]);
   }
   let best: string | undefined;
@@ -135,7 +147,8 @@ export async function successorIn(root: string, commit: string, term: string, ki
       tie = false;
     } else if (s === bestScore) tie = true;
   }
-  return best !== undefined && bestScore >= 0.5 && !tie ? best : undefined;
+  if (best === undefined || bestScore < 0.5 || tie) return undefined;
+  return { name: best, swap: swappedLine(removedLines, addedLines, term.replace(/^"/, ''), best.replace(/^"/, '')) };
 }
 
 /** Each doc's commits, newest first, with their dates (one `git log` over all the docs). */
@@ -224,6 +237,8 @@ export class GoneTermsAt {
   private readonly trees = new Map<string, string[]>();
   /** Objects git could not give (a damaged repository), each with the look-up it cost. */
   readonly lost = new UnreadableObjects();
+  /** File versions read so far (each distinct one once): the caller's work bound. */
+  versionsRead = 0;
 
   constructor(readonly reader: GitObjectReader, terms: string[]) {
     const alt = [...terms].sort((a, b) => b.length - a.length || (a < b ? -1 : 1)).map(ereEscape).join('|');
@@ -285,6 +300,7 @@ export class GoneTermsAt {
     const blobs = await this.blobs(rev);
     if (!blobs) return undefined;
     const unread = [...new Set(blobs.filter((b) => !this.head!.has(b) && !this.read.has(b)))];
+    this.versionsRead += unread.length;
     for (let i = 0; i < unread.length; i += 500) await this.scan(unread.slice(i, i + 500), rev);
     const found = new Set<string>();
     for (const b of blobs) for (const t of this.read.get(b) ?? []) found.add(t);

@@ -4,7 +4,7 @@
 // the most similar one, or the only one.
 import { posix } from 'node:path';
 import { runGit } from '../../git/exec.ts';
-import { similarity } from './similar.ts';
+import { similarity, subjectSaysRenamed, swappedLine, type RenameEvidence } from './similar.ts';
 import type { UnreadableObjects } from './code-search.ts';
 
 export interface DefinitionChange {
@@ -14,6 +14,9 @@ export interface DefinitionChange {
   file: string;
   removed: Set<string>;
   added: Set<string>;
+  /** The diff lines that define a name, removed and added (a rename keeps the rest of its line). */
+  removed_lines: string[];
+  added_lines: Set<string>;
 }
 
 /** A line of a diff that defines a name, per kind of definition file. */
@@ -49,7 +52,7 @@ export async function definitionChanges(root: string, files: string[], maxCommit
     for (const line of lines.slice(1)) {
       const d = /^diff --git a\/(.+) b\/(.+)$/.exec(line);
       if (d) {
-        cur = { commit, date, subject: subject.join('\t'), file: d[2]!, removed: new Set(), added: new Set() };
+        cur = { commit, date, subject: subject.join('\t'), file: d[2]!, removed: new Set(), added: new Set(), removed_lines: [], added_lines: new Set() };
         out.push(cur);
         continue;
       }
@@ -57,7 +60,10 @@ export async function definitionChanges(root: string, files: string[], maxCommit
       const into = line.startsWith('+') ? cur.added : line.startsWith('-') ? cur.removed : undefined;
       if (!into) continue;
       const name = definedOnLine(cur.file, line.slice(1));
-      if (name !== undefined) into.add(name);
+      if (name === undefined) continue;
+      into.add(name);
+      if (into === cur.added) cur.added_lines.add(line.slice(1));
+      else cur.removed_lines.push(line.slice(1));
     }
   }
   return out.filter((c) => c.removed.size > 0 || c.added.size > 0);
@@ -65,6 +71,8 @@ export async function definitionChanges(root: string, files: string[], maxCommit
 
 export interface Rename {
   renamed_to?: string;
+  /** Why renamed_to is the same definition under a new name; absent: only the most similar name added. */
+  evidence?: RenameEvidence;
   removed_in: { commit: string; date: string; subject: string; file: string };
 }
 
@@ -87,7 +95,9 @@ export function renameOf(name: string, files: string[], changes: DefinitionChang
     }
     const removed_in = { commit: c.commit, date: c.date, subject: c.subject, file: c.file };
     const clear = best !== undefined && !tie && (candidates.length === 1 ? bestScore >= 0.3 : bestScore >= 0.5);
-    return clear ? { renamed_to: best, removed_in } : { removed_in };
+    if (!clear) return { removed_in };
+    const evidence: RenameEvidence | undefined = swappedLine(c.removed_lines, c.added_lines, name, best!) ? 'swap' : subjectSaysRenamed(c.subject, name, best!) ? 'commit-message' : undefined;
+    return { renamed_to: best, ...(evidence ? { evidence } : {}), removed_in };
   }
   return undefined;
 }

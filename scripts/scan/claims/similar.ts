@@ -54,3 +54,41 @@ export function renameLike(a: string, b: string): boolean {
   }
   return onlyA <= 1 && left.length <= 1;
 }
+
+/**
+ * Evidence that `to` is `from` under a new name, not another thing the same commit touched: a
+ * `swap` (every line the commit removed that holds `from` came back with `to` in its place: the
+ * same definition and calls under the new name) or a `commit-message` (its subject names both, or says
+ * it renames `from`). Without either, a similar name is only a likely successor.
+ */
+export type RenameEvidence = 'swap' | 'commit-message';
+
+const bounded = (name: string) => new RegExp(`(?<![\\w-])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w-])`);
+
+/** Whether a commit subject says `from` became `to`: "rename from ...", or "from -> to" / "from to to". */
+export function subjectSaysRenamed(subject: string, from: string, to: string): boolean {
+  const f = bounded(from.replace(/^["'-]+/, '')).source;
+  const t = bounded(to.replace(/^["'-]+/, '')).source;
+  if (!new RegExp(f).test(subject)) return false;
+  return /\brenam/i.test(subject) || new RegExp(`${f}\\W*\\s*(?:->|=>|→|\\bto\\b|\\binto\\b)\\s*\\W*${t}`).test(subject);
+}
+
+/**
+ * Whether the commit swapped the name one for one: every removed line holding `from` (whole word)
+ * is, with `from` written as `to`, a line it added (at least one). A name removed here and a new
+ * one added elsewhere, or a call site that now does something else, is no swap.
+ */
+export function swappedLine(removed: Iterable<string>, added: ReadonlySet<string>, from: string, to: string): boolean {
+  const re = new RegExp(bounded(from).source, 'g');
+  const norm = (l: string) => l.trim().replace(/,$/, '');
+  const addedNorm = new Set([...added].map(norm));
+  let swapped = 0;
+  for (const line of removed) {
+    re.lastIndex = 0;
+    if (!re.test(line)) continue;
+    re.lastIndex = 0;
+    if (!addedNorm.has(norm(line.replace(re, to)))) return false;
+    swapped++;
+  }
+  return swapped > 0;
+}

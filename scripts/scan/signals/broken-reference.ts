@@ -34,6 +34,7 @@ export type BrokenReferenceHit = {
   fragment?: string;
   case_insensitive_match?: string;
   renamed_to?: string;
+  rename_similarity?: number;
   redirected_to?: string;
   redirect_map?: string;
   deleted_in?: { commit: string; date: string };
@@ -120,7 +121,7 @@ export const brokenReference: RepositorySignal<BrokenReferenceHit, State> = {
   help: 'Point the reference at the path or heading that exists now (git history often shows where it moved), or remove it. `doc-hygiene-check` proposes the fix when history proves the move.',
   // Wrong instructions: every session follows agent memory.
   severity: { agent_memory: 'error', elsewhere: 'warning' },
-  history_fields: ['renamed_to', 'deleted_in', 'hint'],
+  history_fields: ['renamed_to', 'rename_similarity', 'deleted_in', 'hint'],
   schema: {
     required: ['line', 'column', 'source', 'target', 'raw', 'resolved', 'missing'],
     properties: {
@@ -138,6 +139,12 @@ export const brokenReference: RepositorySignal<BrokenReferenceHit, State> = {
       fragment: { type: 'string', description: 'The fragment that matches no heading (missing: fragment).' },
       case_insensitive_match: { $ref: '#/$defs/relpath' },
       renamed_to: { $ref: '#/$defs/relpath', description: 'From git history: where the missing path went.' },
+      rename_similarity: {
+        type: 'integer',
+        minimum: 0,
+        maximum: 100,
+        description: "From git history: the lowest similarity index (git's R<score>) of the renames that took the path to renamed_to, over every file of a folder. A split or merge git paired at its 50% default scores low.",
+      },
       redirected_to: { type: 'string', minLength: 1, description: "Where the site's redirect map sends the moved page the link names (a URL or path, as the map writes it); the hit is a hint." },
       redirect_map: { $ref: '#/$defs/relpath', description: 'The redirect map (or page with aliases) that serves the old address.' },
       deleted_in: {
@@ -246,6 +253,9 @@ export const brokenReference: RepositorySignal<BrokenReferenceHit, State> = {
         if (fate?.renamed_to !== undefined && exists(ctx.repo, fate.renamed_to)) {
           hit.renamed_to = fate.renamed_to;
           hit.detail += `; history: moved to ${fate.renamed_to}`;
+          // How much of the content arrived there: a split or a merge git paired at 50% is no move.
+          const similarity = ctx.history?.renameSimilarity?.(resolved);
+          if (similarity !== undefined) hit.rename_similarity = similarity;
         } else if (fate?.renamed_to !== undefined) {
           hit.detail += `; history: moved to ${fate.renamed_to}, which is not in the working tree either`;
         } else if (fate?.deleted_in !== undefined) {

@@ -8,6 +8,7 @@
 import { CommandDefinitions } from '../claims/definitions.ts';
 import { definitionChanges, renameOf, type Rename } from '../claims/definition-history.ts';
 import type { CommandUse } from '../claims/doc-commands.ts';
+import type { RenameEvidence } from '../claims/similar.ts';
 import type { DocSummary, Prepared, RepositorySignal, ScanContext } from '../types.ts';
 import { partialLookupNote, unreadableLookupNote } from '../../git/history/notes.ts';
 import { historyObjectsAt } from '../../git/partial-clone.ts';
@@ -34,6 +35,7 @@ export type CommandReferenceHit = {
   where: CommandUse['where'];
   looked_in: string[];
   renamed_to?: string;
+  rename_evidence?: RenameEvidence;
   removed_in?: { commit: string; date: string; subject: string };
 };
 
@@ -72,6 +74,7 @@ function hitOf(m: Missing, rename: Rename | undefined): CommandReferenceHit {
   else if (rename) detail += `; removed in ${rename.removed_in.commit.slice(0, 12)} (${rename.removed_in.subject})`;
   const hit: CommandReferenceHit = { name: 'command_reference', detail, line: use.line, column: use.column, runner: use.runner, command: use.name, text: use.text, where: use.where, looked_in: m.files };
   if (rename?.renamed_to) hit.renamed_to = rename.renamed_to;
+  if (rename?.renamed_to && rename.evidence) hit.rename_evidence = rename.evidence;
   if (rename) hit.removed_in = { commit: rename.removed_in.commit, date: rename.removed_in.date, subject: rename.removed_in.subject };
   return hit;
 }
@@ -122,7 +125,7 @@ export const commandReference: RepositorySignal<CommandReferenceHit, State> = {
   help: 'Update the command to one the repository defines (package scripts, Makefile targets, bin entries), or remove it.',
   // Wrong instructions: every session follows agent memory.
   severity: { agent_memory: 'error', elsewhere: 'warning' },
-  history_fields: ['renamed_to', 'removed_in'],
+  history_fields: ['renamed_to', 'rename_evidence', 'removed_in'],
   schema: {
     required: ['line', 'column', 'runner', 'command', 'text', 'where', 'looked_in'],
     properties: {
@@ -133,6 +136,10 @@ export const commandReference: RepositorySignal<CommandReferenceHit, State> = {
       where: { enum: ['code_span', 'fence', 'prose'] },
       looked_in: { $ref: '#/$defs/paths', description: 'The definition files the command was looked for in.' },
       renamed_to: { type: 'string', minLength: 1, description: 'From history: the name that replaced it in the commit that removed it (still defined).' },
+      rename_evidence: {
+        enum: ['swap', 'commit-message'],
+        description: "Why renamed_to is the same definition under a new name: the commit's removed definition line, with the new name, is a line it added (swap), or its subject says so (commit-message). Absent: only the most similar name that commit added.",
+      },
       removed_in: { $ref: '#/$defs/commit_ref' },
     },
   },

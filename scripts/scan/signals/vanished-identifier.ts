@@ -5,34 +5,61 @@
 // the similar name that commit added (the likely successor) when there is one. A name that never
 // occurred in the code is no claim of this kind. prepare does the git work: one
 // `git grep` over every name on the work tree, one per doc revision over the names gone now, then
-// the pickaxe and the successor for each finding — all within a time budget, with a note when cut.
-import { docRevisions, GoneTermsAt, removalOf, textsAt, successorIn, termPresent, termsDefined, termsPresent, UnreadableObjects, type Removal } from '../claims/code-search.ts';
+// the pickaxe and the successor for each finding — all within a work bound counted in file versions
+// read and commits the removal look-ups walk (never in seconds: the same repository gives the same findings on any
+// machine, however busy), with a note when cut.
+import { commitsSince, docRevisions, GoneTermsAt, removalOf, textsAt, successorIn, termPresent, termsDefined, termsPresent, UnreadableObjects, type Removal } from '../claims/code-search.ts';
 import { partialLookupNote, unreadableLookupNote } from '../../git/history/notes.ts';
 import { historyObjectsAt } from '../../git/partial-clone.ts';
 import type { IdentifierUse } from '../claims/doc-identifiers.ts';
+import { subjectSaysRenamed, type RenameEvidence } from '../claims/similar.ts';
 import { GitObjectReader } from '../../git/exec.ts';
 import type { DocSummary, Prepared, RepositorySignal, ScanContext } from '../types.ts';
 import { byCodeUnit } from '../../shared/order.ts';
 
-/** Wall-clock budget for the look-ups after the work-tree grep (which always runs). */
-export const VANISHED_BUDGET_MS = 8000;
+/**
+ * The work the look-ups after the work-tree grep (which always runs) may do, counted in units that
+ * are the same on every machine: file versions read from history (the code at each doc revision, a
+ * doc's own past texts) and commits the removal look-ups may walk (a pickaxe from HEAD back to the
+ * doc's commit: its cost grows with that range, so each range is charged in full before it runs).
+ * Look-ups run in a fixed order, so a cut falls at the same place on every run, however busy the machine.
+ */
+// Measured on steveyegge/beads (9,182 commits): 9,320 file versions; its removal look-ups would walk
+// 19,246 commits, over 300 s on a loaded machine, so evidence (never a finding) is cut there.
+export const VANISHED_WORK = { file_versions: 20_000, removal_commits: 5_000 } as const;
 
-const WITHIN_BUDGET = `within the ${VANISHED_BUDGET_MS / 1000} s budget`;
+const WITHIN_BOUND = `within the work bound (${VANISHED_WORK.file_versions} file versions)`;
 
-/** The note of look-ups the budget cut: doc revisions not searched, or names whose definitions were not checked. */
-export function budgetCutNote(n: number, what: 'revisions' | 'definitions'): string {
+/** The note of look-ups the work bound cut: doc revisions not searched, or names whose definitions were not checked. */
+export function boundCutNote(n: number, what: 'revisions' | 'definitions'): string {
   return what === 'revisions'
-    ? `vanished_identifier: ${n} doc revisions not searched ${WITHIN_BUDGET}`
-    : `vanished_identifier: ${n} function or type names left out: their definitions were not checked ${WITHIN_BUDGET}`;
+    ? `vanished_identifier: ${n} doc revisions not searched ${WITHIN_BOUND}`
+    : `vanished_identifier: ${n} function or type names left out: their definitions were not checked ${WITHIN_BOUND}`;
 }
 
 /**
- * Whether a scan note says the budget cut findings out (revisions not searched, definitions not
- * checked): such a scan may lack findings a full one has, so nothing may be judged gone from it.
+ * Whether a scan note says the work bound cut findings out (revisions not searched, definitions not
+ * checked): such a scan may lack findings a scan with no bound has, so nothing may be judged gone from it.
  * A cut of removal evidence only leaves fields out of findings it has.
  */
-export function isBudgetCutNote(note: string): boolean {
-  return note.startsWith('vanished_identifier: ') && note.endsWith(` ${WITHIN_BUDGET}`);
+export function isBoundCutNote(note: string): boolean {
+  return note.startsWith('vanished_identifier: ') && note.endsWith(` ${WITHIN_BOUND}`);
+}
+
+/** What the look-ups have done so far, against VANISHED_WORK. */
+class WorkCount {
+  removalCommits = 0;
+  constructor(private readonly codeAt: GoneTermsAt) {}
+  /** Whether another file-version read may start (the one that crosses the bound finishes). */
+  get readsLeft(): boolean {
+    return this.codeAt.versionsRead < VANISHED_WORK.file_versions;
+  }
+  /** Whether a removal look-up over `commits` commits fits; charges them when it does. */
+  takeRemoval(commits: number): boolean {
+    if (this.removalCommits + commits > VANISHED_WORK.removal_commits) return false;
+    this.removalCommits += commits;
+    return true;
+  }
 }
 
 /** What a vanished_identifier hit carries. */
@@ -47,6 +74,7 @@ export type VanishedIdentifierHit = {
   present_at: { commit: string; date: string; doc_commit: 'last_change' | 'added' | 'first_named' };
   removed_in?: Removal;
   successor?: string;
+  rename_evidence?: RenameEvidence;
 };
 
 /** Per scan: each doc's hits, found by prepare. */
@@ -78,7 +106,7 @@ function successorName(use: IdentifierUse, successor: string): string {
   return bare;
 }
 
-function hitOf(f: Finding, removal: Removal | undefined, successor: string | undefined): VanishedIdentifierHit {
+function hitOf(f: Finding, removal: Removal | undefined, successor: string | undefined, evidence?: RenameEvidence): VanishedIdentifierHit {
   const { use, since } = f;
   let detail = `\`${use.name}\` (${use.kind.replace('_', ' ')}) occurs in the code at ${f.at === 'first_named' ? 'the doc commit that named it' : "the doc's last change"} ${since.commit.slice(0, 12)} (${since.date.slice(0, 10)}) but nowhere in the code now`;
   if (removal) detail += `; last removed in ${removal.commit.slice(0, 12)} (${removal.subject})`;
@@ -86,6 +114,7 @@ function hitOf(f: Finding, removal: Removal | undefined, successor: string | und
   const hit: VanishedIdentifierHit = { name: 'vanished_identifier', detail, line: use.line, column: use.column, kind: use.kind, identifier: use.name, term: use.term, present_at: { ...since, doc_commit: f.at ?? 'last_change' } };
   if (removal) hit.removed_in = removal;
   if (successor) hit.successor = successorName(use, successor);
+  if (successor && evidence) hit.rename_evidence = evidence;
   return hit;
 }
 
@@ -111,7 +140,6 @@ async function findVanished(docs: DocSummary[], ctx: ScanContext, hits: State): 
   for (const d of withNames) for (const u of d.claims!.identifiers) terms.add(u.term);
   const now = await termsPresent(ctx.root, undefined, [...terms].sort());
   if (!now) return ['vanished_identifier: git grep failed on the work tree; not checked'];
-  const deadline = Date.now() + VANISHED_BUDGET_MS;
   // Names gone now, grouped by the revision each doc was last changed in.
   const byRev = new Map<string, RevGroup>();
   for (const d of withNames) {
@@ -135,7 +163,7 @@ async function findVanished(docs: DocSummary[], ctx: ScanContext, hits: State): 
     return [partialLookupNote('vanished_identifier', `${goneUses.size} names gone from the code now not looked up in the code's history`)];
   const reader = new GitObjectReader(ctx.root);
   try {
-    return await searchHistory(ctx, hits, revs, deadline, new GoneTermsAt(reader, [...gone]));
+    return await searchHistory(ctx, hits, revs, new GoneTermsAt(reader, [...gone]));
   } finally {
     reader.close();
   }
@@ -143,14 +171,15 @@ async function findVanished(docs: DocSummary[], ctx: ScanContext, hits: State): 
 
 type RevGroup = { date: string; terms: Set<string>; uses: Array<{ path: string; use: IdentifierUse }> };
 
-/** The look-ups in history, within the deadline: which gone names the code held when each doc was written. */
-async function searchHistory(ctx: ScanContext, hits: State, revs: Array<[string, RevGroup]>, deadline: number, codeAt: GoneTermsAt): Promise<string[]> {
+/** The look-ups in history, within the work bound: which gone names the code held when each doc was written. */
+async function searchHistory(ctx: ScanContext, hits: State, revs: Array<[string, RevGroup]>, codeAt: GoneTermsAt): Promise<string[]> {
   const notes: string[] = [];
+  const work = new WorkCount(codeAt);
   const findings: Finding[] = [];
   const lost = codeAt.lost;
   let skipped = 0;
   for (const [rev, g] of revs) {
-    if (Date.now() > deadline) {
+    if (!work.readsLeft) {
       skipped++;
       continue;
     }
@@ -164,17 +193,18 @@ async function searchHistory(ctx: ScanContext, hits: State, revs: Array<[string,
   const foundKeys = new Set(findings.map((f) => `${f.path}\0${f.use.term}`));
   const byDocLeft = new Map<string, IdentifierUse[]>();
   for (const [, g] of revs) for (const { path, use } of g.uses) if (!foundKeys.has(`${path}\0${use.term}`)) (byDocLeft.get(path) ?? byDocLeft.set(path, []).get(path)!).push(use);
-  const docRevs = byDocLeft.size > 0 && Date.now() <= deadline ? await docRevisions(ctx.root, [...byDocLeft.keys()].sort()) : undefined;
+  const docRevs = byDocLeft.size > 0 && work.readsLeft ? await docRevisions(ctx.root, [...byDocLeft.keys()].sort()) : undefined;
   const byNamed = new Map<string, { date: string; uses: Array<{ path: string; use: IdentifierUse }> }>();
   for (const [path, uses] of byDocLeft) {
     const list = docRevs?.get(path) ?? [];
     if (list.length < 2) continue;
-    if (Date.now() > deadline) {
+    if (!work.readsLeft) {
       skipped++;
       continue;
     }
     const older = list.slice(1);
     const texts = await textsAt(codeAt.reader, path, older.map((r) => r.commit), lost);
+    codeAt.versionsRead += older.length;
     for (const use of uses) {
       const re = new RegExp(`(?<![A-Za-z0-9_])${use.term.replace(/^"/, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![A-Za-z0-9_])`);
       let start = -1;
@@ -189,7 +219,7 @@ async function searchHistory(ctx: ScanContext, hits: State, revs: Array<[string,
     }
   }
   for (const [rev, g] of [...byNamed.entries()].sort((a, b) => b[1].uses.length - a[1].uses.length || (a[0] < b[0] ? -1 : 1))) {
-    if (Date.now() > deadline) {
+    if (!work.readsLeft) {
       skipped++;
       continue;
     }
@@ -203,12 +233,12 @@ async function searchHistory(ctx: ScanContext, hits: State, revs: Array<[string,
   const definedThen = new Map<string, Set<string>>();
   let unverified = 0;
   for (const [rev, t] of symbolRevs) {
-    // The file versions are read already: their definitions come with them, outside the budget.
-    const d = codeAt.definedAt(rev) ?? (Date.now() > deadline ? undefined : await termsDefined(ctx.root, rev, [...t].sort()));
+    // The file versions are read already: their definitions come with them, outside the bound.
+    const d = codeAt.definedAt(rev) ?? (work.readsLeft ? await termsDefined(ctx.root, rev, [...t].sort()) : undefined);
     if (!d) unverified += t.size;
     definedThen.set(rev, d ?? new Set());
   }
-  if (unverified > 0) notes.push(budgetCutNote(unverified, 'definitions'));
+  if (unverified > 0) notes.push(boundCutNote(unverified, 'definitions'));
   for (let i = findings.length - 1; i >= 0; i--) {
     const f = findings[i]!;
     if (f.use.kind === 'symbol' && !definedThen.get(f.since.commit)?.has(f.use.term)) findings.splice(i, 1);
@@ -225,10 +255,11 @@ async function searchHistory(ctx: ScanContext, hits: State, revs: Array<[string,
     else kept.add(k);
   }
   findings.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : a.use.line - b.use.line || a.use.column - b.use.column));
-  if (skipped > 0) notes.push(budgetCutNote(skipped, 'revisions'));
-  // Each finding: confirmed gone one term at a time, then its removal and successor (budget allowing).
+  if (skipped > 0) notes.push(boundCutNote(skipped, 'revisions'));
+  // Each finding: confirmed gone one term at a time, then its removal and successor (the bound allowing).
   const goneNow = new Map<string, boolean>();
-  const evidence = new Map<string, { removal?: Removal; successor?: string }>();
+  const evidence = new Map<string, { removal?: Removal; successor?: string; rename?: RenameEvidence }>();
+  const ranges = new Map<string, number>();
   let noEvidence = 0;
   for (const f of findings) {
     const key = f.use.term;
@@ -236,22 +267,24 @@ async function searchHistory(ctx: ScanContext, hits: State, revs: Array<[string,
     if (!goneNow.get(key)) continue;
     const ek = `${key}\0${f.since.commit}`;
     if (!evidence.has(ek)) {
-      if (Date.now() > deadline) {
+      if (!ranges.has(f.since.commit)) ranges.set(f.since.commit, await commitsSince(ctx.root, f.since.commit));
+      if (!work.takeRemoval(ranges.get(f.since.commit)!)) {
         noEvidence++;
         evidence.set(ek, {});
       } else {
         const removal = await removalOf(ctx.root, key, f.since.commit, lost);
-        let successor = removal ? await successorIn(ctx.root, removal.commit, key, f.use.kind, lost) : undefined;
-        if (successor !== undefined && !(await termPresent(ctx.root, undefined, successor))) successor = undefined;
-        evidence.set(ek, { removal, successor });
+        let found = removal ? await successorIn(ctx.root, removal.commit, key, f.use.kind, lost) : undefined;
+        if (found !== undefined && !(await termPresent(ctx.root, undefined, found.name))) found = undefined;
+        const rename: RenameEvidence | undefined = found?.swap ? 'swap' : found && removal && subjectSaysRenamed(removal.subject, key, found.name) ? 'commit-message' : undefined;
+        evidence.set(ek, { removal, successor: found?.name, ...(rename ? { rename } : {}) });
       }
     }
     const e = evidence.get(ek)!;
     const list = hits.get(f.path) ?? [];
-    list.push(hitOf(f, e.removal, e.successor));
+    list.push(hitOf(f, e.removal, e.successor, e.rename));
     hits.set(f.path, list);
   }
-  if (noEvidence > 0) notes.push(`vanished_identifier: removal evidence for ${noEvidence} names left out by the ${VANISHED_BUDGET_MS / 1000} s budget`);
+  if (noEvidence > 0) notes.push(`vanished_identifier: removal evidence for ${noEvidence} names left out by the work bound (${VANISHED_WORK.removal_commits} commits searched)`);
   notes.push(...lostObjectNotes(lost));
   return notes;
 }
@@ -262,10 +295,11 @@ export const vanishedIdentifier: RepositorySignal<VanishedIdentifierHit, State> 
   help: 'Rename the mention to what the code calls it now, or drop the sentence that relies on it.',
   // Wrong instructions: every session follows agent memory.
   severity: { agent_memory: 'error', elsewhere: 'warning' },
-  history_fields: ['present_at', 'removed_in', 'successor'],
-  // The removal and the successor (which the detail repeats) depend on whether their look-ups beat
-  // the budget, so on how busy the machine was; the rest of the hit does not.
-  budgeted_fields: ['detail', 'removed_in', 'successor'],
+  history_fields: ['present_at', 'removed_in', 'successor', 'rename_evidence'],
+  // The removal and the successor (which the detail repeats) depend on whether their look-ups fit
+  // the work bound, so on how much else the scan looked up (another doc's names, a longer history);
+  // the rest of the hit (name, kind, where the doc stated it, when the code still had it) does not.
+  bounded_fields: ['detail', 'removed_in', 'successor', 'rename_evidence'],
   schema: {
     required: ['line', 'column', 'kind', 'identifier', 'term', 'present_at'],
     properties: {
@@ -281,6 +315,10 @@ export const vanishedIdentifier: RepositorySignal<VanishedIdentifierHit, State> 
       },
       removed_in: { $ref: '#/$defs/commit_ref' },
       successor: { type: 'string', minLength: 1, description: 'The similar name the removing commit added, still in the code: the likely replacement, as the doc would write it.' },
+      rename_evidence: {
+        enum: ['swap', 'commit-message'],
+        description: 'Why successor is the same thing under a new name: a line the removing commit took out came back with the successor in its place (swap), or its subject says so (commit-message). Absent: only a likely successor.',
+      },
     },
   },
   roles: ['living', 'agent-memory', 'agent-prompt'],

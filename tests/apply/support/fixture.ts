@@ -10,7 +10,7 @@ import { directoryDigest } from '../../../scripts/shared/content-digest.ts';
 import type { Entry, ExactEdit, Lifecycle, Report } from '../../../scripts/contract/types.ts';
 import { DIST as DEFAULT_DIST, runScript, type RunResult } from '../../support/run.ts';
 
-import { gitRepo as plainGitRepo } from '../../support/run.ts';
+import { gitRepo as plainGitRepo, git as gitIn } from '../../support/run.ts';
 export { git, tempDir, writeTree } from '../../support/run.ts';
 
 /**
@@ -123,6 +123,47 @@ export function applyEdits(root: string, args: string[], env: NodeJS.ProcessEnv 
     json = undefined;
   }
   return { ...r, json };
+}
+
+/**
+ * Applies entries as a user who approved each would: a grant for every one the plan says needs one,
+ * then one apply run of them all. The fixtures' synthetic edits have no evidence a scan could find
+ * (the applier re-derives auto from the repository), so they run as the user's approved edits.
+ */
+export function applyApproved(root: string, ids: string[], extra: string[] = []): RunResult & { json: any } {
+  const plan = applyEdits(root, ['plan']);
+  if (plan.code !== 0) return plan;
+  for (const id of ids) {
+    const pe = plan.json.entries.find((e: { id: string }) => e.id === id);
+    if (!pe?.needs?.includes('grant')) continue;
+    const g = applyEdits(root, ['grant', id, '--confirmation', 'yes']);
+    if (g.code !== 0) return g;
+  }
+  return applyEdits(root, ['apply', '--ids', ...ids, ...extra]);
+}
+
+/**
+ * A doc line whose link fix the repository proves: `note.md` beside the doc was moved to `notes.md`
+ * (moveNotes commits that), so the applier, re-deriving auto on a fresh scan, finds a broken link
+ * to a moved file and takes NOTE_FIX unattended.
+ */
+export const NOTE_LINK = 'see [the note](note.md)';
+export const NOTE_LINK_FIXED = 'see [the note](notes.md)';
+
+/** Commits `note.md` in each doc's folder, then its move to `notes.md` (git pairs them at 100%). */
+export function moveNotes(root: string, docs: string[]): void {
+  const dirs = [...new Set(docs.map((d) => (d.includes('/') ? d.slice(0, d.lastIndexOf('/')) : '')))];
+  const note = (d: string, name: string) => (d ? `${d}/${name}` : name);
+  for (const d of dirs) writeFileSync(join(root, note(d, 'note.md')), '# Note\n\nKept for the link fixes.\n');
+  gitIn(root, ['add', '-A']);
+  gitIn(root, ['commit', '-q', '-m', 'add the notes']);
+  for (const d of dirs) gitIn(root, ['mv', note(d, 'note.md'), note(d, 'notes.md')]);
+  gitIn(root, ['commit', '-q', '-m', 'rename note.md to notes.md']);
+}
+
+/** The provable link fix of NOTE_LINK on line `line` of `p` (an auto replace-text). */
+export function noteFix(root: string, p: string, line = 2): Entry {
+  return entry({ path: p, edit: { kind: 'replace-text', anchor: { start_line: line, end_line: line }, match: '(note.md)', replacement: '(notes.md)', expected_sha256: fileSha(root, p) } });
 }
 
 /** Every file under root (except .git and .dochygiene) -> sha256 ("link:<target>" for symlinks). */

@@ -16,7 +16,8 @@ export function isClassifier(req: MessagesRequest): boolean {
 
 export interface BatchCandidate {
   path: string;
-  signals: { name: string; detail?: string; line?: number; raw?: string; renamed_to?: string; [k: string]: unknown }[];
+  /** The findings of the doc as the batch file shows them, each with its id. */
+  signals: { id?: string; name: string; detail?: string; line?: number; raw?: string; renamed_to?: string; [k: string]: unknown }[];
 }
 
 export interface CheckRun {
@@ -26,13 +27,17 @@ export interface CheckRun {
   commands: string[];
   agentCalls: Record<string, unknown>[];
   classifierRequests: MessagesRequest[];
-  /** What `classify-batches escalate` printed: batch file, path and answer file per line. */
+  /** Requests of the orchestrating conversation (the main session). */
+  orchestratorRequests: number;
+  /** What finish printed to escalate: batch file, path and answer file per line. */
   escalations: string[][];
-  /** Paths the classifiers Read (batch files excluded), project-relative. */
+  /** What finish printed to repair: repair file and answer file per line. */
+  repairs: string[][];
+  /** Paths a classifier was given (in the batch files it Read), project-relative. */
   filesRead: string[];
   /** Results of the Bash steps, in order. */
   results: { text: string; is_error: boolean }[];
-  /** The planning script's first line (counts). */
+  /** begin's counts line. */
   planLine: string;
 }
 
@@ -49,12 +54,24 @@ function toolResultTexts(req: MessagesRequest): string[] {
   return out;
 }
 
-/** The batch file's `files`, from the classifier's Read of it (line numbers stripped). */
+/** The docs and findings of a batch file's text (the Read tool's line numbers stripped). */
+export function parseBatch(text: string): BatchCandidate[] | undefined {
+  const body = text.replace(/^\s*\d+[\u2192\t]/gm, '');
+  if (!body.includes('(doc-hygiene-batch/2)')) return undefined;
+  const out: BatchCandidate[] = [];
+  for (const line of body.split('\n')) {
+    const doc = /^=== (.+)$/.exec(line);
+    if (doc) out.push({ path: doc[1]!, signals: [] });
+    const f = /^(F\d+) (\{.*\})$/.exec(line);
+    if (f && out.length) out[out.length - 1]!.signals.push({ id: f[1]!, ...(JSON.parse(f[2]!) as { name: string }) });
+  }
+  return out;
+}
+
 function batchFromConversation(req: MessagesRequest): BatchCandidate[] | undefined {
   for (const text of toolResultTexts(req)) {
-    const body = text.replace(/^\s*\d+[\u2192\t]/gm, '');
-    if (!body.includes('"doc-hygiene-batch/1"')) continue;
-    return (JSON.parse(body.slice(body.indexOf('{'))) as { files: BatchCandidate[] }).files;
+    const b = parseBatch(text);
+    if (b) return b;
   }
   return undefined;
 }
@@ -62,12 +79,16 @@ function batchFromConversation(req: MessagesRequest): BatchCandidate[] | undefin
 export interface CheckOptions {
   args?: string;
   /**
-   * The classifier's proposals for the files of its batch; for an escalated file (the skill's
-   * escalation prompt), `files` is that file alone and `model` is the model the request came for.
+   * The classifier's answer for the docs of its batch; for an escalated file (the skill's
+   * escalation prompt), `files` is that file alone and `model` is the model the request came for;
+   * for a repair, `repair` holds the repair file's refused proposals.
    */
-  answer: (root: string, files: BatchCandidate[], ctx: { model: string; escalated: boolean }) => unknown;
+  answer: (root: string, files: BatchCandidate[], ctx: { model: string; escalated: boolean; repair?: unknown[] }) => unknown;
   timeoutMs?: number;
 }
+
+/** The lines of a command's output that start with `word` and a tab, split at the tabs. */
+const tabbed = (text: string, word: string) => text.split('\n').filter((l) => l.startsWith(`${word}\t`)).map((l) => l.trim().split('\t').slice(1));
 
 export async function runCheck(root: string, pluginDir: string, opts: CheckOptions): Promise<CheckRun> {
   const args = opts.args ?? '';
@@ -77,113 +98,97 @@ export async function runCheck(root: string, pluginDir: string, opts: CheckOptio
   const filesRead = new Set<string>();
   let skillBody = '';
   let scratch = '';
-  let generatedAt = '';
   let planLine = '';
-  let batches: string[] = [];
-  let escalations: string[][] = [];
+  let pending: string[][] = []; // the answer files the last dispatch's answers go to, in call order
+  const escalations: string[][] = [];
+  const repairs: string[][] = [];
   let phase = 'skill';
   let awaitingBash = false;
+  let orchestratorRequests = 0;
   const bash = (command: string): Reply => {
     commands.push(command);
     awaitingBash = true;
     return { tool_uses: [{ name: 'Bash', input: { command, description: `hygiene-check step ${commands.length}` } }] };
   };
-  const flag = (name: string) => new RegExp(`--${name}(?: (\\S+))?`).exec(args);
   const vars = () => ({
     scratch,
     'scope-flag': /--scope \S+/.exec(args)?.[0] ?? '',
     'category-flag': /--category \S+/.exec(args)?.[0] ?? '',
-    'all-flag': flag('all') ? '--all' : '',
-    generated_at: generatedAt,
+    'all-flag': /--all\b/.test(args) ? '--all' : '',
   });
+  const dispatch = (calls: Record<string, unknown>[]): Reply => {
+    agentCalls.push(...calls);
+    return { tool_uses: calls.map((input) => ({ name: 'Agent', input })) };
+  };
+  /** Writes every Agent result of the last turn to its answer file, in call order. */
+  const writeAnswers = (req: MessagesRequest): Reply => {
+    let i = req.messages.length;
+    while (i > 0 && req.messages[i - 1]!.role !== 'assistant') i--;
+    const answers = toolResultTexts({ ...req, messages: req.messages.slice(i) });
+    return { tool_uses: pending.map(([file], k) => ({ name: 'Write', input: { file_path: file!, content: JSON.stringify(firstJsonObject(answers[k] ?? '{"proposals": []}'), null, 2) + '\n' } })) };
+  };
+  const finish = () => bash(fill(blockWith(bashBlocks(skillBody), 'check-steps.mjs" finish'), vars()));
+  const prompts = () => textBlocks(skillBody);
+
+  /** What to do with what finish (or a begin that finished at once) printed. */
+  const afterFinish = (prev: { text: string; is_error: boolean }): Reply => {
+    const esc = tabbed(prev.text, 'escalate');
+    if (esc.length && !prev.is_error) {
+      escalations.push(...esc);
+      pending = esc.map(([, , answerFile]) => [answerFile!]);
+      phase = 'write';
+      return dispatch(esc.map(([batchFile, path]) => ({ subagent_type: 'doc-hygiene:hygiene-classifier', model: 'opus', description: `Escalate ${path}`, run_in_background: false, prompt: fill(prompts()[1]!, { 'batch-file': batchFile!, path: path! }) })));
+    }
+    const rep = tabbed(prev.text, 'repair');
+    if (rep.length) {
+      repairs.push(...rep);
+      pending = rep.map(([, answerFile]) => [answerFile!]);
+      phase = 'write';
+      return dispatch(rep.map(([repairFile]) => ({ subagent_type: 'doc-hygiene:hygiene-classifier', description: 'Repair proposals', run_in_background: false, prompt: fill(prompts()[2]!, { 'repair-file': repairFile! }) })));
+    }
+    phase = 'done';
+    if (prev.is_error) return 'finish refused; stopping without writing a report.';
+    return 'Report written to .dochygiene/report.md and .dochygiene/report.json.';
+  };
 
   const main = (req: MessagesRequest): Reply => {
+    orchestratorRequests++;
     const prev = lastToolResult(req);
     if (awaitingBash && prev) {
       results.push(prev);
       awaitingBash = false;
     }
-    const blocks = () => bashBlocks(skillBody);
     switch (phase) {
       case 'skill':
-        phase = 'node';
+        phase = 'begin';
         return { tool_uses: [{ name: 'Skill', input: { skill: 'doc-hygiene:hygiene-check', args } }] };
-      case 'node':
+      case 'begin':
         skillBody = loadedSkill(req, 'hygiene-check') ?? '';
         if (!skillBody) return 'the hygiene-check skill did not load';
-        phase = 'scratch';
-        return bash(blocks()[0]!);
-      case 'scratch':
-        phase = 'scan';
-        return bash(blocks()[1]!);
-      case 'scan':
-        scratch = prev!.text.trim();
-        phase = 'plan';
-        return bash(fill(blocks()[2]!, vars()));
-      case 'plan': {
-        if (prev!.is_error) return `scan failed: ${prev!.text}`;
-        const lines = prev!.text.trim().split('\n');
-        planLine = lines[0] ?? '';
-        batches = lines.slice(1).map((l) => l.trim()).filter((l) => /\/batch-\d+\.json$/.test(l));
-        if (!batches.length) {
-          phase = 'stamp';
-          return bash(fill(blockWith(blocks(), 'report-builder.mjs'), vars()));
+        phase = 'begun';
+        return bash(fill(blockWith(bashBlocks(skillBody), 'check-steps.mjs" begin'), vars()));
+      case 'begun': {
+        if (prev!.is_error) {
+          phase = 'done';
+          return `begin failed: ${prev!.text}`;
         }
-        phase = 'agents';
-        const calls = batches.map((b) => {
-          const input = { subagent_type: 'doc-hygiene:hygiene-classifier', description: `Classify docs batch ${/batch-(\d+)/.exec(b)![1]}`, run_in_background: false, prompt: fill(textBlocks(skillBody)[0]!, { 'batch-file': b }) }; // the skill's own prompt
-          agentCalls.push(input);
-          return { name: 'Agent', input };
-        });
-        return { tool_uses: calls };
-      }
-      case 'agents': {
+        const lines = prev!.text.trim().split('\n');
+        scratch = /^scratch (.+)$/.exec(lines[0] ?? '')?.[1] ?? '';
+        planLine = lines[1] ?? '';
+        const batches = tabbed(prev!.text, 'batch');
+        if (!batches.length) return afterFinish(prev!);
+        pending = batches.map(([, answerFile]) => [answerFile!]);
         phase = 'write';
-        // Every Agent result of the last turn, in call order.
-        let i = req.messages.length;
-        while (i > 0 && req.messages[i - 1]!.role !== 'assistant') i--;
-        const answers = toolResultTexts({ ...req, messages: req.messages.slice(i) });
-        return {
-          tool_uses: batches.map((b, k) => ({ name: 'Write', input: { file_path: b.replace(/batch-(\d+)\.json$/, 'proposals-$1.json'), content: JSON.stringify(firstJsonObject(answers[k] ?? '{"proposals": []}'), null, 2) + '\n' } })),
-        };
+        return dispatch(batches.map(([batchFile]) => ({ subagent_type: 'doc-hygiene:hygiene-classifier', description: `Classify docs batch ${/batch-(\d+)/.exec(batchFile!)![1]}`, run_in_background: false, prompt: fill(prompts()[0]!, { 'batch-file': batchFile! }) })));
       }
       case 'write':
-        phase = 'escalate';
-        return bash(fill(blockWith(blocks(), 'classify-batches.mjs" escalate'), vars()));
-      case 'escalate': {
-        // Exit 1 (a malformed answer): the skill goes on to the build, which names the proposals.
-        escalations = prev!.is_error ? [] : prev!.text.split('\n').filter((l) => l.includes('\t')).map((l) => l.trim().split('\t'));
-        if (!escalations.length) {
-          phase = 'stamp';
-          return bash(fill(blockWith(blocks(), 'report-builder.mjs'), vars()));
-        }
-        phase = 'escalated';
-        const calls = escalations.map(([batchFile, path]) => {
-          const input = { subagent_type: 'doc-hygiene:hygiene-classifier', model: 'opus', description: `Escalate ${path}`, run_in_background: false, prompt: fill(textBlocks(skillBody)[1]!, { 'batch-file': batchFile!, path: path! }) };
-          agentCalls.push(input);
-          return { name: 'Agent', input };
-        });
-        return { tool_uses: calls };
-      }
-      case 'escalated': {
-        phase = 'escalated-written';
-        let i = req.messages.length;
-        while (i > 0 && req.messages[i - 1]!.role !== 'assistant') i--;
-        const answers = toolResultTexts({ ...req, messages: req.messages.slice(i) });
-        return { tool_uses: escalations.map(([, , answerFile], k) => ({ name: 'Write', input: { file_path: answerFile!, content: JSON.stringify(firstJsonObject(answers[k] ?? '{"proposals": []}'), null, 2) + '\n' } })) };
-      }
-      case 'escalated-written':
-        phase = 'stamp';
-        return bash(fill(blockWith(blocks(), 'report-builder.mjs'), vars())); // build && validate && print generated_at
-      case 'stamp':
-        if (prev!.is_error) return 'report-builder or validate-report refused; stopping without writing a report.';
-        generatedAt = prev!.text.trim().split('\n').pop()!.trim();
-        phase = 'tell';
-        return bash(fill(blockWith(blocks(), 'write-report'), vars())); // write-report && set-last-check && remember && header
-      case 'tell':
-        phase = 'done';
-        if (prev!.is_error) return 'writing the report failed; stopping.';
-        return 'Report written to .dochygiene/report.md and .dochygiene/report.json.';
+        phase = 'finish';
+        return writeAnswers(req);
+      case 'finish':
+        phase = 'finished';
+        return finish();
+      case 'finished':
+        return afterFinish(prev!);
       default:
         return 'Report written to .dochygiene/report.md and .dochygiene/report.json.';
     }
@@ -192,14 +197,19 @@ export async function runCheck(root: string, pluginDir: string, opts: CheckOptio
   const classifierRequests: MessagesRequest[] = [];
   const classifier = (req: MessagesRequest): Reply => {
     classifierRequests.push(req);
-    const batchFile = /\S+\/batch-\d+\.json/.exec(firstUserText(req))?.[0];
+    const prompt = firstUserText(req);
+    const repairFile = /\S+\/repair-[\w.-]+\.json/.exec(prompt)?.[0];
+    const batchFile = /\S+\/batch-\d+\.txt/.exec(prompt)?.[0];
+    if (repairFile) {
+      const texts = toolResultTexts(req);
+      if (texts.length === 0) return { tool_uses: [{ name: 'Read', input: { file_path: repairFile } }] };
+      const repair = JSON.parse(readFileSync(repairFile, 'utf8')) as { refused: unknown[] };
+      return JSON.stringify(opts.answer(root, [], { model: req.model, escalated: false, repair: repair.refused }));
+    }
     const files = batchFromConversation(req);
     if (!files) return { tool_uses: [{ name: 'Read', input: { file_path: batchFile ?? join(root, 'missing-batch-file') } }] };
-    if (toolResultTexts(req).length === 1) {
-      for (const f of files) filesRead.add(f.path);
-      return { tool_uses: files.map((f) => ({ name: 'Read', input: { file_path: join(root, f.path) } })) };
-    }
-    const only = /Only the file (.+?)\. Return only/.exec(firstUserText(req))?.[1];
+    for (const f of files) filesRead.add(f.path);
+    const only = /Only the file (.+?)\. Return only/.exec(prompt)?.[1];
     return JSON.stringify(opts.answer(root, only ? files.filter((f) => f.path === only) : files, { model: req.model, escalated: only !== undefined }));
   };
 
@@ -211,7 +221,7 @@ export async function runCheck(root: string, pluginDir: string, opts: CheckOptio
     maxRequests: 80,
     script: (req) => (isClassifier(req) ? classifier(req) : main(req)),
   });
-  return { run, skillBody, commands, agentCalls, classifierRequests, escalations, filesRead: [...filesRead].sort(), results, planLine };
+  return { run, skillBody, commands, agentCalls, classifierRequests, orchestratorRequests, escalations, repairs, filesRead: [...filesRead].sort(), results, planLine };
 }
 
 /**
@@ -219,10 +229,10 @@ export async function runCheck(root: string, pluginDir: string, opts: CheckOptio
  * generative rewrite of the line for a broken link without it, else a generative distill of the file.
  */
 export function linkOrDistill(root: string, files: BatchCandidate[], opts: { invalid?: boolean } = {}): unknown {
-  const proposals: unknown[] = [];
+  const proposals: Array<{ path: string; signals: { name: string; line?: number }[] }> = [];
+  const no_edit: Array<{ finding: string; why: string }> = [];
   for (const c of files) {
-    const flat = c.signals.flatMap((s) => (Array.isArray(s.examples) ? (s.examples as BatchCandidate['signals']) : [s]));
-    const broken = flat.find((s) => s.name === 'broken_reference' && typeof s.line === 'number' && typeof s.raw === 'string');
+    const broken = c.signals.find((s) => s.name === 'broken_reference' && typeof s.line === 'number' && typeof s.raw === 'string');
     if (broken && broken.renamed_to === undefined && !opts.invalid) {
       proposals.push({
         path: c.path,
@@ -232,7 +242,7 @@ export function linkOrDistill(root: string, files: BatchCandidate[], opts: { inv
         op_type: 'generative',
         reducible_range: { start_line: broken.line as number, end_line: broken.line as number },
         confidence: 0.7,
-      });
+      } as never);
     } else if (broken) {
       proposals.push({
         path: c.path,
@@ -247,20 +257,24 @@ export function linkOrDistill(root: string, files: BatchCandidate[], opts: { inv
           replacement: broken.renamed_to ?? 'docs/setup.md',
         },
         confidence: 0.95,
-      });
+      } as never);
     } else {
       const lines = readFileSync(join(root, c.path), 'utf8').split('\n').length - 1;
-      const s = flat[0]!;
+      // Bloat is a category of token_weight only: a distill cites that finding, or none.
+      const weight = c.signals.find((s) => s.name === 'token_weight');
       proposals.push({
         path: c.path,
         category: { class: 'bloat', subtype: 'distill' },
-        signals: [{ name: s.name, detail: s.detail, ...(typeof s.line === 'number' ? { line: s.line } : {}) }],
+        signals: weight ? [{ name: weight.name, detail: weight.detail }] : [],
         op: 'Condense the prose.',
         op_type: 'generative',
         reducible_range: { start_line: 1, end_line: Math.max(1, lines) },
         confidence: 0.8,
-      });
+      } as never);
     }
+    // Every other finding of the doc gets its answer too.
+    const cited = proposals.filter((p) => p.path === c.path).flatMap((p) => p.signals);
+    for (const f of c.signals) if (f.id && !cited.some((x) => x.name === f.name && (x.line === undefined || x.line === f.line))) no_edit.push({ finding: f.id, why: 'Scripted classifier: no edit.' });
   }
-  return { proposals };
+  return { proposals, no_edit };
 }

@@ -1,0 +1,85 @@
+// The batch file a classifier Reads (doc-hygiene-batch/2): plain text, so the doc's lines read as
+// lines. For each doc: one JSON line of facts (path, role, tokens, lines), one line per finding
+// (`F<k> {...}`: the scanner's hit, less what only costs tokens), then the evidence windows, each
+// line with the file's own number (`40| text`), and the headings above each window. A classifier
+// answers every finding by its id (agents/hygiene-classifier.md).
+import type { Heading } from '../doc/types.ts';
+import type { Finding } from '../report/findings.ts';
+import type { Shown } from './windows.ts';
+
+export const BATCH_FORMAT = 'doc-hygiene-batch/2';
+
+/**
+ * Hit fields a classifier never needs: positions it does not cite, and what the detail already says
+ * in words (history, where a name was looked for, the resolved path, what is missing). What a judged
+ * fix must rewrite (a reference as written, a command's text, a name) stays.
+ */
+const NOT_SHOWN = new Set(['column', 'present_at', 'removed_in', 'deleted_in', 'term', 'hint', 'source', 'target', 'resolved', 'missing', 'runner', 'command', 'where', 'looked_in', 'kind', 'canonical']);
+
+export interface BatchFinding {
+  id: string;
+  /** What the classifier is shown of the finding: name, detail and line first (what it cites), then evidence. */
+  shown: Record<string, unknown>;
+}
+
+export interface BatchDoc {
+  path: string;
+  role: string;
+  tokens: number;
+  lines: readonly string[];
+  findings: BatchFinding[];
+  windows: Shown;
+}
+
+/** The finding as a classifier is shown it (and as the cache key digests it). */
+export function shownFinding(f: Finding): Record<string, unknown> {
+  const h = f.hit;
+  const out: Record<string, unknown> = { name: h.name, detail: h.detail };
+  if (typeof h.line === 'number') out.line = h.line;
+  if (f.lines.length > 1) out.restated_on_lines = f.lines.slice(1);
+  if (f.also_in.length > 1) out.also_in = f.also_in.slice(1);
+  for (const [k, v] of Object.entries(h)) if (!(k in out) && !NOT_SHOWN.has(k)) out[k] = v;
+  return out;
+}
+
+const headingLine = (h: Heading, lines: readonly string[]) => `${h.line}| ${lines[h.line - 1] ?? h.text}`;
+
+function docText(d: BatchDoc): string[] {
+  const w = d.windows;
+  const head = { path: d.path, role: d.role, tokens: d.tokens, lines: d.lines.length, shown: w.whole ? 'whole' : 'windows' };
+  const out = [`=== ${d.path}`, JSON.stringify(head)];
+  for (const f of d.findings) {
+    const one = JSON.stringify(f.shown);
+    out.push(`${f.id} ${one.length <= 1800 ? one : JSON.stringify(f.shown, null, 1)}`);
+  }
+  w.windows.forEach((win, i) => {
+    const above = w.above[i] ?? [];
+    out.push(w.whole ? `--- the whole file (${d.lines.length} lines)` : `--- lines ${win.start_line}-${win.end_line}${above.length ? `, under ${above.map((h) => headingLine(h, d.lines)).join(' > ')}` : ''}`);
+    for (let n = win.start_line; n <= win.end_line; n++) out.push(`${n}| ${d.lines[n - 1] ?? ''}`);
+  });
+  if (w.outline?.length) {
+    out.push('--- outline: line| heading (tokens of its section)');
+    for (const r of w.outline) out.push(`${r.line}| ${r.text} (${r.tokens})`);
+  }
+  return out;
+}
+
+/** The text of one doc in a batch file, as its token count is budgeted. */
+export function renderDoc(d: BatchDoc): string {
+  return docText(d).join('\n') + '\n';
+}
+
+/** `archives`: the archive folders the repository already uses (where a move-to-archive may go). */
+export function renderBatch(batch: number, docs: readonly BatchDoc[], archives: readonly string[] = []): string {
+  const ids = docs.flatMap((d) => d.findings.map((f) => f.id));
+  const range = ids.length ? (ids.length === 1 ? ids[0] : `${ids[0]}-${ids[ids.length - 1]}`) : 'none';
+  const out = [
+    `doc-hygiene batch ${batch} (${BATCH_FORMAT}): ${docs.length} file${docs.length === 1 ? '' : 's'}, findings ${range}.`,
+    'Answer every finding by its id: a proposal that cites it (its name, detail and line, as shown), or a no_edit entry with your reason.',
+    '`40| text` is line 40 of that file. Read a file yourself only when what is shown is not enough to decide.',
+    archives.length ? `Archive folders this repository uses (a move-to-archive goes into one): ${archives.map((a) => `${a}/`).join(', ')}` : 'This repository has no archive folder: a move-to-archive would be refused.',
+    '',
+  ];
+  for (const d of docs) out.push(...docText(d), '');
+  return out.join('\n');
+}

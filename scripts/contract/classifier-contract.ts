@@ -1,0 +1,107 @@
+// What a classifier is asked, and what the report builder takes from one: the one home of
+//   - the finding routes: who answers each scanner signal (scripts, a classifier, the user with a
+//     command, /hygiene sweep), so a classifier is never handed what it cannot answer;
+//   - the categories a classifier files each signal under (every signal has at least one);
+//   - the fixes a classifier may propose and the tier each gets;
+//   - the text a judged fix must replace: a classifier's replace-text that no script can prove is
+//     a confirm entry (edit_evidence classifier-judged) only when it rewrites the finding on its line.
+// agents/hygiene-classifier.md states these rules in words; tests/contract/classifier-contract.test.ts
+// fails when the prompt names a signal, category, kind or tier this table does not give, and when
+// the builder refuses a proposal written by the prompt's rules.
+import type { CategoryClass, SignalHit, Subtype } from './types.ts';
+import { EDIT_KINDS, KIND_TABLE, type EditKind } from './kind-table.ts';
+
+/**
+ * classifier: needs judgment (unless a scanner-proven edit answers it); hint: reported, never a
+ * reason to classify; run: a command the user runs (OpenSpec's own archive); sweep: a lifecycle
+ * rule, deleted by scripts when proven, else judged by /hygiene sweep.
+ */
+export type FindingRoute = 'classifier' | 'hint' | 'run' | 'sweep';
+
+export interface SignalContract {
+  route: FindingRoute;
+  /** The categories a classifier files the signal under (empty for routes no classifier answers). */
+  categories: ReadonlyArray<{ class: CategoryClass; subtype: Subtype }>;
+}
+
+const stale = (subtype: Subtype) => ({ class: 'stale' as const, subtype });
+const bloat = (subtype: Subtype) => ({ class: 'bloat' as const, subtype });
+
+/** Every signal the scanner reports (its registry and the lifecycle pass); a test checks the list. */
+export const SIGNAL_CONTRACT: Readonly<Record<string, SignalContract>> = Object.freeze({
+  broken_reference: { route: 'classifier', categories: [stale('contradicted'), stale('orphaned'), stale('superseded')] },
+  version_skew: { route: 'classifier', categories: [stale('contradicted')] },
+  stale_name_location: { route: 'classifier', categories: [stale('superseded'), stale('provisional'), stale('completed-in-place'), stale('orphaned')] },
+  archive_to_live_ratio: { route: 'classifier', categories: [stale('superseded'), stale('completed-in-place'), stale('orphaned')] },
+  frontmatter_marker: { route: 'classifier', categories: [stale('completed-in-place'), stale('superseded'), stale('provisional'), stale('orphaned')] },
+  token_weight: { route: 'classifier', categories: [bloat('distill'), bloat('split'), bloat('freeze')] },
+  duplicate_block: { route: 'classifier', categories: [stale('duplicated'), bloat('distill')] },
+  edit_recency_vs_churn: { route: 'hint', categories: [] },
+  command_reference: { route: 'classifier', categories: [stale('contradicted'), stale('orphaned')] },
+  vanished_identifier: { route: 'classifier', categories: [stale('contradicted'), stale('orphaned')] },
+  // What a client loads (twin files, a file over its limit, a hidden AGENTS.md, the skill listing over
+  // budget) is a fact of the layout, not of a doc's words: report.md's "What agents load" shows it.
+  agent_load: { route: 'hint', categories: [] },
+  // A path into one person's home folder, in a doc every session loads: its fix is the path from the repository root.
+  personal_path: { route: 'classifier', categories: [stale('contradicted')] },
+  lifecycle: { route: 'sweep', categories: [] },
+  openspec_completed: { route: 'run', categories: [] },
+});
+
+/**
+ * The categories a classifier's proposal citing these signals may take: those of any cited signal
+ * that has some; undefined (anything goes) when none of them has a category to give.
+ */
+export function categoriesFor(signalNames: readonly string[]): ReadonlyArray<{ class: CategoryClass; subtype: Subtype }> | undefined {
+  const all = signalNames.flatMap((n) => SIGNAL_CONTRACT[n]?.categories ?? []);
+  return all.length ? all : undefined;
+}
+
+/** Who answers one hit: a hint (`hint: true`) is never classified; an unknown signal needs judgment. */
+export function findingRoute(h: Pick<SignalHit, 'name'> & { hint?: unknown }): FindingRoute {
+  if (h.hint === true) return 'hint';
+  return SIGNAL_CONTRACT[h.name]?.route ?? 'classifier';
+}
+
+/** The edit kinds the classifier prompt offers (the kind table's classifier_proposes), and a rewrite. */
+export const CLASSIFIER_KINDS: readonly EditKind[] = EDIT_KINDS.filter((k) => KIND_TABLE[k].classifier_proposes);
+export type ClassifierFixKind = EditKind | 'generative';
+
+export interface ClassifierFix {
+  /** The tier the builder gives it: always confirm, auto only when a script checks its evidence, or confirm when it is the classifier's own judgment. */
+  tier: 'confirm' | 'auto-when-proven' | 'auto-or-confirm';
+  /** When it is refused instead (the located message names why). */
+  refused_when: string;
+}
+
+/** Each fix a classifier may propose (the CLASSIFIER_KINDS and a generative rewrite), and its tier. */
+export const CLASSIFIER_FIXES: Readonly<Partial<Record<ClassifierFixKind, ClassifierFix>>> = Object.freeze({
+  'delete-range': { tier: 'confirm', refused_when: 'the anchor lies outside the file' },
+  // auto when git history or the manifest proves the new text; else confirm (classifier-judged)
+  // when it rewrites the finding on its line; refused when it rewrites anything else.
+  'replace-text': { tier: 'auto-or-confirm', refused_when: 'it answers no finding on its line, or states a version the manifest does not pin' },
+  'insert-frontmatter': { tier: 'auto-when-proven', refused_when: 'the key and value are not on the closed list (scripts/contract/auto-frontmatter.ts)' },
+  'move-to-archive': { tier: 'auto-when-proven', refused_when: 'the doc is not living or a plan, or the destination is not in an archive folder the repository already uses' },
+  generative: { tier: 'confirm', refused_when: 'the reducible range lies outside the file' },
+});
+
+/**
+ * The text of a finding a judged replace-text must rewrite (its `match` holds one of them), by
+ * signal: the reference as written, the command, the name. version_skew is absent: a stated version
+ * is fixed only with the manifest's, which a script checks.
+ */
+export function judgedFixTexts(h: SignalHit): string[] {
+  const texts = (...keys: string[]) => keys.map((k) => h[k]).filter((v): v is string => typeof v === 'string' && v.length > 0);
+  switch (h.name) {
+    case 'broken_reference':
+      return texts('raw', 'target');
+    case 'command_reference':
+      return texts('text', 'command');
+    case 'vanished_identifier':
+      return texts('identifier', 'term');
+    case 'personal_path':
+      return texts('text');
+    default:
+      return [];
+  }
+}

@@ -1,0 +1,34 @@
+// A classifier's replace-text that no script can prove (the auto-evidence gate refused it) is not
+// thrown away when it rewrites a finding the scanner located on that very line: a link target the
+// classifier found, a command or name it searched the repository for. It becomes a confirm entry,
+// marked edit_evidence classifier-judged, so the user decides with the diff in front of them. Any
+// other replace-text the gate refused stays refused: one that answers no finding on its line (a
+// rewritten instruction), or a stated version other than the manifest's.
+import type { Proposal, ScanArtifact } from '../contract/stage-types.ts';
+import type { SignalHit } from '../contract/types.ts';
+import { lineRange } from '../contract/types.ts';
+import { findingRoute, judgedFixTexts } from '../contract/classifier-contract.ts';
+
+export type JudgedVerdict =
+  | { judged: true; finding: SignalHit }
+  /** Not a judged fix; `problem` replaces the gate's message when it would mislead (findings on the line, none rewritten). */
+  | { judged: false; problem?: string };
+
+/** Whether a refused classifier proposal is a judged fix of a finding on its line. */
+export function judgedFix(p: Proposal, scan: Pick<ScanArtifact, 'signals'>): JudgedVerdict {
+  const edit = p.exact_edit;
+  if (p.op_type !== 'deterministic' || edit?.kind !== 'replace-text' || typeof edit.match !== 'string') return { judged: false };
+  const a = lineRange(edit.anchor);
+  if (!a || a.start_line !== a.end_line) return { judged: false };
+  const onLine = ((scan.signals[p.path] ?? []) as SignalHit[]).filter(
+    (h) => h.line === a.start_line && findingRoute(h) === 'classifier' && judgedFixTexts(h).length > 0,
+  );
+  const answered = onLine.find((h) => judgedFixTexts(h).some((t) => edit.match!.includes(t)));
+  if (answered) return { judged: true, finding: answered };
+  if (onLine.length === 0) return { judged: false };
+  const texts = [...new Set(onLine.flatMap(judgedFixTexts))].slice(0, 3).map((t) => `"${t}"`);
+  return {
+    judged: false,
+    problem: `rewrites none of the findings on line ${a.start_line}: a classifier's replace-text must replace the text a finding names there (${texts.join(', ')}), which match does not hold`,
+  };
+}

@@ -1,0 +1,50 @@
+// The reject classes of issue 28, each a fixture folder (tests/fixtures/auto-edits/<case>/: the tree,
+// its history, the auto entries a maintainer accepts, and notes.md saying why): a maintainer of the
+// repository rejects the edits the model-free check used to make unattended, and takes the ones
+// beside them. Every case runs the compiled check on a real git repository.
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { runScript } from '../support/run.ts';
+import { checkFixture } from './support/auto-fixture.ts';
+
+describe('Auto Edits A Maintainer Accepts', () => {
+  it('a sentence about a move or the past keeps the old path', () => {
+    const { report } = checkFixture('narrative');
+    // The story of the paths stays for a classifier to read, never an auto edit.
+    assert.ok(report.shortlist.includes('docs/ops.md'));
+  });
+
+  it('paths read from another folder get no fix: a skill table, a package doc, a path after a cd', () => {
+    const { report } = checkFixture('other-base');
+    for (const p of ['README.md', 'packages/web/README.md', 'docs/dev.md']) assert.ok(report.shortlist.includes(p), `${p} stays for a classifier`);
+  });
+
+  it('a requirement whose path moved is a question for a person, not a fix', () => {
+    const { report } = checkFixture('normative');
+    assert.ok(report.shortlist.includes('docs/rules.md'), 'the requirement stays on the shortlist for a classifier');
+  });
+
+  it('a worked example or a made-up layout keeps its paths', () => {
+    const { report } = checkFixture('examples');
+    assert.ok(report.shortlist.includes('docs/tutorial.md'), 'the tutorial stays for a classifier');
+  });
+
+  it('two fixes on one line are one edit', () => {
+    const { root, md } = checkFixture('one-line');
+    assert.match(md, /Safe unattended: git history shows src\/reader\.ts moved to src\/io\/reader\.ts; .*git history shows src\/writer\.ts moved to src\/io\/writer\.ts/);
+    const r = runScript('apply-edits.mjs', ['apply', '--tier', 'auto', '--root', root]);
+    assert.equal(r.code, 0, r.stderr);
+    const out = JSON.parse(r.stdout);
+    assert.deepEqual(out.skipped, []);
+    assert.equal(readFileSync(join(root, 'docs/guide.md'), 'utf8').split('\n')[2], 'The reader is in [reader.ts](../src/io/reader.ts) and the writer in [writer.ts](../src/io/writer.ts).');
+  });
+
+  it('a split, a merge or a removal is no rename', () => {
+    const { md } = checkFixture('not-renamed');
+    // report.md never calls a wrong rename safe.
+    for (const wrong of ['src/engine/core.ts', 'src/tables.ts', 'docs:serve', 'loadSession']) assert.doesNotMatch(md, new RegExp(`Safe unattended: [^\\n]*${wrong.replace(/[.]/g, '\\.')}`), wrong);
+    assert.match(md, /Safe unattended: git history shows npm run lint:all renamed to npm run lint in [0-9a-f]{12}, which swapped it one for one/);
+  });
+});
