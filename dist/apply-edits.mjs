@@ -5,10 +5,10 @@ import {
 } from "./chunks/chunk-QUKHF6E3.mjs";
 import {
   assertStateTrusted
-} from "./chunks/chunk-62B445WB.mjs";
+} from "./chunks/chunk-AM7JUWNV.mjs";
 import {
   pathGitState
-} from "./chunks/chunk-HGFJVPRE.mjs";
+} from "./chunks/chunk-XQXGXYHL.mjs";
 import {
   MAX_REPORT_BYTES,
   validateReport
@@ -18,7 +18,7 @@ import {
   lineRange,
   newStructureHoles,
   wholeOf
-} from "./chunks/chunk-5JVQR3AA.mjs";
+} from "./chunks/chunk-K3A772RK.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE,
@@ -29,13 +29,13 @@ import {
   buildScopeFilter,
   lifecyclePass,
   loadHistoryIndex
-} from "./chunks/chunk-UVNUNHQF.mjs";
+} from "./chunks/chunk-QNEHCLYT.mjs";
 import {
   LIFECYCLE_SIGNAL
-} from "./chunks/chunk-C6KS3Z5N.mjs";
+} from "./chunks/chunk-BPEYKU2J.mjs";
 import {
   sameLines
-} from "./chunks/chunk-OSBL7TYL.mjs";
+} from "./chunks/chunk-4YA6QPMR.mjs";
 import {
   isJsonObject
 } from "./chunks/chunk-Z45Y2YWL.mjs";
@@ -47,13 +47,13 @@ import {
   expandServedPattern,
   loadConfig,
   ruleMatchesPath
-} from "./chunks/chunk-CYLS3JDX.mjs";
+} from "./chunks/chunk-56AQ3MUA.mjs";
 import "./chunks/chunk-ERKIDGZ2.mjs";
 import {
   Minimatch,
   listProjectFiles,
   require_dist
-} from "./chunks/chunk-EKMBKNSZ.mjs";
+} from "./chunks/chunk-FA765CPS.mjs";
 import {
   setStampLocked
 } from "./chunks/chunk-J6EVODKN.mjs";
@@ -71,7 +71,7 @@ import {
 } from "./chunks/chunk-VFCBVGFI.mjs";
 import {
   findProjectRoot
-} from "./chunks/chunk-2BWOC4X4.mjs";
+} from "./chunks/chunk-K3B5NXWL.mjs";
 import {
   STATE_DIR_NAME,
   assertStateFolder,
@@ -84,7 +84,7 @@ import {
   tempOwner,
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-HGXKPX4F.mjs";
+import "./chunks/chunk-KXPDPR7I.mjs";
 import {
   listFlag,
   parseArgs,
@@ -94,7 +94,7 @@ import {
 } from "./chunks/chunk-6BK67LGU.mjs";
 import {
   byCodeUnit
-} from "./chunks/chunk-5ADONP6C.mjs";
+} from "./chunks/chunk-FL57B5EM.mjs";
 import {
   isInside,
   resolveInsideRoot,

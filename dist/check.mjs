@@ -2,13 +2,13 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   assertStateTrusted
-} from "./chunks/chunk-62B445WB.mjs";
+} from "./chunks/chunk-AM7JUWNV.mjs";
 import {
   CATEGORY_FILTERS,
   runReport,
   scanArtifactViolations
-} from "./chunks/chunk-YP37N3KT.mjs";
-import "./chunks/chunk-HGFJVPRE.mjs";
+} from "./chunks/chunk-AHWMSXKM.mjs";
+import "./chunks/chunk-XQXGXYHL.mjs";
 import {
   loadReportFile
 } from "./chunks/chunk-I57K65UW.mjs";
@@ -16,40 +16,40 @@ import {
   pendingClassification,
   scannerProvenSource,
   toolVersion
-} from "./chunks/chunk-ZJASIFBI.mjs";
-import "./chunks/chunk-5JVQR3AA.mjs";
+} from "./chunks/chunk-XPTFH4ZQ.mjs";
+import "./chunks/chunk-K3A772RK.mjs";
 import "./chunks/chunk-YIRSMZBC.mjs";
 import {
   SIGNALS,
   openProject,
   referencesOf,
   runScan
-} from "./chunks/chunk-WFNZL3T6.mjs";
-import "./chunks/chunk-UVNUNHQF.mjs";
+} from "./chunks/chunk-U55VEWVL.mjs";
+import "./chunks/chunk-QNEHCLYT.mjs";
 import {
   isBudgetCutNote
-} from "./chunks/chunk-GTBSM4QF.mjs";
-import "./chunks/chunk-LT37UMU7.mjs";
+} from "./chunks/chunk-6AKOHJVV.mjs";
+import "./chunks/chunk-6LM23VJF.mjs";
 import "./chunks/chunk-YVT32W6E.mjs";
 import {
   LIFECYCLE_SIGNAL,
   OPENSPEC_COMPLETED_SIGNAL
-} from "./chunks/chunk-C6KS3Z5N.mjs";
+} from "./chunks/chunk-BPEYKU2J.mjs";
 import {
   buildRepoIndex
-} from "./chunks/chunk-KB2XX42S.mjs";
+} from "./chunks/chunk-Z53N5442.mjs";
 import {
   parseDoc
-} from "./chunks/chunk-OSBL7TYL.mjs";
+} from "./chunks/chunk-4YA6QPMR.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
-import "./chunks/chunk-CYLS3JDX.mjs";
+import "./chunks/chunk-56AQ3MUA.mjs";
 import {
   compileSchema,
   schemaViolations
 } from "./chunks/chunk-ERKIDGZ2.mjs";
 import {
   listProjectFiles
-} from "./chunks/chunk-EKMBKNSZ.mjs";
+} from "./chunks/chunk-FA765CPS.mjs";
 import {
   writeCheckResult
 } from "./chunks/chunk-J6EVODKN.mjs";
@@ -61,14 +61,14 @@ import {
   canonicalJson,
   sha256Hex
 } from "./chunks/chunk-VFCBVGFI.mjs";
-import "./chunks/chunk-2BWOC4X4.mjs";
+import "./chunks/chunk-K3B5NXWL.mjs";
 import {
   BASELINE_FILE
 } from "./chunks/chunk-PCMR4AV2.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-HGXKPX4F.mjs";
+import "./chunks/chunk-KXPDPR7I.mjs";
 import {
   parseArgs,
   runCli,
@@ -80,7 +80,7 @@ import {
   isPartialHistoryNote,
   runGit,
   splitZ
-} from "./chunks/chunk-5ADONP6C.mjs";
+} from "./chunks/chunk-FL57B5EM.mjs";
 import "./chunks/chunk-PDPAF3C2.mjs";
 import {
   EXIT,

@@ -1,7 +1,7 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   projectContexts
-} from "./chunks/chunk-43C2ZZB7.mjs";
+} from "./chunks/chunk-HTOVUNOC.mjs";
 import {
   ESCALATIONS_FILE,
   ESCALATION_CONFIDENCE,
@@ -16,31 +16,31 @@ import {
   snapshotter,
   treeViolations,
   unansweredSignals
-} from "./chunks/chunk-ZJASIFBI.mjs";
+} from "./chunks/chunk-XPTFH4ZQ.mjs";
 import {
   contentDigest
-} from "./chunks/chunk-5JVQR3AA.mjs";
+} from "./chunks/chunk-K3A772RK.mjs";
 import {
   POLICY_VERSION
 } from "./chunks/chunk-YIRSMZBC.mjs";
 import {
   BUDGETED_FIELDS
-} from "./chunks/chunk-GTBSM4QF.mjs";
+} from "./chunks/chunk-6AKOHJVV.mjs";
 import "./chunks/chunk-YVT32W6E.mjs";
-import "./chunks/chunk-C6KS3Z5N.mjs";
+import "./chunks/chunk-BPEYKU2J.mjs";
 import {
   contextsLoading,
   loadTokenCounter
-} from "./chunks/chunk-KB2XX42S.mjs";
-import "./chunks/chunk-OSBL7TYL.mjs";
+} from "./chunks/chunk-Z53N5442.mjs";
+import "./chunks/chunk-4YA6QPMR.mjs";
 import {
   isJsonObject
 } from "./chunks/chunk-Z45Y2YWL.mjs";
 import {
   loadConfig
-} from "./chunks/chunk-CYLS3JDX.mjs";
+} from "./chunks/chunk-56AQ3MUA.mjs";
 import "./chunks/chunk-ERKIDGZ2.mjs";
-import "./chunks/chunk-EKMBKNSZ.mjs";
+import "./chunks/chunk-FA765CPS.mjs";
 import {
   inScratch
 } from "./chunks/chunk-ZV774IEY.mjs";
@@ -48,7 +48,7 @@ import {
   canonicalJson,
   sha256Hex
 } from "./chunks/chunk-VFCBVGFI.mjs";
-import "./chunks/chunk-2BWOC4X4.mjs";
+import "./chunks/chunk-K3B5NXWL.mjs";
 import {
   ensureStateDir,
   stateDirOf
@@ -56,7 +56,7 @@ import {
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-HGXKPX4F.mjs";
+import "./chunks/chunk-KXPDPR7I.mjs";
 import {
   parseArgs,
   runCli,
@@ -65,7 +65,7 @@ import {
 } from "./chunks/chunk-6BK67LGU.mjs";
 import {
   byCodeUnit
-} from "./chunks/chunk-5ADONP6C.mjs";
+} from "./chunks/chunk-FL57B5EM.mjs";
 import {
   resolveInsideRoot
 } from "./chunks/chunk-PDPAF3C2.mjs";

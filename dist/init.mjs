@@ -2,7 +2,7 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   localeCopies,
   versionCopies
-} from "./chunks/chunk-LT37UMU7.mjs";
+} from "./chunks/chunk-6LM23VJF.mjs";
 import {
   CONFIG_FILE,
   CONVENTIONS,
@@ -13,19 +13,19 @@ import {
   foldersOf,
   isArchivePath,
   parseConfigText
-} from "./chunks/chunk-CYLS3JDX.mjs";
+} from "./chunks/chunk-56AQ3MUA.mjs";
 import "./chunks/chunk-ERKIDGZ2.mjs";
 import {
   listProjectFiles,
   minimatch
-} from "./chunks/chunk-EKMBKNSZ.mjs";
+} from "./chunks/chunk-FA765CPS.mjs";
 import {
   findProjectRoot
-} from "./chunks/chunk-2BWOC4X4.mjs";
+} from "./chunks/chunk-K3B5NXWL.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-HGXKPX4F.mjs";
+import "./chunks/chunk-KXPDPR7I.mjs";
 import {
   parseArgs,
   runCli,
@@ -34,7 +34,7 @@ import {
 } from "./chunks/chunk-6BK67LGU.mjs";
 import {
   byCodeUnit
-} from "./chunks/chunk-5ADONP6C.mjs";
+} from "./chunks/chunk-FL57B5EM.mjs";
 import "./chunks/chunk-PDPAF3C2.mjs";
 import {
   EXIT,

@@ -3,8 +3,8 @@ import {
   CATEGORY_FILTERS,
   runReport,
   scanArtifactViolations
-} from "./chunks/chunk-YP37N3KT.mjs";
-import "./chunks/chunk-HGFJVPRE.mjs";
+} from "./chunks/chunk-AHWMSXKM.mjs";
+import "./chunks/chunk-XQXGXYHL.mjs";
 import "./chunks/chunk-I57K65UW.mjs";
 import {
   planAnswers
@@ -12,19 +12,19 @@ import {
 import {
   scannerProvenSource,
   toolVersion
-} from "./chunks/chunk-ZJASIFBI.mjs";
-import "./chunks/chunk-5JVQR3AA.mjs";
+} from "./chunks/chunk-XPTFH4ZQ.mjs";
+import "./chunks/chunk-K3A772RK.mjs";
 import "./chunks/chunk-YIRSMZBC.mjs";
 import "./chunks/chunk-YVT32W6E.mjs";
-import "./chunks/chunk-C6KS3Z5N.mjs";
-import "./chunks/chunk-KB2XX42S.mjs";
-import "./chunks/chunk-OSBL7TYL.mjs";
+import "./chunks/chunk-BPEYKU2J.mjs";
+import "./chunks/chunk-Z53N5442.mjs";
+import "./chunks/chunk-4YA6QPMR.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
 import {
   loadConfig
-} from "./chunks/chunk-CYLS3JDX.mjs";
+} from "./chunks/chunk-56AQ3MUA.mjs";
 import "./chunks/chunk-ERKIDGZ2.mjs";
-import "./chunks/chunk-EKMBKNSZ.mjs";
+import "./chunks/chunk-FA765CPS.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import {
   inScratch
@@ -36,7 +36,7 @@ import {
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-HGXKPX4F.mjs";
+import "./chunks/chunk-KXPDPR7I.mjs";
 import {
   listFlag,
   parseArgs,
@@ -44,7 +44,7 @@ import {
   stringFlag,
   writeStdout
 } from "./chunks/chunk-6BK67LGU.mjs";
-import "./chunks/chunk-5ADONP6C.mjs";
+import "./chunks/chunk-FL57B5EM.mjs";
 import "./chunks/chunk-PDPAF3C2.mjs";
 import {
   EXIT,

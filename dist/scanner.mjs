@@ -6,22 +6,22 @@ import {
   openProject,
   runScan,
   serializeArtifact
-} from "./chunks/chunk-WFNZL3T6.mjs";
-import "./chunks/chunk-UVNUNHQF.mjs";
-import "./chunks/chunk-GTBSM4QF.mjs";
-import "./chunks/chunk-LT37UMU7.mjs";
+} from "./chunks/chunk-U55VEWVL.mjs";
+import "./chunks/chunk-QNEHCLYT.mjs";
+import "./chunks/chunk-6AKOHJVV.mjs";
+import "./chunks/chunk-6LM23VJF.mjs";
 import "./chunks/chunk-YVT32W6E.mjs";
-import "./chunks/chunk-C6KS3Z5N.mjs";
-import "./chunks/chunk-KB2XX42S.mjs";
-import "./chunks/chunk-OSBL7TYL.mjs";
+import "./chunks/chunk-BPEYKU2J.mjs";
+import "./chunks/chunk-Z53N5442.mjs";
+import "./chunks/chunk-4YA6QPMR.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
-import "./chunks/chunk-CYLS3JDX.mjs";
+import "./chunks/chunk-56AQ3MUA.mjs";
 import "./chunks/chunk-ERKIDGZ2.mjs";
-import "./chunks/chunk-EKMBKNSZ.mjs";
-import "./chunks/chunk-2BWOC4X4.mjs";
+import "./chunks/chunk-FA765CPS.mjs";
+import "./chunks/chunk-K3B5NXWL.mjs";
 import "./chunks/chunk-PCMR4AV2.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-HGXKPX4F.mjs";
+import "./chunks/chunk-KXPDPR7I.mjs";
 import {
   listFlag,
   parseArgs,
@@ -29,7 +29,7 @@ import {
   stringFlag,
   writeStdout
 } from "./chunks/chunk-6BK67LGU.mjs";
-import "./chunks/chunk-5ADONP6C.mjs";
+import "./chunks/chunk-FL57B5EM.mjs";
 import "./chunks/chunk-PDPAF3C2.mjs";
 import {
   EXIT,

@@ -2,31 +2,31 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   runScan,
   withConfig
-} from "./chunks/chunk-WFNZL3T6.mjs";
-import "./chunks/chunk-UVNUNHQF.mjs";
-import "./chunks/chunk-GTBSM4QF.mjs";
-import "./chunks/chunk-LT37UMU7.mjs";
+} from "./chunks/chunk-U55VEWVL.mjs";
+import "./chunks/chunk-QNEHCLYT.mjs";
+import "./chunks/chunk-6AKOHJVV.mjs";
+import "./chunks/chunk-6LM23VJF.mjs";
 import "./chunks/chunk-YVT32W6E.mjs";
 import {
   LIFECYCLE_SIGNAL,
   OPENSPEC_COMPLETED_SIGNAL,
   judgedCandidates,
   proposeLifecycle
-} from "./chunks/chunk-C6KS3Z5N.mjs";
-import "./chunks/chunk-KB2XX42S.mjs";
-import "./chunks/chunk-OSBL7TYL.mjs";
+} from "./chunks/chunk-BPEYKU2J.mjs";
+import "./chunks/chunk-Z53N5442.mjs";
+import "./chunks/chunk-4YA6QPMR.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
-import "./chunks/chunk-CYLS3JDX.mjs";
+import "./chunks/chunk-56AQ3MUA.mjs";
 import "./chunks/chunk-ERKIDGZ2.mjs";
-import "./chunks/chunk-EKMBKNSZ.mjs";
+import "./chunks/chunk-FA765CPS.mjs";
 import {
   findProjectRoot
-} from "./chunks/chunk-2BWOC4X4.mjs";
+} from "./chunks/chunk-K3B5NXWL.mjs";
 import "./chunks/chunk-PCMR4AV2.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-HGXKPX4F.mjs";
+import "./chunks/chunk-KXPDPR7I.mjs";
 import {
   parseArgs,
   runCli,
@@ -35,7 +35,7 @@ import {
 } from "./chunks/chunk-6BK67LGU.mjs";
 import {
   byCodeUnit
-} from "./chunks/chunk-5ADONP6C.mjs";
+} from "./chunks/chunk-FL57B5EM.mjs";
 import "./chunks/chunk-PDPAF3C2.mjs";
 import {
   EXIT,

@@ -1,7 +1,7 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   openBackend
-} from "./chunk-HGXKPX4F.mjs";
+} from "./chunk-KXPDPR7I.mjs";
 import {
   HygieneError
 } from "./chunk-ZK4BPWAX.mjs";

@@ -1,10 +1,10 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   openBackend
-} from "./chunk-HGXKPX4F.mjs";
+} from "./chunk-KXPDPR7I.mjs";
 import {
   throughSymlink
-} from "./chunk-5ADONP6C.mjs";
+} from "./chunk-FL57B5EM.mjs";
 import {
   projectRelativeProblem
 } from "./chunk-PDPAF3C2.mjs";

@@ -10,7 +10,7 @@ import {
   runGit,
   unreadableLookupNote,
   unreadableObject
-} from "./chunk-5ADONP6C.mjs";
+} from "./chunk-FL57B5EM.mjs";
 
 // scripts/scan/claims/similar.ts
 function fold(s) {

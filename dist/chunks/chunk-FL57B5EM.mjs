@@ -127,14 +127,96 @@ function partialLookupNote(signal, what) {
 }
 
 // scripts/git/native-backend.ts
-import { existsSync as existsSync2, readFileSync as readFileSync4, realpathSync as realpathSync3 } from "node:fs";
+import { existsSync as existsSync2, readFileSync as readFileSync4, realpathSync as realpathSync4 } from "node:fs";
 import { join as join6 } from "node:path";
 import { availableParallelism } from "node:os";
 
 // scripts/git/exec.ts
 import { spawn } from "node:child_process";
-import { accessSync, constants, statSync } from "node:fs";
-import { delimiter, join as join2 } from "node:path";
+import { accessSync, constants, mkdtempSync, realpathSync as realpathSync3, rmdirSync, statSync as statSync2 } from "node:fs";
+import { tmpdir } from "node:os";
+import { delimiter, join as join3 } from "node:path";
+
+// scripts/git/layout.ts
+import { existsSync, readFileSync, statSync, realpathSync as realpathSync2 } from "node:fs";
+import { dirname, join as join2, resolve, isAbsolute } from "node:path";
+function isDir(p) {
+  try {
+    return statSync(p).isDirectory();
+  } catch {
+    return !1;
+  }
+}
+function isFile(p) {
+  try {
+    return statSync(p).isFile();
+  } catch {
+    return !1;
+  }
+}
+function gitdirOf(dotgit) {
+  if (isDir(dotgit)) return existsSync(join2(dotgit, "HEAD")) ? dotgit : void 0;
+  if (!isFile(dotgit)) return;
+  let m = /^gitdir:\s*(.+?)\s*$/m.exec(readFileSync(dotgit, "utf8"));
+  if (!m) return;
+  let target = isAbsolute(m[1]) ? m[1] : resolve(dirname(dotgit), m[1]);
+  return isDir(target) ? target : void 0;
+}
+function findRepoLayout(startDir) {
+  let dir = realpathSync2(startDir);
+  for (; ; ) {
+    let gitdir = gitdirOf(join2(dir, ".git"));
+    if (gitdir) return layoutFor(dir, gitdir);
+    let parent = dirname(dir);
+    if (parent === dir) return;
+    dir = parent;
+  }
+}
+function repoLayoutAt(root) {
+  let real = realpathSync2(root), gitdir = gitdirOf(join2(real, ".git"));
+  return gitdir ? layoutFor(real, gitdir) : void 0;
+}
+function layoutFor(root, gitdir) {
+  let commondir = gitdir, cd = join2(gitdir, "commondir");
+  if (isFile(cd)) {
+    let rel = readFileSync(cd, "utf8").trim();
+    commondir = isAbsolute(rel) ? rel : resolve(gitdir, rel);
+  }
+  return { root, gitdir, commondir, alternates: alternatesOf(join2(commondir, "objects")), objectFormat: objectFormatOf(commondir) };
+}
+function objectFormatOf(commondir) {
+  let text;
+  try {
+    text = readFileSync(join2(commondir, "config"), "utf8");
+  } catch {
+    return "sha1";
+  }
+  let section = "";
+  for (let raw of text.split(`
+`)) {
+    let line = raw.replace(/[;#].*$/, "").trim(), head = /^\[\s*([A-Za-z0-9.-]+)/.exec(line);
+    if (head) section = head[1].toLowerCase();
+    else if (section === "extensions" && /^objectformat\s*=\s*sha256$/i.test(line)) return "sha256";
+  }
+  return "sha1";
+}
+var MAX_ALTERNATE_DEPTH = 5;
+function alternatesOf(objectsDir) {
+  let seen = /* @__PURE__ */ new Set([objectsDir]), out = [], visit = (dir, depth) => {
+    let alt = join2(dir, "info", "alternates");
+    if (!(depth > MAX_ALTERNATE_DEPTH || !isFile(alt)))
+      for (let line of readFileSync(alt, "utf8").split(`
+`)) {
+        let l = line.trim();
+        if (l === "" || l.startsWith("#")) continue;
+        let abs = isAbsolute(l) ? l : resolve(dir, l);
+        seen.has(abs) || (seen.add(abs), out.push(abs), visit(abs, depth + 1));
+      }
+  };
+  return visit(objectsDir, 1), out;
+}
+
+// scripts/git/exec.ts
 var SCRUBBED = [
   "GIT_DIR",
   "GIT_WORK_TREE",
@@ -152,15 +234,99 @@ var SCRUBBED = [
   "GIT_DIFF_OPTS",
   "GIT_PAGER"
 ];
-function gitEnv() {
+function gitEnv(extra = {}) {
   let env = { ...process.env };
   for (let k of SCRUBBED) delete env[k];
-  return env.GIT_OPTIONAL_LOCKS = "0", env.GIT_TERMINAL_PROMPT = "0", env.GIT_NO_LAZY_FETCH = "1", env.LC_ALL = "C", env.LANGUAGE = "C", env;
+  return env.GIT_OPTIONAL_LOCKS = "0", env.GIT_TERMINAL_PROMPT = "0", env.GIT_NO_LAZY_FETCH = "1", env.LC_ALL = "C", env.LANGUAGE = "C", { ...env, ...extra };
 }
-var CONFIG_ARGS = ["-c", "core.quotepath=off", "-c", "log.showSignature=false", "-c", "color.ui=false"];
-function runGit(cwd, args, input) {
+var emptyFolder;
+function noProgram() {
+  if (emptyFolder) return emptyFolder;
+  let dir = realpathSync3(mkdtempSync(join3(tmpdir(), "doc-hygiene-no-hooks-")));
+  return process.once("exit", () => {
+    try {
+      rmdirSync(dir);
+    } catch {
+    }
+  }), emptyFolder = dir, dir;
+}
+var PROGRAM_SETTINGS = [
+  "core.pager",
+  "core.editor",
+  "core.sshCommand",
+  "core.askPass",
+  "core.gitProxy",
+  "core.alternateRefsCommand",
+  "diff.external",
+  "gpg.program",
+  "gpg.openpgp.program",
+  "gpg.ssh.program",
+  "gpg.x509.program",
+  "gpg.ssh.defaultKeyCommand",
+  "sequence.editor"
+];
+function globalArgs() {
+  let none = noProgram();
+  return ["--no-pager", "--no-optional-locks", ...[
+    ["core.quotepath", "off"],
+    ["log.showSignature", "false"],
+    ["color.ui", "false"],
+    ["core.fsmonitor", "false"],
+    ["core.hooksPath", none],
+    ["credential.helper", ""],
+    ["protocol.allow", "never"],
+    ...PROGRAM_SETTINGS.map((k) => [k, none])
+  ].flatMap(([k, v]) => ["-c", `${k}=${v}`])];
+}
+var DIFF_COMMANDS = /* @__PURE__ */ new Set(["log", "show", "diff", "diff-tree", "diff-index", "diff-files", "whatchanged"]), TEXTCONV_COMMANDS = /* @__PURE__ */ new Set(["grep", "blame"]), NO_WORK_TREE_CONTENT = /* @__PURE__ */ new Set(["version", "config", "cat-file", "rev-parse", "merge-base", "rev-list", "ls-tree", "for-each-ref", "show-ref", "symbolic-ref"]), RUNS_DRIVERS = /^--(?:filters|textconv|ext-diff)$/;
+function rawArgs(args) {
+  let [sub, ...rest] = args;
+  if (sub === void 0) return args;
+  let bad = rest.find((a) => RUNS_DRIVERS.test(a));
+  if (bad !== void 0) throw new HygieneError("INTERNAL", `git ${sub} ${bad}: doc-hygiene never runs the repository's filters or diff drivers`);
+  return DIFF_COMMANDS.has(sub) ? [sub, "--no-textconv", "--no-ext-diff", ...rest] : TEXTCONV_COMMANDS.has(sub) ? [sub, "--no-textconv", ...rest] : args;
+}
+var driversByFolder = /* @__PURE__ */ new Map();
+function filterOverrides(cwd) {
+  let hit = driversByFolder.get(cwd);
+  return hit || (hit = spawnCollect(cwd, ["config", "-z", "--get-regexp", "^filter\\."], {}).then((r) => {
+    let names = /* @__PURE__ */ new Set();
+    for (let entry of splitZ(r.stdout)) {
+      let key = entry.split(`
+`, 1)[0], last = key.lastIndexOf(".");
+      last > 7 && names.add(key.slice(7, last));
+    }
+    let args = [], env = {}, n = Number(process.env.GIT_CONFIG_COUNT ?? 0) || 0;
+    for (let name of [...names].sort())
+      for (let [k, v] of [["clean", ""], ["smudge", ""], ["process", ""], ["required", "false"]])
+        name.includes("=") ? (env[`GIT_CONFIG_KEY_${n}`] = `filter.${name}.${k}`, env[`GIT_CONFIG_VALUE_${n}`] = v, n++) : args.push("-c", `filter.${name}.${k}=${v}`);
+    return Object.keys(env).length > 0 && (env.GIT_CONFIG_COUNT = String(n)), { args, env };
+  }), driversByFolder.set(cwd, hit)), hit;
+}
+var workTrees = /* @__PURE__ */ new Map();
+function workTreeArgs(cwd) {
+  let hit = workTrees.get(cwd);
+  if (!hit) {
+    let holder;
+    try {
+      holder = findRepoLayout(cwd)?.root;
+    } catch {
+      holder = void 0;
+    }
+    hit = holder === void 0 ? [] : [`--work-tree=${holder}`], workTrees.set(cwd, hit);
+  }
+  return hit;
+}
+async function invocation(cwd, args) {
+  let raw = rawArgs(args), drivers = NO_WORK_TREE_CONTENT.has(args[0] ?? "") ? { args: [], env: {} } : await filterOverrides(cwd);
+  return { argv: [...globalArgs(), ...workTreeArgs(cwd), ...drivers.args, ...raw], env: gitEnv(drivers.env) };
+}
+function spawnCollect(cwd, args, extraEnv, input) {
+  return collect(spawn("git", [...globalArgs(), ...rawArgs(args)], { cwd, env: gitEnv(extraEnv), stdio: ["pipe", "pipe", "pipe"] }), input);
+}
+function collect(child, input) {
   return new Promise((resolve2, reject) => {
-    let child = spawn("git", [...CONFIG_ARGS, ...args], { cwd, env: gitEnv(), stdio: ["pipe", "pipe", "pipe"] }), out = [], err = [];
+    let out = [], err = [];
     child.stdout.on("data", (b) => out.push(b)), child.stderr.on("data", (b) => err.push(b)), child.on("error", reject), child.on(
       "close",
       (code) => resolve2({ code: code ?? -1, stdout: Buffer.concat(out), stderr: Buffer.concat(err).toString("utf8") })
@@ -168,14 +334,18 @@ function runGit(cwd, args, input) {
     }), child.stdin.end(input ?? "");
   });
 }
+async function runGit(cwd, args, input) {
+  let { argv, env } = await invocation(cwd, args);
+  return collect(spawn("git", argv, { cwd, env, stdio: ["pipe", "pipe", "pipe"] }), input);
+}
 async function gitOut(cwd, args, input) {
   let r = await runGit(cwd, args, input);
   if (r.code !== 0) throw new HygieneError("IO", `git ${args[0]} failed in ${cwd}: ${r.stderr.trim() || `exit ${r.code}`}`);
   return r.stdout;
 }
 function streamGit(cwd, args, onChunk) {
-  return new Promise((resolve2, reject) => {
-    let child = spawn("git", [...CONFIG_ARGS, ...args], { cwd, env: gitEnv(), stdio: ["ignore", "pipe", "pipe"] }), err = [], failure;
+  return invocation(cwd, args).then(({ argv, env }) => new Promise((resolve2, reject) => {
+    let child = spawn("git", argv, { cwd, env, stdio: ["ignore", "pipe", "pipe"] }), err = [], failure;
     child.stdout.on("data", (b) => {
       if (!failure)
         try {
@@ -186,11 +356,11 @@ function streamGit(cwd, args, onChunk) {
     }), child.stderr.on("data", (b) => err.push(b)), child.on("error", reject), child.on("close", (code) => {
       failure ? reject(failure) : resolve2({ code: code ?? -1, stderr: Buffer.concat(err).toString("utf8") });
     });
-  });
+  }));
 }
 var version;
 function gitVersion() {
-  return version ??= runGit(process.cwd(), ["version"]).then(
+  return version ??= spawnCollect(process.cwd(), ["version"], {}).then(
     (r) => {
       let m = /git version (\d+)\.(\d+)(?:\.(\d+))?/.exec(r.stdout.toString("utf8"));
       return m ? [Number(m[1]), Number(m[2]), Number(m[3] ?? 0)] : void 0;
@@ -211,8 +381,8 @@ function findOnPath(name) {
   for (let dir of dirs)
     for (let ext of exts)
       try {
-        let p = join2(dir, name + ext);
-        if (!statSync(p).isFile()) continue;
+        let p = join3(dir, name + ext);
+        if (!statSync2(p).isFile()) continue;
         return accessSync(p, constants.X_OK), !0;
       } catch {
       }
@@ -237,7 +407,7 @@ var GitObjectReader = class {
   need = 1;
   dead = !1;
   start() {
-    let child = spawn("git", [...CONFIG_ARGS, "cat-file", "--batch"], { cwd: this.cwd, env: gitEnv(), stdio: ["pipe", "pipe", "ignore"] });
+    let child = spawn("git", [...globalArgs(), "cat-file", "--batch"], { cwd: this.cwd, env: gitEnv(), stdio: ["pipe", "pipe", "ignore"] });
     child.stdout.on("data", (b) => {
       this.chunks.push(b), this.length += b.length, this.length >= this.need && this.drain();
     });
@@ -295,87 +465,6 @@ var GitObjectReader = class {
 // scripts/git/partial-clone.ts
 import { readFileSync as readFileSync2 } from "node:fs";
 import { join as join4 } from "node:path";
-
-// scripts/git/layout.ts
-import { existsSync, readFileSync, statSync as statSync2, realpathSync as realpathSync2 } from "node:fs";
-import { dirname, join as join3, resolve, isAbsolute } from "node:path";
-function isDir(p) {
-  try {
-    return statSync2(p).isDirectory();
-  } catch {
-    return !1;
-  }
-}
-function isFile(p) {
-  try {
-    return statSync2(p).isFile();
-  } catch {
-    return !1;
-  }
-}
-function gitdirOf(dotgit) {
-  if (isDir(dotgit)) return existsSync(join3(dotgit, "HEAD")) ? dotgit : void 0;
-  if (!isFile(dotgit)) return;
-  let m = /^gitdir:\s*(.+?)\s*$/m.exec(readFileSync(dotgit, "utf8"));
-  if (!m) return;
-  let target = isAbsolute(m[1]) ? m[1] : resolve(dirname(dotgit), m[1]);
-  return isDir(target) ? target : void 0;
-}
-function findRepoLayout(startDir) {
-  let dir = realpathSync2(startDir);
-  for (; ; ) {
-    let gitdir = gitdirOf(join3(dir, ".git"));
-    if (gitdir) return layoutFor(dir, gitdir);
-    let parent = dirname(dir);
-    if (parent === dir) return;
-    dir = parent;
-  }
-}
-function repoLayoutAt(root) {
-  let real = realpathSync2(root), gitdir = gitdirOf(join3(real, ".git"));
-  return gitdir ? layoutFor(real, gitdir) : void 0;
-}
-function layoutFor(root, gitdir) {
-  let commondir = gitdir, cd = join3(gitdir, "commondir");
-  if (isFile(cd)) {
-    let rel = readFileSync(cd, "utf8").trim();
-    commondir = isAbsolute(rel) ? rel : resolve(gitdir, rel);
-  }
-  return { root, gitdir, commondir, alternates: alternatesOf(join3(commondir, "objects")), objectFormat: objectFormatOf(commondir) };
-}
-function objectFormatOf(commondir) {
-  let text;
-  try {
-    text = readFileSync(join3(commondir, "config"), "utf8");
-  } catch {
-    return "sha1";
-  }
-  let section = "";
-  for (let raw of text.split(`
-`)) {
-    let line = raw.replace(/[;#].*$/, "").trim(), head = /^\[\s*([A-Za-z0-9.-]+)/.exec(line);
-    if (head) section = head[1].toLowerCase();
-    else if (section === "extensions" && /^objectformat\s*=\s*sha256$/i.test(line)) return "sha256";
-  }
-  return "sha1";
-}
-var MAX_ALTERNATE_DEPTH = 5;
-function alternatesOf(objectsDir) {
-  let seen = /* @__PURE__ */ new Set([objectsDir]), out = [], visit = (dir, depth) => {
-    let alt = join3(dir, "info", "alternates");
-    if (!(depth > MAX_ALTERNATE_DEPTH || !isFile(alt)))
-      for (let line of readFileSync(alt, "utf8").split(`
-`)) {
-        let l = line.trim();
-        if (l === "" || l.startsWith("#")) continue;
-        let abs = isAbsolute(l) ? l : resolve(dir, l);
-        seen.has(abs) || (seen.add(abs), out.push(abs), visit(abs, depth + 1));
-      }
-  };
-  return visit(objectsDir, 1), out;
-}
-
-// scripts/git/partial-clone.ts
 function readPartialConfig(layout) {
   let none = { remotes: [], filters: [] };
   if (!layout) return none;
@@ -771,7 +860,7 @@ var NativeBackend = class {
     let r = await runGit(start, ["rev-parse", "--show-toplevel"]);
     if (r.code === 0) {
       let top = r.stdout.toString("utf8").replace(/\n$/, "");
-      if (top !== "") return realpathSync3(top);
+      if (top !== "") return realpathSync4(top);
     }
     if (/dubious ownership/.test(r.stderr)) throw new HygieneError("IO", `git refuses this repository: ${r.stderr.trim()}`);
   }
@@ -838,12 +927,12 @@ function cutAtLastHeader(buf) {
 }
 
 export {
+  findRepoLayout,
   runGit,
   unreadableObject,
   gitOnPath,
   splitZ,
   GitObjectReader,
-  findRepoLayout,
   byCodeUnit,
   lowerBound,
   withPrefix,

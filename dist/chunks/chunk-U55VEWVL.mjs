@@ -4,15 +4,15 @@ import {
   buildScopeFilter,
   lifecyclePass,
   loadHistoryIndex
-} from "./chunk-UVNUNHQF.mjs";
+} from "./chunk-QNEHCLYT.mjs";
 import {
   UnreadableObjects,
   similarity,
   vanishedIdentifier
-} from "./chunk-GTBSM4QF.mjs";
+} from "./chunk-6AKOHJVV.mjs";
 import {
   buildRepoFacts
-} from "./chunk-LT37UMU7.mjs";
+} from "./chunk-6LM23VJF.mjs";
 import {
   ROLE_ORDER
 } from "./chunk-YVT32W6E.mjs";
@@ -35,11 +35,11 @@ import {
   resolveRef,
   sentText,
   siteOf
-} from "./chunk-KB2XX42S.mjs";
+} from "./chunk-Z53N5442.mjs";
 import {
   locate,
   parseDoc
-} from "./chunk-OSBL7TYL.mjs";
+} from "./chunk-4YA6QPMR.mjs";
 import {
   DEFAULT_CONFIG,
   RoleModel,
@@ -47,23 +47,23 @@ import {
   headOf,
   isArchivePath,
   loadConfig
-} from "./chunk-CYLS3JDX.mjs";
+} from "./chunk-56AQ3MUA.mjs";
 import {
   ignoredPaths,
   listProjectFiles,
   minimatch,
   require_dist
-} from "./chunk-EKMBKNSZ.mjs";
+} from "./chunk-FA765CPS.mjs";
 import {
   findProjectRoot
-} from "./chunk-2BWOC4X4.mjs";
+} from "./chunk-K3B5NXWL.mjs";
 import {
   byCodeUnit,
   historyObjectsAt,
   partialLookupNote,
   runGit,
   unreadableLookupNote
-} from "./chunk-5ADONP6C.mjs";
+} from "./chunk-FL57B5EM.mjs";
 import {
   readProjectFile,
   walkSymlinks

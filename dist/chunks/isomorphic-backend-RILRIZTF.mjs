@@ -14,7 +14,7 @@ import {
   repoPrefix,
   shallowCommits,
   shallowNote
-} from "./chunk-5ADONP6C.mjs";
+} from "./chunk-FL57B5EM.mjs";
 import "./chunk-PDPAF3C2.mjs";
 import "./chunk-ZK4BPWAX.mjs";
 import {

@@ -2,10 +2,10 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   locate,
   parseDoc
-} from "./chunk-OSBL7TYL.mjs";
+} from "./chunk-4YA6QPMR.mjs";
 import {
   byCodeUnit
-} from "./chunk-5ADONP6C.mjs";
+} from "./chunk-FL57B5EM.mjs";
 import {
   readProjectFile
 } from "./chunk-PDPAF3C2.mjs";

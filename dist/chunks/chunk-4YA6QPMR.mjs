@@ -4,7 +4,7 @@ import {
 } from "./chunk-Z45Y2YWL.mjs";
 import {
   require_dist
-} from "./chunk-EKMBKNSZ.mjs";
+} from "./chunk-FA765CPS.mjs";
 import {
   __commonJS,
   __export,

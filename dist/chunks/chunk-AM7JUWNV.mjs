@@ -1,7 +1,7 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   pathGitState
-} from "./chunk-HGFJVPRE.mjs";
+} from "./chunk-XQXGXYHL.mjs";
 import {
   STATE_DIR_NAME,
   assertStateFolder

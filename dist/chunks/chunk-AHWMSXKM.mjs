@@ -1,7 +1,7 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   pathGitState
-} from "./chunk-HGFJVPRE.mjs";
+} from "./chunk-XQXGXYHL.mjs";
 import {
   entryId,
   validateReport
@@ -15,13 +15,13 @@ import {
   pendingClassification,
   snapshotter,
   treeViolations
-} from "./chunk-ZJASIFBI.mjs";
+} from "./chunk-XPTFH4ZQ.mjs";
 import {
   BLOAT_SUBTYPES,
   STALE_SUBTYPES,
   lineRange,
   wholeOf
-} from "./chunk-5JVQR3AA.mjs";
+} from "./chunk-K3A772RK.mjs";
 import {
   KIND_TABLE,
   POLICY_VERSION,
@@ -33,25 +33,25 @@ import {
 } from "./chunk-YVT32W6E.mjs";
 import {
   lifecycleSignalsOf
-} from "./chunk-C6KS3Z5N.mjs";
+} from "./chunk-BPEYKU2J.mjs";
 import {
   TOKEN_ENCODING,
   loadTokenCounter
-} from "./chunk-KB2XX42S.mjs";
+} from "./chunk-Z53N5442.mjs";
 import {
   lineSpan
-} from "./chunk-OSBL7TYL.mjs";
+} from "./chunk-4YA6QPMR.mjs";
 import {
   CONVENTIONS,
   isExcluded
-} from "./chunk-CYLS3JDX.mjs";
+} from "./chunk-56AQ3MUA.mjs";
 import {
   compileSchema,
   schemaViolations
 } from "./chunk-ERKIDGZ2.mjs";
 import {
   minimatch
-} from "./chunk-EKMBKNSZ.mjs";
+} from "./chunk-FA765CPS.mjs";
 import {
   digestLine
 } from "./chunk-OUZCCNIE.mjs";
@@ -60,7 +60,7 @@ import {
 } from "./chunk-VFCBVGFI.mjs";
 import {
   byCodeUnit
-} from "./chunk-5ADONP6C.mjs";
+} from "./chunk-FL57B5EM.mjs";
 
 // scripts/report/lifecycle-checks.ts
 var bad = (location, message) => ({ location, code: "SCHEMA_VIOLATION", message });

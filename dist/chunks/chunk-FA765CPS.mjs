@@ -1,11 +1,11 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   openBackend
-} from "./chunk-HGXKPX4F.mjs";
+} from "./chunk-KXPDPR7I.mjs";
 import {
   byCodeUnit,
   throughSymlink
-} from "./chunk-5ADONP6C.mjs";
+} from "./chunk-FL57B5EM.mjs";
 import {
   __commonJS,
   __require

@@ -5,7 +5,7 @@ import {
   lineRange,
   newStructureHoles,
   wholeOf
-} from "./chunk-5JVQR3AA.mjs";
+} from "./chunk-K3A772RK.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE,
@@ -16,7 +16,7 @@ import {
 } from "./chunk-YVT32W6E.mjs";
 import {
   proposeLifecycle
-} from "./chunk-C6KS3Z5N.mjs";
+} from "./chunk-BPEYKU2J.mjs";
 import {
   agentContexts,
   buildRepoIndex,
@@ -27,27 +27,27 @@ import {
   loadTokenCounter,
   projectSources,
   splitPosition
-} from "./chunk-KB2XX42S.mjs";
+} from "./chunk-Z53N5442.mjs";
 import {
   lineSpan,
   parseDoc,
   rangeProblem,
   sameLines,
   splitLines
-} from "./chunk-OSBL7TYL.mjs";
+} from "./chunk-4YA6QPMR.mjs";
 import {
   isJsonObject
 } from "./chunk-Z45Y2YWL.mjs";
 import {
   isArchivePath
-} from "./chunk-CYLS3JDX.mjs";
+} from "./chunk-56AQ3MUA.mjs";
 import {
   compileSchema,
   schemaViolations
 } from "./chunk-ERKIDGZ2.mjs";
 import {
   listProjectFiles
-} from "./chunk-EKMBKNSZ.mjs";
+} from "./chunk-FA765CPS.mjs";
 import {
   sha256Hex
 } from "./chunk-VFCBVGFI.mjs";

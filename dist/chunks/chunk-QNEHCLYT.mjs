@@ -3,19 +3,19 @@ import {
   LIFECYCLE_SIGNAL,
   detectLifecycle,
   proposalFor
-} from "./chunk-C6KS3Z5N.mjs";
+} from "./chunk-BPEYKU2J.mjs";
 import {
   parseDoc
-} from "./chunk-OSBL7TYL.mjs";
+} from "./chunk-4YA6QPMR.mjs";
 import {
   isJsonObject
 } from "./chunk-Z45Y2YWL.mjs";
 import {
   isArchivePath
-} from "./chunk-CYLS3JDX.mjs";
+} from "./chunk-56AQ3MUA.mjs";
 import {
   Minimatch
-} from "./chunk-EKMBKNSZ.mjs";
+} from "./chunk-FA765CPS.mjs";
 import {
   ensureStateSubdir,
   stateFolderProblem
@@ -25,14 +25,14 @@ import {
 } from "./chunk-2SEPAG6N.mjs";
 import {
   openBackend
-} from "./chunk-HGXKPX4F.mjs";
+} from "./chunk-KXPDPR7I.mjs";
 import {
   byCodeUnit,
   isDamageNote,
   isoDate,
   lineKey,
   withPrefix
-} from "./chunk-5ADONP6C.mjs";
+} from "./chunk-FL57B5EM.mjs";
 import {
   readProjectFile
 } from "./chunk-PDPAF3C2.mjs";

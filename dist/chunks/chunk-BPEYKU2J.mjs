@@ -16,11 +16,11 @@ import {
   matchRules,
   openspecFindings,
   shieldOf
-} from "./chunk-CYLS3JDX.mjs";
+} from "./chunk-56AQ3MUA.mjs";
 import {
   byCodeUnit,
   withPrefix
-} from "./chunk-5ADONP6C.mjs";
+} from "./chunk-FL57B5EM.mjs";
 
 // scripts/lifecycle/retention.ts
 var DAY_MS = 864e5;

@@ -4,13 +4,13 @@ import {
   buildRepoIndex,
   loadTokenCounter,
   projectSources
-} from "./chunk-KB2XX42S.mjs";
+} from "./chunk-Z53N5442.mjs";
 import {
   listProjectFiles
-} from "./chunk-EKMBKNSZ.mjs";
+} from "./chunk-FA765CPS.mjs";
 import {
   findProjectRoot
-} from "./chunk-2BWOC4X4.mjs";
+} from "./chunk-K3B5NXWL.mjs";
 import {
   HygieneError
 } from "./chunk-ZK4BPWAX.mjs";

@@ -6,12 +6,12 @@ import {
 import {
   Minimatch,
   require_dist
-} from "./chunk-EKMBKNSZ.mjs";
+} from "./chunk-FA765CPS.mjs";
 import {
   byCodeUnit,
   lowerBound,
   withPrefix
-} from "./chunk-5ADONP6C.mjs";
+} from "./chunk-FL57B5EM.mjs";
 import {
   HygieneError,
   readRegularFile

@@ -3,7 +3,7 @@ import {
   NativeBackend,
   findRepoLayout,
   gitOnPath
-} from "./chunk-5ADONP6C.mjs";
+} from "./chunk-FL57B5EM.mjs";
 import {
   HygieneError
 } from "./chunk-ZK4BPWAX.mjs";
@@ -27,7 +27,7 @@ async function openBackend(root, force) {
   let layout = findRepoLayout(root);
   if (!layout) return;
   if ((force ?? await selectBackend()) === "native") return new NativeBackend(layout.root, layout);
-  let { IsomorphicBackend } = await import("./isomorphic-backend-5HKFA35O.mjs");
+  let { IsomorphicBackend } = await import("./isomorphic-backend-RILRIZTF.mjs");
   return new IsomorphicBackend(layout.root, layout);
 }
 
