@@ -18,7 +18,7 @@ import {
   lineRange,
   newStructureHoles,
   wholeOf
-} from "./chunks/chunk-K3A772RK.mjs";
+} from "./chunks/chunk-JYTSL6O3.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE,
@@ -1251,7 +1251,7 @@ import { existsSync as existsSync3, lstatSync as lstatSync6 } from "node:fs";
 import { join as join7 } from "node:path";
 
 // scripts/apply/evidence.ts
-import { lstatSync as lstatSync5, readdirSync as readdirSync3 } from "node:fs";
+import { lstatSync as lstatSync5, readdirSync as readdirSync3, realpathSync as realpathSync4 } from "node:fs";
 import { join as join6 } from "node:path";
 var MAX_FOLDER_ENTRIES = 1e4;
 function projectEvidence(config, report) {
@@ -1277,7 +1277,7 @@ function filesUnder(root, rel) {
     return !0;
   };
   try {
-    return walk(rel) ? out : void 0;
+    return walkSymlinks(realpathSync4(root), rel).kind !== "none" ? void 0 : walk(rel) ? out : void 0;
   } catch {
     return [];
   }

@@ -7,7 +7,7 @@ import {
   CATEGORY_FILTERS,
   runReport,
   scanArtifactViolations
-} from "./chunks/chunk-AHWMSXKM.mjs";
+} from "./chunks/chunk-YOKSZE57.mjs";
 import "./chunks/chunk-XQXGXYHL.mjs";
 import {
   loadReportFile
@@ -16,15 +16,15 @@ import {
   pendingClassification,
   scannerProvenSource,
   toolVersion
-} from "./chunks/chunk-XPTFH4ZQ.mjs";
-import "./chunks/chunk-K3A772RK.mjs";
+} from "./chunks/chunk-57L5374U.mjs";
+import "./chunks/chunk-JYTSL6O3.mjs";
 import "./chunks/chunk-YIRSMZBC.mjs";
 import {
   SIGNALS,
   openProject,
   referencesOf,
   runScan
-} from "./chunks/chunk-U55VEWVL.mjs";
+} from "./chunks/chunk-3MOWZLW5.mjs";
 import "./chunks/chunk-QNEHCLYT.mjs";
 import {
   isBudgetCutNote
@@ -37,7 +37,7 @@ import {
 } from "./chunks/chunk-BPEYKU2J.mjs";
 import {
   buildRepoIndex
-} from "./chunks/chunk-Z53N5442.mjs";
+} from "./chunks/chunk-H5OWFDOZ.mjs";
 import {
   parseDoc
 } from "./chunks/chunk-4YA6QPMR.mjs";

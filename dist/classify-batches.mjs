@@ -1,7 +1,7 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   projectContexts
-} from "./chunks/chunk-HTOVUNOC.mjs";
+} from "./chunks/chunk-AMU4H66K.mjs";
 import {
   ESCALATIONS_FILE,
   ESCALATION_CONFIDENCE,
@@ -16,10 +16,10 @@ import {
   snapshotter,
   treeViolations,
   unansweredSignals
-} from "./chunks/chunk-XPTFH4ZQ.mjs";
+} from "./chunks/chunk-57L5374U.mjs";
 import {
   contentDigest
-} from "./chunks/chunk-K3A772RK.mjs";
+} from "./chunks/chunk-JYTSL6O3.mjs";
 import {
   POLICY_VERSION
 } from "./chunks/chunk-YIRSMZBC.mjs";
@@ -31,7 +31,7 @@ import "./chunks/chunk-BPEYKU2J.mjs";
 import {
   contextsLoading,
   loadTokenCounter
-} from "./chunks/chunk-Z53N5442.mjs";
+} from "./chunks/chunk-H5OWFDOZ.mjs";
 import "./chunks/chunk-4YA6QPMR.mjs";
 import {
   isJsonObject

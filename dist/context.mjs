@@ -1,8 +1,8 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   projectContexts
-} from "./chunks/chunk-HTOVUNOC.mjs";
-import "./chunks/chunk-Z53N5442.mjs";
+} from "./chunks/chunk-AMU4H66K.mjs";
+import "./chunks/chunk-H5OWFDOZ.mjs";
 import "./chunks/chunk-4YA6QPMR.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
 import "./chunks/chunk-FA765CPS.mjs";

@@ -3,7 +3,7 @@ import {
   CATEGORY_FILTERS,
   runReport,
   scanArtifactViolations
-} from "./chunks/chunk-AHWMSXKM.mjs";
+} from "./chunks/chunk-YOKSZE57.mjs";
 import "./chunks/chunk-XQXGXYHL.mjs";
 import "./chunks/chunk-I57K65UW.mjs";
 import {
@@ -12,12 +12,12 @@ import {
 import {
   scannerProvenSource,
   toolVersion
-} from "./chunks/chunk-XPTFH4ZQ.mjs";
-import "./chunks/chunk-K3A772RK.mjs";
+} from "./chunks/chunk-57L5374U.mjs";
+import "./chunks/chunk-JYTSL6O3.mjs";
 import "./chunks/chunk-YIRSMZBC.mjs";
 import "./chunks/chunk-YVT32W6E.mjs";
 import "./chunks/chunk-BPEYKU2J.mjs";
-import "./chunks/chunk-Z53N5442.mjs";
+import "./chunks/chunk-H5OWFDOZ.mjs";
 import "./chunks/chunk-4YA6QPMR.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
 import {

@@ -6,13 +6,13 @@ import {
   openProject,
   runScan,
   serializeArtifact
-} from "./chunks/chunk-U55VEWVL.mjs";
+} from "./chunks/chunk-3MOWZLW5.mjs";
 import "./chunks/chunk-QNEHCLYT.mjs";
 import "./chunks/chunk-6AKOHJVV.mjs";
 import "./chunks/chunk-6LM23VJF.mjs";
 import "./chunks/chunk-YVT32W6E.mjs";
 import "./chunks/chunk-BPEYKU2J.mjs";
-import "./chunks/chunk-Z53N5442.mjs";
+import "./chunks/chunk-H5OWFDOZ.mjs";
 import "./chunks/chunk-4YA6QPMR.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
 import "./chunks/chunk-56AQ3MUA.mjs";

@@ -208,10 +208,50 @@ async function loadReminderConfig(root) {
 }
 
 // scripts/reminder/docs-metadata.ts
-var import_node_fs5 = require("node:fs"), import_node_path5 = require("node:path");
+var import_node_fs6 = require("node:fs"), import_node_path6 = require("node:path");
 
 // scripts/readers/memory-files.ts
 var ROOT_MEMORY_FILES = ["CLAUDE.md", "CLAUDE.local.md", "AGENTS.md", ".claude/CLAUDE.md"];
+
+// scripts/shared/paths.ts
+var import_node_path5 = require("node:path"), import_node_fs5 = require("node:fs");
+var WINDOWS = process.platform === "win32";
+function walkSymlinks(rootReal, rel) {
+  let cur = rootReal, sawLink = !1;
+  for (let part of rel.split("/")) {
+    cur = cur + import_node_path5.sep + part;
+    let st;
+    try {
+      st = (0, import_node_fs5.lstatSync)(cur);
+    } catch {
+      break;
+    }
+    if (!st.isSymbolicLink()) continue;
+    sawLink = !0;
+    let target;
+    try {
+      target = (0, import_node_fs5.realpathSync)(cur);
+    } catch {
+      return { kind: "dangling" };
+    }
+    if (!isInside(rootReal, target)) return { kind: "outside" };
+    let relTarget = toPosixRelative(rootReal, target);
+    if (relTarget === ".git" || relTarget.startsWith(".git/")) return { kind: "git" };
+  }
+  if (!sawLink) return { kind: "none" };
+  try {
+    return { kind: "inside", target: toPosixRelative(rootReal, (0, import_node_fs5.realpathSync)((0, import_node_path5.resolve)(rootReal, rel))) };
+  } catch {
+    return { kind: "inside", target: rel };
+  }
+}
+function isInside(root, p) {
+  let r = (0, import_node_path5.relative)(root, p);
+  return r === "" || r !== ".." && !r.startsWith(".." + import_node_path5.sep) && !(0, import_node_path5.isAbsolute)(r);
+}
+function toPosixRelative(root, abs) {
+  return (0, import_node_path5.relative)(root, abs).split(import_node_path5.sep).join("/");
+}
 
 // scripts/reminder/docs-metadata.ts
 var ROOT_DOC_FILES = ROOT_MEMORY_FILES, DOC_TREES = ["docs", "doc", "openspec", "plans", ".claude/rules"], SKIP_DIRS = /* @__PURE__ */ new Set(["node_modules", ".git", ".dochygiene", "vendor", "dist", "build"]);
@@ -223,7 +263,7 @@ function docsMetadata(root, opts = {}) {
   };
   for (let rel of ROOT_DOC_FILES)
     try {
-      let st = (0, import_node_fs5.statSync)((0, import_node_path5.join)(root, rel));
+      let st = (0, import_node_fs6.statSync)((0, import_node_path6.join)(root, rel));
       st.isFile() && (hasDocs = !0, note(st.mtimeMs));
     } catch {
     }
@@ -232,12 +272,12 @@ function docsMetadata(root, opts = {}) {
     if (truncated || settled) return;
     let items;
     try {
-      items = (0, import_node_fs5.readdirSync)(dir, { withFileTypes: !0 });
+      items = (0, import_node_fs6.readdirSync)(dir, { withFileTypes: !0 });
     } catch {
       return;
     }
     try {
-      note((0, import_node_fs5.statSync)(dir).mtimeMs);
+      note((0, import_node_fs6.statSync)(dir).mtimeMs);
     } catch {
     }
     for (let it of items) {
@@ -246,20 +286,25 @@ function docsMetadata(root, opts = {}) {
         truncated = !0;
         return;
       }
-      let p = (0, import_node_path5.join)(dir, it.name);
+      let p = (0, import_node_path6.join)(dir, it.name);
       if (it.isDirectory())
         depth < maxDepth && !SKIP_DIRS.has(it.name) && walk(p, depth + 1);
       else if (it.isFile() && /\.(md|mdx|markdown)$/i.test(it.name)) {
         hasDocs = !0;
         try {
-          note((0, import_node_fs5.statSync)(p).mtimeMs);
+          note((0, import_node_fs6.statSync)(p).mtimeMs);
         } catch {
         }
         check();
       }
     }
-  };
-  for (let rel of DOC_TREES) walk((0, import_node_path5.join)(root, rel), 1);
+  }, rootReal;
+  try {
+    rootReal = (0, import_node_fs6.realpathSync)(root);
+  } catch {
+    rootReal = void 0;
+  }
+  for (let rel of DOC_TREES) rootReal !== void 0 && walkSymlinks(rootReal, rel).kind === "none" && walk((0, import_node_path6.join)(rootReal, rel), 1);
   return { has_docs: hasDocs, newest_mtime_ms: newest, entries_seen: Math.min(seen, maxEntries), truncated, stopped_early: settled };
 }
 

@@ -6,7 +6,8 @@
 //   conventions, or the built-in OpenSpec rules) that exists, matches the path with the same
 //   lifetime, and, for a served delete, carries the served_when_path the evidence is checked
 //   against (never the report's own pattern). A delete the rulebook does not prove is refused.
-import { lstatSync, readdirSync } from 'node:fs';
+import { lstatSync, readdirSync, realpathSync } from 'node:fs';
+import { walkSymlinks } from '../shared/paths.ts';
 import { join } from 'node:path';
 import { wholeOf, type Entry, type Report } from '../contract/types.ts';
 import type { Config } from '../config/config-types.ts';
@@ -55,6 +56,8 @@ function filesUnder(root: string, rel: string): string[] | undefined {
     return true;
   };
   try {
+    // A folder reached through a symlink is not walked (it may be the whole file system).
+    if (walkSymlinks(realpathSync(root), rel).kind !== 'none') return undefined;
     return walk(rel) ? out : undefined;
   } catch {
     return [];

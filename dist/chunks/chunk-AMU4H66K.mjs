@@ -4,7 +4,7 @@ import {
   buildRepoIndex,
   loadTokenCounter,
   projectSources
-} from "./chunk-Z53N5442.mjs";
+} from "./chunk-H5OWFDOZ.mjs";
 import {
   listProjectFiles
 } from "./chunk-FA765CPS.mjs";

@@ -35,7 +35,7 @@ import {
   resolveRef,
   sentText,
   siteOf
-} from "./chunk-Z53N5442.mjs";
+} from "./chunk-H5OWFDOZ.mjs";
 import {
   locate,
   parseDoc

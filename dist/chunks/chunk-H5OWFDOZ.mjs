@@ -7,7 +7,9 @@ import {
   byCodeUnit
 } from "./chunk-FL57B5EM.mjs";
 import {
-  readProjectFile
+  projectRelativeProblem,
+  readProjectFile,
+  walkSymlinks
 } from "./chunk-PDPAF3C2.mjs";
 
 // scripts/readers/memory-files.ts
@@ -771,26 +773,19 @@ import { lstatSync, opendirSync, realpathSync } from "node:fs";
 import { join as join2, relative, sep } from "node:path";
 var MAX_READ_BYTES = 5 * 1024 * 1024, toPosix = (p) => sep === "/" ? p : p.split(sep).join("/"), abs = (root, p) => p === "" ? root : join2(root, p);
 function rawLister(root) {
-  let cache2 = /* @__PURE__ */ new Map();
+  let cache2 = /* @__PURE__ */ new Map(), rootReal;
   return (dir) => {
     let list = cache2.get(dir);
     if (list) return list;
     list = [];
     try {
-      let d = opendirSync(abs(root, dir));
-      try {
-        for (let e = d.readSync(); e !== null; e = d.readSync()) {
-          let isDir = e.isDirectory();
-          if (e.isSymbolicLink())
-            try {
-              isDir = lstatSync(realpathSync(join2(abs(root, dir), e.name))).isDirectory();
-            } catch {
-              isDir = !1;
-            }
-          list.push({ name: e.name, isDir });
+      if (rootReal ??= realpathSync(root), dir === "" || projectRelativeProblem(dir) === void 0 && walkSymlinks(rootReal, dir).kind === "none") {
+        let d = opendirSync(abs(rootReal, dir));
+        try {
+          for (let e = d.readSync(); e !== null; e = d.readSync()) list.push({ name: e.name, isDir: e.isDirectory() });
+        } finally {
+          d.closeSync();
         }
-      } finally {
-        d.closeSync();
       }
     } catch {
       list = [];

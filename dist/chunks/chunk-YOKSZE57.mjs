@@ -15,13 +15,13 @@ import {
   pendingClassification,
   snapshotter,
   treeViolations
-} from "./chunk-XPTFH4ZQ.mjs";
+} from "./chunk-57L5374U.mjs";
 import {
   BLOAT_SUBTYPES,
   STALE_SUBTYPES,
   lineRange,
   wholeOf
-} from "./chunk-K3A772RK.mjs";
+} from "./chunk-JYTSL6O3.mjs";
 import {
   KIND_TABLE,
   POLICY_VERSION,
@@ -37,7 +37,7 @@ import {
 import {
   TOKEN_ENCODING,
   loadTokenCounter
-} from "./chunk-Z53N5442.mjs";
+} from "./chunk-H5OWFDOZ.mjs";
 import {
   lineSpan
 } from "./chunk-4YA6QPMR.mjs";

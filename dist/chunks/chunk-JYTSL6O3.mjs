@@ -8,6 +8,10 @@ import {
 import {
   byCodeUnit
 } from "./chunk-FL57B5EM.mjs";
+import {
+  HygieneError,
+  readRegularFile
+} from "./chunk-ZK4BPWAX.mjs";
 
 // scripts/contract/types.ts
 var STALE_SUBTYPES = ["contradicted", "orphaned", "superseded", "provisional", "completed-in-place", "duplicated"], BLOAT_SUBTYPES = ["distill", "split", "freeze"];
@@ -19,16 +23,21 @@ function wholeOf(a) {
 }
 
 // scripts/shared/content-digest.ts
-import { readFileSync, readdirSync, lstatSync, readlinkSync } from "node:fs";
+import { readdirSync, lstatSync, readlinkSync } from "node:fs";
 import { join } from "node:path";
+function regularBytes(absPath, follow) {
+  let read = readRegularFile(absPath, Number.MAX_SAFE_INTEGER, { followSymlink: follow });
+  if (!read.ok) throw new HygieneError("IO", `${absPath} ${read.reason}`);
+  return read.bytes;
+}
 function fileDigest(absPath) {
-  return sha256Hex(readFileSync(absPath));
+  return sha256Hex(regularBytes(absPath, !0));
 }
 function directoryListing(absDir) {
   let out = [], walk = (dir, prefix) => {
     for (let name of readdirSync(dir)) {
       let abs = join(dir, name), rel = prefix ? `${prefix}/${name}` : name, st = lstatSync(abs);
-      st.isSymbolicLink() ? out.push([rel, sha256Hex(readlinkSync(abs))]) : st.isDirectory() ? walk(abs, rel) : st.isFile() && out.push([rel, sha256Hex(readFileSync(abs))]);
+      st.isSymbolicLink() ? out.push([rel, sha256Hex(readlinkSync(abs))]) : st.isDirectory() ? walk(abs, rel) : st.isFile() && out.push([rel, sha256Hex(regularBytes(abs, !1))]);
     }
   };
   return walk(absDir, ""), out.sort(([a], [b]) => byCodeUnit(a, b)), out;

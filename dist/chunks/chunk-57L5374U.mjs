@@ -5,7 +5,7 @@ import {
   lineRange,
   newStructureHoles,
   wholeOf
-} from "./chunk-K3A772RK.mjs";
+} from "./chunk-JYTSL6O3.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE,
@@ -27,7 +27,7 @@ import {
   loadTokenCounter,
   projectSources,
   splitPosition
-} from "./chunk-Z53N5442.mjs";
+} from "./chunk-H5OWFDOZ.mjs";
 import {
   lineSpan,
   parseDoc,
@@ -56,7 +56,8 @@ import {
   resolveInsideRoot
 } from "./chunk-PDPAF3C2.mjs";
 import {
-  HygieneError
+  HygieneError,
+  readRegularFile
 } from "./chunk-ZK4BPWAX.mjs";
 
 // scripts/shared/manifest.ts
@@ -473,8 +474,9 @@ async function scannerProvenSource(scan) {
 }
 
 // scripts/report/snapshot.ts
-import { readFileSync as readFileSync3, lstatSync as lstatSync2, statSync } from "node:fs";
+import { lstatSync as lstatSync2, statSync } from "node:fs";
 import { join as join2 } from "node:path";
+var MAX_SNAPSHOT_BYTES = 5 * 1024 * 1024;
 function takeSnapshot(root, rel) {
   let abs;
   try {
@@ -491,16 +493,16 @@ function takeSnapshot(root, rel) {
   }
   if (st.isDirectory()) {
     let listing = directoryListing(abs), read_at2 = /* @__PURE__ */ new Date(), texts = [];
-    for (let [r] of listing)
-      try {
-        let b = readFileSync3(join2(abs, r));
-        b.includes(0) || texts.push([r, b.toString("utf8")]);
-      } catch {
-      }
+    for (let [r] of listing) {
+      let read2 = readRegularFile(join2(abs, r), MAX_SNAPSHOT_BYTES);
+      read2.ok && !read2.bytes.includes(0) && texts.push([r, read2.bytes.toString("utf8")]);
+    }
     return { kind: "directory", texts, digest: directoryDigest(abs), read_at: read_at2 };
   }
   if (!st.isFile()) return { kind: "missing", problem: `"${rel}" is not a regular file` };
-  let bytes = readFileSync3(abs), read_at = /* @__PURE__ */ new Date(), text = bytes.toString("utf8");
+  let read = readRegularFile(abs, Number.MAX_SAFE_INTEGER, { followSymlink: !0 });
+  if (!read.ok) return { kind: "missing", problem: `"${rel}" ${read.reason}` };
+  let bytes = read.bytes, read_at = /* @__PURE__ */ new Date(), text = bytes.toString("utf8");
   return { kind: "file", text, lines: splitLines(text), digest: sha256Hex(bytes), read_at };
 }
 function snapshotter(root) {
