@@ -8,7 +8,7 @@ import {
   planAnswers,
   planEscalations,
   serializeEscalations
-} from "./chunks/chunk-S4BISTTT.mjs";
+} from "./chunks/chunk-6F7EVX54.mjs";
 import {
   collectProposals,
   pluginRoot,
@@ -48,8 +48,11 @@ import {
   canonicalJson,
   sha256Hex
 } from "./chunks/chunk-VFCBVGFI.mjs";
-import "./chunks/chunk-K3B5NXWL.mjs";
 import {
+  findProjectRoot
+} from "./chunks/chunk-K3B5NXWL.mjs";
+import {
+  STATE_DIR_NAME,
   ensureStateDir,
   stateDirOf
 } from "./chunks/chunk-PCMR4AV2.mjs";
@@ -72,13 +75,14 @@ import {
 import {
   EXIT,
   HygieneError,
-  formatViolation
+  formatViolation,
+  readRegularFile
 } from "./chunks/chunk-ZK4BPWAX.mjs";
 import "./chunks/chunk-6K57MRJR.mjs";
 
 // scripts/cli/classify-batches.ts
-import { readFileSync as readFileSync3, realpathSync, mkdirSync as mkdirSync2 } from "node:fs";
-import { join as join3, resolve, dirname } from "node:path";
+import { realpathSync } from "node:fs";
+import { join as join3, resolve, dirname, sep } from "node:path";
 
 // scripts/classify/evidence.ts
 var EXAMPLES_PER_NAME = 3;
@@ -382,28 +386,36 @@ Options:
   --scan FILE   the scanner's artifact, inside a scratch folder (state-store scratch makes one)
   --all         no budget: every candidate that needs a classifier goes to one
   --plan FILE   the plan.json that plan wrote
+  --root DIR    the project (default: the one whose .dochygiene/tmp/ holds the scratch folder); a
+                scan or plan naming another project is refused
   --help        show this help
 
-Exit codes: 0 done, 1 invalid input, 2 usage error.`;
+Exit codes: 0 done, 1 invalid input, 2 usage error.`, MAX_SCRATCH_JSON_BYTES = 1 << 30;
 function readJson(path, what) {
-  let text;
-  try {
-    text = readFileSync3(path, "utf8");
-  } catch (err) {
-    throw new HygieneError("USAGE", `cannot read ${what} ${path}: ${err.code ?? err.message}`);
-  }
+  let read = readRegularFile(path, MAX_SCRATCH_JSON_BYTES);
+  if (!read.ok) throw new HygieneError("USAGE", `cannot read ${what} ${path}: it ${read.reason}`);
+  let text = read.bytes.toString("utf8");
   try {
     return JSON.parse(text);
   } catch (err) {
     throw new HygieneError("PARSE", `${what} ${path} is not valid JSON: ${err.message}`);
   }
 }
-function scratchOf(file, flag) {
-  let dir = dirname(resolve(file));
-  mkdirSync2(dir, { recursive: !0 });
-  let real = realpathSync(dir);
-  if (!inScratch(real)) throw new HygieneError("USAGE", `${flag} must be inside a scratch folder (state-store scratch makes one)`);
-  return real;
+async function scratchProject(file, flag, rootFlag) {
+  let dir;
+  try {
+    dir = realpathSync(dirname(resolve(file)));
+  } catch {
+    throw new HygieneError("USAGE", `${flag} must be in an existing scratch folder (state-store scratch makes one); nothing was created`);
+  }
+  if (!inScratch(dir)) throw new HygieneError("USAGE", `${flag} must be inside a scratch folder (state-store scratch makes one)`);
+  let parts = dir.split(sep), holder = parts.slice(0, parts.lastIndexOf(STATE_DIR_NAME)).join(sep) || sep, root = (await findProjectRoot(rootFlag ?? holder)).root;
+  if (holder !== root) throw new HygieneError("USAGE", `${flag} must be inside a scratch folder of the project ${root} (state-store scratch makes one), not of ${holder}`);
+  return { root, dir };
+}
+function assertSameRoot(named, root, file) {
+  if (named !== root)
+    throw new HygieneError("REFUSED", `${file} names the project ${JSON.stringify(named)}, not ${root}: doc-hygiene takes the project from the command line, never from a file it reads; nothing was written`);
 }
 async function readerCounts(root) {
   try {
@@ -415,22 +427,23 @@ async function readerCounts(root) {
 }
 var plural = (n, w, many = `${w}s`) => `${n} ${n === 1 ? w : many}`;
 async function plan(argv) {
-  let args = parseArgs(argv, { scan: { type: "string" }, all: { type: "boolean" } }), scanPath = stringFlag(args, "scan");
+  let args = parseArgs(argv, { scan: { type: "string" }, all: { type: "boolean" }, root: { type: "string" } }), scanPath = stringFlag(args, "scan");
   if (!scanPath) throw new HygieneError("USAGE", "--scan is required");
   if (args.positionals.length) throw new HygieneError("USAGE", `unexpected argument ${args.positionals[0]}`);
-  let out = scratchOf(scanPath, "--scan"), scan = readJson(scanPath, "scan artifact");
+  let { root, dir: out } = await scratchProject(scanPath, "--scan", stringFlag(args, "root")), scan = readJson(scanPath, "scan artifact");
   if (!scan || typeof scan.project_root != "string" || !Array.isArray(scan.shortlist) || typeof scan.signals != "object")
     throw new HygieneError("PARSE", `${scanPath} is not a scan artifact`);
-  let config = loadConfig(scan.project_root), result = planClassification({
+  assertSameRoot(scan.project_root, root, scanPath);
+  let config = loadConfig(root), result = planClassification({
     scan,
     budget: { max_files: config.classify.max_files, max_doc_tokens: config.classify.max_doc_tokens, all: args.flags.all === !0 },
     classifier_version: classifierVersion(),
     count: await loadTokenCounter(),
-    contextsLoading: await readerCounts(scan.project_root)
+    contextsLoading: await readerCounts(root)
   });
   for (let b of result.batches) writeFileAtomic(join3(out, `batch-${b.batch}.json`), serializeBatch(b));
   writeFileAtomic(join3(out, result.plan.cached_proposals_file), JSON.stringify({ proposals: result.cached_proposals }, null, 2) + `
-`), writeFileAtomic(join3(out, "plan.json"), JSON.stringify({ ...result.plan, project_root: scan.project_root }, null, 2) + `
+`), writeFileAtomic(join3(out, "plan.json"), JSON.stringify({ ...result.plan, project_root: root }, null, 2) + `
 `);
   let p = result.plan, toClassify = p.batches.reduce((n, b) => n + b.paths.length, 0), line = `candidates ${p.candidates}: ${p.answered_by_scripts.length} answered by scripts, ${p.not_for_model.length} not for the model, ${p.cached.length} cached, ${toClassify} to classify in ${plural(p.batches.length, "batch", "batches")}, ${p.left.length} left for the next check`;
   return await writeStdout([line, ...p.batches.map((b) => join3(out, b.batch_file))].join(`
@@ -438,11 +451,12 @@ async function plan(argv) {
 `), EXIT.OK;
 }
 async function escalate(argv) {
-  let args = parseArgs(argv, { plan: { type: "string" } }), planPath = stringFlag(args, "plan");
+  let args = parseArgs(argv, { plan: { type: "string" }, root: { type: "string" } }), planPath = stringFlag(args, "plan");
   if (!planPath) throw new HygieneError("USAGE", "--plan is required");
   if (args.positionals.length) throw new HygieneError("USAGE", `unexpected argument ${args.positionals[0]}`);
-  let dir = scratchOf(planPath, "--plan"), plan2 = readJson(planPath, "plan");
+  let { root, dir } = await scratchProject(planPath, "--plan", stringFlag(args, "root")), plan2 = readJson(planPath, "plan");
   if (!plan2 || !Array.isArray(plan2.batches) || !plan2.batches.every(isPlannedBatch)) throw new HygieneError("PARSE", `${planPath} is not a classification plan`);
+  assertSameRoot(plan2.project_root, root, planPath);
   let r = planEscalations({ batches: plan2.batches }, dir);
   for (let note of r.notes) process.stderr.write(`classify-batches: note: ${note}
 `);
@@ -456,12 +470,13 @@ function isPlannedBatch(b) {
   return x !== null && typeof x == "object" && name(x.batch_file) && name(x.proposals_file) && Array.isArray(x.paths) && x.paths.every((p) => typeof p == "string");
 }
 async function remember(argv) {
-  let args = parseArgs(argv, { plan: { type: "string" } }), planPath = stringFlag(args, "plan");
+  let args = parseArgs(argv, { plan: { type: "string" }, root: { type: "string" } }), planPath = stringFlag(args, "plan");
   if (!planPath) throw new HygieneError("USAGE", "--plan is required");
   if (args.positionals.length) throw new HygieneError("USAGE", `unexpected argument ${args.positionals[0]}`);
-  let dir = scratchOf(planPath, "--plan"), plan2 = readJson(planPath, "plan");
+  let { root, dir } = await scratchProject(planPath, "--plan", stringFlag(args, "root")), plan2 = readJson(planPath, "plan");
   if (!plan2 || typeof plan2.project_root != "string" || !Array.isArray(plan2.batches) || !plan2.batches.every(isPlannedBatch)) throw new HygieneError("PARSE", `${planPath} is not a classification plan`);
-  let r = rememberClassifications({ root: plan2.project_root, plan: plan2, dir });
+  assertSameRoot(plan2.project_root, root, planPath);
+  let r = rememberClassifications({ root, plan: plan2, dir });
   return await writeStdout(`cached ${plural(r.stored, "classification")}${r.skipped.length ? `; not cached: ${r.skipped.join("; ")}` : ""}
 `), EXIT.OK;
 }

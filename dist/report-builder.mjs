@@ -8,7 +8,7 @@ import "./chunks/chunk-XQXGXYHL.mjs";
 import "./chunks/chunk-I57K65UW.mjs";
 import {
   planAnswers
-} from "./chunks/chunk-S4BISTTT.mjs";
+} from "./chunks/chunk-6F7EVX54.mjs";
 import {
   scannerProvenSource,
   toolVersion

@@ -3,11 +3,11 @@
 // (./escalate.ts) takes that model's answer, escalated-<k>.json, instead of the first. An escalated
 // answer replaces only the file it was asked about: its proposals for any other path are left out
 // with a note, never trusted to replace another file's answer.
-import { readFileSync } from 'node:fs';
+import { readRegularFile } from '../shared/read-bounded.ts';
 import { join } from 'node:path';
 import type { Violation } from '../shared/errors.ts';
 import type { ProposalsSource } from '../report/check-proposals.ts';
-import { readEscalations } from './escalate.ts';
+import { MAX_ANSWER_BYTES, readEscalations } from './escalate.ts';
 import type { Plan, PlannedBatch } from './plan.ts';
 import { isJsonObject } from '../shared/json-object.ts';
 
@@ -29,13 +29,9 @@ export interface PlanAnswers {
 
 
 function readAnswer(file: string, what: string): { value: unknown } | Violation {
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch (err) {
-    const code = (err as NodeJS.ErrnoException).code;
-    return { location: '', code: 'IO', message: code === 'ENOENT' ? `${file} is missing: every ${what} must be written before the report is built` : `${file} cannot be read (${code ?? (err as Error).message})` };
-  }
+  const read = readRegularFile(file, MAX_ANSWER_BYTES);
+  if (!read.ok) return { location: '', code: 'IO', message: read.reason === 'absent' ? `${file} is missing: every ${what} must be written before the report is built` : `${file} cannot be read (it ${read.reason})` };
+  const text = read.bytes.toString('utf8');
   try {
     return { value: JSON.parse(text) };
   } catch (err) {

@@ -1,5 +1,8 @@
-import { readFileSync, realpathSync, mkdirSync } from 'node:fs';
-import { join, resolve, dirname } from 'node:path';
+import { realpathSync } from 'node:fs';
+import { readRegularFile } from '../shared/read-bounded.ts';
+import { join, resolve, dirname, sep } from 'node:path';
+import { findProjectRoot } from '../git/root.ts';
+import { STATE_DIR_NAME } from '../shared/state-dir.ts';
 import { parseArgs, stringFlag } from '../shared/args.ts';
 import { runCli, writeStdout } from '../shared/cli.ts';
 import { EXIT, HygieneError, formatViolation } from '../shared/errors.ts';
@@ -49,17 +52,19 @@ Options:
   --scan FILE   the scanner's artifact, inside a scratch folder (state-store scratch makes one)
   --all         no budget: every candidate that needs a classifier goes to one
   --plan FILE   the plan.json that plan wrote
+  --root DIR    the project (default: the one whose .dochygiene/tmp/ holds the scratch folder); a
+                scan or plan naming another project is refused
   --help        show this help
 
 Exit codes: 0 done, 1 invalid input, 2 usage error.`;
 
+/** A scratch file is read as a regular file (never a FIFO or a device), through no final symlink, bounded. */
+const MAX_SCRATCH_JSON_BYTES = 1 << 30;
+
 function readJson(path: string, what: string): unknown {
-  let text: string;
-  try {
-    text = readFileSync(path, 'utf8');
-  } catch (err) {
-    throw new HygieneError('USAGE', `cannot read ${what} ${path}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`);
-  }
+  const read = readRegularFile(path, MAX_SCRATCH_JSON_BYTES);
+  if (!read.ok) throw new HygieneError('USAGE', `cannot read ${what} ${path}: it ${read.reason}`);
+  const text = read.bytes.toString('utf8');
   try {
     return JSON.parse(text);
   } catch (err) {
@@ -67,12 +72,30 @@ function readJson(path: string, what: string): unknown {
   }
 }
 
-function scratchOf(file: string, flag: string): string {
-  const dir = dirname(resolve(file));
-  mkdirSync(dir, { recursive: true });
-  const real = realpathSync(dir);
-  if (!inScratch(real)) throw new HygieneError('USAGE', `${flag} must be inside a scratch folder (state-store scratch makes one)`);
-  return real;
+/**
+ * The scratch folder holding `file` and the project it belongs to, both from the command line:
+ * `--root`, else the project whose `.dochygiene/tmp/` holds the folder (its git toplevel). Never
+ * from a file's contents, and nothing is created: a folder that does not exist is refused.
+ */
+async function scratchProject(file: string, flag: string, rootFlag: string | undefined): Promise<{ root: string; dir: string }> {
+  let dir: string;
+  try {
+    dir = realpathSync(dirname(resolve(file)));
+  } catch {
+    throw new HygieneError('USAGE', `${flag} must be in an existing scratch folder (state-store scratch makes one); nothing was created`);
+  }
+  if (!inScratch(dir)) throw new HygieneError('USAGE', `${flag} must be inside a scratch folder (state-store scratch makes one)`);
+  const parts = dir.split(sep);
+  const holder = parts.slice(0, parts.lastIndexOf(STATE_DIR_NAME)).join(sep) || sep;
+  const root = (await findProjectRoot(rootFlag ?? holder)).root;
+  if (holder !== root) throw new HygieneError('USAGE', `${flag} must be inside a scratch folder of the project ${root} (state-store scratch makes one), not of ${holder}`);
+  return { root, dir };
+}
+
+/** Refuses a scratch file that names another project than the one the command line gives. */
+function assertSameRoot(named: unknown, root: string, file: string): void {
+  if (named !== root)
+    throw new HygieneError('REFUSED', `${file} names the project ${JSON.stringify(named)}, not ${root}: doc-hygiene takes the project from the command line, never from a file it reads; nothing was written`);
 }
 
 /** How many agent contexts load each path at session start; none known when the reader model cannot be built. */
@@ -88,25 +111,26 @@ async function readerCounts(root: string): Promise<(path: string) => number> {
 const plural = (n: number, w: string, many = `${w}s`) => `${n} ${n === 1 ? w : many}`;
 
 async function plan(argv: string[]): Promise<number> {
-  const args = parseArgs(argv, { scan: { type: 'string' }, all: { type: 'boolean' } });
+  const args = parseArgs(argv, { scan: { type: 'string' }, all: { type: 'boolean' }, root: { type: 'string' } });
   const scanPath = stringFlag(args, 'scan');
   if (!scanPath) throw new HygieneError('USAGE', '--scan is required');
   if (args.positionals.length) throw new HygieneError('USAGE', `unexpected argument ${args.positionals[0]}`);
-  const out = scratchOf(scanPath, '--scan');
+  const { root, dir: out } = await scratchProject(scanPath, '--scan', stringFlag(args, 'root'));
   const scan = readJson(scanPath, 'scan artifact') as ScanArtifact;
   if (!scan || typeof scan.project_root !== 'string' || !Array.isArray(scan.shortlist) || typeof scan.signals !== 'object')
     throw new HygieneError('PARSE', `${scanPath} is not a scan artifact`);
-  const config = loadConfig(scan.project_root);
+  assertSameRoot(scan.project_root, root, scanPath);
+  const config = loadConfig(root);
   const result = planClassification({
     scan,
     budget: { max_files: config.classify.max_files, max_doc_tokens: config.classify.max_doc_tokens, all: args.flags.all === true },
     classifier_version: classifierVersion(),
     count: await loadTokenCounter(),
-    contextsLoading: await readerCounts(scan.project_root),
+    contextsLoading: await readerCounts(root),
   });
   for (const b of result.batches) writeFileAtomic(join(out, `batch-${b.batch}.json`), serializeBatch(b));
   writeFileAtomic(join(out, result.plan.cached_proposals_file), JSON.stringify({ proposals: result.cached_proposals }, null, 2) + '\n');
-  writeFileAtomic(join(out, 'plan.json'), JSON.stringify({ ...result.plan, project_root: scan.project_root }, null, 2) + '\n');
+  writeFileAtomic(join(out, 'plan.json'), JSON.stringify({ ...result.plan, project_root: root }, null, 2) + '\n');
   const p = result.plan;
   const toClassify = p.batches.reduce((n, b) => n + b.paths.length, 0);
   const line =
@@ -118,13 +142,14 @@ async function plan(argv: string[]): Promise<number> {
 }
 
 async function escalate(argv: string[]): Promise<number> {
-  const args = parseArgs(argv, { plan: { type: 'string' } });
+  const args = parseArgs(argv, { plan: { type: 'string' }, root: { type: 'string' } });
   const planPath = stringFlag(args, 'plan');
   if (!planPath) throw new HygieneError('USAGE', '--plan is required');
   if (args.positionals.length) throw new HygieneError('USAGE', `unexpected argument ${args.positionals[0]}`);
-  const dir = scratchOf(planPath, '--plan');
-  const plan = readJson(planPath, 'plan') as Partial<Plan>;
+  const { root, dir } = await scratchProject(planPath, '--plan', stringFlag(args, 'root'));
+  const plan = readJson(planPath, 'plan') as Partial<Plan> & { project_root?: unknown };
   if (!plan || !Array.isArray(plan.batches) || !plan.batches.every(isPlannedBatch)) throw new HygieneError('PARSE', `${planPath} is not a classification plan`);
+  assertSameRoot(plan.project_root, root, planPath);
   const r = planEscalations({ batches: plan.batches }, dir);
   for (const note of r.notes) process.stderr.write(`classify-batches: note: ${note}\n`);
   if (r.violations.length) {
@@ -144,14 +169,15 @@ function isPlannedBatch(b: unknown): b is PlannedBatch {
 }
 
 async function remember(argv: string[]): Promise<number> {
-  const args = parseArgs(argv, { plan: { type: 'string' } });
+  const args = parseArgs(argv, { plan: { type: 'string' }, root: { type: 'string' } });
   const planPath = stringFlag(args, 'plan');
   if (!planPath) throw new HygieneError('USAGE', '--plan is required');
   if (args.positionals.length) throw new HygieneError('USAGE', `unexpected argument ${args.positionals[0]}`);
-  const dir = scratchOf(planPath, '--plan');
+  const { root, dir } = await scratchProject(planPath, '--plan', stringFlag(args, 'root'));
   const plan = readJson(planPath, 'plan') as Plan & { project_root?: unknown };
   if (!plan || typeof plan.project_root !== 'string' || !Array.isArray(plan.batches) || !plan.batches.every(isPlannedBatch)) throw new HygieneError('PARSE', `${planPath} is not a classification plan`);
-  const r = rememberClassifications({ root: plan.project_root, plan, dir });
+  assertSameRoot(plan.project_root, root, planPath);
+  const r = rememberClassifications({ root, plan, dir });
   await writeStdout(`cached ${plural(r.stored, 'classification')}${r.skipped.length ? `; not cached: ${r.skipped.join('; ')}` : ''}\n`);
   return EXIT.OK;
 }

@@ -8,6 +8,9 @@ import {
 import {
   sha256Hex
 } from "./chunk-VFCBVGFI.mjs";
+import {
+  readRegularFile
+} from "./chunk-ZK4BPWAX.mjs";
 
 // scripts/contract/escalation.ts
 var ESCALATION_CONFIDENCE = 0.6;
@@ -19,9 +22,8 @@ function needsEscalation(p) {
 }
 
 // scripts/classify/escalate.ts
-import { readFileSync } from "node:fs";
 import { join } from "node:path";
-var ESCALATIONS_FILE = "escalations.json", ESCALATIONS_FORMAT = "doc-hygiene-escalations/1";
+var MAX_ANSWER_BYTES = 64 * 1024 * 1024, ESCALATIONS_FILE = "escalations.json", ESCALATIONS_FORMAT = "doc-hygiene-escalations/1";
 function answerFileOf(path) {
   return `escalated-${sha256Hex(path).slice(0, 12)}.json`;
 }
@@ -33,14 +35,9 @@ function shapeViolations(p, at) {
   return typeof p.path != "string" && out.push(bad(".path", "must be a string")), p.confidence !== void 0 && !inUnitRange(p.confidence) && out.push(bad(".confidence", "must be a number from 0 to 1")), p.category !== void 0 && (!isJsonObject(p.category) || typeof p.category.class != "string") && out.push(bad(".category", "must be an object with a string class")), p.op_type !== void 0 && typeof p.op_type != "string" && out.push(bad(".op_type", "must be a string")), p.exact_edit !== void 0 && (!isJsonObject(p.exact_edit) || typeof p.exact_edit.kind != "string") && out.push(bad(".exact_edit", "must be an object with a string kind")), out;
 }
 function readAnswer(file) {
-  let text;
-  try {
-    text = readFileSync(file, "utf8");
-  } catch (err) {
-    let code = err.code;
-    return { location: "", code: "IO", message: code === "ENOENT" ? `${file} is missing: write every batch's answer first` : `${file} cannot be read (${code ?? err.message})` };
-  }
-  let value;
+  let read = readRegularFile(file, MAX_ANSWER_BYTES);
+  if (!read.ok) return { location: "", code: "IO", message: read.reason === "absent" ? `${file} is missing: write every batch's answer first` : `${file} cannot be read (it ${read.reason})` };
+  let text = read.bytes.toString("utf8"), value;
   try {
     value = JSON.parse(text);
   } catch (err) {
@@ -75,11 +72,14 @@ function serializeEscalations(escalations) {
 `;
 }
 function readEscalations(plan, dir) {
-  let file = join(dir, ESCALATIONS_FILE), value;
+  let file = join(dir, ESCALATIONS_FILE), read = readRegularFile(file, MAX_ANSWER_BYTES);
+  if (!read.ok && read.reason === "absent") return;
+  let value;
   try {
-    value = JSON.parse(readFileSync(file, "utf8"));
+    if (!read.ok) throw new Error(`it ${read.reason}`);
+    value = JSON.parse(read.bytes.toString("utf8"));
   } catch (err) {
-    return err.code === "ENOENT" ? void 0 : { location: "", code: "PARSE", message: `${file} is not an escalations record: ${err.message}` };
+    return { location: "", code: "PARSE", message: `${file} is not an escalations record: ${err.message}` };
   }
   let notRecord = (message) => ({ location: file, code: "SCHEMA_VIOLATION", message });
   if (!isJsonObject(value) || value.format !== ESCALATIONS_FORMAT || !Array.isArray(value.escalations)) return notRecord(`is not a ${ESCALATIONS_FORMAT} record`);
@@ -96,16 +96,11 @@ function readEscalations(plan, dir) {
 }
 
 // scripts/classify/answers.ts
-import { readFileSync as readFileSync2 } from "node:fs";
 import { join as join2 } from "node:path";
 function readAnswer2(file, what) {
-  let text;
-  try {
-    text = readFileSync2(file, "utf8");
-  } catch (err) {
-    let code = err.code;
-    return { location: "", code: "IO", message: code === "ENOENT" ? `${file} is missing: every ${what} must be written before the report is built` : `${file} cannot be read (${code ?? err.message})` };
-  }
+  let read = readRegularFile(file, MAX_ANSWER_BYTES);
+  if (!read.ok) return { location: "", code: "IO", message: read.reason === "absent" ? `${file} is missing: every ${what} must be written before the report is built` : `${file} cannot be read (it ${read.reason})` };
+  let text = read.bytes.toString("utf8");
   try {
     return { value: JSON.parse(text) };
   } catch (err) {
