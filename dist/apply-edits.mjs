@@ -2,23 +2,24 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   appendAudit,
   verifyAuditChain
-} from "./chunks/chunk-QUKHF6E3.mjs";
+} from "./chunks/chunk-4IMFTQJL.mjs";
 import {
-  assertStateTrusted
-} from "./chunks/chunk-AM7JUWNV.mjs";
+  sealMatches,
+  sealOf
+} from "./chunks/chunk-MKW5X42D.mjs";
 import {
   pathGitState
-} from "./chunks/chunk-XQXGXYHL.mjs";
+} from "./chunks/chunk-LEPY5VLW.mjs";
 import {
   MAX_REPORT_BYTES,
   validateReport
-} from "./chunks/chunk-I57K65UW.mjs";
+} from "./chunks/chunk-LDNMRTIY.mjs";
 import {
   directoryDigest,
   lineRange,
   newStructureHoles,
   wholeOf
-} from "./chunks/chunk-JYTSL6O3.mjs";
+} from "./chunks/chunk-FY4PDYYY.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE,
@@ -29,13 +30,13 @@ import {
   buildScopeFilter,
   lifecyclePass,
   loadHistoryIndex
-} from "./chunks/chunk-QNEHCLYT.mjs";
+} from "./chunks/chunk-TMYGOUKX.mjs";
 import {
   LIFECYCLE_SIGNAL
-} from "./chunks/chunk-BPEYKU2J.mjs";
+} from "./chunks/chunk-EH7J4YWV.mjs";
 import {
   sameLines
-} from "./chunks/chunk-4YA6QPMR.mjs";
+} from "./chunks/chunk-U4ZNSWIQ.mjs";
 import {
   isJsonObject
 } from "./chunks/chunk-Z45Y2YWL.mjs";
@@ -47,20 +48,20 @@ import {
   expandServedPattern,
   loadConfig,
   ruleMatchesPath
-} from "./chunks/chunk-56AQ3MUA.mjs";
+} from "./chunks/chunk-KDCZTD6N.mjs";
 import "./chunks/chunk-ERKIDGZ2.mjs";
 import {
   Minimatch,
   listProjectFiles,
   require_dist
-} from "./chunks/chunk-FA765CPS.mjs";
+} from "./chunks/chunk-HQOMMPDW.mjs";
 import {
   setStampLocked
-} from "./chunks/chunk-J6EVODKN.mjs";
+} from "./chunks/chunk-QEO33UKD.mjs";
 import {
   acquireLock,
   processAlive
-} from "./chunks/chunk-Q3HWYDXH.mjs";
+} from "./chunks/chunk-I2AZVAXE.mjs";
 import {
   DIGEST_LINE_PREFIX,
   digestNamedBy
@@ -71,42 +72,43 @@ import {
 } from "./chunks/chunk-VFCBVGFI.mjs";
 import {
   findProjectRoot
-} from "./chunks/chunk-K3B5NXWL.mjs";
+} from "./chunks/chunk-ZYEBQIEX.mjs";
 import {
   STATE_DIR_NAME,
   assertStateFolder,
+  assertStateTrusted,
   ensureStateDir,
   ensureStateSubdir,
   stateDirOf
-} from "./chunks/chunk-PCMR4AV2.mjs";
+} from "./chunks/chunk-XWGFFQQG.mjs";
 import {
   fsyncDir,
   tempOwner,
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-KXPDPR7I.mjs";
 import {
   listFlag,
   parseArgs,
   runCli,
   stringFlag,
   writeStdout
-} from "./chunks/chunk-6BK67LGU.mjs";
+} from "./chunks/chunk-PDTL6ZEU.mjs";
+import "./chunks/chunk-KFSSTQWH.mjs";
 import {
   byCodeUnit
-} from "./chunks/chunk-FL57B5EM.mjs";
+} from "./chunks/chunk-TJPBVXC3.mjs";
+import "./chunks/chunk-OJWJ664K.mjs";
 import {
-  isInside,
   resolveInsideRoot,
   throughSymlinkedFolder,
   walkSymlinks
-} from "./chunks/chunk-PDPAF3C2.mjs";
+} from "./chunks/chunk-OTBD3CMQ.mjs";
 import {
   EXIT,
   HygieneError,
   formatViolation,
   readRegularFile
-} from "./chunks/chunk-ZK4BPWAX.mjs";
+} from "./chunks/chunk-V7PQUGJ4.mjs";
 import {
   __toESM
 } from "./chunks/chunk-6K57MRJR.mjs";
@@ -691,91 +693,11 @@ function replay(base, items, opts = {}) {
 
 // scripts/apply/grants.ts
 import { existsSync, readFileSync } from "node:fs";
-import { join as join2 } from "node:path";
-import { randomBytes as randomBytes2 } from "node:crypto";
-
-// scripts/shared/machine-key.ts
-import { closeSync, fstatSync, linkSync, lstatSync, mkdirSync, openSync, readSync, realpathSync, unlinkSync, writeSync, constants } from "node:fs";
-import { homedir } from "node:os";
-import { dirname, isAbsolute, join } from "node:path";
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-var KEY_BYTES = 32;
-function machineKeyPath(env = process.env) {
-  let xdg = env.XDG_CACHE_HOME, base = xdg && isAbsolute(xdg) ? xdg : join(homedir(), ".cache");
-  return join(base, "doc-hygiene", "journal-key");
-}
-var cache = /* @__PURE__ */ new Map();
-function readKey(path) {
-  let fd;
-  try {
-    fd = openSync(path, constants.O_RDONLY | constants.O_NOFOLLOW);
-  } catch (err) {
-    let code = err.code;
-    if (code === "ENOENT") return;
-    throw new HygieneError("IO", `cannot read the journal key ${path}: ${code === "ELOOP" ? "it is a symlink" : code}`);
-  }
-  try {
-    let st = fstatSync(fd);
-    if (!st.isFile() || st.size !== KEY_BYTES) throw new HygieneError("IO", `the journal key ${path} is not a ${KEY_BYTES}-byte file; remove it and run again`);
-    if (typeof process.getuid == "function" && st.uid !== process.getuid())
-      throw new HygieneError("IO", `the journal key ${path} belongs to another user; remove it and run again`);
-    let buf = Buffer.alloc(KEY_BYTES), off = 0;
-    for (; off < KEY_BYTES; ) {
-      let n = readSync(fd, buf, off, KEY_BYTES - off, off);
-      if (n === 0) break;
-      off += n;
-    }
-    return buf;
-  } finally {
-    closeSync(fd);
-  }
-}
-function machineKey(root, env = process.env) {
-  let path = machineKeyPath(env), hit = cache.get(path);
-  if (hit) return hit;
-  let dir = dirname(path);
-  try {
-    mkdirSync(dir, { recursive: !0, mode: 448 });
-  } catch (err) {
-    throw new HygieneError("IO", `cannot create ${dir} for the journal key: ${err.code}`);
-  }
-  if (root !== void 0 && isInside(realpathSync(root), realpathSync(dir)))
-    throw new HygieneError("REFUSED", `the journal key folder ${dir} is inside the project; set XDG_CACHE_HOME to a folder outside it`);
-  if (lstatSync(dir).isSymbolicLink()) throw new HygieneError("IO", `${dir} is a symlink; the journal key is not kept there`);
-  let key = readKey(path);
-  if (!key) {
-    let tmp = `${path}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`, fd = openSync(tmp, "wx", 384);
-    try {
-      writeSync(fd, randomBytes(KEY_BYTES));
-    } finally {
-      closeSync(fd);
-    }
-    try {
-      linkSync(tmp, path);
-    } catch (err) {
-      if (err.code !== "EEXIST") throw err;
-    } finally {
-      try {
-        unlinkSync(tmp);
-      } catch {
-      }
-    }
-    if (key = readKey(path), !key) throw new HygieneError("IO", `cannot create the journal key ${path}`);
-  }
-  return cache.set(path, key), key;
-}
-function sealOf(purpose, text, root) {
-  return createHmac("sha256", machineKey(root)).update(`doc-hygiene ${purpose}
-`).update(text).digest("hex");
-}
-function sealMatches(purpose, text, seal, root) {
-  return typeof seal != "string" || !/^[0-9a-f]{64}$/.test(seal) ? !1 : timingSafeEqual(Buffer.from(sealOf(purpose, text, root), "hex"), Buffer.from(seal, "hex"));
-}
-
-// scripts/apply/grants.ts
+import { join } from "node:path";
+import { randomBytes } from "node:crypto";
 var MAX_CONFIRMATION_CHARS = 2e3;
 function grantsPath(root) {
-  return join2(stateDirOf(root), "grants.json");
+  return join(stateDirOf(root), "grants.json");
 }
 function readGrants(root) {
   let p = grantsPath(root);
@@ -810,7 +732,7 @@ function grantDigest(g) {
 }
 var GRANT_SEAL = "grant", ISSUE_SEAL = "grant issue";
 function newGrant(binding, confirmation, now, root) {
-  let body = { ...binding, grant_id: `g-${randomBytes2(8).toString("hex")}`, confirmation, issued_at: now.toISOString() }, digest = grantDigest(body);
+  let body = { ...binding, grant_id: `g-${randomBytes(8).toString("hex")}`, confirmation, issued_at: now.toISOString() }, digest = grantDigest(body);
   return { ...body, digest, seal: sealOf(GRANT_SEAL, digest, root), state: "granted" };
 }
 var issueText = (grant_id, grant_digest) => canonicalJson({ grant_id, grant_digest });
@@ -878,12 +800,12 @@ function findGrant(grants, b, chain, consumedElsewhere, root) {
 }
 
 // scripts/apply/journal.ts
-import { lstatSync as lstatSync3, mkdirSync as mkdirSync2, readdirSync, rmSync } from "node:fs";
-import { join as join4 } from "node:path";
+import { lstatSync as lstatSync2, mkdirSync, readdirSync, rmSync } from "node:fs";
+import { join as join3 } from "node:path";
 
 // scripts/apply/fs-state.ts
-import { lstatSync as lstatSync2, realpathSync as realpathSync2 } from "node:fs";
-import { join as join3, sep } from "node:path";
+import { lstatSync, realpathSync } from "node:fs";
+import { join as join2, sep } from "node:path";
 var MAX_FILE_BYTES = 64 * 1024 * 1024;
 function guardPath(root, rel, location) {
   let abs = resolveInsideRoot(root, rel, location);
@@ -892,11 +814,11 @@ function guardPath(root, rel, location) {
   return abs;
 }
 function readPathState(root, rel) {
-  let rootReal = realpathSync2(root), abs = join3(rootReal, ...rel.split("/"));
+  let rootReal = realpathSync(root), abs = join2(rootReal, ...rel.split("/"));
   if (throughSymlinkedFolder(rootReal, rel)) return { type: "other", what: "reached through a symlink" };
   let st;
   try {
-    st = lstatSync2(abs);
+    st = lstatSync(abs);
   } catch (err) {
     let code = err.code;
     if (code === "ENOENT" || code === "ENOTDIR" || code === "ENAMETOOLONG") return { type: "absent" };
@@ -910,17 +832,17 @@ function readPathState(root, rel) {
   return read.ok ? { type: "file", bytes: read.bytes } : read.reason === "absent" ? { type: "absent" } : { type: "other", what: read.reason };
 }
 function stateReader(root) {
-  let cache2 = /* @__PURE__ */ new Map();
+  let cache = /* @__PURE__ */ new Map();
   return (rel) => {
-    let s = cache2.get(rel);
-    return s || (s = readPathState(root, rel), cache2.set(rel, s)), s;
+    let s = cache.get(rel);
+    return s || (s = readPathState(root, rel), cache.set(rel, s)), s;
   };
 }
 function stateKey(s) {
   return s.type === "file" ? `file:${sha256Hex(s.bytes)}` : s.type === "dir" ? `dir:${s.digest}` : s.type;
 }
 function absPath(root, rel) {
-  return join3(realpathSync2(root), ...rel.split("/"));
+  return join2(realpathSync(root), ...rel.split("/"));
 }
 
 // scripts/apply/journal-check.ts
@@ -999,10 +921,10 @@ function manifestProblem(root, name, value) {
 
 // scripts/apply/journal.ts
 function journalRoot(root) {
-  return join4(stateDirOf(root), "journal");
+  return join3(stateDirOf(root), "journal");
 }
 function runDir(root, runId) {
-  return join4(journalRoot(root), runId);
+  return join3(journalRoot(root), runId);
 }
 var RUN_NAME = /^r(\d{6})-[0-9TZ]+-[0-9a-f]{4}$/;
 function refuseRun(name, problem) {
@@ -1023,9 +945,9 @@ function listRuns(root) {
   for (let name of names) {
     let m = RUN_NAME.exec(name);
     if (!m) continue;
-    let dir = join4(jr, name);
-    lstatSync3(dir).isDirectory() || refuseRun(name, "is not a folder (a symlink or a file)");
-    let read = readRegularFile(join4(dir, "manifest.json"), MAX_MANIFEST_BYTES), manifest;
+    let dir = join3(jr, name);
+    lstatSync2(dir).isDirectory() || refuseRun(name, "is not a folder (a symlink or a file)");
+    let read = readRegularFile(join3(dir, "manifest.json"), MAX_MANIFEST_BYTES), manifest;
     if (read.ok) {
       let value;
       try {
@@ -1055,7 +977,7 @@ function sealedText(m) {
   return canonicalJson(rest);
 }
 function saveManifest(root, m) {
-  m.seal = sealOf("journal run", sealedText(m), root), writeFileAtomic(join4(runDir(root, m.run_id), "manifest.json"), JSON.stringify(m, null, 2) + `
+  m.seal = sealOf("journal run", sealedText(m), root), writeFileAtomic(join3(runDir(root, m.run_id), "manifest.json"), JSON.stringify(m, null, 2) + `
 `);
 }
 var BlobPack = class {
@@ -1068,7 +990,7 @@ var BlobPack = class {
   /** Writes the pack; returns its sha256 for the manifest. */
   write(root, runId) {
     let all = Buffer.concat(this.parts);
-    return writeFileAtomic(join4(runDir(root, runId), PACK), all, { mode: 384 }), sha256Hex(all);
+    return writeFileAtomic(join3(runDir(root, runId), PACK), all, { mode: 384 }), sha256Hex(all);
   }
 }, packCache = /* @__PURE__ */ new Map();
 function readBlob(root, m, name) {
@@ -1076,7 +998,7 @@ function readBlob(root, m, name) {
   if (!ref) throw new HygieneError("REFUSED", `journal ${m.run_id}: blob name "${name}" is not a slice of the run's ${PACK}`);
   let key = runDir(root, m.run_id), pack = packCache.get(key);
   if (!pack) {
-    let read = readRegularFile(join4(key, PACK), Number.MAX_SAFE_INTEGER);
+    let read = readRegularFile(join3(key, PACK), Number.MAX_SAFE_INTEGER);
     if (!read.ok) throw new HygieneError("REFUSED", `journal ${m.run_id}: ${PACK} ${read.reason}`);
     if (sha256Hex(read.bytes) !== m.pack_sha256) throw new HygieneError("REFUSED", `journal ${m.run_id}: ${PACK} changed after the run wrote it`);
     pack = read.bytes, packCache.set(key, pack);
@@ -1088,9 +1010,9 @@ function readBlob(root, m, name) {
 function readPreImage(root, m, op) {
   let bytes;
   if (op.action === "delete") {
-    let trash = join4(runDir(root, m.run_id), "trash");
-    if (lstatSync3(trash).isSymbolicLink()) throw new HygieneError("REFUSED", `journal ${m.run_id}: trash is a symlink`);
-    let read = readRegularFile(join4(trash, String(op.n)), Number.MAX_SAFE_INTEGER);
+    let trash = join3(runDir(root, m.run_id), "trash");
+    if (lstatSync2(trash).isSymbolicLink()) throw new HygieneError("REFUSED", `journal ${m.run_id}: trash is a symlink`);
+    let read = readRegularFile(join3(trash, String(op.n)), Number.MAX_SAFE_INTEGER);
     if (!read.ok) throw new HygieneError("REFUSED", `journal ${m.run_id}: trash/${op.n} ${read.reason}`);
     bytes = read.bytes;
   } else bytes = readBlob(root, m, op.pre_blob);
@@ -1102,8 +1024,8 @@ function removeRunDir(root, runId) {
   rmSync(runDir(root, runId), { recursive: !0, force: !0 });
 }
 function ensureRunDir(root, runId) {
-  let d = join4(ensureStateSubdir(root, "journal"), runId);
-  return mkdirSync2(d, { recursive: !0 }), d;
+  let d = join3(ensureStateSubdir(root, "journal"), runId);
+  return mkdirSync(d, { recursive: !0 }), d;
 }
 function opStateOf(s) {
   if (s.type === "file") return { type: "file", sha256: sha256Hex(s.bytes) };
@@ -1147,8 +1069,8 @@ function loadLedger(root, digest) {
 }
 
 // scripts/apply/ops.ts
-import { cpSync, existsSync as existsSync2, lstatSync as lstatSync4, mkdirSync as mkdirSync3, readdirSync as readdirSync2, readFileSync as readFileSync2, realpathSync as realpathSync3, renameSync, rmdirSync, rmSync as rmSync2, unlinkSync as unlinkSync2 } from "node:fs";
-import { basename, dirname as dirname2, join as join5 } from "node:path";
+import { cpSync, existsSync as existsSync2, lstatSync as lstatSync3, mkdirSync as mkdirSync2, readdirSync as readdirSync2, readFileSync as readFileSync2, realpathSync as realpathSync2, renameSync, rmdirSync, rmSync as rmSync2, unlinkSync } from "node:fs";
+import { basename, dirname, join as join4 } from "node:path";
 function sideOf(root, op) {
   let cur = stateKey(readPathState(root, op.path));
   return cur === opStateKey(op.post) ? "post" : cur === opStateKey(op.pre) ? "pre" : "changed";
@@ -1162,31 +1084,31 @@ function missingDirs(root, rel) {
   return out;
 }
 function parentGuard(root, rel) {
-  let rootReal = realpathSync3(root), parent = rel.includes("/") ? rel.slice(0, rel.lastIndexOf("/")) : "";
+  let rootReal = realpathSync2(root), parent = rel.includes("/") ? rel.slice(0, rel.lastIndexOf("/")) : "";
   return () => {
     if (parent !== "" && walkSymlinks(rootReal, parent).kind !== "none")
       throw new HygieneError("UNSAFE_PATH", `${rel}: a folder on its way became a symlink during the run; nothing was written through it`);
   };
 }
 function moveInto(from, to, check) {
-  mkdirSync3(dirname2(to), { recursive: !0 }), check();
+  mkdirSync2(dirname(to), { recursive: !0 }), check();
   try {
     renameSync(from, to);
   } catch (err) {
     if (err.code !== "EXDEV") throw err;
     cpSync(from, to, { recursive: !0, verbatimSymlinks: !0, preserveTimestamps: !0 }), rmSync2(from, { recursive: !0, force: !0 });
   }
-  fsyncDir(dirname2(from)), fsyncDir(dirname2(to));
+  fsyncDir(dirname(from)), fsyncDir(dirname(to));
 }
 function trashSlot(root, m, op) {
-  let trash = join5(runDir(root, m.run_id), "trash");
-  for (let p of [trash, join5(trash, String(op.n))])
+  let trash = join4(runDir(root, m.run_id), "trash");
+  for (let p of [trash, join4(trash, String(op.n))])
     try {
-      if (lstatSync4(p).isSymbolicLink()) throw new HygieneError("REFUSED", `journal ${m.run_id}: ${p} is a symlink`);
+      if (lstatSync3(p).isSymbolicLink()) throw new HygieneError("REFUSED", `journal ${m.run_id}: ${p} is a symlink`);
     } catch (err) {
       if (err instanceof HygieneError) throw err;
     }
-  return join5(trash, String(op.n));
+  return join4(trash, String(op.n));
 }
 function performOp(root, m, op) {
   let abs = absPath(root, op.path);
@@ -1199,7 +1121,7 @@ function performOp(root, m, op) {
     throw new HygieneError("REFUSED", `journal ${m.run_id}: the bytes for ${op.path} do not match the run's record; nothing was written to it`);
   let check = parentGuard(root, op.path);
   for (let d of op.created_dirs)
-    check(), mkdirSync3(absPath(root, d), { recursive: !0 });
+    check(), mkdirSync2(absPath(root, d), { recursive: !0 });
   writeFileAtomic(abs, post, { checkParent: check, noMkdir: !0 });
   let back = readFileSync2(abs);
   if (op.post.type !== "file" || sha256Hex(back) !== op.post.sha256)
@@ -1210,11 +1132,11 @@ function restorePre(root, run, op, createdDirs) {
   if (op.pre.type === "absent") {
     check();
     try {
-      unlinkSync2(abs);
+      unlinkSync(abs);
     } catch (err) {
       if (err.code !== "ENOENT") throw err;
     }
-    fsyncDir(dirname2(abs));
+    fsyncDir(dirname(abs));
     for (let d of [...createdDirs].reverse())
       try {
         rmdirSync(absPath(root, d));
@@ -1229,7 +1151,7 @@ function restorePre(root, run, op, createdDirs) {
   writeFileAtomic(abs, readPreImage(root, run, op), { checkParent: check });
 }
 function removeStrayTemps(root, rel, pid) {
-  let abs = absPath(root, rel), dir = dirname2(abs), name = basename(abs), removed = [], names;
+  let abs = absPath(root, rel), dir = dirname(abs), name = basename(abs), removed = [], names;
   try {
     names = readdirSync2(dir);
   } catch {
@@ -1239,7 +1161,7 @@ function removeStrayTemps(root, rel, pid) {
     let owner = tempOwner(n, name);
     if (!(owner === void 0 || owner === process.pid) && !(pid !== void 0 ? owner !== pid : processAlive(owner)))
       try {
-        unlinkSync2(join5(dir, n)), removed.push(rel.includes("/") ? `${rel.slice(0, rel.lastIndexOf("/"))}/${n}` : n);
+        unlinkSync(join4(dir, n)), removed.push(rel.includes("/") ? `${rel.slice(0, rel.lastIndexOf("/"))}/${n}` : n);
       } catch {
       }
   }
@@ -1247,12 +1169,12 @@ function removeStrayTemps(root, rel, pid) {
 }
 
 // scripts/apply/plan.ts
-import { existsSync as existsSync3, lstatSync as lstatSync6 } from "node:fs";
-import { join as join7 } from "node:path";
+import { existsSync as existsSync3, lstatSync as lstatSync5 } from "node:fs";
+import { join as join6 } from "node:path";
 
 // scripts/apply/evidence.ts
-import { lstatSync as lstatSync5, readdirSync as readdirSync3, realpathSync as realpathSync4 } from "node:fs";
-import { join as join6 } from "node:path";
+import { lstatSync as lstatSync4, readdirSync as readdirSync3, realpathSync as realpathSync3 } from "node:fs";
+import { join as join5 } from "node:path";
 var MAX_FOLDER_ENTRIES = 1e4;
 function projectEvidence(config, report) {
   return {
@@ -1267,17 +1189,17 @@ function isDirectoryDelete(e) {
 }
 function filesUnder(root, rel) {
   let out = [], seen = 0, walk = (dir) => {
-    for (let name of readdirSync3(join6(root, dir))) {
+    for (let name of readdirSync3(join5(root, dir))) {
       if (++seen > MAX_FOLDER_ENTRIES) return !1;
       let p = `${dir}/${name}`;
-      if (lstatSync5(join6(root, p)).isDirectory()) {
+      if (lstatSync4(join5(root, p)).isDirectory()) {
         if (!walk(p)) return !1;
       } else out.push(p);
     }
     return !0;
   };
   try {
-    return walkSymlinks(realpathSync4(root), rel).kind !== "none" ? void 0 : walk(rel) ? out : void 0;
+    return walkSymlinks(realpathSync3(root), rel).kind !== "none" ? void 0 : walk(rel) ? out : void 0;
   } catch {
     return [];
   }
@@ -1352,7 +1274,7 @@ function divergedReader(ctx) {
   };
 }
 async function servedByProblem(root, entry, servedBy, gitState) {
-  if (!existsSync3(join7(root, ...servedBy.split("/")))) return `${servedBy} is gone`;
+  if (!existsSync3(join6(root, ...servedBy.split("/")))) return `${servedBy} is gone`;
   if (!(await gitState(root, servedBy)).tracked) return `${servedBy} is no longer tracked`;
   let pattern = entry.lifecycle?.served_when_path, kind = wholeOf(entry.exact_edit?.anchor) === "directory" ? "directory" : "file";
   if (pattern !== void 0 && !new Minimatch(expandServedPattern(pattern, entry.path, kind), { dot: !0 }).match(servedBy))
@@ -1373,14 +1295,14 @@ async function liveTier(root, entry, gitState) {
 function readOnlyProblem(root, paths) {
   for (let p of new Set(paths)) {
     try {
-      let st = lstatSync6(join7(root, p));
+      let st = lstatSync5(join6(root, p));
       if (st.isFile() && (st.mode & 146) === 0) return `${p} is read-only`;
     } catch {
     }
     let dir = p.includes("/") ? p.slice(0, p.lastIndexOf("/")) : "";
     for (; dir !== ""; )
       try {
-        if ((lstatSync6(join7(root, dir)).mode & 146) === 0) return `the folder ${dir} is read-only`;
+        if ((lstatSync5(join6(root, dir)).mode & 146) === 0) return `the folder ${dir} is read-only`;
         break;
       } catch {
         dir = dir.includes("/") ? dir.slice(0, dir.lastIndexOf("/")) : "";
@@ -1388,10 +1310,10 @@ function readOnlyProblem(root, paths) {
   }
 }
 function memoGitState(fn) {
-  let cache2 = /* @__PURE__ */ new Map();
+  let cache = /* @__PURE__ */ new Map();
   return (root, rel) => {
-    let p = cache2.get(rel);
-    return p || (p = fn(root, rel), cache2.set(rel, p)), p;
+    let p = cache.get(rel);
+    return p || (p = fn(root, rel), cache.set(rel, p)), p;
   };
 }
 var NEW_RANK = Number.MAX_SAFE_INTEGER;
@@ -1492,8 +1414,8 @@ function skipStructureBreaks(base, autos) {
 }
 
 // scripts/apply/recover.ts
-import { existsSync as existsSync4, readdirSync as readdirSync4, unlinkSync as unlinkSync3 } from "node:fs";
-import { join as join8 } from "node:path";
+import { existsSync as existsSync4, readdirSync as readdirSync4, unlinkSync as unlinkSync2 } from "node:fs";
+import { join as join7 } from "node:path";
 
 // scripts/apply/rollback.ts
 function rollBackRun(root, m, reason, now) {
@@ -1541,7 +1463,7 @@ function cleanStateTemps(root, pid) {
     for (let n of readdirSync4(dir))
       if (new RegExp(`^\\.(grants\\.json|audit\\.jsonl)\\.${pid}\\.[0-9a-f]{8}\\.tmp$`).test(n))
         try {
-          unlinkSync3(join8(dir, n));
+          unlinkSync2(join7(dir, n));
         } catch {
         }
   }
@@ -1610,13 +1532,13 @@ function recoverRuns(root, now) {
 }
 
 // scripts/apply/session.ts
-import { randomBytes as randomBytes3 } from "node:crypto";
+import { randomBytes as randomBytes2 } from "node:crypto";
 
 // scripts/apply/report-input.ts
-import { closeSync as closeSync2, constants as constants2, fstatSync as fstatSync2, openSync as openSync2, readSync as readSync2 } from "node:fs";
-import { dirname as dirname3, join as join9 } from "node:path";
+import { closeSync, constants, fstatSync, openSync, readSync } from "node:fs";
+import { dirname as dirname2, join as join8 } from "node:path";
 function defaultReportPath(root) {
-  return join9(stateDirOf(root), "report.json");
+  return join8(stateDirOf(root), "report.json");
 }
 function loadReport(root, path = defaultReportPath(root)) {
   let read = readRegularFile(path, MAX_REPORT_BYTES, { followSymlink: path !== defaultReportPath(root) });
@@ -1646,21 +1568,21 @@ ${shown.join(`
 function firstBytes(path, n) {
   let fd;
   try {
-    fd = openSync2(path, constants2.O_RDONLY | constants2.O_NONBLOCK | constants2.O_NOFOLLOW);
+    fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK | constants.O_NOFOLLOW);
   } catch (err) {
     let code = err.code;
     return code === "ENOENT" ? void 0 : { ok: !1, reason: code === "ELOOP" ? "is a symlink" : `cannot be read (${code})` };
   }
   try {
-    if (!fstatSync2(fd).isFile()) return { ok: !1, reason: "is not a regular file" };
-    let buf = Buffer.alloc(n), got = readSync2(fd, buf, 0, n, 0);
+    if (!fstatSync(fd).isFile()) return { ok: !1, reason: "is not a regular file" };
+    let buf = Buffer.alloc(n), got = readSync(fd, buf, 0, n, 0);
     return { ok: !0, text: buf.subarray(0, got).toString("utf8") };
   } finally {
-    closeSync2(fd);
+    closeSync(fd);
   }
 }
 function assertPairMatches(reportPath, digest) {
-  let mdPath = join9(dirname3(reportPath), "report.md"), head = firstBytes(mdPath, DIGEST_LINE_PREFIX.length + 64 + 8);
+  let mdPath = join8(dirname2(reportPath), "report.md"), head = firstBytes(mdPath, DIGEST_LINE_PREFIX.length + 64 + 8);
   if (head === void 0) return;
   let named = head.ok ? digestNamedBy(head.text) : void 0;
   if (named === digest) return;
@@ -1680,7 +1602,7 @@ function guardReportPaths(root, report) {
 }
 
 // scripts/apply/session.ts
-var randHex = () => randomBytes3(2).toString("hex");
+var randHex = () => randomBytes2(2).toString("hex");
 async function withSession(env, purpose, fn) {
   await assertStateTrusted(env.root);
   let lock = acquireLock(ensureStateDir(env.root), purpose);

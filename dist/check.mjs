@@ -1,92 +1,91 @@
 #!/usr/bin/env node
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
-  assertStateTrusted
-} from "./chunks/chunk-AM7JUWNV.mjs";
-import {
   CATEGORY_FILTERS,
   runReport,
   scanArtifactViolations
-} from "./chunks/chunk-YOKSZE57.mjs";
-import "./chunks/chunk-XQXGXYHL.mjs";
+} from "./chunks/chunk-IZKWYPDR.mjs";
+import "./chunks/chunk-LEPY5VLW.mjs";
 import {
   loadReportFile
-} from "./chunks/chunk-I57K65UW.mjs";
+} from "./chunks/chunk-LDNMRTIY.mjs";
 import {
   pendingClassification,
   scannerProvenSource,
   toolVersion
-} from "./chunks/chunk-57L5374U.mjs";
-import "./chunks/chunk-JYTSL6O3.mjs";
+} from "./chunks/chunk-SNCPVWAP.mjs";
+import "./chunks/chunk-FY4PDYYY.mjs";
 import "./chunks/chunk-YIRSMZBC.mjs";
 import {
   SIGNALS,
   openProject,
   referencesOf,
   runScan
-} from "./chunks/chunk-3MOWZLW5.mjs";
-import "./chunks/chunk-QNEHCLYT.mjs";
+} from "./chunks/chunk-BJ4IHXSB.mjs";
+import "./chunks/chunk-TMYGOUKX.mjs";
 import {
   isBudgetCutNote
-} from "./chunks/chunk-6AKOHJVV.mjs";
-import "./chunks/chunk-6LM23VJF.mjs";
+} from "./chunks/chunk-U6QPHG4X.mjs";
+import "./chunks/chunk-APKWMSJ3.mjs";
 import "./chunks/chunk-YVT32W6E.mjs";
 import {
   LIFECYCLE_SIGNAL,
   OPENSPEC_COMPLETED_SIGNAL
-} from "./chunks/chunk-BPEYKU2J.mjs";
+} from "./chunks/chunk-EH7J4YWV.mjs";
 import {
   buildRepoIndex
-} from "./chunks/chunk-H5OWFDOZ.mjs";
+} from "./chunks/chunk-ONA7F24Q.mjs";
 import {
   parseDoc
-} from "./chunks/chunk-4YA6QPMR.mjs";
+} from "./chunks/chunk-U4ZNSWIQ.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
-import "./chunks/chunk-56AQ3MUA.mjs";
+import "./chunks/chunk-KDCZTD6N.mjs";
 import {
   compileSchema,
   schemaViolations
 } from "./chunks/chunk-ERKIDGZ2.mjs";
 import {
   listProjectFiles
-} from "./chunks/chunk-FA765CPS.mjs";
+} from "./chunks/chunk-HQOMMPDW.mjs";
 import {
   writeCheckResult
-} from "./chunks/chunk-J6EVODKN.mjs";
+} from "./chunks/chunk-QEO33UKD.mjs";
 import {
   statePaths
-} from "./chunks/chunk-Q3HWYDXH.mjs";
+} from "./chunks/chunk-I2AZVAXE.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import {
   canonicalJson,
   sha256Hex
 } from "./chunks/chunk-VFCBVGFI.mjs";
-import "./chunks/chunk-K3B5NXWL.mjs";
+import "./chunks/chunk-ZYEBQIEX.mjs";
 import {
-  BASELINE_FILE
-} from "./chunks/chunk-PCMR4AV2.mjs";
+  BASELINE_FILE,
+  assertStateTrusted
+} from "./chunks/chunk-XWGFFQQG.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-KXPDPR7I.mjs";
 import {
   parseArgs,
   runCli,
   stringFlag,
   writeStdout
-} from "./chunks/chunk-6BK67LGU.mjs";
+} from "./chunks/chunk-PDTL6ZEU.mjs";
+import "./chunks/chunk-KFSSTQWH.mjs";
 import {
   byCodeUnit,
   isPartialHistoryNote,
   runGit,
   splitZ
-} from "./chunks/chunk-FL57B5EM.mjs";
-import "./chunks/chunk-PDPAF3C2.mjs";
+} from "./chunks/chunk-TJPBVXC3.mjs";
+import "./chunks/chunk-OJWJ664K.mjs";
+import "./chunks/chunk-OTBD3CMQ.mjs";
 import {
   EXIT,
   HygieneError,
   formatViolation
-} from "./chunks/chunk-ZK4BPWAX.mjs";
+} from "./chunks/chunk-V7PQUGJ4.mjs";
 import "./chunks/chunk-6K57MRJR.mjs";
 
 // scripts/cli/check.ts

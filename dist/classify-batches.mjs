@@ -1,14 +1,18 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
+  sealMatches,
+  sealOf
+} from "./chunks/chunk-MKW5X42D.mjs";
+import {
   projectContexts
-} from "./chunks/chunk-AMU4H66K.mjs";
+} from "./chunks/chunk-LJ325E3D.mjs";
 import {
   ESCALATIONS_FILE,
   ESCALATION_CONFIDENCE,
   planAnswers,
   planEscalations,
   serializeEscalations
-} from "./chunks/chunk-6F7EVX54.mjs";
+} from "./chunks/chunk-EZWMMCEF.mjs";
 import {
   collectProposals,
   pluginRoot,
@@ -16,68 +20,71 @@ import {
   snapshotter,
   treeViolations,
   unansweredSignals
-} from "./chunks/chunk-57L5374U.mjs";
+} from "./chunks/chunk-SNCPVWAP.mjs";
 import {
   contentDigest
-} from "./chunks/chunk-JYTSL6O3.mjs";
+} from "./chunks/chunk-FY4PDYYY.mjs";
 import {
   POLICY_VERSION
 } from "./chunks/chunk-YIRSMZBC.mjs";
 import {
   BUDGETED_FIELDS
-} from "./chunks/chunk-6AKOHJVV.mjs";
+} from "./chunks/chunk-U6QPHG4X.mjs";
 import "./chunks/chunk-YVT32W6E.mjs";
-import "./chunks/chunk-BPEYKU2J.mjs";
+import "./chunks/chunk-EH7J4YWV.mjs";
 import {
   contextsLoading,
   loadTokenCounter
-} from "./chunks/chunk-H5OWFDOZ.mjs";
-import "./chunks/chunk-4YA6QPMR.mjs";
+} from "./chunks/chunk-ONA7F24Q.mjs";
+import "./chunks/chunk-U4ZNSWIQ.mjs";
 import {
   isJsonObject
 } from "./chunks/chunk-Z45Y2YWL.mjs";
 import {
   loadConfig
-} from "./chunks/chunk-56AQ3MUA.mjs";
+} from "./chunks/chunk-KDCZTD6N.mjs";
 import "./chunks/chunk-ERKIDGZ2.mjs";
-import "./chunks/chunk-FA765CPS.mjs";
+import "./chunks/chunk-HQOMMPDW.mjs";
 import {
   inScratch
-} from "./chunks/chunk-ZV774IEY.mjs";
+} from "./chunks/chunk-FNF6ZWF3.mjs";
 import {
   canonicalJson,
   sha256Hex
 } from "./chunks/chunk-VFCBVGFI.mjs";
 import {
   findProjectRoot
-} from "./chunks/chunk-K3B5NXWL.mjs";
+} from "./chunks/chunk-ZYEBQIEX.mjs";
 import {
   STATE_DIR_NAME,
+  assertStateTrusted,
   ensureStateDir,
   stateDirOf
-} from "./chunks/chunk-PCMR4AV2.mjs";
+} from "./chunks/chunk-XWGFFQQG.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-KXPDPR7I.mjs";
 import {
   parseArgs,
   runCli,
   stringFlag,
   writeStdout
-} from "./chunks/chunk-6BK67LGU.mjs";
+} from "./chunks/chunk-PDTL6ZEU.mjs";
+import "./chunks/chunk-KFSSTQWH.mjs";
 import {
   byCodeUnit
-} from "./chunks/chunk-FL57B5EM.mjs";
+} from "./chunks/chunk-TJPBVXC3.mjs";
+import "./chunks/chunk-OJWJ664K.mjs";
 import {
   resolveInsideRoot
-} from "./chunks/chunk-PDPAF3C2.mjs";
+} from "./chunks/chunk-OTBD3CMQ.mjs";
 import {
   EXIT,
   HygieneError,
   formatViolation,
+  readJsonInput,
   readRegularFile
-} from "./chunks/chunk-ZK4BPWAX.mjs";
+} from "./chunks/chunk-V7PQUGJ4.mjs";
 import "./chunks/chunk-6K57MRJR.mjs";
 
 // scripts/cli/classify-batches.ts
@@ -148,9 +155,21 @@ function readershipOf(scan, path, perSession, contexts = 0) {
 }
 
 // scripts/classify/cache.ts
-import { lstatSync, mkdirSync, readFileSync } from "node:fs";
+import { lstatSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
-var CACHE_FORMAT = "doc-hygiene-classification/1", MAX_ENTRY_BYTES = 1 << 20, isHex64 = (v) => typeof v == "string" && /^[0-9a-f]{64}$/.test(v);
+var CACHE_FORMAT = "doc-hygiene-classification/1", MAX_ENTRY_BYTES = 1 << 20, SEAL_PURPOSE = "classification cache";
+function sealedText(e) {
+  let k = e.key;
+  return JSON.stringify({ format: e.format, path: e.path, key: { sha256: k.sha256, signal_digest: k.signal_digest, classifier_version: k.classifier_version }, proposals: e.proposals });
+}
+function sealedHere(e, root) {
+  try {
+    return sealMatches(SEAL_PURPOSE, sealedText(e), e.seal, root);
+  } catch {
+    return !1;
+  }
+}
+var isHex64 = (v) => typeof v == "string" && /^[0-9a-f]{64}$/.test(v);
 function cacheDir(root, create) {
   let state = stateDirOf(root);
   try {
@@ -196,16 +215,10 @@ function sameKey(a, b) {
 function lookup(root, path, key) {
   let dir = cacheDir(root, !1);
   if (!dir) return;
-  let file = join(dir, entryFileName(path)), text;
-  try {
-    let st = lstatSync(file);
-    if (!st.isFile() || st.size > MAX_ENTRY_BYTES) return;
-    text = readFileSync(file, "utf8");
-  } catch {
-    return;
-  }
-  let entry = parseEntry(text, path);
-  return entry && sameKey(entry.key, key) ? entry.proposals : void 0;
+  let file = join(dir, entryFileName(path)), read = readRegularFile(file, MAX_ENTRY_BYTES);
+  if (!read.ok) return;
+  let entry = parseEntry(read.bytes.toString("utf8"), path);
+  return entry && sameKey(entry.key, key) && sealedHere(entry, root) ? entry.proposals : void 0;
 }
 function store(root, path, key, proposals) {
   let dir = cacheDir(root, !0);
@@ -215,7 +228,8 @@ function store(root, path, key, proposals) {
     if (!lstatSync(file).isFile()) return !1;
   } catch {
   }
-  return writeFileAtomic(file, JSON.stringify({ format: CACHE_FORMAT, path, key, proposals }) + `
+  let entry = { format: CACHE_FORMAT, path, key, proposals };
+  return entry.seal = sealOf(SEAL_PURPOSE, sealedText(entry), root), writeFileAtomic(file, JSON.stringify(entry) + `
 `), !0;
 }
 
@@ -309,11 +323,11 @@ function planClassification(input) {
 }
 
 // scripts/classify/classifier-version.ts
-import { readFileSync as readFileSync2 } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join as join2 } from "node:path";
 var CLASSIFIER_AGENT = join2("agents", "hygiene-classifier.md");
 function classifierVersion(root = pluginRoot()) {
-  let prompt = readFileSync2(join2(root, CLASSIFIER_AGENT));
+  let prompt = readFileSync(join2(root, CLASSIFIER_AGENT));
   return `policy ${POLICY_VERSION}, prompt ${sha256Hex(prompt).slice(0, 16)}`;
 }
 
@@ -390,17 +404,7 @@ Options:
                 scan or plan naming another project is refused
   --help        show this help
 
-Exit codes: 0 done, 1 invalid input, 2 usage error.`, MAX_SCRATCH_JSON_BYTES = 1 << 30;
-function readJson(path, what) {
-  let read = readRegularFile(path, MAX_SCRATCH_JSON_BYTES);
-  if (!read.ok) throw new HygieneError("USAGE", `cannot read ${what} ${path}: it ${read.reason}`);
-  let text = read.bytes.toString("utf8");
-  try {
-    return JSON.parse(text);
-  } catch (err) {
-    throw new HygieneError("PARSE", `${what} ${path} is not valid JSON: ${err.message}`);
-  }
-}
+Exit codes: 0 done, 1 invalid input, 2 usage error.`, readJson = (path, what) => readJsonInput(path, what);
 async function scratchProject(file, flag, rootFlag) {
   let dir;
   try {
@@ -411,7 +415,7 @@ async function scratchProject(file, flag, rootFlag) {
   if (!inScratch(dir)) throw new HygieneError("USAGE", `${flag} must be inside a scratch folder (state-store scratch makes one)`);
   let parts = dir.split(sep), holder = parts.slice(0, parts.lastIndexOf(STATE_DIR_NAME)).join(sep) || sep, root = (await findProjectRoot(rootFlag ?? holder)).root;
   if (holder !== root) throw new HygieneError("USAGE", `${flag} must be inside a scratch folder of the project ${root} (state-store scratch makes one), not of ${holder}`);
-  return { root, dir };
+  return await assertStateTrusted(root), { root, dir };
 }
 function assertSameRoot(named, root, file) {
   if (named !== root)

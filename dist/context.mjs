@@ -1,24 +1,25 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   projectContexts
-} from "./chunks/chunk-AMU4H66K.mjs";
-import "./chunks/chunk-H5OWFDOZ.mjs";
-import "./chunks/chunk-4YA6QPMR.mjs";
+} from "./chunks/chunk-LJ325E3D.mjs";
+import "./chunks/chunk-ONA7F24Q.mjs";
+import "./chunks/chunk-U4ZNSWIQ.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
-import "./chunks/chunk-FA765CPS.mjs";
-import "./chunks/chunk-K3B5NXWL.mjs";
-import "./chunks/chunk-KXPDPR7I.mjs";
+import "./chunks/chunk-HQOMMPDW.mjs";
+import "./chunks/chunk-ZYEBQIEX.mjs";
 import {
   parseArgs,
   runCli,
   stringFlag,
   writeStdout
-} from "./chunks/chunk-6BK67LGU.mjs";
-import "./chunks/chunk-FL57B5EM.mjs";
-import "./chunks/chunk-PDPAF3C2.mjs";
+} from "./chunks/chunk-PDTL6ZEU.mjs";
+import "./chunks/chunk-KFSSTQWH.mjs";
+import "./chunks/chunk-TJPBVXC3.mjs";
+import "./chunks/chunk-OJWJ664K.mjs";
+import "./chunks/chunk-OTBD3CMQ.mjs";
 import {
   HygieneError
-} from "./chunks/chunk-ZK4BPWAX.mjs";
+} from "./chunks/chunk-V7PQUGJ4.mjs";
 import "./chunks/chunk-6K57MRJR.mjs";
 
 // scripts/readers/format-contexts.ts

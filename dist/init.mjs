@@ -2,7 +2,7 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   localeCopies,
   versionCopies
-} from "./chunks/chunk-6LM23VJF.mjs";
+} from "./chunks/chunk-APKWMSJ3.mjs";
 import {
   CONFIG_FILE,
   CONVENTIONS,
@@ -13,33 +13,34 @@ import {
   foldersOf,
   isArchivePath,
   parseConfigText
-} from "./chunks/chunk-56AQ3MUA.mjs";
+} from "./chunks/chunk-KDCZTD6N.mjs";
 import "./chunks/chunk-ERKIDGZ2.mjs";
 import {
   listProjectFiles,
   minimatch
-} from "./chunks/chunk-FA765CPS.mjs";
+} from "./chunks/chunk-HQOMMPDW.mjs";
 import {
   findProjectRoot
-} from "./chunks/chunk-K3B5NXWL.mjs";
+} from "./chunks/chunk-ZYEBQIEX.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-KXPDPR7I.mjs";
 import {
   parseArgs,
   runCli,
   stringFlag,
   writeStdout
-} from "./chunks/chunk-6BK67LGU.mjs";
+} from "./chunks/chunk-PDTL6ZEU.mjs";
+import "./chunks/chunk-KFSSTQWH.mjs";
 import {
   byCodeUnit
-} from "./chunks/chunk-FL57B5EM.mjs";
-import "./chunks/chunk-PDPAF3C2.mjs";
+} from "./chunks/chunk-TJPBVXC3.mjs";
+import "./chunks/chunk-OJWJ664K.mjs";
+import "./chunks/chunk-OTBD3CMQ.mjs";
 import {
   EXIT,
   HygieneError
-} from "./chunks/chunk-ZK4BPWAX.mjs";
+} from "./chunks/chunk-V7PQUGJ4.mjs";
 import "./chunks/chunk-6K57MRJR.mjs";
 
 // scripts/cli/init.ts

@@ -3,59 +3,62 @@ import {
   CATEGORY_FILTERS,
   runReport,
   scanArtifactViolations
-} from "./chunks/chunk-YOKSZE57.mjs";
-import "./chunks/chunk-XQXGXYHL.mjs";
-import "./chunks/chunk-I57K65UW.mjs";
+} from "./chunks/chunk-IZKWYPDR.mjs";
+import "./chunks/chunk-LEPY5VLW.mjs";
+import "./chunks/chunk-LDNMRTIY.mjs";
 import {
   planAnswers
-} from "./chunks/chunk-6F7EVX54.mjs";
+} from "./chunks/chunk-EZWMMCEF.mjs";
 import {
   scannerProvenSource,
   toolVersion
-} from "./chunks/chunk-57L5374U.mjs";
-import "./chunks/chunk-JYTSL6O3.mjs";
+} from "./chunks/chunk-SNCPVWAP.mjs";
+import "./chunks/chunk-FY4PDYYY.mjs";
 import "./chunks/chunk-YIRSMZBC.mjs";
 import "./chunks/chunk-YVT32W6E.mjs";
-import "./chunks/chunk-BPEYKU2J.mjs";
-import "./chunks/chunk-H5OWFDOZ.mjs";
-import "./chunks/chunk-4YA6QPMR.mjs";
+import "./chunks/chunk-EH7J4YWV.mjs";
+import "./chunks/chunk-ONA7F24Q.mjs";
+import "./chunks/chunk-U4ZNSWIQ.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
 import {
   loadConfig
-} from "./chunks/chunk-56AQ3MUA.mjs";
+} from "./chunks/chunk-KDCZTD6N.mjs";
 import "./chunks/chunk-ERKIDGZ2.mjs";
-import "./chunks/chunk-FA765CPS.mjs";
+import "./chunks/chunk-HQOMMPDW.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import {
   inScratch
-} from "./chunks/chunk-ZV774IEY.mjs";
+} from "./chunks/chunk-FNF6ZWF3.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import {
-  STATE_DIR_NAME
-} from "./chunks/chunk-PCMR4AV2.mjs";
+  STATE_DIR_NAME,
+  assertStateTrusted
+} from "./chunks/chunk-XWGFFQQG.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-KXPDPR7I.mjs";
 import {
   listFlag,
   parseArgs,
   runCli,
   stringFlag,
   writeStdout
-} from "./chunks/chunk-6BK67LGU.mjs";
-import "./chunks/chunk-FL57B5EM.mjs";
-import "./chunks/chunk-PDPAF3C2.mjs";
+} from "./chunks/chunk-PDTL6ZEU.mjs";
+import "./chunks/chunk-KFSSTQWH.mjs";
+import "./chunks/chunk-TJPBVXC3.mjs";
+import "./chunks/chunk-OJWJ664K.mjs";
+import "./chunks/chunk-OTBD3CMQ.mjs";
 import {
   EXIT,
   HygieneError,
-  formatViolation
-} from "./chunks/chunk-ZK4BPWAX.mjs";
+  formatViolation,
+  readJsonInput
+} from "./chunks/chunk-V7PQUGJ4.mjs";
 import "./chunks/chunk-6K57MRJR.mjs";
 
 // scripts/cli/report-builder.ts
-import { readFileSync, realpathSync, mkdirSync, existsSync } from "node:fs";
-import { join, resolve, sep, dirname } from "node:path";
+import { realpathSync, mkdirSync, existsSync } from "node:fs";
+import { isAbsolute, join, resolve, sep, dirname } from "node:path";
 var HELP = `Usage: report-builder --scan scan.json --proposals proposals.json [--proposals more.json ...]
                       --out DIR [--deterministic] [--category CLASS|SUBTYPE] [--scope X] [--model-free]
                       [--summary FILE] [--plan SCRATCH/plan.json]
@@ -91,20 +94,7 @@ Options:
                      batch's; an escalated answer's proposals for any other file are ignored (noted)
   --help             show this help
 
-Exit codes: 0 written, 1 proposals rejected or report invalid (nothing written), 2 usage error.`;
-function readJson(path, what) {
-  let text;
-  try {
-    text = readFileSync(path, "utf8");
-  } catch (err) {
-    throw new HygieneError("USAGE", `cannot read ${what} ${path}: ${err.code ?? err.message}`);
-  }
-  try {
-    return JSON.parse(text);
-  } catch (err) {
-    throw new HygieneError("PARSE", `${what} ${path} is not valid JSON: ${err.message}`);
-  }
-}
+Exit codes: 0 written, 1 proposals rejected or report invalid (nothing written), 2 usage error.`, readJson = (path, what) => readJsonInput(path, what, { followSymlink: !0 });
 function planSources(planPath) {
   let plan = readJson(planPath, "classification plan");
   if (!plan || !Array.isArray(plan.batches) || typeof plan.cached_proposals_file != "string" || !Array.isArray(plan.left) || !Array.isArray(plan.not_for_model))
@@ -140,12 +130,14 @@ await runCli({
     let category = stringFlag(args, "category");
     if (category !== void 0 && !CATEGORY_FILTERS.includes(category))
       throw new HygieneError("USAGE", `--category must be one of ${CATEGORY_FILTERS.join(", ")}`);
+    let scan = readJson(scanPath, "scan artifact"), scanRoot = scan?.project_root;
+    typeof scanRoot == "string" && isAbsolute(scanRoot) && await assertStateTrusted(scanRoot);
     let outDir = resolve(out);
     mkdirSync(outDir, { recursive: !0 });
     let realOut = realpathSync(outDir);
     if (realOut.split(sep).includes(STATE_DIR_NAME) && !inScratch(realOut))
       throw new HygieneError("USAGE", `--out must be a scratch folder (state-store scratch makes one), not elsewhere in ${STATE_DIR_NAME}/ (only the state store writes there)`);
-    let scan = readJson(scanPath, "scan artifact"), given = (listFlag(args, "proposals") ?? []).map((p) => ({ name: p, value: readJson(p, "proposals file") })), planPath = stringFlag(args, "plan"), plan = planPath ? planSources(planPath) : void 0;
+    let given = (listFlag(args, "proposals") ?? []).map((p) => ({ name: p, value: readJson(p, "proposals file") })), planPath = stringFlag(args, "plan"), plan = planPath ? planSources(planPath) : void 0;
     plan && given.push(...plan.sources);
     for (let note of plan?.notes ?? []) process.stderr.write(`report-builder: note: ${note}
 `);

@@ -6,35 +6,38 @@ import {
   openProject,
   runScan,
   serializeArtifact
-} from "./chunks/chunk-3MOWZLW5.mjs";
-import "./chunks/chunk-QNEHCLYT.mjs";
-import "./chunks/chunk-6AKOHJVV.mjs";
-import "./chunks/chunk-6LM23VJF.mjs";
+} from "./chunks/chunk-BJ4IHXSB.mjs";
+import "./chunks/chunk-TMYGOUKX.mjs";
+import "./chunks/chunk-U6QPHG4X.mjs";
+import "./chunks/chunk-APKWMSJ3.mjs";
 import "./chunks/chunk-YVT32W6E.mjs";
-import "./chunks/chunk-BPEYKU2J.mjs";
-import "./chunks/chunk-H5OWFDOZ.mjs";
-import "./chunks/chunk-4YA6QPMR.mjs";
+import "./chunks/chunk-EH7J4YWV.mjs";
+import "./chunks/chunk-ONA7F24Q.mjs";
+import "./chunks/chunk-U4ZNSWIQ.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
-import "./chunks/chunk-56AQ3MUA.mjs";
+import "./chunks/chunk-KDCZTD6N.mjs";
 import "./chunks/chunk-ERKIDGZ2.mjs";
-import "./chunks/chunk-FA765CPS.mjs";
-import "./chunks/chunk-K3B5NXWL.mjs";
-import "./chunks/chunk-PCMR4AV2.mjs";
+import "./chunks/chunk-HQOMMPDW.mjs";
+import "./chunks/chunk-ZYEBQIEX.mjs";
+import {
+  assertStateTrusted
+} from "./chunks/chunk-XWGFFQQG.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-KXPDPR7I.mjs";
 import {
   listFlag,
   parseArgs,
   runCli,
   stringFlag,
   writeStdout
-} from "./chunks/chunk-6BK67LGU.mjs";
-import "./chunks/chunk-FL57B5EM.mjs";
-import "./chunks/chunk-PDPAF3C2.mjs";
+} from "./chunks/chunk-PDTL6ZEU.mjs";
+import "./chunks/chunk-KFSSTQWH.mjs";
+import "./chunks/chunk-TJPBVXC3.mjs";
+import "./chunks/chunk-OJWJ664K.mjs";
+import "./chunks/chunk-OTBD3CMQ.mjs";
 import {
   EXIT,
   HygieneError
-} from "./chunks/chunk-ZK4BPWAX.mjs";
+} from "./chunks/chunk-V7PQUGJ4.mjs";
 import "./chunks/chunk-6K57MRJR.mjs";
 
 // scripts/cli/scanner.ts
@@ -75,8 +78,10 @@ await runCli({
       explain: { type: "string" }
     });
     if (args.positionals.length) throw new HygieneError("USAGE", `unexpected argument ${args.positionals[0]}`);
-    let explainPath = stringFlag(args, "explain")?.replace(/^\.\//, ""), explain = explainPath !== void 0 ? { path: explainPath, verdicts: [] } : void 0, tty = process.stderr.isTTY === !0, startDir = stringFlag(args, "root") ?? process.cwd(), artifact = await runScan({
-      project: await openProject(startDir),
+    let explainPath = stringFlag(args, "explain")?.replace(/^\.\//, ""), explain = explainPath !== void 0 ? { path: explainPath, verdicts: [] } : void 0, tty = process.stderr.isTTY === !0, startDir = stringFlag(args, "root") ?? process.cwd(), project = await openProject(startDir);
+    await assertStateTrusted(project.root);
+    let artifact = await runScan({
+      project,
       startDir,
       globs: listFlag(args, "globs"),
       exclude: listFlag(args, "exclude"),

@@ -129,6 +129,7 @@ function readRegularFile(path, maxBytes, opts = {}) {
     (0, import_node_fs3.closeSync)(fd);
   }
 }
+var MAX_JSON_INPUT_BYTES = 1 << 30;
 
 // scripts/state/state.ts
 var STATE_SCHEMA = 1, STAMP_KEYS = ["last_check", "last_clean", "last_reminded"], EMPTY_STATE = Object.freeze({ schema: STATE_SCHEMA, last_check: null, last_clean: null, last_reminded: null });
@@ -326,6 +327,183 @@ function decide(now, state, config, docs) {
   return { due: !0, reason, days_since_check: days, message };
 }
 
+// scripts/state/state-trust.ts
+var import_node_fs9 = require("node:fs"), import_node_path9 = require("node:path");
+
+// scripts/git/layout.ts
+var import_node_fs7 = require("node:fs"), import_node_path7 = require("node:path");
+function isDir(p) {
+  try {
+    return (0, import_node_fs7.statSync)(p).isDirectory();
+  } catch {
+    return !1;
+  }
+}
+function isFile(p) {
+  try {
+    return (0, import_node_fs7.statSync)(p).isFile();
+  } catch {
+    return !1;
+  }
+}
+function gitdirOf(dotgit) {
+  if (isDir(dotgit)) return (0, import_node_fs7.existsSync)((0, import_node_path7.join)(dotgit, "HEAD")) ? dotgit : void 0;
+  if (!isFile(dotgit)) return;
+  let m = /^gitdir:\s*(.+?)\s*$/m.exec((0, import_node_fs7.readFileSync)(dotgit, "utf8"));
+  if (!m) return;
+  let target = (0, import_node_path7.isAbsolute)(m[1]) ? m[1] : (0, import_node_path7.resolve)((0, import_node_path7.dirname)(dotgit), m[1]);
+  return isDir(target) ? target : void 0;
+}
+function findRepoLayout(startDir) {
+  let dir = (0, import_node_fs7.realpathSync)(startDir);
+  for (; ; ) {
+    let gitdir = gitdirOf((0, import_node_path7.join)(dir, ".git"));
+    if (gitdir) return layoutFor(dir, gitdir);
+    let parent = (0, import_node_path7.dirname)(dir);
+    if (parent === dir) return;
+    dir = parent;
+  }
+}
+function layoutFor(root, gitdir) {
+  let commondir = gitdir, cd = (0, import_node_path7.join)(gitdir, "commondir");
+  if (isFile(cd)) {
+    let rel = (0, import_node_fs7.readFileSync)(cd, "utf8").trim();
+    commondir = (0, import_node_path7.isAbsolute)(rel) ? rel : (0, import_node_path7.resolve)(gitdir, rel);
+  }
+  return { root, gitdir, commondir, alternates: alternatesOf((0, import_node_path7.join)(commondir, "objects")), objectFormat: objectFormatOf(commondir) };
+}
+function objectFormatOf(commondir) {
+  let text;
+  try {
+    text = (0, import_node_fs7.readFileSync)((0, import_node_path7.join)(commondir, "config"), "utf8");
+  } catch {
+    return "sha1";
+  }
+  let section = "";
+  for (let raw of text.split(`
+`)) {
+    let line = raw.replace(/[;#].*$/, "").trim(), head = /^\[\s*([A-Za-z0-9.-]+)/.exec(line);
+    if (head) section = head[1].toLowerCase();
+    else if (section === "extensions" && /^objectformat\s*=\s*sha256$/i.test(line)) return "sha256";
+  }
+  return "sha1";
+}
+var MAX_ALTERNATE_DEPTH = 5;
+function alternatesOf(objectsDir) {
+  let seen = /* @__PURE__ */ new Set([objectsDir]), out = [], visit = (dir, depth) => {
+    let alt = (0, import_node_path7.join)(dir, "info", "alternates");
+    if (!(depth > MAX_ALTERNATE_DEPTH || !isFile(alt)))
+      for (let line of (0, import_node_fs7.readFileSync)(alt, "utf8").split(`
+`)) {
+        let l = line.trim();
+        if (l === "" || l.startsWith("#")) continue;
+        let abs = (0, import_node_path7.isAbsolute)(l) ? l : (0, import_node_path7.resolve)(dir, l);
+        seen.has(abs) || (seen.add(abs), out.push(abs), visit(abs, depth + 1));
+      }
+  };
+  return visit(objectsDir, 1), out;
+}
+
+// scripts/git/index-paths.ts
+var import_node_fs8 = require("node:fs"), import_node_path8 = require("node:path"), MAX_INDEX_PREFIX_BYTES = 16 * 1024 * 1024;
+function readHead(path, max) {
+  let fd;
+  try {
+    fd = (0, import_node_fs8.openSync)(path, import_node_fs8.constants.O_RDONLY | import_node_fs8.constants.O_NONBLOCK | import_node_fs8.constants.O_NOFOLLOW);
+  } catch (err) {
+    return err.code === "ENOENT" ? "absent" : void 0;
+  }
+  try {
+    let st = (0, import_node_fs8.fstatSync)(fd);
+    if (!st.isFile()) return;
+    let buf = Buffer.allocUnsafe(Math.min(st.size, max)), off = 0;
+    for (; off < buf.length; ) {
+      let n = (0, import_node_fs8.readSync)(fd, buf, off, buf.length - off, off);
+      if (n === 0) break;
+      off += n;
+    }
+    return { bytes: buf.subarray(0, off), whole: off >= st.size };
+  } finally {
+    (0, import_node_fs8.closeSync)(fd);
+  }
+}
+function indexHasPathUnder(layout, prefix) {
+  try {
+    if ((0, import_node_fs8.readdirSync)(layout.gitdir).some((n) => n.startsWith("sharedindex."))) return;
+  } catch {
+    return;
+  }
+  let head = readHead((0, import_node_path8.join)(layout.gitdir, "index"), MAX_INDEX_PREFIX_BYTES);
+  if (head === "absent") return !1;
+  if (head === void 0) return;
+  let buf = head.bytes;
+  if (buf.length < 12 || buf.toString("latin1", 0, 4) !== "DIRC") return;
+  let version = buf.readUInt32BE(4), count = buf.readUInt32BE(8);
+  if (version < 2 || version > 4) return;
+  let want = Buffer.from(prefix, "utf8"), hashBytes = layout.objectFormat === "sha256" ? 32 : 20, at = 12, previous = Buffer.alloc(0);
+  for (let i = 0; i < count; i++) {
+    let flagsAt = at + 40 + hashBytes;
+    if (flagsAt + 2 > buf.length) return;
+    let flags = buf.readUInt16BE(flagsAt), extended = version >= 3 && (flags & 16384) !== 0, nameAt = flagsAt + 2 + (extended ? 2 : 0), name;
+    if (version === 4) {
+      let c = buf[nameAt++];
+      if (c === void 0) return;
+      let strip = c & 127;
+      for (; c & 128; ) {
+        if (c = buf[nameAt++], c === void 0) return;
+        strip = strip + 1 << 7 | c & 127;
+      }
+      let nul = buf.indexOf(0, nameAt);
+      if (nul < 0 || strip > previous.length) return;
+      name = Buffer.concat([previous.subarray(0, previous.length - strip), buf.subarray(nameAt, nul)]), at = nul + 1;
+    } else {
+      let nul = buf.indexOf(0, nameAt);
+      if (nul < 0) return;
+      name = buf.subarray(nameAt, nul), at += nameAt - at + name.length + 8 & -8;
+    }
+    if (name.subarray(0, want.length).equals(want)) return !0;
+    if (Buffer.compare(name, want) > 0) return !1;
+    previous = name;
+  }
+  return !1;
+}
+
+// scripts/state/state-trust.ts
+var STATE_SUBDIRS = ["journal", "cache", "tmp"], TRACKED = {
+  code: "REFUSED",
+  message: `${STATE_DIR_NAME}/ holds files that git tracks (they came with the repository). doc-hygiene trusts no journal, grant, cache or state it did not write itself; nothing was changed. Remove them from git (git rm -r --cached ${STATE_DIR_NAME}), delete the folder, then run again.`
+};
+function real(root) {
+  try {
+    return (0, import_node_fs9.realpathSync)(root);
+  } catch {
+    return root;
+  }
+}
+function folderDistrust(root) {
+  let unsafe = stateFolderProblem(root, STATE_SUBDIRS);
+  if (unsafe) return { code: "UNSAFE_PATH", message: unsafe };
+  try {
+    (0, import_node_fs9.lstatSync)(stateDirOf(root));
+  } catch {
+    return "absent";
+  }
+}
+function stateDistrustWithoutGit(given) {
+  let root = real(given), folder = folderDistrust(root);
+  if (folder === "absent") return;
+  if (folder) return folder;
+  let layout = findRepoLayout(root);
+  if (!layout) return;
+  let tracked = indexHasPathUnder(layout, indexPrefix(layout.root, root));
+  if (tracked !== !1)
+    return tracked === !0 ? TRACKED : { code: "REFUSED", message: `cannot tell from the index whether git tracks files in ${STATE_DIR_NAME}/ (a split or unknown index); run a doc-hygiene command that asks git` };
+}
+function indexPrefix(repoRoot, root) {
+  let rel = (0, import_node_path9.relative)(repoRoot, root).split(import_node_path9.sep).join("/");
+  return rel === "" ? `${STATE_DIR_NAME}/` : `${rel}/${STATE_DIR_NAME}/`;
+}
+
 // scripts/cli/session-start.ts
 var HELP = `session-start: the doc-hygiene SessionStart reminder (a Claude Code hook)
 
@@ -343,8 +521,8 @@ runCli({
       if (Number(process.versions.node.split(".")[0]) < 20) return 0;
       let start = process.env.CLAUDE_PROJECT_DIR || process.cwd(), root = findGitRoot(start);
       if (root === null) return 0;
-      let unsafe = stateFolderProblem(root, ["cache"]);
-      if (unsafe) throw new Error(unsafe);
+      let distrust = stateDistrustWithoutGit(root);
+      if (distrust) throw new Error(distrust.message);
       let config = await loadReminderConfig(root), now = /* @__PURE__ */ new Date(), { state, problem } = readStateFile(root);
       if (problem) throw new Error(problem);
       let docs = null, decision = decide(now, state, config, (after) => docs = docsMetadata(root, { stop_at_change_after: after }));

@@ -4,39 +4,42 @@ import {
   setStamp,
   storeStatus,
   writeReport
-} from "./chunks/chunk-J6EVODKN.mjs";
+} from "./chunks/chunk-QEO33UKD.mjs";
 import {
   STAMP_KEYS,
   readState
-} from "./chunks/chunk-Q3HWYDXH.mjs";
+} from "./chunks/chunk-I2AZVAXE.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import {
   makeScratch
-} from "./chunks/chunk-ZV774IEY.mjs";
+} from "./chunks/chunk-FNF6ZWF3.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import {
   findProjectRoot
-} from "./chunks/chunk-K3B5NXWL.mjs";
-import "./chunks/chunk-PCMR4AV2.mjs";
+} from "./chunks/chunk-ZYEBQIEX.mjs";
+import {
+  assertStateTrusted
+} from "./chunks/chunk-XWGFFQQG.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-KXPDPR7I.mjs";
 import {
   parseArgs,
   runCli,
   stringFlag,
   writeStdout
-} from "./chunks/chunk-6BK67LGU.mjs";
-import "./chunks/chunk-FL57B5EM.mjs";
-import "./chunks/chunk-PDPAF3C2.mjs";
+} from "./chunks/chunk-PDTL6ZEU.mjs";
+import "./chunks/chunk-KFSSTQWH.mjs";
+import "./chunks/chunk-TJPBVXC3.mjs";
+import "./chunks/chunk-OJWJ664K.mjs";
+import "./chunks/chunk-OTBD3CMQ.mjs";
 import {
   EXIT,
   HygieneError,
-  formatViolation
-} from "./chunks/chunk-ZK4BPWAX.mjs";
+  formatViolation,
+  readRegularFile
+} from "./chunks/chunk-V7PQUGJ4.mjs";
 import "./chunks/chunk-6K57MRJR.mjs";
 
 // scripts/cli/state-store.ts
-import { readFileSync } from "node:fs";
 var HELP = `Usage: state-store [--root DIR] <command> [args] [--json]
 
 The only writer of .dochygiene/ (state.json, report.json, report.md, scratch folders). Every write is atomic and
@@ -62,13 +65,11 @@ Options:
   --json       machine-readable output (get-*, status)
   --help       show this help
 
-Exit codes: 0 ok, 1 refused (invalid report, mismatched pair, locked), 2 usage error.`, STAMP_OF = Object.fromEntries(STAMP_KEYS.map((k) => [k.replace("_", "-"), k]));
+Exit codes: 0 ok, 1 refused (invalid report, mismatched pair, locked), 2 usage error.`, STAMP_OF = Object.fromEntries(STAMP_KEYS.map((k) => [k.replace("_", "-"), k])), MAX_INPUT_BYTES = 256 * 1024 * 1024;
 function readInput(path) {
-  try {
-    return readFileSync(path);
-  } catch (err) {
-    throw new HygieneError("USAGE", `cannot read ${path}: ${err.code ?? err.message}`);
-  }
+  let read = readRegularFile(path, MAX_INPUT_BYTES, { followSymlink: !0 });
+  if (!read.ok) throw new HygieneError("USAGE", `cannot read ${path}: it ${read.reason}`);
+  return read.bytes;
 }
 await runCli({
   name: "state-store",
@@ -76,7 +77,9 @@ await runCli({
   run: async (argv) => {
     let args = parseArgs(argv, { root: { type: "string" }, json: { type: "boolean" } }), [cmd, ...rest] = args.positionals;
     if (!cmd) throw new HygieneError("USAGE", "expected a command");
-    let { root } = await findProjectRoot(stringFlag(args, "root") ?? process.cwd()), json = args.flags.json === !0, arity = (n) => {
+    let { root } = await findProjectRoot(stringFlag(args, "root") ?? process.cwd());
+    await assertStateTrusted(root);
+    let json = args.flags.json === !0, arity = (n) => {
       if (rest.length !== n) throw new HygieneError("USAGE", `${cmd} takes ${n} argument${n === 1 ? "" : "s"}`);
     }, m = /^(get|set)-(last-check|last-clean|last-reminded)$/.exec(cmd);
     if (m) {
@@ -97,7 +100,7 @@ await runCli({
 `), EXIT.OK;
       case "write-report": {
         arity(2);
-        let jsonBuf = readInput(rest[0]), md = readInput(rest[1]), { validateReport } = await import("./chunks/validate-report-22J6555P.mjs"), validate = (b) => {
+        let jsonBuf = readInput(rest[0]), md = readInput(rest[1]), { validateReport } = await import("./chunks/validate-report-QNR5D35G.mjs"), validate = (b) => {
           let v;
           try {
             v = JSON.parse(b.toString("utf8"));

@@ -1,26 +1,29 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   verifyAuditChain
-} from "./chunks/chunk-QUKHF6E3.mjs";
+} from "./chunks/chunk-4IMFTQJL.mjs";
 import {
   readReportPair,
   readStateFile,
   statePaths
-} from "./chunks/chunk-Q3HWYDXH.mjs";
+} from "./chunks/chunk-I2AZVAXE.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
-import "./chunks/chunk-PCMR4AV2.mjs";
+import {
+  stateDistrustWithoutGit
+} from "./chunks/chunk-XWGFFQQG.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
 import {
   parseArgs,
   runCli,
   stringFlag,
   writeStdout
-} from "./chunks/chunk-6BK67LGU.mjs";
+} from "./chunks/chunk-PDTL6ZEU.mjs";
+import "./chunks/chunk-OJWJ664K.mjs";
 import {
   HygieneError,
   formatViolation
-} from "./chunks/chunk-ZK4BPWAX.mjs";
+} from "./chunks/chunk-V7PQUGJ4.mjs";
 import "./chunks/chunk-6K57MRJR.mjs";
 
 // scripts/cli/status.ts
@@ -77,6 +80,20 @@ function reportStatus(root, now) {
   return out;
 }
 function collectStatus(root, now) {
+  let distrust = stateDistrustWithoutGit(root);
+  if (distrust) {
+    let unread = `not read: ${distrust.message}`;
+    return {
+      project_root: root,
+      now: now.toISOString(),
+      last_check: null,
+      last_clean: null,
+      last_reminded: null,
+      state_problem: distrust.message,
+      report: { exists: !1, generated_at: null, age_ms: null, entries: null, by_tier: null, md_exists: !1, md_matches: null, problem: unread },
+      audit: { records: 0, ok: !1, problem: unread }
+    };
+  }
   let { state, problem } = readStateFile(root);
   return {
     project_root: root,

@@ -2,49 +2,53 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   runScan,
   withConfig
-} from "./chunks/chunk-3MOWZLW5.mjs";
-import "./chunks/chunk-QNEHCLYT.mjs";
-import "./chunks/chunk-6AKOHJVV.mjs";
-import "./chunks/chunk-6LM23VJF.mjs";
+} from "./chunks/chunk-BJ4IHXSB.mjs";
+import "./chunks/chunk-TMYGOUKX.mjs";
+import "./chunks/chunk-U6QPHG4X.mjs";
+import "./chunks/chunk-APKWMSJ3.mjs";
 import "./chunks/chunk-YVT32W6E.mjs";
 import {
   LIFECYCLE_SIGNAL,
   OPENSPEC_COMPLETED_SIGNAL,
   judgedCandidates,
   proposeLifecycle
-} from "./chunks/chunk-BPEYKU2J.mjs";
-import "./chunks/chunk-H5OWFDOZ.mjs";
-import "./chunks/chunk-4YA6QPMR.mjs";
+} from "./chunks/chunk-EH7J4YWV.mjs";
+import "./chunks/chunk-ONA7F24Q.mjs";
+import "./chunks/chunk-U4ZNSWIQ.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
-import "./chunks/chunk-56AQ3MUA.mjs";
+import "./chunks/chunk-KDCZTD6N.mjs";
 import "./chunks/chunk-ERKIDGZ2.mjs";
-import "./chunks/chunk-FA765CPS.mjs";
+import "./chunks/chunk-HQOMMPDW.mjs";
 import {
   findProjectRoot
-} from "./chunks/chunk-K3B5NXWL.mjs";
-import "./chunks/chunk-PCMR4AV2.mjs";
+} from "./chunks/chunk-ZYEBQIEX.mjs";
+import {
+  assertStateTrusted
+} from "./chunks/chunk-XWGFFQQG.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-KXPDPR7I.mjs";
 import {
   parseArgs,
   runCli,
   stringFlag,
   writeStdout
-} from "./chunks/chunk-6BK67LGU.mjs";
+} from "./chunks/chunk-PDTL6ZEU.mjs";
+import "./chunks/chunk-KFSSTQWH.mjs";
 import {
   byCodeUnit
-} from "./chunks/chunk-FL57B5EM.mjs";
-import "./chunks/chunk-PDPAF3C2.mjs";
+} from "./chunks/chunk-TJPBVXC3.mjs";
+import "./chunks/chunk-OJWJ664K.mjs";
+import "./chunks/chunk-OTBD3CMQ.mjs";
 import {
   EXIT,
-  HygieneError
-} from "./chunks/chunk-ZK4BPWAX.mjs";
+  HygieneError,
+  readJsonInput
+} from "./chunks/chunk-V7PQUGJ4.mjs";
 import "./chunks/chunk-6K57MRJR.mjs";
 
 // scripts/cli/sweep.ts
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 
 // scripts/propose/sweep.ts
@@ -105,14 +109,7 @@ scan      Scans the project, keeps only lifecycle evidence (the rulebook of .doc
 summary   After the clean: what was deleted, what was kept and why (reads DIR/scan.json,
           DIR/out/report.json and, when present, DIR/plan-after.json from apply-edits plan).
 
-Nothing here writes into the project. Exit codes: 0 ok, 1 refused or invalid, 2 usage error.`;
-function readJson(path, what) {
-  try {
-    return JSON.parse(readFileSync(path, "utf8"));
-  } catch (err) {
-    throw new HygieneError("IO", `cannot read ${what} ${path}: ${err.message}`);
-  }
-}
+Nothing here writes into the project. Exit codes: 0 ok, 1 refused or invalid, 2 usage error.`, readJson = (path, what) => readJsonInput(path, what, { followSymlink: !0 });
 await runCli({
   name: "sweep",
   help: HELP,
@@ -120,7 +117,7 @@ await runCli({
     let args = parseArgs(argv, { root: { type: "string" }, out: { type: "string" }, dir: { type: "string" }, scope: { type: "string" } }), [cmd, ...rest] = args.positionals;
     if (rest.length) throw new HygieneError("USAGE", `unexpected argument ${rest[0]}`);
     let found = await findProjectRoot(stringFlag(args, "root") ?? process.cwd()), { root } = found;
-    if (cmd === "scan") {
+    if (await assertStateTrusted(root), cmd === "scan") {
       let out = stringFlag(args, "out");
       if (!out) throw new HygieneError("USAGE", "scan needs --out DIR");
       let full = await runScan({ project: withConfig(found), scope: stringFlag(args, "scope") }), plan = planSweep(full), dir = resolve(out);

@@ -272,6 +272,7 @@ function readRegularFile(path, maxBytes, opts = {}) {
     (0, import_node_fs4.closeSync)(fd);
   }
 }
+var MAX_JSON_INPUT_BYTES = 1 << 30;
 
 // scripts/state/state.ts
 var STATE_SCHEMA = 1, STAMP_KEYS = ["last_check", "last_clean", "last_reminded"], EMPTY_STATE = Object.freeze({ schema: STATE_SCHEMA, last_check: null, last_clean: null, last_reminded: null });

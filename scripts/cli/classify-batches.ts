@@ -1,8 +1,9 @@
 import { realpathSync } from 'node:fs';
-import { readRegularFile } from '../shared/read-bounded.ts';
+import { readJsonInput } from '../shared/read-bounded.ts';
 import { join, resolve, dirname, sep } from 'node:path';
 import { findProjectRoot } from '../git/root.ts';
 import { STATE_DIR_NAME } from '../shared/state-dir.ts';
+import { assertStateTrusted } from '../state/state-trust.ts';
 import { parseArgs, stringFlag } from '../shared/args.ts';
 import { runCli, writeStdout } from '../shared/cli.ts';
 import { EXIT, HygieneError, formatViolation } from '../shared/errors.ts';
@@ -59,18 +60,7 @@ Options:
 Exit codes: 0 done, 1 invalid input, 2 usage error.`;
 
 /** A scratch file is read as a regular file (never a FIFO or a device), through no final symlink, bounded. */
-const MAX_SCRATCH_JSON_BYTES = 1 << 30;
-
-function readJson(path: string, what: string): unknown {
-  const read = readRegularFile(path, MAX_SCRATCH_JSON_BYTES);
-  if (!read.ok) throw new HygieneError('USAGE', `cannot read ${what} ${path}: it ${read.reason}`);
-  const text = read.bytes.toString('utf8');
-  try {
-    return JSON.parse(text);
-  } catch (err) {
-    throw new HygieneError('PARSE', `${what} ${path} is not valid JSON: ${(err as Error).message}`);
-  }
-}
+const readJson = (path: string, what: string): unknown => readJsonInput(path, what);
 
 /**
  * The scratch folder holding `file` and the project it belongs to, both from the command line:
@@ -89,6 +79,7 @@ async function scratchProject(file: string, flag: string, rootFlag: string | und
   const holder = parts.slice(0, parts.lastIndexOf(STATE_DIR_NAME)).join(sep) || sep;
   const root = (await findProjectRoot(rootFlag ?? holder)).root;
   if (holder !== root) throw new HygieneError('USAGE', `${flag} must be inside a scratch folder of the project ${root} (state-store scratch makes one), not of ${holder}`);
+  await assertStateTrusted(root); // the classification cache is read and written there
   return { root, dir };
 }
 

@@ -1,5 +1,5 @@
-import { readFileSync, realpathSync, mkdirSync, existsSync } from 'node:fs';
-import { join, resolve, sep, dirname } from 'node:path';
+import { realpathSync, mkdirSync, existsSync } from 'node:fs';
+import { isAbsolute, join, resolve, sep, dirname } from 'node:path';
 import type { Plan } from '../classify/plan.ts';
 import { planAnswers } from '../classify/answers.ts';
 import type { Unjudged } from '../report/render-markdown.ts';
@@ -8,8 +8,10 @@ import { runCli, writeStdout } from '../shared/cli.ts';
 import { EXIT, HygieneError, formatViolation } from '../shared/errors.ts';
 import { writeFileAtomic } from '../shared/atomic-write.ts';
 import { toolVersion } from '../shared/manifest.ts';
+import { readJsonInput } from '../shared/read-bounded.ts';
 import { STATE_DIR_NAME } from '../shared/state-dir.ts';
 import { inScratch } from '../state/scratch.ts';
+import { assertStateTrusted } from '../state/state-trust.ts';
 import { loadConfig } from '../config/load-config.ts';
 import { runReport } from '../report/run-report.ts';
 import { CATEGORY_FILTERS } from '../report/build-report.ts';
@@ -54,19 +56,8 @@ Options:
 
 Exit codes: 0 written, 1 proposals rejected or report invalid (nothing written), 2 usage error.`;
 
-function readJson(path: string, what: string): unknown {
-  let text: string;
-  try {
-    text = readFileSync(path, 'utf8');
-  } catch (err) {
-    throw new HygieneError('USAGE', `cannot read ${what} ${path}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`);
-  }
-  try {
-    return JSON.parse(text);
-  } catch (err) {
-    throw new HygieneError('PARSE', `${what} ${path} is not valid JSON: ${(err as Error).message}`);
-  }
-}
+/** An input named on the command line: a regular file (a final symlink followed), bounded. */
+const readJson = (path: string, what: string): unknown => readJsonInput(path, what, { followSymlink: true });
 
 /**
  * The proposals files a classification plan names: the cached answers first, then each batch's
@@ -106,13 +97,16 @@ await runCli({
     const category = stringFlag(args, 'category');
     if (category !== undefined && !CATEGORY_FILTERS.includes(category))
       throw new HygieneError('USAGE', `--category must be one of ${CATEGORY_FILTERS.join(', ')}`);
+    const scan = readJson(scanPath, 'scan artifact');
+    const scanRoot = (scan as { project_root?: unknown } | null)?.project_root;
+    if (typeof scanRoot === 'string' && isAbsolute(scanRoot)) await assertStateTrusted(scanRoot); // before anything is written
+
     const outDir = resolve(out);
     mkdirSync(outDir, { recursive: true });
     const realOut = realpathSync(outDir);
     if (realOut.split(sep).includes(STATE_DIR_NAME) && !inScratch(realOut))
       throw new HygieneError('USAGE', `--out must be a scratch folder (state-store scratch makes one), not elsewhere in ${STATE_DIR_NAME}/ (only the state store writes there)`);
 
-    const scan = readJson(scanPath, 'scan artifact');
     const given = (listFlag(args, 'proposals') ?? []).map((p) => ({ name: p, value: readJson(p, 'proposals file') }));
     const planPath = stringFlag(args, 'plan');
     const plan = planPath ? planSources(planPath) : undefined;

@@ -4,6 +4,7 @@ import { runCli, writeStdout } from '../shared/cli.ts';
 import { EXIT, HygieneError } from '../shared/errors.ts';
 import { runScan } from '../scan/run-scan.ts';
 import { openProject } from '../scan/project.ts';
+import { assertStateTrusted } from '../state/state-trust.ts';
 import { serializeArtifact } from '../scan/artifact.ts';
 import { explainText, type ExplainRecord } from '../scan/explain.ts';
 import { SIGNALS } from '../scan/signals/index.ts';
@@ -52,8 +53,10 @@ await runCli({
     const explain: ExplainRecord | undefined = explainPath !== undefined ? { path: explainPath, verdicts: [] } : undefined;
     const tty = process.stderr.isTTY === true;
     const startDir = stringFlag(args, 'root') ?? process.cwd();
+    const project = await openProject(startDir);
+    await assertStateTrusted(project.root); // before the scan: it reads and writes the history cache
     const artifact = await runScan({
-      project: await openProject(startDir),
+      project,
       startDir,
       globs: listFlag(args, 'globs'),
       exclude: listFlag(args, 'exclude'),

@@ -1,11 +1,13 @@
 // sweep: the scripted steps of /hygiene sweep (the lifecycle-only pass). Thin entry.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs, stringFlag } from '../shared/args.ts';
 import { runCli, writeStdout } from '../shared/cli.ts';
 import { EXIT, HygieneError } from '../shared/errors.ts';
 import { writeFileAtomic } from '../shared/atomic-write.ts';
 import { findProjectRoot } from '../git/root.ts';
+import { readJsonInput } from '../shared/read-bounded.ts';
+import { assertStateTrusted } from '../state/state-trust.ts';
 import { runScan } from '../scan/run-scan.ts';
 import { withConfig } from '../scan/project.ts';
 import type { ScanArtifact } from '../contract/stage-types.ts';
@@ -28,13 +30,8 @@ summary   After the clean: what was deleted, what was kept and why (reads DIR/sc
 
 Nothing here writes into the project. Exit codes: 0 ok, 1 refused or invalid, 2 usage error.`;
 
-function readJson<T>(path: string, what: string): T {
-  try {
-    return JSON.parse(readFileSync(path, 'utf8')) as T;
-  } catch (err) {
-    throw new HygieneError('IO', `cannot read ${what} ${path}: ${(err as Error).message}`);
-  }
-}
+/** A file of the sweep's folder: a regular file (a final symlink followed), bounded. */
+const readJson = <T>(path: string, what: string): T => readJsonInput(path, what, { followSymlink: true }) as T;
 
 await runCli({
   name: 'sweep',
@@ -45,6 +42,7 @@ await runCli({
     if (rest.length) throw new HygieneError('USAGE', `unexpected argument ${rest[0]}`);
     const found = await findProjectRoot(stringFlag(args, 'root') ?? process.cwd());
     const { root } = found;
+    await assertStateTrusted(root); // the scan reads and writes the history cache
     if (cmd === 'scan') {
       const out = stringFlag(args, 'out');
       if (!out) throw new HygieneError('USAGE', 'scan needs --out DIR');
