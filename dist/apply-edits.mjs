@@ -2,24 +2,24 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   appendAudit,
   verifyAuditChain
-} from "./chunks/chunk-4IMFTQJL.mjs";
+} from "./chunks/chunk-SWKD4P6V.mjs";
 import {
   sealMatches,
   sealOf
-} from "./chunks/chunk-MKW5X42D.mjs";
+} from "./chunks/chunk-FAQPAU6M.mjs";
 import {
   pathGitState
-} from "./chunks/chunk-LEPY5VLW.mjs";
+} from "./chunks/chunk-MM6Z7CDC.mjs";
 import {
   MAX_REPORT_BYTES,
   validateReport
-} from "./chunks/chunk-LDNMRTIY.mjs";
+} from "./chunks/chunk-GUHQLK5X.mjs";
 import {
   directoryDigest,
   lineRange,
   newStructureHoles,
   wholeOf
-} from "./chunks/chunk-FY4PDYYY.mjs";
+} from "./chunks/chunk-XVCP2NQT.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE,
@@ -30,13 +30,13 @@ import {
   buildScopeFilter,
   lifecyclePass,
   loadHistoryIndex
-} from "./chunks/chunk-TMYGOUKX.mjs";
+} from "./chunks/chunk-CBTJL74C.mjs";
 import {
   LIFECYCLE_SIGNAL
-} from "./chunks/chunk-EH7J4YWV.mjs";
+} from "./chunks/chunk-SUDP7IMT.mjs";
 import {
   sameLines
-} from "./chunks/chunk-U4ZNSWIQ.mjs";
+} from "./chunks/chunk-NWZOSCZF.mjs";
 import {
   isJsonObject
 } from "./chunks/chunk-Z45Y2YWL.mjs";
@@ -48,20 +48,20 @@ import {
   expandServedPattern,
   loadConfig,
   ruleMatchesPath
-} from "./chunks/chunk-KDCZTD6N.mjs";
+} from "./chunks/chunk-EJW2M5D3.mjs";
 import "./chunks/chunk-ERKIDGZ2.mjs";
 import {
   Minimatch,
   listProjectFiles,
   require_dist
-} from "./chunks/chunk-HQOMMPDW.mjs";
+} from "./chunks/chunk-TZALMOM2.mjs";
 import {
   setStampLocked
-} from "./chunks/chunk-QEO33UKD.mjs";
+} from "./chunks/chunk-2AP4MNI6.mjs";
 import {
   acquireLock,
   processAlive
-} from "./chunks/chunk-I2AZVAXE.mjs";
+} from "./chunks/chunk-L2EUGNP7.mjs";
 import {
   DIGEST_LINE_PREFIX,
   digestNamedBy
@@ -72,7 +72,7 @@ import {
 } from "./chunks/chunk-VFCBVGFI.mjs";
 import {
   findProjectRoot
-} from "./chunks/chunk-ZYEBQIEX.mjs";
+} from "./chunks/chunk-IGLDV2XO.mjs";
 import {
   STATE_DIR_NAME,
   assertStateFolder,
@@ -80,7 +80,7 @@ import {
   ensureStateDir,
   ensureStateSubdir,
   stateDirOf
-} from "./chunks/chunk-XWGFFQQG.mjs";
+} from "./chunks/chunk-ODI7J5P3.mjs";
 import {
   fsyncDir,
   tempOwner,
@@ -92,29 +92,28 @@ import {
   runCli,
   stringFlag,
   writeStdout
-} from "./chunks/chunk-PDTL6ZEU.mjs";
-import "./chunks/chunk-KFSSTQWH.mjs";
+} from "./chunks/chunk-JRIBXNOM.mjs";
+import "./chunks/chunk-6K7LX5MF.mjs";
 import {
   byCodeUnit
-} from "./chunks/chunk-TJPBVXC3.mjs";
-import "./chunks/chunk-OJWJ664K.mjs";
+} from "./chunks/chunk-A4CSYVLB.mjs";
+import "./chunks/chunk-PLG4TFWS.mjs";
 import {
   resolveInsideRoot,
   throughSymlinkedFolder,
   walkSymlinks
-} from "./chunks/chunk-OTBD3CMQ.mjs";
+} from "./chunks/chunk-MT66A3VG.mjs";
 import {
   EXIT,
   HygieneError,
   formatViolation,
   readRegularFile
-} from "./chunks/chunk-V7PQUGJ4.mjs";
+} from "./chunks/chunk-FC3EPPNQ.mjs";
 import {
   __toESM
 } from "./chunks/chunk-6K57MRJR.mjs";
 
 // scripts/cli/apply-edits.ts
-import { readFileSync as readFileSync3 } from "node:fs";
 import { resolve } from "node:path";
 
 // scripts/apply/line-table.ts
@@ -692,18 +691,17 @@ function replay(base, items, opts = {}) {
 }
 
 // scripts/apply/grants.ts
-import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { randomBytes } from "node:crypto";
-var MAX_CONFIRMATION_CHARS = 2e3;
+var MAX_GRANTS_BYTES = 16 * 1024 * 1024, MAX_CONFIRMATION_CHARS = 2e3;
 function grantsPath(root) {
   return join(stateDirOf(root), "grants.json");
 }
 function readGrants(root) {
-  let p = grantsPath(root);
-  if (!existsSync(p)) return [];
+  let p = grantsPath(root), read = readRegularFile(p, MAX_GRANTS_BYTES);
+  if (!read.ok) return [];
   try {
-    let v = JSON.parse(readFileSync(p, "utf8"));
+    let v = JSON.parse(read.bytes.toString("utf8"));
     return v && v.schema === 1 && Array.isArray(v.grants) ? v.grants : [];
   } catch {
     return [];
@@ -1069,7 +1067,7 @@ function loadLedger(root, digest) {
 }
 
 // scripts/apply/ops.ts
-import { cpSync, existsSync as existsSync2, lstatSync as lstatSync3, mkdirSync as mkdirSync2, readdirSync as readdirSync2, readFileSync as readFileSync2, realpathSync as realpathSync2, renameSync, rmdirSync, rmSync as rmSync2, unlinkSync } from "node:fs";
+import { cpSync, existsSync, lstatSync as lstatSync3, mkdirSync as mkdirSync2, readdirSync as readdirSync2, realpathSync as realpathSync2, renameSync, rmdirSync, rmSync as rmSync2, unlinkSync } from "node:fs";
 import { basename, dirname, join as join4 } from "node:path";
 function sideOf(root, op) {
   let cur = stateKey(readPathState(root, op.path));
@@ -1079,7 +1077,7 @@ function missingDirs(root, rel) {
   let parts = rel.split("/").slice(0, -1), out = [];
   for (let i = 1; i <= parts.length; i++) {
     let d = parts.slice(0, i).join("/");
-    existsSync2(absPath(root, d)) || out.push(d);
+    existsSync(absPath(root, d)) || out.push(d);
   }
   return out;
 }
@@ -1123,8 +1121,8 @@ function performOp(root, m, op) {
   for (let d of op.created_dirs)
     check(), mkdirSync2(absPath(root, d), { recursive: !0 });
   writeFileAtomic(abs, post, { checkParent: check, noMkdir: !0 });
-  let back = readFileSync2(abs);
-  if (op.post.type !== "file" || sha256Hex(back) !== op.post.sha256)
+  let read = readRegularFile(abs, Number.MAX_SAFE_INTEGER), back = read.ok ? read.bytes : Buffer.alloc(0);
+  if (op.post.type !== "file" || !read.ok || sha256Hex(back) !== op.post.sha256)
     throw new HygieneError("IO", `${op.path} did not read back as written; the run stops here and can be undone`);
 }
 function restorePre(root, run, op, createdDirs) {
@@ -1169,7 +1167,7 @@ function removeStrayTemps(root, rel, pid) {
 }
 
 // scripts/apply/plan.ts
-import { existsSync as existsSync3, lstatSync as lstatSync5 } from "node:fs";
+import { existsSync as existsSync2, lstatSync as lstatSync5 } from "node:fs";
 import { join as join6 } from "node:path";
 
 // scripts/apply/evidence.ts
@@ -1274,7 +1272,7 @@ function divergedReader(ctx) {
   };
 }
 async function servedByProblem(root, entry, servedBy, gitState) {
-  if (!existsSync3(join6(root, ...servedBy.split("/")))) return `${servedBy} is gone`;
+  if (!existsSync2(join6(root, ...servedBy.split("/")))) return `${servedBy} is gone`;
   if (!(await gitState(root, servedBy)).tracked) return `${servedBy} is no longer tracked`;
   let pattern = entry.lifecycle?.served_when_path, kind = wholeOf(entry.exact_edit?.anchor) === "directory" ? "directory" : "file";
   if (pattern !== void 0 && !new Minimatch(expandServedPattern(pattern, entry.path, kind), { dot: !0 }).match(servedBy))
@@ -1414,7 +1412,7 @@ function skipStructureBreaks(base, autos) {
 }
 
 // scripts/apply/recover.ts
-import { existsSync as existsSync4, readdirSync as readdirSync4, unlinkSync as unlinkSync2 } from "node:fs";
+import { existsSync as existsSync3, readdirSync as readdirSync4, unlinkSync as unlinkSync2 } from "node:fs";
 import { join as join7 } from "node:path";
 
 // scripts/apply/rollback.ts
@@ -1459,7 +1457,7 @@ function applyAuditEvents(m) {
 }
 function cleanStateTemps(root, pid) {
   let dir = stateDirOf(root);
-  if (existsSync4(dir)) {
+  if (existsSync3(dir)) {
     for (let n of readdirSync4(dir))
       if (new RegExp(`^\\.(grants\\.json|audit\\.jsonl)\\.${pid}\\.[0-9a-f]{8}\\.tmp$`).test(n))
         try {
@@ -1957,14 +1955,9 @@ that git tracks, is refused.`, SPEC = {
   json: { type: "boolean" }
 }, MAX_TEXT_BYTES = 1024 * 1024;
 function readText2(file, flag) {
-  let buf;
-  try {
-    buf = readFileSync3(resolve(file));
-  } catch (err) {
-    throw new HygieneError("USAGE", `--${flag}: cannot read ${file}: ${err.code ?? err.message}`);
-  }
-  if (buf.length > MAX_TEXT_BYTES) throw new HygieneError("USAGE", `--${flag}: ${file} is over ${MAX_TEXT_BYTES} bytes`);
-  return buf.toString("utf8");
+  let read = readRegularFile(resolve(file), MAX_TEXT_BYTES, { followSymlink: !0 });
+  if (!read.ok) throw new HygieneError("USAGE", read.reason.startsWith("is larger than") ? `--${flag}: ${file} is over ${MAX_TEXT_BYTES} bytes` : `--${flag}: cannot read ${file}: it ${read.reason}`);
+  return read.bytes.toString("utf8");
 }
 function texts(args, single) {
   let out = /* @__PURE__ */ new Map();

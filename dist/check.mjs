@@ -4,65 +4,65 @@ import {
   CATEGORY_FILTERS,
   runReport,
   scanArtifactViolations
-} from "./chunks/chunk-IZKWYPDR.mjs";
-import "./chunks/chunk-LEPY5VLW.mjs";
+} from "./chunks/chunk-SGYJHCPJ.mjs";
+import "./chunks/chunk-MM6Z7CDC.mjs";
 import {
   loadReportFile
-} from "./chunks/chunk-LDNMRTIY.mjs";
+} from "./chunks/chunk-GUHQLK5X.mjs";
 import {
   pendingClassification,
   scannerProvenSource,
   toolVersion
-} from "./chunks/chunk-SNCPVWAP.mjs";
-import "./chunks/chunk-FY4PDYYY.mjs";
+} from "./chunks/chunk-NCDHBFOX.mjs";
+import "./chunks/chunk-XVCP2NQT.mjs";
 import "./chunks/chunk-YIRSMZBC.mjs";
 import {
   SIGNALS,
   openProject,
   referencesOf,
   runScan
-} from "./chunks/chunk-BJ4IHXSB.mjs";
-import "./chunks/chunk-TMYGOUKX.mjs";
+} from "./chunks/chunk-YDQK7SAA.mjs";
+import "./chunks/chunk-CBTJL74C.mjs";
 import {
   isBudgetCutNote
-} from "./chunks/chunk-U6QPHG4X.mjs";
-import "./chunks/chunk-APKWMSJ3.mjs";
+} from "./chunks/chunk-6FTY4WEY.mjs";
+import "./chunks/chunk-XQDF6ZKF.mjs";
 import "./chunks/chunk-YVT32W6E.mjs";
 import {
   LIFECYCLE_SIGNAL,
   OPENSPEC_COMPLETED_SIGNAL
-} from "./chunks/chunk-EH7J4YWV.mjs";
+} from "./chunks/chunk-SUDP7IMT.mjs";
 import {
   buildRepoIndex
-} from "./chunks/chunk-ONA7F24Q.mjs";
+} from "./chunks/chunk-3IKTXOKA.mjs";
 import {
   parseDoc
-} from "./chunks/chunk-U4ZNSWIQ.mjs";
+} from "./chunks/chunk-NWZOSCZF.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
-import "./chunks/chunk-KDCZTD6N.mjs";
+import "./chunks/chunk-EJW2M5D3.mjs";
 import {
   compileSchema,
   schemaViolations
 } from "./chunks/chunk-ERKIDGZ2.mjs";
 import {
   listProjectFiles
-} from "./chunks/chunk-HQOMMPDW.mjs";
+} from "./chunks/chunk-TZALMOM2.mjs";
 import {
   writeCheckResult
-} from "./chunks/chunk-QEO33UKD.mjs";
+} from "./chunks/chunk-2AP4MNI6.mjs";
 import {
   statePaths
-} from "./chunks/chunk-I2AZVAXE.mjs";
+} from "./chunks/chunk-L2EUGNP7.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import {
   canonicalJson,
   sha256Hex
 } from "./chunks/chunk-VFCBVGFI.mjs";
-import "./chunks/chunk-ZYEBQIEX.mjs";
+import "./chunks/chunk-IGLDV2XO.mjs";
 import {
   BASELINE_FILE,
   assertStateTrusted
-} from "./chunks/chunk-XWGFFQQG.mjs";
+} from "./chunks/chunk-ODI7J5P3.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
@@ -71,21 +71,24 @@ import {
   runCli,
   stringFlag,
   writeStdout
-} from "./chunks/chunk-PDTL6ZEU.mjs";
-import "./chunks/chunk-KFSSTQWH.mjs";
+} from "./chunks/chunk-JRIBXNOM.mjs";
+import "./chunks/chunk-6K7LX5MF.mjs";
 import {
   byCodeUnit,
   isPartialHistoryNote,
   runGit,
   splitZ
-} from "./chunks/chunk-TJPBVXC3.mjs";
-import "./chunks/chunk-OJWJ664K.mjs";
-import "./chunks/chunk-OTBD3CMQ.mjs";
+} from "./chunks/chunk-A4CSYVLB.mjs";
+import "./chunks/chunk-PLG4TFWS.mjs";
+import {
+  projectFileText,
+  readProjectFile
+} from "./chunks/chunk-MT66A3VG.mjs";
 import {
   EXIT,
   HygieneError,
   formatViolation
-} from "./chunks/chunk-V7PQUGJ4.mjs";
+} from "./chunks/chunk-FC3EPPNQ.mjs";
 import "./chunks/chunk-6K57MRJR.mjs";
 
 // scripts/cli/check.ts
@@ -119,7 +122,6 @@ async function runCheck(o) {
 }
 
 // scripts/ci/baseline.ts
-import { existsSync, readFileSync } from "node:fs";
 import { join as join2 } from "node:path";
 
 // scripts/contract/schemas/baseline.schema.json
@@ -157,14 +159,17 @@ var BASELINE_FORMAT = "doc-hygiene/baseline";
 function baselinePath(root) {
   return join2(root, BASELINE_FILE);
 }
+var MAX_BASELINE_BYTES = 64 * 1024 * 1024;
 function readBaseline(root) {
-  let p = baselinePath(root);
-  if (!existsSync(p)) return;
+  let read = readProjectFile(root, BASELINE_FILE, MAX_BASELINE_BYTES);
+  if (!read.ok && read.reason === "absent") return;
+  if (!read.ok) throw new HygieneError("CONFIG", `${read.reason}; the baseline must be a regular file inside the project`, BASELINE_FILE);
   let value;
   try {
-    value = JSON.parse(readFileSync(p, "utf8"));
+    value = JSON.parse(read.bytes.toString("utf8"));
   } catch (e) {
-    throw new HygieneError("CONFIG", `not JSON: ${e.message}`, BASELINE_FILE);
+    let at = /position (\d+)/.exec(e.message)?.[1];
+    throw new HygieneError("CONFIG", `not JSON${at ? ` (at byte ${at})` : ""}`, BASELINE_FILE);
   }
   let violations = schemaViolations(compileSchema(baseline_schema_default), value);
   if (violations.length) throw new HygieneError("CONFIG", violations.map(formatViolation).join("; "), BASELINE_FILE);
@@ -350,8 +355,6 @@ function agentMemoryOf(artifact) {
 }
 
 // scripts/ci/changed-since.ts
-import { readFileSync as readFileSync2 } from "node:fs";
-import { join as join3 } from "node:path";
 async function changedPaths(root, rev) {
   if (rev.startsWith("-")) throw new HygieneError("USAGE", `--changed-since: "${rev}" is not a revision`);
   let r = await runGit(root, ["rev-parse", "--verify", "-q", `${rev}^{commit}`]);
@@ -368,12 +371,8 @@ async function changedScope(root, rev, docs, isAgent) {
   if (rest.length > 0 && changed.size > 0) {
     let repo = buildRepoIndex(await listProjectFiles(root)), changedList = [...changed];
     for (let d of rest) {
-      let text;
-      try {
-        text = readFileSync2(join3(root, d), "utf8");
-      } catch {
-        continue;
-      }
+      let text = projectFileText(root, d);
+      if (text === void 0) continue;
       referencesOf(parseDoc(d, text), { root, repo, agent: isAgent(d) }).some((r) => changed.has(r.resolved) || changedList.some((c) => c.startsWith(r.resolved.replace(/\/$/, "") + "/"))) && inScope.add(d);
     }
   }

@@ -2,17 +2,17 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   sealMatches,
   sealOf
-} from "./chunks/chunk-MKW5X42D.mjs";
+} from "./chunks/chunk-FAQPAU6M.mjs";
 import {
   projectContexts
-} from "./chunks/chunk-LJ325E3D.mjs";
+} from "./chunks/chunk-IYLJMGCQ.mjs";
 import {
   ESCALATIONS_FILE,
   ESCALATION_CONFIDENCE,
   planAnswers,
   planEscalations,
   serializeEscalations
-} from "./chunks/chunk-EZWMMCEF.mjs";
+} from "./chunks/chunk-PNK5JEZF.mjs";
 import {
   collectProposals,
   pluginRoot,
@@ -20,47 +20,47 @@ import {
   snapshotter,
   treeViolations,
   unansweredSignals
-} from "./chunks/chunk-SNCPVWAP.mjs";
+} from "./chunks/chunk-NCDHBFOX.mjs";
 import {
   contentDigest
-} from "./chunks/chunk-FY4PDYYY.mjs";
+} from "./chunks/chunk-XVCP2NQT.mjs";
 import {
   POLICY_VERSION
 } from "./chunks/chunk-YIRSMZBC.mjs";
 import {
   BUDGETED_FIELDS
-} from "./chunks/chunk-U6QPHG4X.mjs";
+} from "./chunks/chunk-6FTY4WEY.mjs";
 import "./chunks/chunk-YVT32W6E.mjs";
-import "./chunks/chunk-EH7J4YWV.mjs";
+import "./chunks/chunk-SUDP7IMT.mjs";
 import {
   contextsLoading,
   loadTokenCounter
-} from "./chunks/chunk-ONA7F24Q.mjs";
-import "./chunks/chunk-U4ZNSWIQ.mjs";
+} from "./chunks/chunk-3IKTXOKA.mjs";
+import "./chunks/chunk-NWZOSCZF.mjs";
 import {
   isJsonObject
 } from "./chunks/chunk-Z45Y2YWL.mjs";
 import {
   loadConfig
-} from "./chunks/chunk-KDCZTD6N.mjs";
+} from "./chunks/chunk-EJW2M5D3.mjs";
 import "./chunks/chunk-ERKIDGZ2.mjs";
-import "./chunks/chunk-HQOMMPDW.mjs";
+import "./chunks/chunk-TZALMOM2.mjs";
 import {
   inScratch
-} from "./chunks/chunk-FNF6ZWF3.mjs";
+} from "./chunks/chunk-Q3QSLFOF.mjs";
 import {
   canonicalJson,
   sha256Hex
 } from "./chunks/chunk-VFCBVGFI.mjs";
 import {
   findProjectRoot
-} from "./chunks/chunk-ZYEBQIEX.mjs";
+} from "./chunks/chunk-IGLDV2XO.mjs";
 import {
   STATE_DIR_NAME,
   assertStateTrusted,
   ensureStateDir,
   stateDirOf
-} from "./chunks/chunk-XWGFFQQG.mjs";
+} from "./chunks/chunk-ODI7J5P3.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
@@ -69,22 +69,22 @@ import {
   runCli,
   stringFlag,
   writeStdout
-} from "./chunks/chunk-PDTL6ZEU.mjs";
-import "./chunks/chunk-KFSSTQWH.mjs";
+} from "./chunks/chunk-JRIBXNOM.mjs";
+import "./chunks/chunk-6K7LX5MF.mjs";
 import {
   byCodeUnit
-} from "./chunks/chunk-TJPBVXC3.mjs";
-import "./chunks/chunk-OJWJ664K.mjs";
+} from "./chunks/chunk-A4CSYVLB.mjs";
+import "./chunks/chunk-PLG4TFWS.mjs";
 import {
   resolveInsideRoot
-} from "./chunks/chunk-OTBD3CMQ.mjs";
+} from "./chunks/chunk-MT66A3VG.mjs";
 import {
   EXIT,
   HygieneError,
   formatViolation,
   readJsonInput,
   readRegularFile
-} from "./chunks/chunk-V7PQUGJ4.mjs";
+} from "./chunks/chunk-FC3EPPNQ.mjs";
 import "./chunks/chunk-6K57MRJR.mjs";
 
 // scripts/cli/classify-batches.ts

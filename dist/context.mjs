@@ -1,25 +1,25 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   projectContexts
-} from "./chunks/chunk-LJ325E3D.mjs";
-import "./chunks/chunk-ONA7F24Q.mjs";
-import "./chunks/chunk-U4ZNSWIQ.mjs";
+} from "./chunks/chunk-IYLJMGCQ.mjs";
+import "./chunks/chunk-3IKTXOKA.mjs";
+import "./chunks/chunk-NWZOSCZF.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
-import "./chunks/chunk-HQOMMPDW.mjs";
-import "./chunks/chunk-ZYEBQIEX.mjs";
+import "./chunks/chunk-TZALMOM2.mjs";
+import "./chunks/chunk-IGLDV2XO.mjs";
 import {
   parseArgs,
   runCli,
   stringFlag,
   writeStdout
-} from "./chunks/chunk-PDTL6ZEU.mjs";
-import "./chunks/chunk-KFSSTQWH.mjs";
-import "./chunks/chunk-TJPBVXC3.mjs";
-import "./chunks/chunk-OJWJ664K.mjs";
-import "./chunks/chunk-OTBD3CMQ.mjs";
+} from "./chunks/chunk-JRIBXNOM.mjs";
+import "./chunks/chunk-6K7LX5MF.mjs";
+import "./chunks/chunk-A4CSYVLB.mjs";
+import "./chunks/chunk-PLG4TFWS.mjs";
+import "./chunks/chunk-MT66A3VG.mjs";
 import {
   HygieneError
-} from "./chunks/chunk-V7PQUGJ4.mjs";
+} from "./chunks/chunk-FC3EPPNQ.mjs";
 import "./chunks/chunk-6K57MRJR.mjs";
 
 // scripts/readers/format-contexts.ts

@@ -2,7 +2,7 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   localeCopies,
   versionCopies
-} from "./chunks/chunk-APKWMSJ3.mjs";
+} from "./chunks/chunk-XQDF6ZKF.mjs";
 import {
   CONFIG_FILE,
   CONVENTIONS,
@@ -13,15 +13,15 @@ import {
   foldersOf,
   isArchivePath,
   parseConfigText
-} from "./chunks/chunk-KDCZTD6N.mjs";
+} from "./chunks/chunk-EJW2M5D3.mjs";
 import "./chunks/chunk-ERKIDGZ2.mjs";
 import {
   listProjectFiles,
   minimatch
-} from "./chunks/chunk-HQOMMPDW.mjs";
+} from "./chunks/chunk-TZALMOM2.mjs";
 import {
   findProjectRoot
-} from "./chunks/chunk-ZYEBQIEX.mjs";
+} from "./chunks/chunk-IGLDV2XO.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
@@ -30,17 +30,17 @@ import {
   runCli,
   stringFlag,
   writeStdout
-} from "./chunks/chunk-PDTL6ZEU.mjs";
-import "./chunks/chunk-KFSSTQWH.mjs";
+} from "./chunks/chunk-JRIBXNOM.mjs";
+import "./chunks/chunk-6K7LX5MF.mjs";
 import {
   byCodeUnit
-} from "./chunks/chunk-TJPBVXC3.mjs";
-import "./chunks/chunk-OJWJ664K.mjs";
-import "./chunks/chunk-OTBD3CMQ.mjs";
+} from "./chunks/chunk-A4CSYVLB.mjs";
+import "./chunks/chunk-PLG4TFWS.mjs";
+import "./chunks/chunk-MT66A3VG.mjs";
 import {
   EXIT,
   HygieneError
-} from "./chunks/chunk-V7PQUGJ4.mjs";
+} from "./chunks/chunk-FC3EPPNQ.mjs";
 import "./chunks/chunk-6K57MRJR.mjs";
 
 // scripts/cli/init.ts

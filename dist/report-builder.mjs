@@ -3,37 +3,37 @@ import {
   CATEGORY_FILTERS,
   runReport,
   scanArtifactViolations
-} from "./chunks/chunk-IZKWYPDR.mjs";
-import "./chunks/chunk-LEPY5VLW.mjs";
-import "./chunks/chunk-LDNMRTIY.mjs";
+} from "./chunks/chunk-SGYJHCPJ.mjs";
+import "./chunks/chunk-MM6Z7CDC.mjs";
+import "./chunks/chunk-GUHQLK5X.mjs";
 import {
   planAnswers
-} from "./chunks/chunk-EZWMMCEF.mjs";
+} from "./chunks/chunk-PNK5JEZF.mjs";
 import {
   scannerProvenSource,
   toolVersion
-} from "./chunks/chunk-SNCPVWAP.mjs";
-import "./chunks/chunk-FY4PDYYY.mjs";
+} from "./chunks/chunk-NCDHBFOX.mjs";
+import "./chunks/chunk-XVCP2NQT.mjs";
 import "./chunks/chunk-YIRSMZBC.mjs";
 import "./chunks/chunk-YVT32W6E.mjs";
-import "./chunks/chunk-EH7J4YWV.mjs";
-import "./chunks/chunk-ONA7F24Q.mjs";
-import "./chunks/chunk-U4ZNSWIQ.mjs";
+import "./chunks/chunk-SUDP7IMT.mjs";
+import "./chunks/chunk-3IKTXOKA.mjs";
+import "./chunks/chunk-NWZOSCZF.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
 import {
   loadConfig
-} from "./chunks/chunk-KDCZTD6N.mjs";
+} from "./chunks/chunk-EJW2M5D3.mjs";
 import "./chunks/chunk-ERKIDGZ2.mjs";
-import "./chunks/chunk-HQOMMPDW.mjs";
+import "./chunks/chunk-TZALMOM2.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import {
   inScratch
-} from "./chunks/chunk-FNF6ZWF3.mjs";
+} from "./chunks/chunk-Q3QSLFOF.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import {
   STATE_DIR_NAME,
   assertStateTrusted
-} from "./chunks/chunk-XWGFFQQG.mjs";
+} from "./chunks/chunk-ODI7J5P3.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
@@ -43,17 +43,17 @@ import {
   runCli,
   stringFlag,
   writeStdout
-} from "./chunks/chunk-PDTL6ZEU.mjs";
-import "./chunks/chunk-KFSSTQWH.mjs";
-import "./chunks/chunk-TJPBVXC3.mjs";
-import "./chunks/chunk-OJWJ664K.mjs";
-import "./chunks/chunk-OTBD3CMQ.mjs";
+} from "./chunks/chunk-JRIBXNOM.mjs";
+import "./chunks/chunk-6K7LX5MF.mjs";
+import "./chunks/chunk-A4CSYVLB.mjs";
+import "./chunks/chunk-PLG4TFWS.mjs";
+import "./chunks/chunk-MT66A3VG.mjs";
 import {
   EXIT,
   HygieneError,
   formatViolation,
   readJsonInput
-} from "./chunks/chunk-V7PQUGJ4.mjs";
+} from "./chunks/chunk-FC3EPPNQ.mjs";
 import "./chunks/chunk-6K57MRJR.mjs";
 
 // scripts/cli/report-builder.ts

@@ -6,22 +6,22 @@ import {
   openProject,
   runScan,
   serializeArtifact
-} from "./chunks/chunk-BJ4IHXSB.mjs";
-import "./chunks/chunk-TMYGOUKX.mjs";
-import "./chunks/chunk-U6QPHG4X.mjs";
-import "./chunks/chunk-APKWMSJ3.mjs";
+} from "./chunks/chunk-YDQK7SAA.mjs";
+import "./chunks/chunk-CBTJL74C.mjs";
+import "./chunks/chunk-6FTY4WEY.mjs";
+import "./chunks/chunk-XQDF6ZKF.mjs";
 import "./chunks/chunk-YVT32W6E.mjs";
-import "./chunks/chunk-EH7J4YWV.mjs";
-import "./chunks/chunk-ONA7F24Q.mjs";
-import "./chunks/chunk-U4ZNSWIQ.mjs";
+import "./chunks/chunk-SUDP7IMT.mjs";
+import "./chunks/chunk-3IKTXOKA.mjs";
+import "./chunks/chunk-NWZOSCZF.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
-import "./chunks/chunk-KDCZTD6N.mjs";
+import "./chunks/chunk-EJW2M5D3.mjs";
 import "./chunks/chunk-ERKIDGZ2.mjs";
-import "./chunks/chunk-HQOMMPDW.mjs";
-import "./chunks/chunk-ZYEBQIEX.mjs";
+import "./chunks/chunk-TZALMOM2.mjs";
+import "./chunks/chunk-IGLDV2XO.mjs";
 import {
   assertStateTrusted
-} from "./chunks/chunk-XWGFFQQG.mjs";
+} from "./chunks/chunk-ODI7J5P3.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
 import {
   listFlag,
@@ -29,15 +29,15 @@ import {
   runCli,
   stringFlag,
   writeStdout
-} from "./chunks/chunk-PDTL6ZEU.mjs";
-import "./chunks/chunk-KFSSTQWH.mjs";
-import "./chunks/chunk-TJPBVXC3.mjs";
-import "./chunks/chunk-OJWJ664K.mjs";
-import "./chunks/chunk-OTBD3CMQ.mjs";
+} from "./chunks/chunk-JRIBXNOM.mjs";
+import "./chunks/chunk-6K7LX5MF.mjs";
+import "./chunks/chunk-A4CSYVLB.mjs";
+import "./chunks/chunk-PLG4TFWS.mjs";
+import "./chunks/chunk-MT66A3VG.mjs";
 import {
   EXIT,
   HygieneError
-} from "./chunks/chunk-V7PQUGJ4.mjs";
+} from "./chunks/chunk-FC3EPPNQ.mjs";
 import "./chunks/chunk-6K57MRJR.mjs";
 
 // scripts/cli/scanner.ts

@@ -130,6 +130,10 @@ function readRegularFile(path, maxBytes, opts = {}) {
   }
 }
 var MAX_JSON_INPUT_BYTES = 1 << 30;
+function readRegularText(path, maxBytes) {
+  let read = readRegularFile(path, maxBytes, { followSymlink: !0 });
+  return read.ok ? read.bytes.toString("utf8") : void 0;
+}
 
 // scripts/state/state.ts
 var STATE_SCHEMA = 1, STAMP_KEYS = ["last_check", "last_clean", "last_reminded"], EMPTY_STATE = Object.freeze({ schema: STATE_SCHEMA, last_check: null, last_clean: null, last_reminded: null });
@@ -253,6 +257,7 @@ function isInside(root, p) {
 function toPosixRelative(root, abs) {
   return (0, import_node_path5.relative)(root, abs).split(import_node_path5.sep).join("/");
 }
+var MAX_PROJECT_TEXT_BYTES = 5 * 1024 * 1024;
 
 // scripts/reminder/docs-metadata.ts
 var ROOT_DOC_FILES = ROOT_MEMORY_FILES, DOC_TREES = ["docs", "doc", "openspec", "plans", ".claude/rules"], SKIP_DIRS = /* @__PURE__ */ new Set(["node_modules", ".git", ".dochygiene", "vendor", "dist", "build"]);
@@ -331,7 +336,8 @@ function decide(now, state, config, docs) {
 var import_node_fs9 = require("node:fs"), import_node_path9 = require("node:path");
 
 // scripts/git/layout.ts
-var import_node_fs7 = require("node:fs"), import_node_path7 = require("node:path");
+var import_node_fs7 = require("node:fs");
+var import_node_path7 = require("node:path"), MAX_GIT_FILE_BYTES = 16 * 1024 * 1024;
 function isDir(p) {
   try {
     return (0, import_node_fs7.statSync)(p).isDirectory();
@@ -349,7 +355,7 @@ function isFile(p) {
 function gitdirOf(dotgit) {
   if (isDir(dotgit)) return (0, import_node_fs7.existsSync)((0, import_node_path7.join)(dotgit, "HEAD")) ? dotgit : void 0;
   if (!isFile(dotgit)) return;
-  let m = /^gitdir:\s*(.+?)\s*$/m.exec((0, import_node_fs7.readFileSync)(dotgit, "utf8"));
+  let m = /^gitdir:\s*(.+?)\s*$/m.exec(readRegularText(dotgit, MAX_GIT_FILE_BYTES) ?? "");
   if (!m) return;
   let target = (0, import_node_path7.isAbsolute)(m[1]) ? m[1] : (0, import_node_path7.resolve)((0, import_node_path7.dirname)(dotgit), m[1]);
   return isDir(target) ? target : void 0;
@@ -367,18 +373,14 @@ function findRepoLayout(startDir) {
 function layoutFor(root, gitdir) {
   let commondir = gitdir, cd = (0, import_node_path7.join)(gitdir, "commondir");
   if (isFile(cd)) {
-    let rel = (0, import_node_fs7.readFileSync)(cd, "utf8").trim();
+    let rel = (readRegularText(cd, MAX_GIT_FILE_BYTES) ?? "").trim();
     commondir = (0, import_node_path7.isAbsolute)(rel) ? rel : (0, import_node_path7.resolve)(gitdir, rel);
   }
   return { root, gitdir, commondir, alternates: alternatesOf((0, import_node_path7.join)(commondir, "objects")), objectFormat: objectFormatOf(commondir) };
 }
 function objectFormatOf(commondir) {
-  let text;
-  try {
-    text = (0, import_node_fs7.readFileSync)((0, import_node_path7.join)(commondir, "config"), "utf8");
-  } catch {
-    return "sha1";
-  }
+  let text = readRegularText((0, import_node_path7.join)(commondir, "config"), MAX_GIT_FILE_BYTES);
+  if (text === void 0) return "sha1";
   let section = "";
   for (let raw of text.split(`
 `)) {
@@ -393,7 +395,7 @@ function alternatesOf(objectsDir) {
   let seen = /* @__PURE__ */ new Set([objectsDir]), out = [], visit = (dir, depth) => {
     let alt = (0, import_node_path7.join)(dir, "info", "alternates");
     if (!(depth > MAX_ALTERNATE_DEPTH || !isFile(alt)))
-      for (let line of (0, import_node_fs7.readFileSync)(alt, "utf8").split(`
+      for (let line of (readRegularText(alt, MAX_GIT_FILE_BYTES) ?? "").split(`
 `)) {
         let l = line.trim();
         if (l === "" || l.startsWith("#")) continue;

@@ -4,39 +4,39 @@ import {
   setStamp,
   storeStatus,
   writeReport
-} from "./chunks/chunk-QEO33UKD.mjs";
+} from "./chunks/chunk-2AP4MNI6.mjs";
 import {
   STAMP_KEYS,
   readState
-} from "./chunks/chunk-I2AZVAXE.mjs";
+} from "./chunks/chunk-L2EUGNP7.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import {
   makeScratch
-} from "./chunks/chunk-FNF6ZWF3.mjs";
+} from "./chunks/chunk-Q3QSLFOF.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import {
   findProjectRoot
-} from "./chunks/chunk-ZYEBQIEX.mjs";
+} from "./chunks/chunk-IGLDV2XO.mjs";
 import {
   assertStateTrusted
-} from "./chunks/chunk-XWGFFQQG.mjs";
+} from "./chunks/chunk-ODI7J5P3.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
 import {
   parseArgs,
   runCli,
   stringFlag,
   writeStdout
-} from "./chunks/chunk-PDTL6ZEU.mjs";
-import "./chunks/chunk-KFSSTQWH.mjs";
-import "./chunks/chunk-TJPBVXC3.mjs";
-import "./chunks/chunk-OJWJ664K.mjs";
-import "./chunks/chunk-OTBD3CMQ.mjs";
+} from "./chunks/chunk-JRIBXNOM.mjs";
+import "./chunks/chunk-6K7LX5MF.mjs";
+import "./chunks/chunk-A4CSYVLB.mjs";
+import "./chunks/chunk-PLG4TFWS.mjs";
+import "./chunks/chunk-MT66A3VG.mjs";
 import {
   EXIT,
   HygieneError,
   formatViolation,
   readRegularFile
-} from "./chunks/chunk-V7PQUGJ4.mjs";
+} from "./chunks/chunk-FC3EPPNQ.mjs";
 import "./chunks/chunk-6K57MRJR.mjs";
 
 // scripts/cli/state-store.ts
@@ -100,7 +100,7 @@ await runCli({
 `), EXIT.OK;
       case "write-report": {
         arity(2);
-        let jsonBuf = readInput(rest[0]), md = readInput(rest[1]), { validateReport } = await import("./chunks/validate-report-QNR5D35G.mjs"), validate = (b) => {
+        let jsonBuf = readInput(rest[0]), md = readInput(rest[1]), { validateReport } = await import("./chunks/validate-report-BWXRSU3S.mjs"), validate = (b) => {
           let v;
           try {
             v = JSON.parse(b.toString("utf8"));

@@ -1,29 +1,29 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   verifyAuditChain
-} from "./chunks/chunk-4IMFTQJL.mjs";
+} from "./chunks/chunk-SWKD4P6V.mjs";
 import {
   readReportPair,
   readStateFile,
   statePaths
-} from "./chunks/chunk-I2AZVAXE.mjs";
+} from "./chunks/chunk-L2EUGNP7.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import {
   stateDistrustWithoutGit
-} from "./chunks/chunk-XWGFFQQG.mjs";
+} from "./chunks/chunk-ODI7J5P3.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
 import {
   parseArgs,
   runCli,
   stringFlag,
   writeStdout
-} from "./chunks/chunk-PDTL6ZEU.mjs";
-import "./chunks/chunk-OJWJ664K.mjs";
+} from "./chunks/chunk-JRIBXNOM.mjs";
+import "./chunks/chunk-PLG4TFWS.mjs";
 import {
   HygieneError,
   formatViolation
-} from "./chunks/chunk-V7PQUGJ4.mjs";
+} from "./chunks/chunk-FC3EPPNQ.mjs";
 import "./chunks/chunk-6K57MRJR.mjs";
 
 // scripts/cli/status.ts

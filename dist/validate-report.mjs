@@ -1,7 +1,7 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   loadReportFile
-} from "./chunks/chunk-LDNMRTIY.mjs";
+} from "./chunks/chunk-GUHQLK5X.mjs";
 import "./chunks/chunk-YIRSMZBC.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
 import "./chunks/chunk-ERKIDGZ2.mjs";
@@ -10,13 +10,13 @@ import {
   parseArgs,
   runCli,
   writeStdout
-} from "./chunks/chunk-PDTL6ZEU.mjs";
-import "./chunks/chunk-OTBD3CMQ.mjs";
+} from "./chunks/chunk-JRIBXNOM.mjs";
+import "./chunks/chunk-MT66A3VG.mjs";
 import {
   EXIT,
   HygieneError,
   formatViolation
-} from "./chunks/chunk-V7PQUGJ4.mjs";
+} from "./chunks/chunk-FC3EPPNQ.mjs";
 import "./chunks/chunk-6K57MRJR.mjs";
 
 // scripts/cli/validate-report.ts

@@ -51,31 +51,76 @@ var HygieneError, init_errors = __esm({
   }
 });
 
+// scripts/shared/read-bounded.ts
+function readRegularFile(path, maxBytes, opts = {}) {
+  let fd;
+  try {
+    fd = (0, import_node_fs.openSync)(path, import_node_fs.constants.O_RDONLY | import_node_fs.constants.O_NONBLOCK | (opts.followSymlink ? 0 : import_node_fs.constants.O_NOFOLLOW));
+  } catch (err) {
+    let code = err.code;
+    return code === "ENOENT" || code === "ENOTDIR" ? { ok: !1, reason: "absent" } : code === "ELOOP" ? { ok: !1, reason: "is a symlink" } : { ok: !1, reason: `cannot be read (${code})` };
+  }
+  try {
+    let st = (0, import_node_fs.fstatSync)(fd);
+    if (!st.isFile()) return { ok: !1, reason: st.isDirectory() ? "is a folder" : "is not a regular file" };
+    if (st.size > maxBytes) return { ok: !1, reason: `is larger than ${maxBytes} bytes` };
+    let buf = Buffer.allocUnsafe(Math.min(st.size, maxBytes) + 1), off = 0;
+    for (; ; ) {
+      let n = (0, import_node_fs.readSync)(fd, buf, off, buf.length - off, off);
+      if (n === 0 || (off += n, off === buf.length)) break;
+    }
+    return off > maxBytes ? { ok: !1, reason: `is larger than ${maxBytes} bytes` } : { ok: !0, bytes: buf.subarray(0, off) };
+  } finally {
+    (0, import_node_fs.closeSync)(fd);
+  }
+}
+function readRegularText(path, maxBytes) {
+  let read2 = readRegularFile(path, maxBytes, { followSymlink: !0 });
+  return read2.ok ? read2.bytes.toString("utf8") : void 0;
+}
+function openRegularFile(path) {
+  let fd = (0, import_node_fs.openSync)(path, import_node_fs.constants.O_RDONLY | import_node_fs.constants.O_NONBLOCK);
+  try {
+    if (!(0, import_node_fs.fstatSync)(fd).isFile()) throw new HygieneError("IO", `${path} is not a regular file`);
+  } catch (err) {
+    throw (0, import_node_fs.closeSync)(fd), err;
+  }
+  return fd;
+}
+var import_node_fs, MAX_JSON_INPUT_BYTES, init_read_bounded = __esm({
+  "scripts/shared/read-bounded.ts"() {
+    "use strict";
+    import_node_fs = require("node:fs");
+    init_errors();
+    MAX_JSON_INPUT_BYTES = 1 << 30;
+  }
+});
+
 // scripts/git/layout.ts
 function isDir(p) {
   try {
-    return (0, import_node_fs.statSync)(p).isDirectory();
+    return (0, import_node_fs2.statSync)(p).isDirectory();
   } catch {
     return !1;
   }
 }
 function isFile(p) {
   try {
-    return (0, import_node_fs.statSync)(p).isFile();
+    return (0, import_node_fs2.statSync)(p).isFile();
   } catch {
     return !1;
   }
 }
 function gitdirOf(dotgit) {
-  if (isDir(dotgit)) return (0, import_node_fs.existsSync)((0, import_node_path.join)(dotgit, "HEAD")) ? dotgit : void 0;
+  if (isDir(dotgit)) return (0, import_node_fs2.existsSync)((0, import_node_path.join)(dotgit, "HEAD")) ? dotgit : void 0;
   if (!isFile(dotgit)) return;
-  let m = /^gitdir:\s*(.+?)\s*$/m.exec((0, import_node_fs.readFileSync)(dotgit, "utf8"));
+  let m = /^gitdir:\s*(.+?)\s*$/m.exec(readRegularText(dotgit, MAX_GIT_FILE_BYTES) ?? "");
   if (!m) return;
   let target = (0, import_node_path.isAbsolute)(m[1]) ? m[1] : (0, import_node_path.resolve)((0, import_node_path.dirname)(dotgit), m[1]);
   return isDir(target) ? target : void 0;
 }
 function findRepoLayout(startDir) {
-  let dir = (0, import_node_fs.realpathSync)(startDir);
+  let dir = (0, import_node_fs2.realpathSync)(startDir);
   for (; ; ) {
     let gitdir = gitdirOf((0, import_node_path.join)(dir, ".git"));
     if (gitdir) return layoutFor(dir, gitdir);
@@ -87,18 +132,14 @@ function findRepoLayout(startDir) {
 function layoutFor(root, gitdir) {
   let commondir = gitdir, cd = (0, import_node_path.join)(gitdir, "commondir");
   if (isFile(cd)) {
-    let rel = (0, import_node_fs.readFileSync)(cd, "utf8").trim();
+    let rel = (readRegularText(cd, MAX_GIT_FILE_BYTES) ?? "").trim();
     commondir = (0, import_node_path.isAbsolute)(rel) ? rel : (0, import_node_path.resolve)(gitdir, rel);
   }
   return { root, gitdir, commondir, alternates: alternatesOf((0, import_node_path.join)(commondir, "objects")), objectFormat: objectFormatOf(commondir) };
 }
 function objectFormatOf(commondir) {
-  let text;
-  try {
-    text = (0, import_node_fs.readFileSync)((0, import_node_path.join)(commondir, "config"), "utf8");
-  } catch {
-    return "sha1";
-  }
+  let text = readRegularText((0, import_node_path.join)(commondir, "config"), MAX_GIT_FILE_BYTES);
+  if (text === void 0) return "sha1";
   let section = "";
   for (let raw of text.split(`
 `)) {
@@ -112,7 +153,7 @@ function alternatesOf(objectsDir) {
   let seen = /* @__PURE__ */ new Set([objectsDir]), out = [], visit = (dir, depth) => {
     let alt = (0, import_node_path.join)(dir, "info", "alternates");
     if (!(depth > MAX_ALTERNATE_DEPTH || !isFile(alt)))
-      for (let line of (0, import_node_fs.readFileSync)(alt, "utf8").split(`
+      for (let line of (readRegularText(alt, MAX_GIT_FILE_BYTES) ?? "").split(`
 `)) {
         let l = line.trim();
         if (l === "" || l.startsWith("#")) continue;
@@ -122,10 +163,12 @@ function alternatesOf(objectsDir) {
   };
   return visit(objectsDir, 1), out;
 }
-var import_node_fs, import_node_path, MAX_ALTERNATE_DEPTH, init_layout = __esm({
+var import_node_fs2, import_node_path, MAX_GIT_FILE_BYTES, MAX_ALTERNATE_DEPTH, init_layout = __esm({
   "scripts/git/layout.ts"() {
     "use strict";
-    import_node_fs = require("node:fs"), import_node_path = require("node:path");
+    import_node_fs2 = require("node:fs");
+    init_read_bounded();
+    import_node_path = require("node:path"), MAX_GIT_FILE_BYTES = 16 * 1024 * 1024;
     MAX_ALTERNATE_DEPTH = 5;
   }
 });
@@ -138,10 +181,10 @@ function gitEnv(extra = {}) {
 }
 function noProgram() {
   if (emptyFolder) return emptyFolder;
-  let dir = (0, import_node_fs2.realpathSync)((0, import_node_fs2.mkdtempSync)((0, import_node_path2.join)((0, import_node_os.tmpdir)(), "doc-hygiene-no-hooks-")));
+  let dir = (0, import_node_fs3.realpathSync)((0, import_node_fs3.mkdtempSync)((0, import_node_path2.join)((0, import_node_os.tmpdir)(), "doc-hygiene-no-hooks-")));
   return process.once("exit", () => {
     try {
-      (0, import_node_fs2.rmdirSync)(dir);
+      (0, import_node_fs3.rmdirSync)(dir);
     } catch {
     }
   }), emptyFolder = dir, dir;
@@ -195,6 +238,45 @@ function workTreeArgs(cwd) {
   }
   return hit;
 }
+function gitDirProblem(cwd) {
+  if (gitDirProblems.has(cwd)) return gitDirProblems.get(cwd);
+  let problem;
+  try {
+    let layout = findRepoLayout(cwd);
+    if (layout) {
+      let files = [...GITDIR_FILES.map((f) => (0, import_node_path2.join)(layout.gitdir, f)), ...COMMONDIR_FILES.map((f) => (0, import_node_path2.join)(layout.commondir, f))], head = readHeadLink((0, import_node_path2.join)(layout.gitdir, "HEAD"));
+      head && files.push((0, import_node_path2.join)(layout.commondir, head));
+      for (let f of files) {
+        let st;
+        try {
+          st = (0, import_node_fs3.statSync)(f);
+        } catch {
+          continue;
+        }
+        if (!st.isFile()) {
+          problem = `the repository's ${f} is not a regular file; doc-hygiene runs no git on a repository whose own files could block or flood it`;
+          break;
+        }
+      }
+    }
+  } catch {
+    problem = void 0;
+  }
+  return gitDirProblems.set(cwd, problem), problem;
+}
+function readHeadLink(path) {
+  try {
+    if (!(0, import_node_fs3.statSync)(path).isFile()) return;
+    let m = /^ref: (refs\/[^\s]+)\s*$/.exec(readRegularText(path, 4096) ?? "");
+    return m && !m[1].split("/").includes("..") ? m[1] : void 0;
+  } catch {
+    return;
+  }
+}
+function refused(problem) {
+  return { code: 128, stdout: Buffer.alloc(0), stderr: `fatal: ${problem}
+` };
+}
 async function invocation(cwd, args) {
   let raw = rawArgs(args), drivers = NO_WORK_TREE_CONTENT.has(args[0] ?? "") ? { args: [], env: {} } : await filterOverrides(cwd);
   return { argv: [...globalArgs(), ...workTreeArgs(cwd), ...drivers.args, ...raw], env: gitEnv(drivers.env) };
@@ -213,6 +295,8 @@ function collect(child, input) {
   });
 }
 async function runGit(cwd, args, input) {
+  let problem = gitDirProblem(cwd);
+  if (problem) return refused(problem);
   let { argv, env } = await invocation(cwd, args);
   return collect((0, import_node_child_process.spawn)("git", argv, { cwd, env, stdio: ["pipe", "pipe", "pipe"] }), input);
 }
@@ -222,7 +306,8 @@ async function gitOut(cwd, args, input) {
   return r.stdout;
 }
 function streamGit(cwd, args, onChunk) {
-  return invocation(cwd, args).then(({ argv, env }) => new Promise((resolve3, reject) => {
+  let problem = gitDirProblem(cwd);
+  return problem ? Promise.resolve(refused(problem)) : invocation(cwd, args).then(({ argv, env }) => new Promise((resolve3, reject) => {
     let child = (0, import_node_child_process.spawn)("git", argv, { cwd, env, stdio: ["ignore", "pipe", "pipe"] }), err = [], failure;
     child.stdout.on("data", (b) => {
       if (!failure)
@@ -258,8 +343,8 @@ function findOnPath(name) {
     for (let ext of exts)
       try {
         let p = (0, import_node_path2.join)(dir, name + ext);
-        if (!(0, import_node_fs2.statSync)(p).isFile()) continue;
-        return (0, import_node_fs2.accessSync)(p, import_node_fs2.constants.X_OK), !0;
+        if (!(0, import_node_fs3.statSync)(p).isFile()) continue;
+        return (0, import_node_fs3.accessSync)(p, import_node_fs3.constants.X_OK), !0;
       } catch {
       }
   return !1;
@@ -270,12 +355,13 @@ function splitZ(buf) {
   let parts = s.split("\0");
   return parts[parts.length - 1] === "" && parts.pop(), parts;
 }
-var import_node_child_process, import_node_fs2, import_node_os, import_node_path2, SCRUBBED, emptyFolder, PROGRAM_SETTINGS, DIFF_COMMANDS, TEXTCONV_COMMANDS, NO_WORK_TREE_CONTENT, RUNS_DRIVERS, driversByFolder, workTrees, version, available, init_exec = __esm({
+var import_node_child_process, import_node_fs3, import_node_os, import_node_path2, SCRUBBED, emptyFolder, PROGRAM_SETTINGS, DIFF_COMMANDS, TEXTCONV_COMMANDS, NO_WORK_TREE_CONTENT, RUNS_DRIVERS, driversByFolder, workTrees, GITDIR_FILES, COMMONDIR_FILES, gitDirProblems, version, available, init_exec = __esm({
   "scripts/git/exec.ts"() {
     "use strict";
-    import_node_child_process = require("node:child_process"), import_node_fs2 = require("node:fs"), import_node_os = require("node:os"), import_node_path2 = require("node:path");
+    import_node_child_process = require("node:child_process"), import_node_fs3 = require("node:fs"), import_node_os = require("node:os"), import_node_path2 = require("node:path");
     init_errors();
     init_layout();
+    init_read_bounded();
     SCRUBBED = [
       "GIT_DIR",
       "GIT_WORK_TREE",
@@ -311,6 +397,7 @@ var import_node_child_process, import_node_fs2, import_node_os, import_node_path
     DIFF_COMMANDS = /* @__PURE__ */ new Set(["log", "show", "diff", "diff-tree", "diff-index", "diff-files", "whatchanged"]), TEXTCONV_COMMANDS = /* @__PURE__ */ new Set(["grep", "blame"]), NO_WORK_TREE_CONTENT = /* @__PURE__ */ new Set(["version", "config", "cat-file", "rev-parse", "merge-base", "rev-list", "ls-tree", "for-each-ref", "show-ref", "symbolic-ref"]), RUNS_DRIVERS = /^--(?:filters|textconv|ext-diff)$/;
     driversByFolder = /* @__PURE__ */ new Map();
     workTrees = /* @__PURE__ */ new Map();
+    GITDIR_FILES = ["HEAD", "index", "config.worktree", "commondir", "gitdir", "shallow", "info/exclude", "info/attributes", "info/sparse-checkout", "info/grafts"], COMMONDIR_FILES = ["config", "packed-refs", "shallow", "info/exclude", "info/attributes", "info/grafts", "objects/info/alternates", "objects/info/commit-graph", "objects/info/packs"], gitDirProblems = /* @__PURE__ */ new Map();
   }
 });
 
@@ -321,15 +408,6 @@ function byCodeUnit(a, b) {
 var init_order = __esm({
   "scripts/shared/order.ts"() {
     "use strict";
-  }
-});
-
-// scripts/shared/read-bounded.ts
-var MAX_JSON_INPUT_BYTES, init_read_bounded = __esm({
-  "scripts/shared/read-bounded.ts"() {
-    "use strict";
-    init_errors();
-    MAX_JSON_INPUT_BYTES = 1 << 30;
   }
 });
 
@@ -351,27 +429,28 @@ function throughSymlinkedFolder(root, rel) {
   for (let i = 0; i < parts.length - 1; i++) {
     cur = (0, import_node_path3.join)(cur, parts[i]);
     try {
-      if ((0, import_node_fs3.lstatSync)(cur).isSymbolicLink()) return !0;
+      if ((0, import_node_fs4.lstatSync)(cur).isSymbolicLink()) return !0;
     } catch {
       return !1;
     }
   }
   return !1;
 }
-var import_node_path3, import_node_fs3, WINDOWS, init_paths = __esm({
+var import_node_path3, import_node_fs4, WINDOWS, MAX_PROJECT_TEXT_BYTES, init_paths = __esm({
   "scripts/shared/paths.ts"() {
     "use strict";
-    import_node_path3 = require("node:path"), import_node_fs3 = require("node:fs");
+    import_node_path3 = require("node:path"), import_node_fs4 = require("node:fs");
     init_errors();
     init_read_bounded();
     WINDOWS = process.platform === "win32";
+    MAX_PROJECT_TEXT_BYTES = 5 * 1024 * 1024;
   }
 });
 
 // scripts/git/fs-probe.ts
 async function existsAsFile(abs) {
   try {
-    let st = await import_node_fs4.promises.lstat(abs);
+    let st = await import_node_fs5.promises.lstat(abs);
     return st.isFile() || st.isSymbolicLink();
   } catch {
     return !1;
@@ -379,35 +458,35 @@ async function existsAsFile(abs) {
 }
 async function isDirectory(abs) {
   try {
-    return (await import_node_fs4.promises.lstat(abs)).isDirectory();
+    return (await import_node_fs5.promises.lstat(abs)).isDirectory();
   } catch {
     return !1;
   }
 }
 async function isRepoDir(abs) {
   try {
-    return await import_node_fs4.promises.lstat((0, import_node_path4.join)(abs, ".git")), !0;
+    return await import_node_fs5.promises.lstat((0, import_node_path4.join)(abs, ".git")), !0;
   } catch {
     return !1;
   }
 }
 function repoPrefix(root, layout) {
-  return (0, import_node_path4.relative)(layout.root, (0, import_node_fs4.realpathSync)(root)).split(import_node_path4.sep).join("/");
+  return (0, import_node_path4.relative)(layout.root, (0, import_node_fs5.realpathSync)(root)).split(import_node_path4.sep).join("/");
 }
 async function throughSymlink(root, rel) {
   return throughSymlinkedFolder(root, rel);
 }
 function present(root, rel) {
   try {
-    return (0, import_node_fs4.lstatSync)((0, import_node_path4.join)(root, rel)), !0;
+    return (0, import_node_fs5.lstatSync)((0, import_node_path4.join)(root, rel)), !0;
   } catch {
     return !1;
   }
 }
-var import_node_fs4, import_node_path4, init_fs_probe = __esm({
+var import_node_fs5, import_node_path4, init_fs_probe = __esm({
   "scripts/git/fs-probe.ts"() {
     "use strict";
-    import_node_fs4 = require("node:fs"), import_node_path4 = require("node:path");
+    import_node_fs5 = require("node:fs"), import_node_path4 = require("node:path");
     init_paths();
   }
 });
@@ -426,12 +505,8 @@ var init_git_backend = __esm({
 function readPartialConfig(layout) {
   let none = { remotes: [], filters: [] };
   if (!layout) return none;
-  let text;
-  try {
-    text = (0, import_node_fs5.readFileSync)((0, import_node_path5.join)(layout.commondir, "config"), "utf8");
-  } catch {
-    return none;
-  }
+  let text = readRegularText((0, import_node_path5.join)(layout.commondir, "config"), 16 * 1024 * 1024);
+  if (text === void 0) return none;
   let out = /* @__PURE__ */ new Set(), filters = [], section = "", sub = "";
   for (let raw of text.split(`
 `)) {
@@ -468,10 +543,11 @@ function honoursNoLazyFetch(v) {
 function historyObjects(layout, gitVersion2) {
   return isPartialClone(layout) ? honoursNoLazyFetch(gitVersion2) ? "held" : "none" : "all";
 }
-var import_node_fs5, import_node_path5, init_partial_clone = __esm({
+var import_node_path5, init_partial_clone = __esm({
   "scripts/git/partial-clone.ts"() {
     "use strict";
-    import_node_fs5 = require("node:fs"), import_node_path5 = require("node:path");
+    init_read_bounded();
+    import_node_path5 = require("node:path");
     init_exec();
     init_layout();
   }
@@ -479,11 +555,7 @@ var import_node_fs5, import_node_path5, init_partial_clone = __esm({
 
 // scripts/git/head.ts
 function read(path) {
-  try {
-    return (0, import_node_fs6.readFileSync)(path, "utf8");
-  } catch {
-    return;
-  }
+  return readRegularText(path, MAX_REF_FILE_BYTES);
 }
 function readHead(layout) {
   let ref = "HEAD";
@@ -512,10 +584,12 @@ function readHead(layout) {
     return null;
   }
 }
-var import_node_fs6, import_node_path6, OID, PER_WORKTREE_REF, init_head = __esm({
+var import_node_path6, OID, PER_WORKTREE_REF, MAX_REF_FILE_BYTES, init_head = __esm({
   "scripts/git/head.ts"() {
     "use strict";
-    import_node_fs6 = require("node:fs"), import_node_path6 = require("node:path"), OID = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/, PER_WORKTREE_REF = /^refs\/(?:bisect|worktree|rewritten)\//;
+    import_node_path6 = require("node:path");
+    init_read_bounded();
+    OID = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/, PER_WORKTREE_REF = /^refs\/(?:bisect|worktree|rewritten)\//, MAX_REF_FILE_BYTES = 256 * 1024 * 1024;
   }
 });
 
@@ -642,7 +716,7 @@ function notARepo(stderr) {
 function shallowCommits(layout) {
   if (!layout) return /* @__PURE__ */ new Set();
   let f = (0, import_node_path7.join)(layout.commondir, "shallow");
-  return (0, import_node_fs7.existsSync)(f) ? new Set((0, import_node_fs7.readFileSync)(f, "utf8").split(`
+  return (0, import_node_fs6.existsSync)(f) ? new Set((readRegularText(f, 256 * 1024 * 1024) ?? "").split(`
 `).map((l) => l.trim()).filter(Boolean)) : /* @__PURE__ */ new Set();
 }
 function cutAtLastHeader(buf) {
@@ -653,10 +727,12 @@ function cutAtLastHeader(buf) {
   }
   return lastAt < 0 ? { whole: buf, last: void 0 } : { whole: buf.subarray(0, lastAt), last };
 }
-var import_node_fs7, import_node_path7, import_node_os2, NativeBackend, GITLINK_MODE, commitOf, init_native_backend = __esm({
+var import_node_fs6, import_node_path7, import_node_os2, NativeBackend, GITLINK_MODE, commitOf, init_native_backend = __esm({
   "scripts/git/native-backend.ts"() {
     "use strict";
-    import_node_fs7 = require("node:fs"), import_node_path7 = require("node:path");
+    import_node_fs6 = require("node:fs");
+    init_read_bounded();
+    import_node_path7 = require("node:path");
     init_errors();
     init_order();
     init_fs_probe();
@@ -914,7 +990,7 @@ var import_node_fs7, import_node_path7, import_node_os2, NativeBackend, GITLINK_
         let r = await runGit(start, ["rev-parse", "--show-toplevel"]);
         if (r.code === 0) {
           let top = r.stdout.toString("utf8").replace(/\n$/, "");
-          if (top !== "") return (0, import_node_fs7.realpathSync)(top);
+          if (top !== "") return (0, import_node_fs6.realpathSync)(top);
         }
         if (/dubious ownership/.test(r.stderr)) throw new HygieneError("IO", `git refuses this repository: ${r.stderr.trim()}`);
       }
@@ -927,7 +1003,7 @@ var import_node_fs7, import_node_path7, import_node_os2, NativeBackend, GITLINK_
         let r = await runGit(projectRoot, ["ls-files", "-z", "--stage", "-t", "--cached", "--others", "--deleted", "--exclude-standard"]);
         if (r.code !== 0) {
           if (notARepo(r.stderr)) return;
-          throw new Error(`git ls-files failed in ${projectRoot}: ${r.stderr.trim()}`);
+          throw new HygieneError("IO", `git ls-files failed in ${projectRoot}: ${r.stderr.trim()}`);
         }
         let present2 = /* @__PURE__ */ new Set(), gone = /* @__PURE__ */ new Set(), sparse = [];
         for (let rec of splitZ(r.stdout)) {
@@ -2937,8 +3013,8 @@ var require_inflate2 = __commonJS({
 var require_pako = __commonJS({
   "node_modules/pako/index.js"(exports2, module2) {
     "use strict";
-    var assign = require_common().assign, deflate = require_deflate2(), inflate = require_inflate2(), constants2 = require_constants(), pako = {};
-    assign(pako, deflate, inflate, constants2);
+    var assign = require_common().assign, deflate = require_deflate2(), inflate = require_inflate2(), constants4 = require_constants(), pako = {};
+    assign(pako, deflate, inflate, constants4);
     module2.exports = pako;
   }
 });
@@ -13071,6 +13147,16 @@ function erofs(path) {
 function withoutCopy(data) {
   return Buffer.isBuffer(data) && data.byteOffset === 0 && data.byteLength === data.buffer.byteLength && data.byteLength >= 1 << 20 ? data.buffer : data;
 }
+async function readRegular(path, opts) {
+  let fh = await import_node_fs7.promises.open(path, import_node_fs7.constants.O_RDONLY | import_node_fs7.constants.O_NONBLOCK);
+  try {
+    if (!(await fh.stat()).isFile()) throw enoent(path);
+    let buf = await fh.readFile(), encoding = typeof opts == "string" ? opts : opts?.encoding;
+    return encoding ? buf.toString(encoding) : buf;
+  } finally {
+    await fh.close();
+  }
+}
 function isoFs(layout) {
   let gitdirPrefix = layout ? layout.gitdir + "/" : void 0, linked = layout !== void 0 && layout.gitdir !== layout.commondir, route = (p) => {
     if (!linked || !gitdirPrefix || !p.startsWith(gitdirPrefix)) return p;
@@ -13079,7 +13165,7 @@ function isoFs(layout) {
   }, memo = /* @__PURE__ */ new Map(), gitdirPaths = new Set(layout ? [layout.gitdir, `${layout.root}/.git`] : []), memoized = (p) => p.endsWith("/.gitignore") || p.endsWith("/info/exclude") || gitdirPaths.has(p), once = (key, make) => {
     let hit = memo.get(key);
     return hit || (hit = make(), memo.set(key, hit)), hit;
-  }, ownObjects = layout ? `${layout.commondir}/objects` : void 0, objectDirs = layout ? [ownObjects, ...layout.alternates] : [], inObjects = (p) => ownObjects !== void 0 && p.startsWith(ownObjects + "/"), listing = (dir) => once(`ls\0${dir}`, () => import_node_fs8.promises.readdir(dir).then((n) => new Set(n), () => /* @__PURE__ */ new Set())), locate = async (path) => {
+  }, ownObjects = layout ? `${layout.commondir}/objects` : void 0, objectDirs = layout ? [ownObjects, ...layout.alternates] : [], inObjects = (p) => ownObjects !== void 0 && p.startsWith(ownObjects + "/"), listing = (dir) => once(`ls\0${dir}`, () => import_node_fs7.promises.readdir(dir).then((n) => new Set(n), () => /* @__PURE__ */ new Set())), locate = async (path) => {
     let rel = path.slice(ownObjects.length + 1), m = /^([0-9a-f]{2}|pack)\/([^/]+)$/.exec(rel);
     if (!m) return path;
     for (let dir of objectDirs)
@@ -13094,38 +13180,38 @@ function isoFs(layout) {
   return { promises: {
     async readFile(p, opts) {
       let path = route(p);
-      if (inObjects(path) && (path = await locate(path) ?? throwEnoent(path)), !memoized(path)) return withoutCopy(await import_node_fs8.promises.readFile(path, opts));
+      if (inObjects(path) && (path = await locate(path) ?? throwEnoent(path)), !memoized(path)) return withoutCopy(await readRegular(path, opts));
       let key = `${path}\0${JSON.stringify(opts ?? null)}`, hit = memo.get(key);
-      return hit || (hit = import_node_fs8.promises.readFile(path, opts), memo.set(key, hit)), hit;
+      return hit || (hit = readRegular(path, opts), memo.set(key, hit)), hit;
     },
     async stat(p, opts) {
       let path = route(p);
       if (inObjects(path)) {
         let real = await locate(path) ?? throwEnoent(path);
-        return once(`stat\0${real}`, () => import_node_fs8.promises.stat(real, opts));
+        return once(`stat\0${real}`, () => import_node_fs7.promises.stat(real, opts));
       }
-      return memoized(path) ? once(`stat\0${path}`, () => import_node_fs8.promises.stat(path, opts)) : import_node_fs8.promises.stat(path, opts);
+      return memoized(path) ? once(`stat\0${path}`, () => import_node_fs7.promises.stat(path, opts)) : import_node_fs7.promises.stat(path, opts);
     },
     async lstat(p, opts) {
       let path = route(p);
       if (inObjects(path)) {
         let real = await locate(path) ?? throwEnoent(path);
-        return once(`lstat\0${real}`, () => import_node_fs8.promises.lstat(real, opts));
+        return once(`lstat\0${real}`, () => import_node_fs7.promises.lstat(real, opts));
       }
-      return import_node_fs8.promises.lstat(path, opts);
+      return import_node_fs7.promises.lstat(path, opts);
     },
     async readdir(p, opts) {
       let path = route(p);
       if (inObjects(path) && opts === void 0) {
         let union = await unionListing(path);
         if (union) {
-          if (union.length === 0 && !await import_node_fs8.promises.stat(path).then(() => !0, () => !1)) throw enoent(path);
+          if (union.length === 0 && !await import_node_fs7.promises.stat(path).then(() => !0, () => !1)) throw enoent(path);
           return union;
         }
       }
-      return import_node_fs8.promises.readdir(path, opts);
+      return import_node_fs7.promises.readdir(path, opts);
     },
-    readlink: async (p, opts) => import_node_fs8.promises.readlink(route(p), opts),
+    readlink: async (p, opts) => import_node_fs7.promises.readlink(route(p), opts),
     async writeFile(p) {
       if (route(p) !== indexPath)
         throw erofs(p);
@@ -13147,10 +13233,10 @@ function isoFs(layout) {
     }
   } };
 }
-var import_node_fs8, PER_WORKTREE, init_iso_fs = __esm({
+var import_node_fs7, PER_WORKTREE, init_iso_fs = __esm({
   "scripts/git/iso-fs.ts"() {
     "use strict";
-    import_node_fs8 = require("node:fs"), PER_WORKTREE = /^(HEAD|index|ORIG_HEAD|FETCH_HEAD|MERGE_HEAD|CHERRY_PICK_HEAD|REVERT_HEAD|AUTO_MERGE|logs\/HEAD|refs\/(bisect|worktree|rewritten)(\/.*)?)$/;
+    import_node_fs7 = require("node:fs"), PER_WORKTREE = /^(HEAD|index|ORIG_HEAD|FETCH_HEAD|MERGE_HEAD|CHERRY_PICK_HEAD|REVERT_HEAD|AUTO_MERGE|logs\/HEAD|refs\/(bisect|worktree|rewritten)(\/.*)?)$/;
   }
 });
 
@@ -13159,7 +13245,7 @@ function statusUnreadable(layout) {
   let bytes = 0;
   for (let dir of [(0, import_node_path8.join)(layout.commondir, "objects"), ...layout.alternates])
     try {
-      for (let f of (0, import_node_fs9.readdirSync)((0, import_node_path8.join)(dir, "pack"))) f.endsWith(".pack") && (bytes += (0, import_node_fs9.statSync)((0, import_node_path8.join)(dir, "pack", f)).size);
+      for (let f of (0, import_node_fs8.readdirSync)((0, import_node_path8.join)(dir, "pack"))) f.endsWith(".pack") && (bytes += (0, import_node_fs8.statSync)((0, import_node_path8.join)(dir, "pack", f)).size);
     } catch {
     }
   return bytes > MAX_STATUS_PACK_BYTES ? packSizeNote(bytes, MAX_STATUS_PACK_BYTES) : void 0;
@@ -13174,10 +13260,10 @@ async function changedPaths(layout, target, cache = {}, fs = isoFs(layout)) {
   }), under = (p) => target === "" || p === target || p.startsWith(target + "/");
   return rows.filter((r) => under(r[0]) && !(r[1] === 1 && r[2] === 1 && r[3] === 1)).map((r) => r[0]);
 }
-var import_node_fs9, import_node_path8, import_isomorphic_git, MAX_STATUS_PACK_BYTES, init_iso_status = __esm({
+var import_node_fs8, import_node_path8, import_isomorphic_git, MAX_STATUS_PACK_BYTES, init_iso_status = __esm({
   "scripts/git/iso-status.ts"() {
     "use strict";
-    import_node_fs9 = require("node:fs"), import_node_path8 = require("node:path"), import_isomorphic_git = __toESM(require_isomorphic_git(), 1);
+    import_node_fs8 = require("node:fs"), import_node_path8 = require("node:path"), import_isomorphic_git = __toESM(require_isomorphic_git(), 1);
     init_iso_fs();
     init_notes();
     MAX_STATUS_PACK_BYTES = 96 * 1024 * 1024;
@@ -13188,20 +13274,22 @@ var import_node_fs9, import_node_path8, import_isomorphic_git, MAX_STATUS_PACK_B
 function readAll(fd, into, position) {
   let got = 0;
   for (; got < into.length; ) {
-    let n = (0, import_node_fs10.readSync)(fd, into, got, into.length - got, position + got);
+    let n = (0, import_node_fs9.readSync)(fd, into, got, into.length - got, position + got);
     if (n === 0) throw new Error("pack index ends early");
     got += n;
   }
 }
-var import_node_fs10, MAGIC, HEADER, IN_MEMORY_MAX, PackIndex, init_pack_index = __esm({
+var import_node_fs9, MAGIC, HEADER, IN_MEMORY_MAX, PackIndex, init_pack_index = __esm({
   "scripts/git/objects/pack-index.ts"() {
     "use strict";
-    import_node_fs10 = require("node:fs"), MAGIC = 4285812579, HEADER = 8 + 256 * 4, IN_MEMORY_MAX = 32 * 1024 * 1024, PackIndex = class _PackIndex {
+    import_node_fs9 = require("node:fs");
+    init_read_bounded();
+    MAGIC = 4285812579, HEADER = 8 + 256 * 4, IN_MEMORY_MAX = 32 * 1024 * 1024, PackIndex = class _PackIndex {
       constructor(path, inMemoryMax) {
         this.path = path;
-        let fd = (0, import_node_fs10.openSync)(path, "r");
+        let fd = openRegularFile(path);
         try {
-          let size = (0, import_node_fs10.fstatSync)(fd).size, whole = size <= inMemoryMax;
+          let size = (0, import_node_fs9.fstatSync)(fd).size, whole = size <= inMemoryMax;
           if (this.buf = Buffer.alloc(whole ? size : Math.min(size, HEADER)), readAll(fd, this.buf, 0), this.buf.length < HEADER || this.buf.readUInt32BE(0) !== MAGIC || this.buf.readUInt32BE(4) !== 2)
             throw new Error(`${path}: not a version 2 pack index`);
           this.count = this.buf.readUInt32BE(1028);
@@ -13209,7 +13297,7 @@ var import_node_fs10, MAGIC, HEADER, IN_MEMORY_MAX, PackIndex, init_pack_index =
           if (this.offsetsAt = namesEnd + this.count * 4, this.largeAt = this.offsetsAt + this.count * 4, size < this.largeAt + 40) throw new Error(`${path}: truncated pack index`);
           this.positional = !whole;
         } finally {
-          (0, import_node_fs10.closeSync)(fd);
+          (0, import_node_fs9.closeSync)(fd);
         }
       }
       path;
@@ -13223,14 +13311,14 @@ var import_node_fs10, MAGIC, HEADER, IN_MEMORY_MAX, PackIndex, init_pack_index =
       probe = Buffer.alloc(20);
       /** For positional reads: the open file, opened on first use (again after close()). */
       file() {
-        return this.fd ??= (0, import_node_fs10.openSync)(this.path, "r"), this.fd;
+        return this.fd ??= openRegularFile(this.path), this.fd;
       }
       /** `inMemoryMax`: the largest index read whole (tests lower it to exercise positional reads). */
       static open(path, inMemoryMax = IN_MEMORY_MAX) {
         return new _PackIndex(path, inMemoryMax);
       }
       close() {
-        this.fd !== void 0 && (0, import_node_fs10.closeSync)(this.fd), this.fd = void 0;
+        this.fd !== void 0 && (0, import_node_fs9.closeSync)(this.fd), this.fd = void 0;
       }
       /** The object's offset in the pack, or undefined when this pack does not hold it. */
       find(oid) {
@@ -13295,10 +13383,12 @@ var init_delta = __esm({
 });
 
 // scripts/git/objects/object-store.ts
-var import_node_fs11, import_node_path9, import_node_zlib, TYPES, OFS_DELTA, REF_DELTA, BASE_CACHE_BYTES, MAX_CHAIN, SCRATCH_MAX, ObjectStore, init_object_store = __esm({
+var import_node_fs10, import_node_path9, import_node_zlib, TYPES, OFS_DELTA, REF_DELTA, BASE_CACHE_BYTES, MAX_CHAIN, SCRATCH_MAX, ObjectStore, init_object_store = __esm({
   "scripts/git/objects/object-store.ts"() {
     "use strict";
-    import_node_fs11 = require("node:fs"), import_node_path9 = require("node:path"), import_node_zlib = require("node:zlib");
+    import_node_fs10 = require("node:fs");
+    init_read_bounded();
+    import_node_path9 = require("node:path"), import_node_zlib = require("node:zlib");
     init_pack_index();
     init_delta();
     TYPES = { 1: "commit", 2: "tree", 3: "blob", 4: "tag" }, OFS_DELTA = 6, REF_DELTA = 7, BASE_CACHE_BYTES = 8 * 1024 * 1024, MAX_CHAIN = 4096, SCRATCH_MAX = 1024 * 1024, ObjectStore = class {
@@ -13311,7 +13401,7 @@ var import_node_fs11, import_node_path9, import_node_zlib, TYPES, OFS_DELTA, REF
         this.packs = objectDirs.flatMap((dir) => {
           let names = [];
           try {
-            names = (0, import_node_fs11.readdirSync)((0, import_node_path9.join)(dir, "pack")).filter((f) => f.endsWith(".idx")).sort();
+            names = (0, import_node_fs10.readdirSync)((0, import_node_path9.join)(dir, "pack")).filter((f) => f.endsWith(".idx")).sort();
           } catch {
           }
           return names.map((f) => ({
@@ -13335,14 +13425,19 @@ var import_node_fs11, import_node_path9, import_node_zlib, TYPES, OFS_DELTA, REF
       /** Closes the files a read opened; the store stays usable (they reopen when needed). */
       close() {
         for (let p of this.packs)
-          p.fd !== void 0 && (0, import_node_fs11.closeSync)(p.fd), p.fd = void 0, p.index.close();
+          p.fd !== void 0 && (0, import_node_fs10.closeSync)(p.fd), p.fd = void 0, p.index.close();
         this.cache.clear(), this.cacheBytes = 0;
       }
       readLoose(oid) {
         let raw;
         for (let dir of this.objectDirs)
           try {
-            raw = (0, import_node_zlib.inflateSync)((0, import_node_fs11.readFileSync)((0, import_node_path9.join)(dir, oid.slice(0, 2), oid.slice(2))));
+            let read2 = readRegularFile((0, import_node_path9.join)(dir, oid.slice(0, 2), oid.slice(2)), Number.MAX_SAFE_INTEGER);
+            if (!read2.ok) {
+              if (read2.reason === "absent") continue;
+              throw new Error(`object ${oid}: the loose object ${read2.reason}`);
+            }
+            raw = (0, import_node_zlib.inflateSync)(read2.bytes);
             break;
           } catch (err) {
             if (err.code !== "ENOENT") throw err;
@@ -13353,7 +13448,7 @@ var import_node_fs11, import_node_path9, import_node_zlib, TYPES, OFS_DELTA, REF
         return { type: m[1], data: raw.subarray(nul + 1) };
       }
       fd(p) {
-        return p.fd === void 0 && (p.fd = (0, import_node_fs11.openSync)(p.path, "r"), p.size = (0, import_node_fs11.fstatSync)(p.fd).size), p.fd;
+        return p.fd === void 0 && (p.fd = openRegularFile(p.path), p.size = (0, import_node_fs10.fstatSync)(p.fd).size), p.fd;
       }
       /**
        * Reads `len` bytes at `pos` (fewer at the pack's end) into a scratch buffer reused by every read:
@@ -13365,7 +13460,7 @@ var import_node_fs11, import_node_path9, import_node_zlib, TYPES, OFS_DELTA, REF
         this.scratch.length < n && n <= SCRATCH_MAX && (this.scratch = Buffer.allocUnsafeSlow(Math.min(SCRATCH_MAX, Math.max(n, this.scratch.length * 2))));
         let into = n <= this.scratch.length ? this.scratch : Buffer.allocUnsafeSlow(n), got = 0;
         for (; got < n; ) {
-          let r = (0, import_node_fs11.readSync)(fd, into, got, n - got, pos + got);
+          let r = (0, import_node_fs10.readSync)(fd, into, got, n - got, pos + got);
           if (r === 0) break;
           got += r;
         }
@@ -13504,7 +13599,7 @@ async function listIsomorphic(root, layout) {
   let out = /* @__PURE__ */ new Set();
   for (let p of tracked) out.add(p);
   let ignored = (rel) => (0, import_isomorphic_git2.isIgnored)({ fs, dir: layout.root, gitdir: layout.gitdir, filepath: rel }), walk = async (relDir) => {
-    let entries = await import_node_fs12.promises.readdir(relDir === "" ? layout.root : (0, import_node_path10.join)(layout.root, relDir), { withFileTypes: !0 });
+    let entries = await import_node_fs11.promises.readdir(relDir === "" ? layout.root : (0, import_node_path10.join)(layout.root, relDir), { withFileTypes: !0 });
     await Promise.all(
       entries.map(async (e) => {
         if (e.name === ".git") return;
@@ -13534,10 +13629,10 @@ async function isoIgnored(root, layout, queries) {
     })
   );
 }
-var import_node_fs12, import_node_path10, import_isomorphic_git2, init_iso_files = __esm({
+var import_node_fs11, import_node_path10, import_isomorphic_git2, init_iso_files = __esm({
   "scripts/git/iso-files.ts"() {
     "use strict";
-    import_node_fs12 = require("node:fs"), import_node_path10 = require("node:path"), import_isomorphic_git2 = __toESM(require_isomorphic_git(), 1);
+    import_node_fs11 = require("node:fs"), import_node_path10 = require("node:path"), import_isomorphic_git2 = __toESM(require_isomorphic_git(), 1);
     init_order();
     init_iso_fs();
     init_fs_probe();

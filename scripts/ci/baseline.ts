@@ -1,7 +1,6 @@
 // The CI baseline: findings accepted as existing debt, by content-derived id, in one committed file
 // at the repository root (schema: baseline.schema.json). A run fails only on findings not in it and
 // lists the entries that are gone, so the file only shrinks unless it is rewritten on purpose.
-import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import baselineSchema from '../contract/schemas/baseline.schema.json' with { type: 'json' };
 import { writeFileAtomic } from '../shared/atomic-write.ts';
@@ -9,6 +8,7 @@ import { HygieneError, formatViolation } from '../shared/errors.ts';
 import { compileSchema, schemaViolations } from '../validate/schema-pass.ts';
 import type { Finding } from './findings.ts';
 import { byCodeUnit } from '../shared/order.ts';
+import { readProjectFile } from '../shared/paths.ts';
 
 import { BASELINE_FILE } from '../shared/state-dir.ts';
 
@@ -32,15 +32,24 @@ export function baselinePath(root: string): string {
   return join(root, BASELINE_FILE);
 }
 
-/** The committed baseline, or undefined when there is none; a malformed file is a CONFIG error. */
+/** A baseline lists findings by id: far below this. */
+export const MAX_BASELINE_BYTES = 64 * 1024 * 1024;
+
+/**
+ * The committed baseline, or undefined when there is none; a malformed file is a CONFIG error. It is
+ * read as a regular file inside the project (never a FIFO, a device or a link out of it), bounded,
+ * and no error quotes its bytes.
+ */
 export function readBaseline(root: string): Baseline | undefined {
-  const p = baselinePath(root);
-  if (!existsSync(p)) return undefined;
+  const read = readProjectFile(root, BASELINE_FILE, MAX_BASELINE_BYTES);
+  if (!read.ok && read.reason === 'absent') return undefined;
+  if (!read.ok) throw new HygieneError('CONFIG', `${read.reason}; the baseline must be a regular file inside the project`, BASELINE_FILE);
   let value: unknown;
   try {
-    value = JSON.parse(readFileSync(p, 'utf8'));
+    value = JSON.parse(read.bytes.toString('utf8'));
   } catch (e) {
-    throw new HygieneError('CONFIG', `not JSON: ${(e as Error).message}`, BASELINE_FILE);
+    const at = /position (\d+)/.exec((e as Error).message)?.[1];
+    throw new HygieneError('CONFIG', `not JSON${at ? ` (at byte ${at})` : ''}`, BASELINE_FILE);
   }
   const violations = schemaViolations(compileSchema(baselineSchema as object), value);
   if (violations.length) throw new HygieneError('CONFIG', violations.map(formatViolation).join('; '), BASELINE_FILE);

@@ -1,8 +1,7 @@
 // --changed-since REV (for pull requests): the paths changed between REV's merge base with HEAD and
 // the working tree (committed, staged, unstaged and untracked), and which docs that touches: a doc
 // that changed, or a doc that references a changed path (a link to a file the change moved).
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { projectFileText } from '../shared/paths.ts';
 import { runGit, splitZ } from '../git/exec.ts';
 import { listProjectFiles } from '../git/files.ts';
 import { HygieneError } from '../shared/errors.ts';
@@ -44,12 +43,8 @@ export async function changedScope(root: string, rev: string, docs: string[], is
     const repo = buildRepoIndex(await listProjectFiles(root));
     const changedList = [...changed];
     for (const d of rest) {
-      let text: string;
-      try {
-        text = readFileSync(join(root, d), 'utf8');
-      } catch {
-        continue;
-      }
+      const text = projectFileText(root, d); // inside the project, regular, bounded
+      if (text === undefined) continue;
       const refs = referencesOf(parseDoc(d, text), { root, repo, agent: isAgent(d) });
       const hit = refs.some((r) => changed.has(r.resolved) || changedList.some((c) => c.startsWith(r.resolved.replace(/\/$/, '') + '/')));
       if (hit) inScope.add(d);

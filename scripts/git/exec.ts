@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { HygieneError } from '../shared/errors.ts';
 import { findRepoLayout } from './layout.ts';
+import { readRegularText } from '../shared/read-bounded.ts';
 
 /** Variables that would make git look at another repository or index than the one we name. */
 const SCRUBBED = [
@@ -194,6 +195,63 @@ function workTreeArgs(cwd: string): string[] {
   return hit;
 }
 
+/** Files git reads as it starts or lists the work tree: each must be a regular file when present. */
+const GITDIR_FILES = ['HEAD', 'index', 'config.worktree', 'commondir', 'gitdir', 'shallow', 'info/exclude', 'info/attributes', 'info/sparse-checkout', 'info/grafts'];
+const COMMONDIR_FILES = ['config', 'packed-refs', 'shallow', 'info/exclude', 'info/attributes', 'info/grafts', 'objects/info/alternates', 'objects/info/commit-graph', 'objects/info/packs'];
+
+const gitDirProblems = new Map<string, string | undefined>();
+
+/**
+ * Why git must not be run here: a file git reads in the repository's own folder is a FIFO, a
+ * device or a folder (git would block on a FIFO with no writer, or read a device without end).
+ * The repository's .git is as untrusted as its work tree. Undefined when git may run.
+ */
+function gitDirProblem(cwd: string): string | undefined {
+  if (gitDirProblems.has(cwd)) return gitDirProblems.get(cwd);
+  let problem: string | undefined;
+  try {
+    const layout = findRepoLayout(cwd);
+    if (layout) {
+      const files = [...GITDIR_FILES.map((f) => join(layout.gitdir, f)), ...COMMONDIR_FILES.map((f) => join(layout.commondir, f))];
+      // HEAD's branch, a loose ref git reads first.
+      const head = readHeadLink(join(layout.gitdir, 'HEAD'));
+      if (head) files.push(join(layout.commondir, head));
+      for (const f of files) {
+        let st;
+        try {
+          st = statSync(f);
+        } catch {
+          continue; // absent (or a dangling link): git finds nothing there either
+        }
+        if (!st.isFile()) {
+          problem = `the repository's ${f} is not a regular file; doc-hygiene runs no git on a repository whose own files could block or flood it`;
+          break;
+        }
+      }
+    }
+  } catch {
+    problem = undefined;
+  }
+  gitDirProblems.set(cwd, problem);
+  return problem;
+}
+
+/** The branch HEAD names (`refs/heads/x`), read only when HEAD is a small regular file. */
+function readHeadLink(path: string): string | undefined {
+  try {
+    if (!statSync(path).isFile()) return undefined;
+    const m = /^ref: (refs\/[^\s]+)\s*$/.exec(readRegularText(path, 4096) ?? '');
+    return m && !m[1]!.split('/').includes('..') ? m[1] : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A result for a git call refused before it ran (as git reports its own refusals: code 128). */
+function refused(problem: string): GitResult {
+  return { code: 128, stdout: Buffer.alloc(0), stderr: `fatal: ${problem}\n` };
+}
+
 /** The whole command line and environment of one git call. */
 async function invocation(cwd: string, args: string[]): Promise<{ argv: string[]; env: NodeJS.ProcessEnv }> {
   const raw = rawArgs(args);
@@ -229,6 +287,8 @@ export interface GitResult {
 
 /** Runs git and collects its output; never rejects on a non-zero exit (the caller decides). */
 export async function runGit(cwd: string, args: string[], input?: string | Buffer): Promise<GitResult> {
+  const problem = gitDirProblem(cwd);
+  if (problem) return refused(problem);
   const { argv, env } = await invocation(cwd, args);
   return collect(spawn('git', argv, { cwd, env, stdio: ['pipe', 'pipe', 'pipe'] }), input);
 }
@@ -249,6 +309,8 @@ export function streamGit(
   args: string[],
   onChunk: (b: Buffer) => void,
 ): Promise<{ code: number; stderr: string }> {
+  const problem = gitDirProblem(cwd);
+  if (problem) return Promise.resolve(refused(problem));
   return invocation(cwd, args).then(({ argv, env }) => new Promise((resolve, reject) => {
     const child = spawn('git', argv, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
     const err: Buffer[] = [];
@@ -423,7 +485,7 @@ export class GitObjectReader {
 
   /** The object named by `spec` (an oid, or `rev^{tree}`, `rev:path`), undefined when unreadable. */
   read(spec: string): Promise<BatchObject | undefined> {
-    if (this.dead || /[\n\r]/.test(spec)) return Promise.resolve(undefined);
+    if (this.dead || /[\n\r]/.test(spec) || gitDirProblem(this.cwd)) return Promise.resolve(undefined);
     this.child ??= this.start();
     if (this.waiting.length === 0) this.hold(true);
     return new Promise((resolve) => {

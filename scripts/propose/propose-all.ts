@@ -1,9 +1,8 @@
 // Runs every registered proposer over a scan and returns one proposals file. Reads each file at
 // most once. Pure apart from those reads. proposeProven keeps only the auto-kind proposals the
 // auto-evidence gate proves (the same gate finalize applies to every proposal).
-import { readFileSync } from 'node:fs';
 import { HygieneError } from '../shared/errors.ts';
-import { resolveInsideRoot } from '../shared/paths.ts';
+import { projectFileText, resolveInsideRoot } from '../shared/paths.ts';
 import { splitLines } from '../shared/lines.ts';
 import type { Proposal, ProposalsFile, ScanArtifact } from '../contract/stage-types.ts';
 import type { Proposer } from './types-proposer.ts';
@@ -19,7 +18,9 @@ export function fileLines(scan: ScanArtifact): (path: string) => string[] | unde
     if (!cache.has(path)) {
       let v: string[] | undefined;
       try {
-        v = splitLines(readFileSync(resolveInsideRoot(scan.project_root, path, path), 'utf8'));
+        resolveInsideRoot(scan.project_root, path, path); // refuses a path through a link out
+        const text = projectFileText(scan.project_root, path, Number.MAX_SAFE_INTEGER); // regular files only
+        v = text === undefined ? undefined : splitLines(text);
       } catch (err) {
         if (!(err instanceof HygieneError) && (err as NodeJS.ErrnoException).code === undefined) throw err;
         v = undefined;
