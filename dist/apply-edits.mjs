@@ -19,7 +19,7 @@ import {
   lineRange,
   newStructureHoles,
   wholeOf
-} from "./chunks/chunk-XVCP2NQT.mjs";
+} from "./chunks/chunk-Q6OSUR5N.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE,
@@ -30,13 +30,13 @@ import {
   buildScopeFilter,
   lifecyclePass,
   loadHistoryIndex
-} from "./chunks/chunk-CBTJL74C.mjs";
+} from "./chunks/chunk-U5OHGRJB.mjs";
 import {
   LIFECYCLE_SIGNAL
-} from "./chunks/chunk-SUDP7IMT.mjs";
+} from "./chunks/chunk-3FWQVS7Z.mjs";
 import {
   sameLines
-} from "./chunks/chunk-NWZOSCZF.mjs";
+} from "./chunks/chunk-JCWKA64J.mjs";
 import {
   isJsonObject
 } from "./chunks/chunk-Z45Y2YWL.mjs";
@@ -48,7 +48,7 @@ import {
   expandServedPattern,
   loadConfig,
   ruleMatchesPath
-} from "./chunks/chunk-EJW2M5D3.mjs";
+} from "./chunks/chunk-KQAQCCUE.mjs";
 import "./chunks/chunk-ERKIDGZ2.mjs";
 import {
   Minimatch,
@@ -89,10 +89,11 @@ import {
 import {
   listFlag,
   parseArgs,
+  pushAll,
   runCli,
   stringFlag,
   writeStdout
-} from "./chunks/chunk-JRIBXNOM.mjs";
+} from "./chunks/chunk-WTUKGVID.mjs";
 import "./chunks/chunk-6K7LX5MF.mjs";
 import {
   byCodeUnit
@@ -1208,7 +1209,7 @@ function notADocProblem(root, e, ev) {
   if (isDirectoryDelete(e)) {
     let files = filesUnder(root, e.path);
     if (files === void 0) return `${e.path} holds more than ${MAX_FOLDER_ENTRIES} entries; a folder delete must be proven docs-only`;
-    written.push(...files);
+    pushAll(written, files);
   } else written.push(e.path);
   x?.dest_path !== void 0 && written.push(x.dest_path), x?.target_path !== void 0 && written.push(x.target_path);
   for (let p of written) if (!ev.scope.inScope(p)) return `${p} is not a doc in the scan's scope; doc-hygiene edits and deletes docs only`;
@@ -1686,7 +1687,7 @@ function selectItems(wanted, plan, byId, req, book, report) {
     if (p.needs.includes("grant")) {
       let g = book.find(entry, report, texts2);
       if (!g.ok) {
-        sel.invalidations.push(...g.invalidate), sel.refusals.push({ code: g.code, text: g.reason });
+        pushAll(sel.invalidations, g.invalidate), sel.refusals.push({ code: g.code, text: g.reason });
         continue;
       }
       sel.grantFor.set(id, g.grant);
@@ -1813,7 +1814,7 @@ async function runGrant(s, id, confirmation, texts2) {
 }
 
 // scripts/apply/unified-diff.ts
-var NOEOL = "\0noeol";
+var CONTEXT = 3, NOEOL = "\0noeol";
 function split(buf) {
   if (!buf || buf.length === 0) return [];
   let lines = buf.toString("utf8").split(`
@@ -1829,18 +1830,18 @@ function unifiedDiff(path, before, after, maxLines = 400) {
   for (; pre < a.length && pre < b.length && a[pre] === b[pre]; ) pre++;
   let suf = 0;
   for (; suf < a.length - pre && suf < b.length - pre && a[a.length - 1 - suf] === b[b.length - 1 - suf]; ) suf++;
-  let start = Math.max(0, pre - 3), endA = Math.min(a.length, a.length - suf + 3), endB = Math.min(b.length, b.length - suf + 3), out = [`--- ${before ? `a/${path}` : "/dev/null"}`, `+++ ${after ? `b/${path}` : "/dev/null"}`];
+  let start = Math.max(0, pre - CONTEXT), endA = Math.min(a.length, a.length - suf + CONTEXT), endB = Math.min(b.length, b.length - suf + CONTEXT), out = [`--- ${before ? `a/${path}` : "/dev/null"}`, `+++ ${after ? `b/${path}` : "/dev/null"}`];
   out.push(`@@ -${range(start + 1, endA - start)} +${range(start + 1, endB - start)} @@`);
   let body = [];
-  for (let i = start; i < pre; i++) body.push(...show(" ", a[i]));
-  for (let i = pre; i < a.length - suf; i++) body.push(...show("-", a[i]));
-  for (let i = pre; i < b.length - suf; i++) body.push(...show("+", b[i]));
-  for (let i = a.length - suf; i < endA; i++) body.push(...show(" ", a[i]));
+  for (let i = start; i < pre; i++) pushAll(body, show(" ", a[i]));
+  for (let i = pre; i < a.length - suf; i++) pushAll(body, show("-", a[i]));
+  for (let i = pre; i < b.length - suf; i++) pushAll(body, show("+", b[i]));
+  for (let i = a.length - suf; i < endA; i++) pushAll(body, show(" ", a[i]));
   if (body.length > maxLines) {
     let more = body.length - maxLines;
     body.length = maxLines, body.push(`\u2026 ${more} more diff lines not shown`);
   }
-  return out.push(...body), out.join(`
+  return pushAll(out, body), out.join(`
 `) + `
 `;
 }

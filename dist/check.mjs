@@ -4,7 +4,7 @@ import {
   CATEGORY_FILTERS,
   runReport,
   scanArtifactViolations
-} from "./chunks/chunk-SGYJHCPJ.mjs";
+} from "./chunks/chunk-4TPI42HO.mjs";
 import "./chunks/chunk-MM6Z7CDC.mjs";
 import {
   loadReportFile
@@ -13,33 +13,33 @@ import {
   pendingClassification,
   scannerProvenSource,
   toolVersion
-} from "./chunks/chunk-NCDHBFOX.mjs";
-import "./chunks/chunk-XVCP2NQT.mjs";
+} from "./chunks/chunk-YSPBRJK7.mjs";
+import "./chunks/chunk-Q6OSUR5N.mjs";
 import "./chunks/chunk-YIRSMZBC.mjs";
 import {
   SIGNALS,
   openProject,
   referencesOf,
   runScan
-} from "./chunks/chunk-YDQK7SAA.mjs";
-import "./chunks/chunk-CBTJL74C.mjs";
+} from "./chunks/chunk-7LXVNGLN.mjs";
+import "./chunks/chunk-U5OHGRJB.mjs";
 import {
   isBudgetCutNote
-} from "./chunks/chunk-6FTY4WEY.mjs";
+} from "./chunks/chunk-EAESETKJ.mjs";
 import "./chunks/chunk-XQDF6ZKF.mjs";
 import "./chunks/chunk-YVT32W6E.mjs";
 import {
   LIFECYCLE_SIGNAL,
   OPENSPEC_COMPLETED_SIGNAL
-} from "./chunks/chunk-SUDP7IMT.mjs";
+} from "./chunks/chunk-3FWQVS7Z.mjs";
 import {
   buildRepoIndex
-} from "./chunks/chunk-3IKTXOKA.mjs";
+} from "./chunks/chunk-PKHHBPBW.mjs";
 import {
   parseDoc
-} from "./chunks/chunk-NWZOSCZF.mjs";
+} from "./chunks/chunk-JCWKA64J.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
-import "./chunks/chunk-EJW2M5D3.mjs";
+import "./chunks/chunk-KQAQCCUE.mjs";
 import {
   compileSchema,
   schemaViolations
@@ -71,7 +71,7 @@ import {
   runCli,
   stringFlag,
   writeStdout
-} from "./chunks/chunk-JRIBXNOM.mjs";
+} from "./chunks/chunk-WTUKGVID.mjs";
 import "./chunks/chunk-6K7LX5MF.mjs";
 import {
   byCodeUnit,

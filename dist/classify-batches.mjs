@@ -5,14 +5,14 @@ import {
 } from "./chunks/chunk-FAQPAU6M.mjs";
 import {
   projectContexts
-} from "./chunks/chunk-IYLJMGCQ.mjs";
+} from "./chunks/chunk-ZXHZ7OZV.mjs";
 import {
   ESCALATIONS_FILE,
   ESCALATION_CONFIDENCE,
   planAnswers,
   planEscalations,
   serializeEscalations
-} from "./chunks/chunk-PNK5JEZF.mjs";
+} from "./chunks/chunk-SWMD43BG.mjs";
 import {
   collectProposals,
   pluginRoot,
@@ -20,29 +20,29 @@ import {
   snapshotter,
   treeViolations,
   unansweredSignals
-} from "./chunks/chunk-NCDHBFOX.mjs";
+} from "./chunks/chunk-YSPBRJK7.mjs";
 import {
   contentDigest
-} from "./chunks/chunk-XVCP2NQT.mjs";
+} from "./chunks/chunk-Q6OSUR5N.mjs";
 import {
   POLICY_VERSION
 } from "./chunks/chunk-YIRSMZBC.mjs";
 import {
   BUDGETED_FIELDS
-} from "./chunks/chunk-6FTY4WEY.mjs";
+} from "./chunks/chunk-EAESETKJ.mjs";
 import "./chunks/chunk-YVT32W6E.mjs";
-import "./chunks/chunk-SUDP7IMT.mjs";
+import "./chunks/chunk-3FWQVS7Z.mjs";
 import {
   contextsLoading,
   loadTokenCounter
-} from "./chunks/chunk-3IKTXOKA.mjs";
-import "./chunks/chunk-NWZOSCZF.mjs";
+} from "./chunks/chunk-PKHHBPBW.mjs";
+import "./chunks/chunk-JCWKA64J.mjs";
 import {
   isJsonObject
 } from "./chunks/chunk-Z45Y2YWL.mjs";
 import {
   loadConfig
-} from "./chunks/chunk-EJW2M5D3.mjs";
+} from "./chunks/chunk-KQAQCCUE.mjs";
 import "./chunks/chunk-ERKIDGZ2.mjs";
 import "./chunks/chunk-TZALMOM2.mjs";
 import {
@@ -66,10 +66,11 @@ import {
 } from "./chunks/chunk-2SEPAG6N.mjs";
 import {
   parseArgs,
+  pushAll,
   runCli,
   stringFlag,
   writeStdout
-} from "./chunks/chunk-JRIBXNOM.mjs";
+} from "./chunks/chunk-WTUKGVID.mjs";
 import "./chunks/chunk-6K7LX5MF.mjs";
 import {
   byCodeUnit
@@ -296,7 +297,7 @@ function planClassification(input) {
     if (s.kind === "missing") continue;
     let shown = compactSignals(signals), key = { sha256: s.digest, signal_digest: signalDigest(shown), classifier_version: input.classifier_version }, hit = lookup(root, path, key);
     if (hit && stillHold(hit, scan, snap)) {
-      cached.push(path), cachedProposals.push(...hit);
+      cached.push(path), pushAll(cachedProposals, hit);
       continue;
     }
     pending.push({ path, kind: s.kind, readership, tokens: tokensOf(s, input.count), shown, key });
@@ -339,7 +340,7 @@ var proposalsOf = (v) => {
 function rememberClassifications(o) {
   let out = { stored: 0, skipped: [] }, answers = planAnswers(o.plan, o.dir);
   if (answers.problems.length)
-    return out.skipped.push(...answers.problems.map(formatViolation)), out;
+    return pushAll(out.skipped, answers.problems.map(formatViolation)), out;
   for (let { batch: b, sources, problems } of answers.batches) {
     if (problems.length) {
       out.skipped.push(`${b.proposals_file} or its escalated answers missing or unreadable`);

@@ -1,18 +1,19 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   projectContexts
-} from "./chunks/chunk-IYLJMGCQ.mjs";
-import "./chunks/chunk-3IKTXOKA.mjs";
-import "./chunks/chunk-NWZOSCZF.mjs";
+} from "./chunks/chunk-ZXHZ7OZV.mjs";
+import "./chunks/chunk-PKHHBPBW.mjs";
+import "./chunks/chunk-JCWKA64J.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
 import "./chunks/chunk-TZALMOM2.mjs";
 import "./chunks/chunk-IGLDV2XO.mjs";
 import {
   parseArgs,
+  pushAll,
   runCli,
   stringFlag,
   writeStdout
-} from "./chunks/chunk-JRIBXNOM.mjs";
+} from "./chunks/chunk-WTUKGVID.mjs";
 import "./chunks/chunk-6K7LX5MF.mjs";
 import "./chunks/chunk-A4CSYVLB.mjs";
 import "./chunks/chunk-PLG4TFWS.mjs";
@@ -50,7 +51,7 @@ function formatContexts(root, contexts) {
   contexts.length === 0 && out.push("No agent context: no CLAUDE.md, AGENTS.md, GEMINI.md, Cursor or Copilot rules.");
   let folder;
   for (let c of contexts)
-    c.folder !== folder && (folder !== void 0 && out.push(""), folder = c.folder, out.push(`Session started in ${folderName(c.folder)}`)), out.push(...formatContext(c));
+    c.folder !== folder && (folder !== void 0 && out.push(""), folder = c.folder, out.push(`Session started in ${folderName(c.folder)}`)), pushAll(out, formatContext(c));
   let problems = contexts.reduce((s, c) => s + c.problems.length, 0);
   return out.push("", `${contexts.length} context${contexts.length === 1 ? "" : "s"}, ${problems} problem${problems === 1 ? "" : "s"}. Token counts are local estimates (cl100k_base).`), out.join(`
 `) + `

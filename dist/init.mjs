@@ -13,7 +13,7 @@ import {
   foldersOf,
   isArchivePath,
   parseConfigText
-} from "./chunks/chunk-EJW2M5D3.mjs";
+} from "./chunks/chunk-KQAQCCUE.mjs";
 import "./chunks/chunk-ERKIDGZ2.mjs";
 import {
   listProjectFiles,
@@ -30,7 +30,7 @@ import {
   runCli,
   stringFlag,
   writeStdout
-} from "./chunks/chunk-JRIBXNOM.mjs";
+} from "./chunks/chunk-WTUKGVID.mjs";
 import "./chunks/chunk-6K7LX5MF.mjs";
 import {
   byCodeUnit

@@ -3,26 +3,26 @@ import {
   CATEGORY_FILTERS,
   runReport,
   scanArtifactViolations
-} from "./chunks/chunk-SGYJHCPJ.mjs";
+} from "./chunks/chunk-4TPI42HO.mjs";
 import "./chunks/chunk-MM6Z7CDC.mjs";
 import "./chunks/chunk-GUHQLK5X.mjs";
 import {
   planAnswers
-} from "./chunks/chunk-PNK5JEZF.mjs";
+} from "./chunks/chunk-SWMD43BG.mjs";
 import {
   scannerProvenSource,
   toolVersion
-} from "./chunks/chunk-NCDHBFOX.mjs";
-import "./chunks/chunk-XVCP2NQT.mjs";
+} from "./chunks/chunk-YSPBRJK7.mjs";
+import "./chunks/chunk-Q6OSUR5N.mjs";
 import "./chunks/chunk-YIRSMZBC.mjs";
 import "./chunks/chunk-YVT32W6E.mjs";
-import "./chunks/chunk-SUDP7IMT.mjs";
-import "./chunks/chunk-3IKTXOKA.mjs";
-import "./chunks/chunk-NWZOSCZF.mjs";
+import "./chunks/chunk-3FWQVS7Z.mjs";
+import "./chunks/chunk-PKHHBPBW.mjs";
+import "./chunks/chunk-JCWKA64J.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
 import {
   loadConfig
-} from "./chunks/chunk-EJW2M5D3.mjs";
+} from "./chunks/chunk-KQAQCCUE.mjs";
 import "./chunks/chunk-ERKIDGZ2.mjs";
 import "./chunks/chunk-TZALMOM2.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
@@ -40,10 +40,11 @@ import {
 import {
   listFlag,
   parseArgs,
+  pushAll,
   runCli,
   stringFlag,
   writeStdout
-} from "./chunks/chunk-JRIBXNOM.mjs";
+} from "./chunks/chunk-WTUKGVID.mjs";
 import "./chunks/chunk-6K7LX5MF.mjs";
 import "./chunks/chunk-A4CSYVLB.mjs";
 import "./chunks/chunk-PLG4TFWS.mjs";
@@ -138,7 +139,7 @@ await runCli({
     if (realOut.split(sep).includes(STATE_DIR_NAME) && !inScratch(realOut))
       throw new HygieneError("USAGE", `--out must be a scratch folder (state-store scratch makes one), not elsewhere in ${STATE_DIR_NAME}/ (only the state store writes there)`);
     let given = (listFlag(args, "proposals") ?? []).map((p) => ({ name: p, value: readJson(p, "proposals file") })), planPath = stringFlag(args, "plan"), plan = planPath ? planSources(planPath) : void 0;
-    plan && given.push(...plan.sources);
+    plan && pushAll(given, plan.sources);
     for (let note of plan?.notes ?? []) process.stderr.write(`report-builder: note: ${note}
 `);
     let proven = args.flags.deterministic === !0 && scanArtifactViolations(scan).length === 0 ? [await scannerProvenSource(scan)] : [], root = scan?.project_root, config = typeof root == "string" ? loadConfig(root) : void 0, result = await runReport({

@@ -6,16 +6,16 @@ import {
   openProject,
   runScan,
   serializeArtifact
-} from "./chunks/chunk-YDQK7SAA.mjs";
-import "./chunks/chunk-CBTJL74C.mjs";
-import "./chunks/chunk-6FTY4WEY.mjs";
+} from "./chunks/chunk-7LXVNGLN.mjs";
+import "./chunks/chunk-U5OHGRJB.mjs";
+import "./chunks/chunk-EAESETKJ.mjs";
 import "./chunks/chunk-XQDF6ZKF.mjs";
 import "./chunks/chunk-YVT32W6E.mjs";
-import "./chunks/chunk-SUDP7IMT.mjs";
-import "./chunks/chunk-3IKTXOKA.mjs";
-import "./chunks/chunk-NWZOSCZF.mjs";
+import "./chunks/chunk-3FWQVS7Z.mjs";
+import "./chunks/chunk-PKHHBPBW.mjs";
+import "./chunks/chunk-JCWKA64J.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
-import "./chunks/chunk-EJW2M5D3.mjs";
+import "./chunks/chunk-KQAQCCUE.mjs";
 import "./chunks/chunk-ERKIDGZ2.mjs";
 import "./chunks/chunk-TZALMOM2.mjs";
 import "./chunks/chunk-IGLDV2XO.mjs";
@@ -29,7 +29,7 @@ import {
   runCli,
   stringFlag,
   writeStdout
-} from "./chunks/chunk-JRIBXNOM.mjs";
+} from "./chunks/chunk-WTUKGVID.mjs";
 import "./chunks/chunk-6K7LX5MF.mjs";
 import "./chunks/chunk-A4CSYVLB.mjs";
 import "./chunks/chunk-PLG4TFWS.mjs";

@@ -26,7 +26,7 @@ import {
   runCli,
   stringFlag,
   writeStdout
-} from "./chunks/chunk-JRIBXNOM.mjs";
+} from "./chunks/chunk-WTUKGVID.mjs";
 import "./chunks/chunk-6K7LX5MF.mjs";
 import "./chunks/chunk-A4CSYVLB.mjs";
 import "./chunks/chunk-PLG4TFWS.mjs";

@@ -18,7 +18,7 @@ import {
   runCli,
   stringFlag,
   writeStdout
-} from "./chunks/chunk-JRIBXNOM.mjs";
+} from "./chunks/chunk-WTUKGVID.mjs";
 import "./chunks/chunk-PLG4TFWS.mjs";
 import {
   HygieneError,

@@ -10,7 +10,7 @@ import {
   parseArgs,
   runCli,
   writeStdout
-} from "./chunks/chunk-JRIBXNOM.mjs";
+} from "./chunks/chunk-WTUKGVID.mjs";
 import "./chunks/chunk-MT66A3VG.mjs";
 import {
   EXIT,

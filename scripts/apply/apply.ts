@@ -18,6 +18,7 @@ import { randHex, type Session } from './session.ts';
 import { stateKey } from './fs-state.ts';
 import type { SuppliedTexts } from './types.ts';
 import { kindName } from './kinds/index.ts';
+import { pushAll } from '../shared/arrays.ts';
 
 export interface ApplyRequest {
   tier?: 'auto';
@@ -163,7 +164,7 @@ function selectItems(wanted: string[], plan: Map<string, PlanEntry>, byId: Map<s
     if (p.needs.includes('grant')) {
       const g = book.find(entry, report, texts);
       if (!g.ok) {
-        sel.invalidations.push(...g.invalidate);
+        pushAll(sel.invalidations, g.invalidate);
         sel.refusals.push({ code: g.code, text: g.reason });
         continue;
       }

@@ -16,6 +16,7 @@ import { effectiveRules, ruleMatchesPath, type EffectiveRule } from '../lifecycl
 import { adoptedConventionRules } from '../lifecycle/conventions.ts';
 import { RULE_ABANDONED, RULE_LEFTOVER } from '../lifecycle/openspec.ts';
 import { KIND_TABLE, isEditKind } from '../contract/kind-table.ts';
+import { pushAll } from '../shared/arrays.ts';
 
 /** A folder delete looks at most this many entries under it; more is not proven docs-only. */
 const MAX_FOLDER_ENTRIES = 10_000;
@@ -72,7 +73,7 @@ export function notADocProblem(root: string, e: Entry, ev: ProjectEvidence): str
   if (isDirectoryDelete(e)) {
     const files = filesUnder(root, e.path);
     if (files === undefined) return `${e.path} holds more than ${MAX_FOLDER_ENTRIES} entries; a folder delete must be proven docs-only`;
-    written.push(...files);
+    pushAll(written, files);
   } else written.push(e.path);
   if (x?.dest_path !== undefined) written.push(x.dest_path);
   if (x?.target_path !== undefined) written.push(x.target_path);

@@ -13,6 +13,7 @@ import { sha256Hex } from '../shared/hash.ts';
 import { needsEscalation, type EscalationFields } from '../contract/escalation.ts';
 import type { Plan } from './plan.ts';
 import { isJsonObject } from '../shared/json-object.ts';
+import { pushAll } from '../shared/arrays.ts';
 
 /** An answer or record in the scratch folder is a regular file (never a FIFO, a device or a link), read to this bound. */
 export const MAX_ANSWER_BYTES = 64 * 1024 * 1024;
@@ -91,7 +92,7 @@ export function planEscalations(plan: Pick<Plan, 'batches'>, dir: string): Escal
       continue;
     }
     const shaped = answer.proposals.map((p, i) => shapeViolations(p, `${file}: proposals[${i}]`));
-    out.violations.push(...shaped.flat());
+    pushAll(out.violations, shaped.flat());
     const unsure = new Set<string>();
     answer.proposals.forEach((p, i) => {
       if (shaped[i]!.length || !needsEscalation(p as EscalationFields)) return;

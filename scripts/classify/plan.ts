@@ -20,6 +20,7 @@ import { compactSignals, signalDigest, type CompactSignal } from './evidence.ts'
 import { readershipOf, type Readership } from './worth.ts';
 import { lookup, type CacheKey } from './cache.ts';
 import { byCodeUnit } from '../shared/order.ts';
+import { pushAll } from '../shared/arrays.ts';
 
 export const PLAN_FORMAT = 'doc-hygiene-classify-plan/1';
 export const BATCH_FORMAT = 'doc-hygiene-batch/1';
@@ -196,7 +197,7 @@ export function planClassification(input: PlanInput): PlanOutput {
     const hit = lookup(root, path, key);
     if (hit && stillHold(hit, scan, snap)) {
       cached.push(path);
-      cachedProposals.push(...hit);
+      pushAll(cachedProposals, hit);
       continue;
     }
     pending.push({ path, kind: s.kind, readership, tokens: tokensOf(s, input.count), shown, key });

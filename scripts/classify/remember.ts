@@ -10,6 +10,7 @@ import type { Plan } from './plan.ts';
 import { planAnswers } from './answers.ts';
 import { formatViolation } from '../shared/errors.ts';
 import { isJsonObject } from '../shared/json-object.ts';
+import { pushAll } from '../shared/arrays.ts';
 
 const proposalsOf = (v: unknown): Record<string, unknown>[] => {
   const list = isJsonObject(v) ? v.proposals : undefined;
@@ -25,7 +26,7 @@ export function rememberClassifications(o: { root: string; plan: Plan; dir: stri
   const out: RememberResult = { stored: 0, skipped: [] };
   const answers = planAnswers(o.plan, o.dir);
   if (answers.problems.length) {
-    out.skipped.push(...answers.problems.map(formatViolation));
+    pushAll(out.skipped, answers.problems.map(formatViolation));
     return out;
   }
   for (const { batch: b, sources, problems } of answers.batches) {

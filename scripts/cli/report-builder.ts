@@ -18,6 +18,7 @@ import { CATEGORY_FILTERS } from '../report/build-report.ts';
 import { scanArtifactViolations } from '../report/scan-input.ts';
 import { scannerProvenSource } from '../propose/propose-all.ts';
 import type { ScanArtifact } from '../contract/stage-types.ts';
+import { pushAll } from '../shared/arrays.ts';
 
 const HELP = `Usage: report-builder --scan scan.json --proposals proposals.json [--proposals more.json ...]
                       --out DIR [--deterministic] [--category CLASS|SUBTYPE] [--scope X] [--model-free]
@@ -110,7 +111,7 @@ await runCli({
     const given = (listFlag(args, 'proposals') ?? []).map((p) => ({ name: p, value: readJson(p, 'proposals file') }));
     const planPath = stringFlag(args, 'plan');
     const plan = planPath ? planSources(planPath) : undefined;
-    if (plan) given.push(...plan.sources);
+    if (plan) pushAll(given, plan.sources);
     for (const note of plan?.notes ?? []) process.stderr.write(`report-builder: note: ${note}\n`);
     // The propose stage runs here, before the report stage, on an artifact it will accept.
     const proven = args.flags.deterministic === true && scanArtifactViolations(scan).length === 0 ? [await scannerProvenSource(scan as ScanArtifact)] : [];

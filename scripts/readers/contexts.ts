@@ -12,6 +12,7 @@ import { sentText } from './sent-text.ts';
 import { memoryFilesOf } from './memory-index.ts';
 import type { ReaderSources } from './sources.ts';
 import { byCodeUnit } from '../shared/order.ts';
+import { pushAll } from '../shared/arrays.ts';
 
 export const AGENTS: readonly Agent[] = ['claude-code', 'codex', 'gemini', 'cursor', 'copilot'];
 
@@ -221,7 +222,7 @@ export function agentContext(agent: Agent, folder: string, src: ReaderSources, c
     on_demand = s.on_demand.map((p) => ({ path: p, trigger: 'a file its applyTo matches', tokens: tokensOf(p) }));
   }
   const u = unresolved(skipped);
-  problems.push(...u.problems, ...sameFileTwice(files, src), ...duplicateBlocks(files, src, count), ...duplicateOnDemand(files, on_demand, src, agent));
+  for (const more of [u.problems, sameFileTwice(files, src), duplicateBlocks(files, src, count), duplicateOnDemand(files, on_demand, src, agent)]) pushAll(problems, more);
   const tokens = files.reduce((n, f) => n + f.tokens, 0);
   const out: AgentContext = { agent, folder, files, tokens, on_demand, skipped: u.rest, problems };
   if (truncation) out.truncation = truncation;

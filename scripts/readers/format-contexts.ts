@@ -1,6 +1,7 @@
 // The context CLI's text output: per folder, what each agent loads at session start (in order, with
 // tokens), what loads later on demand, and the problems of each context.
 import type { AgentContext } from './contexts.ts';
+import { pushAll } from '../shared/arrays.ts';
 
 const n = (x: number) => x.toLocaleString('en-US');
 const folderName = (f: string) => (f === '' ? '(project root)' : `${f}/`);
@@ -43,7 +44,7 @@ export function formatContexts(root: string, contexts: readonly AgentContext[]):
       folder = c.folder;
       out.push(`Session started in ${folderName(c.folder)}`);
     }
-    out.push(...formatContext(c));
+    pushAll(out, formatContext(c));
   }
   const problems = contexts.reduce((s, c) => s + c.problems.length, 0);
   out.push('', `${contexts.length} context${contexts.length === 1 ? '' : 's'}, ${problems} problem${problems === 1 ? '' : 's'}. Token counts are local estimates (cl100k_base).`);

@@ -6,6 +6,7 @@
 import type { ParsedDoc } from '../doc/types.ts';
 import type { Agent } from './memory-files.ts';
 import type { ReaderSources } from './sources.ts';
+import { pushAll } from '../shared/arrays.ts';
 
 export function stripsFrontmatter(agent: Agent): boolean {
   return agent === 'claude-code' || agent === 'cursor';
@@ -28,7 +29,7 @@ export function claudeCodeText(doc: ParsedDoc): { text: string; dropped: Array<[
     let close = line.indexOf('-->', 4);
     while (close < 0 && j + 1 < doc.lines.length) close = doc.lines[++j]!.indexOf('-->');
     if (close < 0) {
-      kept.push(...doc.lines.slice(i)); // never closed: not a comment the client drops
+      pushAll(kept, doc.lines.slice(i)); // never closed: not a comment the client drops
       break;
     }
     dropped.push([i + 1, j + 1]);

@@ -9,6 +9,7 @@ import { digestLine } from '../contract/digest-line.ts';
 import { pendingClassification } from './coverage.ts';
 import { ROLE_ORDER, type Role } from '../contract/role-names.ts';
 import { lineRange, wholeOf } from '../contract/types.ts';
+import { pushAll } from '../shared/arrays.ts';
 
 /** Candidates no classifier judged in this check: the budget left them, or their role keeps them from the model. */
 export interface Unjudged {
@@ -158,7 +159,7 @@ export function renderMarkdown(o: RenderOptions): string {
     const group = r.entries.filter((e) => e.category.class === cls);
     out.push(`## ${title} (${n(group.length)})`, '');
     if (group.length === 0) out.push(`No ${cls} entries.`, '');
-    for (const e of group) out.push(...renderEntry(e, o.whys, o.roles, o.auto_evidence));
+    for (const e of group) pushAll(out, renderEntry(e, o.whys, o.roles, o.auto_evidence));
   }
 
   if (o.model_free) {
@@ -217,7 +218,7 @@ export function renderMarkdown(o: RenderOptions): string {
     out.push(totalsRow('**Total**', roll.total), '');
   }
   out.push(`Token counts are local estimates (${TOKEN_ENCODING}) that approximate Claude's tokenizer; they size savings, they are not exact.`, '');
-  if (o.agent_contexts) out.push(...renderContexts(o.agent_contexts));
+  if (o.agent_contexts) pushAll(out, renderContexts(o.agent_contexts));
 
   out.push('## Next step', '');
   if (r.entries.length === 0) out.push('Nothing to clean.');

@@ -62,6 +62,7 @@ import type {
   VersionPin,
 } from './types.ts';
 import { runsOn } from './types.ts';
+import { pushAll } from '../shared/arrays.ts';
 
 /** Files above this size are not read (generated dumps, not docs). */
 export const MAX_DOC_BYTES = 5 * 1024 * 1024;
@@ -118,8 +119,8 @@ export async function runScan(opts: ScanOptions): Promise<ScanArtifact> {
       if (explain) {
         const r = verdictOf(signal, role, () => signal.appliesTo(summary, ctx), () => signal.detect(summary, ctx));
         explain.verdicts.push(r.verdict);
-        list.push(...r.hits);
-      } else if (runsOn(signal, role) && signal.appliesTo(summary, ctx)) list.push(...signal.detect(summary, ctx));
+        pushAll(list, r.hits);
+      } else if (runsOn(signal, role) && signal.appliesTo(summary, ctx)) pushAll(list, signal.detect(summary, ctx));
     }
     if (list.length > 0) read.hits.set(summary.path, [...(read.hits.get(summary.path) ?? []), ...list]);
   }
@@ -233,7 +234,7 @@ async function planScan(opts: ScanOptions): Promise<ScanPlan> {
     for (const f of files) {
       if (!isManifestPath(f) || scope.isExcluded(f)) continue;
       const text = readText(root, f, notes);
-      if (text !== undefined) pins.push(...readPins(f, text));
+      if (text !== undefined) pushAll(pins, readPins(f, text));
     }
   }
 
@@ -345,7 +346,7 @@ function readDocs(plan: ScanPlan, opts: ScanOptions): DocsRead {
         if (explain) {
           const r = verdictOf(signal, role, () => signal.appliesTo(doc, parseCtx), () => signal.detect(doc, parseCtx).map(detachHit));
           explain.verdicts.push(r.verdict);
-          list.push(...r.hits);
+          pushAll(list, r.hits);
         } else if (runsOn(signal, role) && signal.appliesTo(doc, parseCtx)) for (const h of signal.detect(doc, parseCtx)) list.push(detachHit(h));
       }
       if (list.length > 0) hits.set(path, list);
@@ -402,7 +403,7 @@ async function repositoryFacts(plan: ScanPlan, read: DocsRead): Promise<ScanCont
   for (const p of [...read.fragmentTargets].sort()) anchors_of(p);
 
   const history = await plan.historyLoad;
-  if (history) notes.push(...history.notes);
+  if (history) pushAll(notes, history.notes);
 
   // Tokens, only for per-session docs (the tokenizer is loaded only when there are some).
   const per_session = new Map<string, PerSessionDoc>();
@@ -421,10 +422,10 @@ async function repositoryFacts(plan: ScanPlan, read: DocsRead): Promise<ScanCont
   };
   // Line counts for the docs a signal that needs them runs on: one batched git call.
   const counted = read.summaries.filter((s) => REPOSITORY_SIGNALS.some((sig) => sig.needs.includes('line_counts') && sig.roles.includes(plan.roles.get(s.path)!.name)));
-  if (NEEDED.has('line_counts')) notes.push(...(await prepareLineCounts(counted, ctx)));
+  if (NEEDED.has('line_counts')) pushAll(notes, (await prepareLineCounts(counted, ctx)));
   // Signals with batched work of their own (git calls over every doc of their roles), in registry order.
   for (const sig of REPOSITORY_SIGNALS) {
-    if (sig.prepare) notes.push(...(await sig.prepare(read.summaries.filter((s) => sig.roles.includes(plan.roles.get(s.path)!.name)), ctx)));
+    if (sig.prepare) pushAll(notes, (await sig.prepare(read.summaries.filter((s) => sig.roles.includes(plan.roles.get(s.path)!.name)), ctx)));
   }
   return ctx;
 }

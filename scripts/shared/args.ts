@@ -1,6 +1,7 @@
 // A small, strict argument parser shared by every CLI: unknown flags are usage errors,
 // never silently ignored.
 import { HygieneError } from './errors.ts';
+import { pushAll } from './arrays.ts';
 
 export interface FlagSpec {
   /** 'boolean' flags take no value; 'string' take one; 'list' take one or more values until the next flag. */
@@ -20,7 +21,7 @@ export function parseArgs(argv: string[], spec: Record<string, FlagSpec>): Parse
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     if (arg === '--') {
-      positionals.push(...argv.slice(i + 1));
+      pushAll(positionals, argv.slice(i + 1));
       break;
     }
     if (!arg.startsWith('--') || arg === '--') {

@@ -11,6 +11,7 @@ import { parse as parseYaml } from 'yaml';
 import { byCodeUnit } from '../../shared/order.ts';
 import type { RepoIndex } from '../types.ts';
 import type { CommandUse } from './doc-commands.ts';
+import { pushAll } from '../../shared/arrays.ts';
 
 export type Lookup =
   | { state: 'defined' }
@@ -402,7 +403,7 @@ function has(set: NameSet, name: string): boolean {
 
 function merge(into: NameSet, from: NameSet): void {
   for (const n of from.names) into.names.add(n);
-  into.patterns.push(...from.patterns);
+  pushAll(into.patterns, from.patterns);
   if (from.open) into.open = true;
 }
 

@@ -13,6 +13,8 @@ import type { IdentifierUse } from '../claims/doc-identifiers.ts';
 import { GitObjectReader } from '../../git/exec.ts';
 import type { DocSummary, RepositorySignal, ScanContext, SignalHit } from '../types.ts';
 import { byCodeUnit } from '../../shared/order.ts';
+import { pushAll } from '../../shared/arrays.ts';
+import { BoundedTerms } from '../../shared/bounded-terms.ts';
 
 /** Wall-clock budget for the look-ups after the work-tree grep (which always runs). */
 export const VANISHED_BUDGET_MS = 8000;
@@ -81,12 +83,25 @@ function hitOf(f: Finding, removal: Removal | undefined, successor: string | und
   return hit;
 }
 
+/** A doc naming more distinct names than this is a generated list, not claims: it is not looked up, with a note. */
+export const MAX_NAMES_PER_DOC = 2000;
+
 export async function prepareVanishedIdentifier(docs: DocSummary[], ctx: ScanContext): Promise<string[]> {
   const hits = new Map<string, SignalHit[]>();
   prepared.set(ctx, hits);
   const history = ctx.history;
-  const withNames = docs.filter((d) => (d.claims?.identifiers.length ?? 0) > 0);
-  if (!history || withNames.length === 0) return [];
+  const notes: string[] = [];
+  const withNames = docs.filter((d) => {
+    const names = new Set(d.claims?.identifiers.map((u) => u.term)).size;
+    if (names > MAX_NAMES_PER_DOC) notes.push(`vanished_identifier: ${d.path} names ${names} names, more than ${MAX_NAMES_PER_DOC}; not looked up`);
+    return names > 0 && names <= MAX_NAMES_PER_DOC;
+  });
+  if (!history || withNames.length === 0) return notes;
+  return pushAll(notes, await lookUp(withNames, ctx, history, hits));
+}
+
+/** The look-ups for the docs that name a bounded number of names. */
+async function lookUp(withNames: DocSummary[], ctx: ScanContext, history: NonNullable<ScanContext['history']>, hits: Map<string, SignalHit[]>): Promise<string[]> {
   if (history.backend !== 'native') return ['vanished_identifier: skipped, it needs the git CLI (isomorphic path)'];
   // An upper-case name that is a file of the repository (`OWNERS_ALIASES`) is that file, not a variable.
   const fileNames = new Set<string>();
@@ -163,10 +178,12 @@ async function searchHistory(ctx: ScanContext, hits: Map<string, SignalHit[]>, r
     }
     const older = list.slice(1);
     const texts = await textsAt(codeAt.reader, path, older.map((r) => r.commit), lost);
+    const named: Array<BoundedTerms | undefined> = [];
+    const names = (i: number): BoundedTerms => (named[i] ??= new BoundedTerms(texts[i]!));
     for (const use of uses) {
-      const re = new RegExp(`(?<![A-Za-z0-9_])${use.term.replace(/^"/, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![A-Za-z0-9_])`);
+      const term = use.term.replace(/^"/, '');
       let start = -1;
-      for (let i = 0; i < older.length && texts[i] !== undefined && re.test(texts[i]!); i++) start = i;
+      for (let i = 0; i < older.length && texts[i] !== undefined && names(i).has(term); i++) start = i;
       if (start < 0) continue;
       // Where it was written, and the doc's revision before its last change (a name restored in between).
       for (const rev of start === 0 ? [older[0]!] : [older[start]!, older[0]!]) {
@@ -240,7 +257,7 @@ async function searchHistory(ctx: ScanContext, hits: Map<string, SignalHit[]>, r
     hits.set(f.path, list);
   }
   if (noEvidence > 0) notes.push(`vanished_identifier: removal evidence for ${noEvidence} names left out by the ${VANISHED_BUDGET_MS / 1000} s budget`);
-  notes.push(...lostObjectNotes(lost));
+  pushAll(notes, lostObjectNotes(lost));
   return notes;
 }
 

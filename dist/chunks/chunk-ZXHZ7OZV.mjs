@@ -4,7 +4,7 @@ import {
   buildRepoIndex,
   loadTokenCounter,
   projectSources
-} from "./chunk-3IKTXOKA.mjs";
+} from "./chunk-PKHHBPBW.mjs";
 import {
   listProjectFiles
 } from "./chunk-TZALMOM2.mjs";

@@ -8,6 +8,9 @@ import {
   require_dist
 } from "./chunk-TZALMOM2.mjs";
 import {
+  pushAll
+} from "./chunk-WTUKGVID.mjs";
+import {
   byCodeUnit,
   lowerBound,
   withPrefix
@@ -263,7 +266,7 @@ ${lines.join(`
 }
 function ruleViolations(value) {
   let out = [], adopted = value?.conventions;
-  Array.isArray(adopted) && out.push(...unknownConventionViolations(adopted));
+  Array.isArray(adopted) && pushAll(out, unknownConventionViolations(adopted));
   let rules = value?.lifecycle?.rules;
   if (!Array.isArray(rules)) return out;
   let ids = /* @__PURE__ */ new Set();
@@ -365,7 +368,7 @@ function candidates(sorted, glob) {
   }
   if (!common || common.length === 0) return sorted;
   let prefix = common.join("/") + "/", out = [];
-  return out.push(...withPrefix(sorted, prefix)), out;
+  return pushAll(out, withPrefix(sorted, prefix)), out;
 }
 function commonLength(a, b) {
   let n = 0;

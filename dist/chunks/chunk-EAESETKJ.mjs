@@ -3,6 +3,9 @@ import {
   BASELINE_FILE
 } from "./chunk-ODI7J5P3.mjs";
 import {
+  pushAll
+} from "./chunk-WTUKGVID.mjs";
+import {
   GitObjectReader,
   byCodeUnit,
   historyObjectsAt,
@@ -311,6 +314,36 @@ var GoneTermsAt = class {
   }
 };
 
+// scripts/shared/bounded-terms.ts
+var NAME_CHAR = /[A-Za-z0-9_]/, RUN = /[A-Za-z0-9_]+/g;
+var BoundedTerms = class {
+  constructor(text) {
+    this.text = text;
+    for (let m of text.matchAll(RUN))
+      this.starts.push(m.index), this.ends.push(m.index + m[0].length);
+  }
+  text;
+  starts = [];
+  ends = [];
+  spans = /* @__PURE__ */ new Map();
+  has(term) {
+    if (term === "") return !1;
+    let k = (term.match(RUN) ?? []).length;
+    if (k === 0 || k > 6 || !NAME_CHAR.test(term[0]) || !NAME_CHAR.test(term[term.length - 1])) return this.test(term);
+    let set = this.spans.get(k);
+    if (!set) {
+      set = /* @__PURE__ */ new Set();
+      for (let i = 0; i + k <= this.starts.length; i++) set.add(this.text.slice(this.starts[i], this.ends[i + k - 1]));
+      this.spans.set(k, set);
+    }
+    return set.has(term);
+  }
+  /** The term tested on its own, as the regular expression does. */
+  test(term) {
+    return new RegExp(`(?<![A-Za-z0-9_])${term.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![A-Za-z0-9_])`).test(this.text);
+  }
+};
+
 // scripts/scan/signals/vanished-identifier.ts
 var VANISHED_BUDGET_MS = 8e3, WITHIN_BUDGET = `within the ${VANISHED_BUDGET_MS / 1e3} s budget`;
 function budgetCutNote(n, what) {
@@ -335,11 +368,17 @@ function hitOf(f, removal, successor) {
   let hit = { name: "vanished_identifier", detail, line: use.line, column: use.column, kind: use.kind, identifier: use.name, term: use.term, present_at: { ...since, doc_commit: f.at ?? "last_change" } };
   return removal && (hit.removed_in = removal), successor && (hit.successor = successorName(use, successor)), hit;
 }
+var MAX_NAMES_PER_DOC = 2e3;
 async function prepareVanishedIdentifier(docs, ctx) {
   let hits = /* @__PURE__ */ new Map();
   prepared.set(ctx, hits);
-  let history = ctx.history, withNames = docs.filter((d) => (d.claims?.identifiers.length ?? 0) > 0);
-  if (!history || withNames.length === 0) return [];
+  let history = ctx.history, notes = [], withNames = docs.filter((d) => {
+    let names = new Set(d.claims?.identifiers.map((u) => u.term)).size;
+    return names > MAX_NAMES_PER_DOC && notes.push(`vanished_identifier: ${d.path} names ${names} names, more than ${MAX_NAMES_PER_DOC}; not looked up`), names > 0 && names <= MAX_NAMES_PER_DOC;
+  });
+  return !history || withNames.length === 0 ? notes : pushAll(notes, await lookUp(withNames, ctx, history, hits));
+}
+async function lookUp(withNames, ctx, history, hits) {
   if (history.backend !== "native") return ["vanished_identifier: skipped, it needs the git CLI (isomorphic path)"];
   let fileNames = /* @__PURE__ */ new Set();
   for (let f of ctx.repo.files) {
@@ -394,10 +433,10 @@ async function searchHistory(ctx, hits, revs, deadline, codeAt) {
       skipped++;
       continue;
     }
-    let older = list.slice(1), texts = await textsAt(codeAt.reader, path, older.map((r) => r.commit), lost);
+    let older = list.slice(1), texts = await textsAt(codeAt.reader, path, older.map((r) => r.commit), lost), named = [], names = (i) => named[i] ??= new BoundedTerms(texts[i]);
     for (let use of uses) {
-      let re = new RegExp(`(?<![A-Za-z0-9_])${use.term.replace(/^"/, "").replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![A-Za-z0-9_])`), start = -1;
-      for (let i = 0; i < older.length && texts[i] !== void 0 && re.test(texts[i]); i++) start = i;
+      let term = use.term.replace(/^"/, ""), start = -1;
+      for (let i = 0; i < older.length && texts[i] !== void 0 && names(i).has(term); i++) start = i;
       if (!(start < 0))
         for (let rev of start === 0 ? [older[0]] : [older[start], older[0]]) {
           let g = byNamed.get(rev.commit);
@@ -449,7 +488,7 @@ async function searchHistory(ctx, hits, revs, deadline, codeAt) {
     let e = evidence.get(ek), list = hits.get(f.path) ?? [];
     list.push(hitOf(f, e.removal, e.successor)), hits.set(f.path, list);
   }
-  return noEvidence > 0 && notes.push(`vanished_identifier: removal evidence for ${noEvidence} names left out by the ${VANISHED_BUDGET_MS / 1e3} s budget`), notes.push(...lostObjectNotes(lost)), notes;
+  return noEvidence > 0 && notes.push(`vanished_identifier: removal evidence for ${noEvidence} names left out by the ${VANISHED_BUDGET_MS / 1e3} s budget`), pushAll(notes, lostObjectNotes(lost)), notes;
 }
 var vanishedIdentifier = {
   name: "vanished_identifier",

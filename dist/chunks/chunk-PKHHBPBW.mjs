@@ -2,7 +2,10 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   locate,
   parseDoc
-} from "./chunk-NWZOSCZF.mjs";
+} from "./chunk-JCWKA64J.mjs";
+import {
+  pushAll
+} from "./chunk-WTUKGVID.mjs";
 import {
   byCodeUnit
 } from "./chunk-A4CSYVLB.mjs";
@@ -392,7 +395,7 @@ function claudeCodeText(doc) {
     let j = i, close = line.indexOf("-->", 4);
     for (; close < 0 && j + 1 < doc.lines.length; ) close = doc.lines[++j].indexOf("-->");
     if (close < 0) {
-      kept.push(...doc.lines.slice(i));
+      pushAll(kept, doc.lines.slice(i));
       break;
     }
     dropped.push([i + 1, j + 1]);
@@ -704,7 +707,7 @@ function agentContext(agent, folder2, src, count) {
     files = withTokens(s.files, src, count, agent), on_demand = s.on_demand.map((p) => ({ path: p, trigger: "a file its applyTo matches", tokens: tokensOf(p) }));
   }
   let u = unresolved(skipped);
-  problems.push(...u.problems, ...sameFileTwice(files, src), ...duplicateBlocks(files, src, count), ...duplicateOnDemand(files, on_demand, src, agent));
+  for (let more of [u.problems, sameFileTwice(files, src), duplicateBlocks(files, src, count), duplicateOnDemand(files, on_demand, src, agent)]) pushAll(problems, more);
   let tokens = files.reduce((n, f) => n + f.tokens, 0), out = { agent, folder: folder2, files, tokens, on_demand, skipped: u.rest, problems };
   return truncation && (out.truncation = truncation), out;
 }

@@ -5,7 +5,7 @@ import {
   lineRange,
   newStructureHoles,
   wholeOf
-} from "./chunk-XVCP2NQT.mjs";
+} from "./chunk-Q6OSUR5N.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE,
@@ -16,7 +16,7 @@ import {
 } from "./chunk-YVT32W6E.mjs";
 import {
   proposeLifecycle
-} from "./chunk-SUDP7IMT.mjs";
+} from "./chunk-3FWQVS7Z.mjs";
 import {
   agentContexts,
   buildRepoIndex,
@@ -27,20 +27,20 @@ import {
   loadTokenCounter,
   projectSources,
   splitPosition
-} from "./chunk-3IKTXOKA.mjs";
+} from "./chunk-PKHHBPBW.mjs";
 import {
   lineSpan,
   parseDoc,
   rangeProblem,
   sameLines,
   splitLines
-} from "./chunk-NWZOSCZF.mjs";
+} from "./chunk-JCWKA64J.mjs";
 import {
   isJsonObject
 } from "./chunk-Z45Y2YWL.mjs";
 import {
   isArchivePath
-} from "./chunk-EJW2M5D3.mjs";
+} from "./chunk-KQAQCCUE.mjs";
 import {
   compileSchema,
   schemaViolations
@@ -51,6 +51,9 @@ import {
 import {
   sha256Hex
 } from "./chunk-VFCBVGFI.mjs";
+import {
+  pushAll
+} from "./chunk-WTUKGVID.mjs";
 import {
   projectFileText,
   projectRelativeProblem,
@@ -829,14 +832,14 @@ function collectProposals(sources) {
     }
     let extra = Object.keys(src.value).filter((k) => k !== "proposals");
     for (let k of extra) violations.push({ location: `${src.name}: ${k}`, code: "SCHEMA_VIOLATION", message: "unknown field" });
-    ranges.push({ name: src.name, start: all.length, count: src.value.proposals.length }), all.push(...src.value.proposals);
+    ranges.push({ name: src.name, start: all.length, count: src.value.proposals.length }), pushAll(all, src.value.proposals);
   }
   let computed = [];
   all.forEach((p, i) => {
-    isJsonObject(p) && computed.push(...computedFieldViolations(p, `proposals[${i}]`));
+    isJsonObject(p) && pushAll(computed, computedFieldViolations(p, `proposals[${i}]`));
   });
   let said = new Set(computed.map((v) => v.location));
-  violations.push(...computed);
+  pushAll(violations, computed);
   for (let v of schemaViolations(compileSchema(proposals_schema_default), { proposals: all }))
     said.has(v.location) || violations.push(v);
   return { proposals: all, violations, ranges };

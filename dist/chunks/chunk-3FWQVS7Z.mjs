@@ -16,7 +16,7 @@ import {
   matchRules,
   openspecFindings,
   shieldOf
-} from "./chunk-EJW2M5D3.mjs";
+} from "./chunk-KQAQCCUE.mjs";
 import {
   byCodeUnit,
   withPrefix

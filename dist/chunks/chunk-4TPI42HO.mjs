@@ -15,13 +15,13 @@ import {
   pendingClassification,
   snapshotter,
   treeViolations
-} from "./chunk-NCDHBFOX.mjs";
+} from "./chunk-YSPBRJK7.mjs";
 import {
   BLOAT_SUBTYPES,
   STALE_SUBTYPES,
   lineRange,
   wholeOf
-} from "./chunk-XVCP2NQT.mjs";
+} from "./chunk-Q6OSUR5N.mjs";
 import {
   KIND_TABLE,
   POLICY_VERSION,
@@ -33,18 +33,18 @@ import {
 } from "./chunk-YVT32W6E.mjs";
 import {
   lifecycleSignalsOf
-} from "./chunk-SUDP7IMT.mjs";
+} from "./chunk-3FWQVS7Z.mjs";
 import {
   TOKEN_ENCODING,
   loadTokenCounter
-} from "./chunk-3IKTXOKA.mjs";
+} from "./chunk-PKHHBPBW.mjs";
 import {
   lineSpan
-} from "./chunk-NWZOSCZF.mjs";
+} from "./chunk-JCWKA64J.mjs";
 import {
   CONVENTIONS,
   isExcluded
-} from "./chunk-EJW2M5D3.mjs";
+} from "./chunk-KQAQCCUE.mjs";
 import {
   compileSchema,
   schemaViolations
@@ -58,6 +58,9 @@ import {
 import {
   sha256Hex
 } from "./chunk-VFCBVGFI.mjs";
+import {
+  pushAll
+} from "./chunk-WTUKGVID.mjs";
 import {
   byCodeUnit
 } from "./chunk-A4CSYVLB.mjs";
@@ -661,7 +664,7 @@ function renderMarkdown(o) {
   for (let [title, cls] of [["Stale", "stale"], ["Bloat", "bloat"]]) {
     let group = r.entries.filter((e) => e.category.class === cls);
     out.push(`## ${title} (${n(group.length)})`, ""), group.length === 0 && out.push(`No ${cls} entries.`, "");
-    for (let e of group) out.push(...renderEntry(e, o.whys, o.roles, o.auto_evidence));
+    for (let e of group) pushAll(out, renderEntry(e, o.whys, o.roles, o.auto_evidence));
   }
   if (o.model_free)
     if (out.push(`## Needs classification (${n(pending.length)})`, ""), pending.length === 0) out.push("Every scanner signal is answered by an entry.", "");
@@ -706,7 +709,7 @@ function renderMarkdown(o) {
     for (let c of roll.categories) out.push(totalsRow(`**${c.category}**`, c));
     out.push(totalsRow("**Total**", roll.total), "");
   }
-  if (out.push(`Token counts are local estimates (${TOKEN_ENCODING}) that approximate Claude's tokenizer; they size savings, they are not exact.`, ""), o.agent_contexts && out.push(...renderContexts(o.agent_contexts)), out.push("## Next step", ""), r.entries.length === 0) out.push("Nothing to clean.");
+  if (out.push(`Token counts are local estimates (${TOKEN_ENCODING}) that approximate Claude's tokenizer; they size savings, they are not exact.`, ""), o.agent_contexts && pushAll(out, renderContexts(o.agent_contexts)), out.push("## Next step", ""), r.entries.length === 0) out.push("Nothing to clean.");
   else {
     let parts = [];
     auto && parts.push(`apply the ${plural(auto, "auto entry", "auto entries")} without a prompt`), confirm && parts.push(`ask you about the ${plural(confirm, "confirm entry", "confirm entries")} one by one`), out.push(`Run \`/hygiene clean\`: it will ${parts.join(" and ")}.`);

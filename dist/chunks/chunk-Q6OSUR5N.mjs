@@ -1,7 +1,7 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   splitLines
-} from "./chunk-NWZOSCZF.mjs";
+} from "./chunk-JCWKA64J.mjs";
 import {
   sha256Hex
 } from "./chunk-VFCBVGFI.mjs";

@@ -9,6 +9,9 @@ import {
   sha256Hex
 } from "./chunk-VFCBVGFI.mjs";
 import {
+  pushAll
+} from "./chunk-WTUKGVID.mjs";
+import {
   readRegularFile
 } from "./chunk-FC3EPPNQ.mjs";
 
@@ -54,7 +57,7 @@ function planEscalations(plan, dir) {
       continue;
     }
     let shaped = answer.proposals.map((p, i) => shapeViolations(p, `${file}: proposals[${i}]`));
-    out.violations.push(...shaped.flat());
+    pushAll(out.violations, shaped.flat());
     let unsure = /* @__PURE__ */ new Set();
     answer.proposals.forEach((p, i) => {
       if (shaped[i].length || !needsEscalation(p)) return;

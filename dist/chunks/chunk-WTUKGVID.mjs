@@ -5,13 +5,19 @@ import {
   exitCodeFor
 } from "./chunk-FC3EPPNQ.mjs";
 
+// scripts/shared/arrays.ts
+function pushAll(into, items) {
+  for (let item of items) into.push(item);
+  return into;
+}
+
 // scripts/shared/args.ts
 function parseArgs(argv, spec) {
   let flags = {}, positionals = [];
   for (let i = 0; i < argv.length; i++) {
     let arg = argv[i];
     if (arg === "--") {
-      positionals.push(...argv.slice(i + 1));
+      pushAll(positionals, argv.slice(i + 1));
       break;
     }
     if (!arg.startsWith("--") || arg === "--") {
@@ -82,6 +88,7 @@ function writeStdout(text) {
 }
 
 export {
+  pushAll,
   parseArgs,
   stringFlag,
   listFlag,

@@ -3,16 +3,16 @@ import {
   LIFECYCLE_SIGNAL,
   detectLifecycle,
   proposalFor
-} from "./chunk-SUDP7IMT.mjs";
+} from "./chunk-3FWQVS7Z.mjs";
 import {
   parseDoc
-} from "./chunk-NWZOSCZF.mjs";
+} from "./chunk-JCWKA64J.mjs";
 import {
   isJsonObject
 } from "./chunk-Z45Y2YWL.mjs";
 import {
   isArchivePath
-} from "./chunk-EJW2M5D3.mjs";
+} from "./chunk-KQAQCCUE.mjs";
 import {
   Minimatch
 } from "./chunk-TZALMOM2.mjs";
@@ -23,6 +23,9 @@ import {
 import {
   writeFileAtomic
 } from "./chunk-2SEPAG6N.mjs";
+import {
+  pushAll
+} from "./chunk-WTUKGVID.mjs";
 import {
   openBackend
 } from "./chunk-6K7LX5MF.mjs";
@@ -179,7 +182,7 @@ async function lifecyclePass(p) {
     now: p.now
   });
   for (let [path, list] of result.signals) p.hits.set(path, [...p.hits.get(path) ?? [], ...list]);
-  p.notes.push(...result.notes);
+  pushAll(p.notes, result.notes);
 }
 
 // scripts/git/history/cache.ts
@@ -236,7 +239,7 @@ var HistoryQueries = class {
     let out = [];
     this.data.events.has(p) && out.push(p);
     let all = this.allPaths();
-    return out.push(...withPrefix(all, p + "/")), out;
+    return pushAll(out, withPrefix(all, p + "/")), out;
   }
   allPaths() {
     return this.sorted ??= [...this.data.events.keys()].sort(byCodeUnit), this.sorted;

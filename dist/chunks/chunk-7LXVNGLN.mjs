@@ -4,12 +4,12 @@ import {
   buildScopeFilter,
   lifecyclePass,
   loadHistoryIndex
-} from "./chunk-CBTJL74C.mjs";
+} from "./chunk-U5OHGRJB.mjs";
 import {
   UnreadableObjects,
   similarity,
   vanishedIdentifier
-} from "./chunk-6FTY4WEY.mjs";
+} from "./chunk-EAESETKJ.mjs";
 import {
   buildRepoFacts
 } from "./chunk-XQDF6ZKF.mjs";
@@ -35,11 +35,11 @@ import {
   resolveRef,
   sentText,
   siteOf
-} from "./chunk-3IKTXOKA.mjs";
+} from "./chunk-PKHHBPBW.mjs";
 import {
   locate,
   parseDoc
-} from "./chunk-NWZOSCZF.mjs";
+} from "./chunk-JCWKA64J.mjs";
 import {
   DEFAULT_CONFIG,
   RoleModel,
@@ -47,7 +47,7 @@ import {
   headOf,
   isArchivePath,
   loadConfig
-} from "./chunk-EJW2M5D3.mjs";
+} from "./chunk-KQAQCCUE.mjs";
 import {
   ignoredPaths,
   listProjectFiles,
@@ -58,8 +58,12 @@ import {
   findProjectRoot
 } from "./chunk-IGLDV2XO.mjs";
 import {
+  pushAll
+} from "./chunk-WTUKGVID.mjs";
+import {
   byCodeUnit,
   historyObjectsAt,
+  lowerBound,
   partialLookupNote,
   runGit,
   unreadableLookupNote
@@ -76,6 +80,18 @@ import {
 } from "./chunk-6K57MRJR.mjs";
 
 // scripts/scan/artifact.ts
+var MAX_HITS_PER_SIGNAL = 1e3;
+function capHits(path, sorted, notes) {
+  let count = /* @__PURE__ */ new Map();
+  for (let h of sorted) count.set(h.name, (count.get(h.name) ?? 0) + 1);
+  if (![...count.values()].some((n) => n > MAX_HITS_PER_SIGNAL)) return sorted;
+  for (let [name, n] of count) n > MAX_HITS_PER_SIGNAL && notes.push(`${path}: ${name} found ${n} times; the first ${MAX_HITS_PER_SIGNAL} are reported`);
+  let kept = /* @__PURE__ */ new Map();
+  return sorted.filter((h) => {
+    let k = (kept.get(h.name) ?? 0) + 1;
+    return kept.set(h.name, k), k <= MAX_HITS_PER_SIGNAL;
+  });
+}
 function compareHits(a, b) {
   return (a.line ?? 0) - (b.line ?? 0) || byCodeUnit(a.name, b.name) || Number(a.column ?? 0) - Number(b.column ?? 0) || byCodeUnit(a.detail, b.detail);
 }
@@ -86,8 +102,8 @@ function orderHit(h) {
   return out;
 }
 function buildArtifact(parts) {
-  let signals = {}, paths = [...parts.hits.keys()].filter((p) => parts.hits.get(p).length > 0).sort(byCodeUnit);
-  for (let p of paths) signals[p] = parts.hits.get(p).map(orderHit).sort(compareHits);
+  let signals = {}, notes = [...parts.notes], paths = [...parts.hits.keys()].filter((p) => parts.hits.get(p).length > 0).sort(byCodeUnit);
+  for (let p of paths) signals[p] = capHits(p, parts.hits.get(p).map(orderHit).sort(compareHits), notes);
   let judged = paths.filter((p) => parts.hits.get(p).some((h) => h.hint !== !0)), shortlist = [.../* @__PURE__ */ new Set([...judged, ...parts.per_session_in_scope])].sort(byCodeUnit), docs = {}, links = parts.symlinks ?? /* @__PURE__ */ new Map();
   for (let p of [.../* @__PURE__ */ new Set([...parts.roles.keys(), ...links.keys()])].sort(byCodeUnit)) {
     let to = links.get(p), r = parts.roles.get(to ?? p), role = r.evidence === void 0 ? { name: r.name, rule: r.rule } : { name: r.name, rule: r.rule, evidence: r.evidence };
@@ -104,7 +120,7 @@ function buildArtifact(parts) {
     signals,
     docs,
     sites: parts.sites.map((s) => ({ ...s, static_roots: [...s.static_roots], output_roots: [...s.output_roots] })),
-    notes: [...new Set(parts.notes)].sort(byCodeUnit),
+    notes: [...new Set(notes)].sort(byCodeUnit),
     ...parts.agent_contexts ? { agent_contexts: parts.agent_contexts } : {}
   };
 }
@@ -169,27 +185,45 @@ var memo = /* @__PURE__ */ new WeakMap();
 function scenarioRanges(doc) {
   return doc.path.startsWith("openspec/") ? sectionRanges(doc, (text) => /^Scenario:/i.test(text)) : [];
 }
-var EXAMPLE_BEFORE = /(?:\be\.g\.|\bfor example)[,:]?[^.;\n]*$/i, GONE_WORDS = /\b(?:removed|deleted?|deletes|deleting|obsolete|legacy|deprecated|replaced|renamed|retired|no longer|formerly|previously)\b|\bthe old\b/i, NEW_LOCATION_BEFORE = /\b(?:by|to|into|in favou?r of)\s+(?:the\s+)?(?:new\s+)?$/i, SENTENCE_END = /[.!?;](?=\s|$)|\n\s*\n/g;
-function sentenceAround(doc, block, start, end) {
-  if (block.block === "table") return doc.lines[block.first_line - 1] ?? block.src;
-  let from = 0;
-  for (let m of block.src.slice(0, start).matchAll(SENTENCE_END)) from = m.index + m[0].length;
-  let stop = block.src.slice(end).search(/[.!?;](?=\s|$)|\n\s*\n/);
-  return block.src.slice(from, stop < 0 ? block.src.length : end + stop);
+var EXAMPLE_BEFORE = /(?:\be\.g\.|\bfor example)[,:]?[^.;\n]*$/i, GONE_WORDS = /\b(?:removed|deleted?|deletes|deleting|obsolete|legacy|deprecated|replaced|renamed|retired|no longer|formerly|previously)\b|\bthe old\b/i, GONE_WORDS_ALL = new RegExp(GONE_WORDS.source, "gi"), NEW_LOCATION_BEFORE = /\b(?:by|to|into|in favou?r of)\s+(?:the\s+)?(?:new\s+)?$/i, SENTENCE_END = /[.!?;](?=\s|$)|\n\s*\n/g, sentenceIndexes = /* @__PURE__ */ new WeakMap(), goneRows = /* @__PURE__ */ new WeakMap();
+function sentenceIndex(block) {
+  let index = sentenceIndexes.get(block);
+  if (!index) {
+    index = { starts: [], ends: [], gone: [] };
+    for (let m of block.src.matchAll(SENTENCE_END))
+      index.starts.push(m.index), index.ends.push(m.index + m[0].length);
+    for (let m of block.src.matchAll(GONE_WORDS_ALL)) index.gone.push(m.index);
+    sentenceIndexes.set(block, index);
+  }
+  return index;
+}
+function sentenceSaysGone(doc, block, start, end) {
+  if (block.block === "table") {
+    let rows = goneRows.get(doc);
+    rows || goneRows.set(doc, rows = /* @__PURE__ */ new Map());
+    let gone = rows.get(block.first_line);
+    return gone === void 0 && rows.set(block.first_line, gone = GONE_WORDS.test(doc.lines[block.first_line - 1] ?? block.src)), gone;
+  }
+  let index = sentenceIndex(block), before = lowerBound(index.ends, start + 1) - 1, from = before >= 0 ? index.ends[before] : 0;
+  /[.!?;]/.test(block.src[start - 1] ?? "") && (from = start);
+  let after = lowerBound(index.starts, end), to = after < index.starts.length ? index.starts[after] : block.src.length, word = lowerBound(index.gone, from);
+  return word < index.gone.length && index.gone[word] < to;
 }
 function saysGone(doc, block, span) {
-  return NEW_LOCATION_BEFORE.test(block.src.slice(Math.max(0, span.start - 30), span.start)) ? !1 : GONE_WORDS.test(sentenceAround(doc, block, span.start, span.end));
+  return NEW_LOCATION_BEFORE.test(block.src.slice(Math.max(0, span.start - 30), span.start)) ? !1 : sentenceSaysGone(doc, block, span.start, span.end);
 }
 function codePathRefs(doc) {
-  let out = [], examples = scenarioRanges(doc);
-  for (let block of doc.inlines)
-    if (!examples.some(([a, b]) => block.first_line >= a && block.first_line <= b))
+  let out = [], examples = scenarioRanges(doc), e = 0;
+  for (let block of doc.inlines) {
+    for (; e < examples.length && examples[e][1] < block.first_line; ) e++;
+    if (!(e < examples.length && block.first_line >= examples[e][0]))
       for (let span of block.code_spans) {
         let content = span.content;
         if (content === "" || /\s/.test(content) || !content.includes("/") || EXAMPLE_BEFORE.test(block.src.slice(Math.max(0, span.start - 40), span.start)) || saysGone(doc, block, span)) continue;
         let pos = locate(doc, block, span.content_start, content);
         out.push({ source: "code_path", target: content, raw: content, ...pos });
       }
+  }
   return out;
 }
 function referencesOf(doc, opts) {
@@ -226,7 +260,23 @@ function markdownWithoutExtension(ctx, p) {
 }
 function insideFolderOnLine(ctx, refs, at) {
   let rel = at.ref.target.replace(/^\.\//, "").replace(/[#?].*$/, "");
-  return rel === "" || rel.startsWith("/") || rel.startsWith("../") ? !1 : refs.some((r) => r !== at && r.ref.line === at.ref.line && r.resolved !== "" && ctx.repo.dirs.has(r.resolved) && existsLoose(ctx.repo, posix.join(r.resolved, rel)));
+  if (rel === "" || rel.startsWith("/") || rel.startsWith("../")) return !1;
+  for (let folder of foldersByLine(ctx, refs).get(at.ref.line) ?? []) if (existsLoose(ctx.repo, posix.join(folder, rel))) return !0;
+  return !1;
+}
+var lineFolders = /* @__PURE__ */ new WeakMap();
+function foldersByLine(ctx, refs) {
+  let byLine = lineFolders.get(refs);
+  if (!byLine) {
+    byLine = /* @__PURE__ */ new Map();
+    for (let r of refs) {
+      if (r.resolved === "" || !ctx.repo.dirs.has(r.resolved)) continue;
+      let set = byLine.get(r.ref.line);
+      set || byLine.set(r.ref.line, set = /* @__PURE__ */ new Set()), set.add(r.resolved);
+    }
+    lineFolders.set(refs, byLine);
+  }
+  return byLine;
 }
 var lowered = /* @__PURE__ */ new WeakMap();
 function fragmentFound(anchors, fragment) {
@@ -1380,7 +1430,7 @@ function has(set, name) {
 }
 function merge(into, from) {
   for (let n of from.names) into.names.add(n);
-  into.patterns.push(...from.patterns), from.open && (into.open = !0);
+  pushAll(into.patterns, from.patterns), from.open && (into.open = !0);
 }
 function escapeRe2(s) {
   return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -2051,8 +2101,8 @@ async function runScan(opts) {
     for (let signal of REPOSITORY_SIGNALS)
       if (explain) {
         let r = verdictOf(signal, role, () => signal.appliesTo(summary, ctx), () => signal.detect(summary, ctx));
-        explain.verdicts.push(r.verdict), list.push(...r.hits);
-      } else runsOn(signal, role) && signal.appliesTo(summary, ctx) && list.push(...signal.detect(summary, ctx));
+        explain.verdicts.push(r.verdict), pushAll(list, r.hits);
+      } else runsOn(signal, role) && signal.appliesTo(summary, ctx) && pushAll(list, signal.detect(summary, ctx));
     list.length > 0 && read.hits.set(summary.path, [...read.hits.get(summary.path) ?? [], ...list]);
   }
   await lifecyclePass({ root: plan.root, config: opts.project.config, files: plan.files, scope: plan.scope, history: ctx.history, now: ctx.now, hits: read.hits, notes: plan.notes }), opts.onProgress && opts.onProgress(plan.targets.length, plan.targets.length);
@@ -2108,7 +2158,7 @@ async function planScan(opts) {
     for (let f of files) {
       if (!isManifestPath(f) || scope.isExcluded(f)) continue;
       let text = readText(root, f, notes);
-      text !== void 0 && pins.push(...readPins(f, text));
+      text !== void 0 && pushAll(pins, readPins(f, text));
     }
   let targets = [], seen = /* @__PURE__ */ new Set();
   for (let p of inScope) {
@@ -2163,7 +2213,7 @@ function readDocs(plan, opts) {
       for (let signal of PARSE_SIGNALS)
         if (explain) {
           let r = verdictOf(signal, role, () => signal.appliesTo(doc, parseCtx), () => signal.detect(doc, parseCtx).map(detachHit));
-          explain.verdicts.push(r.verdict), list.push(...r.hits);
+          explain.verdicts.push(r.verdict), pushAll(list, r.hits);
         } else if (runsOn(signal, role) && signal.appliesTo(doc, parseCtx)) for (let h of signal.detect(doc, parseCtx)) list.push(detachHit(h));
       list.length > 0 && hits.set(path, list);
       let summary = summarize(doc, role.name);
@@ -2204,7 +2254,7 @@ async function repositoryFacts(plan, read) {
   };
   for (let p of [...read.fragmentTargets].sort()) anchors_of(p);
   let history = await plan.historyLoad;
-  history && notes.push(...history.notes);
+  history && pushAll(notes, history.notes);
   let per_session = /* @__PURE__ */ new Map();
   if (NEEDED.has("per_session_tokens") && plan.sessionPaths.length > 0)
     for (let [p, d] of perSessionDocs(plan.session, plan.sources, await loadTokenCounter())) per_session.set(p, d);
@@ -2217,9 +2267,9 @@ async function repositoryFacts(plan, read) {
     history,
     ...NEEDED.has("agent_contexts") ? { agent_contexts: await contextsIfMemory(plan) } : {}
   }, counted = read.summaries.filter((s) => REPOSITORY_SIGNALS.some((sig) => sig.needs.includes("line_counts") && sig.roles.includes(plan.roles.get(s.path).name)));
-  NEEDED.has("line_counts") && notes.push(...await prepareLineCounts(counted, ctx));
+  NEEDED.has("line_counts") && pushAll(notes, await prepareLineCounts(counted, ctx));
   for (let sig of REPOSITORY_SIGNALS)
-    sig.prepare && notes.push(...await sig.prepare(read.summaries.filter((s) => sig.roles.includes(plan.roles.get(s.path).name)), ctx));
+    sig.prepare && pushAll(notes, await sig.prepare(read.summaries.filter((s) => sig.roles.includes(plan.roles.get(s.path).name)), ctx));
   return ctx;
 }
 function readText(root, rel, notes) {

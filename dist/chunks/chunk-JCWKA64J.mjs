@@ -3968,14 +3968,23 @@ function lineStarts(src) {
 `, i + 1)) starts.push(i + 1);
   return starts;
 }
+var lineDeltas = /* @__PURE__ */ new WeakMap();
+function lineDelta(fileLine, block2, k) {
+  let deltas = lineDeltas.get(block2);
+  deltas || lineDeltas.set(block2, deltas = /* @__PURE__ */ new Map());
+  let delta = deltas.get(k);
+  if (delta !== void 0) return delta;
+  let lineStart = block2.line_starts[k], nextStart = block2.line_starts[k + 1], inlineLine = block2.src.slice(lineStart, nextStart === void 0 ? block2.src.length : nextStart - 1);
+  return delta = -1, inlineLine.length > 0 && (fileLine.endsWith(inlineLine) ? delta = fileLine.length - inlineLine.length : delta = fileLine.indexOf(inlineLine.trimEnd())), deltas.set(k, delta), delta;
+}
 function locate(doc, block2, offset, fragment) {
   let k = 0, lo = 0, hi = block2.line_starts.length - 1;
   for (; lo <= hi; ) {
     let mid = lo + hi >> 1;
     block2.line_starts[mid] <= offset ? (k = mid, lo = mid + 1) : hi = mid - 1;
   }
-  let line = block2.first_line + k, fileLine = doc.lines[line - 1] ?? "", lineStart = block2.line_starts[k], nextStart = block2.line_starts[k + 1], inlineLine = block2.src.slice(lineStart, nextStart === void 0 ? block2.src.length : nextStart - 1), inLine = offset - lineStart, delta = -1;
-  if (inlineLine.length > 0 && (fileLine.endsWith(inlineLine) ? delta = fileLine.length - inlineLine.length : delta = fileLine.indexOf(inlineLine.trimEnd())), delta >= 0 && fileLine.startsWith(fragment, delta + inLine)) return { line, column: delta + inLine + 1 };
+  let line = block2.first_line + k, fileLine = doc.lines[line - 1] ?? "", inLine = offset - block2.line_starts[k], delta = lineDelta(fileLine, block2, k);
+  if (delta >= 0 && fileLine.startsWith(fragment, delta + inLine)) return { line, column: delta + inLine + 1 };
   let found = fileLine.indexOf(fragment);
   return { line, column: (found >= 0 ? found : Math.max(0, delta) + inLine) + 1 };
 }
@@ -4032,9 +4041,9 @@ function parseDoc(path, input) {
         break;
       case "html_block":
         if (t.map) {
-          let starts = lineStarts(t.content);
+          let block2 = { src: t.content, first_line: t.map[0] + 1, line_starts: lineStarts(t.content), excluded: [], code_spans: [], block: "paragraph" };
           for (let h of collectHtml(t.content, anchors)) {
-            let block2 = { src: t.content, first_line: t.map[0] + 1, line_starts: starts, excluded: [], code_spans: [], block: "paragraph" }, raw = h.value, pos = locate({ lines }, block2, h.offset, raw);
+            let raw = h.value, pos = locate({ lines }, block2, h.offset, raw);
             refs.push({ source: h.source, target: decodeEntities(raw), raw, ...pos });
           }
         }
