@@ -2,35 +2,38 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   applyEditsCommand
-} from "./chunks/chunk-OT6V2TOA.mjs";
-import "./chunks/chunk-I76WQHHN.mjs";
-import "./chunks/chunk-3537BZFP.mjs";
-import "./chunks/chunk-3HN4VOBW.mjs";
-import "./chunks/chunk-PXZHQFNU.mjs";
-import "./chunks/chunk-VFH6CZSO.mjs";
-import "./chunks/chunk-WNL54DAA.mjs";
+} from "./chunks/chunk-Z2QHQJUI.mjs";
+import "./chunks/chunk-N7DGHI5B.mjs";
+import "./chunks/chunk-FLHEAAXH.mjs";
+import "./chunks/chunk-MHYDBFUG.mjs";
+import "./chunks/chunk-BYPZUYTN.mjs";
+import "./chunks/chunk-ZGFM7DYT.mjs";
+import "./chunks/chunk-WOXRQQJ6.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
-import "./chunks/chunk-SUMOIXIX.mjs";
-import "./chunks/chunk-26I7CKLA.mjs";
-import "./chunks/chunk-K2GFINFZ.mjs";
-import "./chunks/chunk-46CCUIBM.mjs";
+import "./chunks/chunk-K63K27Z2.mjs";
+import "./chunks/chunk-CPC6OGV2.mjs";
+import "./chunks/chunk-Q6YZXLA7.mjs";
+import "./chunks/chunk-D674BWFW.mjs";
+import "./chunks/chunk-MWEJ6GZX.mjs";
+import "./chunks/chunk-KHOE7THA.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
-import "./chunks/chunk-L5ACA74M.mjs";
-import "./chunks/chunk-34RHY25L.mjs";
-import "./chunks/chunk-XUN4QJTP.mjs";
+import "./chunks/chunk-GPCHO7CP.mjs";
+import "./chunks/chunk-GYW5UTZU.mjs";
+import "./chunks/chunk-WJDRXQZY.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
 import "./chunks/chunk-QIF5UGBK.mjs";
-import "./chunks/chunk-OXUH3KCP.mjs";
-import "./chunks/chunk-DJ244A2Q.mjs";
-import "./chunks/chunk-WSFSKU5Y.mjs";
+import "./chunks/chunk-JHSBCOFN.mjs";
+import "./chunks/chunk-IHVSR5WO.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
-import "./chunks/chunk-M5XAM4HX.mjs";
-import "./chunks/chunk-XNXIIZTN.mjs";
+import "./chunks/chunk-OJT5LCDX.mjs";
+import "./chunks/chunk-JUSPQGE5.mjs";
+import "./chunks/chunk-4ROUI7X6.mjs";
+import "./chunks/chunk-MIYAM7C7.mjs";
 import {
   runCli
-} from "./chunks/chunk-UCIKVBE6.mjs";
-import "./chunks/chunk-5UMPEWDD.mjs";
+} from "./chunks/chunk-FDPJKH6S.mjs";
+import "./chunks/chunk-6ISAVYID.mjs";
 import "./chunks/chunk-6K57MRJR.mjs";
 
 // scripts/cli/apply-edits.ts

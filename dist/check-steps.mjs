@@ -4,51 +4,54 @@ import {
   runScan,
   serializeArtifact,
   withConfig
-} from "./chunks/chunk-3537BZFP.mjs";
+} from "./chunks/chunk-FLHEAAXH.mjs";
 import {
   beginCheck,
   classifierVersion,
   finishCheck,
   headerLines
-} from "./chunks/chunk-HGYU75FU.mjs";
+} from "./chunks/chunk-I2JZO7AL.mjs";
 import {
   ESCALATION_CONFIDENCE
-} from "./chunks/chunk-E6AJSZD3.mjs";
+} from "./chunks/chunk-RFKA2ASL.mjs";
 import {
   SCRATCH_PARENT,
   inScratch
-} from "./chunks/chunk-PWTX3K53.mjs";
+} from "./chunks/chunk-QGF3WEH6.mjs";
+import "./chunks/chunk-MHYDBFUG.mjs";
 import {
   CATEGORY_FILTERS
-} from "./chunks/chunk-SDJQPOFF.mjs";
-import "./chunks/chunk-3HN4VOBW.mjs";
-import "./chunks/chunk-PXZHQFNU.mjs";
-import "./chunks/chunk-VFH6CZSO.mjs";
-import "./chunks/chunk-WNL54DAA.mjs";
+} from "./chunks/chunk-2DZQQW42.mjs";
+import "./chunks/chunk-BYPZUYTN.mjs";
+import "./chunks/chunk-ZGFM7DYT.mjs";
+import "./chunks/chunk-WOXRQQJ6.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
-import "./chunks/chunk-SUMOIXIX.mjs";
-import "./chunks/chunk-26I7CKLA.mjs";
-import "./chunks/chunk-K2GFINFZ.mjs";
+import "./chunks/chunk-K63K27Z2.mjs";
+import "./chunks/chunk-CPC6OGV2.mjs";
+import "./chunks/chunk-Q6YZXLA7.mjs";
+import "./chunks/chunk-D674BWFW.mjs";
+import "./chunks/chunk-MWEJ6GZX.mjs";
 import {
   STATE_DIR_NAME
-} from "./chunks/chunk-46CCUIBM.mjs";
+} from "./chunks/chunk-KHOE7THA.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import {
   loadTokenCounter
-} from "./chunks/chunk-L5ACA74M.mjs";
-import "./chunks/chunk-34RHY25L.mjs";
-import "./chunks/chunk-XUN4QJTP.mjs";
+} from "./chunks/chunk-GPCHO7CP.mjs";
+import "./chunks/chunk-GYW5UTZU.mjs";
+import "./chunks/chunk-WJDRXQZY.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
 import "./chunks/chunk-QIF5UGBK.mjs";
-import "./chunks/chunk-OXUH3KCP.mjs";
+import "./chunks/chunk-JHSBCOFN.mjs";
 import {
   findProjectRoot
-} from "./chunks/chunk-DJ244A2Q.mjs";
-import "./chunks/chunk-WSFSKU5Y.mjs";
+} from "./chunks/chunk-IHVSR5WO.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
-import "./chunks/chunk-M5XAM4HX.mjs";
-import "./chunks/chunk-XNXIIZTN.mjs";
+import "./chunks/chunk-OJT5LCDX.mjs";
+import "./chunks/chunk-JUSPQGE5.mjs";
+import "./chunks/chunk-4ROUI7X6.mjs";
+import "./chunks/chunk-MIYAM7C7.mjs";
 import {
   ROOT_OPTION,
   noPositionals,
@@ -58,11 +61,11 @@ import {
   stringFlag,
   toolVersion,
   writeStdout
-} from "./chunks/chunk-UCIKVBE6.mjs";
+} from "./chunks/chunk-FDPJKH6S.mjs";
 import {
   EXIT,
   HygieneError
-} from "./chunks/chunk-5UMPEWDD.mjs";
+} from "./chunks/chunk-6ISAVYID.mjs";
 import "./chunks/chunk-6K57MRJR.mjs";
 
 // scripts/cli/commands/check-steps.ts

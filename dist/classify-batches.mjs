@@ -5,77 +5,98 @@ import {
   countsLine,
   planClassification,
   rememberClassifications
-} from "./chunks/chunk-HGYU75FU.mjs";
+} from "./chunks/chunk-I2JZO7AL.mjs";
 import {
   ESCALATIONS_FILE,
   ESCALATION_CONFIDENCE,
   planEscalations,
   serializeEscalations
-} from "./chunks/chunk-E6AJSZD3.mjs";
+} from "./chunks/chunk-RFKA2ASL.mjs";
 import {
   inScratch
-} from "./chunks/chunk-PWTX3K53.mjs";
+} from "./chunks/chunk-QGF3WEH6.mjs";
+import "./chunks/chunk-MHYDBFUG.mjs";
 import {
   asScanArtifact
-} from "./chunks/chunk-SDJQPOFF.mjs";
-import "./chunks/chunk-3HN4VOBW.mjs";
-import "./chunks/chunk-PXZHQFNU.mjs";
-import "./chunks/chunk-VFH6CZSO.mjs";
-import "./chunks/chunk-WNL54DAA.mjs";
+} from "./chunks/chunk-2DZQQW42.mjs";
+import "./chunks/chunk-BYPZUYTN.mjs";
+import "./chunks/chunk-ZGFM7DYT.mjs";
+import "./chunks/chunk-WOXRQQJ6.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
-import "./chunks/chunk-SUMOIXIX.mjs";
-import "./chunks/chunk-26I7CKLA.mjs";
-import "./chunks/chunk-K2GFINFZ.mjs";
-import "./chunks/chunk-46CCUIBM.mjs";
+import {
+  assertStateTrusted
+} from "./chunks/chunk-K63K27Z2.mjs";
+import "./chunks/chunk-CPC6OGV2.mjs";
+import "./chunks/chunk-Q6YZXLA7.mjs";
+import "./chunks/chunk-D674BWFW.mjs";
+import "./chunks/chunk-MWEJ6GZX.mjs";
+import {
+  STATE_DIR_NAME
+} from "./chunks/chunk-KHOE7THA.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import {
   projectContexts
-} from "./chunks/chunk-ZVWURIDT.mjs";
+} from "./chunks/chunk-3RC7AMSA.mjs";
 import {
   contextsLoading,
   loadTokenCounter
-} from "./chunks/chunk-L5ACA74M.mjs";
+} from "./chunks/chunk-GPCHO7CP.mjs";
 import {
   count
 } from "./chunks/chunk-C2YHMVOQ.mjs";
 import {
   loadConfig
-} from "./chunks/chunk-XUN4QJTP.mjs";
+} from "./chunks/chunk-WJDRXQZY.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
 import "./chunks/chunk-QIF5UGBK.mjs";
-import "./chunks/chunk-OXUH3KCP.mjs";
-import "./chunks/chunk-DJ244A2Q.mjs";
-import "./chunks/chunk-WSFSKU5Y.mjs";
-import "./chunks/chunk-Z45Y2YWL.mjs";
-import "./chunks/chunk-M5XAM4HX.mjs";
-import "./chunks/chunk-XNXIIZTN.mjs";
+import "./chunks/chunk-JHSBCOFN.mjs";
 import {
+  findProjectRoot
+} from "./chunks/chunk-IHVSR5WO.mjs";
+import "./chunks/chunk-Z45Y2YWL.mjs";
+import "./chunks/chunk-OJT5LCDX.mjs";
+import "./chunks/chunk-JUSPQGE5.mjs";
+import "./chunks/chunk-4ROUI7X6.mjs";
+import "./chunks/chunk-MIYAM7C7.mjs";
+import {
+  ROOT_OPTION,
   noPositionals,
   onlyFlags,
-  readJsonFile,
+  rootFlag,
   runCli,
   stringFlag,
   writeStdout
-} from "./chunks/chunk-UCIKVBE6.mjs";
+} from "./chunks/chunk-FDPJKH6S.mjs";
 import {
   EXIT,
   HygieneError,
-  formatViolation
-} from "./chunks/chunk-5UMPEWDD.mjs";
+  formatViolation,
+  readJsonInput
+} from "./chunks/chunk-6ISAVYID.mjs";
 import "./chunks/chunk-6K57MRJR.mjs";
 
 // scripts/cli/commands/classify-batches.ts
-import { realpathSync, mkdirSync } from "node:fs";
-import { join, resolve, dirname } from "node:path";
-function scratchOf(file, flag) {
-  let dir = dirname(resolve(file));
-  mkdirSync(dir, { recursive: !0 });
-  let real = realpathSync(dir);
-  if (!inScratch(real)) throw new HygieneError("USAGE", `${flag} must be inside a scratch folder (state-store scratch makes one)`);
-  return real;
+import { realpathSync } from "node:fs";
+import { join, resolve, dirname, sep } from "node:path";
+var readJson = (path, what) => readJsonInput(path, what);
+async function scratchProject(file, flag, args) {
+  let dir;
+  try {
+    dir = realpathSync(dirname(resolve(file)));
+  } catch {
+    throw new HygieneError("USAGE", `${flag} must be in an existing scratch folder (state-store scratch makes one); nothing was created`);
+  }
+  if (!inScratch(dir)) throw new HygieneError("USAGE", `${flag} must be inside a scratch folder (state-store scratch makes one)`);
+  let parts = dir.split(sep), holder = parts.slice(0, parts.lastIndexOf(STATE_DIR_NAME)).join(sep) || sep, root = (await findProjectRoot(stringFlag(args, "root") !== void 0 ? rootFlag(args) : holder)).root;
+  if (holder !== root) throw new HygieneError("USAGE", `${flag} must be inside a scratch folder of the project ${root} (state-store scratch makes one), not of ${holder}`);
+  return await assertStateTrusted(root), { root, dir };
+}
+function assertSameRoot(named, root, file) {
+  if (named !== root)
+    throw new HygieneError("REFUSED", `${file} names the project ${JSON.stringify(named)}, not ${root}: doc-hygiene takes the project from the command line, never from a file it reads; nothing was written`);
 }
 async function readerCounts(root) {
   try {
@@ -86,39 +107,41 @@ async function readerCounts(root) {
   }
 }
 async function plan(args) {
-  onlyFlags(args, ["scan", "all"], "plan");
+  onlyFlags(args, ["scan", "all", "root"], "plan");
   let scanPath = stringFlag(args, "scan");
   if (!scanPath) throw new HygieneError("USAGE", "--scan is required");
   noPositionals(args, 1);
-  let out = scratchOf(scanPath, "--scan"), checked = asScanArtifact(readJsonFile(scanPath, "scan artifact"));
+  let { root, dir: out } = await scratchProject(scanPath, "--scan", args), checked = asScanArtifact(readJson(scanPath, "scan artifact"));
   if (!checked.ok) throw new HygieneError("PARSE", `${scanPath} is not a scan artifact: ${checked.violations[0].location}: ${checked.violations[0].message}`);
-  let scan = checked.artifact, config = loadConfig(scan.project_root), result = planClassification({
+  let scan = checked.artifact;
+  assertSameRoot(scan.project_root, root, scanPath);
+  let config = loadConfig(root), result = planClassification({
     scan,
     budget: { max_files: config.classify.max_files, max_doc_tokens: config.classify.max_doc_tokens, all: args.flags.all === !0 },
     classifier_version: classifierVersion(),
     count: await loadTokenCounter(),
-    contextsLoading: await readerCounts(scan.project_root)
+    contextsLoading: await readerCounts(root)
   });
   for (let b of result.batches) writeFileAtomic(join(out, b.file), b.text);
   writeFileAtomic(join(out, result.plan.cached_proposals_file), JSON.stringify({ proposals: result.cached_proposals }, null, 2) + `
-`), writeFileAtomic(join(out, "plan.json"), JSON.stringify({ ...result.plan, project_root: scan.project_root }, null, 2) + `
+`), writeFileAtomic(join(out, "plan.json"), JSON.stringify({ ...result.plan, project_root: root }, null, 2) + `
 `);
   let p = result.plan, line = countsLine(p);
   return await writeStdout([line, ...p.batches.map((b) => join(out, b.batch_file))].join(`
 `) + `
 `), EXIT.OK;
 }
-function planArg(args, cmd) {
-  onlyFlags(args, ["plan"], cmd);
+async function planArg(args, cmd) {
+  onlyFlags(args, ["plan", "root"], cmd);
   let planPath = stringFlag(args, "plan");
   if (!planPath) throw new HygieneError("USAGE", "--plan is required");
   noPositionals(args, 1);
-  let dir = scratchOf(planPath, "--plan"), plan2 = readJsonFile(planPath, "plan");
+  let { root, dir } = await scratchProject(planPath, "--plan", args), plan2 = readJson(planPath, "plan");
   if (!plan2 || !Array.isArray(plan2.batches) || !plan2.batches.every(isPlannedBatch)) throw new HygieneError("PARSE", `${planPath} is not a classification plan`);
-  return { planPath, dir, plan: plan2 };
+  return assertSameRoot(plan2.project_root, root, planPath), { planPath, root, dir, plan: plan2 };
 }
 async function escalate(args) {
-  let { dir, plan: plan2 } = planArg(args, "escalate"), r = planEscalations({ batches: plan2.batches }, dir);
+  let { dir, plan: plan2 } = await planArg(args, "escalate"), r = planEscalations({ batches: plan2.batches }, dir);
   for (let note of r.notes) process.stderr.write(`classify-batches: note: ${note}
 `);
   return r.violations.length ? (process.stderr.write(`classify-batches: escalate refused; nothing written:
@@ -131,16 +154,14 @@ function isPlannedBatch(b) {
   return x !== null && typeof x == "object" && name(x.batch_file) && name(x.proposals_file) && Array.isArray(x.paths) && x.paths.every((p) => typeof p == "string");
 }
 async function remember(args) {
-  let { planPath, dir, plan: plan2 } = planArg(args, "remember");
-  if (typeof plan2.project_root != "string") throw new HygieneError("PARSE", `${planPath} is not a classification plan`);
-  let r = rememberClassifications({ root: plan2.project_root, plan: plan2, dir });
+  let { root, dir, plan: plan2 } = await planArg(args, "remember"), r = rememberClassifications({ root, plan: plan2, dir });
   return await writeStdout(`cached ${count(r.stored, "classification")}${r.skipped.length ? `; not cached: ${r.skipped.join("; ")}` : ""}
 `), EXIT.OK;
 }
 var classifyBatchesCommand = {
   name: "classify-batches",
   summary: "What the classifiers read in a check, which files a stronger model classifies again, and what the classification cache keeps.",
-  usage: ["plan --scan SCRATCH/scan.json [--all]", "escalate --plan SCRATCH/plan.json", "remember --plan SCRATCH/plan.json"],
+  usage: ["plan --scan SCRATCH/scan.json [--all] [--root DIR]", "escalate --plan SCRATCH/plan.json [--root DIR]", "remember --plan SCRATCH/plan.json [--root DIR]"],
   commands: [
     [
       "plan",
@@ -152,13 +173,14 @@ var classifyBatchesCommand = {
     ],
     [
       "remember",
-      "after the report is written, records each classified file's proposals (from the proposals-<n>.json files named in the plan, an escalated file's from its escalated answer) in .dochygiene/cache/classify/, keyed by the file's content digest, the evidence its classifier was shown (less what a scanner time budget decides) and the classifier version. A file that changed since the plan is not recorded."
+      "after the report is written, records each classified file's proposals (from the proposals-<n>.json files named in the plan, an escalated file's from its escalated answer) in .dochygiene/cache/classify/, keyed by the file's content digest, the evidence its classifier was shown (less what a scanner work bound decides) and the classifier version. A file that changed since the plan is not recorded."
     ]
   ],
   options: {
     scan: { type: "string", arg: "FILE", help: "plan: the scanner's artifact, inside a scratch folder (state-store scratch makes one)" },
     all: { type: "boolean", help: "plan: no budget: every candidate that needs a classifier goes to one" },
-    plan: { type: "string", arg: "FILE", help: "escalate, remember: the plan.json that plan wrote" }
+    plan: { type: "string", arg: "FILE", help: "escalate, remember: the plan.json that plan wrote" },
+    root: { ...ROOT_OPTION, help: "the project (default: the one whose .dochygiene/tmp/ holds the scratch folder); a scan or plan naming another project is refused" }
   },
   exitCodes: "0 done, 1 invalid input, 2 usage error.",
   run: async (args) => {

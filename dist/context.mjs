@@ -2,19 +2,20 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   contextCommand
-} from "./chunks/chunk-COLOPXXU.mjs";
-import "./chunks/chunk-ZVWURIDT.mjs";
-import "./chunks/chunk-L5ACA74M.mjs";
-import "./chunks/chunk-OXUH3KCP.mjs";
-import "./chunks/chunk-DJ244A2Q.mjs";
-import "./chunks/chunk-WSFSKU5Y.mjs";
+} from "./chunks/chunk-IAXBVQ3P.mjs";
+import "./chunks/chunk-3RC7AMSA.mjs";
+import "./chunks/chunk-GPCHO7CP.mjs";
+import "./chunks/chunk-JHSBCOFN.mjs";
+import "./chunks/chunk-IHVSR5WO.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
-import "./chunks/chunk-M5XAM4HX.mjs";
-import "./chunks/chunk-XNXIIZTN.mjs";
+import "./chunks/chunk-OJT5LCDX.mjs";
+import "./chunks/chunk-JUSPQGE5.mjs";
+import "./chunks/chunk-4ROUI7X6.mjs";
+import "./chunks/chunk-MIYAM7C7.mjs";
 import {
   runCli
-} from "./chunks/chunk-UCIKVBE6.mjs";
-import "./chunks/chunk-5UMPEWDD.mjs";
+} from "./chunks/chunk-FDPJKH6S.mjs";
+import "./chunks/chunk-6ISAVYID.mjs";
 import "./chunks/chunk-6K57MRJR.mjs";
 
 // scripts/cli/context.ts

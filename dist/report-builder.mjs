@@ -3,57 +3,63 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   asPlan,
   planSources
-} from "./chunks/chunk-E6AJSZD3.mjs";
+} from "./chunks/chunk-RFKA2ASL.mjs";
 import {
   inScratch
-} from "./chunks/chunk-PWTX3K53.mjs";
+} from "./chunks/chunk-QGF3WEH6.mjs";
 import {
   CATEGORY_FILTERS,
   asScanArtifact,
   runReport
-} from "./chunks/chunk-SDJQPOFF.mjs";
+} from "./chunks/chunk-2DZQQW42.mjs";
 import {
   scannerProvenSource
-} from "./chunks/chunk-PXZHQFNU.mjs";
+} from "./chunks/chunk-BYPZUYTN.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
-import "./chunks/chunk-SUMOIXIX.mjs";
-import "./chunks/chunk-K2GFINFZ.mjs";
+import {
+  assertStateTrusted
+} from "./chunks/chunk-K63K27Z2.mjs";
+import "./chunks/chunk-CPC6OGV2.mjs";
+import "./chunks/chunk-Q6YZXLA7.mjs";
+import "./chunks/chunk-MWEJ6GZX.mjs";
 import {
   STATE_DIR_NAME
-} from "./chunks/chunk-46CCUIBM.mjs";
+} from "./chunks/chunk-KHOE7THA.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
-import "./chunks/chunk-L5ACA74M.mjs";
+import "./chunks/chunk-GPCHO7CP.mjs";
 import {
   loadConfig
-} from "./chunks/chunk-XUN4QJTP.mjs";
+} from "./chunks/chunk-WJDRXQZY.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
 import "./chunks/chunk-QIF5UGBK.mjs";
-import "./chunks/chunk-OXUH3KCP.mjs";
-import "./chunks/chunk-WSFSKU5Y.mjs";
+import "./chunks/chunk-JHSBCOFN.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
-import "./chunks/chunk-M5XAM4HX.mjs";
-import "./chunks/chunk-XNXIIZTN.mjs";
+import "./chunks/chunk-OJT5LCDX.mjs";
+import "./chunks/chunk-JUSPQGE5.mjs";
+import "./chunks/chunk-4ROUI7X6.mjs";
+import "./chunks/chunk-MIYAM7C7.mjs";
 import {
   listFlag,
+  pushAll,
   readJsonFile,
   runCli,
   stringFlag,
   toolVersion,
   writeStdout
-} from "./chunks/chunk-UCIKVBE6.mjs";
+} from "./chunks/chunk-FDPJKH6S.mjs";
 import {
   EXIT,
   HygieneError,
   formatViolation
-} from "./chunks/chunk-5UMPEWDD.mjs";
+} from "./chunks/chunk-6ISAVYID.mjs";
 import "./chunks/chunk-6K57MRJR.mjs";
 
 // scripts/cli/commands/report-builder.ts
 import { realpathSync, mkdirSync } from "node:fs";
-import { join, resolve, sep, dirname } from "node:path";
+import { isAbsolute, join, resolve, sep, dirname } from "node:path";
 function fromPlan(planPath) {
   let plan = asPlan(readJsonFile(planPath, "classification plan"), planPath);
   return planSources(plan, dirname(resolve(planPath)));
@@ -97,13 +103,15 @@ outside its file, a replace-text match not inside its anchor, a dedupe whose can
     let category = stringFlag(args, "category");
     if (category !== void 0 && !CATEGORY_FILTERS.includes(category))
       throw new HygieneError("USAGE", `--category must be one of ${CATEGORY_FILTERS.join(", ")}`);
+    let scan = readJsonFile(scanPath, "scan artifact"), scanRoot = scan?.project_root;
+    typeof scanRoot == "string" && isAbsolute(scanRoot) && await assertStateTrusted(scanRoot);
     let outDir = resolve(out);
     mkdirSync(outDir, { recursive: !0 });
     let realOut = realpathSync(outDir);
     if (realOut.split(sep).includes(STATE_DIR_NAME) && !inScratch(realOut))
       throw new HygieneError("USAGE", `--out must be a scratch folder (state-store scratch makes one), not elsewhere in ${STATE_DIR_NAME}/ (only the state store writes there)`);
-    let scan = readJsonFile(scanPath, "scan artifact"), given = (listFlag(args, "proposals") ?? []).map((p) => ({ name: p, value: readJsonFile(p, "proposals file") })), planPath = stringFlag(args, "plan"), plan = planPath ? fromPlan(planPath) : void 0;
-    plan && given.push(...plan.sources);
+    let given = (listFlag(args, "proposals") ?? []).map((p) => ({ name: p, value: readJsonFile(p, "proposals file") })), planPath = stringFlag(args, "plan"), plan = planPath ? fromPlan(planPath) : void 0;
+    plan && pushAll(given, plan.sources);
     for (let note of plan?.notes ?? []) process.stderr.write(`report-builder: note: ${note}
 `);
     let checked = asScanArtifact(scan), proven = args.flags.deterministic === !0 && checked.ok ? [await scannerProvenSource(checked.artifact)] : [], root = scan?.project_root, config = typeof root == "string" ? loadConfig(root) : void 0, result = await runReport({

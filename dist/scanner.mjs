@@ -2,28 +2,30 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   scannerCommand
-} from "./chunks/chunk-CO3YX75V.mjs";
+} from "./chunks/chunk-4EFNMQIU.mjs";
 import "./chunks/chunk-6D625TZO.mjs";
-import "./chunks/chunk-3537BZFP.mjs";
-import "./chunks/chunk-26I7CKLA.mjs";
-import "./chunks/chunk-K2GFINFZ.mjs";
-import "./chunks/chunk-46CCUIBM.mjs";
+import "./chunks/chunk-FLHEAAXH.mjs";
+import "./chunks/chunk-K63K27Z2.mjs";
+import "./chunks/chunk-D674BWFW.mjs";
+import "./chunks/chunk-MWEJ6GZX.mjs";
+import "./chunks/chunk-KHOE7THA.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
-import "./chunks/chunk-L5ACA74M.mjs";
-import "./chunks/chunk-34RHY25L.mjs";
-import "./chunks/chunk-XUN4QJTP.mjs";
+import "./chunks/chunk-GPCHO7CP.mjs";
+import "./chunks/chunk-GYW5UTZU.mjs";
+import "./chunks/chunk-WJDRXQZY.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
 import "./chunks/chunk-QIF5UGBK.mjs";
-import "./chunks/chunk-OXUH3KCP.mjs";
-import "./chunks/chunk-DJ244A2Q.mjs";
-import "./chunks/chunk-WSFSKU5Y.mjs";
+import "./chunks/chunk-JHSBCOFN.mjs";
+import "./chunks/chunk-IHVSR5WO.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
-import "./chunks/chunk-M5XAM4HX.mjs";
-import "./chunks/chunk-XNXIIZTN.mjs";
+import "./chunks/chunk-OJT5LCDX.mjs";
+import "./chunks/chunk-JUSPQGE5.mjs";
+import "./chunks/chunk-4ROUI7X6.mjs";
+import "./chunks/chunk-MIYAM7C7.mjs";
 import {
   runCli
-} from "./chunks/chunk-UCIKVBE6.mjs";
-import "./chunks/chunk-5UMPEWDD.mjs";
+} from "./chunks/chunk-FDPJKH6S.mjs";
+import "./chunks/chunk-6ISAVYID.mjs";
 import "./chunks/chunk-6K57MRJR.mjs";
 
 // scripts/cli/scanner.ts

@@ -3,33 +3,37 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   runScan,
   withConfig
-} from "./chunks/chunk-3537BZFP.mjs";
-import "./chunks/chunk-26I7CKLA.mjs";
+} from "./chunks/chunk-FLHEAAXH.mjs";
+import {
+  assertStateTrusted
+} from "./chunks/chunk-K63K27Z2.mjs";
+import "./chunks/chunk-D674BWFW.mjs";
 import {
   LIFECYCLE_SIGNAL,
   OPENSPEC_COMPLETED_SIGNAL,
   judgedCandidates,
   proposeLifecycle
-} from "./chunks/chunk-K2GFINFZ.mjs";
-import "./chunks/chunk-46CCUIBM.mjs";
+} from "./chunks/chunk-MWEJ6GZX.mjs";
+import "./chunks/chunk-KHOE7THA.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
-import "./chunks/chunk-L5ACA74M.mjs";
-import "./chunks/chunk-34RHY25L.mjs";
-import "./chunks/chunk-XUN4QJTP.mjs";
+import "./chunks/chunk-GPCHO7CP.mjs";
+import "./chunks/chunk-GYW5UTZU.mjs";
+import "./chunks/chunk-WJDRXQZY.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
 import "./chunks/chunk-QIF5UGBK.mjs";
-import "./chunks/chunk-OXUH3KCP.mjs";
+import "./chunks/chunk-JHSBCOFN.mjs";
 import {
   findProjectRoot
-} from "./chunks/chunk-DJ244A2Q.mjs";
-import "./chunks/chunk-WSFSKU5Y.mjs";
+} from "./chunks/chunk-IHVSR5WO.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
+import "./chunks/chunk-OJT5LCDX.mjs";
 import {
   byCodeUnit
-} from "./chunks/chunk-M5XAM4HX.mjs";
-import "./chunks/chunk-XNXIIZTN.mjs";
+} from "./chunks/chunk-JUSPQGE5.mjs";
+import "./chunks/chunk-4ROUI7X6.mjs";
+import "./chunks/chunk-MIYAM7C7.mjs";
 import {
   CONFIG_OPTION,
   ROOT_OPTION,
@@ -38,11 +42,11 @@ import {
   runCli,
   stringFlag,
   writeStdout
-} from "./chunks/chunk-UCIKVBE6.mjs";
+} from "./chunks/chunk-FDPJKH6S.mjs";
 import {
   EXIT,
   HygieneError
-} from "./chunks/chunk-5UMPEWDD.mjs";
+} from "./chunks/chunk-6ISAVYID.mjs";
 import "./chunks/chunk-6K57MRJR.mjs";
 
 // scripts/cli/commands/sweep.ts
@@ -119,7 +123,7 @@ var sweepCommand = {
     let [cmd, ...rest] = args.positionals;
     if (rest.length) throw new HygieneError("USAGE", `unexpected argument ${rest[0]}`);
     let found = await findProjectRoot(rootFlag(args)), { root } = found;
-    if (cmd === "scan") {
+    if (await assertStateTrusted(root), cmd === "scan") {
       let out = stringFlag(args, "out");
       if (!out) throw new HygieneError("USAGE", "scan needs --out DIR");
       let config = stringFlag(args, "config"), full = await runScan({ project: withConfig(found, config === void 0 ? void 0 : resolve(config)), scope: stringFlag(args, "scope") }), plan = planSweep(full), dir = resolve(out);

@@ -2,7 +2,7 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   loadReportFile
-} from "./chunks/chunk-SUMOIXIX.mjs";
+} from "./chunks/chunk-CPC6OGV2.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import {
@@ -10,17 +10,17 @@ import {
 } from "./chunks/chunk-C2YHMVOQ.mjs";
 import "./chunks/chunk-QIF5UGBK.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
-import "./chunks/chunk-XNXIIZTN.mjs";
+import "./chunks/chunk-MIYAM7C7.mjs";
 import {
   JSON_OPTION,
   runCli,
   writeStdout
-} from "./chunks/chunk-UCIKVBE6.mjs";
+} from "./chunks/chunk-FDPJKH6S.mjs";
 import {
   EXIT,
   HygieneError,
   formatViolation
-} from "./chunks/chunk-5UMPEWDD.mjs";
+} from "./chunks/chunk-6ISAVYID.mjs";
 import "./chunks/chunk-6K57MRJR.mjs";
 
 // scripts/cli/commands/validate-report.ts

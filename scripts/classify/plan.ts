@@ -29,6 +29,7 @@ import { lookup, type CacheKey, type CachedNoEdit } from './cache.ts';
 import { byCodeUnit } from '../shared/order.ts';
 import { isArchivePath } from '../roles/assign-roles.ts';
 import type { SignalHit } from '../scan/types.ts';
+import { pushAll } from '../shared/arrays.ts';
 
 export const PLAN_FORMAT = 'doc-hygiene-classify-plan/2';
 /** A batch holds at most this many files and (past its first file) this many shown tokens. */
@@ -235,7 +236,7 @@ export function planClassification(input: PlanInput): PlanOutput {
     const hit = lookup(root, path, key);
     if (hit && stillHold(hit.proposals, scan, snap)) {
       plan.cached.push(path);
-      cachedProposals.push(...hit.proposals);
+      pushAll(cachedProposals, hit.proposals);
       if (hit.no_edit.length) plan.cached_no_edit[path] = hit.no_edit;
       continue;
     }

@@ -9,7 +9,8 @@
 // - an unreadable object (a damaged repository) costs the rename similarity of the history read, the
 //   history older than the commit that needs it, or the line counts of that one commit; the note
 //   names the object and what was skipped.
-import { existsSync, readFileSync, realpathSync } from 'node:fs';
+import { existsSync, realpathSync } from 'node:fs';
+import { readRegularText } from '../shared/read-bounded.ts';
 import { join } from 'node:path';
 import { HygieneError } from '../shared/errors.ts';
 import { byCodeUnit } from '../shared/order.ts';
@@ -367,7 +368,7 @@ export class NativeBackend implements GitBackend {
     const r = await runGit(projectRoot, ['ls-files', '-z', '--stage', '-t', '--cached', '--others', '--deleted', '--exclude-standard']);
     if (r.code !== 0) {
       if (notARepo(r.stderr)) return undefined;
-      throw new Error(`git ls-files failed in ${projectRoot}: ${r.stderr.trim()}`);
+      throw new HygieneError('IO', `git ls-files failed in ${projectRoot}: ${r.stderr.trim()}`);
     }
     const present = new Set<string>();
     const gone = new Set<string>();
@@ -428,7 +429,7 @@ export function shallowCommits(layout: RepoLayout | undefined): Set<string> {
   if (!layout) return new Set();
   const f = join(layout.commondir, 'shallow');
   if (!existsSync(f)) return new Set();
-  return new Set(readFileSync(f, 'utf8').split('\n').map((l) => l.trim()).filter(Boolean));
+  return new Set((readRegularText(f, 256 * 1024 * 1024) ?? '').split('\n').map((l) => l.trim()).filter(Boolean));
 }
 
 const commitOf = (line: string) => line.split(' ')[0]!;

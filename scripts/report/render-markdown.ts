@@ -10,6 +10,7 @@ import { ROLE_ORDER, type Role } from '../contract/role-names.ts';
 import { lineRange, wholeOf } from '../contract/types.ts';
 import type { Finding } from './findings.ts';
 import type { ReportView } from './report-view.ts';
+import { pushAll } from '../shared/arrays.ts';
 
 /** Inline code that survives backticks inside the text. */
 export function code(s: string): string {
@@ -137,7 +138,7 @@ export function renderMarkdown(o: ReportView): string {
     const group = r.entries.filter((e) => e.category.class === cls);
     out.push(`## ${title} (${n(group.length)})`, '');
     if (group.length === 0) out.push(`No ${cls} entries.`, '');
-    for (const e of group) out.push(...renderEntry(e, o));
+    for (const e of group) pushAll(out, renderEntry(e, o));
   }
 
   if (actions.length) {
@@ -216,7 +217,7 @@ export function renderMarkdown(o: ReportView): string {
     out.push(totalsRow('**Total**', roll.total), '');
   }
   out.push(`Token counts are local estimates (${TOKEN_ENCODING}) that approximate Claude's tokenizer; they size savings, they are not exact.`, '');
-  if (o.agent_contexts) out.push(...renderContexts(o.agent_contexts));
+  if (o.agent_contexts) pushAll(out, renderContexts(o.agent_contexts));
 
   out.push('## Next step', '');
   if (r.entries.length === 0) out.push('Nothing to clean.');

@@ -6,6 +6,7 @@ import { verdictOf, type ExplainRecord } from './explain.ts';
 import { detachHit } from './read-text.ts';
 import { SIGNALS } from './signals/index.ts';
 import { runsOn, type DocSummary, type ParseContext, type ParseSignal, type ReadDoc, type RepositorySignal, type ScanContext, type ScanNeed, type SignalHit } from './types.ts';
+import { pushAll } from '../shared/arrays.ts';
 
 const PARSE_SIGNALS = SIGNALS.filter((s): s is ParseSignal<SignalHit, unknown> => s.stage === 'parse');
 const REPOSITORY_SIGNALS = SIGNALS.filter((s): s is RepositorySignal<SignalHit, unknown> => s.stage === 'repository');
@@ -34,7 +35,7 @@ export class ParseStage {
       if (explain) {
         const r = verdictOf(signal, role, () => signal.appliesTo(doc, this.ctx), () => signal.detect(doc, this.ctx, state).map(detachHit));
         explain.verdicts.push(r.verdict);
-        list.push(...r.hits);
+        pushAll(list, r.hits);
       } else if (runsOn(signal, role) && signal.appliesTo(doc, this.ctx)) for (const h of signal.detect(doc, this.ctx, state)) list.push(detachHit(h));
     });
     return list;
@@ -50,7 +51,7 @@ export async function runRepositoryStage(summaries: DocSummary[], roles: Readonl
   const states: unknown[] = [];
   for (const signal of REPOSITORY_SIGNALS) {
     const prepared = await signal.prepare?.(summaries.filter((s) => signal.roles.includes(roles.get(s.path)!.name)), ctx);
-    notes.push(...(prepared?.notes ?? []));
+    pushAll(notes, prepared?.notes ?? []);
     states.push(prepared?.state);
   }
   for (const summary of summaries) {
@@ -62,8 +63,8 @@ export async function runRepositoryStage(summaries: DocSummary[], roles: Readonl
       if (mine) {
         const r = verdictOf(signal, role, () => signal.appliesTo(summary, ctx), () => signal.detect(summary, ctx, state));
         mine.verdicts.push(r.verdict);
-        list.push(...r.hits);
-      } else if (runsOn(signal, role) && signal.appliesTo(summary, ctx)) list.push(...signal.detect(summary, ctx, state));
+        pushAll(list, r.hits);
+      } else if (runsOn(signal, role) && signal.appliesTo(summary, ctx)) pushAll(list, signal.detect(summary, ctx, state));
     });
     if (list.length > 0) hits.set(summary.path, [...(hits.get(summary.path) ?? []), ...list]);
   }

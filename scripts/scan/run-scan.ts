@@ -17,6 +17,7 @@ import { linkTargets, readDocs } from './read-docs.ts';
 import { ALWAYS_EXCLUDED } from './scope.ts';
 import { Summarizer } from './summarize.ts';
 import type { ParseContext, ScanContext } from './types.ts';
+import { pushAll } from '../shared/arrays.ts';
 
 export type { ScanOptions };
 
@@ -38,11 +39,11 @@ export async function runScan(opts: ScanOptions): Promise<ScanArtifact> {
 
   const anchors_of = await linkTargets(plan, read);
   const history = await plan.historyLoad;
-  if (history) notes.push(...history.notes);
+  if (history) pushAll(notes, history.notes);
   const ctx: ScanContext = { ...parseCtx, per_session: new Map(), agent_contexts: undefined, anchors_of, history, ...facts.done(history) };
-  notes.push(...(await repositoryFacts(plan, ctx, read.summaries)));
+  pushAll(notes, await repositoryFacts(plan, ctx, read.summaries));
 
-  notes.push(...(await runRepositoryStage(read.summaries, plan.roles, ctx, read.hits, opts.explain)));
+  pushAll(notes, await runRepositoryStage(read.summaries, plan.roles, ctx, read.hits, opts.explain));
   // lifecycle rules + OpenSpec: files and folders of any type
   await lifecyclePass({ root, config: plan.config, files: plan.files, scope: plan.scope, history: ctx.history, now: ctx.now, hits: read.hits, notes });
   if (opts.onProgress) opts.onProgress(plan.targets.length, plan.targets.length, 'done');

@@ -1,6 +1,6 @@
 // `report-builder` (dist/report-builder.mjs): the deterministic report stage.
 import { realpathSync, mkdirSync } from 'node:fs';
-import { join, resolve, sep, dirname } from 'node:path';
+import { isAbsolute, join, resolve, sep, dirname } from 'node:path';
 import { asPlan, planSources, type PlanSources } from '../../classify/plan-sources.ts';
 import { stringFlag, listFlag } from '../../shared/args.ts';
 import { readJsonFile, writeStdout, type CliSpec } from '../../shared/cli.ts';
@@ -9,6 +9,8 @@ import { writeFileAtomic } from '../../shared/atomic-write.ts';
 import { toolVersion } from '../../shared/manifest.ts';
 import { STATE_DIR_NAME } from '../../shared/state-dir.ts';
 import { inScratch } from '../../state/scratch.ts';
+import { assertStateTrusted } from '../../state/state-trust.ts';
+import { pushAll } from '../../shared/arrays.ts';
 import { loadConfig } from '../../config/load-config.ts';
 import { runReport } from '../../report/run-report.ts';
 import { CATEGORY_FILTERS } from '../../report/build-report.ts';
@@ -66,17 +68,20 @@ export const reportBuilderCommand: CliSpec = {
     const category = stringFlag(args, 'category');
     if (category !== undefined && !CATEGORY_FILTERS.includes(category))
       throw new HygieneError('USAGE', `--category must be one of ${CATEGORY_FILTERS.join(', ')}`);
+    const scan = readJsonFile(scanPath, 'scan artifact');
+    const scanRoot = (scan as { project_root?: unknown } | null)?.project_root;
+    if (typeof scanRoot === 'string' && isAbsolute(scanRoot)) await assertStateTrusted(scanRoot); // before anything is written
+
     const outDir = resolve(out);
     mkdirSync(outDir, { recursive: true });
     const realOut = realpathSync(outDir);
     if (realOut.split(sep).includes(STATE_DIR_NAME) && !inScratch(realOut))
       throw new HygieneError('USAGE', `--out must be a scratch folder (state-store scratch makes one), not elsewhere in ${STATE_DIR_NAME}/ (only the state store writes there)`);
 
-    const scan = readJsonFile(scanPath, 'scan artifact');
     const given = (listFlag(args, 'proposals') ?? []).map((p) => ({ name: p, value: readJsonFile(p, 'proposals file') }));
     const planPath = stringFlag(args, 'plan');
     const plan = planPath ? fromPlan(planPath) : undefined;
-    if (plan) given.push(...plan.sources);
+    if (plan) pushAll(given, plan.sources);
     for (const note of plan?.notes ?? []) process.stderr.write(`report-builder: note: ${note}\n`);
     // The propose stage runs here, before the report stage, on an artifact it will accept.
     const checked = asScanArtifact(scan);

@@ -6,6 +6,7 @@ import { CONFIG_OPTION, ROOT_OPTION, readJsonFile, writeStdout, type CliSpec } f
 import { EXIT, HygieneError } from '../../shared/errors.ts';
 import { writeFileAtomic } from '../../shared/atomic-write.ts';
 import { findProjectRoot } from '../../git/root.ts';
+import { assertStateTrusted } from '../../state/state-trust.ts';
 import { runScan } from '../../scan/run-scan.ts';
 import { withConfig } from '../../scan/project.ts';
 import type { ScanArtifact } from '../../contract/stage-types.ts';
@@ -43,6 +44,7 @@ export const sweepCommand: CliSpec = {
     if (rest.length) throw new HygieneError('USAGE', `unexpected argument ${rest[0]}`);
     const found = await findProjectRoot(rootFlag(args));
     const { root } = found;
+    await assertStateTrusted(root); // the scan reads and writes the history cache
     if (cmd === 'scan') {
       const out = stringFlag(args, 'out');
       if (!out) throw new HygieneError('USAGE', 'scan needs --out DIR');

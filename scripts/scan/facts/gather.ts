@@ -6,6 +6,7 @@ import type { ScanPlan } from '../plan.ts';
 import type { DocSummary, ScanContext } from '../types.ts';
 import type { DocGatherer, DocFact, ParseFacts, PlanFact, RepositoryFact, RepositoryFacts } from './fact.ts';
 import { FACTS } from './index.ts';
+import { pushAll } from '../../shared/arrays.ts';
 
 const needed = FACTS.filter((f) => NEEDED.has(f.need));
 
@@ -35,7 +36,7 @@ export async function repositoryFacts(plan: ScanPlan, ctx: ScanContext, summarie
   for (const f of needed.filter((x): x is RepositoryFact => x.stage === 'repository')) {
     const r = await f.gather(plan, ctx, docsNeeding(f.need, summaries, plan.roles));
     if (r.facts) Object.assign(ctx, r.facts);
-    notes.push(...(r.notes ?? []));
+    pushAll(notes, r.notes ?? []);
   }
   return notes;
 }

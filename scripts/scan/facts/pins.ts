@@ -2,6 +2,7 @@
 import { isManifestPath, readPins } from '../manifests.ts';
 import type { VersionPin } from '../types.ts';
 import type { PlanFact } from './fact.ts';
+import { pushAll } from '../../shared/arrays.ts';
 
 export const pinsFact: PlanFact<'pins'> = {
   need: 'pins',
@@ -11,7 +12,7 @@ export const pinsFact: PlanFact<'pins'> = {
     for (const f of plan.files) {
       if (!isManifestPath(f) || plan.scope.isExcluded(f)) continue;
       const text = plan.readText(f);
-      if (text !== undefined) pins.push(...readPins(f, text));
+      if (text !== undefined) pushAll(pins, readPins(f, text));
     }
     return { pins };
   },

@@ -101,7 +101,27 @@ function markdownWithoutExtension(ctx: ScanContext, p: string): string | undefin
 function insideFolderOnLine(ctx: ScanContext, refs: ResolvedRef[], at: ResolvedRef): boolean {
   const rel = at.ref.target.replace(/^\.\//, '').replace(/[#?].*$/, '');
   if (rel === '' || rel.startsWith('/') || rel.startsWith('../')) return false;
-  return refs.some((r) => r !== at && r.ref.line === at.ref.line && r.resolved !== '' && ctx.repo.dirs.has(r.resolved) && existsLoose(ctx.repo, posix.join(r.resolved, rel)));
+  // `at` is missing, so it is none of these folders.
+  for (const folder of foldersByLine(ctx, refs).get(at.ref.line) ?? []) if (existsLoose(ctx.repo, posix.join(folder, rel))) return true;
+  return false;
+}
+
+const lineFolders = new WeakMap<ResolvedRef[], Map<number, Set<string>>>();
+
+/** The folders a doc's references name, by line, gathered once (a line of 200,000 paths is read once, not once per path). */
+function foldersByLine(ctx: ScanContext, refs: ResolvedRef[]): Map<number, Set<string>> {
+  let byLine = lineFolders.get(refs);
+  if (!byLine) {
+    byLine = new Map();
+    for (const r of refs) {
+      if (r.resolved === '' || !ctx.repo.dirs.has(r.resolved)) continue;
+      let set = byLine.get(r.ref.line);
+      if (!set) byLine.set(r.ref.line, (set = new Set()));
+      set.add(r.resolved);
+    }
+    lineFolders.set(refs, byLine);
+  }
+  return byLine;
 }
 
 function fragmentFound(anchors: Set<string>, fragment: string, state: State): boolean {

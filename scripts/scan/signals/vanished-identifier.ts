@@ -16,6 +16,8 @@ import { subjectSaysRenamed, type RenameEvidence } from '../claims/similar.ts';
 import { GitObjectReader } from '../../git/exec.ts';
 import type { DocSummary, Prepared, RepositorySignal, ScanContext } from '../types.ts';
 import { byCodeUnit } from '../../shared/order.ts';
+import { pushAll } from '../../shared/arrays.ts';
+import { BoundedTerms } from '../../shared/bounded-terms.ts';
 
 /**
  * The work the look-ups after the work-tree grep (which always runs) may do, counted in units that
@@ -118,16 +120,24 @@ function hitOf(f: Finding, removal: Removal | undefined, successor: string | und
   return hit;
 }
 
+/** A doc naming more distinct names than this is a generated list, not claims: it is not looked up, with a note. */
+export const MAX_NAMES_PER_DOC = 2000;
+
 export async function prepareVanishedIdentifier(docs: DocSummary[], ctx: ScanContext): Promise<Prepared<State>> {
   const hits: State = new Map();
-  return { state: hits, notes: await findVanished(docs, ctx, hits) };
+  const history = ctx.history;
+  const notes: string[] = [];
+  const withNames = docs.filter((d) => {
+    const names = new Set(d.claims?.identifiers.map((u) => u.term)).size;
+    if (names > MAX_NAMES_PER_DOC) notes.push(`vanished_identifier: ${d.path} names ${names} names, more than ${MAX_NAMES_PER_DOC}; not looked up`);
+    return names > 0 && names <= MAX_NAMES_PER_DOC;
+  });
+  if (!history || withNames.length === 0) return { state: hits, notes };
+  return { state: hits, notes: pushAll(notes, await lookUp(withNames, ctx, history, hits)) };
 }
 
-/** Fills `hits` with each doc's findings; returns the scan's notes. */
-async function findVanished(docs: DocSummary[], ctx: ScanContext, hits: State): Promise<string[]> {
-  const history = ctx.history;
-  const withNames = docs.filter((d) => (d.claims?.identifiers.length ?? 0) > 0);
-  if (!history || withNames.length === 0) return [];
+/** The look-ups for the docs that name a bounded number of names: fills `hits` with each doc's findings; returns the scan's notes. */
+async function lookUp(withNames: DocSummary[], ctx: ScanContext, history: NonNullable<ScanContext['history']>, hits: State): Promise<string[]> {
   if (history.backend !== 'native') return ['vanished_identifier: skipped, it needs the git CLI (isomorphic path)'];
   // An upper-case name that is a file of the repository (`OWNERS_ALIASES`) is that file, not a variable.
   const fileNames = new Set<string>();
@@ -205,10 +215,12 @@ async function searchHistory(ctx: ScanContext, hits: State, revs: Array<[string,
     const older = list.slice(1);
     const texts = await textsAt(codeAt.reader, path, older.map((r) => r.commit), lost);
     codeAt.versionsRead += older.length;
+    const named: Array<BoundedTerms | undefined> = [];
+    const names = (i: number): BoundedTerms => (named[i] ??= new BoundedTerms(texts[i]!));
     for (const use of uses) {
-      const re = new RegExp(`(?<![A-Za-z0-9_])${use.term.replace(/^"/, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![A-Za-z0-9_])`);
+      const term = use.term.replace(/^"/, '');
       let start = -1;
-      for (let i = 0; i < older.length && texts[i] !== undefined && re.test(texts[i]!); i++) start = i;
+      for (let i = 0; i < older.length && texts[i] !== undefined && names(i).has(term); i++) start = i;
       if (start < 0) continue;
       // Where it was written, and the doc's revision before its last change (a name restored in between).
       for (const rev of start === 0 ? [older[0]!] : [older[start]!, older[0]!]) {
@@ -285,7 +297,7 @@ async function searchHistory(ctx: ScanContext, hits: State, revs: Array<[string,
     hits.set(f.path, list);
   }
   if (noEvidence > 0) notes.push(`vanished_identifier: removal evidence for ${noEvidence} names left out by the work bound (${VANISHED_WORK.removal_commits} commits searched)`);
-  notes.push(...lostObjectNotes(lost));
+  pushAll(notes, lostObjectNotes(lost));
   return notes;
 }
 
