@@ -107,9 +107,10 @@ describe('State That Came With The Repository Is Not Trusted', () => {
       return scratch;
     };
     const first = planOnce(mine);
-    const plan = JSON.parse(readFileSync(join(first, 'plan.json'), 'utf8')) as { batches: Array<{ paths: string[]; proposals_file: string }> };
+    const plan = JSON.parse(readFileSync(join(first, 'plan.json'), 'utf8')) as { batches: Array<{ paths: string[]; proposals_file: string; findings: Array<{ id: string }> }> };
     assert.ok(plan.batches.length > 0);
-    for (const b of plan.batches) writeFileSync(join(first, b.proposals_file), '{"proposals":[]}');
+    // An answer is cached only when it covers every finding it was asked about: a no-edit for each.
+    for (const b of plan.batches) writeFileSync(join(first, b.proposals_file), JSON.stringify({ proposals: [], no_edit: b.findings.map((f) => ({ finding: f.id, why: 'right as written' })) }));
     const rem = runScript('classify-batches.mjs', ['remember', '--plan', join(first, 'plan.json')], { cwd: root, env: mine });
     assert.equal(rem.code, 0, rem.stderr);
     const cached = (scratch: string) => (JSON.parse(readFileSync(join(scratch, 'plan.json'), 'utf8')) as { cached: unknown[] }).cached.length;
