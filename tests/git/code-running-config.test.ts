@@ -56,8 +56,9 @@ describe('Git runs no program the repository names', () => {
       const scanJson = step('scanner > scan.json', 'scanner.mjs', []);
       writeFileSync(join(scratch, 'scan.json'), scanJson);
       step('classify-batches plan', 'classify-batches.mjs', ['plan', '--scan', join(scratch, 'scan.json'), '--all']);
-      for (const f of readdirSync(scratch).filter((n) => /^batch-\d+\.json$/.test(n)))
-        writeFileSync(join(scratch, f.replace('batch-', 'proposals-')), '{"proposals":[]}\n');
+      // Each batch's answer, where the plan says it goes.
+      const planned = JSON.parse(readFileSync(join(scratch, 'plan.json'), 'utf8')) as { batches: Array<{ proposals_file: string }> };
+      for (const b of planned.batches) writeFileSync(join(scratch, b.proposals_file), '{"proposals":[]}\n');
       step('classify-batches escalate', 'classify-batches.mjs', ['escalate', '--plan', join(scratch, 'plan.json')]);
       step('report-builder', 'report-builder.mjs', ['--scan', join(scratch, 'scan.json'), '--deterministic', '--plan', join(scratch, 'plan.json'), '--out', join(scratch, 'out')]);
       step('validate-report', 'validate-report.mjs', [join(scratch, 'out', 'report.json')]);
