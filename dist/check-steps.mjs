@@ -1,52 +1,57 @@
 #!/usr/bin/env node
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
+  runScan,
+  serializeArtifact,
   withConfig
-} from "./chunks/chunk-QM5O3JGV.mjs";
+} from "./chunks/chunk-AKSHHF63.mjs";
 import {
   beginCheck,
   classifierVersion,
   finishCheck,
   headerLines
-} from "./chunks/chunk-FUFBZTYA.mjs";
+} from "./chunks/chunk-TB2E7ZZH.mjs";
 import {
   ESCALATION_CONFIDENCE
-} from "./chunks/chunk-HI4L3Q2S.mjs";
+} from "./chunks/chunk-BNX6KXEU.mjs";
 import {
   SCRATCH_PARENT,
   inScratch
-} from "./chunks/chunk-PWTX3K53.mjs";
+} from "./chunks/chunk-QGF3WEH6.mjs";
+import "./chunks/chunk-MHYDBFUG.mjs";
 import {
   CATEGORY_FILTERS
-} from "./chunks/chunk-QBYTMVEV.mjs";
-import "./chunks/chunk-DXJB7GCO.mjs";
-import "./chunks/chunk-T6SIGH7W.mjs";
-import "./chunks/chunk-VFH6CZSO.mjs";
-import "./chunks/chunk-WNL54DAA.mjs";
+} from "./chunks/chunk-OR2I3LIQ.mjs";
+import "./chunks/chunk-DTTH65SH.mjs";
+import "./chunks/chunk-ZGFM7DYT.mjs";
+import "./chunks/chunk-WOXRQQJ6.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
-import "./chunks/chunk-46NZQFSH.mjs";
-import {
-  runScan,
-  serializeArtifact
-} from "./chunks/chunk-XWFALQ5B.mjs";
+import "./chunks/chunk-O7CG3VVX.mjs";
+import "./chunks/chunk-S3JR6ZS5.mjs";
+import "./chunks/chunk-N3AK7VGR.mjs";
+import "./chunks/chunk-SYRNLCBN.mjs";
+import "./chunks/chunk-V7DLOT7W.mjs";
 import {
   STATE_DIR_NAME
-} from "./chunks/chunk-46CCUIBM.mjs";
+} from "./chunks/chunk-KHOE7THA.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
+import "./chunks/chunk-3MRBJ7GN.mjs";
 import {
   loadTokenCounter
-} from "./chunks/chunk-F26UI52S.mjs";
-import "./chunks/chunk-Z45Y2YWL.mjs";
-import "./chunks/chunk-PUQQVOK6.mjs";
+} from "./chunks/chunk-NMCJ4WUT.mjs";
+import "./chunks/chunk-HZOYTRLB.mjs";
+import "./chunks/chunk-ZRTRVRTY.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-D7DCINOO.mjs";
-import "./chunks/chunk-DPKCEWCR.mjs";
+import "./chunks/chunk-IKXI5PQJ.mjs";
+import "./chunks/chunk-PHB56W2J.mjs";
 import {
   findProjectRoot
-} from "./chunks/chunk-7UDMEKL3.mjs";
-import "./chunks/chunk-LCPSJP2T.mjs";
-import "./chunks/chunk-35ANI543.mjs";
-import "./chunks/chunk-XNXIIZTN.mjs";
+} from "./chunks/chunk-7XCZYUQP.mjs";
+import "./chunks/chunk-Z45Y2YWL.mjs";
+import "./chunks/chunk-XB5E6UXY.mjs";
+import "./chunks/chunk-JUSPQGE5.mjs";
+import "./chunks/chunk-4ROUI7X6.mjs";
+import "./chunks/chunk-MIYAM7C7.mjs";
 import {
   ROOT_OPTION,
   noPositionals,
@@ -56,11 +61,11 @@ import {
   stringFlag,
   toolVersion,
   writeStdout
-} from "./chunks/chunk-UCIKVBE6.mjs";
+} from "./chunks/chunk-FDPJKH6S.mjs";
 import {
   EXIT,
   HygieneError
-} from "./chunks/chunk-5UMPEWDD.mjs";
+} from "./chunks/chunk-6ISAVYID.mjs";
 import "./chunks/chunk-6K57MRJR.mjs";
 
 // scripts/cli/commands/check-steps.ts

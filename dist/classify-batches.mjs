@@ -5,73 +5,98 @@ import {
   countsLine,
   planClassification,
   rememberClassifications
-} from "./chunks/chunk-FUFBZTYA.mjs";
+} from "./chunks/chunk-TB2E7ZZH.mjs";
 import {
   ESCALATIONS_FILE,
   ESCALATION_CONFIDENCE,
   planEscalations,
   serializeEscalations
-} from "./chunks/chunk-HI4L3Q2S.mjs";
+} from "./chunks/chunk-BNX6KXEU.mjs";
 import {
   inScratch
-} from "./chunks/chunk-PWTX3K53.mjs";
-import "./chunks/chunk-QBYTMVEV.mjs";
-import "./chunks/chunk-DXJB7GCO.mjs";
-import "./chunks/chunk-T6SIGH7W.mjs";
-import "./chunks/chunk-VFH6CZSO.mjs";
-import "./chunks/chunk-WNL54DAA.mjs";
+} from "./chunks/chunk-QGF3WEH6.mjs";
+import "./chunks/chunk-MHYDBFUG.mjs";
+import {
+  asScanArtifact
+} from "./chunks/chunk-OR2I3LIQ.mjs";
+import "./chunks/chunk-DTTH65SH.mjs";
+import "./chunks/chunk-ZGFM7DYT.mjs";
+import "./chunks/chunk-WOXRQQJ6.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
-import "./chunks/chunk-46NZQFSH.mjs";
-import "./chunks/chunk-XWFALQ5B.mjs";
-import "./chunks/chunk-46CCUIBM.mjs";
+import {
+  assertStateTrusted
+} from "./chunks/chunk-O7CG3VVX.mjs";
+import "./chunks/chunk-S3JR6ZS5.mjs";
+import "./chunks/chunk-N3AK7VGR.mjs";
+import "./chunks/chunk-SYRNLCBN.mjs";
+import "./chunks/chunk-V7DLOT7W.mjs";
+import {
+  STATE_DIR_NAME
+} from "./chunks/chunk-KHOE7THA.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
+import "./chunks/chunk-3MRBJ7GN.mjs";
 import {
   projectContexts
-} from "./chunks/chunk-HN4CJEQS.mjs";
+} from "./chunks/chunk-DZAA3KIC.mjs";
 import {
   contextsLoading,
   loadTokenCounter
-} from "./chunks/chunk-F26UI52S.mjs";
-import "./chunks/chunk-Z45Y2YWL.mjs";
+} from "./chunks/chunk-NMCJ4WUT.mjs";
 import {
   count
 } from "./chunks/chunk-C2YHMVOQ.mjs";
 import {
   loadConfig
-} from "./chunks/chunk-PUQQVOK6.mjs";
+} from "./chunks/chunk-ZRTRVRTY.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-D7DCINOO.mjs";
-import "./chunks/chunk-DPKCEWCR.mjs";
-import "./chunks/chunk-7UDMEKL3.mjs";
-import "./chunks/chunk-LCPSJP2T.mjs";
-import "./chunks/chunk-35ANI543.mjs";
-import "./chunks/chunk-XNXIIZTN.mjs";
+import "./chunks/chunk-IKXI5PQJ.mjs";
+import "./chunks/chunk-PHB56W2J.mjs";
 import {
+  findProjectRoot
+} from "./chunks/chunk-7XCZYUQP.mjs";
+import "./chunks/chunk-Z45Y2YWL.mjs";
+import "./chunks/chunk-XB5E6UXY.mjs";
+import "./chunks/chunk-JUSPQGE5.mjs";
+import "./chunks/chunk-4ROUI7X6.mjs";
+import "./chunks/chunk-MIYAM7C7.mjs";
+import {
+  ROOT_OPTION,
   noPositionals,
   onlyFlags,
-  readJsonFile,
+  rootFlag,
   runCli,
   stringFlag,
   writeStdout
-} from "./chunks/chunk-UCIKVBE6.mjs";
+} from "./chunks/chunk-FDPJKH6S.mjs";
 import {
   EXIT,
   HygieneError,
-  formatViolation
-} from "./chunks/chunk-5UMPEWDD.mjs";
+  formatViolation,
+  readJsonInput
+} from "./chunks/chunk-6ISAVYID.mjs";
 import "./chunks/chunk-6K57MRJR.mjs";
 
 // scripts/cli/commands/classify-batches.ts
-import { realpathSync, mkdirSync } from "node:fs";
-import { join, resolve, dirname } from "node:path";
-function scratchOf(file, flag) {
-  let dir = dirname(resolve(file));
-  mkdirSync(dir, { recursive: !0 });
-  let real = realpathSync(dir);
-  if (!inScratch(real)) throw new HygieneError("USAGE", `${flag} must be inside a scratch folder (state-store scratch makes one)`);
-  return real;
+import { realpathSync } from "node:fs";
+import { join, resolve, dirname, sep } from "node:path";
+var readJson = (path, what) => readJsonInput(path, what);
+async function scratchProject(file, flag, args) {
+  let dir;
+  try {
+    dir = realpathSync(dirname(resolve(file)));
+  } catch {
+    throw new HygieneError("USAGE", `${flag} must be in an existing scratch folder (state-store scratch makes one); nothing was created`);
+  }
+  if (!inScratch(dir)) throw new HygieneError("USAGE", `${flag} must be inside a scratch folder (state-store scratch makes one)`);
+  let parts = dir.split(sep), holder = parts.slice(0, parts.lastIndexOf(STATE_DIR_NAME)).join(sep) || sep, root = (await findProjectRoot(stringFlag(args, "root") !== void 0 ? rootFlag(args) : holder)).root;
+  if (holder !== root) throw new HygieneError("USAGE", `${flag} must be inside a scratch folder of the project ${root} (state-store scratch makes one), not of ${holder}`);
+  return await assertStateTrusted(root), { root, dir };
+}
+function assertSameRoot(named, root, file) {
+  if (named !== root)
+    throw new HygieneError("REFUSED", `${file} names the project ${JSON.stringify(named)}, not ${root}: doc-hygiene takes the project from the command line, never from a file it reads; nothing was written`);
 }
 async function readerCounts(root) {
   try {
@@ -82,40 +107,41 @@ async function readerCounts(root) {
   }
 }
 async function plan(args) {
-  onlyFlags(args, ["scan", "all"], "plan");
+  onlyFlags(args, ["scan", "all", "root"], "plan");
   let scanPath = stringFlag(args, "scan");
   if (!scanPath) throw new HygieneError("USAGE", "--scan is required");
   noPositionals(args, 1);
-  let out = scratchOf(scanPath, "--scan"), scan = readJsonFile(scanPath, "scan artifact");
-  if (!scan || typeof scan.project_root != "string" || !Array.isArray(scan.shortlist) || typeof scan.signals != "object")
-    throw new HygieneError("PARSE", `${scanPath} is not a scan artifact`);
-  let config = loadConfig(scan.project_root), result = planClassification({
+  let { root, dir: out } = await scratchProject(scanPath, "--scan", args), checked = asScanArtifact(readJson(scanPath, "scan artifact"));
+  if (!checked.ok) throw new HygieneError("PARSE", `${scanPath} is not a scan artifact: ${checked.violations[0].location}: ${checked.violations[0].message}`);
+  let scan = checked.artifact;
+  assertSameRoot(scan.project_root, root, scanPath);
+  let config = loadConfig(root), result = planClassification({
     scan,
     budget: { max_files: config.classify.max_files, max_doc_tokens: config.classify.max_doc_tokens, all: args.flags.all === !0 },
     classifier_version: classifierVersion(),
     count: await loadTokenCounter(),
-    contextsLoading: await readerCounts(scan.project_root)
+    contextsLoading: await readerCounts(root)
   });
   for (let b of result.batches) writeFileAtomic(join(out, b.file), b.text);
   writeFileAtomic(join(out, result.plan.cached_proposals_file), JSON.stringify({ proposals: result.cached_proposals }, null, 2) + `
-`), writeFileAtomic(join(out, "plan.json"), JSON.stringify({ ...result.plan, project_root: scan.project_root }, null, 2) + `
+`), writeFileAtomic(join(out, "plan.json"), JSON.stringify({ ...result.plan, project_root: root }, null, 2) + `
 `);
   let p = result.plan, line = countsLine(p);
   return await writeStdout([line, ...p.batches.map((b) => join(out, b.batch_file))].join(`
 `) + `
 `), EXIT.OK;
 }
-function planArg(args, cmd) {
-  onlyFlags(args, ["plan"], cmd);
+async function planArg(args, cmd) {
+  onlyFlags(args, ["plan", "root"], cmd);
   let planPath = stringFlag(args, "plan");
   if (!planPath) throw new HygieneError("USAGE", "--plan is required");
   noPositionals(args, 1);
-  let dir = scratchOf(planPath, "--plan"), plan2 = readJsonFile(planPath, "plan");
+  let { root, dir } = await scratchProject(planPath, "--plan", args), plan2 = readJson(planPath, "plan");
   if (!plan2 || !Array.isArray(plan2.batches) || !plan2.batches.every(isPlannedBatch)) throw new HygieneError("PARSE", `${planPath} is not a classification plan`);
-  return { planPath, dir, plan: plan2 };
+  return assertSameRoot(plan2.project_root, root, planPath), { planPath, root, dir, plan: plan2 };
 }
 async function escalate(args) {
-  let { dir, plan: plan2 } = planArg(args, "escalate"), r = planEscalations({ batches: plan2.batches }, dir);
+  let { dir, plan: plan2 } = await planArg(args, "escalate"), r = planEscalations({ batches: plan2.batches }, dir);
   for (let note of r.notes) process.stderr.write(`classify-batches: note: ${note}
 `);
   return r.violations.length ? (process.stderr.write(`classify-batches: escalate refused; nothing written:
@@ -128,16 +154,14 @@ function isPlannedBatch(b) {
   return x !== null && typeof x == "object" && name(x.batch_file) && name(x.proposals_file) && Array.isArray(x.paths) && x.paths.every((p) => typeof p == "string");
 }
 async function remember(args) {
-  let { planPath, dir, plan: plan2 } = planArg(args, "remember");
-  if (typeof plan2.project_root != "string") throw new HygieneError("PARSE", `${planPath} is not a classification plan`);
-  let r = rememberClassifications({ root: plan2.project_root, plan: plan2, dir });
+  let { root, dir, plan: plan2 } = await planArg(args, "remember"), r = rememberClassifications({ root, plan: plan2, dir });
   return await writeStdout(`cached ${count(r.stored, "classification")}${r.skipped.length ? `; not cached: ${r.skipped.join("; ")}` : ""}
 `), EXIT.OK;
 }
 var classifyBatchesCommand = {
   name: "classify-batches",
   summary: "What the classifiers read in a check, which files a stronger model classifies again, and what the classification cache keeps.",
-  usage: ["plan --scan SCRATCH/scan.json [--all]", "escalate --plan SCRATCH/plan.json", "remember --plan SCRATCH/plan.json"],
+  usage: ["plan --scan SCRATCH/scan.json [--all] [--root DIR]", "escalate --plan SCRATCH/plan.json [--root DIR]", "remember --plan SCRATCH/plan.json [--root DIR]"],
   commands: [
     [
       "plan",
@@ -149,13 +173,14 @@ var classifyBatchesCommand = {
     ],
     [
       "remember",
-      "after the report is written, records each classified file's proposals (from the proposals-<n>.json files named in the plan, an escalated file's from its escalated answer) in .dochygiene/cache/classify/, keyed by the file's content digest, the evidence its classifier was shown (less what a scanner time budget decides) and the classifier version. A file that changed since the plan is not recorded."
+      "after the report is written, records each classified file's proposals (from the proposals-<n>.json files named in the plan, an escalated file's from its escalated answer) in .dochygiene/cache/classify/, keyed by the file's content digest, the evidence its classifier was shown (less what a scanner work bound decides) and the classifier version. A file that changed since the plan is not recorded."
     ]
   ],
   options: {
     scan: { type: "string", arg: "FILE", help: "plan: the scanner's artifact, inside a scratch folder (state-store scratch makes one)" },
     all: { type: "boolean", help: "plan: no budget: every candidate that needs a classifier goes to one" },
-    plan: { type: "string", arg: "FILE", help: "escalate, remember: the plan.json that plan wrote" }
+    plan: { type: "string", arg: "FILE", help: "escalate, remember: the plan.json that plan wrote" },
+    root: { ...ROOT_OPTION, help: "the project (default: the one whose .dochygiene/tmp/ holds the scratch folder); a scan or plan naming another project is refused" }
   },
   exitCodes: "0 done, 1 invalid input, 2 usage error.",
   run: async (args) => {

@@ -2,20 +2,23 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   initCommand
-} from "./chunks/chunk-CZBUUALA.mjs";
+} from "./chunks/chunk-KPGNM2QF.mjs";
+import "./chunks/chunk-HZOYTRLB.mjs";
 import "./chunks/chunk-C2YHMVOQ.mjs";
-import "./chunks/chunk-PUQQVOK6.mjs";
+import "./chunks/chunk-ZRTRVRTY.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-D7DCINOO.mjs";
-import "./chunks/chunk-DPKCEWCR.mjs";
-import "./chunks/chunk-7UDMEKL3.mjs";
-import "./chunks/chunk-LCPSJP2T.mjs";
-import "./chunks/chunk-35ANI543.mjs";
-import "./chunks/chunk-XNXIIZTN.mjs";
+import "./chunks/chunk-IKXI5PQJ.mjs";
+import "./chunks/chunk-PHB56W2J.mjs";
+import "./chunks/chunk-7XCZYUQP.mjs";
+import "./chunks/chunk-Z45Y2YWL.mjs";
+import "./chunks/chunk-XB5E6UXY.mjs";
+import "./chunks/chunk-JUSPQGE5.mjs";
+import "./chunks/chunk-4ROUI7X6.mjs";
+import "./chunks/chunk-MIYAM7C7.mjs";
 import {
   runCli
-} from "./chunks/chunk-UCIKVBE6.mjs";
-import "./chunks/chunk-5UMPEWDD.mjs";
+} from "./chunks/chunk-FDPJKH6S.mjs";
+import "./chunks/chunk-6ISAVYID.mjs";
 import "./chunks/chunk-6K57MRJR.mjs";
 
 // scripts/cli/init.ts

@@ -3,56 +3,63 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   asPlan,
   planSources
-} from "./chunks/chunk-HI4L3Q2S.mjs";
+} from "./chunks/chunk-BNX6KXEU.mjs";
 import {
   inScratch
-} from "./chunks/chunk-PWTX3K53.mjs";
+} from "./chunks/chunk-QGF3WEH6.mjs";
 import {
   CATEGORY_FILTERS,
-  runReport,
-  scanArtifactViolations
-} from "./chunks/chunk-QBYTMVEV.mjs";
+  asScanArtifact,
+  runReport
+} from "./chunks/chunk-OR2I3LIQ.mjs";
 import {
   scannerProvenSource
-} from "./chunks/chunk-T6SIGH7W.mjs";
+} from "./chunks/chunk-DTTH65SH.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
-import "./chunks/chunk-46NZQFSH.mjs";
-import "./chunks/chunk-XWFALQ5B.mjs";
+import {
+  assertStateTrusted
+} from "./chunks/chunk-O7CG3VVX.mjs";
+import "./chunks/chunk-S3JR6ZS5.mjs";
+import "./chunks/chunk-N3AK7VGR.mjs";
+import "./chunks/chunk-V7DLOT7W.mjs";
 import {
   STATE_DIR_NAME
-} from "./chunks/chunk-46CCUIBM.mjs";
+} from "./chunks/chunk-KHOE7THA.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
-import "./chunks/chunk-F26UI52S.mjs";
-import "./chunks/chunk-Z45Y2YWL.mjs";
+import "./chunks/chunk-3MRBJ7GN.mjs";
+import "./chunks/chunk-NMCJ4WUT.mjs";
 import {
   loadConfig
-} from "./chunks/chunk-PUQQVOK6.mjs";
+} from "./chunks/chunk-ZRTRVRTY.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-D7DCINOO.mjs";
-import "./chunks/chunk-DPKCEWCR.mjs";
-import "./chunks/chunk-LCPSJP2T.mjs";
-import "./chunks/chunk-35ANI543.mjs";
-import "./chunks/chunk-XNXIIZTN.mjs";
+import "./chunks/chunk-IKXI5PQJ.mjs";
+import "./chunks/chunk-PHB56W2J.mjs";
+import "./chunks/chunk-Z45Y2YWL.mjs";
+import "./chunks/chunk-XB5E6UXY.mjs";
+import "./chunks/chunk-JUSPQGE5.mjs";
+import "./chunks/chunk-4ROUI7X6.mjs";
+import "./chunks/chunk-MIYAM7C7.mjs";
 import {
   listFlag,
+  pushAll,
   readJsonFile,
   runCli,
   stringFlag,
   toolVersion,
   writeStdout
-} from "./chunks/chunk-UCIKVBE6.mjs";
+} from "./chunks/chunk-FDPJKH6S.mjs";
 import {
   EXIT,
   HygieneError,
   formatViolation
-} from "./chunks/chunk-5UMPEWDD.mjs";
+} from "./chunks/chunk-6ISAVYID.mjs";
 import "./chunks/chunk-6K57MRJR.mjs";
 
 // scripts/cli/commands/report-builder.ts
 import { realpathSync, mkdirSync } from "node:fs";
-import { join, resolve, sep, dirname } from "node:path";
+import { isAbsolute, join, resolve, sep, dirname } from "node:path";
 function fromPlan(planPath) {
   let plan = asPlan(readJsonFile(planPath, "classification plan"), planPath);
   return planSources(plan, dirname(resolve(planPath)));
@@ -61,7 +68,7 @@ var reportBuilderCommand = {
   name: "report-builder",
   summary: "The deterministic report stage: turns the scanner's artifact and classification proposals into a full machine report.",
   usage: [
-    "--scan scan.json --proposals proposals.json [--proposals more.json ...] --out DIR [--deterministic] [--category CLASS|SUBTYPE] [--scope X] [--model-free] [--summary FILE] [--plan SCRATCH/plan.json]"
+    "--scan scan.json --proposals proposals.json [--proposals more.json ...] --out DIR [--deterministic] [--category CLASS|SUBTYPE] [--model-free] [--summary FILE] [--plan SCRATCH/plan.json]"
   ],
   description: `It computes every guarded field (expected_sha256 from the file bytes, is_destructive / is_reversible / safety_tier from the kind
 table and the one tier function, token estimates from the local tokenizer, entry ids) and validates the report before writing
@@ -80,7 +87,6 @@ outside its file, a replace-text match not inside its anchor, a dedupe whose can
       help: "also propose what the scanner proves (moved link targets -> replace-text, exact duplicates -> dedupe, satisfied lifecycle rules -> delete), placed before the given proposals"
     },
     category: { type: "string", arg: "C", help: "keep only entries of class stale|bloat or of one subtype" },
-    scope: { type: "string", arg: "X", help: "record the run's --scope in the report (when the artifact does not)" },
     "model-free": { type: "boolean", help: "no classifier ran: list unclassified candidates as needing classification" },
     summary: { type: "string", arg: "FILE", help: "also write the token roll-up (file -> category -> total) as JSON" },
     plan: {
@@ -97,16 +103,18 @@ outside its file, a replace-text match not inside its anchor, a dedupe whose can
     let category = stringFlag(args, "category");
     if (category !== void 0 && !CATEGORY_FILTERS.includes(category))
       throw new HygieneError("USAGE", `--category must be one of ${CATEGORY_FILTERS.join(", ")}`);
+    let scan = readJsonFile(scanPath, "scan artifact"), scanRoot = scan?.project_root;
+    typeof scanRoot == "string" && isAbsolute(scanRoot) && await assertStateTrusted(scanRoot);
     let outDir = resolve(out);
     mkdirSync(outDir, { recursive: !0 });
     let realOut = realpathSync(outDir);
     if (realOut.split(sep).includes(STATE_DIR_NAME) && !inScratch(realOut))
       throw new HygieneError("USAGE", `--out must be a scratch folder (state-store scratch makes one), not elsewhere in ${STATE_DIR_NAME}/ (only the state store writes there)`);
-    let scan = readJsonFile(scanPath, "scan artifact"), given = (listFlag(args, "proposals") ?? []).map((p) => ({ name: p, value: readJsonFile(p, "proposals file") })), planPath = stringFlag(args, "plan"), plan = planPath ? fromPlan(planPath) : void 0;
-    plan && given.push(...plan.sources);
+    let given = (listFlag(args, "proposals") ?? []).map((p) => ({ name: p, value: readJsonFile(p, "proposals file") })), planPath = stringFlag(args, "plan"), plan = planPath ? fromPlan(planPath) : void 0;
+    plan && pushAll(given, plan.sources);
     for (let note of plan?.notes ?? []) process.stderr.write(`report-builder: note: ${note}
 `);
-    let proven = args.flags.deterministic === !0 && scanArtifactViolations(scan).length === 0 ? [await scannerProvenSource(scan)] : [], root = scan?.project_root, config = typeof root == "string" ? loadConfig(root) : void 0, result = await runReport({
+    let checked = asScanArtifact(scan), proven = args.flags.deterministic === !0 && checked.ok ? [await scannerProvenSource(checked.artifact)] : [], root = scan?.project_root, config = typeof root == "string" ? loadConfig(root) : void 0, result = await runReport({
       scan,
       sources: [...proven, ...given],
       now: /* @__PURE__ */ new Date(),
@@ -114,7 +122,6 @@ outside its file, a replace-text match not inside its anchor, a dedupe whose can
       on_demand_weight: config?.tokens.on_demand_weight ?? 0,
       conventions: config?.conventions ?? [],
       category,
-      scope: stringFlag(args, "scope"),
       model_free: args.flags["model-free"] === !0,
       classification: plan?.classification
     });

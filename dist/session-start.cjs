@@ -22,6 +22,21 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
 
 // scripts/shared/read-bounded.ts
 var import_node_fs = require("node:fs");
+
+// scripts/shared/errors.ts
+var EXIT = { OK: 0, INVALID: 1, USAGE: 2 };
+function exitCodeFor(code, mode = "command") {
+  return mode === "hook" ? EXIT.OK : mode === "gate" || code === "USAGE" ? EXIT.USAGE : EXIT.INVALID;
+}
+var HygieneError = class extends Error {
+  code;
+  location;
+  constructor(code, message, location) {
+    super(message), this.name = "HygieneError", this.code = code, this.location = location;
+  }
+};
+
+// scripts/shared/read-bounded.ts
 function readRegularFile(path, maxBytes, opts = {}) {
   let fd;
   try {
@@ -44,19 +59,17 @@ function readRegularFile(path, maxBytes, opts = {}) {
     (0, import_node_fs.closeSync)(fd);
   }
 }
-
-// scripts/shared/errors.ts
-var EXIT = { OK: 0, INVALID: 1, USAGE: 2 };
-function exitCodeFor(code, mode = "command") {
-  return mode === "hook" ? EXIT.OK : mode === "gate" || code === "USAGE" ? EXIT.USAGE : EXIT.INVALID;
+var MAX_JSON_INPUT_BYTES = 1 << 30;
+function readRegularText(path, maxBytes) {
+  let read = readRegularFile(path, maxBytes, { followSymlink: !0 });
+  return read.ok ? read.bytes.toString("utf8") : void 0;
 }
-var HygieneError = class extends Error {
-  code;
-  location;
-  constructor(code, message, location) {
-    super(message), this.name = "HygieneError", this.code = code, this.location = location;
-  }
-};
+
+// scripts/shared/arrays.ts
+function pushAll(into, items) {
+  for (let item of items) into.push(item);
+  return into;
+}
 
 // scripts/shared/args.ts
 function parseArgs(argv, spec) {
@@ -64,7 +77,7 @@ function parseArgs(argv, spec) {
   for (let i = 0; i < argv.length; i++) {
     let arg = argv[i];
     if (arg === "--") {
-      positionals.push(...argv.slice(i + 1));
+      pushAll(positionals, argv.slice(i + 1));
       break;
     }
     if (!arg.startsWith("--") || arg === "--") {
@@ -130,7 +143,7 @@ function wrap(text, indent, first) {
   return line && lines.push(line), lines;
 }
 function table(rows) {
-  let col = Math.min(26, Math.max(...rows.map(([l]) => l.length)) + 4), out = [];
+  let col = Math.min(26, rows.reduce((m, [l]) => Math.max(m, l.length), 0) + 4), out = [];
   for (let [label, text] of rows) {
     let body = wrap(text, col, col);
     if (label.length + 2 + 2 > col) {
@@ -163,7 +176,7 @@ function paragraphs(text) {
     out.length && out.push("");
     let lines = para.split(`
 `), prose = [], flush = () => {
-      prose.length && out.push(...wrap(prose.join(" "), 0, 0)), prose = [];
+      prose.length && pushAll(out, wrap(prose.join(" "), 0, 0)), prose = [];
     };
     for (let l of lines)
       l.startsWith("  ") ? (flush(), out.push(l)) : prose.push(l);
@@ -235,8 +248,8 @@ async function runCli(spec) {
   process.exitCode = await runCommand(spec, process.argv.slice(2));
 }
 function writeStdout(text) {
-  return new Promise((resolve2, reject) => {
-    process.stdout.write(text, (err) => err ? reject(err) : resolve2());
+  return new Promise((resolve4, reject) => {
+    process.stdout.write(text, (err) => err ? reject(err) : resolve4());
   });
 }
 var MAX_INPUT_JSON_BYTES = 512 * 1024 * 1024;
@@ -368,10 +381,51 @@ async function loadReminderConfig(root) {
 }
 
 // scripts/reminder/docs-metadata.ts
-var import_node_fs6 = require("node:fs"), import_node_path6 = require("node:path");
+var import_node_fs7 = require("node:fs"), import_node_path7 = require("node:path");
 
 // scripts/readers/memory-files.ts
 var ROOT_MEMORY_FILES = ["CLAUDE.md", "CLAUDE.local.md", "AGENTS.md", ".claude/CLAUDE.md"];
+
+// scripts/shared/paths.ts
+var import_node_path6 = require("node:path"), import_node_fs6 = require("node:fs");
+var WINDOWS = process.platform === "win32";
+function walkSymlinks(rootReal, rel) {
+  let cur = rootReal, sawLink = !1;
+  for (let part of rel.split("/")) {
+    cur = cur + import_node_path6.sep + part;
+    let st;
+    try {
+      st = (0, import_node_fs6.lstatSync)(cur);
+    } catch {
+      break;
+    }
+    if (!st.isSymbolicLink()) continue;
+    sawLink = !0;
+    let target;
+    try {
+      target = (0, import_node_fs6.realpathSync)(cur);
+    } catch {
+      return { kind: "dangling" };
+    }
+    if (!isInside(rootReal, target)) return { kind: "outside" };
+    let relTarget = toPosixRelative(rootReal, target);
+    if (relTarget === ".git" || relTarget.startsWith(".git/")) return { kind: "git" };
+  }
+  if (!sawLink) return { kind: "none" };
+  try {
+    return { kind: "inside", target: toPosixRelative(rootReal, (0, import_node_fs6.realpathSync)((0, import_node_path6.resolve)(rootReal, rel))) };
+  } catch {
+    return { kind: "inside", target: rel };
+  }
+}
+function isInside(root, p) {
+  let r = (0, import_node_path6.relative)(root, p);
+  return r === "" || r !== ".." && !r.startsWith(".." + import_node_path6.sep) && !(0, import_node_path6.isAbsolute)(r);
+}
+function toPosixRelative(root, abs) {
+  return (0, import_node_path6.relative)(root, abs).split(import_node_path6.sep).join("/");
+}
+var MAX_PROJECT_TEXT_BYTES = 5 * 1024 * 1024;
 
 // scripts/reminder/docs-metadata.ts
 var ROOT_DOC_FILES = ROOT_MEMORY_FILES, DOC_TREES = ["docs", "doc", "openspec", "plans", ".claude/rules"], SKIP_DIRS = /* @__PURE__ */ new Set(["node_modules", ".git", ".dochygiene", "vendor", "dist", "build"]);
@@ -383,7 +437,7 @@ function docsMetadata(root, opts = {}) {
   };
   for (let rel of ROOT_DOC_FILES)
     try {
-      let st = (0, import_node_fs6.statSync)((0, import_node_path6.join)(root, rel));
+      let st = (0, import_node_fs7.statSync)((0, import_node_path7.join)(root, rel));
       st.isFile() && (hasDocs = !0, note(st.mtimeMs));
     } catch {
     }
@@ -392,12 +446,12 @@ function docsMetadata(root, opts = {}) {
     if (truncated || settled) return;
     let items;
     try {
-      items = (0, import_node_fs6.readdirSync)(dir, { withFileTypes: !0 });
+      items = (0, import_node_fs7.readdirSync)(dir, { withFileTypes: !0 });
     } catch {
       return;
     }
     try {
-      note((0, import_node_fs6.statSync)(dir).mtimeMs);
+      note((0, import_node_fs7.statSync)(dir).mtimeMs);
     } catch {
     }
     for (let it of items) {
@@ -406,20 +460,25 @@ function docsMetadata(root, opts = {}) {
         truncated = !0;
         return;
       }
-      let p = (0, import_node_path6.join)(dir, it.name);
+      let p = (0, import_node_path7.join)(dir, it.name);
       if (it.isDirectory())
         depth < maxDepth && !SKIP_DIRS.has(it.name) && walk(p, depth + 1);
       else if (it.isFile() && /\.(md|mdx|markdown)$/i.test(it.name)) {
         hasDocs = !0;
         try {
-          note((0, import_node_fs6.statSync)(p).mtimeMs);
+          note((0, import_node_fs7.statSync)(p).mtimeMs);
         } catch {
         }
         check();
       }
     }
-  };
-  for (let rel of DOC_TREES) walk((0, import_node_path6.join)(root, rel), 1);
+  }, rootReal;
+  try {
+    rootReal = (0, import_node_fs7.realpathSync)(root);
+  } catch {
+    rootReal = void 0;
+  }
+  for (let rel of DOC_TREES) rootReal !== void 0 && walkSymlinks(rootReal, rel).kind === "none" && walk((0, import_node_path7.join)(rootReal, rel), 1);
   return { has_docs: hasDocs, newest_mtime_ms: newest, entries_seen: Math.min(seen, maxEntries), truncated, stopped_early: settled };
 }
 
@@ -441,6 +500,180 @@ function decide(now, state, config, docs) {
   return { due: !0, reason, days_since_check: days, message };
 }
 
+// scripts/state/state-trust.ts
+var import_node_fs10 = require("node:fs"), import_node_path10 = require("node:path");
+
+// scripts/git/layout.ts
+var import_node_fs8 = require("node:fs");
+var import_node_path8 = require("node:path"), MAX_GIT_FILE_BYTES = 16 * 1024 * 1024;
+function isDir(p) {
+  try {
+    return (0, import_node_fs8.statSync)(p).isDirectory();
+  } catch {
+    return !1;
+  }
+}
+function isFile(p) {
+  try {
+    return (0, import_node_fs8.statSync)(p).isFile();
+  } catch {
+    return !1;
+  }
+}
+function gitdirOf(dotgit) {
+  if (isDir(dotgit)) return (0, import_node_fs8.existsSync)((0, import_node_path8.join)(dotgit, "HEAD")) ? dotgit : void 0;
+  if (!isFile(dotgit)) return;
+  let m = /^gitdir:\s*(.+?)\s*$/m.exec(readRegularText(dotgit, MAX_GIT_FILE_BYTES) ?? "");
+  if (!m) return;
+  let target = (0, import_node_path8.isAbsolute)(m[1]) ? m[1] : (0, import_node_path8.resolve)((0, import_node_path8.dirname)(dotgit), m[1]);
+  return isDir(target) ? target : void 0;
+}
+function findRepoLayout(startDir) {
+  let dir = (0, import_node_fs8.realpathSync)(startDir);
+  for (; ; ) {
+    let gitdir = gitdirOf((0, import_node_path8.join)(dir, ".git"));
+    if (gitdir) return layoutFor(dir, gitdir);
+    let parent = (0, import_node_path8.dirname)(dir);
+    if (parent === dir) return;
+    dir = parent;
+  }
+}
+function layoutFor(root, gitdir) {
+  let commondir = gitdir, cd = (0, import_node_path8.join)(gitdir, "commondir");
+  if (isFile(cd)) {
+    let rel = (readRegularText(cd, MAX_GIT_FILE_BYTES) ?? "").trim();
+    commondir = (0, import_node_path8.isAbsolute)(rel) ? rel : (0, import_node_path8.resolve)(gitdir, rel);
+  }
+  return { root, gitdir, commondir, alternates: alternatesOf((0, import_node_path8.join)(commondir, "objects")), objectFormat: objectFormatOf(commondir) };
+}
+function objectFormatOf(commondir) {
+  let text = readRegularText((0, import_node_path8.join)(commondir, "config"), MAX_GIT_FILE_BYTES);
+  if (text === void 0) return "sha1";
+  let section = "";
+  for (let raw of text.split(`
+`)) {
+    let line = raw.replace(/[;#].*$/, "").trim(), head = /^\[\s*([A-Za-z0-9.-]+)/.exec(line);
+    if (head) section = head[1].toLowerCase();
+    else if (section === "extensions" && /^objectformat\s*=\s*sha256$/i.test(line)) return "sha256";
+  }
+  return "sha1";
+}
+var MAX_ALTERNATE_DEPTH = 5;
+function alternatesOf(objectsDir) {
+  let seen = /* @__PURE__ */ new Set([objectsDir]), out = [], visit = (dir, depth) => {
+    let alt = (0, import_node_path8.join)(dir, "info", "alternates");
+    if (!(depth > MAX_ALTERNATE_DEPTH || !isFile(alt)))
+      for (let line of (readRegularText(alt, MAX_GIT_FILE_BYTES) ?? "").split(`
+`)) {
+        let l = line.trim();
+        if (l === "" || l.startsWith("#")) continue;
+        let abs = (0, import_node_path8.isAbsolute)(l) ? l : (0, import_node_path8.resolve)(dir, l);
+        seen.has(abs) || (seen.add(abs), out.push(abs), visit(abs, depth + 1));
+      }
+  };
+  return visit(objectsDir, 1), out;
+}
+
+// scripts/git/index-paths.ts
+var import_node_fs9 = require("node:fs"), import_node_path9 = require("node:path"), MAX_INDEX_PREFIX_BYTES = 16 * 1024 * 1024;
+function readHead(path, max) {
+  let fd;
+  try {
+    fd = (0, import_node_fs9.openSync)(path, import_node_fs9.constants.O_RDONLY | import_node_fs9.constants.O_NONBLOCK | import_node_fs9.constants.O_NOFOLLOW);
+  } catch (err) {
+    return err.code === "ENOENT" ? "absent" : void 0;
+  }
+  try {
+    let st = (0, import_node_fs9.fstatSync)(fd);
+    if (!st.isFile()) return;
+    let buf = Buffer.allocUnsafe(Math.min(st.size, max)), off = 0;
+    for (; off < buf.length; ) {
+      let n = (0, import_node_fs9.readSync)(fd, buf, off, buf.length - off, off);
+      if (n === 0) break;
+      off += n;
+    }
+    return { bytes: buf.subarray(0, off), whole: off >= st.size };
+  } finally {
+    (0, import_node_fs9.closeSync)(fd);
+  }
+}
+function indexHasPathUnder(layout, prefix) {
+  try {
+    if ((0, import_node_fs9.readdirSync)(layout.gitdir).some((n) => n.startsWith("sharedindex."))) return;
+  } catch {
+    return;
+  }
+  let head = readHead((0, import_node_path9.join)(layout.gitdir, "index"), MAX_INDEX_PREFIX_BYTES);
+  if (head === "absent") return !1;
+  if (head === void 0) return;
+  let buf = head.bytes;
+  if (buf.length < 12 || buf.toString("latin1", 0, 4) !== "DIRC") return;
+  let version = buf.readUInt32BE(4), count = buf.readUInt32BE(8);
+  if (version < 2 || version > 4) return;
+  let want = Buffer.from(prefix, "utf8"), hashBytes = layout.objectFormat === "sha256" ? 32 : 20, at = 12, previous = Buffer.alloc(0);
+  for (let i = 0; i < count; i++) {
+    let flagsAt = at + 40 + hashBytes;
+    if (flagsAt + 2 > buf.length) return;
+    let flags = buf.readUInt16BE(flagsAt), extended = version >= 3 && (flags & 16384) !== 0, nameAt = flagsAt + 2 + (extended ? 2 : 0), name;
+    if (version === 4) {
+      let c = buf[nameAt++];
+      if (c === void 0) return;
+      let strip = c & 127;
+      for (; c & 128; ) {
+        if (c = buf[nameAt++], c === void 0) return;
+        strip = strip + 1 << 7 | c & 127;
+      }
+      let nul = buf.indexOf(0, nameAt);
+      if (nul < 0 || strip > previous.length) return;
+      name = Buffer.concat([previous.subarray(0, previous.length - strip), buf.subarray(nameAt, nul)]), at = nul + 1;
+    } else {
+      let nul = buf.indexOf(0, nameAt);
+      if (nul < 0) return;
+      name = buf.subarray(nameAt, nul), at += nameAt - at + name.length + 8 & -8;
+    }
+    if (name.subarray(0, want.length).equals(want)) return !0;
+    if (Buffer.compare(name, want) > 0) return !1;
+    previous = name;
+  }
+  return !1;
+}
+
+// scripts/state/state-trust.ts
+var STATE_SUBDIRS = ["journal", "cache", "tmp"], TRACKED = {
+  code: "REFUSED",
+  message: `${STATE_DIR_NAME}/ holds files that git tracks (they came with the repository). doc-hygiene trusts no journal, grant, cache or state it did not write itself; nothing was changed. Remove them from git (git rm -r --cached ${STATE_DIR_NAME}), delete the folder, then run again.`
+};
+function real(root) {
+  try {
+    return (0, import_node_fs10.realpathSync)(root);
+  } catch {
+    return root;
+  }
+}
+function folderDistrust(root) {
+  let unsafe = stateFolderProblem(root, STATE_SUBDIRS);
+  if (unsafe) return { code: "UNSAFE_PATH", message: unsafe };
+  try {
+    (0, import_node_fs10.lstatSync)(stateDirOf(root));
+  } catch {
+    return "absent";
+  }
+}
+function stateDistrustWithoutGit(given) {
+  let root = real(given), folder = folderDistrust(root);
+  if (folder === "absent") return;
+  if (folder) return folder;
+  let layout = findRepoLayout(root);
+  if (!layout) return;
+  let tracked = indexHasPathUnder(layout, indexPrefix(layout.root, root));
+  if (tracked !== !1)
+    return tracked === !0 ? TRACKED : { code: "REFUSED", message: `cannot tell from the index whether git tracks files in ${STATE_DIR_NAME}/ (a split or unknown index); run a doc-hygiene command that asks git` };
+}
+function indexPrefix(repoRoot, root) {
+  let rel = (0, import_node_path10.relative)(repoRoot, root).split(import_node_path10.sep).join("/");
+  return rel === "" ? `${STATE_DIR_NAME}/` : `${rel}/${STATE_DIR_NAME}/`;
+}
+
 // scripts/cli/commands/session-start.ts
 var sessionStartCommand = {
   name: "session-start",
@@ -458,8 +691,8 @@ Settings (.dochygiene.yaml): reminder.enabled (default true), reminder.interval_
       if (Number(process.versions.node.split(".")[0]) < 20) return 0;
       let start = process.env.CLAUDE_PROJECT_DIR || process.cwd(), root = findGitRoot(start);
       if (root === null) return 0;
-      let unsafe = stateFolderProblem(root, ["cache"]);
-      if (unsafe) throw new Error(unsafe);
+      let distrust = stateDistrustWithoutGit(root);
+      if (distrust) throw new Error(distrust.message);
       let config = await loadReminderConfig(root), now = /* @__PURE__ */ new Date(), { state, problem } = readStateFile(root);
       if (problem) throw new Error(problem);
       let docs = null, decision = decide(now, state, config, (after) => docs = docsMetadata(root, { stop_at_change_after: after }));

@@ -2,19 +2,22 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   makeScratch
-} from "./chunks/chunk-PWTX3K53.mjs";
+} from "./chunks/chunk-QGF3WEH6.mjs";
 import {
   recover,
   setStamp,
   storeStatus,
   writeReport
-} from "./chunks/chunk-VFH6CZSO.mjs";
+} from "./chunks/chunk-ZGFM7DYT.mjs";
 import {
   STAMP_KEYS,
   readState
-} from "./chunks/chunk-WNL54DAA.mjs";
+} from "./chunks/chunk-WOXRQQJ6.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
-import "./chunks/chunk-46CCUIBM.mjs";
+import {
+  assertStateTrusted
+} from "./chunks/chunk-O7CG3VVX.mjs";
+import "./chunks/chunk-KHOE7THA.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import {
   count
@@ -22,33 +25,32 @@ import {
 import "./chunks/chunk-2SEPAG6N.mjs";
 import {
   findProjectRoot
-} from "./chunks/chunk-7UDMEKL3.mjs";
-import "./chunks/chunk-LCPSJP2T.mjs";
-import "./chunks/chunk-35ANI543.mjs";
-import "./chunks/chunk-XNXIIZTN.mjs";
+} from "./chunks/chunk-7XCZYUQP.mjs";
+import "./chunks/chunk-XB5E6UXY.mjs";
+import "./chunks/chunk-JUSPQGE5.mjs";
+import "./chunks/chunk-4ROUI7X6.mjs";
+import "./chunks/chunk-MIYAM7C7.mjs";
 import {
   JSON_OPTION,
   ROOT_OPTION,
   rootFlag,
   runCli,
   writeStdout
-} from "./chunks/chunk-UCIKVBE6.mjs";
+} from "./chunks/chunk-FDPJKH6S.mjs";
 import {
   EXIT,
   HygieneError,
-  formatViolation
-} from "./chunks/chunk-5UMPEWDD.mjs";
+  formatViolation,
+  readRegularFile
+} from "./chunks/chunk-6ISAVYID.mjs";
 import "./chunks/chunk-6K57MRJR.mjs";
 
 // scripts/cli/commands/state-store.ts
-import { readFileSync } from "node:fs";
-var STAMP_OF = Object.fromEntries(STAMP_KEYS.map((k) => [k.replace("_", "-"), k]));
+var STAMP_OF = Object.fromEntries(STAMP_KEYS.map((k) => [k.replace("_", "-"), k])), MAX_INPUT_BYTES = 256 * 1024 * 1024;
 function readInput(path) {
-  try {
-    return readFileSync(path);
-  } catch (err) {
-    throw new HygieneError("USAGE", `cannot read ${path}: ${err.code ?? err.message}`);
-  }
+  let read = readRegularFile(path, MAX_INPUT_BYTES, { followSymlink: !0 });
+  if (!read.ok) throw new HygieneError("USAGE", `cannot read ${path}: it ${read.reason}`);
+  return read.bytes;
 }
 var stateStoreCommand = {
   name: "state-store",
@@ -73,7 +75,9 @@ var stateStoreCommand = {
   run: async (args) => {
     let [cmd, ...rest] = args.positionals;
     if (!cmd) throw new HygieneError("USAGE", "expected a command");
-    let { root } = await findProjectRoot(rootFlag(args)), json = args.flags.json === !0, arity = (n) => {
+    let { root } = await findProjectRoot(rootFlag(args));
+    await assertStateTrusted(root);
+    let json = args.flags.json === !0, arity = (n) => {
       if (rest.length !== n) throw new HygieneError("USAGE", `${cmd} takes ${count(n, "argument")}`);
     }, m = /^(get|set)-(last-check|last-clean|last-reminded)$/.exec(cmd);
     if (m) {
@@ -94,7 +98,7 @@ var stateStoreCommand = {
 `), EXIT.OK;
       case "write-report": {
         arity(2);
-        let jsonBuf = readInput(rest[0]), md = readInput(rest[1]), { validateReport } = await import("./chunks/validate-report-FJWOEGHR.mjs"), validate = (b) => {
+        let jsonBuf = readInput(rest[0]), md = readInput(rest[1]), { validateReport } = await import("./chunks/validate-report-WJM7K4A4.mjs"), validate = (b) => {
           let v;
           try {
             v = JSON.parse(b.toString("utf8"));

@@ -2,18 +2,20 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   statusCommand
-} from "./chunks/chunk-3F3FTGBW.mjs";
-import "./chunks/chunk-I76WQHHN.mjs";
-import "./chunks/chunk-WNL54DAA.mjs";
+} from "./chunks/chunk-6C6X5XR7.mjs";
+import "./chunks/chunk-N7DGHI5B.mjs";
+import "./chunks/chunk-WOXRQQJ6.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
-import "./chunks/chunk-46CCUIBM.mjs";
+import "./chunks/chunk-O7CG3VVX.mjs";
+import "./chunks/chunk-KHOE7THA.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import "./chunks/chunk-C2YHMVOQ.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
+import "./chunks/chunk-4ROUI7X6.mjs";
 import {
   runCli
-} from "./chunks/chunk-UCIKVBE6.mjs";
-import "./chunks/chunk-5UMPEWDD.mjs";
+} from "./chunks/chunk-FDPJKH6S.mjs";
+import "./chunks/chunk-6ISAVYID.mjs";
 import "./chunks/chunk-6K57MRJR.mjs";
 
 // scripts/cli/status.ts

@@ -1,32 +1,39 @@
 #!/usr/bin/env node
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
+  runScan,
   withConfig
-} from "./chunks/chunk-QM5O3JGV.mjs";
+} from "./chunks/chunk-AKSHHF63.mjs";
+import {
+  assertStateTrusted
+} from "./chunks/chunk-O7CG3VVX.mjs";
+import "./chunks/chunk-SYRNLCBN.mjs";
 import {
   LIFECYCLE_SIGNAL,
   OPENSPEC_COMPLETED_SIGNAL,
   judgedCandidates,
-  proposeLifecycle,
-  runScan
-} from "./chunks/chunk-XWFALQ5B.mjs";
-import "./chunks/chunk-46CCUIBM.mjs";
-import "./chunks/chunk-F26UI52S.mjs";
-import "./chunks/chunk-Z45Y2YWL.mjs";
-import "./chunks/chunk-PUQQVOK6.mjs";
+  proposeLifecycle
+} from "./chunks/chunk-V7DLOT7W.mjs";
+import "./chunks/chunk-KHOE7THA.mjs";
+import "./chunks/chunk-3MRBJ7GN.mjs";
+import "./chunks/chunk-NMCJ4WUT.mjs";
+import "./chunks/chunk-HZOYTRLB.mjs";
+import "./chunks/chunk-ZRTRVRTY.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-D7DCINOO.mjs";
-import "./chunks/chunk-DPKCEWCR.mjs";
+import "./chunks/chunk-IKXI5PQJ.mjs";
+import "./chunks/chunk-PHB56W2J.mjs";
 import {
   findProjectRoot
-} from "./chunks/chunk-7UDMEKL3.mjs";
-import "./chunks/chunk-LCPSJP2T.mjs";
+} from "./chunks/chunk-7XCZYUQP.mjs";
+import "./chunks/chunk-Z45Y2YWL.mjs";
+import "./chunks/chunk-XB5E6UXY.mjs";
 import {
   byCodeUnit
-} from "./chunks/chunk-35ANI543.mjs";
-import "./chunks/chunk-XNXIIZTN.mjs";
+} from "./chunks/chunk-JUSPQGE5.mjs";
+import "./chunks/chunk-4ROUI7X6.mjs";
+import "./chunks/chunk-MIYAM7C7.mjs";
 import {
   CONFIG_OPTION,
   ROOT_OPTION,
@@ -35,11 +42,11 @@ import {
   runCli,
   stringFlag,
   writeStdout
-} from "./chunks/chunk-UCIKVBE6.mjs";
+} from "./chunks/chunk-FDPJKH6S.mjs";
 import {
   EXIT,
   HygieneError
-} from "./chunks/chunk-5UMPEWDD.mjs";
+} from "./chunks/chunk-6ISAVYID.mjs";
 import "./chunks/chunk-6K57MRJR.mjs";
 
 // scripts/cli/commands/sweep.ts
@@ -116,7 +123,7 @@ var sweepCommand = {
     let [cmd, ...rest] = args.positionals;
     if (rest.length) throw new HygieneError("USAGE", `unexpected argument ${rest[0]}`);
     let found = await findProjectRoot(rootFlag(args)), { root } = found;
-    if (cmd === "scan") {
+    if (await assertStateTrusted(root), cmd === "scan") {
       let out = stringFlag(args, "out");
       if (!out) throw new HygieneError("USAGE", "scan needs --out DIR");
       let config = stringFlag(args, "config"), full = await runScan({ project: withConfig(found, config === void 0 ? void 0 : resolve(config)), scope: stringFlag(args, "scope") }), plan = planSweep(full), dir = resolve(out);

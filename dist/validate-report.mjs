@@ -2,24 +2,25 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   loadReportFile
-} from "./chunks/chunk-46NZQFSH.mjs";
+} from "./chunks/chunk-S3JR6ZS5.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
-import "./chunks/chunk-Z45Y2YWL.mjs";
+import "./chunks/chunk-3MRBJ7GN.mjs";
 import {
   count
 } from "./chunks/chunk-C2YHMVOQ.mjs";
-import "./chunks/chunk-D7DCINOO.mjs";
-import "./chunks/chunk-XNXIIZTN.mjs";
+import "./chunks/chunk-IKXI5PQJ.mjs";
+import "./chunks/chunk-Z45Y2YWL.mjs";
+import "./chunks/chunk-MIYAM7C7.mjs";
 import {
   JSON_OPTION,
   runCli,
   writeStdout
-} from "./chunks/chunk-UCIKVBE6.mjs";
+} from "./chunks/chunk-FDPJKH6S.mjs";
 import {
   EXIT,
   HygieneError,
   formatViolation
-} from "./chunks/chunk-5UMPEWDD.mjs";
+} from "./chunks/chunk-6ISAVYID.mjs";
 import "./chunks/chunk-6K57MRJR.mjs";
 
 // scripts/cli/commands/validate-report.ts

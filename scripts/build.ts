@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { writeFileAtomic } from './shared/atomic-write.ts';
 import { listFiles } from './shared/list-files.ts';
 import { generateValidatorsSource, GENERATED } from './contract/generate-validators.ts';
+import { generatedScanSchema, SCAN_SCHEMA } from './scan/signal-schema.ts';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -27,7 +28,10 @@ const entryPoints = readdirSync(cliDir)
   .sort()
   .map((f) => join(cliDir, f));
 
-// Schema validators are generated code, committed beside the schemas; regenerate when they change.
+// scan.schema.json's per-signal part comes from the signal modules; then the schema validators are
+// generated code, committed beside the schemas. Each is rewritten only when it changed.
+const scanSchema = generatedScanSchema();
+if (readFileSync(SCAN_SCHEMA, 'utf8') !== scanSchema) writeFileAtomic(SCAN_SCHEMA, scanSchema);
 const validators = generateValidatorsSource();
 if (!existsSync(GENERATED) || readFileSync(GENERATED, 'utf8') !== validators) writeFileAtomic(GENERATED, validators);
 

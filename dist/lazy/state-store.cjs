@@ -105,16 +105,24 @@ function parseInfo(text) {
     return;
   }
 }
+var MAX_LOCK_BYTES = 4096;
 function readHolder(path) {
   let fd;
   try {
-    fd = (0, import_node_fs2.openSync)(path, "r");
-  } catch {
-    return;
+    fd = (0, import_node_fs2.openSync)(path, import_node_fs2.constants.O_RDONLY | import_node_fs2.constants.O_NONBLOCK | import_node_fs2.constants.O_NOFOLLOW);
+  } catch (err) {
+    if (err.code === "ENOENT") return;
+    try {
+      return { info: void 0, ino: (0, import_node_fs2.lstatSync)(path).ino };
+    } catch {
+      return;
+    }
   }
   try {
-    let ino = (0, import_node_fs2.fstatSync)(fd).ino;
-    return { info: parseInfo((0, import_node_fs2.readFileSync)(fd, "utf8")), ino };
+    let st = (0, import_node_fs2.fstatSync)(fd);
+    if (!st.isFile() || st.size > MAX_LOCK_BYTES) return { info: void 0, ino: st.ino };
+    let buf = Buffer.alloc(MAX_LOCK_BYTES), n = (0, import_node_fs2.readSync)(fd, buf, 0, MAX_LOCK_BYTES, 0);
+    return { info: parseInfo(buf.toString("utf8", 0, n)), ino: st.ino };
   } finally {
     (0, import_node_fs2.closeSync)(fd);
   }
@@ -273,6 +281,7 @@ function readRegularFile(path, maxBytes, opts = {}) {
     (0, import_node_fs4.closeSync)(fd);
   }
 }
+var MAX_JSON_INPUT_BYTES = 1 << 30;
 
 // scripts/state/state.ts
 var STATE_SCHEMA = 1, STAMP_KEYS = ["last_check", "last_clean", "last_reminded"], EMPTY_STATE = Object.freeze({ schema: STATE_SCHEMA, last_check: null, last_clean: null, last_reminded: null });
@@ -311,6 +320,7 @@ function readStateFile(root) {
 
 // scripts/state/rollover.ts
 var import_node_fs5 = require("node:fs"), import_node_path5 = require("node:path");
+var import_node_path6 = require("node:path");
 
 // scripts/shared/hash.ts
 var import_node_crypto3 = require("node:crypto");
@@ -324,20 +334,21 @@ function digestNamedBy(md) {
 }
 
 // scripts/state/rollover.ts
+var MAX_PAIR_FILE_BYTES = 256 * 1024 * 1024, MAX_MARKER_BYTES = 4096;
 function readMarker(path) {
   try {
-    let m = JSON.parse((0, import_node_fs5.readFileSync)(path, "utf8"));
+    let read = readRegularFile(path, MAX_MARKER_BYTES);
+    if (!read.ok) return;
+    let m = JSON.parse(read.bytes.toString("utf8"));
     if (typeof m.json_sha256 == "string" && typeof m.md_sha256 == "string") return m;
   } catch {
   }
 }
 function readIf(path) {
-  try {
-    return (0, import_node_fs5.readFileSync)(path);
-  } catch (err) {
-    if (err.code === "ENOENT") return;
-    throw err;
-  }
+  let read = readRegularFile(path, MAX_PAIR_FILE_BYTES);
+  if (read.ok) return read.bytes;
+  if (read.reason !== "absent")
+    throw new HygieneError("UNSAFE_PATH", `${STATE_DIR_NAME}/${(0, import_node_path5.basename)(path)} ${read.reason}; doc-hygiene reads its state only from regular files it wrote (remove it to go on)`);
 }
 function unlinkIf(path) {
   try {
@@ -352,7 +363,7 @@ function recoverRollover(root) {
   if (!(0, import_node_fs5.existsSync)(p.dir)) return "clean";
   for (let name of (0, import_node_fs5.readdirSync)(p.dir)) {
     let m = TMP.exec(name);
-    m && Number(m[2]) !== process.pid && !processAlive(Number(m[2])) && unlinkIf((0, import_node_path5.join)(p.dir, name));
+    m && Number(m[2]) !== process.pid && !processAlive(Number(m[2])) && unlinkIf((0, import_node_path6.join)(p.dir, name));
   }
   let marker = readMarker(p.rollover);
   if (marker) {

@@ -20,6 +20,7 @@ import type { SuppliedTexts } from './types.ts';
 import { kindName } from './kinds/index.ts';
 import { measuredSavings } from './tokens-saved.ts';
 import { loadTokenCounter } from '../tokens/count-tokens.ts';
+import { pushAll } from '../shared/arrays.ts';
 
 export interface ApplyRequest {
   tier?: 'auto';
@@ -180,7 +181,7 @@ function selectItems(wanted: string[], plan: Map<string, PlanEntry>, byId: Map<s
     if (p.needs.includes('grant')) {
       const g = book.find(entry, report, texts);
       if (!g.ok) {
-        sel.invalidations.push(...g.invalidate);
+        pushAll(sel.invalidations, g.invalidate);
         sel.refusals.push({ code: g.code, text: g.reason });
         continue;
       }

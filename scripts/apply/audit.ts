@@ -2,12 +2,12 @@
 // apply, skip, undo and recovery, each carrying the digest of the record before it, so a removed,
 // reordered or edited record breaks the chain. Light on purpose (no schema compiler, no yaml):
 // `status` calls verifyAuditChain.
-import { existsSync, readFileSync } from 'node:fs';
+import { readRegularFile } from '../shared/read-bounded.ts';
 import { join } from 'node:path';
 import { writeFileAtomic } from '../shared/atomic-write.ts';
 import { canonicalJson, sha256Hex } from '../shared/hash.ts';
 import { stateDirOf, ensureStateDir } from '../shared/state-dir.ts';
-import type { Violation } from '../shared/errors.ts';
+import { HygieneError, type Violation } from '../shared/errors.ts';
 
 export const GENESIS = '0'.repeat(64);
 
@@ -40,10 +40,15 @@ export interface AuditChain {
   problems: Violation[];
 }
 
+/** The log is read as a regular file (never a FIFO, a device or a link), bounded. */
+const MAX_AUDIT_BYTES = 256 * 1024 * 1024;
+
 function readLines(root: string): string[] {
   const p = auditPath(root);
-  if (!existsSync(p)) return [];
-  const text = readFileSync(p, 'utf8');
+  const read = readRegularFile(p, MAX_AUDIT_BYTES);
+  if (!read.ok && read.reason === 'absent') return [];
+  if (!read.ok) throw new HygieneError('UNSAFE_PATH', `.dochygiene/audit.jsonl ${read.reason}; the audit log is only ever a regular file doc-hygiene wrote (remove it to go on)`);
+  const text = read.bytes.toString('utf8');
   const lines = text.split('\n');
   if (lines[lines.length - 1] === '') lines.pop();
   return lines;
@@ -54,7 +59,12 @@ export function verifyAuditChain(root: string): AuditChain {
   const records: AuditRecord[] = [];
   const problems: Violation[] = [];
   let prev = GENESIS;
-  const lines = readLines(root);
+  let lines: string[];
+  try {
+    lines = readLines(root);
+  } catch (err) {
+    return { ok: false, records, head: prev, problems: [{ location: 'audit.jsonl', code: 'UNSAFE_PATH', message: (err as Error).message }] };
+  }
   for (let i = 0; i < lines.length; i++) {
     const location = `audit.jsonl:${i + 1}`;
     let r: AuditRecord;

@@ -6,7 +6,8 @@
 //   conventions, or the built-in OpenSpec rules) that exists, matches the path with the same
 //   lifetime, and, for a served delete, carries the served_when_path the evidence is checked
 //   against (never the report's own pattern). A delete the rulebook does not prove is refused.
-import { lstatSync, readdirSync } from 'node:fs';
+import { lstatSync, readdirSync, realpathSync } from 'node:fs';
+import { walkSymlinks } from '../shared/paths.ts';
 import { join } from 'node:path';
 import { wholeOf, type Entry, type Report } from '../contract/types.ts';
 import type { Config } from '../config/config-types.ts';
@@ -15,6 +16,7 @@ import { effectiveRules, ruleMatchesPath, type EffectiveRule } from '../lifecycl
 import { adoptedConventionRules } from '../lifecycle/conventions.ts';
 import { RULE_ABANDONED, RULE_LEFTOVER } from '../lifecycle/openspec.ts';
 import { KIND_TABLE, isEditKind } from '../contract/kind-table.ts';
+import { pushAll } from '../shared/arrays.ts';
 
 /** A folder delete looks at most this many entries under it; more is not proven docs-only. */
 const MAX_FOLDER_ENTRIES = 10_000;
@@ -55,6 +57,8 @@ function filesUnder(root: string, rel: string): string[] | undefined {
     return true;
   };
   try {
+    // A folder reached through a symlink is not walked (it may be the whole file system).
+    if (walkSymlinks(realpathSync(root), rel).kind !== 'none') return undefined;
     return walk(rel) ? out : undefined;
   } catch {
     return [];
@@ -69,7 +73,7 @@ export function notADocProblem(root: string, e: Entry, ev: ProjectEvidence): str
   if (isDirectoryDelete(e)) {
     const files = filesUnder(root, e.path);
     if (files === undefined) return `${e.path} holds more than ${MAX_FOLDER_ENTRIES} entries; a folder delete must be proven docs-only`;
-    written.push(...files);
+    pushAll(written, files);
   } else written.push(e.path);
   if (x?.dest_path !== undefined) written.push(x.dest_path);
   if (x?.target_path !== undefined) written.push(x.target_path);

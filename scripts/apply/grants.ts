@@ -7,7 +7,7 @@
 // Both the grant and its issue record are sealed with this user's machine key (kept outside the
 // project, ../shared/machine-key.ts), so a grants.json and audit.jsonl that came with the repository,
 // or were written by hand with the public digests, never approve anything.
-import { existsSync, readFileSync } from 'node:fs';
+import { readRegularFile } from '../shared/read-bounded.ts';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { sealMatches, sealOf } from '../shared/machine-key.ts';
@@ -19,6 +19,9 @@ import type { Entry } from '../contract/types.ts';
 import type { AuditChain } from './audit.ts';
 import { expectedDigest } from './engine.ts';
 import { kindName } from './kinds/index.ts';
+
+/** grants.json is read as a regular file (never a FIFO, a device or a link), to this bound. */
+const MAX_GRANTS_BYTES = 16 * 1024 * 1024;
 
 export const MAX_CONFIRMATION_CHARS = 2000;
 
@@ -59,9 +62,10 @@ export function grantsPath(root: string): string {
 
 export function readGrants(root: string): Grant[] {
   const p = grantsPath(root);
-  if (!existsSync(p)) return [];
+  const read = readRegularFile(p, MAX_GRANTS_BYTES); // never a FIFO, a device or a link; bounded
+  if (!read.ok) return []; // absent or unreadable: no grant is trusted
   try {
-    const v = JSON.parse(readFileSync(p, 'utf8')) as GrantFile;
+    const v = JSON.parse(read.bytes.toString('utf8')) as GrantFile;
     return v && v.schema === 1 && Array.isArray(v.grants) ? v.grants : [];
   } catch {
     return []; // unreadable: no grant is trusted

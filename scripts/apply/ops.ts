@@ -2,7 +2,8 @@
 // A write replaces the file atomically (scripts/shared/atomic-write.ts) and is read back; a delete
 // moves the file or folder into the run's trash with one rename. Either way a path is always
 // exactly before or exactly after its operation, whenever the process stops.
-import { cpSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, realpathSync, renameSync, rmdirSync, rmSync, unlinkSync } from 'node:fs';
+import { readRegularFile } from '../shared/read-bounded.ts';
+import { cpSync, existsSync, lstatSync, mkdirSync, readdirSync, realpathSync, renameSync, rmdirSync, rmSync, unlinkSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { fsyncDir, tempOwner, writeFileAtomic } from '../shared/atomic-write.ts';
 import { processAlive } from '../shared/lock.ts';
@@ -91,8 +92,9 @@ export function performOp(root: string, m: RunManifest, op: JournalOp): void {
   }
   writeFileAtomic(abs, post, { checkParent: check, noMkdir: true });
   // Read back: the write is verified before the run goes on (an extraction before its delete).
-  const back = readFileSync(abs);
-  if (op.post.type !== 'file' || sha256Hex(back) !== op.post.sha256)
+  const read = readRegularFile(abs, Number.MAX_SAFE_INTEGER); // a swap to a link or FIFO reads as a mismatch
+  const back = read.ok ? read.bytes : Buffer.alloc(0);
+  if (op.post.type !== 'file' || !read.ok || sha256Hex(back) !== op.post.sha256)
     throw new HygieneError('IO', `${op.path} did not read back as written; the run stops here and can be undone`);
 }
 

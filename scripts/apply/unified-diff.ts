@@ -2,6 +2,8 @@
 // file (the appends of an archive, the span of a range edit), so the common prefix and suffix are
 // trimmed and the rest is one hunk with three lines of context. Lines are shown decoded as UTF-8
 // for display only; the applier never writes decoded text.
+import { pushAll } from '../shared/arrays.ts';
+
 const CONTEXT = 3;
 const NOEOL = '\u0000noeol';
 
@@ -33,15 +35,15 @@ export function unifiedDiff(path: string, before: Buffer | null, after: Buffer |
   const out: string[] = [`--- ${before ? `a/${path}` : '/dev/null'}`, `+++ ${after ? `b/${path}` : '/dev/null'}`];
   out.push(`@@ -${range(start + 1, endA - start)} +${range(start + 1, endB - start)} @@`);
   const body: string[] = [];
-  for (let i = start; i < pre; i++) body.push(...show(' ', a[i]!));
-  for (let i = pre; i < a.length - suf; i++) body.push(...show('-', a[i]!));
-  for (let i = pre; i < b.length - suf; i++) body.push(...show('+', b[i]!));
-  for (let i = a.length - suf; i < endA; i++) body.push(...show(' ', a[i]!));
+  for (let i = start; i < pre; i++) pushAll(body, show(' ', a[i]!));
+  for (let i = pre; i < a.length - suf; i++) pushAll(body, show('-', a[i]!));
+  for (let i = pre; i < b.length - suf; i++) pushAll(body, show('+', b[i]!));
+  for (let i = a.length - suf; i < endA; i++) pushAll(body, show(' ', a[i]!));
   if (body.length > maxLines) {
     const more = body.length - maxLines;
     body.length = maxLines;
     body.push(`… ${more} more diff lines not shown`);
   }
-  out.push(...body);
+  pushAll(out, body);
   return out.join('\n') + '\n';
 }

@@ -21,9 +21,9 @@ import type { Config } from '../config/config-types.ts';
 import type { CountTokens } from '../tokens/count-tokens.ts';
 import { loadReportFile } from '../validate/validate-report.ts';
 import { runReport } from '../report/run-report.ts';
-import { scanArtifactViolations } from '../report/scan-input.ts';
+import { scanArtifactViolations } from '../validate/scan-artifact.ts';
 import type { ProposalsSource } from '../report/check-proposals.ts';
-import type { Classification, NoEditAnswer } from '../report/render-markdown.ts';
+import type { Classification, NoEditAnswer } from '../report/report-view.ts';
 import { scannerProvenSource } from '../propose/propose-all.ts';
 import { planClassification, type Plan } from '../classify/plan.ts';
 import { asPlan } from '../classify/plan-sources.ts';
@@ -34,6 +34,7 @@ import { rememberClassifications, type RememberResult } from '../classify/rememb
 import { makeScratch } from '../state/scratch.ts';
 import { writeCheckResult } from '../state/state-store.ts';
 import { assertStateTrusted } from '../state/state-trust.ts';
+import { pushAll } from '../shared/arrays.ts';
 
 export interface BeginOptions {
   root: string;
@@ -136,7 +137,7 @@ const key = (file: string, index: number) => `${file}\0${index}`;
 /** Every answer of the plan with the repair round applied and the refused proposals taken out. */
 function effective(plan: Plan, dir: string, repairs: readonly Repair[], refused: ReadonlySet<string>, notes: string[]): { sources: Source[]; answers: PlanAnswers } {
   const answers = planAnswers(plan, dir);
-  notes.push(...answers.notes);
+  pushAll(notes, answers.notes);
   const sources: Source[] = [];
   for (const b of answers.batches) {
     const kept: typeof b.sources = [];
@@ -174,7 +175,7 @@ function effective(plan: Plan, dir: string, repairs: readonly Repair[], refused:
       sources.push({ name: file, value: repairedValue, file: r.answer_file, batch_file: b.batch.batch_file, proposals: list });
       // A no-edit answer of the repair stands for its finding.
       const more = noEditsOf(value, file, b.batch.findings ?? [], notes, paths);
-      b.no_edit.push(...more.filter((n) => !b.no_edit.some((m) => m.finding === n.finding)));
+      pushAll(b.no_edit, more.filter((n) => !b.no_edit.some((m) => m.finding === n.finding)));
     }
     b.sources = kept;
   }

@@ -9,11 +9,9 @@ import { writeFileAtomic } from '../shared/atomic-write.ts';
 import type { Report } from '../contract/types.ts';
 import type { Config } from '../config/config-types.ts';
 import { loadReportFile } from '../validate/validate-report.ts';
-import type { ScanArtifact } from '../contract/stage-types.ts';
 import { runReport } from '../report/run-report.ts';
-import { scanArtifactViolations } from '../report/scan-input.ts';
+import { asScanArtifact } from '../validate/scan-artifact.ts';
 import { scannerProvenSource } from '../propose/propose-all.ts';
-import { pendingClassification } from '../report/coverage.ts';
 import type { TokenRollup } from '../tokens/rollup.ts';
 import { writeCheckResult } from '../state/state-store.ts';
 import { statePaths } from '../state/state.ts';
@@ -49,18 +47,17 @@ export async function runCheck(o: CheckOptions): Promise<CheckResult> {
   await assertStateTrusted(o.root); // before the scan: it reads and writes the history cache
   const artifact = await o.scan(o.root, o.scope);
   const { config } = o;
-  const scan = artifact as ScanArtifact;
+  const scan = asScanArtifact(artifact);
   // The run instant, taken after the scan: every entry's file is read after it.
   const now = (o.now ?? (() => new Date()))();
   const out = await runReport({
     scan: artifact,
-    sources: scanArtifactViolations(artifact).length === 0 ? [await scannerProvenSource(scan)] : [],
+    sources: scan.ok ? [await scannerProvenSource(scan.artifact)] : [],
     now,
     tool_version: o.tool_version,
     on_demand_weight: config.tokens.on_demand_weight,
     conventions: config.conventions,
     category: o.category,
-    scope: o.scope,
     model_free: true,
   });
   if (out.stage !== 'ok') return { stage: out.stage, violations: out.violations, unclassified: [] };
@@ -75,7 +72,7 @@ export async function runCheck(o: CheckOptions): Promise<CheckResult> {
   writeCheckResult(o.root, out.json!, out.md!, out.report!.generated_at);
   rmSync(scratch, { recursive: true, force: true });
 
-  const unclassified = pendingClassification(out.report!.shortlist, scan.signals, out.report!.entries, out.filtered_out).map((x) => x.path);
+  const unclassified = out.view!.pending.map((x) => x.path);
   const paths = statePaths(o.root);
   return { stage: 'ok', violations: [], report: out.report, rollup: out.rollup, unclassified, report_json: paths.report_json, report_md: paths.report_md };
 }

@@ -1,7 +1,6 @@
 // The CI baseline: findings accepted as existing debt, by content-derived id, in one committed file
 // at the repository root (schema: baseline.schema.json). A run fails only on findings not in it and
 // lists the entries that are gone, so the file only shrinks unless it is rewritten on purpose.
-import { existsSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import baselineSchema from '../contract/schemas/baseline.schema.json' with { type: 'json' };
 import { writeFileAtomic } from '../shared/atomic-write.ts';
@@ -9,6 +8,8 @@ import { HygieneError, formatViolation } from '../shared/errors.ts';
 import { compileSchema, schemaViolations } from '../validate/schema-pass.ts';
 import type { Finding } from './findings.ts';
 import { byCodeUnit } from '../shared/order.ts';
+import { readProjectFile } from '../shared/paths.ts';
+import { readRegularFile } from '../shared/read-bounded.ts';
 
 import { BASELINE_FILE } from '../shared/state-dir.ts';
 
@@ -33,16 +34,26 @@ export function baselinePath(root: string, file?: string): string {
   return file ?? join(root, BASELINE_FILE);
 }
 
-/** The committed baseline, or undefined when there is none; a malformed file is a CONFIG error. */
+/** A baseline lists findings by id: far below this. */
+export const MAX_BASELINE_BYTES = 64 * 1024 * 1024;
+
+/**
+ * The committed baseline (or --baseline's file), or undefined when there is none; a malformed file
+ * is a CONFIG error. The committed one is read as a regular file inside the project (never a FIFO,
+ * a device or a link out of it); the one --baseline names, as a regular file wherever the command
+ * line puts it. Both bounded, and no error quotes their bytes.
+ */
 export function readBaseline(root: string, file?: string): Baseline | undefined {
-  const p = baselinePath(root, file);
   const name = file === undefined ? BASELINE_FILE : basename(file);
-  if (!existsSync(p)) return undefined;
+  const read = file === undefined ? readProjectFile(root, BASELINE_FILE, MAX_BASELINE_BYTES) : readRegularFile(file, MAX_BASELINE_BYTES, { followSymlink: true });
+  if (!read.ok && read.reason === 'absent') return undefined;
+  if (!read.ok) throw new HygieneError('CONFIG', `${read.reason}; the baseline must be a regular file${file === undefined ? ' inside the project' : ''}`, name);
   let value: unknown;
   try {
-    value = JSON.parse(readFileSync(p, 'utf8'));
+    value = JSON.parse(read.bytes.toString('utf8'));
   } catch (e) {
-    throw new HygieneError('CONFIG', `not JSON: ${(e as Error).message}`, name);
+    const at = /position (\d+)/.exec((e as Error).message)?.[1];
+    throw new HygieneError('CONFIG', `not JSON${at ? ` (at byte ${at})` : ''}`, name);
   }
   const violations = schemaViolations(compileSchema(baselineSchema as object), value);
   if (violations.length) throw new HygieneError('CONFIG', violations.map(formatViolation).join('; '), name);

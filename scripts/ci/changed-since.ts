@@ -2,8 +2,6 @@
 // the working tree (committed, staged, unstaged and untracked), and the docs among them. With
 // --include-referencing, also each doc that references a changed path (a link to a file the change
 // moved), with the reference that pulled it in, so the output can say why that doc is there.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { runGit, splitZ } from '../git/exec.ts';
 import { listProjectFiles } from '../git/files.ts';
 import { HygieneError } from '../shared/errors.ts';
@@ -11,6 +9,7 @@ import { parseDoc } from '../doc/parse-doc.ts';
 import { referencesOf } from '../scan/references.ts';
 import { buildRepoIndex } from '../doc/repo-index.ts';
 import { byCodeUnit } from '../shared/order.ts';
+import { projectFileText } from '../shared/paths.ts';
 
 export interface ChangedScope {
   base: string;
@@ -52,12 +51,8 @@ export async function changedScope(root: string, rev: string, docs: string[], is
     const repo = buildRepoIndex(await listProjectFiles(root));
     const changedList = [...changed].sort(byCodeUnit);
     for (const d of rest) {
-      let text: string;
-      try {
-        text = readFileSync(join(root, d), 'utf8');
-      } catch {
-        continue;
-      }
+      const text = projectFileText(root, d); // inside the project, regular, bounded
+      if (text === undefined) continue;
       const refs = referencesOf(parseDoc(d, text), { root, repo, agent: isAgent(d) });
       for (const r of [...refs].sort((a, b) => byCodeUnit(a.resolved, b.resolved))) {
         const folder = r.resolved.replace(/\/$/, '') + '/';

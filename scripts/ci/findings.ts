@@ -1,11 +1,11 @@
 // The scan artifact's signals as CI findings: one per hit, located (path, line, column), with a
 // severity and a content-derived id. The id leaves out every number (line numbers, counts) so a
-// finding keeps its id when lines move above it, and history's evidence (see EVIDENCE); the n-th
-// identical finding in a file gets `#n`.
+// finding keeps its id when lines move above it, and history's evidence (each signal's
+// history_fields); the n-th identical finding in a file gets `#n`.
 import { canonicalJson, sha256Hex } from '../shared/hash.ts';
-import type { ScanArtifact } from '../scan/artifact.ts';
+import type { ScanArtifact } from '../contract/scan-artifact.ts';
 import { agentMemoryOf } from './agent-memory.ts';
-import { severityOf, type Severity } from './rules.ts';
+import { historyFieldsOf, severityOf, type Severity } from './rules.ts';
 
 export interface Finding {
   id: string;
@@ -24,14 +24,13 @@ export interface Finding {
  * What history says about a hit (where a file went, when a name was last in the code, which commit
  * removed it), as opposed to what is wrong: left out of the id, so the same finding keeps its id in
  * a shallow or partial checkout, as history grows, and across an unrelated edit of the doc (which
- * moves the doc's last change). The detail sentence repeats that evidence, so it goes too where the
- * hit's own fields say what is wrong.
+ * moves the doc's last change). The detail sentence repeats that evidence, so it goes too where a
+ * signal has history fields: the hit's own fields say what is wrong.
  */
-const EVIDENCE: Record<string, readonly string[]> = {
-  broken_reference: ['detail', 'renamed_to', 'rename_similarity', 'deleted_in', 'hint'],
-  command_reference: ['detail', 'renamed_to', 'rename_evidence', 'removed_in'],
-  vanished_identifier: ['detail', 'present_at', 'removed_in', 'successor', 'rename_evidence'],
-};
+function evidenceOf(signal: string): readonly string[] {
+  const fields = historyFieldsOf(signal);
+  return fields.length > 0 ? ['detail', ...fields] : [];
+}
 
 /** The hit with numbers and history's evidence blanked: what stays the same while the doc and the repository move on. */
 function stableKey(path: string, hit: Record<string, unknown>): string {
@@ -43,7 +42,7 @@ function stableKey(path: string, hit: Record<string, unknown>): string {
     return v;
   };
   const { line: _l, column: _c, ...rest } = hit;
-  for (const k of EVIDENCE[String(hit.name)] ?? []) delete rest[k];
+  for (const k of evidenceOf(String(hit.name))) delete rest[k];
   return canonicalJson({ path, hit: strip(rest) });
 }
 

@@ -4,7 +4,7 @@
 // The exit code is the caller's: 0 when nothing fails, 1 when something does.
 import { lstatSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ScanArtifact } from '../scan/artifact.ts';
+import type { ScanArtifact } from '../contract/scan-artifact.ts';
 import { HygieneError } from '../shared/errors.ts';
 import { byCodeUnit } from '../shared/order.ts';
 import { count } from '../shared/words.ts';

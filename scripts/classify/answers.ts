@@ -9,13 +9,14 @@
 // no-edit entries are checked here against the plan's findings (an id the batch did not ask about,
 // or an empty reason, is left out with a note) and taken out before the proposals go to the
 // report builder's shape pass; a proposal is the builder's to check.
-import { readFileSync } from 'node:fs';
+import { readRegularFile } from '../shared/read-bounded.ts';
 import { join } from 'node:path';
 import type { Violation } from '../shared/errors.ts';
 import type { ProposalsSource } from '../report/check-proposals.ts';
-import { readEscalations } from './escalate.ts';
+import { MAX_ANSWER_BYTES, readEscalations } from './escalate.ts';
 import type { Plan, PlannedBatch, PlannedFinding } from './plan.ts';
 import { isJsonObject } from '../shared/json-object.ts';
+import { pushAll } from '../shared/arrays.ts';
 
 /** The longest reason kept from a no-edit answer. */
 const MAX_WHY = 600;
@@ -48,13 +49,9 @@ export interface PlanAnswers {
 }
 
 function readAnswer(file: string, what: string): { value: unknown } | Violation {
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch (err) {
-    const code = (err as NodeJS.ErrnoException).code;
-    return { location: '', code: 'IO', message: code === 'ENOENT' ? `${file} is missing: every ${what} must be written before the report is built` : `${file} cannot be read (${code ?? (err as Error).message})` };
-  }
+  const read = readRegularFile(file, MAX_ANSWER_BYTES);
+  if (!read.ok) return { location: '', code: 'IO', message: read.reason === 'absent' ? `${file} is missing: every ${what} must be written before the report is built` : `${file} cannot be read (it ${read.reason})` };
+  const text = read.bytes.toString('utf8');
   try {
     return { value: JSON.parse(text) };
   } catch (err) {
@@ -120,7 +117,7 @@ export function planAnswers(plan: Pick<Plan, 'batches'>, dir: string): PlanAnswe
         return false;
       });
       escalated.push({ name: dropped ? `${file} (only its proposals for ${e.path})` : file, value, file: e.answer_file });
-      escalatedNoEdit.push(...noEditsOf(read.value, file, findings, out.notes, e.path));
+      pushAll(escalatedNoEdit, noEditsOf(read.value, file, findings, out.notes, e.path));
       replaced.push(e.path);
     }
     const file = join(dir, batch.proposals_file);

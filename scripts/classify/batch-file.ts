@@ -6,6 +6,7 @@
 import type { Heading } from '../doc/types.ts';
 import type { Finding } from '../report/findings.ts';
 import type { Shown } from './windows.ts';
+import { pushAll } from '../shared/arrays.ts';
 
 export const BATCH_FORMAT = 'doc-hygiene-batch/2';
 
@@ -80,6 +81,6 @@ export function renderBatch(batch: number, docs: readonly BatchDoc[], archives: 
     archives.length ? `Archive folders this repository uses (a move-to-archive goes into one): ${archives.map((a) => `${a}/`).join(', ')}` : 'This repository has no archive folder: a move-to-archive would be refused.',
     '',
   ];
-  for (const d of docs) out.push(...docText(d), '');
+  for (const d of docs) pushAll(out, docText(d)).push('');
   return out.join('\n');
 }

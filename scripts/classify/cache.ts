@@ -5,9 +5,13 @@
 // the content digest of the path, the digest of the evidence it was shown, and the classifier
 // version (its prompt and the policy). An entry is reused only when all three match now. Anything
 // else is ignored, never trusted: an unreadable or oversized file, a symlink, bad JSON, another
-// format, a path that is not the file name's, a proposal for another path. Reused proposals then
-// go through every check of the report builder like any classifier's.
-import { lstatSync, mkdirSync, readFileSync } from 'node:fs';
+// format, a path that is not the file name's, a proposal for another path, an entry whose seal is
+// not this user's (an HMAC under the machine key, as the grants are: an entry that came with the
+// repository, or was written by hand, never verifies). Reused proposals then go through every check
+// of the report builder like any classifier's.
+import { lstatSync, mkdirSync } from 'node:fs';
+import { readRegularFile } from '../shared/read-bounded.ts';
+import { sealMatches, sealOf } from '../shared/machine-key.ts';
 import { join } from 'node:path';
 import { ensureStateDir, stateDirOf } from '../shared/state-dir.ts';
 import { writeFileAtomic } from '../shared/atomic-write.ts';
@@ -37,6 +41,25 @@ export interface CacheEntry {
   key: CacheKey;
   proposals: Record<string, unknown>[];
   no_edit: CachedNoEdit[];
+  /** HMAC of the rest under this user's machine key: this user wrote the entry here. */
+  seal?: string;
+}
+
+const SEAL_PURPOSE = 'classification cache';
+
+/** The sealed text of an entry: its fields in a fixed order, the seal left out. */
+function sealedText(e: CacheEntry): string {
+  const k = e.key;
+  return JSON.stringify({ format: e.format, path: e.path, key: { sha256: k.sha256, signal_digest: k.signal_digest, classifier_version: k.classifier_version }, proposals: e.proposals, no_edit: e.no_edit });
+}
+
+/** Whether this user wrote the entry here (a key that cannot be read or made trusts nothing). */
+function sealedHere(e: CacheEntry, root: string): boolean {
+  try {
+    return sealMatches(SEAL_PURPOSE, sealedText(e), e.seal, root);
+  } catch {
+    return false;
+  }
 }
 
 export interface CachedAnswer {
@@ -104,16 +127,10 @@ export function lookup(root: string, path: string, key: CacheKey): CachedAnswer 
   const dir = cacheDir(root, false);
   if (!dir) return undefined;
   const file = join(dir, entryFileName(path));
-  let text: string;
-  try {
-    const st = lstatSync(file);
-    if (!st.isFile() || st.size > MAX_ENTRY_BYTES) return undefined;
-    text = readFileSync(file, 'utf8');
-  } catch {
-    return undefined;
-  }
-  const entry = parseEntry(text, path);
-  return entry && sameKey(entry.key, key) ? { proposals: entry.proposals, no_edit: entry.no_edit } : undefined;
+  const read = readRegularFile(file, MAX_ENTRY_BYTES); // no link, no FIFO, bounded
+  if (!read.ok) return undefined;
+  const entry = parseEntry(read.bytes.toString('utf8'), path);
+  return entry && sameKey(entry.key, key) && sealedHere(entry, root) ? { proposals: entry.proposals, no_edit: entry.no_edit } : undefined;
 }
 
 /** Records (or replaces) the entry for `path`. Returns false when the cache folder is not usable. */
@@ -127,6 +144,7 @@ export function store(root: string, path: string, key: CacheKey, answer: CachedA
     /* absent: created below */
   }
   const entry: CacheEntry = { format: CACHE_FORMAT, path, key, proposals: answer.proposals, no_edit: answer.no_edit };
+  entry.seal = sealOf(SEAL_PURPOSE, sealedText(entry), root);
   writeFileAtomic(file, JSON.stringify(entry) + '\n');
   return true;
 }

@@ -6,13 +6,17 @@
 // the file it was asked about. The answers are untrusted:
 // a file that is not JSON, or a proposal whose fields the rule reads have the wrong shape, is a
 // located violation, never a crash.
-import { readFileSync } from 'node:fs';
+import { readRegularFile } from '../shared/read-bounded.ts';
 import { join } from 'node:path';
 import type { Violation } from '../shared/errors.ts';
 import { sha256Hex } from '../shared/hash.ts';
 import { needsEscalation, type EscalationFields } from '../contract/escalation.ts';
 import type { Plan } from './plan.ts';
 import { isJsonObject } from '../shared/json-object.ts';
+import { pushAll } from '../shared/arrays.ts';
+
+/** An answer or record in the scratch folder is a regular file (never a FIFO, a device or a link), read to this bound. */
+export const MAX_ANSWER_BYTES = 64 * 1024 * 1024;
 
 export const ESCALATIONS_FILE = 'escalations.json';
 export const ESCALATIONS_FORMAT = 'doc-hygiene-escalations/1';
@@ -61,13 +65,9 @@ function shapeViolations(p: unknown, at: string): Violation[] {
 
 /** The proposals of one answer file, or the violation that stops it. */
 function readAnswer(file: string): { proposals: unknown[] } | Violation {
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch (err) {
-    const code = (err as NodeJS.ErrnoException).code;
-    return { location: '', code: 'IO', message: code === 'ENOENT' ? `${file} is missing: write every batch's answer first` : `${file} cannot be read (${code ?? (err as Error).message})` };
-  }
+  const read = readRegularFile(file, MAX_ANSWER_BYTES);
+  if (!read.ok) return { location: '', code: 'IO', message: read.reason === 'absent' ? `${file} is missing: write every batch's answer first` : `${file} cannot be read (it ${read.reason})` };
+  const text = read.bytes.toString('utf8');
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -92,7 +92,7 @@ export function planEscalations(plan: Pick<Plan, 'batches'>, dir: string): Escal
       continue;
     }
     const shaped = answer.proposals.map((p, i) => shapeViolations(p, `${file}: proposals[${i}]`));
-    out.violations.push(...shaped.flat());
+    pushAll(out.violations, shaped.flat());
     const unsure = new Set<string>();
     answer.proposals.forEach((p, i) => {
       if (shaped[i]!.length || !needsEscalation(p as EscalationFields)) return;
@@ -118,11 +118,13 @@ export function serializeEscalations(escalations: readonly Escalation[]): string
  */
 export function readEscalations(plan: Pick<Plan, 'batches'>, dir: string): Escalation[] | undefined | Violation {
   const file = join(dir, ESCALATIONS_FILE);
+  const read = readRegularFile(file, MAX_ANSWER_BYTES);
+  if (!read.ok && read.reason === 'absent') return undefined;
   let value: unknown;
   try {
-    value = JSON.parse(readFileSync(file, 'utf8'));
+    if (!read.ok) throw new Error(`it ${read.reason}`);
+    value = JSON.parse(read.bytes.toString('utf8'));
   } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
     return { location: '', code: 'PARSE', message: `${file} is not an escalations record: ${(err as Error).message}` };
   }
   const notRecord = (message: string): Violation => ({ location: file, code: 'SCHEMA_VIOLATION', message });

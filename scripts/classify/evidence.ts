@@ -5,7 +5,10 @@
 // shown is the scanner's own, so a classifier can cite it verbatim (name, detail, line).
 import type { SignalHit } from '../scan/types.ts';
 import { canonicalJson, sha256Hex } from '../shared/hash.ts';
-import { BOUNDED_FIELDS as VANISHED_BOUNDED } from '../scan/signals/vanished-identifier.ts';
+import { isHitOf } from '../contract/signal-info.ts';
+import { ALL_SIGNALS } from '../scan/signals/index.ts';
+import { brokenReference } from '../scan/signals/broken-reference.ts';
+import { duplicateBlock } from '../scan/signals/duplicate-block.ts';
 
 export const EXAMPLES_PER_NAME = 3;
 
@@ -24,15 +27,15 @@ export type CompactSignal = ShownHit | SignalSummary;
 
 /** What makes two hits of a file say the same thing; undefined when a hit restates nothing. */
 function restatementKey(h: SignalHit): string | undefined {
-  if (h.name === 'broken_reference') return `${h.name}|${String(h.resolved ?? h.target ?? h.detail)}|${String(h.missing ?? '')}`;
-  if (h.name === 'duplicate_block' && typeof h.start_line === 'number') return `${h.name}|${h.start_line}-${String(h.end_line)}`;
+  if (isHitOf(brokenReference, h)) return `${h.name}|${h.resolved}|${h.missing}`;
+  if (isHitOf(duplicateBlock, h)) return `${h.name}|${h.start_line}-${h.end_line}`;
   return undefined;
 }
 
 /** Larger is stronger: a longer duplicate, a broken link whose new target is known. */
 function strength(h: SignalHit): number {
-  if (h.name === 'duplicate_block') return Number(h.lines ?? 0);
-  if (h.name === 'broken_reference') return h.renamed_to ? 2 : 1;
+  if (isHitOf(duplicateBlock, h)) return h.lines;
+  if (isHitOf(brokenReference, h)) return h.renamed_to ? 2 : 1;
   return 0;
 }
 
@@ -48,10 +51,7 @@ function mergeRestatements(hits: readonly SignalHit[]): ShownHit[] {
       if (key !== undefined) byKey.set(key, shown);
       continue;
     }
-    if (h.name === 'duplicate_block') {
-      const other = (h.other as { path?: unknown } | undefined)?.path;
-      if (typeof other === 'string') first.also_in = [...(first.also_in ?? []), other];
-    } else if (typeof h.line === 'number') first.restated_on_lines = [...(first.restated_on_lines ?? []), h.line];
+    if (isHitOf(duplicateBlock, h)) first.also_in = [...(first.also_in ?? []), h.other.path]; else if (typeof h.line === 'number') first.restated_on_lines = [...(first.restated_on_lines ?? []), h.line];
   }
   return out;
 }
@@ -81,11 +81,11 @@ export function compactSignals(hits: readonly SignalHit[]): CompactSignal[] {
 }
 
 /** Per signal name, the fields a scanner work bound decides (more look-ups elsewhere in the scan leave them out). */
-const BOUNDED: Readonly<Record<string, readonly string[]>> = { vanished_identifier: VANISHED_BOUNDED };
+const BOUNDED: ReadonlyMap<string, readonly string[]> = new Map(ALL_SIGNALS.flatMap((s) => (s.bounded_fields ? [[s.name, s.bounded_fields] as const] : [])));
 
 function withoutBounded(s: CompactSignal): unknown {
   if ('examples' in s && Array.isArray(s.examples)) return { ...s, examples: s.examples.map(withoutBounded) };
-  const drop = BOUNDED[s.name];
+  const drop = BOUNDED.get(s.name);
   if (!drop) return s;
   return Object.fromEntries(Object.entries(s).filter(([k]) => !drop.includes(k)));
 }

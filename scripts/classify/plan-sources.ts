@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { HygieneError, formatViolation } from '../shared/errors.ts';
 import type { ProposalsSource } from '../report/check-proposals.ts';
-import type { Classification, NoEditAnswer } from '../report/render-markdown.ts';
+import type { Classification, NoEditAnswer } from '../report/report-view.ts';
 import type { Plan } from './plan.ts';
 import { planAnswers } from './answers.ts';
 import { isJsonObject } from '../shared/json-object.ts';

@@ -13,8 +13,7 @@
 //     the budget covers every finding of a repository of a thousand docs in one check. The others
 //     are left for the next check.
 // Each finding a classifier is asked about gets an id (F1, F2, ...) that its answer names.
-import type { ScanArtifact, Proposal } from '../contract/stage-types.ts';
-import type { Entry } from '../contract/types.ts';
+import type { ScanArtifact } from '../contract/stage-types.ts';
 import type { CountTokens } from '../tokens/count-tokens.ts';
 import { proposeAll } from '../propose/propose-all.ts';
 import { answeredByEntries, groupFindings, type Finding } from '../report/findings.ts';
@@ -30,6 +29,7 @@ import { lookup, type CacheKey, type CachedNoEdit } from './cache.ts';
 import { byCodeUnit } from '../shared/order.ts';
 import { isArchivePath } from '../roles/assign-roles.ts';
 import type { SignalHit } from '../scan/types.ts';
+import { pushAll } from '../shared/arrays.ts';
 
 export const PLAN_FORMAT = 'doc-hygiene-classify-plan/2';
 /** A batch holds at most this many files and (past its first file) this many shown tokens. */
@@ -192,8 +192,7 @@ export function planClassification(input: PlanInput): PlanOutput {
   const root = scan.project_root;
   const snap = snapshotter(root);
   const perSession = new Set(scan.per_session ?? []);
-  const proven = proposeAll(scan).proposals as Proposal[];
-  const provenAsEntries = proven as unknown as Entry[];
+  const proven = proposeAll(scan).proposals;
   const candidates = scan.shortlist.filter((p) => (scan.signals[p]?.length ?? 0) > 0);
 
   const plan: Plan = {
@@ -216,10 +215,10 @@ export function planClassification(input: PlanInput): PlanOutput {
   const pending: Pending[] = [];
   for (const path of candidates) {
     const findings = groupFindings(scan.signals[path]!);
-    const routed = findings.filter((f) => (f.route === 'run' || f.route === 'sweep') && !answeredByEntries(path, f, provenAsEntries));
+    const routed = findings.filter((f) => (f.route === 'run' || f.route === 'sweep') && !answeredByEntries(path, f, proven));
     if (routed.length) plan.routed.push({ path, signals: [...new Set(routed.map((f) => f.name))] });
     const mine = findings.filter((f) => f.route === 'classifier');
-    const open = mine.filter((f) => !answeredByEntries(path, f, provenAsEntries));
+    const open = mine.filter((f) => !answeredByEntries(path, f, proven));
     if (open.length === 0) {
       if (mine.length) plan.answered_by_scripts.push(path);
       else if (!routed.length && findings.every((f) => f.route === 'hint')) plan.hints_only.push(path);
@@ -237,7 +236,7 @@ export function planClassification(input: PlanInput): PlanOutput {
     const hit = lookup(root, path, key);
     if (hit && stillHold(hit.proposals, scan, snap)) {
       plan.cached.push(path);
-      cachedProposals.push(...hit.proposals);
+      pushAll(cachedProposals, hit.proposals);
       if (hit.no_edit.length) plan.cached_no_edit[path] = hit.no_edit;
       continue;
     }

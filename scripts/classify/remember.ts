@@ -12,6 +12,7 @@ import type { Plan, PlannedFinding } from './plan.ts';
 import { planAnswers, type NoEdit, type PlanAnswers } from './answers.ts';
 import { formatViolation } from '../shared/errors.ts';
 import { isJsonObject } from '../shared/json-object.ts';
+import { pushAll } from '../shared/arrays.ts';
 
 const proposalsOf = (v: unknown): Record<string, unknown>[] => {
   const list = isJsonObject(v) ? v.proposals : undefined;
@@ -40,7 +41,7 @@ export function rememberClassifications(o: { root: string; plan: Plan; dir: stri
   const out: RememberResult = { stored: 0, skipped: [] };
   const answers = o.answers ?? planAnswers(o.plan, o.dir);
   if (answers.problems.length) {
-    out.skipped.push(...answers.problems.map(formatViolation));
+    pushAll(out.skipped, answers.problems.map(formatViolation));
     return out;
   }
   for (const { batch: b, sources, no_edit, problems } of answers.batches) {

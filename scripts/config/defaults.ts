@@ -3,8 +3,10 @@ import type { Config } from './config-types.ts';
 /** Every key of .dochygiene.yaml with its default; documented in README and openspec/specs/config. */
 export const DEFAULT_CONFIG: Config = Object.freeze({
   scan: {
-    // Markdown in any letter case (TOC.MD, README.Markdown) and MDX; CLAUDE.md named for clarity.
-    globs: ['**/*.[mM][dD]', '**/*.[mM][aA][rR][kK][dD][oO][wW][nN]', '**/*.[mM][dD][xX]', 'CLAUDE.md'],
+    // Markdown in any letter case (TOC.MD, README.Markdown) and MDX; CLAUDE.md named for clarity;
+    // the agent rule files that are Markdown under another name (Cursor's .mdc rules, the legacy
+    // .cursorrules / .windsurfrules, a .clinerules file): read as Markdown with frontmatter.
+    globs: ['**/*.[mM][dD]', '**/*.[mM][aA][rR][kK][dD][oO][wW][nN]', '**/*.[mM][dD][xX]', 'CLAUDE.md', '**/.cursor/rules/**/*.mdc', '.cursorrules', '.windsurfrules', '.clinerules'],
     exclude_dirs: ['build', 'vendor', 'graphify-out', '.dochygiene'],
     token_budget: 2000,
     duplicate_min_lines: 6,

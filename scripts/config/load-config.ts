@@ -10,6 +10,7 @@ import { compileSchema, schemaViolations } from '../validate/schema-pass.ts';
 import { DEFAULT_CONFIG } from './defaults.ts';
 import { unknownConventionViolations } from './convention-names.ts';
 import type { Config, LifecycleRule } from './config-types.ts';
+import { pushAll } from '../shared/arrays.ts';
 
 export const CONFIG_FILE = '.dochygiene.yaml';
 
@@ -86,7 +87,7 @@ export function parseConfigText(text: string, name = CONFIG_FILE): Config {
 function ruleViolations(value: unknown): Violation[] {
   const out: Violation[] = [];
   const adopted = (value as { conventions?: unknown } | null)?.conventions;
-  if (Array.isArray(adopted)) out.push(...unknownConventionViolations(adopted));
+  if (Array.isArray(adopted)) pushAll(out, unknownConventionViolations(adopted));
   const rules = (value as { lifecycle?: { rules?: unknown } } | null)?.lifecycle?.rules;
   if (!Array.isArray(rules)) return out;
   const ids = new Set<string>();

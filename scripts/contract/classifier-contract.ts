@@ -42,6 +42,8 @@ export const SIGNAL_CONTRACT: Readonly<Record<string, SignalContract>> = Object.
   // What a client loads (twin files, a file over its limit, a hidden AGENTS.md, the skill listing over
   // budget) is a fact of the layout, not of a doc's words: report.md's "What agents load" shows it.
   agent_load: { route: 'hint', categories: [] },
+  // A path into one person's home folder, in a doc every session loads: its fix is the path from the repository root.
+  personal_path: { route: 'classifier', categories: [stale('contradicted')] },
   lifecycle: { route: 'sweep', categories: [] },
   openspec_completed: { route: 'run', categories: [] },
 });
@@ -97,6 +99,8 @@ export function judgedFixTexts(h: SignalHit): string[] {
       return texts('text', 'command');
     case 'vanished_identifier':
       return texts('identifier', 'term');
+    case 'personal_path':
+      return texts('text');
     default:
       return [];
   }

@@ -1,36 +1,9 @@
-// The two stage contracts the proposers and the report builder share: the part of the scanner's
-// artifact they read (scripts/contract/schemas/scan.schema.json is the full shape), and the slim
-// proposal (scripts/contract/schemas/proposals.schema.json).
-import type { Role } from './role-names.ts';
+// The two stage contracts the proposers and the report builder share: the scanner's artifact (one
+// type, ./scan-artifact.ts) and the slim proposal (scripts/contract/schemas/proposals.schema.json).
 import type { Anchor, CategoryClass, ExactEdit, Lifecycle, Signal, Subtype } from './types.ts';
 import type { OpType } from './tier.ts';
 
-export interface ScanSignal extends Signal {
-  line?: number;
-}
-
-/** What the check pipeline reads from the scanner's artifact. */
-export interface ScanArtifact {
-  project_root: string;
-  scope_globs: string[];
-  excluded_dirs: string[];
-  files_scanned: number;
-  shortlist: string[];
-  /** Docs Claude Code loads into every session (the token_weight set). */
-  per_session?: string[];
-  signals: Record<string, ScanSignal[]>;
-  notes?: string[];
-  scope?: string | null;
-  /** What agents load per folder: how many contexts, and the heaviest (scripts/readers/summary.ts). */
-  agent_contexts?: {
-    contexts: number;
-    heaviest: Array<{ agent: string; folder: string; files: number; tokens: number; on_demand_tokens: number; problems: string[]; paths?: string[] }>;
-    /** How many contexts load each file at session start. */
-    loads: Record<string, number>;
-  };
-  /** Each scanned doc's role (scripts/roles/); absent in artifacts from before roles. */
-  docs?: Record<string, { role: Role; symlink_to?: string }>;
-}
+export type { ScanArtifact, ScanSignal } from './scan-artifact.ts';
 
 /** A proposal's edit: the report's exact_edit without the digest, which scripts compute. */
 export type ProposalEdit = Omit<ExactEdit, 'expected_sha256'>;

@@ -149,6 +149,29 @@ function lineStarts(src: string): number[] {
   return starts;
 }
 
+// Where each inline line starts in its file line, per block: computed once per line, so locating
+// 150,000 links on one 3 MB line compares that line once, not once per link.
+const lineDeltas = new WeakMap<InlineBlock, Map<number, number>>();
+
+/** The offset of inline line `k` of `block` in its file line (-1 when it cannot be found). */
+function lineDelta(fileLine: string, block: InlineBlock, k: number): number {
+  let deltas = lineDeltas.get(block);
+  if (!deltas) lineDeltas.set(block, (deltas = new Map()));
+  let delta = deltas.get(k);
+  if (delta !== undefined) return delta;
+  const lineStart = block.line_starts[k]!;
+  const nextStart = block.line_starts[k + 1];
+  const inlineLine = block.src.slice(lineStart, nextStart === undefined ? block.src.length : nextStart - 1);
+  // The inline line is the file line without container prefixes, indentation and trailing space.
+  delta = -1;
+  if (inlineLine.length > 0) {
+    if (fileLine.endsWith(inlineLine)) delta = fileLine.length - inlineLine.length;
+    else delta = fileLine.indexOf(inlineLine.trimEnd());
+  }
+  deltas.set(k, delta);
+  return delta;
+}
+
 /** The file line and column of an offset in an inline block's source. */
 export function locate(doc: { lines: string[] }, block: InlineBlock, offset: number, fragment: string): { line: number; column: number } {
   let k = 0;
@@ -163,16 +186,8 @@ export function locate(doc: { lines: string[] }, block: InlineBlock, offset: num
   }
   const line = block.first_line + k;
   const fileLine = doc.lines[line - 1] ?? '';
-  const lineStart = block.line_starts[k]!;
-  const nextStart = block.line_starts[k + 1];
-  const inlineLine = block.src.slice(lineStart, nextStart === undefined ? block.src.length : nextStart - 1);
-  const inLine = offset - lineStart;
-  // The inline line is the file line without container prefixes, indentation and trailing space.
-  let delta = -1;
-  if (inlineLine.length > 0) {
-    if (fileLine.endsWith(inlineLine)) delta = fileLine.length - inlineLine.length;
-    else delta = fileLine.indexOf(inlineLine.trimEnd());
-  }
+  const inLine = offset - block.line_starts[k]!;
+  const delta = lineDelta(fileLine, block, k);
   if (delta >= 0 && fileLine.startsWith(fragment, delta + inLine)) return { line, column: delta + inLine + 1 };
   const found = fileLine.indexOf(fragment);
   return { line, column: (found >= 0 ? found : Math.max(0, delta) + inLine) + 1 };
@@ -237,8 +252,9 @@ export function parseDoc(path: string, input: string): ParsedDoc {
       case 'heading_open': {
         const inline = tokens[i + 1];
         let text = headingText(inline?.children ?? []);
-        // `## Title {#custom-id}` (kramdown, MkDocs, Docusaurus) names its own anchor.
-        const custom = /\s*\{#([\w.-]+)\}$/.exec(text);
+        // `## Title {#custom-id}` (kramdown, MkDocs, Docusaurus) names its own anchor; MkDocs'
+        // attr_list also reads `{ #custom-id .class }` with spaces and classes.
+        const custom = /\s*\{\s*#([\w.:+-]+)(?:\s+[^{}]*)?\s*\}$/.exec(text);
         if (custom) {
           anchors.add(custom[1]!);
           text = text.slice(0, custom.index);
@@ -268,9 +284,8 @@ export function parseDoc(path: string, input: string): ParsedDoc {
         break;
       case 'html_block':
         if (t.map) {
-          const starts = lineStarts(t.content);
+          const block: InlineBlock = { src: t.content, first_line: t.map[0] + 1, line_starts: lineStarts(t.content), excluded: [], code_spans: [], block: 'paragraph' };
           for (const h of collectHtml(t.content, anchors)) {
-            const block: InlineBlock = { src: t.content, first_line: t.map[0] + 1, line_starts: starts, excluded: [], code_spans: [], block: 'paragraph' };
             const raw = h.value;
             const pos = locate({ lines }, block, h.offset, raw);
             refs.push({ source: h.source, target: decodeEntities(raw), raw, ...pos });

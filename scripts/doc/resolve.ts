@@ -37,9 +37,34 @@ function resolveAbsolute(docPath: string, decoded: string, repo: RepoIndex): str
   const fromRoot = inside('', decoded.slice(1));
   const site = siteOf(repo.sites, docPath);
   if (!site) return fromRoot;
-  const routed = routeTarget(site, decoded, (p) => listed(repo, p));
+  const route = (s: typeof site) => routeTarget(s, decoded, (p) => listed(repo, p), (p) => repo.lower.get(p.toLowerCase())?.[0]);
+  // One config may declare several sites of one host (Docusaurus docs instances, its blog): a
+  // route outside this doc's own site is another's page.
+  for (const other of repo.sites) {
+    if (other === site || other.config !== site.config) continue;
+    const p = route(other);
+    if (p !== undefined && listed(repo, p)) return p;
+  }
+  const routed = route(site);
   if (routed === undefined) return fromRoot;
   return listed(repo, routed) || fromRoot === undefined || !listed(repo, fromRoot) ? routed : fromRoot;
+}
+
+/** DocFX's `~/x`: x under the docset's root (the folder of its docfx.json); elsewhere a plain relative path. */
+function fromSiteRoot(docPath: string, decoded: string, repo: RepoIndex): string | undefined {
+  const site = siteOf(repo.sites, docPath);
+  if (site?.generator !== 'docfx') return inside(posix.dirname(docPath), decoded);
+  return inside(site.docs_root, decoded.slice(2));
+}
+
+/** mdBook renders `intro.md` as `intro.html`: a link to the page names its Markdown source. */
+function htmlPage(docPath: string, resolved: string | undefined, repo: RepoIndex): string | undefined {
+  if (resolved === undefined || !/\.html$/.test(resolved) || repo.files.has(resolved)) return resolved;
+  if (!siteOf(repo.sites, docPath)?.html_pages) return resolved;
+  const source = resolved.slice(0, -'.html'.length) + '.md';
+  if (repo.files.has(source)) return source;
+  const index = /(?:^|\/)index\.html$/.test(resolved) ? resolved.slice(0, -'index.html'.length) + 'README.md' : undefined;
+  return index !== undefined && repo.files.has(index) ? index : resolved;
 }
 
 /** A Markdown link, image or reference definition. */
@@ -54,7 +79,7 @@ function resolveLink(docPath: string, target: string, repo: RepoIndex): Resoluti
   if (q >= 0) pathPart = pathPart.slice(0, q);
   if (pathPart === '') return fragment === undefined || fragment === '' ? SKIP : { kind: 'path', resolved: docPath, fragment, directory: false };
   const decoded = decodePercent(pathPart);
-  const resolved = decoded.startsWith('/') ? resolveAbsolute(docPath, decoded, repo) : inside(posix.dirname(docPath), decoded);
+  const resolved = decoded.startsWith('/') ? resolveAbsolute(docPath, decoded, repo) : decoded.startsWith('~/') ? fromSiteRoot(docPath, decoded, repo) : htmlPage(docPath, inside(posix.dirname(docPath), decoded), repo);
   if (resolved === undefined || resolved === '') return SKIP;
   return { kind: 'path', resolved, fragment: fragment === '' ? undefined : fragment, directory: decoded.endsWith('/') && !repo.files.has(resolved) };
 }
@@ -97,17 +122,22 @@ const RUNTIME_PATH = /^\.[^/]+\/(?:.*\/)?(?:[^/]*\.local(?:\.[^/]+)?|[^/]+\.(?:d
 /** Files that make a folder the root of a package or skill its own docs' paths are relative to. */
 const PACKAGE_MARKERS = ['package.json', 'SKILL.md', 'pyproject.toml', 'go.mod', 'Cargo.toml'];
 
-/** The nearest folder above the doc (not the repository root) holding a package or skill marker. */
-function packageRoot(docDir: string, repo: RepoIndex): string | undefined {
+/** Files that make a folder a sub-project whose docs may name paths from its root (its own manifest or Makefile). */
+const SUB_PROJECT_MARKERS = [...PACKAGE_MARKERS, 'Makefile'];
+
+/** Every folder from the doc's own up (not the repository root) holding a package, skill or sub-project marker, nearest first. */
+function projectRoots(docDir: string, repo: RepoIndex): string[] {
+  const out: string[] = [];
   for (let d = docDir; d !== '.' && d !== ''; d = posix.dirname(d)) {
-    if (PACKAGE_MARKERS.some((m) => repo.files.has(`${d}/${m}`))) return d;
+    if (SUB_PROJECT_MARKERS.some((m) => repo.files.has(`${d}/${m}`))) out.push(d);
   }
-  return undefined;
+  return out;
 }
 
 /**
  * A backticked path. It counts only when its first segment exists in the repository (at the root,
- * beside the document, or in the doc's nearest package or skill root; for `./` and `../` paths,
+ * beside the document, or in a package, skill or sub-project root on the doc's way up (a folder with
+ * its own manifest, SKILL.md or Makefile); for `./` and `../` paths,
  * from where the dots lead). Placeholders and run-time paths are not paths.
  */
 function resolveCodePath(docPath: string, content: string, repo: RepoIndex): Resolution {
@@ -119,8 +149,8 @@ function resolveCodePath(docPath: string, content: string, repo: RepoIndex): Res
 
 /**
  * The project paths a backticked path may name, one per folder it could be read from: the root,
- * the doc's folder, the doc's package or skill root (each only where the path's first segment
- * exists there), or the one folder `./` and `../` lead to. Undefined when it is no path at all.
+ * the doc's folder, each package, skill or sub-project root on the doc's way up (each only where
+ * the path's first segment exists there), or the one folder `./` and `../` lead to. Undefined when it is no path at all.
  * resolveCodePath takes the first that exists; the auto-evidence gate asks that there be only one.
  */
 export function codePathCandidates(docPath: string, content: string, repo: RepoIndex): string[] | undefined {
@@ -144,8 +174,7 @@ export function codePathCandidates(docPath: string, content: string, repo: RepoI
   if (listed(repo, first)) candidates.push(inside('', p));
   if (docDir !== '.' && listed(repo, `${docDir}/${first}`)) candidates.push(inside(docDir, p));
   // A skill's `scripts/install-mcp.sh` is relative to the skill's folder, wherever its doc sits.
-  const pkg = packageRoot(docDir, repo);
-  if (pkg !== undefined && pkg !== docDir && listed(repo, `${pkg}/${first}`)) candidates.push(inside(pkg, p));
+  for (const pkg of projectRoots(docDir, repo)) if (pkg !== docDir && listed(repo, `${pkg}/${first}`)) candidates.push(inside(pkg, p));
   return candidates.filter((c): c is string => c !== undefined && c !== '');
 }
 
@@ -167,7 +196,7 @@ function listed(repo: RepoIndex, p: string): boolean {
 
 /** A file or folder of the repository, or a path git ignores (it exists at run time), exact case. */
 export function exists(repo: RepoIndex, p: string): boolean {
-  return repo.files.has(p) || repo.dirs.has(p) || repo.ignored.has(p) || repo.on_disk.has(p);
+  return repo.files.has(p) || repo.dirs.has(p) || repo.ignored.has(p) || repo.on_disk.has(p) || repo.in_head.has(p);
 }
 
 /** `exists`, or a file named like `p` plus an extension (`scripts/run` for `scripts/run.ts`). */

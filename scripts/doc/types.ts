@@ -1,6 +1,7 @@
 // The document model: a document parsed once (with positions) and the repository facts its
 // references resolve against. The scan, the readers and CI read documents through it.
 import type { DocsSite } from '../sites/docs-sites.ts';
+import type { RedirectMap } from '../sites/redirects.ts';
 
 export type RefSource = 'link' | 'image' | 'definition' | 'import' | 'code_path';
 
@@ -15,6 +16,12 @@ export interface DocRef {
   line: number;
   /** 1-based column of `raw` on its line (UTF-16 code units). */
   column: number;
+  /**
+   * For a backticked path, what its sentence says it is when not this repository's file: a path of
+   * the reader's own project or home (`users_side`), a name shaped like a path (`not_a_path`: a
+   * protocol method, a branch, an icon). Counts only for a path history never had.
+   */
+  elsewhere?: 'users_side' | 'not_a_path';
 }
 
 export interface Heading {
@@ -96,6 +103,10 @@ export interface RepoIndex {
   ignored: Set<string>;
   /** Referenced paths that are not listed but exist on disk (empty directories and the like). */
   on_disk: Set<string>;
+  /** Tracked files absent from the working tree (sparse checkout, snapshot): present in HEAD. */
+  in_head: Set<string>;
   /** The docs sites the config files describe (scripts/sites/): site-absolute links resolve in them. */
   sites: DocsSite[];
+  /** What the site's redirect maps still serve (scripts/sites/redirects.ts): old address -> redirect. */
+  redirects: RedirectMap;
 }

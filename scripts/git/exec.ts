@@ -1,10 +1,16 @@
-// Running the native `git` CLI: one place that knows how to spawn it, with an environment that
-// cannot be steered by the caller's GIT_DIR / GIT_WORK_TREE (we always pass the root explicitly),
-// never takes optional locks (a scan must not race the user's own git commands), and speaks C.
+// Running the native `git` CLI: the one place that spawns it. Every call runs with an environment
+// that cannot be steered by the caller's GIT_DIR / GIT_WORK_TREE (we always pass the root
+// explicitly), never takes optional locks (a scan must not race the user's own git commands),
+// speaks C, and runs no program the repository names: the repository (its .git/config, hooks and
+// .gitattributes included) is untrusted input, so every setting by which git would run one is
+// overridden on the command line, which outranks every config file.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { accessSync, constants, statSync } from 'node:fs';
+import { accessSync, constants, mkdtempSync, realpathSync, rmdirSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { HygieneError } from '../shared/errors.ts';
+import { findRepoLayout } from './layout.ts';
+import { readRegularText } from '../shared/read-bounded.ts';
 
 /** Variables that would make git look at another repository or index than the one we name. */
 const SCRUBBED = [
@@ -25,7 +31,7 @@ const SCRUBBED = [
   'GIT_PAGER',
 ];
 
-function gitEnv(): NodeJS.ProcessEnv {
+function gitEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const k of SCRUBBED) delete env[k];
   env.GIT_OPTIONAL_LOCKS = '0';
@@ -36,11 +42,242 @@ function gitEnv(): NodeJS.ProcessEnv {
   env.GIT_NO_LAZY_FETCH = '1';
   env.LC_ALL = 'C';
   env.LANGUAGE = 'C';
-  return env;
+  return { ...env, ...extra };
 }
 
-/** Options that neutralize user configuration affecting the output we parse. */
-const CONFIG_ARGS = ['-c', 'core.quotepath=off', '-c', 'log.showSignature=false', '-c', 'color.ui=false'];
+let emptyFolder: string | undefined;
+
+/**
+ * A folder of this process's own, empty and private (mkdtemp makes it 0700): the hooks folder git
+ * is given, so no hook runs, and the value of every program setting, since a folder cannot be run
+ * (directly or through a shell). Removed when the process exits.
+ */
+function noProgram(): string {
+  if (emptyFolder) return emptyFolder;
+  const dir = realpathSync(mkdtempSync(join(tmpdir(), 'doc-hygiene-no-hooks-')));
+  process.once('exit', () => {
+    try {
+      rmdirSync(dir);
+    } catch {
+      /* already gone */
+    }
+  });
+  emptyFolder = dir;
+  return dir;
+}
+
+/** Settings whose value git runs as a program (a shell command or an executable). */
+const PROGRAM_SETTINGS = [
+  'core.pager',
+  'core.editor',
+  'core.sshCommand',
+  'core.askPass',
+  'core.gitProxy',
+  'core.alternateRefsCommand',
+  'diff.external',
+  'gpg.program',
+  'gpg.openpgp.program',
+  'gpg.ssh.program',
+  'gpg.x509.program',
+  'gpg.ssh.defaultKeyCommand',
+  'sequence.editor',
+];
+
+/**
+ * Options before the subcommand: output we can parse (no quoting, no colour, no signature
+ * checks), no pager, no optional locks, no fsmonitor, no hooks, no program settings, no
+ * credential helper and no transport (nothing is fetched).
+ */
+function globalArgs(): string[] {
+  const none = noProgram();
+  const set: Array<[string, string]> = [
+    ['core.quotepath', 'off'],
+    ['log.showSignature', 'false'],
+    ['color.ui', 'false'],
+    ['core.fsmonitor', 'false'],
+    ['core.hooksPath', none],
+    ['credential.helper', ''],
+    ['protocol.allow', 'never'],
+    ...PROGRAM_SETTINGS.map((k): [string, string] => [k, none]),
+  ];
+  return ['--no-pager', '--no-optional-locks', ...set.flatMap(([k, v]) => ['-c', `${k}=${v}`])];
+}
+
+/** Subcommands that may show a diff: never through a textconv driver or an external diff program. */
+const DIFF_COMMANDS = new Set(['log', 'show', 'diff', 'diff-tree', 'diff-index', 'diff-files', 'whatchanged']);
+/** Subcommands that take --no-textconv without --no-ext-diff. */
+const TEXTCONV_COMMANDS = new Set(['grep', 'blame']);
+/**
+ * Subcommands that never read the work tree's file contents, so no clean filter can run: they do
+ * not need the repository's filter drivers turned off (which costs one `git config` per folder).
+ */
+const NO_WORK_TREE_CONTENT = new Set(['version', 'config', 'cat-file', 'rev-parse', 'merge-base', 'rev-list', 'ls-tree', 'for-each-ref', 'show-ref', 'symbolic-ref']);
+/** Options that would run a driver the repository names (refused here, whoever asks). */
+const RUNS_DRIVERS = /^--(?:filters|textconv|ext-diff)$/;
+
+/** The subcommand's arguments with the options that keep its diff and blob reads raw. */
+function rawArgs(args: string[]): string[] {
+  const [sub, ...rest] = args;
+  if (sub === undefined) return args;
+  const bad = rest.find((a) => RUNS_DRIVERS.test(a));
+  if (bad !== undefined) throw new HygieneError('INTERNAL', `git ${sub} ${bad}: doc-hygiene never runs the repository's filters or diff drivers`);
+  if (DIFF_COMMANDS.has(sub)) return [sub, '--no-textconv', '--no-ext-diff', ...rest];
+  if (TEXTCONV_COMMANDS.has(sub)) return [sub, '--no-textconv', ...rest];
+  return args;
+}
+
+/** Filter drivers turned off: no clean, smudge or long-running process, and none required. */
+interface DriverOverrides {
+  args: string[];
+  /** For a driver whose name holds "=" (which `-c name=value` cannot spell): GIT_CONFIG_COUNT variables. */
+  env: Record<string, string>;
+}
+
+const driversByFolder = new Map<string, Promise<DriverOverrides>>();
+
+/**
+ * The repository's filter drivers (`filter.<name>.*` in any of its config files, includes too),
+ * each overridden to nothing. A `.gitattributes` (or info/attributes, or core.attributesFile) may
+ * name any driver for any file, and git has no option that skips filters when it hashes a work-tree
+ * file (status, diff against the work tree): only a driver without a command runs nothing.
+ */
+function filterOverrides(cwd: string): Promise<DriverOverrides> {
+  let hit = driversByFolder.get(cwd);
+  if (!hit) {
+    hit = spawnCollect(cwd, ['config', '-z', '--get-regexp', '^filter\\.'], {}).then((r) => {
+      const names = new Set<string>();
+      for (const entry of splitZ(r.stdout)) {
+        const key = entry.split('\n', 1)[0]!;
+        const last = key.lastIndexOf('.');
+        if (last > 'filter.'.length) names.add(key.slice('filter.'.length, last));
+      }
+      const args: string[] = [];
+      const env: Record<string, string> = {};
+      let n = Number(process.env.GIT_CONFIG_COUNT ?? 0) || 0;
+      for (const name of [...names].sort()) {
+        for (const [k, v] of [['clean', ''], ['smudge', ''], ['process', ''], ['required', 'false']] as const) {
+          if (!name.includes('=')) args.push('-c', `filter.${name}.${k}=${v}`);
+          else {
+            env[`GIT_CONFIG_KEY_${n}`] = `filter.${name}.${k}`;
+            env[`GIT_CONFIG_VALUE_${n}`] = v;
+            n++;
+          }
+        }
+      }
+      if (Object.keys(env).length > 0) env.GIT_CONFIG_COUNT = String(n);
+      return { args, env };
+    });
+    driversByFolder.set(cwd, hit);
+  }
+  return hit;
+}
+
+const workTrees = new Map<string, string[]>();
+
+/**
+ * `--work-tree` naming the folder that holds the repository's `.git` (found on disk, as
+ * isomorphic-git finds it): a `core.worktree` in the repository's config would otherwise make any
+ * folder of the machine the work tree git lists, hashes and greps. A submodule's and a linked
+ * worktree's own work tree is that folder too. Nothing outside a repository.
+ */
+function workTreeArgs(cwd: string): string[] {
+  let hit = workTrees.get(cwd);
+  if (!hit) {
+    let holder: string | undefined;
+    try {
+      holder = findRepoLayout(cwd)?.root;
+    } catch {
+      holder = undefined;
+    }
+    hit = holder === undefined ? [] : [`--work-tree=${holder}`];
+    workTrees.set(cwd, hit);
+  }
+  return hit;
+}
+
+/** Files git reads as it starts or lists the work tree: each must be a regular file when present. */
+const GITDIR_FILES = ['HEAD', 'index', 'config.worktree', 'commondir', 'gitdir', 'shallow', 'info/exclude', 'info/attributes', 'info/sparse-checkout', 'info/grafts'];
+const COMMONDIR_FILES = ['config', 'packed-refs', 'shallow', 'info/exclude', 'info/attributes', 'info/grafts', 'objects/info/alternates', 'objects/info/commit-graph', 'objects/info/packs'];
+
+const gitDirProblems = new Map<string, string | undefined>();
+
+/**
+ * Why git must not be run here: a file git reads in the repository's own folder is a FIFO, a
+ * device or a folder (git would block on a FIFO with no writer, or read a device without end).
+ * The repository's .git is as untrusted as its work tree. Undefined when git may run.
+ */
+function gitDirProblem(cwd: string): string | undefined {
+  if (gitDirProblems.has(cwd)) return gitDirProblems.get(cwd);
+  let problem: string | undefined;
+  try {
+    const layout = findRepoLayout(cwd);
+    if (layout) {
+      const files = [...GITDIR_FILES.map((f) => join(layout.gitdir, f)), ...COMMONDIR_FILES.map((f) => join(layout.commondir, f))];
+      // HEAD's branch, a loose ref git reads first.
+      const head = readHeadLink(join(layout.gitdir, 'HEAD'));
+      if (head) files.push(join(layout.commondir, head));
+      for (const f of files) {
+        let st;
+        try {
+          st = statSync(f);
+        } catch {
+          continue; // absent (or a dangling link): git finds nothing there either
+        }
+        if (!st.isFile()) {
+          problem = `the repository's ${f} is not a regular file; doc-hygiene runs no git on a repository whose own files could block or flood it`;
+          break;
+        }
+      }
+    }
+  } catch {
+    problem = undefined;
+  }
+  gitDirProblems.set(cwd, problem);
+  return problem;
+}
+
+/** The branch HEAD names (`refs/heads/x`), read only when HEAD is a small regular file. */
+function readHeadLink(path: string): string | undefined {
+  try {
+    if (!statSync(path).isFile()) return undefined;
+    const m = /^ref: (refs\/[^\s]+)\s*$/.exec(readRegularText(path, 4096) ?? '');
+    return m && !m[1]!.split('/').includes('..') ? m[1] : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A result for a git call refused before it ran (as git reports its own refusals: code 128). */
+function refused(problem: string): GitResult {
+  return { code: 128, stdout: Buffer.alloc(0), stderr: `fatal: ${problem}\n` };
+}
+
+/** The whole command line and environment of one git call. */
+async function invocation(cwd: string, args: string[]): Promise<{ argv: string[]; env: NodeJS.ProcessEnv }> {
+  const raw = rawArgs(args);
+  const drivers = NO_WORK_TREE_CONTENT.has(args[0] ?? '') ? { args: [], env: {} } : await filterOverrides(cwd);
+  return { argv: [...globalArgs(), ...workTreeArgs(cwd), ...drivers.args, ...raw], env: gitEnv(drivers.env) };
+}
+
+/** Spawns git with the neutralised global options only (for `git config` and `git version`). */
+function spawnCollect(cwd: string, args: string[], extraEnv: Record<string, string>, input?: string | Buffer): Promise<GitResult> {
+  return collect(spawn('git', [...globalArgs(), ...rawArgs(args)], { cwd, env: gitEnv(extraEnv), stdio: ['pipe', 'pipe', 'pipe'] }), input);
+}
+
+function collect(child: ChildProcess, input?: string | Buffer): Promise<GitResult> {
+  return new Promise((resolve, reject) => {
+    const out: Buffer[] = [];
+    const err: Buffer[] = [];
+    child.stdout!.on('data', (b: Buffer) => out.push(b));
+    child.stderr!.on('data', (b: Buffer) => err.push(b));
+    child.on('error', reject);
+    child.on('close', (code) =>
+      resolve({ code: code ?? -1, stdout: Buffer.concat(out), stderr: Buffer.concat(err).toString('utf8') }),
+    );
+    child.stdin!.on('error', () => { /* git may exit before reading all of its input */ });
+    child.stdin!.end(input ?? '');
+  });
+}
 
 export interface GitResult {
   code: number;
@@ -49,20 +286,11 @@ export interface GitResult {
 }
 
 /** Runs git and collects its output; never rejects on a non-zero exit (the caller decides). */
-export function runGit(cwd: string, args: string[], input?: string | Buffer): Promise<GitResult> {
-  return new Promise((resolve, reject) => {
-    const child = spawn('git', [...CONFIG_ARGS, ...args], { cwd, env: gitEnv(), stdio: ['pipe', 'pipe', 'pipe'] });
-    const out: Buffer[] = [];
-    const err: Buffer[] = [];
-    child.stdout.on('data', (b: Buffer) => out.push(b));
-    child.stderr.on('data', (b: Buffer) => err.push(b));
-    child.on('error', reject);
-    child.on('close', (code) =>
-      resolve({ code: code ?? -1, stdout: Buffer.concat(out), stderr: Buffer.concat(err).toString('utf8') }),
-    );
-    child.stdin.on('error', () => { /* git may exit before reading all of its input */ });
-    child.stdin.end(input ?? '');
-  });
+export async function runGit(cwd: string, args: string[], input?: string | Buffer): Promise<GitResult> {
+  const problem = gitDirProblem(cwd);
+  if (problem) return refused(problem);
+  const { argv, env } = await invocation(cwd, args);
+  return collect(spawn('git', argv, { cwd, env, stdio: ['pipe', 'pipe', 'pipe'] }), input);
 }
 
 /** Runs git and returns stdout, or throws an IO error naming the command and git's message. */
@@ -81,8 +309,10 @@ export function streamGit(
   args: string[],
   onChunk: (b: Buffer) => void,
 ): Promise<{ code: number; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn('git', [...CONFIG_ARGS, ...args], { cwd, env: gitEnv(), stdio: ['ignore', 'pipe', 'pipe'] });
+  const problem = gitDirProblem(cwd);
+  if (problem) return Promise.resolve(refused(problem));
+  return invocation(cwd, args).then(({ argv, env }) => new Promise((resolve, reject) => {
+    const child = spawn('git', argv, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
     const err: Buffer[] = [];
     let failure: unknown;
     child.stdout.on('data', (b: Buffer) => {
@@ -100,14 +330,14 @@ export function streamGit(
       if (failure) reject(failure);
       else resolve({ code: code ?? -1, stderr: Buffer.concat(err).toString('utf8') });
     });
-  });
+  }));
 }
 
 let version: Promise<[number, number, number] | undefined> | undefined;
 
 /** The installed git's version (one `git version` per process), undefined when it cannot be read. */
 export function gitVersion(): Promise<[number, number, number] | undefined> {
-  version ??= runGit(process.cwd(), ['version']).then(
+  version ??= spawnCollect(process.cwd(), ['version'], {}).then(
     (r) => {
       const m = /git version (\d+)\.(\d+)(?:\.(\d+))?/.exec(r.stdout.toString('utf8'));
       return m ? [Number(m[1]), Number(m[2]), Number(m[3] ?? 0)] : undefined;
@@ -191,7 +421,8 @@ export class GitObjectReader {
   constructor(readonly cwd: string) {}
 
   private start(): ChildProcess {
-    const child = spawn('git', [...CONFIG_ARGS, 'cat-file', '--batch'], { cwd: this.cwd, env: gitEnv(), stdio: ['pipe', 'pipe', 'ignore'] });
+    // cat-file reads objects raw (no --filters, no --textconv): no driver can run.
+    const child = spawn('git', [...globalArgs(), 'cat-file', '--batch'], { cwd: this.cwd, env: gitEnv(), stdio: ['pipe', 'pipe', 'ignore'] });
     child.stdout!.on('data', (b: Buffer) => {
       this.chunks.push(b);
       this.length += b.length;
@@ -254,7 +485,7 @@ export class GitObjectReader {
 
   /** The object named by `spec` (an oid, or `rev^{tree}`, `rev:path`), undefined when unreadable. */
   read(spec: string): Promise<BatchObject | undefined> {
-    if (this.dead || /[\n\r]/.test(spec)) return Promise.resolve(undefined);
+    if (this.dead || /[\n\r]/.test(spec) || gitDirProblem(this.cwd)) return Promise.resolve(undefined);
     this.child ??= this.start();
     if (this.waiting.length === 0) this.hold(true);
     return new Promise((resolve) => {

@@ -13,6 +13,15 @@ export async function listProjectFiles(root: string): Promise<string[]> {
   return (await git?.listFiles(root)) ?? walkPlain(root);
 }
 
+/**
+ * Tracked files the working tree lacks (sparse checkout, a snapshot whose blobs were not fetched,
+ * a file deleted and not yet committed): HEAD has them, so a reference to one is not broken.
+ */
+export async function absentTrackedFiles(root: string): Promise<string[]> {
+  const git = await openBackend(root);
+  return (await git?.absentFiles?.(root)) ?? [];
+}
+
 /** Outside a repository: every file under root, skipping `.git` and `node_modules` folders. */
 async function walkPlain(root: string): Promise<string[]> {
   const out: string[] = [];

@@ -89,6 +89,8 @@ export interface GitBackend {
   toplevel(start: string): Promise<string | undefined>;
   /** The files of the project at `projectRoot` (tracked and untracked, not ignored), sorted; undefined when it is not in a repository. */
   listFiles(projectRoot: string): Promise<string[] | undefined>;
+  /** Tracked files absent from the working tree (deleted there, sparse checkout, a snapshot missing blobs); a backend that cannot tell gives none. */
+  absentFiles?(projectRoot: string): Promise<string[]>;
   /** Which of the normalized queries the ignore rules match; undefined when this backend cannot answer the batch. */
   ignored(projectRoot: string, queries: string[]): Promise<string[] | undefined>;
   /** Tracked and changed files of the project at `projectRoot`, each in one read. */

@@ -2,19 +2,18 @@
 // loose ref file or packed-refs. Returns undefined when the files say something this reader does
 // not handle (a reftable repository, an unusual ref), so the caller asks git instead; null for an
 // unborn branch.
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { readRegularText } from '../shared/read-bounded.ts';
 import type { RepoLayout } from './layout.ts';
 
 const OID = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
 const PER_WORKTREE_REF = /^refs\/(?:bisect|worktree|rewritten)\//;
 
+/** A ref file or packed-refs: a regular file (never a FIFO or a device), bounded. */
+const MAX_REF_FILE_BYTES = 256 * 1024 * 1024;
+
 function read(path: string): string | undefined {
-  try {
-    return readFileSync(path, 'utf8');
-  } catch {
-    return undefined;
-  }
+  return readRegularText(path, MAX_REF_FILE_BYTES);
 }
 
 export function readHead(layout: RepoLayout): string | null | undefined {

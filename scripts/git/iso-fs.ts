@@ -4,7 +4,7 @@
 // - read-only: isomorphic-git refreshes the index's stat cache while computing status; that write
 //   is dropped (a scan never writes the user's repository) and any other write is refused;
 // - .gitignore and info/exclude reads are memoized for the life of the client (one listing).
-import { promises as fsp } from 'node:fs';
+import { constants, promises as fsp } from 'node:fs';
 import type { PromiseFsClient } from 'isomorphic-git';
 import type { RepoLayout } from './layout.ts';
 
@@ -38,6 +38,23 @@ function withoutCopy(data: unknown): unknown {
     return data.buffer;
   }
   return data;
+}
+
+/**
+ * readFile for isomorphic-git, of a regular file only: a FIFO, a device or a folder (a committed
+ * `.gitignore -> /dev/zero`, a FIFO in the work tree or in .git/) reads as absent, never blocks or
+ * reads without end.
+ */
+async function readRegular(path: string, opts: unknown): Promise<Buffer | string> {
+  const fh = await fsp.open(path, constants.O_RDONLY | constants.O_NONBLOCK);
+  try {
+    if (!(await fh.stat()).isFile()) throw enoent(path);
+    const buf = await fh.readFile();
+    const encoding = typeof opts === 'string' ? opts : (opts as { encoding?: string } | undefined)?.encoding;
+    return encoding ? buf.toString(encoding as BufferEncoding) : buf;
+  } finally {
+    await fh.close();
+  }
 }
 
 export function isoFs(layout: RepoLayout | undefined): PromiseFsClient {
@@ -93,11 +110,11 @@ export function isoFs(layout: RepoLayout | undefined): PromiseFsClient {
     async readFile(p: string, opts?: unknown): Promise<unknown> {
       let path = route(p);
       if (inObjects(path)) path = (await locate(path)) ?? throwEnoent(path);
-      if (!memoized(path)) return withoutCopy(await fsp.readFile(path, opts as never));
+      if (!memoized(path)) return withoutCopy(await readRegular(path, opts));
       const key = `${path}\0${JSON.stringify(opts ?? null)}`;
       let hit = memo.get(key);
       if (!hit) {
-        hit = fsp.readFile(path, opts as never);
+        hit = readRegular(path, opts);
         memo.set(key, hit);
       }
       return hit;

@@ -1,7 +1,11 @@
 // Where a repository keeps its things, read from the file system alone (no git needed): the
 // working-tree root, the git directory (a linked worktree's `.git` is a file pointing elsewhere),
 // the common directory holding objects and refs, and the alternates it borrows objects from.
-import { existsSync, readFileSync, statSync, realpathSync } from 'node:fs';
+import { existsSync, statSync, realpathSync } from 'node:fs';
+import { readRegularText } from '../shared/read-bounded.ts';
+
+/** The repository's small files (.git, commondir, config, alternates) are regular files within this bound. */
+const MAX_GIT_FILE_BYTES = 16 * 1024 * 1024;
 import { dirname, join, resolve, isAbsolute } from 'node:path';
 
 export interface RepoLayout {
@@ -37,7 +41,7 @@ function isFile(p: string): boolean {
 function gitdirOf(dotgit: string): string | undefined {
   if (isDir(dotgit)) return existsSync(join(dotgit, 'HEAD')) ? dotgit : undefined;
   if (!isFile(dotgit)) return undefined;
-  const m = /^gitdir:\s*(.+?)\s*$/m.exec(readFileSync(dotgit, 'utf8'));
+  const m = /^gitdir:\s*(.+?)\s*$/m.exec(readRegularText(dotgit, MAX_GIT_FILE_BYTES) ?? '');
   if (!m) return undefined;
   const target = isAbsolute(m[1]!) ? m[1]! : resolve(dirname(dotgit), m[1]!);
   return isDir(target) ? target : undefined;
@@ -66,7 +70,7 @@ function layoutFor(root: string, gitdir: string): RepoLayout {
   let commondir = gitdir;
   const cd = join(gitdir, 'commondir');
   if (isFile(cd)) {
-    const rel = readFileSync(cd, 'utf8').trim();
+    const rel = (readRegularText(cd, MAX_GIT_FILE_BYTES) ?? '').trim();
     commondir = isAbsolute(rel) ? rel : resolve(gitdir, rel);
   }
   return { root, gitdir, commondir, alternates: alternatesOf(join(commondir, 'objects')), objectFormat: objectFormatOf(commondir) };
@@ -74,12 +78,8 @@ function layoutFor(root: string, gitdir: string): RepoLayout {
 
 /** Reads `objectformat` from the [extensions] section of the repository's config. */
 function objectFormatOf(commondir: string): 'sha1' | 'sha256' {
-  let text: string;
-  try {
-    text = readFileSync(join(commondir, 'config'), 'utf8');
-  } catch {
-    return 'sha1';
-  }
+  const text = readRegularText(join(commondir, 'config'), MAX_GIT_FILE_BYTES);
+  if (text === undefined) return 'sha1';
   let section = '';
   for (const raw of text.split('\n')) {
     const line = raw.replace(/[;#].*$/, '').trim();
@@ -100,7 +100,7 @@ function alternatesOf(objectsDir: string): string[] {
   const visit = (dir: string, depth: number): void => {
     const alt = join(dir, 'info', 'alternates');
     if (depth > MAX_ALTERNATE_DEPTH || !isFile(alt)) return;
-    for (const line of readFileSync(alt, 'utf8').split('\n')) {
+    for (const line of (readRegularText(alt, MAX_GIT_FILE_BYTES) ?? '').split('\n')) {
       const l = line.trim();
       if (l === '' || l.startsWith('#')) continue;
       const abs = isAbsolute(l) ? l : resolve(dir, l);

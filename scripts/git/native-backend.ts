@@ -9,7 +9,8 @@
 // - an unreadable object (a damaged repository) costs the rename similarity of the history read, the
 //   history older than the commit that needs it, or the line counts of that one commit; the note
 //   names the object and what was skipped.
-import { existsSync, readFileSync, realpathSync } from 'node:fs';
+import { existsSync, realpathSync } from 'node:fs';
+import { readRegularText } from '../shared/read-bounded.ts';
 import { join } from 'node:path';
 import { HygieneError } from '../shared/errors.ts';
 import { byCodeUnit } from '../shared/order.ts';
@@ -344,10 +345,30 @@ export class NativeBackend implements GitBackend {
    * Gitlinks (submodules) and untracked nested repositories (listed as `dir/`) are not files.
    */
   async listFiles(projectRoot: string): Promise<string[] | undefined> {
+    return (await this.indexFiles(projectRoot))?.present;
+  }
+
+  /** Tracked files absent from the working tree (deleted there, or sparse checkout): HEAD still has them. */
+  async absentFiles(projectRoot: string): Promise<string[]> {
+    return (await this.indexFiles(projectRoot))?.absent ?? [];
+  }
+
+  private readonly indexed = new Map<string, Promise<{ present: string[]; absent: string[] } | undefined>>();
+
+  private indexFiles(projectRoot: string): Promise<{ present: string[]; absent: string[] } | undefined> {
+    let p = this.indexed.get(projectRoot);
+    if (!p) {
+      p = this.readIndexFiles(projectRoot);
+      this.indexed.set(projectRoot, p);
+    }
+    return p;
+  }
+
+  private async readIndexFiles(projectRoot: string): Promise<{ present: string[]; absent: string[] } | undefined> {
     const r = await runGit(projectRoot, ['ls-files', '-z', '--stage', '-t', '--cached', '--others', '--deleted', '--exclude-standard']);
     if (r.code !== 0) {
       if (notARepo(r.stderr)) return undefined;
-      throw new Error(`git ls-files failed in ${projectRoot}: ${r.stderr.trim()}`);
+      throw new HygieneError('IO', `git ls-files failed in ${projectRoot}: ${r.stderr.trim()}`);
     }
     const present = new Set<string>();
     const gone = new Set<string>();
@@ -370,8 +391,10 @@ export class NativeBackend implements GitBackend {
     for (const p of gone) present.delete(p);
     // A skip-worktree entry is usually absent from the working tree (sparse checkout); keep it only
     // when the file is actually there.
-    await Promise.all(sparse.map(async (p) => { if (await existsAsFile(join(projectRoot, p))) present.add(p); }));
-    return [...present].sort(byCodeUnit);
+    const absent = new Set(gone);
+    await Promise.all(sparse.map(async (p) => { if (await existsAsFile(join(projectRoot, p))) present.add(p); else absent.add(p); }));
+    for (const p of present) absent.delete(p);
+    return { present: [...present].sort(byCodeUnit), absent: [...absent].sort(byCodeUnit) };
   }
 
   async ignored(projectRoot: string, queries: string[]): Promise<string[] | undefined> {
@@ -406,7 +429,7 @@ export function shallowCommits(layout: RepoLayout | undefined): Set<string> {
   if (!layout) return new Set();
   const f = join(layout.commondir, 'shallow');
   if (!existsSync(f)) return new Set();
-  return new Set(readFileSync(f, 'utf8').split('\n').map((l) => l.trim()).filter(Boolean));
+  return new Set((readRegularText(f, 256 * 1024 * 1024) ?? '').split('\n').map((l) => l.trim()).filter(Boolean));
 }
 
 const commitOf = (line: string) => line.split(' ')[0]!;

@@ -3,7 +3,7 @@
 // `extensions.partialClone` or `remote.<name>.promisor = true`. Reading a blob such a clone lacks
 // makes git fetch it from that remote (one network round trip per batch, and offline each one fails),
 // so the history reader asks git only for what the clone holds: see native-backend.ts.
-import { readFileSync } from 'node:fs';
+import { readRegularText } from '../shared/read-bounded.ts';
 import { join } from 'node:path';
 import { gitVersion } from './exec.ts';
 import { repoLayoutAt, type RepoLayout } from './layout.ts';
@@ -17,12 +17,8 @@ interface PartialConfig {
 function readPartialConfig(layout: RepoLayout | undefined): PartialConfig {
   const none: PartialConfig = { remotes: [], filters: [] };
   if (!layout) return none;
-  let text: string;
-  try {
-    text = readFileSync(join(layout.commondir, 'config'), 'utf8');
-  } catch {
-    return none;
-  }
+  const text = readRegularText(join(layout.commondir, 'config'), 16 * 1024 * 1024); // never a FIFO, bounded
+  if (text === undefined) return none;
   const out = new Set<string>();
   const filters: string[] = [];
   let section = '';

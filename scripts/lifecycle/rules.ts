@@ -9,6 +9,7 @@
 import { Minimatch } from 'minimatch';
 import type { LifecycleRule } from '../config/config-types.ts';
 import { byCodeUnit, lowerBound, withPrefix } from '../shared/order.ts';
+import { pushAll } from '../shared/arrays.ts';
 
 export type PathKind = 'file' | 'directory';
 
@@ -133,7 +134,7 @@ function candidates(sorted: readonly string[], glob: string): readonly string[] 
   if (!common || common.length === 0) return sorted;
   const prefix = common.join('/') + '/';
   const out: string[] = [];
-  out.push(...withPrefix(sorted, prefix));
+  pushAll(out, withPrefix(sorted, prefix));
   return out;
 }
 

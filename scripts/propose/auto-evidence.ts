@@ -13,8 +13,9 @@ import type { Violation } from '../shared/errors.ts';
 import { lineRange } from '../contract/types.ts';
 import { newStructureHoles } from '../doc/structure.ts';
 import type { ParsedDoc, RepoIndex } from '../doc/types.ts';
-import type { Proposal, ScanArtifact } from '../contract/stage-types.ts';
-import type { BrokenRef } from './link-destination.ts';
+import type { Proposal, ScanArtifact, ScanSignal } from '../contract/stage-types.ts';
+import { isHitOf } from '../contract/signal-info.ts';
+import { brokenReference, type BrokenReferenceHit } from '../scan/signals/broken-reference.ts';
 import { lineAfter, lineFix } from './line-fixes.ts';
 
 /** Kinds the tier function makes `auto` without a lifecycle arm: the ones this module guards. */
@@ -54,6 +55,8 @@ const ARCHIVABLE: ReadonlySet<string> = new Set(['living', 'plan']);
 /** Roles no unattended edit writes into: a copy mirrors another tree; a generated file is rewritten by its generator. */
 const NEVER_EDITED: ReadonlySet<string> = new Set(['copy', 'generated']);
 
+type BrokenHit = ScanSignal & BrokenReferenceHit;
+const isBroken = (h: ScanSignal): h is BrokenHit => isHitOf(brokenReference, h);
 const no = (field: string, problem: string): Verdict => ({ ok: false, field, problem });
 
 /**
@@ -147,11 +150,11 @@ export function autoEvidence(p: Proposal, facts: EvidenceFacts): Verdict | undef
 }
 
 /** The broken references a link-fix proposal answers (on its line, with a move git shows). */
-function brokenRefsAnswered(p: Proposal, facts: EvidenceFacts): BrokenRef[] {
+function brokenRefsAnswered(p: Proposal, facts: EvidenceFacts): BrokenHit[] {
   if (p.exact_edit?.kind !== 'replace-text') return [];
   const line = lineRange(p.exact_edit.anchor)?.start_line;
   const fix = line === undefined ? undefined : lineFix(p.path, line, facts);
-  return fix?.ok ? fix.fixes.map((f) => f.hit).filter((h) => h.name === 'broken_reference' && h.resolved !== undefined) : [];
+  return fix?.ok ? fix.fixes.map((f) => f.hit).filter(isBroken) : [];
 }
 
 /**
@@ -166,13 +169,13 @@ export function autoEvidenceAll(proposals: readonly Proposal[], facts: EvidenceF
     for (const hit of answers[i]!) {
       const key = `${p.path}\0${hit.resolved}`;
       if (!fixed.has(key)) fixed.set(key, new Set());
-      fixed.get(key)!.add(hit.line!);
+      fixed.get(key)!.add(hit.line);
     }
   });
   proposals.forEach((p, i) => {
     for (const hit of answers[i]!) {
       const lines = fixed.get(`${p.path}\0${hit.resolved}`)!;
-      const missed = ((facts.scan.signals[p.path] ?? []) as BrokenRef[]).filter((h) => h.name === 'broken_reference' && h.resolved === hit.resolved && typeof h.line === 'number' && !lines.has(h.line));
+      const missed = (facts.scan.signals[p.path] ?? []).filter((h): h is BrokenHit => isBroken(h) && h.resolved === hit.resolved && !lines.has(h.line));
       if (missed.length) {
         verdicts[i] = no('exact_edit', `"${p.path}" also references ${hit.resolved} on line(s) ${missed.map((h) => h.line).join(', ')} with no fix proposed: every occurrence is fixed in one run, or none`);
         break;

@@ -12,10 +12,16 @@
 // and a sentence that states where the thing is now (./reference-context.ts).
 import { posix } from 'node:path';
 import { renameEdit } from './proposers/name-rename.ts';
-import { rewriteDestination, type BrokenRef } from './link-destination.ts';
+import { rewriteDestination } from './link-destination.ts';
 import { keptAsWritten } from './reference-context.ts';
-import { otherBaseProblem, type CodePathHit } from './reference-base.ts';
+import { otherBaseProblem } from './reference-base.ts';
 import { codePathCandidates } from '../doc/resolve.ts';
+import type { ScanSignal } from '../contract/stage-types.ts';
+import { isHitOf } from '../contract/signal-info.ts';
+import { brokenReference, type BrokenReferenceHit } from '../scan/signals/broken-reference.ts';
+import { versionSkew, type VersionSkewHit } from '../scan/signals/version-skew.ts';
+import { commandReference } from '../scan/signals/command-reference.ts';
+import { vanishedIdentifier } from '../scan/signals/vanished-identifier.ts';
 import type { EvidenceFacts } from './auto-evidence.ts';
 
 /**
@@ -26,7 +32,7 @@ import type { EvidenceFacts } from './auto-evidence.ts';
  */
 export const RENAME_MIN_SIMILARITY = 70;
 
-type Hit = BrokenRef & CodePathHit & Record<string, unknown>;
+type Hit = ScanSignal;
 
 /** Words that say an old path is named on purpose (a migration note, a rule about legacy names). */
 const ON_PURPOSE = /\b(legacy|formerly|renamed from|moved from|deprecated|must not|no longer|previously|old (?:path|location|name))\b/i;
@@ -55,36 +61,36 @@ function foldersNamedOn(line: string): string[] {
   return out;
 }
 
-function movedPathFix(path: string, h: Hit, facts: EvidenceFacts, siblings: readonly Hit[]): One {
-  if (h.missing !== 'path' || h.renamed_to === undefined || h.raw === undefined || h.resolved === undefined) return undefined;
+function movedPathFix(path: string, h: ScanSignal & BrokenReferenceHit, facts: EvidenceFacts, siblings: readonly Hit[]): One {
+  if (h.missing !== 'path' || h.renamed_to === undefined) return undefined;
   const anchorsOf = (t: string) => facts.doc(t)?.anchors;
   const next = rewriteDestination(path, h, anchorsOf);
   if (next === undefined) return { field: 'exact_edit.replacement', problem: `the reference to ${h.resolved} on line ${h.line} cannot be rewritten to ${h.renamed_to} as written` };
-  const sim = typeof h.rename_similarity === 'number' ? h.rename_similarity : undefined;
+  const sim = h.rename_similarity;
   if (sim === undefined || sim < RENAME_MIN_SIMILARITY)
     return { field: 'exact_edit.replacement', problem: `git paired ${h.resolved} with ${h.renamed_to} at ${sim === undefined ? 'an unknown' : `${sim}%`} similarity (a move keeps ${RENAME_MIN_SIMILARITY}% or more; a split, a merge or a rewrite is for a person to judge)` };
-  const line = facts.lines(path)![h.line! - 1]!;
+  const line = facts.lines(path)![h.line - 1]!;
   const old = h.raw.replace(/^\.\//, '').replace(/[#?].*$/, '');
   const base = foldersNamedOn(line).find((f) => f !== old && facts.exists(posix.join(f, old)));
   if (base) return { field: 'exact_edit.match', problem: `${old} resolves inside ${base}, which line ${h.line} names: the reference is not broken` };
   const doc = facts.doc(path);
   if (h.source === 'code_path' && facts.repo && doc) {
-    const other = otherBaseProblem(doc, h, next.replace(/(?::\d+){1,2}$|#L\d+(?:-L?\d+)?$/, ''), facts.repo, siblings);
+    const other = otherBaseProblem(doc, h, next.replace(/(?::\d+){1,2}$|#L\d+(?:-L?\d+)?$/, ''), facts.repo, siblings.filter((x) => isHitOf(brokenReference, x)));
     if (other) return { field: 'exact_edit.match', problem: other };
   } else if (h.source === 'code_path') return { field: 'exact_edit.match', problem: `the folders ${h.raw} may be read from are not known` };
   return { fix: { match: h.raw, replacement: next, hit: h, evidence: `git history shows ${h.resolved} moved to ${h.renamed_to}; the new destination resolves; git scores the two ${sim}% similar` } };
 }
 
-function versionFix(h: Hit): One {
-  if (typeof h.doc_version !== 'string' || typeof h.manifest_version !== 'string') return undefined;
+function versionFix(h: ScanSignal & VersionSkewHit): One {
   if (!/^\d+(?:\.\d+){1,3}$/.test(h.manifest_version)) return { field: 'exact_edit.replacement', problem: `the manifest pins a range (${h.manifest_version}), not one version a doc can state` };
   return { fix: { match: h.doc_version, replacement: h.manifest_version, hit: h, evidence: `${h.manifest}${h.manifest_line ? `:${h.manifest_line}` : ''} pins ${h.subject} ${h.manifest_version}` } };
 }
 
 function renamedNameFix(h: Hit): One {
-  const r = renameEdit(h as Parameters<typeof renameEdit>[0]);
+  if (!isHitOf(commandReference, h) && !isHitOf(vanishedIdentifier, h)) return undefined;
+  const r = renameEdit(h);
   if (!r) return undefined;
-  const removed = h.removed_in as { commit?: string } | undefined;
+  const removed = h.removed_in;
   const how = h.rename_evidence === 'swap' ? 'swapped it one for one' : h.rename_evidence === 'commit-message' ? 'says so in its message' : undefined;
   if (!how)
     return { field: 'exact_edit.replacement', problem: `${r.replacement} is only the name most like ${r.match} that its removing commit added: nothing shows it is the same thing (a removal is not a rename)` };
@@ -92,10 +98,9 @@ function renamedNameFix(h: Hit): One {
 }
 
 function fixOf(path: string, h: Hit, facts: EvidenceFacts, siblings: readonly Hit[]): One {
-  if (h.name === 'broken_reference') return movedPathFix(path, h, facts, siblings);
-  if (h.name === 'version_skew') return versionFix(h);
-  if (h.name === 'command_reference' || h.name === 'vanished_identifier') return renamedNameFix(h);
-  return undefined;
+  if (isHitOf(brokenReference, h)) return movedPathFix(path, h, facts, siblings);
+  if (isHitOf(versionSkew, h)) return versionFix(h);
+  return renamedNameFix(h);
 }
 
 function occurrences(line: string, s: string): number[] {
@@ -147,7 +152,7 @@ function insideResolvedSpan(path: string, line: string, at: number, facts: Evide
 
 /** The one unattended fix of line `lineNo` of `path`, why there is none, or undefined when no signal on it has an answer. */
 export function lineFix(path: string, lineNo: number, facts: EvidenceFacts): LineFix | undefined {
-  const signals = (facts.scan.signals[path] ?? []) as Hit[];
+  const signals = facts.scan.signals[path] ?? [];
   const line = facts.lines(path)?.[lineNo - 1];
   if (line === undefined) return undefined;
   const fixes: Fix[] = [];
@@ -168,7 +173,7 @@ export function lineFix(path: string, lineNo: number, facts: EvidenceFacts): Lin
   const doc = facts.doc(path);
   if (!doc) return { ok: false, field: 'path', problem: `${path} cannot be parsed` };
   for (const f of fixes) {
-    const kept = keptAsWritten(doc, { line: lineNo, old: f.match, new: f.replacement, ...(f.hit.name === 'broken_reference' ? { destination: f.hit.renamed_to } : {}) });
+    const kept = keptAsWritten(doc, { line: lineNo, old: f.match, new: f.replacement, ...(isHitOf(brokenReference, f.hit) ? { destination: f.hit.renamed_to } : {}) });
     if (kept) return { ok: false, field: 'exact_edit.match', problem: kept };
   }
   const placed: Array<Fix & { at: number }> = [];

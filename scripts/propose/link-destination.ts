@@ -4,16 +4,10 @@
 // prove a link fix the same way.
 import { posix } from 'node:path';
 import { decodePercent, inside, splitPosition } from '../doc/resolve.ts';
+import type { BrokenReferenceHit } from '../scan/signals/broken-reference.ts';
 
-export interface BrokenRef {
-  name: string;
-  line?: number;
-  source?: string;
-  target?: string;
-  raw?: string;
-  resolved?: string;
-  renamed_to?: string;
-}
+/** What a rewrite reads of a broken_reference hit. */
+export type BrokenRef = Pick<BrokenReferenceHit, 'source' | 'target' | 'raw' | 'resolved' | 'renamed_to'>;
 
 /** Joined inside the project, never the root itself (a destination names a file or folder). */
 function within(base: string, p: string): string | undefined {

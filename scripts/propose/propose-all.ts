@@ -2,7 +2,7 @@
 // most once. Pure apart from those reads. proposeProven keeps only the auto-kind proposals the
 // auto-evidence gate proves (the same gate finalize applies to every proposal).
 import { readProjectFile } from '../shared/paths.ts';
-import { MAX_DOC_BYTES } from '../scan/run-scan.ts';
+import { MAX_DOC_BYTES } from '../scan/read-text.ts';
 import { splitLines } from '../shared/lines.ts';
 import type { Proposal, ProposalsFile, ScanArtifact } from '../contract/stage-types.ts';
 import type { Proposer } from './types-proposer.ts';
@@ -28,9 +28,9 @@ export function fileLines(scan: ScanArtifact): (path: string) => string[] | unde
 
 export function proposeAll(scan: ScanArtifact, proposers: readonly Proposer[] = PROPOSERS, lines = fileLines(scan)): ProposalsFile {
   // A proposal on a doc whose role the proposer does not edit is dropped (paths without a role, such
-  // as a lifecycle folder, and scans from before roles are not filtered).
+  // as a lifecycle folder, are not filtered).
   const editable = (p: Proposer, path: string) => {
-    const role = scan.docs?.[path]?.role.name;
+    const role = scan.docs[path]?.role.name;
     return role === undefined || p.roles.includes(role);
   };
   const proposals = proposers.flatMap((p) => p.propose({ scan, lines }).filter((x) => editable(p, x.path)));

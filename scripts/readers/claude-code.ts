@@ -29,6 +29,7 @@ import { claudeCodeSentText, claudeCodeText } from './sent-text.ts';
 import { skillListing, skillListingProblem } from './skill-listing.ts';
 import type { ReaderSources } from './sources.ts';
 import { isJsonObject } from '../shared/json-object.ts';
+import { pushAll } from '../shared/arrays.ts';
 
 export type { LoadedFile, SkippedImport, SkipReason } from './adapter.ts';
 
@@ -152,7 +153,7 @@ function readSettings(folder: string, src: ReaderSources): Settings {
     const v = isJsonObject(data) ? data.claudeMdExcludes : undefined;
     if (!Array.isArray(v)) continue;
     const globs = v.filter((x): x is string => typeof x === 'string');
-    out.excludes.push(...globs);
+    pushAll(out.excludes, globs);
     out.read.push({ path, key: 'claudeMdExcludes', value: globs });
   }
   return out;
@@ -344,12 +345,12 @@ export const claudeCodeReader: AgentReader = {
         out.problems.push({ kind: 'not_loaded_over_size', path: n.path, bytes: n.bytes ?? 0, limit: CLAUDE_MEMORY_MAX_BYTES, detail: `${n.path} is ${n.bytes} bytes, over Claude Code's ${CLAUDE_MEMORY_MAX_BYTES}-byte limit for a memory file: it is skipped whole` });
       }
     }
-    out.problems.push(...agentsHiddenByLocal(s, src));
+    pushAll(out.problems, agentsHiddenByLocal(s, src));
     if (folder === '') {
       const listing = skillListing(src);
       const p = skillListingProblem(listing);
       if (p) out.problems.push(p);
-      out.settings.push(...listing.settings);
+      pushAll(out.settings, listing.settings);
     }
     return out;
   },

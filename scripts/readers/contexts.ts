@@ -10,6 +10,7 @@ import { memoryFilesOf } from './memory-index.ts';
 import { READERS } from './registry.ts';
 import type { ReaderSources } from './sources.ts';
 import { byCodeUnit } from '../shared/order.ts';
+import { pushAll } from '../shared/arrays.ts';
 
 export type { ContextProblem } from './adapter.ts';
 

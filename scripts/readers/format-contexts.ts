@@ -2,6 +2,7 @@
 // tokens), what loads later on demand, and the problems of each context.
 import type { AgentContext } from './contexts.ts';
 import type { SkillListing } from './skill-listing.ts';
+import { pushAll } from '../shared/arrays.ts';
 
 const n = (x: number) => x.toLocaleString('en-US');
 const folderName = (f: string) => (f === '' ? '(project root)' : `${f}/`);
@@ -45,7 +46,7 @@ export function formatContexts(root: string, contexts: readonly AgentContext[], 
       folder = c.folder;
       out.push(`Session started in ${folderName(c.folder)}`);
     }
-    out.push(...formatContext(c));
+    pushAll(out, formatContext(c));
   }
   if (listing && listing.entries.some((e) => e.source !== 'client')) {
     const mine = listing.entries.filter((e) => e.source !== 'client').length;

@@ -5,6 +5,7 @@
 // The other clients' readers say what they send (AgentReader.sentText).
 import type { ParsedDoc } from '../doc/types.ts';
 import type { ReaderSources } from './sources.ts';
+import { pushAll } from '../shared/arrays.ts';
 
 /** Lines (1-based, inclusive) of the HTML comments Claude Code drops, and the text it keeps. */
 export function claudeCodeText(doc: ParsedDoc): { text: string; dropped: Array<[number, number]> } {
@@ -23,7 +24,7 @@ export function claudeCodeText(doc: ParsedDoc): { text: string; dropped: Array<[
     let close = line.indexOf('-->', 4);
     while (close < 0 && j + 1 < doc.lines.length) close = doc.lines[++j]!.indexOf('-->');
     if (close < 0) {
-      kept.push(...doc.lines.slice(i)); // never closed: not a comment the client drops
+      pushAll(kept, doc.lines.slice(i)); // never closed: not a comment the client drops
       break;
     }
     dropped.push([i + 1, j + 1]);

@@ -21,6 +21,7 @@ import { memoryFilesOf } from './memory-index.ts';
 import type { ReaderSources } from './sources.ts';
 import { byCodeUnit } from '../shared/order.ts';
 import { isJsonObject } from '../shared/json-object.ts';
+import { pushAll } from '../shared/arrays.ts';
 
 /** The default model's context window (tokens) and characters per token, in 2.1.332. */
 export const LISTING_CONTEXT_TOKENS = 1_000_000;
@@ -167,7 +168,7 @@ export function skillListing(src: ReaderSources): SkillListing {
   }
   if (plugin) {
     const own = [...skillsIn('skills', `${plugin}:`, 'plugin', src, files), ...commandsIn('commands', `${plugin}:`, 'plugin', src, files)];
-    candidates.push(...own.sort((a, b) => byCodeUnit(a.name, b.name)));
+    pushAll(candidates, own.sort((a, b) => byCodeUnit(a.name, b.name)));
   }
   const entries: ListingEntry[] = candidates.map((c) => {
     const cut = c.description.length > settings.cap;

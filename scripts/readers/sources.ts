@@ -3,7 +3,7 @@
 // .claude/rules in). The scan builds one from what it already holds; projectSources builds one from
 // the disk for the context CLI.
 import { lstatSync, opendirSync, realpathSync } from 'node:fs';
-import { readProjectFile } from '../shared/paths.ts';
+import { projectRelativeProblem, readProjectFile, walkSymlinks } from '../shared/paths.ts';
 import { join, relative, sep } from 'node:path';
 import { parseDoc } from '../doc/parse-doc.ts';
 import type { ParsedDoc, RepoIndex } from '../doc/types.ts';
@@ -33,29 +33,28 @@ export const MAX_READ_BYTES = 5 * 1024 * 1024;
 const toPosix = (p: string) => (sep === '/' ? p : p.split(sep).join('/'));
 const abs = (root: string, p: string) => (p === '' ? root : join(root, p));
 
-/** Folder entries in directory order (opendir does not sort, unlike readdir), cached per folder. */
+/**
+ * Folder entries in directory order (opendir does not sort, unlike readdir), cached per folder. No
+ * walk follows a symlink to a folder: a folder reached through a symlink lists nothing (`.claude/rules
+ * -> /` would be the whole file system), and a symlink entry is never a folder (a symlinked file is
+ * a file, read only when it leads inside the project: see `doc`).
+ */
 export function rawLister(root: string): (dir: string) => DirEntry[] {
   const cache = new Map<string, DirEntry[]>();
+  let rootReal: string | undefined;
   return (dir) => {
     let list = cache.get(dir);
     if (list) return list;
     list = [];
     try {
-      const d = opendirSync(abs(root, dir));
-      try {
-        for (let e = d.readSync(); e !== null; e = d.readSync()) {
-          let isDir = e.isDirectory();
-          if (e.isSymbolicLink()) {
-            try {
-              isDir = lstatSync(realpathSync(join(abs(root, dir), e.name))).isDirectory();
-            } catch {
-              isDir = false;
-            }
-          }
-          list.push({ name: e.name, isDir });
+      rootReal ??= realpathSync(root);
+      if (dir === '' || (projectRelativeProblem(dir) === undefined && walkSymlinks(rootReal, dir).kind === 'none')) {
+        const d = opendirSync(abs(rootReal, dir));
+        try {
+          for (let e = d.readSync(); e !== null; e = d.readSync()) list.push({ name: e.name, isDir: e.isDirectory() });
+        } finally {
+          d.closeSync();
         }
-      } finally {
-        d.closeSync();
       }
     } catch {
       list = [];

@@ -1,8 +1,9 @@
 // Cheap metadata about a project's agent-facing docs, for the reminder: does it have any, and when
 // did they last change. Only stat calls over a bounded set of places; no reading, no git history.
-import { readdirSync, statSync, type Dirent } from 'node:fs';
+import { readdirSync, realpathSync, statSync, type Dirent } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT_MEMORY_FILES } from '../readers/memory-files.ts';
+import { walkSymlinks } from '../shared/paths.ts';
 
 /** Root files Claude Code and other agents load (scripts/readers/ names them), and the doc trees plans and specs live in. */
 export const ROOT_DOC_FILES = ROOT_MEMORY_FILES;
@@ -95,7 +96,14 @@ export function docsMetadata(root: string, opts: DocsMetadataOptions = {}): Docs
       }
     }
   };
-  for (const rel of DOC_TREES) walk(join(root, rel), 1);
+  // A doc tree reached through a symlink is not walked (no walk follows a link to a folder).
+  let rootReal: string | undefined;
+  try {
+    rootReal = realpathSync(root);
+  } catch {
+    rootReal = undefined;
+  }
+  for (const rel of DOC_TREES) if (rootReal !== undefined && walkSymlinks(rootReal, rel).kind === 'none') walk(join(rootReal, rel), 1);
 
   return { has_docs: hasDocs, newest_mtime_ms: newest, entries_seen: Math.min(seen, maxEntries), truncated, stopped_early: settled };
 }

@@ -7,6 +7,7 @@ import { ago, count, old } from '../shared/words.ts';
 import { statSync } from 'node:fs';
 import { readStateFile, statePaths } from '../state/state.ts';
 import { readReportPair } from '../state/rollover.ts';
+import { stateDistrustWithoutGit } from '../state/state-trust.ts';
 
 export interface ReportStatus {
   exists: boolean;
@@ -76,6 +77,22 @@ export function reportStatus(root: string, now: Date): ReportStatus {
 }
 
 export function collectStatus(root: string, now: Date): StatusInfo {
+  // A state folder that came with the repository (tracked, or a symlink) is not ours: nothing in it
+  // is shown as this user's state (the one rule, read without git).
+  const distrust = stateDistrustWithoutGit(root);
+  if (distrust) {
+    const unread = `not read: ${distrust.message}`;
+    return {
+      project_root: root,
+      now: now.toISOString(),
+      last_check: null,
+      last_clean: null,
+      last_reminded: null,
+      state_problem: distrust.message,
+      report: { exists: false, generated_at: null, age_ms: null, entries: null, by_tier: null, md_exists: false, md_matches: null, problem: unread },
+      audit: { records: 0, ok: false, problem: unread },
+    };
+  }
   const { state, problem } = readStateFile(root);
   return {
     project_root: root,

@@ -36,8 +36,6 @@ export interface BuildOptions {
   estimator: Estimator;
   /** Keep only entries of this class or subtype. */
   category?: string;
-  /** The --scope of the run, when the artifact does not record it. */
-  scope?: string;
   /** The conventions the project's config adopts. */
   conventions: readonly string[];
   /** Git state of lifecycle-delete paths (tracked / clean). */
@@ -158,9 +156,9 @@ export async function buildReport(opts: BuildOptions): Promise<BuildResult> {
       scope_globs: [...scan.scope_globs],
       excluded_dirs: [...scan.excluded_dirs],
       files_scanned: scan.files_scanned,
-      scope: scan.scope ?? opts.scope ?? null,
+      scope: scan.scope,
       category_filter: opts.category ?? null,
-      ...(scan.notes && scan.notes.length ? { notes: [...scan.notes] } : {}),
+      ...(scan.notes.length ? { notes: [...scan.notes] } : {}),
     },
     shortlist: [...scan.shortlist],
     entries,
@@ -177,7 +175,7 @@ function finalizeEdit(p: Proposal, s: Exclude<Snapshot, { kind: 'missing' }>): E
   const out: ExactEdit = { kind: src.kind };
   if (src.anchor) out.anchor = { ...src.anchor };
   for (const f of ['dest_path', 'key', 'value', 'match', 'replacement', 'extraction_target', 'target_path'] as const) {
-    if (src[f] !== undefined) (out as unknown as Record<string, unknown>)[f] = src[f];
+    if (src[f] !== undefined) Object.assign(out, { [f]: src[f] });
   }
   if (src.canonical_ref) out.canonical_ref = { path: src.canonical_ref.path, start_line: src.canonical_ref.start_line, end_line: src.canonical_ref.end_line };
   if (KIND_TABLE[src.kind].has_anchor) out.expected_sha256 = s.digest;

@@ -7,6 +7,7 @@ import type { Violation } from '../shared/errors.ts';
 import { compileSchema, schemaViolations } from '../validate/schema-pass.ts';
 import type { Proposal } from '../contract/stage-types.ts';
 import { isJsonObject } from '../shared/json-object.ts';
+import { pushAll } from '../shared/arrays.ts';
 
 export interface ProposalsSource {
   /** Where the proposals came from (a file path), for file-level messages. */
@@ -75,15 +76,15 @@ export function collectProposals(sources: readonly ProposalsSource[]): Collected
     const extra = Object.keys(src.value).filter((k) => k !== 'proposals');
     for (const k of extra) violations.push({ location: `${src.name}: ${k}`, code: 'SCHEMA_VIOLATION', message: 'unknown field' });
     ranges.push({ name: src.name, start: all.length, count: src.value.proposals.length });
-    all.push(...src.value.proposals);
+    pushAll(all, src.value.proposals);
     for (let k = 0; k < src.value.proposals.length; k++) origins.push(src.origin ?? 'classifier');
   }
   const computed: Violation[] = [];
   all.forEach((p, i) => {
-    if (isJsonObject(p)) computed.push(...computedFieldViolations(p, `proposals[${i}]`));
+    if (isJsonObject(p)) pushAll(computed, computedFieldViolations(p, `proposals[${i}]`));
   });
   const said = new Set(computed.map((v) => v.location));
-  violations.push(...computed);
+  pushAll(violations, computed);
   for (const v of schemaViolations(compileSchema(proposalsSchema as object), { proposals: all }))
     if (!said.has(v.location)) violations.push(v);
   return { proposals: all as Proposal[], violations, ranges, origins };

@@ -7,8 +7,11 @@
 import type { Entry, Signal } from '../contract/types.ts';
 import { answeredByEntries, groupFindings } from './findings.ts';
 
+/** What coverage reads of an entry; a scanner-proven proposal has it too, before it is an entry. */
+export type Answer = Pick<Entry, 'path' | 'signals' | 'exact_edit'>;
+
 /** The first hit of each classifier-route finding of `path` that no entry answers. */
-export function unansweredSignals(path: string, signals: readonly Signal[], entries: readonly Entry[]): Signal[] {
+export function unansweredSignals(path: string, signals: readonly Signal[], entries: readonly Answer[]): Signal[] {
   return groupFindings(signals)
     .filter((f) => f.route === 'classifier' && !answeredByEntries(path, f, entries))
     .map((f) => f.hit);
@@ -18,7 +21,7 @@ export function unansweredSignals(path: string, signals: readonly Signal[], entr
 export function pendingClassification(
   shortlist: readonly string[],
   signals: Record<string, Signal[]>,
-  entries: readonly Entry[],
+  entries: readonly Answer[],
   filtered_out: readonly string[] = [],
 ): Array<{ path: string; signals: Signal[] }> {
   const filtered = new Set(filtered_out);

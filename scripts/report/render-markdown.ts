@@ -1,60 +1,16 @@
-// The human report (report.md): a projection of report.json plus what only the pipeline knows
-// (which shortlisted files were cleared and which still need a classifier). Its first line names
-// the sha256 of the report.json it belongs to, so a mismatched pair is detected.
-import type { ScanArtifact } from '../contract/stage-types.ts';
-import type { Entry, Report, Signal } from '../contract/types.ts';
-import { rollupTokens, type TokenTotals } from '../tokens/rollup.ts';
+// The human report (report.md): a template over the report view (./report-view.ts), which holds
+// report.json plus what only the pipeline knows (which shortlisted files were cleared and which
+// still need a classifier, where each finding stands). Its first line names the sha256 of the report.json it belongs to, so a
+// mismatched pair is detected. Nothing is computed here but the text.
+import type { Entry, Signal } from '../contract/types.ts';
+import type { TokenTotals } from '../tokens/rollup.ts';
 import { TOKEN_ENCODING } from '../tokens/count-tokens.ts';
 import { digestLine } from '../contract/digest-line.ts';
-import { pendingClassification } from './coverage.ts';
-import { answeredByEntries, cites, groupFindings, type Finding } from './findings.ts';
 import { ROLE_ORDER, type Role } from '../contract/role-names.ts';
 import { lineRange, wholeOf } from '../contract/types.ts';
-
-/** A classifier's answer that a finding needs no edit, with its reason. */
-export interface NoEditAnswer {
-  name: string;
-  line?: number;
-  why: string;
-  /** Reused from the classification cache (judged in an earlier check, same bytes and evidence). */
-  cached: boolean;
-}
-
-/**
- * What the classification plan and the classifiers' answers say beyond the entries: candidates no
- * classifier judged in this check (the budget left them, or their role keeps them from the model),
- * the files a classifier answered, its "no edit" answers with their reasons, and the proposals
- * refused after the repair round.
- */
-export interface Classification {
-  left: ReadonlyArray<{ path: string; role: string; tokens: number }>;
-  not_for_model: ReadonlyArray<{ path: string; role: string }>;
-  /** Paths a classifier answered in this check, or whose cached answer was reused. */
-  classified?: readonly string[];
-  no_edit?: Readonly<Record<string, readonly NoEditAnswer[]>>;
-  refused?: ReadonlyArray<{ path: string; message: string }>;
-}
-
-export interface RenderOptions {
-  report: Report;
-  /** sha256 of the exact report.json bytes this report.md accompanies. */
-  json_sha256: string;
-  /** The scanner's signals by path (to say why a file was shortlisted). */
-  signals: Record<string, Signal[]>;
-  /** No classifier ran: signal-bearing files without an entry need classification, they are not cleared. */
-  model_free: boolean;
-  whys?: Map<string, string>;
-  /** Why each auto entry is safe unattended, by entry id (the auto-evidence gate's words). */
-  auto_evidence?: Map<string, string>;
-  /** The finding each classifier-judged entry rewrites, by entry id. */
-  judged?: Map<string, string>;
-  filtered_out?: readonly string[];
-  /** What agents load per folder, from the scan (absent: the section is left out). */
-  agent_contexts?: ScanArtifact['agent_contexts'];
-  classification?: Classification;
-  /** The scan's roles by path (scripts/roles/): each entry names its doc's role and rule. */
-  roles?: Record<string, { role: Role }>;
-}
+import type { Finding } from './findings.ts';
+import type { ReportView } from './report-view.ts';
+import { pushAll } from '../shared/arrays.ts';
 
 /** Inline code that survives backticks inside the text. */
 export function code(s: string): string {
@@ -84,9 +40,9 @@ function editWhere(e: Entry): string {
 }
 
 /** What made an auto entry auto: the gate's evidence, or a lifecycle delete's scanner proof. */
-function safeBecause(e: Entry, evidence: Map<string, string> | undefined): string | undefined {
+function safeBecause(e: Entry, evidence: ReadonlyMap<string, string>): string | undefined {
   if (e.safety_tier !== 'auto') return undefined;
-  const said = evidence?.get(e.id);
+  const said = evidence.get(e.id);
   if (said) return said;
   const lc = e.lifecycle;
   if (!lc) return undefined;
@@ -99,8 +55,7 @@ function roleText(r: Role): string {
   return `role **${r.name}** (${code(r.rule)}${r.evidence ? `: ${oneLine(r.evidence)}` : ''})`;
 }
 
-function renderEntry(e: Entry, o: Pick<RenderOptions, 'whys' | 'roles' | 'auto_evidence' | 'judged'>): string[] {
-  const { whys, roles } = o;
+function renderEntry(e: Entry, v: ReportView): string[] {
   const kind = e.exact_edit?.kind ?? 'generative';
   const tokens = e.token_estimate.raw_tokens;
   const out = [
@@ -109,31 +64,28 @@ function renderEntry(e: Entry, o: Pick<RenderOptions, 'whys' | 'roles' | 'auto_e
     `- **${e.category.class}/${e.category.subtype}** · ${kind} · tier **${e.safety_tier}** · ~${plural(tokens, 'token')} (${e.token_estimate.injection_frequency ?? 'on-demand'}) · id ${code(e.id)}`,
     `- Op: ${oneLine(e.op)}`,
   ];
-  const role = roles?.[e.path]?.role;
+  const role = v.roles[e.path]?.role;
   if (role) out.push(`- Doc: ${roleText(role)}`);
   if (e.signals.length) out.push(`- Signals: ${e.signals.map(signalText).join('; ')}`);
-  const why = whys?.get(e.id);
+  const why = v.whys.get(e.id);
   if (why) out.push(`- Why: ${oneLine(why)}`);
-  const safe = safeBecause(e, o.auto_evidence);
+  const safe = safeBecause(e, v.auto_evidence);
   if (safe) out.push(`- Safe unattended: ${oneLine(safe)}`);
-  const judged = o.judged?.get(e.id);
+  const judged = v.judged.get(e.id);
   if (judged) out.push(`- Judged fix: a classifier's answer to ${oneLine(judged)}; no script can check the new text, so \`/hygiene clean\` asks you.`);
   out.push('');
   return out;
 }
 
 /** The heaviest agent contexts: what a session started in a folder pays before its first prompt. */
-function renderContexts(s: NonNullable<RenderOptions['agent_contexts']>, signals: RenderOptions['signals']): string[] {
+function renderContexts(s: NonNullable<ReportView['agent_contexts']>): string[] {
   const out = ['## What agents load', ''];
   if (s.heaviest.length === 0) return [...out, 'No agent loads memory in this project.', ''];
   const shown = s.heaviest.length < s.contexts ? `The ${n(s.heaviest.length)} heaviest of ${plural(s.contexts, 'context')}` : plural(s.contexts, 'context');
   out.push(`${shown} (agent and start folder): tokens every session started there pays before its first prompt. \`/hygiene context\` lists every file.`, '');
   out.push('| Agent | Session starts in | Files | Tokens per session | Later, on demand | Problems |', '|---|---|---:|---:|---:|---|');
   for (const c of s.heaviest) {
-    // The context's own problems, then what the scan found in the files it loads (agent_load repeats a problem: once).
-    const found = (c.paths ?? []).flatMap((p) => (signals[p] ?? []).filter((h) => h.name !== 'agent_load').map((h) => `${h.name} in ${p}: ${h.detail}`));
-    const all = [...c.problems, ...new Set(found)];
-    const problems = all.length === 0 ? 'none' : all.map(cell).join('<br>');
+    const problems = c.problems.length === 0 ? 'none' : c.problems.map(cell).join('<br>');
     out.push(`| ${c.agent} | ${c.folder === '' ? '(project root)' : code(c.folder + '/')} | ${n(c.files)} | ${n(c.tokens)} | ${n(c.on_demand_tokens)} | ${problems} |`);
   }
   out.push('');
@@ -144,72 +96,20 @@ function totalsRow(label: string, t: TokenTotals): string {
   return `| ${label} | ${n(t.entries)} | ${n(t.raw_tokens)} | ${n(t.per_session_tokens)} | ${n(t.on_demand_tokens)} | ${n(t.weighted_tokens)} |`;
 }
 
-interface Statuses {
-  /** Classifier-route findings a classifier answered "no edit", with its reason. */
-  judged: Array<{ path: string; finding: Finding; answer: NoEditAnswer }>;
-  /** Classifier-route findings nobody answered (no entry, no no-edit answer), by path. */
-  unanswered: Array<{ path: string; findings: Finding[]; classified: boolean }>;
-  /** Shortlisted files with nothing left to answer, and why. */
-  cleared: Array<{ path: string; why: string }>;
-}
-
-/**
- * Where each shortlisted file's findings stand. A file is cleared only when nothing is left: no
- * signal, only hints, or every finding answered by an entry (its own or another file's). "Judged"
- * is said only of a finding a classifier answered with a reason.
- */
-function statuses(o: RenderOptions, pending: ReadonlySet<string>, unjudged: ReadonlySet<string>, actionPaths: ReadonlySet<string>): Statuses {
-  const r = o.report;
-  const filtered = new Set(o.filtered_out ?? []);
-  const classified = new Set(o.classification?.classified ?? []);
-  const out: Statuses = { judged: [], unanswered: [], cleared: [] };
-  for (const path of r.shortlist) {
-    if (filtered.has(path) || unjudged.has(path) || pending.has(path)) continue;
-    const sig = o.signals[path] ?? [];
-    const findings = groupFindings(sig);
-    const open = findings.filter((f) => f.route === 'classifier' && !answeredByEntries(path, f, r.entries));
-    const noEdit = o.classification?.no_edit?.[path] ?? [];
-    const nobody: Finding[] = [];
-    for (const f of open) {
-      const answer = noEdit.find((a) => cites(a, f));
-      if (answer) out.judged.push({ path, finding: f, answer });
-      else nobody.push(f);
-    }
-    if (nobody.length) out.unanswered.push({ path, findings: nobody, classified: classified.has(path) });
-    if (open.length || r.entries.some((e) => e.path === path) || actionPaths.has(path)) continue;
-    const names = (fs: Finding[]) => [...new Set(fs.map((f) => f.name))].join(', ');
-    const hints = findings.filter((f) => f.route === 'hint');
-    const why =
-      sig.length === 0
-        ? 'no signal (loaded every session, so shortlisted)'
-        : hints.length === findings.length
-          ? `only hints (${names(hints)}): reported, never a reason to classify`
-          : `its ${names(findings.filter((f) => f.route !== 'hint'))} is answered by another file's entry`;
-    out.cleared.push({ path, why });
-  }
-  return out;
-}
-
 const findingText = (f: Finding): string => {
   const where = f.lines.length ? ` (line${f.lines.length > 1 ? 's' : ''} ${f.lines.join(', ')})` : '';
   return `${f.name}${where}${f.hit.detail ? `: ${oneLine(String(f.hit.detail))}` : ''}`;
 };
 
-export function renderMarkdown(o: RenderOptions): string {
+export function renderMarkdown(o: ReportView): string {
   const r = o.report;
-  const filtered = new Set(o.filtered_out ?? []);
-  const signalled = (p: string) => (o.signals[p]?.length ?? 0) > 0;
-  const candidates = r.shortlist.filter(signalled);
-  const pendingList = o.model_free ? pendingClassification(r.shortlist, o.signals, r.entries, o.filtered_out) : [];
-  const pending = new Set(pendingList.map((x) => x.path));
+  const { candidates, cleared, auto, confirm, actions } = o;
+  const pendingList = o.pending;
+  const pending = pendingList.map((x) => x.path);
   const left = o.classification?.left ?? [];
   const notForModel = o.classification?.not_for_model ?? [];
-  const unjudged = new Set([...left.map((x) => x.path), ...notForModel.map((x) => x.path)]);
-  const actions = r.actions ?? [];
-  const st = statuses(o, pending, unjudged, new Set(actions.map((a) => a.path)));
   const refused = o.classification?.refused ?? [];
-  const auto = r.entries.filter((e) => e.safety_tier === 'auto').length;
-  const confirm = r.entries.length - auto;
+  const filtered = new Set(o.filtered_out);
 
   const out: string[] = [digestLine(o.json_sha256), '# doc-hygiene report', ''];
   out.push('| | |', '|---|---|');
@@ -218,19 +118,17 @@ export function renderMarkdown(o: RenderOptions): string {
   out.push(`| Scope | ${r.scan.scope ? cell(code(r.scan.scope)) : 'whole project'} (globs ${r.scan.scope_globs.map((g) => cell(code(g))).join(', ')}) |`);
   out.push(`| Category filter | ${r.scan.category_filter ? code(r.scan.category_filter) : 'none'} |`);
   out.push(`| Files scanned | ${n(r.scan.files_scanned)} |`);
-  if (o.roles) {
-    const counts = new Map<string, number>();
-    for (const d of Object.values(o.roles)) counts.set(d.role.name, (counts.get(d.role.name) ?? 0) + 1);
-    const parts = ROLE_ORDER.filter((x) => counts.has(x)).map((x) => `${x} ${n(counts.get(x)!)}`);
-    if (parts.length) out.push(`| Roles | ${parts.join(', ')} |`);
-  }
+  const counts = new Map<string, number>();
+  for (const d of Object.values(o.roles)) counts.set(d.role.name, (counts.get(d.role.name) ?? 0) + 1);
+  const parts = ROLE_ORDER.filter((x) => counts.has(x)).map((x) => `${x} ${n(counts.get(x)!)}`);
+  if (parts.length) out.push(`| Roles | ${parts.join(', ')} |`);
   out.push(`| Candidates | ${n(candidates.length)} of ${n(r.shortlist.length)} shortlisted files carry a scanner signal |`);
   out.push(`| Entries | ${n(r.entries.length)} (${n(auto)} auto, ${n(confirm)} confirm) |`);
   if (actions.length) out.push(`| Actions | ${n(actions.length)} (commands to run, or for \`/hygiene sweep\`) |`);
-  if (st.judged.length) out.push(`| Judged, no edit | ${plural(st.judged.length, 'finding')} |`);
-  if (st.unanswered.length) out.push(`| No answer | ${plural(st.unanswered.length, 'file')} |`);
-  out.push(`| Cleared | ${n(st.cleared.length)} |`);
-  if (o.model_free) out.push(`| Needs classification | ${n(pending.size)} (model-free run) |`);
+  if (o.judged_no_edit.length) out.push(`| Judged, no edit | ${plural(o.judged_no_edit.length, 'finding')} |`);
+  if (o.unanswered.length) out.push(`| No answer | ${plural(o.unanswered.length, 'file')} |`);
+  out.push(`| Cleared | ${n(cleared.length)} |`);
+  if (o.model_free) out.push(`| Needs classification | ${n(pending.length)} (model-free run) |`);
   if (o.classification) out.push(`| Left for the next check | ${n(left.length)} |`);
   out.push(`| Tool | doc-hygiene ${r.tool_version}, policy ${r.policy_version} |`);
   out.push('');
@@ -240,7 +138,7 @@ export function renderMarkdown(o: RenderOptions): string {
     const group = r.entries.filter((e) => e.category.class === cls);
     out.push(`## ${title} (${n(group.length)})`, '');
     if (group.length === 0) out.push(`No ${cls} entries.`, '');
-    for (const e of group) out.push(...renderEntry(e, o));
+    for (const e of group) pushAll(out, renderEntry(e, o));
   }
 
   if (actions.length) {
@@ -249,16 +147,16 @@ export function renderMarkdown(o: RenderOptions): string {
     for (const a of actions) out.push(`- ${code(a.path)}: ${a.do === 'run' ? `run ${code(a.command)}` : `run ${code(a.command)} to judge it`} (${a.signal}: ${oneLine(a.why)})`);
     out.push('');
   }
-  if (st.judged.length) {
-    out.push(`## Judged, no edit (${n(st.judged.length)})`, '');
+  if (o.judged_no_edit.length) {
+    out.push(`## Judged, no edit (${n(o.judged_no_edit.length)})`, '');
     out.push("A classifier read these findings and answered that they need no edit, for the reason given. A finding that persists is shown again at every check; a cached answer is reused only while the file's bytes and its evidence are the same.", '');
-    for (const j of st.judged) out.push(`- ${code(j.path)}: ${findingText(j.finding)}. Classifier${j.answer.cached ? ' (cached from an earlier check)' : ''}: ${oneLine(j.answer.why)}`);
+    for (const j of o.judged_no_edit) out.push(`- ${code(j.path)}: ${findingText(j.finding)}. Classifier${j.answer.cached ? ' (cached from an earlier check)' : ''}: ${oneLine(j.answer.why)}`);
     out.push('');
   }
-  if (st.unanswered.length) {
-    out.push(`## No answer (${n(st.unanswered.length)})`, '');
+  if (o.unanswered.length) {
+    out.push(`## No answer (${n(o.unanswered.length)})`, '');
     out.push(o.classification ? 'No entry answers these findings and the classifier gave no answer for them (no edit, no reason): the next `/hygiene check` asks again.' : 'No entry answers these findings and no classifier was asked about them.', '');
-    for (const u of st.unanswered) out.push(`- ${code(u.path)}:`, ...u.findings.map((f) => `  - ${findingText(f)}`));
+    for (const u of o.unanswered) out.push(`- ${code(u.path)}:`, ...u.findings.map((f) => `  - ${findingText(f)}`));
     out.push('');
   }
   if (refused.length) {
@@ -267,13 +165,14 @@ export function renderMarkdown(o: RenderOptions): string {
     for (const x of refused) out.push(`- ${code(x.path)}: ${oneLine(x.message)}`);
     out.push('');
   }
+
   if (o.model_free) {
-    out.push(`## Needs classification (${n(pending.size)})`, '');
-    if (pending.size === 0) out.push('Every scanner signal is answered by an entry.', '');
+    out.push(`## Needs classification (${n(pending.length)})`, '');
+    if (pending.length === 0) out.push('Every scanner signal is answered by an entry.', '');
     else {
       out.push('These files carry scanner signals that no proven edit answers. Run `/hygiene check` in Claude Code to classify them.', '');
       for (const x of pendingList) {
-        const role = o.roles?.[x.path]?.role;
+        const role = o.roles[x.path]?.role;
         out.push(`- ${code(x.path)}: ${x.signals.map(signalText).join('; ')}${role ? ` (role ${role.name})` : ''}`);
       }
       out.push('');
@@ -296,14 +195,14 @@ export function renderMarkdown(o: RenderOptions): string {
     for (const p of filtered) out.push(`- ${code(p)}`);
     out.push('');
   }
-  out.push(`## Cleared (${n(st.cleared.length)})`, '');
-  if (st.cleared.length === 0) out.push('None.', '');
+  out.push(`## Cleared (${n(cleared.length)})`, '');
+  if (cleared.length === 0) out.push('None.', '');
   else {
-    for (const c of st.cleared) out.push(`- ${code(c.path)}: ${c.why}`);
+    for (const c of cleared) out.push(`- ${code(c.path)}: ${c.why}`);
     out.push('');
   }
 
-  const roll = rollupTokens(r.entries);
+  const roll = o.rollup;
   out.push('## Tokens', '');
   out.push(`- Saved in every session: **~${plural(roll.total.weighted_tokens, 'token')}** (entries on docs Claude Code loads at every session start${roll.total.weighted_tokens > roll.total.per_session_tokens ? ', plus the configured share of on-demand docs' : ''}).`);
   out.push(`- On-demand docs: up to ~${plural(roll.total.on_demand_tokens, 'token')} more, saved only in sessions that read them (theoretical maximum).`);
@@ -318,7 +217,7 @@ export function renderMarkdown(o: RenderOptions): string {
     out.push(totalsRow('**Total**', roll.total), '');
   }
   out.push(`Token counts are local estimates (${TOKEN_ENCODING}) that approximate Claude's tokenizer; they size savings, they are not exact.`, '');
-  if (o.agent_contexts) out.push(...renderContexts(o.agent_contexts, o.signals));
+  if (o.agent_contexts) pushAll(out, renderContexts(o.agent_contexts));
 
   out.push('## Next step', '');
   if (r.entries.length === 0) out.push('Nothing to clean.');

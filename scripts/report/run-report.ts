@@ -6,17 +6,17 @@ import type { Violation } from '../shared/errors.ts';
 import { sha256Hex } from '../shared/hash.ts';
 import type { Report } from '../contract/types.ts';
 import { validateReport } from '../validate/validate-report.ts';
-import type { ScanArtifact } from '../contract/stage-types.ts';
 import { loadTokenCounter, type CountTokens } from '../tokens/count-tokens.ts';
 import { createEstimator } from '../tokens/estimate.ts';
-import { rollupTokens, type TokenRollup } from '../tokens/rollup.ts';
+import type { TokenRollup } from '../tokens/rollup.ts';
 import { collectProposals, describeRanges, type CollectedProposals, type ProposalsSource } from './check-proposals.ts';
 import { buildReport } from './build-report.ts';
 import { treeViolations } from './tree-checks.ts';
 import { snapshotter } from './snapshot.ts';
 import { gitStates } from './git-state.ts';
-import { renderMarkdown, type Classification } from './render-markdown.ts';
-import { scanArtifactViolations } from './scan-input.ts';
+import { renderMarkdown } from './render-markdown.ts';
+import { buildView, type Classification, type ReportView } from './report-view.ts';
+import { asScanArtifact } from '../validate/scan-artifact.ts';
 
 export interface ReportInput {
   scan: unknown;
@@ -25,7 +25,6 @@ export interface ReportInput {
   tool_version: string;
   on_demand_weight: number;
   category?: string;
-  scope?: string;
   /** No classifier ran (dist/check.mjs): unclassified candidates are listed as such, not as cleared. */
   model_free: boolean;
   /** The conventions the project's config adopts (promotion candidates leave them out). */
@@ -43,6 +42,8 @@ export interface ReportOutput {
   md?: string;
   json_sha256?: string;
   rollup?: TokenRollup;
+  /** What report.md shows (roll-up, pending list, cleared files, reasons), computed once. */
+  view?: ReportView;
   /** Paths whose every proposal the --category filter dropped. */
   filtered_out?: string[];
   /** Which proposals[i] came from which source (for messages). */
@@ -63,9 +64,9 @@ const noCounter: CountTokens = () => {
 };
 
 export async function runReport(input: ReportInput): Promise<ReportOutput> {
-  const scanProblems = scanArtifactViolations(input.scan);
-  if (scanProblems.length) return { stage: 'scan', violations: scanProblems };
-  const scan = input.scan as ScanArtifact;
+  const checked = asScanArtifact(input.scan);
+  if (!checked.ok) return { stage: 'scan', violations: checked.violations };
+  const scan = checked.artifact;
 
   const collected = collectProposals(input.sources);
   const ranges = describeRanges(collected.ranges);
@@ -87,7 +88,6 @@ export async function runReport(input: ReportInput): Promise<ReportOutput> {
     tool_version: input.tool_version,
     estimator,
     category: input.category,
-    scope: input.scope,
     conventions: input.conventions,
     gitStates,
   });
@@ -99,18 +99,17 @@ export async function runReport(input: ReportInput): Promise<ReportOutput> {
 
   const json = JSON.stringify(built.report, null, 2) + '\n';
   const json_sha256 = sha256Hex(json);
-  const md = renderMarkdown({
+  const view = buildView({
     report: built.report,
     json_sha256,
-    signals: scan.signals,
+    scan,
     model_free: input.model_free,
     whys: built.whys,
     auto_evidence: built.auto_evidence,
     judged: built.judged,
     filtered_out: built.filtered_out,
-    agent_contexts: scan.agent_contexts,
     classification: input.classification,
-    roles: scan.docs,
   });
-  return { stage: 'ok', violations: [], report: built.report, json, md, json_sha256, rollup: rollupTokens(built.report.entries), filtered_out: built.filtered_out };
+  const md = renderMarkdown(view);
+  return { stage: 'ok', violations: [], report: built.report, json, md, json_sha256, rollup: view.rollup, view, filtered_out: built.filtered_out };
 }

@@ -1,7 +1,8 @@
 // One read of each file a proposal touches. The bytes checked against the proposals are the bytes
 // hashed into expected_sha256, and the entry's generated_at is the instant they were read, so a
 // file that changes during the build can never get a digest its checks did not see.
-import { readFileSync, lstatSync, statSync } from 'node:fs';
+import { lstatSync, statSync } from 'node:fs';
+import { readRegularFile } from '../shared/read-bounded.ts';
 import { HygieneError } from '../shared/errors.ts';
 import { resolveInsideRoot } from '../shared/paths.ts';
 import { sha256Hex } from '../shared/hash.ts';
@@ -25,6 +26,9 @@ export interface DirectorySnapshot {
   read_at: Date;
 }
 
+/** A file below a folder larger than this is not counted as text (its digest still covers it). */
+const MAX_SNAPSHOT_BYTES = 5 * 1024 * 1024;
+
 export type Snapshot = FileSnapshot | DirectorySnapshot | { kind: 'missing'; problem: string };
 
 export function takeSnapshot(root: string, rel: string): Snapshot {
@@ -47,15 +51,17 @@ export function takeSnapshot(root: string, rel: string): Snapshot {
     const read_at = new Date();
     const texts: Array<[string, string]> = [];
     for (const [r] of listing) {
-      try {
-        const b = readFileSync(join(abs, r));
-        if (!b.includes(0)) texts.push([r, b.toString('utf8')]);
-      } catch { /* a symlink to a directory or a vanished file: not text we can count */ }
+      // A symlink below the folder is never followed (it may lead anywhere, or to a FIFO).
+      const read = readRegularFile(join(abs, r), MAX_SNAPSHOT_BYTES);
+      if (read.ok && !read.bytes.includes(0)) texts.push([r, read.bytes.toString('utf8')]);
     }
     return { kind: 'directory', texts, digest: directoryDigest(abs), read_at };
   }
   if (!st.isFile()) return { kind: 'missing', problem: `"${rel}" is not a regular file` };
-  const bytes = readFileSync(abs);
+  // resolveInsideRoot checked where a final symlink leads; the read is still regular-file-only.
+  const read = readRegularFile(abs, Number.MAX_SAFE_INTEGER, { followSymlink: true });
+  if (!read.ok) return { kind: 'missing', problem: `"${rel}" ${read.reason}` };
+  const bytes = read.bytes;
   const read_at = new Date();
   const text = bytes.toString('utf8');
   return { kind: 'file', text, lines: splitLines(text), digest: sha256Hex(bytes), read_at };

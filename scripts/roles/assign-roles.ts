@@ -2,6 +2,7 @@
 // then the rule table in order (./rule-table.ts); `living` when nothing matches. Deterministic: the
 // same path, head, frontmatter and repository facts always give the same role and rule.
 import { Minimatch } from 'minimatch';
+import { isJsonObject } from '../shared/json-object.ts';
 import { HEAD_LINES, LIVING_RULE, RULES, type Match, type RoleRule } from './rule-table.ts';
 import type { RepoFacts } from './repo-facts.ts';
 import type { Role, RoleOverride } from '../contract/role-names.ts';
@@ -22,7 +23,21 @@ export function headOf(lines: readonly string[], frontmatterEnd: number | undefi
   return lines.slice(from, from + HEAD_LINES).join('\n');
 }
 
-const isContentMatch = (m: Match) => 'head' in m || 'frontmatter' in m;
+const isContentMatch = (m: Match) => 'head' in m || 'frontmatter' in m || 'frontmatterValue' in m;
+
+/** A frontmatter value by a dotted key (`metadata.generatedBy`). */
+function frontmatterAt(fm: Record<string, unknown> | undefined, key: string): unknown {
+  let v: unknown = fm;
+  for (const k of key.split('.')) v = isJsonObject(v) ? v[k] : undefined;
+  return v;
+}
+
+/** Whether any string in a frontmatter value (nested objects and lists included) matches. */
+function anyString(v: unknown, re: RegExp, depth = 0): boolean {
+  if (typeof v === 'string') return re.test(v);
+  if (depth > 4 || v === null || typeof v !== 'object') return false;
+  return (Array.isArray(v) ? v : Object.values(v)).some((x) => anyString(x, re, depth + 1));
+}
 // Every folder row asks for the same path's folders: split each path once (a scan asks for every file).
 const FOLDERS = new Map<string, string[]>();
 const folders = (path: string): string[] => {
@@ -48,9 +63,10 @@ function matches(m: Match, doc: DocHead, facts: RepoFacts): string | undefined {
   if (byPath !== undefined) return byPath ? '' : undefined;
   if ('head' in m) return m.head.test(doc.head) ? '' : undefined;
   if ('frontmatter' in m) {
-    const v = doc.frontmatter?.[m.frontmatter];
+    const v = frontmatterAt(doc.frontmatter, m.frontmatter);
     return v !== undefined && v !== null && m.value.test(String(v)) ? '' : undefined;
   }
+  if ('frontmatterValue' in m) return anyString(doc.frontmatter, m.frontmatterValue) ? '' : undefined;
   return 'fact' in m ? facts.answer(m.fact, doc.path) : undefined;
 }
 

@@ -4,7 +4,7 @@
 // undefined when it does not hold.
 import { posix } from 'node:path';
 import type { DocsSite } from '../sites/docs-sites.ts';
-import type { FactName } from './rule-table.ts';
+import { ARCHIVE_FOLDER, type FactName } from './rule-table.ts';
 import { byCodeUnit } from '../shared/order.ts';
 
 export interface FactInputs {
@@ -34,6 +34,7 @@ export interface RepoFacts {
 /** Language codes a locale folder or a translated file name may carry (English is a source, never a copy folder). */
 const LANGUAGES = 'ar|bg|bn|ca|cs|da|de|el|en|es|et|eu|fa|fi|fr|gl|he|hi|hr|hu|hy|id|it|ja|ka|kk|ko|lt|lv|ms|my|nb|ne|nl|nn|no|pl|pt|ro|ru|si|sk|sl|sq|sr|sv|sw|ta|te|th|tl|tr|uk|ur|uz|vi|zh';
 const LOCALE = new RegExp(String.raw`^(?:${LANGUAGES})(?:[-_](?:[A-Za-z]{2}|Hans|Hant|Latn|Cyrl))?$`, 'i');
+const LOCALE_SUFFIX = /^(.+)\.([A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?)$/;
 const ENGLISH = /^en(?:[-_][A-Za-z]{2})?$/i;
 const TRANSLATED = new RegExp(String.raw`^(.+?)[._-]((?:${LANGUAGES})(?:[-_](?:[A-Za-z]{2}|Hans|Hant))?)(\.(?:md|mdx|markdown))$`, 'i');
 const VERSION = /^v?\d+(?:\.\d+)*(?:\.x)?$|^\d+\.x$/i;
@@ -102,10 +103,14 @@ function localeSource(p: string, files: ReadonlySet<string>): { folder: string; 
   const segs = p.split('/');
   for (let i = 0; i < segs.length - 1; i++) {
     const seg = segs[i]!;
-    if (!LOCALE.test(seg) || ENGLISH.test(seg)) continue;
+    // A locale folder (fr/), or a tree named after its source with a locale suffix (pages.fr/ beside pages/).
+    const suffixed = LOCALE_SUFFIX.exec(seg);
+    const locale = suffixed ? suffixed[2]! : seg;
+    if (!LOCALE.test(locale) || ENGLISH.test(locale)) continue;
     const parent = segs.slice(0, i).join('/');
     const rest = segs.slice(i + 1).join('/');
-    for (const tree of [parent, joinPath(parent, 'en'), joinPath(parent, 'en-US')]) {
+    const trees = suffixed ? [joinPath(parent, suffixed[1]!)] : [parent, joinPath(parent, 'en'), joinPath(parent, 'en-US')];
+    for (const tree of trees) {
       const source = joinPath(tree, rest);
       if (files.has(source)) return { folder: joinPath(parent, seg), source, sourceTree: tree };
     }
@@ -195,6 +200,15 @@ function toolOutputs(inputs: FactInputs): string[] {
   return out;
 }
 
+/** Manifests of agent extensions and presets, whose commands/, agents/, skills/, prompts/ an installer copies into agents. */
+const EXTENSION_MANIFEST = /^(?:extension|preset|plugin)\.ya?ml$|^(?:gemini|qwen)-extension\.json$/;
+const MANIFEST_PARTS = /^(?:commands|agents|skills|prompts)\//;
+/** A spec tool's installer output in an agent folder: its name carries the tool's prefix. */
+const INSTALLED: ReadonlyArray<{ tool: string; name: RegExp; configured: RegExp }> = [
+  { tool: 'OpenSpec', name: /(?:^|\/)\.[\w-]+\/(?:[\w.-]+\/)*(?:opsx[/-]|openspec-[\w-]+\/SKILL\.md$|openspec\/)/, configured: /(?:^|\/)openspec\/(?:config\.ya?ml|project\.md|specs\/|changes\/)/ },
+  { tool: 'Spec Kit', name: /(?:^|\/)\.[\w-]+\/(?:[\w.-]+\/)*(?:speckit\.[\w.-]+\.md$|speckit-[\w-]+\/SKILL\.md$)/, configured: /(?:^|\/)\.specify\// },
+];
+
 /** A folder README that says the folder's files are generated. */
 const GENERATED_FOLDER = /\b(?:these|all|the) (?:files|docs|pages|skills)\b[^.\n]{0,60}\b(?:are|were) (?:auto[- ]?)?generated\b/i;
 /** Lines of a folder README read for that sentence. */
@@ -219,6 +233,18 @@ export function buildRepoFacts(inputs: FactInputs): RepoFacts {
     const m = /^(?:(.*)\/)?\.claude-plugin\/plugin\.json$/.exec(f);
     if (m) pluginRoots.push(m[1] ?? '');
   }
+  const manifestDirs: string[] = [];
+  for (const f of inputs.files) if (EXTENSION_MANIFEST.test(posix.basename(f))) manifestDirs.push(dirOf(f));
+  const configured = new Map<string, boolean>();
+  const toolConfigured = (t: (typeof INSTALLED)[number]): boolean => {
+    let c = configured.get(t.tool);
+    if (c === undefined) {
+      c = false;
+      for (const f of inputs.files) if (t.configured.test(f) && !t.name.test(f)) { c = true; break; }
+      configured.set(t.tool, c);
+    }
+    return c;
+  };
   let versions: Map<string, string> | undefined;
   let mirrored: Map<string, string> | undefined;
 
@@ -272,6 +298,28 @@ export function buildRepoFacts(inputs: FactInputs): RepoFacts {
         if (rest !== undefined && /^(?:commands|agents|skills)\//.test(rest)) return `plugin ${joinPath(r, '.claude-plugin/plugin.json')}`;
       }
       return undefined;
+    },
+    'installer-output': (p) => {
+      const t = INSTALLED.find((x) => x.name.test(p));
+      return t && toolConfigured(t) ? `written by the ${t.tool} installer (the repository is configured for ${t.tool})` : undefined;
+    },
+    'manifest-command': (p) => {
+      for (const d of manifestDirs) {
+        const rest = d === '' ? p : p.startsWith(d + '/') ? p.slice(d.length + 1) : undefined;
+        if (rest !== undefined && MANIFEST_PARTS.test(rest)) return `installed by the manifest in ${d === '' ? 'the root' : d + '/'}`;
+      }
+      return undefined;
+    },
+    'verb-named-prompt': (p) => {
+      // archive as a verb: every archive-named folder is a skill of that name (openspec-archive-change/).
+      const segs = p.split('/').slice(0, -1);
+      let named = false;
+      for (let i = 0; i < segs.length; i++) {
+        if (!ARCHIVE_FOLDER.test(segs[i]!)) continue;
+        if (!skillDirs.has(segs.slice(0, i + 1).join('/'))) return undefined;
+        named = true;
+      }
+      return named ? 'a skill named after the archive verb' : undefined;
     },
     'memory-file': (p) => inputs.memoryRule(p),
     'memory-import': (p) => inputs.imported.get(p),

@@ -1,7 +1,8 @@
 // The role model of one scan: the repository facts read from the working tree (file sizes and
 // bytes for mirrors, typedoc.json), the agent-memory closure the readers computed
 // (scripts/readers/memory-files.ts: memoryWithImports), and the configuration's overrides. The scanner builds it once, before any doc is parsed.
-import { readFileSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
+import { MAX_PROJECT_TEXT_BYTES, projectFileBytes, projectFileText } from '../shared/paths.ts';
 import { join } from 'node:path';
 import type { ImportedMemory, MemoryMatch } from '../readers/memory-files.ts';
 import type { DocsSite } from '../sites/docs-sites.ts';
@@ -34,13 +35,8 @@ export function scanRoleModel(inputs: ScanRoleInputs): RoleModel {
       return m && !('imported_by' in m) ? m.rule : undefined;
     },
     imported,
-    bytes: (p) => {
-      try {
-        return readFileSync(abs(p));
-      } catch {
-        return undefined;
-      }
-    },
+    // Files the repository supplies: inside it, regular (never a FIFO or /dev/zero), bounded.
+    bytes: (p) => projectFileBytes(inputs.root, p, MAX_PROJECT_TEXT_BYTES),
     size: (p) => {
       try {
         return statSync(abs(p)).size;
@@ -48,13 +44,7 @@ export function scanRoleModel(inputs: ScanRoleInputs): RoleModel {
         return undefined;
       }
     },
-    text: (p) => {
-      try {
-        return readFileSync(abs(p), 'utf8');
-      } catch {
-        return undefined;
-      }
-    },
+    text: (p) => projectFileText(inputs.root, p),
   });
   return new RoleModel(facts, inputs.overrides);
 }

@@ -1,34 +1,28 @@
-// The scan artifact (published as scripts/contract/schemas/scan.schema.json): fixed key order,
+// Builds the scan artifact (../contract/scan-artifact.ts, published as scan.schema.json): fixed key order,
 // sorted paths, signals sorted by (line, name), so the same input gives byte-identical output.
 import type { Role } from '../contract/role-names.ts';
+import type { ScanArtifact } from '../contract/scan-artifact.ts';
 import type { DocsSite } from '../sites/docs-sites.ts';
 import type { AgentContextsSummary } from '../readers/summary.ts';
 import type { SignalHit } from './types.ts';
 import { byCodeUnit } from '../shared/order.ts';
 
-export interface ScanArtifact {
-  project_root: string;
-  scope_globs: string[];
-  excluded_dirs: string[];
-  /** The --scope filter of the run, or null. */
-  scope: string | null;
-  files_scanned: number;
-  /** Every file with at least one signal that is not a hint, plus every per-session doc (within --scope). */
-  shortlist: string[];
-  /** Docs Claude Code loads in every session. */
-  per_session: string[];
-  /** Only paths with signals. */
-  signals: Record<string, SignalHit[]>;
-  /** Every doc the scan gave a role (within --scope), by path: its role and the rule that gave it. */
-  docs: Record<string, { role: Role; symlink_to?: string }>;
-  /** The docs sites the repository's config files describe. */
-  sites: DocsSite[];
-  /** Limits of the scan; [] when none. */
-  notes: string[];
-  /** What agents load per folder (the reader model): how many contexts, and the heaviest. */
-  agent_contexts?: AgentContextsSummary;
-}
+/** A doc reports at most this many hits of one signal; the rest are counted in a note. */
+export const MAX_HITS_PER_SIGNAL = 1000;
 
+/** The first MAX_HITS_PER_SIGNAL hits of each signal in `sorted` (one doc's hits, in order). */
+function capHits(path: string, sorted: SignalHit[], notes: string[]): SignalHit[] {
+  const count = new Map<string, number>();
+  for (const h of sorted) count.set(h.name, (count.get(h.name) ?? 0) + 1);
+  if (![...count.values()].some((n) => n > MAX_HITS_PER_SIGNAL)) return sorted;
+  for (const [name, n] of count) if (n > MAX_HITS_PER_SIGNAL) notes.push(`${path}: ${name} found ${n} times; the first ${MAX_HITS_PER_SIGNAL} are reported`);
+  const kept = new Map<string, number>();
+  return sorted.filter((h) => {
+    const k = (kept.get(h.name) ?? 0) + 1;
+    kept.set(h.name, k);
+    return k <= MAX_HITS_PER_SIGNAL;
+  });
+}
 
 export function compareHits(a: SignalHit, b: SignalHit): number {
   return (
@@ -65,8 +59,9 @@ export function buildArtifact(parts: {
   agent_contexts?: AgentContextsSummary;
 }): ScanArtifact {
   const signals: Record<string, SignalHit[]> = {};
+  const notes = [...parts.notes];
   const paths = [...parts.hits.keys()].filter((p) => parts.hits.get(p)!.length > 0).sort(byCodeUnit);
-  for (const p of paths) signals[p] = parts.hits.get(p)!.map(orderHit).sort(compareHits);
+  for (const p of paths) signals[p] = capHits(p, parts.hits.get(p)!.map(orderHit).sort(compareHits), notes);
   // A hint (edit_recency_vs_churn: "the code changed", not "this claim is false") rides along with a
   // doc's other signals but never shortlists it on its own.
   const judged = paths.filter((p) => parts.hits.get(p)!.some((h) => h.hint !== true));
@@ -90,7 +85,7 @@ export function buildArtifact(parts: {
     signals,
     docs,
     sites: parts.sites.map((s) => ({ ...s, static_roots: [...s.static_roots], output_roots: [...s.output_roots] })),
-    notes: [...new Set(parts.notes)].sort(byCodeUnit),
+    notes: [...new Set(notes)].sort(byCodeUnit),
     ...(parts.agent_contexts ? { agent_contexts: parts.agent_contexts } : {}),
   };
 }

@@ -9,6 +9,7 @@ import type { IdentifierUse } from './claims/doc-identifiers.ts';
 export type { DocRef, Fence, Frontmatter, Heading, InlineBlock, ParsedDoc, RefSource, RepoIndex, TaskItem, TopBlock } from '../doc/types.ts';
 
 import type { SignalHit } from '../contract/types.ts';
+import type { HitBase, SignalInfo } from '../contract/signal-info.ts';
 import type { AgentContext } from '../readers/contexts.ts';
 export type { SignalHit };
 
@@ -113,48 +114,57 @@ export type ParseNeed = 'archived_copies' | 'pins';
 /**
  * Facts a repository-stage signal may read that cost work to gather: the git history index, the
  * changed-line counts it holds for churn, the duplicate index, the frozen docs, the token counts
- * of per-session docs, the commands and names docs state (`doc_claims`, kept in the summary), what each agent loads
- * per folder (`agent_contexts`). A
- * signal lists the ones it reads in `needs`.
+ * of per-session docs, the commands and names docs state (`doc_claims`, kept in the summary), what
+ * each agent loads per folder (`agent_contexts`). A signal lists the ones it reads in `needs`; the
+ * facts registry (./facts/index.ts) says how each is gathered.
  */
 export type ScanNeed = ParseNeed | 'history' | 'line_counts' | 'duplicates' | 'frozen' | 'per_session_tokens' | 'doc_claims' | 'agent_contexts';
 
-/**
- * One signal = one module. A `parse` signal runs on each doc right after it is parsed, with the facts
- * known before any doc is read; a `repository` signal runs once every doc is read (ignored paths,
- * anchors of other docs, duplicates, tokens, history), on the doc's summary: the source is gone by then.
- */
-export type Signal = ParseSignal | RepositorySignal;
+/** A doc as a parse-stage signal sees it: parsed once, with its references resolved once. */
+export type ReadDoc = ParsedDoc & { references: ResolvedRef[] };
 
-export interface ParseSignal {
-  name: string;
-  description: string;
+/** What a repository signal's `prepare` leaves: the state every `detect` call gets, and notes for the scan. */
+export interface Prepared<S> {
+  state: S;
+  notes: string[];
+}
+
+/**
+ * One signal = one module: what it says about itself (../contract/signal-info.ts: help, severity,
+ * history fields, evidence schema) and how it runs. A `parse` signal runs on each doc right after
+ * it is parsed, with the facts known before any doc is read; a `repository` signal runs once every
+ * doc is read (ignored paths, anchors of other docs, duplicates, tokens, history), on the doc's
+ * summary: the source is gone by then. `prepare` does the work of one scan once (a matcher built
+ * from the pins, git calls over every doc of its roles); what it returns is handed to every
+ * `detect`, so no signal keeps state of its own between scans.
+ */
+export type Signal = ParseSignal<SignalHit, unknown> | RepositorySignal<SignalHit, unknown>;
+
+interface RunsOn {
   /** The roles of the docs it runs on (scripts/contract/role-names.ts); the scan skips every other doc. */
   roles: readonly RoleName[];
   /** Role rules (scripts/roles/rule-table.ts) of other roles it runs on too (see `runsOn`). */
   rules?: readonly string[];
+}
+
+export interface ParseSignal<H extends HitBase = SignalHit, S = undefined> extends SignalInfo<H>, RunsOn {
   stage: 'parse';
   /** The costly facts of the parse context it reads. */
   needs: readonly ParseNeed[];
-  appliesTo(doc: ParsedDoc, ctx: ParseContext): boolean;
-  detect(doc: ParsedDoc, ctx: ParseContext): SignalHit[];
+  /** Once per scan, before any doc is read. */
+  prepare?(ctx: ParseContext): S;
+  appliesTo(doc: ReadDoc, ctx: ParseContext): boolean;
+  detect(doc: ReadDoc, ctx: ParseContext, state: S): H[];
 }
 
-export interface RepositorySignal {
-  name: string;
-  description: string;
-  roles: readonly RoleName[];
-  rules?: readonly string[];
+export interface RepositorySignal<H extends HitBase = SignalHit, S = undefined> extends SignalInfo<H>, RunsOn {
   stage: 'repository';
   /** The costly facts of the scan context it reads. */
   needs: readonly ScanNeed[];
-  /**
-   * Batched work done once before `detect` runs (git calls over every doc of its roles); returns
-   * notes for the scan. `detect` stays synchronous and reads what this prepared.
-   */
-  prepare?(docs: DocSummary[], ctx: ScanContext): Promise<string[]>;
+  /** Once per scan, after every doc is read, over the summaries of the docs of its roles (batched git calls). */
+  prepare?(docs: DocSummary[], ctx: ScanContext): Promise<Prepared<S>>;
   appliesTo(doc: DocSummary, ctx: ScanContext): boolean;
-  detect(doc: DocSummary, ctx: ScanContext): SignalHit[];
+  detect(doc: DocSummary, ctx: ScanContext, state: S): H[];
 }
 
 /** The role gate: a signal runs on a doc whose role it names, or whose role came from a rule it names. */

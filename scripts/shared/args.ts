@@ -3,6 +3,7 @@
 import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { HygieneError } from './errors.ts';
+import { pushAll } from './arrays.ts';
 
 export interface FlagSpec {
   /** 'boolean' flags take no value; 'string' take one; 'list' take one or more values until the next flag. */
@@ -22,7 +23,7 @@ export function parseArgs(argv: string[], spec: Record<string, FlagSpec>): Parse
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     if (arg === '--') {
-      positionals.push(...argv.slice(i + 1));
+      pushAll(positionals, argv.slice(i + 1));
       break;
     }
     if (!arg.startsWith('--') || arg === '--') {

@@ -6,6 +6,7 @@ import { readRegularFile } from './read-bounded.ts';
 import { HygieneError, exitCodeFor, EXIT, type ExitMode } from './errors.ts';
 import { parseArgs, type FlagSpec, type ParsedArgs } from './args.ts';
 import { toolVersion } from './manifest.ts';
+import { pushAll } from './arrays.ts';
 
 export interface OptionSpec extends FlagSpec {
   /** The value's placeholder in the help: DIR, FILE, REV. */
@@ -81,7 +82,7 @@ function wrap(text: string, indent: number, first: number): string[] {
 }
 
 function table(rows: ReadonlyArray<readonly [string, string]>): string[] {
-  const col = Math.min(26, Math.max(...rows.map(([l]) => l.length)) + 4);
+  const col = Math.min(26, rows.reduce((m, [l]) => Math.max(m, l.length), 0) + 4);
   const out: string[] = [];
   for (const [label, text] of rows) {
     const body = wrap(text, col, col);
@@ -129,7 +130,7 @@ function paragraphs(text: string): string[] {
     const lines = para.split('\n');
     let prose: string[] = [];
     const flush = () => {
-      if (prose.length) out.push(...wrap(prose.join(' '), 0, 0));
+      if (prose.length) pushAll(out, wrap(prose.join(' '), 0, 0));
       prose = [];
     };
     for (const l of lines) {

@@ -2,14 +2,24 @@
 // a directory's is the sha256 over its sorted `relpath\0sha256(file)\n` lines (relpath posix,
 // relative to the directory, every regular file below it; a symlink contributes the sha256 of its
 // link text, and is never followed). The report builder stamps it as expected_sha256; the cleaner
-// recomputes it with this same function before it touches anything.
-import { readFileSync, readdirSync, lstatSync, readlinkSync } from 'node:fs';
+// recomputes it with this same function before it touches anything. Files are read as regular
+// files only (a FIFO or a device swapped in is an error, never a read that blocks or never ends).
+import { readdirSync, lstatSync, readlinkSync } from 'node:fs';
 import { join } from 'node:path';
+import { HygieneError } from './errors.ts';
 import { sha256Hex } from './hash.ts';
 import { byCodeUnit } from './order.ts';
+import { readRegularFile } from './read-bounded.ts';
+
+/** The bytes of a regular file (`follow`: through a final symlink the caller has checked), or an IO error. */
+function regularBytes(absPath: string, follow: boolean): Buffer {
+  const read = readRegularFile(absPath, Number.MAX_SAFE_INTEGER, { followSymlink: follow });
+  if (!read.ok) throw new HygieneError('IO', `${absPath} ${read.reason}`);
+  return read.bytes;
+}
 
 export function fileDigest(absPath: string): string {
-  return sha256Hex(readFileSync(absPath));
+  return sha256Hex(regularBytes(absPath, true));
 }
 
 /** Sorted `[relpath, sha256]` pairs of everything below `absDir`. */
@@ -22,7 +32,7 @@ export function directoryListing(absDir: string): Array<[string, string]> {
       const st = lstatSync(abs);
       if (st.isSymbolicLink()) out.push([rel, sha256Hex(readlinkSync(abs))]);
       else if (st.isDirectory()) walk(abs, rel);
-      else if (st.isFile()) out.push([rel, sha256Hex(readFileSync(abs))]);
+      else if (st.isFile()) out.push([rel, sha256Hex(regularBytes(abs, false))]);
     }
   };
   walk(absDir, '');

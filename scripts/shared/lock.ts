@@ -4,7 +4,7 @@
 // the lock exists), so no process ever sees an empty or half-written lock. A lock is stale only
 // when its owner is provably gone (a well-formed record whose pid no longer exists); a lock whose
 // owner cannot be read is never taken over, it is refused with the way out.
-import { closeSync, fstatSync, linkSync, lstatSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, unlinkSync, writeSync, fsyncSync } from 'node:fs';
+import { closeSync, constants, fstatSync, linkSync, lstatSync, mkdirSync, openSync, readdirSync, readSync, renameSync, unlinkSync, writeSync, fsyncSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { HygieneError } from './errors.ts';
@@ -35,17 +35,32 @@ function parseInfo(text: string): LockInfo | undefined {
   }
 }
 
-/** The lock's owner record and inode, or undefined when it is gone. */
+/** An owner record is a line of JSON: anything longer was not written by a taker. */
+const MAX_LOCK_BYTES = 4096;
+
+/**
+ * The lock's owner record and inode, or undefined when it is gone. A lock that is not a regular
+ * file (a symlink, a FIFO, a device planted there) has no owner record, and is never opened in a
+ * way that could block or read without end.
+ */
 function readHolder(path: string): { info: LockInfo | undefined; ino: number } | undefined {
   let fd: number;
   try {
-    fd = openSync(path, 'r');
-  } catch {
-    return undefined;
+    fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK | constants.O_NOFOLLOW);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    try {
+      return { info: undefined, ino: lstatSync(path).ino };
+    } catch {
+      return undefined;
+    }
   }
   try {
-    const ino = fstatSync(fd).ino;
-    return { info: parseInfo(readFileSync(fd, 'utf8')), ino };
+    const st = fstatSync(fd);
+    if (!st.isFile() || st.size > MAX_LOCK_BYTES) return { info: undefined, ino: st.ino };
+    const buf = Buffer.alloc(MAX_LOCK_BYTES);
+    const n = readSync(fd, buf, 0, MAX_LOCK_BYTES, 0);
+    return { info: parseInfo(buf.toString('utf8', 0, n)), ino: st.ino };
   } finally {
     closeSync(fd);
   }

@@ -5,8 +5,8 @@ export function byCodeUnit(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-/** The index of the first element of `sorted` (by code unit) not below `key`. */
-export function lowerBound(sorted: readonly string[], key: string): number {
+/** The index of the first element of `sorted` (strings by code unit, or numbers) not below `key`. */
+export function lowerBound<T extends string | number>(sorted: readonly T[], key: T): number {
   let lo = 0;
   let hi = sorted.length;
   while (lo < hi) {

@@ -134,3 +134,17 @@ export function isInside(root: string, p: string): boolean {
 export function toPosixRelative(root: string, abs: string): string {
   return relative(root, abs).split(sep).join('/');
 }
+
+/** A project file's bytes as `readProjectFile` allows them (inside the project, regular, bounded), or undefined. */
+export function projectFileBytes(root: string, rel: string, maxBytes: number): Buffer | undefined {
+  const read = readProjectFile(root, rel, maxBytes);
+  return read.ok ? read.bytes : undefined;
+}
+
+/** The most of a repository file any reader of code, manifests or docs looks at. */
+export const MAX_PROJECT_TEXT_BYTES = 5 * 1024 * 1024;
+
+/** A project file's text (see projectFileBytes), or undefined. */
+export function projectFileText(root: string, rel: string, maxBytes = MAX_PROJECT_TEXT_BYTES): string | undefined {
+  return projectFileBytes(root, rel, maxBytes)?.toString('utf8');
+}

@@ -2,6 +2,7 @@
 // /dev/zero, or a folder), never through a final symlink unless asked, and never more than a
 // bound. Opening is non-blocking, so a FIFO with no writer cannot hang the reader.
 import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
+import { HygieneError } from './errors.ts';
 
 export type BoundedRead = { ok: true; bytes: Buffer } | { ok: false; reason: string };
 
@@ -38,4 +39,43 @@ export function readRegularFile(path: string, maxBytes: number, opts: ReadOption
   } finally {
     closeSync(fd);
   }
+}
+
+/** Bound of a JSON file a CLI is given (a scan of a large repository is tens of megabytes). */
+export const MAX_JSON_INPUT_BYTES = 1 << 30;
+
+/**
+ * A JSON file named on a command line, read as a regular file (never a FIFO or a device), bounded:
+ * USAGE when it cannot be read, PARSE when it is not JSON.
+ */
+export function readJsonInput(path: string, what: string, opts: ReadOptions = {}): unknown {
+  const read = readRegularFile(path, MAX_JSON_INPUT_BYTES, opts);
+  if (!read.ok) throw new HygieneError('USAGE', `cannot read ${what} ${path}: it ${read.reason}`);
+  try {
+    return JSON.parse(read.bytes.toString('utf8'));
+  } catch (err) {
+    throw new HygieneError('PARSE', `${what} ${path} is not valid JSON: ${(err as Error).message}`);
+  }
+}
+
+/** The text of a regular file (a final symlink followed), or undefined when it is absent, not one, or larger than `maxBytes`. */
+export function readRegularText(path: string, maxBytes: number): string | undefined {
+  const read = readRegularFile(path, maxBytes, { followSymlink: true });
+  return read.ok ? read.bytes.toString('utf8') : undefined;
+}
+
+/**
+ * A file descriptor for reading a regular file (opened without blocking, a final symlink followed):
+ * throws when it is anything else, so a FIFO or a device planted under a known name cannot hang or
+ * feed a reader that expects a file.
+ */
+export function openRegularFile(path: string): number {
+  const fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK);
+  try {
+    if (!fstatSync(fd).isFile()) throw new HygieneError('IO', `${path} is not a regular file`);
+  } catch (err) {
+    closeSync(fd);
+    throw err;
+  }
+  return fd;
 }

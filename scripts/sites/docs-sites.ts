@@ -18,7 +18,34 @@ export interface DocsSite {
   output_roots: string[];
   extensionless: boolean;
   case_insensitive: boolean;
+  /** A link to `intro.html` names the page rendered from `intro.md` (mdBook). */
+  html_pages?: true;
+  /** A locale folder serves the root locale's page where its translation is missing (Starlight). */
+  locale_fallback?: true;
+  /**
+   * The publishing config that makes this site one docset of a shared host (learn.microsoft.com's
+   * `.openpublishing.publish.config.json`): a site-absolute link may lead into another docset,
+   * another repository, so this repository cannot check it. The host resolves URLs in any case.
+   */
+  shared_host?: string;
+  /**
+   * Bare link destinations the site's link render hook answers itself (Hugo's
+   * `layouts/_markup/render-link.html` turning `[term](g)` into a glossary link): no path.
+   */
+  hooked_destinations?: string[];
+  /** Blog posts named `2017-02-14-slug.md` (or a folder so named) are served at `/2017/02/14/slug` (Docusaurus). */
+  dated_posts?: true;
+  /** The URL segment of the unreleased version (`/docs/next/intro` is docs/intro.md: Docusaurus with versions.json). */
+  current_version?: string;
 }
+
+/** A Hugo link render hook, in the site or a theme: `layouts/[_default/]_markup/render-link[.lang].html`. */
+const LINK_HOOK = /(?:^|\/)layouts\/(?:[^/]+\/)*_markup\/render-link[^/]*\.html$/;
+/** `eq $u.String "g"` in a hook: the destination it compares with a literal. */
+const HOOK_LITERAL = /\beq\s+\(?\$[\w.]+\)?\s+"([\w-]{1,40})"/g;
+
+/** Open Publishing (Microsoft Learn): each docset of the config is one folder of a shared host. */
+const OPEN_PUBLISHING = /(?:^|\/)\.openpublishing\.publish\.config\.json$/;
 
 const join = (a: string, b: string) => (a === '' ? b : b === '' ? a : posix.normalize(`${a}/${b}`));
 /** Never outside the project: a config pointing at `../docs` from the root is read as the root. */
@@ -30,7 +57,9 @@ const clamp = (p: string) => (p === '.' || p.startsWith('../') || p === '..' ? '
  */
 export function detectSites(files: Iterable<string>, read: (path: string) => string | undefined): DocsSite[] {
   const out: DocsSite[] = [];
-  for (const f of [...files].sort()) {
+  const all = [...files].sort();
+  const publishing = all.filter((f) => OPEN_PUBLISHING.test(f));
+  for (const f of all) {
     const spec = GENERATORS.find((g) => g.config.test(f));
     if (!spec) continue;
     const text = read(f);
@@ -38,7 +67,16 @@ export function detectSites(files: Iterable<string>, read: (path: string) => str
     const dir = spec.siteDir(f);
     const found = spec.read(text);
     const facts = { ...spec.defaults, ...Object.fromEntries(Object.entries(found).filter(([, v]) => v !== undefined)) };
-    out.push({
+    const host = spec.generator === 'docfx' ? publishing.find((p) => under(f, dirOfPath(p))) : undefined;
+    const hooked = new Set<string>();
+    if (spec.generator === 'hugo') {
+      for (const h of all) {
+        if (!LINK_HOOK.test(h) || !under(h, dir)) continue;
+        for (const m of (read(h) ?? '').matchAll(HOOK_LITERAL)) hooked.add(m[1]!);
+      }
+    }
+    const versioned = spec.generator === 'docusaurus' && all.includes(join(dir, 'versions.json'));
+    const site: DocsSite = {
       generator: spec.generator,
       config: f,
       docs_root: clamp(join(dir, facts.docs_dir)),
@@ -46,13 +84,42 @@ export function detectSites(files: Iterable<string>, read: (path: string) => str
       static_roots: facts.static_dirs.map((s) => clamp(join(dir, s))),
       output_roots: facts.output_dirs.map((s) => clamp(join(dir, s))).filter((s) => s !== ''),
       extensionless: spec.extensionless,
-      case_insensitive: spec.case_insensitive,
-    });
+      case_insensitive: spec.case_insensitive || host !== undefined,
+      ...(spec.html_pages ? { html_pages: true as const } : {}),
+      ...(spec.locale_fallback ? { locale_fallback: true as const } : {}),
+      ...(host !== undefined ? { shared_host: host } : {}),
+      ...(hooked.size > 0 ? { hooked_destinations: [...hooked].sort() } : {}),
+      // Docusaurus serves the unreleased docs at /docs/next/ once versions.json exists.
+      ...(versioned ? { current_version: 'next' } : {}),
+    };
+    out.push(site);
+    for (const extra of spec.instances?.(text) ?? []) {
+      const docs_root = clamp(join(dir, extra.docs_dir ?? ''));
+      const route_base = extra.route_base ?? '/';
+      if (out.some((o) => o.config === f && o.docs_root === docs_root && o.route_base === route_base)) continue;
+      const { current_version: _, ...rest } = site;
+      out.push({ ...rest, docs_root, route_base, ...(extra.dated_posts ? { dated_posts: true as const } : {}) });
+    }
   }
   return out;
 }
 
 const under = (p: string, dir: string) => dir === '' || p.startsWith(dir + '/');
+const dirOfPath = (p: string) => (posix.dirname(p) === '.' ? '' : posix.dirname(p));
+
+/**
+ * A route's path inside the project, normalized ('' for the root); undefined when it climbs out
+ * (`/../x`). Every path routeTarget returns passes through here: a resolved value is always a
+ * normalized project path (no `.`/`..` segments, no trailing `/`), as the scan schema requires.
+ */
+function projectPath(p: string): string | undefined {
+  const n = posix.normalize(p === '' ? '.' : p).replace(/\/+$/, '');
+  if (n === '..' || n.startsWith('../') || n.startsWith('/')) return undefined;
+  return n === '.' ? '' : n;
+}
+
+/** A locale folder's name (`de`, `zh-cn`, `pt-BR`): Starlight and Astro use BCP 47 tags. */
+const LOCALE = /^[a-z]{2,3}(?:-[A-Za-z]{2,4})?$/;
 
 /** The site a doc belongs to: the deepest docs root that holds it. */
 export function siteOf(sites: readonly DocsSite[], docPath: string): DocsSite | undefined {
@@ -70,22 +137,41 @@ const ROUTE_FILES = ['', '.md', '.mdx', '/index.md', '/index.mdx', '/README.md',
  * docs root (which does not exist: a broken link of the site). Undefined when the link is outside
  * the route base.
  */
-export function routeTarget(site: DocsSite, urlPath: string, has: (p: string) => boolean): string | undefined {
+export function routeTarget(site: DocsSite, urlPath: string, listed: (p: string) => boolean, real: (p: string) => string | undefined = (p) => (listed(p) ? p : undefined)): string | undefined {
+  // A platform that lower-cases URLs serves `/methods/page/data/` from methods/page/Data.md.
+  const has = (p: string): string | undefined => (listed(p) ? p : site.case_insensitive ? real(p) : undefined);
   const base = site.route_base === '/' ? '' : site.route_base;
   let rest: string | undefined;
   if (base === '') rest = urlPath.replace(/^\/+/, '');
   else if (urlPath === base || urlPath.startsWith(base + '/')) rest = urlPath.slice(base.length).replace(/^\/+/, '');
-  const roots = rest === undefined ? [] : [site.docs_root];
-  const fromStatic = urlPath.replace(/^\/+/, '');
-  for (const root of roots) {
-    for (const suffix of ROUTE_FILES) {
-      const p = join(root, rest!.replace(/\/+$/, '')) + suffix;
-      if (p !== '' && has(p)) return p;
+  if (rest !== undefined && site.current_version !== undefined && (rest === site.current_version || rest.startsWith(site.current_version + '/'))) rest = rest.slice(site.current_version.length);
+  const page = rest === undefined ? undefined : projectPath(join(site.docs_root, rest));
+  const candidates: string[] = [];
+  if (page !== undefined) {
+    candidates.push(page);
+    const dated = site.dated_posts ? /^\/*(\d{4})\/(\d{2})\/(\d{2})\/([^/]+)\/*$/.exec(rest!) : null;
+    if (dated) {
+      const post = projectPath(join(site.docs_root, `${dated[1]}-${dated[2]}-${dated[3]}-${dated[4]}`));
+      if (post !== undefined) candidates.push(post);
+    }
+    // Starlight: `/de/guides/x/` serves the root locale's guides/x where de/ has no translation.
+    const locale = rest!.split('/')[0]!;
+    if (site.locale_fallback && LOCALE.test(locale) && has(join(site.docs_root, locale)) !== undefined) {
+      const fallback = projectPath(join(site.docs_root, rest!.slice(locale.length)));
+      if (fallback !== undefined) candidates.push(fallback);
     }
   }
-  for (const s of site.static_roots) {
-    const p = join(s, fromStatic);
-    if (p !== '' && has(p)) return p;
+  for (const c of candidates) {
+    for (const suffix of ROUTE_FILES) {
+      const p = c === '' ? undefined : has(c + suffix);
+      if (p !== undefined) return p;
+    }
   }
-  return rest === undefined ? undefined : join(site.docs_root, rest.replace(/\/+$/, '')) || undefined;
+  const fromStatic = urlPath.replace(/^\/+/, '');
+  for (const s of site.static_roots) {
+    const p = projectPath(join(s, fromStatic));
+    const hit = p === undefined || p === '' ? undefined : has(p);
+    if (hit !== undefined) return hit;
+  }
+  return page === '' ? undefined : page;
 }

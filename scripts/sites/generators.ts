@@ -4,7 +4,7 @@
 // the config's text and the config's folder and returns what it finds; defaults fill the rest.
 import { posix } from 'node:path';
 
-export type Generator = 'docusaurus' | 'mkdocs' | 'vitepress' | 'hugo' | 'sphinx' | 'mdbook' | 'docfx';
+export type Generator = 'docusaurus' | 'mkdocs' | 'vitepress' | 'hugo' | 'sphinx' | 'mdbook' | 'docfx' | 'starlight';
 
 export interface GeneratorFacts {
   /** Folder of the docs, relative to the config's folder. */
@@ -27,10 +27,19 @@ export interface GeneratorSpec {
   confirm?: RegExp;
   defaults: GeneratorFacts;
   read(text: string): Partial<GeneratorFacts>;
+  /** Further sites the same config declares (Docusaurus' extra docs instances and its blog). */
+  instances?(text: string): Array<Partial<GeneratorFacts> & { dated_posts?: true }>;
   /** The platform serves `intro.md` at `./intro`: a `.md`-less link works there. */
   extensionless: boolean;
   /** The platform lower-cases URLs: a link that differs only in letter case works there. */
   case_insensitive: boolean;
+  /** The generator renders `intro.md` as `intro.html`, and a link to `intro.html` means it (mdBook). */
+  html_pages?: boolean;
+  /**
+   * A locale folder under the docs root (`de/`, `zh-cn/`) serves the root locale's page where its
+   * own translation is missing (Starlight's fallback).
+   */
+  locale_fallback?: boolean;
 }
 
 const dirOf = (p: string) => (posix.dirname(p) === '.' ? '' : posix.dirname(p));
@@ -39,6 +48,15 @@ function valueOf(text: string, key: string, within?: RegExp): string | undefined
   const scope = within ? (within.exec(text)?.[0] ?? '') : text;
   const m = new RegExp(String.raw`(?:^|[\s,{])['"]?${key}['"]?\s*[:=]\s*['"]([^'"\n]*)['"]`, 'm').exec(scope);
   return m?.[1];
+}
+/** docfx.json's build.dest (the site's output folder), or undefined. */
+function docfxBuildDest(text: string): string | undefined {
+  try {
+    const dest = (JSON.parse(text) as { build?: { dest?: unknown } }).build?.dest;
+    return typeof dest === 'string' && dest !== '' && dest !== '.' ? dest : undefined;
+  } catch {
+    return undefined;
+  }
 }
 function yamlValue(text: string, key: string): string | undefined {
   const m = new RegExp(String.raw`^${key}\s*:\s*['"]?([^'"#\n]*?)['"]?\s*(?:#.*)?$`, 'm').exec(text);
@@ -52,6 +70,19 @@ const urlPath = (s: string | undefined): string | undefined => {
 };
 const folder = (s: string | undefined): string | undefined => (s === undefined ? undefined : posix.normalize(s.replace(/^\.\/+/, '')).replace(/\/+$/, '').replace(/^\.$/, ''));
 
+/**
+ * Hugo's module mount of a content folder (`[[module.mounts]] source = 'content/en' target = 'content'`,
+ * or the YAML form): the folder the site's pages come from. The first such mount counts.
+ */
+function contentMount(text: string): string | undefined {
+  for (const m of text.matchAll(/source\s*[:=]\s*['"]([^'"\n]+)['"][^\[\]]*?target\s*[:=]\s*['"]content['"]/g)) return m[1];
+  for (const m of text.matchAll(/target\s*[:=]\s*['"]content['"][^\[\]]*?source\s*[:=]\s*['"]([^'"\n]+)['"]/g)) return m[1];
+  return undefined;
+}
+
+/** A Docusaurus docs instance with its own id: `{ id: 'x', path: 'x', routeBasePath: '/x' }` (keys in either order). */
+const DOCS_INSTANCE = /\{\s*id\s*:\s*['"]([^'"]+)['"][^{}]*?(?:\bpath\s*:\s*['"]([^'"]+)['"][^{}]*?\brouteBasePath\s*:\s*['"]([^'"]*)['"]|\brouteBasePath\s*:\s*['"]([^'"]*)['"][^{}]*?\bpath\s*:\s*['"]([^'"]+)['"])/g;
+
 export const GENERATORS: readonly GeneratorSpec[] = [
   {
     generator: 'docusaurus',
@@ -61,7 +92,19 @@ export const GENERATORS: readonly GeneratorSpec[] = [
     read(text) {
       // The docs plugin's options: `docs: { path: ..., routeBasePath: ... }` in the classic preset.
       const docs = /\bdocs\s*:\s*\{[^}]*\}/;
-      return { docs_dir: folder(valueOf(text, 'path', docs)), route_base: route(valueOf(text, 'routeBasePath', docs) ?? valueOf(text, 'routeBasePath')) };
+      const instances = [...text.matchAll(DOCS_INSTANCE)].map((m) => m[1]);
+      // Without a preset docs block, a lone routeBasePath is the docs plugin's (a second instance names its own path).
+      const lone = instances.length === 0 ? valueOf(text, 'routeBasePath') : undefined;
+      return { docs_dir: folder(valueOf(text, 'path', docs)), route_base: route(valueOf(text, 'routeBasePath', docs) ?? lone) };
+    },
+    instances(text) {
+      // More docs plugin instances (`['@docusaurus/plugin-content-docs', { id, path: 'architecture',
+      // routeBasePath: '/architecture' }]`) and the blog (`blog: { path: 'blog' }`, dated posts).
+      const out: Array<Partial<GeneratorFacts> & { dated_posts?: true }> = [];
+      for (const m of text.matchAll(DOCS_INSTANCE)) out.push({ docs_dir: folder(m[2] ?? m[5]), route_base: route(m[3] ?? m[4]) });
+      const blog = /\bblog\s*:\s*\{[^}]*\}/.exec(text)?.[0];
+      if (blog !== undefined) out.push({ docs_dir: folder(valueOf(blog, 'path')) ?? 'blog', route_base: route(valueOf(blog, 'routeBasePath')) ?? '/blog', dated_posts: true });
+      return out;
     },
     extensionless: true,
     case_insensitive: false,
@@ -93,9 +136,22 @@ export const GENERATORS: readonly GeneratorSpec[] = [
     siteDir: (p) => (/config\/_default\//.test(p) ? dirOf(dirOf(dirOf(p))) : dirOf(p)),
     confirm: /\bbase_?url\b|\btheme\b\s*[:=]|\bcontentDir\b/i,
     defaults: { docs_dir: 'content', route_base: '/', static_dirs: ['static'], output_dirs: ['public', 'resources'] },
-    read: (text) => ({ docs_dir: folder(valueOf(text, 'contentDir')), route_base: urlPath(valueOf(text, 'baseURL') ?? valueOf(text, 'baseurl')), output_dirs: valueOf(text, 'publishDir') ? [folder(valueOf(text, 'publishDir'))!] : undefined }),
+    read: (text) => ({ docs_dir: folder(contentMount(text) ?? valueOf(text, 'contentDir')), route_base: urlPath(valueOf(text, 'baseURL') ?? valueOf(text, 'baseurl')), output_dirs: valueOf(text, 'publishDir') ? [folder(valueOf(text, 'publishDir'))!] : undefined }),
     extensionless: true,
     case_insensitive: true,
+  },
+  {
+    generator: 'starlight',
+    config: /(?:^|\/)astro\.config\.(?:js|ts|mjs|cjs|mts|cts)$/,
+    siteDir: dirOf,
+    // An Astro site is a docs site only with the Starlight integration; its pages are the docs collection.
+    confirm: /@astrojs\/starlight/,
+    defaults: { docs_dir: 'src/content/docs', route_base: '/', static_dirs: ['public'], output_dirs: ['dist'] },
+    read: (text) => ({ route_base: route(valueOf(text, 'base')), output_dirs: valueOf(text, 'outDir') ? [folder(valueOf(text, 'outDir'))!] : undefined }),
+    extensionless: true,
+    // Astro's content collections slug file names in lower case: `/guides/Foo/` and `/guides/foo/` are one page.
+    case_insensitive: true,
+    locale_fallback: true,
   },
   {
     generator: 'sphinx',
@@ -115,13 +171,18 @@ export const GENERATORS: readonly GeneratorSpec[] = [
     read: (text) => ({ docs_dir: folder(valueOf(text, 'src')), route_base: urlPath(valueOf(text, 'site-url')), output_dirs: valueOf(text, 'build-dir') ? [folder(valueOf(text, 'build-dir'))!] : undefined }),
     extensionless: false,
     case_insensitive: false,
+    html_pages: true,
   },
   {
     generator: 'docfx',
     config: /(?:^|\/)docfx\.json$/,
     siteDir: dirOf,
     defaults: { docs_dir: '', route_base: '/', static_dirs: [], output_dirs: ['_site', 'obj'] },
-    read: (text) => ({ output_dirs: valueOf(text, 'dest') ? [folder(valueOf(text, 'dest'))!] : undefined }),
+    // build.dest, not the first "dest": each content entry has its own (`"dest": "."` maps files into the site).
+    read: (text) => {
+      const dest = docfxBuildDest(text);
+      return { output_dirs: dest ? [folder(dest)!] : undefined };
+    },
     extensionless: false,
     case_insensitive: false,
   },

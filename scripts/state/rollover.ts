@@ -10,7 +10,10 @@
 // an uncommitted one. A reader never needs the lock: it reads through a committed marker, and it
 // checks report.md's digest line against report.json, so even a pair read from outside this module
 // mid-rename is recognized as mismatched rather than trusted.
-import { existsSync, readFileSync, readdirSync, renameSync, unlinkSync } from 'node:fs';
+import { existsSync, readdirSync, renameSync, unlinkSync } from 'node:fs';
+import { basename } from 'node:path';
+import { readRegularFile } from '../shared/read-bounded.ts';
+import { STATE_DIR_NAME } from '../shared/state-dir.ts';
 import { join } from 'node:path';
 import { writeFileAtomic, fsyncDir } from '../shared/atomic-write.ts';
 import { sha256Hex } from '../shared/hash.ts';
@@ -21,21 +24,25 @@ import { statePaths } from './state.ts';
 
 interface Marker { json_sha256: string; md_sha256: string }
 
+/** The report pair and its marker are read as regular files (never a FIFO, a device or a link), bounded. */
+const MAX_PAIR_FILE_BYTES = 256 * 1024 * 1024;
+const MAX_MARKER_BYTES = 4096;
+
 function readMarker(path: string): Marker | undefined {
   try {
-    const m = JSON.parse(readFileSync(path, 'utf8')) as Partial<Marker>;
+    const read = readRegularFile(path, MAX_MARKER_BYTES);
+    if (!read.ok) return undefined;
+    const m = JSON.parse(read.bytes.toString('utf8')) as Partial<Marker>;
     if (typeof m.json_sha256 === 'string' && typeof m.md_sha256 === 'string') return m as Marker;
   } catch { /* absent, or not ours */ }
   return undefined;
 }
 
 function readIf(path: string): Buffer | undefined {
-  try {
-    return readFileSync(path);
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw err;
-  }
+  const read = readRegularFile(path, MAX_PAIR_FILE_BYTES);
+  if (read.ok) return read.bytes;
+  if (read.reason === 'absent') return undefined;
+  throw new HygieneError('UNSAFE_PATH', `${STATE_DIR_NAME}/${basename(path)} ${read.reason}; doc-hygiene reads its state only from regular files it wrote (remove it to go on)`);
 }
 
 function unlinkIf(path: string): void {

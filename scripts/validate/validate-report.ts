@@ -1,6 +1,7 @@
 // validateReport: the schema pass plus the cross-field rules. Used by validate-report, the report
 // builder (before anything is written) and the applier (the report is untrusted input).
-import { readFileSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
+import { readRegularFile } from '../shared/read-bounded.ts';
 import reportSchema from '../contract/schemas/report.schema.json' with { type: 'json' };
 import type { Violation } from '../shared/errors.ts';
 import type { Report } from '../contract/types.ts';
@@ -26,7 +27,10 @@ export function loadReportFile(path: string): LoadedReport {
   const size = statSync(path).size; // throws ENOENT / EACCES: the caller maps it to a usage error
   if (size > MAX_REPORT_BYTES)
     return { violations: [{ location: '', code: 'SCHEMA_VIOLATION', message: `report is ${size} bytes; the limit is ${MAX_REPORT_BYTES}` }] };
-  const text = readFileSync(path, 'utf8');
+  // A regular file (never a FIFO or a device), read to the bound whatever it grows to.
+  const read = readRegularFile(path, MAX_REPORT_BYTES, { followSymlink: true });
+  if (!read.ok) return { violations: [{ location: '', code: 'IO', message: `the report ${read.reason}` }] };
+  const text = read.bytes.toString('utf8');
   let value: unknown;
   try {
     value = JSON.parse(text);

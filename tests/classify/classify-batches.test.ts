@@ -179,10 +179,17 @@ describe('Model Cost Does Not Grow With The Repository', () => {
   it('A cache folder that is a symlink is neither read nor written', () => {
     const root = gitRepo(DOCS);
     const elsewhere = tempDir();
-    mkdirSync(join(root, '.dochygiene'), { recursive: true });
+    const p = plan(root);
+    rmSync(join(root, '.dochygiene', 'cache'), { recursive: true, force: true });
     symlinkSync(elsewhere, join(root, '.dochygiene', 'cache'));
-    answerAndRemember(plan(root));
-    assert.ok(!readdirSync(elsewhere).includes('classify'), 'no classification written through the link');
+    // Every entry refuses the linked folder (the one state-trust rule), plan and remember included.
+    for (const args of [['plan', '--scan', join(p.scratch, 'scan.json')], ['remember', '--plan', join(p.scratch, 'plan.json')]]) {
+      const r = runScript('classify-batches.mjs', args);
+      assert.equal(r.code, 1, r.stderr);
+      assert.match(r.stderr, /\.dochygiene\/cache is a symlink/);
+    }
+    assert.equal(runScript('scanner.mjs', ['--root', root]).code, 1);
+    assert.deepEqual(readdirSync(elsewhere), [], 'nothing written through the link');
   });
 
   it('The report lists what the budget left, and a missing batch answer is refused', () => {

@@ -6,7 +6,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DIST, REPO_ROOT, git, gitRepo, runScript, tempDir, writeTree } from '../support/run.ts';
 import { ROOT_OPTION } from '../../scripts/shared/cli.ts';
-import { MAX_DOC_BYTES } from '../../scripts/scan/run-scan.ts';
+import { MAX_DOC_BYTES } from '../../scripts/scan/read-text.ts';
 import { age, ago, count, duration, old } from '../../scripts/shared/words.ts';
 
 const VERSION = (JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as { version: string }).version;

@@ -103,7 +103,7 @@ describe('The Classifier Prompt And The Builder Share One Contract', () => {
         'go.mod': 'module example.com/x\n\ngo 1.22\n',
         'package.json': JSON.stringify({ name: 'x', scripts: { test: 'node t.js', check: 'node c.js' } }, null, 2) + '\n',
         'cmd/tool/main.go': code,
-        'CLAUDE.md': `# Project\n\n## Notes\n\n${filler}\n\n## Shared\n\n${shared}\n`,
+        'CLAUDE.md': `# Project\n\n## Notes\n\n${filler}\n\n## Shared\n\n${shared}\n\nBuild logs land in \`/Users/mkowalski/work/x/logs/\`.\n`,
         'docs/CLAUDE.md': `# Docs\n\n${shared}\n\nThe docs have a style guide of their own.\n`,
         'docs/guide.md': '# Guide\n\nSee [the setup](setup-gone.md) first.\n\nRun `npm run lint` before you push.\n\nRequires Go 1.21 or later.\n\nImport with `tool import --resolve-collisions`.\n\nThe [notes](notes-old.md) say more.\n',
         'docs/notes-old.md': '# Notes\n',
@@ -147,6 +147,7 @@ describe('The Classifier Prompt And The Builder Share One Contract', () => {
       { signal: 'frontmatter_marker', kind: 'delete-range', subtype: 'provisional', proposal: proposal('docs/plans/plan-a.md', ['stale', 'provisional'], [cite('docs/plans/plan-a.md', 'frontmatter_marker')], { kind: 'delete-range', anchor: { start_line: 3, end_line: 4 } }) },
       { signal: 'token_weight', kind: 'generative', subtype: 'distill', proposal: proposal('CLAUDE.md', ['bloat', 'distill'], [cite('CLAUDE.md', 'token_weight')], { start_line: 5, end_line: 44 }) },
       { signal: 'token_weight', kind: 'generative', subtype: 'split', proposal: proposal('CLAUDE.md', ['bloat', 'split'], [cite('CLAUDE.md', 'token_weight')], { start_line: 3, end_line: 44 }) },
+      { signal: 'personal_path', kind: 'replace-text', subtype: 'contradicted', proposal: proposal('CLAUDE.md', ['stale', 'contradicted'], [cite('CLAUDE.md', 'personal_path', 55)], { kind: 'replace-text', anchor: line(55), match: '/Users/mkowalski/work/x/logs/', replacement: 'logs/' }) },
       { signal: 'duplicate_block', kind: 'generative', subtype: 'duplicated', proposal: proposal('docs/CLAUDE.md', ['stale', 'duplicated'], [cite('docs/CLAUDE.md', 'duplicate_block')], { start_line: 3, end_line: 8 }) },
     ];
 

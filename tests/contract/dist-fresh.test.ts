@@ -7,6 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { DIST, REPO_ROOT, tempDir } from '../support/run.ts';
 import { generateValidatorsSource, GENERATED } from '../../scripts/contract/generate-validators.ts';
+import { generatedScanSchema, SCAN_SCHEMA } from '../../scripts/scan/signal-schema.ts';
 import { listFiles } from '../../scripts/shared/list-files.ts';
 
 describe('Compiled scripts', () => {
@@ -18,6 +19,10 @@ describe('Compiled scripts', () => {
     const committed = listFiles(DIST).map((p) => relative(DIST, p)).sort();
     assert.deepEqual(committed, fresh, 'dist/ has missing or stale files: run npm run build and commit dist/');
     for (const f of fresh) assert.ok(readFileSync(join(out, f)).equals(readFileSync(join(DIST, f))), `dist/${f} differs from the build: run npm run build and commit dist/`);
+  });
+
+  it("scan.schema.json's per-signal part is what the signal modules say", () => {
+    assert.equal(readFileSync(SCAN_SCHEMA, 'utf8'), generatedScanSchema(), 'scripts/contract/schemas/scan.schema.json is stale: run npm run build and commit it');
   });
 
   it('the generated schema validators are what the schemas compile to', () => {

@@ -2,7 +2,8 @@
 // reads it there. Every relative import in scripts/ (static, type-only, re-export or dynamic) must
 // stay in its folder or go to a folder earlier in the order; no set of files may import each other
 // in a circle at run time (type-only imports are erased); every folder of scripts/ has its place in
-// the order.
+// the order. Tests mirror scripts/: every stage of the README's table has its tests/<folder>/, and
+// every folder of tests/ is named after a folder of scripts/ (or is one of the harness folders).
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
@@ -52,6 +53,23 @@ function stageOrder(): string[] {
   const order = [...line.matchAll(/`([a-z-]+)`/g)].map((m) => m[1]!);
   assert.ok(order.length > 3, `unreadable stage-order line: ${line}`);
   return order;
+}
+
+/** The folders of tests/ that test no one folder of scripts/: helpers, end-to-end runs, the eval harness. */
+const TEST_HARNESS = new Set(['support', 'fixtures', 'e2e', 'eval']);
+
+/** The scripts/ folder of each stage in the README's table (its third column's first path). */
+function stageFolders(): string[] {
+  const readme = readFileSync(join(SCRIPTS, 'README.md'), 'utf8');
+  const out = new Set<string>();
+  for (const line of readme.split('\n')) {
+    const cells = line.split('|').map((c) => c.trim());
+    if (cells.length < 5 || cells[1] === 'stage' || /^-+$/.test(cells[1] ?? '')) continue;
+    const m = /`([a-z-]+)\//.exec(cells[3] ?? '');
+    if (m) out.add(m[1]!);
+  }
+  assert.ok(out.size > 5, 'scripts/README.md has no readable stage table');
+  return [...out].sort();
 }
 
 /** The top folder of a path under scripts/, or undefined for a file directly in scripts/. */
@@ -118,6 +136,14 @@ describe('layering', () => {
     const missing = folders.filter((f) => !order.includes(f));
     assert.deepEqual(missing, [], `add these folders to the stage-order line of scripts/README.md: ${missing.join(', ')}`);
     assert.deepEqual(order.filter((f) => !folders.includes(f)), [], 'the stage order names a folder that does not exist');
+  });
+
+  it('tests mirror scripts: every stage has its tests folder, and every tests folder names a scripts folder', () => {
+    const tests = join(REPO_ROOT, 'tests');
+    const testFolders = readdirSync(tests).filter((n) => statSync(join(tests, n)).isDirectory());
+    const scriptFolders = readdirSync(SCRIPTS).filter((n) => statSync(join(SCRIPTS, n)).isDirectory());
+    assert.deepEqual(stageFolders().filter((f) => !testFolders.includes(f)), [], 'these stages have no tests/<folder>/: put their tests there');
+    assert.deepEqual(testFolders.filter((f) => !TEST_HARNESS.has(f) && !scriptFolders.includes(f)), [], 'these tests/ folders name no scripts/ folder: move their tests to the folder of the code they test');
   });
 
   it('no import runs from a stage to a later one', () => {

@@ -230,6 +230,16 @@ describe('One home per rule', () => {
     assert.deepEqual(offenders, [], 'use lowerBound / withPrefix from scripts/shared/order.ts');
   });
 
+  it('no module spreads a list into arguments: shared/arrays.ts appends', () => {
+    // `a.push(...b)` puts every element of b on the stack: a doc with 150,000 links overflowed it.
+    const SPREAD_ARGS = /\.(?:push|unshift)\(\.\.\.|Math\.(?:max|min)\(\.\.\.|fromCharCode\(\.\.\./;
+    assert.ok(SPREAD_ARGS.test('list.push(...signal.detect(doc));'));
+    const offenders = codeLines()
+      .filter((l) => l.rel !== 'scripts/build.ts' && SPREAD_ARGS.test(l.code))
+      .map((l) => `${l.rel}:${l.n}: ${l.code}`);
+    assert.deepEqual(offenders, [], 'use pushAll from scripts/shared/arrays.ts');
+  });
+
   it('no module outside doc/sections.ts decides where a section ends', () => {
     // A section runs to the next heading of its level or higher: the duplicate index, proposal
     // ranges and scenario ranges each had a copy of this loop.

@@ -1,13 +1,15 @@
 // Specs and tests share names: every `#### Scenario:` of openspec/specs/*/spec.md has a test whose
 // title is the exact scenario text, nested inside a describe titled with its `### Requirement:`
 // (read from the test file's outline, not from two unrelated matches in one file), and whose body
-// asserts something.
+// asserts something; or a signal fixture case (tests/scan/fixtures/<requirement>/<case>/SCENARIO)
+// names it, which tests/scan/fixtures.test.ts checks both ways.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync, statSync, existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { REPO_ROOT } from '../support/run.ts';
 import { outline, type OutlineCall } from '../support/test-outline.ts';
+import { fixtureCases } from '../support/signal-fixtures.ts';
 
 function files(dir: string, pred: (n: string) => boolean): string[] {
   if (!existsSync(dir)) return [];
@@ -47,9 +49,11 @@ describe('Specs and tests share names', () => {
     const calls = testFiles.flatMap((f) => outline(readFileSync(f, 'utf8')).map((c) => ({ ...c, file: relative(REPO_ROOT, f) })));
     const missing: string[] = [];
     const all = scenarios();
+    const fixtures = fixtureCases();
     assert.ok(all.length > 0);
     for (const s of all) {
       if (calls.some((c) => answers(c, s))) continue;
+      if (fixtures.some((f) => f.signal === s.requirement && f.scenario === s.scenario)) continue;
       const named = calls.filter((c) => c.fn !== 'describe' && c.title === s.scenario);
       const where = named.length ? ` (found in ${named.map((c) => `${c.file} under [${c.within.join(' > ') || 'no describe'}]`).join('; ')})` : '';
       missing.push(`${s.spec}: "${s.requirement}" / "${s.scenario}"${where}`);

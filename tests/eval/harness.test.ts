@@ -123,7 +123,9 @@ describe('running a build on a clone', () => {
     assert.ok(scan.artifact, scan.error ?? '');
     assert.ok(scan.wall_ms > 0 && (scan.max_rss_kb ?? 0) > 0);
     const set = findingsOf('t/repo', scan.artifact!, corpus.missing_files);
-    assert.deepEqual(set.caused_by_missing.map((f) => f.target), ['logo.png']);
+    // A build that counts a tracked file absent from the work tree as present reports nothing there (the scanner's
+    // absent-files rule); an older one (--dist) reports it, and the harness lists that finding apart.
+    assert.ok(set.caused_by_missing.every((f) => f.target === 'logo.png'));
     assert.ok(set.findings.some((f) => f.stratum === 'broken_reference:link' && f.target === 'gone.md'));
     assert.ok(!set.findings.some((f) => f.target === 'logo.png'));
   });

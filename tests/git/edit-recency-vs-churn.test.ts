@@ -4,7 +4,7 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { runScan } from '../../scripts/scan/run-scan.ts';
 import { openProject } from '../../scripts/scan/project.ts';
-import type { ScanArtifact } from '../../scripts/scan/artifact.ts';
+import type { ScanArtifact } from '../../scripts/contract/scan-artifact.ts';
 import { cleanup, commit, git, initRepo, lines, perBackend, write } from './support.ts';
 
 after(cleanup);
@@ -67,7 +67,7 @@ function churnHits(a: ScanArtifact, path: string): Array<Record<string, unknown>
   return (signals[path] ?? []).filter((s) => s.name === 'edit_recency_vs_churn');
 }
 
-describe('edit_recency_vs_churn signal', () => {
+describe('edit_recency_vs_churn', () => {
   it('Doc older than heavy churn in what it links', async () => {
     const { artifacts, base } = await churnFixture();
     for (const a of Object.values(artifacts)) {

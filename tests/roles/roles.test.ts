@@ -25,6 +25,9 @@ const EXPECTED: Record<string, [string, string]> = {
   'docs/cli.md': ['generated', 'generated-note'],
   'docs/flags.md': ['generated', 'do-not-edit'],
   'docs/schema.md': ['generated', 'generated-frontmatter'],
+  '.claude/skills/openspec-propose/SKILL.md': ['generated', 'generated-by-frontmatter'],
+  '.claude/commands/opsx/apply.md': ['generated', 'installer-output'],
+  'content/commands/tool_list.md': ['generated', 'cobra-cli-page'],
   'docs/reference/api/index.md': ['generated', 'generator-output'],
   'gen/skills/a.md': ['generated', 'generated-folder'],
   'gen/skills/README.md': ['living', LIVING_RULE],
@@ -48,8 +51,10 @@ const EXPECTED: Record<string, [string, string]> = {
   'templates/issue.md': ['template', 'template-folder'],
   '.github/ISSUE_TEMPLATE/bug.md': ['template', 'template-folder'],
   'docs/page.template.md': ['template', 'template-name'],
+  'examples/cron/check.event.md': ['template', 'placeholder-frontmatter'],
   '.github/pull_request_template.md': ['template', 'template-name'],
   'CHANGELOG.md': ['record', 'history-name'],
+  '.changeset/brave-moons-refuse.md': ['record', 'changeset-entry'],
   'docs/whats-happening.md': ['record', 'history-heading'],
   'docs/direction.md': ['record', 'historical-status'],
   'skills/review/CREATION-LOG.md': ['record', 'record-name'],
@@ -64,6 +69,8 @@ const EXPECTED: Record<string, [string, string]> = {
   '.claude/commands/create_plan.md': ['agent-prompt', 'agent-prompt-folder'],
   'skills/review/SKILL.md': ['agent-prompt', 'skill-folder'],
   'skills/review/checklist.md': ['agent-prompt', 'skill-folder'],
+  'extensions/bug/commands/speckit.bug.test.md': ['agent-prompt', 'manifest-command'],
+  'prompts/review.md': ['agent-prompt', 'command-arguments'],
   'agents/reviewer.md': ['agent-prompt', 'plugin-component'],
   'CLAUDE.md': ['agent-memory', 'memory-file'],
   'pkg1/CLAUDE.md': ['agent-memory', 'memory-file'],
@@ -80,6 +87,12 @@ function everyRuleRepo(): string {
     'docs/cli.md': '# CLI\n\n> Generated from cli.ts by `make docs`.\n',
     'docs/flags.md': '<!-- DO NOT EDIT: see flags.yaml -->\n# Flags\n',
     'docs/schema.md': '---\ngenerated: true\n---\n# Schema\n',
+    '.claude/skills/openspec-propose/SKILL.md': '---\nname: openspec-propose\nmetadata:\n  author: openspec\n  generatedBy: "1.2.0"\n---\n# Propose\n',
+    'content/commands/tool_list.md': '---\ntitle: tool list\n---\n## tool list\n\nList things\n\n### Synopsis\n\nLists the things.\n',
+    'examples/cron/check.event.md': '---\nid: check\nworkspaceRoot: /absolute/path/to/repo\nfilters:\n  repository: your-org/your-repo\n---\nCheck the pull request.\n',
+    'extensions/bug/extension.yml': 'extension:\n  id: bug\nprovides:\n  commands:\n    - name: speckit.bug.test\n',
+    'extensions/bug/commands/speckit.bug.test.md': '---\ndescription: "Validate the fix"\n---\n# Test Bug Fix\n',
+    'prompts/review.md': '---\ndescription: Review a change\n---\nReview the change named in $ARGUMENTS.\n',
     'typedoc.json': '{ "out": "docs/reference/api" }\n',
     'docs/whats-happening.md': '# Release notes\n\n## 1.2\n',
     'docs/direction.md': '# Direction\n\nStatus: historical beta direction.\n',
@@ -196,6 +209,44 @@ describe('One role per doc, first in precedence order', () => {
       'scripts/repro-dolt-hang/INCIDENT-REPORT.md': 'record record-name',
       'sig-docs/survey/2019SeptSurvey.md': 'record dated-name',
     });
+  });
+
+  it('Installed agent files, skill material, copies for several agents and translated trees get their own roles', async () => {
+    // The shapes of github/spec-kit, Fission-AI/OpenSpec, tldr-pages/tldr and rust-lang/book.
+    const SKILL = '---\nname: review\ndescription: Review code\n---\n# Review\n';
+    const REF = '# Checklist\n\nCheck the tests.\n';
+    const root = makeRepo({
+      files: {
+        '.specify/memory/constitution.md': '# Constitution\n',
+        '.github/prompts/speckit.plan.prompt.md': '---\ndescription: Plan\n---\n# Plan\n',
+        '.claude/skills/openspec-archive-change/SKILL.md': '---\nname: openspec-archive-change\n---\n# Archive a change\n',
+        'skills/archive/old-skill/SKILL.md': '---\nname: old\n---\n# Old\n',
+        '.claude/skills/review/SKILL.md': SKILL,
+        '.claude/skills/review/references/checklist.md': REF,
+        '.cursor/skills/review/SKILL.md': SKILL,
+        '.cursor/skills/review/references/checklist.md': REF,
+        'skills/report/SKILL.md': '---\nname: report\n---\n# Report\n',
+        'skills/report/templates/summary.md': '# Summary of {{ change }}\n',
+        'pages/common/tar.md': '# tar\n\n> Archive files.\n',
+        'pages.fr/common/tar.md': '# tar\n\n> Archiver des fichiers.\n',
+        'blog/posts/badge.md': '---\ntitle: Adding a badge\nslug: adding-a-badge-to-your-project\n---\n# Adding a badge\n',
+        '2018-edition/src/ch04-00-ownership.md': '# Ownership\n\nThe 2018 edition is no longer distributed; see the current chapter.\n',
+      },
+    });
+    const a = await scan(root, { history: false });
+    const role = (p: string) => `${a.docs[p]!.role.name} ${a.docs[p]!.role.rule}`;
+    assert.equal(role('.github/prompts/speckit.plan.prompt.md'), 'generated installer-output');
+    // No OpenSpec configuration here: the archive-verb skill is a prompt, not an archive.
+    assert.equal(role('.claude/skills/openspec-archive-change/SKILL.md'), 'agent-prompt agent-prompt-folder');
+    assert.equal(role('skills/archive/old-skill/SKILL.md'), 'archive archive-folder');
+    assert.equal(role('.cursor/skills/review/SKILL.md'), 'agent-prompt agent-prompt-folder');
+    assert.equal(role('.cursor/skills/review/references/checklist.md'), 'agent-prompt agent-prompt-folder');
+    assert.equal(role('skills/report/templates/summary.md'), 'agent-prompt skill-folder');
+    assert.equal(role('pages.fr/common/tar.md'), 'copy locale-folder');
+    assert.equal(role('pages/common/tar.md'), `living ${LIVING_RULE}`);
+    assert.equal(role('2018-edition/src/ch04-00-ownership.md'), `living ${LIVING_RULE}`);
+    // A word of a slug is no placeholder: the post stays a record.
+    assert.equal(role('blog/posts/badge.md'), 'record record-folder');
   });
 
   it('A name inside a skill or command names its job: template.md there is a prompt, not a template', async () => {

@@ -1,5 +1,6 @@
-// openspec/specs/agent-readers/spec.md: the reader model's findings in the scan (agent_load,
-// token_weight of nested memory), the CI gate and report.md's "What agents load" table.
+// openspec/specs/agent-readers/spec.md: the reader model's findings in the scan (agent_load, whose
+// fixture cases are tests/scan/fixtures/agent_load/; token_weight of nested memory), the CI gate
+// and report.md's "What agents load" table.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -15,7 +16,7 @@ function filler(bytes: number, word: string): string {
 }
 const kindsOf = (hits: Array<Record<string, unknown>>) => hits.map((h) => h.kind);
 
-describe("The reader model's findings reach the scan, the CI gate and report.md", () => {
+describe('agent_load', () => {
   it('Truncated memory is a finding, and none once the project raises project_doc_max_bytes', async () => {
     const files = { 'AGENTS.md': filler(20 * KIB, 'root'), 'sub/AGENTS.md': filler(20 * KIB, 'sub') };
     const cut = await scan(makeRepo({ files }));
@@ -38,7 +39,9 @@ describe("The reader model's findings reach the scan, the CI gate and report.md"
     const listing = findings.filter((f) => f.path.startsWith('.claude/skills/'));
     assert.equal(listing.length, 1);
   });
+});
 
+describe("The reader model's findings reach the scan, the CI gate and report.md", () => {
   it('A nested memory file is weighed for the sessions that load them', async () => {
     const heavy = '# Package\n\n' + 'Run the package tests before each commit, and read the notes below. '.repeat(250) + '\n';
     const a = await scan(makeRepo({ files: { 'CLAUDE.md': '# Root\n', 'packages/a/CLAUDE.md': heavy } }));

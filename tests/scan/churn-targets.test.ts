@@ -7,7 +7,7 @@ import { hitsOf, makeRepo, scan } from './helpers.ts';
 
 const block = (tag: string) => Array.from({ length: 60 }, (_, i) => `${tag} ${i}`).join('\n') + '\n';
 
-describe('edit_recency_vs_churn signal', () => {
+describe('edit_recency_vs_churn', () => {
   it('References to top-level trees and data files never count as churn', async () => {
     const root = makeRepo({
       files: {

@@ -42,7 +42,10 @@ describe('command_reference', () => {
       '```',
       '',
     ].join('\n');
-    const root = makeRepo({ files: { ...SYSTEMS, 'CLAUDE.md': doc } });
+    // The xdist alias was removed: only then is `cargo xdist` no installed subcommand.
+    const root = makeRepo({ files: { ...SYSTEMS, '.cargo/config.toml': '[alias]\nxtask = "run --package xtask --"\nxdist = "run --package xdist --"\n', 'CLAUDE.md': doc } });
+    writeTree(root, { '.cargo/config.toml': SYSTEMS['.cargo/config.toml'] });
+    git(root, ['commit', '-qam', 'drop the xdist alias'], { GIT_AUTHOR_DATE: '2026-02-01T00:00:00Z', GIT_COMMITTER_DATE: '2026-02-01T00:00:00Z' });
     const a = await scan(root);
     const hits = hitsOf(a, 'CLAUDE.md', 'command_reference').map((h) => [h.line, h.runner, h.command, (h.looked_in as string[]).join(',')]);
     assert.deepEqual(hits, [
@@ -65,7 +68,7 @@ describe('command_reference', () => {
       files: {
         ...SYSTEMS,
         'packages/web/README.md': '# Web\n\nRun `npm run dev`, then `npm run build`.\n\nOr `npm run storybook`.\n',
-        'docs/dev.md': '# Dev\n\n`pnpm --filter web dev` and `yarn workspace web dev`; `yarn workspace web preview` is gone.\n',
+        'docs/dev.md': '# Dev\n\n`pnpm --filter web dev` and `yarn workspace web dev`; `yarn workspace web preview` serves the build.\n',
       },
     });
     const a = await scan(root);
@@ -145,7 +148,7 @@ describe('command_reference', () => {
   // beads npm-package/CLAUDE_CODE_WEB.md: a package.json snippet with "ready": "bd ready", then
   // "Then use with npm scripts or npx:" and `npm run ready`, the user's project's script.
   it("A script the doc's own example package.json defines is not checked", async () => {
-    const doc = ['# Use in your project', '', '```json', '{', '  "scripts": {', '    "ready": "bd ready"', '  }', '}', '```', '', 'Then use with npm scripts:', '', '```bash', 'npm run ready', 'npm run lint', '```', ''].join('\n');
+    const doc = ['# Wire bd into npm scripts', '', '```json', '{', '  "scripts": {', '    "ready": "bd ready"', '  }', '}', '```', '', 'Then use with npm scripts:', '', '```bash', 'npm run ready', 'npm run lint', '```', ''].join('\n');
     const root = makeRepo({ files: { ...SYSTEMS, 'docs/web.md': doc } });
     const a = await scan(root);
     assert.deepEqual(hitsOf(a, 'docs/web.md', 'command_reference').map((h) => h.command), ['lint']);

@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { git, tempDir, writeTree } from '../support/run.ts';
 import { runScan, type ScanOptions } from '../../scripts/scan/run-scan.ts';
 import { openProject } from '../../scripts/scan/project.ts';
-import type { ScanArtifact } from '../../scripts/scan/artifact.ts';
+import type { ScanArtifact } from '../../scripts/contract/scan-artifact.ts';
 import type { SignalHit } from '../../scripts/scan/types.ts';
 
 export const NOW = new Date('2026-06-01T00:00:00Z');

@@ -61,7 +61,7 @@ describe('Project root and scope', () => {
     assert.deepEqual(Object.keys(a.signals), ['.claude/rules/style.md', '.github/copilot-instructions.md', 'README.md']);
     assert.equal(a.files_scanned, 3);
     assert.deepEqual(a.excluded_dirs, ['build', 'vendor', 'graphify-out', '.dochygiene', 'node_modules', '.git']);
-    assert.deepEqual(a.scope_globs, ['**/*.[mM][dD]', '**/*.[mM][aA][rR][kK][dD][oO][wW][nN]', '**/*.[mM][dD][xX]', 'CLAUDE.md']);
+    assert.deepEqual(a.scope_globs, ['**/*.[mM][dD]', '**/*.[mM][aA][rR][kK][dD][oO][wW][nN]', '**/*.[mM][dD][xX]', 'CLAUDE.md', '**/.cursor/rules/**/*.mdc', '.cursorrules', '.windsurfrules', '.clinerules']);
   });
 
   it('Gitignored docs are not scanned', async () => {

@@ -68,17 +68,6 @@ describe('version_skew', () => {
     assert.deepEqual(allHits(await scan(root2), 'version_skew'), []);
   });
 
-  it('Names no manifest pins are never checked', async () => {
-    const root = makeRepo({
-      files: {
-        'package.json': PACKAGE_JSON + '\n',
-        'docs/a.md': '# A\n\nReact 16.8 introduced hooks; YAML 1.2 is the spec; step 3 of 4; see python 2 docs? No pin for python.\n',
-      },
-    });
-    const a = await scan(root);
-    assert.deepEqual(allHits(a, 'version_skew'), []);
-  });
-
   it('Numbers after a runtime\'s name that are no version of it are not claims', async () => {
     const root = makeRepo({
       files: {
@@ -86,27 +75,6 @@ describe('version_skew', () => {
         'go.mod': 'module example.com/x\n\ngo 1.22\n',
         'docs/graph.md': '# Graph\n\nIn the graph node 2 links to node 3; then go 3 steps back.\n',
       },
-    });
-    const a = await scan(root);
-    assert.deepEqual(allHits(a, 'version_skew'), []);
-  });
-
-  it('Quoted statements are not claims', async () => {
-    const root = makeRepo({
-      files: {
-        'package.json': PACKAGE_JSON + '\n',
-        'pyproject.toml': '[project]\nrequires-python = ">=3.10"\n',
-        'docs/history.md': '# History\n\nThe old guide said "Requires Node 18" and \u201cPython 3.8\u201d.\n',
-        'openspec/specs/setup/spec.md': '# setup Specification\n\n#### Scenario: Old runtime\n- **WHEN** a repository needs Node 16\n- **THEN** it warns\n',
-      },
-    });
-    const a = await scan(root);
-    assert.deepEqual(allHits(a, 'version_skew'), []);
-  });
-
-  it('Changelogs are not checked', async () => {
-    const root = makeRepo({
-      files: { 'package.json': PACKAGE_JSON + '\n', 'CHANGELOG.md': '# Changelog\n\n## 2.0\n\n- dropped Node 16\n' },
     });
     const a = await scan(root);
     assert.deepEqual(allHits(a, 'version_skew'), []);

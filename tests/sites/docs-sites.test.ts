@@ -6,7 +6,7 @@ import { hitsOf, makeRepo, scan } from '../scan/helpers.ts';
 
 interface Case {
   files: Record<string, string>;
-  site: { generator: string; config: string; docs_root: string; route_base: string; output_roots: string[]; extensionless: boolean; case_insensitive: boolean };
+  site: { generator: string; config: string; docs_root: string; route_base: string; output_roots: string[]; extensionless: boolean; case_insensitive: boolean; html_pages?: true; locale_fallback?: true; shared_host?: string };
 }
 
 const CASES: Case[] = [
@@ -32,11 +32,25 @@ const CASES: Case[] = [
   },
   {
     files: { 'book/book.toml': '[book]\ntitle = "X"\nsrc = "pages"\n' },
-    site: { generator: 'mdbook', config: 'book/book.toml', docs_root: 'book/pages', route_base: '/', output_roots: ['book/book'], extensionless: false, case_insensitive: false },
+    site: { generator: 'mdbook', config: 'book/book.toml', docs_root: 'book/pages', route_base: '/', output_roots: ['book/book'], extensionless: false, case_insensitive: false, html_pages: true },
   },
   {
-    files: { 'docfx.json': '{ "build": { "content": [{ "files": ["**/*.md"] }], "dest": "out" } }\n' },
+    // A content entry's own "dest": "." maps files into the site; the output folder is build.dest.
+    files: { 'docfx.json': '{ "build": { "content": [{ "files": ["**/*.md"], "dest": "." }], "dest": "out" } }\n' },
     site: { generator: 'docfx', config: 'docfx.json', docs_root: '', route_base: '/', output_roots: ['out'], extensionless: false, case_insensitive: false },
+  },
+  {
+    // Published on Microsoft Learn: one docset of a shared host, which resolves URLs in any letter case.
+    files: { '.openpublishing.publish.config.json': '{ "docsets_to_publish": [] }\n', 'reference/docfx.json': '{ "build": { "dest": "out" } }\n' },
+    site: { generator: 'docfx', config: 'reference/docfx.json', docs_root: 'reference', route_base: '/', output_roots: ['reference/out'], extensionless: false, case_insensitive: true, shared_host: '.openpublishing.publish.config.json' },
+  },
+  {
+    files: { 'docs/astro.config.mjs': "import starlight from '@astrojs/starlight';\nexport default { base: '/docs', integrations: [starlight({ title: 'X' })] };\n" },
+    site: { generator: 'starlight', config: 'docs/astro.config.mjs', docs_root: 'docs/src/content/docs', route_base: '/docs', output_roots: ['docs/dist'], extensionless: true, case_insensitive: true, locale_fallback: true },
+  },
+  {
+    files: { 'hugo.toml': "baseURL = '/'\n[module]\n  [[module.mounts]]\n    source = 'assets'\n    target = 'assets'\n  [[module.mounts]]\n    source = 'content/en'\n    target = 'content'\n" },
+    site: { generator: 'hugo', config: 'hugo.toml', docs_root: 'content/en', route_base: '/', output_roots: ['public', 'resources'], extensionless: true, case_insensitive: true },
   },
 ];
 
@@ -92,5 +106,68 @@ describe('Docs sites are detected from their config files', () => {
       ['content/Intro.md', 'path', null, null],
     ]);
     assert.equal(hitsOf(a, 'README.md', 'broken_reference')[0]!.with_extension, 'content/intro.md');
+  });
+
+  it('A link the site serves is a hint, never a reason to classify the file', async () => {
+    const root = makeRepo({ files: { 'hugo.toml': "baseURL = '/'\n", 'content/guide.md': '# Guide\n', 'content/intro.md': '# Intro\n\n[g](./guide) [G](./Guide.md)\n' } });
+    const a = await scan(root, { history: false });
+    assert.deepEqual(hitsOf(a, 'content/intro.md', 'broken_reference').map((h) => h.hint), [true, true]);
+    assert.ok(!a.shortlist.includes('content/intro.md') || a.per_session.includes('content/intro.md'));
+  });
+
+  it('A broken link is shown as written, so a site-absolute link reads as one', async () => {
+    const root = makeRepo({ files: { 'docusaurus.config.js': "module.exports = { presets: [['classic', { docs: { routeBasePath: '/' } }]] };\n", 'docs/index.md': '# Index\n\n[d](/integrations/nope#x)\n' } });
+    const a = await scan(root, { history: false });
+    assert.match(hitsOf(a, 'docs/index.md', 'broken_reference')[0]!.detail as string, /^links to \/integrations\/nope \(docs\/integrations\/nope\), which does not exist/);
+  });
+});
+
+describe('Redirect maps serve moved pages', () => {
+  it('Every redirect map format serves its moved pages: a hint naming the map and the target', async () => {
+    const root = makeRepo({
+      files: {
+        'docusaurus.config.js': "module.exports = { presets: [['classic', { docs: { routeBasePath: '/docs' } }]] };\n",
+        '.openpublishing.redirection.json': '{ "redirections": [{ "source_path": "docs/op-old.md", "redirect_url": "/docs/guide" }] }\n',
+        'static/_redirects': '# moved\n/docs/netlify-old /docs/guide 301\n/docs/splat/* /docs/guide 301\n',
+        'netlify.toml': '[[redirects]]\n  from = "/docs/toml-old"\n  to = "/docs/guide"\n',
+        'vercel.json': '{ "redirects": [{ "source": "/docs/vercel-old", "destination": "/docs/guide" }] }\n',
+        'docs/guide.md': '# Guide\n',
+        'docs/index.md': '# Index\n\n[a](./op-old.md) [b](/docs/netlify-old) [c](/docs/toml-old/) [d](./vercel-old.md) [e](/docs/splat/x) [f](./nope.md)\n',
+      },
+    });
+    const a = await scan(root, { history: false });
+    assert.deepEqual(
+      hitsOf(a, 'docs/index.md', 'broken_reference').map((h) => [h.raw, h.hint ?? null, h.redirected_to ?? null, h.redirect_map ?? null]),
+      [
+        ['./op-old.md', true, '/docs/guide', '.openpublishing.redirection.json'],
+        ['/docs/netlify-old', true, '/docs/guide', 'static/_redirects'],
+        ['/docs/toml-old/', true, '/docs/guide', 'netlify.toml'],
+        ['./vercel-old.md', true, '/docs/guide', 'vercel.json'],
+        // A splat matches many pages: no one page's address.
+        ['/docs/splat/x', null, null, null],
+        ['./nope.md', null, null, null],
+      ],
+    );
+    const mk = makeRepo({
+      files: {
+        'mkdocs.yml': "site_name: X\nplugins:\n  - redirects:\n      redirect_maps:\n        'old.md': 'new.md'\n",
+        'book/book.toml': '[book]\ntitle = "B"\n[output.html.redirect]\n"ch01-old.html" = "ch01.html"\n',
+        'book/src/ch01.md': '# One\n\n[old](ch01-old.html)\n',
+        'docs/new.md': '# New\n',
+        'docs/index.md': '# Index\n\n[old](old.md)\n',
+      },
+    });
+    const b = await scan(mk, { history: false });
+    assert.deepEqual(hitsOf(b, 'docs/index.md', 'broken_reference').map((h) => [h.hint, h.redirected_to]), [[true, 'new.md']]);
+    assert.deepEqual(hitsOf(b, 'book/src/ch01.md', 'broken_reference').map((h) => [h.hint, h.redirected_to]), [[true, 'ch01.html']]);
+    const hugo = makeRepo({
+      files: {
+        'hugo.toml': "baseURL = '/'\n",
+        'content/guide/new.md': '---\ntitle: New\naliases:\n  - /guide/old/\n---\n# New\n',
+        'content/index.md': '# Home\n\n[old](/guide/old/)\n',
+      },
+    });
+    const c = await scan(hugo, { history: false });
+    assert.deepEqual(hitsOf(c, 'content/index.md', 'broken_reference').map((h) => [h.hint, h.redirected_to, h.redirect_map]), [[true, '/guide/new/', 'content/guide/new.md']]);
   });
 });

@@ -1,7 +1,7 @@
 // The invalid report goldens (examples/golden/invalid/): each case is one mutation of the valid
 // golden and the one message the validator must give for it, written by hand from the rule it
 // breaks. make-golden-reports.ts writes the fixtures from these and fails when the validator says
-// anything else; tests/contract/validate-report.test.ts fails when a fixture or an expectation is
+// anything else; tests/validate/validate-report.test.ts fails when a fixture or an expectation is
 // missing.
 import { entryId } from '../../scripts/contract/entry-id.ts';
 

@@ -1,6 +1,6 @@
 // `apply-edits` (dist/apply-edits.mjs; `doc-hygiene apply`, `doc-hygiene undo`): the clean step.
 // Thin entry: parse, call one library function, print JSON.
-import { readFileSync } from 'node:fs';
+import { readRegularFile } from '../../shared/read-bounded.ts';
 import { resolve } from 'node:path';
 import { rootFlag, stringFlag, listFlag, type ParsedArgs } from '../../shared/args.ts';
 import { JSON_OPTION, ROOT_OPTION, writeStdout, type CliSpec } from '../../shared/cli.ts';
@@ -19,14 +19,10 @@ import type { SuppliedTexts } from '../../apply/types.ts';
 const MAX_TEXT_BYTES = 1024 * 1024;
 
 function readText(file: string, flag: string): string {
-  let buf: Buffer;
-  try {
-    buf = readFileSync(resolve(file));
-  } catch (err) {
-    throw new HygieneError('USAGE', `--${flag}: cannot read ${file}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`);
-  }
-  if (buf.length > MAX_TEXT_BYTES) throw new HygieneError('USAGE', `--${flag}: ${file} is over ${MAX_TEXT_BYTES} bytes`);
-  return buf.toString('utf8');
+  // A regular file (never a FIFO or a device), bounded.
+  const read = readRegularFile(resolve(file), MAX_TEXT_BYTES, { followSymlink: true });
+  if (!read.ok) throw new HygieneError('USAGE', read.reason.startsWith('is larger than') ? `--${flag}: ${file} is over ${MAX_TEXT_BYTES} bytes` : `--${flag}: cannot read ${file}: it ${read.reason}`);
+  return read.bytes.toString('utf8');
 }
 
 /** --replacement / --extraction values: ID=FILE, or FILE when the command names one entry. */

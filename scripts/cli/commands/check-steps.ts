@@ -16,7 +16,6 @@ import { classifierVersion } from '../../classify/classifier-version.ts';
 import { ESCALATION_CONFIDENCE } from '../../contract/escalation.ts';
 import { inScratch, SCRATCH_PARENT } from '../../state/scratch.ts';
 import { beginCheck, finishCheck, headerLines, type FinishResult } from '../../check/model-check.ts';
-import type { ScanArtifact } from '../../contract/stage-types.ts';
 
 const MIN_NODE = 20;
 
@@ -111,7 +110,7 @@ export const checkStepsCommand: CliSpec = {
         root: project.root, config: project.config, scope: stringFlag(args, 'scope'), all: args.flags.all === true,
         scan: async (root, scope) => {
           const artifact = await runScan({ project, startDir: root, scope });
-          return { artifact: artifact as unknown as ScanArtifact, text: serializeArtifact(artifact) };
+          return { artifact, text: serializeArtifact(artifact) };
         },
         classifier_version: classifierVersion(), count: await loadTokenCounter(),
       });

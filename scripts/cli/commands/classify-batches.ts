@@ -1,8 +1,12 @@
 // `classify-batches` (dist/classify-batches.mjs): plan, escalate and remember the classification.
-import { realpathSync, mkdirSync } from 'node:fs';
-import { join, resolve, dirname } from 'node:path';
-import { noPositionals, onlyFlags, stringFlag, type ParsedArgs } from '../../shared/args.ts';
-import { readJsonFile, writeStdout, type CliSpec } from '../../shared/cli.ts';
+import { realpathSync } from 'node:fs';
+import { join, resolve, dirname, sep } from 'node:path';
+import { noPositionals, onlyFlags, rootFlag, stringFlag, type ParsedArgs } from '../../shared/args.ts';
+import { ROOT_OPTION, writeStdout, type CliSpec } from '../../shared/cli.ts';
+import { readJsonInput } from '../../shared/read-bounded.ts';
+import { STATE_DIR_NAME } from '../../shared/state-dir.ts';
+import { findProjectRoot } from '../../git/root.ts';
+import { assertStateTrusted } from '../../state/state-trust.ts';
 import { EXIT, HygieneError, formatViolation } from '../../shared/errors.ts';
 import { count } from '../../shared/words.ts';
 import { writeFileAtomic } from '../../shared/atomic-write.ts';
@@ -15,16 +19,38 @@ import { planEscalations, serializeEscalations, ESCALATIONS_FILE } from '../../c
 import { ESCALATION_CONFIDENCE } from '../../contract/escalation.ts';
 import { classifierVersion } from '../../classify/classifier-version.ts';
 import { rememberClassifications } from '../../classify/remember.ts';
-import type { ScanArtifact } from '../../contract/stage-types.ts';
+import { asScanArtifact } from '../../validate/scan-artifact.ts';
 import { projectContexts } from '../../readers/project-contexts.ts';
 import { contextsLoading } from '../../readers/contexts.ts';
 
-function scratchOf(file: string, flag: string): string {
-  const dir = dirname(resolve(file));
-  mkdirSync(dir, { recursive: true });
-  const real = realpathSync(dir);
-  if (!inScratch(real)) throw new HygieneError('USAGE', `${flag} must be inside a scratch folder (state-store scratch makes one)`);
-  return real;
+/** A scratch file is read as a regular file (never a FIFO or a device), through no final symlink, bounded. */
+const readJson = (path: string, what: string): unknown => readJsonInput(path, what);
+
+/**
+ * The scratch folder holding `file` and the project it belongs to, both from the command line:
+ * `--root`, else the project whose `.dochygiene/tmp/` holds the folder (its git toplevel). Never
+ * from a file's contents, and nothing is created: a folder that does not exist is refused.
+ */
+async function scratchProject(file: string, flag: string, args: ParsedArgs): Promise<{ root: string; dir: string }> {
+  let dir: string;
+  try {
+    dir = realpathSync(dirname(resolve(file)));
+  } catch {
+    throw new HygieneError('USAGE', `${flag} must be in an existing scratch folder (state-store scratch makes one); nothing was created`);
+  }
+  if (!inScratch(dir)) throw new HygieneError('USAGE', `${flag} must be inside a scratch folder (state-store scratch makes one)`);
+  const parts = dir.split(sep);
+  const holder = parts.slice(0, parts.lastIndexOf(STATE_DIR_NAME)).join(sep) || sep;
+  const root = (await findProjectRoot(stringFlag(args, 'root') !== undefined ? rootFlag(args) : holder)).root;
+  if (holder !== root) throw new HygieneError('USAGE', `${flag} must be inside a scratch folder of the project ${root} (state-store scratch makes one), not of ${holder}`);
+  await assertStateTrusted(root); // the classification cache is read and written there
+  return { root, dir };
+}
+
+/** Refuses a scratch file that names another project than the one the command line gives. */
+function assertSameRoot(named: unknown, root: string, file: string): void {
+  if (named !== root)
+    throw new HygieneError('REFUSED', `${file} names the project ${JSON.stringify(named)}, not ${root}: doc-hygiene takes the project from the command line, never from a file it reads; nothing was written`);
 }
 
 /** How many agent contexts load each path at session start; none known when the reader model cannot be built. */
@@ -39,25 +65,26 @@ async function readerCounts(root: string): Promise<(path: string) => number> {
 
 
 async function plan(args: ParsedArgs): Promise<number> {
-  onlyFlags(args, ['scan', 'all'], 'plan');
+  onlyFlags(args, ['scan', 'all', 'root'], 'plan');
   const scanPath = stringFlag(args, 'scan');
   if (!scanPath) throw new HygieneError('USAGE', '--scan is required');
   noPositionals(args, 1);
-  const out = scratchOf(scanPath, '--scan');
-  const scan = readJsonFile(scanPath, 'scan artifact') as ScanArtifact;
-  if (!scan || typeof scan.project_root !== 'string' || !Array.isArray(scan.shortlist) || typeof scan.signals !== 'object')
-    throw new HygieneError('PARSE', `${scanPath} is not a scan artifact`);
-  const config = loadConfig(scan.project_root);
+  const { root, dir: out } = await scratchProject(scanPath, '--scan', args);
+  const checked = asScanArtifact(readJson(scanPath, 'scan artifact'));
+  if (!checked.ok) throw new HygieneError('PARSE', `${scanPath} is not a scan artifact: ${checked.violations[0]!.location}: ${checked.violations[0]!.message}`);
+  const scan = checked.artifact;
+  assertSameRoot(scan.project_root, root, scanPath);
+  const config = loadConfig(root);
   const result = planClassification({
     scan,
     budget: { max_files: config.classify.max_files, max_doc_tokens: config.classify.max_doc_tokens, all: args.flags.all === true },
     classifier_version: classifierVersion(),
     count: await loadTokenCounter(),
-    contextsLoading: await readerCounts(scan.project_root),
+    contextsLoading: await readerCounts(root),
   });
   for (const b of result.batches) writeFileAtomic(join(out, b.file), b.text);
   writeFileAtomic(join(out, result.plan.cached_proposals_file), JSON.stringify({ proposals: result.cached_proposals }, null, 2) + '\n');
-  writeFileAtomic(join(out, 'plan.json'), JSON.stringify({ ...result.plan, project_root: scan.project_root }, null, 2) + '\n');
+  writeFileAtomic(join(out, 'plan.json'), JSON.stringify({ ...result.plan, project_root: root }, null, 2) + '\n');
   const p = result.plan;
   const line = countsLine(p);
   await writeStdout([line, ...p.batches.map((b) => join(out, b.batch_file))].join('\n') + '\n');
@@ -65,19 +92,20 @@ async function plan(args: ParsedArgs): Promise<number> {
 }
 
 /** escalate and remember: the plan --plan names, inside a scratch folder, and that folder. */
-function planArg(args: ParsedArgs, cmd: string): { planPath: string; dir: string; plan: Plan & { project_root?: unknown } } {
-  onlyFlags(args, ['plan'], cmd);
+async function planArg(args: ParsedArgs, cmd: string): Promise<{ planPath: string; root: string; dir: string; plan: Plan & { project_root?: unknown } }> {
+  onlyFlags(args, ['plan', 'root'], cmd);
   const planPath = stringFlag(args, 'plan');
   if (!planPath) throw new HygieneError('USAGE', '--plan is required');
   noPositionals(args, 1);
-  const dir = scratchOf(planPath, '--plan');
-  const plan = readJsonFile(planPath, 'plan') as Partial<Plan> | null;
+  const { root, dir } = await scratchProject(planPath, '--plan', args);
+  const plan = readJson(planPath, 'plan') as (Partial<Plan> & { project_root?: unknown }) | null;
   if (!plan || !Array.isArray(plan.batches) || !plan.batches.every(isPlannedBatch)) throw new HygieneError('PARSE', `${planPath} is not a classification plan`);
-  return { planPath, dir, plan: plan as Plan & { project_root?: unknown } };
+  assertSameRoot(plan.project_root, root, planPath);
+  return { planPath, root, dir, plan: plan as Plan & { project_root?: unknown } };
 }
 
 async function escalate(args: ParsedArgs): Promise<number> {
-  const { dir, plan } = planArg(args, 'escalate');
+  const { dir, plan } = await planArg(args, 'escalate');
   const r = planEscalations({ batches: plan.batches }, dir);
   for (const note of r.notes) process.stderr.write(`classify-batches: note: ${note}\n`);
   if (r.violations.length) {
@@ -97,9 +125,8 @@ function isPlannedBatch(b: unknown): b is PlannedBatch {
 }
 
 async function remember(args: ParsedArgs): Promise<number> {
-  const { planPath, dir, plan } = planArg(args, 'remember');
-  if (typeof plan.project_root !== 'string') throw new HygieneError('PARSE', `${planPath} is not a classification plan`);
-  const r = rememberClassifications({ root: plan.project_root, plan, dir });
+  const { root, dir, plan } = await planArg(args, 'remember');
+  const r = rememberClassifications({ root, plan, dir });
   await writeStdout(`cached ${count(r.stored, 'classification')}${r.skipped.length ? `; not cached: ${r.skipped.join('; ')}` : ''}\n`);
   return EXIT.OK;
 }
@@ -107,7 +134,7 @@ async function remember(args: ParsedArgs): Promise<number> {
 export const classifyBatchesCommand: CliSpec = {
   name: 'classify-batches',
   summary: 'What the classifiers read in a check, which files a stronger model classifies again, and what the classification cache keeps.',
-  usage: ['plan --scan SCRATCH/scan.json [--all]', 'escalate --plan SCRATCH/plan.json', 'remember --plan SCRATCH/plan.json'],
+  usage: ['plan --scan SCRATCH/scan.json [--all] [--root DIR]', 'escalate --plan SCRATCH/plan.json [--root DIR]', 'remember --plan SCRATCH/plan.json [--root DIR]'],
   commands: [
     [
       'plan',
@@ -132,13 +159,14 @@ export const classifyBatchesCommand: CliSpec = {
       'remember',
       "after the report is written, records each classified file's proposals (from the proposals-<n>.json files named in the plan, an " +
         "escalated file's from its escalated answer) in .dochygiene/cache/classify/, keyed by the file's content digest, the evidence its " +
-        'classifier was shown (less what a scanner time budget decides) and the classifier version. A file that changed since the plan is not recorded.',
+        'classifier was shown (less what a scanner work bound decides) and the classifier version. A file that changed since the plan is not recorded.',
     ],
   ],
   options: {
     scan: { type: 'string', arg: 'FILE', help: "plan: the scanner's artifact, inside a scratch folder (state-store scratch makes one)" },
     all: { type: 'boolean', help: 'plan: no budget: every candidate that needs a classifier goes to one' },
     plan: { type: 'string', arg: 'FILE', help: 'escalate, remember: the plan.json that plan wrote' },
+    root: { ...ROOT_OPTION, help: 'the project (default: the one whose .dochygiene/tmp/ holds the scratch folder); a scan or plan naming another project is refused' },
   },
   exitCodes: '0 done, 1 invalid input, 2 usage error.',
   run: async (args) => {

@@ -1,6 +1,6 @@
 // `report-builder` (dist/report-builder.mjs): the deterministic report stage.
 import { realpathSync, mkdirSync } from 'node:fs';
-import { join, resolve, sep, dirname } from 'node:path';
+import { isAbsolute, join, resolve, sep, dirname } from 'node:path';
 import { asPlan, planSources, type PlanSources } from '../../classify/plan-sources.ts';
 import { stringFlag, listFlag } from '../../shared/args.ts';
 import { readJsonFile, writeStdout, type CliSpec } from '../../shared/cli.ts';
@@ -9,12 +9,13 @@ import { writeFileAtomic } from '../../shared/atomic-write.ts';
 import { toolVersion } from '../../shared/manifest.ts';
 import { STATE_DIR_NAME } from '../../shared/state-dir.ts';
 import { inScratch } from '../../state/scratch.ts';
+import { assertStateTrusted } from '../../state/state-trust.ts';
+import { pushAll } from '../../shared/arrays.ts';
 import { loadConfig } from '../../config/load-config.ts';
 import { runReport } from '../../report/run-report.ts';
 import { CATEGORY_FILTERS } from '../../report/build-report.ts';
-import { scanArtifactViolations } from '../../report/scan-input.ts';
+import { asScanArtifact } from '../../validate/scan-artifact.ts';
 import { scannerProvenSource } from '../../propose/propose-all.ts';
-import type { ScanArtifact } from '../../contract/stage-types.ts';
 
 /** The proposals and classification a plan names (scripts/classify/plan-sources.ts). */
 function fromPlan(planPath: string): PlanSources {
@@ -27,7 +28,7 @@ export const reportBuilderCommand: CliSpec = {
   summary: "The deterministic report stage: turns the scanner's artifact and classification proposals into a full machine report.",
   usage: [
     '--scan scan.json --proposals proposals.json [--proposals more.json ...] --out DIR [--deterministic] ' +
-      '[--category CLASS|SUBTYPE] [--scope X] [--model-free] [--summary FILE] [--plan SCRATCH/plan.json]',
+      '[--category CLASS|SUBTYPE] [--model-free] [--summary FILE] [--plan SCRATCH/plan.json]',
   ],
   description:
     'It computes every guarded field (expected_sha256 from the file bytes, is_destructive / is_reversible / safety_tier from the kind\n' +
@@ -46,7 +47,6 @@ export const reportBuilderCommand: CliSpec = {
       help: 'also propose what the scanner proves (moved link targets -> replace-text, exact duplicates -> dedupe, satisfied lifecycle rules -> delete), placed before the given proposals',
     },
     category: { type: 'string', arg: 'C', help: 'keep only entries of class stale|bloat or of one subtype' },
-    scope: { type: 'string', arg: 'X', help: "record the run's --scope in the report (when the artifact does not)" },
     'model-free': { type: 'boolean', help: 'no classifier ran: list unclassified candidates as needing classification' },
     summary: { type: 'string', arg: 'FILE', help: 'also write the token roll-up (file -> category -> total) as JSON' },
     plan: {
@@ -68,27 +68,31 @@ export const reportBuilderCommand: CliSpec = {
     const category = stringFlag(args, 'category');
     if (category !== undefined && !CATEGORY_FILTERS.includes(category))
       throw new HygieneError('USAGE', `--category must be one of ${CATEGORY_FILTERS.join(', ')}`);
+    const scan = readJsonFile(scanPath, 'scan artifact');
+    const scanRoot = (scan as { project_root?: unknown } | null)?.project_root;
+    if (typeof scanRoot === 'string' && isAbsolute(scanRoot)) await assertStateTrusted(scanRoot); // before anything is written
+
     const outDir = resolve(out);
     mkdirSync(outDir, { recursive: true });
     const realOut = realpathSync(outDir);
     if (realOut.split(sep).includes(STATE_DIR_NAME) && !inScratch(realOut))
       throw new HygieneError('USAGE', `--out must be a scratch folder (state-store scratch makes one), not elsewhere in ${STATE_DIR_NAME}/ (only the state store writes there)`);
 
-    const scan = readJsonFile(scanPath, 'scan artifact');
     const given = (listFlag(args, 'proposals') ?? []).map((p) => ({ name: p, value: readJsonFile(p, 'proposals file') }));
     const planPath = stringFlag(args, 'plan');
     const plan = planPath ? fromPlan(planPath) : undefined;
-    if (plan) given.push(...plan.sources);
+    if (plan) pushAll(given, plan.sources);
     for (const note of plan?.notes ?? []) process.stderr.write(`report-builder: note: ${note}\n`);
     // The propose stage runs here, before the report stage, on an artifact it will accept.
-    const proven = args.flags.deterministic === true && scanArtifactViolations(scan).length === 0 ? [await scannerProvenSource(scan as ScanArtifact)] : [];
+    const checked = asScanArtifact(scan);
+    const proven = args.flags.deterministic === true && checked.ok ? [await scannerProvenSource(checked.artifact)] : [];
     const root = (scan as { project_root?: unknown })?.project_root;
     const config = typeof root === 'string' ? loadConfig(root) : undefined;
     const result = await runReport({
       scan, sources: [...proven, ...given], now: new Date(), tool_version: toolVersion(),
       on_demand_weight: config?.tokens.on_demand_weight ?? 0,
       conventions: config?.conventions ?? [],
-      category, scope: stringFlag(args, 'scope'), model_free: args.flags['model-free'] === true,
+      category, model_free: args.flags['model-free'] === true,
       classification: plan?.classification,
     });
     if (result.stage !== 'ok') {

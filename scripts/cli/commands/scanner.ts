@@ -5,6 +5,7 @@ import { CONFIG_OPTION, ROOT_OPTION, writeStdout, type CliContext, type CliSpec 
 import { EXIT } from '../../shared/errors.ts';
 import { runScan } from '../../scan/run-scan.ts';
 import { openProject } from '../../scan/project.ts';
+import { assertStateTrusted } from '../../state/state-trust.ts';
 import { serializeArtifact } from '../../scan/artifact.ts';
 import { explainText, type ExplainRecord } from '../../scan/explain.ts';
 import { SIGNALS } from '../../scan/signals/index.ts';
@@ -43,8 +44,10 @@ export const scannerCommand: CliSpec = {
     const explain: ExplainRecord | undefined = explainPath !== undefined ? { path: explainPath, verdicts: [] } : undefined;
     const startDir = rootFlag(args);
     const config = stringFlag(args, 'config');
+    const project = await openProject(startDir, config === undefined ? undefined : resolve(config));
+    await assertStateTrusted(project.root); // before the scan: it reads and writes the history cache
     const artifact = await runScan({
-      project: await openProject(startDir, config === undefined ? undefined : resolve(config)),
+      project,
       startDir,
       globs: listFlag(args, 'globs'),
       exclude: listFlag(args, 'exclude'),

@@ -10,7 +10,7 @@ import { readStateFile } from '../../state/state.ts';
 import { loadReminderConfig } from '../../reminder/reminder-config.ts';
 import { docsMetadata, type DocsMetadata } from '../../reminder/docs-metadata.ts';
 import { decide } from '../../reminder/due.ts';
-import { stateFolderProblem } from '../../shared/state-dir.ts';
+import { stateDistrustWithoutGit } from '../../state/state-trust.ts';
 
 export const sessionStartCommand: CliSpec = {
   name: 'session-start',
@@ -30,9 +30,10 @@ export const sessionStartCommand: CliSpec = {
       const start = process.env.CLAUDE_PROJECT_DIR || process.cwd();
       const root = findGitRoot(start);
       if (root === null) return 0;
-      // A symlinked .dochygiene/ (or cache/) would take our writes outside the project: stay silent.
-      const unsafe = stateFolderProblem(root, ['cache']);
-      if (unsafe) throw new Error(unsafe);
+      // A symlinked .dochygiene/ (or a subfolder) would take our writes outside the project, and a
+      // tracked one is not ours to read or stamp: stay silent (the one rule, read without git).
+      const distrust = stateDistrustWithoutGit(root);
+      if (distrust) throw new Error(distrust.message);
       const config = await loadReminderConfig(root);
       const now = new Date();
       const { state, problem } = readStateFile(root);

@@ -1,22 +1,24 @@
 // `state-store` (dist/state-store.mjs): the only writer of .dochygiene/.
-import { readFileSync } from 'node:fs';
 import { rootFlag } from '../../shared/args.ts';
 import { JSON_OPTION, ROOT_OPTION, writeStdout, type CliSpec } from '../../shared/cli.ts';
 import { EXIT, HygieneError, formatViolation } from '../../shared/errors.ts';
 import { count } from '../../shared/words.ts';
 import { findProjectRoot } from '../../git/root.ts';
+import { readRegularFile } from '../../shared/read-bounded.ts';
+import { assertStateTrusted } from '../../state/state-trust.ts';
 import { readState, STAMP_KEYS, type StampKey } from '../../state/state.ts';
 import { setStamp, writeReport, recover, storeStatus } from '../../state/state-store.ts';
 import { makeScratch } from '../../state/scratch.ts';
 
 const STAMP_OF: Record<string, StampKey> = Object.fromEntries(STAMP_KEYS.map((k) => [k.replace('_', '-'), k]));
 
+/** A report file named on the command line: a regular file (never a FIFO or a device), bounded. */
+const MAX_INPUT_BYTES = 256 * 1024 * 1024;
+
 function readInput(path: string): Buffer {
-  try {
-    return readFileSync(path);
-  } catch (err) {
-    throw new HygieneError('USAGE', `cannot read ${path}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`);
-  }
+  const read = readRegularFile(path, MAX_INPUT_BYTES, { followSymlink: true });
+  if (!read.ok) throw new HygieneError('USAGE', `cannot read ${path}: it ${read.reason}`);
+  return read.bytes;
 }
 
 export const stateStoreCommand: CliSpec = {
@@ -46,6 +48,7 @@ export const stateStoreCommand: CliSpec = {
     const [cmd, ...rest] = args.positionals;
     if (!cmd) throw new HygieneError('USAGE', 'expected a command');
     const { root } = await findProjectRoot(rootFlag(args));
+    await assertStateTrusted(root);
     const json = args.flags.json === true;
     const arity = (n: number) => {
       if (rest.length !== n) throw new HygieneError('USAGE', `${cmd} takes ${count(n, 'argument')}`);

@@ -6,6 +6,7 @@ import { CONFIG_OPTION, ROOT_OPTION, readJsonFile, writeStdout, type CliSpec } f
 import { EXIT, HygieneError } from '../../shared/errors.ts';
 import { writeFileAtomic } from '../../shared/atomic-write.ts';
 import { findProjectRoot } from '../../git/root.ts';
+import { assertStateTrusted } from '../../state/state-trust.ts';
 import { runScan } from '../../scan/run-scan.ts';
 import { withConfig } from '../../scan/project.ts';
 import type { ScanArtifact } from '../../contract/stage-types.ts';
@@ -43,11 +44,12 @@ export const sweepCommand: CliSpec = {
     if (rest.length) throw new HygieneError('USAGE', `unexpected argument ${rest[0]}`);
     const found = await findProjectRoot(rootFlag(args));
     const { root } = found;
+    await assertStateTrusted(root); // the scan reads and writes the history cache
     if (cmd === 'scan') {
       const out = stringFlag(args, 'out');
       if (!out) throw new HygieneError('USAGE', 'scan needs --out DIR');
       const config = stringFlag(args, 'config');
-      const full = (await runScan({ project: withConfig(found, config === undefined ? undefined : resolve(config)), scope: stringFlag(args, 'scope') })) as unknown as ScanArtifact;
+      const full: ScanArtifact = await runScan({ project: withConfig(found, config === undefined ? undefined : resolve(config)), scope: stringFlag(args, 'scope') });
       const plan = planSweep(full);
       const dir = resolve(out);
       writeFileAtomic(join(dir, 'scan.json'), JSON.stringify(plan.scan, null, 2) + '\n');

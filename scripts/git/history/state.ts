@@ -7,6 +7,7 @@ import { lineKey } from '../git-backend.ts';
 import type { ChurnSince, LastChange, PathFate } from './types.ts';
 import { isoDate } from './notes.ts';
 import { byCodeUnit, withPrefix } from '../../shared/order.ts';
+import { pushAll } from '../../shared/arrays.ts';
 
 /** Event codes stored per path. Leaving events of a commit are recorded before arriving ones. */
 export const EV = { A: 0, M: 1, D: 2, R_IN: 3, R_OUT: 4 } as const;
@@ -102,7 +103,7 @@ export class HistoryQueries {
     const out: string[] = [];
     if (this.data.events.has(p)) out.push(p);
     const all = this.allPaths();
-    out.push(...withPrefix(all, p + '/'));
+    pushAll(out, withPrefix(all, p + '/'));
     return out;
   }
 

@@ -3,7 +3,8 @@
 // index and read with one positional read, inflated with node's zlib, and rebuilt from its delta
 // chain. Delta bases are kept in a small byte-bounded cache, so memory stays flat however long the
 // history read is (isomorphic-git reads every pack whole into memory and inflates in JavaScript).
-import { closeSync, openSync, readdirSync, readFileSync, readSync, fstatSync } from 'node:fs';
+import { closeSync, readdirSync, readSync, fstatSync } from 'node:fs';
+import { openRegularFile, readRegularFile } from '../../shared/read-bounded.ts';
 import { join } from 'node:path';
 import { inflateSync } from 'node:zlib';
 import { PackIndex } from './pack-index.ts';
@@ -82,7 +83,13 @@ export class ObjectStore {
     let raw: Buffer | undefined;
     for (const dir of this.objectDirs) {
       try {
-        raw = inflateSync(readFileSync(join(dir, oid.slice(0, 2), oid.slice(2))));
+        // A loose object is a regular file git wrote: a link, FIFO or device there is not one.
+        const read = readRegularFile(join(dir, oid.slice(0, 2), oid.slice(2)), Number.MAX_SAFE_INTEGER);
+        if (!read.ok) {
+          if (read.reason === 'absent') continue;
+          throw new Error(`object ${oid}: the loose object ${read.reason}`);
+        }
+        raw = inflateSync(read.bytes);
         break;
       } catch (err) {
         if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
@@ -97,7 +104,7 @@ export class ObjectStore {
 
   private fd(p: Pack): number {
     if (p.fd === undefined) {
-      p.fd = openSync(p.path, 'r');
+      p.fd = openRegularFile(p.path); // a FIFO or device named like a pack cannot hang the read
       p.size = fstatSync(p.fd).size;
     }
     return p.fd;

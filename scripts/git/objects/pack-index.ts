@@ -3,7 +3,8 @@
 // is expanded into JavaScript objects: an index up to IN_MEMORY_MAX bytes is read whole (165,000
 // objects: 4.6 MB), a larger one (a repository of millions of objects) is searched with positional
 // reads, so memory stays bounded whatever the repository's size.
-import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
+import { closeSync, fstatSync, readSync } from 'node:fs';
+import { openRegularFile } from '../../shared/read-bounded.ts';
 
 const MAGIC = 0xff744f63; // "\377tOc"
 const HEADER = 8 + 256 * 4; // magic, version, fan-out table
@@ -20,7 +21,7 @@ export class PackIndex {
   private readonly probe = Buffer.alloc(20);
 
   private constructor(readonly path: string, inMemoryMax: number) {
-    const fd = openSync(path, 'r');
+    const fd = openRegularFile(path);
     try {
       const size = fstatSync(fd).size;
       const whole = size <= inMemoryMax;
@@ -42,7 +43,7 @@ export class PackIndex {
 
   /** For positional reads: the open file, opened on first use (again after close()). */
   private file(): number {
-    this.fd ??= openSync(this.path, 'r');
+    this.fd ??= openRegularFile(this.path);
     return this.fd;
   }
 

@@ -5,19 +5,12 @@
 // byte for byte. Overlapping duplicate spans in one file keep only the first (longest) one, so no
 // two proposals edit the same lines.
 import { sameLines } from '../../shared/lines.ts';
-import type { Proposal } from '../../contract/stage-types.ts';
+import type { Proposal, ScanSignal } from '../../contract/stage-types.ts';
+import { isHitOf } from '../../contract/signal-info.ts';
+import { duplicateBlock as duplicateBlockSignal, type DuplicateBlockHit } from '../../scan/signals/duplicate-block.ts';
 import type { Proposer } from '../types-proposer.ts';
 
-interface DuplicateHit {
-  name: string;
-  start_line?: number;
-  end_line?: number;
-  other?: { path?: string; start_line?: number; end_line?: number };
-  canonical?: string;
-  lines?: number;
-}
-
-const isLine = (n: unknown): n is number => Number.isInteger(n) && (n as number) >= 1;
+const isDuplicate = (h: ScanSignal): h is ScanSignal & DuplicateBlockHit => isHitOf(duplicateBlockSignal, h);
 
 export const duplicateBlock: Proposer = {
   name: 'duplicate-block',
@@ -26,16 +19,16 @@ export const duplicateBlock: Proposer = {
   propose(ctx) {
     const out: Proposal[] = [];
     for (const path of ctx.scan.shortlist) {
-      const hits = ((ctx.scan.signals[path] ?? []) as DuplicateHit[])
-        .filter((h) => h.name === 'duplicate_block' && isLine(h.start_line) && isLine(h.end_line) && h.other && typeof h.other.path === 'string' && isLine(h.other.start_line) && isLine(h.other.end_line))
-        .filter((h) => h.other!.path !== path)
-        .sort((a, b) => a.start_line! - b.start_line! || b.end_line! - a.end_line!);
+      const hits = (ctx.scan.signals[path] ?? [])
+        .filter(isDuplicate)
+        .filter((h) => h.other.path !== path)
+        .sort((a, b) => a.start_line - b.start_line || b.end_line - a.end_line);
       const kept: Array<[number, number]> = [];
       for (const h of hits) {
-        const s = h.start_line!;
-        const e = h.end_line!;
+        const s = h.start_line;
+        const e = h.end_line;
         if (kept.some(([ks, ke]) => s <= ke && ks <= e)) continue;
-        const o = h.other as { path: string; start_line: number; end_line: number };
+        const o = h.other;
         const mine = ctx.lines(path);
         const theirs = ctx.lines(o.path);
         if (!mine || !theirs || e > mine.length || o.end_line > theirs.length) continue;
@@ -44,7 +37,7 @@ export const duplicateBlock: Proposer = {
         out.push({
           path,
           category: { class: 'stale', subtype: 'duplicated' },
-          signals: [{ ...h } as Proposal['signals'][number]],
+          signals: [{ ...h }],
           op: `Remove lines ${s}-${e}: they stand verbatim in ${o.path}:${o.start_line}-${o.end_line}, the canonical copy.`,
           op_type: 'deterministic',
           exact_edit: { kind: 'dedupe', anchor: { start_line: s, end_line: e }, canonical_ref: { path: o.path, start_line: o.start_line, end_line: o.end_line } },

@@ -6,8 +6,10 @@
 // Markdown file still has that heading.
 import { parseDoc } from '../../doc/parse-doc.ts';
 import type { Proposal } from '../../contract/stage-types.ts';
+import { isHitOf } from '../../contract/signal-info.ts';
+import { brokenReference } from '../../scan/signals/broken-reference.ts';
 import type { Proposer } from '../types-proposer.ts';
-import { rewriteDestination, type BrokenRef } from '../link-destination.ts';
+import { rewriteDestination } from '../link-destination.ts';
 
 export const linkRename: Proposer = {
   name: 'link-rename',
@@ -24,20 +26,20 @@ export const linkRename: Proposer = {
       return anchors.get(p);
     };
     for (const path of ctx.scan.shortlist) {
-      for (const hit of (ctx.scan.signals[path] ?? []) as BrokenRef[]) {
-        if (hit.name !== 'broken_reference' || typeof hit.line !== 'number' || !hit.renamed_to) continue;
+      for (const hit of ctx.scan.signals[path] ?? []) {
+        if (!isHitOf(brokenReference, hit) || !hit.renamed_to) continue;
         const next = rewriteDestination(path, hit, anchorsOf);
         if (next === undefined) continue;
         // Each occurrence of the old text is its own proposal; proposeAll makes a line's proposals one edit.
         const line = ctx.lines(path)?.[hit.line - 1];
-        if (line === undefined || !line.includes(hit.raw!)) continue;
+        if (line === undefined || !line.includes(hit.raw)) continue;
         out.push({
           path,
           category: { class: 'stale', subtype: 'contradicted' },
-          signals: [{ ...hit } as Proposal['signals'][number]],
+          signals: [{ ...hit }],
           op: `Point the reference to ${hit.raw} at ${next}: git history shows ${hit.resolved} moved to ${hit.renamed_to}.`,
           op_type: 'deterministic',
-          exact_edit: { kind: 'replace-text', anchor: { start_line: hit.line, end_line: hit.line }, match: hit.raw!, replacement: next },
+          exact_edit: { kind: 'replace-text', anchor: { start_line: hit.line, end_line: hit.line }, match: hit.raw, replacement: next },
         });
       }
     }

@@ -3,19 +3,11 @@
 // scanner's evidence: `renamed_to` (the definition removed and a similar one added in one commit,
 // still defined) or `successor` (added by the commit that removed the last occurrence, still in the
 // code); the line must still hold the old text, once.
-import type { Proposal } from '../../contract/stage-types.ts';
+import type { Proposal, ScanSignal } from '../../contract/stage-types.ts';
+import { isHitOf } from '../../contract/signal-info.ts';
+import { commandReference } from '../../scan/signals/command-reference.ts';
+import { vanishedIdentifier } from '../../scan/signals/vanished-identifier.ts';
 import type { Proposer } from '../types-proposer.ts';
-
-interface Hit {
-  name: string;
-  line?: number;
-  text?: string;
-  command?: string;
-  renamed_to?: string;
-  identifier?: string;
-  successor?: string;
-  removed_in?: { commit: string; subject: string };
-}
 
 function countOf(line: string, s: string): number {
   let n = 0;
@@ -24,11 +16,11 @@ function countOf(line: string, s: string): number {
 }
 
 /** The old and new text of the edit, or undefined when the hit proves none. */
-export function renameEdit(hit: Hit): { match: string; replacement: string } | undefined {
-  if (hit.name === 'command_reference' && hit.text && hit.command && hit.renamed_to && hit.text.endsWith(hit.command)) {
+export function renameEdit(hit: ScanSignal): { match: string; replacement: string } | undefined {
+  if (isHitOf(commandReference, hit) && hit.renamed_to && hit.text.endsWith(hit.command)) {
     return { match: hit.text, replacement: hit.text.slice(0, -hit.command.length) + hit.renamed_to };
   }
-  if (hit.name === 'vanished_identifier' && hit.identifier && hit.successor && hit.successor !== hit.identifier) {
+  if (isHitOf(vanishedIdentifier, hit) && hit.successor && hit.successor !== hit.identifier) {
     return { match: hit.identifier, replacement: hit.successor };
   }
   return undefined;
@@ -42,19 +34,19 @@ export const nameRename: Proposer = {
     const out: Proposal[] = [];
     for (const path of ctx.scan.shortlist) {
       const seen = new Set<string>();
-      for (const hit of (ctx.scan.signals[path] ?? []) as Hit[]) {
-        if (typeof hit.line !== 'number') continue;
+      for (const hit of ctx.scan.signals[path] ?? []) {
         const edit = renameEdit(hit);
-        if (!edit) continue;
+        if (!edit || typeof hit.line !== 'number') continue;
         const key = `${hit.line}\0${edit.match}`;
         const line = ctx.lines(path)?.[hit.line - 1];
         if (seen.has(key) || line === undefined || countOf(line, edit.match) !== 1) continue;
         seen.add(key);
-        const why = hit.removed_in ? ` in ${hit.removed_in.commit.slice(0, 12)} (${hit.removed_in.subject})` : '';
+        const removed = (isHitOf(commandReference, hit) || isHitOf(vanishedIdentifier, hit)) && hit.removed_in;
+        const why = removed ? ` in ${removed.commit.slice(0, 12)} (${removed.subject})` : '';
         out.push({
           path,
           category: { class: 'stale', subtype: 'contradicted' },
-          signals: [{ ...hit } as Proposal['signals'][number]],
+          signals: [{ ...hit }],
           op: `Replace ${edit.match} with ${edit.replacement}: git history shows it renamed${why}.`,
           op_type: 'deterministic',
           exact_edit: { kind: 'replace-text', anchor: { start_line: hit.line, end_line: hit.line }, match: edit.match, replacement: edit.replacement },

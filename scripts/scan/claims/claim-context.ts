@@ -92,3 +92,100 @@ export function bareFlagsForeign(doc: ParsedDoc, cli: Set<string>): boolean {
 export function inRanges(ranges: Array<[number, number]>, line: number): boolean {
   return ranges.some(([a, b]) => line >= a && line <= b);
 }
+
+/**
+ * A name that stands for any script (`bun run X`, `make TARGET`): one capital letter or a word in
+ * capitals. It names no script of this repository.
+ */
+export function placeholderName(name: string): boolean {
+  return /^[A-Z](?:[A-Z0-9_]*[A-Z])?$/.test(name);
+}
+
+/** Built-in commands of the package managers: a page titled `npm restart` is npm's manual, not a script list. */
+const RUNNER_BUILTINS: Record<string, Set<string>> = {
+  npm: new Set(['access', 'adduser', 'audit', 'bugs', 'cache', 'ci', 'completion', 'config', 'dedupe', 'deprecate', 'diff', 'dist-tag', 'docs', 'doctor', 'edit', 'exec', 'explain', 'explore', 'find-dupes', 'fund', 'help', 'hook', 'init', 'install', 'install-ci-test', 'install-test', 'link', 'login', 'logout', 'ls', 'org', 'outdated', 'owner', 'pack', 'ping', 'pkg', 'prefix', 'profile', 'prune', 'publish', 'query', 'rebuild', 'repo', 'restart', 'root', 'run', 'run-script', 'sbom', 'search', 'shrinkwrap', 'star', 'stars', 'start', 'stop', 'team', 'test', 'token', 'uninstall', 'unpublish', 'unstar', 'update', 'version', 'view', 'whoami']),
+  pnpm: new Set(['add', 'install', 'remove', 'update', 'run', 'test', 'start', 'exec', 'dlx', 'create', 'init', 'publish', 'pack', 'store', 'audit', 'list', 'outdated', 'why', 'licenses', 'link', 'unlink', 'rebuild', 'prune', 'fetch', 'patch', 'deploy', 'env', 'setup', 'config']),
+  yarn: new Set(['add', 'install', 'remove', 'up', 'upgrade', 'run', 'test', 'start', 'dlx', 'exec', 'create', 'init', 'info', 'why', 'workspace', 'workspaces', 'config', 'cache', 'dedupe', 'link', 'unlink', 'pack', 'patch', 'plugin', 'publish', 'version', 'bin', 'global', 'audit', 'autoclean', 'outdated', 'licenses', 'list', 'owner', 'tag', 'team', 'import', 'policies', 'constraints', 'set', 'node', 'npm', 'rebuild', 'search', 'stage', 'unplug', 'explain']),
+  bun: new Set(['run', 'test', 'x', 'repl', 'exec', 'install', 'add', 'remove', 'update', 'outdated', 'link', 'unlink', 'publish', 'pm', 'patch', 'build', 'init', 'create', 'upgrade', 'audit', 'info', 'why']),
+  cargo: new Set(['add', 'bench', 'build', 'check', 'clean', 'clippy', 'doc', 'fetch', 'fix', 'fmt', 'init', 'install', 'new', 'publish', 'remove', 'run', 'rustc', 'search', 'test', 'tree', 'uninstall', 'update', 'vendor']),
+  uv: new Set(['run', 'init', 'add', 'remove', 'sync', 'lock', 'export', 'tree', 'tool', 'python', 'pip', 'venv', 'build', 'publish', 'cache', 'self']),
+  poetry: new Set(['run', 'add', 'remove', 'install', 'update', 'lock', 'build', 'publish', 'init', 'new', 'show', 'shell', 'env', 'config']),
+};
+
+/**
+ * The package managers whose own manual the doc is: its first heading or its file name is the
+ * runner and one of its built-in commands (`# npm restart`, `npm-restart.md`, `# cargo`). A page of
+ * a cheat-sheet collection or a tool manual documents that program, not this repository's scripts:
+ * its `npm run restart` is what npm's `restart` does, in any project.
+ */
+export function documentedRunners(doc: Pick<ParsedDoc, 'path' | 'headings'>): Set<string> {
+  const out = new Set<string>();
+  const base = (doc.path.split('/').pop() ?? '').replace(/\.[^.]+$/, '');
+  const h1 = doc.headings.find((h) => h.level === 1)?.text.trim().replace(/`/g, '') ?? '';
+  for (const title of [base.replace(/[-_]/g, ' '), h1]) {
+    const words = title.toLowerCase().split(/\s+/);
+    const builtins = RUNNER_BUILTINS[words[0] ?? ''];
+    if (builtins && (words.length === 1 || builtins.has(words[1]!))) out.add(words[0]!);
+  }
+  return out;
+}
+
+/** The reader's own project, named as such: "your project", "your React Native app", "your site". */
+const READERS_PROJECT = /\byour\s+(?:[\w.-]+\s+){0,2}?(?:project|app|application|library|module|codebase|site|website)s?\b(?!\.json)/i;
+
+/**
+ * 1-based line ranges of the sections that speak to the reader's own project ("From the root of your
+ * project, run:"). A tutorial's `yarn android` there runs in the reader's app, not in this
+ * repository; a package manager's or build tool's guide runs every command in its reader's project.
+ */
+export function readersProjectRanges(doc: Pick<ParsedDoc, 'headings' | 'lines'>): Array<[number, number]> {
+  const starts = [1, ...doc.headings.map((h) => h.line).filter((l) => l > 1)];
+  const out: Array<[number, number]> = [];
+  for (let i = 0; i < starts.length; i++) {
+    const from = starts[i]!;
+    const to = i + 1 < starts.length ? starts[i + 1]! - 1 : doc.lines.length;
+    for (let l = from; l <= to; l++) {
+      if (READERS_PROJECT.test(doc.lines[l - 1] ?? '')) {
+        out.push([from, to]);
+        break;
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * Names the doc's own code blocks define: a script's variables (`ISSUE_URL="$1"`, `read X`). A
+ * sample script's `$ISSUE_URL` is the sample's own name, not one the repository's code should have.
+ */
+export function docDefinedNames(doc: Pick<ParsedDoc, 'fences'>): Set<string> {
+  const out = new Set<string>();
+  const patterns = [
+    // A script's own variable, computed from its arguments or a command (`ISSUE_URL="$1"`); not an
+    // `export X=` or a dotenv line, which set what the repository's code reads.
+    /^\s*(?:local\s+|readonly\s+)?([A-Za-z_]\w*)=["']?\$/gm,
+    /^\s*(?:\w+\s+)*?read\s+(?:-\w+\s+)*([A-Za-z_]\w*)\s*$/gm,
+  ];
+  // Not functions or types a block defines (`func getNextID(`): a doc quoting the repository's own
+  // code looks the same as a template, and a quoted function the code dropped is a true finding.
+  for (const f of doc.fences) for (const re of patterns) for (const m of f.content.matchAll(re)) out.add(m[1]!);
+  return out;
+}
+
+/** Words before a name that report its removal: "Deleted `oldHelper()`", "drops `--x`", "renamed `a` to". */
+const REMOVAL_BEFORE = /\b(?:remov(?:e|es|ed|ing)|delet(?:e|es|ed|ing)|drop(?:s|ped|ping)?|renam(?:e|es|ed|ing)|retir(?:e|es|ed|ing)|replac(?:e|es|ed|ing)|deprecat(?:e|es|ed|ing)|got rid of|no longer (?:has|have|uses?|supports?|accepts?|needs?))\s+(?:(?:the|a|an|its|their|our)\s+)?(?:[\w-]+\s+){0,2}$/i;
+/** Words after a name that report its removal: "`--x` was removed", "`x` no longer exists". */
+const REMOVAL_AFTER = /^\s*(?:\([^)]*\)\s*)?(?:(?:flag|option|function|variable|command|key|type)\s+)?(?:(?:was|were|is|are|has been|have been|got)\s+(?:now\s+)?(?:removed|deleted|dropped|renamed|retired|replaced|deprecated|gone)|(?:no longer exists?|is gone|are gone))/i;
+
+/**
+ * Whether the sentence around a name (1-based `column` of `text` on `line`) reports the name's
+ * removal ("Deleted `oldHelper()`", "`--x` was removed"): it says the name is gone, it claims no
+ * live name.
+ */
+export function reportsRemoval(doc: Pick<ParsedDoc, 'lines'>, line: number, column: number, text: string): boolean {
+  const l = doc.lines[line - 1] ?? '';
+  const before = l.slice(Math.max(0, column - 1 - 60), column - 1).replace(/`+$/, '');
+  const after = l.slice(column - 1 + text.length).replace(/^`+/, '');
+  const sentence = before.slice(before.search(/[^.!?;:]*$/));
+  return REMOVAL_BEFORE.test(sentence) || REMOVAL_AFTER.test(after);
+}

@@ -4,13 +4,14 @@
 // cargo aliases and `go run ./path` packages. Each file is read once, on first use. A lookup answers
 // defined / missing (with the files looked in) / unknown: unknown when the repository cannot say
 // (no such file, a makefile with computed targets, an include we cannot resolve) — never a finding.
-import { readFileSync } from 'node:fs';
-import { join, posix } from 'node:path';
+import { posix } from 'node:path';
+import { projectFileText } from '../../shared/paths.ts';
 import { minimatch } from 'minimatch';
 import { parse as parseYaml } from 'yaml';
 import { byCodeUnit } from '../../shared/order.ts';
 import type { RepoIndex } from '../types.ts';
 import type { CommandUse } from './doc-commands.ts';
+import { pushAll } from '../../shared/arrays.ts';
 
 export type Lookup =
   | { state: 'defined' }
@@ -45,13 +46,8 @@ export class CommandDefinitions {
 
   private read(path: string): string | undefined {
     if (!this.text.has(path)) {
-      let t: string | undefined;
-      try {
-        t = this.repo.files.has(path) ? readFileSync(join(this.root, path), 'utf8') : undefined;
-      } catch {
-        t = undefined;
-      }
-      this.text.set(path, t);
+      // Inside the project, regular (a tracked link to /dev/zero is not code), bounded.
+      this.text.set(path, this.repo.files.has(path) ? projectFileText(this.root, path) : undefined);
     }
     return this.text.get(path);
   }
@@ -407,7 +403,7 @@ function has(set: NameSet, name: string): boolean {
 
 function merge(into: NameSet, from: NameSet): void {
   for (const n of from.names) into.names.add(n);
-  into.patterns.push(...from.patterns);
+  pushAll(into.patterns, from.patterns);
   if (from.open) into.open = true;
 }
 

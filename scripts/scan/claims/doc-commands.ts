@@ -5,6 +5,7 @@
 import { locate } from '../../doc/parse-doc.ts';
 import { scenarioRanges } from '../references.ts';
 import type { ParsedDoc } from '../types.ts';
+import { docFolderVariables, resolveFolder } from './doc-variables.ts';
 
 export type Runner = 'npm' | 'pnpm' | 'yarn' | 'bun' | 'make' | 'just' | 'task' | 'uv' | 'poetry' | 'hatch' | 'cargo' | 'go';
 
@@ -213,9 +214,10 @@ export function docCommands(doc: ParsedDoc): CommandUse[] {
   const out: CommandUse[] = [];
   const examples = scenarioRanges(doc);
   const inExample = (line: number) => examples.some(([a, b]) => line >= a && line <= b);
+  const folderVars = docFolderVariables(doc, (info) => SHELL_INFO.test(info));
   const push = (c: ParsedCommand, text: string, line: number, column: number, where: CommandUse['where']) => {
     const use: CommandUse = { runner: c.runner, name: c.name, text, line, column, where };
-    if (c.cwd !== undefined) use.cwd = c.cwd;
+    if (c.cwd !== undefined) use.cwd = resolveFolder(c.cwd, folderVars) ?? c.cwd;
     if (c.workspace) use.workspace = true;
     if (c.package !== undefined) use.package = c.package;
     if (c.implicit) use.implicit = true;

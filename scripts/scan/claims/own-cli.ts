@@ -1,8 +1,8 @@
 // The names of the command-line programs this repository builds: package.json `bin`, Go `cmd/<name>/`
 // folders, pyproject `[project.scripts]` and Cargo `[[bin]]` names. A doc's `<name> <word>` is then a
 // claim that the program has that subcommand.
-import { readFileSync } from 'node:fs';
-import { join, posix } from 'node:path';
+import { posix } from 'node:path';
+import { projectFileText } from '../../shared/paths.ts';
 import type { RepoIndex } from '../types.ts';
 import { tomlTableKeys } from './definitions.ts';
 
@@ -10,13 +10,7 @@ const MAX_MANIFESTS = 200;
 
 export function ownCliNames(root: string, repo: RepoIndex): Set<string> {
   const names = new Set<string>();
-  const read = (p: string): string | undefined => {
-    try {
-      return readFileSync(join(root, p), 'utf8');
-    } catch {
-      return undefined;
-    }
-  };
+  const read = (p: string): string | undefined => projectFileText(root, p); // inside, regular, bounded
   let manifests = 0;
   for (const f of repo.files) {
     const b = posix.basename(f);

@@ -3,6 +3,7 @@
 import { readProjectFile } from '../../shared/paths.ts';
 import { isArchivePath } from '../../roles/assign-roles.ts';
 import type { ArchivedCopy } from '../types.ts';
+import type { PlanFact } from './fact.ts';
 
 /** Copies are compared only as regular files within this bound (never through a symlink out). */
 const MAX_COMPARED_BYTES = 16 * 1024 * 1024;
@@ -76,3 +77,9 @@ export function archivedCopyCandidates(docPaths: string[], files: Set<string>): 
   }
   return out;
 }
+
+export const archivedCopiesFact: PlanFact<'archived_copies'> = {
+  need: 'archived_copies',
+  stage: 'plan',
+  gather: (plan) => ({ archived_copies: archivedCopies(plan.root, plan.targets, plan.repo.files) }),
+};

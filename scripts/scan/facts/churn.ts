@@ -6,6 +6,7 @@ import type { ChurnIndex, ChurnQuery } from '../../git/history/types.ts';
 import { DEFAULT_CONFIG } from '../../config/defaults.ts';
 import { referencesOf } from '../references.ts';
 import type { DocSummary, ScanContext } from '../types.ts';
+import type { RepositoryFact } from './fact.ts';
 
 /** Files that are documentation, never "the code" a doc describes. */
 const DOC_FILE = /\.(?:md|markdown|mdx|rst|adoc|asciidoc|txt)$/i;
@@ -76,3 +77,10 @@ export function churnThresholds(ctx: ScanContext): { min_commits: number; min_li
   };
 }
 
+
+/** The changed-line counts, for the docs a signal that needs them runs on (one batched git call). */
+export const lineCountsFact: RepositoryFact<'line_counts'> = {
+  need: 'line_counts',
+  stage: 'repository',
+  gather: async (_plan, ctx, docs) => ({ notes: await prepareLineCounts(docs, ctx) }),
+};

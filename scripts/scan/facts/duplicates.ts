@@ -12,6 +12,7 @@ import type { RoleName } from '../../contract/role-names.ts';
 import type { DuplicateHit, ParsedDoc } from '../types.ts';
 import { byCodeUnit } from '../../shared/order.ts';
 import { sectionEnd } from '../../doc/sections.ts';
+import type { DocFact } from './fact.ts';
 
 interface Unit {
   path: string;
@@ -202,3 +203,19 @@ export class DuplicateIndex {
     return out;
   }
 }
+
+/** The duplicate index as a fact of the scan: fed each doc as it is read, paired once all are. */
+export const duplicatesFact: DocFact<'duplicates'> = {
+  need: 'duplicates',
+  stage: 'doc',
+  gather(plan) {
+    const index = new DuplicateIndex({ min_lines: plan.settings.duplicate_min_lines, across_archive: plan.settings.duplicates_across_archive });
+    return {
+      archived: plan.settings.duplicates_across_archive,
+      // Docs outside --scope still count as the other copy of a duplicate.
+      outside_scope: true,
+      add: (doc, role) => index.add(doc, role),
+      done: (history) => ({ duplicates: index.hits(history) }),
+    };
+  },
+};

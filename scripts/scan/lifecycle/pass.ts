@@ -7,6 +7,7 @@ import type { Config } from '../../config/config-types.ts';
 import type { SignalHit } from '../types.ts';
 import { collectLifecycle } from './collect.ts';
 import { isArchivePath } from '../../roles/assign-roles.ts';
+import { pushAll } from '../../shared/arrays.ts';
 
 export interface LifecyclePassInput {
   root: string;
@@ -35,5 +36,5 @@ export async function lifecyclePass(p: LifecyclePassInput): Promise<void> {
     now: p.now,
   });
   for (const [path, list] of result.signals) p.hits.set(path, [...(p.hits.get(path) ?? []), ...list]);
-  p.notes.push(...result.notes);
+  pushAll(p.notes, result.notes);
 }

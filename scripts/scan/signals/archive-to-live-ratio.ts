@@ -2,22 +2,44 @@
 // (`archive/`, `archived/`, openspec/changes/archive/), or a live doc that stands beside an archived
 // copy of itself. Archive locations are the roles' (scripts/roles/); fragment-only self links are not counted.
 import { isArchivePath } from '../../roles/assign-roles.ts';
-import { referencesOf } from '../references.ts';
-import type { ParseContext, ParsedDoc, ParseSignal, SignalHit } from '../types.ts';
+import type { ParseContext, ParseSignal, ReadDoc } from '../types.ts';
+
+/** What an archive_to_live_ratio hit carries: the share of references into archives, or an archived copy of the doc. */
+export type ArchiveToLiveRatioHit =
+  | { name: 'archive_to_live_ratio'; detail: string; line: number; archived_refs: number; total_refs: number; ratio: number; targets: string[] }
+  | { name: 'archive_to_live_ratio'; detail: string; archived_copy: string; identical: boolean };
 
 /** At least this many internal references before a ratio means anything. */
 export const MIN_REFERENCES = 2;
 
-export const archiveToLiveRatio: ParseSignal = {
+export const archiveToLiveRatio: ParseSignal<ArchiveToLiveRatioHit> = {
   name: 'archive_to_live_ratio',
   description: 'Most internal references point into archives, or an archived copy of the doc exists.',
+  help: 'Point live docs at live sources, or archive the doc itself.',
+  severity: { agent_memory: 'note', elsewhere: 'note' },
+  history_fields: [],
+  schema: {
+    description: 'Either an archived copy of the doc (archived_copy, identical) or the share of references into archives.',
+    required: [],
+    properties: {
+      archived_copy: { $ref: '#/$defs/relpath' },
+      identical: { type: 'boolean' },
+      archived_refs: { type: 'integer', minimum: 1 },
+      total_refs: { type: 'integer', minimum: 2 },
+      ratio: { type: 'number', exclusiveMinimum: 0.5, maximum: 1 },
+      targets: { $ref: '#/$defs/paths' },
+    },
+    if: { required: ['archived_copy'] },
+    then: { required: ['archived_copy', 'identical'] },
+    else: { required: ['line', 'archived_refs', 'total_refs', 'ratio', 'targets'] },
+  },
   roles: ['living', 'agent-memory', 'agent-prompt', 'plan', 'template'],
   stage: 'parse',
   needs: ['archived_copies'],
   appliesTo: () => true,
-  detect(doc: ParsedDoc, ctx: ParseContext): SignalHit[] {
-    const hits: SignalHit[] = [];
-    const refs = referencesOf(doc, { root: ctx.root, repo: ctx.repo, agent: ctx.agent_docs.has(doc.path) }).filter(
+  detect(doc: ReadDoc, ctx: ParseContext): ArchiveToLiveRatioHit[] {
+    const hits: ArchiveToLiveRatioHit[] = [];
+    const refs = doc.references.filter(
       (r) => r.resolved !== doc.path && (r.ref.source !== 'code_path' || ctx.repo.files.has(r.resolved) || ctx.repo.dirs.has(r.resolved)),
     );
     const archived = refs.filter((r) => isArchivePath(r.resolved));

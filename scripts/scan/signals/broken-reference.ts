@@ -7,11 +7,53 @@
 // hand-maintained text whose links its readers follow: its links, images and definitions count; so
 // do those in a generated doc's hand-written regions (the rest is its generator's to fix).
 import { siteOf } from '../../sites/docs-sites.ts';
+import { ownCliNames } from '../claims/own-cli.ts';
 import { TRANSLATION_RULES } from '../../roles/rule-table.ts';
 import { caseInsensitiveMatch, exists, existsLoose } from '../../doc/resolve.ts';
-import { isMarkdownPath, referencesOf } from '../references.ts';
+import { isMarkdownPath } from '../references.ts';
+import { redirectKey } from '../../sites/redirects.ts';
 import { posix } from 'node:path';
-import type { DocSummary, RefSource, RepositorySignal, ResolvedRef, ScanContext, SignalHit } from '../types.ts';
+import type { DocSummary, RefSource, RepositorySignal, ResolvedRef, ScanContext } from '../types.ts';
+
+/** What a broken_reference hit carries. */
+export type BrokenReferenceHit = {
+  name: 'broken_reference';
+  detail: string;
+  line: number;
+  column: number;
+  source: RefSource;
+  target: string;
+  raw: string;
+  resolved: string;
+  missing: 'path' | 'fragment' | 'form';
+  form?: 'extensionless' | 'case_only';
+  served_as?: string;
+  site?: string;
+  priority?: 'low';
+  with_extension?: string;
+  fragment?: string;
+  case_insensitive_match?: string;
+  renamed_to?: string;
+  rename_similarity?: number;
+  redirected_to?: string;
+  redirect_map?: string;
+  deleted_in?: { commit: string; date: string };
+  hint?: true;
+};
+
+/** Per scan: each anchor set lower-cased once. */
+/** Whether a backticked path's first folder is the tool's own (`.cline/`, `.clinerules/`, `openspec/` for the cline and openspec CLIs). */
+function toolsOwnFolder(target: string, cli: Set<string>): boolean {
+  const first = target.replace(/^\.\//, '').split('/')[0]!.replace(/^\./, '').toLowerCase();
+  for (const n of cli) if (n.length >= 3 && first.startsWith(n.toLowerCase())) return true;
+  return false;
+}
+
+interface State {
+  lowered: Map<Set<string>, Set<string>>;
+  /** The repository's own CLI names (../claims/own-cli.ts): their dot-folders are the tool's user's layout. */
+  cli: Set<string>;
+}
 
 const VERB: Record<RefSource, string> = {
   link: 'links to',
@@ -20,6 +62,25 @@ const VERB: Record<RefSource, string> = {
   import: 'imports',
   code_path: 'names the path',
 };
+
+/** The destination as written, without its fragment or query: what report.md shows (`/docs/intro`, `./a.md`). */
+function shown(ref: { source: RefSource; raw: string; target: string }): string {
+  if (ref.source === 'code_path' || ref.source === 'import') return ref.target;
+  const path = ref.target.trim().replace(/[#?].*$/, '');
+  return path === '' ? ref.target : path;
+}
+
+const under = (p: string, dir: string) => dir === '' || p.startsWith(dir + '/');
+
+/**
+ * The missing path in a detail: a relative link as the project path it resolves to (what CI
+ * baselines key on); a site-absolute or `~/` link as written too, so report.md shows it was
+ * resolved against a root (`/guides/x (docs/src/content/docs/guides/x)`).
+ */
+function asWritten(ref: { source: RefSource; raw: string; target: string }, resolved: string): string {
+  const written = shown(ref);
+  return ref.source !== 'code_path' && ref.source !== 'import' && /^(?:\/|~\/)/.test(written) ? `${written} (${resolved})` : resolved;
+}
 
 function folderListed(ctx: ScanContext, p: string): boolean {
   const i = p.lastIndexOf('/');
@@ -40,33 +101,88 @@ function markdownWithoutExtension(ctx: ScanContext, p: string): string | undefin
 function insideFolderOnLine(ctx: ScanContext, refs: ResolvedRef[], at: ResolvedRef): boolean {
   const rel = at.ref.target.replace(/^\.\//, '').replace(/[#?].*$/, '');
   if (rel === '' || rel.startsWith('/') || rel.startsWith('../')) return false;
-  return refs.some((r) => r !== at && r.ref.line === at.ref.line && r.resolved !== '' && ctx.repo.dirs.has(r.resolved) && existsLoose(ctx.repo, posix.join(r.resolved, rel)));
+  // `at` is missing, so it is none of these folders.
+  for (const folder of foldersByLine(ctx, refs).get(at.ref.line) ?? []) if (existsLoose(ctx.repo, posix.join(folder, rel))) return true;
+  return false;
 }
 
-const lowered = new WeakMap<Set<string>, Set<string>>();
+const lineFolders = new WeakMap<ResolvedRef[], Map<number, Set<string>>>();
 
-function fragmentFound(anchors: Set<string>, fragment: string): boolean {
+/** The folders a doc's references name, by line, gathered once (a line of 200,000 paths is read once, not once per path). */
+function foldersByLine(ctx: ScanContext, refs: ResolvedRef[]): Map<number, Set<string>> {
+  let byLine = lineFolders.get(refs);
+  if (!byLine) {
+    byLine = new Map();
+    for (const r of refs) {
+      if (r.resolved === '' || !ctx.repo.dirs.has(r.resolved)) continue;
+      let set = byLine.get(r.ref.line);
+      if (!set) byLine.set(r.ref.line, (set = new Set()));
+      set.add(r.resolved);
+    }
+    lineFolders.set(refs, byLine);
+  }
+  return byLine;
+}
+
+function fragmentFound(anchors: Set<string>, fragment: string, state: State): boolean {
   const f = fragment.replace(/^user-content-/, '');
   if (anchors.has(f)) return true;
-  let lower = lowered.get(anchors);
+  let lower = state.lowered.get(anchors);
   if (!lower) {
     lower = new Set([...anchors].map((a) => a.toLowerCase()));
-    lowered.set(anchors, lower);
+    state.lowered.set(anchors, lower);
   }
   return lower.has(f.toLowerCase());
 }
 
-export const brokenReference: RepositorySignal = {
+export const brokenReference: RepositorySignal<BrokenReferenceHit, State> = {
   name: 'broken_reference',
   description: 'A reference (link, image, definition, @import, backticked path) to a path or heading that does not exist.',
+  help: 'Point the reference at the path or heading that exists now (git history often shows where it moved), or remove it. `doc-hygiene-check` proposes the fix when history proves the move.',
+  // Wrong instructions: every session follows agent memory.
+  severity: { agent_memory: 'error', elsewhere: 'warning' },
+  history_fields: ['renamed_to', 'rename_similarity', 'deleted_in', 'hint'],
+  schema: {
+    required: ['line', 'column', 'source', 'target', 'raw', 'resolved', 'missing'],
+    properties: {
+      column: { $ref: '#/$defs/line', description: '1-based column of raw on its line (UTF-16 code units).' },
+      source: { enum: ['link', 'image', 'definition', 'import', 'code_path'] },
+      target: { type: 'string', minLength: 1, description: 'The destination as the parser reads it (escapes and entities resolved), fragment included.' },
+      raw: { type: 'string', minLength: 1, description: 'The exact destination text on that line (without enclosing < >; for an import, without the @).' },
+      resolved: { $ref: '#/$defs/relpath', description: 'The project path the reference resolves to (without fragment).' },
+      missing: { enum: ['path', 'fragment', 'form'], description: 'form: the link works on the docs site (a .md-less or case-only form the platform resolves); reported at low priority, never as breakage.' },
+      form: { enum: ['extensionless', 'case_only'] },
+      served_as: { $ref: '#/$defs/relpath', description: 'missing: form: the file the platform serves for the link.' },
+      site: { type: 'string', minLength: 1, description: 'missing: form: the generator and config that resolve it.' },
+      priority: { enum: ['low'] },
+      with_extension: { $ref: '#/$defs/relpath', description: 'A .md-less link outside any docs site that serves it: the Markdown file it likely means.' },
+      fragment: { type: 'string', description: 'The fragment that matches no heading (missing: fragment).' },
+      case_insensitive_match: { $ref: '#/$defs/relpath' },
+      renamed_to: { $ref: '#/$defs/relpath', description: 'From git history: where the missing path went.' },
+      rename_similarity: {
+        type: 'integer',
+        minimum: 0,
+        maximum: 100,
+        description: "From git history: the lowest similarity index (git's R<score>) of the renames that took the path to renamed_to, over every file of a folder. A split or merge git paired at its 50% default scores low.",
+      },
+      redirected_to: { type: 'string', minLength: 1, description: "Where the site's redirect map sends the moved page the link names (a URL or path, as the map writes it); the hit is a hint." },
+      redirect_map: { $ref: '#/$defs/relpath', description: 'The redirect map (or page with aliases) that serves the old address.' },
+      deleted_in: {
+        type: 'object',
+        required: ['commit', 'date'],
+        properties: { commit: { type: 'string', minLength: 1 }, date: { type: 'string', minLength: 1 } },
+      },
+    },
+  },
   roles: ['living', 'agent-memory', 'agent-prompt', 'plan', 'template', 'generated'],
   rules: TRANSLATION_RULES,
   stage: 'repository',
   needs: ['history'],
+  prepare: async (_docs, ctx) => ({ state: { lowered: new Map(), cli: ownCliNames(ctx.root, ctx.repo) }, notes: [] }),
   appliesTo: () => true,
-  detect(doc: DocSummary, ctx: ScanContext): SignalHit[] {
-    const hits: SignalHit[] = [];
-    const refs = referencesOf(doc, { root: ctx.root, repo: ctx.repo, agent: ctx.agent_docs.has(doc.path) });
+  detect(doc: DocSummary, ctx: ScanContext, state: State): BrokenReferenceHit[] {
+    const hits: BrokenReferenceHit[] = [];
+    const refs = doc.references;
     // A plan names the files it will create, delete or rename (OpenSpec's openspec/work/.../plan.md
     // naming src/commands/initiative.ts it deletes): only its links are claims about today.
     const plan = ctx.roles.get(doc.path)?.name === 'plan';
@@ -92,15 +208,38 @@ export const brokenReference: RepositorySignal = {
       const form = site?.extensionless && withExtension ? 'extensionless' : site?.case_insensitive && ci !== undefined && ref.source !== 'code_path' ? 'case_only' : undefined;
       if (site && form) {
         const served = form === 'extensionless' ? withExtension! : ci!;
+        // The link works where the doc is published: at most a hint to spell it as the file is.
         hits.push({
           name: 'broken_reference',
-          detail: `${VERB[ref.source]} ${resolved}, ${form === 'extensionless' ? 'without its .md' : 'in another letter case'}; ${site.generator} (${site.config}) serves ${served} there`,
+          detail: `${VERB[ref.source]} ${shown(ref)}, ${form === 'extensionless' ? 'without its .md' : 'in another letter case'}; ${site.generator} (${site.config}) serves ${served} there (a hint)`,
           ...base,
           missing: 'form',
           form,
           served_as: served,
           site: `${site.generator} (${site.config})`,
           priority: 'low',
+          hint: true,
+        });
+        continue;
+      }
+      // `[glob pattern](g)`: the site's link render hook turns the destination into a glossary link.
+      if (!found && ref.source !== 'code_path' && site?.hooked_destinations?.includes(ref.target.trim())) continue;
+      // One docset of a shared host (learn.microsoft.com): a site-absolute link may be another
+      // docset's page, in another repository; this one cannot check it.
+      if (!found && site?.shared_host !== undefined && ref.source !== 'code_path' && /^(?:\/|%2F)/i.test(ref.target.trim())) continue;
+      // mdBook: a page outside the book (`../std/index.html` from src/) is another book of the host the
+      // book is published beside (doc.rust-lang.org/std): not this repository's to check.
+      if (!found && site?.html_pages && ref.source !== 'code_path' && /\.html$/.test(resolved) && !under(resolved, site.docs_root)) continue;
+      const redirect = found || ref.source === 'code_path' ? undefined : ctx.repo.redirects.get(redirectKey(resolved));
+      if (redirect !== undefined) {
+        hits.push({
+          name: 'broken_reference',
+          detail: `${VERB[ref.source]} ${shown(ref)}, a moved page ${redirect.map} redirects to ${redirect.to}; update the link (a hint)`,
+          ...base,
+          missing: 'path',
+          redirected_to: redirect.to,
+          redirect_map: redirect.map,
+          hint: true,
         });
         continue;
       }
@@ -110,10 +249,14 @@ export const brokenReference: RepositorySignal = {
         // A backticked path is a claim about the repository only where its folder exists, or where
         // history knows the path: `openspec/changes/add-x` in prose about a layout is not a reference.
         if (ref.source === 'code_path' && !gone && !folderListed(ctx, resolved)) continue;
+        // A path history never had that its sentence places in the reader's project or home, or calls
+        // a method, branch or icon, or that lies in the tool's own folder (`.cline/plugins/`,
+        // `openspec/schemas/` in the docs of the cline and openspec CLIs): the tool's user's layout.
+        if (ref.source === 'code_path' && !gone && (ref.elsewhere !== undefined || toolsOwnFolder(ref.target, state.cli))) continue;
         if (ref.source === 'code_path' && insideFolderOnLine(ctx, refs, at)) continue;
-        const hit: SignalHit = {
+        const hit: BrokenReferenceHit = {
           name: 'broken_reference',
-          detail: `${VERB[ref.source]} ${resolved}, which does not exist`,
+          detail: `${VERB[ref.source]} ${asWritten(ref, resolved)}, which does not exist`,
           ...base,
           missing: 'path',
         };
@@ -152,7 +295,7 @@ export const brokenReference: RepositorySignal = {
       }
       if (fragment === undefined || !isMarkdownPath(resolved) || !ctx.repo.files.has(resolved)) continue;
       const anchors = resolved === doc.path ? doc.anchors : ctx.anchors_of(resolved);
-      if (anchors === undefined || fragmentFound(anchors, fragment)) continue;
+      if (anchors === undefined || fragmentFound(anchors, fragment, state)) continue;
       hits.push({
         name: 'broken_reference',
         detail: `${VERB[ref.source]} ${resolved}#${fragment}, but ${resolved === doc.path ? 'this document' : resolved} has no heading or anchor "${fragment}"`,

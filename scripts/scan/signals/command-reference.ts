@@ -8,7 +8,8 @@
 import { CommandDefinitions } from '../claims/definitions.ts';
 import { definitionChanges, renameOf, type Rename } from '../claims/definition-history.ts';
 import type { CommandUse } from '../claims/doc-commands.ts';
-import type { DocSummary, RepositorySignal, ScanContext, SignalHit } from '../types.ts';
+import type { RenameEvidence } from '../claims/similar.ts';
+import type { DocSummary, Prepared, RepositorySignal, ScanContext } from '../types.ts';
 import { partialLookupNote, unreadableLookupNote } from '../../git/history/notes.ts';
 import { historyObjectsAt } from '../../git/partial-clone.ts';
 import { UnreadableObjects } from '../claims/code-search.ts';
@@ -22,42 +23,64 @@ interface Missing {
   kind: string;
 }
 
-const prepared = new WeakMap<ScanContext, Map<string, SignalHit[]>>();
+/** What a command_reference hit carries. */
+export type CommandReferenceHit = {
+  name: 'command_reference';
+  detail: string;
+  line: number;
+  column: number;
+  runner: CommandUse['runner'];
+  command: string;
+  text: string;
+  where: CommandUse['where'];
+  looked_in: string[];
+  renamed_to?: string;
+  rename_evidence?: RenameEvidence;
+  removed_in?: { commit: string; date: string; subject: string };
+};
+
+/** Per scan: each doc's hits, found and given their rename evidence by prepare. */
+type State = Map<string, CommandReferenceHit[]>;
 
 function missingIn(doc: DocSummary, defs: CommandDefinitions): Missing[] {
   const out: Missing[] = [];
-  const named = new Map<string, { names: Set<string>; defined: boolean }>();
+  const named = new Map<string, { missing: Set<string>; defined: Set<string> }>();
   for (const use of doc.claims?.commands ?? []) {
     const r = defs.lookup(use, doc.path);
     if (r.state === 'unknown') continue; // says nothing about this repository's definitions
-    const n = named.get(use.runner) ?? named.set(use.runner, { names: new Set(), defined: false }).get(use.runner)!;
-    n.names.add(use.name);
-    if (r.state === 'defined') n.defined = true;
-    if (r.state === 'missing') out.push({ use, files: r.files, kind: r.kind });
+    const n = named.get(use.runner) ?? named.set(use.runner, { missing: new Set(), defined: new Set() }).get(use.runner)!;
+    if (r.state === 'defined') n.defined.add(use.name);
+    if (r.state === 'missing') {
+      n.missing.add(use.name);
+      out.push({ use, files: r.files, kind: r.kind });
+    }
   }
-  // A doc naming several targets of a runner, none of them defined here, is about another project's
-  // Makefile or package (a sibling repository's build): not a claim about this one.
   return out.filter((m) => {
     const n = named.get(m.use.runner)!;
-    return n.defined || n.names.size < 2;
+    // A doc naming several targets of a runner, none of them defined here, or mostly names this
+    // repository does not define (three or more, more than it defines), is about another project's
+    // Makefile or package (a sibling repository's build, "after cloning React Native, run"): not a
+    // claim about this one. Names defined by chance (`lint`, `build`) do not make it ours.
+    if (n.defined.size === 0) return n.missing.size < 2;
+    return !(n.missing.size >= 3 && n.missing.size > n.defined.size);
   });
 }
 
-function hitOf(m: Missing, rename: Rename | undefined): SignalHit {
+function hitOf(m: Missing, rename: Rename | undefined): CommandReferenceHit {
   const { use } = m;
   const where = m.files.join(', ');
   let detail = `\`${use.text}\`: ${use.name} is not among the ${m.kind} of ${where}`;
   if (rename?.renamed_to) detail += `; renamed to ${rename.renamed_to} in ${rename.removed_in.commit.slice(0, 12)} (${rename.removed_in.subject})`;
   else if (rename) detail += `; removed in ${rename.removed_in.commit.slice(0, 12)} (${rename.removed_in.subject})`;
-  const hit: SignalHit = { name: 'command_reference', detail, line: use.line, column: use.column, runner: use.runner, command: use.name, text: use.text, where: use.where, looked_in: m.files };
+  const hit: CommandReferenceHit = { name: 'command_reference', detail, line: use.line, column: use.column, runner: use.runner, command: use.name, text: use.text, where: use.where, looked_in: m.files };
   if (rename?.renamed_to) hit.renamed_to = rename.renamed_to;
   if (rename?.renamed_to && rename.evidence) hit.rename_evidence = rename.evidence;
   if (rename) hit.removed_in = { commit: rename.removed_in.commit, date: rename.removed_in.date, subject: rename.removed_in.subject };
   return hit;
 }
 
-/** Finds the missing commands of every doc and reads their rename history (one bounded git call). Returns notes. */
-export async function prepareCommandReference(docs: DocSummary[], ctx: ScanContext): Promise<string[]> {
+/** Finds the missing commands of every doc and reads their rename history (one bounded git call). */
+export async function prepareCommandReference(docs: DocSummary[], ctx: ScanContext): Promise<Prepared<State>> {
   const defs = new CommandDefinitions(ctx.root, ctx.repo);
   const byDoc = new Map<string, Missing[]>();
   const files = new Set<string>();
@@ -81,32 +104,49 @@ export async function prepareCommandReference(docs: DocSummary[], ctx: ScanConte
     if (lost.skipped.size > 0) for (const [o] of lost.skipped) notes.push(unreadableLookupNote(o, what));
     else if (changes === undefined) notes.push('command_reference: the history of definition files could not be read; no rename evidence');
   } else if (files.size > 0 && ctx.history) notes.push('command_reference: rename evidence needs the git CLI; none on the isomorphic path');
-  const hits = new Map<string, SignalHit[]>();
+  const hits: State = new Map();
   for (const [path, list] of byDoc) {
-    hits.set(
-      path,
-      list.map((m) => hitOf(m, changes ? renameOf(m.use.name, m.files, changes, (f) => defs.namesIn(f)) : undefined)),
-    );
+    const found: CommandReferenceHit[] = [];
+    for (const m of list) {
+      const rename = changes ? renameOf(m.use.name, m.files, changes, (f) => defs.namesIn(f)) : undefined;
+      // `cargo x` that no alias defines is, unless history shows an alias x removed, an installed
+      // third-party subcommand (`cargo nextest`, `cargo insta`, `cargo shear`): no claim about the repository.
+      if (m.use.runner === 'cargo' && !rename) continue;
+      found.push(hitOf(m, rename));
+    }
+    if (found.length > 0) hits.set(path, found);
   }
-  prepared.set(ctx, hits);
-  return notes;
+  return { state: hits, notes };
 }
 
-export const commandReference: RepositorySignal = {
+export const commandReference: RepositorySignal<CommandReferenceHit, State> = {
   name: 'command_reference',
   description: 'A command the doc names (npm/pnpm/yarn/bun scripts, make, just, task, uv/poetry/hatch, cargo aliases, go run paths) that the repository does not define.',
+  help: 'Update the command to one the repository defines (package scripts, Makefile targets, bin entries), or remove it.',
+  // Wrong instructions: every session follows agent memory.
+  severity: { agent_memory: 'error', elsewhere: 'warning' },
+  history_fields: ['renamed_to', 'rename_evidence', 'removed_in'],
+  schema: {
+    required: ['line', 'column', 'runner', 'command', 'text', 'where', 'looked_in'],
+    properties: {
+      column: { $ref: '#/$defs/line' },
+      runner: { enum: ['npm', 'pnpm', 'yarn', 'bun', 'make', 'just', 'task', 'uv', 'poetry', 'hatch', 'cargo', 'go'] },
+      command: { type: 'string', minLength: 1, description: 'The script, target, recipe, task, alias or Go package path the command names.' },
+      text: { type: 'string', minLength: 1, description: 'The command as written on that line, from the runner to the name.' },
+      where: { enum: ['code_span', 'fence', 'prose'] },
+      looked_in: { $ref: '#/$defs/paths', description: 'The definition files the command was looked for in.' },
+      renamed_to: { type: 'string', minLength: 1, description: 'From history: the name that replaced it in the commit that removed it (still defined).' },
+      rename_evidence: {
+        enum: ['swap', 'commit-message'],
+        description: "Why renamed_to is the same definition under a new name: the commit's removed definition line, with the new name, is a line it added (swap), or its subject says so (commit-message). Absent: only the most similar name that commit added.",
+      },
+      removed_in: { $ref: '#/$defs/commit_ref' },
+    },
+  },
   roles: ['living', 'agent-memory', 'agent-prompt'],
   stage: 'repository',
   needs: ['doc_claims', 'history'],
   prepare: prepareCommandReference,
   appliesTo: (doc) => (doc.claims?.commands.length ?? 0) > 0,
-  detect(doc: DocSummary, ctx: ScanContext): SignalHit[] {
-    let hits = prepared.get(ctx);
-    if (!hits) {
-      // Not prepared (a caller that skipped the history step): the lookups alone, no rename evidence.
-      const defs = new CommandDefinitions(ctx.root, ctx.repo);
-      return missingIn(doc, defs).map((m) => hitOf(m, undefined));
-    }
-    return hits.get(doc.path) ?? [];
-  },
+  detect: (doc, _ctx, hits) => hits.get(doc.path) ?? [],
 };

@@ -7,7 +7,19 @@
 // churned most. Pure over the history index; the scan loads the line counts beforehand (../facts/churn.ts).
 import type { PathChurn } from '../../git/history/types.ts';
 import { churnIndex, churnTargets, churnThresholds, isDocFile } from '../facts/churn.ts';
-import type { DocSummary, RepositorySignal, ScanContext, SignalHit } from '../types.ts';
+import type { DocSummary, RepositorySignal, ScanContext } from '../types.ts';
+
+/** What an edit_recency_vs_churn hit carries. */
+export type EditRecencyVsChurnHit = {
+  name: 'edit_recency_vs_churn';
+  detail: string;
+  hint: true;
+  doc_last_change: { commit: string; date: string };
+  commits_since: number;
+  lines_since: number;
+  basis: 'references' | 'folder';
+  top_paths: Array<{ path: string; commits: number; lines: number }>;
+};
 import { byCodeUnit } from '../../shared/order.ts';
 
 const TOP_PATHS = 5;
@@ -16,15 +28,42 @@ function byChurn(a: PathChurn, b: PathChurn): number {
   return (b.lines ?? 0) - (a.lines ?? 0) || b.commits - a.commits || byCodeUnit(a.path, b.path);
 }
 
-export const editRecencyVsChurn: RepositorySignal = {
+export const editRecencyVsChurn: RepositorySignal<EditRecencyVsChurnHit> = {
   name: 'edit_recency_vs_churn',
   description: 'The code a doc references changed substantially since the doc was last committed.',
+  help: 'Re-read the doc against the code it describes and update what changed.',
+  severity: { agent_memory: 'warning', elsewhere: 'warning' },
+  history_fields: [],
+  schema: {
+    required: ['doc_last_change', 'commits_since', 'lines_since', 'basis', 'top_paths'],
+    properties: {
+      doc_last_change: {
+        type: 'object',
+        required: ['commit', 'date'],
+        properties: { commit: { type: 'string', minLength: 1 }, date: { type: 'string', minLength: 1 } },
+        description: "The doc's last commit in the history index.",
+      },
+      commits_since: { type: 'integer', minimum: 0, description: 'First-parent commits since then that changed what it describes.' },
+      lines_since: { type: 'integer', minimum: 0 },
+      basis: { enum: ['references', 'folder'], description: "references: what the doc references; folder: the doc's own folder (no reference to code)." },
+      top_paths: {
+        type: 'array',
+        description: 'The paths that churned most, at most five.',
+        items: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['path', 'commits', 'lines'],
+          properties: { path: { $ref: '#/$defs/relpath' }, commits: { type: 'integer', minimum: 1 }, lines: { type: 'integer', minimum: 0 } },
+        },
+      },
+    },
+  },
   // Records, plans, copies and archives describe another time: their code moving on is expected.
   roles: ['living', 'agent-memory', 'agent-prompt'],
   stage: 'repository',
   needs: ['history', 'line_counts'],
   appliesTo: (_doc, ctx) => churnIndex(ctx) !== undefined,
-  detect(doc: DocSummary, ctx: ScanContext): SignalHit[] {
+  detect(doc: DocSummary, ctx: ScanContext): EditRecencyVsChurnHit[] {
     const history = churnIndex(ctx);
     const t = churnTargets(doc, ctx);
     if (!history || !t) return [];

@@ -4,7 +4,17 @@
 // banner at the top of the doc; a task list whose every box is ticked; and `hygiene: frozen`, which
 // freezes the doc (no bloat candidates for it).
 import { isFrozen } from '../facts/frozen.ts';
-import type { ParseContext, ParsedDoc, ParseSignal, SignalHit } from '../types.ts';
+import type { ParseContext, ParsedDoc, ParseSignal, ReadDoc } from '../types.ts';
+
+/** What a frontmatter_marker hit carries. */
+export type FrontmatterMarkerHit = {
+  name: 'frontmatter_marker';
+  detail: string;
+  line?: number;
+  marker: 'status' | 'superseded_by' | 'deprecated' | 'hygiene' | 'inline_status' | 'banner' | 'tasks_done';
+  value: string;
+  frozen?: true;
+};
 
 export const STATUS_VALUES = ['done', 'completed', 'complete', 'implemented', 'superseded', 'deprecated', 'draft'];
 /**
@@ -40,29 +50,46 @@ function topRegionEnd(doc: ParsedDoc): number {
   return top.length === 0 ? after : top[top.length - 1]!.end_line;
 }
 
-export const frontmatterMarker: ParseSignal = {
+export const frontmatterMarker: ParseSignal<FrontmatterMarkerHit> = {
   name: 'frontmatter_marker',
   description: 'A status marker (frontmatter, inline status line, banner, all tasks ticked) or hygiene: frozen.',
+  help: 'The doc says it is superseded, deprecated or done: delete or archive it, or update the marker.',
+  severity: { agent_memory: 'note', elsewhere: 'note' },
+  history_fields: [],
+  schema: {
+    required: ['marker', 'value'],
+    properties: {
+      marker: { enum: ['status', 'superseded_by', 'deprecated', 'hygiene', 'inline_status', 'banner', 'tasks_done'] },
+      value: { type: 'string', minLength: 1 },
+      frozen: { const: true },
+    },
+  },
   // A record's status (an ADR superseded) is history; a template's is a placeholder.
   roles: ['living', 'agent-memory', 'agent-prompt', 'plan'],
   stage: 'parse',
   needs: [],
   appliesTo: () => true,
-  detect(doc: ParsedDoc, ctx: ParseContext): SignalHit[] {
-    const hits: SignalHit[] = [];
+  detect(doc: ReadDoc, ctx: ParseContext): FrontmatterMarkerHit[] {
+    const hits: FrontmatterMarkerHit[] = [];
     const plan = ctx.roles.get(doc.path)?.name === 'plan';
-    const counts = (status: string): boolean => STATUS_VALUES.includes(status) && (plan || !FINISHED_VALUES.includes(status));
     const fm = doc.frontmatter;
+    // A shim the repository keeps on purpose (`lifecycle: shim`: a deprecated name that forwards to
+    // its replacement) says "deprecated" truthfully; its banner is no sign it is stale.
+    const shim = typeof fm?.data?.lifecycle === 'string' && fm.data.lifecycle.trim().toLowerCase() === 'shim';
+    const RETIRED = ['deprecated', 'superseded'];
+    // A plan marked draft is live work, accurately described; draft is no finished marker there.
+    const counts = (status: string): boolean =>
+      STATUS_VALUES.includes(status) && (plan ? status !== 'draft' : !FINISHED_VALUES.includes(status)) && !(shim && RETIRED.includes(status));
     if (fm?.data) {
       const d = fm.data;
       const status = typeof d.status === 'string' ? d.status.trim().toLowerCase() : undefined;
       if (status !== undefined && counts(status)) {
         hits.push({ name: 'frontmatter_marker', detail: `frontmatter status: ${status}`, line: fm.key_lines.status, marker: 'status', value: status });
       }
-      if (typeof d.superseded_by === 'string' && d.superseded_by.trim() !== '') {
+      if (!shim && typeof d.superseded_by === 'string' && d.superseded_by.trim() !== '') {
         hits.push({ name: 'frontmatter_marker', detail: `frontmatter superseded_by: ${d.superseded_by}`, line: fm.key_lines.superseded_by, marker: 'superseded_by', value: d.superseded_by });
       }
-      if (d.deprecated === true) {
+      if (!shim && d.deprecated === true) {
         hits.push({ name: 'frontmatter_marker', detail: 'frontmatter deprecated: true', line: fm.key_lines.deprecated, marker: 'deprecated', value: 'true' });
       }
       if (isFrozen(doc)) {
@@ -87,7 +114,7 @@ export const frontmatterMarker: ParseSignal = {
         // own (kubernetes/community sig-architecture/feature-gates.md) is prose.
         const opens = k === 0 || ALERT_MARKER.test(lines[k - 1]!.trim());
         const b = (opens ? BANNER_START.exec(text) : null) ?? BANNER_SENTENCE.exec(text);
-        if (b && !banner) {
+        if (b && !banner && !shim) {
           banner = true;
           hits.push({ name: 'frontmatter_marker', detail: `${b[1]!.toLowerCase()} banner at the top of the doc`, line: block.first_line + k, marker: 'banner', value: b[1]!.toLowerCase() });
         }

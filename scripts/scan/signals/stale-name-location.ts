@@ -3,7 +3,19 @@
 // draft, wip, tmp, deprecated, legacy or obsolete, or ending in -old, -backup, -bak, -orig, -v1
 // (or -vN beside a -vN+1); or a date in the path older than stale_name_max_age_days.
 import { posix } from 'node:path';
-import type { ParseContext, ParsedDoc, ParseSignal, SignalHit } from '../types.ts';
+import type { ParseContext, ParseSignal, ReadDoc } from '../types.ts';
+
+/** What a stale_name_location hit carries. */
+export type StaleNameLocationHit = {
+  name: 'stale_name_location';
+  detail: string;
+  token: string;
+  where: 'folder' | 'name' | 'date';
+  date?: string;
+  age_days?: number;
+  newer?: string;
+  hint: true;
+};
 
 const FOLDER_WORDS = new Set(['old', 'deprecated', 'legacy', 'obsolete', 'draft', 'drafts', 'wip', 'tmp', 'temp']);
 const NAME_WORDS = new Set(['draft', 'wip', 'tmp', 'deprecated', 'legacy', 'obsolete']);
@@ -18,18 +30,31 @@ function validDate(y: number, m: number, d: number): Date | undefined {
   return date.getUTCMonth() === m - 1 ? date : undefined;
 }
 
-export const staleNameLocation: ParseSignal = {
+export const staleNameLocation: ParseSignal<StaleNameLocationHit> = {
   name: 'stale_name_location',
   description: 'A folder or file name that marks the doc as old or temporary, or an old date in its path.',
+  help: 'Move a doc that is still true out of the old/temporary location, or delete it when it is served.',
+  severity: { agent_memory: 'warning', elsewhere: 'warning' },
+  history_fields: [],
+  schema: {
+    required: ['token', 'where'],
+    properties: {
+      token: { type: 'string', minLength: 1 },
+      where: { enum: ['folder', 'name', 'date'] },
+      date: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' },
+      age_days: { type: 'integer', minimum: 0 },
+      newer: { $ref: '#/$defs/relpath' },
+    },
+  },
   // Dated records and archives are old by design.
   roles: ['living', 'agent-memory', 'agent-prompt', 'plan', 'template'],
   stage: 'parse',
   needs: [],
   appliesTo: () => true,
-  detect(doc: ParsedDoc, ctx: ParseContext): SignalHit[] {
-    const hits: SignalHit[] = [];
+  detect(doc: ReadDoc, ctx: ParseContext): StaleNameLocationHit[] {
+    const hits: StaleNameLocationHit[] = [];
     const seen = new Set<string>();
-    const add = (token: string, where: 'folder' | 'name' | 'date', detail: string, extra: Record<string, unknown> = {}) => {
+    const add = (token: string, where: 'folder' | 'name' | 'date', detail: string, extra: { date?: string; age_days?: number; newer?: string } = {}) => {
       if (seen.has(`${where}:${token}`)) return;
       seen.add(`${where}:${token}`);
       // A hint: measured at 0 true of 22 judged hits on the evaluation corpora (dated plans and

@@ -3,13 +3,23 @@
 // (scripts/readers/ says what that is), exceed the budget. Counted locally
 // (gpt-tokenizer) before the signals run. A doc marked `hygiene: frozen` is never a bloat candidate.
 import { ROLE_ORDER } from '../../contract/role-names.ts';
-import type { DocSummary, RepositorySignal, ScanContext, SignalHit } from '../types.ts';
+import type { DocSummary, RepositorySignal, ScanContext } from '../types.ts';
 
 export interface ImportWeight {
   path: string;
   tokens: number;
   depth: number;
 }
+
+/** What a token_weight hit carries. */
+export type TokenWeightHit = {
+  name: 'token_weight';
+  detail: string;
+  tokens: number;
+  own_tokens: number;
+  budget: number;
+  imports: ImportWeight[];
+};
 
 /** The doc's own tokens plus those of each doc its imports load (the reader model's per-session docs). */
 export function sessionWeight(path: string, ctx: ScanContext): { own: number; imports: ImportWeight[]; total: number } {
@@ -43,15 +53,36 @@ function contextWeight(path: string, ctx: ScanContext): { own: number; imports: 
   return best;
 }
 
-export const tokenWeight: RepositorySignal = {
+export const tokenWeight: RepositorySignal<TokenWeightHit> = {
   name: 'token_weight',
   description: 'A per-session doc (with its imports) above the token budget.',
+  help: 'Move detail out of the always-loaded doc into docs read on demand.',
+  severity: { agent_memory: 'note', elsewhere: 'note' },
+  history_fields: [],
+  schema: {
+    required: ['tokens', 'own_tokens', 'budget', 'imports'],
+    properties: {
+      tokens: { type: 'integer', minimum: 0, description: 'The doc plus everything it imports (each once).' },
+      own_tokens: { type: 'integer', minimum: 0 },
+      budget: { type: 'integer', minimum: 0 },
+      imports: {
+        type: 'array',
+        description: 'The import chain, breadth first.',
+        items: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['path', 'tokens', 'depth'],
+          properties: { path: { $ref: '#/$defs/relpath' }, tokens: { type: 'integer', minimum: 0 }, depth: { type: 'integer', minimum: 1 } },
+        },
+      },
+    },
+  },
   // Whatever its role, a doc loaded in every session costs every session.
   roles: ROLE_ORDER,
   stage: 'repository',
   needs: ['per_session_tokens', 'frozen', 'agent_contexts'],
   appliesTo: (doc, ctx) => (ctx.per_session.has(doc.path) || contextWeight(doc.path, ctx) !== undefined) && !ctx.frozen.has(doc.path),
-  detect(doc: DocSummary, ctx: ScanContext): SignalHit[] {
+  detect(doc: DocSummary, ctx: ScanContext): TokenWeightHit[] {
     const w = sessionWeight(doc.path, ctx);
     const budget = ctx.settings.token_budget;
     if (w.total <= budget) return [];

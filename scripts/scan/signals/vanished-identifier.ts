@@ -14,8 +14,10 @@ import { historyObjectsAt } from '../../git/partial-clone.ts';
 import type { IdentifierUse } from '../claims/doc-identifiers.ts';
 import { subjectSaysRenamed, type RenameEvidence } from '../claims/similar.ts';
 import { GitObjectReader } from '../../git/exec.ts';
-import type { DocSummary, RepositorySignal, ScanContext, SignalHit } from '../types.ts';
+import type { DocSummary, Prepared, RepositorySignal, ScanContext } from '../types.ts';
 import { byCodeUnit } from '../../shared/order.ts';
+import { pushAll } from '../../shared/arrays.ts';
+import { BoundedTerms } from '../../shared/bounded-terms.ts';
 
 /**
  * The work the look-ups after the work-tree grep (which always runs) may do, counted in units that
@@ -62,12 +64,23 @@ class WorkCount {
   }
 }
 
-/**
- * The fields of a hit that depend on whether its look-ups fit the work bound, so on how much else
- * the scan looked up (another doc's names, a longer history): the removal and the successor, which the
- * detail repeats. The rest of the hit (name, kind, where the doc stated it, when the code still had it) does not.
- */
-export const BOUNDED_FIELDS = ['detail', 'removed_in', 'successor', 'rename_evidence'] as const;
+/** What a vanished_identifier hit carries. */
+export type VanishedIdentifierHit = {
+  name: 'vanished_identifier';
+  detail: string;
+  line: number;
+  column: number;
+  kind: IdentifierUse['kind'];
+  identifier: string;
+  term: string;
+  present_at: { commit: string; date: string; doc_commit: 'last_change' | 'added' | 'first_named' };
+  removed_in?: Removal;
+  successor?: string;
+  rename_evidence?: RenameEvidence;
+};
+
+/** Per scan: each doc's hits, found by prepare. */
+type State = Map<string, VanishedIdentifierHit[]>;
 
 /** Notes naming unreadable objects, at most this many (then one line for the rest). */
 const MAX_OBJECT_NOTES = 10;
@@ -78,8 +91,6 @@ export function lostObjectNotes(lost: UnreadableObjects): string[] {
   if (all.length <= MAX_OBJECT_NOTES) return all;
   return [...all.slice(0, MAX_OBJECT_NOTES), `${all.length - MAX_OBJECT_NOTES} more objects unreadable to vanished_identifier`];
 }
-
-const prepared = new WeakMap<ScanContext, Map<string, SignalHit[]>>();
 
 interface Finding {
   path: string;
@@ -97,24 +108,36 @@ function successorName(use: IdentifierUse, successor: string): string {
   return bare;
 }
 
-function hitOf(f: Finding, removal: Removal | undefined, successor: string | undefined, evidence?: RenameEvidence): SignalHit {
+function hitOf(f: Finding, removal: Removal | undefined, successor: string | undefined, evidence?: RenameEvidence): VanishedIdentifierHit {
   const { use, since } = f;
   let detail = `\`${use.name}\` (${use.kind.replace('_', ' ')}) occurs in the code at ${f.at === 'first_named' ? 'the doc commit that named it' : "the doc's last change"} ${since.commit.slice(0, 12)} (${since.date.slice(0, 10)}) but nowhere in the code now`;
   if (removal) detail += `; last removed in ${removal.commit.slice(0, 12)} (${removal.subject})`;
   if (successor) detail += `; likely successor ${successorName(use, successor)}`;
-  const hit: SignalHit = { name: 'vanished_identifier', detail, line: use.line, column: use.column, kind: use.kind, identifier: use.name, term: use.term, present_at: { ...since, doc_commit: f.at ?? 'last_change' } };
+  const hit: VanishedIdentifierHit = { name: 'vanished_identifier', detail, line: use.line, column: use.column, kind: use.kind, identifier: use.name, term: use.term, present_at: { ...since, doc_commit: f.at ?? 'last_change' } };
   if (removal) hit.removed_in = removal;
   if (successor) hit.successor = successorName(use, successor);
   if (successor && evidence) hit.rename_evidence = evidence;
   return hit;
 }
 
-export async function prepareVanishedIdentifier(docs: DocSummary[], ctx: ScanContext): Promise<string[]> {
-  const hits = new Map<string, SignalHit[]>();
-  prepared.set(ctx, hits);
+/** A doc naming more distinct names than this is a generated list, not claims: it is not looked up, with a note. */
+export const MAX_NAMES_PER_DOC = 2000;
+
+export async function prepareVanishedIdentifier(docs: DocSummary[], ctx: ScanContext): Promise<Prepared<State>> {
+  const hits: State = new Map();
   const history = ctx.history;
-  const withNames = docs.filter((d) => (d.claims?.identifiers.length ?? 0) > 0);
-  if (!history || withNames.length === 0) return [];
+  const notes: string[] = [];
+  const withNames = docs.filter((d) => {
+    const names = new Set(d.claims?.identifiers.map((u) => u.term)).size;
+    if (names > MAX_NAMES_PER_DOC) notes.push(`vanished_identifier: ${d.path} names ${names} names, more than ${MAX_NAMES_PER_DOC}; not looked up`);
+    return names > 0 && names <= MAX_NAMES_PER_DOC;
+  });
+  if (!history || withNames.length === 0) return { state: hits, notes };
+  return { state: hits, notes: pushAll(notes, await lookUp(withNames, ctx, history, hits)) };
+}
+
+/** The look-ups for the docs that name a bounded number of names: fills `hits` with each doc's findings; returns the scan's notes. */
+async function lookUp(withNames: DocSummary[], ctx: ScanContext, history: NonNullable<ScanContext['history']>, hits: State): Promise<string[]> {
   if (history.backend !== 'native') return ['vanished_identifier: skipped, it needs the git CLI (isomorphic path)'];
   // An upper-case name that is a file of the repository (`OWNERS_ALIASES`) is that file, not a variable.
   const fileNames = new Set<string>();
@@ -159,7 +182,7 @@ export async function prepareVanishedIdentifier(docs: DocSummary[], ctx: ScanCon
 type RevGroup = { date: string; terms: Set<string>; uses: Array<{ path: string; use: IdentifierUse }> };
 
 /** The look-ups in history, within the work bound: which gone names the code held when each doc was written. */
-async function searchHistory(ctx: ScanContext, hits: Map<string, SignalHit[]>, revs: Array<[string, RevGroup]>, codeAt: GoneTermsAt): Promise<string[]> {
+async function searchHistory(ctx: ScanContext, hits: State, revs: Array<[string, RevGroup]>, codeAt: GoneTermsAt): Promise<string[]> {
   const notes: string[] = [];
   const work = new WorkCount(codeAt);
   const findings: Finding[] = [];
@@ -192,10 +215,12 @@ async function searchHistory(ctx: ScanContext, hits: Map<string, SignalHit[]>, r
     const older = list.slice(1);
     const texts = await textsAt(codeAt.reader, path, older.map((r) => r.commit), lost);
     codeAt.versionsRead += older.length;
+    const named: Array<BoundedTerms | undefined> = [];
+    const names = (i: number): BoundedTerms => (named[i] ??= new BoundedTerms(texts[i]!));
     for (const use of uses) {
-      const re = new RegExp(`(?<![A-Za-z0-9_])${use.term.replace(/^"/, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![A-Za-z0-9_])`);
+      const term = use.term.replace(/^"/, '');
       let start = -1;
-      for (let i = 0; i < older.length && texts[i] !== undefined && re.test(texts[i]!); i++) start = i;
+      for (let i = 0; i < older.length && texts[i] !== undefined && names(i).has(term); i++) start = i;
       if (start < 0) continue;
       // Where it was written, and the doc's revision before its last change (a name restored in between).
       for (const rev of start === 0 ? [older[0]!] : [older[start]!, older[0]!]) {
@@ -272,17 +297,46 @@ async function searchHistory(ctx: ScanContext, hits: Map<string, SignalHit[]>, r
     hits.set(f.path, list);
   }
   if (noEvidence > 0) notes.push(`vanished_identifier: removal evidence for ${noEvidence} names left out by the work bound (${VANISHED_WORK.removal_commits} commits searched)`);
-  notes.push(...lostObjectNotes(lost));
+  pushAll(notes, lostObjectNotes(lost));
   return notes;
 }
 
-export const vanishedIdentifier: RepositorySignal = {
+export const vanishedIdentifier: RepositorySignal<VanishedIdentifierHit, State> = {
   name: 'vanished_identifier',
   description: 'A flag, environment variable, function, config key or subcommand the doc names that was in the code when the doc was last changed and is gone now.',
+  help: 'Rename the mention to what the code calls it now, or drop the sentence that relies on it.',
+  // Wrong instructions: every session follows agent memory.
+  severity: { agent_memory: 'error', elsewhere: 'warning' },
+  history_fields: ['present_at', 'removed_in', 'successor', 'rename_evidence'],
+  // The removal and the successor (which the detail repeats) depend on whether their look-ups fit
+  // the work bound, so on how much else the scan looked up (another doc's names, a longer history);
+  // the rest of the hit (name, kind, where the doc stated it, when the code still had it) does not.
+  bounded_fields: ['detail', 'removed_in', 'successor', 'rename_evidence'],
+  schema: {
+    required: ['line', 'column', 'kind', 'identifier', 'term', 'present_at'],
+    properties: {
+      column: { $ref: '#/$defs/line' },
+      kind: { enum: ['flag', 'env', 'symbol', 'config_key', 'subcommand'] },
+      identifier: { type: 'string', minLength: 1, description: 'The name as the doc writes it.' },
+      term: { type: 'string', minLength: 1, description: 'What was searched for in the code, whole-word.' },
+      present_at: {
+        type: 'object',
+        required: ['commit', 'date', 'doc_commit'],
+        properties: { commit: { type: 'string', minLength: 1 }, date: { type: 'string', minLength: 1 }, doc_commit: { enum: ['last_change', 'added', 'first_named'] } },
+        description: "The doc's commit at which the code still had the name: its last change, or (the doc was edited after the name left the code) the oldest of its commits back from the last change that named it all along.",
+      },
+      removed_in: { $ref: '#/$defs/commit_ref' },
+      successor: { type: 'string', minLength: 1, description: 'The similar name the removing commit added, still in the code: the likely replacement, as the doc would write it.' },
+      rename_evidence: {
+        enum: ['swap', 'commit-message'],
+        description: 'Why successor is the same thing under a new name: a line the removing commit took out came back with the successor in its place (swap), or its subject says so (commit-message). Absent: only a likely successor.',
+      },
+    },
+  },
   roles: ['living', 'agent-memory', 'agent-prompt'],
   stage: 'repository',
   needs: ['doc_claims', 'history'],
   prepare: prepareVanishedIdentifier,
   appliesTo: (doc) => (doc.claims?.identifiers.length ?? 0) > 0,
-  detect: (doc, ctx) => prepared.get(ctx)?.get(doc.path) ?? [],
+  detect: (doc, _ctx, hits) => hits.get(doc.path) ?? [],
 };

@@ -10,7 +10,7 @@ import { canonicalSubject, SUBJECT_ALIASES } from '../manifests.ts';
 import { locate } from '../../doc/parse-doc.ts';
 import { scenarioRanges } from '../references.ts';
 import { fits } from '../versions.ts';
-import type { InlineBlock, ParseContext, ParsedDoc, ParseSignal, SignalHit, VersionPin } from '../types.ts';
+import type { InlineBlock, ParseContext, ParsedDoc, ParseSignal, ReadDoc, VersionPin } from '../types.ts';
 import { byCodeUnit } from '../../shared/order.ts';
 
 const AT_FORM = /(?<![\w@/.-])((?:@[a-z0-9][\w.-]*\/)?[a-z0-9][\w.-]*(?:\/[\w.-]+)*)@v?(\d+(?:\.\d+){0,2})(\.x|\+)?(?![\d])/gi;
@@ -29,6 +29,30 @@ interface Statement {
   line: number;
   column: number;
   text: string;
+  /** For a prose statement without a dot (`Node 4`): the word before the number, lower-cased. */
+  word?: string;
+}
+
+/**
+ * Words around a version that make it a point in the subject's history, not the version the
+ * project runs: "Starting in Vue 3.4", "since", "improved in TypeScript 4.7", "In Vue 3.4 and
+ * above, ...", "Vue 2.7, which was shipped in 2022", "the last version published at". A stated
+ * requirement ("Requires Node 18 or later", ">= Go 1.12") stays strict: its minimum should be the pin's.
+ */
+const SINCE_BEFORE = /\b(?:since|starting (?:in|from|with)|beginning (?:in|with)|as of|introduced in|added in|improved in|fixed in|changed in|backported to|available (?:in|since|from)|released (?:in|with)|shipped (?:in|with)|published (?:at|in|with)|deprecated in|new in)(?: (?:the )?(?:version|release|v))?\s*\[?\s*$/i;
+const LATER_AFTER = /^\]?(?:\([^)\s]*\))?,?\s*(?:and (?:above|later|newer|higher|up)\b|or (?:later|newer|higher|above|greater)\b)/;
+const HISTORY_AFTER = /^\]?(?:\([^)\s]*\))?,?\s*(?:(?:which )?(?:was|were) (?:shipped|released|published|introduced)\b|(?:is|was) the (?:final|last)\b)/i;
+const REQUIREMENT = /\b(?:requires?|required|requirements?|needs?|minimum|at least|supports?|supported)\b|>=?\s*$/i;
+
+/** Whether the words around a statement make its version a point in history (see SINCE_BEFORE). */
+function sinceVersion(src: string, from: number, to: number): boolean {
+  const lineStart = src.lastIndexOf('\n', from - 1) + 1;
+  const before = src.slice(Math.max(lineStart, from - 48), from);
+  const after = src.slice(to, to + 48);
+  // A version as the text of a link names a release page: "available in [Vue 2.7](https://...)".
+  if (/\[\s*$/.test(before) && /^\]\(/.test(after)) return true;
+  if (SINCE_BEFORE.test(before) || HISTORY_AFTER.test(after)) return true;
+  return LATER_AFTER.test(after) && !REQUIREMENT.test(src.slice(Math.max(lineStart, from - 80), from));
 }
 
 interface Matchers {
@@ -60,11 +84,23 @@ const DISPLAY_NAMES: Record<string, string[]> = {
   serde: ['Serde'],
 };
 
-const matcherCache = new WeakMap<VersionPin[], Matchers>();
+/** What a version_skew hit carries. */
+export type VersionSkewHit = {
+  name: 'version_skew';
+  detail: string;
+  line: number;
+  column: number;
+  subject: string;
+  doc_version: string;
+  doc_text: string;
+  manifest_version: string;
+  manifest: string;
+  manifest_line?: number;
+  hint: true;
+};
 
+/** The matchers of one scan's pins, built once. */
 function matchersFor(pins: VersionPin[]): Matchers {
-  const cached = matcherCache.get(pins);
-  if (cached) return cached;
   const bySubject = new Map<string, VersionPin[]>();
   for (const p of pins) {
     const list = bySubject.get(p.subject);
@@ -82,9 +118,7 @@ function matchersFor(pins: VersionPin[]): Matchers {
     }
   }
   for (const [alias, canonical] of Object.entries(SUBJECT_ALIASES)) if (runtimes.has(canonical)) runtimes.set(alias, canonical);
-  const m = { runtimes, packages, bySubject };
-  matcherCache.set(pins, m);
-  return m;
+  return { runtimes, packages, bySubject };
 }
 
 /** Versions each runtime has had: "node 2" in "graph node 2" or "go 3 steps" is not a version. */
@@ -130,13 +164,15 @@ function inRanges(ranges: Array<[number, number]>, offset: number): boolean {
   return false;
 }
 
-function inlineStatements(doc: ParsedDoc, block: InlineBlock, m: Matchers, out: Statement[]): void {
+function inlineStatements(doc: ParsedDoc, block: InlineBlock, m: Matchers, out: Statement[], labels: Set<string>): void {
   const codeRanges = block.code_spans.map((c) => [c.start, c.end] as [number, number]);
   const usable = (offset: number) => (!inRanges(block.excluded, offset) || inRanges(codeRanges, offset)) && !quoted(block.src, offset);
-  const push = (subject: string, version: string, offset: number, text: string) => {
+  const push = (subject: string, version: string, offset: number, text: string, word?: string) => {
     if (!usable(offset)) return;
     const pos = locate(doc, block, offset, text);
-    out.push({ subject, version, text, ...pos });
+    // A point in history means "this version and later": it fits a newer pin.
+    const v = /[+x]$/i.test(version) || !sinceVersion(block.src, offset, offset + text.length) ? version : `${version}+`;
+    out.push({ subject, version: v, text, ...pos, ...(word !== undefined ? { word } : {}) });
   };
   const src = block.src;
   if (!DIGIT.test(src)) return; // every statement names a version
@@ -157,8 +193,9 @@ function inlineStatements(doc: ParsedDoc, block: InlineBlock, m: Matchers, out: 
     const subject = m.runtimes.get(word.toLowerCase()) ?? m.packages.get(word);
     if (subject === undefined) continue;
     const pins = m.bySubject.get(subject)!;
+    if (!plausibleRuntime(subject, x[3]!)) labels.add(word.toLowerCase()); // "Node 2": the doc numbers nodes
     if (!proseCounts(subject, x[2] || undefined, x[3]!, pins)) continue;
-    push(subject, x[3]! + (x[4] ?? ''), k, src.slice(k, x.index! + x[0].length));
+    push(subject, x[3]! + (x[4] ?? ''), k, src.slice(k, x.index! + x[0].length), x[3]!.includes('.') ? undefined : word.toLowerCase());
   }
 }
 
@@ -190,24 +227,43 @@ function nearest(pins: VersionPin[], docPath: string): VersionPin {
   return [...pins].sort((a, b) => depth(b) - depth(a) || byCodeUnit(a.manifest, b.manifest) || (a.manifest_line ?? 0) - (b.manifest_line ?? 0))[0]!;
 }
 
-export const versionSkew: ParseSignal = {
+export const versionSkew: ParseSignal<VersionSkewHit, Matchers> = {
   name: 'version_skew',
   description: 'The doc states a version that the repository manifests pin differently.',
+  help: 'State the version the manifests pin, or drop the version from the prose.',
+  // Likely stale content a person should look at.
+  severity: { agent_memory: 'warning', elsewhere: 'warning' },
+  history_fields: [],
+  schema: {
+    required: ['line', 'column', 'subject', 'doc_version', 'doc_text', 'manifest_version', 'manifest'],
+    properties: {
+      column: { $ref: '#/$defs/line' },
+      subject: { type: 'string', minLength: 1, description: 'Lower-case runtime, package or image name (node, python, go, rust are canonical).' },
+      doc_version: { type: 'string', minLength: 1 },
+      doc_text: { type: 'string', minLength: 1, description: 'The statement as written in the doc (Node 18, typescript@4.9, node:18).' },
+      manifest_version: { type: 'string', minLength: 1 },
+      manifest: { $ref: '#/$defs/relpath' },
+      manifest_line: { $ref: '#/$defs/line' },
+    },
+  },
   roles: ['living', 'agent-memory', 'agent-prompt', 'template'],
   stage: 'parse',
   needs: ['pins'],
+  prepare: (ctx) => matchersFor(ctx.pins),
   appliesTo: (_doc, ctx) => ctx.pins.length > 0,
-  detect(doc: ParsedDoc, ctx: ParseContext): SignalHit[] {
-    const m = matchersFor(ctx.pins);
+  detect(doc: ReadDoc, _ctx: ParseContext, m: Matchers): VersionSkewHit[] {
     const found: Statement[] = [];
-    for (const block of doc.inlines) inlineStatements(doc, block, m, found);
+    // Words the doc also numbers beyond any version ("Node 1", "Node 2"): there `Node 4` is a label too.
+    const labels = new Set<string>();
+    for (const block of doc.inlines) inlineStatements(doc, block, m, found, labels);
     fenceStatements(doc, found);
     // OpenSpec scenarios describe example repositories: their versions are not claims about this one.
     const examples = scenarioRanges(doc);
     const statements = examples.length === 0 ? found : found.filter((s) => !examples.some(([a, b]) => s.line >= a && s.line <= b));
-    const hits: SignalHit[] = [];
+    const hits: VersionSkewHit[] = [];
     const seen = new Set<string>();
     for (const s of statements) {
+      if (s.word !== undefined && labels.has(s.word)) continue;
       const pins = m.bySubject.get(s.subject);
       if (!pins) continue;
       const key = `${s.line}\0${s.subject}\0${s.version}`;
@@ -216,7 +272,7 @@ export const versionSkew: ParseSignal = {
       const verdicts = pins.map((p) => fits(s.version, p.spec, p.bare));
       if (verdicts.some((v) => v !== false)) continue; // fits one pin, or a pin we cannot read
       const pin = nearest(pins, doc.path);
-      const hit: SignalHit = {
+      const hit: VersionSkewHit = {
         name: 'version_skew',
         detail: `states ${s.subject} ${s.version}; ${pin.manifest}${pin.manifest_line ? `:${pin.manifest_line}` : ''} pins ${pin.spec}`,
         line: s.line,

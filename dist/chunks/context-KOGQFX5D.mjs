@@ -1,0 +1,19 @@
+import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
+import {
+  contextCommand
+} from "./chunk-VZ44N4RW.mjs";
+import "./chunk-DZAA3KIC.mjs";
+import "./chunk-NMCJ4WUT.mjs";
+import "./chunk-PHB56W2J.mjs";
+import "./chunk-7XCZYUQP.mjs";
+import "./chunk-Z45Y2YWL.mjs";
+import "./chunk-XB5E6UXY.mjs";
+import "./chunk-JUSPQGE5.mjs";
+import "./chunk-4ROUI7X6.mjs";
+import "./chunk-MIYAM7C7.mjs";
+import "./chunk-FDPJKH6S.mjs";
+import "./chunk-6ISAVYID.mjs";
+import "./chunk-6K57MRJR.mjs";
+export {
+  contextCommand
+};

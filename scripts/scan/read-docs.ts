@@ -1,0 +1,136 @@
+// Stage 2 of the scan, each doc in scope once: read, parse, resolve its references, run the
+// parse-stage signals, feed the doc-stage facts (the duplicate index, frozen docs), keep a summary
+// and drop the source — memory stays flat. Then the link targets the summaries name: which missing
+// paths git ignores or the disk holds, and the anchors of the Markdown files links point into.
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { ignoredPaths } from '../git/files.ts';
+import type { ParseStage } from './engine.ts';
+import type { ExplainRecord } from './explain.ts';
+import type { DocGatherer } from './facts/fact.ts';
+import type { ScanPlan } from './plan.ts';
+import { readParse } from './read-text.ts';
+import { isMarkdownPath, referencesOf } from './references.ts';
+import type { Summarizer } from './summarize.ts';
+import type { DocSummary, SignalHit } from './types.ts';
+
+/** What stage 2 leaves: the parse-stage hits, a summary per doc, and what the link targets need. */
+export interface DocsRead {
+  hits: Map<string, SignalHit[]>;
+  summaries: DocSummary[];
+  /** Resolved reference targets the file list does not hold (ignored, or on disk only). */
+  missing: Set<string>;
+  /** Markdown files that links point into with a fragment. */
+  fragmentTargets: Set<string>;
+  anchorsByPath: Map<string, Set<string>>;
+}
+
+export interface ReadSteps {
+  parse: ParseStage;
+  summarizer: Summarizer;
+  /** The doc-stage facts some signal needs, fed each doc. */
+  gatherers: readonly DocGatherer[];
+  /** The --scope of the run: docs outside it are read for the facts that count them. */
+  scope: string | undefined;
+  explain?: ExplainRecord;
+  onProgress?: (done: number, total: number) => void;
+}
+
+export function readDocs(plan: ScanPlan, steps: ReadSteps): DocsRead {
+  const { root, repo, notes, early } = plan;
+  const hits = new Map<string, SignalHit[]>();
+  const summaries: DocSummary[] = [];
+  const missing = new Set<string>();
+  const fragmentTargets = new Set<string>();
+  const anchorsByPath = new Map<string, Set<string>>();
+  const readArchived = steps.gatherers.some((g) => g.archived);
+  const progress = (done: number) => {
+    if (steps.onProgress && done % 250 === 0) steps.onProgress(done, plan.targets.length);
+  };
+  let done = 0;
+  for (const path of plan.targets) {
+    // An archived doc no signal judges is not read (unless a fact counts archives).
+    const pre = plan.roleModel.beforeRead(path);
+    if (pre?.name === 'archive' && !readArchived && !early.has(path)) {
+      plan.roles.set(path, pre);
+      progress(++done);
+      continue;
+    }
+    const parsed = early.get(path) ?? readParse(root, path, notes);
+    const role = pre ?? plan.roleOf(path, parsed);
+    plan.roles.set(path, role);
+    if (parsed) {
+      const doc = { ...parsed, references: referencesOf(parsed, { root, repo, agent: plan.agentDocs.has(path) }) };
+      const list = steps.parse.run(doc, role, steps.explain?.path === path ? steps.explain : undefined);
+      if (list.length > 0) hits.set(path, list);
+      const summary = steps.summarizer.summarize(doc, role.name);
+      summaries.push(summary);
+      if (isMarkdownPath(path)) anchorsByPath.set(path, doc.anchors);
+      for (const g of steps.gatherers) g.add(doc, role.name);
+      for (const r of summary.references) {
+        const p = r.resolved;
+        const listed = repo.files.has(p) || repo.dirs.has(p) || (r.ref.source === 'code_path' && repo.stems.has(p));
+        if (!listed) missing.add(p);
+        else if (r.fragment !== undefined && isMarkdownPath(p) && repo.files.has(p)) fragmentTargets.add(p);
+      }
+    }
+    progress(++done);
+  }
+  const outside = steps.gatherers.filter((g) => g.outside_scope);
+  if (steps.scope !== undefined && outside.length > 0) {
+    const scanned = new Set(plan.targets);
+    for (const p of plan.inScope) {
+      if (scanned.has(p) || plan.canonical(p) !== p) continue;
+      const doc = early.get(p) ?? readParse(root, p, notes);
+      if (!doc) continue;
+      const role = plan.roleOf(p, doc).name;
+      for (const g of outside) g.add(doc, role);
+    }
+  }
+  return { hits, summaries, missing, fragmentTargets, anchorsByPath };
+}
+
+/**
+ * Completes the repository index for the summaries' references (which missing paths git ignores,
+ * which only the disk holds) and returns the anchors of Markdown link targets, read once each.
+ */
+export async function linkTargets(plan: ScanPlan, read: DocsRead): Promise<(path: string) => Set<string> | undefined> {
+  const { root, repo, notes, early } = plan;
+  if (read.missing.size > 0) {
+    const queries = [...read.missing].sort();
+    const ignored = await ignoredPaths(root, [...queries, ...queries.map((q) => q + '/')]);
+    const listing = new Map<string, Set<string> | undefined>();
+    for (const q of queries) {
+      if (ignored.has(q) || ignored.has(q + '/')) repo.ignored.add(q);
+      else if (existsExactly(root, q, listing)) repo.on_disk.add(q);
+    }
+  }
+  const anchors_of = (p: string): Set<string> | undefined => {
+    if (!read.anchorsByPath.has(p)) {
+      const doc = early.get(p) ?? readParse(root, plan.canonical(p), notes);
+      if (doc) read.anchorsByPath.set(p, doc.anchors);
+    }
+    return read.anchorsByPath.get(p);
+  };
+  for (const p of [...read.fragmentTargets].sort()) anchors_of(p);
+  return anchors_of;
+}
+
+/** A path that exists on disk with exactly this letter case (case-insensitive file systems lie). */
+function existsExactly(root: string, rel: string, listing: Map<string, Set<string> | undefined>): boolean {
+  let dir = root;
+  for (const part of rel.split('/')) {
+    let names = listing.get(dir);
+    if (!listing.has(dir)) {
+      try {
+        names = new Set(readdirSync(dir));
+      } catch {
+        names = undefined;
+      }
+      listing.set(dir, names);
+    }
+    if (!names || !names.has(part)) return false;
+    dir = join(dir, part);
+  }
+  return true;
+}
