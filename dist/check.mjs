@@ -2,20 +2,20 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   runCheckCli
-} from "./chunks/chunk-XKOOCJS6.mjs";
-import "./chunks/chunk-DOHPJHZO.mjs";
+} from "./chunks/chunk-4UNDBPYH.mjs";
+import "./chunks/chunk-AQITAYS6.mjs";
 import "./chunks/chunk-6D625TZO.mjs";
-import "./chunks/chunk-AKSHHF63.mjs";
-import "./chunks/chunk-OR2I3LIQ.mjs";
-import "./chunks/chunk-DTTH65SH.mjs";
+import "./chunks/chunk-RLG4ODJ7.mjs";
+import "./chunks/chunk-4KD34XWJ.mjs";
+import "./chunks/chunk-WIFHUXJ6.mjs";
 import "./chunks/chunk-ZGFM7DYT.mjs";
 import "./chunks/chunk-WOXRQQJ6.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-O7CG3VVX.mjs";
 import "./chunks/chunk-S3JR6ZS5.mjs";
 import "./chunks/chunk-N3AK7VGR.mjs";
-import "./chunks/chunk-SYRNLCBN.mjs";
-import "./chunks/chunk-V7DLOT7W.mjs";
+import "./chunks/chunk-TLKSJ5DM.mjs";
+import "./chunks/chunk-WEU5YMW3.mjs";
 import "./chunks/chunk-KHOE7THA.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";

@@ -2,11 +2,11 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   ciCommand
-} from "./chunks/chunk-DOHPJHZO.mjs";
+} from "./chunks/chunk-AQITAYS6.mjs";
 import "./chunks/chunk-6D625TZO.mjs";
-import "./chunks/chunk-AKSHHF63.mjs";
-import "./chunks/chunk-SYRNLCBN.mjs";
-import "./chunks/chunk-V7DLOT7W.mjs";
+import "./chunks/chunk-RLG4ODJ7.mjs";
+import "./chunks/chunk-TLKSJ5DM.mjs";
+import "./chunks/chunk-WEU5YMW3.mjs";
 import "./chunks/chunk-KHOE7THA.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";

@@ -5,7 +5,7 @@ import {
   countsLine,
   planClassification,
   rememberClassifications
-} from "./chunks/chunk-TB2E7ZZH.mjs";
+} from "./chunks/chunk-AKBQIFGV.mjs";
 import {
   ESCALATIONS_FILE,
   ESCALATION_CONFIDENCE,
@@ -18,8 +18,8 @@ import {
 import "./chunks/chunk-MHYDBFUG.mjs";
 import {
   asScanArtifact
-} from "./chunks/chunk-OR2I3LIQ.mjs";
-import "./chunks/chunk-DTTH65SH.mjs";
+} from "./chunks/chunk-4KD34XWJ.mjs";
+import "./chunks/chunk-WIFHUXJ6.mjs";
 import "./chunks/chunk-ZGFM7DYT.mjs";
 import "./chunks/chunk-WOXRQQJ6.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
@@ -28,8 +28,8 @@ import {
 } from "./chunks/chunk-O7CG3VVX.mjs";
 import "./chunks/chunk-S3JR6ZS5.mjs";
 import "./chunks/chunk-N3AK7VGR.mjs";
-import "./chunks/chunk-SYRNLCBN.mjs";
-import "./chunks/chunk-V7DLOT7W.mjs";
+import "./chunks/chunk-TLKSJ5DM.mjs";
+import "./chunks/chunk-WEU5YMW3.mjs";
 import {
   STATE_DIR_NAME
 } from "./chunks/chunk-KHOE7THA.mjs";

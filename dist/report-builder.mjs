@@ -11,17 +11,17 @@ import {
   CATEGORY_FILTERS,
   asScanArtifact,
   runReport
-} from "./chunks/chunk-OR2I3LIQ.mjs";
+} from "./chunks/chunk-4KD34XWJ.mjs";
 import {
   scannerProvenSource
-} from "./chunks/chunk-DTTH65SH.mjs";
+} from "./chunks/chunk-WIFHUXJ6.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import {
   assertStateTrusted
 } from "./chunks/chunk-O7CG3VVX.mjs";
 import "./chunks/chunk-S3JR6ZS5.mjs";
 import "./chunks/chunk-N3AK7VGR.mjs";
-import "./chunks/chunk-V7DLOT7W.mjs";
+import "./chunks/chunk-WEU5YMW3.mjs";
 import {
   STATE_DIR_NAME
 } from "./chunks/chunk-KHOE7THA.mjs";

@@ -2,12 +2,12 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   scannerCommand
-} from "./chunks/chunk-KL3YPH2U.mjs";
+} from "./chunks/chunk-CKF4D4HB.mjs";
 import "./chunks/chunk-6D625TZO.mjs";
-import "./chunks/chunk-AKSHHF63.mjs";
+import "./chunks/chunk-RLG4ODJ7.mjs";
 import "./chunks/chunk-O7CG3VVX.mjs";
-import "./chunks/chunk-SYRNLCBN.mjs";
-import "./chunks/chunk-V7DLOT7W.mjs";
+import "./chunks/chunk-TLKSJ5DM.mjs";
+import "./chunks/chunk-WEU5YMW3.mjs";
 import "./chunks/chunk-KHOE7THA.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-NMCJ4WUT.mjs";

@@ -3,17 +3,17 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   runScan,
   withConfig
-} from "./chunks/chunk-AKSHHF63.mjs";
+} from "./chunks/chunk-RLG4ODJ7.mjs";
 import {
   assertStateTrusted
 } from "./chunks/chunk-O7CG3VVX.mjs";
-import "./chunks/chunk-SYRNLCBN.mjs";
+import "./chunks/chunk-TLKSJ5DM.mjs";
 import {
   LIFECYCLE_SIGNAL,
   OPENSPEC_COMPLETED_SIGNAL,
   judgedCandidates,
   proposeLifecycle
-} from "./chunks/chunk-V7DLOT7W.mjs";
+} from "./chunks/chunk-WEU5YMW3.mjs";
 import "./chunks/chunk-KHOE7THA.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-NMCJ4WUT.mjs";

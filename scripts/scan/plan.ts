@@ -4,7 +4,6 @@
 import { lstatSync, realpathSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { absentTrackedFiles, listProjectFiles } from '../git/files.ts';
-import { headCommitDate } from '../git/head-date.ts';
 import type { HistoryIndex } from '../git/history/types.ts';
 import type { Config } from '../config/config-types.ts';
 import { canonicalPaths, toPosix } from './canonical.ts';
@@ -173,6 +172,6 @@ export async function planScan(opts: ScanOptions): Promise<ScanPlan> {
     }
     return r;
   };
-  const now = opts.now ?? (await headCommitDate(root)) ?? new Date();
+  const now = opts.now ?? new Date();
   return { root, config, settings, now, notes, files, repo, scope, inScope, canonical, readText: read, early, session, sessionPaths, sources, agentDocs, targets, historyLoad, roleModel, roles, roleOf };
 }

@@ -269,8 +269,9 @@ export const brokenReference: RepositorySignal<BrokenReferenceHit, State> = {
           hit.detail += `; ${ci} matches except for letter case`;
         }
         // renamed_to is a fix target only when the new location exists in the working tree too
-        // (history knows HEAD, not what the user deleted or moved since).
-        if (fate?.renamed_to !== undefined && exists(ctx.repo, fate.renamed_to)) {
+        // (history knows HEAD, not what the user deleted or moved since): a file HEAD tracks but the
+        // work tree lacks counts as present for a link, never as the place a fix points at.
+        if (fate?.renamed_to !== undefined && exists(ctx.repo, fate.renamed_to) && !ctx.repo.in_head.has(fate.renamed_to)) {
           hit.renamed_to = fate.renamed_to;
           hit.detail += `; history: moved to ${fate.renamed_to}`;
           // How much of the content arrived there: a split or a merge git paired at 50% is no move.

@@ -1,16 +1,27 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
-  scannerCommand
-} from "./chunk-KL3YPH2U.mjs";
+  checkCommand,
+  runCheckCli
+} from "./chunk-4UNDBPYH.mjs";
+import "./chunk-AQITAYS6.mjs";
 import "./chunk-6D625TZO.mjs";
-import "./chunk-AKSHHF63.mjs";
+import "./chunk-RLG4ODJ7.mjs";
+import "./chunk-4KD34XWJ.mjs";
+import "./chunk-WIFHUXJ6.mjs";
+import "./chunk-ZGFM7DYT.mjs";
+import "./chunk-WOXRQQJ6.mjs";
+import "./chunk-OUZCCNIE.mjs";
 import "./chunk-O7CG3VVX.mjs";
-import "./chunk-SYRNLCBN.mjs";
-import "./chunk-V7DLOT7W.mjs";
+import "./chunk-S3JR6ZS5.mjs";
+import "./chunk-N3AK7VGR.mjs";
+import "./chunk-TLKSJ5DM.mjs";
+import "./chunk-WEU5YMW3.mjs";
 import "./chunk-KHOE7THA.mjs";
+import "./chunk-VFCBVGFI.mjs";
 import "./chunk-3MRBJ7GN.mjs";
 import "./chunk-NMCJ4WUT.mjs";
 import "./chunk-HZOYTRLB.mjs";
+import "./chunk-C2YHMVOQ.mjs";
 import "./chunk-ZRTRVRTY.mjs";
 import "./chunk-2SEPAG6N.mjs";
 import "./chunk-IKXI5PQJ.mjs";
@@ -25,5 +36,6 @@ import "./chunk-FDPJKH6S.mjs";
 import "./chunk-6ISAVYID.mjs";
 import "./chunk-6K57MRJR.mjs";
 export {
-  scannerCommand
+  checkCommand,
+  runCheckCli
 };

@@ -5,15 +5,15 @@ import {
 import {
   openProject,
   runScan
-} from "./chunk-AKSHHF63.mjs";
+} from "./chunk-RLG4ODJ7.mjs";
 import {
   ALL_SIGNALS
-} from "./chunk-SYRNLCBN.mjs";
+} from "./chunk-TLKSJ5DM.mjs";
 import {
   SEVERITIES,
   isBoundCutNote,
   referencesOf
-} from "./chunk-V7DLOT7W.mjs";
+} from "./chunk-WEU5YMW3.mjs";
 import {
   BASELINE_FILE
 } from "./chunk-KHOE7THA.mjs";

@@ -1,19 +1,16 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
-  CI_OPTIONS,
-  ciCommand,
-  runGate
-} from "./chunk-DOHPJHZO.mjs";
+  scannerCommand
+} from "./chunk-CKF4D4HB.mjs";
 import "./chunk-6D625TZO.mjs";
-import "./chunk-AKSHHF63.mjs";
-import "./chunk-SYRNLCBN.mjs";
-import "./chunk-V7DLOT7W.mjs";
+import "./chunk-RLG4ODJ7.mjs";
+import "./chunk-O7CG3VVX.mjs";
+import "./chunk-TLKSJ5DM.mjs";
+import "./chunk-WEU5YMW3.mjs";
 import "./chunk-KHOE7THA.mjs";
-import "./chunk-VFCBVGFI.mjs";
 import "./chunk-3MRBJ7GN.mjs";
 import "./chunk-NMCJ4WUT.mjs";
 import "./chunk-HZOYTRLB.mjs";
-import "./chunk-C2YHMVOQ.mjs";
 import "./chunk-ZRTRVRTY.mjs";
 import "./chunk-2SEPAG6N.mjs";
 import "./chunk-IKXI5PQJ.mjs";
@@ -28,7 +25,5 @@ import "./chunk-FDPJKH6S.mjs";
 import "./chunk-6ISAVYID.mjs";
 import "./chunk-6K57MRJR.mjs";
 export {
-  CI_OPTIONS,
-  ciCommand,
-  runGate
+  scannerCommand
 };

@@ -12,7 +12,7 @@ import {
   proposeLifecycle,
   vanishedIdentifier,
   versionSkew
-} from "./chunk-V7DLOT7W.mjs";
+} from "./chunk-WEU5YMW3.mjs";
 import {
   sha256Hex
 } from "./chunk-VFCBVGFI.mjs";

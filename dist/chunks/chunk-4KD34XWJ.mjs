@@ -9,7 +9,7 @@ import {
   evidenceViolations,
   lineRange,
   wholeOf
-} from "./chunk-DTTH65SH.mjs";
+} from "./chunk-WIFHUXJ6.mjs";
 import {
   digestLine
 } from "./chunk-OUZCCNIE.mjs";
@@ -26,7 +26,7 @@ import {
 import {
   ROLE_ORDER,
   lifecycleSignalsOf
-} from "./chunk-V7DLOT7W.mjs";
+} from "./chunk-WEU5YMW3.mjs";
 import {
   sha256Hex
 } from "./chunk-VFCBVGFI.mjs";

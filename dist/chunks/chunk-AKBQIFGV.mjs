@@ -23,12 +23,12 @@ import {
   scanArtifactViolations,
   snapshotter,
   treeViolations
-} from "./chunk-OR2I3LIQ.mjs";
+} from "./chunk-4KD34XWJ.mjs";
 import {
   contentDigest,
   proposeAll,
   scannerProvenSource
-} from "./chunk-DTTH65SH.mjs";
+} from "./chunk-WIFHUXJ6.mjs";
 import {
   writeCheckResult
 } from "./chunk-ZGFM7DYT.mjs";
@@ -41,10 +41,10 @@ import {
 } from "./chunk-S3JR6ZS5.mjs";
 import {
   ALL_SIGNALS
-} from "./chunk-SYRNLCBN.mjs";
+} from "./chunk-TLKSJ5DM.mjs";
 import {
   sectionEnd
-} from "./chunk-V7DLOT7W.mjs";
+} from "./chunk-WEU5YMW3.mjs";
 import {
   ensureStateDir,
   stateDirOf

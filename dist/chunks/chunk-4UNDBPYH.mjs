@@ -2,22 +2,22 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   CI_OPTIONS,
   ciCommand
-} from "./chunk-DOHPJHZO.mjs";
+} from "./chunk-AQITAYS6.mjs";
 import {
   scanProgress
 } from "./chunk-6D625TZO.mjs";
 import {
   openProject,
   runScan
-} from "./chunk-AKSHHF63.mjs";
+} from "./chunk-RLG4ODJ7.mjs";
 import {
   CATEGORY_FILTERS,
   asScanArtifact,
   runReport
-} from "./chunk-OR2I3LIQ.mjs";
+} from "./chunk-4KD34XWJ.mjs";
 import {
   scannerProvenSource
-} from "./chunk-DTTH65SH.mjs";
+} from "./chunk-WIFHUXJ6.mjs";
 import {
   writeCheckResult
 } from "./chunk-ZGFM7DYT.mjs";

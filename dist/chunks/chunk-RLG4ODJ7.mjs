@@ -3,7 +3,7 @@ import {
   SIGNALS,
   frozenFact,
   lineCountsFact
-} from "./chunk-SYRNLCBN.mjs";
+} from "./chunk-TLKSJ5DM.mjs";
 import {
   LIFECYCLE_SIGNAL,
   detach,
@@ -21,7 +21,7 @@ import {
   referencesOf,
   scenarioRanges,
   sectionRanges
-} from "./chunk-V7DLOT7W.mjs";
+} from "./chunk-WEU5YMW3.mjs";
 import {
   ensureStateSubdir,
   stateFolderProblem
@@ -73,7 +73,6 @@ import {
   isDamageNote,
   isoDate,
   lineKey,
-  runGit,
   withPrefix
 } from "./chunk-JUSPQGE5.mjs";
 import {
@@ -497,16 +496,6 @@ async function lifecyclePass(p) {
 // scripts/scan/plan.ts
 import { lstatSync as lstatSync3, realpathSync as realpathSync2 } from "node:fs";
 import { join as join5, relative, resolve } from "node:path";
-
-// scripts/git/head-date.ts
-async function headCommitDate(root) {
-  try {
-    let r = await runGit(root, ["log", "-1", "--format=%cI", "HEAD"]), d = new Date(r.stdout.toString("utf8").trim());
-    return r.code === 0 && !Number.isNaN(d.getTime()) ? d : void 0;
-  } catch {
-    return;
-  }
-}
 
 // scripts/scan/canonical.ts
 import { lstatSync as lstatSync2, readdirSync as readdirSync2, realpathSync } from "node:fs";
@@ -1132,7 +1121,7 @@ async function planScan(opts) {
   let roleDocs = [.../* @__PURE__ */ new Set([...memoryNamed.filter((p) => repo.files.has(p)), ...sessionPaths])].sort(), roleModel = scanRoleModel({ root, files: repo.files, docs: roleDocs, sites: repo.sites, overrides: config.roles, memory }), roles = /* @__PURE__ */ new Map(), roleOf = (path, doc) => {
     let r = roles.get(path);
     return r || (r = roleModel.roleOf({ path, head: doc ? headOf(doc.lines, doc.frontmatter?.end_line) : "", frontmatter: doc?.frontmatter?.data }), roles.set(path, r)), r;
-  }, now = opts.now ?? await headCommitDate(root) ?? /* @__PURE__ */ new Date();
+  }, now = opts.now ?? /* @__PURE__ */ new Date();
   return { root, config, settings, now, notes, files, repo, scope, inScope, canonical, readText: read, early, session, sessionPaths, sources, agentDocs, targets, historyLoad, roleModel, roles, roleOf };
 }
 

@@ -7,13 +7,13 @@ import {
   openProject,
   runScan,
   serializeArtifact
-} from "./chunk-AKSHHF63.mjs";
+} from "./chunk-RLG4ODJ7.mjs";
 import {
   assertStateTrusted
 } from "./chunk-O7CG3VVX.mjs";
 import {
   SIGNALS
-} from "./chunk-SYRNLCBN.mjs";
+} from "./chunk-TLKSJ5DM.mjs";
 import {
   CONFIG_OPTION,
   ROOT_OPTION,

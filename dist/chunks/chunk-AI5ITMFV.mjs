@@ -9,7 +9,7 @@ import {
   loadHistoryIndex,
   openProject,
   runScan
-} from "./chunk-AKSHHF63.mjs";
+} from "./chunk-RLG4ODJ7.mjs";
 import {
   sealMatches,
   sealOf
@@ -23,7 +23,7 @@ import {
   lineRange,
   newStructureHoles,
   wholeOf
-} from "./chunk-DTTH65SH.mjs";
+} from "./chunk-WIFHUXJ6.mjs";
 import {
   setStampLocked
 } from "./chunk-ZGFM7DYT.mjs";
@@ -48,7 +48,7 @@ import {
 } from "./chunk-N3AK7VGR.mjs";
 import {
   LIFECYCLE_SIGNAL
-} from "./chunk-V7DLOT7W.mjs";
+} from "./chunk-WEU5YMW3.mjs";
 import {
   STATE_DIR_NAME,
   assertStateFolder,

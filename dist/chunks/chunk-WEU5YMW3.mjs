@@ -748,7 +748,7 @@ var brokenReference = {
           ...base,
           missing: "path"
         };
-        if (withExtension !== void 0 && (hit.with_extension = withExtension, hit.detail += `; ${withExtension} exists, but no docs site here serves .md-less links`), ci !== void 0 && (hit.case_insensitive_match = ci, hit.detail += `; ${ci} matches except for letter case`), fate?.renamed_to !== void 0 && exists(ctx.repo, fate.renamed_to)) {
+        if (withExtension !== void 0 && (hit.with_extension = withExtension, hit.detail += `; ${withExtension} exists, but no docs site here serves .md-less links`), ci !== void 0 && (hit.case_insensitive_match = ci, hit.detail += `; ${ci} matches except for letter case`), fate?.renamed_to !== void 0 && exists(ctx.repo, fate.renamed_to) && !ctx.repo.in_head.has(fate.renamed_to)) {
           hit.renamed_to = fate.renamed_to, hit.detail += `; history: moved to ${fate.renamed_to}`;
           let similarity2 = ctx.history?.renameSimilarity?.(resolved);
           similarity2 !== void 0 && (hit.rename_similarity = similarity2);
