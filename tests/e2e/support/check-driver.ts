@@ -2,7 +2,7 @@
 // hygiene-check skill: the commands it runs are the skill's own ```bash blocks as the client
 // delivered them; the batch files it dispatches are the ones the planning script printed. The
 // scripted classifier Reads its batch file, then every file of the batch, then answers.
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runClaude, type RunResult } from './run-claude.ts';
 import { systemText, firstUserText, type MessagesRequest, type Reply, type ContentBlock } from './mock-api.ts';
@@ -89,6 +89,13 @@ export interface CheckOptions {
 
 /** The lines of a command's output that start with `word` and a tab, split at the tabs. */
 const tabbed = (text: string, word: string) => text.split('\n').filter((l) => l.startsWith(`${word}\t`)).map((l) => l.trim().split('\t').slice(1));
+
+/** One cache folder per fixture repository, beside it (outside the project), kept across its checks. */
+function userCacheOf(root: string): string {
+  const dir = `${root}.user-cache`;
+  mkdirSync(dir, { recursive: true });
+  return dir;
+}
 
 export async function runCheck(root: string, pluginDir: string, opts: CheckOptions): Promise<CheckRun> {
   const args = opts.args ?? '';
@@ -219,6 +226,9 @@ export async function runCheck(root: string, pluginDir: string, opts: CheckOptio
     pluginDir,
     timeoutMs: opts.timeoutMs ?? 240_000,
     maxRequests: 80,
+    // Every run gets a throwaway HOME, but the checks of one repository are one user's: the
+    // classification cache is sealed under that user's machine key ($XDG_CACHE_HOME/doc-hygiene).
+    env: { XDG_CACHE_HOME: userCacheOf(root) },
     script: (req) => (isClassifier(req) ? classifier(req) : main(req)),
   });
   return { run, skillBody, commands, agentCalls, classifierRequests, orchestratorRequests, escalations, repairs, filesRead: [...filesRead].sort(), results, planLine };
