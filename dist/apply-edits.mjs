@@ -2,32 +2,32 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   applyEditsCommand
-} from "./chunks/chunk-AI5ITMFV.mjs";
+} from "./chunks/chunk-XSKDEAUU.mjs";
 import "./chunks/chunk-N7DGHI5B.mjs";
-import "./chunks/chunk-RLG4ODJ7.mjs";
+import "./chunks/chunk-WYAK73WX.mjs";
 import "./chunks/chunk-MHYDBFUG.mjs";
-import "./chunks/chunk-WIFHUXJ6.mjs";
+import "./chunks/chunk-RPX3DE57.mjs";
 import "./chunks/chunk-ZGFM7DYT.mjs";
 import "./chunks/chunk-WOXRQQJ6.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
-import "./chunks/chunk-O7CG3VVX.mjs";
-import "./chunks/chunk-S3JR6ZS5.mjs";
-import "./chunks/chunk-N3AK7VGR.mjs";
-import "./chunks/chunk-TLKSJ5DM.mjs";
-import "./chunks/chunk-WEU5YMW3.mjs";
+import "./chunks/chunk-JLG2AZ5G.mjs";
+import "./chunks/chunk-XNLYWKWY.mjs";
+import "./chunks/chunk-VQEBOWVH.mjs";
+import "./chunks/chunk-PUT6PJD2.mjs";
+import "./chunks/chunk-NWNRYYOB.mjs";
 import "./chunks/chunk-KHOE7THA.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
-import "./chunks/chunk-NMCJ4WUT.mjs";
-import "./chunks/chunk-HZOYTRLB.mjs";
-import "./chunks/chunk-ZRTRVRTY.mjs";
+import "./chunks/chunk-WTW2NCY2.mjs";
+import "./chunks/chunk-MMFQGXWM.mjs";
+import "./chunks/chunk-5WV7M5EO.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-IKXI5PQJ.mjs";
-import "./chunks/chunk-PHB56W2J.mjs";
-import "./chunks/chunk-7XCZYUQP.mjs";
+import "./chunks/chunk-KQYD33RB.mjs";
+import "./chunks/chunk-HT5NWYGS.mjs";
+import "./chunks/chunk-UJUVGSND.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
-import "./chunks/chunk-XB5E6UXY.mjs";
-import "./chunks/chunk-JUSPQGE5.mjs";
+import "./chunks/chunk-J2L4G75O.mjs";
+import "./chunks/chunk-DMW6D347.mjs";
 import "./chunks/chunk-4ROUI7X6.mjs";
 import "./chunks/chunk-MIYAM7C7.mjs";
 import {

@@ -4,16 +4,16 @@ import {
   runScan,
   serializeArtifact,
   withConfig
-} from "./chunks/chunk-RLG4ODJ7.mjs";
+} from "./chunks/chunk-WYAK73WX.mjs";
 import {
   beginCheck,
   classifierVersion,
   finishCheck,
   headerLines
-} from "./chunks/chunk-AKBQIFGV.mjs";
+} from "./chunks/chunk-FICYBVWA.mjs";
 import {
   ESCALATION_CONFIDENCE
-} from "./chunks/chunk-BNX6KXEU.mjs";
+} from "./chunks/chunk-XEX2JAOT.mjs";
 import {
   SCRATCH_PARENT,
   inScratch
@@ -21,16 +21,16 @@ import {
 import "./chunks/chunk-MHYDBFUG.mjs";
 import {
   CATEGORY_FILTERS
-} from "./chunks/chunk-4KD34XWJ.mjs";
-import "./chunks/chunk-WIFHUXJ6.mjs";
+} from "./chunks/chunk-7ENZ43PL.mjs";
+import "./chunks/chunk-RPX3DE57.mjs";
 import "./chunks/chunk-ZGFM7DYT.mjs";
 import "./chunks/chunk-WOXRQQJ6.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
-import "./chunks/chunk-O7CG3VVX.mjs";
-import "./chunks/chunk-S3JR6ZS5.mjs";
-import "./chunks/chunk-N3AK7VGR.mjs";
-import "./chunks/chunk-TLKSJ5DM.mjs";
-import "./chunks/chunk-WEU5YMW3.mjs";
+import "./chunks/chunk-JLG2AZ5G.mjs";
+import "./chunks/chunk-XNLYWKWY.mjs";
+import "./chunks/chunk-VQEBOWVH.mjs";
+import "./chunks/chunk-PUT6PJD2.mjs";
+import "./chunks/chunk-NWNRYYOB.mjs";
 import {
   STATE_DIR_NAME
 } from "./chunks/chunk-KHOE7THA.mjs";
@@ -38,18 +38,18 @@ import "./chunks/chunk-VFCBVGFI.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import {
   loadTokenCounter
-} from "./chunks/chunk-NMCJ4WUT.mjs";
-import "./chunks/chunk-HZOYTRLB.mjs";
-import "./chunks/chunk-ZRTRVRTY.mjs";
+} from "./chunks/chunk-WTW2NCY2.mjs";
+import "./chunks/chunk-MMFQGXWM.mjs";
+import "./chunks/chunk-5WV7M5EO.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-IKXI5PQJ.mjs";
-import "./chunks/chunk-PHB56W2J.mjs";
+import "./chunks/chunk-KQYD33RB.mjs";
+import "./chunks/chunk-HT5NWYGS.mjs";
 import {
   findProjectRoot
-} from "./chunks/chunk-7XCZYUQP.mjs";
+} from "./chunks/chunk-UJUVGSND.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
-import "./chunks/chunk-XB5E6UXY.mjs";
-import "./chunks/chunk-JUSPQGE5.mjs";
+import "./chunks/chunk-J2L4G75O.mjs";
+import "./chunks/chunk-DMW6D347.mjs";
 import "./chunks/chunk-4ROUI7X6.mjs";
 import "./chunks/chunk-MIYAM7C7.mjs";
 import {

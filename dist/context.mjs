@@ -2,14 +2,14 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   contextCommand
-} from "./chunks/chunk-VZ44N4RW.mjs";
-import "./chunks/chunk-DZAA3KIC.mjs";
-import "./chunks/chunk-NMCJ4WUT.mjs";
-import "./chunks/chunk-PHB56W2J.mjs";
-import "./chunks/chunk-7XCZYUQP.mjs";
+} from "./chunks/chunk-CFMTR6KY.mjs";
+import "./chunks/chunk-3MPGLZ7M.mjs";
+import "./chunks/chunk-WTW2NCY2.mjs";
+import "./chunks/chunk-HT5NWYGS.mjs";
+import "./chunks/chunk-UJUVGSND.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
-import "./chunks/chunk-XB5E6UXY.mjs";
-import "./chunks/chunk-JUSPQGE5.mjs";
+import "./chunks/chunk-J2L4G75O.mjs";
+import "./chunks/chunk-DMW6D347.mjs";
 import "./chunks/chunk-4ROUI7X6.mjs";
 import "./chunks/chunk-MIYAM7C7.mjs";
 import {

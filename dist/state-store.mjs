@@ -16,7 +16,7 @@ import {
 import "./chunks/chunk-OUZCCNIE.mjs";
 import {
   assertStateTrusted
-} from "./chunks/chunk-O7CG3VVX.mjs";
+} from "./chunks/chunk-JLG2AZ5G.mjs";
 import "./chunks/chunk-KHOE7THA.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import {
@@ -25,9 +25,9 @@ import {
 import "./chunks/chunk-2SEPAG6N.mjs";
 import {
   findProjectRoot
-} from "./chunks/chunk-7XCZYUQP.mjs";
-import "./chunks/chunk-XB5E6UXY.mjs";
-import "./chunks/chunk-JUSPQGE5.mjs";
+} from "./chunks/chunk-UJUVGSND.mjs";
+import "./chunks/chunk-J2L4G75O.mjs";
+import "./chunks/chunk-DMW6D347.mjs";
 import "./chunks/chunk-4ROUI7X6.mjs";
 import "./chunks/chunk-MIYAM7C7.mjs";
 import {
@@ -98,7 +98,7 @@ var stateStoreCommand = {
 `), EXIT.OK;
       case "write-report": {
         arity(2);
-        let jsonBuf = readInput(rest[0]), md = readInput(rest[1]), { validateReport } = await import("./chunks/validate-report-WJM7K4A4.mjs"), validate = (b) => {
+        let jsonBuf = readInput(rest[0]), md = readInput(rest[1]), { validateReport } = await import("./chunks/validate-report-27GOI7US.mjs"), validate = (b) => {
           let v;
           try {
             v = JSON.parse(b.toString("utf8"));

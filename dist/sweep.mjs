@@ -3,35 +3,35 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   runScan,
   withConfig
-} from "./chunks/chunk-RLG4ODJ7.mjs";
+} from "./chunks/chunk-WYAK73WX.mjs";
 import {
   assertStateTrusted
-} from "./chunks/chunk-O7CG3VVX.mjs";
-import "./chunks/chunk-TLKSJ5DM.mjs";
+} from "./chunks/chunk-JLG2AZ5G.mjs";
+import "./chunks/chunk-PUT6PJD2.mjs";
 import {
   LIFECYCLE_SIGNAL,
   OPENSPEC_COMPLETED_SIGNAL,
   judgedCandidates,
   proposeLifecycle
-} from "./chunks/chunk-WEU5YMW3.mjs";
+} from "./chunks/chunk-NWNRYYOB.mjs";
 import "./chunks/chunk-KHOE7THA.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
-import "./chunks/chunk-NMCJ4WUT.mjs";
-import "./chunks/chunk-HZOYTRLB.mjs";
-import "./chunks/chunk-ZRTRVRTY.mjs";
+import "./chunks/chunk-WTW2NCY2.mjs";
+import "./chunks/chunk-MMFQGXWM.mjs";
+import "./chunks/chunk-5WV7M5EO.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-IKXI5PQJ.mjs";
-import "./chunks/chunk-PHB56W2J.mjs";
+import "./chunks/chunk-KQYD33RB.mjs";
+import "./chunks/chunk-HT5NWYGS.mjs";
 import {
   findProjectRoot
-} from "./chunks/chunk-7XCZYUQP.mjs";
+} from "./chunks/chunk-UJUVGSND.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
-import "./chunks/chunk-XB5E6UXY.mjs";
+import "./chunks/chunk-J2L4G75O.mjs";
 import {
   byCodeUnit
-} from "./chunks/chunk-JUSPQGE5.mjs";
+} from "./chunks/chunk-DMW6D347.mjs";
 import "./chunks/chunk-4ROUI7X6.mjs";
 import "./chunks/chunk-MIYAM7C7.mjs";
 import {

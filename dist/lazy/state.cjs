@@ -668,8 +668,8 @@ function isoDate(unixSeconds) {
 function shallowNote(oldestTime) {
   return `history is shallow: commits before ${isoDate(oldestTime)} are not in this clone`;
 }
-function budgetNote(kind, limit, oldestTime) {
-  let what = kind === "max_commits" ? `history.max_commits (${limit})` : `history.time_budget_ms (${limit} ms)`;
+function budgetNote(limit, oldestTime) {
+  let what = `history.max_commits (${limit})`;
   return `isomorphic-git path: ${oldestTime === void 0 ? "all history" : `history before ${isoDate(oldestTime)}`} left out by ${what}; install git for the full history`;
 }
 function packSizeNote(bytes, limit) {
@@ -13844,18 +13844,14 @@ var import_isomorphic_git3, import_node_path11, TREE_MODE, IsomorphicBackend, in
         this.storeMemo?.close(), this.trees.clear();
       }
       async readHistoryOpen(head, since, limits) {
-        let started = Date.now(), shallow = shallowCommits(this.layout), commits = [], notes = [], truncated = !1, reached = !1, cur = head, curInfo = await this.commitInfo(cur);
+        let shallow = shallowCommits(this.layout), commits = [], notes = [], truncated = !1, reached = !1, cur = head, curInfo = await this.commitInfo(cur);
         for (; cur; ) {
           if (cur === since) {
             reached = !0;
             break;
           }
           if (limits.max_commits !== void 0 && commits.length >= limits.max_commits) {
-            truncated = !0, notes.push(budgetNote("max_commits", limits.max_commits, commits[commits.length - 1]?.time));
-            break;
-          }
-          if (limits.time_budget_ms !== void 0 && Date.now() - started >= limits.time_budget_ms) {
-            truncated = !0, notes.push(budgetNote("time_budget_ms", limits.time_budget_ms, commits[commits.length - 1]?.time));
+            truncated = !0, notes.push(budgetNote(limits.max_commits, commits[commits.length - 1]?.time));
             break;
           }
           let parent = shallow.has(cur) ? void 0 : curInfo.parents[0], parentInfo;
@@ -13922,7 +13918,7 @@ var import_isomorphic_git3, import_node_path11, TREE_MODE, IsomorphicBackend, in
         }
       }
       async countLines(requests, limits) {
-        let out = /* @__PURE__ */ new Map(), started = Date.now(), blob = async (commit, path) => {
+        let out = /* @__PURE__ */ new Map(), blob = async (commit, path) => {
           if (!(!commit || !path))
             try {
               return blobAt(this.store, commit, path);
@@ -13931,7 +13927,7 @@ var import_isomorphic_git3, import_node_path11, TREE_MODE, IsomorphicBackend, in
             }
         };
         for (let q of requests) {
-          if (limits.time_budget_ms !== void 0 && Date.now() - started >= limits.time_budget_ms) break;
+          if (limits.max_line_counts !== void 0 && out.size >= limits.max_line_counts) break;
           let c = q.change, before = c.status === "A" ? void 0 : await blob(q.parent, c.status === "R" ? c.from : c.path), after = c.status === "D" ? void 0 : await blob(q.commit, c.path);
           out.set(lineKey(q.commit, c.path), changedLines(before, after));
         }

@@ -24,8 +24,8 @@ export function isRetentionDelete(e: Entry): boolean {
 async function historyFromGit(root: string, config: Config): Promise<Pick<HistoryIndex, 'lastChange'> | undefined> {
   if (!(await findProjectRoot(root)).inGit) return undefined;
   try {
-    const { max_commits, time_budget_ms } = config.history;
-    return await loadHistoryIndex(root, { max_commits, time_budget_ms, cache: false });
+    const { max_commits, max_line_counts } = config.history;
+    return await loadHistoryIndex(root, { max_commits, max_line_counts, cache: false });
   } catch {
     return undefined; // no history: ages fall back to mtimes, as in the scanner
   }

@@ -40,7 +40,7 @@ export interface Config {
     /** isomorphic-git path only: history beyond this many commits is left out (noted in the scan). */
     max_commits: number;
     /** isomorphic-git path only: history reading stops after this many milliseconds (noted in the scan). */
-    time_budget_ms: number;
+    max_line_counts: number;
   };
   tokens: {
     /** Fraction of an on-demand doc's tokens counted as saved per session (0 = only per-session docs count). */

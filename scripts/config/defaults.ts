@@ -17,7 +17,7 @@ export const DEFAULT_CONFIG: Config = Object.freeze({
     churn_min_commits: 5,
     churn_min_lines: 200,
     max_commits: 20000,
-    time_budget_ms: 10000,
+    max_line_counts: 20000,
   },
   tokens: { on_demand_weight: 0 },
   classify: { max_files: 200, max_doc_tokens: 60000 },

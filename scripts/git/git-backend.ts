@@ -28,8 +28,11 @@ export interface CommitRecord {
 export interface HistoryLimits {
   /** Stop after this many commits (isomorphic path only; the native path reads everything). */
   max_commits?: number;
-  /** Stop after this many milliseconds (isomorphic path only). */
-  time_budget_ms?: number;
+  /**
+   * Count the changed lines of at most this many file changes (isomorphic path only). A count of
+   * work, never of time, so the same repository gives the same findings on every machine.
+   */
+  max_line_counts?: number;
 }
 
 export interface HistoryRead {
@@ -78,7 +81,7 @@ export interface GitBackend {
   readHistory(head: string, since: string | undefined, limits: HistoryLimits): Promise<HistoryRead>;
   /**
    * Changed lines (added + deleted) per request, keyed by lineKey(commit, path); binary files count 0.
-   * The isomorphic path stops at `limits.time_budget_ms` and leaves the rest out of the map.
+   * The isomorphic path stops after `limits.max_line_counts` requests and leaves the rest out of the map.
    */
   lineCounts(requests: LineRequest[], limits: HistoryLimits): Promise<Map<string, number>>;
   /** Notes of the last lineCounts call (counts skipped, and why), cleared as they are taken. */

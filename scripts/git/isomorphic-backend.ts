@@ -4,7 +4,7 @@
 // which took a long history read past the 300 MB bound. isomorphic-git serves refs, the index and
 // working-tree status (one shared `cache` object: it re-reads pack indexes without it).
 // History is read newest first, diffing each commit's tree against its first parent's (unchanged
-// subtrees skipped by oid), bounded by history.max_commits and history.time_budget_ms: what is left
+// subtrees skipped by oid), bounded by history.max_commits and history.max_line_counts: what is left
 // out is named in a note. Objects borrowed through alternates are read on both sides (the object
 // reader takes every object directory; the fs client shows isomorphic-git their union).
 import { resolveRef, listFiles } from 'isomorphic-git';
@@ -87,7 +87,6 @@ export class IsomorphicBackend implements GitBackend {
   }
 
   private async readHistoryOpen(head: string, since: string | undefined, limits: HistoryLimits): Promise<HistoryRead> {
-    const started = Date.now();
     const shallow = shallowCommits(this.layout);
     const commits: CommitRecord[] = [];
     const notes: string[] = [];
@@ -102,12 +101,7 @@ export class IsomorphicBackend implements GitBackend {
       }
       if (limits.max_commits !== undefined && commits.length >= limits.max_commits) {
         truncated = true;
-        notes.push(budgetNote('max_commits', limits.max_commits, commits[commits.length - 1]?.time));
-        break;
-      }
-      if (limits.time_budget_ms !== undefined && Date.now() - started >= limits.time_budget_ms) {
-        truncated = true;
-        notes.push(budgetNote('time_budget_ms', limits.time_budget_ms, commits[commits.length - 1]?.time));
+        notes.push(budgetNote(limits.max_commits, commits[commits.length - 1]?.time));
         break;
       }
       const parent: string | undefined = shallow.has(cur) ? undefined : curInfo.parents[0];
@@ -224,7 +218,6 @@ export class IsomorphicBackend implements GitBackend {
 
   private async countLines(requests: LineRequest[], limits: HistoryLimits): Promise<Map<string, number>> {
     const out = new Map<string, number>();
-    const started = Date.now();
     const blob = async (commit: string | undefined, path: string | undefined): Promise<Uint8Array | undefined> => {
       if (!commit || !path) return undefined;
       try {
@@ -234,7 +227,7 @@ export class IsomorphicBackend implements GitBackend {
       }
     };
     for (const q of requests) {
-      if (limits.time_budget_ms !== undefined && Date.now() - started >= limits.time_budget_ms) break;
+      if (limits.max_line_counts !== undefined && out.size >= limits.max_line_counts) break;
       const c = q.change;
       const before = c.status === 'A' ? undefined : await blob(q.parent, c.status === 'R' ? c.from : c.path);
       const after = c.status === 'D' ? undefined : await blob(q.commit, c.path);

@@ -1,7 +1,7 @@
 // The hook where the scan gets its git history index (renames and deletions for broken_reference,
 // last-change dates for duplicate_block's canonical copy, edit_recency_vs_churn): the one-pass,
 // cached index of scripts/git/history/, bounded on the isomorphic-git path by the config's
-// history.max_commits / time_budget_ms. A history that cannot be read becomes a note, never a
+// history.max_commits / max_line_counts. A history that cannot be read becomes a note, never a
 // failed scan; every consumer treats a missing answer as "not known".
 import type { HistoryIndex } from '../git/history/types.ts';
 import { loadHistoryIndex } from '../git/history/index.ts';
@@ -12,7 +12,7 @@ export interface HistoryRequest {
   inGit: boolean;
   /** False for --no-history. */
   enabled: boolean;
-  /** The config's history.max_commits / time_budget_ms. */
+  /** The config's history.max_commits / max_line_counts. */
   limits: HistoryLimits;
 }
 
@@ -22,9 +22,9 @@ export const NO_GIT_NOTE =
 
 export async function loadHistory(req: HistoryRequest): Promise<HistoryIndex | undefined> {
   if (!req.enabled || !req.inGit) return undefined;
-  const { max_commits, time_budget_ms } = req.limits;
+  const { max_commits, max_line_counts } = req.limits;
   try {
-    return await loadHistoryIndex(req.root, { max_commits, time_budget_ms });
+    return await loadHistoryIndex(req.root, { max_commits, max_line_counts });
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err);
     return {

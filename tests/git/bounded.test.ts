@@ -15,7 +15,7 @@ describe('Bounded history on the isomorphic path', () => {
       write(repo, `src/f${i}.ts`, `${i}\n`);
       commits.push(commit(repo, `2024-01-${String(i).padStart(2, '0')}T00:00:00Z`));
     }
-    const iso = (await loadHistoryIndex(repo, { backend: 'isomorphic', cache: false, max_commits: 5, time_budget_ms: 60_000 }))!;
+    const iso = (await loadHistoryIndex(repo, { backend: 'isomorphic', cache: false, max_commits: 5 }))!;
     assert.equal(iso.lastChange('src/f8.ts')?.commit, commits[7]);
     assert.equal(iso.lastChange('src/f7.ts'), undefined);
     assert.deepEqual(iso.notes, [
@@ -25,27 +25,24 @@ describe('Bounded history on the isomorphic path', () => {
     const native = (await loadHistoryIndex(repo, { backend: 'native', cache: false, max_commits: 5 }))!;
     assert.equal(native.lastChange('src/f1.ts')?.commit, commits[0]);
     assert.deepEqual(native.notes, []);
-    // A time budget already spent stops the read at once, with its own note.
-    const spent = (await loadHistoryIndex(repo, { backend: 'isomorphic', cache: false, time_budget_ms: 0 }))!;
-    assert.ok(spent.notes.some((n) => n.includes('history.time_budget_ms (0 ms)')), spent.notes.join('\n'));
   });
 
-  it('Line counts beyond the time budget left out with a note', async () => {
+  it('Line counts beyond max_line_counts left out with a note', async () => {
     const repo = initRepo();
     write(repo, 'src/a.ts', 'one\n');
     const base = commit(repo, '2024-01-01T00:00:00Z');
     write(repo, 'src/a.ts', 'two\n');
     commit(repo, '2024-01-02T00:00:00Z');
-    // History read within its budget (and cached), then line counts asked with a spent budget.
-    await loadHistoryIndex(repo, { backend: 'isomorphic', time_budget_ms: 60_000 });
-    const iso = (await loadHistoryIndex(repo, { backend: 'isomorphic', time_budget_ms: 0 }))!;
+    // History read (and cached), then line counts asked with none allowed.
+    await loadHistoryIndex(repo, { backend: 'isomorphic' });
+    const iso = (await loadHistoryIndex(repo, { backend: 'isomorphic', max_line_counts: 0 }))!;
     assert.equal(iso.stats.mode, 'cached');
     const notes = await iso.prepareChurn([{ paths: ['src'], since: base }]);
     assert.deepEqual(notes, [
-      'isomorphic-git path: changed lines of 1 file changes left out by history.time_budget_ms (0 ms); edit_recency_vs_churn skipped the docs that need them',
+      'isomorphic-git path: changed lines of 1 file changes left out by history.max_line_counts (0); edit_recency_vs_churn skipped the docs that need them',
     ]);
     assert.equal(iso.churnSince(['src'], base)?.lines, undefined);
-    const native = (await loadHistoryIndex(repo, { backend: 'native', cache: false, time_budget_ms: 0 }))!;
+    const native = (await loadHistoryIndex(repo, { backend: 'native', cache: false, max_line_counts: 0 }))!;
     assert.deepEqual(await native.prepareChurn([{ paths: ['src'], since: base }]), []);
     assert.equal(native.churnSince(['src'], base)?.lines, 2);
   });

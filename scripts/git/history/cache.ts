@@ -115,7 +115,7 @@ function decodeMeta(o: Record<string, unknown>, root: string): CacheMeta | undef
     budget_cut: o.budget_cut,
     limits: {
       ...(isInt(lim.max_commits) ? { max_commits: lim.max_commits } : {}),
-      ...(isInt(lim.time_budget_ms) ? { time_budget_ms: lim.time_budget_ms } : {}),
+      ...(isInt(lim.max_line_counts) ? { max_line_counts: lim.max_line_counts } : {}),
     },
     notes: o.notes as string[],
   };

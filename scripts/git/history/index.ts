@@ -2,7 +2,7 @@
 // since the cached HEAD (or everything when the cache is missing, foreign, corrupt, or its HEAD
 // is no longer on the first-parent history), replays them, and writes the cache back.
 //
-//   const history = await loadHistoryIndex(root, { max_commits, time_budget_ms });
+//   const history = await loadHistoryIndex(root, { max_commits, max_line_counts });
 //   history?.lastChange('docs/guide.md'); history?.fateOf('src/old.ts');
 import type { GitBackendName } from '../backend.ts';
 import type { GitBackend, HistoryLimits, HistoryRead } from '../git-backend.ts';
@@ -90,8 +90,8 @@ class Index implements ChurnIndex {
     const left = requests.length - counts.size;
     if (left === 0) return [];
     return [
-      this.limits.time_budget_ms !== undefined
-        ? `isomorphic-git path: changed lines of ${left} file changes left out by history.time_budget_ms (${this.limits.time_budget_ms} ms); edit_recency_vs_churn skipped the docs that need them`
+      this.limits.max_line_counts !== undefined
+        ? `isomorphic-git path: changed lines of ${left} file changes left out by history.max_line_counts (${this.limits.max_line_counts}); edit_recency_vs_churn skipped the docs that need them`
         : `changed lines of ${left} file changes could not be read; edit_recency_vs_churn skipped the docs that need them`,
     ];
   }
@@ -107,7 +107,7 @@ export async function loadHistoryIndex(root: string, opts: HistoryOptions = {}):
     backend.name === 'isomorphic'
       ? {
           ...(opts.max_commits !== undefined ? { max_commits: opts.max_commits } : {}),
-          ...(opts.time_budget_ms !== undefined ? { time_budget_ms: opts.time_budget_ms } : {}),
+          ...(opts.max_line_counts !== undefined ? { max_line_counts: opts.max_line_counts } : {}),
         }
       : {};
   const head = await backend.head();
@@ -167,7 +167,7 @@ function isBudgetNote(n: string): boolean {
 }
 
 function sameLimits(a: HistoryLimits, b: HistoryLimits): boolean {
-  return a.max_commits === b.max_commits && a.time_budget_ms === b.time_budget_ms;
+  return a.max_commits === b.max_commits && a.max_line_counts === b.max_line_counts;
 }
 
 function dedupe(xs: string[]): string[] {

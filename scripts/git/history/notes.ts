@@ -9,8 +9,8 @@ export function shallowNote(oldestTime: number): string {
   return `history is shallow: commits before ${isoDate(oldestTime)} are not in this clone`;
 }
 
-export function budgetNote(kind: 'max_commits' | 'time_budget_ms', limit: number, oldestTime: number | undefined): string {
-  const what = kind === 'max_commits' ? `history.max_commits (${limit})` : `history.time_budget_ms (${limit} ms)`;
+export function budgetNote(limit: number, oldestTime: number | undefined): string {
+  const what = `history.max_commits (${limit})`;
   const since = oldestTime === undefined ? 'all history' : `history before ${isoDate(oldestTime)}`;
   return `isomorphic-git path: ${since} left out by ${what}; install git for the full history`;
 }
