@@ -122,10 +122,16 @@ describe('running a build on a clone', () => {
     const scan = runScanner(DIST, repo);
     assert.ok(scan.artifact, scan.error ?? '');
     assert.ok(scan.wall_ms > 0 && (scan.max_rss_kb ?? 0) > 0);
-    const set = findingsOf('t/repo', scan.artifact!, corpus.missing_files);
-    // A build that counts a tracked file absent from the work tree as present reports nothing there (the scanner's
-    // absent-files rule); an older one (--dist) reports it, and the harness lists that finding apart.
-    assert.ok(set.caused_by_missing.every((f) => f.target === 'logo.png'));
+    // This build counts a tracked file absent from the work tree as present (the scanner's absent-files
+    // rule) and reports nothing there; an older build (--dist) reports it. Such a finding is planted
+    // beside the real one, as an older build would write it, and the harness must list it apart.
+    const artifact = structuredClone(scan.artifact!);
+    const real = artifact.signals['README.md']!.find((s) => s.resolved === 'gone.md');
+    assert.ok(real, JSON.stringify(artifact.signals));
+    assert.ok(!artifact.signals['README.md']!.some((s) => s.resolved === 'logo.png'), 'this build counts an absent tracked file as present');
+    artifact.signals['README.md']!.push({ ...real, target: 'logo.png', resolved: 'logo.png', detail: 'link target logo.png does not exist' });
+    const set = findingsOf('t/repo', artifact, corpus.missing_files);
+    assert.deepEqual(set.caused_by_missing.map((f) => f.target), ['logo.png']);
     assert.ok(set.findings.some((f) => f.stratum === 'broken_reference:link' && f.target === 'gone.md'));
     assert.ok(!set.findings.some((f) => f.target === 'logo.png'));
   });
