@@ -2,11 +2,11 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   applyEditsCommand
-} from "./chunks/chunk-XSKDEAUU.mjs";
+} from "./chunks/chunk-FAYQRJMK.mjs";
 import "./chunks/chunk-N7DGHI5B.mjs";
 import "./chunks/chunk-WYAK73WX.mjs";
 import "./chunks/chunk-MHYDBFUG.mjs";
-import "./chunks/chunk-RPX3DE57.mjs";
+import "./chunks/chunk-23QNRHA3.mjs";
 import "./chunks/chunk-ZGFM7DYT.mjs";
 import "./chunks/chunk-WOXRQQJ6.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";

@@ -10,7 +10,7 @@ import {
   classifierVersion,
   finishCheck,
   headerLines
-} from "./chunks/chunk-FICYBVWA.mjs";
+} from "./chunks/chunk-SOPYW4LK.mjs";
 import {
   ESCALATION_CONFIDENCE
 } from "./chunks/chunk-XEX2JAOT.mjs";
@@ -21,8 +21,8 @@ import {
 import "./chunks/chunk-MHYDBFUG.mjs";
 import {
   CATEGORY_FILTERS
-} from "./chunks/chunk-7ENZ43PL.mjs";
-import "./chunks/chunk-RPX3DE57.mjs";
+} from "./chunks/chunk-QTMZ3J7K.mjs";
+import "./chunks/chunk-23QNRHA3.mjs";
 import "./chunks/chunk-ZGFM7DYT.mjs";
 import "./chunks/chunk-WOXRQQJ6.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";

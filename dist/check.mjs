@@ -2,12 +2,12 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   runCheckCli
-} from "./chunks/chunk-WL3YCEGU.mjs";
+} from "./chunks/chunk-MCX5JOOG.mjs";
 import "./chunks/chunk-T2GQKZI5.mjs";
 import "./chunks/chunk-6D625TZO.mjs";
 import "./chunks/chunk-WYAK73WX.mjs";
-import "./chunks/chunk-7ENZ43PL.mjs";
-import "./chunks/chunk-RPX3DE57.mjs";
+import "./chunks/chunk-QTMZ3J7K.mjs";
+import "./chunks/chunk-23QNRHA3.mjs";
 import "./chunks/chunk-ZGFM7DYT.mjs";
 import "./chunks/chunk-WOXRQQJ6.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";

@@ -5,7 +5,7 @@ import {
   countsLine,
   planClassification,
   rememberClassifications
-} from "./chunks/chunk-FICYBVWA.mjs";
+} from "./chunks/chunk-SOPYW4LK.mjs";
 import {
   ESCALATIONS_FILE,
   ESCALATION_CONFIDENCE,
@@ -18,8 +18,8 @@ import {
 import "./chunks/chunk-MHYDBFUG.mjs";
 import {
   asScanArtifact
-} from "./chunks/chunk-7ENZ43PL.mjs";
-import "./chunks/chunk-RPX3DE57.mjs";
+} from "./chunks/chunk-QTMZ3J7K.mjs";
+import "./chunks/chunk-23QNRHA3.mjs";
 import "./chunks/chunk-ZGFM7DYT.mjs";
 import "./chunks/chunk-WOXRQQJ6.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";

@@ -11,10 +11,10 @@ import {
   CATEGORY_FILTERS,
   asScanArtifact,
   runReport
-} from "./chunks/chunk-7ENZ43PL.mjs";
+} from "./chunks/chunk-QTMZ3J7K.mjs";
 import {
   scannerProvenSource
-} from "./chunks/chunk-RPX3DE57.mjs";
+} from "./chunks/chunk-23QNRHA3.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import {
   assertStateTrusted

@@ -61,6 +61,23 @@ function foldersNamedOn(line: string): string[] {
   return out;
 }
 
+/**
+ * The code name a link's text gives what it points at (`[uiEntries](state.ts)`, `` [`loadConfig()`](config.ts) ``):
+ * an identifier written as code (backticks, a call, camelCase or snake_case), never plain words or
+ * the file's own name. Such a link says where that name lives, so it follows the name, not the file.
+ */
+export function codeNameOfLink(line: string, column: number, paths: readonly string[]): string | undefined {
+  const m = /\[([^\[\]]+)\]\(<?$/.exec(line.slice(0, column - 1));
+  if (!m) return undefined;
+  const text = m[1]!.trim();
+  const ticked = /^`[^`]+`$/.test(text);
+  const name = text.replace(/^`|`$/g, '').replace(/\(\)$/, '');
+  if (!/^[A-Za-z_$][\w$]*$/.test(name)) return undefined;
+  if (!(ticked || /\(\)`?$/.test(text) || /[a-z][A-Z]/.test(name) || name.includes('_'))) return undefined;
+  const stems = paths.map((p) => posix.basename(p).replace(/\.[^.]*$/, '').toLowerCase());
+  return stems.includes(name.toLowerCase()) ? undefined : name;
+}
+
 function movedPathFix(path: string, h: ScanSignal & BrokenReferenceHit, facts: EvidenceFacts, siblings: readonly Hit[]): One {
   if (h.missing !== 'path' || h.renamed_to === undefined) return undefined;
   const anchorsOf = (t: string) => facts.doc(t)?.anchors;
@@ -73,6 +90,9 @@ function movedPathFix(path: string, h: ScanSignal & BrokenReferenceHit, facts: E
   const old = h.raw.replace(/^\.\//, '').replace(/[#?].*$/, '');
   const base = foldersNamedOn(line).find((f) => f !== old && facts.exists(posix.join(f, old)));
   if (base) return { field: 'exact_edit.match', problem: `${old} resolves inside ${base}, which line ${h.line} names: the reference is not broken` };
+  const named = h.source === 'link' ? codeNameOfLink(line, h.column, [h.resolved, h.renamed_to]) : undefined;
+  if (named !== undefined && !(facts.lines(h.renamed_to) ?? []).some((l) => new RegExp(`(?<![\\w$])${named.replace(/\$/g, '\\$')}(?![\\w$])`).test(l)))
+    return { field: 'exact_edit.replacement', problem: `the link on line ${h.line} is named after ${named}, which ${h.renamed_to} does not hold: the name left the moved file, and where it went is for a person to judge` };
   const doc = facts.doc(path);
   if (h.source === 'code_path' && facts.repo && doc) {
     const other = otherBaseProblem(doc, h, next.replace(/(?::\d+){1,2}$|#L\d+(?:-L?\d+)?$/, ''), facts.repo, siblings.filter((x) => isHitOf(brokenReference, x)));

@@ -47,4 +47,11 @@ describe('Auto Edits A Maintainer Accepts', () => {
     for (const wrong of ['src/engine/core.ts', 'src/tables.ts', 'docs:serve', 'loadSession']) assert.doesNotMatch(md, new RegExp(`Safe unattended: [^\\n]*${wrong.replace(/[.]/g, '\\.')}`), wrong);
     assert.match(md, /Safe unattended: git history shows npm run lint:all renamed to npm run lint in [0-9a-f]{12}, which swapped it one for one/);
   });
+
+  it('a link named after a name in the code follows that name, not the file', () => {
+    const { report, md } = checkFixture('named-content');
+    // uiEntries left the moved file: the link stays for a classifier, never an auto fix.
+    assert.ok(report.shortlist.includes('docs/explorer.md'));
+    assert.doesNotMatch(md, /Safe unattended: [^\n]*src\/client\/index\.ts/);
+  });
 });

@@ -300,6 +300,12 @@ function foldersNamedOn(line) {
   }
   return out;
 }
+function codeNameOfLink(line, column, paths) {
+  let m = /\[([^\[\]]+)\]\(<?$/.exec(line.slice(0, column - 1));
+  if (!m) return;
+  let text = m[1].trim(), ticked = /^`[^`]+`$/.test(text), name = text.replace(/^`|`$/g, "").replace(/\(\)$/, "");
+  return !/^[A-Za-z_$][\w$]*$/.test(name) || !(ticked || /\(\)`?$/.test(text) || /[a-z][A-Z]/.test(name) || name.includes("_")) || paths.map((p) => posix2.basename(p).replace(/\.[^.]*$/, "").toLowerCase()).includes(name.toLowerCase()) ? void 0 : name;
+}
 function movedPathFix(path, h, facts, siblings) {
   if (h.missing !== "path" || h.renamed_to === void 0) return;
   let next = rewriteDestination(path, h, (t) => facts.doc(t)?.anchors);
@@ -309,6 +315,9 @@ function movedPathFix(path, h, facts, siblings) {
     return { field: "exact_edit.replacement", problem: `git paired ${h.resolved} with ${h.renamed_to} at ${sim === void 0 ? "an unknown" : `${sim}%`} similarity (a move keeps ${RENAME_MIN_SIMILARITY}% or more; a split, a merge or a rewrite is for a person to judge)` };
   let line = facts.lines(path)[h.line - 1], old = h.raw.replace(/^\.\//, "").replace(/[#?].*$/, ""), base = foldersNamedOn(line).find((f) => f !== old && facts.exists(posix2.join(f, old)));
   if (base) return { field: "exact_edit.match", problem: `${old} resolves inside ${base}, which line ${h.line} names: the reference is not broken` };
+  let named = h.source === "link" ? codeNameOfLink(line, h.column, [h.resolved, h.renamed_to]) : void 0;
+  if (named !== void 0 && !(facts.lines(h.renamed_to) ?? []).some((l) => new RegExp(`(?<![\\w$])${named.replace(/\$/g, "\\$")}(?![\\w$])`).test(l)))
+    return { field: "exact_edit.replacement", problem: `the link on line ${h.line} is named after ${named}, which ${h.renamed_to} does not hold: the name left the moved file, and where it went is for a person to judge` };
   let doc = facts.doc(path);
   if (h.source === "code_path" && facts.repo && doc) {
     let other = otherBaseProblem(doc, h, next.replace(/(?::\d+){1,2}$|#L\d+(?:-L?\d+)?$/, ""), facts.repo, siblings.filter((x) => isHitOf(brokenReference, x)));

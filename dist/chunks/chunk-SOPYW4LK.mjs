@@ -23,12 +23,12 @@ import {
   scanArtifactViolations,
   snapshotter,
   treeViolations
-} from "./chunk-7ENZ43PL.mjs";
+} from "./chunk-QTMZ3J7K.mjs";
 import {
   contentDigest,
   proposeAll,
   scannerProvenSource
-} from "./chunk-RPX3DE57.mjs";
+} from "./chunk-23QNRHA3.mjs";
 import {
   writeCheckResult
 } from "./chunk-ZGFM7DYT.mjs";

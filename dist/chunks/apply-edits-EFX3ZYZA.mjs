@@ -2,11 +2,11 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   APPLY_COMMANDS,
   applyEditsCommand
-} from "./chunk-XSKDEAUU.mjs";
+} from "./chunk-FAYQRJMK.mjs";
 import "./chunk-N7DGHI5B.mjs";
 import "./chunk-WYAK73WX.mjs";
 import "./chunk-MHYDBFUG.mjs";
-import "./chunk-RPX3DE57.mjs";
+import "./chunk-23QNRHA3.mjs";
 import "./chunk-ZGFM7DYT.mjs";
 import "./chunk-WOXRQQJ6.mjs";
 import "./chunk-OUZCCNIE.mjs";

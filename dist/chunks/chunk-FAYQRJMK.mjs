@@ -23,7 +23,7 @@ import {
   lineRange,
   newStructureHoles,
   wholeOf
-} from "./chunk-RPX3DE57.mjs";
+} from "./chunk-23QNRHA3.mjs";
 import {
   setStampLocked
 } from "./chunk-ZGFM7DYT.mjs";

@@ -14,10 +14,10 @@ import {
   CATEGORY_FILTERS,
   asScanArtifact,
   runReport
-} from "./chunk-7ENZ43PL.mjs";
+} from "./chunk-QTMZ3J7K.mjs";
 import {
   scannerProvenSource
-} from "./chunk-RPX3DE57.mjs";
+} from "./chunk-23QNRHA3.mjs";
 import {
   writeCheckResult
 } from "./chunk-ZGFM7DYT.mjs";

@@ -9,7 +9,7 @@ import {
   evidenceViolations,
   lineRange,
   wholeOf
-} from "./chunk-RPX3DE57.mjs";
+} from "./chunk-23QNRHA3.mjs";
 import {
   digestLine
 } from "./chunk-OUZCCNIE.mjs";

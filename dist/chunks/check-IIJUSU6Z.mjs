@@ -2,12 +2,12 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   checkCommand,
   runCheckCli
-} from "./chunk-WL3YCEGU.mjs";
+} from "./chunk-MCX5JOOG.mjs";
 import "./chunk-T2GQKZI5.mjs";
 import "./chunk-6D625TZO.mjs";
 import "./chunk-WYAK73WX.mjs";
-import "./chunk-7ENZ43PL.mjs";
-import "./chunk-RPX3DE57.mjs";
+import "./chunk-QTMZ3J7K.mjs";
+import "./chunk-23QNRHA3.mjs";
 import "./chunk-ZGFM7DYT.mjs";
 import "./chunk-WOXRQQJ6.mjs";
 import "./chunk-OUZCCNIE.mjs";
