@@ -2,22 +2,21 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   makeScratch
-} from "./chunks/chunk-QGF3WEH6.mjs";
+} from "./chunks/chunk-VMUT45HO.mjs";
 import {
   recover,
   setStamp,
   storeStatus,
   writeReport
-} from "./chunks/chunk-ZGFM7DYT.mjs";
+} from "./chunks/chunk-WVAKTJSG.mjs";
 import {
   STAMP_KEYS,
   readState
-} from "./chunks/chunk-WOXRQQJ6.mjs";
+} from "./chunks/chunk-CO55T22M.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import {
   assertStateTrusted
-} from "./chunks/chunk-O7CG3VVX.mjs";
-import "./chunks/chunk-KHOE7THA.mjs";
+} from "./chunks/chunk-2ZQK7WNS.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import {
   count
@@ -25,8 +24,8 @@ import {
 import "./chunks/chunk-2SEPAG6N.mjs";
 import {
   findProjectRoot
-} from "./chunks/chunk-7XCZYUQP.mjs";
-import "./chunks/chunk-XB5E6UXY.mjs";
+} from "./chunks/chunk-IHVSR5WO.mjs";
+import "./chunks/chunk-OJT5LCDX.mjs";
 import "./chunks/chunk-JUSPQGE5.mjs";
 import "./chunks/chunk-4ROUI7X6.mjs";
 import "./chunks/chunk-MIYAM7C7.mjs";
@@ -98,7 +97,7 @@ var stateStoreCommand = {
 `), EXIT.OK;
       case "write-report": {
         arity(2);
-        let jsonBuf = readInput(rest[0]), md = readInput(rest[1]), { validateReport } = await import("./chunks/validate-report-WJM7K4A4.mjs"), validate = (b) => {
+        let jsonBuf = readInput(rest[0]), md = readInput(rest[1]), { validateReport } = await import("./chunks/validate-report-SLW7DLRB.mjs"), validate = (b) => {
           let v;
           try {
             v = JSON.parse(b.toString("utf8"));

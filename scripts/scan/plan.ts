@@ -38,6 +38,8 @@ export interface ScanOptions {
   scope?: string;
   /** False: do not read git history (--no-history). */
   history?: boolean;
+  /** False: the history cache in `.dochygiene/cache/` is neither read nor written (the CI gate where the state folder is not ours). */
+  historyCache?: boolean;
   now?: Date;
   /** Docs read so far; `phase` 'history' once every doc is read and git history and the signals run, 'done' at the end. */
   onProgress?: (done: number, total: number, phase?: 'docs' | 'history' | 'done') => void;
@@ -107,7 +109,7 @@ export async function planScan(opts: ScanOptions): Promise<ScanPlan> {
   const files = await listProjectFiles(root);
   // History is read by git in other processes while this one parses. The lifecycle pass reads
   // last-change dates too, so it loads whatever the signals need.
-  const historyLoad: Promise<HistoryIndex | undefined> = loadHistory({ root, inGit, enabled: opts.history !== false, limits: config.history }).catch(() => undefined);
+  const historyLoad: Promise<HistoryIndex | undefined> = loadHistory({ root, inGit, enabled: opts.history !== false, cache: opts.historyCache !== false, limits: config.history }).catch(() => undefined);
   const repo = buildRepoIndex(files);
   repo.in_head = new Set(await absentTrackedFiles(root));
   const scope = buildScopeFilter(settings.globs, settings.exclude_dirs, opts.scope);

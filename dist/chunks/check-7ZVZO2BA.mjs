@@ -1,0 +1,40 @@
+import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
+import {
+  checkCommand,
+  runCheckCli
+} from "./chunk-B4SN6LKK.mjs";
+import "./chunk-HN6RZ43Z.mjs";
+import "./chunk-6D625TZO.mjs";
+import "./chunk-HEHRLK7Z.mjs";
+import "./chunk-3REDA2EW.mjs";
+import "./chunk-EE7OTTAP.mjs";
+import "./chunk-WVAKTJSG.mjs";
+import "./chunk-CO55T22M.mjs";
+import "./chunk-OUZCCNIE.mjs";
+import "./chunk-CPC6OGV2.mjs";
+import "./chunk-Q6YZXLA7.mjs";
+import "./chunk-SARCPWJD.mjs";
+import "./chunk-XMTGFNH4.mjs";
+import "./chunk-2ZQK7WNS.mjs";
+import "./chunk-VFCBVGFI.mjs";
+import "./chunk-3MRBJ7GN.mjs";
+import "./chunk-GPCHO7CP.mjs";
+import "./chunk-GYW5UTZU.mjs";
+import "./chunk-C2YHMVOQ.mjs";
+import "./chunk-WJDRXQZY.mjs";
+import "./chunk-2SEPAG6N.mjs";
+import "./chunk-QIF5UGBK.mjs";
+import "./chunk-JHSBCOFN.mjs";
+import "./chunk-IHVSR5WO.mjs";
+import "./chunk-Z45Y2YWL.mjs";
+import "./chunk-OJT5LCDX.mjs";
+import "./chunk-JUSPQGE5.mjs";
+import "./chunk-4ROUI7X6.mjs";
+import "./chunk-MIYAM7C7.mjs";
+import "./chunk-FDPJKH6S.mjs";
+import "./chunk-6ISAVYID.mjs";
+import "./chunk-6K57MRJR.mjs";
+export {
+  checkCommand,
+  runCheckCli
+};
