@@ -4,16 +4,16 @@ import {
   runScan,
   serializeArtifact,
   withConfig
-} from "./chunks/chunk-HEHRLK7Z.mjs";
+} from "./chunks/chunk-XKRX5VDB.mjs";
 import {
   beginCheck,
   classifierVersion,
   finishCheck,
   headerLines
-} from "./chunks/chunk-AA2UNZ7T.mjs";
+} from "./chunks/chunk-GOG5MANC.mjs";
 import {
   ESCALATION_CONFIDENCE
-} from "./chunks/chunk-RFKA2ASL.mjs";
+} from "./chunks/chunk-4BWLK3PT.mjs";
 import {
   SCRATCH_PARENT,
   inScratch
@@ -21,15 +21,15 @@ import {
 import "./chunks/chunk-MHYDBFUG.mjs";
 import {
   CATEGORY_FILTERS
-} from "./chunks/chunk-3REDA2EW.mjs";
-import "./chunks/chunk-EE7OTTAP.mjs";
+} from "./chunks/chunk-KS7LXSD4.mjs";
+import "./chunks/chunk-57XNLDQH.mjs";
 import "./chunks/chunk-WVAKTJSG.mjs";
 import "./chunks/chunk-CO55T22M.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-CPC6OGV2.mjs";
 import "./chunks/chunk-Q6YZXLA7.mjs";
-import "./chunks/chunk-SARCPWJD.mjs";
-import "./chunks/chunk-XMTGFNH4.mjs";
+import "./chunks/chunk-F3BM6IDG.mjs";
+import "./chunks/chunk-QIVKW47J.mjs";
 import {
   STATE_DIR_NAME
 } from "./chunks/chunk-2ZQK7WNS.mjs";
@@ -37,9 +37,9 @@ import "./chunks/chunk-VFCBVGFI.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import {
   loadTokenCounter
-} from "./chunks/chunk-GPCHO7CP.mjs";
-import "./chunks/chunk-GYW5UTZU.mjs";
-import "./chunks/chunk-WJDRXQZY.mjs";
+} from "./chunks/chunk-ALTVVJBL.mjs";
+import "./chunks/chunk-RXESKR3R.mjs";
+import "./chunks/chunk-6DSSVBLS.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
 import "./chunks/chunk-QIF5UGBK.mjs";
 import "./chunks/chunk-JHSBCOFN.mjs";
@@ -60,7 +60,7 @@ import {
   stringFlag,
   toolVersion,
   writeStdout
-} from "./chunks/chunk-FDPJKH6S.mjs";
+} from "./chunks/chunk-Q5DWSZJV.mjs";
 import {
   EXIT,
   HygieneError

@@ -2,26 +2,26 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   runCheckCli
-} from "./chunks/chunk-B4SN6LKK.mjs";
-import "./chunks/chunk-HN6RZ43Z.mjs";
+} from "./chunks/chunk-RZLDZDQH.mjs";
+import "./chunks/chunk-KP37BZ4P.mjs";
 import "./chunks/chunk-6D625TZO.mjs";
-import "./chunks/chunk-HEHRLK7Z.mjs";
-import "./chunks/chunk-3REDA2EW.mjs";
-import "./chunks/chunk-EE7OTTAP.mjs";
+import "./chunks/chunk-XKRX5VDB.mjs";
+import "./chunks/chunk-KS7LXSD4.mjs";
+import "./chunks/chunk-57XNLDQH.mjs";
 import "./chunks/chunk-WVAKTJSG.mjs";
 import "./chunks/chunk-CO55T22M.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-CPC6OGV2.mjs";
 import "./chunks/chunk-Q6YZXLA7.mjs";
-import "./chunks/chunk-SARCPWJD.mjs";
-import "./chunks/chunk-XMTGFNH4.mjs";
+import "./chunks/chunk-F3BM6IDG.mjs";
+import "./chunks/chunk-QIVKW47J.mjs";
 import "./chunks/chunk-2ZQK7WNS.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
-import "./chunks/chunk-GPCHO7CP.mjs";
-import "./chunks/chunk-GYW5UTZU.mjs";
+import "./chunks/chunk-ALTVVJBL.mjs";
+import "./chunks/chunk-RXESKR3R.mjs";
 import "./chunks/chunk-C2YHMVOQ.mjs";
-import "./chunks/chunk-WJDRXQZY.mjs";
+import "./chunks/chunk-6DSSVBLS.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
 import "./chunks/chunk-QIF5UGBK.mjs";
 import "./chunks/chunk-JHSBCOFN.mjs";
@@ -31,7 +31,7 @@ import "./chunks/chunk-OJT5LCDX.mjs";
 import "./chunks/chunk-JUSPQGE5.mjs";
 import "./chunks/chunk-4ROUI7X6.mjs";
 import "./chunks/chunk-MIYAM7C7.mjs";
-import "./chunks/chunk-FDPJKH6S.mjs";
+import "./chunks/chunk-Q5DWSZJV.mjs";
 import "./chunks/chunk-6ISAVYID.mjs";
 import "./chunks/chunk-6K57MRJR.mjs";
 

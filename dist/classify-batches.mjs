@@ -5,28 +5,28 @@ import {
   countsLine,
   planClassification,
   rememberClassifications
-} from "./chunks/chunk-AA2UNZ7T.mjs";
+} from "./chunks/chunk-GOG5MANC.mjs";
 import {
   ESCALATIONS_FILE,
   ESCALATION_CONFIDENCE,
   planEscalations,
   serializeEscalations
-} from "./chunks/chunk-RFKA2ASL.mjs";
+} from "./chunks/chunk-4BWLK3PT.mjs";
 import {
   inScratch
 } from "./chunks/chunk-VMUT45HO.mjs";
 import "./chunks/chunk-MHYDBFUG.mjs";
 import {
   asScanArtifact
-} from "./chunks/chunk-3REDA2EW.mjs";
-import "./chunks/chunk-EE7OTTAP.mjs";
+} from "./chunks/chunk-KS7LXSD4.mjs";
+import "./chunks/chunk-57XNLDQH.mjs";
 import "./chunks/chunk-WVAKTJSG.mjs";
 import "./chunks/chunk-CO55T22M.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-CPC6OGV2.mjs";
 import "./chunks/chunk-Q6YZXLA7.mjs";
-import "./chunks/chunk-SARCPWJD.mjs";
-import "./chunks/chunk-XMTGFNH4.mjs";
+import "./chunks/chunk-F3BM6IDG.mjs";
+import "./chunks/chunk-QIVKW47J.mjs";
 import {
   STATE_DIR_NAME,
   assertStateTrusted
@@ -35,17 +35,17 @@ import "./chunks/chunk-VFCBVGFI.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import {
   projectContexts
-} from "./chunks/chunk-3RC7AMSA.mjs";
+} from "./chunks/chunk-MSFRQQDY.mjs";
 import {
   contextsLoading,
   loadTokenCounter
-} from "./chunks/chunk-GPCHO7CP.mjs";
+} from "./chunks/chunk-ALTVVJBL.mjs";
 import {
   count
 } from "./chunks/chunk-C2YHMVOQ.mjs";
 import {
   loadConfig
-} from "./chunks/chunk-WJDRXQZY.mjs";
+} from "./chunks/chunk-6DSSVBLS.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
@@ -67,7 +67,7 @@ import {
   runCli,
   stringFlag,
   writeStdout
-} from "./chunks/chunk-FDPJKH6S.mjs";
+} from "./chunks/chunk-Q5DWSZJV.mjs";
 import {
   EXIT,
   HygieneError,

@@ -2,9 +2,9 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   contextCommand
-} from "./chunks/chunk-IAXBVQ3P.mjs";
-import "./chunks/chunk-3RC7AMSA.mjs";
-import "./chunks/chunk-GPCHO7CP.mjs";
+} from "./chunks/chunk-OIML27HE.mjs";
+import "./chunks/chunk-MSFRQQDY.mjs";
+import "./chunks/chunk-ALTVVJBL.mjs";
 import "./chunks/chunk-JHSBCOFN.mjs";
 import "./chunks/chunk-IHVSR5WO.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
@@ -14,7 +14,7 @@ import "./chunks/chunk-4ROUI7X6.mjs";
 import "./chunks/chunk-MIYAM7C7.mjs";
 import {
   runCli
-} from "./chunks/chunk-FDPJKH6S.mjs";
+} from "./chunks/chunk-Q5DWSZJV.mjs";
 import "./chunks/chunk-6ISAVYID.mjs";
 import "./chunks/chunk-6K57MRJR.mjs";
 

@@ -2,10 +2,10 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   initCommand
-} from "./chunks/chunk-MRZ2FIAM.mjs";
-import "./chunks/chunk-GYW5UTZU.mjs";
+} from "./chunks/chunk-JCP32HV4.mjs";
+import "./chunks/chunk-RXESKR3R.mjs";
 import "./chunks/chunk-C2YHMVOQ.mjs";
-import "./chunks/chunk-WJDRXQZY.mjs";
+import "./chunks/chunk-6DSSVBLS.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
 import "./chunks/chunk-QIF5UGBK.mjs";
 import "./chunks/chunk-JHSBCOFN.mjs";
@@ -17,7 +17,7 @@ import "./chunks/chunk-4ROUI7X6.mjs";
 import "./chunks/chunk-MIYAM7C7.mjs";
 import {
   runCli
-} from "./chunks/chunk-FDPJKH6S.mjs";
+} from "./chunks/chunk-Q5DWSZJV.mjs";
 import "./chunks/chunk-6ISAVYID.mjs";
 import "./chunks/chunk-6K57MRJR.mjs";
 

@@ -3,7 +3,7 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   asPlan,
   planSources
-} from "./chunks/chunk-RFKA2ASL.mjs";
+} from "./chunks/chunk-4BWLK3PT.mjs";
 import {
   inScratch
 } from "./chunks/chunk-VMUT45HO.mjs";
@@ -11,24 +11,24 @@ import {
   CATEGORY_FILTERS,
   asScanArtifact,
   runReport
-} from "./chunks/chunk-3REDA2EW.mjs";
+} from "./chunks/chunk-KS7LXSD4.mjs";
 import {
   scannerProvenSource
-} from "./chunks/chunk-EE7OTTAP.mjs";
+} from "./chunks/chunk-57XNLDQH.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-CPC6OGV2.mjs";
 import "./chunks/chunk-Q6YZXLA7.mjs";
-import "./chunks/chunk-XMTGFNH4.mjs";
+import "./chunks/chunk-QIVKW47J.mjs";
 import {
   STATE_DIR_NAME,
   assertStateTrusted
 } from "./chunks/chunk-2ZQK7WNS.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
-import "./chunks/chunk-GPCHO7CP.mjs";
+import "./chunks/chunk-ALTVVJBL.mjs";
 import {
   loadConfig
-} from "./chunks/chunk-WJDRXQZY.mjs";
+} from "./chunks/chunk-6DSSVBLS.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
@@ -47,7 +47,7 @@ import {
   stringFlag,
   toolVersion,
   writeStdout
-} from "./chunks/chunk-FDPJKH6S.mjs";
+} from "./chunks/chunk-Q5DWSZJV.mjs";
 import {
   EXIT,
   HygieneError,

@@ -2,16 +2,16 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   scannerCommand
-} from "./chunks/chunk-AQUXY34K.mjs";
+} from "./chunks/chunk-OXMKDZNJ.mjs";
 import "./chunks/chunk-6D625TZO.mjs";
-import "./chunks/chunk-HEHRLK7Z.mjs";
-import "./chunks/chunk-SARCPWJD.mjs";
-import "./chunks/chunk-XMTGFNH4.mjs";
+import "./chunks/chunk-XKRX5VDB.mjs";
+import "./chunks/chunk-F3BM6IDG.mjs";
+import "./chunks/chunk-QIVKW47J.mjs";
 import "./chunks/chunk-2ZQK7WNS.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
-import "./chunks/chunk-GPCHO7CP.mjs";
-import "./chunks/chunk-GYW5UTZU.mjs";
-import "./chunks/chunk-WJDRXQZY.mjs";
+import "./chunks/chunk-ALTVVJBL.mjs";
+import "./chunks/chunk-RXESKR3R.mjs";
+import "./chunks/chunk-6DSSVBLS.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
 import "./chunks/chunk-QIF5UGBK.mjs";
 import "./chunks/chunk-JHSBCOFN.mjs";
@@ -23,7 +23,7 @@ import "./chunks/chunk-4ROUI7X6.mjs";
 import "./chunks/chunk-MIYAM7C7.mjs";
 import {
   runCli
-} from "./chunks/chunk-FDPJKH6S.mjs";
+} from "./chunks/chunk-Q5DWSZJV.mjs";
 import "./chunks/chunk-6ISAVYID.mjs";
 import "./chunks/chunk-6K57MRJR.mjs";
 

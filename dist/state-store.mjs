@@ -35,7 +35,7 @@ import {
   rootFlag,
   runCli,
   writeStdout
-} from "./chunks/chunk-FDPJKH6S.mjs";
+} from "./chunks/chunk-Q5DWSZJV.mjs";
 import {
   EXIT,
   HygieneError,

@@ -2,7 +2,7 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   statusCommand
-} from "./chunks/chunk-ZMD7MTP3.mjs";
+} from "./chunks/chunk-GYYBHUOX.mjs";
 import "./chunks/chunk-WHRHGLGE.mjs";
 import "./chunks/chunk-CO55T22M.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
@@ -13,7 +13,7 @@ import "./chunks/chunk-2SEPAG6N.mjs";
 import "./chunks/chunk-4ROUI7X6.mjs";
 import {
   runCli
-} from "./chunks/chunk-FDPJKH6S.mjs";
+} from "./chunks/chunk-Q5DWSZJV.mjs";
 import "./chunks/chunk-6ISAVYID.mjs";
 import "./chunks/chunk-6K57MRJR.mjs";
 

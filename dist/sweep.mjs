@@ -3,21 +3,21 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   runScan,
   withConfig
-} from "./chunks/chunk-HEHRLK7Z.mjs";
-import "./chunks/chunk-SARCPWJD.mjs";
+} from "./chunks/chunk-XKRX5VDB.mjs";
+import "./chunks/chunk-F3BM6IDG.mjs";
 import {
   LIFECYCLE_SIGNAL,
   OPENSPEC_COMPLETED_SIGNAL,
   judgedCandidates,
   proposeLifecycle
-} from "./chunks/chunk-XMTGFNH4.mjs";
+} from "./chunks/chunk-QIVKW47J.mjs";
 import {
   assertStateTrusted
 } from "./chunks/chunk-2ZQK7WNS.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
-import "./chunks/chunk-GPCHO7CP.mjs";
-import "./chunks/chunk-GYW5UTZU.mjs";
-import "./chunks/chunk-WJDRXQZY.mjs";
+import "./chunks/chunk-ALTVVJBL.mjs";
+import "./chunks/chunk-RXESKR3R.mjs";
+import "./chunks/chunk-6DSSVBLS.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
@@ -36,12 +36,13 @@ import "./chunks/chunk-MIYAM7C7.mjs";
 import {
   CONFIG_OPTION,
   ROOT_OPTION,
+  printable,
   readJsonFile,
   rootFlag,
   runCli,
   stringFlag,
   writeStdout
-} from "./chunks/chunk-FDPJKH6S.mjs";
+} from "./chunks/chunk-Q5DWSZJV.mjs";
 import {
   EXIT,
   HygieneError
@@ -90,7 +91,7 @@ function deletedWhy(e) {
 }
 function renderSummary(s) {
   let out = [], deleted = s.lines.filter((l) => l.outcome === "deleted"), kept = s.lines.filter((l) => l.outcome === "kept");
-  return out.push(`Sweep: ${deleted.length} deleted, ${kept.length} kept.`), deleted.length && out.push("", "Deleted:", ...deleted.map((l) => `- ${l.path}: ${l.why}`)), kept.length && out.push("", "Kept:", ...kept.map((l) => `- ${l.path}: ${l.why}`)), s.archive.length && out.push("", "OpenSpec changes finished but not archived (archive them the OpenSpec way):", ...s.archive.map((a) => `- ${a.path}: \`${a.remedy}\``)), s.notes.length && out.push("", "Notes:", ...s.notes.map((n) => `- ${n.replace(/^lifecycle: /, "")}`)), s.promotion.length && out.push("", "Conventions that would make these judged deletes deterministic (add the name under `conventions:` in .dochygiene.yaml):", ...s.promotion.map((p) => `- ${p.path}: ${p.name}: ${p.pitch}`)), deleted.length && out.push("", "Undo: node dist/apply-edits.mjs undo (git history also holds every deleted tracked file)."), out.join(`
+  return out.push(`Sweep: ${deleted.length} deleted, ${kept.length} kept.`), deleted.length && out.push("", "Deleted:", ...deleted.map((l) => `- ${l.path}: ${l.why}`)), kept.length && out.push("", "Kept:", ...kept.map((l) => `- ${l.path}: ${l.why}`)), s.archive.length && out.push("", "OpenSpec changes finished but not archived (archive them the OpenSpec way):", ...s.archive.map((a) => `- ${a.path}: \`${a.remedy}\``)), s.notes.length && out.push("", "Notes:", ...s.notes.map((n) => `- ${n.replace(/^lifecycle: /, "")}`)), s.promotion.length && out.push("", "Conventions that would make these judged deletes deterministic (add the name under `conventions:` in .dochygiene.yaml):", ...s.promotion.map((p) => `- ${p.path}: ${p.name}: ${p.pitch}`)), deleted.length && out.push("", "Undo: node dist/apply-edits.mjs undo (git history also holds every deleted tracked file)."), out.map(printable).join(`
 `) + `
 `;
 }

@@ -2,7 +2,7 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   localeCopies,
   versionCopies
-} from "./chunk-GYW5UTZU.mjs";
+} from "./chunk-RXESKR3R.mjs";
 import {
   count
 } from "./chunk-C2YHMVOQ.mjs";
@@ -16,7 +16,7 @@ import {
   foldersOf,
   isArchivePath,
   parseConfigText
-} from "./chunk-WJDRXQZY.mjs";
+} from "./chunk-6DSSVBLS.mjs";
 import {
   writeFileAtomic
 } from "./chunk-2SEPAG6N.mjs";
@@ -35,7 +35,7 @@ import {
   noPositionals,
   rootFlag,
   writeStdout
-} from "./chunk-FDPJKH6S.mjs";
+} from "./chunk-Q5DWSZJV.mjs";
 import {
   EXIT,
   HygieneError

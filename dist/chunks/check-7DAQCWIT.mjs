@@ -2,26 +2,26 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   checkCommand,
   runCheckCli
-} from "./chunk-B4SN6LKK.mjs";
-import "./chunk-HN6RZ43Z.mjs";
+} from "./chunk-RZLDZDQH.mjs";
+import "./chunk-KP37BZ4P.mjs";
 import "./chunk-6D625TZO.mjs";
-import "./chunk-HEHRLK7Z.mjs";
-import "./chunk-3REDA2EW.mjs";
-import "./chunk-EE7OTTAP.mjs";
+import "./chunk-XKRX5VDB.mjs";
+import "./chunk-KS7LXSD4.mjs";
+import "./chunk-57XNLDQH.mjs";
 import "./chunk-WVAKTJSG.mjs";
 import "./chunk-CO55T22M.mjs";
 import "./chunk-OUZCCNIE.mjs";
 import "./chunk-CPC6OGV2.mjs";
 import "./chunk-Q6YZXLA7.mjs";
-import "./chunk-SARCPWJD.mjs";
-import "./chunk-XMTGFNH4.mjs";
+import "./chunk-F3BM6IDG.mjs";
+import "./chunk-QIVKW47J.mjs";
 import "./chunk-2ZQK7WNS.mjs";
 import "./chunk-VFCBVGFI.mjs";
 import "./chunk-3MRBJ7GN.mjs";
-import "./chunk-GPCHO7CP.mjs";
-import "./chunk-GYW5UTZU.mjs";
+import "./chunk-ALTVVJBL.mjs";
+import "./chunk-RXESKR3R.mjs";
 import "./chunk-C2YHMVOQ.mjs";
-import "./chunk-WJDRXQZY.mjs";
+import "./chunk-6DSSVBLS.mjs";
 import "./chunk-2SEPAG6N.mjs";
 import "./chunk-QIF5UGBK.mjs";
 import "./chunk-JHSBCOFN.mjs";
@@ -31,7 +31,7 @@ import "./chunk-OJT5LCDX.mjs";
 import "./chunk-JUSPQGE5.mjs";
 import "./chunk-4ROUI7X6.mjs";
 import "./chunk-MIYAM7C7.mjs";
-import "./chunk-FDPJKH6S.mjs";
+import "./chunk-Q5DWSZJV.mjs";
 import "./chunk-6ISAVYID.mjs";
 import "./chunk-6K57MRJR.mjs";
 export {

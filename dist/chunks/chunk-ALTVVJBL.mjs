@@ -16,7 +16,7 @@ import {
 } from "./chunk-MIYAM7C7.mjs";
 import {
   pushAll
-} from "./chunk-FDPJKH6S.mjs";
+} from "./chunk-Q5DWSZJV.mjs";
 import {
   __commonJS,
   __export,

@@ -7,7 +7,7 @@ import {
   projectSources,
   skillListing,
   sourceLine
-} from "./chunk-GPCHO7CP.mjs";
+} from "./chunk-ALTVVJBL.mjs";
 import {
   listProjectFiles
 } from "./chunk-JHSBCOFN.mjs";

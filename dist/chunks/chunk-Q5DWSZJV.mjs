@@ -104,6 +104,33 @@ function toolVersion() {
   return manifest.version;
 }
 
+// scripts/shared/output-escape.ts
+var UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g, SHORT = { "\n": "\\n", "\r": "\\r", "	": "\\t" };
+function printable(s) {
+  return s.replace(UNPRINTABLE, (c) => {
+    let short = SHORT[c];
+    if (short) return short;
+    let code = c.charCodeAt(0);
+    return code <= 255 ? `\\x${code.toString(16).padStart(2, "0")}` : `\\u${code.toString(16).padStart(4, "0")}`;
+  });
+}
+function workflowData(s) {
+  return s.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
+}
+function workflowProperty(s) {
+  return workflowData(s).replace(/:/g, "%3A").replace(/,/g, "%2C");
+}
+function mdCode(s) {
+  let t = printable(s), longest = Math.max(0, ...(t.match(/`+/g) ?? []).map((r) => r.length)), fence = "`".repeat(longest + 1), pad = t.startsWith("`") || t.endsWith("`") ? " " : "";
+  return `${fence}${pad}${t}${pad}${fence}`;
+}
+function mdLine(s) {
+  return printable(s.replace(/\s*[\r\n\u2028\u2029]+\s*/g, " ").replace(/[\t\v\f]/g, " ").trim());
+}
+function mdCell(s) {
+  return mdLine(s).replace(/\|/g, "\\|");
+}
+
 // scripts/shared/cli.ts
 var ROOT_OPTION = {
   type: "string",
@@ -201,7 +228,7 @@ function context(prog, quiet) {
       }
     },
     note(text) {
-      quiet || (shown && process.stderr.write("\r\x1B[K"), shown = !1, process.stderr.write(`${prog}: note: ${text}
+      quiet || (shown && process.stderr.write("\r\x1B[K"), shown = !1, process.stderr.write(`${prog}: note: ${printable(text)}
 `));
     }
   };
@@ -245,6 +272,12 @@ function readJsonFile(path, what) {
 }
 
 export {
+  printable,
+  workflowData,
+  workflowProperty,
+  mdCode,
+  mdLine,
+  mdCell,
   pushAll,
   stringFlag,
   listFlag,

@@ -1,16 +1,10 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
-  scannerCommand
-} from "./chunk-AQUXY34K.mjs";
-import "./chunk-6D625TZO.mjs";
-import "./chunk-HEHRLK7Z.mjs";
-import "./chunk-SARCPWJD.mjs";
-import "./chunk-XMTGFNH4.mjs";
-import "./chunk-2ZQK7WNS.mjs";
-import "./chunk-3MRBJ7GN.mjs";
-import "./chunk-GPCHO7CP.mjs";
-import "./chunk-GYW5UTZU.mjs";
-import "./chunk-WJDRXQZY.mjs";
+  initCommand
+} from "./chunk-JCP32HV4.mjs";
+import "./chunk-RXESKR3R.mjs";
+import "./chunk-C2YHMVOQ.mjs";
+import "./chunk-6DSSVBLS.mjs";
 import "./chunk-2SEPAG6N.mjs";
 import "./chunk-QIF5UGBK.mjs";
 import "./chunk-JHSBCOFN.mjs";
@@ -20,9 +14,9 @@ import "./chunk-OJT5LCDX.mjs";
 import "./chunk-JUSPQGE5.mjs";
 import "./chunk-4ROUI7X6.mjs";
 import "./chunk-MIYAM7C7.mjs";
-import "./chunk-FDPJKH6S.mjs";
+import "./chunk-Q5DWSZJV.mjs";
 import "./chunk-6ISAVYID.mjs";
 import "./chunk-6K57MRJR.mjs";
 export {
-  scannerCommand
+  initCommand
 };

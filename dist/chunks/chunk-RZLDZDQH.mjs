@@ -2,22 +2,22 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   CI_OPTIONS,
   ciCommand
-} from "./chunk-HN6RZ43Z.mjs";
+} from "./chunk-KP37BZ4P.mjs";
 import {
   scanProgress
 } from "./chunk-6D625TZO.mjs";
 import {
   openProject,
   runScan
-} from "./chunk-HEHRLK7Z.mjs";
+} from "./chunk-XKRX5VDB.mjs";
 import {
   CATEGORY_FILTERS,
   asScanArtifact,
   runReport
-} from "./chunk-3REDA2EW.mjs";
+} from "./chunk-KS7LXSD4.mjs";
 import {
   scannerProvenSource
-} from "./chunk-EE7OTTAP.mjs";
+} from "./chunk-57XNLDQH.mjs";
 import {
   writeCheckResult
 } from "./chunk-WVAKTJSG.mjs";
@@ -46,7 +46,7 @@ import {
   stringFlag,
   toolVersion,
   writeStdout
-} from "./chunk-FDPJKH6S.mjs";
+} from "./chunk-Q5DWSZJV.mjs";
 import {
   EXIT,
   HygieneError,

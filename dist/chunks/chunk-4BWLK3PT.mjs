@@ -10,7 +10,7 @@ import {
 } from "./chunk-Z45Y2YWL.mjs";
 import {
   pushAll
-} from "./chunk-FDPJKH6S.mjs";
+} from "./chunk-Q5DWSZJV.mjs";
 import {
   HygieneError,
   formatViolation,

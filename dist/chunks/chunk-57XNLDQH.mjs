@@ -12,7 +12,7 @@ import {
   proposeLifecycle,
   vanishedIdentifier,
   versionSkew
-} from "./chunk-XMTGFNH4.mjs";
+} from "./chunk-QIVKW47J.mjs";
 import {
   sha256Hex
 } from "./chunk-VFCBVGFI.mjs";
@@ -34,10 +34,10 @@ import {
   sameLines,
   splitLines,
   splitPosition
-} from "./chunk-GPCHO7CP.mjs";
+} from "./chunk-ALTVVJBL.mjs";
 import {
   isArchivePath
-} from "./chunk-WJDRXQZY.mjs";
+} from "./chunk-6DSSVBLS.mjs";
 import {
   listProjectFiles
 } from "./chunk-JHSBCOFN.mjs";

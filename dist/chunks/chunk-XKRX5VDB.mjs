@@ -3,7 +3,7 @@ import {
   SIGNALS,
   frozenFact,
   lineCountsFact
-} from "./chunk-SARCPWJD.mjs";
+} from "./chunk-F3BM6IDG.mjs";
 import {
   LIFECYCLE_SIGNAL,
   detach,
@@ -19,9 +19,10 @@ import {
   readRedirects,
   readText,
   referencesOf,
+  scan_schema_default,
   scenarioRanges,
   sectionRanges
-} from "./chunk-XMTGFNH4.mjs";
+} from "./chunk-QIVKW47J.mjs";
 import {
   ensureStateSubdir,
   stateFolderProblem
@@ -40,16 +41,16 @@ import {
   memoryWithImports,
   parseDoc,
   rawLister
-} from "./chunk-GPCHO7CP.mjs";
+} from "./chunk-ALTVVJBL.mjs";
 import {
   buildRepoFacts
-} from "./chunk-GYW5UTZU.mjs";
+} from "./chunk-RXESKR3R.mjs";
 import {
   RoleModel,
   headOf,
   isArchivePath,
   loadConfig
-} from "./chunk-WJDRXQZY.mjs";
+} from "./chunk-6DSSVBLS.mjs";
 import {
   writeFileAtomic
 } from "./chunk-2SEPAG6N.mjs";
@@ -83,8 +84,9 @@ import {
   walkSymlinks
 } from "./chunk-MIYAM7C7.mjs";
 import {
+  printable,
   pushAll
-} from "./chunk-FDPJKH6S.mjs";
+} from "./chunk-Q5DWSZJV.mjs";
 import {
   readRegularFile
 } from "./chunk-6ISAVYID.mjs";
@@ -168,7 +170,7 @@ var WHY = {
 function explainText(path, role, record, finalHits, shortlisted) {
   let out = [`${path}`];
   if (!role)
-    return out.push("  not scanned: outside the scan globs, excluded, or not a file the scan lists"), out.join(`
+    return out.push("  not scanned: outside the scan globs, excluded, or not a file the scan lists"), out.map(printable).join(`
 `) + `
 `;
   out.push(`  role: ${role.name} (rule ${role.rule}${role.evidence ? `; ${role.evidence}` : ""})`), record.verdicts.length === 0 && out.push("  no signal ran: the doc was not read (an archive no signal judges, or unreadable)");
@@ -178,9 +180,8 @@ function explainText(path, role, record, finalHits, shortlisted) {
     for (let h of v.hits ?? []) out.push(`    - ${h.line !== void 0 ? `line ${h.line}: ` : ""}${h.detail}${h.hint === !0 ? " [hint]" : ""}`);
   }
   let others = finalHits.filter((h) => !record.verdicts.some((v) => v.signal === h.name));
-  for (let h of others) out.push(`  ${h.name} (lifecycle pass): fired
-    - ${h.detail}`);
-  return out.push(`  shortlisted: ${shortlisted ? "yes" : "no (no signal that is not a hint)"}`), out.join(`
+  for (let h of others) out.push(`  ${h.name} (lifecycle pass): fired`, `    - ${h.detail}`);
+  return out.push(`  shortlisted: ${shortlisted ? "yes" : "no (no signal that is not a hint)"}`), out.map(printable).join(`
 `) + `
 `;
 }
@@ -1070,6 +1071,12 @@ function scanRoleModel(inputs) {
   return new RoleModel(facts, inputs.overrides);
 }
 
+// scripts/contract/scan-path.ts
+var RELPATH = scan_schema_default.$defs.relpath, PATTERN = new RegExp(RELPATH.pattern, "u");
+function isScanPath(p) {
+  return p.length >= RELPATH.minLength && p.length <= RELPATH.maxLength && PATTERN.test(p);
+}
+
 // scripts/scan/plan.ts
 function scanSettings(config, opts) {
   let s = config.scan;
@@ -1084,6 +1091,12 @@ function scanSettings(config, opts) {
     churn_min_lines: config.history.churn_min_lines
   };
 }
+function scannablePaths(listed, scope, notes) {
+  let out = [];
+  for (let p of listed)
+    isScanPath(p) ? out.push(p) : scope.inScope(p) && notes.push(`${printable(p)}: not scanned: its name holds a line break or another character a scan path cannot (rename it to scan it)`);
+  return out;
+}
 async function planScan(opts) {
   let { root, inGit, config } = opts.project, startRel = "";
   try {
@@ -1092,10 +1105,10 @@ async function planScan(opts) {
   } catch {
     startRel = "";
   }
-  let settings = scanSettings(config, opts), notes = inGit ? [] : [NO_GIT_NOTE], read = (p) => readText(root, p, notes), files = await listProjectFiles(root), historyLoad = loadHistory({ root, inGit, enabled: opts.history !== !1, cache: opts.historyCache !== !1, limits: config.history }).catch(() => {
+  let settings = scanSettings(config, opts), notes = inGit ? [] : [NO_GIT_NOTE], read = (p) => readText(root, p, notes), scope = buildScopeFilter(settings.globs, settings.exclude_dirs, opts.scope), files = scannablePaths(await listProjectFiles(root), scope, notes), historyLoad = loadHistory({ root, inGit, enabled: opts.history !== !1, cache: opts.historyCache !== !1, limits: config.history }).catch(() => {
   }), repo = buildRepoIndex(files);
-  repo.in_head = new Set(await absentTrackedFiles(root));
-  let scope = buildScopeFilter(settings.globs, settings.exclude_dirs, opts.scope), inScope = files.filter((f) => scope.inScope(f)), canonical = canonicalPaths(root, inScope), unexcluded = files.filter((f) => !scope.isExcluded(f));
+  repo.in_head = new Set((await absentTrackedFiles(root)).filter(isScanPath));
+  let inScope = files.filter((f) => scope.inScope(f)), canonical = canonicalPaths(root, inScope), unexcluded = files.filter((f) => !scope.isExcluded(f));
   repo.sites = detectSites(unexcluded, read), repo.redirects = readRedirects(unexcluded, repo.sites, read);
   let early = /* @__PURE__ */ new Map(), isFile = (p) => {
     if (repo.files.has(p)) return !0;

@@ -7,10 +7,10 @@ import {
   openProject,
   runScan,
   serializeArtifact
-} from "./chunk-HEHRLK7Z.mjs";
+} from "./chunk-XKRX5VDB.mjs";
 import {
   SIGNALS
-} from "./chunk-SARCPWJD.mjs";
+} from "./chunk-F3BM6IDG.mjs";
 import {
   assertStateTrusted
 } from "./chunk-2ZQK7WNS.mjs";
@@ -22,7 +22,7 @@ import {
   rootFlag,
   stringFlag,
   writeStdout
-} from "./chunk-FDPJKH6S.mjs";
+} from "./chunk-Q5DWSZJV.mjs";
 import {
   EXIT
 } from "./chunk-6ISAVYID.mjs";

@@ -7,7 +7,7 @@ import {
   planEscalations,
   readEscalations,
   serializeEscalations
-} from "./chunk-RFKA2ASL.mjs";
+} from "./chunk-4BWLK3PT.mjs";
 import {
   makeScratch
 } from "./chunk-VMUT45HO.mjs";
@@ -23,12 +23,12 @@ import {
   scanArtifactViolations,
   snapshotter,
   treeViolations
-} from "./chunk-3REDA2EW.mjs";
+} from "./chunk-KS7LXSD4.mjs";
 import {
   contentDigest,
   proposeAll,
   scannerProvenSource
-} from "./chunk-EE7OTTAP.mjs";
+} from "./chunk-57XNLDQH.mjs";
 import {
   writeCheckResult
 } from "./chunk-WVAKTJSG.mjs";
@@ -38,10 +38,10 @@ import {
 } from "./chunk-CPC6OGV2.mjs";
 import {
   ALL_SIGNALS
-} from "./chunk-SARCPWJD.mjs";
+} from "./chunk-F3BM6IDG.mjs";
 import {
   sectionEnd
-} from "./chunk-XMTGFNH4.mjs";
+} from "./chunk-QIVKW47J.mjs";
 import {
   assertStateTrusted,
   ensureStateDir,
@@ -53,10 +53,10 @@ import {
 } from "./chunk-VFCBVGFI.mjs";
 import {
   parseDoc
-} from "./chunk-GPCHO7CP.mjs";
+} from "./chunk-ALTVVJBL.mjs";
 import {
   isArchivePath
-} from "./chunk-WJDRXQZY.mjs";
+} from "./chunk-6DSSVBLS.mjs";
 import {
   writeFileAtomic
 } from "./chunk-2SEPAG6N.mjs";
@@ -72,7 +72,7 @@ import {
 import {
   pluginRoot,
   pushAll
-} from "./chunk-FDPJKH6S.mjs";
+} from "./chunk-Q5DWSZJV.mjs";
 import {
   HygieneError,
   formatViolation,

@@ -12,7 +12,7 @@ import {
   parseDoc,
   resolveRef,
   siteOf
-} from "./chunk-GPCHO7CP.mjs";
+} from "./chunk-ALTVVJBL.mjs";
 import {
   CONVENTIONS,
   OPENSPEC_ARCHIVED_PATTERN,
@@ -31,7 +31,7 @@ import {
   matchRules,
   openspecFindings,
   shieldOf
-} from "./chunk-WJDRXQZY.mjs";
+} from "./chunk-6DSSVBLS.mjs";
 import {
   minimatch,
   require_dist
@@ -53,7 +53,7 @@ import {
 } from "./chunk-MIYAM7C7.mjs";
 import {
   pushAll
-} from "./chunk-FDPJKH6S.mjs";
+} from "./chunk-Q5DWSZJV.mjs";
 import {
   __toESM
 } from "./chunk-6K57MRJR.mjs";
@@ -2347,6 +2347,511 @@ function detachHit(h) {
 // scripts/contract/role-names.ts
 var ROLE_ORDER = ["archive", "generated", "copy", "template", "record", "plan", "agent-prompt", "agent-memory", "living"];
 
+// scripts/contract/schemas/scan.schema.json
+var scan_schema_default = {
+  $schema: "https://json-schema.org/draft/2020-12/schema",
+  $id: "https://github.com/doc-hygiene/doc-hygiene/schemas/scan.schema.json",
+  title: "doc-hygiene scan artifact",
+  description: "What dist/scanner.mjs prints: the deterministic first step of every check. Paths are posix and project-relative; shortlist, per_session and the keys of signals are sorted by code unit; each path's signals are sorted by (line, name) with file-level signals (no line) first. Evidence is complete enough that a deterministic proposer never re-parses the doc. Signals other stages add (edit_recency_vs_churn from git history, lifecycle) follow the same signal shape.",
+  type: "object",
+  additionalProperties: !1,
+  required: ["project_root", "scope_globs", "excluded_dirs", "scope", "files_scanned", "shortlist", "per_session", "signals", "docs", "sites", "notes"],
+  properties: {
+    project_root: { type: "string", minLength: 1, description: "Absolute real path of the git toplevel (outside git: the given directory)." },
+    scope_globs: { type: "array", items: { type: "string", minLength: 1 } },
+    excluded_dirs: {
+      type: "array",
+      items: { type: "string", minLength: 1 },
+      description: "Folder names (any depth) or project-relative prefixes never scanned; node_modules and .git always; gitignored paths are never scanned either."
+    },
+    scope: { type: ["string", "null"], description: "The --scope filter (a glob or a path prefix), or null." },
+    files_scanned: { type: "integer", minimum: 0, description: "Docs the signals ran on: in-scope files plus per-session docs the globs miss." },
+    shortlist: { $ref: "#/$defs/paths", description: "Every file with at least one signal, plus every per-session doc (within --scope)." },
+    per_session: {
+      $ref: "#/$defs/paths",
+      description: "Docs Claude Code loads into every session started in the start folder, as the reader model computes it (openspec/specs/agent-readers): CLAUDE.md, .claude/CLAUDE.md, .claude/rules/**/*.md without paths: and CLAUDE.local.md from the root to the start folder, AGENTS.md when that chain has no CLAUDE.md, and their @imports up to four hops."
+    },
+    signals: {
+      type: "object",
+      description: "Only paths with signals.",
+      propertyNames: { $ref: "#/$defs/relpath" },
+      additionalProperties: { type: "array", minItems: 1, items: { $ref: "#/$defs/signal" } }
+    },
+    docs: {
+      type: "object",
+      description: "Every doc the scan gave a role (within --scope), by path. One role per doc (scripts/roles/): the first of archive, generated, copy, template, record, plan, agent-prompt, agent-memory, living that a rule gives, after the .dochygiene.yaml roles: overrides. A symlinked doc is scanned once, at its target, and listed with symlink_to and the target's role.",
+      propertyNames: { $ref: "#/$defs/relpath" },
+      additionalProperties: {
+        type: "object",
+        additionalProperties: !1,
+        required: ["role"],
+        properties: {
+          role: { $ref: "#/$defs/role" },
+          symlink_to: { $ref: "#/$defs/relpath", description: "A symlinked doc: the doc it leads to, scanned there once; the role is the target's." }
+        }
+      }
+    },
+    sites: { type: "array", description: "The docs sites the repository's config files describe (scripts/sites/).", items: { $ref: "#/$defs/site" } },
+    notes: {
+      type: "array",
+      items: { type: "string", minLength: 1 },
+      description: "Limits of the scan (history bounded, files not read, symlinked docs scanned once); [] when none."
+    },
+    agent_contexts: {
+      type: "object",
+      additionalProperties: !1,
+      required: ["contexts", "heaviest", "loads"],
+      description: "What each agent loads per folder (openspec/specs/agent-readers): the number of (agent, folder) contexts and the heaviest few; `node dist/context.mjs` shows every one.",
+      properties: {
+        contexts: { type: "integer", minimum: 0 },
+        heaviest: {
+          type: "array",
+          items: {
+            type: "object",
+            additionalProperties: !1,
+            required: ["agent", "folder", "files", "tokens", "on_demand_tokens", "problems"],
+            properties: {
+              agent: { enum: ["claude-code", "codex", "gemini", "cursor", "copilot", "windsurf", "kiro", "aider"] },
+              folder: { type: "string", description: "The folder a session starts in, project-relative; '' for the root." },
+              files: { type: "integer", minimum: 0 },
+              tokens: { type: "integer", minimum: 0, description: "Tokens every session started there pays before its first prompt." },
+              on_demand_tokens: { type: "integer", minimum: 0, description: "Tokens that load later, when the agent reads matching files (at most)." },
+              problems: { type: "array", items: { type: "string", minLength: 1 } },
+              paths: { type: "array", items: { $ref: "#/$defs/relpath" }, description: "The files a session started there loads at its start." }
+            }
+          }
+        },
+        loads: {
+          type: "object",
+          description: "For each file some context loads at session start: how many (agent, folder) contexts load it.",
+          propertyNames: { $ref: "#/$defs/relpath" },
+          additionalProperties: { type: "integer", minimum: 1 }
+        }
+      }
+    }
+  },
+  $defs: {
+    relpath: {
+      type: "string",
+      minLength: 1,
+      maxLength: 4096,
+      pattern: "^(?!/)(?!\\.\\.?(/|$))(?!.*/\\.\\.?(/|$)).+$",
+      description: "Posix, project-relative, normalized: no leading /, no . or .. segments (a backslash or a colon is an ordinary character of a name)."
+    },
+    paths: { type: "array", items: { $ref: "#/$defs/relpath" }, uniqueItems: !0 },
+    line: { type: "integer", minimum: 1 },
+    commit_ref: {
+      type: "object",
+      required: ["commit", "date", "subject"],
+      properties: { commit: { type: "string", minLength: 1 }, date: { type: "string", minLength: 1 }, subject: { type: "string" } }
+    },
+    role: {
+      type: "object",
+      additionalProperties: !1,
+      required: ["name", "rule"],
+      properties: {
+        name: { enum: ["archive", "generated", "copy", "template", "record", "plan", "agent-prompt", "agent-memory", "living"] },
+        rule: {
+          type: "string",
+          minLength: 1,
+          description: "The rule id that gave the role (scripts/roles/rule-table.ts), config:roles[i] for an override, default for living."
+        },
+        evidence: {
+          type: "string",
+          minLength: 1,
+          description: "What the rule saw beyond the path (the newer version folder, the identical file, the override's glob)."
+        }
+      }
+    },
+    site: {
+      type: "object",
+      additionalProperties: !1,
+      required: ["generator", "config", "docs_root", "route_base", "static_roots", "output_roots", "extensionless", "case_insensitive"],
+      properties: {
+        generator: { enum: ["docusaurus", "mkdocs", "vitepress", "hugo", "sphinx", "mdbook", "docfx", "starlight"] },
+        config: { $ref: "#/$defs/relpath" },
+        docs_root: { type: "string", description: "Project-relative folder of the docs; empty for the repository root." },
+        route_base: { type: "string", pattern: "^/", description: "URL path the docs are served under." },
+        static_roots: { type: "array", items: { type: "string" } },
+        output_roots: { type: "array", items: { $ref: "#/$defs/relpath" } },
+        extensionless: { type: "boolean", description: "The platform serves intro.md at ./intro." },
+        case_insensitive: { type: "boolean", description: "The platform lower-cases URLs, so a case-only mismatch resolves." },
+        html_pages: { const: !0, description: "A link to intro.html names the page rendered from intro.md (mdBook)." },
+        locale_fallback: { const: !0, description: "A locale folder serves the root locale's page where its translation is missing (Starlight)." },
+        shared_host: {
+          $ref: "#/$defs/relpath",
+          description: "The publishing config that makes the site one docset of a shared host: its site-absolute links may lead into other docsets and are not checked here."
+        },
+        hooked_destinations: {
+          type: "array",
+          items: { type: "string", minLength: 1 },
+          description: "Bare link destinations the site's link render hook answers itself (Hugo render-link.html comparing the destination with a literal): no path."
+        },
+        dated_posts: { const: !0, description: "Posts named 2017-02-14-slug.md are served at /2017/02/14/slug (the Docusaurus blog)." },
+        current_version: {
+          type: "string",
+          minLength: 1,
+          description: "The URL segment of the unreleased docs version (Docusaurus with versions.json: /docs/next/)."
+        }
+      }
+    },
+    range_ref: {
+      type: "object",
+      additionalProperties: !1,
+      required: ["path", "start_line", "end_line"],
+      properties: { path: { $ref: "#/$defs/relpath" }, start_line: { $ref: "#/$defs/line" }, end_line: { $ref: "#/$defs/line" } }
+    },
+    signal: {
+      type: "object",
+      required: ["name", "detail"],
+      properties: {
+        name: {
+          type: "string",
+          pattern: "^[a-z][a-z0-9_]*$",
+          description: "One of the registered signals (scripts/scan/signals/index.ts): broken_reference, version_skew, stale_name_location, archive_to_live_ratio, frontmatter_marker, token_weight, duplicate_block, edit_recency_vs_churn, command_reference, vanished_identifier, agent_load, personal_path, lifecycle, openspec_completed."
+        },
+        detail: { type: "string", minLength: 1, description: "One human sentence." },
+        hint: { const: !0, description: "A hint rides along with a doc's other signals and never shortlists it on its own (edit_recency_vs_churn)." },
+        line: { $ref: "#/$defs/line" }
+      },
+      allOf: [
+        {
+          if: { properties: { name: { const: "broken_reference" } }, required: ["name"] },
+          then: {
+            required: ["line", "column", "source", "target", "raw", "resolved", "missing"],
+            properties: {
+              column: { $ref: "#/$defs/line", description: "1-based column of raw on its line (UTF-16 code units)." },
+              source: { enum: ["link", "image", "definition", "import", "code_path"] },
+              target: {
+                type: "string",
+                minLength: 1,
+                description: "The destination as the parser reads it (escapes and entities resolved), fragment included."
+              },
+              raw: {
+                type: "string",
+                minLength: 1,
+                description: "The exact destination text on that line (without enclosing < >; for an import, without the @)."
+              },
+              resolved: { $ref: "#/$defs/relpath", description: "The project path the reference resolves to (without fragment)." },
+              missing: {
+                enum: ["path", "fragment", "form"],
+                description: "form: the link works on the docs site (a .md-less or case-only form the platform resolves); reported at low priority, never as breakage."
+              },
+              form: { enum: ["extensionless", "case_only"] },
+              served_as: { $ref: "#/$defs/relpath", description: "missing: form: the file the platform serves for the link." },
+              site: { type: "string", minLength: 1, description: "missing: form: the generator and config that resolve it." },
+              priority: { enum: ["low"] },
+              with_extension: {
+                $ref: "#/$defs/relpath",
+                description: "A .md-less link outside any docs site that serves it: the Markdown file it likely means."
+              },
+              fragment: { type: "string", description: "The fragment that matches no heading (missing: fragment)." },
+              case_insensitive_match: { $ref: "#/$defs/relpath" },
+              renamed_to: { $ref: "#/$defs/relpath", description: "From git history: where the missing path went." },
+              rename_similarity: {
+                type: "integer",
+                minimum: 0,
+                maximum: 100,
+                description: "From git history: the lowest similarity index (git's R<score>) of the renames that took the path to renamed_to, over every file of a folder. A split or merge git paired at its 50% default scores low."
+              },
+              redirected_to: {
+                type: "string",
+                minLength: 1,
+                description: "Where the site's redirect map sends the moved page the link names (a URL or path, as the map writes it); the hit is a hint."
+              },
+              redirect_map: { $ref: "#/$defs/relpath", description: "The redirect map (or page with aliases) that serves the old address." },
+              deleted_in: {
+                type: "object",
+                required: ["commit", "date"],
+                properties: { commit: { type: "string", minLength: 1 }, date: { type: "string", minLength: 1 } }
+              }
+            }
+          }
+        },
+        {
+          if: { properties: { name: { const: "version_skew" } }, required: ["name"] },
+          then: {
+            required: ["line", "column", "subject", "doc_version", "doc_text", "manifest_version", "manifest"],
+            properties: {
+              column: { $ref: "#/$defs/line" },
+              subject: {
+                type: "string",
+                minLength: 1,
+                description: "Lower-case runtime, package or image name (node, python, go, rust are canonical)."
+              },
+              doc_version: { type: "string", minLength: 1 },
+              doc_text: { type: "string", minLength: 1, description: "The statement as written in the doc (Node 18, typescript@4.9, node:18)." },
+              manifest_version: { type: "string", minLength: 1 },
+              manifest: { $ref: "#/$defs/relpath" },
+              manifest_line: { $ref: "#/$defs/line" }
+            }
+          }
+        },
+        {
+          if: { properties: { name: { const: "stale_name_location" } }, required: ["name"] },
+          then: {
+            required: ["token", "where"],
+            properties: {
+              token: { type: "string", minLength: 1 },
+              where: { enum: ["folder", "name", "date"] },
+              date: { type: "string", pattern: "^\\d{4}-\\d{2}-\\d{2}$" },
+              age_days: { type: "integer", minimum: 0 },
+              newer: { $ref: "#/$defs/relpath" }
+            }
+          }
+        },
+        {
+          if: { properties: { name: { const: "archive_to_live_ratio" } }, required: ["name"] },
+          then: {
+            description: "Either an archived copy of the doc (archived_copy, identical) or the share of references into archives.",
+            properties: {
+              archived_copy: { $ref: "#/$defs/relpath" },
+              identical: { type: "boolean" },
+              archived_refs: { type: "integer", minimum: 1 },
+              total_refs: { type: "integer", minimum: 2 },
+              ratio: { type: "number", exclusiveMinimum: 0.5, maximum: 1 },
+              targets: { $ref: "#/$defs/paths" }
+            },
+            if: { required: ["archived_copy"] },
+            then: { required: ["archived_copy", "identical"] },
+            else: { required: ["line", "archived_refs", "total_refs", "ratio", "targets"] }
+          }
+        },
+        {
+          if: { properties: { name: { const: "frontmatter_marker" } }, required: ["name"] },
+          then: {
+            required: ["marker", "value"],
+            properties: {
+              marker: { enum: ["status", "superseded_by", "deprecated", "hygiene", "inline_status", "banner", "tasks_done"] },
+              value: { type: "string", minLength: 1 },
+              frozen: { const: !0 }
+            }
+          }
+        },
+        {
+          if: { properties: { name: { const: "token_weight" } }, required: ["name"] },
+          then: {
+            required: ["tokens", "own_tokens", "budget", "imports"],
+            properties: {
+              tokens: { type: "integer", minimum: 0, description: "The doc plus everything it imports (each once)." },
+              own_tokens: { type: "integer", minimum: 0 },
+              budget: { type: "integer", minimum: 0 },
+              imports: {
+                type: "array",
+                description: "The import chain, breadth first.",
+                items: {
+                  type: "object",
+                  additionalProperties: !1,
+                  required: ["path", "tokens", "depth"],
+                  properties: {
+                    path: { $ref: "#/$defs/relpath" },
+                    tokens: { type: "integer", minimum: 0 },
+                    depth: { type: "integer", minimum: 1 }
+                  }
+                }
+              }
+            }
+          }
+        },
+        {
+          if: { properties: { name: { const: "duplicate_block" } }, required: ["name"] },
+          then: {
+            required: ["line", "start_line", "end_line", "lines", "other", "canonical"],
+            properties: {
+              start_line: { $ref: "#/$defs/line" },
+              end_line: { $ref: "#/$defs/line" },
+              lines: { type: "integer", minimum: 1, description: "Non-blank lines in the block." },
+              other: { $ref: "#/$defs/range_ref" },
+              canonical: { $ref: "#/$defs/relpath", description: "The path of the copy to keep: this doc or other.path." }
+            }
+          }
+        },
+        {
+          if: { properties: { name: { const: "edit_recency_vs_churn" } }, required: ["name"] },
+          then: {
+            required: ["doc_last_change", "commits_since", "lines_since", "basis", "top_paths"],
+            properties: {
+              doc_last_change: {
+                type: "object",
+                required: ["commit", "date"],
+                properties: { commit: { type: "string", minLength: 1 }, date: { type: "string", minLength: 1 } },
+                description: "The doc's last commit in the history index."
+              },
+              commits_since: { type: "integer", minimum: 0, description: "First-parent commits since then that changed what it describes." },
+              lines_since: { type: "integer", minimum: 0 },
+              basis: {
+                enum: ["references", "folder"],
+                description: "references: what the doc references; folder: the doc's own folder (no reference to code)."
+              },
+              top_paths: {
+                type: "array",
+                description: "The paths that churned most, at most five.",
+                items: {
+                  type: "object",
+                  additionalProperties: !1,
+                  required: ["path", "commits", "lines"],
+                  properties: {
+                    path: { $ref: "#/$defs/relpath" },
+                    commits: { type: "integer", minimum: 1 },
+                    lines: { type: "integer", minimum: 0 }
+                  }
+                }
+              }
+            }
+          }
+        },
+        {
+          if: { properties: { name: { const: "command_reference" } }, required: ["name"] },
+          then: {
+            required: ["line", "column", "runner", "command", "text", "where", "looked_in"],
+            properties: {
+              column: { $ref: "#/$defs/line" },
+              runner: { enum: ["npm", "pnpm", "yarn", "bun", "make", "just", "task", "uv", "poetry", "hatch", "cargo", "go"] },
+              command: { type: "string", minLength: 1, description: "The script, target, recipe, task, alias or Go package path the command names." },
+              text: { type: "string", minLength: 1, description: "The command as written on that line, from the runner to the name." },
+              where: { enum: ["code_span", "fence", "prose"] },
+              looked_in: { $ref: "#/$defs/paths", description: "The definition files the command was looked for in." },
+              renamed_to: {
+                type: "string",
+                minLength: 1,
+                description: "From history: the name that replaced it in the commit that removed it (still defined)."
+              },
+              rename_evidence: {
+                enum: ["swap", "commit-message"],
+                description: "Why renamed_to is the same definition under a new name: the commit's removed definition line, with the new name, is a line it added (swap), or its subject says so (commit-message). Absent: only the most similar name that commit added."
+              },
+              removed_in: { $ref: "#/$defs/commit_ref" }
+            }
+          }
+        },
+        {
+          if: { properties: { name: { const: "vanished_identifier" } }, required: ["name"] },
+          then: {
+            required: ["line", "column", "kind", "identifier", "term", "present_at"],
+            properties: {
+              column: { $ref: "#/$defs/line" },
+              kind: { enum: ["flag", "env", "symbol", "config_key", "subcommand"] },
+              identifier: { type: "string", minLength: 1, description: "The name as the doc writes it." },
+              term: { type: "string", minLength: 1, description: "What was searched for in the code, whole-word." },
+              present_at: {
+                type: "object",
+                required: ["commit", "date", "doc_commit"],
+                properties: {
+                  commit: { type: "string", minLength: 1 },
+                  date: { type: "string", minLength: 1 },
+                  doc_commit: { enum: ["last_change", "added", "first_named"] }
+                },
+                description: "The doc's commit at which the code still had the name: its last change, or (the doc was edited after the name left the code) the oldest of its commits back from the last change that named it all along."
+              },
+              removed_in: { $ref: "#/$defs/commit_ref" },
+              successor: {
+                type: "string",
+                minLength: 1,
+                description: "The similar name the removing commit added, still in the code: the likely replacement, as the doc would write it."
+              },
+              rename_evidence: {
+                enum: ["swap", "commit-message"],
+                description: "Why successor is the same thing under a new name: a line the removing commit took out came back with the successor in its place (swap), or its subject says so (commit-message). Absent: only a likely successor."
+              }
+            }
+          }
+        },
+        {
+          if: { properties: { name: { const: "agent_load" } }, required: ["name"] },
+          then: {
+            required: ["kind", "contexts"],
+            properties: {
+              kind: {
+                enum: ["truncated", "skill_listing_over_budget", "twin_files", "agents_md_hidden", "not_loaded_over_size", "over_limit"],
+                description: "The reader model's problem (openspec/specs/agent-readers)."
+              },
+              contexts: {
+                type: "array",
+                minItems: 1,
+                items: { type: "string", minLength: 1 },
+                description: "The sessions (client@folder) it was found in."
+              },
+              other_path: { $ref: "#/$defs/relpath" },
+              dropped: { type: "array", items: { type: "string" } },
+              cut: { type: "array", items: { type: "string" } },
+              budget: { type: "integer", minimum: 1 },
+              chars: { type: "integer", minimum: 0 }
+            }
+          }
+        },
+        {
+          if: { properties: { name: { const: "personal_path" } }, required: ["name"] },
+          then: {
+            required: ["line", "column", "text", "user", "platform"],
+            properties: {
+              column: { $ref: "#/$defs/line" },
+              text: { type: "string", minLength: 1, description: "The path as written, from its root to the end of the path text." },
+              user: { type: "string", minLength: 1, description: "The home folder's owner as the path names it." },
+              platform: { enum: ["macos", "linux", "windows"] }
+            }
+          }
+        },
+        {
+          if: { properties: { name: { const: "lifecycle" } }, required: ["name"] },
+          then: {
+            description: "Added by the lifecycle pass (scripts/lifecycle/): a file or folder a lifecycle rule, or the built-in OpenSpec check, makes a deletion candidate. Exactly one served field; none for temporary.",
+            required: ["rule_ref", "lifetime", "path_kind"],
+            properties: {
+              rule_ref: { type: "string", minLength: 1 },
+              lifetime: { enum: ["temporary", "delete-once-served"] },
+              path_kind: { enum: ["file", "directory"] },
+              served_when_path: { type: "string", minLength: 1 },
+              served_by: { $ref: "#/$defs/relpath", description: "The tracked path that satisfied served_when_path." },
+              served_when: { type: "string", minLength: 1, description: "The condition a classifier judges." },
+              age_days: { type: "integer", minimum: 0 },
+              on_served: { enum: ["delete", "extract-then-delete"] },
+              extract_to: { type: "string", minLength: 1 },
+              untouched_days: { type: "integer", minimum: 0 },
+              contents: {
+                type: "array",
+                items: { type: "string", minLength: 1 },
+                maxItems: 50,
+                description: "Folders: the files (relative to the folder) a deletion takes, at most 50."
+              },
+              contents_total: { type: "integer", minimum: 51, description: "Folders with more than 50 files: how many." },
+              proposal_if_served: { type: "object", description: "served_when only: the proposal a classifier returns when it judges the condition met." }
+            },
+            oneOf: [
+              {
+                properties: { lifetime: { const: "temporary" } },
+                required: ["age_days"],
+                not: { anyOf: [{ required: ["served_when_path"] }, { required: ["served_when"] }] }
+              },
+              {
+                properties: { lifetime: { const: "delete-once-served" } },
+                required: ["served_when_path", "served_by"],
+                not: { required: ["served_when"] }
+              },
+              {
+                properties: { lifetime: { const: "delete-once-served" } },
+                required: ["served_when", "proposal_if_served"],
+                not: { required: ["served_when_path"] }
+              }
+            ]
+          }
+        },
+        {
+          if: { properties: { name: { const: "openspec_completed" } }, required: ["name"] },
+          then: {
+            description: "Added by the lifecycle pass: a live OpenSpec change whose tasks are all ticked but which is not archived.",
+            required: ["change", "tasks_total", "remedy"],
+            properties: {
+              change: { type: "string", minLength: 1 },
+              tasks_total: { type: "integer", minimum: 1 },
+              remedy: { type: "string", pattern: "^openspec archive " }
+            }
+          }
+        }
+      ]
+    }
+  }
+};
+
 export {
   LIFECYCLE_SIGNAL,
   OPENSPEC_COMPLETED_SIGNAL,
@@ -2378,5 +2883,6 @@ export {
   detachHit,
   duplicatesFact,
   duplicateBlock,
-  ROLE_ORDER
+  ROLE_ORDER,
+  scan_schema_default
 };

@@ -5,15 +5,15 @@ import {
 import {
   openProject,
   runScan
-} from "./chunk-HEHRLK7Z.mjs";
+} from "./chunk-XKRX5VDB.mjs";
 import {
   ALL_SIGNALS
-} from "./chunk-SARCPWJD.mjs";
+} from "./chunk-F3BM6IDG.mjs";
 import {
   SEVERITIES,
   isBoundCutNote,
   referencesOf
-} from "./chunk-XMTGFNH4.mjs";
+} from "./chunk-QIVKW47J.mjs";
 import {
   BASELINE_FILE,
   stateDistrust
@@ -25,7 +25,7 @@ import {
 import {
   buildRepoIndex,
   parseDoc
-} from "./chunk-GPCHO7CP.mjs";
+} from "./chunk-ALTVVJBL.mjs";
 import {
   count,
   duration
@@ -54,11 +54,16 @@ import {
   CONFIG_OPTION,
   QUIET_OPTION,
   ROOT_OPTION,
+  mdCell,
+  mdCode,
+  printable,
   rootFlag,
   stringFlag,
   toolVersion,
+  workflowData,
+  workflowProperty,
   writeStdout
-} from "./chunk-FDPJKH6S.mjs";
+} from "./chunk-Q5DWSZJV.mjs";
 import {
   EXIT,
   HygieneError,
@@ -232,7 +237,7 @@ function formatText(r, o) {
     for (let n of r.notes) lines.push(`note: ${n}`);
     for (let g of r.gone) lines.push(`baseline: ${g.path} ${g.signal} ${g.id} is gone: ${g.detail} (drop it with --prune-baseline)`);
   }
-  return lines.push(summaryLine(r, o.elapsed_ms)), lines.join(`
+  return lines.push(summaryLine(r, o.elapsed_ms)), lines.map(printable).join(`
 `) + `
 `;
 }
@@ -269,7 +274,7 @@ function formatJson(r) {
   ) + `
 `;
 }
-var escData = (s) => s.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A"), escProp = (s) => escData(s).replace(/:/g, "%3A").replace(/,/g, "%2C"), ANNOTATIONS_PER_KIND = 10;
+var ANNOTATIONS_PER_KIND = 10;
 function annotationOf(r, f) {
   return r.failing.has(f.id) ? "error" : f.severity === "note" ? "notice" : "warning";
 }
@@ -281,29 +286,29 @@ function overAnnotationCap(r, o = {}) {
 }
 function formatGithub(r, o) {
   let out = [], shown = listed(r, o.quiet);
-  o.step_summary && out.push(`::notice title=doc-hygiene::${escData(`${count(shown.length, "finding")} to show, more than GitHub annotates in one step (${ANNOTATIONS_PER_KIND} of each kind): the job summary lists them all`)}`);
+  o.step_summary && out.push(`::notice title=doc-hygiene::${workflowData(`${count(shown.length, "finding")} to show, more than GitHub annotates in one step (${ANNOTATIONS_PER_KIND} of each kind): the job summary lists them all`)}`);
   let order = ["error", "warning", "notice"];
   for (let kind of order)
     for (let f of shown) {
       if (annotationOf(r, f) !== kind) continue;
-      let props = [`file=${escProp(f.at.path)}`, `line=${f.at.line}`];
-      f.at.column !== void 0 && props.push(`col=${f.at.column}`), props.push(`title=${escProp(`doc-hygiene ${f.signal}`)}`), out.push(`::${kind} ${props.join(",")}::${escData(f.detail + inclusion(r, f))}`);
+      let props = [`file=${workflowProperty(f.at.path)}`, `line=${f.at.line}`];
+      f.at.column !== void 0 && props.push(`col=${f.at.column}`), props.push(`title=${workflowProperty(`doc-hygiene ${f.signal}`)}`), out.push(`::${kind} ${props.join(",")}::${workflowData(f.detail + inclusion(r, f))}`);
     }
   if (!o.quiet) {
-    for (let n of r.notes) out.push(`::notice title=doc-hygiene::${escData(n)}`);
-    for (let g of r.gone) out.push(`::notice file=${escProp(g.path)},title=${escProp("doc-hygiene baseline")}::${escData(`baseline entry ${g.id} (${g.signal}) is gone; drop it with --prune-baseline`)}`);
+    for (let n of r.notes) out.push(`::notice title=doc-hygiene::${workflowData(n)}`);
+    for (let g of r.gone) out.push(`::notice file=${workflowProperty(g.path)},title=${workflowProperty("doc-hygiene baseline")}::${workflowData(`baseline entry ${g.id} (${g.signal}) is gone; drop it with --prune-baseline`)}`);
   }
   return out.push(summaryLine(r, o.elapsed_ms)), out.join(`
 `) + `
 `;
 }
-var STEP_SUMMARY_BYTES = 1024 * 1024 - 16 * 1024, cell = (s) => s.replace(/\r?\n/g, " ").replace(/\|/g, "\\|");
+var STEP_SUMMARY_BYTES = 1024 * 1024 - 16 * 1024;
 function stepSummaryMarkdown(r, o = {}) {
-  let rank = { FAIL: 0, ok: 1, baseline: 2 }, rows = r.findings.filter((f) => r.shown.has(f.id) && (!o.quiet || r.failing.has(f.id))).map((f) => ({ f, s: status(r, f) })).sort((a, b) => rank[a.s] - rank[b.s]), text = ["### doc-hygiene", "", cell(summaryLine(r, o.elapsed_ms)), "", "| status | severity | signal | where | finding |", "|---|---|---|---|---|"].join(`
+  let rank = { FAIL: 0, ok: 1, baseline: 2 }, rows = r.findings.filter((f) => r.shown.has(f.id) && (!o.quiet || r.failing.has(f.id))).map((f) => ({ f, s: status(r, f) })).sort((a, b) => rank[a.s] - rank[b.s]), text = ["### doc-hygiene", "", mdCell(summaryLine(r, o.elapsed_ms)), "", "| status | severity | signal | where | finding |", "|---|---|---|---|---|"].join(`
 `) + `
 `, n = 0;
   for (let { f, s } of rows) {
-    let row = `| ${s} | ${f.severity} | ${f.signal} | ${cell(where(f))} | ${cell(f.detail + inclusion(r, f))} |
+    let row = `| ${s} | ${f.severity} | ${f.signal} | ${mdCell(mdCode(where(f)))} | ${mdCell(f.detail + inclusion(r, f))} |
 `;
     if (Buffer.byteLength(text + row) > STEP_SUMMARY_BYTES) break;
     text += row, n++;

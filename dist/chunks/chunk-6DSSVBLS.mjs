@@ -17,7 +17,7 @@ import {
 } from "./chunk-JUSPQGE5.mjs";
 import {
   pushAll
-} from "./chunk-FDPJKH6S.mjs";
+} from "./chunk-Q5DWSZJV.mjs";
 import {
   HygieneError,
   readRegularFile

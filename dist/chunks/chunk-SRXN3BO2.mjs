@@ -9,7 +9,7 @@ import {
   loadHistoryIndex,
   openProject,
   runScan
-} from "./chunk-HEHRLK7Z.mjs";
+} from "./chunk-XKRX5VDB.mjs";
 import {
   sealMatches,
   sealOf
@@ -23,7 +23,7 @@ import {
   lineRange,
   newStructureHoles,
   wholeOf
-} from "./chunk-EE7OTTAP.mjs";
+} from "./chunk-57XNLDQH.mjs";
 import {
   setStampLocked
 } from "./chunk-WVAKTJSG.mjs";
@@ -45,7 +45,7 @@ import {
 } from "./chunk-Q6YZXLA7.mjs";
 import {
   LIFECYCLE_SIGNAL
-} from "./chunk-XMTGFNH4.mjs";
+} from "./chunk-QIVKW47J.mjs";
 import {
   STATE_DIR_NAME,
   assertStateFolder,
@@ -66,7 +66,7 @@ import {
 import {
   loadTokenCounter,
   sameLines
-} from "./chunk-GPCHO7CP.mjs";
+} from "./chunk-ALTVVJBL.mjs";
 import {
   RULE_ABANDONED,
   RULE_LEFTOVER,
@@ -75,7 +75,7 @@ import {
   expandServedPattern,
   loadConfig,
   ruleMatchesPath
-} from "./chunk-WJDRXQZY.mjs";
+} from "./chunk-6DSSVBLS.mjs";
 import {
   fsyncDir,
   tempOwner,
@@ -109,7 +109,7 @@ import {
   rootFlag,
   stringFlag,
   writeStdout
-} from "./chunk-FDPJKH6S.mjs";
+} from "./chunk-Q5DWSZJV.mjs";
 import {
   EXIT,
   HygieneError,

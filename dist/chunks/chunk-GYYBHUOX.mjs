@@ -22,7 +22,7 @@ import {
   rootFlag,
   stringFlag,
   writeStdout
-} from "./chunk-FDPJKH6S.mjs";
+} from "./chunk-Q5DWSZJV.mjs";
 import {
   EXIT,
   HygieneError,

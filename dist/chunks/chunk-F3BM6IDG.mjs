@@ -10,7 +10,7 @@ import {
   referencesOf,
   vanishedIdentifier,
   versionSkew
-} from "./chunk-XMTGFNH4.mjs";
+} from "./chunk-QIVKW47J.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE
@@ -18,7 +18,7 @@ import {
 import {
   DEFAULT_CONFIG,
   isArchivePath
-} from "./chunk-WJDRXQZY.mjs";
+} from "./chunk-6DSSVBLS.mjs";
 import {
   byCodeUnit
 } from "./chunk-JUSPQGE5.mjs";

@@ -2,16 +2,17 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   knownAgent,
   projectContexts
-} from "./chunk-3RC7AMSA.mjs";
+} from "./chunk-MSFRQQDY.mjs";
 import {
   JSON_OPTION,
   ROOT_OPTION,
   noPositionals,
+  printable,
   pushAll,
   rootFlag,
   stringFlag,
   writeStdout
-} from "./chunk-FDPJKH6S.mjs";
+} from "./chunk-Q5DWSZJV.mjs";
 import {
   EXIT
 } from "./chunk-6ISAVYID.mjs";
@@ -52,7 +53,7 @@ function formatContexts(root, contexts, listing) {
     out.push("", `Claude Code skill listing: ${mine} of the project's skills and commands, ${n(listing.full_chars)} of ${n(listing.budget)} characters with the client's own${listing.dropped.length ? `; over budget: ${listing.dropped.length} shown by name only` : ""}${listing.cut.length ? `; ${listing.cut.length} description${listing.cut.length === 1 ? "" : "s"} cut` : ""}`);
   }
   let problems = contexts.reduce((s, c) => s + c.problems.length, 0);
-  return out.push("", `${contexts.length} context${contexts.length === 1 ? "" : "s"}, ${problems} problem${problems === 1 ? "" : "s"}. Token counts are local estimates (cl100k_base).`), out.join(`
+  return out.push("", `${contexts.length} context${contexts.length === 1 ? "" : "s"}, ${problems} problem${problems === 1 ? "" : "s"}. Token counts are local estimates (cl100k_base).`), out.map(printable).join(`
 `) + `
 `;
 }
