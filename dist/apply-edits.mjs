@@ -2,31 +2,31 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   applyEditsCommand
-} from "./chunks/chunk-SRXN3BO2.mjs";
-import "./chunks/chunk-WHRHGLGE.mjs";
-import "./chunks/chunk-XKRX5VDB.mjs";
+} from "./chunks/chunk-KRMHZOFT.mjs";
+import "./chunks/chunk-DC5BEGV3.mjs";
+import "./chunks/chunk-46U4RVP2.mjs";
 import "./chunks/chunk-MHYDBFUG.mjs";
-import "./chunks/chunk-57XNLDQH.mjs";
-import "./chunks/chunk-WVAKTJSG.mjs";
-import "./chunks/chunk-CO55T22M.mjs";
+import "./chunks/chunk-Q5ICIA6H.mjs";
+import "./chunks/chunk-YB4JLI42.mjs";
+import "./chunks/chunk-OOYS3BZM.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-CPC6OGV2.mjs";
-import "./chunks/chunk-Q6YZXLA7.mjs";
-import "./chunks/chunk-F3BM6IDG.mjs";
-import "./chunks/chunk-QIVKW47J.mjs";
-import "./chunks/chunk-2ZQK7WNS.mjs";
+import "./chunks/chunk-HS32WYSH.mjs";
+import "./chunks/chunk-IS46G6AC.mjs";
+import "./chunks/chunk-SCWWJ2DI.mjs";
+import "./chunks/chunk-U6PXCGOV.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
-import "./chunks/chunk-ALTVVJBL.mjs";
-import "./chunks/chunk-RXESKR3R.mjs";
-import "./chunks/chunk-6DSSVBLS.mjs";
+import "./chunks/chunk-7RPNGHKW.mjs";
+import "./chunks/chunk-STL67XWJ.mjs";
+import "./chunks/chunk-ABBVZWLW.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
 import "./chunks/chunk-QIF5UGBK.mjs";
-import "./chunks/chunk-JHSBCOFN.mjs";
-import "./chunks/chunk-IHVSR5WO.mjs";
+import "./chunks/chunk-6O4F3RVI.mjs";
+import "./chunks/chunk-XXNPGW5R.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
-import "./chunks/chunk-OJT5LCDX.mjs";
-import "./chunks/chunk-JUSPQGE5.mjs";
+import "./chunks/chunk-55APMHMM.mjs";
+import "./chunks/chunk-W7O7WCZN.mjs";
 import "./chunks/chunk-4ROUI7X6.mjs";
 import "./chunks/chunk-MIYAM7C7.mjs";
 import {

@@ -4,51 +4,51 @@ import {
   runScan,
   serializeArtifact,
   withConfig
-} from "./chunks/chunk-XKRX5VDB.mjs";
+} from "./chunks/chunk-46U4RVP2.mjs";
 import {
   beginCheck,
   classifierVersion,
   finishCheck,
   headerLines
-} from "./chunks/chunk-GOG5MANC.mjs";
+} from "./chunks/chunk-HFSUH2SW.mjs";
 import {
   ESCALATION_CONFIDENCE
 } from "./chunks/chunk-4BWLK3PT.mjs";
 import {
   SCRATCH_PARENT,
   inScratch
-} from "./chunks/chunk-VMUT45HO.mjs";
+} from "./chunks/chunk-4APTCUHG.mjs";
 import "./chunks/chunk-MHYDBFUG.mjs";
 import {
   CATEGORY_FILTERS
-} from "./chunks/chunk-KS7LXSD4.mjs";
-import "./chunks/chunk-57XNLDQH.mjs";
-import "./chunks/chunk-WVAKTJSG.mjs";
-import "./chunks/chunk-CO55T22M.mjs";
+} from "./chunks/chunk-XG4IJEDB.mjs";
+import "./chunks/chunk-Q5ICIA6H.mjs";
+import "./chunks/chunk-YB4JLI42.mjs";
+import "./chunks/chunk-OOYS3BZM.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-CPC6OGV2.mjs";
-import "./chunks/chunk-Q6YZXLA7.mjs";
-import "./chunks/chunk-F3BM6IDG.mjs";
-import "./chunks/chunk-QIVKW47J.mjs";
+import "./chunks/chunk-HS32WYSH.mjs";
+import "./chunks/chunk-IS46G6AC.mjs";
+import "./chunks/chunk-SCWWJ2DI.mjs";
 import {
   STATE_DIR_NAME
-} from "./chunks/chunk-2ZQK7WNS.mjs";
+} from "./chunks/chunk-U6PXCGOV.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import {
   loadTokenCounter
-} from "./chunks/chunk-ALTVVJBL.mjs";
-import "./chunks/chunk-RXESKR3R.mjs";
-import "./chunks/chunk-6DSSVBLS.mjs";
+} from "./chunks/chunk-7RPNGHKW.mjs";
+import "./chunks/chunk-STL67XWJ.mjs";
+import "./chunks/chunk-ABBVZWLW.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
 import "./chunks/chunk-QIF5UGBK.mjs";
-import "./chunks/chunk-JHSBCOFN.mjs";
+import "./chunks/chunk-6O4F3RVI.mjs";
 import {
   findProjectRoot
-} from "./chunks/chunk-IHVSR5WO.mjs";
+} from "./chunks/chunk-XXNPGW5R.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
-import "./chunks/chunk-OJT5LCDX.mjs";
-import "./chunks/chunk-JUSPQGE5.mjs";
+import "./chunks/chunk-55APMHMM.mjs";
+import "./chunks/chunk-W7O7WCZN.mjs";
 import "./chunks/chunk-4ROUI7X6.mjs";
 import "./chunks/chunk-MIYAM7C7.mjs";
 import {

@@ -2,25 +2,25 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   ciCommand
-} from "./chunks/chunk-KP37BZ4P.mjs";
+} from "./chunks/chunk-6O4UMKE2.mjs";
 import "./chunks/chunk-6D625TZO.mjs";
-import "./chunks/chunk-XKRX5VDB.mjs";
-import "./chunks/chunk-F3BM6IDG.mjs";
-import "./chunks/chunk-QIVKW47J.mjs";
-import "./chunks/chunk-2ZQK7WNS.mjs";
+import "./chunks/chunk-46U4RVP2.mjs";
+import "./chunks/chunk-IS46G6AC.mjs";
+import "./chunks/chunk-SCWWJ2DI.mjs";
+import "./chunks/chunk-U6PXCGOV.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
-import "./chunks/chunk-ALTVVJBL.mjs";
-import "./chunks/chunk-RXESKR3R.mjs";
+import "./chunks/chunk-7RPNGHKW.mjs";
+import "./chunks/chunk-STL67XWJ.mjs";
 import "./chunks/chunk-C2YHMVOQ.mjs";
-import "./chunks/chunk-6DSSVBLS.mjs";
+import "./chunks/chunk-ABBVZWLW.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
 import "./chunks/chunk-QIF5UGBK.mjs";
-import "./chunks/chunk-JHSBCOFN.mjs";
-import "./chunks/chunk-IHVSR5WO.mjs";
+import "./chunks/chunk-6O4F3RVI.mjs";
+import "./chunks/chunk-XXNPGW5R.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
-import "./chunks/chunk-OJT5LCDX.mjs";
-import "./chunks/chunk-JUSPQGE5.mjs";
+import "./chunks/chunk-55APMHMM.mjs";
+import "./chunks/chunk-W7O7WCZN.mjs";
 import "./chunks/chunk-4ROUI7X6.mjs";
 import "./chunks/chunk-MIYAM7C7.mjs";
 import {

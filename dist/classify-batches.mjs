@@ -5,7 +5,7 @@ import {
   countsLine,
   planClassification,
   rememberClassifications
-} from "./chunks/chunk-GOG5MANC.mjs";
+} from "./chunks/chunk-HFSUH2SW.mjs";
 import {
   ESCALATIONS_FILE,
   ESCALATION_CONFIDENCE,
@@ -14,49 +14,49 @@ import {
 } from "./chunks/chunk-4BWLK3PT.mjs";
 import {
   inScratch
-} from "./chunks/chunk-VMUT45HO.mjs";
+} from "./chunks/chunk-4APTCUHG.mjs";
 import "./chunks/chunk-MHYDBFUG.mjs";
 import {
   asScanArtifact
-} from "./chunks/chunk-KS7LXSD4.mjs";
-import "./chunks/chunk-57XNLDQH.mjs";
-import "./chunks/chunk-WVAKTJSG.mjs";
-import "./chunks/chunk-CO55T22M.mjs";
+} from "./chunks/chunk-XG4IJEDB.mjs";
+import "./chunks/chunk-Q5ICIA6H.mjs";
+import "./chunks/chunk-YB4JLI42.mjs";
+import "./chunks/chunk-OOYS3BZM.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-CPC6OGV2.mjs";
-import "./chunks/chunk-Q6YZXLA7.mjs";
-import "./chunks/chunk-F3BM6IDG.mjs";
-import "./chunks/chunk-QIVKW47J.mjs";
+import "./chunks/chunk-HS32WYSH.mjs";
+import "./chunks/chunk-IS46G6AC.mjs";
+import "./chunks/chunk-SCWWJ2DI.mjs";
 import {
   STATE_DIR_NAME,
   assertStateTrusted
-} from "./chunks/chunk-2ZQK7WNS.mjs";
+} from "./chunks/chunk-U6PXCGOV.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import {
   projectContexts
-} from "./chunks/chunk-MSFRQQDY.mjs";
+} from "./chunks/chunk-3FRUUPKF.mjs";
 import {
   contextsLoading,
   loadTokenCounter
-} from "./chunks/chunk-ALTVVJBL.mjs";
+} from "./chunks/chunk-7RPNGHKW.mjs";
 import {
   count
 } from "./chunks/chunk-C2YHMVOQ.mjs";
 import {
   loadConfig
-} from "./chunks/chunk-6DSSVBLS.mjs";
+} from "./chunks/chunk-ABBVZWLW.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
 import "./chunks/chunk-QIF5UGBK.mjs";
-import "./chunks/chunk-JHSBCOFN.mjs";
+import "./chunks/chunk-6O4F3RVI.mjs";
 import {
   findProjectRoot
-} from "./chunks/chunk-IHVSR5WO.mjs";
+} from "./chunks/chunk-XXNPGW5R.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
-import "./chunks/chunk-OJT5LCDX.mjs";
-import "./chunks/chunk-JUSPQGE5.mjs";
+import "./chunks/chunk-55APMHMM.mjs";
+import "./chunks/chunk-W7O7WCZN.mjs";
 import "./chunks/chunk-4ROUI7X6.mjs";
 import "./chunks/chunk-MIYAM7C7.mjs";
 import {

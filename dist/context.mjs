@@ -2,14 +2,14 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   contextCommand
-} from "./chunks/chunk-OIML27HE.mjs";
-import "./chunks/chunk-MSFRQQDY.mjs";
-import "./chunks/chunk-ALTVVJBL.mjs";
-import "./chunks/chunk-JHSBCOFN.mjs";
-import "./chunks/chunk-IHVSR5WO.mjs";
+} from "./chunks/chunk-IAMII5LN.mjs";
+import "./chunks/chunk-3FRUUPKF.mjs";
+import "./chunks/chunk-7RPNGHKW.mjs";
+import "./chunks/chunk-6O4F3RVI.mjs";
+import "./chunks/chunk-XXNPGW5R.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
-import "./chunks/chunk-OJT5LCDX.mjs";
-import "./chunks/chunk-JUSPQGE5.mjs";
+import "./chunks/chunk-55APMHMM.mjs";
+import "./chunks/chunk-W7O7WCZN.mjs";
 import "./chunks/chunk-4ROUI7X6.mjs";
 import "./chunks/chunk-MIYAM7C7.mjs";
 import {

@@ -2,17 +2,17 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   initCommand
-} from "./chunks/chunk-JCP32HV4.mjs";
-import "./chunks/chunk-RXESKR3R.mjs";
+} from "./chunks/chunk-7XDTUPYU.mjs";
+import "./chunks/chunk-STL67XWJ.mjs";
 import "./chunks/chunk-C2YHMVOQ.mjs";
-import "./chunks/chunk-6DSSVBLS.mjs";
+import "./chunks/chunk-ABBVZWLW.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
 import "./chunks/chunk-QIF5UGBK.mjs";
-import "./chunks/chunk-JHSBCOFN.mjs";
-import "./chunks/chunk-IHVSR5WO.mjs";
+import "./chunks/chunk-6O4F3RVI.mjs";
+import "./chunks/chunk-XXNPGW5R.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
-import "./chunks/chunk-OJT5LCDX.mjs";
-import "./chunks/chunk-JUSPQGE5.mjs";
+import "./chunks/chunk-55APMHMM.mjs";
+import "./chunks/chunk-W7O7WCZN.mjs";
 import "./chunks/chunk-4ROUI7X6.mjs";
 import "./chunks/chunk-MIYAM7C7.mjs";
 import {

@@ -6,37 +6,37 @@ import {
 } from "./chunks/chunk-4BWLK3PT.mjs";
 import {
   inScratch
-} from "./chunks/chunk-VMUT45HO.mjs";
+} from "./chunks/chunk-4APTCUHG.mjs";
 import {
   CATEGORY_FILTERS,
   asScanArtifact,
   runReport
-} from "./chunks/chunk-KS7LXSD4.mjs";
+} from "./chunks/chunk-XG4IJEDB.mjs";
 import {
   scannerProvenSource
-} from "./chunks/chunk-57XNLDQH.mjs";
+} from "./chunks/chunk-Q5ICIA6H.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-CPC6OGV2.mjs";
-import "./chunks/chunk-Q6YZXLA7.mjs";
-import "./chunks/chunk-QIVKW47J.mjs";
+import "./chunks/chunk-HS32WYSH.mjs";
+import "./chunks/chunk-SCWWJ2DI.mjs";
 import {
   STATE_DIR_NAME,
   assertStateTrusted
-} from "./chunks/chunk-2ZQK7WNS.mjs";
+} from "./chunks/chunk-U6PXCGOV.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
-import "./chunks/chunk-ALTVVJBL.mjs";
+import "./chunks/chunk-7RPNGHKW.mjs";
 import {
   loadConfig
-} from "./chunks/chunk-6DSSVBLS.mjs";
+} from "./chunks/chunk-ABBVZWLW.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
 import "./chunks/chunk-QIF5UGBK.mjs";
-import "./chunks/chunk-JHSBCOFN.mjs";
+import "./chunks/chunk-6O4F3RVI.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
-import "./chunks/chunk-OJT5LCDX.mjs";
-import "./chunks/chunk-JUSPQGE5.mjs";
+import "./chunks/chunk-55APMHMM.mjs";
+import "./chunks/chunk-W7O7WCZN.mjs";
 import "./chunks/chunk-4ROUI7X6.mjs";
 import "./chunks/chunk-MIYAM7C7.mjs";
 import {

@@ -2,21 +2,21 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   makeScratch
-} from "./chunks/chunk-VMUT45HO.mjs";
+} from "./chunks/chunk-4APTCUHG.mjs";
 import {
   recover,
   setStamp,
   storeStatus,
   writeReport
-} from "./chunks/chunk-WVAKTJSG.mjs";
+} from "./chunks/chunk-YB4JLI42.mjs";
 import {
   STAMP_KEYS,
   readState
-} from "./chunks/chunk-CO55T22M.mjs";
+} from "./chunks/chunk-OOYS3BZM.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import {
   assertStateTrusted
-} from "./chunks/chunk-2ZQK7WNS.mjs";
+} from "./chunks/chunk-U6PXCGOV.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import {
   count
@@ -24,9 +24,9 @@ import {
 import "./chunks/chunk-2SEPAG6N.mjs";
 import {
   findProjectRoot
-} from "./chunks/chunk-IHVSR5WO.mjs";
-import "./chunks/chunk-OJT5LCDX.mjs";
-import "./chunks/chunk-JUSPQGE5.mjs";
+} from "./chunks/chunk-XXNPGW5R.mjs";
+import "./chunks/chunk-55APMHMM.mjs";
+import "./chunks/chunk-W7O7WCZN.mjs";
 import "./chunks/chunk-4ROUI7X6.mjs";
 import "./chunks/chunk-MIYAM7C7.mjs";
 import {

@@ -2,11 +2,11 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   statusCommand
-} from "./chunks/chunk-GYYBHUOX.mjs";
-import "./chunks/chunk-WHRHGLGE.mjs";
-import "./chunks/chunk-CO55T22M.mjs";
+} from "./chunks/chunk-AZ6UN4UH.mjs";
+import "./chunks/chunk-DC5BEGV3.mjs";
+import "./chunks/chunk-OOYS3BZM.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
-import "./chunks/chunk-2ZQK7WNS.mjs";
+import "./chunks/chunk-U6PXCGOV.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import "./chunks/chunk-C2YHMVOQ.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";

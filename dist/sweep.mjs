@@ -3,34 +3,34 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   runScan,
   withConfig
-} from "./chunks/chunk-XKRX5VDB.mjs";
-import "./chunks/chunk-F3BM6IDG.mjs";
+} from "./chunks/chunk-46U4RVP2.mjs";
+import "./chunks/chunk-IS46G6AC.mjs";
 import {
   LIFECYCLE_SIGNAL,
   OPENSPEC_COMPLETED_SIGNAL,
   judgedCandidates,
   proposeLifecycle
-} from "./chunks/chunk-QIVKW47J.mjs";
+} from "./chunks/chunk-SCWWJ2DI.mjs";
 import {
   assertStateTrusted
-} from "./chunks/chunk-2ZQK7WNS.mjs";
+} from "./chunks/chunk-U6PXCGOV.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
-import "./chunks/chunk-ALTVVJBL.mjs";
-import "./chunks/chunk-RXESKR3R.mjs";
-import "./chunks/chunk-6DSSVBLS.mjs";
+import "./chunks/chunk-7RPNGHKW.mjs";
+import "./chunks/chunk-STL67XWJ.mjs";
+import "./chunks/chunk-ABBVZWLW.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
 import "./chunks/chunk-QIF5UGBK.mjs";
-import "./chunks/chunk-JHSBCOFN.mjs";
+import "./chunks/chunk-6O4F3RVI.mjs";
 import {
   findProjectRoot
-} from "./chunks/chunk-IHVSR5WO.mjs";
+} from "./chunks/chunk-XXNPGW5R.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
-import "./chunks/chunk-OJT5LCDX.mjs";
+import "./chunks/chunk-55APMHMM.mjs";
 import {
   byCodeUnit
-} from "./chunks/chunk-JUSPQGE5.mjs";
+} from "./chunks/chunk-W7O7WCZN.mjs";
 import "./chunks/chunk-4ROUI7X6.mjs";
 import "./chunks/chunk-MIYAM7C7.mjs";
 import {
