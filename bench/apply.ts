@@ -3,6 +3,7 @@
 // on a fresh copy. Medians of 3 runs, with the machine's load average (numbers on a busy machine
 // are not comparable).
 //   tsx bench/apply.ts            (also run by `npm run bench` through bench/run.ts)
+import { gitTextSync } from '../scripts/git/exec.ts';
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join, dirname } from 'node:path';
@@ -20,8 +21,7 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 const sha = (b: Buffer | string) => createHash('sha256').update(b).digest('hex');
 
 function git(cwd: string, args: string[]): void {
-  const r = spawnSync('git', args, { cwd, env: { ...process.env, GIT_AUTHOR_NAME: 'b', GIT_AUTHOR_EMAIL: 'b@example.invalid', GIT_COMMITTER_NAME: 'b', GIT_COMMITTER_EMAIL: 'b@example.invalid' } });
-  if (r.status !== 0) throw new Error(`git ${args.join(' ')}: ${r.stderr}`);
+  gitTextSync(cwd, args, { env: { GIT_AUTHOR_NAME: 'b', GIT_AUTHOR_EMAIL: 'b@example.invalid', GIT_COMMITTER_NAME: 'b', GIT_COMMITTER_EMAIL: 'b@example.invalid' } });
 }
 
 function entry(path: string, edit: Entry['exact_edit'], subtype = 'orphaned'): Entry {

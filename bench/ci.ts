@@ -7,7 +7,8 @@
 // DH_BENCH_CI_SOURCE (a real one, e.g. a clone of humanlayer/humanlayer).
 //
 //   tsx bench/ci.ts            (or: npm run bench ci)
-import { execFileSync, spawnSync } from 'node:child_process';
+import { gitTextSync } from '../scripts/git/exec.ts';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -19,7 +20,7 @@ const RUNS = Number(process.env.DH_BENCH_CI_RUNS ?? 5);
 const SCANNER = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist', 'scanner.mjs');
 
 function git(dir: string, args: string[]): string {
-  return execFileSync('git', args, { cwd: dir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  return gitTextSync(dir, args).trim();
 }
 
 async function sourceRepo(): Promise<{ dir: string; label: string }> {
@@ -57,12 +58,13 @@ export async function run(): Promise<string> {
   try {
     // A copy we may configure: the source itself is never written to.
     const served = join(work, 'served');
-    execFileSync('git', ['clone', '-q', '--bare', '--no-local', source, served]);
+    gitTextSync(work, ['clone', '-q', '--bare', '--no-local', source, served], { localFiles: true });
     git(served, ['config', 'uploadpack.allowFilter', 'true']);
     const full = join(work, 'full');
     const partial = join(work, 'partial');
-    execFileSync('git', ['clone', '-q', '--no-local', served, full]);
-    execFileSync('git', ['clone', '-q', '--no-local', '--filter=blob:none', served, partial]);
+    gitTextSync(work, ['clone', '-q', '--no-local', served, full], { localFiles: true });
+    // The blobless clone's checkout fetches the blobs it needs: the one place a fetch is wanted.
+    gitTextSync(work, ['clone', '-q', '--no-local', '--filter=blob:none', served, partial], { localFiles: true, env: { GIT_NO_LAZY_FETCH: '0' } });
     const before = objects(partial);
     const times = { full: [] as number[], partial: [] as number[] };
     for (let i = 0; i < RUNS; i++) {

@@ -1,9 +1,8 @@
 // A generated repository for the history benchmark, made in seconds with `git fast-import`:
 // code files and docs, commits changing a few lines in a few files, additions, renames (some with
 // edits), deletions, and first-parent merges of short side branches. Deterministic (seeded).
-import { spawn } from 'node:child_process';
+import { gitTextSync, runGitSync, spawnGitProcess } from '../scripts/git/exec.ts';
 import { mkdirSync } from 'node:fs';
-import { execFileSync } from 'node:child_process';
 import { xorshift32 } from '../scripts/shared/prng.ts';
 
 export interface RepoShape {
@@ -18,7 +17,7 @@ export interface RepoShape {
 /** Appends commits to the repository at `dir` (created when missing) through one fast-import stream. */
 export async function generateRepo(dir: string, shape: RepoShape): Promise<void> {
   mkdirSync(dir, { recursive: true });
-  execFileSync('git', ['init', '-q', '-b', 'main', dir]);
+  gitTextSync(dir, ['init', '-q', '-b', 'main', dir]);
   const rnd = xorshift32(shape.seed);
   const pick = <T>(a: T[]): T => a[Math.floor(rnd() * a.length)]!;
   const word = () => Math.floor(rnd() * 1e9).toString(36);
@@ -30,7 +29,7 @@ export async function generateRepo(dir: string, shape: RepoShape): Promise<void>
   for (let i = 0; i < shape.codeFiles; i++) files.set(newPath('code'), Array.from({ length: 20 + Math.floor(rnd() * 60) }, line));
   for (let i = 0; i < shape.docFiles; i++) files.set(newPath('doc'), Array.from({ length: 10 + Math.floor(rnd() * 30) }, () => `Text ${word()} ${word()}.`));
 
-  const child = spawn('git', ['fast-import', '--quiet', '--done'], { cwd: dir, stdio: ['pipe', 'inherit', 'inherit'] });
+  const child = spawnGitProcess(dir, ['fast-import', '--quiet', '--done'], ['pipe', 'inherit', 'inherit']);
   const done = new Promise<void>((resolve, reject) => {
     child.on('error', reject);
     child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`fast-import exit ${code}`))));
@@ -46,7 +45,7 @@ export async function generateRepo(dir: string, shape: RepoShape): Promise<void>
     const chunk = buf.join('');
     buf = [];
     bufLen = 0;
-    if (!child.stdin.write(chunk)) await new Promise((r) => child.stdin.once('drain', r));
+    if (!child.stdin!.write(chunk)) await new Promise((r) => child.stdin!.once('drain', r));
   };
   const data = (s: string) => `data ${Buffer.byteLength(s)}\n${s}\n`;
   const modify = (p: string) => `M 100644 inline ${p}\n${data(files.get(p)!.join('\n') + '\n')}`;
@@ -141,8 +140,8 @@ export async function generateRepo(dir: string, shape: RepoShape): Promise<void>
   }
   await out(`reset refs/heads/main\nfrom :${mainTip}\n\ndone\n`);
   await flush();
-  child.stdin.end();
+  child.stdin!.end();
   await done;
-  execFileSync('git', ['-C', dir, 'branch', '-D', 'side'], { stdio: 'ignore' });
-  execFileSync('git', ['-C', dir, 'checkout', '-q', '-f', 'main']);
+  runGitSync(dir, ['branch', '-D', 'side']); // absent when the history made no side branch
+  gitTextSync(dir, ['checkout', '-q', '-f', 'main']);
 }

@@ -11,7 +11,8 @@
 // (tsx alone would add ~40 MB of loader to every RSS figure).
 //
 //   tsx bench/history.ts            (or: npm run bench history)
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { gitTextSync, runGitSync } from '../scripts/git/exec.ts';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -31,7 +32,7 @@ interface ChildResult {
 }
 
 function git(dir: string, args: string[]): string {
-  return execFileSync('git', args, { cwd: dir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  return gitTextSync(dir, args).trim();
 }
 
 /** The generated repository, made once per shape and reset to its generated HEAD on every run. */
@@ -175,12 +176,12 @@ async function childMain(mode: string, repo: string): Promise<void> {
   const t = performance.now();
   let info: Record<string, unknown> | undefined;
   if (mode === 'baseline') {
-    const r = spawnSync('git', ['log', '--name-only'], { cwd: repo, stdio: ['ignore', 'pipe', 'ignore'], maxBuffer: 1 << 30 });
-    if (r.status !== 0) throw new Error('git log failed');
+    const r = runGitSync(repo, ['log', '--name-only'], { maxBuffer: 1 << 30 });
+    if (r.code !== 0) throw new Error('git log failed');
   } else if (mode === 'raw') {
     const args = ['log', '--first-parent', '--diff-merges=first-parent', '-z', '--name-status', '-M', '--format=%x01%H %ct %P'];
-    const r = spawnSync('git', args, { cwd: repo, stdio: ['ignore', 'pipe', 'ignore'], maxBuffer: 1 << 30 });
-    if (r.status !== 0) throw new Error('git log failed');
+    const r = runGitSync(repo, args, { maxBuffer: 1 << 30 });
+    if (r.code !== 0) throw new Error('git log failed');
   } else if (mode === 'cold') {
     rmSync(join(repo, '.dochygiene'), { recursive: true, force: true });
     const h = await loadHistoryIndex(repo, { backend: 'native' });

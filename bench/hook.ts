@@ -1,6 +1,7 @@
 // The SessionStart hook's start cost against the floor of any node start (`node -e 0`), measured
 // interleaved in the same run, plus the plugin's always-on token cost as the client projects it.
 //   tsx bench/hook.ts            (also run by `npm run bench` through bench/run.ts)
+import { gitTextSync } from '../scripts/git/exec.ts';
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, mkdirSync, writeFileSync, rmSync } from 'node:fs';
 import { join, dirname } from 'node:path';
@@ -27,7 +28,7 @@ function timeOnce(cmd: string, args: string[], env: NodeJS.ProcessEnv, cwd: stri
 /** A project like a real one: a CLAUDE.md, 300 docs in docs/, a fresh check (the quiet path, the common one). */
 function makeProject(withConfig: boolean): string {
   const root = mkdtempSync(join(tmpdir(), 'dh-bench-hook-'));
-  spawnSync('git', ['init', '-q', root]);
+  gitTextSync(root, ['init', '-q', root]);
   writeFileSync(join(root, 'CLAUDE.md'), '# Project\n');
   for (let d = 0; d < 10; d++) {
     mkdirSync(join(root, 'docs', `area-${d}`), { recursive: true });

@@ -10,6 +10,7 @@
 //
 //   npx tsx bench/model-cost.ts --repo DIR [--json]     (works on a copy of DIR, never on DIR)
 //   npm run bench model-cost                            (a generated repository, as ratios)
+import { gitTextSync } from '../scripts/git/exec.ts';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync, appendFileSync } from 'node:fs';
 import { join, dirname, relative } from 'node:path';
 import { tmpdir } from 'node:os';
@@ -97,7 +98,7 @@ function toolResultTokens(req: MessagesRequest, count: CountTokens): number {
 /** The docs the scanner reads (its globs minus excluded folders), with their tokens. */
 function docTokens(root: string, scanPath: string, count: CountTokens): { docs: number; tokens: number } {
   const scan = JSON.parse(readFileSync(scanPath, 'utf8')) as { scope_globs: string[]; excluded_dirs: string[] };
-  const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard', '-z'], { cwd: root, encoding: 'utf8', maxBuffer: 1 << 28 }).split('\0').filter(Boolean);
+  const files = gitTextSync(root, ['ls-files', '-co', '--exclude-standard', '-z'], { maxBuffer: 1 << 28 }).split('\0').filter(Boolean);
   let docs = 0;
   let tokens = 0;
   for (const f of files) {
@@ -184,9 +185,8 @@ async function oneCheck(root: string, count: CountTokens): Promise<{ cost: RunCo
 }
 
 function git(root: string, ...args: string[]): string {
-  return execFileSync('git', args, {
-    cwd: root, encoding: 'utf8',
-    env: { ...process.env, GIT_CONFIG_NOSYSTEM: '1', GIT_AUTHOR_NAME: 'bench', GIT_AUTHOR_EMAIL: 'bench@example.com', GIT_COMMITTER_NAME: 'bench', GIT_COMMITTER_EMAIL: 'bench@example.com' },
+  return gitTextSync(root, args, {
+    env: { GIT_CONFIG_NOSYSTEM: '1', GIT_AUTHOR_NAME: 'bench', GIT_AUTHOR_EMAIL: 'bench@example.com', GIT_COMMITTER_NAME: 'bench', GIT_COMMITTER_EMAIL: 'bench@example.com' },
   });
 }
 

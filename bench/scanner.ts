@@ -14,6 +14,7 @@
 // with fragments), images, backticked code paths, shared sections (duplicates), status markers,
 // stale names, a CLAUDE.md with imports and manifests. The peers are installed with
 // `npm install --prefix bench/.work/peers` (never into package.json).
+import { gitTextSync } from '../scripts/git/exec.ts';
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
@@ -144,10 +145,10 @@ export function generateRepo(shape: Shape): string {
     mkdirSync(dirname(join(dir, p)), { recursive: true });
     writeFileSync(join(dir, p), text);
   }
-  const env = { ...process.env, GIT_AUTHOR_NAME: 'B', GIT_AUTHOR_EMAIL: 'b@example.invalid', GIT_COMMITTER_NAME: 'B', GIT_COMMITTER_EMAIL: 'b@example.invalid', GIT_AUTHOR_DATE: '2026-01-01T00:00:00Z', GIT_COMMITTER_DATE: '2026-01-01T00:00:00Z' };
-  execFileSync('git', ['init', '-q', '-b', 'main'], { cwd: dir, env });
-  execFileSync('git', ['add', '-A'], { cwd: dir, env });
-  execFileSync('git', ['commit', '-q', '-m', 'bench repository'], { cwd: dir, env });
+  const env = { GIT_AUTHOR_NAME: 'B', GIT_AUTHOR_EMAIL: 'b@example.invalid', GIT_COMMITTER_NAME: 'B', GIT_COMMITTER_EMAIL: 'b@example.invalid', GIT_AUTHOR_DATE: '2026-01-01T00:00:00Z', GIT_COMMITTER_DATE: '2026-01-01T00:00:00Z' };
+  gitTextSync(dir, ['init', '-q', '-b', 'main'], { env });
+  gitTextSync(dir, ['add', '-A'], { env });
+  gitTextSync(dir, ['commit', '-q', '-m', 'bench repository'], { env });
   writeFileSync(stamp, want);
   return dir;
 }
@@ -260,7 +261,7 @@ function movedLinksRepo(n: number): string {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(join(dir, 'docs'), { recursive: true });
   mkdirSync(join(dir, 'old'), { recursive: true });
-  const g = (args: string[]) => execFileSync('git', ['-c', 'user.email=bench@example.com', '-c', 'user.name=bench', ...args], { cwd: dir, stdio: 'ignore' });
+  const g = (args: string[]) => gitTextSync(dir, args, { config: { 'user.email': 'bench@example.com', 'user.name': 'bench' } });
   g(['init', '-q', '-b', 'main']);
   for (let i = 0; i < n; i++) {
     writeFileSync(join(dir, 'old', `f${i}.md`), `# f${i}\n`);

@@ -2,37 +2,36 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   applyEditsCommand
-} from "./chunks/chunk-FAYQRJMK.mjs";
-import "./chunks/chunk-N7DGHI5B.mjs";
-import "./chunks/chunk-WYAK73WX.mjs";
+} from "./chunks/chunk-SEHBHKC3.mjs";
+import "./chunks/chunk-BYJ2HSH6.mjs";
+import "./chunks/chunk-QJMIBXUG.mjs";
 import "./chunks/chunk-MHYDBFUG.mjs";
-import "./chunks/chunk-23QNRHA3.mjs";
-import "./chunks/chunk-ZGFM7DYT.mjs";
-import "./chunks/chunk-WOXRQQJ6.mjs";
+import "./chunks/chunk-CODQ3WAL.mjs";
+import "./chunks/chunk-JODB3Z4N.mjs";
+import "./chunks/chunk-PWYTOBDR.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
-import "./chunks/chunk-JLG2AZ5G.mjs";
 import "./chunks/chunk-XNLYWKWY.mjs";
-import "./chunks/chunk-VQEBOWVH.mjs";
-import "./chunks/chunk-PUT6PJD2.mjs";
-import "./chunks/chunk-NWNRYYOB.mjs";
-import "./chunks/chunk-KHOE7THA.mjs";
+import "./chunks/chunk-DWGIC4YC.mjs";
+import "./chunks/chunk-VPUI5MY2.mjs";
+import "./chunks/chunk-7TEZQSLK.mjs";
+import "./chunks/chunk-XPE3MLC3.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
-import "./chunks/chunk-WTW2NCY2.mjs";
-import "./chunks/chunk-MMFQGXWM.mjs";
-import "./chunks/chunk-5WV7M5EO.mjs";
+import "./chunks/chunk-EMYNL7US.mjs";
+import "./chunks/chunk-ELHVYTWW.mjs";
+import "./chunks/chunk-HKQBXN7D.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
 import "./chunks/chunk-KQYD33RB.mjs";
-import "./chunks/chunk-HT5NWYGS.mjs";
-import "./chunks/chunk-UJUVGSND.mjs";
+import "./chunks/chunk-5O4UZI4Y.mjs";
+import "./chunks/chunk-UIVZPBU2.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
-import "./chunks/chunk-J2L4G75O.mjs";
-import "./chunks/chunk-DMW6D347.mjs";
+import "./chunks/chunk-WMYYX4YZ.mjs";
+import "./chunks/chunk-7CNQJT4V.mjs";
 import "./chunks/chunk-4ROUI7X6.mjs";
 import "./chunks/chunk-MIYAM7C7.mjs";
 import {
   runCli
-} from "./chunks/chunk-FDPJKH6S.mjs";
+} from "./chunks/chunk-Q5DWSZJV.mjs";
 import "./chunks/chunk-6ISAVYID.mjs";
 import "./chunks/chunk-6K57MRJR.mjs";
 

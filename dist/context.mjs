@@ -2,19 +2,19 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   contextCommand
-} from "./chunks/chunk-CFMTR6KY.mjs";
-import "./chunks/chunk-3MPGLZ7M.mjs";
-import "./chunks/chunk-WTW2NCY2.mjs";
-import "./chunks/chunk-HT5NWYGS.mjs";
-import "./chunks/chunk-UJUVGSND.mjs";
+} from "./chunks/chunk-YY5GUE3S.mjs";
+import "./chunks/chunk-JOIDSGRY.mjs";
+import "./chunks/chunk-EMYNL7US.mjs";
+import "./chunks/chunk-5O4UZI4Y.mjs";
+import "./chunks/chunk-UIVZPBU2.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
-import "./chunks/chunk-J2L4G75O.mjs";
-import "./chunks/chunk-DMW6D347.mjs";
+import "./chunks/chunk-WMYYX4YZ.mjs";
+import "./chunks/chunk-7CNQJT4V.mjs";
 import "./chunks/chunk-4ROUI7X6.mjs";
 import "./chunks/chunk-MIYAM7C7.mjs";
 import {
   runCli
-} from "./chunks/chunk-FDPJKH6S.mjs";
+} from "./chunks/chunk-Q5DWSZJV.mjs";
 import "./chunks/chunk-6ISAVYID.mjs";
 import "./chunks/chunk-6K57MRJR.mjs";
 

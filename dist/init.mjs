@@ -2,22 +2,22 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   initCommand
-} from "./chunks/chunk-VOH7EKZY.mjs";
-import "./chunks/chunk-MMFQGXWM.mjs";
+} from "./chunks/chunk-MCUYCPPR.mjs";
+import "./chunks/chunk-ELHVYTWW.mjs";
 import "./chunks/chunk-C2YHMVOQ.mjs";
-import "./chunks/chunk-5WV7M5EO.mjs";
+import "./chunks/chunk-HKQBXN7D.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
 import "./chunks/chunk-KQYD33RB.mjs";
-import "./chunks/chunk-HT5NWYGS.mjs";
-import "./chunks/chunk-UJUVGSND.mjs";
+import "./chunks/chunk-5O4UZI4Y.mjs";
+import "./chunks/chunk-UIVZPBU2.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
-import "./chunks/chunk-J2L4G75O.mjs";
-import "./chunks/chunk-DMW6D347.mjs";
+import "./chunks/chunk-WMYYX4YZ.mjs";
+import "./chunks/chunk-7CNQJT4V.mjs";
 import "./chunks/chunk-4ROUI7X6.mjs";
 import "./chunks/chunk-MIYAM7C7.mjs";
 import {
   runCli
-} from "./chunks/chunk-FDPJKH6S.mjs";
+} from "./chunks/chunk-Q5DWSZJV.mjs";
 import "./chunks/chunk-6ISAVYID.mjs";
 import "./chunks/chunk-6K57MRJR.mjs";
 

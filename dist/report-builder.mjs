@@ -3,42 +3,40 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   asPlan,
   planSources
-} from "./chunks/chunk-XEX2JAOT.mjs";
+} from "./chunks/chunk-4LFTTBJ5.mjs";
 import {
   inScratch
-} from "./chunks/chunk-QGF3WEH6.mjs";
+} from "./chunks/chunk-PLUDF3OI.mjs";
 import {
   CATEGORY_FILTERS,
   asScanArtifact,
   runReport
-} from "./chunks/chunk-QTMZ3J7K.mjs";
+} from "./chunks/chunk-WGI2KOTH.mjs";
 import {
   scannerProvenSource
-} from "./chunks/chunk-23QNRHA3.mjs";
+} from "./chunks/chunk-CODQ3WAL.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
-import {
-  assertStateTrusted
-} from "./chunks/chunk-JLG2AZ5G.mjs";
 import "./chunks/chunk-XNLYWKWY.mjs";
-import "./chunks/chunk-VQEBOWVH.mjs";
-import "./chunks/chunk-NWNRYYOB.mjs";
+import "./chunks/chunk-DWGIC4YC.mjs";
+import "./chunks/chunk-7TEZQSLK.mjs";
 import {
-  STATE_DIR_NAME
-} from "./chunks/chunk-KHOE7THA.mjs";
+  STATE_DIR_NAME,
+  assertStateTrusted
+} from "./chunks/chunk-XPE3MLC3.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
-import "./chunks/chunk-WTW2NCY2.mjs";
+import "./chunks/chunk-EMYNL7US.mjs";
 import {
   loadConfig
-} from "./chunks/chunk-5WV7M5EO.mjs";
+} from "./chunks/chunk-HKQBXN7D.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
 import "./chunks/chunk-KQYD33RB.mjs";
-import "./chunks/chunk-HT5NWYGS.mjs";
+import "./chunks/chunk-5O4UZI4Y.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
-import "./chunks/chunk-J2L4G75O.mjs";
-import "./chunks/chunk-DMW6D347.mjs";
+import "./chunks/chunk-WMYYX4YZ.mjs";
+import "./chunks/chunk-7CNQJT4V.mjs";
 import "./chunks/chunk-4ROUI7X6.mjs";
 import "./chunks/chunk-MIYAM7C7.mjs";
 import {
@@ -49,7 +47,7 @@ import {
   stringFlag,
   toolVersion,
   writeStdout
-} from "./chunks/chunk-FDPJKH6S.mjs";
+} from "./chunks/chunk-Q5DWSZJV.mjs";
 import {
   EXIT,
   HygieneError,

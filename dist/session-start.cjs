@@ -20,6 +20,17 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
   mod
 ));
 
+// scripts/shared/output-escape.ts
+var UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g, SHORT = { "\n": "\\n", "\r": "\\r", "	": "\\t" };
+function printable(s) {
+  return s.replace(UNPRINTABLE, (c) => {
+    let short = SHORT[c];
+    if (short) return short;
+    let code = c.charCodeAt(0);
+    return code <= 255 ? `\\x${code.toString(16).padStart(2, "0")}` : `\\u${code.toString(16).padStart(4, "0")}`;
+  });
+}
+
 // scripts/shared/read-bounded.ts
 var import_node_fs = require("node:fs");
 
@@ -220,7 +231,7 @@ function context(prog, quiet) {
       }
     },
     note(text) {
-      quiet || (shown && process.stderr.write("\r\x1B[K"), shown = !1, process.stderr.write(`${prog}: note: ${text}
+      quiet || (shown && process.stderr.write("\r\x1B[K"), shown = !1, process.stderr.write(`${prog}: note: ${printable(text)}
 `));
     }
   };

@@ -2,22 +2,21 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   makeScratch
-} from "./chunks/chunk-QGF3WEH6.mjs";
+} from "./chunks/chunk-PLUDF3OI.mjs";
 import {
   recover,
   setStamp,
   storeStatus,
   writeReport
-} from "./chunks/chunk-ZGFM7DYT.mjs";
+} from "./chunks/chunk-JODB3Z4N.mjs";
 import {
   STAMP_KEYS,
   readState
-} from "./chunks/chunk-WOXRQQJ6.mjs";
+} from "./chunks/chunk-PWYTOBDR.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import {
   assertStateTrusted
-} from "./chunks/chunk-JLG2AZ5G.mjs";
-import "./chunks/chunk-KHOE7THA.mjs";
+} from "./chunks/chunk-XPE3MLC3.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import {
   count
@@ -25,9 +24,9 @@ import {
 import "./chunks/chunk-2SEPAG6N.mjs";
 import {
   findProjectRoot
-} from "./chunks/chunk-UJUVGSND.mjs";
-import "./chunks/chunk-J2L4G75O.mjs";
-import "./chunks/chunk-DMW6D347.mjs";
+} from "./chunks/chunk-UIVZPBU2.mjs";
+import "./chunks/chunk-WMYYX4YZ.mjs";
+import "./chunks/chunk-7CNQJT4V.mjs";
 import "./chunks/chunk-4ROUI7X6.mjs";
 import "./chunks/chunk-MIYAM7C7.mjs";
 import {
@@ -36,7 +35,7 @@ import {
   rootFlag,
   runCli,
   writeStdout
-} from "./chunks/chunk-FDPJKH6S.mjs";
+} from "./chunks/chunk-Q5DWSZJV.mjs";
 import {
   EXIT,
   HygieneError,

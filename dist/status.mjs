@@ -2,19 +2,18 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   statusCommand
-} from "./chunks/chunk-EJHRRIJG.mjs";
-import "./chunks/chunk-N7DGHI5B.mjs";
-import "./chunks/chunk-WOXRQQJ6.mjs";
+} from "./chunks/chunk-WMJKHBXX.mjs";
+import "./chunks/chunk-BYJ2HSH6.mjs";
+import "./chunks/chunk-PWYTOBDR.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
-import "./chunks/chunk-JLG2AZ5G.mjs";
-import "./chunks/chunk-KHOE7THA.mjs";
+import "./chunks/chunk-XPE3MLC3.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import "./chunks/chunk-C2YHMVOQ.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
 import "./chunks/chunk-4ROUI7X6.mjs";
 import {
   runCli
-} from "./chunks/chunk-FDPJKH6S.mjs";
+} from "./chunks/chunk-Q5DWSZJV.mjs";
 import "./chunks/chunk-6ISAVYID.mjs";
 import "./chunks/chunk-6K57MRJR.mjs";
 

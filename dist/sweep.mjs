@@ -3,46 +3,46 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   runScan,
   withConfig
-} from "./chunks/chunk-WYAK73WX.mjs";
-import {
-  assertStateTrusted
-} from "./chunks/chunk-JLG2AZ5G.mjs";
-import "./chunks/chunk-PUT6PJD2.mjs";
+} from "./chunks/chunk-QJMIBXUG.mjs";
+import "./chunks/chunk-VPUI5MY2.mjs";
 import {
   LIFECYCLE_SIGNAL,
   OPENSPEC_COMPLETED_SIGNAL,
   judgedCandidates,
   proposeLifecycle
-} from "./chunks/chunk-NWNRYYOB.mjs";
-import "./chunks/chunk-KHOE7THA.mjs";
+} from "./chunks/chunk-7TEZQSLK.mjs";
+import {
+  assertStateTrusted
+} from "./chunks/chunk-XPE3MLC3.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
-import "./chunks/chunk-WTW2NCY2.mjs";
-import "./chunks/chunk-MMFQGXWM.mjs";
-import "./chunks/chunk-5WV7M5EO.mjs";
+import "./chunks/chunk-EMYNL7US.mjs";
+import "./chunks/chunk-ELHVYTWW.mjs";
+import "./chunks/chunk-HKQBXN7D.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
 import "./chunks/chunk-KQYD33RB.mjs";
-import "./chunks/chunk-HT5NWYGS.mjs";
+import "./chunks/chunk-5O4UZI4Y.mjs";
 import {
   findProjectRoot
-} from "./chunks/chunk-UJUVGSND.mjs";
+} from "./chunks/chunk-UIVZPBU2.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
-import "./chunks/chunk-J2L4G75O.mjs";
+import "./chunks/chunk-WMYYX4YZ.mjs";
 import {
   byCodeUnit
-} from "./chunks/chunk-DMW6D347.mjs";
+} from "./chunks/chunk-7CNQJT4V.mjs";
 import "./chunks/chunk-4ROUI7X6.mjs";
 import "./chunks/chunk-MIYAM7C7.mjs";
 import {
   CONFIG_OPTION,
   ROOT_OPTION,
+  printable,
   readJsonFile,
   rootFlag,
   runCli,
   stringFlag,
   writeStdout
-} from "./chunks/chunk-FDPJKH6S.mjs";
+} from "./chunks/chunk-Q5DWSZJV.mjs";
 import {
   EXIT,
   HygieneError
@@ -91,7 +91,7 @@ function deletedWhy(e) {
 }
 function renderSummary(s) {
   let out = [], deleted = s.lines.filter((l) => l.outcome === "deleted"), kept = s.lines.filter((l) => l.outcome === "kept");
-  return out.push(`Sweep: ${deleted.length} deleted, ${kept.length} kept.`), deleted.length && out.push("", "Deleted:", ...deleted.map((l) => `- ${l.path}: ${l.why}`)), kept.length && out.push("", "Kept:", ...kept.map((l) => `- ${l.path}: ${l.why}`)), s.archive.length && out.push("", "OpenSpec changes finished but not archived (archive them the OpenSpec way):", ...s.archive.map((a) => `- ${a.path}: \`${a.remedy}\``)), s.notes.length && out.push("", "Notes:", ...s.notes.map((n) => `- ${n.replace(/^lifecycle: /, "")}`)), s.promotion.length && out.push("", "Conventions that would make these judged deletes deterministic (add the name under `conventions:` in .dochygiene.yaml):", ...s.promotion.map((p) => `- ${p.path}: ${p.name}: ${p.pitch}`)), deleted.length && out.push("", "Undo: node dist/apply-edits.mjs undo (git history also holds every deleted tracked file)."), out.join(`
+  return out.push(`Sweep: ${deleted.length} deleted, ${kept.length} kept.`), deleted.length && out.push("", "Deleted:", ...deleted.map((l) => `- ${l.path}: ${l.why}`)), kept.length && out.push("", "Kept:", ...kept.map((l) => `- ${l.path}: ${l.why}`)), s.archive.length && out.push("", "OpenSpec changes finished but not archived (archive them the OpenSpec way):", ...s.archive.map((a) => `- ${a.path}: \`${a.remedy}\``)), s.notes.length && out.push("", "Notes:", ...s.notes.map((n) => `- ${n.replace(/^lifecycle: /, "")}`)), s.promotion.length && out.push("", "Conventions that would make these judged deletes deterministic (add the name under `conventions:` in .dochygiene.yaml):", ...s.promotion.map((p) => `- ${p.path}: ${p.name}: ${p.pitch}`)), deleted.length && out.push("", "Undo: node dist/apply-edits.mjs undo (git history also holds every deleted tracked file)."), out.map(printable).join(`
 `) + `
 `;
 }

@@ -15,7 +15,7 @@ import {
   JSON_OPTION,
   runCli,
   writeStdout
-} from "./chunks/chunk-FDPJKH6S.mjs";
+} from "./chunks/chunk-Q5DWSZJV.mjs";
 import {
   EXIT,
   HygieneError,

@@ -7,7 +7,7 @@
 // removed from a claim-making doc a command or an identifier that, at the commit's parent, the
 // repository no longer defined (command) or no longer had in its code (identifier) although its
 // code once had it. Decided with git alone, never with the scanner.
-import { execFileSync } from 'node:child_process';
+import { runGitSync } from '../scripts/git/exec.ts';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -30,22 +30,11 @@ if (!repo || !clone || (!argv.includes('--build') && !argv.includes('--check')))
   process.exit(2);
 }
 
+/** git's stdout in the clone (what it printed, also when it failed). */
 function git(args: string[], cwd = clone!): string {
-  try {
-    return execFileSync('git', args, { cwd, encoding: 'utf8', maxBuffer: 512 * 1024 * 1024, stdio: ['ignore', 'pipe', 'ignore'] });
-  } catch (e) {
-    const out = (e as { stdout?: string }).stdout;
-    return typeof out === 'string' ? out : '';
-  }
+  return runGitSync(cwd, args, { maxBuffer: 512 * 1024 * 1024 }).stdout.toString('utf8');
 }
-const gitOk = (args: string[]) => {
-  try {
-    execFileSync('git', args, { cwd: clone, stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-};
+const gitOk = (args: string[]) => runGitSync(clone!, args).code === 0;
 
 export interface Case {
   repo: string;

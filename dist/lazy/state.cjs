@@ -196,6 +196,7 @@ function globalArgs() {
     ["core.quotepath", "off"],
     ["log.showSignature", "false"],
     ["color.ui", "false"],
+    ["grep.fallbackToNoIndex", "false"],
     ["core.fsmonitor", "false"],
     ["core.hooksPath", none],
     ["credential.helper", ""],
@@ -212,19 +213,20 @@ function rawArgs(args) {
 }
 function filterOverrides(cwd) {
   let hit = driversByFolder.get(cwd);
-  return hit || (hit = spawnCollect(cwd, ["config", "-z", "--get-regexp", "^filter\\."], {}).then((r) => {
-    let names = /* @__PURE__ */ new Set();
-    for (let entry of splitZ(r.stdout)) {
-      let key = entry.split(`
+  return hit || (hit = spawnCollect(cwd, FILTER_QUERY, {}).then((r) => overridesOf(r.stdout)), driversByFolder.set(cwd, hit)), hit;
+}
+function overridesOf(stdout) {
+  let names = /* @__PURE__ */ new Set();
+  for (let entry of splitZ(stdout)) {
+    let key = entry.split(`
 `, 1)[0], last = key.lastIndexOf(".");
-      last > 7 && names.add(key.slice(7, last));
-    }
-    let args = [], env = {}, n = Number(process.env.GIT_CONFIG_COUNT ?? 0) || 0;
-    for (let name of [...names].sort())
-      for (let [k, v] of [["clean", ""], ["smudge", ""], ["process", ""], ["required", "false"]])
-        name.includes("=") ? (env[`GIT_CONFIG_KEY_${n}`] = `filter.${name}.${k}`, env[`GIT_CONFIG_VALUE_${n}`] = v, n++) : args.push("-c", `filter.${name}.${k}=${v}`);
-    return Object.keys(env).length > 0 && (env.GIT_CONFIG_COUNT = String(n)), { args, env };
-  }), driversByFolder.set(cwd, hit)), hit;
+    last > 7 && names.add(key.slice(7, last));
+  }
+  let args = [], env = {}, n = Number(process.env.GIT_CONFIG_COUNT ?? 0) || 0;
+  for (let name of [...names].sort())
+    for (let [k, v] of [["clean", ""], ["smudge", ""], ["process", ""], ["required", "false"]])
+      name.includes("=") ? (env[`GIT_CONFIG_KEY_${n}`] = `filter.${name}.${k}`, env[`GIT_CONFIG_VALUE_${n}`] = v, n++) : args.push("-c", `filter.${name}.${k}=${v}`);
+  return Object.keys(env).length > 0 && (env.GIT_CONFIG_COUNT = String(n)), { args, env };
 }
 function workTreeArgs(cwd) {
   let hit = workTrees.get(cwd);
@@ -356,7 +358,7 @@ function splitZ(buf) {
   let parts = s.split("\0");
   return parts[parts.length - 1] === "" && parts.pop(), parts;
 }
-var import_node_child_process, import_node_fs3, import_node_os, import_node_path2, SCRUBBED, emptyFolder, PROGRAM_SETTINGS, DIFF_COMMANDS, TEXTCONV_COMMANDS, NO_WORK_TREE_CONTENT, RUNS_DRIVERS, driversByFolder, workTrees, GITDIR_FILES, COMMONDIR_FILES, gitDirProblems, version, available, init_exec = __esm({
+var import_node_child_process, import_node_fs3, import_node_os, import_node_path2, SCRUBBED, emptyFolder, PROGRAM_SETTINGS, DIFF_COMMANDS, TEXTCONV_COMMANDS, NO_WORK_TREE_CONTENT, RUNS_DRIVERS, driversByFolder, FILTER_QUERY, workTrees, GITDIR_FILES, COMMONDIR_FILES, gitDirProblems, version, available, init_exec = __esm({
   "scripts/git/exec.ts"() {
     "use strict";
     import_node_child_process = require("node:child_process"), import_node_fs3 = require("node:fs"), import_node_os = require("node:os"), import_node_path2 = require("node:path");
@@ -397,6 +399,7 @@ var import_node_child_process, import_node_fs3, import_node_os, import_node_path
     ];
     DIFF_COMMANDS = /* @__PURE__ */ new Set(["log", "show", "diff", "diff-tree", "diff-index", "diff-files", "whatchanged"]), TEXTCONV_COMMANDS = /* @__PURE__ */ new Set(["grep", "blame"]), NO_WORK_TREE_CONTENT = /* @__PURE__ */ new Set(["version", "config", "cat-file", "rev-parse", "merge-base", "rev-list", "ls-tree", "for-each-ref", "show-ref", "symbolic-ref"]), RUNS_DRIVERS = /^--(?:filters|textconv|ext-diff)$/;
     driversByFolder = /* @__PURE__ */ new Map();
+    FILTER_QUERY = ["config", "-z", "--get-regexp", "^filter\\."];
     workTrees = /* @__PURE__ */ new Map();
     GITDIR_FILES = ["HEAD", "index", "config.worktree", "commondir", "gitdir", "shallow", "info/exclude", "info/attributes", "info/sparse-checkout", "info/grafts"], COMMONDIR_FILES = ["config", "packed-refs", "shallow", "info/exclude", "info/attributes", "info/grafts", "objects/info/alternates", "objects/info/commit-graph", "objects/info/packs"], gitDirProblems = /* @__PURE__ */ new Map();
   }
@@ -13165,8 +13168,10 @@ function erofs(path) {
 function withoutCopy(data) {
   return Buffer.isBuffer(data) && data.byteOffset === 0 && data.byteLength === data.buffer.byteLength && data.byteLength >= 1 << 20 ? data.buffer : data;
 }
-async function readRegular(path, opts) {
-  let fh = await import_node_fs7.promises.open(path, import_node_fs7.constants.O_RDONLY | import_node_fs7.constants.O_NONBLOCK);
+async function readRegular(path, opts, noFollow = !1) {
+  let fh = await import_node_fs7.promises.open(path, import_node_fs7.constants.O_RDONLY | import_node_fs7.constants.O_NONBLOCK | (noFollow ? import_node_fs7.constants.O_NOFOLLOW : 0)).catch((e) => {
+    throw e.code === "ELOOP" ? enoent(path) : e;
+  });
   try {
     if (!(await fh.stat()).isFile()) throw enoent(path);
     let buf = await fh.readFile(), encoding = typeof opts == "string" ? opts : opts?.encoding;
@@ -13194,13 +13199,15 @@ function isoFs(layout) {
     let all = /* @__PURE__ */ new Set();
     for (let dir of objectDirs) for (let n of await listing(`${dir}/${rel}`)) all.add(n);
     return [...all].sort();
-  }, indexPath = layout ? `${layout.gitdir}/index` : void 0;
+  }, indexPath = layout ? `${layout.gitdir}/index` : void 0, inWorkTree = (p) => layout !== void 0 && p.startsWith(layout.root + "/") && !p.startsWith(layout.gitdir + "/") && !p.startsWith(layout.commondir + "/");
   return { promises: {
     async readFile(p, opts) {
       let path = route(p);
-      if (inObjects(path) && (path = await locate(path) ?? throwEnoent(path)), !memoized(path)) return withoutCopy(await readRegular(path, opts));
+      inObjects(path) && (path = await locate(path) ?? throwEnoent(path));
+      let noFollow = inWorkTree(path);
+      if (!memoized(path)) return withoutCopy(await readRegular(path, opts, noFollow));
       let key = `${path}\0${JSON.stringify(opts ?? null)}`, hit = memo.get(key);
-      return hit || (hit = readRegular(path, opts), memo.set(key, hit)), hit;
+      return hit || (hit = readRegular(path, opts, noFollow), memo.set(key, hit)), hit;
     },
     async stat(p, opts) {
       let path = route(p);

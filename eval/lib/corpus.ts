@@ -1,7 +1,7 @@
 // The evaluation corpora: eval/corpora.json and the clones under --corpora DIR. Reads git only.
+import { gitTextSync } from '../../scripts/git/exec.ts';
 import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { execFileSync } from 'node:child_process';
 import { CORPUS_KINDS, CORPUS_SETS, type CorpusKind, type CorpusSet } from './vocabulary.ts';
 
 export interface CorpusEntry {
@@ -74,7 +74,7 @@ export function repoSlug(repo: string): string {
 }
 
 export function git(dir: string, args: string[], maxBuffer = 512 * 1024 * 1024): string {
-  return execFileSync('git', ['-C', dir, ...args], { encoding: 'utf8', maxBuffer, stdio: ['ignore', 'pipe', 'pipe'] });
+  return gitTextSync(dir, args, { maxBuffer });
 }
 
 export function openCorpus(entry: CorpusEntry, corporaDir: string): Corpus {

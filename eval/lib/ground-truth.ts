@@ -3,8 +3,8 @@
 // whose target did not exist at the parent. Each such removed reference is a case the scanner,
 // run at the parent, should have reported. A removed reference the derivation sets aside (its
 // target exists at run time) is kept apart with the reason, so every exclusion can be read.
+import { gitTextSync, runGitSync } from '../../scripts/git/exec.ts';
 import { posix, join, dirname } from 'node:path';
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, mkdirSync, writeFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { git } from './corpus.ts';
@@ -90,7 +90,7 @@ function parseDiff(diff: string): Hunk[] {
 /** Which of `paths` do not exist (as a blob or tree) at `commit`. */
 function missingAt(dir: string, commit: string, paths: string[]): Set<string> {
   if (!paths.length) return new Set();
-  const out = execFileSync('git', ['-C', dir, 'cat-file', '--batch-check'], { input: paths.map((p) => `${commit}:${p}`).join('\n') + '\n', encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const out = gitTextSync(dir, ['cat-file', '--batch-check'], { input: paths.map((p) => `${commit}:${p}`).join('\n') + '\n', maxBuffer: 64 * 1024 * 1024 });
   const lines = out.split('\n');
   return new Set(paths.filter((_, i) => / missing$/.test(lines[i] ?? '')));
 }
@@ -115,17 +115,13 @@ function ignoredAt(dir: string, commit: string, paths: string[]): Set<string> {
   if (!rules.length) return new Set();
   const scratch = mkdtempSync(join(tmpdir(), 'eval-gt-ignore-'));
   try {
-    execFileSync('git', ['init', '-q', scratch], { stdio: 'ignore' });
+    gitTextSync(scratch, ['init', '-q', scratch]);
     for (const r of rules) {
       mkdirSync(join(scratch, dirname(r)), { recursive: true });
-      writeFileSync(join(scratch, r), execFileSync('git', ['-C', dir, 'cat-file', 'blob', `${commit}:${r}`], { maxBuffer: 16 * 1024 * 1024 }));
+      writeFileSync(join(scratch, r), runGitSync(dir, ['cat-file', 'blob', `${commit}:${r}`], { maxBuffer: 16 * 1024 * 1024 }).stdout);
     }
-    let out = '';
-    try {
-      out = execFileSync('git', ['-C', scratch, '-c', 'core.excludesFile=/dev/null', 'check-ignore', '--no-index', '--stdin'], { input: paths.join('\n') + '\n', encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
-    } catch (e) {
-      out = String((e as { stdout?: string }).stdout ?? ''); // exit 1: none matched
-    }
+    // exit 1: none matched; the stdout is the answer either way
+    const out = runGitSync(scratch, ['check-ignore', '--no-index', '--stdin'], { config: { 'core.excludesFile': '/dev/null' }, input: paths.join('\n') + '\n', maxBuffer: 64 * 1024 * 1024 }).stdout.toString('utf8');
     return new Set(out.split('\n').filter(Boolean));
   } finally {
     rmSync(scratch, { recursive: true, force: true });

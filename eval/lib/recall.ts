@@ -1,10 +1,10 @@
 // Link recall on the ground truth: the scanner of the build under test runs at each fix commit's
 // parent, in a throwaway clone outside the corpus (git clone --shared: nothing is written into the
 // corpus), and a case counts as found when the doc gets a broken_reference to the same path.
+import { gitTextSync } from '../../scripts/git/exec.ts';
 import { mkdtempSync, rmSync, readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
-import { execFileSync } from 'node:child_process';
 import type { GroundTruthCase } from './ground-truth.ts';
 import { runScanner } from './run-dist.ts';
 
@@ -30,10 +30,10 @@ export function loadCases(file: string): GroundTruthCase[] {
 
 function sh(dir: string, args: string[]) {
   try {
-    execFileSync('git', ['-C', dir, ...args], { stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 256 * 1024 * 1024 });
+    gitTextSync(dir, args, { maxBuffer: 256 * 1024 * 1024 });
     return null;
   } catch (e) {
-    return String((e as { stderr?: Buffer }).stderr ?? e);
+    return String((e as Error).message ?? e);
   }
 }
 
@@ -43,7 +43,7 @@ export function measureRecall(dist: string, corpusDir: string, cases: readonly G
   const scratch = mkdtempSync(join(tmpdir(), 'eval-recall-'));
   const clone = join(scratch, 'repo');
   try {
-    execFileSync('git', ['clone', '-q', '--shared', '--no-checkout', corpusDir, clone], { stdio: 'ignore' });
+    gitTextSync(scratch, ['clone', '-q', '--shared', '--no-checkout', corpusDir, clone], { localFiles: true });
     const byParent = new Map<string, GroundTruthCase[]>();
     for (const c of cases) byParent.set(c.parent, [...(byParent.get(c.parent) ?? []), c]);
     for (const [parent, group] of byParent) {

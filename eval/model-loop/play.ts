@@ -6,6 +6,7 @@
 // not answered yet) and says what to play; once every answer is there, the report is written and
 // copied into the answers folder. So the committed answers alone rebuild the report, and a build
 // whose plan differs from the one the answers were played on is refused, never silently re-used.
+import { runGitSync } from '../../scripts/git/exec.ts';
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
@@ -35,13 +36,10 @@ export type StepResult =
   | { status: 'stale'; work: string; messages: string[] }
   | { status: 'failed'; work: string; messages: string[] };
 
-/** git with the repository's code-running settings neutralised (no hooks, no fsmonitor, no user config). */
+/** git through scripts/git/exec.ts (the repository's code-running settings neutralised; clones from the local corpus allowed), without the user's config. */
 function git(cwd: string, args: string[]): { code: number; out: string; err: string } {
-  const r = spawnSync('git', ['-c', 'core.hooksPath=/dev/null', '-c', 'core.fsmonitor=false', '-c', 'protocol.file.allow=always', ...args], {
-    cwd, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024,
-    env: { ...process.env, GIT_CONFIG_NOSYSTEM: '1', GIT_CONFIG_GLOBAL: '/dev/null', GIT_TERMINAL_PROMPT: '0', GIT_NO_LAZY_FETCH: '1' },
-  });
-  return { code: r.status ?? 1, out: r.stdout ?? '', err: r.stderr ?? '' };
+  const r = runGitSync(cwd, args, { localFiles: true, maxBuffer: 256 * 1024 * 1024, env: { GIT_CONFIG_NOSYSTEM: '1', GIT_CONFIG_GLOBAL: '/dev/null' } });
+  return { code: r.code, out: r.stdout.toString('utf8'), err: r.stderr };
 }
 
 /** A clean work copy at `commit`: the previous one re-used when it is clean at that commit. */

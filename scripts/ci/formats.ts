@@ -5,6 +5,7 @@
 import type { CiFinding, CiResult } from './run-ci.ts';
 import { toSarif } from './sarif.ts';
 import { count, duration } from '../shared/words.ts';
+import { mdCell, mdCode, printable, workflowData as escData, workflowProperty as escProp } from '../shared/output-escape.ts';
 
 export const FORMATS = ['text', 'json', 'sarif', 'github'] as const;
 export type Format = (typeof FORMATS)[number];
@@ -51,7 +52,8 @@ export function formatText(r: CiResult, o: RenderOptions): string {
     for (const g of r.gone) lines.push(`baseline: ${g.path} ${g.signal} ${g.id} is gone: ${g.detail} (drop it with --prune-baseline)`);
   }
   lines.push(summaryLine(r, o.elapsed_ms));
-  return lines.join('\n') + '\n';
+  // Each line as printed: no text from the repository can end it (and start a workflow command).
+  return lines.map(printable).join('\n') + '\n';
 }
 
 /** The one line every format but JSON and SARIF ends with. */
@@ -97,10 +99,6 @@ export function formatJson(r: CiResult): string {
     2,
   ) + '\n';
 }
-
-/** Escapes for workflow commands: data and property values differ (docs: "workflow commands"). */
-const escData = (s: string) => s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
-const escProp = (s: string) => escData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
 
 type Annotation = 'error' | 'warning' | 'notice';
 
@@ -150,9 +148,6 @@ export function formatGithub(r: CiResult, o: RenderOptions): string {
 /** GitHub keeps at most 1 MiB of a step's summary; the table stops short of it. */
 export const STEP_SUMMARY_BYTES = 1024 * 1024 - 16 * 1024;
 
-/** A table cell: one line, no column break. */
-const cell = (s: string) => s.replace(/\r?\n/g, ' ').replace(/\|/g, '\\|');
-
 /** The job-summary Markdown: the summary line and a table of every finding the run shows, failing first. */
 export function stepSummaryMarkdown(r: CiResult, o: Pick<RenderOptions, 'quiet' | 'elapsed_ms'> = {}): string {
   const rank = { FAIL: 0, ok: 1, baseline: 2 } as const;
@@ -160,11 +155,11 @@ export function stepSummaryMarkdown(r: CiResult, o: Pick<RenderOptions, 'quiet' 
     .filter((f) => r.shown.has(f.id) && (!o.quiet || r.failing.has(f.id)))
     .map((f) => ({ f, s: status(r, f) }))
     .sort((a, b) => rank[a.s] - rank[b.s]);
-  const head = [`### doc-hygiene`, '', cell(summaryLine(r, o.elapsed_ms)), '', '| status | severity | signal | where | finding |', '|---|---|---|---|---|'];
+  const head = [`### doc-hygiene`, '', mdCell(summaryLine(r, o.elapsed_ms)), '', '| status | severity | signal | where | finding |', '|---|---|---|---|---|'];
   let text = head.join('\n') + '\n';
   let n = 0;
   for (const { f, s } of rows) {
-    const row = `| ${s} | ${f.severity} | ${f.signal} | ${cell(where(f))} | ${cell(f.detail + inclusion(r, f))} |\n`;
+    const row = `| ${s} | ${f.severity} | ${f.signal} | ${mdCell(mdCode(where(f)))} | ${mdCell(f.detail + inclusion(r, f))} |\n`;
     if (Buffer.byteLength(text + row) > STEP_SUMMARY_BYTES) break;
     text += row;
     n++;

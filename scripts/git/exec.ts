@@ -1,10 +1,11 @@
-// Running the native `git` CLI: the one place that spawns it. Every call runs with an environment
+// Running the native `git` CLI: the one place that spawns it (for scripts/, and for eval/ and bench/
+// through the synchronous runGitSync, gitTextSync and spawnGitProcess). Every call runs with an environment
 // that cannot be steered by the caller's GIT_DIR / GIT_WORK_TREE (we always pass the root
 // explicitly), never takes optional locks (a scan must not race the user's own git commands),
 // speaks C, and runs no program the repository names: the repository (its .git/config, hooks and
 // .gitattributes included) is untrusted input, so every setting by which git would run one is
 // overridden on the command line, which outranks every config file.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess, type StdioOptions } from 'node:child_process';
 import { accessSync, constants, mkdtempSync, realpathSync, rmdirSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
@@ -94,6 +95,7 @@ function globalArgs(): string[] {
     ['core.quotepath', 'off'],
     ['log.showSignature', 'false'],
     ['color.ui', 'false'],
+    ['grep.fallbackToNoIndex', 'false'],
     ['core.fsmonitor', 'false'],
     ['core.hooksPath', none],
     ['credential.helper', ''],
@@ -144,32 +146,43 @@ const driversByFolder = new Map<string, Promise<DriverOverrides>>();
 function filterOverrides(cwd: string): Promise<DriverOverrides> {
   let hit = driversByFolder.get(cwd);
   if (!hit) {
-    hit = spawnCollect(cwd, ['config', '-z', '--get-regexp', '^filter\\.'], {}).then((r) => {
-      const names = new Set<string>();
-      for (const entry of splitZ(r.stdout)) {
-        const key = entry.split('\n', 1)[0]!;
-        const last = key.lastIndexOf('.');
-        if (last > 'filter.'.length) names.add(key.slice('filter.'.length, last));
-      }
-      const args: string[] = [];
-      const env: Record<string, string> = {};
-      let n = Number(process.env.GIT_CONFIG_COUNT ?? 0) || 0;
-      for (const name of [...names].sort()) {
-        for (const [k, v] of [['clean', ''], ['smudge', ''], ['process', ''], ['required', 'false']] as const) {
-          if (!name.includes('=')) args.push('-c', `filter.${name}.${k}=${v}`);
-          else {
-            env[`GIT_CONFIG_KEY_${n}`] = `filter.${name}.${k}`;
-            env[`GIT_CONFIG_VALUE_${n}`] = v;
-            n++;
-          }
-        }
-      }
-      if (Object.keys(env).length > 0) env.GIT_CONFIG_COUNT = String(n);
-      return { args, env };
-    });
+    hit = spawnCollect(cwd, FILTER_QUERY, {}).then((r) => overridesOf(r.stdout));
     driversByFolder.set(cwd, hit);
   }
   return hit;
+}
+
+/** The same, for the synchronous callers (eval/ and bench/). */
+function filterOverridesSync(cwd: string): DriverOverrides {
+  const r = spawnSync('git', [...globalArgs(), ...FILTER_QUERY], { cwd, env: gitEnv(), stdio: ['ignore', 'pipe', 'ignore'], maxBuffer: 64 * 1024 * 1024 });
+  return overridesOf(r.stdout ?? Buffer.alloc(0));
+}
+
+const FILTER_QUERY = ['config', '-z', '--get-regexp', '^filter\\.'];
+
+/** Every filter driver `git config -z --get-regexp ^filter\.` names, overridden to nothing. */
+function overridesOf(stdout: Buffer): DriverOverrides {
+  const names = new Set<string>();
+  for (const entry of splitZ(stdout)) {
+    const key = entry.split('\n', 1)[0]!;
+    const last = key.lastIndexOf('.');
+    if (last > 'filter.'.length) names.add(key.slice('filter.'.length, last));
+  }
+  const args: string[] = [];
+  const env: Record<string, string> = {};
+  let n = Number(process.env.GIT_CONFIG_COUNT ?? 0) || 0;
+  for (const name of [...names].sort()) {
+    for (const [k, v] of [['clean', ''], ['smudge', ''], ['process', ''], ['required', 'false']] as const) {
+      if (!name.includes('=')) args.push('-c', `filter.${name}.${k}=${v}`);
+      else {
+        env[`GIT_CONFIG_KEY_${n}`] = `filter.${name}.${k}`;
+        env[`GIT_CONFIG_VALUE_${n}`] = v;
+        n++;
+      }
+    }
+  }
+  if (Object.keys(env).length > 0) env.GIT_CONFIG_COUNT = String(n);
+  return { args, env };
 }
 
 const workTrees = new Map<string, string[]>();
@@ -331,6 +344,67 @@ export function streamGit(
       else resolve({ code: code ?? -1, stderr: Buffer.concat(err).toString('utf8') });
     });
   }));
+}
+
+/** Subcommands that make a repository (no work tree of the folder's repository applies to them). */
+const MAKES_REPOSITORY = new Set(['init', 'clone']);
+
+export interface GitSyncOptions {
+  input?: string | Buffer;
+  /** Bytes of stdout at most (default 1 GiB). */
+  maxBuffer?: number;
+  /** More environment (an author for a commit the caller makes). */
+  env?: Record<string, string>;
+  /** More `-c key=value` settings, after the neutralising ones (none may name a program). */
+  config?: Record<string, string>;
+  /** Clone or fetch from a local path (`protocol.file.allow=always`; every other transport stays off). */
+  localFiles?: boolean;
+  /** stderr to the caller's (a long import's progress); collected otherwise. */
+  inheritStderr?: boolean;
+}
+
+/** The argv and environment of a synchronous call, neutralised as every other. */
+function syncInvocation(cwd: string, args: string[], o: GitSyncOptions): { argv: string[]; env: NodeJS.ProcessEnv } {
+  const extra = Object.entries(o.config ?? {});
+  const bad = extra.find(([k]) => PROGRAM_SETTINGS.includes(k) || /^(?:core\.(?:hooksPath|fsmonitor)|filter\.|diff\..*\.(?:textconv|command)$)/i.test(k));
+  if (bad) throw new HygieneError('INTERNAL', `git -c ${bad[0]}: doc-hygiene never lets a git call name a program`);
+  const make = MAKES_REPOSITORY.has(args[0] ?? '');
+  const drivers = NO_WORK_TREE_CONTENT.has(args[0] ?? '') ? { args: [], env: {} } : filterOverridesSync(cwd);
+  const argv = [
+    ...globalArgs(),
+    ...(o.localFiles ? ['-c', 'protocol.file.allow=always'] : []),
+    ...extra.flatMap(([k, v]) => ['-c', `${k}=${v}`]),
+    ...(make ? [] : workTreeArgs(cwd)),
+    ...drivers.args,
+    ...rawArgs(args),
+  ];
+  return { argv, env: gitEnv({ ...drivers.env, ...(o.env ?? {}) }) };
+}
+
+/**
+ * Runs git synchronously (eval/ and bench/, which read the corpora: public repositories, as
+ * untrusted as any), with the same neutralised settings, work tree and refusals as runGit.
+ */
+export function runGitSync(cwd: string, args: string[], o: GitSyncOptions = {}): GitResult {
+  const problem = MAKES_REPOSITORY.has(args[0] ?? '') ? undefined : gitDirProblem(cwd);
+  if (problem) return refused(problem);
+  const { argv, env } = syncInvocation(cwd, args, o);
+  const r = spawnSync('git', argv, { cwd, env, input: o.input, maxBuffer: o.maxBuffer ?? 1024 * 1024 * 1024, stdio: ['pipe', 'pipe', o.inheritStderr ? 'inherit' : 'pipe'] });
+  if (r.error && r.status === null) return { code: -1, stdout: r.stdout ?? Buffer.alloc(0), stderr: String(r.error.message) };
+  return { code: r.status ?? -1, stdout: r.stdout ?? Buffer.alloc(0), stderr: r.stderr ? r.stderr.toString('utf8') : '' };
+}
+
+/** runGitSync's stdout as text; throws naming the command and git's message on a non-zero exit. */
+export function gitTextSync(cwd: string, args: string[], o: GitSyncOptions = {}): string {
+  const r = runGitSync(cwd, args, o);
+  if (r.code !== 0) throw new HygieneError('IO', `git ${args[0]} failed in ${cwd}: ${r.stderr.trim() || `exit ${r.code}`}`);
+  return r.stdout.toString('utf8');
+}
+
+/** A git process to stream to or from (a bench's `fast-import`), neutralised as every other call. */
+export function spawnGitProcess(cwd: string, args: string[], stdio: StdioOptions, o: GitSyncOptions = {}): ChildProcess {
+  const { argv, env } = syncInvocation(cwd, args, o);
+  return spawn('git', argv, { cwd, env, stdio });
 }
 
 let version: Promise<[number, number, number] | undefined> | undefined;

@@ -3,7 +3,8 @@
 //   objects and refs there; we route every shared file to the common directory, as git does;
 // - read-only: isomorphic-git refreshes the index's stat cache while computing status; that write
 //   is dropped (a scan never writes the user's repository) and any other write is refused;
-// - .gitignore and info/exclude reads are memoized for the life of the client (one listing).
+// - .gitignore and info/exclude reads are memoized for the life of the client (one listing);
+// - a file of the work tree is read only as a regular file, never through a symlink.
 import { constants, promises as fsp } from 'node:fs';
 import type { PromiseFsClient } from 'isomorphic-git';
 import type { RepoLayout } from './layout.ts';
@@ -43,10 +44,13 @@ function withoutCopy(data: unknown): unknown {
 /**
  * readFile for isomorphic-git, of a regular file only: a FIFO, a device or a folder (a committed
  * `.gitignore -> /dev/zero`, a FIFO in the work tree or in .git/) reads as absent, never blocks or
- * reads without end.
+ * reads without end. With `noFollow` (a file of the work tree) a symlink reads as absent too: git
+ * (2.32 and later) never follows a symlinked `.gitignore`, and a committed one may lead anywhere.
  */
-async function readRegular(path: string, opts: unknown): Promise<Buffer | string> {
-  const fh = await fsp.open(path, constants.O_RDONLY | constants.O_NONBLOCK);
+async function readRegular(path: string, opts: unknown, noFollow = false): Promise<Buffer | string> {
+  const fh = await fsp.open(path, constants.O_RDONLY | constants.O_NONBLOCK | (noFollow ? constants.O_NOFOLLOW : 0)).catch((e: NodeJS.ErrnoException) => {
+    throw e.code === 'ELOOP' ? enoent(path) : e; // a symlink, where no link is followed: absent, as git reads it
+  });
   try {
     if (!(await fh.stat()).isFile()) throw enoent(path);
     const buf = await fh.readFile();
@@ -105,16 +109,20 @@ export function isoFs(layout: RepoLayout | undefined): PromiseFsClient {
     return [...all].sort();
   };
   const indexPath = layout ? `${layout.gitdir}/index` : undefined;
+  /** A file of the work tree (not of the git directories): read without following a symlink. */
+  const inWorkTree = (p: string): boolean =>
+    layout !== undefined && p.startsWith(layout.root + '/') && !p.startsWith(layout.gitdir + '/') && !p.startsWith(layout.commondir + '/');
 
   const promises = {
     async readFile(p: string, opts?: unknown): Promise<unknown> {
       let path = route(p);
       if (inObjects(path)) path = (await locate(path)) ?? throwEnoent(path);
-      if (!memoized(path)) return withoutCopy(await readRegular(path, opts));
+      const noFollow = inWorkTree(path);
+      if (!memoized(path)) return withoutCopy(await readRegular(path, opts, noFollow));
       const key = `${path}\0${JSON.stringify(opts ?? null)}`;
       let hit = memo.get(key);
       if (!hit) {
-        hit = readRegular(path, opts);
+        hit = readRegular(path, opts, noFollow);
         memo.set(key, hit);
       }
       return hit;

@@ -1,3 +1,13 @@
+// Security review (issue 24): the repository is untrusted, and this path runs no program at all.
+// isomorphic-git (resolveRef, listFiles, isIgnored, statusMatrix) has no hooks, filters, textconv
+// or fsmonitor, reads no .gitattributes, core.worktree or core.bare (the work tree is always the
+// folder that holds .git), and applies core.autocrlf only as a text transform; objects come raw from
+// objects/. Every read goes through iso-fs.ts: regular files only (no FIFO or device), never a
+// write (the index's stat refresh is dropped), and a work-tree file (a committed .gitignore) never
+// through a symlink, as git does. A `.git` file's `gitdir:`, `commondir` and objects/info/alternates
+// are followed as git follows them (linked worktrees, submodules, `clone --shared` need them): only
+// git object data is read there, bounded, and nothing is written; an unpacked archive can so name
+// another repository of this machine for its history, which git would read as well.
 // The backend used when no `git` executable is on PATH. History and file contents come from
 // doc-hygiene's own object reader (objects/: positional pack reads, node's zlib, a bounded delta
 // base cache), because isomorphic-git holds every pack whole in memory and inflates in JavaScript,

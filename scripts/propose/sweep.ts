@@ -2,6 +2,7 @@
 // deterministic proposals, the served_when candidates a classifier judges, and the closing summary.
 // The report itself is built and validated by the same report-builder / validate-report as a check,
 // and cleaned by the same apply-edits; nothing here computes a tier or touches a file.
+import { printable } from '../shared/output-escape.ts';
 import type { Entry, Report } from '../contract/types.ts';
 import type { Proposal, ScanArtifact, ScanSignal } from '../contract/stage-types.ts';
 import { LIFECYCLE_SIGNAL, OPENSPEC_COMPLETED_SIGNAL } from '../lifecycle/detect.ts';
@@ -109,5 +110,5 @@ export function renderSummary(s: ReturnType<typeof sweepSummary>): string {
   if (s.promotion.length)
     out.push('', 'Conventions that would make these judged deletes deterministic (add the name under `conventions:` in .dochygiene.yaml):', ...s.promotion.map((p) => `- ${p.path}: ${p.name}: ${p.pitch}`));
   if (deleted.length) out.push('', 'Undo: node dist/apply-edits.mjs undo (git history also holds every deleted tracked file).');
-  return out.join('\n') + '\n';
+  return out.map(printable).join('\n') + '\n';
 }

@@ -1,5 +1,6 @@
 // The context CLI's text output: per folder, what each agent loads at session start (in order, with
 // tokens), what loads later on demand, and the problems of each context.
+import { printable } from '../shared/output-escape.ts';
 import type { AgentContext } from './contexts.ts';
 import type { SkillListing } from './skill-listing.ts';
 import { pushAll } from '../shared/arrays.ts';
@@ -54,5 +55,5 @@ export function formatContexts(root: string, contexts: readonly AgentContext[], 
   }
   const problems = contexts.reduce((s, c) => s + c.problems.length, 0);
   out.push('', `${contexts.length} context${contexts.length === 1 ? '' : 's'}, ${problems} problem${problems === 1 ? '' : 's'}. Token counts are local estimates (cl100k_base).`);
-  return out.join('\n') + '\n';
+  return out.map(printable).join('\n') + '\n';
 }

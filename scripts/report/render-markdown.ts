@@ -11,17 +11,12 @@ import { lineRange, wholeOf } from '../contract/types.ts';
 import type { Finding } from './findings.ts';
 import type { ReportView } from './report-view.ts';
 import { pushAll } from '../shared/arrays.ts';
+import { mdCell, mdCode, mdLine } from '../shared/output-escape.ts';
 
-/** Inline code that survives backticks inside the text. */
-export function code(s: string): string {
-  const longest = Math.max(0, ...(s.match(/`+/g) ?? []).map((r) => r.length));
-  const fence = '`'.repeat(longest + 1);
-  const pad = s.startsWith('`') || s.endsWith('`') ? ' ' : '';
-  return `${fence}${pad}${s}${pad}${fence}`;
-}
-
-const oneLine = (s: string) => s.replace(/\s*\n\s*/g, ' ').trim();
-const cell = (s: string) => oneLine(s).replace(/\|/g, '\\|');
+/** Inline code (a name, a command, a glob: text from the repository), one line, backticks inside kept. */
+export const code = mdCode;
+const oneLine = mdLine;
+const cell = mdCell;
 const n = (x: number) => x.toLocaleString('en-US');
 const plural = (k: number, word: string, many = `${word}s`) => `${n(k)} ${k === 1 ? word : many}`;
 
@@ -86,14 +81,14 @@ function renderContexts(s: NonNullable<ReportView['agent_contexts']>): string[] 
   out.push('| Agent | Session starts in | Files | Tokens per session | Later, on demand | Problems |', '|---|---|---:|---:|---:|---|');
   for (const c of s.heaviest) {
     const problems = c.problems.length === 0 ? 'none' : c.problems.map(cell).join('<br>');
-    out.push(`| ${c.agent} | ${c.folder === '' ? '(project root)' : code(c.folder + '/')} | ${n(c.files)} | ${n(c.tokens)} | ${n(c.on_demand_tokens)} | ${problems} |`);
+    out.push(`| ${c.agent} | ${c.folder === '' ? '(project root)' : cell(code(c.folder + '/'))} | ${n(c.files)} | ${n(c.tokens)} | ${n(c.on_demand_tokens)} | ${problems} |`);
   }
   out.push('');
   return out;
 }
 
 function totalsRow(label: string, t: TokenTotals): string {
-  return `| ${label} | ${n(t.entries)} | ${n(t.raw_tokens)} | ${n(t.per_session_tokens)} | ${n(t.on_demand_tokens)} | ${n(t.weighted_tokens)} |`;
+  return `| ${cell(label)} | ${n(t.entries)} | ${n(t.raw_tokens)} | ${n(t.per_session_tokens)} | ${n(t.on_demand_tokens)} | ${n(t.weighted_tokens)} |`;
 }
 
 const findingText = (f: Finding): string => {
@@ -116,7 +111,7 @@ export function renderMarkdown(o: ReportView): string {
   out.push(`| Checked | ${r.generated_at} |`);
   out.push(`| Project | ${cell(code(r.scan.project_root))} |`);
   out.push(`| Scope | ${r.scan.scope ? cell(code(r.scan.scope)) : 'whole project'} (globs ${r.scan.scope_globs.map((g) => cell(code(g))).join(', ')}) |`);
-  out.push(`| Category filter | ${r.scan.category_filter ? code(r.scan.category_filter) : 'none'} |`);
+  out.push(`| Category filter | ${r.scan.category_filter ? cell(code(r.scan.category_filter)) : 'none'} |`);
   out.push(`| Files scanned | ${n(r.scan.files_scanned)} |`);
   const counts = new Map<string, number>();
   for (const d of Object.values(o.roles)) counts.set(d.role.name, (counts.get(d.role.name) ?? 0) + 1);

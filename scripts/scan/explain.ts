@@ -1,6 +1,7 @@
 // --explain PATH: for one doc, its role and each signal the scan considered, with why it fired or
 // stayed silent. The scan records a verdict as it runs each signal on that doc (./run-scan.ts);
 // this module owns the verdict vocabulary and the text the scanner prints.
+import { printable } from '../shared/output-escape.ts';
 import type { Role, RoleName } from '../contract/role-names.ts';
 import { runsOn, type SignalHit } from './types.ts';
 
@@ -40,7 +41,7 @@ export function explainText(path: string, role: Role | undefined, record: Explai
   const out: string[] = [`${path}`];
   if (!role) {
     out.push('  not scanned: outside the scan globs, excluded, or not a file the scan lists');
-    return out.join('\n') + '\n';
+    return out.map(printable).join('\n') + '\n';
   }
   out.push(`  role: ${role.name} (rule ${role.rule}${role.evidence ? `; ${role.evidence}` : ''})`);
   if (record.verdicts.length === 0) out.push('  no signal ran: the doc was not read (an archive no signal judges, or unreadable)');
@@ -50,7 +51,7 @@ export function explainText(path: string, role: Role | undefined, record: Explai
     for (const h of v.hits ?? []) out.push(`    - ${h.line !== undefined ? `line ${h.line}: ` : ''}${h.detail}${h.hint === true ? ' [hint]' : ''}`);
   }
   const others = finalHits.filter((h) => !record.verdicts.some((v) => v.signal === h.name));
-  for (const h of others) out.push(`  ${h.name} (lifecycle pass): fired\n    - ${h.detail}`);
+  for (const h of others) out.push(`  ${h.name} (lifecycle pass): fired`, `    - ${h.detail}`);
   out.push(`  shortlisted: ${shortlisted ? 'yes' : 'no (no signal that is not a hint)'}`);
-  return out.join('\n') + '\n';
+  return out.map(printable).join('\n') + '\n';
 }

@@ -12,6 +12,8 @@ export interface HistoryRequest {
   inGit: boolean;
   /** False for --no-history. */
   enabled: boolean;
+  /** False: no history cache is read or written. */
+  cache: boolean;
   /** The config's history.max_commits / max_line_counts. */
   limits: HistoryLimits;
 }
@@ -24,7 +26,7 @@ export async function loadHistory(req: HistoryRequest): Promise<HistoryIndex | u
   if (!req.enabled || !req.inGit) return undefined;
   const { max_commits, max_line_counts } = req.limits;
   try {
-    return await loadHistoryIndex(req.root, { max_commits, max_line_counts });
+    return await loadHistoryIndex(req.root, { max_commits, max_line_counts, cache: req.cache });
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err);
     return {

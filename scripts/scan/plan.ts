@@ -23,6 +23,8 @@ import { scanRoleModel } from '../roles/scan-roles.ts';
 import { detectSites } from '../sites/docs-sites.ts';
 import { readRedirects } from '../sites/redirects.ts';
 import { readText } from './read-text.ts';
+import { isScanPath } from '../contract/scan-path.ts';
+import { printable } from '../shared/output-escape.ts';
 import type { ParsedDoc, RepoIndex, ScanSettings } from './types.ts';
 
 export interface ScanOptions {
@@ -38,6 +40,8 @@ export interface ScanOptions {
   scope?: string;
   /** False: do not read git history (--no-history). */
   history?: boolean;
+  /** False: the history cache in `.dochygiene/cache/` is neither read nor written (the CI gate where the state folder is not ours). */
+  historyCache?: boolean;
   now?: Date;
   /** Docs read so far; `phase` 'history' once every doc is read and git history and the signals run, 'done' at the end. */
   onProgress?: (done: number, total: number, phase?: 'docs' | 'history' | 'done') => void;
@@ -92,6 +96,20 @@ export interface ScanPlan {
   roleOf: (path: string, doc: ParsedDoc | undefined) => Role;
 }
 
+/**
+ * The listed files the scan artifact can name (../contract/scan-path.ts); a doc in scope whose name
+ * it cannot (a line break in it) is skipped with a note naming it, escaped, and everything else is
+ * scanned.
+ */
+function scannablePaths(listed: string[], scope: ScopeFilter, notes: string[]): string[] {
+  const out: string[] = [];
+  for (const p of listed) {
+    if (isScanPath(p)) out.push(p);
+    else if (scope.inScope(p)) notes.push(`${printable(p)}: not scanned: its name holds a line break or another character a scan path cannot (rename it to scan it)`);
+  }
+  return out;
+}
+
 export async function planScan(opts: ScanOptions): Promise<ScanPlan> {
   const { root, inGit, config } = opts.project;
   let startRel = '';
@@ -104,13 +122,13 @@ export async function planScan(opts: ScanOptions): Promise<ScanPlan> {
   const settings = scanSettings(config, opts);
   const notes: string[] = inGit ? [] : [NO_GIT_NOTE];
   const read = (p: string) => readText(root, p, notes);
-  const files = await listProjectFiles(root);
+  const scope = buildScopeFilter(settings.globs, settings.exclude_dirs, opts.scope);
+  const files = scannablePaths(await listProjectFiles(root), scope, notes);
   // History is read by git in other processes while this one parses. The lifecycle pass reads
   // last-change dates too, so it loads whatever the signals need.
-  const historyLoad: Promise<HistoryIndex | undefined> = loadHistory({ root, inGit, enabled: opts.history !== false, limits: config.history }).catch(() => undefined);
+  const historyLoad: Promise<HistoryIndex | undefined> = loadHistory({ root, inGit, enabled: opts.history !== false, cache: opts.historyCache !== false, limits: config.history }).catch(() => undefined);
   const repo = buildRepoIndex(files);
-  repo.in_head = new Set(await absentTrackedFiles(root));
-  const scope = buildScopeFilter(settings.globs, settings.exclude_dirs, opts.scope);
+  repo.in_head = new Set((await absentTrackedFiles(root)).filter(isScanPath));
   const inScope = files.filter((f) => scope.inScope(f));
   const canonical = canonicalPaths(root, inScope);
   const unexcluded = files.filter((f) => !scope.isExcluded(f));

@@ -2,6 +2,7 @@
 // entry, one wording of the options they share), --help and --version, the argument table that
 // both parses and documents the flags, progress on stderr only when it is a terminal, the exit
 // code from the one map in ./errors.ts, and no stack traces for expected failures.
+import { printable } from './output-escape.ts';
 import { readRegularFile } from './read-bounded.ts';
 import { HygieneError, exitCodeFor, EXIT, type ExitMode } from './errors.ts';
 import { parseArgs, type FlagSpec, type ParsedArgs } from './args.ts';
@@ -201,7 +202,7 @@ function context(prog: string, quiet: boolean): CliContext {
       if (quiet) return;
       if (shown) process.stderr.write('\r\x1b[K');
       shown = false;
-      process.stderr.write(`${prog}: note: ${text}\n`);
+      process.stderr.write(`${prog}: note: ${printable(text)}\n`);
     },
   };
 }

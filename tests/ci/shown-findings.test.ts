@@ -137,7 +137,7 @@ describe('SARIF and annotations', () => {
     assert.match(md, /^\| status \| severity \| signal \| where \| finding \|$/m);
     const rows = md.split('\n').filter((l) => /^\| (FAIL|ok|baseline) \|/.test(l));
     assert.equal(rows.length, 12);
-    assert.match(rows[0]!, /^\| ok \| warning \| broken_reference \| docs\/page-00\.md:3:16 \| links to docs\/plan-0\.md, which does not exist \|$/);
+    assert.match(rows[0]!, /^\| ok \| warning \| broken_reference \| `docs\/page-00\.md:3:16` \| links to docs\/plan-0\.md, which does not exist \|$/);
 
     // Under the cap, the summary file is left alone.
     const few = gitRepo({ 'docs/a.md': '# A\n\n[x](x.md)\n', 'docs/b.md': '# B\n\n[y](y.md)\n', 'docs/c.md': '# C\n\n[z](z.md)\n' });

@@ -250,4 +250,15 @@ describe('One home per rule', () => {
       .map((l) => `${l.rel}:${l.n}: ${l.code}`);
     assert.deepEqual(offenders, [], 'use sectionEnd / sectionRanges from scripts/doc/sections.ts');
   });
+
+  it('no module outside shared/output-escape.ts escapes text for a workflow command or a Markdown table', () => {
+    // A file name can end a line (and start `::error::`), end a table cell or a code span: each
+    // output format escapes it in one place.
+    const ESCAPES = /%0[AD]|'\\\\\|'/;
+    assert.ok(ESCAPES.test(".replace(/\\|/g, '\\\\|')") && ESCAPES.test("s.replace(/\\n/g, '%0A')"));
+    const offenders = codeLines()
+      .filter((l) => l.rel !== 'scripts/shared/output-escape.ts' && ESCAPES.test(l.code))
+      .map((l) => `${l.rel}:${l.n}: ${l.code}`);
+    assert.deepEqual(offenders, [], 'use printable, workflowData / workflowProperty, mdCode / mdLine / mdCell from scripts/shared/output-escape.ts');
+  });
 });

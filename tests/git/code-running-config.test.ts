@@ -8,11 +8,11 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { git, gitRepo, REPO_ROOT, runScript, tempDir } from '../support/run.ts';
-import { runGit } from '../../scripts/git/exec.ts';
+import { runGit, runGitSync, spawnGitProcess } from '../../scripts/git/exec.ts';
 import { clear, hostileRepo, ran } from './hostile-repo.ts';
 
-/** Every TypeScript source of scripts/ as [path relative to the repository, text]. */
-function sources(): Array<[string, string]> {
+/** Every TypeScript source of `dirs` (scripts/ by default) as [path relative to the repository, text]. */
+function sources(dirs: string[] = ['scripts']): Array<[string, string]> {
   const out: Array<[string, string]> = [];
   const walk = (dir: string): void => {
     for (const e of readdirSync(dir, { withFileTypes: true })) {
@@ -21,7 +21,7 @@ function sources(): Array<[string, string]> {
       else if (e.name.endsWith('.ts')) out.push([relative(REPO_ROOT, p).split('\\').join('/'), readFileSync(p, 'utf8')]);
     }
   };
-  walk(join(REPO_ROOT, 'scripts'));
+  for (const d of dirs) walk(join(REPO_ROOT, d));
   return out;
 }
 
@@ -96,6 +96,36 @@ describe('Git runs no program the repository names', () => {
         text.split('\n').forEach((line, i) => { if (spawns.test(line)) offenders.push(`${rel}:${i + 1}: ${line.trim()}`); });
     assert.deepEqual(offenders, []);
     assert.ok(spawns.test(readFileSync(join(REPO_ROOT, 'scripts/git/exec.ts'), 'utf8')), 'the pattern finds the spawn in its home');
+  });
+
+  it('No file of eval/ or bench/ spawns git but through scripts/git/exec.ts', () => {
+    // The corpora are public repositories, as untrusted as any: eval/ and bench/ read them.
+    const spawnsGit = /\b(?:spawn|spawnSync|execFile|execFileSync|execSync|exec)\(\s*['"`]git\b/;
+    assert.ok(spawnsGit.test("execFileSync('git', ['-C', dir, 'log'])"));
+    const offenders: string[] = [];
+    for (const [rel, text] of sources(['eval', 'bench']))
+      text.split('\n').forEach((line, i) => { if (spawnsGit.test(line)) offenders.push(`${rel}:${i + 1}: ${line.trim()}`); });
+    assert.deepEqual(offenders, [], 'use runGitSync / gitTextSync / spawnGitProcess from scripts/git/exec.ts');
+  });
+
+  it('The synchronous git of eval/ and bench/ runs no marker', async () => {
+    const h = hostileRepo();
+    const env = { GIT_CONFIG_NOSYSTEM: '1' };
+    for (const args of [['status'], ['log', '-p', '-3'], ['diff', 'HEAD~1'], ['show', 'HEAD'], ['grep', '-n', 'Guide', 'HEAD'], ['cat-file', '--batch'], ['ls-files', '-co', '--exclude-standard'], ['add', '-A'], ['check-ignore', '--no-index', '--stdin']]) {
+      const r = runGitSync(h.root, args, { env, input: args[0] === 'cat-file' ? 'HEAD:CLAUDE.md\n' : 'docs/guide.md\n' });
+      assert.ok(r.code === 0 || r.code === 1, `${args.join(' ')}: ${r.stderr}`);
+      assert.deepEqual(ran(h), [], args.join(' '));
+    }
+    const clone = join(tempDir('dh-clone-'), 'c');
+    const c = runGitSync(h.root, ['clone', '-q', h.root, clone], { env, localFiles: true });
+    assert.equal(c.code, 0, c.stderr);
+    assert.deepEqual(ran(h), [], 'clone with checkout');
+    const p = spawnGitProcess(h.root, ['log', '-p', '-2'], ['ignore', 'ignore', 'ignore'], { env });
+    await new Promise((resolve) => p.on('close', resolve));
+    assert.deepEqual(ran(h), [], 'spawnGitProcess');
+    // And the file transport is off unless asked for.
+    const refused = runGitSync(h.root, ['clone', '-q', h.root, join(tempDir('dh-clone-'), 'd')], { env });
+    assert.notEqual(refused.code, 0);
   });
 
   it('No git call asks for filters, textconv or an external diff', async () => {

@@ -1,17 +1,7 @@
-// git for the claims miner and replay: synchronous, with the repository's code-running settings
-// neutralised (no hooks, no fsmonitor, no external diff or textconv, no pager, no lazy fetch) and an
-// environment that cannot point git at another repository. Reads objects only; never writes.
-import { execFileSync } from 'node:child_process';
-
-const SCRUBBED = ['GIT_DIR', 'GIT_WORK_TREE', 'GIT_INDEX_FILE', 'GIT_COMMON_DIR', 'GIT_OBJECT_DIRECTORY', 'GIT_ALTERNATE_OBJECT_DIRECTORIES', 'GIT_EXTERNAL_DIFF', 'GIT_DIFF_OPTS', 'GIT_PAGER', 'GIT_CONFIG_PARAMETERS'];
-
-function env(): NodeJS.ProcessEnv {
-  const e: NodeJS.ProcessEnv = { ...process.env };
-  for (const k of SCRUBBED) delete e[k];
-  return { ...e, GIT_OPTIONAL_LOCKS: '0', GIT_TERMINAL_PROMPT: '0', GIT_NO_LAZY_FETCH: '1', LC_ALL: 'C' };
-}
-
-const NEUTRAL = ['-c', 'core.hooksPath=/dev/null', '-c', 'core.fsmonitor=false', '-c', 'core.quotepath=off', '-c', 'diff.external=', '-c', 'color.ui=false', '-c', 'log.showSignature=false', '-c', 'grep.fallbackToNoIndex=false'];
+// git for the claims miner and replay: synchronous, through scripts/git/exec.ts (the one home of
+// git calls: the repository's code-running settings neutralised, an environment that cannot point
+// git at another repository, no lazy fetch). Reads objects only; never writes.
+import { runGitSync } from '../../../scripts/git/exec.ts';
 
 export interface GitRun {
   code: number;
@@ -20,13 +10,8 @@ export interface GitRun {
 
 /** Runs git in `dir`; never throws on a non-zero exit (git grep -q exits 1 on no match). */
 export function gitRun(dir: string, args: string[], input?: string): GitRun {
-  try {
-    const stdout = execFileSync('git', [...NEUTRAL, '-C', dir, ...args], { encoding: 'utf8', env: env(), input, maxBuffer: 1024 * 1024 * 1024, stdio: ['pipe', 'pipe', 'pipe'] });
-    return { code: 0, stdout };
-  } catch (e) {
-    const x = e as { status?: number; stdout?: string };
-    return { code: x.status ?? -1, stdout: typeof x.stdout === 'string' ? x.stdout : '' };
-  }
+  const r = runGitSync(dir, args, { input });
+  return { code: r.code, stdout: r.stdout.toString('utf8') };
 }
 
 /** git's stdout, or '' when it failed. */
@@ -38,12 +23,9 @@ export const DIFF_OPTS = ['--no-ext-diff', '--no-textconv', '--no-color'];
 /** Blob texts for `rev:path` specs (null for a missing or non-blob object), one cat-file process. */
 export function readBlobs(dir: string, specs: readonly string[]): Array<string | null> {
   if (!specs.length) return [];
-  let buf: Buffer;
-  try {
-    buf = execFileSync('git', [...NEUTRAL, '-C', dir, 'cat-file', '--batch'], { env: env(), input: specs.join('\n') + '\n', maxBuffer: 2 * 1024 * 1024 * 1024, stdio: ['pipe', 'pipe', 'ignore'] });
-  } catch {
-    return specs.map(() => null);
-  }
+  const r = runGitSync(dir, ['cat-file', '--batch'], { input: specs.join('\n') + '\n', maxBuffer: 2 * 1024 * 1024 * 1024 - 1 });
+  if (r.code !== 0) return specs.map(() => null);
+  const buf = r.stdout;
   const out: Array<string | null> = [];
   let at = 0;
   for (let i = 0; i < specs.length; i++) {

@@ -10,10 +10,10 @@
 //   identifier  a function, constant, env var or symbol nowhere in the parent's code, once there;
 //   personal_path  an absolute path into one person's home folder (false on every other machine).
 // A claim the commit wrote again (the line was re-wrapped or re-worded around it) is no case.
+import { gitTextSync, runGitSync } from '../../../scripts/git/exec.ts';
 import { posix, join, dirname } from 'node:path';
 import { mkdtempSync, mkdirSync, writeFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { execFileSync } from 'node:child_process';
 import { DIFF_OPTS, gitOut, gitRun, readBlobs, treeAt } from './git.ts';
 import { AGENT_PATHSPECS, agentFileKind, copyInfo, skillDirs, skillPathspecs, type CopyInfo } from './agent-files.ts';
 import { claimsOnLine, codeLines, type ClaimKind, type LineClaim } from './extract.ts';
@@ -127,18 +127,14 @@ function ignoredAt(dir: string, rev: string, files: ReadonlySet<string>, paths: 
   if (!rules.length || !paths.length) return new Set();
   const scratch = mkdtempSync(join(tmpdir(), 'claims-ignore-'));
   try {
-    execFileSync('git', ['init', '-q', scratch], { stdio: 'ignore' });
+    gitTextSync(scratch, ['init', '-q', scratch]);
     const texts = readBlobs(dir, rules.map((r) => `${rev}:${r}`));
     rules.forEach((r, i) => {
       mkdirSync(join(scratch, dirname(r)), { recursive: true });
       writeFileSync(join(scratch, r), texts[i] ?? '');
     });
-    let out = '';
-    try {
-      out = execFileSync('git', ['-C', scratch, '-c', 'core.excludesFile=/dev/null', 'check-ignore', '--no-index', '--stdin'], { input: paths.join('\n') + '\n', encoding: 'utf8' });
-    } catch (e) {
-      out = String((e as { stdout?: string }).stdout ?? '');
-    }
+    // check-ignore exits 1 when nothing is ignored: its stdout is the answer either way.
+    const out = runGitSync(scratch, ['check-ignore', '--no-index', '--stdin'], { config: { 'core.excludesFile': '/dev/null' }, input: paths.join('\n') + '\n' }).stdout.toString('utf8');
     return new Set(out.split('\n').filter(Boolean));
   } finally {
     rmSync(scratch, { recursive: true, force: true });

@@ -3,11 +3,11 @@
 // the case's doc. A case is found when the scan reports, on that doc, a finding that is not a hint
 // (a candidate-making finding: it shortlists the doc) whose line is within TOLERANCE of the case's
 // line and whose target, resolved path, command, term or identifier is the claim (see `matches`).
+import { gitTextSync } from '../../../scripts/git/exec.ts';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { tmpdir } from 'node:os';
-import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { runScanner, type ScanSignal } from '../run-dist.ts';
 import { sample, wilson, type Proportion } from '../stats.ts';
@@ -102,7 +102,7 @@ export function replayClaims(dist: string, corpusDir: string, cases: readonly Cl
   const scratch = mkdtempSync(join(tmpdir(), 'claims-recall-'));
   const clone = join(scratch, 'repo');
   try {
-    execFileSync('git', ['clone', '-q', '--shared', '--no-checkout', corpusDir, clone], { stdio: 'ignore' });
+    gitTextSync(scratch, ['clone', '-q', '--shared', '--no-checkout', corpusDir, clone], { localFiles: true });
     const groups = new Map<string, ClaimCase[]>();
     for (const c of cases) {
       const k = `${c.parent}\0${c.path}`;

@@ -11,6 +11,7 @@ import { FORMATS, overAnnotationCap, render, stepSummaryMarkdown, type Format } 
 import { runCi } from '../../ci/run-ci.ts';
 import { runScan } from '../../scan/run-scan.ts';
 import { openProject } from '../../scan/project.ts';
+import { stateDistrust } from '../../state/state-trust.ts';
 import { scanProgress } from './scan-progress.ts';
 
 export const CI_OPTIONS = {
@@ -50,7 +51,7 @@ export const CI_OPTIONS = {
 export const ciCommand: CliSpec = {
   name: 'doc-hygiene ci',
   summary:
-    'The CI gate: model-free and read-only (no report pair, no state; the only write is the history cache in .dochygiene/cache/). Every signal ' +
+    'The CI gate: model-free and read-only (no report pair, no state; the only write is the history cache in .dochygiene/cache/, and none where git tracks anything in .dochygiene/ or it is a link). Every signal ' +
     'hit is a finding with a severity and a content-derived id; the run fails on findings matching --fail-on that the baseline ' +
     `(${BASELINE_FILE}, committed at the root) does not list.`,
   usage: [
@@ -68,6 +69,11 @@ export const ciCommand: CliSpec = {
   run: runGate,
 };
 
+/** The gate's note when it ran without the history cache: why, in the state folder's own words. */
+export function noCacheNote(why: string): string {
+  return `history read without its cache: ${why.split(/[.;] /)[0]}, and the read-only gate neither trusts nor rewrites a state folder it did not make`;
+}
+
 export async function runGate(args: ParsedArgs, ctx: CliContext): Promise<number> {
   if (args.positionals.length) throw new HygieneError('USAGE', `unexpected argument ${args.positionals[0]}`);
   const format = (stringFlag(args, 'format') ?? 'text') as Format;
@@ -77,6 +83,9 @@ export async function runGate(args: ParsedArgs, ctx: CliContext): Promise<number
   const project = await openProject(rootFlag(args), config === undefined ? undefined : resolve(config));
   const quiet = args.flags.quiet === true;
   const baselineFlag = stringFlag(args, 'baseline');
+  // Read-only means nothing tracked changes: a state folder that came with the repository (tracked,
+  // or a link) is not ours to read a cache from or write one into, so the gate runs without it.
+  const distrust = await stateDistrust(project.root);
   const r = await runCi({
     root: project.root,
     scope: stringFlag(args, 'scope'),
@@ -86,7 +95,11 @@ export async function runGate(args: ParsedArgs, ctx: CliContext): Promise<number
     hints: args.flags.hints === true,
     baseline: args.flags['write-baseline'] ? 'write' : args.flags['prune-baseline'] ? 'prune' : undefined,
     baselineFile: baselineFlag === undefined ? undefined : resolve(baselineFlag),
-    scan: (_start, scope) => runScan({ project, scope, onProgress: scanProgress(ctx) }),
+    scan: async (_start, scope) => {
+      const artifact = await runScan({ project, scope, historyCache: distrust === undefined, onProgress: scanProgress(ctx) });
+      if (distrust) artifact.notes.push(noCacheNote(distrust.message));
+      return artifact;
+    },
   });
   ctx.status();
   const elapsed_ms = Date.now() - ctx.started;

@@ -1,0 +1,40 @@
+import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
+import {
+  checkCommand,
+  runCheckCli
+} from "./chunk-TYHN3ELK.mjs";
+import "./chunk-IQBTZEKF.mjs";
+import "./chunk-6D625TZO.mjs";
+import "./chunk-QJMIBXUG.mjs";
+import "./chunk-WGI2KOTH.mjs";
+import "./chunk-CODQ3WAL.mjs";
+import "./chunk-JODB3Z4N.mjs";
+import "./chunk-PWYTOBDR.mjs";
+import "./chunk-OUZCCNIE.mjs";
+import "./chunk-XNLYWKWY.mjs";
+import "./chunk-DWGIC4YC.mjs";
+import "./chunk-VPUI5MY2.mjs";
+import "./chunk-7TEZQSLK.mjs";
+import "./chunk-XPE3MLC3.mjs";
+import "./chunk-VFCBVGFI.mjs";
+import "./chunk-3MRBJ7GN.mjs";
+import "./chunk-EMYNL7US.mjs";
+import "./chunk-ELHVYTWW.mjs";
+import "./chunk-C2YHMVOQ.mjs";
+import "./chunk-HKQBXN7D.mjs";
+import "./chunk-2SEPAG6N.mjs";
+import "./chunk-KQYD33RB.mjs";
+import "./chunk-5O4UZI4Y.mjs";
+import "./chunk-UIVZPBU2.mjs";
+import "./chunk-Z45Y2YWL.mjs";
+import "./chunk-WMYYX4YZ.mjs";
+import "./chunk-7CNQJT4V.mjs";
+import "./chunk-4ROUI7X6.mjs";
+import "./chunk-MIYAM7C7.mjs";
+import "./chunk-Q5DWSZJV.mjs";
+import "./chunk-6ISAVYID.mjs";
+import "./chunk-6K57MRJR.mjs";
+export {
+  checkCommand,
+  runCheckCli
+};
