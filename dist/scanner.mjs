@@ -2,23 +2,23 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   scannerCommand
-} from "./chunks/chunk-CKF4D4HB.mjs";
+} from "./chunks/chunk-BCPI36US.mjs";
 import "./chunks/chunk-6D625TZO.mjs";
-import "./chunks/chunk-RLG4ODJ7.mjs";
-import "./chunks/chunk-O7CG3VVX.mjs";
-import "./chunks/chunk-TLKSJ5DM.mjs";
-import "./chunks/chunk-WEU5YMW3.mjs";
+import "./chunks/chunk-32QXPRW7.mjs";
+import "./chunks/chunk-K63K27Z2.mjs";
+import "./chunks/chunk-HOQNIQQJ.mjs";
+import "./chunks/chunk-3XVFAIVY.mjs";
 import "./chunks/chunk-KHOE7THA.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
-import "./chunks/chunk-NMCJ4WUT.mjs";
-import "./chunks/chunk-HZOYTRLB.mjs";
-import "./chunks/chunk-ZRTRVRTY.mjs";
+import "./chunks/chunk-GPCHO7CP.mjs";
+import "./chunks/chunk-GYW5UTZU.mjs";
+import "./chunks/chunk-WJDRXQZY.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-IKXI5PQJ.mjs";
-import "./chunks/chunk-PHB56W2J.mjs";
-import "./chunks/chunk-7XCZYUQP.mjs";
+import "./chunks/chunk-QIF5UGBK.mjs";
+import "./chunks/chunk-JHSBCOFN.mjs";
+import "./chunks/chunk-IHVSR5WO.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
-import "./chunks/chunk-XB5E6UXY.mjs";
+import "./chunks/chunk-OJT5LCDX.mjs";
 import "./chunks/chunk-JUSPQGE5.mjs";
 import "./chunks/chunk-4ROUI7X6.mjs";
 import "./chunks/chunk-MIYAM7C7.mjs";

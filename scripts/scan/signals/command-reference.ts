@@ -13,6 +13,7 @@ import type { DocSummary, Prepared, RepositorySignal, ScanContext } from '../typ
 import { partialLookupNote, unreadableLookupNote } from '../../git/history/notes.ts';
 import { historyObjectsAt } from '../../git/partial-clone.ts';
 import { UnreadableObjects } from '../claims/code-search.ts';
+import { siteOf } from '../../sites/docs-sites.ts';
 
 /** Commits of definition-file history read for rename evidence. */
 const MAX_RENAME_COMMITS = 400;
@@ -112,11 +113,21 @@ export async function prepareCommandReference(docs: DocSummary[], ctx: ScanConte
       // `cargo x` that no alias defines is, unless history shows an alias x removed, an installed
       // third-party subcommand (`cargo nextest`, `cargo insta`, `cargo shear`): no claim about the repository.
       if (m.use.runner === 'cargo' && !rename) continue;
+      // A page of a published docs site speaks to the product's users: its `yarn android`, `npm run
+      // dev`, `make html` run in the reader's own project (a package manager's or framework's guide),
+      // not in this repository, unless history shows the definition removed here.
+      if (!rename && sitePage(ctx, path)) continue;
       found.push(hitOf(m, rename));
     }
     if (found.length > 0) hits.set(path, found);
   }
   return { state: hits, notes };
+}
+
+/** Whether the doc is a page of a docs site whose pages live in a folder of their own (not the repository root). */
+function sitePage(ctx: ScanContext, path: string): boolean {
+  const site = siteOf(ctx.repo.sites, path);
+  return site !== undefined && site.docs_root !== '';
 }
 
 export const commandReference: RepositorySignal<CommandReferenceHit, State> = {
