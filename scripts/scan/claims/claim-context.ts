@@ -172,8 +172,11 @@ export function docDefinedNames(doc: Pick<ParsedDoc, 'fences'>): Set<string> {
   return out;
 }
 
-/** Words before a name that report its removal: "Deleted `oldHelper()`", "drops `--x`", "renamed `a` to". */
-const REMOVAL_BEFORE = /\b(?:remov(?:e|es|ed|ing)|delet(?:e|es|ed|ing)|drop(?:s|ped|ping)?|renam(?:e|es|ed|ing)|retir(?:e|es|ed|ing)|replac(?:e|es|ed|ing)|deprecat(?:e|es|ed|ing)|got rid of|no longer (?:has|have|uses?|supports?|accepts?|needs?))\s+(?:(?:the|a|an|its|their|our)\s+)?(?:[\w-]+\s+){0,2}$/i;
+/**
+ * Words before a name that report its removal: "Deleted `oldHelper()`", "drops `--x`", "renamed `a`
+ * to", and the old name of a replacement: "instead of `--x`", "formerly `x`", "renamed from `x`".
+ */
+const REMOVAL_BEFORE = /\b(?:remov(?:e|es|ed|ing)|delet(?:e|es|ed|ing)|drop(?:s|ped|ping)?|renam(?:e|es|ed|ing)(?:\s+from)?|retir(?:e|es|ed|ing)|replac(?:e|es|ed|ing)|deprecat(?:e|es|ed|ing)|got rid of|no longer (?:has|have|uses?|supports?|accepts?|needs?)|instead of|in place of|formerly|previously(?:\s+(?:called|named|known as))?|(?:was|were) (?:called|named))\s+(?:(?:the|a|an|its|their|our)\s+)?(?:[\w-]+\s+){0,2}$/i;
 /** Words after a name that report its removal: "`--x` was removed", "`x` no longer exists". */
 const REMOVAL_AFTER = /^\s*(?:\([^)]*\)\s*)?(?:(?:flag|option|function|variable|command|key|type)\s+)?(?:(?:was|were|is|are|has been|have been|got)\s+(?:now\s+)?(?:removed|deleted|dropped|renamed|retired|replaced|deprecated|gone)|(?:no longer exists?|is gone|are gone))/i;
 
@@ -188,4 +191,14 @@ export function reportsRemoval(doc: Pick<ParsedDoc, 'lines'>, line: number, colu
   const after = l.slice(column - 1 + text.length).replace(/^`+/, '');
   const sentence = before.slice(before.search(/[^.!?;:]*$/));
   return REMOVAL_BEFORE.test(sentence) || REMOVAL_AFTER.test(after);
+}
+
+/** Headings of sections that list what is gone: "Removed", "Breaking changes", "Deprecations", "Migrating from v1". */
+const REMOVAL_HEADING = /\b(?:removed|removals?|deleted|dropped|breaking changes?|deprecat(?:ed|ions?)|no longer supported|migrat(?:e|ing|ion) from|upgrad(?:e|ing) from)\b/i;
+/**
+ * 1-based line ranges of the sections that list what is gone (a changelog or release-notes page is
+ * a record already: the role rules keep every signal of this kind off it).
+ */
+export function removalRanges(doc: Pick<ParsedDoc, 'headings' | 'lines'>): Array<[number, number]> {
+  return sectionRanges(doc, (text) => REMOVAL_HEADING.test(text));
 }

@@ -18,6 +18,7 @@ import type { DocSummary, Prepared, RepositorySignal, ScanContext } from '../typ
 import { byCodeUnit } from '../../shared/order.ts';
 import { pushAll } from '../../shared/arrays.ts';
 import { BoundedTerms } from '../../shared/bounded-terms.ts';
+import { ConfigKeys, flagSpellings } from '../claims/spellings.ts';
 
 /**
  * The work the look-ups after the work-tree grep (which always runs) may do, counted in units that
@@ -268,14 +269,16 @@ async function searchHistory(ctx: ScanContext, hits: State, revs: Array<[string,
   }
   findings.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : a.use.line - b.use.line || a.use.column - b.use.column));
   if (skipped > 0) notes.push(boundCutNote(skipped, 'revisions'));
-  // Each finding: confirmed gone one term at a time, then its removal and successor (the bound allowing).
+  // Each finding: confirmed gone one term at a time (under every spelling the code may define it
+  // in), then its removal and successor (the bound allowing).
   const goneNow = new Map<string, boolean>();
+  const configKeys = new ConfigKeys(ctx.root, ctx.repo);
   const evidence = new Map<string, { removal?: Removal; successor?: string; rename?: RenameEvidence }>();
   const ranges = new Map<string, number>();
   let noEvidence = 0;
   for (const f of findings) {
     const key = f.use.term;
-    if (!goneNow.has(key)) goneNow.set(key, !(await termPresent(ctx.root, undefined, key)));
+    if (!goneNow.has(key)) goneNow.set(key, !(await termPresent(ctx.root, undefined, key)) && !(await definedOtherwise(f.use, ctx, configKeys)));
     if (!goneNow.get(key)) continue;
     const ek = `${key}\0${f.since.commit}`;
     if (!evidence.has(ek)) {
@@ -299,6 +302,20 @@ async function searchHistory(ctx: ScanContext, hits: State, revs: Array<[string,
   if (noEvidence > 0) notes.push(`vanished_identifier: removal evidence for ${noEvidence} names left out by the work bound (${VANISHED_WORK.removal_commits} commits searched)`);
   pushAll(notes, lostObjectNotes(lost));
   return notes;
+}
+
+/**
+ * Whether the code still defines the name the way argument parsers and config files do: a flag as
+ * its snake, camel or Pascal spelling (`dry_run`, `dryRun`, `DryRun`: clap's derive, yargs, kong),
+ * a config key as a nested key path of a JSON, YAML or TOML file or a JSON Schema.
+ */
+async function definedOtherwise(use: IdentifierUse, ctx: ScanContext, configKeys: ConfigKeys): Promise<boolean> {
+  if (use.kind === 'flag') {
+    for (const s of flagSpellings(use.term)) if (await termPresent(ctx.root, undefined, s)) return true;
+    return false;
+  }
+  if (use.kind === 'config_key') return configKeys.has(use.term.replace(/^"/, ''));
+  return false;
 }
 
 export const vanishedIdentifier: RepositorySignal<VanishedIdentifierHit, State> = {
