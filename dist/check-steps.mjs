@@ -4,13 +4,13 @@ import {
   runScan,
   serializeArtifact,
   withConfig
-} from "./chunks/chunk-32QXPRW7.mjs";
+} from "./chunks/chunk-XOPOOHXR.mjs";
 import {
   beginCheck,
   classifierVersion,
   finishCheck,
   headerLines
-} from "./chunks/chunk-3TZH2S6R.mjs";
+} from "./chunks/chunk-TNLF5YZS.mjs";
 import {
   ESCALATION_CONFIDENCE
 } from "./chunks/chunk-RFKA2ASL.mjs";
@@ -21,16 +21,16 @@ import {
 import "./chunks/chunk-MHYDBFUG.mjs";
 import {
   CATEGORY_FILTERS
-} from "./chunks/chunk-GS7N6V5N.mjs";
-import "./chunks/chunk-2AC4KQZH.mjs";
+} from "./chunks/chunk-OY45YGQS.mjs";
+import "./chunks/chunk-5BOAFIMR.mjs";
 import "./chunks/chunk-ZGFM7DYT.mjs";
 import "./chunks/chunk-WOXRQQJ6.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-K63K27Z2.mjs";
 import "./chunks/chunk-CPC6OGV2.mjs";
 import "./chunks/chunk-Q6YZXLA7.mjs";
-import "./chunks/chunk-HOQNIQQJ.mjs";
-import "./chunks/chunk-3XVFAIVY.mjs";
+import "./chunks/chunk-JFWKF7FA.mjs";
+import "./chunks/chunk-JYQ5N53M.mjs";
 import {
   STATE_DIR_NAME
 } from "./chunks/chunk-KHOE7THA.mjs";

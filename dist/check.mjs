@@ -2,20 +2,20 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   runCheckCli
-} from "./chunks/chunk-2C6DU4L7.mjs";
-import "./chunks/chunk-MLIIOZGY.mjs";
+} from "./chunks/chunk-GTXP4ERG.mjs";
+import "./chunks/chunk-2WTUJ5QD.mjs";
 import "./chunks/chunk-6D625TZO.mjs";
-import "./chunks/chunk-32QXPRW7.mjs";
-import "./chunks/chunk-GS7N6V5N.mjs";
-import "./chunks/chunk-2AC4KQZH.mjs";
+import "./chunks/chunk-XOPOOHXR.mjs";
+import "./chunks/chunk-OY45YGQS.mjs";
+import "./chunks/chunk-5BOAFIMR.mjs";
 import "./chunks/chunk-ZGFM7DYT.mjs";
 import "./chunks/chunk-WOXRQQJ6.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-K63K27Z2.mjs";
 import "./chunks/chunk-CPC6OGV2.mjs";
 import "./chunks/chunk-Q6YZXLA7.mjs";
-import "./chunks/chunk-HOQNIQQJ.mjs";
-import "./chunks/chunk-3XVFAIVY.mjs";
+import "./chunks/chunk-JFWKF7FA.mjs";
+import "./chunks/chunk-JYQ5N53M.mjs";
 import "./chunks/chunk-KHOE7THA.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";

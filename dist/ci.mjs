@@ -2,11 +2,11 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   ciCommand
-} from "./chunks/chunk-MLIIOZGY.mjs";
+} from "./chunks/chunk-2WTUJ5QD.mjs";
 import "./chunks/chunk-6D625TZO.mjs";
-import "./chunks/chunk-32QXPRW7.mjs";
-import "./chunks/chunk-HOQNIQQJ.mjs";
-import "./chunks/chunk-3XVFAIVY.mjs";
+import "./chunks/chunk-XOPOOHXR.mjs";
+import "./chunks/chunk-JFWKF7FA.mjs";
+import "./chunks/chunk-JYQ5N53M.mjs";
 import "./chunks/chunk-KHOE7THA.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";

@@ -11,17 +11,17 @@ import {
   CATEGORY_FILTERS,
   asScanArtifact,
   runReport
-} from "./chunks/chunk-GS7N6V5N.mjs";
+} from "./chunks/chunk-OY45YGQS.mjs";
 import {
   scannerProvenSource
-} from "./chunks/chunk-2AC4KQZH.mjs";
+} from "./chunks/chunk-5BOAFIMR.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import {
   assertStateTrusted
 } from "./chunks/chunk-K63K27Z2.mjs";
 import "./chunks/chunk-CPC6OGV2.mjs";
 import "./chunks/chunk-Q6YZXLA7.mjs";
-import "./chunks/chunk-3XVFAIVY.mjs";
+import "./chunks/chunk-JYQ5N53M.mjs";
 import {
   STATE_DIR_NAME
 } from "./chunks/chunk-KHOE7THA.mjs";

@@ -2,12 +2,12 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   scannerCommand
-} from "./chunks/chunk-BCPI36US.mjs";
+} from "./chunks/chunk-U57ZMLHC.mjs";
 import "./chunks/chunk-6D625TZO.mjs";
-import "./chunks/chunk-32QXPRW7.mjs";
+import "./chunks/chunk-XOPOOHXR.mjs";
 import "./chunks/chunk-K63K27Z2.mjs";
-import "./chunks/chunk-HOQNIQQJ.mjs";
-import "./chunks/chunk-3XVFAIVY.mjs";
+import "./chunks/chunk-JFWKF7FA.mjs";
+import "./chunks/chunk-JYQ5N53M.mjs";
 import "./chunks/chunk-KHOE7THA.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-GPCHO7CP.mjs";

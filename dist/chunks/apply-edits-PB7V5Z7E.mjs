@@ -1,19 +1,25 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
-  CI_OPTIONS,
-  ciCommand,
-  runGate
-} from "./chunk-MLIIOZGY.mjs";
-import "./chunk-6D625TZO.mjs";
-import "./chunk-32QXPRW7.mjs";
-import "./chunk-HOQNIQQJ.mjs";
-import "./chunk-3XVFAIVY.mjs";
+  APPLY_COMMANDS,
+  applyEditsCommand
+} from "./chunk-7FF4VZGI.mjs";
+import "./chunk-N7DGHI5B.mjs";
+import "./chunk-XOPOOHXR.mjs";
+import "./chunk-MHYDBFUG.mjs";
+import "./chunk-5BOAFIMR.mjs";
+import "./chunk-ZGFM7DYT.mjs";
+import "./chunk-WOXRQQJ6.mjs";
+import "./chunk-OUZCCNIE.mjs";
+import "./chunk-K63K27Z2.mjs";
+import "./chunk-CPC6OGV2.mjs";
+import "./chunk-Q6YZXLA7.mjs";
+import "./chunk-JFWKF7FA.mjs";
+import "./chunk-JYQ5N53M.mjs";
 import "./chunk-KHOE7THA.mjs";
 import "./chunk-VFCBVGFI.mjs";
 import "./chunk-3MRBJ7GN.mjs";
 import "./chunk-GPCHO7CP.mjs";
 import "./chunk-GYW5UTZU.mjs";
-import "./chunk-C2YHMVOQ.mjs";
 import "./chunk-WJDRXQZY.mjs";
 import "./chunk-2SEPAG6N.mjs";
 import "./chunk-QIF5UGBK.mjs";
@@ -28,7 +34,6 @@ import "./chunk-FDPJKH6S.mjs";
 import "./chunk-6ISAVYID.mjs";
 import "./chunk-6K57MRJR.mjs";
 export {
-  CI_OPTIONS,
-  ciCommand,
-  runGate
+  APPLY_COMMANDS,
+  applyEditsCommand
 };

@@ -2,20 +2,20 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   checkCommand,
   runCheckCli
-} from "./chunk-2C6DU4L7.mjs";
-import "./chunk-MLIIOZGY.mjs";
+} from "./chunk-GTXP4ERG.mjs";
+import "./chunk-2WTUJ5QD.mjs";
 import "./chunk-6D625TZO.mjs";
-import "./chunk-32QXPRW7.mjs";
-import "./chunk-GS7N6V5N.mjs";
-import "./chunk-2AC4KQZH.mjs";
+import "./chunk-XOPOOHXR.mjs";
+import "./chunk-OY45YGQS.mjs";
+import "./chunk-5BOAFIMR.mjs";
 import "./chunk-ZGFM7DYT.mjs";
 import "./chunk-WOXRQQJ6.mjs";
 import "./chunk-OUZCCNIE.mjs";
 import "./chunk-K63K27Z2.mjs";
 import "./chunk-CPC6OGV2.mjs";
 import "./chunk-Q6YZXLA7.mjs";
-import "./chunk-HOQNIQQJ.mjs";
-import "./chunk-3XVFAIVY.mjs";
+import "./chunk-JFWKF7FA.mjs";
+import "./chunk-JYQ5N53M.mjs";
 import "./chunk-KHOE7THA.mjs";
 import "./chunk-VFCBVGFI.mjs";
 import "./chunk-3MRBJ7GN.mjs";

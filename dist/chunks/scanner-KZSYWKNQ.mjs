@@ -1,12 +1,12 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   scannerCommand
-} from "./chunk-BCPI36US.mjs";
+} from "./chunk-U57ZMLHC.mjs";
 import "./chunk-6D625TZO.mjs";
-import "./chunk-32QXPRW7.mjs";
+import "./chunk-XOPOOHXR.mjs";
 import "./chunk-K63K27Z2.mjs";
-import "./chunk-HOQNIQQJ.mjs";
-import "./chunk-3XVFAIVY.mjs";
+import "./chunk-JFWKF7FA.mjs";
+import "./chunk-JYQ5N53M.mjs";
 import "./chunk-KHOE7THA.mjs";
 import "./chunk-3MRBJ7GN.mjs";
 import "./chunk-GPCHO7CP.mjs";

@@ -5,15 +5,15 @@ import {
 import {
   openProject,
   runScan
-} from "./chunk-32QXPRW7.mjs";
+} from "./chunk-XOPOOHXR.mjs";
 import {
   ALL_SIGNALS
-} from "./chunk-HOQNIQQJ.mjs";
+} from "./chunk-JFWKF7FA.mjs";
 import {
   SEVERITIES,
   isBoundCutNote,
   referencesOf
-} from "./chunk-3XVFAIVY.mjs";
+} from "./chunk-JYQ5N53M.mjs";
 import {
   BASELINE_FILE
 } from "./chunk-KHOE7THA.mjs";

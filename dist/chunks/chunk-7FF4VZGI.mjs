@@ -9,7 +9,7 @@ import {
   loadHistoryIndex,
   openProject,
   runScan
-} from "./chunk-32QXPRW7.mjs";
+} from "./chunk-XOPOOHXR.mjs";
 import {
   sealMatches,
   sealOf
@@ -23,7 +23,7 @@ import {
   lineRange,
   newStructureHoles,
   wholeOf
-} from "./chunk-2AC4KQZH.mjs";
+} from "./chunk-5BOAFIMR.mjs";
 import {
   setStampLocked
 } from "./chunk-ZGFM7DYT.mjs";
@@ -48,7 +48,7 @@ import {
 } from "./chunk-Q6YZXLA7.mjs";
 import {
   LIFECYCLE_SIGNAL
-} from "./chunk-3XVFAIVY.mjs";
+} from "./chunk-JYQ5N53M.mjs";
 import {
   STATE_DIR_NAME,
   assertStateFolder,

@@ -9,7 +9,7 @@ import {
   evidenceViolations,
   lineRange,
   wholeOf
-} from "./chunk-2AC4KQZH.mjs";
+} from "./chunk-5BOAFIMR.mjs";
 import {
   digestLine
 } from "./chunk-OUZCCNIE.mjs";
@@ -26,7 +26,7 @@ import {
 import {
   ROLE_ORDER,
   lifecycleSignalsOf
-} from "./chunk-3XVFAIVY.mjs";
+} from "./chunk-JYQ5N53M.mjs";
 import {
   sha256Hex
 } from "./chunk-VFCBVGFI.mjs";

@@ -899,6 +899,14 @@ var MEDIA = ["svg", "png", "jpg", "jpeg", "gif", "webp", "ico", "bmp", "pdf", "w
 function isCodePath(path) {
   return !NOT_CODE_RE.test(path);
 }
+var TEST_RECORD_DIRS = ["__snapshots__", "snapshots", "__fixtures__", "fixtures", "fixture", "testdata", "test-data", "test_data", "test-fixtures"], TEST_RECORD_EXTS = ["snap", "golden"], TEST_RECORD_RE = new RegExp(`(?:^|/)(?:${TEST_RECORD_DIRS.map(ereEscape).join("|")})/|\\.(?:${TEST_RECORD_EXTS.join("|")})$`, "i"), EVIDENCE_PATHSPEC = [...CODE_PATHSPEC, ...TEST_RECORD_DIRS.map((d) => `:(exclude,icase,glob)**/${d}/**`), ...TEST_RECORD_EXTS.map((e) => `:(exclude,icase,glob)**/*.${e}`)];
+function isEvidencePath(path) {
+  return isCodePath(path) && !TEST_RECORD_RE.test(path);
+}
+var DATA_EXTS = ["json", "json5", "jsonc", "yaml", "yml", "toml", "xml", "csv", "tsv", "ini", "properties", "plist"], DATA_RE = new RegExp(`\\.(?:${DATA_EXTS.join("|")})$`, "i");
+function isDataPath(path) {
+  return DATA_RE.test(path);
+}
 var TERMS_PER_PATTERN = 1e3;
 async function termsPresent(root, rev, terms) {
   let found = /* @__PURE__ */ new Set();
@@ -932,7 +940,7 @@ var UnreadableObjects = class {
   }
 };
 async function removalOf(root, term, since, lost) {
-  let re = `(^|[^A-Za-z0-9_])${ereEscape(term)}([^A-Za-z0-9_]|$)`, r = await runGit(root, ["log", "-1", "--no-merges", "--format=%H%x09%cI%x09%s", "--pickaxe-regex", `-S${re}`, `${since}..HEAD`, "--", ...CODE_PATHSPEC]);
+  let re = `(^|[^A-Za-z0-9_])${ereEscape(term)}([^A-Za-z0-9_]|$)`, r = await runGit(root, ["log", "-1", "--no-merges", "--format=%H%x09%cI%x09%s", "--pickaxe-regex", `-S${re}`, `${since}..HEAD`, "--", ...EVIDENCE_PATHSPEC]);
   if (r.code !== 0) {
     lost?.fromFailure(r.stderr, `vanished_identifier: the commit that removed \`${term}\` not looked up`);
     return;
@@ -953,7 +961,7 @@ var TOKEN = {
   subcommand: /"[a-z][a-z0-9-]{2,}(?=[" ])/g
 };
 async function successorIn(root, commit, term, kind, lost) {
-  let r = await runGit(root, ["show", "--format=", "--unified=0", "--no-color", "--no-ext-diff", commit, "--", ...CODE_PATHSPEC]);
+  let r = await runGit(root, ["show", "--format=", "--unified=0", "--no-color", "--no-ext-diff", commit, "--", ...EVIDENCE_PATHSPEC]);
   if (r.code !== 0) {
     lost?.fromFailure(r.stderr, `vanished_identifier: the successor of \`${term}\` in commit ${commit.slice(0, 12)} not looked up`);
     return;
@@ -1004,24 +1012,35 @@ async function textsAt(reader, path, revs, lost) {
 async function termsDefined(root, rev, terms) {
   let found = /* @__PURE__ */ new Set();
   if (terms.length === 0) return found;
-  let alt = `(${terms.map(ereEscape).join("|")})`, patterns = [
-    `(func|function|def|class|type|interface|struct|enum|trait|const|let|var|fn|module|macro_rules!)[[:space:]]+(\\([^)]*\\)[[:space:]]*)?\\*?${alt}([^A-Za-z0-9_]|$)`,
-    `(^|[^A-Za-z0-9_.])${alt}[[:space:]]*(:|=)[[:space:]]*(async[[:space:]]+)?(function|\\(|[A-Za-z_]+[[:space:]]*=>)`,
-    // Fields and members: `\tDeletedAt time.Time` (Go), `  deletedAt?: Date` (TS), `    deleted_at: int` (Python).
-    `^[[:space:]]+${alt}[[:space:]]+[][*A-Za-z_.]+[[:space:]]*(\`|//|$)`,
-    // Go short variable declarations and assignments of a function value.
-    `(^|[^A-Za-z0-9_.])${alt}(,[[:space:]]*[A-Za-z_]+)*[[:space:]]*:=`,
-    `^[[:space:]]+(readonly[[:space:]]+)?${alt}??[[:space:]]*:[[:space:]]*[A-Za-z_[{(]`,
-    `^[[:space:]]*(export[[:space:]]+)?(async[[:space:]]+|static[[:space:]]+|public[[:space:]]+|private[[:space:]]+|protected[[:space:]]+|pub[[:space:]]+)*${alt}[[:space:]]*\\([^)]*\\)[[:space:]]*(:[^{]*)?\\{`
-  ], args = ["grep", "-I", "-E", "-o", "-h", "--no-color"];
-  for (let p of patterns) args.push("-e", p);
-  let r = await runGit(root, [...args, rev, "--", ...CODE_PATHSPEC]);
+  let args = ["grep", "-I", "-h", "-w", "-E", "--no-color", "-e", `(${terms.map(ereEscape).join("|")})`, rev, "--", ...EVIDENCE_PATHSPEC, ...DATA_EXTS.map((e) => `:(exclude,icase)*.${e}`)], r = await runGit(root, args);
   if (r.code !== 0 && r.code !== 1) return;
-  let wanted = new Set(terms);
-  for (let line of r.stdout.toString("utf8").split(`
-`))
-    for (let m of line.matchAll(/[A-Za-z_][A-Za-z0-9_]*/g)) wanted.has(m[0]) && found.add(m[0]);
+  let lines = r.stdout.toString("utf8").split(`
+`);
+  for (let t of terms) {
+    let re = definitionPattern(t);
+    lines.some((l) => l.includes(t) && re.test(l)) && found.add(t);
+  }
   return found;
+}
+var DEFINITIONS = /* @__PURE__ */ new Map();
+function definitionPattern(term) {
+  let re = DEFINITIONS.get(term);
+  if (!re) {
+    let t = ereEscape(term), e = "(?![A-Za-z0-9_])", literal = "(?:true|false|null|undefined|nil|None|True|False)(?![A-Za-z0-9_])";
+    re = new RegExp(
+      [
+        `(?:func|function|def|class|type|interface|struct|enum|trait|fn|module|macro_rules!)\\s+(?:\\([^)]*\\)\\s*)?\\*?${t}${e}`,
+        `^(?:export\\s+)?(?:declare\\s+)?(?:pub(?:\\([^)]*\\))?\\s+)?(?:const|let|var|static)\\s+(?:mut\\s+)?${t}${e}`,
+        `(?:^|[^A-Za-z0-9_.])${t}\\s*[:=]\\s*(?:async\\s+)?(?:function|\\(|[A-Za-z_]+\\s*=>)`,
+        `^\\s+${t}\\s+[\\][*A-Za-z_.]+\\s*(?:\`|//|$)`,
+        `(?:^|[^A-Za-z0-9_.])${t}(?:,\\s*[A-Za-z_]+)*\\s*:=`,
+        `^\\s+(?:readonly\\s+)?${t}\\??\\s*:\\s*(?!${literal})[A-Za-z_[{(]`,
+        `^\\s*(?:export\\s+)?(?:(?:async|static|public|private|protected|pub)\\s+)*${t}\\s*\\([^)]*\\)\\s*(?::[^{]*)?\\{`
+      ].join("|"),
+      "m"
+    ), DEFINITIONS.set(term, re);
+  }
+  return re;
 }
 var GoneTermsAt = class {
   constructor(reader, terms) {
@@ -1035,7 +1054,8 @@ var GoneTermsAt = class {
   /** File versions read, with the names each holds (empty when none) and those it defines. */
   read = /* @__PURE__ */ new Map();
   defines = /* @__PURE__ */ new Map();
-  defRe = /* @__PURE__ */ new Map();
+  /** Blobs read as data files (their keys define nothing). */
+  dataBlobs = /* @__PURE__ */ new Set();
   /** Code blobs under each tree read, by folder and tree oid. */
   trees = /* @__PURE__ */ new Map();
   /** Objects git could not give (a damaged repository), each with the look-up it cost. */
@@ -1068,7 +1088,7 @@ var GoneTermsAt = class {
       let sp = data.indexOf(32, at), nul = data.indexOf(0, sp);
       if (sp < 0 || nul < 0 || nul + 1 + hashLen > data.length) return;
       let mode = data.toString("latin1", at, sp), name = data.toString("utf8", sp + 1, nul), child = data.toString("hex", nul + 1, nul + 1 + hashLen);
-      at = nul + 1 + hashLen, mode === "40000" ? sub.push(this.flatten(child, void 0, `${prefix}${name}/`, what)) : mode !== "160000" && isCodePath(prefix + name) && out.push(child);
+      at = nul + 1 + hashLen, mode === "40000" ? sub.push(this.flatten(child, void 0, `${prefix}${name}/`, what)) : mode !== "160000" && isEvidencePath(prefix + name) && (out.push(child), isDataPath(prefix + name) && this.dataBlobs.add(child));
     }
     for (let list of await Promise.all(sub)) {
       if (!list) return;
@@ -1112,24 +1132,6 @@ var GoneTermsAt = class {
     for (let b of blobs) for (let t of this.defines.get(b) ?? []) out.add(t);
     return out;
   }
-  definition(term) {
-    let re = this.defRe.get(term);
-    if (!re) {
-      let t = ereEscape(term), e = "(?![A-Za-z0-9_])";
-      re = new RegExp(
-        [
-          `(?:func|function|def|class|type|interface|struct|enum|trait|const|let|var|fn|module|macro_rules!)\\s+(?:\\([^)]*\\)\\s*)?\\*?${t}${e}`,
-          `(?:^|[^A-Za-z0-9_.])${t}\\s*[:=]\\s*(?:async\\s+)?(?:function|\\(|[A-Za-z_]+\\s*=>)`,
-          `^\\s+${t}\\s+[\\][*A-Za-z_.]+\\s*(?:\`|//|$)`,
-          `(?:^|[^A-Za-z0-9_.])${t}(?:,\\s*[A-Za-z_]+)*\\s*:=`,
-          `^\\s+(?:readonly\\s+)?${t}\\??\\s*:\\s*[A-Za-z_[{(]`,
-          `^\\s*(?:export\\s+)?(?:(?:async|static|public|private|protected|pub)\\s+)*${t}\\s*\\([^)]*\\)\\s*(?::[^{]*)?\\{`
-        ].join("|"),
-        "m"
-      ), this.defRe.set(term, re);
-    }
-    return re;
-  }
   async scan(oids, rev) {
     let objs = await Promise.all(oids.map((o) => this.reader.read(o)));
     for (let i = 0; i < oids.length; i++) {
@@ -1144,11 +1146,11 @@ var GoneTermsAt = class {
       let defined = [], lines;
       for (let t of names) {
         if (!/^[A-Za-z_]\w*$/.test(t)) continue;
-        let re = this.definition(t);
+        let re = definitionPattern(t);
         lines ??= text.split(`
 `), lines.some((l) => l.includes(t) && re.test(l)) && defined.push(t);
       }
-      defined.length > 0 && this.defines.set(oid, defined);
+      defined.length > 0 && !this.dataBlobs.has(oid) && this.defines.set(oid, defined);
     }
   }
 };
@@ -1270,6 +1272,70 @@ var BoundedTerms = class {
     return new RegExp(`(?<![A-Za-z0-9_])${term.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![A-Za-z0-9_])`).test(this.text);
   }
 };
+
+// scripts/scan/claims/spellings.ts
+var import_yaml3 = __toESM(require_dist(), 1);
+function flagSpellings(term) {
+  if (!/^[a-z][a-z0-9]*(?:-[a-z0-9]+)+$/.test(term)) return [];
+  let words2 = term.split("-"), camel = words2[0] + words2.slice(1).map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join("");
+  return [words2.join("_"), camel, camel.charAt(0).toUpperCase() + camel.slice(1)];
+}
+var MAX_CONFIG_FILES = 2e3, MAX_CONFIG_BYTES = 512 * 1024, SCHEMA_WORDS = /* @__PURE__ */ new Set(["properties", "patternProperties", "items", "definitions", "$defs", "additionalProperties", "allOf", "anyOf", "oneOf"]), CONFIG_FILE = /\.(?:json|jsonc|json5|ya?ml|toml)$/i, ConfigKeys = class {
+  constructor(root, repo) {
+    this.root = root;
+    this.repo = repo;
+  }
+  root;
+  repo;
+  paths;
+  /** Whether a file defines `key` (`sync.branch`) as a nested key path, at its top or under other keys. */
+  has(key) {
+    if (this.paths ??= this.read(), this.paths.has(key)) return !0;
+    for (let p of this.paths) if (p.endsWith(`.${key}`)) return !0;
+    return !1;
+  }
+  read() {
+    let out = /* @__PURE__ */ new Set(), n = 0;
+    for (let f of [...this.repo.files].sort()) {
+      if (!CONFIG_FILE.test(f) || f.includes("node_modules/") || !isEvidencePath(f) || /(?:^|\/)(?:package-lock|pnpm-lock|composer\.lock)/.test(f)) continue;
+      if (++n > MAX_CONFIG_FILES) break;
+      let text = projectFileText(this.root, f, MAX_CONFIG_BYTES);
+      if (text === void 0) continue;
+      let data;
+      try {
+        data = /\.toml$/i.test(f) ? tomlKeys(text) : /\.ya?ml$/i.test(f) ? (0, import_yaml3.parse)(text) : JSON.parse(text);
+      } catch {
+        continue;
+      }
+      walk(data, [], out, 0);
+    }
+    return out;
+  }
+};
+function walk(v, at, out, depth) {
+  if (!(depth > 12 || v === null || typeof v != "object" || Array.isArray(v)))
+    for (let [k, child] of Object.entries(v)) {
+      let next = SCHEMA_WORDS.has(k) ? at : [...at, k];
+      next.length > 1 && out.add(next.join(".")), walk(child, next, out, depth + 1);
+    }
+}
+function tomlKeys(text) {
+  let root = {}, table = root;
+  for (let line of text.split(/\r?\n/)) {
+    let h = /^\s*\[\[?\s*([^\]]+?)\s*\]\]?\s*(?:#.*)?$/.exec(line);
+    if (h) {
+      table = root;
+      for (let part of h[1].split(".").map((p) => p.trim().replace(/^["']|["']$/g, ""))) table = table[part] ??= {};
+      continue;
+    }
+    let k = /^\s*([\w.-]+|"[^"]+")\s*=/.exec(line);
+    if (!k) continue;
+    let t = table, parts = k[1].replace(/^"|"$/g, "").split(".");
+    for (let part of parts.slice(0, -1)) t = t[part] ??= {};
+    t[parts[parts.length - 1]] ??= {};
+  }
+  return root;
+}
 
 // scripts/scan/signals/vanished-identifier.ts
 var VANISHED_WORK = { file_versions: 2e4, removal_commits: 5e3 }, WITHIN_BOUND = `within the work bound (${VANISHED_WORK.file_versions} file versions)`;
@@ -1413,10 +1479,10 @@ async function searchHistory(ctx, hits, revs, codeAt) {
     kept.has(k) ? findings.splice(i--, 1) : kept.add(k);
   }
   findings.sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : a.use.line - b.use.line || a.use.column - b.use.column), skipped > 0 && notes.push(boundCutNote(skipped, "revisions"));
-  let goneNow = /* @__PURE__ */ new Map(), evidence = /* @__PURE__ */ new Map(), ranges = /* @__PURE__ */ new Map(), noEvidence = 0;
+  let goneNow = /* @__PURE__ */ new Map(), configKeys = new ConfigKeys(ctx.root, ctx.repo), evidence = /* @__PURE__ */ new Map(), ranges = /* @__PURE__ */ new Map(), noEvidence = 0;
   for (let f of findings) {
     let key = f.use.term;
-    if (goneNow.has(key) || goneNow.set(key, !await termPresent(ctx.root, void 0, key)), !goneNow.get(key)) continue;
+    if (goneNow.has(key) || goneNow.set(key, !await termPresent(ctx.root, void 0, key) && !await definedOtherwise(f.use, ctx, configKeys)), !goneNow.get(key)) continue;
     let ek = `${key}\0${f.since.commit}`;
     if (!evidence.has(ek))
       if (ranges.has(f.since.commit) || ranges.set(f.since.commit, await commitsSince(ctx.root, f.since.commit)), !work.takeRemoval(ranges.get(f.since.commit)))
@@ -1431,6 +1497,13 @@ async function searchHistory(ctx, hits, revs, codeAt) {
     list.push(hitOf2(f, e.removal, e.successor, e.rename)), hits.set(f.path, list);
   }
   return noEvidence > 0 && notes.push(`vanished_identifier: removal evidence for ${noEvidence} names left out by the work bound (${VANISHED_WORK.removal_commits} commits searched)`), pushAll(notes, lostObjectNotes(lost)), notes;
+}
+async function definedOtherwise(use, ctx, configKeys) {
+  if (use.kind === "flag") {
+    for (let s of flagSpellings(use.term)) if (await termPresent(ctx.root, void 0, s)) return !0;
+    return !1;
+  }
+  return use.kind === "config_key" ? configKeys.has(use.term.replace(/^"/, "")) : !1;
 }
 var vanishedIdentifier = {
   name: "vanished_identifier",

@@ -10,7 +10,7 @@ import {
   referencesOf,
   vanishedIdentifier,
   versionSkew
-} from "./chunk-3XVFAIVY.mjs";
+} from "./chunk-JYQ5N53M.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE
@@ -262,9 +262,10 @@ function sessionWeight(path, ctx) {
   let own = doc.own_tokens, imports = doc.through.map((t) => ({ path: t.path, tokens: t.tokens, depth: t.depth }));
   return { own, imports, total: own + imports.reduce((n, i) => n + i.tokens, 0) };
 }
-function contextWeight(path, ctx) {
+function contextWeight(path, ctx, folder) {
   let best;
   for (let c of ctx.agent_contexts ?? []) {
+    if (folder !== void 0 && c.folder !== folder) continue;
     let f = c.files.find((x) => x.path === path && x.imported_by === void 0 && x.loaded_bytes !== 0);
     if (!f) continue;
     let imports = [], frontier = [path];
@@ -308,19 +309,17 @@ var tokenWeight = {
   needs: ["per_session_tokens", "frozen", "agent_contexts"],
   appliesTo: (doc, ctx) => (ctx.per_session.has(doc.path) || contextWeight(doc.path, ctx) !== void 0) && !ctx.frozen.has(doc.path),
   detect(doc, ctx) {
-    let w = sessionWeight(doc.path, ctx), budget = ctx.settings.token_budget;
+    let rootWeight = ctx.per_session.has(doc.path) ? void 0 : contextWeight(doc.path, ctx, ""), atStart = ctx.per_session.has(doc.path) || rootWeight !== void 0, w = ctx.per_session.has(doc.path) ? sessionWeight(doc.path, ctx) : rootWeight ?? contextWeight(doc.path, ctx) ?? { own: 0, imports: [], total: 0 }, budget = ctx.settings.token_budget;
     if (w.total <= budget) return [];
-    let via = w.imports.length > 0 ? ` (${w.own} own, ${w.total - w.own} through ${w.imports.length} import${w.imports.length === 1 ? "" : "s"})` : "";
-    return [
-      {
-        name: "token_weight",
-        detail: `loaded in every session: ${w.total} tokens${via}, budget ${budget}`,
-        tokens: w.total,
-        own_tokens: w.own,
-        budget,
-        imports: w.imports
-      }
-    ];
+    let via = w.imports.length > 0 ? ` (${w.own} own, ${w.total - w.own} through ${w.imports.length} import${w.imports.length === 1 ? "" : "s"})` : "", folder = doc.path.includes("/") ? doc.path.slice(0, doc.path.lastIndexOf("/")).replace(/\/\.claude$/, "") : "", hit = {
+      name: "token_weight",
+      detail: atStart ? `loaded in every session: ${w.total} tokens${via}, budget ${budget}` : `loaded on demand, when the agent works in ${folder || "its folder"} or a session starts there, not at the root's session start: ${w.total} tokens${via}, budget ${budget} (a hint)`,
+      tokens: w.total,
+      own_tokens: w.own,
+      budget,
+      imports: w.imports
+    };
+    return atStart || (hit.hint = !0), [hit];
   }
 };
 

@@ -2,22 +2,22 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   CI_OPTIONS,
   ciCommand
-} from "./chunk-MLIIOZGY.mjs";
+} from "./chunk-2WTUJ5QD.mjs";
 import {
   scanProgress
 } from "./chunk-6D625TZO.mjs";
 import {
   openProject,
   runScan
-} from "./chunk-32QXPRW7.mjs";
+} from "./chunk-XOPOOHXR.mjs";
 import {
   CATEGORY_FILTERS,
   asScanArtifact,
   runReport
-} from "./chunk-GS7N6V5N.mjs";
+} from "./chunk-OY45YGQS.mjs";
 import {
   scannerProvenSource
-} from "./chunk-2AC4KQZH.mjs";
+} from "./chunk-5BOAFIMR.mjs";
 import {
   writeCheckResult
 } from "./chunk-ZGFM7DYT.mjs";

@@ -12,7 +12,7 @@ import {
   proposeLifecycle,
   vanishedIdentifier,
   versionSkew
-} from "./chunk-3XVFAIVY.mjs";
+} from "./chunk-JYQ5N53M.mjs";
 import {
   sha256Hex
 } from "./chunk-VFCBVGFI.mjs";

@@ -23,12 +23,12 @@ import {
   scanArtifactViolations,
   snapshotter,
   treeViolations
-} from "./chunk-GS7N6V5N.mjs";
+} from "./chunk-OY45YGQS.mjs";
 import {
   contentDigest,
   proposeAll,
   scannerProvenSource
-} from "./chunk-2AC4KQZH.mjs";
+} from "./chunk-5BOAFIMR.mjs";
 import {
   writeCheckResult
 } from "./chunk-ZGFM7DYT.mjs";
@@ -41,10 +41,10 @@ import {
 } from "./chunk-CPC6OGV2.mjs";
 import {
   ALL_SIGNALS
-} from "./chunk-HOQNIQQJ.mjs";
+} from "./chunk-JFWKF7FA.mjs";
 import {
   sectionEnd
-} from "./chunk-3XVFAIVY.mjs";
+} from "./chunk-JYQ5N53M.mjs";
 import {
   ensureStateDir,
   stateDirOf

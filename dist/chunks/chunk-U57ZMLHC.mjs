@@ -7,13 +7,13 @@ import {
   openProject,
   runScan,
   serializeArtifact
-} from "./chunk-32QXPRW7.mjs";
+} from "./chunk-XOPOOHXR.mjs";
 import {
   assertStateTrusted
 } from "./chunk-K63K27Z2.mjs";
 import {
   SIGNALS
-} from "./chunk-HOQNIQQJ.mjs";
+} from "./chunk-JFWKF7FA.mjs";
 import {
   CONFIG_OPTION,
   ROOT_OPTION,
