@@ -4,13 +4,13 @@ import {
   runScan,
   serializeArtifact,
   withConfig
-} from "./chunks/chunk-XOPOOHXR.mjs";
+} from "./chunks/chunk-APVFBGKN.mjs";
 import {
   beginCheck,
   classifierVersion,
   finishCheck,
   headerLines
-} from "./chunks/chunk-TNLF5YZS.mjs";
+} from "./chunks/chunk-AFLVMKDB.mjs";
 import {
   ESCALATION_CONFIDENCE
 } from "./chunks/chunk-RFKA2ASL.mjs";
@@ -21,16 +21,16 @@ import {
 import "./chunks/chunk-MHYDBFUG.mjs";
 import {
   CATEGORY_FILTERS
-} from "./chunks/chunk-OY45YGQS.mjs";
-import "./chunks/chunk-5BOAFIMR.mjs";
+} from "./chunks/chunk-72XNTKYB.mjs";
+import "./chunks/chunk-TZD4JZ2O.mjs";
 import "./chunks/chunk-ZGFM7DYT.mjs";
 import "./chunks/chunk-WOXRQQJ6.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-K63K27Z2.mjs";
 import "./chunks/chunk-CPC6OGV2.mjs";
 import "./chunks/chunk-Q6YZXLA7.mjs";
-import "./chunks/chunk-JFWKF7FA.mjs";
-import "./chunks/chunk-JYQ5N53M.mjs";
+import "./chunks/chunk-3AMAU2XZ.mjs";
+import "./chunks/chunk-BQRPYNLS.mjs";
 import {
   STATE_DIR_NAME
 } from "./chunks/chunk-KHOE7THA.mjs";
@@ -39,8 +39,8 @@ import "./chunks/chunk-3MRBJ7GN.mjs";
 import {
   loadTokenCounter
 } from "./chunks/chunk-GPCHO7CP.mjs";
-import "./chunks/chunk-GYW5UTZU.mjs";
-import "./chunks/chunk-WJDRXQZY.mjs";
+import "./chunks/chunk-MEZHLF76.mjs";
+import "./chunks/chunk-6CMVBLUP.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
 import "./chunks/chunk-QIF5UGBK.mjs";
 import "./chunks/chunk-JHSBCOFN.mjs";

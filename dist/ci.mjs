@@ -2,18 +2,18 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   ciCommand
-} from "./chunks/chunk-2WTUJ5QD.mjs";
+} from "./chunks/chunk-RLWX2ZAL.mjs";
 import "./chunks/chunk-6D625TZO.mjs";
-import "./chunks/chunk-XOPOOHXR.mjs";
-import "./chunks/chunk-JFWKF7FA.mjs";
-import "./chunks/chunk-JYQ5N53M.mjs";
+import "./chunks/chunk-APVFBGKN.mjs";
+import "./chunks/chunk-3AMAU2XZ.mjs";
+import "./chunks/chunk-BQRPYNLS.mjs";
 import "./chunks/chunk-KHOE7THA.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-GPCHO7CP.mjs";
-import "./chunks/chunk-GYW5UTZU.mjs";
+import "./chunks/chunk-MEZHLF76.mjs";
 import "./chunks/chunk-C2YHMVOQ.mjs";
-import "./chunks/chunk-WJDRXQZY.mjs";
+import "./chunks/chunk-6CMVBLUP.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
 import "./chunks/chunk-QIF5UGBK.mjs";
 import "./chunks/chunk-JHSBCOFN.mjs";

@@ -5,7 +5,7 @@ import {
   countsLine,
   planClassification,
   rememberClassifications
-} from "./chunks/chunk-TNLF5YZS.mjs";
+} from "./chunks/chunk-AFLVMKDB.mjs";
 import {
   ESCALATIONS_FILE,
   ESCALATION_CONFIDENCE,
@@ -18,8 +18,8 @@ import {
 import "./chunks/chunk-MHYDBFUG.mjs";
 import {
   asScanArtifact
-} from "./chunks/chunk-OY45YGQS.mjs";
-import "./chunks/chunk-5BOAFIMR.mjs";
+} from "./chunks/chunk-72XNTKYB.mjs";
+import "./chunks/chunk-TZD4JZ2O.mjs";
 import "./chunks/chunk-ZGFM7DYT.mjs";
 import "./chunks/chunk-WOXRQQJ6.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
@@ -28,8 +28,8 @@ import {
 } from "./chunks/chunk-K63K27Z2.mjs";
 import "./chunks/chunk-CPC6OGV2.mjs";
 import "./chunks/chunk-Q6YZXLA7.mjs";
-import "./chunks/chunk-JFWKF7FA.mjs";
-import "./chunks/chunk-JYQ5N53M.mjs";
+import "./chunks/chunk-3AMAU2XZ.mjs";
+import "./chunks/chunk-BQRPYNLS.mjs";
 import {
   STATE_DIR_NAME
 } from "./chunks/chunk-KHOE7THA.mjs";
@@ -47,7 +47,7 @@ import {
 } from "./chunks/chunk-C2YHMVOQ.mjs";
 import {
   loadConfig
-} from "./chunks/chunk-WJDRXQZY.mjs";
+} from "./chunks/chunk-6CMVBLUP.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";

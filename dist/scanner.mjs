@@ -2,17 +2,17 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   scannerCommand
-} from "./chunks/chunk-U57ZMLHC.mjs";
+} from "./chunks/chunk-K5V6HXCH.mjs";
 import "./chunks/chunk-6D625TZO.mjs";
-import "./chunks/chunk-XOPOOHXR.mjs";
+import "./chunks/chunk-APVFBGKN.mjs";
 import "./chunks/chunk-K63K27Z2.mjs";
-import "./chunks/chunk-JFWKF7FA.mjs";
-import "./chunks/chunk-JYQ5N53M.mjs";
+import "./chunks/chunk-3AMAU2XZ.mjs";
+import "./chunks/chunk-BQRPYNLS.mjs";
 import "./chunks/chunk-KHOE7THA.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-GPCHO7CP.mjs";
-import "./chunks/chunk-GYW5UTZU.mjs";
-import "./chunks/chunk-WJDRXQZY.mjs";
+import "./chunks/chunk-MEZHLF76.mjs";
+import "./chunks/chunk-6CMVBLUP.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
 import "./chunks/chunk-QIF5UGBK.mjs";
 import "./chunks/chunk-JHSBCOFN.mjs";

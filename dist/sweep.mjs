@@ -3,22 +3,22 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   runScan,
   withConfig
-} from "./chunks/chunk-XOPOOHXR.mjs";
+} from "./chunks/chunk-APVFBGKN.mjs";
 import {
   assertStateTrusted
 } from "./chunks/chunk-K63K27Z2.mjs";
-import "./chunks/chunk-JFWKF7FA.mjs";
+import "./chunks/chunk-3AMAU2XZ.mjs";
 import {
   LIFECYCLE_SIGNAL,
   OPENSPEC_COMPLETED_SIGNAL,
   judgedCandidates,
   proposeLifecycle
-} from "./chunks/chunk-JYQ5N53M.mjs";
+} from "./chunks/chunk-BQRPYNLS.mjs";
 import "./chunks/chunk-KHOE7THA.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-GPCHO7CP.mjs";
-import "./chunks/chunk-GYW5UTZU.mjs";
-import "./chunks/chunk-WJDRXQZY.mjs";
+import "./chunks/chunk-MEZHLF76.mjs";
+import "./chunks/chunk-6CMVBLUP.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";

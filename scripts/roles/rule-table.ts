@@ -71,7 +71,7 @@ const IN_PROMPT: readonly Match[] = [{ path: AGENT_PROMPT_PATH }, { fact: 'skill
  * A placeholder a template leaves to be filled (your-org/your-repo, /path/to/x, <your-name>, [PROJECT NAME]);
  * a word of a slug (adding-a-badge-to-your-project) is none; never `{{ x }}`, which MyST substitutions, GitHub Actions and Jinja resolve when the doc is used.
  */
-const PLACEHOLDER = /(?:^|[\s/:@"'=])your[-_](?:org|repo|name|project|user(?:name)?|company|team|app|domain|email)\b|(?:^|[\s"'])\/(?:absolute\/)?path\/to\/|<your[-_ ][^>]*>|\[(?:YOUR|PROJECT|FEATURE|PLACEHOLDER)[ _A-Z]*\]/;
+export const PLACEHOLDER = /(?:^|[\s/:@"'=])your[-_](?:org|repo|name|project|user(?:name)?|company|team|app|domain|email)\b|(?:^|[\s"'])\/(?:absolute\/)?path\/to\/|<your[-_ ][^>]*>|\[(?:YOUR|PROJECT|FEATURE|PLACEHOLDER)[ _A-Z]*\]/;
 
 export const RULES: readonly RoleRule[] = [
   // ---- archive: kept as history, never judged.

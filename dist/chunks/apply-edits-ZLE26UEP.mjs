@@ -1,20 +1,26 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
-  CI_OPTIONS,
-  ciCommand,
-  runGate
-} from "./chunk-2WTUJ5QD.mjs";
-import "./chunk-6D625TZO.mjs";
-import "./chunk-XOPOOHXR.mjs";
-import "./chunk-JFWKF7FA.mjs";
-import "./chunk-JYQ5N53M.mjs";
+  APPLY_COMMANDS,
+  applyEditsCommand
+} from "./chunk-JGFUATAS.mjs";
+import "./chunk-N7DGHI5B.mjs";
+import "./chunk-APVFBGKN.mjs";
+import "./chunk-MHYDBFUG.mjs";
+import "./chunk-TZD4JZ2O.mjs";
+import "./chunk-ZGFM7DYT.mjs";
+import "./chunk-WOXRQQJ6.mjs";
+import "./chunk-OUZCCNIE.mjs";
+import "./chunk-K63K27Z2.mjs";
+import "./chunk-CPC6OGV2.mjs";
+import "./chunk-Q6YZXLA7.mjs";
+import "./chunk-3AMAU2XZ.mjs";
+import "./chunk-BQRPYNLS.mjs";
 import "./chunk-KHOE7THA.mjs";
 import "./chunk-VFCBVGFI.mjs";
 import "./chunk-3MRBJ7GN.mjs";
 import "./chunk-GPCHO7CP.mjs";
-import "./chunk-GYW5UTZU.mjs";
-import "./chunk-C2YHMVOQ.mjs";
-import "./chunk-WJDRXQZY.mjs";
+import "./chunk-MEZHLF76.mjs";
+import "./chunk-6CMVBLUP.mjs";
 import "./chunk-2SEPAG6N.mjs";
 import "./chunk-QIF5UGBK.mjs";
 import "./chunk-JHSBCOFN.mjs";
@@ -28,7 +34,6 @@ import "./chunk-FDPJKH6S.mjs";
 import "./chunk-6ISAVYID.mjs";
 import "./chunk-6K57MRJR.mjs";
 export {
-  CI_OPTIONS,
-  ciCommand,
-  runGate
+  APPLY_COMMANDS,
+  applyEditsCommand
 };

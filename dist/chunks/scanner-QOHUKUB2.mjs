@@ -1,26 +1,17 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
-  APPLY_COMMANDS,
-  applyEditsCommand
-} from "./chunk-7FF4VZGI.mjs";
-import "./chunk-N7DGHI5B.mjs";
-import "./chunk-XOPOOHXR.mjs";
-import "./chunk-MHYDBFUG.mjs";
-import "./chunk-5BOAFIMR.mjs";
-import "./chunk-ZGFM7DYT.mjs";
-import "./chunk-WOXRQQJ6.mjs";
-import "./chunk-OUZCCNIE.mjs";
+  scannerCommand
+} from "./chunk-K5V6HXCH.mjs";
+import "./chunk-6D625TZO.mjs";
+import "./chunk-APVFBGKN.mjs";
 import "./chunk-K63K27Z2.mjs";
-import "./chunk-CPC6OGV2.mjs";
-import "./chunk-Q6YZXLA7.mjs";
-import "./chunk-JFWKF7FA.mjs";
-import "./chunk-JYQ5N53M.mjs";
+import "./chunk-3AMAU2XZ.mjs";
+import "./chunk-BQRPYNLS.mjs";
 import "./chunk-KHOE7THA.mjs";
-import "./chunk-VFCBVGFI.mjs";
 import "./chunk-3MRBJ7GN.mjs";
 import "./chunk-GPCHO7CP.mjs";
-import "./chunk-GYW5UTZU.mjs";
-import "./chunk-WJDRXQZY.mjs";
+import "./chunk-MEZHLF76.mjs";
+import "./chunk-6CMVBLUP.mjs";
 import "./chunk-2SEPAG6N.mjs";
 import "./chunk-QIF5UGBK.mjs";
 import "./chunk-JHSBCOFN.mjs";
@@ -34,6 +25,5 @@ import "./chunk-FDPJKH6S.mjs";
 import "./chunk-6ISAVYID.mjs";
 import "./chunk-6K57MRJR.mjs";
 export {
-  APPLY_COMMANDS,
-  applyEditsCommand
+  scannerCommand
 };

@@ -2,27 +2,27 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   checkCommand,
   runCheckCli
-} from "./chunk-GTXP4ERG.mjs";
-import "./chunk-2WTUJ5QD.mjs";
+} from "./chunk-ZB6LWMSW.mjs";
+import "./chunk-RLWX2ZAL.mjs";
 import "./chunk-6D625TZO.mjs";
-import "./chunk-XOPOOHXR.mjs";
-import "./chunk-OY45YGQS.mjs";
-import "./chunk-5BOAFIMR.mjs";
+import "./chunk-APVFBGKN.mjs";
+import "./chunk-72XNTKYB.mjs";
+import "./chunk-TZD4JZ2O.mjs";
 import "./chunk-ZGFM7DYT.mjs";
 import "./chunk-WOXRQQJ6.mjs";
 import "./chunk-OUZCCNIE.mjs";
 import "./chunk-K63K27Z2.mjs";
 import "./chunk-CPC6OGV2.mjs";
 import "./chunk-Q6YZXLA7.mjs";
-import "./chunk-JFWKF7FA.mjs";
-import "./chunk-JYQ5N53M.mjs";
+import "./chunk-3AMAU2XZ.mjs";
+import "./chunk-BQRPYNLS.mjs";
 import "./chunk-KHOE7THA.mjs";
 import "./chunk-VFCBVGFI.mjs";
 import "./chunk-3MRBJ7GN.mjs";
 import "./chunk-GPCHO7CP.mjs";
-import "./chunk-GYW5UTZU.mjs";
+import "./chunk-MEZHLF76.mjs";
 import "./chunk-C2YHMVOQ.mjs";
-import "./chunk-WJDRXQZY.mjs";
+import "./chunk-6CMVBLUP.mjs";
 import "./chunk-2SEPAG6N.mjs";
 import "./chunk-QIF5UGBK.mjs";
 import "./chunk-JHSBCOFN.mjs";

@@ -3,7 +3,7 @@ import {
   SIGNALS,
   frozenFact,
   lineCountsFact
-} from "./chunk-JFWKF7FA.mjs";
+} from "./chunk-3AMAU2XZ.mjs";
 import {
   LIFECYCLE_SIGNAL,
   detach,
@@ -21,7 +21,7 @@ import {
   referencesOf,
   scenarioRanges,
   sectionRanges
-} from "./chunk-JYQ5N53M.mjs";
+} from "./chunk-BQRPYNLS.mjs";
 import {
   ensureStateSubdir,
   stateFolderProblem
@@ -43,13 +43,13 @@ import {
 } from "./chunk-GPCHO7CP.mjs";
 import {
   buildRepoFacts
-} from "./chunk-GYW5UTZU.mjs";
+} from "./chunk-MEZHLF76.mjs";
 import {
   RoleModel,
   headOf,
   isArchivePath,
   loadConfig
-} from "./chunk-WJDRXQZY.mjs";
+} from "./chunk-6CMVBLUP.mjs";
 import {
   writeFileAtomic
 } from "./chunk-2SEPAG6N.mjs";

@@ -23,12 +23,12 @@ import {
   scanArtifactViolations,
   snapshotter,
   treeViolations
-} from "./chunk-OY45YGQS.mjs";
+} from "./chunk-72XNTKYB.mjs";
 import {
   contentDigest,
   proposeAll,
   scannerProvenSource
-} from "./chunk-5BOAFIMR.mjs";
+} from "./chunk-TZD4JZ2O.mjs";
 import {
   writeCheckResult
 } from "./chunk-ZGFM7DYT.mjs";
@@ -41,10 +41,10 @@ import {
 } from "./chunk-CPC6OGV2.mjs";
 import {
   ALL_SIGNALS
-} from "./chunk-JFWKF7FA.mjs";
+} from "./chunk-3AMAU2XZ.mjs";
 import {
   sectionEnd
-} from "./chunk-JYQ5N53M.mjs";
+} from "./chunk-BQRPYNLS.mjs";
 import {
   ensureStateDir,
   stateDirOf
@@ -58,7 +58,7 @@ import {
 } from "./chunk-GPCHO7CP.mjs";
 import {
   isArchivePath
-} from "./chunk-WJDRXQZY.mjs";
+} from "./chunk-6CMVBLUP.mjs";
 import {
   writeFileAtomic
 } from "./chunk-2SEPAG6N.mjs";

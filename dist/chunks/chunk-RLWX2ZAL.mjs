@@ -5,15 +5,15 @@ import {
 import {
   openProject,
   runScan
-} from "./chunk-XOPOOHXR.mjs";
+} from "./chunk-APVFBGKN.mjs";
 import {
   ALL_SIGNALS
-} from "./chunk-JFWKF7FA.mjs";
+} from "./chunk-3AMAU2XZ.mjs";
 import {
   SEVERITIES,
   isBoundCutNote,
   referencesOf
-} from "./chunk-JYQ5N53M.mjs";
+} from "./chunk-BQRPYNLS.mjs";
 import {
   BASELINE_FILE
 } from "./chunk-KHOE7THA.mjs";

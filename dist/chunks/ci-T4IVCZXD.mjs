@@ -1,17 +1,20 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
-  scannerCommand
-} from "./chunk-U57ZMLHC.mjs";
+  CI_OPTIONS,
+  ciCommand,
+  runGate
+} from "./chunk-RLWX2ZAL.mjs";
 import "./chunk-6D625TZO.mjs";
-import "./chunk-XOPOOHXR.mjs";
-import "./chunk-K63K27Z2.mjs";
-import "./chunk-JFWKF7FA.mjs";
-import "./chunk-JYQ5N53M.mjs";
+import "./chunk-APVFBGKN.mjs";
+import "./chunk-3AMAU2XZ.mjs";
+import "./chunk-BQRPYNLS.mjs";
 import "./chunk-KHOE7THA.mjs";
+import "./chunk-VFCBVGFI.mjs";
 import "./chunk-3MRBJ7GN.mjs";
 import "./chunk-GPCHO7CP.mjs";
-import "./chunk-GYW5UTZU.mjs";
-import "./chunk-WJDRXQZY.mjs";
+import "./chunk-MEZHLF76.mjs";
+import "./chunk-C2YHMVOQ.mjs";
+import "./chunk-6CMVBLUP.mjs";
 import "./chunk-2SEPAG6N.mjs";
 import "./chunk-QIF5UGBK.mjs";
 import "./chunk-JHSBCOFN.mjs";
@@ -25,5 +28,7 @@ import "./chunk-FDPJKH6S.mjs";
 import "./chunk-6ISAVYID.mjs";
 import "./chunk-6K57MRJR.mjs";
 export {
-  scannerCommand
+  CI_OPTIONS,
+  ciCommand,
+  runGate
 };

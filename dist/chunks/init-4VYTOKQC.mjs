@@ -1,10 +1,10 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   initCommand
-} from "./chunk-MRZ2FIAM.mjs";
-import "./chunk-GYW5UTZU.mjs";
+} from "./chunk-ZMI4EOYB.mjs";
+import "./chunk-MEZHLF76.mjs";
 import "./chunk-C2YHMVOQ.mjs";
-import "./chunk-WJDRXQZY.mjs";
+import "./chunk-6CMVBLUP.mjs";
 import "./chunk-2SEPAG6N.mjs";
 import "./chunk-QIF5UGBK.mjs";
 import "./chunk-JHSBCOFN.mjs";

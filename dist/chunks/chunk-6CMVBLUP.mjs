@@ -713,6 +713,7 @@ export {
   abandonedServedWhen,
   openspecFindings,
   ARCHIVE_FOLDER,
+  PLACEHOLDER,
   TRANSLATION_RULES,
   headOf,
   RoleModel,

@@ -7,13 +7,13 @@ import {
   openProject,
   runScan,
   serializeArtifact
-} from "./chunk-XOPOOHXR.mjs";
+} from "./chunk-APVFBGKN.mjs";
 import {
   assertStateTrusted
 } from "./chunk-K63K27Z2.mjs";
 import {
   SIGNALS
-} from "./chunk-JFWKF7FA.mjs";
+} from "./chunk-3AMAU2XZ.mjs";
 import {
   CONFIG_OPTION,
   ROOT_OPTION,

@@ -12,7 +12,7 @@ import {
   proposeLifecycle,
   vanishedIdentifier,
   versionSkew
-} from "./chunk-JYQ5N53M.mjs";
+} from "./chunk-BQRPYNLS.mjs";
 import {
   sha256Hex
 } from "./chunk-VFCBVGFI.mjs";
@@ -37,7 +37,7 @@ import {
 } from "./chunk-GPCHO7CP.mjs";
 import {
   isArchivePath
-} from "./chunk-WJDRXQZY.mjs";
+} from "./chunk-6CMVBLUP.mjs";
 import {
   listProjectFiles
 } from "./chunk-JHSBCOFN.mjs";

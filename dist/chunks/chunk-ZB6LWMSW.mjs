@@ -2,22 +2,22 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   CI_OPTIONS,
   ciCommand
-} from "./chunk-2WTUJ5QD.mjs";
+} from "./chunk-RLWX2ZAL.mjs";
 import {
   scanProgress
 } from "./chunk-6D625TZO.mjs";
 import {
   openProject,
   runScan
-} from "./chunk-XOPOOHXR.mjs";
+} from "./chunk-APVFBGKN.mjs";
 import {
   CATEGORY_FILTERS,
   asScanArtifact,
   runReport
-} from "./chunk-OY45YGQS.mjs";
+} from "./chunk-72XNTKYB.mjs";
 import {
   scannerProvenSource
-} from "./chunk-5BOAFIMR.mjs";
+} from "./chunk-TZD4JZ2O.mjs";
 import {
   writeCheckResult
 } from "./chunk-ZGFM7DYT.mjs";

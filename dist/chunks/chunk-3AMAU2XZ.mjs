@@ -10,15 +10,16 @@ import {
   referencesOf,
   vanishedIdentifier,
   versionSkew
-} from "./chunk-JYQ5N53M.mjs";
+} from "./chunk-BQRPYNLS.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE
 } from "./chunk-3MRBJ7GN.mjs";
 import {
   DEFAULT_CONFIG,
+  PLACEHOLDER,
   isArchivePath
-} from "./chunk-WJDRXQZY.mjs";
+} from "./chunk-6CMVBLUP.mjs";
 import {
   byCodeUnit
 } from "./chunk-JUSPQGE5.mjs";
@@ -205,10 +206,16 @@ var frozenFact = {
 };
 
 // scripts/scan/signals/frontmatter-marker.ts
-var STATUS_VALUES = ["done", "completed", "complete", "implemented", "superseded", "deprecated", "draft"], FINISHED_VALUES = ["done", "completed", "complete", "implemented"], MIN_TASKS = 2, TOP_BLOCKS = 4, EMPH = "(?:[*_]{1,2})?", STATUS_LINE = new RegExp(`^${EMPH}status${EMPH}\\s*:\\s*${EMPH}\\s*(${STATUS_VALUES.join("|")})\\b`, "i"), BANNER_START = /^(?:[*_]{1,2})?(?:\[!(?:WARNING|CAUTION|IMPORTANT|NOTE)\]\s*)?(?:⚠️?\s*)?[[(]?(deprecated|superseded|obsolete)[*_]{0,2}(?:\s*[\]):.!—–-]|\s*$|\s+(?:by|in favou?r of|since|as of)\b)/i, ALERT_MARKER = /^\[!(?:WARNING|CAUTION|IMPORTANT|NOTE)\]$/i, BANNER_SENTENCE = /\bthis (?:document|doc|page|file|plan|spec|guide|note|section) (?:is|has been|was) (?:now )?(deprecated|superseded|obsolete)\b/i, OPENSPEC_TREE = /^openspec\/(?:changes|initiatives)\//;
+var STATUS_VALUES = ["done", "completed", "complete", "implemented", "superseded", "deprecated", "draft"], FINISHED_VALUES = ["done", "completed", "complete", "implemented"], MIN_TASKS = 2, TOP_BLOCKS = 4, EMPH = "(?:[*_]{1,2})?", STATUS_LINE = new RegExp(`^${EMPH}status${EMPH}\\s*:\\s*${EMPH}\\s*(${STATUS_VALUES.join("|")})\\b`, "i"), BANNER_START = /^(?:[*_]{1,2})?(?:\[!(?:WARNING|CAUTION|IMPORTANT|NOTE)\]\s*)?(?:⚠️?\s*)?[[(]?(deprecated|superseded|obsolete)[*_]{0,2}(?:\s*[\]):.!—–-]|\s*$|\s+(?:by|in favou?r of|since|as of)\b)/i, ALERT_MARKER = /^\[!(?:WARNING|CAUTION|IMPORTANT|NOTE)\]$/i, BANNER_SENTENCE = /\bthis (?:document|doc|page|file|plan|spec|guide|note|section) (?:is|has been|was) (?:now )?(deprecated|superseded|obsolete)\b/i, OPENSPEC_TREE = /^openspec\/(?:changes|initiatives)\//, TEMPLATE_FOLDER = /(?:^|\/)(?:_?templates?|scaffolds?|skeletons?|boilerplates?|examples?|samples?|fixtures?|__fixtures__|testdata|test-data)\//i, STATUS_CHOICES = /^\s*[[<{(]|[A-Za-z]\s*[|/]\s*[A-Za-z]/, NOTICE_NAME = /(?:^|\/)(?:deprecated|deprecation(?:[-_]notice)?|obsolete)\.(?:md|mdx|markdown)$/i;
+function placeholderFrontmatter(data, depth = 0) {
+  return typeof data == "string" ? PLACEHOLDER.test(data) : depth > 6 || data === null || typeof data != "object" ? !1 : Object.values(data).some((v) => placeholderFrontmatter(v, depth + 1));
+}
 function topRegionEnd(doc) {
   let after = doc.frontmatter?.end_line ?? 0, top = doc.blocks.filter((b) => b.start_line > after).slice(0, TOP_BLOCKS);
   return top.length === 0 ? after : top[top.length - 1].end_line;
+}
+function frozenHit(doc) {
+  return [{ name: "frontmatter_marker", detail: "hygiene: frozen (no bloat candidates for this doc)", line: doc.frontmatter?.key_lines.hygiene, marker: "hygiene", value: "frozen", frozen: !0 }];
 }
 var frontmatterMarker = {
   name: "frontmatter_marker",
@@ -230,10 +237,12 @@ var frontmatterMarker = {
   needs: [],
   appliesTo: () => !0,
   detect(doc, ctx) {
-    let hits = [], plan = ctx.roles.get(doc.path)?.name === "plan", fm = doc.frontmatter, shim = typeof fm?.data?.lifecycle == "string" && fm.data.lifecycle.trim().toLowerCase() === "shim", RETIRED = ["deprecated", "superseded"], counts = (status) => STATUS_VALUES.includes(status) && (plan ? status !== "draft" : !FINISHED_VALUES.includes(status)) && !(shim && RETIRED.includes(status));
+    let hits = [], plan = ctx.roles.get(doc.path)?.name === "plan", fm = doc.frontmatter;
+    if (TEMPLATE_FOLDER.test(doc.path) || placeholderFrontmatter(fm?.data)) return isFrozen(doc) ? frozenHit(doc) : [];
+    let shim = typeof fm?.data?.lifecycle == "string" && fm.data.lifecycle.trim().toLowerCase() === "shim", RETIRED = ["deprecated", "superseded"], counts = (status) => STATUS_VALUES.includes(status) && (plan ? status !== "draft" : !FINISHED_VALUES.includes(status)) && !(shim && RETIRED.includes(status));
     if (fm?.data) {
       let d = fm.data, status = typeof d.status == "string" ? d.status.trim().toLowerCase() : void 0;
-      status !== void 0 && counts(status) && hits.push({ name: "frontmatter_marker", detail: `frontmatter status: ${status}`, line: fm.key_lines.status, marker: "status", value: status }), !shim && typeof d.superseded_by == "string" && d.superseded_by.trim() !== "" && hits.push({ name: "frontmatter_marker", detail: `frontmatter superseded_by: ${d.superseded_by}`, line: fm.key_lines.superseded_by, marker: "superseded_by", value: d.superseded_by }), !shim && d.deprecated === !0 && hits.push({ name: "frontmatter_marker", detail: "frontmatter deprecated: true", line: fm.key_lines.deprecated, marker: "deprecated", value: "true" }), isFrozen(doc) && hits.push({ name: "frontmatter_marker", detail: "hygiene: frozen (no bloat candidates for this doc)", line: fm.key_lines.hygiene, marker: "hygiene", value: "frozen", frozen: !0 });
+      status !== void 0 && counts(status) && !STATUS_CHOICES.test(d.status) && hits.push({ name: "frontmatter_marker", detail: `frontmatter status: ${status}`, line: fm.key_lines.status, marker: "status", value: status }), !shim && typeof d.superseded_by == "string" && d.superseded_by.trim() !== "" && hits.push({ name: "frontmatter_marker", detail: `frontmatter superseded_by: ${d.superseded_by}`, line: fm.key_lines.superseded_by, marker: "superseded_by", value: d.superseded_by }), !shim && d.deprecated === !0 && hits.push({ name: "frontmatter_marker", detail: "frontmatter deprecated: true", line: fm.key_lines.deprecated, marker: "deprecated", value: "true" }), isFrozen(doc) && hits.push({ name: "frontmatter_marker", detail: "hygiene: frozen (no bloat candidates for this doc)", line: fm.key_lines.hygiene, marker: "hygiene", value: "frozen", frozen: !0 });
     }
     let topEnd = topRegionEnd(doc), banner = !1, statusLine = !1;
     for (let block of doc.inlines) {
@@ -242,12 +251,12 @@ var frontmatterMarker = {
 `);
       for (let k = 0; k < lines.length; k++) {
         let text = lines[k].trim(), s = STATUS_LINE.exec(text);
-        if (s && !statusLine && counts(s[1].toLowerCase())) {
+        if (s && !statusLine && counts(s[1].toLowerCase()) && !STATUS_CHOICES.test(text.replace(/^[^:]*:\s*[*_]*/, ""))) {
           statusLine = !0, hits.push({ name: "frontmatter_marker", detail: `inline status: ${s[1].toLowerCase()}`, line: block.first_line + k, marker: "inline_status", value: s[1].toLowerCase() });
           continue;
         }
         let b = (k === 0 || ALERT_MARKER.test(lines[k - 1].trim()) ? BANNER_START.exec(text) : null) ?? BANNER_SENTENCE.exec(text);
-        b && !banner && !shim && (banner = !0, hits.push({ name: "frontmatter_marker", detail: `${b[1].toLowerCase()} banner at the top of the doc`, line: block.first_line + k, marker: "banner", value: b[1].toLowerCase() }));
+        b && !banner && !shim && !NOTICE_NAME.test(doc.path) && (banner = !0, hits.push({ name: "frontmatter_marker", detail: `${b[1].toLowerCase()} banner at the top of the doc`, line: block.first_line + k, marker: "banner", value: b[1].toLowerCase() }));
       }
     }
     let checked = doc.tasks.filter((t) => t.checked).length;

@@ -31,7 +31,7 @@ import {
   matchRules,
   openspecFindings,
   shieldOf
-} from "./chunk-WJDRXQZY.mjs";
+} from "./chunk-6CMVBLUP.mjs";
 import {
   minimatch,
   require_dist

@@ -9,7 +9,7 @@ import {
   loadHistoryIndex,
   openProject,
   runScan
-} from "./chunk-XOPOOHXR.mjs";
+} from "./chunk-APVFBGKN.mjs";
 import {
   sealMatches,
   sealOf
@@ -23,7 +23,7 @@ import {
   lineRange,
   newStructureHoles,
   wholeOf
-} from "./chunk-5BOAFIMR.mjs";
+} from "./chunk-TZD4JZ2O.mjs";
 import {
   setStampLocked
 } from "./chunk-ZGFM7DYT.mjs";
@@ -48,7 +48,7 @@ import {
 } from "./chunk-Q6YZXLA7.mjs";
 import {
   LIFECYCLE_SIGNAL
-} from "./chunk-JYQ5N53M.mjs";
+} from "./chunk-BQRPYNLS.mjs";
 import {
   STATE_DIR_NAME,
   assertStateFolder,
@@ -77,7 +77,7 @@ import {
   expandServedPattern,
   loadConfig,
   ruleMatchesPath
-} from "./chunk-WJDRXQZY.mjs";
+} from "./chunk-6CMVBLUP.mjs";
 import {
   fsyncDir,
   tempOwner,

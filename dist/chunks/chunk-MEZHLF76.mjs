@@ -1,7 +1,7 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   ARCHIVE_FOLDER
-} from "./chunk-WJDRXQZY.mjs";
+} from "./chunk-6CMVBLUP.mjs";
 import {
   byCodeUnit
 } from "./chunk-JUSPQGE5.mjs";

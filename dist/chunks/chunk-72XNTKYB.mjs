@@ -9,7 +9,7 @@ import {
   evidenceViolations,
   lineRange,
   wholeOf
-} from "./chunk-5BOAFIMR.mjs";
+} from "./chunk-TZD4JZ2O.mjs";
 import {
   digestLine
 } from "./chunk-OUZCCNIE.mjs";
@@ -26,7 +26,7 @@ import {
 import {
   ROLE_ORDER,
   lifecycleSignalsOf
-} from "./chunk-JYQ5N53M.mjs";
+} from "./chunk-BQRPYNLS.mjs";
 import {
   sha256Hex
 } from "./chunk-VFCBVGFI.mjs";
@@ -46,7 +46,7 @@ import {
 import {
   CONVENTIONS,
   isExcluded
-} from "./chunk-WJDRXQZY.mjs";
+} from "./chunk-6CMVBLUP.mjs";
 import {
   compileSchema,
   schemaViolations
