@@ -4,13 +4,13 @@ import {
   runScan,
   serializeArtifact,
   withConfig
-} from "./chunks/chunk-APVFBGKN.mjs";
+} from "./chunks/chunk-NXCI27VC.mjs";
 import {
   beginCheck,
   classifierVersion,
   finishCheck,
   headerLines
-} from "./chunks/chunk-AFLVMKDB.mjs";
+} from "./chunks/chunk-7Q53UYZK.mjs";
 import {
   ESCALATION_CONFIDENCE
 } from "./chunks/chunk-RFKA2ASL.mjs";
@@ -21,16 +21,16 @@ import {
 import "./chunks/chunk-MHYDBFUG.mjs";
 import {
   CATEGORY_FILTERS
-} from "./chunks/chunk-72XNTKYB.mjs";
-import "./chunks/chunk-TZD4JZ2O.mjs";
+} from "./chunks/chunk-CVWHUC2K.mjs";
+import "./chunks/chunk-XKZ7WDII.mjs";
 import "./chunks/chunk-ZGFM7DYT.mjs";
 import "./chunks/chunk-WOXRQQJ6.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-K63K27Z2.mjs";
 import "./chunks/chunk-CPC6OGV2.mjs";
 import "./chunks/chunk-Q6YZXLA7.mjs";
-import "./chunks/chunk-3AMAU2XZ.mjs";
-import "./chunks/chunk-BQRPYNLS.mjs";
+import "./chunks/chunk-NKGOTF34.mjs";
+import "./chunks/chunk-OAIOLRUW.mjs";
 import {
   STATE_DIR_NAME
 } from "./chunks/chunk-KHOE7THA.mjs";
@@ -39,8 +39,8 @@ import "./chunks/chunk-3MRBJ7GN.mjs";
 import {
   loadTokenCounter
 } from "./chunks/chunk-GPCHO7CP.mjs";
-import "./chunks/chunk-MEZHLF76.mjs";
-import "./chunks/chunk-6CMVBLUP.mjs";
+import "./chunks/chunk-MW2EL4ZX.mjs";
+import "./chunks/chunk-TT4N27BP.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
 import "./chunks/chunk-QIF5UGBK.mjs";
 import "./chunks/chunk-JHSBCOFN.mjs";

@@ -2,27 +2,27 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   runCheckCli
-} from "./chunks/chunk-ZB6LWMSW.mjs";
-import "./chunks/chunk-RLWX2ZAL.mjs";
+} from "./chunks/chunk-MVUCAHHL.mjs";
+import "./chunks/chunk-OVOVA7JR.mjs";
 import "./chunks/chunk-6D625TZO.mjs";
-import "./chunks/chunk-APVFBGKN.mjs";
-import "./chunks/chunk-72XNTKYB.mjs";
-import "./chunks/chunk-TZD4JZ2O.mjs";
+import "./chunks/chunk-NXCI27VC.mjs";
+import "./chunks/chunk-CVWHUC2K.mjs";
+import "./chunks/chunk-XKZ7WDII.mjs";
 import "./chunks/chunk-ZGFM7DYT.mjs";
 import "./chunks/chunk-WOXRQQJ6.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-K63K27Z2.mjs";
 import "./chunks/chunk-CPC6OGV2.mjs";
 import "./chunks/chunk-Q6YZXLA7.mjs";
-import "./chunks/chunk-3AMAU2XZ.mjs";
-import "./chunks/chunk-BQRPYNLS.mjs";
+import "./chunks/chunk-NKGOTF34.mjs";
+import "./chunks/chunk-OAIOLRUW.mjs";
 import "./chunks/chunk-KHOE7THA.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-GPCHO7CP.mjs";
-import "./chunks/chunk-MEZHLF76.mjs";
+import "./chunks/chunk-MW2EL4ZX.mjs";
 import "./chunks/chunk-C2YHMVOQ.mjs";
-import "./chunks/chunk-6CMVBLUP.mjs";
+import "./chunks/chunk-TT4N27BP.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
 import "./chunks/chunk-QIF5UGBK.mjs";
 import "./chunks/chunk-JHSBCOFN.mjs";

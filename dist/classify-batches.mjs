@@ -5,7 +5,7 @@ import {
   countsLine,
   planClassification,
   rememberClassifications
-} from "./chunks/chunk-AFLVMKDB.mjs";
+} from "./chunks/chunk-7Q53UYZK.mjs";
 import {
   ESCALATIONS_FILE,
   ESCALATION_CONFIDENCE,
@@ -18,8 +18,8 @@ import {
 import "./chunks/chunk-MHYDBFUG.mjs";
 import {
   asScanArtifact
-} from "./chunks/chunk-72XNTKYB.mjs";
-import "./chunks/chunk-TZD4JZ2O.mjs";
+} from "./chunks/chunk-CVWHUC2K.mjs";
+import "./chunks/chunk-XKZ7WDII.mjs";
 import "./chunks/chunk-ZGFM7DYT.mjs";
 import "./chunks/chunk-WOXRQQJ6.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
@@ -28,8 +28,8 @@ import {
 } from "./chunks/chunk-K63K27Z2.mjs";
 import "./chunks/chunk-CPC6OGV2.mjs";
 import "./chunks/chunk-Q6YZXLA7.mjs";
-import "./chunks/chunk-3AMAU2XZ.mjs";
-import "./chunks/chunk-BQRPYNLS.mjs";
+import "./chunks/chunk-NKGOTF34.mjs";
+import "./chunks/chunk-OAIOLRUW.mjs";
 import {
   STATE_DIR_NAME
 } from "./chunks/chunk-KHOE7THA.mjs";
@@ -47,7 +47,7 @@ import {
 } from "./chunks/chunk-C2YHMVOQ.mjs";
 import {
   loadConfig
-} from "./chunks/chunk-6CMVBLUP.mjs";
+} from "./chunks/chunk-TT4N27BP.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";

@@ -2,10 +2,10 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   initCommand
-} from "./chunks/chunk-ZMI4EOYB.mjs";
-import "./chunks/chunk-MEZHLF76.mjs";
+} from "./chunks/chunk-LPTB7347.mjs";
+import "./chunks/chunk-MW2EL4ZX.mjs";
 import "./chunks/chunk-C2YHMVOQ.mjs";
-import "./chunks/chunk-6CMVBLUP.mjs";
+import "./chunks/chunk-TT4N27BP.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
 import "./chunks/chunk-QIF5UGBK.mjs";
 import "./chunks/chunk-JHSBCOFN.mjs";

@@ -11,17 +11,17 @@ import {
   CATEGORY_FILTERS,
   asScanArtifact,
   runReport
-} from "./chunks/chunk-72XNTKYB.mjs";
+} from "./chunks/chunk-CVWHUC2K.mjs";
 import {
   scannerProvenSource
-} from "./chunks/chunk-TZD4JZ2O.mjs";
+} from "./chunks/chunk-XKZ7WDII.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import {
   assertStateTrusted
 } from "./chunks/chunk-K63K27Z2.mjs";
 import "./chunks/chunk-CPC6OGV2.mjs";
 import "./chunks/chunk-Q6YZXLA7.mjs";
-import "./chunks/chunk-BQRPYNLS.mjs";
+import "./chunks/chunk-OAIOLRUW.mjs";
 import {
   STATE_DIR_NAME
 } from "./chunks/chunk-KHOE7THA.mjs";
@@ -30,7 +30,7 @@ import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-GPCHO7CP.mjs";
 import {
   loadConfig
-} from "./chunks/chunk-6CMVBLUP.mjs";
+} from "./chunks/chunk-TT4N27BP.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";

@@ -2,17 +2,17 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   scannerCommand
-} from "./chunks/chunk-K5V6HXCH.mjs";
+} from "./chunks/chunk-RPKWDTOH.mjs";
 import "./chunks/chunk-6D625TZO.mjs";
-import "./chunks/chunk-APVFBGKN.mjs";
+import "./chunks/chunk-NXCI27VC.mjs";
 import "./chunks/chunk-K63K27Z2.mjs";
-import "./chunks/chunk-3AMAU2XZ.mjs";
-import "./chunks/chunk-BQRPYNLS.mjs";
+import "./chunks/chunk-NKGOTF34.mjs";
+import "./chunks/chunk-OAIOLRUW.mjs";
 import "./chunks/chunk-KHOE7THA.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-GPCHO7CP.mjs";
-import "./chunks/chunk-MEZHLF76.mjs";
-import "./chunks/chunk-6CMVBLUP.mjs";
+import "./chunks/chunk-MW2EL4ZX.mjs";
+import "./chunks/chunk-TT4N27BP.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
 import "./chunks/chunk-QIF5UGBK.mjs";
 import "./chunks/chunk-JHSBCOFN.mjs";

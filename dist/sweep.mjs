@@ -3,22 +3,22 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   runScan,
   withConfig
-} from "./chunks/chunk-APVFBGKN.mjs";
+} from "./chunks/chunk-NXCI27VC.mjs";
 import {
   assertStateTrusted
 } from "./chunks/chunk-K63K27Z2.mjs";
-import "./chunks/chunk-3AMAU2XZ.mjs";
+import "./chunks/chunk-NKGOTF34.mjs";
 import {
   LIFECYCLE_SIGNAL,
   OPENSPEC_COMPLETED_SIGNAL,
   judgedCandidates,
   proposeLifecycle
-} from "./chunks/chunk-BQRPYNLS.mjs";
+} from "./chunks/chunk-OAIOLRUW.mjs";
 import "./chunks/chunk-KHOE7THA.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-GPCHO7CP.mjs";
-import "./chunks/chunk-MEZHLF76.mjs";
-import "./chunks/chunk-6CMVBLUP.mjs";
+import "./chunks/chunk-MW2EL4ZX.mjs";
+import "./chunks/chunk-TT4N27BP.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";

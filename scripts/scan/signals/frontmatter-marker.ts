@@ -4,7 +4,7 @@
 // banner at the top of the doc; a task list whose every box is ticked; and `hygiene: frozen`, which
 // freezes the doc (no bloat candidates for it).
 import { isFrozen } from '../facts/frozen.ts';
-import { PLACEHOLDER } from '../../roles/rule-table.ts';
+import { PLACEHOLDER, TEMPLATE_OR_SAMPLE_PATH } from '../../roles/rule-table.ts';
 import type { ParseContext, ParsedDoc, ParseSignal, ReadDoc } from '../types.ts';
 
 /** What a frontmatter_marker hit carries. */
@@ -45,12 +45,6 @@ const BANNER_SENTENCE = /\bthis (?:document|doc|page|file|plan|spec|guide|note|s
  */
 const OPENSPEC_TREE = /^openspec\/(?:changes|initiatives)\//;
 
-/**
- * Folders of templates, examples and test fixtures at any depth (a skill's `templates/plan.md`
- * too, which the role rules leave an agent prompt): their status lines are placeholders to fill in
- * or sample data, no marker of the doc's own state.
- */
-const TEMPLATE_FOLDER = /(?:^|\/)(?:_?templates?|scaffolds?|skeletons?|boilerplates?|examples?|samples?|fixtures?|__fixtures__|testdata|test-data)\//i;
 /** A status that lists the choices to fill in (`draft | done`, `Draft/Approved`, `[Draft]`, `<draft>`): a template's. */
 const STATUS_CHOICES = /^\s*[[<{(]|[A-Za-z]\s*[|/]\s*[A-Za-z]/;
 /** A file that is the deprecation notice itself (DEPRECATED.md beside what it retires): the banner is its purpose. */
@@ -99,7 +93,7 @@ export const frontmatterMarker: ParseSignal<FrontmatterMarkerHit> = {
     const plan = ctx.roles.get(doc.path)?.name === 'plan';
     const fm = doc.frontmatter;
     // A template's, an example's or a fixture's status is a placeholder or sample data.
-    if (TEMPLATE_FOLDER.test(doc.path) || placeholderFrontmatter(fm?.data)) return isFrozen(doc) ? frozenHit(doc) : [];
+    if (TEMPLATE_OR_SAMPLE_PATH.test(doc.path) || placeholderFrontmatter(fm?.data)) return isFrozen(doc) ? frozenHit(doc) : [];
     // A shim the repository keeps on purpose (`lifecycle: shim`: a deprecated name that forwards to
     // its replacement) says "deprecated" truthfully; its banner is no sign it is stale.
     const shim = typeof fm?.data?.lifecycle === 'string' && fm.data.lifecycle.trim().toLowerCase() === 'shim';

@@ -1,26 +1,20 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
-  APPLY_COMMANDS,
-  applyEditsCommand
-} from "./chunk-JGFUATAS.mjs";
-import "./chunk-N7DGHI5B.mjs";
-import "./chunk-APVFBGKN.mjs";
-import "./chunk-MHYDBFUG.mjs";
-import "./chunk-TZD4JZ2O.mjs";
-import "./chunk-ZGFM7DYT.mjs";
-import "./chunk-WOXRQQJ6.mjs";
-import "./chunk-OUZCCNIE.mjs";
-import "./chunk-K63K27Z2.mjs";
-import "./chunk-CPC6OGV2.mjs";
-import "./chunk-Q6YZXLA7.mjs";
-import "./chunk-3AMAU2XZ.mjs";
-import "./chunk-BQRPYNLS.mjs";
+  CI_OPTIONS,
+  ciCommand,
+  runGate
+} from "./chunk-OVOVA7JR.mjs";
+import "./chunk-6D625TZO.mjs";
+import "./chunk-NXCI27VC.mjs";
+import "./chunk-NKGOTF34.mjs";
+import "./chunk-OAIOLRUW.mjs";
 import "./chunk-KHOE7THA.mjs";
 import "./chunk-VFCBVGFI.mjs";
 import "./chunk-3MRBJ7GN.mjs";
 import "./chunk-GPCHO7CP.mjs";
-import "./chunk-MEZHLF76.mjs";
-import "./chunk-6CMVBLUP.mjs";
+import "./chunk-MW2EL4ZX.mjs";
+import "./chunk-C2YHMVOQ.mjs";
+import "./chunk-TT4N27BP.mjs";
 import "./chunk-2SEPAG6N.mjs";
 import "./chunk-QIF5UGBK.mjs";
 import "./chunk-JHSBCOFN.mjs";
@@ -34,6 +28,7 @@ import "./chunk-FDPJKH6S.mjs";
 import "./chunk-6ISAVYID.mjs";
 import "./chunk-6K57MRJR.mjs";
 export {
-  APPLY_COMMANDS,
-  applyEditsCommand
+  CI_OPTIONS,
+  ciCommand,
+  runGate
 };

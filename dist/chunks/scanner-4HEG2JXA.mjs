@@ -1,17 +1,17 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   scannerCommand
-} from "./chunk-K5V6HXCH.mjs";
+} from "./chunk-RPKWDTOH.mjs";
 import "./chunk-6D625TZO.mjs";
-import "./chunk-APVFBGKN.mjs";
+import "./chunk-NXCI27VC.mjs";
 import "./chunk-K63K27Z2.mjs";
-import "./chunk-3AMAU2XZ.mjs";
-import "./chunk-BQRPYNLS.mjs";
+import "./chunk-NKGOTF34.mjs";
+import "./chunk-OAIOLRUW.mjs";
 import "./chunk-KHOE7THA.mjs";
 import "./chunk-3MRBJ7GN.mjs";
 import "./chunk-GPCHO7CP.mjs";
-import "./chunk-MEZHLF76.mjs";
-import "./chunk-6CMVBLUP.mjs";
+import "./chunk-MW2EL4ZX.mjs";
+import "./chunk-TT4N27BP.mjs";
 import "./chunk-2SEPAG6N.mjs";
 import "./chunk-QIF5UGBK.mjs";
 import "./chunk-JHSBCOFN.mjs";

@@ -2,27 +2,27 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   checkCommand,
   runCheckCli
-} from "./chunk-ZB6LWMSW.mjs";
-import "./chunk-RLWX2ZAL.mjs";
+} from "./chunk-MVUCAHHL.mjs";
+import "./chunk-OVOVA7JR.mjs";
 import "./chunk-6D625TZO.mjs";
-import "./chunk-APVFBGKN.mjs";
-import "./chunk-72XNTKYB.mjs";
-import "./chunk-TZD4JZ2O.mjs";
+import "./chunk-NXCI27VC.mjs";
+import "./chunk-CVWHUC2K.mjs";
+import "./chunk-XKZ7WDII.mjs";
 import "./chunk-ZGFM7DYT.mjs";
 import "./chunk-WOXRQQJ6.mjs";
 import "./chunk-OUZCCNIE.mjs";
 import "./chunk-K63K27Z2.mjs";
 import "./chunk-CPC6OGV2.mjs";
 import "./chunk-Q6YZXLA7.mjs";
-import "./chunk-3AMAU2XZ.mjs";
-import "./chunk-BQRPYNLS.mjs";
+import "./chunk-NKGOTF34.mjs";
+import "./chunk-OAIOLRUW.mjs";
 import "./chunk-KHOE7THA.mjs";
 import "./chunk-VFCBVGFI.mjs";
 import "./chunk-3MRBJ7GN.mjs";
 import "./chunk-GPCHO7CP.mjs";
-import "./chunk-MEZHLF76.mjs";
+import "./chunk-MW2EL4ZX.mjs";
 import "./chunk-C2YHMVOQ.mjs";
-import "./chunk-6CMVBLUP.mjs";
+import "./chunk-TT4N27BP.mjs";
 import "./chunk-2SEPAG6N.mjs";
 import "./chunk-QIF5UGBK.mjs";
 import "./chunk-JHSBCOFN.mjs";

@@ -1,20 +1,10 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
-  CI_OPTIONS,
-  ciCommand,
-  runGate
-} from "./chunk-RLWX2ZAL.mjs";
-import "./chunk-6D625TZO.mjs";
-import "./chunk-APVFBGKN.mjs";
-import "./chunk-3AMAU2XZ.mjs";
-import "./chunk-BQRPYNLS.mjs";
-import "./chunk-KHOE7THA.mjs";
-import "./chunk-VFCBVGFI.mjs";
-import "./chunk-3MRBJ7GN.mjs";
-import "./chunk-GPCHO7CP.mjs";
-import "./chunk-MEZHLF76.mjs";
+  initCommand
+} from "./chunk-LPTB7347.mjs";
+import "./chunk-MW2EL4ZX.mjs";
 import "./chunk-C2YHMVOQ.mjs";
-import "./chunk-6CMVBLUP.mjs";
+import "./chunk-TT4N27BP.mjs";
 import "./chunk-2SEPAG6N.mjs";
 import "./chunk-QIF5UGBK.mjs";
 import "./chunk-JHSBCOFN.mjs";
@@ -28,7 +18,5 @@ import "./chunk-FDPJKH6S.mjs";
 import "./chunk-6ISAVYID.mjs";
 import "./chunk-6K57MRJR.mjs";
 export {
-  CI_OPTIONS,
-  ciCommand,
-  runGate
+  initCommand
 };

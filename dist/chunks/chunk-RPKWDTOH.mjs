@@ -7,13 +7,13 @@ import {
   openProject,
   runScan,
   serializeArtifact
-} from "./chunk-APVFBGKN.mjs";
+} from "./chunk-NXCI27VC.mjs";
 import {
   assertStateTrusted
 } from "./chunk-K63K27Z2.mjs";
 import {
   SIGNALS
-} from "./chunk-3AMAU2XZ.mjs";
+} from "./chunk-NKGOTF34.mjs";
 import {
   CONFIG_OPTION,
   ROOT_OPTION,

@@ -12,7 +12,7 @@ import {
   proposeLifecycle,
   vanishedIdentifier,
   versionSkew
-} from "./chunk-BQRPYNLS.mjs";
+} from "./chunk-OAIOLRUW.mjs";
 import {
   sha256Hex
 } from "./chunk-VFCBVGFI.mjs";
@@ -37,7 +37,7 @@ import {
 } from "./chunk-GPCHO7CP.mjs";
 import {
   isArchivePath
-} from "./chunk-6CMVBLUP.mjs";
+} from "./chunk-TT4N27BP.mjs";
 import {
   listProjectFiles
 } from "./chunk-JHSBCOFN.mjs";

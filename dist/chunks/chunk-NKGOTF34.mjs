@@ -10,7 +10,7 @@ import {
   referencesOf,
   vanishedIdentifier,
   versionSkew
-} from "./chunk-BQRPYNLS.mjs";
+} from "./chunk-OAIOLRUW.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE
@@ -18,8 +18,9 @@ import {
 import {
   DEFAULT_CONFIG,
   PLACEHOLDER,
+  TEMPLATE_OR_SAMPLE_PATH,
   isArchivePath
-} from "./chunk-6CMVBLUP.mjs";
+} from "./chunk-TT4N27BP.mjs";
 import {
   byCodeUnit
 } from "./chunk-JUSPQGE5.mjs";
@@ -206,7 +207,7 @@ var frozenFact = {
 };
 
 // scripts/scan/signals/frontmatter-marker.ts
-var STATUS_VALUES = ["done", "completed", "complete", "implemented", "superseded", "deprecated", "draft"], FINISHED_VALUES = ["done", "completed", "complete", "implemented"], MIN_TASKS = 2, TOP_BLOCKS = 4, EMPH = "(?:[*_]{1,2})?", STATUS_LINE = new RegExp(`^${EMPH}status${EMPH}\\s*:\\s*${EMPH}\\s*(${STATUS_VALUES.join("|")})\\b`, "i"), BANNER_START = /^(?:[*_]{1,2})?(?:\[!(?:WARNING|CAUTION|IMPORTANT|NOTE)\]\s*)?(?:⚠️?\s*)?[[(]?(deprecated|superseded|obsolete)[*_]{0,2}(?:\s*[\]):.!—–-]|\s*$|\s+(?:by|in favou?r of|since|as of)\b)/i, ALERT_MARKER = /^\[!(?:WARNING|CAUTION|IMPORTANT|NOTE)\]$/i, BANNER_SENTENCE = /\bthis (?:document|doc|page|file|plan|spec|guide|note|section) (?:is|has been|was) (?:now )?(deprecated|superseded|obsolete)\b/i, OPENSPEC_TREE = /^openspec\/(?:changes|initiatives)\//, TEMPLATE_FOLDER = /(?:^|\/)(?:_?templates?|scaffolds?|skeletons?|boilerplates?|examples?|samples?|fixtures?|__fixtures__|testdata|test-data)\//i, STATUS_CHOICES = /^\s*[[<{(]|[A-Za-z]\s*[|/]\s*[A-Za-z]/, NOTICE_NAME = /(?:^|\/)(?:deprecated|deprecation(?:[-_]notice)?|obsolete)\.(?:md|mdx|markdown)$/i;
+var STATUS_VALUES = ["done", "completed", "complete", "implemented", "superseded", "deprecated", "draft"], FINISHED_VALUES = ["done", "completed", "complete", "implemented"], MIN_TASKS = 2, TOP_BLOCKS = 4, EMPH = "(?:[*_]{1,2})?", STATUS_LINE = new RegExp(`^${EMPH}status${EMPH}\\s*:\\s*${EMPH}\\s*(${STATUS_VALUES.join("|")})\\b`, "i"), BANNER_START = /^(?:[*_]{1,2})?(?:\[!(?:WARNING|CAUTION|IMPORTANT|NOTE)\]\s*)?(?:⚠️?\s*)?[[(]?(deprecated|superseded|obsolete)[*_]{0,2}(?:\s*[\]):.!—–-]|\s*$|\s+(?:by|in favou?r of|since|as of)\b)/i, ALERT_MARKER = /^\[!(?:WARNING|CAUTION|IMPORTANT|NOTE)\]$/i, BANNER_SENTENCE = /\bthis (?:document|doc|page|file|plan|spec|guide|note|section) (?:is|has been|was) (?:now )?(deprecated|superseded|obsolete)\b/i, OPENSPEC_TREE = /^openspec\/(?:changes|initiatives)\//, STATUS_CHOICES = /^\s*[[<{(]|[A-Za-z]\s*[|/]\s*[A-Za-z]/, NOTICE_NAME = /(?:^|\/)(?:deprecated|deprecation(?:[-_]notice)?|obsolete)\.(?:md|mdx|markdown)$/i;
 function placeholderFrontmatter(data, depth = 0) {
   return typeof data == "string" ? PLACEHOLDER.test(data) : depth > 6 || data === null || typeof data != "object" ? !1 : Object.values(data).some((v) => placeholderFrontmatter(v, depth + 1));
 }
@@ -238,7 +239,7 @@ var frontmatterMarker = {
   appliesTo: () => !0,
   detect(doc, ctx) {
     let hits = [], plan = ctx.roles.get(doc.path)?.name === "plan", fm = doc.frontmatter;
-    if (TEMPLATE_FOLDER.test(doc.path) || placeholderFrontmatter(fm?.data)) return isFrozen(doc) ? frozenHit(doc) : [];
+    if (TEMPLATE_OR_SAMPLE_PATH.test(doc.path) || placeholderFrontmatter(fm?.data)) return isFrozen(doc) ? frozenHit(doc) : [];
     let shim = typeof fm?.data?.lifecycle == "string" && fm.data.lifecycle.trim().toLowerCase() === "shim", RETIRED = ["deprecated", "superseded"], counts = (status) => STATUS_VALUES.includes(status) && (plan ? status !== "draft" : !FINISHED_VALUES.includes(status)) && !(shim && RETIRED.includes(status));
     if (fm?.data) {
       let d = fm.data, status = typeof d.status == "string" ? d.status.trim().toLowerCase() : void 0;

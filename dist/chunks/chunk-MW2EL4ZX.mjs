@@ -1,7 +1,7 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   ARCHIVE_FOLDER
-} from "./chunk-6CMVBLUP.mjs";
+} from "./chunk-TT4N27BP.mjs";
 import {
   byCodeUnit
 } from "./chunk-JUSPQGE5.mjs";

@@ -9,7 +9,7 @@ import {
   loadHistoryIndex,
   openProject,
   runScan
-} from "./chunk-APVFBGKN.mjs";
+} from "./chunk-NXCI27VC.mjs";
 import {
   sealMatches,
   sealOf
@@ -23,7 +23,7 @@ import {
   lineRange,
   newStructureHoles,
   wholeOf
-} from "./chunk-TZD4JZ2O.mjs";
+} from "./chunk-XKZ7WDII.mjs";
 import {
   setStampLocked
 } from "./chunk-ZGFM7DYT.mjs";
@@ -48,7 +48,7 @@ import {
 } from "./chunk-Q6YZXLA7.mjs";
 import {
   LIFECYCLE_SIGNAL
-} from "./chunk-BQRPYNLS.mjs";
+} from "./chunk-OAIOLRUW.mjs";
 import {
   STATE_DIR_NAME,
   assertStateFolder,
@@ -77,7 +77,7 @@ import {
   expandServedPattern,
   loadConfig,
   ruleMatchesPath
-} from "./chunk-6CMVBLUP.mjs";
+} from "./chunk-TT4N27BP.mjs";
 import {
   fsyncDir,
   tempOwner,

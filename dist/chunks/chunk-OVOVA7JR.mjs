@@ -5,15 +5,15 @@ import {
 import {
   openProject,
   runScan
-} from "./chunk-APVFBGKN.mjs";
+} from "./chunk-NXCI27VC.mjs";
 import {
   ALL_SIGNALS
-} from "./chunk-3AMAU2XZ.mjs";
+} from "./chunk-NKGOTF34.mjs";
 import {
   SEVERITIES,
   isBoundCutNote,
   referencesOf
-} from "./chunk-BQRPYNLS.mjs";
+} from "./chunk-OAIOLRUW.mjs";
 import {
   BASELINE_FILE
 } from "./chunk-KHOE7THA.mjs";

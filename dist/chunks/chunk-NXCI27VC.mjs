@@ -3,7 +3,7 @@ import {
   SIGNALS,
   frozenFact,
   lineCountsFact
-} from "./chunk-3AMAU2XZ.mjs";
+} from "./chunk-NKGOTF34.mjs";
 import {
   LIFECYCLE_SIGNAL,
   detach,
@@ -21,7 +21,7 @@ import {
   referencesOf,
   scenarioRanges,
   sectionRanges
-} from "./chunk-BQRPYNLS.mjs";
+} from "./chunk-OAIOLRUW.mjs";
 import {
   ensureStateSubdir,
   stateFolderProblem
@@ -43,13 +43,13 @@ import {
 } from "./chunk-GPCHO7CP.mjs";
 import {
   buildRepoFacts
-} from "./chunk-MEZHLF76.mjs";
+} from "./chunk-MW2EL4ZX.mjs";
 import {
   RoleModel,
   headOf,
   isArchivePath,
   loadConfig
-} from "./chunk-6CMVBLUP.mjs";
+} from "./chunk-TT4N27BP.mjs";
 import {
   writeFileAtomic
 } from "./chunk-2SEPAG6N.mjs";

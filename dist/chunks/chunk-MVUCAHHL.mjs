@@ -2,22 +2,22 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   CI_OPTIONS,
   ciCommand
-} from "./chunk-RLWX2ZAL.mjs";
+} from "./chunk-OVOVA7JR.mjs";
 import {
   scanProgress
 } from "./chunk-6D625TZO.mjs";
 import {
   openProject,
   runScan
-} from "./chunk-APVFBGKN.mjs";
+} from "./chunk-NXCI27VC.mjs";
 import {
   CATEGORY_FILTERS,
   asScanArtifact,
   runReport
-} from "./chunk-72XNTKYB.mjs";
+} from "./chunk-CVWHUC2K.mjs";
 import {
   scannerProvenSource
-} from "./chunk-TZD4JZ2O.mjs";
+} from "./chunk-XKZ7WDII.mjs";
 import {
   writeCheckResult
 } from "./chunk-ZGFM7DYT.mjs";

@@ -9,7 +9,7 @@ import {
   evidenceViolations,
   lineRange,
   wholeOf
-} from "./chunk-TZD4JZ2O.mjs";
+} from "./chunk-XKZ7WDII.mjs";
 import {
   digestLine
 } from "./chunk-OUZCCNIE.mjs";
@@ -26,7 +26,7 @@ import {
 import {
   ROLE_ORDER,
   lifecycleSignalsOf
-} from "./chunk-BQRPYNLS.mjs";
+} from "./chunk-OAIOLRUW.mjs";
 import {
   sha256Hex
 } from "./chunk-VFCBVGFI.mjs";
@@ -46,7 +46,7 @@ import {
 import {
   CONVENTIONS,
   isExcluded
-} from "./chunk-6CMVBLUP.mjs";
+} from "./chunk-TT4N27BP.mjs";
 import {
   compileSchema,
   schemaViolations

@@ -23,12 +23,12 @@ import {
   scanArtifactViolations,
   snapshotter,
   treeViolations
-} from "./chunk-72XNTKYB.mjs";
+} from "./chunk-CVWHUC2K.mjs";
 import {
   contentDigest,
   proposeAll,
   scannerProvenSource
-} from "./chunk-TZD4JZ2O.mjs";
+} from "./chunk-XKZ7WDII.mjs";
 import {
   writeCheckResult
 } from "./chunk-ZGFM7DYT.mjs";
@@ -41,10 +41,10 @@ import {
 } from "./chunk-CPC6OGV2.mjs";
 import {
   ALL_SIGNALS
-} from "./chunk-3AMAU2XZ.mjs";
+} from "./chunk-NKGOTF34.mjs";
 import {
   sectionEnd
-} from "./chunk-BQRPYNLS.mjs";
+} from "./chunk-OAIOLRUW.mjs";
 import {
   ensureStateDir,
   stateDirOf
@@ -58,7 +58,7 @@ import {
 } from "./chunk-GPCHO7CP.mjs";
 import {
   isArchivePath
-} from "./chunk-6CMVBLUP.mjs";
+} from "./chunk-TT4N27BP.mjs";
 import {
   writeFileAtomic
 } from "./chunk-2SEPAG6N.mjs";

@@ -31,7 +31,7 @@ import {
   matchRules,
   openspecFindings,
   shieldOf
-} from "./chunk-6CMVBLUP.mjs";
+} from "./chunk-TT4N27BP.mjs";
 import {
   minimatch,
   require_dist
