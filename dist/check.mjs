@@ -2,20 +2,20 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   runCheckCli
-} from "./chunks/chunk-MVUCAHHL.mjs";
-import "./chunks/chunk-OVOVA7JR.mjs";
+} from "./chunks/chunk-4XLZBYTN.mjs";
+import "./chunks/chunk-X5EAG25V.mjs";
 import "./chunks/chunk-6D625TZO.mjs";
-import "./chunks/chunk-NXCI27VC.mjs";
-import "./chunks/chunk-CVWHUC2K.mjs";
-import "./chunks/chunk-XKZ7WDII.mjs";
+import "./chunks/chunk-RN5FWHT6.mjs";
+import "./chunks/chunk-FR6VRBKN.mjs";
+import "./chunks/chunk-C2YN2STK.mjs";
 import "./chunks/chunk-ZGFM7DYT.mjs";
 import "./chunks/chunk-WOXRQQJ6.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-K63K27Z2.mjs";
 import "./chunks/chunk-CPC6OGV2.mjs";
 import "./chunks/chunk-Q6YZXLA7.mjs";
-import "./chunks/chunk-NKGOTF34.mjs";
-import "./chunks/chunk-OAIOLRUW.mjs";
+import "./chunks/chunk-W6PBXGP2.mjs";
+import "./chunks/chunk-4LNH5IA3.mjs";
 import "./chunks/chunk-KHOE7THA.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";

@@ -2,11 +2,11 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   ciCommand
-} from "./chunks/chunk-OVOVA7JR.mjs";
+} from "./chunks/chunk-X5EAG25V.mjs";
 import "./chunks/chunk-6D625TZO.mjs";
-import "./chunks/chunk-NXCI27VC.mjs";
-import "./chunks/chunk-NKGOTF34.mjs";
-import "./chunks/chunk-OAIOLRUW.mjs";
+import "./chunks/chunk-RN5FWHT6.mjs";
+import "./chunks/chunk-W6PBXGP2.mjs";
+import "./chunks/chunk-4LNH5IA3.mjs";
 import "./chunks/chunk-KHOE7THA.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";

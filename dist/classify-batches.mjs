@@ -5,7 +5,7 @@ import {
   countsLine,
   planClassification,
   rememberClassifications
-} from "./chunks/chunk-7Q53UYZK.mjs";
+} from "./chunks/chunk-QU5TQ4I2.mjs";
 import {
   ESCALATIONS_FILE,
   ESCALATION_CONFIDENCE,
@@ -18,8 +18,8 @@ import {
 import "./chunks/chunk-MHYDBFUG.mjs";
 import {
   asScanArtifact
-} from "./chunks/chunk-CVWHUC2K.mjs";
-import "./chunks/chunk-XKZ7WDII.mjs";
+} from "./chunks/chunk-FR6VRBKN.mjs";
+import "./chunks/chunk-C2YN2STK.mjs";
 import "./chunks/chunk-ZGFM7DYT.mjs";
 import "./chunks/chunk-WOXRQQJ6.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
@@ -28,8 +28,8 @@ import {
 } from "./chunks/chunk-K63K27Z2.mjs";
 import "./chunks/chunk-CPC6OGV2.mjs";
 import "./chunks/chunk-Q6YZXLA7.mjs";
-import "./chunks/chunk-NKGOTF34.mjs";
-import "./chunks/chunk-OAIOLRUW.mjs";
+import "./chunks/chunk-W6PBXGP2.mjs";
+import "./chunks/chunk-4LNH5IA3.mjs";
 import {
   STATE_DIR_NAME
 } from "./chunks/chunk-KHOE7THA.mjs";

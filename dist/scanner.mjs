@@ -2,12 +2,12 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   scannerCommand
-} from "./chunks/chunk-RPKWDTOH.mjs";
+} from "./chunks/chunk-GSAFGODZ.mjs";
 import "./chunks/chunk-6D625TZO.mjs";
-import "./chunks/chunk-NXCI27VC.mjs";
+import "./chunks/chunk-RN5FWHT6.mjs";
 import "./chunks/chunk-K63K27Z2.mjs";
-import "./chunks/chunk-NKGOTF34.mjs";
-import "./chunks/chunk-OAIOLRUW.mjs";
+import "./chunks/chunk-W6PBXGP2.mjs";
+import "./chunks/chunk-4LNH5IA3.mjs";
 import "./chunks/chunk-KHOE7THA.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-GPCHO7CP.mjs";

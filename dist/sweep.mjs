@@ -3,17 +3,17 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   runScan,
   withConfig
-} from "./chunks/chunk-NXCI27VC.mjs";
+} from "./chunks/chunk-RN5FWHT6.mjs";
 import {
   assertStateTrusted
 } from "./chunks/chunk-K63K27Z2.mjs";
-import "./chunks/chunk-NKGOTF34.mjs";
+import "./chunks/chunk-W6PBXGP2.mjs";
 import {
   LIFECYCLE_SIGNAL,
   OPENSPEC_COMPLETED_SIGNAL,
   judgedCandidates,
   proposeLifecycle
-} from "./chunks/chunk-OAIOLRUW.mjs";
+} from "./chunks/chunk-4LNH5IA3.mjs";
 import "./chunks/chunk-KHOE7THA.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-GPCHO7CP.mjs";

@@ -237,10 +237,9 @@ export async function termsDefined(root: string, rev: string, terms: string[]): 
 const DEFINITIONS = new Map<string, RegExp>();
 
 /**
- * A line that defines `term`: a declaration keyword before it (a `const`, `let` or `var` only at the
- * start of a line, where a module or package declares it: an indented one is a function's local), a
- * function value assigned to it, a Go struct field, a typed member (`deletedAt?: Date`, not a
- * literal value), a method with its body.
+ * A line that defines `term`: a declaration keyword before it (a function's local too: a doc may
+ * name a closure's state, beads' `var debounceTimer`, judged true), a function value assigned to it,
+ * a Go struct field, a typed member (`deletedAt?: Date`, not a literal value), a method with its body.
  */
 export function definitionPattern(term: string): RegExp {
   let re = DEFINITIONS.get(term);
@@ -250,8 +249,7 @@ export function definitionPattern(term: string): RegExp {
     const literal = '(?:true|false|null|undefined|nil|None|True|False)(?![A-Za-z0-9_])';
     re = new RegExp(
       [
-        `(?:func|function|def|class|type|interface|struct|enum|trait|fn|module|macro_rules!)\\s+(?:\\([^)]*\\)\\s*)?\\*?${t}${e}`,
-        `^(?:export\\s+)?(?:declare\\s+)?(?:pub(?:\\([^)]*\\))?\\s+)?(?:const|let|var|static)\\s+(?:mut\\s+)?${t}${e}`,
+        `(?:func|function|def|class|type|interface|struct|enum|trait|const|let|var|fn|module|macro_rules!)\\s+(?:\\([^)]*\\)\\s*)?\\*?${t}${e}`,
         `(?:^|[^A-Za-z0-9_.])${t}\\s*[:=]\\s*(?:async\\s+)?(?:function|\\(|[A-Za-z_]+\\s*=>)`,
         `^\\s+${t}\\s+[\\][*A-Za-z_.]+\\s*(?:\`|//|$)`,
         `(?:^|[^A-Za-z0-9_.])${t}(?:,\\s*[A-Za-z_]+)*\\s*:=`,

@@ -9,7 +9,7 @@ import {
   evidenceViolations,
   lineRange,
   wholeOf
-} from "./chunk-XKZ7WDII.mjs";
+} from "./chunk-C2YN2STK.mjs";
 import {
   digestLine
 } from "./chunk-OUZCCNIE.mjs";
@@ -26,7 +26,7 @@ import {
 import {
   ROLE_ORDER,
   lifecycleSignalsOf
-} from "./chunk-OAIOLRUW.mjs";
+} from "./chunk-4LNH5IA3.mjs";
 import {
   sha256Hex
 } from "./chunk-VFCBVGFI.mjs";

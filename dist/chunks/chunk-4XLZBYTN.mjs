@@ -2,22 +2,22 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   CI_OPTIONS,
   ciCommand
-} from "./chunk-OVOVA7JR.mjs";
+} from "./chunk-X5EAG25V.mjs";
 import {
   scanProgress
 } from "./chunk-6D625TZO.mjs";
 import {
   openProject,
   runScan
-} from "./chunk-NXCI27VC.mjs";
+} from "./chunk-RN5FWHT6.mjs";
 import {
   CATEGORY_FILTERS,
   asScanArtifact,
   runReport
-} from "./chunk-CVWHUC2K.mjs";
+} from "./chunk-FR6VRBKN.mjs";
 import {
   scannerProvenSource
-} from "./chunk-XKZ7WDII.mjs";
+} from "./chunk-C2YN2STK.mjs";
 import {
   writeCheckResult
 } from "./chunk-ZGFM7DYT.mjs";

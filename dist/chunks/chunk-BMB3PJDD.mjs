@@ -9,7 +9,7 @@ import {
   loadHistoryIndex,
   openProject,
   runScan
-} from "./chunk-NXCI27VC.mjs";
+} from "./chunk-RN5FWHT6.mjs";
 import {
   sealMatches,
   sealOf
@@ -23,7 +23,7 @@ import {
   lineRange,
   newStructureHoles,
   wholeOf
-} from "./chunk-XKZ7WDII.mjs";
+} from "./chunk-C2YN2STK.mjs";
 import {
   setStampLocked
 } from "./chunk-ZGFM7DYT.mjs";
@@ -48,7 +48,7 @@ import {
 } from "./chunk-Q6YZXLA7.mjs";
 import {
   LIFECYCLE_SIGNAL
-} from "./chunk-OAIOLRUW.mjs";
+} from "./chunk-4LNH5IA3.mjs";
 import {
   STATE_DIR_NAME,
   assertStateFolder,

@@ -3,11 +3,11 @@ import {
   CI_OPTIONS,
   ciCommand,
   runGate
-} from "./chunk-OVOVA7JR.mjs";
+} from "./chunk-X5EAG25V.mjs";
 import "./chunk-6D625TZO.mjs";
-import "./chunk-NXCI27VC.mjs";
-import "./chunk-NKGOTF34.mjs";
-import "./chunk-OAIOLRUW.mjs";
+import "./chunk-RN5FWHT6.mjs";
+import "./chunk-W6PBXGP2.mjs";
+import "./chunk-4LNH5IA3.mjs";
 import "./chunk-KHOE7THA.mjs";
 import "./chunk-VFCBVGFI.mjs";
 import "./chunk-3MRBJ7GN.mjs";

@@ -23,12 +23,12 @@ import {
   scanArtifactViolations,
   snapshotter,
   treeViolations
-} from "./chunk-CVWHUC2K.mjs";
+} from "./chunk-FR6VRBKN.mjs";
 import {
   contentDigest,
   proposeAll,
   scannerProvenSource
-} from "./chunk-XKZ7WDII.mjs";
+} from "./chunk-C2YN2STK.mjs";
 import {
   writeCheckResult
 } from "./chunk-ZGFM7DYT.mjs";
@@ -41,10 +41,10 @@ import {
 } from "./chunk-CPC6OGV2.mjs";
 import {
   ALL_SIGNALS
-} from "./chunk-NKGOTF34.mjs";
+} from "./chunk-W6PBXGP2.mjs";
 import {
   sectionEnd
-} from "./chunk-OAIOLRUW.mjs";
+} from "./chunk-4LNH5IA3.mjs";
 import {
   ensureStateDir,
   stateDirOf

@@ -1,12 +1,12 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   scannerCommand
-} from "./chunk-RPKWDTOH.mjs";
+} from "./chunk-GSAFGODZ.mjs";
 import "./chunk-6D625TZO.mjs";
-import "./chunk-NXCI27VC.mjs";
+import "./chunk-RN5FWHT6.mjs";
 import "./chunk-K63K27Z2.mjs";
-import "./chunk-NKGOTF34.mjs";
-import "./chunk-OAIOLRUW.mjs";
+import "./chunk-W6PBXGP2.mjs";
+import "./chunk-4LNH5IA3.mjs";
 import "./chunk-KHOE7THA.mjs";
 import "./chunk-3MRBJ7GN.mjs";
 import "./chunk-GPCHO7CP.mjs";

@@ -5,15 +5,15 @@ import {
 import {
   openProject,
   runScan
-} from "./chunk-NXCI27VC.mjs";
+} from "./chunk-RN5FWHT6.mjs";
 import {
   ALL_SIGNALS
-} from "./chunk-NKGOTF34.mjs";
+} from "./chunk-W6PBXGP2.mjs";
 import {
   SEVERITIES,
   isBoundCutNote,
   referencesOf
-} from "./chunk-OAIOLRUW.mjs";
+} from "./chunk-4LNH5IA3.mjs";
 import {
   BASELINE_FILE
 } from "./chunk-KHOE7THA.mjs";

@@ -7,13 +7,13 @@ import {
   openProject,
   runScan,
   serializeArtifact
-} from "./chunk-NXCI27VC.mjs";
+} from "./chunk-RN5FWHT6.mjs";
 import {
   assertStateTrusted
 } from "./chunk-K63K27Z2.mjs";
 import {
   SIGNALS
-} from "./chunk-NKGOTF34.mjs";
+} from "./chunk-W6PBXGP2.mjs";
 import {
   CONFIG_OPTION,
   ROOT_OPTION,

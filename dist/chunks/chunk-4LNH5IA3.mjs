@@ -741,7 +741,7 @@ var brokenReference = {
       }
       if (!found) {
         let fate = ctx.history?.fateOf(resolved), gone = fate?.renamed_to !== void 0 || fate?.deleted_in !== void 0;
-        if (ref.source === "code_path" && !gone && !folderListed(ctx, resolved) || ref.source === "code_path" && !gone && (ref.elsewhere !== void 0 || toolsOwnFolder(ref.target, state.cli)) || ref.source === "code_path" && insideFolderOnLine(ctx, refs, at)) continue;
+        if (ref.source === "code_path" && !gone && !folderListed(ctx, resolved) || ref.source === "code_path" && !gone && (ref.elsewhere !== void 0 || toolsOwnFolder(ref.target, state.cli)) || ref.source === "code_path" && gone && ref.elsewhere === "users_side" || ref.source === "code_path" && insideFolderOnLine(ctx, refs, at)) continue;
         let hit = {
           name: "broken_reference",
           detail: `${VERB[ref.source]} ${asWritten(ref, resolved)}, which does not exist`,
@@ -1029,8 +1029,7 @@ function definitionPattern(term) {
     let t = ereEscape(term), e = "(?![A-Za-z0-9_])", literal = "(?:true|false|null|undefined|nil|None|True|False)(?![A-Za-z0-9_])";
     re = new RegExp(
       [
-        `(?:func|function|def|class|type|interface|struct|enum|trait|fn|module|macro_rules!)\\s+(?:\\([^)]*\\)\\s*)?\\*?${t}${e}`,
-        `^(?:export\\s+)?(?:declare\\s+)?(?:pub(?:\\([^)]*\\))?\\s+)?(?:const|let|var|static)\\s+(?:mut\\s+)?${t}${e}`,
+        `(?:func|function|def|class|type|interface|struct|enum|trait|const|let|var|fn|module|macro_rules!)\\s+(?:\\([^)]*\\)\\s*)?\\*?${t}${e}`,
         `(?:^|[^A-Za-z0-9_.])${t}\\s*[:=]\\s*(?:async\\s+)?(?:function|\\(|[A-Za-z_]+\\s*=>)`,
         `^\\s+${t}\\s+[\\][*A-Za-z_.]+\\s*(?:\`|//|$)`,
         `(?:^|[^A-Za-z0-9_.])${t}(?:,\\s*[A-Za-z_]+)*\\s*:=`,

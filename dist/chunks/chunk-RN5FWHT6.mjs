@@ -3,7 +3,7 @@ import {
   SIGNALS,
   frozenFact,
   lineCountsFact
-} from "./chunk-NKGOTF34.mjs";
+} from "./chunk-W6PBXGP2.mjs";
 import {
   LIFECYCLE_SIGNAL,
   detach,
@@ -21,7 +21,7 @@ import {
   referencesOf,
   scenarioRanges,
   sectionRanges
-} from "./chunk-OAIOLRUW.mjs";
+} from "./chunk-4LNH5IA3.mjs";
 import {
   ensureStateSubdir,
   stateFolderProblem
