@@ -2,9 +2,9 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   applyEditsCommand
-} from "./chunks/chunk-BMB3PJDD.mjs";
+} from "./chunks/chunk-JWZTIEPN.mjs";
 import "./chunks/chunk-N7DGHI5B.mjs";
-import "./chunks/chunk-RN5FWHT6.mjs";
+import "./chunks/chunk-OFGSUFC7.mjs";
 import "./chunks/chunk-MHYDBFUG.mjs";
 import "./chunks/chunk-C2YN2STK.mjs";
 import "./chunks/chunk-ZGFM7DYT.mjs";
@@ -13,7 +13,7 @@ import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-K63K27Z2.mjs";
 import "./chunks/chunk-CPC6OGV2.mjs";
 import "./chunks/chunk-Q6YZXLA7.mjs";
-import "./chunks/chunk-W6PBXGP2.mjs";
+import "./chunks/chunk-CFNTARPJ.mjs";
 import "./chunks/chunk-4LNH5IA3.mjs";
 import "./chunks/chunk-KHOE7THA.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";

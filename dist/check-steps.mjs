@@ -4,13 +4,13 @@ import {
   runScan,
   serializeArtifact,
   withConfig
-} from "./chunks/chunk-RN5FWHT6.mjs";
+} from "./chunks/chunk-OFGSUFC7.mjs";
 import {
   beginCheck,
   classifierVersion,
   finishCheck,
   headerLines
-} from "./chunks/chunk-QU5TQ4I2.mjs";
+} from "./chunks/chunk-U5T2FOFD.mjs";
 import {
   ESCALATION_CONFIDENCE
 } from "./chunks/chunk-RFKA2ASL.mjs";
@@ -29,7 +29,7 @@ import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-K63K27Z2.mjs";
 import "./chunks/chunk-CPC6OGV2.mjs";
 import "./chunks/chunk-Q6YZXLA7.mjs";
-import "./chunks/chunk-W6PBXGP2.mjs";
+import "./chunks/chunk-CFNTARPJ.mjs";
 import "./chunks/chunk-4LNH5IA3.mjs";
 import {
   STATE_DIR_NAME

@@ -2,10 +2,10 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   runCheckCli
-} from "./chunks/chunk-4XLZBYTN.mjs";
-import "./chunks/chunk-X5EAG25V.mjs";
+} from "./chunks/chunk-BLWMZUL2.mjs";
+import "./chunks/chunk-SV5ADNWX.mjs";
 import "./chunks/chunk-6D625TZO.mjs";
-import "./chunks/chunk-RN5FWHT6.mjs";
+import "./chunks/chunk-OFGSUFC7.mjs";
 import "./chunks/chunk-FR6VRBKN.mjs";
 import "./chunks/chunk-C2YN2STK.mjs";
 import "./chunks/chunk-ZGFM7DYT.mjs";
@@ -14,7 +14,7 @@ import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-K63K27Z2.mjs";
 import "./chunks/chunk-CPC6OGV2.mjs";
 import "./chunks/chunk-Q6YZXLA7.mjs";
-import "./chunks/chunk-W6PBXGP2.mjs";
+import "./chunks/chunk-CFNTARPJ.mjs";
 import "./chunks/chunk-4LNH5IA3.mjs";
 import "./chunks/chunk-KHOE7THA.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";

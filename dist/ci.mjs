@@ -2,10 +2,10 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   ciCommand
-} from "./chunks/chunk-X5EAG25V.mjs";
+} from "./chunks/chunk-SV5ADNWX.mjs";
 import "./chunks/chunk-6D625TZO.mjs";
-import "./chunks/chunk-RN5FWHT6.mjs";
-import "./chunks/chunk-W6PBXGP2.mjs";
+import "./chunks/chunk-OFGSUFC7.mjs";
+import "./chunks/chunk-CFNTARPJ.mjs";
 import "./chunks/chunk-4LNH5IA3.mjs";
 import "./chunks/chunk-KHOE7THA.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";

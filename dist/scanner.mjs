@@ -2,11 +2,11 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   scannerCommand
-} from "./chunks/chunk-GSAFGODZ.mjs";
+} from "./chunks/chunk-5BI7FVKQ.mjs";
 import "./chunks/chunk-6D625TZO.mjs";
-import "./chunks/chunk-RN5FWHT6.mjs";
+import "./chunks/chunk-OFGSUFC7.mjs";
 import "./chunks/chunk-K63K27Z2.mjs";
-import "./chunks/chunk-W6PBXGP2.mjs";
+import "./chunks/chunk-CFNTARPJ.mjs";
 import "./chunks/chunk-4LNH5IA3.mjs";
 import "./chunks/chunk-KHOE7THA.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";

@@ -3,11 +3,11 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   runScan,
   withConfig
-} from "./chunks/chunk-RN5FWHT6.mjs";
+} from "./chunks/chunk-OFGSUFC7.mjs";
 import {
   assertStateTrusted
 } from "./chunks/chunk-K63K27Z2.mjs";
-import "./chunks/chunk-W6PBXGP2.mjs";
+import "./chunks/chunk-CFNTARPJ.mjs";
 import {
   LIFECYCLE_SIGNAL,
   OPENSPEC_COMPLETED_SIGNAL,

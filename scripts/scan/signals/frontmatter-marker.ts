@@ -5,6 +5,8 @@
 // freezes the doc (no bloat candidates for it).
 import { isFrozen } from '../facts/frozen.ts';
 import { PLACEHOLDER, TEMPLATE_OR_SAMPLE_PATH } from '../../roles/rule-table.ts';
+import { siteOf } from '../../sites/docs-sites.ts';
+import { projectFileText } from '../../shared/paths.ts';
 import type { ParseContext, ParsedDoc, ParseSignal, ReadDoc } from '../types.ts';
 
 /** What a frontmatter_marker hit carries. */
@@ -49,6 +51,38 @@ const OPENSPEC_TREE = /^openspec\/(?:changes|initiatives)\//;
 const STATUS_CHOICES = /^\s*[[<{(]|[A-Za-z]\s*[|/]\s*[A-Za-z]/;
 /** A file that is the deprecation notice itself (DEPRECATED.md beside what it retires): the banner is its purpose. */
 const NOTICE_NAME = /(?:^|\/)(?:deprecated|deprecation(?:[-_]notice)?|obsolete)\.(?:md|mdx|markdown)$/i;
+
+/** Per site config: the page statuses it declares (Material for MkDocs' `extra.status` identifiers). */
+const declaredStatuses = new Map<string, Set<string>>();
+
+/**
+ * The page statuses an MkDocs site's config declares (`extra: status: {new: Recently added,
+ * deprecated: Deprecated}`): Material for MkDocs shows a page's frontmatter `status` as a badge in
+ * the navigation, the state of the feature the page documents, not of the page.
+ */
+function siteStatuses(ctx: ParseContext, path: string): Set<string> {
+  const site = siteOf(ctx.repo.sites, path);
+  if (site?.generator !== 'mkdocs') return new Set();
+  const key = `${ctx.root}\0${site.config}`;
+  let out = declaredStatuses.get(key);
+  if (out) return out;
+  out = new Set();
+  const lines = (projectFileText(ctx.root, site.config) ?? '').split(/\r?\n/);
+  const extra = lines.findIndex((l) => /^extra:\s*(?:#.*)?$/.test(l));
+  if (extra >= 0) {
+    let inStatus = false;
+    for (const l of lines.slice(extra + 1)) {
+      if (/^\S/.test(l)) break; // the next top-level key
+      if (/^ {2}\S/.test(l)) inStatus = /^ {2}status:\s*(?:#.*)?$/.test(l);
+      else if (inStatus) {
+        const m = /^\s{3,}([\w-]+)\s*:/.exec(l);
+        if (m) out.add(m[1]!.toLowerCase());
+      }
+    }
+  }
+  declaredStatuses.set(key, out);
+  return out;
+}
 
 /** Whether any string in the frontmatter (nested too) is a placeholder to fill in. */
 function placeholderFrontmatter(data: unknown, depth = 0): boolean {
@@ -104,7 +138,8 @@ export const frontmatterMarker: ParseSignal<FrontmatterMarkerHit> = {
     if (fm?.data) {
       const d = fm.data;
       const status = typeof d.status === 'string' ? d.status.trim().toLowerCase() : undefined;
-      if (status !== undefined && counts(status) && !STATUS_CHOICES.test(d.status as string)) {
+      // A status the site declares as a page badge says what the documented feature is (deprecated), accurately.
+      if (status !== undefined && counts(status) && !STATUS_CHOICES.test(d.status as string) && !siteStatuses(ctx, doc.path).has(status)) {
         hits.push({ name: 'frontmatter_marker', detail: `frontmatter status: ${status}`, line: fm.key_lines.status, marker: 'status', value: status });
       }
       if (!shim && typeof d.superseded_by === 'string' && d.superseded_by.trim() !== '') {

@@ -1,12 +1,20 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
-  CI_OPTIONS,
-  ciCommand,
-  runGate
-} from "./chunk-X5EAG25V.mjs";
+  checkCommand,
+  runCheckCli
+} from "./chunk-BLWMZUL2.mjs";
+import "./chunk-SV5ADNWX.mjs";
 import "./chunk-6D625TZO.mjs";
-import "./chunk-RN5FWHT6.mjs";
-import "./chunk-W6PBXGP2.mjs";
+import "./chunk-OFGSUFC7.mjs";
+import "./chunk-FR6VRBKN.mjs";
+import "./chunk-C2YN2STK.mjs";
+import "./chunk-ZGFM7DYT.mjs";
+import "./chunk-WOXRQQJ6.mjs";
+import "./chunk-OUZCCNIE.mjs";
+import "./chunk-K63K27Z2.mjs";
+import "./chunk-CPC6OGV2.mjs";
+import "./chunk-Q6YZXLA7.mjs";
+import "./chunk-CFNTARPJ.mjs";
 import "./chunk-4LNH5IA3.mjs";
 import "./chunk-KHOE7THA.mjs";
 import "./chunk-VFCBVGFI.mjs";
@@ -28,7 +36,6 @@ import "./chunk-FDPJKH6S.mjs";
 import "./chunk-6ISAVYID.mjs";
 import "./chunk-6K57MRJR.mjs";
 export {
-  CI_OPTIONS,
-  ciCommand,
-  runGate
+  checkCommand,
+  runCheckCli
 };

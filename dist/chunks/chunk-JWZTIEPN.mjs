@@ -9,7 +9,7 @@ import {
   loadHistoryIndex,
   openProject,
   runScan
-} from "./chunk-RN5FWHT6.mjs";
+} from "./chunk-OFGSUFC7.mjs";
 import {
   sealMatches,
   sealOf

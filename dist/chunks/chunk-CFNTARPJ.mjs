@@ -16,6 +16,9 @@ import {
   KIND_TABLE
 } from "./chunk-3MRBJ7GN.mjs";
 import {
+  siteOf
+} from "./chunk-GPCHO7CP.mjs";
+import {
   DEFAULT_CONFIG,
   PLACEHOLDER,
   TEMPLATE_OR_SAMPLE_PATH,
@@ -24,6 +27,9 @@ import {
 import {
   byCodeUnit
 } from "./chunk-JUSPQGE5.mjs";
+import {
+  projectFileText
+} from "./chunk-MIYAM7C7.mjs";
 
 // scripts/scan/lifecycle/signals.ts
 var lifecycle = {
@@ -207,7 +213,27 @@ var frozenFact = {
 };
 
 // scripts/scan/signals/frontmatter-marker.ts
-var STATUS_VALUES = ["done", "completed", "complete", "implemented", "superseded", "deprecated", "draft"], FINISHED_VALUES = ["done", "completed", "complete", "implemented"], MIN_TASKS = 2, TOP_BLOCKS = 4, EMPH = "(?:[*_]{1,2})?", STATUS_LINE = new RegExp(`^${EMPH}status${EMPH}\\s*:\\s*${EMPH}\\s*(${STATUS_VALUES.join("|")})\\b`, "i"), BANNER_START = /^(?:[*_]{1,2})?(?:\[!(?:WARNING|CAUTION|IMPORTANT|NOTE)\]\s*)?(?:⚠️?\s*)?[[(]?(deprecated|superseded|obsolete)[*_]{0,2}(?:\s*[\]):.!—–-]|\s*$|\s+(?:by|in favou?r of|since|as of)\b)/i, ALERT_MARKER = /^\[!(?:WARNING|CAUTION|IMPORTANT|NOTE)\]$/i, BANNER_SENTENCE = /\bthis (?:document|doc|page|file|plan|spec|guide|note|section) (?:is|has been|was) (?:now )?(deprecated|superseded|obsolete)\b/i, OPENSPEC_TREE = /^openspec\/(?:changes|initiatives)\//, STATUS_CHOICES = /^\s*[[<{(]|[A-Za-z]\s*[|/]\s*[A-Za-z]/, NOTICE_NAME = /(?:^|\/)(?:deprecated|deprecation(?:[-_]notice)?|obsolete)\.(?:md|mdx|markdown)$/i;
+var STATUS_VALUES = ["done", "completed", "complete", "implemented", "superseded", "deprecated", "draft"], FINISHED_VALUES = ["done", "completed", "complete", "implemented"], MIN_TASKS = 2, TOP_BLOCKS = 4, EMPH = "(?:[*_]{1,2})?", STATUS_LINE = new RegExp(`^${EMPH}status${EMPH}\\s*:\\s*${EMPH}\\s*(${STATUS_VALUES.join("|")})\\b`, "i"), BANNER_START = /^(?:[*_]{1,2})?(?:\[!(?:WARNING|CAUTION|IMPORTANT|NOTE)\]\s*)?(?:⚠️?\s*)?[[(]?(deprecated|superseded|obsolete)[*_]{0,2}(?:\s*[\]):.!—–-]|\s*$|\s+(?:by|in favou?r of|since|as of)\b)/i, ALERT_MARKER = /^\[!(?:WARNING|CAUTION|IMPORTANT|NOTE)\]$/i, BANNER_SENTENCE = /\bthis (?:document|doc|page|file|plan|spec|guide|note|section) (?:is|has been|was) (?:now )?(deprecated|superseded|obsolete)\b/i, OPENSPEC_TREE = /^openspec\/(?:changes|initiatives)\//, STATUS_CHOICES = /^\s*[[<{(]|[A-Za-z]\s*[|/]\s*[A-Za-z]/, NOTICE_NAME = /(?:^|\/)(?:deprecated|deprecation(?:[-_]notice)?|obsolete)\.(?:md|mdx|markdown)$/i, declaredStatuses = /* @__PURE__ */ new Map();
+function siteStatuses(ctx, path) {
+  let site = siteOf(ctx.repo.sites, path);
+  if (site?.generator !== "mkdocs") return /* @__PURE__ */ new Set();
+  let key = `${ctx.root}\0${site.config}`, out = declaredStatuses.get(key);
+  if (out) return out;
+  out = /* @__PURE__ */ new Set();
+  let lines = (projectFileText(ctx.root, site.config) ?? "").split(/\r?\n/), extra = lines.findIndex((l) => /^extra:\s*(?:#.*)?$/.test(l));
+  if (extra >= 0) {
+    let inStatus = !1;
+    for (let l of lines.slice(extra + 1)) {
+      if (/^\S/.test(l)) break;
+      if (/^ {2}\S/.test(l)) inStatus = /^ {2}status:\s*(?:#.*)?$/.test(l);
+      else if (inStatus) {
+        let m = /^\s{3,}([\w-]+)\s*:/.exec(l);
+        m && out.add(m[1].toLowerCase());
+      }
+    }
+  }
+  return declaredStatuses.set(key, out), out;
+}
 function placeholderFrontmatter(data, depth = 0) {
   return typeof data == "string" ? PLACEHOLDER.test(data) : depth > 6 || data === null || typeof data != "object" ? !1 : Object.values(data).some((v) => placeholderFrontmatter(v, depth + 1));
 }
@@ -243,7 +269,7 @@ var frontmatterMarker = {
     let shim = typeof fm?.data?.lifecycle == "string" && fm.data.lifecycle.trim().toLowerCase() === "shim", RETIRED = ["deprecated", "superseded"], counts = (status) => STATUS_VALUES.includes(status) && (plan ? status !== "draft" : !FINISHED_VALUES.includes(status)) && !(shim && RETIRED.includes(status));
     if (fm?.data) {
       let d = fm.data, status = typeof d.status == "string" ? d.status.trim().toLowerCase() : void 0;
-      status !== void 0 && counts(status) && !STATUS_CHOICES.test(d.status) && hits.push({ name: "frontmatter_marker", detail: `frontmatter status: ${status}`, line: fm.key_lines.status, marker: "status", value: status }), !shim && typeof d.superseded_by == "string" && d.superseded_by.trim() !== "" && hits.push({ name: "frontmatter_marker", detail: `frontmatter superseded_by: ${d.superseded_by}`, line: fm.key_lines.superseded_by, marker: "superseded_by", value: d.superseded_by }), !shim && d.deprecated === !0 && hits.push({ name: "frontmatter_marker", detail: "frontmatter deprecated: true", line: fm.key_lines.deprecated, marker: "deprecated", value: "true" }), isFrozen(doc) && hits.push({ name: "frontmatter_marker", detail: "hygiene: frozen (no bloat candidates for this doc)", line: fm.key_lines.hygiene, marker: "hygiene", value: "frozen", frozen: !0 });
+      status !== void 0 && counts(status) && !STATUS_CHOICES.test(d.status) && !siteStatuses(ctx, doc.path).has(status) && hits.push({ name: "frontmatter_marker", detail: `frontmatter status: ${status}`, line: fm.key_lines.status, marker: "status", value: status }), !shim && typeof d.superseded_by == "string" && d.superseded_by.trim() !== "" && hits.push({ name: "frontmatter_marker", detail: `frontmatter superseded_by: ${d.superseded_by}`, line: fm.key_lines.superseded_by, marker: "superseded_by", value: d.superseded_by }), !shim && d.deprecated === !0 && hits.push({ name: "frontmatter_marker", detail: "frontmatter deprecated: true", line: fm.key_lines.deprecated, marker: "deprecated", value: "true" }), isFrozen(doc) && hits.push({ name: "frontmatter_marker", detail: "hygiene: frozen (no bloat candidates for this doc)", line: fm.key_lines.hygiene, marker: "hygiene", value: "frozen", frozen: !0 });
     }
     let topEnd = topRegionEnd(doc), banner = !1, statusLine = !1;
     for (let block of doc.inlines) {

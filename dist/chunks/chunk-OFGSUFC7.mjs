@@ -3,7 +3,7 @@ import {
   SIGNALS,
   frozenFact,
   lineCountsFact
-} from "./chunk-W6PBXGP2.mjs";
+} from "./chunk-CFNTARPJ.mjs";
 import {
   LIFECYCLE_SIGNAL,
   detach,

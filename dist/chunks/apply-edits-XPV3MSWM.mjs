@@ -1,13 +1,22 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
-  scannerCommand
-} from "./chunk-GSAFGODZ.mjs";
-import "./chunk-6D625TZO.mjs";
-import "./chunk-RN5FWHT6.mjs";
+  APPLY_COMMANDS,
+  applyEditsCommand
+} from "./chunk-JWZTIEPN.mjs";
+import "./chunk-N7DGHI5B.mjs";
+import "./chunk-OFGSUFC7.mjs";
+import "./chunk-MHYDBFUG.mjs";
+import "./chunk-C2YN2STK.mjs";
+import "./chunk-ZGFM7DYT.mjs";
+import "./chunk-WOXRQQJ6.mjs";
+import "./chunk-OUZCCNIE.mjs";
 import "./chunk-K63K27Z2.mjs";
-import "./chunk-W6PBXGP2.mjs";
+import "./chunk-CPC6OGV2.mjs";
+import "./chunk-Q6YZXLA7.mjs";
+import "./chunk-CFNTARPJ.mjs";
 import "./chunk-4LNH5IA3.mjs";
 import "./chunk-KHOE7THA.mjs";
+import "./chunk-VFCBVGFI.mjs";
 import "./chunk-3MRBJ7GN.mjs";
 import "./chunk-GPCHO7CP.mjs";
 import "./chunk-MW2EL4ZX.mjs";
@@ -25,5 +34,6 @@ import "./chunk-FDPJKH6S.mjs";
 import "./chunk-6ISAVYID.mjs";
 import "./chunk-6K57MRJR.mjs";
 export {
-  scannerCommand
+  APPLY_COMMANDS,
+  applyEditsCommand
 };

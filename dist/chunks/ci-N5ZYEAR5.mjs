@@ -1,25 +1,19 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
-  APPLY_COMMANDS,
-  applyEditsCommand
-} from "./chunk-BMB3PJDD.mjs";
-import "./chunk-N7DGHI5B.mjs";
-import "./chunk-RN5FWHT6.mjs";
-import "./chunk-MHYDBFUG.mjs";
-import "./chunk-C2YN2STK.mjs";
-import "./chunk-ZGFM7DYT.mjs";
-import "./chunk-WOXRQQJ6.mjs";
-import "./chunk-OUZCCNIE.mjs";
-import "./chunk-K63K27Z2.mjs";
-import "./chunk-CPC6OGV2.mjs";
-import "./chunk-Q6YZXLA7.mjs";
-import "./chunk-W6PBXGP2.mjs";
+  CI_OPTIONS,
+  ciCommand,
+  runGate
+} from "./chunk-SV5ADNWX.mjs";
+import "./chunk-6D625TZO.mjs";
+import "./chunk-OFGSUFC7.mjs";
+import "./chunk-CFNTARPJ.mjs";
 import "./chunk-4LNH5IA3.mjs";
 import "./chunk-KHOE7THA.mjs";
 import "./chunk-VFCBVGFI.mjs";
 import "./chunk-3MRBJ7GN.mjs";
 import "./chunk-GPCHO7CP.mjs";
 import "./chunk-MW2EL4ZX.mjs";
+import "./chunk-C2YHMVOQ.mjs";
 import "./chunk-TT4N27BP.mjs";
 import "./chunk-2SEPAG6N.mjs";
 import "./chunk-QIF5UGBK.mjs";
@@ -34,6 +28,7 @@ import "./chunk-FDPJKH6S.mjs";
 import "./chunk-6ISAVYID.mjs";
 import "./chunk-6K57MRJR.mjs";
 export {
-  APPLY_COMMANDS,
-  applyEditsCommand
+  CI_OPTIONS,
+  ciCommand,
+  runGate
 };

@@ -41,7 +41,7 @@ import {
 } from "./chunk-CPC6OGV2.mjs";
 import {
   ALL_SIGNALS
-} from "./chunk-W6PBXGP2.mjs";
+} from "./chunk-CFNTARPJ.mjs";
 import {
   sectionEnd
 } from "./chunk-4LNH5IA3.mjs";

@@ -5,10 +5,10 @@ import {
 import {
   openProject,
   runScan
-} from "./chunk-RN5FWHT6.mjs";
+} from "./chunk-OFGSUFC7.mjs";
 import {
   ALL_SIGNALS
-} from "./chunk-W6PBXGP2.mjs";
+} from "./chunk-CFNTARPJ.mjs";
 import {
   SEVERITIES,
   isBoundCutNote,

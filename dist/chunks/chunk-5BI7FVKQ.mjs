@@ -7,13 +7,13 @@ import {
   openProject,
   runScan,
   serializeArtifact
-} from "./chunk-RN5FWHT6.mjs";
+} from "./chunk-OFGSUFC7.mjs";
 import {
   assertStateTrusted
 } from "./chunk-K63K27Z2.mjs";
 import {
   SIGNALS
-} from "./chunk-W6PBXGP2.mjs";
+} from "./chunk-CFNTARPJ.mjs";
 import {
   CONFIG_OPTION,
   ROOT_OPTION,

@@ -1,27 +1,16 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
-  checkCommand,
-  runCheckCli
-} from "./chunk-4XLZBYTN.mjs";
-import "./chunk-X5EAG25V.mjs";
+  scannerCommand
+} from "./chunk-5BI7FVKQ.mjs";
 import "./chunk-6D625TZO.mjs";
-import "./chunk-RN5FWHT6.mjs";
-import "./chunk-FR6VRBKN.mjs";
-import "./chunk-C2YN2STK.mjs";
-import "./chunk-ZGFM7DYT.mjs";
-import "./chunk-WOXRQQJ6.mjs";
-import "./chunk-OUZCCNIE.mjs";
+import "./chunk-OFGSUFC7.mjs";
 import "./chunk-K63K27Z2.mjs";
-import "./chunk-CPC6OGV2.mjs";
-import "./chunk-Q6YZXLA7.mjs";
-import "./chunk-W6PBXGP2.mjs";
+import "./chunk-CFNTARPJ.mjs";
 import "./chunk-4LNH5IA3.mjs";
 import "./chunk-KHOE7THA.mjs";
-import "./chunk-VFCBVGFI.mjs";
 import "./chunk-3MRBJ7GN.mjs";
 import "./chunk-GPCHO7CP.mjs";
 import "./chunk-MW2EL4ZX.mjs";
-import "./chunk-C2YHMVOQ.mjs";
 import "./chunk-TT4N27BP.mjs";
 import "./chunk-2SEPAG6N.mjs";
 import "./chunk-QIF5UGBK.mjs";
@@ -36,6 +25,5 @@ import "./chunk-FDPJKH6S.mjs";
 import "./chunk-6ISAVYID.mjs";
 import "./chunk-6K57MRJR.mjs";
 export {
-  checkCommand,
-  runCheckCli
+  scannerCommand
 };

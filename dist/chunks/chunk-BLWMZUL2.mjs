@@ -2,14 +2,14 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   CI_OPTIONS,
   ciCommand
-} from "./chunk-X5EAG25V.mjs";
+} from "./chunk-SV5ADNWX.mjs";
 import {
   scanProgress
 } from "./chunk-6D625TZO.mjs";
 import {
   openProject,
   runScan
-} from "./chunk-RN5FWHT6.mjs";
+} from "./chunk-OFGSUFC7.mjs";
 import {
   CATEGORY_FILTERS,
   asScanArtifact,
