@@ -2,11 +2,11 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   ciCommand
-} from "./chunks/chunk-SV5ADNWX.mjs";
+} from "./chunks/chunk-F3BMMDT3.mjs";
 import "./chunks/chunk-6D625TZO.mjs";
-import "./chunks/chunk-OFGSUFC7.mjs";
-import "./chunks/chunk-CFNTARPJ.mjs";
-import "./chunks/chunk-4LNH5IA3.mjs";
+import "./chunks/chunk-244F5AI4.mjs";
+import "./chunks/chunk-7N4AS246.mjs";
+import "./chunks/chunk-4CFYMBYM.mjs";
 import "./chunks/chunk-KHOE7THA.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";

@@ -14,6 +14,7 @@ import { partialLookupNote, unreadableLookupNote } from '../../git/history/notes
 import { historyObjectsAt } from '../../git/partial-clone.ts';
 import { UnreadableObjects } from '../claims/code-search.ts';
 import { siteOf } from '../../sites/docs-sites.ts';
+import { DependencySkills } from '../claims/dependency-skills.ts';
 
 /** Commits of definition-file history read for rename evidence. */
 const MAX_RENAME_COMMITS = 400;
@@ -106,7 +107,11 @@ export async function prepareCommandReference(docs: DocSummary[], ctx: ScanConte
     else if (changes === undefined) notes.push('command_reference: the history of definition files could not be read; no rename evidence');
   } else if (files.size > 0 && ctx.history) notes.push('command_reference: rename evidence needs the git CLI; none on the isomorphic path');
   const hits: State = new Map();
+  const skills = new DependencySkills(ctx.root, ctx.repo);
   for (const [path, list] of byDoc) {
+    // A skill named after a library the repository depends on and does not build is that
+    // library's manual: its commands are scripts of the library's own repository.
+    if (skills.foreignSkill(path) !== undefined) continue;
     const found: CommandReferenceHit[] = [];
     for (const m of list) {
       const rename = changes ? renameOf(m.use.name, m.files, changes, (f) => defs.namesIn(f)) : undefined;

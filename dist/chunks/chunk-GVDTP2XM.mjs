@@ -2,22 +2,22 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   CI_OPTIONS,
   ciCommand
-} from "./chunk-SV5ADNWX.mjs";
+} from "./chunk-F3BMMDT3.mjs";
 import {
   scanProgress
 } from "./chunk-6D625TZO.mjs";
 import {
   openProject,
   runScan
-} from "./chunk-OFGSUFC7.mjs";
+} from "./chunk-244F5AI4.mjs";
 import {
   CATEGORY_FILTERS,
   asScanArtifact,
   runReport
-} from "./chunk-FR6VRBKN.mjs";
+} from "./chunk-LKT4HOXV.mjs";
 import {
   scannerProvenSource
-} from "./chunk-C2YN2STK.mjs";
+} from "./chunk-HFQYS264.mjs";
 import {
   writeCheckResult
 } from "./chunk-ZGFM7DYT.mjs";

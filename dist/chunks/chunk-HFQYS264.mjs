@@ -12,7 +12,7 @@ import {
   proposeLifecycle,
   vanishedIdentifier,
   versionSkew
-} from "./chunk-4LNH5IA3.mjs";
+} from "./chunk-4CFYMBYM.mjs";
 import {
   sha256Hex
 } from "./chunk-VFCBVGFI.mjs";

@@ -7,13 +7,13 @@ import {
   openProject,
   runScan,
   serializeArtifact
-} from "./chunk-OFGSUFC7.mjs";
+} from "./chunk-244F5AI4.mjs";
 import {
   assertStateTrusted
 } from "./chunk-K63K27Z2.mjs";
 import {
   SIGNALS
-} from "./chunk-CFNTARPJ.mjs";
+} from "./chunk-7N4AS246.mjs";
 import {
   CONFIG_OPTION,
   ROOT_OPTION,

@@ -1154,6 +1154,52 @@ var GoneTermsAt = class {
   }
 };
 
+// scripts/scan/claims/dependency-skills.ts
+import { posix as posix6 } from "node:path";
+var MAX_MANIFESTS2 = 200, DependencySkills = class {
+  constructor(root, repo) {
+    this.root = root;
+    this.repo = repo;
+  }
+  root;
+  repo;
+  deps;
+  own;
+  /** The skill folder holding `path` (the nearest folder above it with a SKILL.md), when its name is a dependency's the repository does not build. */
+  foreignSkill(path) {
+    let dir = posix6.dirname(path);
+    for (; dir !== "." && dir !== ""; ) {
+      if (this.repo.files.has(`${dir}/SKILL.md`)) {
+        let name = posix6.basename(dir).toLowerCase();
+        return this.read(), this.deps.has(name) && !this.own.has(name) ? dir : void 0;
+      }
+      dir = posix6.dirname(dir);
+    }
+  }
+  /** package.json dependency names (a scoped name gives its scope too), and the names of the packages the repository builds. */
+  read() {
+    if (this.deps) return;
+    this.deps = /* @__PURE__ */ new Set(), this.own = /* @__PURE__ */ new Set();
+    let n = 0;
+    for (let f of [...this.repo.files].sort()) {
+      let b = posix6.basename(f);
+      if (f.includes("node_modules/") || b !== "package.json" || ++n > MAX_MANIFESTS2) continue;
+      let t = projectFileText(this.root, f);
+      if (t !== void 0)
+        try {
+          let j = JSON.parse(t);
+          if (typeof j.name == "string") for (let x of npmNames(j.name)) this.own.add(x);
+          for (let d of [...Object.keys(j.dependencies ?? {}), ...Object.keys(j.devDependencies ?? {}), ...Object.keys(j.peerDependencies ?? {})]) for (let x of npmNames(d)) this.deps.add(x);
+        } catch {
+        }
+    }
+  }
+};
+function npmNames(name) {
+  let n = name.toLowerCase(), m = /^@([^/]+)\/(.+)$/.exec(n);
+  return m ? [n, m[1]] : [n];
+}
+
 // scripts/scan/signals/command-reference.ts
 var MAX_RENAME_COMMITS = 400;
 function missingIn(doc, defs) {
@@ -1195,8 +1241,9 @@ async function prepareCommandReference(docs, ctx) {
     if (lost.skipped.size > 0) for (let [o] of lost.skipped) notes.push(unreadableLookupNote(o, what));
     else changes === void 0 && notes.push("command_reference: the history of definition files could not be read; no rename evidence");
   } else files.size > 0 && ctx.history && notes.push("command_reference: rename evidence needs the git CLI; none on the isomorphic path");
-  let hits = /* @__PURE__ */ new Map();
+  let hits = /* @__PURE__ */ new Map(), skills = new DependencySkills(ctx.root, ctx.repo);
   for (let [path, list] of byDoc) {
+    if (skills.foreignSkill(path) !== void 0) continue;
     let found = [];
     for (let m of list) {
       let rename = changes ? renameOf(m.use.name, m.files, changes, (f) => defs.namesIn(f)) : void 0;
@@ -1545,10 +1592,10 @@ var vanishedIdentifier = {
 };
 
 // scripts/scan/signals/version-skew.ts
-import { posix as posix7 } from "node:path";
+import { posix as posix8 } from "node:path";
 
 // scripts/scan/manifests.ts
-import { posix as posix6 } from "node:path";
+import { posix as posix7 } from "node:path";
 var SUBJECT_ALIASES = {
   node: "node",
   "node.js": "node",
@@ -1567,7 +1614,7 @@ function canonicalSubject(name) {
   return SUBJECT_ALIASES[n] ?? n;
 }
 function isManifestPath(p) {
-  let b = posix6.basename(p);
+  let b = posix7.basename(p);
   return b === "package.json" || b === ".nvmrc" || b === ".node-version" || b === ".python-version" || b === "pyproject.toml" || b === "go.mod" || b === "Cargo.toml" || isDockerfile(b);
 }
 function isDockerfile(b) {
@@ -1580,7 +1627,7 @@ function escapeRe2(s) {
   return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 function readPins(manifest, text) {
-  let b = posix6.basename(manifest), lines = text.split(/\r?\n/);
+  let b = posix7.basename(manifest), lines = text.split(/\r?\n/);
   if (b === "package.json") return packageJson(manifest, text, lines);
   if (b === ".nvmrc" || b === ".node-version" || b === ".python-version") {
     let i = lines.findIndex((l) => l.trim() !== "" && !l.trim().startsWith("#"));
@@ -1938,8 +1985,8 @@ function fenceStatements(doc, out) {
   }
 }
 function nearest(pins, docPath) {
-  let docDir = posix7.dirname(docPath), depth = (p) => {
-    let dir = posix7.dirname(p.manifest);
+  let docDir = posix8.dirname(docPath), depth = (p) => {
+    let dir = posix8.dirname(p.manifest);
     return dir === "." ? 0 : docDir === dir || docDir.startsWith(dir + "/") ? dir.split("/").length : -1;
   };
   return [...pins].sort((a, b) => depth(b) - depth(a) || byCodeUnit(a.manifest, b.manifest) || (a.manifest_line ?? 0) - (b.manifest_line ?? 0))[0];

@@ -2,20 +2,20 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   checkCommand,
   runCheckCli
-} from "./chunk-BLWMZUL2.mjs";
-import "./chunk-SV5ADNWX.mjs";
+} from "./chunk-GVDTP2XM.mjs";
+import "./chunk-F3BMMDT3.mjs";
 import "./chunk-6D625TZO.mjs";
-import "./chunk-OFGSUFC7.mjs";
-import "./chunk-FR6VRBKN.mjs";
-import "./chunk-C2YN2STK.mjs";
+import "./chunk-244F5AI4.mjs";
+import "./chunk-LKT4HOXV.mjs";
+import "./chunk-HFQYS264.mjs";
 import "./chunk-ZGFM7DYT.mjs";
 import "./chunk-WOXRQQJ6.mjs";
 import "./chunk-OUZCCNIE.mjs";
 import "./chunk-K63K27Z2.mjs";
 import "./chunk-CPC6OGV2.mjs";
 import "./chunk-Q6YZXLA7.mjs";
-import "./chunk-CFNTARPJ.mjs";
-import "./chunk-4LNH5IA3.mjs";
+import "./chunk-7N4AS246.mjs";
+import "./chunk-4CFYMBYM.mjs";
 import "./chunk-KHOE7THA.mjs";
 import "./chunk-VFCBVGFI.mjs";
 import "./chunk-3MRBJ7GN.mjs";

@@ -9,7 +9,7 @@ import {
   evidenceViolations,
   lineRange,
   wholeOf
-} from "./chunk-C2YN2STK.mjs";
+} from "./chunk-HFQYS264.mjs";
 import {
   digestLine
 } from "./chunk-OUZCCNIE.mjs";
@@ -26,7 +26,7 @@ import {
 import {
   ROLE_ORDER,
   lifecycleSignalsOf
-} from "./chunk-4LNH5IA3.mjs";
+} from "./chunk-4CFYMBYM.mjs";
 import {
   sha256Hex
 } from "./chunk-VFCBVGFI.mjs";

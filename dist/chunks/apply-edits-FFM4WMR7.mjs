@@ -2,19 +2,19 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   APPLY_COMMANDS,
   applyEditsCommand
-} from "./chunk-JWZTIEPN.mjs";
+} from "./chunk-KHLDOTYH.mjs";
 import "./chunk-N7DGHI5B.mjs";
-import "./chunk-OFGSUFC7.mjs";
+import "./chunk-244F5AI4.mjs";
 import "./chunk-MHYDBFUG.mjs";
-import "./chunk-C2YN2STK.mjs";
+import "./chunk-HFQYS264.mjs";
 import "./chunk-ZGFM7DYT.mjs";
 import "./chunk-WOXRQQJ6.mjs";
 import "./chunk-OUZCCNIE.mjs";
 import "./chunk-K63K27Z2.mjs";
 import "./chunk-CPC6OGV2.mjs";
 import "./chunk-Q6YZXLA7.mjs";
-import "./chunk-CFNTARPJ.mjs";
-import "./chunk-4LNH5IA3.mjs";
+import "./chunk-7N4AS246.mjs";
+import "./chunk-4CFYMBYM.mjs";
 import "./chunk-KHOE7THA.mjs";
 import "./chunk-VFCBVGFI.mjs";
 import "./chunk-3MRBJ7GN.mjs";

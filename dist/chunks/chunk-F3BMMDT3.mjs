@@ -5,15 +5,15 @@ import {
 import {
   openProject,
   runScan
-} from "./chunk-OFGSUFC7.mjs";
+} from "./chunk-244F5AI4.mjs";
 import {
   ALL_SIGNALS
-} from "./chunk-CFNTARPJ.mjs";
+} from "./chunk-7N4AS246.mjs";
 import {
   SEVERITIES,
   isBoundCutNote,
   referencesOf
-} from "./chunk-4LNH5IA3.mjs";
+} from "./chunk-4CFYMBYM.mjs";
 import {
   BASELINE_FILE
 } from "./chunk-KHOE7THA.mjs";

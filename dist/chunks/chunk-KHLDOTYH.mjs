@@ -9,7 +9,7 @@ import {
   loadHistoryIndex,
   openProject,
   runScan
-} from "./chunk-OFGSUFC7.mjs";
+} from "./chunk-244F5AI4.mjs";
 import {
   sealMatches,
   sealOf
@@ -23,7 +23,7 @@ import {
   lineRange,
   newStructureHoles,
   wholeOf
-} from "./chunk-C2YN2STK.mjs";
+} from "./chunk-HFQYS264.mjs";
 import {
   setStampLocked
 } from "./chunk-ZGFM7DYT.mjs";
@@ -48,7 +48,7 @@ import {
 } from "./chunk-Q6YZXLA7.mjs";
 import {
   LIFECYCLE_SIGNAL
-} from "./chunk-4LNH5IA3.mjs";
+} from "./chunk-4CFYMBYM.mjs";
 import {
   STATE_DIR_NAME,
   assertStateFolder,

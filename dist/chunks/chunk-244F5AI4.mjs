@@ -3,7 +3,7 @@ import {
   SIGNALS,
   frozenFact,
   lineCountsFact
-} from "./chunk-CFNTARPJ.mjs";
+} from "./chunk-7N4AS246.mjs";
 import {
   LIFECYCLE_SIGNAL,
   detach,
@@ -21,7 +21,7 @@ import {
   referencesOf,
   scenarioRanges,
   sectionRanges
-} from "./chunk-4LNH5IA3.mjs";
+} from "./chunk-4CFYMBYM.mjs";
 import {
   ensureStateSubdir,
   stateFolderProblem

@@ -23,12 +23,12 @@ import {
   scanArtifactViolations,
   snapshotter,
   treeViolations
-} from "./chunk-FR6VRBKN.mjs";
+} from "./chunk-LKT4HOXV.mjs";
 import {
   contentDigest,
   proposeAll,
   scannerProvenSource
-} from "./chunk-C2YN2STK.mjs";
+} from "./chunk-HFQYS264.mjs";
 import {
   writeCheckResult
 } from "./chunk-ZGFM7DYT.mjs";
@@ -41,10 +41,10 @@ import {
 } from "./chunk-CPC6OGV2.mjs";
 import {
   ALL_SIGNALS
-} from "./chunk-CFNTARPJ.mjs";
+} from "./chunk-7N4AS246.mjs";
 import {
   sectionEnd
-} from "./chunk-4LNH5IA3.mjs";
+} from "./chunk-4CFYMBYM.mjs";
 import {
   ensureStateDir,
   stateDirOf

@@ -1,16 +1,19 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
-  scannerCommand
-} from "./chunk-5BI7FVKQ.mjs";
+  CI_OPTIONS,
+  ciCommand,
+  runGate
+} from "./chunk-F3BMMDT3.mjs";
 import "./chunk-6D625TZO.mjs";
-import "./chunk-OFGSUFC7.mjs";
-import "./chunk-K63K27Z2.mjs";
-import "./chunk-CFNTARPJ.mjs";
-import "./chunk-4LNH5IA3.mjs";
+import "./chunk-244F5AI4.mjs";
+import "./chunk-7N4AS246.mjs";
+import "./chunk-4CFYMBYM.mjs";
 import "./chunk-KHOE7THA.mjs";
+import "./chunk-VFCBVGFI.mjs";
 import "./chunk-3MRBJ7GN.mjs";
 import "./chunk-GPCHO7CP.mjs";
 import "./chunk-MW2EL4ZX.mjs";
+import "./chunk-C2YHMVOQ.mjs";
 import "./chunk-TT4N27BP.mjs";
 import "./chunk-2SEPAG6N.mjs";
 import "./chunk-QIF5UGBK.mjs";
@@ -25,5 +28,7 @@ import "./chunk-FDPJKH6S.mjs";
 import "./chunk-6ISAVYID.mjs";
 import "./chunk-6K57MRJR.mjs";
 export {
-  scannerCommand
+  CI_OPTIONS,
+  ciCommand,
+  runGate
 };
