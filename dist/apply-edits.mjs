@@ -2,19 +2,19 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   applyEditsCommand
-} from "./chunks/chunk-KHLDOTYH.mjs";
+} from "./chunks/chunk-OLV722P3.mjs";
 import "./chunks/chunk-N7DGHI5B.mjs";
-import "./chunks/chunk-244F5AI4.mjs";
+import "./chunks/chunk-YFVCKLU5.mjs";
 import "./chunks/chunk-MHYDBFUG.mjs";
-import "./chunks/chunk-HFQYS264.mjs";
+import "./chunks/chunk-TJEJ3GOH.mjs";
 import "./chunks/chunk-ZGFM7DYT.mjs";
 import "./chunks/chunk-WOXRQQJ6.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-K63K27Z2.mjs";
 import "./chunks/chunk-CPC6OGV2.mjs";
 import "./chunks/chunk-Q6YZXLA7.mjs";
-import "./chunks/chunk-7N4AS246.mjs";
-import "./chunks/chunk-4CFYMBYM.mjs";
+import "./chunks/chunk-6HO23AQ3.mjs";
+import "./chunks/chunk-IIPYXGOB.mjs";
 import "./chunks/chunk-KHOE7THA.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";

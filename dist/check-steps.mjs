@@ -4,13 +4,13 @@ import {
   runScan,
   serializeArtifact,
   withConfig
-} from "./chunks/chunk-244F5AI4.mjs";
+} from "./chunks/chunk-YFVCKLU5.mjs";
 import {
   beginCheck,
   classifierVersion,
   finishCheck,
   headerLines
-} from "./chunks/chunk-AZ2BCNV2.mjs";
+} from "./chunks/chunk-D5R6PV3V.mjs";
 import {
   ESCALATION_CONFIDENCE
 } from "./chunks/chunk-RFKA2ASL.mjs";
@@ -21,16 +21,16 @@ import {
 import "./chunks/chunk-MHYDBFUG.mjs";
 import {
   CATEGORY_FILTERS
-} from "./chunks/chunk-LKT4HOXV.mjs";
-import "./chunks/chunk-HFQYS264.mjs";
+} from "./chunks/chunk-UCNBHG2E.mjs";
+import "./chunks/chunk-TJEJ3GOH.mjs";
 import "./chunks/chunk-ZGFM7DYT.mjs";
 import "./chunks/chunk-WOXRQQJ6.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-K63K27Z2.mjs";
 import "./chunks/chunk-CPC6OGV2.mjs";
 import "./chunks/chunk-Q6YZXLA7.mjs";
-import "./chunks/chunk-7N4AS246.mjs";
-import "./chunks/chunk-4CFYMBYM.mjs";
+import "./chunks/chunk-6HO23AQ3.mjs";
+import "./chunks/chunk-IIPYXGOB.mjs";
 import {
   STATE_DIR_NAME
 } from "./chunks/chunk-KHOE7THA.mjs";

@@ -2,11 +2,11 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   ciCommand
-} from "./chunks/chunk-F3BMMDT3.mjs";
+} from "./chunks/chunk-DZ2PRLA4.mjs";
 import "./chunks/chunk-6D625TZO.mjs";
-import "./chunks/chunk-244F5AI4.mjs";
-import "./chunks/chunk-7N4AS246.mjs";
-import "./chunks/chunk-4CFYMBYM.mjs";
+import "./chunks/chunk-YFVCKLU5.mjs";
+import "./chunks/chunk-6HO23AQ3.mjs";
+import "./chunks/chunk-IIPYXGOB.mjs";
 import "./chunks/chunk-KHOE7THA.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";

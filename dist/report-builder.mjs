@@ -11,17 +11,17 @@ import {
   CATEGORY_FILTERS,
   asScanArtifact,
   runReport
-} from "./chunks/chunk-LKT4HOXV.mjs";
+} from "./chunks/chunk-UCNBHG2E.mjs";
 import {
   scannerProvenSource
-} from "./chunks/chunk-HFQYS264.mjs";
+} from "./chunks/chunk-TJEJ3GOH.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import {
   assertStateTrusted
 } from "./chunks/chunk-K63K27Z2.mjs";
 import "./chunks/chunk-CPC6OGV2.mjs";
 import "./chunks/chunk-Q6YZXLA7.mjs";
-import "./chunks/chunk-4CFYMBYM.mjs";
+import "./chunks/chunk-IIPYXGOB.mjs";
 import {
   STATE_DIR_NAME
 } from "./chunks/chunk-KHOE7THA.mjs";

@@ -2,12 +2,12 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   scannerCommand
-} from "./chunks/chunk-53TOB35B.mjs";
+} from "./chunks/chunk-AK265VKA.mjs";
 import "./chunks/chunk-6D625TZO.mjs";
-import "./chunks/chunk-244F5AI4.mjs";
+import "./chunks/chunk-YFVCKLU5.mjs";
 import "./chunks/chunk-K63K27Z2.mjs";
-import "./chunks/chunk-7N4AS246.mjs";
-import "./chunks/chunk-4CFYMBYM.mjs";
+import "./chunks/chunk-6HO23AQ3.mjs";
+import "./chunks/chunk-IIPYXGOB.mjs";
 import "./chunks/chunk-KHOE7THA.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-GPCHO7CP.mjs";

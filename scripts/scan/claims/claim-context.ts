@@ -173,6 +173,21 @@ export function docDefinedNames(doc: Pick<ParsedDoc, 'fences'>): Set<string> {
 }
 
 /**
+ * Functions the doc's own code blocks define (`function runDemo(`, `def main(`, `func getNextID(`,
+ * `const run = () =>`). Such a name is the code's only where the code defines it outside its
+ * examples: a doc quoting the repository's code names a real function, a template for the reader's
+ * plugin (`runDemo`, defined once in an examples/ file) names the sample's.
+ */
+export function docDefinedFunctions(doc: Pick<ParsedDoc, 'fences'>): Set<string> {
+  const out = new Set<string>();
+  for (const f of doc.fences) {
+    for (const m of f.content.matchAll(/\b(?:function\*?|func|def|fn)\s+(?:\([^)]*\)\s*)?([A-Za-z_]\w*)\s*[(<]/g)) out.add(m[1]!);
+    for (const m of f.content.matchAll(/\b(?:const|let|var)\s+([A-Za-z_]\w*)\s*=\s*(?:async\s+)?(?:function\b|\([^)]*\)\s*=>)/g)) out.add(m[1]!);
+  }
+  return out;
+}
+
+/**
  * Words before a name that report its removal: "Deleted `oldHelper()`", "drops `--x`", "renamed `a`
  * to", and the old name of a replacement: "instead of `--x`", "formerly `x`", "renamed from `x`".
  */

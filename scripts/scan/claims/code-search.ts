@@ -50,6 +50,15 @@ export function isEvidencePath(path: string): boolean {
   return isCodePath(path) && !TEST_RECORD_RE.test(path);
 }
 
+/** Example and sample code (`examples/plugins/weather.ts`): a function only it defines is a sample's, as a doc's template is. */
+const EXAMPLE_DIRS = ['examples', 'example', 'samples', 'sample'];
+const EXAMPLE_RE = new RegExp(`(?:^|/)(?:${EXAMPLE_DIRS.join('|')})/`, 'i');
+
+/** Whether a path lies in an examples or samples folder. */
+export function isExamplePath(path: string): boolean {
+  return EXAMPLE_RE.test(path);
+}
+
 /** Data files: their keys (`OutputFormat: html`, `"reactivityTransform": true`) define no function or type. */
 const DATA_EXTS = ['json', 'json5', 'jsonc', 'yaml', 'yml', 'toml', 'xml', 'csv', 'tsv', 'ini', 'properties', 'plist'];
 const DATA_RE = new RegExp(`\\.(?:${DATA_EXTS.join('|')})$`, 'i');
@@ -220,10 +229,11 @@ export async function textsAt(reader: GitObjectReader, path: string, revs: strin
  * about this repository. A data file's key (`OutputFormat: html` in a site's data YAML) and an object
  * literal's value (`reactivityTransform: true` in a config) define nothing; nor do test snapshots and fixtures.
  */
-export async function termsDefined(root: string, rev: string, terms: string[]): Promise<Set<string> | undefined> {
+export async function termsDefined(root: string, rev: string, terms: string[], outsideExamples = false): Promise<Set<string> | undefined> {
   const found = new Set<string>();
   if (terms.length === 0) return found;
-  const args = ['grep', '-I', '-h', '-w', '-E', '--no-color', '-e', `(${terms.map(ereEscape).join('|')})`, rev, '--', ...EVIDENCE_PATHSPEC, ...DATA_EXTS.map((e) => `:(exclude,icase)*.${e}`)];
+  const examples = outsideExamples ? EXAMPLE_DIRS.map((d) => `:(exclude,icase,glob)**/${d}/**`) : [];
+  const args = ['grep', '-I', '-h', '-w', '-E', '--no-color', '-e', `(${terms.map(ereEscape).join('|')})`, rev, '--', ...EVIDENCE_PATHSPEC, ...DATA_EXTS.map((e) => `:(exclude,icase)*.${e}`), ...examples];
   const r = await runGit(root, args);
   if (r.code !== 0 && r.code !== 1) return undefined;
   const lines = r.stdout.toString('utf8').split('\n');
@@ -279,6 +289,8 @@ export class GoneTermsAt {
   private readonly defines = new Map<string, string[]>();
   /** Blobs read as data files (their keys define nothing). */
   private readonly dataBlobs = new Set<string>();
+  /** Blobs read in an examples or samples folder. */
+  private readonly exampleBlobs = new Set<string>();
   /** Code blobs under each tree read, by folder and tree oid. */
   private readonly trees = new Map<string, string[]>();
   /** Objects git could not give (a damaged repository), each with the look-up it cost. */
@@ -333,6 +345,7 @@ export class GoneTermsAt {
       else if (mode !== '160000' && isEvidencePath(prefix + name)) {
         out.push(child);
         if (isDataPath(prefix + name)) this.dataBlobs.add(child);
+        if (isExamplePath(prefix + name)) this.exampleBlobs.add(child);
       }
     }
     for (const list of await Promise.all(sub)) {
@@ -377,11 +390,11 @@ export class GoneTermsAt {
   }
 
   /** The names the code at `rev` (a revision `at` read) defines, as termsDefined reads a definition; undefined when not read. */
-  definedAt(rev: string): Set<string> | undefined {
+  definedAt(rev: string, outsideExamples = false): Set<string> | undefined {
     const blobs = this.revBlobs.get(rev);
     if (!blobs) return undefined;
     const out = new Set<string>();
-    for (const b of blobs) for (const t of this.defines.get(b) ?? []) out.add(t);
+    for (const b of blobs) if (!(outsideExamples && this.exampleBlobs.has(b))) for (const t of this.defines.get(b) ?? []) out.add(t);
     return out;
   }
 

@@ -241,20 +241,29 @@ async function searchHistory(ctx: ScanContext, hits: State, revs: Array<[string,
     for (const { path, use } of g.uses) if (then.has(use.term)) findings.push({ path, use, since: { commit: rev, date: g.date }, at: 'first_named' });
   }
   // Functions and types: only names the code defined then (not a platform API it merely called).
+  // A function the doc's own block defines too counts only where the code defined it outside its examples.
   const symbolRevs = new Map<string, Set<string>>();
-  for (const f of findings) if (f.use.kind === 'symbol') (symbolRevs.get(f.since.commit) ?? symbolRevs.set(f.since.commit, new Set()).get(f.since.commit)!).add(f.use.term);
+  const sampleRevs = new Map<string, Set<string>>();
+  for (const f of findings) {
+    if (f.use.kind !== 'symbol') continue;
+    const into = f.use.sample ? sampleRevs : symbolRevs;
+    (into.get(f.since.commit) ?? into.set(f.since.commit, new Set()).get(f.since.commit)!).add(f.use.term);
+  }
   const definedThen = new Map<string, Set<string>>();
+  const definedOutsideExamples = new Map<string, Set<string>>();
   let unverified = 0;
-  for (const [rev, t] of symbolRevs) {
-    // The file versions are read already: their definitions come with them, outside the bound.
-    const d = codeAt.definedAt(rev) ?? (work.readsLeft ? await termsDefined(ctx.root, rev, [...t].sort()) : undefined);
-    if (!d) unverified += t.size;
-    definedThen.set(rev, d ?? new Set());
+  for (const [revs, outside, into] of [[symbolRevs, false, definedThen], [sampleRevs, true, definedOutsideExamples]] as const) {
+    for (const [rev, t] of revs) {
+      // The file versions are read already: their definitions come with them, outside the bound.
+      const d = codeAt.definedAt(rev, outside) ?? (work.readsLeft ? await termsDefined(ctx.root, rev, [...t].sort(), outside) : undefined);
+      if (!d) unverified += t.size;
+      into.set(rev, d ?? new Set());
+    }
   }
   if (unverified > 0) notes.push(boundCutNote(unverified, 'definitions'));
   for (let i = findings.length - 1; i >= 0; i--) {
     const f = findings[i]!;
-    if (f.use.kind === 'symbol' && !definedThen.get(f.since.commit)?.has(f.use.term)) findings.splice(i, 1);
+    if (f.use.kind === 'symbol' && !(f.use.sample ? definedOutsideExamples : definedThen).get(f.since.commit)?.has(f.use.term)) findings.splice(i, 1);
   }
   // One finding per use: the first look-up that kept it (last change, then where it was written,
   // oldest first: the revision before the last change is only a fallback for a name restored since).

@@ -1,27 +1,16 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
-  checkCommand,
-  runCheckCli
-} from "./chunk-GVDTP2XM.mjs";
-import "./chunk-F3BMMDT3.mjs";
+  scannerCommand
+} from "./chunk-AK265VKA.mjs";
 import "./chunk-6D625TZO.mjs";
-import "./chunk-244F5AI4.mjs";
-import "./chunk-LKT4HOXV.mjs";
-import "./chunk-HFQYS264.mjs";
-import "./chunk-ZGFM7DYT.mjs";
-import "./chunk-WOXRQQJ6.mjs";
-import "./chunk-OUZCCNIE.mjs";
+import "./chunk-YFVCKLU5.mjs";
 import "./chunk-K63K27Z2.mjs";
-import "./chunk-CPC6OGV2.mjs";
-import "./chunk-Q6YZXLA7.mjs";
-import "./chunk-7N4AS246.mjs";
-import "./chunk-4CFYMBYM.mjs";
+import "./chunk-6HO23AQ3.mjs";
+import "./chunk-IIPYXGOB.mjs";
 import "./chunk-KHOE7THA.mjs";
-import "./chunk-VFCBVGFI.mjs";
 import "./chunk-3MRBJ7GN.mjs";
 import "./chunk-GPCHO7CP.mjs";
 import "./chunk-MW2EL4ZX.mjs";
-import "./chunk-C2YHMVOQ.mjs";
 import "./chunk-TT4N27BP.mjs";
 import "./chunk-2SEPAG6N.mjs";
 import "./chunk-QIF5UGBK.mjs";
@@ -36,6 +25,5 @@ import "./chunk-FDPJKH6S.mjs";
 import "./chunk-6ISAVYID.mjs";
 import "./chunk-6K57MRJR.mjs";
 export {
-  checkCommand,
-  runCheckCli
+  scannerCommand
 };

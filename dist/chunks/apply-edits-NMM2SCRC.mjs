@@ -2,19 +2,19 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   APPLY_COMMANDS,
   applyEditsCommand
-} from "./chunk-KHLDOTYH.mjs";
+} from "./chunk-OLV722P3.mjs";
 import "./chunk-N7DGHI5B.mjs";
-import "./chunk-244F5AI4.mjs";
+import "./chunk-YFVCKLU5.mjs";
 import "./chunk-MHYDBFUG.mjs";
-import "./chunk-HFQYS264.mjs";
+import "./chunk-TJEJ3GOH.mjs";
 import "./chunk-ZGFM7DYT.mjs";
 import "./chunk-WOXRQQJ6.mjs";
 import "./chunk-OUZCCNIE.mjs";
 import "./chunk-K63K27Z2.mjs";
 import "./chunk-CPC6OGV2.mjs";
 import "./chunk-Q6YZXLA7.mjs";
-import "./chunk-7N4AS246.mjs";
-import "./chunk-4CFYMBYM.mjs";
+import "./chunk-6HO23AQ3.mjs";
+import "./chunk-IIPYXGOB.mjs";
 import "./chunk-KHOE7THA.mjs";
 import "./chunk-VFCBVGFI.mjs";
 import "./chunk-3MRBJ7GN.mjs";

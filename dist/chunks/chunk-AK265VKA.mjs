@@ -7,13 +7,13 @@ import {
   openProject,
   runScan,
   serializeArtifact
-} from "./chunk-244F5AI4.mjs";
+} from "./chunk-YFVCKLU5.mjs";
 import {
   assertStateTrusted
 } from "./chunk-K63K27Z2.mjs";
 import {
   SIGNALS
-} from "./chunk-7N4AS246.mjs";
+} from "./chunk-6HO23AQ3.mjs";
 import {
   CONFIG_OPTION,
   ROOT_OPTION,

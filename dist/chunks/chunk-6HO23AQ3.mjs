@@ -10,7 +10,7 @@ import {
   referencesOf,
   vanishedIdentifier,
   versionSkew
-} from "./chunk-4CFYMBYM.mjs";
+} from "./chunk-IIPYXGOB.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE

@@ -5,15 +5,15 @@ import {
 import {
   openProject,
   runScan
-} from "./chunk-244F5AI4.mjs";
+} from "./chunk-YFVCKLU5.mjs";
 import {
   ALL_SIGNALS
-} from "./chunk-7N4AS246.mjs";
+} from "./chunk-6HO23AQ3.mjs";
 import {
   SEVERITIES,
   isBoundCutNote,
   referencesOf
-} from "./chunk-4CFYMBYM.mjs";
+} from "./chunk-IIPYXGOB.mjs";
 import {
   BASELINE_FILE
 } from "./chunk-KHOE7THA.mjs";

@@ -23,12 +23,12 @@ import {
   scanArtifactViolations,
   snapshotter,
   treeViolations
-} from "./chunk-LKT4HOXV.mjs";
+} from "./chunk-UCNBHG2E.mjs";
 import {
   contentDigest,
   proposeAll,
   scannerProvenSource
-} from "./chunk-HFQYS264.mjs";
+} from "./chunk-TJEJ3GOH.mjs";
 import {
   writeCheckResult
 } from "./chunk-ZGFM7DYT.mjs";
@@ -41,10 +41,10 @@ import {
 } from "./chunk-CPC6OGV2.mjs";
 import {
   ALL_SIGNALS
-} from "./chunk-7N4AS246.mjs";
+} from "./chunk-6HO23AQ3.mjs";
 import {
   sectionEnd
-} from "./chunk-4CFYMBYM.mjs";
+} from "./chunk-IIPYXGOB.mjs";
 import {
   ensureStateDir,
   stateDirOf

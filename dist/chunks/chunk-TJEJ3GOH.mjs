@@ -12,7 +12,7 @@ import {
   proposeLifecycle,
   vanishedIdentifier,
   versionSkew
-} from "./chunk-4CFYMBYM.mjs";
+} from "./chunk-IIPYXGOB.mjs";
 import {
   sha256Hex
 } from "./chunk-VFCBVGFI.mjs";

@@ -3,11 +3,11 @@ import {
   CI_OPTIONS,
   ciCommand,
   runGate
-} from "./chunk-F3BMMDT3.mjs";
+} from "./chunk-DZ2PRLA4.mjs";
 import "./chunk-6D625TZO.mjs";
-import "./chunk-244F5AI4.mjs";
-import "./chunk-7N4AS246.mjs";
-import "./chunk-4CFYMBYM.mjs";
+import "./chunk-YFVCKLU5.mjs";
+import "./chunk-6HO23AQ3.mjs";
+import "./chunk-IIPYXGOB.mjs";
 import "./chunk-KHOE7THA.mjs";
 import "./chunk-VFCBVGFI.mjs";
 import "./chunk-3MRBJ7GN.mjs";

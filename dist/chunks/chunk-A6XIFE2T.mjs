@@ -2,22 +2,22 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   CI_OPTIONS,
   ciCommand
-} from "./chunk-F3BMMDT3.mjs";
+} from "./chunk-DZ2PRLA4.mjs";
 import {
   scanProgress
 } from "./chunk-6D625TZO.mjs";
 import {
   openProject,
   runScan
-} from "./chunk-244F5AI4.mjs";
+} from "./chunk-YFVCKLU5.mjs";
 import {
   CATEGORY_FILTERS,
   asScanArtifact,
   runReport
-} from "./chunk-LKT4HOXV.mjs";
+} from "./chunk-UCNBHG2E.mjs";
 import {
   scannerProvenSource
-} from "./chunk-HFQYS264.mjs";
+} from "./chunk-TJEJ3GOH.mjs";
 import {
   writeCheckResult
 } from "./chunk-ZGFM7DYT.mjs";

@@ -9,7 +9,7 @@ import {
   evidenceViolations,
   lineRange,
   wholeOf
-} from "./chunk-HFQYS264.mjs";
+} from "./chunk-TJEJ3GOH.mjs";
 import {
   digestLine
 } from "./chunk-OUZCCNIE.mjs";
@@ -26,7 +26,7 @@ import {
 import {
   ROLE_ORDER,
   lifecycleSignalsOf
-} from "./chunk-4CFYMBYM.mjs";
+} from "./chunk-IIPYXGOB.mjs";
 import {
   sha256Hex
 } from "./chunk-VFCBVGFI.mjs";

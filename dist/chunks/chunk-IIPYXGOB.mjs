@@ -903,6 +903,10 @@ var TEST_RECORD_DIRS = ["__snapshots__", "snapshots", "__fixtures__", "fixtures"
 function isEvidencePath(path) {
   return isCodePath(path) && !TEST_RECORD_RE.test(path);
 }
+var EXAMPLE_DIRS = ["examples", "example", "samples", "sample"], EXAMPLE_RE = new RegExp(`(?:^|/)(?:${EXAMPLE_DIRS.join("|")})/`, "i");
+function isExamplePath(path) {
+  return EXAMPLE_RE.test(path);
+}
 var DATA_EXTS = ["json", "json5", "jsonc", "yaml", "yml", "toml", "xml", "csv", "tsv", "ini", "properties", "plist"], DATA_RE = new RegExp(`\\.(?:${DATA_EXTS.join("|")})$`, "i");
 function isDataPath(path) {
   return DATA_RE.test(path);
@@ -1009,10 +1013,10 @@ async function textsAt(reader, path, revs, lost) {
     }
   return out;
 }
-async function termsDefined(root, rev, terms) {
+async function termsDefined(root, rev, terms, outsideExamples = !1) {
   let found = /* @__PURE__ */ new Set();
   if (terms.length === 0) return found;
-  let args = ["grep", "-I", "-h", "-w", "-E", "--no-color", "-e", `(${terms.map(ereEscape).join("|")})`, rev, "--", ...EVIDENCE_PATHSPEC, ...DATA_EXTS.map((e) => `:(exclude,icase)*.${e}`)], r = await runGit(root, args);
+  let examples = outsideExamples ? EXAMPLE_DIRS.map((d) => `:(exclude,icase,glob)**/${d}/**`) : [], args = ["grep", "-I", "-h", "-w", "-E", "--no-color", "-e", `(${terms.map(ereEscape).join("|")})`, rev, "--", ...EVIDENCE_PATHSPEC, ...DATA_EXTS.map((e) => `:(exclude,icase)*.${e}`), ...examples], r = await runGit(root, args);
   if (r.code !== 0 && r.code !== 1) return;
   let lines = r.stdout.toString("utf8").split(`
 `);
@@ -1055,6 +1059,8 @@ var GoneTermsAt = class {
   defines = /* @__PURE__ */ new Map();
   /** Blobs read as data files (their keys define nothing). */
   dataBlobs = /* @__PURE__ */ new Set();
+  /** Blobs read in an examples or samples folder. */
+  exampleBlobs = /* @__PURE__ */ new Set();
   /** Code blobs under each tree read, by folder and tree oid. */
   trees = /* @__PURE__ */ new Map();
   /** Objects git could not give (a damaged repository), each with the look-up it cost. */
@@ -1087,7 +1093,7 @@ var GoneTermsAt = class {
       let sp = data.indexOf(32, at), nul = data.indexOf(0, sp);
       if (sp < 0 || nul < 0 || nul + 1 + hashLen > data.length) return;
       let mode = data.toString("latin1", at, sp), name = data.toString("utf8", sp + 1, nul), child = data.toString("hex", nul + 1, nul + 1 + hashLen);
-      at = nul + 1 + hashLen, mode === "40000" ? sub.push(this.flatten(child, void 0, `${prefix}${name}/`, what)) : mode !== "160000" && isEvidencePath(prefix + name) && (out.push(child), isDataPath(prefix + name) && this.dataBlobs.add(child));
+      at = nul + 1 + hashLen, mode === "40000" ? sub.push(this.flatten(child, void 0, `${prefix}${name}/`, what)) : mode !== "160000" && isEvidencePath(prefix + name) && (out.push(child), isDataPath(prefix + name) && this.dataBlobs.add(child), isExamplePath(prefix + name) && this.exampleBlobs.add(child));
     }
     for (let list of await Promise.all(sub)) {
       if (!list) return;
@@ -1124,11 +1130,11 @@ var GoneTermsAt = class {
     return head;
   }
   /** The names the code at `rev` (a revision `at` read) defines, as termsDefined reads a definition; undefined when not read. */
-  definedAt(rev) {
+  definedAt(rev, outsideExamples = !1) {
     let blobs = this.revBlobs.get(rev);
     if (!blobs) return;
     let out = /* @__PURE__ */ new Set();
-    for (let b of blobs) for (let t of this.defines.get(b) ?? []) out.add(t);
+    for (let b of blobs) if (!(outsideExamples && this.exampleBlobs.has(b))) for (let t of this.defines.get(b) ?? []) out.add(t);
     return out;
   }
   async scan(oids, rev) {
@@ -1505,17 +1511,22 @@ async function searchHistory(ctx, hits, revs, codeAt) {
     if (then)
       for (let { path, use } of g.uses) then.has(use.term) && findings.push({ path, use, since: { commit: rev, date: g.date }, at: "first_named" });
   }
-  let symbolRevs = /* @__PURE__ */ new Map();
-  for (let f of findings) f.use.kind === "symbol" && (symbolRevs.get(f.since.commit) ?? symbolRevs.set(f.since.commit, /* @__PURE__ */ new Set()).get(f.since.commit)).add(f.use.term);
-  let definedThen = /* @__PURE__ */ new Map(), unverified = 0;
-  for (let [rev, t] of symbolRevs) {
-    let d = codeAt.definedAt(rev) ?? (work.readsLeft ? await termsDefined(ctx.root, rev, [...t].sort()) : void 0);
-    d || (unverified += t.size), definedThen.set(rev, d ?? /* @__PURE__ */ new Set());
+  let symbolRevs = /* @__PURE__ */ new Map(), sampleRevs = /* @__PURE__ */ new Map();
+  for (let f of findings) {
+    if (f.use.kind !== "symbol") continue;
+    let into = f.use.sample ? sampleRevs : symbolRevs;
+    (into.get(f.since.commit) ?? into.set(f.since.commit, /* @__PURE__ */ new Set()).get(f.since.commit)).add(f.use.term);
   }
+  let definedThen = /* @__PURE__ */ new Map(), definedOutsideExamples = /* @__PURE__ */ new Map(), unverified = 0;
+  for (let [revs2, outside, into] of [[symbolRevs, !1, definedThen], [sampleRevs, !0, definedOutsideExamples]])
+    for (let [rev, t] of revs2) {
+      let d = codeAt.definedAt(rev, outside) ?? (work.readsLeft ? await termsDefined(ctx.root, rev, [...t].sort(), outside) : void 0);
+      d || (unverified += t.size), into.set(rev, d ?? /* @__PURE__ */ new Set());
+    }
   unverified > 0 && notes.push(boundCutNote(unverified, "definitions"));
   for (let i = findings.length - 1; i >= 0; i--) {
     let f = findings[i];
-    f.use.kind === "symbol" && !definedThen.get(f.since.commit)?.has(f.use.term) && findings.splice(i, 1);
+    f.use.kind === "symbol" && !(f.use.sample ? definedOutsideExamples : definedThen).get(f.since.commit)?.has(f.use.term) && findings.splice(i, 1);
   }
   let rank = (f) => f.at === "first_named" ? 1 : 0;
   findings.sort((a, b) => rank(a) - rank(b) || (rank(a) === 1 ? byCodeUnit(a.since.date, b.since.date) : 0));

@@ -9,7 +9,7 @@ import {
   loadHistoryIndex,
   openProject,
   runScan
-} from "./chunk-244F5AI4.mjs";
+} from "./chunk-YFVCKLU5.mjs";
 import {
   sealMatches,
   sealOf
@@ -23,7 +23,7 @@ import {
   lineRange,
   newStructureHoles,
   wholeOf
-} from "./chunk-HFQYS264.mjs";
+} from "./chunk-TJEJ3GOH.mjs";
 import {
   setStampLocked
 } from "./chunk-ZGFM7DYT.mjs";
@@ -48,7 +48,7 @@ import {
 } from "./chunk-Q6YZXLA7.mjs";
 import {
   LIFECYCLE_SIGNAL
-} from "./chunk-4CFYMBYM.mjs";
+} from "./chunk-IIPYXGOB.mjs";
 import {
   STATE_DIR_NAME,
   assertStateFolder,
