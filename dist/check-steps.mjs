@@ -4,13 +4,13 @@ import {
   runScan,
   serializeArtifact,
   withConfig
-} from "./chunks/chunk-QJMIBXUG.mjs";
+} from "./chunks/chunk-7IWPOO4Q.mjs";
 import {
   beginCheck,
   classifierVersion,
   finishCheck,
   headerLines
-} from "./chunks/chunk-V4YO4QKN.mjs";
+} from "./chunks/chunk-EXUO2W5I.mjs";
 import {
   ESCALATION_CONFIDENCE
 } from "./chunks/chunk-4LFTTBJ5.mjs";
@@ -21,15 +21,15 @@ import {
 import "./chunks/chunk-MHYDBFUG.mjs";
 import {
   CATEGORY_FILTERS
-} from "./chunks/chunk-WGI2KOTH.mjs";
-import "./chunks/chunk-CODQ3WAL.mjs";
+} from "./chunks/chunk-6F7YYZWT.mjs";
+import "./chunks/chunk-5KZA76VM.mjs";
 import "./chunks/chunk-JODB3Z4N.mjs";
 import "./chunks/chunk-PWYTOBDR.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-XNLYWKWY.mjs";
 import "./chunks/chunk-DWGIC4YC.mjs";
-import "./chunks/chunk-VPUI5MY2.mjs";
-import "./chunks/chunk-7TEZQSLK.mjs";
+import "./chunks/chunk-FXR3SARY.mjs";
+import "./chunks/chunk-BXRZZZ5F.mjs";
 import {
   STATE_DIR_NAME
 } from "./chunks/chunk-XPE3MLC3.mjs";
@@ -38,8 +38,8 @@ import "./chunks/chunk-3MRBJ7GN.mjs";
 import {
   loadTokenCounter
 } from "./chunks/chunk-EMYNL7US.mjs";
-import "./chunks/chunk-ELHVYTWW.mjs";
-import "./chunks/chunk-HKQBXN7D.mjs";
+import "./chunks/chunk-YWBXYR6T.mjs";
+import "./chunks/chunk-APGEI6OX.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
 import "./chunks/chunk-KQYD33RB.mjs";
 import "./chunks/chunk-5O4UZI4Y.mjs";

@@ -2,26 +2,26 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   runCheckCli
-} from "./chunks/chunk-TYHN3ELK.mjs";
-import "./chunks/chunk-IQBTZEKF.mjs";
+} from "./chunks/chunk-UQIHE2GW.mjs";
+import "./chunks/chunk-IRPGXK2T.mjs";
 import "./chunks/chunk-6D625TZO.mjs";
-import "./chunks/chunk-QJMIBXUG.mjs";
-import "./chunks/chunk-WGI2KOTH.mjs";
-import "./chunks/chunk-CODQ3WAL.mjs";
+import "./chunks/chunk-7IWPOO4Q.mjs";
+import "./chunks/chunk-6F7YYZWT.mjs";
+import "./chunks/chunk-5KZA76VM.mjs";
 import "./chunks/chunk-JODB3Z4N.mjs";
 import "./chunks/chunk-PWYTOBDR.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-XNLYWKWY.mjs";
 import "./chunks/chunk-DWGIC4YC.mjs";
-import "./chunks/chunk-VPUI5MY2.mjs";
-import "./chunks/chunk-7TEZQSLK.mjs";
+import "./chunks/chunk-FXR3SARY.mjs";
+import "./chunks/chunk-BXRZZZ5F.mjs";
 import "./chunks/chunk-XPE3MLC3.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-EMYNL7US.mjs";
-import "./chunks/chunk-ELHVYTWW.mjs";
+import "./chunks/chunk-YWBXYR6T.mjs";
 import "./chunks/chunk-C2YHMVOQ.mjs";
-import "./chunks/chunk-HKQBXN7D.mjs";
+import "./chunks/chunk-APGEI6OX.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
 import "./chunks/chunk-KQYD33RB.mjs";
 import "./chunks/chunk-5O4UZI4Y.mjs";

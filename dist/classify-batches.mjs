@@ -5,7 +5,7 @@ import {
   countsLine,
   planClassification,
   rememberClassifications
-} from "./chunks/chunk-V4YO4QKN.mjs";
+} from "./chunks/chunk-EXUO2W5I.mjs";
 import {
   ESCALATIONS_FILE,
   ESCALATION_CONFIDENCE,
@@ -18,15 +18,15 @@ import {
 import "./chunks/chunk-MHYDBFUG.mjs";
 import {
   asScanArtifact
-} from "./chunks/chunk-WGI2KOTH.mjs";
-import "./chunks/chunk-CODQ3WAL.mjs";
+} from "./chunks/chunk-6F7YYZWT.mjs";
+import "./chunks/chunk-5KZA76VM.mjs";
 import "./chunks/chunk-JODB3Z4N.mjs";
 import "./chunks/chunk-PWYTOBDR.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-XNLYWKWY.mjs";
 import "./chunks/chunk-DWGIC4YC.mjs";
-import "./chunks/chunk-VPUI5MY2.mjs";
-import "./chunks/chunk-7TEZQSLK.mjs";
+import "./chunks/chunk-FXR3SARY.mjs";
+import "./chunks/chunk-BXRZZZ5F.mjs";
 import {
   STATE_DIR_NAME,
   assertStateTrusted
@@ -45,7 +45,7 @@ import {
 } from "./chunks/chunk-C2YHMVOQ.mjs";
 import {
   loadConfig
-} from "./chunks/chunk-HKQBXN7D.mjs";
+} from "./chunks/chunk-APGEI6OX.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";

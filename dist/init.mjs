@@ -2,10 +2,10 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   initCommand
-} from "./chunks/chunk-MCUYCPPR.mjs";
-import "./chunks/chunk-ELHVYTWW.mjs";
+} from "./chunks/chunk-5ES3PZO2.mjs";
+import "./chunks/chunk-YWBXYR6T.mjs";
 import "./chunks/chunk-C2YHMVOQ.mjs";
-import "./chunks/chunk-HKQBXN7D.mjs";
+import "./chunks/chunk-APGEI6OX.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
 import "./chunks/chunk-KQYD33RB.mjs";
 import "./chunks/chunk-5O4UZI4Y.mjs";

@@ -11,14 +11,14 @@ import {
   CATEGORY_FILTERS,
   asScanArtifact,
   runReport
-} from "./chunks/chunk-WGI2KOTH.mjs";
+} from "./chunks/chunk-6F7YYZWT.mjs";
 import {
   scannerProvenSource
-} from "./chunks/chunk-CODQ3WAL.mjs";
+} from "./chunks/chunk-5KZA76VM.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-XNLYWKWY.mjs";
 import "./chunks/chunk-DWGIC4YC.mjs";
-import "./chunks/chunk-7TEZQSLK.mjs";
+import "./chunks/chunk-BXRZZZ5F.mjs";
 import {
   STATE_DIR_NAME,
   assertStateTrusted
@@ -28,7 +28,7 @@ import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-EMYNL7US.mjs";
 import {
   loadConfig
-} from "./chunks/chunk-HKQBXN7D.mjs";
+} from "./chunks/chunk-APGEI6OX.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";

@@ -2,16 +2,16 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   scannerCommand
-} from "./chunks/chunk-2SHE4IQK.mjs";
+} from "./chunks/chunk-YA2NIIGP.mjs";
 import "./chunks/chunk-6D625TZO.mjs";
-import "./chunks/chunk-QJMIBXUG.mjs";
-import "./chunks/chunk-VPUI5MY2.mjs";
-import "./chunks/chunk-7TEZQSLK.mjs";
+import "./chunks/chunk-7IWPOO4Q.mjs";
+import "./chunks/chunk-FXR3SARY.mjs";
+import "./chunks/chunk-BXRZZZ5F.mjs";
 import "./chunks/chunk-XPE3MLC3.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-EMYNL7US.mjs";
-import "./chunks/chunk-ELHVYTWW.mjs";
-import "./chunks/chunk-HKQBXN7D.mjs";
+import "./chunks/chunk-YWBXYR6T.mjs";
+import "./chunks/chunk-APGEI6OX.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
 import "./chunks/chunk-KQYD33RB.mjs";
 import "./chunks/chunk-5O4UZI4Y.mjs";

@@ -3,21 +3,21 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   runScan,
   withConfig
-} from "./chunks/chunk-QJMIBXUG.mjs";
-import "./chunks/chunk-VPUI5MY2.mjs";
+} from "./chunks/chunk-7IWPOO4Q.mjs";
+import "./chunks/chunk-FXR3SARY.mjs";
 import {
   LIFECYCLE_SIGNAL,
   OPENSPEC_COMPLETED_SIGNAL,
   judgedCandidates,
   proposeLifecycle
-} from "./chunks/chunk-7TEZQSLK.mjs";
+} from "./chunks/chunk-BXRZZZ5F.mjs";
 import {
   assertStateTrusted
 } from "./chunks/chunk-XPE3MLC3.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-EMYNL7US.mjs";
-import "./chunks/chunk-ELHVYTWW.mjs";
-import "./chunks/chunk-HKQBXN7D.mjs";
+import "./chunks/chunk-YWBXYR6T.mjs";
+import "./chunks/chunk-APGEI6OX.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";

@@ -71,7 +71,14 @@ const IN_PROMPT: readonly Match[] = [{ path: AGENT_PROMPT_PATH }, { fact: 'skill
  * A placeholder a template leaves to be filled (your-org/your-repo, /path/to/x, <your-name>, [PROJECT NAME]);
  * a word of a slug (adding-a-badge-to-your-project) is none; never `{{ x }}`, which MyST substitutions, GitHub Actions and Jinja resolve when the doc is used.
  */
-const PLACEHOLDER = /(?:^|[\s/:@"'=])your[-_](?:org|repo|name|project|user(?:name)?|company|team|app|domain|email)\b|(?:^|[\s"'])\/(?:absolute\/)?path\/to\/|<your[-_ ][^>]*>|\[(?:YOUR|PROJECT|FEATURE|PLACEHOLDER)[ _A-Z]*\]/;
+export const PLACEHOLDER = /(?:^|[\s/:@"'=])your[-_](?:org|repo|name|project|user(?:name)?|company|team|app|domain|email)\b|(?:^|[\s"'])\/(?:absolute\/)?path\/to\/|<your[-_ ][^>]*>|\[(?:YOUR|PROJECT|FEATURE|PLACEHOLDER)[ _A-Z]*\]/;
+
+/**
+ * A doc inside a templates, examples or fixtures folder at any depth, a skill's `templates/plan.md`
+ * too (which IN_PROMPT leaves an agent prompt): its status lines are placeholders or sample data
+ * (frontmatter_marker reads this).
+ */
+export const TEMPLATE_OR_SAMPLE_PATH = /(?:^|\/)(?:_?templates?|scaffolds?|skeletons?|boilerplates?|examples?|samples?|fixtures?|__fixtures__|testdata|test-data)\//i;
 
 export const RULES: readonly RoleRule[] = [
   // ---- archive: kept as history, never judged.

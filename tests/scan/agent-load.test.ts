@@ -42,12 +42,18 @@ describe('agent_load', () => {
 });
 
 describe("The reader model's findings reach the scan, the CI gate and report.md", () => {
-  it('A nested memory file is weighed for the sessions that load them', async () => {
+  it('A nested memory file loads on demand: over the budget it is only a hint', async () => {
     const heavy = '# Package\n\n' + 'Run the package tests before each commit, and read the notes below. '.repeat(250) + '\n';
-    const a = await scan(makeRepo({ files: { 'CLAUDE.md': '# Root\n', 'packages/a/CLAUDE.md': heavy } }));
+    const a = await scan(makeRepo({ files: { 'CLAUDE.md': '# Root\n', 'packages/a/CLAUDE.md': heavy, 'AGENTS.md': heavy } }));
     const w = hitsOf(a, 'packages/a/CLAUDE.md', 'token_weight');
     assert.equal(w.length, 1);
     assert.ok(Number(w[0]!.tokens) > 2000);
+    assert.equal(w[0]!.hint, true, 'a nested memory file is no always-loaded context');
+    assert.match(String(w[0]!.detail), /loaded on demand, when the agent works in packages\/a/);
+    // The root's memory file loads at session start: its weight counts in full.
+    const root = hitsOf(a, 'AGENTS.md', 'token_weight');
+    assert.equal(root.length, 1);
+    assert.equal(root[0]!.hint, undefined);
   });
 
   it("report.md's What agents load table shows the scan's findings in the files a context loads", () => {

@@ -172,8 +172,26 @@ export function docDefinedNames(doc: Pick<ParsedDoc, 'fences'>): Set<string> {
   return out;
 }
 
-/** Words before a name that report its removal: "Deleted `oldHelper()`", "drops `--x`", "renamed `a` to". */
-const REMOVAL_BEFORE = /\b(?:remov(?:e|es|ed|ing)|delet(?:e|es|ed|ing)|drop(?:s|ped|ping)?|renam(?:e|es|ed|ing)|retir(?:e|es|ed|ing)|replac(?:e|es|ed|ing)|deprecat(?:e|es|ed|ing)|got rid of|no longer (?:has|have|uses?|supports?|accepts?|needs?))\s+(?:(?:the|a|an|its|their|our)\s+)?(?:[\w-]+\s+){0,2}$/i;
+/**
+ * Functions the doc's own code blocks define (`function runDemo(`, `def main(`, `func getNextID(`,
+ * `const run = () =>`). Such a name is the code's only where the code defines it outside its
+ * examples: a doc quoting the repository's code names a real function, a template for the reader's
+ * plugin (`runDemo`, defined once in an examples/ file) names the sample's.
+ */
+export function docDefinedFunctions(doc: Pick<ParsedDoc, 'fences'>): Set<string> {
+  const out = new Set<string>();
+  for (const f of doc.fences) {
+    for (const m of f.content.matchAll(/\b(?:function\*?|func|def|fn)\s+(?:\([^)]*\)\s*)?([A-Za-z_]\w*)\s*[(<]/g)) out.add(m[1]!);
+    for (const m of f.content.matchAll(/\b(?:const|let|var)\s+([A-Za-z_]\w*)\s*=\s*(?:async\s+)?(?:function\b|\([^)]*\)\s*=>)/g)) out.add(m[1]!);
+  }
+  return out;
+}
+
+/**
+ * Words before a name that report its removal: "Deleted `oldHelper()`", "drops `--x`", "renamed `a`
+ * to", and the old name of a replacement: "instead of `--x`", "formerly `x`", "renamed from `x`".
+ */
+const REMOVAL_BEFORE = /\b(?:remov(?:e|es|ed|ing)|delet(?:e|es|ed|ing)|drop(?:s|ped|ping)?|renam(?:e|es|ed|ing)(?:\s+from)?|retir(?:e|es|ed|ing)|replac(?:e|es|ed|ing)|deprecat(?:e|es|ed|ing)|got rid of|no longer (?:has|have|uses?|supports?|accepts?|needs?)|instead of|in place of|formerly|previously(?:\s+(?:called|named|known as))?|(?:was|were) (?:called|named))\s+(?:(?:the|a|an|its|their|our)\s+)?(?:[\w-]+\s+){0,2}$/i;
 /** Words after a name that report its removal: "`--x` was removed", "`x` no longer exists". */
 const REMOVAL_AFTER = /^\s*(?:\([^)]*\)\s*)?(?:(?:flag|option|function|variable|command|key|type)\s+)?(?:(?:was|were|is|are|has been|have been|got)\s+(?:now\s+)?(?:removed|deleted|dropped|renamed|retired|replaced|deprecated|gone)|(?:no longer exists?|is gone|are gone))/i;
 
@@ -188,4 +206,14 @@ export function reportsRemoval(doc: Pick<ParsedDoc, 'lines'>, line: number, colu
   const after = l.slice(column - 1 + text.length).replace(/^`+/, '');
   const sentence = before.slice(before.search(/[^.!?;:]*$/));
   return REMOVAL_BEFORE.test(sentence) || REMOVAL_AFTER.test(after);
+}
+
+/** Headings of sections that list what is gone: "Removed", "Breaking changes", "Deprecations", "Migrating from v1". */
+const REMOVAL_HEADING = /\b(?:removed|removals?|deleted|dropped|breaking changes?|deprecat(?:ed|ions?)|no longer supported|migrat(?:e|ing|ion) from|upgrad(?:e|ing) from)\b/i;
+/**
+ * 1-based line ranges of the sections that list what is gone (a changelog or release-notes page is
+ * a record already: the role rules keep every signal of this kind off it).
+ */
+export function removalRanges(doc: Pick<ParsedDoc, 'headings' | 'lines'>): Array<[number, number]> {
+  return sectionRanges(doc, (text) => REMOVAL_HEADING.test(text));
 }

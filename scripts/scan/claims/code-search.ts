@@ -32,6 +32,42 @@ export function isCodePath(path: string): boolean {
   return !NOT_CODE_RE.test(path);
 }
 
+/**
+ * Test snapshots and fixtures: they record what a test saw or feeds in (an insta or Jest snapshot of
+ * `--help`, a fixture project's config), not what the code defines. A name only they held was never
+ * the code's, and their change removes nothing; they still count as present now (no finding rests
+ * on them either way).
+ */
+const TEST_RECORD_DIRS = ['__snapshots__', 'snapshots', '__fixtures__', 'fixtures', 'fixture', 'testdata', 'test-data', 'test_data', 'test-fixtures'];
+const TEST_RECORD_EXTS = ['snap', 'golden'];
+const TEST_RECORD_RE = new RegExp(`(?:^|/)(?:${TEST_RECORD_DIRS.map(ereEscape).join('|')})/|\\.(?:${TEST_RECORD_EXTS.join('|')})$`, 'i');
+
+/** Code that can show a name was the code's: CODE_PATHSPEC without test snapshots and fixtures. */
+export const EVIDENCE_PATHSPEC = [...CODE_PATHSPEC, ...TEST_RECORD_DIRS.map((d) => `:(exclude,icase,glob)**/${d}/**`), ...TEST_RECORD_EXTS.map((e) => `:(exclude,icase,glob)**/*.${e}`)];
+
+/** Whether a tracked path is evidence in EVIDENCE_PATHSPEC's sense. */
+export function isEvidencePath(path: string): boolean {
+  return isCodePath(path) && !TEST_RECORD_RE.test(path);
+}
+
+/** Example and sample code (`examples/plugins/weather.ts`): a function only it defines is a sample's, as a doc's template is. */
+const EXAMPLE_DIRS = ['examples', 'example', 'samples', 'sample'];
+const EXAMPLE_RE = new RegExp(`(?:^|/)(?:${EXAMPLE_DIRS.join('|')})/`, 'i');
+
+/** Whether a path lies in an examples or samples folder. */
+export function isExamplePath(path: string): boolean {
+  return EXAMPLE_RE.test(path);
+}
+
+/** Data files: their keys (`OutputFormat: html`, `"reactivityTransform": true`) define no function or type. */
+const DATA_EXTS = ['json', 'json5', 'jsonc', 'yaml', 'yml', 'toml', 'xml', 'csv', 'tsv', 'ini', 'properties', 'plist'];
+const DATA_RE = new RegExp(`\\.(?:${DATA_EXTS.join('|')})$`, 'i');
+
+/** Whether a path is a data file (its keys define no function or type). */
+export function isDataPath(path: string): boolean {
+  return DATA_RE.test(path);
+}
+
 /** Terms per alternation: git's fixed-string search with -w and -o is quadratic in the number of patterns; one ERE alternation is not. */
 const TERMS_PER_PATTERN = 1000;
 
@@ -86,7 +122,7 @@ export interface Removal {
 /** The newest commit after `since` that changed how often `term` occurs in code (its last removal when it is gone now). */
 export async function removalOf(root: string, term: string, since: string, lost?: UnreadableObjects): Promise<Removal | undefined> {
   const re = `(^|[^A-Za-z0-9_])${ereEscape(term)}([^A-Za-z0-9_]|$)`;
-  const r = await runGit(root, ['log', '-1', '--no-merges', '--format=%H%x09%cI%x09%s', '--pickaxe-regex', `-S${re}`, `${since}..HEAD`, '--', ...CODE_PATHSPEC]);
+  const r = await runGit(root, ['log', '-1', '--no-merges', '--format=%H%x09%cI%x09%s', '--pickaxe-regex', `-S${re}`, `${since}..HEAD`, '--', ...EVIDENCE_PATHSPEC]);
   if (r.code !== 0) {
     lost?.fromFailure(r.stderr, `vanished_identifier: the commit that removed \`${term}\` not looked up`);
     return undefined;
@@ -117,7 +153,7 @@ const TOKEN: Record<string, RegExp> = {
  * line holding `term` came back with the successor in its place (a swap). Undefined when none is.
  */
 export async function successorIn(root: string, commit: string, term: string, kind: string, lost?: UnreadableObjects): Promise<{ name: string; swap: boolean } | undefined> {
-  const r = await runGit(root, ['show', '--format=', '--unified=0', '--no-color', '--no-ext-diff', commit, '--', ...CODE_PATHSPEC]);
+  const r = await runGit(root, ['show', '--format=', '--unified=0', '--no-color', '--no-ext-diff', commit, '--', ...EVIDENCE_PATHSPEC]);
   if (r.code !== 0) {
     lost?.fromFailure(r.stderr, `vanished_identifier: the successor of \`${term}\` in commit ${commit.slice(0, 12)} not looked up`);
     return undefined;
@@ -190,32 +226,51 @@ export async function textsAt(reader: GitObjectReader, path: string, revs: strin
 /**
  * The terms the code at `rev` defines (a function, method, type, class, constant or variable of
  * that name, a struct field or an interface member), not only uses: a platform name the code merely called (`WebSocket`) is no claim
- * about this repository.
+ * about this repository. A data file's key (`OutputFormat: html` in a site's data YAML) and an object
+ * literal's value (`reactivityTransform: true` in a config) define nothing; nor do test snapshots and fixtures.
  */
-export async function termsDefined(root: string, rev: string, terms: string[]): Promise<Set<string> | undefined> {
+export async function termsDefined(root: string, rev: string, terms: string[], outsideExamples = false): Promise<Set<string> | undefined> {
   const found = new Set<string>();
   if (terms.length === 0) return found;
-  const alt = `(${terms.map(ereEscape).join('|')})`;
-  const end = '([^A-Za-z0-9_]|$)';
-  const patterns = [
-    `(func|function|def|class|type|interface|struct|enum|trait|const|let|var|fn|module|macro_rules!)[[:space:]]+(\\([^)]*\\)[[:space:]]*)?\\*?${alt}${end}`,
-    `(^|[^A-Za-z0-9_.])${alt}[[:space:]]*(:|=)[[:space:]]*(async[[:space:]]+)?(function|\\(|[A-Za-z_]+[[:space:]]*=>)`,
-    // Fields and members: `\tDeletedAt time.Time` (Go), `  deletedAt?: Date` (TS), `    deleted_at: int` (Python).
-    `^[[:space:]]+${alt}[[:space:]]+[][*A-Za-z_.]+[[:space:]]*(\`|//|$)`,
-    // Go short variable declarations and assignments of a function value.
-    `(^|[^A-Za-z0-9_.])${alt}(,[[:space:]]*[A-Za-z_]+)*[[:space:]]*:=`,
-    `^[[:space:]]+(readonly[[:space:]]+)?${alt}\??[[:space:]]*:[[:space:]]*[A-Za-z_[{(]`,
-    `^[[:space:]]*(export[[:space:]]+)?(async[[:space:]]+|static[[:space:]]+|public[[:space:]]+|private[[:space:]]+|protected[[:space:]]+|pub[[:space:]]+)*${alt}[[:space:]]*\\([^)]*\\)[[:space:]]*(:[^{]*)?\\{`,
-  ];
-  const args = ['grep', '-I', '-E', '-o', '-h', '--no-color'];
-  for (const p of patterns) args.push('-e', p);
-  const r = await runGit(root, [...args, rev, '--', ...CODE_PATHSPEC]);
+  const examples = outsideExamples ? EXAMPLE_DIRS.map((d) => `:(exclude,icase,glob)**/${d}/**`) : [];
+  const args = ['grep', '-I', '-h', '-w', '-E', '--no-color', '-e', `(${terms.map(ereEscape).join('|')})`, rev, '--', ...EVIDENCE_PATHSPEC, ...DATA_EXTS.map((e) => `:(exclude,icase)*.${e}`), ...examples];
+  const r = await runGit(root, args);
   if (r.code !== 0 && r.code !== 1) return undefined;
-  const wanted = new Set(terms);
-  for (const line of r.stdout.toString('utf8').split('\n')) {
-    for (const m of line.matchAll(/[A-Za-z_][A-Za-z0-9_]*/g)) if (wanted.has(m[0])) found.add(m[0]);
+  const lines = r.stdout.toString('utf8').split('\n');
+  for (const t of terms) {
+    const re = definitionPattern(t);
+    if (lines.some((l) => l.includes(t) && re.test(l))) found.add(t);
   }
   return found;
+}
+
+const DEFINITIONS = new Map<string, RegExp>();
+
+/**
+ * A line that defines `term`: a declaration keyword before it (a function's local too: a doc may
+ * name a closure's state, beads' `var debounceTimer`, judged true), a function value assigned to it,
+ * a Go struct field, a typed member (`deletedAt?: Date`, not a literal value), a method with its body.
+ */
+export function definitionPattern(term: string): RegExp {
+  let re = DEFINITIONS.get(term);
+  if (!re) {
+    const t = ereEscape(term);
+    const e = '(?![A-Za-z0-9_])';
+    const literal = '(?:true|false|null|undefined|nil|None|True|False)(?![A-Za-z0-9_])';
+    re = new RegExp(
+      [
+        `(?:func|function|def|class|type|interface|struct|enum|trait|const|let|var|fn|module|macro_rules!)\\s+(?:\\([^)]*\\)\\s*)?\\*?${t}${e}`,
+        `(?:^|[^A-Za-z0-9_.])${t}\\s*[:=]\\s*(?:async\\s+)?(?:function|\\(|[A-Za-z_]+\\s*=>)`,
+        `^\\s+${t}\\s+[\\][*A-Za-z_.]+\\s*(?:\`|//|$)`,
+        `(?:^|[^A-Za-z0-9_.])${t}(?:,\\s*[A-Za-z_]+)*\\s*:=`,
+        `^\\s+(?:readonly\\s+)?${t}\\??\\s*:\\s*(?!${literal})[A-Za-z_[{(]`,
+        `^\\s*(?:export\\s+)?(?:(?:async|static|public|private|protected|pub)\\s+)*${t}\\s*\\([^)]*\\)\\s*(?::[^{]*)?\\{`,
+      ].join('|'),
+      'm',
+    );
+    DEFINITIONS.set(term, re);
+  }
+  return re;
 }
 
 /**
@@ -232,7 +287,10 @@ export class GoneTermsAt {
   /** File versions read, with the names each holds (empty when none) and those it defines. */
   private readonly read = new Map<string, string[]>();
   private readonly defines = new Map<string, string[]>();
-  private readonly defRe = new Map<string, RegExp>();
+  /** Blobs read as data files (their keys define nothing). */
+  private readonly dataBlobs = new Set<string>();
+  /** Blobs read in an examples or samples folder. */
+  private readonly exampleBlobs = new Set<string>();
   /** Code blobs under each tree read, by folder and tree oid. */
   private readonly trees = new Map<string, string[]>();
   /** Objects git could not give (a damaged repository), each with the look-up it cost. */
@@ -284,7 +342,11 @@ export class GoneTermsAt {
       const child = data.toString('hex', nul + 1, nul + 1 + hashLen);
       at = nul + 1 + hashLen;
       if (mode === '40000') sub.push(this.flatten(child, undefined, `${prefix}${name}/`, what));
-      else if (mode !== '160000' && isCodePath(prefix + name)) out.push(child);
+      else if (mode !== '160000' && isEvidencePath(prefix + name)) {
+        out.push(child);
+        if (isDataPath(prefix + name)) this.dataBlobs.add(child);
+        if (isExamplePath(prefix + name)) this.exampleBlobs.add(child);
+      }
     }
     for (const list of await Promise.all(sub)) {
       if (!list) return undefined;
@@ -328,33 +390,12 @@ export class GoneTermsAt {
   }
 
   /** The names the code at `rev` (a revision `at` read) defines, as termsDefined reads a definition; undefined when not read. */
-  definedAt(rev: string): Set<string> | undefined {
+  definedAt(rev: string, outsideExamples = false): Set<string> | undefined {
     const blobs = this.revBlobs.get(rev);
     if (!blobs) return undefined;
     const out = new Set<string>();
-    for (const b of blobs) for (const t of this.defines.get(b) ?? []) out.add(t);
+    for (const b of blobs) if (!(outsideExamples && this.exampleBlobs.has(b))) for (const t of this.defines.get(b) ?? []) out.add(t);
     return out;
-  }
-
-  private definition(term: string): RegExp {
-    let re = this.defRe.get(term);
-    if (!re) {
-      const t = ereEscape(term);
-      const e = '(?![A-Za-z0-9_])';
-      re = new RegExp(
-        [
-          `(?:func|function|def|class|type|interface|struct|enum|trait|const|let|var|fn|module|macro_rules!)\\s+(?:\\([^)]*\\)\\s*)?\\*?${t}${e}`,
-          `(?:^|[^A-Za-z0-9_.])${t}\\s*[:=]\\s*(?:async\\s+)?(?:function|\\(|[A-Za-z_]+\\s*=>)`,
-          `^\\s+${t}\\s+[\\][*A-Za-z_.]+\\s*(?:\`|//|$)`,
-          `(?:^|[^A-Za-z0-9_.])${t}(?:,\\s*[A-Za-z_]+)*\\s*:=`,
-          `^\\s+(?:readonly\\s+)?${t}\\??\\s*:\\s*[A-Za-z_[{(]`,
-          `^\\s*(?:export\\s+)?(?:(?:async|static|public|private|protected|pub)\\s+)*${t}\\s*\\([^)]*\\)\\s*(?::[^{]*)?\\{`,
-        ].join('|'),
-        'm',
-      );
-      this.defRe.set(term, re);
-    }
-    return re;
   }
 
   private async scan(oids: string[], rev: string): Promise<void> {
@@ -376,11 +417,11 @@ export class GoneTermsAt {
       let lines: string[] | undefined;
       for (const t of names) {
         if (!/^[A-Za-z_]\w*$/.test(t)) continue;
-        const re = this.definition(t);
+        const re = definitionPattern(t);
         lines ??= text.split('\n');
         if (lines.some((l) => l.includes(t) && re.test(l))) defined.push(t);
       }
-      if (defined.length > 0) this.defines.set(oid, defined);
+      if (defined.length > 0 && !this.dataBlobs.has(oid)) this.defines.set(oid, defined);
     }
   }
 }

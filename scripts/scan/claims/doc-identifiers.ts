@@ -19,6 +19,8 @@ export interface IdentifierUse {
   term: string;
   line: number;
   column: number;
+  /** A function the doc's own code block defines too: the code's only where the code defines it outside its examples. */
+  sample?: true;
 }
 
 const FLAG = /(?<![\w-])--([a-z][a-z0-9]*(?:-[a-z0-9]+)+|[a-z][a-z0-9]{4,})(?![\w-])/g;

@@ -253,6 +253,10 @@ export const brokenReference: RepositorySignal<BrokenReferenceHit, State> = {
         // a method, branch or icon, or that lies in the tool's own folder (`.cline/plugins/`,
         // `openspec/schemas/` in the docs of the cline and openspec CLIs): the tool's user's layout.
         if (ref.source === 'code_path' && !gone && (ref.elsewhere !== undefined || toolsOwnFolder(ref.target, state.cli))) continue;
+        // A path the sentence places in the reader's own project or home ("Create
+        // `.github/workflows/review.yml` in your repository", the settings a tool writes into its
+        // user's project) is the reader's file even when this repository once had one of that name.
+        if (ref.source === 'code_path' && gone && ref.elsewhere === 'users_side') continue;
         if (ref.source === 'code_path' && insideFolderOnLine(ctx, refs, at)) continue;
         const hit: BrokenReferenceHit = {
           name: 'broken_reference',

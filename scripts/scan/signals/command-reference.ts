@@ -13,6 +13,8 @@ import type { DocSummary, Prepared, RepositorySignal, ScanContext } from '../typ
 import { partialLookupNote, unreadableLookupNote } from '../../git/history/notes.ts';
 import { historyObjectsAt } from '../../git/partial-clone.ts';
 import { UnreadableObjects } from '../claims/code-search.ts';
+import { siteOf } from '../../sites/docs-sites.ts';
+import { DependencySkills } from '../claims/dependency-skills.ts';
 
 /** Commits of definition-file history read for rename evidence. */
 const MAX_RENAME_COMMITS = 400;
@@ -105,18 +107,32 @@ export async function prepareCommandReference(docs: DocSummary[], ctx: ScanConte
     else if (changes === undefined) notes.push('command_reference: the history of definition files could not be read; no rename evidence');
   } else if (files.size > 0 && ctx.history) notes.push('command_reference: rename evidence needs the git CLI; none on the isomorphic path');
   const hits: State = new Map();
+  const skills = new DependencySkills(ctx.root, ctx.repo);
   for (const [path, list] of byDoc) {
+    // A skill named after a library the repository depends on and does not build is that
+    // library's manual: its commands are scripts of the library's own repository.
+    if (skills.foreignSkill(path) !== undefined) continue;
     const found: CommandReferenceHit[] = [];
     for (const m of list) {
       const rename = changes ? renameOf(m.use.name, m.files, changes, (f) => defs.namesIn(f)) : undefined;
       // `cargo x` that no alias defines is, unless history shows an alias x removed, an installed
       // third-party subcommand (`cargo nextest`, `cargo insta`, `cargo shear`): no claim about the repository.
       if (m.use.runner === 'cargo' && !rename) continue;
+      // A page of a published docs site speaks to the product's users: its `yarn android`, `npm run
+      // dev`, `make html` run in the reader's own project (a package manager's or framework's guide),
+      // not in this repository, unless history shows the definition removed here.
+      if (!rename && sitePage(ctx, path)) continue;
       found.push(hitOf(m, rename));
     }
     if (found.length > 0) hits.set(path, found);
   }
   return { state: hits, notes };
+}
+
+/** Whether the doc is a page of a docs site whose pages live in a folder of their own (not the repository root). */
+function sitePage(ctx: ScanContext, path: string): boolean {
+  const site = siteOf(ctx.repo.sites, path);
+  return site !== undefined && site.docs_root !== '';
 }
 
 export const commandReference: RepositorySignal<CommandReferenceHit, State> = {

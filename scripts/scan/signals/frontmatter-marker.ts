@@ -4,6 +4,9 @@
 // banner at the top of the doc; a task list whose every box is ticked; and `hygiene: frozen`, which
 // freezes the doc (no bloat candidates for it).
 import { isFrozen } from '../facts/frozen.ts';
+import { PLACEHOLDER, TEMPLATE_OR_SAMPLE_PATH } from '../../roles/rule-table.ts';
+import { siteOf } from '../../sites/docs-sites.ts';
+import { projectFileText } from '../../shared/paths.ts';
 import type { ParseContext, ParsedDoc, ParseSignal, ReadDoc } from '../types.ts';
 
 /** What a frontmatter_marker hit carries. */
@@ -44,10 +47,60 @@ const BANNER_SENTENCE = /\bthis (?:document|doc|page|file|plan|spec|guide|note|s
  */
 const OPENSPEC_TREE = /^openspec\/(?:changes|initiatives)\//;
 
+/** A status that lists the choices to fill in (`draft | done`, `Draft/Approved`, `[Draft]`, `<draft>`): a template's. */
+const STATUS_CHOICES = /^\s*[[<{(]|[A-Za-z]\s*[|/]\s*[A-Za-z]/;
+/** A file that is the deprecation notice itself (DEPRECATED.md beside what it retires): the banner is its purpose. */
+const NOTICE_NAME = /(?:^|\/)(?:deprecated|deprecation(?:[-_]notice)?|obsolete)\.(?:md|mdx|markdown)$/i;
+
+/** Per site config: the page statuses it declares (Material for MkDocs' `extra.status` identifiers). */
+const declaredStatuses = new Map<string, Set<string>>();
+
+/**
+ * The page statuses an MkDocs site's config declares (`extra: status: {new: Recently added,
+ * deprecated: Deprecated}`): Material for MkDocs shows a page's frontmatter `status` as a badge in
+ * the navigation, the state of the feature the page documents, not of the page.
+ */
+function siteStatuses(ctx: ParseContext, path: string): Set<string> {
+  const site = siteOf(ctx.repo.sites, path);
+  if (site?.generator !== 'mkdocs') return new Set();
+  const key = `${ctx.root}\0${site.config}`;
+  let out = declaredStatuses.get(key);
+  if (out) return out;
+  out = new Set();
+  const lines = (projectFileText(ctx.root, site.config) ?? '').split(/\r?\n/);
+  const extra = lines.findIndex((l) => /^extra:\s*(?:#.*)?$/.test(l));
+  if (extra >= 0) {
+    let inStatus = false;
+    for (const l of lines.slice(extra + 1)) {
+      if (/^\S/.test(l)) break; // the next top-level key
+      if (/^ {2}\S/.test(l)) inStatus = /^ {2}status:\s*(?:#.*)?$/.test(l);
+      else if (inStatus) {
+        const m = /^\s{3,}([\w-]+)\s*:/.exec(l);
+        if (m) out.add(m[1]!.toLowerCase());
+      }
+    }
+  }
+  declaredStatuses.set(key, out);
+  return out;
+}
+
+/** Whether any string in the frontmatter (nested too) is a placeholder to fill in. */
+function placeholderFrontmatter(data: unknown, depth = 0): boolean {
+  if (typeof data === 'string') return PLACEHOLDER.test(data);
+  if (depth > 6 || data === null || typeof data !== 'object') return false;
+  return Object.values(data as Record<string, unknown>).some((v) => placeholderFrontmatter(v, depth + 1));
+}
+
 function topRegionEnd(doc: ParsedDoc): number {
   const after = doc.frontmatter?.end_line ?? 0;
   const top = doc.blocks.filter((b) => b.start_line > after).slice(0, TOP_BLOCKS);
   return top.length === 0 ? after : top[top.length - 1]!.end_line;
+}
+
+/** Only the frozen marker (a template may still freeze itself against bloat edits). */
+function frozenHit(doc: ReadDoc): FrontmatterMarkerHit[] {
+  const line = doc.frontmatter?.key_lines.hygiene;
+  return [{ name: 'frontmatter_marker', detail: 'hygiene: frozen (no bloat candidates for this doc)', line, marker: 'hygiene', value: 'frozen', frozen: true }];
 }
 
 export const frontmatterMarker: ParseSignal<FrontmatterMarkerHit> = {
@@ -73,6 +126,8 @@ export const frontmatterMarker: ParseSignal<FrontmatterMarkerHit> = {
     const hits: FrontmatterMarkerHit[] = [];
     const plan = ctx.roles.get(doc.path)?.name === 'plan';
     const fm = doc.frontmatter;
+    // A template's, an example's or a fixture's status is a placeholder or sample data.
+    if (TEMPLATE_OR_SAMPLE_PATH.test(doc.path) || placeholderFrontmatter(fm?.data)) return isFrozen(doc) ? frozenHit(doc) : [];
     // A shim the repository keeps on purpose (`lifecycle: shim`: a deprecated name that forwards to
     // its replacement) says "deprecated" truthfully; its banner is no sign it is stale.
     const shim = typeof fm?.data?.lifecycle === 'string' && fm.data.lifecycle.trim().toLowerCase() === 'shim';
@@ -83,7 +138,8 @@ export const frontmatterMarker: ParseSignal<FrontmatterMarkerHit> = {
     if (fm?.data) {
       const d = fm.data;
       const status = typeof d.status === 'string' ? d.status.trim().toLowerCase() : undefined;
-      if (status !== undefined && counts(status)) {
+      // A status the site declares as a page badge says what the documented feature is (deprecated), accurately.
+      if (status !== undefined && counts(status) && !STATUS_CHOICES.test(d.status as string) && !siteStatuses(ctx, doc.path).has(status)) {
         hits.push({ name: 'frontmatter_marker', detail: `frontmatter status: ${status}`, line: fm.key_lines.status, marker: 'status', value: status });
       }
       if (!shim && typeof d.superseded_by === 'string' && d.superseded_by.trim() !== '') {
@@ -105,7 +161,7 @@ export const frontmatterMarker: ParseSignal<FrontmatterMarkerHit> = {
       for (let k = 0; k < lines.length; k++) {
         const text = lines[k]!.trim();
         const s = STATUS_LINE.exec(text);
-        if (s && !statusLine && counts(s[1]!.toLowerCase())) {
+        if (s && !statusLine && counts(s[1]!.toLowerCase()) && !STATUS_CHOICES.test(text.replace(/^[^:]*:\s*[*_]*/, ''))) {
           statusLine = true;
           hits.push({ name: 'frontmatter_marker', detail: `inline status: ${s[1]!.toLowerCase()}`, line: block.first_line + k, marker: 'inline_status', value: s[1]!.toLowerCase() });
           continue;
@@ -114,7 +170,7 @@ export const frontmatterMarker: ParseSignal<FrontmatterMarkerHit> = {
         // own (kubernetes/community sig-architecture/feature-gates.md) is prose.
         const opens = k === 0 || ALERT_MARKER.test(lines[k - 1]!.trim());
         const b = (opens ? BANNER_START.exec(text) : null) ?? BANNER_SENTENCE.exec(text);
-        if (b && !banner && !shim) {
+        if (b && !banner && !shim && !NOTICE_NAME.test(doc.path)) {
           banner = true;
           hits.push({ name: 'frontmatter_marker', detail: `${b[1]!.toLowerCase()} banner at the top of the doc`, line: block.first_line + k, marker: 'banner', value: b[1]!.toLowerCase() });
         }

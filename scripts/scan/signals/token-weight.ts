@@ -1,7 +1,9 @@
-// token_weight (the bloat signal): a doc an agent loads into every session (started in the scan's
-// folder, or in the folder of a nested memory file) whose tokens, together with what its imports load
-// (scripts/readers/ says what that is), exceed the budget. Counted locally
-// (gpt-tokenizer) before the signals run. A doc marked `hygiene: frozen` is never a bloat candidate.
+// token_weight (the bloat signal): a doc an agent loads into every session started in the scan's
+// folder whose tokens, together with what its imports load (scripts/readers/ says what that is),
+// exceed the budget. Counted locally (gpt-tokenizer) before the signals run. A nested memory file (a
+// package's CLAUDE.md or AGENTS.md) loads on demand, when the agent works in its folder: it is never
+// counted as always-loaded context, and over the budget it is only a hint. A doc marked
+// `hygiene: frozen` is never a bloat candidate.
 import { ROLE_ORDER } from '../../contract/role-names.ts';
 import type { DocSummary, RepositorySignal, ScanContext } from '../types.ts';
 
@@ -19,6 +21,8 @@ export type TokenWeightHit = {
   own_tokens: number;
   budget: number;
   imports: ImportWeight[];
+  /** A nested memory file, loaded on demand (when the agent works in its folder), not at session start: never a candidate alone. */
+  hint?: true;
 };
 
 /** The doc's own tokens plus those of each doc its imports load (the reader model's per-session docs). */
@@ -35,9 +39,10 @@ export function sessionWeight(path: string, ctx: ScanContext): { own: number; im
  * CLAUDE.md, loaded by every session started in that package): its weight in the heaviest session
  * that loads it at start, with what it imports there.
  */
-function contextWeight(path: string, ctx: ScanContext): { own: number; imports: ImportWeight[]; total: number } | undefined {
+function contextWeight(path: string, ctx: ScanContext, folder?: string): { own: number; imports: ImportWeight[]; total: number } | undefined {
   let best: { own: number; imports: ImportWeight[]; total: number } | undefined;
   for (const c of ctx.agent_contexts ?? []) {
+    if (folder !== undefined && c.folder !== folder) continue;
     const f = c.files.find((x) => x.path === path && x.imported_by === undefined && x.loaded_bytes !== 0);
     if (!f) continue;
     const imports: ImportWeight[] = [];
@@ -83,19 +88,26 @@ export const tokenWeight: RepositorySignal<TokenWeightHit> = {
   needs: ['per_session_tokens', 'frozen', 'agent_contexts'],
   appliesTo: (doc, ctx) => (ctx.per_session.has(doc.path) || contextWeight(doc.path, ctx) !== undefined) && !ctx.frozen.has(doc.path),
   detect(doc: DocSummary, ctx: ScanContext): TokenWeightHit[] {
-    const w = sessionWeight(doc.path, ctx);
+    // Loaded when a session starts at the project root: Claude Code's per-session set, or another
+    // client's root context (Codex reads the root AGENTS.md that a root CLAUDE.md hides from Claude Code).
+    const rootWeight = ctx.per_session.has(doc.path) ? undefined : contextWeight(doc.path, ctx, '');
+    const atStart = ctx.per_session.has(doc.path) || rootWeight !== undefined;
+    const w = ctx.per_session.has(doc.path) ? sessionWeight(doc.path, ctx) : (rootWeight ?? contextWeight(doc.path, ctx) ?? { own: 0, imports: [], total: 0 });
     const budget = ctx.settings.token_budget;
     if (w.total <= budget) return [];
     const via = w.imports.length > 0 ? ` (${w.own} own, ${w.total - w.own} through ${w.imports.length} import${w.imports.length === 1 ? '' : 's'})` : '';
-    return [
-      {
-        name: 'token_weight',
-        detail: `loaded in every session: ${w.total} tokens${via}, budget ${budget}`,
-        tokens: w.total,
-        own_tokens: w.own,
-        budget,
-        imports: w.imports,
-      },
-    ];
+    const folder = doc.path.includes('/') ? doc.path.slice(0, doc.path.lastIndexOf('/')).replace(/\/\.claude$/, '') : '';
+    const hit: TokenWeightHit = {
+      name: 'token_weight',
+      detail: atStart
+        ? `loaded in every session: ${w.total} tokens${via}, budget ${budget}`
+        : `loaded on demand, when the agent works in ${folder || 'its folder'} or a session starts there, not at the root's session start: ${w.total} tokens${via}, budget ${budget} (a hint)`,
+      tokens: w.total,
+      own_tokens: w.own,
+      budget,
+      imports: w.imports,
+    };
+    if (!atStart) hit.hint = true;
+    return [hit];
   },
 };

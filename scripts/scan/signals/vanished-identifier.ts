@@ -18,6 +18,7 @@ import type { DocSummary, Prepared, RepositorySignal, ScanContext } from '../typ
 import { byCodeUnit } from '../../shared/order.ts';
 import { pushAll } from '../../shared/arrays.ts';
 import { BoundedTerms } from '../../shared/bounded-terms.ts';
+import { ConfigKeys, flagSpellings } from '../claims/spellings.ts';
 
 /**
  * The work the look-ups after the work-tree grep (which always runs) may do, counted in units that
@@ -240,20 +241,29 @@ async function searchHistory(ctx: ScanContext, hits: State, revs: Array<[string,
     for (const { path, use } of g.uses) if (then.has(use.term)) findings.push({ path, use, since: { commit: rev, date: g.date }, at: 'first_named' });
   }
   // Functions and types: only names the code defined then (not a platform API it merely called).
+  // A function the doc's own block defines too counts only where the code defined it outside its examples.
   const symbolRevs = new Map<string, Set<string>>();
-  for (const f of findings) if (f.use.kind === 'symbol') (symbolRevs.get(f.since.commit) ?? symbolRevs.set(f.since.commit, new Set()).get(f.since.commit)!).add(f.use.term);
+  const sampleRevs = new Map<string, Set<string>>();
+  for (const f of findings) {
+    if (f.use.kind !== 'symbol') continue;
+    const into = f.use.sample ? sampleRevs : symbolRevs;
+    (into.get(f.since.commit) ?? into.set(f.since.commit, new Set()).get(f.since.commit)!).add(f.use.term);
+  }
   const definedThen = new Map<string, Set<string>>();
+  const definedOutsideExamples = new Map<string, Set<string>>();
   let unverified = 0;
-  for (const [rev, t] of symbolRevs) {
-    // The file versions are read already: their definitions come with them, outside the bound.
-    const d = codeAt.definedAt(rev) ?? (work.readsLeft ? await termsDefined(ctx.root, rev, [...t].sort()) : undefined);
-    if (!d) unverified += t.size;
-    definedThen.set(rev, d ?? new Set());
+  for (const [revs, outside, into] of [[symbolRevs, false, definedThen], [sampleRevs, true, definedOutsideExamples]] as const) {
+    for (const [rev, t] of revs) {
+      // The file versions are read already: their definitions come with them, outside the bound.
+      const d = codeAt.definedAt(rev, outside) ?? (work.readsLeft ? await termsDefined(ctx.root, rev, [...t].sort(), outside) : undefined);
+      if (!d) unverified += t.size;
+      into.set(rev, d ?? new Set());
+    }
   }
   if (unverified > 0) notes.push(boundCutNote(unverified, 'definitions'));
   for (let i = findings.length - 1; i >= 0; i--) {
     const f = findings[i]!;
-    if (f.use.kind === 'symbol' && !definedThen.get(f.since.commit)?.has(f.use.term)) findings.splice(i, 1);
+    if (f.use.kind === 'symbol' && !(f.use.sample ? definedOutsideExamples : definedThen).get(f.since.commit)?.has(f.use.term)) findings.splice(i, 1);
   }
   // One finding per use: the first look-up that kept it (last change, then where it was written,
   // oldest first: the revision before the last change is only a fallback for a name restored since).
@@ -268,14 +278,16 @@ async function searchHistory(ctx: ScanContext, hits: State, revs: Array<[string,
   }
   findings.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : a.use.line - b.use.line || a.use.column - b.use.column));
   if (skipped > 0) notes.push(boundCutNote(skipped, 'revisions'));
-  // Each finding: confirmed gone one term at a time, then its removal and successor (the bound allowing).
+  // Each finding: confirmed gone one term at a time (under every spelling the code may define it
+  // in), then its removal and successor (the bound allowing).
   const goneNow = new Map<string, boolean>();
+  const configKeys = new ConfigKeys(ctx.root, ctx.repo);
   const evidence = new Map<string, { removal?: Removal; successor?: string; rename?: RenameEvidence }>();
   const ranges = new Map<string, number>();
   let noEvidence = 0;
   for (const f of findings) {
     const key = f.use.term;
-    if (!goneNow.has(key)) goneNow.set(key, !(await termPresent(ctx.root, undefined, key)));
+    if (!goneNow.has(key)) goneNow.set(key, !(await termPresent(ctx.root, undefined, key)) && !(await definedOtherwise(f.use, ctx, configKeys)));
     if (!goneNow.get(key)) continue;
     const ek = `${key}\0${f.since.commit}`;
     if (!evidence.has(ek)) {
@@ -299,6 +311,20 @@ async function searchHistory(ctx: ScanContext, hits: State, revs: Array<[string,
   if (noEvidence > 0) notes.push(`vanished_identifier: removal evidence for ${noEvidence} names left out by the work bound (${VANISHED_WORK.removal_commits} commits searched)`);
   pushAll(notes, lostObjectNotes(lost));
   return notes;
+}
+
+/**
+ * Whether the code still defines the name the way argument parsers and config files do: a flag as
+ * its snake, camel or Pascal spelling (`dry_run`, `dryRun`, `DryRun`: clap's derive, yargs, kong),
+ * a config key as a nested key path of a JSON, YAML or TOML file or a JSON Schema.
+ */
+async function definedOtherwise(use: IdentifierUse, ctx: ScanContext, configKeys: ConfigKeys): Promise<boolean> {
+  if (use.kind === 'flag') {
+    for (const s of flagSpellings(use.term)) if (await termPresent(ctx.root, undefined, s)) return true;
+    return false;
+  }
+  if (use.kind === 'config_key') return configKeys.has(use.term.replace(/^"/, ''));
+  return false;
 }
 
 export const vanishedIdentifier: RepositorySignal<VanishedIdentifierHit, State> = {

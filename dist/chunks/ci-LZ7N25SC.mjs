@@ -1,0 +1,36 @@
+import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
+import {
+  CI_OPTIONS,
+  ciCommand,
+  noCacheNote,
+  runGate
+} from "./chunk-IRPGXK2T.mjs";
+import "./chunk-6D625TZO.mjs";
+import "./chunk-7IWPOO4Q.mjs";
+import "./chunk-FXR3SARY.mjs";
+import "./chunk-BXRZZZ5F.mjs";
+import "./chunk-XPE3MLC3.mjs";
+import "./chunk-VFCBVGFI.mjs";
+import "./chunk-3MRBJ7GN.mjs";
+import "./chunk-EMYNL7US.mjs";
+import "./chunk-YWBXYR6T.mjs";
+import "./chunk-C2YHMVOQ.mjs";
+import "./chunk-APGEI6OX.mjs";
+import "./chunk-2SEPAG6N.mjs";
+import "./chunk-KQYD33RB.mjs";
+import "./chunk-5O4UZI4Y.mjs";
+import "./chunk-UIVZPBU2.mjs";
+import "./chunk-Z45Y2YWL.mjs";
+import "./chunk-WMYYX4YZ.mjs";
+import "./chunk-7CNQJT4V.mjs";
+import "./chunk-4ROUI7X6.mjs";
+import "./chunk-MIYAM7C7.mjs";
+import "./chunk-Q5DWSZJV.mjs";
+import "./chunk-6ISAVYID.mjs";
+import "./chunk-6K57MRJR.mjs";
+export {
+  CI_OPTIONS,
+  ciCommand,
+  noCacheNote,
+  runGate
+};
