@@ -2,9 +2,9 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   applyEditsCommand
-} from "./chunks/chunk-XSKDEAUU.mjs";
+} from "./chunks/chunk-SHZKX5K5.mjs";
 import "./chunks/chunk-N7DGHI5B.mjs";
-import "./chunks/chunk-WYAK73WX.mjs";
+import "./chunks/chunk-NQP6DCWF.mjs";
 import "./chunks/chunk-MHYDBFUG.mjs";
 import "./chunks/chunk-RPX3DE57.mjs";
 import "./chunks/chunk-ZGFM7DYT.mjs";
@@ -13,7 +13,7 @@ import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-JLG2AZ5G.mjs";
 import "./chunks/chunk-XNLYWKWY.mjs";
 import "./chunks/chunk-VQEBOWVH.mjs";
-import "./chunks/chunk-PUT6PJD2.mjs";
+import "./chunks/chunk-UZSFMJ22.mjs";
 import "./chunks/chunk-NWNRYYOB.mjs";
 import "./chunks/chunk-KHOE7THA.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";

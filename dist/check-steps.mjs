@@ -4,13 +4,13 @@ import {
   runScan,
   serializeArtifact,
   withConfig
-} from "./chunks/chunk-WYAK73WX.mjs";
+} from "./chunks/chunk-NQP6DCWF.mjs";
 import {
   beginCheck,
   classifierVersion,
   finishCheck,
   headerLines
-} from "./chunks/chunk-FICYBVWA.mjs";
+} from "./chunks/chunk-525AG2OU.mjs";
 import {
   ESCALATION_CONFIDENCE
 } from "./chunks/chunk-XEX2JAOT.mjs";
@@ -21,7 +21,7 @@ import {
 import "./chunks/chunk-MHYDBFUG.mjs";
 import {
   CATEGORY_FILTERS
-} from "./chunks/chunk-7ENZ43PL.mjs";
+} from "./chunks/chunk-4FEM5MQ2.mjs";
 import "./chunks/chunk-RPX3DE57.mjs";
 import "./chunks/chunk-ZGFM7DYT.mjs";
 import "./chunks/chunk-WOXRQQJ6.mjs";
@@ -29,7 +29,7 @@ import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-JLG2AZ5G.mjs";
 import "./chunks/chunk-XNLYWKWY.mjs";
 import "./chunks/chunk-VQEBOWVH.mjs";
-import "./chunks/chunk-PUT6PJD2.mjs";
+import "./chunks/chunk-UZSFMJ22.mjs";
 import "./chunks/chunk-NWNRYYOB.mjs";
 import {
   STATE_DIR_NAME

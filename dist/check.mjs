@@ -2,11 +2,11 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   runCheckCli
-} from "./chunks/chunk-WL3YCEGU.mjs";
-import "./chunks/chunk-T2GQKZI5.mjs";
+} from "./chunks/chunk-NSFHKF3I.mjs";
+import "./chunks/chunk-BY47FM3P.mjs";
 import "./chunks/chunk-6D625TZO.mjs";
-import "./chunks/chunk-WYAK73WX.mjs";
-import "./chunks/chunk-7ENZ43PL.mjs";
+import "./chunks/chunk-NQP6DCWF.mjs";
+import "./chunks/chunk-4FEM5MQ2.mjs";
 import "./chunks/chunk-RPX3DE57.mjs";
 import "./chunks/chunk-ZGFM7DYT.mjs";
 import "./chunks/chunk-WOXRQQJ6.mjs";
@@ -14,7 +14,7 @@ import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-JLG2AZ5G.mjs";
 import "./chunks/chunk-XNLYWKWY.mjs";
 import "./chunks/chunk-VQEBOWVH.mjs";
-import "./chunks/chunk-PUT6PJD2.mjs";
+import "./chunks/chunk-UZSFMJ22.mjs";
 import "./chunks/chunk-NWNRYYOB.mjs";
 import "./chunks/chunk-KHOE7THA.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";

@@ -2,10 +2,10 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   ciCommand
-} from "./chunks/chunk-T2GQKZI5.mjs";
+} from "./chunks/chunk-BY47FM3P.mjs";
 import "./chunks/chunk-6D625TZO.mjs";
-import "./chunks/chunk-WYAK73WX.mjs";
-import "./chunks/chunk-PUT6PJD2.mjs";
+import "./chunks/chunk-NQP6DCWF.mjs";
+import "./chunks/chunk-UZSFMJ22.mjs";
 import "./chunks/chunk-NWNRYYOB.mjs";
 import "./chunks/chunk-KHOE7THA.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";

@@ -5,7 +5,7 @@ import {
   countsLine,
   planClassification,
   rememberClassifications
-} from "./chunks/chunk-FICYBVWA.mjs";
+} from "./chunks/chunk-525AG2OU.mjs";
 import {
   ESCALATIONS_FILE,
   ESCALATION_CONFIDENCE,
@@ -18,7 +18,7 @@ import {
 import "./chunks/chunk-MHYDBFUG.mjs";
 import {
   asScanArtifact
-} from "./chunks/chunk-7ENZ43PL.mjs";
+} from "./chunks/chunk-4FEM5MQ2.mjs";
 import "./chunks/chunk-RPX3DE57.mjs";
 import "./chunks/chunk-ZGFM7DYT.mjs";
 import "./chunks/chunk-WOXRQQJ6.mjs";
@@ -28,7 +28,7 @@ import {
 } from "./chunks/chunk-JLG2AZ5G.mjs";
 import "./chunks/chunk-XNLYWKWY.mjs";
 import "./chunks/chunk-VQEBOWVH.mjs";
-import "./chunks/chunk-PUT6PJD2.mjs";
+import "./chunks/chunk-UZSFMJ22.mjs";
 import "./chunks/chunk-NWNRYYOB.mjs";
 import {
   STATE_DIR_NAME

@@ -11,7 +11,7 @@ import {
   CATEGORY_FILTERS,
   asScanArtifact,
   runReport
-} from "./chunks/chunk-7ENZ43PL.mjs";
+} from "./chunks/chunk-4FEM5MQ2.mjs";
 import {
   scannerProvenSource
 } from "./chunks/chunk-RPX3DE57.mjs";

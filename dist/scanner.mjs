@@ -2,11 +2,11 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   scannerCommand
-} from "./chunks/chunk-USFCTZ4M.mjs";
+} from "./chunks/chunk-RREONXRQ.mjs";
 import "./chunks/chunk-6D625TZO.mjs";
-import "./chunks/chunk-WYAK73WX.mjs";
+import "./chunks/chunk-NQP6DCWF.mjs";
 import "./chunks/chunk-JLG2AZ5G.mjs";
-import "./chunks/chunk-PUT6PJD2.mjs";
+import "./chunks/chunk-UZSFMJ22.mjs";
 import "./chunks/chunk-NWNRYYOB.mjs";
 import "./chunks/chunk-KHOE7THA.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";

@@ -3,11 +3,11 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   runScan,
   withConfig
-} from "./chunks/chunk-WYAK73WX.mjs";
+} from "./chunks/chunk-NQP6DCWF.mjs";
 import {
   assertStateTrusted
 } from "./chunks/chunk-JLG2AZ5G.mjs";
-import "./chunks/chunk-PUT6PJD2.mjs";
+import "./chunks/chunk-UZSFMJ22.mjs";
 import {
   LIFECYCLE_SIGNAL,
   OPENSPEC_COMPLETED_SIGNAL,

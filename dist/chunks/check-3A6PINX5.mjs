@@ -1,16 +1,27 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
-  scannerCommand
-} from "./chunk-USFCTZ4M.mjs";
+  checkCommand,
+  runCheckCli
+} from "./chunk-NSFHKF3I.mjs";
+import "./chunk-BY47FM3P.mjs";
 import "./chunk-6D625TZO.mjs";
-import "./chunk-WYAK73WX.mjs";
+import "./chunk-NQP6DCWF.mjs";
+import "./chunk-4FEM5MQ2.mjs";
+import "./chunk-RPX3DE57.mjs";
+import "./chunk-ZGFM7DYT.mjs";
+import "./chunk-WOXRQQJ6.mjs";
+import "./chunk-OUZCCNIE.mjs";
 import "./chunk-JLG2AZ5G.mjs";
-import "./chunk-PUT6PJD2.mjs";
+import "./chunk-XNLYWKWY.mjs";
+import "./chunk-VQEBOWVH.mjs";
+import "./chunk-UZSFMJ22.mjs";
 import "./chunk-NWNRYYOB.mjs";
 import "./chunk-KHOE7THA.mjs";
+import "./chunk-VFCBVGFI.mjs";
 import "./chunk-3MRBJ7GN.mjs";
 import "./chunk-WTW2NCY2.mjs";
 import "./chunk-MMFQGXWM.mjs";
+import "./chunk-C2YHMVOQ.mjs";
 import "./chunk-5WV7M5EO.mjs";
 import "./chunk-2SEPAG6N.mjs";
 import "./chunk-KQYD33RB.mjs";
@@ -25,5 +36,6 @@ import "./chunk-FDPJKH6S.mjs";
 import "./chunk-6ISAVYID.mjs";
 import "./chunk-6K57MRJR.mjs";
 export {
-  scannerCommand
+  checkCommand,
+  runCheckCli
 };

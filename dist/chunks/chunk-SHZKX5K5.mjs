@@ -9,7 +9,7 @@ import {
   loadHistoryIndex,
   openProject,
   runScan
-} from "./chunk-WYAK73WX.mjs";
+} from "./chunk-NQP6DCWF.mjs";
 import {
   sealMatches,
   sealOf

@@ -3,7 +3,7 @@ import {
   SIGNALS,
   frozenFact,
   lineCountsFact
-} from "./chunk-PUT6PJD2.mjs";
+} from "./chunk-UZSFMJ22.mjs";
 import {
   LIFECYCLE_SIGNAL,
   detach,

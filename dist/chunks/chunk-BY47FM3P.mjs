@@ -5,10 +5,10 @@ import {
 import {
   openProject,
   runScan
-} from "./chunk-WYAK73WX.mjs";
+} from "./chunk-NQP6DCWF.mjs";
 import {
   ALL_SIGNALS
-} from "./chunk-PUT6PJD2.mjs";
+} from "./chunk-UZSFMJ22.mjs";
 import {
   SEVERITIES,
   isBoundCutNote,

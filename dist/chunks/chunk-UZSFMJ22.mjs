@@ -481,6 +481,7 @@ var agentLoad = {
 };
 
 // scripts/scan/signals/personal-path.ts
+import { posix as posix3 } from "node:path";
 var NOT_A_PERSON = /* @__PURE__ */ new Set([
   "user",
   "username",
@@ -536,12 +537,16 @@ var NOT_A_PERSON = /* @__PURE__ */ new Set([
   "guest",
   "all users"
 ]), HOME = /(\/Users\/|\/home\/|[A-Za-z]:[\\/]Users[\\/])([A-Za-z0-9][A-Za-z0-9._-]*)(?=[\\/`'")\]\s,;:]|$)([^\s`'")\]<>,;]*)/g, BEFORE = /[\s`'"([<=:,;]/;
+function inSkillFolder(path, repo) {
+  for (let d = posix3.dirname(path); d !== "." && d !== ""; d = posix3.dirname(d)) if (repo.files.has(`${d}/SKILL.md`)) return !0;
+  return !1;
+}
 function platformOf(root) {
   return root.startsWith("/Users/") ? "macos" : root.startsWith("/home/") ? "linux" : "windows";
 }
 var personalPath = {
   name: "personal_path",
-  description: "An absolute path into one person's home folder in a doc every session loads.",
+  description: "An absolute path into one person's home folder in a doc an agent loads (memory, skills and their files, commands).",
   help: "Write the path relative to the repository root, or as `~/...` or an environment variable for a folder of the user's own, so every contributor's session can follow it.",
   // A folder that exists on one machine only: wrong for everyone else, not always wrong for its author.
   severity: { agent_memory: "warning", elsewhere: "warning" },
@@ -555,11 +560,12 @@ var personalPath = {
       platform: { enum: ["macos", "linux", "windows"] }
     }
   },
-  // Whatever its role, a doc an agent loads at session start is read as instructions.
-  roles: ["agent-memory", "agent-prompt", "living", "template", "plan"],
+  // Whatever its role, a doc an agent loads is read as instructions; a skill's creation log (a
+  // record) ships in the skill's folder all the same.
+  roles: ["agent-memory", "agent-prompt", "living", "template", "plan", "record"],
   stage: "parse",
   needs: [],
-  appliesTo: (doc, ctx) => ctx.agent_docs.has(doc.path),
+  appliesTo: (doc, ctx) => ctx.agent_docs.has(doc.path) || ctx.roles.get(doc.path)?.name === "agent-prompt" || inSkillFolder(doc.path, ctx.repo),
   detect(doc) {
     let hits = [];
     return doc.lines.forEach((line, i) => {

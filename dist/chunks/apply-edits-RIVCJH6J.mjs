@@ -2,9 +2,9 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   APPLY_COMMANDS,
   applyEditsCommand
-} from "./chunk-XSKDEAUU.mjs";
+} from "./chunk-SHZKX5K5.mjs";
 import "./chunk-N7DGHI5B.mjs";
-import "./chunk-WYAK73WX.mjs";
+import "./chunk-NQP6DCWF.mjs";
 import "./chunk-MHYDBFUG.mjs";
 import "./chunk-RPX3DE57.mjs";
 import "./chunk-ZGFM7DYT.mjs";
@@ -13,7 +13,7 @@ import "./chunk-OUZCCNIE.mjs";
 import "./chunk-JLG2AZ5G.mjs";
 import "./chunk-XNLYWKWY.mjs";
 import "./chunk-VQEBOWVH.mjs";
-import "./chunk-PUT6PJD2.mjs";
+import "./chunk-UZSFMJ22.mjs";
 import "./chunk-NWNRYYOB.mjs";
 import "./chunk-KHOE7THA.mjs";
 import "./chunk-VFCBVGFI.mjs";

@@ -23,7 +23,7 @@ import {
   scanArtifactViolations,
   snapshotter,
   treeViolations
-} from "./chunk-7ENZ43PL.mjs";
+} from "./chunk-4FEM5MQ2.mjs";
 import {
   contentDigest,
   proposeAll,
@@ -41,7 +41,7 @@ import {
 } from "./chunk-XNLYWKWY.mjs";
 import {
   ALL_SIGNALS
-} from "./chunk-PUT6PJD2.mjs";
+} from "./chunk-UZSFMJ22.mjs";
 import {
   sectionEnd
 } from "./chunk-NWNRYYOB.mjs";

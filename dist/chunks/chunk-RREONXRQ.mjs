@@ -7,13 +7,13 @@ import {
   openProject,
   runScan,
   serializeArtifact
-} from "./chunk-WYAK73WX.mjs";
+} from "./chunk-NQP6DCWF.mjs";
 import {
   assertStateTrusted
 } from "./chunk-JLG2AZ5G.mjs";
 import {
   SIGNALS
-} from "./chunk-PUT6PJD2.mjs";
+} from "./chunk-UZSFMJ22.mjs";
 import {
   CONFIG_OPTION,
   ROOT_OPTION,

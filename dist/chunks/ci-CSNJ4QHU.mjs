@@ -3,10 +3,10 @@ import {
   CI_OPTIONS,
   ciCommand,
   runGate
-} from "./chunk-T2GQKZI5.mjs";
+} from "./chunk-BY47FM3P.mjs";
 import "./chunk-6D625TZO.mjs";
-import "./chunk-WYAK73WX.mjs";
-import "./chunk-PUT6PJD2.mjs";
+import "./chunk-NQP6DCWF.mjs";
+import "./chunk-UZSFMJ22.mjs";
 import "./chunk-NWNRYYOB.mjs";
 import "./chunk-KHOE7THA.mjs";
 import "./chunk-VFCBVGFI.mjs";

@@ -2,19 +2,19 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   CI_OPTIONS,
   ciCommand
-} from "./chunk-T2GQKZI5.mjs";
+} from "./chunk-BY47FM3P.mjs";
 import {
   scanProgress
 } from "./chunk-6D625TZO.mjs";
 import {
   openProject,
   runScan
-} from "./chunk-WYAK73WX.mjs";
+} from "./chunk-NQP6DCWF.mjs";
 import {
   CATEGORY_FILTERS,
   asScanArtifact,
   runReport
-} from "./chunk-7ENZ43PL.mjs";
+} from "./chunk-4FEM5MQ2.mjs";
 import {
   scannerProvenSource
 } from "./chunk-RPX3DE57.mjs";
