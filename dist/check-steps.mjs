@@ -4,16 +4,16 @@ import {
   runScan,
   serializeArtifact,
   withConfig
-} from "./chunks/chunk-NQP6DCWF.mjs";
+} from "./chunks/chunk-V32SQCYY.mjs";
 import {
   beginCheck,
   classifierVersion,
   finishCheck,
   headerLines
-} from "./chunks/chunk-525AG2OU.mjs";
+} from "./chunks/chunk-2MWZMKCI.mjs";
 import {
   ESCALATION_CONFIDENCE
-} from "./chunks/chunk-XEX2JAOT.mjs";
+} from "./chunks/chunk-CH7NYGNS.mjs";
 import {
   SCRATCH_PARENT,
   inScratch
@@ -21,16 +21,16 @@ import {
 import "./chunks/chunk-MHYDBFUG.mjs";
 import {
   CATEGORY_FILTERS
-} from "./chunks/chunk-4FEM5MQ2.mjs";
-import "./chunks/chunk-RPX3DE57.mjs";
+} from "./chunks/chunk-NBAPSSSI.mjs";
+import "./chunks/chunk-UXA5GVEG.mjs";
 import "./chunks/chunk-ZGFM7DYT.mjs";
 import "./chunks/chunk-WOXRQQJ6.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-JLG2AZ5G.mjs";
-import "./chunks/chunk-XNLYWKWY.mjs";
+import "./chunks/chunk-756RWJRY.mjs";
 import "./chunks/chunk-VQEBOWVH.mjs";
-import "./chunks/chunk-UZSFMJ22.mjs";
-import "./chunks/chunk-NWNRYYOB.mjs";
+import "./chunks/chunk-BTG6SPE6.mjs";
+import "./chunks/chunk-ME5SUIKO.mjs";
 import {
   STATE_DIR_NAME
 } from "./chunks/chunk-KHOE7THA.mjs";
@@ -38,11 +38,11 @@ import "./chunks/chunk-VFCBVGFI.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import {
   loadTokenCounter
-} from "./chunks/chunk-WTW2NCY2.mjs";
-import "./chunks/chunk-MMFQGXWM.mjs";
-import "./chunks/chunk-5WV7M5EO.mjs";
+} from "./chunks/chunk-ABDWCM6Y.mjs";
+import "./chunks/chunk-ZDXJER3C.mjs";
+import "./chunks/chunk-7FNWYN5Z.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-KQYD33RB.mjs";
+import "./chunks/chunk-EU6EZHLM.mjs";
 import "./chunks/chunk-HT5NWYGS.mjs";
 import {
   findProjectRoot

@@ -5,31 +5,31 @@ import {
   countsLine,
   planClassification,
   rememberClassifications
-} from "./chunks/chunk-525AG2OU.mjs";
+} from "./chunks/chunk-2MWZMKCI.mjs";
 import {
   ESCALATIONS_FILE,
   ESCALATION_CONFIDENCE,
   planEscalations,
   serializeEscalations
-} from "./chunks/chunk-XEX2JAOT.mjs";
+} from "./chunks/chunk-CH7NYGNS.mjs";
 import {
   inScratch
 } from "./chunks/chunk-QGF3WEH6.mjs";
 import "./chunks/chunk-MHYDBFUG.mjs";
 import {
   asScanArtifact
-} from "./chunks/chunk-4FEM5MQ2.mjs";
-import "./chunks/chunk-RPX3DE57.mjs";
+} from "./chunks/chunk-NBAPSSSI.mjs";
+import "./chunks/chunk-UXA5GVEG.mjs";
 import "./chunks/chunk-ZGFM7DYT.mjs";
 import "./chunks/chunk-WOXRQQJ6.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import {
   assertStateTrusted
 } from "./chunks/chunk-JLG2AZ5G.mjs";
-import "./chunks/chunk-XNLYWKWY.mjs";
+import "./chunks/chunk-756RWJRY.mjs";
 import "./chunks/chunk-VQEBOWVH.mjs";
-import "./chunks/chunk-UZSFMJ22.mjs";
-import "./chunks/chunk-NWNRYYOB.mjs";
+import "./chunks/chunk-BTG6SPE6.mjs";
+import "./chunks/chunk-ME5SUIKO.mjs";
 import {
   STATE_DIR_NAME
 } from "./chunks/chunk-KHOE7THA.mjs";
@@ -37,21 +37,21 @@ import "./chunks/chunk-VFCBVGFI.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import {
   projectContexts
-} from "./chunks/chunk-3MPGLZ7M.mjs";
+} from "./chunks/chunk-5OOGYDNM.mjs";
 import {
   contextsLoading,
   loadTokenCounter
-} from "./chunks/chunk-WTW2NCY2.mjs";
+} from "./chunks/chunk-ABDWCM6Y.mjs";
 import {
   count
 } from "./chunks/chunk-C2YHMVOQ.mjs";
 import {
   loadConfig
-} from "./chunks/chunk-5WV7M5EO.mjs";
+} from "./chunks/chunk-7FNWYN5Z.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-KQYD33RB.mjs";
+import "./chunks/chunk-EU6EZHLM.mjs";
 import "./chunks/chunk-HT5NWYGS.mjs";
 import {
   findProjectRoot

@@ -2,9 +2,9 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   contextCommand
-} from "./chunks/chunk-CFMTR6KY.mjs";
-import "./chunks/chunk-3MPGLZ7M.mjs";
-import "./chunks/chunk-WTW2NCY2.mjs";
+} from "./chunks/chunk-IWV3QOCL.mjs";
+import "./chunks/chunk-5OOGYDNM.mjs";
+import "./chunks/chunk-ABDWCM6Y.mjs";
 import "./chunks/chunk-HT5NWYGS.mjs";
 import "./chunks/chunk-UJUVGSND.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";

@@ -2,12 +2,12 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   initCommand
-} from "./chunks/chunk-VOH7EKZY.mjs";
-import "./chunks/chunk-MMFQGXWM.mjs";
+} from "./chunks/chunk-JODFWF5N.mjs";
+import "./chunks/chunk-ZDXJER3C.mjs";
 import "./chunks/chunk-C2YHMVOQ.mjs";
-import "./chunks/chunk-5WV7M5EO.mjs";
+import "./chunks/chunk-7FNWYN5Z.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-KQYD33RB.mjs";
+import "./chunks/chunk-EU6EZHLM.mjs";
 import "./chunks/chunk-HT5NWYGS.mjs";
 import "./chunks/chunk-UJUVGSND.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";

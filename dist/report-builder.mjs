@@ -3,7 +3,7 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   asPlan,
   planSources
-} from "./chunks/chunk-XEX2JAOT.mjs";
+} from "./chunks/chunk-CH7NYGNS.mjs";
 import {
   inScratch
 } from "./chunks/chunk-QGF3WEH6.mjs";
@@ -11,30 +11,30 @@ import {
   CATEGORY_FILTERS,
   asScanArtifact,
   runReport
-} from "./chunks/chunk-4FEM5MQ2.mjs";
+} from "./chunks/chunk-NBAPSSSI.mjs";
 import {
   scannerProvenSource
-} from "./chunks/chunk-RPX3DE57.mjs";
+} from "./chunks/chunk-UXA5GVEG.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import {
   assertStateTrusted
 } from "./chunks/chunk-JLG2AZ5G.mjs";
-import "./chunks/chunk-XNLYWKWY.mjs";
+import "./chunks/chunk-756RWJRY.mjs";
 import "./chunks/chunk-VQEBOWVH.mjs";
-import "./chunks/chunk-NWNRYYOB.mjs";
+import "./chunks/chunk-ME5SUIKO.mjs";
 import {
   STATE_DIR_NAME
 } from "./chunks/chunk-KHOE7THA.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
-import "./chunks/chunk-WTW2NCY2.mjs";
+import "./chunks/chunk-ABDWCM6Y.mjs";
 import {
   loadConfig
-} from "./chunks/chunk-5WV7M5EO.mjs";
+} from "./chunks/chunk-7FNWYN5Z.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-KQYD33RB.mjs";
+import "./chunks/chunk-EU6EZHLM.mjs";
 import "./chunks/chunk-HT5NWYGS.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
 import "./chunks/chunk-J2L4G75O.mjs";

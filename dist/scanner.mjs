@@ -2,19 +2,19 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   scannerCommand
-} from "./chunks/chunk-RREONXRQ.mjs";
+} from "./chunks/chunk-K2FIIFNK.mjs";
 import "./chunks/chunk-6D625TZO.mjs";
-import "./chunks/chunk-NQP6DCWF.mjs";
+import "./chunks/chunk-V32SQCYY.mjs";
 import "./chunks/chunk-JLG2AZ5G.mjs";
-import "./chunks/chunk-UZSFMJ22.mjs";
-import "./chunks/chunk-NWNRYYOB.mjs";
+import "./chunks/chunk-BTG6SPE6.mjs";
+import "./chunks/chunk-ME5SUIKO.mjs";
 import "./chunks/chunk-KHOE7THA.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
-import "./chunks/chunk-WTW2NCY2.mjs";
-import "./chunks/chunk-MMFQGXWM.mjs";
-import "./chunks/chunk-5WV7M5EO.mjs";
+import "./chunks/chunk-ABDWCM6Y.mjs";
+import "./chunks/chunk-ZDXJER3C.mjs";
+import "./chunks/chunk-7FNWYN5Z.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-KQYD33RB.mjs";
+import "./chunks/chunk-EU6EZHLM.mjs";
 import "./chunks/chunk-HT5NWYGS.mjs";
 import "./chunks/chunk-UJUVGSND.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";

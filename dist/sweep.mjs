@@ -3,26 +3,26 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   runScan,
   withConfig
-} from "./chunks/chunk-NQP6DCWF.mjs";
+} from "./chunks/chunk-V32SQCYY.mjs";
 import {
   assertStateTrusted
 } from "./chunks/chunk-JLG2AZ5G.mjs";
-import "./chunks/chunk-UZSFMJ22.mjs";
+import "./chunks/chunk-BTG6SPE6.mjs";
 import {
   LIFECYCLE_SIGNAL,
   OPENSPEC_COMPLETED_SIGNAL,
   judgedCandidates,
   proposeLifecycle
-} from "./chunks/chunk-NWNRYYOB.mjs";
+} from "./chunks/chunk-ME5SUIKO.mjs";
 import "./chunks/chunk-KHOE7THA.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
-import "./chunks/chunk-WTW2NCY2.mjs";
-import "./chunks/chunk-MMFQGXWM.mjs";
-import "./chunks/chunk-5WV7M5EO.mjs";
+import "./chunks/chunk-ABDWCM6Y.mjs";
+import "./chunks/chunk-ZDXJER3C.mjs";
+import "./chunks/chunk-7FNWYN5Z.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-KQYD33RB.mjs";
+import "./chunks/chunk-EU6EZHLM.mjs";
 import "./chunks/chunk-HT5NWYGS.mjs";
 import {
   findProjectRoot
