@@ -2,27 +2,27 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   applyEditsCommand
-} from "./chunks/chunk-VNMNNPOV.mjs";
+} from "./chunks/chunk-5F4VVUTB.mjs";
 import "./chunks/chunk-N7DGHI5B.mjs";
-import "./chunks/chunk-V32SQCYY.mjs";
+import "./chunks/chunk-EQHIAA44.mjs";
 import "./chunks/chunk-MHYDBFUG.mjs";
-import "./chunks/chunk-UXA5GVEG.mjs";
+import "./chunks/chunk-A7VLNZUU.mjs";
 import "./chunks/chunk-ZGFM7DYT.mjs";
 import "./chunks/chunk-WOXRQQJ6.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-JLG2AZ5G.mjs";
-import "./chunks/chunk-756RWJRY.mjs";
+import "./chunks/chunk-BZZ2XPUG.mjs";
 import "./chunks/chunk-VQEBOWVH.mjs";
-import "./chunks/chunk-BTG6SPE6.mjs";
-import "./chunks/chunk-ME5SUIKO.mjs";
+import "./chunks/chunk-KYSSHBXB.mjs";
+import "./chunks/chunk-LCBLWRDP.mjs";
 import "./chunks/chunk-KHOE7THA.mjs";
-import "./chunks/chunk-VFCBVGFI.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
+import "./chunks/chunk-VFCBVGFI.mjs";
 import "./chunks/chunk-ABDWCM6Y.mjs";
-import "./chunks/chunk-ZDXJER3C.mjs";
-import "./chunks/chunk-7FNWYN5Z.mjs";
+import "./chunks/chunk-Q6J32PVW.mjs";
+import "./chunks/chunk-7CWNC7SZ.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-EU6EZHLM.mjs";
+import "./chunks/chunk-UZSRAQER.mjs";
 import "./chunks/chunk-HT5NWYGS.mjs";
 import "./chunks/chunk-UJUVGSND.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";

@@ -4,16 +4,16 @@ import {
   runScan,
   serializeArtifact,
   withConfig
-} from "./chunks/chunk-V32SQCYY.mjs";
+} from "./chunks/chunk-EQHIAA44.mjs";
 import {
   beginCheck,
   classifierVersion,
   finishCheck,
   headerLines
-} from "./chunks/chunk-2MWZMKCI.mjs";
+} from "./chunks/chunk-ZGKK5IBW.mjs";
 import {
   ESCALATION_CONFIDENCE
-} from "./chunks/chunk-CH7NYGNS.mjs";
+} from "./chunks/chunk-NIRD7IBS.mjs";
 import {
   SCRATCH_PARENT,
   inScratch
@@ -21,28 +21,28 @@ import {
 import "./chunks/chunk-MHYDBFUG.mjs";
 import {
   CATEGORY_FILTERS
-} from "./chunks/chunk-NBAPSSSI.mjs";
-import "./chunks/chunk-UXA5GVEG.mjs";
+} from "./chunks/chunk-JDDY347Y.mjs";
+import "./chunks/chunk-A7VLNZUU.mjs";
 import "./chunks/chunk-ZGFM7DYT.mjs";
 import "./chunks/chunk-WOXRQQJ6.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-JLG2AZ5G.mjs";
-import "./chunks/chunk-756RWJRY.mjs";
+import "./chunks/chunk-BZZ2XPUG.mjs";
 import "./chunks/chunk-VQEBOWVH.mjs";
-import "./chunks/chunk-BTG6SPE6.mjs";
-import "./chunks/chunk-ME5SUIKO.mjs";
+import "./chunks/chunk-KYSSHBXB.mjs";
+import "./chunks/chunk-LCBLWRDP.mjs";
 import {
   STATE_DIR_NAME
 } from "./chunks/chunk-KHOE7THA.mjs";
-import "./chunks/chunk-VFCBVGFI.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
+import "./chunks/chunk-VFCBVGFI.mjs";
 import {
   loadTokenCounter
 } from "./chunks/chunk-ABDWCM6Y.mjs";
-import "./chunks/chunk-ZDXJER3C.mjs";
-import "./chunks/chunk-7FNWYN5Z.mjs";
+import "./chunks/chunk-Q6J32PVW.mjs";
+import "./chunks/chunk-7CWNC7SZ.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-EU6EZHLM.mjs";
+import "./chunks/chunk-UZSRAQER.mjs";
 import "./chunks/chunk-HT5NWYGS.mjs";
 import {
   findProjectRoot

@@ -2,20 +2,20 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   ciCommand
-} from "./chunks/chunk-WCXHBKXR.mjs";
+} from "./chunks/chunk-5XXY25P7.mjs";
 import "./chunks/chunk-6D625TZO.mjs";
-import "./chunks/chunk-V32SQCYY.mjs";
-import "./chunks/chunk-BTG6SPE6.mjs";
-import "./chunks/chunk-ME5SUIKO.mjs";
+import "./chunks/chunk-EQHIAA44.mjs";
+import "./chunks/chunk-KYSSHBXB.mjs";
+import "./chunks/chunk-LCBLWRDP.mjs";
 import "./chunks/chunk-KHOE7THA.mjs";
-import "./chunks/chunk-VFCBVGFI.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
+import "./chunks/chunk-VFCBVGFI.mjs";
 import "./chunks/chunk-ABDWCM6Y.mjs";
-import "./chunks/chunk-ZDXJER3C.mjs";
+import "./chunks/chunk-Q6J32PVW.mjs";
 import "./chunks/chunk-C2YHMVOQ.mjs";
-import "./chunks/chunk-7FNWYN5Z.mjs";
+import "./chunks/chunk-7CWNC7SZ.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-EU6EZHLM.mjs";
+import "./chunks/chunk-UZSRAQER.mjs";
 import "./chunks/chunk-HT5NWYGS.mjs";
 import "./chunks/chunk-UJUVGSND.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";

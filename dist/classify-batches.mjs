@@ -5,36 +5,36 @@ import {
   countsLine,
   planClassification,
   rememberClassifications
-} from "./chunks/chunk-2MWZMKCI.mjs";
+} from "./chunks/chunk-ZGKK5IBW.mjs";
 import {
   ESCALATIONS_FILE,
   ESCALATION_CONFIDENCE,
   planEscalations,
   serializeEscalations
-} from "./chunks/chunk-CH7NYGNS.mjs";
+} from "./chunks/chunk-NIRD7IBS.mjs";
 import {
   inScratch
 } from "./chunks/chunk-QGF3WEH6.mjs";
 import "./chunks/chunk-MHYDBFUG.mjs";
 import {
   asScanArtifact
-} from "./chunks/chunk-NBAPSSSI.mjs";
-import "./chunks/chunk-UXA5GVEG.mjs";
+} from "./chunks/chunk-JDDY347Y.mjs";
+import "./chunks/chunk-A7VLNZUU.mjs";
 import "./chunks/chunk-ZGFM7DYT.mjs";
 import "./chunks/chunk-WOXRQQJ6.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import {
   assertStateTrusted
 } from "./chunks/chunk-JLG2AZ5G.mjs";
-import "./chunks/chunk-756RWJRY.mjs";
+import "./chunks/chunk-BZZ2XPUG.mjs";
 import "./chunks/chunk-VQEBOWVH.mjs";
-import "./chunks/chunk-BTG6SPE6.mjs";
-import "./chunks/chunk-ME5SUIKO.mjs";
+import "./chunks/chunk-KYSSHBXB.mjs";
+import "./chunks/chunk-LCBLWRDP.mjs";
 import {
   STATE_DIR_NAME
 } from "./chunks/chunk-KHOE7THA.mjs";
-import "./chunks/chunk-VFCBVGFI.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
+import "./chunks/chunk-VFCBVGFI.mjs";
 import {
   projectContexts
 } from "./chunks/chunk-5OOGYDNM.mjs";
@@ -47,11 +47,11 @@ import {
 } from "./chunks/chunk-C2YHMVOQ.mjs";
 import {
   loadConfig
-} from "./chunks/chunk-7FNWYN5Z.mjs";
+} from "./chunks/chunk-7CWNC7SZ.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-EU6EZHLM.mjs";
+import "./chunks/chunk-UZSRAQER.mjs";
 import "./chunks/chunk-HT5NWYGS.mjs";
 import {
   findProjectRoot

@@ -11,13 +11,13 @@ import "./chunks/chunk-6K57MRJR.mjs";
 // scripts/cli/doc-hygiene.ts
 var apply = (cmd2, summary) => ({
   summary,
-  run: async (argv) => runCommand((await import("./chunks/apply-edits-67G5VXH6.mjs")).applyEditsCommand, [cmd2, ...argv], "doc-hygiene")
+  run: async (argv) => runCommand((await import("./chunks/apply-edits-6FRXTIDR.mjs")).applyEditsCommand, [cmd2, ...argv], "doc-hygiene")
 }), ROUTES = {
   check: {
     summary: "the model-free check: scan, scanner-proven edits, .dochygiene/report.json and report.md (doc-hygiene-check)",
-    run: async (argv, prog) => (await import("./chunks/check-LS3IMFJT.mjs")).runCheckCli(argv, prog)
+    run: async (argv, prog) => (await import("./chunks/check-TQAQYWHV.mjs")).runCheckCli(argv, prog)
   },
-  ci: { summary: "the CI gate: findings, baseline, --changed-since, text / json / sarif / github", run: async (argv, prog) => runCommand((await import("./chunks/ci-E7YTZIWO.mjs")).ciCommand, argv, prog) },
+  ci: { summary: "the CI gate: findings, baseline, --changed-since, text / json / sarif / github", run: async (argv, prog) => runCommand((await import("./chunks/ci-BG3MSS4O.mjs")).ciCommand, argv, prog) },
   apply: apply("apply", "apply the report's auto entries (--tier auto) or granted ones (--ids ID...), journaled"),
   undo: apply("undo", "restore every file the last apply changed"),
   plan: apply("plan", "what apply would do with each entry (auto / confirm / generative / skipped)"),
@@ -26,8 +26,8 @@ var apply = (cmd2, summary) => ({
   audit: apply("audit", "verify the hash chain of .dochygiene/audit.jsonl"),
   status: { summary: "last check, clean and reminder; the current report (read-only)", run: async (argv, prog) => runCommand((await import("./chunks/status-WLVPOE5J.mjs")).statusCommand, argv, prog) },
   context: { summary: "what each coding agent loads per folder: files, tokens, problems", run: async (argv, prog) => runCommand((await import("./chunks/context-DP733M6Z.mjs")).contextCommand, argv, prog) },
-  init: { summary: "write a starter .dochygiene.yaml (never overwrites)", run: async (argv, prog) => runCommand((await import("./chunks/init-RUVPO2UL.mjs")).initCommand, argv, prog) },
-  scan: { summary: "the scanner's JSON artifact (dist/scanner.mjs)", run: async (argv, prog) => runCommand((await import("./chunks/scanner-JSDFQD3R.mjs")).scannerCommand, argv, prog) }
+  init: { summary: "write a starter .dochygiene.yaml (never overwrites)", run: async (argv, prog) => runCommand((await import("./chunks/init-JQB57AVR.mjs")).initCommand, argv, prog) },
+  scan: { summary: "the scanner's JSON artifact (dist/scanner.mjs)", run: async (argv, prog) => runCommand((await import("./chunks/scanner-JFIVNFWQ.mjs")).scannerCommand, argv, prog) }
 }, umbrella = {
   name: "doc-hygiene",
   summary: "Keeps a repository's agent-facing docs true and lean, without Claude Code: check, apply the auto fixes, undo; gate CI.",

@@ -2,12 +2,12 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   initCommand
-} from "./chunks/chunk-JODFWF5N.mjs";
-import "./chunks/chunk-ZDXJER3C.mjs";
+} from "./chunks/chunk-N2IWW5MI.mjs";
+import "./chunks/chunk-Q6J32PVW.mjs";
 import "./chunks/chunk-C2YHMVOQ.mjs";
-import "./chunks/chunk-7FNWYN5Z.mjs";
+import "./chunks/chunk-7CWNC7SZ.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-EU6EZHLM.mjs";
+import "./chunks/chunk-UZSRAQER.mjs";
 import "./chunks/chunk-HT5NWYGS.mjs";
 import "./chunks/chunk-UJUVGSND.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";

@@ -3,7 +3,7 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   asPlan,
   planSources
-} from "./chunks/chunk-CH7NYGNS.mjs";
+} from "./chunks/chunk-NIRD7IBS.mjs";
 import {
   inScratch
 } from "./chunks/chunk-QGF3WEH6.mjs";
@@ -11,30 +11,30 @@ import {
   CATEGORY_FILTERS,
   asScanArtifact,
   runReport
-} from "./chunks/chunk-NBAPSSSI.mjs";
+} from "./chunks/chunk-JDDY347Y.mjs";
 import {
   scannerProvenSource
-} from "./chunks/chunk-UXA5GVEG.mjs";
+} from "./chunks/chunk-A7VLNZUU.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import {
   assertStateTrusted
 } from "./chunks/chunk-JLG2AZ5G.mjs";
-import "./chunks/chunk-756RWJRY.mjs";
+import "./chunks/chunk-BZZ2XPUG.mjs";
 import "./chunks/chunk-VQEBOWVH.mjs";
-import "./chunks/chunk-ME5SUIKO.mjs";
+import "./chunks/chunk-LCBLWRDP.mjs";
 import {
   STATE_DIR_NAME
 } from "./chunks/chunk-KHOE7THA.mjs";
-import "./chunks/chunk-VFCBVGFI.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
+import "./chunks/chunk-VFCBVGFI.mjs";
 import "./chunks/chunk-ABDWCM6Y.mjs";
 import {
   loadConfig
-} from "./chunks/chunk-7FNWYN5Z.mjs";
+} from "./chunks/chunk-7CWNC7SZ.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-EU6EZHLM.mjs";
+import "./chunks/chunk-UZSRAQER.mjs";
 import "./chunks/chunk-HT5NWYGS.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
 import "./chunks/chunk-J2L4G75O.mjs";

@@ -3,26 +3,27 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   runScan,
   withConfig
-} from "./chunks/chunk-V32SQCYY.mjs";
+} from "./chunks/chunk-EQHIAA44.mjs";
 import {
   assertStateTrusted
 } from "./chunks/chunk-JLG2AZ5G.mjs";
-import "./chunks/chunk-BTG6SPE6.mjs";
+import "./chunks/chunk-KYSSHBXB.mjs";
 import {
   LIFECYCLE_SIGNAL,
   OPENSPEC_COMPLETED_SIGNAL,
   judgedCandidates,
   proposeLifecycle
-} from "./chunks/chunk-ME5SUIKO.mjs";
+} from "./chunks/chunk-LCBLWRDP.mjs";
 import "./chunks/chunk-KHOE7THA.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
+import "./chunks/chunk-VFCBVGFI.mjs";
 import "./chunks/chunk-ABDWCM6Y.mjs";
-import "./chunks/chunk-ZDXJER3C.mjs";
-import "./chunks/chunk-7FNWYN5Z.mjs";
+import "./chunks/chunk-Q6J32PVW.mjs";
+import "./chunks/chunk-7CWNC7SZ.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-EU6EZHLM.mjs";
+import "./chunks/chunk-UZSRAQER.mjs";
 import "./chunks/chunk-HT5NWYGS.mjs";
 import {
   findProjectRoot

@@ -7,13 +7,13 @@ import {
   openProject,
   runScan,
   serializeArtifact
-} from "./chunk-V32SQCYY.mjs";
+} from "./chunk-EQHIAA44.mjs";
 import {
   assertStateTrusted
 } from "./chunk-JLG2AZ5G.mjs";
 import {
   SIGNALS
-} from "./chunk-BTG6SPE6.mjs";
+} from "./chunk-KYSSHBXB.mjs";
 import {
   CONFIG_OPTION,
   ROOT_OPTION,

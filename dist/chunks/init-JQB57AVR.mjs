@@ -1,12 +1,12 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   initCommand
-} from "./chunk-JODFWF5N.mjs";
-import "./chunk-ZDXJER3C.mjs";
+} from "./chunk-N2IWW5MI.mjs";
+import "./chunk-Q6J32PVW.mjs";
 import "./chunk-C2YHMVOQ.mjs";
-import "./chunk-7FNWYN5Z.mjs";
+import "./chunk-7CWNC7SZ.mjs";
 import "./chunk-2SEPAG6N.mjs";
-import "./chunk-EU6EZHLM.mjs";
+import "./chunk-UZSRAQER.mjs";
 import "./chunk-HT5NWYGS.mjs";
 import "./chunk-UJUVGSND.mjs";
 import "./chunk-Z45Y2YWL.mjs";

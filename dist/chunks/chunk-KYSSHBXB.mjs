@@ -10,7 +10,7 @@ import {
   referencesOf,
   vanishedIdentifier,
   versionSkew
-} from "./chunk-ME5SUIKO.mjs";
+} from "./chunk-LCBLWRDP.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE
@@ -18,7 +18,7 @@ import {
 import {
   DEFAULT_CONFIG,
   isArchivePath
-} from "./chunk-7FNWYN5Z.mjs";
+} from "./chunk-7CWNC7SZ.mjs";
 import {
   byCodeUnit
 } from "./chunk-DMW6D347.mjs";

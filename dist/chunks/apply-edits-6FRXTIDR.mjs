@@ -2,27 +2,27 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   APPLY_COMMANDS,
   applyEditsCommand
-} from "./chunk-VNMNNPOV.mjs";
+} from "./chunk-5F4VVUTB.mjs";
 import "./chunk-N7DGHI5B.mjs";
-import "./chunk-V32SQCYY.mjs";
+import "./chunk-EQHIAA44.mjs";
 import "./chunk-MHYDBFUG.mjs";
-import "./chunk-UXA5GVEG.mjs";
+import "./chunk-A7VLNZUU.mjs";
 import "./chunk-ZGFM7DYT.mjs";
 import "./chunk-WOXRQQJ6.mjs";
 import "./chunk-OUZCCNIE.mjs";
 import "./chunk-JLG2AZ5G.mjs";
-import "./chunk-756RWJRY.mjs";
+import "./chunk-BZZ2XPUG.mjs";
 import "./chunk-VQEBOWVH.mjs";
-import "./chunk-BTG6SPE6.mjs";
-import "./chunk-ME5SUIKO.mjs";
+import "./chunk-KYSSHBXB.mjs";
+import "./chunk-LCBLWRDP.mjs";
 import "./chunk-KHOE7THA.mjs";
-import "./chunk-VFCBVGFI.mjs";
 import "./chunk-3MRBJ7GN.mjs";
+import "./chunk-VFCBVGFI.mjs";
 import "./chunk-ABDWCM6Y.mjs";
-import "./chunk-ZDXJER3C.mjs";
-import "./chunk-7FNWYN5Z.mjs";
+import "./chunk-Q6J32PVW.mjs";
+import "./chunk-7CWNC7SZ.mjs";
 import "./chunk-2SEPAG6N.mjs";
-import "./chunk-EU6EZHLM.mjs";
+import "./chunk-UZSRAQER.mjs";
 import "./chunk-HT5NWYGS.mjs";
 import "./chunk-UJUVGSND.mjs";
 import "./chunk-Z45Y2YWL.mjs";

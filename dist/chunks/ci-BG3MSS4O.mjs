@@ -1,19 +1,22 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
-  scannerCommand
-} from "./chunk-K2FIIFNK.mjs";
+  CI_OPTIONS,
+  ciCommand,
+  runGate
+} from "./chunk-5XXY25P7.mjs";
 import "./chunk-6D625TZO.mjs";
-import "./chunk-V32SQCYY.mjs";
-import "./chunk-JLG2AZ5G.mjs";
-import "./chunk-BTG6SPE6.mjs";
-import "./chunk-ME5SUIKO.mjs";
+import "./chunk-EQHIAA44.mjs";
+import "./chunk-KYSSHBXB.mjs";
+import "./chunk-LCBLWRDP.mjs";
 import "./chunk-KHOE7THA.mjs";
 import "./chunk-3MRBJ7GN.mjs";
+import "./chunk-VFCBVGFI.mjs";
 import "./chunk-ABDWCM6Y.mjs";
-import "./chunk-ZDXJER3C.mjs";
-import "./chunk-7FNWYN5Z.mjs";
+import "./chunk-Q6J32PVW.mjs";
+import "./chunk-C2YHMVOQ.mjs";
+import "./chunk-7CWNC7SZ.mjs";
 import "./chunk-2SEPAG6N.mjs";
-import "./chunk-EU6EZHLM.mjs";
+import "./chunk-UZSRAQER.mjs";
 import "./chunk-HT5NWYGS.mjs";
 import "./chunk-UJUVGSND.mjs";
 import "./chunk-Z45Y2YWL.mjs";
@@ -25,5 +28,7 @@ import "./chunk-FDPJKH6S.mjs";
 import "./chunk-6ISAVYID.mjs";
 import "./chunk-6K57MRJR.mjs";
 export {
-  scannerCommand
+  CI_OPTIONS,
+  ciCommand,
+  runGate
 };

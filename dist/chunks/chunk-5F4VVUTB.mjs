@@ -9,7 +9,7 @@ import {
   loadHistoryIndex,
   openProject,
   runScan
-} from "./chunk-V32SQCYY.mjs";
+} from "./chunk-EQHIAA44.mjs";
 import {
   sealMatches,
   sealOf
@@ -23,7 +23,7 @@ import {
   lineRange,
   newStructureHoles,
   wholeOf
-} from "./chunk-UXA5GVEG.mjs";
+} from "./chunk-A7VLNZUU.mjs";
 import {
   setStampLocked
 } from "./chunk-ZGFM7DYT.mjs";
@@ -42,13 +42,13 @@ import {
   MAX_REPORT_BYTES,
   derivedFields,
   validateReport
-} from "./chunk-756RWJRY.mjs";
+} from "./chunk-BZZ2XPUG.mjs";
 import {
   pathGitState
 } from "./chunk-VQEBOWVH.mjs";
 import {
   LIFECYCLE_SIGNAL
-} from "./chunk-ME5SUIKO.mjs";
+} from "./chunk-LCBLWRDP.mjs";
 import {
   STATE_DIR_NAME,
   assertStateFolder,
@@ -57,14 +57,14 @@ import {
   stateDirOf
 } from "./chunk-KHOE7THA.mjs";
 import {
-  canonicalJson,
-  sha256Hex
-} from "./chunk-VFCBVGFI.mjs";
-import {
   EDIT_KINDS,
   KIND_TABLE,
   isEditKind
 } from "./chunk-3MRBJ7GN.mjs";
+import {
+  canonicalJson,
+  sha256Hex
+} from "./chunk-VFCBVGFI.mjs";
 import {
   loadTokenCounter,
   sameLines
@@ -77,7 +77,7 @@ import {
   expandServedPattern,
   loadConfig,
   ruleMatchesPath
-} from "./chunk-7FNWYN5Z.mjs";
+} from "./chunk-7CWNC7SZ.mjs";
 import {
   fsyncDir,
   tempOwner,

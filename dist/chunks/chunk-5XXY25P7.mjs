@@ -4,16 +4,17 @@ import {
 } from "./chunk-6D625TZO.mjs";
 import {
   openProject,
-  runScan
-} from "./chunk-V32SQCYY.mjs";
+  runScan,
+  withoutCopiesNote
+} from "./chunk-EQHIAA44.mjs";
 import {
   ALL_SIGNALS
-} from "./chunk-BTG6SPE6.mjs";
+} from "./chunk-KYSSHBXB.mjs";
 import {
   SEVERITIES,
   isBoundCutNote,
   referencesOf
-} from "./chunk-ME5SUIKO.mjs";
+} from "./chunk-LCBLWRDP.mjs";
 import {
   BASELINE_FILE
 } from "./chunk-KHOE7THA.mjs";
@@ -35,7 +36,7 @@ import {
 import {
   compileSchema,
   schemaViolations
-} from "./chunk-EU6EZHLM.mjs";
+} from "./chunk-UZSRAQER.mjs";
 import {
   listProjectFiles
 } from "./chunk-HT5NWYGS.mjs";
@@ -390,7 +391,8 @@ function evidenceOf(signal) {
   return fields.length > 0 ? ["detail", ...fields] : [];
 }
 function stableKey(path, hit) {
-  let strip = (v) => typeof v == "number" ? "#" : typeof v == "string" ? v.replace(/\d+/g, "#") : Array.isArray(v) ? v.map(strip) : v && typeof v == "object" ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, strip(x)])) : v, { line: _l, column: _c, ...rest } = hit;
+  let strip = (v) => typeof v == "number" ? "#" : typeof v == "string" ? v.replace(/\d+/g, "#") : Array.isArray(v) ? v.map(strip) : v && typeof v == "object" ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, strip(x)])) : v, { line: _l, column: _c, copies: _copies, ...rest } = hit;
+  typeof rest.detail == "string" && (rest.detail = withoutCopiesNote(rest.detail));
   for (let k of evidenceOf(String(hit.name))) delete rest[k];
   return canonicalJson({ path, hit: strip(rest) });
 }

@@ -9,7 +9,7 @@ import {
   evidenceViolations,
   lineRange,
   wholeOf
-} from "./chunk-UXA5GVEG.mjs";
+} from "./chunk-A7VLNZUU.mjs";
 import {
   digestLine
 } from "./chunk-OUZCCNIE.mjs";
@@ -19,22 +19,22 @@ import {
   derivedFields,
   entryId,
   validateReport
-} from "./chunk-756RWJRY.mjs";
+} from "./chunk-BZZ2XPUG.mjs";
 import {
   pathGitState
 } from "./chunk-VQEBOWVH.mjs";
 import {
   ROLE_ORDER,
   lifecycleSignalsOf
-} from "./chunk-ME5SUIKO.mjs";
-import {
-  sha256Hex
-} from "./chunk-VFCBVGFI.mjs";
+} from "./chunk-LCBLWRDP.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE,
   isEditKind
 } from "./chunk-3MRBJ7GN.mjs";
+import {
+  sha256Hex
+} from "./chunk-VFCBVGFI.mjs";
 import {
   TOKEN_ENCODING,
   lineSpan,
@@ -46,11 +46,11 @@ import {
 import {
   CONVENTIONS,
   isExcluded
-} from "./chunk-7FNWYN5Z.mjs";
+} from "./chunk-7CWNC7SZ.mjs";
 import {
   compileSchema,
   schemaViolations
-} from "./chunk-EU6EZHLM.mjs";
+} from "./chunk-UZSRAQER.mjs";
 import {
   minimatch
 } from "./chunk-HT5NWYGS.mjs";
@@ -614,6 +614,12 @@ var scan_schema_default = {
           description: "One of the registered signals (scripts/scan/signals/index.ts): broken_reference, version_skew, stale_name_location, archive_to_live_ratio, frontmatter_marker, token_weight, duplicate_block, edit_recency_vs_churn, command_reference, vanished_identifier, agent_load, personal_path, lifecycle, openspec_completed."
         },
         detail: { type: "string", minLength: 1, description: "One human sentence." },
+        copies: {
+          type: "array",
+          minItems: 1,
+          items: { $ref: "#/$defs/relpath" },
+          description: "Installer copies of the doc (an agent folder's byte-for-byte copy: .claude/skills/, .agents/skills/, ...) that repeat this finding; it is reported once, here (scripts/scan/installer-copies.ts)."
+        },
         hint: { const: !0, description: "A hint rides along with a doc's other signals and never shortlists it on its own (edit_recency_vs_churn)." },
         line: { $ref: "#/$defs/line" }
       },

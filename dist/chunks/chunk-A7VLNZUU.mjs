@@ -1,7 +1,7 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   derivedFields
-} from "./chunk-756RWJRY.mjs";
+} from "./chunk-BZZ2XPUG.mjs";
 import {
   MAX_DOC_BYTES,
   ROLE_ORDER,
@@ -12,14 +12,14 @@ import {
   proposeLifecycle,
   vanishedIdentifier,
   versionSkew
-} from "./chunk-ME5SUIKO.mjs";
-import {
-  sha256Hex
-} from "./chunk-VFCBVGFI.mjs";
+} from "./chunk-LCBLWRDP.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE
 } from "./chunk-3MRBJ7GN.mjs";
+import {
+  sha256Hex
+} from "./chunk-VFCBVGFI.mjs";
 import {
   agentContexts,
   buildRepoIndex,
@@ -37,7 +37,7 @@ import {
 } from "./chunk-ABDWCM6Y.mjs";
 import {
   isArchivePath
-} from "./chunk-7FNWYN5Z.mjs";
+} from "./chunk-7CWNC7SZ.mjs";
 import {
   listProjectFiles
 } from "./chunk-HT5NWYGS.mjs";

@@ -2,7 +2,7 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   compileSchema,
   schemaViolations
-} from "./chunk-EU6EZHLM.mjs";
+} from "./chunk-UZSRAQER.mjs";
 import {
   Minimatch,
   require_dist
@@ -713,6 +713,7 @@ export {
   abandonedServedWhen,
   openspecFindings,
   ARCHIVE_FOLDER,
+  AGENT_PROMPT_PATH,
   TRANSLATION_RULES,
   headOf,
   RoleModel,

@@ -7,7 +7,7 @@ import {
   planEscalations,
   readEscalations,
   serializeEscalations
-} from "./chunk-CH7NYGNS.mjs";
+} from "./chunk-NIRD7IBS.mjs";
 import {
   makeScratch
 } from "./chunk-QGF3WEH6.mjs";
@@ -23,12 +23,12 @@ import {
   scanArtifactViolations,
   snapshotter,
   treeViolations
-} from "./chunk-NBAPSSSI.mjs";
+} from "./chunk-JDDY347Y.mjs";
 import {
   contentDigest,
   proposeAll,
   scannerProvenSource
-} from "./chunk-UXA5GVEG.mjs";
+} from "./chunk-A7VLNZUU.mjs";
 import {
   writeCheckResult
 } from "./chunk-ZGFM7DYT.mjs";
@@ -38,13 +38,13 @@ import {
 import {
   POLICY_VERSION,
   loadReportFile
-} from "./chunk-756RWJRY.mjs";
+} from "./chunk-BZZ2XPUG.mjs";
 import {
   ALL_SIGNALS
-} from "./chunk-BTG6SPE6.mjs";
+} from "./chunk-KYSSHBXB.mjs";
 import {
   sectionEnd
-} from "./chunk-ME5SUIKO.mjs";
+} from "./chunk-LCBLWRDP.mjs";
 import {
   ensureStateDir,
   stateDirOf
@@ -58,7 +58,7 @@ import {
 } from "./chunk-ABDWCM6Y.mjs";
 import {
   isArchivePath
-} from "./chunk-7FNWYN5Z.mjs";
+} from "./chunk-7CWNC7SZ.mjs";
 import {
   writeFileAtomic
 } from "./chunk-2SEPAG6N.mjs";

@@ -2,22 +2,22 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   CI_OPTIONS,
   ciCommand
-} from "./chunk-WCXHBKXR.mjs";
+} from "./chunk-5XXY25P7.mjs";
 import {
   scanProgress
 } from "./chunk-6D625TZO.mjs";
 import {
   openProject,
   runScan
-} from "./chunk-V32SQCYY.mjs";
+} from "./chunk-EQHIAA44.mjs";
 import {
   CATEGORY_FILTERS,
   asScanArtifact,
   runReport
-} from "./chunk-NBAPSSSI.mjs";
+} from "./chunk-JDDY347Y.mjs";
 import {
   scannerProvenSource
-} from "./chunk-UXA5GVEG.mjs";
+} from "./chunk-A7VLNZUU.mjs";
 import {
   writeCheckResult
 } from "./chunk-ZGFM7DYT.mjs";
@@ -29,7 +29,7 @@ import {
 } from "./chunk-JLG2AZ5G.mjs";
 import {
   loadReportFile
-} from "./chunk-756RWJRY.mjs";
+} from "./chunk-BZZ2XPUG.mjs";
 import {
   count,
   duration

@@ -3,10 +3,10 @@ import {
   MAX_REPORT_BYTES,
   loadReportFile,
   validateReport
-} from "./chunk-756RWJRY.mjs";
-import "./chunk-VFCBVGFI.mjs";
+} from "./chunk-BZZ2XPUG.mjs";
 import "./chunk-3MRBJ7GN.mjs";
-import "./chunk-EU6EZHLM.mjs";
+import "./chunk-VFCBVGFI.mjs";
+import "./chunk-UZSRAQER.mjs";
 import "./chunk-Z45Y2YWL.mjs";
 import "./chunk-MIYAM7C7.mjs";
 import "./chunk-6ISAVYID.mjs";

@@ -3,7 +3,7 @@ import {
   SIGNALS,
   frozenFact,
   lineCountsFact
-} from "./chunk-BTG6SPE6.mjs";
+} from "./chunk-KYSSHBXB.mjs";
 import {
   LIFECYCLE_SIGNAL,
   codePathRefs,
@@ -22,11 +22,14 @@ import {
   referencesOf,
   scenarioRanges,
   sectionRanges
-} from "./chunk-ME5SUIKO.mjs";
+} from "./chunk-LCBLWRDP.mjs";
 import {
   ensureStateSubdir,
   stateFolderProblem
 } from "./chunk-KHOE7THA.mjs";
+import {
+  sha256Hex
+} from "./chunk-VFCBVGFI.mjs";
 import {
   agentContexts,
   buildRepoIndex,
@@ -46,13 +49,14 @@ import {
 } from "./chunk-ABDWCM6Y.mjs";
 import {
   buildRepoFacts
-} from "./chunk-ZDXJER3C.mjs";
+} from "./chunk-Q6J32PVW.mjs";
 import {
+  AGENT_PROMPT_PATH,
   RoleModel,
   headOf,
   isArchivePath,
   loadConfig
-} from "./chunk-7FNWYN5Z.mjs";
+} from "./chunk-7CWNC7SZ.mjs";
 import {
   writeFileAtomic
 } from "./chunk-2SEPAG6N.mjs";
@@ -1204,6 +1208,47 @@ function existsExactly(root, rel, listing) {
   return !0;
 }
 
+// scripts/scan/installer-copies.ts
+var MAX_COMPARED_BYTES2 = 4 * 1024 * 1024;
+function sameFinding(h) {
+  let x = h;
+  return JSON.stringify([h.name, h.line ?? null, x.column ?? null, x.source ?? null, x.raw ?? x.text ?? x.term ?? x.target ?? null, x.missing ?? null, h.hint ?? null]);
+}
+var NOTE = "; the same text stands in ";
+function withoutCopiesNote(detail) {
+  let at = detail.indexOf(NOTE);
+  return at < 0 ? detail : detail.slice(0, at);
+}
+function foldInstallerCopies(root, hits) {
+  let paths = [...hits.keys()].sort(byCodeUnit), base = (p) => p.slice(p.lastIndexOf("/") + 1), names = new Set(paths.filter((p) => AGENT_PROMPT_PATH.test(p)).map(base));
+  if (names.size === 0) return;
+  let groups = /* @__PURE__ */ new Map();
+  for (let p of paths) {
+    if (!names.has(base(p))) continue;
+    let r = readProjectFile(root, p, MAX_COMPARED_BYTES2);
+    if (!r.ok) continue;
+    let key = sha256Hex(r.bytes);
+    groups.set(key, [...groups.get(key) ?? [], p]);
+  }
+  for (let group of groups.values()) {
+    let copies = group.filter((p) => AGENT_PROMPT_PATH.test(p));
+    if (group.length < 2 || copies.length === 0) continue;
+    let canonical = group.find((p) => !AGENT_PROMPT_PATH.test(p)) ?? group[0], own = new Map(hits.get(canonical).map((h) => [sameFinding(h), h])), reached = /* @__PURE__ */ new Map();
+    for (let copy of copies) {
+      if (copy === canonical) continue;
+      let kept = hits.get(copy).filter((h) => {
+        let twin = own.get(sameFinding(h));
+        return twin ? (reached.set(twin, [...reached.get(twin) ?? [], copy]), !1) : !0;
+      });
+      kept.length > 0 ? hits.set(copy, kept) : hits.delete(copy);
+    }
+    for (let [h, at] of reached) {
+      let x = h;
+      x.copies = at, h.detail += `${NOTE}${at.length === 1 ? "the installer copy" : `${at.length} installer copies`} ${at.join(", ")}, which the agent loads (fix it here; the copies follow)`;
+    }
+  }
+}
+
 // scripts/roles/hand-written.ts
 var BEGIN = /^\s*<!--\s*BEGIN CUSTOM CONTENT\s*-->\s*$/, END = /^\s*<!--\s*END CUSTOM CONTENT\s*-->\s*$/;
 function handWrittenRanges(lines) {
@@ -1671,7 +1716,7 @@ async function runScan(opts) {
   let anchors_of = await linkTargets(plan, read), history = await plan.historyLoad;
   history && pushAll(notes, history.notes);
   let ctx = { ...parseCtx, per_session: /* @__PURE__ */ new Map(), agent_contexts: void 0, anchors_of, history, ...facts.done(history) };
-  pushAll(notes, await repositoryFacts(plan, ctx, read.summaries)), pushAll(notes, await runRepositoryStage(read.summaries, plan.roles, ctx, read.hits, opts.explain)), await lifecyclePass({ root, config: plan.config, files: plan.files, scope: plan.scope, history: ctx.history, now: ctx.now, hits: read.hits, notes }), opts.onProgress && opts.onProgress(plan.targets.length, plan.targets.length, "done");
+  pushAll(notes, await repositoryFacts(plan, ctx, read.summaries)), pushAll(notes, await runRepositoryStage(read.summaries, plan.roles, ctx, read.hits, opts.explain)), await lifecyclePass({ root, config: plan.config, files: plan.files, scope: plan.scope, history: ctx.history, now: ctx.now, hits: read.hits, notes }), foldInstallerCopies(root, read.hits), opts.onProgress && opts.onProgress(plan.targets.length, plan.targets.length, "done");
   let excluded = [...plan.settings.exclude_dirs];
   for (let e of ALWAYS_EXCLUDED) excluded.includes(e) || excluded.push(e);
   let contexts = ctx.agent_contexts ?? await contextsIfMemory(plan);
@@ -1701,5 +1746,6 @@ export {
   withConfig,
   serializeArtifact,
   explainText,
+  withoutCopiesNote,
   runScan
 };

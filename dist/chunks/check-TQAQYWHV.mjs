@@ -1,22 +1,30 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
-  CI_OPTIONS,
-  ciCommand,
-  runGate
-} from "./chunk-WCXHBKXR.mjs";
+  checkCommand,
+  runCheckCli
+} from "./chunk-QZWJEA2E.mjs";
+import "./chunk-5XXY25P7.mjs";
 import "./chunk-6D625TZO.mjs";
-import "./chunk-V32SQCYY.mjs";
-import "./chunk-BTG6SPE6.mjs";
-import "./chunk-ME5SUIKO.mjs";
+import "./chunk-EQHIAA44.mjs";
+import "./chunk-JDDY347Y.mjs";
+import "./chunk-A7VLNZUU.mjs";
+import "./chunk-ZGFM7DYT.mjs";
+import "./chunk-WOXRQQJ6.mjs";
+import "./chunk-OUZCCNIE.mjs";
+import "./chunk-JLG2AZ5G.mjs";
+import "./chunk-BZZ2XPUG.mjs";
+import "./chunk-VQEBOWVH.mjs";
+import "./chunk-KYSSHBXB.mjs";
+import "./chunk-LCBLWRDP.mjs";
 import "./chunk-KHOE7THA.mjs";
-import "./chunk-VFCBVGFI.mjs";
 import "./chunk-3MRBJ7GN.mjs";
+import "./chunk-VFCBVGFI.mjs";
 import "./chunk-ABDWCM6Y.mjs";
-import "./chunk-ZDXJER3C.mjs";
+import "./chunk-Q6J32PVW.mjs";
 import "./chunk-C2YHMVOQ.mjs";
-import "./chunk-7FNWYN5Z.mjs";
+import "./chunk-7CWNC7SZ.mjs";
 import "./chunk-2SEPAG6N.mjs";
-import "./chunk-EU6EZHLM.mjs";
+import "./chunk-UZSRAQER.mjs";
 import "./chunk-HT5NWYGS.mjs";
 import "./chunk-UJUVGSND.mjs";
 import "./chunk-Z45Y2YWL.mjs";
@@ -28,7 +36,6 @@ import "./chunk-FDPJKH6S.mjs";
 import "./chunk-6ISAVYID.mjs";
 import "./chunk-6K57MRJR.mjs";
 export {
-  CI_OPTIONS,
-  ciCommand,
-  runGate
+  checkCommand,
+  runCheckCli
 };

@@ -31,7 +31,7 @@ import {
   matchRules,
   openspecFindings,
   shieldOf
-} from "./chunk-7FNWYN5Z.mjs";
+} from "./chunk-7CWNC7SZ.mjs";
 import {
   minimatch,
   require_dist

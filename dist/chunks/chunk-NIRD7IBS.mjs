@@ -1,7 +1,7 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   derivedFields
-} from "./chunk-756RWJRY.mjs";
+} from "./chunk-BZZ2XPUG.mjs";
 import {
   sha256Hex
 } from "./chunk-VFCBVGFI.mjs";

@@ -1,17 +1,17 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
-  canonicalJson,
-  sha256Hex
-} from "./chunk-VFCBVGFI.mjs";
-import {
   KIND_TABLE,
   isEditKind,
   kindBooleans
 } from "./chunk-3MRBJ7GN.mjs";
 import {
+  canonicalJson,
+  sha256Hex
+} from "./chunk-VFCBVGFI.mjs";
+import {
   compileSchema,
   schemaViolations
-} from "./chunk-EU6EZHLM.mjs";
+} from "./chunk-UZSRAQER.mjs";
 import {
   isJsonObject
 } from "./chunk-Z45Y2YWL.mjs";
