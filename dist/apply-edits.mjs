@@ -2,26 +2,26 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   applyEditsCommand
-} from "./chunks/chunk-SQY5ZJRT.mjs";
+} from "./chunks/chunk-NP4IDQJJ.mjs";
 import "./chunks/chunk-BYJ2HSH6.mjs";
-import "./chunks/chunk-7IWPOO4Q.mjs";
+import "./chunks/chunk-5UPCPBEV.mjs";
 import "./chunks/chunk-MHYDBFUG.mjs";
-import "./chunks/chunk-5KZA76VM.mjs";
+import "./chunks/chunk-FUP7ZMK6.mjs";
 import "./chunks/chunk-JODB3Z4N.mjs";
 import "./chunks/chunk-PWYTOBDR.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
-import "./chunks/chunk-XNLYWKWY.mjs";
+import "./chunks/chunk-BZZ2XPUG.mjs";
 import "./chunks/chunk-DWGIC4YC.mjs";
-import "./chunks/chunk-FXR3SARY.mjs";
-import "./chunks/chunk-BXRZZZ5F.mjs";
+import "./chunks/chunk-GLC6WKTY.mjs";
+import "./chunks/chunk-LEMDRFIG.mjs";
 import "./chunks/chunk-XPE3MLC3.mjs";
-import "./chunks/chunk-VFCBVGFI.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
-import "./chunks/chunk-EMYNL7US.mjs";
-import "./chunks/chunk-YWBXYR6T.mjs";
-import "./chunks/chunk-APGEI6OX.mjs";
+import "./chunks/chunk-VFCBVGFI.mjs";
+import "./chunks/chunk-IDUZJ5OR.mjs";
+import "./chunks/chunk-X2LGWYUM.mjs";
+import "./chunks/chunk-V3SENXON.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-KQYD33RB.mjs";
+import "./chunks/chunk-UZSRAQER.mjs";
 import "./chunks/chunk-5O4UZI4Y.mjs";
 import "./chunks/chunk-UIVZPBU2.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";

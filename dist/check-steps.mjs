@@ -4,16 +4,16 @@ import {
   runScan,
   serializeArtifact,
   withConfig
-} from "./chunks/chunk-7IWPOO4Q.mjs";
+} from "./chunks/chunk-5UPCPBEV.mjs";
 import {
   beginCheck,
   classifierVersion,
   finishCheck,
   headerLines
-} from "./chunks/chunk-EXUO2W5I.mjs";
+} from "./chunks/chunk-VP5NETSK.mjs";
 import {
   ESCALATION_CONFIDENCE
-} from "./chunks/chunk-4LFTTBJ5.mjs";
+} from "./chunks/chunk-5J5CSHOM.mjs";
 import {
   SCRATCH_PARENT,
   inScratch
@@ -21,27 +21,27 @@ import {
 import "./chunks/chunk-MHYDBFUG.mjs";
 import {
   CATEGORY_FILTERS
-} from "./chunks/chunk-6F7YYZWT.mjs";
-import "./chunks/chunk-5KZA76VM.mjs";
+} from "./chunks/chunk-AVYDTBRM.mjs";
+import "./chunks/chunk-FUP7ZMK6.mjs";
 import "./chunks/chunk-JODB3Z4N.mjs";
 import "./chunks/chunk-PWYTOBDR.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
-import "./chunks/chunk-XNLYWKWY.mjs";
+import "./chunks/chunk-BZZ2XPUG.mjs";
 import "./chunks/chunk-DWGIC4YC.mjs";
-import "./chunks/chunk-FXR3SARY.mjs";
-import "./chunks/chunk-BXRZZZ5F.mjs";
+import "./chunks/chunk-GLC6WKTY.mjs";
+import "./chunks/chunk-LEMDRFIG.mjs";
 import {
   STATE_DIR_NAME
 } from "./chunks/chunk-XPE3MLC3.mjs";
-import "./chunks/chunk-VFCBVGFI.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
+import "./chunks/chunk-VFCBVGFI.mjs";
 import {
   loadTokenCounter
-} from "./chunks/chunk-EMYNL7US.mjs";
-import "./chunks/chunk-YWBXYR6T.mjs";
-import "./chunks/chunk-APGEI6OX.mjs";
+} from "./chunks/chunk-IDUZJ5OR.mjs";
+import "./chunks/chunk-X2LGWYUM.mjs";
+import "./chunks/chunk-V3SENXON.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-KQYD33RB.mjs";
+import "./chunks/chunk-UZSRAQER.mjs";
 import "./chunks/chunk-5O4UZI4Y.mjs";
 import {
   findProjectRoot

@@ -2,20 +2,20 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   ciCommand
-} from "./chunks/chunk-IRPGXK2T.mjs";
+} from "./chunks/chunk-KHREFF5I.mjs";
 import "./chunks/chunk-6D625TZO.mjs";
-import "./chunks/chunk-7IWPOO4Q.mjs";
-import "./chunks/chunk-FXR3SARY.mjs";
-import "./chunks/chunk-BXRZZZ5F.mjs";
+import "./chunks/chunk-5UPCPBEV.mjs";
+import "./chunks/chunk-GLC6WKTY.mjs";
+import "./chunks/chunk-LEMDRFIG.mjs";
 import "./chunks/chunk-XPE3MLC3.mjs";
-import "./chunks/chunk-VFCBVGFI.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
-import "./chunks/chunk-EMYNL7US.mjs";
-import "./chunks/chunk-YWBXYR6T.mjs";
+import "./chunks/chunk-VFCBVGFI.mjs";
+import "./chunks/chunk-IDUZJ5OR.mjs";
+import "./chunks/chunk-X2LGWYUM.mjs";
 import "./chunks/chunk-C2YHMVOQ.mjs";
-import "./chunks/chunk-APGEI6OX.mjs";
+import "./chunks/chunk-V3SENXON.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-KQYD33RB.mjs";
+import "./chunks/chunk-UZSRAQER.mjs";
 import "./chunks/chunk-5O4UZI4Y.mjs";
 import "./chunks/chunk-UIVZPBU2.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";

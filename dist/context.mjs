@@ -2,9 +2,9 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   contextCommand
-} from "./chunks/chunk-YY5GUE3S.mjs";
-import "./chunks/chunk-JOIDSGRY.mjs";
-import "./chunks/chunk-EMYNL7US.mjs";
+} from "./chunks/chunk-NRWVGPN6.mjs";
+import "./chunks/chunk-CPQIJKMN.mjs";
+import "./chunks/chunk-IDUZJ5OR.mjs";
 import "./chunks/chunk-5O4UZI4Y.mjs";
 import "./chunks/chunk-UIVZPBU2.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";

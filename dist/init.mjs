@@ -2,12 +2,12 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   initCommand
-} from "./chunks/chunk-5ES3PZO2.mjs";
-import "./chunks/chunk-YWBXYR6T.mjs";
+} from "./chunks/chunk-R4C4SRXR.mjs";
+import "./chunks/chunk-X2LGWYUM.mjs";
 import "./chunks/chunk-C2YHMVOQ.mjs";
-import "./chunks/chunk-APGEI6OX.mjs";
+import "./chunks/chunk-V3SENXON.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-KQYD33RB.mjs";
+import "./chunks/chunk-UZSRAQER.mjs";
 import "./chunks/chunk-5O4UZI4Y.mjs";
 import "./chunks/chunk-UIVZPBU2.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";

@@ -3,7 +3,7 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   asPlan,
   planSources
-} from "./chunks/chunk-4LFTTBJ5.mjs";
+} from "./chunks/chunk-5J5CSHOM.mjs";
 import {
   inScratch
 } from "./chunks/chunk-PLUDF3OI.mjs";
@@ -11,28 +11,28 @@ import {
   CATEGORY_FILTERS,
   asScanArtifact,
   runReport
-} from "./chunks/chunk-6F7YYZWT.mjs";
+} from "./chunks/chunk-AVYDTBRM.mjs";
 import {
   scannerProvenSource
-} from "./chunks/chunk-5KZA76VM.mjs";
+} from "./chunks/chunk-FUP7ZMK6.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
-import "./chunks/chunk-XNLYWKWY.mjs";
+import "./chunks/chunk-BZZ2XPUG.mjs";
 import "./chunks/chunk-DWGIC4YC.mjs";
-import "./chunks/chunk-BXRZZZ5F.mjs";
+import "./chunks/chunk-LEMDRFIG.mjs";
 import {
   STATE_DIR_NAME,
   assertStateTrusted
 } from "./chunks/chunk-XPE3MLC3.mjs";
-import "./chunks/chunk-VFCBVGFI.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
-import "./chunks/chunk-EMYNL7US.mjs";
+import "./chunks/chunk-VFCBVGFI.mjs";
+import "./chunks/chunk-IDUZJ5OR.mjs";
 import {
   loadConfig
-} from "./chunks/chunk-APGEI6OX.mjs";
+} from "./chunks/chunk-V3SENXON.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-KQYD33RB.mjs";
+import "./chunks/chunk-UZSRAQER.mjs";
 import "./chunks/chunk-5O4UZI4Y.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
 import "./chunks/chunk-WMYYX4YZ.mjs";

@@ -3,25 +3,26 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   runScan,
   withConfig
-} from "./chunks/chunk-7IWPOO4Q.mjs";
-import "./chunks/chunk-FXR3SARY.mjs";
+} from "./chunks/chunk-5UPCPBEV.mjs";
+import "./chunks/chunk-GLC6WKTY.mjs";
 import {
   LIFECYCLE_SIGNAL,
   OPENSPEC_COMPLETED_SIGNAL,
   judgedCandidates,
   proposeLifecycle
-} from "./chunks/chunk-BXRZZZ5F.mjs";
+} from "./chunks/chunk-LEMDRFIG.mjs";
 import {
   assertStateTrusted
 } from "./chunks/chunk-XPE3MLC3.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
-import "./chunks/chunk-EMYNL7US.mjs";
-import "./chunks/chunk-YWBXYR6T.mjs";
-import "./chunks/chunk-APGEI6OX.mjs";
+import "./chunks/chunk-VFCBVGFI.mjs";
+import "./chunks/chunk-IDUZJ5OR.mjs";
+import "./chunks/chunk-X2LGWYUM.mjs";
+import "./chunks/chunk-V3SENXON.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-KQYD33RB.mjs";
+import "./chunks/chunk-UZSRAQER.mjs";
 import "./chunks/chunk-5O4UZI4Y.mjs";
 import {
   findProjectRoot

@@ -5,6 +5,7 @@
 import { canonicalJson, sha256Hex } from '../shared/hash.ts';
 import type { ScanArtifact } from '../contract/scan-artifact.ts';
 import { agentMemoryOf } from './agent-memory.ts';
+import { withoutCopiesNote } from '../scan/installer-copies.ts';
 import { historyFieldsOf, severityOf, type Severity } from './rules.ts';
 
 export interface Finding {
@@ -41,7 +42,9 @@ function stableKey(path: string, hit: Record<string, unknown>): string {
     if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, strip(x)]));
     return v;
   };
-  const { line: _l, column: _c, ...rest } = hit;
+  const { line: _l, column: _c, copies: _copies, ...rest } = hit;
+  // Installer copies come and go with an install: the finding is the same.
+  if (typeof rest.detail === 'string') rest.detail = withoutCopiesNote(rest.detail);
   for (const k of evidenceOf(String(hit.name))) delete rest[k];
   return canonicalJson({ path, hit: strip(rest) });
 }

@@ -42,7 +42,7 @@ export const SIGNAL_CONTRACT: Readonly<Record<string, SignalContract>> = Object.
   // What a client loads (twin files, a file over its limit, a hidden AGENTS.md, the skill listing over
   // budget) is a fact of the layout, not of a doc's words: report.md's "What agents load" shows it.
   agent_load: { route: 'hint', categories: [] },
-  // A path into one person's home folder, in a doc every session loads: its fix is the path from the repository root.
+  // A path into one person's home folder, in a doc an agent loads: its fix is the path from the repository root.
   personal_path: { route: 'classifier', categories: [stale('contradicted')] },
   lifecycle: { route: 'sweep', categories: [] },
   openspec_completed: { route: 'run', categories: [] },

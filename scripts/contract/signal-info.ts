@@ -7,8 +7,11 @@
 export type Severity = 'error' | 'warning' | 'note';
 export const SEVERITIES: readonly Severity[] = ['error', 'warning', 'note'];
 
-/** The fields every hit has: `name` and `detail` always, `line` when it has one, `hint` when it never shortlists alone. */
-export type HitBase = { name: string; detail: string; line?: number; hint?: true };
+/**
+ * The fields every hit has: `name` and `detail` always, `line` when it has one, `hint` when it never
+ * shortlists alone, `copies` when installer copies of the doc repeat it (../scan/installer-copies.ts).
+ */
+export type HitBase = { name: string; detail: string; line?: number; hint?: true; copies?: string[] };
 /** A hit of any signal: the base fields and any evidence (what a registry of many signals holds). */
 export type AnyHit = HitBase & { [evidence: string]: unknown };
 

@@ -178,6 +178,34 @@ export function codePathCandidates(docPath: string, content: string, repo: RepoI
   return candidates.filter((c): c is string => c !== undefined && c !== '');
 }
 
+/**
+ * Every project path a path written as text may name, whether or not anything is there now: from
+ * the root, the doc's folder and each package, skill or sub-project root on the doc's way up (or
+ * the one folder `./` and `../` lead to), the root's reading first. What history alone can judge (a
+ * path whose first folder moved or was deleted, ../scan/history-paths.ts) is read this way;
+ * codePathCandidates keeps only the readings whose first segment exists. Undefined when it is no
+ * path at all (placeholders, run-time paths, globs, URLs).
+ */
+export function pathReadings(docPath: string, content: string, repo: RepoIndex): string[] | undefined {
+  const p = stripPosition(content.trim());
+  if (!PATH_LIKE.test(p) || !p.includes('/') || p.includes('//') || /^[a-z][a-z0-9+.-]*:/i.test(p)) return undefined;
+  if (p.split('/').some((seg) => PLACEHOLDER_SEGMENT.test(seg)) || RUNTIME_PATH.test(p)) return undefined;
+  const docDir = posix.dirname(docPath);
+  const dots = /^((?:\.\.?\/)+)(.*)$/.exec(p);
+  if (dots) {
+    const base = inside(docDir, dots[1]!);
+    const r = base === undefined ? undefined : inside(base, dots[2]!);
+    return r ? [r] : undefined;
+  }
+  const bases = ['', ...(docDir === '.' ? [] : [docDir]), ...projectRoots(docDir, repo).filter((d) => d !== docDir)];
+  const out: string[] = [];
+  for (const b of bases) {
+    const r = inside(b, p);
+    if (r !== undefined && r !== '' && !out.includes(r)) out.push(r);
+  }
+  return out;
+}
+
 export function resolveRef(docPath: string, ref: DocRef, root: string, repo: RepoIndex): Resolution {
   switch (ref.source) {
     case 'import':

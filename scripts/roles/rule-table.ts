@@ -64,7 +64,7 @@ const PLAN_NAME = new RegExp(String.raw`^(?:roadmap|plan|proposal|tasks)(?:[-_.]
  * The folders agents load commands, subagents, skills and workflows from (the layouts the OpenSpec and
  * Spec Kit installers write for each agent: .amazonq/prompts, .kilocode/workflows, .roo/commands, ...).
  */
-const AGENT_PROMPT_PATH = /(?:^|\/)(?:\.claude\/(?:commands|agents|skills|output-styles)|\.github\/(?:prompts|chatmodes|agents|skills)|\.codex\/(?:prompts|skills)|\.opencode\/(?:commands?|agents?|skills?)|\.(?:windsurf|devin|kilocode|agent|clinerules)\/workflows|\.amazonq\/prompts|\.continue\/prompts|\.(?:cursor|gemini|augment|bob|codebuddy|commandcode|crush|factory|iflow|junie|qoder|qwen|roo|trae|kiro|lingma|shai|agents|cline|forge|kimi-code|pi|omp|zcode|rovodev|hermes|vibe|cospec\/openspec)\/(?:commands|skills|agents|prompts|steering))\//;
+export const AGENT_PROMPT_PATH = /(?:^|\/)(?:\.claude\/(?:commands|agents|skills|output-styles)|\.github\/(?:prompts|chatmodes|agents|skills)|\.codex\/(?:prompts|skills)|\.opencode\/(?:commands?|agents?|skills?)|\.(?:windsurf|devin|kilocode|agent|clinerules)\/workflows|\.amazonq\/prompts|\.continue\/prompts|\.(?:cursor|gemini|augment|bob|codebuddy|commandcode|crush|factory|iflow|junie|qoder|qwen|roo|trae|kiro|lingma|shai|agents|cline|forge|kimi-code|pi|omp|zcode|rovodev|hermes|vibe|cospec\/openspec)\/(?:commands|skills|agents|prompts|steering))\//;
 /** Inside an agent command, skill or plugin component: a name there (create_plan.md, release-notes.md, template.md) names the prompt's job, not the doc's role. */
 const IN_PROMPT: readonly Match[] = [{ path: AGENT_PROMPT_PATH }, { fact: 'skill-folder' }, { fact: 'plugin-component' }, { fact: 'manifest-command' }];
 /**

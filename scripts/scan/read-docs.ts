@@ -73,6 +73,8 @@ export function readDocs(plan: ScanPlan, steps: ReadSteps): DocsRead {
         if (!listed) missing.add(p);
         else if (r.fragment !== undefined && isMarkdownPath(p) && repo.files.has(p)) fragmentTargets.add(p);
       }
+      // A path history says is gone may exist at run time all the same (ignored build output).
+      for (const h of summary.history_paths ?? []) for (const p of h.readings) if (!repo.files.has(p) && !repo.dirs.has(p) && !repo.stems.has(p)) missing.add(p);
     }
     progress(++done);
   }

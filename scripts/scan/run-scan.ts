@@ -15,6 +15,7 @@ import { lifecyclePass } from './lifecycle/pass.ts';
 import { planScan, type ScanOptions } from './plan.ts';
 import { linkTargets, readDocs } from './read-docs.ts';
 import { ALWAYS_EXCLUDED } from './scope.ts';
+import { foldInstallerCopies } from './installer-copies.ts';
 import { Summarizer } from './summarize.ts';
 import type { ParseContext, ScanContext } from './types.ts';
 import { pushAll } from '../shared/arrays.ts';
@@ -46,6 +47,8 @@ export async function runScan(opts: ScanOptions): Promise<ScanArtifact> {
   pushAll(notes, await runRepositoryStage(read.summaries, plan.roles, ctx, read.hits, opts.explain));
   // lifecycle rules + OpenSpec: files and folders of any type
   await lifecyclePass({ root, config: plan.config, files: plan.files, scope: plan.scope, history: ctx.history, now: ctx.now, hits: read.hits, notes });
+  // A finding an installer copy repeats is reported once, on the canonical copy.
+  foldInstallerCopies(root, read.hits);
   if (opts.onProgress) opts.onProgress(plan.targets.length, plan.targets.length, 'done');
 
   const excluded = [...plan.settings.exclude_dirs];

@@ -1,11 +1,12 @@
 // What stays of a doc after the parse stage (types.ts DocSummary): its path, frontmatter, anchors,
-// resolved references, a generated doc's hand-written ranges, and, for the roles some signal needing
+// resolved references, the paths only history can judge (./history-paths.ts), a generated doc's hand-written ranges, and, for the roles some signal needing
 // `doc_claims` runs on, the commands and names it states (./claims/). Copies of the few strings
 // kept: a substring would keep the whole source text alive.
 import type { RoleName } from '../contract/role-names.ts';
 import { handWrittenRanges } from '../roles/hand-written.ts';
 import { docClaims } from './claims/doc-claims.ts';
 import { ownCliNames } from './claims/own-cli.ts';
+import { historyPathRefs } from './history-paths.ts';
 import { detach } from './read-text.ts';
 import type { DocSummary, ReadDoc, RepoIndex } from './types.ts';
 
@@ -31,6 +32,8 @@ export class Summarizer {
       const ranges = handWrittenRanges(doc.lines);
       if (ranges.length) summary.hand_written = ranges;
     }
+    const historyPaths = historyPathRefs(doc, role, this.repo).map((h) => ({ ...h, ref: { ...h.ref, target: detach(h.ref.target), raw: detach(h.ref.raw) }, readings: h.readings.map(detach) }));
+    if (historyPaths.length) summary.history_paths = historyPaths;
     if (this.claimRoles.has(role)) {
       const claims = docClaims(doc, () => (this.cliNames ??= ownCliNames(this.root, this.repo)));
       if (claims) summary.claims = claims;

@@ -6,6 +6,7 @@ import type { Role, RoleName } from '../contract/role-names.ts';
 import type { DocRef, Frontmatter, ParsedDoc, RepoIndex } from '../doc/types.ts';
 import type { CommandUse } from './claims/doc-commands.ts';
 import type { IdentifierUse } from './claims/doc-identifiers.ts';
+import type { HistoryPathRef } from './history-paths.ts';
 export type { DocRef, Fence, Frontmatter, Heading, InlineBlock, ParsedDoc, RefSource, RepoIndex, TaskItem, TopBlock } from '../doc/types.ts';
 
 import type { SignalHit } from '../contract/types.ts';
@@ -64,6 +65,8 @@ export interface DocSummary {
   claims?: DocClaims;
   /** A generated doc's hand-written line ranges (scripts/roles/hand-written.ts), when it has some. */
   hand_written?: Array<[number, number]>;
+  /** Path-shaped words no tree path backs, that only history can make claims of (./history-paths.ts). */
+  history_paths?: HistoryPathRef[];
 }
 
 /** Commands and names a doc states as facts about the code, located on their lines. */

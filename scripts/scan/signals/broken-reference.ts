@@ -38,6 +38,9 @@ export type BrokenReferenceHit = {
   redirected_to?: string;
   redirect_map?: string;
   deleted_in?: { commit: string; date: string };
+  /** A path only history backs (../history-paths.ts): how the doc writes it, and the first folder whose fate is the evidence when the path itself has none. */
+  written?: 'backticks' | 'code_block' | 'prose';
+  gone_folder?: string;
   hint?: true;
 };
 
@@ -141,7 +144,7 @@ export const brokenReference: RepositorySignal<BrokenReferenceHit, State> = {
   help: 'Point the reference at the path or heading that exists now (git history often shows where it moved), or remove it. `doc-hygiene-check` proposes the fix when history proves the move.',
   // Wrong instructions: every session follows agent memory.
   severity: { agent_memory: 'error', elsewhere: 'warning' },
-  history_fields: ['renamed_to', 'rename_similarity', 'deleted_in', 'hint'],
+  history_fields: ['renamed_to', 'rename_similarity', 'deleted_in', 'gone_folder', 'hint'],
   schema: {
     required: ['line', 'column', 'source', 'target', 'raw', 'resolved', 'missing'],
     properties: {
@@ -172,6 +175,8 @@ export const brokenReference: RepositorySignal<BrokenReferenceHit, State> = {
         required: ['commit', 'date'],
         properties: { commit: { type: 'string', minLength: 1 }, date: { type: 'string', minLength: 1 } },
       },
+      written: { enum: ['backticks', 'code_block', 'prose'], description: 'A path no tree path backs, judged by history alone: how the doc writes it (its first folder is gone, or it stands in an agent file\'s code block or prose).' },
+      gone_folder: { $ref: '#/$defs/relpath', description: "The path's first folder, whose move or deletion is the evidence when history never had the path itself." },
     },
   },
   roles: ['living', 'agent-memory', 'agent-prompt', 'plan', 'template', 'generated'],
@@ -309,6 +314,83 @@ export const brokenReference: RepositorySignal<BrokenReferenceHit, State> = {
         missing: 'fragment',
       });
     }
+    for (const h of goneFromHistory(doc, ctx)) hits.push(h);
     return hits;
   },
 };
+
+/**
+ * The paths only history backs (../history-paths.ts), reported where history shows the path, or a
+ * backticked path's first folder, existed here and was moved or deleted: `humanlayer/` after the
+ * SDK folder's deletion, `skills/collaboration/x.md` in a skill's code block after the move of the
+ * skills to another repository. Nothing is reported where some reading of the path exists, or
+ * without history.
+ */
+function goneFromHistory(doc: DocSummary, ctx: ScanContext): BrokenReferenceHit[] {
+  const history = ctx.history;
+  if (!history || !doc.history_paths) return [];
+  const out: BrokenReferenceHit[] = [];
+  // A link's text naming its own destination is the link's to report.
+  const seen = new Set<string>(doc.references.map((r) => `${r.ref.line}:${r.resolved}`));
+  for (const { ref, readings, written } of doc.history_paths) {
+    // `scripts/run` names scripts/run.ts; `humanlayer/` (a folder) is not humanlayer.md.
+    const folderForm = ref.target.endsWith('/');
+    if (readings.some((p) => (folderForm ? exists(ctx.repo, p) : existsLoose(ctx.repo, p)))) continue;
+    let resolved: string | undefined;
+    let fate: ReturnType<NonNullable<ScanContext['history']>['fateOf']>;
+    let folder: string | undefined;
+    for (const p of readings) {
+      const f = history.fateOf(p);
+      if (f?.renamed_to !== undefined || f?.deleted_in !== undefined) {
+        resolved = p;
+        fate = f;
+        break;
+      }
+    }
+    // A backticked path under a folder that is gone: the folder's fate is the path's.
+    if (resolved === undefined && written === 'backticks') {
+      for (const p of readings) {
+        const rest = ref.target.replace(/^\.\//, '').replace(/\/+$/, '');
+        const head = p.slice(0, p.length - rest.length) + rest.split('/')[0]!;
+        if (head === p || exists(ctx.repo, head)) continue;
+        const f = history.fateOf(head);
+        if (f?.renamed_to !== undefined || f?.deleted_in !== undefined) {
+          resolved = p;
+          fate = f;
+          folder = head;
+          break;
+        }
+      }
+    }
+    if (resolved === undefined || fate === undefined || seen.has(`${ref.line}:${resolved}`)) continue;
+    seen.add(`${ref.line}:${resolved}`);
+    const hit: BrokenReferenceHit = {
+      name: 'broken_reference',
+      detail: `names the path ${resolved}${written === 'backticks' ? '' : written === 'code_block' ? ' in a code block' : ' in its text'}, which does not exist`,
+      line: ref.line,
+      column: ref.column,
+      source: 'code_path',
+      target: ref.target,
+      raw: ref.raw,
+      resolved,
+      missing: 'path',
+      written,
+    };
+    const what = folder === undefined ? '' : ` its folder ${folder}/`;
+    if (folder !== undefined) hit.gone_folder = folder;
+    const moved = fate.renamed_to === undefined ? undefined : folder === undefined ? fate.renamed_to : fate.renamed_to + resolved.slice(folder.length);
+    if (moved !== undefined && exists(ctx.repo, moved) && !ctx.repo.in_head.has(moved)) {
+      hit.renamed_to = moved;
+      hit.detail += `; history:${what} moved to ${moved}`;
+      const similarity = history.renameSimilarity?.(folder ?? resolved);
+      if (similarity !== undefined) hit.rename_similarity = similarity;
+    } else if (fate.renamed_to !== undefined) {
+      hit.detail += `; history:${what} moved to ${fate.renamed_to}${folder === undefined ? ', which is not in the working tree either' : `, which holds no ${resolved.slice(folder.length + 1)}`}`;
+    } else if (fate.deleted_in !== undefined) {
+      hit.deleted_in = fate.deleted_in;
+      hit.detail += `; history:${what} deleted in ${fate.deleted_in.commit.slice(0, 12)} (${fate.deleted_in.date})`;
+    }
+    out.push(hit);
+  }
+  return out;
+}

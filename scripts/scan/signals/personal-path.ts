@@ -1,11 +1,13 @@
 // personal_path: an absolute path into one person's home folder (`/Users/<name>/...`,
-// `/home/<name>/...`, `C:\Users\<name>\...`) in a doc an agent loads at every session start (agent
-// memory and what it imports): every other contributor's session reads a folder that does not
+// `/home/<name>/...`, `C:\Users\<name>\...`) in a doc an agent loads (agent memory and what it
+// imports, a skill, command or subagent, and every file of a skill's folder, which ships with the
+// skill to every user's machine): every other contributor's session reads a folder that does not
 // exist on their machine. A placeholder (`/home/user/`, `/Users/you/`, `C:\Users\<name>\`,
 // `$USER`) and a service account's home (`/home/runner` on CI, `/home/ubuntu`, `/home/node` in
 // containers) say nothing about one person's machine and are not reported; a real-looking name is
 // reported even inside an example, since the agent reads the example as this repository's.
-import type { ParseContext, ParseSignal, ReadDoc } from '../types.ts';
+import { posix } from 'node:path';
+import type { ParseContext, ParseSignal, ReadDoc, RepoIndex } from '../types.ts';
 
 /** What a personal_path hit carries. */
 export type PersonalPathHit = {
@@ -33,13 +35,19 @@ const HOME = /(\/Users\/|\/home\/|[A-Za-z]:[\\/]Users[\\/])([A-Za-z0-9][A-Za-z0-
 /** What may stand before a path's root: nothing, space, quotes, brackets, `=`, `:` (`PATH=`, `file://`). */
 const BEFORE = /[\s`'"([<=:,;]/;
 
+/** Whether a folder on the doc's way up (its own included) holds a SKILL.md: the skill's files are installed with it. */
+function inSkillFolder(path: string, repo: RepoIndex): boolean {
+  for (let d = posix.dirname(path); d !== '.' && d !== ''; d = posix.dirname(d)) if (repo.files.has(`${d}/SKILL.md`)) return true;
+  return false;
+}
+
 function platformOf(root: string): PersonalPathHit['platform'] {
   return root.startsWith('/Users/') ? 'macos' : root.startsWith('/home/') ? 'linux' : 'windows';
 }
 
 export const personalPath: ParseSignal<PersonalPathHit> = {
   name: 'personal_path',
-  description: "An absolute path into one person's home folder in a doc every session loads.",
+  description: "An absolute path into one person's home folder in a doc an agent loads (memory, skills and their files, commands).",
   help: 'Write the path relative to the repository root, or as `~/...` or an environment variable for a folder of the user\'s own, so every contributor\'s session can follow it.',
   // A folder that exists on one machine only: wrong for everyone else, not always wrong for its author.
   severity: { agent_memory: 'warning', elsewhere: 'warning' },
@@ -53,11 +61,12 @@ export const personalPath: ParseSignal<PersonalPathHit> = {
       platform: { enum: ['macos', 'linux', 'windows'] },
     },
   },
-  // Whatever its role, a doc an agent loads at session start is read as instructions.
-  roles: ['agent-memory', 'agent-prompt', 'living', 'template', 'plan'],
+  // Whatever its role, a doc an agent loads is read as instructions; a skill's creation log (a
+  // record) ships in the skill's folder all the same.
+  roles: ['agent-memory', 'agent-prompt', 'living', 'template', 'plan', 'record'],
   stage: 'parse',
   needs: [],
-  appliesTo: (doc: ReadDoc, ctx: ParseContext) => ctx.agent_docs.has(doc.path),
+  appliesTo: (doc: ReadDoc, ctx: ParseContext) => ctx.agent_docs.has(doc.path) || ctx.roles.get(doc.path)?.name === 'agent-prompt' || inSkillFolder(doc.path, ctx.repo),
   detect(doc: ReadDoc): PersonalPathHit[] {
     const hits: PersonalPathHit[] = [];
     doc.lines.forEach((line, i) => {
