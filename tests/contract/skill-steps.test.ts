@@ -28,3 +28,20 @@ describe("The clean skill's steps agree", () => {
     assert.match(runScript('state-store.mjs', ['--root', root, 'get-last-clean']).stdout, /^\d{4}-\d{2}-\d{2}T/);
   });
 });
+
+describe("A scan a skill runs gets the Bash tool's longest timeout", () => {
+  // Claude Code stops a Bash call after two minutes unless the call asks for more (at most ten); a
+  // first scan of a repository of a few hundred docs takes longer than two on a loaded machine.
+  const skill = (name: string) => readFileSync(join(REPO_ROOT, 'skills', name, 'SKILL.md'), 'utf8');
+  it('hygiene-check: every check-steps.mjs call asks for timeout 600000', () => {
+    const text = skill('hygiene-check');
+    assert.ok(text.includes('dist/check-steps.mjs" begin') && text.includes('dist/check-steps.mjs" finish'));
+    assert.match(text, /Give every `check-steps\.mjs` command the Bash tool's `timeout: 600000`/);
+  });
+  it('hygiene-sweep: every sweep.mjs call asks for timeout 600000', () => {
+    const text = skill('hygiene-sweep');
+    const scan = text.indexOf('dist/sweep.mjs" scan');
+    assert.ok(scan > 0);
+    assert.match(text.slice(scan, scan + 400), /Run it with the Bash tool's `timeout: 600000`/);
+  });
+});

@@ -115,7 +115,8 @@ export async function runCheck(root: string, pluginDir: string, opts: CheckOptio
   const bash = (command: string): Reply => {
     commands.push(command);
     awaitingBash = true;
-    return { tool_uses: [{ name: 'Bash', input: { command, description: `hygiene-check step ${commands.length}` } }] };
+    // The skill gives its script calls the Bash tool's longest timeout (a first scan takes minutes).
+    return { tool_uses: [{ name: 'Bash', input: { command, description: `hygiene-check step ${commands.length}`, timeout: 600000 } }] };
   };
   const vars = () => ({
     scratch,
