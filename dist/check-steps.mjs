@@ -4,16 +4,16 @@ import {
   runScan,
   serializeArtifact,
   withConfig
-} from "./chunks/chunk-RLG4ODJ7.mjs";
+} from "./chunks/chunk-HFC5TWDZ.mjs";
 import {
   beginCheck,
   classifierVersion,
   finishCheck,
   headerLines
-} from "./chunks/chunk-AKBQIFGV.mjs";
+} from "./chunks/chunk-RJ6FGRL6.mjs";
 import {
   ESCALATION_CONFIDENCE
-} from "./chunks/chunk-BNX6KXEU.mjs";
+} from "./chunks/chunk-UOQPKALK.mjs";
 import {
   SCRATCH_PARENT,
   inScratch
@@ -21,16 +21,16 @@ import {
 import "./chunks/chunk-MHYDBFUG.mjs";
 import {
   CATEGORY_FILTERS
-} from "./chunks/chunk-4KD34XWJ.mjs";
-import "./chunks/chunk-WIFHUXJ6.mjs";
+} from "./chunks/chunk-P6JZBLWT.mjs";
+import "./chunks/chunk-MFRR4NGA.mjs";
 import "./chunks/chunk-ZGFM7DYT.mjs";
 import "./chunks/chunk-WOXRQQJ6.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
-import "./chunks/chunk-O7CG3VVX.mjs";
-import "./chunks/chunk-S3JR6ZS5.mjs";
-import "./chunks/chunk-N3AK7VGR.mjs";
-import "./chunks/chunk-TLKSJ5DM.mjs";
-import "./chunks/chunk-WEU5YMW3.mjs";
+import "./chunks/chunk-K63K27Z2.mjs";
+import "./chunks/chunk-ABSRYSLD.mjs";
+import "./chunks/chunk-Q6YZXLA7.mjs";
+import "./chunks/chunk-OUPZIBFH.mjs";
+import "./chunks/chunk-2CQETUGN.mjs";
 import {
   STATE_DIR_NAME
 } from "./chunks/chunk-KHOE7THA.mjs";
@@ -38,17 +38,17 @@ import "./chunks/chunk-VFCBVGFI.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import {
   loadTokenCounter
-} from "./chunks/chunk-NMCJ4WUT.mjs";
-import "./chunks/chunk-HZOYTRLB.mjs";
-import "./chunks/chunk-ZRTRVRTY.mjs";
+} from "./chunks/chunk-6H2WW6U4.mjs";
+import "./chunks/chunk-C6FPYYYJ.mjs";
+import "./chunks/chunk-FIGLGZH3.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-IKXI5PQJ.mjs";
-import "./chunks/chunk-PHB56W2J.mjs";
+import "./chunks/chunk-DNYQXRSY.mjs";
+import "./chunks/chunk-JHSBCOFN.mjs";
 import {
   findProjectRoot
-} from "./chunks/chunk-7XCZYUQP.mjs";
+} from "./chunks/chunk-IHVSR5WO.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
-import "./chunks/chunk-XB5E6UXY.mjs";
+import "./chunks/chunk-OJT5LCDX.mjs";
 import "./chunks/chunk-JUSPQGE5.mjs";
 import "./chunks/chunk-4ROUI7X6.mjs";
 import "./chunks/chunk-MIYAM7C7.mjs";

@@ -2,16 +2,16 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   initCommand
-} from "./chunks/chunk-KPGNM2QF.mjs";
-import "./chunks/chunk-HZOYTRLB.mjs";
+} from "./chunks/chunk-PDVUZS4T.mjs";
+import "./chunks/chunk-C6FPYYYJ.mjs";
 import "./chunks/chunk-C2YHMVOQ.mjs";
-import "./chunks/chunk-ZRTRVRTY.mjs";
+import "./chunks/chunk-FIGLGZH3.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-IKXI5PQJ.mjs";
-import "./chunks/chunk-PHB56W2J.mjs";
-import "./chunks/chunk-7XCZYUQP.mjs";
+import "./chunks/chunk-DNYQXRSY.mjs";
+import "./chunks/chunk-JHSBCOFN.mjs";
+import "./chunks/chunk-IHVSR5WO.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
-import "./chunks/chunk-XB5E6UXY.mjs";
+import "./chunks/chunk-OJT5LCDX.mjs";
 import "./chunks/chunk-JUSPQGE5.mjs";
 import "./chunks/chunk-4ROUI7X6.mjs";
 import "./chunks/chunk-MIYAM7C7.mjs";

@@ -3,7 +3,7 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   asPlan,
   planSources
-} from "./chunks/chunk-BNX6KXEU.mjs";
+} from "./chunks/chunk-UOQPKALK.mjs";
 import {
   inScratch
 } from "./chunks/chunk-QGF3WEH6.mjs";
@@ -11,33 +11,33 @@ import {
   CATEGORY_FILTERS,
   asScanArtifact,
   runReport
-} from "./chunks/chunk-4KD34XWJ.mjs";
+} from "./chunks/chunk-P6JZBLWT.mjs";
 import {
   scannerProvenSource
-} from "./chunks/chunk-WIFHUXJ6.mjs";
+} from "./chunks/chunk-MFRR4NGA.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import {
   assertStateTrusted
-} from "./chunks/chunk-O7CG3VVX.mjs";
-import "./chunks/chunk-S3JR6ZS5.mjs";
-import "./chunks/chunk-N3AK7VGR.mjs";
-import "./chunks/chunk-WEU5YMW3.mjs";
+} from "./chunks/chunk-K63K27Z2.mjs";
+import "./chunks/chunk-ABSRYSLD.mjs";
+import "./chunks/chunk-Q6YZXLA7.mjs";
+import "./chunks/chunk-2CQETUGN.mjs";
 import {
   STATE_DIR_NAME
 } from "./chunks/chunk-KHOE7THA.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
-import "./chunks/chunk-NMCJ4WUT.mjs";
+import "./chunks/chunk-6H2WW6U4.mjs";
 import {
   loadConfig
-} from "./chunks/chunk-ZRTRVRTY.mjs";
+} from "./chunks/chunk-FIGLGZH3.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-IKXI5PQJ.mjs";
-import "./chunks/chunk-PHB56W2J.mjs";
+import "./chunks/chunk-DNYQXRSY.mjs";
+import "./chunks/chunk-JHSBCOFN.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
-import "./chunks/chunk-XB5E6UXY.mjs";
+import "./chunks/chunk-OJT5LCDX.mjs";
 import "./chunks/chunk-JUSPQGE5.mjs";
 import "./chunks/chunk-4ROUI7X6.mjs";
 import "./chunks/chunk-MIYAM7C7.mjs";

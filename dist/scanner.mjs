@@ -2,23 +2,23 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   scannerCommand
-} from "./chunks/chunk-CKF4D4HB.mjs";
+} from "./chunks/chunk-GU2KM2OY.mjs";
 import "./chunks/chunk-6D625TZO.mjs";
-import "./chunks/chunk-RLG4ODJ7.mjs";
-import "./chunks/chunk-O7CG3VVX.mjs";
-import "./chunks/chunk-TLKSJ5DM.mjs";
-import "./chunks/chunk-WEU5YMW3.mjs";
+import "./chunks/chunk-HFC5TWDZ.mjs";
+import "./chunks/chunk-K63K27Z2.mjs";
+import "./chunks/chunk-OUPZIBFH.mjs";
+import "./chunks/chunk-2CQETUGN.mjs";
 import "./chunks/chunk-KHOE7THA.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
-import "./chunks/chunk-NMCJ4WUT.mjs";
-import "./chunks/chunk-HZOYTRLB.mjs";
-import "./chunks/chunk-ZRTRVRTY.mjs";
+import "./chunks/chunk-6H2WW6U4.mjs";
+import "./chunks/chunk-C6FPYYYJ.mjs";
+import "./chunks/chunk-FIGLGZH3.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-IKXI5PQJ.mjs";
-import "./chunks/chunk-PHB56W2J.mjs";
-import "./chunks/chunk-7XCZYUQP.mjs";
+import "./chunks/chunk-DNYQXRSY.mjs";
+import "./chunks/chunk-JHSBCOFN.mjs";
+import "./chunks/chunk-IHVSR5WO.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
-import "./chunks/chunk-XB5E6UXY.mjs";
+import "./chunks/chunk-OJT5LCDX.mjs";
 import "./chunks/chunk-JUSPQGE5.mjs";
 import "./chunks/chunk-4ROUI7X6.mjs";
 import "./chunks/chunk-MIYAM7C7.mjs";

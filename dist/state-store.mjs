@@ -16,7 +16,7 @@ import {
 import "./chunks/chunk-OUZCCNIE.mjs";
 import {
   assertStateTrusted
-} from "./chunks/chunk-O7CG3VVX.mjs";
+} from "./chunks/chunk-K63K27Z2.mjs";
 import "./chunks/chunk-KHOE7THA.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import {
@@ -25,8 +25,8 @@ import {
 import "./chunks/chunk-2SEPAG6N.mjs";
 import {
   findProjectRoot
-} from "./chunks/chunk-7XCZYUQP.mjs";
-import "./chunks/chunk-XB5E6UXY.mjs";
+} from "./chunks/chunk-IHVSR5WO.mjs";
+import "./chunks/chunk-OJT5LCDX.mjs";
 import "./chunks/chunk-JUSPQGE5.mjs";
 import "./chunks/chunk-4ROUI7X6.mjs";
 import "./chunks/chunk-MIYAM7C7.mjs";
@@ -98,7 +98,7 @@ var stateStoreCommand = {
 `), EXIT.OK;
       case "write-report": {
         arity(2);
-        let jsonBuf = readInput(rest[0]), md = readInput(rest[1]), { validateReport } = await import("./chunks/validate-report-WJM7K4A4.mjs"), validate = (b) => {
+        let jsonBuf = readInput(rest[0]), md = readInput(rest[1]), { validateReport } = await import("./chunks/validate-report-LL6DDANM.mjs"), validate = (b) => {
           let v;
           try {
             v = JSON.parse(b.toString("utf8"));

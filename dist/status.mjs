@@ -2,11 +2,11 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   statusCommand
-} from "./chunks/chunk-6C6X5XR7.mjs";
+} from "./chunks/chunk-ZNPGD5FT.mjs";
 import "./chunks/chunk-N7DGHI5B.mjs";
 import "./chunks/chunk-WOXRQQJ6.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
-import "./chunks/chunk-O7CG3VVX.mjs";
+import "./chunks/chunk-K63K27Z2.mjs";
 import "./chunks/chunk-KHOE7THA.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import "./chunks/chunk-C2YHMVOQ.mjs";

@@ -3,32 +3,32 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   runScan,
   withConfig
-} from "./chunks/chunk-RLG4ODJ7.mjs";
+} from "./chunks/chunk-HFC5TWDZ.mjs";
 import {
   assertStateTrusted
-} from "./chunks/chunk-O7CG3VVX.mjs";
-import "./chunks/chunk-TLKSJ5DM.mjs";
+} from "./chunks/chunk-K63K27Z2.mjs";
+import "./chunks/chunk-OUPZIBFH.mjs";
 import {
   LIFECYCLE_SIGNAL,
   OPENSPEC_COMPLETED_SIGNAL,
   judgedCandidates,
   proposeLifecycle
-} from "./chunks/chunk-WEU5YMW3.mjs";
+} from "./chunks/chunk-2CQETUGN.mjs";
 import "./chunks/chunk-KHOE7THA.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
-import "./chunks/chunk-NMCJ4WUT.mjs";
-import "./chunks/chunk-HZOYTRLB.mjs";
-import "./chunks/chunk-ZRTRVRTY.mjs";
+import "./chunks/chunk-6H2WW6U4.mjs";
+import "./chunks/chunk-C6FPYYYJ.mjs";
+import "./chunks/chunk-FIGLGZH3.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-IKXI5PQJ.mjs";
-import "./chunks/chunk-PHB56W2J.mjs";
+import "./chunks/chunk-DNYQXRSY.mjs";
+import "./chunks/chunk-JHSBCOFN.mjs";
 import {
   findProjectRoot
-} from "./chunks/chunk-7XCZYUQP.mjs";
+} from "./chunks/chunk-IHVSR5WO.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
-import "./chunks/chunk-XB5E6UXY.mjs";
+import "./chunks/chunk-OJT5LCDX.mjs";
 import {
   byCodeUnit
 } from "./chunks/chunk-JUSPQGE5.mjs";

@@ -229,7 +229,7 @@ export const brokenReference: RepositorySignal<BrokenReferenceHit, State> = {
       if (!found && site?.shared_host !== undefined && ref.source !== 'code_path' && /^(?:\/|%2F)/i.test(ref.target.trim())) continue;
       // mdBook: a page outside the book (`../std/index.html` from src/) is another book of the host the
       // book is published beside (doc.rust-lang.org/std): not this repository's to check.
-      if (!found && site?.html_pages && ref.source !== 'code_path' && /\.html$/.test(resolved) && !under(resolved, site.docs_root)) continue;
+      if (!found && site?.generator === 'mdbook' && ref.source !== 'code_path' && /\.html$/.test(resolved) && !under(resolved, site.docs_root)) continue;
       const redirect = found || ref.source === 'code_path' ? undefined : ctx.repo.redirects.get(redirectKey(resolved));
       if (redirect !== undefined) {
         hits.push({
