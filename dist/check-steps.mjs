@@ -4,16 +4,16 @@ import {
   runScan,
   serializeArtifact,
   withConfig
-} from "./chunks/chunk-HFC5TWDZ.mjs";
+} from "./chunks/chunk-VWJ5RRDD.mjs";
 import {
   beginCheck,
   classifierVersion,
   finishCheck,
   headerLines
-} from "./chunks/chunk-RJ6FGRL6.mjs";
+} from "./chunks/chunk-F2MYFUDP.mjs";
 import {
   ESCALATION_CONFIDENCE
-} from "./chunks/chunk-UOQPKALK.mjs";
+} from "./chunks/chunk-D7TOXL6B.mjs";
 import {
   SCRATCH_PARENT,
   inScratch
@@ -21,16 +21,16 @@ import {
 import "./chunks/chunk-MHYDBFUG.mjs";
 import {
   CATEGORY_FILTERS
-} from "./chunks/chunk-P6JZBLWT.mjs";
-import "./chunks/chunk-MFRR4NGA.mjs";
+} from "./chunks/chunk-PUCM4FIK.mjs";
+import "./chunks/chunk-TV2W5SZI.mjs";
 import "./chunks/chunk-ZGFM7DYT.mjs";
 import "./chunks/chunk-WOXRQQJ6.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-K63K27Z2.mjs";
-import "./chunks/chunk-ABSRYSLD.mjs";
+import "./chunks/chunk-GK5SQFTG.mjs";
 import "./chunks/chunk-Q6YZXLA7.mjs";
-import "./chunks/chunk-OUPZIBFH.mjs";
-import "./chunks/chunk-2CQETUGN.mjs";
+import "./chunks/chunk-JMJTCJE3.mjs";
+import "./chunks/chunk-FTEVD2MQ.mjs";
 import {
   STATE_DIR_NAME
 } from "./chunks/chunk-KHOE7THA.mjs";
@@ -38,11 +38,11 @@ import "./chunks/chunk-VFCBVGFI.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import {
   loadTokenCounter
-} from "./chunks/chunk-6H2WW6U4.mjs";
-import "./chunks/chunk-C6FPYYYJ.mjs";
-import "./chunks/chunk-FIGLGZH3.mjs";
+} from "./chunks/chunk-4JPUYP4I.mjs";
+import "./chunks/chunk-W4OT4UIZ.mjs";
+import "./chunks/chunk-UAW47W66.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-DNYQXRSY.mjs";
+import "./chunks/chunk-GY2ACEOO.mjs";
 import "./chunks/chunk-JHSBCOFN.mjs";
 import {
   findProjectRoot

@@ -5,31 +5,31 @@ import {
   countsLine,
   planClassification,
   rememberClassifications
-} from "./chunks/chunk-RJ6FGRL6.mjs";
+} from "./chunks/chunk-F2MYFUDP.mjs";
 import {
   ESCALATIONS_FILE,
   ESCALATION_CONFIDENCE,
   planEscalations,
   serializeEscalations
-} from "./chunks/chunk-UOQPKALK.mjs";
+} from "./chunks/chunk-D7TOXL6B.mjs";
 import {
   inScratch
 } from "./chunks/chunk-QGF3WEH6.mjs";
 import "./chunks/chunk-MHYDBFUG.mjs";
 import {
   asScanArtifact
-} from "./chunks/chunk-P6JZBLWT.mjs";
-import "./chunks/chunk-MFRR4NGA.mjs";
+} from "./chunks/chunk-PUCM4FIK.mjs";
+import "./chunks/chunk-TV2W5SZI.mjs";
 import "./chunks/chunk-ZGFM7DYT.mjs";
 import "./chunks/chunk-WOXRQQJ6.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import {
   assertStateTrusted
 } from "./chunks/chunk-K63K27Z2.mjs";
-import "./chunks/chunk-ABSRYSLD.mjs";
+import "./chunks/chunk-GK5SQFTG.mjs";
 import "./chunks/chunk-Q6YZXLA7.mjs";
-import "./chunks/chunk-OUPZIBFH.mjs";
-import "./chunks/chunk-2CQETUGN.mjs";
+import "./chunks/chunk-JMJTCJE3.mjs";
+import "./chunks/chunk-FTEVD2MQ.mjs";
 import {
   STATE_DIR_NAME
 } from "./chunks/chunk-KHOE7THA.mjs";
@@ -37,21 +37,21 @@ import "./chunks/chunk-VFCBVGFI.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import {
   projectContexts
-} from "./chunks/chunk-HPWHX2XP.mjs";
+} from "./chunks/chunk-KO4NOXAT.mjs";
 import {
   contextsLoading,
   loadTokenCounter
-} from "./chunks/chunk-6H2WW6U4.mjs";
+} from "./chunks/chunk-4JPUYP4I.mjs";
 import {
   count
 } from "./chunks/chunk-C2YHMVOQ.mjs";
 import {
   loadConfig
-} from "./chunks/chunk-FIGLGZH3.mjs";
+} from "./chunks/chunk-UAW47W66.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-DNYQXRSY.mjs";
+import "./chunks/chunk-GY2ACEOO.mjs";
 import "./chunks/chunk-JHSBCOFN.mjs";
 import {
   findProjectRoot

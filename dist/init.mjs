@@ -2,12 +2,12 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   initCommand
-} from "./chunks/chunk-PDVUZS4T.mjs";
-import "./chunks/chunk-C6FPYYYJ.mjs";
+} from "./chunks/chunk-I6CUOYBH.mjs";
+import "./chunks/chunk-W4OT4UIZ.mjs";
 import "./chunks/chunk-C2YHMVOQ.mjs";
-import "./chunks/chunk-FIGLGZH3.mjs";
+import "./chunks/chunk-UAW47W66.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-DNYQXRSY.mjs";
+import "./chunks/chunk-GY2ACEOO.mjs";
 import "./chunks/chunk-JHSBCOFN.mjs";
 import "./chunks/chunk-IHVSR5WO.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";

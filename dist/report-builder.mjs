@@ -3,7 +3,7 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   asPlan,
   planSources
-} from "./chunks/chunk-UOQPKALK.mjs";
+} from "./chunks/chunk-D7TOXL6B.mjs";
 import {
   inScratch
 } from "./chunks/chunk-QGF3WEH6.mjs";
@@ -11,30 +11,30 @@ import {
   CATEGORY_FILTERS,
   asScanArtifact,
   runReport
-} from "./chunks/chunk-P6JZBLWT.mjs";
+} from "./chunks/chunk-PUCM4FIK.mjs";
 import {
   scannerProvenSource
-} from "./chunks/chunk-MFRR4NGA.mjs";
+} from "./chunks/chunk-TV2W5SZI.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import {
   assertStateTrusted
 } from "./chunks/chunk-K63K27Z2.mjs";
-import "./chunks/chunk-ABSRYSLD.mjs";
+import "./chunks/chunk-GK5SQFTG.mjs";
 import "./chunks/chunk-Q6YZXLA7.mjs";
-import "./chunks/chunk-2CQETUGN.mjs";
+import "./chunks/chunk-FTEVD2MQ.mjs";
 import {
   STATE_DIR_NAME
 } from "./chunks/chunk-KHOE7THA.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
-import "./chunks/chunk-6H2WW6U4.mjs";
+import "./chunks/chunk-4JPUYP4I.mjs";
 import {
   loadConfig
-} from "./chunks/chunk-FIGLGZH3.mjs";
+} from "./chunks/chunk-UAW47W66.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-DNYQXRSY.mjs";
+import "./chunks/chunk-GY2ACEOO.mjs";
 import "./chunks/chunk-JHSBCOFN.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
 import "./chunks/chunk-OJT5LCDX.mjs";

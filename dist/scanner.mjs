@@ -2,19 +2,19 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   scannerCommand
-} from "./chunks/chunk-GU2KM2OY.mjs";
+} from "./chunks/chunk-NNWYVS3A.mjs";
 import "./chunks/chunk-6D625TZO.mjs";
-import "./chunks/chunk-HFC5TWDZ.mjs";
+import "./chunks/chunk-VWJ5RRDD.mjs";
 import "./chunks/chunk-K63K27Z2.mjs";
-import "./chunks/chunk-OUPZIBFH.mjs";
-import "./chunks/chunk-2CQETUGN.mjs";
+import "./chunks/chunk-JMJTCJE3.mjs";
+import "./chunks/chunk-FTEVD2MQ.mjs";
 import "./chunks/chunk-KHOE7THA.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
-import "./chunks/chunk-6H2WW6U4.mjs";
-import "./chunks/chunk-C6FPYYYJ.mjs";
-import "./chunks/chunk-FIGLGZH3.mjs";
+import "./chunks/chunk-4JPUYP4I.mjs";
+import "./chunks/chunk-W4OT4UIZ.mjs";
+import "./chunks/chunk-UAW47W66.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-DNYQXRSY.mjs";
+import "./chunks/chunk-GY2ACEOO.mjs";
 import "./chunks/chunk-JHSBCOFN.mjs";
 import "./chunks/chunk-IHVSR5WO.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";

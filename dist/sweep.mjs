@@ -3,26 +3,26 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   runScan,
   withConfig
-} from "./chunks/chunk-HFC5TWDZ.mjs";
+} from "./chunks/chunk-VWJ5RRDD.mjs";
 import {
   assertStateTrusted
 } from "./chunks/chunk-K63K27Z2.mjs";
-import "./chunks/chunk-OUPZIBFH.mjs";
+import "./chunks/chunk-JMJTCJE3.mjs";
 import {
   LIFECYCLE_SIGNAL,
   OPENSPEC_COMPLETED_SIGNAL,
   judgedCandidates,
   proposeLifecycle
-} from "./chunks/chunk-2CQETUGN.mjs";
+} from "./chunks/chunk-FTEVD2MQ.mjs";
 import "./chunks/chunk-KHOE7THA.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
-import "./chunks/chunk-6H2WW6U4.mjs";
-import "./chunks/chunk-C6FPYYYJ.mjs";
-import "./chunks/chunk-FIGLGZH3.mjs";
+import "./chunks/chunk-4JPUYP4I.mjs";
+import "./chunks/chunk-W4OT4UIZ.mjs";
+import "./chunks/chunk-UAW47W66.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-DNYQXRSY.mjs";
+import "./chunks/chunk-GY2ACEOO.mjs";
 import "./chunks/chunk-JHSBCOFN.mjs";
 import {
   findProjectRoot

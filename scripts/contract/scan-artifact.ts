@@ -27,6 +27,7 @@ export interface ScanSite {
   heading_ids?: 'python-markdown' | 'mdit-vue';
   definition_term_ids?: true;
   default_locale?: string;
+  named_targets?: true;
 }
 
 export interface AgentContextsDigest {

@@ -43,6 +43,8 @@ export interface DocsSite {
   definition_term_ids?: true;
   /** The default locale's own folder (Starlight without a root locale): other locales fall back to it. */
   default_locale?: string;
+  /** MyST on Sphinx: links may name a target (`(label)=`, `:name:`, `.. _label:`) instead of a file (./page-routes.ts reads them). */
+  named_targets?: true;
 }
 
 /** A Hugo link render hook, in the site or a theme: `layouts/[_default/]_markup/render-link[.lang].html`. */
@@ -101,6 +103,7 @@ export function detectSites(files: Iterable<string>, read: (path: string) => str
       ...(headingIds !== undefined ? { heading_ids: headingIds } : {}),
       ...(found.definition_term_ids ? { definition_term_ids: true as const } : {}),
       ...(found.default_locale !== undefined ? { default_locale: found.default_locale } : {}),
+      ...(found.named_targets ? { named_targets: true as const } : {}),
     };
     out.push(site);
     for (const extra of spec.instances?.(text) ?? []) {

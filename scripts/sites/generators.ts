@@ -55,6 +55,8 @@ export interface GeneratorExtras {
   definition_term_ids?: true;
   /** The URL segment of the default locale when it has its own folder (Starlight `defaultLocale: 'en'` without a root locale). */
   default_locale?: string;
+  /** Sphinx with MyST: a link to no file, or a `#x` no heading answers, is a reference to a named target. */
+  named_targets?: true;
 }
 
 const dirOf = (p: string) => (posix.dirname(p) === '.' ? '' : posix.dirname(p));
@@ -227,7 +229,10 @@ export const GENERATORS: readonly GeneratorSpec[] = [
     siteDir: dirOf,
     confirm: /\bextensions\s*=|\bhtml_theme\s*=|\bproject\s*=|\bsphinx\b/,
     defaults: { docs_dir: '', route_base: '/', static_dirs: [], output_dirs: ['_build'] },
-    read: () => ({}),
+    // MyST's default destination resolution (https://myst-parser.readthedocs.io/en/latest/syntax/cross-referencing.html#default-destination-resolution):
+    // a `#x` no heading of the file answers is looked up among the project's explicit targets, and a
+    // destination that is no file becomes a cross-reference to any target (myst_parser's render_link_unknown).
+    read: (text) => (/['"]myst_(?:parser|nb)['"]/.test(text) ? { named_targets: true as const } : {}),
     extensionless: false,
     case_insensitive: false,
   },

@@ -11,6 +11,10 @@ export interface PageRoutes {
   byUrl: Map<string, Map<string, string>>;
   /** A page's project path -> its URL path, where it is not the file path's. */
   urlOf: Map<string, string>;
+  /** Sphinx/MyST sites (`named_targets`): per site config, every explicit target of the project. */
+  targets: Map<string, Set<string>>;
+  /** ... and per file, the targets it declares. */
+  targetsIn: Map<string, Set<string>>;
 }
 
 const PAGE = /\.(?:md|mdx|mdoc|markdown)$/i;
@@ -120,8 +124,31 @@ function vitepressUrl(dest: string): string {
 }
 
 /** Every page route the sites' front matter and configs declare. `read` gives a file's text. */
+/**
+ * The explicit targets a MyST or reST source declares: `(label)=` before a block, a directive's
+ * `:name: label` option, a `{#id}` block attribute line, an inline `[span]{#id}`, and reST's `.. _label:`.
+ */
+export function explicitTargets(text: string): string[] {
+  const out: string[] = [];
+  for (const m of text.matchAll(/^[ \t]*\(([^()\s][^()]*)\)=[ \t]*$|^[ \t]*:name:[ \t]+(\S+)[ \t]*$|^[ \t]*\{#([^}\s]+)\}[ \t]*$|^\.\.[ \t]+_([^:\n]+):[ \t]*$|\]\{#([^}\s]+)\}/gm)) out.push((m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5])!.trim());
+  return out;
+}
+
 export function readPageRoutes(files: readonly string[], sites: readonly DocsSite[], read: (p: string) => string | undefined): PageRoutes {
-  const routes: PageRoutes = { byUrl: new Map(), urlOf: new Map() };
+  const routes: PageRoutes = { byUrl: new Map(), urlOf: new Map(), targets: new Map(), targetsIn: new Map() };
+  if (sites.some((s) => s.named_targets)) {
+    for (const f of files) {
+      if (!/\.(?:md|rst|txt)$/i.test(f)) continue;
+      const site = siteOf(sites, f);
+      if (!site?.named_targets) continue;
+      const found = explicitTargets(read(f) ?? '');
+      if (found.length === 0) continue;
+      routes.targetsIn.set(f, new Set(found));
+      let all = routes.targets.get(site.config);
+      if (!all) routes.targets.set(site.config, (all = new Set()));
+      for (const t of found) all.add(t);
+    }
+  }
   const rewrites = new Map<DocsSite, Array<(rel: string) => string | undefined>>();
   for (const s of sites) if (s.generator === 'vitepress') rewrites.set(s, vitepressRewrites(read(s.config) ?? ''));
   for (const f of files) {

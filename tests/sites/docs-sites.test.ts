@@ -6,7 +6,7 @@ import { hitsOf, makeRepo, scan } from '../scan/helpers.ts';
 
 interface Case {
   files: Record<string, string>;
-  site: { generator: string; config: string; docs_root: string; route_base: string; output_roots: string[]; extensionless: boolean; case_insensitive: boolean; html_pages?: true; locale_fallback?: true; shared_host?: string; heading_ids?: string; definition_term_ids?: true; default_locale?: string };
+  site: { generator: string; config: string; docs_root: string; route_base: string; output_roots: string[]; extensionless: boolean; case_insensitive: boolean; html_pages?: true; locale_fallback?: true; shared_host?: string; heading_ids?: string; definition_term_ids?: true; default_locale?: string; named_targets?: true };
 }
 
 const CASES: Case[] = [
@@ -33,7 +33,7 @@ const CASES: Case[] = [
   },
   {
     files: { 'docs/conf.py': "project = 'x'\nextensions = ['myst_parser']\n" },
-    site: { generator: 'sphinx', config: 'docs/conf.py', docs_root: 'docs', route_base: '/', output_roots: ['docs/_build'], extensionless: false, case_insensitive: false },
+    site: { generator: 'sphinx', config: 'docs/conf.py', docs_root: 'docs', route_base: '/', output_roots: ['docs/_build'], extensionless: false, case_insensitive: false, named_targets: true },
   },
   {
     files: { 'book/book.toml': '[book]\ntitle = "X"\nsrc = "pages"\n' },

@@ -2,7 +2,7 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   compileSchema,
   schemaViolations
-} from "./chunk-DNYQXRSY.mjs";
+} from "./chunk-GY2ACEOO.mjs";
 import {
   Minimatch,
   require_dist

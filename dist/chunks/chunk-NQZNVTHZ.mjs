@@ -5,15 +5,15 @@ import {
 import {
   openProject,
   runScan
-} from "./chunk-HFC5TWDZ.mjs";
+} from "./chunk-VWJ5RRDD.mjs";
 import {
   ALL_SIGNALS
-} from "./chunk-OUPZIBFH.mjs";
+} from "./chunk-JMJTCJE3.mjs";
 import {
   SEVERITIES,
   isBoundCutNote,
   referencesOf
-} from "./chunk-2CQETUGN.mjs";
+} from "./chunk-FTEVD2MQ.mjs";
 import {
   BASELINE_FILE
 } from "./chunk-KHOE7THA.mjs";
@@ -24,7 +24,7 @@ import {
 import {
   buildRepoIndex,
   parseDoc
-} from "./chunk-6H2WW6U4.mjs";
+} from "./chunk-4JPUYP4I.mjs";
 import {
   count,
   duration
@@ -35,7 +35,7 @@ import {
 import {
   compileSchema,
   schemaViolations
-} from "./chunk-DNYQXRSY.mjs";
+} from "./chunk-GY2ACEOO.mjs";
 import {
   listProjectFiles
 } from "./chunk-JHSBCOFN.mjs";

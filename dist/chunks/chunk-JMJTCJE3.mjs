@@ -10,7 +10,7 @@ import {
   referencesOf,
   vanishedIdentifier,
   versionSkew
-} from "./chunk-2CQETUGN.mjs";
+} from "./chunk-FTEVD2MQ.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE
@@ -18,7 +18,7 @@ import {
 import {
   DEFAULT_CONFIG,
   isArchivePath
-} from "./chunk-FIGLGZH3.mjs";
+} from "./chunk-UAW47W66.mjs";
 import {
   byCodeUnit
 } from "./chunk-JUSPQGE5.mjs";

@@ -9,7 +9,7 @@ import {
   loadHistoryIndex,
   openProject,
   runScan
-} from "./chunk-HFC5TWDZ.mjs";
+} from "./chunk-VWJ5RRDD.mjs";
 import {
   sealMatches,
   sealOf
@@ -23,7 +23,7 @@ import {
   lineRange,
   newStructureHoles,
   wholeOf
-} from "./chunk-MFRR4NGA.mjs";
+} from "./chunk-TV2W5SZI.mjs";
 import {
   setStampLocked
 } from "./chunk-ZGFM7DYT.mjs";
@@ -42,13 +42,13 @@ import {
   MAX_REPORT_BYTES,
   derivedFields,
   validateReport
-} from "./chunk-ABSRYSLD.mjs";
+} from "./chunk-GK5SQFTG.mjs";
 import {
   pathGitState
 } from "./chunk-Q6YZXLA7.mjs";
 import {
   LIFECYCLE_SIGNAL
-} from "./chunk-2CQETUGN.mjs";
+} from "./chunk-FTEVD2MQ.mjs";
 import {
   STATE_DIR_NAME,
   assertStateFolder,
@@ -68,7 +68,7 @@ import {
 import {
   loadTokenCounter,
   sameLines
-} from "./chunk-6H2WW6U4.mjs";
+} from "./chunk-4JPUYP4I.mjs";
 import {
   RULE_ABANDONED,
   RULE_LEFTOVER,
@@ -77,7 +77,7 @@ import {
   expandServedPattern,
   loadConfig,
   ruleMatchesPath
-} from "./chunk-FIGLGZH3.mjs";
+} from "./chunk-UAW47W66.mjs";
 import {
   fsyncDir,
   tempOwner,

@@ -9,7 +9,7 @@ import {
   evidenceViolations,
   lineRange,
   wholeOf
-} from "./chunk-MFRR4NGA.mjs";
+} from "./chunk-TV2W5SZI.mjs";
 import {
   digestLine
 } from "./chunk-OUZCCNIE.mjs";
@@ -19,14 +19,14 @@ import {
   derivedFields,
   entryId,
   validateReport
-} from "./chunk-ABSRYSLD.mjs";
+} from "./chunk-GK5SQFTG.mjs";
 import {
   pathGitState
 } from "./chunk-Q6YZXLA7.mjs";
 import {
   ROLE_ORDER,
   lifecycleSignalsOf
-} from "./chunk-2CQETUGN.mjs";
+} from "./chunk-FTEVD2MQ.mjs";
 import {
   sha256Hex
 } from "./chunk-VFCBVGFI.mjs";
@@ -42,15 +42,15 @@ import {
   rangeProblem,
   sameLines,
   splitLines
-} from "./chunk-6H2WW6U4.mjs";
+} from "./chunk-4JPUYP4I.mjs";
 import {
   CONVENTIONS,
   isExcluded
-} from "./chunk-FIGLGZH3.mjs";
+} from "./chunk-UAW47W66.mjs";
 import {
   compileSchema,
   schemaViolations
-} from "./chunk-DNYQXRSY.mjs";
+} from "./chunk-GY2ACEOO.mjs";
 import {
   minimatch
 } from "./chunk-JHSBCOFN.mjs";
@@ -605,6 +605,10 @@ var scan_schema_default = {
           type: "string",
           minLength: 1,
           description: "The default locale's own folder (Starlight without a root locale): other locales fall back to its pages."
+        },
+        named_targets: {
+          const: !0,
+          description: "Sphinx with MyST: a link to no file, or a #fragment no heading answers, may name one of the project's explicit targets ((label)=, :name:, .. _label:)."
         }
       }
     },

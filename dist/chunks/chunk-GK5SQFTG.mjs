@@ -11,7 +11,7 @@ import {
 import {
   compileSchema,
   schemaViolations
-} from "./chunk-DNYQXRSY.mjs";
+} from "./chunk-GY2ACEOO.mjs";
 import {
   isJsonObject
 } from "./chunk-Z45Y2YWL.mjs";

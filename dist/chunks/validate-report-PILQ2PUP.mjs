@@ -3,10 +3,10 @@ import {
   MAX_REPORT_BYTES,
   loadReportFile,
   validateReport
-} from "./chunk-ABSRYSLD.mjs";
+} from "./chunk-GK5SQFTG.mjs";
 import "./chunk-VFCBVGFI.mjs";
 import "./chunk-3MRBJ7GN.mjs";
-import "./chunk-DNYQXRSY.mjs";
+import "./chunk-GY2ACEOO.mjs";
 import "./chunk-Z45Y2YWL.mjs";
 import "./chunk-MIYAM7C7.mjs";
 import "./chunk-6ISAVYID.mjs";

@@ -7,13 +7,13 @@ import {
   openProject,
   runScan,
   serializeArtifact
-} from "./chunk-HFC5TWDZ.mjs";
+} from "./chunk-VWJ5RRDD.mjs";
 import {
   assertStateTrusted
 } from "./chunk-K63K27Z2.mjs";
 import {
   SIGNALS
-} from "./chunk-OUPZIBFH.mjs";
+} from "./chunk-JMJTCJE3.mjs";
 import {
   CONFIG_OPTION,
   ROOT_OPTION,

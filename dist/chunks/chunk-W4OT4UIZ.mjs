@@ -1,7 +1,7 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   ARCHIVE_FOLDER
-} from "./chunk-FIGLGZH3.mjs";
+} from "./chunk-UAW47W66.mjs";
 import {
   byCodeUnit
 } from "./chunk-JUSPQGE5.mjs";

@@ -5,6 +5,7 @@ import {
 import {
   caseInsensitiveMatch,
   contextLoads,
+  decodePercent,
   exists,
   existsLoose,
   extractImports,
@@ -12,7 +13,7 @@ import {
   parseDoc,
   resolveRef,
   siteOf
-} from "./chunk-6H2WW6U4.mjs";
+} from "./chunk-4JPUYP4I.mjs";
 import {
   CONVENTIONS,
   OPENSPEC_ARCHIVED_PATTERN,
@@ -31,7 +32,7 @@ import {
   matchRules,
   openspecFindings,
   shieldOf
-} from "./chunk-FIGLGZH3.mjs";
+} from "./chunk-UAW47W66.mjs";
 import {
   minimatch,
   require_dist
@@ -690,6 +691,12 @@ function fragmentFound(anchors, fragment, state) {
   let lower = state.lowered.get(anchors);
   return lower || (lower = new Set([...anchors].map((a) => a.toLowerCase())), state.lowered.set(anchors, lower)), lower.has(f.toLowerCase());
 }
+function namedTarget(ctx, docPath, resolved, target, fragment) {
+  let site = siteOf(ctx.repo.sites, docPath);
+  if (!site?.named_targets) return !1;
+  let routes = ctx.repo.page_routes;
+  return (target.trim().startsWith("#") ? routes.targets.get(site.config) : routes.targetsIn.get(resolved))?.has(fragment) ?? !1;
+}
 var brokenReference = {
   name: "broken_reference",
   description: "A reference (link, image, definition, @import, backticked path) to a path or heading that does not exist.",
@@ -747,7 +754,7 @@ var brokenReference = {
         target: ref.target,
         raw: ref.raw,
         resolved
-      }, found = ref.source === "code_path" ? existsLoose(ctx.repo, resolved) : exists(ctx.repo, resolved), withExtension = found || ref.source === "code_path" ? void 0 : markdownWithoutExtension(ctx, resolved), ci = found ? void 0 : caseInsensitiveMatch(ctx.repo, resolved), site = found ? void 0 : siteOf(ctx.repo.sites, doc.path), form = site?.extensionless && withExtension ? "extensionless" : site?.case_insensitive && ci !== void 0 && ref.source !== "code_path" ? "case_only" : void 0;
+      }, found = ref.source === "code_path" ? existsLoose(ctx.repo, resolved) : exists(ctx.repo, resolved), withExtension = found || ref.source === "code_path" ? void 0 : markdownWithoutExtension(ctx, resolved), ci = found ? void 0 : caseInsensitiveMatch(ctx.repo, resolved), site = found ? void 0 : siteOf(ctx.repo.sites, doc.path), form = (site?.extensionless || site?.named_targets) && withExtension ? "extensionless" : site?.case_insensitive && ci !== void 0 && ref.source !== "code_path" ? "case_only" : void 0;
       if (site && form) {
         let served = form === "extensionless" ? withExtension : ci;
         hits.push({
@@ -763,7 +770,7 @@ var brokenReference = {
         });
         continue;
       }
-      if (!found && ref.source !== "code_path" && site?.hooked_destinations?.includes(ref.target.trim()) || !found && site?.shared_host !== void 0 && ref.source !== "code_path" && /^(?:\/|%2F)/i.test(ref.target.trim()) || !found && site?.generator === "mdbook" && ref.source !== "code_path" && /\.html$/.test(resolved) && !under(resolved, site.docs_root)) continue;
+      if (!found && ref.source !== "code_path" && site?.hooked_destinations?.includes(ref.target.trim()) || !found && ref.source !== "code_path" && site?.named_targets && ctx.repo.page_routes.targets.get(site.config)?.has(decodePercent(shown(ref))) || !found && site?.shared_host !== void 0 && ref.source !== "code_path" && /^(?:\/|%2F)/i.test(ref.target.trim()) || !found && site?.generator === "mdbook" && ref.source !== "code_path" && /\.html$/.test(resolved) && !under(resolved, site.docs_root)) continue;
       let redirect = found || ref.source === "code_path" ? void 0 : ctx.repo.redirects.get(redirectKey(resolved));
       if (redirect !== void 0) {
         hits.push({
@@ -796,7 +803,7 @@ var brokenReference = {
       }
       if (fragment === void 0 || !isMarkdownPath(resolved) || !ctx.repo.files.has(resolved)) continue;
       let anchors = resolved === doc.path ? doc.anchors : ctx.anchors_of(resolved);
-      anchors === void 0 || fragmentFound(anchors, fragment, state) || hits.push({
+      anchors === void 0 || fragmentFound(anchors, fragment, state) || namedTarget(ctx, doc.path, resolved, ref.target, fragment) || hits.push({
         name: "broken_reference",
         detail: `${VERB[ref.source]} ${resolved}#${fragment}, but ${resolved === doc.path ? "this document" : resolved} has no heading or anchor "${fragment}"`,
         ...base,

@@ -1,7 +1,7 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   derivedFields
-} from "./chunk-ABSRYSLD.mjs";
+} from "./chunk-GK5SQFTG.mjs";
 import {
   MAX_DOC_BYTES,
   ROLE_ORDER,
@@ -12,7 +12,7 @@ import {
   proposeLifecycle,
   vanishedIdentifier,
   versionSkew
-} from "./chunk-2CQETUGN.mjs";
+} from "./chunk-FTEVD2MQ.mjs";
 import {
   sha256Hex
 } from "./chunk-VFCBVGFI.mjs";
@@ -34,10 +34,10 @@ import {
   sameLines,
   splitLines,
   splitPosition
-} from "./chunk-6H2WW6U4.mjs";
+} from "./chunk-4JPUYP4I.mjs";
 import {
   isArchivePath
-} from "./chunk-FIGLGZH3.mjs";
+} from "./chunk-UAW47W66.mjs";
 import {
   listProjectFiles
 } from "./chunk-JHSBCOFN.mjs";

@@ -1,19 +1,12 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
-  scannerCommand
-} from "./chunk-GU2KM2OY.mjs";
-import "./chunk-6D625TZO.mjs";
-import "./chunk-HFC5TWDZ.mjs";
-import "./chunk-K63K27Z2.mjs";
-import "./chunk-OUPZIBFH.mjs";
-import "./chunk-2CQETUGN.mjs";
-import "./chunk-KHOE7THA.mjs";
-import "./chunk-3MRBJ7GN.mjs";
-import "./chunk-6H2WW6U4.mjs";
-import "./chunk-C6FPYYYJ.mjs";
-import "./chunk-FIGLGZH3.mjs";
+  initCommand
+} from "./chunk-I6CUOYBH.mjs";
+import "./chunk-W4OT4UIZ.mjs";
+import "./chunk-C2YHMVOQ.mjs";
+import "./chunk-UAW47W66.mjs";
 import "./chunk-2SEPAG6N.mjs";
-import "./chunk-DNYQXRSY.mjs";
+import "./chunk-GY2ACEOO.mjs";
 import "./chunk-JHSBCOFN.mjs";
 import "./chunk-IHVSR5WO.mjs";
 import "./chunk-Z45Y2YWL.mjs";
@@ -25,5 +18,5 @@ import "./chunk-FDPJKH6S.mjs";
 import "./chunk-6ISAVYID.mjs";
 import "./chunk-6K57MRJR.mjs";
 export {
-  scannerCommand
+  initCommand
 };

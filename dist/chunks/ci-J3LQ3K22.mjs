@@ -1,30 +1,22 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
-  checkCommand,
-  runCheckCli
-} from "./chunk-Q6U2RBM2.mjs";
-import "./chunk-MUW65QXV.mjs";
+  CI_OPTIONS,
+  ciCommand,
+  runGate
+} from "./chunk-NQZNVTHZ.mjs";
 import "./chunk-6D625TZO.mjs";
-import "./chunk-HFC5TWDZ.mjs";
-import "./chunk-P6JZBLWT.mjs";
-import "./chunk-MFRR4NGA.mjs";
-import "./chunk-ZGFM7DYT.mjs";
-import "./chunk-WOXRQQJ6.mjs";
-import "./chunk-OUZCCNIE.mjs";
-import "./chunk-K63K27Z2.mjs";
-import "./chunk-ABSRYSLD.mjs";
-import "./chunk-Q6YZXLA7.mjs";
-import "./chunk-OUPZIBFH.mjs";
-import "./chunk-2CQETUGN.mjs";
+import "./chunk-VWJ5RRDD.mjs";
+import "./chunk-JMJTCJE3.mjs";
+import "./chunk-FTEVD2MQ.mjs";
 import "./chunk-KHOE7THA.mjs";
 import "./chunk-VFCBVGFI.mjs";
 import "./chunk-3MRBJ7GN.mjs";
-import "./chunk-6H2WW6U4.mjs";
-import "./chunk-C6FPYYYJ.mjs";
+import "./chunk-4JPUYP4I.mjs";
+import "./chunk-W4OT4UIZ.mjs";
 import "./chunk-C2YHMVOQ.mjs";
-import "./chunk-FIGLGZH3.mjs";
+import "./chunk-UAW47W66.mjs";
 import "./chunk-2SEPAG6N.mjs";
-import "./chunk-DNYQXRSY.mjs";
+import "./chunk-GY2ACEOO.mjs";
 import "./chunk-JHSBCOFN.mjs";
 import "./chunk-IHVSR5WO.mjs";
 import "./chunk-Z45Y2YWL.mjs";
@@ -36,6 +28,7 @@ import "./chunk-FDPJKH6S.mjs";
 import "./chunk-6ISAVYID.mjs";
 import "./chunk-6K57MRJR.mjs";
 export {
-  checkCommand,
-  runCheckCli
+  CI_OPTIONS,
+  ciCommand,
+  runGate
 };

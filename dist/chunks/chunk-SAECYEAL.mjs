@@ -2,22 +2,22 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   CI_OPTIONS,
   ciCommand
-} from "./chunk-MUW65QXV.mjs";
+} from "./chunk-NQZNVTHZ.mjs";
 import {
   scanProgress
 } from "./chunk-6D625TZO.mjs";
 import {
   openProject,
   runScan
-} from "./chunk-HFC5TWDZ.mjs";
+} from "./chunk-VWJ5RRDD.mjs";
 import {
   CATEGORY_FILTERS,
   asScanArtifact,
   runReport
-} from "./chunk-P6JZBLWT.mjs";
+} from "./chunk-PUCM4FIK.mjs";
 import {
   scannerProvenSource
-} from "./chunk-MFRR4NGA.mjs";
+} from "./chunk-TV2W5SZI.mjs";
 import {
   writeCheckResult
 } from "./chunk-ZGFM7DYT.mjs";
@@ -29,7 +29,7 @@ import {
 } from "./chunk-K63K27Z2.mjs";
 import {
   loadReportFile
-} from "./chunk-ABSRYSLD.mjs";
+} from "./chunk-GK5SQFTG.mjs";
 import {
   count,
   duration

@@ -2,7 +2,7 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   localeCopies,
   versionCopies
-} from "./chunk-C6FPYYYJ.mjs";
+} from "./chunk-W4OT4UIZ.mjs";
 import {
   count
 } from "./chunk-C2YHMVOQ.mjs";
@@ -16,7 +16,7 @@ import {
   foldersOf,
   isArchivePath,
   parseConfigText
-} from "./chunk-FIGLGZH3.mjs";
+} from "./chunk-UAW47W66.mjs";
 import {
   writeFileAtomic
 } from "./chunk-2SEPAG6N.mjs";

@@ -7,7 +7,7 @@ import {
   planEscalations,
   readEscalations,
   serializeEscalations
-} from "./chunk-UOQPKALK.mjs";
+} from "./chunk-D7TOXL6B.mjs";
 import {
   makeScratch
 } from "./chunk-QGF3WEH6.mjs";
@@ -23,12 +23,12 @@ import {
   scanArtifactViolations,
   snapshotter,
   treeViolations
-} from "./chunk-P6JZBLWT.mjs";
+} from "./chunk-PUCM4FIK.mjs";
 import {
   contentDigest,
   proposeAll,
   scannerProvenSource
-} from "./chunk-MFRR4NGA.mjs";
+} from "./chunk-TV2W5SZI.mjs";
 import {
   writeCheckResult
 } from "./chunk-ZGFM7DYT.mjs";
@@ -38,13 +38,13 @@ import {
 import {
   POLICY_VERSION,
   loadReportFile
-} from "./chunk-ABSRYSLD.mjs";
+} from "./chunk-GK5SQFTG.mjs";
 import {
   ALL_SIGNALS
-} from "./chunk-OUPZIBFH.mjs";
+} from "./chunk-JMJTCJE3.mjs";
 import {
   sectionEnd
-} from "./chunk-2CQETUGN.mjs";
+} from "./chunk-FTEVD2MQ.mjs";
 import {
   ensureStateDir,
   stateDirOf
@@ -55,10 +55,10 @@ import {
 } from "./chunk-VFCBVGFI.mjs";
 import {
   parseDoc
-} from "./chunk-6H2WW6U4.mjs";
+} from "./chunk-4JPUYP4I.mjs";
 import {
   isArchivePath
-} from "./chunk-FIGLGZH3.mjs";
+} from "./chunk-UAW47W66.mjs";
 import {
   writeFileAtomic
 } from "./chunk-2SEPAG6N.mjs";

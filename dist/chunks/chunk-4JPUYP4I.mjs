@@ -197,7 +197,7 @@ function buildRepoIndex(files) {
       dirs.add(d), addLower(d);
     }
   }
-  return { files: fileSet, dirs, lower, stems, ignored: /* @__PURE__ */ new Set(), on_disk: /* @__PURE__ */ new Set(), in_head: /* @__PURE__ */ new Set(), sites: [], redirects: /* @__PURE__ */ new Map(), page_routes: { byUrl: /* @__PURE__ */ new Map(), urlOf: /* @__PURE__ */ new Map() } };
+  return { files: fileSet, dirs, lower, stems, ignored: /* @__PURE__ */ new Set(), on_disk: /* @__PURE__ */ new Set(), in_head: /* @__PURE__ */ new Set(), sites: [], redirects: /* @__PURE__ */ new Map(), page_routes: { byUrl: /* @__PURE__ */ new Map(), urlOf: /* @__PURE__ */ new Map(), targets: /* @__PURE__ */ new Map(), targetsIn: /* @__PURE__ */ new Map() } };
 }
 
 // scripts/readers/adapter.ts
@@ -376,7 +376,10 @@ var DOCS_INSTANCE = /\{\s*id\s*:\s*['"]([^'"]+)['"][^{}]*?(?:\bpath\s*:\s*['"]([
     siteDir: dirOf,
     confirm: /\bextensions\s*=|\bhtml_theme\s*=|\bproject\s*=|\bsphinx\b/,
     defaults: { docs_dir: "", route_base: "/", static_dirs: [], output_dirs: ["_build"] },
-    read: () => ({}),
+    // MyST's default destination resolution (https://myst-parser.readthedocs.io/en/latest/syntax/cross-referencing.html#default-destination-resolution):
+    // a `#x` no heading of the file answers is looked up among the project's explicit targets, and a
+    // destination that is no file becomes a cross-reference to any target (myst_parser's render_link_unknown).
+    read: (text2) => /['"]myst_(?:parser|nb)['"]/.test(text2) ? { named_targets: !0 } : {},
     extensionless: !1,
     case_insensitive: !1
   },
@@ -437,7 +440,8 @@ function detectSites(files, read) {
       ...versioned ? { current_version: "next" } : {},
       ...headingIds !== void 0 ? { heading_ids: headingIds } : {},
       ...found.definition_term_ids ? { definition_term_ids: !0 } : {},
-      ...found.default_locale !== void 0 ? { default_locale: found.default_locale } : {}
+      ...found.default_locale !== void 0 ? { default_locale: found.default_locale } : {},
+      ...found.named_targets ? { named_targets: !0 } : {}
     };
     out.push(site);
     for (let extra of spec.instances?.(text2) ?? []) {
@@ -554,8 +558,26 @@ function vitepressRewrites(configText) {
 function vitepressUrl(dest) {
   return joinUrl(dest.replace(PAGE, "").replace(/(?:^|\/)index$/, ""));
 }
+function explicitTargets(text2) {
+  let out = [];
+  for (let m of text2.matchAll(/^[ \t]*\(([^()\s][^()]*)\)=[ \t]*$|^[ \t]*:name:[ \t]+(\S+)[ \t]*$|^[ \t]*\{#([^}\s]+)\}[ \t]*$|^\.\.[ \t]+_([^:\n]+):[ \t]*$|\]\{#([^}\s]+)\}/gm)) out.push((m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5]).trim());
+  return out;
+}
 function readPageRoutes(files, sites, read) {
-  let routes = { byUrl: /* @__PURE__ */ new Map(), urlOf: /* @__PURE__ */ new Map() }, rewrites = /* @__PURE__ */ new Map();
+  let routes = { byUrl: /* @__PURE__ */ new Map(), urlOf: /* @__PURE__ */ new Map(), targets: /* @__PURE__ */ new Map(), targetsIn: /* @__PURE__ */ new Map() };
+  if (sites.some((s) => s.named_targets))
+    for (let f of files) {
+      if (!/\.(?:md|rst|txt)$/i.test(f)) continue;
+      let site = siteOf(sites, f);
+      if (!site?.named_targets) continue;
+      let found = explicitTargets(read(f) ?? "");
+      if (found.length === 0) continue;
+      routes.targetsIn.set(f, new Set(found));
+      let all = routes.targets.get(site.config);
+      all || routes.targets.set(site.config, all = /* @__PURE__ */ new Set());
+      for (let t of found) all.add(t);
+    }
+  let rewrites = /* @__PURE__ */ new Map();
   for (let s of sites) s.generator === "vitepress" && rewrites.set(s, vitepressRewrites(read(s.config) ?? ""));
   for (let f of files) {
     if (!PAGE.test(f)) continue;

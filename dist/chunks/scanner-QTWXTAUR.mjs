@@ -1,9 +1,19 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
-  contextCommand
-} from "./chunk-FWKTQK2H.mjs";
-import "./chunk-HPWHX2XP.mjs";
-import "./chunk-6H2WW6U4.mjs";
+  scannerCommand
+} from "./chunk-NNWYVS3A.mjs";
+import "./chunk-6D625TZO.mjs";
+import "./chunk-VWJ5RRDD.mjs";
+import "./chunk-K63K27Z2.mjs";
+import "./chunk-JMJTCJE3.mjs";
+import "./chunk-FTEVD2MQ.mjs";
+import "./chunk-KHOE7THA.mjs";
+import "./chunk-3MRBJ7GN.mjs";
+import "./chunk-4JPUYP4I.mjs";
+import "./chunk-W4OT4UIZ.mjs";
+import "./chunk-UAW47W66.mjs";
+import "./chunk-2SEPAG6N.mjs";
+import "./chunk-GY2ACEOO.mjs";
 import "./chunk-JHSBCOFN.mjs";
 import "./chunk-IHVSR5WO.mjs";
 import "./chunk-Z45Y2YWL.mjs";
@@ -15,5 +25,5 @@ import "./chunk-FDPJKH6S.mjs";
 import "./chunk-6ISAVYID.mjs";
 import "./chunk-6K57MRJR.mjs";
 export {
-  contextCommand
+  scannerCommand
 };

@@ -3,7 +3,7 @@ import {
   SIGNALS,
   frozenFact,
   lineCountsFact
-} from "./chunk-OUPZIBFH.mjs";
+} from "./chunk-JMJTCJE3.mjs";
 import {
   LIFECYCLE_SIGNAL,
   detach,
@@ -21,7 +21,7 @@ import {
   referencesOf,
   scenarioRanges,
   sectionRanges
-} from "./chunk-2CQETUGN.mjs";
+} from "./chunk-FTEVD2MQ.mjs";
 import {
   ensureStateSubdir,
   stateFolderProblem
@@ -43,16 +43,16 @@ import {
   rawLister,
   readPageRoutes,
   siteOf
-} from "./chunk-6H2WW6U4.mjs";
+} from "./chunk-4JPUYP4I.mjs";
 import {
   buildRepoFacts
-} from "./chunk-C6FPYYYJ.mjs";
+} from "./chunk-W4OT4UIZ.mjs";
 import {
   RoleModel,
   headOf,
   isArchivePath,
   loadConfig
-} from "./chunk-FIGLGZH3.mjs";
+} from "./chunk-UAW47W66.mjs";
 import {
   writeFileAtomic
 } from "./chunk-2SEPAG6N.mjs";
