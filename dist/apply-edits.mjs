@@ -2,23 +2,23 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   applyEditsCommand
-} from "./chunks/chunk-3EO5SGED.mjs";
+} from "./chunks/chunk-V4UGDUP7.mjs";
 import "./chunks/chunk-N7DGHI5B.mjs";
-import "./chunks/chunk-VWJ5RRDD.mjs";
+import "./chunks/chunk-OQQNTK7K.mjs";
 import "./chunks/chunk-MHYDBFUG.mjs";
-import "./chunks/chunk-TV2W5SZI.mjs";
+import "./chunks/chunk-EEKOZ2AO.mjs";
 import "./chunks/chunk-ZGFM7DYT.mjs";
 import "./chunks/chunk-WOXRQQJ6.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-K63K27Z2.mjs";
 import "./chunks/chunk-GK5SQFTG.mjs";
 import "./chunks/chunk-Q6YZXLA7.mjs";
-import "./chunks/chunk-JMJTCJE3.mjs";
-import "./chunks/chunk-FTEVD2MQ.mjs";
+import "./chunks/chunk-XYUZGFLM.mjs";
+import "./chunks/chunk-LY7RCXSZ.mjs";
 import "./chunks/chunk-KHOE7THA.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
-import "./chunks/chunk-4JPUYP4I.mjs";
+import "./chunks/chunk-A57AMMWP.mjs";
 import "./chunks/chunk-W4OT4UIZ.mjs";
 import "./chunks/chunk-UAW47W66.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";

@@ -4,13 +4,13 @@ import {
   runScan,
   serializeArtifact,
   withConfig
-} from "./chunks/chunk-VWJ5RRDD.mjs";
+} from "./chunks/chunk-OQQNTK7K.mjs";
 import {
   beginCheck,
   classifierVersion,
   finishCheck,
   headerLines
-} from "./chunks/chunk-F2MYFUDP.mjs";
+} from "./chunks/chunk-GPTA22BN.mjs";
 import {
   ESCALATION_CONFIDENCE
 } from "./chunks/chunk-D7TOXL6B.mjs";
@@ -21,16 +21,16 @@ import {
 import "./chunks/chunk-MHYDBFUG.mjs";
 import {
   CATEGORY_FILTERS
-} from "./chunks/chunk-PUCM4FIK.mjs";
-import "./chunks/chunk-TV2W5SZI.mjs";
+} from "./chunks/chunk-G2IKKE5O.mjs";
+import "./chunks/chunk-EEKOZ2AO.mjs";
 import "./chunks/chunk-ZGFM7DYT.mjs";
 import "./chunks/chunk-WOXRQQJ6.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-K63K27Z2.mjs";
 import "./chunks/chunk-GK5SQFTG.mjs";
 import "./chunks/chunk-Q6YZXLA7.mjs";
-import "./chunks/chunk-JMJTCJE3.mjs";
-import "./chunks/chunk-FTEVD2MQ.mjs";
+import "./chunks/chunk-XYUZGFLM.mjs";
+import "./chunks/chunk-LY7RCXSZ.mjs";
 import {
   STATE_DIR_NAME
 } from "./chunks/chunk-KHOE7THA.mjs";
@@ -38,7 +38,7 @@ import "./chunks/chunk-VFCBVGFI.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import {
   loadTokenCounter
-} from "./chunks/chunk-4JPUYP4I.mjs";
+} from "./chunks/chunk-A57AMMWP.mjs";
 import "./chunks/chunk-W4OT4UIZ.mjs";
 import "./chunks/chunk-UAW47W66.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";

@@ -5,7 +5,7 @@ import {
   countsLine,
   planClassification,
   rememberClassifications
-} from "./chunks/chunk-F2MYFUDP.mjs";
+} from "./chunks/chunk-GPTA22BN.mjs";
 import {
   ESCALATIONS_FILE,
   ESCALATION_CONFIDENCE,
@@ -18,8 +18,8 @@ import {
 import "./chunks/chunk-MHYDBFUG.mjs";
 import {
   asScanArtifact
-} from "./chunks/chunk-PUCM4FIK.mjs";
-import "./chunks/chunk-TV2W5SZI.mjs";
+} from "./chunks/chunk-G2IKKE5O.mjs";
+import "./chunks/chunk-EEKOZ2AO.mjs";
 import "./chunks/chunk-ZGFM7DYT.mjs";
 import "./chunks/chunk-WOXRQQJ6.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
@@ -28,8 +28,8 @@ import {
 } from "./chunks/chunk-K63K27Z2.mjs";
 import "./chunks/chunk-GK5SQFTG.mjs";
 import "./chunks/chunk-Q6YZXLA7.mjs";
-import "./chunks/chunk-JMJTCJE3.mjs";
-import "./chunks/chunk-FTEVD2MQ.mjs";
+import "./chunks/chunk-XYUZGFLM.mjs";
+import "./chunks/chunk-LY7RCXSZ.mjs";
 import {
   STATE_DIR_NAME
 } from "./chunks/chunk-KHOE7THA.mjs";
@@ -37,11 +37,11 @@ import "./chunks/chunk-VFCBVGFI.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import {
   projectContexts
-} from "./chunks/chunk-KO4NOXAT.mjs";
+} from "./chunks/chunk-IXJOMPWO.mjs";
 import {
   contextsLoading,
   loadTokenCounter
-} from "./chunks/chunk-4JPUYP4I.mjs";
+} from "./chunks/chunk-A57AMMWP.mjs";
 import {
   count
 } from "./chunks/chunk-C2YHMVOQ.mjs";

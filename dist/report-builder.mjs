@@ -11,23 +11,23 @@ import {
   CATEGORY_FILTERS,
   asScanArtifact,
   runReport
-} from "./chunks/chunk-PUCM4FIK.mjs";
+} from "./chunks/chunk-G2IKKE5O.mjs";
 import {
   scannerProvenSource
-} from "./chunks/chunk-TV2W5SZI.mjs";
+} from "./chunks/chunk-EEKOZ2AO.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import {
   assertStateTrusted
 } from "./chunks/chunk-K63K27Z2.mjs";
 import "./chunks/chunk-GK5SQFTG.mjs";
 import "./chunks/chunk-Q6YZXLA7.mjs";
-import "./chunks/chunk-FTEVD2MQ.mjs";
+import "./chunks/chunk-LY7RCXSZ.mjs";
 import {
   STATE_DIR_NAME
 } from "./chunks/chunk-KHOE7THA.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
-import "./chunks/chunk-4JPUYP4I.mjs";
+import "./chunks/chunk-A57AMMWP.mjs";
 import {
   loadConfig
 } from "./chunks/chunk-UAW47W66.mjs";

@@ -2,15 +2,15 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   scannerCommand
-} from "./chunks/chunk-NNWYVS3A.mjs";
+} from "./chunks/chunk-TINDSZCN.mjs";
 import "./chunks/chunk-6D625TZO.mjs";
-import "./chunks/chunk-VWJ5RRDD.mjs";
+import "./chunks/chunk-OQQNTK7K.mjs";
 import "./chunks/chunk-K63K27Z2.mjs";
-import "./chunks/chunk-JMJTCJE3.mjs";
-import "./chunks/chunk-FTEVD2MQ.mjs";
+import "./chunks/chunk-XYUZGFLM.mjs";
+import "./chunks/chunk-LY7RCXSZ.mjs";
 import "./chunks/chunk-KHOE7THA.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
-import "./chunks/chunk-4JPUYP4I.mjs";
+import "./chunks/chunk-A57AMMWP.mjs";
 import "./chunks/chunk-W4OT4UIZ.mjs";
 import "./chunks/chunk-UAW47W66.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";

@@ -1,7 +1,7 @@
 // Where a reference points, and whether anything is there. Pure: the repository is an index built
 // once from the git file list (./repo-index.ts).
 import { posix } from 'node:path';
-import { routeTarget, siteOf } from '../sites/docs-sites.ts';
+import { routeTarget, siteOf, type DocsSite } from '../sites/docs-sites.ts';
 import { routeKey } from '../sites/page-routes.ts';
 import type { DocRef, RepoIndex } from './types.ts';
 
@@ -51,11 +51,19 @@ function resolveAbsolute(docPath: string, decoded: string, repo: RepoIndex): str
   // No file answers the route: a page whose front matter or the site's rewrites name it may.
   for (const other of repo.sites) {
     if (other.config !== site.config) continue;
-    const paged = repo.page_routes.byUrl.get(other.config)?.get(routeKey(decoded, other));
+    const paged = repo.page_routes.byUrl.get(other.config)?.get(routeKey(unversioned(decoded, other), other));
     if (paged !== undefined) return paged;
   }
   if (routed === undefined) return fromRoot;
   return fromRoot === undefined || !listed(repo, fromRoot) ? routed : fromRoot;
+}
+
+/** `/docs/next/x` as `/docs/x`: Docusaurus serves the unreleased docs (the files under docs/) at /next/ once versions exist. */
+function unversioned(url: string, site: DocsSite): string {
+  if (site.current_version === undefined) return url;
+  const base = site.route_base === '/' ? '' : site.route_base;
+  const prefix = `${base}/${site.current_version}`;
+  return url === prefix || url.startsWith(prefix + '/') ? base + url.slice(prefix.length) : url;
 }
 
 /**

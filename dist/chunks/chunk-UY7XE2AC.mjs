@@ -5,15 +5,15 @@ import {
 import {
   openProject,
   runScan
-} from "./chunk-VWJ5RRDD.mjs";
+} from "./chunk-OQQNTK7K.mjs";
 import {
   ALL_SIGNALS
-} from "./chunk-JMJTCJE3.mjs";
+} from "./chunk-XYUZGFLM.mjs";
 import {
   SEVERITIES,
   isBoundCutNote,
   referencesOf
-} from "./chunk-FTEVD2MQ.mjs";
+} from "./chunk-LY7RCXSZ.mjs";
 import {
   BASELINE_FILE
 } from "./chunk-KHOE7THA.mjs";
@@ -24,7 +24,7 @@ import {
 import {
   buildRepoIndex,
   parseDoc
-} from "./chunk-4JPUYP4I.mjs";
+} from "./chunk-A57AMMWP.mjs";
 import {
   count,
   duration

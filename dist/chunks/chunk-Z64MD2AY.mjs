@@ -2,22 +2,22 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   CI_OPTIONS,
   ciCommand
-} from "./chunk-NQZNVTHZ.mjs";
+} from "./chunk-UY7XE2AC.mjs";
 import {
   scanProgress
 } from "./chunk-6D625TZO.mjs";
 import {
   openProject,
   runScan
-} from "./chunk-VWJ5RRDD.mjs";
+} from "./chunk-OQQNTK7K.mjs";
 import {
   CATEGORY_FILTERS,
   asScanArtifact,
   runReport
-} from "./chunk-PUCM4FIK.mjs";
+} from "./chunk-G2IKKE5O.mjs";
 import {
   scannerProvenSource
-} from "./chunk-TV2W5SZI.mjs";
+} from "./chunk-EEKOZ2AO.mjs";
 import {
   writeCheckResult
 } from "./chunk-ZGFM7DYT.mjs";

@@ -629,10 +629,15 @@ function resolveAbsolute(docPath, decoded, repo) {
   if (routed !== void 0 && listed(repo, routed)) return routed;
   for (let other of repo.sites) {
     if (other.config !== site.config) continue;
-    let paged = repo.page_routes.byUrl.get(other.config)?.get(routeKey(decoded, other));
+    let paged = repo.page_routes.byUrl.get(other.config)?.get(routeKey(unversioned(decoded, other), other));
     if (paged !== void 0) return paged;
   }
   return routed === void 0 ? fromRoot : fromRoot === void 0 || !listed(repo, fromRoot) ? routed : fromRoot;
+}
+function unversioned(url, site) {
+  if (site.current_version === void 0) return url;
+  let base = site.route_base === "/" ? "" : site.route_base, prefix = `${base}/${site.current_version}`;
+  return url === prefix || url.startsWith(prefix + "/") ? base + url.slice(prefix.length) : url;
 }
 function fromPageUrl(docPath, decoded, repo) {
   if (siteOf(repo.sites, docPath)?.generator !== "docusaurus") return;

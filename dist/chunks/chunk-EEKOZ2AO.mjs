@@ -12,7 +12,7 @@ import {
   proposeLifecycle,
   vanishedIdentifier,
   versionSkew
-} from "./chunk-FTEVD2MQ.mjs";
+} from "./chunk-LY7RCXSZ.mjs";
 import {
   sha256Hex
 } from "./chunk-VFCBVGFI.mjs";
@@ -34,7 +34,7 @@ import {
   sameLines,
   splitLines,
   splitPosition
-} from "./chunk-4JPUYP4I.mjs";
+} from "./chunk-A57AMMWP.mjs";
 import {
   isArchivePath
 } from "./chunk-UAW47W66.mjs";

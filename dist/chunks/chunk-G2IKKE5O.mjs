@@ -9,7 +9,7 @@ import {
   evidenceViolations,
   lineRange,
   wholeOf
-} from "./chunk-TV2W5SZI.mjs";
+} from "./chunk-EEKOZ2AO.mjs";
 import {
   digestLine
 } from "./chunk-OUZCCNIE.mjs";
@@ -26,7 +26,7 @@ import {
 import {
   ROLE_ORDER,
   lifecycleSignalsOf
-} from "./chunk-FTEVD2MQ.mjs";
+} from "./chunk-LY7RCXSZ.mjs";
 import {
   sha256Hex
 } from "./chunk-VFCBVGFI.mjs";
@@ -42,7 +42,7 @@ import {
   rangeProblem,
   sameLines,
   splitLines
-} from "./chunk-4JPUYP4I.mjs";
+} from "./chunk-A57AMMWP.mjs";
 import {
   CONVENTIONS,
   isExcluded

@@ -1,9 +1,9 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   contextCommand
-} from "./chunk-WL7DMWUW.mjs";
-import "./chunk-KO4NOXAT.mjs";
-import "./chunk-4JPUYP4I.mjs";
+} from "./chunk-3ABFZA66.mjs";
+import "./chunk-IXJOMPWO.mjs";
+import "./chunk-A57AMMWP.mjs";
 import "./chunk-JHSBCOFN.mjs";
 import "./chunk-IHVSR5WO.mjs";
 import "./chunk-Z45Y2YWL.mjs";

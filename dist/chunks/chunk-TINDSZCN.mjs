@@ -7,13 +7,13 @@ import {
   openProject,
   runScan,
   serializeArtifact
-} from "./chunk-VWJ5RRDD.mjs";
+} from "./chunk-OQQNTK7K.mjs";
 import {
   assertStateTrusted
 } from "./chunk-K63K27Z2.mjs";
 import {
   SIGNALS
-} from "./chunk-JMJTCJE3.mjs";
+} from "./chunk-XYUZGFLM.mjs";
 import {
   CONFIG_OPTION,
   ROOT_OPTION,

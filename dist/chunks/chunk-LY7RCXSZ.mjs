@@ -13,7 +13,7 @@ import {
   parseDoc,
   resolveRef,
   siteOf
-} from "./chunk-4JPUYP4I.mjs";
+} from "./chunk-A57AMMWP.mjs";
 import {
   CONVENTIONS,
   OPENSPEC_ARCHIVED_PATTERN,

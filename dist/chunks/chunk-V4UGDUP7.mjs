@@ -9,7 +9,7 @@ import {
   loadHistoryIndex,
   openProject,
   runScan
-} from "./chunk-VWJ5RRDD.mjs";
+} from "./chunk-OQQNTK7K.mjs";
 import {
   sealMatches,
   sealOf
@@ -23,7 +23,7 @@ import {
   lineRange,
   newStructureHoles,
   wholeOf
-} from "./chunk-TV2W5SZI.mjs";
+} from "./chunk-EEKOZ2AO.mjs";
 import {
   setStampLocked
 } from "./chunk-ZGFM7DYT.mjs";
@@ -48,7 +48,7 @@ import {
 } from "./chunk-Q6YZXLA7.mjs";
 import {
   LIFECYCLE_SIGNAL
-} from "./chunk-FTEVD2MQ.mjs";
+} from "./chunk-LY7RCXSZ.mjs";
 import {
   STATE_DIR_NAME,
   assertStateFolder,
@@ -68,7 +68,7 @@ import {
 import {
   loadTokenCounter,
   sameLines
-} from "./chunk-4JPUYP4I.mjs";
+} from "./chunk-A57AMMWP.mjs";
 import {
   RULE_ABANDONED,
   RULE_LEFTOVER,

@@ -3,7 +3,7 @@ import {
   SIGNALS,
   frozenFact,
   lineCountsFact
-} from "./chunk-JMJTCJE3.mjs";
+} from "./chunk-XYUZGFLM.mjs";
 import {
   LIFECYCLE_SIGNAL,
   detach,
@@ -21,7 +21,7 @@ import {
   referencesOf,
   scenarioRanges,
   sectionRanges
-} from "./chunk-FTEVD2MQ.mjs";
+} from "./chunk-LY7RCXSZ.mjs";
 import {
   ensureStateSubdir,
   stateFolderProblem
@@ -43,7 +43,7 @@ import {
   rawLister,
   readPageRoutes,
   siteOf
-} from "./chunk-4JPUYP4I.mjs";
+} from "./chunk-A57AMMWP.mjs";
 import {
   buildRepoFacts
 } from "./chunk-W4OT4UIZ.mjs";

@@ -23,12 +23,12 @@ import {
   scanArtifactViolations,
   snapshotter,
   treeViolations
-} from "./chunk-PUCM4FIK.mjs";
+} from "./chunk-G2IKKE5O.mjs";
 import {
   contentDigest,
   proposeAll,
   scannerProvenSource
-} from "./chunk-TV2W5SZI.mjs";
+} from "./chunk-EEKOZ2AO.mjs";
 import {
   writeCheckResult
 } from "./chunk-ZGFM7DYT.mjs";
@@ -41,10 +41,10 @@ import {
 } from "./chunk-GK5SQFTG.mjs";
 import {
   ALL_SIGNALS
-} from "./chunk-JMJTCJE3.mjs";
+} from "./chunk-XYUZGFLM.mjs";
 import {
   sectionEnd
-} from "./chunk-FTEVD2MQ.mjs";
+} from "./chunk-LY7RCXSZ.mjs";
 import {
   ensureStateDir,
   stateDirOf
@@ -55,7 +55,7 @@ import {
 } from "./chunk-VFCBVGFI.mjs";
 import {
   parseDoc
-} from "./chunk-4JPUYP4I.mjs";
+} from "./chunk-A57AMMWP.mjs";
 import {
   isArchivePath
 } from "./chunk-UAW47W66.mjs";

@@ -1,27 +1,16 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
-  checkCommand,
-  runCheckCli
-} from "./chunk-SAECYEAL.mjs";
-import "./chunk-NQZNVTHZ.mjs";
+  scannerCommand
+} from "./chunk-TINDSZCN.mjs";
 import "./chunk-6D625TZO.mjs";
-import "./chunk-VWJ5RRDD.mjs";
-import "./chunk-PUCM4FIK.mjs";
-import "./chunk-TV2W5SZI.mjs";
-import "./chunk-ZGFM7DYT.mjs";
-import "./chunk-WOXRQQJ6.mjs";
-import "./chunk-OUZCCNIE.mjs";
+import "./chunk-OQQNTK7K.mjs";
 import "./chunk-K63K27Z2.mjs";
-import "./chunk-GK5SQFTG.mjs";
-import "./chunk-Q6YZXLA7.mjs";
-import "./chunk-JMJTCJE3.mjs";
-import "./chunk-FTEVD2MQ.mjs";
+import "./chunk-XYUZGFLM.mjs";
+import "./chunk-LY7RCXSZ.mjs";
 import "./chunk-KHOE7THA.mjs";
-import "./chunk-VFCBVGFI.mjs";
 import "./chunk-3MRBJ7GN.mjs";
-import "./chunk-4JPUYP4I.mjs";
+import "./chunk-A57AMMWP.mjs";
 import "./chunk-W4OT4UIZ.mjs";
-import "./chunk-C2YHMVOQ.mjs";
 import "./chunk-UAW47W66.mjs";
 import "./chunk-2SEPAG6N.mjs";
 import "./chunk-GY2ACEOO.mjs";
@@ -36,6 +25,5 @@ import "./chunk-FDPJKH6S.mjs";
 import "./chunk-6ISAVYID.mjs";
 import "./chunk-6K57MRJR.mjs";
 export {
-  checkCommand,
-  runCheckCli
+  scannerCommand
 };

@@ -2,7 +2,7 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   knownAgent,
   projectContexts
-} from "./chunk-KO4NOXAT.mjs";
+} from "./chunk-IXJOMPWO.mjs";
 import {
   JSON_OPTION,
   ROOT_OPTION,

@@ -1,17 +1,25 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
-  CI_OPTIONS,
-  ciCommand,
-  runGate
-} from "./chunk-NQZNVTHZ.mjs";
+  checkCommand,
+  runCheckCli
+} from "./chunk-Z64MD2AY.mjs";
+import "./chunk-UY7XE2AC.mjs";
 import "./chunk-6D625TZO.mjs";
-import "./chunk-VWJ5RRDD.mjs";
-import "./chunk-JMJTCJE3.mjs";
-import "./chunk-FTEVD2MQ.mjs";
+import "./chunk-OQQNTK7K.mjs";
+import "./chunk-G2IKKE5O.mjs";
+import "./chunk-EEKOZ2AO.mjs";
+import "./chunk-ZGFM7DYT.mjs";
+import "./chunk-WOXRQQJ6.mjs";
+import "./chunk-OUZCCNIE.mjs";
+import "./chunk-K63K27Z2.mjs";
+import "./chunk-GK5SQFTG.mjs";
+import "./chunk-Q6YZXLA7.mjs";
+import "./chunk-XYUZGFLM.mjs";
+import "./chunk-LY7RCXSZ.mjs";
 import "./chunk-KHOE7THA.mjs";
 import "./chunk-VFCBVGFI.mjs";
 import "./chunk-3MRBJ7GN.mjs";
-import "./chunk-4JPUYP4I.mjs";
+import "./chunk-A57AMMWP.mjs";
 import "./chunk-W4OT4UIZ.mjs";
 import "./chunk-C2YHMVOQ.mjs";
 import "./chunk-UAW47W66.mjs";
@@ -28,7 +36,6 @@ import "./chunk-FDPJKH6S.mjs";
 import "./chunk-6ISAVYID.mjs";
 import "./chunk-6K57MRJR.mjs";
 export {
-  CI_OPTIONS,
-  ciCommand,
-  runGate
+  checkCommand,
+  runCheckCli
 };

@@ -1,15 +1,24 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
-  scannerCommand
-} from "./chunk-NNWYVS3A.mjs";
-import "./chunk-6D625TZO.mjs";
-import "./chunk-VWJ5RRDD.mjs";
+  APPLY_COMMANDS,
+  applyEditsCommand
+} from "./chunk-V4UGDUP7.mjs";
+import "./chunk-N7DGHI5B.mjs";
+import "./chunk-OQQNTK7K.mjs";
+import "./chunk-MHYDBFUG.mjs";
+import "./chunk-EEKOZ2AO.mjs";
+import "./chunk-ZGFM7DYT.mjs";
+import "./chunk-WOXRQQJ6.mjs";
+import "./chunk-OUZCCNIE.mjs";
 import "./chunk-K63K27Z2.mjs";
-import "./chunk-JMJTCJE3.mjs";
-import "./chunk-FTEVD2MQ.mjs";
+import "./chunk-GK5SQFTG.mjs";
+import "./chunk-Q6YZXLA7.mjs";
+import "./chunk-XYUZGFLM.mjs";
+import "./chunk-LY7RCXSZ.mjs";
 import "./chunk-KHOE7THA.mjs";
+import "./chunk-VFCBVGFI.mjs";
 import "./chunk-3MRBJ7GN.mjs";
-import "./chunk-4JPUYP4I.mjs";
+import "./chunk-A57AMMWP.mjs";
 import "./chunk-W4OT4UIZ.mjs";
 import "./chunk-UAW47W66.mjs";
 import "./chunk-2SEPAG6N.mjs";
@@ -25,5 +34,6 @@ import "./chunk-FDPJKH6S.mjs";
 import "./chunk-6ISAVYID.mjs";
 import "./chunk-6K57MRJR.mjs";
 export {
-  scannerCommand
+  APPLY_COMMANDS,
+  applyEditsCommand
 };
