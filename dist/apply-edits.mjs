@@ -2,19 +2,19 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   applyEditsCommand
-} from "./chunks/chunk-V4UGDUP7.mjs";
+} from "./chunks/chunk-O4JOIBHX.mjs";
 import "./chunks/chunk-N7DGHI5B.mjs";
-import "./chunks/chunk-OQQNTK7K.mjs";
+import "./chunks/chunk-ZU6JLUHP.mjs";
 import "./chunks/chunk-MHYDBFUG.mjs";
-import "./chunks/chunk-EEKOZ2AO.mjs";
+import "./chunks/chunk-CGHC253B.mjs";
 import "./chunks/chunk-ZGFM7DYT.mjs";
 import "./chunks/chunk-WOXRQQJ6.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-K63K27Z2.mjs";
 import "./chunks/chunk-GK5SQFTG.mjs";
 import "./chunks/chunk-Q6YZXLA7.mjs";
-import "./chunks/chunk-XYUZGFLM.mjs";
-import "./chunks/chunk-LY7RCXSZ.mjs";
+import "./chunks/chunk-ZFBY6ADJ.mjs";
+import "./chunks/chunk-MHPFTINJ.mjs";
 import "./chunks/chunk-KHOE7THA.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";

@@ -4,13 +4,13 @@ import {
   runScan,
   serializeArtifact,
   withConfig
-} from "./chunks/chunk-OQQNTK7K.mjs";
+} from "./chunks/chunk-ZU6JLUHP.mjs";
 import {
   beginCheck,
   classifierVersion,
   finishCheck,
   headerLines
-} from "./chunks/chunk-GPTA22BN.mjs";
+} from "./chunks/chunk-7F2GCPQV.mjs";
 import {
   ESCALATION_CONFIDENCE
 } from "./chunks/chunk-D7TOXL6B.mjs";
@@ -21,16 +21,16 @@ import {
 import "./chunks/chunk-MHYDBFUG.mjs";
 import {
   CATEGORY_FILTERS
-} from "./chunks/chunk-G2IKKE5O.mjs";
-import "./chunks/chunk-EEKOZ2AO.mjs";
+} from "./chunks/chunk-IRD4EVJL.mjs";
+import "./chunks/chunk-CGHC253B.mjs";
 import "./chunks/chunk-ZGFM7DYT.mjs";
 import "./chunks/chunk-WOXRQQJ6.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-K63K27Z2.mjs";
 import "./chunks/chunk-GK5SQFTG.mjs";
 import "./chunks/chunk-Q6YZXLA7.mjs";
-import "./chunks/chunk-XYUZGFLM.mjs";
-import "./chunks/chunk-LY7RCXSZ.mjs";
+import "./chunks/chunk-ZFBY6ADJ.mjs";
+import "./chunks/chunk-MHPFTINJ.mjs";
 import {
   STATE_DIR_NAME
 } from "./chunks/chunk-KHOE7THA.mjs";

@@ -2,20 +2,20 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   runCheckCli
-} from "./chunks/chunk-Z64MD2AY.mjs";
-import "./chunks/chunk-UY7XE2AC.mjs";
+} from "./chunks/chunk-VI55GCRF.mjs";
+import "./chunks/chunk-AFVB3UHB.mjs";
 import "./chunks/chunk-6D625TZO.mjs";
-import "./chunks/chunk-OQQNTK7K.mjs";
-import "./chunks/chunk-G2IKKE5O.mjs";
-import "./chunks/chunk-EEKOZ2AO.mjs";
+import "./chunks/chunk-ZU6JLUHP.mjs";
+import "./chunks/chunk-IRD4EVJL.mjs";
+import "./chunks/chunk-CGHC253B.mjs";
 import "./chunks/chunk-ZGFM7DYT.mjs";
 import "./chunks/chunk-WOXRQQJ6.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-K63K27Z2.mjs";
 import "./chunks/chunk-GK5SQFTG.mjs";
 import "./chunks/chunk-Q6YZXLA7.mjs";
-import "./chunks/chunk-XYUZGFLM.mjs";
-import "./chunks/chunk-LY7RCXSZ.mjs";
+import "./chunks/chunk-ZFBY6ADJ.mjs";
+import "./chunks/chunk-MHPFTINJ.mjs";
 import "./chunks/chunk-KHOE7THA.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";

@@ -2,11 +2,11 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   ciCommand
-} from "./chunks/chunk-UY7XE2AC.mjs";
+} from "./chunks/chunk-AFVB3UHB.mjs";
 import "./chunks/chunk-6D625TZO.mjs";
-import "./chunks/chunk-OQQNTK7K.mjs";
-import "./chunks/chunk-XYUZGFLM.mjs";
-import "./chunks/chunk-LY7RCXSZ.mjs";
+import "./chunks/chunk-ZU6JLUHP.mjs";
+import "./chunks/chunk-ZFBY6ADJ.mjs";
+import "./chunks/chunk-MHPFTINJ.mjs";
 import "./chunks/chunk-KHOE7THA.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";

@@ -11,17 +11,17 @@ import {
   CATEGORY_FILTERS,
   asScanArtifact,
   runReport
-} from "./chunks/chunk-G2IKKE5O.mjs";
+} from "./chunks/chunk-IRD4EVJL.mjs";
 import {
   scannerProvenSource
-} from "./chunks/chunk-EEKOZ2AO.mjs";
+} from "./chunks/chunk-CGHC253B.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import {
   assertStateTrusted
 } from "./chunks/chunk-K63K27Z2.mjs";
 import "./chunks/chunk-GK5SQFTG.mjs";
 import "./chunks/chunk-Q6YZXLA7.mjs";
-import "./chunks/chunk-LY7RCXSZ.mjs";
+import "./chunks/chunk-MHPFTINJ.mjs";
 import {
   STATE_DIR_NAME
 } from "./chunks/chunk-KHOE7THA.mjs";

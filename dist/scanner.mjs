@@ -2,12 +2,12 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   scannerCommand
-} from "./chunks/chunk-TINDSZCN.mjs";
+} from "./chunks/chunk-3ZD2LRGR.mjs";
 import "./chunks/chunk-6D625TZO.mjs";
-import "./chunks/chunk-OQQNTK7K.mjs";
+import "./chunks/chunk-ZU6JLUHP.mjs";
 import "./chunks/chunk-K63K27Z2.mjs";
-import "./chunks/chunk-XYUZGFLM.mjs";
-import "./chunks/chunk-LY7RCXSZ.mjs";
+import "./chunks/chunk-ZFBY6ADJ.mjs";
+import "./chunks/chunk-MHPFTINJ.mjs";
 import "./chunks/chunk-KHOE7THA.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-A57AMMWP.mjs";

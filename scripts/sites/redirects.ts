@@ -85,6 +85,20 @@ function pairs(text: string, fromKey: string, toKey: string, url: (u: string) =>
   for (const m of text.matchAll(re)) add(url(m[1]!), m[2]!);
 }
 
+/**
+ * Docusaurus' client-redirects plugin: `redirects: [{ to: '/new', from: ['/old', '/older'] }]`, keys in
+ * either order, `from` a string or a list (https://docusaurus.io/docs/api/plugins/@docusaurus/plugin-client-redirects#RedirectRule).
+ */
+function docusaurusRedirects(text: string, url: (u: string) => string | undefined, add: Add): void {
+  for (const rule of text.matchAll(/\{[^{}]*\}/g)) {
+    const body = rule[0];
+    const to = /\bto['"]?\s*:\s*['"]([^'"\n]+)['"]/.exec(body)?.[1];
+    const from = /\bfrom['"]?\s*:\s*(\[[^\]]*\]|['"][^'"\n]+['"])/.exec(body)?.[1];
+    if (to === undefined || from === undefined) continue;
+    for (const m of from.matchAll(/['"]([^'"\n]+)['"]/g)) add(url(m[1]!), to);
+  }
+}
+
 /** MkDocs redirects plugin: `redirect_maps:` of `'old.md': 'new.md'` (paths under docs_dir). */
 function mkdocsMaps(text: string, site: DocsSite | undefined, add: Add): void {
   const block = /^(\s*)redirect_maps\s*:\s*\n((?:\1\s+.*\n?)+)/m.exec(text);
@@ -207,7 +221,7 @@ export function readRedirects(files: readonly string[], sites: readonly DocsSite
     } else if (/^astro\.config\.[cm]?[jt]s$/.test(name)) {
       if ((text = read(f)) !== undefined && /\bredirects\b/.test(text)) astroRedirects(f, text, url, addFrom, read);
     } else if (/^docusaurus\.config\.[cm]?[jt]s$/.test(name)) {
-      if ((text = read(f)) !== undefined && /plugin-client-redirects/.test(text)) pairs(text, 'from', 'to', url, add);
+      if ((text = read(f)) !== undefined && /plugin-client-redirects/.test(text)) docusaurusRedirects(text, url, add);
     }
   }
   for (const s of sites) {

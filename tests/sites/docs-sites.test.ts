@@ -209,4 +209,28 @@ describe('Redirect maps serve moved pages', () => {
       ],
     );
   });
+
+  it('Docusaurus client redirects name their targets in either order, one or many old addresses', async () => {
+    const root = makeRepo({
+      files: {
+        'docusaurus.config.js': [
+          "module.exports = { presets: [['classic', { docs: { routeBasePath: '/docs' } }]],",
+          "  plugins: [['@docusaurus/plugin-client-redirects', { redirects: [{ to: '/docs/guide', from: ['/docs/old-a', '/docs/old-b'] }, { from: '/docs/old-c', to: '/docs/guide' }] }]] };",
+          '',
+        ].join('\n'),
+        'docs/guide.md': '# Guide\n',
+        'docs/index.md': '# Index\n\n[a](/docs/old-a) [b](/docs/old-b) [c](/docs/old-c) [d](/docs/nope)\n',
+      },
+    });
+    const a = await scan(root, { history: false });
+    assert.deepEqual(
+      hitsOf(a, 'docs/index.md', 'broken_reference').map((h) => [h.raw, h.hint ?? null, h.redirected_to ?? null]),
+      [
+        ['/docs/old-a', true, '/docs/guide'],
+        ['/docs/old-b', true, '/docs/guide'],
+        ['/docs/old-c', true, '/docs/guide'],
+        ['/docs/nope', null, null],
+      ],
+    );
+  });
 });

@@ -2,22 +2,22 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   CI_OPTIONS,
   ciCommand
-} from "./chunk-UY7XE2AC.mjs";
+} from "./chunk-AFVB3UHB.mjs";
 import {
   scanProgress
 } from "./chunk-6D625TZO.mjs";
 import {
   openProject,
   runScan
-} from "./chunk-OQQNTK7K.mjs";
+} from "./chunk-ZU6JLUHP.mjs";
 import {
   CATEGORY_FILTERS,
   asScanArtifact,
   runReport
-} from "./chunk-G2IKKE5O.mjs";
+} from "./chunk-IRD4EVJL.mjs";
 import {
   scannerProvenSource
-} from "./chunk-EEKOZ2AO.mjs";
+} from "./chunk-CGHC253B.mjs";
 import {
   writeCheckResult
 } from "./chunk-ZGFM7DYT.mjs";

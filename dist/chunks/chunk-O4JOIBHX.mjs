@@ -9,7 +9,7 @@ import {
   loadHistoryIndex,
   openProject,
   runScan
-} from "./chunk-OQQNTK7K.mjs";
+} from "./chunk-ZU6JLUHP.mjs";
 import {
   sealMatches,
   sealOf
@@ -23,7 +23,7 @@ import {
   lineRange,
   newStructureHoles,
   wholeOf
-} from "./chunk-EEKOZ2AO.mjs";
+} from "./chunk-CGHC253B.mjs";
 import {
   setStampLocked
 } from "./chunk-ZGFM7DYT.mjs";
@@ -48,7 +48,7 @@ import {
 } from "./chunk-Q6YZXLA7.mjs";
 import {
   LIFECYCLE_SIGNAL
-} from "./chunk-LY7RCXSZ.mjs";
+} from "./chunk-MHPFTINJ.mjs";
 import {
   STATE_DIR_NAME,
   assertStateFolder,

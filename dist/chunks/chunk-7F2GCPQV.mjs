@@ -23,12 +23,12 @@ import {
   scanArtifactViolations,
   snapshotter,
   treeViolations
-} from "./chunk-G2IKKE5O.mjs";
+} from "./chunk-IRD4EVJL.mjs";
 import {
   contentDigest,
   proposeAll,
   scannerProvenSource
-} from "./chunk-EEKOZ2AO.mjs";
+} from "./chunk-CGHC253B.mjs";
 import {
   writeCheckResult
 } from "./chunk-ZGFM7DYT.mjs";
@@ -41,10 +41,10 @@ import {
 } from "./chunk-GK5SQFTG.mjs";
 import {
   ALL_SIGNALS
-} from "./chunk-XYUZGFLM.mjs";
+} from "./chunk-ZFBY6ADJ.mjs";
 import {
   sectionEnd
-} from "./chunk-LY7RCXSZ.mjs";
+} from "./chunk-MHPFTINJ.mjs";
 import {
   ensureStateDir,
   stateDirOf

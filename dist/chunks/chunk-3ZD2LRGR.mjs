@@ -7,13 +7,13 @@ import {
   openProject,
   runScan,
   serializeArtifact
-} from "./chunk-OQQNTK7K.mjs";
+} from "./chunk-ZU6JLUHP.mjs";
 import {
   assertStateTrusted
 } from "./chunk-K63K27Z2.mjs";
 import {
   SIGNALS
-} from "./chunk-XYUZGFLM.mjs";
+} from "./chunk-ZFBY6ADJ.mjs";
 import {
   CONFIG_OPTION,
   ROOT_OPTION,

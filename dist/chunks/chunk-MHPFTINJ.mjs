@@ -541,6 +541,13 @@ function pairs(text, fromKey, toKey, url, add) {
   let re = new RegExp(String.raw`['"]?${fromKey}['"]?\s*[:=]\s*['"]([^'"\n]+)['"][^}\]]*?['"]?${toKey}['"]?\s*[:=]\s*['"]([^'"\n]+)['"]`, "g");
   for (let m of text.matchAll(re)) add(url(m[1]), m[2]);
 }
+function docusaurusRedirects(text, url, add) {
+  for (let rule of text.matchAll(/\{[^{}]*\}/g)) {
+    let body = rule[0], to = /\bto['"]?\s*:\s*['"]([^'"\n]+)['"]/.exec(body)?.[1], from = /\bfrom['"]?\s*:\s*(\[[^\]]*\]|['"][^'"\n]+['"])/.exec(body)?.[1];
+    if (!(to === void 0 || from === void 0))
+      for (let m of from.matchAll(/['"]([^'"\n]+)['"]/g)) add(url(m[1]), to);
+  }
+}
 function mkdocsMaps(text, site, add) {
   let block = /^(\s*)redirect_maps\s*:\s*\n((?:\1\s+.*\n?)+)/m.exec(text);
   if (block)
@@ -614,7 +621,7 @@ function readRedirects(files, sites, read) {
       let k = redirectKey(key);
       k !== "" && !out.has(k) && out.set(k, { to, map });
     }, add2 = addFrom(f), url = (u) => urlToPath(u, site, dir), text;
-    OPEN_PUBLISHING.test(f) ? (text = read(f)) !== void 0 && openPublishing(text, dir, add2) : name === "_redirects" ? (text = read(f)) !== void 0 && netlifyLines(text, url, add2) : name === "netlify.toml" ? (text = read(f)) !== void 0 && pairs(text, "from", "to", url, add2) : name === "vercel.json" ? (text = read(f)) !== void 0 && pairs(text, "source", "destination", url, add2) : /^mkdocs\.ya?ml$/.test(name) ? (text = read(f)) !== void 0 && mkdocsMaps(text, sites.find((s) => s.config === f), add2) : name === "book.toml" ? (text = read(f)) !== void 0 && mdbookMaps(text, sites.find((s) => s.config === f), add2) : /^astro\.config\.[cm]?[jt]s$/.test(name) ? (text = read(f)) !== void 0 && /\bredirects\b/.test(text) && astroRedirects(f, text, url, addFrom, read) : /^docusaurus\.config\.[cm]?[jt]s$/.test(name) && (text = read(f)) !== void 0 && /plugin-client-redirects/.test(text) && pairs(text, "from", "to", url, add2);
+    OPEN_PUBLISHING.test(f) ? (text = read(f)) !== void 0 && openPublishing(text, dir, add2) : name === "_redirects" ? (text = read(f)) !== void 0 && netlifyLines(text, url, add2) : name === "netlify.toml" ? (text = read(f)) !== void 0 && pairs(text, "from", "to", url, add2) : name === "vercel.json" ? (text = read(f)) !== void 0 && pairs(text, "source", "destination", url, add2) : /^mkdocs\.ya?ml$/.test(name) ? (text = read(f)) !== void 0 && mkdocsMaps(text, sites.find((s) => s.config === f), add2) : name === "book.toml" ? (text = read(f)) !== void 0 && mdbookMaps(text, sites.find((s) => s.config === f), add2) : /^astro\.config\.[cm]?[jt]s$/.test(name) ? (text = read(f)) !== void 0 && /\bredirects\b/.test(text) && astroRedirects(f, text, url, addFrom, read) : /^docusaurus\.config\.[cm]?[jt]s$/.test(name) && (text = read(f)) !== void 0 && /plugin-client-redirects/.test(text) && docusaurusRedirects(text, url, add2);
   }
   for (let s of sites)
     if (s.generator === "hugo")

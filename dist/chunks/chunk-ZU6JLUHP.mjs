@@ -3,7 +3,7 @@ import {
   SIGNALS,
   frozenFact,
   lineCountsFact
-} from "./chunk-XYUZGFLM.mjs";
+} from "./chunk-ZFBY6ADJ.mjs";
 import {
   LIFECYCLE_SIGNAL,
   detach,
@@ -21,7 +21,7 @@ import {
   referencesOf,
   scenarioRanges,
   sectionRanges
-} from "./chunk-LY7RCXSZ.mjs";
+} from "./chunk-MHPFTINJ.mjs";
 import {
   ensureStateSubdir,
   stateFolderProblem

@@ -5,15 +5,15 @@ import {
 import {
   openProject,
   runScan
-} from "./chunk-OQQNTK7K.mjs";
+} from "./chunk-ZU6JLUHP.mjs";
 import {
   ALL_SIGNALS
-} from "./chunk-XYUZGFLM.mjs";
+} from "./chunk-ZFBY6ADJ.mjs";
 import {
   SEVERITIES,
   isBoundCutNote,
   referencesOf
-} from "./chunk-LY7RCXSZ.mjs";
+} from "./chunk-MHPFTINJ.mjs";
 import {
   BASELINE_FILE
 } from "./chunk-KHOE7THA.mjs";

@@ -1,13 +1,21 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
-  CI_OPTIONS,
-  ciCommand,
-  runGate
-} from "./chunk-UY7XE2AC.mjs";
+  checkCommand,
+  runCheckCli
+} from "./chunk-VI55GCRF.mjs";
+import "./chunk-AFVB3UHB.mjs";
 import "./chunk-6D625TZO.mjs";
-import "./chunk-OQQNTK7K.mjs";
-import "./chunk-XYUZGFLM.mjs";
-import "./chunk-LY7RCXSZ.mjs";
+import "./chunk-ZU6JLUHP.mjs";
+import "./chunk-IRD4EVJL.mjs";
+import "./chunk-CGHC253B.mjs";
+import "./chunk-ZGFM7DYT.mjs";
+import "./chunk-WOXRQQJ6.mjs";
+import "./chunk-OUZCCNIE.mjs";
+import "./chunk-K63K27Z2.mjs";
+import "./chunk-GK5SQFTG.mjs";
+import "./chunk-Q6YZXLA7.mjs";
+import "./chunk-ZFBY6ADJ.mjs";
+import "./chunk-MHPFTINJ.mjs";
 import "./chunk-KHOE7THA.mjs";
 import "./chunk-VFCBVGFI.mjs";
 import "./chunk-3MRBJ7GN.mjs";
@@ -28,7 +36,6 @@ import "./chunk-FDPJKH6S.mjs";
 import "./chunk-6ISAVYID.mjs";
 import "./chunk-6K57MRJR.mjs";
 export {
-  CI_OPTIONS,
-  ciCommand,
-  runGate
+  checkCommand,
+  runCheckCli
 };

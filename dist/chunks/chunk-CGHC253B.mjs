@@ -12,7 +12,7 @@ import {
   proposeLifecycle,
   vanishedIdentifier,
   versionSkew
-} from "./chunk-LY7RCXSZ.mjs";
+} from "./chunk-MHPFTINJ.mjs";
 import {
   sha256Hex
 } from "./chunk-VFCBVGFI.mjs";

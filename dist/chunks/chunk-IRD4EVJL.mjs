@@ -9,7 +9,7 @@ import {
   evidenceViolations,
   lineRange,
   wholeOf
-} from "./chunk-EEKOZ2AO.mjs";
+} from "./chunk-CGHC253B.mjs";
 import {
   digestLine
 } from "./chunk-OUZCCNIE.mjs";
@@ -26,7 +26,7 @@ import {
 import {
   ROLE_ORDER,
   lifecycleSignalsOf
-} from "./chunk-LY7RCXSZ.mjs";
+} from "./chunk-MHPFTINJ.mjs";
 import {
   sha256Hex
 } from "./chunk-VFCBVGFI.mjs";

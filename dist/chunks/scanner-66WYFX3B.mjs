@@ -1,22 +1,13 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
-  APPLY_COMMANDS,
-  applyEditsCommand
-} from "./chunk-V4UGDUP7.mjs";
-import "./chunk-N7DGHI5B.mjs";
-import "./chunk-OQQNTK7K.mjs";
-import "./chunk-MHYDBFUG.mjs";
-import "./chunk-EEKOZ2AO.mjs";
-import "./chunk-ZGFM7DYT.mjs";
-import "./chunk-WOXRQQJ6.mjs";
-import "./chunk-OUZCCNIE.mjs";
+  scannerCommand
+} from "./chunk-3ZD2LRGR.mjs";
+import "./chunk-6D625TZO.mjs";
+import "./chunk-ZU6JLUHP.mjs";
 import "./chunk-K63K27Z2.mjs";
-import "./chunk-GK5SQFTG.mjs";
-import "./chunk-Q6YZXLA7.mjs";
-import "./chunk-XYUZGFLM.mjs";
-import "./chunk-LY7RCXSZ.mjs";
+import "./chunk-ZFBY6ADJ.mjs";
+import "./chunk-MHPFTINJ.mjs";
 import "./chunk-KHOE7THA.mjs";
-import "./chunk-VFCBVGFI.mjs";
 import "./chunk-3MRBJ7GN.mjs";
 import "./chunk-A57AMMWP.mjs";
 import "./chunk-W4OT4UIZ.mjs";
@@ -34,6 +25,5 @@ import "./chunk-FDPJKH6S.mjs";
 import "./chunk-6ISAVYID.mjs";
 import "./chunk-6K57MRJR.mjs";
 export {
-  APPLY_COMMANDS,
-  applyEditsCommand
+  scannerCommand
 };
