@@ -2,23 +2,23 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   applyEditsCommand
-} from "./chunks/chunk-O4JOIBHX.mjs";
+} from "./chunks/chunk-7KOCOWUV.mjs";
 import "./chunks/chunk-N7DGHI5B.mjs";
-import "./chunks/chunk-ZU6JLUHP.mjs";
+import "./chunks/chunk-V2X2ABFJ.mjs";
 import "./chunks/chunk-MHYDBFUG.mjs";
-import "./chunks/chunk-CGHC253B.mjs";
+import "./chunks/chunk-MWZIREYQ.mjs";
 import "./chunks/chunk-ZGFM7DYT.mjs";
 import "./chunks/chunk-WOXRQQJ6.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-K63K27Z2.mjs";
 import "./chunks/chunk-GK5SQFTG.mjs";
 import "./chunks/chunk-Q6YZXLA7.mjs";
-import "./chunks/chunk-ZFBY6ADJ.mjs";
-import "./chunks/chunk-MHPFTINJ.mjs";
+import "./chunks/chunk-OXJKOKLE.mjs";
+import "./chunks/chunk-MJAXJ565.mjs";
 import "./chunks/chunk-KHOE7THA.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
-import "./chunks/chunk-A57AMMWP.mjs";
+import "./chunks/chunk-GQXV6XTJ.mjs";
 import "./chunks/chunk-W4OT4UIZ.mjs";
 import "./chunks/chunk-UAW47W66.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";

@@ -4,13 +4,13 @@ import {
   runScan,
   serializeArtifact,
   withConfig
-} from "./chunks/chunk-ZU6JLUHP.mjs";
+} from "./chunks/chunk-V2X2ABFJ.mjs";
 import {
   beginCheck,
   classifierVersion,
   finishCheck,
   headerLines
-} from "./chunks/chunk-7F2GCPQV.mjs";
+} from "./chunks/chunk-NZSFKL6N.mjs";
 import {
   ESCALATION_CONFIDENCE
 } from "./chunks/chunk-D7TOXL6B.mjs";
@@ -21,16 +21,16 @@ import {
 import "./chunks/chunk-MHYDBFUG.mjs";
 import {
   CATEGORY_FILTERS
-} from "./chunks/chunk-IRD4EVJL.mjs";
-import "./chunks/chunk-CGHC253B.mjs";
+} from "./chunks/chunk-XRSWABHP.mjs";
+import "./chunks/chunk-MWZIREYQ.mjs";
 import "./chunks/chunk-ZGFM7DYT.mjs";
 import "./chunks/chunk-WOXRQQJ6.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-K63K27Z2.mjs";
 import "./chunks/chunk-GK5SQFTG.mjs";
 import "./chunks/chunk-Q6YZXLA7.mjs";
-import "./chunks/chunk-ZFBY6ADJ.mjs";
-import "./chunks/chunk-MHPFTINJ.mjs";
+import "./chunks/chunk-OXJKOKLE.mjs";
+import "./chunks/chunk-MJAXJ565.mjs";
 import {
   STATE_DIR_NAME
 } from "./chunks/chunk-KHOE7THA.mjs";
@@ -38,7 +38,7 @@ import "./chunks/chunk-VFCBVGFI.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import {
   loadTokenCounter
-} from "./chunks/chunk-A57AMMWP.mjs";
+} from "./chunks/chunk-GQXV6XTJ.mjs";
 import "./chunks/chunk-W4OT4UIZ.mjs";
 import "./chunks/chunk-UAW47W66.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";

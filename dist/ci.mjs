@@ -2,15 +2,15 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   ciCommand
-} from "./chunks/chunk-AFVB3UHB.mjs";
+} from "./chunks/chunk-UF7Q2JKE.mjs";
 import "./chunks/chunk-6D625TZO.mjs";
-import "./chunks/chunk-ZU6JLUHP.mjs";
-import "./chunks/chunk-ZFBY6ADJ.mjs";
-import "./chunks/chunk-MHPFTINJ.mjs";
+import "./chunks/chunk-V2X2ABFJ.mjs";
+import "./chunks/chunk-OXJKOKLE.mjs";
+import "./chunks/chunk-MJAXJ565.mjs";
 import "./chunks/chunk-KHOE7THA.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
-import "./chunks/chunk-A57AMMWP.mjs";
+import "./chunks/chunk-GQXV6XTJ.mjs";
 import "./chunks/chunk-W4OT4UIZ.mjs";
 import "./chunks/chunk-C2YHMVOQ.mjs";
 import "./chunks/chunk-UAW47W66.mjs";

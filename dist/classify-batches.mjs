@@ -5,7 +5,7 @@ import {
   countsLine,
   planClassification,
   rememberClassifications
-} from "./chunks/chunk-7F2GCPQV.mjs";
+} from "./chunks/chunk-NZSFKL6N.mjs";
 import {
   ESCALATIONS_FILE,
   ESCALATION_CONFIDENCE,
@@ -18,8 +18,8 @@ import {
 import "./chunks/chunk-MHYDBFUG.mjs";
 import {
   asScanArtifact
-} from "./chunks/chunk-IRD4EVJL.mjs";
-import "./chunks/chunk-CGHC253B.mjs";
+} from "./chunks/chunk-XRSWABHP.mjs";
+import "./chunks/chunk-MWZIREYQ.mjs";
 import "./chunks/chunk-ZGFM7DYT.mjs";
 import "./chunks/chunk-WOXRQQJ6.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
@@ -28,8 +28,8 @@ import {
 } from "./chunks/chunk-K63K27Z2.mjs";
 import "./chunks/chunk-GK5SQFTG.mjs";
 import "./chunks/chunk-Q6YZXLA7.mjs";
-import "./chunks/chunk-ZFBY6ADJ.mjs";
-import "./chunks/chunk-MHPFTINJ.mjs";
+import "./chunks/chunk-OXJKOKLE.mjs";
+import "./chunks/chunk-MJAXJ565.mjs";
 import {
   STATE_DIR_NAME
 } from "./chunks/chunk-KHOE7THA.mjs";
@@ -37,11 +37,11 @@ import "./chunks/chunk-VFCBVGFI.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import {
   projectContexts
-} from "./chunks/chunk-IXJOMPWO.mjs";
+} from "./chunks/chunk-LKBB44Z6.mjs";
 import {
   contextsLoading,
   loadTokenCounter
-} from "./chunks/chunk-A57AMMWP.mjs";
+} from "./chunks/chunk-GQXV6XTJ.mjs";
 import {
   count
 } from "./chunks/chunk-C2YHMVOQ.mjs";

@@ -2,9 +2,9 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   contextCommand
-} from "./chunks/chunk-3ABFZA66.mjs";
-import "./chunks/chunk-IXJOMPWO.mjs";
-import "./chunks/chunk-A57AMMWP.mjs";
+} from "./chunks/chunk-VYWTYBKP.mjs";
+import "./chunks/chunk-LKBB44Z6.mjs";
+import "./chunks/chunk-GQXV6XTJ.mjs";
 import "./chunks/chunk-JHSBCOFN.mjs";
 import "./chunks/chunk-IHVSR5WO.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";

@@ -11,23 +11,23 @@ import {
   CATEGORY_FILTERS,
   asScanArtifact,
   runReport
-} from "./chunks/chunk-IRD4EVJL.mjs";
+} from "./chunks/chunk-XRSWABHP.mjs";
 import {
   scannerProvenSource
-} from "./chunks/chunk-CGHC253B.mjs";
+} from "./chunks/chunk-MWZIREYQ.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import {
   assertStateTrusted
 } from "./chunks/chunk-K63K27Z2.mjs";
 import "./chunks/chunk-GK5SQFTG.mjs";
 import "./chunks/chunk-Q6YZXLA7.mjs";
-import "./chunks/chunk-MHPFTINJ.mjs";
+import "./chunks/chunk-MJAXJ565.mjs";
 import {
   STATE_DIR_NAME
 } from "./chunks/chunk-KHOE7THA.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
-import "./chunks/chunk-A57AMMWP.mjs";
+import "./chunks/chunk-GQXV6XTJ.mjs";
 import {
   loadConfig
 } from "./chunks/chunk-UAW47W66.mjs";

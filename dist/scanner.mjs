@@ -2,15 +2,15 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   scannerCommand
-} from "./chunks/chunk-3ZD2LRGR.mjs";
+} from "./chunks/chunk-IUJHKPFF.mjs";
 import "./chunks/chunk-6D625TZO.mjs";
-import "./chunks/chunk-ZU6JLUHP.mjs";
+import "./chunks/chunk-V2X2ABFJ.mjs";
 import "./chunks/chunk-K63K27Z2.mjs";
-import "./chunks/chunk-ZFBY6ADJ.mjs";
-import "./chunks/chunk-MHPFTINJ.mjs";
+import "./chunks/chunk-OXJKOKLE.mjs";
+import "./chunks/chunk-MJAXJ565.mjs";
 import "./chunks/chunk-KHOE7THA.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
-import "./chunks/chunk-A57AMMWP.mjs";
+import "./chunks/chunk-GQXV6XTJ.mjs";
 import "./chunks/chunk-W4OT4UIZ.mjs";
 import "./chunks/chunk-UAW47W66.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";

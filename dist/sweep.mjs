@@ -3,20 +3,20 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   runScan,
   withConfig
-} from "./chunks/chunk-ZU6JLUHP.mjs";
+} from "./chunks/chunk-V2X2ABFJ.mjs";
 import {
   assertStateTrusted
 } from "./chunks/chunk-K63K27Z2.mjs";
-import "./chunks/chunk-ZFBY6ADJ.mjs";
+import "./chunks/chunk-OXJKOKLE.mjs";
 import {
   LIFECYCLE_SIGNAL,
   OPENSPEC_COMPLETED_SIGNAL,
   judgedCandidates,
   proposeLifecycle
-} from "./chunks/chunk-MHPFTINJ.mjs";
+} from "./chunks/chunk-MJAXJ565.mjs";
 import "./chunks/chunk-KHOE7THA.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
-import "./chunks/chunk-A57AMMWP.mjs";
+import "./chunks/chunk-GQXV6XTJ.mjs";
 import "./chunks/chunk-W4OT4UIZ.mjs";
 import "./chunks/chunk-UAW47W66.mjs";
 import {

@@ -264,6 +264,7 @@ export function parseDoc(path: string, input: string): ParsedDoc {
   const blocks: TopBlock[] = [];
   const tasks: TaskItem[] = [];
   const terms: string[] = [];
+  const attrAnchors: string[] = [];
   const slugger = new Slugger();
   let inlineKind: InlineBlock['block'] = 'paragraph';
   let rowMap: [number, number] | null = null;
@@ -277,7 +278,8 @@ export function parseDoc(path: string, input: string): ParsedDoc {
         let text = headingText(inline?.children ?? []);
         // `## Title {#custom-id}` (kramdown, MkDocs, Docusaurus) names its own anchor; MkDocs'
         // attr_list also reads `{ #custom-id .class }` with spaces and classes.
-        const custom = /\s*\{\s*#([\w.:+-]+)(?:\s+[^{}]*)?\s*\}$/.exec(text);
+        // attr_list also takes the colon form `{: #custom-id }`.
+        const custom = /\s*\{:?\s*#([\w.:+-]+)(?:\s+[^{}]*)?\s*\}$/.exec(text);
         if (custom) {
           anchors.add(custom[1]!);
           text = text.slice(0, custom.index);
@@ -328,6 +330,8 @@ export function parseDoc(path: string, input: string): ParsedDoc {
         rowMap = t.map;
         break;
       case 'inline': {
+        // `[](){#id}` (attr_list on an empty link, mkdocs-autorefs' anchor): a renderer with attr_list makes it an anchor.
+        if (t.content.includes('](){')) for (const m of t.content.matchAll(/\[\]\(\)\{:?\s*#([\w.:+-]+)[^}]*\}/g)) attrAnchors.push(m[1]!);
         // Table cells carry no map of their own: their row's.
         const map = t.map ?? (inlineKind === 'table' ? rowMap : null);
         if (map) inlines.push(readInline(t, map, inlineKind, lines, refs, anchors));
@@ -335,7 +339,7 @@ export function parseDoc(path: string, input: string): ParsedDoc {
       }
     }
   }
-  return { path, text, lines, frontmatter, headings, anchors, terms, refs, inlines, fences, blocks, tasks };
+  return { path, text, lines, frontmatter, headings, anchors, terms, attr_anchors: attrAnchors, refs, inlines, fences, blocks, tasks };
 }
 
 function readInline(t: Token, map: [number, number], kind: InlineBlock['block'], lines: string[], refs: DocRef[], anchors: Set<string>): InlineBlock {

@@ -40,10 +40,13 @@ function unique(slug: string, seen: Set<string>, sep: string): string {
 }
 
 /** The doc's anchors as its site publishes them; `doc.anchors` itself where the site uses GitHub's rules. */
-export function publishedAnchors(doc: Pick<ParsedDoc, 'path' | 'anchors' | 'headings' | 'terms'>, sites: readonly DocsSite[]): Set<string> {
+export function publishedAnchors(doc: Pick<ParsedDoc, 'path' | 'anchors' | 'headings' | 'terms' | 'attr_anchors'>, sites: readonly DocsSite[]): Set<string> {
   const site = sites.length === 0 ? undefined : siteOf(sites, doc.path);
-  if (!site || (site.heading_ids === undefined && !(site.definition_term_ids && doc.terms.length > 0))) return doc.anchors;
+  const attrList = site?.generator === 'mkdocs' && doc.attr_anchors.length > 0;
+  if (!site || (site.heading_ids === undefined && !attrList && !(site.definition_term_ids && doc.terms.length > 0))) return doc.anchors;
   const out = new Set(doc.anchors);
+  // MkDocs with attr_list: `[](){#id}` is an empty anchor with that id.
+  if (attrList) for (const a of doc.attr_anchors) out.add(a);
   if (site.heading_ids !== undefined) {
     // The renderer's ids replace GitHub's (an HTML id that happens to equal one stays only if the renderer makes it too).
     for (const h of doc.headings) out.delete(h.slug);

@@ -1,25 +1,17 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
-  checkCommand,
-  runCheckCli
-} from "./chunk-VI55GCRF.mjs";
-import "./chunk-AFVB3UHB.mjs";
+  CI_OPTIONS,
+  ciCommand,
+  runGate
+} from "./chunk-UF7Q2JKE.mjs";
 import "./chunk-6D625TZO.mjs";
-import "./chunk-ZU6JLUHP.mjs";
-import "./chunk-IRD4EVJL.mjs";
-import "./chunk-CGHC253B.mjs";
-import "./chunk-ZGFM7DYT.mjs";
-import "./chunk-WOXRQQJ6.mjs";
-import "./chunk-OUZCCNIE.mjs";
-import "./chunk-K63K27Z2.mjs";
-import "./chunk-GK5SQFTG.mjs";
-import "./chunk-Q6YZXLA7.mjs";
-import "./chunk-ZFBY6ADJ.mjs";
-import "./chunk-MHPFTINJ.mjs";
+import "./chunk-V2X2ABFJ.mjs";
+import "./chunk-OXJKOKLE.mjs";
+import "./chunk-MJAXJ565.mjs";
 import "./chunk-KHOE7THA.mjs";
 import "./chunk-VFCBVGFI.mjs";
 import "./chunk-3MRBJ7GN.mjs";
-import "./chunk-A57AMMWP.mjs";
+import "./chunk-GQXV6XTJ.mjs";
 import "./chunk-W4OT4UIZ.mjs";
 import "./chunk-C2YHMVOQ.mjs";
 import "./chunk-UAW47W66.mjs";
@@ -36,6 +28,7 @@ import "./chunk-FDPJKH6S.mjs";
 import "./chunk-6ISAVYID.mjs";
 import "./chunk-6K57MRJR.mjs";
 export {
-  checkCommand,
-  runCheckCli
+  CI_OPTIONS,
+  ciCommand,
+  runGate
 };

@@ -5,15 +5,15 @@ import {
 import {
   openProject,
   runScan
-} from "./chunk-ZU6JLUHP.mjs";
+} from "./chunk-V2X2ABFJ.mjs";
 import {
   ALL_SIGNALS
-} from "./chunk-ZFBY6ADJ.mjs";
+} from "./chunk-OXJKOKLE.mjs";
 import {
   SEVERITIES,
   isBoundCutNote,
   referencesOf
-} from "./chunk-MHPFTINJ.mjs";
+} from "./chunk-MJAXJ565.mjs";
 import {
   BASELINE_FILE
 } from "./chunk-KHOE7THA.mjs";
@@ -24,7 +24,7 @@ import {
 import {
   buildRepoIndex,
   parseDoc
-} from "./chunk-A57AMMWP.mjs";
+} from "./chunk-GQXV6XTJ.mjs";
 import {
   count,
   duration

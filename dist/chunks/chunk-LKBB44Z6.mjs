@@ -7,7 +7,7 @@ import {
   projectSources,
   skillListing,
   sourceLine
-} from "./chunk-A57AMMWP.mjs";
+} from "./chunk-GQXV6XTJ.mjs";
 import {
   listProjectFiles
 } from "./chunk-JHSBCOFN.mjs";

@@ -12,7 +12,7 @@ import {
   proposeLifecycle,
   vanishedIdentifier,
   versionSkew
-} from "./chunk-MHPFTINJ.mjs";
+} from "./chunk-MJAXJ565.mjs";
 import {
   sha256Hex
 } from "./chunk-VFCBVGFI.mjs";
@@ -34,7 +34,7 @@ import {
   sameLines,
   splitLines,
   splitPosition
-} from "./chunk-A57AMMWP.mjs";
+} from "./chunk-GQXV6XTJ.mjs";
 import {
   isArchivePath
 } from "./chunk-UAW47W66.mjs";

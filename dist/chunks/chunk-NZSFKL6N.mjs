@@ -23,12 +23,12 @@ import {
   scanArtifactViolations,
   snapshotter,
   treeViolations
-} from "./chunk-IRD4EVJL.mjs";
+} from "./chunk-XRSWABHP.mjs";
 import {
   contentDigest,
   proposeAll,
   scannerProvenSource
-} from "./chunk-CGHC253B.mjs";
+} from "./chunk-MWZIREYQ.mjs";
 import {
   writeCheckResult
 } from "./chunk-ZGFM7DYT.mjs";
@@ -41,10 +41,10 @@ import {
 } from "./chunk-GK5SQFTG.mjs";
 import {
   ALL_SIGNALS
-} from "./chunk-ZFBY6ADJ.mjs";
+} from "./chunk-OXJKOKLE.mjs";
 import {
   sectionEnd
-} from "./chunk-MHPFTINJ.mjs";
+} from "./chunk-MJAXJ565.mjs";
 import {
   ensureStateDir,
   stateDirOf
@@ -55,7 +55,7 @@ import {
 } from "./chunk-VFCBVGFI.mjs";
 import {
   parseDoc
-} from "./chunk-A57AMMWP.mjs";
+} from "./chunk-GQXV6XTJ.mjs";
 import {
   isArchivePath
 } from "./chunk-UAW47W66.mjs";

@@ -2,22 +2,22 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   CI_OPTIONS,
   ciCommand
-} from "./chunk-AFVB3UHB.mjs";
+} from "./chunk-UF7Q2JKE.mjs";
 import {
   scanProgress
 } from "./chunk-6D625TZO.mjs";
 import {
   openProject,
   runScan
-} from "./chunk-ZU6JLUHP.mjs";
+} from "./chunk-V2X2ABFJ.mjs";
 import {
   CATEGORY_FILTERS,
   asScanArtifact,
   runReport
-} from "./chunk-IRD4EVJL.mjs";
+} from "./chunk-XRSWABHP.mjs";
 import {
   scannerProvenSource
-} from "./chunk-CGHC253B.mjs";
+} from "./chunk-MWZIREYQ.mjs";
 import {
   writeCheckResult
 } from "./chunk-ZGFM7DYT.mjs";

@@ -4599,12 +4599,12 @@ function decodeEntities(s) {
 function parseDoc(path, input) {
   let text2 = input.charCodeAt(0) === 65279 ? input.slice(1) : input, lines = splitLines2(text2), frontmatter = readFrontmatter(lines), plain = frontmatter ? `
 `.repeat(frontmatter.end_line) + lines.slice(frontmatter.end_line).join(`
-`) : text2, source = isMdxPath(path) ? blankMdxSyntax(plain) : plain, env = {}, tokens = md.parse(source, env), headings = [], anchors = /* @__PURE__ */ new Set(), refs = [], inlines = [], fences = [], blocks = [], tasks = [], terms = [], slugger = new Slugger(), inlineKind = "paragraph", rowMap = null;
+`) : text2, source = isMdxPath(path) ? blankMdxSyntax(plain) : plain, env = {}, tokens = md.parse(source, env), headings = [], anchors = /* @__PURE__ */ new Set(), refs = [], inlines = [], fences = [], blocks = [], tasks = [], terms = [], attrAnchors = [], slugger = new Slugger(), inlineKind = "paragraph", rowMap = null;
   for (let i = 0; i < tokens.length; i++) {
     let t = tokens[i];
     switch (t.level === 0 && t.nesting !== -1 && t.map && blocks.push({ type: t.type.replace(/_open$/, ""), start_line: t.map[0] + 1, end_line: t.map[1] }), t.type) {
       case "heading_open": {
-        let inline2 = tokens[i + 1], text3 = headingText(inline2?.children ?? []), custom = /\s*\{\s*#([\w.:+-]+)(?:\s+[^{}]*)?\s*\}$/.exec(text3);
+        let inline2 = tokens[i + 1], text3 = headingText(inline2?.children ?? []), custom = /\s*\{:?\s*#([\w.:+-]+)(?:\s+[^{}]*)?\s*\}$/.exec(text3);
         custom && (anchors.add(custom[1]), text3 = text3.slice(0, custom.index));
         let slug = slugger.slug(text3);
         anchors.add(slug), headings.push({ level: Number(t.tag.slice(1)), text: text3, slug, line: t.map[0] + 1 }), inlineKind = "heading";
@@ -4649,13 +4649,14 @@ function parseDoc(path, input) {
         rowMap = t.map;
         break;
       case "inline": {
+        if (t.content.includes("](){")) for (let m of t.content.matchAll(/\[\]\(\)\{:?\s*#([\w.:+-]+)[^}]*\}/g)) attrAnchors.push(m[1]);
         let map = t.map ?? (inlineKind === "table" ? rowMap : null);
         map && inlines.push(readInline(t, map, inlineKind, lines, refs, anchors));
         break;
       }
     }
   }
-  return { path, text: text2, lines, frontmatter, headings, anchors, terms, refs, inlines, fences, blocks, tasks };
+  return { path, text: text2, lines, frontmatter, headings, anchors, terms, attr_anchors: attrAnchors, refs, inlines, fences, blocks, tasks };
 }
 function readInline(t, map, kind, lines, refs, anchors) {
   let src = t.content, block2 = { src, first_line: map[0] + 1, line_starts: lineStarts(src), excluded: [], code_spans: [], block: kind }, doc = { lines };

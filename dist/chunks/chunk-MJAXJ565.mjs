@@ -13,7 +13,7 @@ import {
   parseDoc,
   resolveRef,
   siteOf
-} from "./chunk-A57AMMWP.mjs";
+} from "./chunk-GQXV6XTJ.mjs";
 import {
   CONVENTIONS,
   OPENSPEC_ARCHIVED_PATTERN,

@@ -2,7 +2,7 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   knownAgent,
   projectContexts
-} from "./chunk-IXJOMPWO.mjs";
+} from "./chunk-LKBB44Z6.mjs";
 import {
   JSON_OPTION,
   ROOT_OPTION,

@@ -10,7 +10,7 @@ import {
   referencesOf,
   vanishedIdentifier,
   versionSkew
-} from "./chunk-MHPFTINJ.mjs";
+} from "./chunk-MJAXJ565.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE

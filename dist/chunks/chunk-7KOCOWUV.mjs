@@ -9,7 +9,7 @@ import {
   loadHistoryIndex,
   openProject,
   runScan
-} from "./chunk-ZU6JLUHP.mjs";
+} from "./chunk-V2X2ABFJ.mjs";
 import {
   sealMatches,
   sealOf
@@ -23,7 +23,7 @@ import {
   lineRange,
   newStructureHoles,
   wholeOf
-} from "./chunk-CGHC253B.mjs";
+} from "./chunk-MWZIREYQ.mjs";
 import {
   setStampLocked
 } from "./chunk-ZGFM7DYT.mjs";
@@ -48,7 +48,7 @@ import {
 } from "./chunk-Q6YZXLA7.mjs";
 import {
   LIFECYCLE_SIGNAL
-} from "./chunk-MHPFTINJ.mjs";
+} from "./chunk-MJAXJ565.mjs";
 import {
   STATE_DIR_NAME,
   assertStateFolder,
@@ -68,7 +68,7 @@ import {
 import {
   loadTokenCounter,
   sameLines
-} from "./chunk-A57AMMWP.mjs";
+} from "./chunk-GQXV6XTJ.mjs";
 import {
   RULE_ABANDONED,
   RULE_LEFTOVER,

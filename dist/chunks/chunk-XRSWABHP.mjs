@@ -9,7 +9,7 @@ import {
   evidenceViolations,
   lineRange,
   wholeOf
-} from "./chunk-CGHC253B.mjs";
+} from "./chunk-MWZIREYQ.mjs";
 import {
   digestLine
 } from "./chunk-OUZCCNIE.mjs";
@@ -26,7 +26,7 @@ import {
 import {
   ROLE_ORDER,
   lifecycleSignalsOf
-} from "./chunk-MHPFTINJ.mjs";
+} from "./chunk-MJAXJ565.mjs";
 import {
   sha256Hex
 } from "./chunk-VFCBVGFI.mjs";
@@ -42,7 +42,7 @@ import {
   rangeProblem,
   sameLines,
   splitLines
-} from "./chunk-A57AMMWP.mjs";
+} from "./chunk-GQXV6XTJ.mjs";
 import {
   CONVENTIONS,
   isExcluded

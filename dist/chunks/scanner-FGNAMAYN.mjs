@@ -1,9 +1,19 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
-  contextCommand
-} from "./chunk-3ABFZA66.mjs";
-import "./chunk-IXJOMPWO.mjs";
-import "./chunk-A57AMMWP.mjs";
+  scannerCommand
+} from "./chunk-IUJHKPFF.mjs";
+import "./chunk-6D625TZO.mjs";
+import "./chunk-V2X2ABFJ.mjs";
+import "./chunk-K63K27Z2.mjs";
+import "./chunk-OXJKOKLE.mjs";
+import "./chunk-MJAXJ565.mjs";
+import "./chunk-KHOE7THA.mjs";
+import "./chunk-3MRBJ7GN.mjs";
+import "./chunk-GQXV6XTJ.mjs";
+import "./chunk-W4OT4UIZ.mjs";
+import "./chunk-UAW47W66.mjs";
+import "./chunk-2SEPAG6N.mjs";
+import "./chunk-GY2ACEOO.mjs";
 import "./chunk-JHSBCOFN.mjs";
 import "./chunk-IHVSR5WO.mjs";
 import "./chunk-Z45Y2YWL.mjs";
@@ -15,5 +25,5 @@ import "./chunk-FDPJKH6S.mjs";
 import "./chunk-6ISAVYID.mjs";
 import "./chunk-6K57MRJR.mjs";
 export {
-  contextCommand
+  scannerCommand
 };

@@ -3,7 +3,7 @@ import {
   SIGNALS,
   frozenFact,
   lineCountsFact
-} from "./chunk-ZFBY6ADJ.mjs";
+} from "./chunk-OXJKOKLE.mjs";
 import {
   LIFECYCLE_SIGNAL,
   detach,
@@ -21,7 +21,7 @@ import {
   referencesOf,
   scenarioRanges,
   sectionRanges
-} from "./chunk-MHPFTINJ.mjs";
+} from "./chunk-MJAXJ565.mjs";
 import {
   ensureStateSubdir,
   stateFolderProblem
@@ -43,7 +43,7 @@ import {
   rawLister,
   readPageRoutes,
   siteOf
-} from "./chunk-A57AMMWP.mjs";
+} from "./chunk-GQXV6XTJ.mjs";
 import {
   buildRepoFacts
 } from "./chunk-W4OT4UIZ.mjs";
@@ -1141,9 +1141,10 @@ function unique(slug, seen, sep2) {
   return seen.add(out), out;
 }
 function publishedAnchors(doc, sites) {
-  let site = sites.length === 0 ? void 0 : siteOf(sites, doc.path);
-  if (!site || site.heading_ids === void 0 && !(site.definition_term_ids && doc.terms.length > 0)) return doc.anchors;
+  let site = sites.length === 0 ? void 0 : siteOf(sites, doc.path), attrList = site?.generator === "mkdocs" && doc.attr_anchors.length > 0;
+  if (!site || site.heading_ids === void 0 && !attrList && !(site.definition_term_ids && doc.terms.length > 0)) return doc.anchors;
   let out = new Set(doc.anchors);
+  if (attrList) for (let a of doc.attr_anchors) out.add(a);
   if (site.heading_ids !== void 0) {
     for (let h of doc.headings) out.delete(h.slug);
     let seen = /* @__PURE__ */ new Set(), [slug, sep2] = site.heading_ids === "python-markdown" ? [pythonMarkdownSlug, "_"] : [mditVueSlug, "-"];

@@ -1,19 +1,9 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
-  scannerCommand
-} from "./chunk-3ZD2LRGR.mjs";
-import "./chunk-6D625TZO.mjs";
-import "./chunk-ZU6JLUHP.mjs";
-import "./chunk-K63K27Z2.mjs";
-import "./chunk-ZFBY6ADJ.mjs";
-import "./chunk-MHPFTINJ.mjs";
-import "./chunk-KHOE7THA.mjs";
-import "./chunk-3MRBJ7GN.mjs";
-import "./chunk-A57AMMWP.mjs";
-import "./chunk-W4OT4UIZ.mjs";
-import "./chunk-UAW47W66.mjs";
-import "./chunk-2SEPAG6N.mjs";
-import "./chunk-GY2ACEOO.mjs";
+  contextCommand
+} from "./chunk-VYWTYBKP.mjs";
+import "./chunk-LKBB44Z6.mjs";
+import "./chunk-GQXV6XTJ.mjs";
 import "./chunk-JHSBCOFN.mjs";
 import "./chunk-IHVSR5WO.mjs";
 import "./chunk-Z45Y2YWL.mjs";
@@ -25,5 +15,5 @@ import "./chunk-FDPJKH6S.mjs";
 import "./chunk-6ISAVYID.mjs";
 import "./chunk-6K57MRJR.mjs";
 export {
-  scannerCommand
+  contextCommand
 };

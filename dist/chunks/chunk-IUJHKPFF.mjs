@@ -7,13 +7,13 @@ import {
   openProject,
   runScan,
   serializeArtifact
-} from "./chunk-ZU6JLUHP.mjs";
+} from "./chunk-V2X2ABFJ.mjs";
 import {
   assertStateTrusted
 } from "./chunk-K63K27Z2.mjs";
 import {
   SIGNALS
-} from "./chunk-ZFBY6ADJ.mjs";
+} from "./chunk-OXJKOKLE.mjs";
 import {
   CONFIG_OPTION,
   ROOT_OPTION,
