@@ -2,26 +2,26 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   applyEditsCommand
-} from "./chunks/chunk-NP4IDQJJ.mjs";
+} from "./chunks/chunk-TDZSWUBE.mjs";
 import "./chunks/chunk-BYJ2HSH6.mjs";
-import "./chunks/chunk-5UPCPBEV.mjs";
+import "./chunks/chunk-TZVO6R2Q.mjs";
 import "./chunks/chunk-MHYDBFUG.mjs";
-import "./chunks/chunk-FUP7ZMK6.mjs";
+import "./chunks/chunk-GCVC5ZRY.mjs";
 import "./chunks/chunk-JODB3Z4N.mjs";
 import "./chunks/chunk-PWYTOBDR.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
-import "./chunks/chunk-BZZ2XPUG.mjs";
+import "./chunks/chunk-ODV6DNE3.mjs";
 import "./chunks/chunk-DWGIC4YC.mjs";
-import "./chunks/chunk-GLC6WKTY.mjs";
-import "./chunks/chunk-LEMDRFIG.mjs";
+import "./chunks/chunk-UY53THZK.mjs";
+import "./chunks/chunk-FEACKV4L.mjs";
 import "./chunks/chunk-XPE3MLC3.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
-import "./chunks/chunk-IDUZJ5OR.mjs";
-import "./chunks/chunk-X2LGWYUM.mjs";
-import "./chunks/chunk-V3SENXON.mjs";
+import "./chunks/chunk-EO7LTB6M.mjs";
+import "./chunks/chunk-BS6X3UKI.mjs";
+import "./chunks/chunk-FGE7NCWT.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-UZSRAQER.mjs";
+import "./chunks/chunk-LRYYZ4ZF.mjs";
 import "./chunks/chunk-5O4UZI4Y.mjs";
 import "./chunks/chunk-UIVZPBU2.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";

@@ -4,16 +4,16 @@ import {
   runScan,
   serializeArtifact,
   withConfig
-} from "./chunks/chunk-5UPCPBEV.mjs";
+} from "./chunks/chunk-TZVO6R2Q.mjs";
 import {
   beginCheck,
   classifierVersion,
   finishCheck,
   headerLines
-} from "./chunks/chunk-VP5NETSK.mjs";
+} from "./chunks/chunk-44BUJN36.mjs";
 import {
   ESCALATION_CONFIDENCE
-} from "./chunks/chunk-5J5CSHOM.mjs";
+} from "./chunks/chunk-NZE6E74B.mjs";
 import {
   SCRATCH_PARENT,
   inScratch
@@ -21,15 +21,15 @@ import {
 import "./chunks/chunk-MHYDBFUG.mjs";
 import {
   CATEGORY_FILTERS
-} from "./chunks/chunk-AVYDTBRM.mjs";
-import "./chunks/chunk-FUP7ZMK6.mjs";
+} from "./chunks/chunk-TV7DYWEW.mjs";
+import "./chunks/chunk-GCVC5ZRY.mjs";
 import "./chunks/chunk-JODB3Z4N.mjs";
 import "./chunks/chunk-PWYTOBDR.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
-import "./chunks/chunk-BZZ2XPUG.mjs";
+import "./chunks/chunk-ODV6DNE3.mjs";
 import "./chunks/chunk-DWGIC4YC.mjs";
-import "./chunks/chunk-GLC6WKTY.mjs";
-import "./chunks/chunk-LEMDRFIG.mjs";
+import "./chunks/chunk-UY53THZK.mjs";
+import "./chunks/chunk-FEACKV4L.mjs";
 import {
   STATE_DIR_NAME
 } from "./chunks/chunk-XPE3MLC3.mjs";
@@ -37,11 +37,11 @@ import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import {
   loadTokenCounter
-} from "./chunks/chunk-IDUZJ5OR.mjs";
-import "./chunks/chunk-X2LGWYUM.mjs";
-import "./chunks/chunk-V3SENXON.mjs";
+} from "./chunks/chunk-EO7LTB6M.mjs";
+import "./chunks/chunk-BS6X3UKI.mjs";
+import "./chunks/chunk-FGE7NCWT.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-UZSRAQER.mjs";
+import "./chunks/chunk-LRYYZ4ZF.mjs";
 import "./chunks/chunk-5O4UZI4Y.mjs";
 import {
   findProjectRoot

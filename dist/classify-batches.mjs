@@ -5,28 +5,28 @@ import {
   countsLine,
   planClassification,
   rememberClassifications
-} from "./chunks/chunk-VP5NETSK.mjs";
+} from "./chunks/chunk-44BUJN36.mjs";
 import {
   ESCALATIONS_FILE,
   ESCALATION_CONFIDENCE,
   planEscalations,
   serializeEscalations
-} from "./chunks/chunk-5J5CSHOM.mjs";
+} from "./chunks/chunk-NZE6E74B.mjs";
 import {
   inScratch
 } from "./chunks/chunk-PLUDF3OI.mjs";
 import "./chunks/chunk-MHYDBFUG.mjs";
 import {
   asScanArtifact
-} from "./chunks/chunk-AVYDTBRM.mjs";
-import "./chunks/chunk-FUP7ZMK6.mjs";
+} from "./chunks/chunk-TV7DYWEW.mjs";
+import "./chunks/chunk-GCVC5ZRY.mjs";
 import "./chunks/chunk-JODB3Z4N.mjs";
 import "./chunks/chunk-PWYTOBDR.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
-import "./chunks/chunk-BZZ2XPUG.mjs";
+import "./chunks/chunk-ODV6DNE3.mjs";
 import "./chunks/chunk-DWGIC4YC.mjs";
-import "./chunks/chunk-GLC6WKTY.mjs";
-import "./chunks/chunk-LEMDRFIG.mjs";
+import "./chunks/chunk-UY53THZK.mjs";
+import "./chunks/chunk-FEACKV4L.mjs";
 import {
   STATE_DIR_NAME,
   assertStateTrusted
@@ -35,21 +35,21 @@ import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import {
   projectContexts
-} from "./chunks/chunk-CPQIJKMN.mjs";
+} from "./chunks/chunk-LOGR676O.mjs";
 import {
   contextsLoading,
   loadTokenCounter
-} from "./chunks/chunk-IDUZJ5OR.mjs";
+} from "./chunks/chunk-EO7LTB6M.mjs";
 import {
   count
 } from "./chunks/chunk-C2YHMVOQ.mjs";
 import {
   loadConfig
-} from "./chunks/chunk-V3SENXON.mjs";
+} from "./chunks/chunk-FGE7NCWT.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-UZSRAQER.mjs";
+import "./chunks/chunk-LRYYZ4ZF.mjs";
 import "./chunks/chunk-5O4UZI4Y.mjs";
 import {
   findProjectRoot

@@ -2,12 +2,12 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   initCommand
-} from "./chunks/chunk-R4C4SRXR.mjs";
-import "./chunks/chunk-X2LGWYUM.mjs";
+} from "./chunks/chunk-2G5QH6IJ.mjs";
+import "./chunks/chunk-BS6X3UKI.mjs";
 import "./chunks/chunk-C2YHMVOQ.mjs";
-import "./chunks/chunk-V3SENXON.mjs";
+import "./chunks/chunk-FGE7NCWT.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-UZSRAQER.mjs";
+import "./chunks/chunk-LRYYZ4ZF.mjs";
 import "./chunks/chunk-5O4UZI4Y.mjs";
 import "./chunks/chunk-UIVZPBU2.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";

@@ -3,7 +3,7 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   asPlan,
   planSources
-} from "./chunks/chunk-5J5CSHOM.mjs";
+} from "./chunks/chunk-NZE6E74B.mjs";
 import {
   inScratch
 } from "./chunks/chunk-PLUDF3OI.mjs";
@@ -11,28 +11,28 @@ import {
   CATEGORY_FILTERS,
   asScanArtifact,
   runReport
-} from "./chunks/chunk-AVYDTBRM.mjs";
+} from "./chunks/chunk-TV7DYWEW.mjs";
 import {
   scannerProvenSource
-} from "./chunks/chunk-FUP7ZMK6.mjs";
+} from "./chunks/chunk-GCVC5ZRY.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
-import "./chunks/chunk-BZZ2XPUG.mjs";
+import "./chunks/chunk-ODV6DNE3.mjs";
 import "./chunks/chunk-DWGIC4YC.mjs";
-import "./chunks/chunk-LEMDRFIG.mjs";
+import "./chunks/chunk-FEACKV4L.mjs";
 import {
   STATE_DIR_NAME,
   assertStateTrusted
 } from "./chunks/chunk-XPE3MLC3.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
-import "./chunks/chunk-IDUZJ5OR.mjs";
+import "./chunks/chunk-EO7LTB6M.mjs";
 import {
   loadConfig
-} from "./chunks/chunk-V3SENXON.mjs";
+} from "./chunks/chunk-FGE7NCWT.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-UZSRAQER.mjs";
+import "./chunks/chunk-LRYYZ4ZF.mjs";
 import "./chunks/chunk-5O4UZI4Y.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
 import "./chunks/chunk-WMYYX4YZ.mjs";

@@ -2,19 +2,19 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   scannerCommand
-} from "./chunks/chunk-2VS7PDIY.mjs";
+} from "./chunks/chunk-UT6Q42KH.mjs";
 import "./chunks/chunk-6D625TZO.mjs";
-import "./chunks/chunk-5UPCPBEV.mjs";
-import "./chunks/chunk-GLC6WKTY.mjs";
-import "./chunks/chunk-LEMDRFIG.mjs";
+import "./chunks/chunk-TZVO6R2Q.mjs";
+import "./chunks/chunk-UY53THZK.mjs";
+import "./chunks/chunk-FEACKV4L.mjs";
 import "./chunks/chunk-XPE3MLC3.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
-import "./chunks/chunk-IDUZJ5OR.mjs";
-import "./chunks/chunk-X2LGWYUM.mjs";
-import "./chunks/chunk-V3SENXON.mjs";
+import "./chunks/chunk-EO7LTB6M.mjs";
+import "./chunks/chunk-BS6X3UKI.mjs";
+import "./chunks/chunk-FGE7NCWT.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-UZSRAQER.mjs";
+import "./chunks/chunk-LRYYZ4ZF.mjs";
 import "./chunks/chunk-5O4UZI4Y.mjs";
 import "./chunks/chunk-UIVZPBU2.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";

@@ -3,26 +3,26 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   runScan,
   withConfig
-} from "./chunks/chunk-5UPCPBEV.mjs";
-import "./chunks/chunk-GLC6WKTY.mjs";
+} from "./chunks/chunk-TZVO6R2Q.mjs";
+import "./chunks/chunk-UY53THZK.mjs";
 import {
   LIFECYCLE_SIGNAL,
   OPENSPEC_COMPLETED_SIGNAL,
   judgedCandidates,
   proposeLifecycle
-} from "./chunks/chunk-LEMDRFIG.mjs";
+} from "./chunks/chunk-FEACKV4L.mjs";
 import {
   assertStateTrusted
 } from "./chunks/chunk-XPE3MLC3.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
-import "./chunks/chunk-IDUZJ5OR.mjs";
-import "./chunks/chunk-X2LGWYUM.mjs";
-import "./chunks/chunk-V3SENXON.mjs";
+import "./chunks/chunk-EO7LTB6M.mjs";
+import "./chunks/chunk-BS6X3UKI.mjs";
+import "./chunks/chunk-FGE7NCWT.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-UZSRAQER.mjs";
+import "./chunks/chunk-LRYYZ4ZF.mjs";
 import "./chunks/chunk-5O4UZI4Y.mjs";
 import {
   findProjectRoot

@@ -24,6 +24,10 @@ export interface ScanSite {
   hooked_destinations?: string[];
   dated_posts?: true;
   current_version?: string;
+  heading_ids?: 'python-markdown' | 'mdit-vue';
+  definition_term_ids?: true;
+  default_locale?: string;
+  named_targets?: true;
 }
 
 export interface AgentContextsDigest {

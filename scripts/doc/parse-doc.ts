@@ -7,6 +7,7 @@
 // destination, code span, autolink or inline HTML starts; `locate` turns that offset into a file
 // line and column. Reference definitions come from the parser's own `reference_definition` tokens
 // (markdown-it 15 emits them, then strips them in the core rule we disable).
+import { pushAll } from '../shared/arrays.ts';
 import MarkdownIt from 'markdown-it';
 import type { MarkdownIt as MarkdownItType, StateInline, Token } from 'markdown-it';
 import { blankMdxSyntax, isMdxPath } from './mdx.ts';
@@ -202,6 +203,27 @@ function headingText(children: Token[]): string {
   return out.replace(/:[a-z0-9_+-]+:/g, '').trim();
 }
 
+/**
+ * The terms of a paragraph that holds description lists (Goldmark, PHP Markdown Extra: each term on
+ * its own line, its definition on the next lines starting with `: `), as plain text.
+ */
+function definitionTerms(content: string): string[] {
+  const lines = content.split('\n');
+  const out: string[] = [];
+  const isDefinition = (l: string) => /^:[ \t]/.test(l);
+  for (let k = 0; k + 1 < lines.length; k++) {
+    if (!isDefinition(lines[k + 1]!) || isDefinition(lines[k]!)) continue;
+    // Every line since the last definition is a term of this one.
+    let first = k;
+    while (first > 0 && !isDefinition(lines[first - 1]!) && !/^\s/.test(lines[first]!)) first--;
+    for (let t = first; t <= k; t++) {
+      const text = lines[t]!.replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/[`*]|(?<!\w)_|_(?!\w)/g, '').trim();
+      if (text !== '') out.push(text);
+    }
+  }
+  return out;
+}
+
 const HTML_ANCHOR = /\b(?:id|name)\s*=\s*(?:"([^"]*)"|'([^']*)')/gi;
 const HTML_REF = /<(a|img)\b[^>]*?\s(href|src)\s*=\s*(?:"([^"]*)"|'([^']*)')/gi;
 
@@ -241,6 +263,8 @@ export function parseDoc(path: string, input: string): ParsedDoc {
   const fences: Fence[] = [];
   const blocks: TopBlock[] = [];
   const tasks: TaskItem[] = [];
+  const terms: string[] = [];
+  const attrAnchors: string[] = [];
   const slugger = new Slugger();
   let inlineKind: InlineBlock['block'] = 'paragraph';
   let rowMap: [number, number] | null = null;
@@ -254,7 +278,8 @@ export function parseDoc(path: string, input: string): ParsedDoc {
         let text = headingText(inline?.children ?? []);
         // `## Title {#custom-id}` (kramdown, MkDocs, Docusaurus) names its own anchor; MkDocs'
         // attr_list also reads `{ #custom-id .class }` with spaces and classes.
-        const custom = /\s*\{\s*#([\w.:+-]+)(?:\s+[^{}]*)?\s*\}$/.exec(text);
+        // attr_list also takes the colon form `{: #custom-id }`.
+        const custom = /\s*\{:?\s*#([\w.:+-]+)(?:\s+[^{}]*)?\s*\}$/.exec(text);
         if (custom) {
           anchors.add(custom[1]!);
           text = text.slice(0, custom.index);
@@ -265,9 +290,12 @@ export function parseDoc(path: string, input: string): ParsedDoc {
         inlineKind = 'heading';
         break;
       }
-      case 'paragraph_open':
+      case 'paragraph_open': {
         inlineKind = 'paragraph';
+        const inline = tokens[i + 1];
+        if (inline?.type === 'inline' && inline.content.includes('\n:')) pushAll(terms, definitionTerms(inline.content));
         break;
+      }
       case 'th_open':
       case 'td_open':
         inlineKind = 'table';
@@ -302,6 +330,8 @@ export function parseDoc(path: string, input: string): ParsedDoc {
         rowMap = t.map;
         break;
       case 'inline': {
+        // `[](){#id}` (attr_list on an empty link, mkdocs-autorefs' anchor): a renderer with attr_list makes it an anchor.
+        if (t.content.includes('](){')) for (const m of t.content.matchAll(/\[\]\(\)\{:?\s*#([\w.:+-]+)[^}]*\}/g)) attrAnchors.push(m[1]!);
         // Table cells carry no map of their own: their row's.
         const map = t.map ?? (inlineKind === 'table' ? rowMap : null);
         if (map) inlines.push(readInline(t, map, inlineKind, lines, refs, anchors));
@@ -309,7 +339,7 @@ export function parseDoc(path: string, input: string): ParsedDoc {
       }
     }
   }
-  return { path, text, lines, frontmatter, headings, anchors, refs, inlines, fences, blocks, tasks };
+  return { path, text, lines, frontmatter, headings, anchors, terms, attr_anchors: attrAnchors, refs, inlines, fences, blocks, tasks };
 }
 
 function readInline(t: Token, map: [number, number], kind: InlineBlock['block'], lines: string[], refs: DocRef[], anchors: Set<string>): InlineBlock {

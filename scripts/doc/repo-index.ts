@@ -24,5 +24,5 @@ export function buildRepoIndex(files: string[]): RepoIndex {
       addLower(d);
     }
   }
-  return { files: fileSet, dirs, lower, stems, ignored: new Set(), on_disk: new Set(), in_head: new Set(), sites: [], redirects: new Map() };
+  return { files: fileSet, dirs, lower, stems, ignored: new Set(), on_disk: new Set(), in_head: new Set(), sites: [], redirects: new Map(), page_routes: { byUrl: new Map(), urlOf: new Map(), targets: new Map(), targetsIn: new Map() } };
 }

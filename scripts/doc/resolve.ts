@@ -1,7 +1,8 @@
 // Where a reference points, and whether anything is there. Pure: the repository is an index built
 // once from the git file list (./repo-index.ts).
 import { posix } from 'node:path';
-import { routeTarget, siteOf } from '../sites/docs-sites.ts';
+import { routeTarget, siteOf, type DocsSite } from '../sites/docs-sites.ts';
+import { routeKey } from '../sites/page-routes.ts';
 import type { DocRef, RepoIndex } from './types.ts';
 
 /** What a reference resolves to: a project path (maybe with a fragment), or nothing we judge. */
@@ -46,8 +47,47 @@ function resolveAbsolute(docPath: string, decoded: string, repo: RepoIndex): str
     if (p !== undefined && listed(repo, p)) return p;
   }
   const routed = route(site);
+  if (routed !== undefined && listed(repo, routed)) return routed;
+  // No file answers the route: a page whose front matter or the site's rewrites name it may.
+  for (const other of repo.sites) {
+    if (other.config !== site.config) continue;
+    const paged = repo.page_routes.byUrl.get(other.config)?.get(routeKey(unversioned(decoded, other), other));
+    if (paged !== undefined) return paged;
+  }
   if (routed === undefined) return fromRoot;
-  return listed(repo, routed) || fromRoot === undefined || !listed(repo, fromRoot) ? routed : fromRoot;
+  return fromRoot === undefined || !listed(repo, fromRoot) ? routed : fromRoot;
+}
+
+/** `/docs/next/x` as `/docs/x`: Docusaurus serves the unreleased docs (the files under docs/) at /next/ once versions exist. */
+function unversioned(url: string, site: DocsSite): string {
+  if (site.current_version === undefined) return url;
+  const base = site.route_base === '/' ? '' : site.route_base;
+  const prefix = `${base}/${site.current_version}`;
+  return url === prefix || url.startsWith(prefix + '/') ? base + url.slice(prefix.length) : url;
+}
+
+/**
+ * A `.md`-less relative link inside a site that routes pages away from their file paths (Docusaurus
+ * ids and number prefixes): the browser resolves it against the page's URL, not its file.
+ */
+function fromPageUrl(docPath: string, decoded: string, repo: RepoIndex): string | undefined {
+  if (siteOf(repo.sites, docPath)?.generator !== 'docusaurus') return undefined;
+  const url = repo.page_routes.urlOf.get(docPath) ?? defaultUrl(docPath, repo);
+  if (url === undefined) return undefined;
+  // A folder's own page (`index.md`, `README.md`, `guide/guide.md`) is served at the folder's URL.
+  const name = posix.basename(docPath).replace(/\.[^.]+$/, '');
+  const folderPage = /^(?:index|readme)$/i.test(name) || name === posix.basename(posix.dirname(docPath));
+  const target = posix.join(folderPage ? url : posix.dirname(url), decoded);
+  const hit = resolveAbsolute(docPath, target, repo);
+  return hit !== undefined && listed(repo, hit) ? hit : undefined;
+}
+
+/** A Docusaurus page's URL from its file path (no front matter route): route base, folders, name. */
+function defaultUrl(docPath: string, repo: RepoIndex): string | undefined {
+  const site = siteOf(repo.sites, docPath);
+  if (site?.generator !== 'docusaurus' || repo.page_routes.byUrl.size === 0) return undefined;
+  const rel = (site.docs_root === '' ? docPath : docPath.slice(site.docs_root.length + 1)).replace(/\.(?:md|mdx)$/i, '').replace(/(?:^|\/)(?:index|README)$/i, '');
+  return posix.join(site.route_base, rel);
 }
 
 /** DocFX's `~/x`: x under the docset's root (the folder of its docfx.json); elsewhere a plain relative path. */
@@ -57,14 +97,16 @@ function fromSiteRoot(docPath: string, decoded: string, repo: RepoIndex): string
   return inside(site.docs_root, decoded.slice(2));
 }
 
-/** mdBook renders `intro.md` as `intro.html`: a link to the page names its Markdown source. */
+/** mdBook and VitePress render `intro.md` as `intro.html`: a link to the page names its Markdown source. */
 function htmlPage(docPath: string, resolved: string | undefined, repo: RepoIndex): string | undefined {
   if (resolved === undefined || !/\.html$/.test(resolved) || repo.files.has(resolved)) return resolved;
   if (!siteOf(repo.sites, docPath)?.html_pages) return resolved;
   const source = resolved.slice(0, -'.html'.length) + '.md';
   if (repo.files.has(source)) return source;
-  const index = /(?:^|\/)index\.html$/.test(resolved) ? resolved.slice(0, -'index.html'.length) + 'README.md' : undefined;
-  return index !== undefined && repo.files.has(index) ? index : resolved;
+  // mdBook's index.html is the folder's README.md; VitePress' is its index.md.
+  if (!/(?:^|\/)index\.html$/.test(resolved)) return resolved;
+  const folder = resolved.slice(0, -'index.html'.length);
+  return [folder + 'README.md', folder + 'index.md'].find((f) => repo.files.has(f)) ?? resolved;
 }
 
 /** A Markdown link, image or reference definition. */
@@ -79,7 +121,10 @@ function resolveLink(docPath: string, target: string, repo: RepoIndex): Resoluti
   if (q >= 0) pathPart = pathPart.slice(0, q);
   if (pathPart === '') return fragment === undefined || fragment === '' ? SKIP : { kind: 'path', resolved: docPath, fragment, directory: false };
   const decoded = decodePercent(pathPart);
-  const resolved = decoded.startsWith('/') ? resolveAbsolute(docPath, decoded, repo) : decoded.startsWith('~/') ? fromSiteRoot(docPath, decoded, repo) : htmlPage(docPath, inside(posix.dirname(docPath), decoded), repo);
+  let resolved = decoded.startsWith('/') ? resolveAbsolute(docPath, decoded, repo) : decoded.startsWith('~/') ? fromSiteRoot(docPath, decoded, repo) : htmlPage(docPath, inside(posix.dirname(docPath), decoded), repo);
+  if (resolved !== undefined && !decoded.startsWith('/') && !decoded.startsWith('~/') && !/\.[A-Za-z0-9]+$/.test(decoded) && !listed(repo, resolved) && !repo.files.has(resolved + '.md') && !repo.files.has(resolved + '.mdx')) {
+    resolved = fromPageUrl(docPath, decoded, repo) ?? resolved;
+  }
   if (resolved === undefined || resolved === '') return SKIP;
   return { kind: 'path', resolved, fragment: fragment === '' ? undefined : fragment, directory: decoded.endsWith('/') && !repo.files.has(resolved) };
 }

@@ -2,6 +2,7 @@
 // references resolve against. The scan, the readers and CI read documents through it.
 import type { DocsSite } from '../sites/docs-sites.ts';
 import type { RedirectMap } from '../sites/redirects.ts';
+import type { PageRoutes } from '../sites/page-routes.ts';
 
 export type RefSource = 'link' | 'image' | 'definition' | 'import' | 'code_path';
 
@@ -82,6 +83,13 @@ export interface ParsedDoc {
   headings: Heading[];
   /** Every fragment a link may target: heading slugs and HTML `id` / `name` attributes. */
   anchors: Set<string>;
+  /**
+   * Description-list terms (`term` on its own line, `: definition` below it), as plain text in order:
+   * a renderer that gives them ids (Hugo's autoDefinitionTermID) makes anchors of them.
+   */
+  terms: string[];
+  /** `[](){#id}` anchors (attr_list on an empty link): ids where the renderer has attr_list (MkDocs). */
+  attr_anchors: string[];
   /** Links, images, reference definitions and backticked paths, in source order. */
   refs: DocRef[];
   inlines: InlineBlock[];
@@ -109,4 +117,6 @@ export interface RepoIndex {
   sites: DocsSite[];
   /** What the site's redirect maps still serve (scripts/sites/redirects.ts): old address -> redirect. */
   redirects: RedirectMap;
+  /** Pages served at a route other than their file path's (scripts/sites/page-routes.ts). */
+  page_routes: PageRoutes;
 }

@@ -22,6 +22,7 @@ import type { Role } from '../contract/role-names.ts';
 import { scanRoleModel } from '../roles/scan-roles.ts';
 import { detectSites } from '../sites/docs-sites.ts';
 import { readRedirects } from '../sites/redirects.ts';
+import { readPageRoutes } from '../sites/page-routes.ts';
 import { readText } from './read-text.ts';
 import { isScanPath } from '../contract/scan-path.ts';
 import { printable } from '../shared/output-escape.ts';
@@ -134,6 +135,7 @@ export async function planScan(opts: ScanOptions): Promise<ScanPlan> {
   const unexcluded = files.filter((f) => !scope.isExcluded(f));
   repo.sites = detectSites(unexcluded, read);
   repo.redirects = readRedirects(unexcluded, repo.sites, read);
+  repo.page_routes = readPageRoutes(unexcluded, repo.sites, read);
 
   const early = new Map<string, ParsedDoc | null>();
   const isFile = (p: string): boolean => {

@@ -2,6 +2,7 @@
 // parse-stage signals, feed the doc-stage facts (the duplicate index, frozen docs), keep a summary
 // and drop the source — memory stays flat. Then the link targets the summaries name: which missing
 // paths git ignores or the disk holds, and the anchors of the Markdown files links point into.
+import { publishedAnchors } from '../doc/published-anchors.ts';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { ignoredPaths } from '../git/files.ts';
@@ -65,7 +66,7 @@ export function readDocs(plan: ScanPlan, steps: ReadSteps): DocsRead {
       if (list.length > 0) hits.set(path, list);
       const summary = steps.summarizer.summarize(doc, role.name);
       summaries.push(summary);
-      if (isMarkdownPath(path)) anchorsByPath.set(path, doc.anchors);
+      if (isMarkdownPath(path)) anchorsByPath.set(path, summary.anchors);
       for (const g of steps.gatherers) g.add(doc, role.name);
       for (const r of summary.references) {
         const p = r.resolved;
@@ -110,7 +111,7 @@ export async function linkTargets(plan: ScanPlan, read: DocsRead): Promise<(path
   const anchors_of = (p: string): Set<string> | undefined => {
     if (!read.anchorsByPath.has(p)) {
       const doc = early.get(p) ?? readParse(root, plan.canonical(p), notes);
-      if (doc) read.anchorsByPath.set(p, doc.anchors);
+      if (doc) read.anchorsByPath.set(p, publishedAnchors(doc, repo.sites));
     }
     return read.anchorsByPath.get(p);
   };

@@ -2,6 +2,7 @@
 // resolved references, the paths only history can judge (./history-paths.ts), a generated doc's hand-written ranges, and, for the roles some signal needing
 // `doc_claims` runs on, the commands and names it states (./claims/). Copies of the few strings
 // kept: a substring would keep the whole source text alive.
+import { publishedAnchors } from '../doc/published-anchors.ts';
 import type { RoleName } from '../contract/role-names.ts';
 import { handWrittenRanges } from '../roles/hand-written.ts';
 import { docClaims } from './claims/doc-claims.ts';
@@ -27,7 +28,7 @@ export class Summarizer {
       fragment: r.fragment === undefined ? undefined : detach(r.fragment),
       directory: r.directory,
     }));
-    const summary: DocSummary = { path: doc.path, frontmatter: doc.frontmatter, anchors: doc.anchors, references };
+    const summary: DocSummary = { path: doc.path, frontmatter: doc.frontmatter, anchors: publishedAnchors(doc, this.repo.sites), references };
     if (role === 'generated') {
       const ranges = handWrittenRanges(doc.lines);
       if (ranges.length) summary.hand_written = ranges;

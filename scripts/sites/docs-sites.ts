@@ -2,7 +2,7 @@
 // one resolves: a site-absolute link (`/integrations/cody`) is a route under the site's route base,
 // served from its docs root; `.md`-less and case-only links work where the platform says they do.
 import { posix } from 'node:path';
-import { GENERATORS, type Generator } from './generators.ts';
+import { GENERATORS, type Generator, type GeneratorFacts } from './generators.ts';
 
 export interface DocsSite {
   generator: Generator;
@@ -37,6 +37,14 @@ export interface DocsSite {
   dated_posts?: true;
   /** The URL segment of the unreleased version (`/docs/next/intro` is docs/intro.md: Docusaurus with versions.json). */
   current_version?: string;
+  /** How the renderer makes heading ids where it is not GitHub's github-slugger (./anchors.ts). */
+  heading_ids?: 'python-markdown' | 'mdit-vue';
+  /** Description-list terms get ids like headings (Hugo `parser.autoDefinitionTermID`). */
+  definition_term_ids?: true;
+  /** The default locale's own folder (Starlight without a root locale): other locales fall back to it. */
+  default_locale?: string;
+  /** MyST on Sphinx: links may name a target (`(label)=`, `:name:`, `.. _label:`) instead of a file (./page-routes.ts reads them). */
+  named_targets?: true;
 }
 
 /** A Hugo link render hook, in the site or a theme: `layouts/[_default/]_markup/render-link[.lang].html`. */
@@ -66,7 +74,7 @@ export function detectSites(files: Iterable<string>, read: (path: string) => str
     if (text === undefined || (spec.confirm && !spec.confirm.test(text))) continue;
     const dir = spec.siteDir(f);
     const found = spec.read(text);
-    const facts = { ...spec.defaults, ...Object.fromEntries(Object.entries(found).filter(([, v]) => v !== undefined)) };
+    const facts: GeneratorFacts = { ...spec.defaults, ...Object.fromEntries(Object.entries(found).filter(([k, v]) => v !== undefined && k in spec.defaults)) };
     const host = spec.generator === 'docfx' ? publishing.find((p) => under(f, dirOfPath(p))) : undefined;
     const hooked = new Set<string>();
     if (spec.generator === 'hugo') {
@@ -76,6 +84,7 @@ export function detectSites(files: Iterable<string>, read: (path: string) => str
       }
     }
     const versioned = spec.generator === 'docusaurus' && all.includes(join(dir, 'versions.json'));
+    const headingIds = found.heading_ids === 'github' ? undefined : (found.heading_ids ?? spec.heading_ids);
     const site: DocsSite = {
       generator: spec.generator,
       config: f,
@@ -91,6 +100,10 @@ export function detectSites(files: Iterable<string>, read: (path: string) => str
       ...(hooked.size > 0 ? { hooked_destinations: [...hooked].sort() } : {}),
       // Docusaurus serves the unreleased docs at /docs/next/ once versions.json exists.
       ...(versioned ? { current_version: 'next' } : {}),
+      ...(headingIds !== undefined ? { heading_ids: headingIds } : {}),
+      ...(found.definition_term_ids ? { definition_term_ids: true as const } : {}),
+      ...(found.default_locale !== undefined ? { default_locale: found.default_locale } : {}),
+      ...(found.named_targets ? { named_targets: true as const } : {}),
     };
     out.push(site);
     for (const extra of spec.instances?.(text) ?? []) {
@@ -129,7 +142,9 @@ export function siteOf(sites: readonly DocsSite[], docPath: string): DocsSite | 
 }
 
 /** Files a route may be served from: the page itself, its Markdown source, its folder's index. */
-const ROUTE_FILES = ['', '.md', '.mdx', '/index.md', '/index.mdx', '/README.md', '/_index.md'];
+// Starlight also renders Markdoc (`.mdoc`, https://starlight.astro.build/guides/authoring-content/);
+// Hugo and Docusaurus read `.markdown` too.
+const ROUTE_FILES = ['', '.md', '.mdx', '.mdoc', '.markdown', '/index.md', '/index.mdx', '/index.mdoc', '/README.md', '/_index.md'];
 
 /**
  * Where a site-absolute link (`/integrations/cody`, path part only, decoded) leads inside a site: the
@@ -154,11 +169,19 @@ export function routeTarget(site: DocsSite, urlPath: string, listed: (p: string)
       const post = projectPath(join(site.docs_root, `${dated[1]}-${dated[2]}-${dated[3]}-${dated[4]}`));
       if (post !== undefined) candidates.push(post);
     }
-    // Starlight: `/de/guides/x/` serves the root locale's guides/x where de/ has no translation.
+    // Starlight: `/de/guides/x/` serves the root locale's guides/x (or the default locale's own
+    // folder's, `en/guides/x`) where de/ has no translation.
     const locale = rest!.split('/')[0]!;
     if (site.locale_fallback && LOCALE.test(locale) && has(join(site.docs_root, locale)) !== undefined) {
-      const fallback = projectPath(join(site.docs_root, rest!.slice(locale.length)));
+      const fallback = projectPath(join(join(site.docs_root, site.default_locale ?? ''), rest!.slice(locale.length)));
       if (fallback !== undefined) candidates.push(fallback);
+    }
+    // mdBook and VitePress build `x.md` to `x.html`: a link to the page's .html names its source.
+    if (site.html_pages) {
+      for (const c of [...candidates]) {
+        if (/(?:^|\/)index\.html$/.test(c)) candidates.push(c.replace(/\/?index\.html$/, ''));
+        else if (c.endsWith('.html')) candidates.push(c.slice(0, -'.html'.length));
+      }
     }
   }
   for (const c of candidates) {

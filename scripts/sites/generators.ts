@@ -26,7 +26,7 @@ export interface GeneratorSpec {
   /** A config file name that other tools share (Hugo's config.toml) must say this to count. */
   confirm?: RegExp;
   defaults: GeneratorFacts;
-  read(text: string): Partial<GeneratorFacts>;
+  read(text: string): Partial<GeneratorFacts> & GeneratorExtras;
   /** Further sites the same config declares (Docusaurus' extra docs instances and its blog). */
   instances?(text: string): Array<Partial<GeneratorFacts> & { dated_posts?: true }>;
   /** The platform serves `intro.md` at `./intro`: a `.md`-less link works there. */
@@ -40,6 +40,23 @@ export interface GeneratorSpec {
    * own translation is missing (Starlight's fallback).
    */
   locale_fallback?: boolean;
+  /**
+   * How the renderer makes a heading's id when it is not GitHub's (github-slugger, which Docusaurus,
+   * Starlight, Hugo's default `github` and DocFX share): MkDocs' Python-Markdown toc slugify, VitePress'
+   * @mdit-vue slugify. `read` may say more (a MkDocs config naming pymdownx.slugs keeps GitHub's).
+   */
+  heading_ids?: 'python-markdown' | 'mdit-vue';
+}
+
+/** What `read` may add beyond the facts every generator has. */
+export interface GeneratorExtras {
+  heading_ids?: 'github' | 'python-markdown' | 'mdit-vue';
+  /** Hugo `parser.autoDefinitionTermID = true`: each description-list term gets an id like a heading's. */
+  definition_term_ids?: true;
+  /** The URL segment of the default locale when it has its own folder (Starlight `defaultLocale: 'en'` without a root locale). */
+  default_locale?: string;
+  /** Sphinx with MyST: a link to no file, or a `#x` no heading answers, is a reference to a named target. */
+  named_targets?: true;
 }
 
 const dirOf = (p: string) => (posix.dirname(p) === '.' ? '' : posix.dirname(p));
@@ -80,6 +97,25 @@ function contentMount(text: string): string | undefined {
   return undefined;
 }
 
+/** MkDocs `toc: slugify:`: pymdownx.slugs' functions keep GitHub's rules (unicode kept, each space a `-`). */
+function mkdocsSlugify(text: string): GeneratorExtras['heading_ids'] {
+  // Only the toc extension's own options count (pymdownx.tabbed has a `slugify:` of its own).
+  const toc = /^([ \t]*)(?:-[ \t]*)?(?:markdown\.extensions\.)?toc[ \t]*:[ \t]*\n((?:\1[ \t]+.*\n?)*)/m.exec(text);
+  const m = toc ? /^\s*slugify\s*:\s*(.+)$/m.exec(toc[2]!) : null;
+  return m && /pymdownx\.slugs/.test(m[1]!) ? 'github' : undefined;
+}
+
+/**
+ * Starlight's default locale when it has a folder of its own (`defaultLocale: 'en'` and no `root`
+ * locale): `/en/x/` is its page, and other locales fall back to it
+ * (https://starlight.astro.build/guides/i18n/#configure-i18n).
+ */
+function starlightDefaultLocale(text: string): string | undefined {
+  if (/\broot\s*:\s*\{/.test(text)) return undefined;
+  const d = valueOf(text, 'defaultLocale');
+  return d !== undefined && d !== 'root' && /^[a-z]{2,3}(?:-[A-Za-z]{2,4})?$/.test(d) ? d : undefined;
+}
+
 /** A Docusaurus docs instance with its own id: `{ id: 'x', path: 'x', routeBasePath: '/x' }` (keys in either order). */
 const DOCS_INSTANCE = /\{\s*id\s*:\s*['"]([^'"]+)['"][^{}]*?(?:\bpath\s*:\s*['"]([^'"]+)['"][^{}]*?\brouteBasePath\s*:\s*['"]([^'"]*)['"]|\brouteBasePath\s*:\s*['"]([^'"]*)['"][^{}]*?\bpath\s*:\s*['"]([^'"]+)['"])/g;
 
@@ -114,9 +150,17 @@ export const GENERATORS: readonly GeneratorSpec[] = [
     config: /(?:^|\/)mkdocs\.ya?ml$/,
     siteDir: dirOf,
     defaults: { docs_dir: 'docs', route_base: '/', static_dirs: [], output_dirs: ['site'] },
-    read: (text) => ({ docs_dir: folder(yamlValue(text, 'docs_dir')), route_base: urlPath(yamlValue(text, 'site_url')), output_dirs: yamlValue(text, 'site_dir') ? [folder(yamlValue(text, 'site_dir'))!] : undefined }),
+    read: (text) => ({
+      docs_dir: folder(yamlValue(text, 'docs_dir')),
+      route_base: urlPath(yamlValue(text, 'site_url')),
+      output_dirs: yamlValue(text, 'site_dir') ? [folder(yamlValue(text, 'site_dir'))!] : undefined,
+      heading_ids: mkdocsSlugify(text),
+    }),
     extensionless: false,
     case_insensitive: false,
+    // Python-Markdown's toc extension makes the heading ids unless `toc: slugify:` names another function
+    // (https://python-markdown.github.io/extensions/toc/#usage: "slugify ... Default: markdown.extensions.toc.slugify").
+    heading_ids: 'python-markdown',
   },
   {
     generator: 'vitepress',
@@ -129,6 +173,12 @@ export const GENERATORS: readonly GeneratorSpec[] = [
     },
     extensionless: true,
     case_insensitive: false,
+    // https://vitepress.dev/guide/routing#linking-between-pages: a link may name a page with or without
+    // its `.md`/`.html` suffix; pages build to `x.html` (or `x` with cleanUrls, which serves both).
+    html_pages: true,
+    // Heading ids from markdown.anchor's slugify, @mdit-vue/shared's by default (https://vitepress.dev/reference/site-config#markdown):
+    // diacritics and punctuation dropped, `app.config.x` -> `app-config-x`.
+    heading_ids: 'mdit-vue',
   },
   {
     generator: 'hugo',
@@ -136,7 +186,14 @@ export const GENERATORS: readonly GeneratorSpec[] = [
     siteDir: (p) => (/config\/_default\//.test(p) ? dirOf(dirOf(dirOf(p))) : dirOf(p)),
     confirm: /\bbase_?url\b|\btheme\b\s*[:=]|\bcontentDir\b/i,
     defaults: { docs_dir: 'content', route_base: '/', static_dirs: ['static'], output_dirs: ['public', 'resources'] },
-    read: (text) => ({ docs_dir: folder(contentMount(text) ?? valueOf(text, 'contentDir')), route_base: urlPath(valueOf(text, 'baseURL') ?? valueOf(text, 'baseurl')), output_dirs: valueOf(text, 'publishDir') ? [folder(valueOf(text, 'publishDir'))!] : undefined }),
+    read: (text) => ({
+      docs_dir: folder(contentMount(text) ?? valueOf(text, 'contentDir')),
+      route_base: urlPath(valueOf(text, 'baseURL') ?? valueOf(text, 'baseurl')),
+      output_dirs: valueOf(text, 'publishDir') ? [folder(valueOf(text, 'publishDir'))!] : undefined,
+      // https://gohugo.io/configuration/markup/#parserautodefinitiontermid: "Whether to automatically add
+      // id attributes to description list terms (i.e., dt elements)", made like heading ids.
+      ...(/\bautoDefinitionTermID['"]?\s*[:=]\s*true\b/i.test(text) ? { definition_term_ids: true as const } : {}),
+    }),
     extensionless: true,
     case_insensitive: true,
   },
@@ -147,7 +204,20 @@ export const GENERATORS: readonly GeneratorSpec[] = [
     // An Astro site is a docs site only with the Starlight integration; its pages are the docs collection.
     confirm: /@astrojs\/starlight/,
     defaults: { docs_dir: 'src/content/docs', route_base: '/', static_dirs: ['public'], output_dirs: ['dist'] },
-    read: (text) => ({ route_base: route(valueOf(text, 'base')), output_dirs: valueOf(text, 'outDir') ? [folder(valueOf(text, 'outDir'))!] : undefined }),
+    // Astro's srcDir (default ./src) holds content/docs/, the Starlight docs collection; publicDir (default
+    // ./public) is served at `/` (https://docs.astro.build/en/reference/configuration-reference/#srcdir,
+    // https://starlight.astro.build/guides/pages/).
+    read(text) {
+      const src = folder(valueOf(text, 'srcDir'));
+      const pub = folder(valueOf(text, 'publicDir'));
+      return {
+        docs_dir: src !== undefined ? posix.join(src || '.', 'content/docs') : undefined,
+        static_dirs: pub !== undefined ? [pub] : undefined,
+        route_base: route(valueOf(text, 'base')),
+        output_dirs: valueOf(text, 'outDir') ? [folder(valueOf(text, 'outDir'))!] : undefined,
+        default_locale: starlightDefaultLocale(text),
+      };
+    },
     extensionless: true,
     // Astro's content collections slug file names in lower case: `/guides/Foo/` and `/guides/foo/` are one page.
     case_insensitive: true,
@@ -159,7 +229,10 @@ export const GENERATORS: readonly GeneratorSpec[] = [
     siteDir: dirOf,
     confirm: /\bextensions\s*=|\bhtml_theme\s*=|\bproject\s*=|\bsphinx\b/,
     defaults: { docs_dir: '', route_base: '/', static_dirs: [], output_dirs: ['_build'] },
-    read: () => ({}),
+    // MyST's default destination resolution (https://myst-parser.readthedocs.io/en/latest/syntax/cross-referencing.html#default-destination-resolution):
+    // a `#x` no heading of the file answers is looked up among the project's explicit targets, and a
+    // destination that is no file becomes a cross-reference to any target (myst_parser's render_link_unknown).
+    read: (text) => (/['"]myst_(?:parser|nb)['"]/.test(text) ? { named_targets: true as const } : {}),
     extensionless: false,
     case_insensitive: false,
   },

@@ -7,7 +7,8 @@
 // Read: Open Publishing's `.openpublishing.redirection*.json` (source_path, relative to the file),
 // Netlify's `_redirects` and `netlify.toml` [[redirects]], `vercel.json` redirects, the MkDocs
 // redirects plugin's `redirect_maps`, mdBook's `[output.html.redirect]`, Docusaurus'
-// client-redirects plugin (`from: '/old'` ... `to: '/new'`) and Hugo's `aliases:` front matter.
+// client-redirects plugin (`from: '/old'` ... `to: '/new'`), Astro's `redirects` (astro.config.* or a
+// file it imports) and Hugo's `aliases:` front matter.
 import { posix } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { siteOf, type DocsSite } from './docs-sites.ts';
@@ -84,6 +85,20 @@ function pairs(text: string, fromKey: string, toKey: string, url: (u: string) =>
   for (const m of text.matchAll(re)) add(url(m[1]!), m[2]!);
 }
 
+/**
+ * Docusaurus' client-redirects plugin: `redirects: [{ to: '/new', from: ['/old', '/older'] }]`, keys in
+ * either order, `from` a string or a list (https://docusaurus.io/docs/api/plugins/@docusaurus/plugin-client-redirects#RedirectRule).
+ */
+function docusaurusRedirects(text: string, url: (u: string) => string | undefined, add: Add): void {
+  for (const rule of text.matchAll(/\{[^{}]*\}/g)) {
+    const body = rule[0];
+    const to = /\bto['"]?\s*:\s*['"]([^'"\n]+)['"]/.exec(body)?.[1];
+    const from = /\bfrom['"]?\s*:\s*(\[[^\]]*\]|['"][^'"\n]+['"])/.exec(body)?.[1];
+    if (to === undefined || from === undefined) continue;
+    for (const m of from.matchAll(/['"]([^'"\n]+)['"]/g)) add(url(m[1]!), to);
+  }
+}
+
 /** MkDocs redirects plugin: `redirect_maps:` of `'old.md': 'new.md'` (paths under docs_dir). */
 function mkdocsMaps(text: string, site: DocsSite | undefined, add: Add): void {
   const block = /^(\s*)redirect_maps\s*:\s*\n((?:\1\s+.*\n?)+)/m.exec(text);
@@ -116,6 +131,61 @@ function hugoAliases(path: string, text: string, site: DocsSite, add: Add): void
   }
 }
 
+/** The text of the `{ ... }` that follows `at` in `text` (braces balanced, strings skipped), or undefined. */
+function objectAt(text: string, at: number): string | undefined {
+  const open = text.indexOf('{', at);
+  if (open < 0 || text.slice(at, open).trim() !== '') return undefined;
+  let depth = 0;
+  let quote = '';
+  for (let i = open; i < text.length; i++) {
+    const c = text[i]!;
+    if (quote) {
+      if (c === '\\') i++;
+      else if (c === quote) quote = '';
+    } else if (c === '"' || c === "'" || c === '`') quote = c;
+    else if (c === '{') depth++;
+    else if (c === '}' && --depth === 0) return text.slice(open, i + 1);
+  }
+  return undefined;
+}
+
+/** `'/old': '/new'` and `'/old': { status: 301, destination: '/new' }` entries of an Astro redirects object. */
+function astroEntries(obj: string, url: (u: string) => string | undefined, add: Add): void {
+  for (const m of obj.matchAll(/['"](\/[^'"\n]*)['"]\s*:\s*(?:['"]([^'"\n]+)['"]|\{[^{}]*?\bdestination['"]?\s*:\s*['"]([^'"\n]+)['"][^{}]*\})/g)) {
+    if (/[[\]]/.test(m[1]!)) continue; // `/blog/[...slug]`: a dynamic route matches many pages
+    add(url(m[1]!), (m[2] ?? m[3])!);
+  }
+}
+
+/**
+ * Astro's `redirects` config option (https://docs.astro.build/en/reference/configuration-reference/#redirects):
+ * an object of old route -> new route (or `{ status, destination }`), in astro.config.* itself or in
+ * a project file the config imports and passes (`import redirects from './redirects.mjs'`, a JSON file too).
+ */
+function astroRedirects(configPath: string, text: string, url: (u: string) => string | undefined, addFor: (map: string) => Add, read: (p: string) => string | undefined): void {
+  const add = addFor(configPath);
+  for (const m of text.matchAll(/\bredirects\s*(:\s*)?/g)) {
+    const after = m.index! + m[0].length;
+    const inline = m[1] !== undefined ? objectAt(text, after) : undefined;
+    if (inline !== undefined) {
+      astroEntries(inline, url, add);
+      for (const spread of inline.matchAll(/\.\.\.\s*([A-Za-z_$][\w$]*)/g)) imported(spread[1]!);
+      continue;
+    }
+    // `redirects: name` or the shorthand `redirects,`: an identifier the config imports.
+    const name = m[1] !== undefined ? /^([A-Za-z_$][\w$]*)/.exec(text.slice(after))?.[1] : /^[,}\s]/.test(text.slice(after, after + 1)) ? 'redirects' : undefined;
+    if (name !== undefined) imported(name);
+  }
+  function imported(name: string): void {
+    const imp = new RegExp(String.raw`\bimport\s+(?:\{[^}]*\b${name}\b[^}]*\}|${name})\s+from\s+['"](\.{1,2}\/[^'"]+)['"]`).exec(text);
+    if (!imp) return;
+    const target = within(dirOf(configPath), imp[1]!);
+    if (target === undefined) return;
+    const body = read(target);
+    if (body !== undefined) astroEntries(body, url, addFor(target));
+  }
+}
+
 const OPEN_PUBLISHING = /(?:^|\/)\.openpublishing\.redirection(?:\.[^/]*)?\.json$/;
 
 /**
@@ -128,11 +198,12 @@ export function readRedirects(files: readonly string[], sites: readonly DocsSite
     const name = posix.basename(f);
     const dir = dirOf(f);
     const site = siteOf(sites, f) ?? sites.find((s) => f.startsWith(dirOf(s.config) === '' ? '' : dirOf(s.config) + '/')) ?? sites[0];
-    const add: Add = (key, to) => {
+    const addFrom = (map: string): Add => (key, to) => {
       if (key === undefined) return;
       const k = redirectKey(key);
-      if (k !== '' && !out.has(k)) out.set(k, { to, map: f });
+      if (k !== '' && !out.has(k)) out.set(k, { to, map });
     };
+    const add = addFrom(f);
     const url = (u: string) => urlToPath(u, site, dir);
     let text: string | undefined;
     if (OPEN_PUBLISHING.test(f)) {
@@ -147,8 +218,10 @@ export function readRedirects(files: readonly string[], sites: readonly DocsSite
       if ((text = read(f)) !== undefined) mkdocsMaps(text, sites.find((s) => s.config === f), add);
     } else if (name === 'book.toml') {
       if ((text = read(f)) !== undefined) mdbookMaps(text, sites.find((s) => s.config === f), add);
+    } else if (/^astro\.config\.[cm]?[jt]s$/.test(name)) {
+      if ((text = read(f)) !== undefined && /\bredirects\b/.test(text)) astroRedirects(f, text, url, addFrom, read);
     } else if (/^docusaurus\.config\.[cm]?[jt]s$/.test(name)) {
-      if ((text = read(f)) !== undefined && /plugin-client-redirects/.test(text)) pairs(text, 'from', 'to', url, add);
+      if ((text = read(f)) !== undefined && /plugin-client-redirects/.test(text)) docusaurusRedirects(text, url, add);
     }
   }
   for (const s of sites) {

@@ -6,7 +6,7 @@ import { hitsOf, makeRepo, scan } from '../scan/helpers.ts';
 
 interface Case {
   files: Record<string, string>;
-  site: { generator: string; config: string; docs_root: string; route_base: string; output_roots: string[]; extensionless: boolean; case_insensitive: boolean; html_pages?: true; locale_fallback?: true; shared_host?: string };
+  site: { generator: string; config: string; docs_root: string; route_base: string; output_roots: string[]; extensionless: boolean; case_insensitive: boolean; html_pages?: true; locale_fallback?: true; shared_host?: string; heading_ids?: string; definition_term_ids?: true; default_locale?: string; named_targets?: true };
 }
 
 const CASES: Case[] = [
@@ -15,12 +15,17 @@ const CASES: Case[] = [
     site: { generator: 'docusaurus', config: 'website/docusaurus.config.ts', docs_root: 'docs', route_base: '/', output_roots: ['website/build'], extensionless: true, case_insensitive: false },
   },
   {
+    // toc's slugify names pymdownx.slugs: GitHub's rules.
+    files: { 'mkdocs.yml': 'site_name: X\nmarkdown_extensions:\n  - toc:\n      slugify: !!python/object/apply:pymdownx.slugs.slugify\n' },
+    site: { generator: 'mkdocs', config: 'mkdocs.yml', docs_root: 'docs', route_base: '/', output_roots: ['site'], extensionless: false, case_insensitive: false },
+  },
+  {
     files: { 'mkdocs.yml': 'site_name: X\ndocs_dir: documentation\nsite_url: https://example.org/project/\n' },
-    site: { generator: 'mkdocs', config: 'mkdocs.yml', docs_root: 'documentation', route_base: '/project', output_roots: ['site'], extensionless: false, case_insensitive: false },
+    site: { generator: 'mkdocs', config: 'mkdocs.yml', docs_root: 'documentation', route_base: '/project', output_roots: ['site'], extensionless: false, case_insensitive: false, heading_ids: 'python-markdown' },
   },
   {
     files: { 'docs/.vitepress/config.mts': "export default { base: '/guide/', srcDir: 'src' }\n" },
-    site: { generator: 'vitepress', config: 'docs/.vitepress/config.mts', docs_root: 'docs/src', route_base: '/guide', output_roots: ['docs/.vitepress/dist'], extensionless: true, case_insensitive: false },
+    site: { generator: 'vitepress', config: 'docs/.vitepress/config.mts', docs_root: 'docs/src', route_base: '/guide', output_roots: ['docs/.vitepress/dist'], extensionless: true, case_insensitive: false, html_pages: true, heading_ids: 'mdit-vue' },
   },
   {
     files: { 'site/hugo.toml': "baseURL = 'https://example.org/'\ntitle = 'X'\n" },
@@ -28,7 +33,7 @@ const CASES: Case[] = [
   },
   {
     files: { 'docs/conf.py': "project = 'x'\nextensions = ['myst_parser']\n" },
-    site: { generator: 'sphinx', config: 'docs/conf.py', docs_root: 'docs', route_base: '/', output_roots: ['docs/_build'], extensionless: false, case_insensitive: false },
+    site: { generator: 'sphinx', config: 'docs/conf.py', docs_root: 'docs', route_base: '/', output_roots: ['docs/_build'], extensionless: false, case_insensitive: false, named_targets: true },
   },
   {
     files: { 'book/book.toml': '[book]\ntitle = "X"\nsrc = "pages"\n' },
@@ -47,6 +52,14 @@ const CASES: Case[] = [
   {
     files: { 'docs/astro.config.mjs': "import starlight from '@astrojs/starlight';\nexport default { base: '/docs', integrations: [starlight({ title: 'X' })] };\n" },
     site: { generator: 'starlight', config: 'docs/astro.config.mjs', docs_root: 'docs/src/content/docs', route_base: '/docs', output_roots: ['docs/dist'], extensionless: true, case_insensitive: true, locale_fallback: true },
+  },
+  {
+    files: { 'astro.config.ts': "import starlight from '@astrojs/starlight';\nexport default { srcDir: './www', integrations: [starlight({ title: 'X', defaultLocale: 'en', locales: { en: { label: 'English' } } })] };\n" },
+    site: { generator: 'starlight', config: 'astro.config.ts', docs_root: 'www/content/docs', route_base: '/', output_roots: ['dist'], extensionless: true, case_insensitive: true, locale_fallback: true, default_locale: 'en' },
+  },
+  {
+    files: { 'hugo.yaml': "baseURL: https://example.org/\nmarkup:\n  goldmark:\n    parser:\n      autoDefinitionTermID: true\n" },
+    site: { generator: 'hugo', config: 'hugo.yaml', docs_root: 'content', route_base: '/', output_roots: ['public', 'resources'], extensionless: true, case_insensitive: true, definition_term_ids: true },
   },
   {
     files: { 'hugo.toml': "baseURL = '/'\n[module]\n  [[module.mounts]]\n    source = 'assets'\n    target = 'assets'\n  [[module.mounts]]\n    source = 'content/en'\n    target = 'content'\n" },
@@ -169,5 +182,55 @@ describe('Redirect maps serve moved pages', () => {
     });
     const c = await scan(hugo, { history: false });
     assert.deepEqual(hitsOf(c, 'content/index.md', 'broken_reference').map((h) => [h.hint, h.redirected_to, h.redirect_map]), [[true, '/guide/new/', 'content/guide/new.md']]);
+  });
+
+  it('Astro redirects in the config or in a file it imports serve moved pages', async () => {
+    const root = makeRepo({
+      files: {
+        'docs/astro.config.mjs': [
+          "import starlight from '@astrojs/starlight';",
+          "import moved from './redirects.mjs';",
+          "export default { redirects: { '/inline-old/': '/guides/intro/', '/blog/[...slug]': '/guides/intro/', ...moved }, integrations: [starlight({ title: 'X' })] };",
+          '',
+        ].join('\n'),
+        'docs/redirects.mjs': "export default { '/file-old/': { status: 301, destination: '/guides/intro/' } };\n",
+        'docs/src/content/docs/guides/intro.md': '# Intro\n',
+        'docs/src/content/docs/index.md': '# Home\n\n[a](/inline-old/) [b](/file-old/) [c](/blog/x/) [d](/nope/)\n',
+      },
+    });
+    const a = await scan(root, { history: false });
+    assert.deepEqual(
+      hitsOf(a, 'docs/src/content/docs/index.md', 'broken_reference').map((h) => [h.raw, h.hint ?? null, h.redirected_to ?? null, h.redirect_map ?? null]),
+      [
+        ['/inline-old/', true, '/guides/intro/', 'docs/astro.config.mjs'],
+        ['/file-old/', true, '/guides/intro/', 'docs/redirects.mjs'],
+        ['/blog/x/', null, null, null],
+        ['/nope/', null, null, null],
+      ],
+    );
+  });
+
+  it('Docusaurus client redirects name their targets in either order, one or many old addresses', async () => {
+    const root = makeRepo({
+      files: {
+        'docusaurus.config.js': [
+          "module.exports = { presets: [['classic', { docs: { routeBasePath: '/docs' } }]],",
+          "  plugins: [['@docusaurus/plugin-client-redirects', { redirects: [{ to: '/docs/guide', from: ['/docs/old-a', '/docs/old-b'] }, { from: '/docs/old-c', to: '/docs/guide' }] }]] };",
+          '',
+        ].join('\n'),
+        'docs/guide.md': '# Guide\n',
+        'docs/index.md': '# Index\n\n[a](/docs/old-a) [b](/docs/old-b) [c](/docs/old-c) [d](/docs/nope)\n',
+      },
+    });
+    const a = await scan(root, { history: false });
+    assert.deepEqual(
+      hitsOf(a, 'docs/index.md', 'broken_reference').map((h) => [h.raw, h.hint ?? null, h.redirected_to ?? null]),
+      [
+        ['/docs/old-a', true, '/docs/guide'],
+        ['/docs/old-b', true, '/docs/guide'],
+        ['/docs/old-c', true, '/docs/guide'],
+        ['/docs/nope', null, null],
+      ],
+    );
   });
 });

@@ -9,7 +9,7 @@
 import { siteOf } from '../../sites/docs-sites.ts';
 import { ownCliNames } from '../claims/own-cli.ts';
 import { TRANSLATION_RULES } from '../../roles/rule-table.ts';
-import { caseInsensitiveMatch, exists, existsLoose } from '../../doc/resolve.ts';
+import { caseInsensitiveMatch, decodePercent, exists, existsLoose } from '../../doc/resolve.ts';
 import { isMarkdownPath } from '../references.ts';
 import { redirectKey } from '../../sites/redirects.ts';
 import { posix } from 'node:path';
@@ -138,6 +138,17 @@ function fragmentFound(anchors: Set<string>, fragment: string, state: State): bo
   return lower.has(f.toLowerCase());
 }
 
+/**
+ * MyST on Sphinx resolves a fragment no heading answers among explicit targets: a bare `#x` among
+ * the whole project's, `doc.md#x` among doc.md's (myst-parser's default destination resolution).
+ */
+function namedTarget(ctx: ScanContext, docPath: string, resolved: string, target: string, fragment: string): boolean {
+  const site = siteOf(ctx.repo.sites, docPath);
+  if (!site?.named_targets) return false;
+  const routes = ctx.repo.page_routes;
+  return (target.trim().startsWith('#') ? routes.targets.get(site.config) : routes.targetsIn.get(resolved))?.has(fragment) ?? false;
+}
+
 export const brokenReference: RepositorySignal<BrokenReferenceHit, State> = {
   name: 'broken_reference',
   description: 'A reference (link, image, definition, @import, backticked path) to a path or heading that does not exist.',
@@ -210,7 +221,8 @@ export const brokenReference: RepositorySignal<BrokenReferenceHit, State> = {
       const withExtension = found || ref.source === 'code_path' ? undefined : markdownWithoutExtension(ctx, resolved);
       const ci = found ? undefined : caseInsensitiveMatch(ctx.repo, resolved);
       const site = found ? undefined : siteOf(ctx.repo.sites, doc.path);
-      const form = site?.extensionless && withExtension ? 'extensionless' : site?.case_insensitive && ci !== undefined && ref.source !== 'code_path' ? 'case_only' : undefined;
+      // MyST resolves a destination that is no file as a document name too (`[](configuration)`).
+      const form = (site?.extensionless || site?.named_targets) && withExtension ? 'extensionless' : site?.case_insensitive && ci !== undefined && ref.source !== 'code_path' ? 'case_only' : undefined;
       if (site && form) {
         const served = form === 'extensionless' ? withExtension! : ci!;
         // The link works where the doc is published: at most a hint to spell it as the file is.
@@ -229,12 +241,14 @@ export const brokenReference: RepositorySignal<BrokenReferenceHit, State> = {
       }
       // `[glob pattern](g)`: the site's link render hook turns the destination into a glossary link.
       if (!found && ref.source !== 'code_path' && site?.hooked_destinations?.includes(ref.target.trim())) continue;
+      // MyST on Sphinx: a destination that is no file is a cross-reference to a named target (`(label)=`).
+      if (!found && ref.source !== 'code_path' && site?.named_targets && ctx.repo.page_routes.targets.get(site.config)?.has(decodePercent(shown(ref)))) continue;
       // One docset of a shared host (learn.microsoft.com): a site-absolute link may be another
       // docset's page, in another repository; this one cannot check it.
       if (!found && site?.shared_host !== undefined && ref.source !== 'code_path' && /^(?:\/|%2F)/i.test(ref.target.trim())) continue;
       // mdBook: a page outside the book (`../std/index.html` from src/) is another book of the host the
       // book is published beside (doc.rust-lang.org/std): not this repository's to check.
-      if (!found && site?.html_pages && ref.source !== 'code_path' && /\.html$/.test(resolved) && !under(resolved, site.docs_root)) continue;
+      if (!found && site?.generator === 'mdbook' && ref.source !== 'code_path' && /\.html$/.test(resolved) && !under(resolved, site.docs_root)) continue;
       const redirect = found || ref.source === 'code_path' ? undefined : ctx.repo.redirects.get(redirectKey(resolved));
       if (redirect !== undefined) {
         hits.push({
@@ -305,7 +319,7 @@ export const brokenReference: RepositorySignal<BrokenReferenceHit, State> = {
       }
       if (fragment === undefined || !isMarkdownPath(resolved) || !ctx.repo.files.has(resolved)) continue;
       const anchors = resolved === doc.path ? doc.anchors : ctx.anchors_of(resolved);
-      if (anchors === undefined || fragmentFound(anchors, fragment, state)) continue;
+      if (anchors === undefined || fragmentFound(anchors, fragment, state) || namedTarget(ctx, doc.path, resolved, ref.target, fragment)) continue;
       hits.push({
         name: 'broken_reference',
         detail: `${VERB[ref.source]} ${resolved}#${fragment}, but ${resolved === doc.path ? 'this document' : resolved} has no heading or anchor "${fragment}"`,

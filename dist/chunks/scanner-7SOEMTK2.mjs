@@ -1,0 +1,29 @@
+import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
+import {
+  scannerCommand
+} from "./chunk-UT6Q42KH.mjs";
+import "./chunk-6D625TZO.mjs";
+import "./chunk-TZVO6R2Q.mjs";
+import "./chunk-UY53THZK.mjs";
+import "./chunk-FEACKV4L.mjs";
+import "./chunk-XPE3MLC3.mjs";
+import "./chunk-3MRBJ7GN.mjs";
+import "./chunk-VFCBVGFI.mjs";
+import "./chunk-EO7LTB6M.mjs";
+import "./chunk-BS6X3UKI.mjs";
+import "./chunk-FGE7NCWT.mjs";
+import "./chunk-2SEPAG6N.mjs";
+import "./chunk-LRYYZ4ZF.mjs";
+import "./chunk-5O4UZI4Y.mjs";
+import "./chunk-UIVZPBU2.mjs";
+import "./chunk-Z45Y2YWL.mjs";
+import "./chunk-WMYYX4YZ.mjs";
+import "./chunk-7CNQJT4V.mjs";
+import "./chunk-4ROUI7X6.mjs";
+import "./chunk-MIYAM7C7.mjs";
+import "./chunk-Q5DWSZJV.mjs";
+import "./chunk-6ISAVYID.mjs";
+import "./chunk-6K57MRJR.mjs";
+export {
+  scannerCommand
+};

@@ -1,0 +1,69 @@
+// The anchors a doc has where it is published: the renderer of its docs site makes the heading ids
+// (./slug.ts has GitHub's, which github-slugger users share: GitHub, Docusaurus, Starlight, Hugo's
+// default). A doc outside any site keeps GitHub's. HTML ids and `{#custom}` ids are the same everywhere.
+import { siteOf, type DocsSite } from '../sites/docs-sites.ts';
+import { githubSlug } from './slug.ts';
+import type { ParsedDoc } from './types.ts';
+
+/**
+ * Python-Markdown's toc slugify, MkDocs' default (https://python-markdown.github.io/extensions/toc/):
+ * NFKD to ASCII, drop what is not a word character, space or hyphen, lower-case, and each run of
+ * spaces and hyphens becomes one `-` (`A & B` -> `a-b`, where GitHub gives `a--b`). A repeat gets `_1`.
+ */
+export function pythonMarkdownSlug(text: string): string {
+  const ascii = text.normalize('NFKD').replace(/[^\x00-\x7f]/g, '');
+  return ascii.replace(/[^\w\s-]/g, '').trim().toLowerCase().replace(/[-\s]+/g, '-');
+}
+
+/**
+ * VitePress' default heading slugify (@mdit-vue/shared, https://vitepress.dev/reference/site-config#markdown):
+ * NFKD without combining marks, each run of whitespace and ASCII punctuation one `-`, trimmed, a leading
+ * digit prefixed with `_`, lower-cased (`app.config.errorHandler` -> `app-config-errorhandler`). A repeat gets `-1`.
+ */
+export function mditVueSlug(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[\u0000-\u001f]/g, '')
+    .replace(/[\s~`!@#$%^&*()\-_+=[\]{}|\\;:"'“”‘’<>,.?/]+/g, '-')
+    .replace(/-{2,}/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .replace(/^(\d)/, '_$1')
+    .toLowerCase();
+}
+
+function unique(slug: string, seen: Set<string>, sep: string): string {
+  let out = slug;
+  for (let n = 1; seen.has(out) || out === ''; n++) out = `${slug}${sep}${n}`;
+  seen.add(out);
+  return out;
+}
+
+/** The doc's anchors as its site publishes them; `doc.anchors` itself where the site uses GitHub's rules. */
+export function publishedAnchors(doc: Pick<ParsedDoc, 'path' | 'anchors' | 'headings' | 'terms' | 'attr_anchors'>, sites: readonly DocsSite[]): Set<string> {
+  const site = sites.length === 0 ? undefined : siteOf(sites, doc.path);
+  const attrList = site?.generator === 'mkdocs' && doc.attr_anchors.length > 0;
+  if (!site || (site.heading_ids === undefined && !attrList && !(site.definition_term_ids && doc.terms.length > 0))) return doc.anchors;
+  const out = new Set(doc.anchors);
+  // MkDocs with attr_list: `[](){#id}` is an empty anchor with that id.
+  if (attrList) for (const a of doc.attr_anchors) out.add(a);
+  if (site.heading_ids !== undefined) {
+    // The renderer's ids replace GitHub's (an HTML id that happens to equal one stays only if the renderer makes it too).
+    for (const h of doc.headings) out.delete(h.slug);
+    const seen = new Set<string>();
+    const [slug, sep] = site.heading_ids === 'python-markdown' ? [pythonMarkdownSlug, '_'] : [mditVueSlug, '-'];
+    for (const h of doc.headings) out.add(unique(slug(h.text), seen, sep));
+  }
+  // Hugo: description-list terms get ids the way headings do (autoHeadingIDType github by default),
+  // from the page's one set of ids: a term named like a heading or an earlier term gets `-1`, `-2`.
+  // Which came first is not tracked here, so the plain slug counts too.
+  if (site.definition_term_ids) {
+    const seen = new Set(doc.headings.map((h) => h.slug));
+    for (const t of doc.terms) {
+      const slug = githubSlug(t);
+      out.add(slug);
+      out.add(unique(slug, seen, '-'));
+    }
+  }
+  return out;
+}
