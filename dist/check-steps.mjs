@@ -4,13 +4,13 @@ import {
   runScan,
   serializeArtifact,
   withConfig
-} from "./chunks/chunk-TZVO6R2Q.mjs";
+} from "./chunks/chunk-IS7NLCS2.mjs";
 import {
   beginCheck,
   classifierVersion,
   finishCheck,
   headerLines
-} from "./chunks/chunk-44BUJN36.mjs";
+} from "./chunks/chunk-TIRQEGXF.mjs";
 import {
   ESCALATION_CONFIDENCE
 } from "./chunks/chunk-NZE6E74B.mjs";
@@ -21,15 +21,15 @@ import {
 import "./chunks/chunk-MHYDBFUG.mjs";
 import {
   CATEGORY_FILTERS
-} from "./chunks/chunk-TV7DYWEW.mjs";
-import "./chunks/chunk-GCVC5ZRY.mjs";
+} from "./chunks/chunk-BTTYYMZV.mjs";
+import "./chunks/chunk-OJFONJT3.mjs";
 import "./chunks/chunk-JODB3Z4N.mjs";
 import "./chunks/chunk-PWYTOBDR.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-ODV6DNE3.mjs";
 import "./chunks/chunk-DWGIC4YC.mjs";
-import "./chunks/chunk-UY53THZK.mjs";
-import "./chunks/chunk-FEACKV4L.mjs";
+import "./chunks/chunk-CMP7TI3G.mjs";
+import "./chunks/chunk-ILX7L5YS.mjs";
 import {
   STATE_DIR_NAME
 } from "./chunks/chunk-XPE3MLC3.mjs";
@@ -37,7 +37,7 @@ import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import {
   loadTokenCounter
-} from "./chunks/chunk-EO7LTB6M.mjs";
+} from "./chunks/chunk-PW7O2UFC.mjs";
 import "./chunks/chunk-BS6X3UKI.mjs";
 import "./chunks/chunk-FGE7NCWT.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";

@@ -2,23 +2,23 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   runCheckCli
-} from "./chunks/chunk-BDM2SG7N.mjs";
-import "./chunks/chunk-S4PU4JP4.mjs";
+} from "./chunks/chunk-HFFDBBKW.mjs";
+import "./chunks/chunk-NECZHZZ7.mjs";
 import "./chunks/chunk-6D625TZO.mjs";
-import "./chunks/chunk-TZVO6R2Q.mjs";
-import "./chunks/chunk-TV7DYWEW.mjs";
-import "./chunks/chunk-GCVC5ZRY.mjs";
+import "./chunks/chunk-IS7NLCS2.mjs";
+import "./chunks/chunk-BTTYYMZV.mjs";
+import "./chunks/chunk-OJFONJT3.mjs";
 import "./chunks/chunk-JODB3Z4N.mjs";
 import "./chunks/chunk-PWYTOBDR.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-ODV6DNE3.mjs";
 import "./chunks/chunk-DWGIC4YC.mjs";
-import "./chunks/chunk-UY53THZK.mjs";
-import "./chunks/chunk-FEACKV4L.mjs";
+import "./chunks/chunk-CMP7TI3G.mjs";
+import "./chunks/chunk-ILX7L5YS.mjs";
 import "./chunks/chunk-XPE3MLC3.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
-import "./chunks/chunk-EO7LTB6M.mjs";
+import "./chunks/chunk-PW7O2UFC.mjs";
 import "./chunks/chunk-BS6X3UKI.mjs";
 import "./chunks/chunk-C2YHMVOQ.mjs";
 import "./chunks/chunk-FGE7NCWT.mjs";

@@ -5,7 +5,7 @@ import {
   countsLine,
   planClassification,
   rememberClassifications
-} from "./chunks/chunk-44BUJN36.mjs";
+} from "./chunks/chunk-TIRQEGXF.mjs";
 import {
   ESCALATIONS_FILE,
   ESCALATION_CONFIDENCE,
@@ -18,15 +18,15 @@ import {
 import "./chunks/chunk-MHYDBFUG.mjs";
 import {
   asScanArtifact
-} from "./chunks/chunk-TV7DYWEW.mjs";
-import "./chunks/chunk-GCVC5ZRY.mjs";
+} from "./chunks/chunk-BTTYYMZV.mjs";
+import "./chunks/chunk-OJFONJT3.mjs";
 import "./chunks/chunk-JODB3Z4N.mjs";
 import "./chunks/chunk-PWYTOBDR.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-ODV6DNE3.mjs";
 import "./chunks/chunk-DWGIC4YC.mjs";
-import "./chunks/chunk-UY53THZK.mjs";
-import "./chunks/chunk-FEACKV4L.mjs";
+import "./chunks/chunk-CMP7TI3G.mjs";
+import "./chunks/chunk-ILX7L5YS.mjs";
 import {
   STATE_DIR_NAME,
   assertStateTrusted
@@ -35,11 +35,11 @@ import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import {
   projectContexts
-} from "./chunks/chunk-LOGR676O.mjs";
+} from "./chunks/chunk-GKSC3CWX.mjs";
 import {
   contextsLoading,
   loadTokenCounter
-} from "./chunks/chunk-EO7LTB6M.mjs";
+} from "./chunks/chunk-PW7O2UFC.mjs";
 import {
   count
 } from "./chunks/chunk-C2YHMVOQ.mjs";

@@ -11,21 +11,21 @@ import {
   CATEGORY_FILTERS,
   asScanArtifact,
   runReport
-} from "./chunks/chunk-TV7DYWEW.mjs";
+} from "./chunks/chunk-BTTYYMZV.mjs";
 import {
   scannerProvenSource
-} from "./chunks/chunk-GCVC5ZRY.mjs";
+} from "./chunks/chunk-OJFONJT3.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-ODV6DNE3.mjs";
 import "./chunks/chunk-DWGIC4YC.mjs";
-import "./chunks/chunk-FEACKV4L.mjs";
+import "./chunks/chunk-ILX7L5YS.mjs";
 import {
   STATE_DIR_NAME,
   assertStateTrusted
 } from "./chunks/chunk-XPE3MLC3.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
-import "./chunks/chunk-EO7LTB6M.mjs";
+import "./chunks/chunk-PW7O2UFC.mjs";
 import {
   loadConfig
 } from "./chunks/chunk-FGE7NCWT.mjs";

@@ -2,15 +2,15 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   scannerCommand
-} from "./chunks/chunk-UT6Q42KH.mjs";
+} from "./chunks/chunk-N4TOCYNU.mjs";
 import "./chunks/chunk-6D625TZO.mjs";
-import "./chunks/chunk-TZVO6R2Q.mjs";
-import "./chunks/chunk-UY53THZK.mjs";
-import "./chunks/chunk-FEACKV4L.mjs";
+import "./chunks/chunk-IS7NLCS2.mjs";
+import "./chunks/chunk-CMP7TI3G.mjs";
+import "./chunks/chunk-ILX7L5YS.mjs";
 import "./chunks/chunk-XPE3MLC3.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
-import "./chunks/chunk-EO7LTB6M.mjs";
+import "./chunks/chunk-PW7O2UFC.mjs";
 import "./chunks/chunk-BS6X3UKI.mjs";
 import "./chunks/chunk-FGE7NCWT.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";

@@ -3,20 +3,20 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   runScan,
   withConfig
-} from "./chunks/chunk-TZVO6R2Q.mjs";
-import "./chunks/chunk-UY53THZK.mjs";
+} from "./chunks/chunk-IS7NLCS2.mjs";
+import "./chunks/chunk-CMP7TI3G.mjs";
 import {
   LIFECYCLE_SIGNAL,
   OPENSPEC_COMPLETED_SIGNAL,
   judgedCandidates,
   proposeLifecycle
-} from "./chunks/chunk-FEACKV4L.mjs";
+} from "./chunks/chunk-ILX7L5YS.mjs";
 import {
   assertStateTrusted
 } from "./chunks/chunk-XPE3MLC3.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
-import "./chunks/chunk-EO7LTB6M.mjs";
+import "./chunks/chunk-PW7O2UFC.mjs";
 import "./chunks/chunk-BS6X3UKI.mjs";
 import "./chunks/chunk-FGE7NCWT.mjs";
 import {

@@ -131,7 +131,8 @@ export function readFrontmatter(lines: string[]): Frontmatter | undefined {
   const body = lines.slice(1, end).join('\n');
   let data: Record<string, unknown> | undefined;
   try {
-    const v = parseYaml(body);
+    // Silent: a page's `{{ }}` template values read as flow maps, and the parser would warn on stderr.
+    const v = parseYaml(body, { logLevel: 'silent' });
     if (isJsonObject(v)) data = v;
   } catch {
     data = undefined;

@@ -3,7 +3,7 @@
 // prefixes (`01-intro.md` -> `/intro`) and VitePress `rewrites`. Read once per scan from the docs'
 // front matter; routeTarget's file-path routes come first, these when no file answers a route.
 import { posix } from 'node:path';
-import { parse as parseYaml } from 'yaml';
+import { frontMatterWith } from './front-matter.ts';
 import { siteOf, type DocsSite } from './docs-sites.ts';
 
 export interface PageRoutes {
@@ -35,17 +35,6 @@ export function stripNumberPrefix(name: string): string {
   if (/^\d+[-_.]\d+/.test(name)) return name;
   const m = /^\d+\s*[-_.]+\s*([^-_.\s].*)$/.exec(name);
   return m ? m[1]! : name;
-}
-
-function frontmatterOf(text: string): Record<string, unknown> | undefined {
-  const m = /^(?:\uFEFF)?---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)/.exec(text);
-  if (!m || !/^(?:id|slug|url)\s*:/m.test(m[1]!)) return undefined;
-  try {
-    const data: unknown = parseYaml(m[1]!, { logLevel: 'silent' });
-    return data !== null && typeof data === 'object' ? (data as Record<string, unknown>) : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() !== '' ? v.trim() : typeof v === 'number' ? String(v) : undefined);
@@ -165,7 +154,7 @@ export function readPageRoutes(files: readonly string[], sites: readonly DocsSit
       const prefixed = site.generator === 'docusaurus' && rel.split('/').some((seg) => stripNumberPrefix(seg) !== seg);
       const sameAsFolder = site.generator === 'docusaurus' && posix.basename(rel).replace(PAGE, '') === posix.basename(posix.dirname(rel));
       const text = read(f);
-      const fm = text !== undefined && /^(?:id|slug|url)\s*:/m.test(text.slice(0, 4000)) ? frontmatterOf(text) : undefined;
+      const fm = text !== undefined && /^(?:id|slug|url)\s*:/m.test(text.slice(0, 4000)) ? frontMatterWith(text, /id|slug|url/) : undefined;
       if (!prefixed && !sameAsFolder && fm === undefined) continue;
       url = site.generator === 'docusaurus' ? docusaurusUrl(rel, fm) : site.generator === 'starlight' ? starlightUrl(rel, fm) : hugoUrl(rel, fm);
     }

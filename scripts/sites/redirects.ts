@@ -10,7 +10,7 @@
 // client-redirects plugin (`from: '/old'` ... `to: '/new'`), Astro's `redirects` (astro.config.* or a
 // file it imports) and Hugo's `aliases:` front matter.
 import { posix } from 'node:path';
-import { parse as parseYaml } from 'yaml';
+import { frontMatterWith } from './front-matter.ts';
 import { siteOf, type DocsSite } from './docs-sites.ts';
 
 export interface Redirect {
@@ -115,15 +115,7 @@ function mdbookMaps(text: string, site: DocsSite | undefined, add: Add): void {
 
 /** Hugo `aliases:` front matter: each alias is a URL the page is also served at. */
 function hugoAliases(path: string, text: string, site: DocsSite, add: Add): void {
-  const fm = /^---\r?\n([\s\S]*?)\r?\n---/.exec(text);
-  if (!fm || !/^aliases\s*:/m.test(fm[1]!)) return;
-  let data: unknown;
-  try {
-    data = parseYaml(fm[1]!);
-  } catch {
-    return;
-  }
-  const aliases = (data as { aliases?: unknown })?.aliases;
+  const aliases = frontMatterWith(text, /aliases/)?.aliases;
   for (const a of Array.isArray(aliases) ? aliases : []) {
     if (typeof a !== 'string') continue;
     const from = a.startsWith('/') ? urlToPath(a, site, '') : within(dirOf(path), a);

@@ -184,6 +184,28 @@ describe('Redirect maps serve moved pages', () => {
     assert.deepEqual(hitsOf(c, 'content/index.md', 'broken_reference').map((h) => [h.hint, h.redirected_to, h.redirect_map]), [[true, '/guide/new/', 'content/guide/new.md']]);
   });
 
+  it('Hugo aliases are read from front matter that holds template values, with no parser warning', async () => {
+    // Hugo pages hold `{{ }}` template values, which YAML reads as flow maps and warns about on stderr.
+    const warnings: string[] = [];
+    const onWarning = (w: Error) => warnings.push(w.message);
+    process.on('warning', onWarning);
+    try {
+      const hugo = makeRepo({
+        files: {
+          'hugo.toml': "baseURL = '/'\n",
+          'content/guide/new.md': '\uFEFF---\ntitle: {{ .Site.Title }}\naliases:\n  - /guide/old/\n---\n# New\n',
+          'content/index.md': '# Home\n\n[old](/guide/old/)\n',
+        },
+      });
+      const a = await scan(hugo, { history: false });
+      assert.deepEqual(hitsOf(a, 'content/index.md', 'broken_reference').map((h) => [h.hint, h.redirected_to, h.redirect_map]), [[true, '/guide/new/', 'content/guide/new.md']]);
+      await new Promise((r) => setImmediate(r)); // warnings are emitted on the next tick
+    } finally {
+      process.off('warning', onWarning);
+    }
+    assert.deepEqual(warnings.filter((m) => /collection values/.test(m)), []);
+  });
+
   it('Astro redirects in the config or in a file it imports serve moved pages', async () => {
     const root = makeRepo({
       files: {

@@ -500,8 +500,23 @@ function routeTarget(site, urlPath2, listed2, real = (p) => listed2(p) ? p : voi
 }
 
 // scripts/sites/page-routes.ts
-var import_yaml = __toESM(require_dist(), 1);
 import { posix as posix4 } from "node:path";
+
+// scripts/sites/front-matter.ts
+var import_yaml = __toESM(require_dist(), 1);
+var FRONT_MATTER = /^(?:\uFEFF)?---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)/;
+function frontMatterWith(text2, keys) {
+  let m = FRONT_MATTER.exec(text2);
+  if (!(!m || !new RegExp(String.raw`^(?:${keys.source})\s*:`, "m").test(m[1])))
+    try {
+      let data = (0, import_yaml.parse)(m[1], { logLevel: "silent" });
+      return isJsonObject(data) ? data : void 0;
+    } catch {
+      return;
+    }
+}
+
+// scripts/sites/page-routes.ts
 var PAGE = /\.(?:md|mdx|mdoc|markdown)$/i;
 function routeKey(url, site) {
   let k = "/" + url.replace(/[?#].*$/, "").replace(/^\/+|\/+$/g, "");
@@ -511,16 +526,6 @@ function stripNumberPrefix(name) {
   if (/^\d+[-_.]\d+/.test(name)) return name;
   let m = /^\d+\s*[-_.]+\s*([^-_.\s].*)$/.exec(name);
   return m ? m[1] : name;
-}
-function frontmatterOf(text2) {
-  let m = /^(?:\uFEFF)?---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)/.exec(text2);
-  if (!(!m || !/^(?:id|slug|url)\s*:/m.test(m[1])))
-    try {
-      let data = (0, import_yaml.parse)(m[1], { logLevel: "silent" });
-      return data !== null && typeof data == "object" ? data : void 0;
-    } catch {
-      return;
-    }
 }
 var str = (v) => typeof v == "string" && v.trim() !== "" ? v.trim() : typeof v == "number" ? String(v) : void 0, joinUrl = (...parts) => "/" + parts.join("/").split("/").filter((s) => s !== "" && s !== ".").join("/");
 function docusaurusUrl(rel, fm) {
@@ -588,7 +593,7 @@ function readPageRoutes(files, sites, read) {
       let dest = (rewrites.get(site) ?? []).map((r) => r(rel)).find((d) => d !== void 0);
       url = dest === void 0 ? void 0 : vitepressUrl(dest);
     } else {
-      let prefixed = site.generator === "docusaurus" && rel.split("/").some((seg) => stripNumberPrefix(seg) !== seg), sameAsFolder = site.generator === "docusaurus" && posix4.basename(rel).replace(PAGE, "") === posix4.basename(posix4.dirname(rel)), text2 = read(f), fm = text2 !== void 0 && /^(?:id|slug|url)\s*:/m.test(text2.slice(0, 4e3)) ? frontmatterOf(text2) : void 0;
+      let prefixed = site.generator === "docusaurus" && rel.split("/").some((seg) => stripNumberPrefix(seg) !== seg), sameAsFolder = site.generator === "docusaurus" && posix4.basename(rel).replace(PAGE, "") === posix4.basename(posix4.dirname(rel)), text2 = read(f), fm = text2 !== void 0 && /^(?:id|slug|url)\s*:/m.test(text2.slice(0, 4e3)) ? frontMatterWith(text2, /id|slug|url/) : void 0;
       if (!prefixed && !sameAsFolder && fm === void 0) continue;
       url = site.generator === "docusaurus" ? docusaurusUrl(rel, fm) : site.generator === "starlight" ? starlightUrl(rel, fm) : hugoUrl(rel, fm);
     }
@@ -4537,7 +4542,7 @@ function readFrontmatter(lines) {
   let body = lines.slice(1, end).join(`
 `), data;
   try {
-    let v = (0, import_yaml2.parse)(body);
+    let v = (0, import_yaml2.parse)(body, { logLevel: "silent" });
     isJsonObject(v) && (data = v);
   } catch {
     data = void 0;
@@ -5800,6 +5805,7 @@ export {
   parseDoc,
   detectSites,
   siteOf,
+  frontMatterWith,
   readPageRoutes,
   decodePercent,
   inside,

@@ -10,14 +10,14 @@ import {
   referencesOf,
   vanishedIdentifier,
   versionSkew
-} from "./chunk-FEACKV4L.mjs";
+} from "./chunk-ILX7L5YS.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE
 } from "./chunk-3MRBJ7GN.mjs";
 import {
   siteOf
-} from "./chunk-EO7LTB6M.mjs";
+} from "./chunk-PW7O2UFC.mjs";
 import {
   DEFAULT_CONFIG,
   PLACEHOLDER,

@@ -6,15 +6,15 @@ import {
   openProject,
   runScan,
   withoutCopiesNote
-} from "./chunk-TZVO6R2Q.mjs";
+} from "./chunk-IS7NLCS2.mjs";
 import {
   ALL_SIGNALS
-} from "./chunk-UY53THZK.mjs";
+} from "./chunk-CMP7TI3G.mjs";
 import {
   SEVERITIES,
   isBoundCutNote,
   referencesOf
-} from "./chunk-FEACKV4L.mjs";
+} from "./chunk-ILX7L5YS.mjs";
 import {
   BASELINE_FILE,
   stateDistrust
@@ -26,7 +26,7 @@ import {
 import {
   buildRepoIndex,
   parseDoc
-} from "./chunk-EO7LTB6M.mjs";
+} from "./chunk-PW7O2UFC.mjs";
 import {
   count,
   duration

@@ -7,7 +7,7 @@ import {
   projectSources,
   skillListing,
   sourceLine
-} from "./chunk-EO7LTB6M.mjs";
+} from "./chunk-PW7O2UFC.mjs";
 import {
   listProjectFiles
 } from "./chunk-5O4UZI4Y.mjs";

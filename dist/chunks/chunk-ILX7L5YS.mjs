@@ -9,11 +9,12 @@ import {
   exists,
   existsLoose,
   extractImports,
+  frontMatterWith,
   locate,
   parseDoc,
   resolveRef,
   siteOf
-} from "./chunk-EO7LTB6M.mjs";
+} from "./chunk-PW7O2UFC.mjs";
 import {
   CONVENTIONS,
   OPENSPEC_ARCHIVED_PATTERN,
@@ -495,7 +496,6 @@ function isMarkdownPath(p) {
 }
 
 // scripts/sites/redirects.ts
-var import_yaml2 = __toESM(require_dist(), 1);
 import { posix as posix3 } from "node:path";
 var PAGE_SUFFIX = /(?:\/(?:index|README|_index))?(?:\.(?:md|mdx|markdown|html?))?\/*$/i;
 function redirectKey(p) {
@@ -559,15 +559,7 @@ function mdbookMaps(text, site, add) {
     for (let m of block[1].matchAll(/^\s*['"]([^'"\n]+)['"]\s*=\s*['"]([^'"\n]+)['"]/gm)) add(within(site?.docs_root ?? "", m[1].replace(/^\/+/, "")), m[2]);
 }
 function hugoAliases(path, text, site, add) {
-  let fm = /^---\r?\n([\s\S]*?)\r?\n---/.exec(text);
-  if (!fm || !/^aliases\s*:/m.test(fm[1])) return;
-  let data;
-  try {
-    data = (0, import_yaml2.parse)(fm[1]);
-  } catch {
-    return;
-  }
-  let aliases = data?.aliases;
+  let aliases = frontMatterWith(text, /aliases/)?.aliases;
   for (let a of Array.isArray(aliases) ? aliases : []) {
     if (typeof a != "string") continue;
     let from = a.startsWith("/") ? urlToPath(a, site, "") : within(dirOf(path), a);
@@ -1431,7 +1423,7 @@ var BoundedTerms = class {
 };
 
 // scripts/scan/claims/spellings.ts
-var import_yaml3 = __toESM(require_dist(), 1);
+var import_yaml2 = __toESM(require_dist(), 1);
 function flagSpellings(term) {
   if (!/^[a-z][a-z0-9]*(?:-[a-z0-9]+)+$/.test(term)) return [];
   let words2 = term.split("-"), camel = words2[0] + words2.slice(1).map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join("");
@@ -1460,7 +1452,7 @@ var MAX_CONFIG_FILES = 2e3, MAX_CONFIG_BYTES = 512 * 1024, SCHEMA_WORDS = /* @__
       if (text === void 0) continue;
       let data;
       try {
-        data = /\.toml$/i.test(f) ? tomlKeys(text) : /\.ya?ml$/i.test(f) ? (0, import_yaml3.parse)(text) : JSON.parse(text);
+        data = /\.toml$/i.test(f) ? tomlKeys(text) : /\.ya?ml$/i.test(f) ? (0, import_yaml2.parse)(text) : JSON.parse(text);
       } catch {
         continue;
       }

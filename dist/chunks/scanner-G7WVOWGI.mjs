@@ -1,26 +1,16 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
-  checkCommand,
-  runCheckCli
-} from "./chunk-BDM2SG7N.mjs";
-import "./chunk-S4PU4JP4.mjs";
+  scannerCommand
+} from "./chunk-N4TOCYNU.mjs";
 import "./chunk-6D625TZO.mjs";
-import "./chunk-TZVO6R2Q.mjs";
-import "./chunk-TV7DYWEW.mjs";
-import "./chunk-GCVC5ZRY.mjs";
-import "./chunk-JODB3Z4N.mjs";
-import "./chunk-PWYTOBDR.mjs";
-import "./chunk-OUZCCNIE.mjs";
-import "./chunk-ODV6DNE3.mjs";
-import "./chunk-DWGIC4YC.mjs";
-import "./chunk-UY53THZK.mjs";
-import "./chunk-FEACKV4L.mjs";
+import "./chunk-IS7NLCS2.mjs";
+import "./chunk-CMP7TI3G.mjs";
+import "./chunk-ILX7L5YS.mjs";
 import "./chunk-XPE3MLC3.mjs";
 import "./chunk-3MRBJ7GN.mjs";
 import "./chunk-VFCBVGFI.mjs";
-import "./chunk-EO7LTB6M.mjs";
+import "./chunk-PW7O2UFC.mjs";
 import "./chunk-BS6X3UKI.mjs";
-import "./chunk-C2YHMVOQ.mjs";
 import "./chunk-FGE7NCWT.mjs";
 import "./chunk-2SEPAG6N.mjs";
 import "./chunk-LRYYZ4ZF.mjs";
@@ -35,6 +25,5 @@ import "./chunk-Q5DWSZJV.mjs";
 import "./chunk-6ISAVYID.mjs";
 import "./chunk-6K57MRJR.mjs";
 export {
-  checkCommand,
-  runCheckCli
+  scannerCommand
 };

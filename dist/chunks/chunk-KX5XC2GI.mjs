@@ -9,7 +9,7 @@ import {
   loadHistoryIndex,
   openProject,
   runScan
-} from "./chunk-TZVO6R2Q.mjs";
+} from "./chunk-IS7NLCS2.mjs";
 import {
   sealMatches,
   sealOf
@@ -23,7 +23,7 @@ import {
   lineRange,
   newStructureHoles,
   wholeOf
-} from "./chunk-GCVC5ZRY.mjs";
+} from "./chunk-OJFONJT3.mjs";
 import {
   setStampLocked
 } from "./chunk-JODB3Z4N.mjs";
@@ -45,7 +45,7 @@ import {
 } from "./chunk-DWGIC4YC.mjs";
 import {
   LIFECYCLE_SIGNAL
-} from "./chunk-FEACKV4L.mjs";
+} from "./chunk-ILX7L5YS.mjs";
 import {
   STATE_DIR_NAME,
   assertStateFolder,
@@ -66,7 +66,7 @@ import {
 import {
   loadTokenCounter,
   sameLines
-} from "./chunk-EO7LTB6M.mjs";
+} from "./chunk-PW7O2UFC.mjs";
 import {
   RULE_ABANDONED,
   RULE_LEFTOVER,

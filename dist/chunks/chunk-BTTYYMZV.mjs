@@ -9,7 +9,7 @@ import {
   evidenceViolations,
   lineRange,
   wholeOf
-} from "./chunk-GCVC5ZRY.mjs";
+} from "./chunk-OJFONJT3.mjs";
 import {
   digestLine
 } from "./chunk-OUZCCNIE.mjs";
@@ -27,7 +27,7 @@ import {
   ROLE_ORDER,
   lifecycleSignalsOf,
   scan_schema_default
-} from "./chunk-FEACKV4L.mjs";
+} from "./chunk-ILX7L5YS.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE,
@@ -43,7 +43,7 @@ import {
   rangeProblem,
   sameLines,
   splitLines
-} from "./chunk-EO7LTB6M.mjs";
+} from "./chunk-PW7O2UFC.mjs";
 import {
   CONVENTIONS,
   isExcluded

@@ -4,15 +4,15 @@ import {
   ciCommand,
   noCacheNote,
   runGate
-} from "./chunk-S4PU4JP4.mjs";
+} from "./chunk-NECZHZZ7.mjs";
 import "./chunk-6D625TZO.mjs";
-import "./chunk-TZVO6R2Q.mjs";
-import "./chunk-UY53THZK.mjs";
-import "./chunk-FEACKV4L.mjs";
+import "./chunk-IS7NLCS2.mjs";
+import "./chunk-CMP7TI3G.mjs";
+import "./chunk-ILX7L5YS.mjs";
 import "./chunk-XPE3MLC3.mjs";
 import "./chunk-3MRBJ7GN.mjs";
 import "./chunk-VFCBVGFI.mjs";
-import "./chunk-EO7LTB6M.mjs";
+import "./chunk-PW7O2UFC.mjs";
 import "./chunk-BS6X3UKI.mjs";
 import "./chunk-C2YHMVOQ.mjs";
 import "./chunk-FGE7NCWT.mjs";

@@ -12,7 +12,7 @@ import {
   proposeLifecycle,
   vanishedIdentifier,
   versionSkew
-} from "./chunk-FEACKV4L.mjs";
+} from "./chunk-ILX7L5YS.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE
@@ -34,7 +34,7 @@ import {
   sameLines,
   splitLines,
   splitPosition
-} from "./chunk-EO7LTB6M.mjs";
+} from "./chunk-PW7O2UFC.mjs";
 import {
   isArchivePath
 } from "./chunk-FGE7NCWT.mjs";

@@ -7,10 +7,10 @@ import {
   openProject,
   runScan,
   serializeArtifact
-} from "./chunk-TZVO6R2Q.mjs";
+} from "./chunk-IS7NLCS2.mjs";
 import {
   SIGNALS
-} from "./chunk-UY53THZK.mjs";
+} from "./chunk-CMP7TI3G.mjs";
 import {
   assertStateTrusted
 } from "./chunk-XPE3MLC3.mjs";

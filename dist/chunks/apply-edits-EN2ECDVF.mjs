@@ -2,22 +2,22 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   APPLY_COMMANDS,
   applyEditsCommand
-} from "./chunk-TDZSWUBE.mjs";
+} from "./chunk-KX5XC2GI.mjs";
 import "./chunk-BYJ2HSH6.mjs";
-import "./chunk-TZVO6R2Q.mjs";
+import "./chunk-IS7NLCS2.mjs";
 import "./chunk-MHYDBFUG.mjs";
-import "./chunk-GCVC5ZRY.mjs";
+import "./chunk-OJFONJT3.mjs";
 import "./chunk-JODB3Z4N.mjs";
 import "./chunk-PWYTOBDR.mjs";
 import "./chunk-OUZCCNIE.mjs";
 import "./chunk-ODV6DNE3.mjs";
 import "./chunk-DWGIC4YC.mjs";
-import "./chunk-UY53THZK.mjs";
-import "./chunk-FEACKV4L.mjs";
+import "./chunk-CMP7TI3G.mjs";
+import "./chunk-ILX7L5YS.mjs";
 import "./chunk-XPE3MLC3.mjs";
 import "./chunk-3MRBJ7GN.mjs";
 import "./chunk-VFCBVGFI.mjs";
-import "./chunk-EO7LTB6M.mjs";
+import "./chunk-PW7O2UFC.mjs";
 import "./chunk-BS6X3UKI.mjs";
 import "./chunk-FGE7NCWT.mjs";
 import "./chunk-2SEPAG6N.mjs";

@@ -2,7 +2,7 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   knownAgent,
   projectContexts
-} from "./chunk-LOGR676O.mjs";
+} from "./chunk-GKSC3CWX.mjs";
 import {
   JSON_OPTION,
   ROOT_OPTION,

@@ -3,7 +3,7 @@ import {
   SIGNALS,
   frozenFact,
   lineCountsFact
-} from "./chunk-UY53THZK.mjs";
+} from "./chunk-CMP7TI3G.mjs";
 import {
   LIFECYCLE_SIGNAL,
   codePathRefs,
@@ -23,7 +23,7 @@ import {
   scan_schema_default,
   scenarioRanges,
   sectionRanges
-} from "./chunk-FEACKV4L.mjs";
+} from "./chunk-ILX7L5YS.mjs";
 import {
   ensureStateSubdir,
   stateFolderProblem
@@ -50,7 +50,7 @@ import {
   rawLister,
   readPageRoutes,
   siteOf
-} from "./chunk-EO7LTB6M.mjs";
+} from "./chunk-PW7O2UFC.mjs";
 import {
   buildRepoFacts
 } from "./chunk-BS6X3UKI.mjs";

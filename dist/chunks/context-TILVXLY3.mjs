@@ -1,9 +1,9 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   contextCommand
-} from "./chunk-5C2K2IUK.mjs";
-import "./chunk-LOGR676O.mjs";
-import "./chunk-EO7LTB6M.mjs";
+} from "./chunk-WC3MQBJ3.mjs";
+import "./chunk-GKSC3CWX.mjs";
+import "./chunk-PW7O2UFC.mjs";
 import "./chunk-5O4UZI4Y.mjs";
 import "./chunk-UIVZPBU2.mjs";
 import "./chunk-Z45Y2YWL.mjs";

@@ -2,22 +2,22 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   CI_OPTIONS,
   ciCommand
-} from "./chunk-S4PU4JP4.mjs";
+} from "./chunk-NECZHZZ7.mjs";
 import {
   scanProgress
 } from "./chunk-6D625TZO.mjs";
 import {
   openProject,
   runScan
-} from "./chunk-TZVO6R2Q.mjs";
+} from "./chunk-IS7NLCS2.mjs";
 import {
   CATEGORY_FILTERS,
   asScanArtifact,
   runReport
-} from "./chunk-TV7DYWEW.mjs";
+} from "./chunk-BTTYYMZV.mjs";
 import {
   scannerProvenSource
-} from "./chunk-GCVC5ZRY.mjs";
+} from "./chunk-OJFONJT3.mjs";
 import {
   writeCheckResult
 } from "./chunk-JODB3Z4N.mjs";

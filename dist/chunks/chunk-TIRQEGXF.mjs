@@ -23,12 +23,12 @@ import {
   scanArtifactViolations,
   snapshotter,
   treeViolations
-} from "./chunk-TV7DYWEW.mjs";
+} from "./chunk-BTTYYMZV.mjs";
 import {
   contentDigest,
   proposeAll,
   scannerProvenSource
-} from "./chunk-GCVC5ZRY.mjs";
+} from "./chunk-OJFONJT3.mjs";
 import {
   writeCheckResult
 } from "./chunk-JODB3Z4N.mjs";
@@ -38,10 +38,10 @@ import {
 } from "./chunk-ODV6DNE3.mjs";
 import {
   ALL_SIGNALS
-} from "./chunk-UY53THZK.mjs";
+} from "./chunk-CMP7TI3G.mjs";
 import {
   sectionEnd
-} from "./chunk-FEACKV4L.mjs";
+} from "./chunk-ILX7L5YS.mjs";
 import {
   assertStateTrusted,
   ensureStateDir,
@@ -53,7 +53,7 @@ import {
 } from "./chunk-VFCBVGFI.mjs";
 import {
   parseDoc
-} from "./chunk-EO7LTB6M.mjs";
+} from "./chunk-PW7O2UFC.mjs";
 import {
   isArchivePath
 } from "./chunk-FGE7NCWT.mjs";
