@@ -1,0 +1,29 @@
+import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
+import {
+  scannerCommand
+} from "./chunk-O2MNPWD6.mjs";
+import "./chunk-6D625TZO.mjs";
+import "./chunk-RCSVDIUW.mjs";
+import "./chunk-NANFU76R.mjs";
+import "./chunk-MXNGXFZR.mjs";
+import "./chunk-F36NUIMB.mjs";
+import "./chunk-3MRBJ7GN.mjs";
+import "./chunk-VFCBVGFI.mjs";
+import "./chunk-W6EZDHIX.mjs";
+import "./chunk-BPS733OY.mjs";
+import "./chunk-2MPZTEQB.mjs";
+import "./chunk-2SEPAG6N.mjs";
+import "./chunk-OFYCUQPA.mjs";
+import "./chunk-RVUQCIUY.mjs";
+import "./chunk-VLNZDBGM.mjs";
+import "./chunk-Z45Y2YWL.mjs";
+import "./chunk-64BVRNTQ.mjs";
+import "./chunk-7CNQJT4V.mjs";
+import "./chunk-4ROUI7X6.mjs";
+import "./chunk-MIYAM7C7.mjs";
+import "./chunk-Q5DWSZJV.mjs";
+import "./chunk-6ISAVYID.mjs";
+import "./chunk-6K57MRJR.mjs";
+export {
+  scannerCommand
+};
