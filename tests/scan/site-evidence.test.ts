@@ -8,7 +8,7 @@ import { hitsOf, makeRepo, scan } from './helpers.ts';
 
 const MKDOCS = 'site_name: Demo\ndocs_dir: docs\n';
 
-describe('broken_reference on a docs site', () => {
+describe('broken_reference', () => {
   it('A site route history never had is a hint naming the site', async () => {
     const root = makeRepo({
       files: {
