@@ -2,18 +2,18 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   applyEditsCommand
-} from "./chunks/chunk-S7LJYJ37.mjs";
+} from "./chunks/chunk-XSHS4WBF.mjs";
 import "./chunks/chunk-HKDYGA56.mjs";
-import "./chunks/chunk-RCSVDIUW.mjs";
+import "./chunks/chunk-VI4OG5XC.mjs";
 import "./chunks/chunk-MHYDBFUG.mjs";
-import "./chunks/chunk-7DYCUZEF.mjs";
+import "./chunks/chunk-LKPBUGCL.mjs";
 import "./chunks/chunk-RMAIFTBM.mjs";
 import "./chunks/chunk-NGE5IIQB.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-QHOXXMJG.mjs";
 import "./chunks/chunk-ANCV5LSJ.mjs";
-import "./chunks/chunk-NANFU76R.mjs";
-import "./chunks/chunk-MXNGXFZR.mjs";
+import "./chunks/chunk-TER3LIFI.mjs";
+import "./chunks/chunk-UGVJQ35G.mjs";
 import "./chunks/chunk-F36NUIMB.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";

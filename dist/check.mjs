@@ -2,19 +2,19 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   runCheckCli
-} from "./chunks/chunk-3UGGLPVG.mjs";
-import "./chunks/chunk-PPGYEZYO.mjs";
+} from "./chunks/chunk-VUIVL7UP.mjs";
+import "./chunks/chunk-ISMJ7NZC.mjs";
 import "./chunks/chunk-6D625TZO.mjs";
-import "./chunks/chunk-RCSVDIUW.mjs";
-import "./chunks/chunk-QCLMOSMM.mjs";
-import "./chunks/chunk-7DYCUZEF.mjs";
+import "./chunks/chunk-VI4OG5XC.mjs";
+import "./chunks/chunk-2OOUC6J5.mjs";
+import "./chunks/chunk-LKPBUGCL.mjs";
 import "./chunks/chunk-RMAIFTBM.mjs";
 import "./chunks/chunk-NGE5IIQB.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-QHOXXMJG.mjs";
 import "./chunks/chunk-ANCV5LSJ.mjs";
-import "./chunks/chunk-NANFU76R.mjs";
-import "./chunks/chunk-MXNGXFZR.mjs";
+import "./chunks/chunk-TER3LIFI.mjs";
+import "./chunks/chunk-UGVJQ35G.mjs";
 import "./chunks/chunk-F36NUIMB.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";

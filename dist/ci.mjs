@@ -2,11 +2,11 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   ciCommand
-} from "./chunks/chunk-PPGYEZYO.mjs";
+} from "./chunks/chunk-ISMJ7NZC.mjs";
 import "./chunks/chunk-6D625TZO.mjs";
-import "./chunks/chunk-RCSVDIUW.mjs";
-import "./chunks/chunk-NANFU76R.mjs";
-import "./chunks/chunk-MXNGXFZR.mjs";
+import "./chunks/chunk-VI4OG5XC.mjs";
+import "./chunks/chunk-TER3LIFI.mjs";
+import "./chunks/chunk-UGVJQ35G.mjs";
 import "./chunks/chunk-F36NUIMB.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";

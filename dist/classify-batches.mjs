@@ -5,7 +5,7 @@ import {
   countsLine,
   planClassification,
   rememberClassifications
-} from "./chunks/chunk-U3QTYKMJ.mjs";
+} from "./chunks/chunk-Z4K6UGUA.mjs";
 import {
   ESCALATIONS_FILE,
   ESCALATION_CONFIDENCE,
@@ -18,15 +18,15 @@ import {
 import "./chunks/chunk-MHYDBFUG.mjs";
 import {
   asScanArtifact
-} from "./chunks/chunk-QCLMOSMM.mjs";
-import "./chunks/chunk-7DYCUZEF.mjs";
+} from "./chunks/chunk-2OOUC6J5.mjs";
+import "./chunks/chunk-LKPBUGCL.mjs";
 import "./chunks/chunk-RMAIFTBM.mjs";
 import "./chunks/chunk-NGE5IIQB.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-QHOXXMJG.mjs";
 import "./chunks/chunk-ANCV5LSJ.mjs";
-import "./chunks/chunk-NANFU76R.mjs";
-import "./chunks/chunk-MXNGXFZR.mjs";
+import "./chunks/chunk-TER3LIFI.mjs";
+import "./chunks/chunk-UGVJQ35G.mjs";
 import {
   STATE_DIR_NAME,
   assertStateTrusted

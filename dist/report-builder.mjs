@@ -11,14 +11,14 @@ import {
   CATEGORY_FILTERS,
   asScanArtifact,
   runReport
-} from "./chunks/chunk-QCLMOSMM.mjs";
+} from "./chunks/chunk-2OOUC6J5.mjs";
 import {
   scannerProvenSource
-} from "./chunks/chunk-7DYCUZEF.mjs";
+} from "./chunks/chunk-LKPBUGCL.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-QHOXXMJG.mjs";
 import "./chunks/chunk-ANCV5LSJ.mjs";
-import "./chunks/chunk-MXNGXFZR.mjs";
+import "./chunks/chunk-UGVJQ35G.mjs";
 import {
   STATE_DIR_NAME,
   assertStateTrusted

@@ -3,14 +3,14 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   runScan,
   withConfig
-} from "./chunks/chunk-RCSVDIUW.mjs";
-import "./chunks/chunk-NANFU76R.mjs";
+} from "./chunks/chunk-VI4OG5XC.mjs";
+import "./chunks/chunk-TER3LIFI.mjs";
 import {
   LIFECYCLE_SIGNAL,
   OPENSPEC_COMPLETED_SIGNAL,
   judgedCandidates,
   proposeLifecycle
-} from "./chunks/chunk-MXNGXFZR.mjs";
+} from "./chunks/chunk-UGVJQ35G.mjs";
 import {
   assertStateTrusted
 } from "./chunks/chunk-F36NUIMB.mjs";

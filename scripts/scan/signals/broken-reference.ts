@@ -157,15 +157,19 @@ const SOURCE_FILE = /\.(?:md|mdx|mdoc|markdown|rst|ipynb|adoc|asciidoc)$/i;
  * route (site-absolute or extensionless), an asset, a page another extension builds (rust-book's
  * `.html`), in a doc the site publishes. Measured on the evaluation corpora's sites at 0 true of
  * 71 judged routes and 1 of 16 images. Evidence a script can check keeps it a finding: history shows
- * the path moved or was deleted, or a relative link names a source file no file serves
- * (`../guide/foo.md`), or a relative asset names a file of a folder the repository has. A doc agents load (CLAUDE.md, a skill) is read in the repository, where the
- * link must resolve.
+ * the path moved or was deleted, a relative link names a source file no file serves
+ * (`../guide/foo.md`), a file exists in a form the (modelled) site does not serve, or a relative
+ * asset names a file of a folder the repository has. A doc agents load (CLAUDE.md, a skill) is read
+ * in the repository, where the link must resolve.
  */
-function siteMayServe(ctx: ScanContext, doc: DocSummary, ref: ResolvedRef['ref'], site: DocsSite | undefined, gone: boolean, resolved: string): DocsSite | undefined {
+function siteMayServe(ctx: ScanContext, doc: DocSummary, ref: ResolvedRef['ref'], site: DocsSite | undefined, gone: boolean, resolved: string, nearMiss: boolean): DocsSite | undefined {
   if (!site || gone || ref.source === 'code_path' || ref.source === 'import' || agentRead(ctx, doc)) return undefined;
   const written = shown(ref);
   const relative = !/^(?:\/|~\/|%2F)/i.test(written);
   if (ref.source !== 'image' && relative && SOURCE_FILE.test(resolved)) return undefined;
+  // A file exists in another form (`./guide` for guide.md, another letter case) that this modelled
+  // site does not serve: the link likely means that file, checkable here.
+  if (nearMiss && !site.unmodelled) return undefined;
   // A relative asset in a folder the repository has (`./media/x.gif` beside media/y.png): the
   // generator copies that folder's files as they are, so the missing file is checkable here. A
   // `.html` link names a page the generator builds, not a copied file.
@@ -347,7 +351,7 @@ export const brokenReference: RepositorySignal<BrokenReferenceHit, State> = {
           hit.hint = true;
           hit.detail += '; history never had this path (a hint)';
         }
-        const serving = siteMayServe(ctx, doc, ref, siteOf(ctx.repo.sites, doc.path), gone, resolved);
+        const serving = siteMayServe(ctx, doc, ref, siteOf(ctx.repo.sites, doc.path), gone, resolved, withExtension !== undefined || ci !== undefined);
         if (serving !== undefined) {
           hit.hint = true;
           hit.site = `${serving.generator} (${serving.config})`;

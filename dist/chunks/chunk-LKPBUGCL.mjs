@@ -12,7 +12,7 @@ import {
   proposeLifecycle,
   vanishedIdentifier,
   versionSkew
-} from "./chunk-MXNGXFZR.mjs";
+} from "./chunk-UGVJQ35G.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE

@@ -1,11 +1,11 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   scannerCommand
-} from "./chunk-O2MNPWD6.mjs";
+} from "./chunk-UKJFUSNB.mjs";
 import "./chunk-6D625TZO.mjs";
-import "./chunk-RCSVDIUW.mjs";
-import "./chunk-NANFU76R.mjs";
-import "./chunk-MXNGXFZR.mjs";
+import "./chunk-VI4OG5XC.mjs";
+import "./chunk-TER3LIFI.mjs";
+import "./chunk-UGVJQ35G.mjs";
 import "./chunk-F36NUIMB.mjs";
 import "./chunk-3MRBJ7GN.mjs";
 import "./chunk-VFCBVGFI.mjs";

@@ -2,22 +2,22 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   CI_OPTIONS,
   ciCommand
-} from "./chunk-PPGYEZYO.mjs";
+} from "./chunk-ISMJ7NZC.mjs";
 import {
   scanProgress
 } from "./chunk-6D625TZO.mjs";
 import {
   openProject,
   runScan
-} from "./chunk-RCSVDIUW.mjs";
+} from "./chunk-VI4OG5XC.mjs";
 import {
   CATEGORY_FILTERS,
   asScanArtifact,
   runReport
-} from "./chunk-QCLMOSMM.mjs";
+} from "./chunk-2OOUC6J5.mjs";
 import {
   scannerProvenSource
-} from "./chunk-7DYCUZEF.mjs";
+} from "./chunk-LKPBUGCL.mjs";
 import {
   writeCheckResult
 } from "./chunk-RMAIFTBM.mjs";

@@ -2,18 +2,18 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   APPLY_COMMANDS,
   applyEditsCommand
-} from "./chunk-S7LJYJ37.mjs";
+} from "./chunk-XSHS4WBF.mjs";
 import "./chunk-HKDYGA56.mjs";
-import "./chunk-RCSVDIUW.mjs";
+import "./chunk-VI4OG5XC.mjs";
 import "./chunk-MHYDBFUG.mjs";
-import "./chunk-7DYCUZEF.mjs";
+import "./chunk-LKPBUGCL.mjs";
 import "./chunk-RMAIFTBM.mjs";
 import "./chunk-NGE5IIQB.mjs";
 import "./chunk-OUZCCNIE.mjs";
 import "./chunk-QHOXXMJG.mjs";
 import "./chunk-ANCV5LSJ.mjs";
-import "./chunk-NANFU76R.mjs";
-import "./chunk-MXNGXFZR.mjs";
+import "./chunk-TER3LIFI.mjs";
+import "./chunk-UGVJQ35G.mjs";
 import "./chunk-F36NUIMB.mjs";
 import "./chunk-3MRBJ7GN.mjs";
 import "./chunk-VFCBVGFI.mjs";

@@ -4,11 +4,11 @@ import {
   ciCommand,
   noCacheNote,
   runGate
-} from "./chunk-PPGYEZYO.mjs";
+} from "./chunk-ISMJ7NZC.mjs";
 import "./chunk-6D625TZO.mjs";
-import "./chunk-RCSVDIUW.mjs";
-import "./chunk-NANFU76R.mjs";
-import "./chunk-MXNGXFZR.mjs";
+import "./chunk-VI4OG5XC.mjs";
+import "./chunk-TER3LIFI.mjs";
+import "./chunk-UGVJQ35G.mjs";
 import "./chunk-F36NUIMB.mjs";
 import "./chunk-3MRBJ7GN.mjs";
 import "./chunk-VFCBVGFI.mjs";

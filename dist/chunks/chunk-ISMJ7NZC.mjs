@@ -6,15 +6,15 @@ import {
   openProject,
   runScan,
   withoutCopiesNote
-} from "./chunk-RCSVDIUW.mjs";
+} from "./chunk-VI4OG5XC.mjs";
 import {
   ALL_SIGNALS
-} from "./chunk-NANFU76R.mjs";
+} from "./chunk-TER3LIFI.mjs";
 import {
   SEVERITIES,
   isBoundCutNote,
   referencesOf
-} from "./chunk-MXNGXFZR.mjs";
+} from "./chunk-UGVJQ35G.mjs";
 import {
   BASELINE_FILE,
   stateDistrust

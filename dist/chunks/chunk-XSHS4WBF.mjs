@@ -9,7 +9,7 @@ import {
   loadHistoryIndex,
   openProject,
   runScan
-} from "./chunk-RCSVDIUW.mjs";
+} from "./chunk-VI4OG5XC.mjs";
 import {
   sealMatches,
   sealOf
@@ -23,7 +23,7 @@ import {
   lineRange,
   newStructureHoles,
   wholeOf
-} from "./chunk-7DYCUZEF.mjs";
+} from "./chunk-LKPBUGCL.mjs";
 import {
   setStampLocked
 } from "./chunk-RMAIFTBM.mjs";
@@ -45,7 +45,7 @@ import {
 } from "./chunk-ANCV5LSJ.mjs";
 import {
   LIFECYCLE_SIGNAL
-} from "./chunk-MXNGXFZR.mjs";
+} from "./chunk-UGVJQ35G.mjs";
 import {
   STATE_DIR_NAME,
   assertStateFolder,

@@ -697,10 +697,10 @@ function namedTarget(ctx, docPath, resolved, target, fragment) {
   return (target.trim().startsWith("#") ? routes.targets.get(site.config) : routes.targetsIn.get(resolved))?.has(fragment) ?? !1;
 }
 var SOURCE_FILE = /\.(?:md|mdx|mdoc|markdown|rst|ipynb|adoc|asciidoc)$/i;
-function siteMayServe(ctx, doc, ref, site, gone, resolved) {
+function siteMayServe(ctx, doc, ref, site, gone, resolved, nearMiss) {
   if (!site || gone || ref.source === "code_path" || ref.source === "import" || agentRead(ctx, doc)) return;
   let written = shown(ref), relative = !/^(?:\/|~\/|%2F)/i.test(written);
-  if (!(ref.source !== "image" && relative && SOURCE_FILE.test(resolved)) && !(relative && /\.[A-Za-z0-9]+$/.test(resolved) && !/\.html?$/i.test(resolved) && resolved.includes("/") && ctx.repo.dirs.has(resolved.slice(0, resolved.lastIndexOf("/")))))
+  if (!(ref.source !== "image" && relative && SOURCE_FILE.test(resolved)) && !(nearMiss && !site.unmodelled) && !(relative && /\.[A-Za-z0-9]+$/.test(resolved) && !/\.html?$/i.test(resolved) && resolved.includes("/") && ctx.repo.dirs.has(resolved.slice(0, resolved.lastIndexOf("/")))))
     return site;
 }
 var agentRead = (ctx, doc) => ["agent-memory", "agent-prompt"].includes(ctx.roles.get(doc.path)?.name ?? ""), NO_SLUG = /[^\p{L}\p{N}\p{M}_-]/u, brokenReference = {
@@ -807,7 +807,7 @@ var agentRead = (ctx, doc) => ["agent-memory", "agent-prompt"].includes(ctx.role
           similarity2 !== void 0 && (hit.rename_similarity = similarity2);
         } else fate?.renamed_to !== void 0 ? hit.detail += `; history: moved to ${fate.renamed_to}, which is not in the working tree either` : fate?.deleted_in !== void 0 && (hit.deleted_in = fate.deleted_in, hit.detail += `; history: deleted in ${fate.deleted_in.commit.slice(0, 12)} (${fate.deleted_in.date})`);
         ref.source === "code_path" && !gone && (hit.hint = !0, hit.detail += "; history never had this path (a hint)");
-        let serving = siteMayServe(ctx, doc, ref, siteOf(ctx.repo.sites, doc.path), gone, resolved);
+        let serving = siteMayServe(ctx, doc, ref, siteOf(ctx.repo.sites, doc.path), gone, resolved, withExtension !== void 0 || ci !== void 0);
         serving !== void 0 && (hit.hint = !0, hit.site = `${serving.generator} (${serving.config})`, hit.detail += `; ${hit.site} may serve it${serving.unmodelled ? " (its routes are not modelled here)" : ""}, and history never had this path (a hint)`), hits.push(hit);
         continue;
       }

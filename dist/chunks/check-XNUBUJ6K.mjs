@@ -2,19 +2,19 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   checkCommand,
   runCheckCli
-} from "./chunk-3UGGLPVG.mjs";
-import "./chunk-PPGYEZYO.mjs";
+} from "./chunk-VUIVL7UP.mjs";
+import "./chunk-ISMJ7NZC.mjs";
 import "./chunk-6D625TZO.mjs";
-import "./chunk-RCSVDIUW.mjs";
-import "./chunk-QCLMOSMM.mjs";
-import "./chunk-7DYCUZEF.mjs";
+import "./chunk-VI4OG5XC.mjs";
+import "./chunk-2OOUC6J5.mjs";
+import "./chunk-LKPBUGCL.mjs";
 import "./chunk-RMAIFTBM.mjs";
 import "./chunk-NGE5IIQB.mjs";
 import "./chunk-OUZCCNIE.mjs";
 import "./chunk-QHOXXMJG.mjs";
 import "./chunk-ANCV5LSJ.mjs";
-import "./chunk-NANFU76R.mjs";
-import "./chunk-MXNGXFZR.mjs";
+import "./chunk-TER3LIFI.mjs";
+import "./chunk-UGVJQ35G.mjs";
 import "./chunk-F36NUIMB.mjs";
 import "./chunk-3MRBJ7GN.mjs";
 import "./chunk-VFCBVGFI.mjs";

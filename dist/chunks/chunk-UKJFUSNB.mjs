@@ -7,10 +7,10 @@ import {
   openProject,
   runScan,
   serializeArtifact
-} from "./chunk-RCSVDIUW.mjs";
+} from "./chunk-VI4OG5XC.mjs";
 import {
   SIGNALS
-} from "./chunk-NANFU76R.mjs";
+} from "./chunk-TER3LIFI.mjs";
 import {
   assertStateTrusted
 } from "./chunk-F36NUIMB.mjs";

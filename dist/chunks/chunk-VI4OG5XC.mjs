@@ -3,7 +3,7 @@ import {
   SIGNALS,
   frozenFact,
   lineCountsFact
-} from "./chunk-NANFU76R.mjs";
+} from "./chunk-TER3LIFI.mjs";
 import {
   LIFECYCLE_SIGNAL,
   codePathRefs,
@@ -23,7 +23,7 @@ import {
   scan_schema_default,
   scenarioRanges,
   sectionRanges
-} from "./chunk-MXNGXFZR.mjs";
+} from "./chunk-UGVJQ35G.mjs";
 import {
   ensureStateSubdir,
   stateFolderProblem

@@ -23,12 +23,12 @@ import {
   scanArtifactViolations,
   snapshotter,
   treeViolations
-} from "./chunk-QCLMOSMM.mjs";
+} from "./chunk-2OOUC6J5.mjs";
 import {
   contentDigest,
   proposeAll,
   scannerProvenSource
-} from "./chunk-7DYCUZEF.mjs";
+} from "./chunk-LKPBUGCL.mjs";
 import {
   writeCheckResult
 } from "./chunk-RMAIFTBM.mjs";
@@ -38,10 +38,10 @@ import {
 } from "./chunk-QHOXXMJG.mjs";
 import {
   ALL_SIGNALS
-} from "./chunk-NANFU76R.mjs";
+} from "./chunk-TER3LIFI.mjs";
 import {
   sectionEnd
-} from "./chunk-MXNGXFZR.mjs";
+} from "./chunk-UGVJQ35G.mjs";
 import {
   assertStateTrusted,
   ensureStateDir,
