@@ -86,6 +86,13 @@ describe('broken_reference', () => {
     ]);
   });
 
+  it('A link to a file in a form the site does not serve (./guide for guide.md on MkDocs) stays a candidate naming the file', async () => {
+    const root = makeRepo({ files: { 'mkdocs.yml': MKDOCS, 'docs/guide.md': '# Guide\n', 'docs/index.md': '# Home\n\n[guide](./guide)\n' } });
+    const [h] = hitsOf(await scan(root), 'docs/index.md', 'broken_reference');
+    assert.equal(h!.with_extension, 'docs/guide.md');
+    assert.equal(h!.hint, undefined);
+  });
+
   it("A doc agents load is read in the repository: its missing route is a candidate even inside a site's folder", async () => {
     const root = makeRepo({
       files: { 'mkdocs.yml': MKDOCS, 'docs/index.md': '# Home\n', 'docs/CLAUDE.md': '# Notes\n\nSee [the API](/reference/api/).\n' },
