@@ -2,26 +2,26 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   applyEditsCommand
-} from "./chunks/chunk-KX5XC2GI.mjs";
+} from "./chunks/chunk-KQZREUIH.mjs";
 import "./chunks/chunk-BYJ2HSH6.mjs";
-import "./chunks/chunk-IS7NLCS2.mjs";
+import "./chunks/chunk-XBSUERBG.mjs";
 import "./chunks/chunk-MHYDBFUG.mjs";
-import "./chunks/chunk-OJFONJT3.mjs";
+import "./chunks/chunk-3NFRBA5A.mjs";
 import "./chunks/chunk-JODB3Z4N.mjs";
 import "./chunks/chunk-PWYTOBDR.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
-import "./chunks/chunk-ODV6DNE3.mjs";
+import "./chunks/chunk-WYORRQ22.mjs";
 import "./chunks/chunk-DWGIC4YC.mjs";
-import "./chunks/chunk-CMP7TI3G.mjs";
-import "./chunks/chunk-ILX7L5YS.mjs";
+import "./chunks/chunk-FMVB224D.mjs";
+import "./chunks/chunk-DMB3ZWGS.mjs";
 import "./chunks/chunk-XPE3MLC3.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
-import "./chunks/chunk-PW7O2UFC.mjs";
-import "./chunks/chunk-BS6X3UKI.mjs";
-import "./chunks/chunk-FGE7NCWT.mjs";
+import "./chunks/chunk-PX2MAVJD.mjs";
+import "./chunks/chunk-EU7ZZFCC.mjs";
+import "./chunks/chunk-FYXO2UQY.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-LRYYZ4ZF.mjs";
+import "./chunks/chunk-VJOYXVE7.mjs";
 import "./chunks/chunk-5O4UZI4Y.mjs";
 import "./chunks/chunk-UIVZPBU2.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";

@@ -4,16 +4,16 @@ import {
   runScan,
   serializeArtifact,
   withConfig
-} from "./chunks/chunk-IS7NLCS2.mjs";
+} from "./chunks/chunk-XBSUERBG.mjs";
 import {
   beginCheck,
   classifierVersion,
   finishCheck,
   headerLines
-} from "./chunks/chunk-TIRQEGXF.mjs";
+} from "./chunks/chunk-F5KO2XUI.mjs";
 import {
   ESCALATION_CONFIDENCE
-} from "./chunks/chunk-NZE6E74B.mjs";
+} from "./chunks/chunk-4W3C6ABL.mjs";
 import {
   SCRATCH_PARENT,
   inScratch
@@ -21,15 +21,15 @@ import {
 import "./chunks/chunk-MHYDBFUG.mjs";
 import {
   CATEGORY_FILTERS
-} from "./chunks/chunk-BTTYYMZV.mjs";
-import "./chunks/chunk-OJFONJT3.mjs";
+} from "./chunks/chunk-Q6DLZFOV.mjs";
+import "./chunks/chunk-3NFRBA5A.mjs";
 import "./chunks/chunk-JODB3Z4N.mjs";
 import "./chunks/chunk-PWYTOBDR.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
-import "./chunks/chunk-ODV6DNE3.mjs";
+import "./chunks/chunk-WYORRQ22.mjs";
 import "./chunks/chunk-DWGIC4YC.mjs";
-import "./chunks/chunk-CMP7TI3G.mjs";
-import "./chunks/chunk-ILX7L5YS.mjs";
+import "./chunks/chunk-FMVB224D.mjs";
+import "./chunks/chunk-DMB3ZWGS.mjs";
 import {
   STATE_DIR_NAME
 } from "./chunks/chunk-XPE3MLC3.mjs";
@@ -37,11 +37,11 @@ import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import {
   loadTokenCounter
-} from "./chunks/chunk-PW7O2UFC.mjs";
-import "./chunks/chunk-BS6X3UKI.mjs";
-import "./chunks/chunk-FGE7NCWT.mjs";
+} from "./chunks/chunk-PX2MAVJD.mjs";
+import "./chunks/chunk-EU7ZZFCC.mjs";
+import "./chunks/chunk-FYXO2UQY.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-LRYYZ4ZF.mjs";
+import "./chunks/chunk-VJOYXVE7.mjs";
 import "./chunks/chunk-5O4UZI4Y.mjs";
 import {
   findProjectRoot

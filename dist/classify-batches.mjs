@@ -5,28 +5,28 @@ import {
   countsLine,
   planClassification,
   rememberClassifications
-} from "./chunks/chunk-TIRQEGXF.mjs";
+} from "./chunks/chunk-F5KO2XUI.mjs";
 import {
   ESCALATIONS_FILE,
   ESCALATION_CONFIDENCE,
   planEscalations,
   serializeEscalations
-} from "./chunks/chunk-NZE6E74B.mjs";
+} from "./chunks/chunk-4W3C6ABL.mjs";
 import {
   inScratch
 } from "./chunks/chunk-PLUDF3OI.mjs";
 import "./chunks/chunk-MHYDBFUG.mjs";
 import {
   asScanArtifact
-} from "./chunks/chunk-BTTYYMZV.mjs";
-import "./chunks/chunk-OJFONJT3.mjs";
+} from "./chunks/chunk-Q6DLZFOV.mjs";
+import "./chunks/chunk-3NFRBA5A.mjs";
 import "./chunks/chunk-JODB3Z4N.mjs";
 import "./chunks/chunk-PWYTOBDR.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
-import "./chunks/chunk-ODV6DNE3.mjs";
+import "./chunks/chunk-WYORRQ22.mjs";
 import "./chunks/chunk-DWGIC4YC.mjs";
-import "./chunks/chunk-CMP7TI3G.mjs";
-import "./chunks/chunk-ILX7L5YS.mjs";
+import "./chunks/chunk-FMVB224D.mjs";
+import "./chunks/chunk-DMB3ZWGS.mjs";
 import {
   STATE_DIR_NAME,
   assertStateTrusted
@@ -35,21 +35,21 @@ import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import {
   projectContexts
-} from "./chunks/chunk-GKSC3CWX.mjs";
+} from "./chunks/chunk-M525OEW7.mjs";
 import {
   contextsLoading,
   loadTokenCounter
-} from "./chunks/chunk-PW7O2UFC.mjs";
+} from "./chunks/chunk-PX2MAVJD.mjs";
 import {
   count
 } from "./chunks/chunk-C2YHMVOQ.mjs";
 import {
   loadConfig
-} from "./chunks/chunk-FGE7NCWT.mjs";
+} from "./chunks/chunk-FYXO2UQY.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-LRYYZ4ZF.mjs";
+import "./chunks/chunk-VJOYXVE7.mjs";
 import "./chunks/chunk-5O4UZI4Y.mjs";
 import {
   findProjectRoot

@@ -2,9 +2,9 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   contextCommand
-} from "./chunks/chunk-WC3MQBJ3.mjs";
-import "./chunks/chunk-GKSC3CWX.mjs";
-import "./chunks/chunk-PW7O2UFC.mjs";
+} from "./chunks/chunk-MAMCVIZ3.mjs";
+import "./chunks/chunk-M525OEW7.mjs";
+import "./chunks/chunk-PX2MAVJD.mjs";
 import "./chunks/chunk-5O4UZI4Y.mjs";
 import "./chunks/chunk-UIVZPBU2.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";

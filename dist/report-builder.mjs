@@ -3,7 +3,7 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   asPlan,
   planSources
-} from "./chunks/chunk-NZE6E74B.mjs";
+} from "./chunks/chunk-4W3C6ABL.mjs";
 import {
   inScratch
 } from "./chunks/chunk-PLUDF3OI.mjs";
@@ -11,28 +11,28 @@ import {
   CATEGORY_FILTERS,
   asScanArtifact,
   runReport
-} from "./chunks/chunk-BTTYYMZV.mjs";
+} from "./chunks/chunk-Q6DLZFOV.mjs";
 import {
   scannerProvenSource
-} from "./chunks/chunk-OJFONJT3.mjs";
+} from "./chunks/chunk-3NFRBA5A.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
-import "./chunks/chunk-ODV6DNE3.mjs";
+import "./chunks/chunk-WYORRQ22.mjs";
 import "./chunks/chunk-DWGIC4YC.mjs";
-import "./chunks/chunk-ILX7L5YS.mjs";
+import "./chunks/chunk-DMB3ZWGS.mjs";
 import {
   STATE_DIR_NAME,
   assertStateTrusted
 } from "./chunks/chunk-XPE3MLC3.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
-import "./chunks/chunk-PW7O2UFC.mjs";
+import "./chunks/chunk-PX2MAVJD.mjs";
 import {
   loadConfig
-} from "./chunks/chunk-FGE7NCWT.mjs";
+} from "./chunks/chunk-FYXO2UQY.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-LRYYZ4ZF.mjs";
+import "./chunks/chunk-VJOYXVE7.mjs";
 import "./chunks/chunk-5O4UZI4Y.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
 import "./chunks/chunk-WMYYX4YZ.mjs";

@@ -3,26 +3,26 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   runScan,
   withConfig
-} from "./chunks/chunk-IS7NLCS2.mjs";
-import "./chunks/chunk-CMP7TI3G.mjs";
+} from "./chunks/chunk-XBSUERBG.mjs";
+import "./chunks/chunk-FMVB224D.mjs";
 import {
   LIFECYCLE_SIGNAL,
   OPENSPEC_COMPLETED_SIGNAL,
   judgedCandidates,
   proposeLifecycle
-} from "./chunks/chunk-ILX7L5YS.mjs";
+} from "./chunks/chunk-DMB3ZWGS.mjs";
 import {
   assertStateTrusted
 } from "./chunks/chunk-XPE3MLC3.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
-import "./chunks/chunk-PW7O2UFC.mjs";
-import "./chunks/chunk-BS6X3UKI.mjs";
-import "./chunks/chunk-FGE7NCWT.mjs";
+import "./chunks/chunk-PX2MAVJD.mjs";
+import "./chunks/chunk-EU7ZZFCC.mjs";
+import "./chunks/chunk-FYXO2UQY.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-LRYYZ4ZF.mjs";
+import "./chunks/chunk-VJOYXVE7.mjs";
 import "./chunks/chunk-5O4UZI4Y.mjs";
 import {
   findProjectRoot

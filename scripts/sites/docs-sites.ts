@@ -45,6 +45,8 @@ export interface DocsSite {
   default_locale?: string;
   /** MyST on Sphinx: links may name a target (`(label)=`, `:name:`, `.. _label:`) instead of a file (./page-routes.ts reads them). */
   named_targets?: true;
+  /** A generator detected from its config whose routes, themes and plugins are not modelled here: a link it may serve cannot be checked. */
+  unmodelled?: true;
 }
 
 /** A Hugo link render hook, in the site or a theme: `layouts/[_default/]_markup/render-link[.lang].html`. */
@@ -68,10 +70,13 @@ export function detectSites(files: Iterable<string>, read: (path: string) => str
   const all = [...files].sort();
   const publishing = all.filter((f) => OPEN_PUBLISHING.test(f));
   for (const f of all) {
-    const spec = GENERATORS.find((g) => g.config.test(f));
-    if (!spec) continue;
+    const specs = GENERATORS.filter((g) => g.config.test(f));
+    if (specs.length === 0) continue;
     const text = read(f);
-    if (text === undefined || (spec.confirm && !spec.confirm.test(text))) continue;
+    if (text === undefined) continue;
+    // A shared config name (config.toml: Zola or Hugo) goes to the first generator whose own keys it has.
+    const spec = specs.find((g) => !g.confirm || g.confirm.test(text));
+    if (!spec) continue;
     const dir = spec.siteDir(f);
     const found = spec.read(text);
     const facts: GeneratorFacts = { ...spec.defaults, ...Object.fromEntries(Object.entries(found).filter(([k, v]) => v !== undefined && k in spec.defaults)) };
@@ -104,6 +109,7 @@ export function detectSites(files: Iterable<string>, read: (path: string) => str
       ...(found.definition_term_ids ? { definition_term_ids: true as const } : {}),
       ...(found.default_locale !== undefined ? { default_locale: found.default_locale } : {}),
       ...(found.named_targets ? { named_targets: true as const } : {}),
+      ...(spec.unmodelled ? { unmodelled: true as const } : {}),
     };
     out.push(site);
     for (const extra of spec.instances?.(text) ?? []) {

@@ -4,7 +4,13 @@
 // the config's text and the config's folder and returns what it finds; defaults fill the rest.
 import { posix } from 'node:path';
 
-export type Generator = 'docusaurus' | 'mkdocs' | 'vitepress' | 'hugo' | 'sphinx' | 'mdbook' | 'docfx' | 'starlight';
+export type Generator = 'docusaurus' | 'mkdocs' | 'vitepress' | 'hugo' | 'sphinx' | 'mdbook' | 'docfx' | 'starlight' | UnmodelledGenerator;
+
+/**
+ * Docs-site generators detected from their config but not routed here: a link they may serve (a
+ * route, a theme's or plugin's page, an asset) cannot be checked, so a missing one is a hint.
+ */
+export type UnmodelledGenerator = 'jekyll' | 'docsify' | 'nextra' | 'antora' | 'zola' | 'gatsby' | 'eleventy';
 
 export interface GeneratorFacts {
   /** Folder of the docs, relative to the config's folder. */
@@ -46,6 +52,8 @@ export interface GeneratorSpec {
    * @mdit-vue slugify. `read` may say more (a MkDocs config naming pymdownx.slugs keeps GitHub's).
    */
   heading_ids?: 'python-markdown' | 'mdit-vue';
+  /** Detected, not routed (UnmodelledGenerator): every link the site might serve is a hint where it resolves to nothing. */
+  unmodelled?: boolean;
 }
 
 /** What `read` may add beyond the facts every generator has. */
@@ -119,6 +127,36 @@ function starlightDefaultLocale(text: string): string | undefined {
 /** A Docusaurus docs instance with its own id: `{ id: 'x', path: 'x', routeBasePath: '/x' }` (keys in either order). */
 const DOCS_INSTANCE = /\{\s*id\s*:\s*['"]([^'"]+)['"][^{}]*?(?:\bpath\s*:\s*['"]([^'"]+)['"][^{}]*?\brouteBasePath\s*:\s*['"]([^'"]*)['"]|\brouteBasePath\s*:\s*['"]([^'"]*)['"][^{}]*?\bpath\s*:\s*['"]([^'"]+)['"])/g;
 
+/** A generator detected from its config file whose routing is not modelled (see UnmodelledGenerator). */
+function unmodelled(generator: UnmodelledGenerator, config: RegExp, facts: Partial<GeneratorFacts>, confirm?: RegExp, siteDir: (p: string) => string = dirOf): GeneratorSpec {
+  return {
+    generator,
+    config,
+    siteDir,
+    ...(confirm ? { confirm } : {}),
+    defaults: { docs_dir: '', route_base: '/', static_dirs: [], output_dirs: [], ...facts },
+    read: () => ({}),
+    extensionless: false,
+    case_insensitive: false,
+    unmodelled: true,
+  };
+}
+
+/**
+ * Jekyll (GitHub Pages) `_config.yml`, Docsify's `index.html` that loads `window.$docsify`, Nextra's
+ * Next.js config, an Antora component descriptor (`antora.yml`, pages under `modules/`), Zola's
+ * `config.toml` (`compile_sass`/`build_search_index`, which Hugo has not), Gatsby and Eleventy configs.
+ */
+const UNMODELLED: readonly GeneratorSpec[] = [
+  unmodelled('jekyll', /(?:^|\/)_config\.ya?ml$/, { output_dirs: ['_site'] }),
+  unmodelled('docsify', /^(?:[^/]+\/)?index\.html$/, {}, /window\.\$docsify\b/),
+  unmodelled('nextra', /(?:^|\/)next\.config\.(?:js|ts|mjs|cjs|mts)$/, { static_dirs: ['public'], output_dirs: ['.next', 'out'] }, /\bnextra\b/),
+  unmodelled('antora', /(?:^|\/)antora\.ya?ml$/, { docs_dir: 'modules', output_dirs: ['build'] }),
+  unmodelled('zola', /(?:^|\/)config\.toml$/, { docs_dir: 'content', static_dirs: ['static'], output_dirs: ['public'] }, /^\s*(?:compile_sass|build_search_index)\s*=/m),
+  unmodelled('gatsby', /(?:^|\/)gatsby-config\.(?:js|ts|mjs|cjs)$/, { static_dirs: ['static'], output_dirs: ['public', '.cache'] }),
+  unmodelled('eleventy', /(?:^|\/)(?:\.eleventy|eleventy\.config)\.(?:js|cjs|mjs|ts)$/, { output_dirs: ['_site'] }),
+];
+
 export const GENERATORS: readonly GeneratorSpec[] = [
   {
     generator: 'docusaurus',
@@ -180,6 +218,8 @@ export const GENERATORS: readonly GeneratorSpec[] = [
     // diacritics and punctuation dropped, `app.config.x` -> `app-config-x`.
     heading_ids: 'mdit-vue',
   },
+  // Zola's config.toml has Hugo's base_url too: its own keys decide first.
+  UNMODELLED.find((g) => g.generator === 'zola')!,
   {
     generator: 'hugo',
     config: /(?:^|\/)(?:hugo|config)\.(?:toml|ya?ml|json)$|(?:^|\/)config\/_default\/(?:hugo|config)\.(?:toml|ya?ml|json)$/,
@@ -259,4 +299,5 @@ export const GENERATORS: readonly GeneratorSpec[] = [
     extensionless: false,
     case_insensitive: false,
   },
+  ...UNMODELLED.filter((g) => g.generator !== 'zola'),
 ];

@@ -77,6 +77,25 @@ describe('Docs sites are detected from their config files', () => {
     }
   });
 
+  it('Generators whose routes are not modelled are detected from their configs, and Zola is told from Hugo by its own keys', async () => {
+    const configs: Record<string, [string, string, string]> = {
+      jekyll: ['site/_config.yml', 'title: X\n', 'site'],
+      docsify: ['guide/index.html', '<script>window.$docsify = { name: "x" }</script>\n', 'guide'],
+      nextra: ['web/next.config.mjs', "import nextra from 'nextra'\nexport default nextra({})\n", 'web'],
+      antora: ['manual/antora.yml', 'name: x\nversion: ~\n', 'manual/modules'],
+      zola: ['blog/config.toml', 'base_url = "https://example.org"\ncompile_sass = false\n', 'blog/content'],
+      gatsby: ['www/gatsby-config.js', 'module.exports = {}\n', 'www'],
+      eleventy: ['notes/eleventy.config.js', 'export default function () {}\n', 'notes'],
+    };
+    for (const [generator, [config, text, docs_root]] of Object.entries(configs)) {
+      const a = await scan(makeRepo({ files: { [config]: text, 'README.md': '# X\n' } }), { history: false });
+      assert.deepEqual(a.sites.map((s) => [s.generator, s.config, s.docs_root, s.unmodelled]), [[generator, config, docs_root, true]], generator);
+    }
+    // An index.html that is no Docsify page, and a Hugo config.toml, are not read as unmodelled sites.
+    const b = await scan(makeRepo({ files: { 'index.html': '<html></html>\n', 'config.toml': "baseURL = '/'\ntheme = 'x'\n", 'README.md': '# X\n' } }), { history: false });
+    assert.deepEqual(b.sites.map((s) => [s.generator, s.unmodelled]), [['hugo', undefined]]);
+  });
+
   it('A config file other tools share counts only when it reads as the generator', async () => {
     const a = await scan(makeRepo({ files: { 'config.toml': '[tool]\nname = "x"\n', 'conf.py': 'import os\n', 'README.md': '# X\n' } }), { history: false });
     assert.deepEqual(a.sites, []);
@@ -156,8 +175,8 @@ describe('Redirect maps serve moved pages', () => {
         ['/docs/netlify-old', true, '/docs/guide', 'static/_redirects'],
         ['/docs/toml-old/', true, '/docs/guide', 'netlify.toml'],
         ['./vercel-old.md', true, '/docs/guide', 'vercel.json'],
-        // A splat matches many pages: no one page's address.
-        ['/docs/splat/x', null, null, null],
+        // A splat matches many pages: no one page's address; a route the site may serve, history never had (a hint).
+        ['/docs/splat/x', true, null, null],
         ['./nope.md', null, null, null],
       ],
     );
@@ -226,8 +245,9 @@ describe('Redirect maps serve moved pages', () => {
       [
         ['/inline-old/', true, '/guides/intro/', 'docs/astro.config.mjs'],
         ['/file-old/', true, '/guides/intro/', 'docs/redirects.mjs'],
-        ['/blog/x/', null, null, null],
-        ['/nope/', null, null, null],
+        // Routes no redirect serves, with no history to say they were pages: the site may serve them (hints).
+        ['/blog/x/', true, null, null],
+        ['/nope/', true, null, null],
       ],
     );
   });
@@ -251,7 +271,7 @@ describe('Redirect maps serve moved pages', () => {
         ['/docs/old-a', true, '/docs/guide'],
         ['/docs/old-b', true, '/docs/guide'],
         ['/docs/old-c', true, '/docs/guide'],
-        ['/docs/nope', null, null],
+        ['/docs/nope', true, null],
       ],
     );
   });

@@ -6,7 +6,7 @@
 // that form (missing: form, priority low), never as breakage. A translation (a copy by role) is
 // hand-maintained text whose links its readers follow: its links, images and definitions count; so
 // do those in a generated doc's hand-written regions (the rest is its generator's to fix).
-import { siteOf } from '../../sites/docs-sites.ts';
+import { siteOf, type DocsSite } from '../../sites/docs-sites.ts';
 import { ownCliNames } from '../claims/own-cli.ts';
 import { TRANSLATION_RULES } from '../../roles/rule-table.ts';
 import { caseInsensitiveMatch, decodePercent, exists, existsLoose } from '../../doc/resolve.ts';
@@ -149,6 +149,43 @@ function namedTarget(ctx: ScanContext, docPath: string, resolved: string, target
   return (target.trim().startsWith('#') ? routes.targets.get(site.config) : routes.targetsIn.get(resolved))?.has(fragment) ?? false;
 }
 
+/** Files a generator renders one-to-one into a page: a relative link to one names that file, checkable here. */
+const SOURCE_FILE = /\.(?:md|mdx|mdoc|markdown|rst|ipynb|adoc|asciidoc)$/i;
+
+/**
+ * The site that may serve a missing link, image or definition this repository cannot check: a
+ * route (site-absolute or extensionless), an asset, a page another extension builds (rust-book's
+ * `.html`), in a doc the site publishes. Measured on the evaluation corpora's sites at 0 true of
+ * 71 judged routes and 1 of 16 images. Evidence a script can check keeps it a finding: history shows
+ * the path moved or was deleted, a relative link names a source file no file serves
+ * (`../guide/foo.md`), a file exists in a form the (modelled) site does not serve, or a relative
+ * asset names a file of a folder the repository has. A doc agents load (CLAUDE.md, a skill) is read
+ * in the repository, where the link must resolve.
+ */
+function siteMayServe(ctx: ScanContext, doc: DocSummary, ref: ResolvedRef['ref'], site: DocsSite | undefined, gone: boolean, resolved: string, nearMiss: boolean): DocsSite | undefined {
+  if (!site || gone || ref.source === 'code_path' || ref.source === 'import' || agentRead(ctx, doc)) return undefined;
+  const written = shown(ref);
+  const relative = !/^(?:\/|~\/|%2F)/i.test(written);
+  if (ref.source !== 'image' && relative && SOURCE_FILE.test(resolved)) return undefined;
+  // A file exists in another form (`./guide` for guide.md, another letter case) that this modelled
+  // site does not serve: the link likely means that file, checkable here.
+  if (nearMiss && !site.unmodelled) return undefined;
+  // A relative asset in a folder the repository has (`./media/x.gif` beside media/y.png): the
+  // generator copies that folder's files as they are, so the missing file is checkable here. A
+  // `.html` link names a page the generator builds, not a copied file.
+  if (relative && /\.[A-Za-z0-9]+$/.test(resolved) && !/\.html?$/i.test(resolved) && resolved.includes('/') && ctx.repo.dirs.has(resolved.slice(0, resolved.lastIndexOf('/')))) return undefined;
+  return site;
+}
+
+const agentRead = (ctx: ScanContext, doc: DocSummary) => ['agent-memory', 'agent-prompt'].includes(ctx.roles.get(doc.path)?.name ?? '');
+
+/**
+ * An id no heading slug has (`option.color`, `fn:1`, `+type:abstract`): slugs keep only letters,
+ * digits, `-` and `_`, so a site's extension or plugin made it (attr_list, footnotes, a theme's
+ * option anchors). Measured on the evaluation corpora's sites: 13 of 13 such fragments resolved.
+ */
+const NO_SLUG = /[^\p{L}\p{N}\p{M}_-]/u;
+
 export const brokenReference: RepositorySignal<BrokenReferenceHit, State> = {
   name: 'broken_reference',
   description: 'A reference (link, image, definition, @import, backticked path) to a path or heading that does not exist.',
@@ -167,7 +204,7 @@ export const brokenReference: RepositorySignal<BrokenReferenceHit, State> = {
       missing: { enum: ['path', 'fragment', 'form'], description: 'form: the link works on the docs site (a .md-less or case-only form the platform resolves); reported at low priority, never as breakage.' },
       form: { enum: ['extensionless', 'case_only'] },
       served_as: { $ref: '#/$defs/relpath', description: 'missing: form: the file the platform serves for the link.' },
-      site: { type: 'string', minLength: 1, description: 'missing: form: the generator and config that resolve it.' },
+      site: { type: 'string', minLength: 1, description: 'missing: form: the generator and config that resolve it. A hint with missing path or fragment: the site that may serve the route, asset or id (nothing in history says the path was real).' },
       priority: { enum: ['low'] },
       with_extension: { $ref: '#/$defs/relpath', description: 'A .md-less link outside any docs site that serves it: the Markdown file it likely means.' },
       fragment: { type: 'string', description: 'The fragment that matches no heading (missing: fragment).' },
@@ -314,19 +351,32 @@ export const brokenReference: RepositorySignal<BrokenReferenceHit, State> = {
           hit.hint = true;
           hit.detail += '; history never had this path (a hint)';
         }
+        const serving = siteMayServe(ctx, doc, ref, siteOf(ctx.repo.sites, doc.path), gone, resolved, withExtension !== undefined || ci !== undefined);
+        if (serving !== undefined) {
+          hit.hint = true;
+          hit.site = `${serving.generator} (${serving.config})`;
+          hit.detail += `; ${hit.site} may serve it${serving.unmodelled ? ' (its routes are not modelled here)' : ''}, and history never had this path (a hint)`;
+        }
         hits.push(hit);
         continue;
       }
       if (fragment === undefined || !isMarkdownPath(resolved) || !ctx.repo.files.has(resolved)) continue;
       const anchors = resolved === doc.path ? doc.anchors : ctx.anchors_of(resolved);
       if (anchors === undefined || fragmentFound(anchors, fragment, state) || namedTarget(ctx, doc.path, resolved, ref.target, fragment)) continue;
-      hits.push({
+      const fragmentHit: BrokenReferenceHit = {
         name: 'broken_reference',
         detail: `${VERB[ref.source]} ${resolved}#${fragment}, but ${resolved === doc.path ? 'this document' : resolved} has no heading or anchor "${fragment}"`,
         ...base,
         fragment,
         missing: 'fragment',
-      });
+      };
+      const publisher = NO_SLUG.test(fragment) && !agentRead(ctx, doc) ? siteOf(ctx.repo.sites, doc.path) : undefined;
+      if (publisher !== undefined) {
+        fragmentHit.hint = true;
+        fragmentHit.site = `${publisher.generator} (${publisher.config})`;
+        fragmentHit.detail += `; no heading slug has that form, an extension or plugin of ${fragmentHit.site} may make it (a hint)`;
+      }
+      hits.push(fragmentHit);
     }
     for (const h of goneFromHistory(doc, ctx)) hits.push(h);
     return hits;

@@ -1,19 +1,9 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
-  scannerCommand
-} from "./chunk-N4TOCYNU.mjs";
-import "./chunk-6D625TZO.mjs";
-import "./chunk-IS7NLCS2.mjs";
-import "./chunk-CMP7TI3G.mjs";
-import "./chunk-ILX7L5YS.mjs";
-import "./chunk-XPE3MLC3.mjs";
-import "./chunk-3MRBJ7GN.mjs";
-import "./chunk-VFCBVGFI.mjs";
-import "./chunk-PW7O2UFC.mjs";
-import "./chunk-BS6X3UKI.mjs";
-import "./chunk-FGE7NCWT.mjs";
-import "./chunk-2SEPAG6N.mjs";
-import "./chunk-LRYYZ4ZF.mjs";
+  contextCommand
+} from "./chunk-MAMCVIZ3.mjs";
+import "./chunk-M525OEW7.mjs";
+import "./chunk-PX2MAVJD.mjs";
 import "./chunk-5O4UZI4Y.mjs";
 import "./chunk-UIVZPBU2.mjs";
 import "./chunk-Z45Y2YWL.mjs";
@@ -25,5 +15,5 @@ import "./chunk-Q5DWSZJV.mjs";
 import "./chunk-6ISAVYID.mjs";
 import "./chunk-6K57MRJR.mjs";
 export {
-  scannerCommand
+  contextCommand
 };

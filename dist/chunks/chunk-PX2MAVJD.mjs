@@ -274,7 +274,29 @@ function starlightDefaultLocale(text2) {
   let d = valueOf(text2, "defaultLocale");
   return d !== void 0 && d !== "root" && /^[a-z]{2,3}(?:-[A-Za-z]{2,4})?$/.test(d) ? d : void 0;
 }
-var DOCS_INSTANCE = /\{\s*id\s*:\s*['"]([^'"]+)['"][^{}]*?(?:\bpath\s*:\s*['"]([^'"]+)['"][^{}]*?\brouteBasePath\s*:\s*['"]([^'"]*)['"]|\brouteBasePath\s*:\s*['"]([^'"]*)['"][^{}]*?\bpath\s*:\s*['"]([^'"]+)['"])/g, GENERATORS = [
+var DOCS_INSTANCE = /\{\s*id\s*:\s*['"]([^'"]+)['"][^{}]*?(?:\bpath\s*:\s*['"]([^'"]+)['"][^{}]*?\brouteBasePath\s*:\s*['"]([^'"]*)['"]|\brouteBasePath\s*:\s*['"]([^'"]*)['"][^{}]*?\bpath\s*:\s*['"]([^'"]+)['"])/g;
+function unmodelled(generator, config2, facts, confirm, siteDir = dirOf) {
+  return {
+    generator,
+    config: config2,
+    siteDir,
+    ...confirm ? { confirm } : {},
+    defaults: { docs_dir: "", route_base: "/", static_dirs: [], output_dirs: [], ...facts },
+    read: () => ({}),
+    extensionless: !1,
+    case_insensitive: !1,
+    unmodelled: !0
+  };
+}
+var UNMODELLED = [
+  unmodelled("jekyll", /(?:^|\/)_config\.ya?ml$/, { output_dirs: ["_site"] }),
+  unmodelled("docsify", /^(?:[^/]+\/)?index\.html$/, {}, /window\.\$docsify\b/),
+  unmodelled("nextra", /(?:^|\/)next\.config\.(?:js|ts|mjs|cjs|mts)$/, { static_dirs: ["public"], output_dirs: [".next", "out"] }, /\bnextra\b/),
+  unmodelled("antora", /(?:^|\/)antora\.ya?ml$/, { docs_dir: "modules", output_dirs: ["build"] }),
+  unmodelled("zola", /(?:^|\/)config\.toml$/, { docs_dir: "content", static_dirs: ["static"], output_dirs: ["public"] }, /^\s*(?:compile_sass|build_search_index)\s*=/m),
+  unmodelled("gatsby", /(?:^|\/)gatsby-config\.(?:js|ts|mjs|cjs)$/, { static_dirs: ["static"], output_dirs: ["public", ".cache"] }),
+  unmodelled("eleventy", /(?:^|\/)(?:\.eleventy|eleventy\.config)\.(?:js|cjs|mjs|ts)$/, { output_dirs: ["_site"] })
+], GENERATORS = [
   {
     generator: "docusaurus",
     config: /(?:^|\/)docusaurus\.config\.(?:js|ts|mjs|cjs|mts|cts)$/,
@@ -328,6 +350,8 @@ var DOCS_INSTANCE = /\{\s*id\s*:\s*['"]([^'"]+)['"][^{}]*?(?:\bpath\s*:\s*['"]([
     // diacritics and punctuation dropped, `app.config.x` -> `app-config-x`.
     heading_ids: "mdit-vue"
   },
+  // Zola's config.toml has Hugo's base_url too: its own keys decide first.
+  UNMODELLED.find((g) => g.generator === "zola"),
   {
     generator: "hugo",
     config: /(?:^|\/)(?:hugo|config)\.(?:toml|ya?ml|json)$|(?:^|\/)config\/_default\/(?:hugo|config)\.(?:toml|ya?ml|json)$/,
@@ -405,7 +429,8 @@ var DOCS_INSTANCE = /\{\s*id\s*:\s*['"]([^'"]+)['"][^{}]*?(?:\bpath\s*:\s*['"]([
     },
     extensionless: !1,
     case_insensitive: !1
-  }
+  },
+  ...UNMODELLED.filter((g) => g.generator !== "zola")
 ];
 
 // scripts/sites/docs-sites.ts
@@ -413,10 +438,12 @@ var LINK_HOOK = /(?:^|\/)layouts\/(?:[^/]+\/)*_markup\/render-link[^/]*\.html$/,
 function detectSites(files, read) {
   let out = [], all = [...files].sort(), publishing = all.filter((f) => OPEN_PUBLISHING.test(f));
   for (let f of all) {
-    let spec = GENERATORS.find((g) => g.config.test(f));
-    if (!spec) continue;
+    let specs = GENERATORS.filter((g) => g.config.test(f));
+    if (specs.length === 0) continue;
     let text2 = read(f);
-    if (text2 === void 0 || spec.confirm && !spec.confirm.test(text2)) continue;
+    if (text2 === void 0) continue;
+    let spec = specs.find((g) => !g.confirm || g.confirm.test(text2));
+    if (!spec) continue;
     let dir = spec.siteDir(f), found = spec.read(text2), facts = { ...spec.defaults, ...Object.fromEntries(Object.entries(found).filter(([k, v]) => v !== void 0 && k in spec.defaults)) }, host = spec.generator === "docfx" ? publishing.find((p) => under(f, dirOfPath(p))) : void 0, hooked = /* @__PURE__ */ new Set();
     if (spec.generator === "hugo") {
       for (let h of all)
@@ -441,7 +468,8 @@ function detectSites(files, read) {
       ...headingIds !== void 0 ? { heading_ids: headingIds } : {},
       ...found.definition_term_ids ? { definition_term_ids: !0 } : {},
       ...found.default_locale !== void 0 ? { default_locale: found.default_locale } : {},
-      ...found.named_targets ? { named_targets: !0 } : {}
+      ...found.named_targets ? { named_targets: !0 } : {},
+      ...spec.unmodelled ? { unmodelled: !0 } : {}
     };
     out.push(site);
     for (let extra of spec.instances?.(text2) ?? []) {

@@ -1,23 +1,12 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
-  CI_OPTIONS,
-  ciCommand,
-  noCacheNote,
-  runGate
-} from "./chunk-NECZHZZ7.mjs";
-import "./chunk-6D625TZO.mjs";
-import "./chunk-IS7NLCS2.mjs";
-import "./chunk-CMP7TI3G.mjs";
-import "./chunk-ILX7L5YS.mjs";
-import "./chunk-XPE3MLC3.mjs";
-import "./chunk-3MRBJ7GN.mjs";
-import "./chunk-VFCBVGFI.mjs";
-import "./chunk-PW7O2UFC.mjs";
-import "./chunk-BS6X3UKI.mjs";
+  initCommand
+} from "./chunk-OOMEQGFS.mjs";
+import "./chunk-EU7ZZFCC.mjs";
 import "./chunk-C2YHMVOQ.mjs";
-import "./chunk-FGE7NCWT.mjs";
+import "./chunk-FYXO2UQY.mjs";
 import "./chunk-2SEPAG6N.mjs";
-import "./chunk-LRYYZ4ZF.mjs";
+import "./chunk-VJOYXVE7.mjs";
 import "./chunk-5O4UZI4Y.mjs";
 import "./chunk-UIVZPBU2.mjs";
 import "./chunk-Z45Y2YWL.mjs";
@@ -29,8 +18,5 @@ import "./chunk-Q5DWSZJV.mjs";
 import "./chunk-6ISAVYID.mjs";
 import "./chunk-6K57MRJR.mjs";
 export {
-  CI_OPTIONS,
-  ciCommand,
-  noCacheNote,
-  runGate
+  initCommand
 };

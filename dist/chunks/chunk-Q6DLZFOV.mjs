@@ -9,7 +9,7 @@ import {
   evidenceViolations,
   lineRange,
   wholeOf
-} from "./chunk-OJFONJT3.mjs";
+} from "./chunk-3NFRBA5A.mjs";
 import {
   digestLine
 } from "./chunk-OUZCCNIE.mjs";
@@ -19,7 +19,7 @@ import {
   derivedFields,
   entryId,
   validateReport
-} from "./chunk-ODV6DNE3.mjs";
+} from "./chunk-WYORRQ22.mjs";
 import {
   pathGitState
 } from "./chunk-DWGIC4YC.mjs";
@@ -27,7 +27,7 @@ import {
   ROLE_ORDER,
   lifecycleSignalsOf,
   scan_schema_default
-} from "./chunk-ILX7L5YS.mjs";
+} from "./chunk-DMB3ZWGS.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE,
@@ -43,15 +43,15 @@ import {
   rangeProblem,
   sameLines,
   splitLines
-} from "./chunk-PW7O2UFC.mjs";
+} from "./chunk-PX2MAVJD.mjs";
 import {
   CONVENTIONS,
   isExcluded
-} from "./chunk-FGE7NCWT.mjs";
+} from "./chunk-FYXO2UQY.mjs";
 import {
   compileSchema,
   schemaViolations
-} from "./chunk-LRYYZ4ZF.mjs";
+} from "./chunk-VJOYXVE7.mjs";
 import {
   minimatch
 } from "./chunk-5O4UZI4Y.mjs";

@@ -7,7 +7,7 @@ import {
   projectSources,
   skillListing,
   sourceLine
-} from "./chunk-PW7O2UFC.mjs";
+} from "./chunk-PX2MAVJD.mjs";
 import {
   listProjectFiles
 } from "./chunk-5O4UZI4Y.mjs";

@@ -7,7 +7,7 @@ import {
   planEscalations,
   readEscalations,
   serializeEscalations
-} from "./chunk-NZE6E74B.mjs";
+} from "./chunk-4W3C6ABL.mjs";
 import {
   makeScratch
 } from "./chunk-PLUDF3OI.mjs";
@@ -23,25 +23,25 @@ import {
   scanArtifactViolations,
   snapshotter,
   treeViolations
-} from "./chunk-BTTYYMZV.mjs";
+} from "./chunk-Q6DLZFOV.mjs";
 import {
   contentDigest,
   proposeAll,
   scannerProvenSource
-} from "./chunk-OJFONJT3.mjs";
+} from "./chunk-3NFRBA5A.mjs";
 import {
   writeCheckResult
 } from "./chunk-JODB3Z4N.mjs";
 import {
   POLICY_VERSION,
   loadReportFile
-} from "./chunk-ODV6DNE3.mjs";
+} from "./chunk-WYORRQ22.mjs";
 import {
   ALL_SIGNALS
-} from "./chunk-CMP7TI3G.mjs";
+} from "./chunk-FMVB224D.mjs";
 import {
   sectionEnd
-} from "./chunk-ILX7L5YS.mjs";
+} from "./chunk-DMB3ZWGS.mjs";
 import {
   assertStateTrusted,
   ensureStateDir,
@@ -53,10 +53,10 @@ import {
 } from "./chunk-VFCBVGFI.mjs";
 import {
   parseDoc
-} from "./chunk-PW7O2UFC.mjs";
+} from "./chunk-PX2MAVJD.mjs";
 import {
   isArchivePath
-} from "./chunk-FGE7NCWT.mjs";
+} from "./chunk-FYXO2UQY.mjs";
 import {
   writeFileAtomic
 } from "./chunk-2SEPAG6N.mjs";

@@ -3,7 +3,7 @@ import {
   SIGNALS,
   frozenFact,
   lineCountsFact
-} from "./chunk-CMP7TI3G.mjs";
+} from "./chunk-FMVB224D.mjs";
 import {
   LIFECYCLE_SIGNAL,
   codePathRefs,
@@ -23,7 +23,7 @@ import {
   scan_schema_default,
   scenarioRanges,
   sectionRanges
-} from "./chunk-ILX7L5YS.mjs";
+} from "./chunk-DMB3ZWGS.mjs";
 import {
   ensureStateSubdir,
   stateFolderProblem
@@ -50,17 +50,17 @@ import {
   rawLister,
   readPageRoutes,
   siteOf
-} from "./chunk-PW7O2UFC.mjs";
+} from "./chunk-PX2MAVJD.mjs";
 import {
   buildRepoFacts
-} from "./chunk-BS6X3UKI.mjs";
+} from "./chunk-EU7ZZFCC.mjs";
 import {
   AGENT_PROMPT_PATH,
   RoleModel,
   headOf,
   isArchivePath,
   loadConfig
-} from "./chunk-FGE7NCWT.mjs";
+} from "./chunk-FYXO2UQY.mjs";
 import {
   writeFileAtomic
 } from "./chunk-2SEPAG6N.mjs";

@@ -2,7 +2,7 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   compileSchema,
   schemaViolations
-} from "./chunk-LRYYZ4ZF.mjs";
+} from "./chunk-VJOYXVE7.mjs";
 import {
   Minimatch,
   require_dist

@@ -10,20 +10,20 @@ import {
   referencesOf,
   vanishedIdentifier,
   versionSkew
-} from "./chunk-ILX7L5YS.mjs";
+} from "./chunk-DMB3ZWGS.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE
 } from "./chunk-3MRBJ7GN.mjs";
 import {
   siteOf
-} from "./chunk-PW7O2UFC.mjs";
+} from "./chunk-PX2MAVJD.mjs";
 import {
   DEFAULT_CONFIG,
   PLACEHOLDER,
   TEMPLATE_OR_SAMPLE_PATH,
   isArchivePath
-} from "./chunk-FGE7NCWT.mjs";
+} from "./chunk-FYXO2UQY.mjs";
 import {
   byCodeUnit
 } from "./chunk-7CNQJT4V.mjs";

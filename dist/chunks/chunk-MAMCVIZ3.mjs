@@ -2,7 +2,7 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   knownAgent,
   projectContexts
-} from "./chunk-GKSC3CWX.mjs";
+} from "./chunk-M525OEW7.mjs";
 import {
   JSON_OPTION,
   ROOT_OPTION,

@@ -11,7 +11,7 @@ import {
 import {
   compileSchema,
   schemaViolations
-} from "./chunk-LRYYZ4ZF.mjs";
+} from "./chunk-VJOYXVE7.mjs";
 import {
   isJsonObject
 } from "./chunk-Z45Y2YWL.mjs";

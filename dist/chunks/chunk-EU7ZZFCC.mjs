@@ -1,7 +1,7 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   ARCHIVE_FOLDER
-} from "./chunk-FGE7NCWT.mjs";
+} from "./chunk-FYXO2UQY.mjs";
 import {
   byCodeUnit
 } from "./chunk-7CNQJT4V.mjs";

@@ -14,7 +14,7 @@ import {
   parseDoc,
   resolveRef,
   siteOf
-} from "./chunk-PW7O2UFC.mjs";
+} from "./chunk-PX2MAVJD.mjs";
 import {
   CONVENTIONS,
   OPENSPEC_ARCHIVED_PATTERN,
@@ -33,7 +33,7 @@ import {
   matchRules,
   openspecFindings,
   shieldOf
-} from "./chunk-FGE7NCWT.mjs";
+} from "./chunk-FYXO2UQY.mjs";
 import {
   minimatch,
   require_dist
@@ -696,7 +696,14 @@ function namedTarget(ctx, docPath, resolved, target, fragment) {
   let routes = ctx.repo.page_routes;
   return (target.trim().startsWith("#") ? routes.targets.get(site.config) : routes.targetsIn.get(resolved))?.has(fragment) ?? !1;
 }
-var brokenReference = {
+var SOURCE_FILE = /\.(?:md|mdx|mdoc|markdown|rst|ipynb|adoc|asciidoc)$/i;
+function siteMayServe(ctx, doc, ref, site, gone, resolved, nearMiss) {
+  if (!site || gone || ref.source === "code_path" || ref.source === "import" || agentRead(ctx, doc)) return;
+  let written = shown(ref), relative = !/^(?:\/|~\/|%2F)/i.test(written);
+  if (!(ref.source !== "image" && relative && SOURCE_FILE.test(resolved)) && !(nearMiss && !site.unmodelled) && !(relative && /\.[A-Za-z0-9]+$/.test(resolved) && !/\.html?$/i.test(resolved) && resolved.includes("/") && ctx.repo.dirs.has(resolved.slice(0, resolved.lastIndexOf("/")))))
+    return site;
+}
+var agentRead = (ctx, doc) => ["agent-memory", "agent-prompt"].includes(ctx.roles.get(doc.path)?.name ?? ""), NO_SLUG = /[^\p{L}\p{N}\p{M}_-]/u, brokenReference = {
   name: "broken_reference",
   description: "A reference (link, image, definition, @import, backticked path) to a path or heading that does not exist.",
   help: "Point the reference at the path or heading that exists now (git history often shows where it moved), or remove it. `doc-hygiene-check` proposes the fix when history proves the move.",
@@ -714,7 +721,7 @@ var brokenReference = {
       missing: { enum: ["path", "fragment", "form"], description: "form: the link works on the docs site (a .md-less or case-only form the platform resolves); reported at low priority, never as breakage." },
       form: { enum: ["extensionless", "case_only"] },
       served_as: { $ref: "#/$defs/relpath", description: "missing: form: the file the platform serves for the link." },
-      site: { type: "string", minLength: 1, description: "missing: form: the generator and config that resolve it." },
+      site: { type: "string", minLength: 1, description: "missing: form: the generator and config that resolve it. A hint with missing path or fragment: the site that may serve the route, asset or id (nothing in history says the path was real)." },
       priority: { enum: ["low"] },
       with_extension: { $ref: "#/$defs/relpath", description: "A .md-less link outside any docs site that serves it: the Markdown file it likely means." },
       fragment: { type: "string", description: "The fragment that matches no heading (missing: fragment)." },
@@ -799,18 +806,22 @@ var brokenReference = {
           let similarity2 = ctx.history?.renameSimilarity?.(resolved);
           similarity2 !== void 0 && (hit.rename_similarity = similarity2);
         } else fate?.renamed_to !== void 0 ? hit.detail += `; history: moved to ${fate.renamed_to}, which is not in the working tree either` : fate?.deleted_in !== void 0 && (hit.deleted_in = fate.deleted_in, hit.detail += `; history: deleted in ${fate.deleted_in.commit.slice(0, 12)} (${fate.deleted_in.date})`);
-        ref.source === "code_path" && !gone && (hit.hint = !0, hit.detail += "; history never had this path (a hint)"), hits.push(hit);
+        ref.source === "code_path" && !gone && (hit.hint = !0, hit.detail += "; history never had this path (a hint)");
+        let serving = siteMayServe(ctx, doc, ref, siteOf(ctx.repo.sites, doc.path), gone, resolved, withExtension !== void 0 || ci !== void 0);
+        serving !== void 0 && (hit.hint = !0, hit.site = `${serving.generator} (${serving.config})`, hit.detail += `; ${hit.site} may serve it${serving.unmodelled ? " (its routes are not modelled here)" : ""}, and history never had this path (a hint)`), hits.push(hit);
         continue;
       }
       if (fragment === void 0 || !isMarkdownPath(resolved) || !ctx.repo.files.has(resolved)) continue;
       let anchors = resolved === doc.path ? doc.anchors : ctx.anchors_of(resolved);
-      anchors === void 0 || fragmentFound(anchors, fragment, state) || namedTarget(ctx, doc.path, resolved, ref.target, fragment) || hits.push({
+      if (anchors === void 0 || fragmentFound(anchors, fragment, state) || namedTarget(ctx, doc.path, resolved, ref.target, fragment)) continue;
+      let fragmentHit = {
         name: "broken_reference",
         detail: `${VERB[ref.source]} ${resolved}#${fragment}, but ${resolved === doc.path ? "this document" : resolved} has no heading or anchor "${fragment}"`,
         ...base,
         fragment,
         missing: "fragment"
-      });
+      }, publisher = NO_SLUG.test(fragment) && !agentRead(ctx, doc) ? siteOf(ctx.repo.sites, doc.path) : void 0;
+      publisher !== void 0 && (fragmentHit.hint = !0, fragmentHit.site = `${publisher.generator} (${publisher.config})`, fragmentHit.detail += `; no heading slug has that form, an extension or plugin of ${fragmentHit.site} may make it (a hint)`), hits.push(fragmentHit);
     }
     for (let h of goneFromHistory(doc, ctx)) hits.push(h);
     return hits;
@@ -2699,7 +2710,25 @@ var scan_schema_default = {
       additionalProperties: !1,
       required: ["generator", "config", "docs_root", "route_base", "static_roots", "output_roots", "extensionless", "case_insensitive"],
       properties: {
-        generator: { enum: ["docusaurus", "mkdocs", "vitepress", "hugo", "sphinx", "mdbook", "docfx", "starlight"] },
+        generator: {
+          enum: [
+            "docusaurus",
+            "mkdocs",
+            "vitepress",
+            "hugo",
+            "sphinx",
+            "mdbook",
+            "docfx",
+            "starlight",
+            "jekyll",
+            "docsify",
+            "nextra",
+            "antora",
+            "zola",
+            "gatsby",
+            "eleventy"
+          ]
+        },
         config: { $ref: "#/$defs/relpath" },
         docs_root: { type: "string", description: "Project-relative folder of the docs; empty for the repository root." },
         route_base: { type: "string", pattern: "^/", description: "URL path the docs are served under." },
@@ -2737,6 +2766,10 @@ var scan_schema_default = {
         named_targets: {
           const: !0,
           description: "Sphinx with MyST: a link to no file, or a #fragment no heading answers, may name one of the project's explicit targets ((label)=, :name:, .. _label:)."
+        },
+        unmodelled: {
+          const: !0,
+          description: "A generator detected from its config (Jekyll, Docsify, Nextra, Antora, Zola, Gatsby, Eleventy) whose routes are not modelled: a link it may serve that resolves to nothing is a hint."
         }
       }
     },
@@ -2790,7 +2823,11 @@ var scan_schema_default = {
               },
               form: { enum: ["extensionless", "case_only"] },
               served_as: { $ref: "#/$defs/relpath", description: "missing: form: the file the platform serves for the link." },
-              site: { type: "string", minLength: 1, description: "missing: form: the generator and config that resolve it." },
+              site: {
+                type: "string",
+                minLength: 1,
+                description: "missing: form: the generator and config that resolve it. A hint with missing path or fragment: the site that may serve the route, asset or id (nothing in history says the path was real)."
+              },
               priority: { enum: ["low"] },
               with_extension: {
                 $ref: "#/$defs/relpath",

@@ -2,26 +2,26 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   APPLY_COMMANDS,
   applyEditsCommand
-} from "./chunk-KX5XC2GI.mjs";
+} from "./chunk-KQZREUIH.mjs";
 import "./chunk-BYJ2HSH6.mjs";
-import "./chunk-IS7NLCS2.mjs";
+import "./chunk-XBSUERBG.mjs";
 import "./chunk-MHYDBFUG.mjs";
-import "./chunk-OJFONJT3.mjs";
+import "./chunk-3NFRBA5A.mjs";
 import "./chunk-JODB3Z4N.mjs";
 import "./chunk-PWYTOBDR.mjs";
 import "./chunk-OUZCCNIE.mjs";
-import "./chunk-ODV6DNE3.mjs";
+import "./chunk-WYORRQ22.mjs";
 import "./chunk-DWGIC4YC.mjs";
-import "./chunk-CMP7TI3G.mjs";
-import "./chunk-ILX7L5YS.mjs";
+import "./chunk-FMVB224D.mjs";
+import "./chunk-DMB3ZWGS.mjs";
 import "./chunk-XPE3MLC3.mjs";
 import "./chunk-3MRBJ7GN.mjs";
 import "./chunk-VFCBVGFI.mjs";
-import "./chunk-PW7O2UFC.mjs";
-import "./chunk-BS6X3UKI.mjs";
-import "./chunk-FGE7NCWT.mjs";
+import "./chunk-PX2MAVJD.mjs";
+import "./chunk-EU7ZZFCC.mjs";
+import "./chunk-FYXO2UQY.mjs";
 import "./chunk-2SEPAG6N.mjs";
-import "./chunk-LRYYZ4ZF.mjs";
+import "./chunk-VJOYXVE7.mjs";
 import "./chunk-5O4UZI4Y.mjs";
 import "./chunk-UIVZPBU2.mjs";
 import "./chunk-Z45Y2YWL.mjs";

@@ -2,7 +2,7 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   localeCopies,
   versionCopies
-} from "./chunk-BS6X3UKI.mjs";
+} from "./chunk-EU7ZZFCC.mjs";
 import {
   count
 } from "./chunk-C2YHMVOQ.mjs";
@@ -16,7 +16,7 @@ import {
   foldersOf,
   isArchivePath,
   parseConfigText
-} from "./chunk-FGE7NCWT.mjs";
+} from "./chunk-FYXO2UQY.mjs";
 import {
   writeFileAtomic
 } from "./chunk-2SEPAG6N.mjs";

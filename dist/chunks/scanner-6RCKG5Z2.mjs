@@ -1,9 +1,19 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
-  contextCommand
-} from "./chunk-WC3MQBJ3.mjs";
-import "./chunk-GKSC3CWX.mjs";
-import "./chunk-PW7O2UFC.mjs";
+  scannerCommand
+} from "./chunk-WFQV4UR7.mjs";
+import "./chunk-6D625TZO.mjs";
+import "./chunk-XBSUERBG.mjs";
+import "./chunk-FMVB224D.mjs";
+import "./chunk-DMB3ZWGS.mjs";
+import "./chunk-XPE3MLC3.mjs";
+import "./chunk-3MRBJ7GN.mjs";
+import "./chunk-VFCBVGFI.mjs";
+import "./chunk-PX2MAVJD.mjs";
+import "./chunk-EU7ZZFCC.mjs";
+import "./chunk-FYXO2UQY.mjs";
+import "./chunk-2SEPAG6N.mjs";
+import "./chunk-VJOYXVE7.mjs";
 import "./chunk-5O4UZI4Y.mjs";
 import "./chunk-UIVZPBU2.mjs";
 import "./chunk-Z45Y2YWL.mjs";
@@ -15,5 +25,5 @@ import "./chunk-Q5DWSZJV.mjs";
 import "./chunk-6ISAVYID.mjs";
 import "./chunk-6K57MRJR.mjs";
 export {
-  contextCommand
+  scannerCommand
 };

@@ -2,22 +2,22 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   CI_OPTIONS,
   ciCommand
-} from "./chunk-NECZHZZ7.mjs";
+} from "./chunk-XQRSZC5T.mjs";
 import {
   scanProgress
 } from "./chunk-6D625TZO.mjs";
 import {
   openProject,
   runScan
-} from "./chunk-IS7NLCS2.mjs";
+} from "./chunk-XBSUERBG.mjs";
 import {
   CATEGORY_FILTERS,
   asScanArtifact,
   runReport
-} from "./chunk-BTTYYMZV.mjs";
+} from "./chunk-Q6DLZFOV.mjs";
 import {
   scannerProvenSource
-} from "./chunk-OJFONJT3.mjs";
+} from "./chunk-3NFRBA5A.mjs";
 import {
   writeCheckResult
 } from "./chunk-JODB3Z4N.mjs";
@@ -26,7 +26,7 @@ import {
 } from "./chunk-PWYTOBDR.mjs";
 import {
   loadReportFile
-} from "./chunk-ODV6DNE3.mjs";
+} from "./chunk-WYORRQ22.mjs";
 import {
   assertStateTrusted
 } from "./chunk-XPE3MLC3.mjs";

@@ -7,10 +7,10 @@ import {
   openProject,
   runScan,
   serializeArtifact
-} from "./chunk-IS7NLCS2.mjs";
+} from "./chunk-XBSUERBG.mjs";
 import {
   SIGNALS
-} from "./chunk-CMP7TI3G.mjs";
+} from "./chunk-FMVB224D.mjs";
 import {
   assertStateTrusted
 } from "./chunk-XPE3MLC3.mjs";

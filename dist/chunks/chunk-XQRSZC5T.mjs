@@ -6,15 +6,15 @@ import {
   openProject,
   runScan,
   withoutCopiesNote
-} from "./chunk-IS7NLCS2.mjs";
+} from "./chunk-XBSUERBG.mjs";
 import {
   ALL_SIGNALS
-} from "./chunk-CMP7TI3G.mjs";
+} from "./chunk-FMVB224D.mjs";
 import {
   SEVERITIES,
   isBoundCutNote,
   referencesOf
-} from "./chunk-ILX7L5YS.mjs";
+} from "./chunk-DMB3ZWGS.mjs";
 import {
   BASELINE_FILE,
   stateDistrust
@@ -26,7 +26,7 @@ import {
 import {
   buildRepoIndex,
   parseDoc
-} from "./chunk-PW7O2UFC.mjs";
+} from "./chunk-PX2MAVJD.mjs";
 import {
   count,
   duration
@@ -37,7 +37,7 @@ import {
 import {
   compileSchema,
   schemaViolations
-} from "./chunk-LRYYZ4ZF.mjs";
+} from "./chunk-VJOYXVE7.mjs";
 import {
   listProjectFiles
 } from "./chunk-5O4UZI4Y.mjs";

@@ -1,0 +1,40 @@
+import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
+import {
+  checkCommand,
+  runCheckCli
+} from "./chunk-2FJ6VKMQ.mjs";
+import "./chunk-XQRSZC5T.mjs";
+import "./chunk-6D625TZO.mjs";
+import "./chunk-XBSUERBG.mjs";
+import "./chunk-Q6DLZFOV.mjs";
+import "./chunk-3NFRBA5A.mjs";
+import "./chunk-JODB3Z4N.mjs";
+import "./chunk-PWYTOBDR.mjs";
+import "./chunk-OUZCCNIE.mjs";
+import "./chunk-WYORRQ22.mjs";
+import "./chunk-DWGIC4YC.mjs";
+import "./chunk-FMVB224D.mjs";
+import "./chunk-DMB3ZWGS.mjs";
+import "./chunk-XPE3MLC3.mjs";
+import "./chunk-3MRBJ7GN.mjs";
+import "./chunk-VFCBVGFI.mjs";
+import "./chunk-PX2MAVJD.mjs";
+import "./chunk-EU7ZZFCC.mjs";
+import "./chunk-C2YHMVOQ.mjs";
+import "./chunk-FYXO2UQY.mjs";
+import "./chunk-2SEPAG6N.mjs";
+import "./chunk-VJOYXVE7.mjs";
+import "./chunk-5O4UZI4Y.mjs";
+import "./chunk-UIVZPBU2.mjs";
+import "./chunk-Z45Y2YWL.mjs";
+import "./chunk-WMYYX4YZ.mjs";
+import "./chunk-7CNQJT4V.mjs";
+import "./chunk-4ROUI7X6.mjs";
+import "./chunk-MIYAM7C7.mjs";
+import "./chunk-Q5DWSZJV.mjs";
+import "./chunk-6ISAVYID.mjs";
+import "./chunk-6K57MRJR.mjs";
+export {
+  checkCommand,
+  runCheckCli
+};
