@@ -2,18 +2,18 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   applyEditsCommand
-} from "./chunks/chunk-KQZREUIH.mjs";
+} from "./chunks/chunk-UG7DVSW6.mjs";
 import "./chunks/chunk-BYJ2HSH6.mjs";
-import "./chunks/chunk-XBSUERBG.mjs";
+import "./chunks/chunk-AQDPZC4M.mjs";
 import "./chunks/chunk-MHYDBFUG.mjs";
-import "./chunks/chunk-3NFRBA5A.mjs";
+import "./chunks/chunk-JRFMPDGK.mjs";
 import "./chunks/chunk-JODB3Z4N.mjs";
 import "./chunks/chunk-PWYTOBDR.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-WYORRQ22.mjs";
 import "./chunks/chunk-DWGIC4YC.mjs";
-import "./chunks/chunk-FMVB224D.mjs";
-import "./chunks/chunk-DMB3ZWGS.mjs";
+import "./chunks/chunk-U5PZ7UVS.mjs";
+import "./chunks/chunk-NLHK6XSO.mjs";
 import "./chunks/chunk-XPE3MLC3.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";

@@ -4,13 +4,13 @@ import {
   runScan,
   serializeArtifact,
   withConfig
-} from "./chunks/chunk-XBSUERBG.mjs";
+} from "./chunks/chunk-AQDPZC4M.mjs";
 import {
   beginCheck,
   classifierVersion,
   finishCheck,
   headerLines
-} from "./chunks/chunk-F5KO2XUI.mjs";
+} from "./chunks/chunk-WBTL42VM.mjs";
 import {
   ESCALATION_CONFIDENCE
 } from "./chunks/chunk-4W3C6ABL.mjs";
@@ -21,15 +21,15 @@ import {
 import "./chunks/chunk-MHYDBFUG.mjs";
 import {
   CATEGORY_FILTERS
-} from "./chunks/chunk-Q6DLZFOV.mjs";
-import "./chunks/chunk-3NFRBA5A.mjs";
+} from "./chunks/chunk-GZK7GPQ5.mjs";
+import "./chunks/chunk-JRFMPDGK.mjs";
 import "./chunks/chunk-JODB3Z4N.mjs";
 import "./chunks/chunk-PWYTOBDR.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-WYORRQ22.mjs";
 import "./chunks/chunk-DWGIC4YC.mjs";
-import "./chunks/chunk-FMVB224D.mjs";
-import "./chunks/chunk-DMB3ZWGS.mjs";
+import "./chunks/chunk-U5PZ7UVS.mjs";
+import "./chunks/chunk-NLHK6XSO.mjs";
 import {
   STATE_DIR_NAME
 } from "./chunks/chunk-XPE3MLC3.mjs";

@@ -2,11 +2,11 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   ciCommand
-} from "./chunks/chunk-XQRSZC5T.mjs";
+} from "./chunks/chunk-L7FQIEHM.mjs";
 import "./chunks/chunk-6D625TZO.mjs";
-import "./chunks/chunk-XBSUERBG.mjs";
-import "./chunks/chunk-FMVB224D.mjs";
-import "./chunks/chunk-DMB3ZWGS.mjs";
+import "./chunks/chunk-AQDPZC4M.mjs";
+import "./chunks/chunk-U5PZ7UVS.mjs";
+import "./chunks/chunk-NLHK6XSO.mjs";
 import "./chunks/chunk-XPE3MLC3.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";

@@ -11,14 +11,14 @@ import {
   CATEGORY_FILTERS,
   asScanArtifact,
   runReport
-} from "./chunks/chunk-Q6DLZFOV.mjs";
+} from "./chunks/chunk-GZK7GPQ5.mjs";
 import {
   scannerProvenSource
-} from "./chunks/chunk-3NFRBA5A.mjs";
+} from "./chunks/chunk-JRFMPDGK.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-WYORRQ22.mjs";
 import "./chunks/chunk-DWGIC4YC.mjs";
-import "./chunks/chunk-DMB3ZWGS.mjs";
+import "./chunks/chunk-NLHK6XSO.mjs";
 import {
   STATE_DIR_NAME,
   assertStateTrusted

@@ -3,14 +3,14 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   runScan,
   withConfig
-} from "./chunks/chunk-XBSUERBG.mjs";
-import "./chunks/chunk-FMVB224D.mjs";
+} from "./chunks/chunk-AQDPZC4M.mjs";
+import "./chunks/chunk-U5PZ7UVS.mjs";
 import {
   LIFECYCLE_SIGNAL,
   OPENSPEC_COMPLETED_SIGNAL,
   judgedCandidates,
   proposeLifecycle
-} from "./chunks/chunk-DMB3ZWGS.mjs";
+} from "./chunks/chunk-NLHK6XSO.mjs";
 import {
   assertStateTrusted
 } from "./chunks/chunk-XPE3MLC3.mjs";

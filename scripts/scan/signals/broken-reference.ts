@@ -396,6 +396,7 @@ function goneFromHistory(doc: DocSummary, ctx: ScanContext): BrokenReferenceHit[
   const out: BrokenReferenceHit[] = [];
   // A link's text naming its own destination is the link's to report.
   const seen = new Set<string>(doc.references.map((r) => `${r.ref.line}:${r.resolved}`));
+  const prompt = ctx.roles.get(doc.path)?.name === 'agent-prompt';
   for (const { ref, readings, written } of doc.history_paths) {
     // `scripts/run` names scripts/run.ts; `humanlayer/` (a folder) is not humanlayer.md.
     const folderForm = ref.target.endsWith('/');
@@ -412,7 +413,10 @@ function goneFromHistory(doc: DocSummary, ctx: ScanContext): BrokenReferenceHit[
       }
     }
     // A backticked path under a folder that is gone: the folder's fate is the path's.
-    if (resolved === undefined && written === 'backticks') {
+    // Not in a skill, command or subagent prompt: its readers work in the user's project, where a
+    // path history never had is the project's own (`tracker/tracks.md` a setup command writes there),
+    // whatever became of a folder of that name here.
+    if (resolved === undefined && written === 'backticks' && !prompt) {
       for (const p of readings) {
         const rest = ref.target.replace(/^\.\//, '').replace(/\/+$/, '');
         const head = p.slice(0, p.length - rest.length) + rest.split('/')[0]!;

@@ -10,7 +10,7 @@ import {
   referencesOf,
   vanishedIdentifier,
   versionSkew
-} from "./chunk-DMB3ZWGS.mjs";
+} from "./chunk-NLHK6XSO.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE

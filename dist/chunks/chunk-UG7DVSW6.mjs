@@ -9,7 +9,7 @@ import {
   loadHistoryIndex,
   openProject,
   runScan
-} from "./chunk-XBSUERBG.mjs";
+} from "./chunk-AQDPZC4M.mjs";
 import {
   sealMatches,
   sealOf
@@ -23,7 +23,7 @@ import {
   lineRange,
   newStructureHoles,
   wholeOf
-} from "./chunk-3NFRBA5A.mjs";
+} from "./chunk-JRFMPDGK.mjs";
 import {
   setStampLocked
 } from "./chunk-JODB3Z4N.mjs";
@@ -45,7 +45,7 @@ import {
 } from "./chunk-DWGIC4YC.mjs";
 import {
   LIFECYCLE_SIGNAL
-} from "./chunk-DMB3ZWGS.mjs";
+} from "./chunk-NLHK6XSO.mjs";
 import {
   STATE_DIR_NAME,
   assertStateFolder,

@@ -830,7 +830,7 @@ var agentRead = (ctx, doc) => ["agent-memory", "agent-prompt"].includes(ctx.role
 function goneFromHistory(doc, ctx) {
   let history = ctx.history;
   if (!history || !doc.history_paths) return [];
-  let out = [], seen = new Set(doc.references.map((r) => `${r.ref.line}:${r.resolved}`));
+  let out = [], seen = new Set(doc.references.map((r) => `${r.ref.line}:${r.resolved}`)), prompt = ctx.roles.get(doc.path)?.name === "agent-prompt";
   for (let { ref, readings, written } of doc.history_paths) {
     let folderForm = ref.target.endsWith("/");
     if (readings.some((p) => folderForm ? exists(ctx.repo, p) : existsLoose(ctx.repo, p))) continue;
@@ -842,7 +842,7 @@ function goneFromHistory(doc, ctx) {
         break;
       }
     }
-    if (resolved === void 0 && written === "backticks")
+    if (resolved === void 0 && written === "backticks" && !prompt)
       for (let p of readings) {
         let rest = ref.target.replace(/^\.\//, "").replace(/\/+$/, ""), head = p.slice(0, p.length - rest.length) + rest.split("/")[0];
         if (head === p || exists(ctx.repo, head)) continue;

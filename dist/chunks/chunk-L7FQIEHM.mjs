@@ -6,15 +6,15 @@ import {
   openProject,
   runScan,
   withoutCopiesNote
-} from "./chunk-XBSUERBG.mjs";
+} from "./chunk-AQDPZC4M.mjs";
 import {
   ALL_SIGNALS
-} from "./chunk-FMVB224D.mjs";
+} from "./chunk-U5PZ7UVS.mjs";
 import {
   SEVERITIES,
   isBoundCutNote,
   referencesOf
-} from "./chunk-DMB3ZWGS.mjs";
+} from "./chunk-NLHK6XSO.mjs";
 import {
   BASELINE_FILE,
   stateDistrust

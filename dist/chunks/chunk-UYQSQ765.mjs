@@ -7,10 +7,10 @@ import {
   openProject,
   runScan,
   serializeArtifact
-} from "./chunk-XBSUERBG.mjs";
+} from "./chunk-AQDPZC4M.mjs";
 import {
   SIGNALS
-} from "./chunk-FMVB224D.mjs";
+} from "./chunk-U5PZ7UVS.mjs";
 import {
   assertStateTrusted
 } from "./chunk-XPE3MLC3.mjs";

@@ -1,24 +1,26 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
-  APPLY_COMMANDS,
-  applyEditsCommand
-} from "./chunk-KQZREUIH.mjs";
-import "./chunk-BYJ2HSH6.mjs";
-import "./chunk-XBSUERBG.mjs";
-import "./chunk-MHYDBFUG.mjs";
-import "./chunk-3NFRBA5A.mjs";
+  checkCommand,
+  runCheckCli
+} from "./chunk-SEDCKM23.mjs";
+import "./chunk-L7FQIEHM.mjs";
+import "./chunk-6D625TZO.mjs";
+import "./chunk-AQDPZC4M.mjs";
+import "./chunk-GZK7GPQ5.mjs";
+import "./chunk-JRFMPDGK.mjs";
 import "./chunk-JODB3Z4N.mjs";
 import "./chunk-PWYTOBDR.mjs";
 import "./chunk-OUZCCNIE.mjs";
 import "./chunk-WYORRQ22.mjs";
 import "./chunk-DWGIC4YC.mjs";
-import "./chunk-FMVB224D.mjs";
-import "./chunk-DMB3ZWGS.mjs";
+import "./chunk-U5PZ7UVS.mjs";
+import "./chunk-NLHK6XSO.mjs";
 import "./chunk-XPE3MLC3.mjs";
 import "./chunk-3MRBJ7GN.mjs";
 import "./chunk-VFCBVGFI.mjs";
 import "./chunk-PX2MAVJD.mjs";
 import "./chunk-EU7ZZFCC.mjs";
+import "./chunk-C2YHMVOQ.mjs";
 import "./chunk-FYXO2UQY.mjs";
 import "./chunk-2SEPAG6N.mjs";
 import "./chunk-VJOYXVE7.mjs";
@@ -33,6 +35,6 @@ import "./chunk-Q5DWSZJV.mjs";
 import "./chunk-6ISAVYID.mjs";
 import "./chunk-6K57MRJR.mjs";
 export {
-  APPLY_COMMANDS,
-  applyEditsCommand
+  checkCommand,
+  runCheckCli
 };

@@ -3,7 +3,7 @@ import {
   SIGNALS,
   frozenFact,
   lineCountsFact
-} from "./chunk-FMVB224D.mjs";
+} from "./chunk-U5PZ7UVS.mjs";
 import {
   LIFECYCLE_SIGNAL,
   codePathRefs,
@@ -23,7 +23,7 @@ import {
   scan_schema_default,
   scenarioRanges,
   sectionRanges
-} from "./chunk-DMB3ZWGS.mjs";
+} from "./chunk-NLHK6XSO.mjs";
 import {
   ensureStateSubdir,
   stateFolderProblem

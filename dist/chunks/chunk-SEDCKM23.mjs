@@ -2,22 +2,22 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   CI_OPTIONS,
   ciCommand
-} from "./chunk-XQRSZC5T.mjs";
+} from "./chunk-L7FQIEHM.mjs";
 import {
   scanProgress
 } from "./chunk-6D625TZO.mjs";
 import {
   openProject,
   runScan
-} from "./chunk-XBSUERBG.mjs";
+} from "./chunk-AQDPZC4M.mjs";
 import {
   CATEGORY_FILTERS,
   asScanArtifact,
   runReport
-} from "./chunk-Q6DLZFOV.mjs";
+} from "./chunk-GZK7GPQ5.mjs";
 import {
   scannerProvenSource
-} from "./chunk-3NFRBA5A.mjs";
+} from "./chunk-JRFMPDGK.mjs";
 import {
   writeCheckResult
 } from "./chunk-JODB3Z4N.mjs";

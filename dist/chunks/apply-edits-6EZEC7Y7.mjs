@@ -1,11 +1,19 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
-  scannerCommand
-} from "./chunk-WFQV4UR7.mjs";
-import "./chunk-6D625TZO.mjs";
-import "./chunk-XBSUERBG.mjs";
-import "./chunk-FMVB224D.mjs";
-import "./chunk-DMB3ZWGS.mjs";
+  APPLY_COMMANDS,
+  applyEditsCommand
+} from "./chunk-UG7DVSW6.mjs";
+import "./chunk-BYJ2HSH6.mjs";
+import "./chunk-AQDPZC4M.mjs";
+import "./chunk-MHYDBFUG.mjs";
+import "./chunk-JRFMPDGK.mjs";
+import "./chunk-JODB3Z4N.mjs";
+import "./chunk-PWYTOBDR.mjs";
+import "./chunk-OUZCCNIE.mjs";
+import "./chunk-WYORRQ22.mjs";
+import "./chunk-DWGIC4YC.mjs";
+import "./chunk-U5PZ7UVS.mjs";
+import "./chunk-NLHK6XSO.mjs";
 import "./chunk-XPE3MLC3.mjs";
 import "./chunk-3MRBJ7GN.mjs";
 import "./chunk-VFCBVGFI.mjs";
@@ -25,5 +33,6 @@ import "./chunk-Q5DWSZJV.mjs";
 import "./chunk-6ISAVYID.mjs";
 import "./chunk-6K57MRJR.mjs";
 export {
-  scannerCommand
+  APPLY_COMMANDS,
+  applyEditsCommand
 };

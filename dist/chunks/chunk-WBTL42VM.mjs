@@ -23,12 +23,12 @@ import {
   scanArtifactViolations,
   snapshotter,
   treeViolations
-} from "./chunk-Q6DLZFOV.mjs";
+} from "./chunk-GZK7GPQ5.mjs";
 import {
   contentDigest,
   proposeAll,
   scannerProvenSource
-} from "./chunk-3NFRBA5A.mjs";
+} from "./chunk-JRFMPDGK.mjs";
 import {
   writeCheckResult
 } from "./chunk-JODB3Z4N.mjs";
@@ -38,10 +38,10 @@ import {
 } from "./chunk-WYORRQ22.mjs";
 import {
   ALL_SIGNALS
-} from "./chunk-FMVB224D.mjs";
+} from "./chunk-U5PZ7UVS.mjs";
 import {
   sectionEnd
-} from "./chunk-DMB3ZWGS.mjs";
+} from "./chunk-NLHK6XSO.mjs";
 import {
   assertStateTrusted,
   ensureStateDir,

@@ -1,20 +1,14 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
-  checkCommand,
-  runCheckCli
-} from "./chunk-2FJ6VKMQ.mjs";
-import "./chunk-XQRSZC5T.mjs";
+  CI_OPTIONS,
+  ciCommand,
+  noCacheNote,
+  runGate
+} from "./chunk-L7FQIEHM.mjs";
 import "./chunk-6D625TZO.mjs";
-import "./chunk-XBSUERBG.mjs";
-import "./chunk-Q6DLZFOV.mjs";
-import "./chunk-3NFRBA5A.mjs";
-import "./chunk-JODB3Z4N.mjs";
-import "./chunk-PWYTOBDR.mjs";
-import "./chunk-OUZCCNIE.mjs";
-import "./chunk-WYORRQ22.mjs";
-import "./chunk-DWGIC4YC.mjs";
-import "./chunk-FMVB224D.mjs";
-import "./chunk-DMB3ZWGS.mjs";
+import "./chunk-AQDPZC4M.mjs";
+import "./chunk-U5PZ7UVS.mjs";
+import "./chunk-NLHK6XSO.mjs";
 import "./chunk-XPE3MLC3.mjs";
 import "./chunk-3MRBJ7GN.mjs";
 import "./chunk-VFCBVGFI.mjs";
@@ -35,6 +29,8 @@ import "./chunk-Q5DWSZJV.mjs";
 import "./chunk-6ISAVYID.mjs";
 import "./chunk-6K57MRJR.mjs";
 export {
-  checkCommand,
-  runCheckCli
+  CI_OPTIONS,
+  ciCommand,
+  noCacheNote,
+  runGate
 };

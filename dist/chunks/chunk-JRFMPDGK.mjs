@@ -12,7 +12,7 @@ import {
   proposeLifecycle,
   vanishedIdentifier,
   versionSkew
-} from "./chunk-DMB3ZWGS.mjs";
+} from "./chunk-NLHK6XSO.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE
