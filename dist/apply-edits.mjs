@@ -2,22 +2,22 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   applyEditsCommand
-} from "./chunks/chunk-UG7DVSW6.mjs";
+} from "./chunks/chunk-VC4FHULZ.mjs";
 import "./chunks/chunk-BYJ2HSH6.mjs";
-import "./chunks/chunk-AQDPZC4M.mjs";
+import "./chunks/chunk-WN5TA4JY.mjs";
 import "./chunks/chunk-MHYDBFUG.mjs";
-import "./chunks/chunk-JRFMPDGK.mjs";
+import "./chunks/chunk-NRA6QLDX.mjs";
 import "./chunks/chunk-JODB3Z4N.mjs";
 import "./chunks/chunk-PWYTOBDR.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-WYORRQ22.mjs";
 import "./chunks/chunk-DWGIC4YC.mjs";
-import "./chunks/chunk-U5PZ7UVS.mjs";
-import "./chunks/chunk-NLHK6XSO.mjs";
+import "./chunks/chunk-W5EPJPRG.mjs";
+import "./chunks/chunk-PYUKYMFR.mjs";
 import "./chunks/chunk-XPE3MLC3.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
-import "./chunks/chunk-PX2MAVJD.mjs";
+import "./chunks/chunk-6CHA3VAK.mjs";
 import "./chunks/chunk-EU7ZZFCC.mjs";
 import "./chunks/chunk-FYXO2UQY.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";

@@ -4,13 +4,13 @@ import {
   runScan,
   serializeArtifact,
   withConfig
-} from "./chunks/chunk-AQDPZC4M.mjs";
+} from "./chunks/chunk-WN5TA4JY.mjs";
 import {
   beginCheck,
   classifierVersion,
   finishCheck,
   headerLines
-} from "./chunks/chunk-WBTL42VM.mjs";
+} from "./chunks/chunk-XM4SWPVY.mjs";
 import {
   ESCALATION_CONFIDENCE
 } from "./chunks/chunk-4W3C6ABL.mjs";
@@ -21,15 +21,15 @@ import {
 import "./chunks/chunk-MHYDBFUG.mjs";
 import {
   CATEGORY_FILTERS
-} from "./chunks/chunk-GZK7GPQ5.mjs";
-import "./chunks/chunk-JRFMPDGK.mjs";
+} from "./chunks/chunk-DSJZPGAA.mjs";
+import "./chunks/chunk-NRA6QLDX.mjs";
 import "./chunks/chunk-JODB3Z4N.mjs";
 import "./chunks/chunk-PWYTOBDR.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-WYORRQ22.mjs";
 import "./chunks/chunk-DWGIC4YC.mjs";
-import "./chunks/chunk-U5PZ7UVS.mjs";
-import "./chunks/chunk-NLHK6XSO.mjs";
+import "./chunks/chunk-W5EPJPRG.mjs";
+import "./chunks/chunk-PYUKYMFR.mjs";
 import {
   STATE_DIR_NAME
 } from "./chunks/chunk-XPE3MLC3.mjs";
@@ -37,7 +37,7 @@ import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import {
   loadTokenCounter
-} from "./chunks/chunk-PX2MAVJD.mjs";
+} from "./chunks/chunk-6CHA3VAK.mjs";
 import "./chunks/chunk-EU7ZZFCC.mjs";
 import "./chunks/chunk-FYXO2UQY.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";

@@ -2,23 +2,23 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   runCheckCli
-} from "./chunks/chunk-SEDCKM23.mjs";
-import "./chunks/chunk-L7FQIEHM.mjs";
+} from "./chunks/chunk-LVZ5MEFP.mjs";
+import "./chunks/chunk-3CMGFDL2.mjs";
 import "./chunks/chunk-6D625TZO.mjs";
-import "./chunks/chunk-AQDPZC4M.mjs";
-import "./chunks/chunk-GZK7GPQ5.mjs";
-import "./chunks/chunk-JRFMPDGK.mjs";
+import "./chunks/chunk-WN5TA4JY.mjs";
+import "./chunks/chunk-DSJZPGAA.mjs";
+import "./chunks/chunk-NRA6QLDX.mjs";
 import "./chunks/chunk-JODB3Z4N.mjs";
 import "./chunks/chunk-PWYTOBDR.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-WYORRQ22.mjs";
 import "./chunks/chunk-DWGIC4YC.mjs";
-import "./chunks/chunk-U5PZ7UVS.mjs";
-import "./chunks/chunk-NLHK6XSO.mjs";
+import "./chunks/chunk-W5EPJPRG.mjs";
+import "./chunks/chunk-PYUKYMFR.mjs";
 import "./chunks/chunk-XPE3MLC3.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
-import "./chunks/chunk-PX2MAVJD.mjs";
+import "./chunks/chunk-6CHA3VAK.mjs";
 import "./chunks/chunk-EU7ZZFCC.mjs";
 import "./chunks/chunk-C2YHMVOQ.mjs";
 import "./chunks/chunk-FYXO2UQY.mjs";

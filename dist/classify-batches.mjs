@@ -5,7 +5,7 @@ import {
   countsLine,
   planClassification,
   rememberClassifications
-} from "./chunks/chunk-WBTL42VM.mjs";
+} from "./chunks/chunk-XM4SWPVY.mjs";
 import {
   ESCALATIONS_FILE,
   ESCALATION_CONFIDENCE,
@@ -18,15 +18,15 @@ import {
 import "./chunks/chunk-MHYDBFUG.mjs";
 import {
   asScanArtifact
-} from "./chunks/chunk-GZK7GPQ5.mjs";
-import "./chunks/chunk-JRFMPDGK.mjs";
+} from "./chunks/chunk-DSJZPGAA.mjs";
+import "./chunks/chunk-NRA6QLDX.mjs";
 import "./chunks/chunk-JODB3Z4N.mjs";
 import "./chunks/chunk-PWYTOBDR.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-WYORRQ22.mjs";
 import "./chunks/chunk-DWGIC4YC.mjs";
-import "./chunks/chunk-U5PZ7UVS.mjs";
-import "./chunks/chunk-NLHK6XSO.mjs";
+import "./chunks/chunk-W5EPJPRG.mjs";
+import "./chunks/chunk-PYUKYMFR.mjs";
 import {
   STATE_DIR_NAME,
   assertStateTrusted
@@ -35,11 +35,11 @@ import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import {
   projectContexts
-} from "./chunks/chunk-M525OEW7.mjs";
+} from "./chunks/chunk-WPNRM4XS.mjs";
 import {
   contextsLoading,
   loadTokenCounter
-} from "./chunks/chunk-PX2MAVJD.mjs";
+} from "./chunks/chunk-6CHA3VAK.mjs";
 import {
   count
 } from "./chunks/chunk-C2YHMVOQ.mjs";

@@ -2,9 +2,9 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   contextCommand
-} from "./chunks/chunk-MAMCVIZ3.mjs";
-import "./chunks/chunk-M525OEW7.mjs";
-import "./chunks/chunk-PX2MAVJD.mjs";
+} from "./chunks/chunk-ECU2YDTD.mjs";
+import "./chunks/chunk-WPNRM4XS.mjs";
+import "./chunks/chunk-6CHA3VAK.mjs";
 import "./chunks/chunk-5O4UZI4Y.mjs";
 import "./chunks/chunk-UIVZPBU2.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";

@@ -11,21 +11,21 @@ import {
   CATEGORY_FILTERS,
   asScanArtifact,
   runReport
-} from "./chunks/chunk-GZK7GPQ5.mjs";
+} from "./chunks/chunk-DSJZPGAA.mjs";
 import {
   scannerProvenSource
-} from "./chunks/chunk-JRFMPDGK.mjs";
+} from "./chunks/chunk-NRA6QLDX.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-WYORRQ22.mjs";
 import "./chunks/chunk-DWGIC4YC.mjs";
-import "./chunks/chunk-NLHK6XSO.mjs";
+import "./chunks/chunk-PYUKYMFR.mjs";
 import {
   STATE_DIR_NAME,
   assertStateTrusted
 } from "./chunks/chunk-XPE3MLC3.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
-import "./chunks/chunk-PX2MAVJD.mjs";
+import "./chunks/chunk-6CHA3VAK.mjs";
 import {
   loadConfig
 } from "./chunks/chunk-FYXO2UQY.mjs";

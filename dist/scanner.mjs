@@ -2,15 +2,15 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   scannerCommand
-} from "./chunks/chunk-UYQSQ765.mjs";
+} from "./chunks/chunk-OUPDMYPZ.mjs";
 import "./chunks/chunk-6D625TZO.mjs";
-import "./chunks/chunk-AQDPZC4M.mjs";
-import "./chunks/chunk-U5PZ7UVS.mjs";
-import "./chunks/chunk-NLHK6XSO.mjs";
+import "./chunks/chunk-WN5TA4JY.mjs";
+import "./chunks/chunk-W5EPJPRG.mjs";
+import "./chunks/chunk-PYUKYMFR.mjs";
 import "./chunks/chunk-XPE3MLC3.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
-import "./chunks/chunk-PX2MAVJD.mjs";
+import "./chunks/chunk-6CHA3VAK.mjs";
 import "./chunks/chunk-EU7ZZFCC.mjs";
 import "./chunks/chunk-FYXO2UQY.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";

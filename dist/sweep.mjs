@@ -3,20 +3,20 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   runScan,
   withConfig
-} from "./chunks/chunk-AQDPZC4M.mjs";
-import "./chunks/chunk-U5PZ7UVS.mjs";
+} from "./chunks/chunk-WN5TA4JY.mjs";
+import "./chunks/chunk-W5EPJPRG.mjs";
 import {
   LIFECYCLE_SIGNAL,
   OPENSPEC_COMPLETED_SIGNAL,
   judgedCandidates,
   proposeLifecycle
-} from "./chunks/chunk-NLHK6XSO.mjs";
+} from "./chunks/chunk-PYUKYMFR.mjs";
 import {
   assertStateTrusted
 } from "./chunks/chunk-XPE3MLC3.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
-import "./chunks/chunk-PX2MAVJD.mjs";
+import "./chunks/chunk-6CHA3VAK.mjs";
 import "./chunks/chunk-EU7ZZFCC.mjs";
 import "./chunks/chunk-FYXO2UQY.mjs";
 import {

@@ -27,7 +27,9 @@ export function decodePercent(s: string): string {
 export function inside(base: string, p: string): string | undefined {
   const joined = posix.normalize(posix.join(base, p));
   if (joined === '..' || joined.startsWith('../') || joined.startsWith('/')) return undefined;
-  return joined === '.' ? '' : joined.replace(/\/$/, '');
+  // `../` from a subfolder joins to `./`: the project root, as `.` is.
+  const path = joined.replace(/\/$/, '');
+  return path === '.' ? '' : path;
 }
 
 /**

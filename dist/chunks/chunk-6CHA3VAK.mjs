@@ -646,8 +646,9 @@ function decodePercent(s) {
 }
 function inside(base, p) {
   let joined = posix5.normalize(posix5.join(base, p));
-  if (!(joined === ".." || joined.startsWith("../") || joined.startsWith("/")))
-    return joined === "." ? "" : joined.replace(/\/$/, "");
+  if (joined === ".." || joined.startsWith("../") || joined.startsWith("/")) return;
+  let path = joined.replace(/\/$/, "");
+  return path === "." ? "" : path;
 }
 function resolveAbsolute(docPath, decoded, repo) {
   let fromRoot = inside("", decoded.slice(1)), site = siteOf(repo.sites, docPath);

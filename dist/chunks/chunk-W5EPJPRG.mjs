@@ -10,14 +10,14 @@ import {
   referencesOf,
   vanishedIdentifier,
   versionSkew
-} from "./chunk-NLHK6XSO.mjs";
+} from "./chunk-PYUKYMFR.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE
 } from "./chunk-3MRBJ7GN.mjs";
 import {
   siteOf
-} from "./chunk-PX2MAVJD.mjs";
+} from "./chunk-6CHA3VAK.mjs";
 import {
   DEFAULT_CONFIG,
   PLACEHOLDER,

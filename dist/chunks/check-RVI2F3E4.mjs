@@ -1,16 +1,26 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
-  scannerCommand
-} from "./chunk-UYQSQ765.mjs";
+  checkCommand,
+  runCheckCli
+} from "./chunk-LVZ5MEFP.mjs";
+import "./chunk-3CMGFDL2.mjs";
 import "./chunk-6D625TZO.mjs";
-import "./chunk-AQDPZC4M.mjs";
-import "./chunk-U5PZ7UVS.mjs";
-import "./chunk-NLHK6XSO.mjs";
+import "./chunk-WN5TA4JY.mjs";
+import "./chunk-DSJZPGAA.mjs";
+import "./chunk-NRA6QLDX.mjs";
+import "./chunk-JODB3Z4N.mjs";
+import "./chunk-PWYTOBDR.mjs";
+import "./chunk-OUZCCNIE.mjs";
+import "./chunk-WYORRQ22.mjs";
+import "./chunk-DWGIC4YC.mjs";
+import "./chunk-W5EPJPRG.mjs";
+import "./chunk-PYUKYMFR.mjs";
 import "./chunk-XPE3MLC3.mjs";
 import "./chunk-3MRBJ7GN.mjs";
 import "./chunk-VFCBVGFI.mjs";
-import "./chunk-PX2MAVJD.mjs";
+import "./chunk-6CHA3VAK.mjs";
 import "./chunk-EU7ZZFCC.mjs";
+import "./chunk-C2YHMVOQ.mjs";
 import "./chunk-FYXO2UQY.mjs";
 import "./chunk-2SEPAG6N.mjs";
 import "./chunk-VJOYXVE7.mjs";
@@ -25,5 +35,6 @@ import "./chunk-Q5DWSZJV.mjs";
 import "./chunk-6ISAVYID.mjs";
 import "./chunk-6K57MRJR.mjs";
 export {
-  scannerCommand
+  checkCommand,
+  runCheckCli
 };

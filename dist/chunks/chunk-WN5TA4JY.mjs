@@ -3,7 +3,7 @@ import {
   SIGNALS,
   frozenFact,
   lineCountsFact
-} from "./chunk-U5PZ7UVS.mjs";
+} from "./chunk-W5EPJPRG.mjs";
 import {
   LIFECYCLE_SIGNAL,
   codePathRefs,
@@ -23,7 +23,7 @@ import {
   scan_schema_default,
   scenarioRanges,
   sectionRanges
-} from "./chunk-NLHK6XSO.mjs";
+} from "./chunk-PYUKYMFR.mjs";
 import {
   ensureStateSubdir,
   stateFolderProblem
@@ -50,7 +50,7 @@ import {
   rawLister,
   readPageRoutes,
   siteOf
-} from "./chunk-PX2MAVJD.mjs";
+} from "./chunk-6CHA3VAK.mjs";
 import {
   buildRepoFacts
 } from "./chunk-EU7ZZFCC.mjs";

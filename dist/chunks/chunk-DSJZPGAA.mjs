@@ -9,7 +9,7 @@ import {
   evidenceViolations,
   lineRange,
   wholeOf
-} from "./chunk-JRFMPDGK.mjs";
+} from "./chunk-NRA6QLDX.mjs";
 import {
   digestLine
 } from "./chunk-OUZCCNIE.mjs";
@@ -27,7 +27,7 @@ import {
   ROLE_ORDER,
   lifecycleSignalsOf,
   scan_schema_default
-} from "./chunk-NLHK6XSO.mjs";
+} from "./chunk-PYUKYMFR.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE,
@@ -43,7 +43,7 @@ import {
   rangeProblem,
   sameLines,
   splitLines
-} from "./chunk-PX2MAVJD.mjs";
+} from "./chunk-6CHA3VAK.mjs";
 import {
   CONVENTIONS,
   isExcluded

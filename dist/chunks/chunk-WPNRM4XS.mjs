@@ -7,7 +7,7 @@ import {
   projectSources,
   skillListing,
   sourceLine
-} from "./chunk-PX2MAVJD.mjs";
+} from "./chunk-6CHA3VAK.mjs";
 import {
   listProjectFiles
 } from "./chunk-5O4UZI4Y.mjs";

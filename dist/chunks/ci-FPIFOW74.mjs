@@ -1,24 +1,18 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
-  checkCommand,
-  runCheckCli
-} from "./chunk-SEDCKM23.mjs";
-import "./chunk-L7FQIEHM.mjs";
+  CI_OPTIONS,
+  ciCommand,
+  noCacheNote,
+  runGate
+} from "./chunk-3CMGFDL2.mjs";
 import "./chunk-6D625TZO.mjs";
-import "./chunk-AQDPZC4M.mjs";
-import "./chunk-GZK7GPQ5.mjs";
-import "./chunk-JRFMPDGK.mjs";
-import "./chunk-JODB3Z4N.mjs";
-import "./chunk-PWYTOBDR.mjs";
-import "./chunk-OUZCCNIE.mjs";
-import "./chunk-WYORRQ22.mjs";
-import "./chunk-DWGIC4YC.mjs";
-import "./chunk-U5PZ7UVS.mjs";
-import "./chunk-NLHK6XSO.mjs";
+import "./chunk-WN5TA4JY.mjs";
+import "./chunk-W5EPJPRG.mjs";
+import "./chunk-PYUKYMFR.mjs";
 import "./chunk-XPE3MLC3.mjs";
 import "./chunk-3MRBJ7GN.mjs";
 import "./chunk-VFCBVGFI.mjs";
-import "./chunk-PX2MAVJD.mjs";
+import "./chunk-6CHA3VAK.mjs";
 import "./chunk-EU7ZZFCC.mjs";
 import "./chunk-C2YHMVOQ.mjs";
 import "./chunk-FYXO2UQY.mjs";
@@ -35,6 +29,8 @@ import "./chunk-Q5DWSZJV.mjs";
 import "./chunk-6ISAVYID.mjs";
 import "./chunk-6K57MRJR.mjs";
 export {
-  checkCommand,
-  runCheckCli
+  CI_OPTIONS,
+  ciCommand,
+  noCacheNote,
+  runGate
 };

@@ -14,7 +14,7 @@ import {
   parseDoc,
   resolveRef,
   siteOf
-} from "./chunk-PX2MAVJD.mjs";
+} from "./chunk-6CHA3VAK.mjs";
 import {
   CONVENTIONS,
   OPENSPEC_ARCHIVED_PATTERN,

@@ -12,7 +12,7 @@ import {
   proposeLifecycle,
   vanishedIdentifier,
   versionSkew
-} from "./chunk-NLHK6XSO.mjs";
+} from "./chunk-PYUKYMFR.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE
@@ -34,7 +34,7 @@ import {
   sameLines,
   splitLines,
   splitPosition
-} from "./chunk-PX2MAVJD.mjs";
+} from "./chunk-6CHA3VAK.mjs";
 import {
   isArchivePath
 } from "./chunk-FYXO2UQY.mjs";

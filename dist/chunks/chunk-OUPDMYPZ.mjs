@@ -7,10 +7,10 @@ import {
   openProject,
   runScan,
   serializeArtifact
-} from "./chunk-AQDPZC4M.mjs";
+} from "./chunk-WN5TA4JY.mjs";
 import {
   SIGNALS
-} from "./chunk-U5PZ7UVS.mjs";
+} from "./chunk-W5EPJPRG.mjs";
 import {
   assertStateTrusted
 } from "./chunk-XPE3MLC3.mjs";

@@ -23,12 +23,12 @@ import {
   scanArtifactViolations,
   snapshotter,
   treeViolations
-} from "./chunk-GZK7GPQ5.mjs";
+} from "./chunk-DSJZPGAA.mjs";
 import {
   contentDigest,
   proposeAll,
   scannerProvenSource
-} from "./chunk-JRFMPDGK.mjs";
+} from "./chunk-NRA6QLDX.mjs";
 import {
   writeCheckResult
 } from "./chunk-JODB3Z4N.mjs";
@@ -38,10 +38,10 @@ import {
 } from "./chunk-WYORRQ22.mjs";
 import {
   ALL_SIGNALS
-} from "./chunk-U5PZ7UVS.mjs";
+} from "./chunk-W5EPJPRG.mjs";
 import {
   sectionEnd
-} from "./chunk-NLHK6XSO.mjs";
+} from "./chunk-PYUKYMFR.mjs";
 import {
   assertStateTrusted,
   ensureStateDir,
@@ -53,7 +53,7 @@ import {
 } from "./chunk-VFCBVGFI.mjs";
 import {
   parseDoc
-} from "./chunk-PX2MAVJD.mjs";
+} from "./chunk-6CHA3VAK.mjs";
 import {
   isArchivePath
 } from "./chunk-FYXO2UQY.mjs";

@@ -1,9 +1,9 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   contextCommand
-} from "./chunk-MAMCVIZ3.mjs";
-import "./chunk-M525OEW7.mjs";
-import "./chunk-PX2MAVJD.mjs";
+} from "./chunk-ECU2YDTD.mjs";
+import "./chunk-WPNRM4XS.mjs";
+import "./chunk-6CHA3VAK.mjs";
 import "./chunk-5O4UZI4Y.mjs";
 import "./chunk-UIVZPBU2.mjs";
 import "./chunk-Z45Y2YWL.mjs";

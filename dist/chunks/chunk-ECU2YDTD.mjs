@@ -2,7 +2,7 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   knownAgent,
   projectContexts
-} from "./chunk-M525OEW7.mjs";
+} from "./chunk-WPNRM4XS.mjs";
 import {
   JSON_OPTION,
   ROOT_OPTION,

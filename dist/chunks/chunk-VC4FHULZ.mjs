@@ -9,7 +9,7 @@ import {
   loadHistoryIndex,
   openProject,
   runScan
-} from "./chunk-AQDPZC4M.mjs";
+} from "./chunk-WN5TA4JY.mjs";
 import {
   sealMatches,
   sealOf
@@ -23,7 +23,7 @@ import {
   lineRange,
   newStructureHoles,
   wholeOf
-} from "./chunk-JRFMPDGK.mjs";
+} from "./chunk-NRA6QLDX.mjs";
 import {
   setStampLocked
 } from "./chunk-JODB3Z4N.mjs";
@@ -45,7 +45,7 @@ import {
 } from "./chunk-DWGIC4YC.mjs";
 import {
   LIFECYCLE_SIGNAL
-} from "./chunk-NLHK6XSO.mjs";
+} from "./chunk-PYUKYMFR.mjs";
 import {
   STATE_DIR_NAME,
   assertStateFolder,
@@ -66,7 +66,7 @@ import {
 import {
   loadTokenCounter,
   sameLines
-} from "./chunk-PX2MAVJD.mjs";
+} from "./chunk-6CHA3VAK.mjs";
 import {
   RULE_ABANDONED,
   RULE_LEFTOVER,

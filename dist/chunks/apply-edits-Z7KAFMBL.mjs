@@ -2,22 +2,22 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   APPLY_COMMANDS,
   applyEditsCommand
-} from "./chunk-UG7DVSW6.mjs";
+} from "./chunk-VC4FHULZ.mjs";
 import "./chunk-BYJ2HSH6.mjs";
-import "./chunk-AQDPZC4M.mjs";
+import "./chunk-WN5TA4JY.mjs";
 import "./chunk-MHYDBFUG.mjs";
-import "./chunk-JRFMPDGK.mjs";
+import "./chunk-NRA6QLDX.mjs";
 import "./chunk-JODB3Z4N.mjs";
 import "./chunk-PWYTOBDR.mjs";
 import "./chunk-OUZCCNIE.mjs";
 import "./chunk-WYORRQ22.mjs";
 import "./chunk-DWGIC4YC.mjs";
-import "./chunk-U5PZ7UVS.mjs";
-import "./chunk-NLHK6XSO.mjs";
+import "./chunk-W5EPJPRG.mjs";
+import "./chunk-PYUKYMFR.mjs";
 import "./chunk-XPE3MLC3.mjs";
 import "./chunk-3MRBJ7GN.mjs";
 import "./chunk-VFCBVGFI.mjs";
-import "./chunk-PX2MAVJD.mjs";
+import "./chunk-6CHA3VAK.mjs";
 import "./chunk-EU7ZZFCC.mjs";
 import "./chunk-FYXO2UQY.mjs";
 import "./chunk-2SEPAG6N.mjs";

@@ -2,22 +2,22 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   CI_OPTIONS,
   ciCommand
-} from "./chunk-L7FQIEHM.mjs";
+} from "./chunk-3CMGFDL2.mjs";
 import {
   scanProgress
 } from "./chunk-6D625TZO.mjs";
 import {
   openProject,
   runScan
-} from "./chunk-AQDPZC4M.mjs";
+} from "./chunk-WN5TA4JY.mjs";
 import {
   CATEGORY_FILTERS,
   asScanArtifact,
   runReport
-} from "./chunk-GZK7GPQ5.mjs";
+} from "./chunk-DSJZPGAA.mjs";
 import {
   scannerProvenSource
-} from "./chunk-JRFMPDGK.mjs";
+} from "./chunk-NRA6QLDX.mjs";
 import {
   writeCheckResult
 } from "./chunk-JODB3Z4N.mjs";

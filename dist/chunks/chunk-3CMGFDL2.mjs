@@ -6,15 +6,15 @@ import {
   openProject,
   runScan,
   withoutCopiesNote
-} from "./chunk-AQDPZC4M.mjs";
+} from "./chunk-WN5TA4JY.mjs";
 import {
   ALL_SIGNALS
-} from "./chunk-U5PZ7UVS.mjs";
+} from "./chunk-W5EPJPRG.mjs";
 import {
   SEVERITIES,
   isBoundCutNote,
   referencesOf
-} from "./chunk-NLHK6XSO.mjs";
+} from "./chunk-PYUKYMFR.mjs";
 import {
   BASELINE_FILE,
   stateDistrust
@@ -26,7 +26,7 @@ import {
 import {
   buildRepoIndex,
   parseDoc
-} from "./chunk-PX2MAVJD.mjs";
+} from "./chunk-6CHA3VAK.mjs";
 import {
   count,
   duration
