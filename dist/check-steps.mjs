@@ -10,7 +10,7 @@ import {
   classifierVersion,
   finishCheck,
   headerLines
-} from "./chunks/chunk-XM4SWPVY.mjs";
+} from "./chunks/chunk-HTGAIPPY.mjs";
 import {
   ESCALATION_CONFIDENCE
 } from "./chunks/chunk-4W3C6ABL.mjs";

@@ -5,7 +5,7 @@ import {
   countsLine,
   planClassification,
   rememberClassifications
-} from "./chunks/chunk-XM4SWPVY.mjs";
+} from "./chunks/chunk-HTGAIPPY.mjs";
 import {
   ESCALATIONS_FILE,
   ESCALATION_CONFIDENCE,

@@ -264,7 +264,7 @@ export async function finishCheck(o: FinishOptions): Promise<FinishResult> {
       const checked = loadReportFile(jsonPath);
       if (checked.violations.length) return { kind: 'refused', messages: checked.violations.map(formatViolation), internal: true };
       writeCheckResult(o.root, out.json!, out.md!, out.report!.generated_at);
-      const remembered = rememberClassifications({ root: o.root, plan, dir, answers: eff.answers });
+      const remembered = rememberClassifications({ root: o.root, plan, dir, answers: eff.answers, refused: refusedList });
       return { kind: 'written', report: out.report!, md: out.md!, notes, refused: refusedList, remembered };
     }
     if (out.stage !== 'proposals') return { kind: 'refused', messages: out.violations.map(formatViolation), internal: out.stage === 'report' };

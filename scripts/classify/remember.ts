@@ -36,8 +36,13 @@ export interface RememberResult {
   skipped: string[];
 }
 
-/** `answers`: what the check built from (the repair round applied); read from the plan's files when absent. */
-export function rememberClassifications(o: { root: string; plan: Plan; dir: string; answers?: PlanAnswers }): RememberResult {
+/**
+ * `answers`: what the check built from (the repair round applied); read from the plan's files when absent.
+ * `refused`: the classifier proposals the report builder refused for good. A refused proposal was an
+ * answer all the same: its findings are recorded as no-edit answers whose reason is the refusal, so
+ * an unchanged file shown the same evidence is not asked again (and refused again) every check.
+ */
+export function rememberClassifications(o: { root: string; plan: Plan; dir: string; answers?: PlanAnswers; refused?: ReadonlyArray<{ path: string; message: string }> }): RememberResult {
   const out: RememberResult = { stored: 0, skipped: [] };
   const answers = o.answers ?? planAnswers(o.plan, o.dir);
   if (answers.problems.length) {
@@ -53,7 +58,10 @@ export function rememberClassifications(o: { root: string; plan: Plan; dir: stri
     for (const path of b.paths) {
       const key = o.plan.keys[path];
       if (!key) continue;
-      const open = unansweredFindings(path, b.findings ?? [], answer, no_edit);
+      let open = unansweredFindings(path, b.findings ?? [], answer, no_edit);
+      const refusals = (o.refused ?? []).filter((r) => r.path === path);
+      const refusedNoEdit = refusals.length ? open.map((f) => ({ name: f.name, ...(f.lines[0] !== undefined ? { line: f.lines[0] } : {}), why: `the classifier's proposal was refused: ${refusals.map((r) => r.message).join('; ')}` })) : [];
+      if (refusals.length) open = [];
       if (open.length) {
         out.skipped.push(`${path}: ${open.map((f) => f.id).join(', ')} not answered`);
         continue;
@@ -69,7 +77,7 @@ export function rememberClassifications(o: { root: string; plan: Plan; dir: stri
         out.skipped.push(`${path} changed since it was classified`);
         continue;
       }
-      const noEdit = no_edit.filter((n) => n.path === path).map(({ name, line, why }) => ({ name, ...(line !== undefined ? { line } : {}), why }));
+      const noEdit = [...no_edit.filter((n) => n.path === path).map(({ name, line, why }) => ({ name, ...(line !== undefined ? { line } : {}), why })), ...refusedNoEdit];
       if (store(o.root, path, key, { proposals: answer.filter((p) => p.path === path), no_edit: noEdit })) out.stored++;
       else out.skipped.push(`${path}: the cache folder is not a plain folder`);
     }

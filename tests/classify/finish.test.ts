@@ -44,6 +44,22 @@ describe('A Check In Few Requests', () => {
     assert.match(md, /^- `docs\/other\.md`:\n {2}- broken_reference \(line 3\)/m, 'its finding stays unanswered, never buried');
   });
 
+  it('A re-check of an unchanged repository plans no batch for a file whose proposal was refused for good', () => {
+    const root = gitRepo(FILES);
+    const b = begin(root);
+    answer(b.batches[0]!.answer_file, { proposals: [drop('docs/guide.md', 3), drop('docs/other.md', 3, 900)] });
+    const first = finish(root, b.scratch);
+    const repairedFile = first.stderr.split('\n').find((l) => l.startsWith('repair\t'))!.split('\t')[2]!;
+    answer(repairedFile, { proposals: [drop('docs/other.md', 3, 901)] });
+    const second = finish(root, b.scratch);
+    assert.equal(second.code, 0, second.stderr);
+    assert.match(second.stdout, /2 classification\(s\) cached/, 'the refused file is remembered with the accepted one');
+    const again = begin(root);
+    assert.deepEqual(again.batches, [], `no batch on the unchanged re-check: ${again.stdout}`);
+    assert.deepEqual([...again.plan.cached].sort(), ['docs/guide.md', 'docs/other.md']);
+    assert.match(again.plan.cached_no_edit['docs/other.md'][0].why, /^the classifier's proposal was refused: .*end_line 901 is past the end of the file/);
+  });
+
   it('finish lists the files to escalate first, and builds once their answers are written', () => {
     const root = gitRepo(FILES);
     const b = begin(root);

@@ -5,7 +5,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runClaude, type RunResult } from './run-claude.ts';
-import { systemText, firstUserText, type MessagesRequest, type Reply, type ContentBlock } from './mock-api.ts';
+import { systemText, firstUserText, toolResults, type MessagesRequest, type Reply, type ContentBlock } from './mock-api.ts';
 import { loadedSkill, bashBlocks, blockWith, fill, lastToolResult, firstJsonObject, textBlocks } from './skill-driver.ts';
 
 export const CLASSIFIER_MARK = 'You classify documentation files for doc-hygiene';
@@ -124,16 +124,26 @@ export async function runCheck(root: string, pluginDir: string, opts: CheckOptio
     'category-flag': /--category \S+/.exec(args)?.[0] ?? '',
     'all-flag': /--all\b/.test(args) ? '--all' : '',
   });
+  let dispatchIds: string[] = [];
   const dispatch = (calls: Record<string, unknown>[]): Reply => {
     agentCalls.push(...calls);
-    return { tool_uses: calls.map((input) => ({ name: 'Agent', input })) };
+    const base = agentCalls.length;
+    dispatchIds = calls.map((_, k) => `toolu_dispatch_${base}_${k}`);
+    return { tool_uses: calls.map((input, k) => ({ name: 'Agent', input, id: dispatchIds[k] })) };
   };
-  /** Writes every Agent result of the last turn to its answer file, in call order. */
+  /**
+   * Writes every Agent result of the last turn to its call's answer file. Results are matched by
+   * tool_use_id, never by position: the client lists parallel subagents' results in the order they
+   * finished, so with several batches a positional match wrote one batch's answer into another's file.
+   */
   const writeAnswers = (req: MessagesRequest): Reply => {
     let i = req.messages.length;
     while (i > 0 && req.messages[i - 1]!.role !== 'assistant') i--;
-    const answers = toolResultTexts({ ...req, messages: req.messages.slice(i) });
-    return { tool_uses: pending.map(([file], k) => ({ name: 'Write', input: { file_path: file!, content: JSON.stringify(firstJsonObject(answers[k] ?? '{"proposals": []}'), null, 2) + '\n' } })) };
+    const results = toolResults({ ...req, messages: req.messages.slice(i) });
+    return { tool_uses: pending.map(([file], k) => {
+      const text = results.find((r) => r.tool_use_id === dispatchIds[k])?.text;
+      return { name: 'Write', input: { file_path: file!, content: JSON.stringify(firstJsonObject(text ?? '{"proposals": []}'), null, 2) + '\n' } };
+    }) };
   };
   const finish = () => bash(fill(blockWith(bashBlocks(skillBody), 'check-steps.mjs" finish'), vars()));
   const prompts = () => textBlocks(skillBody);

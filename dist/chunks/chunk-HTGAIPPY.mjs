@@ -402,8 +402,8 @@ function rememberClassifications(o) {
     for (let path of b.paths) {
       let key2 = o.plan.keys[path];
       if (!key2) continue;
-      let open = unansweredFindings(path, b.findings ?? [], answer, no_edit);
-      if (open.length) {
+      let open = unansweredFindings(path, b.findings ?? [], answer, no_edit), refusals = (o.refused ?? []).filter((r) => r.path === path), refusedNoEdit = refusals.length ? open.map((f) => ({ name: f.name, ...f.lines[0] !== void 0 ? { line: f.lines[0] } : {}, why: `the classifier's proposal was refused: ${refusals.map((r) => r.message).join("; ")}` })) : [];
+      if (refusals.length && (open = []), open.length) {
         out.skipped.push(`${path}: ${open.map((f) => f.id).join(", ")} not answered`);
         continue;
       }
@@ -418,7 +418,7 @@ function rememberClassifications(o) {
         out.skipped.push(`${path} changed since it was classified`);
         continue;
       }
-      let noEdit = no_edit.filter((n) => n.path === path).map(({ name, line, why }) => ({ name, ...line !== void 0 ? { line } : {}, why }));
+      let noEdit = [...no_edit.filter((n) => n.path === path).map(({ name, line, why }) => ({ name, ...line !== void 0 ? { line } : {}, why })), ...refusedNoEdit];
       store(o.root, path, key2, { proposals: answer.filter((p) => p.path === path), no_edit: noEdit }) ? out.stored++ : out.skipped.push(`${path}: the cache folder is not a plain folder`);
     }
   }
@@ -578,7 +578,7 @@ async function finishCheck(o) {
       let checked = loadReportFile(jsonPath);
       if (checked.violations.length) return { kind: "refused", messages: checked.violations.map(formatViolation), internal: !0 };
       writeCheckResult(o.root, out.json, out.md, out.report.generated_at);
-      let remembered = rememberClassifications({ root: o.root, plan, dir, answers: eff.answers });
+      let remembered = rememberClassifications({ root: o.root, plan, dir, answers: eff.answers, refused: refusedList });
       return { kind: "written", report: out.report, md: out.md, notes, refused: refusedList, remembered };
     }
     if (out.stage !== "proposals") return { kind: "refused", messages: out.violations.map(formatViolation), internal: out.stage === "report" };
