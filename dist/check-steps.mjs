@@ -4,50 +4,50 @@ import {
   runScan,
   serializeArtifact,
   withConfig
-} from "./chunks/chunk-IS7NLCS2.mjs";
+} from "./chunks/chunk-N77E3ELR.mjs";
 import {
   beginCheck,
   classifierVersion,
   finishCheck,
   headerLines
-} from "./chunks/chunk-TIRQEGXF.mjs";
+} from "./chunks/chunk-IG4XI6IQ.mjs";
 import {
   ESCALATION_CONFIDENCE
-} from "./chunks/chunk-NZE6E74B.mjs";
+} from "./chunks/chunk-QONF4AOW.mjs";
 import {
   SCRATCH_PARENT,
   inScratch
-} from "./chunks/chunk-PLUDF3OI.mjs";
+} from "./chunks/chunk-T6LPNHZM.mjs";
 import "./chunks/chunk-MHYDBFUG.mjs";
 import {
   CATEGORY_FILTERS
-} from "./chunks/chunk-BTTYYMZV.mjs";
-import "./chunks/chunk-OJFONJT3.mjs";
-import "./chunks/chunk-JODB3Z4N.mjs";
-import "./chunks/chunk-PWYTOBDR.mjs";
+} from "./chunks/chunk-VXHPCDDL.mjs";
+import "./chunks/chunk-RSJ25MVM.mjs";
+import "./chunks/chunk-RMAIFTBM.mjs";
+import "./chunks/chunk-NGE5IIQB.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
-import "./chunks/chunk-ODV6DNE3.mjs";
-import "./chunks/chunk-DWGIC4YC.mjs";
-import "./chunks/chunk-CMP7TI3G.mjs";
-import "./chunks/chunk-ILX7L5YS.mjs";
+import "./chunks/chunk-2GDM35I3.mjs";
+import "./chunks/chunk-ANCV5LSJ.mjs";
+import "./chunks/chunk-QNDGMP76.mjs";
+import "./chunks/chunk-W5YSLZ3A.mjs";
 import {
   STATE_DIR_NAME
-} from "./chunks/chunk-XPE3MLC3.mjs";
+} from "./chunks/chunk-F36NUIMB.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import {
   loadTokenCounter
-} from "./chunks/chunk-PW7O2UFC.mjs";
-import "./chunks/chunk-BS6X3UKI.mjs";
-import "./chunks/chunk-FGE7NCWT.mjs";
+} from "./chunks/chunk-KSDISNSI.mjs";
+import "./chunks/chunk-B7PPECW7.mjs";
+import "./chunks/chunk-IGT7ZBR5.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-LRYYZ4ZF.mjs";
-import "./chunks/chunk-5O4UZI4Y.mjs";
+import "./chunks/chunk-KNQS6EFH.mjs";
+import "./chunks/chunk-RVUQCIUY.mjs";
 import {
   findProjectRoot
-} from "./chunks/chunk-UIVZPBU2.mjs";
+} from "./chunks/chunk-VLNZDBGM.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
-import "./chunks/chunk-WMYYX4YZ.mjs";
+import "./chunks/chunk-64BVRNTQ.mjs";
 import "./chunks/chunk-7CNQJT4V.mjs";
 import "./chunks/chunk-4ROUI7X6.mjs";
 import "./chunks/chunk-MIYAM7C7.mjs";

@@ -2,24 +2,24 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   ciCommand
-} from "./chunks/chunk-NECZHZZ7.mjs";
+} from "./chunks/chunk-HIKUQQYN.mjs";
 import "./chunks/chunk-6D625TZO.mjs";
-import "./chunks/chunk-IS7NLCS2.mjs";
-import "./chunks/chunk-CMP7TI3G.mjs";
-import "./chunks/chunk-ILX7L5YS.mjs";
-import "./chunks/chunk-XPE3MLC3.mjs";
+import "./chunks/chunk-N77E3ELR.mjs";
+import "./chunks/chunk-QNDGMP76.mjs";
+import "./chunks/chunk-W5YSLZ3A.mjs";
+import "./chunks/chunk-F36NUIMB.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
-import "./chunks/chunk-PW7O2UFC.mjs";
-import "./chunks/chunk-BS6X3UKI.mjs";
+import "./chunks/chunk-KSDISNSI.mjs";
+import "./chunks/chunk-B7PPECW7.mjs";
 import "./chunks/chunk-C2YHMVOQ.mjs";
-import "./chunks/chunk-FGE7NCWT.mjs";
+import "./chunks/chunk-IGT7ZBR5.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-LRYYZ4ZF.mjs";
-import "./chunks/chunk-5O4UZI4Y.mjs";
-import "./chunks/chunk-UIVZPBU2.mjs";
+import "./chunks/chunk-KNQS6EFH.mjs";
+import "./chunks/chunk-RVUQCIUY.mjs";
+import "./chunks/chunk-VLNZDBGM.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
-import "./chunks/chunk-WMYYX4YZ.mjs";
+import "./chunks/chunk-64BVRNTQ.mjs";
 import "./chunks/chunk-7CNQJT4V.mjs";
 import "./chunks/chunk-4ROUI7X6.mjs";
 import "./chunks/chunk-MIYAM7C7.mjs";

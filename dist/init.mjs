@@ -2,16 +2,16 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   initCommand
-} from "./chunks/chunk-2G5QH6IJ.mjs";
-import "./chunks/chunk-BS6X3UKI.mjs";
+} from "./chunks/chunk-KZJUNF7S.mjs";
+import "./chunks/chunk-B7PPECW7.mjs";
 import "./chunks/chunk-C2YHMVOQ.mjs";
-import "./chunks/chunk-FGE7NCWT.mjs";
+import "./chunks/chunk-IGT7ZBR5.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-LRYYZ4ZF.mjs";
-import "./chunks/chunk-5O4UZI4Y.mjs";
-import "./chunks/chunk-UIVZPBU2.mjs";
+import "./chunks/chunk-KNQS6EFH.mjs";
+import "./chunks/chunk-RVUQCIUY.mjs";
+import "./chunks/chunk-VLNZDBGM.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
-import "./chunks/chunk-WMYYX4YZ.mjs";
+import "./chunks/chunk-64BVRNTQ.mjs";
 import "./chunks/chunk-7CNQJT4V.mjs";
 import "./chunks/chunk-4ROUI7X6.mjs";
 import "./chunks/chunk-MIYAM7C7.mjs";

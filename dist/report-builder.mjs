@@ -3,39 +3,39 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   asPlan,
   planSources
-} from "./chunks/chunk-NZE6E74B.mjs";
+} from "./chunks/chunk-QONF4AOW.mjs";
 import {
   inScratch
-} from "./chunks/chunk-PLUDF3OI.mjs";
+} from "./chunks/chunk-T6LPNHZM.mjs";
 import {
   CATEGORY_FILTERS,
   asScanArtifact,
   runReport
-} from "./chunks/chunk-BTTYYMZV.mjs";
+} from "./chunks/chunk-VXHPCDDL.mjs";
 import {
   scannerProvenSource
-} from "./chunks/chunk-OJFONJT3.mjs";
+} from "./chunks/chunk-RSJ25MVM.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
-import "./chunks/chunk-ODV6DNE3.mjs";
-import "./chunks/chunk-DWGIC4YC.mjs";
-import "./chunks/chunk-ILX7L5YS.mjs";
+import "./chunks/chunk-2GDM35I3.mjs";
+import "./chunks/chunk-ANCV5LSJ.mjs";
+import "./chunks/chunk-W5YSLZ3A.mjs";
 import {
   STATE_DIR_NAME,
   assertStateTrusted
-} from "./chunks/chunk-XPE3MLC3.mjs";
+} from "./chunks/chunk-F36NUIMB.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
-import "./chunks/chunk-PW7O2UFC.mjs";
+import "./chunks/chunk-KSDISNSI.mjs";
 import {
   loadConfig
-} from "./chunks/chunk-FGE7NCWT.mjs";
+} from "./chunks/chunk-IGT7ZBR5.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-LRYYZ4ZF.mjs";
-import "./chunks/chunk-5O4UZI4Y.mjs";
+import "./chunks/chunk-KNQS6EFH.mjs";
+import "./chunks/chunk-RVUQCIUY.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
-import "./chunks/chunk-WMYYX4YZ.mjs";
+import "./chunks/chunk-64BVRNTQ.mjs";
 import "./chunks/chunk-7CNQJT4V.mjs";
 import "./chunks/chunk-4ROUI7X6.mjs";
 import "./chunks/chunk-MIYAM7C7.mjs";

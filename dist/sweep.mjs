@@ -3,32 +3,32 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   runScan,
   withConfig
-} from "./chunks/chunk-IS7NLCS2.mjs";
-import "./chunks/chunk-CMP7TI3G.mjs";
+} from "./chunks/chunk-N77E3ELR.mjs";
+import "./chunks/chunk-QNDGMP76.mjs";
 import {
   LIFECYCLE_SIGNAL,
   OPENSPEC_COMPLETED_SIGNAL,
   judgedCandidates,
   proposeLifecycle
-} from "./chunks/chunk-ILX7L5YS.mjs";
+} from "./chunks/chunk-W5YSLZ3A.mjs";
 import {
   assertStateTrusted
-} from "./chunks/chunk-XPE3MLC3.mjs";
+} from "./chunks/chunk-F36NUIMB.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
-import "./chunks/chunk-PW7O2UFC.mjs";
-import "./chunks/chunk-BS6X3UKI.mjs";
-import "./chunks/chunk-FGE7NCWT.mjs";
+import "./chunks/chunk-KSDISNSI.mjs";
+import "./chunks/chunk-B7PPECW7.mjs";
+import "./chunks/chunk-IGT7ZBR5.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-LRYYZ4ZF.mjs";
-import "./chunks/chunk-5O4UZI4Y.mjs";
+import "./chunks/chunk-KNQS6EFH.mjs";
+import "./chunks/chunk-RVUQCIUY.mjs";
 import {
   findProjectRoot
-} from "./chunks/chunk-UIVZPBU2.mjs";
+} from "./chunks/chunk-VLNZDBGM.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
-import "./chunks/chunk-WMYYX4YZ.mjs";
+import "./chunks/chunk-64BVRNTQ.mjs";
 import {
   byCodeUnit
 } from "./chunks/chunk-7CNQJT4V.mjs";
