@@ -280,7 +280,7 @@ describe('One role per doc, first in precedence order', () => {
   });
 });
 
-describe('Roles a repository declares in its own files', () => {
+describe('One role per doc, first in precedence order', () => {
   it('A changesets note a pre-release moved into .changeset/pre/ is a record', async () => {
     const a = await scan(makeRepo({ files: { '.changeset/pre/brave-moons.md': '---\n"pkg": patch\n---\nFix the parser.\n', 'README.md': '# R\n' } }), { history: false });
     assert.deepEqual([a.docs['.changeset/pre/brave-moons.md']?.role.name, a.docs['.changeset/pre/brave-moons.md']?.role.rule], ['record', 'changeset-entry']);
