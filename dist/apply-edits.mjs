@@ -2,24 +2,24 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   applyEditsCommand
-} from "./chunks/chunk-VC4FHULZ.mjs";
+} from "./chunks/chunk-WQGGDGJ3.mjs";
 import "./chunks/chunk-BYJ2HSH6.mjs";
-import "./chunks/chunk-WN5TA4JY.mjs";
+import "./chunks/chunk-TMVF3VXV.mjs";
 import "./chunks/chunk-MHYDBFUG.mjs";
-import "./chunks/chunk-NRA6QLDX.mjs";
+import "./chunks/chunk-DM5DNZ3K.mjs";
 import "./chunks/chunk-JODB3Z4N.mjs";
 import "./chunks/chunk-PWYTOBDR.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-WYORRQ22.mjs";
 import "./chunks/chunk-DWGIC4YC.mjs";
-import "./chunks/chunk-W5EPJPRG.mjs";
-import "./chunks/chunk-PYUKYMFR.mjs";
+import "./chunks/chunk-K2R3LAE7.mjs";
+import "./chunks/chunk-HWPG2YMG.mjs";
 import "./chunks/chunk-XPE3MLC3.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import "./chunks/chunk-6CHA3VAK.mjs";
-import "./chunks/chunk-EU7ZZFCC.mjs";
-import "./chunks/chunk-FYXO2UQY.mjs";
+import "./chunks/chunk-YW2QH6UH.mjs";
+import "./chunks/chunk-Y7GRB7HI.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
 import "./chunks/chunk-VJOYXVE7.mjs";
 import "./chunks/chunk-5O4UZI4Y.mjs";

@@ -11,14 +11,14 @@ import {
   CATEGORY_FILTERS,
   asScanArtifact,
   runReport
-} from "./chunks/chunk-DSJZPGAA.mjs";
+} from "./chunks/chunk-24CAWGYY.mjs";
 import {
   scannerProvenSource
-} from "./chunks/chunk-NRA6QLDX.mjs";
+} from "./chunks/chunk-DM5DNZ3K.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-WYORRQ22.mjs";
 import "./chunks/chunk-DWGIC4YC.mjs";
-import "./chunks/chunk-PYUKYMFR.mjs";
+import "./chunks/chunk-HWPG2YMG.mjs";
 import {
   STATE_DIR_NAME,
   assertStateTrusted
@@ -28,7 +28,7 @@ import "./chunks/chunk-VFCBVGFI.mjs";
 import "./chunks/chunk-6CHA3VAK.mjs";
 import {
   loadConfig
-} from "./chunks/chunk-FYXO2UQY.mjs";
+} from "./chunks/chunk-Y7GRB7HI.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";

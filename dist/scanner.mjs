@@ -2,17 +2,17 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   scannerCommand
-} from "./chunks/chunk-OUPDMYPZ.mjs";
+} from "./chunks/chunk-5SSVDXBN.mjs";
 import "./chunks/chunk-6D625TZO.mjs";
-import "./chunks/chunk-WN5TA4JY.mjs";
-import "./chunks/chunk-W5EPJPRG.mjs";
-import "./chunks/chunk-PYUKYMFR.mjs";
+import "./chunks/chunk-TMVF3VXV.mjs";
+import "./chunks/chunk-K2R3LAE7.mjs";
+import "./chunks/chunk-HWPG2YMG.mjs";
 import "./chunks/chunk-XPE3MLC3.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import "./chunks/chunk-6CHA3VAK.mjs";
-import "./chunks/chunk-EU7ZZFCC.mjs";
-import "./chunks/chunk-FYXO2UQY.mjs";
+import "./chunks/chunk-YW2QH6UH.mjs";
+import "./chunks/chunk-Y7GRB7HI.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
 import "./chunks/chunk-VJOYXVE7.mjs";
 import "./chunks/chunk-5O4UZI4Y.mjs";

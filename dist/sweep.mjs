@@ -3,22 +3,22 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   runScan,
   withConfig
-} from "./chunks/chunk-WN5TA4JY.mjs";
-import "./chunks/chunk-W5EPJPRG.mjs";
+} from "./chunks/chunk-TMVF3VXV.mjs";
+import "./chunks/chunk-K2R3LAE7.mjs";
 import {
   LIFECYCLE_SIGNAL,
   OPENSPEC_COMPLETED_SIGNAL,
   judgedCandidates,
   proposeLifecycle
-} from "./chunks/chunk-PYUKYMFR.mjs";
+} from "./chunks/chunk-HWPG2YMG.mjs";
 import {
   assertStateTrusted
 } from "./chunks/chunk-XPE3MLC3.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import "./chunks/chunk-6CHA3VAK.mjs";
-import "./chunks/chunk-EU7ZZFCC.mjs";
-import "./chunks/chunk-FYXO2UQY.mjs";
+import "./chunks/chunk-YW2QH6UH.mjs";
+import "./chunks/chunk-Y7GRB7HI.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";

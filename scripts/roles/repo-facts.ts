@@ -3,6 +3,7 @@
 // share a name and a size. Each fact answers with its evidence ('' when the path says it all), or
 // undefined when it does not hold.
 import { posix } from 'node:path';
+import { Minimatch } from 'minimatch';
 import type { DocsSite } from '../sites/docs-sites.ts';
 import { ARCHIVE_FOLDER, type FactName } from './rule-table.ts';
 import { byCodeUnit } from '../shared/order.ts';
@@ -214,6 +215,31 @@ const GENERATED_FOLDER = /\b(?:these|all|the) (?:files|docs|pages|skills)\b[^.\n
 /** Lines of a folder README read for that sentence. */
 const README_LINES = 40;
 
+/** A Go embed directive and its patterns (paths relative to the .go file's folder). */
+const GO_EMBED = /^\/\/go:embed\s+(.+)$/gm;
+
+/** Docs a `//go:embed` directive names (a file, a glob, or a folder holding it): doc -> the .go file. */
+function goEmbedded(inputs: FactInputs): Map<string, string> {
+  const out = new Map<string, string>();
+  // Only .go files at or above a doc's folder can embed it.
+  const docDirs = new Set<string>();
+  for (const d of inputs.docs) for (let p = dirOf(d); ; p = dirOf(p)) { if (docDirs.has(p)) break; docDirs.add(p); if (p === '') break; }
+  for (const f of inputs.files) {
+    if (!f.endsWith('.go') || !docDirs.has(dirOf(f))) continue;
+    const text = inputs.text(f);
+    if (!text || !text.includes('go:embed')) continue;
+    const dir = dirOf(f);
+    for (const m of text.matchAll(GO_EMBED)) {
+      for (const raw of m[1]!.trim().split(/\s+/)) {
+        const pat = raw.replace(/^"|"$/g, '').replace(/^all:/, '');
+        const mm = new Minimatch(joinPath(dir, pat));
+        for (const d of inputs.docs) if (under(d, dir) && (mm.match(d) || under(d, joinPath(dir, pat)))) out.set(d, `embedded by ${f} (//go:embed ${pat})`);
+      }
+    }
+  }
+  return out;
+}
+
 export function buildRepoFacts(inputs: FactInputs): RepoFacts {
   const generatedDirs = new Map<string, boolean>();
   const generatedDir = (dir: string): boolean => {
@@ -247,6 +273,7 @@ export function buildRepoFacts(inputs: FactInputs): RepoFacts {
   };
   let versions: Map<string, string> | undefined;
   let mirrored: Map<string, string> | undefined;
+  let embedded: Map<string, string> | undefined;
 
   const answers: Record<FactName, (path: string) => FactAnswer> = {
     'generator-output': (p) => {
@@ -320,6 +347,10 @@ export function buildRepoFacts(inputs: FactInputs): RepoFacts {
         named = true;
       }
       return named ? 'a skill named after the archive verb' : undefined;
+    },
+    'embedded-prompt': (p) => {
+      embedded ??= goEmbedded(inputs);
+      return embedded.get(p);
     },
     'memory-file': (p) => inputs.memoryRule(p),
     'memory-import': (p) => inputs.imported.get(p),

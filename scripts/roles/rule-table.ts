@@ -19,7 +19,8 @@ export type FactName =
   | 'memory-import'
   | 'installer-output'
   | 'manifest-command'
-  | 'verb-named-prompt';
+  | 'verb-named-prompt'
+  | 'embedded-prompt';
 
 export type Match =
   | { folder: RegExp }
@@ -58,15 +59,17 @@ const OPENSPEC_LIVE_CHANGE = /(?:^|\/)openspec\/changes\/(?!archive\/)[^/]+\//;
 const OPENSPEC_MAIN_SPEC = /^(?:(?![^/]*archiv)[^/]+\/)*openspec\/specs\/[^/]+\/spec\.md$/i;
 /** A dated intention (2025-11-22-opencode-support-design.md): a plan, though dated. */
 const DATED_PLAN_NAME = new RegExp(String.raw`^(?:19|20)\d{2}-\d{2}-\d{2}[-_].*[-_](?:design|plan|proposal|rfc)${MD}`, 'i');
-/** A plan by name: ROADMAP.md, PLAN.md, *-plan.md, proposal.md, tasks.md. */
-const PLAN_NAME = new RegExp(String.raw`^(?:roadmap|plan|proposal|tasks)(?:[-_.][\w.-]*)?${MD}|[-_](?:plan|proposal|roadmap)${MD}`, 'i');
+/** A plan by name: ROADMAP.md, PLAN.md, FUTURE.md (features not built yet), *-plan.md, proposal.md, tasks.md. */
+const PLAN_NAME = new RegExp(String.raw`^(?:roadmap|plan|proposal|tasks|future)(?:[-_.][\w.-]*)?${MD}|[-_](?:plan|proposal|roadmap)${MD}`, 'i');
 /**
  * The folders agents load commands, subagents, skills and workflows from (the layouts the OpenSpec and
  * Spec Kit installers write for each agent: .amazonq/prompts, .kilocode/workflows, .roo/commands, ...).
  */
 export const AGENT_PROMPT_PATH = /(?:^|\/)(?:\.claude\/(?:commands|agents|skills|output-styles)|\.github\/(?:prompts|chatmodes|agents|skills)|\.codex\/(?:prompts|skills)|\.opencode\/(?:commands?|agents?|skills?)|\.(?:windsurf|devin|kilocode|agent|clinerules)\/workflows|\.amazonq\/prompts|\.continue\/prompts|\.(?:cursor|gemini|augment|bob|codebuddy|commandcode|crush|factory|iflow|junie|qoder|qwen|roo|trae|kiro|lingma|shai|agents|cline|forge|kimi-code|pi|omp|zcode|rovodev|hermes|vibe|cospec\/openspec)\/(?:commands|skills|agents|prompts|steering))\//;
 /** Inside an agent command, skill or plugin component: a name there (create_plan.md, release-notes.md, template.md) names the prompt's job, not the doc's role. */
-const IN_PROMPT: readonly Match[] = [{ path: AGENT_PROMPT_PATH }, { fact: 'skill-folder' }, { fact: 'plugin-component' }, { fact: 'manifest-command' }];
+const IN_PROMPT: readonly Match[] = [{ path: AGENT_PROMPT_PATH }, { fact: 'skill-folder' }, { fact: 'plugin-component' }, { fact: 'manifest-command' }, { fact: 'embedded-prompt' }];
+/** A doc that declares itself archived or legacy in its opening lines ("Legacy documentation (archived)", "> **Archived**", "This page is deprecated"). */
+const ARCHIVED_BANNER = /^\W{0,6}(?:legacy documentation\b|archived\b|this (?:doc|document|page|file|guide) (?:is|has been) (?:archived|deprecated|obsolete)\b)|\((?:archived|legacy)\)/im;
 /**
  * A placeholder a template leaves to be filled (your-org/your-repo, /path/to/x, <your-name>, [PROJECT NAME]);
  * a word of a slug (adding-a-badge-to-your-project) is none; never `{{ x }}`, which MyST substitutions, GitHub Actions and Jinja resolve when the doc is used.
@@ -84,6 +87,8 @@ export const RULES: readonly RoleRule[] = [
   // ---- archive: kept as history, never judged.
   { id: 'archive-folder', role: 'archive', match: { folder: ARCHIVE_FOLDER }, except: [{ path: OPENSPEC_LIVE_CHANGE }, { path: OPENSPEC_MAIN_SPEC }, { fact: 'verb-named-prompt' }], says: 'a folder that names an archive (archive/, archived/, meeting-notes-archive/, ...)' },
   { id: 'removal-folder', role: 'archive', match: { folder: /^(?:staged[-_]for[-_]removal|deprecated|attic)$/i }, says: 'a folder of docs on their way out (staged-for-removal/, deprecated/, attic/)' },
+  { id: 'archived-banner', role: 'archive', match: { head: ARCHIVED_BANNER }, except: IN_PROMPT, says: 'a doc whose opening lines declare it archived or legacy ("Legacy documentation (archived)", "This page is deprecated")' },
+  { id: 'archived-tag', role: 'archive', match: { frontmatter: 'tags', value: /(?:^|,)\s*(?:archived|deprecated|legacy)\s*(?:,|$)/i }, except: IN_PROMPT, says: 'frontmatter tags holding Archived, Deprecated or Legacy' },
 
   // ---- generated: its source is elsewhere.
   { id: 'generated-marker', role: 'generated', match: { head: /\bauto[- ]?generated\b|\bautomatically generated\b|\bthis (?:file|document|page|doc) (?:is|was|has been) (?:auto[- ]?)?generated\b/i }, says: 'a generated marker near the top ("auto-generated", "this file was generated")' },
@@ -114,7 +119,7 @@ export const RULES: readonly RoleRule[] = [
   { id: 'template-name', role: 'template', match: { name: new RegExp(String.raw`(?:^|[._-])(?:template|tmpl|tpl)${MD}|[a-z](?<!con)templates?${MD}|[._-]templates${MD}|^(?:pull_request|issue)_template${MD}`, 'i') }, except: IN_PROMPT, says: 'a template by name (*.template.md, *-templates.md, pull_request_template.md)' },
 
   // ---- record: describes the past; never rewritten.
-  { id: 'changeset-entry', role: 'record', match: { path: /(?:^|\/)\.changeset\/(?!README\.md$)[^/]+\.md$/ }, says: 'a changesets entry (.changeset/<name>.md): a release note folded into the changelog at release' },
+  { id: 'changeset-entry', role: 'record', match: { path: /(?:^|\/)\.changeset\/(?:pre\/)?(?!README\.md$)[^/]+\.md$/ }, says: 'a changesets entry (.changeset/<name>.md, or .changeset/pre/<name>.md where a pre-release moved it): a release note folded into the changelog at release' },
   { id: 'history-name', role: 'record', match: { name: new RegExp(String.raw`^(?:change[-_]?log|changes|history|releases|release[-_]?notes?|news|whats[-_]?new)(?:[-_.]v?\d[\w.-]*)?${MD}`, 'i') }, except: IN_PROMPT, says: 'a changelog, release notes, history or news file' },
   { id: 'history-heading', role: 'record', match: { head: /^#\s+(?:change ?log|release notes|what's new|version history)\b/im }, says: 'a doc that opens as a changelog or release notes' },
   { id: 'historical-status', role: 'record', match: { head: /^\W{0,4}status\W{0,4}:\W{0,4}(?:historical|a historical|snapshot)\b/im }, says: 'a status line near the top calling it historical' },
@@ -133,6 +138,7 @@ export const RULES: readonly RoleRule[] = [
 
   // ---- agent-prompt: loaded alone, as one prompt.
   { id: 'agent-prompt-folder', role: 'agent-prompt', match: { path: AGENT_PROMPT_PATH }, says: 'an agent command, subagent, skill or prompt folder (.claude/commands/, .github/prompts/, ...)' },
+  { id: 'embedded-prompt', role: 'agent-prompt', match: { fact: 'embedded-prompt' }, says: 'a .md file the code embeds as a prompt (a go:embed directive beside it names it)' },
   { id: 'skill-folder', role: 'agent-prompt', match: { fact: 'skill-folder' }, says: 'a SKILL.md or a file inside its skill folder' },
   { id: 'manifest-command', role: 'agent-prompt', match: { fact: 'manifest-command' }, says: "a command, agent or skill file an extension or preset manifest installs (commands/ beside extension.yml, preset.yml, gemini-extension.json)" },
   { id: 'command-arguments', role: 'agent-prompt', match: { head: /\$ARGUMENTS\b/ }, says: 'a slash-command prompt taking $ARGUMENTS near the top' },

@@ -21,6 +21,8 @@ const EXPECTED: Record<string, [string, string]> = {
   'docs/archive/README.md': ['archive', 'archive-folder'],
   'notes/meeting-notes-archive/agenda.md': ['archive', 'archive-folder'],
   'staged-for-removal/old.md': ['archive', 'removal-folder'],
+  'docs/old-setup.md': ['archive', 'archived-banner'],
+  'docs/v1-guide.md': ['archive', 'archived-tag'],
   'docs/api.md': ['generated', 'generated-marker'],
   'docs/cli.md': ['generated', 'generated-note'],
   'docs/flags.md': ['generated', 'do-not-edit'],
@@ -67,6 +69,7 @@ const EXPECTED: Record<string, [string, string]> = {
   'plans/2020-01-15-migration.md': ['plan', 'plan-folder'],
   'ROADMAP.md': ['plan', 'plan-name'],
   '.claude/commands/create_plan.md': ['agent-prompt', 'agent-prompt-folder'],
+  'internal/agent/templates/coder.md': ['agent-prompt', 'embedded-prompt'],
   'skills/review/SKILL.md': ['agent-prompt', 'skill-folder'],
   'skills/review/checklist.md': ['agent-prompt', 'skill-folder'],
   'extensions/bug/commands/speckit.bug.test.md': ['agent-prompt', 'manifest-command'],
@@ -87,6 +90,9 @@ function everyRuleRepo(): string {
     'docs/cli.md': '# CLI\n\n> Generated from cli.ts by `make docs`.\n',
     'docs/flags.md': '<!-- DO NOT EDIT: see flags.yaml -->\n# Flags\n',
     'docs/schema.md': '---\ngenerated: true\n---\n# Schema\n',
+    'docs/old-setup.md': '# Setup\n\n> Legacy documentation (archived). See the new guide.\n',
+    'docs/v1-guide.md': '---\ntitle: V1 guide\ntags: [Guide, Archived]\n---\n# V1 guide\n',
+    'internal/agent/prompts.go': 'package agent\n\nimport _ "embed"\n\n//go:embed templates/coder.md\nvar coderPrompt string\n',
     '.claude/skills/openspec-propose/SKILL.md': '---\nname: openspec-propose\nmetadata:\n  author: openspec\n  generatedBy: "1.2.0"\n---\n# Propose\n',
     'content/commands/tool_list.md': '---\ntitle: tool list\n---\n## tool list\n\nList things\n\n### Synopsis\n\nLists the things.\n',
     'examples/cron/check.event.md': '---\nid: check\nworkspaceRoot: /absolute/path/to/repo\nfilters:\n  repository: your-org/your-repo\n---\nCheck the pull request.\n',
@@ -271,6 +277,42 @@ describe('One role per doc, first in precedence order', () => {
     const a = await scan(root, { history: false });
     assert.deepEqual(a.docs['docs/archived/README.md']?.role, { name: 'archive', rule: 'archive-folder' });
     assert.deepEqual(hitsOf(a, 'docs/archived/README.md'), []);
+  });
+});
+
+describe('One role per doc, first in precedence order', () => {
+  it('A changesets note a pre-release moved into .changeset/pre/ is a record', async () => {
+    const a = await scan(makeRepo({ files: { '.changeset/pre/brave-moons.md': '---\n"pkg": patch\n---\nFix the parser.\n', 'README.md': '# R\n' } }), { history: false });
+    assert.deepEqual([a.docs['.changeset/pre/brave-moons.md']?.role.name, a.docs['.changeset/pre/brave-moons.md']?.role.rule], ['record', 'changeset-entry']);
+  });
+
+  it('A markdown file a go:embed directive names is an agent prompt, even in a templates folder', async () => {
+    const a = await scan(makeRepo({ files: {
+      'internal/tools/bash.md': 'Run shell commands. Use this tool when you need to run a command.\n',
+      'internal/tools/bash.go': 'package tools\n\nimport _ "embed"\n\n//go:embed bash.md\nvar bashDescription []byte\n',
+      'internal/agent/templates/title.md': 'You write a short title for the conversation.\n',
+      'internal/agent/agent.go': 'package agent\n\n//go:embed templates/*.md\nvar prompts embed.FS\n',
+      'internal/tools/notes.md': '# Notes\n\nNot embedded.\n',
+    } }), { history: false });
+    const got = (p: string) => [a.docs[p]?.role.name, a.docs[p]?.role.rule];
+    assert.deepEqual(got('internal/tools/bash.md'), ['agent-prompt', 'embedded-prompt']);
+    assert.deepEqual(got('internal/agent/templates/title.md'), ['agent-prompt', 'embedded-prompt']);
+    assert.deepEqual(got('internal/tools/notes.md'), ['living', LIVING_RULE]);
+  });
+
+  it('A FUTURE.md describing features not built yet is a plan', async () => {
+    const a = await scan(makeRepo({ files: { 'docs/hooks/FUTURE.md': '# Future hooks\n\nHooks we intend to add.\n', 'docs/hooks/README.md': '# Hooks\n' } }), { history: false });
+    assert.deepEqual([a.docs['docs/hooks/FUTURE.md']?.role.name, a.docs['docs/hooks/FUTURE.md']?.role.rule], ['plan', 'plan-name']);
+  });
+
+  it('A doc whose opening declares it archived or legacy is an archive; a page that only mentions archiving is not', async () => {
+    const a = await scan(makeRepo({ files: {
+      'docs/old.md': '# Old installer\n\n> **Legacy documentation (archived).** Use the new installer.\n',
+      'docs/tagged.md': '---\ntags: [Archived]\n---\n# Tagged\n',
+      'docs/backup.md': '# Backups\n\nHow to restore archived snapshots.\n',
+    } }), { history: false });
+    const got = (p: string) => a.docs[p]?.role.name;
+    assert.deepEqual([got('docs/old.md'), got('docs/tagged.md'), got('docs/backup.md')], ['archive', 'archive', 'living']);
   });
 });
 

@@ -6,15 +6,15 @@ import {
   openProject,
   runScan,
   withoutCopiesNote
-} from "./chunk-WN5TA4JY.mjs";
+} from "./chunk-TMVF3VXV.mjs";
 import {
   ALL_SIGNALS
-} from "./chunk-W5EPJPRG.mjs";
+} from "./chunk-K2R3LAE7.mjs";
 import {
   SEVERITIES,
   isBoundCutNote,
   referencesOf
-} from "./chunk-PYUKYMFR.mjs";
+} from "./chunk-HWPG2YMG.mjs";
 import {
   BASELINE_FILE,
   stateDistrust

@@ -1,27 +1,25 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
-  checkCommand,
-  runCheckCli
-} from "./chunk-LVZ5MEFP.mjs";
-import "./chunk-3CMGFDL2.mjs";
-import "./chunk-6D625TZO.mjs";
-import "./chunk-WN5TA4JY.mjs";
-import "./chunk-DSJZPGAA.mjs";
-import "./chunk-NRA6QLDX.mjs";
+  APPLY_COMMANDS,
+  applyEditsCommand
+} from "./chunk-WQGGDGJ3.mjs";
+import "./chunk-BYJ2HSH6.mjs";
+import "./chunk-TMVF3VXV.mjs";
+import "./chunk-MHYDBFUG.mjs";
+import "./chunk-DM5DNZ3K.mjs";
 import "./chunk-JODB3Z4N.mjs";
 import "./chunk-PWYTOBDR.mjs";
 import "./chunk-OUZCCNIE.mjs";
 import "./chunk-WYORRQ22.mjs";
 import "./chunk-DWGIC4YC.mjs";
-import "./chunk-W5EPJPRG.mjs";
-import "./chunk-PYUKYMFR.mjs";
+import "./chunk-K2R3LAE7.mjs";
+import "./chunk-HWPG2YMG.mjs";
 import "./chunk-XPE3MLC3.mjs";
 import "./chunk-3MRBJ7GN.mjs";
 import "./chunk-VFCBVGFI.mjs";
 import "./chunk-6CHA3VAK.mjs";
-import "./chunk-EU7ZZFCC.mjs";
-import "./chunk-C2YHMVOQ.mjs";
-import "./chunk-FYXO2UQY.mjs";
+import "./chunk-YW2QH6UH.mjs";
+import "./chunk-Y7GRB7HI.mjs";
 import "./chunk-2SEPAG6N.mjs";
 import "./chunk-VJOYXVE7.mjs";
 import "./chunk-5O4UZI4Y.mjs";
@@ -35,6 +33,6 @@ import "./chunk-Q5DWSZJV.mjs";
 import "./chunk-6ISAVYID.mjs";
 import "./chunk-6K57MRJR.mjs";
 export {
-  checkCommand,
-  runCheckCli
+  APPLY_COMMANDS,
+  applyEditsCommand
 };

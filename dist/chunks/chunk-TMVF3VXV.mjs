@@ -3,7 +3,7 @@ import {
   SIGNALS,
   frozenFact,
   lineCountsFact
-} from "./chunk-W5EPJPRG.mjs";
+} from "./chunk-K2R3LAE7.mjs";
 import {
   LIFECYCLE_SIGNAL,
   codePathRefs,
@@ -23,7 +23,7 @@ import {
   scan_schema_default,
   scenarioRanges,
   sectionRanges
-} from "./chunk-PYUKYMFR.mjs";
+} from "./chunk-HWPG2YMG.mjs";
 import {
   ensureStateSubdir,
   stateFolderProblem
@@ -53,14 +53,14 @@ import {
 } from "./chunk-6CHA3VAK.mjs";
 import {
   buildRepoFacts
-} from "./chunk-EU7ZZFCC.mjs";
+} from "./chunk-YW2QH6UH.mjs";
 import {
   AGENT_PROMPT_PATH,
   RoleModel,
   headOf,
   isArchivePath,
   loadConfig
-} from "./chunk-FYXO2UQY.mjs";
+} from "./chunk-Y7GRB7HI.mjs";
 import {
   writeFileAtomic
 } from "./chunk-2SEPAG6N.mjs";

@@ -1,10 +1,17 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
-  initCommand
-} from "./chunk-OOMEQGFS.mjs";
-import "./chunk-EU7ZZFCC.mjs";
-import "./chunk-C2YHMVOQ.mjs";
-import "./chunk-FYXO2UQY.mjs";
+  scannerCommand
+} from "./chunk-5SSVDXBN.mjs";
+import "./chunk-6D625TZO.mjs";
+import "./chunk-TMVF3VXV.mjs";
+import "./chunk-K2R3LAE7.mjs";
+import "./chunk-HWPG2YMG.mjs";
+import "./chunk-XPE3MLC3.mjs";
+import "./chunk-3MRBJ7GN.mjs";
+import "./chunk-VFCBVGFI.mjs";
+import "./chunk-6CHA3VAK.mjs";
+import "./chunk-YW2QH6UH.mjs";
+import "./chunk-Y7GRB7HI.mjs";
 import "./chunk-2SEPAG6N.mjs";
 import "./chunk-VJOYXVE7.mjs";
 import "./chunk-5O4UZI4Y.mjs";
@@ -18,5 +25,5 @@ import "./chunk-Q5DWSZJV.mjs";
 import "./chunk-6ISAVYID.mjs";
 import "./chunk-6K57MRJR.mjs";
 export {
-  initCommand
+  scannerCommand
 };

@@ -2,7 +2,7 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   localeCopies,
   versionCopies
-} from "./chunk-EU7ZZFCC.mjs";
+} from "./chunk-YW2QH6UH.mjs";
 import {
   count
 } from "./chunk-C2YHMVOQ.mjs";
@@ -16,7 +16,7 @@ import {
   foldersOf,
   isArchivePath,
   parseConfigText
-} from "./chunk-FYXO2UQY.mjs";
+} from "./chunk-Y7GRB7HI.mjs";
 import {
   writeFileAtomic
 } from "./chunk-2SEPAG6N.mjs";

@@ -1,17 +1,10 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
-  scannerCommand
-} from "./chunk-OUPDMYPZ.mjs";
-import "./chunk-6D625TZO.mjs";
-import "./chunk-WN5TA4JY.mjs";
-import "./chunk-W5EPJPRG.mjs";
-import "./chunk-PYUKYMFR.mjs";
-import "./chunk-XPE3MLC3.mjs";
-import "./chunk-3MRBJ7GN.mjs";
-import "./chunk-VFCBVGFI.mjs";
-import "./chunk-6CHA3VAK.mjs";
-import "./chunk-EU7ZZFCC.mjs";
-import "./chunk-FYXO2UQY.mjs";
+  initCommand
+} from "./chunk-7M2LEM45.mjs";
+import "./chunk-YW2QH6UH.mjs";
+import "./chunk-C2YHMVOQ.mjs";
+import "./chunk-Y7GRB7HI.mjs";
 import "./chunk-2SEPAG6N.mjs";
 import "./chunk-VJOYXVE7.mjs";
 import "./chunk-5O4UZI4Y.mjs";
@@ -25,5 +18,5 @@ import "./chunk-Q5DWSZJV.mjs";
 import "./chunk-6ISAVYID.mjs";
 import "./chunk-6K57MRJR.mjs";
 export {
-  scannerCommand
+  initCommand
 };

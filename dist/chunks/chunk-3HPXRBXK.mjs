@@ -23,12 +23,12 @@ import {
   scanArtifactViolations,
   snapshotter,
   treeViolations
-} from "./chunk-DSJZPGAA.mjs";
+} from "./chunk-24CAWGYY.mjs";
 import {
   contentDigest,
   proposeAll,
   scannerProvenSource
-} from "./chunk-NRA6QLDX.mjs";
+} from "./chunk-DM5DNZ3K.mjs";
 import {
   writeCheckResult
 } from "./chunk-JODB3Z4N.mjs";
@@ -38,10 +38,10 @@ import {
 } from "./chunk-WYORRQ22.mjs";
 import {
   ALL_SIGNALS
-} from "./chunk-W5EPJPRG.mjs";
+} from "./chunk-K2R3LAE7.mjs";
 import {
   sectionEnd
-} from "./chunk-PYUKYMFR.mjs";
+} from "./chunk-HWPG2YMG.mjs";
 import {
   assertStateTrusted,
   ensureStateDir,
@@ -56,7 +56,7 @@ import {
 } from "./chunk-6CHA3VAK.mjs";
 import {
   isArchivePath
-} from "./chunk-FYXO2UQY.mjs";
+} from "./chunk-Y7GRB7HI.mjs";
 import {
   writeFileAtomic
 } from "./chunk-2SEPAG6N.mjs";

@@ -2,22 +2,22 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   CI_OPTIONS,
   ciCommand
-} from "./chunk-3CMGFDL2.mjs";
+} from "./chunk-FHAKRYDY.mjs";
 import {
   scanProgress
 } from "./chunk-6D625TZO.mjs";
 import {
   openProject,
   runScan
-} from "./chunk-WN5TA4JY.mjs";
+} from "./chunk-TMVF3VXV.mjs";
 import {
   CATEGORY_FILTERS,
   asScanArtifact,
   runReport
-} from "./chunk-DSJZPGAA.mjs";
+} from "./chunk-24CAWGYY.mjs";
 import {
   scannerProvenSource
-} from "./chunk-NRA6QLDX.mjs";
+} from "./chunk-DM5DNZ3K.mjs";
 import {
   writeCheckResult
 } from "./chunk-JODB3Z4N.mjs";

@@ -7,10 +7,10 @@ import {
   openProject,
   runScan,
   serializeArtifact
-} from "./chunk-WN5TA4JY.mjs";
+} from "./chunk-TMVF3VXV.mjs";
 import {
   SIGNALS
-} from "./chunk-W5EPJPRG.mjs";
+} from "./chunk-K2R3LAE7.mjs";
 import {
   assertStateTrusted
 } from "./chunk-XPE3MLC3.mjs";

@@ -33,7 +33,7 @@ import {
   matchRules,
   openspecFindings,
   shieldOf
-} from "./chunk-FYXO2UQY.mjs";
+} from "./chunk-Y7GRB7HI.mjs";
 import {
   minimatch,
   require_dist

@@ -1,7 +1,10 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   ARCHIVE_FOLDER
-} from "./chunk-FYXO2UQY.mjs";
+} from "./chunk-Y7GRB7HI.mjs";
+import {
+  Minimatch
+} from "./chunk-5O4UZI4Y.mjs";
 import {
   byCodeUnit
 } from "./chunk-7CNQJT4V.mjs";
@@ -124,7 +127,24 @@ function toolOutputs(inputs) {
 var EXTENSION_MANIFEST = /^(?:extension|preset|plugin)\.ya?ml$|^(?:gemini|qwen)-extension\.json$/, MANIFEST_PARTS = /^(?:commands|agents|skills|prompts)\//, INSTALLED = [
   { tool: "OpenSpec", name: /(?:^|\/)\.[\w-]+\/(?:[\w.-]+\/)*(?:opsx[/-]|openspec-[\w-]+\/SKILL\.md$|openspec\/)/, configured: /(?:^|\/)openspec\/(?:config\.ya?ml|project\.md|specs\/|changes\/)/ },
   { tool: "Spec Kit", name: /(?:^|\/)\.[\w-]+\/(?:[\w.-]+\/)*(?:speckit\.[\w.-]+\.md$|speckit-[\w-]+\/SKILL\.md$)/, configured: /(?:^|\/)\.specify\// }
-], GENERATED_FOLDER = /\b(?:these|all|the) (?:files|docs|pages|skills)\b[^.\n]{0,60}\b(?:are|were) (?:auto[- ]?)?generated\b/i, README_LINES = 40;
+], GENERATED_FOLDER = /\b(?:these|all|the) (?:files|docs|pages|skills)\b[^.\n]{0,60}\b(?:are|were) (?:auto[- ]?)?generated\b/i, README_LINES = 40, GO_EMBED = /^\/\/go:embed\s+(.+)$/gm;
+function goEmbedded(inputs) {
+  let out = /* @__PURE__ */ new Map(), docDirs = /* @__PURE__ */ new Set();
+  for (let d of inputs.docs) for (let p = dirOf(d); !(docDirs.has(p) || (docDirs.add(p), p === "")); p = dirOf(p))
+    ;
+  for (let f of inputs.files) {
+    if (!f.endsWith(".go") || !docDirs.has(dirOf(f))) continue;
+    let text = inputs.text(f);
+    if (!text || !text.includes("go:embed")) continue;
+    let dir = dirOf(f);
+    for (let m of text.matchAll(GO_EMBED))
+      for (let raw of m[1].trim().split(/\s+/)) {
+        let pat = raw.replace(/^"|"$/g, "").replace(/^all:/, ""), mm = new Minimatch(joinPath(dir, pat));
+        for (let d of inputs.docs) under(d, dir) && (mm.match(d) || under(d, joinPath(dir, pat))) && out.set(d, `embedded by ${f} (//go:embed ${pat})`);
+      }
+  }
+  return out;
+}
 function buildRepoFacts(inputs) {
   let generatedDirs = /* @__PURE__ */ new Map(), generatedDir = (dir) => {
     let g = generatedDirs.get(dir);
@@ -154,7 +174,7 @@ function buildRepoFacts(inputs) {
       configured.set(t.tool, c);
     }
     return c;
-  }, versions, mirrored, answers = {
+  }, versions, mirrored, embedded, answers = {
     "generator-output": (p) => {
       let o = outputs.find((x) => under(p, x.dir));
       return o && `${o.dir}/ is ${o.by} output`;
@@ -215,6 +235,7 @@ function buildRepoFacts(inputs) {
         }
       return named ? "a skill named after the archive verb" : void 0;
     },
+    "embedded-prompt": (p) => (embedded ??= goEmbedded(inputs), embedded.get(p)),
     "memory-file": (p) => inputs.memoryRule(p),
     "memory-import": (p) => inputs.imported.get(p)
   };

@@ -1,25 +1,21 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
-  APPLY_COMMANDS,
-  applyEditsCommand
-} from "./chunk-VC4FHULZ.mjs";
-import "./chunk-BYJ2HSH6.mjs";
-import "./chunk-WN5TA4JY.mjs";
-import "./chunk-MHYDBFUG.mjs";
-import "./chunk-NRA6QLDX.mjs";
-import "./chunk-JODB3Z4N.mjs";
-import "./chunk-PWYTOBDR.mjs";
-import "./chunk-OUZCCNIE.mjs";
-import "./chunk-WYORRQ22.mjs";
-import "./chunk-DWGIC4YC.mjs";
-import "./chunk-W5EPJPRG.mjs";
-import "./chunk-PYUKYMFR.mjs";
+  CI_OPTIONS,
+  ciCommand,
+  noCacheNote,
+  runGate
+} from "./chunk-FHAKRYDY.mjs";
+import "./chunk-6D625TZO.mjs";
+import "./chunk-TMVF3VXV.mjs";
+import "./chunk-K2R3LAE7.mjs";
+import "./chunk-HWPG2YMG.mjs";
 import "./chunk-XPE3MLC3.mjs";
 import "./chunk-3MRBJ7GN.mjs";
 import "./chunk-VFCBVGFI.mjs";
 import "./chunk-6CHA3VAK.mjs";
-import "./chunk-EU7ZZFCC.mjs";
-import "./chunk-FYXO2UQY.mjs";
+import "./chunk-YW2QH6UH.mjs";
+import "./chunk-C2YHMVOQ.mjs";
+import "./chunk-Y7GRB7HI.mjs";
 import "./chunk-2SEPAG6N.mjs";
 import "./chunk-VJOYXVE7.mjs";
 import "./chunk-5O4UZI4Y.mjs";
@@ -33,6 +29,8 @@ import "./chunk-Q5DWSZJV.mjs";
 import "./chunk-6ISAVYID.mjs";
 import "./chunk-6K57MRJR.mjs";
 export {
-  APPLY_COMMANDS,
-  applyEditsCommand
+  CI_OPTIONS,
+  ciCommand,
+  noCacheNote,
+  runGate
 };

@@ -9,7 +9,7 @@ import {
   loadHistoryIndex,
   openProject,
   runScan
-} from "./chunk-WN5TA4JY.mjs";
+} from "./chunk-TMVF3VXV.mjs";
 import {
   sealMatches,
   sealOf
@@ -23,7 +23,7 @@ import {
   lineRange,
   newStructureHoles,
   wholeOf
-} from "./chunk-NRA6QLDX.mjs";
+} from "./chunk-DM5DNZ3K.mjs";
 import {
   setStampLocked
 } from "./chunk-JODB3Z4N.mjs";
@@ -45,7 +45,7 @@ import {
 } from "./chunk-DWGIC4YC.mjs";
 import {
   LIFECYCLE_SIGNAL
-} from "./chunk-PYUKYMFR.mjs";
+} from "./chunk-HWPG2YMG.mjs";
 import {
   STATE_DIR_NAME,
   assertStateFolder,
@@ -75,7 +75,7 @@ import {
   expandServedPattern,
   loadConfig,
   ruleMatchesPath
-} from "./chunk-FYXO2UQY.mjs";
+} from "./chunk-Y7GRB7HI.mjs";
 import {
   fsyncDir,
   tempOwner,

@@ -9,7 +9,7 @@ import {
   evidenceViolations,
   lineRange,
   wholeOf
-} from "./chunk-NRA6QLDX.mjs";
+} from "./chunk-DM5DNZ3K.mjs";
 import {
   digestLine
 } from "./chunk-OUZCCNIE.mjs";
@@ -27,7 +27,7 @@ import {
   ROLE_ORDER,
   lifecycleSignalsOf,
   scan_schema_default
-} from "./chunk-PYUKYMFR.mjs";
+} from "./chunk-HWPG2YMG.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE,
@@ -47,7 +47,7 @@ import {
 import {
   CONVENTIONS,
   isExcluded
-} from "./chunk-FYXO2UQY.mjs";
+} from "./chunk-Y7GRB7HI.mjs";
 import {
   compileSchema,
   schemaViolations
