@@ -5,7 +5,7 @@ import {
   countsLine,
   planClassification,
   rememberClassifications
-} from "./chunks/chunk-3HPXRBXK.mjs";
+} from "./chunks/chunk-N4HCW53D.mjs";
 import {
   ESCALATIONS_FILE,
   ESCALATION_CONFIDENCE,
@@ -18,15 +18,15 @@ import {
 import "./chunks/chunk-MHYDBFUG.mjs";
 import {
   asScanArtifact
-} from "./chunks/chunk-24CAWGYY.mjs";
-import "./chunks/chunk-DM5DNZ3K.mjs";
+} from "./chunks/chunk-BJEMPDZF.mjs";
+import "./chunks/chunk-6SYFCOHL.mjs";
 import "./chunks/chunk-JODB3Z4N.mjs";
 import "./chunks/chunk-PWYTOBDR.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-WYORRQ22.mjs";
 import "./chunks/chunk-DWGIC4YC.mjs";
-import "./chunks/chunk-K2R3LAE7.mjs";
-import "./chunks/chunk-HWPG2YMG.mjs";
+import "./chunks/chunk-7FQDHUCE.mjs";
+import "./chunks/chunk-5IZ45J2T.mjs";
 import {
   STATE_DIR_NAME,
   assertStateTrusted
@@ -45,7 +45,7 @@ import {
 } from "./chunks/chunk-C2YHMVOQ.mjs";
 import {
   loadConfig
-} from "./chunks/chunk-Y7GRB7HI.mjs";
+} from "./chunks/chunk-TRCZFOT6.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";

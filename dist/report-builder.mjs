@@ -11,14 +11,14 @@ import {
   CATEGORY_FILTERS,
   asScanArtifact,
   runReport
-} from "./chunks/chunk-24CAWGYY.mjs";
+} from "./chunks/chunk-BJEMPDZF.mjs";
 import {
   scannerProvenSource
-} from "./chunks/chunk-DM5DNZ3K.mjs";
+} from "./chunks/chunk-6SYFCOHL.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-WYORRQ22.mjs";
 import "./chunks/chunk-DWGIC4YC.mjs";
-import "./chunks/chunk-HWPG2YMG.mjs";
+import "./chunks/chunk-5IZ45J2T.mjs";
 import {
   STATE_DIR_NAME,
   assertStateTrusted
@@ -28,7 +28,7 @@ import "./chunks/chunk-VFCBVGFI.mjs";
 import "./chunks/chunk-6CHA3VAK.mjs";
 import {
   loadConfig
-} from "./chunks/chunk-Y7GRB7HI.mjs";
+} from "./chunks/chunk-TRCZFOT6.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";

@@ -3,22 +3,22 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   runScan,
   withConfig
-} from "./chunks/chunk-TMVF3VXV.mjs";
-import "./chunks/chunk-K2R3LAE7.mjs";
+} from "./chunks/chunk-3O3YRTKX.mjs";
+import "./chunks/chunk-7FQDHUCE.mjs";
 import {
   LIFECYCLE_SIGNAL,
   OPENSPEC_COMPLETED_SIGNAL,
   judgedCandidates,
   proposeLifecycle
-} from "./chunks/chunk-HWPG2YMG.mjs";
+} from "./chunks/chunk-5IZ45J2T.mjs";
 import {
   assertStateTrusted
 } from "./chunks/chunk-XPE3MLC3.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import "./chunks/chunk-6CHA3VAK.mjs";
-import "./chunks/chunk-YW2QH6UH.mjs";
-import "./chunks/chunk-Y7GRB7HI.mjs";
+import "./chunks/chunk-XLNAOLGT.mjs";
+import "./chunks/chunk-TRCZFOT6.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";

@@ -310,9 +310,12 @@ describe('One role per doc, first in precedence order', () => {
       'docs/old.md': '# Old installer\n\n> **Legacy documentation (archived).** Use the new installer.\n',
       'docs/tagged.md': '---\ntags: [Archived]\n---\n# Tagged\n',
       'docs/backup.md': '# Backups\n\nHow to restore archived snapshots.\n',
+      'docs/heading.md': '# Old API (legacy)\n\nKept for reference.\n',
+      'docs/remark.md': '# Note\n\nSee the helper (legacy).\n',
     } }), { history: false });
     const got = (p: string) => a.docs[p]?.role.name;
-    assert.deepEqual([got('docs/old.md'), got('docs/tagged.md'), got('docs/backup.md')], ['archive', 'archive', 'living']);
+    // "(legacy)" in a heading declares the page; in a sentence it only describes what the sentence names.
+    assert.deepEqual(['old', 'tagged', 'backup', 'heading', 'remark'].map((n) => got(`docs/${n}.md`)), ['archive', 'archive', 'living', 'archive', 'living']);
   });
 });
 

@@ -33,7 +33,7 @@ import {
   matchRules,
   openspecFindings,
   shieldOf
-} from "./chunk-Y7GRB7HI.mjs";
+} from "./chunk-TRCZFOT6.mjs";
 import {
   minimatch,
   require_dist

@@ -7,10 +7,10 @@ import {
   openProject,
   runScan,
   serializeArtifact
-} from "./chunk-TMVF3VXV.mjs";
+} from "./chunk-3O3YRTKX.mjs";
 import {
   SIGNALS
-} from "./chunk-K2R3LAE7.mjs";
+} from "./chunk-7FQDHUCE.mjs";
 import {
   assertStateTrusted
 } from "./chunk-XPE3MLC3.mjs";

@@ -2,22 +2,22 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   CI_OPTIONS,
   ciCommand
-} from "./chunk-FHAKRYDY.mjs";
+} from "./chunk-ODQW2DUP.mjs";
 import {
   scanProgress
 } from "./chunk-6D625TZO.mjs";
 import {
   openProject,
   runScan
-} from "./chunk-TMVF3VXV.mjs";
+} from "./chunk-3O3YRTKX.mjs";
 import {
   CATEGORY_FILTERS,
   asScanArtifact,
   runReport
-} from "./chunk-24CAWGYY.mjs";
+} from "./chunk-BJEMPDZF.mjs";
 import {
   scannerProvenSource
-} from "./chunk-DM5DNZ3K.mjs";
+} from "./chunk-6SYFCOHL.mjs";
 import {
   writeCheckResult
 } from "./chunk-JODB3Z4N.mjs";

@@ -1,21 +1,27 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
-  CI_OPTIONS,
-  ciCommand,
-  noCacheNote,
-  runGate
-} from "./chunk-FHAKRYDY.mjs";
+  checkCommand,
+  runCheckCli
+} from "./chunk-3QQPEOVH.mjs";
+import "./chunk-ODQW2DUP.mjs";
 import "./chunk-6D625TZO.mjs";
-import "./chunk-TMVF3VXV.mjs";
-import "./chunk-K2R3LAE7.mjs";
-import "./chunk-HWPG2YMG.mjs";
+import "./chunk-3O3YRTKX.mjs";
+import "./chunk-BJEMPDZF.mjs";
+import "./chunk-6SYFCOHL.mjs";
+import "./chunk-JODB3Z4N.mjs";
+import "./chunk-PWYTOBDR.mjs";
+import "./chunk-OUZCCNIE.mjs";
+import "./chunk-WYORRQ22.mjs";
+import "./chunk-DWGIC4YC.mjs";
+import "./chunk-7FQDHUCE.mjs";
+import "./chunk-5IZ45J2T.mjs";
 import "./chunk-XPE3MLC3.mjs";
 import "./chunk-3MRBJ7GN.mjs";
 import "./chunk-VFCBVGFI.mjs";
 import "./chunk-6CHA3VAK.mjs";
-import "./chunk-YW2QH6UH.mjs";
+import "./chunk-XLNAOLGT.mjs";
 import "./chunk-C2YHMVOQ.mjs";
-import "./chunk-Y7GRB7HI.mjs";
+import "./chunk-TRCZFOT6.mjs";
 import "./chunk-2SEPAG6N.mjs";
 import "./chunk-VJOYXVE7.mjs";
 import "./chunk-5O4UZI4Y.mjs";
@@ -29,8 +35,6 @@ import "./chunk-Q5DWSZJV.mjs";
 import "./chunk-6ISAVYID.mjs";
 import "./chunk-6K57MRJR.mjs";
 export {
-  CI_OPTIONS,
-  ciCommand,
-  noCacheNote,
-  runGate
+  checkCommand,
+  runCheckCli
 };

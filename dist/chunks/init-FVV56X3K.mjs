@@ -1,10 +1,10 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   initCommand
-} from "./chunk-7M2LEM45.mjs";
-import "./chunk-YW2QH6UH.mjs";
+} from "./chunk-ZSFXFQ5O.mjs";
+import "./chunk-XLNAOLGT.mjs";
 import "./chunk-C2YHMVOQ.mjs";
-import "./chunk-Y7GRB7HI.mjs";
+import "./chunk-TRCZFOT6.mjs";
 import "./chunk-2SEPAG6N.mjs";
 import "./chunk-VJOYXVE7.mjs";
 import "./chunk-5O4UZI4Y.mjs";

@@ -9,7 +9,7 @@ import {
   loadHistoryIndex,
   openProject,
   runScan
-} from "./chunk-TMVF3VXV.mjs";
+} from "./chunk-3O3YRTKX.mjs";
 import {
   sealMatches,
   sealOf
@@ -23,7 +23,7 @@ import {
   lineRange,
   newStructureHoles,
   wholeOf
-} from "./chunk-DM5DNZ3K.mjs";
+} from "./chunk-6SYFCOHL.mjs";
 import {
   setStampLocked
 } from "./chunk-JODB3Z4N.mjs";
@@ -45,7 +45,7 @@ import {
 } from "./chunk-DWGIC4YC.mjs";
 import {
   LIFECYCLE_SIGNAL
-} from "./chunk-HWPG2YMG.mjs";
+} from "./chunk-5IZ45J2T.mjs";
 import {
   STATE_DIR_NAME,
   assertStateFolder,
@@ -75,7 +75,7 @@ import {
   expandServedPattern,
   loadConfig,
   ruleMatchesPath
-} from "./chunk-Y7GRB7HI.mjs";
+} from "./chunk-TRCZFOT6.mjs";
 import {
   fsyncDir,
   tempOwner,

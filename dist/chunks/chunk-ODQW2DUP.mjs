@@ -6,15 +6,15 @@ import {
   openProject,
   runScan,
   withoutCopiesNote
-} from "./chunk-TMVF3VXV.mjs";
+} from "./chunk-3O3YRTKX.mjs";
 import {
   ALL_SIGNALS
-} from "./chunk-K2R3LAE7.mjs";
+} from "./chunk-7FQDHUCE.mjs";
 import {
   SEVERITIES,
   isBoundCutNote,
   referencesOf
-} from "./chunk-HWPG2YMG.mjs";
+} from "./chunk-5IZ45J2T.mjs";
 import {
   BASELINE_FILE,
   stateDistrust

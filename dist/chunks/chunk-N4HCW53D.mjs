@@ -23,12 +23,12 @@ import {
   scanArtifactViolations,
   snapshotter,
   treeViolations
-} from "./chunk-24CAWGYY.mjs";
+} from "./chunk-BJEMPDZF.mjs";
 import {
   contentDigest,
   proposeAll,
   scannerProvenSource
-} from "./chunk-DM5DNZ3K.mjs";
+} from "./chunk-6SYFCOHL.mjs";
 import {
   writeCheckResult
 } from "./chunk-JODB3Z4N.mjs";
@@ -38,10 +38,10 @@ import {
 } from "./chunk-WYORRQ22.mjs";
 import {
   ALL_SIGNALS
-} from "./chunk-K2R3LAE7.mjs";
+} from "./chunk-7FQDHUCE.mjs";
 import {
   sectionEnd
-} from "./chunk-HWPG2YMG.mjs";
+} from "./chunk-5IZ45J2T.mjs";
 import {
   assertStateTrusted,
   ensureStateDir,
@@ -56,7 +56,7 @@ import {
 } from "./chunk-6CHA3VAK.mjs";
 import {
   isArchivePath
-} from "./chunk-Y7GRB7HI.mjs";
+} from "./chunk-TRCZFOT6.mjs";
 import {
   writeFileAtomic
 } from "./chunk-2SEPAG6N.mjs";

@@ -10,7 +10,7 @@ import {
   referencesOf,
   vanishedIdentifier,
   versionSkew
-} from "./chunk-HWPG2YMG.mjs";
+} from "./chunk-5IZ45J2T.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE
@@ -23,7 +23,7 @@ import {
   PLACEHOLDER,
   TEMPLATE_OR_SAMPLE_PATH,
   isArchivePath
-} from "./chunk-Y7GRB7HI.mjs";
+} from "./chunk-TRCZFOT6.mjs";
 import {
   byCodeUnit
 } from "./chunk-7CNQJT4V.mjs";

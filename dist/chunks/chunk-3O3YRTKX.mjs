@@ -3,7 +3,7 @@ import {
   SIGNALS,
   frozenFact,
   lineCountsFact
-} from "./chunk-K2R3LAE7.mjs";
+} from "./chunk-7FQDHUCE.mjs";
 import {
   LIFECYCLE_SIGNAL,
   codePathRefs,
@@ -23,7 +23,7 @@ import {
   scan_schema_default,
   scenarioRanges,
   sectionRanges
-} from "./chunk-HWPG2YMG.mjs";
+} from "./chunk-5IZ45J2T.mjs";
 import {
   ensureStateSubdir,
   stateFolderProblem
@@ -53,14 +53,14 @@ import {
 } from "./chunk-6CHA3VAK.mjs";
 import {
   buildRepoFacts
-} from "./chunk-YW2QH6UH.mjs";
+} from "./chunk-XLNAOLGT.mjs";
 import {
   AGENT_PROMPT_PATH,
   RoleModel,
   headOf,
   isArchivePath,
   loadConfig
-} from "./chunk-Y7GRB7HI.mjs";
+} from "./chunk-TRCZFOT6.mjs";
 import {
   writeFileAtomic
 } from "./chunk-2SEPAG6N.mjs";

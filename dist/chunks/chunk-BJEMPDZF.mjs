@@ -9,7 +9,7 @@ import {
   evidenceViolations,
   lineRange,
   wholeOf
-} from "./chunk-DM5DNZ3K.mjs";
+} from "./chunk-6SYFCOHL.mjs";
 import {
   digestLine
 } from "./chunk-OUZCCNIE.mjs";
@@ -27,7 +27,7 @@ import {
   ROLE_ORDER,
   lifecycleSignalsOf,
   scan_schema_default
-} from "./chunk-HWPG2YMG.mjs";
+} from "./chunk-5IZ45J2T.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE,
@@ -47,7 +47,7 @@ import {
 import {
   CONVENTIONS,
   isExcluded
-} from "./chunk-Y7GRB7HI.mjs";
+} from "./chunk-TRCZFOT6.mjs";
 import {
   compileSchema,
   schemaViolations

@@ -2,7 +2,7 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   localeCopies,
   versionCopies
-} from "./chunk-YW2QH6UH.mjs";
+} from "./chunk-XLNAOLGT.mjs";
 import {
   count
 } from "./chunk-C2YHMVOQ.mjs";
@@ -16,7 +16,7 @@ import {
   foldersOf,
   isArchivePath,
   parseConfigText
-} from "./chunk-Y7GRB7HI.mjs";
+} from "./chunk-TRCZFOT6.mjs";
 import {
   writeFileAtomic
 } from "./chunk-2SEPAG6N.mjs";
