@@ -4,13 +4,13 @@ import {
   runScan,
   serializeArtifact,
   withConfig
-} from "./chunks/chunk-3O3YRTKX.mjs";
+} from "./chunks/chunk-ILJRLPLY.mjs";
 import {
   beginCheck,
   classifierVersion,
   finishCheck,
   headerLines
-} from "./chunks/chunk-N4HCW53D.mjs";
+} from "./chunks/chunk-G5CDPL5B.mjs";
 import {
   ESCALATION_CONFIDENCE
 } from "./chunks/chunk-4W3C6ABL.mjs";
@@ -21,15 +21,15 @@ import {
 import "./chunks/chunk-MHYDBFUG.mjs";
 import {
   CATEGORY_FILTERS
-} from "./chunks/chunk-BJEMPDZF.mjs";
-import "./chunks/chunk-6SYFCOHL.mjs";
+} from "./chunks/chunk-ONJW5W5L.mjs";
+import "./chunks/chunk-IO5JC4PS.mjs";
 import "./chunks/chunk-JODB3Z4N.mjs";
 import "./chunks/chunk-PWYTOBDR.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-WYORRQ22.mjs";
 import "./chunks/chunk-DWGIC4YC.mjs";
-import "./chunks/chunk-7FQDHUCE.mjs";
-import "./chunks/chunk-5IZ45J2T.mjs";
+import "./chunks/chunk-TSMJIRLP.mjs";
+import "./chunks/chunk-BCMECYEQ.mjs";
 import {
   STATE_DIR_NAME
 } from "./chunks/chunk-XPE3MLC3.mjs";
@@ -38,8 +38,8 @@ import "./chunks/chunk-VFCBVGFI.mjs";
 import {
   loadTokenCounter
 } from "./chunks/chunk-6CHA3VAK.mjs";
-import "./chunks/chunk-XLNAOLGT.mjs";
-import "./chunks/chunk-TRCZFOT6.mjs";
+import "./chunks/chunk-J7UNSD4M.mjs";
+import "./chunks/chunk-XZVAPXSI.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
 import "./chunks/chunk-VJOYXVE7.mjs";
 import "./chunks/chunk-5O4UZI4Y.mjs";

@@ -2,26 +2,26 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   runCheckCli
-} from "./chunks/chunk-3QQPEOVH.mjs";
-import "./chunks/chunk-ODQW2DUP.mjs";
+} from "./chunks/chunk-OWJREJ2N.mjs";
+import "./chunks/chunk-42HCVFL2.mjs";
 import "./chunks/chunk-6D625TZO.mjs";
-import "./chunks/chunk-3O3YRTKX.mjs";
-import "./chunks/chunk-BJEMPDZF.mjs";
-import "./chunks/chunk-6SYFCOHL.mjs";
+import "./chunks/chunk-ILJRLPLY.mjs";
+import "./chunks/chunk-ONJW5W5L.mjs";
+import "./chunks/chunk-IO5JC4PS.mjs";
 import "./chunks/chunk-JODB3Z4N.mjs";
 import "./chunks/chunk-PWYTOBDR.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-WYORRQ22.mjs";
 import "./chunks/chunk-DWGIC4YC.mjs";
-import "./chunks/chunk-7FQDHUCE.mjs";
-import "./chunks/chunk-5IZ45J2T.mjs";
+import "./chunks/chunk-TSMJIRLP.mjs";
+import "./chunks/chunk-BCMECYEQ.mjs";
 import "./chunks/chunk-XPE3MLC3.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import "./chunks/chunk-6CHA3VAK.mjs";
-import "./chunks/chunk-XLNAOLGT.mjs";
+import "./chunks/chunk-J7UNSD4M.mjs";
 import "./chunks/chunk-C2YHMVOQ.mjs";
-import "./chunks/chunk-TRCZFOT6.mjs";
+import "./chunks/chunk-XZVAPXSI.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
 import "./chunks/chunk-VJOYXVE7.mjs";
 import "./chunks/chunk-5O4UZI4Y.mjs";

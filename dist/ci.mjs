@@ -2,18 +2,18 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   ciCommand
-} from "./chunks/chunk-ODQW2DUP.mjs";
+} from "./chunks/chunk-42HCVFL2.mjs";
 import "./chunks/chunk-6D625TZO.mjs";
-import "./chunks/chunk-3O3YRTKX.mjs";
-import "./chunks/chunk-7FQDHUCE.mjs";
-import "./chunks/chunk-5IZ45J2T.mjs";
+import "./chunks/chunk-ILJRLPLY.mjs";
+import "./chunks/chunk-TSMJIRLP.mjs";
+import "./chunks/chunk-BCMECYEQ.mjs";
 import "./chunks/chunk-XPE3MLC3.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import "./chunks/chunk-6CHA3VAK.mjs";
-import "./chunks/chunk-XLNAOLGT.mjs";
+import "./chunks/chunk-J7UNSD4M.mjs";
 import "./chunks/chunk-C2YHMVOQ.mjs";
-import "./chunks/chunk-TRCZFOT6.mjs";
+import "./chunks/chunk-XZVAPXSI.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
 import "./chunks/chunk-VJOYXVE7.mjs";
 import "./chunks/chunk-5O4UZI4Y.mjs";

@@ -5,7 +5,7 @@ import {
   countsLine,
   planClassification,
   rememberClassifications
-} from "./chunks/chunk-N4HCW53D.mjs";
+} from "./chunks/chunk-G5CDPL5B.mjs";
 import {
   ESCALATIONS_FILE,
   ESCALATION_CONFIDENCE,
@@ -18,15 +18,15 @@ import {
 import "./chunks/chunk-MHYDBFUG.mjs";
 import {
   asScanArtifact
-} from "./chunks/chunk-BJEMPDZF.mjs";
-import "./chunks/chunk-6SYFCOHL.mjs";
+} from "./chunks/chunk-ONJW5W5L.mjs";
+import "./chunks/chunk-IO5JC4PS.mjs";
 import "./chunks/chunk-JODB3Z4N.mjs";
 import "./chunks/chunk-PWYTOBDR.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-WYORRQ22.mjs";
 import "./chunks/chunk-DWGIC4YC.mjs";
-import "./chunks/chunk-7FQDHUCE.mjs";
-import "./chunks/chunk-5IZ45J2T.mjs";
+import "./chunks/chunk-TSMJIRLP.mjs";
+import "./chunks/chunk-BCMECYEQ.mjs";
 import {
   STATE_DIR_NAME,
   assertStateTrusted
@@ -45,7 +45,7 @@ import {
 } from "./chunks/chunk-C2YHMVOQ.mjs";
 import {
   loadConfig
-} from "./chunks/chunk-TRCZFOT6.mjs";
+} from "./chunks/chunk-XZVAPXSI.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";

@@ -2,10 +2,10 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   initCommand
-} from "./chunks/chunk-ZSFXFQ5O.mjs";
-import "./chunks/chunk-XLNAOLGT.mjs";
+} from "./chunks/chunk-QLY7NR3Q.mjs";
+import "./chunks/chunk-J7UNSD4M.mjs";
 import "./chunks/chunk-C2YHMVOQ.mjs";
-import "./chunks/chunk-TRCZFOT6.mjs";
+import "./chunks/chunk-XZVAPXSI.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
 import "./chunks/chunk-VJOYXVE7.mjs";
 import "./chunks/chunk-5O4UZI4Y.mjs";

@@ -11,14 +11,14 @@ import {
   CATEGORY_FILTERS,
   asScanArtifact,
   runReport
-} from "./chunks/chunk-BJEMPDZF.mjs";
+} from "./chunks/chunk-ONJW5W5L.mjs";
 import {
   scannerProvenSource
-} from "./chunks/chunk-6SYFCOHL.mjs";
+} from "./chunks/chunk-IO5JC4PS.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-WYORRQ22.mjs";
 import "./chunks/chunk-DWGIC4YC.mjs";
-import "./chunks/chunk-5IZ45J2T.mjs";
+import "./chunks/chunk-BCMECYEQ.mjs";
 import {
   STATE_DIR_NAME,
   assertStateTrusted
@@ -28,7 +28,7 @@ import "./chunks/chunk-VFCBVGFI.mjs";
 import "./chunks/chunk-6CHA3VAK.mjs";
 import {
   loadConfig
-} from "./chunks/chunk-TRCZFOT6.mjs";
+} from "./chunks/chunk-XZVAPXSI.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";

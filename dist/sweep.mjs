@@ -3,22 +3,22 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   runScan,
   withConfig
-} from "./chunks/chunk-3O3YRTKX.mjs";
-import "./chunks/chunk-7FQDHUCE.mjs";
+} from "./chunks/chunk-ILJRLPLY.mjs";
+import "./chunks/chunk-TSMJIRLP.mjs";
 import {
   LIFECYCLE_SIGNAL,
   OPENSPEC_COMPLETED_SIGNAL,
   judgedCandidates,
   proposeLifecycle
-} from "./chunks/chunk-5IZ45J2T.mjs";
+} from "./chunks/chunk-BCMECYEQ.mjs";
 import {
   assertStateTrusted
 } from "./chunks/chunk-XPE3MLC3.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import "./chunks/chunk-6CHA3VAK.mjs";
-import "./chunks/chunk-XLNAOLGT.mjs";
-import "./chunks/chunk-TRCZFOT6.mjs";
+import "./chunks/chunk-J7UNSD4M.mjs";
+import "./chunks/chunk-XZVAPXSI.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";

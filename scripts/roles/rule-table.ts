@@ -68,8 +68,11 @@ const PLAN_NAME = new RegExp(String.raw`^(?:roadmap|plan|proposal|tasks|future)(
 export const AGENT_PROMPT_PATH = /(?:^|\/)(?:\.claude\/(?:commands|agents|skills|output-styles)|\.github\/(?:prompts|chatmodes|agents|skills)|\.codex\/(?:prompts|skills)|\.opencode\/(?:commands?|agents?|skills?)|\.(?:windsurf|devin|kilocode|agent|clinerules)\/workflows|\.amazonq\/prompts|\.continue\/prompts|\.(?:cursor|gemini|augment|bob|codebuddy|commandcode|crush|factory|iflow|junie|qoder|qwen|roo|trae|kiro|lingma|shai|agents|cline|forge|kimi-code|pi|omp|zcode|rovodev|hermes|vibe|cospec\/openspec)\/(?:commands|skills|agents|prompts|steering))\//;
 /** Inside an agent command, skill or plugin component: a name there (create_plan.md, release-notes.md, template.md) names the prompt's job, not the doc's role. */
 const IN_PROMPT: readonly Match[] = [{ path: AGENT_PROMPT_PATH }, { fact: 'skill-folder' }, { fact: 'plugin-component' }, { fact: 'manifest-command' }, { fact: 'embedded-prompt' }];
-/** A doc that declares itself archived or legacy in its opening lines ("Legacy documentation (archived)", "> **Archived**", "This page is deprecated"). */
-const ARCHIVED_BANNER = /^\W{0,6}(?:legacy documentation\b|archived\b|this (?:doc|document|page|file|guide) (?:is|has been) (?:archived|deprecated|obsolete)\b)|^#{1,6} [^\n]*\((?:archived|legacy)\)[ \t]*$/im;
+/**
+ * A doc that declares itself archived or legacy in its opening lines ("Legacy documentation (archived)", "> **Archived**",
+ * "This page is deprecated", a heading ending "(legacy)"); "## Archived releases" names a section, not the doc.
+ */
+const ARCHIVED_BANNER = /^\W{0,6}(?:legacy documentation\b|archived\b(?!\s+\w)|this (?:doc|document|page|file|guide) (?:is|has been) (?:archived|deprecated|obsolete)\b)|^#{1,6} [^\n]*\((?:archived|legacy)\)[ \t]*$/im;
 /**
  * A placeholder a template leaves to be filled (your-org/your-repo, /path/to/x, <your-name>, [PROJECT NAME]);
  * a word of a slug (adding-a-badge-to-your-project) is none; never `{{ x }}`, which MyST substitutions, GitHub Actions and Jinja resolve when the doc is used.

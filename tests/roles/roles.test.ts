@@ -312,10 +312,13 @@ describe('One role per doc, first in precedence order', () => {
       'docs/backup.md': '# Backups\n\nHow to restore archived snapshots.\n',
       'docs/heading.md': '# Old API (legacy)\n\nKept for reference.\n',
       'docs/remark.md': '# Note\n\nSee the helper (legacy).\n',
+      'docs/banner.md': '# Exporter\n\n> **Archived**: use the new exporter.\n',
+      'docs/section.md': '# Releases\n\n## Archived releases\n\nOlder builds are kept here.\n',
     } }), { history: false });
     const got = (p: string) => a.docs[p]?.role.name;
     // "(legacy)" in a heading declares the page; in a sentence it only describes what the sentence names.
-    assert.deepEqual(['old', 'tagged', 'backup', 'heading', 'remark'].map((n) => got(`docs/${n}.md`)), ['archive', 'archive', 'living', 'archive', 'living']);
+    // A bare "Archived" banner declares the doc; "## Archived releases" only names a section of it.
+    assert.deepEqual(['old', 'tagged', 'backup', 'heading', 'remark', 'banner', 'section'].map((n) => got(`docs/${n}.md`)), ['archive', 'archive', 'living', 'archive', 'living', 'archive', 'living']);
   });
 });
 

@@ -10,7 +10,7 @@ import {
   referencesOf,
   vanishedIdentifier,
   versionSkew
-} from "./chunk-5IZ45J2T.mjs";
+} from "./chunk-BCMECYEQ.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE
@@ -23,7 +23,7 @@ import {
   PLACEHOLDER,
   TEMPLATE_OR_SAMPLE_PATH,
   isArchivePath
-} from "./chunk-TRCZFOT6.mjs";
+} from "./chunk-XZVAPXSI.mjs";
 import {
   byCodeUnit
 } from "./chunk-7CNQJT4V.mjs";

@@ -7,10 +7,10 @@ import {
   openProject,
   runScan,
   serializeArtifact
-} from "./chunk-3O3YRTKX.mjs";
+} from "./chunk-ILJRLPLY.mjs";
 import {
   SIGNALS
-} from "./chunk-7FQDHUCE.mjs";
+} from "./chunk-TSMJIRLP.mjs";
 import {
   assertStateTrusted
 } from "./chunk-XPE3MLC3.mjs";

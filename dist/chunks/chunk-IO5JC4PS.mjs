@@ -12,7 +12,7 @@ import {
   proposeLifecycle,
   vanishedIdentifier,
   versionSkew
-} from "./chunk-5IZ45J2T.mjs";
+} from "./chunk-BCMECYEQ.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE
@@ -37,7 +37,7 @@ import {
 } from "./chunk-6CHA3VAK.mjs";
 import {
   isArchivePath
-} from "./chunk-TRCZFOT6.mjs";
+} from "./chunk-XZVAPXSI.mjs";
 import {
   listProjectFiles
 } from "./chunk-5O4UZI4Y.mjs";

@@ -23,12 +23,12 @@ import {
   scanArtifactViolations,
   snapshotter,
   treeViolations
-} from "./chunk-BJEMPDZF.mjs";
+} from "./chunk-ONJW5W5L.mjs";
 import {
   contentDigest,
   proposeAll,
   scannerProvenSource
-} from "./chunk-6SYFCOHL.mjs";
+} from "./chunk-IO5JC4PS.mjs";
 import {
   writeCheckResult
 } from "./chunk-JODB3Z4N.mjs";
@@ -38,10 +38,10 @@ import {
 } from "./chunk-WYORRQ22.mjs";
 import {
   ALL_SIGNALS
-} from "./chunk-7FQDHUCE.mjs";
+} from "./chunk-TSMJIRLP.mjs";
 import {
   sectionEnd
-} from "./chunk-5IZ45J2T.mjs";
+} from "./chunk-BCMECYEQ.mjs";
 import {
   assertStateTrusted,
   ensureStateDir,
@@ -56,7 +56,7 @@ import {
 } from "./chunk-6CHA3VAK.mjs";
 import {
   isArchivePath
-} from "./chunk-TRCZFOT6.mjs";
+} from "./chunk-XZVAPXSI.mjs";
 import {
   writeFileAtomic
 } from "./chunk-2SEPAG6N.mjs";

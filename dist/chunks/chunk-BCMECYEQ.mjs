@@ -33,7 +33,7 @@ import {
   matchRules,
   openspecFindings,
   shieldOf
-} from "./chunk-TRCZFOT6.mjs";
+} from "./chunk-XZVAPXSI.mjs";
 import {
   minimatch,
   require_dist

@@ -1,17 +1,10 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
-  scannerCommand
-} from "./chunk-UBWSY6HM.mjs";
-import "./chunk-6D625TZO.mjs";
-import "./chunk-3O3YRTKX.mjs";
-import "./chunk-7FQDHUCE.mjs";
-import "./chunk-5IZ45J2T.mjs";
-import "./chunk-XPE3MLC3.mjs";
-import "./chunk-3MRBJ7GN.mjs";
-import "./chunk-VFCBVGFI.mjs";
-import "./chunk-6CHA3VAK.mjs";
-import "./chunk-XLNAOLGT.mjs";
-import "./chunk-TRCZFOT6.mjs";
+  initCommand
+} from "./chunk-QLY7NR3Q.mjs";
+import "./chunk-J7UNSD4M.mjs";
+import "./chunk-C2YHMVOQ.mjs";
+import "./chunk-XZVAPXSI.mjs";
 import "./chunk-2SEPAG6N.mjs";
 import "./chunk-VJOYXVE7.mjs";
 import "./chunk-5O4UZI4Y.mjs";
@@ -25,5 +18,5 @@ import "./chunk-Q5DWSZJV.mjs";
 import "./chunk-6ISAVYID.mjs";
 import "./chunk-6K57MRJR.mjs";
 export {
-  scannerCommand
+  initCommand
 };

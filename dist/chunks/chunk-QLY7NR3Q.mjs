@@ -2,7 +2,7 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   localeCopies,
   versionCopies
-} from "./chunk-XLNAOLGT.mjs";
+} from "./chunk-J7UNSD4M.mjs";
 import {
   count
 } from "./chunk-C2YHMVOQ.mjs";
@@ -16,7 +16,7 @@ import {
   foldersOf,
   isArchivePath,
   parseConfigText
-} from "./chunk-TRCZFOT6.mjs";
+} from "./chunk-XZVAPXSI.mjs";
 import {
   writeFileAtomic
 } from "./chunk-2SEPAG6N.mjs";

@@ -2,24 +2,24 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   APPLY_COMMANDS,
   applyEditsCommand
-} from "./chunk-RYWEK53Y.mjs";
+} from "./chunk-PDYN72EV.mjs";
 import "./chunk-BYJ2HSH6.mjs";
-import "./chunk-3O3YRTKX.mjs";
+import "./chunk-ILJRLPLY.mjs";
 import "./chunk-MHYDBFUG.mjs";
-import "./chunk-6SYFCOHL.mjs";
+import "./chunk-IO5JC4PS.mjs";
 import "./chunk-JODB3Z4N.mjs";
 import "./chunk-PWYTOBDR.mjs";
 import "./chunk-OUZCCNIE.mjs";
 import "./chunk-WYORRQ22.mjs";
 import "./chunk-DWGIC4YC.mjs";
-import "./chunk-7FQDHUCE.mjs";
-import "./chunk-5IZ45J2T.mjs";
+import "./chunk-TSMJIRLP.mjs";
+import "./chunk-BCMECYEQ.mjs";
 import "./chunk-XPE3MLC3.mjs";
 import "./chunk-3MRBJ7GN.mjs";
 import "./chunk-VFCBVGFI.mjs";
 import "./chunk-6CHA3VAK.mjs";
-import "./chunk-XLNAOLGT.mjs";
-import "./chunk-TRCZFOT6.mjs";
+import "./chunk-J7UNSD4M.mjs";
+import "./chunk-XZVAPXSI.mjs";
 import "./chunk-2SEPAG6N.mjs";
 import "./chunk-VJOYXVE7.mjs";
 import "./chunk-5O4UZI4Y.mjs";

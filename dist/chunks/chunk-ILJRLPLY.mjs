@@ -3,7 +3,7 @@ import {
   SIGNALS,
   frozenFact,
   lineCountsFact
-} from "./chunk-7FQDHUCE.mjs";
+} from "./chunk-TSMJIRLP.mjs";
 import {
   LIFECYCLE_SIGNAL,
   codePathRefs,
@@ -23,7 +23,7 @@ import {
   scan_schema_default,
   scenarioRanges,
   sectionRanges
-} from "./chunk-5IZ45J2T.mjs";
+} from "./chunk-BCMECYEQ.mjs";
 import {
   ensureStateSubdir,
   stateFolderProblem
@@ -53,14 +53,14 @@ import {
 } from "./chunk-6CHA3VAK.mjs";
 import {
   buildRepoFacts
-} from "./chunk-XLNAOLGT.mjs";
+} from "./chunk-J7UNSD4M.mjs";
 import {
   AGENT_PROMPT_PATH,
   RoleModel,
   headOf,
   isArchivePath,
   loadConfig
-} from "./chunk-TRCZFOT6.mjs";
+} from "./chunk-XZVAPXSI.mjs";
 import {
   writeFileAtomic
 } from "./chunk-2SEPAG6N.mjs";

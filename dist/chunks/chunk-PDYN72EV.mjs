@@ -9,7 +9,7 @@ import {
   loadHistoryIndex,
   openProject,
   runScan
-} from "./chunk-3O3YRTKX.mjs";
+} from "./chunk-ILJRLPLY.mjs";
 import {
   sealMatches,
   sealOf
@@ -23,7 +23,7 @@ import {
   lineRange,
   newStructureHoles,
   wholeOf
-} from "./chunk-6SYFCOHL.mjs";
+} from "./chunk-IO5JC4PS.mjs";
 import {
   setStampLocked
 } from "./chunk-JODB3Z4N.mjs";
@@ -45,7 +45,7 @@ import {
 } from "./chunk-DWGIC4YC.mjs";
 import {
   LIFECYCLE_SIGNAL
-} from "./chunk-5IZ45J2T.mjs";
+} from "./chunk-BCMECYEQ.mjs";
 import {
   STATE_DIR_NAME,
   assertStateFolder,
@@ -75,7 +75,7 @@ import {
   expandServedPattern,
   loadConfig,
   ruleMatchesPath
-} from "./chunk-TRCZFOT6.mjs";
+} from "./chunk-XZVAPXSI.mjs";
 import {
   fsyncDir,
   tempOwner,

@@ -6,15 +6,15 @@ import {
   openProject,
   runScan,
   withoutCopiesNote
-} from "./chunk-3O3YRTKX.mjs";
+} from "./chunk-ILJRLPLY.mjs";
 import {
   ALL_SIGNALS
-} from "./chunk-7FQDHUCE.mjs";
+} from "./chunk-TSMJIRLP.mjs";
 import {
   SEVERITIES,
   isBoundCutNote,
   referencesOf
-} from "./chunk-5IZ45J2T.mjs";
+} from "./chunk-BCMECYEQ.mjs";
 import {
   BASELINE_FILE,
   stateDistrust

@@ -4,18 +4,18 @@ import {
   ciCommand,
   noCacheNote,
   runGate
-} from "./chunk-ODQW2DUP.mjs";
+} from "./chunk-42HCVFL2.mjs";
 import "./chunk-6D625TZO.mjs";
-import "./chunk-3O3YRTKX.mjs";
-import "./chunk-7FQDHUCE.mjs";
-import "./chunk-5IZ45J2T.mjs";
+import "./chunk-ILJRLPLY.mjs";
+import "./chunk-TSMJIRLP.mjs";
+import "./chunk-BCMECYEQ.mjs";
 import "./chunk-XPE3MLC3.mjs";
 import "./chunk-3MRBJ7GN.mjs";
 import "./chunk-VFCBVGFI.mjs";
 import "./chunk-6CHA3VAK.mjs";
-import "./chunk-XLNAOLGT.mjs";
+import "./chunk-J7UNSD4M.mjs";
 import "./chunk-C2YHMVOQ.mjs";
-import "./chunk-TRCZFOT6.mjs";
+import "./chunk-XZVAPXSI.mjs";
 import "./chunk-2SEPAG6N.mjs";
 import "./chunk-VJOYXVE7.mjs";
 import "./chunk-5O4UZI4Y.mjs";

@@ -2,22 +2,22 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   CI_OPTIONS,
   ciCommand
-} from "./chunk-ODQW2DUP.mjs";
+} from "./chunk-42HCVFL2.mjs";
 import {
   scanProgress
 } from "./chunk-6D625TZO.mjs";
 import {
   openProject,
   runScan
-} from "./chunk-3O3YRTKX.mjs";
+} from "./chunk-ILJRLPLY.mjs";
 import {
   CATEGORY_FILTERS,
   asScanArtifact,
   runReport
-} from "./chunk-BJEMPDZF.mjs";
+} from "./chunk-ONJW5W5L.mjs";
 import {
   scannerProvenSource
-} from "./chunk-6SYFCOHL.mjs";
+} from "./chunk-IO5JC4PS.mjs";
 import {
   writeCheckResult
 } from "./chunk-JODB3Z4N.mjs";

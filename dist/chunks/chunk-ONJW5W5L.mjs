@@ -9,7 +9,7 @@ import {
   evidenceViolations,
   lineRange,
   wholeOf
-} from "./chunk-6SYFCOHL.mjs";
+} from "./chunk-IO5JC4PS.mjs";
 import {
   digestLine
 } from "./chunk-OUZCCNIE.mjs";
@@ -27,7 +27,7 @@ import {
   ROLE_ORDER,
   lifecycleSignalsOf,
   scan_schema_default
-} from "./chunk-5IZ45J2T.mjs";
+} from "./chunk-BCMECYEQ.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE,
@@ -47,7 +47,7 @@ import {
 import {
   CONVENTIONS,
   isExcluded
-} from "./chunk-TRCZFOT6.mjs";
+} from "./chunk-XZVAPXSI.mjs";
 import {
   compileSchema,
   schemaViolations

@@ -1,10 +1,17 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
-  initCommand
-} from "./chunk-ZSFXFQ5O.mjs";
-import "./chunk-XLNAOLGT.mjs";
-import "./chunk-C2YHMVOQ.mjs";
-import "./chunk-TRCZFOT6.mjs";
+  scannerCommand
+} from "./chunk-Q3YYZBXB.mjs";
+import "./chunk-6D625TZO.mjs";
+import "./chunk-ILJRLPLY.mjs";
+import "./chunk-TSMJIRLP.mjs";
+import "./chunk-BCMECYEQ.mjs";
+import "./chunk-XPE3MLC3.mjs";
+import "./chunk-3MRBJ7GN.mjs";
+import "./chunk-VFCBVGFI.mjs";
+import "./chunk-6CHA3VAK.mjs";
+import "./chunk-J7UNSD4M.mjs";
+import "./chunk-XZVAPXSI.mjs";
 import "./chunk-2SEPAG6N.mjs";
 import "./chunk-VJOYXVE7.mjs";
 import "./chunk-5O4UZI4Y.mjs";
@@ -18,5 +25,5 @@ import "./chunk-Q5DWSZJV.mjs";
 import "./chunk-6ISAVYID.mjs";
 import "./chunk-6K57MRJR.mjs";
 export {
-  initCommand
+  scannerCommand
 };
