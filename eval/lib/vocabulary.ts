@@ -50,6 +50,7 @@ export const CORPUS_KINDS = {
   'hugo-site': 'a documentation site built with Hugo',
   'starlight-site': 'a documentation site built with Astro Starlight',
   'vitepress-site': 'a documentation site built with VitePress',
+  'fumadocs-site': 'a documentation site built with Fumadocs or another Next.js docs framework (Nextra)',
   'mdbook-site': 'a book or guide built with mdBook',
   'cheat-sheets': 'a collection of command cheat sheets or a tool manual: pages that document other programs',
   'project-docs': "a project's contributor and governance docs in plain Markdown, no site generator",
