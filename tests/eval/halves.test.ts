@@ -266,13 +266,13 @@ describe('npm run eval -- --set', () => {
 });
 
 describe('eval/corpora.json', () => {
-  it('holds the 50 corpora, 28 tune and 22 fresh as corpora.json assigns them (vitest, cheatsheets, BMAD-METHOD, awesome-copilot, effect, crush, cc-sdd, wshobson-agents, ai, typescript-eslint and claude-task-master turned tune; eleven fresh ones took their places), each with a kind of the vocabulary and its own folder', () => {
+  it('holds the 54 corpora, 28 tune and 26 fresh as corpora.json assigns them (vitest, cheatsheets, BMAD-METHOD, awesome-copilot, effect, crush, cc-sdd, wshobson-agents, ai, typescript-eslint and claude-task-master turned tune; eleven fresh ones took their places, and four more fresh ones joined), each with a kind of the vocabulary and its own folder', () => {
     const list = loadCorpora(join(REPO_ROOT, 'eval', 'corpora.json'));
-    const freshNames = ['azure-docs-cli', 'pydantic', 'jupyter-book', 'falco-website', 'biome-website', 'mdBook', 'the-art-of-command-line', 'gemini-cli', 'pydantic-ai', 'ruff', 'typescript-sdk', 'uv', 'awesome-cursorrules', 'vite', 'dev-cheatsheets', 'awesome-cursor-rules-mdc', 'mcp-go', 'spec-workflow-mcp', 'awesome-claude-code-subagents', 'fumadocs', 'trpc', 'agent-os'];
-    assert.equal(list.length, 50);
+    const freshNames = ['azure-docs-cli', 'pydantic', 'jupyter-book', 'falco-website', 'biome-website', 'mdBook', 'the-art-of-command-line', 'gemini-cli', 'pydantic-ai', 'ruff', 'typescript-sdk', 'uv', 'awesome-cursorrules', 'vite', 'dev-cheatsheets', 'awesome-cursor-rules-mdc', 'mcp-go', 'spec-workflow-mcp', 'awesome-claude-code-subagents', 'fumadocs', 'trpc', 'agent-os', 'continue', 'openai-agents-python', 'prettier', 'ty'];
+    assert.equal(list.length, 54);
     assert.deepEqual(list.filter((e) => e.set === 'fresh').map((e) => e.name).sort(), [...freshNames].sort());
     assert.equal(list.filter((e) => e.set === 'tune').length, 28);
     assert.ok(list.every((e) => e.kind in CORPUS_KINDS));
-    assert.equal(new Set(list.map((e) => e.name)).size, 50);
+    assert.equal(new Set(list.map((e) => e.name)).size, 54);
   });
 });
