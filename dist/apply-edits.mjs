@@ -2,26 +2,26 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   applyEditsCommand
-} from "./chunks/chunk-PDYN72EV.mjs";
+} from "./chunks/chunk-SNVETPYG.mjs";
 import "./chunks/chunk-BYJ2HSH6.mjs";
-import "./chunks/chunk-ILJRLPLY.mjs";
+import "./chunks/chunk-CDKRY4EV.mjs";
 import "./chunks/chunk-MHYDBFUG.mjs";
-import "./chunks/chunk-IO5JC4PS.mjs";
+import "./chunks/chunk-W27BVH4V.mjs";
 import "./chunks/chunk-JODB3Z4N.mjs";
 import "./chunks/chunk-PWYTOBDR.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
-import "./chunks/chunk-WYORRQ22.mjs";
+import "./chunks/chunk-FFHIR3PO.mjs";
 import "./chunks/chunk-DWGIC4YC.mjs";
-import "./chunks/chunk-TSMJIRLP.mjs";
-import "./chunks/chunk-BCMECYEQ.mjs";
+import "./chunks/chunk-ODW3LJBB.mjs";
+import "./chunks/chunk-YXICMZTP.mjs";
 import "./chunks/chunk-XPE3MLC3.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
-import "./chunks/chunk-6CHA3VAK.mjs";
-import "./chunks/chunk-J7UNSD4M.mjs";
-import "./chunks/chunk-XZVAPXSI.mjs";
+import "./chunks/chunk-HTWTGMUB.mjs";
+import "./chunks/chunk-HG5RPZDH.mjs";
+import "./chunks/chunk-BVDBTFJ6.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-VJOYXVE7.mjs";
+import "./chunks/chunk-KEN6VTAV.mjs";
 import "./chunks/chunk-5O4UZI4Y.mjs";
 import "./chunks/chunk-UIVZPBU2.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";

@@ -4,16 +4,16 @@ import {
   runScan,
   serializeArtifact,
   withConfig
-} from "./chunks/chunk-ILJRLPLY.mjs";
+} from "./chunks/chunk-CDKRY4EV.mjs";
 import {
   beginCheck,
   classifierVersion,
   finishCheck,
   headerLines
-} from "./chunks/chunk-G5CDPL5B.mjs";
+} from "./chunks/chunk-C4BXJ5KI.mjs";
 import {
   ESCALATION_CONFIDENCE
-} from "./chunks/chunk-4W3C6ABL.mjs";
+} from "./chunks/chunk-XTYZVGSA.mjs";
 import {
   SCRATCH_PARENT,
   inScratch
@@ -21,15 +21,15 @@ import {
 import "./chunks/chunk-MHYDBFUG.mjs";
 import {
   CATEGORY_FILTERS
-} from "./chunks/chunk-ONJW5W5L.mjs";
-import "./chunks/chunk-IO5JC4PS.mjs";
+} from "./chunks/chunk-6Q6JL5G7.mjs";
+import "./chunks/chunk-W27BVH4V.mjs";
 import "./chunks/chunk-JODB3Z4N.mjs";
 import "./chunks/chunk-PWYTOBDR.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
-import "./chunks/chunk-WYORRQ22.mjs";
+import "./chunks/chunk-FFHIR3PO.mjs";
 import "./chunks/chunk-DWGIC4YC.mjs";
-import "./chunks/chunk-TSMJIRLP.mjs";
-import "./chunks/chunk-BCMECYEQ.mjs";
+import "./chunks/chunk-ODW3LJBB.mjs";
+import "./chunks/chunk-YXICMZTP.mjs";
 import {
   STATE_DIR_NAME
 } from "./chunks/chunk-XPE3MLC3.mjs";
@@ -37,11 +37,11 @@ import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import {
   loadTokenCounter
-} from "./chunks/chunk-6CHA3VAK.mjs";
-import "./chunks/chunk-J7UNSD4M.mjs";
-import "./chunks/chunk-XZVAPXSI.mjs";
+} from "./chunks/chunk-HTWTGMUB.mjs";
+import "./chunks/chunk-HG5RPZDH.mjs";
+import "./chunks/chunk-BVDBTFJ6.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-VJOYXVE7.mjs";
+import "./chunks/chunk-KEN6VTAV.mjs";
 import "./chunks/chunk-5O4UZI4Y.mjs";
 import {
   findProjectRoot

@@ -2,20 +2,20 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   ciCommand
-} from "./chunks/chunk-42HCVFL2.mjs";
+} from "./chunks/chunk-O4724567.mjs";
 import "./chunks/chunk-6D625TZO.mjs";
-import "./chunks/chunk-ILJRLPLY.mjs";
-import "./chunks/chunk-TSMJIRLP.mjs";
-import "./chunks/chunk-BCMECYEQ.mjs";
+import "./chunks/chunk-CDKRY4EV.mjs";
+import "./chunks/chunk-ODW3LJBB.mjs";
+import "./chunks/chunk-YXICMZTP.mjs";
 import "./chunks/chunk-XPE3MLC3.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
-import "./chunks/chunk-6CHA3VAK.mjs";
-import "./chunks/chunk-J7UNSD4M.mjs";
+import "./chunks/chunk-HTWTGMUB.mjs";
+import "./chunks/chunk-HG5RPZDH.mjs";
 import "./chunks/chunk-C2YHMVOQ.mjs";
-import "./chunks/chunk-XZVAPXSI.mjs";
+import "./chunks/chunk-BVDBTFJ6.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-VJOYXVE7.mjs";
+import "./chunks/chunk-KEN6VTAV.mjs";
 import "./chunks/chunk-5O4UZI4Y.mjs";
 import "./chunks/chunk-UIVZPBU2.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";

@@ -5,28 +5,28 @@ import {
   countsLine,
   planClassification,
   rememberClassifications
-} from "./chunks/chunk-G5CDPL5B.mjs";
+} from "./chunks/chunk-C4BXJ5KI.mjs";
 import {
   ESCALATIONS_FILE,
   ESCALATION_CONFIDENCE,
   planEscalations,
   serializeEscalations
-} from "./chunks/chunk-4W3C6ABL.mjs";
+} from "./chunks/chunk-XTYZVGSA.mjs";
 import {
   inScratch
 } from "./chunks/chunk-PLUDF3OI.mjs";
 import "./chunks/chunk-MHYDBFUG.mjs";
 import {
   asScanArtifact
-} from "./chunks/chunk-ONJW5W5L.mjs";
-import "./chunks/chunk-IO5JC4PS.mjs";
+} from "./chunks/chunk-6Q6JL5G7.mjs";
+import "./chunks/chunk-W27BVH4V.mjs";
 import "./chunks/chunk-JODB3Z4N.mjs";
 import "./chunks/chunk-PWYTOBDR.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
-import "./chunks/chunk-WYORRQ22.mjs";
+import "./chunks/chunk-FFHIR3PO.mjs";
 import "./chunks/chunk-DWGIC4YC.mjs";
-import "./chunks/chunk-TSMJIRLP.mjs";
-import "./chunks/chunk-BCMECYEQ.mjs";
+import "./chunks/chunk-ODW3LJBB.mjs";
+import "./chunks/chunk-YXICMZTP.mjs";
 import {
   STATE_DIR_NAME,
   assertStateTrusted
@@ -35,21 +35,21 @@ import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import {
   projectContexts
-} from "./chunks/chunk-WPNRM4XS.mjs";
+} from "./chunks/chunk-D7F74M7X.mjs";
 import {
   contextsLoading,
   loadTokenCounter
-} from "./chunks/chunk-6CHA3VAK.mjs";
+} from "./chunks/chunk-HTWTGMUB.mjs";
 import {
   count
 } from "./chunks/chunk-C2YHMVOQ.mjs";
 import {
   loadConfig
-} from "./chunks/chunk-XZVAPXSI.mjs";
+} from "./chunks/chunk-BVDBTFJ6.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-VJOYXVE7.mjs";
+import "./chunks/chunk-KEN6VTAV.mjs";
 import "./chunks/chunk-5O4UZI4Y.mjs";
 import {
   findProjectRoot

@@ -2,9 +2,9 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   contextCommand
-} from "./chunks/chunk-ECU2YDTD.mjs";
-import "./chunks/chunk-WPNRM4XS.mjs";
-import "./chunks/chunk-6CHA3VAK.mjs";
+} from "./chunks/chunk-BFKBYMKN.mjs";
+import "./chunks/chunk-D7F74M7X.mjs";
+import "./chunks/chunk-HTWTGMUB.mjs";
 import "./chunks/chunk-5O4UZI4Y.mjs";
 import "./chunks/chunk-UIVZPBU2.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";

@@ -3,7 +3,7 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   asPlan,
   planSources
-} from "./chunks/chunk-4W3C6ABL.mjs";
+} from "./chunks/chunk-XTYZVGSA.mjs";
 import {
   inScratch
 } from "./chunks/chunk-PLUDF3OI.mjs";
@@ -11,28 +11,28 @@ import {
   CATEGORY_FILTERS,
   asScanArtifact,
   runReport
-} from "./chunks/chunk-ONJW5W5L.mjs";
+} from "./chunks/chunk-6Q6JL5G7.mjs";
 import {
   scannerProvenSource
-} from "./chunks/chunk-IO5JC4PS.mjs";
+} from "./chunks/chunk-W27BVH4V.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
-import "./chunks/chunk-WYORRQ22.mjs";
+import "./chunks/chunk-FFHIR3PO.mjs";
 import "./chunks/chunk-DWGIC4YC.mjs";
-import "./chunks/chunk-BCMECYEQ.mjs";
+import "./chunks/chunk-YXICMZTP.mjs";
 import {
   STATE_DIR_NAME,
   assertStateTrusted
 } from "./chunks/chunk-XPE3MLC3.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
-import "./chunks/chunk-6CHA3VAK.mjs";
+import "./chunks/chunk-HTWTGMUB.mjs";
 import {
   loadConfig
-} from "./chunks/chunk-XZVAPXSI.mjs";
+} from "./chunks/chunk-BVDBTFJ6.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-VJOYXVE7.mjs";
+import "./chunks/chunk-KEN6VTAV.mjs";
 import "./chunks/chunk-5O4UZI4Y.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
 import "./chunks/chunk-WMYYX4YZ.mjs";

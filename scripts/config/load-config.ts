@@ -80,7 +80,31 @@ export function parseConfigText(text: string, name = CONFIG_FILE): Config {
     const lines = violations.map((v) => `${name}${lineOf(doc, lineCounter, v)}: ${v.location || '(top level)'}: ${v.message}`);
     throw new HygieneError('CONFIG', `invalid configuration\n${lines.join('\n')}`);
   }
-  return mergeDefaults(value as Partial<Config>);
+  const config = mergeDefaults(value as Partial<Config>);
+  SET_BY_FILE.set(config, setKeys(value));
+  return config;
+}
+
+/**
+ * The dotted keys a config file set itself (`scan.token_budget`), by config object: a rule that acts
+ * only on the user's own choice asks `fileSets`. Kept beside the config, not in it, so the config
+ * keeps the schema's shape; a config built otherwise (defaults, a copy) set nothing.
+ */
+const SET_BY_FILE = new WeakMap<Config, ReadonlySet<string>>();
+
+/** Whether the file this config was parsed from set `key` (dotted: `scan.token_budget`). */
+export function fileSets(config: Config, key: string): boolean {
+  return SET_BY_FILE.get(config)?.has(key) ?? false;
+}
+
+function setKeys(value: unknown): Set<string> {
+  const out = new Set<string>();
+  if (!value || typeof value !== 'object') return out;
+  for (const [section, inner] of Object.entries(value as Record<string, unknown>)) {
+    out.add(section);
+    if (inner && typeof inner === 'object' && !Array.isArray(inner)) for (const k of Object.keys(inner)) out.add(`${section}.${k}`);
+  }
+  return out;
 }
 
 /** Conditions the schema states with oneOf/not, reported with precise messages. */

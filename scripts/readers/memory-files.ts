@@ -133,3 +133,12 @@ export function memoryWithImports(
  * may only stat a few paths (the SessionStart reminder).
  */
 export const ROOT_MEMORY_FILES: readonly string[] = ['CLAUDE.md', 'CLAUDE.local.md', 'AGENTS.md', '.claude/CLAUDE.md'];
+
+/**
+ * The project's own instruction files: the memory an agent finds at the root by fixed name (the
+ * root memory files, GEMINI.md, Copilot's repository instructions). The maintainers chose to load
+ * these in every session; a rule file set to always apply or a guide imported wholesale is not one.
+ */
+export function isRootInstructionFile(path: string): boolean {
+  return ROOT_MEMORY_FILES.includes(path) || path === 'AGENTS.override.md' || path === 'GEMINI.md' || path === '.github/copilot-instructions.md';
+}

@@ -6,6 +6,7 @@ import { join, relative, resolve } from 'node:path';
 import { absentTrackedFiles, listProjectFiles } from '../git/files.ts';
 import type { HistoryIndex } from '../git/history/types.ts';
 import type { Config } from '../config/config-types.ts';
+import { fileSets } from '../config/load-config.ts';
 import { canonicalPaths, toPosix } from './canonical.ts';
 import type { ExplainRecord } from './explain.ts';
 import { loadHistory, NO_GIT_NOTE } from './load-history.ts';
@@ -56,6 +57,7 @@ export function scanSettings(config: Config, opts: Pick<ScanOptions, 'globs' | '
     globs: opts.globs ?? s.globs,
     exclude_dirs: opts.exclude ?? s.exclude_dirs,
     token_budget: s.token_budget,
+    token_budget_chosen: fileSets(config, 'scan.token_budget'),
     duplicate_min_lines: s.duplicate_min_lines,
     duplicates_across_archive: s.duplicates_across_archive,
     stale_name_max_age_days: s.stale_name_max_age_days,

@@ -19,6 +19,8 @@ export type ScanSettings = Config['scan'] & {
   /** edit_recency_vs_churn thresholds (config history.churn_min_commits / churn_min_lines); defaults when absent. */
   churn_min_commits?: number;
   churn_min_lines?: number;
+  /** The project's .dochygiene.yaml set scan.token_budget itself: over it, the project's own instruction file is a candidate, not a hint. */
+  token_budget_chosen?: boolean;
 };
 
 

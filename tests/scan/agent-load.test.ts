@@ -44,7 +44,8 @@ describe('agent_load', () => {
 describe("The reader model's findings reach the scan, the CI gate and report.md", () => {
   it('A nested memory file loads on demand: over the budget it is only a hint', async () => {
     const heavy = '# Package\n\n' + 'Run the package tests before each commit, and read the notes below. '.repeat(250) + '\n';
-    const a = await scan(makeRepo({ files: { 'CLAUDE.md': '# Root\n', 'packages/a/CLAUDE.md': heavy, 'AGENTS.md': heavy } }));
+    // The project sets the budget: over it, its own root instruction file is a candidate.
+    const a = await scan(makeRepo({ files: { '.dochygiene.yaml': 'scan:\n  token_budget: 2000\n', 'CLAUDE.md': '# Root\n', 'packages/a/CLAUDE.md': heavy, 'AGENTS.md': heavy } }));
     const w = hitsOf(a, 'packages/a/CLAUDE.md', 'token_weight');
     assert.equal(w.length, 1);
     assert.ok(Number(w[0]!.tokens) > 2000);
@@ -58,7 +59,7 @@ describe("The reader model's findings reach the scan, the CI gate and report.md"
 
   it("report.md's What agents load table shows the scan's findings in the files a context loads", () => {
     const heavy = '# Project\n\n' + 'Run the tests before each commit, every time, and say which ones ran. '.repeat(300) + '\n';
-    const root = makeRepo({ files: { 'CLAUDE.md': heavy } });
+    const root = makeRepo({ files: { '.dochygiene.yaml': 'scan:\n  token_budget: 2000\n', 'CLAUDE.md': heavy } });
     assert.equal(runScript('check.mjs', ['--root', root]).code, 0);
     const md = readFileSync(join(root, '.dochygiene', 'report.md'), 'utf8');
     const section = md.slice(md.indexOf('## What agents load'), md.indexOf('## Next step'));

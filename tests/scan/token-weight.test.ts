@@ -31,6 +31,35 @@ describe('token_weight', () => {
     assert.deepEqual(a.per_session, ['CLAUDE.md', 'docs/conventions.md']);
   });
 
+  it("The project's own instruction file over the default budget is a hint", async () => {
+    const root = makeRepo({ files: { 'CLAUDE.md': '@AGENTS.md\n', 'AGENTS.md': '# Agents\n\n' + prose(2600) } });
+    const a = await scan(root);
+    const own = hitsOf(a, 'AGENTS.md', 'token_weight');
+    const shim = hitsOf(a, 'CLAUDE.md', 'token_weight');
+    assert.equal(own.length, 1);
+    assert.equal(shim.length, 1);
+    // Over the budget, but only a hint: the maintainers chose to load it and nobody set a budget.
+    assert.equal(own[0]!.hint, true);
+    assert.equal(shim[0]!.hint, true);
+    assert.match(String(own[0]!.detail), /set scan\.token_budget in \.dochygiene\.yaml/);
+  });
+
+  it("Over a budget the project set, its own instruction file is a candidate", async () => {
+    const root = makeRepo({ files: { '.dochygiene.yaml': 'scan:\n  token_budget: 2000\n', 'CLAUDE.md': '@AGENTS.md\n', 'AGENTS.md': '# Agents\n\n' + prose(2600) } });
+    const a = await scan(root);
+    const own = hitsOf(a, 'AGENTS.md', 'token_weight');
+    assert.equal(own.length, 1);
+    assert.equal(own[0]!.hint, undefined);
+    assert.equal(hitsOf(a, 'CLAUDE.md', 'token_weight')[0]!.hint, undefined);
+  });
+
+  it('A guide imported wholesale into the instruction file stays a candidate', async () => {
+    const root = makeRepo({ files: { 'CLAUDE.md': '# P\n\n@.guide/CLAUDE.md\n', '.guide/CLAUDE.md': '# Guide\n\n' + prose(2600) } });
+    const a = await scan(root);
+    assert.equal(hitsOf(a, 'CLAUDE.md', 'token_weight')[0]!.hint, undefined);
+    assert.equal(hitsOf(a, '.guide/CLAUDE.md', 'token_weight')[0]!.hint, undefined);
+  });
+
   it('The per-session set', async () => {
     const root = makeRepo({
       files: {

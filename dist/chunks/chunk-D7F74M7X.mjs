@@ -7,7 +7,7 @@ import {
   projectSources,
   skillListing,
   sourceLine
-} from "./chunk-6CHA3VAK.mjs";
+} from "./chunk-HTWTGMUB.mjs";
 import {
   listProjectFiles
 } from "./chunk-5O4UZI4Y.mjs";

@@ -1,12 +1,23 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
-  initCommand
-} from "./chunk-QLY7NR3Q.mjs";
-import "./chunk-J7UNSD4M.mjs";
+  CI_OPTIONS,
+  ciCommand,
+  noCacheNote,
+  runGate
+} from "./chunk-O4724567.mjs";
+import "./chunk-6D625TZO.mjs";
+import "./chunk-CDKRY4EV.mjs";
+import "./chunk-ODW3LJBB.mjs";
+import "./chunk-YXICMZTP.mjs";
+import "./chunk-XPE3MLC3.mjs";
+import "./chunk-3MRBJ7GN.mjs";
+import "./chunk-VFCBVGFI.mjs";
+import "./chunk-HTWTGMUB.mjs";
+import "./chunk-HG5RPZDH.mjs";
 import "./chunk-C2YHMVOQ.mjs";
-import "./chunk-XZVAPXSI.mjs";
+import "./chunk-BVDBTFJ6.mjs";
 import "./chunk-2SEPAG6N.mjs";
-import "./chunk-VJOYXVE7.mjs";
+import "./chunk-KEN6VTAV.mjs";
 import "./chunk-5O4UZI4Y.mjs";
 import "./chunk-UIVZPBU2.mjs";
 import "./chunk-Z45Y2YWL.mjs";
@@ -18,5 +29,8 @@ import "./chunk-Q5DWSZJV.mjs";
 import "./chunk-6ISAVYID.mjs";
 import "./chunk-6K57MRJR.mjs";
 export {
-  initCommand
+  CI_OPTIONS,
+  ciCommand,
+  noCacheNote,
+  runGate
 };

@@ -1,9 +1,12 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
-  contextCommand
-} from "./chunk-ECU2YDTD.mjs";
-import "./chunk-WPNRM4XS.mjs";
-import "./chunk-6CHA3VAK.mjs";
+  initCommand
+} from "./chunk-VL5WCRC7.mjs";
+import "./chunk-HG5RPZDH.mjs";
+import "./chunk-C2YHMVOQ.mjs";
+import "./chunk-BVDBTFJ6.mjs";
+import "./chunk-2SEPAG6N.mjs";
+import "./chunk-KEN6VTAV.mjs";
 import "./chunk-5O4UZI4Y.mjs";
 import "./chunk-UIVZPBU2.mjs";
 import "./chunk-Z45Y2YWL.mjs";
@@ -15,5 +18,5 @@ import "./chunk-Q5DWSZJV.mjs";
 import "./chunk-6ISAVYID.mjs";
 import "./chunk-6K57MRJR.mjs";
 export {
-  contextCommand
+  initCommand
 };

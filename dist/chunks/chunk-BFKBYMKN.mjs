@@ -2,7 +2,7 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   knownAgent,
   projectContexts
-} from "./chunk-WPNRM4XS.mjs";
+} from "./chunk-D7F74M7X.mjs";
 import {
   JSON_OPTION,
   ROOT_OPTION,

@@ -1,19 +1,9 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
-  scannerCommand
-} from "./chunk-Q3YYZBXB.mjs";
-import "./chunk-6D625TZO.mjs";
-import "./chunk-ILJRLPLY.mjs";
-import "./chunk-TSMJIRLP.mjs";
-import "./chunk-BCMECYEQ.mjs";
-import "./chunk-XPE3MLC3.mjs";
-import "./chunk-3MRBJ7GN.mjs";
-import "./chunk-VFCBVGFI.mjs";
-import "./chunk-6CHA3VAK.mjs";
-import "./chunk-J7UNSD4M.mjs";
-import "./chunk-XZVAPXSI.mjs";
-import "./chunk-2SEPAG6N.mjs";
-import "./chunk-VJOYXVE7.mjs";
+  contextCommand
+} from "./chunk-BFKBYMKN.mjs";
+import "./chunk-D7F74M7X.mjs";
+import "./chunk-HTWTGMUB.mjs";
 import "./chunk-5O4UZI4Y.mjs";
 import "./chunk-UIVZPBU2.mjs";
 import "./chunk-Z45Y2YWL.mjs";
@@ -25,5 +15,5 @@ import "./chunk-Q5DWSZJV.mjs";
 import "./chunk-6ISAVYID.mjs";
 import "./chunk-6K57MRJR.mjs";
 export {
-  scannerCommand
+  contextCommand
 };

@@ -2,22 +2,22 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   CI_OPTIONS,
   ciCommand
-} from "./chunk-42HCVFL2.mjs";
+} from "./chunk-O4724567.mjs";
 import {
   scanProgress
 } from "./chunk-6D625TZO.mjs";
 import {
   openProject,
   runScan
-} from "./chunk-ILJRLPLY.mjs";
+} from "./chunk-CDKRY4EV.mjs";
 import {
   CATEGORY_FILTERS,
   asScanArtifact,
   runReport
-} from "./chunk-ONJW5W5L.mjs";
+} from "./chunk-6Q6JL5G7.mjs";
 import {
   scannerProvenSource
-} from "./chunk-IO5JC4PS.mjs";
+} from "./chunk-W27BVH4V.mjs";
 import {
   writeCheckResult
 } from "./chunk-JODB3Z4N.mjs";
@@ -26,7 +26,7 @@ import {
 } from "./chunk-PWYTOBDR.mjs";
 import {
   loadReportFile
-} from "./chunk-WYORRQ22.mjs";
+} from "./chunk-FFHIR3PO.mjs";
 import {
   assertStateTrusted
 } from "./chunk-XPE3MLC3.mjs";

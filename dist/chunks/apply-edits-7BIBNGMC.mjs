@@ -1,23 +1,27 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
-  CI_OPTIONS,
-  ciCommand,
-  noCacheNote,
-  runGate
-} from "./chunk-42HCVFL2.mjs";
-import "./chunk-6D625TZO.mjs";
-import "./chunk-ILJRLPLY.mjs";
-import "./chunk-TSMJIRLP.mjs";
-import "./chunk-BCMECYEQ.mjs";
+  APPLY_COMMANDS,
+  applyEditsCommand
+} from "./chunk-SNVETPYG.mjs";
+import "./chunk-BYJ2HSH6.mjs";
+import "./chunk-CDKRY4EV.mjs";
+import "./chunk-MHYDBFUG.mjs";
+import "./chunk-W27BVH4V.mjs";
+import "./chunk-JODB3Z4N.mjs";
+import "./chunk-PWYTOBDR.mjs";
+import "./chunk-OUZCCNIE.mjs";
+import "./chunk-FFHIR3PO.mjs";
+import "./chunk-DWGIC4YC.mjs";
+import "./chunk-ODW3LJBB.mjs";
+import "./chunk-YXICMZTP.mjs";
 import "./chunk-XPE3MLC3.mjs";
 import "./chunk-3MRBJ7GN.mjs";
 import "./chunk-VFCBVGFI.mjs";
-import "./chunk-6CHA3VAK.mjs";
-import "./chunk-J7UNSD4M.mjs";
-import "./chunk-C2YHMVOQ.mjs";
-import "./chunk-XZVAPXSI.mjs";
+import "./chunk-HTWTGMUB.mjs";
+import "./chunk-HG5RPZDH.mjs";
+import "./chunk-BVDBTFJ6.mjs";
 import "./chunk-2SEPAG6N.mjs";
-import "./chunk-VJOYXVE7.mjs";
+import "./chunk-KEN6VTAV.mjs";
 import "./chunk-5O4UZI4Y.mjs";
 import "./chunk-UIVZPBU2.mjs";
 import "./chunk-Z45Y2YWL.mjs";
@@ -29,8 +33,6 @@ import "./chunk-Q5DWSZJV.mjs";
 import "./chunk-6ISAVYID.mjs";
 import "./chunk-6K57MRJR.mjs";
 export {
-  CI_OPTIONS,
-  ciCommand,
-  noCacheNote,
-  runGate
+  APPLY_COMMANDS,
+  applyEditsCommand
 };

@@ -11,7 +11,7 @@ import {
 import {
   compileSchema,
   schemaViolations
-} from "./chunk-VJOYXVE7.mjs";
+} from "./chunk-KEN6VTAV.mjs";
 import {
   isJsonObject
 } from "./chunk-Z45Y2YWL.mjs";

@@ -1,7 +1,7 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   derivedFields
-} from "./chunk-WYORRQ22.mjs";
+} from "./chunk-FFHIR3PO.mjs";
 import {
   sha256Hex
 } from "./chunk-VFCBVGFI.mjs";

@@ -1,7 +1,7 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   derivedFields
-} from "./chunk-WYORRQ22.mjs";
+} from "./chunk-FFHIR3PO.mjs";
 import {
   MAX_DOC_BYTES,
   ROLE_ORDER,
@@ -12,7 +12,7 @@ import {
   proposeLifecycle,
   vanishedIdentifier,
   versionSkew
-} from "./chunk-BCMECYEQ.mjs";
+} from "./chunk-YXICMZTP.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE
@@ -34,10 +34,10 @@ import {
   sameLines,
   splitLines,
   splitPosition
-} from "./chunk-6CHA3VAK.mjs";
+} from "./chunk-HTWTGMUB.mjs";
 import {
   isArchivePath
-} from "./chunk-XZVAPXSI.mjs";
+} from "./chunk-BVDBTFJ6.mjs";
 import {
   listProjectFiles
 } from "./chunk-5O4UZI4Y.mjs";

@@ -4900,6 +4900,10 @@ function memoryWithImports(paths, importsOf) {
   }
   return out;
 }
+var ROOT_MEMORY_FILES = ["CLAUDE.md", "CLAUDE.local.md", "AGENTS.md", ".claude/CLAUDE.md"];
+function isRootInstructionFile(path) {
+  return ROOT_MEMORY_FILES.includes(path) || path === "AGENTS.override.md" || path === "GEMINI.md" || path === ".github/copilot-instructions.md";
+}
 
 // scripts/readers/memory-index.ts
 var cache = /* @__PURE__ */ new WeakMap();
@@ -5849,6 +5853,7 @@ export {
   buildRepoIndex,
   sourceLine,
   memoryWithImports,
+  isRootInstructionFile,
   memoryFilesOf,
   importedFiles,
   claudeCodeSentText,

@@ -2,28 +2,28 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   checkCommand,
   runCheckCli
-} from "./chunk-OWJREJ2N.mjs";
-import "./chunk-42HCVFL2.mjs";
+} from "./chunk-AFCGWWXG.mjs";
+import "./chunk-O4724567.mjs";
 import "./chunk-6D625TZO.mjs";
-import "./chunk-ILJRLPLY.mjs";
-import "./chunk-ONJW5W5L.mjs";
-import "./chunk-IO5JC4PS.mjs";
+import "./chunk-CDKRY4EV.mjs";
+import "./chunk-6Q6JL5G7.mjs";
+import "./chunk-W27BVH4V.mjs";
 import "./chunk-JODB3Z4N.mjs";
 import "./chunk-PWYTOBDR.mjs";
 import "./chunk-OUZCCNIE.mjs";
-import "./chunk-WYORRQ22.mjs";
+import "./chunk-FFHIR3PO.mjs";
 import "./chunk-DWGIC4YC.mjs";
-import "./chunk-TSMJIRLP.mjs";
-import "./chunk-BCMECYEQ.mjs";
+import "./chunk-ODW3LJBB.mjs";
+import "./chunk-YXICMZTP.mjs";
 import "./chunk-XPE3MLC3.mjs";
 import "./chunk-3MRBJ7GN.mjs";
 import "./chunk-VFCBVGFI.mjs";
-import "./chunk-6CHA3VAK.mjs";
-import "./chunk-J7UNSD4M.mjs";
+import "./chunk-HTWTGMUB.mjs";
+import "./chunk-HG5RPZDH.mjs";
 import "./chunk-C2YHMVOQ.mjs";
-import "./chunk-XZVAPXSI.mjs";
+import "./chunk-BVDBTFJ6.mjs";
 import "./chunk-2SEPAG6N.mjs";
-import "./chunk-VJOYXVE7.mjs";
+import "./chunk-KEN6VTAV.mjs";
 import "./chunk-5O4UZI4Y.mjs";
 import "./chunk-UIVZPBU2.mjs";
 import "./chunk-Z45Y2YWL.mjs";

@@ -9,7 +9,7 @@ import {
   evidenceViolations,
   lineRange,
   wholeOf
-} from "./chunk-IO5JC4PS.mjs";
+} from "./chunk-W27BVH4V.mjs";
 import {
   digestLine
 } from "./chunk-OUZCCNIE.mjs";
@@ -19,7 +19,7 @@ import {
   derivedFields,
   entryId,
   validateReport
-} from "./chunk-WYORRQ22.mjs";
+} from "./chunk-FFHIR3PO.mjs";
 import {
   pathGitState
 } from "./chunk-DWGIC4YC.mjs";
@@ -27,7 +27,7 @@ import {
   ROLE_ORDER,
   lifecycleSignalsOf,
   scan_schema_default
-} from "./chunk-BCMECYEQ.mjs";
+} from "./chunk-YXICMZTP.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE,
@@ -43,15 +43,15 @@ import {
   rangeProblem,
   sameLines,
   splitLines
-} from "./chunk-6CHA3VAK.mjs";
+} from "./chunk-HTWTGMUB.mjs";
 import {
   CONVENTIONS,
   isExcluded
-} from "./chunk-XZVAPXSI.mjs";
+} from "./chunk-BVDBTFJ6.mjs";
 import {
   compileSchema,
   schemaViolations
-} from "./chunk-VJOYXVE7.mjs";
+} from "./chunk-KEN6VTAV.mjs";
 import {
   minimatch
 } from "./chunk-5O4UZI4Y.mjs";

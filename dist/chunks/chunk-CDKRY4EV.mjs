@@ -3,7 +3,7 @@ import {
   SIGNALS,
   frozenFact,
   lineCountsFact
-} from "./chunk-TSMJIRLP.mjs";
+} from "./chunk-ODW3LJBB.mjs";
 import {
   LIFECYCLE_SIGNAL,
   codePathRefs,
@@ -23,7 +23,7 @@ import {
   scan_schema_default,
   scenarioRanges,
   sectionRanges
-} from "./chunk-BCMECYEQ.mjs";
+} from "./chunk-YXICMZTP.mjs";
 import {
   ensureStateSubdir,
   stateFolderProblem
@@ -50,17 +50,18 @@ import {
   rawLister,
   readPageRoutes,
   siteOf
-} from "./chunk-6CHA3VAK.mjs";
+} from "./chunk-HTWTGMUB.mjs";
 import {
   buildRepoFacts
-} from "./chunk-J7UNSD4M.mjs";
+} from "./chunk-HG5RPZDH.mjs";
 import {
   AGENT_PROMPT_PATH,
   RoleModel,
+  fileSets,
   headOf,
   isArchivePath,
   loadConfig
-} from "./chunk-XZVAPXSI.mjs";
+} from "./chunk-BVDBTFJ6.mjs";
 import {
   writeFileAtomic
 } from "./chunk-2SEPAG6N.mjs";
@@ -1094,6 +1095,7 @@ function scanSettings(config, opts) {
     globs: opts.globs ?? s.globs,
     exclude_dirs: opts.exclude ?? s.exclude_dirs,
     token_budget: s.token_budget,
+    token_budget_chosen: fileSets(config, "scan.token_budget"),
     duplicate_min_lines: s.duplicate_min_lines,
     duplicates_across_archive: s.duplicates_across_archive,
     stale_name_max_age_days: s.stale_name_max_age_days,

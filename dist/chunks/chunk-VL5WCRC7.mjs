@@ -2,7 +2,7 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   localeCopies,
   versionCopies
-} from "./chunk-J7UNSD4M.mjs";
+} from "./chunk-HG5RPZDH.mjs";
 import {
   count
 } from "./chunk-C2YHMVOQ.mjs";
@@ -16,7 +16,7 @@ import {
   foldersOf,
   isArchivePath,
   parseConfigText
-} from "./chunk-XZVAPXSI.mjs";
+} from "./chunk-BVDBTFJ6.mjs";
 import {
   writeFileAtomic
 } from "./chunk-2SEPAG6N.mjs";

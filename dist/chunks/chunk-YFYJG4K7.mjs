@@ -7,10 +7,10 @@ import {
   openProject,
   runScan,
   serializeArtifact
-} from "./chunk-ILJRLPLY.mjs";
+} from "./chunk-CDKRY4EV.mjs";
 import {
   SIGNALS
-} from "./chunk-TSMJIRLP.mjs";
+} from "./chunk-ODW3LJBB.mjs";
 import {
   assertStateTrusted
 } from "./chunk-XPE3MLC3.mjs";

@@ -2,7 +2,7 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   compileSchema,
   schemaViolations
-} from "./chunk-VJOYXVE7.mjs";
+} from "./chunk-KEN6VTAV.mjs";
 import {
   Minimatch,
   require_dist
@@ -493,7 +493,7 @@ var config_schema_default = {
       properties: {
         globs: { type: "array", items: { type: "string", minLength: 1 }, minItems: 1, description: 'Docs in scope. Default ["**/*.[mM][dD]", "**/*.[mM][aA][rR][kK][dD][oO][wW][nN]", "**/*.[mM][dD][xX]", "CLAUDE.md", "**/.cursor/rules/**/*.mdc", ".cursorrules", ".windsurfrules", ".clinerules"]: Markdown (.md, .markdown) in any letter case, .mdx, and the agent rule files that are Markdown under another name.' },
         exclude_dirs: { type: "array", items: { type: "string", minLength: 1 }, description: "Folder names never scanned (besides node_modules, .git and gitignored paths). Default [build, vendor, graphify-out, .dochygiene]. Archive folders are not excluded: their docs get the archive role, which no signal judges." },
-        token_budget: { type: "integer", minimum: 0, description: "token_weight fires when a per-session doc exceeds this many tokens. Default 2000." },
+        token_budget: { type: "integer", minimum: 0, description: "token_weight fires when a per-session doc exceeds this many tokens. Default 2000; while the file does not set it, the project's own root instruction file (CLAUDE.md, AGENTS.md, GEMINI.md) over it is only a hint." },
         duplicate_min_lines: { type: "integer", minimum: 2, description: "duplicate_block: minimum non-blank lines. Default 6." },
         duplicates_across_archive: { type: "boolean", description: "Report duplicates across an archive boundary. Default false." },
         stale_name_max_age_days: { type: "integer", minimum: 0, description: "stale_name_location: a date in a file name older than this. Default 180." }
@@ -655,7 +655,19 @@ ${lines.join(`
 ${lines.join(`
 `)}`);
   }
-  return mergeDefaults(value);
+  let config = mergeDefaults(value);
+  return SET_BY_FILE.set(config, setKeys(value)), config;
+}
+var SET_BY_FILE = /* @__PURE__ */ new WeakMap();
+function fileSets(config, key) {
+  return SET_BY_FILE.get(config)?.has(key) ?? !1;
+}
+function setKeys(value) {
+  let out = /* @__PURE__ */ new Set();
+  if (!value || typeof value != "object") return out;
+  for (let [section, inner] of Object.entries(value))
+    if (out.add(section), inner && typeof inner == "object" && !Array.isArray(inner)) for (let k of Object.keys(inner)) out.add(`${section}.${k}`);
+  return out;
 }
 function ruleViolations(value) {
   let out = [], adopted = value?.conventions;
@@ -727,5 +739,6 @@ export {
   DEFAULT_CONFIG,
   CONFIG_FILE,
   loadConfig,
-  parseConfigText
+  parseConfigText,
+  fileSets
 };

@@ -6,15 +6,15 @@ import {
   openProject,
   runScan,
   withoutCopiesNote
-} from "./chunk-ILJRLPLY.mjs";
+} from "./chunk-CDKRY4EV.mjs";
 import {
   ALL_SIGNALS
-} from "./chunk-TSMJIRLP.mjs";
+} from "./chunk-ODW3LJBB.mjs";
 import {
   SEVERITIES,
   isBoundCutNote,
   referencesOf
-} from "./chunk-BCMECYEQ.mjs";
+} from "./chunk-YXICMZTP.mjs";
 import {
   BASELINE_FILE,
   stateDistrust
@@ -26,7 +26,7 @@ import {
 import {
   buildRepoIndex,
   parseDoc
-} from "./chunk-6CHA3VAK.mjs";
+} from "./chunk-HTWTGMUB.mjs";
 import {
   count,
   duration
@@ -37,7 +37,7 @@ import {
 import {
   compileSchema,
   schemaViolations
-} from "./chunk-VJOYXVE7.mjs";
+} from "./chunk-KEN6VTAV.mjs";
 import {
   listProjectFiles
 } from "./chunk-5O4UZI4Y.mjs";

@@ -10,20 +10,21 @@ import {
   referencesOf,
   vanishedIdentifier,
   versionSkew
-} from "./chunk-BCMECYEQ.mjs";
+} from "./chunk-YXICMZTP.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE
 } from "./chunk-3MRBJ7GN.mjs";
 import {
+  isRootInstructionFile,
   siteOf
-} from "./chunk-6CHA3VAK.mjs";
+} from "./chunk-HTWTGMUB.mjs";
 import {
   DEFAULT_CONFIG,
   PLACEHOLDER,
   TEMPLATE_OR_SAMPLE_PATH,
   isArchivePath
-} from "./chunk-XZVAPXSI.mjs";
+} from "./chunk-BVDBTFJ6.mjs";
 import {
   byCodeUnit
 } from "./chunk-7CNQJT4V.mjs";
@@ -315,6 +316,9 @@ function contextWeight(path, ctx, folder) {
   }
   return best;
 }
+function ownInstructions(path, imports) {
+  return isRootInstructionFile(path) && imports.every((i) => isRootInstructionFile(i.path));
+}
 var tokenWeight = {
   name: "token_weight",
   description: "A per-session doc (with its imports) above the token budget.",
@@ -355,7 +359,7 @@ var tokenWeight = {
       budget,
       imports: w.imports
     };
-    return atStart || (hit.hint = !0), [hit];
+    return atStart ? ownInstructions(doc.path, w.imports) && !ctx.settings.token_budget_chosen && (hit.hint = !0, hit.detail += " (a hint: the project's own instruction file, over the default budget; set scan.token_budget in .dochygiene.yaml to report it)") : hit.hint = !0, [hit];
   }
 };
 

@@ -7,7 +7,7 @@ import {
   planEscalations,
   readEscalations,
   serializeEscalations
-} from "./chunk-4W3C6ABL.mjs";
+} from "./chunk-XTYZVGSA.mjs";
 import {
   makeScratch
 } from "./chunk-PLUDF3OI.mjs";
@@ -23,25 +23,25 @@ import {
   scanArtifactViolations,
   snapshotter,
   treeViolations
-} from "./chunk-ONJW5W5L.mjs";
+} from "./chunk-6Q6JL5G7.mjs";
 import {
   contentDigest,
   proposeAll,
   scannerProvenSource
-} from "./chunk-IO5JC4PS.mjs";
+} from "./chunk-W27BVH4V.mjs";
 import {
   writeCheckResult
 } from "./chunk-JODB3Z4N.mjs";
 import {
   POLICY_VERSION,
   loadReportFile
-} from "./chunk-WYORRQ22.mjs";
+} from "./chunk-FFHIR3PO.mjs";
 import {
   ALL_SIGNALS
-} from "./chunk-TSMJIRLP.mjs";
+} from "./chunk-ODW3LJBB.mjs";
 import {
   sectionEnd
-} from "./chunk-BCMECYEQ.mjs";
+} from "./chunk-YXICMZTP.mjs";
 import {
   assertStateTrusted,
   ensureStateDir,
@@ -53,10 +53,10 @@ import {
 } from "./chunk-VFCBVGFI.mjs";
 import {
   parseDoc
-} from "./chunk-6CHA3VAK.mjs";
+} from "./chunk-HTWTGMUB.mjs";
 import {
   isArchivePath
-} from "./chunk-XZVAPXSI.mjs";
+} from "./chunk-BVDBTFJ6.mjs";
 import {
   writeFileAtomic
 } from "./chunk-2SEPAG6N.mjs";

@@ -9,7 +9,7 @@ import {
   loadHistoryIndex,
   openProject,
   runScan
-} from "./chunk-ILJRLPLY.mjs";
+} from "./chunk-CDKRY4EV.mjs";
 import {
   sealMatches,
   sealOf
@@ -23,7 +23,7 @@ import {
   lineRange,
   newStructureHoles,
   wholeOf
-} from "./chunk-IO5JC4PS.mjs";
+} from "./chunk-W27BVH4V.mjs";
 import {
   setStampLocked
 } from "./chunk-JODB3Z4N.mjs";
@@ -39,13 +39,13 @@ import {
   MAX_REPORT_BYTES,
   derivedFields,
   validateReport
-} from "./chunk-WYORRQ22.mjs";
+} from "./chunk-FFHIR3PO.mjs";
 import {
   pathGitState
 } from "./chunk-DWGIC4YC.mjs";
 import {
   LIFECYCLE_SIGNAL
-} from "./chunk-BCMECYEQ.mjs";
+} from "./chunk-YXICMZTP.mjs";
 import {
   STATE_DIR_NAME,
   assertStateFolder,
@@ -66,7 +66,7 @@ import {
 import {
   loadTokenCounter,
   sameLines
-} from "./chunk-6CHA3VAK.mjs";
+} from "./chunk-HTWTGMUB.mjs";
 import {
   RULE_ABANDONED,
   RULE_LEFTOVER,
@@ -75,7 +75,7 @@ import {
   expandServedPattern,
   loadConfig,
   ruleMatchesPath
-} from "./chunk-XZVAPXSI.mjs";
+} from "./chunk-BVDBTFJ6.mjs";
 import {
   fsyncDir,
   tempOwner,
