@@ -3,10 +3,10 @@
 // (seeded by the date and the build), filled samples read back as judgments, the volume-weighted
 // precision, a labelled folder per set run, eval:md's halves, claims recall per half, and the
 // corpora list's vocabulary.
-import { describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync, writeFileSync, mkdirSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, readdirSync, writeFileSync, mkdirSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { DIST, REPO_ROOT, git, tempDir, writeTree } from '../support/run.ts';
@@ -93,10 +93,25 @@ const fresh = (c: { dir: string; file: string }, j: string, out: string, extra: 
   evalRun(['--corpora', c.dir, '--corpora-file', c.file, '--set', 'fresh', '--no-recall', '--date', DATE, '--judgments', j, '--sample-out', out, '--half-roles', '8', '--json', ...extra]);
 
 describe('npm run eval -- --set', () => {
-  it('--set fresh measures only the fresh half and draws, at measurement time, never-judged candidate-making findings (a floor per repository, then 25 more per signal by volume), every auto entry and docs for roles in equal shares', () => {
-    const c = corpora();
+  // The clones are only read by the runs (each run removes the .dochygiene/ it made), so they are
+  // built once. The first fresh run with the judgments above is the same run in the first three
+  // tests: made once, and each test that writes into its sample folder works on a copy.
+  let c: { dir: string; file: string };
+  let first: { out: string; code: number | null; stdout: string; stderr: string };
+  before(() => {
+    c = corpora();
     const out = tempDir('dh-eval-out-');
-    const r = fresh(c, judgments(), out);
+    first = { out, ...fresh(c, judgments(), out) };
+  });
+  /** A sample folder holding what the first fresh run wrote, to write into. */
+  const copyOfFirst = () => {
+    const out = tempDir('dh-eval-out-');
+    cpSync(first.out, out, { recursive: true });
+    return out;
+  };
+
+  it('--set fresh measures only the fresh half and draws, at measurement time, never-judged candidate-making findings (a floor per repository, then 25 more per signal by volume), every auto entry and docs for roles in equal shares', () => {
+    const { out, ...r } = first;
     assert.equal(r.code, 0, r.stderr);
     const run = JSON.parse(r.stdout) as RunJson;
     assert.deepEqual(run.corpora.map((x) => [x.repo, x.set, x.kind]), [['t/fa', 'fresh', 'monorepo'], ['t/fb', 'fresh', 'agent-rules']]);
@@ -120,10 +135,9 @@ describe('npm run eval -- --set', () => {
   });
 
   it('the same date and build draw the same sample, another date another; a label drawn once is not drawn again, so a judge filling its files loses nothing', () => {
-    const c = corpora();
     const j = judgments();
-    const [a, b, other] = [tempDir('dh-eval-out-'), tempDir('dh-eval-out-'), tempDir('dh-eval-out-')];
-    const label = (JSON.parse(fresh(c, j, a).stdout) as RunJson).half_sample!.label;
+    const [a, b, other] = [copyOfFirst(), tempDir('dh-eval-out-'), tempDir('dh-eval-out-')];
+    const label = (JSON.parse(first.stdout) as RunJson).half_sample!.label;
     fresh(c, j, b);
     assert.deepEqual(drawn(join(b, label), 'findings'), drawn(join(a, label), 'findings'));
     const next = JSON.parse(fresh(c, j, other, ['--date', '2026-12-02']).stdout) as RunJson;
@@ -139,9 +153,8 @@ describe('npm run eval -- --set', () => {
   });
 
   it('a filled sample file is a judgment file as it stands: the next run counts its verdicts, and the volume-weighted precision weighs each repository by its findings', () => {
-    const c = corpora();
-    const out = tempDir('dh-eval-out-');
-    const label = (JSON.parse(fresh(c, judgments(), out).stdout) as RunJson).half_sample!.label;
+    const out = first.out;
+    const label = (JSON.parse(first.stdout) as RunJson).half_sample!.label;
     const filled = tempDir('dh-eval-filled-');
     for (const kind of ['findings', 'auto', 'roles']) {
       for (const [name, items] of Object.entries(drawn(join(out, label), kind))) {
@@ -175,7 +188,6 @@ describe('npm run eval -- --set', () => {
   });
 
   it('--set tune with --sample writes the per-repository sample into a folder of its own, drawn once, and eval:md gives the tune and fresh halves apart with before and after', () => {
-    const c = corpora();
     const out = tempDir('dh-eval-out-');
     const tuneJson = join(out, 'tune.json');
     const freshJson = join(out, 'fresh.json');
@@ -193,7 +205,9 @@ describe('npm run eval -- --set', () => {
     const again = evalRun(['--corpora', c.dir, '--corpora-file', c.file, '--set', 'tune', '--no-recall', '--date', DATE, '--judgments', judgments(), '--sample-out', out, '--sample', '3', '--json']);
     assert.match((JSON.parse(again.stdout) as RunJson).notes.join('; '), /drawn before/);
     assert.equal(readFileSync(join(folder, 'findings', 't+ta.jsonl'), 'utf8'), 'a judge at work\n', 'a labelled sample is drawn once');
-    assert.equal(fresh(c, judgments(), out, ['--no-sample', '--json-out', freshJson]).code, 0);
+    // The fresh half's run for eval:md: the first fresh run's JSON (--json prints what --json-out writes).
+    assert.equal(first.code, 0, first.stderr);
+    writeFileSync(freshJson, first.stdout);
     const md = mdRun([tuneJson, freshJson, '--compare', tuneJson, '--compare', freshJson, '--corpora-file', c.file]);
     assert.equal(md.code, 0, md.stderr);
     assert.match(md.stdout, /^## Tune half \(1 repository; before: 1 repository\)$/m);
@@ -208,7 +222,6 @@ describe('npm run eval -- --set', () => {
   });
 
   it("claims recall prints in each half and overall and is in the JSON, each case counted in its repository's half (--claims-from, kept to the run's repositories); --no-recall skips it; another scanner's run is refused before measuring", () => {
-    const c = corpora();
     const sha = createHash('sha256').update(readFileSync(join(DIST, 'scanner.mjs'))).digest('hex');
     const result = (repo: string, claim: string, found: boolean) => ({ repo, fix_commit: 'f'.repeat(40), path: 'CLAUDE.md', line: 3, claim_kind: 'path', sub: 'code', claim, distinct_key: `path:${claim}`, doc_kind: 'claude', installer_copy: false, outcome: found ? 'found' : 'no-finding' });
     const results = [result('t/ta', 'a.md', true), result('t/ta', 'b.md', false), result('t/fa', 'c.md', true), result('x/other', 'd.md', false)];
@@ -242,7 +255,6 @@ describe('npm run eval -- --set', () => {
   });
 
   it('the corpora list is checked: a kind outside the vocabulary or a missing set exits 1 naming the entry; --set outside tune|fresh exits 2', () => {
-    const c = corpora();
     const list = JSON.parse(readFileSync(c.file, 'utf8')) as { corpora: Array<Record<string, unknown>> };
     const bad = join(c.dir, 'bad.json');
     writeFileSync(bad, JSON.stringify({ corpora: [{ ...list.corpora[0], kind: 'wiki' }, { ...list.corpora[1], set: undefined }, list.corpora[2]] }));
@@ -254,7 +266,6 @@ describe('npm run eval -- --set', () => {
   });
 
   it('--timeout stops a scanner that hangs and reports the corpus as failed (exit 1)', () => {
-    const c = corpora();
     const fake = tempDir('dh-eval-fake-');
     writeTree(fake, { 'dist/scanner.mjs': 'setTimeout(() => {}, 120000);\n', 'dist/check.mjs': 'setTimeout(() => {}, 120000);\n' });
     const r = evalRun(['--corpora', c.dir, '--corpora-file', c.file, '--set', 'tune', '--no-recall', '--dist', join(fake, 'dist'), '--timeout', '1', '--json']);

@@ -4,7 +4,7 @@
 // timeout is a hang detector (a blocking open or a read without end), not a measurement.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { git, gitRepo, runScript, tempDir } from '../support/run.ts';
@@ -12,17 +12,35 @@ import { git, gitRepo, runScript, tempDir } from '../support/run.ts';
 const HANG_MS = 30_000;
 const STATE_FILES = ['lock', 'audit.jsonl', 'rollover.json', 'report.md', 'report.json', 'grants.json'];
 
-/** A checked project (a report pair and state written by the state store), with `file` replaced. */
-function projectWith(file: string, kind: 'fifo' | 'zero', cache: string): string {
+/**
+ * A checked project (a report pair and state written by the state store) and its cache folder, made
+ * once; `withFile` puts both back as the check left them (same paths, bytes and times) and then
+ * replaces `file`, so every case starts where a check of its own would have left it.
+ */
+function checkedProject(): { root: string; cache: string; withFile: (file: string, kind: 'fifo' | 'zero') => void } {
   const root = gitRepo({ 'CLAUDE.md': '# Project\n\nSee [the notes](docs/notes-gone.md).\n' });
-  const env = { ...process.env, XDG_CACHE_HOME: cache };
-  const check = runScript('check.mjs', [], { cwd: root, env, timeoutMs: HANG_MS });
+  const cache = tempDir('dh-cache-');
+  const check = runScript('check.mjs', [], { cwd: root, env: { ...process.env, XDG_CACHE_HOME: cache }, timeoutMs: HANG_MS });
   assert.equal(check.code, 0, check.stderr);
-  const p = join(root, '.dochygiene', file);
-  rmSync(p, { force: true });
-  if (kind === 'zero') symlinkSync('/dev/zero', p);
-  else assert.equal(spawnSync('mkfifo', [p]).status, 0);
-  return root;
+  const pristine = tempDir('dh-pristine-');
+  const copy = (from: string, to: string) => {
+    rmSync(to, { recursive: true, force: true });
+    cpSync(from, to, { recursive: true, preserveTimestamps: true, verbatimSymlinks: true });
+  };
+  copy(root, join(pristine, 'root'));
+  copy(cache, join(pristine, 'cache'));
+  return {
+    root,
+    cache,
+    withFile(file, kind) {
+      copy(join(pristine, 'root'), root);
+      copy(join(pristine, 'cache'), cache);
+      const p = join(root, '.dochygiene', file);
+      rmSync(p, { force: true });
+      if (kind === 'zero') symlinkSync('/dev/zero', p);
+      else assert.equal(spawnSync('mkfifo', [p]).status, 0);
+    },
+  };
 }
 
 const RUNS: Array<[string, string, string[]]> = [
@@ -38,11 +56,11 @@ const RUNS: Array<[string, string, string[]]> = [
 
 describe('State Files Are Read Bounded', () => {
   it('A state file that is a FIFO or /dev/zero hangs no entry', () => {
-    const cache = tempDir('dh-cache-');
+    const { root, cache, withFile } = checkedProject();
     // FIFOs first: on code that opens them blocking, the first case fails fast.
     for (const kind of ['fifo', 'zero'] as const) {
       for (const file of STATE_FILES) {
-        const root = projectWith(file, kind, cache);
+        withFile(file, kind);
         for (const [what, script, args] of RUNS) {
           const r = runScript(script, args, { cwd: root, env: { ...process.env, XDG_CACHE_HOME: cache, CLAUDE_PROJECT_DIR: root }, timeoutMs: HANG_MS });
           assert.equal(r.signal, null, `${what} with .dochygiene/${file} as ${kind} returned`);
