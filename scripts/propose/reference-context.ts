@@ -40,9 +40,16 @@ const PAST_WORK = /(?<!\b(?:is|are|be|been|being|gets?|got)\s+)\b(?:added|create
  */
 const PLAN_SECTION = /^(?:\d+[.)]?\s+)?(non[-\u2010\u2011 ]?goals?|goals?|objectives?|scope|out of scope|deliverables?|milestones?|success (?:criteria|metrics)|acceptance criteria|estimated effort|effort estimates?|timeline|implementation (?:order|plan|phases)|rollout plan|risks?(?: (?:&|and) mitigations?)?|open questions|alternatives considered|motivation|proposed (?:design|solution|changes|components))\b/i;
 const PLAN_SECTIONS_MIN = 3;
+/**
+ * A line near the top saying when the doc was last updated ("**Updated**: 2026-03-11", frontmatter
+ * `last_updated:`): a design kept up to date beside the code (an RFC marked Implemented), read
+ * sentence by sentence like any living page.
+ */
+const UPDATED_LINE = /^\W{0,4}(?:last[-_ ]?)?updated\W{0,4}:/im;
 
-/** The plan sections a doc's headings hold (distinct, lower case), when there are enough to call it a plan. */
+/** The plan sections a doc's headings hold (distinct, lower case), when there are enough to call it a plan of its time. */
 export function planSections(doc: ParsedDoc): string[] | undefined {
+  if (UPDATED_LINE.test(doc.lines.slice(0, 12).join('\n'))) return undefined;
   const found = new Set<string>();
   for (const h of doc.headings) {
     const m = PLAN_SECTION.exec(h.text.trim());
