@@ -2,11 +2,11 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   applyEditsCommand
-} from "./chunks/chunk-V2PJ6SM4.mjs";
+} from "./chunks/chunk-PQVU274S.mjs";
 import "./chunks/chunk-HKDYGA56.mjs";
 import "./chunks/chunk-RPJWHN5L.mjs";
 import "./chunks/chunk-MHYDBFUG.mjs";
-import "./chunks/chunk-DD54AX2N.mjs";
+import "./chunks/chunk-SGE43UFT.mjs";
 import "./chunks/chunk-RMAIFTBM.mjs";
 import "./chunks/chunk-NGE5IIQB.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";

@@ -10,7 +10,7 @@ import {
   classifierVersion,
   finishCheck,
   headerLines
-} from "./chunks/chunk-TPVGPDIA.mjs";
+} from "./chunks/chunk-BISZY2PQ.mjs";
 import {
   ESCALATION_CONFIDENCE
 } from "./chunks/chunk-MYQP36GP.mjs";
@@ -21,8 +21,8 @@ import {
 import "./chunks/chunk-MHYDBFUG.mjs";
 import {
   CATEGORY_FILTERS
-} from "./chunks/chunk-AZ7GFZFM.mjs";
-import "./chunks/chunk-DD54AX2N.mjs";
+} from "./chunks/chunk-PI326Y22.mjs";
+import "./chunks/chunk-SGE43UFT.mjs";
 import "./chunks/chunk-RMAIFTBM.mjs";
 import "./chunks/chunk-NGE5IIQB.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";

@@ -2,12 +2,12 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   runCheckCli
-} from "./chunks/chunk-E5UQMOBI.mjs";
+} from "./chunks/chunk-R6TXCEIL.mjs";
 import "./chunks/chunk-OX3JLUJS.mjs";
 import "./chunks/chunk-6D625TZO.mjs";
 import "./chunks/chunk-RPJWHN5L.mjs";
-import "./chunks/chunk-AZ7GFZFM.mjs";
-import "./chunks/chunk-DD54AX2N.mjs";
+import "./chunks/chunk-PI326Y22.mjs";
+import "./chunks/chunk-SGE43UFT.mjs";
 import "./chunks/chunk-RMAIFTBM.mjs";
 import "./chunks/chunk-NGE5IIQB.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";

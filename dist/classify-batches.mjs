@@ -5,7 +5,7 @@ import {
   countsLine,
   planClassification,
   rememberClassifications
-} from "./chunks/chunk-TPVGPDIA.mjs";
+} from "./chunks/chunk-BISZY2PQ.mjs";
 import {
   ESCALATIONS_FILE,
   ESCALATION_CONFIDENCE,
@@ -18,8 +18,8 @@ import {
 import "./chunks/chunk-MHYDBFUG.mjs";
 import {
   asScanArtifact
-} from "./chunks/chunk-AZ7GFZFM.mjs";
-import "./chunks/chunk-DD54AX2N.mjs";
+} from "./chunks/chunk-PI326Y22.mjs";
+import "./chunks/chunk-SGE43UFT.mjs";
 import "./chunks/chunk-RMAIFTBM.mjs";
 import "./chunks/chunk-NGE5IIQB.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";

@@ -11,10 +11,10 @@ import {
   CATEGORY_FILTERS,
   asScanArtifact,
   runReport
-} from "./chunks/chunk-AZ7GFZFM.mjs";
+} from "./chunks/chunk-PI326Y22.mjs";
 import {
   scannerProvenSource
-} from "./chunks/chunk-DD54AX2N.mjs";
+} from "./chunks/chunk-SGE43UFT.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-QHOXXMJG.mjs";
 import "./chunks/chunk-ANCV5LSJ.mjs";

@@ -1,12 +1,13 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
-  APPLY_COMMANDS,
-  applyEditsCommand
-} from "./chunk-V2PJ6SM4.mjs";
-import "./chunk-HKDYGA56.mjs";
+  checkCommand,
+  runCheckCli
+} from "./chunk-R6TXCEIL.mjs";
+import "./chunk-OX3JLUJS.mjs";
+import "./chunk-6D625TZO.mjs";
 import "./chunk-RPJWHN5L.mjs";
-import "./chunk-MHYDBFUG.mjs";
-import "./chunk-DD54AX2N.mjs";
+import "./chunk-PI326Y22.mjs";
+import "./chunk-SGE43UFT.mjs";
 import "./chunk-RMAIFTBM.mjs";
 import "./chunk-NGE5IIQB.mjs";
 import "./chunk-OUZCCNIE.mjs";
@@ -19,6 +20,7 @@ import "./chunk-3MRBJ7GN.mjs";
 import "./chunk-VFCBVGFI.mjs";
 import "./chunk-FN7Y53QP.mjs";
 import "./chunk-ROE3H6IX.mjs";
+import "./chunk-C2YHMVOQ.mjs";
 import "./chunk-A4TOIJSQ.mjs";
 import "./chunk-2SEPAG6N.mjs";
 import "./chunk-OFYCUQPA.mjs";
@@ -33,6 +35,6 @@ import "./chunk-Q5DWSZJV.mjs";
 import "./chunk-6ISAVYID.mjs";
 import "./chunk-6K57MRJR.mjs";
 export {
-  APPLY_COMMANDS,
-  applyEditsCommand
+  checkCommand,
+  runCheckCli
 };

@@ -1,13 +1,12 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
-  checkCommand,
-  runCheckCli
-} from "./chunk-E5UQMOBI.mjs";
-import "./chunk-OX3JLUJS.mjs";
-import "./chunk-6D625TZO.mjs";
+  APPLY_COMMANDS,
+  applyEditsCommand
+} from "./chunk-PQVU274S.mjs";
+import "./chunk-HKDYGA56.mjs";
 import "./chunk-RPJWHN5L.mjs";
-import "./chunk-AZ7GFZFM.mjs";
-import "./chunk-DD54AX2N.mjs";
+import "./chunk-MHYDBFUG.mjs";
+import "./chunk-SGE43UFT.mjs";
 import "./chunk-RMAIFTBM.mjs";
 import "./chunk-NGE5IIQB.mjs";
 import "./chunk-OUZCCNIE.mjs";
@@ -20,7 +19,6 @@ import "./chunk-3MRBJ7GN.mjs";
 import "./chunk-VFCBVGFI.mjs";
 import "./chunk-FN7Y53QP.mjs";
 import "./chunk-ROE3H6IX.mjs";
-import "./chunk-C2YHMVOQ.mjs";
 import "./chunk-A4TOIJSQ.mjs";
 import "./chunk-2SEPAG6N.mjs";
 import "./chunk-OFYCUQPA.mjs";
@@ -35,6 +33,6 @@ import "./chunk-Q5DWSZJV.mjs";
 import "./chunk-6ISAVYID.mjs";
 import "./chunk-6K57MRJR.mjs";
 export {
-  checkCommand,
-  runCheckCli
+  APPLY_COMMANDS,
+  applyEditsCommand
 };

@@ -9,7 +9,7 @@ import {
   evidenceViolations,
   lineRange,
   wholeOf
-} from "./chunk-DD54AX2N.mjs";
+} from "./chunk-SGE43UFT.mjs";
 import {
   digestLine
 } from "./chunk-OUZCCNIE.mjs";

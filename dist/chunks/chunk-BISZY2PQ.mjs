@@ -23,12 +23,12 @@ import {
   scanArtifactViolations,
   snapshotter,
   treeViolations
-} from "./chunk-AZ7GFZFM.mjs";
+} from "./chunk-PI326Y22.mjs";
 import {
   contentDigest,
   proposeAll,
   scannerProvenSource
-} from "./chunk-DD54AX2N.mjs";
+} from "./chunk-SGE43UFT.mjs";
 import {
   writeCheckResult
 } from "./chunk-RMAIFTBM.mjs";

@@ -14,10 +14,10 @@ import {
   CATEGORY_FILTERS,
   asScanArtifact,
   runReport
-} from "./chunk-AZ7GFZFM.mjs";
+} from "./chunk-PI326Y22.mjs";
 import {
   scannerProvenSource
-} from "./chunk-DD54AX2N.mjs";
+} from "./chunk-SGE43UFT.mjs";
 import {
   writeCheckResult
 } from "./chunk-RMAIFTBM.mjs";

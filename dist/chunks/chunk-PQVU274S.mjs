@@ -23,7 +23,7 @@ import {
   lineRange,
   newStructureHoles,
   wholeOf
-} from "./chunk-DD54AX2N.mjs";
+} from "./chunk-SGE43UFT.mjs";
 import {
   setStampLocked
 } from "./chunk-RMAIFTBM.mjs";
