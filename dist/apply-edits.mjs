@@ -2,11 +2,11 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   applyEditsCommand
-} from "./chunks/chunk-SNVETPYG.mjs";
+} from "./chunks/chunk-IMME7K46.mjs";
 import "./chunks/chunk-BYJ2HSH6.mjs";
 import "./chunks/chunk-CDKRY4EV.mjs";
 import "./chunks/chunk-MHYDBFUG.mjs";
-import "./chunks/chunk-W27BVH4V.mjs";
+import "./chunks/chunk-VSAWJUAD.mjs";
 import "./chunks/chunk-JODB3Z4N.mjs";
 import "./chunks/chunk-PWYTOBDR.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";

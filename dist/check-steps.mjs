@@ -10,7 +10,7 @@ import {
   classifierVersion,
   finishCheck,
   headerLines
-} from "./chunks/chunk-C4BXJ5KI.mjs";
+} from "./chunks/chunk-5HJCO4QR.mjs";
 import {
   ESCALATION_CONFIDENCE
 } from "./chunks/chunk-XTYZVGSA.mjs";
@@ -21,8 +21,8 @@ import {
 import "./chunks/chunk-MHYDBFUG.mjs";
 import {
   CATEGORY_FILTERS
-} from "./chunks/chunk-6Q6JL5G7.mjs";
-import "./chunks/chunk-W27BVH4V.mjs";
+} from "./chunks/chunk-25SNYMYB.mjs";
+import "./chunks/chunk-VSAWJUAD.mjs";
 import "./chunks/chunk-JODB3Z4N.mjs";
 import "./chunks/chunk-PWYTOBDR.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";

@@ -2,12 +2,12 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   runCheckCli
-} from "./chunks/chunk-AFCGWWXG.mjs";
+} from "./chunks/chunk-DYXRL2QL.mjs";
 import "./chunks/chunk-O4724567.mjs";
 import "./chunks/chunk-6D625TZO.mjs";
 import "./chunks/chunk-CDKRY4EV.mjs";
-import "./chunks/chunk-6Q6JL5G7.mjs";
-import "./chunks/chunk-W27BVH4V.mjs";
+import "./chunks/chunk-25SNYMYB.mjs";
+import "./chunks/chunk-VSAWJUAD.mjs";
 import "./chunks/chunk-JODB3Z4N.mjs";
 import "./chunks/chunk-PWYTOBDR.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";

@@ -5,7 +5,7 @@ import {
   countsLine,
   planClassification,
   rememberClassifications
-} from "./chunks/chunk-C4BXJ5KI.mjs";
+} from "./chunks/chunk-5HJCO4QR.mjs";
 import {
   ESCALATIONS_FILE,
   ESCALATION_CONFIDENCE,
@@ -18,8 +18,8 @@ import {
 import "./chunks/chunk-MHYDBFUG.mjs";
 import {
   asScanArtifact
-} from "./chunks/chunk-6Q6JL5G7.mjs";
-import "./chunks/chunk-W27BVH4V.mjs";
+} from "./chunks/chunk-25SNYMYB.mjs";
+import "./chunks/chunk-VSAWJUAD.mjs";
 import "./chunks/chunk-JODB3Z4N.mjs";
 import "./chunks/chunk-PWYTOBDR.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";

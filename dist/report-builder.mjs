@@ -11,10 +11,10 @@ import {
   CATEGORY_FILTERS,
   asScanArtifact,
   runReport
-} from "./chunks/chunk-6Q6JL5G7.mjs";
+} from "./chunks/chunk-25SNYMYB.mjs";
 import {
   scannerProvenSource
-} from "./chunks/chunk-W27BVH4V.mjs";
+} from "./chunks/chunk-VSAWJUAD.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-FFHIR3PO.mjs";
 import "./chunks/chunk-DWGIC4YC.mjs";

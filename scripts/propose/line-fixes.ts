@@ -6,7 +6,8 @@
 // - a moved path: git paired the files at RENAME_MIN_SIMILARITY or more (a file split into modules
 //   or merged into another, paired by git at 50%, is no move); the destination rewritten by the
 //   link-rename rule (./link-destination.ts) and, for a backticked path, read from the one folder
-//   the old text was read from (./reference-base.ts);
+//   the old text was read from (./reference-base.ts), and not a path in an agent's folder that a doc
+//   for the tool's users may mean in the user's project (./user-agent-folder.ts);
 // - a renamed command or name: the commit swapped it one for one, or its message says so;
 // - a version: the exact version the manifest pins;
 // and a sentence that states where the thing is now (./reference-context.ts).
@@ -15,6 +16,7 @@ import { renameEdit } from './proposers/name-rename.ts';
 import { rewriteDestination } from './link-destination.ts';
 import { keptAsWritten } from './reference-context.ts';
 import { otherBaseProblem } from './reference-base.ts';
+import { usersCopyProblem } from './user-agent-folder.ts';
 import { codePathCandidates } from '../doc/resolve.ts';
 import type { ScanSignal } from '../contract/stage-types.ts';
 import { isHitOf } from '../contract/signal-info.ts';
@@ -93,6 +95,8 @@ function movedPathFix(path: string, h: ScanSignal & BrokenReferenceHit, facts: E
   const named = h.source === 'link' ? codeNameOfLink(line, h.column, [h.resolved, h.renamed_to]) : undefined;
   if (named !== undefined && !(facts.lines(h.renamed_to) ?? []).some((l) => new RegExp(`(?<![\\w$])${named.replace(/\$/g, '\\$')}(?![\\w$])`).test(l)))
     return { field: 'exact_edit.replacement', problem: `the link on line ${h.line} is named after ${named}, which ${h.renamed_to} does not hold: the name left the moved file, and where it went is for a person to judge` };
+  const usersCopy = usersCopyProblem(path, facts.roleOf(path), h);
+  if (usersCopy) return { field: 'exact_edit.match', problem: usersCopy };
   const doc = facts.doc(path);
   if (h.source === 'code_path' && facts.repo && doc) {
     const other = otherBaseProblem(doc, h, next.replace(/(?::\d+){1,2}$|#L\d+(?:-L?\d+)?$/, ''), facts.repo, siblings.filter((x) => isHitOf(brokenReference, x)));

@@ -1,9 +1,11 @@
 // What the text around a reference says about it, for the auto-evidence gate. Replacing an old
-// path or name is right only where the sentence states where the thing is now. Three kinds of text
+// path or name is right only where the sentence states where the thing is now. Four kinds of text
 // keep the old one as written, whatever history proves:
 // - narrative: the sentence tells the story of the path ("The report was written to `X`; archival
-//   moved it to `Y`", "until v2 the helper lived in X") or already names the new one: replacing X
-//   makes it false;
+//   moved it to `Y`", "until v2 the helper lived in X", "We added X") or already names the new one:
+//   replacing X makes it false;
+// - a plan of its time: a doc whose sections are a plan's or a PRD's (Goals, Scope, Deliverables,
+//   Success Criteria, ...), wherever it is kept: its paths are where the work was to go;
 // - normative: a requirement (a spec file or folder, SHALL/MUST/SHOULD, a requirement id, a
 //   Requirements section) is stale as a whole when its path moved: the path alone is no fix;
 // - example: a worked example, a sample session or a made-up layout (an Example section, "for
@@ -24,6 +26,38 @@ export interface ReferenceAt {
 
 /** Words of a sentence about a move, a rename or the past. */
 const NARRATIVE = /\b(?:moved|moving|renamed|renaming|relocated|migrated|archived|archival|was|were|had been|used to|originally|previously|formerly|earlier|legacy|deprecated|no longer|replaced|superseded|until|prior to|old|former)\b/i;
+/**
+ * Verbs in the simple past that report work done ("We added `src/retry.ts`", "This PR introduced
+ * X"): the sentence was true when written. Not after is/are/be/been/get (a passive present: "files
+ * created in X are kept"), and none that is as often an adjective or a present (fixed, split, built).
+ */
+const PAST_WORK = /(?<!\b(?:is|are|be|been|being|gets?|got)\s+)\b(?:added|created|implemented|introduced|wrote|rewrote|extracted|refactored|completed|shipped|landed)\b/i;
+/**
+ * Section headings of a plan, a PRD or a design proposal (Goals, Scope, Deliverables, Success
+ * Criteria, Out of Scope, Estimated Effort, ...). A doc with PLAN_SECTIONS_MIN of them is a plan of
+ * its time whatever its folder: its paths say where the work was to go when it was written, and
+ * fixing one leaves its other paths as they were; whether to refresh it is a person's call.
+ */
+const PLAN_SECTION = /^(?:\d+[.)]?\s+)?(non[-\u2010\u2011 ]?goals?|goals?|objectives?|scope|out of scope|deliverables?|milestones?|success (?:criteria|metrics)|acceptance criteria|estimated effort|effort estimates?|timeline|implementation (?:order|plan|phases)|rollout plan|risks?(?: (?:&|and) mitigations?)?|open questions|alternatives considered|motivation|proposed (?:design|solution|changes|components))\b/i;
+const PLAN_SECTIONS_MIN = 3;
+/**
+ * A line near the top saying when the doc was last updated ("**Updated**: 2026-03-11", frontmatter
+ * `last_updated:`): a design kept up to date beside the code (an RFC marked Implemented), read
+ * sentence by sentence like any living page.
+ */
+const UPDATED_LINE = /^\W{0,4}(?:last[-_ ]?)?updated\W{0,4}:/im;
+
+/** The plan sections a doc's headings hold (distinct, lower case), when there are enough to call it a plan of its time. */
+export function planSections(doc: ParsedDoc): string[] | undefined {
+  if (UPDATED_LINE.test(doc.lines.slice(0, 12).join('\n'))) return undefined;
+  const found = new Set<string>();
+  for (const h of doc.headings) {
+    const m = PLAN_SECTION.exec(h.text.trim());
+    if (m) found.add(m[1]!.toLowerCase().replace(/[-\u2010\u2011 ]/g, '').replace(/s$/, ''));
+  }
+  return found.size >= PLAN_SECTIONS_MIN ? [...found] : undefined;
+}
+
 /** RFC 2119 keywords, written as requirements write them (upper case), and requirement ids. */
 const NORMATIVE = /\b(?:MUST|SHALL|SHOULD|REQUIRED|RECOMMENDED)\b|\b(?:FR|NFR|REQ|SC|AC)-\d+\b/;
 /**
@@ -107,6 +141,10 @@ export function keptAsWritten(doc: ParsedDoc, at: ReferenceAt): string | undefin
   const headings = headingsAbove(doc, at.line);
   const narrative = NARRATIVE.exec(words)?.[0];
   if (narrative) return `line ${at.line} tells the story of the old name ("${narrative}"): replacing it would make the sentence false`;
+  const past = PAST_WORK.exec(words)?.[0];
+  if (past) return `line ${at.line} reports work done then ("${past}"): the sentence was true as written`;
+  const plan = planSections(doc);
+  if (plan) return `${doc.path} is a plan of its time (sections ${plan.slice(0, 4).join(', ')}): its paths say where the work was to go when it was written, and whether to refresh it is for a person`;
   // The reference's own link (its text may name the destination, as `[`x/y.md`](x/y.md)` does) is not the sentence naming it.
   const rest = raw.replace(new RegExp(`\\[[^\\]]*\\]\\(\\s*<?${at.old.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[^)]*\\)`, 'g'), ' ').split(at.old).join(' ');
   if (names(rest, at.new) || (at.destination !== undefined && names(rest, at.destination)))

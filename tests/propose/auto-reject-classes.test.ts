@@ -48,6 +48,18 @@ describe('Auto Edits A Maintainer Accepts', () => {
     assert.match(md, /Safe unattended: git history shows npm run lint:all renamed to npm run lint in [0-9a-f]{12}, which swapped it one for one/);
   });
 
+  it("a path in an agent's folder, in a doc for the tool's users, is the user's copy: no fix", () => {
+    const { report, md } = checkFixture('user-config');
+    // The quick start's installed agent stays for a classifier; the link and the folder's own README keep their fixes.
+    assert.ok(report.shortlist.includes('README.md'));
+    assert.doesNotMatch(md, /### `README\.md` \(line 3\)/);
+  });
+
+  it('a plan of its time or a sentence about work done keeps its paths', () => {
+    const { report } = checkFixture('record');
+    for (const p of ['docs/phase-1-core.md', 'docs/notes.md']) assert.ok(report.shortlist.includes(p), `${p} stays for a classifier`);
+  });
+
   it('a link named after a name in the code follows that name, not the file', () => {
     const { report, md } = checkFixture('named-content');
     // uiEntries left the moved file: the link stays for a classifier, never an auto fix.

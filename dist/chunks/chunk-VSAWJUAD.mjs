@@ -63,7 +63,7 @@ function wholeOf(a) {
 }
 
 // scripts/propose/auto-evidence.ts
-import { posix as posix3 } from "node:path";
+import { posix as posix4 } from "node:path";
 
 // scripts/contract/auto-frontmatter.ts
 var AUTO_FRONTMATTER = Object.freeze({
@@ -116,7 +116,7 @@ function newStructureHoles(before, after) {
 }
 
 // scripts/propose/line-fixes.ts
-import { posix as posix2 } from "node:path";
+import { posix as posix3 } from "node:path";
 
 // scripts/propose/proposers/name-rename.ts
 function countOf(line, s) {
@@ -207,7 +207,19 @@ function rewriteDestination(docPath, hit, anchorsOf = () => {
 }
 
 // scripts/propose/reference-context.ts
-var NARRATIVE = /\b(?:moved|moving|renamed|renaming|relocated|migrated|archived|archival|was|were|had been|used to|originally|previously|formerly|earlier|legacy|deprecated|no longer|replaced|superseded|until|prior to|old|former)\b/i, NORMATIVE = /\b(?:MUST|SHALL|SHOULD|REQUIRED|RECOMMENDED)\b|\b(?:FR|NFR|REQ|SC|AC)-\d+\b/, SPEC_DOC = /(?:^|\/)(?:specs?|rfcs?|requirements)\/|(?:^|\/)(?:spec|specification|requirements?)\.mdx?$|\.spec\.mdx?$/i, NORMATIVE_HEADING = /\b(?:requirements?|acceptance criteria|success criteria|scenarios?|user stor(?:y|ies))\b/i, EXAMPLE = /\b(?:for example|for instance|e\.g\.|an example|this example|the following example|example:|sample|suppose|imagine|hypothetical(?:ly)?|let'?s say|say you|such as)\b/i, EXAMPLE_HEADING = /\b(?:example|sample|walkthrough|transcript|illustrat\w*|hypothetical)\b/i;
+var NARRATIVE = /\b(?:moved|moving|renamed|renaming|relocated|migrated|archived|archival|was|were|had been|used to|originally|previously|formerly|earlier|legacy|deprecated|no longer|replaced|superseded|until|prior to|old|former)\b/i, PAST_WORK = /(?<!\b(?:is|are|be|been|being|gets?|got)\s+)\b(?:added|created|implemented|introduced|wrote|rewrote|extracted|refactored|completed|shipped|landed)\b/i, PLAN_SECTION = /^(?:\d+[.)]?\s+)?(non[-\u2010\u2011 ]?goals?|goals?|objectives?|scope|out of scope|deliverables?|milestones?|success (?:criteria|metrics)|acceptance criteria|estimated effort|effort estimates?|timeline|implementation (?:order|plan|phases)|rollout plan|risks?(?: (?:&|and) mitigations?)?|open questions|alternatives considered|motivation|proposed (?:design|solution|changes|components))\b/i;
+var UPDATED_LINE = /^\W{0,4}(?:last[-_ ]?)?updated\W{0,4}:/im;
+function planSections(doc) {
+  if (UPDATED_LINE.test(doc.lines.slice(0, 12).join(`
+`))) return;
+  let found = /* @__PURE__ */ new Set();
+  for (let h of doc.headings) {
+    let m = PLAN_SECTION.exec(h.text.trim());
+    m && found.add(m[1].toLowerCase().replace(/[-\u2010\u2011 ]/g, "").replace(/s$/, ""));
+  }
+  return found.size >= 3 ? [...found] : void 0;
+}
+var NORMATIVE = /\b(?:MUST|SHALL|SHOULD|REQUIRED|RECOMMENDED)\b|\b(?:FR|NFR|REQ|SC|AC)-\d+\b/, SPEC_DOC = /(?:^|\/)(?:specs?|rfcs?|requirements)\/|(?:^|\/)(?:spec|specification|requirements?)\.mdx?$|\.spec\.mdx?$/i, NORMATIVE_HEADING = /\b(?:requirements?|acceptance criteria|success criteria|scenarios?|user stor(?:y|ies))\b/i, EXAMPLE = /\b(?:for example|for instance|e\.g\.|an example|this example|the following example|example:|sample|suppose|imagine|hypothetical(?:ly)?|let'?s say|say you|such as)\b/i, EXAMPLE_HEADING = /\b(?:example|sample|walkthrough|transcript|illustrat\w*|hypothetical)\b/i;
 function blockAt(doc, line) {
   return doc.inlines.find((b) => b.block !== "heading" && line >= b.first_line && line < b.first_line + b.line_starts.length);
 }
@@ -246,6 +258,10 @@ function names(text, s) {
 function keptAsWritten(doc, at) {
   let [raw, words] = sentenceOf(doc, at), headings = headingsAbove(doc, at.line), narrative = NARRATIVE.exec(words)?.[0];
   if (narrative) return `line ${at.line} tells the story of the old name ("${narrative}"): replacing it would make the sentence false`;
+  let past = PAST_WORK.exec(words)?.[0];
+  if (past) return `line ${at.line} reports work done then ("${past}"): the sentence was true as written`;
+  let plan = planSections(doc);
+  if (plan) return `${doc.path} is a plan of its time (sections ${plan.slice(0, 4).join(", ")}): its paths say where the work was to go when it was written, and whether to refresh it is for a person`;
   let rest = raw.replace(new RegExp(`\\[[^\\]]*\\]\\(\\s*<?${at.old.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}[^)]*\\)`, "g"), " ").split(at.old).join(" ");
   if (names(rest, at.new) || at.destination !== void 0 && names(rest, at.destination))
     return `the sentence on line ${at.line} already names ${at.destination ?? at.new}: it sets the old name against the new one`;
@@ -290,6 +306,18 @@ function otherBaseProblem(doc, hit, replacement, repo, siblings) {
   }
 }
 
+// scripts/propose/user-agent-folder.ts
+import { posix as posix2 } from "node:path";
+var AGENT_FOLDER = /^(?:\.github\/(?:agents|prompts|instructions|chatmodes|skills|copilot-instructions\.md)|\.(?:claude|cursor|agents?|windsurf|kiro|gemini|codex|opencode|roo|clinerules|cline|continue|amazonq|junie|augment|qwen|kilocode|trae|crush|factory|goose|aider|zed))(?=\/|$)/, RELATIVE_LINK_SOURCES = /* @__PURE__ */ new Set(["link", "image", "definition"]);
+function usersCopyProblem(docPath, role, ref) {
+  if (role === "agent-memory") return;
+  let folder = AGENT_FOLDER.exec(ref.resolved)?.[0];
+  if (folder === void 0) return;
+  let top = folder.split("/")[0];
+  if (!docPath.startsWith(`${top}/`) && !(RELATIVE_LINK_SOURCES.has(ref.source) && !/^(?:\/|[a-z][\w+.-]*:)/i.test(ref.raw)))
+    return `${ref.resolved} on line ${ref.line} lies in ${folder}/, the agent folder of every project using the agent: in ${posix2.basename(docPath)}, written for the tool's users, it may mean the user's copy, which this repository's move does not touch`;
+}
+
 // scripts/propose/line-fixes.ts
 var RENAME_MIN_SIMILARITY = 70, ON_PURPOSE = /\b(legacy|formerly|renamed from|moved from|deprecated|must not|no longer|previously|old (?:path|location|name))\b/i;
 function foldersNamedOn(line) {
@@ -304,7 +332,7 @@ function codeNameOfLink(line, column, paths) {
   let m = /\[([^\[\]]+)\]\(<?$/.exec(line.slice(0, column - 1));
   if (!m) return;
   let text = m[1].trim(), ticked = /^`[^`]+`$/.test(text), name = text.replace(/^`|`$/g, "").replace(/\(\)$/, "");
-  return !/^[A-Za-z_$][\w$]*$/.test(name) || !(ticked || /\(\)`?$/.test(text) || /[a-z][A-Z]/.test(name) || name.includes("_")) || paths.map((p) => posix2.basename(p).replace(/\.[^.]*$/, "").toLowerCase()).includes(name.toLowerCase()) ? void 0 : name;
+  return !/^[A-Za-z_$][\w$]*$/.test(name) || !(ticked || /\(\)`?$/.test(text) || /[a-z][A-Z]/.test(name) || name.includes("_")) || paths.map((p) => posix3.basename(p).replace(/\.[^.]*$/, "").toLowerCase()).includes(name.toLowerCase()) ? void 0 : name;
 }
 function movedPathFix(path, h, facts, siblings) {
   if (h.missing !== "path" || h.renamed_to === void 0) return;
@@ -313,11 +341,13 @@ function movedPathFix(path, h, facts, siblings) {
   let sim = h.rename_similarity;
   if (sim === void 0 || sim < RENAME_MIN_SIMILARITY)
     return { field: "exact_edit.replacement", problem: `git paired ${h.resolved} with ${h.renamed_to} at ${sim === void 0 ? "an unknown" : `${sim}%`} similarity (a move keeps ${RENAME_MIN_SIMILARITY}% or more; a split, a merge or a rewrite is for a person to judge)` };
-  let line = facts.lines(path)[h.line - 1], old = h.raw.replace(/^\.\//, "").replace(/[#?].*$/, ""), base = foldersNamedOn(line).find((f) => f !== old && facts.exists(posix2.join(f, old)));
+  let line = facts.lines(path)[h.line - 1], old = h.raw.replace(/^\.\//, "").replace(/[#?].*$/, ""), base = foldersNamedOn(line).find((f) => f !== old && facts.exists(posix3.join(f, old)));
   if (base) return { field: "exact_edit.match", problem: `${old} resolves inside ${base}, which line ${h.line} names: the reference is not broken` };
   let named = h.source === "link" ? codeNameOfLink(line, h.column, [h.resolved, h.renamed_to]) : void 0;
   if (named !== void 0 && !(facts.lines(h.renamed_to) ?? []).some((l) => new RegExp(`(?<![\\w$])${named.replace(/\$/g, "\\$")}(?![\\w$])`).test(l)))
     return { field: "exact_edit.replacement", problem: `the link on line ${h.line} is named after ${named}, which ${h.renamed_to} does not hold: the name left the moved file, and where it went is for a person to judge` };
+  let usersCopy = usersCopyProblem(path, facts.roleOf(path), h);
+  if (usersCopy) return { field: "exact_edit.match", problem: usersCopy };
   let doc = facts.doc(path);
   if (h.source === "code_path" && facts.repo && doc) {
     let other = otherBaseProblem(doc, h, next.replace(/(?::\d+){1,2}$|#L\d+(?:-L?\d+)?$/, ""), facts.repo, siblings.filter((x) => isHitOf(brokenReference, x)));
@@ -451,7 +481,7 @@ function moveVerdict(p, facts) {
   let role = facts.roleOf(p.path);
   if (role === void 0 || !ARCHIVABLE.has(role)) return no("path", `"${p.path}" is a ${role ?? "doc of unknown role"}; only living docs and plans move to an archive unattended`);
   let dest = p.exact_edit.dest_path;
-  return !dest || !facts.isArchiveLocation(dest) ? no("exact_edit.dest_path", `"${dest}" is not in an archive location the repository already uses`) : { ok: !0, evidence: `${posix3.dirname(dest)} is an archive the repository already uses` };
+  return !dest || !facts.isArchiveLocation(dest) ? no("exact_edit.dest_path", `"${dest}" is not in an archive location the repository already uses`) : { ok: !0, evidence: `${posix4.dirname(dest)} is an archive the repository already uses` };
 }
 function frontmatterVerdict(p, facts) {
   let { key, value } = p.exact_edit;
@@ -512,7 +542,7 @@ function evidenceViolations(verdicts) {
 
 // scripts/propose/evidence-facts.ts
 import { lstatSync } from "node:fs";
-import { posix as posix4 } from "node:path";
+import { posix as posix5 } from "node:path";
 function existsIn(root, rel) {
   try {
     return lstatSync(resolveInsideRoot(root, rel, rel)), !0;
@@ -542,7 +572,7 @@ async function evidenceFacts(scan, lines, opts) {
     contextsLoading: (p) => contexts ? new Set(contextsLoading(contexts, p).map((c) => `${c.agent}@${c.folder || "."}`)) : void 0,
     imports: (from, to) => contexts ? importsThrough(contexts, from, to) : !1,
     // An archive location the repository already uses: an archive-named folder that exists today.
-    isArchiveLocation: (p) => isArchivePath(p) && posix4.dirname(p) !== "." && exists(posix4.dirname(p)),
+    isArchiveLocation: (p) => isArchivePath(p) && posix5.dirname(p) !== "." && exists(posix5.dirname(p)),
     exists
   };
 }

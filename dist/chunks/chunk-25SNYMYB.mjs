@@ -9,7 +9,7 @@ import {
   evidenceViolations,
   lineRange,
   wholeOf
-} from "./chunk-W27BVH4V.mjs";
+} from "./chunk-VSAWJUAD.mjs";
 import {
   digestLine
 } from "./chunk-OUZCCNIE.mjs";

@@ -23,12 +23,12 @@ import {
   scanArtifactViolations,
   snapshotter,
   treeViolations
-} from "./chunk-6Q6JL5G7.mjs";
+} from "./chunk-25SNYMYB.mjs";
 import {
   contentDigest,
   proposeAll,
   scannerProvenSource
-} from "./chunk-W27BVH4V.mjs";
+} from "./chunk-VSAWJUAD.mjs";
 import {
   writeCheckResult
 } from "./chunk-JODB3Z4N.mjs";

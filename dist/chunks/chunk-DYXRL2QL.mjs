@@ -14,10 +14,10 @@ import {
   CATEGORY_FILTERS,
   asScanArtifact,
   runReport
-} from "./chunk-6Q6JL5G7.mjs";
+} from "./chunk-25SNYMYB.mjs";
 import {
   scannerProvenSource
-} from "./chunk-W27BVH4V.mjs";
+} from "./chunk-VSAWJUAD.mjs";
 import {
   writeCheckResult
 } from "./chunk-JODB3Z4N.mjs";

@@ -2,11 +2,11 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   APPLY_COMMANDS,
   applyEditsCommand
-} from "./chunk-SNVETPYG.mjs";
+} from "./chunk-IMME7K46.mjs";
 import "./chunk-BYJ2HSH6.mjs";
 import "./chunk-CDKRY4EV.mjs";
 import "./chunk-MHYDBFUG.mjs";
-import "./chunk-W27BVH4V.mjs";
+import "./chunk-VSAWJUAD.mjs";
 import "./chunk-JODB3Z4N.mjs";
 import "./chunk-PWYTOBDR.mjs";
 import "./chunk-OUZCCNIE.mjs";

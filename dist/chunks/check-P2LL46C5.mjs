@@ -2,12 +2,12 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   checkCommand,
   runCheckCli
-} from "./chunk-AFCGWWXG.mjs";
+} from "./chunk-DYXRL2QL.mjs";
 import "./chunk-O4724567.mjs";
 import "./chunk-6D625TZO.mjs";
 import "./chunk-CDKRY4EV.mjs";
-import "./chunk-6Q6JL5G7.mjs";
-import "./chunk-W27BVH4V.mjs";
+import "./chunk-25SNYMYB.mjs";
+import "./chunk-VSAWJUAD.mjs";
 import "./chunk-JODB3Z4N.mjs";
 import "./chunk-PWYTOBDR.mjs";
 import "./chunk-OUZCCNIE.mjs";

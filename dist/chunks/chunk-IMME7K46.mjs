@@ -23,7 +23,7 @@ import {
   lineRange,
   newStructureHoles,
   wholeOf
-} from "./chunk-W27BVH4V.mjs";
+} from "./chunk-VSAWJUAD.mjs";
 import {
   setStampLocked
 } from "./chunk-JODB3Z4N.mjs";
