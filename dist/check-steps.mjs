@@ -10,7 +10,7 @@ import {
   classifierVersion,
   finishCheck,
   headerLines
-} from "./chunks/chunk-5HJCO4QR.mjs";
+} from "./chunks/chunk-CEL4UKHU.mjs";
 import {
   ESCALATION_CONFIDENCE
 } from "./chunks/chunk-XTYZVGSA.mjs";

@@ -5,7 +5,7 @@ import {
   countsLine,
   planClassification,
   rememberClassifications
-} from "./chunks/chunk-5HJCO4QR.mjs";
+} from "./chunks/chunk-CEL4UKHU.mjs";
 import {
   ESCALATIONS_FILE,
   ESCALATION_CONFIDENCE,

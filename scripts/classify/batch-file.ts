@@ -2,7 +2,8 @@
 // lines. For each doc: one JSON line of facts (path, role, tokens, lines), one line per finding
 // (`F<k> {...}`: the scanner's hit, less what only costs tokens), then the evidence windows, each
 // line with the file's own number (`40| text`), and the headings above each window. A classifier
-// answers every finding by its id (agents/hygiene-classifier.md).
+// answers every finding by its id (agents/hygiene-classifier.md). The header says how the file is
+// laid out: the client resends the agent prompt with every request of a classifier, a batch is read once.
 import type { Heading } from '../doc/types.ts';
 import type { Finding } from '../report/findings.ts';
 import type { Shown } from './windows.ts';
@@ -76,8 +77,8 @@ export function renderBatch(batch: number, docs: readonly BatchDoc[], archives: 
   const range = ids.length ? (ids.length === 1 ? ids[0] : `${ids[0]}-${ids[ids.length - 1]}`) : 'none';
   const out = [
     `doc-hygiene batch ${batch} (${BATCH_FORMAT}): ${docs.length} file${docs.length === 1 ? '' : 's'}, findings ${range}.`,
-    'Answer every finding by its id: a proposal that cites it (its name, detail and line, as shown), or a no_edit entry with your reason.',
-    '`40| text` is line 40 of that file. Read a file yourself only when what is shown is not enough to decide.',
+    'Each doc: `=== <path>`, a line of facts (role, tokens, lines, shown: whole or windows), its findings `F<k> {...}` (name, detail, line, evidence; `restated_on_lines`, `also_in`: the same finding elsewhere), then its text: the whole file, or windows around the findings under their headings, and an outline (heading, line, section tokens) for a finding without a line. `40| text` is line 40 of that file.',
+    'Answer every finding by its id: a proposal that cites it (name, detail and line as shown), or a no_edit entry with your reason.',
     archives.length ? `Archive folders this repository uses (a move-to-archive goes into one): ${archives.map((a) => `${a}/`).join(', ')}` : 'This repository has no archive folder: a move-to-archive would be refused.',
     '',
   ];

@@ -32,9 +32,14 @@ import type { SignalHit } from '../scan/types.ts';
 import { pushAll } from '../shared/arrays.ts';
 
 export const PLAN_FORMAT = 'doc-hygiene-classify-plan/2';
-/** A batch holds at most this many files and (past its first file) this many shown tokens. */
-export const BATCH_MAX_FILES = 10;
-export const BATCH_MAX_DOC_TOKENS = 10_000;
+/**
+ * A batch holds at most this many files and (past its first file) this many shown tokens. Each
+ * classifier costs two requests that resend the client's fixed prompt and tool definitions (about
+ * 4k tokens each), so what fits one classifier's reading goes to one: a small repository's
+ * candidates are one dispatch.
+ */
+export const BATCH_MAX_FILES = 30;
+export const BATCH_MAX_DOC_TOKENS = 20_000;
 
 export interface Budget {
   max_files: number;

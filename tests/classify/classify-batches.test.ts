@@ -104,6 +104,18 @@ describe('Model Cost Does Not Grow With The Repository', () => {
     assert.equal(p.plan.batches.length, 0);
   });
 
+  it("Candidates that fit one classifier's reading go to one classifier", () => {
+    // Fifteen small docs, each with a broken link: more files than a batch once held (ten), far
+    // fewer shown tokens than one classifier reads. Each classifier resends the client's fixed
+    // prompt with every request, so splitting them would only pay it twice.
+    const docs: Record<string, string> = {};
+    for (let i = 1; i <= 15; i++) docs[`docs/page-${String(i).padStart(2, '0')}.md`] = `# Page ${i}\n\nSee [gone](gone-${i}.md).\n`;
+    const p = plan(gitRepo(docs));
+    assert.equal(p.plan.batches.length, 1, p.stdout);
+    assert.equal(p.plan.batches[0]!.paths.length, 15);
+    assert.match(p.stdout, /15 to classify \(15 findings\) in 1 batch, 0 left/);
+  });
+
   it('An unchanged file reuses its cached classification; a changed one is classified again', () => {
     const root = gitRepo(DOCS);
     const first = plan(root);

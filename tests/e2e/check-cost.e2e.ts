@@ -10,7 +10,8 @@ import { join } from 'node:path';
 import { createHash } from 'node:crypto';
 import { REPO_ROOT } from './support/run-claude.ts';
 import { makeRepo, type FixtureRepo } from './support/fixture-repo.ts';
-import { runCheck, linkOrDistill, type CheckRun } from './support/check-driver.ts';
+import { runCheck, linkOrDistill, isClassifier, type CheckRun } from './support/check-driver.ts';
+import { firstUserText } from './support/mock-api.ts';
 
 const PLUGIN_DIR = process.env.DH_E2E_PLUGIN_DIR || REPO_ROOT;
 const repos: FixtureRepo[] = [];
@@ -90,6 +91,22 @@ describe('Model Cost Does Not Grow With The Repository', () => {
     assert.equal(second.classifierRequests.length, 0);
     assert.match(second.planLine, /4 cached, 0 to classify \(0 findings\) in 0 batches/);
     assert.deepEqual(report(r).entries.map((e) => e.id).sort(), ids, 'the cached proposals give the same entries');
+  });
+
+  it("A classifier is sent no project CLAUDE.md as instructions, only the batch it judges", async (t) => {
+    if (!built()) return t.skip('dist/ is not built');
+    const r = fixture();
+    const c = await check(r);
+    assertWritten(c);
+    // The client gives the main session the project's CLAUDE.md as instructions...
+    const instructions = `Contents of ${r.root}/CLAUDE.md (project instructions`;
+    const main = c.run.messages.filter((m) => !isClassifier(m));
+    assert.ok(main.some((m) => firstUserText(m).includes(instructions)), 'the main session loads CLAUDE.md');
+    // ...but the classifier agent (omitClaudeMd) is sent it only as a doc of its batch file: it would
+    // be resent with every classifier request, and a doc under judgment is data, never instructions.
+    assert.ok(c.classifierRequests.length >= 2);
+    for (const m of c.classifierRequests) assert.ok(!firstUserText(m).includes('(project instructions'), firstUserText(m).slice(0, 400));
+    assert.ok(c.filesRead.includes('CLAUDE.md'), 'CLAUDE.md is still judged, from its batch');
   });
 
   it('A cache entry whose file changed is not reused', async (t) => {

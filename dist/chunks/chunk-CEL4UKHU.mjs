@@ -180,8 +180,8 @@ function renderDoc(d) {
 function renderBatch(batch, docs, archives = []) {
   let ids = docs.flatMap((d) => d.findings.map((f) => f.id)), range = ids.length ? ids.length === 1 ? ids[0] : `${ids[0]}-${ids[ids.length - 1]}` : "none", out = [
     `doc-hygiene batch ${batch} (${BATCH_FORMAT}): ${docs.length} file${docs.length === 1 ? "" : "s"}, findings ${range}.`,
-    "Answer every finding by its id: a proposal that cites it (its name, detail and line, as shown), or a no_edit entry with your reason.",
-    "`40| text` is line 40 of that file. Read a file yourself only when what is shown is not enough to decide.",
+    "Each doc: `=== <path>`, a line of facts (role, tokens, lines, shown: whole or windows), its findings `F<k> {...}` (name, detail, line, evidence; `restated_on_lines`, `also_in`: the same finding elsewhere), then its text: the whole file, or windows around the findings under their headings, and an outline (heading, line, section tokens) for a finding without a line. `40| text` is line 40 of that file.",
+    "Answer every finding by its id: a proposal that cites it (name, detail and line as shown), or a no_edit entry with your reason.",
     archives.length ? `Archive folders this repository uses (a move-to-archive goes into one): ${archives.map((a) => `${a}/`).join(", ")}` : "This repository has no archive folder: a move-to-archive would be refused.",
     ""
   ];
@@ -281,7 +281,7 @@ function store(root, path, key2, answer) {
 }
 
 // scripts/classify/plan.ts
-var PLAN_FORMAT = "doc-hygiene-classify-plan/2", BATCH_MAX_FILES = 10, BATCH_MAX_DOC_TOKENS = 1e4;
+var PLAN_FORMAT = "doc-hygiene-classify-plan/2", BATCH_MAX_FILES = 30, BATCH_MAX_DOC_TOKENS = 2e4;
 function stillHold(proposals, scan, snap) {
   let collected = collectProposals([{ name: "cache", value: { proposals } }]);
   return collected.violations.length ? !1 : treeViolations(collected.proposals, scan, snap).length === 0;
