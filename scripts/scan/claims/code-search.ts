@@ -92,6 +92,12 @@ export async function termPresent(root: string, rev: string | undefined, term: s
   return r.code === 0;
 }
 
+/** Whether a line of code outside data files (JSON, YAML, TOML...: their keys are configuration) matches the extended regular expression `pattern`. */
+export async function codeLinePresent(root: string, pattern: string): Promise<boolean> {
+  const r = await runGit(root, ['grep', '-q', '-I', '-E', '-e', pattern, '--', ...CODE_PATHSPEC, ...DATA_EXTS.map((e) => `:(exclude,icase)*.${e}`)]);
+  return r.code === 0;
+}
+
 function ereEscape(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
