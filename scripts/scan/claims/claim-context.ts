@@ -23,17 +23,9 @@ export function proposalRanges(doc: ParsedDoc): Array<[number, number]> {
   for (let k = 0; k < lines.length; k++) {
     // Only a line ending in a colon can lead in (the cheap test first: the pattern backtracks on long lines).
     if (!/:\s*$/.test(lines[k]!) || !PROPOSAL_LEAD.test(lines[k]!) || RUN_LEAD.test(lines[k]!)) continue;
-    let j = k + 1;
-    while (j < lines.length && lines[j]!.trim() === '') j++;
-    const start = j;
-    let inFence = false;
-    while (j < lines.length) {
-      const l = lines[j]!;
-      if (/^\s*(?:```|~~~)/.test(l)) inFence = !inFence;
-      else if (!inFence && l.trim() === '') break;
-      else if (!inFence && !/^\s*(?:[-*+]|\d+[.)])\s|^\s{2,}\S/.test(l)) break; // the list ended
-      j++;
-    }
+    let start = k + 1;
+    while (start < lines.length && lines[start]!.trim() === '') start++;
+    const j = leadInEnd(lines, k);
     if (j > start) out.push([start + 1, j]);
   }
   return out;
@@ -152,6 +144,46 @@ export function readersProjectRanges(doc: Pick<ParsedDoc, 'headings' | 'lines'>)
     }
   }
   return out;
+}
+
+/**
+ * A phrase that puts what it introduces in another checkout: "In the Agent Arcade repository", "(in
+ * penpot-mcp dir)", "your React Native checkout". A capitalised name or a hyphenated one, so "in the
+ * root directory" or "in this repository" stays this repository.
+ */
+const OTHER_CHECKOUT = /\b[Ii]n\s+(?:[Tt]he\s+)?(?!(?:This|That|Same|Root|Current|Parent|Project|Main)\b)(?:[A-Z][\w.-]*(?:\s+[A-Z][\w.-]*){0,3}|[a-z][a-z0-9]*(?:[-_][a-z0-9]+)+)\s+(?:repository|repo|checkout|clone|dir|directory|folder)\b|\byour\s+(?:[\w.-]+\s+){0,2}?(?:checkout|clone)\b/;
+
+/**
+ * 1-based line ranges of what the doc says runs in another project's checkout: a line naming one,
+ * and, when it ends in a colon, the list or block it leads in.
+ */
+export function otherCheckoutRanges(doc: Pick<ParsedDoc, 'lines'>): Array<[number, number]> {
+  const out: Array<[number, number]> = [];
+  for (let k = 0; k < doc.lines.length; k++) {
+    const l = doc.lines[k]!;
+    if (!OTHER_CHECKOUT.test(l)) continue;
+    out.push([k + 1, k + 1]);
+    if (/:\s*$/.test(l)) {
+      const end = leadInEnd(doc.lines, k);
+      if (end > k + 1) out.push([k + 2, end]);
+    }
+  }
+  return out;
+}
+
+/** The 1-based last line of the list or fenced block a lead-in line (0-based `k`) introduces: up to the blank line after it ends. */
+function leadInEnd(lines: string[], k: number): number {
+  let j = k + 1;
+  while (j < lines.length && lines[j]!.trim() === '') j++;
+  let inFence = false;
+  while (j < lines.length) {
+    const l = lines[j]!;
+    if (/^\s*(?:```|~~~)/.test(l)) inFence = !inFence;
+    else if (!inFence && l.trim() === '') break;
+    else if (!inFence && !/^\s*(?:[-*+]|\d+[.)])\s|^\s{2,}\S/.test(l)) break; // the list ended
+    j++;
+  }
+  return j;
 }
 
 /**
