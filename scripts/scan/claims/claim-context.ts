@@ -60,6 +60,7 @@ const SHELL_WORDS = new Set(['cd', 'export', 'echo', 'sudo', 'env', 'source', 'c
  */
 export function bareFlagsForeign(doc: ParsedDoc, cli: Set<string>): boolean {
   const programs = new Map<string, number>();
+  const run = new Set<string>();
   let own = false;
   const note = (text: string) => {
     const t = text.trim().replace(/^[$>%]\s+/, '').split(/\s+/);
@@ -69,7 +70,8 @@ export function bareFlagsForeign(doc: ParsedDoc, cli: Set<string>): boolean {
       return;
     }
     if (cli.has(p)) own = true;
-    else if (t.length >= 2 && /^[a-z][\w-]*$/.test(t[1]!)) programs.set(p, (programs.get(p) ?? 0) + 1);
+    else if (t.length >= 2) run.add(p);
+    if (!cli.has(p) && t.length >= 2 && /^[a-z][\w-]*$/.test(t[1]!)) programs.set(p, (programs.get(p) ?? 0) + 1);
   };
   for (const b of doc.inlines) for (const s of b.code_spans) note(s.content);
   for (const f of doc.fences) {
@@ -77,8 +79,24 @@ export function bareFlagsForeign(doc: ParsedDoc, cli: Set<string>): boolean {
     for (const l of f.content.split('\n')) note(l);
   }
   if (own) return false;
-  // One program named again and again is what the doc is about.
+  // One program named again and again is what the doc is about; so is the program its title names
+  // and its commands run (`title: Rsync` over `rsync -av`, `# httpie` over `http POST`).
+  const titles = docTitleWords(doc);
+  if ([...run].some((p) => titles.some((w) => w === p || (p.length >= 4 && w.startsWith(p))))) return true;
   return [...programs.values()].some((n) => n >= 3);
+}
+
+/** The doc's title as one lower-case word, where it is one: its frontmatter `title`, its first heading, its file name. */
+function docTitleWords(doc: Pick<ParsedDoc, 'path' | 'frontmatter' | 'headings'>): string[] {
+  const fm = doc.frontmatter?.data?.['title'];
+  const h1 = doc.headings.find((h) => h.level === 1)?.text;
+  const base = (doc.path.split('/').pop() ?? '').replace(/\.[^.]+$/, '');
+  const out: string[] = [];
+  for (const t of [typeof fm === 'string' ? fm : undefined, h1, base]) {
+    const w = t?.trim().replace(/`/g, '').toLowerCase();
+    if (w && /^[a-z][\w.-]*$/.test(w)) out.push(w);
+  }
+  return out;
 }
 
 export function inRanges(ranges: Array<[number, number]>, line: number): boolean {
