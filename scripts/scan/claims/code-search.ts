@@ -20,6 +20,9 @@ const NOT_CODE = [
   // Images, fonts and archives: never code, often the largest blobs (the ones a snapshot or a
   // partial clone lacks), and an SVG's ids are no names of the code.
   ...MEDIA.map((e) => `*.${e}`),
+  // Minified bundles: another program's code vendored in (`phaser.min.js` holds a `getEntry`), not
+  // this repository's names.
+  '*.min.js', '*.min.mjs', '*.min.cjs', '*.min.css',
 ];
 
 /** Code, as opposed to docs: the pathspec every search uses, in any letter case as the scan's globs read Markdown (`TOC.MD` is a doc, not code). */
