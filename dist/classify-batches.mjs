@@ -5,57 +5,57 @@ import {
   countsLine,
   planClassification,
   rememberClassifications
-} from "./chunks/chunk-G5CDPL5B.mjs";
+} from "./chunks/chunk-CZF3WKKT.mjs";
 import {
   ESCALATIONS_FILE,
   ESCALATION_CONFIDENCE,
   planEscalations,
   serializeEscalations
-} from "./chunks/chunk-4W3C6ABL.mjs";
+} from "./chunks/chunk-MYQP36GP.mjs";
 import {
   inScratch
-} from "./chunks/chunk-PLUDF3OI.mjs";
+} from "./chunks/chunk-T6LPNHZM.mjs";
 import "./chunks/chunk-MHYDBFUG.mjs";
 import {
   asScanArtifact
-} from "./chunks/chunk-ONJW5W5L.mjs";
-import "./chunks/chunk-IO5JC4PS.mjs";
-import "./chunks/chunk-JODB3Z4N.mjs";
-import "./chunks/chunk-PWYTOBDR.mjs";
+} from "./chunks/chunk-OG4T73US.mjs";
+import "./chunks/chunk-O7GKE3WM.mjs";
+import "./chunks/chunk-RMAIFTBM.mjs";
+import "./chunks/chunk-NGE5IIQB.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
-import "./chunks/chunk-WYORRQ22.mjs";
-import "./chunks/chunk-DWGIC4YC.mjs";
-import "./chunks/chunk-TSMJIRLP.mjs";
-import "./chunks/chunk-BCMECYEQ.mjs";
+import "./chunks/chunk-QHOXXMJG.mjs";
+import "./chunks/chunk-ANCV5LSJ.mjs";
+import "./chunks/chunk-MFJXOALJ.mjs";
+import "./chunks/chunk-GBI3TM4C.mjs";
 import {
   STATE_DIR_NAME,
   assertStateTrusted
-} from "./chunks/chunk-XPE3MLC3.mjs";
+} from "./chunks/chunk-F36NUIMB.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import {
   projectContexts
-} from "./chunks/chunk-WPNRM4XS.mjs";
+} from "./chunks/chunk-PMG3VJAK.mjs";
 import {
   contextsLoading,
   loadTokenCounter
-} from "./chunks/chunk-6CHA3VAK.mjs";
+} from "./chunks/chunk-FN7Y53QP.mjs";
 import {
   count
 } from "./chunks/chunk-C2YHMVOQ.mjs";
 import {
   loadConfig
-} from "./chunks/chunk-XZVAPXSI.mjs";
+} from "./chunks/chunk-A4TOIJSQ.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-VJOYXVE7.mjs";
-import "./chunks/chunk-5O4UZI4Y.mjs";
+import "./chunks/chunk-OFYCUQPA.mjs";
+import "./chunks/chunk-RVUQCIUY.mjs";
 import {
   findProjectRoot
-} from "./chunks/chunk-UIVZPBU2.mjs";
+} from "./chunks/chunk-VLNZDBGM.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
-import "./chunks/chunk-WMYYX4YZ.mjs";
+import "./chunks/chunk-64BVRNTQ.mjs";
 import "./chunks/chunk-7CNQJT4V.mjs";
 import "./chunks/chunk-4ROUI7X6.mjs";
 import "./chunks/chunk-MIYAM7C7.mjs";

@@ -2,23 +2,23 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   scannerCommand
-} from "./chunks/chunk-Q3YYZBXB.mjs";
+} from "./chunks/chunk-MOA7HK3E.mjs";
 import "./chunks/chunk-6D625TZO.mjs";
-import "./chunks/chunk-ILJRLPLY.mjs";
-import "./chunks/chunk-TSMJIRLP.mjs";
-import "./chunks/chunk-BCMECYEQ.mjs";
-import "./chunks/chunk-XPE3MLC3.mjs";
+import "./chunks/chunk-JK5EVBPS.mjs";
+import "./chunks/chunk-MFJXOALJ.mjs";
+import "./chunks/chunk-GBI3TM4C.mjs";
+import "./chunks/chunk-F36NUIMB.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
-import "./chunks/chunk-6CHA3VAK.mjs";
-import "./chunks/chunk-J7UNSD4M.mjs";
-import "./chunks/chunk-XZVAPXSI.mjs";
+import "./chunks/chunk-FN7Y53QP.mjs";
+import "./chunks/chunk-ROE3H6IX.mjs";
+import "./chunks/chunk-A4TOIJSQ.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-VJOYXVE7.mjs";
-import "./chunks/chunk-5O4UZI4Y.mjs";
-import "./chunks/chunk-UIVZPBU2.mjs";
+import "./chunks/chunk-OFYCUQPA.mjs";
+import "./chunks/chunk-RVUQCIUY.mjs";
+import "./chunks/chunk-VLNZDBGM.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
-import "./chunks/chunk-WMYYX4YZ.mjs";
+import "./chunks/chunk-64BVRNTQ.mjs";
 import "./chunks/chunk-7CNQJT4V.mjs";
 import "./chunks/chunk-4ROUI7X6.mjs";
 import "./chunks/chunk-MIYAM7C7.mjs";

@@ -1,0 +1,40 @@
+import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
+import {
+  checkCommand,
+  runCheckCli
+} from "./chunk-XJKGEFVX.mjs";
+import "./chunk-RYRXR7VB.mjs";
+import "./chunk-6D625TZO.mjs";
+import "./chunk-JK5EVBPS.mjs";
+import "./chunk-OG4T73US.mjs";
+import "./chunk-O7GKE3WM.mjs";
+import "./chunk-RMAIFTBM.mjs";
+import "./chunk-NGE5IIQB.mjs";
+import "./chunk-OUZCCNIE.mjs";
+import "./chunk-QHOXXMJG.mjs";
+import "./chunk-ANCV5LSJ.mjs";
+import "./chunk-MFJXOALJ.mjs";
+import "./chunk-GBI3TM4C.mjs";
+import "./chunk-F36NUIMB.mjs";
+import "./chunk-3MRBJ7GN.mjs";
+import "./chunk-VFCBVGFI.mjs";
+import "./chunk-FN7Y53QP.mjs";
+import "./chunk-ROE3H6IX.mjs";
+import "./chunk-C2YHMVOQ.mjs";
+import "./chunk-A4TOIJSQ.mjs";
+import "./chunk-2SEPAG6N.mjs";
+import "./chunk-OFYCUQPA.mjs";
+import "./chunk-RVUQCIUY.mjs";
+import "./chunk-VLNZDBGM.mjs";
+import "./chunk-Z45Y2YWL.mjs";
+import "./chunk-64BVRNTQ.mjs";
+import "./chunk-7CNQJT4V.mjs";
+import "./chunk-4ROUI7X6.mjs";
+import "./chunk-MIYAM7C7.mjs";
+import "./chunk-Q5DWSZJV.mjs";
+import "./chunk-6ISAVYID.mjs";
+import "./chunk-6K57MRJR.mjs";
+export {
+  checkCommand,
+  runCheckCli
+};
