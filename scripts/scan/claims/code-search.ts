@@ -95,9 +95,15 @@ export async function termPresent(root: string, rev: string | undefined, term: s
   return r.code === 0;
 }
 
-/** Whether a line of code outside data files (JSON, YAML, TOML...: their keys are configuration) matches the extended regular expression `pattern`. */
+/** Tests: their object literals (`{since: t0}`) are cases, not a registry of what the code serves. */
+const TEST_CODE = ['**/*_test.go', '**/*.test.*', '**/*.spec.*', '**/test_*.py', '**/test/**', '**/tests/**', '**/__tests__/**'];
+
+/**
+ * Whether a line of code outside data files (JSON, YAML, TOML...: their keys are configuration)
+ * and tests matches the extended regular expression `pattern`.
+ */
 export async function codeLinePresent(root: string, pattern: string): Promise<boolean> {
-  const r = await runGit(root, ['grep', '-q', '-I', '-E', '-e', pattern, '--', ...CODE_PATHSPEC, ...DATA_EXTS.map((e) => `:(exclude,icase)*.${e}`)]);
+  const r = await runGit(root, ['grep', '-q', '-I', '-E', '-e', pattern, '--', ...CODE_PATHSPEC, ...DATA_EXTS.map((e) => `:(exclude,icase)*.${e}`), ...TEST_CODE.map((g) => `:(exclude,glob)${g}`)]);
   return r.code === 0;
 }
 
