@@ -258,6 +258,19 @@ export function reportsRemoval(doc: Pick<ParsedDoc, 'lines'>, line: number, colu
   return REMOVAL_BEFORE.test(sentence) || REMOVAL_AFTER.test(after);
 }
 
+/** Words after a command that make it one example of a kind: "(`npm run coverage`, etc.)", "`npm run all` (or the equivalent)". */
+const EXAMPLE_AFTER = /^`*\s*(?:,\s*etc\b|,?\s*\(?\s*or\s+(?:the\s+)?(?:similar|equivalent|whatever)\b|,?\s*\(?\s*or\s+your\s+project'?s\b)/i;
+
+/**
+ * Whether the words after a command (1-based `column` of `text` on `line`) make it an example of
+ * a kind of command rather than a script the repository defines: the reader's own project runs
+ * whatever its coverage command is.
+ */
+export function namesAnExample(doc: Pick<ParsedDoc, 'lines'>, line: number, column: number, text: string): boolean {
+  const l = doc.lines[line - 1] ?? '';
+  return EXAMPLE_AFTER.test(l.slice(column - 1 + text.length));
+}
+
 /** Headings of sections that list what is gone: "Removed", "Breaking changes", "Deprecations", "Migrating from v1". */
 const REMOVAL_HEADING = /\b(?:removed|removals?|deleted|dropped|breaking changes?|deprecat(?:ed|ions?)|no longer supported|migrat(?:e|ing|ion) from|upgrad(?:e|ing) from)\b/i;
 /**
