@@ -2,18 +2,18 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   applyEditsCommand
-} from "./chunks/chunk-2JWT6FJC.mjs";
+} from "./chunks/chunk-SLRPG45K.mjs";
 import "./chunks/chunk-HKDYGA56.mjs";
-import "./chunks/chunk-JK5EVBPS.mjs";
+import "./chunks/chunk-TRLFGIJS.mjs";
 import "./chunks/chunk-MHYDBFUG.mjs";
-import "./chunks/chunk-O7GKE3WM.mjs";
+import "./chunks/chunk-BXQOABIL.mjs";
 import "./chunks/chunk-RMAIFTBM.mjs";
 import "./chunks/chunk-NGE5IIQB.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-QHOXXMJG.mjs";
 import "./chunks/chunk-ANCV5LSJ.mjs";
-import "./chunks/chunk-MFJXOALJ.mjs";
-import "./chunks/chunk-GBI3TM4C.mjs";
+import "./chunks/chunk-PQTE4A6Z.mjs";
+import "./chunks/chunk-62CQIEDW.mjs";
 import "./chunks/chunk-F36NUIMB.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";

@@ -4,13 +4,13 @@ import {
   runScan,
   serializeArtifact,
   withConfig
-} from "./chunks/chunk-JK5EVBPS.mjs";
+} from "./chunks/chunk-TRLFGIJS.mjs";
 import {
   beginCheck,
   classifierVersion,
   finishCheck,
   headerLines
-} from "./chunks/chunk-CZF3WKKT.mjs";
+} from "./chunks/chunk-AKVAHGYF.mjs";
 import {
   ESCALATION_CONFIDENCE
 } from "./chunks/chunk-MYQP36GP.mjs";
@@ -21,15 +21,15 @@ import {
 import "./chunks/chunk-MHYDBFUG.mjs";
 import {
   CATEGORY_FILTERS
-} from "./chunks/chunk-OG4T73US.mjs";
-import "./chunks/chunk-O7GKE3WM.mjs";
+} from "./chunks/chunk-UTFCWXIE.mjs";
+import "./chunks/chunk-BXQOABIL.mjs";
 import "./chunks/chunk-RMAIFTBM.mjs";
 import "./chunks/chunk-NGE5IIQB.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-QHOXXMJG.mjs";
 import "./chunks/chunk-ANCV5LSJ.mjs";
-import "./chunks/chunk-MFJXOALJ.mjs";
-import "./chunks/chunk-GBI3TM4C.mjs";
+import "./chunks/chunk-PQTE4A6Z.mjs";
+import "./chunks/chunk-62CQIEDW.mjs";
 import {
   STATE_DIR_NAME
 } from "./chunks/chunk-F36NUIMB.mjs";

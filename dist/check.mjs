@@ -2,19 +2,19 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   runCheckCli
-} from "./chunks/chunk-XJKGEFVX.mjs";
-import "./chunks/chunk-RYRXR7VB.mjs";
+} from "./chunks/chunk-VUYQKQJ5.mjs";
+import "./chunks/chunk-VTBG2ZZG.mjs";
 import "./chunks/chunk-6D625TZO.mjs";
-import "./chunks/chunk-JK5EVBPS.mjs";
-import "./chunks/chunk-OG4T73US.mjs";
-import "./chunks/chunk-O7GKE3WM.mjs";
+import "./chunks/chunk-TRLFGIJS.mjs";
+import "./chunks/chunk-UTFCWXIE.mjs";
+import "./chunks/chunk-BXQOABIL.mjs";
 import "./chunks/chunk-RMAIFTBM.mjs";
 import "./chunks/chunk-NGE5IIQB.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-QHOXXMJG.mjs";
 import "./chunks/chunk-ANCV5LSJ.mjs";
-import "./chunks/chunk-MFJXOALJ.mjs";
-import "./chunks/chunk-GBI3TM4C.mjs";
+import "./chunks/chunk-PQTE4A6Z.mjs";
+import "./chunks/chunk-62CQIEDW.mjs";
 import "./chunks/chunk-F36NUIMB.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";

@@ -2,11 +2,11 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   ciCommand
-} from "./chunks/chunk-RYRXR7VB.mjs";
+} from "./chunks/chunk-VTBG2ZZG.mjs";
 import "./chunks/chunk-6D625TZO.mjs";
-import "./chunks/chunk-JK5EVBPS.mjs";
-import "./chunks/chunk-MFJXOALJ.mjs";
-import "./chunks/chunk-GBI3TM4C.mjs";
+import "./chunks/chunk-TRLFGIJS.mjs";
+import "./chunks/chunk-PQTE4A6Z.mjs";
+import "./chunks/chunk-62CQIEDW.mjs";
 import "./chunks/chunk-F36NUIMB.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";

@@ -11,14 +11,14 @@ import {
   CATEGORY_FILTERS,
   asScanArtifact,
   runReport
-} from "./chunks/chunk-OG4T73US.mjs";
+} from "./chunks/chunk-UTFCWXIE.mjs";
 import {
   scannerProvenSource
-} from "./chunks/chunk-O7GKE3WM.mjs";
+} from "./chunks/chunk-BXQOABIL.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-QHOXXMJG.mjs";
 import "./chunks/chunk-ANCV5LSJ.mjs";
-import "./chunks/chunk-GBI3TM4C.mjs";
+import "./chunks/chunk-62CQIEDW.mjs";
 import {
   STATE_DIR_NAME,
   assertStateTrusted

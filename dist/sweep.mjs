@@ -3,14 +3,14 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   runScan,
   withConfig
-} from "./chunks/chunk-JK5EVBPS.mjs";
-import "./chunks/chunk-MFJXOALJ.mjs";
+} from "./chunks/chunk-TRLFGIJS.mjs";
+import "./chunks/chunk-PQTE4A6Z.mjs";
 import {
   LIFECYCLE_SIGNAL,
   OPENSPEC_COMPLETED_SIGNAL,
   judgedCandidates,
   proposeLifecycle
-} from "./chunks/chunk-GBI3TM4C.mjs";
+} from "./chunks/chunk-62CQIEDW.mjs";
 import {
   assertStateTrusted
 } from "./chunks/chunk-F36NUIMB.mjs";

@@ -1,19 +1,11 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
-  APPLY_COMMANDS,
-  applyEditsCommand
-} from "./chunk-2JWT6FJC.mjs";
-import "./chunk-HKDYGA56.mjs";
-import "./chunk-JK5EVBPS.mjs";
-import "./chunk-MHYDBFUG.mjs";
-import "./chunk-O7GKE3WM.mjs";
-import "./chunk-RMAIFTBM.mjs";
-import "./chunk-NGE5IIQB.mjs";
-import "./chunk-OUZCCNIE.mjs";
-import "./chunk-QHOXXMJG.mjs";
-import "./chunk-ANCV5LSJ.mjs";
-import "./chunk-MFJXOALJ.mjs";
-import "./chunk-GBI3TM4C.mjs";
+  scannerCommand
+} from "./chunk-RXTEQ4ZX.mjs";
+import "./chunk-6D625TZO.mjs";
+import "./chunk-TRLFGIJS.mjs";
+import "./chunk-PQTE4A6Z.mjs";
+import "./chunk-62CQIEDW.mjs";
 import "./chunk-F36NUIMB.mjs";
 import "./chunk-3MRBJ7GN.mjs";
 import "./chunk-VFCBVGFI.mjs";
@@ -33,6 +25,5 @@ import "./chunk-Q5DWSZJV.mjs";
 import "./chunk-6ISAVYID.mjs";
 import "./chunk-6K57MRJR.mjs";
 export {
-  APPLY_COMMANDS,
-  applyEditsCommand
+  scannerCommand
 };

@@ -23,12 +23,12 @@ import {
   scanArtifactViolations,
   snapshotter,
   treeViolations
-} from "./chunk-OG4T73US.mjs";
+} from "./chunk-UTFCWXIE.mjs";
 import {
   contentDigest,
   proposeAll,
   scannerProvenSource
-} from "./chunk-O7GKE3WM.mjs";
+} from "./chunk-BXQOABIL.mjs";
 import {
   writeCheckResult
 } from "./chunk-RMAIFTBM.mjs";
@@ -38,10 +38,10 @@ import {
 } from "./chunk-QHOXXMJG.mjs";
 import {
   ALL_SIGNALS
-} from "./chunk-MFJXOALJ.mjs";
+} from "./chunk-PQTE4A6Z.mjs";
 import {
   sectionEnd
-} from "./chunk-GBI3TM4C.mjs";
+} from "./chunk-62CQIEDW.mjs";
 import {
   assertStateTrusted,
   ensureStateDir,

@@ -7,10 +7,10 @@ import {
   openProject,
   runScan,
   serializeArtifact
-} from "./chunk-JK5EVBPS.mjs";
+} from "./chunk-TRLFGIJS.mjs";
 import {
   SIGNALS
-} from "./chunk-MFJXOALJ.mjs";
+} from "./chunk-PQTE4A6Z.mjs";
 import {
   assertStateTrusted
 } from "./chunk-F36NUIMB.mjs";

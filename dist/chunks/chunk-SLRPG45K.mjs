@@ -9,7 +9,7 @@ import {
   loadHistoryIndex,
   openProject,
   runScan
-} from "./chunk-JK5EVBPS.mjs";
+} from "./chunk-TRLFGIJS.mjs";
 import {
   sealMatches,
   sealOf
@@ -23,7 +23,7 @@ import {
   lineRange,
   newStructureHoles,
   wholeOf
-} from "./chunk-O7GKE3WM.mjs";
+} from "./chunk-BXQOABIL.mjs";
 import {
   setStampLocked
 } from "./chunk-RMAIFTBM.mjs";
@@ -45,7 +45,7 @@ import {
 } from "./chunk-ANCV5LSJ.mjs";
 import {
   LIFECYCLE_SIGNAL
-} from "./chunk-GBI3TM4C.mjs";
+} from "./chunk-62CQIEDW.mjs";
 import {
   STATE_DIR_NAME,
   assertStateFolder,

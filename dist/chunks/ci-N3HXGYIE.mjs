@@ -1,20 +1,14 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
-  checkCommand,
-  runCheckCli
-} from "./chunk-XJKGEFVX.mjs";
-import "./chunk-RYRXR7VB.mjs";
+  CI_OPTIONS,
+  ciCommand,
+  noCacheNote,
+  runGate
+} from "./chunk-VTBG2ZZG.mjs";
 import "./chunk-6D625TZO.mjs";
-import "./chunk-JK5EVBPS.mjs";
-import "./chunk-OG4T73US.mjs";
-import "./chunk-O7GKE3WM.mjs";
-import "./chunk-RMAIFTBM.mjs";
-import "./chunk-NGE5IIQB.mjs";
-import "./chunk-OUZCCNIE.mjs";
-import "./chunk-QHOXXMJG.mjs";
-import "./chunk-ANCV5LSJ.mjs";
-import "./chunk-MFJXOALJ.mjs";
-import "./chunk-GBI3TM4C.mjs";
+import "./chunk-TRLFGIJS.mjs";
+import "./chunk-PQTE4A6Z.mjs";
+import "./chunk-62CQIEDW.mjs";
 import "./chunk-F36NUIMB.mjs";
 import "./chunk-3MRBJ7GN.mjs";
 import "./chunk-VFCBVGFI.mjs";
@@ -35,6 +29,8 @@ import "./chunk-Q5DWSZJV.mjs";
 import "./chunk-6ISAVYID.mjs";
 import "./chunk-6K57MRJR.mjs";
 export {
-  checkCommand,
-  runCheckCli
+  CI_OPTIONS,
+  ciCommand,
+  noCacheNote,
+  runGate
 };

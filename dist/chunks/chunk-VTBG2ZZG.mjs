@@ -6,15 +6,15 @@ import {
   openProject,
   runScan,
   withoutCopiesNote
-} from "./chunk-JK5EVBPS.mjs";
+} from "./chunk-TRLFGIJS.mjs";
 import {
   ALL_SIGNALS
-} from "./chunk-MFJXOALJ.mjs";
+} from "./chunk-PQTE4A6Z.mjs";
 import {
   SEVERITIES,
   isBoundCutNote,
   referencesOf
-} from "./chunk-GBI3TM4C.mjs";
+} from "./chunk-62CQIEDW.mjs";
 import {
   BASELINE_FILE,
   stateDistrust

@@ -2,22 +2,22 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   CI_OPTIONS,
   ciCommand
-} from "./chunk-RYRXR7VB.mjs";
+} from "./chunk-VTBG2ZZG.mjs";
 import {
   scanProgress
 } from "./chunk-6D625TZO.mjs";
 import {
   openProject,
   runScan
-} from "./chunk-JK5EVBPS.mjs";
+} from "./chunk-TRLFGIJS.mjs";
 import {
   CATEGORY_FILTERS,
   asScanArtifact,
   runReport
-} from "./chunk-OG4T73US.mjs";
+} from "./chunk-UTFCWXIE.mjs";
 import {
   scannerProvenSource
-} from "./chunk-O7GKE3WM.mjs";
+} from "./chunk-BXQOABIL.mjs";
 import {
   writeCheckResult
 } from "./chunk-RMAIFTBM.mjs";

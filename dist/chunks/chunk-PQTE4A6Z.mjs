@@ -10,7 +10,7 @@ import {
   referencesOf,
   vanishedIdentifier,
   versionSkew
-} from "./chunk-GBI3TM4C.mjs";
+} from "./chunk-62CQIEDW.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE

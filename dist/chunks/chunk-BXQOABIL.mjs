@@ -12,7 +12,7 @@ import {
   proposeLifecycle,
   vanishedIdentifier,
   versionSkew
-} from "./chunk-GBI3TM4C.mjs";
+} from "./chunk-62CQIEDW.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE

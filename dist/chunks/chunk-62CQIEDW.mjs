@@ -1065,8 +1065,9 @@ async function termPresent(root, rev, term) {
   let args = ["grep", "-q", "-I", "-F", "-w", "-e", term];
   return rev !== void 0 && args.push(rev), (await runGit(root, [...args, "--", ...CODE_PATHSPEC])).code === 0;
 }
+var TEST_CODE = ["**/*_test.go", "**/*.test.*", "**/*.spec.*", "**/test_*.py", "**/test/**", "**/tests/**", "**/__tests__/**"];
 async function codeLinePresent(root, pattern) {
-  return (await runGit(root, ["grep", "-q", "-I", "-E", "-e", pattern, "--", ...CODE_PATHSPEC, ...DATA_EXTS.map((e) => `:(exclude,icase)*.${e}`)])).code === 0;
+  return (await runGit(root, ["grep", "-q", "-I", "-E", "-e", pattern, "--", ...CODE_PATHSPEC, ...DATA_EXTS.map((e) => `:(exclude,icase)*.${e}`), ...TEST_CODE.map((g) => `:(exclude,glob)${g}`)])).code === 0;
 }
 function ereEscape(s) {
   return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
