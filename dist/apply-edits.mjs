@@ -2,18 +2,18 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   applyEditsCommand
-} from "./chunks/chunk-IMME7K46.mjs";
+} from "./chunks/chunk-BP27YXLS.mjs";
 import "./chunks/chunk-BYJ2HSH6.mjs";
-import "./chunks/chunk-CDKRY4EV.mjs";
+import "./chunks/chunk-K6PTFR3I.mjs";
 import "./chunks/chunk-MHYDBFUG.mjs";
-import "./chunks/chunk-VSAWJUAD.mjs";
+import "./chunks/chunk-LJX2OGYE.mjs";
 import "./chunks/chunk-JODB3Z4N.mjs";
 import "./chunks/chunk-PWYTOBDR.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-FFHIR3PO.mjs";
 import "./chunks/chunk-DWGIC4YC.mjs";
-import "./chunks/chunk-ODW3LJBB.mjs";
-import "./chunks/chunk-YXICMZTP.mjs";
+import "./chunks/chunk-OEQBWK4F.mjs";
+import "./chunks/chunk-3PY4NCBU.mjs";
 import "./chunks/chunk-XPE3MLC3.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";

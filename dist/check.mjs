@@ -2,19 +2,19 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   runCheckCli
-} from "./chunks/chunk-DYXRL2QL.mjs";
-import "./chunks/chunk-O4724567.mjs";
+} from "./chunks/chunk-HITU2LZA.mjs";
+import "./chunks/chunk-ZZINEXGE.mjs";
 import "./chunks/chunk-6D625TZO.mjs";
-import "./chunks/chunk-CDKRY4EV.mjs";
-import "./chunks/chunk-25SNYMYB.mjs";
-import "./chunks/chunk-VSAWJUAD.mjs";
+import "./chunks/chunk-K6PTFR3I.mjs";
+import "./chunks/chunk-2IRA7SJD.mjs";
+import "./chunks/chunk-LJX2OGYE.mjs";
 import "./chunks/chunk-JODB3Z4N.mjs";
 import "./chunks/chunk-PWYTOBDR.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-FFHIR3PO.mjs";
 import "./chunks/chunk-DWGIC4YC.mjs";
-import "./chunks/chunk-ODW3LJBB.mjs";
-import "./chunks/chunk-YXICMZTP.mjs";
+import "./chunks/chunk-OEQBWK4F.mjs";
+import "./chunks/chunk-3PY4NCBU.mjs";
 import "./chunks/chunk-XPE3MLC3.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";

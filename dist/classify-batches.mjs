@@ -5,7 +5,7 @@ import {
   countsLine,
   planClassification,
   rememberClassifications
-} from "./chunks/chunk-CEL4UKHU.mjs";
+} from "./chunks/chunk-L2UKBF26.mjs";
 import {
   ESCALATIONS_FILE,
   ESCALATION_CONFIDENCE,
@@ -18,15 +18,15 @@ import {
 import "./chunks/chunk-MHYDBFUG.mjs";
 import {
   asScanArtifact
-} from "./chunks/chunk-25SNYMYB.mjs";
-import "./chunks/chunk-VSAWJUAD.mjs";
+} from "./chunks/chunk-2IRA7SJD.mjs";
+import "./chunks/chunk-LJX2OGYE.mjs";
 import "./chunks/chunk-JODB3Z4N.mjs";
 import "./chunks/chunk-PWYTOBDR.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-FFHIR3PO.mjs";
 import "./chunks/chunk-DWGIC4YC.mjs";
-import "./chunks/chunk-ODW3LJBB.mjs";
-import "./chunks/chunk-YXICMZTP.mjs";
+import "./chunks/chunk-OEQBWK4F.mjs";
+import "./chunks/chunk-3PY4NCBU.mjs";
 import {
   STATE_DIR_NAME,
   assertStateTrusted

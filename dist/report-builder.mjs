@@ -11,14 +11,14 @@ import {
   CATEGORY_FILTERS,
   asScanArtifact,
   runReport
-} from "./chunks/chunk-25SNYMYB.mjs";
+} from "./chunks/chunk-2IRA7SJD.mjs";
 import {
   scannerProvenSource
-} from "./chunks/chunk-VSAWJUAD.mjs";
+} from "./chunks/chunk-LJX2OGYE.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-FFHIR3PO.mjs";
 import "./chunks/chunk-DWGIC4YC.mjs";
-import "./chunks/chunk-YXICMZTP.mjs";
+import "./chunks/chunk-3PY4NCBU.mjs";
 import {
   STATE_DIR_NAME,
   assertStateTrusted

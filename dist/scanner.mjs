@@ -2,11 +2,11 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   scannerCommand
-} from "./chunks/chunk-YFYJG4K7.mjs";
+} from "./chunks/chunk-3SBDCG7F.mjs";
 import "./chunks/chunk-6D625TZO.mjs";
-import "./chunks/chunk-CDKRY4EV.mjs";
-import "./chunks/chunk-ODW3LJBB.mjs";
-import "./chunks/chunk-YXICMZTP.mjs";
+import "./chunks/chunk-K6PTFR3I.mjs";
+import "./chunks/chunk-OEQBWK4F.mjs";
+import "./chunks/chunk-3PY4NCBU.mjs";
 import "./chunks/chunk-XPE3MLC3.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";

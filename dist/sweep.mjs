@@ -3,14 +3,14 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   runScan,
   withConfig
-} from "./chunks/chunk-CDKRY4EV.mjs";
-import "./chunks/chunk-ODW3LJBB.mjs";
+} from "./chunks/chunk-K6PTFR3I.mjs";
+import "./chunks/chunk-OEQBWK4F.mjs";
 import {
   LIFECYCLE_SIGNAL,
   OPENSPEC_COMPLETED_SIGNAL,
   judgedCandidates,
   proposeLifecycle
-} from "./chunks/chunk-YXICMZTP.mjs";
+} from "./chunks/chunk-3PY4NCBU.mjs";
 import {
   assertStateTrusted
 } from "./chunks/chunk-XPE3MLC3.mjs";

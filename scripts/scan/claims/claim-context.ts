@@ -23,17 +23,9 @@ export function proposalRanges(doc: ParsedDoc): Array<[number, number]> {
   for (let k = 0; k < lines.length; k++) {
     // Only a line ending in a colon can lead in (the cheap test first: the pattern backtracks on long lines).
     if (!/:\s*$/.test(lines[k]!) || !PROPOSAL_LEAD.test(lines[k]!) || RUN_LEAD.test(lines[k]!)) continue;
-    let j = k + 1;
-    while (j < lines.length && lines[j]!.trim() === '') j++;
-    const start = j;
-    let inFence = false;
-    while (j < lines.length) {
-      const l = lines[j]!;
-      if (/^\s*(?:```|~~~)/.test(l)) inFence = !inFence;
-      else if (!inFence && l.trim() === '') break;
-      else if (!inFence && !/^\s*(?:[-*+]|\d+[.)])\s|^\s{2,}\S/.test(l)) break; // the list ended
-      j++;
-    }
+    let start = k + 1;
+    while (start < lines.length && lines[start]!.trim() === '') start++;
+    const j = leadInEnd(lines, k);
     if (j > start) out.push([start + 1, j]);
   }
   return out;
@@ -68,6 +60,7 @@ const SHELL_WORDS = new Set(['cd', 'export', 'echo', 'sudo', 'env', 'source', 'c
  */
 export function bareFlagsForeign(doc: ParsedDoc, cli: Set<string>): boolean {
   const programs = new Map<string, number>();
+  const run = new Set<string>();
   let own = false;
   const note = (text: string) => {
     const t = text.trim().replace(/^[$>%]\s+/, '').split(/\s+/);
@@ -77,7 +70,8 @@ export function bareFlagsForeign(doc: ParsedDoc, cli: Set<string>): boolean {
       return;
     }
     if (cli.has(p)) own = true;
-    else if (t.length >= 2 && /^[a-z][\w-]*$/.test(t[1]!)) programs.set(p, (programs.get(p) ?? 0) + 1);
+    else if (t.length >= 2) run.add(p);
+    if (!cli.has(p) && t.length >= 2 && /^[a-z][\w-]*$/.test(t[1]!)) programs.set(p, (programs.get(p) ?? 0) + 1);
   };
   for (const b of doc.inlines) for (const s of b.code_spans) note(s.content);
   for (const f of doc.fences) {
@@ -85,8 +79,24 @@ export function bareFlagsForeign(doc: ParsedDoc, cli: Set<string>): boolean {
     for (const l of f.content.split('\n')) note(l);
   }
   if (own) return false;
-  // One program named again and again is what the doc is about.
+  // One program named again and again is what the doc is about; so is the program its title names
+  // and its commands run (`title: Rsync` over `rsync -av`, `# httpie` over `http POST`).
+  const titles = docTitleWords(doc);
+  if ([...run].some((p) => titles.some((w) => w === p || (p.length >= 4 && w.startsWith(p))))) return true;
   return [...programs.values()].some((n) => n >= 3);
+}
+
+/** The doc's title as one lower-case word, where it is one: its frontmatter `title`, its first heading, its file name. */
+function docTitleWords(doc: Pick<ParsedDoc, 'path' | 'frontmatter' | 'headings'>): string[] {
+  const fm = doc.frontmatter?.data?.['title'];
+  const h1 = doc.headings.find((h) => h.level === 1)?.text;
+  const base = (doc.path.split('/').pop() ?? '').replace(/\.[^.]+$/, '');
+  const out: string[] = [];
+  for (const t of [typeof fm === 'string' ? fm : undefined, h1, base]) {
+    const w = t?.trim().replace(/`/g, '').toLowerCase();
+    if (w && /^[a-z][\w.-]*$/.test(w)) out.push(w);
+  }
+  return out;
 }
 
 export function inRanges(ranges: Array<[number, number]>, line: number): boolean {
@@ -155,6 +165,46 @@ export function readersProjectRanges(doc: Pick<ParsedDoc, 'headings' | 'lines'>)
 }
 
 /**
+ * A phrase that puts what it introduces in another checkout: "In the Agent Arcade repository", "(in
+ * penpot-mcp dir)", "your React Native checkout". A capitalised name or a hyphenated one, so "in the
+ * root directory" or "in this repository" stays this repository.
+ */
+const OTHER_CHECKOUT = /\b[Ii]n\s+(?:[Tt]he\s+)?(?!(?:This|That|Same|Root|Current|Parent|Project|Main)\b)(?:[A-Z][\w.-]*(?:\s+[A-Z][\w.-]*){0,3}|[a-z][a-z0-9]*(?:[-_][a-z0-9]+)+)\s+(?:repository|repo|checkout|clone|dir|directory|folder)\b|\byour\s+(?:[\w.-]+\s+){0,2}?(?:checkout|clone)\b/;
+
+/**
+ * 1-based line ranges of what the doc says runs in another project's checkout: a line naming one,
+ * and, when it ends in a colon, the list or block it leads in.
+ */
+export function otherCheckoutRanges(doc: Pick<ParsedDoc, 'lines'>): Array<[number, number]> {
+  const out: Array<[number, number]> = [];
+  for (let k = 0; k < doc.lines.length; k++) {
+    const l = doc.lines[k]!;
+    if (!OTHER_CHECKOUT.test(l)) continue;
+    out.push([k + 1, k + 1]);
+    if (/:\s*$/.test(l)) {
+      const end = leadInEnd(doc.lines, k);
+      if (end > k + 1) out.push([k + 2, end]);
+    }
+  }
+  return out;
+}
+
+/** The 1-based last line of the list or fenced block a lead-in line (0-based `k`) introduces: up to the blank line after it ends. */
+function leadInEnd(lines: string[], k: number): number {
+  let j = k + 1;
+  while (j < lines.length && lines[j]!.trim() === '') j++;
+  let inFence = false;
+  while (j < lines.length) {
+    const l = lines[j]!;
+    if (/^\s*(?:```|~~~)/.test(l)) inFence = !inFence;
+    else if (!inFence && l.trim() === '') break;
+    else if (!inFence && !/^\s*(?:[-*+]|\d+[.)])\s|^\s{2,}\S/.test(l)) break; // the list ended
+    j++;
+  }
+  return j;
+}
+
+/**
  * Names the doc's own code blocks define: a script's variables (`ISSUE_URL="$1"`, `read X`). A
  * sample script's `$ISSUE_URL` is the sample's own name, not one the repository's code should have.
  */
@@ -206,6 +256,19 @@ export function reportsRemoval(doc: Pick<ParsedDoc, 'lines'>, line: number, colu
   const after = l.slice(column - 1 + text.length).replace(/^`+/, '');
   const sentence = before.slice(before.search(/[^.!?;:]*$/));
   return REMOVAL_BEFORE.test(sentence) || REMOVAL_AFTER.test(after);
+}
+
+/** Words after a command that make it one example of a kind: "(`npm run coverage`, etc.)", "`npm run all` (or the equivalent)". */
+const EXAMPLE_AFTER = /^`*\s*(?:,\s*etc\b|,?\s*\(?\s*or\s+(?:the\s+)?(?:similar|equivalent|whatever)\b|,?\s*\(?\s*or\s+your\s+project'?s\b)/i;
+
+/**
+ * Whether the words after a command (1-based `column` of `text` on `line`) make it an example of
+ * a kind of command rather than a script the repository defines: the reader's own project runs
+ * whatever its coverage command is.
+ */
+export function namesAnExample(doc: Pick<ParsedDoc, 'lines'>, line: number, column: number, text: string): boolean {
+  const l = doc.lines[line - 1] ?? '';
+  return EXAMPLE_AFTER.test(l.slice(column - 1 + text.length));
 }
 
 /** Headings of sections that list what is gone: "Removed", "Breaking changes", "Deprecations", "Migrating from v1". */

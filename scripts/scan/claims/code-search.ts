@@ -20,6 +20,9 @@ const NOT_CODE = [
   // Images, fonts and archives: never code, often the largest blobs (the ones a snapshot or a
   // partial clone lacks), and an SVG's ids are no names of the code.
   ...MEDIA.map((e) => `*.${e}`),
+  // Minified bundles: another program's code vendored in (`phaser.min.js` holds a `getEntry`), not
+  // this repository's names.
+  '*.min.js', '*.min.mjs', '*.min.cjs', '*.min.css',
 ];
 
 /** Code, as opposed to docs: the pathspec every search uses, in any letter case as the scan's globs read Markdown (`TOC.MD` is a doc, not code). */
@@ -89,6 +92,18 @@ export async function termPresent(root: string, rev: string | undefined, term: s
   const args = ['grep', '-q', '-I', '-F', '-w', '-e', term];
   if (rev !== undefined) args.push(rev);
   const r = await runGit(root, [...args, '--', ...CODE_PATHSPEC]);
+  return r.code === 0;
+}
+
+/** Tests: their object literals (`{since: t0}`) are cases, not a registry of what the code serves. */
+const TEST_CODE = ['**/*_test.go', '**/*.test.*', '**/*.spec.*', '**/test_*.py', '**/test/**', '**/tests/**', '**/__tests__/**'];
+
+/**
+ * Whether a line of code outside data files (JSON, YAML, TOML...: their keys are configuration)
+ * and tests matches the extended regular expression `pattern`.
+ */
+export async function codeLinePresent(root: string, pattern: string): Promise<boolean> {
+  const r = await runGit(root, ['grep', '-q', '-I', '-E', '-e', pattern, '--', ...CODE_PATHSPEC, ...DATA_EXTS.map((e) => `:(exclude,icase)*.${e}`), ...TEST_CODE.map((g) => `:(exclude,glob)${g}`)]);
   return r.code === 0;
 }
 

@@ -28,6 +28,8 @@ interface NameSet {
 }
 
 const MAX_INCLUDE_DEPTH = 5;
+/** Package manifests read for scripts and bins defined anywhere in the repository, at most this many. */
+const MAX_ANY_PACKAGES = 2000;
 const MAKEFILES = ['GNUmakefile', 'makefile', 'Makefile'];
 const JUSTFILES = ['justfile', 'Justfile', '.justfile', 'JUSTFILE'];
 const TASKFILES = ['Taskfile.yml', 'Taskfile.yaml', 'taskfile.yml', 'taskfile.yaml', 'Taskfile.dist.yml', 'Taskfile.dist.yaml'];
@@ -221,7 +223,35 @@ export class CommandDefinitions {
     if (!any) return { state: 'unknown' }; // no package here: the command is about another project
     // A script another workspace package defines may be meant for that package: not a finding.
     for (const dir of this.workspaces()) if (check(dir, false) === true) return { state: 'defined' };
+    // Nor one any package of the repository defines as a script or a bin (a package outside the
+    // workspaces, an app with its own lock file): the doc may mean that package without saying so.
+    if (this.definedInAnyPackage(use.name)) return { state: 'defined' };
     return { state: 'missing', files: [...new Set(looked)].sort(byCodeUnit), kind: 'scripts' };
+  }
+
+  private anyPackage: Set<string> | undefined;
+
+  /** Whether some package.json of the repository (not under node_modules) has `name` among its scripts or bins. */
+  private definedInAnyPackage(name: string): boolean {
+    if (!this.anyPackage) {
+      this.anyPackage = new Set();
+      let n = 0;
+      for (const f of [...this.repo.files].sort(byCodeUnit)) {
+        if (posix.basename(f) !== 'package.json' || f.includes('node_modules/')) continue;
+        if (++n > MAX_ANY_PACKAGES) break;
+        const t = this.read(f);
+        if (t === undefined) continue;
+        try {
+          const j = JSON.parse(t) as { name?: unknown; scripts?: unknown; bin?: unknown };
+          if (j.scripts && typeof j.scripts === 'object') for (const k of Object.keys(j.scripts)) this.anyPackage.add(k);
+          if (j.bin && typeof j.bin === 'object') for (const k of Object.keys(j.bin)) this.anyPackage.add(k);
+          else if (typeof j.bin === 'string' && typeof j.name === 'string') this.anyPackage.add(j.name.replace(/^@[^/]+\//, ''));
+        } catch {
+          // not JSON: defines nothing readable
+        }
+      }
+    }
+    return this.anyPackage.has(name);
   }
 
   // ---- Makefiles

@@ -2,7 +2,7 @@
 // commands and named identifiers. The scan asks only for docs whose role some signal that needs
 // `doc_claims` runs on (agent memory, agent prompts, living docs; never records, plans or copies).
 import type { DocClaims, ParsedDoc } from '../types.ts';
-import { bareFlagsForeign, docDefinedNames, documentedRunners, exampleDefinitions, inRanges, placeholderName, proposalRanges, docDefinedFunctions, readersProjectRanges, removalRanges, reportsRemoval } from './claim-context.ts';
+import { bareFlagsForeign, docDefinedNames, documentedRunners, exampleDefinitions, inRanges, namesAnExample, otherCheckoutRanges, placeholderName, proposalRanges, docDefinedFunctions, readersProjectRanges, removalRanges, reportsRemoval } from './claim-context.ts';
 import { docCommands } from './doc-commands.ts';
 import { docIdentifiers } from './doc-identifiers.ts';
 import { detach as flat } from '../read-text.ts';
@@ -16,14 +16,15 @@ export function docClaims(doc: ParsedDoc, cliNames: () => Set<string>): DocClaim
   const cli = cliNames();
   const manual = documentedRunners(doc);
   const readers = readersProjectRanges(doc);
+  const otherCheckout = otherCheckoutRanges(doc);
   const own = docDefinedNames(doc);
   const sampleFunctions = docDefinedFunctions(doc);
   // Sections listing what is gone ("Removed", "Breaking changes") and changelog pages report removals.
   const removals = removalRanges(doc);
   const commands = docCommands(doc)
     .filter((c) => !inRanges(proposals, c.line) && !(EXAMPLE_RUNNERS.has(c.runner) && example.has(c.name)))
-    // Another program's manual, a placeholder for any script, a command run in the reader's own project.
-    .filter((c) => !manual.has(c.runner) && !placeholderName(c.name) && !inRanges(readers, c.line) && !inRanges(removals, c.line) && !reportsRemoval(doc, c.line, c.column, c.text))
+    // Another program's manual, a placeholder for any script, a command run in the reader's own project or another checkout, one example of a kind ("`npm run coverage`, etc.").
+    .filter((c) => !manual.has(c.runner) && !placeholderName(c.name) && !inRanges(readers, c.line) && !inRanges(otherCheckout, c.line) && !inRanges(removals, c.line) && !reportsRemoval(doc, c.line, c.column, c.text) && !namesAnExample(doc, c.line, c.column, c.text))
     .map((c) => ({ ...c, name: flat(c.name), text: flat(c.text), ...(c.cwd !== undefined ? { cwd: flat(c.cwd) } : {}) }));
   const identifiers = docIdentifiers(doc, { cli_names: cli, bare_flags_own: !bareFlagsForeign(doc, cli) })
     // A name the doc's own sample defines, and a sentence reporting the name's removal, claim nothing about the code.

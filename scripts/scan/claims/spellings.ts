@@ -16,6 +16,33 @@ export function flagSpellings(term: string): string[] {
   return [words.join('_'), camel, camel.charAt(0).toUpperCase() + camel.slice(1)];
 }
 
+/**
+ * The fixed strings, besides the term itself, whose presence in the code means the name the doc
+ * writes is still there: a quoted term (`"list`, a subcommand, one-word flag or config key) quoted
+ * with `'` or a backtick too (`super('list')`, `name: 'set-status'`: a command registry in a
+ * single-quote code style); a flag written whole (`.option('--generate')`); a hyphenated flag or
+ * subcommand in the other cases a parser derives it from (`add-task` as `addTask`).
+ */
+export function codeSpellings(kind: 'flag' | 'env' | 'symbol' | 'config_key' | 'subcommand', term: string): string[] {
+  const bare = term.replace(/^"/, '');
+  const out: string[] = [];
+  if (term.startsWith('"')) out.push(`'${bare}`, `\`${bare}`);
+  if (kind === 'flag') out.push(`--${bare}`);
+  if (kind === 'flag' || kind === 'subcommand') out.push(...flagSpellings(bare));
+  return out;
+}
+
+/**
+ * A line that declares `name` as an object key or field, as a registry of commands or options
+ * does (`update: {`, `'add-task': handler`, `watch?: boolean`, a clap field `update: bool`): an
+ * extended regular expression for `git grep -E`, anchored at the line's start so a value or a call
+ * does not count. Searched outside data files (a YAML's `update:` is configuration, not code).
+ */
+export function keyLinePattern(name: string): string {
+  const esc = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return `^[[:space:]]*(pub[[:space:]]+)?["'\`]?${esc}["'\`]?[?!]?[[:space:]]*:([^:]|$)`;
+}
+
 /** Config files read for key paths, at most this many, each at most this big. */
 const MAX_CONFIG_FILES = 2000;
 const MAX_CONFIG_BYTES = 512 * 1024;

@@ -8,7 +8,7 @@
 // the pickaxe and the successor for each finding — all within a work bound counted in file versions
 // read and commits the removal look-ups walk (never in seconds: the same repository gives the same findings on any
 // machine, however busy), with a note when cut.
-import { commitsSince, docRevisions, GoneTermsAt, removalOf, textsAt, successorIn, termPresent, termsDefined, termsPresent, UnreadableObjects, type Removal } from '../claims/code-search.ts';
+import { codeLinePresent, commitsSince, docRevisions, GoneTermsAt, removalOf, textsAt, successorIn, termPresent, termsDefined, termsPresent, UnreadableObjects, type Removal } from '../claims/code-search.ts';
 import { partialLookupNote, unreadableLookupNote } from '../../git/history/notes.ts';
 import { historyObjectsAt } from '../../git/partial-clone.ts';
 import type { IdentifierUse } from '../claims/doc-identifiers.ts';
@@ -18,7 +18,7 @@ import type { DocSummary, Prepared, RepositorySignal, ScanContext } from '../typ
 import { byCodeUnit } from '../../shared/order.ts';
 import { pushAll } from '../../shared/arrays.ts';
 import { BoundedTerms } from '../../shared/bounded-terms.ts';
-import { ConfigKeys, flagSpellings } from '../claims/spellings.ts';
+import { codeSpellings, ConfigKeys, keyLinePattern } from '../claims/spellings.ts';
 
 /**
  * The work the look-ups after the work-tree grep (which always runs) may do, counted in units that
@@ -314,16 +314,18 @@ async function searchHistory(ctx: ScanContext, hits: State, revs: Array<[string,
 }
 
 /**
- * Whether the code still defines the name the way argument parsers and config files do: a flag as
- * its snake, camel or Pascal spelling (`dry_run`, `dryRun`, `DryRun`: clap's derive, yargs, kong),
- * a config key as a nested key path of a JSON, YAML or TOML file or a JSON Schema.
+ * Whether the code still defines the name the way argument parsers, command registries and config
+ * files do: a flag as its snake, camel or Pascal spelling (`dry_run`, `dryRun`, `DryRun`: clap's
+ * derive, yargs, kong) or written whole (`'--generate'`); a quoted name in any quotes
+ * (`.command('list')`); a flag or subcommand as an object key or field (`update: {`, `'add-task':`);
+ * a config key as a nested key path of a JSON, YAML or TOML file or a JSON Schema. (Not a key path
+ * spread over nested types: `hooks:` and `enabled:` declared somewhere keep no `hooks.enabled`.)
  */
 async function definedOtherwise(use: IdentifierUse, ctx: ScanContext, configKeys: ConfigKeys): Promise<boolean> {
-  if (use.kind === 'flag') {
-    for (const s of flagSpellings(use.term)) if (await termPresent(ctx.root, undefined, s)) return true;
-    return false;
-  }
-  if (use.kind === 'config_key') return configKeys.has(use.term.replace(/^"/, ''));
+  for (const s of codeSpellings(use.kind, use.term)) if (await termPresent(ctx.root, undefined, s)) return true;
+  const bare = use.term.replace(/^"/, '');
+  if (use.kind === 'flag' || use.kind === 'subcommand') return codeLinePresent(ctx.root, keyLinePattern(bare));
+  if (use.kind === 'config_key') return configKeys.has(bare);
   return false;
 }
 

@@ -9,7 +9,7 @@ import {
   evidenceViolations,
   lineRange,
   wholeOf
-} from "./chunk-VSAWJUAD.mjs";
+} from "./chunk-LJX2OGYE.mjs";
 import {
   digestLine
 } from "./chunk-OUZCCNIE.mjs";
@@ -27,7 +27,7 @@ import {
   ROLE_ORDER,
   lifecycleSignalsOf,
   scan_schema_default
-} from "./chunk-YXICMZTP.mjs";
+} from "./chunk-3PY4NCBU.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE,

@@ -1,20 +1,24 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
-  CI_OPTIONS,
-  ciCommand,
-  noCacheNote,
-  runGate
-} from "./chunk-O4724567.mjs";
-import "./chunk-6D625TZO.mjs";
-import "./chunk-CDKRY4EV.mjs";
-import "./chunk-ODW3LJBB.mjs";
-import "./chunk-YXICMZTP.mjs";
+  APPLY_COMMANDS,
+  applyEditsCommand
+} from "./chunk-BP27YXLS.mjs";
+import "./chunk-BYJ2HSH6.mjs";
+import "./chunk-K6PTFR3I.mjs";
+import "./chunk-MHYDBFUG.mjs";
+import "./chunk-LJX2OGYE.mjs";
+import "./chunk-JODB3Z4N.mjs";
+import "./chunk-PWYTOBDR.mjs";
+import "./chunk-OUZCCNIE.mjs";
+import "./chunk-FFHIR3PO.mjs";
+import "./chunk-DWGIC4YC.mjs";
+import "./chunk-OEQBWK4F.mjs";
+import "./chunk-3PY4NCBU.mjs";
 import "./chunk-XPE3MLC3.mjs";
 import "./chunk-3MRBJ7GN.mjs";
 import "./chunk-VFCBVGFI.mjs";
 import "./chunk-HTWTGMUB.mjs";
 import "./chunk-HG5RPZDH.mjs";
-import "./chunk-C2YHMVOQ.mjs";
 import "./chunk-BVDBTFJ6.mjs";
 import "./chunk-2SEPAG6N.mjs";
 import "./chunk-KEN6VTAV.mjs";
@@ -29,8 +33,6 @@ import "./chunk-Q5DWSZJV.mjs";
 import "./chunk-6ISAVYID.mjs";
 import "./chunk-6K57MRJR.mjs";
 export {
-  CI_OPTIONS,
-  ciCommand,
-  noCacheNote,
-  runGate
+  APPLY_COMMANDS,
+  applyEditsCommand
 };

@@ -3,7 +3,7 @@ import {
   SIGNALS,
   frozenFact,
   lineCountsFact
-} from "./chunk-ODW3LJBB.mjs";
+} from "./chunk-OEQBWK4F.mjs";
 import {
   LIFECYCLE_SIGNAL,
   codePathRefs,
@@ -23,7 +23,7 @@ import {
   scan_schema_default,
   scenarioRanges,
   sectionRanges
-} from "./chunk-YXICMZTP.mjs";
+} from "./chunk-3PY4NCBU.mjs";
 import {
   ensureStateSubdir,
   stateFolderProblem
@@ -1314,18 +1314,9 @@ function proposalRanges(doc) {
   let out = sectionRanges(doc, (text) => PROPOSAL_HEADING.test(text.replace(/^[\d.\s]+/, ""))), lines = doc.lines;
   for (let k = 0; k < lines.length; k++) {
     if (!/:\s*$/.test(lines[k]) || !PROPOSAL_LEAD.test(lines[k]) || RUN_LEAD.test(lines[k])) continue;
-    let j = k + 1;
-    for (; j < lines.length && lines[j].trim() === ""; ) j++;
-    let start = j, inFence = !1;
-    for (; j < lines.length; ) {
-      let l = lines[j];
-      if (/^\s*(?:```|~~~)/.test(l)) inFence = !inFence;
-      else {
-        if (!inFence && l.trim() === "") break;
-        if (!inFence && !/^\s*(?:[-*+]|\d+[.)])\s|^\s{2,}\S/.test(l)) break;
-      }
-      j++;
-    }
+    let start = k + 1;
+    for (; start < lines.length && lines[start].trim() === ""; ) start++;
+    let j = leadInEnd(lines, k);
     j > start && out.push([start + 1, j]);
   }
   return out;
@@ -1344,20 +1335,30 @@ function exampleDefinitions(doc) {
 }
 var SHELL_WORDS = /* @__PURE__ */ new Set(["cd", "export", "echo", "sudo", "env", "source", "cat", "ls", "rm", "mkdir", "cp", "mv", "set", "if", "then", "for", "do", "npx", "bunx", "pnpx"]);
 function bareFlagsForeign(doc, cli) {
-  let programs = /* @__PURE__ */ new Map(), own = !1, note = (text) => {
+  let programs = /* @__PURE__ */ new Map(), run = /* @__PURE__ */ new Set(), own = !1, note = (text) => {
     let t = text.trim().replace(/^[$>%]\s+/, "").split(/\s+/), p = t[0];
     if (p === void 0 || !/^[a-z][\w.-]*$/.test(p) || SHELL_WORDS.has(p)) {
       (p === "npx" || p === "bunx" || p === "pnpx") && t[1] !== void 0 && cli.has(t[1]) && (own = !0);
       return;
     }
-    cli.has(p) ? own = !0 : t.length >= 2 && /^[a-z][\w-]*$/.test(t[1]) && programs.set(p, (programs.get(p) ?? 0) + 1);
+    cli.has(p) ? own = !0 : t.length >= 2 && run.add(p), !cli.has(p) && t.length >= 2 && /^[a-z][\w-]*$/.test(t[1]) && programs.set(p, (programs.get(p) ?? 0) + 1);
   };
   for (let b of doc.inlines) for (let s of b.code_spans) note(s.content);
   for (let f of doc.fences)
     if (/^(?:sh|bash|shell|zsh|console|shell-session|terminal|)$/i.test(f.info.trim().split(/\s+/)[0] ?? ""))
       for (let l of f.content.split(`
 `)) note(l);
-  return own ? !1 : [...programs.values()].some((n) => n >= 3);
+  if (own) return !1;
+  let titles = docTitleWords(doc);
+  return [...run].some((p) => titles.some((w) => w === p || p.length >= 4 && w.startsWith(p))) ? !0 : [...programs.values()].some((n) => n >= 3);
+}
+function docTitleWords(doc) {
+  let fm = doc.frontmatter?.data?.title, h1 = doc.headings.find((h) => h.level === 1)?.text, base = (doc.path.split("/").pop() ?? "").replace(/\.[^.]+$/, ""), out = [];
+  for (let t of [typeof fm == "string" ? fm : void 0, h1, base]) {
+    let w = t?.trim().replace(/`/g, "").toLowerCase();
+    w && /^[a-z][\w.-]*$/.test(w) && out.push(w);
+  }
+  return out;
 }
 function inRanges(ranges, line) {
   return ranges.some(([a, b]) => line >= a && line <= b);
@@ -1395,6 +1396,33 @@ function readersProjectRanges(doc) {
   }
   return out;
 }
+var OTHER_CHECKOUT = /\b[Ii]n\s+(?:[Tt]he\s+)?(?!(?:This|That|Same|Root|Current|Parent|Project|Main)\b)(?:[A-Z][\w.-]*(?:\s+[A-Z][\w.-]*){0,3}|[a-z][a-z0-9]*(?:[-_][a-z0-9]+)+)\s+(?:repository|repo|checkout|clone|dir|directory|folder)\b|\byour\s+(?:[\w.-]+\s+){0,2}?(?:checkout|clone)\b/;
+function otherCheckoutRanges(doc) {
+  let out = [];
+  for (let k = 0; k < doc.lines.length; k++) {
+    let l = doc.lines[k];
+    if (OTHER_CHECKOUT.test(l) && (out.push([k + 1, k + 1]), /:\s*$/.test(l))) {
+      let end = leadInEnd(doc.lines, k);
+      end > k + 1 && out.push([k + 2, end]);
+    }
+  }
+  return out;
+}
+function leadInEnd(lines, k) {
+  let j = k + 1;
+  for (; j < lines.length && lines[j].trim() === ""; ) j++;
+  let inFence = !1;
+  for (; j < lines.length; ) {
+    let l = lines[j];
+    if (/^\s*(?:```|~~~)/.test(l)) inFence = !inFence;
+    else {
+      if (!inFence && l.trim() === "") break;
+      if (!inFence && !/^\s*(?:[-*+]|\d+[.)])\s|^\s{2,}\S/.test(l)) break;
+    }
+    j++;
+  }
+  return j;
+}
 function docDefinedNames(doc) {
   let out = /* @__PURE__ */ new Set(), patterns = [
     // A script's own variable, computed from its arguments or a command (`ISSUE_URL="$1"`); not an
@@ -1417,6 +1445,11 @@ var REMOVAL_BEFORE = /\b(?:remov(?:e|es|ed|ing)|delet(?:e|es|ed|ing)|drop(?:s|pe
 function reportsRemoval(doc, line, column, text) {
   let l = doc.lines[line - 1] ?? "", before = l.slice(Math.max(0, column - 1 - 60), column - 1).replace(/`+$/, ""), after = l.slice(column - 1 + text.length).replace(/^`+/, ""), sentence = before.slice(before.search(/[^.!?;:]*$/));
   return REMOVAL_BEFORE.test(sentence) || REMOVAL_AFTER.test(after);
+}
+var EXAMPLE_AFTER = /^`*\s*(?:,\s*etc\b|,?\s*\(?\s*or\s+(?:the\s+)?(?:similar|equivalent|whatever)\b|,?\s*\(?\s*or\s+your\s+project'?s\b)/i;
+function namesAnExample(doc, line, column, text) {
+  let l = doc.lines[line - 1] ?? "";
+  return EXAMPLE_AFTER.test(l.slice(column - 1 + text.length));
 }
 var REMOVAL_HEADING = /\b(?:removed|removals?|deleted|dropped|breaking changes?|deprecat(?:ed|ions?)|no longer supported|migrat(?:e|ing|ion) from|upgrad(?:e|ing) from)\b/i;
 function removalRanges(doc) {
@@ -1686,7 +1719,7 @@ function docIdentifiers(doc, opts) {
 // scripts/scan/claims/doc-claims.ts
 var EXAMPLE_RUNNERS = /* @__PURE__ */ new Set(["npm", "pnpm", "yarn", "bun", "make", "just"]);
 function docClaims(doc, cliNames) {
-  let proposals = proposalRanges(doc), example = exampleDefinitions(doc), cli = cliNames(), manual = documentedRunners(doc), readers = readersProjectRanges(doc), own = docDefinedNames(doc), sampleFunctions = docDefinedFunctions(doc), removals = removalRanges(doc), commands = docCommands(doc).filter((c) => !inRanges(proposals, c.line) && !(EXAMPLE_RUNNERS.has(c.runner) && example.has(c.name))).filter((c) => !manual.has(c.runner) && !placeholderName(c.name) && !inRanges(readers, c.line) && !inRanges(removals, c.line) && !reportsRemoval(doc, c.line, c.column, c.text)).map((c) => ({ ...c, name: detach(c.name), text: detach(c.text), ...c.cwd !== void 0 ? { cwd: detach(c.cwd) } : {} })), identifiers = docIdentifiers(doc, { cli_names: cli, bare_flags_own: !bareFlagsForeign(doc, cli) }).filter((u) => !inRanges(proposals, u.line) && !inRanges(removals, u.line) && !((u.kind === "env" || u.kind === "symbol") && own.has(u.term)) && !reportsRemoval(doc, u.line, u.column, u.name)).map((u) => ({ ...u, name: detach(u.name), term: detach(u.term), ...u.kind === "symbol" && sampleFunctions.has(u.term) ? { sample: !0 } : {} }));
+  let proposals = proposalRanges(doc), example = exampleDefinitions(doc), cli = cliNames(), manual = documentedRunners(doc), readers = readersProjectRanges(doc), otherCheckout = otherCheckoutRanges(doc), own = docDefinedNames(doc), sampleFunctions = docDefinedFunctions(doc), removals = removalRanges(doc), commands = docCommands(doc).filter((c) => !inRanges(proposals, c.line) && !(EXAMPLE_RUNNERS.has(c.runner) && example.has(c.name))).filter((c) => !manual.has(c.runner) && !placeholderName(c.name) && !inRanges(readers, c.line) && !inRanges(otherCheckout, c.line) && !inRanges(removals, c.line) && !reportsRemoval(doc, c.line, c.column, c.text) && !namesAnExample(doc, c.line, c.column, c.text)).map((c) => ({ ...c, name: detach(c.name), text: detach(c.text), ...c.cwd !== void 0 ? { cwd: detach(c.cwd) } : {} })), identifiers = docIdentifiers(doc, { cli_names: cli, bare_flags_own: !bareFlagsForeign(doc, cli) }).filter((u) => !inRanges(proposals, u.line) && !inRanges(removals, u.line) && !((u.kind === "env" || u.kind === "symbol") && own.has(u.term)) && !reportsRemoval(doc, u.line, u.column, u.name)).map((u) => ({ ...u, name: detach(u.name), term: detach(u.term), ...u.kind === "symbol" && sampleFunctions.has(u.term) ? { sample: !0 } : {} }));
   return commands.length > 0 || identifiers.length > 0 ? { commands, identifiers } : void 0;
 }
 

@@ -2,22 +2,22 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   CI_OPTIONS,
   ciCommand
-} from "./chunk-O4724567.mjs";
+} from "./chunk-ZZINEXGE.mjs";
 import {
   scanProgress
 } from "./chunk-6D625TZO.mjs";
 import {
   openProject,
   runScan
-} from "./chunk-CDKRY4EV.mjs";
+} from "./chunk-K6PTFR3I.mjs";
 import {
   CATEGORY_FILTERS,
   asScanArtifact,
   runReport
-} from "./chunk-25SNYMYB.mjs";
+} from "./chunk-2IRA7SJD.mjs";
 import {
   scannerProvenSource
-} from "./chunk-VSAWJUAD.mjs";
+} from "./chunk-LJX2OGYE.mjs";
 import {
   writeCheckResult
 } from "./chunk-JODB3Z4N.mjs";

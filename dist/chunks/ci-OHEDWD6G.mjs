@@ -1,16 +1,20 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
-  scannerCommand
-} from "./chunk-YFYJG4K7.mjs";
+  CI_OPTIONS,
+  ciCommand,
+  noCacheNote,
+  runGate
+} from "./chunk-ZZINEXGE.mjs";
 import "./chunk-6D625TZO.mjs";
-import "./chunk-CDKRY4EV.mjs";
-import "./chunk-ODW3LJBB.mjs";
-import "./chunk-YXICMZTP.mjs";
+import "./chunk-K6PTFR3I.mjs";
+import "./chunk-OEQBWK4F.mjs";
+import "./chunk-3PY4NCBU.mjs";
 import "./chunk-XPE3MLC3.mjs";
 import "./chunk-3MRBJ7GN.mjs";
 import "./chunk-VFCBVGFI.mjs";
 import "./chunk-HTWTGMUB.mjs";
 import "./chunk-HG5RPZDH.mjs";
+import "./chunk-C2YHMVOQ.mjs";
 import "./chunk-BVDBTFJ6.mjs";
 import "./chunk-2SEPAG6N.mjs";
 import "./chunk-KEN6VTAV.mjs";
@@ -25,5 +29,8 @@ import "./chunk-Q5DWSZJV.mjs";
 import "./chunk-6ISAVYID.mjs";
 import "./chunk-6K57MRJR.mjs";
 export {
-  scannerCommand
+  CI_OPTIONS,
+  ciCommand,
+  noCacheNote,
+  runGate
 };

@@ -72,7 +72,7 @@ import { posix as posix2 } from "node:path";
 // scripts/scan/claims/definitions.ts
 import { posix } from "node:path";
 var import_yaml = __toESM(require_dist(), 1);
-var MAX_INCLUDE_DEPTH = 5, MAKEFILES = ["GNUmakefile", "makefile", "Makefile"], JUSTFILES = ["justfile", "Justfile", ".justfile", "JUSTFILE"], TASKFILES = ["Taskfile.yml", "Taskfile.yaml", "taskfile.yml", "taskfile.yaml", "Taskfile.dist.yml", "Taskfile.dist.yaml"], CARGO_BUILTIN = /* @__PURE__ */ new Set(["add", "b", "bench", "build", "c", "check", "clean", "clippy", "config", "d", "doc", "fetch", "fix", "fmt", "generate-lockfile", "help", "info", "init", "install", "locate-project", "login", "logout", "metadata", "miri", "new", "owner", "package", "pkgid", "publish", "r", "remove", "report", "rm", "run", "rustc", "rustdoc", "search", "t", "test", "tree", "uninstall", "update", "vendor", "verify-project", "version", "yank"]), PY_TOOLS = /* @__PURE__ */ new Set(["python", "python3", "pip", "pip3", "pytest", "py.test", "ruff", "mypy", "black", "isort", "flake8", "pylint", "pre-commit", "coverage", "tox", "nox", "jupyter", "ipython", "sphinx-build", "mkdocs", "uvicorn", "gunicorn", "alembic", "django-admin", "celery", "pyright", "basedpyright", "maturin", "twine", "build", "hatch", "poetry", "uv", "pdm", "streamlit", "fastapi", "flask", "bandit", "pyinstaller", "playwright", "locust", "ty"]), CommandDefinitions = class {
+var MAX_INCLUDE_DEPTH = 5, MAX_ANY_PACKAGES = 2e3, MAKEFILES = ["GNUmakefile", "makefile", "Makefile"], JUSTFILES = ["justfile", "Justfile", ".justfile", "JUSTFILE"], TASKFILES = ["Taskfile.yml", "Taskfile.yaml", "taskfile.yml", "taskfile.yaml", "Taskfile.dist.yml", "Taskfile.dist.yaml"], CARGO_BUILTIN = /* @__PURE__ */ new Set(["add", "b", "bench", "build", "c", "check", "clean", "clippy", "config", "d", "doc", "fetch", "fix", "fmt", "generate-lockfile", "help", "info", "init", "install", "locate-project", "login", "logout", "metadata", "miri", "new", "owner", "package", "pkgid", "publish", "r", "remove", "report", "rm", "run", "rustc", "rustdoc", "search", "t", "test", "tree", "uninstall", "update", "vendor", "verify-project", "version", "yank"]), PY_TOOLS = /* @__PURE__ */ new Set(["python", "python3", "pip", "pip3", "pytest", "py.test", "ruff", "mypy", "black", "isort", "flake8", "pylint", "pre-commit", "coverage", "tox", "nox", "jupyter", "ipython", "sphinx-build", "mkdocs", "uvicorn", "gunicorn", "alembic", "django-admin", "celery", "pyright", "basedpyright", "maturin", "twine", "build", "hatch", "poetry", "uv", "pdm", "streamlit", "fastapi", "flask", "bandit", "pyinstaller", "playwright", "locust", "ty"]), CommandDefinitions = class {
   constructor(root, repo) {
     this.root = root;
     this.repo = repo;
@@ -217,7 +217,29 @@ var MAX_INCLUDE_DEPTH = 5, MAKEFILES = ["GNUmakefile", "makefile", "Makefile"], 
     }
     if (!any) return { state: "unknown" };
     for (let dir of this.workspaces()) if (check(dir, !1) === !0) return { state: "defined" };
-    return { state: "missing", files: [...new Set(looked)].sort(byCodeUnit), kind: "scripts" };
+    return this.definedInAnyPackage(use.name) ? { state: "defined" } : { state: "missing", files: [...new Set(looked)].sort(byCodeUnit), kind: "scripts" };
+  }
+  anyPackage;
+  /** Whether some package.json of the repository (not under node_modules) has `name` among its scripts or bins. */
+  definedInAnyPackage(name) {
+    if (!this.anyPackage) {
+      this.anyPackage = /* @__PURE__ */ new Set();
+      let n = 0;
+      for (let f of [...this.repo.files].sort(byCodeUnit)) {
+        if (posix.basename(f) !== "package.json" || f.includes("node_modules/")) continue;
+        if (++n > MAX_ANY_PACKAGES) break;
+        let t = this.read(f);
+        if (t !== void 0)
+          try {
+            let j = JSON.parse(t);
+            if (j.scripts && typeof j.scripts == "object") for (let k of Object.keys(j.scripts)) this.anyPackage.add(k);
+            if (j.bin && typeof j.bin == "object") for (let k of Object.keys(j.bin)) this.anyPackage.add(k);
+            else typeof j.bin == "string" && typeof j.name == "string" && this.anyPackage.add(j.name.replace(/^@[^/]+\//, ""));
+          } catch {
+          }
+      }
+    }
+    return this.anyPackage.has(name);
   }
   // ---- Makefiles
   makeTargets(path, depth) {
@@ -1002,7 +1024,13 @@ var MEDIA = ["svg", "png", "jpg", "jpeg", "gif", "webp", "ico", "bmp", "pdf", "w
   BASELINE_FILE,
   // Images, fonts and archives: never code, often the largest blobs (the ones a snapshot or a
   // partial clone lacks), and an SVG's ids are no names of the code.
-  ...MEDIA.map((e) => `*.${e}`)
+  ...MEDIA.map((e) => `*.${e}`),
+  // Minified bundles: another program's code vendored in (`phaser.min.js` holds a `getEntry`), not
+  // this repository's names.
+  "*.min.js",
+  "*.min.mjs",
+  "*.min.cjs",
+  "*.min.css"
 ], CODE_PATHSPEC = [".", ...NOT_CODE.map((p) => `:(exclude,icase)${p}`)], NOT_CODE_RE = new RegExp(`^(?:${NOT_CODE.map((p) => ereEscape(p).replace(/\\\*/g, ".*")).join("|")})$`, "i");
 function isCodePath(path) {
   return !NOT_CODE_RE.test(path);
@@ -1036,6 +1064,10 @@ async function termsPresent(root, rev, terms) {
 async function termPresent(root, rev, term) {
   let args = ["grep", "-q", "-I", "-F", "-w", "-e", term];
   return rev !== void 0 && args.push(rev), (await runGit(root, [...args, "--", ...CODE_PATHSPEC])).code === 0;
+}
+var TEST_CODE = ["**/*_test.go", "**/*.test.*", "**/*.spec.*", "**/test_*.py", "**/test/**", "**/tests/**", "**/__tests__/**"];
+async function codeLinePresent(root, pattern) {
+  return (await runGit(root, ["grep", "-q", "-I", "-E", "-e", pattern, "--", ...CODE_PATHSPEC, ...DATA_EXTS.map((e) => `:(exclude,icase)*.${e}`), ...TEST_CODE.map((g) => `:(exclude,glob)${g}`)])).code === 0;
 }
 function ereEscape(s) {
   return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -1440,6 +1472,13 @@ function flagSpellings(term) {
   let words2 = term.split("-"), camel = words2[0] + words2.slice(1).map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join("");
   return [words2.join("_"), camel, camel.charAt(0).toUpperCase() + camel.slice(1)];
 }
+function codeSpellings(kind, term) {
+  let bare = term.replace(/^"/, ""), out = [];
+  return term.startsWith('"') && out.push(`'${bare}`, `\`${bare}`), kind === "flag" && out.push(`--${bare}`), (kind === "flag" || kind === "subcommand") && out.push(...flagSpellings(bare)), out;
+}
+function keyLinePattern(name) {
+  return `^[[:space:]]*(pub[[:space:]]+)?["'\`]?${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}["'\`]?[?!]?[[:space:]]*:([^:]|$)`;
+}
 var MAX_CONFIG_FILES = 2e3, MAX_CONFIG_BYTES = 512 * 1024, SCHEMA_WORDS = /* @__PURE__ */ new Set(["properties", "patternProperties", "items", "definitions", "$defs", "additionalProperties", "allOf", "anyOf", "oneOf"]), CONFIG_FILE = /\.(?:json|jsonc|json5|ya?ml|toml)$/i, ConfigKeys = class {
   constructor(root, repo) {
     this.root = root;
@@ -1664,11 +1703,9 @@ async function searchHistory(ctx, hits, revs, codeAt) {
   return noEvidence > 0 && notes.push(`vanished_identifier: removal evidence for ${noEvidence} names left out by the work bound (${VANISHED_WORK.removal_commits} commits searched)`), pushAll(notes, lostObjectNotes(lost)), notes;
 }
 async function definedOtherwise(use, ctx, configKeys) {
-  if (use.kind === "flag") {
-    for (let s of flagSpellings(use.term)) if (await termPresent(ctx.root, void 0, s)) return !0;
-    return !1;
-  }
-  return use.kind === "config_key" ? configKeys.has(use.term.replace(/^"/, "")) : !1;
+  for (let s of codeSpellings(use.kind, use.term)) if (await termPresent(ctx.root, void 0, s)) return !0;
+  let bare = use.term.replace(/^"/, "");
+  return use.kind === "flag" || use.kind === "subcommand" ? codeLinePresent(ctx.root, keyLinePattern(bare)) : use.kind === "config_key" ? configKeys.has(bare) : !1;
 }
 var vanishedIdentifier = {
   name: "vanished_identifier",

@@ -1,19 +1,11 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
-  APPLY_COMMANDS,
-  applyEditsCommand
-} from "./chunk-IMME7K46.mjs";
-import "./chunk-BYJ2HSH6.mjs";
-import "./chunk-CDKRY4EV.mjs";
-import "./chunk-MHYDBFUG.mjs";
-import "./chunk-VSAWJUAD.mjs";
-import "./chunk-JODB3Z4N.mjs";
-import "./chunk-PWYTOBDR.mjs";
-import "./chunk-OUZCCNIE.mjs";
-import "./chunk-FFHIR3PO.mjs";
-import "./chunk-DWGIC4YC.mjs";
-import "./chunk-ODW3LJBB.mjs";
-import "./chunk-YXICMZTP.mjs";
+  scannerCommand
+} from "./chunk-3SBDCG7F.mjs";
+import "./chunk-6D625TZO.mjs";
+import "./chunk-K6PTFR3I.mjs";
+import "./chunk-OEQBWK4F.mjs";
+import "./chunk-3PY4NCBU.mjs";
 import "./chunk-XPE3MLC3.mjs";
 import "./chunk-3MRBJ7GN.mjs";
 import "./chunk-VFCBVGFI.mjs";
@@ -33,6 +25,5 @@ import "./chunk-Q5DWSZJV.mjs";
 import "./chunk-6ISAVYID.mjs";
 import "./chunk-6K57MRJR.mjs";
 export {
-  APPLY_COMMANDS,
-  applyEditsCommand
+  scannerCommand
 };

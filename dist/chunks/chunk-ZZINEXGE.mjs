@@ -6,15 +6,15 @@ import {
   openProject,
   runScan,
   withoutCopiesNote
-} from "./chunk-CDKRY4EV.mjs";
+} from "./chunk-K6PTFR3I.mjs";
 import {
   ALL_SIGNALS
-} from "./chunk-ODW3LJBB.mjs";
+} from "./chunk-OEQBWK4F.mjs";
 import {
   SEVERITIES,
   isBoundCutNote,
   referencesOf
-} from "./chunk-YXICMZTP.mjs";
+} from "./chunk-3PY4NCBU.mjs";
 import {
   BASELINE_FILE,
   stateDistrust

@@ -12,7 +12,7 @@ import {
   proposeLifecycle,
   vanishedIdentifier,
   versionSkew
-} from "./chunk-YXICMZTP.mjs";
+} from "./chunk-3PY4NCBU.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE

@@ -9,7 +9,7 @@ import {
   loadHistoryIndex,
   openProject,
   runScan
-} from "./chunk-CDKRY4EV.mjs";
+} from "./chunk-K6PTFR3I.mjs";
 import {
   sealMatches,
   sealOf
@@ -23,7 +23,7 @@ import {
   lineRange,
   newStructureHoles,
   wholeOf
-} from "./chunk-VSAWJUAD.mjs";
+} from "./chunk-LJX2OGYE.mjs";
 import {
   setStampLocked
 } from "./chunk-JODB3Z4N.mjs";
@@ -45,7 +45,7 @@ import {
 } from "./chunk-DWGIC4YC.mjs";
 import {
   LIFECYCLE_SIGNAL
-} from "./chunk-YXICMZTP.mjs";
+} from "./chunk-3PY4NCBU.mjs";
 import {
   STATE_DIR_NAME,
   assertStateFolder,

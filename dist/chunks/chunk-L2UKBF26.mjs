@@ -23,12 +23,12 @@ import {
   scanArtifactViolations,
   snapshotter,
   treeViolations
-} from "./chunk-25SNYMYB.mjs";
+} from "./chunk-2IRA7SJD.mjs";
 import {
   contentDigest,
   proposeAll,
   scannerProvenSource
-} from "./chunk-VSAWJUAD.mjs";
+} from "./chunk-LJX2OGYE.mjs";
 import {
   writeCheckResult
 } from "./chunk-JODB3Z4N.mjs";
@@ -38,10 +38,10 @@ import {
 } from "./chunk-FFHIR3PO.mjs";
 import {
   ALL_SIGNALS
-} from "./chunk-ODW3LJBB.mjs";
+} from "./chunk-OEQBWK4F.mjs";
 import {
   sectionEnd
-} from "./chunk-YXICMZTP.mjs";
+} from "./chunk-3PY4NCBU.mjs";
 import {
   assertStateTrusted,
   ensureStateDir,

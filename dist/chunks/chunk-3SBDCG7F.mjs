@@ -7,10 +7,10 @@ import {
   openProject,
   runScan,
   serializeArtifact
-} from "./chunk-CDKRY4EV.mjs";
+} from "./chunk-K6PTFR3I.mjs";
 import {
   SIGNALS
-} from "./chunk-ODW3LJBB.mjs";
+} from "./chunk-OEQBWK4F.mjs";
 import {
   assertStateTrusted
 } from "./chunk-XPE3MLC3.mjs";

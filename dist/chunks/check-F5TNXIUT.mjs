@@ -2,19 +2,19 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   checkCommand,
   runCheckCli
-} from "./chunk-DYXRL2QL.mjs";
-import "./chunk-O4724567.mjs";
+} from "./chunk-HITU2LZA.mjs";
+import "./chunk-ZZINEXGE.mjs";
 import "./chunk-6D625TZO.mjs";
-import "./chunk-CDKRY4EV.mjs";
-import "./chunk-25SNYMYB.mjs";
-import "./chunk-VSAWJUAD.mjs";
+import "./chunk-K6PTFR3I.mjs";
+import "./chunk-2IRA7SJD.mjs";
+import "./chunk-LJX2OGYE.mjs";
 import "./chunk-JODB3Z4N.mjs";
 import "./chunk-PWYTOBDR.mjs";
 import "./chunk-OUZCCNIE.mjs";
 import "./chunk-FFHIR3PO.mjs";
 import "./chunk-DWGIC4YC.mjs";
-import "./chunk-ODW3LJBB.mjs";
-import "./chunk-YXICMZTP.mjs";
+import "./chunk-OEQBWK4F.mjs";
+import "./chunk-3PY4NCBU.mjs";
 import "./chunk-XPE3MLC3.mjs";
 import "./chunk-3MRBJ7GN.mjs";
 import "./chunk-VFCBVGFI.mjs";

@@ -10,7 +10,7 @@ import {
   referencesOf,
   vanishedIdentifier,
   versionSkew
-} from "./chunk-YXICMZTP.mjs";
+} from "./chunk-3PY4NCBU.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE
