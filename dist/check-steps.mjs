@@ -4,50 +4,50 @@ import {
   runScan,
   serializeArtifact,
   withConfig
-} from "./chunks/chunk-ILJRLPLY.mjs";
+} from "./chunks/chunk-6UQM3ZKX.mjs";
 import {
   beginCheck,
   classifierVersion,
   finishCheck,
   headerLines
-} from "./chunks/chunk-G5CDPL5B.mjs";
+} from "./chunks/chunk-JWJSBOYH.mjs";
 import {
   ESCALATION_CONFIDENCE
-} from "./chunks/chunk-4W3C6ABL.mjs";
+} from "./chunks/chunk-JYMPEBPK.mjs";
 import {
   SCRATCH_PARENT,
   inScratch
-} from "./chunks/chunk-PLUDF3OI.mjs";
+} from "./chunks/chunk-T6LPNHZM.mjs";
 import "./chunks/chunk-MHYDBFUG.mjs";
 import {
   CATEGORY_FILTERS
-} from "./chunks/chunk-ONJW5W5L.mjs";
-import "./chunks/chunk-IO5JC4PS.mjs";
-import "./chunks/chunk-JODB3Z4N.mjs";
-import "./chunks/chunk-PWYTOBDR.mjs";
+} from "./chunks/chunk-HL6VMJXD.mjs";
+import "./chunks/chunk-ETX252PY.mjs";
+import "./chunks/chunk-RMAIFTBM.mjs";
+import "./chunks/chunk-NGE5IIQB.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
-import "./chunks/chunk-WYORRQ22.mjs";
-import "./chunks/chunk-DWGIC4YC.mjs";
-import "./chunks/chunk-TSMJIRLP.mjs";
-import "./chunks/chunk-BCMECYEQ.mjs";
+import "./chunks/chunk-ZD2NV4VZ.mjs";
+import "./chunks/chunk-ANCV5LSJ.mjs";
+import "./chunks/chunk-UC5DCGJJ.mjs";
+import "./chunks/chunk-DYSSVL52.mjs";
 import {
   STATE_DIR_NAME
-} from "./chunks/chunk-XPE3MLC3.mjs";
+} from "./chunks/chunk-F36NUIMB.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import {
   loadTokenCounter
-} from "./chunks/chunk-6CHA3VAK.mjs";
-import "./chunks/chunk-J7UNSD4M.mjs";
-import "./chunks/chunk-XZVAPXSI.mjs";
+} from "./chunks/chunk-3DDAAEE5.mjs";
+import "./chunks/chunk-D7NQNMNR.mjs";
+import "./chunks/chunk-TQJJVIUO.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-VJOYXVE7.mjs";
-import "./chunks/chunk-5O4UZI4Y.mjs";
+import "./chunks/chunk-Z7QSMAN3.mjs";
+import "./chunks/chunk-RVUQCIUY.mjs";
 import {
   findProjectRoot
-} from "./chunks/chunk-UIVZPBU2.mjs";
+} from "./chunks/chunk-VLNZDBGM.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
-import "./chunks/chunk-WMYYX4YZ.mjs";
+import "./chunks/chunk-64BVRNTQ.mjs";
 import "./chunks/chunk-7CNQJT4V.mjs";
 import "./chunks/chunk-4ROUI7X6.mjs";
 import "./chunks/chunk-MIYAM7C7.mjs";

@@ -3,39 +3,39 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   asPlan,
   planSources
-} from "./chunks/chunk-4W3C6ABL.mjs";
+} from "./chunks/chunk-JYMPEBPK.mjs";
 import {
   inScratch
-} from "./chunks/chunk-PLUDF3OI.mjs";
+} from "./chunks/chunk-T6LPNHZM.mjs";
 import {
   CATEGORY_FILTERS,
   asScanArtifact,
   runReport
-} from "./chunks/chunk-ONJW5W5L.mjs";
+} from "./chunks/chunk-HL6VMJXD.mjs";
 import {
   scannerProvenSource
-} from "./chunks/chunk-IO5JC4PS.mjs";
+} from "./chunks/chunk-ETX252PY.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
-import "./chunks/chunk-WYORRQ22.mjs";
-import "./chunks/chunk-DWGIC4YC.mjs";
-import "./chunks/chunk-BCMECYEQ.mjs";
+import "./chunks/chunk-ZD2NV4VZ.mjs";
+import "./chunks/chunk-ANCV5LSJ.mjs";
+import "./chunks/chunk-DYSSVL52.mjs";
 import {
   STATE_DIR_NAME,
   assertStateTrusted
-} from "./chunks/chunk-XPE3MLC3.mjs";
+} from "./chunks/chunk-F36NUIMB.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
-import "./chunks/chunk-6CHA3VAK.mjs";
+import "./chunks/chunk-3DDAAEE5.mjs";
 import {
   loadConfig
-} from "./chunks/chunk-XZVAPXSI.mjs";
+} from "./chunks/chunk-TQJJVIUO.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-VJOYXVE7.mjs";
-import "./chunks/chunk-5O4UZI4Y.mjs";
+import "./chunks/chunk-Z7QSMAN3.mjs";
+import "./chunks/chunk-RVUQCIUY.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
-import "./chunks/chunk-WMYYX4YZ.mjs";
+import "./chunks/chunk-64BVRNTQ.mjs";
 import "./chunks/chunk-7CNQJT4V.mjs";
 import "./chunks/chunk-4ROUI7X6.mjs";
 import "./chunks/chunk-MIYAM7C7.mjs";

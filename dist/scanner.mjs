@@ -2,23 +2,23 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   scannerCommand
-} from "./chunks/chunk-Q3YYZBXB.mjs";
+} from "./chunks/chunk-AEBYHODD.mjs";
 import "./chunks/chunk-6D625TZO.mjs";
-import "./chunks/chunk-ILJRLPLY.mjs";
-import "./chunks/chunk-TSMJIRLP.mjs";
-import "./chunks/chunk-BCMECYEQ.mjs";
-import "./chunks/chunk-XPE3MLC3.mjs";
+import "./chunks/chunk-6UQM3ZKX.mjs";
+import "./chunks/chunk-UC5DCGJJ.mjs";
+import "./chunks/chunk-DYSSVL52.mjs";
+import "./chunks/chunk-F36NUIMB.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
-import "./chunks/chunk-6CHA3VAK.mjs";
-import "./chunks/chunk-J7UNSD4M.mjs";
-import "./chunks/chunk-XZVAPXSI.mjs";
+import "./chunks/chunk-3DDAAEE5.mjs";
+import "./chunks/chunk-D7NQNMNR.mjs";
+import "./chunks/chunk-TQJJVIUO.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-VJOYXVE7.mjs";
-import "./chunks/chunk-5O4UZI4Y.mjs";
-import "./chunks/chunk-UIVZPBU2.mjs";
+import "./chunks/chunk-Z7QSMAN3.mjs";
+import "./chunks/chunk-RVUQCIUY.mjs";
+import "./chunks/chunk-VLNZDBGM.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
-import "./chunks/chunk-WMYYX4YZ.mjs";
+import "./chunks/chunk-64BVRNTQ.mjs";
 import "./chunks/chunk-7CNQJT4V.mjs";
 import "./chunks/chunk-4ROUI7X6.mjs";
 import "./chunks/chunk-MIYAM7C7.mjs";

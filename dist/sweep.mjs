@@ -3,32 +3,32 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   runScan,
   withConfig
-} from "./chunks/chunk-ILJRLPLY.mjs";
-import "./chunks/chunk-TSMJIRLP.mjs";
+} from "./chunks/chunk-6UQM3ZKX.mjs";
+import "./chunks/chunk-UC5DCGJJ.mjs";
 import {
   LIFECYCLE_SIGNAL,
   OPENSPEC_COMPLETED_SIGNAL,
   judgedCandidates,
   proposeLifecycle
-} from "./chunks/chunk-BCMECYEQ.mjs";
+} from "./chunks/chunk-DYSSVL52.mjs";
 import {
   assertStateTrusted
-} from "./chunks/chunk-XPE3MLC3.mjs";
+} from "./chunks/chunk-F36NUIMB.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
-import "./chunks/chunk-6CHA3VAK.mjs";
-import "./chunks/chunk-J7UNSD4M.mjs";
-import "./chunks/chunk-XZVAPXSI.mjs";
+import "./chunks/chunk-3DDAAEE5.mjs";
+import "./chunks/chunk-D7NQNMNR.mjs";
+import "./chunks/chunk-TQJJVIUO.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-VJOYXVE7.mjs";
-import "./chunks/chunk-5O4UZI4Y.mjs";
+import "./chunks/chunk-Z7QSMAN3.mjs";
+import "./chunks/chunk-RVUQCIUY.mjs";
 import {
   findProjectRoot
-} from "./chunks/chunk-UIVZPBU2.mjs";
+} from "./chunks/chunk-VLNZDBGM.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
-import "./chunks/chunk-WMYYX4YZ.mjs";
+import "./chunks/chunk-64BVRNTQ.mjs";
 import {
   byCodeUnit
 } from "./chunks/chunk-7CNQJT4V.mjs";

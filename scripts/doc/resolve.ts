@@ -70,10 +70,10 @@ function unversioned(url: string, site: DocsSite): string {
 
 /**
  * A `.md`-less relative link inside a site that routes pages away from their file paths (Docusaurus
- * ids and number prefixes): the browser resolves it against the page's URL, not its file.
+ * ids, number prefixes of Docusaurus and Fumadocs): the browser resolves it against the page's URL, not its file.
  */
 function fromPageUrl(docPath: string, decoded: string, repo: RepoIndex): string | undefined {
-  if (siteOf(repo.sites, docPath)?.generator !== 'docusaurus') return undefined;
+  if (!siteOf(repo.sites, docPath)?.number_prefixes) return undefined;
   const url = repo.page_routes.urlOf.get(docPath) ?? defaultUrl(docPath, repo);
   if (url === undefined) return undefined;
   // A folder's own page (`index.md`, `README.md`, `guide/guide.md`) is served at the folder's URL.
@@ -84,10 +84,10 @@ function fromPageUrl(docPath: string, decoded: string, repo: RepoIndex): string 
   return hit !== undefined && listed(repo, hit) ? hit : undefined;
 }
 
-/** A Docusaurus page's URL from its file path (no front matter route): route base, folders, name. */
+/** A page's URL from its file path (no front matter route, no prefix): route base, folders, name. */
 function defaultUrl(docPath: string, repo: RepoIndex): string | undefined {
   const site = siteOf(repo.sites, docPath);
-  if (site?.generator !== 'docusaurus' || repo.page_routes.byUrl.size === 0) return undefined;
+  if (!site?.number_prefixes || repo.page_routes.byUrl.size === 0) return undefined;
   const rel = (site.docs_root === '' ? docPath : docPath.slice(site.docs_root.length + 1)).replace(/\.(?:md|mdx)$/i, '').replace(/(?:^|\/)(?:index|README)$/i, '');
   return posix.join(site.route_base, rel);
 }
