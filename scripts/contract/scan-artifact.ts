@@ -29,6 +29,7 @@ export interface ScanSite {
   default_locale?: string;
   named_targets?: true;
   number_prefixes?: true;
+  assets_as_files?: true;
   unmodelled?: true;
 }
 

@@ -47,6 +47,8 @@ export interface DocsSite {
   named_targets?: true;
   /** Routes drop numeric ordering prefixes of file and folder names (`01-guide/02-intro.md` at `/guide/intro`; ./page-routes.ts). */
   number_prefixes?: true;
+  /** Assets are served only as the files of the site's folder (Mintlify): a missing site-absolute one in a folder the repository has is checkable. */
+  assets_as_files?: true;
   /** A generator detected from its config whose routes, themes and plugins are not modelled here: a link it may serve cannot be checked. */
   unmodelled?: true;
 }
@@ -117,6 +119,7 @@ export function detectSites(files: Iterable<string>, read: (path: string) => str
       ...(found.default_locale !== undefined ? { default_locale: found.default_locale } : {}),
       ...(found.named_targets ? { named_targets: true as const } : {}),
       ...(spec.number_prefixes ? { number_prefixes: true as const } : {}),
+      ...(spec.assets_as_files ? { assets_as_files: true as const } : {}),
       ...(spec.unmodelled ? { unmodelled: true as const } : {}),
     };
     // One site found from several files (a Fumadocs source.config.ts, its package.json, each meta.json) counts once.

@@ -65,6 +65,11 @@ export interface GeneratorSpec {
    * repository does not list it, the nearest folder of that name up the tree is the authored source.
    */
   docs_dir_fallback?: boolean;
+  /**
+   * The site serves assets only as the files its folder holds (no static folder a build or plugin
+   * fills): a missing site-absolute asset in a folder the repository has is checkable here (Mintlify).
+   */
+  assets_as_files?: boolean;
 }
 
 /** What `read` may add beyond the facts every generator has. */
@@ -228,6 +233,8 @@ const NEXT_CONTENT: readonly GeneratorSpec[] = [
     read: () => ({}),
     extensionless: true,
     case_insensitive: false,
+    // Images and files are served from their path in the docs folder (https://mintlify.com/docs/create/image-embeds).
+    assets_as_files: true,
   },
 ];
 

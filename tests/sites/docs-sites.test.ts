@@ -119,7 +119,8 @@ describe('Docs sites are detected from their config files', () => {
       files: {
         'docs.json': '{ "$schema": "https://mintlify.com/docs.json", "navigation": {} }\n',
         'guides/quickstart.mdx': '# Quickstart\n',
-        'index.mdx': '# Home\n\n[q](/guides/quickstart) [r](guides/quickstart) [m](/guides/missing)\n',
+        'images/logo.png': 'png',
+        'index.mdx': '# Home\n\n[q](/guides/quickstart) [r](guides/quickstart) [m](/guides/missing) ![l](/images/logo.png) ![c](/images/checks.png)\n',
         'notes/pages/_meta.json': '{ "index": "Home" }\n',
         'notes/pages/index.mdx': '# Notes\n\n[a](/about)\n',
       },
@@ -129,6 +130,8 @@ describe('Docs sites are detected from their config files', () => {
     assert.deepEqual(hitsOf(b, 'index.mdx', 'broken_reference').map((h) => [h.raw, h.missing, h.hint ?? null, h.site ?? null]), [
       ['guides/quickstart', 'form', true, 'mintlify (docs.json)'],
       ['/guides/missing', 'path', true, 'mintlify (docs.json)'],
+      // Mintlify serves images only as the files of its folder: a missing one beside images/logo.png is checkable.
+      ['/images/checks.png', 'path', null, null],
     ]);
     assert.deepEqual(hitsOf(b, 'notes/pages/index.mdx', 'broken_reference').map((h) => [h.raw, h.hint ?? null, h.site ?? null]), [['/about', true, 'nextra (notes/pages/_meta.json)']]);
   });

@@ -173,7 +173,8 @@ function siteMayServe(ctx: ScanContext, doc: DocSummary, ref: ResolvedRef['ref']
   // A relative asset in a folder the repository has (`./media/x.gif` beside media/y.png): the
   // generator copies that folder's files as they are, so the missing file is checkable here. A
   // `.html` link names a page the generator builds, not a copied file.
-  if (relative && /\.[A-Za-z0-9]+$/.test(resolved) && !/\.html?$/i.test(resolved) && resolved.includes('/') && ctx.repo.dirs.has(resolved.slice(0, resolved.lastIndexOf('/')))) return undefined;
+  // A site serving its assets only as its files (Mintlify) does so for site-absolute ones too.
+  if ((relative || site.assets_as_files) && /\.[A-Za-z0-9]+$/.test(resolved) && !/\.html?$/i.test(resolved) && resolved.includes('/') && ctx.repo.dirs.has(resolved.slice(0, resolved.lastIndexOf('/')))) return undefined;
   return site;
 }
 
