@@ -2,26 +2,26 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   applyEditsCommand
-} from "./chunks/chunk-3WXASPYR.mjs";
+} from "./chunks/chunk-TDLRYBJH.mjs";
 import "./chunks/chunk-HKDYGA56.mjs";
-import "./chunks/chunk-6UQM3ZKX.mjs";
+import "./chunks/chunk-5FQR5XP7.mjs";
 import "./chunks/chunk-MHYDBFUG.mjs";
-import "./chunks/chunk-ETX252PY.mjs";
+import "./chunks/chunk-63RHGLY4.mjs";
 import "./chunks/chunk-RMAIFTBM.mjs";
 import "./chunks/chunk-NGE5IIQB.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
-import "./chunks/chunk-ZD2NV4VZ.mjs";
+import "./chunks/chunk-W4QNMP3E.mjs";
 import "./chunks/chunk-ANCV5LSJ.mjs";
-import "./chunks/chunk-UC5DCGJJ.mjs";
-import "./chunks/chunk-DYSSVL52.mjs";
+import "./chunks/chunk-4ACPJSOK.mjs";
+import "./chunks/chunk-YIL3FEPW.mjs";
 import "./chunks/chunk-F36NUIMB.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
-import "./chunks/chunk-3DDAAEE5.mjs";
-import "./chunks/chunk-D7NQNMNR.mjs";
-import "./chunks/chunk-TQJJVIUO.mjs";
+import "./chunks/chunk-E7JA6M3B.mjs";
+import "./chunks/chunk-4G3RTJ7A.mjs";
+import "./chunks/chunk-NE4D45PW.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-Z7QSMAN3.mjs";
+import "./chunks/chunk-B37EC2MP.mjs";
 import "./chunks/chunk-RVUQCIUY.mjs";
 import "./chunks/chunk-VLNZDBGM.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";

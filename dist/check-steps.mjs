@@ -4,16 +4,16 @@ import {
   runScan,
   serializeArtifact,
   withConfig
-} from "./chunks/chunk-6UQM3ZKX.mjs";
+} from "./chunks/chunk-5FQR5XP7.mjs";
 import {
   beginCheck,
   classifierVersion,
   finishCheck,
   headerLines
-} from "./chunks/chunk-JWJSBOYH.mjs";
+} from "./chunks/chunk-RN7CTNXF.mjs";
 import {
   ESCALATION_CONFIDENCE
-} from "./chunks/chunk-JYMPEBPK.mjs";
+} from "./chunks/chunk-2GWJPFDK.mjs";
 import {
   SCRATCH_PARENT,
   inScratch
@@ -21,15 +21,15 @@ import {
 import "./chunks/chunk-MHYDBFUG.mjs";
 import {
   CATEGORY_FILTERS
-} from "./chunks/chunk-HL6VMJXD.mjs";
-import "./chunks/chunk-ETX252PY.mjs";
+} from "./chunks/chunk-35AY4P6H.mjs";
+import "./chunks/chunk-63RHGLY4.mjs";
 import "./chunks/chunk-RMAIFTBM.mjs";
 import "./chunks/chunk-NGE5IIQB.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
-import "./chunks/chunk-ZD2NV4VZ.mjs";
+import "./chunks/chunk-W4QNMP3E.mjs";
 import "./chunks/chunk-ANCV5LSJ.mjs";
-import "./chunks/chunk-UC5DCGJJ.mjs";
-import "./chunks/chunk-DYSSVL52.mjs";
+import "./chunks/chunk-4ACPJSOK.mjs";
+import "./chunks/chunk-YIL3FEPW.mjs";
 import {
   STATE_DIR_NAME
 } from "./chunks/chunk-F36NUIMB.mjs";
@@ -37,11 +37,11 @@ import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import {
   loadTokenCounter
-} from "./chunks/chunk-3DDAAEE5.mjs";
-import "./chunks/chunk-D7NQNMNR.mjs";
-import "./chunks/chunk-TQJJVIUO.mjs";
+} from "./chunks/chunk-E7JA6M3B.mjs";
+import "./chunks/chunk-4G3RTJ7A.mjs";
+import "./chunks/chunk-NE4D45PW.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-Z7QSMAN3.mjs";
+import "./chunks/chunk-B37EC2MP.mjs";
 import "./chunks/chunk-RVUQCIUY.mjs";
 import {
   findProjectRoot

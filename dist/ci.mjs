@@ -2,20 +2,20 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   ciCommand
-} from "./chunks/chunk-IUYFOT4I.mjs";
+} from "./chunks/chunk-BQLV5GRK.mjs";
 import "./chunks/chunk-6D625TZO.mjs";
-import "./chunks/chunk-6UQM3ZKX.mjs";
-import "./chunks/chunk-UC5DCGJJ.mjs";
-import "./chunks/chunk-DYSSVL52.mjs";
+import "./chunks/chunk-5FQR5XP7.mjs";
+import "./chunks/chunk-4ACPJSOK.mjs";
+import "./chunks/chunk-YIL3FEPW.mjs";
 import "./chunks/chunk-F36NUIMB.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
-import "./chunks/chunk-3DDAAEE5.mjs";
-import "./chunks/chunk-D7NQNMNR.mjs";
+import "./chunks/chunk-E7JA6M3B.mjs";
+import "./chunks/chunk-4G3RTJ7A.mjs";
 import "./chunks/chunk-C2YHMVOQ.mjs";
-import "./chunks/chunk-TQJJVIUO.mjs";
+import "./chunks/chunk-NE4D45PW.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-Z7QSMAN3.mjs";
+import "./chunks/chunk-B37EC2MP.mjs";
 import "./chunks/chunk-RVUQCIUY.mjs";
 import "./chunks/chunk-VLNZDBGM.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";

@@ -5,28 +5,28 @@ import {
   countsLine,
   planClassification,
   rememberClassifications
-} from "./chunks/chunk-JWJSBOYH.mjs";
+} from "./chunks/chunk-RN7CTNXF.mjs";
 import {
   ESCALATIONS_FILE,
   ESCALATION_CONFIDENCE,
   planEscalations,
   serializeEscalations
-} from "./chunks/chunk-JYMPEBPK.mjs";
+} from "./chunks/chunk-2GWJPFDK.mjs";
 import {
   inScratch
 } from "./chunks/chunk-T6LPNHZM.mjs";
 import "./chunks/chunk-MHYDBFUG.mjs";
 import {
   asScanArtifact
-} from "./chunks/chunk-HL6VMJXD.mjs";
-import "./chunks/chunk-ETX252PY.mjs";
+} from "./chunks/chunk-35AY4P6H.mjs";
+import "./chunks/chunk-63RHGLY4.mjs";
 import "./chunks/chunk-RMAIFTBM.mjs";
 import "./chunks/chunk-NGE5IIQB.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
-import "./chunks/chunk-ZD2NV4VZ.mjs";
+import "./chunks/chunk-W4QNMP3E.mjs";
 import "./chunks/chunk-ANCV5LSJ.mjs";
-import "./chunks/chunk-UC5DCGJJ.mjs";
-import "./chunks/chunk-DYSSVL52.mjs";
+import "./chunks/chunk-4ACPJSOK.mjs";
+import "./chunks/chunk-YIL3FEPW.mjs";
 import {
   STATE_DIR_NAME,
   assertStateTrusted
@@ -35,21 +35,21 @@ import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import {
   projectContexts
-} from "./chunks/chunk-DDUBZMZ3.mjs";
+} from "./chunks/chunk-O3N2J4T6.mjs";
 import {
   contextsLoading,
   loadTokenCounter
-} from "./chunks/chunk-3DDAAEE5.mjs";
+} from "./chunks/chunk-E7JA6M3B.mjs";
 import {
   count
 } from "./chunks/chunk-C2YHMVOQ.mjs";
 import {
   loadConfig
-} from "./chunks/chunk-TQJJVIUO.mjs";
+} from "./chunks/chunk-NE4D45PW.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-Z7QSMAN3.mjs";
+import "./chunks/chunk-B37EC2MP.mjs";
 import "./chunks/chunk-RVUQCIUY.mjs";
 import {
   findProjectRoot

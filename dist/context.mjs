@@ -2,9 +2,9 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   contextCommand
-} from "./chunks/chunk-S442YLJQ.mjs";
-import "./chunks/chunk-DDUBZMZ3.mjs";
-import "./chunks/chunk-3DDAAEE5.mjs";
+} from "./chunks/chunk-I4VHQZ4S.mjs";
+import "./chunks/chunk-O3N2J4T6.mjs";
+import "./chunks/chunk-E7JA6M3B.mjs";
 import "./chunks/chunk-RVUQCIUY.mjs";
 import "./chunks/chunk-VLNZDBGM.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";

@@ -2,12 +2,12 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   initCommand
-} from "./chunks/chunk-ZIJS3JDP.mjs";
-import "./chunks/chunk-D7NQNMNR.mjs";
+} from "./chunks/chunk-3JYV4MNP.mjs";
+import "./chunks/chunk-4G3RTJ7A.mjs";
 import "./chunks/chunk-C2YHMVOQ.mjs";
-import "./chunks/chunk-TQJJVIUO.mjs";
+import "./chunks/chunk-NE4D45PW.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-Z7QSMAN3.mjs";
+import "./chunks/chunk-B37EC2MP.mjs";
 import "./chunks/chunk-RVUQCIUY.mjs";
 import "./chunks/chunk-VLNZDBGM.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";

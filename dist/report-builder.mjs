@@ -3,7 +3,7 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   asPlan,
   planSources
-} from "./chunks/chunk-JYMPEBPK.mjs";
+} from "./chunks/chunk-2GWJPFDK.mjs";
 import {
   inScratch
 } from "./chunks/chunk-T6LPNHZM.mjs";
@@ -11,28 +11,28 @@ import {
   CATEGORY_FILTERS,
   asScanArtifact,
   runReport
-} from "./chunks/chunk-HL6VMJXD.mjs";
+} from "./chunks/chunk-35AY4P6H.mjs";
 import {
   scannerProvenSource
-} from "./chunks/chunk-ETX252PY.mjs";
+} from "./chunks/chunk-63RHGLY4.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
-import "./chunks/chunk-ZD2NV4VZ.mjs";
+import "./chunks/chunk-W4QNMP3E.mjs";
 import "./chunks/chunk-ANCV5LSJ.mjs";
-import "./chunks/chunk-DYSSVL52.mjs";
+import "./chunks/chunk-YIL3FEPW.mjs";
 import {
   STATE_DIR_NAME,
   assertStateTrusted
 } from "./chunks/chunk-F36NUIMB.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
-import "./chunks/chunk-3DDAAEE5.mjs";
+import "./chunks/chunk-E7JA6M3B.mjs";
 import {
   loadConfig
-} from "./chunks/chunk-TQJJVIUO.mjs";
+} from "./chunks/chunk-NE4D45PW.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-Z7QSMAN3.mjs";
+import "./chunks/chunk-B37EC2MP.mjs";
 import "./chunks/chunk-RVUQCIUY.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
 import "./chunks/chunk-64BVRNTQ.mjs";

@@ -3,26 +3,26 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   runScan,
   withConfig
-} from "./chunks/chunk-6UQM3ZKX.mjs";
-import "./chunks/chunk-UC5DCGJJ.mjs";
+} from "./chunks/chunk-5FQR5XP7.mjs";
+import "./chunks/chunk-4ACPJSOK.mjs";
 import {
   LIFECYCLE_SIGNAL,
   OPENSPEC_COMPLETED_SIGNAL,
   judgedCandidates,
   proposeLifecycle
-} from "./chunks/chunk-DYSSVL52.mjs";
+} from "./chunks/chunk-YIL3FEPW.mjs";
 import {
   assertStateTrusted
 } from "./chunks/chunk-F36NUIMB.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
-import "./chunks/chunk-3DDAAEE5.mjs";
-import "./chunks/chunk-D7NQNMNR.mjs";
-import "./chunks/chunk-TQJJVIUO.mjs";
+import "./chunks/chunk-E7JA6M3B.mjs";
+import "./chunks/chunk-4G3RTJ7A.mjs";
+import "./chunks/chunk-NE4D45PW.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-Z7QSMAN3.mjs";
+import "./chunks/chunk-B37EC2MP.mjs";
 import "./chunks/chunk-RVUQCIUY.mjs";
 import {
   findProjectRoot

@@ -2,13 +2,13 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   loadReportFile
-} from "./chunks/chunk-ZD2NV4VZ.mjs";
+} from "./chunks/chunk-W4QNMP3E.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import {
   count
 } from "./chunks/chunk-C2YHMVOQ.mjs";
-import "./chunks/chunk-Z7QSMAN3.mjs";
+import "./chunks/chunk-B37EC2MP.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
 import "./chunks/chunk-MIYAM7C7.mjs";
 import {

@@ -76,9 +76,12 @@ function fromPageUrl(docPath: string, decoded: string, repo: RepoIndex): string 
   if (!siteOf(repo.sites, docPath)?.number_prefixes) return undefined;
   const url = repo.page_routes.urlOf.get(docPath) ?? defaultUrl(docPath, repo);
   if (url === undefined) return undefined;
-  // A folder's own page (`index.md`, `README.md`, `guide/guide.md`) is served at the folder's URL.
+  // A Docusaurus folder's own page (`index.md`, `README.md`, `guide/guide.md`) is served at the folder's
+  // URL; Next.js (Fumadocs) serves every page without a trailing `/`, so the browser resolves a
+  // relative link from the page URL's parent, an index page's too.
   const name = posix.basename(docPath).replace(/\.[^.]+$/, '');
-  const folderPage = /^(?:index|readme)$/i.test(name) || name === posix.basename(posix.dirname(docPath));
+  const docusaurus = siteOf(repo.sites, docPath)?.generator === 'docusaurus';
+  const folderPage = docusaurus && (/^(?:index|readme)$/i.test(name) || name === posix.basename(posix.dirname(docPath)));
   const target = posix.join(folderPage ? url : posix.dirname(url), decoded);
   const hit = resolveAbsolute(docPath, target, repo);
   return hit !== undefined && listed(repo, hit) ? hit : undefined;

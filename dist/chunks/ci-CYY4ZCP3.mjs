@@ -1,19 +1,23 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
-  scannerCommand
-} from "./chunk-AEBYHODD.mjs";
+  CI_OPTIONS,
+  ciCommand,
+  noCacheNote,
+  runGate
+} from "./chunk-BQLV5GRK.mjs";
 import "./chunk-6D625TZO.mjs";
-import "./chunk-6UQM3ZKX.mjs";
-import "./chunk-UC5DCGJJ.mjs";
-import "./chunk-DYSSVL52.mjs";
+import "./chunk-5FQR5XP7.mjs";
+import "./chunk-4ACPJSOK.mjs";
+import "./chunk-YIL3FEPW.mjs";
 import "./chunk-F36NUIMB.mjs";
 import "./chunk-3MRBJ7GN.mjs";
 import "./chunk-VFCBVGFI.mjs";
-import "./chunk-3DDAAEE5.mjs";
-import "./chunk-D7NQNMNR.mjs";
-import "./chunk-TQJJVIUO.mjs";
+import "./chunk-E7JA6M3B.mjs";
+import "./chunk-4G3RTJ7A.mjs";
+import "./chunk-C2YHMVOQ.mjs";
+import "./chunk-NE4D45PW.mjs";
 import "./chunk-2SEPAG6N.mjs";
-import "./chunk-Z7QSMAN3.mjs";
+import "./chunk-B37EC2MP.mjs";
 import "./chunk-RVUQCIUY.mjs";
 import "./chunk-VLNZDBGM.mjs";
 import "./chunk-Z45Y2YWL.mjs";
@@ -25,5 +29,8 @@ import "./chunk-Q5DWSZJV.mjs";
 import "./chunk-6ISAVYID.mjs";
 import "./chunk-6K57MRJR.mjs";
 export {
-  scannerCommand
+  CI_OPTIONS,
+  ciCommand,
+  noCacheNote,
+  runGate
 };

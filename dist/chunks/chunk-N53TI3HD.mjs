@@ -2,22 +2,22 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   CI_OPTIONS,
   ciCommand
-} from "./chunk-IUYFOT4I.mjs";
+} from "./chunk-BQLV5GRK.mjs";
 import {
   scanProgress
 } from "./chunk-6D625TZO.mjs";
 import {
   openProject,
   runScan
-} from "./chunk-6UQM3ZKX.mjs";
+} from "./chunk-5FQR5XP7.mjs";
 import {
   CATEGORY_FILTERS,
   asScanArtifact,
   runReport
-} from "./chunk-HL6VMJXD.mjs";
+} from "./chunk-35AY4P6H.mjs";
 import {
   scannerProvenSource
-} from "./chunk-ETX252PY.mjs";
+} from "./chunk-63RHGLY4.mjs";
 import {
   writeCheckResult
 } from "./chunk-RMAIFTBM.mjs";
@@ -26,7 +26,7 @@ import {
 } from "./chunk-NGE5IIQB.mjs";
 import {
   loadReportFile
-} from "./chunk-ZD2NV4VZ.mjs";
+} from "./chunk-W4QNMP3E.mjs";
 import {
   assertStateTrusted
 } from "./chunk-F36NUIMB.mjs";

@@ -14,7 +14,7 @@ import {
   parseDoc,
   resolveRef,
   siteOf
-} from "./chunk-3DDAAEE5.mjs";
+} from "./chunk-E7JA6M3B.mjs";
 import {
   CONVENTIONS,
   OPENSPEC_ARCHIVED_PATTERN,
@@ -33,7 +33,7 @@ import {
   matchRules,
   openspecFindings,
   shieldOf
-} from "./chunk-TQJJVIUO.mjs";
+} from "./chunk-NE4D45PW.mjs";
 import {
   minimatch,
   require_dist
@@ -700,7 +700,7 @@ var SOURCE_FILE = /\.(?:md|mdx|mdoc|markdown|rst|ipynb|adoc|asciidoc)$/i;
 function siteMayServe(ctx, doc, ref, site, gone, resolved, nearMiss) {
   if (!site || gone || ref.source === "code_path" || ref.source === "import" || agentRead(ctx, doc)) return;
   let written = shown(ref), relative = !/^(?:\/|~\/|%2F)/i.test(written);
-  if (!(ref.source !== "image" && relative && SOURCE_FILE.test(resolved)) && !(nearMiss && !site.unmodelled) && !(relative && /\.[A-Za-z0-9]+$/.test(resolved) && !/\.html?$/i.test(resolved) && resolved.includes("/") && ctx.repo.dirs.has(resolved.slice(0, resolved.lastIndexOf("/")))))
+  if (!(ref.source !== "image" && relative && SOURCE_FILE.test(resolved)) && !(nearMiss && !site.unmodelled) && !((relative || site.assets_as_files) && /\.[A-Za-z0-9]+$/.test(resolved) && !/\.html?$/i.test(resolved) && resolved.includes("/") && ctx.repo.dirs.has(resolved.slice(0, resolved.lastIndexOf("/")))))
     return site;
 }
 var ROUTE_PAGES = [".md", ".mdx", "/index.md", "/index.mdx", "/README.md"];
@@ -2780,6 +2780,10 @@ var scan_schema_default = {
         number_prefixes: {
           const: !0,
           description: "The site strips numeric ordering prefixes from file and folder names in routes (01-guide/02-intro.mdx at /guide/intro: Docusaurus, Fumadocs content)."
+        },
+        assets_as_files: {
+          const: !0,
+          description: "The site serves assets only as the files of its folder (Mintlify): a missing site-absolute asset in a folder the repository has is checkable, a finding."
         },
         unmodelled: {
           const: !0,

@@ -11,7 +11,7 @@ import {
 import {
   compileSchema,
   schemaViolations
-} from "./chunk-Z7QSMAN3.mjs";
+} from "./chunk-B37EC2MP.mjs";
 import {
   isJsonObject
 } from "./chunk-Z45Y2YWL.mjs";

@@ -2,28 +2,28 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   checkCommand,
   runCheckCli
-} from "./chunk-XGJESDFK.mjs";
-import "./chunk-IUYFOT4I.mjs";
+} from "./chunk-N53TI3HD.mjs";
+import "./chunk-BQLV5GRK.mjs";
 import "./chunk-6D625TZO.mjs";
-import "./chunk-6UQM3ZKX.mjs";
-import "./chunk-HL6VMJXD.mjs";
-import "./chunk-ETX252PY.mjs";
+import "./chunk-5FQR5XP7.mjs";
+import "./chunk-35AY4P6H.mjs";
+import "./chunk-63RHGLY4.mjs";
 import "./chunk-RMAIFTBM.mjs";
 import "./chunk-NGE5IIQB.mjs";
 import "./chunk-OUZCCNIE.mjs";
-import "./chunk-ZD2NV4VZ.mjs";
+import "./chunk-W4QNMP3E.mjs";
 import "./chunk-ANCV5LSJ.mjs";
-import "./chunk-UC5DCGJJ.mjs";
-import "./chunk-DYSSVL52.mjs";
+import "./chunk-4ACPJSOK.mjs";
+import "./chunk-YIL3FEPW.mjs";
 import "./chunk-F36NUIMB.mjs";
 import "./chunk-3MRBJ7GN.mjs";
 import "./chunk-VFCBVGFI.mjs";
-import "./chunk-3DDAAEE5.mjs";
-import "./chunk-D7NQNMNR.mjs";
+import "./chunk-E7JA6M3B.mjs";
+import "./chunk-4G3RTJ7A.mjs";
 import "./chunk-C2YHMVOQ.mjs";
-import "./chunk-TQJJVIUO.mjs";
+import "./chunk-NE4D45PW.mjs";
 import "./chunk-2SEPAG6N.mjs";
-import "./chunk-Z7QSMAN3.mjs";
+import "./chunk-B37EC2MP.mjs";
 import "./chunk-RVUQCIUY.mjs";
 import "./chunk-VLNZDBGM.mjs";
 import "./chunk-Z45Y2YWL.mjs";

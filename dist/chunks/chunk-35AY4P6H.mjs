@@ -9,7 +9,7 @@ import {
   evidenceViolations,
   lineRange,
   wholeOf
-} from "./chunk-ETX252PY.mjs";
+} from "./chunk-63RHGLY4.mjs";
 import {
   digestLine
 } from "./chunk-OUZCCNIE.mjs";
@@ -19,7 +19,7 @@ import {
   derivedFields,
   entryId,
   validateReport
-} from "./chunk-ZD2NV4VZ.mjs";
+} from "./chunk-W4QNMP3E.mjs";
 import {
   pathGitState
 } from "./chunk-ANCV5LSJ.mjs";
@@ -27,7 +27,7 @@ import {
   ROLE_ORDER,
   lifecycleSignalsOf,
   scan_schema_default
-} from "./chunk-DYSSVL52.mjs";
+} from "./chunk-YIL3FEPW.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE,
@@ -43,15 +43,15 @@ import {
   rangeProblem,
   sameLines,
   splitLines
-} from "./chunk-3DDAAEE5.mjs";
+} from "./chunk-E7JA6M3B.mjs";
 import {
   CONVENTIONS,
   isExcluded
-} from "./chunk-TQJJVIUO.mjs";
+} from "./chunk-NE4D45PW.mjs";
 import {
   compileSchema,
   schemaViolations
-} from "./chunk-Z7QSMAN3.mjs";
+} from "./chunk-B37EC2MP.mjs";
 import {
   minimatch
 } from "./chunk-RVUQCIUY.mjs";

@@ -7,10 +7,10 @@ import {
   openProject,
   runScan,
   serializeArtifact
-} from "./chunk-6UQM3ZKX.mjs";
+} from "./chunk-5FQR5XP7.mjs";
 import {
   SIGNALS
-} from "./chunk-UC5DCGJJ.mjs";
+} from "./chunk-4ACPJSOK.mjs";
 import {
   assertStateTrusted
 } from "./chunk-F36NUIMB.mjs";

@@ -6,15 +6,15 @@ import {
   openProject,
   runScan,
   withoutCopiesNote
-} from "./chunk-6UQM3ZKX.mjs";
+} from "./chunk-5FQR5XP7.mjs";
 import {
   ALL_SIGNALS
-} from "./chunk-UC5DCGJJ.mjs";
+} from "./chunk-4ACPJSOK.mjs";
 import {
   SEVERITIES,
   isBoundCutNote,
   referencesOf
-} from "./chunk-DYSSVL52.mjs";
+} from "./chunk-YIL3FEPW.mjs";
 import {
   BASELINE_FILE,
   stateDistrust
@@ -26,7 +26,7 @@ import {
 import {
   buildRepoIndex,
   parseDoc
-} from "./chunk-3DDAAEE5.mjs";
+} from "./chunk-E7JA6M3B.mjs";
 import {
   count,
   duration
@@ -37,7 +37,7 @@ import {
 import {
   compileSchema,
   schemaViolations
-} from "./chunk-Z7QSMAN3.mjs";
+} from "./chunk-B37EC2MP.mjs";
 import {
   listProjectFiles
 } from "./chunk-RVUQCIUY.mjs";

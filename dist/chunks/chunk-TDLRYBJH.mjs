@@ -9,7 +9,7 @@ import {
   loadHistoryIndex,
   openProject,
   runScan
-} from "./chunk-6UQM3ZKX.mjs";
+} from "./chunk-5FQR5XP7.mjs";
 import {
   sealMatches,
   sealOf
@@ -23,7 +23,7 @@ import {
   lineRange,
   newStructureHoles,
   wholeOf
-} from "./chunk-ETX252PY.mjs";
+} from "./chunk-63RHGLY4.mjs";
 import {
   setStampLocked
 } from "./chunk-RMAIFTBM.mjs";
@@ -39,13 +39,13 @@ import {
   MAX_REPORT_BYTES,
   derivedFields,
   validateReport
-} from "./chunk-ZD2NV4VZ.mjs";
+} from "./chunk-W4QNMP3E.mjs";
 import {
   pathGitState
 } from "./chunk-ANCV5LSJ.mjs";
 import {
   LIFECYCLE_SIGNAL
-} from "./chunk-DYSSVL52.mjs";
+} from "./chunk-YIL3FEPW.mjs";
 import {
   STATE_DIR_NAME,
   assertStateFolder,
@@ -66,7 +66,7 @@ import {
 import {
   loadTokenCounter,
   sameLines
-} from "./chunk-3DDAAEE5.mjs";
+} from "./chunk-E7JA6M3B.mjs";
 import {
   RULE_ABANDONED,
   RULE_LEFTOVER,
@@ -75,7 +75,7 @@ import {
   expandServedPattern,
   loadConfig,
   ruleMatchesPath
-} from "./chunk-TQJJVIUO.mjs";
+} from "./chunk-NE4D45PW.mjs";
 import {
   fsyncDir,
   tempOwner,

@@ -3,7 +3,7 @@ import {
   SIGNALS,
   frozenFact,
   lineCountsFact
-} from "./chunk-UC5DCGJJ.mjs";
+} from "./chunk-4ACPJSOK.mjs";
 import {
   LIFECYCLE_SIGNAL,
   codePathRefs,
@@ -23,7 +23,7 @@ import {
   scan_schema_default,
   scenarioRanges,
   sectionRanges
-} from "./chunk-DYSSVL52.mjs";
+} from "./chunk-YIL3FEPW.mjs";
 import {
   ensureStateSubdir,
   stateFolderProblem
@@ -50,17 +50,17 @@ import {
   rawLister,
   readPageRoutes,
   siteOf
-} from "./chunk-3DDAAEE5.mjs";
+} from "./chunk-E7JA6M3B.mjs";
 import {
   buildRepoFacts
-} from "./chunk-D7NQNMNR.mjs";
+} from "./chunk-4G3RTJ7A.mjs";
 import {
   AGENT_PROMPT_PATH,
   RoleModel,
   headOf,
   isArchivePath,
   loadConfig
-} from "./chunk-TQJJVIUO.mjs";
+} from "./chunk-NE4D45PW.mjs";
 import {
   writeFileAtomic
 } from "./chunk-2SEPAG6N.mjs";

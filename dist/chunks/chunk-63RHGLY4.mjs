@@ -1,7 +1,7 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   derivedFields
-} from "./chunk-ZD2NV4VZ.mjs";
+} from "./chunk-W4QNMP3E.mjs";
 import {
   MAX_DOC_BYTES,
   ROLE_ORDER,
@@ -12,7 +12,7 @@ import {
   proposeLifecycle,
   vanishedIdentifier,
   versionSkew
-} from "./chunk-DYSSVL52.mjs";
+} from "./chunk-YIL3FEPW.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE
@@ -34,10 +34,10 @@ import {
   sameLines,
   splitLines,
   splitPosition
-} from "./chunk-3DDAAEE5.mjs";
+} from "./chunk-E7JA6M3B.mjs";
 import {
   isArchivePath
-} from "./chunk-TQJJVIUO.mjs";
+} from "./chunk-NE4D45PW.mjs";
 import {
   listProjectFiles
 } from "./chunk-RVUQCIUY.mjs";

@@ -1,12 +1,9 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
-  initCommand
-} from "./chunk-ZIJS3JDP.mjs";
-import "./chunk-D7NQNMNR.mjs";
-import "./chunk-C2YHMVOQ.mjs";
-import "./chunk-TQJJVIUO.mjs";
-import "./chunk-2SEPAG6N.mjs";
-import "./chunk-Z7QSMAN3.mjs";
+  contextCommand
+} from "./chunk-I4VHQZ4S.mjs";
+import "./chunk-O3N2J4T6.mjs";
+import "./chunk-E7JA6M3B.mjs";
 import "./chunk-RVUQCIUY.mjs";
 import "./chunk-VLNZDBGM.mjs";
 import "./chunk-Z45Y2YWL.mjs";
@@ -18,5 +15,5 @@ import "./chunk-Q5DWSZJV.mjs";
 import "./chunk-6ISAVYID.mjs";
 import "./chunk-6K57MRJR.mjs";
 export {
-  initCommand
+  contextCommand
 };

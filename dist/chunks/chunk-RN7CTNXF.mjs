@@ -7,7 +7,7 @@ import {
   planEscalations,
   readEscalations,
   serializeEscalations
-} from "./chunk-JYMPEBPK.mjs";
+} from "./chunk-2GWJPFDK.mjs";
 import {
   makeScratch
 } from "./chunk-T6LPNHZM.mjs";
@@ -23,25 +23,25 @@ import {
   scanArtifactViolations,
   snapshotter,
   treeViolations
-} from "./chunk-HL6VMJXD.mjs";
+} from "./chunk-35AY4P6H.mjs";
 import {
   contentDigest,
   proposeAll,
   scannerProvenSource
-} from "./chunk-ETX252PY.mjs";
+} from "./chunk-63RHGLY4.mjs";
 import {
   writeCheckResult
 } from "./chunk-RMAIFTBM.mjs";
 import {
   POLICY_VERSION,
   loadReportFile
-} from "./chunk-ZD2NV4VZ.mjs";
+} from "./chunk-W4QNMP3E.mjs";
 import {
   ALL_SIGNALS
-} from "./chunk-UC5DCGJJ.mjs";
+} from "./chunk-4ACPJSOK.mjs";
 import {
   sectionEnd
-} from "./chunk-DYSSVL52.mjs";
+} from "./chunk-YIL3FEPW.mjs";
 import {
   assertStateTrusted,
   ensureStateDir,
@@ -53,10 +53,10 @@ import {
 } from "./chunk-VFCBVGFI.mjs";
 import {
   parseDoc
-} from "./chunk-3DDAAEE5.mjs";
+} from "./chunk-E7JA6M3B.mjs";
 import {
   isArchivePath
-} from "./chunk-TQJJVIUO.mjs";
+} from "./chunk-NE4D45PW.mjs";
 import {
   writeFileAtomic
 } from "./chunk-2SEPAG6N.mjs";

@@ -2,7 +2,7 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   knownAgent,
   projectContexts
-} from "./chunk-DDUBZMZ3.mjs";
+} from "./chunk-O3N2J4T6.mjs";
 import {
   JSON_OPTION,
   ROOT_OPTION,

@@ -10,20 +10,20 @@ import {
   referencesOf,
   vanishedIdentifier,
   versionSkew
-} from "./chunk-DYSSVL52.mjs";
+} from "./chunk-YIL3FEPW.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE
 } from "./chunk-3MRBJ7GN.mjs";
 import {
   siteOf
-} from "./chunk-3DDAAEE5.mjs";
+} from "./chunk-E7JA6M3B.mjs";
 import {
   DEFAULT_CONFIG,
   PLACEHOLDER,
   TEMPLATE_OR_SAMPLE_PATH,
   isArchivePath
-} from "./chunk-TQJJVIUO.mjs";
+} from "./chunk-NE4D45PW.mjs";
 import {
   byCodeUnit
 } from "./chunk-7CNQJT4V.mjs";

@@ -2,7 +2,7 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   compileSchema,
   schemaViolations
-} from "./chunk-Z7QSMAN3.mjs";
+} from "./chunk-B37EC2MP.mjs";
 import {
   Minimatch,
   require_dist

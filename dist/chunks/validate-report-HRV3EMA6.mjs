@@ -3,10 +3,10 @@ import {
   MAX_REPORT_BYTES,
   loadReportFile,
   validateReport
-} from "./chunk-ZD2NV4VZ.mjs";
+} from "./chunk-W4QNMP3E.mjs";
 import "./chunk-3MRBJ7GN.mjs";
 import "./chunk-VFCBVGFI.mjs";
-import "./chunk-Z7QSMAN3.mjs";
+import "./chunk-B37EC2MP.mjs";
 import "./chunk-Z45Y2YWL.mjs";
 import "./chunk-MIYAM7C7.mjs";
 import "./chunk-6ISAVYID.mjs";

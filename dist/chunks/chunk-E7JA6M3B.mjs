@@ -379,7 +379,9 @@ var UNMODELLED = [
     defaults: { docs_dir: "", route_base: "/", static_dirs: [], output_dirs: [] },
     read: () => ({}),
     extensionless: !0,
-    case_insensitive: !1
+    case_insensitive: !1,
+    // Images and files are served from their path in the docs folder (https://mintlify.com/docs/create/image-embeds).
+    assets_as_files: !0
   }
 ], GENERATORS = [
   {
@@ -557,6 +559,7 @@ function detectSites(files, read) {
       ...found.default_locale !== void 0 ? { default_locale: found.default_locale } : {},
       ...found.named_targets ? { named_targets: !0 } : {},
       ...spec.number_prefixes ? { number_prefixes: !0 } : {},
+      ...spec.assets_as_files ? { assets_as_files: !0 } : {},
       ...spec.unmodelled ? { unmodelled: !0 } : {}
     };
     if (!(MANY_CONFIGS.has(spec.generator) && out.some((o) => o.generator === site.generator && o.docs_root === site.docs_root && o.route_base === site.route_base))) {
@@ -787,7 +790,7 @@ function fromPageUrl(docPath, decoded, repo) {
   if (!siteOf(repo.sites, docPath)?.number_prefixes) return;
   let url = repo.page_routes.urlOf.get(docPath) ?? defaultUrl(docPath, repo);
   if (url === void 0) return;
-  let name = posix5.basename(docPath).replace(/\.[^.]+$/, ""), folderPage = /^(?:index|readme)$/i.test(name) || name === posix5.basename(posix5.dirname(docPath)), target = posix5.join(folderPage ? url : posix5.dirname(url), decoded), hit = resolveAbsolute(docPath, target, repo);
+  let name = posix5.basename(docPath).replace(/\.[^.]+$/, ""), folderPage = siteOf(repo.sites, docPath)?.generator === "docusaurus" && (/^(?:index|readme)$/i.test(name) || name === posix5.basename(posix5.dirname(docPath))), target = posix5.join(folderPage ? url : posix5.dirname(url), decoded), hit = resolveAbsolute(docPath, target, repo);
   return hit !== void 0 && listed(repo, hit) ? hit : void 0;
 }
 function defaultUrl(docPath, repo) {
