@@ -133,6 +133,9 @@ describe('Docs sites are detected from their config files', () => {
       // Mintlify serves images only as the files of its folder: a missing one beside images/logo.png is checkable.
       ['/images/checks.png', 'path', null, null],
     ]);
+    // A relative link resolves from the page's URL (`/introduction`), as the browser does: `../workshop` is /workshop.
+    const c = await scan(makeRepo({ files: { 'docs/mint.json': '{ "name": "X", "navigation": [] }\n', 'docs/workshop.mdx': '# Workshop\n', 'docs/introduction.mdx': '# Intro\n\n[w](../workshop) [n](../nowhere)\n' } }), { history: false });
+    assert.deepEqual(hitsOf(c, 'docs/introduction.mdx', 'broken_reference').map((h) => [h.raw, h.hint ?? null]), [['../nowhere', true]]);
     assert.deepEqual(hitsOf(b, 'notes/pages/index.mdx', 'broken_reference').map((h) => [h.raw, h.hint ?? null, h.site ?? null]), [['/about', true, 'nextra (notes/pages/_meta.json)']]);
   });
 
