@@ -4,13 +4,13 @@ import {
   runScan,
   serializeArtifact,
   withConfig
-} from "./chunks/chunk-5FQR5XP7.mjs";
+} from "./chunks/chunk-ZCWGEVAV.mjs";
 import {
   beginCheck,
   classifierVersion,
   finishCheck,
   headerLines
-} from "./chunks/chunk-RN7CTNXF.mjs";
+} from "./chunks/chunk-ULT2FVHS.mjs";
 import {
   ESCALATION_CONFIDENCE
 } from "./chunks/chunk-2GWJPFDK.mjs";
@@ -21,15 +21,15 @@ import {
 import "./chunks/chunk-MHYDBFUG.mjs";
 import {
   CATEGORY_FILTERS
-} from "./chunks/chunk-35AY4P6H.mjs";
-import "./chunks/chunk-63RHGLY4.mjs";
+} from "./chunks/chunk-GIYUDTJ4.mjs";
+import "./chunks/chunk-IPZIKPHZ.mjs";
 import "./chunks/chunk-RMAIFTBM.mjs";
 import "./chunks/chunk-NGE5IIQB.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-W4QNMP3E.mjs";
 import "./chunks/chunk-ANCV5LSJ.mjs";
-import "./chunks/chunk-4ACPJSOK.mjs";
-import "./chunks/chunk-YIL3FEPW.mjs";
+import "./chunks/chunk-A643RPKR.mjs";
+import "./chunks/chunk-HH64MXDL.mjs";
 import {
   STATE_DIR_NAME
 } from "./chunks/chunk-F36NUIMB.mjs";
@@ -37,7 +37,7 @@ import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import {
   loadTokenCounter
-} from "./chunks/chunk-E7JA6M3B.mjs";
+} from "./chunks/chunk-EETINJRE.mjs";
 import "./chunks/chunk-4G3RTJ7A.mjs";
 import "./chunks/chunk-NE4D45PW.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";

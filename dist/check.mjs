@@ -2,23 +2,23 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   runCheckCli
-} from "./chunks/chunk-N53TI3HD.mjs";
-import "./chunks/chunk-BQLV5GRK.mjs";
+} from "./chunks/chunk-FWCEKLMQ.mjs";
+import "./chunks/chunk-7MKNONRO.mjs";
 import "./chunks/chunk-6D625TZO.mjs";
-import "./chunks/chunk-5FQR5XP7.mjs";
-import "./chunks/chunk-35AY4P6H.mjs";
-import "./chunks/chunk-63RHGLY4.mjs";
+import "./chunks/chunk-ZCWGEVAV.mjs";
+import "./chunks/chunk-GIYUDTJ4.mjs";
+import "./chunks/chunk-IPZIKPHZ.mjs";
 import "./chunks/chunk-RMAIFTBM.mjs";
 import "./chunks/chunk-NGE5IIQB.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-W4QNMP3E.mjs";
 import "./chunks/chunk-ANCV5LSJ.mjs";
-import "./chunks/chunk-4ACPJSOK.mjs";
-import "./chunks/chunk-YIL3FEPW.mjs";
+import "./chunks/chunk-A643RPKR.mjs";
+import "./chunks/chunk-HH64MXDL.mjs";
 import "./chunks/chunk-F36NUIMB.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
-import "./chunks/chunk-E7JA6M3B.mjs";
+import "./chunks/chunk-EETINJRE.mjs";
 import "./chunks/chunk-4G3RTJ7A.mjs";
 import "./chunks/chunk-C2YHMVOQ.mjs";
 import "./chunks/chunk-NE4D45PW.mjs";

@@ -5,7 +5,7 @@ import {
   countsLine,
   planClassification,
   rememberClassifications
-} from "./chunks/chunk-RN7CTNXF.mjs";
+} from "./chunks/chunk-ULT2FVHS.mjs";
 import {
   ESCALATIONS_FILE,
   ESCALATION_CONFIDENCE,
@@ -18,15 +18,15 @@ import {
 import "./chunks/chunk-MHYDBFUG.mjs";
 import {
   asScanArtifact
-} from "./chunks/chunk-35AY4P6H.mjs";
-import "./chunks/chunk-63RHGLY4.mjs";
+} from "./chunks/chunk-GIYUDTJ4.mjs";
+import "./chunks/chunk-IPZIKPHZ.mjs";
 import "./chunks/chunk-RMAIFTBM.mjs";
 import "./chunks/chunk-NGE5IIQB.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-W4QNMP3E.mjs";
 import "./chunks/chunk-ANCV5LSJ.mjs";
-import "./chunks/chunk-4ACPJSOK.mjs";
-import "./chunks/chunk-YIL3FEPW.mjs";
+import "./chunks/chunk-A643RPKR.mjs";
+import "./chunks/chunk-HH64MXDL.mjs";
 import {
   STATE_DIR_NAME,
   assertStateTrusted
@@ -35,11 +35,11 @@ import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import {
   projectContexts
-} from "./chunks/chunk-O3N2J4T6.mjs";
+} from "./chunks/chunk-IWV3TP6U.mjs";
 import {
   contextsLoading,
   loadTokenCounter
-} from "./chunks/chunk-E7JA6M3B.mjs";
+} from "./chunks/chunk-EETINJRE.mjs";
 import {
   count
 } from "./chunks/chunk-C2YHMVOQ.mjs";

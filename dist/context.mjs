@@ -2,9 +2,9 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   contextCommand
-} from "./chunks/chunk-I4VHQZ4S.mjs";
-import "./chunks/chunk-O3N2J4T6.mjs";
-import "./chunks/chunk-E7JA6M3B.mjs";
+} from "./chunks/chunk-PSXCLGKC.mjs";
+import "./chunks/chunk-IWV3TP6U.mjs";
+import "./chunks/chunk-EETINJRE.mjs";
 import "./chunks/chunk-RVUQCIUY.mjs";
 import "./chunks/chunk-VLNZDBGM.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";

@@ -11,21 +11,21 @@ import {
   CATEGORY_FILTERS,
   asScanArtifact,
   runReport
-} from "./chunks/chunk-35AY4P6H.mjs";
+} from "./chunks/chunk-GIYUDTJ4.mjs";
 import {
   scannerProvenSource
-} from "./chunks/chunk-63RHGLY4.mjs";
+} from "./chunks/chunk-IPZIKPHZ.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-W4QNMP3E.mjs";
 import "./chunks/chunk-ANCV5LSJ.mjs";
-import "./chunks/chunk-YIL3FEPW.mjs";
+import "./chunks/chunk-HH64MXDL.mjs";
 import {
   STATE_DIR_NAME,
   assertStateTrusted
 } from "./chunks/chunk-F36NUIMB.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
-import "./chunks/chunk-E7JA6M3B.mjs";
+import "./chunks/chunk-EETINJRE.mjs";
 import {
   loadConfig
 } from "./chunks/chunk-NE4D45PW.mjs";

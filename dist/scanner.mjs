@@ -2,15 +2,15 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   scannerCommand
-} from "./chunks/chunk-2Y7WA2RP.mjs";
+} from "./chunks/chunk-SOWK4YVY.mjs";
 import "./chunks/chunk-6D625TZO.mjs";
-import "./chunks/chunk-5FQR5XP7.mjs";
-import "./chunks/chunk-4ACPJSOK.mjs";
-import "./chunks/chunk-YIL3FEPW.mjs";
+import "./chunks/chunk-ZCWGEVAV.mjs";
+import "./chunks/chunk-A643RPKR.mjs";
+import "./chunks/chunk-HH64MXDL.mjs";
 import "./chunks/chunk-F36NUIMB.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
-import "./chunks/chunk-E7JA6M3B.mjs";
+import "./chunks/chunk-EETINJRE.mjs";
 import "./chunks/chunk-4G3RTJ7A.mjs";
 import "./chunks/chunk-NE4D45PW.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";

@@ -3,20 +3,20 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   runScan,
   withConfig
-} from "./chunks/chunk-5FQR5XP7.mjs";
-import "./chunks/chunk-4ACPJSOK.mjs";
+} from "./chunks/chunk-ZCWGEVAV.mjs";
+import "./chunks/chunk-A643RPKR.mjs";
 import {
   LIFECYCLE_SIGNAL,
   OPENSPEC_COMPLETED_SIGNAL,
   judgedCandidates,
   proposeLifecycle
-} from "./chunks/chunk-YIL3FEPW.mjs";
+} from "./chunks/chunk-HH64MXDL.mjs";
 import {
   assertStateTrusted
 } from "./chunks/chunk-F36NUIMB.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
-import "./chunks/chunk-E7JA6M3B.mjs";
+import "./chunks/chunk-EETINJRE.mjs";
 import "./chunks/chunk-4G3RTJ7A.mjs";
 import "./chunks/chunk-NE4D45PW.mjs";
 import {

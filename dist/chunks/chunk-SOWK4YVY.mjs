@@ -7,10 +7,10 @@ import {
   openProject,
   runScan,
   serializeArtifact
-} from "./chunk-5FQR5XP7.mjs";
+} from "./chunk-ZCWGEVAV.mjs";
 import {
   SIGNALS
-} from "./chunk-4ACPJSOK.mjs";
+} from "./chunk-A643RPKR.mjs";
 import {
   assertStateTrusted
 } from "./chunk-F36NUIMB.mjs";

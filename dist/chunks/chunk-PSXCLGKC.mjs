@@ -2,7 +2,7 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   knownAgent,
   projectContexts
-} from "./chunk-O3N2J4T6.mjs";
+} from "./chunk-IWV3TP6U.mjs";
 import {
   JSON_OPTION,
   ROOT_OPTION,

@@ -787,15 +787,17 @@ function unversioned(url, site) {
   return url === prefix || url.startsWith(prefix + "/") ? base + url.slice(prefix.length) : url;
 }
 function fromPageUrl(docPath, decoded, repo) {
-  if (!siteOf(repo.sites, docPath)?.number_prefixes) return;
+  let own = siteOf(repo.sites, docPath);
+  if (!own || !own.number_prefixes && !NO_TRAILING_SLASH.has(own.generator)) return;
   let url = repo.page_routes.urlOf.get(docPath) ?? defaultUrl(docPath, repo);
   if (url === void 0) return;
-  let name = posix5.basename(docPath).replace(/\.[^.]+$/, ""), folderPage = siteOf(repo.sites, docPath)?.generator === "docusaurus" && (/^(?:index|readme)$/i.test(name) || name === posix5.basename(posix5.dirname(docPath))), target = posix5.join(folderPage ? url : posix5.dirname(url), decoded), hit = resolveAbsolute(docPath, target, repo);
+  let name = posix5.basename(docPath).replace(/\.[^.]+$/, ""), folderPage = own.generator === "docusaurus" && (/^(?:index|readme)$/i.test(name) || name === posix5.basename(posix5.dirname(docPath))), target = posix5.join(folderPage ? url : posix5.dirname(url), decoded), hit = resolveAbsolute(docPath, target, repo);
   return hit !== void 0 && listed(repo, hit) ? hit : void 0;
 }
+var NO_TRAILING_SLASH = /* @__PURE__ */ new Set(["fumadocs", "mintlify"]);
 function defaultUrl(docPath, repo) {
   let site = siteOf(repo.sites, docPath);
-  if (!site?.number_prefixes || repo.page_routes.byUrl.size === 0) return;
+  if (!site || !NO_TRAILING_SLASH.has(site.generator) && (!site.number_prefixes || repo.page_routes.byUrl.size === 0)) return;
   let rel = (site.docs_root === "" ? docPath : docPath.slice(site.docs_root.length + 1)).replace(/\.(?:md|mdx)$/i, "").replace(/(?:^|\/)(?:index|README)$/i, "");
   return posix5.join(site.route_base, rel);
 }

@@ -1,19 +1,9 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
-  scannerCommand
-} from "./chunk-2Y7WA2RP.mjs";
-import "./chunk-6D625TZO.mjs";
-import "./chunk-5FQR5XP7.mjs";
-import "./chunk-4ACPJSOK.mjs";
-import "./chunk-YIL3FEPW.mjs";
-import "./chunk-F36NUIMB.mjs";
-import "./chunk-3MRBJ7GN.mjs";
-import "./chunk-VFCBVGFI.mjs";
-import "./chunk-E7JA6M3B.mjs";
-import "./chunk-4G3RTJ7A.mjs";
-import "./chunk-NE4D45PW.mjs";
-import "./chunk-2SEPAG6N.mjs";
-import "./chunk-B37EC2MP.mjs";
+  contextCommand
+} from "./chunk-PSXCLGKC.mjs";
+import "./chunk-IWV3TP6U.mjs";
+import "./chunk-EETINJRE.mjs";
 import "./chunk-RVUQCIUY.mjs";
 import "./chunk-VLNZDBGM.mjs";
 import "./chunk-Z45Y2YWL.mjs";
@@ -25,5 +15,5 @@ import "./chunk-Q5DWSZJV.mjs";
 import "./chunk-6ISAVYID.mjs";
 import "./chunk-6K57MRJR.mjs";
 export {
-  scannerCommand
+  contextCommand
 };

@@ -4,15 +4,15 @@ import {
   ciCommand,
   noCacheNote,
   runGate
-} from "./chunk-BQLV5GRK.mjs";
+} from "./chunk-7MKNONRO.mjs";
 import "./chunk-6D625TZO.mjs";
-import "./chunk-5FQR5XP7.mjs";
-import "./chunk-4ACPJSOK.mjs";
-import "./chunk-YIL3FEPW.mjs";
+import "./chunk-ZCWGEVAV.mjs";
+import "./chunk-A643RPKR.mjs";
+import "./chunk-HH64MXDL.mjs";
 import "./chunk-F36NUIMB.mjs";
 import "./chunk-3MRBJ7GN.mjs";
 import "./chunk-VFCBVGFI.mjs";
-import "./chunk-E7JA6M3B.mjs";
+import "./chunk-EETINJRE.mjs";
 import "./chunk-4G3RTJ7A.mjs";
 import "./chunk-C2YHMVOQ.mjs";
 import "./chunk-NE4D45PW.mjs";

@@ -2,23 +2,23 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   checkCommand,
   runCheckCli
-} from "./chunk-N53TI3HD.mjs";
-import "./chunk-BQLV5GRK.mjs";
+} from "./chunk-FWCEKLMQ.mjs";
+import "./chunk-7MKNONRO.mjs";
 import "./chunk-6D625TZO.mjs";
-import "./chunk-5FQR5XP7.mjs";
-import "./chunk-35AY4P6H.mjs";
-import "./chunk-63RHGLY4.mjs";
+import "./chunk-ZCWGEVAV.mjs";
+import "./chunk-GIYUDTJ4.mjs";
+import "./chunk-IPZIKPHZ.mjs";
 import "./chunk-RMAIFTBM.mjs";
 import "./chunk-NGE5IIQB.mjs";
 import "./chunk-OUZCCNIE.mjs";
 import "./chunk-W4QNMP3E.mjs";
 import "./chunk-ANCV5LSJ.mjs";
-import "./chunk-4ACPJSOK.mjs";
-import "./chunk-YIL3FEPW.mjs";
+import "./chunk-A643RPKR.mjs";
+import "./chunk-HH64MXDL.mjs";
 import "./chunk-F36NUIMB.mjs";
 import "./chunk-3MRBJ7GN.mjs";
 import "./chunk-VFCBVGFI.mjs";
-import "./chunk-E7JA6M3B.mjs";
+import "./chunk-EETINJRE.mjs";
 import "./chunk-4G3RTJ7A.mjs";
 import "./chunk-C2YHMVOQ.mjs";
 import "./chunk-NE4D45PW.mjs";

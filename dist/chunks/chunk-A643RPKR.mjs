@@ -10,14 +10,14 @@ import {
   referencesOf,
   vanishedIdentifier,
   versionSkew
-} from "./chunk-YIL3FEPW.mjs";
+} from "./chunk-HH64MXDL.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE
 } from "./chunk-3MRBJ7GN.mjs";
 import {
   siteOf
-} from "./chunk-E7JA6M3B.mjs";
+} from "./chunk-EETINJRE.mjs";
 import {
   DEFAULT_CONFIG,
   PLACEHOLDER,

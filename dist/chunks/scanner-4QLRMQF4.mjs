@@ -1,9 +1,19 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
-  contextCommand
-} from "./chunk-I4VHQZ4S.mjs";
-import "./chunk-O3N2J4T6.mjs";
-import "./chunk-E7JA6M3B.mjs";
+  scannerCommand
+} from "./chunk-SOWK4YVY.mjs";
+import "./chunk-6D625TZO.mjs";
+import "./chunk-ZCWGEVAV.mjs";
+import "./chunk-A643RPKR.mjs";
+import "./chunk-HH64MXDL.mjs";
+import "./chunk-F36NUIMB.mjs";
+import "./chunk-3MRBJ7GN.mjs";
+import "./chunk-VFCBVGFI.mjs";
+import "./chunk-EETINJRE.mjs";
+import "./chunk-4G3RTJ7A.mjs";
+import "./chunk-NE4D45PW.mjs";
+import "./chunk-2SEPAG6N.mjs";
+import "./chunk-B37EC2MP.mjs";
 import "./chunk-RVUQCIUY.mjs";
 import "./chunk-VLNZDBGM.mjs";
 import "./chunk-Z45Y2YWL.mjs";
@@ -15,5 +25,5 @@ import "./chunk-Q5DWSZJV.mjs";
 import "./chunk-6ISAVYID.mjs";
 import "./chunk-6K57MRJR.mjs";
 export {
-  contextCommand
+  scannerCommand
 };

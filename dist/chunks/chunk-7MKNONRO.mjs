@@ -6,15 +6,15 @@ import {
   openProject,
   runScan,
   withoutCopiesNote
-} from "./chunk-5FQR5XP7.mjs";
+} from "./chunk-ZCWGEVAV.mjs";
 import {
   ALL_SIGNALS
-} from "./chunk-4ACPJSOK.mjs";
+} from "./chunk-A643RPKR.mjs";
 import {
   SEVERITIES,
   isBoundCutNote,
   referencesOf
-} from "./chunk-YIL3FEPW.mjs";
+} from "./chunk-HH64MXDL.mjs";
 import {
   BASELINE_FILE,
   stateDistrust
@@ -26,7 +26,7 @@ import {
 import {
   buildRepoIndex,
   parseDoc
-} from "./chunk-E7JA6M3B.mjs";
+} from "./chunk-EETINJRE.mjs";
 import {
   count,
   duration

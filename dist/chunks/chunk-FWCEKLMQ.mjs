@@ -2,22 +2,22 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   CI_OPTIONS,
   ciCommand
-} from "./chunk-BQLV5GRK.mjs";
+} from "./chunk-7MKNONRO.mjs";
 import {
   scanProgress
 } from "./chunk-6D625TZO.mjs";
 import {
   openProject,
   runScan
-} from "./chunk-5FQR5XP7.mjs";
+} from "./chunk-ZCWGEVAV.mjs";
 import {
   CATEGORY_FILTERS,
   asScanArtifact,
   runReport
-} from "./chunk-35AY4P6H.mjs";
+} from "./chunk-GIYUDTJ4.mjs";
 import {
   scannerProvenSource
-} from "./chunk-63RHGLY4.mjs";
+} from "./chunk-IPZIKPHZ.mjs";
 import {
   writeCheckResult
 } from "./chunk-RMAIFTBM.mjs";

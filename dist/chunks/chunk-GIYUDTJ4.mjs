@@ -9,7 +9,7 @@ import {
   evidenceViolations,
   lineRange,
   wholeOf
-} from "./chunk-63RHGLY4.mjs";
+} from "./chunk-IPZIKPHZ.mjs";
 import {
   digestLine
 } from "./chunk-OUZCCNIE.mjs";
@@ -27,7 +27,7 @@ import {
   ROLE_ORDER,
   lifecycleSignalsOf,
   scan_schema_default
-} from "./chunk-YIL3FEPW.mjs";
+} from "./chunk-HH64MXDL.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE,
@@ -43,7 +43,7 @@ import {
   rangeProblem,
   sameLines,
   splitLines
-} from "./chunk-E7JA6M3B.mjs";
+} from "./chunk-EETINJRE.mjs";
 import {
   CONVENTIONS,
   isExcluded

@@ -3,7 +3,7 @@ import {
   SIGNALS,
   frozenFact,
   lineCountsFact
-} from "./chunk-4ACPJSOK.mjs";
+} from "./chunk-A643RPKR.mjs";
 import {
   LIFECYCLE_SIGNAL,
   codePathRefs,
@@ -23,7 +23,7 @@ import {
   scan_schema_default,
   scenarioRanges,
   sectionRanges
-} from "./chunk-YIL3FEPW.mjs";
+} from "./chunk-HH64MXDL.mjs";
 import {
   ensureStateSubdir,
   stateFolderProblem
@@ -50,7 +50,7 @@ import {
   rawLister,
   readPageRoutes,
   siteOf
-} from "./chunk-E7JA6M3B.mjs";
+} from "./chunk-EETINJRE.mjs";
 import {
   buildRepoFacts
 } from "./chunk-4G3RTJ7A.mjs";

@@ -14,7 +14,7 @@ import {
   parseDoc,
   resolveRef,
   siteOf
-} from "./chunk-E7JA6M3B.mjs";
+} from "./chunk-EETINJRE.mjs";
 import {
   CONVENTIONS,
   OPENSPEC_ARCHIVED_PATTERN,

@@ -12,7 +12,7 @@ import {
   proposeLifecycle,
   vanishedIdentifier,
   versionSkew
-} from "./chunk-YIL3FEPW.mjs";
+} from "./chunk-HH64MXDL.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE
@@ -34,7 +34,7 @@ import {
   sameLines,
   splitLines,
   splitPosition
-} from "./chunk-E7JA6M3B.mjs";
+} from "./chunk-EETINJRE.mjs";
 import {
   isArchivePath
 } from "./chunk-NE4D45PW.mjs";

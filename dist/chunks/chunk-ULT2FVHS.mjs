@@ -23,12 +23,12 @@ import {
   scanArtifactViolations,
   snapshotter,
   treeViolations
-} from "./chunk-35AY4P6H.mjs";
+} from "./chunk-GIYUDTJ4.mjs";
 import {
   contentDigest,
   proposeAll,
   scannerProvenSource
-} from "./chunk-63RHGLY4.mjs";
+} from "./chunk-IPZIKPHZ.mjs";
 import {
   writeCheckResult
 } from "./chunk-RMAIFTBM.mjs";
@@ -38,10 +38,10 @@ import {
 } from "./chunk-W4QNMP3E.mjs";
 import {
   ALL_SIGNALS
-} from "./chunk-4ACPJSOK.mjs";
+} from "./chunk-A643RPKR.mjs";
 import {
   sectionEnd
-} from "./chunk-YIL3FEPW.mjs";
+} from "./chunk-HH64MXDL.mjs";
 import {
   assertStateTrusted,
   ensureStateDir,
@@ -53,7 +53,7 @@ import {
 } from "./chunk-VFCBVGFI.mjs";
 import {
   parseDoc
-} from "./chunk-E7JA6M3B.mjs";
+} from "./chunk-EETINJRE.mjs";
 import {
   isArchivePath
 } from "./chunk-NE4D45PW.mjs";

@@ -9,7 +9,7 @@ import {
   loadHistoryIndex,
   openProject,
   runScan
-} from "./chunk-5FQR5XP7.mjs";
+} from "./chunk-ZCWGEVAV.mjs";
 import {
   sealMatches,
   sealOf
@@ -23,7 +23,7 @@ import {
   lineRange,
   newStructureHoles,
   wholeOf
-} from "./chunk-63RHGLY4.mjs";
+} from "./chunk-IPZIKPHZ.mjs";
 import {
   setStampLocked
 } from "./chunk-RMAIFTBM.mjs";
@@ -45,7 +45,7 @@ import {
 } from "./chunk-ANCV5LSJ.mjs";
 import {
   LIFECYCLE_SIGNAL
-} from "./chunk-YIL3FEPW.mjs";
+} from "./chunk-HH64MXDL.mjs";
 import {
   STATE_DIR_NAME,
   assertStateFolder,
@@ -66,7 +66,7 @@ import {
 import {
   loadTokenCounter,
   sameLines
-} from "./chunk-E7JA6M3B.mjs";
+} from "./chunk-EETINJRE.mjs";
 import {
   RULE_ABANDONED,
   RULE_LEFTOVER,

@@ -2,22 +2,22 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   APPLY_COMMANDS,
   applyEditsCommand
-} from "./chunk-TDLRYBJH.mjs";
+} from "./chunk-L3K2WNJK.mjs";
 import "./chunk-HKDYGA56.mjs";
-import "./chunk-5FQR5XP7.mjs";
+import "./chunk-ZCWGEVAV.mjs";
 import "./chunk-MHYDBFUG.mjs";
-import "./chunk-63RHGLY4.mjs";
+import "./chunk-IPZIKPHZ.mjs";
 import "./chunk-RMAIFTBM.mjs";
 import "./chunk-NGE5IIQB.mjs";
 import "./chunk-OUZCCNIE.mjs";
 import "./chunk-W4QNMP3E.mjs";
 import "./chunk-ANCV5LSJ.mjs";
-import "./chunk-4ACPJSOK.mjs";
-import "./chunk-YIL3FEPW.mjs";
+import "./chunk-A643RPKR.mjs";
+import "./chunk-HH64MXDL.mjs";
 import "./chunk-F36NUIMB.mjs";
 import "./chunk-3MRBJ7GN.mjs";
 import "./chunk-VFCBVGFI.mjs";
-import "./chunk-E7JA6M3B.mjs";
+import "./chunk-EETINJRE.mjs";
 import "./chunk-4G3RTJ7A.mjs";
 import "./chunk-NE4D45PW.mjs";
 import "./chunk-2SEPAG6N.mjs";
