@@ -4,16 +4,16 @@ import {
   runScan,
   serializeArtifact,
   withConfig
-} from "./chunks/chunk-K6PTFR3I.mjs";
+} from "./chunks/chunk-S3GHLZRV.mjs";
 import {
   beginCheck,
   classifierVersion,
   finishCheck,
   headerLines
-} from "./chunks/chunk-L2UKBF26.mjs";
+} from "./chunks/chunk-WV4M3T3N.mjs";
 import {
   ESCALATION_CONFIDENCE
-} from "./chunks/chunk-XTYZVGSA.mjs";
+} from "./chunks/chunk-YD7LDGBG.mjs";
 import {
   SCRATCH_PARENT,
   inScratch
@@ -21,15 +21,15 @@ import {
 import "./chunks/chunk-MHYDBFUG.mjs";
 import {
   CATEGORY_FILTERS
-} from "./chunks/chunk-2IRA7SJD.mjs";
-import "./chunks/chunk-LJX2OGYE.mjs";
+} from "./chunks/chunk-ATXPJV3O.mjs";
+import "./chunks/chunk-YU7HVHTZ.mjs";
 import "./chunks/chunk-JODB3Z4N.mjs";
 import "./chunks/chunk-PWYTOBDR.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
-import "./chunks/chunk-FFHIR3PO.mjs";
+import "./chunks/chunk-HBXZAXMD.mjs";
 import "./chunks/chunk-DWGIC4YC.mjs";
-import "./chunks/chunk-OEQBWK4F.mjs";
-import "./chunks/chunk-3PY4NCBU.mjs";
+import "./chunks/chunk-M3DVQQX5.mjs";
+import "./chunks/chunk-ZEG7ZA7X.mjs";
 import {
   STATE_DIR_NAME
 } from "./chunks/chunk-XPE3MLC3.mjs";
@@ -37,11 +37,11 @@ import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import {
   loadTokenCounter
-} from "./chunks/chunk-HTWTGMUB.mjs";
-import "./chunks/chunk-HG5RPZDH.mjs";
-import "./chunks/chunk-BVDBTFJ6.mjs";
+} from "./chunks/chunk-VQSENW2I.mjs";
+import "./chunks/chunk-426W3QHL.mjs";
+import "./chunks/chunk-FGNJZIL3.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-KEN6VTAV.mjs";
+import "./chunks/chunk-POARCXT5.mjs";
 import "./chunks/chunk-5O4UZI4Y.mjs";
 import {
   findProjectRoot

@@ -5,28 +5,28 @@ import {
   countsLine,
   planClassification,
   rememberClassifications
-} from "./chunks/chunk-L2UKBF26.mjs";
+} from "./chunks/chunk-WV4M3T3N.mjs";
 import {
   ESCALATIONS_FILE,
   ESCALATION_CONFIDENCE,
   planEscalations,
   serializeEscalations
-} from "./chunks/chunk-XTYZVGSA.mjs";
+} from "./chunks/chunk-YD7LDGBG.mjs";
 import {
   inScratch
 } from "./chunks/chunk-PLUDF3OI.mjs";
 import "./chunks/chunk-MHYDBFUG.mjs";
 import {
   asScanArtifact
-} from "./chunks/chunk-2IRA7SJD.mjs";
-import "./chunks/chunk-LJX2OGYE.mjs";
+} from "./chunks/chunk-ATXPJV3O.mjs";
+import "./chunks/chunk-YU7HVHTZ.mjs";
 import "./chunks/chunk-JODB3Z4N.mjs";
 import "./chunks/chunk-PWYTOBDR.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
-import "./chunks/chunk-FFHIR3PO.mjs";
+import "./chunks/chunk-HBXZAXMD.mjs";
 import "./chunks/chunk-DWGIC4YC.mjs";
-import "./chunks/chunk-OEQBWK4F.mjs";
-import "./chunks/chunk-3PY4NCBU.mjs";
+import "./chunks/chunk-M3DVQQX5.mjs";
+import "./chunks/chunk-ZEG7ZA7X.mjs";
 import {
   STATE_DIR_NAME,
   assertStateTrusted
@@ -35,21 +35,21 @@ import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import {
   projectContexts
-} from "./chunks/chunk-D7F74M7X.mjs";
+} from "./chunks/chunk-V6QPZAQT.mjs";
 import {
   contextsLoading,
   loadTokenCounter
-} from "./chunks/chunk-HTWTGMUB.mjs";
+} from "./chunks/chunk-VQSENW2I.mjs";
 import {
   count
 } from "./chunks/chunk-C2YHMVOQ.mjs";
 import {
   loadConfig
-} from "./chunks/chunk-BVDBTFJ6.mjs";
+} from "./chunks/chunk-FGNJZIL3.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-KEN6VTAV.mjs";
+import "./chunks/chunk-POARCXT5.mjs";
 import "./chunks/chunk-5O4UZI4Y.mjs";
 import {
   findProjectRoot

@@ -3,7 +3,7 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   asPlan,
   planSources
-} from "./chunks/chunk-XTYZVGSA.mjs";
+} from "./chunks/chunk-YD7LDGBG.mjs";
 import {
   inScratch
 } from "./chunks/chunk-PLUDF3OI.mjs";
@@ -11,28 +11,28 @@ import {
   CATEGORY_FILTERS,
   asScanArtifact,
   runReport
-} from "./chunks/chunk-2IRA7SJD.mjs";
+} from "./chunks/chunk-ATXPJV3O.mjs";
 import {
   scannerProvenSource
-} from "./chunks/chunk-LJX2OGYE.mjs";
+} from "./chunks/chunk-YU7HVHTZ.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
-import "./chunks/chunk-FFHIR3PO.mjs";
+import "./chunks/chunk-HBXZAXMD.mjs";
 import "./chunks/chunk-DWGIC4YC.mjs";
-import "./chunks/chunk-3PY4NCBU.mjs";
+import "./chunks/chunk-ZEG7ZA7X.mjs";
 import {
   STATE_DIR_NAME,
   assertStateTrusted
 } from "./chunks/chunk-XPE3MLC3.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
-import "./chunks/chunk-HTWTGMUB.mjs";
+import "./chunks/chunk-VQSENW2I.mjs";
 import {
   loadConfig
-} from "./chunks/chunk-BVDBTFJ6.mjs";
+} from "./chunks/chunk-FGNJZIL3.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-KEN6VTAV.mjs";
+import "./chunks/chunk-POARCXT5.mjs";
 import "./chunks/chunk-5O4UZI4Y.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
 import "./chunks/chunk-WMYYX4YZ.mjs";

@@ -2,19 +2,19 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   scannerCommand
-} from "./chunks/chunk-3SBDCG7F.mjs";
+} from "./chunks/chunk-VO4RVJHO.mjs";
 import "./chunks/chunk-6D625TZO.mjs";
-import "./chunks/chunk-K6PTFR3I.mjs";
-import "./chunks/chunk-OEQBWK4F.mjs";
-import "./chunks/chunk-3PY4NCBU.mjs";
+import "./chunks/chunk-S3GHLZRV.mjs";
+import "./chunks/chunk-M3DVQQX5.mjs";
+import "./chunks/chunk-ZEG7ZA7X.mjs";
 import "./chunks/chunk-XPE3MLC3.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
-import "./chunks/chunk-HTWTGMUB.mjs";
-import "./chunks/chunk-HG5RPZDH.mjs";
-import "./chunks/chunk-BVDBTFJ6.mjs";
+import "./chunks/chunk-VQSENW2I.mjs";
+import "./chunks/chunk-426W3QHL.mjs";
+import "./chunks/chunk-FGNJZIL3.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-KEN6VTAV.mjs";
+import "./chunks/chunk-POARCXT5.mjs";
 import "./chunks/chunk-5O4UZI4Y.mjs";
 import "./chunks/chunk-UIVZPBU2.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";

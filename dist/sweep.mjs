@@ -3,26 +3,26 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   runScan,
   withConfig
-} from "./chunks/chunk-K6PTFR3I.mjs";
-import "./chunks/chunk-OEQBWK4F.mjs";
+} from "./chunks/chunk-S3GHLZRV.mjs";
+import "./chunks/chunk-M3DVQQX5.mjs";
 import {
   LIFECYCLE_SIGNAL,
   OPENSPEC_COMPLETED_SIGNAL,
   judgedCandidates,
   proposeLifecycle
-} from "./chunks/chunk-3PY4NCBU.mjs";
+} from "./chunks/chunk-ZEG7ZA7X.mjs";
 import {
   assertStateTrusted
 } from "./chunks/chunk-XPE3MLC3.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
-import "./chunks/chunk-HTWTGMUB.mjs";
-import "./chunks/chunk-HG5RPZDH.mjs";
-import "./chunks/chunk-BVDBTFJ6.mjs";
+import "./chunks/chunk-VQSENW2I.mjs";
+import "./chunks/chunk-426W3QHL.mjs";
+import "./chunks/chunk-FGNJZIL3.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-KEN6VTAV.mjs";
+import "./chunks/chunk-POARCXT5.mjs";
 import "./chunks/chunk-5O4UZI4Y.mjs";
 import {
   findProjectRoot

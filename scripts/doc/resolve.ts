@@ -70,24 +70,34 @@ function unversioned(url: string, site: DocsSite): string {
 
 /**
  * A `.md`-less relative link inside a site that routes pages away from their file paths (Docusaurus
- * ids and number prefixes): the browser resolves it against the page's URL, not its file.
+ * ids, number prefixes of Docusaurus and Fumadocs): the browser resolves it against the page's URL, not its file.
  */
 function fromPageUrl(docPath: string, decoded: string, repo: RepoIndex): string | undefined {
-  if (siteOf(repo.sites, docPath)?.generator !== 'docusaurus') return undefined;
+  const own = siteOf(repo.sites, docPath);
+  if (!own || (!own.number_prefixes && !NO_TRAILING_SLASH.has(own.generator))) return undefined;
   const url = repo.page_routes.urlOf.get(docPath) ?? defaultUrl(docPath, repo);
   if (url === undefined) return undefined;
-  // A folder's own page (`index.md`, `README.md`, `guide/guide.md`) is served at the folder's URL.
+  // A Docusaurus folder's own page (`index.md`, `README.md`, `guide/guide.md`) is served at the folder's
+  // URL; Next.js (Fumadocs) serves every page without a trailing `/`, so the browser resolves a
+  // relative link from the page URL's parent, an index page's too.
   const name = posix.basename(docPath).replace(/\.[^.]+$/, '');
-  const folderPage = /^(?:index|readme)$/i.test(name) || name === posix.basename(posix.dirname(docPath));
+  const docusaurus = own.generator === 'docusaurus';
+  const folderPage = docusaurus && (/^(?:index|readme)$/i.test(name) || name === posix.basename(posix.dirname(docPath)));
   const target = posix.join(folderPage ? url : posix.dirname(url), decoded);
   const hit = resolveAbsolute(docPath, target, repo);
   return hit !== undefined && listed(repo, hit) ? hit : undefined;
 }
 
-/** A Docusaurus page's URL from its file path (no front matter route): route base, folders, name. */
+/**
+ * Next.js docs frameworks serve each page at its path without a trailing `/` (Fumadocs, Mintlify's
+ * `/introduction`): a relative link resolves from the page URL's parent.
+ */
+const NO_TRAILING_SLASH = new Set(['fumadocs', 'mintlify']);
+
+/** A page's URL from its file path (no front matter route, no prefix): route base, folders, name. */
 function defaultUrl(docPath: string, repo: RepoIndex): string | undefined {
   const site = siteOf(repo.sites, docPath);
-  if (site?.generator !== 'docusaurus' || repo.page_routes.byUrl.size === 0) return undefined;
+  if (!site || (!NO_TRAILING_SLASH.has(site.generator) && (!site.number_prefixes || repo.page_routes.byUrl.size === 0))) return undefined;
   const rel = (site.docs_root === '' ? docPath : docPath.slice(site.docs_root.length + 1)).replace(/\.(?:md|mdx)$/i, '').replace(/(?:^|\/)(?:index|README)$/i, '');
   return posix.join(site.route_base, rel);
 }

@@ -45,9 +45,16 @@ export interface DocsSite {
   default_locale?: string;
   /** MyST on Sphinx: links may name a target (`(label)=`, `:name:`, `.. _label:`) instead of a file (./page-routes.ts reads them). */
   named_targets?: true;
+  /** Routes drop numeric ordering prefixes of file and folder names (`01-guide/02-intro.md` at `/guide/intro`; ./page-routes.ts). */
+  number_prefixes?: true;
+  /** Assets are served only as the files of the site's folder (Mintlify): a missing site-absolute one in a folder the repository has is checkable. */
+  assets_as_files?: true;
   /** A generator detected from its config whose routes, themes and plugins are not modelled here: a link it may serve cannot be checked. */
   unmodelled?: true;
 }
+
+/** Generators one site of which several files may name (Fumadocs' config, package.json and meta.json; Nextra's). */
+const MANY_CONFIGS = new Set(GENERATORS.filter((g, i) => GENERATORS.findIndex((o) => o.generator === g.generator) !== i).map((g) => g.generator));
 
 /** A Hugo link render hook, in the site or a theme: `layouts/[_default/]_markup/render-link[.lang].html`. */
 const LINK_HOOK = /(?:^|\/)layouts\/(?:[^/]+\/)*_markup\/render-link[^/]*\.html$/;
@@ -69,6 +76,8 @@ export function detectSites(files: Iterable<string>, read: (path: string) => str
   const out: DocsSite[] = [];
   const all = [...files].sort();
   const publishing = all.filter((f) => OPEN_PUBLISHING.test(f));
+  let dirs: Set<string> | undefined;
+  const folders = () => (dirs ??= new Set(all.flatMap((f) => f.split('/').slice(0, -1).map((_, i, segs) => segs.slice(0, i + 1).join('/')))));
   for (const f of all) {
     const specs = GENERATORS.filter((g) => g.config.test(f));
     if (specs.length === 0) continue;
@@ -93,7 +102,7 @@ export function detectSites(files: Iterable<string>, read: (path: string) => str
     const site: DocsSite = {
       generator: spec.generator,
       config: f,
-      docs_root: clamp(join(dir, facts.docs_dir)),
+      docs_root: spec.docs_dir_fallback ? authoredDocs(dir, facts.docs_dir, folders()) : clamp(join(dir, facts.docs_dir)),
       route_base: facts.route_base,
       static_roots: facts.static_dirs.map((s) => clamp(join(dir, s))),
       output_roots: facts.output_dirs.map((s) => clamp(join(dir, s))).filter((s) => s !== ''),
@@ -109,8 +118,12 @@ export function detectSites(files: Iterable<string>, read: (path: string) => str
       ...(found.definition_term_ids ? { definition_term_ids: true as const } : {}),
       ...(found.default_locale !== undefined ? { default_locale: found.default_locale } : {}),
       ...(found.named_targets ? { named_targets: true as const } : {}),
+      ...(spec.number_prefixes ? { number_prefixes: true as const } : {}),
+      ...(spec.assets_as_files ? { assets_as_files: true as const } : {}),
       ...(spec.unmodelled ? { unmodelled: true as const } : {}),
     };
+    // One site found from several files (a Fumadocs source.config.ts, its package.json, each meta.json) counts once.
+    if (MANY_CONFIGS.has(spec.generator) && out.some((o) => o.generator === site.generator && o.docs_root === site.docs_root && o.route_base === site.route_base)) continue;
     out.push(site);
     for (const extra of spec.instances?.(text) ?? []) {
       const docs_root = clamp(join(dir, extra.docs_dir ?? ''));
@@ -120,7 +133,23 @@ export function detectSites(files: Iterable<string>, read: (path: string) => str
       out.push({ ...rest, docs_root, route_base, ...(extra.dated_posts ? { dated_posts: true as const } : {}) });
     }
   }
-  return out;
+  // An unmodelled generator found in nested folders (Nextra's `_meta.*` in every pages folder) is one site, the outermost.
+  return out.filter((s) => !s.unmodelled || !out.some((o) => o !== s && o.generator === s.generator && o.docs_root !== s.docs_root && under(s.docs_root, o.docs_root)));
+}
+
+/**
+ * The docs folder of a site whose config names one the build may fill (`content/` synced in and
+ * gitignored): the named folder when the repository lists it, else the nearest folder of that name
+ * on the way up that it lists (a docs app in `apps/docs/` publishing the repository's `content/`).
+ */
+function authoredDocs(dir: string, docsDir: string, dirs: Set<string>): string {
+  const named = clamp(join(dir, docsDir));
+  if (dirs.has(named)) return named;
+  for (let d = dir; d !== ''; d = dirOfPath(d)) {
+    const up = clamp(join(dirOfPath(d), docsDir));
+    if (dirs.has(up)) return up;
+  }
+  return named;
 }
 
 const under = (p: string, dir: string) => dir === '' || p.startsWith(dir + '/');

@@ -3,8 +3,9 @@
 // treats links (a `.md`-less link, a link that differs only in letter case). `read` is pure: it gets
 // the config's text and the config's folder and returns what it finds; defaults fill the rest.
 import { posix } from 'node:path';
+import { jsObjects, ownValue, type JsObject } from './js-objects.ts';
 
-export type Generator = 'docusaurus' | 'mkdocs' | 'vitepress' | 'hugo' | 'sphinx' | 'mdbook' | 'docfx' | 'starlight' | UnmodelledGenerator;
+export type Generator = 'docusaurus' | 'mkdocs' | 'vitepress' | 'hugo' | 'sphinx' | 'mdbook' | 'docfx' | 'starlight' | 'fumadocs' | 'mintlify' | UnmodelledGenerator;
 
 /**
  * Docs-site generators detected from their config but not routed here: a link they may serve (a
@@ -54,6 +55,21 @@ export interface GeneratorSpec {
   heading_ids?: 'python-markdown' | 'mdit-vue';
   /** Detected, not routed (UnmodelledGenerator): every link the site might serve is a hint where it resolves to nothing. */
   unmodelled?: boolean;
+  /**
+   * Routes drop numeric ordering prefixes from file and folder names (`03-core/05-text.mdx` at
+   * `/core/text`): Docusaurus by default, Fumadocs/Next.js content authored with ordering prefixes.
+   */
+  number_prefixes?: boolean;
+  /**
+   * The docs folder the config names may be generated at build (synced in, gitignored): where the
+   * repository does not list it, the nearest folder of that name up the tree is the authored source.
+   */
+  docs_dir_fallback?: boolean;
+  /**
+   * The site serves assets only as the files its folder holds (no static folder a build or plugin
+   * fills): a missing site-absolute asset in a folder the repository has is checkable here (Mintlify).
+   */
+  assets_as_files?: boolean;
 }
 
 /** What `read` may add beyond the facts every generator has. */
@@ -124,8 +140,25 @@ function starlightDefaultLocale(text: string): string | undefined {
   return d !== undefined && d !== 'root' && /^[a-z]{2,3}(?:-[A-Za-z]{2,4})?$/.test(d) ? d : undefined;
 }
 
-/** A Docusaurus docs instance with its own id: `{ id: 'x', path: 'x', routeBasePath: '/x' }` (keys in either order). */
-const DOCS_INSTANCE = /\{\s*id\s*:\s*['"]([^'"]+)['"][^{}]*?(?:\bpath\s*:\s*['"]([^'"]+)['"][^{}]*?\brouteBasePath\s*:\s*['"]([^'"]*)['"]|\brouteBasePath\s*:\s*['"]([^'"]*)['"][^{}]*?\bpath\s*:\s*['"]([^'"]+)['"])/g;
+/**
+ * A Docusaurus config's docs plugin options, read as object literals (./js-objects.ts): the classic
+ * preset's `docs: {}` (the main instance), every other `@docusaurus/plugin-content-docs` instance
+ * (inline, or an options object the plugins list names by its variable) and the blog's options.
+ */
+function docusaurusDocs(text: string): { main?: JsObject; others: JsObject[]; blog?: JsObject } {
+  const objects = jsObjects(text);
+  const named = (plugin: string) => new Set([...text.matchAll(new RegExp(String.raw`['"]@docusaurus/${plugin}['"]\s*,\s*([\w$]+)\s*\]`, 'g'))].map((m) => m[1]!));
+  const docsVars = named('plugin-content-docs');
+  const blogVars = named('plugin-content-blog');
+  const routed = (o: JsObject) => ownValue(o, 'path') !== undefined || ownValue(o, 'routeBasePath') !== undefined;
+  const presetDocs = objects.filter((o) => o.label === 'docs');
+  const main = presetDocs.find(routed) ?? presetDocs[0];
+  const others = objects.filter(
+    (o) => o !== main && o.label !== 'blog' && o.label !== 'docs' && (o.label === '@docusaurus/plugin-content-docs' || docsVars.has(o.label) || (ownValue(o, 'id') !== undefined && ownValue(o, 'path') !== undefined && ownValue(o, 'routeBasePath') !== undefined)),
+  );
+  const blog = objects.find((o) => o.label === 'blog' || o.label === '@docusaurus/plugin-content-blog' || blogVars.has(o.label));
+  return { ...(main ? { main } : {}), others, ...(blog ? { blog } : {}) };
+}
 
 /** A generator detected from its config file whose routing is not modelled (see UnmodelledGenerator). */
 function unmodelled(generator: UnmodelledGenerator, config: RegExp, facts: Partial<GeneratorFacts>, confirm?: RegExp, siteDir: (p: string) => string = dirOf): GeneratorSpec {
@@ -151,10 +184,58 @@ const UNMODELLED: readonly GeneratorSpec[] = [
   unmodelled('jekyll', /(?:^|\/)_config\.ya?ml$/, { output_dirs: ['_site'] }),
   unmodelled('docsify', /^(?:[^/]+\/)?index\.html$/, {}, /window\.\$docsify\b/),
   unmodelled('nextra', /(?:^|\/)next\.config\.(?:js|ts|mjs|cjs|mts)$/, { static_dirs: ['public'], output_dirs: ['.next', 'out'] }, /\bnextra\b/),
+  // Nextra's `_meta.*` files order the pages of a folder (https://nextra.site/docs/file-conventions/meta-file).
+  unmodelled('nextra', /(?:^|\/)_meta\.(?:js|jsx|ts|tsx|mjs|json)$/, {}),
   unmodelled('antora', /(?:^|\/)antora\.ya?ml$/, { docs_dir: 'modules', output_dirs: ['build'] }),
   unmodelled('zola', /(?:^|\/)config\.toml$/, { docs_dir: 'content', static_dirs: ['static'], output_dirs: ['public'] }, /^\s*(?:compile_sass|build_search_index)\s*=/m),
   unmodelled('gatsby', /(?:^|\/)gatsby-config\.(?:js|ts|mjs|cjs)$/, { static_dirs: ['static'], output_dirs: ['public', '.cache'] }),
   unmodelled('eleventy', /(?:^|\/)(?:\.eleventy|eleventy\.config)\.(?:js|cjs|mjs|ts)$/, { output_dirs: ['_site'] }),
+];
+
+/** The folder holding a `content/` folder a Fumadocs `meta.json` sits in (`content/docs/meta.json` -> ''). */
+const aboveContent = (p: string): string => {
+  const m = /^(?:(.*)\/)?content\//.exec(p);
+  return m?.[1] ?? '';
+};
+
+/**
+ * Next.js docs frameworks whose pages are Markdown files routed by their path. Fumadocs: its
+ * `source.config.*` (fumadocs-mdx), a package.json depending on `fumadocs-*`, or a `meta.json` with
+ * `pages` in a `content/` folder. Its content collections live under `content/` (`content/docs` at
+ * `/docs` by default, https://fumadocs.dev/docs/mdx); folder groups `(name)` add no URL segment, and
+ * sites that author ordering prefixes (`03-core/05-text.mdx`) publish without them. Mintlify: `mint.json`
+ * or `docs.json`, each page at its path from the config's folder without `.mdx`
+ * (https://mintlify.com/docs/organize/pages).
+ */
+const NEXT_CONTENT: readonly GeneratorSpec[] = [
+  ...([
+    [/(?:^|\/)source\.config\.(?:ts|mts|js|mjs)$/, /\bfumadocs-/, dirOf],
+    [/(?:^|\/)package\.json$/, /"fumadocs-(?:core|mdx|ui)"\s*:/, dirOf],
+    [/(?:^|\/)content\/(?:[^/]+\/)*meta\.json$/, /"pages"\s*:\s*\[/, aboveContent],
+  ] as const).map(([config, confirm, siteDir]): GeneratorSpec => ({
+    generator: 'fumadocs',
+    config,
+    confirm,
+    siteDir,
+    defaults: { docs_dir: 'content', route_base: '/', static_dirs: ['public'], output_dirs: ['.next', 'out', '.source'] },
+    read: () => ({}),
+    extensionless: true,
+    case_insensitive: false,
+    number_prefixes: true,
+    docs_dir_fallback: true,
+  })),
+  {
+    generator: 'mintlify',
+    config: /(?:^|\/)(?:mint|docs)\.json$/,
+    siteDir: dirOf,
+    confirm: /mintlify|"navigation"\s*:/,
+    defaults: { docs_dir: '', route_base: '/', static_dirs: [], output_dirs: [] },
+    read: () => ({}),
+    extensionless: true,
+    case_insensitive: false,
+    // Images and files are served from their path in the docs folder (https://mintlify.com/docs/create/image-embeds).
+    assets_as_files: true,
+  },
 ];
 
 export const GENERATORS: readonly GeneratorSpec[] = [
@@ -165,24 +246,27 @@ export const GENERATORS: readonly GeneratorSpec[] = [
     defaults: { docs_dir: 'docs', route_base: '/docs', static_dirs: ['static'], output_dirs: ['build'] },
     read(text) {
       // The docs plugin's options: `docs: { path: ..., routeBasePath: ... }` in the classic preset.
-      const docs = /\bdocs\s*:\s*\{[^}]*\}/;
-      const instances = [...text.matchAll(DOCS_INSTANCE)].map((m) => m[1]);
+      const { main, others } = docusaurusDocs(text);
       // Without a preset docs block, a lone routeBasePath is the docs plugin's (a second instance names its own path).
-      const lone = instances.length === 0 ? valueOf(text, 'routeBasePath') : undefined;
-      return { docs_dir: folder(valueOf(text, 'path', docs)), route_base: route(valueOf(text, 'routeBasePath', docs) ?? lone) };
+      const lone = main === undefined && others.length === 0 ? valueOf(text, 'routeBasePath') : undefined;
+      return { docs_dir: folder(main && ownValue(main, 'path')), route_base: route((main && ownValue(main, 'routeBasePath')) ?? lone) };
     },
     instances(text) {
       // More docs plugin instances (`['@docusaurus/plugin-content-docs', { id, path: 'architecture',
-      // routeBasePath: '/architecture' }]`) and the blog (`blog: { path: 'blog' }`, dated posts).
+      // routeBasePath: '/architecture' }]`, or the options object by its variable's name) and the
+      // blog (`blog: { path: 'blog' }`, dated posts).
+      const { others, blog } = docusaurusDocs(text);
       const out: Array<Partial<GeneratorFacts> & { dated_posts?: true }> = [];
-      for (const m of text.matchAll(DOCS_INSTANCE)) out.push({ docs_dir: folder(m[2] ?? m[5]), route_base: route(m[3] ?? m[4]) });
-      const blog = /\bblog\s*:\s*\{[^}]*\}/.exec(text)?.[0];
-      if (blog !== undefined) out.push({ docs_dir: folder(valueOf(blog, 'path')) ?? 'blog', route_base: route(valueOf(blog, 'routeBasePath')) ?? '/blog', dated_posts: true });
+      for (const o of others) out.push({ docs_dir: folder(ownValue(o, 'path')) ?? 'docs', route_base: route(ownValue(o, 'routeBasePath')) ?? '/docs' });
+      if (blog !== undefined) out.push({ docs_dir: folder(ownValue(blog, 'path')) ?? 'blog', route_base: route(ownValue(blog, 'routeBasePath')) ?? '/blog', dated_posts: true });
       return out;
     },
     extensionless: true,
     case_insensitive: false,
+    // plugin-content-docs' default numberPrefixParser (https://docusaurus.io/docs/sidebar/autogenerated#using-number-prefixes).
+    number_prefixes: true,
   },
+  ...NEXT_CONTENT,
   {
     generator: 'mkdocs',
     config: /(?:^|\/)mkdocs\.ya?ml$/,

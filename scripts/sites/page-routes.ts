@@ -1,6 +1,6 @@
 // The routes a site serves pages at other than their file path: front matter that names the page's
-// URL (Docusaurus `id`/`slug`, Starlight `slug`, Hugo `url`/`slug`), Docusaurus' numeric ordering
-// prefixes (`01-intro.md` -> `/intro`) and VitePress `rewrites`. Read once per scan from the docs'
+// URL (Docusaurus `id`/`slug`, its blog's `slug`, Starlight `slug`, Hugo `url`/`slug`), numeric ordering
+// prefixes (`01-intro.md` -> `/intro`: Docusaurus, Fumadocs content) and VitePress `rewrites`. Read once per scan from the docs'
 // front matter; routeTarget's file-path routes come first, these when no file answers a route.
 import { posix } from 'node:path';
 import { frontMatterWith } from './front-matter.ts';
@@ -57,6 +57,17 @@ function docusaurusUrl(rel: string, fm: Record<string, unknown> | undefined): st
   if (id !== undefined) return joinUrl(...dirs, id);
   if (/^(?:index|readme)$/i.test(name) || (dirs.length > 0 && name.toLowerCase() === dirs[dirs.length - 1]!.toLowerCase())) return joinUrl(...dirs);
   return joinUrl(...dirs, name);
+}
+
+/**
+ * Fumadocs content (https://fumadocs.dev/docs/page-conventions): a page at its path, `index` the
+ * folder's page, a folder group `(name)` adding no segment; ordering prefixes stripped where the
+ * site authors them (number_prefixes).
+ */
+function fumadocsUrl(rel: string): string {
+  const parts = rel.replace(PAGE, '').split('/').filter((seg) => !/^\(.+\)$/.test(seg)).map(stripNumberPrefix);
+  if (parts.length > 0 && parts[parts.length - 1] === 'index') parts.pop();
+  return joinUrl(...parts);
 }
 
 /** Starlight: `slug` front matter replaces the page's whole path (https://starlight.astro.build/reference/frontmatter/#slug). */
@@ -143,10 +154,20 @@ export function readPageRoutes(files: readonly string[], sites: readonly DocsSit
   for (const f of files) {
     if (!PAGE.test(f)) continue;
     const site = siteOf(sites, f);
-    if (!site || !['docusaurus', 'starlight', 'hugo', 'vitepress'].includes(site.generator) || site.dated_posts) continue;
+    if (!site || !['docusaurus', 'starlight', 'hugo', 'vitepress', 'fumadocs'].includes(site.generator)) continue;
     const rel = site.docs_root === '' ? f : f.slice(site.docs_root.length + 1);
     let url: string | undefined;
-    if (site.generator === 'vitepress') {
+    if (site.dated_posts) {
+      // A Docusaurus blog post's `slug` is its URL under the blog's routeBasePath, with or without a
+      // leading `/` (https://docusaurus.io/docs/api/plugins/@docusaurus/plugin-content-blog#markdown-front-matter).
+      const text = read(f);
+      const slug = text !== undefined && /^slug\s*:/m.test(text.slice(0, 4000)) ? str(frontMatterWith(text, /slug/)?.slug) : undefined;
+      if (slug === undefined) continue;
+      url = joinUrl(slug);
+    } else if (site.generator === 'fumadocs') {
+      if (!rel.split('/').some((seg) => stripNumberPrefix(seg) !== seg || /^\(.+\)$/.test(seg))) continue;
+      url = fumadocsUrl(rel);
+    } else if (site.generator === 'vitepress') {
       const dest = (rewrites.get(site) ?? []).map((r) => r(rel)).find((d) => d !== undefined);
       url = dest === undefined ? undefined : vitepressUrl(dest);
     } else {

@@ -37,6 +37,29 @@ describe('broken_reference', () => {
     assert.equal(deleted!.hint, undefined);
   });
 
+  it("A missing route of a .md-less site whose page history shows deleted or moved is a candidate naming the page", async () => {
+    const root = makeRepo({
+      files: {
+        'docs/mint.json': '{ "name": "Demo", "navigation": [] }\n',
+        'docs/core/approvals.mdx': '# Approvals\n',
+        'docs/core/old.mdx': '# Old\n',
+        'docs/index.mdx': '# Home\n\n[approvals](/core/approvals) [old](/core/old) [never](/core/never)\n',
+      },
+    });
+    git(root, ['rm', '-q', 'docs/core/approvals.mdx']);
+    git(root, ['mv', 'docs/core/old.mdx', 'docs/core/new.mdx']);
+    git(root, ['commit', '-q', '-m', 'drop and move pages'], { GIT_AUTHOR_DATE: '2026-02-01T10:00:00Z', GIT_COMMITTER_DATE: '2026-02-01T10:00:00Z' });
+    const hits = hitsOf(await scan(root), 'docs/index.mdx', 'broken_reference');
+    assert.deepEqual(hits.map((h) => [h.target, h.hint ?? null, h.renamed_to ?? null]), [
+      ['/core/approvals', null, null],
+      // The link names a route: the moved file is evidence, never a fix target.
+      ['/core/old', null, null],
+      ['/core/never', true, null],
+    ]);
+    assert.match(hits[0]!.detail as string, /its page docs\/core\/approvals\.mdx was deleted/);
+    assert.match(hits[1]!.detail as string, /its page docs\/core\/old\.mdx moved to docs\/core\/new\.mdx/);
+  });
+
   it('A relative .md link to nothing on a site is a candidate', async () => {
     const root = makeRepo({
       files: { 'mkdocs.yml': MKDOCS, 'docs/guide/index.md': '# Guide\n\nRead [setup](../setup/install.md).\n' },

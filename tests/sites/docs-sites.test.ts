@@ -6,13 +6,13 @@ import { hitsOf, makeRepo, scan } from '../scan/helpers.ts';
 
 interface Case {
   files: Record<string, string>;
-  site: { generator: string; config: string; docs_root: string; route_base: string; output_roots: string[]; extensionless: boolean; case_insensitive: boolean; html_pages?: true; locale_fallback?: true; shared_host?: string; heading_ids?: string; definition_term_ids?: true; default_locale?: string; named_targets?: true };
+  site: { generator: string; config: string; docs_root: string; route_base: string; output_roots: string[]; extensionless: boolean; case_insensitive: boolean; html_pages?: true; locale_fallback?: true; shared_host?: string; heading_ids?: string; definition_term_ids?: true; default_locale?: string; named_targets?: true; number_prefixes?: true };
 }
 
 const CASES: Case[] = [
   {
     files: { 'website/docusaurus.config.ts': "export default { presets: [['classic', { docs: { path: '../docs', routeBasePath: '/' } }]] };\n" },
-    site: { generator: 'docusaurus', config: 'website/docusaurus.config.ts', docs_root: 'docs', route_base: '/', output_roots: ['website/build'], extensionless: true, case_insensitive: false },
+    site: { generator: 'docusaurus', config: 'website/docusaurus.config.ts', docs_root: 'docs', route_base: '/', output_roots: ['website/build'], extensionless: true, case_insensitive: false, number_prefixes: true },
   },
   {
     // toc's slugify names pymdownx.slugs: GitHub's rules.
@@ -94,6 +94,49 @@ describe('Docs sites are detected from their config files', () => {
     // An index.html that is no Docsify page, and a Hugo config.toml, are not read as unmodelled sites.
     const b = await scan(makeRepo({ files: { 'index.html': '<html></html>\n', 'config.toml': "baseURL = '/'\ntheme = 'x'\n", 'README.md': '# X\n' } }), { history: false });
     assert.deepEqual(b.sites.map((s) => [s.generator, s.unmodelled]), [['hugo', undefined]]);
+  });
+
+  it('Next.js docs frameworks are sites: Fumadocs and Mintlify routed, Nextra from its _meta files unmodelled, and a missing route in one is a hint naming it', async () => {
+    const detected: Record<string, [Record<string, string>, Array<[string, string, string, boolean]>]> = {
+      'fumadocs source.config': [{ 'web/source.config.ts': "import { defineDocs } from 'fumadocs-mdx/config';\n", 'web/content/docs/index.mdx': '# Home\n' }, [['fumadocs', 'web/source.config.ts', 'web/content', false]]],
+      // One site, whichever of its files names it first.
+      'fumadocs package.json and meta.json': [
+        { 'site/package.json': '{ "dependencies": { "fumadocs-ui": "15.0.0", "next": "15.0.0" } }\n', 'site/content/docs/meta.json': '{ "pages": ["index"] }\n', 'site/content/docs/index.mdx': '# Home\n' },
+        [['fumadocs', 'site/content/docs/meta.json', 'site/content', false]],
+      ],
+      'mintlify mint.json': [{ 'docs/mint.json': '{ "name": "X", "navigation": [] }\n' }, [['mintlify', 'docs/mint.json', 'docs', false]]],
+      'mintlify docs.json': [{ 'docs.json': '{ "$schema": "https://mintlify.com/docs.json", "navigation": {} }\n' }, [['mintlify', 'docs.json', '', false]]],
+      'nextra _meta': [{ 'app/pages/_meta.json': '{ "index": "Home" }\n', 'app/pages/guide/_meta.ts': 'export default { intro: "Intro" }\n' }, [['nextra', 'app/pages/_meta.json', 'app/pages', true]]],
+    };
+    for (const [name, [files, sites]] of Object.entries(detected)) {
+      const a = await scan(makeRepo({ files: { ...files, 'README.md': '# X\n' } }), { history: false });
+      assert.deepEqual(a.sites.map((s) => [s.generator, s.config, s.docs_root, s.unmodelled === true]), sites, name);
+    }
+    // A package.json without a fumadocs dependency, and a docs.json of another tool, are no site.
+    const none = await scan(makeRepo({ files: { 'package.json': '{ "dependencies": { "next": "15.0.0" } }\n', 'docs.json': '{ "pages": [] }\n', 'README.md': '# X\n' } }), { history: false });
+    assert.deepEqual(none.sites, []);
+    const root = makeRepo({
+      files: {
+        'docs.json': '{ "$schema": "https://mintlify.com/docs.json", "navigation": {} }\n',
+        'guides/quickstart.mdx': '# Quickstart\n',
+        'images/logo.png': 'png',
+        'index.mdx': '# Home\n\n[q](/guides/quickstart) [r](guides/quickstart) [m](/guides/missing) ![l](/images/logo.png) ![c](/images/checks.png)\n',
+        'notes/pages/_meta.json': '{ "index": "Home" }\n',
+        'notes/pages/index.mdx': '# Notes\n\n[a](/about)\n',
+      },
+    });
+    const b = await scan(root, { history: false });
+    // Mintlify serves pages .md-less: the relative form is a low-priority hint, the site-absolute one resolves.
+    assert.deepEqual(hitsOf(b, 'index.mdx', 'broken_reference').map((h) => [h.raw, h.missing, h.hint ?? null, h.site ?? null]), [
+      ['guides/quickstart', 'form', true, 'mintlify (docs.json)'],
+      ['/guides/missing', 'path', true, 'mintlify (docs.json)'],
+      // Mintlify serves images only as the files of its folder: a missing one beside images/logo.png is checkable.
+      ['/images/checks.png', 'path', null, null],
+    ]);
+    // A relative link resolves from the page's URL (`/introduction`), as the browser does: `../workshop` is /workshop.
+    const c = await scan(makeRepo({ files: { 'docs/mint.json': '{ "name": "X", "navigation": [] }\n', 'docs/workshop.mdx': '# Workshop\n', 'docs/introduction.mdx': '# Intro\n\n[w](../workshop) [n](../nowhere)\n' } }), { history: false });
+    assert.deepEqual(hitsOf(c, 'docs/introduction.mdx', 'broken_reference').map((h) => [h.raw, h.hint ?? null]), [['../nowhere', true]]);
+    assert.deepEqual(hitsOf(b, 'notes/pages/index.mdx', 'broken_reference').map((h) => [h.raw, h.hint ?? null, h.site ?? null]), [['/about', true, 'nextra (notes/pages/_meta.json)']]);
   });
 
   it('A config file other tools share counts only when it reads as the generator', async () => {

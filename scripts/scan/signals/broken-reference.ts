@@ -173,8 +173,26 @@ function siteMayServe(ctx: ScanContext, doc: DocSummary, ref: ResolvedRef['ref']
   // A relative asset in a folder the repository has (`./media/x.gif` beside media/y.png): the
   // generator copies that folder's files as they are, so the missing file is checkable here. A
   // `.html` link names a page the generator builds, not a copied file.
-  if (relative && /\.[A-Za-z0-9]+$/.test(resolved) && !/\.html?$/i.test(resolved) && resolved.includes('/') && ctx.repo.dirs.has(resolved.slice(0, resolved.lastIndexOf('/')))) return undefined;
+  // A site serving its assets only as its files (Mintlify) does so for site-absolute ones too.
+  if ((relative || site.assets_as_files) && /\.[A-Za-z0-9]+$/.test(resolved) && !/\.html?$/i.test(resolved) && resolved.includes('/') && ctx.repo.dirs.has(resolved.slice(0, resolved.lastIndexOf('/')))) return undefined;
   return site;
+}
+
+/** The page files a site serves an extensionless route from. */
+const ROUTE_PAGES = ['.md', '.mdx', '/index.md', '/index.mdx', '/README.md'];
+
+/**
+ * History of the page a missing route of an extensionless site was served from (`/core/approvals`
+ * from docs/core/approvals.mdx, deleted): the evidence keeps the link a finding. Only in the detail,
+ * never a fix target: the link names a route, not the file.
+ */
+function routePageFate(ctx: ScanContext, site: DocsSite | undefined, resolved: string): { path: string; fate: NonNullable<ReturnType<NonNullable<ScanContext['history']>['fateOf']>> } | undefined {
+  if (!ctx.history || !site?.extensionless || /\.[A-Za-z0-9]+$/.test(resolved)) return undefined;
+  for (const suffix of ROUTE_PAGES) {
+    const fate = ctx.history.fateOf(resolved + suffix);
+    if (fate?.renamed_to !== undefined || fate?.deleted_in !== undefined) return { path: resolved + suffix, fate };
+  }
+  return undefined;
 }
 
 const agentRead = (ctx: ScanContext, doc: DocSummary) => ['agent-memory', 'agent-prompt'].includes(ctx.roles.get(doc.path)?.name ?? '');
@@ -301,7 +319,9 @@ export const brokenReference: RepositorySignal<BrokenReferenceHit, State> = {
       }
       if (!found) {
         const fate = ctx.history?.fateOf(resolved);
-        const gone = fate?.renamed_to !== undefined || fate?.deleted_in !== undefined;
+        // A route (`/core/approvals`) names a page file: history of that file is the route's.
+        const page = fate === undefined && ref.source !== 'code_path' ? routePageFate(ctx, site, resolved) : undefined;
+        const gone = fate?.renamed_to !== undefined || fate?.deleted_in !== undefined || page !== undefined;
         // A backticked path is a claim about the repository only where its folder exists, or where
         // history knows the path: `openspec/changes/add-x` in prose about a layout is not a reference.
         if (ref.source === 'code_path' && !gone && !folderListed(ctx, resolved)) continue;
@@ -351,6 +371,7 @@ export const brokenReference: RepositorySignal<BrokenReferenceHit, State> = {
           hit.hint = true;
           hit.detail += '; history never had this path (a hint)';
         }
+        if (page !== undefined) hit.detail += `; history: its page ${page.path} ${page.fate.renamed_to !== undefined ? `moved to ${page.fate.renamed_to}` : `was deleted in ${page.fate.deleted_in!.commit.slice(0, 12)} (${page.fate.deleted_in!.date})`}`;
         const serving = siteMayServe(ctx, doc, ref, siteOf(ctx.repo.sites, doc.path), gone, resolved, withExtension !== undefined || ci !== undefined);
         if (serving !== undefined) {
           hit.hint = true;
