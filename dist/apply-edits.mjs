@@ -2,24 +2,24 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   applyEditsCommand
-} from "./chunks/chunk-3WNK2JIE.mjs";
+} from "./chunks/chunk-KBVSIPCW.mjs";
 import "./chunks/chunk-BYJ2HSH6.mjs";
-import "./chunks/chunk-S3GHLZRV.mjs";
+import "./chunks/chunk-MV2WHEJY.mjs";
 import "./chunks/chunk-MHYDBFUG.mjs";
-import "./chunks/chunk-YU7HVHTZ.mjs";
+import "./chunks/chunk-4MOFRNZ5.mjs";
 import "./chunks/chunk-JODB3Z4N.mjs";
 import "./chunks/chunk-PWYTOBDR.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-HBXZAXMD.mjs";
 import "./chunks/chunk-DWGIC4YC.mjs";
-import "./chunks/chunk-M3DVQQX5.mjs";
-import "./chunks/chunk-ZEG7ZA7X.mjs";
+import "./chunks/chunk-FHBUNKFD.mjs";
+import "./chunks/chunk-P5PHBLJO.mjs";
 import "./chunks/chunk-XPE3MLC3.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import "./chunks/chunk-VQSENW2I.mjs";
-import "./chunks/chunk-426W3QHL.mjs";
-import "./chunks/chunk-FGNJZIL3.mjs";
+import "./chunks/chunk-KNLXCCW5.mjs";
+import "./chunks/chunk-I6NWMS5F.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
 import "./chunks/chunk-POARCXT5.mjs";
 import "./chunks/chunk-5O4UZI4Y.mjs";

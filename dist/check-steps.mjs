@@ -4,13 +4,13 @@ import {
   runScan,
   serializeArtifact,
   withConfig
-} from "./chunks/chunk-S3GHLZRV.mjs";
+} from "./chunks/chunk-MV2WHEJY.mjs";
 import {
   beginCheck,
   classifierVersion,
   finishCheck,
   headerLines
-} from "./chunks/chunk-WV4M3T3N.mjs";
+} from "./chunks/chunk-DKQXQWA2.mjs";
 import {
   ESCALATION_CONFIDENCE
 } from "./chunks/chunk-YD7LDGBG.mjs";
@@ -21,15 +21,15 @@ import {
 import "./chunks/chunk-MHYDBFUG.mjs";
 import {
   CATEGORY_FILTERS
-} from "./chunks/chunk-ATXPJV3O.mjs";
-import "./chunks/chunk-YU7HVHTZ.mjs";
+} from "./chunks/chunk-PZGE7ACF.mjs";
+import "./chunks/chunk-4MOFRNZ5.mjs";
 import "./chunks/chunk-JODB3Z4N.mjs";
 import "./chunks/chunk-PWYTOBDR.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-HBXZAXMD.mjs";
 import "./chunks/chunk-DWGIC4YC.mjs";
-import "./chunks/chunk-M3DVQQX5.mjs";
-import "./chunks/chunk-ZEG7ZA7X.mjs";
+import "./chunks/chunk-FHBUNKFD.mjs";
+import "./chunks/chunk-P5PHBLJO.mjs";
 import {
   STATE_DIR_NAME
 } from "./chunks/chunk-XPE3MLC3.mjs";
@@ -38,8 +38,8 @@ import "./chunks/chunk-VFCBVGFI.mjs";
 import {
   loadTokenCounter
 } from "./chunks/chunk-VQSENW2I.mjs";
-import "./chunks/chunk-426W3QHL.mjs";
-import "./chunks/chunk-FGNJZIL3.mjs";
+import "./chunks/chunk-KNLXCCW5.mjs";
+import "./chunks/chunk-I6NWMS5F.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
 import "./chunks/chunk-POARCXT5.mjs";
 import "./chunks/chunk-5O4UZI4Y.mjs";

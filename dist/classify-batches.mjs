@@ -5,7 +5,7 @@ import {
   countsLine,
   planClassification,
   rememberClassifications
-} from "./chunks/chunk-WV4M3T3N.mjs";
+} from "./chunks/chunk-DKQXQWA2.mjs";
 import {
   ESCALATIONS_FILE,
   ESCALATION_CONFIDENCE,
@@ -18,15 +18,15 @@ import {
 import "./chunks/chunk-MHYDBFUG.mjs";
 import {
   asScanArtifact
-} from "./chunks/chunk-ATXPJV3O.mjs";
-import "./chunks/chunk-YU7HVHTZ.mjs";
+} from "./chunks/chunk-PZGE7ACF.mjs";
+import "./chunks/chunk-4MOFRNZ5.mjs";
 import "./chunks/chunk-JODB3Z4N.mjs";
 import "./chunks/chunk-PWYTOBDR.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-HBXZAXMD.mjs";
 import "./chunks/chunk-DWGIC4YC.mjs";
-import "./chunks/chunk-M3DVQQX5.mjs";
-import "./chunks/chunk-ZEG7ZA7X.mjs";
+import "./chunks/chunk-FHBUNKFD.mjs";
+import "./chunks/chunk-P5PHBLJO.mjs";
 import {
   STATE_DIR_NAME,
   assertStateTrusted
@@ -45,7 +45,7 @@ import {
 } from "./chunks/chunk-C2YHMVOQ.mjs";
 import {
   loadConfig
-} from "./chunks/chunk-FGNJZIL3.mjs";
+} from "./chunks/chunk-I6NWMS5F.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";

@@ -2,10 +2,10 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   initCommand
-} from "./chunks/chunk-FNUW2BJY.mjs";
-import "./chunks/chunk-426W3QHL.mjs";
+} from "./chunks/chunk-CTDARYOP.mjs";
+import "./chunks/chunk-KNLXCCW5.mjs";
 import "./chunks/chunk-C2YHMVOQ.mjs";
-import "./chunks/chunk-FGNJZIL3.mjs";
+import "./chunks/chunk-I6NWMS5F.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
 import "./chunks/chunk-POARCXT5.mjs";
 import "./chunks/chunk-5O4UZI4Y.mjs";

@@ -11,14 +11,14 @@ import {
   CATEGORY_FILTERS,
   asScanArtifact,
   runReport
-} from "./chunks/chunk-ATXPJV3O.mjs";
+} from "./chunks/chunk-PZGE7ACF.mjs";
 import {
   scannerProvenSource
-} from "./chunks/chunk-YU7HVHTZ.mjs";
+} from "./chunks/chunk-4MOFRNZ5.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-HBXZAXMD.mjs";
 import "./chunks/chunk-DWGIC4YC.mjs";
-import "./chunks/chunk-ZEG7ZA7X.mjs";
+import "./chunks/chunk-P5PHBLJO.mjs";
 import {
   STATE_DIR_NAME,
   assertStateTrusted
@@ -28,7 +28,7 @@ import "./chunks/chunk-VFCBVGFI.mjs";
 import "./chunks/chunk-VQSENW2I.mjs";
 import {
   loadConfig
-} from "./chunks/chunk-FGNJZIL3.mjs";
+} from "./chunks/chunk-I6NWMS5F.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";

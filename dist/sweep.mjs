@@ -3,22 +3,22 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   runScan,
   withConfig
-} from "./chunks/chunk-S3GHLZRV.mjs";
-import "./chunks/chunk-M3DVQQX5.mjs";
+} from "./chunks/chunk-MV2WHEJY.mjs";
+import "./chunks/chunk-FHBUNKFD.mjs";
 import {
   LIFECYCLE_SIGNAL,
   OPENSPEC_COMPLETED_SIGNAL,
   judgedCandidates,
   proposeLifecycle
-} from "./chunks/chunk-ZEG7ZA7X.mjs";
+} from "./chunks/chunk-P5PHBLJO.mjs";
 import {
   assertStateTrusted
 } from "./chunks/chunk-XPE3MLC3.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import "./chunks/chunk-VQSENW2I.mjs";
-import "./chunks/chunk-426W3QHL.mjs";
-import "./chunks/chunk-FGNJZIL3.mjs";
+import "./chunks/chunk-KNLXCCW5.mjs";
+import "./chunks/chunk-I6NWMS5F.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";

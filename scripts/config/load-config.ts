@@ -11,6 +11,7 @@ import { DEFAULT_CONFIG } from './defaults.ts';
 import { unknownConventionViolations } from './convention-names.ts';
 import type { Config, LifecycleRule } from './config-types.ts';
 import { pushAll } from '../shared/arrays.ts';
+import { isJsonObject } from '../shared/json-object.ts';
 
 export const CONFIG_FILE = '.dochygiene.yaml';
 
@@ -99,10 +100,10 @@ export function fileSets(config: Config, key: string): boolean {
 
 function setKeys(value: unknown): Set<string> {
   const out = new Set<string>();
-  if (!value || typeof value !== 'object') return out;
-  for (const [section, inner] of Object.entries(value as Record<string, unknown>)) {
+  if (!isJsonObject(value)) return out;
+  for (const [section, inner] of Object.entries(value)) {
     out.add(section);
-    if (inner && typeof inner === 'object' && !Array.isArray(inner)) for (const k of Object.keys(inner)) out.add(`${section}.${k}`);
+    if (isJsonObject(inner)) for (const k of Object.keys(inner)) out.add(`${section}.${k}`);
   }
   return out;
 }

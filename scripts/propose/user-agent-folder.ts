@@ -7,10 +7,7 @@
 // Markdown link (Markdown resolves it from the doc, into this repository's tree). Agent memory is
 // read by agents working on this repository: its paths are this repository's.
 import { posix } from 'node:path';
-
-/** The configuration folder of an agent a project carries, at the project root. */
-const AGENT_FOLDER =
-  /^(?:\.github\/(?:agents|prompts|instructions|chatmodes|skills|copilot-instructions\.md)|\.(?:claude|cursor|agents?|windsurf|kiro|gemini|codex|opencode|roo|clinerules|cline|continue|amazonq|junie|augment|qwen|kilocode|trae|crush|factory|goose|aider|zed))(?=\/|$)/;
+import { agentFolderOf } from '../readers/agent-folders.ts';
 
 const RELATIVE_LINK_SOURCES: ReadonlySet<string> = new Set(['link', 'image', 'definition']);
 
@@ -27,7 +24,7 @@ export interface AgentFolderRef {
 /** Why a fix of this reference may point the user's copy at this repository's file, or undefined. */
 export function usersCopyProblem(docPath: string, role: string | undefined, ref: AgentFolderRef): string | undefined {
   if (role === 'agent-memory') return undefined;
-  const folder = AGENT_FOLDER.exec(ref.resolved)?.[0];
+  const folder = agentFolderOf(ref.resolved);
   if (folder === undefined) return undefined;
   const top = folder.split('/')[0]!;
   if (docPath.startsWith(`${top}/`)) return undefined;

@@ -7,6 +7,7 @@ import { parse as parseYaml } from 'yaml';
 import { projectFileText } from '../../shared/paths.ts';
 import type { RepoIndex } from '../types.ts';
 import { isEvidencePath } from './code-search.ts';
+import { pushAll } from '../../shared/arrays.ts';
 
 /** The other spellings of a hyphenated flag's name (`dry-run`): snake, camel and Pascal case. */
 export function flagSpellings(term: string): string[] {
@@ -28,7 +29,7 @@ export function codeSpellings(kind: 'flag' | 'env' | 'symbol' | 'config_key' | '
   const out: string[] = [];
   if (term.startsWith('"')) out.push(`'${bare}`, `\`${bare}`);
   if (kind === 'flag') out.push(`--${bare}`);
-  if (kind === 'flag' || kind === 'subcommand') out.push(...flagSpellings(bare));
+  if (kind === 'flag' || kind === 'subcommand') pushAll(out, flagSpellings(bare));
   return out;
 }
 

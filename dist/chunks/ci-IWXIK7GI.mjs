@@ -4,18 +4,18 @@ import {
   ciCommand,
   noCacheNote,
   runGate
-} from "./chunk-IXCH3IPP.mjs";
+} from "./chunk-UWF7YCSU.mjs";
 import "./chunk-6D625TZO.mjs";
-import "./chunk-S3GHLZRV.mjs";
-import "./chunk-M3DVQQX5.mjs";
-import "./chunk-ZEG7ZA7X.mjs";
+import "./chunk-MV2WHEJY.mjs";
+import "./chunk-FHBUNKFD.mjs";
+import "./chunk-P5PHBLJO.mjs";
 import "./chunk-XPE3MLC3.mjs";
 import "./chunk-3MRBJ7GN.mjs";
 import "./chunk-VFCBVGFI.mjs";
 import "./chunk-VQSENW2I.mjs";
-import "./chunk-426W3QHL.mjs";
+import "./chunk-KNLXCCW5.mjs";
 import "./chunk-C2YHMVOQ.mjs";
-import "./chunk-FGNJZIL3.mjs";
+import "./chunk-I6NWMS5F.mjs";
 import "./chunk-2SEPAG6N.mjs";
 import "./chunk-POARCXT5.mjs";
 import "./chunk-5O4UZI4Y.mjs";

@@ -664,9 +664,9 @@ function fileSets(config, key) {
 }
 function setKeys(value) {
   let out = /* @__PURE__ */ new Set();
-  if (!value || typeof value != "object") return out;
+  if (!isJsonObject(value)) return out;
   for (let [section, inner] of Object.entries(value))
-    if (out.add(section), inner && typeof inner == "object" && !Array.isArray(inner)) for (let k of Object.keys(inner)) out.add(`${section}.${k}`);
+    if (out.add(section), isJsonObject(inner)) for (let k of Object.keys(inner)) out.add(`${section}.${k}`);
   return out;
 }
 function ruleViolations(value) {

@@ -23,12 +23,12 @@ import {
   scanArtifactViolations,
   snapshotter,
   treeViolations
-} from "./chunk-ATXPJV3O.mjs";
+} from "./chunk-PZGE7ACF.mjs";
 import {
   contentDigest,
   proposeAll,
   scannerProvenSource
-} from "./chunk-YU7HVHTZ.mjs";
+} from "./chunk-4MOFRNZ5.mjs";
 import {
   writeCheckResult
 } from "./chunk-JODB3Z4N.mjs";
@@ -38,10 +38,10 @@ import {
 } from "./chunk-HBXZAXMD.mjs";
 import {
   ALL_SIGNALS
-} from "./chunk-M3DVQQX5.mjs";
+} from "./chunk-FHBUNKFD.mjs";
 import {
   sectionEnd
-} from "./chunk-ZEG7ZA7X.mjs";
+} from "./chunk-P5PHBLJO.mjs";
 import {
   assertStateTrusted,
   ensureStateDir,
@@ -56,7 +56,7 @@ import {
 } from "./chunk-VQSENW2I.mjs";
 import {
   isArchivePath
-} from "./chunk-FGNJZIL3.mjs";
+} from "./chunk-I6NWMS5F.mjs";
 import {
   writeFileAtomic
 } from "./chunk-2SEPAG6N.mjs";

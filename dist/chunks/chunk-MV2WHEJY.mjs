@@ -3,7 +3,7 @@ import {
   SIGNALS,
   frozenFact,
   lineCountsFact
-} from "./chunk-M3DVQQX5.mjs";
+} from "./chunk-FHBUNKFD.mjs";
 import {
   LIFECYCLE_SIGNAL,
   codePathRefs,
@@ -23,7 +23,7 @@ import {
   scan_schema_default,
   scenarioRanges,
   sectionRanges
-} from "./chunk-ZEG7ZA7X.mjs";
+} from "./chunk-P5PHBLJO.mjs";
 import {
   ensureStateSubdir,
   stateFolderProblem
@@ -53,7 +53,7 @@ import {
 } from "./chunk-VQSENW2I.mjs";
 import {
   buildRepoFacts
-} from "./chunk-426W3QHL.mjs";
+} from "./chunk-KNLXCCW5.mjs";
 import {
   AGENT_PROMPT_PATH,
   RoleModel,
@@ -61,7 +61,7 @@ import {
   headOf,
   isArchivePath,
   loadConfig
-} from "./chunk-FGNJZIL3.mjs";
+} from "./chunk-I6NWMS5F.mjs";
 import {
   writeFileAtomic
 } from "./chunk-2SEPAG6N.mjs";

@@ -33,7 +33,7 @@ import {
   matchRules,
   openspecFindings,
   shieldOf
-} from "./chunk-FGNJZIL3.mjs";
+} from "./chunk-I6NWMS5F.mjs";
 import {
   minimatch,
   require_dist
@@ -1482,7 +1482,7 @@ function flagSpellings(term) {
 }
 function codeSpellings(kind, term) {
   let bare = term.replace(/^"/, ""), out = [];
-  return term.startsWith('"') && out.push(`'${bare}`, `\`${bare}`), kind === "flag" && out.push(`--${bare}`), (kind === "flag" || kind === "subcommand") && out.push(...flagSpellings(bare)), out;
+  return term.startsWith('"') && out.push(`'${bare}`, `\`${bare}`), kind === "flag" && out.push(`--${bare}`), (kind === "flag" || kind === "subcommand") && pushAll(out, flagSpellings(bare)), out;
 }
 function keyLinePattern(name) {
   return `^[[:space:]]*(pub[[:space:]]+)?["'\`]?${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}["'\`]?[?!]?[[:space:]]*:([^:]|$)`;

@@ -1,17 +1,10 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
-  scannerCommand
-} from "./chunk-VO4RVJHO.mjs";
-import "./chunk-6D625TZO.mjs";
-import "./chunk-S3GHLZRV.mjs";
-import "./chunk-M3DVQQX5.mjs";
-import "./chunk-ZEG7ZA7X.mjs";
-import "./chunk-XPE3MLC3.mjs";
-import "./chunk-3MRBJ7GN.mjs";
-import "./chunk-VFCBVGFI.mjs";
-import "./chunk-VQSENW2I.mjs";
-import "./chunk-426W3QHL.mjs";
-import "./chunk-FGNJZIL3.mjs";
+  initCommand
+} from "./chunk-CTDARYOP.mjs";
+import "./chunk-KNLXCCW5.mjs";
+import "./chunk-C2YHMVOQ.mjs";
+import "./chunk-I6NWMS5F.mjs";
 import "./chunk-2SEPAG6N.mjs";
 import "./chunk-POARCXT5.mjs";
 import "./chunk-5O4UZI4Y.mjs";
@@ -25,5 +18,5 @@ import "./chunk-Q5DWSZJV.mjs";
 import "./chunk-6ISAVYID.mjs";
 import "./chunk-6K57MRJR.mjs";
 export {
-  scannerCommand
+  initCommand
 };

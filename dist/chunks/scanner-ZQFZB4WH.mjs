@@ -1,25 +1,17 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
-  APPLY_COMMANDS,
-  applyEditsCommand
-} from "./chunk-3WNK2JIE.mjs";
-import "./chunk-BYJ2HSH6.mjs";
-import "./chunk-S3GHLZRV.mjs";
-import "./chunk-MHYDBFUG.mjs";
-import "./chunk-YU7HVHTZ.mjs";
-import "./chunk-JODB3Z4N.mjs";
-import "./chunk-PWYTOBDR.mjs";
-import "./chunk-OUZCCNIE.mjs";
-import "./chunk-HBXZAXMD.mjs";
-import "./chunk-DWGIC4YC.mjs";
-import "./chunk-M3DVQQX5.mjs";
-import "./chunk-ZEG7ZA7X.mjs";
+  scannerCommand
+} from "./chunk-WTIQ3FYC.mjs";
+import "./chunk-6D625TZO.mjs";
+import "./chunk-MV2WHEJY.mjs";
+import "./chunk-FHBUNKFD.mjs";
+import "./chunk-P5PHBLJO.mjs";
 import "./chunk-XPE3MLC3.mjs";
 import "./chunk-3MRBJ7GN.mjs";
 import "./chunk-VFCBVGFI.mjs";
 import "./chunk-VQSENW2I.mjs";
-import "./chunk-426W3QHL.mjs";
-import "./chunk-FGNJZIL3.mjs";
+import "./chunk-KNLXCCW5.mjs";
+import "./chunk-I6NWMS5F.mjs";
 import "./chunk-2SEPAG6N.mjs";
 import "./chunk-POARCXT5.mjs";
 import "./chunk-5O4UZI4Y.mjs";
@@ -33,6 +25,5 @@ import "./chunk-Q5DWSZJV.mjs";
 import "./chunk-6ISAVYID.mjs";
 import "./chunk-6K57MRJR.mjs";
 export {
-  APPLY_COMMANDS,
-  applyEditsCommand
+  scannerCommand
 };

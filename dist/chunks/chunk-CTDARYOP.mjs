@@ -2,7 +2,7 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   localeCopies,
   versionCopies
-} from "./chunk-426W3QHL.mjs";
+} from "./chunk-KNLXCCW5.mjs";
 import {
   count
 } from "./chunk-C2YHMVOQ.mjs";
@@ -16,7 +16,7 @@ import {
   foldersOf,
   isArchivePath,
   parseConfigText
-} from "./chunk-FGNJZIL3.mjs";
+} from "./chunk-I6NWMS5F.mjs";
 import {
   writeFileAtomic
 } from "./chunk-2SEPAG6N.mjs";

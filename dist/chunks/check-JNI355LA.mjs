@@ -2,26 +2,26 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   checkCommand,
   runCheckCli
-} from "./chunk-PNLEI42T.mjs";
-import "./chunk-IXCH3IPP.mjs";
+} from "./chunk-77YQ2FSE.mjs";
+import "./chunk-UWF7YCSU.mjs";
 import "./chunk-6D625TZO.mjs";
-import "./chunk-S3GHLZRV.mjs";
-import "./chunk-ATXPJV3O.mjs";
-import "./chunk-YU7HVHTZ.mjs";
+import "./chunk-MV2WHEJY.mjs";
+import "./chunk-PZGE7ACF.mjs";
+import "./chunk-4MOFRNZ5.mjs";
 import "./chunk-JODB3Z4N.mjs";
 import "./chunk-PWYTOBDR.mjs";
 import "./chunk-OUZCCNIE.mjs";
 import "./chunk-HBXZAXMD.mjs";
 import "./chunk-DWGIC4YC.mjs";
-import "./chunk-M3DVQQX5.mjs";
-import "./chunk-ZEG7ZA7X.mjs";
+import "./chunk-FHBUNKFD.mjs";
+import "./chunk-P5PHBLJO.mjs";
 import "./chunk-XPE3MLC3.mjs";
 import "./chunk-3MRBJ7GN.mjs";
 import "./chunk-VFCBVGFI.mjs";
 import "./chunk-VQSENW2I.mjs";
-import "./chunk-426W3QHL.mjs";
+import "./chunk-KNLXCCW5.mjs";
 import "./chunk-C2YHMVOQ.mjs";
-import "./chunk-FGNJZIL3.mjs";
+import "./chunk-I6NWMS5F.mjs";
 import "./chunk-2SEPAG6N.mjs";
 import "./chunk-POARCXT5.mjs";
 import "./chunk-5O4UZI4Y.mjs";

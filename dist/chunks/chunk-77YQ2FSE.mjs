@@ -2,22 +2,22 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   CI_OPTIONS,
   ciCommand
-} from "./chunk-IXCH3IPP.mjs";
+} from "./chunk-UWF7YCSU.mjs";
 import {
   scanProgress
 } from "./chunk-6D625TZO.mjs";
 import {
   openProject,
   runScan
-} from "./chunk-S3GHLZRV.mjs";
+} from "./chunk-MV2WHEJY.mjs";
 import {
   CATEGORY_FILTERS,
   asScanArtifact,
   runReport
-} from "./chunk-ATXPJV3O.mjs";
+} from "./chunk-PZGE7ACF.mjs";
 import {
   scannerProvenSource
-} from "./chunk-YU7HVHTZ.mjs";
+} from "./chunk-4MOFRNZ5.mjs";
 import {
   writeCheckResult
 } from "./chunk-JODB3Z4N.mjs";

@@ -9,7 +9,7 @@ import {
   evidenceViolations,
   lineRange,
   wholeOf
-} from "./chunk-YU7HVHTZ.mjs";
+} from "./chunk-4MOFRNZ5.mjs";
 import {
   digestLine
 } from "./chunk-OUZCCNIE.mjs";
@@ -27,7 +27,7 @@ import {
   ROLE_ORDER,
   lifecycleSignalsOf,
   scan_schema_default
-} from "./chunk-ZEG7ZA7X.mjs";
+} from "./chunk-P5PHBLJO.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE,
@@ -47,7 +47,7 @@ import {
 import {
   CONVENTIONS,
   isExcluded
-} from "./chunk-FGNJZIL3.mjs";
+} from "./chunk-I6NWMS5F.mjs";
 import {
   compileSchema,
   schemaViolations

@@ -7,10 +7,10 @@ import {
   openProject,
   runScan,
   serializeArtifact
-} from "./chunk-S3GHLZRV.mjs";
+} from "./chunk-MV2WHEJY.mjs";
 import {
   SIGNALS
-} from "./chunk-M3DVQQX5.mjs";
+} from "./chunk-FHBUNKFD.mjs";
 import {
   assertStateTrusted
 } from "./chunk-XPE3MLC3.mjs";

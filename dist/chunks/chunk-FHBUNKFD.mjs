@@ -10,7 +10,7 @@ import {
   referencesOf,
   vanishedIdentifier,
   versionSkew
-} from "./chunk-ZEG7ZA7X.mjs";
+} from "./chunk-P5PHBLJO.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE
@@ -24,7 +24,7 @@ import {
   PLACEHOLDER,
   TEMPLATE_OR_SAMPLE_PATH,
   isArchivePath
-} from "./chunk-FGNJZIL3.mjs";
+} from "./chunk-I6NWMS5F.mjs";
 import {
   byCodeUnit
 } from "./chunk-7CNQJT4V.mjs";

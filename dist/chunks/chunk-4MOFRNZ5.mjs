@@ -12,7 +12,7 @@ import {
   proposeLifecycle,
   vanishedIdentifier,
   versionSkew
-} from "./chunk-ZEG7ZA7X.mjs";
+} from "./chunk-P5PHBLJO.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE
@@ -37,7 +37,7 @@ import {
 } from "./chunk-VQSENW2I.mjs";
 import {
   isArchivePath
-} from "./chunk-FGNJZIL3.mjs";
+} from "./chunk-I6NWMS5F.mjs";
 import {
   listProjectFiles
 } from "./chunk-5O4UZI4Y.mjs";
@@ -308,10 +308,18 @@ function otherBaseProblem(doc, hit, replacement, repo, siblings) {
 
 // scripts/propose/user-agent-folder.ts
 import { posix as posix2 } from "node:path";
-var AGENT_FOLDER = /^(?:\.github\/(?:agents|prompts|instructions|chatmodes|skills|copilot-instructions\.md)|\.(?:claude|cursor|agents?|windsurf|kiro|gemini|codex|opencode|roo|clinerules|cline|continue|amazonq|junie|augment|qwen|kilocode|trae|crush|factory|goose|aider|zed))(?=\/|$)/, RELATIVE_LINK_SOURCES = /* @__PURE__ */ new Set(["link", "image", "definition"]);
+
+// scripts/readers/agent-folders.ts
+var AGENT_FOLDER = /^(?:\.github\/(?:agents|prompts|instructions|chatmodes|skills|copilot-instructions\.md)|\.(?:claude|cursor|agents?|windsurf|kiro|gemini|codex|opencode|roo|clinerules|cline|continue|amazonq|junie|augment|qwen|kilocode|trae|crush|factory|goose|aider|zed))(?=\/|$)/;
+function agentFolderOf(path) {
+  return AGENT_FOLDER.exec(path)?.[0];
+}
+
+// scripts/propose/user-agent-folder.ts
+var RELATIVE_LINK_SOURCES = /* @__PURE__ */ new Set(["link", "image", "definition"]);
 function usersCopyProblem(docPath, role, ref) {
   if (role === "agent-memory") return;
-  let folder = AGENT_FOLDER.exec(ref.resolved)?.[0];
+  let folder = agentFolderOf(ref.resolved);
   if (folder === void 0) return;
   let top = folder.split("/")[0];
   if (!docPath.startsWith(`${top}/`) && !(RELATIVE_LINK_SOURCES.has(ref.source) && !/^(?:\/|[a-z][\w+.-]*:)/i.test(ref.raw)))

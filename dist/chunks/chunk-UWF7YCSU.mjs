@@ -6,15 +6,15 @@ import {
   openProject,
   runScan,
   withoutCopiesNote
-} from "./chunk-S3GHLZRV.mjs";
+} from "./chunk-MV2WHEJY.mjs";
 import {
   ALL_SIGNALS
-} from "./chunk-M3DVQQX5.mjs";
+} from "./chunk-FHBUNKFD.mjs";
 import {
   SEVERITIES,
   isBoundCutNote,
   referencesOf
-} from "./chunk-ZEG7ZA7X.mjs";
+} from "./chunk-P5PHBLJO.mjs";
 import {
   BASELINE_FILE,
   stateDistrust

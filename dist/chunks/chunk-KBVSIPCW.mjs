@@ -9,7 +9,7 @@ import {
   loadHistoryIndex,
   openProject,
   runScan
-} from "./chunk-S3GHLZRV.mjs";
+} from "./chunk-MV2WHEJY.mjs";
 import {
   sealMatches,
   sealOf
@@ -23,7 +23,7 @@ import {
   lineRange,
   newStructureHoles,
   wholeOf
-} from "./chunk-YU7HVHTZ.mjs";
+} from "./chunk-4MOFRNZ5.mjs";
 import {
   setStampLocked
 } from "./chunk-JODB3Z4N.mjs";
@@ -45,7 +45,7 @@ import {
 } from "./chunk-DWGIC4YC.mjs";
 import {
   LIFECYCLE_SIGNAL
-} from "./chunk-ZEG7ZA7X.mjs";
+} from "./chunk-P5PHBLJO.mjs";
 import {
   STATE_DIR_NAME,
   assertStateFolder,
@@ -75,7 +75,7 @@ import {
   expandServedPattern,
   loadConfig,
   ruleMatchesPath
-} from "./chunk-FGNJZIL3.mjs";
+} from "./chunk-I6NWMS5F.mjs";
 import {
   fsyncDir,
   tempOwner,
