@@ -4,50 +4,49 @@ import {
   runScan,
   serializeArtifact,
   withConfig
-} from "./chunks/chunk-MV2WHEJY.mjs";
+} from "./chunks/chunk-K5PXBO2J.mjs";
 import {
   beginCheck,
   classifierVersion,
   finishCheck,
   headerLines
-} from "./chunks/chunk-DKQXQWA2.mjs";
-import {
-  ESCALATION_CONFIDENCE
-} from "./chunks/chunk-YD7LDGBG.mjs";
+} from "./chunks/chunk-MQU74ZG4.mjs";
+import "./chunks/chunk-LZODSG22.mjs";
 import {
   SCRATCH_PARENT,
   inScratch
-} from "./chunks/chunk-PLUDF3OI.mjs";
+} from "./chunks/chunk-T6LPNHZM.mjs";
 import "./chunks/chunk-MHYDBFUG.mjs";
 import {
-  CATEGORY_FILTERS
-} from "./chunks/chunk-PZGE7ACF.mjs";
-import "./chunks/chunk-4MOFRNZ5.mjs";
-import "./chunks/chunk-JODB3Z4N.mjs";
-import "./chunks/chunk-PWYTOBDR.mjs";
+  CATEGORY_FILTERS,
+  ESCALATION_CONFIDENCE
+} from "./chunks/chunk-B7SBUL2N.mjs";
+import "./chunks/chunk-YYFIFILZ.mjs";
+import "./chunks/chunk-RMAIFTBM.mjs";
+import "./chunks/chunk-NGE5IIQB.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
-import "./chunks/chunk-HBXZAXMD.mjs";
-import "./chunks/chunk-DWGIC4YC.mjs";
-import "./chunks/chunk-FHBUNKFD.mjs";
-import "./chunks/chunk-P5PHBLJO.mjs";
+import "./chunks/chunk-4FIUIAKN.mjs";
+import "./chunks/chunk-ANCV5LSJ.mjs";
+import "./chunks/chunk-H5V7XDLJ.mjs";
+import "./chunks/chunk-TFVGQHCS.mjs";
 import {
   STATE_DIR_NAME
-} from "./chunks/chunk-XPE3MLC3.mjs";
+} from "./chunks/chunk-F36NUIMB.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import {
   loadTokenCounter
-} from "./chunks/chunk-VQSENW2I.mjs";
-import "./chunks/chunk-KNLXCCW5.mjs";
-import "./chunks/chunk-I6NWMS5F.mjs";
+} from "./chunks/chunk-DC3374VC.mjs";
+import "./chunks/chunk-KG323CJP.mjs";
+import "./chunks/chunk-NNXKEZBL.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-POARCXT5.mjs";
-import "./chunks/chunk-5O4UZI4Y.mjs";
+import "./chunks/chunk-GLQSMB4U.mjs";
+import "./chunks/chunk-RVUQCIUY.mjs";
 import {
   findProjectRoot
-} from "./chunks/chunk-UIVZPBU2.mjs";
+} from "./chunks/chunk-VLNZDBGM.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
-import "./chunks/chunk-WMYYX4YZ.mjs";
+import "./chunks/chunk-64BVRNTQ.mjs";
 import "./chunks/chunk-7CNQJT4V.mjs";
 import "./chunks/chunk-4ROUI7X6.mjs";
 import "./chunks/chunk-MIYAM7C7.mjs";

@@ -5,57 +5,57 @@ import {
   countsLine,
   planClassification,
   rememberClassifications
-} from "./chunks/chunk-DKQXQWA2.mjs";
+} from "./chunks/chunk-MQU74ZG4.mjs";
 import {
   ESCALATIONS_FILE,
-  ESCALATION_CONFIDENCE,
   planEscalations,
   serializeEscalations
-} from "./chunks/chunk-YD7LDGBG.mjs";
+} from "./chunks/chunk-LZODSG22.mjs";
 import {
   inScratch
-} from "./chunks/chunk-PLUDF3OI.mjs";
+} from "./chunks/chunk-T6LPNHZM.mjs";
 import "./chunks/chunk-MHYDBFUG.mjs";
 import {
+  ESCALATION_CONFIDENCE,
   asScanArtifact
-} from "./chunks/chunk-PZGE7ACF.mjs";
-import "./chunks/chunk-4MOFRNZ5.mjs";
-import "./chunks/chunk-JODB3Z4N.mjs";
-import "./chunks/chunk-PWYTOBDR.mjs";
+} from "./chunks/chunk-B7SBUL2N.mjs";
+import "./chunks/chunk-YYFIFILZ.mjs";
+import "./chunks/chunk-RMAIFTBM.mjs";
+import "./chunks/chunk-NGE5IIQB.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
-import "./chunks/chunk-HBXZAXMD.mjs";
-import "./chunks/chunk-DWGIC4YC.mjs";
-import "./chunks/chunk-FHBUNKFD.mjs";
-import "./chunks/chunk-P5PHBLJO.mjs";
+import "./chunks/chunk-4FIUIAKN.mjs";
+import "./chunks/chunk-ANCV5LSJ.mjs";
+import "./chunks/chunk-H5V7XDLJ.mjs";
+import "./chunks/chunk-TFVGQHCS.mjs";
 import {
   STATE_DIR_NAME,
   assertStateTrusted
-} from "./chunks/chunk-XPE3MLC3.mjs";
+} from "./chunks/chunk-F36NUIMB.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import {
   projectContexts
-} from "./chunks/chunk-V6QPZAQT.mjs";
+} from "./chunks/chunk-ZRMFFXXK.mjs";
 import {
   contextsLoading,
   loadTokenCounter
-} from "./chunks/chunk-VQSENW2I.mjs";
+} from "./chunks/chunk-DC3374VC.mjs";
 import {
   count
 } from "./chunks/chunk-C2YHMVOQ.mjs";
 import {
   loadConfig
-} from "./chunks/chunk-I6NWMS5F.mjs";
+} from "./chunks/chunk-NNXKEZBL.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-POARCXT5.mjs";
-import "./chunks/chunk-5O4UZI4Y.mjs";
+import "./chunks/chunk-GLQSMB4U.mjs";
+import "./chunks/chunk-RVUQCIUY.mjs";
 import {
   findProjectRoot
-} from "./chunks/chunk-UIVZPBU2.mjs";
+} from "./chunks/chunk-VLNZDBGM.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
-import "./chunks/chunk-WMYYX4YZ.mjs";
+import "./chunks/chunk-64BVRNTQ.mjs";
 import "./chunks/chunk-7CNQJT4V.mjs";
 import "./chunks/chunk-4ROUI7X6.mjs";
 import "./chunks/chunk-MIYAM7C7.mjs";

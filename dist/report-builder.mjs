@@ -3,39 +3,39 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   asPlan,
   planSources
-} from "./chunks/chunk-YD7LDGBG.mjs";
+} from "./chunks/chunk-LZODSG22.mjs";
 import {
   inScratch
-} from "./chunks/chunk-PLUDF3OI.mjs";
+} from "./chunks/chunk-T6LPNHZM.mjs";
 import {
   CATEGORY_FILTERS,
   asScanArtifact,
   runReport
-} from "./chunks/chunk-PZGE7ACF.mjs";
+} from "./chunks/chunk-B7SBUL2N.mjs";
 import {
   scannerProvenSource
-} from "./chunks/chunk-4MOFRNZ5.mjs";
+} from "./chunks/chunk-YYFIFILZ.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
-import "./chunks/chunk-HBXZAXMD.mjs";
-import "./chunks/chunk-DWGIC4YC.mjs";
-import "./chunks/chunk-P5PHBLJO.mjs";
+import "./chunks/chunk-4FIUIAKN.mjs";
+import "./chunks/chunk-ANCV5LSJ.mjs";
+import "./chunks/chunk-TFVGQHCS.mjs";
 import {
   STATE_DIR_NAME,
   assertStateTrusted
-} from "./chunks/chunk-XPE3MLC3.mjs";
+} from "./chunks/chunk-F36NUIMB.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
-import "./chunks/chunk-VQSENW2I.mjs";
+import "./chunks/chunk-DC3374VC.mjs";
 import {
   loadConfig
-} from "./chunks/chunk-I6NWMS5F.mjs";
+} from "./chunks/chunk-NNXKEZBL.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-POARCXT5.mjs";
-import "./chunks/chunk-5O4UZI4Y.mjs";
+import "./chunks/chunk-GLQSMB4U.mjs";
+import "./chunks/chunk-RVUQCIUY.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
-import "./chunks/chunk-WMYYX4YZ.mjs";
+import "./chunks/chunk-64BVRNTQ.mjs";
 import "./chunks/chunk-7CNQJT4V.mjs";
 import "./chunks/chunk-4ROUI7X6.mjs";
 import "./chunks/chunk-MIYAM7C7.mjs";

@@ -2,23 +2,23 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   scannerCommand
-} from "./chunks/chunk-WTIQ3FYC.mjs";
+} from "./chunks/chunk-EJ5DD2CX.mjs";
 import "./chunks/chunk-6D625TZO.mjs";
-import "./chunks/chunk-MV2WHEJY.mjs";
-import "./chunks/chunk-FHBUNKFD.mjs";
-import "./chunks/chunk-P5PHBLJO.mjs";
-import "./chunks/chunk-XPE3MLC3.mjs";
+import "./chunks/chunk-K5PXBO2J.mjs";
+import "./chunks/chunk-H5V7XDLJ.mjs";
+import "./chunks/chunk-TFVGQHCS.mjs";
+import "./chunks/chunk-F36NUIMB.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
-import "./chunks/chunk-VQSENW2I.mjs";
-import "./chunks/chunk-KNLXCCW5.mjs";
-import "./chunks/chunk-I6NWMS5F.mjs";
+import "./chunks/chunk-DC3374VC.mjs";
+import "./chunks/chunk-KG323CJP.mjs";
+import "./chunks/chunk-NNXKEZBL.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-POARCXT5.mjs";
-import "./chunks/chunk-5O4UZI4Y.mjs";
-import "./chunks/chunk-UIVZPBU2.mjs";
+import "./chunks/chunk-GLQSMB4U.mjs";
+import "./chunks/chunk-RVUQCIUY.mjs";
+import "./chunks/chunk-VLNZDBGM.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
-import "./chunks/chunk-WMYYX4YZ.mjs";
+import "./chunks/chunk-64BVRNTQ.mjs";
 import "./chunks/chunk-7CNQJT4V.mjs";
 import "./chunks/chunk-4ROUI7X6.mjs";
 import "./chunks/chunk-MIYAM7C7.mjs";

@@ -3,32 +3,32 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   runScan,
   withConfig
-} from "./chunks/chunk-MV2WHEJY.mjs";
-import "./chunks/chunk-FHBUNKFD.mjs";
+} from "./chunks/chunk-K5PXBO2J.mjs";
+import "./chunks/chunk-H5V7XDLJ.mjs";
 import {
   LIFECYCLE_SIGNAL,
   OPENSPEC_COMPLETED_SIGNAL,
   judgedCandidates,
   proposeLifecycle
-} from "./chunks/chunk-P5PHBLJO.mjs";
+} from "./chunks/chunk-TFVGQHCS.mjs";
 import {
   assertStateTrusted
-} from "./chunks/chunk-XPE3MLC3.mjs";
+} from "./chunks/chunk-F36NUIMB.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
-import "./chunks/chunk-VQSENW2I.mjs";
-import "./chunks/chunk-KNLXCCW5.mjs";
-import "./chunks/chunk-I6NWMS5F.mjs";
+import "./chunks/chunk-DC3374VC.mjs";
+import "./chunks/chunk-KG323CJP.mjs";
+import "./chunks/chunk-NNXKEZBL.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-POARCXT5.mjs";
-import "./chunks/chunk-5O4UZI4Y.mjs";
+import "./chunks/chunk-GLQSMB4U.mjs";
+import "./chunks/chunk-RVUQCIUY.mjs";
 import {
   findProjectRoot
-} from "./chunks/chunk-UIVZPBU2.mjs";
+} from "./chunks/chunk-VLNZDBGM.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
-import "./chunks/chunk-WMYYX4YZ.mjs";
+import "./chunks/chunk-64BVRNTQ.mjs";
 import {
   byCodeUnit
 } from "./chunks/chunk-7CNQJT4V.mjs";
