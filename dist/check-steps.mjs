@@ -10,18 +10,17 @@ import {
   classifierVersion,
   finishCheck,
   headerLines
-} from "./chunks/chunk-DKQXQWA2.mjs";
-import {
-  ESCALATION_CONFIDENCE
-} from "./chunks/chunk-YD7LDGBG.mjs";
+} from "./chunks/chunk-K2XQPVBS.mjs";
+import "./chunks/chunk-O3LTFFA7.mjs";
 import {
   SCRATCH_PARENT,
   inScratch
 } from "./chunks/chunk-PLUDF3OI.mjs";
 import "./chunks/chunk-MHYDBFUG.mjs";
 import {
-  CATEGORY_FILTERS
-} from "./chunks/chunk-PZGE7ACF.mjs";
+  CATEGORY_FILTERS,
+  ESCALATION_CONFIDENCE
+} from "./chunks/chunk-W335JD6H.mjs";
 import "./chunks/chunk-4MOFRNZ5.mjs";
 import "./chunks/chunk-JODB3Z4N.mjs";
 import "./chunks/chunk-PWYTOBDR.mjs";

@@ -2,11 +2,11 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   runCheckCli
-} from "./chunks/chunk-77YQ2FSE.mjs";
+} from "./chunks/chunk-5MURXYO2.mjs";
 import "./chunks/chunk-UWF7YCSU.mjs";
 import "./chunks/chunk-6D625TZO.mjs";
 import "./chunks/chunk-MV2WHEJY.mjs";
-import "./chunks/chunk-PZGE7ACF.mjs";
+import "./chunks/chunk-W335JD6H.mjs";
 import "./chunks/chunk-4MOFRNZ5.mjs";
 import "./chunks/chunk-JODB3Z4N.mjs";
 import "./chunks/chunk-PWYTOBDR.mjs";

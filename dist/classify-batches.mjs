@@ -5,20 +5,20 @@ import {
   countsLine,
   planClassification,
   rememberClassifications
-} from "./chunks/chunk-DKQXQWA2.mjs";
+} from "./chunks/chunk-K2XQPVBS.mjs";
 import {
   ESCALATIONS_FILE,
-  ESCALATION_CONFIDENCE,
   planEscalations,
   serializeEscalations
-} from "./chunks/chunk-YD7LDGBG.mjs";
+} from "./chunks/chunk-O3LTFFA7.mjs";
 import {
   inScratch
 } from "./chunks/chunk-PLUDF3OI.mjs";
 import "./chunks/chunk-MHYDBFUG.mjs";
 import {
+  ESCALATION_CONFIDENCE,
   asScanArtifact
-} from "./chunks/chunk-PZGE7ACF.mjs";
+} from "./chunks/chunk-W335JD6H.mjs";
 import "./chunks/chunk-4MOFRNZ5.mjs";
 import "./chunks/chunk-JODB3Z4N.mjs";
 import "./chunks/chunk-PWYTOBDR.mjs";

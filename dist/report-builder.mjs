@@ -3,7 +3,7 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   asPlan,
   planSources
-} from "./chunks/chunk-YD7LDGBG.mjs";
+} from "./chunks/chunk-O3LTFFA7.mjs";
 import {
   inScratch
 } from "./chunks/chunk-PLUDF3OI.mjs";
@@ -11,7 +11,7 @@ import {
   CATEGORY_FILTERS,
   asScanArtifact,
   runReport
-} from "./chunks/chunk-PZGE7ACF.mjs";
+} from "./chunks/chunk-W335JD6H.mjs";
 import {
   scannerProvenSource
 } from "./chunks/chunk-4MOFRNZ5.mjs";

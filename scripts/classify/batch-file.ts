@@ -1,15 +1,18 @@
-// The batch file a classifier Reads (doc-hygiene-batch/2): plain text, so the doc's lines read as
+// The batch file a classifier Reads (doc-hygiene-batch/3): plain text, so the doc's lines read as
 // lines. For each doc: one JSON line of facts (path, role, tokens, lines), one line per finding
 // (`F<k> {...}`: the scanner's hit, less what only costs tokens), then the evidence windows, each
 // line with the file's own number (`40| text`), and the headings above each window. A classifier
-// answers every finding by its id (agents/hygiene-classifier.md). The header says how the file is
-// laid out: the client resends the agent prompt with every request of a classifier, a batch is read once.
+// answers every finding by its id. The header says how the file is laid out, then the answer format
+// and the decision rules (the classifier contract's CLASSIFIER_RULES): the client resends the agent
+// prompt (agents/hygiene-classifier.md) with every request of a classifier, a batch is read once.
+// Every doc line is numbered (`40| `), so no doc text can pass for a header line.
 import type { Heading } from '../doc/types.ts';
 import type { Finding } from '../report/findings.ts';
 import type { Shown } from './windows.ts';
 import { pushAll } from '../shared/arrays.ts';
+import { CLASSIFIER_RULES } from '../contract/classifier-contract.ts';
 
-export const BATCH_FORMAT = 'doc-hygiene-batch/2';
+export const BATCH_FORMAT = 'doc-hygiene-batch/3';
 
 /**
  * Hit fields a classifier never needs: positions it does not cite, and what the detail already says
@@ -81,6 +84,7 @@ export function renderBatch(batch: number, docs: readonly BatchDoc[], archives: 
     'Answer every finding by its id: a proposal that cites it (name, detail and line as shown), or a no_edit entry with your reason.',
     archives.length ? `Archive folders this repository uses (a move-to-archive goes into one): ${archives.map((a) => `${a}/`).join(', ')}` : 'This repository has no archive folder: a move-to-archive would be refused.',
     '',
+    CLASSIFIER_RULES,
   ];
   for (const d of docs) pushAll(out, docText(d)).push('');
   return out.join('\n');

@@ -8,6 +8,8 @@ import { runScript, gitRepo, tempDir, git, REPO_ROOT, DIST } from '../support/ru
 import { signalDigest, type CompactSignal } from '../../scripts/classify/evidence.ts';
 import { groupFindings } from '../../scripts/report/findings.ts';
 import { shownFinding } from '../../scripts/classify/batch-file.ts';
+import { classifierPromptDigest } from '../../scripts/classify/classifier-version.ts';
+import { CLASSIFIER_RULES } from '../../scripts/contract/classifier-contract.ts';
 import type { SignalHit } from '../../scripts/scan/types.ts';
 
 /** What a classifier is shown of one file's hits: one line per finding. */
@@ -147,6 +149,9 @@ describe('Model Cost Does Not Grow With The Repository', () => {
     const p = plan(root, [], join(plugin, 'dist'));
     assert.deepEqual(p.plan.cached, []);
     assert.deepEqual(p.plan.batches.flatMap((b) => b.paths).sort(), ['.claude/commands/ship.md', 'CLAUDE.md', 'docs/a.md', 'docs/b.md']);
+    // The rules every batch header carries are part of what the classifier is told: they change its version too.
+    const agent = readFileSync(join(REPO_ROOT, 'agents', 'hygiene-classifier.md'));
+    assert.notEqual(classifierPromptDigest(agent), classifierPromptDigest(agent, CLASSIFIER_RULES + '\nOne more rule.\n'));
   });
 
   it('Records, copies, generated files and templates never go to a classifier', () => {

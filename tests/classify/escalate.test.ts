@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { createHash } from 'node:crypto';
 import { runScript, gitRepo, REPO_ROOT } from '../support/run.ts';
 import { ESCALATION_CONFIDENCE } from '../../scripts/contract/escalation.ts';
+import { renderBatch } from '../../scripts/classify/batch-file.ts';
 
 interface Plan { batches: { batch_file: string; proposals_file: string; paths: string[] }[] }
 
@@ -161,9 +162,12 @@ describe('Unsure Hard Choices Go To A Stronger Model', () => {
   });
 
   it("The classifier prompt asks for low confidence below the contract's threshold", () => {
-    const prompt = readFileSync(join(REPO_ROOT, 'agents', 'hygiene-classifier.md'), 'utf8');
-    const said = [...prompt.matchAll(/[Bb]elow (\d(?:\.\d+)?)/g)].map((m) => Number(m[1]));
+    // The rules a classifier reads are its batch file's header; its agent prompt states no threshold.
+    const header = renderBatch(1, []);
+    const said = [...header.matchAll(/[Bb]elow (\d(?:\.\d+)?)/g)].map((m) => Number(m[1]));
     assert.deepEqual(said, [ESCALATION_CONFIDENCE]);
+    const agent = readFileSync(join(REPO_ROOT, 'agents', 'hygiene-classifier.md'), 'utf8');
+    assert.ok(!/\b0\.\d+\b/.test(agent), 'the agent prompt does not restate the threshold');
     const skill = readFileSync(join(REPO_ROOT, 'skills', 'hygiene-check', 'SKILL.md'), 'utf8');
     assert.ok(!/\b0\.\d+\b/.test(skill), 'the check skill does not restate the threshold: the escalate command applies it');
     // The e2e drivers dispatch the escalation on Opus themselves: the skill's own words are held here.

@@ -1,5 +1,5 @@
 // openspec/specs/check/spec.md, "The Classifier Prompt And The Builder Share One Contract": the
-// decision rules of agents/hygiene-classifier.md are read as data and held against the classifier
+// decision rules a classifier reads (a batch file's header, from CLASSIFIER_RULES) are read as data and held against the classifier
 // contract (scripts/contract/classifier-contract.ts), the scanner's signal registry and the report
 // builder itself: a proposal written by each rule, on a real scanned repository, must pass with the
 // tier the rule states. A rule naming a kind, category or tier the builder refuses from a
@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { REPO_ROOT, gitRepo, git, writeTree } from '../support/run.ts';
 import { SIGNAL_CONTRACT, CLASSIFIER_FIXES, CLASSIFIER_KINDS, categoriesFor } from '../../scripts/contract/classifier-contract.ts';
+import { renderBatch } from '../../scripts/classify/batch-file.ts';
 import { EDIT_KINDS, KIND_TABLE } from '../../scripts/contract/kind-table.ts';
 import { SIGNAL_NAMES } from '../../scripts/scan/signals/index.ts';
 import { LIFECYCLE_SIGNAL, OPENSPEC_COMPLETED_SIGNAL } from '../../scripts/lifecycle/detect.ts';
@@ -18,7 +19,9 @@ import { openProject } from '../../scripts/scan/project.ts';
 import { runReport } from '../../scripts/report/run-report.ts';
 import type { ScanArtifact } from '../../scripts/contract/stage-types.ts';
 
-const PROMPT = readFileSync(join(REPO_ROOT, 'agents', 'hygiene-classifier.md'), 'utf8');
+const AGENT = readFileSync(join(REPO_ROOT, 'agents', 'hygiene-classifier.md'), 'utf8');
+/** What a classifier is told of the rules: the header of the batch file it Reads (before its first doc). */
+const PROMPT = renderBatch(1, [], ['docs/archive']);
 
 interface Rule {
   text: string;
@@ -30,7 +33,10 @@ interface Rule {
 
 /** The rows of the prompt's decision table, as data. */
 function rules(): Rule[] {
-  const section = PROMPT.slice(PROMPT.indexOf('## Decision rules'), PROMPT.indexOf('\n## ', PROMPT.indexOf('## Decision rules') + 5));
+  const start = PROMPT.indexOf('## Decision rules');
+  assert.ok(start >= 0, 'the batch header has its decision rules');
+  const end = PROMPT.indexOf('\n## ', start + 5);
+  const section = PROMPT.slice(start, end < 0 ? undefined : end);
   const rows = section.split('\n').filter((l) => l.startsWith('| ') && !l.startsWith('| finding') && !l.startsWith('|---'));
   return rows.map((row) => {
     const cells = row.split(' | ').map((c) => c.replace(/^\| ?| ?\|$/g, ''));
@@ -75,6 +81,9 @@ describe('The Classifier Prompt And The Builder Share One Contract', () => {
     const line = PROMPT.split('\n').find((l) => l.startsWith('- Never propose'))!;
     for (const k of never) assert.ok(line.includes(`\`${k}\``), `the prompt says never to propose ${k}`);
     for (const k of CLASSIFIER_KINDS) assert.ok(all.some((r) => r.kind === k), `some rule offers ${k}`);
+    // One home: the agent prompt, resent with every request, points at the batch header and restates no rule.
+    assert.ok(!/## (Answer|Decision rules)|^\| `/m.test(AGENT), 'the agent prompt restates no answer format or decision rule');
+    assert.match(AGENT, /Read it first; its header says how it is laid out, the answer format and the decision rules/);
   });
 
   it('Every signal the scanner reports has a route, and every one a classifier answers has a decision rule and a category', () => {

@@ -57,7 +57,7 @@ function toolResultTexts(req: MessagesRequest): string[] {
 /** The docs and findings of a batch file's text (the Read tool's line numbers stripped). */
 export function parseBatch(text: string): BatchCandidate[] | undefined {
   const body = text.replace(/^\s*\d+[\u2192\t]/gm, '');
-  if (!body.includes('(doc-hygiene-batch/2)')) return undefined;
+  if (!body.includes('(doc-hygiene-batch/3)')) return undefined;
   const out: BatchCandidate[] = [];
   for (const line of body.split('\n')) {
     const doc = /^=== (.+)$/.exec(line);

@@ -7,7 +7,7 @@ import {
   planEscalations,
   readEscalations,
   serializeEscalations
-} from "./chunk-YD7LDGBG.mjs";
+} from "./chunk-O3LTFFA7.mjs";
 import {
   makeScratch
 } from "./chunk-PLUDF3OI.mjs";
@@ -16,6 +16,7 @@ import {
   sealOf
 } from "./chunk-MHYDBFUG.mjs";
 import {
+  CLASSIFIER_RULES,
   answeredByEntries,
   collectProposals,
   groupFindings,
@@ -23,7 +24,7 @@ import {
   scanArtifactViolations,
   snapshotter,
   treeViolations
-} from "./chunk-PZGE7ACF.mjs";
+} from "./chunk-W335JD6H.mjs";
 import {
   contentDigest,
   proposeAll,
@@ -83,9 +84,11 @@ import {
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 var CLASSIFIER_AGENT = join("agents", "hygiene-classifier.md");
+function classifierPromptDigest(agentPrompt, rules = CLASSIFIER_RULES) {
+  return sha256Hex(Buffer.concat([agentPrompt, Buffer.from("\0" + rules, "utf8")])).slice(0, 16);
+}
 function classifierVersion(root = pluginRoot()) {
-  let prompt = readFileSync(join(root, CLASSIFIER_AGENT));
-  return `policy ${POLICY_VERSION}, prompt ${sha256Hex(prompt).slice(0, 16)}`;
+  return `policy ${POLICY_VERSION}, prompt ${classifierPromptDigest(readFileSync(join(root, CLASSIFIER_AGENT)))}`;
 }
 
 // scripts/classify/evidence.ts
@@ -148,7 +151,7 @@ function evidenceWindows(lines, headings, findings, docTokens, count) {
 }
 
 // scripts/classify/batch-file.ts
-var BATCH_FORMAT = "doc-hygiene-batch/2", NOT_SHOWN = /* @__PURE__ */ new Set(["column", "present_at", "removed_in", "deleted_in", "term", "hint", "source", "target", "resolved", "missing", "runner", "command", "where", "looked_in", "kind", "canonical"]);
+var BATCH_FORMAT = "doc-hygiene-batch/3", NOT_SHOWN = /* @__PURE__ */ new Set(["column", "present_at", "removed_in", "deleted_in", "term", "hint", "source", "target", "resolved", "missing", "runner", "command", "where", "looked_in", "kind", "canonical"]);
 function shownFinding(f) {
   let h = f.hit, out = { name: h.name, detail: h.detail };
   typeof h.line == "number" && (out.line = h.line), f.lines.length > 1 && (out.restated_on_lines = f.lines.slice(1)), f.also_in.length > 1 && (out.also_in = f.also_in.slice(1));
@@ -183,7 +186,8 @@ function renderBatch(batch, docs, archives = []) {
     "Each doc: `=== <path>`, a line of facts (role, tokens, lines, shown: whole or windows), its findings `F<k> {...}` (name, detail, line, evidence; `restated_on_lines`, `also_in`: the same finding elsewhere), then its text: the whole file, or windows around the findings under their headings, and an outline (heading, line, section tokens) for a finding without a line. `40| text` is line 40 of that file.",
     "Answer every finding by its id: a proposal that cites it (name, detail and line as shown), or a no_edit entry with your reason.",
     archives.length ? `Archive folders this repository uses (a move-to-archive goes into one): ${archives.map((a) => `${a}/`).join(", ")}` : "This repository has no archive folder: a move-to-archive would be refused.",
-    ""
+    "",
+    CLASSIFIER_RULES
   ];
   for (let d of docs) pushAll(out, docText(d)).push("");
   return out.join(`

@@ -1,7 +1,7 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
-  derivedFields
-} from "./chunk-HBXZAXMD.mjs";
+  needsEscalation
+} from "./chunk-W335JD6H.mjs";
 import {
   sha256Hex
 } from "./chunk-VFCBVGFI.mjs";
@@ -16,15 +16,6 @@ import {
   formatViolation,
   readRegularFile
 } from "./chunk-6ISAVYID.mjs";
-
-// scripts/contract/escalation.ts
-var ESCALATION_CONFIDENCE = 0.6;
-function needsEscalation(p) {
-  if (typeof p.confidence != "number" || !(p.confidence < ESCALATION_CONFIDENCE)) return !1;
-  if (p.category?.class === "bloat") return !0;
-  let op_type = p.op_type === "deterministic" ? "deterministic" : "generative";
-  return derivedFields({ op_type, kind: p.exact_edit?.kind }).is_destructive;
-}
 
 // scripts/classify/escalate.ts
 import { join } from "node:path";
@@ -202,7 +193,6 @@ function planSources(plan, dir) {
 }
 
 export {
-  ESCALATION_CONFIDENCE,
   ESCALATIONS_FILE,
   planEscalations,
   serializeEscalations,

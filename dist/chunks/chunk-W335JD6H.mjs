@@ -219,6 +219,15 @@ function promotionCandidates(entries, adopted, catalog = CONVENTIONS) {
   return out.sort((a, b) => byCodeUnit(a.path, b.path) || byCodeUnit(a.name, b.name));
 }
 
+// scripts/contract/escalation.ts
+var ESCALATION_CONFIDENCE = 0.6;
+function needsEscalation(p) {
+  if (typeof p.confidence != "number" || !(p.confidence < ESCALATION_CONFIDENCE)) return !1;
+  if (p.category?.class === "bloat") return !0;
+  let op_type = p.op_type === "deterministic" ? "deterministic" : "generative";
+  return derivedFields({ op_type, kind: p.exact_edit?.kind }).is_destructive;
+}
+
 // scripts/contract/classifier-contract.ts
 var stale = (subtype) => ({ class: "stale", subtype }), bloat = (subtype) => ({ class: "bloat", subtype }), SIGNAL_CONTRACT = Object.freeze({
   broken_reference: { route: "classifier", categories: [stale("contradicted"), stale("orphaned"), stale("superseded")] },
@@ -270,6 +279,47 @@ function judgedFixTexts(h) {
       return [];
   }
 }
+var CLASSIFIER_RULES = `## Answer
+
+Only \`{"proposals": [...], "no_edit": [...]}\`, no prose, no code fence. Every finding gets one answer: a proposal citing it, or \`{"finding": "F3", "why": "<one line>"}\` in \`no_edit\` (a false alarm, right as written, meant on purpose, or no fix without inventing one). A proposal may cite several findings of its file; a file may get several proposals.
+
+\`\`\`json
+{"path": "docs/guide.md", "category": {"class": "stale", "subtype": "contradicted"},
+ "signals": [{"name": "broken_reference", "detail": "<verbatim>", "line": 52}],
+ "op": "<one sentence: what the fix does; for a rewrite, what is wrong and what is true>",
+ "op_type": "deterministic",
+ "exact_edit": {"kind": "replace-text", "anchor": {"start_line": 52, "end_line": 52}, "match": "setup-old.md", "replacement": "setup.md"},
+ "confidence": 0.9, "why": "<optional, one line>"}
+\`\`\`
+
+- \`signals\`: \`{name, detail, line}\` of each finding it answers, copied from its \`F<k>\` line.
+- \`op_type\` \`deterministic\` has an \`exact_edit\`: \`delete-range\` \`anchor\`; \`replace-text\` \`anchor\` (one line), \`match\` (text on it), \`replacement\`; \`insert-frontmatter\` \`key\`, \`value\`; \`move-to-archive\` \`anchor\`, \`dest_path\`. Anchors are 1-based, inclusive, inside the file. \`generative\` has a \`reducible_range\` \`{start_line, end_line}\` (the span a rewriter replaces) instead.
+- \`confidence\` in [0, 1]; below ${ESCALATION_CONFIDENCE} when choosing stale vs bloat, or deleting contradicted or superseded content vs rewriting it (a stronger model is then asked).
+- No other field: hashes, tiers, token counts, ids, dates and git state are computed by scripts; a proposal carrying one is refused.
+
+## Decision rules
+
+| finding | category | fix | tier |
+|---|---|---|---|
+| \`broken_reference\`, the right target found (Glob, Grep) | \`stale\`/\`contradicted\` | \`replace-text\` of the reference as written | auto when git shows the move, else confirm |
+| \`broken_reference\` to something gone, in a passage about it | \`stale\`/\`orphaned\` | \`delete-range\` of the passage | confirm |
+| \`command_reference\` or \`vanished_identifier\`, one clear successor found | \`stale\`/\`contradicted\` | \`replace-text\` of exactly that command or name | auto when history shows the rename, else confirm |
+| \`command_reference\` or \`vanished_identifier\`, in a passage about something removed | \`stale\`/\`contradicted\` | \`delete-range\` of the passage | confirm |
+| \`broken_reference\`, \`command_reference\` or \`vanished_identifier\` in prose to reword | \`stale\`/\`contradicted\` | \`generative\`; \`op\` says what is wrong and what is true | confirm |
+| \`version_skew\` | \`stale\`/\`contradicted\` | \`replace-text\` by the manifest's exact version | auto |
+| \`personal_path\` | \`stale\`/\`contradicted\` | \`replace-text\` by the path from the repository root (or \`~/\`) | confirm |
+| \`frontmatter_marker\`, \`stale_name_location\` or \`archive_to_live_ratio\`: a finished plan that stays | \`stale\`/\`completed-in-place\` | \`insert-frontmatter\` \`status: completed\` | auto |
+| \`frontmatter_marker\`, \`stale_name_location\` or \`archive_to_live_ratio\`: replaced, kept for history | \`stale\`/\`superseded\` | \`move-to-archive\` into an archive folder this file names | auto |
+| \`frontmatter_marker\` or \`stale_name_location\`: a temporary note that has served | \`stale\`/\`provisional\` | \`delete-range\` of the served part | confirm |
+| \`token_weight\` (loaded every session, over budget) | \`bloat\`/\`distill\` | \`generative\` condensing its largest sections (outline) | confirm |
+| \`token_weight\`, sections only some tasks need | \`bloat\`/\`split\` | \`generative\` moving them out, leaving a pointer | confirm |
+| \`duplicate_block\` | \`stale\`/\`duplicated\` | \`generative\` replacing the copy by a pointer to the kept one | confirm |
+| a false alarm, or right as written | \u2014 | \`no_edit\` with the reason | \u2014 |
+
+- Never invent a path, command, name or version: none found in the repository means \`no_edit\` (or deleting a passage about something removed).
+- Never propose \`delete\`, \`extract-then-delete\` or \`dedupe\`: scripts make those.
+- \`insert-frontmatter\` adds only \`status: completed\`, \`status: superseded\` or \`hygiene: frozen\`; a \`replace-text\` replaces only text a finding names on its line. Anything else is refused.
+`;
 
 // scripts/report/judged-fix.ts
 function judgedFix(p, scan) {
@@ -1038,6 +1088,9 @@ async function runReport(input) {
 export {
   snapshotter,
   treeViolations,
+  ESCALATION_CONFIDENCE,
+  needsEscalation,
+  CLASSIFIER_RULES,
   groupFindings,
   answeredByEntries,
   CATEGORY_FILTERS,

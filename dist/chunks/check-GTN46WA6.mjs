@@ -2,11 +2,11 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   checkCommand,
   runCheckCli
-} from "./chunk-77YQ2FSE.mjs";
+} from "./chunk-5MURXYO2.mjs";
 import "./chunk-UWF7YCSU.mjs";
 import "./chunk-6D625TZO.mjs";
 import "./chunk-MV2WHEJY.mjs";
-import "./chunk-PZGE7ACF.mjs";
+import "./chunk-W335JD6H.mjs";
 import "./chunk-4MOFRNZ5.mjs";
 import "./chunk-JODB3Z4N.mjs";
 import "./chunk-PWYTOBDR.mjs";

@@ -14,7 +14,7 @@ import {
   CATEGORY_FILTERS,
   asScanArtifact,
   runReport
-} from "./chunk-PZGE7ACF.mjs";
+} from "./chunk-W335JD6H.mjs";
 import {
   scannerProvenSource
 } from "./chunk-4MOFRNZ5.mjs";
