@@ -277,13 +277,13 @@ describe('npm run eval -- --set', () => {
 });
 
 describe('eval/corpora.json', () => {
-  it('holds the 54 corpora, 28 tune and 26 fresh as corpora.json assigns them (vitest, cheatsheets, BMAD-METHOD, awesome-copilot, effect, crush, cc-sdd, wshobson-agents, ai, typescript-eslint and claude-task-master turned tune; eleven fresh ones took their places, and four more fresh ones joined), each with a kind of the vocabulary and its own folder', () => {
+  it('holds the 68 corpora, 40 tune and 28 fresh as corpora.json assigns them (continue, mcp-go, openai-agents-python, falco-website, pydantic, jupyter-book, typescript-sdk, prettier, mdBook, agent-os, awesome-claude-code-subagents and fumadocs turned tune once their findings shaped rules; fourteen new fresh ones joined), each with a kind of the vocabulary and its own folder', () => {
     const list = loadCorpora(join(REPO_ROOT, 'eval', 'corpora.json'));
-    const freshNames = ['azure-docs-cli', 'pydantic', 'jupyter-book', 'falco-website', 'biome-website', 'mdBook', 'the-art-of-command-line', 'gemini-cli', 'pydantic-ai', 'ruff', 'typescript-sdk', 'uv', 'awesome-cursorrules', 'vite', 'dev-cheatsheets', 'awesome-cursor-rules-mdc', 'mcp-go', 'spec-workflow-mcp', 'awesome-claude-code-subagents', 'fumadocs', 'trpc', 'agent-os', 'continue', 'openai-agents-python', 'prettier', 'ty'];
-    assert.equal(list.length, 54);
+    const freshNames = ['azure-docs-cli', 'biome-website', 'the-art-of-command-line', 'gemini-cli', 'pydantic-ai', 'ruff', 'uv', 'awesome-cursorrules', 'vite', 'dev-cheatsheets', 'awesome-cursor-rules-mdc', 'spec-workflow-mcp', 'trpc', 'ty', 'pnpm.io', 'tauri-docs', 'textual', 'hono-website', 'mystmd', 'rust-clippy', 'claude-code', 'ai-dev-tasks', 'cobra', 'docsy', 'awesome-cheatsheets', 'docfx', 'browser-use', 'langfuse'];
+    assert.equal(list.length, 68);
     assert.deepEqual(list.filter((e) => e.set === 'fresh').map((e) => e.name).sort(), [...freshNames].sort());
-    assert.equal(list.filter((e) => e.set === 'tune').length, 28);
+    assert.equal(list.filter((e) => e.set === 'tune').length, 40);
     assert.ok(list.every((e) => e.kind in CORPUS_KINDS));
-    assert.equal(new Set(list.map((e) => e.name)).size, 54);
+    assert.equal(new Set(list.map((e) => e.name)).size, 68);
   });
 });
