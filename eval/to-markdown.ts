@@ -28,13 +28,15 @@ Prints, as Markdown, the tables of eval runs' JSON (npm run eval -- --json-out R
 tune half and the fresh half apart, then both: per signal precision with 95% Wilson intervals,
 candidates and hints, volume-weighted precision and the largest estimated false-finding volumes,
 auto entries, roles, link recall, scanner cost; the second judging's agreement; then each
-repository. Several RUN files (one per half, say) are merged by repository, the last one winning.
+repository. Several RUN files (one per half, say) are merged by repository, the last one winning;
+a repository that two different builds measured among them is refused (a before file belongs in --compare).
 
   --title T            the first heading (default: Evaluation)
   --compare FILE       show each rate beside FILE's ("before"); repeat for one file per half
   --corpora-file F     where a run without sets finds each repository's set (default eval/corpora.json)
 
-Exit codes: 0 printed, 2 usage error (no RUN.json); a file that cannot be read or parsed is an error.
+Exit codes: 0 printed, 2 usage error (no RUN.json, or RUN files of different builds measuring one
+repository); a file that cannot be read or parsed is an error.
 `);
   process.exit(0);
 }
@@ -53,6 +55,21 @@ if (!argv.length || argv.some((a) => a.startsWith('--'))) {
 const read = (f: string) => JSON.parse(readFileSync(f, 'utf8')) as Run;
 const runs = argv.map(read);
 const befores = compareFiles.map(read);
+
+// Positional runs are merged as one measurement (say a tune and a fresh run of one build): a
+// repository measured by two different builds there is a before file passed without --compare.
+const measuredBy = new Map<string, string>();
+for (const [i, r] of runs.entries()) {
+  const build = r.build_id ?? r.build ?? r.dist;
+  for (const c of r.corpora) {
+    const earlier = measuredBy.get(c.repo);
+    if (earlier !== undefined && earlier !== build) {
+      process.stderr.write(`eval:md: ${c.repo} is measured by two builds among the RUN files (${earlier}, and ${build} in ${argv[i]}): pass the earlier run with --compare, one --compare per before file\n`);
+      process.exit(2);
+    }
+    measuredBy.set(c.repo, build);
+  }
+}
 
 // Each repository's set and kind: from the run, else from the corpora list.
 const listed = new Map((existsSync(corporaFile) ? loadCorpora(corporaFile) : []).map((e) => [e.repo, e]));

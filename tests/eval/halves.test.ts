@@ -221,6 +221,15 @@ describe('npm run eval -- --set', () => {
     assert.ok(md.stdout.slice(tuneAt, freshAt).includes('| t/ta |') && !md.stdout.slice(tuneAt, freshAt).includes('| t/fa |'), 'the tune section lists only tune repositories');
   });
 
+  it('eval:md refuses RUN files of two builds that measure the same repository (a before file passed without --compare)', () => {
+    const dir = tempDir('dh-eval-md-');
+    const run = (id: string, repos: string[]) => JSON.stringify({ build: `main-${id}`, build_id: id, dist: 'd', corpora: repos.map((repo) => ({ repo })), agreement: {} });
+    writeTree(dir, { 'after.json': run('b'.repeat(8), ['t/fa', 't/fb']), 'before.json': run('a'.repeat(8), ['t/fa']) });
+    const r = mdRun([join(dir, 'after.json'), join(dir, 'before.json'), '--corpora-file', c.file]);
+    assert.equal(r.code, 2, r.stdout);
+    assert.match(r.stderr, /t\/fa is measured by two builds .*--compare/);
+  });
+
   it("claims recall prints in each half and overall and is in the JSON, each case counted in its repository's half (--claims-from, kept to the run's repositories); --no-recall skips it; another scanner's run is refused before measuring", () => {
     const sha = createHash('sha256').update(readFileSync(join(DIST, 'scanner.mjs'))).digest('hex');
     const result = (repo: string, claim: string, found: boolean) => ({ repo, fix_commit: 'f'.repeat(40), path: 'CLAUDE.md', line: 3, claim_kind: 'path', sub: 'code', claim, distinct_key: `path:${claim}`, doc_kind: 'claude', installer_copy: false, outcome: found ? 'found' : 'no-finding' });
