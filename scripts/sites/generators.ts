@@ -5,7 +5,7 @@
 import { posix } from 'node:path';
 import { jsObjects, ownValue, type JsObject } from './js-objects.ts';
 
-export type Generator = 'docusaurus' | 'mkdocs' | 'vitepress' | 'hugo' | 'sphinx' | 'mdbook' | 'docfx' | 'starlight' | 'fumadocs' | 'mintlify' | UnmodelledGenerator;
+export type Generator = 'docusaurus' | 'mkdocs' | 'vitepress' | 'hugo' | 'sphinx' | 'mdbook' | 'docfx' | 'starlight' | 'fumadocs' | 'mintlify' | 'vocs' | UnmodelledGenerator;
 
 /**
  * Docs-site generators detected from their config but not routed here: a link they may serve (a
@@ -346,6 +346,22 @@ export const GENERATORS: readonly GeneratorSpec[] = [
     // Astro's content collections slug file names in lower case: `/guides/Foo/` and `/guides/foo/` are one page.
     case_insensitive: true,
     locale_fallback: true,
+  },
+  {
+    generator: 'vocs',
+    config: /(?:^|\/)vocs\.config\.(?:ts|tsx|js|jsx|mjs|mts)$/,
+    siteDir: dirOf,
+    // https://vocs.dev/docs/structure: the root directory (`rootDir`, default `docs`, relative to the
+    // config) holds `pages/` (file-based routes, `pages/servers/tools.mdx` at `/servers/tools`) and
+    // `public/` (static assets at `/`); `basePath` prefixes every page (https://vocs.dev/docs/api/config).
+    defaults: { docs_dir: 'docs/pages', route_base: '/', static_dirs: ['docs/public'], output_dirs: ['docs/dist'] },
+    read(text) {
+      const root = folder(valueOf(text, 'rootDir'));
+      const within = (sub: string) => (root === undefined ? undefined : posix.join(root || '.', sub));
+      return { docs_dir: within('pages'), static_dirs: root === undefined ? undefined : [within('public')!], output_dirs: root === undefined ? undefined : [within('dist')!], route_base: route(valueOf(text, 'basePath')) };
+    },
+    extensionless: true,
+    case_insensitive: false,
   },
   {
     generator: 'sphinx',

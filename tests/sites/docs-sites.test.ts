@@ -58,6 +58,11 @@ const CASES: Case[] = [
     site: { generator: 'starlight', config: 'astro.config.ts', docs_root: 'www/content/docs', route_base: '/', output_roots: ['dist'], extensionless: true, case_insensitive: true, locale_fallback: true, default_locale: 'en' },
   },
   {
+    // Vocs: pages under `<rootDir>/pages` (rootDir `docs` by default), assets in `<rootDir>/public`, all under basePath.
+    files: { 'www/vocs.config.ts': "import { defineConfig } from 'vocs'\nexport default defineConfig({ title: 'X', basePath: '/sdk' })\n" },
+    site: { generator: 'vocs', config: 'www/vocs.config.ts', docs_root: 'www/docs/pages', route_base: '/sdk', output_roots: ['www/docs/dist'], extensionless: true, case_insensitive: false },
+  },
+  {
     files: { 'hugo.yaml': "baseURL: https://example.org/\nmarkup:\n  goldmark:\n    parser:\n      autoDefinitionTermID: true\n" },
     site: { generator: 'hugo', config: 'hugo.yaml', docs_root: 'content', route_base: '/', output_roots: ['public', 'resources'], extensionless: true, case_insensitive: true, definition_term_ids: true },
   },
