@@ -5,7 +5,7 @@
 import { posix } from 'node:path';
 import { jsObjects, ownValue, type JsObject } from './js-objects.ts';
 
-export type Generator = 'docusaurus' | 'mkdocs' | 'vitepress' | 'hugo' | 'sphinx' | 'mdbook' | 'docfx' | 'starlight' | 'fumadocs' | 'mintlify' | 'vocs' | UnmodelledGenerator;
+export type Generator = 'docusaurus' | 'mkdocs' | 'vitepress' | 'hugo' | 'sphinx' | 'mdbook' | 'docfx' | 'starlight' | 'fumadocs' | 'mintlify' | 'vocs' | 'myst' | UnmodelledGenerator;
 
 /**
  * Docs-site generators detected from their config but not routed here: a link they may serve (a
@@ -79,7 +79,7 @@ export interface GeneratorExtras {
   definition_term_ids?: true;
   /** The URL segment of the default locale when it has its own folder (Starlight `defaultLocale: 'en'` without a root locale). */
   default_locale?: string;
-  /** Sphinx with MyST: a link to no file, or a `#x` no heading answers, is a reference to a named target. */
+  /** MyST (on Sphinx, or mystmd's own `myst.yml` projects): a link to no file, or a `#x` no heading answers, is a reference to a named target. */
   named_targets?: true;
 }
 
@@ -373,6 +373,19 @@ export const GENERATORS: readonly GeneratorSpec[] = [
     // a `#x` no heading of the file answers is looked up among the project's explicit targets, and a
     // destination that is no file becomes a cross-reference to any target (myst_parser's render_link_unknown).
     read: (text) => (/['"]myst_(?:parser|nb)['"]/.test(text) ? { named_targets: true as const } : {}),
+    extensionless: false,
+    case_insensitive: false,
+  },
+  {
+    generator: 'myst',
+    // mystmd (Jupyter Book 2): `myst.yml` with a `project:` or `site:` block; its folder is the project.
+    config: /(?:^|\/)myst\.ya?ml$/,
+    siteDir: dirOf,
+    confirm: /^(?:project|site)\s*:/m,
+    defaults: { docs_dir: '', route_base: '/', static_dirs: [], output_dirs: ['_build'] },
+    // Labels are project-wide (https://mystmd.org/guide/cross-references): `[](#label)` names a target
+    // any page of the project declares, `other.md#label` one of other.md's.
+    read: () => ({ named_targets: true as const }),
     extensionless: false,
     case_insensitive: false,
   },

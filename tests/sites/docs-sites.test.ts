@@ -36,6 +36,11 @@ const CASES: Case[] = [
     site: { generator: 'sphinx', config: 'docs/conf.py', docs_root: 'docs', route_base: '/', output_roots: ['docs/_build'], extensionless: false, case_insensitive: false, named_targets: true },
   },
   {
+    // mystmd (Jupyter Book 2): the project is the folder of myst.yml, its labels project-wide.
+    files: { 'book/myst.yml': 'version: 1\nproject:\n  title: X\n' },
+    site: { generator: 'myst', config: 'book/myst.yml', docs_root: 'book', route_base: '/', output_roots: ['book/_build'], extensionless: false, case_insensitive: false, named_targets: true },
+  },
+  {
     files: { 'book/book.toml': '[book]\ntitle = "X"\nsrc = "pages"\n' },
     site: { generator: 'mdbook', config: 'book/book.toml', docs_root: 'book/pages', route_base: '/', output_roots: ['book/book'], extensionless: false, case_insensitive: false, html_pages: true },
   },
