@@ -20,6 +20,7 @@ export interface ScanSite {
   case_insensitive: boolean;
   html_pages?: true;
   locale_fallback?: true;
+  locales?: string[];
   shared_host?: string;
   hooked_destinations?: string[];
   dated_posts?: true;

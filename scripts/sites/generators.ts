@@ -77,8 +77,12 @@ export interface GeneratorExtras {
   heading_ids?: 'github' | 'python-markdown' | 'mdit-vue';
   /** Hugo `parser.autoDefinitionTermID = true`: each description-list term gets an id like a heading's. */
   definition_term_ids?: true;
-  /** The URL segment of the default locale when it has its own folder (Starlight `defaultLocale: 'en'` without a root locale). */
+  /** The URL segment of the default locale when it has its own folder (Starlight `defaultLocale: 'en'` without a root locale; mkdocs-static-i18n's `default: true` locale). */
   default_locale?: string;
+  /** A locale folder serves the default locale's page where its translation is missing (mkdocs-static-i18n's `fallback_to_default`). */
+  locale_fallback?: true;
+  /** The site's locale folders, where its config lists them (mkdocs-static-i18n `languages:`); without a list, any folder named like a BCP 47 tag is one. */
+  locales?: string[];
   /** MyST (on Sphinx, or mystmd's own `myst.yml` projects): a link to no file, or a `#x` no heading answers, is a reference to a named target. */
   named_targets?: true;
 }
@@ -127,6 +131,23 @@ function mkdocsSlugify(text: string): GeneratorExtras['heading_ids'] {
   const toc = /^([ \t]*)(?:-[ \t]*)?(?:markdown\.extensions\.)?toc[ \t]*:[ \t]*\n((?:\1[ \t]+.*\n?)*)/m.exec(text);
   const m = toc ? /^\s*slugify\s*:\s*(.+)$/m.exec(toc[2]!) : null;
   return m && /pymdownx\.slugs/.test(m[1]!) ? 'github' : undefined;
+}
+
+/**
+ * mkdocs-static-i18n with the folder structure (https://github.com/ultrabug/mkdocs-static-i18n,
+ * docs/setup/choosing-the-structure.md and controlling-your-builds.md): `docs/<locale>/` holds each
+ * `languages:` locale's pages, and with `fallback_to_default` (true unless set false) a page its
+ * folder lacks is built from the default language's. Only the plugin's own block counts.
+ */
+function mkdocsI18n(text: string): Pick<GeneratorExtras, 'locale_fallback' | 'locales' | 'default_locale'> {
+  const block = /^([ \t]*)-[ \t]*i18n[ \t]*:[ \t]*\n((?:\1[ \t]+.*(?:\n|$)|[ \t]*\n)*)/m.exec(text);
+  const body = block?.[2];
+  if (body === undefined || !/^[ \t]*docs_structure[ \t]*:[ \t]*['"]?folder\b/m.test(body) || /^[ \t]*fallback_to_default[ \t]*:[ \t]*false\b/m.test(body)) return {};
+  const entries = [...body.matchAll(/^[ \t]*-[ \t]*locale[ \t]*:[ \t]*['"]?([A-Za-z]{2,3}(?:[-_][A-Za-z0-9]{2,8})?)['"]?[ \t]*$/gm)];
+  if (entries.length === 0) return {};
+  const isDefault = (i: number) => /^[ \t]*default[ \t]*:[ \t]*true\b/m.test(body.slice(entries[i]!.index!, entries[i + 1]?.index ?? body.length));
+  const def = entries.findIndex((_, i) => isDefault(i));
+  return { locale_fallback: true, locales: entries.map((m) => m[1]!), ...(def >= 0 ? { default_locale: entries[def]![1]! } : {}) };
 }
 
 /**
@@ -277,6 +298,7 @@ export const GENERATORS: readonly GeneratorSpec[] = [
       route_base: urlPath(yamlValue(text, 'site_url')),
       output_dirs: yamlValue(text, 'site_dir') ? [folder(yamlValue(text, 'site_dir'))!] : undefined,
       heading_ids: mkdocsSlugify(text),
+      ...mkdocsI18n(text),
     }),
     extensionless: false,
     case_insensitive: false,

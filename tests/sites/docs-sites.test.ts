@@ -6,7 +6,7 @@ import { hitsOf, makeRepo, scan } from '../scan/helpers.ts';
 
 interface Case {
   files: Record<string, string>;
-  site: { generator: string; config: string; docs_root: string; route_base: string; output_roots: string[]; extensionless: boolean; case_insensitive: boolean; html_pages?: true; locale_fallback?: true; shared_host?: string; heading_ids?: string; definition_term_ids?: true; default_locale?: string; named_targets?: true; number_prefixes?: true };
+  site: { generator: string; config: string; docs_root: string; route_base: string; output_roots: string[]; extensionless: boolean; case_insensitive: boolean; html_pages?: true; locale_fallback?: true; shared_host?: string; heading_ids?: string; definition_term_ids?: true; default_locale?: string; locales?: string[]; named_targets?: true; number_prefixes?: true };
 }
 
 const CASES: Case[] = [
@@ -22,6 +22,16 @@ const CASES: Case[] = [
   {
     files: { 'mkdocs.yml': 'site_name: X\ndocs_dir: documentation\nsite_url: https://example.org/project/\n' },
     site: { generator: 'mkdocs', config: 'mkdocs.yml', docs_root: 'documentation', route_base: '/project', output_roots: ['site'], extensionless: false, case_insensitive: false, heading_ids: 'python-markdown' },
+  },
+  {
+    // mkdocs-static-i18n, folder structure: its languages are the locale folders, and a missing page falls back to the default's.
+    files: { 'mkdocs.yml': 'site_name: X\nplugins:\n  - i18n:\n      docs_structure: folder\n      languages:\n        - locale: en\n          name: English\n        - locale: fr\n          default: true\n          name: Français\n  - search\n' },
+    site: { generator: 'mkdocs', config: 'mkdocs.yml', docs_root: 'docs', route_base: '/', output_roots: ['site'], extensionless: false, case_insensitive: false, heading_ids: 'python-markdown', locale_fallback: true, locales: ['en', 'fr'], default_locale: 'fr' },
+  },
+  {
+    // ... not with `fallback_to_default: false`, nor with the suffix structure (another plugin's `docs_structure` does not count).
+    files: { 'mkdocs.yml': 'site_name: X\nplugins:\n  - i18n:\n      docs_structure: folder\n      fallback_to_default: false\n      languages:\n        - locale: en\n          default: true\n  - other:\n      docs_structure: folder\n' },
+    site: { generator: 'mkdocs', config: 'mkdocs.yml', docs_root: 'docs', route_base: '/', output_roots: ['site'], extensionless: false, case_insensitive: false, heading_ids: 'python-markdown' },
   },
   {
     files: { 'docs/.vitepress/config.mts': "export default { base: '/guide/', srcDir: 'src' }\n" },
