@@ -4,14 +4,14 @@ import {
   runScan,
   serializeArtifact,
   withConfig
-} from "./chunks/chunk-MV2WHEJY.mjs";
+} from "./chunks/chunk-TRVWLMGC.mjs";
 import {
   beginCheck,
   classifierVersion,
   finishCheck,
   headerLines
-} from "./chunks/chunk-K2XQPVBS.mjs";
-import "./chunks/chunk-O3LTFFA7.mjs";
+} from "./chunks/chunk-GMH33STD.mjs";
+import "./chunks/chunk-LDDZT5WD.mjs";
 import {
   SCRATCH_PARENT,
   inScratch
@@ -20,15 +20,15 @@ import "./chunks/chunk-MHYDBFUG.mjs";
 import {
   CATEGORY_FILTERS,
   ESCALATION_CONFIDENCE
-} from "./chunks/chunk-W335JD6H.mjs";
-import "./chunks/chunk-4MOFRNZ5.mjs";
+} from "./chunks/chunk-TPOOTLQC.mjs";
+import "./chunks/chunk-FZFJHYQ6.mjs";
 import "./chunks/chunk-JODB3Z4N.mjs";
 import "./chunks/chunk-PWYTOBDR.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
-import "./chunks/chunk-HBXZAXMD.mjs";
+import "./chunks/chunk-7UP533V5.mjs";
 import "./chunks/chunk-DWGIC4YC.mjs";
-import "./chunks/chunk-FHBUNKFD.mjs";
-import "./chunks/chunk-P5PHBLJO.mjs";
+import "./chunks/chunk-2DLFYBZ4.mjs";
+import "./chunks/chunk-LGXUK6UQ.mjs";
 import {
   STATE_DIR_NAME
 } from "./chunks/chunk-XPE3MLC3.mjs";
@@ -36,11 +36,11 @@ import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import {
   loadTokenCounter
-} from "./chunks/chunk-VQSENW2I.mjs";
-import "./chunks/chunk-KNLXCCW5.mjs";
-import "./chunks/chunk-I6NWMS5F.mjs";
+} from "./chunks/chunk-O3IZS5GD.mjs";
+import "./chunks/chunk-DNZ4CZC4.mjs";
+import "./chunks/chunk-OZNO5H75.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-POARCXT5.mjs";
+import "./chunks/chunk-2ZAA3IPR.mjs";
 import "./chunks/chunk-5O4UZI4Y.mjs";
 import {
   findProjectRoot

@@ -2,20 +2,20 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   ciCommand
-} from "./chunks/chunk-UWF7YCSU.mjs";
+} from "./chunks/chunk-MYC5ZHDA.mjs";
 import "./chunks/chunk-6D625TZO.mjs";
-import "./chunks/chunk-MV2WHEJY.mjs";
-import "./chunks/chunk-FHBUNKFD.mjs";
-import "./chunks/chunk-P5PHBLJO.mjs";
+import "./chunks/chunk-TRVWLMGC.mjs";
+import "./chunks/chunk-2DLFYBZ4.mjs";
+import "./chunks/chunk-LGXUK6UQ.mjs";
 import "./chunks/chunk-XPE3MLC3.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
-import "./chunks/chunk-VQSENW2I.mjs";
-import "./chunks/chunk-KNLXCCW5.mjs";
+import "./chunks/chunk-O3IZS5GD.mjs";
+import "./chunks/chunk-DNZ4CZC4.mjs";
 import "./chunks/chunk-C2YHMVOQ.mjs";
-import "./chunks/chunk-I6NWMS5F.mjs";
+import "./chunks/chunk-OZNO5H75.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-POARCXT5.mjs";
+import "./chunks/chunk-2ZAA3IPR.mjs";
 import "./chunks/chunk-5O4UZI4Y.mjs";
 import "./chunks/chunk-UIVZPBU2.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";

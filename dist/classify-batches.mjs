@@ -5,12 +5,12 @@ import {
   countsLine,
   planClassification,
   rememberClassifications
-} from "./chunks/chunk-K2XQPVBS.mjs";
+} from "./chunks/chunk-GMH33STD.mjs";
 import {
   ESCALATIONS_FILE,
   planEscalations,
   serializeEscalations
-} from "./chunks/chunk-O3LTFFA7.mjs";
+} from "./chunks/chunk-LDDZT5WD.mjs";
 import {
   inScratch
 } from "./chunks/chunk-PLUDF3OI.mjs";
@@ -18,15 +18,15 @@ import "./chunks/chunk-MHYDBFUG.mjs";
 import {
   ESCALATION_CONFIDENCE,
   asScanArtifact
-} from "./chunks/chunk-W335JD6H.mjs";
-import "./chunks/chunk-4MOFRNZ5.mjs";
+} from "./chunks/chunk-TPOOTLQC.mjs";
+import "./chunks/chunk-FZFJHYQ6.mjs";
 import "./chunks/chunk-JODB3Z4N.mjs";
 import "./chunks/chunk-PWYTOBDR.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
-import "./chunks/chunk-HBXZAXMD.mjs";
+import "./chunks/chunk-7UP533V5.mjs";
 import "./chunks/chunk-DWGIC4YC.mjs";
-import "./chunks/chunk-FHBUNKFD.mjs";
-import "./chunks/chunk-P5PHBLJO.mjs";
+import "./chunks/chunk-2DLFYBZ4.mjs";
+import "./chunks/chunk-LGXUK6UQ.mjs";
 import {
   STATE_DIR_NAME,
   assertStateTrusted
@@ -35,21 +35,21 @@ import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import {
   projectContexts
-} from "./chunks/chunk-V6QPZAQT.mjs";
+} from "./chunks/chunk-TCJT4UEV.mjs";
 import {
   contextsLoading,
   loadTokenCounter
-} from "./chunks/chunk-VQSENW2I.mjs";
+} from "./chunks/chunk-O3IZS5GD.mjs";
 import {
   count
 } from "./chunks/chunk-C2YHMVOQ.mjs";
 import {
   loadConfig
-} from "./chunks/chunk-I6NWMS5F.mjs";
+} from "./chunks/chunk-OZNO5H75.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-POARCXT5.mjs";
+import "./chunks/chunk-2ZAA3IPR.mjs";
 import "./chunks/chunk-5O4UZI4Y.mjs";
 import {
   findProjectRoot

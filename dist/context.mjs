@@ -2,9 +2,9 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   contextCommand
-} from "./chunks/chunk-O6UHJ55U.mjs";
-import "./chunks/chunk-V6QPZAQT.mjs";
-import "./chunks/chunk-VQSENW2I.mjs";
+} from "./chunks/chunk-JAJWKFWZ.mjs";
+import "./chunks/chunk-TCJT4UEV.mjs";
+import "./chunks/chunk-O3IZS5GD.mjs";
 import "./chunks/chunk-5O4UZI4Y.mjs";
 import "./chunks/chunk-UIVZPBU2.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";

@@ -3,7 +3,7 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   asPlan,
   planSources
-} from "./chunks/chunk-O3LTFFA7.mjs";
+} from "./chunks/chunk-LDDZT5WD.mjs";
 import {
   inScratch
 } from "./chunks/chunk-PLUDF3OI.mjs";
@@ -11,28 +11,28 @@ import {
   CATEGORY_FILTERS,
   asScanArtifact,
   runReport
-} from "./chunks/chunk-W335JD6H.mjs";
+} from "./chunks/chunk-TPOOTLQC.mjs";
 import {
   scannerProvenSource
-} from "./chunks/chunk-4MOFRNZ5.mjs";
+} from "./chunks/chunk-FZFJHYQ6.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
-import "./chunks/chunk-HBXZAXMD.mjs";
+import "./chunks/chunk-7UP533V5.mjs";
 import "./chunks/chunk-DWGIC4YC.mjs";
-import "./chunks/chunk-P5PHBLJO.mjs";
+import "./chunks/chunk-LGXUK6UQ.mjs";
 import {
   STATE_DIR_NAME,
   assertStateTrusted
 } from "./chunks/chunk-XPE3MLC3.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
-import "./chunks/chunk-VQSENW2I.mjs";
+import "./chunks/chunk-O3IZS5GD.mjs";
 import {
   loadConfig
-} from "./chunks/chunk-I6NWMS5F.mjs";
+} from "./chunks/chunk-OZNO5H75.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-POARCXT5.mjs";
+import "./chunks/chunk-2ZAA3IPR.mjs";
 import "./chunks/chunk-5O4UZI4Y.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
 import "./chunks/chunk-WMYYX4YZ.mjs";

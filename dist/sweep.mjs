@@ -3,26 +3,26 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   runScan,
   withConfig
-} from "./chunks/chunk-MV2WHEJY.mjs";
-import "./chunks/chunk-FHBUNKFD.mjs";
+} from "./chunks/chunk-TRVWLMGC.mjs";
+import "./chunks/chunk-2DLFYBZ4.mjs";
 import {
   LIFECYCLE_SIGNAL,
   OPENSPEC_COMPLETED_SIGNAL,
   judgedCandidates,
   proposeLifecycle
-} from "./chunks/chunk-P5PHBLJO.mjs";
+} from "./chunks/chunk-LGXUK6UQ.mjs";
 import {
   assertStateTrusted
 } from "./chunks/chunk-XPE3MLC3.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
-import "./chunks/chunk-VQSENW2I.mjs";
-import "./chunks/chunk-KNLXCCW5.mjs";
-import "./chunks/chunk-I6NWMS5F.mjs";
+import "./chunks/chunk-O3IZS5GD.mjs";
+import "./chunks/chunk-DNZ4CZC4.mjs";
+import "./chunks/chunk-OZNO5H75.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-POARCXT5.mjs";
+import "./chunks/chunk-2ZAA3IPR.mjs";
 import "./chunks/chunk-5O4UZI4Y.mjs";
 import {
   findProjectRoot

@@ -10,7 +10,7 @@ import type { SignalHit } from './types.ts';
 export type ScanSignal = SignalHit;
 
 export interface ScanSite {
-  generator: 'docusaurus' | 'mkdocs' | 'vitepress' | 'hugo' | 'sphinx' | 'mdbook' | 'docfx' | 'starlight' | 'fumadocs' | 'mintlify' | 'jekyll' | 'docsify' | 'nextra' | 'antora' | 'zola' | 'gatsby' | 'eleventy';
+  generator: 'docusaurus' | 'mkdocs' | 'vitepress' | 'hugo' | 'sphinx' | 'mdbook' | 'docfx' | 'starlight' | 'fumadocs' | 'mintlify' | 'vocs' | 'myst' | 'jekyll' | 'docsify' | 'nextra' | 'antora' | 'zola' | 'gatsby' | 'eleventy';
   config: string;
   docs_root: string;
   route_base: string;
@@ -20,6 +20,7 @@ export interface ScanSite {
   case_insensitive: boolean;
   html_pages?: true;
   locale_fallback?: true;
+  locales?: string[];
   shared_host?: string;
   hooked_destinations?: string[];
   dated_posts?: true;

@@ -1,7 +1,7 @@
 // Where a reference points, and whether anything is there. Pure: the repository is an index built
 // once from the git file list (./repo-index.ts).
 import { posix } from 'node:path';
-import { routeTarget, siteOf, type DocsSite } from '../sites/docs-sites.ts';
+import { localeFallback, routeTarget, siteOf, type DocsSite } from '../sites/docs-sites.ts';
 import { routeKey } from '../sites/page-routes.ts';
 import type { DocRef, RepoIndex } from './types.ts';
 
@@ -121,6 +121,18 @@ function htmlPage(docPath: string, resolved: string | undefined, repo: RepoIndex
   return [folder + 'README.md', folder + 'index.md'].find((f) => repo.files.has(f)) ?? resolved;
 }
 
+/**
+ * A relative link from a locale folder's page to a page that folder lacks (`docs/ja/a.md` ->
+ * `ref/b.md`): a site with locale fallback builds `docs/ja/ref/b.md` from the default locale's
+ * `docs/ref/b.md`, so the link names that file.
+ */
+function untranslated(docPath: string, resolved: string | undefined, repo: RepoIndex): string | undefined {
+  if (resolved === undefined || listed(repo, resolved)) return resolved;
+  const site = siteOf(repo.sites, docPath);
+  const fallback = site && localeFallback(site, resolved, (p) => (listed(repo, p) ? p : undefined));
+  return fallback !== undefined && listed(repo, fallback) ? fallback : resolved;
+}
+
 /** A Markdown link, image or reference definition. */
 function resolveLink(docPath: string, target: string, repo: RepoIndex): Resolution {
   const t = target.trim();
@@ -133,7 +145,7 @@ function resolveLink(docPath: string, target: string, repo: RepoIndex): Resoluti
   if (q >= 0) pathPart = pathPart.slice(0, q);
   if (pathPart === '') return fragment === undefined || fragment === '' ? SKIP : { kind: 'path', resolved: docPath, fragment, directory: false };
   const decoded = decodePercent(pathPart);
-  let resolved = decoded.startsWith('/') ? resolveAbsolute(docPath, decoded, repo) : decoded.startsWith('~/') ? fromSiteRoot(docPath, decoded, repo) : htmlPage(docPath, inside(posix.dirname(docPath), decoded), repo);
+  let resolved = decoded.startsWith('/') ? resolveAbsolute(docPath, decoded, repo) : decoded.startsWith('~/') ? fromSiteRoot(docPath, decoded, repo) : untranslated(docPath, htmlPage(docPath, inside(posix.dirname(docPath), decoded), repo), repo);
   if (resolved !== undefined && !decoded.startsWith('/') && !decoded.startsWith('~/') && !/\.[A-Za-z0-9]+$/.test(decoded) && !listed(repo, resolved) && !repo.files.has(resolved + '.md') && !repo.files.has(resolved + '.mdx')) {
     resolved = fromPageUrl(docPath, decoded, repo) ?? resolved;
   }

@@ -20,8 +20,10 @@ export interface DocsSite {
   case_insensitive: boolean;
   /** A link to `intro.html` names the page rendered from `intro.md` (mdBook). */
   html_pages?: true;
-  /** A locale folder serves the root locale's page where its translation is missing (Starlight). */
+  /** A locale folder serves the default locale's page where its translation is missing (Starlight; MkDocs with mkdocs-static-i18n's folder structure). */
   locale_fallback?: true;
+  /** The locale folders the config lists (mkdocs-static-i18n); without them any folder named like a BCP 47 tag is one (Starlight). */
+  locales?: string[];
   /**
    * The publishing config that makes this site one docset of a shared host (learn.microsoft.com's
    * `.openpublishing.publish.config.json`): a site-absolute link may lead into another docset,
@@ -41,7 +43,7 @@ export interface DocsSite {
   heading_ids?: 'python-markdown' | 'mdit-vue';
   /** Description-list terms get ids like headings (Hugo `parser.autoDefinitionTermID`). */
   definition_term_ids?: true;
-  /** The default locale's own folder (Starlight without a root locale): other locales fall back to it. */
+  /** The default locale's own folder (Starlight without a root locale, the i18n plugin's default language): other locales fall back to it where the repository has it. */
   default_locale?: string;
   /** MyST on Sphinx: links may name a target (`(label)=`, `:name:`, `.. _label:`) instead of a file (./page-routes.ts reads them). */
   named_targets?: true;
@@ -109,7 +111,8 @@ export function detectSites(files: Iterable<string>, read: (path: string) => str
       extensionless: spec.extensionless,
       case_insensitive: spec.case_insensitive || host !== undefined,
       ...(spec.html_pages ? { html_pages: true as const } : {}),
-      ...(spec.locale_fallback ? { locale_fallback: true as const } : {}),
+      ...(spec.locale_fallback || found.locale_fallback ? { locale_fallback: true as const } : {}),
+      ...(found.locales !== undefined ? { locales: found.locales } : {}),
       ...(host !== undefined ? { shared_host: host } : {}),
       ...(hooked.size > 0 ? { hooked_destinations: [...hooked].sort() } : {}),
       // Docusaurus serves the unreleased docs at /docs/next/ once versions.json exists.
@@ -169,6 +172,21 @@ function projectPath(p: string): string | undefined {
 /** A locale folder's name (`de`, `zh-cn`, `pt-BR`): Starlight and Astro use BCP 47 tags. */
 const LOCALE = /^[a-z]{2,3}(?:-[A-Za-z]{2,4})?$/;
 
+/**
+ * The page a site builds a locale folder's missing page from (`fallback_to_default`, Starlight's
+ * fallback): `<docs root>/de/guides/x.md` -> the default locale's own folder's `en/guides/x.md` where
+ * the repository has that folder, else the docs root's `guides/x.md`. Undefined outside a locale
+ * folder (one the config lists, or else any BCP 47-named folder the site has).
+ */
+export function localeFallback(site: DocsSite, path: string, has: (p: string) => string | undefined): string | undefined {
+  if (!site.locale_fallback || !under(path, site.docs_root)) return undefined;
+  const rest = site.docs_root === '' ? path : path.slice(site.docs_root.length + 1);
+  const locale = rest.split('/')[0]!;
+  if (locale === site.default_locale || !(site.locales ? site.locales.includes(locale) : LOCALE.test(locale) && has(join(site.docs_root, locale)) !== undefined)) return undefined;
+  const own = site.default_locale !== undefined && has(join(site.docs_root, site.default_locale)) !== undefined;
+  return projectPath(join(join(site.docs_root, own ? site.default_locale! : ''), rest.slice(locale.length)));
+}
+
 /** The site a doc belongs to: the deepest docs root that holds it. */
 export function siteOf(sites: readonly DocsSite[], docPath: string): DocsSite | undefined {
   let best: DocsSite | undefined;
@@ -206,11 +224,8 @@ export function routeTarget(site: DocsSite, urlPath: string, listed: (p: string)
     }
     // Starlight: `/de/guides/x/` serves the root locale's guides/x (or the default locale's own
     // folder's, `en/guides/x`) where de/ has no translation.
-    const locale = rest!.split('/')[0]!;
-    if (site.locale_fallback && LOCALE.test(locale) && has(join(site.docs_root, locale)) !== undefined) {
-      const fallback = projectPath(join(join(site.docs_root, site.default_locale ?? ''), rest!.slice(locale.length)));
-      if (fallback !== undefined) candidates.push(fallback);
-    }
+    const fallback = localeFallback(site, page, has);
+    if (fallback !== undefined) candidates.push(fallback);
     // mdBook and VitePress build `x.md` to `x.html`: a link to the page's .html names its source.
     if (site.html_pages) {
       for (const c of [...candidates]) {

@@ -5,7 +5,7 @@
 import { posix } from 'node:path';
 import { jsObjects, ownValue, type JsObject } from './js-objects.ts';
 
-export type Generator = 'docusaurus' | 'mkdocs' | 'vitepress' | 'hugo' | 'sphinx' | 'mdbook' | 'docfx' | 'starlight' | 'fumadocs' | 'mintlify' | UnmodelledGenerator;
+export type Generator = 'docusaurus' | 'mkdocs' | 'vitepress' | 'hugo' | 'sphinx' | 'mdbook' | 'docfx' | 'starlight' | 'fumadocs' | 'mintlify' | 'vocs' | 'myst' | UnmodelledGenerator;
 
 /**
  * Docs-site generators detected from their config but not routed here: a link they may serve (a
@@ -77,9 +77,13 @@ export interface GeneratorExtras {
   heading_ids?: 'github' | 'python-markdown' | 'mdit-vue';
   /** Hugo `parser.autoDefinitionTermID = true`: each description-list term gets an id like a heading's. */
   definition_term_ids?: true;
-  /** The URL segment of the default locale when it has its own folder (Starlight `defaultLocale: 'en'` without a root locale). */
+  /** The URL segment of the default locale when it has its own folder (Starlight `defaultLocale: 'en'` without a root locale; mkdocs-static-i18n's `default: true` locale). */
   default_locale?: string;
-  /** Sphinx with MyST: a link to no file, or a `#x` no heading answers, is a reference to a named target. */
+  /** A locale folder serves the default locale's page where its translation is missing (mkdocs-static-i18n's `fallback_to_default`). */
+  locale_fallback?: true;
+  /** The site's locale folders, where its config lists them (mkdocs-static-i18n `languages:`); without a list, any folder named like a BCP 47 tag is one. */
+  locales?: string[];
+  /** MyST (on Sphinx, or mystmd's own `myst.yml` projects): a link to no file, or a `#x` no heading answers, is a reference to a named target. */
   named_targets?: true;
 }
 
@@ -127,6 +131,23 @@ function mkdocsSlugify(text: string): GeneratorExtras['heading_ids'] {
   const toc = /^([ \t]*)(?:-[ \t]*)?(?:markdown\.extensions\.)?toc[ \t]*:[ \t]*\n((?:\1[ \t]+.*\n?)*)/m.exec(text);
   const m = toc ? /^\s*slugify\s*:\s*(.+)$/m.exec(toc[2]!) : null;
   return m && /pymdownx\.slugs/.test(m[1]!) ? 'github' : undefined;
+}
+
+/**
+ * mkdocs-static-i18n with the folder structure (https://github.com/ultrabug/mkdocs-static-i18n,
+ * docs/setup/choosing-the-structure.md and controlling-your-builds.md): `docs/<locale>/` holds each
+ * `languages:` locale's pages, and with `fallback_to_default` (true unless set false) a page its
+ * folder lacks is built from the default language's. Only the plugin's own block counts.
+ */
+function mkdocsI18n(text: string): Pick<GeneratorExtras, 'locale_fallback' | 'locales' | 'default_locale'> {
+  const block = /^([ \t]*)-[ \t]*i18n[ \t]*:[ \t]*\n((?:\1[ \t]+.*(?:\n|$)|[ \t]*\n)*)/m.exec(text);
+  const body = block?.[2];
+  if (body === undefined || !/^[ \t]*docs_structure[ \t]*:[ \t]*['"]?folder\b/m.test(body) || /^[ \t]*fallback_to_default[ \t]*:[ \t]*false\b/m.test(body)) return {};
+  const entries = [...body.matchAll(/^[ \t]*-[ \t]*locale[ \t]*:[ \t]*['"]?([A-Za-z]{2,3}(?:[-_][A-Za-z0-9]{2,8})?)['"]?[ \t]*$/gm)];
+  if (entries.length === 0) return {};
+  const isDefault = (i: number) => /^[ \t]*default[ \t]*:[ \t]*true\b/m.test(body.slice(entries[i]!.index!, entries[i + 1]?.index ?? body.length));
+  const def = entries.findIndex((_, i) => isDefault(i));
+  return { locale_fallback: true, locales: entries.map((m) => m[1]!), ...(def >= 0 ? { default_locale: entries[def]![1]! } : {}) };
 }
 
 /**
@@ -277,6 +298,7 @@ export const GENERATORS: readonly GeneratorSpec[] = [
       route_base: urlPath(yamlValue(text, 'site_url')),
       output_dirs: yamlValue(text, 'site_dir') ? [folder(yamlValue(text, 'site_dir'))!] : undefined,
       heading_ids: mkdocsSlugify(text),
+      ...mkdocsI18n(text),
     }),
     extensionless: false,
     case_insensitive: false,
@@ -348,6 +370,22 @@ export const GENERATORS: readonly GeneratorSpec[] = [
     locale_fallback: true,
   },
   {
+    generator: 'vocs',
+    config: /(?:^|\/)vocs\.config\.(?:ts|tsx|js|jsx|mjs|mts)$/,
+    siteDir: dirOf,
+    // https://vocs.dev/docs/structure: the root directory (`rootDir`, default `docs`, relative to the
+    // config) holds `pages/` (file-based routes, `pages/servers/tools.mdx` at `/servers/tools`) and
+    // `public/` (static assets at `/`); `basePath` prefixes every page (https://vocs.dev/docs/api/config).
+    defaults: { docs_dir: 'docs/pages', route_base: '/', static_dirs: ['docs/public'], output_dirs: ['docs/dist'] },
+    read(text) {
+      const root = folder(valueOf(text, 'rootDir'));
+      const within = (sub: string) => (root === undefined ? undefined : posix.join(root || '.', sub));
+      return { docs_dir: within('pages'), static_dirs: root === undefined ? undefined : [within('public')!], output_dirs: root === undefined ? undefined : [within('dist')!], route_base: route(valueOf(text, 'basePath')) };
+    },
+    extensionless: true,
+    case_insensitive: false,
+  },
+  {
     generator: 'sphinx',
     config: /(?:^|\/)conf\.py$/,
     siteDir: dirOf,
@@ -357,6 +395,19 @@ export const GENERATORS: readonly GeneratorSpec[] = [
     // a `#x` no heading of the file answers is looked up among the project's explicit targets, and a
     // destination that is no file becomes a cross-reference to any target (myst_parser's render_link_unknown).
     read: (text) => (/['"]myst_(?:parser|nb)['"]/.test(text) ? { named_targets: true as const } : {}),
+    extensionless: false,
+    case_insensitive: false,
+  },
+  {
+    generator: 'myst',
+    // mystmd (Jupyter Book 2): `myst.yml` with a `project:` or `site:` block; its folder is the project.
+    config: /(?:^|\/)myst\.ya?ml$/,
+    siteDir: dirOf,
+    confirm: /^(?:project|site)\s*:/m,
+    defaults: { docs_dir: '', route_base: '/', static_dirs: [], output_dirs: ['_build'] },
+    // Labels are project-wide (https://mystmd.org/guide/cross-references): `[](#label)` names a target
+    // any page of the project declares, `other.md#label` one of other.md's.
+    read: () => ({ named_targets: true as const }),
     extensionless: false,
     case_insensitive: false,
   },

@@ -123,17 +123,18 @@ function vitepressUrl(dest: string): string {
   return joinUrl(dest.replace(PAGE, '').replace(/(?:^|\/)index$/, ''));
 }
 
-/** Every page route the sites' front matter and configs declare. `read` gives a file's text. */
 /**
  * The explicit targets a MyST or reST source declares: `(label)=` before a block, a directive's
- * `:name: label` option, a `{#id}` block attribute line, an inline `[span]{#id}`, and reST's `.. _label:`.
+ * `:name: label` or `:label: label` option (mystmd's name for it; figures, code, equations), a
+ * `{#id}` block attribute line, an inline `[span]{#id}`, and reST's `.. _label:`.
  */
 export function explicitTargets(text: string): string[] {
   const out: string[] = [];
-  for (const m of text.matchAll(/^[ \t]*\(([^()\s][^()]*)\)=[ \t]*$|^[ \t]*:name:[ \t]+(\S+)[ \t]*$|^[ \t]*\{#([^}\s]+)\}[ \t]*$|^\.\.[ \t]+_([^:\n]+):[ \t]*$|\]\{#([^}\s]+)\}/gm)) out.push((m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5])!.trim());
+  for (const m of text.matchAll(/^[ \t]*\(([^()\s][^()]*)\)=[ \t]*$|^[ \t]*:(?:name|label):[ \t]+(\S+)[ \t]*$|^[ \t]*\{#([^}\s]+)\}[ \t]*$|^\.\.[ \t]+_([^:\n]+):[ \t]*$|\]\{#([^}\s]+)\}/gm)) out.push((m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5])!.trim());
   return out;
 }
 
+/** Every page route the sites' front matter and configs declare. `read` gives a file's text. */
 export function readPageRoutes(files: readonly string[], sites: readonly DocsSite[], read: (p: string) => string | undefined): PageRoutes {
   const routes: PageRoutes = { byUrl: new Map(), urlOf: new Map(), targets: new Map(), targetsIn: new Map() };
   if (sites.some((s) => s.named_targets)) {

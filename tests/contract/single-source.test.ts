@@ -94,7 +94,9 @@ describe('Single sources of truth', () => {
       ['archive folder', /(?:seg\w*|part)\s*===\s*['"`]archived?['"`]|\[\s*['"`]archive['"`]\s*,\s*['"`]archived['"`]|archives\?\|archived|\(\?:archives\?\|/],
       ['versioned tree', /versioned_docs|version-\\d|version-\[/],
       ['template', /ISSUE_TEMPLATE|pull_request_template|\.template\\?\.md|templates\?/i],
-      ['translation', /zh-CN|\bi18n\b|Hans\|Hant/],
+      // `i18n` in an alternation of folder names (`(?:i18n|l10n|...)`): the translations-folder rule; a
+      // site config's plugin key (MkDocs' `- i18n:`) names no role.
+      ['translation', /zh-CN|\bi18n\\?\||Hans\|Hant/],
       ['generated marker', /auto\[?[- ]*\]?\??generated|DO NOT EDIT/],
       ['dated record', /meeting\[?[-_]*\]?\??notes|post\[?[-_]*\]?\??mortem|retrospective/i],
     ];

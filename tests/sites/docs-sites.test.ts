@@ -6,7 +6,7 @@ import { hitsOf, makeRepo, scan } from '../scan/helpers.ts';
 
 interface Case {
   files: Record<string, string>;
-  site: { generator: string; config: string; docs_root: string; route_base: string; output_roots: string[]; extensionless: boolean; case_insensitive: boolean; html_pages?: true; locale_fallback?: true; shared_host?: string; heading_ids?: string; definition_term_ids?: true; default_locale?: string; named_targets?: true; number_prefixes?: true };
+  site: { generator: string; config: string; docs_root: string; route_base: string; output_roots: string[]; extensionless: boolean; case_insensitive: boolean; html_pages?: true; locale_fallback?: true; shared_host?: string; heading_ids?: string; definition_term_ids?: true; default_locale?: string; locales?: string[]; named_targets?: true; number_prefixes?: true };
 }
 
 const CASES: Case[] = [
@@ -24,6 +24,16 @@ const CASES: Case[] = [
     site: { generator: 'mkdocs', config: 'mkdocs.yml', docs_root: 'documentation', route_base: '/project', output_roots: ['site'], extensionless: false, case_insensitive: false, heading_ids: 'python-markdown' },
   },
   {
+    // mkdocs-static-i18n, folder structure: its languages are the locale folders, and a missing page falls back to the default's.
+    files: { 'mkdocs.yml': 'site_name: X\nplugins:\n  - i18n:\n      docs_structure: folder\n      languages:\n        - locale: en\n          name: English\n        - locale: fr\n          default: true\n          name: Français\n  - search\n' },
+    site: { generator: 'mkdocs', config: 'mkdocs.yml', docs_root: 'docs', route_base: '/', output_roots: ['site'], extensionless: false, case_insensitive: false, heading_ids: 'python-markdown', locale_fallback: true, locales: ['en', 'fr'], default_locale: 'fr' },
+  },
+  {
+    // ... not with `fallback_to_default: false`, nor with the suffix structure (another plugin's `docs_structure` does not count).
+    files: { 'mkdocs.yml': 'site_name: X\nplugins:\n  - i18n:\n      docs_structure: folder\n      fallback_to_default: false\n      languages:\n        - locale: en\n          default: true\n  - other:\n      docs_structure: folder\n' },
+    site: { generator: 'mkdocs', config: 'mkdocs.yml', docs_root: 'docs', route_base: '/', output_roots: ['site'], extensionless: false, case_insensitive: false, heading_ids: 'python-markdown' },
+  },
+  {
     files: { 'docs/.vitepress/config.mts': "export default { base: '/guide/', srcDir: 'src' }\n" },
     site: { generator: 'vitepress', config: 'docs/.vitepress/config.mts', docs_root: 'docs/src', route_base: '/guide', output_roots: ['docs/.vitepress/dist'], extensionless: true, case_insensitive: false, html_pages: true, heading_ids: 'mdit-vue' },
   },
@@ -34,6 +44,11 @@ const CASES: Case[] = [
   {
     files: { 'docs/conf.py': "project = 'x'\nextensions = ['myst_parser']\n" },
     site: { generator: 'sphinx', config: 'docs/conf.py', docs_root: 'docs', route_base: '/', output_roots: ['docs/_build'], extensionless: false, case_insensitive: false, named_targets: true },
+  },
+  {
+    // mystmd (Jupyter Book 2): the project is the folder of myst.yml, its labels project-wide.
+    files: { 'book/myst.yml': 'version: 1\nproject:\n  title: X\n' },
+    site: { generator: 'myst', config: 'book/myst.yml', docs_root: 'book', route_base: '/', output_roots: ['book/_build'], extensionless: false, case_insensitive: false, named_targets: true },
   },
   {
     files: { 'book/book.toml': '[book]\ntitle = "X"\nsrc = "pages"\n' },
@@ -56,6 +71,11 @@ const CASES: Case[] = [
   {
     files: { 'astro.config.ts': "import starlight from '@astrojs/starlight';\nexport default { srcDir: './www', integrations: [starlight({ title: 'X', defaultLocale: 'en', locales: { en: { label: 'English' } } })] };\n" },
     site: { generator: 'starlight', config: 'astro.config.ts', docs_root: 'www/content/docs', route_base: '/', output_roots: ['dist'], extensionless: true, case_insensitive: true, locale_fallback: true, default_locale: 'en' },
+  },
+  {
+    // Vocs: pages under `<rootDir>/pages` (rootDir `docs` by default), assets in `<rootDir>/public`, all under basePath.
+    files: { 'www/vocs.config.ts': "import { defineConfig } from 'vocs'\nexport default defineConfig({ title: 'X', basePath: '/sdk' })\n" },
+    site: { generator: 'vocs', config: 'www/vocs.config.ts', docs_root: 'www/docs/pages', route_base: '/sdk', output_roots: ['www/docs/dist'], extensionless: true, case_insensitive: false },
   },
   {
     files: { 'hugo.yaml': "baseURL: https://example.org/\nmarkup:\n  goldmark:\n    parser:\n      autoDefinitionTermID: true\n" },
