@@ -9,7 +9,7 @@
 // (markdown-it 15 emits them, then strips them in the core rule we disable).
 import { pushAll } from '../shared/arrays.ts';
 import MarkdownIt from 'markdown-it';
-import type { MarkdownIt as MarkdownItType, StateInline, Token } from 'markdown-it';
+import type { MarkdownIt as MarkdownItType, StateBlock, StateInline, Token } from 'markdown-it';
 import { blankMdxSyntax, isMdxPath } from './mdx.ts';
 import { parse as parseYaml } from 'yaml';
 import { Slugger } from './slug.ts';
@@ -103,12 +103,62 @@ function createParser(): MarkdownItType {
       return true;
     };
   };
+  parser.block.ruler.before('reference', 'footnote_definition', footnoteDefinition, { alt: ['paragraph', 'reference'] });
   parser.inline.ruler.at('link', withDestination('link'));
   parser.inline.ruler.at('image', withDestination('image'));
   parser.inline.ruler.at('backticks', withRange('backticks', 'code_inline'));
   parser.inline.ruler.at('autolink', withRange('autolink', 'link_open'));
   parser.inline.ruler.at('html_inline', withRange('html_inline', 'html_inline'));
   return parser;
+}
+
+/**
+ * `[^label]: text` is a footnote definition (GFM, Pandoc, Python-Markdown, mdBook), never a link
+ * reference definition: without this rule markdown-it reads `text` as a link destination. Modelled on
+ * markdown-it-footnote's block rule: the body is parsed as blocks (a link in it is still a link) and,
+ * as there, a footnote may interrupt a paragraph, so a real definition after one stays a definition.
+ */
+function footnoteDefinition(state: StateBlock, startLine: number, endLine: number, silent: boolean): boolean {
+  const start = state.bMarks[startLine]! + state.tShift[startLine]!;
+  const max = state.eMarks[startLine]!;
+  if (state.sCount[startLine]! - state.blkIndent >= 4) return false;
+  if (start + 4 > max || state.src.charCodeAt(start) !== 0x5b /* [ */ || state.src.charCodeAt(start + 1) !== 0x5e /* ^ */) return false;
+  let pos = start + 2;
+  while (pos < max && state.src.charCodeAt(pos) !== 0x5d /* ] */) pos++;
+  if (pos === start + 2 || pos + 1 >= max || state.src.charCodeAt(pos + 1) !== 0x3a /* : */) return false;
+  if (silent) return true;
+  pos += 2;
+  const open = state.push('footnote_open', '', 1);
+  open.map = [startLine, startLine];
+  const oldBMark = state.bMarks[startLine]!;
+  const oldTShift = state.tShift[startLine]!;
+  const oldSCount = state.sCount[startLine]!;
+  const oldParentType = state.parentType;
+  const afterColon = pos;
+  const initial = state.sCount[startLine]! + pos - start;
+  let offset = initial;
+  while (pos < max) {
+    const ch = state.src.charCodeAt(pos);
+    if (ch === 0x09) offset += 4 - (offset % 4);
+    else if (ch === 0x20) offset++;
+    else break;
+    pos++;
+  }
+  state.tShift[startLine] = pos - afterColon;
+  state.sCount[startLine] = offset - initial;
+  state.bMarks[startLine] = afterColon;
+  state.blkIndent += 4;
+  state.parentType = 'footnote' as typeof state.parentType;
+  if (state.sCount[startLine]! < state.blkIndent) state.sCount[startLine]! += state.blkIndent;
+  state.md.block.tokenize(state, startLine, endLine);
+  state.parentType = oldParentType;
+  state.blkIndent -= 4;
+  state.tShift[startLine] = oldTShift;
+  state.sCount[startLine] = oldSCount;
+  state.bMarks[startLine] = oldBMark;
+  open.map[1] = state.line;
+  state.push('footnote_close', '', -1);
+  return true;
 }
 
 /** A doc's lines as the parser reads them: the one line split (../shared/lines.ts), without line endings; an empty doc has one empty line. */
