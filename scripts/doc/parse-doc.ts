@@ -275,6 +275,16 @@ function definitionTerms(content: string): string[] {
   return out;
 }
 
+/** Python-Markdown attr_list's block form (its BLOCK_RE): an attribute list alone on a block's last line, after at least one other. */
+const BLOCK_ATTR_LIST = /\n[ ]*\{:?[ ]*([^}\n ][^}\n]*)[ ]*\}[ ]*$/;
+
+/** The ids (`#id`, `id="id"`) a paragraph's trailing attribute list sets. */
+function blockAttrIds(content: string): string[] {
+  const m = BLOCK_ATTR_LIST.exec(content);
+  if (!m) return [];
+  return [...m[1]!.matchAll(/(?:^|\s)(?:#|id=["']?)([\w.:+-]+)/g)].map((x) => x[1]!);
+}
+
 const HTML_ANCHOR = /\b(?:id|name)\s*=\s*(?:"([^"]*)"|'([^']*)')/gi;
 const HTML_REF = /<(a|img)\b[^>]*?\s(href|src)\s*=\s*(?:"([^"]*)"|'([^']*)')/gi;
 
@@ -383,6 +393,8 @@ export function parseDoc(path: string, input: string): ParsedDoc {
       case 'inline': {
         // `[](){#id}` (attr_list on an empty link, mkdocs-autorefs' anchor): a renderer with attr_list makes it an anchor.
         if (t.content.includes('](){')) for (const m of t.content.matchAll(/\[\]\(\)\{:?\s*#([\w.:+-]+)[^}]*\}/g)) attrAnchors.push(m[1]!);
+        // attr_list on a block: `{#id}` alone on the last line of a paragraph or list item names its id.
+        if (inlineKind === 'paragraph' && t.content.includes('{')) pushAll(attrAnchors, blockAttrIds(t.content));
         // Table cells carry no map of their own: their row's.
         const map = t.map ?? (inlineKind === 'table' ? rowMap : null);
         if (map) inlines.push(readInline(t, map, inlineKind, lines, refs, anchors));

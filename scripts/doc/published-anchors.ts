@@ -45,7 +45,7 @@ export function publishedAnchors(doc: Pick<ParsedDoc, 'path' | 'anchors' | 'head
   const attrList = site?.generator === 'mkdocs' && doc.attr_anchors.length > 0;
   if (!site || (site.heading_ids === undefined && !attrList && !(site.definition_term_ids && doc.terms.length > 0))) return doc.anchors;
   const out = new Set(doc.anchors);
-  // MkDocs with attr_list: `[](){#id}` is an empty anchor with that id.
+  // MkDocs with attr_list: `[](){#id}` is an empty anchor with that id, and `{#id}` on a block's last line names the block.
   if (attrList) for (const a of doc.attr_anchors) out.add(a);
   if (site.heading_ids !== undefined) {
     // The renderer's ids replace GitHub's (an HTML id that happens to equal one stays only if the renderer makes it too).
