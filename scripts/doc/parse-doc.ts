@@ -285,6 +285,9 @@ function blockAttrIds(content: string): string[] {
   return [...m[1]!.matchAll(/(?:^|\s)(?:#|id=["']?)([\w.:+-]+)/g)].map((x) => x[1]!);
 }
 
+/** mkdocstrings' injection line (`::: pydantic.fields`, its options indented below): a dotted Python identifier alone. */
+const AUTODOC_LINE = /^:::[ \t]+([A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*)[ \t]*$/gm;
+
 const HTML_ANCHOR = /\b(?:id|name)\s*=\s*(?:"([^"]*)"|'([^']*)')/gi;
 const HTML_REF = /<(a|img)\b[^>]*?\s(href|src)\s*=\s*(?:"([^"]*)"|'([^']*)')/gi;
 
@@ -326,6 +329,7 @@ export function parseDoc(path: string, input: string): ParsedDoc {
   const tasks: TaskItem[] = [];
   const terms: string[] = [];
   const attrAnchors: string[] = [];
+  const autodocIds: string[] = [];
   const slugger = new Slugger();
   let inlineKind: InlineBlock['block'] = 'paragraph';
   let rowMap: [number, number] | null = null;
@@ -355,6 +359,7 @@ export function parseDoc(path: string, input: string): ParsedDoc {
         inlineKind = 'paragraph';
         const inline = tokens[i + 1];
         if (inline?.type === 'inline' && inline.content.includes('\n:')) pushAll(terms, definitionTerms(inline.content));
+        if (inline?.type === 'inline' && inline.content.includes(':::')) for (const m of inline.content.matchAll(AUTODOC_LINE)) autodocIds.push(m[1]!);
         break;
       }
       case 'th_open':
@@ -402,7 +407,7 @@ export function parseDoc(path: string, input: string): ParsedDoc {
       }
     }
   }
-  return { path, text, lines, frontmatter, headings, anchors, terms, attr_anchors: attrAnchors, refs, inlines, fences, blocks, tasks };
+  return { path, text, lines, frontmatter, headings, anchors, terms, attr_anchors: attrAnchors, autodoc_ids: autodocIds, refs, inlines, fences, blocks, tasks };
 }
 
 function readInline(t: Token, map: [number, number], kind: InlineBlock['block'], lines: string[], refs: DocRef[], anchors: Set<string>): InlineBlock {
