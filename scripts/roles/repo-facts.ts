@@ -241,7 +241,7 @@ function goEmbedded(inputs: FactInputs): Map<string, string> {
 }
 
 /** A tests tree: a folder a doc under which may be a test's input. */
-export const TESTS_FOLDER = /^(?:tests?|__tests__|testsuite)$/i;
+const TESTS_FOLDER = /^(?:tests?|__tests__|testsuite)$/i;
 /** A test runner's file (format.test.js, jsfmt.spec.js, parse_test.go, test_html.py, a_spec.rb) or a snapshot folder: the folder's files are its cases. */
 const TEST_RUNNER = /\.(?:test|spec)\.[cm]?[jt]sx?$|_test\.(?:go|py|rb|exs?)$|^test_[\w-]+\.py$|_spec\.rb$|(?:^|\/)__snapshots__\//;
 /** Source files whose quoted strings may name a test's input by path. */
