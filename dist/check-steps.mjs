@@ -4,14 +4,14 @@ import {
   runScan,
   serializeArtifact,
   withConfig
-} from "./chunks/chunk-TRVWLMGC.mjs";
+} from "./chunks/chunk-D7EBO3US.mjs";
 import {
   beginCheck,
   classifierVersion,
   finishCheck,
   headerLines
-} from "./chunks/chunk-GMH33STD.mjs";
-import "./chunks/chunk-LDDZT5WD.mjs";
+} from "./chunks/chunk-RXZVIX2F.mjs";
+import "./chunks/chunk-G2PDYOGK.mjs";
 import {
   SCRATCH_PARENT,
   inScratch
@@ -20,15 +20,15 @@ import "./chunks/chunk-MHYDBFUG.mjs";
 import {
   CATEGORY_FILTERS,
   ESCALATION_CONFIDENCE
-} from "./chunks/chunk-TPOOTLQC.mjs";
-import "./chunks/chunk-FZFJHYQ6.mjs";
+} from "./chunks/chunk-67SKOUPO.mjs";
+import "./chunks/chunk-KJVTXWBP.mjs";
 import "./chunks/chunk-JODB3Z4N.mjs";
 import "./chunks/chunk-PWYTOBDR.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
-import "./chunks/chunk-7UP533V5.mjs";
+import "./chunks/chunk-E5QLAB6W.mjs";
 import "./chunks/chunk-DWGIC4YC.mjs";
-import "./chunks/chunk-2DLFYBZ4.mjs";
-import "./chunks/chunk-LGXUK6UQ.mjs";
+import "./chunks/chunk-COKFQXZL.mjs";
+import "./chunks/chunk-IOHBXNAI.mjs";
 import {
   STATE_DIR_NAME
 } from "./chunks/chunk-XPE3MLC3.mjs";
@@ -36,11 +36,11 @@ import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import {
   loadTokenCounter
-} from "./chunks/chunk-O3IZS5GD.mjs";
-import "./chunks/chunk-DNZ4CZC4.mjs";
-import "./chunks/chunk-OZNO5H75.mjs";
+} from "./chunks/chunk-6YV3A2MW.mjs";
+import "./chunks/chunk-N7FDIS4C.mjs";
+import "./chunks/chunk-ZQABV5EE.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-2ZAA3IPR.mjs";
+import "./chunks/chunk-AQXBN6O7.mjs";
 import "./chunks/chunk-5O4UZI4Y.mjs";
 import {
   findProjectRoot

@@ -5,12 +5,12 @@ import {
   countsLine,
   planClassification,
   rememberClassifications
-} from "./chunks/chunk-GMH33STD.mjs";
+} from "./chunks/chunk-RXZVIX2F.mjs";
 import {
   ESCALATIONS_FILE,
   planEscalations,
   serializeEscalations
-} from "./chunks/chunk-LDDZT5WD.mjs";
+} from "./chunks/chunk-G2PDYOGK.mjs";
 import {
   inScratch
 } from "./chunks/chunk-PLUDF3OI.mjs";
@@ -18,15 +18,15 @@ import "./chunks/chunk-MHYDBFUG.mjs";
 import {
   ESCALATION_CONFIDENCE,
   asScanArtifact
-} from "./chunks/chunk-TPOOTLQC.mjs";
-import "./chunks/chunk-FZFJHYQ6.mjs";
+} from "./chunks/chunk-67SKOUPO.mjs";
+import "./chunks/chunk-KJVTXWBP.mjs";
 import "./chunks/chunk-JODB3Z4N.mjs";
 import "./chunks/chunk-PWYTOBDR.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
-import "./chunks/chunk-7UP533V5.mjs";
+import "./chunks/chunk-E5QLAB6W.mjs";
 import "./chunks/chunk-DWGIC4YC.mjs";
-import "./chunks/chunk-2DLFYBZ4.mjs";
-import "./chunks/chunk-LGXUK6UQ.mjs";
+import "./chunks/chunk-COKFQXZL.mjs";
+import "./chunks/chunk-IOHBXNAI.mjs";
 import {
   STATE_DIR_NAME,
   assertStateTrusted
@@ -35,21 +35,21 @@ import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import {
   projectContexts
-} from "./chunks/chunk-TCJT4UEV.mjs";
+} from "./chunks/chunk-53UKZVBJ.mjs";
 import {
   contextsLoading,
   loadTokenCounter
-} from "./chunks/chunk-O3IZS5GD.mjs";
+} from "./chunks/chunk-6YV3A2MW.mjs";
 import {
   count
 } from "./chunks/chunk-C2YHMVOQ.mjs";
 import {
   loadConfig
-} from "./chunks/chunk-OZNO5H75.mjs";
+} from "./chunks/chunk-ZQABV5EE.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-2ZAA3IPR.mjs";
+import "./chunks/chunk-AQXBN6O7.mjs";
 import "./chunks/chunk-5O4UZI4Y.mjs";
 import {
   findProjectRoot

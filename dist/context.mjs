@@ -2,9 +2,9 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   contextCommand
-} from "./chunks/chunk-JAJWKFWZ.mjs";
-import "./chunks/chunk-TCJT4UEV.mjs";
-import "./chunks/chunk-O3IZS5GD.mjs";
+} from "./chunks/chunk-PNQYBTZR.mjs";
+import "./chunks/chunk-53UKZVBJ.mjs";
+import "./chunks/chunk-6YV3A2MW.mjs";
 import "./chunks/chunk-5O4UZI4Y.mjs";
 import "./chunks/chunk-UIVZPBU2.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";

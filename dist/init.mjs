@@ -2,12 +2,12 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   initCommand
-} from "./chunks/chunk-IJFVE3LC.mjs";
-import "./chunks/chunk-DNZ4CZC4.mjs";
+} from "./chunks/chunk-67URV36F.mjs";
+import "./chunks/chunk-N7FDIS4C.mjs";
 import "./chunks/chunk-C2YHMVOQ.mjs";
-import "./chunks/chunk-OZNO5H75.mjs";
+import "./chunks/chunk-ZQABV5EE.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-2ZAA3IPR.mjs";
+import "./chunks/chunk-AQXBN6O7.mjs";
 import "./chunks/chunk-5O4UZI4Y.mjs";
 import "./chunks/chunk-UIVZPBU2.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";

@@ -3,7 +3,7 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   asPlan,
   planSources
-} from "./chunks/chunk-LDDZT5WD.mjs";
+} from "./chunks/chunk-G2PDYOGK.mjs";
 import {
   inScratch
 } from "./chunks/chunk-PLUDF3OI.mjs";
@@ -11,28 +11,28 @@ import {
   CATEGORY_FILTERS,
   asScanArtifact,
   runReport
-} from "./chunks/chunk-TPOOTLQC.mjs";
+} from "./chunks/chunk-67SKOUPO.mjs";
 import {
   scannerProvenSource
-} from "./chunks/chunk-FZFJHYQ6.mjs";
+} from "./chunks/chunk-KJVTXWBP.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
-import "./chunks/chunk-7UP533V5.mjs";
+import "./chunks/chunk-E5QLAB6W.mjs";
 import "./chunks/chunk-DWGIC4YC.mjs";
-import "./chunks/chunk-LGXUK6UQ.mjs";
+import "./chunks/chunk-IOHBXNAI.mjs";
 import {
   STATE_DIR_NAME,
   assertStateTrusted
 } from "./chunks/chunk-XPE3MLC3.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
-import "./chunks/chunk-O3IZS5GD.mjs";
+import "./chunks/chunk-6YV3A2MW.mjs";
 import {
   loadConfig
-} from "./chunks/chunk-OZNO5H75.mjs";
+} from "./chunks/chunk-ZQABV5EE.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-2ZAA3IPR.mjs";
+import "./chunks/chunk-AQXBN6O7.mjs";
 import "./chunks/chunk-5O4UZI4Y.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
 import "./chunks/chunk-WMYYX4YZ.mjs";

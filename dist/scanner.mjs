@@ -2,19 +2,19 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   scannerCommand
-} from "./chunks/chunk-3VW7PQ6N.mjs";
+} from "./chunks/chunk-ORCOJGNP.mjs";
 import "./chunks/chunk-6D625TZO.mjs";
-import "./chunks/chunk-TRVWLMGC.mjs";
-import "./chunks/chunk-2DLFYBZ4.mjs";
-import "./chunks/chunk-LGXUK6UQ.mjs";
+import "./chunks/chunk-D7EBO3US.mjs";
+import "./chunks/chunk-COKFQXZL.mjs";
+import "./chunks/chunk-IOHBXNAI.mjs";
 import "./chunks/chunk-XPE3MLC3.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
-import "./chunks/chunk-O3IZS5GD.mjs";
-import "./chunks/chunk-DNZ4CZC4.mjs";
-import "./chunks/chunk-OZNO5H75.mjs";
+import "./chunks/chunk-6YV3A2MW.mjs";
+import "./chunks/chunk-N7FDIS4C.mjs";
+import "./chunks/chunk-ZQABV5EE.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-2ZAA3IPR.mjs";
+import "./chunks/chunk-AQXBN6O7.mjs";
 import "./chunks/chunk-5O4UZI4Y.mjs";
 import "./chunks/chunk-UIVZPBU2.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";

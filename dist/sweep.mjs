@@ -3,26 +3,26 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   runScan,
   withConfig
-} from "./chunks/chunk-TRVWLMGC.mjs";
-import "./chunks/chunk-2DLFYBZ4.mjs";
+} from "./chunks/chunk-D7EBO3US.mjs";
+import "./chunks/chunk-COKFQXZL.mjs";
 import {
   LIFECYCLE_SIGNAL,
   OPENSPEC_COMPLETED_SIGNAL,
   judgedCandidates,
   proposeLifecycle
-} from "./chunks/chunk-LGXUK6UQ.mjs";
+} from "./chunks/chunk-IOHBXNAI.mjs";
 import {
   assertStateTrusted
 } from "./chunks/chunk-XPE3MLC3.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
-import "./chunks/chunk-O3IZS5GD.mjs";
-import "./chunks/chunk-DNZ4CZC4.mjs";
-import "./chunks/chunk-OZNO5H75.mjs";
+import "./chunks/chunk-6YV3A2MW.mjs";
+import "./chunks/chunk-N7FDIS4C.mjs";
+import "./chunks/chunk-ZQABV5EE.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-2ZAA3IPR.mjs";
+import "./chunks/chunk-AQXBN6O7.mjs";
 import "./chunks/chunk-5O4UZI4Y.mjs";
 import {
   findProjectRoot

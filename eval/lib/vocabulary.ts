@@ -26,7 +26,7 @@ export const FP_CLASSES = {
 export type FpClass = keyof typeof FP_CLASSES;
 
 /** Doc roles (issue 15): what a doc is, for what may be flagged and edited. */
-export const ROLES = ['agent-memory', 'agent-prompt', 'record', 'plan', 'copy', 'generated', 'template', 'archive', 'living'] as const;
+export const ROLES = ['agent-memory', 'agent-prompt', 'record', 'plan', 'copy', 'generated', 'fixture', 'template', 'archive', 'living'] as const;
 
 /** Why a maintainer rejects an unattended edit. */
 export const AUTO_REJECT_CLASSES = {

@@ -1,11 +1,11 @@
 // What fixing a doc is worth, from what the scan artifact says about who reads it: its role (agent
-// memory first, then agent prompts, then living docs) and how many contexts load it. Records,
+// memory first, then agent prompts, then living docs) and how many contexts load it. Records, test inputs,
 // copies, generated files, templates and archives never go to the model: nobody maintains them as
 // instructions, and a classifier's judgment of them would be wasted or wrong.
 import type { ScanArtifact } from '../contract/stage-types.ts';
 
 /** Role names as the scan artifact gives them (scripts/roles); the ones here steer ranking only. */
-export const NOT_FOR_THE_MODEL = ['archive', 'generated', 'copy', 'template', 'record'] as const;
+export const NOT_FOR_THE_MODEL = ['archive', 'generated', 'copy', 'fixture', 'template', 'record'] as const;
 
 export interface Readership {
   /** The doc's role name (from the artifact, or inferred from the path until the artifact has roles). */

@@ -9,7 +9,7 @@
 // (markdown-it 15 emits them, then strips them in the core rule we disable).
 import { pushAll } from '../shared/arrays.ts';
 import MarkdownIt from 'markdown-it';
-import type { MarkdownIt as MarkdownItType, StateInline, Token } from 'markdown-it';
+import type { MarkdownIt as MarkdownItType, StateBlock, StateInline, Token } from 'markdown-it';
 import { blankMdxSyntax, isMdxPath } from './mdx.ts';
 import { parse as parseYaml } from 'yaml';
 import { Slugger } from './slug.ts';
@@ -103,12 +103,62 @@ function createParser(): MarkdownItType {
       return true;
     };
   };
+  parser.block.ruler.before('reference', 'footnote_definition', footnoteDefinition, { alt: ['paragraph', 'reference'] });
   parser.inline.ruler.at('link', withDestination('link'));
   parser.inline.ruler.at('image', withDestination('image'));
   parser.inline.ruler.at('backticks', withRange('backticks', 'code_inline'));
   parser.inline.ruler.at('autolink', withRange('autolink', 'link_open'));
   parser.inline.ruler.at('html_inline', withRange('html_inline', 'html_inline'));
   return parser;
+}
+
+/**
+ * `[^label]: text` is a footnote definition (GFM, Pandoc, Python-Markdown, mdBook), never a link
+ * reference definition: without this rule markdown-it reads `text` as a link destination. Modelled on
+ * markdown-it-footnote's block rule: the body is parsed as blocks (a link in it is still a link) and,
+ * as there, a footnote may interrupt a paragraph, so a real definition after one stays a definition.
+ */
+function footnoteDefinition(state: StateBlock, startLine: number, endLine: number, silent: boolean): boolean {
+  const start = state.bMarks[startLine]! + state.tShift[startLine]!;
+  const max = state.eMarks[startLine]!;
+  if (state.sCount[startLine]! - state.blkIndent >= 4) return false;
+  if (start + 4 > max || state.src.charCodeAt(start) !== 0x5b /* [ */ || state.src.charCodeAt(start + 1) !== 0x5e /* ^ */) return false;
+  let pos = start + 2;
+  while (pos < max && state.src.charCodeAt(pos) !== 0x5d /* ] */) pos++;
+  if (pos === start + 2 || pos + 1 >= max || state.src.charCodeAt(pos + 1) !== 0x3a /* : */) return false;
+  if (silent) return true;
+  pos += 2;
+  const open = state.push('footnote_open', '', 1);
+  open.map = [startLine, startLine];
+  const oldBMark = state.bMarks[startLine]!;
+  const oldTShift = state.tShift[startLine]!;
+  const oldSCount = state.sCount[startLine]!;
+  const oldParentType = state.parentType;
+  const afterColon = pos;
+  const initial = state.sCount[startLine]! + pos - start;
+  let offset = initial;
+  while (pos < max) {
+    const ch = state.src.charCodeAt(pos);
+    if (ch === 0x09) offset += 4 - (offset % 4);
+    else if (ch === 0x20) offset++;
+    else break;
+    pos++;
+  }
+  state.tShift[startLine] = pos - afterColon;
+  state.sCount[startLine] = offset - initial;
+  state.bMarks[startLine] = afterColon;
+  state.blkIndent += 4;
+  state.parentType = 'footnote' as typeof state.parentType;
+  if (state.sCount[startLine]! < state.blkIndent) state.sCount[startLine]! += state.blkIndent;
+  state.md.block.tokenize(state, startLine, endLine);
+  state.parentType = oldParentType;
+  state.blkIndent -= 4;
+  state.tShift[startLine] = oldTShift;
+  state.sCount[startLine] = oldSCount;
+  state.bMarks[startLine] = oldBMark;
+  open.map[1] = state.line;
+  state.push('footnote_close', '', -1);
+  return true;
 }
 
 /** A doc's lines as the parser reads them: the one line split (../shared/lines.ts), without line endings; an empty doc has one empty line. */
@@ -225,6 +275,19 @@ function definitionTerms(content: string): string[] {
   return out;
 }
 
+/** Python-Markdown attr_list's block form (its BLOCK_RE): an attribute list alone on a block's last line, after at least one other. */
+const BLOCK_ATTR_LIST = /\n[ ]*\{:?[ ]*([^}\n ][^}\n]*)[ ]*\}[ ]*$/;
+
+/** The ids (`#id`, `id="id"`) a paragraph's trailing attribute list sets. */
+function blockAttrIds(content: string): string[] {
+  const m = BLOCK_ATTR_LIST.exec(content);
+  if (!m) return [];
+  return [...m[1]!.matchAll(/(?:^|\s)(?:#|id=["']?)([\w.:+-]+)/g)].map((x) => x[1]!);
+}
+
+/** mkdocstrings' injection line (`::: pydantic.fields`, its options indented below): a dotted Python identifier alone. */
+const AUTODOC_LINE = /^:::[ \t]+([A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*)[ \t]*$/gm;
+
 const HTML_ANCHOR = /\b(?:id|name)\s*=\s*(?:"([^"]*)"|'([^']*)')/gi;
 const HTML_REF = /<(a|img)\b[^>]*?\s(href|src)\s*=\s*(?:"([^"]*)"|'([^']*)')/gi;
 
@@ -266,6 +329,7 @@ export function parseDoc(path: string, input: string): ParsedDoc {
   const tasks: TaskItem[] = [];
   const terms: string[] = [];
   const attrAnchors: string[] = [];
+  const autodocIds: string[] = [];
   const slugger = new Slugger();
   let inlineKind: InlineBlock['block'] = 'paragraph';
   let rowMap: [number, number] | null = null;
@@ -295,6 +359,7 @@ export function parseDoc(path: string, input: string): ParsedDoc {
         inlineKind = 'paragraph';
         const inline = tokens[i + 1];
         if (inline?.type === 'inline' && inline.content.includes('\n:')) pushAll(terms, definitionTerms(inline.content));
+        if (inline?.type === 'inline' && inline.content.includes(':::')) for (const m of inline.content.matchAll(AUTODOC_LINE)) autodocIds.push(m[1]!);
         break;
       }
       case 'th_open':
@@ -333,6 +398,8 @@ export function parseDoc(path: string, input: string): ParsedDoc {
       case 'inline': {
         // `[](){#id}` (attr_list on an empty link, mkdocs-autorefs' anchor): a renderer with attr_list makes it an anchor.
         if (t.content.includes('](){')) for (const m of t.content.matchAll(/\[\]\(\)\{:?\s*#([\w.:+-]+)[^}]*\}/g)) attrAnchors.push(m[1]!);
+        // attr_list on a block: `{#id}` alone on the last line of a paragraph or list item names its id.
+        if (inlineKind === 'paragraph' && t.content.includes('{')) pushAll(attrAnchors, blockAttrIds(t.content));
         // Table cells carry no map of their own: their row's.
         const map = t.map ?? (inlineKind === 'table' ? rowMap : null);
         if (map) inlines.push(readInline(t, map, inlineKind, lines, refs, anchors));
@@ -340,7 +407,7 @@ export function parseDoc(path: string, input: string): ParsedDoc {
       }
     }
   }
-  return { path, text, lines, frontmatter, headings, anchors, terms, attr_anchors: attrAnchors, refs, inlines, fences, blocks, tasks };
+  return { path, text, lines, frontmatter, headings, anchors, terms, attr_anchors: attrAnchors, autodoc_ids: autodocIds, refs, inlines, fences, blocks, tasks };
 }
 
 function readInline(t: Token, map: [number, number], kind: InlineBlock['block'], lines: string[], refs: DocRef[], anchors: Set<string>): InlineBlock {

@@ -39,13 +39,29 @@ function unique(slug: string, seen: Set<string>, sep: string): string {
   return out;
 }
 
+/**
+ * Anchors a page serves beyond those it lists: mkdocstrings renders `::: pydantic.fields` as the
+ * module and every object in it, each with its dotted path as id (`#pydantic.fields.computed_field`),
+ * which only the Python code knows. `has` answers for the listed ids and for any id under a prefix;
+ * iterating gives the listed ids only, so nothing offers a prefix as a near match.
+ */
+export class AnchorSet extends Set<string> {
+  constructor(listed: Iterable<string>, private readonly prefixes: readonly string[]) {
+    super(listed);
+  }
+  override has(id: string): boolean {
+    return super.has(id) || this.prefixes.some((p) => id === p || id.startsWith(p + '.'));
+  }
+}
+
 /** The doc's anchors as its site publishes them; `doc.anchors` itself where the site uses GitHub's rules. */
-export function publishedAnchors(doc: Pick<ParsedDoc, 'path' | 'anchors' | 'headings' | 'terms' | 'attr_anchors'>, sites: readonly DocsSite[]): Set<string> {
+export function publishedAnchors(doc: Pick<ParsedDoc, 'path' | 'anchors' | 'headings' | 'terms' | 'attr_anchors' | 'autodoc_ids'>, sites: readonly DocsSite[]): Set<string> {
   const site = sites.length === 0 ? undefined : siteOf(sites, doc.path);
   const attrList = site?.generator === 'mkdocs' && doc.attr_anchors.length > 0;
-  if (!site || (site.heading_ids === undefined && !attrList && !(site.definition_term_ids && doc.terms.length > 0))) return doc.anchors;
-  const out = new Set(doc.anchors);
-  // MkDocs with attr_list: `[](){#id}` is an empty anchor with that id.
+  const autodoc = site?.generator === 'mkdocs' && doc.autodoc_ids.length > 0;
+  if (!site || (site.heading_ids === undefined && !attrList && !autodoc && !(site.definition_term_ids && doc.terms.length > 0))) return doc.anchors;
+  const out = autodoc ? new AnchorSet(doc.anchors, doc.autodoc_ids) : new Set(doc.anchors);
+  // MkDocs with attr_list: `[](){#id}` is an empty anchor with that id, and `{#id}` on a block's last line names the block.
   if (attrList) for (const a of doc.attr_anchors) out.add(a);
   if (site.heading_ids !== undefined) {
     // The renderer's ids replace GitHub's (an HTML id that happens to equal one stays only if the renderer makes it too).

@@ -88,8 +88,10 @@ export interface ParsedDoc {
    * a renderer that gives them ids (Hugo's autoDefinitionTermID) makes anchors of them.
    */
   terms: string[];
-  /** `[](){#id}` anchors (attr_list on an empty link): ids where the renderer has attr_list (MkDocs). */
+  /** attr_list ids outside headings (`[](){#id}`, `{#id}` on a block's last line): ids where the renderer has attr_list (MkDocs). */
   attr_anchors: string[];
+  /** mkdocstrings' `::: package.module` lines: the objects whose ids (`package.module.Name`) the page serves where MkDocs renders it. */
+  autodoc_ids: string[];
   /** Links, images, reference definitions and backticked paths, in source order. */
   refs: DocRef[];
   inlines: InlineBlock[];

@@ -20,7 +20,9 @@ export type FactName =
   | 'installer-output'
   | 'manifest-command'
   | 'verb-named-prompt'
-  | 'embedded-prompt';
+  | 'embedded-prompt'
+  | 'test-runner-folder'
+  | 'test-named-path';
 
 export type Match =
   | { folder: RegExp }
@@ -86,6 +88,10 @@ export const PLACEHOLDER = /(?:^|[\s/:@"'=])your[-_](?:org|repo|name|project|use
  */
 export const TEMPLATE_OR_SAMPLE_PATH = /(?:^|\/)(?:_?templates?|scaffolds?|skeletons?|boilerplates?|examples?|samples?|fixtures?|__fixtures__|testdata|test-data)\//i;
 
+const README_NAME = new RegExp(String.raw`^readme${MD}`, 'i');
+/** README.md, CONTRIBUTING.md, DISCOVERY.md: a doc about its folder, by the naming custom. */
+const DOC_IN_CAPITALS = new RegExp(String.raw`^(?:[Rr]eadme|[A-Z][A-Z0-9]*(?:[-_][A-Z0-9]+)*)${MD}`);
+
 export const RULES: readonly RoleRule[] = [
   // ---- archive: kept as history, never judged.
   { id: 'archive-folder', role: 'archive', match: { folder: ARCHIVE_FOLDER }, except: [{ path: OPENSPEC_LIVE_CHANGE }, { path: OPENSPEC_MAIN_SPEC }, { fact: 'verb-named-prompt' }], says: 'a folder that names an archive (archive/, archived/, meeting-notes-archive/, ...)' },
@@ -113,6 +119,12 @@ export const RULES: readonly RoleRule[] = [
   { id: 'locale-folder', role: 'copy', match: { fact: 'locale-folder' }, says: 'a locale folder (zh-CN/, fr/) whose file the source-language tree holds too' },
   { id: 'translated-name', role: 'copy', match: { fact: 'translated-name' }, says: 'a translation named after its source (README.zh-CN.md, guide-fr.md beside guide.md)' },
   { id: 'mirror', role: 'copy', match: { fact: 'mirror' }, except: IN_PROMPT, says: 'a file another tree holds byte for byte (a mirror or install asset)' },
+
+  // ---- fixture: a test's input, fed to the program under test; nothing in it is a claim about the repository.
+  // A README or an agent's memory file there explains the tests to people, and stays documentation;
+  // beside a runner, so does a doc named in capitals (DISCOVERY.md, CONTRIBUTING.md).
+  { id: 'test-runner-folder', role: 'fixture', match: { fact: 'test-runner-folder' }, except: [{ name: DOC_IN_CAPITALS }, { fact: 'memory-file' }], says: "in a tests tree, in a folder holding a test runner's file or snapshots (format.test.js, *_test.go, test_*.py, __snapshots__/)" },
+  { id: 'test-named-path', role: 'fixture', match: { fact: 'test-named-path' }, except: [{ name: README_NAME }, { fact: 'memory-file' }], says: 'in a tests tree, a file or folder the tests\' code names by a quoted path relative to itself (BookTest::from_dir("theme/fonts_css"))' },
 
   // ---- template: filled in by someone else.
   { id: 'template-folder', role: 'template', match: { folder: /^(?:_?templates?|scaffolds?|skeletons?|boilerplates?|ISSUE_TEMPLATE|DISCUSSION_TEMPLATE|PULL_REQUEST_TEMPLATE|fixtures?|__fixtures__|testdata)$/i }, except: IN_PROMPT, says: 'a templates, scaffolds or test-fixtures folder (templates/, .github/ISSUE_TEMPLATE/, fixtures/)' },

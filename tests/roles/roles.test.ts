@@ -50,6 +50,8 @@ const EXPECTED: Record<string, [string, string]> = {
   'kit/b.md': ['living', LIVING_RULE],
   'installer/kit/a.md': ['copy', 'mirror'],
   'installer/kit/b.md': ['copy', 'mirror'],
+  'tests/format/markdown/simple.md': ['fixture', 'test-runner-folder'],
+  'tests/suite/theme/fonts/src/SUMMARY.md': ['fixture', 'test-named-path'],
   'templates/issue.md': ['template', 'template-folder'],
   '.github/ISSUE_TEMPLATE/bug.md': ['template', 'template-folder'],
   'docs/page.template.md': ['template', 'template-name'],
@@ -103,6 +105,8 @@ function everyRuleRepo(): string {
     'docs/whats-happening.md': '# Release notes\n\n## 1.2\n',
     'docs/direction.md': '# Direction\n\nStatus: historical beta direction.\n',
     'gen/skills/README.md': '# Skills\n\nInstall them.\n\n## Layout\n\nOne folder per skill.\n\nThese files are generated from the skill templates; do not edit by hand.\n',
+    'tests/format/markdown/format.test.js': 'runFormatTest(import.meta, ["markdown"]);\n',
+    'tests/suite/theme.rs': '#[test]\nfn fonts() {\n    BookTest::from_dir("theme/fonts").build();\n}\n',
     'kit/a.md': KIT,
     'kit/b.md': KIT + 'b\n',
     'installer/kit/a.md': KIT,
@@ -298,6 +302,36 @@ describe('One role per doc, first in precedence order', () => {
     assert.deepEqual(got('internal/tools/bash.md'), ['agent-prompt', 'embedded-prompt']);
     assert.deepEqual(got('internal/agent/templates/title.md'), ['agent-prompt', 'embedded-prompt']);
     assert.deepEqual(got('internal/tools/notes.md'), ['living', LIVING_RULE]);
+  });
+
+  it("A test's input is a fixture whose links are no claims; a README, a memory file or a doc named in capitals beside the tests stays documentation", async () => {
+    const a = await scan(makeRepo({ files: {
+      // A runner beside its cases (prettier's format.test.js), and snapshots beside theirs.
+      'tests/format/markdown/format.test.js': 'runFormatTest(import.meta, ["markdown"]);\n',
+      'tests/format/markdown/links.md': '[foo]: /url1\n\n![x](a.png) [y](missing.md)\n',
+      'tests/format/markdown/README.md': '# Markdown cases\n\nSee [the runner](missing-runner.md).\n',
+      'tests/format/markdown/CLAUDE.md': '# Cases\n\nAdd one file per case.\n',
+      'tests/snap/__snapshots__/input.md.snap': 'exports[`input.md`] = ``;\n',
+      'tests/snap/input.md': '[a](nowhere.md)\n',
+      'tests/regression/regression_test.go': 'package regression\n\n// BUG-1 in DISCOVERY.md\n',
+      'tests/regression/DISCOVERY.md': '# Discovery\n\nSee [the log](gone-log.md).\n',
+      // A case folder the tests' code names by a path relative to itself (mdBook's BookTest::from_dir).
+      'tests/suite/theme.rs': 'fn fonts() {\n    BookTest::from_dir("theme/fonts").build();\n}\n// theme/unnamed is only mentioned\n',
+      'tests/suite/theme/fonts/src/SUMMARY.md': '- [Intro](index.md)\n',
+      'tests/suite/theme/fonts/README.md': '# Fonts book\n',
+      'tests/suite/theme/unnamed/src/SUMMARY.md': '- [Intro](intro.md)\n',
+      // Outside a tests tree a runner beside a doc is a module with its tests and its notes.
+      'src/parse/parse.test.ts': 'test("x", () => {});\n',
+      'src/parse/notes.md': '# Parser notes\n',
+    } }), { history: false });
+    const got = (p: string) => [a.docs[p]?.role.name, a.docs[p]?.role.rule];
+    assert.deepEqual(got('tests/format/markdown/links.md'), ['fixture', 'test-runner-folder']);
+    assert.deepEqual(got('tests/snap/input.md'), ['fixture', 'test-runner-folder']);
+    assert.deepEqual(got('tests/suite/theme/fonts/src/SUMMARY.md'), ['fixture', 'test-named-path']);
+    for (const p of ['tests/format/markdown/README.md', 'tests/regression/DISCOVERY.md', 'tests/suite/theme/fonts/README.md', 'tests/suite/theme/unnamed/src/SUMMARY.md', 'src/parse/notes.md']) assert.deepEqual(got(p), ['living', LIVING_RULE], p);
+    assert.equal(a.docs['tests/format/markdown/CLAUDE.md']?.role.name, 'agent-memory');
+    const broken = allHits(a, 'broken_reference').map((h) => h.path).sort();
+    assert.deepEqual(broken, ['tests/format/markdown/README.md', 'tests/regression/DISCOVERY.md', 'tests/suite/theme/unnamed/src/SUMMARY.md']);
   });
 
   it('A FUTURE.md describing features not built yet is a plan', async () => {
