@@ -4,14 +4,14 @@ import {
   runScan,
   serializeArtifact,
   withConfig
-} from "./chunks/chunk-D7EBO3US.mjs";
+} from "./chunks/chunk-XRRGOZ4V.mjs";
 import {
   beginCheck,
   classifierVersion,
   finishCheck,
   headerLines
-} from "./chunks/chunk-RXZVIX2F.mjs";
-import "./chunks/chunk-G2PDYOGK.mjs";
+} from "./chunks/chunk-2QFOJ67N.mjs";
+import "./chunks/chunk-BCBTKOIQ.mjs";
 import {
   SCRATCH_PARENT,
   inScratch
@@ -20,15 +20,15 @@ import "./chunks/chunk-MHYDBFUG.mjs";
 import {
   CATEGORY_FILTERS,
   ESCALATION_CONFIDENCE
-} from "./chunks/chunk-67SKOUPO.mjs";
-import "./chunks/chunk-KJVTXWBP.mjs";
+} from "./chunks/chunk-MA3LZZ6Z.mjs";
+import "./chunks/chunk-OLRYRSF4.mjs";
 import "./chunks/chunk-JODB3Z4N.mjs";
 import "./chunks/chunk-PWYTOBDR.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-E5QLAB6W.mjs";
 import "./chunks/chunk-DWGIC4YC.mjs";
-import "./chunks/chunk-COKFQXZL.mjs";
-import "./chunks/chunk-IOHBXNAI.mjs";
+import "./chunks/chunk-2EXK6II3.mjs";
+import "./chunks/chunk-OXQTWV6P.mjs";
 import {
   STATE_DIR_NAME
 } from "./chunks/chunk-XPE3MLC3.mjs";
@@ -37,8 +37,8 @@ import "./chunks/chunk-VFCBVGFI.mjs";
 import {
   loadTokenCounter
 } from "./chunks/chunk-6YV3A2MW.mjs";
-import "./chunks/chunk-N7FDIS4C.mjs";
-import "./chunks/chunk-ZQABV5EE.mjs";
+import "./chunks/chunk-ROZ4RR35.mjs";
+import "./chunks/chunk-I37L4JWO.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
 import "./chunks/chunk-AQXBN6O7.mjs";
 import "./chunks/chunk-5O4UZI4Y.mjs";

@@ -2,18 +2,18 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   ciCommand
-} from "./chunks/chunk-PH3FBUSO.mjs";
+} from "./chunks/chunk-3FPDJA6W.mjs";
 import "./chunks/chunk-6D625TZO.mjs";
-import "./chunks/chunk-D7EBO3US.mjs";
-import "./chunks/chunk-COKFQXZL.mjs";
-import "./chunks/chunk-IOHBXNAI.mjs";
+import "./chunks/chunk-XRRGOZ4V.mjs";
+import "./chunks/chunk-2EXK6II3.mjs";
+import "./chunks/chunk-OXQTWV6P.mjs";
 import "./chunks/chunk-XPE3MLC3.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import "./chunks/chunk-6YV3A2MW.mjs";
-import "./chunks/chunk-N7FDIS4C.mjs";
+import "./chunks/chunk-ROZ4RR35.mjs";
 import "./chunks/chunk-C2YHMVOQ.mjs";
-import "./chunks/chunk-ZQABV5EE.mjs";
+import "./chunks/chunk-I37L4JWO.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
 import "./chunks/chunk-AQXBN6O7.mjs";
 import "./chunks/chunk-5O4UZI4Y.mjs";

@@ -5,12 +5,12 @@ import {
   countsLine,
   planClassification,
   rememberClassifications
-} from "./chunks/chunk-RXZVIX2F.mjs";
+} from "./chunks/chunk-2QFOJ67N.mjs";
 import {
   ESCALATIONS_FILE,
   planEscalations,
   serializeEscalations
-} from "./chunks/chunk-G2PDYOGK.mjs";
+} from "./chunks/chunk-BCBTKOIQ.mjs";
 import {
   inScratch
 } from "./chunks/chunk-PLUDF3OI.mjs";
@@ -18,15 +18,15 @@ import "./chunks/chunk-MHYDBFUG.mjs";
 import {
   ESCALATION_CONFIDENCE,
   asScanArtifact
-} from "./chunks/chunk-67SKOUPO.mjs";
-import "./chunks/chunk-KJVTXWBP.mjs";
+} from "./chunks/chunk-MA3LZZ6Z.mjs";
+import "./chunks/chunk-OLRYRSF4.mjs";
 import "./chunks/chunk-JODB3Z4N.mjs";
 import "./chunks/chunk-PWYTOBDR.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-E5QLAB6W.mjs";
 import "./chunks/chunk-DWGIC4YC.mjs";
-import "./chunks/chunk-COKFQXZL.mjs";
-import "./chunks/chunk-IOHBXNAI.mjs";
+import "./chunks/chunk-2EXK6II3.mjs";
+import "./chunks/chunk-OXQTWV6P.mjs";
 import {
   STATE_DIR_NAME,
   assertStateTrusted
@@ -45,7 +45,7 @@ import {
 } from "./chunks/chunk-C2YHMVOQ.mjs";
 import {
   loadConfig
-} from "./chunks/chunk-ZQABV5EE.mjs";
+} from "./chunks/chunk-I37L4JWO.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";

@@ -2,10 +2,10 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   initCommand
-} from "./chunks/chunk-67URV36F.mjs";
-import "./chunks/chunk-N7FDIS4C.mjs";
+} from "./chunks/chunk-WYANS5LT.mjs";
+import "./chunks/chunk-ROZ4RR35.mjs";
 import "./chunks/chunk-C2YHMVOQ.mjs";
-import "./chunks/chunk-ZQABV5EE.mjs";
+import "./chunks/chunk-I37L4JWO.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
 import "./chunks/chunk-AQXBN6O7.mjs";
 import "./chunks/chunk-5O4UZI4Y.mjs";

@@ -3,7 +3,7 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   asPlan,
   planSources
-} from "./chunks/chunk-G2PDYOGK.mjs";
+} from "./chunks/chunk-BCBTKOIQ.mjs";
 import {
   inScratch
 } from "./chunks/chunk-PLUDF3OI.mjs";
@@ -11,14 +11,14 @@ import {
   CATEGORY_FILTERS,
   asScanArtifact,
   runReport
-} from "./chunks/chunk-67SKOUPO.mjs";
+} from "./chunks/chunk-MA3LZZ6Z.mjs";
 import {
   scannerProvenSource
-} from "./chunks/chunk-KJVTXWBP.mjs";
+} from "./chunks/chunk-OLRYRSF4.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-E5QLAB6W.mjs";
 import "./chunks/chunk-DWGIC4YC.mjs";
-import "./chunks/chunk-IOHBXNAI.mjs";
+import "./chunks/chunk-OXQTWV6P.mjs";
 import {
   STATE_DIR_NAME,
   assertStateTrusted
@@ -28,7 +28,7 @@ import "./chunks/chunk-VFCBVGFI.mjs";
 import "./chunks/chunk-6YV3A2MW.mjs";
 import {
   loadConfig
-} from "./chunks/chunk-ZQABV5EE.mjs";
+} from "./chunks/chunk-I37L4JWO.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";

@@ -3,22 +3,22 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   runScan,
   withConfig
-} from "./chunks/chunk-D7EBO3US.mjs";
-import "./chunks/chunk-COKFQXZL.mjs";
+} from "./chunks/chunk-XRRGOZ4V.mjs";
+import "./chunks/chunk-2EXK6II3.mjs";
 import {
   LIFECYCLE_SIGNAL,
   OPENSPEC_COMPLETED_SIGNAL,
   judgedCandidates,
   proposeLifecycle
-} from "./chunks/chunk-IOHBXNAI.mjs";
+} from "./chunks/chunk-OXQTWV6P.mjs";
 import {
   assertStateTrusted
 } from "./chunks/chunk-XPE3MLC3.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import "./chunks/chunk-6YV3A2MW.mjs";
-import "./chunks/chunk-N7FDIS4C.mjs";
-import "./chunks/chunk-ZQABV5EE.mjs";
+import "./chunks/chunk-ROZ4RR35.mjs";
+import "./chunks/chunk-I37L4JWO.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";

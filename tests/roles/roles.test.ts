@@ -52,6 +52,7 @@ const EXPECTED: Record<string, [string, string]> = {
   'installer/kit/b.md': ['copy', 'mirror'],
   'tests/format/markdown/simple.md': ['fixture', 'test-runner-folder'],
   'tests/suite/theme/fonts/src/SUMMARY.md': ['fixture', 'test-named-path'],
+  'src/render/__fixtures__/case.md': ['fixture', 'fixtures-folder'],
   'templates/issue.md': ['template', 'template-folder'],
   '.github/ISSUE_TEMPLATE/bug.md': ['template', 'template-folder'],
   'docs/page.template.md': ['template', 'template-name'],

@@ -1,21 +1,27 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
-  CI_OPTIONS,
-  ciCommand,
-  noCacheNote,
-  runGate
-} from "./chunk-PH3FBUSO.mjs";
+  checkCommand,
+  runCheckCli
+} from "./chunk-WALSJDOE.mjs";
+import "./chunk-3FPDJA6W.mjs";
 import "./chunk-6D625TZO.mjs";
-import "./chunk-D7EBO3US.mjs";
-import "./chunk-COKFQXZL.mjs";
-import "./chunk-IOHBXNAI.mjs";
+import "./chunk-XRRGOZ4V.mjs";
+import "./chunk-MA3LZZ6Z.mjs";
+import "./chunk-OLRYRSF4.mjs";
+import "./chunk-JODB3Z4N.mjs";
+import "./chunk-PWYTOBDR.mjs";
+import "./chunk-OUZCCNIE.mjs";
+import "./chunk-E5QLAB6W.mjs";
+import "./chunk-DWGIC4YC.mjs";
+import "./chunk-2EXK6II3.mjs";
+import "./chunk-OXQTWV6P.mjs";
 import "./chunk-XPE3MLC3.mjs";
 import "./chunk-3MRBJ7GN.mjs";
 import "./chunk-VFCBVGFI.mjs";
 import "./chunk-6YV3A2MW.mjs";
-import "./chunk-N7FDIS4C.mjs";
+import "./chunk-ROZ4RR35.mjs";
 import "./chunk-C2YHMVOQ.mjs";
-import "./chunk-ZQABV5EE.mjs";
+import "./chunk-I37L4JWO.mjs";
 import "./chunk-2SEPAG6N.mjs";
 import "./chunk-AQXBN6O7.mjs";
 import "./chunk-5O4UZI4Y.mjs";
@@ -29,8 +35,6 @@ import "./chunk-Q5DWSZJV.mjs";
 import "./chunk-6ISAVYID.mjs";
 import "./chunk-6K57MRJR.mjs";
 export {
-  CI_OPTIONS,
-  ciCommand,
-  noCacheNote,
-  runGate
+  checkCommand,
+  runCheckCli
 };

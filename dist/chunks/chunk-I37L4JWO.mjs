@@ -335,9 +335,10 @@ var MD = String.raw`\.(?:md|mdx|markdown)$`, ARCHIVE_FOLDER = /^(?:.+[-_.])?(?:a
   // A README or an agent's memory file there explains the tests to people, and stays documentation;
   // beside a runner, so does a doc named in capitals (DISCOVERY.md, CONTRIBUTING.md).
   { id: "test-runner-folder", role: "fixture", match: { fact: "test-runner-folder" }, except: [{ name: DOC_IN_CAPITALS }, { fact: "memory-file" }], says: "in a tests tree, in a folder holding a test runner's file or snapshots (format.test.js, *_test.go, test_*.py, __snapshots__/)" },
+  { id: "fixtures-folder", role: "fixture", match: { folder: /^(?:fixtures?|__fixtures__|testdata|test-data)$/i }, except: [{ name: README_NAME }, { fact: "memory-file" }], says: "a test-fixtures folder at any depth (fixtures/, __fixtures__/, testdata/)" },
   { id: "test-named-path", role: "fixture", match: { fact: "test-named-path" }, except: [{ name: README_NAME }, { fact: "memory-file" }], says: `in a tests tree, a file or folder the tests' code names by a quoted path relative to itself (BookTest::from_dir("theme/fonts_css"))` },
   // ---- template: filled in by someone else.
-  { id: "template-folder", role: "template", match: { folder: /^(?:_?templates?|scaffolds?|skeletons?|boilerplates?|ISSUE_TEMPLATE|DISCUSSION_TEMPLATE|PULL_REQUEST_TEMPLATE|fixtures?|__fixtures__|testdata)$/i }, except: IN_PROMPT, says: "a templates, scaffolds or test-fixtures folder (templates/, .github/ISSUE_TEMPLATE/, fixtures/)" },
+  { id: "template-folder", role: "template", match: { folder: /^(?:_?templates?|scaffolds?|skeletons?|boilerplates?|ISSUE_TEMPLATE|DISCUSSION_TEMPLATE|PULL_REQUEST_TEMPLATE)$/i }, except: IN_PROMPT, says: "a templates or scaffolds folder (templates/, .github/ISSUE_TEMPLATE/)" },
   { id: "placeholder-frontmatter", role: "template", match: { frontmatterValue: PLACEHOLDER }, except: IN_PROMPT, says: "frontmatter holding placeholders to fill in (your-org/your-repo, /path/to/repo, <your-name>)" },
   // A name ending in "template" (page.template.md, biotemplate.md), or in "templates" after a word
   // (election-templates.md: a set of them); a bare templates.md is more often a page about templates.

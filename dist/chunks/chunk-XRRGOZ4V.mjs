@@ -3,7 +3,7 @@ import {
   SIGNALS,
   frozenFact,
   lineCountsFact
-} from "./chunk-COKFQXZL.mjs";
+} from "./chunk-2EXK6II3.mjs";
 import {
   LIFECYCLE_SIGNAL,
   codePathRefs,
@@ -23,7 +23,7 @@ import {
   scan_schema_default,
   scenarioRanges,
   sectionRanges
-} from "./chunk-IOHBXNAI.mjs";
+} from "./chunk-OXQTWV6P.mjs";
 import {
   ensureStateSubdir,
   stateFolderProblem
@@ -53,7 +53,7 @@ import {
 } from "./chunk-6YV3A2MW.mjs";
 import {
   buildRepoFacts
-} from "./chunk-N7FDIS4C.mjs";
+} from "./chunk-ROZ4RR35.mjs";
 import {
   AGENT_PROMPT_PATH,
   RoleModel,
@@ -61,7 +61,7 @@ import {
   headOf,
   isArchivePath,
   loadConfig
-} from "./chunk-ZQABV5EE.mjs";
+} from "./chunk-I37L4JWO.mjs";
 import {
   writeFileAtomic
 } from "./chunk-2SEPAG6N.mjs";

@@ -12,7 +12,7 @@ import {
   proposeLifecycle,
   vanishedIdentifier,
   versionSkew
-} from "./chunk-IOHBXNAI.mjs";
+} from "./chunk-OXQTWV6P.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE
@@ -37,7 +37,7 @@ import {
 } from "./chunk-6YV3A2MW.mjs";
 import {
   isArchivePath
-} from "./chunk-ZQABV5EE.mjs";
+} from "./chunk-I37L4JWO.mjs";
 import {
   listProjectFiles
 } from "./chunk-5O4UZI4Y.mjs";

@@ -6,15 +6,15 @@ import {
   openProject,
   runScan,
   withoutCopiesNote
-} from "./chunk-D7EBO3US.mjs";
+} from "./chunk-XRRGOZ4V.mjs";
 import {
   ALL_SIGNALS
-} from "./chunk-COKFQXZL.mjs";
+} from "./chunk-2EXK6II3.mjs";
 import {
   SEVERITIES,
   isBoundCutNote,
   referencesOf
-} from "./chunk-IOHBXNAI.mjs";
+} from "./chunk-OXQTWV6P.mjs";
 import {
   BASELINE_FILE,
   stateDistrust

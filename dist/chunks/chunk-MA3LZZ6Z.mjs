@@ -9,7 +9,7 @@ import {
   evidenceViolations,
   lineRange,
   wholeOf
-} from "./chunk-KJVTXWBP.mjs";
+} from "./chunk-OLRYRSF4.mjs";
 import {
   digestLine
 } from "./chunk-OUZCCNIE.mjs";
@@ -27,7 +27,7 @@ import {
   ROLE_ORDER,
   lifecycleSignalsOf,
   scan_schema_default
-} from "./chunk-IOHBXNAI.mjs";
+} from "./chunk-OXQTWV6P.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE,
@@ -47,7 +47,7 @@ import {
 import {
   CONVENTIONS,
   isExcluded
-} from "./chunk-ZQABV5EE.mjs";
+} from "./chunk-I37L4JWO.mjs";
 import {
   compileSchema,
   schemaViolations

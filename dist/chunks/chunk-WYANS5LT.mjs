@@ -2,7 +2,7 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   localeCopies,
   versionCopies
-} from "./chunk-N7FDIS4C.mjs";
+} from "./chunk-ROZ4RR35.mjs";
 import {
   count
 } from "./chunk-C2YHMVOQ.mjs";
@@ -16,7 +16,7 @@ import {
   foldersOf,
   isArchivePath,
   parseConfigText
-} from "./chunk-ZQABV5EE.mjs";
+} from "./chunk-I37L4JWO.mjs";
 import {
   writeFileAtomic
 } from "./chunk-2SEPAG6N.mjs";

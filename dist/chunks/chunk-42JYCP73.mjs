@@ -7,10 +7,10 @@ import {
   openProject,
   runScan,
   serializeArtifact
-} from "./chunk-D7EBO3US.mjs";
+} from "./chunk-XRRGOZ4V.mjs";
 import {
   SIGNALS
-} from "./chunk-COKFQXZL.mjs";
+} from "./chunk-2EXK6II3.mjs";
 import {
   assertStateTrusted
 } from "./chunk-XPE3MLC3.mjs";

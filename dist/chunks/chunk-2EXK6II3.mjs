@@ -10,7 +10,7 @@ import {
   referencesOf,
   vanishedIdentifier,
   versionSkew
-} from "./chunk-IOHBXNAI.mjs";
+} from "./chunk-OXQTWV6P.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE
@@ -24,7 +24,7 @@ import {
   PLACEHOLDER,
   TEMPLATE_OR_SAMPLE_PATH,
   isArchivePath
-} from "./chunk-ZQABV5EE.mjs";
+} from "./chunk-I37L4JWO.mjs";
 import {
   byCodeUnit
 } from "./chunk-7CNQJT4V.mjs";

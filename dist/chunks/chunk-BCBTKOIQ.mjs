@@ -1,7 +1,7 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   needsEscalation
-} from "./chunk-67SKOUPO.mjs";
+} from "./chunk-MA3LZZ6Z.mjs";
 import {
   sha256Hex
 } from "./chunk-VFCBVGFI.mjs";

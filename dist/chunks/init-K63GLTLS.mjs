@@ -1,10 +1,10 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   initCommand
-} from "./chunk-67URV36F.mjs";
-import "./chunk-N7FDIS4C.mjs";
+} from "./chunk-WYANS5LT.mjs";
+import "./chunk-ROZ4RR35.mjs";
 import "./chunk-C2YHMVOQ.mjs";
-import "./chunk-ZQABV5EE.mjs";
+import "./chunk-I37L4JWO.mjs";
 import "./chunk-2SEPAG6N.mjs";
 import "./chunk-AQXBN6O7.mjs";
 import "./chunk-5O4UZI4Y.mjs";

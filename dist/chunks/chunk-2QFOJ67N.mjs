@@ -7,7 +7,7 @@ import {
   planEscalations,
   readEscalations,
   serializeEscalations
-} from "./chunk-G2PDYOGK.mjs";
+} from "./chunk-BCBTKOIQ.mjs";
 import {
   makeScratch
 } from "./chunk-PLUDF3OI.mjs";
@@ -24,12 +24,12 @@ import {
   scanArtifactViolations,
   snapshotter,
   treeViolations
-} from "./chunk-67SKOUPO.mjs";
+} from "./chunk-MA3LZZ6Z.mjs";
 import {
   contentDigest,
   proposeAll,
   scannerProvenSource
-} from "./chunk-KJVTXWBP.mjs";
+} from "./chunk-OLRYRSF4.mjs";
 import {
   writeCheckResult
 } from "./chunk-JODB3Z4N.mjs";
@@ -39,10 +39,10 @@ import {
 } from "./chunk-E5QLAB6W.mjs";
 import {
   ALL_SIGNALS
-} from "./chunk-COKFQXZL.mjs";
+} from "./chunk-2EXK6II3.mjs";
 import {
   sectionEnd
-} from "./chunk-IOHBXNAI.mjs";
+} from "./chunk-OXQTWV6P.mjs";
 import {
   assertStateTrusted,
   ensureStateDir,
@@ -57,7 +57,7 @@ import {
 } from "./chunk-6YV3A2MW.mjs";
 import {
   isArchivePath
-} from "./chunk-ZQABV5EE.mjs";
+} from "./chunk-I37L4JWO.mjs";
 import {
   writeFileAtomic
 } from "./chunk-2SEPAG6N.mjs";

@@ -9,7 +9,7 @@ import {
   loadHistoryIndex,
   openProject,
   runScan
-} from "./chunk-D7EBO3US.mjs";
+} from "./chunk-XRRGOZ4V.mjs";
 import {
   sealMatches,
   sealOf
@@ -23,7 +23,7 @@ import {
   lineRange,
   newStructureHoles,
   wholeOf
-} from "./chunk-KJVTXWBP.mjs";
+} from "./chunk-OLRYRSF4.mjs";
 import {
   setStampLocked
 } from "./chunk-JODB3Z4N.mjs";
@@ -45,7 +45,7 @@ import {
 } from "./chunk-DWGIC4YC.mjs";
 import {
   LIFECYCLE_SIGNAL
-} from "./chunk-IOHBXNAI.mjs";
+} from "./chunk-OXQTWV6P.mjs";
 import {
   STATE_DIR_NAME,
   assertStateFolder,
@@ -75,7 +75,7 @@ import {
   expandServedPattern,
   loadConfig,
   ruleMatchesPath
-} from "./chunk-ZQABV5EE.mjs";
+} from "./chunk-I37L4JWO.mjs";
 import {
   fsyncDir,
   tempOwner,

@@ -2,22 +2,22 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   CI_OPTIONS,
   ciCommand
-} from "./chunk-PH3FBUSO.mjs";
+} from "./chunk-3FPDJA6W.mjs";
 import {
   scanProgress
 } from "./chunk-6D625TZO.mjs";
 import {
   openProject,
   runScan
-} from "./chunk-D7EBO3US.mjs";
+} from "./chunk-XRRGOZ4V.mjs";
 import {
   CATEGORY_FILTERS,
   asScanArtifact,
   runReport
-} from "./chunk-67SKOUPO.mjs";
+} from "./chunk-MA3LZZ6Z.mjs";
 import {
   scannerProvenSource
-} from "./chunk-KJVTXWBP.mjs";
+} from "./chunk-OLRYRSF4.mjs";
 import {
   writeCheckResult
 } from "./chunk-JODB3Z4N.mjs";
