@@ -37,6 +37,11 @@ export interface DocsSite {
   hooked_destinations?: string[];
   /** Blog posts named `2017-02-14-slug.md` (or a folder so named) are served at `/2017/02/14/slug` (Docusaurus). */
   dated_posts?: true;
+  /**
+   * Docusaurus' pages plugin (src/pages/): `x.md`, `x.mdx` and React pages (`x.js`, `x.tsx`) are served
+   * at `/x` as named (no number prefixes, no front matter routes).
+   */
+  pages_plugin?: true;
   /** The URL segment of the unreleased version (`/docs/next/intro` is docs/intro.md: Docusaurus with versions.json). */
   current_version?: string;
   /** How the renderer makes heading ids where it is not GitHub's github-slugger (./anchors.ts). */
@@ -132,8 +137,17 @@ export function detectSites(files: Iterable<string>, read: (path: string) => str
       const docs_root = clamp(join(dir, extra.docs_dir ?? ''));
       const route_base = extra.route_base ?? '/';
       if (out.some((o) => o.config === f && o.docs_root === docs_root && o.route_base === route_base)) continue;
-      const { current_version: _, ...rest } = site;
-      out.push({ ...rest, docs_root, route_base, ...(extra.dated_posts ? { dated_posts: true as const } : {}) });
+      // The pages plugin runs by default: a site only where the repository has its folder.
+      if (extra.pages_plugin && !folders().has(docs_root)) continue;
+      const { current_version: _, number_prefixes: prefixes, ...rest } = site;
+      out.push({
+        ...rest,
+        docs_root,
+        route_base,
+        ...(prefixes && !extra.pages_plugin ? { number_prefixes: prefixes } : {}),
+        ...(extra.dated_posts ? { dated_posts: true as const } : {}),
+        ...(extra.pages_plugin ? { pages_plugin: true as const } : {}),
+      });
     }
   }
   // An unmodelled generator found in nested folders (Nextra's `_meta.*` in every pages folder) is one site, the outermost.
@@ -199,6 +213,9 @@ export function siteOf(sites: readonly DocsSite[], docPath: string): DocsSite | 
 // Hugo and Docusaurus read `.markdown` too.
 const ROUTE_FILES = ['', '.md', '.mdx', '.mdoc', '.markdown', '/index.md', '/index.mdx', '/index.mdoc', '/README.md', '/_index.md'];
 
+/** The React pages Docusaurus' pages plugin serves besides Markdown (`/showcase` from src/pages/showcase.tsx). */
+const REACT_PAGES = ['.js', '.jsx', '.ts', '.tsx', '/index.js', '/index.jsx', '/index.ts', '/index.tsx'];
+
 /**
  * Where a site-absolute link (`/integrations/cody`, path part only, decoded) leads inside a site: the
  * first project path among the route's candidate files that `has` knows, else the route under the
@@ -235,7 +252,7 @@ export function routeTarget(site: DocsSite, urlPath: string, listed: (p: string)
     }
   }
   for (const c of candidates) {
-    for (const suffix of ROUTE_FILES) {
+    for (const suffix of site.pages_plugin ? [...ROUTE_FILES, ...REACT_PAGES] : ROUTE_FILES) {
       const p = c === '' ? undefined : has(c + suffix);
       if (p !== undefined) return p;
     }

@@ -35,7 +35,7 @@ export interface GeneratorSpec {
   defaults: GeneratorFacts;
   read(text: string): Partial<GeneratorFacts> & GeneratorExtras;
   /** Further sites the same config declares (Docusaurus' extra docs instances and its blog). */
-  instances?(text: string): Array<Partial<GeneratorFacts> & { dated_posts?: true }>;
+  instances?(text: string): Array<Partial<GeneratorFacts> & { dated_posts?: true; pages_plugin?: true }>;
   /** The platform serves `intro.md` at `./intro`: a `.md`-less link works there. */
   extensionless: boolean;
   /** The platform lower-cases URLs: a link that differs only in letter case works there. */
@@ -166,7 +166,7 @@ function starlightDefaultLocale(text: string): string | undefined {
  * preset's `docs: {}` (the main instance), every other `@docusaurus/plugin-content-docs` instance
  * (inline, or an options object the plugins list names by its variable) and the blog's options.
  */
-function docusaurusDocs(text: string): { main?: JsObject; others: JsObject[]; blog?: JsObject } {
+function docusaurusDocs(text: string): { main?: JsObject; others: JsObject[]; blog?: JsObject; pages?: JsObject | false } {
   const objects = jsObjects(text);
   const named = (plugin: string) => new Set([...text.matchAll(new RegExp(String.raw`['"]@docusaurus/${plugin}['"]\s*,\s*([\w$]+)\s*\]`, 'g'))].map((m) => m[1]!));
   const docsVars = named('plugin-content-docs');
@@ -178,7 +178,9 @@ function docusaurusDocs(text: string): { main?: JsObject; others: JsObject[]; bl
     (o) => o !== main && o.label !== 'blog' && o.label !== 'docs' && (o.label === '@docusaurus/plugin-content-docs' || docsVars.has(o.label) || (ownValue(o, 'id') !== undefined && ownValue(o, 'path') !== undefined && ownValue(o, 'routeBasePath') !== undefined)),
   );
   const blog = objects.find((o) => o.label === 'blog' || o.label === '@docusaurus/plugin-content-blog' || blogVars.has(o.label));
-  return { ...(main ? { main } : {}), others, ...(blog ? { blog } : {}) };
+  // The classic preset's pages plugin runs unless `pages: false`.
+  const pages = /(?:^|[\s,{])['"]?pages['"]?\s*:\s*false\b/.test(text) ? false : objects.find((o) => o.label === 'pages' || o.label === '@docusaurus/plugin-content-pages');
+  return { ...(main ? { main } : {}), others, ...(blog ? { blog } : {}), ...(pages !== undefined ? { pages } : {}) };
 }
 
 /** A generator detected from its config file whose routing is not modelled (see UnmodelledGenerator). */
@@ -275,11 +277,13 @@ export const GENERATORS: readonly GeneratorSpec[] = [
     instances(text) {
       // More docs plugin instances (`['@docusaurus/plugin-content-docs', { id, path: 'architecture',
       // routeBasePath: '/architecture' }]`, or the options object by its variable's name) and the
-      // blog (`blog: { path: 'blog' }`, dated posts).
-      const { others, blog } = docusaurusDocs(text);
-      const out: Array<Partial<GeneratorFacts> & { dated_posts?: true }> = [];
+      // blog (`blog: { path: 'blog' }`, dated posts), and the pages plugin (src/pages/ at `/`,
+      // https://docusaurus.io/docs/api/plugins/@docusaurus/plugin-content-pages).
+      const { others, blog, pages } = docusaurusDocs(text);
+      const out: Array<Partial<GeneratorFacts> & { dated_posts?: true; pages_plugin?: true }> = [];
       for (const o of others) out.push({ docs_dir: folder(ownValue(o, 'path')) ?? 'docs', route_base: route(ownValue(o, 'routeBasePath')) ?? '/docs' });
       if (blog !== undefined) out.push({ docs_dir: folder(ownValue(blog, 'path')) ?? 'blog', route_base: route(ownValue(blog, 'routeBasePath')) ?? '/blog', dated_posts: true });
+      if (pages !== false) out.push({ docs_dir: folder(pages && ownValue(pages, 'path')) ?? 'src/pages', route_base: route(pages && ownValue(pages, 'routeBasePath')) ?? '/', pages_plugin: true });
       return out;
     },
     extensionless: true,
