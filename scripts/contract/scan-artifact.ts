@@ -33,6 +33,7 @@ export interface ScanSite {
   number_prefixes?: true;
   assets_as_files?: true;
   unmodelled?: true;
+  content_mounts?: Array<{ source: string; target: string }>;
 }
 
 export interface AgentContextsDigest {

@@ -1,7 +1,7 @@
 // Where a reference points, and whether anything is there. Pure: the repository is an index built
 // once from the git file list (./repo-index.ts).
 import { posix } from 'node:path';
-import { localeFallback, routeTarget, siteOf, type DocsSite } from '../sites/docs-sites.ts';
+import { localeFallback, mountedSource, routeTarget, siteOf, type DocsSite } from '../sites/docs-sites.ts';
 import { routeKey } from '../sites/page-routes.ts';
 import type { DocRef, RepoIndex } from './types.ts';
 
@@ -158,6 +158,14 @@ function docusaurusFileLink(docPath: string, decoded: string, repo: RepoIndex): 
 
 const under = (p: string, dir: string) => dir === '' || p.startsWith(dir + '/');
 
+/** A relative link to a path a Hugo content mount serves (`CONTRIBUTING.md` beside `content/project/repo/_index.md`): the mounted file. */
+function mounted(docPath: string, resolved: string | undefined, repo: RepoIndex): string | undefined {
+  if (resolved === undefined || listed(repo, resolved)) return resolved;
+  const site = siteOf(repo.sites, docPath);
+  const source = site && mountedSource(site, resolved);
+  return source !== undefined && listed(repo, source) ? source : resolved;
+}
+
 /** A Markdown link, image or reference definition. */
 function resolveLink(docPath: string, target: string, repo: RepoIndex, source: DocRef['source']): Resolution {
   const t = target.trim();
@@ -172,7 +180,7 @@ function resolveLink(docPath: string, target: string, repo: RepoIndex, source: D
   const decoded = decodePercent(pathPart);
   const fileLink = source === 'image' ? undefined : docusaurusFileLink(docPath, decoded, repo);
   if (fileLink !== undefined) return { kind: 'path', resolved: fileLink, fragment: fragment === '' ? undefined : fragment, directory: false };
-  let resolved = decoded.startsWith('/') ? resolveAbsolute(docPath, decoded, repo) : decoded.startsWith('~/') ? fromSiteRoot(docPath, decoded, repo) : untranslated(docPath, htmlPage(docPath, inside(posix.dirname(docPath), decoded), repo), repo);
+  let resolved = decoded.startsWith('/') ? resolveAbsolute(docPath, decoded, repo) : decoded.startsWith('~/') ? fromSiteRoot(docPath, decoded, repo) : mounted(docPath, untranslated(docPath, htmlPage(docPath, inside(posix.dirname(docPath), decoded), repo), repo), repo);
   if (resolved !== undefined && !decoded.startsWith('/') && !decoded.startsWith('~/') && !/\.[A-Za-z0-9]+$/.test(decoded) && !listed(repo, resolved) && !repo.files.has(resolved + '.md') && !repo.files.has(resolved + '.mdx')) {
     resolved = fromPageUrl(docPath, decoded, repo) ?? resolved;
   }

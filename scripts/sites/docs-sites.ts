@@ -2,7 +2,7 @@
 // one resolves: a site-absolute link (`/integrations/cody`) is a route under the site's route base,
 // served from its docs root; `.md`-less and case-only links work where the platform says they do.
 import { posix } from 'node:path';
-import { GENERATORS, type Generator, type GeneratorFacts } from './generators.ts';
+import { GENERATORS, type Generator, type GeneratorFacts, type HugoMount } from './generators.ts';
 
 export interface DocsSite {
   generator: Generator;
@@ -58,6 +58,8 @@ export interface DocsSite {
   assets_as_files?: true;
   /** A generator detected from its config whose routes, themes and plugins are not modelled here: a link it may serve cannot be checked. */
   unmodelled?: true;
+  /** Hugo: a file or folder mounted into the content (`source` a project path, `target` relative to the docs root): the route there serves it. */
+  content_mounts?: Array<{ source: string; target: string }>;
 }
 
 /** Generators one site of which several files may name (Fumadocs' config, package.json and meta.json; Nextra's). */
@@ -129,6 +131,7 @@ export function detectSites(files: Iterable<string>, read: (path: string) => str
       ...(spec.number_prefixes ? { number_prefixes: true as const } : {}),
       ...(spec.assets_as_files ? { assets_as_files: true as const } : {}),
       ...(spec.unmodelled ? { unmodelled: true as const } : {}),
+      ...mountsOf(dir, found.content_mounts),
     };
     // One site found from several files (a Fumadocs source.config.ts, its package.json, each meta.json) counts once.
     if (MANY_CONFIGS.has(spec.generator) && out.some((o) => o.generator === site.generator && o.docs_root === site.docs_root && o.route_base === site.route_base)) continue;
@@ -167,6 +170,33 @@ function authoredDocs(dir: string, docsDir: string, dirs: Set<string>): string {
     if (dirs.has(up)) return up;
   }
   return named;
+}
+
+/** The config's content mounts as project paths; a source outside the project is left out. */
+function mountsOf(dir: string, mounts: readonly HugoMount[] | undefined): Pick<DocsSite, 'content_mounts'> {
+  const out: Array<{ source: string; target: string }> = [];
+  for (const m of mounts ?? []) {
+    const source = projectPath(dir === '' ? m.source : `${dir}/${m.source}`);
+    if (source !== undefined && source !== '' && m.target !== '') out.push({ source, target: m.target });
+  }
+  return out.length > 0 ? { content_mounts: out } : {};
+}
+
+/**
+ * The file a Hugo content mount serves at a path under the docs root (`content/project/repo/CONTRIBUTING.md`
+ * from the repository's `CONTRIBUTING.md`, or a file of a mounted folder); undefined where no mount covers it.
+ */
+export function mountedSource(site: DocsSite, path: string): string | undefined {
+  if (site.content_mounts === undefined || !under(path, site.docs_root)) return undefined;
+  // A platform that lower-cases URLs serves `/project/repo/contributing/` from the mounted CONTRIBUTING.md.
+  const fold = (s: string) => (site.case_insensitive ? s.toLowerCase() : s);
+  const rel = fold(site.docs_root === '' ? path : path.slice(site.docs_root.length + 1));
+  for (const m of site.content_mounts) {
+    const target = fold(m.target);
+    if (rel === target) return m.source;
+    if (rel.startsWith(target + '/')) return projectPath(`${m.source}/${path.slice(path.length - (rel.length - target.length - 1))}`);
+  }
+  return undefined;
 }
 
 const under = (p: string, dir: string) => dir === '' || p.startsWith(dir + '/');
@@ -255,6 +285,9 @@ export function routeTarget(site: DocsSite, urlPath: string, listed: (p: string)
     for (const suffix of site.pages_plugin ? [...ROUTE_FILES, ...REACT_PAGES] : ROUTE_FILES) {
       const p = c === '' ? undefined : has(c + suffix);
       if (p !== undefined) return p;
+      const mounted = c === '' ? undefined : mountedSource(site, c + suffix);
+      const m = mounted === undefined ? undefined : has(mounted);
+      if (m !== undefined) return m;
     }
   }
   const fromStatic = urlPath.replace(/^\/+/, '');
