@@ -4,14 +4,14 @@ import {
   runScan,
   serializeArtifact,
   withConfig
-} from "./chunks/chunk-XRRGOZ4V.mjs";
+} from "./chunks/chunk-VTXP56TS.mjs";
 import {
   beginCheck,
   classifierVersion,
   finishCheck,
   headerLines
-} from "./chunks/chunk-2QFOJ67N.mjs";
-import "./chunks/chunk-BCBTKOIQ.mjs";
+} from "./chunks/chunk-BCDPL3DM.mjs";
+import "./chunks/chunk-SGMOAEKL.mjs";
 import {
   SCRATCH_PARENT,
   inScratch
@@ -20,15 +20,15 @@ import "./chunks/chunk-MHYDBFUG.mjs";
 import {
   CATEGORY_FILTERS,
   ESCALATION_CONFIDENCE
-} from "./chunks/chunk-MA3LZZ6Z.mjs";
-import "./chunks/chunk-OLRYRSF4.mjs";
+} from "./chunks/chunk-Q6AH65DB.mjs";
+import "./chunks/chunk-SVCNGFI2.mjs";
 import "./chunks/chunk-JODB3Z4N.mjs";
 import "./chunks/chunk-PWYTOBDR.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
-import "./chunks/chunk-E5QLAB6W.mjs";
+import "./chunks/chunk-VQL7OVVM.mjs";
 import "./chunks/chunk-DWGIC4YC.mjs";
-import "./chunks/chunk-2EXK6II3.mjs";
-import "./chunks/chunk-OXQTWV6P.mjs";
+import "./chunks/chunk-LVXYAYMC.mjs";
+import "./chunks/chunk-MXH32S2E.mjs";
 import {
   STATE_DIR_NAME
 } from "./chunks/chunk-XPE3MLC3.mjs";
@@ -36,11 +36,11 @@ import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import {
   loadTokenCounter
-} from "./chunks/chunk-6YV3A2MW.mjs";
-import "./chunks/chunk-ROZ4RR35.mjs";
-import "./chunks/chunk-I37L4JWO.mjs";
+} from "./chunks/chunk-WUK5EHWU.mjs";
+import "./chunks/chunk-VTGS7HVQ.mjs";
+import "./chunks/chunk-J4QMMZ6X.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-AQXBN6O7.mjs";
+import "./chunks/chunk-OT6EKUVI.mjs";
 import "./chunks/chunk-5O4UZI4Y.mjs";
 import {
   findProjectRoot

@@ -2,20 +2,20 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   ciCommand
-} from "./chunks/chunk-3FPDJA6W.mjs";
+} from "./chunks/chunk-LCUWUXRS.mjs";
 import "./chunks/chunk-6D625TZO.mjs";
-import "./chunks/chunk-XRRGOZ4V.mjs";
-import "./chunks/chunk-2EXK6II3.mjs";
-import "./chunks/chunk-OXQTWV6P.mjs";
+import "./chunks/chunk-VTXP56TS.mjs";
+import "./chunks/chunk-LVXYAYMC.mjs";
+import "./chunks/chunk-MXH32S2E.mjs";
 import "./chunks/chunk-XPE3MLC3.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
-import "./chunks/chunk-6YV3A2MW.mjs";
-import "./chunks/chunk-ROZ4RR35.mjs";
+import "./chunks/chunk-WUK5EHWU.mjs";
+import "./chunks/chunk-VTGS7HVQ.mjs";
 import "./chunks/chunk-C2YHMVOQ.mjs";
-import "./chunks/chunk-I37L4JWO.mjs";
+import "./chunks/chunk-J4QMMZ6X.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-AQXBN6O7.mjs";
+import "./chunks/chunk-OT6EKUVI.mjs";
 import "./chunks/chunk-5O4UZI4Y.mjs";
 import "./chunks/chunk-UIVZPBU2.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";

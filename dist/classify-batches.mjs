@@ -5,12 +5,12 @@ import {
   countsLine,
   planClassification,
   rememberClassifications
-} from "./chunks/chunk-2QFOJ67N.mjs";
+} from "./chunks/chunk-BCDPL3DM.mjs";
 import {
   ESCALATIONS_FILE,
   planEscalations,
   serializeEscalations
-} from "./chunks/chunk-BCBTKOIQ.mjs";
+} from "./chunks/chunk-SGMOAEKL.mjs";
 import {
   inScratch
 } from "./chunks/chunk-PLUDF3OI.mjs";
@@ -18,15 +18,15 @@ import "./chunks/chunk-MHYDBFUG.mjs";
 import {
   ESCALATION_CONFIDENCE,
   asScanArtifact
-} from "./chunks/chunk-MA3LZZ6Z.mjs";
-import "./chunks/chunk-OLRYRSF4.mjs";
+} from "./chunks/chunk-Q6AH65DB.mjs";
+import "./chunks/chunk-SVCNGFI2.mjs";
 import "./chunks/chunk-JODB3Z4N.mjs";
 import "./chunks/chunk-PWYTOBDR.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
-import "./chunks/chunk-E5QLAB6W.mjs";
+import "./chunks/chunk-VQL7OVVM.mjs";
 import "./chunks/chunk-DWGIC4YC.mjs";
-import "./chunks/chunk-2EXK6II3.mjs";
-import "./chunks/chunk-OXQTWV6P.mjs";
+import "./chunks/chunk-LVXYAYMC.mjs";
+import "./chunks/chunk-MXH32S2E.mjs";
 import {
   STATE_DIR_NAME,
   assertStateTrusted
@@ -35,21 +35,21 @@ import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import {
   projectContexts
-} from "./chunks/chunk-53UKZVBJ.mjs";
+} from "./chunks/chunk-7BFZIWB5.mjs";
 import {
   contextsLoading,
   loadTokenCounter
-} from "./chunks/chunk-6YV3A2MW.mjs";
+} from "./chunks/chunk-WUK5EHWU.mjs";
 import {
   count
 } from "./chunks/chunk-C2YHMVOQ.mjs";
 import {
   loadConfig
-} from "./chunks/chunk-I37L4JWO.mjs";
+} from "./chunks/chunk-J4QMMZ6X.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-AQXBN6O7.mjs";
+import "./chunks/chunk-OT6EKUVI.mjs";
 import "./chunks/chunk-5O4UZI4Y.mjs";
 import {
   findProjectRoot

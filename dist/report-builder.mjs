@@ -3,7 +3,7 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   asPlan,
   planSources
-} from "./chunks/chunk-BCBTKOIQ.mjs";
+} from "./chunks/chunk-SGMOAEKL.mjs";
 import {
   inScratch
 } from "./chunks/chunk-PLUDF3OI.mjs";
@@ -11,28 +11,28 @@ import {
   CATEGORY_FILTERS,
   asScanArtifact,
   runReport
-} from "./chunks/chunk-MA3LZZ6Z.mjs";
+} from "./chunks/chunk-Q6AH65DB.mjs";
 import {
   scannerProvenSource
-} from "./chunks/chunk-OLRYRSF4.mjs";
+} from "./chunks/chunk-SVCNGFI2.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
-import "./chunks/chunk-E5QLAB6W.mjs";
+import "./chunks/chunk-VQL7OVVM.mjs";
 import "./chunks/chunk-DWGIC4YC.mjs";
-import "./chunks/chunk-OXQTWV6P.mjs";
+import "./chunks/chunk-MXH32S2E.mjs";
 import {
   STATE_DIR_NAME,
   assertStateTrusted
 } from "./chunks/chunk-XPE3MLC3.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
-import "./chunks/chunk-6YV3A2MW.mjs";
+import "./chunks/chunk-WUK5EHWU.mjs";
 import {
   loadConfig
-} from "./chunks/chunk-I37L4JWO.mjs";
+} from "./chunks/chunk-J4QMMZ6X.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-AQXBN6O7.mjs";
+import "./chunks/chunk-OT6EKUVI.mjs";
 import "./chunks/chunk-5O4UZI4Y.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
 import "./chunks/chunk-WMYYX4YZ.mjs";

@@ -3,26 +3,26 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   runScan,
   withConfig
-} from "./chunks/chunk-XRRGOZ4V.mjs";
-import "./chunks/chunk-2EXK6II3.mjs";
+} from "./chunks/chunk-VTXP56TS.mjs";
+import "./chunks/chunk-LVXYAYMC.mjs";
 import {
   LIFECYCLE_SIGNAL,
   OPENSPEC_COMPLETED_SIGNAL,
   judgedCandidates,
   proposeLifecycle
-} from "./chunks/chunk-OXQTWV6P.mjs";
+} from "./chunks/chunk-MXH32S2E.mjs";
 import {
   assertStateTrusted
 } from "./chunks/chunk-XPE3MLC3.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
-import "./chunks/chunk-6YV3A2MW.mjs";
-import "./chunks/chunk-ROZ4RR35.mjs";
-import "./chunks/chunk-I37L4JWO.mjs";
+import "./chunks/chunk-WUK5EHWU.mjs";
+import "./chunks/chunk-VTGS7HVQ.mjs";
+import "./chunks/chunk-J4QMMZ6X.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-AQXBN6O7.mjs";
+import "./chunks/chunk-OT6EKUVI.mjs";
 import "./chunks/chunk-5O4UZI4Y.mjs";
 import {
   findProjectRoot

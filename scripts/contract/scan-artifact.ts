@@ -24,6 +24,7 @@ export interface ScanSite {
   shared_host?: string;
   hooked_destinations?: string[];
   dated_posts?: true;
+  pages_plugin?: true;
   current_version?: string;
   heading_ids?: 'python-markdown' | 'mdit-vue';
   definition_term_ids?: true;
@@ -32,6 +33,7 @@ export interface ScanSite {
   number_prefixes?: true;
   assets_as_files?: true;
   unmodelled?: true;
+  content_mounts?: Array<{ source: string; target: string }>;
 }
 
 export interface AgentContextsDigest {

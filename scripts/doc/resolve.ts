@@ -1,7 +1,7 @@
 // Where a reference points, and whether anything is there. Pure: the repository is an index built
 // once from the git file list (./repo-index.ts).
 import { posix } from 'node:path';
-import { localeFallback, routeTarget, siteOf, type DocsSite } from '../sites/docs-sites.ts';
+import { localeFallback, mountedSource, routeTarget, siteOf, type DocsSite } from '../sites/docs-sites.ts';
 import { routeKey } from '../sites/page-routes.ts';
 import type { DocRef, RepoIndex } from './types.ts';
 
@@ -133,8 +133,41 @@ function untranslated(docPath: string, resolved: string | undefined, repo: RepoI
   return fallback !== undefined && listed(repo, fallback) ? fallback : resolved;
 }
 
+/**
+ * Docusaurus' Markdown file links (https://docusaurus.io/docs/markdown-features/links; @docusaurus/utils
+ * resolveMarkdownLinkPathname): in a docs instance or the blog, a link to a `.md`/`.mdx` file that
+ * starts with neither `./` nor `../` resolves from the current file's folder, then from the instance's
+ * content root, then from the site's folder; `/x.md` from the content root, then the site's folder;
+ * `@site/x.md` from the site's folder. Undefined where no such file is listed (the caller keeps its own reading).
+ */
+function docusaurusFileLink(docPath: string, decoded: string, repo: RepoIndex): string | undefined {
+  if (!/\.mdx?$/i.test(decoded) || /^\.\.?\//.test(decoded)) return undefined;
+  const site = siteOf(repo.sites, docPath);
+  if (site?.generator !== 'docusaurus' || site.pages_plugin) return undefined;
+  const siteDir = posix.dirname(site.config) === '.' ? '' : posix.dirname(site.config);
+  const aliased = decoded.startsWith('@site/');
+  const bases = aliased ? [siteDir] : decoded.startsWith('/') ? [site.docs_root, siteDir] : [posix.dirname(docPath), site.docs_root, siteDir];
+  const rest = aliased ? decoded.slice('@site/'.length) : decoded.replace(/^\/+/, '');
+  for (const b of bases) {
+    const p = inside(b === '.' ? '' : b, rest);
+    // Only the instance's own files have a permalink to link to (a file of the site's folder outside it stays a plain link).
+    if (p !== undefined && repo.files.has(p) && (b !== siteDir || under(p, site.docs_root))) return p;
+  }
+  return undefined;
+}
+
+const under = (p: string, dir: string) => dir === '' || p.startsWith(dir + '/');
+
+/** A relative link to a path a Hugo content mount serves (`CONTRIBUTING.md` beside `content/project/repo/_index.md`): the mounted file. */
+function mounted(docPath: string, resolved: string | undefined, repo: RepoIndex): string | undefined {
+  if (resolved === undefined || listed(repo, resolved)) return resolved;
+  const site = siteOf(repo.sites, docPath);
+  const source = site && mountedSource(site, resolved);
+  return source !== undefined && listed(repo, source) ? source : resolved;
+}
+
 /** A Markdown link, image or reference definition. */
-function resolveLink(docPath: string, target: string, repo: RepoIndex): Resolution {
+function resolveLink(docPath: string, target: string, repo: RepoIndex, source: DocRef['source']): Resolution {
   const t = target.trim();
   if (t === '' || SCHEME.test(t) || t.startsWith('//')) return SKIP;
   if (/\{\{|\{%|^\$/.test(t)) return SKIP; // template placeholders, not paths
@@ -145,7 +178,9 @@ function resolveLink(docPath: string, target: string, repo: RepoIndex): Resoluti
   if (q >= 0) pathPart = pathPart.slice(0, q);
   if (pathPart === '') return fragment === undefined || fragment === '' ? SKIP : { kind: 'path', resolved: docPath, fragment, directory: false };
   const decoded = decodePercent(pathPart);
-  let resolved = decoded.startsWith('/') ? resolveAbsolute(docPath, decoded, repo) : decoded.startsWith('~/') ? fromSiteRoot(docPath, decoded, repo) : untranslated(docPath, htmlPage(docPath, inside(posix.dirname(docPath), decoded), repo), repo);
+  const fileLink = source === 'image' ? undefined : docusaurusFileLink(docPath, decoded, repo);
+  if (fileLink !== undefined) return { kind: 'path', resolved: fileLink, fragment: fragment === '' ? undefined : fragment, directory: false };
+  let resolved = decoded.startsWith('/') ? resolveAbsolute(docPath, decoded, repo) : decoded.startsWith('~/') ? fromSiteRoot(docPath, decoded, repo) : mounted(docPath, untranslated(docPath, htmlPage(docPath, inside(posix.dirname(docPath), decoded), repo), repo), repo);
   if (resolved !== undefined && !decoded.startsWith('/') && !decoded.startsWith('~/') && !/\.[A-Za-z0-9]+$/.test(decoded) && !listed(repo, resolved) && !repo.files.has(resolved + '.md') && !repo.files.has(resolved + '.mdx')) {
     resolved = fromPageUrl(docPath, decoded, repo) ?? resolved;
   }
@@ -282,7 +317,7 @@ export function resolveRef(docPath: string, ref: DocRef, root: string, repo: Rep
     case 'code_path':
       return resolveCodePath(docPath, ref.target, repo);
     default:
-      return resolveLink(docPath, ref.target, repo);
+      return resolveLink(docPath, ref.target, repo, ref.source);
   }
 }
 

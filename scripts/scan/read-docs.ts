@@ -2,6 +2,7 @@
 // parse-stage signals, feed the doc-stage facts (the duplicate index, frozen docs), keep a summary
 // and drop the source — memory stays flat. Then the link targets the summaries name: which missing
 // paths git ignores or the disk holds, and the anchors of the Markdown files links point into.
+import { mdxImports, type MdxImports } from '../doc/mdx-imports.ts';
 import { publishedAnchors } from '../doc/published-anchors.ts';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -24,6 +25,15 @@ export interface DocsRead {
   /** Markdown files that links point into with a fragment. */
   fragmentTargets: Set<string>;
   anchorsByPath: Map<string, Set<string>>;
+  /** The Markdown partials and own components each doc renders (../doc/mdx-imports.ts), where it renders some. */
+  importsByPath: Map<string, MdxImports>;
+}
+
+/** The anchors of link targets, a rendered partial's headings included, and whether a page's anchors are all known. */
+export interface LinkTargets {
+  anchors_of: (path: string) => Set<string> | undefined;
+  /** The page renders a component of the project's own code (or a partial that does): headings may come from it. */
+  anchors_open: (path: string) => boolean;
 }
 
 export interface ReadSteps {
@@ -44,6 +54,7 @@ export function readDocs(plan: ScanPlan, steps: ReadSteps): DocsRead {
   const missing = new Set<string>();
   const fragmentTargets = new Set<string>();
   const anchorsByPath = new Map<string, Set<string>>();
+  const importsByPath = new Map<string, MdxImports>();
   const readArchived = steps.gatherers.some((g) => g.archived);
   const progress = (done: number) => {
     if (steps.onProgress && done % 250 === 0) steps.onProgress(done, plan.targets.length);
@@ -66,7 +77,11 @@ export function readDocs(plan: ScanPlan, steps: ReadSteps): DocsRead {
       if (list.length > 0) hits.set(path, list);
       const summary = steps.summarizer.summarize(doc, role.name);
       summaries.push(summary);
-      if (isMarkdownPath(path)) anchorsByPath.set(path, summary.anchors);
+      if (isMarkdownPath(path)) {
+        anchorsByPath.set(path, summary.anchors);
+        const imports = mdxImports(path, parsed.text, (p) => repo.files.has(p));
+        if (imports) importsByPath.set(path, imports);
+      }
       for (const g of steps.gatherers) g.add(doc, role.name);
       for (const r of summary.references) {
         const p = r.resolved;
@@ -90,14 +105,14 @@ export function readDocs(plan: ScanPlan, steps: ReadSteps): DocsRead {
       for (const g of outside) g.add(doc, role);
     }
   }
-  return { hits, summaries, missing, fragmentTargets, anchorsByPath };
+  return { hits, summaries, missing, fragmentTargets, anchorsByPath, importsByPath };
 }
 
 /**
  * Completes the repository index for the summaries' references (which missing paths git ignores,
  * which only the disk holds) and returns the anchors of Markdown link targets, read once each.
  */
-export async function linkTargets(plan: ScanPlan, read: DocsRead): Promise<(path: string) => Set<string> | undefined> {
+export async function linkTargets(plan: ScanPlan, read: DocsRead): Promise<LinkTargets> {
   const { root, repo, notes, early } = plan;
   if (read.missing.size > 0) {
     const queries = [...read.missing].sort();
@@ -108,15 +123,38 @@ export async function linkTargets(plan: ScanPlan, read: DocsRead): Promise<(path
       else if (existsExactly(root, q, listing)) repo.on_disk.add(q);
     }
   }
-  const anchors_of = (p: string): Set<string> | undefined => {
+  const own = (p: string): Set<string> | undefined => {
     if (!read.anchorsByPath.has(p)) {
       const doc = early.get(p) ?? readParse(root, plan.canonical(p), notes);
-      if (doc) read.anchorsByPath.set(p, publishedAnchors(doc, repo.sites));
+      if (doc) {
+        read.anchorsByPath.set(p, publishedAnchors(doc, repo.sites));
+        const imports = mdxImports(p, doc.text, (f) => repo.files.has(f));
+        if (imports) read.importsByPath.set(p, imports);
+      }
     }
     return read.anchorsByPath.get(p);
   };
+  // The partials a page renders, transitively (a partial may render partials), the page first.
+  const rendered = (p: string): string[] => {
+    const out = [p];
+    for (let i = 0; i < out.length; i++) {
+      own(out[i]!);
+      for (const q of read.importsByPath.get(out[i]!)?.partials ?? []) if (!out.includes(q)) out.push(q);
+    }
+    return out;
+  };
+  const merged = new Map<string, Set<string> | undefined>();
+  const anchors_of = (p: string): Set<string> | undefined => {
+    if (merged.has(p)) return merged.get(p);
+    const base = own(p);
+    const pages = base === undefined ? [p] : rendered(p);
+    const all = pages.length === 1 ? base : new Set(pages.flatMap((q) => [...(read.anchorsByPath.get(q) ?? [])]));
+    merged.set(p, all);
+    return all;
+  };
+  const anchors_open = (p: string): boolean => own(p) !== undefined && rendered(p).some((q) => read.importsByPath.get(q)?.opaque === true);
   for (const p of [...read.fragmentTargets].sort()) anchors_of(p);
-  return anchors_of;
+  return { anchors_of, anchors_open };
 }
 
 /** A path that exists on disk with exactly this letter case (case-insensitive file systems lie). */

@@ -38,10 +38,10 @@ export async function runScan(opts: ScanOptions): Promise<ScanArtifact> {
   });
   opts.onProgress?.(plan.targets.length, plan.targets.length, 'history');
 
-  const anchors_of = await linkTargets(plan, read);
+  const { anchors_of, anchors_open } = await linkTargets(plan, read);
   const history = await plan.historyLoad;
   if (history) pushAll(notes, history.notes);
-  const ctx: ScanContext = { ...parseCtx, per_session: new Map(), agent_contexts: undefined, anchors_of, history, ...facts.done(history) };
+  const ctx: ScanContext = { ...parseCtx, per_session: new Map(), agent_contexts: undefined, anchors_of, anchors_open, history, ...facts.done(history) };
   pushAll(notes, await repositoryFacts(plan, ctx, read.summaries));
 
   pushAll(notes, await runRepositoryStage(read.summaries, plan.roles, ctx, read.hits, opts.explain));

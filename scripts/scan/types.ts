@@ -106,6 +106,8 @@ export interface ScanContext extends ParseContext {
   duplicates: Map<string, DuplicateHit[]>;
   /** Anchors of Markdown files that links point into (parsed docs and targets outside the scope). */
   anchors_of: (path: string) => Set<string> | undefined;
+  /** The page renders a component of the project's own code whose headings no scan reads (../doc/mdx-imports.ts). */
+  anchors_open?: (path: string) => boolean;
   /** Docs carrying `hygiene: frozen`. */
   frozen: Set<string>;
   history?: HistoryIndex;

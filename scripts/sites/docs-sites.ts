@@ -2,7 +2,7 @@
 // one resolves: a site-absolute link (`/integrations/cody`) is a route under the site's route base,
 // served from its docs root; `.md`-less and case-only links work where the platform says they do.
 import { posix } from 'node:path';
-import { GENERATORS, type Generator, type GeneratorFacts } from './generators.ts';
+import { GENERATORS, type Generator, type GeneratorFacts, type HugoMount } from './generators.ts';
 
 export interface DocsSite {
   generator: Generator;
@@ -37,6 +37,11 @@ export interface DocsSite {
   hooked_destinations?: string[];
   /** Blog posts named `2017-02-14-slug.md` (or a folder so named) are served at `/2017/02/14/slug` (Docusaurus). */
   dated_posts?: true;
+  /**
+   * Docusaurus' pages plugin (src/pages/): `x.md`, `x.mdx` and React pages (`x.js`, `x.tsx`) are served
+   * at `/x` as named (no number prefixes, no front matter routes).
+   */
+  pages_plugin?: true;
   /** The URL segment of the unreleased version (`/docs/next/intro` is docs/intro.md: Docusaurus with versions.json). */
   current_version?: string;
   /** How the renderer makes heading ids where it is not GitHub's github-slugger (./anchors.ts). */
@@ -53,6 +58,8 @@ export interface DocsSite {
   assets_as_files?: true;
   /** A generator detected from its config whose routes, themes and plugins are not modelled here: a link it may serve cannot be checked. */
   unmodelled?: true;
+  /** Hugo: a file or folder mounted into the content (`source` a project path, `target` relative to the docs root): the route there serves it. */
+  content_mounts?: Array<{ source: string; target: string }>;
 }
 
 /** Generators one site of which several files may name (Fumadocs' config, package.json and meta.json; Nextra's). */
@@ -124,6 +131,7 @@ export function detectSites(files: Iterable<string>, read: (path: string) => str
       ...(spec.number_prefixes ? { number_prefixes: true as const } : {}),
       ...(spec.assets_as_files ? { assets_as_files: true as const } : {}),
       ...(spec.unmodelled ? { unmodelled: true as const } : {}),
+      ...mountsOf(dir, found.content_mounts),
     };
     // One site found from several files (a Fumadocs source.config.ts, its package.json, each meta.json) counts once.
     if (MANY_CONFIGS.has(spec.generator) && out.some((o) => o.generator === site.generator && o.docs_root === site.docs_root && o.route_base === site.route_base)) continue;
@@ -132,8 +140,17 @@ export function detectSites(files: Iterable<string>, read: (path: string) => str
       const docs_root = clamp(join(dir, extra.docs_dir ?? ''));
       const route_base = extra.route_base ?? '/';
       if (out.some((o) => o.config === f && o.docs_root === docs_root && o.route_base === route_base)) continue;
-      const { current_version: _, ...rest } = site;
-      out.push({ ...rest, docs_root, route_base, ...(extra.dated_posts ? { dated_posts: true as const } : {}) });
+      // The pages plugin runs by default: a site only where the repository has its folder.
+      if (extra.pages_plugin && !folders().has(docs_root)) continue;
+      const { current_version: _, number_prefixes: prefixes, ...rest } = site;
+      out.push({
+        ...rest,
+        docs_root,
+        route_base,
+        ...(prefixes && !extra.pages_plugin ? { number_prefixes: prefixes } : {}),
+        ...(extra.dated_posts ? { dated_posts: true as const } : {}),
+        ...(extra.pages_plugin ? { pages_plugin: true as const } : {}),
+      });
     }
   }
   // An unmodelled generator found in nested folders (Nextra's `_meta.*` in every pages folder) is one site, the outermost.
@@ -153,6 +170,33 @@ function authoredDocs(dir: string, docsDir: string, dirs: Set<string>): string {
     if (dirs.has(up)) return up;
   }
   return named;
+}
+
+/** The config's content mounts as project paths; a source outside the project is left out. */
+function mountsOf(dir: string, mounts: readonly HugoMount[] | undefined): Pick<DocsSite, 'content_mounts'> {
+  const out: Array<{ source: string; target: string }> = [];
+  for (const m of mounts ?? []) {
+    const source = projectPath(dir === '' ? m.source : `${dir}/${m.source}`);
+    if (source !== undefined && source !== '' && m.target !== '') out.push({ source, target: m.target });
+  }
+  return out.length > 0 ? { content_mounts: out } : {};
+}
+
+/**
+ * The file a Hugo content mount serves at a path under the docs root (`content/project/repo/CONTRIBUTING.md`
+ * from the repository's `CONTRIBUTING.md`, or a file of a mounted folder); undefined where no mount covers it.
+ */
+export function mountedSource(site: DocsSite, path: string): string | undefined {
+  if (site.content_mounts === undefined || !under(path, site.docs_root)) return undefined;
+  // A platform that lower-cases URLs serves `/project/repo/contributing/` from the mounted CONTRIBUTING.md.
+  const fold = (s: string) => (site.case_insensitive ? s.toLowerCase() : s);
+  const rel = fold(site.docs_root === '' ? path : path.slice(site.docs_root.length + 1));
+  for (const m of site.content_mounts) {
+    const target = fold(m.target);
+    if (rel === target) return m.source;
+    if (rel.startsWith(target + '/')) return projectPath(`${m.source}/${path.slice(path.length - (rel.length - target.length - 1))}`);
+  }
+  return undefined;
 }
 
 const under = (p: string, dir: string) => dir === '' || p.startsWith(dir + '/');
@@ -199,6 +243,9 @@ export function siteOf(sites: readonly DocsSite[], docPath: string): DocsSite | 
 // Hugo and Docusaurus read `.markdown` too.
 const ROUTE_FILES = ['', '.md', '.mdx', '.mdoc', '.markdown', '/index.md', '/index.mdx', '/index.mdoc', '/README.md', '/_index.md'];
 
+/** The React pages Docusaurus' pages plugin serves besides Markdown (`/showcase` from src/pages/showcase.tsx). */
+const REACT_PAGES = ['.js', '.jsx', '.ts', '.tsx', '/index.js', '/index.jsx', '/index.ts', '/index.tsx'];
+
 /**
  * Where a site-absolute link (`/integrations/cody`, path part only, decoded) leads inside a site: the
  * first project path among the route's candidate files that `has` knows, else the route under the
@@ -235,9 +282,12 @@ export function routeTarget(site: DocsSite, urlPath: string, listed: (p: string)
     }
   }
   for (const c of candidates) {
-    for (const suffix of ROUTE_FILES) {
+    for (const suffix of site.pages_plugin ? [...ROUTE_FILES, ...REACT_PAGES] : ROUTE_FILES) {
       const p = c === '' ? undefined : has(c + suffix);
       if (p !== undefined) return p;
+      const mounted = c === '' ? undefined : mountedSource(site, c + suffix);
+      const m = mounted === undefined ? undefined : has(mounted);
+      if (m !== undefined) return m;
     }
   }
   const fromStatic = urlPath.replace(/^\/+/, '');

@@ -35,7 +35,7 @@ export interface GeneratorSpec {
   defaults: GeneratorFacts;
   read(text: string): Partial<GeneratorFacts> & GeneratorExtras;
   /** Further sites the same config declares (Docusaurus' extra docs instances and its blog). */
-  instances?(text: string): Array<Partial<GeneratorFacts> & { dated_posts?: true }>;
+  instances?(text: string): Array<Partial<GeneratorFacts> & { dated_posts?: true; pages_plugin?: true }>;
   /** The platform serves `intro.md` at `./intro`: a `.md`-less link works there. */
   extensionless: boolean;
   /** The platform lower-cases URLs: a link that differs only in letter case works there. */
@@ -85,6 +85,8 @@ export interface GeneratorExtras {
   locales?: string[];
   /** MyST (on Sphinx, or mystmd's own `myst.yml` projects): a link to no file, or a `#x` no heading answers, is a reference to a named target. */
   named_targets?: true;
+  /** Hugo: files and folders mounted into the content (source relative to the site's folder, target to the content root). */
+  content_mounts?: HugoMount[];
 }
 
 const dirOf = (p: string) => (posix.dirname(p) === '.' ? '' : posix.dirname(p));
@@ -115,14 +117,68 @@ const urlPath = (s: string | undefined): string | undefined => {
 };
 const folder = (s: string | undefined): string | undefined => (s === undefined ? undefined : posix.normalize(s.replace(/^\.\/+/, '')).replace(/\/+$/, '').replace(/^\.$/, ''));
 
+/** One Hugo module mount: `source` relative to the site's folder, `target` a path in Hugo's union file system (`content/x`). */
+export interface HugoMount {
+  source: string;
+  target: string;
+  /** The languages the mount is for (`lang = 'fr'`, `sites.matrix.languages`); absent: every language. */
+  languages?: string[];
+}
+
+/** A mount entry's start: TOML's `[[module.mounts]]` or a YAML list item; in JSON (or a TOML inline array), an object. */
+const MOUNT_ENTRY = /^[ \t]*\[\[module\.mounts\]\][ \t]*$|^[ \t]*-[ \t]+/m;
+const MOUNT_OBJECT = /\{/;
+const mountValue = (entry: string, key: string): string | undefined => {
+  // `source: &bg-img content/x.jpg` anchors a value; an alias (`*bg-img`) is not read.
+  const m = new RegExp(String.raw`(?:^|[\s,{])['"]?${key}['"]?[ \t]*[:=][ \t]*(?:&[\w-]+[ \t]+)?(['"]?)([^\s'"\n,}#*&][^'"\n,}#]*?)\1[ \t]*(?:[,}#]|$)`, 'm').exec(entry);
+  return m?.[2]?.trim() || undefined;
+};
+
 /**
- * Hugo's module mount of a content folder (`[[module.mounts]] source = 'content/en' target = 'content'`,
- * or the YAML form): the folder the site's pages come from. The first such mount counts.
+ * Hugo's module mounts (https://gohugo.io/configuration/module/#mounts), in config order: TOML
+ * `[[module.mounts]] source = 'content/en' target = 'content'`, the YAML list (quoted or not) or
+ * JSON. Only what follows the config's first `mounts` key is read; an entry needs both keys.
+ */
+export function hugoMounts(text: string): HugoMount[] {
+  const at = text.search(/\[\[module\.mounts\]\]|['"]?\bmounts['"]?[ \t]*[:=]/);
+  if (at < 0) return [];
+  const inline = /^\s*\{/.test(text) || /\bmounts['"]?[ \t]*=[ \t]*\[/.test(text);
+  const out: HugoMount[] = [];
+  for (const entry of text.slice(at).split(inline ? MOUNT_OBJECT : MOUNT_ENTRY)) {
+    const source = mountValue(entry, 'source');
+    const target = mountValue(entry, 'target');
+    if (source === undefined || target === undefined) continue;
+    const lang = mountValue(entry, 'lang');
+    const list = /\blanguages['"]?[ \t]*[:=][ \t]*\[([^\]\n]*)\]/.exec(entry)?.[1];
+    const languages = lang !== undefined ? [lang] : list !== undefined ? list.split(',').map((s) => s.trim().replace(/^['"]|['"]$/g, '')).filter(Boolean) : undefined;
+    out.push({ source: source.replace(/^\.\/+/, ''), target: target.replace(/^\/+|\/+$/g, ''), ...(languages ? { languages } : {}) });
+  }
+  return out;
+}
+
+/**
+ * The folder the site's pages come from: the first mount of a folder as `content`
+ * (`source = 'content/en' target = 'content'`) for the default content language
+ * (`defaultContentLanguage`, `en` by default), or for every language.
  */
 function contentMount(text: string): string | undefined {
-  for (const m of text.matchAll(/source\s*[:=]\s*['"]([^'"\n]+)['"][^\[\]]*?target\s*[:=]\s*['"]content['"]/g)) return m[1];
-  for (const m of text.matchAll(/target\s*[:=]\s*['"]content['"][^\[\]]*?source\s*[:=]\s*['"]([^'"\n]+)['"]/g)) return m[1];
-  return undefined;
+  const lang = valueOf(text, 'defaultContentLanguage') ?? 'en';
+  return hugoMounts(text).find((m) => m.target === 'content' && (m.languages === undefined || m.languages.includes(lang)))?.source;
+}
+
+/** The other folders mounted as `content` (another language's pages): sites of their own, served by the same config. */
+function otherContentMounts(text: string): Array<Partial<GeneratorFacts>> {
+  const main = contentMount(text);
+  return hugoMounts(text)
+    .filter((m) => m.target === 'content' && m.source !== main)
+    .map((m) => ({ docs_dir: folder(m.source) }));
+}
+
+/** Mounts of a file or folder into the content (`../CONTRIBUTING.md` at `content/project/repo/CONTRIBUTING.md`), target relative to the content root. */
+function contentFileMounts(text: string): HugoMount[] {
+  return hugoMounts(text)
+    .filter((m) => m.target.startsWith('content/'))
+    .map((m) => ({ source: m.source, target: m.target.slice('content/'.length) }));
 }
 
 /** MkDocs `toc: slugify:`: pymdownx.slugs' functions keep GitHub's rules (unicode kept, each space a `-`). */
@@ -166,7 +222,7 @@ function starlightDefaultLocale(text: string): string | undefined {
  * preset's `docs: {}` (the main instance), every other `@docusaurus/plugin-content-docs` instance
  * (inline, or an options object the plugins list names by its variable) and the blog's options.
  */
-function docusaurusDocs(text: string): { main?: JsObject; others: JsObject[]; blog?: JsObject } {
+function docusaurusDocs(text: string): { main?: JsObject; others: JsObject[]; blog?: JsObject; pages?: JsObject | false } {
   const objects = jsObjects(text);
   const named = (plugin: string) => new Set([...text.matchAll(new RegExp(String.raw`['"]@docusaurus/${plugin}['"]\s*,\s*([\w$]+)\s*\]`, 'g'))].map((m) => m[1]!));
   const docsVars = named('plugin-content-docs');
@@ -178,7 +234,9 @@ function docusaurusDocs(text: string): { main?: JsObject; others: JsObject[]; bl
     (o) => o !== main && o.label !== 'blog' && o.label !== 'docs' && (o.label === '@docusaurus/plugin-content-docs' || docsVars.has(o.label) || (ownValue(o, 'id') !== undefined && ownValue(o, 'path') !== undefined && ownValue(o, 'routeBasePath') !== undefined)),
   );
   const blog = objects.find((o) => o.label === 'blog' || o.label === '@docusaurus/plugin-content-blog' || blogVars.has(o.label));
-  return { ...(main ? { main } : {}), others, ...(blog ? { blog } : {}) };
+  // The classic preset's pages plugin runs unless `pages: false`.
+  const pages = /(?:^|[\s,{])['"]?pages['"]?\s*:\s*false\b/.test(text) ? false : objects.find((o) => o.label === 'pages' || o.label === '@docusaurus/plugin-content-pages');
+  return { ...(main ? { main } : {}), others, ...(blog ? { blog } : {}), ...(pages !== undefined ? { pages } : {}) };
 }
 
 /** A generator detected from its config file whose routing is not modelled (see UnmodelledGenerator). */
@@ -275,11 +333,13 @@ export const GENERATORS: readonly GeneratorSpec[] = [
     instances(text) {
       // More docs plugin instances (`['@docusaurus/plugin-content-docs', { id, path: 'architecture',
       // routeBasePath: '/architecture' }]`, or the options object by its variable's name) and the
-      // blog (`blog: { path: 'blog' }`, dated posts).
-      const { others, blog } = docusaurusDocs(text);
-      const out: Array<Partial<GeneratorFacts> & { dated_posts?: true }> = [];
+      // blog (`blog: { path: 'blog' }`, dated posts), and the pages plugin (src/pages/ at `/`,
+      // https://docusaurus.io/docs/api/plugins/@docusaurus/plugin-content-pages).
+      const { others, blog, pages } = docusaurusDocs(text);
+      const out: Array<Partial<GeneratorFacts> & { dated_posts?: true; pages_plugin?: true }> = [];
       for (const o of others) out.push({ docs_dir: folder(ownValue(o, 'path')) ?? 'docs', route_base: route(ownValue(o, 'routeBasePath')) ?? '/docs' });
       if (blog !== undefined) out.push({ docs_dir: folder(ownValue(blog, 'path')) ?? 'blog', route_base: route(ownValue(blog, 'routeBasePath')) ?? '/blog', dated_posts: true });
+      if (pages !== false) out.push({ docs_dir: folder(pages && ownValue(pages, 'path')) ?? 'src/pages', route_base: route(pages && ownValue(pages, 'routeBasePath')) ?? '/', pages_plugin: true });
       return out;
     },
     extensionless: true,
@@ -339,7 +399,9 @@ export const GENERATORS: readonly GeneratorSpec[] = [
       // https://gohugo.io/configuration/markup/#parserautodefinitiontermid: "Whether to automatically add
       // id attributes to description list terms (i.e., dt elements)", made like heading ids.
       ...(/\bautoDefinitionTermID['"]?\s*[:=]\s*true\b/i.test(text) ? { definition_term_ids: true as const } : {}),
+      ...(contentFileMounts(text).length > 0 ? { content_mounts: contentFileMounts(text) } : {}),
     }),
+    instances: otherContentMounts,
     extensionless: true,
     case_insensitive: true,
   },

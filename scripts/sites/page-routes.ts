@@ -155,7 +155,8 @@ export function readPageRoutes(files: readonly string[], sites: readonly DocsSit
   for (const f of files) {
     if (!PAGE.test(f)) continue;
     const site = siteOf(sites, f);
-    if (!site || !['docusaurus', 'starlight', 'hugo', 'vitepress', 'fumadocs'].includes(site.generator)) continue;
+    // Docusaurus' pages plugin serves each page at its path: no front matter routes, no number prefixes.
+    if (!site || site.pages_plugin || !['docusaurus', 'starlight', 'hugo', 'vitepress', 'fumadocs'].includes(site.generator)) continue;
     const rel = site.docs_root === '' ? f : f.slice(site.docs_root.length + 1);
     let url: string | undefined;
     if (site.dated_posts) {

@@ -372,3 +372,24 @@ describe('broken_reference', () => {
     assert.deepEqual(hitsOf(a, 'README.md', 'broken_reference').map((h) => h.raw), ['docs/never.md']);
   });
 });
+
+describe('broken_reference', () => {
+  it("A fragment into a page that renders a component of the project's code is a hint where no heading answers it; a package's components and one inside a sentence hide none", async () => {
+    const root = makeRepo({
+      files: {
+        'astro.config.mjs': "import starlight from '@astrojs/starlight';\nexport default { integrations: [starlight({ title: 'X' })] };\n",
+        'src/content/docs/plugin/fs.mdx': "---\ntitle: FS\n---\n\nimport PluginPermissions from '@components/PluginPermissions.astro';\n\n## Setup\n\n<PluginPermissions plugin=\"fs\" />\n",
+        'src/content/docs/plugin/index.mdx': "---\ntitle: Plugins\n---\n\nimport Search from '../../../components/Search.astro';\n\n[community](#community-resources)\n\n<Search>\n  ## Community Resources\n</Search>\n",
+        'src/content/docs/plugin/http.mdx': "---\ntitle: HTTP\n---\n\nimport { Tabs, TabItem } from '@astrojs/starlight/components';\nimport RepoLink from '@components/RepoLink.astro';\n\n## Setup\n\nRead the <RepoLink href=\"x\">guide</RepoLink>.\n\n<Tabs><TabItem label=\"a\">x</TabItem></Tabs>\n",
+        'src/content/docs/guide.md': '# Guide\n\n[default](/plugin/fs/#default-permission) [setup](/plugin/fs/#setup) [http](/plugin/http/#default-permission)\n',
+      },
+    });
+    const a = await scan(root, { history: false });
+    const view = (p: string) => hitsOf(a, p, 'broken_reference').map((h) => [h.raw, h.missing, h.hint === true]);
+    assert.deepEqual(view('src/content/docs/guide.md'), [
+      ['/plugin/fs/#default-permission', 'fragment', true],
+      ['/plugin/http/#default-permission', 'fragment', false],
+    ]);
+    assert.deepEqual(view('src/content/docs/plugin/index.mdx'), [['#community-resources', 'fragment', true]]);
+  });
+});

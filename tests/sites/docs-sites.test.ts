@@ -159,6 +159,44 @@ describe('Docs sites are detected from their config files', () => {
     assert.deepEqual(hitsOf(b, 'notes/pages/index.mdx', 'broken_reference').map((h) => [h.raw, h.hint ?? null, h.site ?? null]), [['/about', true, 'nextra (notes/pages/_meta.json)']]);
   });
 
+  it("Docusaurus' pages plugin folder is a site where the repository has it, unless the preset turns the plugin off", async () => {
+    const pages = async (config: string, files: Record<string, string>) =>
+      (await scan(makeRepo({ files: { 'website/docusaurus.config.js': config, 'README.md': '# X\n', ...files } }), { history: false })).sites.filter((s) => s.pages_plugin).map((s) => [s.docs_root, s.route_base, s.number_prefixes ?? null]);
+    const page = { 'website/src/pages/01-about.md': '# About\n' };
+    assert.deepEqual(await pages("module.exports = { presets: [['classic', { docs: {} }]] };\n", page), [['website/src/pages', '/', null]]);
+    assert.deepEqual(await pages("module.exports = { presets: [['classic', { docs: {}, pages: { path: 'pages', routeBasePath: '/p' } }]] };\n", { 'website/pages/a.md': '# A\n' }), [['website/pages', '/p', null]]);
+    assert.deepEqual(await pages("module.exports = { presets: [['classic', { docs: {}, pages: false }]] };\n", page), []);
+    assert.deepEqual(await pages("module.exports = { presets: [['classic', { docs: {} }]] };\n", {}), []);
+  });
+
+  it("Hugo's content mounts: the default language's is the docs root, each other one a site of its own, and file mounts are served at their targets", async () => {
+    const config = [
+      'baseURL: https://example.org/',
+      'module:',
+      '  mounts:',
+      '    - source: content/fr',
+      '      target: content',
+      '      sites: { matrix: { languages: [fr] } }',
+      '    - source: content/en',
+      '      target: content',
+      '      sites: &sites { matrix: { languages: [en, fr] } }',
+      '    - source: ../CONTRIBUTING.md',
+      '      target: content/project/CONTRIBUTING.md',
+      '      sites: *sites',
+      '    - source: *sites',
+      '      target: content/elsewhere.md',
+      '',
+    ].join('\n');
+    const a = await scan(makeRepo({ files: { 'site/hugo.yaml': config, 'site/content/en/_index.md': '# Home\n', 'site/content/fr/_index.md': '# Accueil\n', 'CONTRIBUTING.md': '# C\n' } }), { history: false });
+    assert.deepEqual(
+      a.sites.map((s) => [s.docs_root, s.content_mounts]),
+      [
+        ['site/content/en', [{ source: 'CONTRIBUTING.md', target: 'project/CONTRIBUTING.md' }]],
+        ['site/content/fr', [{ source: 'CONTRIBUTING.md', target: 'project/CONTRIBUTING.md' }]],
+      ],
+    );
+  });
+
   it('A config file other tools share counts only when it reads as the generator', async () => {
     const a = await scan(makeRepo({ files: { 'config.toml': '[tool]\nname = "x"\n', 'conf.py': 'import os\n', 'README.md': '# X\n' } }), { history: false });
     assert.deepEqual(a.sites, []);

@@ -382,7 +382,8 @@ export const brokenReference: RepositorySignal<BrokenReferenceHit, State> = {
         continue;
       }
       if (fragment === undefined || !isMarkdownPath(resolved) || !ctx.repo.files.has(resolved)) continue;
-      const anchors = resolved === doc.path ? doc.anchors : ctx.anchors_of(resolved);
+      // A page's own anchors include the headings of the Markdown partials it renders (anchors_of merges them).
+      const anchors = resolved === doc.path ? (ctx.anchors_of(resolved) ?? doc.anchors) : ctx.anchors_of(resolved);
       if (anchors === undefined || fragmentFound(anchors, fragment, state) || namedTarget(ctx, doc.path, resolved, ref.target, fragment)) continue;
       const fragmentHit: BrokenReferenceHit = {
         name: 'broken_reference',
@@ -396,6 +397,10 @@ export const brokenReference: RepositorySignal<BrokenReferenceHit, State> = {
         fragmentHit.hint = true;
         fragmentHit.site = `${publisher.generator} (${publisher.config})`;
         fragmentHit.detail += `; no heading slug has that form, an extension or plugin of ${fragmentHit.site} may make it (a hint)`;
+      } else if (ctx.anchors_open?.(resolved)) {
+        // A component of the project's own code the page renders may make the heading (a generated permissions table).
+        fragmentHit.hint = true;
+        fragmentHit.detail += `; ${resolved === doc.path ? 'this document' : resolved} renders a component of the project's code whose headings are not read here (a hint)`;
       }
       hits.push(fragmentHit);
     }
