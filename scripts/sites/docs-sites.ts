@@ -200,6 +200,18 @@ export function siteOf(sites: readonly DocsSite[], docPath: string): DocsSite | 
 const ROUTE_FILES = ['', '.md', '.mdx', '.mdoc', '.markdown', '/index.md', '/index.mdx', '/index.mdoc', '/README.md', '/_index.md'];
 
 /**
+ * The page files a site could serve a missing extensionless path of its docs root from
+ * (`reference/config` -> reference/config.md, .mdx, reference/config/index.md ...); [] for a path
+ * with an extension, the docs root itself, or a path no site's docs root holds. Where the ignore
+ * rules match one, the build writes that page (a generator script's output).
+ */
+export function routePages(sites: readonly DocsSite[], path: string): string[] {
+  const site = siteOf(sites, path);
+  if (!site || path === site.docs_root || /\.[A-Za-z0-9]+$/.test(posix.basename(path))) return [];
+  return ROUTE_FILES.filter((s) => s !== '').map((s) => path + s);
+}
+
+/**
  * Where a site-absolute link (`/integrations/cody`, path part only, decoded) leads inside a site: the
  * first project path among the route's candidate files that `has` knows, else the route under the
  * docs root (which does not exist: a broken link of the site). Undefined when the link is outside
