@@ -2,26 +2,26 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   applyEditsCommand
-} from "./chunks/chunk-NM6W5DNK.mjs";
+} from "./chunks/chunk-NIO3PME6.mjs";
 import "./chunks/chunk-BYJ2HSH6.mjs";
-import "./chunks/chunk-VTXP56TS.mjs";
+import "./chunks/chunk-E6LZM2FQ.mjs";
 import "./chunks/chunk-MHYDBFUG.mjs";
-import "./chunks/chunk-SVCNGFI2.mjs";
+import "./chunks/chunk-25GGYM57.mjs";
 import "./chunks/chunk-JODB3Z4N.mjs";
 import "./chunks/chunk-PWYTOBDR.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
-import "./chunks/chunk-VQL7OVVM.mjs";
+import "./chunks/chunk-SWAU2R54.mjs";
 import "./chunks/chunk-DWGIC4YC.mjs";
-import "./chunks/chunk-LVXYAYMC.mjs";
-import "./chunks/chunk-MXH32S2E.mjs";
+import "./chunks/chunk-SOT73NWF.mjs";
+import "./chunks/chunk-K4Z6Y2UK.mjs";
 import "./chunks/chunk-XPE3MLC3.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
-import "./chunks/chunk-WUK5EHWU.mjs";
-import "./chunks/chunk-VTGS7HVQ.mjs";
-import "./chunks/chunk-J4QMMZ6X.mjs";
+import "./chunks/chunk-II6RWFGV.mjs";
+import "./chunks/chunk-OONZUG32.mjs";
+import "./chunks/chunk-SMLRUYTF.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-OT6EKUVI.mjs";
+import "./chunks/chunk-QDKWU22L.mjs";
 import "./chunks/chunk-5O4UZI4Y.mjs";
 import "./chunks/chunk-UIVZPBU2.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";

@@ -4,14 +4,14 @@ import {
   runScan,
   serializeArtifact,
   withConfig
-} from "./chunks/chunk-VTXP56TS.mjs";
+} from "./chunks/chunk-E6LZM2FQ.mjs";
 import {
   beginCheck,
   classifierVersion,
   finishCheck,
   headerLines
-} from "./chunks/chunk-BCDPL3DM.mjs";
-import "./chunks/chunk-SGMOAEKL.mjs";
+} from "./chunks/chunk-R6R3EZVD.mjs";
+import "./chunks/chunk-OADZP23E.mjs";
 import {
   SCRATCH_PARENT,
   inScratch
@@ -20,15 +20,15 @@ import "./chunks/chunk-MHYDBFUG.mjs";
 import {
   CATEGORY_FILTERS,
   ESCALATION_CONFIDENCE
-} from "./chunks/chunk-Q6AH65DB.mjs";
-import "./chunks/chunk-SVCNGFI2.mjs";
+} from "./chunks/chunk-VPVUD7M2.mjs";
+import "./chunks/chunk-25GGYM57.mjs";
 import "./chunks/chunk-JODB3Z4N.mjs";
 import "./chunks/chunk-PWYTOBDR.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
-import "./chunks/chunk-VQL7OVVM.mjs";
+import "./chunks/chunk-SWAU2R54.mjs";
 import "./chunks/chunk-DWGIC4YC.mjs";
-import "./chunks/chunk-LVXYAYMC.mjs";
-import "./chunks/chunk-MXH32S2E.mjs";
+import "./chunks/chunk-SOT73NWF.mjs";
+import "./chunks/chunk-K4Z6Y2UK.mjs";
 import {
   STATE_DIR_NAME
 } from "./chunks/chunk-XPE3MLC3.mjs";
@@ -36,11 +36,11 @@ import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import {
   loadTokenCounter
-} from "./chunks/chunk-WUK5EHWU.mjs";
-import "./chunks/chunk-VTGS7HVQ.mjs";
-import "./chunks/chunk-J4QMMZ6X.mjs";
+} from "./chunks/chunk-II6RWFGV.mjs";
+import "./chunks/chunk-OONZUG32.mjs";
+import "./chunks/chunk-SMLRUYTF.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-OT6EKUVI.mjs";
+import "./chunks/chunk-QDKWU22L.mjs";
 import "./chunks/chunk-5O4UZI4Y.mjs";
 import {
   findProjectRoot

@@ -2,20 +2,20 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   ciCommand
-} from "./chunks/chunk-LCUWUXRS.mjs";
+} from "./chunks/chunk-L3RPTCDK.mjs";
 import "./chunks/chunk-6D625TZO.mjs";
-import "./chunks/chunk-VTXP56TS.mjs";
-import "./chunks/chunk-LVXYAYMC.mjs";
-import "./chunks/chunk-MXH32S2E.mjs";
+import "./chunks/chunk-E6LZM2FQ.mjs";
+import "./chunks/chunk-SOT73NWF.mjs";
+import "./chunks/chunk-K4Z6Y2UK.mjs";
 import "./chunks/chunk-XPE3MLC3.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
-import "./chunks/chunk-WUK5EHWU.mjs";
-import "./chunks/chunk-VTGS7HVQ.mjs";
+import "./chunks/chunk-II6RWFGV.mjs";
+import "./chunks/chunk-OONZUG32.mjs";
 import "./chunks/chunk-C2YHMVOQ.mjs";
-import "./chunks/chunk-J4QMMZ6X.mjs";
+import "./chunks/chunk-SMLRUYTF.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-OT6EKUVI.mjs";
+import "./chunks/chunk-QDKWU22L.mjs";
 import "./chunks/chunk-5O4UZI4Y.mjs";
 import "./chunks/chunk-UIVZPBU2.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";

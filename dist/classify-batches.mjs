@@ -5,12 +5,12 @@ import {
   countsLine,
   planClassification,
   rememberClassifications
-} from "./chunks/chunk-BCDPL3DM.mjs";
+} from "./chunks/chunk-R6R3EZVD.mjs";
 import {
   ESCALATIONS_FILE,
   planEscalations,
   serializeEscalations
-} from "./chunks/chunk-SGMOAEKL.mjs";
+} from "./chunks/chunk-OADZP23E.mjs";
 import {
   inScratch
 } from "./chunks/chunk-PLUDF3OI.mjs";
@@ -18,15 +18,15 @@ import "./chunks/chunk-MHYDBFUG.mjs";
 import {
   ESCALATION_CONFIDENCE,
   asScanArtifact
-} from "./chunks/chunk-Q6AH65DB.mjs";
-import "./chunks/chunk-SVCNGFI2.mjs";
+} from "./chunks/chunk-VPVUD7M2.mjs";
+import "./chunks/chunk-25GGYM57.mjs";
 import "./chunks/chunk-JODB3Z4N.mjs";
 import "./chunks/chunk-PWYTOBDR.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
-import "./chunks/chunk-VQL7OVVM.mjs";
+import "./chunks/chunk-SWAU2R54.mjs";
 import "./chunks/chunk-DWGIC4YC.mjs";
-import "./chunks/chunk-LVXYAYMC.mjs";
-import "./chunks/chunk-MXH32S2E.mjs";
+import "./chunks/chunk-SOT73NWF.mjs";
+import "./chunks/chunk-K4Z6Y2UK.mjs";
 import {
   STATE_DIR_NAME,
   assertStateTrusted
@@ -35,21 +35,21 @@ import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import {
   projectContexts
-} from "./chunks/chunk-7BFZIWB5.mjs";
+} from "./chunks/chunk-MA72BWDF.mjs";
 import {
   contextsLoading,
   loadTokenCounter
-} from "./chunks/chunk-WUK5EHWU.mjs";
+} from "./chunks/chunk-II6RWFGV.mjs";
 import {
   count
 } from "./chunks/chunk-C2YHMVOQ.mjs";
 import {
   loadConfig
-} from "./chunks/chunk-J4QMMZ6X.mjs";
+} from "./chunks/chunk-SMLRUYTF.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-OT6EKUVI.mjs";
+import "./chunks/chunk-QDKWU22L.mjs";
 import "./chunks/chunk-5O4UZI4Y.mjs";
 import {
   findProjectRoot

@@ -2,9 +2,9 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   contextCommand
-} from "./chunks/chunk-7YNKKWMZ.mjs";
-import "./chunks/chunk-7BFZIWB5.mjs";
-import "./chunks/chunk-WUK5EHWU.mjs";
+} from "./chunks/chunk-JDCRR27X.mjs";
+import "./chunks/chunk-MA72BWDF.mjs";
+import "./chunks/chunk-II6RWFGV.mjs";
 import "./chunks/chunk-5O4UZI4Y.mjs";
 import "./chunks/chunk-UIVZPBU2.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";

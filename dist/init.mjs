@@ -2,12 +2,12 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   initCommand
-} from "./chunks/chunk-6EWXGITB.mjs";
-import "./chunks/chunk-VTGS7HVQ.mjs";
+} from "./chunks/chunk-6JFPAIXJ.mjs";
+import "./chunks/chunk-OONZUG32.mjs";
 import "./chunks/chunk-C2YHMVOQ.mjs";
-import "./chunks/chunk-J4QMMZ6X.mjs";
+import "./chunks/chunk-SMLRUYTF.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-OT6EKUVI.mjs";
+import "./chunks/chunk-QDKWU22L.mjs";
 import "./chunks/chunk-5O4UZI4Y.mjs";
 import "./chunks/chunk-UIVZPBU2.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";

@@ -3,7 +3,7 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   asPlan,
   planSources
-} from "./chunks/chunk-SGMOAEKL.mjs";
+} from "./chunks/chunk-OADZP23E.mjs";
 import {
   inScratch
 } from "./chunks/chunk-PLUDF3OI.mjs";
@@ -11,28 +11,28 @@ import {
   CATEGORY_FILTERS,
   asScanArtifact,
   runReport
-} from "./chunks/chunk-Q6AH65DB.mjs";
+} from "./chunks/chunk-VPVUD7M2.mjs";
 import {
   scannerProvenSource
-} from "./chunks/chunk-SVCNGFI2.mjs";
+} from "./chunks/chunk-25GGYM57.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
-import "./chunks/chunk-VQL7OVVM.mjs";
+import "./chunks/chunk-SWAU2R54.mjs";
 import "./chunks/chunk-DWGIC4YC.mjs";
-import "./chunks/chunk-MXH32S2E.mjs";
+import "./chunks/chunk-K4Z6Y2UK.mjs";
 import {
   STATE_DIR_NAME,
   assertStateTrusted
 } from "./chunks/chunk-XPE3MLC3.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
-import "./chunks/chunk-WUK5EHWU.mjs";
+import "./chunks/chunk-II6RWFGV.mjs";
 import {
   loadConfig
-} from "./chunks/chunk-J4QMMZ6X.mjs";
+} from "./chunks/chunk-SMLRUYTF.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-OT6EKUVI.mjs";
+import "./chunks/chunk-QDKWU22L.mjs";
 import "./chunks/chunk-5O4UZI4Y.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
 import "./chunks/chunk-WMYYX4YZ.mjs";

@@ -3,26 +3,26 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   runScan,
   withConfig
-} from "./chunks/chunk-VTXP56TS.mjs";
-import "./chunks/chunk-LVXYAYMC.mjs";
+} from "./chunks/chunk-E6LZM2FQ.mjs";
+import "./chunks/chunk-SOT73NWF.mjs";
 import {
   LIFECYCLE_SIGNAL,
   OPENSPEC_COMPLETED_SIGNAL,
   judgedCandidates,
   proposeLifecycle
-} from "./chunks/chunk-MXH32S2E.mjs";
+} from "./chunks/chunk-K4Z6Y2UK.mjs";
 import {
   assertStateTrusted
 } from "./chunks/chunk-XPE3MLC3.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
-import "./chunks/chunk-WUK5EHWU.mjs";
-import "./chunks/chunk-VTGS7HVQ.mjs";
-import "./chunks/chunk-J4QMMZ6X.mjs";
+import "./chunks/chunk-II6RWFGV.mjs";
+import "./chunks/chunk-OONZUG32.mjs";
+import "./chunks/chunk-SMLRUYTF.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-OT6EKUVI.mjs";
+import "./chunks/chunk-QDKWU22L.mjs";
 import "./chunks/chunk-5O4UZI4Y.mjs";
 import {
   findProjectRoot

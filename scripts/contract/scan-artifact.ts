@@ -19,6 +19,8 @@ export interface ScanSite {
   extensionless: boolean;
   case_insensitive: boolean;
   html_pages?: true;
+  directory_urls?: true;
+  readme_index?: true;
   locale_fallback?: true;
   locales?: string[];
   shared_host?: string;

@@ -382,7 +382,7 @@ export function parseDoc(path: string, input: string): ParsedDoc {
           for (const h of collectHtml(t.content, anchors)) {
             const raw = h.value;
             const pos = locate({ lines }, block, h.offset, raw);
-            refs.push({ source: h.source, target: decodeEntities(raw), raw, ...pos });
+            refs.push({ source: h.source, target: decodeEntities(raw), raw, ...pos, html: true });
           }
         }
         break;
@@ -431,7 +431,7 @@ function readInline(t: Token, map: [number, number], kind: InlineBlock['block'],
         for (const h of collectHtml(c.content, anchors)) {
           const offset = meta.range[0] + h.offset;
           const pos = locate(doc, block, offset, h.value);
-          refs.push({ source: h.source, target: decodeEntities(h.value), raw: h.value, ...pos });
+          refs.push({ source: h.source, target: decodeEntities(h.value), raw: h.value, ...pos, html: true });
         }
       }
       if (c.type === 'code_inline' && meta?.range) {

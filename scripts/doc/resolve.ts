@@ -121,6 +121,30 @@ function htmlPage(docPath: string, resolved: string | undefined, repo: RepoIndex
   return [folder + 'README.md', folder + 'index.md'].find((f) => repo.files.has(f)) ?? resolved;
 }
 
+/** mdBook's index preprocessor renders a folder's README.md as its index: a link to `x/index.md` names x/README.md. */
+function readmeIndex(docPath: string, resolved: string | undefined, repo: RepoIndex): string | undefined {
+  if (resolved === undefined || !/(?:^|\/)index\.md$/.test(resolved) || repo.files.has(resolved) || !siteOf(repo.sites, docPath)?.readme_index) return resolved;
+  const readme = resolved.slice(0, -'index.md'.length) + 'README.md';
+  return repo.files.has(readme) ? readme : resolved;
+}
+
+/**
+ * A relative href written as raw HTML on a site that serves each page as a folder (MkDocs'
+ * use_directory_urls: docs/a/b.md at /a/b/, docs/a/index.md at /a/): no renderer rewrites it, so the
+ * browser resolves it against that folder (`../../css_types/color` from docs/styles/border.md is
+ * /css_types/color, docs/css_types/color.md). Undefined where that URL serves no file.
+ */
+function fromDirectoryUrl(docPath: string, decoded: string, repo: RepoIndex): string | undefined {
+  const site = siteOf(repo.sites, docPath);
+  if (!site?.directory_urls) return undefined;
+  const page = (site.docs_root === '' ? docPath : docPath.slice(site.docs_root.length + 1)).replace(/\.[^./]+$/, '');
+  const folder = /^(?:index|README)$/i.test(posix.basename(page)) ? posix.dirname(page) : page;
+  // The browser stops at the host's root however many `..` climb; the route base is then part of the path.
+  const url = posix.join('/', site.route_base, folder === '.' ? '' : folder, '/', decoded);
+  const hit = resolveAbsolute(docPath, url, repo);
+  return hit !== undefined && listed(repo, hit) ? hit : undefined;
+}
+
 /**
  * A relative link from a locale folder's page to a page that folder lacks (`docs/ja/a.md` ->
  * `ref/b.md`): a site with locale fallback builds `docs/ja/ref/b.md` from the default locale's
@@ -166,8 +190,8 @@ function mounted(docPath: string, resolved: string | undefined, repo: RepoIndex)
   return source !== undefined && listed(repo, source) ? source : resolved;
 }
 
-/** A Markdown link, image or reference definition. */
-function resolveLink(docPath: string, target: string, repo: RepoIndex, source: DocRef['source']): Resolution {
+/** A Markdown link, image or reference definition; `html` when written as raw HTML (`<a href>`). */
+function resolveLink(docPath: string, target: string, repo: RepoIndex, source: DocRef['source'], html = false): Resolution {
   const t = target.trim();
   if (t === '' || SCHEME.test(t) || t.startsWith('//')) return SKIP;
   if (/\{\{|\{%|^\$/.test(t)) return SKIP; // template placeholders, not paths
@@ -180,7 +204,8 @@ function resolveLink(docPath: string, target: string, repo: RepoIndex, source: D
   const decoded = decodePercent(pathPart);
   const fileLink = source === 'image' ? undefined : docusaurusFileLink(docPath, decoded, repo);
   if (fileLink !== undefined) return { kind: 'path', resolved: fileLink, fragment: fragment === '' ? undefined : fragment, directory: false };
-  let resolved = decoded.startsWith('/') ? resolveAbsolute(docPath, decoded, repo) : decoded.startsWith('~/') ? fromSiteRoot(docPath, decoded, repo) : mounted(docPath, untranslated(docPath, htmlPage(docPath, inside(posix.dirname(docPath), decoded), repo), repo), repo);
+  let resolved = decoded.startsWith('/') ? resolveAbsolute(docPath, decoded, repo) : decoded.startsWith('~/') ? fromSiteRoot(docPath, decoded, repo) : mounted(docPath, untranslated(docPath, readmeIndex(docPath, htmlPage(docPath, inside(posix.dirname(docPath), decoded), repo), repo), repo), repo);
+  if (html && !decoded.startsWith('/') && !decoded.startsWith('~/') && (resolved === undefined || !listed(repo, resolved))) resolved = fromDirectoryUrl(docPath, decoded, repo) ?? resolved;
   if (resolved !== undefined && !decoded.startsWith('/') && !decoded.startsWith('~/') && !/\.[A-Za-z0-9]+$/.test(decoded) && !listed(repo, resolved) && !repo.files.has(resolved + '.md') && !repo.files.has(resolved + '.mdx')) {
     resolved = fromPageUrl(docPath, decoded, repo) ?? resolved;
   }
@@ -317,7 +342,7 @@ export function resolveRef(docPath: string, ref: DocRef, root: string, repo: Rep
     case 'code_path':
       return resolveCodePath(docPath, ref.target, repo);
     default:
-      return resolveLink(docPath, ref.target, repo, ref.source);
+      return resolveLink(docPath, ref.target, repo, ref.source, ref.html === true);
   }
 }
 

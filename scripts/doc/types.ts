@@ -23,6 +23,8 @@ export interface DocRef {
    * protocol method, a branch, an icon). Counts only for a path history never had.
    */
   elsewhere?: 'users_side' | 'not_a_path';
+  /** Written as raw HTML (`<a href>`, `<img src>`): no Markdown renderer rewrites it, the browser resolves it against the page's URL. */
+  html?: true;
 }
 
 export interface Heading {

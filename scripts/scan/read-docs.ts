@@ -1,12 +1,14 @@
 // Stage 2 of the scan, each doc in scope once: read, parse, resolve its references, run the
 // parse-stage signals, feed the doc-stage facts (the duplicate index, frozen docs), keep a summary
 // and drop the source — memory stays flat. Then the link targets the summaries name: which missing
-// paths git ignores or the disk holds, and the anchors of the Markdown files links point into.
+// paths (and a missing route's page files) git ignores or the disk holds, and the anchors of the
+// Markdown files links point into.
 import { mdxImports, type MdxImports } from '../doc/mdx-imports.ts';
 import { publishedAnchors } from '../doc/published-anchors.ts';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { ignoredPaths } from '../git/files.ts';
+import { routePages } from '../sites/docs-sites.ts';
 import type { ParseStage } from './engine.ts';
 import type { ExplainRecord } from './explain.ts';
 import type { DocGatherer } from './facts/fact.ts';
@@ -86,7 +88,11 @@ export function readDocs(plan: ScanPlan, steps: ReadSteps): DocsRead {
       for (const r of summary.references) {
         const p = r.resolved;
         const listed = repo.files.has(p) || repo.dirs.has(p) || (r.ref.source === 'code_path' && repo.stems.has(p));
-        if (!listed) missing.add(p);
+        if (!listed) {
+          missing.add(p);
+          // A missing route's page files: one the ignore rules match is the build's output.
+          if (r.ref.source !== 'code_path' && r.ref.source !== 'import') for (const page of routePages(repo.sites, p)) missing.add(page);
+        }
         else if (r.fragment !== undefined && isMarkdownPath(p) && repo.files.has(p)) fragmentTargets.add(p);
       }
       // A path history says is gone may exist at run time all the same (ignored build output).

@@ -20,6 +20,10 @@ export interface DocsSite {
   case_insensitive: boolean;
   /** A link to `intro.html` names the page rendered from `intro.md` (mdBook). */
   html_pages?: true;
+  /** Pages are served as folders (`a/b.md` at `/a/b/`, MkDocs' default): a relative raw-HTML href resolves from that folder. */
+  directory_urls?: true;
+  /** A folder's README.md is its index page: a link to `index.md` there names it (mdBook). */
+  readme_index?: true;
   /** A locale folder serves the default locale's page where its translation is missing (Starlight; MkDocs with mkdocs-static-i18n's folder structure). */
   locale_fallback?: true;
   /** The locale folders the config lists (mkdocs-static-i18n); without them any folder named like a BCP 47 tag is one (Starlight). */
@@ -62,7 +66,7 @@ export interface DocsSite {
   content_mounts?: Array<{ source: string; target: string }>;
 }
 
-/** Generators one site of which several files may name (Fumadocs' config, package.json and meta.json; Nextra's). */
+/** Generators one site of which several files may name (Fumadocs' config, package.json and meta.json; Nextra's; MkDocs' configs for `-f`). */
 const MANY_CONFIGS = new Set(GENERATORS.filter((g, i) => GENERATORS.findIndex((o) => o.generator === g.generator) !== i).map((g) => g.generator));
 
 /** A Hugo link render hook, in the site or a theme: `layouts/[_default/]_markup/render-link[.lang].html`. */
@@ -118,6 +122,8 @@ export function detectSites(files: Iterable<string>, read: (path: string) => str
       extensionless: spec.extensionless,
       case_insensitive: spec.case_insensitive || host !== undefined,
       ...(spec.html_pages ? { html_pages: true as const } : {}),
+      ...(spec.directory_urls && found.directory_urls !== false ? { directory_urls: true as const } : {}),
+      ...(spec.readme_index ? { readme_index: true as const } : {}),
       ...(spec.locale_fallback || found.locale_fallback ? { locale_fallback: true as const } : {}),
       ...(found.locales !== undefined ? { locales: found.locales } : {}),
       ...(host !== undefined ? { shared_host: host } : {}),
@@ -245,6 +251,18 @@ const ROUTE_FILES = ['', '.md', '.mdx', '.mdoc', '.markdown', '/index.md', '/ind
 
 /** The React pages Docusaurus' pages plugin serves besides Markdown (`/showcase` from src/pages/showcase.tsx). */
 const REACT_PAGES = ['.js', '.jsx', '.ts', '.tsx', '/index.js', '/index.jsx', '/index.ts', '/index.tsx'];
+
+/**
+ * The page files a site could serve a missing extensionless path of its docs root from
+ * (`reference/config` -> reference/config.md, .mdx, reference/config/index.md ...); [] for a path
+ * with an extension, the docs root itself, or a path no site's docs root holds. Where the ignore
+ * rules match one, the build writes that page (a generator script's output).
+ */
+export function routePages(sites: readonly DocsSite[], path: string): string[] {
+  const site = siteOf(sites, path);
+  if (!site || path === site.docs_root || /\.[A-Za-z0-9]+$/.test(posix.basename(path))) return [];
+  return ROUTE_FILES.filter((s) => s !== '').map((s) => path + s);
+}
 
 /**
  * Where a site-absolute link (`/integrations/cody`, path part only, decoded) leads inside a site: the

@@ -43,6 +43,14 @@ export interface GeneratorSpec {
   /** The generator renders `intro.md` as `intro.html`, and a link to `intro.html` means it (mdBook). */
   html_pages?: boolean;
   /**
+   * Each page is served as a folder (`a/b.md` at `/a/b/`, MkDocs' `use_directory_urls`, true by
+   * default): a relative href in raw HTML, which no renderer rewrites, resolves from that folder.
+   * `read` may turn it off (`use_directory_urls: false`).
+   */
+  directory_urls?: boolean;
+  /** A folder's `README.md` is its index page, and a link to `index.md` there names it (mdBook's index preprocessor). */
+  readme_index?: boolean;
+  /**
    * A locale folder under the docs root (`de/`, `zh-cn/`) serves the root locale's page where its
    * own translation is missing (Starlight's fallback).
    */
@@ -87,6 +95,8 @@ export interface GeneratorExtras {
   named_targets?: true;
   /** Hugo: files and folders mounted into the content (source relative to the site's folder, target to the content root). */
   content_mounts?: HugoMount[];
+  /** MkDocs `use_directory_urls: false`: pages are served as `a/b.html`, not as folders. */
+  directory_urls?: false;
 }
 
 const dirOf = (p: string) => (posix.dirname(p) === '.' ? '' : posix.dirname(p));
@@ -348,9 +358,15 @@ export const GENERATORS: readonly GeneratorSpec[] = [
     number_prefixes: true,
   },
   ...NEXT_CONTENT,
-  {
+  // `mkdocs.yml`, or a config the build names with `-f` (`mkdocs-online.yml`, `mkdocs.insiders.yml`)
+  // that says it is one: a `site_name` (MkDocs' one required key) or an `INHERIT` of another.
+  ...([
+    [/(?:^|\/)mkdocs\.ya?ml$/, undefined],
+    [/(?:^|\/)mkdocs[-_.][^/]+\.ya?ml$/, /^(?:site_name|INHERIT)[ \t]*:/m],
+  ] as const).map(([config, confirm]): GeneratorSpec => ({
     generator: 'mkdocs',
-    config: /(?:^|\/)mkdocs\.ya?ml$/,
+    config,
+    ...(confirm ? { confirm } : {}),
     siteDir: dirOf,
     defaults: { docs_dir: 'docs', route_base: '/', static_dirs: [], output_dirs: ['site'] },
     read: (text) => ({
@@ -359,13 +375,16 @@ export const GENERATORS: readonly GeneratorSpec[] = [
       output_dirs: yamlValue(text, 'site_dir') ? [folder(yamlValue(text, 'site_dir'))!] : undefined,
       heading_ids: mkdocsSlugify(text),
       ...mkdocsI18n(text),
+      ...(/^(?:false|no|off)$/i.test(yamlValue(text, 'use_directory_urls') ?? '') ? { directory_urls: false as const } : {}),
     }),
     extensionless: false,
     case_insensitive: false,
     // Python-Markdown's toc extension makes the heading ids unless `toc: slugify:` names another function
     // (https://python-markdown.github.io/extensions/toc/#usage: "slugify ... Default: markdown.extensions.toc.slugify").
     heading_ids: 'python-markdown',
-  },
+    // https://www.mkdocs.org/user-guide/configuration/#use_directory_urls: "Default: true", `about.md` at `about/`.
+    directory_urls: true,
+  })),
   {
     generator: 'vitepress',
     config: /(?:^|\/)\.vitepress\/config\.(?:js|ts|mjs|mts|cjs|cts)$/,
@@ -482,6 +501,9 @@ export const GENERATORS: readonly GeneratorSpec[] = [
     extensionless: false,
     case_insensitive: false,
     html_pages: true,
+    // https://rust-lang.github.io/mdBook/format/configuration/preprocessors.html: the `index` preprocessor
+    // (on by default) renders README.md chapters as index.md, and so as the folder's index.html.
+    readme_index: true,
   },
   {
     generator: 'docfx',

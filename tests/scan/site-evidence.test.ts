@@ -3,7 +3,7 @@
 // otherwise the site may serve it (a route, a theme's page, an asset) and it is a hint.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { git } from '../support/run.ts';
+import { git, writeTree } from '../support/run.ts';
 import { hitsOf, makeRepo, scan } from './helpers.ts';
 
 const MKDOCS = 'site_name: Demo\ndocs_dir: docs\n';
@@ -114,6 +114,35 @@ describe('broken_reference', () => {
     const [h] = hitsOf(await scan(root), 'docs/index.md', 'broken_reference');
     assert.equal(h!.with_extension, 'docs/guide.md');
     assert.equal(h!.hint, undefined);
+  });
+
+  it('A route whose page file the repository gitignores is built by the build: a hint, even where history deleted the page', async () => {
+    const root = makeRepo({
+      files: {
+        'astro.config.mjs': "import starlight from '@astrojs/starlight';\nexport default { integrations: [starlight({ title: 'Demo' })] };\n",
+        'src/content/docs/reference/config.md': '# Config\n',
+        'src/content/docs/reference/gone.md': '# Gone\n',
+        'src/content/docs/index.mdx': '# Home\n',
+      },
+    });
+    // The page becomes a generator's output (written at build, gitignored); another page is simply deleted.
+    git(root, ['rm', '-q', 'src/content/docs/reference/config.md', 'src/content/docs/reference/gone.md']);
+    writeTree(root, {
+      'src/content/docs/reference/.gitignore': 'config.md\ncli.mdx\n',
+      'src/content/docs/index.mdx': '# Home\n\n[config](/reference/config/#identifier), [gone](/reference/gone/)\n',
+      'src/content/docs/guide/start.mdx': '# Start\n\nRun [the CLI](../reference/cli/).\n',
+    });
+    git(root, ['add', '-A']);
+    git(root, ['commit', '-q', '-m', 'generate the config reference'], { GIT_AUTHOR_DATE: '2026-02-01T10:00:00Z', GIT_COMMITTER_DATE: '2026-02-01T10:00:00Z' });
+    const a = await scan(root);
+    const hits = [...hitsOf(a, 'src/content/docs/index.mdx', 'broken_reference'), ...hitsOf(a, 'src/content/docs/guide/start.mdx', 'broken_reference')];
+    assert.deepEqual(hits.map((h) => [h.target, h.hint ?? null]), [
+      ['/reference/config/#identifier', true],
+      ['/reference/gone/', null],
+      ['../reference/cli/', true],
+    ]);
+    assert.match(hits[0]!.detail as string, /its page src\/content\/docs\/reference\/config\.md is gitignored, so the build generates it: this repository cannot check the link \(a hint\)/);
+    assert.match(hits[2]!.detail as string, /its page src\/content\/docs\/reference\/cli\.mdx is gitignored/);
   });
 
   it("A doc agents load is read in the repository: its missing route is a candidate even inside a site's folder", async () => {

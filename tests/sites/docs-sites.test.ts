@@ -6,7 +6,7 @@ import { hitsOf, makeRepo, scan } from '../scan/helpers.ts';
 
 interface Case {
   files: Record<string, string>;
-  site: { generator: string; config: string; docs_root: string; route_base: string; output_roots: string[]; extensionless: boolean; case_insensitive: boolean; html_pages?: true; locale_fallback?: true; shared_host?: string; heading_ids?: string; definition_term_ids?: true; default_locale?: string; locales?: string[]; named_targets?: true; number_prefixes?: true };
+  site: { generator: string; config: string; docs_root: string; route_base: string; output_roots: string[]; extensionless: boolean; case_insensitive: boolean; html_pages?: true; directory_urls?: true; readme_index?: true; locale_fallback?: true; shared_host?: string; heading_ids?: string; definition_term_ids?: true; default_locale?: string; locales?: string[]; named_targets?: true; number_prefixes?: true };
 }
 
 const CASES: Case[] = [
@@ -17,20 +17,25 @@ const CASES: Case[] = [
   {
     // toc's slugify names pymdownx.slugs: GitHub's rules.
     files: { 'mkdocs.yml': 'site_name: X\nmarkdown_extensions:\n  - toc:\n      slugify: !!python/object/apply:pymdownx.slugs.slugify\n' },
-    site: { generator: 'mkdocs', config: 'mkdocs.yml', docs_root: 'docs', route_base: '/', output_roots: ['site'], extensionless: false, case_insensitive: false },
+    site: { generator: 'mkdocs', config: 'mkdocs.yml', docs_root: 'docs', route_base: '/', output_roots: ['site'], extensionless: false, case_insensitive: false, directory_urls: true },
   },
   {
     files: { 'mkdocs.yml': 'site_name: X\ndocs_dir: documentation\nsite_url: https://example.org/project/\n' },
-    site: { generator: 'mkdocs', config: 'mkdocs.yml', docs_root: 'documentation', route_base: '/project', output_roots: ['site'], extensionless: false, case_insensitive: false, heading_ids: 'python-markdown' },
+    site: { generator: 'mkdocs', config: 'mkdocs.yml', docs_root: 'documentation', route_base: '/project', output_roots: ['site'], extensionless: false, case_insensitive: false, directory_urls: true, heading_ids: 'python-markdown' },
   },
   {
     // mkdocs-static-i18n, folder structure: its languages are the locale folders, and a missing page falls back to the default's.
     files: { 'mkdocs.yml': 'site_name: X\nplugins:\n  - i18n:\n      docs_structure: folder\n      languages:\n        - locale: en\n          name: English\n        - locale: fr\n          default: true\n          name: Français\n  - search\n' },
-    site: { generator: 'mkdocs', config: 'mkdocs.yml', docs_root: 'docs', route_base: '/', output_roots: ['site'], extensionless: false, case_insensitive: false, heading_ids: 'python-markdown', locale_fallback: true, locales: ['en', 'fr'], default_locale: 'fr' },
+    site: { generator: 'mkdocs', config: 'mkdocs.yml', docs_root: 'docs', route_base: '/', output_roots: ['site'], extensionless: false, case_insensitive: false, directory_urls: true, heading_ids: 'python-markdown', locale_fallback: true, locales: ['en', 'fr'], default_locale: 'fr' },
   },
   {
     // ... not with `fallback_to_default: false`, nor with the suffix structure (another plugin's `docs_structure` does not count).
     files: { 'mkdocs.yml': 'site_name: X\nplugins:\n  - i18n:\n      docs_structure: folder\n      fallback_to_default: false\n      languages:\n        - locale: en\n          default: true\n  - other:\n      docs_structure: folder\n' },
+    site: { generator: 'mkdocs', config: 'mkdocs.yml', docs_root: 'docs', route_base: '/', output_roots: ['site'], extensionless: false, case_insensitive: false, directory_urls: true, heading_ids: 'python-markdown' },
+  },
+  {
+    // `use_directory_urls: false`: pages are `a/b.html`, not folders.
+    files: { 'mkdocs.yml': 'site_name: X\nuse_directory_urls: false\n' },
     site: { generator: 'mkdocs', config: 'mkdocs.yml', docs_root: 'docs', route_base: '/', output_roots: ['site'], extensionless: false, case_insensitive: false, heading_ids: 'python-markdown' },
   },
   {
@@ -52,7 +57,7 @@ const CASES: Case[] = [
   },
   {
     files: { 'book/book.toml': '[book]\ntitle = "X"\nsrc = "pages"\n' },
-    site: { generator: 'mdbook', config: 'book/book.toml', docs_root: 'book/pages', route_base: '/', output_roots: ['book/book'], extensionless: false, case_insensitive: false, html_pages: true },
+    site: { generator: 'mdbook', config: 'book/book.toml', docs_root: 'book/pages', route_base: '/', output_roots: ['book/book'], extensionless: false, case_insensitive: false, html_pages: true, readme_index: true },
   },
   {
     // A content entry's own "dest": "." maps files into the site; the output folder is build.dest.
@@ -195,6 +200,23 @@ describe('Docs sites are detected from their config files', () => {
         ['site/content/fr', [{ source: 'CONTRIBUTING.md', target: 'project/CONTRIBUTING.md' }]],
       ],
     );
+  });
+
+  it('An MkDocs config named for mkdocs -f (mkdocs-online.yml) is a site when it sets site_name or INHERIT, and the configs of one docs folder are one site', async () => {
+    const files = {
+      'mkdocs-common.yml': 'site_name: X\n',
+      'mkdocs-online.yml': 'INHERIT: mkdocs-common.yml\nsite_url: https://example.org/\n',
+      'site/mkdocs.insiders.yml': 'INHERIT: ../mkdocs-common.yml\ndocs_dir: pages\n',
+      // A theme's own config and a file of environment values are no sites.
+      'theme/mkdocs_theme.yml': 'static_templates:\n  - 404.html\n',
+      'mkdocs.env.yml': 'extra:\n  env: dev\n',
+      'README.md': '# X\n',
+    };
+    const a = await scan(makeRepo({ files }), { history: false });
+    assert.deepEqual(a.sites.map((s) => [s.generator, s.config, s.docs_root, s.route_base]), [
+      ['mkdocs', 'mkdocs-common.yml', 'docs', '/'],
+      ['mkdocs', 'site/mkdocs.insiders.yml', 'site/pages', '/'],
+    ]);
   });
 
   it('A config file other tools share counts only when it reads as the generator', async () => {

@@ -5,8 +5,9 @@
 // a docs site (scripts/sites/), a `.md`-less or case-only link the platform serves is reported as
 // that form (missing: form, priority low), never as breakage. A translation (a copy by role) is
 // hand-maintained text whose links its readers follow: its links, images and definitions count; so
-// do those in a generated doc's hand-written regions (the rest is its generator's to fix).
-import { siteOf, type DocsSite } from '../../sites/docs-sites.ts';
+// do those in a generated doc's hand-written regions (the rest is its generator's to fix). A route
+// whose page file the ignore rules match is the build's to make: a hint.
+import { routePages, siteOf, type DocsSite } from '../../sites/docs-sites.ts';
 import { ownCliNames } from '../claims/own-cli.ts';
 import { TRANSLATION_RULES } from '../../roles/rule-table.ts';
 import { caseInsensitiveMatch, decodePercent, exists, existsLoose } from '../../doc/resolve.ts';
@@ -195,6 +196,16 @@ function routePageFate(ctx: ScanContext, site: DocsSite | undefined, resolved: s
   return undefined;
 }
 
+/**
+ * The page a missing route of a docs root would be served from that the repository's ignore rules
+ * match (`/reference/config/` from a gitignored reference/config.md a generator script writes at
+ * build): the build makes it, so this repository cannot check the link.
+ */
+function generatedPage(ctx: ScanContext, ref: ResolvedRef['ref'], resolved: string): string | undefined {
+  if (ref.source === 'code_path' || ref.source === 'import') return undefined;
+  return routePages(ctx.repo.sites, resolved).find((p) => ctx.repo.ignored.has(p));
+}
+
 const agentRead = (ctx: ScanContext, doc: DocSummary) => ['agent-memory', 'agent-prompt'].includes(ctx.roles.get(doc.path)?.name ?? '');
 
 /**
@@ -372,8 +383,14 @@ export const brokenReference: RepositorySignal<BrokenReferenceHit, State> = {
           hit.detail += '; history never had this path (a hint)';
         }
         if (page !== undefined) hit.detail += `; history: its page ${page.path} ${page.fate.renamed_to !== undefined ? `moved to ${page.fate.renamed_to}` : `was deleted in ${page.fate.deleted_in!.commit.slice(0, 12)} (${page.fate.deleted_in!.date})`}`;
-        const serving = siteMayServe(ctx, doc, ref, siteOf(ctx.repo.sites, doc.path), gone, resolved, withExtension !== undefined || ci !== undefined);
-        if (serving !== undefined) {
+        const built = generatedPage(ctx, ref, resolved);
+        const serving = built === undefined ? siteMayServe(ctx, doc, ref, siteOf(ctx.repo.sites, doc.path), gone, resolved, withExtension !== undefined || ci !== undefined) : undefined;
+        if (built !== undefined) {
+          const publisher = siteOf(ctx.repo.sites, resolved)!;
+          hit.hint = true;
+          hit.site = `${publisher.generator} (${publisher.config})`;
+          hit.detail += `; its page ${built} is gitignored, so the build generates it: this repository cannot check the link (a hint)`;
+        } else if (serving !== undefined) {
           hit.hint = true;
           hit.site = `${serving.generator} (${serving.config})`;
           hit.detail += `; ${hit.site} may serve it${serving.unmodelled ? ' (its routes are not modelled here)' : ''}, and history never had this path (a hint)`;

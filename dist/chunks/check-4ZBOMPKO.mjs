@@ -1,0 +1,40 @@
+import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
+import {
+  checkCommand,
+  runCheckCli
+} from "./chunk-J67V3MPY.mjs";
+import "./chunk-L3RPTCDK.mjs";
+import "./chunk-6D625TZO.mjs";
+import "./chunk-E6LZM2FQ.mjs";
+import "./chunk-VPVUD7M2.mjs";
+import "./chunk-25GGYM57.mjs";
+import "./chunk-JODB3Z4N.mjs";
+import "./chunk-PWYTOBDR.mjs";
+import "./chunk-OUZCCNIE.mjs";
+import "./chunk-SWAU2R54.mjs";
+import "./chunk-DWGIC4YC.mjs";
+import "./chunk-SOT73NWF.mjs";
+import "./chunk-K4Z6Y2UK.mjs";
+import "./chunk-XPE3MLC3.mjs";
+import "./chunk-3MRBJ7GN.mjs";
+import "./chunk-VFCBVGFI.mjs";
+import "./chunk-II6RWFGV.mjs";
+import "./chunk-OONZUG32.mjs";
+import "./chunk-C2YHMVOQ.mjs";
+import "./chunk-SMLRUYTF.mjs";
+import "./chunk-2SEPAG6N.mjs";
+import "./chunk-QDKWU22L.mjs";
+import "./chunk-5O4UZI4Y.mjs";
+import "./chunk-UIVZPBU2.mjs";
+import "./chunk-Z45Y2YWL.mjs";
+import "./chunk-WMYYX4YZ.mjs";
+import "./chunk-7CNQJT4V.mjs";
+import "./chunk-4ROUI7X6.mjs";
+import "./chunk-MIYAM7C7.mjs";
+import "./chunk-Q5DWSZJV.mjs";
+import "./chunk-6ISAVYID.mjs";
+import "./chunk-6K57MRJR.mjs";
+export {
+  checkCommand,
+  runCheckCli
+};

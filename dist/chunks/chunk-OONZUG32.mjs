@@ -1,0 +1,300 @@
+import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
+import {
+  ARCHIVE_FOLDER
+} from "./chunk-SMLRUYTF.mjs";
+import {
+  Minimatch
+} from "./chunk-5O4UZI4Y.mjs";
+import {
+  byCodeUnit
+} from "./chunk-7CNQJT4V.mjs";
+
+// scripts/roles/repo-facts.ts
+import { posix } from "node:path";
+var LANGUAGES = "ar|bg|bn|ca|cs|da|de|el|en|es|et|eu|fa|fi|fr|gl|he|hi|hr|hu|hy|id|it|ja|ka|kk|ko|lt|lv|ms|my|nb|ne|nl|nn|no|pl|pt|ro|ru|si|sk|sl|sq|sr|sv|sw|ta|te|th|tl|tr|uk|ur|uz|vi|zh", LOCALE = new RegExp(String.raw`^(?:${LANGUAGES})(?:[-_](?:[A-Za-z]{2}|Hans|Hant|Latn|Cyrl))?$`, "i"), LOCALE_SUFFIX = /^(.+)\.([A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?)$/, ENGLISH = /^en(?:[-_][A-Za-z]{2})?$/i, TRANSLATED = new RegExp(String.raw`^(.+?)[._-]((?:${LANGUAGES})(?:[-_](?:[A-Za-z]{2}|Hans|Hant))?)(\.(?:md|mdx|markdown))$`, "i"), VERSION = /^v?\d+(?:\.\d+)*(?:\.x)?$|^\d+\.x$/i, SHARED_NAMES = 0.5, MIRROR_MIN_FILES = 2, dirOf = (p) => p.includes("/") ? p.slice(0, p.lastIndexOf("/")) : "", joinPath = (a, b) => a === "" ? b : `${a}/${b}`, under = (p, dir) => dir === "" || p.startsWith(dir + "/");
+function compareVersions(a, b) {
+  let na = a.match(/\d+/g).map(Number), nb = b.match(/\d+/g).map(Number);
+  for (let i = 0; i < Math.max(na.length, nb.length); i++) {
+    let d = (na[i] ?? -1) - (nb[i] ?? -1);
+    if (d !== 0) return d;
+  }
+  return 0;
+}
+function versionCopies(docs) {
+  let byParent = /* @__PURE__ */ new Map();
+  for (let d of docs) {
+    let segs = d.split("/");
+    for (let i = 0; i < segs.length - 1; i++) {
+      if (!VERSION.test(segs[i])) continue;
+      let parent = segs.slice(0, i).join("/"), children = byParent.get(parent) ?? /* @__PURE__ */ new Map();
+      byParent.set(parent, children);
+      let names = children.get(segs[i]) ?? /* @__PURE__ */ new Set();
+      children.set(segs[i], names), names.add(segs.slice(i + 1).join("/"));
+    }
+  }
+  let out = /* @__PURE__ */ new Map();
+  for (let [parent, children] of byParent) {
+    if (children.size < 2) continue;
+    let ordered = [...children.keys()].sort(compareVersions), newest = ordered[ordered.length - 1], newestNames = children.get(newest);
+    for (let v of ordered.slice(0, -1)) {
+      let names = children.get(v), shared = 0;
+      for (let n of names) newestNames.has(n) && shared++;
+      shared >= SHARED_NAMES * names.size && shared > 0 && out.set(joinPath(parent, v), `${joinPath(parent, newest)}/ is newer and holds ${shared} of its ${names.size} files`);
+    }
+  }
+  return out;
+}
+function localeCopies(docs, files) {
+  let out = /* @__PURE__ */ new Map();
+  for (let d of docs) {
+    let e = localeSource(d, files);
+    e && out.set(e.folder, `translations of ${e.sourceTree === "" ? "the root" : e.sourceTree + "/"}`);
+  }
+  return out;
+}
+function localeSource(p, files) {
+  let segs = p.split("/");
+  for (let i = 0; i < segs.length - 1; i++) {
+    let seg = segs[i], suffixed = LOCALE_SUFFIX.exec(seg), locale = suffixed ? suffixed[2] : seg;
+    if (!LOCALE.test(locale) || ENGLISH.test(locale)) continue;
+    let parent = segs.slice(0, i).join("/"), rest = segs.slice(i + 1).join("/"), trees = suffixed ? [joinPath(parent, suffixed[1])] : [parent, joinPath(parent, "en"), joinPath(parent, "en-US")];
+    for (let tree of trees) {
+      let source = joinPath(tree, rest);
+      if (files.has(source)) return { folder: joinPath(parent, seg), source, sourceTree: tree };
+    }
+  }
+}
+function sourceFirst(a, b) {
+  return a.split("/").length - b.split("/").length || byCodeUnit(a, b);
+}
+function mirrors(inputs) {
+  let byName = /* @__PURE__ */ new Map();
+  for (let d of inputs.docs) {
+    let name = posix.basename(d), list = byName.get(name);
+    list ? list.push(d) : byName.set(name, [d]);
+  }
+  let byKey = /* @__PURE__ */ new Map();
+  for (let [name, paths] of byName)
+    if (!(paths.length < 2))
+      for (let d of paths) {
+        let size = inputs.size(d);
+        if (size === void 0 || size === 0) continue;
+        let key = `${name}\0${size}`, list = byKey.get(key);
+        list ? list.push(d) : byKey.set(key, [d]);
+      }
+  let pairs = /* @__PURE__ */ new Map();
+  for (let list of byKey.values()) {
+    if (list.length < 2) continue;
+    let groups = [];
+    for (let p of list) {
+      let b = inputs.bytes(p);
+      if (!b) continue;
+      let g = groups.find((x) => x.bytes.equals(b));
+      g ? g.paths.push(p) : groups.push({ bytes: b, paths: [p] });
+    }
+    for (let g of groups) {
+      if (g.paths.length < 2) continue;
+      let [source, ...copies] = g.paths.sort(sourceFirst);
+      for (let c of copies) {
+        let key = `${treeRoot(source, c)}\0${treeRoot(c, source)}`, list2 = pairs.get(key) ?? [];
+        list2.push([c, source]), pairs.set(key, list2);
+      }
+    }
+  }
+  let out = /* @__PURE__ */ new Map();
+  for (let list of pairs.values())
+    if (!(list.length < MIRROR_MIN_FILES))
+      for (let [c, source] of list) out.set(c, `identical to ${source} (${list.length} files of this tree)`);
+  return out;
+}
+function treeRoot(a, b) {
+  let sa = a.split("/"), sb = b.split("/"), k = 0;
+  for (; k < sa.length && k < sb.length && sa[sa.length - 1 - k] === sb[sb.length - 1 - k]; ) k++;
+  return sa.slice(0, sa.length - k).join("/");
+}
+function toolOutputs(inputs) {
+  let out = [];
+  for (let f of inputs.files) {
+    if (!/(?:^|\/)typedoc\.json$/.test(f)) continue;
+    let m = /"out"\s*:\s*"([^"]+)"/.exec(inputs.text(f) ?? "");
+    if (m) {
+      let p = posix.normalize(joinPath(dirOf(f), m[1].replace(/^\.\//, ""))).replace(/\/+$/, "");
+      p !== "." && !p.startsWith("..") && out.push(p);
+    }
+  }
+  return out;
+}
+var EXTENSION_MANIFEST = /^(?:extension|preset|plugin)\.ya?ml$|^(?:gemini|qwen)-extension\.json$/, MANIFEST_PARTS = /^(?:commands|agents|skills|prompts)\//, INSTALLED = [
+  { tool: "OpenSpec", name: /(?:^|\/)\.[\w-]+\/(?:[\w.-]+\/)*(?:opsx[/-]|openspec-[\w-]+\/SKILL\.md$|openspec\/)/, configured: /(?:^|\/)openspec\/(?:config\.ya?ml|project\.md|specs\/|changes\/)/ },
+  { tool: "Spec Kit", name: /(?:^|\/)\.[\w-]+\/(?:[\w.-]+\/)*(?:speckit\.[\w.-]+\.md$|speckit-[\w-]+\/SKILL\.md$)/, configured: /(?:^|\/)\.specify\// }
+], GENERATED_FOLDER = /\b(?:these|all|the) (?:files|docs|pages|skills)\b[^.\n]{0,60}\b(?:are|were) (?:auto[- ]?)?generated\b/i, README_LINES = 40, GO_EMBED = /^\/\/go:embed\s+(.+)$/gm;
+function goEmbedded(inputs) {
+  let out = /* @__PURE__ */ new Map(), docDirs = /* @__PURE__ */ new Set();
+  for (let d of inputs.docs) for (let p = dirOf(d); !(docDirs.has(p) || (docDirs.add(p), p === "")); p = dirOf(p))
+    ;
+  for (let f of inputs.files) {
+    if (!f.endsWith(".go") || !docDirs.has(dirOf(f))) continue;
+    let text = inputs.text(f);
+    if (!text || !text.includes("go:embed")) continue;
+    let dir = dirOf(f);
+    for (let m of text.matchAll(GO_EMBED))
+      for (let raw of m[1].trim().split(/\s+/)) {
+        let pat = raw.replace(/^"|"$/g, "").replace(/^all:/, ""), mm = new Minimatch(joinPath(dir, pat));
+        for (let d of inputs.docs) under(d, dir) && (mm.match(d) || under(d, joinPath(dir, pat))) && out.set(d, `embedded by ${f} (//go:embed ${pat})`);
+      }
+  }
+  return out;
+}
+var TESTS_FOLDER = /^(?:tests?|__tests__|testsuite)$/i, TEST_RUNNER = /\.(?:test|spec)\.[cm]?[jt]sx?$|_test\.(?:go|py|rb|exs?)$|^test_[\w-]+\.py$|_spec\.rb$|(?:^|\/)__snapshots__\//, CODE_FILE = /\.(?:[cm]?[jt]sx?|rs|go|py|rb|exs?|java|kt|cs|php|swift|c|cc|cpp|h)$/, QUOTED_PATH = /["'`](\.{0,2}\/?[\w.-]+(?:\/[\w.-]+)*)\/?["'`]/g, MAX_TEST_CODE = 512 * 1024;
+function testsTree(p) {
+  let segs = p.split("/");
+  for (let i = segs.length - 2; i >= 0; i--) if (TESTS_FOLDER.test(segs[i])) return segs.slice(0, i + 1).join("/");
+}
+function testRunnerFolders(files) {
+  let out = /* @__PURE__ */ new Map();
+  for (let f of files) {
+    let m = TEST_RUNNER.exec(f);
+    if (!m || testsTree(f) === void 0) continue;
+    let dir = m[0].endsWith("__snapshots__/") ? f.slice(0, m.index) : dirOf(f);
+    out.has(dir) || out.set(dir, m[0].endsWith("__snapshots__/") ? joinPath(dir, "__snapshots__/") : f);
+  }
+  return out;
+}
+function testNamedPaths(inputs) {
+  let out = /* @__PURE__ */ new Map(), docs = inputs.docs.filter((d) => testsTree(d) !== void 0);
+  if (docs.length === 0) return out;
+  let docDirs = /* @__PURE__ */ new Set();
+  for (let d of docs) for (let p = dirOf(d); !(docDirs.has(p) || (docDirs.add(p), p === "")); p = dirOf(p))
+    ;
+  let named = /* @__PURE__ */ new Map();
+  for (let f of inputs.files) {
+    if (!CODE_FILE.test(f) || !docDirs.has(dirOf(f)) || testsTree(f) === void 0) continue;
+    let size = inputs.size(f);
+    if (size === void 0 || size > MAX_TEST_CODE) continue;
+    let text = inputs.text(f);
+    if (!text) continue;
+    let dir = dirOf(f);
+    for (let m of text.matchAll(QUOTED_PATH)) {
+      let p = posix.normalize(joinPath(dir, m[1]));
+      p === "." || p.startsWith("../") || !under(p, dir) || p === dir || named.has(p) || named.set(p, `${f} names "${m[1]}"`);
+    }
+  }
+  for (let d of docs)
+    for (let p = d; p !== "" && testsTree(p + "/x") !== void 0; p = dirOf(p)) {
+      let e = named.get(p);
+      if (e !== void 0 && p !== testsTree(d)) {
+        out.set(d, e);
+        break;
+      }
+    }
+  return out;
+}
+function buildRepoFacts(inputs) {
+  let generatedDirs = /* @__PURE__ */ new Map(), generatedDir = (dir) => {
+    let g = generatedDirs.get(dir);
+    if (g === void 0) {
+      let readme = joinPath(dir, "README.md");
+      g = inputs.files.has(readme) && GENERATED_FOLDER.test((inputs.text(readme) ?? "").split(`
+`).slice(0, README_LINES).join(`
+`)), generatedDirs.set(dir, g);
+    }
+    return g;
+  }, outputs = [...inputs.sites.flatMap((s) => s.output_roots.map((o) => ({ dir: o, by: `${s.generator} (${s.config})` }))), ...toolOutputs(inputs).map((o) => ({ dir: o, by: "typedoc" }))], skillDirs = /* @__PURE__ */ new Set(), pluginRoots = [];
+  for (let f of inputs.files) {
+    posix.basename(f) === "SKILL.md" && skillDirs.add(dirOf(f));
+    let m = /^(?:(.*)\/)?\.claude-plugin\/plugin\.json$/.exec(f);
+    m && pluginRoots.push(m[1] ?? "");
+  }
+  let manifestDirs = [];
+  for (let f of inputs.files) EXTENSION_MANIFEST.test(posix.basename(f)) && manifestDirs.push(dirOf(f));
+  let configured = /* @__PURE__ */ new Map(), toolConfigured = (t) => {
+    let c = configured.get(t.tool);
+    if (c === void 0) {
+      c = !1;
+      for (let f of inputs.files) if (t.configured.test(f) && !t.name.test(f)) {
+        c = !0;
+        break;
+      }
+      configured.set(t.tool, c);
+    }
+    return c;
+  }, versions, mirrored, embedded, runners, testNamed, answers = {
+    "generator-output": (p) => {
+      let o = outputs.find((x) => under(p, x.dir));
+      return o && `${o.dir}/ is ${o.by} output`;
+    },
+    "generated-folder": (p) => {
+      for (let d = dirOf(p), first = !0; ; d = dirOf(d), first = !1) {
+        if (!(first && posix.basename(p) === "README.md") && generatedDir(d)) return `${joinPath(d, "README.md")} says its files are generated`;
+        if (d === "") return;
+      }
+    },
+    "version-sibling": (p) => {
+      versions ??= versionCopies(inputs.docs);
+      for (let d = dirOf(p); d !== ""; d = dirOf(d)) {
+        let e = versions.get(d);
+        if (e !== void 0) return e;
+      }
+    },
+    "locale-folder": (p) => {
+      let s = localeSource(p, inputs.files);
+      return s && `translation of ${s.source}`;
+    },
+    "translated-name": (p) => {
+      let m = TRANSLATED.exec(posix.basename(p));
+      if (!m) return;
+      let dir = dirOf(p);
+      for (let ext of [m[3], ".md", ".mdx"]) {
+        let source = joinPath(dir, m[1] + ext);
+        if (source !== p && inputs.files.has(source)) return `translation of ${source}`;
+      }
+    },
+    mirror: (p) => (mirrored ??= mirrors(inputs), mirrored.get(p)),
+    "skill-folder": (p) => {
+      if (posix.basename(p) === "SKILL.md") return "";
+      for (let d = dirOf(p); d !== ""; d = dirOf(d)) if (skillDirs.has(d)) return `in the skill ${d}/`;
+    },
+    "plugin-component": (p) => {
+      for (let r of pluginRoots) {
+        let rest = r === "" ? p : p.startsWith(r + "/") ? p.slice(r.length + 1) : void 0;
+        if (rest !== void 0 && /^(?:commands|agents|skills)\//.test(rest)) return `plugin ${joinPath(r, ".claude-plugin/plugin.json")}`;
+      }
+    },
+    "installer-output": (p) => {
+      let t = INSTALLED.find((x) => x.name.test(p));
+      return t && toolConfigured(t) ? `written by the ${t.tool} installer (the repository is configured for ${t.tool})` : void 0;
+    },
+    "manifest-command": (p) => {
+      for (let d of manifestDirs) {
+        let rest = d === "" ? p : p.startsWith(d + "/") ? p.slice(d.length + 1) : void 0;
+        if (rest !== void 0 && MANIFEST_PARTS.test(rest)) return `installed by the manifest in ${d === "" ? "the root" : d + "/"}`;
+      }
+    },
+    "verb-named-prompt": (p) => {
+      let segs = p.split("/").slice(0, -1), named = !1;
+      for (let i = 0; i < segs.length; i++)
+        if (ARCHIVE_FOLDER.test(segs[i])) {
+          if (!skillDirs.has(segs.slice(0, i + 1).join("/"))) return;
+          named = !0;
+        }
+      return named ? "a skill named after the archive verb" : void 0;
+    },
+    "embedded-prompt": (p) => (embedded ??= goEmbedded(inputs), embedded.get(p)),
+    "test-runner-folder": (p) => {
+      if (testsTree(p) === void 0) return;
+      runners ??= testRunnerFolders(inputs.files);
+      let r = runners.get(dirOf(p));
+      return r && `beside ${r}`;
+    },
+    "test-named-path": (p) => (testNamed ??= testNamedPaths(inputs), testNamed.get(p)),
+    "memory-file": (p) => inputs.memoryRule(p),
+    "memory-import": (p) => inputs.imported.get(p)
+  };
+  return { answer: (fact, path) => answers[fact](path) };
+}
+
+export {
+  versionCopies,
+  localeCopies,
+  buildRepoFacts
+};
