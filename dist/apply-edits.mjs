@@ -2,9 +2,9 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   applyEditsCommand
-} from "./chunks/chunk-NIO3PME6.mjs";
+} from "./chunks/chunk-XCOBPCJF.mjs";
 import "./chunks/chunk-BYJ2HSH6.mjs";
-import "./chunks/chunk-E6LZM2FQ.mjs";
+import "./chunks/chunk-JKYYF4EO.mjs";
 import "./chunks/chunk-MHYDBFUG.mjs";
 import "./chunks/chunk-25GGYM57.mjs";
 import "./chunks/chunk-JODB3Z4N.mjs";

@@ -4,7 +4,7 @@ import {
   runScan,
   serializeArtifact,
   withConfig
-} from "./chunks/chunk-E6LZM2FQ.mjs";
+} from "./chunks/chunk-JKYYF4EO.mjs";
 import {
   beginCheck,
   classifierVersion,

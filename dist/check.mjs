@@ -2,10 +2,10 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   runCheckCli
-} from "./chunks/chunk-J67V3MPY.mjs";
-import "./chunks/chunk-L3RPTCDK.mjs";
+} from "./chunks/chunk-QLDXVPWA.mjs";
+import "./chunks/chunk-YBVAMU5J.mjs";
 import "./chunks/chunk-6D625TZO.mjs";
-import "./chunks/chunk-E6LZM2FQ.mjs";
+import "./chunks/chunk-JKYYF4EO.mjs";
 import "./chunks/chunk-VPVUD7M2.mjs";
 import "./chunks/chunk-25GGYM57.mjs";
 import "./chunks/chunk-JODB3Z4N.mjs";

@@ -2,9 +2,9 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   scannerCommand
-} from "./chunks/chunk-XQGKSX77.mjs";
+} from "./chunks/chunk-LCWPVTGR.mjs";
 import "./chunks/chunk-6D625TZO.mjs";
-import "./chunks/chunk-E6LZM2FQ.mjs";
+import "./chunks/chunk-JKYYF4EO.mjs";
 import "./chunks/chunk-SOT73NWF.mjs";
 import "./chunks/chunk-K4Z6Y2UK.mjs";
 import "./chunks/chunk-XPE3MLC3.mjs";

@@ -3,7 +3,7 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   runScan,
   withConfig
-} from "./chunks/chunk-E6LZM2FQ.mjs";
+} from "./chunks/chunk-JKYYF4EO.mjs";
 import "./chunks/chunk-SOT73NWF.mjs";
 import {
   LIFECYCLE_SIGNAL,

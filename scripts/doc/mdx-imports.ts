@@ -62,12 +62,11 @@ export function mdxImports(path: string, text: string, has: (p: string) => boole
   if (!/^import\s/m.test(text)) return undefined;
   const { names, body } = importsOf(text);
   if (names.size === 0) return undefined;
-  const joined = body;
   const partials: string[] = [];
   let opaque = false;
   for (const [name, spec] of names) {
     const tag = String.raw`<${name.replace(/\$/g, '\\$')}[\s/>.]`;
-    if (!/^[A-Z]/.test(name) || !new RegExp(tag).test(joined)) continue;
+    if (!/^[A-Z]/.test(name) || !new RegExp(tag).test(body)) continue;
     if (PARTIAL.test(spec) && /^\.\.?\//.test(spec)) {
       const p = posix.normalize(posix.join(posix.dirname(path), spec));
       if (!p.startsWith('../') && has(p)) {
@@ -77,7 +76,7 @@ export function mdxImports(path: string, text: string, has: (p: string) => boole
     }
     // A partial this scan cannot read (aliased, missing) hides its headings as a component does. Only
     // an element that starts a line is a block that may be a heading: one inside a sentence is phrasing.
-    if ((OWN_CODE.test(spec) || PARTIAL.test(spec)) && new RegExp(String.raw`^[ \t>]*${tag}`, 'm').test(joined)) opaque = true;
+    if ((OWN_CODE.test(spec) || PARTIAL.test(spec)) && new RegExp(String.raw`^[ \t>]*${tag}`, 'm').test(body)) opaque = true;
   }
   return partials.length > 0 || opaque ? { partials, opaque } : undefined;
 }

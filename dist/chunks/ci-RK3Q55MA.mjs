@@ -1,18 +1,12 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
-  checkCommand,
-  runCheckCli
-} from "./chunk-J67V3MPY.mjs";
-import "./chunk-L3RPTCDK.mjs";
+  CI_OPTIONS,
+  ciCommand,
+  noCacheNote,
+  runGate
+} from "./chunk-YBVAMU5J.mjs";
 import "./chunk-6D625TZO.mjs";
-import "./chunk-E6LZM2FQ.mjs";
-import "./chunk-VPVUD7M2.mjs";
-import "./chunk-25GGYM57.mjs";
-import "./chunk-JODB3Z4N.mjs";
-import "./chunk-PWYTOBDR.mjs";
-import "./chunk-OUZCCNIE.mjs";
-import "./chunk-SWAU2R54.mjs";
-import "./chunk-DWGIC4YC.mjs";
+import "./chunk-JKYYF4EO.mjs";
 import "./chunk-SOT73NWF.mjs";
 import "./chunk-K4Z6Y2UK.mjs";
 import "./chunk-XPE3MLC3.mjs";
@@ -35,6 +29,8 @@ import "./chunk-Q5DWSZJV.mjs";
 import "./chunk-6ISAVYID.mjs";
 import "./chunk-6K57MRJR.mjs";
 export {
-  checkCommand,
-  runCheckCli
+  CI_OPTIONS,
+  ciCommand,
+  noCacheNote,
+  runGate
 };

@@ -9,7 +9,7 @@ import {
   loadHistoryIndex,
   openProject,
   runScan
-} from "./chunk-E6LZM2FQ.mjs";
+} from "./chunk-JKYYF4EO.mjs";
 import {
   sealMatches,
   sealOf

@@ -7,7 +7,7 @@ import {
   openProject,
   runScan,
   serializeArtifact
-} from "./chunk-E6LZM2FQ.mjs";
+} from "./chunk-JKYYF4EO.mjs";
 import {
   SIGNALS
 } from "./chunk-SOT73NWF.mjs";

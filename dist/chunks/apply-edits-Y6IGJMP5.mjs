@@ -1,9 +1,17 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
-  scannerCommand
-} from "./chunk-XQGKSX77.mjs";
-import "./chunk-6D625TZO.mjs";
-import "./chunk-E6LZM2FQ.mjs";
+  APPLY_COMMANDS,
+  applyEditsCommand
+} from "./chunk-XCOBPCJF.mjs";
+import "./chunk-BYJ2HSH6.mjs";
+import "./chunk-JKYYF4EO.mjs";
+import "./chunk-MHYDBFUG.mjs";
+import "./chunk-25GGYM57.mjs";
+import "./chunk-JODB3Z4N.mjs";
+import "./chunk-PWYTOBDR.mjs";
+import "./chunk-OUZCCNIE.mjs";
+import "./chunk-SWAU2R54.mjs";
+import "./chunk-DWGIC4YC.mjs";
 import "./chunk-SOT73NWF.mjs";
 import "./chunk-K4Z6Y2UK.mjs";
 import "./chunk-XPE3MLC3.mjs";
@@ -25,5 +33,6 @@ import "./chunk-Q5DWSZJV.mjs";
 import "./chunk-6ISAVYID.mjs";
 import "./chunk-6K57MRJR.mjs";
 export {
-  scannerCommand
+  APPLY_COMMANDS,
+  applyEditsCommand
 };

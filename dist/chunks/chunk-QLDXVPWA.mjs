@@ -2,14 +2,14 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   CI_OPTIONS,
   ciCommand
-} from "./chunk-L3RPTCDK.mjs";
+} from "./chunk-YBVAMU5J.mjs";
 import {
   scanProgress
 } from "./chunk-6D625TZO.mjs";
 import {
   openProject,
   runScan
-} from "./chunk-E6LZM2FQ.mjs";
+} from "./chunk-JKYYF4EO.mjs";
 import {
   CATEGORY_FILTERS,
   asScanArtifact,

@@ -1185,10 +1185,10 @@ function mdxImports(path, text, has) {
   if (!/^import\s/m.test(text)) return;
   let { names, body } = importsOf(text);
   if (names.size === 0) return;
-  let joined = body, partials = [], opaque = !1;
+  let partials = [], opaque = !1;
   for (let [name, spec] of names) {
     let tag = String.raw`<${name.replace(/\$/g, "\\$")}[\s/>.]`;
-    if (!(!/^[A-Z]/.test(name) || !new RegExp(tag).test(joined))) {
+    if (!(!/^[A-Z]/.test(name) || !new RegExp(tag).test(body))) {
       if (PARTIAL.test(spec) && /^\.\.?\//.test(spec)) {
         let p = posix.normalize(posix.join(posix.dirname(path), spec));
         if (!p.startsWith("../") && has(p)) {
@@ -1196,7 +1196,7 @@ function mdxImports(path, text, has) {
           continue;
         }
       }
-      (OWN_CODE.test(spec) || PARTIAL.test(spec)) && new RegExp(String.raw`^[ \t>]*${tag}`, "m").test(joined) && (opaque = !0);
+      (OWN_CODE.test(spec) || PARTIAL.test(spec)) && new RegExp(String.raw`^[ \t>]*${tag}`, "m").test(body) && (opaque = !0);
     }
   }
   return partials.length > 0 || opaque ? { partials, opaque } : void 0;

@@ -6,7 +6,7 @@ import {
   openProject,
   runScan,
   withoutCopiesNote
-} from "./chunk-E6LZM2FQ.mjs";
+} from "./chunk-JKYYF4EO.mjs";
 import {
   ALL_SIGNALS
 } from "./chunk-SOT73NWF.mjs";

@@ -1,17 +1,9 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
-  APPLY_COMMANDS,
-  applyEditsCommand
-} from "./chunk-NIO3PME6.mjs";
-import "./chunk-BYJ2HSH6.mjs";
-import "./chunk-E6LZM2FQ.mjs";
-import "./chunk-MHYDBFUG.mjs";
-import "./chunk-25GGYM57.mjs";
-import "./chunk-JODB3Z4N.mjs";
-import "./chunk-PWYTOBDR.mjs";
-import "./chunk-OUZCCNIE.mjs";
-import "./chunk-SWAU2R54.mjs";
-import "./chunk-DWGIC4YC.mjs";
+  scannerCommand
+} from "./chunk-LCWPVTGR.mjs";
+import "./chunk-6D625TZO.mjs";
+import "./chunk-JKYYF4EO.mjs";
 import "./chunk-SOT73NWF.mjs";
 import "./chunk-K4Z6Y2UK.mjs";
 import "./chunk-XPE3MLC3.mjs";
@@ -33,6 +25,5 @@ import "./chunk-Q5DWSZJV.mjs";
 import "./chunk-6ISAVYID.mjs";
 import "./chunk-6K57MRJR.mjs";
 export {
-  APPLY_COMMANDS,
-  applyEditsCommand
+  scannerCommand
 };
