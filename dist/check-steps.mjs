@@ -4,14 +4,14 @@ import {
   runScan,
   serializeArtifact,
   withConfig
-} from "./chunks/chunk-JKYYF4EO.mjs";
+} from "./chunks/chunk-Y5ZMLAGD.mjs";
 import {
   beginCheck,
   classifierVersion,
   finishCheck,
   headerLines
-} from "./chunks/chunk-R6R3EZVD.mjs";
-import "./chunks/chunk-OADZP23E.mjs";
+} from "./chunks/chunk-WRYBYD3O.mjs";
+import "./chunks/chunk-FIYXT2UC.mjs";
 import {
   SCRATCH_PARENT,
   inScratch
@@ -20,15 +20,15 @@ import "./chunks/chunk-MHYDBFUG.mjs";
 import {
   CATEGORY_FILTERS,
   ESCALATION_CONFIDENCE
-} from "./chunks/chunk-VPVUD7M2.mjs";
-import "./chunks/chunk-25GGYM57.mjs";
+} from "./chunks/chunk-34QRJHMN.mjs";
+import "./chunks/chunk-6N6YQXGD.mjs";
 import "./chunks/chunk-JODB3Z4N.mjs";
 import "./chunks/chunk-PWYTOBDR.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-SWAU2R54.mjs";
 import "./chunks/chunk-DWGIC4YC.mjs";
-import "./chunks/chunk-SOT73NWF.mjs";
-import "./chunks/chunk-K4Z6Y2UK.mjs";
+import "./chunks/chunk-ZQF5747Q.mjs";
+import "./chunks/chunk-YQ7AR225.mjs";
 import {
   STATE_DIR_NAME
 } from "./chunks/chunk-XPE3MLC3.mjs";
@@ -36,7 +36,7 @@ import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import {
   loadTokenCounter
-} from "./chunks/chunk-II6RWFGV.mjs";
+} from "./chunks/chunk-YN7JBKGH.mjs";
 import "./chunks/chunk-OONZUG32.mjs";
 import "./chunks/chunk-SMLRUYTF.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";

@@ -2,23 +2,23 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   runCheckCli
-} from "./chunks/chunk-QLDXVPWA.mjs";
-import "./chunks/chunk-YBVAMU5J.mjs";
+} from "./chunks/chunk-T6FTEB52.mjs";
+import "./chunks/chunk-CSDHQSFF.mjs";
 import "./chunks/chunk-6D625TZO.mjs";
-import "./chunks/chunk-JKYYF4EO.mjs";
-import "./chunks/chunk-VPVUD7M2.mjs";
-import "./chunks/chunk-25GGYM57.mjs";
+import "./chunks/chunk-Y5ZMLAGD.mjs";
+import "./chunks/chunk-34QRJHMN.mjs";
+import "./chunks/chunk-6N6YQXGD.mjs";
 import "./chunks/chunk-JODB3Z4N.mjs";
 import "./chunks/chunk-PWYTOBDR.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-SWAU2R54.mjs";
 import "./chunks/chunk-DWGIC4YC.mjs";
-import "./chunks/chunk-SOT73NWF.mjs";
-import "./chunks/chunk-K4Z6Y2UK.mjs";
+import "./chunks/chunk-ZQF5747Q.mjs";
+import "./chunks/chunk-YQ7AR225.mjs";
 import "./chunks/chunk-XPE3MLC3.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
-import "./chunks/chunk-II6RWFGV.mjs";
+import "./chunks/chunk-YN7JBKGH.mjs";
 import "./chunks/chunk-OONZUG32.mjs";
 import "./chunks/chunk-C2YHMVOQ.mjs";
 import "./chunks/chunk-SMLRUYTF.mjs";

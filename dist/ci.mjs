@@ -2,15 +2,15 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   ciCommand
-} from "./chunks/chunk-YBVAMU5J.mjs";
+} from "./chunks/chunk-CSDHQSFF.mjs";
 import "./chunks/chunk-6D625TZO.mjs";
-import "./chunks/chunk-JKYYF4EO.mjs";
-import "./chunks/chunk-SOT73NWF.mjs";
-import "./chunks/chunk-K4Z6Y2UK.mjs";
+import "./chunks/chunk-Y5ZMLAGD.mjs";
+import "./chunks/chunk-ZQF5747Q.mjs";
+import "./chunks/chunk-YQ7AR225.mjs";
 import "./chunks/chunk-XPE3MLC3.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
-import "./chunks/chunk-II6RWFGV.mjs";
+import "./chunks/chunk-YN7JBKGH.mjs";
 import "./chunks/chunk-OONZUG32.mjs";
 import "./chunks/chunk-C2YHMVOQ.mjs";
 import "./chunks/chunk-SMLRUYTF.mjs";

@@ -5,12 +5,12 @@ import {
   countsLine,
   planClassification,
   rememberClassifications
-} from "./chunks/chunk-R6R3EZVD.mjs";
+} from "./chunks/chunk-WRYBYD3O.mjs";
 import {
   ESCALATIONS_FILE,
   planEscalations,
   serializeEscalations
-} from "./chunks/chunk-OADZP23E.mjs";
+} from "./chunks/chunk-FIYXT2UC.mjs";
 import {
   inScratch
 } from "./chunks/chunk-PLUDF3OI.mjs";
@@ -18,15 +18,15 @@ import "./chunks/chunk-MHYDBFUG.mjs";
 import {
   ESCALATION_CONFIDENCE,
   asScanArtifact
-} from "./chunks/chunk-VPVUD7M2.mjs";
-import "./chunks/chunk-25GGYM57.mjs";
+} from "./chunks/chunk-34QRJHMN.mjs";
+import "./chunks/chunk-6N6YQXGD.mjs";
 import "./chunks/chunk-JODB3Z4N.mjs";
 import "./chunks/chunk-PWYTOBDR.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-SWAU2R54.mjs";
 import "./chunks/chunk-DWGIC4YC.mjs";
-import "./chunks/chunk-SOT73NWF.mjs";
-import "./chunks/chunk-K4Z6Y2UK.mjs";
+import "./chunks/chunk-ZQF5747Q.mjs";
+import "./chunks/chunk-YQ7AR225.mjs";
 import {
   STATE_DIR_NAME,
   assertStateTrusted
@@ -35,11 +35,11 @@ import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import {
   projectContexts
-} from "./chunks/chunk-MA72BWDF.mjs";
+} from "./chunks/chunk-3R6XWTUC.mjs";
 import {
   contextsLoading,
   loadTokenCounter
-} from "./chunks/chunk-II6RWFGV.mjs";
+} from "./chunks/chunk-YN7JBKGH.mjs";
 import {
   count
 } from "./chunks/chunk-C2YHMVOQ.mjs";

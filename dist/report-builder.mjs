@@ -3,7 +3,7 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   asPlan,
   planSources
-} from "./chunks/chunk-OADZP23E.mjs";
+} from "./chunks/chunk-FIYXT2UC.mjs";
 import {
   inScratch
 } from "./chunks/chunk-PLUDF3OI.mjs";
@@ -11,21 +11,21 @@ import {
   CATEGORY_FILTERS,
   asScanArtifact,
   runReport
-} from "./chunks/chunk-VPVUD7M2.mjs";
+} from "./chunks/chunk-34QRJHMN.mjs";
 import {
   scannerProvenSource
-} from "./chunks/chunk-25GGYM57.mjs";
+} from "./chunks/chunk-6N6YQXGD.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-SWAU2R54.mjs";
 import "./chunks/chunk-DWGIC4YC.mjs";
-import "./chunks/chunk-K4Z6Y2UK.mjs";
+import "./chunks/chunk-YQ7AR225.mjs";
 import {
   STATE_DIR_NAME,
   assertStateTrusted
 } from "./chunks/chunk-XPE3MLC3.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
-import "./chunks/chunk-II6RWFGV.mjs";
+import "./chunks/chunk-YN7JBKGH.mjs";
 import {
   loadConfig
 } from "./chunks/chunk-SMLRUYTF.mjs";

@@ -3,20 +3,20 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   runScan,
   withConfig
-} from "./chunks/chunk-JKYYF4EO.mjs";
-import "./chunks/chunk-SOT73NWF.mjs";
+} from "./chunks/chunk-Y5ZMLAGD.mjs";
+import "./chunks/chunk-ZQF5747Q.mjs";
 import {
   LIFECYCLE_SIGNAL,
   OPENSPEC_COMPLETED_SIGNAL,
   judgedCandidates,
   proposeLifecycle
-} from "./chunks/chunk-K4Z6Y2UK.mjs";
+} from "./chunks/chunk-YQ7AR225.mjs";
 import {
   assertStateTrusted
 } from "./chunks/chunk-XPE3MLC3.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
-import "./chunks/chunk-II6RWFGV.mjs";
+import "./chunks/chunk-YN7JBKGH.mjs";
 import "./chunks/chunk-OONZUG32.mjs";
 import "./chunks/chunk-SMLRUYTF.mjs";
 import {

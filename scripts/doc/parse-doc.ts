@@ -166,6 +166,11 @@ export function splitLines(text: string): string[] {
   return text.length === 0 ? [''] : splitTextLines(text).map((l) => lineContent(l));
 }
 
+/** One attribute of a heading's trailing block: `#id`, `.class` or `key=value` (quoted or not). */
+const ATTRIBUTE = String.raw`(?:[#.][\w.:+-]+|[\w-]+=(?:"[^"]*"|'[^']*'|[^\s{}"']+))`;
+/** A heading's trailing attribute block made only of attributes (`{.notranslate lang=en #id}`). */
+const HEADING_ATTRIBUTES = new RegExp(String.raw`\s*\{:?\s*(${ATTRIBUTE}(?:\s+${ATTRIBUTE})*)\s*\}$`);
+
 /** YAML frontmatter: `---` on line 1 up to the next `---` or `...` line. */
 export function readFrontmatter(lines: string[]): Frontmatter | undefined {
   if (lines[0]?.trimEnd() !== '---') return undefined;
@@ -345,9 +350,14 @@ export function parseDoc(path: string, input: string): ParsedDoc {
         // attr_list also reads `{ #custom-id .class }` with spaces and classes.
         // attr_list also takes the colon form `{: #custom-id }`.
         const custom = /\s*\{:?\s*#([\w.:+-]+)(?:\s+[^{}]*)?\s*\}$/.exec(text);
-        if (custom) {
-          anchors.add(custom[1]!);
-          text = text.slice(0, custom.index);
+        // Goldmark's heading attributes (Hugo's default) and attr_list take the id anywhere in the
+        // block (`{.notranslate lang=en #localization}`), and a block of classes and key=values alone
+        // is no part of the text the id is made from (`## Easy CLA {.notranslate lang=en}` is #easy-cla).
+        const attrs = custom ?? HEADING_ATTRIBUTES.exec(text);
+        if (attrs) {
+          const id = custom ? custom[1] : /(?:^|\s)#([\w.:+-]+)/.exec(attrs[1]!)?.[1];
+          if (id !== undefined) anchors.add(id);
+          text = text.slice(0, attrs.index);
         }
         const slug = slugger.slug(text);
         anchors.add(slug);

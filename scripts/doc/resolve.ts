@@ -1,7 +1,7 @@
 // Where a reference points, and whether anything is there. Pure: the repository is an index built
 // once from the git file list (./repo-index.ts).
 import { posix } from 'node:path';
-import { localeFallback, mountedSource, routeTarget, siteOf, type DocsSite } from '../sites/docs-sites.ts';
+import { localeFallback, mountedSource, routeTarget, siteOf, templateSite, translatedResource, type DocsSite } from '../sites/docs-sites.ts';
 import { routeKey } from '../sites/page-routes.ts';
 import type { DocRef, RepoIndex } from './types.ts';
 
@@ -38,7 +38,7 @@ export function inside(base: string, p: string): string | undefined {
  */
 function resolveAbsolute(docPath: string, decoded: string, repo: RepoIndex): string | undefined {
   const fromRoot = inside('', decoded.slice(1));
-  const site = siteOf(repo.sites, docPath);
+  const site = siteOf(repo.sites, docPath) ?? templateSite(repo.sites, docPath);
   if (!site) return fromRoot;
   const route = (s: typeof site) => routeTarget(s, decoded, (p) => listed(repo, p), (p) => repo.lower.get(p.toLowerCase())?.[0]);
   // One config may declare several sites of one host (Docusaurus docs instances, its blog): a
@@ -138,11 +138,21 @@ function fromDirectoryUrl(docPath: string, decoded: string, repo: RepoIndex): st
   const site = siteOf(repo.sites, docPath);
   if (!site?.directory_urls) return undefined;
   const page = (site.docs_root === '' ? docPath : docPath.slice(site.docs_root.length + 1)).replace(/\.[^./]+$/, '');
-  const folder = /^(?:index|README)$/i.test(posix.basename(page)) ? posix.dirname(page) : page;
+  // Hugo's bundles: `x/index.md` (a leaf) and `x/_index.md` (a section) are both served at /x/.
+  const folder = /^(?:_?index|README)$/i.test(posix.basename(page)) ? posix.dirname(page) : page;
   // The browser stops at the host's root however many `..` climb; the route base is then part of the path.
   const url = posix.join('/', site.route_base, folder === '.' ? '' : folder, '/', decoded);
   const hit = resolveAbsolute(docPath, url, repo);
   return hit !== undefined && listed(repo, hit) ? hit : undefined;
+}
+
+/**
+ * Hugo renders a Markdown link or image as written where no page or page resource answers it (its
+ * embedded render hooks fall back to the destination as is): the browser then resolves a relative
+ * one from the page's folder URL, as it does a raw-HTML href (`../a.svg` from `x/b.md`, at /x/b/, is x/a.svg).
+ */
+function rendersVerbatim(docPath: string, repo: RepoIndex): boolean {
+  return siteOf(repo.sites, docPath)?.generator === 'hugo';
 }
 
 /**
@@ -153,7 +163,8 @@ function fromDirectoryUrl(docPath: string, decoded: string, repo: RepoIndex): st
 function untranslated(docPath: string, resolved: string | undefined, repo: RepoIndex): string | undefined {
   if (resolved === undefined || listed(repo, resolved)) return resolved;
   const site = siteOf(repo.sites, docPath);
-  const fallback = site && localeFallback(site, resolved, (p) => (listed(repo, p) ? p : undefined));
+  const has = (p: string) => (listed(repo, p) ? p : undefined);
+  const fallback = site && (localeFallback(site, resolved, has) ?? translatedResource(repo.sites, site, resolved, has));
   return fallback !== undefined && listed(repo, fallback) ? fallback : resolved;
 }
 
@@ -205,7 +216,7 @@ function resolveLink(docPath: string, target: string, repo: RepoIndex, source: D
   const fileLink = source === 'image' ? undefined : docusaurusFileLink(docPath, decoded, repo);
   if (fileLink !== undefined) return { kind: 'path', resolved: fileLink, fragment: fragment === '' ? undefined : fragment, directory: false };
   let resolved = decoded.startsWith('/') ? resolveAbsolute(docPath, decoded, repo) : decoded.startsWith('~/') ? fromSiteRoot(docPath, decoded, repo) : mounted(docPath, untranslated(docPath, readmeIndex(docPath, htmlPage(docPath, inside(posix.dirname(docPath), decoded), repo), repo), repo), repo);
-  if (html && !decoded.startsWith('/') && !decoded.startsWith('~/') && (resolved === undefined || !listed(repo, resolved))) resolved = fromDirectoryUrl(docPath, decoded, repo) ?? resolved;
+  if ((html || rendersVerbatim(docPath, repo)) && !decoded.startsWith('/') && !decoded.startsWith('~/') && (resolved === undefined || !listed(repo, resolved))) resolved = fromDirectoryUrl(docPath, decoded, repo) ?? resolved;
   if (resolved !== undefined && !decoded.startsWith('/') && !decoded.startsWith('~/') && !/\.[A-Za-z0-9]+$/.test(decoded) && !listed(repo, resolved) && !repo.files.has(resolved + '.md') && !repo.files.has(resolved + '.mdx')) {
     resolved = fromPageUrl(docPath, decoded, repo) ?? resolved;
   }

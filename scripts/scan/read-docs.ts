@@ -3,17 +3,18 @@
 // and drop the source — memory stays flat. Then the link targets the summaries name: which missing
 // paths (and a missing route's page files) git ignores or the disk holds, and the anchors of the
 // Markdown files links point into.
+import { includeCalls, includedFile, includeShortcodes, isSnippet } from '../doc/hugo-includes.ts';
 import { mdxImports, type MdxImports } from '../doc/mdx-imports.ts';
 import { publishedAnchors } from '../doc/published-anchors.ts';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { ignoredPaths } from '../git/files.ts';
-import { routePages } from '../sites/docs-sites.ts';
+import { routePages, siteOf } from '../sites/docs-sites.ts';
 import type { ParseStage } from './engine.ts';
 import type { ExplainRecord } from './explain.ts';
 import type { DocGatherer } from './facts/fact.ts';
 import type { ScanPlan } from './plan.ts';
-import { readParse } from './read-text.ts';
+import { readParse, readText } from './read-text.ts';
 import { isMarkdownPath, referencesOf } from './references.ts';
 import type { Summarizer } from './summarize.ts';
 import type { DocSummary, SignalHit } from './types.ts';
@@ -29,12 +30,14 @@ export interface DocsRead {
   anchorsByPath: Map<string, Set<string>>;
   /** The Markdown partials and own components each doc renders (../doc/mdx-imports.ts), where it renders some. */
   importsByPath: Map<string, MdxImports>;
+  /** Hugo snippets: files other pages include, whose anchors are the including page's. */
+  snippets: Set<string>;
 }
 
 /** The anchors of link targets, a rendered partial's headings included, and whether a page's anchors are all known. */
 export interface LinkTargets {
   anchors_of: (path: string) => Set<string> | undefined;
-  /** The page renders a component of the project's own code (or a partial that does): headings may come from it. */
+  /** The page renders a component of the project's own code (or a partial that does), or is a Hugo snippet: headings may come from elsewhere. */
   anchors_open: (path: string) => boolean;
 }
 
@@ -57,6 +60,7 @@ export function readDocs(plan: ScanPlan, steps: ReadSteps): DocsRead {
   const fragmentTargets = new Set<string>();
   const anchorsByPath = new Map<string, Set<string>>();
   const importsByPath = new Map<string, MdxImports>();
+  const snippets = new Set<string>();
   const readArchived = steps.gatherers.some((g) => g.archived);
   const progress = (done: number) => {
     if (steps.onProgress && done % 250 === 0) steps.onProgress(done, plan.targets.length);
@@ -81,8 +85,9 @@ export function readDocs(plan: ScanPlan, steps: ReadSteps): DocsRead {
       summaries.push(summary);
       if (isMarkdownPath(path)) {
         anchorsByPath.set(path, summary.anchors);
-        const imports = mdxImports(path, parsed.text, (p) => repo.files.has(p));
+        const imports = rendersOf(plan, path, parsed.text);
         if (imports) importsByPath.set(path, imports);
+        if (snippetOf(plan, path, parsed.text)) snippets.add(path);
       }
       for (const g of steps.gatherers) g.add(doc, role.name);
       for (const r of summary.references) {
@@ -111,7 +116,7 @@ export function readDocs(plan: ScanPlan, steps: ReadSteps): DocsRead {
       for (const g of outside) g.add(doc, role);
     }
   }
-  return { hits, summaries, missing, fragmentTargets, anchorsByPath, importsByPath };
+  return { hits, summaries, missing, fragmentTargets, anchorsByPath, importsByPath, snippets };
 }
 
 /**
@@ -134,8 +139,9 @@ export async function linkTargets(plan: ScanPlan, read: DocsRead): Promise<LinkT
       const doc = early.get(p) ?? readParse(root, plan.canonical(p), notes);
       if (doc) {
         read.anchorsByPath.set(p, publishedAnchors(doc, repo.sites));
-        const imports = mdxImports(p, doc.text, (f) => repo.files.has(f));
+        const imports = rendersOf(plan, p, doc.text);
         if (imports) read.importsByPath.set(p, imports);
+        if (snippetOf(plan, p, doc.text)) read.snippets.add(p);
       }
     }
     return read.anchorsByPath.get(p);
@@ -158,9 +164,39 @@ export async function linkTargets(plan: ScanPlan, read: DocsRead): Promise<LinkT
     merged.set(p, all);
     return all;
   };
-  const anchors_open = (p: string): boolean => own(p) !== undefined && rendered(p).some((q) => read.importsByPath.get(q)?.opaque === true);
+  const anchors_open = (p: string): boolean => own(p) !== undefined && (read.snippets.has(p) || rendered(p).some((q) => read.importsByPath.get(q)?.opaque === true));
   for (const p of [...read.fragmentTargets].sort()) anchors_of(p);
   return { anchors_of, anchors_open };
+}
+
+const includesOf = new WeakMap<ScanPlan, (name: string) => boolean>();
+
+/**
+ * What a page renders besides its own text: its MDX partials and components (../doc/mdx-imports.ts);
+ * on a Hugo site, the files its include shortcodes name, and opaque where an include names no file
+ * this scan finds or the page is a snippet other pages include (../doc/hugo-includes.ts).
+ */
+function rendersOf(plan: ScanPlan, path: string, text: string): MdxImports | undefined {
+  const { root, repo, notes } = plan;
+  const imports = mdxImports(path, text, (p) => repo.files.has(p));
+  const site = siteOf(repo.sites, path);
+  if (imports?.opaque || site?.generator !== 'hugo') return imports;
+  let includes = includesOf.get(plan);
+  if (includes === undefined) includesOf.set(plan, (includes = includeShortcodes(repo.files, (t) => readText(root, t, notes))));
+  const calls = includeCalls(text, includes);
+  const partials = [...(imports?.partials ?? [])];
+  let opaque = calls.unnamed;
+  for (const arg of calls.files) {
+    const file = includedFile(site.docs_root, path, arg, (p) => repo.files.has(p) && isMarkdownPath(p));
+    if (file === undefined) opaque = true;
+    else if (!partials.includes(file)) partials.push(file);
+  }
+  return partials.length > 0 || opaque ? { partials, opaque } : undefined;
+}
+
+/** A Hugo snippet (../doc/hugo-includes.ts isSnippet): its own `#x` links point into the pages that include it. */
+function snippetOf(plan: ScanPlan, path: string, text: string): boolean {
+  return siteOf(plan.repo.sites, path)?.generator === 'hugo' && isSnippet(text);
 }
 
 /** A path that exists on disk with exactly this letter case (case-insensitive file systems lie). */

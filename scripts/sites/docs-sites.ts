@@ -94,11 +94,12 @@ export function detectSites(files: Iterable<string>, read: (path: string) => str
   for (const f of all) {
     const specs = GENERATORS.filter((g) => g.config.test(f));
     if (specs.length === 0) continue;
-    const text = read(f);
-    if (text === undefined) continue;
+    const own = read(f);
+    if (own === undefined) continue;
     // A shared config name (config.toml: Zola or Hugo) goes to the first generator whose own keys it has.
-    const spec = specs.find((g) => !g.confirm || g.confirm.test(text));
+    const spec = specs.find((g) => !g.confirm || g.confirm.test(own));
     if (!spec) continue;
+    const text = [own, ...(spec.companions?.(f, all) ?? []).map((c) => read(c) ?? '')].join('\n');
     const dir = spec.siteDir(f);
     const found = spec.read(text);
     const facts: GeneratorFacts = { ...spec.defaults, ...Object.fromEntries(Object.entries(found).filter(([k, v]) => v !== undefined && k in spec.defaults)) };
@@ -237,11 +238,50 @@ export function localeFallback(site: DocsSite, path: string, has: (p: string) =>
   return projectPath(join(join(site.docs_root, own ? site.default_locale! : ''), rest.slice(locale.length)));
 }
 
+/** A page's own content file (Markdown, HTML...): Hugo's translations do not share these. */
+const CONTENT_FILE = /\.(?:md|markdown|mdx|html?|adoc|asciidoc|org|rst|pandoc|pdc)$/i;
+
+/**
+ * Hugo: "each Page Bundle inherits the resources of its linked translated pages' bundles except for
+ * the content files" (https://gohugo.io/content-management/multilingual/#page-bundles). The other
+ * language folders of the site's config (its other `content` mounts) hold the translations, so an
+ * image beside `content/ja/blog/x/index.md` that only `content/en/blog/x/` has is served: the first
+ * translation's file that `has` knows. Undefined for a content file or outside a multilingual Hugo site.
+ */
+export function translatedResource(sites: readonly DocsSite[], site: DocsSite, path: string, has: (p: string) => string | undefined): string | undefined {
+  if (site.generator !== 'hugo' || CONTENT_FILE.test(path) || !under(path, site.docs_root) || path === site.docs_root) return undefined;
+  const rest = site.docs_root === '' ? path : path.slice(site.docs_root.length + 1);
+  for (const other of sites) {
+    if (other === site || other.config !== site.config || other.generator !== 'hugo') continue;
+    const p = projectPath(join(other.docs_root, rest));
+    const hit = p === undefined || p === '' ? undefined : has(p);
+    if (hit !== undefined) return hit;
+  }
+  return undefined;
+}
+
 /** The site a doc belongs to: the deepest docs root that holds it. */
 export function siteOf(sites: readonly DocsSite[], docPath: string): DocsSite | undefined {
   let best: DocsSite | undefined;
   for (const s of sites) if (under(docPath, s.docs_root) && (!best || s.docs_root.length > best.docs_root.length)) best = s;
   return best;
+}
+
+const HUGO = GENERATORS.find((g) => g.generator === 'hugo')!;
+
+/**
+ * The Hugo site a template of its `layouts/` (or a theme's, `themes/x/layouts/`) renders into: a
+ * Markdown shortcode or partial (`layouts/_shortcodes/table.md`) is text of the site's pages, so a
+ * site-absolute link in it is a route of the site (the default language's, the config's first).
+ * Undefined for any other file.
+ */
+export function templateSite(sites: readonly DocsSite[], docPath: string): DocsSite | undefined {
+  return sites.find((s) => {
+    if (s.generator !== 'hugo') return false;
+    const dir = HUGO.siteDir(s.config);
+    const rel = dir === '' ? docPath : docPath.startsWith(dir + '/') ? docPath.slice(dir.length + 1) : undefined;
+    return rel !== undefined && /^(?:themes\/[^/]+\/)?layouts\//.test(rel);
+  });
 }
 
 /** Files a route may be served from: the page itself, its Markdown source, its folder's index. */
@@ -299,6 +339,9 @@ export function routeTarget(site: DocsSite, urlPath: string, listed: (p: string)
       }
     }
   }
+  // A route a content mount serves from a path the repository does not list (a folder the build
+  // fetches, gitignored) names that source: whether it is the build's output is the caller's to ask.
+  let unlisted: string | undefined;
   for (const c of candidates) {
     for (const suffix of site.pages_plugin ? [...ROUTE_FILES, ...REACT_PAGES] : ROUTE_FILES) {
       const p = c === '' ? undefined : has(c + suffix);
@@ -306,6 +349,7 @@ export function routeTarget(site: DocsSite, urlPath: string, listed: (p: string)
       const mounted = c === '' ? undefined : mountedSource(site, c + suffix);
       const m = mounted === undefined ? undefined : has(mounted);
       if (m !== undefined) return m;
+      if (mounted !== undefined && !under(mounted, site.docs_root)) unlisted ??= mounted;
     }
   }
   const fromStatic = urlPath.replace(/^\/+/, '');
@@ -314,5 +358,5 @@ export function routeTarget(site: DocsSite, urlPath: string, listed: (p: string)
     const hit = p === undefined || p === '' ? undefined : has(p);
     if (hit !== undefined) return hit;
   }
-  return page === '' ? undefined : page;
+  return unlisted ?? (page === '' ? undefined : page);
 }

@@ -34,6 +34,11 @@ export interface GeneratorSpec {
   confirm?: RegExp;
   defaults: GeneratorFacts;
   read(text: string): Partial<GeneratorFacts> & GeneratorExtras;
+  /**
+   * Files of the repository (`listed`) whose text belongs to the config's (Hugo's config directory
+   * keeps each top-level key in a file of its own, `module.yaml`): `read` gets them appended.
+   */
+  companions?(configPath: string, listed: readonly string[]): string[];
   /** Further sites the same config declares (Docusaurus' extra docs instances and its blog). */
   instances?(text: string): Array<Partial<GeneratorFacts> & { dated_posts?: true; pages_plugin?: true }>;
   /** The platform serves `intro.md` at `./intro`: a `.md`-less link works there. */
@@ -150,7 +155,8 @@ const mountValue = (entry: string, key: string): string | undefined => {
  * JSON. Only what follows the config's first `mounts` key is read; an entry needs both keys.
  */
 export function hugoMounts(text: string): HugoMount[] {
-  const at = text.search(/\[\[module\.mounts\]\]|['"]?\bmounts['"]?[ \t]*[:=]/);
+  // A key in a comment (`# mounts: are defined in module.yaml`) is not one.
+  const at = [...text.matchAll(/\[\[module\.mounts\]\]|['"]?\bmounts['"]?[ \t]*[:=]/g)].find((m) => !/#/.test(text.slice(text.lastIndexOf('\n', m.index) + 1, m.index)))?.index ?? -1;
   if (at < 0) return [];
   const inline = /^\s*\{/.test(text) || /\bmounts['"]?[ \t]*=[ \t]*\[/.test(text);
   const out: HugoMount[] = [];
@@ -189,6 +195,22 @@ function contentFileMounts(text: string): HugoMount[] {
   return hugoMounts(text)
     .filter((m) => m.target.startsWith('content/'))
     .map((m) => ({ source: m.source, target: m.target.slice('content/'.length) }));
+}
+
+/**
+ * Hugo's config directory (`config/_default/hugo.yaml`) keeps the `module` key in `module.<ext>`
+ * beside it or in its `module/` folder (https://gohugo.io/configuration/introduction/#configuration-directory).
+ * Where the repository does not list that file (the build writes it, gitignored), the listed
+ * template it is made from (`module-template.yaml`, `module.base.toml`) says what it will hold.
+ */
+function hugoConfigCompanions(configPath: string, listed: readonly string[]): string[] {
+  if (!/(?:^|\/)config\/[^/]+\/(?:hugo|config)\.[^/]+$/.test(configPath)) return [];
+  const dir = dirOf(configPath);
+  const here = listed.filter((f) => dirOf(f) === dir || dirOf(f) === `${dir}/module`);
+  const own = here.find((f) => /^module\.(?:toml|ya?ml|json)$/.test(posix.basename(f)));
+  if (own !== undefined) return [own];
+  const template = here.find((f) => /^module[-._][\w.-]*\.(?:toml|ya?ml|json)$/.test(posix.basename(f)));
+  return template !== undefined ? [template] : [];
 }
 
 /** MkDocs `toc: slugify:`: pymdownx.slugs' functions keep GitHub's rules (unicode kept, each space a `-`). */
@@ -419,10 +441,15 @@ export const GENERATORS: readonly GeneratorSpec[] = [
       // id attributes to description list terms (i.e., dt elements)", made like heading ids.
       ...(/\bautoDefinitionTermID['"]?\s*[:=]\s*true\b/i.test(text) ? { definition_term_ids: true as const } : {}),
       ...(contentFileMounts(text).length > 0 ? { content_mounts: contentFileMounts(text) } : {}),
+      // https://gohugo.io/content-management/urls/#appearance: `uglyURLs: true` serves `a/b.md` at a/b.html.
+      ...(/\buglyURLs['"]?\s*[:=]\s*true\b/i.test(text) ? { directory_urls: false as const } : {}),
     }),
+    companions: hugoConfigCompanions,
     instances: otherContentMounts,
     extensionless: true,
     case_insensitive: true,
+    // Pages are served as folders (`a/b.md` at /a/b/) unless uglyURLs says otherwise.
+    directory_urls: true,
   },
   {
     generator: 'starlight',

@@ -118,7 +118,10 @@ function hugoAliases(path: string, text: string, site: DocsSite, add: Add): void
   const aliases = frontMatterWith(text, /aliases/)?.aliases;
   for (const a of Array.isArray(aliases) ? aliases : []) {
     if (typeof a !== 'string') continue;
-    const from = a.startsWith('/') ? urlToPath(a, site, '') : within(dirOf(path), a);
+    // A relative alias is joined to the page's URL and `..` (Hugo's renderAliases): the file's folder
+    // for `x.md` (at x/), the folder's parent for a bundle's `index.md` or a section's `_index.md`.
+    const base = /(?:^|\/)_?index\.[^/]+$/.test(path) ? dirOf(dirOf(path)) : dirOf(path);
+    const from = a.startsWith('/') ? urlToPath(a, site, '') : within(base, a);
     add(from, '/' + redirectKey(path.slice(site.docs_root === '' ? 0 : site.docs_root.length + 1)) + '/');
   }
 }

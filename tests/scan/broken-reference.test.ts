@@ -393,3 +393,41 @@ describe('broken_reference', () => {
     assert.deepEqual(view('src/content/docs/plugin/index.mdx'), [['#community-resources', 'fragment', true]]);
   });
 });
+
+describe('broken_reference', () => {
+  it("A Hugo page's include shortcodes: a named file's headings are the page's, an include naming no file read here makes its fragments hints, and a snippet's own fragments are hints", async () => {
+    const root = makeRepo({
+      files: {
+        'hugo.toml': "baseURL = '/'\n",
+        // The project's shortcode reads a file its template picks (`partial "include"`); a tab shortcode includes nothing.
+        'layouts/_shortcodes/exporters/intro.md': '{{ partial "include" (dict "_path" "exporters/intro.md") }}\n',
+        'layouts/_shortcodes/tab.html': '<div>{{ .Inner }}</div>\n',
+        'content/_common/spec.md': '## Processing specification\n',
+        'content/docs/crop.md': '---\ntitle: Crop\n---\n# Crop\n\n[spec](#processing-specification) [nope](#nope)\n\n{{% include "/_common/spec.md" %}}\n',
+        'content/docs/js.md': '---\ntitle: JS\n---\n# JS\n\n[jaeger](#jaeger)\n\n{{% exporters/intro %}}\n',
+        'content/docs/tabs.md': '---\ntitle: Tabs\n---\n# Tabs\n\n[jaeger](#jaeger)\n\n{{% tab "a" %}}x{{% /tab %}}\n\n`{{% include "x.md" %}}`\n',
+        // A snippet: no title, only a translation's bookkeeping; its `#otlp` is the including page's.
+        'content/_includes/exporters/intro.md': '---\ndefault_lang_commit: abc\n---\n\nSee [OTLP](#otlp).\n',
+      },
+    });
+    const a = await scan(root, { history: false });
+    const view = (p: string) => hitsOf(a, p, 'broken_reference').map((h) => [h.raw, h.hint === true]);
+    assert.deepEqual(view('content/docs/crop.md'), [['#nope', false]]);
+    assert.deepEqual(view('content/docs/js.md'), [['#jaeger', true]]);
+    // A shortcode that includes nothing, and an include shown as code, hide no headings.
+    assert.deepEqual(view('content/docs/tabs.md'), [['#jaeger', false]]);
+    assert.deepEqual(view('content/_includes/exporters/intro.md'), [['#otlp', true]]);
+  });
+
+  it("Goldmark heading attributes: an id anywhere in the block names the heading, and a block of classes and key=values alone is no part of its id", async () => {
+    const root = makeRepo({
+      files: {
+        'hugo.toml': "baseURL = '/'\n",
+        'content/checks.md': '---\ntitle: Checks\n---\n# Checks\n\n## `Easy CLA` {.notranslate lang=en}\n\n### `LOCALIZATION` guidelines {.notranslate lang=en #localization}\n\n## Netlify deployment {netlify-deployment}\n\n[a](#easy-cla) [b](#localization) [c](#netlify-deployment)\n',
+      },
+    });
+    const a = await scan(root, { history: false });
+    // `{netlify-deployment}` is no attribute block: it stays text, and the heading's id is made from it.
+    assert.deepEqual(hitsOf(a, 'content/checks.md', 'broken_reference').map((h) => h.raw), ['#netlify-deployment']);
+  });
+});

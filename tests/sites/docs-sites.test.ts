@@ -2,6 +2,7 @@
 // base, build output and link rules; links inside a site resolve the way the platform serves them.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { detectSites, translatedResource } from '../../scripts/sites/docs-sites.ts';
 import { hitsOf, makeRepo, scan } from '../scan/helpers.ts';
 
 interface Case {
@@ -44,7 +45,7 @@ const CASES: Case[] = [
   },
   {
     files: { 'site/hugo.toml': "baseURL = 'https://example.org/'\ntitle = 'X'\n" },
-    site: { generator: 'hugo', config: 'site/hugo.toml', docs_root: 'site/content', route_base: '/', output_roots: ['site/public', 'site/resources'], extensionless: true, case_insensitive: true },
+    site: { generator: 'hugo', config: 'site/hugo.toml', docs_root: 'site/content', route_base: '/', output_roots: ['site/public', 'site/resources'], extensionless: true, case_insensitive: true, directory_urls: true },
   },
   {
     files: { 'docs/conf.py': "project = 'x'\nextensions = ['myst_parser']\n" },
@@ -84,11 +85,16 @@ const CASES: Case[] = [
   },
   {
     files: { 'hugo.yaml': "baseURL: https://example.org/\nmarkup:\n  goldmark:\n    parser:\n      autoDefinitionTermID: true\n" },
-    site: { generator: 'hugo', config: 'hugo.yaml', docs_root: 'content', route_base: '/', output_roots: ['public', 'resources'], extensionless: true, case_insensitive: true, definition_term_ids: true },
+    site: { generator: 'hugo', config: 'hugo.yaml', docs_root: 'content', route_base: '/', output_roots: ['public', 'resources'], extensionless: true, case_insensitive: true, directory_urls: true, definition_term_ids: true },
   },
   {
     files: { 'hugo.toml': "baseURL = '/'\n[module]\n  [[module.mounts]]\n    source = 'assets'\n    target = 'assets'\n  [[module.mounts]]\n    source = 'content/en'\n    target = 'content'\n" },
-    site: { generator: 'hugo', config: 'hugo.toml', docs_root: 'content/en', route_base: '/', output_roots: ['public', 'resources'], extensionless: true, case_insensitive: true },
+    site: { generator: 'hugo', config: 'hugo.toml', docs_root: 'content/en', route_base: '/', output_roots: ['public', 'resources'], extensionless: true, case_insensitive: true, directory_urls: true },
+  },
+  {
+    // `uglyURLs = true`: pages are `a/b.html`, not folders.
+    files: { 'hugo.toml': "baseURL = '/'\nuglyURLs = true\n" },
+    site: { generator: 'hugo', config: 'hugo.toml', docs_root: 'content', route_base: '/', output_roots: ['public', 'resources'], extensionless: true, case_insensitive: true },
   },
 ];
 
@@ -200,6 +206,71 @@ describe('Docs sites are detected from their config files', () => {
         ['site/content/fr', [{ source: 'CONTRIBUTING.md', target: 'project/CONTRIBUTING.md' }]],
       ],
     );
+  });
+
+  it("Hugo's config directory: the module file beside hugo.yaml, or where the build writes it the template it is made from, gives the content mounts", async () => {
+    const mounts = 'mounts:\n  - source: content/en\n    target: content\n  - source: content/ja\n    target: content\n    sites: { matrix: { languages: [ja] } }\n';
+    const pages = { 'content/en/docs/collector/configuration.md': '---\ntitle: C\n---\n# C\n', 'content/ja/_index.md': '---\ntitle: J\n---\n# J\n', 'content/en/index.md': '---\ntitle: H\n---\n# H\n\n[c](/docs/collector/configuration/) [n](/docs/nope/)\n' };
+    // The build writes module.yaml (gitignored) from module-template.yaml; a comment naming `mounts:` in hugo.yaml is no key.
+    const built = await scan(makeRepo({ files: { 'config/_default/hugo.yaml': 'baseURL: https://example.org/\n# mounts: are in module-template.yaml\n', 'config/_default/module-template.yaml': mounts, 'config/_default/.gitignore': 'module.yaml\n', ...pages } }), { history: false });
+    assert.deepEqual(built.sites.map((s) => s.docs_root), ['content/en', 'content/ja']);
+    assert.deepEqual(hitsOf(built, 'content/en/index.md', 'broken_reference').map((h) => h.raw), ['/docs/nope/']);
+    // A module.yaml the repository lists, in the config folder or its module/ folder, is read itself.
+    const own = await scan(makeRepo({ files: { 'config/_default/hugo.yaml': 'baseURL: https://example.org/\n', 'config/_default/module/module.yaml': mounts, 'config/_default/module-template.yaml': 'mounts:\n  - source: other\n    target: content\n', ...pages } }), { history: false });
+    assert.deepEqual(own.sites.map((s) => s.docs_root), ['content/en', 'content/ja']);
+  });
+
+  it("A translated Hugo page bundle shows the resources of its translations' bundles, not their content files", async () => {
+    const config = 'baseURL: https://example.org/\nmodule:\n  mounts:\n    - source: content/en\n      target: content\n    - source: content/ja\n      target: content\n      lang: ja\n';
+    const files = ['hugo.yaml', 'content/en/blog/post/index.md', 'content/en/blog/post/diagram.png', 'content/en/blog/post/notes.md', 'content/ja/blog/post/index.md'];
+    const sites = detectSites(files, (p) => (p === 'hugo.yaml' ? config : undefined));
+    const ja = sites.find((s) => s.docs_root === 'content/ja')!;
+    const has = (p: string) => (files.includes(p) ? p : undefined);
+    assert.equal(translatedResource(sites, ja, 'content/ja/blog/post/diagram.png', has), 'content/en/blog/post/diagram.png');
+    assert.equal(translatedResource(sites, ja, 'content/ja/blog/post/missing.png', has), undefined);
+    // A content file is the translation's own page, never shared.
+    assert.equal(translatedResource(sites, ja, 'content/ja/blog/post/notes.md', has), undefined);
+    // Through a scan: the Japanese page shows the English bundle's image; a missing one stays broken.
+    const a = await scan(makeRepo({ files: { 'hugo.yaml': config, 'content/en/blog/post/index.md': '---\ntitle: Post\n---\n# Post\n\n![d](diagram.png)\n', 'content/en/blog/post/diagram.png': 'png', 'content/ja/blog/post/index.md': '---\ntitle: Post\n---\n# Post\n\n![d](diagram.png) ![m](missing.png)\n' } }), { history: false });
+    assert.deepEqual(hitsOf(a, 'content/ja/blog/post/index.md', 'broken_reference').map((h) => h.raw), ['missing.png']);
+  });
+
+  it("On a Hugo site a relative link or image no file answers resolves from the page's folder URL, unless uglyURLs serves pages as files", async () => {
+    const files = {
+      'content/docs/concepts/_index.md': '---\ntitle: Concepts\n---\n# Concepts\n',
+      'content/docs/concepts/native.svg': '<svg/>',
+      'content/docs/concepts/libraries.md': '---\ntitle: Libraries\n---\n# Libraries\n\n![n](../native.svg) ![x](../nope.svg)\n',
+    };
+    const hits = async (config: string) => hitsOf(await scan(makeRepo({ files: { 'hugo.toml': config, ...files } }), { history: false }), 'content/docs/concepts/libraries.md', 'broken_reference').map((h) => h.raw);
+    // libraries.md is served at /docs/concepts/libraries/: `../native.svg` is /docs/concepts/native.svg.
+    assert.deepEqual(await hits("baseURL = '/'\n"), ['../nope.svg']);
+    assert.deepEqual(await hits("baseURL = '/'\nuglyURLs = true\n"), ['../native.svg', '../nope.svg']);
+  });
+
+  it("A site-absolute link in a Markdown template of a Hugo site's layouts is a route of the site", async () => {
+    const files = {
+      'hugo.toml': "baseURL = '/'\n",
+      'content/docs/languages/java/_index.md': '---\ntitle: Java\n---\n# Java\n',
+      'layouts/_shortcodes/support-table.md': '| Language |\n| --- |\n| [Java](/docs/languages/java/) |\n| [Nope](/docs/languages/nope/) |\n',
+      'themes/t/layouts/_partials/x.md': '[Java](/docs/languages/java/)\n',
+      'notes/other.md': '[Java](/docs/languages/java/)\n',
+    };
+    const a = await scan(makeRepo({ files }), { history: false });
+    assert.deepEqual(hitsOf(a, 'layouts/_shortcodes/support-table.md', 'broken_reference').map((h) => [h.raw, h.resolved]), [['/docs/languages/nope/', 'content/docs/languages/nope']]);
+    assert.deepEqual(hitsOf(a, 'themes/t/layouts/_partials/x.md', 'broken_reference'), []);
+    // Outside the site and its layouts the link is a repository path.
+    assert.deepEqual(hitsOf(a, 'notes/other.md', 'broken_reference').map((h) => h.resolved), ['docs/languages/java']);
+  });
+
+  it('A route a Hugo content mount serves from a gitignored folder is the build output, not a broken link', async () => {
+    const files = {
+      '.gitignore': 'tmp/\n',
+      'hugo.yaml': 'baseURL: https://example.org/\nmodule:\n  mounts:\n    - source: content\n      target: content\n    - source: tmp/spec\n      target: content/docs/specs/otel\n    - source: spec-src\n      target: content/docs/specs/listed\n',
+      'spec-src/_index.md': '# Listed\n',
+      'content/docs/_index.md': '---\ntitle: Docs\n---\n# Docs\n\n[s](/docs/specs/otel/) [l](/docs/specs/listed/) [m](/docs/specs/listed/missing/)\n',
+    };
+    const a = await scan(makeRepo({ files }), { history: false });
+    assert.deepEqual(hitsOf(a, 'content/docs/_index.md', 'broken_reference').map((h) => [h.raw, h.resolved]), [['/docs/specs/listed/missing/', 'spec-src/missing']]);
   });
 
   it('An MkDocs config named for mkdocs -f (mkdocs-online.yml) is a site when it sets site_name or INHERIT, and the configs of one docs folder are one site', async () => {
@@ -324,6 +395,24 @@ describe('Redirect maps serve moved pages', () => {
     });
     const c = await scan(hugo, { history: false });
     assert.deepEqual(hitsOf(c, 'content/index.md', 'broken_reference').map((h) => [h.hint, h.redirected_to, h.redirect_map]), [[true, '/guide/new/', 'content/guide/new.md']]);
+  });
+
+  it("A relative Hugo alias is joined to the page's URL and `..`: a bundle's index.md and a section's _index.md from their folder's parent", async () => {
+    const files = {
+      'hugo.toml': "baseURL = '/'\n",
+      'content/docs/reference/rules/events/index.md': '---\ntitle: Events\naliases:\n  - ../../rules/events\n---\n# Events\n',
+      'content/docs/concepts/metrics/_index.md': '---\ntitle: Metrics\naliases:\n  - ../metrics\n---\n# Metrics\n',
+      'content/docs/concepts/rules/custom.md': '---\ntitle: Custom\naliases:\n  - ../../rules/custom\n---\n# Custom\n',
+      'content/docs/_index.md': '---\ntitle: Docs\n---\n# Docs\n\n[e](/docs/rules/events/) [m](/docs/metrics/) [c](/docs/rules/custom/) [n](/docs/rules/nope/)\n',
+    };
+    const a = await scan(makeRepo({ files }), { history: false });
+    assert.deepEqual(hitsOf(a, 'content/docs/_index.md', 'broken_reference').map((h) => [h.raw, h.hint === true, h.redirect_map ?? null]), [
+      ['/docs/rules/events/', true, 'content/docs/reference/rules/events/index.md'],
+      ['/docs/metrics/', true, 'content/docs/concepts/metrics/_index.md'],
+      ['/docs/rules/custom/', true, 'content/docs/concepts/rules/custom.md'],
+      // A route no page or alias serves, with no history, is a hint of its own: no map names it.
+      ['/docs/rules/nope/', true, null],
+    ]);
   });
 
   it('Hugo aliases are read from front matter that holds template values, with no parser warning', async () => {

@@ -415,9 +415,10 @@ export const brokenReference: RepositorySignal<BrokenReferenceHit, State> = {
         fragmentHit.site = `${publisher.generator} (${publisher.config})`;
         fragmentHit.detail += `; no heading slug has that form, an extension or plugin of ${fragmentHit.site} may make it (a hint)`;
       } else if (ctx.anchors_open?.(resolved)) {
-        // A component of the project's own code the page renders may make the heading (a generated permissions table).
+        // A component of the project's own code the page renders may make the heading (a generated
+        // permissions table), or a Hugo include whose file is not read; a Hugo snippet's are its includer's.
         fragmentHit.hint = true;
-        fragmentHit.detail += `; ${resolved === doc.path ? 'this document' : resolved} renders a component of the project's code whose headings are not read here (a hint)`;
+        fragmentHit.detail += `; ${resolved === doc.path ? 'this document' : resolved} renders text from the project's code or other files (a component, an include) whose headings are not read here (a hint)`;
       }
       hits.push(fragmentHit);
     }

@@ -313,7 +313,8 @@ var route = (s) => s === void 0 ? void 0 : "/" + s.replace(/^\/+|\/+$/g, ""), ur
   return route(m ? m[1] ?? "/" : s);
 }, folder = (s) => s === void 0 ? void 0 : posix2.normalize(s.replace(/^\.\/+/, "")).replace(/\/+$/, "").replace(/^\.$/, ""), MOUNT_ENTRY = /^[ \t]*\[\[module\.mounts\]\][ \t]*$|^[ \t]*-[ \t]+/m, MOUNT_OBJECT = /\{/, mountValue = (entry, key) => new RegExp(String.raw`(?:^|[\s,{])['"]?${key}['"]?[ \t]*[:=][ \t]*(?:&[\w-]+[ \t]+)?(['"]?)([^\s'"\n,}#*&][^'"\n,}#]*?)\1[ \t]*(?:[,}#]|$)`, "m").exec(entry)?.[2]?.trim() || void 0;
 function hugoMounts(text2) {
-  let at = text2.search(/\[\[module\.mounts\]\]|['"]?\bmounts['"]?[ \t]*[:=]/);
+  let at = [...text2.matchAll(/\[\[module\.mounts\]\]|['"]?\bmounts['"]?[ \t]*[:=]/g)].find((m) => !/#/.test(text2.slice(text2.lastIndexOf(`
+`, m.index) + 1, m.index)))?.index ?? -1;
   if (at < 0) return [];
   let inline2 = /^\s*\{/.test(text2) || /\bmounts['"]?[ \t]*=[ \t]*\[/.test(text2), out = [];
   for (let entry of text2.slice(at).split(inline2 ? MOUNT_OBJECT : MOUNT_ENTRY)) {
@@ -334,6 +335,13 @@ function otherContentMounts(text2) {
 }
 function contentFileMounts(text2) {
   return hugoMounts(text2).filter((m) => m.target.startsWith("content/")).map((m) => ({ source: m.source, target: m.target.slice(8) }));
+}
+function hugoConfigCompanions(configPath, listed2) {
+  if (!/(?:^|\/)config\/[^/]+\/(?:hugo|config)\.[^/]+$/.test(configPath)) return [];
+  let dir = dirOf(configPath), here = listed2.filter((f) => dirOf(f) === dir || dirOf(f) === `${dir}/module`), own = here.find((f) => /^module\.(?:toml|ya?ml|json)$/.test(posix2.basename(f)));
+  if (own !== void 0) return [own];
+  let template = here.find((f) => /^module[-._][\w.-]*\.(?:toml|ya?ml|json)$/.test(posix2.basename(f)));
+  return template !== void 0 ? [template] : [];
 }
 function mkdocsSlugify(text2) {
   let toc = /^([ \t]*)(?:-[ \t]*)?(?:markdown\.extensions\.)?toc[ \t]*:[ \t]*\n((?:\1[ \t]+.*\n?)*)/m.exec(text2), m = toc ? /^\s*slugify\s*:\s*(.+)$/m.exec(toc[2]) : null;
@@ -491,11 +499,16 @@ var UNMODELLED = [
       // https://gohugo.io/configuration/markup/#parserautodefinitiontermid: "Whether to automatically add
       // id attributes to description list terms (i.e., dt elements)", made like heading ids.
       .../\bautoDefinitionTermID['"]?\s*[:=]\s*true\b/i.test(text2) ? { definition_term_ids: !0 } : {},
-      ...contentFileMounts(text2).length > 0 ? { content_mounts: contentFileMounts(text2) } : {}
+      ...contentFileMounts(text2).length > 0 ? { content_mounts: contentFileMounts(text2) } : {},
+      // https://gohugo.io/content-management/urls/#appearance: `uglyURLs: true` serves `a/b.md` at a/b.html.
+      .../\buglyURLs['"]?\s*[:=]\s*true\b/i.test(text2) ? { directory_urls: !1 } : {}
     }),
+    companions: hugoConfigCompanions,
     instances: otherContentMounts,
     extensionless: !0,
-    case_insensitive: !0
+    case_insensitive: !0,
+    // Pages are served as folders (`a/b.md` at /a/b/) unless uglyURLs says otherwise.
+    directory_urls: !0
   },
   {
     generator: "starlight",
@@ -599,11 +612,12 @@ function detectSites(files, read) {
   for (let f of all) {
     let specs = GENERATORS.filter((g) => g.config.test(f));
     if (specs.length === 0) continue;
-    let text2 = read(f);
-    if (text2 === void 0) continue;
-    let spec = specs.find((g) => !g.confirm || g.confirm.test(text2));
+    let own = read(f);
+    if (own === void 0) continue;
+    let spec = specs.find((g) => !g.confirm || g.confirm.test(own));
     if (!spec) continue;
-    let dir = spec.siteDir(f), found = spec.read(text2), facts = { ...spec.defaults, ...Object.fromEntries(Object.entries(found).filter(([k, v]) => v !== void 0 && k in spec.defaults)) }, host = spec.generator === "docfx" ? publishing.find((p) => under(f, dirOfPath(p))) : void 0, hooked = /* @__PURE__ */ new Set();
+    let text2 = [own, ...(spec.companions?.(f, all) ?? []).map((c) => read(c) ?? "")].join(`
+`), dir = spec.siteDir(f), found = spec.read(text2), facts = { ...spec.defaults, ...Object.fromEntries(Object.entries(found).filter(([k, v]) => v !== void 0 && k in spec.defaults)) }, host = spec.generator === "docfx" ? publishing.find((p) => under(f, dirOfPath(p))) : void 0, hooked = /* @__PURE__ */ new Set();
     if (spec.generator === "hugo") {
       for (let h of all)
         if (!(!LINK_HOOK.test(h) || !under(h, dir)))
@@ -695,10 +709,28 @@ function localeFallback(site, path, has) {
   let own = site.default_locale !== void 0 && has(join(site.docs_root, site.default_locale)) !== void 0;
   return projectPath(join(join(site.docs_root, own ? site.default_locale : ""), rest.slice(locale.length)));
 }
+var CONTENT_FILE = /\.(?:md|markdown|mdx|html?|adoc|asciidoc|org|rst|pandoc|pdc)$/i;
+function translatedResource(sites, site, path, has) {
+  if (site.generator !== "hugo" || CONTENT_FILE.test(path) || !under(path, site.docs_root) || path === site.docs_root) return;
+  let rest = site.docs_root === "" ? path : path.slice(site.docs_root.length + 1);
+  for (let other of sites) {
+    if (other === site || other.config !== site.config || other.generator !== "hugo") continue;
+    let p = projectPath(join(other.docs_root, rest)), hit = p === void 0 || p === "" ? void 0 : has(p);
+    if (hit !== void 0) return hit;
+  }
+}
 function siteOf(sites, docPath) {
   let best;
   for (let s of sites) under(docPath, s.docs_root) && (!best || s.docs_root.length > best.docs_root.length) && (best = s);
   return best;
+}
+var HUGO = GENERATORS.find((g) => g.generator === "hugo");
+function templateSite(sites, docPath) {
+  return sites.find((s) => {
+    if (s.generator !== "hugo") return !1;
+    let dir = HUGO.siteDir(s.config), rel = dir === "" ? docPath : docPath.startsWith(dir + "/") ? docPath.slice(dir.length + 1) : void 0;
+    return rel !== void 0 && /^(?:themes\/[^/]+\/)?layouts\//.test(rel);
+  });
 }
 var ROUTE_FILES = ["", ".md", ".mdx", ".mdoc", ".markdown", "/index.md", "/index.mdx", "/index.mdoc", "/README.md", "/_index.md"], REACT_PAGES = [".js", ".jsx", ".ts", ".tsx", "/index.js", "/index.jsx", "/index.ts", "/index.tsx"];
 function routePages(sites, path) {
@@ -721,19 +753,21 @@ function routeTarget(site, urlPath2, listed2, real = (p) => listed2(p) ? p : voi
       for (let c of [...candidates])
         /(?:^|\/)index\.html$/.test(c) ? candidates.push(c.replace(/\/?index\.html$/, "")) : c.endsWith(".html") && candidates.push(c.slice(0, -5));
   }
+  let unlisted;
   for (let c of candidates)
     for (let suffix of site.pages_plugin ? [...ROUTE_FILES, ...REACT_PAGES] : ROUTE_FILES) {
       let p = c === "" ? void 0 : has(c + suffix);
       if (p !== void 0) return p;
       let mounted2 = c === "" ? void 0 : mountedSource(site, c + suffix), m = mounted2 === void 0 ? void 0 : has(mounted2);
       if (m !== void 0) return m;
+      mounted2 !== void 0 && !under(mounted2, site.docs_root) && (unlisted ??= mounted2);
     }
   let fromStatic = urlPath2.replace(/^\/+/, "");
   for (let s of site.static_roots) {
     let p = projectPath(join(s, fromStatic)), hit = p === void 0 || p === "" ? void 0 : has(p);
     if (hit !== void 0) return hit;
   }
-  return page === "" ? void 0 : page;
+  return unlisted ?? (page === "" ? void 0 : page);
 }
 
 // scripts/sites/page-routes.ts
@@ -871,7 +905,7 @@ function inside(base, p) {
   return path === "." ? "" : path;
 }
 function resolveAbsolute(docPath, decoded, repo) {
-  let fromRoot = inside("", decoded.slice(1)), site = siteOf(repo.sites, docPath);
+  let fromRoot = inside("", decoded.slice(1)), site = siteOf(repo.sites, docPath) ?? templateSite(repo.sites, docPath);
   if (!site) return fromRoot;
   let route2 = (s) => routeTarget(s, decoded, (p) => listed(repo, p), (p) => repo.lower.get(p.toLowerCase())?.[0]);
   for (let other of repo.sites) {
@@ -928,12 +962,15 @@ function readmeIndex(docPath, resolved, repo) {
 function fromDirectoryUrl(docPath, decoded, repo) {
   let site = siteOf(repo.sites, docPath);
   if (!site?.directory_urls) return;
-  let page = (site.docs_root === "" ? docPath : docPath.slice(site.docs_root.length + 1)).replace(/\.[^./]+$/, ""), folder2 = /^(?:index|README)$/i.test(posix5.basename(page)) ? posix5.dirname(page) : page, url = posix5.join("/", site.route_base, folder2 === "." ? "" : folder2, "/", decoded), hit = resolveAbsolute(docPath, url, repo);
+  let page = (site.docs_root === "" ? docPath : docPath.slice(site.docs_root.length + 1)).replace(/\.[^./]+$/, ""), folder2 = /^(?:_?index|README)$/i.test(posix5.basename(page)) ? posix5.dirname(page) : page, url = posix5.join("/", site.route_base, folder2 === "." ? "" : folder2, "/", decoded), hit = resolveAbsolute(docPath, url, repo);
   return hit !== void 0 && listed(repo, hit) ? hit : void 0;
+}
+function rendersVerbatim(docPath, repo) {
+  return siteOf(repo.sites, docPath)?.generator === "hugo";
 }
 function untranslated(docPath, resolved, repo) {
   if (resolved === void 0 || listed(repo, resolved)) return resolved;
-  let site = siteOf(repo.sites, docPath), fallback = site && localeFallback(site, resolved, (p) => listed(repo, p) ? p : void 0);
+  let site = siteOf(repo.sites, docPath), has = (p) => listed(repo, p) ? p : void 0, fallback = site && (localeFallback(site, resolved, has) ?? translatedResource(repo.sites, site, resolved, has));
   return fallback !== void 0 && listed(repo, fallback) ? fallback : resolved;
 }
 function docusaurusFileLink(docPath, decoded, repo) {
@@ -960,7 +997,7 @@ function resolveLink(docPath, target, repo, source, html = !1) {
   let decoded = decodePercent(pathPart), fileLink = source === "image" ? void 0 : docusaurusFileLink(docPath, decoded, repo);
   if (fileLink !== void 0) return { kind: "path", resolved: fileLink, fragment: fragment === "" ? void 0 : fragment, directory: !1 };
   let resolved = decoded.startsWith("/") ? resolveAbsolute(docPath, decoded, repo) : decoded.startsWith("~/") ? fromSiteRoot(docPath, decoded, repo) : mounted(docPath, untranslated(docPath, readmeIndex(docPath, htmlPage(docPath, inside(posix5.dirname(docPath), decoded), repo), repo), repo), repo);
-  return html && !decoded.startsWith("/") && !decoded.startsWith("~/") && (resolved === void 0 || !listed(repo, resolved)) && (resolved = fromDirectoryUrl(docPath, decoded, repo) ?? resolved), resolved !== void 0 && !decoded.startsWith("/") && !decoded.startsWith("~/") && !/\.[A-Za-z0-9]+$/.test(decoded) && !listed(repo, resolved) && !repo.files.has(resolved + ".md") && !repo.files.has(resolved + ".mdx") && (resolved = fromPageUrl(docPath, decoded, repo) ?? resolved), resolved === void 0 || resolved === "" ? SKIP : { kind: "path", resolved, fragment: fragment === "" ? void 0 : fragment, directory: decoded.endsWith("/") && !repo.files.has(resolved) };
+  return (html || rendersVerbatim(docPath, repo)) && !decoded.startsWith("/") && !decoded.startsWith("~/") && (resolved === void 0 || !listed(repo, resolved)) && (resolved = fromDirectoryUrl(docPath, decoded, repo) ?? resolved), resolved !== void 0 && !decoded.startsWith("/") && !decoded.startsWith("~/") && !/\.[A-Za-z0-9]+$/.test(decoded) && !listed(repo, resolved) && !repo.files.has(resolved + ".md") && !repo.files.has(resolved + ".mdx") && (resolved = fromPageUrl(docPath, decoded, repo) ?? resolved), resolved === void 0 || resolved === "" ? SKIP : { kind: "path", resolved, fragment: fragment === "" ? void 0 : fragment, directory: decoded.endsWith("/") && !repo.files.has(resolved) };
 }
 function resolveImport(docPath, target, root) {
   if (target.startsWith("~")) return SKIP;
@@ -4833,6 +4870,7 @@ function footnoteDefinition(state, startLine, endLine, silent) {
 function splitLines2(text2) {
   return text2.length === 0 ? [""] : splitLines(text2).map((l) => lineContent(l));
 }
+var ATTRIBUTE = String.raw`(?:[#.][\w.:+-]+|[\w-]+=(?:"[^"]*"|'[^']*'|[^\s{}"']+))`, HEADING_ATTRIBUTES = new RegExp(String.raw`\s*\{:?\s*(${ATTRIBUTE}(?:\s+${ATTRIBUTE})*)\s*\}$`);
 function readFrontmatter(lines) {
   if (lines[0]?.trimEnd() !== "---") return;
   let end = -1;
@@ -4934,8 +4972,11 @@ function parseDoc(path, input) {
     let t = tokens[i];
     switch (t.level === 0 && t.nesting !== -1 && t.map && blocks.push({ type: t.type.replace(/_open$/, ""), start_line: t.map[0] + 1, end_line: t.map[1] }), t.type) {
       case "heading_open": {
-        let inline2 = tokens[i + 1], text3 = headingText(inline2?.children ?? []), custom = /\s*\{:?\s*#([\w.:+-]+)(?:\s+[^{}]*)?\s*\}$/.exec(text3);
-        custom && (anchors.add(custom[1]), text3 = text3.slice(0, custom.index));
+        let inline2 = tokens[i + 1], text3 = headingText(inline2?.children ?? []), custom = /\s*\{:?\s*#([\w.:+-]+)(?:\s+[^{}]*)?\s*\}$/.exec(text3), attrs = custom ?? HEADING_ATTRIBUTES.exec(text3);
+        if (attrs) {
+          let id = custom ? custom[1] : /(?:^|\s)#([\w.:+-]+)/.exec(attrs[1])?.[1];
+          id !== void 0 && anchors.add(id), text3 = text3.slice(0, attrs.index);
+        }
         let slug = slugger.slug(text3);
         anchors.add(slug), headings.push({ level: Number(t.tag.slice(1)), text: text3, slug, line: t.map[0] + 1 }), inlineKind = "heading";
         break;

@@ -1,20 +1,24 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
-  CI_OPTIONS,
-  ciCommand,
-  noCacheNote,
-  runGate
-} from "./chunk-YBVAMU5J.mjs";
-import "./chunk-6D625TZO.mjs";
-import "./chunk-JKYYF4EO.mjs";
-import "./chunk-SOT73NWF.mjs";
-import "./chunk-K4Z6Y2UK.mjs";
+  APPLY_COMMANDS,
+  applyEditsCommand
+} from "./chunk-QBTDM46I.mjs";
+import "./chunk-BYJ2HSH6.mjs";
+import "./chunk-Y5ZMLAGD.mjs";
+import "./chunk-MHYDBFUG.mjs";
+import "./chunk-6N6YQXGD.mjs";
+import "./chunk-JODB3Z4N.mjs";
+import "./chunk-PWYTOBDR.mjs";
+import "./chunk-OUZCCNIE.mjs";
+import "./chunk-SWAU2R54.mjs";
+import "./chunk-DWGIC4YC.mjs";
+import "./chunk-ZQF5747Q.mjs";
+import "./chunk-YQ7AR225.mjs";
 import "./chunk-XPE3MLC3.mjs";
 import "./chunk-3MRBJ7GN.mjs";
 import "./chunk-VFCBVGFI.mjs";
-import "./chunk-II6RWFGV.mjs";
+import "./chunk-YN7JBKGH.mjs";
 import "./chunk-OONZUG32.mjs";
-import "./chunk-C2YHMVOQ.mjs";
 import "./chunk-SMLRUYTF.mjs";
 import "./chunk-2SEPAG6N.mjs";
 import "./chunk-QDKWU22L.mjs";
@@ -29,8 +33,6 @@ import "./chunk-Q5DWSZJV.mjs";
 import "./chunk-6ISAVYID.mjs";
 import "./chunk-6K57MRJR.mjs";
 export {
-  CI_OPTIONS,
-  ciCommand,
-  noCacheNote,
-  runGate
+  APPLY_COMMANDS,
+  applyEditsCommand
 };

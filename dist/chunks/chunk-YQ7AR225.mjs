@@ -15,7 +15,7 @@ import {
   resolveRef,
   routePages,
   siteOf
-} from "./chunk-II6RWFGV.mjs";
+} from "./chunk-YN7JBKGH.mjs";
 import {
   CONVENTIONS,
   OPENSPEC_ARCHIVED_PATTERN,
@@ -585,7 +585,7 @@ function hugoAliases(path, text, site, add) {
   let aliases = frontMatterWith(text, /aliases/)?.aliases;
   for (let a of Array.isArray(aliases) ? aliases : []) {
     if (typeof a != "string") continue;
-    let from = a.startsWith("/") ? urlToPath(a, site, "") : within(dirOf(path), a);
+    let base = /(?:^|\/)_?index\.[^/]+$/.test(path) ? dirOf(dirOf(path)) : dirOf(path), from = a.startsWith("/") ? urlToPath(a, site, "") : within(base, a);
     add(from, "/" + redirectKey(path.slice(site.docs_root === "" ? 0 : site.docs_root.length + 1)) + "/");
   }
 }
@@ -860,7 +860,7 @@ var agentRead = (ctx, doc) => ["agent-memory", "agent-prompt"].includes(ctx.role
         fragment,
         missing: "fragment"
       }, publisher = NO_SLUG.test(fragment) && !agentRead(ctx, doc) ? siteOf(ctx.repo.sites, doc.path) : void 0;
-      publisher !== void 0 ? (fragmentHit.hint = !0, fragmentHit.site = `${publisher.generator} (${publisher.config})`, fragmentHit.detail += `; no heading slug has that form, an extension or plugin of ${fragmentHit.site} may make it (a hint)`) : ctx.anchors_open?.(resolved) && (fragmentHit.hint = !0, fragmentHit.detail += `; ${resolved === doc.path ? "this document" : resolved} renders a component of the project's code whose headings are not read here (a hint)`), hits.push(fragmentHit);
+      publisher !== void 0 ? (fragmentHit.hint = !0, fragmentHit.site = `${publisher.generator} (${publisher.config})`, fragmentHit.detail += `; no heading slug has that form, an extension or plugin of ${fragmentHit.site} may make it (a hint)`) : ctx.anchors_open?.(resolved) && (fragmentHit.hint = !0, fragmentHit.detail += `; ${resolved === doc.path ? "this document" : resolved} renders text from the project's code or other files (a component, an include) whose headings are not read here (a hint)`), hits.push(fragmentHit);
     }
     for (let h of goneFromHistory(doc, ctx)) hits.push(h);
     return hits;

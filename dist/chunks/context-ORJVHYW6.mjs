@@ -1,9 +1,9 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   contextCommand
-} from "./chunk-JDCRR27X.mjs";
-import "./chunk-MA72BWDF.mjs";
-import "./chunk-II6RWFGV.mjs";
+} from "./chunk-3ND3QUNC.mjs";
+import "./chunk-3R6XWTUC.mjs";
+import "./chunk-YN7JBKGH.mjs";
 import "./chunk-5O4UZI4Y.mjs";
 import "./chunk-UIVZPBU2.mjs";
 import "./chunk-Z45Y2YWL.mjs";

@@ -2,22 +2,22 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   CI_OPTIONS,
   ciCommand
-} from "./chunk-YBVAMU5J.mjs";
+} from "./chunk-CSDHQSFF.mjs";
 import {
   scanProgress
 } from "./chunk-6D625TZO.mjs";
 import {
   openProject,
   runScan
-} from "./chunk-JKYYF4EO.mjs";
+} from "./chunk-Y5ZMLAGD.mjs";
 import {
   CATEGORY_FILTERS,
   asScanArtifact,
   runReport
-} from "./chunk-VPVUD7M2.mjs";
+} from "./chunk-34QRJHMN.mjs";
 import {
   scannerProvenSource
-} from "./chunk-25GGYM57.mjs";
+} from "./chunk-6N6YQXGD.mjs";
 import {
   writeCheckResult
 } from "./chunk-JODB3Z4N.mjs";

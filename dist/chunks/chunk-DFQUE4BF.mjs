@@ -7,10 +7,10 @@ import {
   openProject,
   runScan,
   serializeArtifact
-} from "./chunk-JKYYF4EO.mjs";
+} from "./chunk-Y5ZMLAGD.mjs";
 import {
   SIGNALS
-} from "./chunk-SOT73NWF.mjs";
+} from "./chunk-ZQF5747Q.mjs";
 import {
   assertStateTrusted
 } from "./chunk-XPE3MLC3.mjs";

@@ -10,7 +10,7 @@ import {
   referencesOf,
   vanishedIdentifier,
   versionSkew
-} from "./chunk-K4Z6Y2UK.mjs";
+} from "./chunk-YQ7AR225.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE
@@ -18,7 +18,7 @@ import {
 import {
   isRootInstructionFile,
   siteOf
-} from "./chunk-II6RWFGV.mjs";
+} from "./chunk-YN7JBKGH.mjs";
 import {
   DEFAULT_CONFIG,
   PLACEHOLDER,

@@ -12,7 +12,7 @@ import {
   proposeLifecycle,
   vanishedIdentifier,
   versionSkew
-} from "./chunk-K4Z6Y2UK.mjs";
+} from "./chunk-YQ7AR225.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE
@@ -34,7 +34,7 @@ import {
   sameLines,
   splitLines,
   splitPosition
-} from "./chunk-II6RWFGV.mjs";
+} from "./chunk-YN7JBKGH.mjs";
 import {
   isArchivePath
 } from "./chunk-SMLRUYTF.mjs";

@@ -9,7 +9,7 @@ import {
   loadHistoryIndex,
   openProject,
   runScan
-} from "./chunk-JKYYF4EO.mjs";
+} from "./chunk-Y5ZMLAGD.mjs";
 import {
   sealMatches,
   sealOf
@@ -23,7 +23,7 @@ import {
   lineRange,
   newStructureHoles,
   wholeOf
-} from "./chunk-25GGYM57.mjs";
+} from "./chunk-6N6YQXGD.mjs";
 import {
   setStampLocked
 } from "./chunk-JODB3Z4N.mjs";
@@ -45,7 +45,7 @@ import {
 } from "./chunk-DWGIC4YC.mjs";
 import {
   LIFECYCLE_SIGNAL
-} from "./chunk-K4Z6Y2UK.mjs";
+} from "./chunk-YQ7AR225.mjs";
 import {
   STATE_DIR_NAME,
   assertStateFolder,
@@ -66,7 +66,7 @@ import {
 import {
   loadTokenCounter,
   sameLines
-} from "./chunk-II6RWFGV.mjs";
+} from "./chunk-YN7JBKGH.mjs";
 import {
   RULE_ABANDONED,
   RULE_LEFTOVER,

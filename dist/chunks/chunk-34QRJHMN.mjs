@@ -9,7 +9,7 @@ import {
   evidenceViolations,
   lineRange,
   wholeOf
-} from "./chunk-25GGYM57.mjs";
+} from "./chunk-6N6YQXGD.mjs";
 import {
   digestLine
 } from "./chunk-OUZCCNIE.mjs";
@@ -27,7 +27,7 @@ import {
   ROLE_ORDER,
   lifecycleSignalsOf,
   scan_schema_default
-} from "./chunk-K4Z6Y2UK.mjs";
+} from "./chunk-YQ7AR225.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE,
@@ -43,7 +43,7 @@ import {
   rangeProblem,
   sameLines,
   splitLines
-} from "./chunk-II6RWFGV.mjs";
+} from "./chunk-YN7JBKGH.mjs";
 import {
   CONVENTIONS,
   isExcluded

@@ -3,7 +3,7 @@ import {
   SIGNALS,
   frozenFact,
   lineCountsFact
-} from "./chunk-SOT73NWF.mjs";
+} from "./chunk-ZQF5747Q.mjs";
 import {
   LIFECYCLE_SIGNAL,
   codePathRefs,
@@ -23,7 +23,7 @@ import {
   scan_schema_default,
   scenarioRanges,
   sectionRanges
-} from "./chunk-K4Z6Y2UK.mjs";
+} from "./chunk-YQ7AR225.mjs";
 import {
   ensureStateSubdir,
   stateFolderProblem
@@ -51,7 +51,7 @@ import {
   readPageRoutes,
   routePages,
   siteOf
-} from "./chunk-II6RWFGV.mjs";
+} from "./chunk-YN7JBKGH.mjs";
 import {
   buildRepoFacts
 } from "./chunk-OONZUG32.mjs";
@@ -1151,14 +1151,74 @@ async function planScan(opts) {
   return { root, config, settings, now, notes, files, repo, scope, inScope, canonical, readText: read, early, session, sessionPaths, sources, agentDocs, targets, historyLoad, roleModel, roles, roleOf };
 }
 
-// scripts/doc/mdx-imports.ts
+// scripts/doc/hugo-includes.ts
 import { posix } from "node:path";
-var FENCE = /^ {0,3}(`{3,}|~{3,})/, IMPORT = /(?:^|;)[ \t]*import\s+(?!type\b)([\w$]+)?\s*,?\s*(?:\{([^}]*)\})?\s*from\s*(['"])((?:\\.|(?!\3)[^\\\n])*)\3/gm, unescapeJs = (s) => s.replace(/\\(.)/g, "$1"), PARTIAL = /\.mdx?$/i, OWN_CODE = /^(?:\.\.?\/|@site\/|~\/|@\/)|\.(?:astro|jsx|tsx|js|ts|mjs|vue|svelte)$/i;
+var CALL = /\{\{[<%][ \t]*([A-Za-z_][\w./-]*)/g, INCLUDE_NAME = /include|readfile/i, INCLUDE_TEMPLATE = /\breadFile\b|\bos\.ReadFile\b|\binclude\b|\.RenderShortcodes\b|\.RawContent\b/, TEMPLATE = /(?:^|\/)layouts\/_?shortcodes\/(.+?)(?:\.[a-z]{2}(?:-[a-z]{2})?)?\.(?:html|md|txt|json|xml)$/i, FENCE = /^ {0,3}(`{3,}|~{3,})/;
+function includeShortcodes(files, read) {
+  let templates = /* @__PURE__ */ new Map();
+  for (let f of files) {
+    let m = TEMPLATE.exec(f);
+    m && templates.set(m[1], [...templates.get(m[1]) ?? [], f]);
+  }
+  let known = /* @__PURE__ */ new Map();
+  return (name) => {
+    let v = known.get(name);
+    return v === void 0 && (v = INCLUDE_NAME.test(name) || (templates.get(name) ?? []).some((t) => INCLUDE_TEMPLATE.test(read(t) ?? "")), known.set(name, v)), v;
+  };
+}
+var FILE_ARG = /^[ \t]+(?:file=)?(["'`])([^"'`\n]+)\1/;
+function includeCalls(text, includes) {
+  let files = [], unnamed = !1;
+  if (!text.includes("{{")) return { files, unnamed };
+  let fence;
+  for (let line of text.split(`
+`)) {
+    let f = FENCE.exec(line);
+    if (fence !== void 0) {
+      f && f[1][0] === fence[0] && f[1].length >= fence.length && line.trim() === f[1] && (fence = void 0);
+      continue;
+    }
+    if (f) {
+      fence = f[1];
+      continue;
+    }
+    let plain = line.replace(/`[^`\n]*`/g, "");
+    for (let m of plain.matchAll(CALL)) {
+      if (!includes(m[1])) continue;
+      let arg = FILE_ARG.exec(plain.slice(m.index + m[0].length));
+      arg ? files.push(arg[2]) : unnamed = !0;
+    }
+  }
+  return { files, unnamed };
+}
+var join6 = (a, b) => posix.normalize(a === "" ? b : `${a}/${b}`), PAGE_SUFFIXES = ["", ".md", "/index.md", "/_index.md"];
+function includedFile(contentRoot, page, arg, has) {
+  let rest = arg.replace(/^\/+/, ""), bases = [contentRoot];
+  if (!arg.startsWith("/")) {
+    bases.unshift(posix.dirname(page) === "." ? "" : posix.dirname(page));
+    for (let d = posix.dirname(page); d !== "." && d !== "" && (contentRoot === "" || d === contentRoot || d.startsWith(contentRoot + "/")); d = posix.dirname(d)) bases.push(join6(d, "_includes"));
+    bases.push(join6(contentRoot, "_includes"));
+  }
+  for (let b of bases)
+    for (let suffix of PAGE_SUFFIXES) {
+      let p = join6(b, rest) + suffix;
+      if (!p.startsWith("../") && p !== page && has(p)) return p;
+    }
+}
+var FRONT_MATTER = /^\uFEFF?(?:(---|\+\+\+)[ \t]*\r?\n([\s\S]*?)\r?\n\1[ \t]*(?:\r?\n|$)|(\{[ \t]*\r?\n[\s\S]*?\r?\n\}[ \t]*(?:\r?\n|$)))/, TITLE = /^[ \t]*["']?(?:title|linkTitle)["']?[ \t]*[:=]/m;
+function isSnippet(text) {
+  let fm = FRONT_MATTER.exec(text);
+  return fm === null || !TITLE.test(fm[2] ?? fm[3] ?? "");
+}
+
+// scripts/doc/mdx-imports.ts
+import { posix as posix2 } from "node:path";
+var FENCE2 = /^ {0,3}(`{3,}|~{3,})/, IMPORT = /(?:^|;)[ \t]*import\s+(?!type\b)([\w$]+)?\s*,?\s*(?:\{([^}]*)\})?\s*from\s*(['"])((?:\\.|(?!\3)[^\\\n])*)\3/gm, unescapeJs = (s) => s.replace(/\\(.)/g, "$1"), PARTIAL = /\.mdx?$/i, OWN_CODE = /^(?:\.\.?\/|@site\/|~\/|@\/)|\.(?:astro|jsx|tsx|js|ts|mjs|vue|svelte)$/i;
 function importsOf(text) {
   let kept = [], fence;
   for (let line of text.split(`
 `)) {
-    let f = FENCE.exec(line);
+    let f = FENCE2.exec(line);
     if (fence !== void 0) {
       f && f[1][0] === fence[0] && f[1].length >= fence.length && line.trim() === f[1] && (fence = void 0);
       continue;
@@ -1190,7 +1250,7 @@ function mdxImports(path, text, has) {
     let tag = String.raw`<${name.replace(/\$/g, "\\$")}[\s/>.]`;
     if (!(!/^[A-Z]/.test(name) || !new RegExp(tag).test(body))) {
       if (PARTIAL.test(spec) && /^\.\.?\//.test(spec)) {
-        let p = posix.normalize(posix.join(posix.dirname(path), spec));
+        let p = posix2.normalize(posix2.join(posix2.dirname(path), spec));
         if (!p.startsWith("../") && has(p)) {
           partials.push(p);
           continue;
@@ -1246,9 +1306,9 @@ function publishedAnchors(doc, sites) {
 
 // scripts/scan/read-docs.ts
 import { readdirSync as readdirSync3 } from "node:fs";
-import { join as join6 } from "node:path";
+import { join as join7 } from "node:path";
 function readDocs(plan, steps) {
-  let { root, repo, notes, early } = plan, hits = /* @__PURE__ */ new Map(), summaries = [], missing = /* @__PURE__ */ new Set(), fragmentTargets = /* @__PURE__ */ new Set(), anchorsByPath = /* @__PURE__ */ new Map(), importsByPath = /* @__PURE__ */ new Map(), readArchived = steps.gatherers.some((g) => g.archived), progress = (done2) => {
+  let { root, repo, notes, early } = plan, hits = /* @__PURE__ */ new Map(), summaries = [], missing = /* @__PURE__ */ new Set(), fragmentTargets = /* @__PURE__ */ new Set(), anchorsByPath = /* @__PURE__ */ new Map(), importsByPath = /* @__PURE__ */ new Map(), snippets = /* @__PURE__ */ new Set(), readArchived = steps.gatherers.some((g) => g.archived), progress = (done2) => {
     steps.onProgress && done2 % 250 === 0 && steps.onProgress(done2, plan.targets.length);
   }, done = 0;
   for (let path of plan.targets) {
@@ -1264,8 +1324,8 @@ function readDocs(plan, steps) {
       let summary = steps.summarizer.summarize(doc, role.name);
       if (summaries.push(summary), isMarkdownPath(path)) {
         anchorsByPath.set(path, summary.anchors);
-        let imports = mdxImports(path, parsed.text, (p) => repo.files.has(p));
-        imports && importsByPath.set(path, imports);
+        let imports = rendersOf(plan, path, parsed.text);
+        imports && importsByPath.set(path, imports), snippetOf(plan, path, parsed.text) && snippets.add(path);
       }
       for (let g of steps.gatherers) g.add(doc, role.name);
       for (let r of summary.references) {
@@ -1289,7 +1349,7 @@ function readDocs(plan, steps) {
       for (let g of outside) g.add(doc, role);
     }
   }
-  return { hits, summaries, missing, fragmentTargets, anchorsByPath, importsByPath };
+  return { hits, summaries, missing, fragmentTargets, anchorsByPath, importsByPath, snippets };
 }
 async function linkTargets(plan, read) {
   let { root, repo, notes, early } = plan;
@@ -1303,8 +1363,8 @@ async function linkTargets(plan, read) {
       let doc = early.get(p) ?? readParse(root, plan.canonical(p), notes);
       if (doc) {
         read.anchorsByPath.set(p, publishedAnchors(doc, repo.sites));
-        let imports = mdxImports(p, doc.text, (f) => repo.files.has(f));
-        imports && read.importsByPath.set(p, imports);
+        let imports = rendersOf(plan, p, doc.text);
+        imports && read.importsByPath.set(p, imports), snippetOf(plan, p, doc.text) && read.snippets.add(p);
       }
     }
     return read.anchorsByPath.get(p);
@@ -1319,9 +1379,25 @@ async function linkTargets(plan, read) {
     if (merged.has(p)) return merged.get(p);
     let base = own(p), pages = base === void 0 ? [p] : rendered(p), all = pages.length === 1 ? base : new Set(pages.flatMap((q) => [...read.anchorsByPath.get(q) ?? []]));
     return merged.set(p, all), all;
-  }, anchors_open = (p) => own(p) !== void 0 && rendered(p).some((q) => read.importsByPath.get(q)?.opaque === !0);
+  }, anchors_open = (p) => own(p) !== void 0 && (read.snippets.has(p) || rendered(p).some((q) => read.importsByPath.get(q)?.opaque === !0));
   for (let p of [...read.fragmentTargets].sort()) anchors_of(p);
   return { anchors_of, anchors_open };
+}
+var includesOf = /* @__PURE__ */ new WeakMap();
+function rendersOf(plan, path, text) {
+  let { root, repo, notes } = plan, imports = mdxImports(path, text, (p) => repo.files.has(p)), site = siteOf(repo.sites, path);
+  if (imports?.opaque || site?.generator !== "hugo") return imports;
+  let includes = includesOf.get(plan);
+  includes === void 0 && includesOf.set(plan, includes = includeShortcodes(repo.files, (t) => readText(root, t, notes)));
+  let calls = includeCalls(text, includes), partials = [...imports?.partials ?? []], opaque = calls.unnamed;
+  for (let arg of calls.files) {
+    let file = includedFile(site.docs_root, path, arg, (p) => repo.files.has(p) && isMarkdownPath(p));
+    file === void 0 ? opaque = !0 : partials.includes(file) || partials.push(file);
+  }
+  return partials.length > 0 || opaque ? { partials, opaque } : void 0;
+}
+function snippetOf(plan, path, text) {
+  return siteOf(plan.repo.sites, path)?.generator === "hugo" && isSnippet(text);
 }
 function existsExactly(root, rel, listing) {
   let dir = root;
@@ -1336,7 +1412,7 @@ function existsExactly(root, rel, listing) {
       listing.set(dir, names);
     }
     if (!names || !names.has(part)) return !1;
-    dir = join6(dir, part);
+    dir = join7(dir, part);
   }
   return !0;
 }

@@ -2,7 +2,7 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   knownAgent,
   projectContexts
-} from "./chunk-MA72BWDF.mjs";
+} from "./chunk-3R6XWTUC.mjs";
 import {
   JSON_OPTION,
   ROOT_OPTION,

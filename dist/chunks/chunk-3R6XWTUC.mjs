@@ -7,7 +7,7 @@ import {
   projectSources,
   skillListing,
   sourceLine
-} from "./chunk-II6RWFGV.mjs";
+} from "./chunk-YN7JBKGH.mjs";
 import {
   listProjectFiles
 } from "./chunk-5O4UZI4Y.mjs";

@@ -6,15 +6,15 @@ import {
   openProject,
   runScan,
   withoutCopiesNote
-} from "./chunk-JKYYF4EO.mjs";
+} from "./chunk-Y5ZMLAGD.mjs";
 import {
   ALL_SIGNALS
-} from "./chunk-SOT73NWF.mjs";
+} from "./chunk-ZQF5747Q.mjs";
 import {
   SEVERITIES,
   isBoundCutNote,
   referencesOf
-} from "./chunk-K4Z6Y2UK.mjs";
+} from "./chunk-YQ7AR225.mjs";
 import {
   BASELINE_FILE,
   stateDistrust
@@ -26,7 +26,7 @@ import {
 import {
   buildRepoIndex,
   parseDoc
-} from "./chunk-II6RWFGV.mjs";
+} from "./chunk-YN7JBKGH.mjs";
 import {
   count,
   duration

@@ -2,23 +2,23 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   checkCommand,
   runCheckCli
-} from "./chunk-QLDXVPWA.mjs";
-import "./chunk-YBVAMU5J.mjs";
+} from "./chunk-T6FTEB52.mjs";
+import "./chunk-CSDHQSFF.mjs";
 import "./chunk-6D625TZO.mjs";
-import "./chunk-JKYYF4EO.mjs";
-import "./chunk-VPVUD7M2.mjs";
-import "./chunk-25GGYM57.mjs";
+import "./chunk-Y5ZMLAGD.mjs";
+import "./chunk-34QRJHMN.mjs";
+import "./chunk-6N6YQXGD.mjs";
 import "./chunk-JODB3Z4N.mjs";
 import "./chunk-PWYTOBDR.mjs";
 import "./chunk-OUZCCNIE.mjs";
 import "./chunk-SWAU2R54.mjs";
 import "./chunk-DWGIC4YC.mjs";
-import "./chunk-SOT73NWF.mjs";
-import "./chunk-K4Z6Y2UK.mjs";
+import "./chunk-ZQF5747Q.mjs";
+import "./chunk-YQ7AR225.mjs";
 import "./chunk-XPE3MLC3.mjs";
 import "./chunk-3MRBJ7GN.mjs";
 import "./chunk-VFCBVGFI.mjs";
-import "./chunk-II6RWFGV.mjs";
+import "./chunk-YN7JBKGH.mjs";
 import "./chunk-OONZUG32.mjs";
 import "./chunk-C2YHMVOQ.mjs";
 import "./chunk-SMLRUYTF.mjs";

@@ -7,7 +7,7 @@ import {
   planEscalations,
   readEscalations,
   serializeEscalations
-} from "./chunk-OADZP23E.mjs";
+} from "./chunk-FIYXT2UC.mjs";
 import {
   makeScratch
 } from "./chunk-PLUDF3OI.mjs";
@@ -24,12 +24,12 @@ import {
   scanArtifactViolations,
   snapshotter,
   treeViolations
-} from "./chunk-VPVUD7M2.mjs";
+} from "./chunk-34QRJHMN.mjs";
 import {
   contentDigest,
   proposeAll,
   scannerProvenSource
-} from "./chunk-25GGYM57.mjs";
+} from "./chunk-6N6YQXGD.mjs";
 import {
   writeCheckResult
 } from "./chunk-JODB3Z4N.mjs";
@@ -39,10 +39,10 @@ import {
 } from "./chunk-SWAU2R54.mjs";
 import {
   ALL_SIGNALS
-} from "./chunk-SOT73NWF.mjs";
+} from "./chunk-ZQF5747Q.mjs";
 import {
   sectionEnd
-} from "./chunk-K4Z6Y2UK.mjs";
+} from "./chunk-YQ7AR225.mjs";
 import {
   assertStateTrusted,
   ensureStateDir,
@@ -54,7 +54,7 @@ import {
 } from "./chunk-VFCBVGFI.mjs";
 import {
   parseDoc
-} from "./chunk-II6RWFGV.mjs";
+} from "./chunk-YN7JBKGH.mjs";
 import {
   isArchivePath
 } from "./chunk-SMLRUYTF.mjs";

@@ -1,16 +1,20 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
-  scannerCommand
-} from "./chunk-LCWPVTGR.mjs";
+  CI_OPTIONS,
+  ciCommand,
+  noCacheNote,
+  runGate
+} from "./chunk-CSDHQSFF.mjs";
 import "./chunk-6D625TZO.mjs";
-import "./chunk-JKYYF4EO.mjs";
-import "./chunk-SOT73NWF.mjs";
-import "./chunk-K4Z6Y2UK.mjs";
+import "./chunk-Y5ZMLAGD.mjs";
+import "./chunk-ZQF5747Q.mjs";
+import "./chunk-YQ7AR225.mjs";
 import "./chunk-XPE3MLC3.mjs";
 import "./chunk-3MRBJ7GN.mjs";
 import "./chunk-VFCBVGFI.mjs";
-import "./chunk-II6RWFGV.mjs";
+import "./chunk-YN7JBKGH.mjs";
 import "./chunk-OONZUG32.mjs";
+import "./chunk-C2YHMVOQ.mjs";
 import "./chunk-SMLRUYTF.mjs";
 import "./chunk-2SEPAG6N.mjs";
 import "./chunk-QDKWU22L.mjs";
@@ -25,5 +29,8 @@ import "./chunk-Q5DWSZJV.mjs";
 import "./chunk-6ISAVYID.mjs";
 import "./chunk-6K57MRJR.mjs";
 export {
-  scannerCommand
+  CI_OPTIONS,
+  ciCommand,
+  noCacheNote,
+  runGate
 };
