@@ -52,6 +52,7 @@ export const CORPUS_KINDS = {
   'vitepress-site': 'a documentation site built with VitePress',
   'fumadocs-site': 'a documentation site built with Fumadocs or another Next.js docs framework (Nextra)',
   'mdbook-site': 'a book or guide built with mdBook',
+  'jekyll-site': 'a documentation site or project website built with Jekyll (GitHub Pages)',
   'cheat-sheets': 'a collection of command cheat sheets or a tool manual: pages that document other programs',
   'project-docs': "a project's contributor and governance docs in plain Markdown, no site generator",
   'monorepo': 'a monorepo with per-package docs and agent files (CLAUDE.md, AGENTS.md, GEMINI.md)',
