@@ -286,13 +286,13 @@ describe('npm run eval -- --set', () => {
 });
 
 describe('eval/corpora.json', () => {
-  it('holds the 77 corpora, 48 tune and 29 fresh as corpora.json assigns them (continue, mcp-go, openai-agents-python, falco-website, pydantic, jupyter-book, typescript-sdk, prettier, mdBook, agent-os, awesome-claude-code-subagents, fumadocs, then tauri-docs, textual, pnpm.io, docsy, rust-clippy, opentelemetry.io, hono-website and langfuse turned tune once their findings shaped rules; twenty-three new fresh ones joined), each with a kind of the vocabulary and its own folder', () => {
+  it('holds the 82 corpora, 55 tune and 27 fresh as corpora.json assigns them (continue, mcp-go, openai-agents-python, falco-website, pydantic, jupyter-book, typescript-sdk, prettier, mdBook, agent-os, awesome-claude-code-subagents, fumadocs, then tauri-docs, textual, pnpm.io, docsy, rust-clippy, opentelemetry.io, hono-website, langfuse, then ruff, docfx, expressive-code, mystmd, biome-website, uv and browser-use turned tune once their findings shaped rules; twenty-eight new fresh ones joined), each with a kind of the vocabulary and its own folder', () => {
     const list = loadCorpora(join(REPO_ROOT, 'eval', 'corpora.json'));
-    const freshNames = ['azure-docs-cli', 'biome-website', 'the-art-of-command-line', 'gemini-cli', 'pydantic-ai', 'ruff', 'uv', 'awesome-cursorrules', 'vite', 'dev-cheatsheets', 'awesome-cursor-rules-mdc', 'spec-workflow-mcp', 'trpc', 'ty', 'mystmd', 'claude-code', 'ai-dev-tasks', 'cobra', 'awesome-cheatsheets', 'docfx', 'browser-use', 'redux', 'typer', 'expressive-code', 'rust-by-example', 'jaeger-docs', 'CheatSheetSeries', 'aider', 'Roo-Code'];
-    assert.equal(list.length, 77);
+    const freshNames = ['azure-docs-cli', 'the-art-of-command-line', 'gemini-cli', 'pydantic-ai', 'awesome-cursorrules', 'vite', 'dev-cheatsheets', 'awesome-cursor-rules-mdc', 'spec-workflow-mcp', 'trpc', 'ty', 'claude-code', 'ai-dev-tasks', 'cobra', 'awesome-cheatsheets', 'redux', 'typer', 'rust-by-example', 'jaeger-docs', 'CheatSheetSeries', 'aider', 'Roo-Code', 'httpx', 'awesome-claude-skills', 'context-engineering-intro', 'github-mcp-server', 'jest'];
+    assert.equal(list.length, 82);
     assert.deepEqual(list.filter((e) => e.set === 'fresh').map((e) => e.name).sort(), [...freshNames].sort());
-    assert.equal(list.filter((e) => e.set === 'tune').length, 48);
+    assert.equal(list.filter((e) => e.set === 'tune').length, 55);
     assert.ok(list.every((e) => e.kind in CORPUS_KINDS));
-    assert.equal(new Set(list.map((e) => e.name)).size, 77);
+    assert.equal(new Set(list.map((e) => e.name)).size, 82);
   });
 });
