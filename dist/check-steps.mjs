@@ -4,49 +4,49 @@ import {
   runScan,
   serializeArtifact,
   withConfig
-} from "./chunks/chunk-Y5ZMLAGD.mjs";
+} from "./chunks/chunk-ZYER4Y7K.mjs";
 import {
   beginCheck,
   classifierVersion,
   finishCheck,
   headerLines
-} from "./chunks/chunk-WRYBYD3O.mjs";
-import "./chunks/chunk-FIYXT2UC.mjs";
+} from "./chunks/chunk-YBRRGCKA.mjs";
+import "./chunks/chunk-EE65DLFV.mjs";
 import {
   SCRATCH_PARENT,
   inScratch
-} from "./chunks/chunk-PLUDF3OI.mjs";
+} from "./chunks/chunk-T6LPNHZM.mjs";
 import "./chunks/chunk-MHYDBFUG.mjs";
 import {
   CATEGORY_FILTERS,
   ESCALATION_CONFIDENCE
-} from "./chunks/chunk-34QRJHMN.mjs";
-import "./chunks/chunk-6N6YQXGD.mjs";
-import "./chunks/chunk-JODB3Z4N.mjs";
-import "./chunks/chunk-PWYTOBDR.mjs";
+} from "./chunks/chunk-EWDRIBGF.mjs";
+import "./chunks/chunk-4KQ437VD.mjs";
+import "./chunks/chunk-RMAIFTBM.mjs";
+import "./chunks/chunk-NGE5IIQB.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
-import "./chunks/chunk-SWAU2R54.mjs";
-import "./chunks/chunk-DWGIC4YC.mjs";
-import "./chunks/chunk-ZQF5747Q.mjs";
-import "./chunks/chunk-YQ7AR225.mjs";
+import "./chunks/chunk-Q76OAZFX.mjs";
+import "./chunks/chunk-ANCV5LSJ.mjs";
+import "./chunks/chunk-U6DFLGMW.mjs";
+import "./chunks/chunk-FMRIAWPV.mjs";
 import {
   STATE_DIR_NAME
-} from "./chunks/chunk-XPE3MLC3.mjs";
+} from "./chunks/chunk-F36NUIMB.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import {
   loadTokenCounter
-} from "./chunks/chunk-YN7JBKGH.mjs";
-import "./chunks/chunk-OONZUG32.mjs";
-import "./chunks/chunk-SMLRUYTF.mjs";
+} from "./chunks/chunk-LT4ZCGLP.mjs";
+import "./chunks/chunk-VDKEI3XN.mjs";
+import "./chunks/chunk-UAT2HKKR.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-QDKWU22L.mjs";
-import "./chunks/chunk-5O4UZI4Y.mjs";
+import "./chunks/chunk-DHQ2YJXQ.mjs";
+import "./chunks/chunk-RVUQCIUY.mjs";
 import {
   findProjectRoot
-} from "./chunks/chunk-UIVZPBU2.mjs";
+} from "./chunks/chunk-VLNZDBGM.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
-import "./chunks/chunk-WMYYX4YZ.mjs";
+import "./chunks/chunk-64BVRNTQ.mjs";
 import "./chunks/chunk-7CNQJT4V.mjs";
 import "./chunks/chunk-4ROUI7X6.mjs";
 import "./chunks/chunk-MIYAM7C7.mjs";

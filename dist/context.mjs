@@ -2,13 +2,13 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   contextCommand
-} from "./chunks/chunk-3ND3QUNC.mjs";
-import "./chunks/chunk-3R6XWTUC.mjs";
-import "./chunks/chunk-YN7JBKGH.mjs";
-import "./chunks/chunk-5O4UZI4Y.mjs";
-import "./chunks/chunk-UIVZPBU2.mjs";
+} from "./chunks/chunk-53I5ZI7I.mjs";
+import "./chunks/chunk-7L2D7LG3.mjs";
+import "./chunks/chunk-LT4ZCGLP.mjs";
+import "./chunks/chunk-RVUQCIUY.mjs";
+import "./chunks/chunk-VLNZDBGM.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
-import "./chunks/chunk-WMYYX4YZ.mjs";
+import "./chunks/chunk-64BVRNTQ.mjs";
 import "./chunks/chunk-7CNQJT4V.mjs";
 import "./chunks/chunk-4ROUI7X6.mjs";
 import "./chunks/chunk-MIYAM7C7.mjs";

@@ -2,16 +2,16 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   initCommand
-} from "./chunks/chunk-6JFPAIXJ.mjs";
-import "./chunks/chunk-OONZUG32.mjs";
+} from "./chunks/chunk-SVISGD7U.mjs";
+import "./chunks/chunk-VDKEI3XN.mjs";
 import "./chunks/chunk-C2YHMVOQ.mjs";
-import "./chunks/chunk-SMLRUYTF.mjs";
+import "./chunks/chunk-UAT2HKKR.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-QDKWU22L.mjs";
-import "./chunks/chunk-5O4UZI4Y.mjs";
-import "./chunks/chunk-UIVZPBU2.mjs";
+import "./chunks/chunk-DHQ2YJXQ.mjs";
+import "./chunks/chunk-RVUQCIUY.mjs";
+import "./chunks/chunk-VLNZDBGM.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
-import "./chunks/chunk-WMYYX4YZ.mjs";
+import "./chunks/chunk-64BVRNTQ.mjs";
 import "./chunks/chunk-7CNQJT4V.mjs";
 import "./chunks/chunk-4ROUI7X6.mjs";
 import "./chunks/chunk-MIYAM7C7.mjs";

@@ -3,39 +3,39 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   asPlan,
   planSources
-} from "./chunks/chunk-FIYXT2UC.mjs";
+} from "./chunks/chunk-EE65DLFV.mjs";
 import {
   inScratch
-} from "./chunks/chunk-PLUDF3OI.mjs";
+} from "./chunks/chunk-T6LPNHZM.mjs";
 import {
   CATEGORY_FILTERS,
   asScanArtifact,
   runReport
-} from "./chunks/chunk-34QRJHMN.mjs";
+} from "./chunks/chunk-EWDRIBGF.mjs";
 import {
   scannerProvenSource
-} from "./chunks/chunk-6N6YQXGD.mjs";
+} from "./chunks/chunk-4KQ437VD.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
-import "./chunks/chunk-SWAU2R54.mjs";
-import "./chunks/chunk-DWGIC4YC.mjs";
-import "./chunks/chunk-YQ7AR225.mjs";
+import "./chunks/chunk-Q76OAZFX.mjs";
+import "./chunks/chunk-ANCV5LSJ.mjs";
+import "./chunks/chunk-FMRIAWPV.mjs";
 import {
   STATE_DIR_NAME,
   assertStateTrusted
-} from "./chunks/chunk-XPE3MLC3.mjs";
+} from "./chunks/chunk-F36NUIMB.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
-import "./chunks/chunk-YN7JBKGH.mjs";
+import "./chunks/chunk-LT4ZCGLP.mjs";
 import {
   loadConfig
-} from "./chunks/chunk-SMLRUYTF.mjs";
+} from "./chunks/chunk-UAT2HKKR.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-QDKWU22L.mjs";
-import "./chunks/chunk-5O4UZI4Y.mjs";
+import "./chunks/chunk-DHQ2YJXQ.mjs";
+import "./chunks/chunk-RVUQCIUY.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
-import "./chunks/chunk-WMYYX4YZ.mjs";
+import "./chunks/chunk-64BVRNTQ.mjs";
 import "./chunks/chunk-7CNQJT4V.mjs";
 import "./chunks/chunk-4ROUI7X6.mjs";
 import "./chunks/chunk-MIYAM7C7.mjs";

@@ -2,23 +2,23 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   scannerCommand
-} from "./chunks/chunk-DFQUE4BF.mjs";
+} from "./chunks/chunk-UQNKW42Q.mjs";
 import "./chunks/chunk-6D625TZO.mjs";
-import "./chunks/chunk-Y5ZMLAGD.mjs";
-import "./chunks/chunk-ZQF5747Q.mjs";
-import "./chunks/chunk-YQ7AR225.mjs";
-import "./chunks/chunk-XPE3MLC3.mjs";
+import "./chunks/chunk-ZYER4Y7K.mjs";
+import "./chunks/chunk-U6DFLGMW.mjs";
+import "./chunks/chunk-FMRIAWPV.mjs";
+import "./chunks/chunk-F36NUIMB.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
-import "./chunks/chunk-YN7JBKGH.mjs";
-import "./chunks/chunk-OONZUG32.mjs";
-import "./chunks/chunk-SMLRUYTF.mjs";
+import "./chunks/chunk-LT4ZCGLP.mjs";
+import "./chunks/chunk-VDKEI3XN.mjs";
+import "./chunks/chunk-UAT2HKKR.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-QDKWU22L.mjs";
-import "./chunks/chunk-5O4UZI4Y.mjs";
-import "./chunks/chunk-UIVZPBU2.mjs";
+import "./chunks/chunk-DHQ2YJXQ.mjs";
+import "./chunks/chunk-RVUQCIUY.mjs";
+import "./chunks/chunk-VLNZDBGM.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
-import "./chunks/chunk-WMYYX4YZ.mjs";
+import "./chunks/chunk-64BVRNTQ.mjs";
 import "./chunks/chunk-7CNQJT4V.mjs";
 import "./chunks/chunk-4ROUI7X6.mjs";
 import "./chunks/chunk-MIYAM7C7.mjs";

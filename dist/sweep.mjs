@@ -3,32 +3,32 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   runScan,
   withConfig
-} from "./chunks/chunk-Y5ZMLAGD.mjs";
-import "./chunks/chunk-ZQF5747Q.mjs";
+} from "./chunks/chunk-ZYER4Y7K.mjs";
+import "./chunks/chunk-U6DFLGMW.mjs";
 import {
   LIFECYCLE_SIGNAL,
   OPENSPEC_COMPLETED_SIGNAL,
   judgedCandidates,
   proposeLifecycle
-} from "./chunks/chunk-YQ7AR225.mjs";
+} from "./chunks/chunk-FMRIAWPV.mjs";
 import {
   assertStateTrusted
-} from "./chunks/chunk-XPE3MLC3.mjs";
+} from "./chunks/chunk-F36NUIMB.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
-import "./chunks/chunk-YN7JBKGH.mjs";
-import "./chunks/chunk-OONZUG32.mjs";
-import "./chunks/chunk-SMLRUYTF.mjs";
+import "./chunks/chunk-LT4ZCGLP.mjs";
+import "./chunks/chunk-VDKEI3XN.mjs";
+import "./chunks/chunk-UAT2HKKR.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-QDKWU22L.mjs";
-import "./chunks/chunk-5O4UZI4Y.mjs";
+import "./chunks/chunk-DHQ2YJXQ.mjs";
+import "./chunks/chunk-RVUQCIUY.mjs";
 import {
   findProjectRoot
-} from "./chunks/chunk-UIVZPBU2.mjs";
+} from "./chunks/chunk-VLNZDBGM.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
-import "./chunks/chunk-WMYYX4YZ.mjs";
+import "./chunks/chunk-64BVRNTQ.mjs";
 import {
   byCodeUnit
 } from "./chunks/chunk-7CNQJT4V.mjs";

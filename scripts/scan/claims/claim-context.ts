@@ -173,8 +173,12 @@ export function readersProjectRanges(doc: Pick<ParsedDoc, 'headings' | 'lines'>)
  * init`, `go mod init`, or a clone of a starter, template or example repository.
  */
 const NEW_PROJECT_COMMAND = /(?:^|[\s`$(;&|])(?:(?:npm|pnpm|yarn|bun)\s+(?:create|init)\b|(?:npx|pnpx|bunx|(?:pnpm|yarn)\s+dlx|npm\s+exec)\s+(?:(?:-y|--yes)\s+)?(?:(?:@[\w.-]+\/)?create-[\w.-]+|degit|giget|tiged|\S+\s+(?:init|create|new))\b|(?:cargo|poetry)\s+(?:new|init)\s|(?:uv|deno)\s+init\b|go\s+mod\s+init\b|git\s+clone\s+\S*(?:starter|template|boilerplate|skeleton|example|sample|quickstart)s?\b)/i;
-/** A sentence that has the reader make one: "Start your project with create-hono", "Create a TypeScript Node.js project". */
-const NEW_PROJECT_PROSE = /\b(?:create|start|scaffold|bootstrap|initiali[sz]e)\s+(?:a\s+new|an?|your(?:\s+new)?)\s+(?:[\w.-]+\s+){0,3}?(?:project|app|application)\b/i;
+/**
+ * A sentence that has the reader make one: "Start your project with create-hono", "Create a
+ * TypeScript Node.js project", "create a new app". Not "Create a Discord application": an app
+ * that is not new, nor a project, is an account's, not code the reader builds.
+ */
+const NEW_PROJECT_PROSE = /\b(?:create|start|scaffold|bootstrap|initiali[sz]e)\s+(?:a\s+new\s+(?:[\w.-]+\s+){0,3}?(?:project|app|application)|(?:an?|your(?:\s+new)?)\s+(?:[\w.-]+\s+){0,3}?project)\b/i;
 
 /**
  * The 1-based line range, from the first line that has the reader make a new project to the end of
