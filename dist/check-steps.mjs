@@ -4,14 +4,14 @@ import {
   runScan,
   serializeArtifact,
   withConfig
-} from "./chunks/chunk-Y5ZMLAGD.mjs";
+} from "./chunks/chunk-4XPKMHJM.mjs";
 import {
   beginCheck,
   classifierVersion,
   finishCheck,
   headerLines
-} from "./chunks/chunk-WRYBYD3O.mjs";
-import "./chunks/chunk-FIYXT2UC.mjs";
+} from "./chunks/chunk-TPOWSGAY.mjs";
+import "./chunks/chunk-HIVQUXCU.mjs";
 import {
   SCRATCH_PARENT,
   inScratch
@@ -20,15 +20,15 @@ import "./chunks/chunk-MHYDBFUG.mjs";
 import {
   CATEGORY_FILTERS,
   ESCALATION_CONFIDENCE
-} from "./chunks/chunk-34QRJHMN.mjs";
-import "./chunks/chunk-6N6YQXGD.mjs";
+} from "./chunks/chunk-JBVIS7TZ.mjs";
+import "./chunks/chunk-HOJ5VNPQ.mjs";
 import "./chunks/chunk-JODB3Z4N.mjs";
 import "./chunks/chunk-PWYTOBDR.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-SWAU2R54.mjs";
 import "./chunks/chunk-DWGIC4YC.mjs";
-import "./chunks/chunk-ZQF5747Q.mjs";
-import "./chunks/chunk-YQ7AR225.mjs";
+import "./chunks/chunk-WK7AVPMV.mjs";
+import "./chunks/chunk-BIT6G4JW.mjs";
 import {
   STATE_DIR_NAME
 } from "./chunks/chunk-XPE3MLC3.mjs";
@@ -36,9 +36,9 @@ import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import {
   loadTokenCounter
-} from "./chunks/chunk-YN7JBKGH.mjs";
-import "./chunks/chunk-OONZUG32.mjs";
-import "./chunks/chunk-SMLRUYTF.mjs";
+} from "./chunks/chunk-2PUQLF36.mjs";
+import "./chunks/chunk-2OOJZE3V.mjs";
+import "./chunks/chunk-FRMHA5XQ.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
 import "./chunks/chunk-QDKWU22L.mjs";
 import "./chunks/chunk-5O4UZI4Y.mjs";

@@ -2,26 +2,26 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   runCheckCli
-} from "./chunks/chunk-T6FTEB52.mjs";
-import "./chunks/chunk-CSDHQSFF.mjs";
+} from "./chunks/chunk-3YTPGDYM.mjs";
+import "./chunks/chunk-FCHRCGCV.mjs";
 import "./chunks/chunk-6D625TZO.mjs";
-import "./chunks/chunk-Y5ZMLAGD.mjs";
-import "./chunks/chunk-34QRJHMN.mjs";
-import "./chunks/chunk-6N6YQXGD.mjs";
+import "./chunks/chunk-4XPKMHJM.mjs";
+import "./chunks/chunk-JBVIS7TZ.mjs";
+import "./chunks/chunk-HOJ5VNPQ.mjs";
 import "./chunks/chunk-JODB3Z4N.mjs";
 import "./chunks/chunk-PWYTOBDR.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-SWAU2R54.mjs";
 import "./chunks/chunk-DWGIC4YC.mjs";
-import "./chunks/chunk-ZQF5747Q.mjs";
-import "./chunks/chunk-YQ7AR225.mjs";
+import "./chunks/chunk-WK7AVPMV.mjs";
+import "./chunks/chunk-BIT6G4JW.mjs";
 import "./chunks/chunk-XPE3MLC3.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
-import "./chunks/chunk-YN7JBKGH.mjs";
-import "./chunks/chunk-OONZUG32.mjs";
+import "./chunks/chunk-2PUQLF36.mjs";
+import "./chunks/chunk-2OOJZE3V.mjs";
 import "./chunks/chunk-C2YHMVOQ.mjs";
-import "./chunks/chunk-SMLRUYTF.mjs";
+import "./chunks/chunk-FRMHA5XQ.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
 import "./chunks/chunk-QDKWU22L.mjs";
 import "./chunks/chunk-5O4UZI4Y.mjs";

@@ -5,12 +5,12 @@ import {
   countsLine,
   planClassification,
   rememberClassifications
-} from "./chunks/chunk-WRYBYD3O.mjs";
+} from "./chunks/chunk-TPOWSGAY.mjs";
 import {
   ESCALATIONS_FILE,
   planEscalations,
   serializeEscalations
-} from "./chunks/chunk-FIYXT2UC.mjs";
+} from "./chunks/chunk-HIVQUXCU.mjs";
 import {
   inScratch
 } from "./chunks/chunk-PLUDF3OI.mjs";
@@ -18,15 +18,15 @@ import "./chunks/chunk-MHYDBFUG.mjs";
 import {
   ESCALATION_CONFIDENCE,
   asScanArtifact
-} from "./chunks/chunk-34QRJHMN.mjs";
-import "./chunks/chunk-6N6YQXGD.mjs";
+} from "./chunks/chunk-JBVIS7TZ.mjs";
+import "./chunks/chunk-HOJ5VNPQ.mjs";
 import "./chunks/chunk-JODB3Z4N.mjs";
 import "./chunks/chunk-PWYTOBDR.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-SWAU2R54.mjs";
 import "./chunks/chunk-DWGIC4YC.mjs";
-import "./chunks/chunk-ZQF5747Q.mjs";
-import "./chunks/chunk-YQ7AR225.mjs";
+import "./chunks/chunk-WK7AVPMV.mjs";
+import "./chunks/chunk-BIT6G4JW.mjs";
 import {
   STATE_DIR_NAME,
   assertStateTrusted
@@ -35,17 +35,17 @@ import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import {
   projectContexts
-} from "./chunks/chunk-3R6XWTUC.mjs";
+} from "./chunks/chunk-VAGKUHPQ.mjs";
 import {
   contextsLoading,
   loadTokenCounter
-} from "./chunks/chunk-YN7JBKGH.mjs";
+} from "./chunks/chunk-2PUQLF36.mjs";
 import {
   count
 } from "./chunks/chunk-C2YHMVOQ.mjs";
 import {
   loadConfig
-} from "./chunks/chunk-SMLRUYTF.mjs";
+} from "./chunks/chunk-FRMHA5XQ.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";

@@ -2,9 +2,9 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   contextCommand
-} from "./chunks/chunk-3ND3QUNC.mjs";
-import "./chunks/chunk-3R6XWTUC.mjs";
-import "./chunks/chunk-YN7JBKGH.mjs";
+} from "./chunks/chunk-XWPFV4BT.mjs";
+import "./chunks/chunk-VAGKUHPQ.mjs";
+import "./chunks/chunk-2PUQLF36.mjs";
 import "./chunks/chunk-5O4UZI4Y.mjs";
 import "./chunks/chunk-UIVZPBU2.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";

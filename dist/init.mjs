@@ -2,10 +2,10 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   initCommand
-} from "./chunks/chunk-6JFPAIXJ.mjs";
-import "./chunks/chunk-OONZUG32.mjs";
+} from "./chunks/chunk-SITK5JHI.mjs";
+import "./chunks/chunk-2OOJZE3V.mjs";
 import "./chunks/chunk-C2YHMVOQ.mjs";
-import "./chunks/chunk-SMLRUYTF.mjs";
+import "./chunks/chunk-FRMHA5XQ.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
 import "./chunks/chunk-QDKWU22L.mjs";
 import "./chunks/chunk-5O4UZI4Y.mjs";

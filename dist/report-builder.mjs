@@ -3,7 +3,7 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   asPlan,
   planSources
-} from "./chunks/chunk-FIYXT2UC.mjs";
+} from "./chunks/chunk-HIVQUXCU.mjs";
 import {
   inScratch
 } from "./chunks/chunk-PLUDF3OI.mjs";
@@ -11,24 +11,24 @@ import {
   CATEGORY_FILTERS,
   asScanArtifact,
   runReport
-} from "./chunks/chunk-34QRJHMN.mjs";
+} from "./chunks/chunk-JBVIS7TZ.mjs";
 import {
   scannerProvenSource
-} from "./chunks/chunk-6N6YQXGD.mjs";
+} from "./chunks/chunk-HOJ5VNPQ.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-SWAU2R54.mjs";
 import "./chunks/chunk-DWGIC4YC.mjs";
-import "./chunks/chunk-YQ7AR225.mjs";
+import "./chunks/chunk-BIT6G4JW.mjs";
 import {
   STATE_DIR_NAME,
   assertStateTrusted
 } from "./chunks/chunk-XPE3MLC3.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
-import "./chunks/chunk-YN7JBKGH.mjs";
+import "./chunks/chunk-2PUQLF36.mjs";
 import {
   loadConfig
-} from "./chunks/chunk-SMLRUYTF.mjs";
+} from "./chunks/chunk-FRMHA5XQ.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";

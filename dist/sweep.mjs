@@ -3,22 +3,22 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   runScan,
   withConfig
-} from "./chunks/chunk-Y5ZMLAGD.mjs";
-import "./chunks/chunk-ZQF5747Q.mjs";
+} from "./chunks/chunk-4XPKMHJM.mjs";
+import "./chunks/chunk-WK7AVPMV.mjs";
 import {
   LIFECYCLE_SIGNAL,
   OPENSPEC_COMPLETED_SIGNAL,
   judgedCandidates,
   proposeLifecycle
-} from "./chunks/chunk-YQ7AR225.mjs";
+} from "./chunks/chunk-BIT6G4JW.mjs";
 import {
   assertStateTrusted
 } from "./chunks/chunk-XPE3MLC3.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
-import "./chunks/chunk-YN7JBKGH.mjs";
-import "./chunks/chunk-OONZUG32.mjs";
-import "./chunks/chunk-SMLRUYTF.mjs";
+import "./chunks/chunk-2PUQLF36.mjs";
+import "./chunks/chunk-2OOJZE3V.mjs";
+import "./chunks/chunk-FRMHA5XQ.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";

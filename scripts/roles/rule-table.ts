@@ -90,7 +90,7 @@ export const TEMPLATE_OR_SAMPLE_PATH = /(?:^|\/)(?:_?templates?|scaffolds?|skele
 
 const README_NAME = new RegExp(String.raw`^readme${MD}`, 'i');
 /** README.md, CONTRIBUTING.md, DISCOVERY.md: a doc about its folder, by the naming custom. */
-const DOC_IN_CAPITALS = new RegExp(String.raw`^(?:[Rr]eadme|[A-Z][A-Z0-9]*(?:[-_][A-Z0-9]+)*)${MD}`);
+export const DOC_IN_CAPITALS = new RegExp(String.raw`^(?:[Rr]eadme|[A-Z][A-Z0-9]*(?:[-_][A-Z0-9]+)*)${MD}`);
 
 export const RULES: readonly RoleRule[] = [
   // ---- archive: kept as history, never judged.

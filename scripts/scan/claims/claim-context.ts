@@ -6,6 +6,8 @@
 // read them through docClaims.
 import type { ParsedDoc } from '../../doc/types.ts';
 import { sectionRanges } from '../../doc/sections.ts';
+import { isAgentMemoryPath } from '../../readers/memory-files.ts';
+import { DOC_IN_CAPITALS } from '../../roles/rule-table.ts';
 
 /** Headings that open a proposal: what the doc wants, not what the code has. */
 const PROPOSAL_HEADING = /^(?:phase\s+\d+\b|step\s+\d+\s*:\s*(?:add|create|introduce)\b|proposal\b|proposed\b|roadmap\b|future\b|todo\b|planned\b|wishlist\b|ideas\b|next steps\b|open questions\b|migration plan\b|implementation plan\b)|\((?:proposed|planned|future|todo)\)/i;
@@ -162,6 +164,34 @@ export function readersProjectRanges(doc: Pick<ParsedDoc, 'headings' | 'lines'>)
     }
   }
   return out;
+}
+
+/**
+ * A command that makes the reader a new project: a package manager's `create` or `init` (`npm create
+ * hono@latest my-app`, `yarn create`, `npm init`), a remote package's initializer (`npx create-x`,
+ * `pnpm dlx x init`), a template copier (`degit`, `giget`, `tiged`), `cargo new`, `uv init`, `deno
+ * init`, `go mod init`, or a clone of a starter, template or example repository.
+ */
+const NEW_PROJECT_COMMAND = /(?:^|[\s`$(;&|])(?:(?:npm|pnpm|yarn|bun)\s+(?:create|init)\b|(?:npx|pnpx|bunx|(?:pnpm|yarn)\s+dlx|npm\s+exec)\s+(?:(?:-y|--yes)\s+)?(?:(?:@[\w.-]+\/)?create-[\w.-]+|degit|giget|tiged|\S+\s+(?:init|create|new))\b|(?:cargo|poetry)\s+(?:new|init)\s|(?:uv|deno)\s+init\b|go\s+mod\s+init\b|git\s+clone\s+\S*(?:starter|template|boilerplate|skeleton|example|sample|quickstart)s?\b)/i;
+/**
+ * A sentence that has the reader make one: "Start your project with create-hono", "Create a
+ * TypeScript Node.js project", "create a new app". Not "Create a Discord application": an app
+ * that is not new, nor a project, is an account's, not code the reader builds.
+ */
+const NEW_PROJECT_PROSE = /\b(?:create|start|scaffold|bootstrap|initiali[sz]e)\s+(?:a\s+new\s+(?:[\w.-]+\s+){0,3}?(?:project|app|application)|(?:an?|your(?:\s+new)?)\s+(?:[\w.-]+\s+){0,3}?project)\b/i;
+
+/**
+ * The 1-based line range, from the first line that has the reader make a new project to the end of
+ * the doc: a tutorial's `npm run deploy` after `npm create hono@latest my-app` runs the starter's
+ * script in the reader's project, not one of this repository's. Never in a doc about its own folder
+ * (README, CONTRIBUTING, AGENTS.md, an agent's memory file): that one speaks of this checkout.
+ */
+export function newProjectRanges(doc: Pick<ParsedDoc, 'path' | 'lines' | 'fences'>): Array<[number, number]> {
+  if (DOC_IN_CAPITALS.test(doc.path.split('/').pop() ?? '') || isAgentMemoryPath(doc.path)) return [];
+  // The sentence only outside code blocks: a sample's `// create an app` comment makes nothing.
+  const code = doc.fences.map((f): [number, number] => [f.first_line, f.first_line + f.content.split('\n').length - 1]);
+  const k = doc.lines.findIndex((l, i) => NEW_PROJECT_COMMAND.test(l) || (NEW_PROJECT_PROSE.test(l) && !inRanges(code, i + 1)));
+  return k < 0 ? [] : [[k + 1, doc.lines.length]];
 }
 
 /**

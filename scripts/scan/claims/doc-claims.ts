@@ -2,7 +2,7 @@
 // commands and named identifiers. The scan asks only for docs whose role some signal that needs
 // `doc_claims` runs on (agent memory, agent prompts, living docs; never records, plans or copies).
 import type { DocClaims, ParsedDoc } from '../types.ts';
-import { bareFlagsForeign, docDefinedNames, documentedRunners, exampleDefinitions, inRanges, namesAnExample, otherCheckoutRanges, placeholderName, proposalRanges, docDefinedFunctions, readersProjectRanges, removalRanges, reportsRemoval } from './claim-context.ts';
+import { bareFlagsForeign, docDefinedNames, documentedRunners, exampleDefinitions, inRanges, namesAnExample, otherCheckoutRanges, placeholderName, proposalRanges, docDefinedFunctions, readersProjectRanges, newProjectRanges, removalRanges, reportsRemoval } from './claim-context.ts';
 import { docCommands } from './doc-commands.ts';
 import { docIdentifiers } from './doc-identifiers.ts';
 import { detach as flat } from '../read-text.ts';
@@ -15,7 +15,7 @@ export function docClaims(doc: ParsedDoc, cliNames: () => Set<string>): DocClaim
   const example = exampleDefinitions(doc);
   const cli = cliNames();
   const manual = documentedRunners(doc);
-  const readers = readersProjectRanges(doc);
+  const readers = [...readersProjectRanges(doc), ...newProjectRanges(doc)];
   const otherCheckout = otherCheckoutRanges(doc);
   const own = docDefinedNames(doc);
   const sampleFunctions = docDefinedFunctions(doc);

@@ -6,15 +6,15 @@ import {
   openProject,
   runScan,
   withoutCopiesNote
-} from "./chunk-Y5ZMLAGD.mjs";
+} from "./chunk-4XPKMHJM.mjs";
 import {
   ALL_SIGNALS
-} from "./chunk-ZQF5747Q.mjs";
+} from "./chunk-WK7AVPMV.mjs";
 import {
   SEVERITIES,
   isBoundCutNote,
   referencesOf
-} from "./chunk-YQ7AR225.mjs";
+} from "./chunk-BIT6G4JW.mjs";
 import {
   BASELINE_FILE,
   stateDistrust
@@ -26,7 +26,7 @@ import {
 import {
   buildRepoIndex,
   parseDoc
-} from "./chunk-YN7JBKGH.mjs";
+} from "./chunk-2PUQLF36.mjs";
 import {
   count,
   duration

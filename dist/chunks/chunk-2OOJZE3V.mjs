@@ -1,7 +1,7 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   ARCHIVE_FOLDER
-} from "./chunk-SMLRUYTF.mjs";
+} from "./chunk-FRMHA5XQ.mjs";
 import {
   Minimatch
 } from "./chunk-5O4UZI4Y.mjs";

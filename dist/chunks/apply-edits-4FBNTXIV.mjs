@@ -2,24 +2,24 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   APPLY_COMMANDS,
   applyEditsCommand
-} from "./chunk-QBTDM46I.mjs";
+} from "./chunk-YONT3CWE.mjs";
 import "./chunk-BYJ2HSH6.mjs";
-import "./chunk-Y5ZMLAGD.mjs";
+import "./chunk-4XPKMHJM.mjs";
 import "./chunk-MHYDBFUG.mjs";
-import "./chunk-6N6YQXGD.mjs";
+import "./chunk-HOJ5VNPQ.mjs";
 import "./chunk-JODB3Z4N.mjs";
 import "./chunk-PWYTOBDR.mjs";
 import "./chunk-OUZCCNIE.mjs";
 import "./chunk-SWAU2R54.mjs";
 import "./chunk-DWGIC4YC.mjs";
-import "./chunk-ZQF5747Q.mjs";
-import "./chunk-YQ7AR225.mjs";
+import "./chunk-WK7AVPMV.mjs";
+import "./chunk-BIT6G4JW.mjs";
 import "./chunk-XPE3MLC3.mjs";
 import "./chunk-3MRBJ7GN.mjs";
 import "./chunk-VFCBVGFI.mjs";
-import "./chunk-YN7JBKGH.mjs";
-import "./chunk-OONZUG32.mjs";
-import "./chunk-SMLRUYTF.mjs";
+import "./chunk-2PUQLF36.mjs";
+import "./chunk-2OOJZE3V.mjs";
+import "./chunk-FRMHA5XQ.mjs";
 import "./chunk-2SEPAG6N.mjs";
 import "./chunk-QDKWU22L.mjs";
 import "./chunk-5O4UZI4Y.mjs";

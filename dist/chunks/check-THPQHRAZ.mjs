@@ -1,17 +1,27 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
-  scannerCommand
-} from "./chunk-DFQUE4BF.mjs";
+  checkCommand,
+  runCheckCli
+} from "./chunk-3YTPGDYM.mjs";
+import "./chunk-FCHRCGCV.mjs";
 import "./chunk-6D625TZO.mjs";
-import "./chunk-Y5ZMLAGD.mjs";
-import "./chunk-ZQF5747Q.mjs";
-import "./chunk-YQ7AR225.mjs";
+import "./chunk-4XPKMHJM.mjs";
+import "./chunk-JBVIS7TZ.mjs";
+import "./chunk-HOJ5VNPQ.mjs";
+import "./chunk-JODB3Z4N.mjs";
+import "./chunk-PWYTOBDR.mjs";
+import "./chunk-OUZCCNIE.mjs";
+import "./chunk-SWAU2R54.mjs";
+import "./chunk-DWGIC4YC.mjs";
+import "./chunk-WK7AVPMV.mjs";
+import "./chunk-BIT6G4JW.mjs";
 import "./chunk-XPE3MLC3.mjs";
 import "./chunk-3MRBJ7GN.mjs";
 import "./chunk-VFCBVGFI.mjs";
-import "./chunk-YN7JBKGH.mjs";
-import "./chunk-OONZUG32.mjs";
-import "./chunk-SMLRUYTF.mjs";
+import "./chunk-2PUQLF36.mjs";
+import "./chunk-2OOJZE3V.mjs";
+import "./chunk-C2YHMVOQ.mjs";
+import "./chunk-FRMHA5XQ.mjs";
 import "./chunk-2SEPAG6N.mjs";
 import "./chunk-QDKWU22L.mjs";
 import "./chunk-5O4UZI4Y.mjs";
@@ -25,5 +35,6 @@ import "./chunk-Q5DWSZJV.mjs";
 import "./chunk-6ISAVYID.mjs";
 import "./chunk-6K57MRJR.mjs";
 export {
-  scannerCommand
+  checkCommand,
+  runCheckCli
 };

@@ -2,7 +2,7 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   knownAgent,
   projectContexts
-} from "./chunk-3R6XWTUC.mjs";
+} from "./chunk-VAGKUHPQ.mjs";
 import {
   JSON_OPTION,
   ROOT_OPTION,

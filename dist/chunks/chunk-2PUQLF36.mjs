@@ -6176,6 +6176,7 @@ export {
   extractImports,
   buildRepoIndex,
   sourceLine,
+  isAgentMemoryPath,
   memoryWithImports,
   isRootInstructionFile,
   memoryFilesOf,

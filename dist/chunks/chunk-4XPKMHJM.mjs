@@ -3,7 +3,7 @@ import {
   SIGNALS,
   frozenFact,
   lineCountsFact
-} from "./chunk-ZQF5747Q.mjs";
+} from "./chunk-WK7AVPMV.mjs";
 import {
   LIFECYCLE_SIGNAL,
   codePathRefs,
@@ -23,7 +23,7 @@ import {
   scan_schema_default,
   scenarioRanges,
   sectionRanges
-} from "./chunk-YQ7AR225.mjs";
+} from "./chunk-BIT6G4JW.mjs";
 import {
   ensureStateSubdir,
   stateFolderProblem
@@ -40,6 +40,7 @@ import {
   detectSites,
   githubSlug,
   importedFiles,
+  isAgentMemoryPath,
   loadTokenCounter,
   loadedThrough,
   locate,
@@ -51,18 +52,19 @@ import {
   readPageRoutes,
   routePages,
   siteOf
-} from "./chunk-YN7JBKGH.mjs";
+} from "./chunk-2PUQLF36.mjs";
 import {
   buildRepoFacts
-} from "./chunk-OONZUG32.mjs";
+} from "./chunk-2OOJZE3V.mjs";
 import {
   AGENT_PROMPT_PATH,
+  DOC_IN_CAPITALS,
   RoleModel,
   fileSets,
   headOf,
   isArchivePath,
   loadConfig
-} from "./chunk-SMLRUYTF.mjs";
+} from "./chunk-FRMHA5XQ.mjs";
 import {
   writeFileAtomic
 } from "./chunk-2SEPAG6N.mjs";
@@ -1555,6 +1557,13 @@ function readersProjectRanges(doc) {
   }
   return out;
 }
+var NEW_PROJECT_COMMAND = /(?:^|[\s`$(;&|])(?:(?:npm|pnpm|yarn|bun)\s+(?:create|init)\b|(?:npx|pnpx|bunx|(?:pnpm|yarn)\s+dlx|npm\s+exec)\s+(?:(?:-y|--yes)\s+)?(?:(?:@[\w.-]+\/)?create-[\w.-]+|degit|giget|tiged|\S+\s+(?:init|create|new))\b|(?:cargo|poetry)\s+(?:new|init)\s|(?:uv|deno)\s+init\b|go\s+mod\s+init\b|git\s+clone\s+\S*(?:starter|template|boilerplate|skeleton|example|sample|quickstart)s?\b)/i, NEW_PROJECT_PROSE = /\b(?:create|start|scaffold|bootstrap|initiali[sz]e)\s+(?:a\s+new\s+(?:[\w.-]+\s+){0,3}?(?:project|app|application)|(?:an?|your(?:\s+new)?)\s+(?:[\w.-]+\s+){0,3}?project)\b/i;
+function newProjectRanges(doc) {
+  if (DOC_IN_CAPITALS.test(doc.path.split("/").pop() ?? "") || isAgentMemoryPath(doc.path)) return [];
+  let code = doc.fences.map((f) => [f.first_line, f.first_line + f.content.split(`
+`).length - 1]), k = doc.lines.findIndex((l, i) => NEW_PROJECT_COMMAND.test(l) || NEW_PROJECT_PROSE.test(l) && !inRanges(code, i + 1));
+  return k < 0 ? [] : [[k + 1, doc.lines.length]];
+}
 var OTHER_CHECKOUT = /\b[Ii]n\s+(?:[Tt]he\s+)?(?!(?:This|That|Same|Root|Current|Parent|Project|Main)\b)(?:[A-Z][\w.-]*(?:\s+[A-Z][\w.-]*){0,3}|[a-z][a-z0-9]*(?:[-_][a-z0-9]+)+)\s+(?:repository|repo|checkout|clone|dir|directory|folder)\b|\byour\s+(?:[\w.-]+\s+){0,2}?(?:checkout|clone)\b/;
 function otherCheckoutRanges(doc) {
   let out = [];
@@ -1878,7 +1887,7 @@ function docIdentifiers(doc, opts) {
 // scripts/scan/claims/doc-claims.ts
 var EXAMPLE_RUNNERS = /* @__PURE__ */ new Set(["npm", "pnpm", "yarn", "bun", "make", "just"]);
 function docClaims(doc, cliNames) {
-  let proposals = proposalRanges(doc), example = exampleDefinitions(doc), cli = cliNames(), manual = documentedRunners(doc), readers = readersProjectRanges(doc), otherCheckout = otherCheckoutRanges(doc), own = docDefinedNames(doc), sampleFunctions = docDefinedFunctions(doc), removals = removalRanges(doc), commands = docCommands(doc).filter((c) => !inRanges(proposals, c.line) && !(EXAMPLE_RUNNERS.has(c.runner) && example.has(c.name))).filter((c) => !manual.has(c.runner) && !placeholderName(c.name) && !inRanges(readers, c.line) && !inRanges(otherCheckout, c.line) && !inRanges(removals, c.line) && !reportsRemoval(doc, c.line, c.column, c.text) && !namesAnExample(doc, c.line, c.column, c.text)).map((c) => ({ ...c, name: detach(c.name), text: detach(c.text), ...c.cwd !== void 0 ? { cwd: detach(c.cwd) } : {} })), identifiers = docIdentifiers(doc, { cli_names: cli, bare_flags_own: !bareFlagsForeign(doc, cli) }).filter((u) => !inRanges(proposals, u.line) && !inRanges(removals, u.line) && !((u.kind === "env" || u.kind === "symbol") && own.has(u.term)) && !reportsRemoval(doc, u.line, u.column, u.name)).map((u) => ({ ...u, name: detach(u.name), term: detach(u.term), ...u.kind === "symbol" && sampleFunctions.has(u.term) ? { sample: !0 } : {} }));
+  let proposals = proposalRanges(doc), example = exampleDefinitions(doc), cli = cliNames(), manual = documentedRunners(doc), readers = [...readersProjectRanges(doc), ...newProjectRanges(doc)], otherCheckout = otherCheckoutRanges(doc), own = docDefinedNames(doc), sampleFunctions = docDefinedFunctions(doc), removals = removalRanges(doc), commands = docCommands(doc).filter((c) => !inRanges(proposals, c.line) && !(EXAMPLE_RUNNERS.has(c.runner) && example.has(c.name))).filter((c) => !manual.has(c.runner) && !placeholderName(c.name) && !inRanges(readers, c.line) && !inRanges(otherCheckout, c.line) && !inRanges(removals, c.line) && !reportsRemoval(doc, c.line, c.column, c.text) && !namesAnExample(doc, c.line, c.column, c.text)).map((c) => ({ ...c, name: detach(c.name), text: detach(c.text), ...c.cwd !== void 0 ? { cwd: detach(c.cwd) } : {} })), identifiers = docIdentifiers(doc, { cli_names: cli, bare_flags_own: !bareFlagsForeign(doc, cli) }).filter((u) => !inRanges(proposals, u.line) && !inRanges(removals, u.line) && !((u.kind === "env" || u.kind === "symbol") && own.has(u.term)) && !reportsRemoval(doc, u.line, u.column, u.name)).map((u) => ({ ...u, name: detach(u.name), term: detach(u.term), ...u.kind === "symbol" && sampleFunctions.has(u.term) ? { sample: !0 } : {} }));
   return commands.length > 0 || identifiers.length > 0 ? { commands, identifiers } : void 0;
 }
 

@@ -1,10 +1,21 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
-  initCommand
-} from "./chunk-6JFPAIXJ.mjs";
-import "./chunk-OONZUG32.mjs";
+  CI_OPTIONS,
+  ciCommand,
+  noCacheNote,
+  runGate
+} from "./chunk-FCHRCGCV.mjs";
+import "./chunk-6D625TZO.mjs";
+import "./chunk-4XPKMHJM.mjs";
+import "./chunk-WK7AVPMV.mjs";
+import "./chunk-BIT6G4JW.mjs";
+import "./chunk-XPE3MLC3.mjs";
+import "./chunk-3MRBJ7GN.mjs";
+import "./chunk-VFCBVGFI.mjs";
+import "./chunk-2PUQLF36.mjs";
+import "./chunk-2OOJZE3V.mjs";
 import "./chunk-C2YHMVOQ.mjs";
-import "./chunk-SMLRUYTF.mjs";
+import "./chunk-FRMHA5XQ.mjs";
 import "./chunk-2SEPAG6N.mjs";
 import "./chunk-QDKWU22L.mjs";
 import "./chunk-5O4UZI4Y.mjs";
@@ -18,5 +29,8 @@ import "./chunk-Q5DWSZJV.mjs";
 import "./chunk-6ISAVYID.mjs";
 import "./chunk-6K57MRJR.mjs";
 export {
-  initCommand
+  CI_OPTIONS,
+  ciCommand,
+  noCacheNote,
+  runGate
 };

@@ -7,7 +7,7 @@ import {
   projectSources,
   skillListing,
   sourceLine
-} from "./chunk-YN7JBKGH.mjs";
+} from "./chunk-2PUQLF36.mjs";
 import {
   listProjectFiles
 } from "./chunk-5O4UZI4Y.mjs";

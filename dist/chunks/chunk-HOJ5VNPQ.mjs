@@ -12,7 +12,7 @@ import {
   proposeLifecycle,
   vanishedIdentifier,
   versionSkew
-} from "./chunk-YQ7AR225.mjs";
+} from "./chunk-BIT6G4JW.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE
@@ -34,10 +34,10 @@ import {
   sameLines,
   splitLines,
   splitPosition
-} from "./chunk-YN7JBKGH.mjs";
+} from "./chunk-2PUQLF36.mjs";
 import {
   isArchivePath
-} from "./chunk-SMLRUYTF.mjs";
+} from "./chunk-FRMHA5XQ.mjs";
 import {
   listProjectFiles
 } from "./chunk-5O4UZI4Y.mjs";

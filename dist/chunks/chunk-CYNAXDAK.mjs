@@ -7,10 +7,10 @@ import {
   openProject,
   runScan,
   serializeArtifact
-} from "./chunk-Y5ZMLAGD.mjs";
+} from "./chunk-4XPKMHJM.mjs";
 import {
   SIGNALS
-} from "./chunk-ZQF5747Q.mjs";
+} from "./chunk-WK7AVPMV.mjs";
 import {
   assertStateTrusted
 } from "./chunk-XPE3MLC3.mjs";

@@ -9,7 +9,7 @@ import {
   evidenceViolations,
   lineRange,
   wholeOf
-} from "./chunk-6N6YQXGD.mjs";
+} from "./chunk-HOJ5VNPQ.mjs";
 import {
   digestLine
 } from "./chunk-OUZCCNIE.mjs";
@@ -27,7 +27,7 @@ import {
   ROLE_ORDER,
   lifecycleSignalsOf,
   scan_schema_default
-} from "./chunk-YQ7AR225.mjs";
+} from "./chunk-BIT6G4JW.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE,
@@ -43,11 +43,11 @@ import {
   rangeProblem,
   sameLines,
   splitLines
-} from "./chunk-YN7JBKGH.mjs";
+} from "./chunk-2PUQLF36.mjs";
 import {
   CONVENTIONS,
   isExcluded
-} from "./chunk-SMLRUYTF.mjs";
+} from "./chunk-FRMHA5XQ.mjs";
 import {
   compileSchema,
   schemaViolations

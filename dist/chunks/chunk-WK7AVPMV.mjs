@@ -10,7 +10,7 @@ import {
   referencesOf,
   vanishedIdentifier,
   versionSkew
-} from "./chunk-YQ7AR225.mjs";
+} from "./chunk-BIT6G4JW.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE
@@ -18,13 +18,13 @@ import {
 import {
   isRootInstructionFile,
   siteOf
-} from "./chunk-YN7JBKGH.mjs";
+} from "./chunk-2PUQLF36.mjs";
 import {
   DEFAULT_CONFIG,
   PLACEHOLDER,
   TEMPLATE_OR_SAMPLE_PATH,
   isArchivePath
-} from "./chunk-SMLRUYTF.mjs";
+} from "./chunk-FRMHA5XQ.mjs";
 import {
   byCodeUnit
 } from "./chunk-7CNQJT4V.mjs";

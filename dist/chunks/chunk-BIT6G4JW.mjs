@@ -15,7 +15,7 @@ import {
   resolveRef,
   routePages,
   siteOf
-} from "./chunk-YN7JBKGH.mjs";
+} from "./chunk-2PUQLF36.mjs";
 import {
   CONVENTIONS,
   OPENSPEC_ARCHIVED_PATTERN,
@@ -34,7 +34,7 @@ import {
   matchRules,
   openspecFindings,
   shieldOf
-} from "./chunk-SMLRUYTF.mjs";
+} from "./chunk-FRMHA5XQ.mjs";
 import {
   minimatch,
   require_dist

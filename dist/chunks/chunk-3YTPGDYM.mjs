@@ -2,22 +2,22 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   CI_OPTIONS,
   ciCommand
-} from "./chunk-CSDHQSFF.mjs";
+} from "./chunk-FCHRCGCV.mjs";
 import {
   scanProgress
 } from "./chunk-6D625TZO.mjs";
 import {
   openProject,
   runScan
-} from "./chunk-Y5ZMLAGD.mjs";
+} from "./chunk-4XPKMHJM.mjs";
 import {
   CATEGORY_FILTERS,
   asScanArtifact,
   runReport
-} from "./chunk-34QRJHMN.mjs";
+} from "./chunk-JBVIS7TZ.mjs";
 import {
   scannerProvenSource
-} from "./chunk-6N6YQXGD.mjs";
+} from "./chunk-HOJ5VNPQ.mjs";
 import {
   writeCheckResult
 } from "./chunk-JODB3Z4N.mjs";

@@ -7,7 +7,7 @@ import {
   planEscalations,
   readEscalations,
   serializeEscalations
-} from "./chunk-FIYXT2UC.mjs";
+} from "./chunk-HIVQUXCU.mjs";
 import {
   makeScratch
 } from "./chunk-PLUDF3OI.mjs";
@@ -24,12 +24,12 @@ import {
   scanArtifactViolations,
   snapshotter,
   treeViolations
-} from "./chunk-34QRJHMN.mjs";
+} from "./chunk-JBVIS7TZ.mjs";
 import {
   contentDigest,
   proposeAll,
   scannerProvenSource
-} from "./chunk-6N6YQXGD.mjs";
+} from "./chunk-HOJ5VNPQ.mjs";
 import {
   writeCheckResult
 } from "./chunk-JODB3Z4N.mjs";
@@ -39,10 +39,10 @@ import {
 } from "./chunk-SWAU2R54.mjs";
 import {
   ALL_SIGNALS
-} from "./chunk-ZQF5747Q.mjs";
+} from "./chunk-WK7AVPMV.mjs";
 import {
   sectionEnd
-} from "./chunk-YQ7AR225.mjs";
+} from "./chunk-BIT6G4JW.mjs";
 import {
   assertStateTrusted,
   ensureStateDir,
@@ -54,10 +54,10 @@ import {
 } from "./chunk-VFCBVGFI.mjs";
 import {
   parseDoc
-} from "./chunk-YN7JBKGH.mjs";
+} from "./chunk-2PUQLF36.mjs";
 import {
   isArchivePath
-} from "./chunk-SMLRUYTF.mjs";
+} from "./chunk-FRMHA5XQ.mjs";
 import {
   writeFileAtomic
 } from "./chunk-2SEPAG6N.mjs";

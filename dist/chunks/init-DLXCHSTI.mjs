@@ -1,21 +1,10 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
-  CI_OPTIONS,
-  ciCommand,
-  noCacheNote,
-  runGate
-} from "./chunk-CSDHQSFF.mjs";
-import "./chunk-6D625TZO.mjs";
-import "./chunk-Y5ZMLAGD.mjs";
-import "./chunk-ZQF5747Q.mjs";
-import "./chunk-YQ7AR225.mjs";
-import "./chunk-XPE3MLC3.mjs";
-import "./chunk-3MRBJ7GN.mjs";
-import "./chunk-VFCBVGFI.mjs";
-import "./chunk-YN7JBKGH.mjs";
-import "./chunk-OONZUG32.mjs";
+  initCommand
+} from "./chunk-SITK5JHI.mjs";
+import "./chunk-2OOJZE3V.mjs";
 import "./chunk-C2YHMVOQ.mjs";
-import "./chunk-SMLRUYTF.mjs";
+import "./chunk-FRMHA5XQ.mjs";
 import "./chunk-2SEPAG6N.mjs";
 import "./chunk-QDKWU22L.mjs";
 import "./chunk-5O4UZI4Y.mjs";
@@ -29,8 +18,5 @@ import "./chunk-Q5DWSZJV.mjs";
 import "./chunk-6ISAVYID.mjs";
 import "./chunk-6K57MRJR.mjs";
 export {
-  CI_OPTIONS,
-  ciCommand,
-  noCacheNote,
-  runGate
+  initCommand
 };
