@@ -10,8 +10,8 @@ import {
   classifierVersion,
   finishCheck,
   headerLines
-} from "./chunks/chunk-TPOWSGAY.mjs";
-import "./chunks/chunk-HIVQUXCU.mjs";
+} from "./chunks/chunk-OSSMGJ2V.mjs";
+import "./chunks/chunk-KWTMYLAW.mjs";
 import {
   SCRATCH_PARENT,
   inScratch
@@ -20,7 +20,7 @@ import "./chunks/chunk-MHYDBFUG.mjs";
 import {
   CATEGORY_FILTERS,
   ESCALATION_CONFIDENCE
-} from "./chunks/chunk-JBVIS7TZ.mjs";
+} from "./chunks/chunk-LWQQ6JRD.mjs";
 import "./chunks/chunk-HOJ5VNPQ.mjs";
 import "./chunks/chunk-JODB3Z4N.mjs";
 import "./chunks/chunk-PWYTOBDR.mjs";

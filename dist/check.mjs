@@ -2,11 +2,11 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   runCheckCli
-} from "./chunks/chunk-3YTPGDYM.mjs";
+} from "./chunks/chunk-HGDRZ27O.mjs";
 import "./chunks/chunk-FCHRCGCV.mjs";
 import "./chunks/chunk-6D625TZO.mjs";
 import "./chunks/chunk-4XPKMHJM.mjs";
-import "./chunks/chunk-JBVIS7TZ.mjs";
+import "./chunks/chunk-LWQQ6JRD.mjs";
 import "./chunks/chunk-HOJ5VNPQ.mjs";
 import "./chunks/chunk-JODB3Z4N.mjs";
 import "./chunks/chunk-PWYTOBDR.mjs";

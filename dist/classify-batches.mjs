@@ -5,12 +5,12 @@ import {
   countsLine,
   planClassification,
   rememberClassifications
-} from "./chunks/chunk-TPOWSGAY.mjs";
+} from "./chunks/chunk-OSSMGJ2V.mjs";
 import {
   ESCALATIONS_FILE,
   planEscalations,
   serializeEscalations
-} from "./chunks/chunk-HIVQUXCU.mjs";
+} from "./chunks/chunk-KWTMYLAW.mjs";
 import {
   inScratch
 } from "./chunks/chunk-PLUDF3OI.mjs";
@@ -18,7 +18,7 @@ import "./chunks/chunk-MHYDBFUG.mjs";
 import {
   ESCALATION_CONFIDENCE,
   asScanArtifact
-} from "./chunks/chunk-JBVIS7TZ.mjs";
+} from "./chunks/chunk-LWQQ6JRD.mjs";
 import "./chunks/chunk-HOJ5VNPQ.mjs";
 import "./chunks/chunk-JODB3Z4N.mjs";
 import "./chunks/chunk-PWYTOBDR.mjs";

@@ -15,7 +15,7 @@ var apply = (cmd2, summary) => ({
 }), ROUTES = {
   check: {
     summary: "the model-free check: scan, scanner-proven edits, .dochygiene/report.json and report.md (doc-hygiene-check)",
-    run: async (argv, prog) => (await import("./chunks/check-THPQHRAZ.mjs")).runCheckCli(argv, prog)
+    run: async (argv, prog) => (await import("./chunks/check-OCDUIE4Z.mjs")).runCheckCli(argv, prog)
   },
   ci: { summary: "the CI gate: findings, baseline, --changed-since, text / json / sarif / github", run: async (argv, prog) => runCommand((await import("./chunks/ci-NDK7LLNM.mjs")).ciCommand, argv, prog) },
   apply: apply("apply", "apply the report's auto entries (--tier auto) or granted ones (--ids ID...), journaled"),

@@ -3,7 +3,7 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   asPlan,
   planSources
-} from "./chunks/chunk-HIVQUXCU.mjs";
+} from "./chunks/chunk-KWTMYLAW.mjs";
 import {
   inScratch
 } from "./chunks/chunk-PLUDF3OI.mjs";
@@ -11,7 +11,7 @@ import {
   CATEGORY_FILTERS,
   asScanArtifact,
   runReport
-} from "./chunks/chunk-JBVIS7TZ.mjs";
+} from "./chunks/chunk-LWQQ6JRD.mjs";
 import {
   scannerProvenSource
 } from "./chunks/chunk-HOJ5VNPQ.mjs";

@@ -70,7 +70,8 @@ const tabbed = (text: string, head: string) => text.split('\n').filter((l) => l.
 
 // The prompts the check skill gives (skills/hygiene-check/SKILL.md, steps 2 and 3), with the
 // answers folder's copy of each file in place of the scratch folder's.
-const classifyPrompt = (batch: string) => `Classify the findings in the batch file ${batch}: Read it first. Return only {"proposals": [...], "no_edit": [...]}.`;
+// The agent prompt says to Read it first and the batch header gives the answer format: the prompt names the file only.
+const classifyPrompt = (batch: string) => `Classify the findings in the batch file ${batch}.`;
 const escalatePrompt = (batch: string, path: string) => `Classify the findings in the batch file ${batch}: Read it first. Only the file ${path}. Return only {"proposals": [...], "no_edit": [...]}.`;
 const repairPrompt = (repair: string) => `Repair the refused proposals in the repair file ${repair}: Read it first. Return only {"proposals": [...], "no_edit": [...]}.`;
 

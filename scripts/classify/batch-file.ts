@@ -1,16 +1,17 @@
 // The batch file a classifier Reads (doc-hygiene-batch/3): plain text, so the doc's lines read as
-// lines. For each doc: one JSON line of facts (path, role, tokens, lines), one line per finding
+// lines. For each doc: `=== <path>`, one JSON line of facts (role, tokens, lines), one line per finding
 // (`F<k> {...}`: the scanner's hit, less what only costs tokens), then the evidence windows, each
 // line with the file's own number (`40| text`), and the headings above each window. A classifier
 // answers every finding by its id. The header says how the file is laid out, then the answer format
-// and the decision rules (the classifier contract's CLASSIFIER_RULES): the client resends the agent
-// prompt (agents/hygiene-classifier.md) with every request of a classifier, a batch is read once.
+// and the decision rules for the batch's signals (the classifier contract's classifierRules): the
+// client resends the agent prompt (agents/hygiene-classifier.md) with every request of a classifier,
+// a batch is read once, and every line of it costs the Read tool's line number too.
 // Every doc line is numbered (`40| `), so no doc text can pass for a header line.
 import type { Heading } from '../doc/types.ts';
 import type { Finding } from '../report/findings.ts';
 import type { Shown } from './windows.ts';
 import { pushAll } from '../shared/arrays.ts';
-import { CLASSIFIER_RULES } from '../contract/classifier-contract.ts';
+import { classifierRules, rulesOffer } from '../contract/classifier-contract.ts';
 
 export const BATCH_FORMAT = 'doc-hygiene-batch/3';
 
@@ -43,7 +44,8 @@ export function shownFinding(f: Finding): Record<string, unknown> {
   if (typeof h.line === 'number') out.line = h.line;
   if (f.lines.length > 1) out.restated_on_lines = f.lines.slice(1);
   if (f.also_in.length > 1) out.also_in = f.also_in.slice(1);
-  for (const [k, v] of Object.entries(h)) if (!(k in out) && !NOT_SHOWN.has(k)) out[k] = v;
+  // A text the detail already shows in backticks (a name, a command) is not shown twice.
+  for (const [k, v] of Object.entries(h)) if (!(k in out) && !NOT_SHOWN.has(k) && !(typeof v === 'string' && h.detail.includes(`\`${v}\``))) out[k] = v;
   return out;
 }
 
@@ -51,7 +53,7 @@ const headingLine = (h: Heading, lines: readonly string[]) => `${h.line}| ${line
 
 function docText(d: BatchDoc): string[] {
   const w = d.windows;
-  const head = { path: d.path, role: d.role, tokens: d.tokens, lines: d.lines.length, shown: w.whole ? 'whole' : 'windows' };
+  const head = { role: d.role, tokens: d.tokens, lines: d.lines.length, shown: w.whole ? 'whole' : 'windows' };
   const out = [`=== ${d.path}`, JSON.stringify(head)];
   for (const f of d.findings) {
     const one = JSON.stringify(f.shown);
@@ -74,18 +76,21 @@ export function renderDoc(d: BatchDoc): string {
   return docText(d).join('\n') + '\n';
 }
 
-/** `archives`: the archive folders the repository already uses (where a move-to-archive may go). */
+/**
+ * `archives`: the archive folders the repository already uses (where a move-to-archive may go).
+ * The header shows the decision rules for the signals of the batch's findings (all of them for an
+ * empty batch), and the archive folders only where a shown rule offers a move-to-archive.
+ */
 export function renderBatch(batch: number, docs: readonly BatchDoc[], archives: readonly string[] = []): string {
   const ids = docs.flatMap((d) => d.findings.map((f) => f.id));
   const range = ids.length ? (ids.length === 1 ? ids[0] : `${ids[0]}-${ids[ids.length - 1]}`) : 'none';
+  const signals = docs.length ? new Set(docs.flatMap((d) => d.findings.map((f) => String(f.shown.name)))) : undefined;
   const out = [
     `doc-hygiene batch ${batch} (${BATCH_FORMAT}): ${docs.length} file${docs.length === 1 ? '' : 's'}, findings ${range}.`,
-    'Each doc: `=== <path>`, a line of facts (role, tokens, lines, shown: whole or windows), its findings `F<k> {...}` (name, detail, line, evidence; `restated_on_lines`, `also_in`: the same finding elsewhere), then its text: the whole file, or windows around the findings under their headings, and an outline (heading, line, section tokens) for a finding without a line. `40| text` is line 40 of that file.',
-    'Answer every finding by its id: a proposal that cites it (name, detail and line as shown), or a no_edit entry with your reason.',
-    archives.length ? `Archive folders this repository uses (a move-to-archive goes into one): ${archives.map((a) => `${a}/`).join(', ')}` : 'This repository has no archive folder: a move-to-archive would be refused.',
-    '',
-    CLASSIFIER_RULES,
+    'Each doc: `=== <path>`, its facts, its findings `F<k> {...}` (`restated_on_lines`, `also_in`: the same finding elsewhere), then the whole file or windows around the findings under their headings (an outline, with section tokens, for a finding without a line). `40| text` is line 40 of that file.',
   ];
+  if (rulesOffer('move-to-archive', signals)) out.push(archives.length ? `Archive folders this repository uses (a move-to-archive goes into one): ${archives.map((a) => `${a}/`).join(', ')}` : 'This repository has no archive folder: a move-to-archive would be refused.');
+  out.push('', classifierRules(signals));
   for (const d of docs) pushAll(out, docText(d)).push('');
   return out.join('\n');
 }

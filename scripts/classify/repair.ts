@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Violation } from '../shared/errors.ts';
 import { isJsonObject } from '../shared/json-object.ts';
+import { REPAIR_TASK } from '../contract/classifier-contract.ts';
 
 export const REPAIRS_FILE = 'repairs.json';
 export const REPAIRS_FORMAT = 'doc-hygiene-repairs/1';
@@ -64,5 +65,5 @@ export interface RefusedProposal {
 
 /** The repair file's text: what the classifier reads. */
 export function serializeRepairFile(o: { batch_file: string; source_file: string; refused: RefusedProposal[] }): string {
-  return JSON.stringify({ format: REPAIR_FORMAT, batch_file: o.batch_file, answer_file: o.source_file, refused: o.refused }, null, 1) + '\n';
+  return JSON.stringify({ format: REPAIR_FORMAT, task: REPAIR_TASK, batch_file: o.batch_file, answer_file: o.source_file, refused: o.refused }, null, 1) + '\n';
 }

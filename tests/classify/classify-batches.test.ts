@@ -252,6 +252,38 @@ describe('Model Cost Does Not Grow With The Repository', () => {
     assert.notEqual(digestOf([vanished('NAME_0', 10, true)]), digestOf([vanished('NAME_0', 11, true)]), 'a moved claim is new evidence');
   });
 
+  it("A batch file's header shows only the decision rules for the signals of its findings", () => {
+    const root = gitRepo(DOCS);
+    const batch = readFileSync(join(plan(root).scratch, 'batch-1.txt'), 'utf8');
+    const header = batch.slice(0, batch.indexOf('\n=== '));
+    const rows = (text: string) => text.split('\n').filter((l) => l.startsWith('| ') && !l.startsWith('| finding'));
+    const all = rows(CLASSIFIER_RULES);
+    const shown = rows(header);
+    assert.ok(shown.length > 1 && shown.length < all.length, `some rows, not all (${shown.length} of ${all.length})`);
+    for (const r of all) {
+      const first = r.split(' | ')[0]!;
+      const forLinks = first.includes('`broken_reference`');
+      const forNone = !/`[a-z_]+`/.test(first);
+      assert.equal(shown.includes(r), forLinks || forNone, `${forLinks || forNone ? 'shown' : 'not shown'}: ${r}`);
+    }
+    assert.ok(!/archive folder/.test(header.split('## Answer')[0]!), 'no archive-folder line where no shown rule moves a file');
+    assert.match(header, /^## Answer$/m);
+  });
+
+  it('A finding does not repeat the text its detail shows', () => {
+    const root = gitRepo({
+      'package.json': JSON.stringify({ name: 'x', scripts: { test: 'node t.js' } }) + '\n',
+      'CLAUDE.md': '# Project\n\nRun `npm run lint` before you push.\n',
+    });
+    const batch = readFileSync(join(plan(root).scratch, 'batch-1.txt'), 'utf8');
+    const line = batch.split('\n').find((l) => l.startsWith('F1 '));
+    assert.ok(line, batch);
+    const shown = JSON.parse(line.slice(3)) as Record<string, unknown>;
+    assert.equal(shown.name, 'command_reference');
+    assert.match(String(shown.detail), /`npm run lint`/);
+    assert.equal(line.split('npm run lint').length - 1, 1, `the command once: ${line}`);
+  });
+
   it('A signal that restates another on the same file is sent once', () => {
     const link = (line: number): SignalHit => ({ name: 'broken_reference', detail: 'names gone.md, which does not exist', line, resolved: 'gone.md', missing: 'path' });
     const dup = (path: string): SignalHit => ({ name: 'duplicate_block', detail: `lines 5-20 stand in ${path}`, line: 5, start_line: 5, end_line: 20, lines: 16, other: { path, start_line: 1, end_line: 16 } });

@@ -32,6 +32,9 @@ describe('A Check In Few Requests', () => {
     assert.match(first.stderr, /^ {2}proposals-1\.json: proposals\[1\]: exact_edit\.anchor: end_line 900 is past the end of the file \(3 lines\)$/m);
     const repair = JSON.parse(readFileSync(repairFile!, 'utf8'));
     assert.deepEqual(repair.refused.map((r: any) => [r.index, r.proposal.path, r.findings]), [[1, 'docs/other.md', ['F2']]]);
+    // What to answer travels with the repair file, not in the agent prompt every dispatch resends.
+    assert.match(repair.task, /corrected proposal, or `no_edit` for its findings/);
+    assert.equal(repair.batch_file, join(b.scratch, 'batch-1.txt'));
     assert.ok(!existsSync(join(root, '.dochygiene', 'report.json')), 'no report before the repair round');
     // The repair answer repeats the bad proposal: it is refused for good, the good one stays.
     answer(repairedFile!, { proposals: [drop('docs/other.md', 3, 901)] });

@@ -165,7 +165,7 @@ describe('The check skill orchestrates the pipeline', () => {
 });
 
 describe('A read-only Sonnet classifier', () => {
-  it('The classifier runs on Sonnet with exactly Read, Grep and Glob', async () => {
+  it('The classifier runs on Sonnet with exactly Read and Grep', async () => {
     const r = fixture();
     const answer = '{"proposals": []}';
     const classifierReqs: MessagesRequest[] = [];
@@ -195,7 +195,7 @@ describe('A read-only Sonnet classifier', () => {
     assert.ok(classifierReqs.length >= 2, 'the classifier answered after using Read');
     for (const req of classifierReqs) {
       assert.match(req.model, /sonnet/i, `classifier model ${req.model}`);
-      assert.deepEqual(toolNames(req), ['Glob', 'Grep', 'Read']);
+      assert.deepEqual(toolNames(req), ['Grep', 'Read']);
     }
     const readResult = lastToolResult(classifierReqs[1]!);
     assert.ok(readResult && readResult.text.includes('Setup is in [the setup guide]'), 'the Read tool ran for the classifier');

@@ -46,7 +46,7 @@ describe('the model-in-the-loop harness', () => {
     assert.equal(first.code, 1, first.out);
     assert.deepEqual(playLines(first.out), [['classify', join(l.answers, 'proposals-1.json')]]);
     const batch = join(l.answers, 'batch-1.txt');
-    assert.ok(first.out.includes(`prompt: Classify the findings in the batch file ${batch}: Read it first. Return only {"proposals": [...], "no_edit": [...]}.`), first.out);
+    assert.ok(first.out.includes(`prompt: Classify the findings in the batch file ${batch}.`), first.out);
     assert.match(readFileSync(batch, 'utf8'), /^F1 \{"name":"broken_reference"/m);
     assert.ok(!existsSync(join(l.answers, 'report.json')), 'no report before every answer is played');
 

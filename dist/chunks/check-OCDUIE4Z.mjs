@@ -2,11 +2,11 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   checkCommand,
   runCheckCli
-} from "./chunk-3YTPGDYM.mjs";
+} from "./chunk-HGDRZ27O.mjs";
 import "./chunk-FCHRCGCV.mjs";
 import "./chunk-6D625TZO.mjs";
 import "./chunk-4XPKMHJM.mjs";
-import "./chunk-JBVIS7TZ.mjs";
+import "./chunk-LWQQ6JRD.mjs";
 import "./chunk-HOJ5VNPQ.mjs";
 import "./chunk-JODB3Z4N.mjs";
 import "./chunk-PWYTOBDR.mjs";

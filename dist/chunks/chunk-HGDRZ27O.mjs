@@ -14,7 +14,7 @@ import {
   CATEGORY_FILTERS,
   asScanArtifact,
   runReport
-} from "./chunk-JBVIS7TZ.mjs";
+} from "./chunk-LWQQ6JRD.mjs";
 import {
   scannerProvenSource
 } from "./chunk-HOJ5VNPQ.mjs";

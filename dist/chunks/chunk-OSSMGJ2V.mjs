@@ -7,7 +7,7 @@ import {
   planEscalations,
   readEscalations,
   serializeEscalations
-} from "./chunk-HIVQUXCU.mjs";
+} from "./chunk-KWTMYLAW.mjs";
 import {
   makeScratch
 } from "./chunk-PLUDF3OI.mjs";
@@ -17,14 +17,17 @@ import {
 } from "./chunk-MHYDBFUG.mjs";
 import {
   CLASSIFIER_RULES,
+  REPAIR_TASK,
   answeredByEntries,
+  classifierRules,
   collectProposals,
   groupFindings,
+  rulesOffer,
   runReport,
   scanArtifactViolations,
   snapshotter,
   treeViolations
-} from "./chunk-JBVIS7TZ.mjs";
+} from "./chunk-LWQQ6JRD.mjs";
 import {
   contentDigest,
   proposeAll,
@@ -155,12 +158,12 @@ var BATCH_FORMAT = "doc-hygiene-batch/3", NOT_SHOWN = /* @__PURE__ */ new Set(["
 function shownFinding(f) {
   let h = f.hit, out = { name: h.name, detail: h.detail };
   typeof h.line == "number" && (out.line = h.line), f.lines.length > 1 && (out.restated_on_lines = f.lines.slice(1)), f.also_in.length > 1 && (out.also_in = f.also_in.slice(1));
-  for (let [k, v] of Object.entries(h)) !(k in out) && !NOT_SHOWN.has(k) && (out[k] = v);
+  for (let [k, v] of Object.entries(h)) !(k in out) && !NOT_SHOWN.has(k) && !(typeof v == "string" && h.detail.includes(`\`${v}\``)) && (out[k] = v);
   return out;
 }
 var headingLine = (h, lines) => `${h.line}| ${lines[h.line - 1] ?? h.text}`;
 function docText(d) {
-  let w = d.windows, head = { path: d.path, role: d.role, tokens: d.tokens, lines: d.lines.length, shown: w.whole ? "whole" : "windows" }, out = [`=== ${d.path}`, JSON.stringify(head)];
+  let w = d.windows, head = { role: d.role, tokens: d.tokens, lines: d.lines.length, shown: w.whole ? "whole" : "windows" }, out = [`=== ${d.path}`, JSON.stringify(head)];
   for (let f of d.findings) {
     let one = JSON.stringify(f.shown);
     out.push(`${f.id} ${one.length <= 1800 ? one : JSON.stringify(f.shown, null, 1)}`);
@@ -181,14 +184,11 @@ function renderDoc(d) {
 `;
 }
 function renderBatch(batch, docs, archives = []) {
-  let ids = docs.flatMap((d) => d.findings.map((f) => f.id)), range = ids.length ? ids.length === 1 ? ids[0] : `${ids[0]}-${ids[ids.length - 1]}` : "none", out = [
+  let ids = docs.flatMap((d) => d.findings.map((f) => f.id)), range = ids.length ? ids.length === 1 ? ids[0] : `${ids[0]}-${ids[ids.length - 1]}` : "none", signals = docs.length ? new Set(docs.flatMap((d) => d.findings.map((f) => String(f.shown.name)))) : void 0, out = [
     `doc-hygiene batch ${batch} (${BATCH_FORMAT}): ${docs.length} file${docs.length === 1 ? "" : "s"}, findings ${range}.`,
-    "Each doc: `=== <path>`, a line of facts (role, tokens, lines, shown: whole or windows), its findings `F<k> {...}` (name, detail, line, evidence; `restated_on_lines`, `also_in`: the same finding elsewhere), then its text: the whole file, or windows around the findings under their headings, and an outline (heading, line, section tokens) for a finding without a line. `40| text` is line 40 of that file.",
-    "Answer every finding by its id: a proposal that cites it (name, detail and line as shown), or a no_edit entry with your reason.",
-    archives.length ? `Archive folders this repository uses (a move-to-archive goes into one): ${archives.map((a) => `${a}/`).join(", ")}` : "This repository has no archive folder: a move-to-archive would be refused.",
-    "",
-    CLASSIFIER_RULES
+    "Each doc: `=== <path>`, its facts, its findings `F<k> {...}` (`restated_on_lines`, `also_in`: the same finding elsewhere), then the whole file or windows around the findings under their headings (an outline, with section tokens, for a finding without a line). `40| text` is line 40 of that file."
   ];
+  rulesOffer("move-to-archive", signals) && out.push(archives.length ? `Archive folders this repository uses (a move-to-archive goes into one): ${archives.map((a) => `${a}/`).join(", ")}` : "This repository has no archive folder: a move-to-archive would be refused."), out.push("", classifierRules(signals));
   for (let d of docs) pushAll(out, docText(d)).push("");
   return out.join(`
 `);
@@ -456,7 +456,7 @@ function serializeRepairs(repairs) {
 `;
 }
 function serializeRepairFile(o) {
-  return JSON.stringify({ format: REPAIR_FORMAT, batch_file: o.batch_file, answer_file: o.source_file, refused: o.refused }, null, 1) + `
+  return JSON.stringify({ format: REPAIR_FORMAT, task: REPAIR_TASK, batch_file: o.batch_file, answer_file: o.source_file, refused: o.refused }, null, 1) + `
 `;
 }
 

@@ -279,7 +279,36 @@ function judgedFixTexts(h) {
       return [];
   }
 }
-var CLASSIFIER_RULES = `## Answer
+var DECISION_ROWS = [
+  "| `broken_reference`, the right target found (Grep) | `stale`/`contradicted` | `replace-text` of the reference as written | auto when git shows the move, else confirm |",
+  "| `broken_reference` to something gone, in a passage about it | `stale`/`orphaned` | `delete-range` of the passage | confirm |",
+  "| `command_reference` or `vanished_identifier`, one clear successor found | `stale`/`contradicted` | `replace-text` of exactly that command or name | auto when history shows the rename, else confirm |",
+  "| `command_reference` or `vanished_identifier`, in a passage about something removed | `stale`/`contradicted` | `delete-range` of the passage | confirm |",
+  "| `broken_reference`, `command_reference` or `vanished_identifier` in prose to reword | `stale`/`contradicted` | `generative`; `op` says what is wrong and what is true | confirm |",
+  "| `version_skew` | `stale`/`contradicted` | `replace-text` by the manifest's exact version | auto |",
+  "| `personal_path` | `stale`/`contradicted` | `replace-text` by the path from the repository root (or `~/`) | confirm |",
+  "| `frontmatter_marker`, `stale_name_location` or `archive_to_live_ratio`: a finished plan that stays | `stale`/`completed-in-place` | `insert-frontmatter` `status: completed` | auto |",
+  "| `frontmatter_marker`, `stale_name_location` or `archive_to_live_ratio`: replaced, kept for history | `stale`/`superseded` | `move-to-archive` into an archive folder this file names | auto |",
+  "| `frontmatter_marker` or `stale_name_location`: a temporary note that has served | `stale`/`provisional` | `delete-range` of the served part | confirm |",
+  "| `token_weight` (loaded every session, over budget) | `bloat`/`distill` | `generative` condensing its largest sections (outline) | confirm |",
+  "| `token_weight`, sections only some tasks need | `bloat`/`split` | `generative` moving them out, leaving a pointer | confirm |",
+  "| `duplicate_block` | `stale`/`duplicated` | `generative` replacing the copy by a pointer to the kept one | confirm |",
+  "| a false alarm, or right as written | \u2014 | `no_edit` with the reason | \u2014 |"
+];
+function rowSignals(row) {
+  return [...(row.split(" | ")[0] ?? "").matchAll(/`([a-z_]+)`/g)].map((m) => m[1]).filter((n2) => n2 in SIGNAL_CONTRACT);
+}
+function shownRows(signals) {
+  return DECISION_ROWS.filter((r) => {
+    let names = rowSignals(r);
+    return signals === void 0 || names.length === 0 || names.some((n2) => signals.has(n2));
+  });
+}
+function rulesOffer(kind, signals) {
+  return shownRows(signals).some((r) => (r.split(" | ")[2] ?? "").includes(`\`${kind}\``));
+}
+function classifierRules(signals) {
+  return `## Answer
 
 Only \`{"proposals": [...], "no_edit": [...]}\`, no prose, no code fence. Every finding gets one answer: a proposal citing it, or \`{"finding": "F3", "why": "<one line>"}\` in \`no_edit\` (a false alarm, right as written, meant on purpose, or no fix without inventing one). A proposal may cite several findings of its file; a file may get several proposals.
 
@@ -301,25 +330,15 @@ Only \`{"proposals": [...], "no_edit": [...]}\`, no prose, no code fence. Every 
 
 | finding | category | fix | tier |
 |---|---|---|---|
-| \`broken_reference\`, the right target found (Glob, Grep) | \`stale\`/\`contradicted\` | \`replace-text\` of the reference as written | auto when git shows the move, else confirm |
-| \`broken_reference\` to something gone, in a passage about it | \`stale\`/\`orphaned\` | \`delete-range\` of the passage | confirm |
-| \`command_reference\` or \`vanished_identifier\`, one clear successor found | \`stale\`/\`contradicted\` | \`replace-text\` of exactly that command or name | auto when history shows the rename, else confirm |
-| \`command_reference\` or \`vanished_identifier\`, in a passage about something removed | \`stale\`/\`contradicted\` | \`delete-range\` of the passage | confirm |
-| \`broken_reference\`, \`command_reference\` or \`vanished_identifier\` in prose to reword | \`stale\`/\`contradicted\` | \`generative\`; \`op\` says what is wrong and what is true | confirm |
-| \`version_skew\` | \`stale\`/\`contradicted\` | \`replace-text\` by the manifest's exact version | auto |
-| \`personal_path\` | \`stale\`/\`contradicted\` | \`replace-text\` by the path from the repository root (or \`~/\`) | confirm |
-| \`frontmatter_marker\`, \`stale_name_location\` or \`archive_to_live_ratio\`: a finished plan that stays | \`stale\`/\`completed-in-place\` | \`insert-frontmatter\` \`status: completed\` | auto |
-| \`frontmatter_marker\`, \`stale_name_location\` or \`archive_to_live_ratio\`: replaced, kept for history | \`stale\`/\`superseded\` | \`move-to-archive\` into an archive folder this file names | auto |
-| \`frontmatter_marker\` or \`stale_name_location\`: a temporary note that has served | \`stale\`/\`provisional\` | \`delete-range\` of the served part | confirm |
-| \`token_weight\` (loaded every session, over budget) | \`bloat\`/\`distill\` | \`generative\` condensing its largest sections (outline) | confirm |
-| \`token_weight\`, sections only some tasks need | \`bloat\`/\`split\` | \`generative\` moving them out, leaving a pointer | confirm |
-| \`duplicate_block\` | \`stale\`/\`duplicated\` | \`generative\` replacing the copy by a pointer to the kept one | confirm |
-| a false alarm, or right as written | \u2014 | \`no_edit\` with the reason | \u2014 |
+${shownRows(signals).join(`
+`)}
 
 - Never invent a path, command, name or version: none found in the repository means \`no_edit\` (or deleting a passage about something removed).
 - Never propose \`delete\`, \`extract-then-delete\` or \`dedupe\`: scripts make those.
 - \`insert-frontmatter\` adds only \`status: completed\`, \`status: superseded\` or \`hygiene: frozen\`; a \`replace-text\` replaces only text a finding names on its line. Anything else is refused.
 `;
+}
+var REPAIR_TASK = "Each `refused` entry is your proposal the report builder refused, with its `problems` and the ids of its file's `findings`. Read `batch_file` too (its header holds the answer format and the rules). Answer each with a corrected proposal, or `no_edit` for its findings when no valid fix exists, in that format.", CLASSIFIER_RULES = classifierRules();
 
 // scripts/report/judged-fix.ts
 function judgedFix(p, scan) {
@@ -1090,6 +1109,9 @@ export {
   treeViolations,
   ESCALATION_CONFIDENCE,
   needsEscalation,
+  rulesOffer,
+  classifierRules,
+  REPAIR_TASK,
   CLASSIFIER_RULES,
   groupFindings,
   answeredByEntries,
