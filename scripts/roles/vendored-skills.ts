@@ -9,6 +9,7 @@
 // copy of it (issue 27), whose stale claims count.
 import { posix } from 'node:path';
 import { readFrontmatter } from '../doc/parse-doc.ts';
+import { isJsonObject } from '../shared/json-object.ts';
 import { AGENT_PROMPT_PATH } from './rule-table.ts';
 
 /** Lock files skill installers write in a project, naming each skill's source. */
@@ -33,7 +34,7 @@ interface LockEntry {
 
 function valueAt(data: Record<string, unknown>, key: string): unknown {
   let v: unknown = data;
-  for (const k of key.split('.')) v = v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>)[k] : undefined;
+  for (const k of key.split('.')) v = isJsonObject(v) ? v[k] : undefined;
   return v;
 }
 
@@ -47,8 +48,8 @@ function lockEntries(inputs: VendoredSkillInputs): Map<string, LockEntry> {
     } catch {
       continue;
     }
-    if (skills === null || typeof skills !== 'object' || Array.isArray(skills)) continue;
-    for (const [name, e] of Object.entries(skills as Record<string, unknown>)) {
+    if (!isJsonObject(skills)) continue;
+    for (const [name, e] of Object.entries(skills)) {
       const x = (e ?? {}) as { source?: unknown; sourceType?: unknown };
       if (typeof x.source !== 'string' || x.source === '' || out.has(name)) continue;
       out.set(name, { source: x.source, local: x.sourceType === 'local' || LOCAL_SOURCE.test(x.source), lock });
