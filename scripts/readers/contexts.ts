@@ -63,10 +63,25 @@ export function ownerFolder(path: string): string {
   return i >= 0 ? parts.slice(0, i).join('/') : parentOf(path);
 }
 
-/** Folders with agent context: the root, and each folder holding a memory file of its own. */
+/**
+ * A skill's folder (one holding a SKILL.md) or a folder below one. An AGENTS.md or CLAUDE.md there
+ * is a file of the skill (vercel's skills ship their whole guide as AGENTS.md beside SKILL.md), read
+ * when the skill says so: sessions start in the project, where the agent uses the skill, not inside
+ * it, so the chain a client reads from the root down to a start folder never reaches such a file.
+ */
+function inSkillFolder(folder: string, src: ReaderSources): boolean {
+  for (let d = folder; d !== ''; d = parentOf(d)) if (src.isFile(`${d}/SKILL.md`)) return true;
+  return false;
+}
+
+/** Folders with agent context: the root, and each folder holding a memory file of its own, outside any skill. */
 export function contextFolders(src: ReaderSources): string[] {
   const out = new Set<string>(['']);
-  for (const f of memoryFilesOf(src)) if (isAgentMemoryPath(f) || f.endsWith('.aider.conf.yml')) out.add(ownerFolder(f));
+  for (const f of memoryFilesOf(src)) {
+    if (!(isAgentMemoryPath(f) || f.endsWith('.aider.conf.yml'))) continue;
+    const folder = ownerFolder(f);
+    if (!inSkillFolder(folder, src)) out.add(folder);
+  }
   return [...out].sort(byCodeUnit);
 }
 
