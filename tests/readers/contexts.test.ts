@@ -112,7 +112,7 @@ describe('Contexts per folder', () => {
     assert.deepEqual(contextsMissing(contexts, 'packages/a/CLAUDE.md', 'CLAUDE.md'), []);
   });
 
-  it('An AGENTS.md inside a skill folder starts no context, so its size cuts no chain', async () => {
+  it('An AGENTS.md inside a skill installed in an agent folder starts no context, so its size cuts no chain; a skill at its home keeps its own', async () => {
     const root = makeRepo({
       files: {
         'AGENTS.md': filler(4 * KIB, 'root'),
@@ -124,8 +124,9 @@ describe('Contexts per folder', () => {
       },
     });
     const { contexts } = await projectContexts(root);
-    assert.deepEqual(contexts.filter((c) => c.agent === 'codex').map((c) => c.folder), ['', 'web']);
-    assert.deepEqual(contexts.flatMap((c) => c.problems.filter((p) => p.kind === 'truncated')), []);
+    // The skill's maintainers work in its home folder: its rules/ AGENTS.md is theirs, and cut there.
+    assert.deepEqual(contexts.filter((c) => c.agent === 'codex').map((c) => c.folder), ['', 'skills/review/rules', 'web']);
+    assert.deepEqual(contexts.flatMap((c) => c.problems.filter((p) => p.kind === 'truncated').map((p) => p.path)), ['skills/review/rules/AGENTS.md']);
     // A session asked for in the skill's folder still reads the chain down to it, and is cut there.
     const inSkill = await projectContexts(root, 'web/.agents/skills/react-patterns');
     assert.equal(find(inSkill.contexts, 'codex', 'web/.agents/skills/react-patterns')!.truncation?.cut_in, 'web/.agents/skills/react-patterns/AGENTS.md');
