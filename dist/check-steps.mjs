@@ -4,14 +4,14 @@ import {
   runScan,
   serializeArtifact,
   withConfig
-} from "./chunks/chunk-4XPKMHJM.mjs";
+} from "./chunks/chunk-YIXMO5KV.mjs";
 import {
   beginCheck,
   classifierVersion,
   finishCheck,
   headerLines
-} from "./chunks/chunk-OSSMGJ2V.mjs";
-import "./chunks/chunk-KWTMYLAW.mjs";
+} from "./chunks/chunk-DNHF35ZA.mjs";
+import "./chunks/chunk-N2C7LENV.mjs";
 import {
   SCRATCH_PARENT,
   inScratch
@@ -20,15 +20,15 @@ import "./chunks/chunk-MHYDBFUG.mjs";
 import {
   CATEGORY_FILTERS,
   ESCALATION_CONFIDENCE
-} from "./chunks/chunk-LWQQ6JRD.mjs";
-import "./chunks/chunk-HOJ5VNPQ.mjs";
+} from "./chunks/chunk-72RGLCWE.mjs";
+import "./chunks/chunk-5JJQTESZ.mjs";
 import "./chunks/chunk-JODB3Z4N.mjs";
 import "./chunks/chunk-PWYTOBDR.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-SWAU2R54.mjs";
 import "./chunks/chunk-DWGIC4YC.mjs";
-import "./chunks/chunk-WK7AVPMV.mjs";
-import "./chunks/chunk-BIT6G4JW.mjs";
+import "./chunks/chunk-3WMOUCVJ.mjs";
+import "./chunks/chunk-NCMOQ65V.mjs";
 import {
   STATE_DIR_NAME
 } from "./chunks/chunk-XPE3MLC3.mjs";
@@ -36,12 +36,12 @@ import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import {
   loadTokenCounter
-} from "./chunks/chunk-2PUQLF36.mjs";
-import "./chunks/chunk-2OOJZE3V.mjs";
-import "./chunks/chunk-FRMHA5XQ.mjs";
+} from "./chunks/chunk-4AFPJYB5.mjs";
+import "./chunks/chunk-WNBLE5O7.mjs";
+import "./chunks/chunk-IQGP4QIV.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
 import "./chunks/chunk-QDKWU22L.mjs";
-import "./chunks/chunk-5O4UZI4Y.mjs";
+import "./chunks/chunk-D3DGCNBM.mjs";
 import {
   findProjectRoot
 } from "./chunks/chunk-UIVZPBU2.mjs";

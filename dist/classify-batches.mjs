@@ -5,12 +5,12 @@ import {
   countsLine,
   planClassification,
   rememberClassifications
-} from "./chunks/chunk-OSSMGJ2V.mjs";
+} from "./chunks/chunk-DNHF35ZA.mjs";
 import {
   ESCALATIONS_FILE,
   planEscalations,
   serializeEscalations
-} from "./chunks/chunk-KWTMYLAW.mjs";
+} from "./chunks/chunk-N2C7LENV.mjs";
 import {
   inScratch
 } from "./chunks/chunk-PLUDF3OI.mjs";
@@ -18,15 +18,15 @@ import "./chunks/chunk-MHYDBFUG.mjs";
 import {
   ESCALATION_CONFIDENCE,
   asScanArtifact
-} from "./chunks/chunk-LWQQ6JRD.mjs";
-import "./chunks/chunk-HOJ5VNPQ.mjs";
+} from "./chunks/chunk-72RGLCWE.mjs";
+import "./chunks/chunk-5JJQTESZ.mjs";
 import "./chunks/chunk-JODB3Z4N.mjs";
 import "./chunks/chunk-PWYTOBDR.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-SWAU2R54.mjs";
 import "./chunks/chunk-DWGIC4YC.mjs";
-import "./chunks/chunk-WK7AVPMV.mjs";
-import "./chunks/chunk-BIT6G4JW.mjs";
+import "./chunks/chunk-3WMOUCVJ.mjs";
+import "./chunks/chunk-NCMOQ65V.mjs";
 import {
   STATE_DIR_NAME,
   assertStateTrusted
@@ -35,22 +35,22 @@ import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import {
   projectContexts
-} from "./chunks/chunk-VAGKUHPQ.mjs";
+} from "./chunks/chunk-CWMQBI5S.mjs";
 import {
   contextsLoading,
   loadTokenCounter
-} from "./chunks/chunk-2PUQLF36.mjs";
+} from "./chunks/chunk-4AFPJYB5.mjs";
 import {
   count
 } from "./chunks/chunk-C2YHMVOQ.mjs";
 import {
   loadConfig
-} from "./chunks/chunk-FRMHA5XQ.mjs";
+} from "./chunks/chunk-IQGP4QIV.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
 import "./chunks/chunk-QDKWU22L.mjs";
-import "./chunks/chunk-5O4UZI4Y.mjs";
+import "./chunks/chunk-D3DGCNBM.mjs";
 import {
   findProjectRoot
 } from "./chunks/chunk-UIVZPBU2.mjs";

@@ -2,13 +2,13 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   initCommand
-} from "./chunks/chunk-SITK5JHI.mjs";
-import "./chunks/chunk-2OOJZE3V.mjs";
+} from "./chunks/chunk-7NZL6GTK.mjs";
+import "./chunks/chunk-WNBLE5O7.mjs";
 import "./chunks/chunk-C2YHMVOQ.mjs";
-import "./chunks/chunk-FRMHA5XQ.mjs";
+import "./chunks/chunk-IQGP4QIV.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
 import "./chunks/chunk-QDKWU22L.mjs";
-import "./chunks/chunk-5O4UZI4Y.mjs";
+import "./chunks/chunk-D3DGCNBM.mjs";
 import "./chunks/chunk-UIVZPBU2.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
 import "./chunks/chunk-WMYYX4YZ.mjs";

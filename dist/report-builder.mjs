@@ -3,7 +3,7 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   asPlan,
   planSources
-} from "./chunks/chunk-KWTMYLAW.mjs";
+} from "./chunks/chunk-N2C7LENV.mjs";
 import {
   inScratch
 } from "./chunks/chunk-PLUDF3OI.mjs";
@@ -11,29 +11,29 @@ import {
   CATEGORY_FILTERS,
   asScanArtifact,
   runReport
-} from "./chunks/chunk-LWQQ6JRD.mjs";
+} from "./chunks/chunk-72RGLCWE.mjs";
 import {
   scannerProvenSource
-} from "./chunks/chunk-HOJ5VNPQ.mjs";
+} from "./chunks/chunk-5JJQTESZ.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-SWAU2R54.mjs";
 import "./chunks/chunk-DWGIC4YC.mjs";
-import "./chunks/chunk-BIT6G4JW.mjs";
+import "./chunks/chunk-NCMOQ65V.mjs";
 import {
   STATE_DIR_NAME,
   assertStateTrusted
 } from "./chunks/chunk-XPE3MLC3.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
-import "./chunks/chunk-2PUQLF36.mjs";
+import "./chunks/chunk-4AFPJYB5.mjs";
 import {
   loadConfig
-} from "./chunks/chunk-FRMHA5XQ.mjs";
+} from "./chunks/chunk-IQGP4QIV.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
 import "./chunks/chunk-QDKWU22L.mjs";
-import "./chunks/chunk-5O4UZI4Y.mjs";
+import "./chunks/chunk-D3DGCNBM.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
 import "./chunks/chunk-WMYYX4YZ.mjs";
 import "./chunks/chunk-7CNQJT4V.mjs";

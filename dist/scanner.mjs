@@ -2,20 +2,20 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   scannerCommand
-} from "./chunks/chunk-CYNAXDAK.mjs";
+} from "./chunks/chunk-GCQHLDQ7.mjs";
 import "./chunks/chunk-6D625TZO.mjs";
-import "./chunks/chunk-4XPKMHJM.mjs";
-import "./chunks/chunk-WK7AVPMV.mjs";
-import "./chunks/chunk-BIT6G4JW.mjs";
+import "./chunks/chunk-YIXMO5KV.mjs";
+import "./chunks/chunk-3WMOUCVJ.mjs";
+import "./chunks/chunk-NCMOQ65V.mjs";
 import "./chunks/chunk-XPE3MLC3.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
-import "./chunks/chunk-2PUQLF36.mjs";
-import "./chunks/chunk-2OOJZE3V.mjs";
-import "./chunks/chunk-FRMHA5XQ.mjs";
+import "./chunks/chunk-4AFPJYB5.mjs";
+import "./chunks/chunk-WNBLE5O7.mjs";
+import "./chunks/chunk-IQGP4QIV.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
 import "./chunks/chunk-QDKWU22L.mjs";
-import "./chunks/chunk-5O4UZI4Y.mjs";
+import "./chunks/chunk-D3DGCNBM.mjs";
 import "./chunks/chunk-UIVZPBU2.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
 import "./chunks/chunk-WMYYX4YZ.mjs";

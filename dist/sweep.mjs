@@ -3,27 +3,27 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   runScan,
   withConfig
-} from "./chunks/chunk-4XPKMHJM.mjs";
-import "./chunks/chunk-WK7AVPMV.mjs";
+} from "./chunks/chunk-YIXMO5KV.mjs";
+import "./chunks/chunk-3WMOUCVJ.mjs";
 import {
   LIFECYCLE_SIGNAL,
   OPENSPEC_COMPLETED_SIGNAL,
   judgedCandidates,
   proposeLifecycle
-} from "./chunks/chunk-BIT6G4JW.mjs";
+} from "./chunks/chunk-NCMOQ65V.mjs";
 import {
   assertStateTrusted
 } from "./chunks/chunk-XPE3MLC3.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
-import "./chunks/chunk-2PUQLF36.mjs";
-import "./chunks/chunk-2OOJZE3V.mjs";
-import "./chunks/chunk-FRMHA5XQ.mjs";
+import "./chunks/chunk-4AFPJYB5.mjs";
+import "./chunks/chunk-WNBLE5O7.mjs";
+import "./chunks/chunk-IQGP4QIV.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
 import "./chunks/chunk-QDKWU22L.mjs";
-import "./chunks/chunk-5O4UZI4Y.mjs";
+import "./chunks/chunk-D3DGCNBM.mjs";
 import {
   findProjectRoot
 } from "./chunks/chunk-UIVZPBU2.mjs";

@@ -9,3 +9,10 @@ const AGENT_FOLDER =
 export function agentFolderOf(path: string): string | undefined {
   return AGENT_FOLDER.exec(path)?.[0];
 }
+
+/** Whether a project-relative path lies inside an agent configuration folder at any depth (a sub-project's `web/.agents/skills/`). */
+export function inAgentFolder(path: string): boolean {
+  const segs = path.split('/');
+  for (let i = 0; i < segs.length; i++) if (agentFolderOf(segs.slice(i).join('/')) !== undefined) return true;
+  return false;
+}

@@ -7,6 +7,7 @@ import type { CountTokens } from '../tokens/count-tokens.ts';
 import { ruleTable, sourceLine, type AgentReader, type ContextProblem, type LoadedFile, type SettingRead, type SkippedImport, type Truncation } from './adapter.ts';
 import { isAgentMemoryPath, type Agent } from './memory-files.ts';
 import { memoryFilesOf } from './memory-index.ts';
+import { inAgentFolder } from './agent-folders.ts';
 import { READERS } from './registry.ts';
 import type { ReaderSources } from './sources.ts';
 import { byCodeUnit } from '../shared/order.ts';
@@ -63,10 +64,28 @@ export function ownerFolder(path: string): string {
   return i >= 0 ? parts.slice(0, i).join('/') : parentOf(path);
 }
 
-/** Folders with agent context: the root, and each folder holding a memory file of its own. */
+/**
+ * A folder of a skill installed into an agent's configuration folder (`.agents/skills/x/`, a
+ * sub-project's `web/.claude/skills/x/`), or a folder below it. An AGENTS.md or CLAUDE.md there is
+ * a file of the skill (vercel's skills ship their whole guide as AGENTS.md beside SKILL.md), read
+ * when the skill says so: sessions start in the project that uses the skill, never inside the
+ * agent's folder, so the chain a client reads from the root down to a start folder never reaches
+ * it. A skill at its home (`skills/x/`, a plugin's) keeps its contexts: its maintainers work there.
+ */
+function inInstalledSkill(folder: string, src: ReaderSources): boolean {
+  if (!inAgentFolder(folder)) return false;
+  for (let d = folder; d !== ''; d = parentOf(d)) if (src.isFile(`${d}/SKILL.md`)) return true;
+  return false;
+}
+
+/** Folders with agent context: the root, and each folder holding a memory file of its own, outside an installed skill. */
 export function contextFolders(src: ReaderSources): string[] {
   const out = new Set<string>(['']);
-  for (const f of memoryFilesOf(src)) if (isAgentMemoryPath(f) || f.endsWith('.aider.conf.yml')) out.add(ownerFolder(f));
+  for (const f of memoryFilesOf(src)) {
+    if (!(isAgentMemoryPath(f) || f.endsWith('.aider.conf.yml'))) continue;
+    const folder = ownerFolder(f);
+    if (!inInstalledSkill(folder, src)) out.add(folder);
+  }
   return [...out].sort(byCodeUnit);
 }
 

@@ -7,6 +7,7 @@ import { Minimatch } from 'minimatch';
 import type { DocsSite } from '../sites/docs-sites.ts';
 import { ARCHIVE_FOLDER, type FactName } from './rule-table.ts';
 import { byCodeUnit } from '../shared/order.ts';
+import { vendoredSkills } from './vendored-skills.ts';
 
 export interface FactInputs {
   /** Every file the repository lists. */
@@ -340,6 +341,7 @@ export function buildRepoFacts(inputs: FactInputs): RepoFacts {
     return c;
   };
   let versions: Map<string, string> | undefined;
+  let vendored: ((path: string) => string | undefined) | undefined;
   let mirrored: Map<string, string> | undefined;
   let embedded: Map<string, string> | undefined;
   let runners: Map<string, string> | undefined;
@@ -400,6 +402,7 @@ export function buildRepoFacts(inputs: FactInputs): RepoFacts {
       const t = INSTALLED.find((x) => x.name.test(p));
       return t && toolConfigured(t) ? `written by the ${t.tool} installer (the repository is configured for ${t.tool})` : undefined;
     },
+    'vendored-skill': (p) => (vendored ??= vendoredSkills(inputs))(p),
     'manifest-command': (p) => {
       for (const d of manifestDirs) {
         const rest = d === '' ? p : p.startsWith(d + '/') ? p.slice(d.length + 1) : undefined;

@@ -111,6 +111,26 @@ describe('Contexts per folder', () => {
     // Text in a package file that the root CLAUDE.md also holds is loaded wherever the package file is.
     assert.deepEqual(contextsMissing(contexts, 'packages/a/CLAUDE.md', 'CLAUDE.md'), []);
   });
+
+  it('An AGENTS.md inside a skill installed in an agent folder starts no context, so its size cuts no chain; a skill at its home keeps its own', async () => {
+    const root = makeRepo({
+      files: {
+        'AGENTS.md': filler(4 * KIB, 'root'),
+        'web/AGENTS.md': filler(4 * KIB, 'web'),
+        'web/.agents/skills/react-patterns/SKILL.md': '---\nname: react-patterns\ndescription: React patterns; the full guide is AGENTS.md.\n---\n# React patterns\n',
+        'web/.agents/skills/react-patterns/AGENTS.md': filler(40 * KIB, 'guide'),
+        'skills/review/rules/AGENTS.md': filler(40 * KIB, 'rules'),
+        'skills/review/SKILL.md': '---\nname: review\ndescription: Review a change.\n---\n# Review\n',
+      },
+    });
+    const { contexts } = await projectContexts(root);
+    // The skill's maintainers work in its home folder: its rules/ AGENTS.md is theirs, and cut there.
+    assert.deepEqual(contexts.filter((c) => c.agent === 'codex').map((c) => c.folder), ['', 'skills/review/rules', 'web']);
+    assert.deepEqual(contexts.flatMap((c) => c.problems.filter((p) => p.kind === 'truncated').map((p) => p.path)), ['skills/review/rules/AGENTS.md']);
+    // A session asked for in the skill's folder still reads the chain down to it, and is cut there.
+    const inSkill = await projectContexts(root, 'web/.agents/skills/react-patterns');
+    assert.equal(find(inSkill.contexts, 'codex', 'web/.agents/skills/react-patterns')!.truncation?.cut_in, 'web/.agents/skills/react-patterns/AGENTS.md');
+  });
 });
 
 describe('The context CLI', () => {

@@ -29,6 +29,7 @@ const EXPECTED: Record<string, [string, string]> = {
   'docs/schema.md': ['generated', 'generated-frontmatter'],
   '.claude/skills/openspec-propose/SKILL.md': ['generated', 'generated-by-frontmatter'],
   '.claude/commands/opsx/apply.md': ['generated', 'installer-output'],
+  '.agents/skills/turbo/SKILL.md': ['generated', 'vendored-skill'],
   'content/commands/tool_list.md': ['generated', 'cobra-cli-page'],
   'docs/reference/api/index.md': ['generated', 'generator-output'],
   'gen/skills/a.md': ['generated', 'generated-folder'],
@@ -97,6 +98,7 @@ function everyRuleRepo(): string {
     'docs/v1-guide.md': '---\ntitle: V1 guide\ntags: [Guide, Archived]\n---\n# V1 guide\n',
     'internal/agent/prompts.go': 'package agent\n\nimport _ "embed"\n\n//go:embed templates/coder.md\nvar coderPrompt string\n',
     '.claude/skills/openspec-propose/SKILL.md': '---\nname: openspec-propose\nmetadata:\n  author: openspec\n  generatedBy: "1.2.0"\n---\n# Propose\n',
+    '.agents/skills/turbo/SKILL.md': '---\nname: turbo\nmetadata:\n  version: 2.0.0\n---\n# Turbo\n',
     'content/commands/tool_list.md': '---\ntitle: tool list\n---\n## tool list\n\nList things\n\n### Synopsis\n\nLists the things.\n',
     'examples/cron/check.event.md': '---\nid: check\nworkspaceRoot: /absolute/path/to/repo\nfilters:\n  repository: your-org/your-repo\n---\nCheck the pull request.\n',
     'extensions/bug/extension.yml': 'extension:\n  id: bug\nprovides:\n  commands:\n    - name: speckit.bug.test\n',
@@ -406,6 +408,41 @@ describe('Copies are recognized from the repository', () => {
     assert.match(a.docs['plugin/assets/rules/a.md']!.role.evidence!, /identical to rules\/a\.md/);
     assert.equal(a.docs['rules/a.md']!.role.name, 'living');
     assert.equal(a.docs['two/NOTES.md']!.role.name, 'living');
+  });
+});
+
+describe('A skill vendored from another repository is generated', () => {
+  it('A skill a lock file or its publisher frontmatter places in another repository is generated; a copy of the repository\'s own skill stays an agent prompt', async () => {
+    const OWN = '---\nname: review\nlicense: MIT\n---\n# Review\n';
+    const root = makeRepo({
+      files: {
+        'skills-lock.json': JSON.stringify({ version: 1, skills: { tui: { source: 'someone/tui-skill', sourceType: 'github' }, notes: { source: './skills/notes', sourceType: 'local' } } }),
+        '.agents/skills/tui/SKILL.md': '---\nname: tui\ndescription: Build terminal interfaces.\n---\n# TUI\n',
+        '.agents/skills/tui/references/layout.md': '# Layout\n',
+        '.agents/skills/notes/SKILL.md': '---\nname: notes\ndescription: Keep notes.\n---\n# Notes\n',
+        '.claude/skills/react-patterns/SKILL.md': '---\nname: react-patterns\nlicense: MIT\nmetadata:\n  author: someone\n  version: "1.0.0"\n---\n# React patterns\n',
+        '.claude/skills/react-patterns/rules/state.md': '# State\n',
+        'skills/review/SKILL.md': OWN,
+        '.claude/skills/review/SKILL.md': OWN,
+        '.claude/skills/deploy/SKILL.md': '---\nname: deploy\ndescription: Deploy the app.\n---\n# Deploy\n',
+        'skills/pdf/SKILL.md': '---\nname: pdf\nlicense: Apache-2.0\n---\n# PDF\n',
+      },
+    });
+    const a = await scan(root, { history: false });
+    const role = (p: string) => `${a.docs[p]!.role.name} ${a.docs[p]!.role.rule}`;
+    // The lock file names the skill with a source elsewhere: every file of it is generated.
+    assert.equal(role('.agents/skills/tui/SKILL.md'), 'generated vendored-skill');
+    assert.equal(role('.agents/skills/tui/references/layout.md'), 'generated vendored-skill');
+    assert.match(a.docs['.agents/skills/tui/SKILL.md']!.role.evidence!, /installed from someone\/tui-skill \(skills-lock\.json\)/);
+    // The frontmatter names a publisher.
+    assert.equal(role('.claude/skills/react-patterns/rules/state.md'), 'generated vendored-skill');
+    assert.match(a.docs['.claude/skills/react-patterns/SKILL.md']!.role.evidence!, /license: MIT/);
+    // A skill installed from this project's own folder, a copy of a skill the repository holds
+    // outside agent folders, a skill with no publisher, and a published skill at its home stay prompts.
+    assert.equal(role('.agents/skills/notes/SKILL.md'), 'agent-prompt agent-prompt-folder');
+    assert.equal(role('.claude/skills/review/SKILL.md'), 'agent-prompt agent-prompt-folder');
+    assert.equal(role('.claude/skills/deploy/SKILL.md'), 'agent-prompt agent-prompt-folder');
+    assert.equal(role('skills/pdf/SKILL.md'), 'agent-prompt skill-folder');
   });
 });
 

@@ -2,27 +2,27 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   APPLY_COMMANDS,
   applyEditsCommand
-} from "./chunk-YONT3CWE.mjs";
+} from "./chunk-RLSR2VWR.mjs";
 import "./chunk-BYJ2HSH6.mjs";
-import "./chunk-4XPKMHJM.mjs";
+import "./chunk-YIXMO5KV.mjs";
 import "./chunk-MHYDBFUG.mjs";
-import "./chunk-HOJ5VNPQ.mjs";
+import "./chunk-5JJQTESZ.mjs";
 import "./chunk-JODB3Z4N.mjs";
 import "./chunk-PWYTOBDR.mjs";
 import "./chunk-OUZCCNIE.mjs";
 import "./chunk-SWAU2R54.mjs";
 import "./chunk-DWGIC4YC.mjs";
-import "./chunk-WK7AVPMV.mjs";
-import "./chunk-BIT6G4JW.mjs";
+import "./chunk-3WMOUCVJ.mjs";
+import "./chunk-NCMOQ65V.mjs";
 import "./chunk-XPE3MLC3.mjs";
 import "./chunk-3MRBJ7GN.mjs";
 import "./chunk-VFCBVGFI.mjs";
-import "./chunk-2PUQLF36.mjs";
-import "./chunk-2OOJZE3V.mjs";
-import "./chunk-FRMHA5XQ.mjs";
+import "./chunk-4AFPJYB5.mjs";
+import "./chunk-WNBLE5O7.mjs";
+import "./chunk-IQGP4QIV.mjs";
 import "./chunk-2SEPAG6N.mjs";
 import "./chunk-QDKWU22L.mjs";
-import "./chunk-5O4UZI4Y.mjs";
+import "./chunk-D3DGCNBM.mjs";
 import "./chunk-UIVZPBU2.mjs";
 import "./chunk-Z45Y2YWL.mjs";
 import "./chunk-WMYYX4YZ.mjs";

@@ -2,22 +2,22 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   CI_OPTIONS,
   ciCommand
-} from "./chunk-FCHRCGCV.mjs";
+} from "./chunk-SUDYSO4H.mjs";
 import {
   scanProgress
 } from "./chunk-6D625TZO.mjs";
 import {
   openProject,
   runScan
-} from "./chunk-4XPKMHJM.mjs";
+} from "./chunk-YIXMO5KV.mjs";
 import {
   CATEGORY_FILTERS,
   asScanArtifact,
   runReport
-} from "./chunk-LWQQ6JRD.mjs";
+} from "./chunk-72RGLCWE.mjs";
 import {
   scannerProvenSource
-} from "./chunk-HOJ5VNPQ.mjs";
+} from "./chunk-5JJQTESZ.mjs";
 import {
   writeCheckResult
 } from "./chunk-JODB3Z4N.mjs";

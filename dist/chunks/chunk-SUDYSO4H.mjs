@@ -6,15 +6,15 @@ import {
   openProject,
   runScan,
   withoutCopiesNote
-} from "./chunk-4XPKMHJM.mjs";
+} from "./chunk-YIXMO5KV.mjs";
 import {
   ALL_SIGNALS
-} from "./chunk-WK7AVPMV.mjs";
+} from "./chunk-3WMOUCVJ.mjs";
 import {
   SEVERITIES,
   isBoundCutNote,
   referencesOf
-} from "./chunk-BIT6G4JW.mjs";
+} from "./chunk-NCMOQ65V.mjs";
 import {
   BASELINE_FILE,
   stateDistrust
@@ -24,9 +24,8 @@ import {
   sha256Hex
 } from "./chunk-VFCBVGFI.mjs";
 import {
-  buildRepoIndex,
-  parseDoc
-} from "./chunk-2PUQLF36.mjs";
+  buildRepoIndex
+} from "./chunk-4AFPJYB5.mjs";
 import {
   count,
   duration
@@ -39,8 +38,9 @@ import {
   schemaViolations
 } from "./chunk-QDKWU22L.mjs";
 import {
-  listProjectFiles
-} from "./chunk-5O4UZI4Y.mjs";
+  listProjectFiles,
+  parseDoc
+} from "./chunk-D3DGCNBM.mjs";
 import {
   byCodeUnit,
   isPartialHistoryNote,

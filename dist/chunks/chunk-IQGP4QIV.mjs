@@ -6,7 +6,7 @@ import {
 import {
   Minimatch,
   require_dist
-} from "./chunk-5O4UZI4Y.mjs";
+} from "./chunk-D3DGCNBM.mjs";
 import {
   isJsonObject
 } from "./chunk-Z45Y2YWL.mjs";
@@ -319,6 +319,7 @@ var MD = String.raw`\.(?:md|mdx|markdown)$`, ARCHIVE_FOLDER = /^(?:.+[-_.])?(?:a
   { id: "generated-frontmatter", role: "generated", match: { frontmatter: "generated", value: /^(?:true|yes)$/i }, says: "frontmatter generated: true" },
   { id: "generated-by-frontmatter", role: "generated", match: { frontmatter: "metadata.generatedBy", value: /\S/ }, says: "frontmatter metadata.generatedBy (a skill an installer such as OpenSpec writes)" },
   { id: "installer-output", role: "generated", match: { fact: "installer-output" }, says: "a command or skill a spec tool's installer writes into an agent folder (opsx-*, speckit.*), in a repository configured for that tool" },
+  { id: "vendored-skill", role: "generated", match: { fact: "vendored-skill" }, says: "a skill copied into an agent folder from another repository: a skills lock file names its source, or its SKILL.md names a publisher (license, metadata.author, metadata.version), and the repository holds no skill of that name outside agent folders" },
   // spf13/cobra's GenMarkdownTree page: "## tool sub", the short line, "### Synopsis".
   { id: "cobra-cli-page", role: "generated", match: { head: /^#{1,2} [\w.-]+(?: [\w.-]+)*\n\n[^\n]+\n\n### Synopsis$/m }, says: 'a CLI reference page in the layout cobra generates ("## tool sub", its short line, "### Synopsis")' },
   { id: "generated-folder", role: "generated", match: { fact: "generated-folder" }, says: 'in a folder whose README says its files are generated ("These files are generated from ...")' },

@@ -1,17 +1,77 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
+  AGENT_PROMPT_PATH,
   ARCHIVE_FOLDER
-} from "./chunk-FRMHA5XQ.mjs";
+} from "./chunk-IQGP4QIV.mjs";
 import {
-  Minimatch
-} from "./chunk-5O4UZI4Y.mjs";
+  Minimatch,
+  readFrontmatter
+} from "./chunk-D3DGCNBM.mjs";
+import {
+  isJsonObject
+} from "./chunk-Z45Y2YWL.mjs";
 import {
   byCodeUnit
 } from "./chunk-7CNQJT4V.mjs";
 
 // scripts/roles/repo-facts.ts
+import { posix as posix2 } from "node:path";
+
+// scripts/roles/vendored-skills.ts
 import { posix } from "node:path";
-var LANGUAGES = "ar|bg|bn|ca|cs|da|de|el|en|es|et|eu|fa|fi|fr|gl|he|hi|hr|hu|hy|id|it|ja|ka|kk|ko|lt|lv|ms|my|nb|ne|nl|nn|no|pl|pt|ro|ru|si|sk|sl|sq|sr|sv|sw|ta|te|th|tl|tr|uk|ur|uz|vi|zh", LOCALE = new RegExp(String.raw`^(?:${LANGUAGES})(?:[-_](?:[A-Za-z]{2}|Hans|Hant|Latn|Cyrl))?$`, "i"), LOCALE_SUFFIX = /^(.+)\.([A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?)$/, ENGLISH = /^en(?:[-_][A-Za-z]{2})?$/i, TRANSLATED = new RegExp(String.raw`^(.+?)[._-]((?:${LANGUAGES})(?:[-_](?:[A-Za-z]{2}|Hans|Hant))?)(\.(?:md|mdx|markdown))$`, "i"), VERSION = /^v?\d+(?:\.\d+)*(?:\.x)?$|^\d+\.x$/i, SHARED_NAMES = 0.5, MIRROR_MIN_FILES = 2, dirOf = (p) => p.includes("/") ? p.slice(0, p.lastIndexOf("/")) : "", joinPath = (a, b) => a === "" ? b : `${a}/${b}`, under = (p, dir) => dir === "" || p.startsWith(dir + "/");
+var SKILLS_LOCK = /(?:^|\/)(?:skills-lock\.json|skills\.lock)$/, PUBLISHER_KEYS = ["license", "author", "metadata.author", "version", "metadata.version", "source", "metadata.source", "repository", "metadata.repository"], LOCAL_SOURCE = /^(?:\.{1,2}\/|\/|file:)/, dirOf = (p) => p.includes("/") ? p.slice(0, p.lastIndexOf("/")) : "";
+function valueAt(data, key) {
+  let v = data;
+  for (let k of key.split(".")) v = isJsonObject(v) ? v[k] : void 0;
+  return v;
+}
+function lockEntries(inputs) {
+  let out = /* @__PURE__ */ new Map();
+  for (let lock of [...inputs.files].filter((f) => SKILLS_LOCK.test(f)).sort()) {
+    let skills;
+    try {
+      skills = JSON.parse(inputs.text(lock) ?? "").skills;
+    } catch {
+      continue;
+    }
+    if (isJsonObject(skills))
+      for (let [name, e] of Object.entries(skills)) {
+        let x = e ?? {};
+        typeof x.source != "string" || x.source === "" || out.has(name) || out.set(name, { source: x.source, local: x.sourceType === "local" || LOCAL_SOURCE.test(x.source), lock });
+      }
+  }
+  return out;
+}
+function vendoredSkills(inputs) {
+  let skillDirs = /* @__PURE__ */ new Set(), ownNames = /* @__PURE__ */ new Set();
+  for (let f of inputs.files)
+    posix.basename(f) !== "SKILL.md" || !f.includes("/") || (skillDirs.add(dirOf(f)), AGENT_PROMPT_PATH.test(f) || ownNames.add(posix.basename(dirOf(f))));
+  let locks, verdicts = /* @__PURE__ */ new Map(), verdict = (dir) => {
+    if (verdicts.has(dir)) return verdicts.get(dir);
+    let name = posix.basename(dir), v;
+    if (!ownNames.has(name)) {
+      locks ??= lockEntries(inputs);
+      let lock = locks.get(name);
+      if (lock !== void 0) v = lock.local ? void 0 : `installed from ${lock.source} (${lock.lock})`;
+      else {
+        let data = readFrontmatter((inputs.text(`${dir}/SKILL.md`) ?? "").split(/\r?\n/))?.data, key = data && PUBLISHER_KEYS.find((k) => {
+          let x = valueAt(data, k);
+          return typeof x == "string" && x.trim() !== "" || typeof x == "number";
+        });
+        key !== void 0 && (v = `its SKILL.md names a publisher (${key}: ${String(valueAt(data, key)).trim().slice(0, 60)})`);
+      }
+    }
+    return verdicts.set(dir, v), v;
+  };
+  return (path) => {
+    if (AGENT_PROMPT_PATH.test(path)) {
+      for (let d = dirOf(path); d !== ""; d = dirOf(d)) if (skillDirs.has(d)) return verdict(d);
+    }
+  };
+}
+
+// scripts/roles/repo-facts.ts
+var LANGUAGES = "ar|bg|bn|ca|cs|da|de|el|en|es|et|eu|fa|fi|fr|gl|he|hi|hr|hu|hy|id|it|ja|ka|kk|ko|lt|lv|ms|my|nb|ne|nl|nn|no|pl|pt|ro|ru|si|sk|sl|sq|sr|sv|sw|ta|te|th|tl|tr|uk|ur|uz|vi|zh", LOCALE = new RegExp(String.raw`^(?:${LANGUAGES})(?:[-_](?:[A-Za-z]{2}|Hans|Hant|Latn|Cyrl))?$`, "i"), LOCALE_SUFFIX = /^(.+)\.([A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?)$/, ENGLISH = /^en(?:[-_][A-Za-z]{2})?$/i, TRANSLATED = new RegExp(String.raw`^(.+?)[._-]((?:${LANGUAGES})(?:[-_](?:[A-Za-z]{2}|Hans|Hant))?)(\.(?:md|mdx|markdown))$`, "i"), VERSION = /^v?\d+(?:\.\d+)*(?:\.x)?$|^\d+\.x$/i, SHARED_NAMES = 0.5, MIRROR_MIN_FILES = 2, dirOf2 = (p) => p.includes("/") ? p.slice(0, p.lastIndexOf("/")) : "", joinPath = (a, b) => a === "" ? b : `${a}/${b}`, under = (p, dir) => dir === "" || p.startsWith(dir + "/");
 function compareVersions(a, b) {
   let na = a.match(/\d+/g).map(Number), nb = b.match(/\d+/g).map(Number);
   for (let i = 0; i < Math.max(na.length, nb.length); i++) {
@@ -70,7 +130,7 @@ function sourceFirst(a, b) {
 function mirrors(inputs) {
   let byName = /* @__PURE__ */ new Map();
   for (let d of inputs.docs) {
-    let name = posix.basename(d), list = byName.get(name);
+    let name = posix2.basename(d), list = byName.get(name);
     list ? list.push(d) : byName.set(name, [d]);
   }
   let byKey = /* @__PURE__ */ new Map();
@@ -118,7 +178,7 @@ function toolOutputs(inputs) {
     if (!/(?:^|\/)typedoc\.json$/.test(f)) continue;
     let m = /"out"\s*:\s*"([^"]+)"/.exec(inputs.text(f) ?? "");
     if (m) {
-      let p = posix.normalize(joinPath(dirOf(f), m[1].replace(/^\.\//, ""))).replace(/\/+$/, "");
+      let p = posix2.normalize(joinPath(dirOf2(f), m[1].replace(/^\.\//, ""))).replace(/\/+$/, "");
       p !== "." && !p.startsWith("..") && out.push(p);
     }
   }
@@ -130,13 +190,13 @@ var EXTENSION_MANIFEST = /^(?:extension|preset|plugin)\.ya?ml$|^(?:gemini|qwen)-
 ], GENERATED_FOLDER = /\b(?:these|all|the) (?:files|docs|pages|skills)\b[^.\n]{0,60}\b(?:are|were) (?:auto[- ]?)?generated\b/i, README_LINES = 40, GO_EMBED = /^\/\/go:embed\s+(.+)$/gm;
 function goEmbedded(inputs) {
   let out = /* @__PURE__ */ new Map(), docDirs = /* @__PURE__ */ new Set();
-  for (let d of inputs.docs) for (let p = dirOf(d); !(docDirs.has(p) || (docDirs.add(p), p === "")); p = dirOf(p))
+  for (let d of inputs.docs) for (let p = dirOf2(d); !(docDirs.has(p) || (docDirs.add(p), p === "")); p = dirOf2(p))
     ;
   for (let f of inputs.files) {
-    if (!f.endsWith(".go") || !docDirs.has(dirOf(f))) continue;
+    if (!f.endsWith(".go") || !docDirs.has(dirOf2(f))) continue;
     let text = inputs.text(f);
     if (!text || !text.includes("go:embed")) continue;
-    let dir = dirOf(f);
+    let dir = dirOf2(f);
     for (let m of text.matchAll(GO_EMBED))
       for (let raw of m[1].trim().split(/\s+/)) {
         let pat = raw.replace(/^"|"$/g, "").replace(/^all:/, ""), mm = new Minimatch(joinPath(dir, pat));
@@ -155,7 +215,7 @@ function testRunnerFolders(files) {
   for (let f of files) {
     let m = TEST_RUNNER.exec(f);
     if (!m || testsTree(f) === void 0) continue;
-    let dir = m[0].endsWith("__snapshots__/") ? f.slice(0, m.index) : dirOf(f);
+    let dir = m[0].endsWith("__snapshots__/") ? f.slice(0, m.index) : dirOf2(f);
     out.has(dir) || out.set(dir, m[0].endsWith("__snapshots__/") ? joinPath(dir, "__snapshots__/") : f);
   }
   return out;
@@ -164,23 +224,23 @@ function testNamedPaths(inputs) {
   let out = /* @__PURE__ */ new Map(), docs = inputs.docs.filter((d) => testsTree(d) !== void 0);
   if (docs.length === 0) return out;
   let docDirs = /* @__PURE__ */ new Set();
-  for (let d of docs) for (let p = dirOf(d); !(docDirs.has(p) || (docDirs.add(p), p === "")); p = dirOf(p))
+  for (let d of docs) for (let p = dirOf2(d); !(docDirs.has(p) || (docDirs.add(p), p === "")); p = dirOf2(p))
     ;
   let named = /* @__PURE__ */ new Map();
   for (let f of inputs.files) {
-    if (!CODE_FILE.test(f) || !docDirs.has(dirOf(f)) || testsTree(f) === void 0) continue;
+    if (!CODE_FILE.test(f) || !docDirs.has(dirOf2(f)) || testsTree(f) === void 0) continue;
     let size = inputs.size(f);
     if (size === void 0 || size > MAX_TEST_CODE) continue;
     let text = inputs.text(f);
     if (!text) continue;
-    let dir = dirOf(f);
+    let dir = dirOf2(f);
     for (let m of text.matchAll(QUOTED_PATH)) {
-      let p = posix.normalize(joinPath(dir, m[1]));
+      let p = posix2.normalize(joinPath(dir, m[1]));
       p === "." || p.startsWith("../") || !under(p, dir) || p === dir || named.has(p) || named.set(p, `${f} names "${m[1]}"`);
     }
   }
   for (let d of docs)
-    for (let p = d; p !== "" && testsTree(p + "/x") !== void 0; p = dirOf(p)) {
+    for (let p = d; p !== "" && testsTree(p + "/x") !== void 0; p = dirOf2(p)) {
       let e = named.get(p);
       if (e !== void 0 && p !== testsTree(d)) {
         out.set(d, e);
@@ -201,12 +261,12 @@ function buildRepoFacts(inputs) {
     return g;
   }, outputs = [...inputs.sites.flatMap((s) => s.output_roots.map((o) => ({ dir: o, by: `${s.generator} (${s.config})` }))), ...toolOutputs(inputs).map((o) => ({ dir: o, by: "typedoc" }))], skillDirs = /* @__PURE__ */ new Set(), pluginRoots = [];
   for (let f of inputs.files) {
-    posix.basename(f) === "SKILL.md" && skillDirs.add(dirOf(f));
+    posix2.basename(f) === "SKILL.md" && skillDirs.add(dirOf2(f));
     let m = /^(?:(.*)\/)?\.claude-plugin\/plugin\.json$/.exec(f);
     m && pluginRoots.push(m[1] ?? "");
   }
   let manifestDirs = [];
-  for (let f of inputs.files) EXTENSION_MANIFEST.test(posix.basename(f)) && manifestDirs.push(dirOf(f));
+  for (let f of inputs.files) EXTENSION_MANIFEST.test(posix2.basename(f)) && manifestDirs.push(dirOf2(f));
   let configured = /* @__PURE__ */ new Map(), toolConfigured = (t) => {
     let c = configured.get(t.tool);
     if (c === void 0) {
@@ -218,20 +278,20 @@ function buildRepoFacts(inputs) {
       configured.set(t.tool, c);
     }
     return c;
-  }, versions, mirrored, embedded, runners, testNamed, answers = {
+  }, versions, vendored, mirrored, embedded, runners, testNamed, answers = {
     "generator-output": (p) => {
       let o = outputs.find((x) => under(p, x.dir));
       return o && `${o.dir}/ is ${o.by} output`;
     },
     "generated-folder": (p) => {
-      for (let d = dirOf(p), first = !0; ; d = dirOf(d), first = !1) {
-        if (!(first && posix.basename(p) === "README.md") && generatedDir(d)) return `${joinPath(d, "README.md")} says its files are generated`;
+      for (let d = dirOf2(p), first = !0; ; d = dirOf2(d), first = !1) {
+        if (!(first && posix2.basename(p) === "README.md") && generatedDir(d)) return `${joinPath(d, "README.md")} says its files are generated`;
         if (d === "") return;
       }
     },
     "version-sibling": (p) => {
       versions ??= versionCopies(inputs.docs);
-      for (let d = dirOf(p); d !== ""; d = dirOf(d)) {
+      for (let d = dirOf2(p); d !== ""; d = dirOf2(d)) {
         let e = versions.get(d);
         if (e !== void 0) return e;
       }
@@ -241,9 +301,9 @@ function buildRepoFacts(inputs) {
       return s && `translation of ${s.source}`;
     },
     "translated-name": (p) => {
-      let m = TRANSLATED.exec(posix.basename(p));
+      let m = TRANSLATED.exec(posix2.basename(p));
       if (!m) return;
-      let dir = dirOf(p);
+      let dir = dirOf2(p);
       for (let ext of [m[3], ".md", ".mdx"]) {
         let source = joinPath(dir, m[1] + ext);
         if (source !== p && inputs.files.has(source)) return `translation of ${source}`;
@@ -251,8 +311,8 @@ function buildRepoFacts(inputs) {
     },
     mirror: (p) => (mirrored ??= mirrors(inputs), mirrored.get(p)),
     "skill-folder": (p) => {
-      if (posix.basename(p) === "SKILL.md") return "";
-      for (let d = dirOf(p); d !== ""; d = dirOf(d)) if (skillDirs.has(d)) return `in the skill ${d}/`;
+      if (posix2.basename(p) === "SKILL.md") return "";
+      for (let d = dirOf2(p); d !== ""; d = dirOf2(d)) if (skillDirs.has(d)) return `in the skill ${d}/`;
     },
     "plugin-component": (p) => {
       for (let r of pluginRoots) {
@@ -264,6 +324,7 @@ function buildRepoFacts(inputs) {
       let t = INSTALLED.find((x) => x.name.test(p));
       return t && toolConfigured(t) ? `written by the ${t.tool} installer (the repository is configured for ${t.tool})` : void 0;
     },
+    "vendored-skill": (p) => (vendored ??= vendoredSkills(inputs))(p),
     "manifest-command": (p) => {
       for (let d of manifestDirs) {
         let rest = d === "" ? p : p.startsWith(d + "/") ? p.slice(d.length + 1) : void 0;
@@ -283,7 +344,7 @@ function buildRepoFacts(inputs) {
     "test-runner-folder": (p) => {
       if (testsTree(p) === void 0) return;
       runners ??= testRunnerFolders(inputs.files);
-      let r = runners.get(dirOf(p));
+      let r = runners.get(dirOf2(p));
       return r && `beside ${r}`;
     },
     "test-named-path": (p) => (testNamed ??= testNamedPaths(inputs), testNamed.get(p)),

@@ -7,10 +7,10 @@ import {
   projectSources,
   skillListing,
   sourceLine
-} from "./chunk-2PUQLF36.mjs";
+} from "./chunk-4AFPJYB5.mjs";
 import {
   listProjectFiles
-} from "./chunk-5O4UZI4Y.mjs";
+} from "./chunk-D3DGCNBM.mjs";
 import {
   findProjectRoot
 } from "./chunk-UIVZPBU2.mjs";

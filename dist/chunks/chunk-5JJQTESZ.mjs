@@ -12,7 +12,7 @@ import {
   proposeLifecycle,
   vanishedIdentifier,
   versionSkew
-} from "./chunk-BIT6G4JW.mjs";
+} from "./chunk-NCMOQ65V.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE
@@ -22,6 +22,7 @@ import {
 } from "./chunk-VFCBVGFI.mjs";
 import {
   agentContexts,
+  agentFolderOf,
   buildRepoIndex,
   codePathCandidates,
   contextsLoading,
@@ -29,18 +30,18 @@ import {
   importsThrough,
   inside,
   loadTokenCounter,
-  parseDoc,
   projectSources,
-  sameLines,
-  splitLines,
   splitPosition
-} from "./chunk-2PUQLF36.mjs";
+} from "./chunk-4AFPJYB5.mjs";
 import {
   isArchivePath
-} from "./chunk-FRMHA5XQ.mjs";
+} from "./chunk-IQGP4QIV.mjs";
 import {
-  listProjectFiles
-} from "./chunk-5O4UZI4Y.mjs";
+  listProjectFiles,
+  parseDoc,
+  sameLines,
+  splitLines
+} from "./chunk-D3DGCNBM.mjs";
 import {
   byCodeUnit
 } from "./chunk-7CNQJT4V.mjs";
@@ -308,14 +309,6 @@ function otherBaseProblem(doc, hit, replacement, repo, siblings) {
 
 // scripts/propose/user-agent-folder.ts
 import { posix as posix2 } from "node:path";
-
-// scripts/readers/agent-folders.ts
-var AGENT_FOLDER = /^(?:\.github\/(?:agents|prompts|instructions|chatmodes|skills|copilot-instructions\.md)|\.(?:claude|cursor|agents?|windsurf|kiro|gemini|codex|opencode|roo|clinerules|cline|continue|amazonq|junie|augment|qwen|kilocode|trae|crush|factory|goose|aider|zed))(?=\/|$)/;
-function agentFolderOf(path) {
-  return AGENT_FOLDER.exec(path)?.[0];
-}
-
-// scripts/propose/user-agent-folder.ts
 var RELATIVE_LINK_SOURCES = /* @__PURE__ */ new Set(["link", "image", "definition"]);
 function usersCopyProblem(docPath, role, ref) {
   if (role === "agent-memory") return;

@@ -1,20 +1,13 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
-  scannerCommand
-} from "./chunk-CYNAXDAK.mjs";
-import "./chunk-6D625TZO.mjs";
-import "./chunk-4XPKMHJM.mjs";
-import "./chunk-WK7AVPMV.mjs";
-import "./chunk-BIT6G4JW.mjs";
-import "./chunk-XPE3MLC3.mjs";
-import "./chunk-3MRBJ7GN.mjs";
-import "./chunk-VFCBVGFI.mjs";
-import "./chunk-2PUQLF36.mjs";
-import "./chunk-2OOJZE3V.mjs";
-import "./chunk-FRMHA5XQ.mjs";
+  initCommand
+} from "./chunk-7NZL6GTK.mjs";
+import "./chunk-WNBLE5O7.mjs";
+import "./chunk-C2YHMVOQ.mjs";
+import "./chunk-IQGP4QIV.mjs";
 import "./chunk-2SEPAG6N.mjs";
 import "./chunk-QDKWU22L.mjs";
-import "./chunk-5O4UZI4Y.mjs";
+import "./chunk-D3DGCNBM.mjs";
 import "./chunk-UIVZPBU2.mjs";
 import "./chunk-Z45Y2YWL.mjs";
 import "./chunk-WMYYX4YZ.mjs";
@@ -25,5 +18,5 @@ import "./chunk-Q5DWSZJV.mjs";
 import "./chunk-6ISAVYID.mjs";
 import "./chunk-6K57MRJR.mjs";
 export {
-  scannerCommand
+  initCommand
 };

@@ -7,10 +7,10 @@ import {
   openProject,
   runScan,
   serializeArtifact
-} from "./chunk-4XPKMHJM.mjs";
+} from "./chunk-YIXMO5KV.mjs";
 import {
   SIGNALS
-} from "./chunk-WK7AVPMV.mjs";
+} from "./chunk-3WMOUCVJ.mjs";
 import {
   assertStateTrusted
 } from "./chunk-XPE3MLC3.mjs";

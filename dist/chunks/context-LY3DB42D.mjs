@@ -1,10 +1,10 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   contextCommand
-} from "./chunk-XWPFV4BT.mjs";
-import "./chunk-VAGKUHPQ.mjs";
-import "./chunk-2PUQLF36.mjs";
-import "./chunk-5O4UZI4Y.mjs";
+} from "./chunk-ZVDTKZ7F.mjs";
+import "./chunk-CWMQBI5S.mjs";
+import "./chunk-4AFPJYB5.mjs";
+import "./chunk-D3DGCNBM.mjs";
 import "./chunk-UIVZPBU2.mjs";
 import "./chunk-Z45Y2YWL.mjs";
 import "./chunk-WMYYX4YZ.mjs";

@@ -2,7 +2,7 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   localeCopies,
   versionCopies
-} from "./chunk-2OOJZE3V.mjs";
+} from "./chunk-WNBLE5O7.mjs";
 import {
   count
 } from "./chunk-C2YHMVOQ.mjs";
@@ -16,14 +16,14 @@ import {
   foldersOf,
   isArchivePath,
   parseConfigText
-} from "./chunk-FRMHA5XQ.mjs";
+} from "./chunk-IQGP4QIV.mjs";
 import {
   writeFileAtomic
 } from "./chunk-2SEPAG6N.mjs";
 import {
   listProjectFiles,
   minimatch
-} from "./chunk-5O4UZI4Y.mjs";
+} from "./chunk-D3DGCNBM.mjs";
 import {
   findProjectRoot
 } from "./chunk-UIVZPBU2.mjs";

@@ -3,7 +3,7 @@ import {
   SIGNALS,
   frozenFact,
   lineCountsFact
-} from "./chunk-WK7AVPMV.mjs";
+} from "./chunk-3WMOUCVJ.mjs";
 import {
   LIFECYCLE_SIGNAL,
   codePathRefs,
@@ -23,7 +23,7 @@ import {
   scan_schema_default,
   scenarioRanges,
   sectionRanges
-} from "./chunk-BIT6G4JW.mjs";
+} from "./chunk-NCMOQ65V.mjs";
 import {
   ensureStateSubdir,
   stateFolderProblem
@@ -38,24 +38,21 @@ import {
   claudeCodeSession,
   codePathCandidates,
   detectSites,
-  githubSlug,
   importedFiles,
   isAgentMemoryPath,
   loadTokenCounter,
   loadedThrough,
-  locate,
   memoryFilesOf,
   memoryWithImports,
-  parseDoc,
   pathReadings,
   rawLister,
   readPageRoutes,
   routePages,
   siteOf
-} from "./chunk-2PUQLF36.mjs";
+} from "./chunk-4AFPJYB5.mjs";
 import {
   buildRepoFacts
-} from "./chunk-2OOJZE3V.mjs";
+} from "./chunk-WNBLE5O7.mjs";
 import {
   AGENT_PROMPT_PATH,
   DOC_IN_CAPITALS,
@@ -64,16 +61,19 @@ import {
   headOf,
   isArchivePath,
   loadConfig
-} from "./chunk-FRMHA5XQ.mjs";
+} from "./chunk-IQGP4QIV.mjs";
 import {
   writeFileAtomic
 } from "./chunk-2SEPAG6N.mjs";
 import {
   Minimatch,
   absentTrackedFiles,
+  githubSlug,
   ignoredPaths,
-  listProjectFiles
-} from "./chunk-5O4UZI4Y.mjs";
+  listProjectFiles,
+  locate,
+  parseDoc
+} from "./chunk-D3DGCNBM.mjs";
 import {
   findProjectRoot
 } from "./chunk-UIVZPBU2.mjs";

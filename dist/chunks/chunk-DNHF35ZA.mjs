@@ -7,7 +7,7 @@ import {
   planEscalations,
   readEscalations,
   serializeEscalations
-} from "./chunk-KWTMYLAW.mjs";
+} from "./chunk-N2C7LENV.mjs";
 import {
   makeScratch
 } from "./chunk-PLUDF3OI.mjs";
@@ -27,12 +27,12 @@ import {
   scanArtifactViolations,
   snapshotter,
   treeViolations
-} from "./chunk-LWQQ6JRD.mjs";
+} from "./chunk-72RGLCWE.mjs";
 import {
   contentDigest,
   proposeAll,
   scannerProvenSource
-} from "./chunk-HOJ5VNPQ.mjs";
+} from "./chunk-5JJQTESZ.mjs";
 import {
   writeCheckResult
 } from "./chunk-JODB3Z4N.mjs";
@@ -42,10 +42,10 @@ import {
 } from "./chunk-SWAU2R54.mjs";
 import {
   ALL_SIGNALS
-} from "./chunk-WK7AVPMV.mjs";
+} from "./chunk-3WMOUCVJ.mjs";
 import {
   sectionEnd
-} from "./chunk-BIT6G4JW.mjs";
+} from "./chunk-NCMOQ65V.mjs";
 import {
   assertStateTrusted,
   ensureStateDir,
@@ -56,14 +56,14 @@ import {
   sha256Hex
 } from "./chunk-VFCBVGFI.mjs";
 import {
-  parseDoc
-} from "./chunk-2PUQLF36.mjs";
-import {
   isArchivePath
-} from "./chunk-FRMHA5XQ.mjs";
+} from "./chunk-IQGP4QIV.mjs";
 import {
   writeFileAtomic
 } from "./chunk-2SEPAG6N.mjs";
+import {
+  parseDoc
+} from "./chunk-D3DGCNBM.mjs";
 import {
   isJsonObject
 } from "./chunk-Z45Y2YWL.mjs";

@@ -10,12 +10,10 @@ import {
   existsLoose,
   extractImports,
   frontMatterWith,
-  locate,
-  parseDoc,
   resolveRef,
   routePages,
   siteOf
-} from "./chunk-2PUQLF36.mjs";
+} from "./chunk-4AFPJYB5.mjs";
 import {
   CONVENTIONS,
   OPENSPEC_ARCHIVED_PATTERN,
@@ -34,11 +32,13 @@ import {
   matchRules,
   openspecFindings,
   shieldOf
-} from "./chunk-FRMHA5XQ.mjs";
+} from "./chunk-IQGP4QIV.mjs";
 import {
+  locate,
   minimatch,
+  parseDoc,
   require_dist
-} from "./chunk-5O4UZI4Y.mjs";
+} from "./chunk-D3DGCNBM.mjs";
 import {
   GitObjectReader,
   byCodeUnit,

@@ -9,7 +9,7 @@ import {
   loadHistoryIndex,
   openProject,
   runScan
-} from "./chunk-4XPKMHJM.mjs";
+} from "./chunk-YIXMO5KV.mjs";
 import {
   sealMatches,
   sealOf
@@ -23,7 +23,7 @@ import {
   lineRange,
   newStructureHoles,
   wholeOf
-} from "./chunk-HOJ5VNPQ.mjs";
+} from "./chunk-5JJQTESZ.mjs";
 import {
   setStampLocked
 } from "./chunk-JODB3Z4N.mjs";
@@ -45,7 +45,7 @@ import {
 } from "./chunk-DWGIC4YC.mjs";
 import {
   LIFECYCLE_SIGNAL
-} from "./chunk-BIT6G4JW.mjs";
+} from "./chunk-NCMOQ65V.mjs";
 import {
   STATE_DIR_NAME,
   assertStateFolder,
@@ -64,9 +64,8 @@ import {
   sha256Hex
 } from "./chunk-VFCBVGFI.mjs";
 import {
-  loadTokenCounter,
-  sameLines
-} from "./chunk-2PUQLF36.mjs";
+  loadTokenCounter
+} from "./chunk-4AFPJYB5.mjs";
 import {
   RULE_ABANDONED,
   RULE_LEFTOVER,
@@ -75,7 +74,7 @@ import {
   expandServedPattern,
   loadConfig,
   ruleMatchesPath
-} from "./chunk-FRMHA5XQ.mjs";
+} from "./chunk-IQGP4QIV.mjs";
 import {
   fsyncDir,
   tempOwner,
@@ -85,8 +84,9 @@ import {
   Minimatch,
   escape,
   listProjectFiles,
-  require_dist
-} from "./chunk-5O4UZI4Y.mjs";
+  require_dist,
+  sameLines
+} from "./chunk-D3DGCNBM.mjs";
 import {
   findProjectRoot
 } from "./chunk-UIVZPBU2.mjs";

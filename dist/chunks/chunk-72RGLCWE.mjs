@@ -9,7 +9,7 @@ import {
   evidenceViolations,
   lineRange,
   wholeOf
-} from "./chunk-HOJ5VNPQ.mjs";
+} from "./chunk-5JJQTESZ.mjs";
 import {
   digestLine
 } from "./chunk-OUZCCNIE.mjs";
@@ -27,7 +27,7 @@ import {
   ROLE_ORDER,
   lifecycleSignalsOf,
   scan_schema_default
-} from "./chunk-BIT6G4JW.mjs";
+} from "./chunk-NCMOQ65V.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE,
@@ -38,23 +38,23 @@ import {
 } from "./chunk-VFCBVGFI.mjs";
 import {
   TOKEN_ENCODING,
-  lineSpan,
-  loadTokenCounter,
-  rangeProblem,
-  sameLines,
-  splitLines
-} from "./chunk-2PUQLF36.mjs";
+  loadTokenCounter
+} from "./chunk-4AFPJYB5.mjs";
 import {
   CONVENTIONS,
   isExcluded
-} from "./chunk-FRMHA5XQ.mjs";
+} from "./chunk-IQGP4QIV.mjs";
 import {
   compileSchema,
   schemaViolations
 } from "./chunk-QDKWU22L.mjs";
 import {
-  minimatch
-} from "./chunk-5O4UZI4Y.mjs";
+  lineSpan,
+  minimatch,
+  rangeProblem,
+  sameLines,
+  splitLines
+} from "./chunk-D3DGCNBM.mjs";
 import {
   isJsonObject
 } from "./chunk-Z45Y2YWL.mjs";

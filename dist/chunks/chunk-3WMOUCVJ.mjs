@@ -10,7 +10,7 @@ import {
   referencesOf,
   vanishedIdentifier,
   versionSkew
-} from "./chunk-BIT6G4JW.mjs";
+} from "./chunk-NCMOQ65V.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE
@@ -18,13 +18,13 @@ import {
 import {
   isRootInstructionFile,
   siteOf
-} from "./chunk-2PUQLF36.mjs";
+} from "./chunk-4AFPJYB5.mjs";
 import {
   DEFAULT_CONFIG,
   PLACEHOLDER,
   TEMPLATE_OR_SAMPLE_PATH,
   isArchivePath
-} from "./chunk-FRMHA5XQ.mjs";
+} from "./chunk-IQGP4QIV.mjs";
 import {
   byCodeUnit
 } from "./chunk-7CNQJT4V.mjs";
