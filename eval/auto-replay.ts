@@ -2,7 +2,7 @@
 // Mines each corpus's history for doc-fix commits that pointed a reference to a missing file at an
 // existing one, runs one build's model-free check at each such commit's parent, judges its auto
 // entries by what the maintainer did, and writes the rest to eval/to-judge/<label>/auto/.
-import { existsSync, writeFileSync, mkdirSync } from 'node:fs';
+import { existsSync, writeFileSync, mkdirSync, readFileSync } from 'node:fs';
 import { join, dirname, resolve, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadCorpora, openCorpus, repoSlug, CorporaError, type CorpusEntry } from './lib/corpus.ts';
@@ -12,9 +12,11 @@ import { CORPUS_SETS } from './lib/vocabulary.ts';
 import { mineCases, DEFAULT_MAX_PARENTS } from './lib/auto-replay/mine.ts';
 import { replayCorpus, type CorpusReplay } from './lib/auto-replay/replay.ts';
 import { tally, summarize, replayMarkdown, type RepoSummary } from './lib/auto-replay/summary.ts';
+import { combineRuns, type ReplayRunJson } from './lib/auto-replay/combine.ts';
 
 const HELP = `Usage: npm run eval:auto-replay -- --corpora DIR [--set tune|fresh] [--repo NAME ...] [--dist DIR]
                                    [--max-parents N] [--json-out FILE] [--md-out FILE] [--date YYYY-MM-DD]
+       npm run eval:auto-replay -- --combine RUN.json [--combine RUN2.json ...] [--json-out FILE] [--md-out FILE]
 
 For each corpus of eval/corpora.json (one half: --set; or --repo NAME, a folder name or owner/name,
 repeatable), finds in DIR/<name>'s history (git log --no-merges, newest first) the commits with one
@@ -39,6 +41,8 @@ Options:
   --md-out FILE      write the Markdown summary (it is printed either way)
   --date YYYY-MM-DD  the date of the label (default today, UTC)
   --timeout S        a check running longer than S seconds is stopped, its parent counted failed (default 600)
+  --combine RUN.json join finished runs of one build, label and --max-parents over different corpora
+                     (a half split to run side by side; repeatable) into one, summarized again
   --help             show this help
 
 Exit codes: 0 replayed, 1 a corpus could not be replayed or the corpora list is invalid, 2 usage error.
@@ -57,13 +61,33 @@ for (let i = 0; i < argv.length; i++) {
   else if (a.startsWith('--') && i + 1 < argv.length) (opts[a] ??= []).push(argv[++i]!);
   else usage(`unexpected argument ${a}`);
 }
-const known = new Set(['--help', '--corpora', '--set', '--repo', '--dist', '--max-parents', '--corpora-file', '--to-judge', '--json-out', '--md-out', '--date', '--timeout']);
+const known = new Set(['--combine', '--help', '--corpora', '--set', '--repo', '--dist', '--max-parents', '--corpora-file', '--to-judge', '--json-out', '--md-out', '--date', '--timeout']);
 for (const k of Object.keys(opts)) if (!known.has(k)) usage(`unknown option ${k}`);
 if (opts['--help']) {
   process.stdout.write(HELP);
   process.exit(0);
 }
 const one = (k: string) => opts[k]?.[opts[k]!.length - 1];
+const mdOf = (r: ReplayRunJson, toJudgeDir: string) =>
+  replayMarkdown(r.summary, { title: `Auto entries replayed at doc-fix parents (${r.label})`, dist: r.dist, build_id: r.build_id, set: r.set, max_parents: r.max_parents, wall_s: r.wall_s, parts_wall_s: r.parts_wall_s, to_judge_dir: toJudgeDir });
+function writeOut(r: ReplayRunJson, toJudgeDir: string, print: boolean): void {
+  const md = mdOf(r, toJudgeDir);
+  if (print) process.stdout.write(md);
+  if (one('--md-out')) writeFileSync(one('--md-out')!, md);
+  if (one('--json-out')) {
+    mkdirSync(dirname(resolve(one('--json-out')!)), { recursive: true });
+    writeFileSync(one('--json-out')!, JSON.stringify(r, null, 1) + '\n');
+  }
+}
+if (opts['--combine']) {
+  const joined = combineRuns(opts['--combine'].map((f) => JSON.parse(readFileSync(resolve(f), 'utf8')) as ReplayRunJson));
+  if (typeof joined === 'string') {
+    process.stderr.write(`eval:auto-replay: ${joined}\n`);
+    process.exit(1);
+  }
+  writeOut(joined, relative(process.cwd(), join(resolve(one('--to-judge') ?? join(here, 'to-judge')), joined.label)), true);
+  process.exit(0);
+}
 const num = (k: string, d: number) => {
   const v = one(k);
   if (v === undefined) return d;
@@ -120,15 +144,6 @@ write(true);
 process.exitCode = failed ? 1 : 0;
 
 function write(done: boolean): void {
-  const summary = summarize(repos);
-  const wall_s = Math.round((Date.now() - started) / 1000);
-  const md = replayMarkdown(summary, { title: `Auto entries replayed at doc-fix parents (${label})`, dist, build_id: bid, set: set ?? null, max_parents: maxParents, wall_s, to_judge_dir: relative(process.cwd(), toJudgeDir) });
-  if (done) process.stdout.write(md);
-  if (one('--md-out')) writeFileSync(one('--md-out')!, md);
-  if (one('--json-out')) {
-    const file = one('--json-out')!;
-    mkdirSync(dirname(resolve(file)), { recursive: true });
-    const json = { label, date, dist, build_id: bid, set: set ?? null, corpora: '<corpora>', max_parents: maxParents, complete: done, wall_s, summary, repos: runs.map((r) => ({ repo: r.repo, commits_read: r.commits_read, parents: r.parents, judged: r.judged, to_judge: r.to_judge, outcomes: r.outcomes.map((o) => ({ ...o.case, outcome: o.outcome })) })) };
-    writeFileSync(file, JSON.stringify(json, null, 1) + '\n');
-  }
+  const run: ReplayRunJson = { label, date, dist, build_id: bid, set: set ?? null, corpora: '<corpora>', max_parents: maxParents, complete: done, wall_s: Math.round((Date.now() - started) / 1000), summary: summarize(repos), repos: runs.map((r) => ({ repo: r.repo, commits_read: r.commits_read, parents: r.parents, judged: r.judged, to_judge: r.to_judge, outcomes: r.outcomes.map((o) => ({ ...o.case, outcome: o.outcome })) })) };
+  writeOut(run, relative(process.cwd(), toJudgeDir), done);
 }

@@ -9,6 +9,8 @@ import { mineCases } from '../../eval/lib/auto-replay/mine.ts';
 import { replayCorpus } from '../../eval/lib/auto-replay/replay.ts';
 import { changedRefs } from '../../eval/lib/auto-replay/pair.ts';
 import { parseDiff } from '../../eval/lib/ground-truth.ts';
+import { combineRuns, type ReplayRunJson } from '../../eval/lib/auto-replay/combine.ts';
+import { summarize, type RepoSummary } from '../../eval/lib/auto-replay/summary.ts';
 
 const SETUP = Array.from({ length: 12 }, (_, i) => `Step ${i + 1}: run the setup task number ${i + 1} and check its output.`).join('\n') + '\n';
 const OTHER = Array.from({ length: 12 }, (_, i) => `Note ${i + 1}: the other page explains detail number ${i + 1} in full.`).join('\n') + '\n';
@@ -71,6 +73,16 @@ describe('auto replay', () => {
     writeTree(repo, { 'docs/guide.md': '# Guide\n\nRead [the setup guide](../new/other.md) before you start.\n\nSome words in between.\n\nFor details see [the other page](../old/other.md).\n' });
     git(repo, ['commit', '-qam', 'docs: another page']);
     assert.deepEqual(mineCases('t/repo', repo).cases, []);
+  });
+
+  it('runs over different corpora combine into one summary; a corpus in two runs or an unfinished run refuses', () => {
+    const repo = (name: string, accept: number, reject: number): RepoSummary => ({ repo: name, commits_read: 1, wall_s: 1, cases: 2, cases_replayed: 2, parents: 1, parents_failed: 0, auto_entries: accept + reject, accept, reject, to_judge: 0, recall: { auto: accept + reject, confirm: 0, finding: 0, nothing: 0 } });
+    const run = (repos: RepoSummary[], wall_s: number, complete = true): ReplayRunJson => ({ label: 'replay-x', date: 'd', dist: 'dist', build_id: 'b', set: 'fresh', corpora: '<corpora>', max_parents: 15, complete, wall_s, summary: summarize(repos), repos: repos.map((r) => ({ repo: r.repo })) });
+    const joined = combineRuns([run([repo('a/a', 3, 0)], 10), run([repo('b/b', 1, 1)], 30)]);
+    assert.ok(typeof joined !== 'string');
+    assert.deepEqual([joined.summary.overall.accept, joined.summary.overall.reject, joined.wall_s, joined.parts_wall_s], [4, 1, 30, [10, 30]]);
+    assert.match(String(combineRuns([run([repo('a/a', 1, 0)], 1), run([repo('a/a', 1, 0)], 1)])), /a\/a is in two/);
+    assert.match(String(combineRuns([run([repo('a/a', 1, 0)], 1, false)])), /did not finish/);
   });
 
   it('--help exits 0 and an unknown option is a usage error (exit 2)', () => {

@@ -59,12 +59,12 @@ export function summarize(repos: RepoSummary[]): ReplaySummary {
 
 const pct = (p: Proportion) => (p.p === null ? '–' : `${(100 * p.p).toFixed(1)}% (Wilson ${(100 * p.lo!).toFixed(1)}%–${(100 * p.hi!).toFixed(1)}%)`);
 
-export function replayMarkdown(s: ReplaySummary, head: { title: string; dist: string; build_id: string; set: string | null; max_parents: number; wall_s: number; to_judge_dir: string | null }): string {
+export function replayMarkdown(s: ReplaySummary, head: { title: string; dist: string; build_id: string; set: string | null; max_parents: number; wall_s: number; parts_wall_s?: number[]; to_judge_dir: string | null }): string {
   const o = s.overall;
   const out = [
     `# ${head.title}`,
     '',
-    `Build \`${head.build_id}\` (${head.dist}); ${head.set ? `the ${head.set} half` : 'the corpora named'}; at most ${head.max_parents} parents per repository, newest first; ${head.wall_s} s.`,
+    `Build \`${head.build_id}\` (${head.dist}); ${head.set ? `the ${head.set} half` : 'the corpora named'}; at most ${head.max_parents} parents per repository, newest first; ${head.wall_s} s${head.parts_wall_s ? ` (the longest of ${head.parts_wall_s.length} runs side by side: ${head.parts_wall_s.join(' s, ')} s)` : ''}.`,
     '',
     `Auto entries at the replayed parents: **${o.auto_entries}**; judged by the maintainer's fix: ${o.accept} ACCEPT, ${o.reject} REJECT, acceptance ${pct(o.acceptance)}; left to judge: ${o.to_judge}${head.to_judge_dir && o.to_judge ? ` (\`${head.to_judge_dir}\`)` : ''}.`,
     '',
