@@ -40,6 +40,8 @@ Options:
   --json-out FILE    write the run as JSON (the corpora folder written as <corpora>)
   --md-out FILE      write the Markdown summary (it is printed either way)
   --date YYYY-MM-DD  the date of the label (default today, UTC)
+  --no-scan          do not run the scanner where the check made no entry for a case (faster; such a
+                     case is counted \`unscanned\`, a finding and nothing not told apart)
   --timeout S        a check running longer than S seconds is stopped, its parent counted failed (default 600)
   --combine RUN.json join finished runs of one build, label and --max-parents over different corpora
                      (a half split to run side by side; repeatable) into one, summarized again
@@ -57,11 +59,11 @@ const usage = (msg: string): never => {
 };
 for (let i = 0; i < argv.length; i++) {
   const a = argv[i]!;
-  if (a === '--help') (opts[a] = ['1']);
+  if (a === '--help' || a === '--no-scan') (opts[a] = ['1']);
   else if (a.startsWith('--') && i + 1 < argv.length) (opts[a] ??= []).push(argv[++i]!);
   else usage(`unexpected argument ${a}`);
 }
-const known = new Set(['--combine', '--help', '--corpora', '--set', '--repo', '--dist', '--max-parents', '--corpora-file', '--to-judge', '--json-out', '--md-out', '--date', '--timeout']);
+const known = new Set(['--combine', '--help', '--no-scan', '--corpora', '--set', '--repo', '--dist', '--max-parents', '--corpora-file', '--to-judge', '--json-out', '--md-out', '--date', '--timeout']);
 for (const k of Object.keys(opts)) if (!known.has(k)) usage(`unknown option ${k}`);
 if (opts['--help']) {
   process.stdout.write(HELP);
@@ -133,7 +135,7 @@ for (const entry of chosen) {
   }
   const mined = mineCases(entry.repo, c.dir, { maxParents });
   log(`${entry.repo}: ${mined.cases.length} cases at ${new Set(mined.cases.map((k) => k.parent)).size} parents (${mined.commits_read} Markdown-only commits read)`);
-  const r = replayCorpus(dist, entry.repo, c.dir, mined.cases, { timeoutMs, log });
+  const r = replayCorpus(dist, entry.repo, c.dir, mined.cases, { timeoutMs, log, scan: !opts['--no-scan'] });
   runs.push({ ...r, commits_read: mined.commits_read });
   repos.push({ repo: entry.repo, commits_read: mined.commits_read, wall_s: Math.round((Date.now() - t) / 1000), ...tally(r, mined.cases.length) });
   if (r.to_judge.length) writeJsonl(join(toJudgeDir, 'auto', `${repoSlug(entry.repo)}.jsonl`), r.to_judge.map(({ parent, why, text, ...item }) => autoToJudge(item, { commit: parent, why, ...(text !== undefined ? { text } : {}), drawn: label })));

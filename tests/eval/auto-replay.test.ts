@@ -9,6 +9,9 @@ import { mineCases } from '../../eval/lib/auto-replay/mine.ts';
 import { replayCorpus } from '../../eval/lib/auto-replay/replay.ts';
 import { changedRefs } from '../../eval/lib/auto-replay/pair.ts';
 import { parseDiff } from '../../eval/lib/ground-truth.ts';
+import { judgeByFix } from '../../eval/lib/auto-replay/judge.ts';
+import type { ReplayCase } from '../../eval/lib/auto-replay/mine.ts';
+import type { ReportEntry } from '../../eval/lib/run-dist.ts';
 import { combineRuns, type ReplayRunJson } from '../../eval/lib/auto-replay/combine.ts';
 import { summarize, type RepoSummary } from '../../eval/lib/auto-replay/summary.ts';
 
@@ -75,8 +78,16 @@ describe('auto replay', () => {
     assert.deepEqual(mineCases('t/repo', repo).cases, []);
   });
 
+  it("an auto entry pointing at the maintainer's file spelled another way is left to a judge, neither ACCEPT nor REJECT", () => {
+    const k: ReplayCase = { repo: 't/r', fix_commit: 'f'.repeat(40), parent: 'p'.repeat(40), subject: 's', path: 'docs/a.md', line: 1, source: 'link', ref_index: 0, old_target: 'old.md', new_target: '../docs/new.md', old_resolved: 'docs/old.md', new_resolved: 'docs/new.md' };
+    const entry = (replacement: string) => ({ entry: { id: 'x', path: 'docs/a.md', safety_tier: 'auto', category: { class: 'stale', subtype: 'contradicted' }, signals: [], op: 'o', exact_edit: { kind: 'replace-text', anchor: { start_line: 1, end_line: 1 }, match: 'old.md', replacement } } as ReportEntry, line_text: 'See [it](old.md).' });
+    assert.equal(judgeByFix(entry('new.md'), [k]).verdict, null);
+    assert.equal(judgeByFix(entry('../docs/new.md'), [k]).verdict, 'ACCEPT');
+    assert.equal(judgeByFix(entry('other.md'), [k]).verdict, 'REJECT');
+  });
+
   it('runs over different corpora combine into one summary; a corpus in two runs or an unfinished run refuses', () => {
-    const repo = (name: string, accept: number, reject: number): RepoSummary => ({ repo: name, commits_read: 1, wall_s: 1, cases: 2, cases_replayed: 2, parents: 1, parents_failed: 0, auto_entries: accept + reject, accept, reject, to_judge: 0, recall: { auto: accept + reject, confirm: 0, finding: 0, nothing: 0 } });
+    const repo = (name: string, accept: number, reject: number): RepoSummary => ({ repo: name, commits_read: 1, wall_s: 1, cases: 2, cases_replayed: 2, parents: 1, parents_failed: 0, auto_entries: accept + reject, accept, reject, to_judge: 0, recall: { auto: accept + reject, confirm: 0, finding: 0, nothing: 0, unscanned: 0 } });
     const run = (repos: RepoSummary[], wall_s: number, complete = true): ReplayRunJson => ({ label: 'replay-x', date: 'd', dist: 'dist', build_id: 'b', set: 'fresh', corpora: '<corpora>', max_parents: 15, complete, wall_s, summary: summarize(repos), repos: repos.map((r) => ({ repo: r.repo })) });
     const joined = combineRuns([run([repo('a/a', 3, 0)], 10), run([repo('b/b', 1, 1)], 30)]);
     assert.ok(typeof joined !== 'string');

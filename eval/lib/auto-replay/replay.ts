@@ -1,7 +1,8 @@
 // The replay: one build's model-free check at each mined parent, in a throwaway `git clone --shared`
 // under the temp folder (nothing is written into the corpus), scoped to the docs the fix commit
 // touched; its auto entries judged by the maintainer's fix (judge.ts), the rest kept for a judge.
-// The scanner runs too, scoped the same way, only when a case got no entry (the recall side).
+// The scanner runs too, scoped the same way, only when a case got no entry (the recall side;
+// scan: false skips it).
 import { mkdtempSync, rmSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
@@ -75,7 +76,7 @@ function lineOf(root: string, path: string, line: number | undefined, cache: Map
   return lines[line - 1];
 }
 
-export function replayCorpus(dist: string, repo: string, corpusDir: string, cases: readonly ReplayCase[], opts: { timeoutMs?: number; log?: (s: string) => void } = {}): CorpusReplay {
+export function replayCorpus(dist: string, repo: string, corpusDir: string, cases: readonly ReplayCase[], opts: { timeoutMs?: number; log?: (s: string) => void; scan?: boolean } = {}): CorpusReplay {
   const res: CorpusReplay = { repo, parents: [], judged: [], to_judge: [], outcomes: [] };
   if (!cases.length) return res;
   const scratch = mkdtempSync(join(tmpdir(), 'eval-auto-replay-'));
@@ -111,8 +112,9 @@ export function replayCorpus(dist: string, repo: string, corpusDir: string, case
         else res.to_judge.push({ ...item, parent, why: v.why, ...(e.line_text !== undefined ? { text: e.line_text.length > 400 ? e.line_text.slice(0, 400) + '…' : e.line_text } : {}) });
       }
       const bare = group.filter((k) => caseOutcome(k, entries, []) === 'nothing');
-      let signals: ScanSignal[] | null = [];
-      if (bare.length) {
+      // Without the scanner (scan: false) a case the check made no entry for stays `unscanned`.
+      let signals: ScanSignal[] | null = opts.scan === false ? null : [];
+      if (bare.length && opts.scan !== false) {
         const scan = runScanner(dist, clone, scopeOf([...new Set(bare.map((k) => k.path))].sort()), { cold: false, timeoutMs: opts.timeoutMs });
         signals = scan.artifact ? bare.flatMap((k) => scan.artifact!.signals[k.path] ?? []) : null;
       }

@@ -30,7 +30,7 @@ export interface ReplaySummary {
 }
 
 export function tally(r: CorpusReplay, cases: number): ReplayTally {
-  const recall: Record<CaseOutcome, number> = { auto: 0, confirm: 0, finding: 0, nothing: 0 };
+  const recall: Record<CaseOutcome, number> = { auto: 0, confirm: 0, finding: 0, nothing: 0, unscanned: 0 };
   for (const o of r.outcomes) recall[o.outcome]++;
   return {
     cases,
@@ -47,7 +47,7 @@ export function tally(r: CorpusReplay, cases: number): ReplayTally {
 
 export function summarize(repos: RepoSummary[]): ReplaySummary {
   const sum = (k: keyof Omit<ReplayTally, 'recall'>) => repos.reduce((t, r) => t + r[k], 0);
-  const recall: Record<CaseOutcome, number> = { auto: 0, confirm: 0, finding: 0, nothing: 0 };
+  const recall: Record<CaseOutcome, number> = { auto: 0, confirm: 0, finding: 0, nothing: 0, unscanned: 0 };
   for (const r of repos) for (const k of Object.keys(recall) as CaseOutcome[]) recall[k] += r.recall[k];
   const accept = sum('accept');
   const reject = sum('reject');
@@ -68,12 +68,12 @@ export function replayMarkdown(s: ReplaySummary, head: { title: string; dist: st
     '',
     `Auto entries at the replayed parents: **${o.auto_entries}**; judged by the maintainer's fix: ${o.accept} ACCEPT, ${o.reject} REJECT, acceptance ${pct(o.acceptance)}; left to judge: ${o.to_judge}${head.to_judge_dir && o.to_judge ? ` (\`${head.to_judge_dir}\`)` : ''}.`,
     '',
-    `Recall side, of ${o.cases_replayed} mined cases at parents the check ran on: ${o.recall.auto} got an auto entry, ${o.recall.confirm} a confirm entry, ${o.recall.finding} only a finding, ${o.recall.nothing} nothing.`,
+    `Recall side, of ${o.cases_replayed} mined cases at parents the check ran on: ${o.recall.auto} got an auto entry, ${o.recall.confirm} a confirm entry, ${o.recall.finding} only a finding, ${o.recall.nothing} nothing${o.recall.unscanned ? `, ${o.recall.unscanned} no entry (the scanner not run: finding or nothing not told apart)` : ''}.`,
     '',
-    '| repository | cases | parents | auto entries | ACCEPT | REJECT | to judge | case → auto | → confirm | → finding only | → nothing | s |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
-    ...s.repos.map((r) => `| ${r.repo}${r.problem ? ` (${r.problem})` : ''} | ${r.cases} | ${r.parents}${r.parents_failed ? ` (${r.parents_failed} failed)` : ''} | ${r.auto_entries} | ${r.accept} | ${r.reject} | ${r.to_judge} | ${r.recall.auto} | ${r.recall.confirm} | ${r.recall.finding} | ${r.recall.nothing} | ${r.wall_s} |`),
-    `| **overall** | ${o.cases} | ${o.parents} | ${o.auto_entries} | ${o.accept} | ${o.reject} | ${o.to_judge} | ${o.recall.auto} | ${o.recall.confirm} | ${o.recall.finding} | ${o.recall.nothing} | ${head.wall_s} |`,
+    '| repository | cases | parents | auto entries | ACCEPT | REJECT | to judge | case → auto | → confirm | → finding only | → nothing | → no entry, unscanned | s |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    ...s.repos.map((r) => `| ${r.repo}${r.problem ? ` (${r.problem})` : ''} | ${r.cases} | ${r.parents}${r.parents_failed ? ` (${r.parents_failed} failed)` : ''} | ${r.auto_entries} | ${r.accept} | ${r.reject} | ${r.to_judge} | ${r.recall.auto} | ${r.recall.confirm} | ${r.recall.finding} | ${r.recall.nothing} | ${r.recall.unscanned} | ${r.wall_s} |`),
+    `| **overall** | ${o.cases} | ${o.parents} | ${o.auto_entries} | ${o.accept} | ${o.reject} | ${o.to_judge} | ${o.recall.auto} | ${o.recall.confirm} | ${o.recall.finding} | ${o.recall.nothing} | ${o.recall.unscanned} | ${head.wall_s} |`,
     '',
   ];
   return out.join('\n');
