@@ -38,6 +38,11 @@ describe('auto replay', () => {
     assert.deepEqual(changed.map((c) => [c.removed.line, c.index, c.old.target, c.new.target]), [[3, 0, 'x/a.md', 'y/a.md']]);
   });
 
+  it('a list of links that drops one and adds another elsewhere is no rewrite of the links it shifted', () => {
+    const [file] = parseDiff('--- a/d.md\n+++ b/d.md\n@@ -1 +1 @@\n-[de](de.md) | [ua](ua.md) | [zh](zh.md)\n+[de](de.md) | [zh](zh.md) | [uk](uk.md)\n');
+    assert.deepEqual(changedRefs(file!).map((c) => [c.old.target, c.new.target]), []);
+  });
+
   it("the maintainer's fix of a link to a moved file is a case, the check at its parent proposes the same edit, and it is judged ACCEPT", () => {
     const repo = movedGuides();
     writeTree(repo, { 'docs/guide.md': '# Guide\n\nRead [the setup guide](../new/setup.md) before you start.\n\nSome words in between.\n\nFor details see [the other page](../old/other.md).\n' });

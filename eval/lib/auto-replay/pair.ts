@@ -68,7 +68,8 @@ export function pairedLine(file: DiffFile, r: DiffLine): DiffLine | null {
 
 /**
  * The references of the file's removed lines whose target the paired added line changed: both lines
- * hold the same references in the same order and of the same kinds, and this one's target differs.
+ * hold as many references of the same kinds in the same order, this one's target differs, the new
+ * target was not on the old line and the old one is not on the new line.
  */
 export function changedRefs(file: DiffFile): ChangedRef[] {
   const out: ChangedRef[] = [];
@@ -79,8 +80,13 @@ export function changedRefs(file: DiffFile): ChangedRef[] {
     if (!a) continue;
     const newRefs = refsOnLine(a.text);
     if (newRefs.length !== oldRefs.length || newRefs.some((n, i) => n.source !== oldRefs[i]!.source)) continue;
+    const before = new Set(oldRefs.map((o) => normalizeTarget(o.target)));
+    const after = new Set(newRefs.map((n) => normalizeTarget(n.target)));
     oldRefs.forEach((o, i) => {
-      if (normalizeTarget(o.target) !== normalizeTarget(newRefs[i]!.target)) out.push({ removed: r, added: a, index: i, old: o, new: newRefs[i]! });
+      const [was, is] = [normalizeTarget(o.target), normalizeTarget(newRefs[i]!.target)];
+      // A replacement, not a shift: the new target was not on the line before, the old one is gone
+      // (a list of links with one dropped and one added elsewhere pairs the wrong ones by index).
+      if (was !== is && !before.has(is) && !after.has(was)) out.push({ removed: r, added: a, index: i, old: o, new: newRefs[i]! });
     });
   }
   return out;
