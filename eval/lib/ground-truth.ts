@@ -31,7 +31,7 @@ export interface ExcludedCase extends GroundTruthCase {
   excluded: string;
 }
 
-interface Ref {
+export interface Ref {
   source: GroundTruthCase['source'];
   target: string;
 }
@@ -63,32 +63,46 @@ export function resolveRef(doc: string, ref: Ref): string | null {
   return p;
 }
 
-interface Hunk {
-  path: string;
-  removed: Array<{ line: number; text: string }>;
-  added: string[];
+/** One changed line of a diff: its number on its side, its text, and which hunk of the file holds it. */
+export interface DiffLine {
+  line: number;
+  text: string;
+  hunk: number;
 }
 
-function parseDiff(diff: string): Hunk[] {
-  const files: Hunk[] = [];
-  let cur: Hunk | null = null;
+/** The changed lines of one file of a `git diff -U0` (the file as it was at the old side). */
+export interface DiffFile {
+  path: string;
+  removed: DiffLine[];
+  added: DiffLine[];
+}
+
+/** The files of a unified diff with their removed and added lines (numbered on their own side). */
+export function parseDiff(diff: string): DiffFile[] {
+  const files: DiffFile[] = [];
+  let cur: DiffFile | null = null;
   let oldLine = 0;
+  let newLine = 0;
+  let hunk = -1;
   for (const l of diff.split('\n')) {
     if (l.startsWith('--- ')) {
       cur = { path: l.startsWith('--- a/') ? l.slice(6) : '', removed: [], added: [] };
       files.push(cur);
+      hunk = -1;
     } else if (l.startsWith('+++ ')) continue;
     else if (l.startsWith('@@')) {
-      const m = /^@@ -(\d+)/.exec(l);
+      const m = /^@@ -(\d+)(?:,\d+)? \+(\d+)/.exec(l);
       oldLine = m ? Number(m[1]) : 0;
-    } else if (cur && l.startsWith('-')) cur.removed.push({ line: oldLine++, text: l.slice(1) });
-    else if (cur && l.startsWith('+')) cur.added.push(l.slice(1));
+      newLine = m ? Number(m[2]) : 0;
+      hunk++;
+    } else if (cur && l.startsWith('-')) cur.removed.push({ line: oldLine++, text: l.slice(1), hunk });
+    else if (cur && l.startsWith('+')) cur.added.push({ line: newLine++, text: l.slice(1), hunk });
   }
   return files.filter((f) => f.path);
 }
 
 /** Which of `paths` do not exist (as a blob or tree) at `commit`. */
-function missingAt(dir: string, commit: string, paths: string[]): Set<string> {
+export function missingAt(dir: string, commit: string, paths: string[]): Set<string> {
   if (!paths.length) return new Set();
   const out = gitTextSync(dir, ['cat-file', '--batch-check'], { input: paths.map((p) => `${commit}:${p}`).join('\n') + '\n', maxBuffer: 64 * 1024 * 1024 });
   const lines = out.split('\n');
@@ -99,7 +113,7 @@ function missingAt(dir: string, commit: string, paths: string[]): Set<string> {
  * Which of `paths` the tree at `commit` lists although cat-file found nothing: a blob the snapshot
  * lacks. Such a target was there at the parent; only the copy is incomplete.
  */
-function unreadableAt(dir: string, commit: string, paths: string[]): Set<string> {
+export function unreadableAt(dir: string, commit: string, paths: string[]): Set<string> {
   if (!paths.length) return new Set();
   const listed = git(dir, ['ls-tree', '-r', '-t', '--name-only', commit, '--', ...paths]).split('\n');
   return new Set(paths.filter((p) => listed.includes(p)));
@@ -129,7 +143,8 @@ function ignoredAt(dir: string, commit: string, paths: string[]): Set<string> {
 }
 
 const existed = new Map<string, boolean>();
-function everExisted(dir: string, commit: string, path: string): boolean {
+/** Whether history up to `commit` ever held `path`. */
+export function everExisted(dir: string, commit: string, path: string): boolean {
   const k = `${commit}\0${path}`;
   let v = existed.get(k);
   if (v === undefined) existed.set(k, (v = git(dir, ['log', '-1', '--format=%H', commit, '--', path]).trim() !== ''));
@@ -151,7 +166,7 @@ export function buildGroundTruth(repo: string, dir: string, excluded?: ExcludedC
     const hunks = parseDiff(git(dir, ['diff', '-U0', '--no-renames', '--no-color', parent, commit, '--', ...touched]));
     const candidates: Array<Omit<GroundTruthCase, 'repo' | 'fix_commit' | 'parent' | 'subject'>> = [];
     for (const h of hunks) {
-      const addedText = h.added.join('\n');
+      const addedText = h.added.map((a) => a.text).join('\n');
       for (const r of h.removed) {
         for (const ref of refsOnLine(r.text)) {
           if (addedText.includes(ref.target)) continue; // kept (re-wrapped or re-worded), not removed

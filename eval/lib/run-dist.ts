@@ -79,9 +79,9 @@ export function runScanner(dist: string, root: string, extra: string[] = [], opt
   }
 }
 
-/** The model-free check on `root`; its entries come from the .dochygiene/report.json it writes. */
-export function runCheck(dist: string, root: string, opts: { timeoutMs?: number } = {}): CheckRun {
-  const r = run(process.execPath, [join(dist, 'check.mjs'), '--root', root, '--json'], process.env, opts.timeoutMs);
+/** The model-free check on `root` (`extra`: more flags, e.g. --scope); its entries come from the .dochygiene/report.json it writes. */
+export function runCheck(dist: string, root: string, opts: { timeoutMs?: number; extra?: string[] } = {}): CheckRun {
+  const r = run(process.execPath, [join(dist, 'check.mjs'), '--root', root, '--json', ...(opts.extra ?? [])], process.env, opts.timeoutMs);
   if (r.status !== 0) return { entries: null, needs_classification: 0, error: failure('check', r, opts.timeoutMs), wall_ms: r.wall_ms };
   const summary = JSON.parse(r.stdout) as { report_json?: string; needs_classification?: unknown[] };
   const file = summary.report_json ?? join(root, '.dochygiene', 'report.json');
