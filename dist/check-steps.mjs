@@ -4,14 +4,14 @@ import {
   runScan,
   serializeArtifact,
   withConfig
-} from "./chunks/chunk-YIXMO5KV.mjs";
+} from "./chunks/chunk-IK6SVZEF.mjs";
 import {
   beginCheck,
   classifierVersion,
   finishCheck,
   headerLines
-} from "./chunks/chunk-DNHF35ZA.mjs";
-import "./chunks/chunk-N2C7LENV.mjs";
+} from "./chunks/chunk-O2XNGI5K.mjs";
+import "./chunks/chunk-MIXVMJPP.mjs";
 import {
   SCRATCH_PARENT,
   inScratch
@@ -20,15 +20,15 @@ import "./chunks/chunk-MHYDBFUG.mjs";
 import {
   CATEGORY_FILTERS,
   ESCALATION_CONFIDENCE
-} from "./chunks/chunk-72RGLCWE.mjs";
-import "./chunks/chunk-5JJQTESZ.mjs";
+} from "./chunks/chunk-UGMFJRXG.mjs";
+import "./chunks/chunk-CCIYNFHP.mjs";
 import "./chunks/chunk-JODB3Z4N.mjs";
 import "./chunks/chunk-PWYTOBDR.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-SWAU2R54.mjs";
 import "./chunks/chunk-DWGIC4YC.mjs";
-import "./chunks/chunk-3WMOUCVJ.mjs";
-import "./chunks/chunk-NCMOQ65V.mjs";
+import "./chunks/chunk-UEVQUYCS.mjs";
+import "./chunks/chunk-QLCCVKTV.mjs";
 import {
   STATE_DIR_NAME
 } from "./chunks/chunk-XPE3MLC3.mjs";
@@ -37,8 +37,8 @@ import "./chunks/chunk-VFCBVGFI.mjs";
 import {
   loadTokenCounter
 } from "./chunks/chunk-4AFPJYB5.mjs";
-import "./chunks/chunk-WNBLE5O7.mjs";
-import "./chunks/chunk-IQGP4QIV.mjs";
+import "./chunks/chunk-CCCYTP6P.mjs";
+import "./chunks/chunk-HIFGKBPV.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
 import "./chunks/chunk-QDKWU22L.mjs";
 import "./chunks/chunk-D3DGCNBM.mjs";

@@ -5,12 +5,12 @@ import {
   countsLine,
   planClassification,
   rememberClassifications
-} from "./chunks/chunk-DNHF35ZA.mjs";
+} from "./chunks/chunk-O2XNGI5K.mjs";
 import {
   ESCALATIONS_FILE,
   planEscalations,
   serializeEscalations
-} from "./chunks/chunk-N2C7LENV.mjs";
+} from "./chunks/chunk-MIXVMJPP.mjs";
 import {
   inScratch
 } from "./chunks/chunk-PLUDF3OI.mjs";
@@ -18,15 +18,15 @@ import "./chunks/chunk-MHYDBFUG.mjs";
 import {
   ESCALATION_CONFIDENCE,
   asScanArtifact
-} from "./chunks/chunk-72RGLCWE.mjs";
-import "./chunks/chunk-5JJQTESZ.mjs";
+} from "./chunks/chunk-UGMFJRXG.mjs";
+import "./chunks/chunk-CCIYNFHP.mjs";
 import "./chunks/chunk-JODB3Z4N.mjs";
 import "./chunks/chunk-PWYTOBDR.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-SWAU2R54.mjs";
 import "./chunks/chunk-DWGIC4YC.mjs";
-import "./chunks/chunk-3WMOUCVJ.mjs";
-import "./chunks/chunk-NCMOQ65V.mjs";
+import "./chunks/chunk-UEVQUYCS.mjs";
+import "./chunks/chunk-QLCCVKTV.mjs";
 import {
   STATE_DIR_NAME,
   assertStateTrusted
@@ -45,7 +45,7 @@ import {
 } from "./chunks/chunk-C2YHMVOQ.mjs";
 import {
   loadConfig
-} from "./chunks/chunk-IQGP4QIV.mjs";
+} from "./chunks/chunk-HIFGKBPV.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";

@@ -3,7 +3,7 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   asPlan,
   planSources
-} from "./chunks/chunk-N2C7LENV.mjs";
+} from "./chunks/chunk-MIXVMJPP.mjs";
 import {
   inScratch
 } from "./chunks/chunk-PLUDF3OI.mjs";
@@ -11,14 +11,14 @@ import {
   CATEGORY_FILTERS,
   asScanArtifact,
   runReport
-} from "./chunks/chunk-72RGLCWE.mjs";
+} from "./chunks/chunk-UGMFJRXG.mjs";
 import {
   scannerProvenSource
-} from "./chunks/chunk-5JJQTESZ.mjs";
+} from "./chunks/chunk-CCIYNFHP.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-SWAU2R54.mjs";
 import "./chunks/chunk-DWGIC4YC.mjs";
-import "./chunks/chunk-NCMOQ65V.mjs";
+import "./chunks/chunk-QLCCVKTV.mjs";
 import {
   STATE_DIR_NAME,
   assertStateTrusted
@@ -28,7 +28,7 @@ import "./chunks/chunk-VFCBVGFI.mjs";
 import "./chunks/chunk-4AFPJYB5.mjs";
 import {
   loadConfig
-} from "./chunks/chunk-IQGP4QIV.mjs";
+} from "./chunks/chunk-HIFGKBPV.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";

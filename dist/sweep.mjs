@@ -3,22 +3,22 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   runScan,
   withConfig
-} from "./chunks/chunk-YIXMO5KV.mjs";
-import "./chunks/chunk-3WMOUCVJ.mjs";
+} from "./chunks/chunk-IK6SVZEF.mjs";
+import "./chunks/chunk-UEVQUYCS.mjs";
 import {
   LIFECYCLE_SIGNAL,
   OPENSPEC_COMPLETED_SIGNAL,
   judgedCandidates,
   proposeLifecycle
-} from "./chunks/chunk-NCMOQ65V.mjs";
+} from "./chunks/chunk-QLCCVKTV.mjs";
 import {
   assertStateTrusted
 } from "./chunks/chunk-XPE3MLC3.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import "./chunks/chunk-4AFPJYB5.mjs";
-import "./chunks/chunk-WNBLE5O7.mjs";
-import "./chunks/chunk-IQGP4QIV.mjs";
+import "./chunks/chunk-CCCYTP6P.mjs";
+import "./chunks/chunk-HIFGKBPV.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";

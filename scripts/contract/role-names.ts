@@ -2,7 +2,7 @@
 // wins. The vocabulary of the scan artifact's docs.<path>.role; the rules are in scripts/roles/.
 // Roles decide what may be flagged and edited; readers (what an agent loads) decide token cost.
 
-export const ROLE_ORDER = ['archive', 'generated', 'copy', 'fixture', 'template', 'record', 'plan', 'agent-prompt', 'agent-memory', 'living'] as const;
+export const ROLE_ORDER = ['archive', 'generated', 'fixture', 'copy', 'template', 'record', 'plan', 'agent-prompt', 'agent-memory', 'living'] as const;
 
 export type RoleName = (typeof ROLE_ORDER)[number];
 

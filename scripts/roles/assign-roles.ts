@@ -16,6 +16,8 @@ export interface DocHead {
   /** The first HEAD_LINES lines after the frontmatter, joined with \n. */
   head: string;
   frontmatter: Record<string, unknown> | undefined;
+  /** The frontmatter's comment lines (`# ...` between the fences), joined with \n; '' when none. */
+  frontmatterComments?: string;
 }
 
 export function headOf(lines: readonly string[], frontmatterEnd: number | undefined): string {
@@ -23,7 +25,13 @@ export function headOf(lines: readonly string[], frontmatterEnd: number | undefi
   return lines.slice(from, from + HEAD_LINES).join('\n');
 }
 
-const isContentMatch = (m: Match) => 'head' in m || 'frontmatter' in m || 'frontmatterValue' in m;
+/** The comment lines of a YAML or TOML frontmatter (lines 2..end-1): a generator's note lives there, where no parser keeps it. */
+export function frontmatterCommentsOf(lines: readonly string[], frontmatterEnd: number | undefined): string {
+  if (frontmatterEnd === undefined) return '';
+  return lines.slice(1, frontmatterEnd - 1).filter((l) => /^\s*#/.test(l)).join('\n');
+}
+
+const isContentMatch = (m: Match) => 'head' in m || 'frontmatter' in m || 'frontmatterValue' in m || 'frontmatterComment' in m;
 
 /** A frontmatter value by a dotted key (`metadata.generatedBy`). */
 function frontmatterAt(fm: Record<string, unknown> | undefined, key: string): unknown {
@@ -67,6 +75,7 @@ function matches(m: Match, doc: DocHead, facts: RepoFacts): string | undefined {
     return v !== undefined && v !== null && m.value.test(String(v)) ? '' : undefined;
   }
   if ('frontmatterValue' in m) return anyString(doc.frontmatter, m.frontmatterValue) ? '' : undefined;
+  if ('frontmatterComment' in m) return m.frontmatterComment.test(doc.frontmatterComments ?? '') ? '' : undefined;
   return 'fact' in m ? facts.answer(m.fact, doc.path) : undefined;
 }
 

@@ -8,6 +8,7 @@ import type { DocsSite } from '../sites/docs-sites.ts';
 import { ARCHIVE_FOLDER, type FactName } from './rule-table.ts';
 import { byCodeUnit } from '../shared/order.ts';
 import { vendoredSkills } from './vendored-skills.ts';
+import { CodeStrings, codeReadPrompts, testNamedPaths, testsTree } from './code-named.ts';
 
 export interface FactInputs {
   /** Every file the repository lists. */
@@ -241,23 +242,8 @@ function goEmbedded(inputs: FactInputs): Map<string, string> {
   return out;
 }
 
-/** A tests tree: a folder a doc under which may be a test's input. */
-const TESTS_FOLDER = /^(?:tests?|__tests__|testsuite)$/i;
 /** A test runner's file (format.test.js, jsfmt.spec.js, parse_test.go, test_html.py, a_spec.rb) or a snapshot folder: the folder's files are its cases. */
 const TEST_RUNNER = /\.(?:test|spec)\.[cm]?[jt]sx?$|_test\.(?:go|py|rb|exs?)$|^test_[\w-]+\.py$|_spec\.rb$|(?:^|\/)__snapshots__\//;
-/** Source files whose quoted strings may name a test's input by path. */
-const CODE_FILE = /\.(?:[cm]?[jt]sx?|rs|go|py|rb|exs?|java|kt|cs|php|swift|c|cc|cpp|h)$/;
-/** A quoted relative path in code (`"theme/fonts_css"`, `'html_to_nodes.md'`). */
-const QUOTED_PATH = /["'`](\.{0,2}\/?[\w.-]+(?:\/[\w.-]+)*)\/?["'`]/g;
-/** A test's code file read for the paths it names (bytes). */
-const MAX_TEST_CODE = 512 * 1024;
-
-/** The path of the deepest tests folder above `p` (`tests/testsuite`), or undefined. */
-function testsTree(p: string): string | undefined {
-  const segs = p.split('/');
-  for (let i = segs.length - 2; i >= 0; i--) if (TESTS_FOLDER.test(segs[i]!)) return segs.slice(0, i + 1).join('/');
-  return undefined;
-}
 
 /** Folders under a tests tree that hold a test runner's file or snapshots: folder -> the file. */
 function testRunnerFolders(files: ReadonlySet<string>): Map<string, string> {
@@ -267,44 +253,6 @@ function testRunnerFolders(files: ReadonlySet<string>): Map<string, string> {
     if (!m || testsTree(f) === undefined) continue;
     const dir = m[0].endsWith('__snapshots__/') ? f.slice(0, m.index) : dirOf(f);
     if (!out.has(dir)) out.set(dir, m[0].endsWith('__snapshots__/') ? joinPath(dir, '__snapshots__/') : f);
-  }
-  return out;
-}
-
-/**
- * Docs under a tests tree that the tree's code names by a quoted path relative to the code file
- * (`BookTest::from_dir("theme/fonts_css")` in tests/testsuite/theme.rs, `FIXTURE_PATH / "html_to_nodes.md"`):
- * the doc, or a folder holding it, is what a test reads. Doc -> the code file and the path.
- */
-function testNamedPaths(inputs: FactInputs): Map<string, string> {
-  const out = new Map<string, string>();
-  const docs = inputs.docs.filter((d) => testsTree(d) !== undefined);
-  if (docs.length === 0) return out;
-  // Only code at or above a doc's folder names it relative to itself.
-  const docDirs = new Set<string>();
-  for (const d of docs) for (let p = dirOf(d); ; p = dirOf(p)) { if (docDirs.has(p)) break; docDirs.add(p); if (p === '') break; }
-  const named = new Map<string, string>();
-  for (const f of inputs.files) {
-    if (!CODE_FILE.test(f) || !docDirs.has(dirOf(f)) || testsTree(f) === undefined) continue;
-    const size = inputs.size(f);
-    if (size === undefined || size > MAX_TEST_CODE) continue;
-    const text = inputs.text(f);
-    if (!text) continue;
-    const dir = dirOf(f);
-    for (const m of text.matchAll(QUOTED_PATH)) {
-      const p = posix.normalize(joinPath(dir, m[1]!));
-      if (p === '.' || p.startsWith('../') || !under(p, dir) || p === dir) continue;
-      if (!named.has(p)) named.set(p, `${f} names "${m[1]!}"`);
-    }
-  }
-  for (const d of docs) {
-    for (let p = d; p !== '' && testsTree(p + '/x') !== undefined; p = dirOf(p)) {
-      const e = named.get(p);
-      if (e !== undefined && p !== testsTree(d)) {
-        out.set(d, e);
-        break;
-      }
-    }
   }
   return out;
 }
@@ -346,6 +294,9 @@ export function buildRepoFacts(inputs: FactInputs): RepoFacts {
   let embedded: Map<string, string> | undefined;
   let runners: Map<string, string> | undefined;
   let testNamed: Map<string, string> | undefined;
+  let promptsRead: Map<string, string> | undefined;
+  // One read of each code file, for the test inputs and the prompts it names.
+  const code = new CodeStrings(inputs);
 
   const answers: Record<FactName, (path: string) => FactAnswer> = {
     'generator-output': (p) => {
@@ -432,8 +383,12 @@ export function buildRepoFacts(inputs: FactInputs): RepoFacts {
       return r && `beside ${r}`;
     },
     'test-named-path': (p) => {
-      testNamed ??= testNamedPaths(inputs);
+      testNamed ??= testNamedPaths(inputs, code);
       return testNamed.get(p);
+    },
+    'code-read-prompt': (p) => {
+      promptsRead ??= codeReadPrompts(inputs, code);
+      return promptsRead.get(p);
     },
     'memory-file': (p) => inputs.memoryRule(p),
     'memory-import': (p) => inputs.imported.get(p),

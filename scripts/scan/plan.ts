@@ -18,7 +18,7 @@ import { importedFiles } from '../readers/resolve-imports.ts';
 import { rawLister, type ReaderSources } from '../readers/sources.ts';
 import type { Project } from './project.ts';
 import { buildScopeFilter, type ScopeFilter } from './scope.ts';
-import { headOf, type RoleModel } from '../roles/assign-roles.ts';
+import { frontmatterCommentsOf, headOf, type RoleModel } from '../roles/assign-roles.ts';
 import type { Role } from '../contract/role-names.ts';
 import { scanRoleModel } from '../roles/scan-roles.ts';
 import { detectSites } from '../sites/docs-sites.ts';
@@ -189,7 +189,7 @@ export async function planScan(opts: ScanOptions): Promise<ScanPlan> {
   const roleOf = (path: string, doc: ParsedDoc | undefined): Role => {
     let r = roles.get(path);
     if (!r) {
-      r = roleModel.roleOf({ path, head: doc ? headOf(doc.lines, doc.frontmatter?.end_line) : '', frontmatter: doc?.frontmatter?.data });
+      r = roleModel.roleOf({ path, head: doc ? headOf(doc.lines, doc.frontmatter?.end_line) : '', frontmatter: doc?.frontmatter?.data, frontmatterComments: doc ? frontmatterCommentsOf(doc.lines, doc.frontmatter?.end_line) : '' });
       roles.set(path, r);
     }
     return r;

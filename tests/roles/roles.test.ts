@@ -27,6 +27,7 @@ const EXPECTED: Record<string, [string, string]> = {
   'docs/cli.md': ['generated', 'generated-note'],
   'docs/flags.md': ['generated', 'do-not-edit'],
   'docs/schema.md': ['generated', 'generated-frontmatter'],
+  'docs/rules/no-x.mdx': ['generated', 'generated-frontmatter-comment'],
   '.claude/skills/openspec-propose/SKILL.md': ['generated', 'generated-by-frontmatter'],
   '.claude/commands/opsx/apply.md': ['generated', 'installer-output'],
   '.agents/skills/turbo/SKILL.md': ['generated', 'vendored-skill'],
@@ -51,6 +52,7 @@ const EXPECTED: Record<string, [string, string]> = {
   'kit/b.md': ['living', LIVING_RULE],
   'installer/kit/a.md': ['copy', 'mirror'],
   'installer/kit/b.md': ['copy', 'mirror'],
+  'tests/Api.Tests/Api.verified.md': ['fixture', 'test-snapshot'],
   'tests/format/markdown/simple.md': ['fixture', 'test-runner-folder'],
   'tests/suite/theme/fonts/src/SUMMARY.md': ['fixture', 'test-named-path'],
   'src/render/__fixtures__/case.md': ['fixture', 'fixtures-folder'],
@@ -74,6 +76,7 @@ const EXPECTED: Record<string, [string, string]> = {
   'ROADMAP.md': ['plan', 'plan-name'],
   '.claude/commands/create_plan.md': ['agent-prompt', 'agent-prompt-folder'],
   'internal/agent/templates/coder.md': ['agent-prompt', 'embedded-prompt'],
+  'agents/prompts/triage.md': ['agent-prompt', 'code-read-prompt'],
   'skills/review/SKILL.md': ['agent-prompt', 'skill-folder'],
   'skills/review/checklist.md': ['agent-prompt', 'skill-folder'],
   'extensions/bug/commands/speckit.bug.test.md': ['agent-prompt', 'manifest-command'],
@@ -94,6 +97,8 @@ function everyRuleRepo(): string {
     'docs/cli.md': '# CLI\n\n> Generated from cli.ts by `make docs`.\n',
     'docs/flags.md': '<!-- DO NOT EDIT: see flags.yaml -->\n# Flags\n',
     'docs/schema.md': '---\ngenerated: true\n---\n# Schema\n',
+    'docs/rules/no-x.mdx': '---\n# This file is auto generated from source; do not modify it here.\ntitle: noX\n---\n# noX\n',
+    '.github/workflows/triage.yml': 'jobs:\n  triage:\n    steps:\n      - run: |\n          cat agents/prompts/triage.md > prompt.txt\n',
     'docs/old-setup.md': '# Setup\n\n> Legacy documentation (archived). See the new guide.\n',
     'docs/v1-guide.md': '---\ntitle: V1 guide\ntags: [Guide, Archived]\n---\n# V1 guide\n',
     'internal/agent/prompts.go': 'package agent\n\nimport _ "embed"\n\n//go:embed templates/coder.md\nvar coderPrompt string\n',
@@ -335,6 +340,67 @@ describe('One role per doc, first in precedence order', () => {
     assert.equal(a.docs['tests/format/markdown/CLAUDE.md']?.role.name, 'agent-memory');
     const broken = allHits(a, 'broken_reference').map((h) => h.path).sort();
     assert.deepEqual(broken, ['tests/format/markdown/README.md', 'tests/regression/DISCOVERY.md', 'tests/suite/theme/unnamed/src/SUMMARY.md']);
+  });
+
+  it("A folder of Markdown cases a package's tests name from the package root, and snapshots, are fixtures; docs, examples and specs a test checks stay what they are", async () => {
+    const a = await scan(makeRepo({ files: {
+      // A Rust crate's integration test runs every .md under resources/mdtest (cargo runs it in the crate).
+      'crates/checker/tests/mdtest.rs': 'datatest_stable::harness! {\n    { test = mdtest, root = "./resources/mdtest", pattern = r"\\.md$" },\n    { test = lint_doc, root = "./resources/lint_docs", pattern = r"\\.md$" },\n}\n',
+      'crates/checker/resources/mdtest/call.md': '# Calls\n\nSee [the spec](missing-spec.md).\n',
+      'crates/checker/resources/lint_docs/empty-body.md': '# empty-body\n\nSee [the rule](gone.md).\n',
+      // Another crate's harness names the same kind of folder by climbing to it.
+      'crates/runner/tests/mdtest.rs': 'harness! { root = "../linter/resources/mdtest" }\n',
+      'crates/linter/resources/mdtest/noqa.md': '# noqa\n',
+      // A test that validates the repository's own specs and keeps its examples running.
+      'test/validate.test.ts': 'validate("openspec/specs"); run("examples/demo");\n',
+      'openspec/specs/cli/spec.md': '# cli\n',
+      'examples/demo/guide.md': '# Demo\n',
+      // Verify's accepted snapshots.
+      'test/Docs.Tests/Build.Seed/Cat.verified.md': '# Cat\n\n[a](nowhere.md)\n',
+      // Two fixture trees that happen to hold the same cases are fixtures, not copies.
+      'packages/p/test/fixtures/a/one.md': '# One\n\nThe same case.\n',
+      'packages/p/test/fixtures/a/two.md': '# Two\n\nThe same case.\n',
+      'packages/p/test/fixtures/b/one.md': '# One\n\nThe same case.\n',
+      'packages/p/test/fixtures/b/two.md': '# Two\n\nThe same case.\n',
+    } }), { history: false });
+    const got = (p: string) => [a.docs[p]?.role.name, a.docs[p]?.role.rule];
+    assert.deepEqual(got('crates/checker/resources/mdtest/call.md'), ['fixture', 'test-named-path']);
+    assert.deepEqual(got('crates/linter/resources/mdtest/noqa.md'), ['fixture', 'test-named-path']);
+    assert.deepEqual(got('test/Docs.Tests/Build.Seed/Cat.verified.md'), ['fixture', 'test-snapshot']);
+    for (const p of ['packages/p/test/fixtures/a/one.md', 'packages/p/test/fixtures/b/one.md', 'packages/p/test/fixtures/b/two.md']) assert.deepEqual(got(p), ['fixture', 'fixtures-folder'], p);
+    for (const p of ['crates/checker/resources/lint_docs/empty-body.md', 'openspec/specs/cli/spec.md', 'examples/demo/guide.md']) assert.equal(a.docs[p]?.role.name, 'living', p);
+    const broken = allHits(a, 'broken_reference').map((h) => h.path).sort();
+    assert.deepEqual(broken, ['crates/checker/resources/lint_docs/empty-body.md']);
+  });
+
+  it("A generator's note in a frontmatter comment makes the page generated; another comment does not", async () => {
+    const a = await scan(makeRepo({ files: {
+      'src/content/docs/rules/use-x/javascript.mdx': "---\n# Don't modify this file manually. This file is auto generated from source.\neditUrl: false\n\ntitle: useX (JavaScript)\n---\n\n## Summary\n",
+      'src/content/docs/guide.mdx': '---\n# keep the title short\ntitle: Guide\n---\n\nRead this first.\n',
+    } }), { history: false });
+    assert.deepEqual([a.docs['src/content/docs/rules/use-x/javascript.mdx']?.role.name, a.docs['src/content/docs/rules/use-x/javascript.mdx']?.role.rule], ['generated', 'generated-frontmatter-comment']);
+    assert.deepEqual([a.docs['src/content/docs/guide.mdx']?.role.name, a.docs['src/content/docs/guide.mdx']?.role.rule], ['living', LIVING_RULE]);
+  });
+
+  it("A Markdown file in a prompts folder that the repository's code or workflows read is an agent prompt", async () => {
+    const a = await scan(makeRepo({ files: {
+      // A workflow feeds the file to an agent.
+      '.github/workflows/reproduce.yml': 'jobs:\n  run:\n    steps:\n      - run: |\n          cat agents/prompts/reproduce-bug.md >> "$PROMPT"\n',
+      'agents/prompts/reproduce-bug.md': '# Reproduce the bug\n\nWrite a failing test.\n',
+      'agents/prompts/unused.md': '# Unused\n',
+      // Code beside the folder loads a template by its name (importlib.resources).
+      'pkg/agent/prompts.py': "import importlib.resources\n\nname = 'system_prompt_flash.md'\ntext = importlib.resources.files('pkg.agent.system_prompts').joinpath(name).read_text()\n",
+      'pkg/agent/system_prompts/system_prompt_flash.md': 'You are a browsing agent.\n',
+      // Code naming a folder with a *.md glob reads every prompt in it.
+      'tools/load.ts': "const dir = 'tools/instructions';\nfor (const f of glob('*.md', { cwd: dir })) read(f);\n",
+      'tools/instructions/review.md': 'Review the diff.\n',
+      // A doc code reads outside a prompts folder is no prompt.
+      'build.py': "open('docs/guide.md').read()\n",
+      'docs/guide.md': '# Guide\n',
+    } }), { history: false });
+    const got = (p: string) => [a.docs[p]?.role.name, a.docs[p]?.role.rule];
+    for (const p of ['agents/prompts/reproduce-bug.md', 'pkg/agent/system_prompts/system_prompt_flash.md', 'tools/instructions/review.md']) assert.deepEqual(got(p), ['agent-prompt', 'code-read-prompt'], p);
+    for (const p of ['agents/prompts/unused.md', 'docs/guide.md']) assert.deepEqual(got(p), ['living', LIVING_RULE], p);
   });
 
   it('A FUTURE.md describing features not built yet is a plan', async () => {

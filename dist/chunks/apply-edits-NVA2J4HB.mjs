@@ -1,27 +1,25 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
-  checkCommand,
-  runCheckCli
-} from "./chunk-OD67DX5A.mjs";
-import "./chunk-SUDYSO4H.mjs";
-import "./chunk-6D625TZO.mjs";
-import "./chunk-YIXMO5KV.mjs";
-import "./chunk-72RGLCWE.mjs";
-import "./chunk-5JJQTESZ.mjs";
+  APPLY_COMMANDS,
+  applyEditsCommand
+} from "./chunk-2DNXYAT4.mjs";
+import "./chunk-BYJ2HSH6.mjs";
+import "./chunk-IK6SVZEF.mjs";
+import "./chunk-MHYDBFUG.mjs";
+import "./chunk-CCIYNFHP.mjs";
 import "./chunk-JODB3Z4N.mjs";
 import "./chunk-PWYTOBDR.mjs";
 import "./chunk-OUZCCNIE.mjs";
 import "./chunk-SWAU2R54.mjs";
 import "./chunk-DWGIC4YC.mjs";
-import "./chunk-3WMOUCVJ.mjs";
-import "./chunk-NCMOQ65V.mjs";
+import "./chunk-UEVQUYCS.mjs";
+import "./chunk-QLCCVKTV.mjs";
 import "./chunk-XPE3MLC3.mjs";
 import "./chunk-3MRBJ7GN.mjs";
 import "./chunk-VFCBVGFI.mjs";
 import "./chunk-4AFPJYB5.mjs";
-import "./chunk-WNBLE5O7.mjs";
-import "./chunk-C2YHMVOQ.mjs";
-import "./chunk-IQGP4QIV.mjs";
+import "./chunk-CCCYTP6P.mjs";
+import "./chunk-HIFGKBPV.mjs";
 import "./chunk-2SEPAG6N.mjs";
 import "./chunk-QDKWU22L.mjs";
 import "./chunk-D3DGCNBM.mjs";
@@ -35,6 +33,6 @@ import "./chunk-Q5DWSZJV.mjs";
 import "./chunk-6ISAVYID.mjs";
 import "./chunk-6K57MRJR.mjs";
 export {
-  checkCommand,
-  runCheckCli
+  APPLY_COMMANDS,
+  applyEditsCommand
 };

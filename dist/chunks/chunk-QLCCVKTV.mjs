@@ -32,7 +32,7 @@ import {
   matchRules,
   openspecFindings,
   shieldOf
-} from "./chunk-IQGP4QIV.mjs";
+} from "./chunk-HIFGKBPV.mjs";
 import {
   locate,
   minimatch,
@@ -2641,7 +2641,7 @@ function detachHit(h) {
 }
 
 // scripts/contract/role-names.ts
-var ROLE_ORDER = ["archive", "generated", "copy", "fixture", "template", "record", "plan", "agent-prompt", "agent-memory", "living"];
+var ROLE_ORDER = ["archive", "generated", "fixture", "copy", "template", "record", "plan", "agent-prompt", "agent-memory", "living"];
 
 // scripts/contract/schemas/scan.schema.json
 var scan_schema_default = {

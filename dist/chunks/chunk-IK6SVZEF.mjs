@@ -3,7 +3,7 @@ import {
   SIGNALS,
   frozenFact,
   lineCountsFact
-} from "./chunk-3WMOUCVJ.mjs";
+} from "./chunk-UEVQUYCS.mjs";
 import {
   LIFECYCLE_SIGNAL,
   codePathRefs,
@@ -23,7 +23,7 @@ import {
   scan_schema_default,
   scenarioRanges,
   sectionRanges
-} from "./chunk-NCMOQ65V.mjs";
+} from "./chunk-QLCCVKTV.mjs";
 import {
   ensureStateSubdir,
   stateFolderProblem
@@ -52,16 +52,17 @@ import {
 } from "./chunk-4AFPJYB5.mjs";
 import {
   buildRepoFacts
-} from "./chunk-WNBLE5O7.mjs";
+} from "./chunk-CCCYTP6P.mjs";
 import {
   AGENT_PROMPT_PATH,
   DOC_IN_CAPITALS,
   RoleModel,
   fileSets,
+  frontmatterCommentsOf,
   headOf,
   isArchivePath,
   loadConfig
-} from "./chunk-IQGP4QIV.mjs";
+} from "./chunk-HIFGKBPV.mjs";
 import {
   writeFileAtomic
 } from "./chunk-2SEPAG6N.mjs";
@@ -1148,7 +1149,7 @@ async function planScan(opts) {
   targets.sort();
   let roleDocs = [.../* @__PURE__ */ new Set([...memoryNamed.filter((p) => repo.files.has(p)), ...sessionPaths])].sort(), roleModel = scanRoleModel({ root, files: repo.files, docs: roleDocs, sites: repo.sites, overrides: config.roles, memory }), roles = /* @__PURE__ */ new Map(), roleOf = (path, doc) => {
     let r = roles.get(path);
-    return r || (r = roleModel.roleOf({ path, head: doc ? headOf(doc.lines, doc.frontmatter?.end_line) : "", frontmatter: doc?.frontmatter?.data }), roles.set(path, r)), r;
+    return r || (r = roleModel.roleOf({ path, head: doc ? headOf(doc.lines, doc.frontmatter?.end_line) : "", frontmatter: doc?.frontmatter?.data, frontmatterComments: doc ? frontmatterCommentsOf(doc.lines, doc.frontmatter?.end_line) : "" }), roles.set(path, r)), r;
   }, now = opts.now ?? /* @__PURE__ */ new Date();
   return { root, config, settings, now, notes, files, repo, scope, inScope, canonical, readText: read, early, session, sessionPaths, sources, agentDocs, targets, historyLoad, roleModel, roles, roleOf };
 }

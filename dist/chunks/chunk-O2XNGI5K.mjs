@@ -7,7 +7,7 @@ import {
   planEscalations,
   readEscalations,
   serializeEscalations
-} from "./chunk-N2C7LENV.mjs";
+} from "./chunk-MIXVMJPP.mjs";
 import {
   makeScratch
 } from "./chunk-PLUDF3OI.mjs";
@@ -27,12 +27,12 @@ import {
   scanArtifactViolations,
   snapshotter,
   treeViolations
-} from "./chunk-72RGLCWE.mjs";
+} from "./chunk-UGMFJRXG.mjs";
 import {
   contentDigest,
   proposeAll,
   scannerProvenSource
-} from "./chunk-5JJQTESZ.mjs";
+} from "./chunk-CCIYNFHP.mjs";
 import {
   writeCheckResult
 } from "./chunk-JODB3Z4N.mjs";
@@ -42,10 +42,10 @@ import {
 } from "./chunk-SWAU2R54.mjs";
 import {
   ALL_SIGNALS
-} from "./chunk-3WMOUCVJ.mjs";
+} from "./chunk-UEVQUYCS.mjs";
 import {
   sectionEnd
-} from "./chunk-NCMOQ65V.mjs";
+} from "./chunk-QLCCVKTV.mjs";
 import {
   assertStateTrusted,
   ensureStateDir,
@@ -57,7 +57,7 @@ import {
 } from "./chunk-VFCBVGFI.mjs";
 import {
   isArchivePath
-} from "./chunk-IQGP4QIV.mjs";
+} from "./chunk-HIFGKBPV.mjs";
 import {
   writeFileAtomic
 } from "./chunk-2SEPAG6N.mjs";

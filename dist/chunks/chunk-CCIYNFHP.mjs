@@ -12,7 +12,7 @@ import {
   proposeLifecycle,
   vanishedIdentifier,
   versionSkew
-} from "./chunk-NCMOQ65V.mjs";
+} from "./chunk-QLCCVKTV.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE
@@ -35,7 +35,7 @@ import {
 } from "./chunk-4AFPJYB5.mjs";
 import {
   isArchivePath
-} from "./chunk-IQGP4QIV.mjs";
+} from "./chunk-HIFGKBPV.mjs";
 import {
   listProjectFiles,
   parseDoc,

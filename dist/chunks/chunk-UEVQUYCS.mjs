@@ -10,7 +10,7 @@ import {
   referencesOf,
   vanishedIdentifier,
   versionSkew
-} from "./chunk-NCMOQ65V.mjs";
+} from "./chunk-QLCCVKTV.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE
@@ -24,7 +24,7 @@ import {
   PLACEHOLDER,
   TEMPLATE_OR_SAMPLE_PATH,
   isArchivePath
-} from "./chunk-IQGP4QIV.mjs";
+} from "./chunk-HIFGKBPV.mjs";
 import {
   byCodeUnit
 } from "./chunk-7CNQJT4V.mjs";

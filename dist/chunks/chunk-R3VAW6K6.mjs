@@ -2,22 +2,22 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   CI_OPTIONS,
   ciCommand
-} from "./chunk-SUDYSO4H.mjs";
+} from "./chunk-N2AU6K2M.mjs";
 import {
   scanProgress
 } from "./chunk-6D625TZO.mjs";
 import {
   openProject,
   runScan
-} from "./chunk-YIXMO5KV.mjs";
+} from "./chunk-IK6SVZEF.mjs";
 import {
   CATEGORY_FILTERS,
   asScanArtifact,
   runReport
-} from "./chunk-72RGLCWE.mjs";
+} from "./chunk-UGMFJRXG.mjs";
 import {
   scannerProvenSource
-} from "./chunk-5JJQTESZ.mjs";
+} from "./chunk-CCIYNFHP.mjs";
 import {
   writeCheckResult
 } from "./chunk-JODB3Z4N.mjs";

@@ -306,14 +306,15 @@ function openspecFindings(changes, tracked, abandonedAfterDays) {
 }
 
 // scripts/roles/rule-table.ts
-var MD = String.raw`\.(?:md|mdx|markdown)$`, ARCHIVE_FOLDER = /^(?:.+[-_.])?(?:archives?|archived)(?:[-_.].+)?$/i, PLAN_FOLDER = /^(?:plans?|planning|roadmaps?|proposals?|rfcs?|work[-_]items?|slices|explorations)$/i, OPENSPEC_LIVE_CHANGE = /(?:^|\/)openspec\/changes\/(?!archive\/)[^/]+\//, OPENSPEC_MAIN_SPEC = /^(?:(?![^/]*archiv)[^/]+\/)*openspec\/specs\/[^/]+\/spec\.md$/i, DATED_PLAN_NAME = new RegExp(String.raw`^(?:19|20)\d{2}-\d{2}-\d{2}[-_].*[-_](?:design|plan|proposal|rfc)${MD}`, "i"), PLAN_NAME = new RegExp(String.raw`^(?:roadmap|plan|proposal|tasks|future)(?:[-_.][\w.-]*)?${MD}|[-_](?:plan|proposal|roadmap)${MD}`, "i"), AGENT_PROMPT_PATH = /(?:^|\/)(?:\.claude\/(?:commands|agents|skills|output-styles)|\.github\/(?:prompts|chatmodes|agents|skills)|\.codex\/(?:prompts|skills)|\.opencode\/(?:commands?|agents?|skills?)|\.(?:windsurf|devin|kilocode|agent|clinerules)\/workflows|\.amazonq\/prompts|\.continue\/prompts|\.(?:cursor|gemini|augment|bob|codebuddy|commandcode|crush|factory|iflow|junie|qoder|qwen|roo|trae|kiro|lingma|shai|agents|cline|forge|kimi-code|pi|omp|zcode|rovodev|hermes|vibe|cospec\/openspec)\/(?:commands|skills|agents|prompts|steering))\//, IN_PROMPT = [{ path: AGENT_PROMPT_PATH }, { fact: "skill-folder" }, { fact: "plugin-component" }, { fact: "manifest-command" }, { fact: "embedded-prompt" }], ARCHIVED_BANNER = /^\W{0,6}(?:legacy documentation\b|archived\b(?!\s+\w)|this (?:doc|document|page|file|guide) (?:is|has been) (?:archived|deprecated|obsolete)\b)|^#{1,6} [^\n]*\((?:archived|legacy)\)[ \t]*$/im, PLACEHOLDER = /(?:^|[\s/:@"'=])your[-_](?:org|repo|name|project|user(?:name)?|company|team|app|domain|email)\b|(?:^|[\s"'])\/(?:absolute\/)?path\/to\/|<your[-_ ][^>]*>|\[(?:YOUR|PROJECT|FEATURE|PLACEHOLDER)[ _A-Z]*\]/, TEMPLATE_OR_SAMPLE_PATH = /(?:^|\/)(?:_?templates?|scaffolds?|skeletons?|boilerplates?|examples?|samples?|fixtures?|__fixtures__|testdata|test-data)\//i, README_NAME = new RegExp(String.raw`^readme${MD}`, "i"), DOC_IN_CAPITALS = new RegExp(String.raw`^(?:[Rr]eadme|[A-Z][A-Z0-9]*(?:[-_][A-Z0-9]+)*)${MD}`), RULES = [
+var MD = String.raw`\.(?:md|mdx|markdown)$`, ARCHIVE_FOLDER = /^(?:.+[-_.])?(?:archives?|archived)(?:[-_.].+)?$/i, PLAN_FOLDER = /^(?:plans?|planning|roadmaps?|proposals?|rfcs?|work[-_]items?|slices|explorations)$/i, OPENSPEC_LIVE_CHANGE = /(?:^|\/)openspec\/changes\/(?!archive\/)[^/]+\//, OPENSPEC_MAIN_SPEC = /^(?:(?![^/]*archiv)[^/]+\/)*openspec\/specs\/[^/]+\/spec\.md$/i, DATED_PLAN_NAME = new RegExp(String.raw`^(?:19|20)\d{2}-\d{2}-\d{2}[-_].*[-_](?:design|plan|proposal|rfc)${MD}`, "i"), PLAN_NAME = new RegExp(String.raw`^(?:roadmap|plan|proposal|tasks|future)(?:[-_.][\w.-]*)?${MD}|[-_](?:plan|proposal|roadmap)${MD}`, "i"), AGENT_PROMPT_PATH = /(?:^|\/)(?:\.claude\/(?:commands|agents|skills|output-styles)|\.github\/(?:prompts|chatmodes|agents|skills)|\.codex\/(?:prompts|skills)|\.opencode\/(?:commands?|agents?|skills?)|\.(?:windsurf|devin|kilocode|agent|clinerules)\/workflows|\.amazonq\/prompts|\.continue\/prompts|\.(?:cursor|gemini|augment|bob|codebuddy|commandcode|crush|factory|iflow|junie|qoder|qwen|roo|trae|kiro|lingma|shai|agents|cline|forge|kimi-code|pi|omp|zcode|rovodev|hermes|vibe|cospec\/openspec)\/(?:commands|skills|agents|prompts|steering))\//, IN_PROMPT = [{ path: AGENT_PROMPT_PATH }, { fact: "skill-folder" }, { fact: "plugin-component" }, { fact: "manifest-command" }, { fact: "embedded-prompt" }, { fact: "code-read-prompt" }], ARCHIVED_BANNER = /^\W{0,6}(?:legacy documentation\b|archived\b(?!\s+\w)|this (?:doc|document|page|file|guide) (?:is|has been) (?:archived|deprecated|obsolete)\b)|^#{1,6} [^\n]*\((?:archived|legacy)\)[ \t]*$/im, PLACEHOLDER = /(?:^|[\s/:@"'=])your[-_](?:org|repo|name|project|user(?:name)?|company|team|app|domain|email)\b|(?:^|[\s"'])\/(?:absolute\/)?path\/to\/|<your[-_ ][^>]*>|\[(?:YOUR|PROJECT|FEATURE|PLACEHOLDER)[ _A-Z]*\]/, TEMPLATE_OR_SAMPLE_PATH = /(?:^|\/)(?:_?templates?|scaffolds?|skeletons?|boilerplates?|examples?|samples?|fixtures?|__fixtures__|testdata|test-data)\//i, GENERATED_MARKER = /\bauto[- ]?generated\b|\bautomatically generated\b|\bthis (?:file|document|page|doc) (?:is|was|has been) (?:auto[- ]?)?generated\b/i, GENERATED_COMMENT = new RegExp(String.raw`${GENERATED_MARKER.source}|\bgenerated (?:by|from|with|using)\b|\bdo not (?:edit|modify)\b|\bdon't (?:edit|modify)\b`, "i"), README_NAME = new RegExp(String.raw`^readme${MD}`, "i"), DOC_IN_CAPITALS = new RegExp(String.raw`^(?:[Rr]eadme|[A-Z][A-Z0-9]*(?:[-_][A-Z0-9]+)*)${MD}`), RULES = [
   // ---- archive: kept as history, never judged.
   { id: "archive-folder", role: "archive", match: { folder: ARCHIVE_FOLDER }, except: [{ path: OPENSPEC_LIVE_CHANGE }, { path: OPENSPEC_MAIN_SPEC }, { fact: "verb-named-prompt" }], says: "a folder that names an archive (archive/, archived/, meeting-notes-archive/, ...)" },
   { id: "removal-folder", role: "archive", match: { folder: /^(?:staged[-_]for[-_]removal|deprecated|attic)$/i }, says: "a folder of docs on their way out (staged-for-removal/, deprecated/, attic/)" },
   { id: "archived-banner", role: "archive", match: { head: ARCHIVED_BANNER }, except: IN_PROMPT, says: 'a doc whose opening lines declare it archived or legacy ("Legacy documentation (archived)", "This page is deprecated")' },
   { id: "archived-tag", role: "archive", match: { frontmatter: "tags", value: /(?:^|,)\s*(?:archived|deprecated|legacy)\s*(?:,|$)/i }, except: IN_PROMPT, says: "frontmatter tags holding Archived, Deprecated or Legacy" },
   // ---- generated: its source is elsewhere.
-  { id: "generated-marker", role: "generated", match: { head: /\bauto[- ]?generated\b|\bautomatically generated\b|\bthis (?:file|document|page|doc) (?:is|was|has been) (?:auto[- ]?)?generated\b/i }, says: 'a generated marker near the top ("auto-generated", "this file was generated")' },
+  { id: "generated-marker", role: "generated", match: { head: GENERATED_MARKER }, says: 'a generated marker near the top ("auto-generated", "this file was generated")' },
+  { id: "generated-frontmatter-comment", role: "generated", match: { frontmatterComment: GENERATED_COMMENT }, says: 'a comment inside the frontmatter saying the file is generated ("# This file is auto generated from source", "# Do not edit")' },
   { id: "generated-note", role: "generated", match: { head: /^\s*(?:<!--|\{\/\*|\/\/|>|[*_]{1,2})[^\n]*\bgenerated (?:by|from|with|using)\b/im }, says: 'a comment, quote or emphasized note near the top saying "generated by/from"' },
   { id: "do-not-edit", role: "generated", match: { head: /DO NOT EDIT|DO NOT MODIFY|<!--[^>]*\b[Dd]o not (?:edit|modify)\b|\{\/\*[^*]*\b[Dd]o not (?:edit|modify)\b/ }, says: 'a "DO NOT EDIT" banner or comment near the top' },
   { id: "generated-frontmatter", role: "generated", match: { frontmatter: "generated", value: /^(?:true|yes)$/i }, says: "frontmatter generated: true" },
@@ -325,6 +326,14 @@ var MD = String.raw`\.(?:md|mdx|markdown)$`, ARCHIVE_FOLDER = /^(?:.+[-_.])?(?:a
   { id: "generated-folder", role: "generated", match: { fact: "generated-folder" }, says: 'in a folder whose README says its files are generated ("These files are generated from ...")' },
   { id: "generator-file", role: "generated", match: { path: /(?:^|\/)\.changeset\/README\.md$/ }, says: "a tool's own scaffold (changesets' .changeset/README.md)" },
   { id: "generator-output", role: "generated", match: { fact: "generator-output" }, says: "inside a known generator's output folder (typedoc out, a docs site's build folder)" },
+  // ---- fixture: a test's input, fed to the program under test; nothing in it is a claim about the repository.
+  // A README or an agent's memory file there explains the tests to people, and stays documentation;
+  // beside a runner, so does a doc named in capitals (DISCOVERY.md, CONTRIBUTING.md).
+  // Snapshot tests: the expected output a test compares against (Jest and Vitest __snapshots__/, Verify's *.verified.md and *.received.md).
+  { id: "test-snapshot", role: "fixture", match: { path: /(?:^|\/)__snapshots__\/|\.(?:verified|received)\.[^/.]+$/ }, says: "a test snapshot (__snapshots__/, Verify's *.verified.md, *.received.md)" },
+  { id: "test-runner-folder", role: "fixture", match: { fact: "test-runner-folder" }, except: [{ name: DOC_IN_CAPITALS }, { fact: "memory-file" }], says: "in a tests tree, in a folder holding a test runner's file or snapshots (format.test.js, *_test.go, test_*.py, __snapshots__/)" },
+  { id: "fixtures-folder", role: "fixture", match: { folder: /^(?:fixtures?|__fixtures__|testdata|test-data)$/i }, except: [{ name: README_NAME }, { fact: "memory-file" }], says: "a test-fixtures folder at any depth (fixtures/, __fixtures__/, testdata/)" },
+  { id: "test-named-path", role: "fixture", match: { fact: "test-named-path" }, except: [{ name: README_NAME }, { fact: "memory-file" }], says: `a file or folder a tests tree's code names by a quoted path: relative to itself (BookTest::from_dir("theme/fonts_css")), to the package above the tests folder where the runner starts (root = "./resources/mdtest"), or from a build output folder below it ("../../../../samples"); outside the tests tree, folders only` },
   // ---- copy: intended copies of another doc.
   { id: "docusaurus-versioned", role: "copy", match: { folder: /^(?:versioned_docs|version-\d[\w.-]*)$/ }, says: "a Docusaurus versioned tree (versioned_docs/, version-x.y/)" },
   { id: "version-sibling", role: "copy", match: { fact: "version-sibling" }, says: "an older version folder beside a newer one that shares most file names (reference/7.4/ beside reference/7.5/)" },
@@ -332,12 +341,6 @@ var MD = String.raw`\.(?:md|mdx|markdown)$`, ARCHIVE_FOLDER = /^(?:.+[-_.])?(?:a
   { id: "locale-folder", role: "copy", match: { fact: "locale-folder" }, says: "a locale folder (zh-CN/, fr/) whose file the source-language tree holds too" },
   { id: "translated-name", role: "copy", match: { fact: "translated-name" }, says: "a translation named after its source (README.zh-CN.md, guide-fr.md beside guide.md)" },
   { id: "mirror", role: "copy", match: { fact: "mirror" }, except: IN_PROMPT, says: "a file another tree holds byte for byte (a mirror or install asset)" },
-  // ---- fixture: a test's input, fed to the program under test; nothing in it is a claim about the repository.
-  // A README or an agent's memory file there explains the tests to people, and stays documentation;
-  // beside a runner, so does a doc named in capitals (DISCOVERY.md, CONTRIBUTING.md).
-  { id: "test-runner-folder", role: "fixture", match: { fact: "test-runner-folder" }, except: [{ name: DOC_IN_CAPITALS }, { fact: "memory-file" }], says: "in a tests tree, in a folder holding a test runner's file or snapshots (format.test.js, *_test.go, test_*.py, __snapshots__/)" },
-  { id: "fixtures-folder", role: "fixture", match: { folder: /^(?:fixtures?|__fixtures__|testdata|test-data)$/i }, except: [{ name: README_NAME }, { fact: "memory-file" }], says: "a test-fixtures folder at any depth (fixtures/, __fixtures__/, testdata/)" },
-  { id: "test-named-path", role: "fixture", match: { fact: "test-named-path" }, except: [{ name: README_NAME }, { fact: "memory-file" }], says: `in a tests tree, a file or folder the tests' code names by a quoted path relative to itself (BookTest::from_dir("theme/fonts_css"))` },
   // ---- template: filled in by someone else.
   { id: "template-folder", role: "template", match: { folder: /^(?:_?templates?|scaffolds?|skeletons?|boilerplates?|ISSUE_TEMPLATE|DISCUSSION_TEMPLATE|PULL_REQUEST_TEMPLATE)$/i }, except: IN_PROMPT, says: "a templates or scaffolds folder (templates/, .github/ISSUE_TEMPLATE/)" },
   { id: "placeholder-frontmatter", role: "template", match: { frontmatterValue: PLACEHOLDER }, except: IN_PROMPT, says: "frontmatter holding placeholders to fill in (your-org/your-repo, /path/to/repo, <your-name>)" },
@@ -365,6 +368,7 @@ var MD = String.raw`\.(?:md|mdx|markdown)$`, ARCHIVE_FOLDER = /^(?:.+[-_.])?(?:a
   { id: "embedded-prompt", role: "agent-prompt", match: { fact: "embedded-prompt" }, says: "a .md file the code embeds as a prompt (a go:embed directive beside it names it)" },
   { id: "skill-folder", role: "agent-prompt", match: { fact: "skill-folder" }, says: "a SKILL.md or a file inside its skill folder" },
   { id: "manifest-command", role: "agent-prompt", match: { fact: "manifest-command" }, says: "a command, agent or skill file an extension or preset manifest installs (commands/ beside extension.yml, preset.yml, gemini-extension.json)" },
+  { id: "code-read-prompt", role: "agent-prompt", match: { fact: "code-read-prompt" }, says: "in a prompts or instructions folder, a .md file the repository's code or workflows read (its path or name in a code file, `cat agents/prompts/x.md` in a workflow)" },
   { id: "command-arguments", role: "agent-prompt", match: { head: /\$ARGUMENTS\b/ }, says: "a slash-command prompt taking $ARGUMENTS near the top" },
   { id: "plugin-component", role: "agent-prompt", match: { fact: "plugin-component" }, says: "a Claude Code plugin's commands/, agents/ or skills/ (beside .claude-plugin/plugin.json)" },
   // ---- agent-memory: what a reader loads as memory, and what such a file @imports.
@@ -378,7 +382,11 @@ function headOf(lines, frontmatterEnd) {
   return lines.slice(from, from + 5).join(`
 `);
 }
-var isContentMatch = (m) => "head" in m || "frontmatter" in m || "frontmatterValue" in m;
+function frontmatterCommentsOf(lines, frontmatterEnd) {
+  return frontmatterEnd === void 0 ? "" : lines.slice(1, frontmatterEnd - 1).filter((l) => /^\s*#/.test(l)).join(`
+`);
+}
+var isContentMatch = (m) => "head" in m || "frontmatter" in m || "frontmatterValue" in m || "frontmatterComment" in m;
 function frontmatterAt(fm, key) {
   let v = fm;
   for (let k of key.split(".")) v = isJsonObject(v) ? v[k] : void 0;
@@ -404,7 +412,7 @@ function matches(m, doc, facts) {
     let v = frontmatterAt(doc.frontmatter, m.frontmatter);
     return v != null && m.value.test(String(v)) ? "" : void 0;
   }
-  return "frontmatterValue" in m ? anyString(doc.frontmatter, m.frontmatterValue) ? "" : void 0 : "fact" in m ? facts.answer(m.fact, doc.path) : void 0;
+  return "frontmatterValue" in m ? anyString(doc.frontmatter, m.frontmatterValue) ? "" : void 0 : "frontmatterComment" in m ? m.frontmatterComment.test(doc.frontmatterComments ?? "") ? "" : void 0 : "fact" in m ? facts.answer(m.fact, doc.path) : void 0;
 }
 var role = (r, evidence) => evidence === "" ? { name: r.role, rule: r.id } : { name: r.role, rule: r.id, evidence }, RoleModel = class {
   constructor(facts, overrides = []) {
@@ -741,6 +749,7 @@ export {
   DOC_IN_CAPITALS,
   TRANSLATION_RULES,
   headOf,
+  frontmatterCommentsOf,
   RoleModel,
   folderRole,
   isArchivePath,

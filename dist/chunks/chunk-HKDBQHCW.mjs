@@ -7,10 +7,10 @@ import {
   openProject,
   runScan,
   serializeArtifact
-} from "./chunk-YIXMO5KV.mjs";
+} from "./chunk-IK6SVZEF.mjs";
 import {
   SIGNALS
-} from "./chunk-3WMOUCVJ.mjs";
+} from "./chunk-UEVQUYCS.mjs";
 import {
   assertStateTrusted
 } from "./chunk-XPE3MLC3.mjs";

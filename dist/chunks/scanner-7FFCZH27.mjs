@@ -1,10 +1,17 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
-  initCommand
-} from "./chunk-7NZL6GTK.mjs";
-import "./chunk-WNBLE5O7.mjs";
-import "./chunk-C2YHMVOQ.mjs";
-import "./chunk-IQGP4QIV.mjs";
+  scannerCommand
+} from "./chunk-HKDBQHCW.mjs";
+import "./chunk-6D625TZO.mjs";
+import "./chunk-IK6SVZEF.mjs";
+import "./chunk-UEVQUYCS.mjs";
+import "./chunk-QLCCVKTV.mjs";
+import "./chunk-XPE3MLC3.mjs";
+import "./chunk-3MRBJ7GN.mjs";
+import "./chunk-VFCBVGFI.mjs";
+import "./chunk-4AFPJYB5.mjs";
+import "./chunk-CCCYTP6P.mjs";
+import "./chunk-HIFGKBPV.mjs";
 import "./chunk-2SEPAG6N.mjs";
 import "./chunk-QDKWU22L.mjs";
 import "./chunk-D3DGCNBM.mjs";
@@ -18,5 +25,5 @@ import "./chunk-Q5DWSZJV.mjs";
 import "./chunk-6ISAVYID.mjs";
 import "./chunk-6K57MRJR.mjs";
 export {
-  initCommand
+  scannerCommand
 };

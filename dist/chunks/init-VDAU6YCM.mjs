@@ -1,21 +1,10 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
-  CI_OPTIONS,
-  ciCommand,
-  noCacheNote,
-  runGate
-} from "./chunk-SUDYSO4H.mjs";
-import "./chunk-6D625TZO.mjs";
-import "./chunk-YIXMO5KV.mjs";
-import "./chunk-3WMOUCVJ.mjs";
-import "./chunk-NCMOQ65V.mjs";
-import "./chunk-XPE3MLC3.mjs";
-import "./chunk-3MRBJ7GN.mjs";
-import "./chunk-VFCBVGFI.mjs";
-import "./chunk-4AFPJYB5.mjs";
-import "./chunk-WNBLE5O7.mjs";
+  initCommand
+} from "./chunk-7FMGMMTO.mjs";
+import "./chunk-CCCYTP6P.mjs";
 import "./chunk-C2YHMVOQ.mjs";
-import "./chunk-IQGP4QIV.mjs";
+import "./chunk-HIFGKBPV.mjs";
 import "./chunk-2SEPAG6N.mjs";
 import "./chunk-QDKWU22L.mjs";
 import "./chunk-D3DGCNBM.mjs";
@@ -29,8 +18,5 @@ import "./chunk-Q5DWSZJV.mjs";
 import "./chunk-6ISAVYID.mjs";
 import "./chunk-6K57MRJR.mjs";
 export {
-  CI_OPTIONS,
-  ciCommand,
-  noCacheNote,
-  runGate
+  initCommand
 };

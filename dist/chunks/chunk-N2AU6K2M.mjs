@@ -6,15 +6,15 @@ import {
   openProject,
   runScan,
   withoutCopiesNote
-} from "./chunk-YIXMO5KV.mjs";
+} from "./chunk-IK6SVZEF.mjs";
 import {
   ALL_SIGNALS
-} from "./chunk-3WMOUCVJ.mjs";
+} from "./chunk-UEVQUYCS.mjs";
 import {
   SEVERITIES,
   isBoundCutNote,
   referencesOf
-} from "./chunk-NCMOQ65V.mjs";
+} from "./chunk-QLCCVKTV.mjs";
 import {
   BASELINE_FILE,
   stateDistrust
