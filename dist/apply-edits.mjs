@@ -2,24 +2,24 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   applyEditsCommand
-} from "./chunks/chunk-2DNXYAT4.mjs";
+} from "./chunks/chunk-LGWS2OO4.mjs";
 import "./chunks/chunk-BYJ2HSH6.mjs";
-import "./chunks/chunk-IK6SVZEF.mjs";
+import "./chunks/chunk-NYJMZFI6.mjs";
 import "./chunks/chunk-MHYDBFUG.mjs";
-import "./chunks/chunk-CCIYNFHP.mjs";
+import "./chunks/chunk-ZB2E6BHU.mjs";
 import "./chunks/chunk-JODB3Z4N.mjs";
 import "./chunks/chunk-PWYTOBDR.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-SWAU2R54.mjs";
 import "./chunks/chunk-DWGIC4YC.mjs";
-import "./chunks/chunk-UEVQUYCS.mjs";
-import "./chunks/chunk-QLCCVKTV.mjs";
+import "./chunks/chunk-34NTM5B5.mjs";
+import "./chunks/chunk-AOBSUUCC.mjs";
 import "./chunks/chunk-XPE3MLC3.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import "./chunks/chunk-4AFPJYB5.mjs";
-import "./chunks/chunk-CCCYTP6P.mjs";
-import "./chunks/chunk-HIFGKBPV.mjs";
+import "./chunks/chunk-ZTFNVM4V.mjs";
+import "./chunks/chunk-RLL7AO36.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
 import "./chunks/chunk-QDKWU22L.mjs";
 import "./chunks/chunk-D3DGCNBM.mjs";

@@ -4,14 +4,14 @@ import {
   runScan,
   serializeArtifact,
   withConfig
-} from "./chunks/chunk-IK6SVZEF.mjs";
+} from "./chunks/chunk-NYJMZFI6.mjs";
 import {
   beginCheck,
   classifierVersion,
   finishCheck,
   headerLines
-} from "./chunks/chunk-O2XNGI5K.mjs";
-import "./chunks/chunk-MIXVMJPP.mjs";
+} from "./chunks/chunk-6LGIA5AH.mjs";
+import "./chunks/chunk-WZICKIDC.mjs";
 import {
   SCRATCH_PARENT,
   inScratch
@@ -20,15 +20,15 @@ import "./chunks/chunk-MHYDBFUG.mjs";
 import {
   CATEGORY_FILTERS,
   ESCALATION_CONFIDENCE
-} from "./chunks/chunk-UGMFJRXG.mjs";
-import "./chunks/chunk-CCIYNFHP.mjs";
+} from "./chunks/chunk-QABWRTQM.mjs";
+import "./chunks/chunk-ZB2E6BHU.mjs";
 import "./chunks/chunk-JODB3Z4N.mjs";
 import "./chunks/chunk-PWYTOBDR.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-SWAU2R54.mjs";
 import "./chunks/chunk-DWGIC4YC.mjs";
-import "./chunks/chunk-UEVQUYCS.mjs";
-import "./chunks/chunk-QLCCVKTV.mjs";
+import "./chunks/chunk-34NTM5B5.mjs";
+import "./chunks/chunk-AOBSUUCC.mjs";
 import {
   STATE_DIR_NAME
 } from "./chunks/chunk-XPE3MLC3.mjs";
@@ -37,8 +37,8 @@ import "./chunks/chunk-VFCBVGFI.mjs";
 import {
   loadTokenCounter
 } from "./chunks/chunk-4AFPJYB5.mjs";
-import "./chunks/chunk-CCCYTP6P.mjs";
-import "./chunks/chunk-HIFGKBPV.mjs";
+import "./chunks/chunk-ZTFNVM4V.mjs";
+import "./chunks/chunk-RLL7AO36.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
 import "./chunks/chunk-QDKWU22L.mjs";
 import "./chunks/chunk-D3DGCNBM.mjs";

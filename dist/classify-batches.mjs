@@ -5,12 +5,12 @@ import {
   countsLine,
   planClassification,
   rememberClassifications
-} from "./chunks/chunk-O2XNGI5K.mjs";
+} from "./chunks/chunk-6LGIA5AH.mjs";
 import {
   ESCALATIONS_FILE,
   planEscalations,
   serializeEscalations
-} from "./chunks/chunk-MIXVMJPP.mjs";
+} from "./chunks/chunk-WZICKIDC.mjs";
 import {
   inScratch
 } from "./chunks/chunk-PLUDF3OI.mjs";
@@ -18,15 +18,15 @@ import "./chunks/chunk-MHYDBFUG.mjs";
 import {
   ESCALATION_CONFIDENCE,
   asScanArtifact
-} from "./chunks/chunk-UGMFJRXG.mjs";
-import "./chunks/chunk-CCIYNFHP.mjs";
+} from "./chunks/chunk-QABWRTQM.mjs";
+import "./chunks/chunk-ZB2E6BHU.mjs";
 import "./chunks/chunk-JODB3Z4N.mjs";
 import "./chunks/chunk-PWYTOBDR.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-SWAU2R54.mjs";
 import "./chunks/chunk-DWGIC4YC.mjs";
-import "./chunks/chunk-UEVQUYCS.mjs";
-import "./chunks/chunk-QLCCVKTV.mjs";
+import "./chunks/chunk-34NTM5B5.mjs";
+import "./chunks/chunk-AOBSUUCC.mjs";
 import {
   STATE_DIR_NAME,
   assertStateTrusted
@@ -45,7 +45,7 @@ import {
 } from "./chunks/chunk-C2YHMVOQ.mjs";
 import {
   loadConfig
-} from "./chunks/chunk-HIFGKBPV.mjs";
+} from "./chunks/chunk-RLL7AO36.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";

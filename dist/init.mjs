@@ -2,10 +2,10 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   initCommand
-} from "./chunks/chunk-7FMGMMTO.mjs";
-import "./chunks/chunk-CCCYTP6P.mjs";
+} from "./chunks/chunk-YJE4UCGA.mjs";
+import "./chunks/chunk-ZTFNVM4V.mjs";
 import "./chunks/chunk-C2YHMVOQ.mjs";
-import "./chunks/chunk-HIFGKBPV.mjs";
+import "./chunks/chunk-RLL7AO36.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
 import "./chunks/chunk-QDKWU22L.mjs";
 import "./chunks/chunk-D3DGCNBM.mjs";

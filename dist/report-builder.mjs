@@ -3,7 +3,7 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   asPlan,
   planSources
-} from "./chunks/chunk-MIXVMJPP.mjs";
+} from "./chunks/chunk-WZICKIDC.mjs";
 import {
   inScratch
 } from "./chunks/chunk-PLUDF3OI.mjs";
@@ -11,14 +11,14 @@ import {
   CATEGORY_FILTERS,
   asScanArtifact,
   runReport
-} from "./chunks/chunk-UGMFJRXG.mjs";
+} from "./chunks/chunk-QABWRTQM.mjs";
 import {
   scannerProvenSource
-} from "./chunks/chunk-CCIYNFHP.mjs";
+} from "./chunks/chunk-ZB2E6BHU.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-SWAU2R54.mjs";
 import "./chunks/chunk-DWGIC4YC.mjs";
-import "./chunks/chunk-QLCCVKTV.mjs";
+import "./chunks/chunk-AOBSUUCC.mjs";
 import {
   STATE_DIR_NAME,
   assertStateTrusted
@@ -28,7 +28,7 @@ import "./chunks/chunk-VFCBVGFI.mjs";
 import "./chunks/chunk-4AFPJYB5.mjs";
 import {
   loadConfig
-} from "./chunks/chunk-HIFGKBPV.mjs";
+} from "./chunks/chunk-RLL7AO36.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";

@@ -2,17 +2,17 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   scannerCommand
-} from "./chunks/chunk-HKDBQHCW.mjs";
+} from "./chunks/chunk-4MKJ2J23.mjs";
 import "./chunks/chunk-6D625TZO.mjs";
-import "./chunks/chunk-IK6SVZEF.mjs";
-import "./chunks/chunk-UEVQUYCS.mjs";
-import "./chunks/chunk-QLCCVKTV.mjs";
+import "./chunks/chunk-NYJMZFI6.mjs";
+import "./chunks/chunk-34NTM5B5.mjs";
+import "./chunks/chunk-AOBSUUCC.mjs";
 import "./chunks/chunk-XPE3MLC3.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import "./chunks/chunk-4AFPJYB5.mjs";
-import "./chunks/chunk-CCCYTP6P.mjs";
-import "./chunks/chunk-HIFGKBPV.mjs";
+import "./chunks/chunk-ZTFNVM4V.mjs";
+import "./chunks/chunk-RLL7AO36.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
 import "./chunks/chunk-QDKWU22L.mjs";
 import "./chunks/chunk-D3DGCNBM.mjs";

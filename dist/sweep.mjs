@@ -3,22 +3,22 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   runScan,
   withConfig
-} from "./chunks/chunk-IK6SVZEF.mjs";
-import "./chunks/chunk-UEVQUYCS.mjs";
+} from "./chunks/chunk-NYJMZFI6.mjs";
+import "./chunks/chunk-34NTM5B5.mjs";
 import {
   LIFECYCLE_SIGNAL,
   OPENSPEC_COMPLETED_SIGNAL,
   judgedCandidates,
   proposeLifecycle
-} from "./chunks/chunk-QLCCVKTV.mjs";
+} from "./chunks/chunk-AOBSUUCC.mjs";
 import {
   assertStateTrusted
 } from "./chunks/chunk-XPE3MLC3.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import "./chunks/chunk-4AFPJYB5.mjs";
-import "./chunks/chunk-CCCYTP6P.mjs";
-import "./chunks/chunk-HIFGKBPV.mjs";
+import "./chunks/chunk-ZTFNVM4V.mjs";
+import "./chunks/chunk-RLL7AO36.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";

@@ -2,7 +2,7 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   localeCopies,
   versionCopies
-} from "./chunk-CCCYTP6P.mjs";
+} from "./chunk-ZTFNVM4V.mjs";
 import {
   count
 } from "./chunk-C2YHMVOQ.mjs";
@@ -16,7 +16,7 @@ import {
   foldersOf,
   isArchivePath,
   parseConfigText
-} from "./chunk-HIFGKBPV.mjs";
+} from "./chunk-RLL7AO36.mjs";
 import {
   writeFileAtomic
 } from "./chunk-2SEPAG6N.mjs";

@@ -7,7 +7,7 @@ import {
   planEscalations,
   readEscalations,
   serializeEscalations
-} from "./chunk-MIXVMJPP.mjs";
+} from "./chunk-WZICKIDC.mjs";
 import {
   makeScratch
 } from "./chunk-PLUDF3OI.mjs";
@@ -27,12 +27,12 @@ import {
   scanArtifactViolations,
   snapshotter,
   treeViolations
-} from "./chunk-UGMFJRXG.mjs";
+} from "./chunk-QABWRTQM.mjs";
 import {
   contentDigest,
   proposeAll,
   scannerProvenSource
-} from "./chunk-CCIYNFHP.mjs";
+} from "./chunk-ZB2E6BHU.mjs";
 import {
   writeCheckResult
 } from "./chunk-JODB3Z4N.mjs";
@@ -42,10 +42,10 @@ import {
 } from "./chunk-SWAU2R54.mjs";
 import {
   ALL_SIGNALS
-} from "./chunk-UEVQUYCS.mjs";
+} from "./chunk-34NTM5B5.mjs";
 import {
   sectionEnd
-} from "./chunk-QLCCVKTV.mjs";
+} from "./chunk-AOBSUUCC.mjs";
 import {
   assertStateTrusted,
   ensureStateDir,
@@ -57,7 +57,7 @@ import {
 } from "./chunk-VFCBVGFI.mjs";
 import {
   isArchivePath
-} from "./chunk-HIFGKBPV.mjs";
+} from "./chunk-RLL7AO36.mjs";
 import {
   writeFileAtomic
 } from "./chunk-2SEPAG6N.mjs";

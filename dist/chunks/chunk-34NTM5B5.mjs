@@ -10,7 +10,7 @@ import {
   referencesOf,
   vanishedIdentifier,
   versionSkew
-} from "./chunk-QLCCVKTV.mjs";
+} from "./chunk-AOBSUUCC.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE
@@ -24,7 +24,7 @@ import {
   PLACEHOLDER,
   TEMPLATE_OR_SAMPLE_PATH,
   isArchivePath
-} from "./chunk-HIFGKBPV.mjs";
+} from "./chunk-RLL7AO36.mjs";
 import {
   byCodeUnit
 } from "./chunk-7CNQJT4V.mjs";

@@ -6,15 +6,15 @@ import {
   openProject,
   runScan,
   withoutCopiesNote
-} from "./chunk-IK6SVZEF.mjs";
+} from "./chunk-NYJMZFI6.mjs";
 import {
   ALL_SIGNALS
-} from "./chunk-UEVQUYCS.mjs";
+} from "./chunk-34NTM5B5.mjs";
 import {
   SEVERITIES,
   isBoundCutNote,
   referencesOf
-} from "./chunk-QLCCVKTV.mjs";
+} from "./chunk-AOBSUUCC.mjs";
 import {
   BASELINE_FILE,
   stateDistrust

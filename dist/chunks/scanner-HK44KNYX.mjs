@@ -1,25 +1,17 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
-  APPLY_COMMANDS,
-  applyEditsCommand
-} from "./chunk-2DNXYAT4.mjs";
-import "./chunk-BYJ2HSH6.mjs";
-import "./chunk-IK6SVZEF.mjs";
-import "./chunk-MHYDBFUG.mjs";
-import "./chunk-CCIYNFHP.mjs";
-import "./chunk-JODB3Z4N.mjs";
-import "./chunk-PWYTOBDR.mjs";
-import "./chunk-OUZCCNIE.mjs";
-import "./chunk-SWAU2R54.mjs";
-import "./chunk-DWGIC4YC.mjs";
-import "./chunk-UEVQUYCS.mjs";
-import "./chunk-QLCCVKTV.mjs";
+  scannerCommand
+} from "./chunk-4MKJ2J23.mjs";
+import "./chunk-6D625TZO.mjs";
+import "./chunk-NYJMZFI6.mjs";
+import "./chunk-34NTM5B5.mjs";
+import "./chunk-AOBSUUCC.mjs";
 import "./chunk-XPE3MLC3.mjs";
 import "./chunk-3MRBJ7GN.mjs";
 import "./chunk-VFCBVGFI.mjs";
 import "./chunk-4AFPJYB5.mjs";
-import "./chunk-CCCYTP6P.mjs";
-import "./chunk-HIFGKBPV.mjs";
+import "./chunk-ZTFNVM4V.mjs";
+import "./chunk-RLL7AO36.mjs";
 import "./chunk-2SEPAG6N.mjs";
 import "./chunk-QDKWU22L.mjs";
 import "./chunk-D3DGCNBM.mjs";
@@ -33,6 +25,5 @@ import "./chunk-Q5DWSZJV.mjs";
 import "./chunk-6ISAVYID.mjs";
 import "./chunk-6K57MRJR.mjs";
 export {
-  APPLY_COMMANDS,
-  applyEditsCommand
+  scannerCommand
 };

@@ -2,7 +2,7 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   AGENT_PROMPT_PATH,
   ARCHIVE_FOLDER
-} from "./chunk-HIFGKBPV.mjs";
+} from "./chunk-RLL7AO36.mjs";
 import {
   Minimatch,
   readFrontmatter

@@ -32,7 +32,7 @@ import {
   matchRules,
   openspecFindings,
   shieldOf
-} from "./chunk-HIFGKBPV.mjs";
+} from "./chunk-RLL7AO36.mjs";
 import {
   locate,
   minimatch,

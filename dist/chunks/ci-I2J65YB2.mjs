@@ -4,18 +4,18 @@ import {
   ciCommand,
   noCacheNote,
   runGate
-} from "./chunk-N2AU6K2M.mjs";
+} from "./chunk-R2IWS2T6.mjs";
 import "./chunk-6D625TZO.mjs";
-import "./chunk-IK6SVZEF.mjs";
-import "./chunk-UEVQUYCS.mjs";
-import "./chunk-QLCCVKTV.mjs";
+import "./chunk-NYJMZFI6.mjs";
+import "./chunk-34NTM5B5.mjs";
+import "./chunk-AOBSUUCC.mjs";
 import "./chunk-XPE3MLC3.mjs";
 import "./chunk-3MRBJ7GN.mjs";
 import "./chunk-VFCBVGFI.mjs";
 import "./chunk-4AFPJYB5.mjs";
-import "./chunk-CCCYTP6P.mjs";
+import "./chunk-ZTFNVM4V.mjs";
 import "./chunk-C2YHMVOQ.mjs";
-import "./chunk-HIFGKBPV.mjs";
+import "./chunk-RLL7AO36.mjs";
 import "./chunk-2SEPAG6N.mjs";
 import "./chunk-QDKWU22L.mjs";
 import "./chunk-D3DGCNBM.mjs";

@@ -12,7 +12,7 @@ import {
   proposeLifecycle,
   vanishedIdentifier,
   versionSkew
-} from "./chunk-QLCCVKTV.mjs";
+} from "./chunk-AOBSUUCC.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE
@@ -35,7 +35,7 @@ import {
 } from "./chunk-4AFPJYB5.mjs";
 import {
   isArchivePath
-} from "./chunk-HIFGKBPV.mjs";
+} from "./chunk-RLL7AO36.mjs";
 import {
   listProjectFiles,
   parseDoc,

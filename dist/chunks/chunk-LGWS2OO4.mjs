@@ -9,7 +9,7 @@ import {
   loadHistoryIndex,
   openProject,
   runScan
-} from "./chunk-IK6SVZEF.mjs";
+} from "./chunk-NYJMZFI6.mjs";
 import {
   sealMatches,
   sealOf
@@ -23,7 +23,7 @@ import {
   lineRange,
   newStructureHoles,
   wholeOf
-} from "./chunk-CCIYNFHP.mjs";
+} from "./chunk-ZB2E6BHU.mjs";
 import {
   setStampLocked
 } from "./chunk-JODB3Z4N.mjs";
@@ -45,7 +45,7 @@ import {
 } from "./chunk-DWGIC4YC.mjs";
 import {
   LIFECYCLE_SIGNAL
-} from "./chunk-QLCCVKTV.mjs";
+} from "./chunk-AOBSUUCC.mjs";
 import {
   STATE_DIR_NAME,
   assertStateFolder,
@@ -74,7 +74,7 @@ import {
   expandServedPattern,
   loadConfig,
   ruleMatchesPath
-} from "./chunk-HIFGKBPV.mjs";
+} from "./chunk-RLL7AO36.mjs";
 import {
   fsyncDir,
   tempOwner,

@@ -1,17 +1,10 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
-  scannerCommand
-} from "./chunk-HKDBQHCW.mjs";
-import "./chunk-6D625TZO.mjs";
-import "./chunk-IK6SVZEF.mjs";
-import "./chunk-UEVQUYCS.mjs";
-import "./chunk-QLCCVKTV.mjs";
-import "./chunk-XPE3MLC3.mjs";
-import "./chunk-3MRBJ7GN.mjs";
-import "./chunk-VFCBVGFI.mjs";
-import "./chunk-4AFPJYB5.mjs";
-import "./chunk-CCCYTP6P.mjs";
-import "./chunk-HIFGKBPV.mjs";
+  initCommand
+} from "./chunk-YJE4UCGA.mjs";
+import "./chunk-ZTFNVM4V.mjs";
+import "./chunk-C2YHMVOQ.mjs";
+import "./chunk-RLL7AO36.mjs";
 import "./chunk-2SEPAG6N.mjs";
 import "./chunk-QDKWU22L.mjs";
 import "./chunk-D3DGCNBM.mjs";
@@ -25,5 +18,5 @@ import "./chunk-Q5DWSZJV.mjs";
 import "./chunk-6ISAVYID.mjs";
 import "./chunk-6K57MRJR.mjs";
 export {
-  scannerCommand
+  initCommand
 };

@@ -3,7 +3,7 @@ import {
   SIGNALS,
   frozenFact,
   lineCountsFact
-} from "./chunk-UEVQUYCS.mjs";
+} from "./chunk-34NTM5B5.mjs";
 import {
   LIFECYCLE_SIGNAL,
   codePathRefs,
@@ -23,7 +23,7 @@ import {
   scan_schema_default,
   scenarioRanges,
   sectionRanges
-} from "./chunk-QLCCVKTV.mjs";
+} from "./chunk-AOBSUUCC.mjs";
 import {
   ensureStateSubdir,
   stateFolderProblem
@@ -52,7 +52,7 @@ import {
 } from "./chunk-4AFPJYB5.mjs";
 import {
   buildRepoFacts
-} from "./chunk-CCCYTP6P.mjs";
+} from "./chunk-ZTFNVM4V.mjs";
 import {
   AGENT_PROMPT_PATH,
   DOC_IN_CAPITALS,
@@ -62,7 +62,7 @@ import {
   headOf,
   isArchivePath,
   loadConfig
-} from "./chunk-HIFGKBPV.mjs";
+} from "./chunk-RLL7AO36.mjs";
 import {
   writeFileAtomic
 } from "./chunk-2SEPAG6N.mjs";

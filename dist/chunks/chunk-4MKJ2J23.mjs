@@ -7,10 +7,10 @@ import {
   openProject,
   runScan,
   serializeArtifact
-} from "./chunk-IK6SVZEF.mjs";
+} from "./chunk-NYJMZFI6.mjs";
 import {
   SIGNALS
-} from "./chunk-UEVQUYCS.mjs";
+} from "./chunk-34NTM5B5.mjs";
 import {
   assertStateTrusted
 } from "./chunk-XPE3MLC3.mjs";

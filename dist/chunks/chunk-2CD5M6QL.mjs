@@ -2,22 +2,22 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   CI_OPTIONS,
   ciCommand
-} from "./chunk-N2AU6K2M.mjs";
+} from "./chunk-R2IWS2T6.mjs";
 import {
   scanProgress
 } from "./chunk-6D625TZO.mjs";
 import {
   openProject,
   runScan
-} from "./chunk-IK6SVZEF.mjs";
+} from "./chunk-NYJMZFI6.mjs";
 import {
   CATEGORY_FILTERS,
   asScanArtifact,
   runReport
-} from "./chunk-UGMFJRXG.mjs";
+} from "./chunk-QABWRTQM.mjs";
 import {
   scannerProvenSource
-} from "./chunk-CCIYNFHP.mjs";
+} from "./chunk-ZB2E6BHU.mjs";
 import {
   writeCheckResult
 } from "./chunk-JODB3Z4N.mjs";

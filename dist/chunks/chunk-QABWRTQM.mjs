@@ -9,7 +9,7 @@ import {
   evidenceViolations,
   lineRange,
   wholeOf
-} from "./chunk-CCIYNFHP.mjs";
+} from "./chunk-ZB2E6BHU.mjs";
 import {
   digestLine
 } from "./chunk-OUZCCNIE.mjs";
@@ -27,7 +27,7 @@ import {
   ROLE_ORDER,
   lifecycleSignalsOf,
   scan_schema_default
-} from "./chunk-QLCCVKTV.mjs";
+} from "./chunk-AOBSUUCC.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE,
@@ -43,7 +43,7 @@ import {
 import {
   CONVENTIONS,
   isExcluded
-} from "./chunk-HIFGKBPV.mjs";
+} from "./chunk-RLL7AO36.mjs";
 import {
   compileSchema,
   schemaViolations
