@@ -2,27 +2,27 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   applyEditsCommand
-} from "./chunks/chunk-LGWS2OO4.mjs";
+} from "./chunks/chunk-FH4GZFBN.mjs";
 import "./chunks/chunk-BYJ2HSH6.mjs";
-import "./chunks/chunk-NYJMZFI6.mjs";
+import "./chunks/chunk-IXA6G7XT.mjs";
 import "./chunks/chunk-MHYDBFUG.mjs";
-import "./chunks/chunk-ZB2E6BHU.mjs";
+import "./chunks/chunk-22NETDEV.mjs";
 import "./chunks/chunk-JODB3Z4N.mjs";
 import "./chunks/chunk-PWYTOBDR.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-SWAU2R54.mjs";
 import "./chunks/chunk-DWGIC4YC.mjs";
-import "./chunks/chunk-34NTM5B5.mjs";
-import "./chunks/chunk-AOBSUUCC.mjs";
+import "./chunks/chunk-RB2MRYRN.mjs";
+import "./chunks/chunk-LWHSV5E2.mjs";
 import "./chunks/chunk-XPE3MLC3.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
-import "./chunks/chunk-4AFPJYB5.mjs";
-import "./chunks/chunk-ZTFNVM4V.mjs";
-import "./chunks/chunk-RLL7AO36.mjs";
+import "./chunks/chunk-2MW6WWS2.mjs";
+import "./chunks/chunk-5CBJFSRC.mjs";
+import "./chunks/chunk-6UU73SHN.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
 import "./chunks/chunk-QDKWU22L.mjs";
-import "./chunks/chunk-D3DGCNBM.mjs";
+import "./chunks/chunk-WTHYZ2F3.mjs";
 import "./chunks/chunk-UIVZPBU2.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
 import "./chunks/chunk-WMYYX4YZ.mjs";

@@ -4,14 +4,14 @@ import {
   runScan,
   serializeArtifact,
   withConfig
-} from "./chunks/chunk-NYJMZFI6.mjs";
+} from "./chunks/chunk-IXA6G7XT.mjs";
 import {
   beginCheck,
   classifierVersion,
   finishCheck,
   headerLines
-} from "./chunks/chunk-6LGIA5AH.mjs";
-import "./chunks/chunk-WZICKIDC.mjs";
+} from "./chunks/chunk-IZAABNK7.mjs";
+import "./chunks/chunk-BJTV4NPL.mjs";
 import {
   SCRATCH_PARENT,
   inScratch
@@ -20,15 +20,15 @@ import "./chunks/chunk-MHYDBFUG.mjs";
 import {
   CATEGORY_FILTERS,
   ESCALATION_CONFIDENCE
-} from "./chunks/chunk-QABWRTQM.mjs";
-import "./chunks/chunk-ZB2E6BHU.mjs";
+} from "./chunks/chunk-XQVXG3MJ.mjs";
+import "./chunks/chunk-22NETDEV.mjs";
 import "./chunks/chunk-JODB3Z4N.mjs";
 import "./chunks/chunk-PWYTOBDR.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-SWAU2R54.mjs";
 import "./chunks/chunk-DWGIC4YC.mjs";
-import "./chunks/chunk-34NTM5B5.mjs";
-import "./chunks/chunk-AOBSUUCC.mjs";
+import "./chunks/chunk-RB2MRYRN.mjs";
+import "./chunks/chunk-LWHSV5E2.mjs";
 import {
   STATE_DIR_NAME
 } from "./chunks/chunk-XPE3MLC3.mjs";
@@ -36,12 +36,12 @@ import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import {
   loadTokenCounter
-} from "./chunks/chunk-4AFPJYB5.mjs";
-import "./chunks/chunk-ZTFNVM4V.mjs";
-import "./chunks/chunk-RLL7AO36.mjs";
+} from "./chunks/chunk-2MW6WWS2.mjs";
+import "./chunks/chunk-5CBJFSRC.mjs";
+import "./chunks/chunk-6UU73SHN.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
 import "./chunks/chunk-QDKWU22L.mjs";
-import "./chunks/chunk-D3DGCNBM.mjs";
+import "./chunks/chunk-WTHYZ2F3.mjs";
 import {
   findProjectRoot
 } from "./chunks/chunk-UIVZPBU2.mjs";

@@ -5,12 +5,12 @@ import {
   countsLine,
   planClassification,
   rememberClassifications
-} from "./chunks/chunk-6LGIA5AH.mjs";
+} from "./chunks/chunk-IZAABNK7.mjs";
 import {
   ESCALATIONS_FILE,
   planEscalations,
   serializeEscalations
-} from "./chunks/chunk-WZICKIDC.mjs";
+} from "./chunks/chunk-BJTV4NPL.mjs";
 import {
   inScratch
 } from "./chunks/chunk-PLUDF3OI.mjs";
@@ -18,15 +18,15 @@ import "./chunks/chunk-MHYDBFUG.mjs";
 import {
   ESCALATION_CONFIDENCE,
   asScanArtifact
-} from "./chunks/chunk-QABWRTQM.mjs";
-import "./chunks/chunk-ZB2E6BHU.mjs";
+} from "./chunks/chunk-XQVXG3MJ.mjs";
+import "./chunks/chunk-22NETDEV.mjs";
 import "./chunks/chunk-JODB3Z4N.mjs";
 import "./chunks/chunk-PWYTOBDR.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-SWAU2R54.mjs";
 import "./chunks/chunk-DWGIC4YC.mjs";
-import "./chunks/chunk-34NTM5B5.mjs";
-import "./chunks/chunk-AOBSUUCC.mjs";
+import "./chunks/chunk-RB2MRYRN.mjs";
+import "./chunks/chunk-LWHSV5E2.mjs";
 import {
   STATE_DIR_NAME,
   assertStateTrusted
@@ -35,22 +35,22 @@ import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import {
   projectContexts
-} from "./chunks/chunk-CWMQBI5S.mjs";
+} from "./chunks/chunk-IZ7PEE2A.mjs";
 import {
   contextsLoading,
   loadTokenCounter
-} from "./chunks/chunk-4AFPJYB5.mjs";
+} from "./chunks/chunk-2MW6WWS2.mjs";
 import {
   count
 } from "./chunks/chunk-C2YHMVOQ.mjs";
 import {
   loadConfig
-} from "./chunks/chunk-RLL7AO36.mjs";
+} from "./chunks/chunk-6UU73SHN.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
 import "./chunks/chunk-QDKWU22L.mjs";
-import "./chunks/chunk-D3DGCNBM.mjs";
+import "./chunks/chunk-WTHYZ2F3.mjs";
 import {
   findProjectRoot
 } from "./chunks/chunk-UIVZPBU2.mjs";

@@ -3,7 +3,7 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   asPlan,
   planSources
-} from "./chunks/chunk-WZICKIDC.mjs";
+} from "./chunks/chunk-BJTV4NPL.mjs";
 import {
   inScratch
 } from "./chunks/chunk-PLUDF3OI.mjs";
@@ -11,29 +11,29 @@ import {
   CATEGORY_FILTERS,
   asScanArtifact,
   runReport
-} from "./chunks/chunk-QABWRTQM.mjs";
+} from "./chunks/chunk-XQVXG3MJ.mjs";
 import {
   scannerProvenSource
-} from "./chunks/chunk-ZB2E6BHU.mjs";
+} from "./chunks/chunk-22NETDEV.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-SWAU2R54.mjs";
 import "./chunks/chunk-DWGIC4YC.mjs";
-import "./chunks/chunk-AOBSUUCC.mjs";
+import "./chunks/chunk-LWHSV5E2.mjs";
 import {
   STATE_DIR_NAME,
   assertStateTrusted
 } from "./chunks/chunk-XPE3MLC3.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
-import "./chunks/chunk-4AFPJYB5.mjs";
+import "./chunks/chunk-2MW6WWS2.mjs";
 import {
   loadConfig
-} from "./chunks/chunk-RLL7AO36.mjs";
+} from "./chunks/chunk-6UU73SHN.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
 import "./chunks/chunk-QDKWU22L.mjs";
-import "./chunks/chunk-D3DGCNBM.mjs";
+import "./chunks/chunk-WTHYZ2F3.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
 import "./chunks/chunk-WMYYX4YZ.mjs";
 import "./chunks/chunk-7CNQJT4V.mjs";

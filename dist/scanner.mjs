@@ -2,20 +2,20 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   scannerCommand
-} from "./chunks/chunk-4MKJ2J23.mjs";
+} from "./chunks/chunk-R3YRECMV.mjs";
 import "./chunks/chunk-6D625TZO.mjs";
-import "./chunks/chunk-NYJMZFI6.mjs";
-import "./chunks/chunk-34NTM5B5.mjs";
-import "./chunks/chunk-AOBSUUCC.mjs";
+import "./chunks/chunk-IXA6G7XT.mjs";
+import "./chunks/chunk-RB2MRYRN.mjs";
+import "./chunks/chunk-LWHSV5E2.mjs";
 import "./chunks/chunk-XPE3MLC3.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
-import "./chunks/chunk-4AFPJYB5.mjs";
-import "./chunks/chunk-ZTFNVM4V.mjs";
-import "./chunks/chunk-RLL7AO36.mjs";
+import "./chunks/chunk-2MW6WWS2.mjs";
+import "./chunks/chunk-5CBJFSRC.mjs";
+import "./chunks/chunk-6UU73SHN.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
 import "./chunks/chunk-QDKWU22L.mjs";
-import "./chunks/chunk-D3DGCNBM.mjs";
+import "./chunks/chunk-WTHYZ2F3.mjs";
 import "./chunks/chunk-UIVZPBU2.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
 import "./chunks/chunk-WMYYX4YZ.mjs";

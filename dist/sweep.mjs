@@ -3,27 +3,27 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   runScan,
   withConfig
-} from "./chunks/chunk-NYJMZFI6.mjs";
-import "./chunks/chunk-34NTM5B5.mjs";
+} from "./chunks/chunk-IXA6G7XT.mjs";
+import "./chunks/chunk-RB2MRYRN.mjs";
 import {
   LIFECYCLE_SIGNAL,
   OPENSPEC_COMPLETED_SIGNAL,
   judgedCandidates,
   proposeLifecycle
-} from "./chunks/chunk-AOBSUUCC.mjs";
+} from "./chunks/chunk-LWHSV5E2.mjs";
 import {
   assertStateTrusted
 } from "./chunks/chunk-XPE3MLC3.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
-import "./chunks/chunk-4AFPJYB5.mjs";
-import "./chunks/chunk-ZTFNVM4V.mjs";
-import "./chunks/chunk-RLL7AO36.mjs";
+import "./chunks/chunk-2MW6WWS2.mjs";
+import "./chunks/chunk-5CBJFSRC.mjs";
+import "./chunks/chunk-6UU73SHN.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
 import "./chunks/chunk-QDKWU22L.mjs";
-import "./chunks/chunk-D3DGCNBM.mjs";
+import "./chunks/chunk-WTHYZ2F3.mjs";
 import {
   findProjectRoot
 } from "./chunks/chunk-UIVZPBU2.mjs";

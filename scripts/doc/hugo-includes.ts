@@ -1,4 +1,5 @@
 import { posix } from 'node:path';
+import { linesOutsideFences } from './fences.ts';
 
 // Hugo pages whose headings come from files this scan does not render: a page that calls a shortcode
 // including another file (`{{% include "x.md" %}}`, Docsy's `{{< readfile >}}`, or a shortcode of the
@@ -16,7 +17,6 @@ const INCLUDE_NAME = /include|readfile/i;
 const INCLUDE_TEMPLATE = /\breadFile\b|\bos\.ReadFile\b|\binclude\b|\.RenderShortcodes\b|\.RawContent\b/;
 /** A shortcode's template, in the site or a theme: `layouts/_shortcodes/docs/x.md` (Hugo >= 0.146) or `layouts/shortcodes/x.html`. */
 const TEMPLATE = /(?:^|\/)layouts\/_?shortcodes\/(.+?)(?:\.[a-z]{2}(?:-[a-z]{2})?)?\.(?:html|md|txt|json|xml)$/i;
-const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 
 /**
  * Which shortcode names include another file: one named so, or one whose template (among `files`,
@@ -50,17 +50,7 @@ export function includeCalls(text: string, includes: (name: string) => boolean):
   const files: string[] = [];
   let unnamed = false;
   if (!text.includes('{{')) return { files, unnamed };
-  let fence: string | undefined;
-  for (const line of text.split('\n')) {
-    const f = FENCE.exec(line);
-    if (fence !== undefined) {
-      if (f && f[1]![0] === fence[0] && f[1]!.length >= fence.length && line.trim() === f[1]) fence = undefined;
-      continue;
-    }
-    if (f) {
-      fence = f[1];
-      continue;
-    }
+  for (const line of linesOutsideFences(text)) {
     const plain = line.replace(/`[^`\n]*`/g, '');
     for (const m of plain.matchAll(CALL)) {
       if (!includes(m[1]!)) continue;

@@ -4,6 +4,7 @@
 // scanner reads, so a fragment no heading answers cannot be judged there. Docusaurus reads `.md` as
 // MDX too, so any doc's ESM lines count. Pure: the doc's text in, project paths out.
 import { posix } from 'node:path';
+import { linesOutsideFences } from './fences.ts';
 
 export interface MdxImports {
   /** Project paths of the Markdown partials the page renders (`.md`/`.mdx` imports used as `<Name />`). */
@@ -12,7 +13,6 @@ export interface MdxImports {
   opaque: boolean;
 }
 
-const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 /**
  * `import Name from 'x'`, `import { A, B as C } from 'x'`, `import Name, { A } from 'x'`, at a line's
  * start or after another statement's `;`, over several lines if need be.
@@ -30,21 +30,7 @@ const OWN_CODE = /^(?:\.\.?\/|@site\/|~\/|@\/)|\.(?:astro|jsx|tsx|js|ts|mjs|vue|
 
 /** The names a page imports, each with its specifier, and the text outside fenced code (where `<Name` renders it). */
 function importsOf(text: string): { names: Map<string, string>; body: string } {
-  const kept: string[] = [];
-  let fence: string | undefined;
-  for (const line of text.split('\n')) {
-    const f = FENCE.exec(line);
-    if (fence !== undefined) {
-      if (f && f[1]![0] === fence[0] && f[1]!.length >= fence.length && line.trim() === f[1]) fence = undefined;
-      continue;
-    }
-    if (f) {
-      fence = f[1];
-      continue;
-    }
-    kept.push(line);
-  }
-  const outside = kept.join('\n');
+  const outside = linesOutsideFences(text).join('\n');
   const names = new Map<string, string>();
   for (const m of outside.matchAll(IMPORT)) {
     const spec = unescapeJs(m[4]!);

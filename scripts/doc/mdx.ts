@@ -2,12 +2,12 @@
 // expressions, whose comments `{/* ... */}` are how MDX comments out prose. Neither is prose a
 // reader follows, so before an .mdx file is parsed both are blanked with spaces (line and column
 // of everything else unchanged). JSX elements parse as HTML blocks already; fenced code stays as is.
+import { FENCE } from './fences.ts';
 
 export function isMdxPath(p: string): boolean {
   return /\.mdx$/i.test(p);
 }
 
-const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 const ESM = /^(?:import|export)(?=[\s{*])/;
 const OPEN = /\{\s*\/\*/;
 const CLOSE = /\*\/\s*\}/;

@@ -3,9 +3,9 @@
 // what they say, not where they are, so the check compares the text before and after one edit and
 // names only the holes the edit made (a doc that already had one is not blamed on it).
 import { splitLines } from '../shared/lines.ts';
+import { FENCE } from './fences.ts';
 
 const HEADING = /^ {0,3}(#{1,6})(?:[ \t]+(.*?))?[ \t#]*$/;
-const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 
 interface Line {
   text: string;

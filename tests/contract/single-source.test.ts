@@ -263,4 +263,21 @@ describe('One home per rule', () => {
       .map((l) => `${l.rel}:${l.n}: ${l.code}`);
     assert.deepEqual(offenders, [], 'use printable, workflowData / workflowProperty, mdCode / mdLine / mdCell from scripts/shared/output-escape.ts');
   });
+
+  it('no module outside doc/fences.ts writes the fenced-code opener', () => {
+    // What opens a code fence (three backticks or tildes, at most three spaces in) has one home; a
+    // second copy drifts (the closing rule did, once).
+    const pattern = /`\{3,\}\|~\{3,\}/;
+    const home = join('scripts', 'doc', 'fences.ts');
+    const offenders: string[] = [];
+    for (const f of tsFiles(join(REPO_ROOT, 'scripts'))) {
+      const rel = relative(REPO_ROOT, f);
+      if (rel === home) continue;
+      readFileSync(f, 'utf8').split('\n').forEach((line, i) => {
+        if (pattern.test(line)) offenders.push(`${rel}:${i + 1}: ${line.trim()}`);
+      });
+    }
+    assert.deepEqual(offenders, [], 'import FENCE or linesOutsideFences from scripts/doc/fences.ts');
+    assert.ok(pattern.test(readFileSync(join(REPO_ROOT, home), 'utf8')), 'the pattern finds the opener in its home');
+  });
 });

@@ -2,11 +2,11 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   AGENT_PROMPT_PATH,
   ARCHIVE_FOLDER
-} from "./chunk-RLL7AO36.mjs";
+} from "./chunk-6UU73SHN.mjs";
 import {
   Minimatch,
   readFrontmatter
-} from "./chunk-D3DGCNBM.mjs";
+} from "./chunk-WTHYZ2F3.mjs";
 import {
   isJsonObject
 } from "./chunk-Z45Y2YWL.mjs";

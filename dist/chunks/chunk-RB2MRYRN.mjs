@@ -10,7 +10,7 @@ import {
   referencesOf,
   vanishedIdentifier,
   versionSkew
-} from "./chunk-AOBSUUCC.mjs";
+} from "./chunk-LWHSV5E2.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE
@@ -18,13 +18,13 @@ import {
 import {
   isRootInstructionFile,
   siteOf
-} from "./chunk-4AFPJYB5.mjs";
+} from "./chunk-2MW6WWS2.mjs";
 import {
   DEFAULT_CONFIG,
   PLACEHOLDER,
   TEMPLATE_OR_SAMPLE_PATH,
   isArchivePath
-} from "./chunk-RLL7AO36.mjs";
+} from "./chunk-6UU73SHN.mjs";
 import {
   byCodeUnit
 } from "./chunk-7CNQJT4V.mjs";

@@ -1,13 +1,10 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
-  initCommand
-} from "./chunk-YJE4UCGA.mjs";
-import "./chunk-ZTFNVM4V.mjs";
-import "./chunk-C2YHMVOQ.mjs";
-import "./chunk-RLL7AO36.mjs";
-import "./chunk-2SEPAG6N.mjs";
-import "./chunk-QDKWU22L.mjs";
-import "./chunk-D3DGCNBM.mjs";
+  contextCommand
+} from "./chunk-V2AYJGNM.mjs";
+import "./chunk-IZ7PEE2A.mjs";
+import "./chunk-2MW6WWS2.mjs";
+import "./chunk-WTHYZ2F3.mjs";
 import "./chunk-UIVZPBU2.mjs";
 import "./chunk-Z45Y2YWL.mjs";
 import "./chunk-WMYYX4YZ.mjs";
@@ -18,5 +15,5 @@ import "./chunk-Q5DWSZJV.mjs";
 import "./chunk-6ISAVYID.mjs";
 import "./chunk-6K57MRJR.mjs";
 export {
-  initCommand
+  contextCommand
 };

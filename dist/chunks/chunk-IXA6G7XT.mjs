@@ -3,7 +3,7 @@ import {
   SIGNALS,
   frozenFact,
   lineCountsFact
-} from "./chunk-34NTM5B5.mjs";
+} from "./chunk-RB2MRYRN.mjs";
 import {
   LIFECYCLE_SIGNAL,
   codePathRefs,
@@ -23,7 +23,7 @@ import {
   scan_schema_default,
   scenarioRanges,
   sectionRanges
-} from "./chunk-AOBSUUCC.mjs";
+} from "./chunk-LWHSV5E2.mjs";
 import {
   ensureStateSubdir,
   stateFolderProblem
@@ -49,10 +49,10 @@ import {
   readPageRoutes,
   routePages,
   siteOf
-} from "./chunk-4AFPJYB5.mjs";
+} from "./chunk-2MW6WWS2.mjs";
 import {
   buildRepoFacts
-} from "./chunk-ZTFNVM4V.mjs";
+} from "./chunk-5CBJFSRC.mjs";
 import {
   AGENT_PROMPT_PATH,
   DOC_IN_CAPITALS,
@@ -62,7 +62,7 @@ import {
   headOf,
   isArchivePath,
   loadConfig
-} from "./chunk-RLL7AO36.mjs";
+} from "./chunk-6UU73SHN.mjs";
 import {
   writeFileAtomic
 } from "./chunk-2SEPAG6N.mjs";
@@ -71,10 +71,11 @@ import {
   absentTrackedFiles,
   githubSlug,
   ignoredPaths,
+  linesOutsideFences,
   listProjectFiles,
   locate,
   parseDoc
-} from "./chunk-D3DGCNBM.mjs";
+} from "./chunk-WTHYZ2F3.mjs";
 import {
   findProjectRoot
 } from "./chunk-UIVZPBU2.mjs";
@@ -1156,7 +1157,7 @@ async function planScan(opts) {
 
 // scripts/doc/hugo-includes.ts
 import { posix } from "node:path";
-var CALL = /\{\{[<%][ \t]*([A-Za-z_][\w./-]*)/g, INCLUDE_NAME = /include|readfile/i, INCLUDE_TEMPLATE = /\breadFile\b|\bos\.ReadFile\b|\binclude\b|\.RenderShortcodes\b|\.RawContent\b/, TEMPLATE = /(?:^|\/)layouts\/_?shortcodes\/(.+?)(?:\.[a-z]{2}(?:-[a-z]{2})?)?\.(?:html|md|txt|json|xml)$/i, FENCE = /^ {0,3}(`{3,}|~{3,})/;
+var CALL = /\{\{[<%][ \t]*([A-Za-z_][\w./-]*)/g, INCLUDE_NAME = /include|readfile/i, INCLUDE_TEMPLATE = /\breadFile\b|\bos\.ReadFile\b|\binclude\b|\.RenderShortcodes\b|\.RawContent\b/, TEMPLATE = /(?:^|\/)layouts\/_?shortcodes\/(.+?)(?:\.[a-z]{2}(?:-[a-z]{2})?)?\.(?:html|md|txt|json|xml)$/i;
 function includeShortcodes(files, read) {
   let templates = /* @__PURE__ */ new Map();
   for (let f of files) {
@@ -1173,18 +1174,7 @@ var FILE_ARG = /^[ \t]+(?:file=)?(["'`])([^"'`\n]+)\1/;
 function includeCalls(text, includes) {
   let files = [], unnamed = !1;
   if (!text.includes("{{")) return { files, unnamed };
-  let fence;
-  for (let line of text.split(`
-`)) {
-    let f = FENCE.exec(line);
-    if (fence !== void 0) {
-      f && f[1][0] === fence[0] && f[1].length >= fence.length && line.trim() === f[1] && (fence = void 0);
-      continue;
-    }
-    if (f) {
-      fence = f[1];
-      continue;
-    }
+  for (let line of linesOutsideFences(text)) {
     let plain = line.replace(/`[^`\n]*`/g, "");
     for (let m of plain.matchAll(CALL)) {
       if (!includes(m[1])) continue;
@@ -1216,23 +1206,9 @@ function isSnippet(text) {
 
 // scripts/doc/mdx-imports.ts
 import { posix as posix2 } from "node:path";
-var FENCE2 = /^ {0,3}(`{3,}|~{3,})/, IMPORT = /(?:^|;)[ \t]*import\s+(?!type\b)([\w$]+)?\s*,?\s*(?:\{([^}]*)\})?\s*from\s*(['"])((?:\\.|(?!\3)[^\\\n])*)\3/gm, unescapeJs = (s) => s.replace(/\\(.)/g, "$1"), PARTIAL = /\.mdx?$/i, OWN_CODE = /^(?:\.\.?\/|@site\/|~\/|@\/)|\.(?:astro|jsx|tsx|js|ts|mjs|vue|svelte)$/i;
+var IMPORT = /(?:^|;)[ \t]*import\s+(?!type\b)([\w$]+)?\s*,?\s*(?:\{([^}]*)\})?\s*from\s*(['"])((?:\\.|(?!\3)[^\\\n])*)\3/gm, unescapeJs = (s) => s.replace(/\\(.)/g, "$1"), PARTIAL = /\.mdx?$/i, OWN_CODE = /^(?:\.\.?\/|@site\/|~\/|@\/)|\.(?:astro|jsx|tsx|js|ts|mjs|vue|svelte)$/i;
 function importsOf(text) {
-  let kept = [], fence;
-  for (let line of text.split(`
-`)) {
-    let f = FENCE2.exec(line);
-    if (fence !== void 0) {
-      f && f[1][0] === fence[0] && f[1].length >= fence.length && line.trim() === f[1] && (fence = void 0);
-      continue;
-    }
-    if (f) {
-      fence = f[1];
-      continue;
-    }
-    kept.push(line);
-  }
-  let outside = kept.join(`
+  let outside = linesOutsideFences(text).join(`
 `), names = /* @__PURE__ */ new Map();
   for (let m of outside.matchAll(IMPORT)) {
     let spec = unescapeJs(m[4]);

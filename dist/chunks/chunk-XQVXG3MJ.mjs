@@ -9,7 +9,7 @@ import {
   evidenceViolations,
   lineRange,
   wholeOf
-} from "./chunk-ZB2E6BHU.mjs";
+} from "./chunk-22NETDEV.mjs";
 import {
   digestLine
 } from "./chunk-OUZCCNIE.mjs";
@@ -27,7 +27,7 @@ import {
   ROLE_ORDER,
   lifecycleSignalsOf,
   scan_schema_default
-} from "./chunk-AOBSUUCC.mjs";
+} from "./chunk-LWHSV5E2.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE,
@@ -39,11 +39,11 @@ import {
 import {
   TOKEN_ENCODING,
   loadTokenCounter
-} from "./chunk-4AFPJYB5.mjs";
+} from "./chunk-2MW6WWS2.mjs";
 import {
   CONVENTIONS,
   isExcluded
-} from "./chunk-RLL7AO36.mjs";
+} from "./chunk-6UU73SHN.mjs";
 import {
   compileSchema,
   schemaViolations
@@ -54,7 +54,7 @@ import {
   rangeProblem,
   sameLines,
   splitLines
-} from "./chunk-D3DGCNBM.mjs";
+} from "./chunk-WTHYZ2F3.mjs";
 import {
   isJsonObject
 } from "./chunk-Z45Y2YWL.mjs";

@@ -7,10 +7,10 @@ import {
   openProject,
   runScan,
   serializeArtifact
-} from "./chunk-NYJMZFI6.mjs";
+} from "./chunk-IXA6G7XT.mjs";
 import {
   SIGNALS
-} from "./chunk-34NTM5B5.mjs";
+} from "./chunk-RB2MRYRN.mjs";
 import {
   assertStateTrusted
 } from "./chunk-XPE3MLC3.mjs";

@@ -6,15 +6,15 @@ import {
   openProject,
   runScan,
   withoutCopiesNote
-} from "./chunk-NYJMZFI6.mjs";
+} from "./chunk-IXA6G7XT.mjs";
 import {
   ALL_SIGNALS
-} from "./chunk-34NTM5B5.mjs";
+} from "./chunk-RB2MRYRN.mjs";
 import {
   SEVERITIES,
   isBoundCutNote,
   referencesOf
-} from "./chunk-AOBSUUCC.mjs";
+} from "./chunk-LWHSV5E2.mjs";
 import {
   BASELINE_FILE,
   stateDistrust
@@ -25,7 +25,7 @@ import {
 } from "./chunk-VFCBVGFI.mjs";
 import {
   buildRepoIndex
-} from "./chunk-4AFPJYB5.mjs";
+} from "./chunk-2MW6WWS2.mjs";
 import {
   count,
   duration
@@ -40,7 +40,7 @@ import {
 import {
   listProjectFiles,
   parseDoc
-} from "./chunk-D3DGCNBM.mjs";
+} from "./chunk-WTHYZ2F3.mjs";
 import {
   byCodeUnit,
   isPartialHistoryNote,

@@ -1,28 +1,20 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
-  APPLY_COMMANDS,
-  applyEditsCommand
-} from "./chunk-LGWS2OO4.mjs";
-import "./chunk-BYJ2HSH6.mjs";
-import "./chunk-NYJMZFI6.mjs";
-import "./chunk-MHYDBFUG.mjs";
-import "./chunk-ZB2E6BHU.mjs";
-import "./chunk-JODB3Z4N.mjs";
-import "./chunk-PWYTOBDR.mjs";
-import "./chunk-OUZCCNIE.mjs";
-import "./chunk-SWAU2R54.mjs";
-import "./chunk-DWGIC4YC.mjs";
-import "./chunk-34NTM5B5.mjs";
-import "./chunk-AOBSUUCC.mjs";
+  scannerCommand
+} from "./chunk-R3YRECMV.mjs";
+import "./chunk-6D625TZO.mjs";
+import "./chunk-IXA6G7XT.mjs";
+import "./chunk-RB2MRYRN.mjs";
+import "./chunk-LWHSV5E2.mjs";
 import "./chunk-XPE3MLC3.mjs";
 import "./chunk-3MRBJ7GN.mjs";
 import "./chunk-VFCBVGFI.mjs";
-import "./chunk-4AFPJYB5.mjs";
-import "./chunk-ZTFNVM4V.mjs";
-import "./chunk-RLL7AO36.mjs";
+import "./chunk-2MW6WWS2.mjs";
+import "./chunk-5CBJFSRC.mjs";
+import "./chunk-6UU73SHN.mjs";
 import "./chunk-2SEPAG6N.mjs";
 import "./chunk-QDKWU22L.mjs";
-import "./chunk-D3DGCNBM.mjs";
+import "./chunk-WTHYZ2F3.mjs";
 import "./chunk-UIVZPBU2.mjs";
 import "./chunk-Z45Y2YWL.mjs";
 import "./chunk-WMYYX4YZ.mjs";
@@ -33,6 +25,5 @@ import "./chunk-Q5DWSZJV.mjs";
 import "./chunk-6ISAVYID.mjs";
 import "./chunk-6K57MRJR.mjs";
 export {
-  APPLY_COMMANDS,
-  applyEditsCommand
+  scannerCommand
 };

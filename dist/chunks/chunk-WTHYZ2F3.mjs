@@ -11126,11 +11126,31 @@ _defineProperty(MarkdownIt, "ParserInline", ParserInline);
 _defineProperty(MarkdownIt, "StateInline", StateInline);
 var MarkdownItCallable = callable(MarkdownIt);
 
+// scripts/doc/fences.ts
+var FENCE = /^ {0,3}(`{3,}|~{3,})/;
+function linesOutsideFences(text2) {
+  let kept = [], fence2;
+  for (let line of text2.split(`
+`)) {
+    let f = FENCE.exec(line);
+    if (fence2 !== void 0) {
+      f && f[1][0] === fence2[0] && f[1].length >= fence2.length && line.trim() === f[1] && (fence2 = void 0);
+      continue;
+    }
+    if (f) {
+      fence2 = f[1];
+      continue;
+    }
+    kept.push(line);
+  }
+  return kept;
+}
+
 // scripts/doc/mdx.ts
 function isMdxPath(p) {
   return /\.mdx$/i.test(p);
 }
-var FENCE = /^ {0,3}(`{3,}|~{3,})/, ESM = /^(?:import|export)(?=[\s{*])/, OPEN = /\{\s*\/\*/, CLOSE = /\*\/\s*\}/, blank = (s) => " ".repeat(s.length);
+var ESM = /^(?:import|export)(?=[\s{*])/, OPEN = /\{\s*\/\*/, CLOSE = /\*\/\s*\}/, blank = (s) => " ".repeat(s.length);
 function blankMdxSyntax(source) {
   let lines = source.split(`
 `), fence2, esm = !1, comment = !1;
@@ -11499,6 +11519,8 @@ export {
   listProjectFiles,
   absentTrackedFiles,
   ignoredPaths,
+  FENCE,
+  linesOutsideFences,
   githubSlug,
   readFrontmatter,
   locate,

@@ -12,7 +12,7 @@ import {
   proposeLifecycle,
   vanishedIdentifier,
   versionSkew
-} from "./chunk-AOBSUUCC.mjs";
+} from "./chunk-LWHSV5E2.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE
@@ -32,16 +32,17 @@ import {
   loadTokenCounter,
   projectSources,
   splitPosition
-} from "./chunk-4AFPJYB5.mjs";
+} from "./chunk-2MW6WWS2.mjs";
 import {
   isArchivePath
-} from "./chunk-RLL7AO36.mjs";
+} from "./chunk-6UU73SHN.mjs";
 import {
+  FENCE,
   listProjectFiles,
   parseDoc,
   sameLines,
   splitLines
-} from "./chunk-D3DGCNBM.mjs";
+} from "./chunk-WTHYZ2F3.mjs";
 import {
   byCodeUnit
 } from "./chunk-7CNQJT4V.mjs";
@@ -76,7 +77,7 @@ function isAutoFrontmatter(key, value) {
 }
 
 // scripts/doc/structure.ts
-var HEADING = /^ {0,3}(#{1,6})(?:[ \t]+(.*?))?[ \t#]*$/, FENCE = /^ {0,3}(`{3,}|~{3,})/;
+var HEADING = /^ {0,3}(#{1,6})(?:[ \t]+(.*?))?[ \t#]*$/;
 function outline(text) {
   let out = [], fence, all = splitLines(text), fmEnd = all[0] === "---" ? all.indexOf("---", 1) : -1;
   for (let line of fmEnd > 0 ? all.slice(fmEnd + 1) : all) {

@@ -2,22 +2,22 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   CI_OPTIONS,
   ciCommand
-} from "./chunk-R2IWS2T6.mjs";
+} from "./chunk-G2QFQNKE.mjs";
 import {
   scanProgress
 } from "./chunk-6D625TZO.mjs";
 import {
   openProject,
   runScan
-} from "./chunk-NYJMZFI6.mjs";
+} from "./chunk-IXA6G7XT.mjs";
 import {
   CATEGORY_FILTERS,
   asScanArtifact,
   runReport
-} from "./chunk-QABWRTQM.mjs";
+} from "./chunk-XQVXG3MJ.mjs";
 import {
   scannerProvenSource
-} from "./chunk-ZB2E6BHU.mjs";
+} from "./chunk-22NETDEV.mjs";
 import {
   writeCheckResult
 } from "./chunk-JODB3Z4N.mjs";

@@ -2,7 +2,7 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   localeCopies,
   versionCopies
-} from "./chunk-ZTFNVM4V.mjs";
+} from "./chunk-5CBJFSRC.mjs";
 import {
   count
 } from "./chunk-C2YHMVOQ.mjs";
@@ -16,14 +16,14 @@ import {
   foldersOf,
   isArchivePath,
   parseConfigText
-} from "./chunk-RLL7AO36.mjs";
+} from "./chunk-6UU73SHN.mjs";
 import {
   writeFileAtomic
 } from "./chunk-2SEPAG6N.mjs";
 import {
   listProjectFiles,
   minimatch
-} from "./chunk-D3DGCNBM.mjs";
+} from "./chunk-WTHYZ2F3.mjs";
 import {
   findProjectRoot
 } from "./chunk-UIVZPBU2.mjs";

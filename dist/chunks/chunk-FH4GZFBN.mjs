@@ -9,7 +9,7 @@ import {
   loadHistoryIndex,
   openProject,
   runScan
-} from "./chunk-NYJMZFI6.mjs";
+} from "./chunk-IXA6G7XT.mjs";
 import {
   sealMatches,
   sealOf
@@ -23,7 +23,7 @@ import {
   lineRange,
   newStructureHoles,
   wholeOf
-} from "./chunk-ZB2E6BHU.mjs";
+} from "./chunk-22NETDEV.mjs";
 import {
   setStampLocked
 } from "./chunk-JODB3Z4N.mjs";
@@ -45,7 +45,7 @@ import {
 } from "./chunk-DWGIC4YC.mjs";
 import {
   LIFECYCLE_SIGNAL
-} from "./chunk-AOBSUUCC.mjs";
+} from "./chunk-LWHSV5E2.mjs";
 import {
   STATE_DIR_NAME,
   assertStateFolder,
@@ -65,7 +65,7 @@ import {
 } from "./chunk-VFCBVGFI.mjs";
 import {
   loadTokenCounter
-} from "./chunk-4AFPJYB5.mjs";
+} from "./chunk-2MW6WWS2.mjs";
 import {
   RULE_ABANDONED,
   RULE_LEFTOVER,
@@ -74,7 +74,7 @@ import {
   expandServedPattern,
   loadConfig,
   ruleMatchesPath
-} from "./chunk-RLL7AO36.mjs";
+} from "./chunk-6UU73SHN.mjs";
 import {
   fsyncDir,
   tempOwner,
@@ -86,7 +86,7 @@ import {
   listProjectFiles,
   require_dist,
   sameLines
-} from "./chunk-D3DGCNBM.mjs";
+} from "./chunk-WTHYZ2F3.mjs";
 import {
   findProjectRoot
 } from "./chunk-UIVZPBU2.mjs";

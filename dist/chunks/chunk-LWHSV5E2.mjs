@@ -13,7 +13,7 @@ import {
   resolveRef,
   routePages,
   siteOf
-} from "./chunk-4AFPJYB5.mjs";
+} from "./chunk-2MW6WWS2.mjs";
 import {
   CONVENTIONS,
   OPENSPEC_ARCHIVED_PATTERN,
@@ -32,13 +32,13 @@ import {
   matchRules,
   openspecFindings,
   shieldOf
-} from "./chunk-RLL7AO36.mjs";
+} from "./chunk-6UU73SHN.mjs";
 import {
   locate,
   minimatch,
   parseDoc,
   require_dist
-} from "./chunk-D3DGCNBM.mjs";
+} from "./chunk-WTHYZ2F3.mjs";
 import {
   GitObjectReader,
   byCodeUnit,

@@ -1,10 +1,13 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
-  contextCommand
-} from "./chunk-ZVDTKZ7F.mjs";
-import "./chunk-CWMQBI5S.mjs";
-import "./chunk-4AFPJYB5.mjs";
-import "./chunk-D3DGCNBM.mjs";
+  initCommand
+} from "./chunk-BRGBEPLQ.mjs";
+import "./chunk-5CBJFSRC.mjs";
+import "./chunk-C2YHMVOQ.mjs";
+import "./chunk-6UU73SHN.mjs";
+import "./chunk-2SEPAG6N.mjs";
+import "./chunk-QDKWU22L.mjs";
+import "./chunk-WTHYZ2F3.mjs";
 import "./chunk-UIVZPBU2.mjs";
 import "./chunk-Z45Y2YWL.mjs";
 import "./chunk-WMYYX4YZ.mjs";
@@ -15,5 +18,5 @@ import "./chunk-Q5DWSZJV.mjs";
 import "./chunk-6ISAVYID.mjs";
 import "./chunk-6K57MRJR.mjs";
 export {
-  contextCommand
+  initCommand
 };

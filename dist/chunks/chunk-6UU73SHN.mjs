@@ -6,7 +6,7 @@ import {
 import {
   Minimatch,
   require_dist
-} from "./chunk-D3DGCNBM.mjs";
+} from "./chunk-WTHYZ2F3.mjs";
 import {
   isJsonObject
 } from "./chunk-Z45Y2YWL.mjs";

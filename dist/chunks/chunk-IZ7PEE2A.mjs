@@ -7,10 +7,10 @@ import {
   projectSources,
   skillListing,
   sourceLine
-} from "./chunk-4AFPJYB5.mjs";
+} from "./chunk-2MW6WWS2.mjs";
 import {
   listProjectFiles
-} from "./chunk-D3DGCNBM.mjs";
+} from "./chunk-WTHYZ2F3.mjs";
 import {
   findProjectRoot
 } from "./chunk-UIVZPBU2.mjs";

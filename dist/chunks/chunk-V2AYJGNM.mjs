@@ -2,7 +2,7 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   knownAgent,
   projectContexts
-} from "./chunk-CWMQBI5S.mjs";
+} from "./chunk-IZ7PEE2A.mjs";
 import {
   JSON_OPTION,
   ROOT_OPTION,

@@ -4,7 +4,7 @@ import {
   minimatch,
   parseDoc,
   require_dist
-} from "./chunk-D3DGCNBM.mjs";
+} from "./chunk-WTHYZ2F3.mjs";
 import {
   isJsonObject
 } from "./chunk-Z45Y2YWL.mjs";
