@@ -2,11 +2,11 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   applyEditsCommand
-} from "./chunks/chunk-FH4GZFBN.mjs";
+} from "./chunks/chunk-HG3VU6RJ.mjs";
 import "./chunks/chunk-BYJ2HSH6.mjs";
 import "./chunks/chunk-IXA6G7XT.mjs";
 import "./chunks/chunk-MHYDBFUG.mjs";
-import "./chunks/chunk-22NETDEV.mjs";
+import "./chunks/chunk-CKWM7IAD.mjs";
 import "./chunks/chunk-JODB3Z4N.mjs";
 import "./chunks/chunk-PWYTOBDR.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";

@@ -10,8 +10,8 @@ import {
   classifierVersion,
   finishCheck,
   headerLines
-} from "./chunks/chunk-IZAABNK7.mjs";
-import "./chunks/chunk-BJTV4NPL.mjs";
+} from "./chunks/chunk-VSO2YR2F.mjs";
+import "./chunks/chunk-MCLVIQE3.mjs";
 import {
   SCRATCH_PARENT,
   inScratch
@@ -20,8 +20,8 @@ import "./chunks/chunk-MHYDBFUG.mjs";
 import {
   CATEGORY_FILTERS,
   ESCALATION_CONFIDENCE
-} from "./chunks/chunk-XQVXG3MJ.mjs";
-import "./chunks/chunk-22NETDEV.mjs";
+} from "./chunks/chunk-ZKV2WP2X.mjs";
+import "./chunks/chunk-CKWM7IAD.mjs";
 import "./chunks/chunk-JODB3Z4N.mjs";
 import "./chunks/chunk-PWYTOBDR.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";

@@ -2,12 +2,12 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   runCheckCli
-} from "./chunks/chunk-2MBYPB6A.mjs";
+} from "./chunks/chunk-CAWHSTDV.mjs";
 import "./chunks/chunk-G2QFQNKE.mjs";
 import "./chunks/chunk-6D625TZO.mjs";
 import "./chunks/chunk-IXA6G7XT.mjs";
-import "./chunks/chunk-XQVXG3MJ.mjs";
-import "./chunks/chunk-22NETDEV.mjs";
+import "./chunks/chunk-ZKV2WP2X.mjs";
+import "./chunks/chunk-CKWM7IAD.mjs";
 import "./chunks/chunk-JODB3Z4N.mjs";
 import "./chunks/chunk-PWYTOBDR.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";

@@ -5,12 +5,12 @@ import {
   countsLine,
   planClassification,
   rememberClassifications
-} from "./chunks/chunk-IZAABNK7.mjs";
+} from "./chunks/chunk-VSO2YR2F.mjs";
 import {
   ESCALATIONS_FILE,
   planEscalations,
   serializeEscalations
-} from "./chunks/chunk-BJTV4NPL.mjs";
+} from "./chunks/chunk-MCLVIQE3.mjs";
 import {
   inScratch
 } from "./chunks/chunk-PLUDF3OI.mjs";
@@ -18,8 +18,8 @@ import "./chunks/chunk-MHYDBFUG.mjs";
 import {
   ESCALATION_CONFIDENCE,
   asScanArtifact
-} from "./chunks/chunk-XQVXG3MJ.mjs";
-import "./chunks/chunk-22NETDEV.mjs";
+} from "./chunks/chunk-ZKV2WP2X.mjs";
+import "./chunks/chunk-CKWM7IAD.mjs";
 import "./chunks/chunk-JODB3Z4N.mjs";
 import "./chunks/chunk-PWYTOBDR.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";

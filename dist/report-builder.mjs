@@ -3,7 +3,7 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   asPlan,
   planSources
-} from "./chunks/chunk-BJTV4NPL.mjs";
+} from "./chunks/chunk-MCLVIQE3.mjs";
 import {
   inScratch
 } from "./chunks/chunk-PLUDF3OI.mjs";
@@ -11,10 +11,10 @@ import {
   CATEGORY_FILTERS,
   asScanArtifact,
   runReport
-} from "./chunks/chunk-XQVXG3MJ.mjs";
+} from "./chunks/chunk-ZKV2WP2X.mjs";
 import {
   scannerProvenSource
-} from "./chunks/chunk-22NETDEV.mjs";
+} from "./chunks/chunk-CKWM7IAD.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-SWAU2R54.mjs";
 import "./chunks/chunk-DWGIC4YC.mjs";

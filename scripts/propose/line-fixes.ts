@@ -17,6 +17,7 @@ import { rewriteDestination } from './link-destination.ts';
 import { keptAsWritten } from './reference-context.ts';
 import { otherBaseProblem } from './reference-base.ts';
 import { usersCopyProblem } from './user-agent-folder.ts';
+import { snapshotCopyOf } from './snapshot-copy.ts';
 import { codePathCandidates } from '../doc/resolve.ts';
 import type { ScanSignal } from '../contract/stage-types.ts';
 import { isHitOf } from '../contract/signal-info.ts';
@@ -97,6 +98,8 @@ function movedPathFix(path: string, h: ScanSignal & BrokenReferenceHit, facts: E
     return { field: 'exact_edit.replacement', problem: `the link on line ${h.line} is named after ${named}, which ${h.renamed_to} does not hold: the name left the moved file, and where it went is for a person to judge` };
   const usersCopy = usersCopyProblem(path, facts.roleOf(path), h);
   if (usersCopy) return { field: 'exact_edit.match', problem: usersCopy };
+  const copy = snapshotCopyOf(path, h.resolved, h.renamed_to, facts.exists);
+  if (copy) return { field: 'exact_edit.match', problem: `${path} sits in a copy of an older tree that kept its own ${copy}: the reference may mean that copy, not where git moved ${h.resolved}` };
   const doc = facts.doc(path);
   if (h.source === 'code_path' && facts.repo && doc) {
     const other = otherBaseProblem(doc, h, next.replace(/(?::\d+){1,2}$|#L\d+(?:-L?\d+)?$/, ''), facts.repo, siblings.filter((x) => isHitOf(brokenReference, x)));

@@ -14,10 +14,10 @@ import {
   CATEGORY_FILTERS,
   asScanArtifact,
   runReport
-} from "./chunk-XQVXG3MJ.mjs";
+} from "./chunk-ZKV2WP2X.mjs";
 import {
   scannerProvenSource
-} from "./chunk-22NETDEV.mjs";
+} from "./chunk-CKWM7IAD.mjs";
 import {
   writeCheckResult
 } from "./chunk-JODB3Z4N.mjs";

@@ -1,13 +1,12 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
-  checkCommand,
-  runCheckCli
-} from "./chunk-2MBYPB6A.mjs";
-import "./chunk-G2QFQNKE.mjs";
-import "./chunk-6D625TZO.mjs";
+  APPLY_COMMANDS,
+  applyEditsCommand
+} from "./chunk-HG3VU6RJ.mjs";
+import "./chunk-BYJ2HSH6.mjs";
 import "./chunk-IXA6G7XT.mjs";
-import "./chunk-XQVXG3MJ.mjs";
-import "./chunk-22NETDEV.mjs";
+import "./chunk-MHYDBFUG.mjs";
+import "./chunk-CKWM7IAD.mjs";
 import "./chunk-JODB3Z4N.mjs";
 import "./chunk-PWYTOBDR.mjs";
 import "./chunk-OUZCCNIE.mjs";
@@ -20,7 +19,6 @@ import "./chunk-3MRBJ7GN.mjs";
 import "./chunk-VFCBVGFI.mjs";
 import "./chunk-2MW6WWS2.mjs";
 import "./chunk-5CBJFSRC.mjs";
-import "./chunk-C2YHMVOQ.mjs";
 import "./chunk-6UU73SHN.mjs";
 import "./chunk-2SEPAG6N.mjs";
 import "./chunk-QDKWU22L.mjs";
@@ -35,6 +33,6 @@ import "./chunk-Q5DWSZJV.mjs";
 import "./chunk-6ISAVYID.mjs";
 import "./chunk-6K57MRJR.mjs";
 export {
-  checkCommand,
-  runCheckCli
+  APPLY_COMMANDS,
+  applyEditsCommand
 };

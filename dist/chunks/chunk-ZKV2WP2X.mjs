@@ -9,7 +9,7 @@ import {
   evidenceViolations,
   lineRange,
   wholeOf
-} from "./chunk-22NETDEV.mjs";
+} from "./chunk-CKWM7IAD.mjs";
 import {
   digestLine
 } from "./chunk-OUZCCNIE.mjs";

@@ -7,7 +7,7 @@ import {
   planEscalations,
   readEscalations,
   serializeEscalations
-} from "./chunk-BJTV4NPL.mjs";
+} from "./chunk-MCLVIQE3.mjs";
 import {
   makeScratch
 } from "./chunk-PLUDF3OI.mjs";
@@ -27,12 +27,12 @@ import {
   scanArtifactViolations,
   snapshotter,
   treeViolations
-} from "./chunk-XQVXG3MJ.mjs";
+} from "./chunk-ZKV2WP2X.mjs";
 import {
   contentDigest,
   proposeAll,
   scannerProvenSource
-} from "./chunk-22NETDEV.mjs";
+} from "./chunk-CKWM7IAD.mjs";
 import {
   writeCheckResult
 } from "./chunk-JODB3Z4N.mjs";

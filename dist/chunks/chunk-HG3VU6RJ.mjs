@@ -23,7 +23,7 @@ import {
   lineRange,
   newStructureHoles,
   wholeOf
-} from "./chunk-22NETDEV.mjs";
+} from "./chunk-CKWM7IAD.mjs";
 import {
   setStampLocked
 } from "./chunk-JODB3Z4N.mjs";

@@ -1,7 +1,7 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   needsEscalation
-} from "./chunk-XQVXG3MJ.mjs";
+} from "./chunk-ZKV2WP2X.mjs";
 import {
   sha256Hex
 } from "./chunk-VFCBVGFI.mjs";

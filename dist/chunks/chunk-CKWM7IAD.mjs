@@ -65,7 +65,7 @@ function wholeOf(a) {
 }
 
 // scripts/propose/auto-evidence.ts
-import { posix as posix4 } from "node:path";
+import { posix as posix5 } from "node:path";
 
 // scripts/contract/auto-frontmatter.ts
 var AUTO_FRONTMATTER = Object.freeze({
@@ -118,7 +118,7 @@ function newStructureHoles(before, after) {
 }
 
 // scripts/propose/line-fixes.ts
-import { posix as posix3 } from "node:path";
+import { posix as posix4 } from "node:path";
 
 // scripts/propose/proposers/name-rename.ts
 function countOf(line, s) {
@@ -320,6 +320,25 @@ function usersCopyProblem(docPath, role, ref) {
     return `${ref.resolved} on line ${ref.line} lies in ${folder}/, the agent folder of every project using the agent: in ${posix2.basename(docPath)}, written for the tool's users, it may mean the user's copy, which this repository's move does not touch`;
 }
 
+// scripts/propose/snapshot-copy.ts
+import { posix as posix3 } from "node:path";
+function ancestors(docPath) {
+  let out = [];
+  for (let d = posix3.dirname(docPath); d !== "." && d !== "/" && d !== ""; d = posix3.dirname(d)) out.push(d);
+  return out;
+}
+function snapshotCopyOf(docPath, oldPath, movedTo, exists) {
+  let parts = oldPath.split("/");
+  if (!(parts.length < 2)) {
+    for (let base of ancestors(docPath))
+      if (!oldPath.startsWith(base + "/"))
+        for (let k = parts.length - 2; k >= 0; k--) {
+          let copy = `${base}/${parts.slice(k).join("/")}`;
+          if (copy !== oldPath && copy !== docPath && copy !== movedTo && exists(copy)) return copy;
+        }
+  }
+}
+
 // scripts/propose/line-fixes.ts
 var RENAME_MIN_SIMILARITY = 70, ON_PURPOSE = /\b(legacy|formerly|renamed from|moved from|deprecated|must not|no longer|previously|old (?:path|location|name))\b/i;
 function foldersNamedOn(line) {
@@ -334,7 +353,7 @@ function codeNameOfLink(line, column, paths) {
   let m = /\[([^\[\]]+)\]\(<?$/.exec(line.slice(0, column - 1));
   if (!m) return;
   let text = m[1].trim(), ticked = /^`[^`]+`$/.test(text), name = text.replace(/^`|`$/g, "").replace(/\(\)$/, "");
-  return !/^[A-Za-z_$][\w$]*$/.test(name) || !(ticked || /\(\)`?$/.test(text) || /[a-z][A-Z]/.test(name) || name.includes("_")) || paths.map((p) => posix3.basename(p).replace(/\.[^.]*$/, "").toLowerCase()).includes(name.toLowerCase()) ? void 0 : name;
+  return !/^[A-Za-z_$][\w$]*$/.test(name) || !(ticked || /\(\)`?$/.test(text) || /[a-z][A-Z]/.test(name) || name.includes("_")) || paths.map((p) => posix4.basename(p).replace(/\.[^.]*$/, "").toLowerCase()).includes(name.toLowerCase()) ? void 0 : name;
 }
 function movedPathFix(path, h, facts, siblings) {
   if (h.missing !== "path" || h.renamed_to === void 0) return;
@@ -343,13 +362,15 @@ function movedPathFix(path, h, facts, siblings) {
   let sim = h.rename_similarity;
   if (sim === void 0 || sim < RENAME_MIN_SIMILARITY)
     return { field: "exact_edit.replacement", problem: `git paired ${h.resolved} with ${h.renamed_to} at ${sim === void 0 ? "an unknown" : `${sim}%`} similarity (a move keeps ${RENAME_MIN_SIMILARITY}% or more; a split, a merge or a rewrite is for a person to judge)` };
-  let line = facts.lines(path)[h.line - 1], old = h.raw.replace(/^\.\//, "").replace(/[#?].*$/, ""), base = foldersNamedOn(line).find((f) => f !== old && facts.exists(posix3.join(f, old)));
+  let line = facts.lines(path)[h.line - 1], old = h.raw.replace(/^\.\//, "").replace(/[#?].*$/, ""), base = foldersNamedOn(line).find((f) => f !== old && facts.exists(posix4.join(f, old)));
   if (base) return { field: "exact_edit.match", problem: `${old} resolves inside ${base}, which line ${h.line} names: the reference is not broken` };
   let named = h.source === "link" ? codeNameOfLink(line, h.column, [h.resolved, h.renamed_to]) : void 0;
   if (named !== void 0 && !(facts.lines(h.renamed_to) ?? []).some((l) => new RegExp(`(?<![\\w$])${named.replace(/\$/g, "\\$")}(?![\\w$])`).test(l)))
     return { field: "exact_edit.replacement", problem: `the link on line ${h.line} is named after ${named}, which ${h.renamed_to} does not hold: the name left the moved file, and where it went is for a person to judge` };
   let usersCopy = usersCopyProblem(path, facts.roleOf(path), h);
   if (usersCopy) return { field: "exact_edit.match", problem: usersCopy };
+  let copy = snapshotCopyOf(path, h.resolved, h.renamed_to, facts.exists);
+  if (copy) return { field: "exact_edit.match", problem: `${path} sits in a copy of an older tree that kept its own ${copy}: the reference may mean that copy, not where git moved ${h.resolved}` };
   let doc = facts.doc(path);
   if (h.source === "code_path" && facts.repo && doc) {
     let other = otherBaseProblem(doc, h, next.replace(/(?::\d+){1,2}$|#L\d+(?:-L?\d+)?$/, ""), facts.repo, siblings.filter((x) => isHitOf(brokenReference, x)));
@@ -483,7 +504,7 @@ function moveVerdict(p, facts) {
   let role = facts.roleOf(p.path);
   if (role === void 0 || !ARCHIVABLE.has(role)) return no("path", `"${p.path}" is a ${role ?? "doc of unknown role"}; only living docs and plans move to an archive unattended`);
   let dest = p.exact_edit.dest_path;
-  return !dest || !facts.isArchiveLocation(dest) ? no("exact_edit.dest_path", `"${dest}" is not in an archive location the repository already uses`) : { ok: !0, evidence: `${posix4.dirname(dest)} is an archive the repository already uses` };
+  return !dest || !facts.isArchiveLocation(dest) ? no("exact_edit.dest_path", `"${dest}" is not in an archive location the repository already uses`) : { ok: !0, evidence: `${posix5.dirname(dest)} is an archive the repository already uses` };
 }
 function frontmatterVerdict(p, facts) {
   let { key, value } = p.exact_edit;
@@ -544,7 +565,7 @@ function evidenceViolations(verdicts) {
 
 // scripts/propose/evidence-facts.ts
 import { lstatSync } from "node:fs";
-import { posix as posix5 } from "node:path";
+import { posix as posix6 } from "node:path";
 function existsIn(root, rel) {
   try {
     return lstatSync(resolveInsideRoot(root, rel, rel)), !0;
@@ -574,7 +595,7 @@ async function evidenceFacts(scan, lines, opts) {
     contextsLoading: (p) => contexts ? new Set(contextsLoading(contexts, p).map((c) => `${c.agent}@${c.folder || "."}`)) : void 0,
     imports: (from, to) => contexts ? importsThrough(contexts, from, to) : !1,
     // An archive location the repository already uses: an archive-named folder that exists today.
-    isArchiveLocation: (p) => isArchivePath(p) && posix5.dirname(p) !== "." && exists(posix5.dirname(p)),
+    isArchiveLocation: (p) => isArchivePath(p) && posix6.dirname(p) !== "." && exists(posix6.dirname(p)),
     exists
   };
 }

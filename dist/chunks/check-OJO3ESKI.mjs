@@ -1,12 +1,13 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
-  APPLY_COMMANDS,
-  applyEditsCommand
-} from "./chunk-FH4GZFBN.mjs";
-import "./chunk-BYJ2HSH6.mjs";
+  checkCommand,
+  runCheckCli
+} from "./chunk-CAWHSTDV.mjs";
+import "./chunk-G2QFQNKE.mjs";
+import "./chunk-6D625TZO.mjs";
 import "./chunk-IXA6G7XT.mjs";
-import "./chunk-MHYDBFUG.mjs";
-import "./chunk-22NETDEV.mjs";
+import "./chunk-ZKV2WP2X.mjs";
+import "./chunk-CKWM7IAD.mjs";
 import "./chunk-JODB3Z4N.mjs";
 import "./chunk-PWYTOBDR.mjs";
 import "./chunk-OUZCCNIE.mjs";
@@ -19,6 +20,7 @@ import "./chunk-3MRBJ7GN.mjs";
 import "./chunk-VFCBVGFI.mjs";
 import "./chunk-2MW6WWS2.mjs";
 import "./chunk-5CBJFSRC.mjs";
+import "./chunk-C2YHMVOQ.mjs";
 import "./chunk-6UU73SHN.mjs";
 import "./chunk-2SEPAG6N.mjs";
 import "./chunk-QDKWU22L.mjs";
@@ -33,6 +35,6 @@ import "./chunk-Q5DWSZJV.mjs";
 import "./chunk-6ISAVYID.mjs";
 import "./chunk-6K57MRJR.mjs";
 export {
-  APPLY_COMMANDS,
-  applyEditsCommand
+  checkCommand,
+  runCheckCli
 };
