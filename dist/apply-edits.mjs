@@ -2,18 +2,18 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   applyEditsCommand
-} from "./chunks/chunk-HG3VU6RJ.mjs";
+} from "./chunks/chunk-S4W72ZRY.mjs";
 import "./chunks/chunk-BYJ2HSH6.mjs";
-import "./chunks/chunk-IXA6G7XT.mjs";
+import "./chunks/chunk-W4RZ3VRO.mjs";
 import "./chunks/chunk-MHYDBFUG.mjs";
-import "./chunks/chunk-CKWM7IAD.mjs";
+import "./chunks/chunk-NW23TTXH.mjs";
 import "./chunks/chunk-JODB3Z4N.mjs";
 import "./chunks/chunk-PWYTOBDR.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-SWAU2R54.mjs";
 import "./chunks/chunk-DWGIC4YC.mjs";
-import "./chunks/chunk-RB2MRYRN.mjs";
-import "./chunks/chunk-LWHSV5E2.mjs";
+import "./chunks/chunk-JMLHFNXG.mjs";
+import "./chunks/chunk-63MEWDL4.mjs";
 import "./chunks/chunk-XPE3MLC3.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";

@@ -4,14 +4,14 @@ import {
   runScan,
   serializeArtifact,
   withConfig
-} from "./chunks/chunk-IXA6G7XT.mjs";
+} from "./chunks/chunk-W4RZ3VRO.mjs";
 import {
   beginCheck,
   classifierVersion,
   finishCheck,
   headerLines
-} from "./chunks/chunk-VSO2YR2F.mjs";
-import "./chunks/chunk-MCLVIQE3.mjs";
+} from "./chunks/chunk-J5GBHHCH.mjs";
+import "./chunks/chunk-DIOY5BM6.mjs";
 import {
   SCRATCH_PARENT,
   inScratch
@@ -20,15 +20,15 @@ import "./chunks/chunk-MHYDBFUG.mjs";
 import {
   CATEGORY_FILTERS,
   ESCALATION_CONFIDENCE
-} from "./chunks/chunk-ZKV2WP2X.mjs";
-import "./chunks/chunk-CKWM7IAD.mjs";
+} from "./chunks/chunk-XLXFM6P3.mjs";
+import "./chunks/chunk-NW23TTXH.mjs";
 import "./chunks/chunk-JODB3Z4N.mjs";
 import "./chunks/chunk-PWYTOBDR.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-SWAU2R54.mjs";
 import "./chunks/chunk-DWGIC4YC.mjs";
-import "./chunks/chunk-RB2MRYRN.mjs";
-import "./chunks/chunk-LWHSV5E2.mjs";
+import "./chunks/chunk-JMLHFNXG.mjs";
+import "./chunks/chunk-63MEWDL4.mjs";
 import {
   STATE_DIR_NAME
 } from "./chunks/chunk-XPE3MLC3.mjs";

@@ -2,19 +2,19 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   runCheckCli
-} from "./chunks/chunk-CAWHSTDV.mjs";
-import "./chunks/chunk-G2QFQNKE.mjs";
+} from "./chunks/chunk-6VT6BDYJ.mjs";
+import "./chunks/chunk-L2O7EPKA.mjs";
 import "./chunks/chunk-6D625TZO.mjs";
-import "./chunks/chunk-IXA6G7XT.mjs";
-import "./chunks/chunk-ZKV2WP2X.mjs";
-import "./chunks/chunk-CKWM7IAD.mjs";
+import "./chunks/chunk-W4RZ3VRO.mjs";
+import "./chunks/chunk-XLXFM6P3.mjs";
+import "./chunks/chunk-NW23TTXH.mjs";
 import "./chunks/chunk-JODB3Z4N.mjs";
 import "./chunks/chunk-PWYTOBDR.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-SWAU2R54.mjs";
 import "./chunks/chunk-DWGIC4YC.mjs";
-import "./chunks/chunk-RB2MRYRN.mjs";
-import "./chunks/chunk-LWHSV5E2.mjs";
+import "./chunks/chunk-JMLHFNXG.mjs";
+import "./chunks/chunk-63MEWDL4.mjs";
 import "./chunks/chunk-XPE3MLC3.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";

@@ -2,11 +2,11 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   ciCommand
-} from "./chunks/chunk-G2QFQNKE.mjs";
+} from "./chunks/chunk-L2O7EPKA.mjs";
 import "./chunks/chunk-6D625TZO.mjs";
-import "./chunks/chunk-IXA6G7XT.mjs";
-import "./chunks/chunk-RB2MRYRN.mjs";
-import "./chunks/chunk-LWHSV5E2.mjs";
+import "./chunks/chunk-W4RZ3VRO.mjs";
+import "./chunks/chunk-JMLHFNXG.mjs";
+import "./chunks/chunk-63MEWDL4.mjs";
 import "./chunks/chunk-XPE3MLC3.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";

@@ -5,12 +5,12 @@ import {
   countsLine,
   planClassification,
   rememberClassifications
-} from "./chunks/chunk-VSO2YR2F.mjs";
+} from "./chunks/chunk-J5GBHHCH.mjs";
 import {
   ESCALATIONS_FILE,
   planEscalations,
   serializeEscalations
-} from "./chunks/chunk-MCLVIQE3.mjs";
+} from "./chunks/chunk-DIOY5BM6.mjs";
 import {
   inScratch
 } from "./chunks/chunk-PLUDF3OI.mjs";
@@ -18,15 +18,15 @@ import "./chunks/chunk-MHYDBFUG.mjs";
 import {
   ESCALATION_CONFIDENCE,
   asScanArtifact
-} from "./chunks/chunk-ZKV2WP2X.mjs";
-import "./chunks/chunk-CKWM7IAD.mjs";
+} from "./chunks/chunk-XLXFM6P3.mjs";
+import "./chunks/chunk-NW23TTXH.mjs";
 import "./chunks/chunk-JODB3Z4N.mjs";
 import "./chunks/chunk-PWYTOBDR.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-SWAU2R54.mjs";
 import "./chunks/chunk-DWGIC4YC.mjs";
-import "./chunks/chunk-RB2MRYRN.mjs";
-import "./chunks/chunk-LWHSV5E2.mjs";
+import "./chunks/chunk-JMLHFNXG.mjs";
+import "./chunks/chunk-63MEWDL4.mjs";
 import {
   STATE_DIR_NAME,
   assertStateTrusted

@@ -3,7 +3,7 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   asPlan,
   planSources
-} from "./chunks/chunk-MCLVIQE3.mjs";
+} from "./chunks/chunk-DIOY5BM6.mjs";
 import {
   inScratch
 } from "./chunks/chunk-PLUDF3OI.mjs";
@@ -11,14 +11,14 @@ import {
   CATEGORY_FILTERS,
   asScanArtifact,
   runReport
-} from "./chunks/chunk-ZKV2WP2X.mjs";
+} from "./chunks/chunk-XLXFM6P3.mjs";
 import {
   scannerProvenSource
-} from "./chunks/chunk-CKWM7IAD.mjs";
+} from "./chunks/chunk-NW23TTXH.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-SWAU2R54.mjs";
 import "./chunks/chunk-DWGIC4YC.mjs";
-import "./chunks/chunk-LWHSV5E2.mjs";
+import "./chunks/chunk-63MEWDL4.mjs";
 import {
   STATE_DIR_NAME,
   assertStateTrusted

@@ -3,14 +3,14 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   runScan,
   withConfig
-} from "./chunks/chunk-IXA6G7XT.mjs";
-import "./chunks/chunk-RB2MRYRN.mjs";
+} from "./chunks/chunk-W4RZ3VRO.mjs";
+import "./chunks/chunk-JMLHFNXG.mjs";
 import {
   LIFECYCLE_SIGNAL,
   OPENSPEC_COMPLETED_SIGNAL,
   judgedCandidates,
   proposeLifecycle
-} from "./chunks/chunk-LWHSV5E2.mjs";
+} from "./chunks/chunk-63MEWDL4.mjs";
 import {
   assertStateTrusted
 } from "./chunks/chunk-XPE3MLC3.mjs";

@@ -76,6 +76,36 @@ describe('command_reference', () => {
     assert.deepEqual(hitsOf(a, 'docs/dev.md', 'command_reference').map((h) => h.command), ['preview']);
   });
 
+  it('A bin an installed dependency provides, as its lockfile records it, is no missing command', async () => {
+    const yarnLock = [
+      '__metadata:',
+      '  version: 8',
+      '',
+      '"@lerna-lite/cli@npm:4.11.5, @lerna-lite/cli@npm:^4.3.0":',
+      '  version: 4.11.5',
+      '  dependencies:',
+      '    yargs: "npm:^18.0.0"',
+      '  bin:',
+      '    lerna: dist/cli.js',
+      '  languageName: node',
+      '',
+    ].join('\n');
+    const packageLock = { lockfileVersion: 3, packages: { '': { name: 'app' }, 'node_modules/@x/gen-kit': { version: '1.0.0', bin: { 'gen-site': 'bin/gen.js' } }, 'node_modules/other/node_modules/deep': { bin: { deep: 'x.js' } } } };
+    const root = makeRepo({
+      files: {
+        'package.json': pkg({ name: 'root', private: true, scripts: { test: 'node --test' }, devDependencies: { '@lerna-lite/cli': '^4.3.0' } }),
+        'yarn.lock': yarnLock,
+        'CONTRIBUTING.md': '# Release\n\nTest with `yarn run test`, publish with `yarn lerna publish`; then `yarn release-notes`.\n',
+        'app/package.json': pkg({ name: 'app', scripts: { preview: 'vite preview' }, dependencies: { '@x/gen-kit': '1.0.0', other: '1.0.0' } }),
+        'app/package-lock.json': pkg(packageLock),
+        'app/README.md': '# App\n\nBuild with `pnpm gen-site`, then `pnpm run preview`; `pnpm deep` is no bin of a dependency.\n',
+      },
+    });
+    const a = await scan(root);
+    assert.deepEqual(hitsOf(a, 'CONTRIBUTING.md', 'command_reference').map((h) => h.command), ['release-notes']);
+    assert.deepEqual(hitsOf(a, 'app/README.md', 'command_reference').map((h) => h.command), ['deep']);
+  });
+
   it('A target defined in an included makefile is not a finding', async () => {
     const root = makeRepo({ files: { ...SYSTEMS, 'docs/build.md': '# Build\n\nRegenerate mocks with `make mocks`, build with `make build`.\n' } });
     const a = await scan(root);

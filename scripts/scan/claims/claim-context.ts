@@ -253,16 +253,39 @@ export function docDefinedNames(doc: Pick<ParsedDoc, 'fences'>): Set<string> {
 }
 
 /**
- * Functions the doc's own code blocks define (`function runDemo(`, `def main(`, `func getNextID(`,
- * `const run = () =>`). Such a name is the code's only where the code defines it outside its
- * examples: a doc quoting the repository's code names a real function, a template for the reader's
- * plugin (`runDemo`, defined once in an examples/ file) names the sample's.
+ * Functions and types the doc's own code blocks define (`function runDemo(`, `def main(`, `func
+ * getNextID(`, `const run = () =>`, `const split = s =>`, `final class JestUnitTestEngine`). Such a
+ * name is the code's only where the code defines it outside its examples: a doc quoting the
+ * repository's code names a real function, a template for the reader's plugin (`runDemo`, defined
+ * once in an examples/ file) names the sample's.
  */
 export function docDefinedFunctions(doc: Pick<ParsedDoc, 'fences'>): Set<string> {
   const out = new Set<string>();
   for (const f of doc.fences) {
     for (const m of f.content.matchAll(/\b(?:function\*?|func|def|fn)\s+(?:\([^)]*\)\s*)?([A-Za-z_]\w*)\s*[(<]/g)) out.add(m[1]!);
-    for (const m of f.content.matchAll(/\b(?:const|let|var)\s+([A-Za-z_]\w*)\s*=\s*(?:async\s+)?(?:function\b|\([^)]*\)\s*=>)/g)) out.add(m[1]!);
+    for (const m of f.content.matchAll(/\b(?:const|let|var)\s+([A-Za-z_]\w*)\s*=\s*(?:async\s+)?(?:function\b|\([^)]*\)\s*=>|[A-Za-z_]\w*\s*=>)/g)) out.add(m[1]!);
+    for (const m of f.content.matchAll(/^\s*(?:(?:export|public|final|abstract|sealed|data|pub)\s+)*(?:class|interface|struct|enum|trait)\s+([A-Za-z_]\w*)/gm)) out.add(m[1]!);
+  }
+  return out;
+}
+
+/**
+ * Words before a function's name that make it the reader's or a supposed one, not the code's: "let's
+ * say that `fetchData` returns a promise", "suppose `load()` throws", "you might define a
+ * `splitLines0` function". A tutorial's example function keeps that meaning wherever else the doc names it.
+ */
+const SUPPOSES = /(?:\b(?:let['’]?s|let us)\s+say|\bsuppos(?:e|ing)|\bimagine|\bsay you have|\b(?:you|we)\s+(?:might|could|can|may|would)\s+(?:first\s+)?(?:define|write|implement|declare))\s+(?:that\s+)?(?:(?:a|an|the|your own|our own)\s+)?(?:[\w-]+\s+){0,2}$/i;
+
+/** The names of functions the doc's prose supposes or has the reader write (SUPPOSES), each as its bare identifier. */
+export function docSupposedFunctions(doc: Pick<ParsedDoc, 'inlines'>): Set<string> {
+  const out = new Set<string>();
+  for (const block of doc.inlines) {
+    for (const span of block.code_spans) {
+      const m = /^(?:[A-Za-z_]\w*[.:]{1,2})*([A-Za-z_]\w*)(?:\([^()]*\))?$/.exec(span.content.trim());
+      if (!m) continue;
+      const before = block.src.slice(Math.max(0, span.start - 80), span.start);
+      if (SUPPOSES.test(before.slice(before.search(/[^.!?;:]*$/)))) out.add(m[1]!);
+    }
   }
   return out;
 }

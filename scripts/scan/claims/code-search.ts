@@ -23,6 +23,10 @@ const NOT_CODE = [
   // Minified bundles: another program's code vendored in (`phaser.min.js` holds a `getEntry`), not
   // this repository's names.
   '*.min.js', '*.min.mjs', '*.min.cjs', '*.min.css',
+  // A package manager's own bundles committed beside the code (Yarn Berry's .yarn/releases and
+  // .yarn/plugins, its Plug'n'Play loader): the package manager's functions (a plugin's
+  // `fetchData`), not this repository's names.
+  '.yarn/*', '*/.yarn/*', '.pnp.cjs', '.pnp.loader.mjs',
 ];
 
 /** Code, as opposed to docs: the pathspec every search uses, in any letter case as the scan's globs read Markdown (`TOC.MD` is a doc, not code). */
@@ -87,12 +91,18 @@ export async function termsPresent(root: string, rev: string | undefined, terms:
   return found;
 }
 
-/** One term at a time (exact, never hidden by an overlapping match of another term). */
+/**
+ * One term at a time (exact, never hidden by an overlapping match of another term). A term right
+ * after a string escape counts as whole too: in `"...\n\nMETRICS_STORAGE_TYPE string"` (a YAML or
+ * JSON string of generated CLI help) the `n` before the name is a newline, not a letter of a longer word.
+ */
 export async function termPresent(root: string, rev: string | undefined, term: string): Promise<boolean> {
-  const args = ['grep', '-q', '-I', '-F', '-w', '-e', term];
-  if (rev !== undefined) args.push(rev);
-  const r = await runGit(root, [...args, '--', ...CODE_PATHSPEC]);
-  return r.code === 0;
+  const at = rev !== undefined ? [rev] : [];
+  const r = await runGit(root, ['grep', '-q', '-I', '-F', '-w', '-e', term, ...at, '--', ...CODE_PATHSPEC]);
+  if (r.code === 0) return true;
+  if (!/^\w/.test(term)) return false;
+  const escaped = await runGit(root, ['grep', '-q', '-I', '-E', '-e', `\\\\[nrt]${ereEscape(term)}([^A-Za-z0-9_]|$)`, ...at, '--', ...CODE_PATHSPEC]);
+  return escaped.code === 0;
 }
 
 /** Tests: their object literals (`{since: t0}`) are cases, not a registry of what the code serves. */

@@ -12,6 +12,7 @@ import { byCodeUnit } from '../../shared/order.ts';
 import type { RepoIndex } from '../types.ts';
 import type { CommandUse } from './doc-commands.ts';
 import { pushAll } from '../../shared/arrays.ts';
+import { packageLockBins, yarnLockBins, type LockfileBins } from './lockfile-bins.ts';
 
 export type Lookup =
   | { state: 'defined' }
@@ -145,13 +146,34 @@ export class CommandDefinitions {
       if (t === undefined) return undefined;
       try {
         const j = JSON.parse(t) as { scripts?: Record<string, unknown>; dependencies?: Record<string, unknown>; devDependencies?: Record<string, unknown> };
-        // Dependencies' names, marked: `pnpm x` / `yarn x` also run an installed package's binary.
-        const deps = [...Object.keys(j.dependencies ?? {}), ...Object.keys(j.devDependencies ?? {})].map((d) => `\0${d.replace(/^@[^/]+\//, '')}`);
+        // Dependencies' names and the bins their lockfile entries list, marked: `pnpm x` / `yarn x`
+        // also run an installed package's binary (`yarn lerna` runs @lerna-lite/cli's `lerna`).
+        const depNames = [...Object.keys(j.dependencies ?? {}), ...Object.keys(j.devDependencies ?? {})];
+        const bins = this.lockfileBins(posix.dirname(pkgPath) === '.' ? '' : posix.dirname(pkgPath));
+        const deps = depNames.flatMap((d) => [d.replace(/^@[^/]+\//, ''), ...bins.flatMap((b) => b.get(d) ?? [])]).map((n) => `\0${n}`);
         return { names: new Set([...Object.keys(j.scripts ?? {}), ...deps]), patterns: [], open: false };
       } catch {
         return { names: new Set(), patterns: [], open: true };
       }
     });
+  }
+
+  private readonly bins = new Map<string, LockfileBins>();
+
+  /** The bins the lockfiles of the package's folder and of the repository root list (where a workspace's lockfile lives). */
+  private lockfileBins(dir: string): LockfileBins[] {
+    const out: LockfileBins[] = [];
+    for (const d of new Set([dir, ''])) {
+      for (const [name, parse] of [['yarn.lock', yarnLockBins], ['package-lock.json', packageLockBins]] as const) {
+        const p = d === '' ? name : `${d}/${name}`;
+        if (!this.bins.has(p)) {
+          const t = this.read(p);
+          this.bins.set(p, t === undefined ? new Map() : parse(t));
+        }
+        out.push(this.bins.get(p)!);
+      }
+    }
+    return out;
   }
 
   private workspaces(): string[] {

@@ -2,7 +2,7 @@
 // commands and named identifiers. The scan asks only for docs whose role some signal that needs
 // `doc_claims` runs on (agent memory, agent prompts, living docs; never records, plans or copies).
 import type { DocClaims, ParsedDoc } from '../types.ts';
-import { bareFlagsForeign, docDefinedNames, documentedRunners, exampleDefinitions, inRanges, namesAnExample, otherCheckoutRanges, placeholderName, proposalRanges, docDefinedFunctions, readersProjectRanges, newProjectRanges, removalRanges, reportsRemoval } from './claim-context.ts';
+import { bareFlagsForeign, docDefinedNames, documentedRunners, exampleDefinitions, inRanges, namesAnExample, otherCheckoutRanges, placeholderName, proposalRanges, docDefinedFunctions, docSupposedFunctions, readersProjectRanges, newProjectRanges, removalRanges, reportsRemoval } from './claim-context.ts';
 import { docCommands } from './doc-commands.ts';
 import { docIdentifiers } from './doc-identifiers.ts';
 import { detach as flat } from '../read-text.ts';
@@ -19,6 +19,7 @@ export function docClaims(doc: ParsedDoc, cliNames: () => Set<string>): DocClaim
   const otherCheckout = otherCheckoutRanges(doc);
   const own = docDefinedNames(doc);
   const sampleFunctions = docDefinedFunctions(doc);
+  const supposed = docSupposedFunctions(doc);
   // Sections listing what is gone ("Removed", "Breaking changes") and changelog pages report removals.
   const removals = removalRanges(doc);
   const commands = docCommands(doc)
@@ -27,8 +28,8 @@ export function docClaims(doc: ParsedDoc, cliNames: () => Set<string>): DocClaim
     .filter((c) => !manual.has(c.runner) && !placeholderName(c.name) && !inRanges(readers, c.line) && !inRanges(otherCheckout, c.line) && !inRanges(removals, c.line) && !reportsRemoval(doc, c.line, c.column, c.text) && !namesAnExample(doc, c.line, c.column, c.text))
     .map((c) => ({ ...c, name: flat(c.name), text: flat(c.text), ...(c.cwd !== undefined ? { cwd: flat(c.cwd) } : {}) }));
   const identifiers = docIdentifiers(doc, { cli_names: cli, bare_flags_own: !bareFlagsForeign(doc, cli) })
-    // A name the doc's own sample defines, and a sentence reporting the name's removal, claim nothing about the code.
-    .filter((u) => !inRanges(proposals, u.line) && !inRanges(removals, u.line) && !((u.kind === 'env' || u.kind === 'symbol') && own.has(u.term)) && !reportsRemoval(doc, u.line, u.column, u.name))
+    // A name the doc's own sample defines, a function its prose supposes, and a sentence reporting the name's removal, claim nothing about the code.
+    .filter((u) => !inRanges(proposals, u.line) && !inRanges(removals, u.line) && !((u.kind === 'env' || u.kind === 'symbol') && own.has(u.term)) && !(u.kind === 'symbol' && supposed.has(u.term)) && !reportsRemoval(doc, u.line, u.column, u.name))
     .map((u) => ({ ...u, name: flat(u.name), term: flat(u.term), ...(u.kind === 'symbol' && sampleFunctions.has(u.term) ? { sample: true as const } : {}) }));
   return commands.length > 0 || identifiers.length > 0 ? { commands, identifiers } : undefined;
 }

@@ -32,6 +32,12 @@ const FILE_EXT = /\.(?:json|jsonl|md|mdx|ya?ml|toml|ts|tsx|js|jsx|mjs|cjs|go|py|
 const COMMON = new Set(['README', 'TODO', 'FIXME', 'HTTP_PROXY', 'HTTPS_PROXY', 'NO_PROXY', 'NODE_ENV', 'NODE_OPTIONS', 'PATH', 'HOME', 'CI', 'GITHUB_TOKEN', 'GOPATH', 'GOOS', 'GOARCH', 'CGO_ENABLED', 'LD_LIBRARY_PATH', 'XDG_CONFIG_HOME', 'XDG_DATA_HOME', 'XDG_CACHE_HOME', 'EDITOR']);
 /** Variables of other vendors' tools and platforms: the reader sets them for those, not for this code. */
 const VENDOR_ENV = /^(?:OPENAI|ANTHROPIC|AWS|AZURE|GOOGLE|GCP|GCLOUD|GITHUB|GH|GITLAB|NPM|YARN|PNPM|DOCKER|KUBE|NODE|PYTHON|PIP|JAVA|GO|CARGO|RUSTUP|RUST|HOMEBREW|XDG|SSH|GPG|LC|LANG|TERM|DYLD|LD)_/;
+/**
+ * The OpenTelemetry specification's SDK variables (`OTEL_TRACES_SAMPLER`, `OTEL_EXPORTER_OTLP_ENDPOINT`):
+ * the SDK the code links reads them, whatever the code names. A project's own `OTEL_` variable
+ * (`OTEL_METRICS_INCLUDE_SESSION_ID`) is not among them and stays a claim.
+ */
+const OTEL_SDK_ENV = /^OTEL_(?:SDK_DISABLED|RESOURCE_ATTRIBUTES|SERVICE_NAME|LOG_LEVEL|PROPAGATORS|TRACES_SAMPLER(?:_ARG)?|(?:TRACES|METRICS|LOGS)_EXPORTER|EXPORTER_[A-Z0-9_]+|BSP_[A-Z0-9_]+|BLRP_[A-Z0-9_]+|(?:ATTRIBUTE|SPAN|EVENT|LINK)_[A-Z0-9_]+|METRIC_EXPORT_(?:INTERVAL|TIMEOUT)|METRICS_EXEMPLAR_FILTER|CONFIG_FILE)$/;
 const COMMON_FLAGS = new Set(['help', 'version', 'verbose', 'quiet', 'force', 'json', 'yes', 'dry-run', 'debug', 'global', 'save-dev', 'no-verify', 'oneline', 'amend', 'hard', 'soft']);
 
 /**
@@ -104,7 +110,7 @@ export function docIdentifiers(doc: ParsedDoc, opts: IdentifierOptions): Identif
       add(use);
     }
     for (const m of text.matchAll(ENV)) {
-      if (COMMON.has(m[1]!) || VENDOR_ENV.test(m[1]!) || m[1]!.length < 5) continue;
+      if (COMMON.has(m[1]!) || VENDOR_ENV.test(m[1]!) || OTEL_SDK_ENV.test(m[1]!) || m[1]!.length < 5) continue;
       const off = m.index! + m[0].indexOf(m[1]!);
       add({ kind: 'env', name: m[1]!, term: m[1]!, ...at(off, m[1]!) });
     }

@@ -7,6 +7,8 @@ import { isFrozen } from '../facts/frozen.ts';
 import { PLACEHOLDER, TEMPLATE_OR_SAMPLE_PATH } from '../../roles/rule-table.ts';
 import { siteOf } from '../../sites/docs-sites.ts';
 import { projectFileText } from '../../shared/paths.ts';
+import { resolveRef } from '../../doc/resolve.ts';
+import { sectionRanges } from '../../doc/sections.ts';
 import type { ParseContext, ParsedDoc, ParseSignal, ReadDoc } from '../types.ts';
 
 /** What a frontmatter_marker hit carries. */
@@ -51,6 +53,30 @@ const OPENSPEC_TREE = /^openspec\/(?:changes|initiatives)\//;
 const STATUS_CHOICES = /^\s*[[<{(]|[A-Za-z]\s*[|/]\s*[A-Za-z]/;
 /** A file that is the deprecation notice itself (DEPRECATED.md beside what it retires): the banner is its purpose. */
 const NOTICE_NAME = /(?:^|\/)(?:deprecated|deprecation(?:[-_]notice)?|obsolete)\.(?:md|mdx|markdown)$/i;
+
+/** A list item's marker on its source line: a banner opens a paragraph, heading or alert, never a list item. */
+const LIST_ITEM = /^\s*(?:>\s*)*(?:[*+-]|\d+[.)])\s+/;
+
+/**
+ * Headings of a list of criteria a doc was checked against ("Approval Checklist", "Quality
+ * Checklist", "Acceptance criteria"): its ticked boxes say the doc passed, not that its work is spent.
+ */
+const CRITERIA_HEADING = /\b(?:approval|quality|review|testing|validation|verification|acceptance|readiness|sign-?off)\s+check-?list\b|\b(?:acceptance|success)\s+criteria\b|\bdefinition of done\b/i;
+
+/**
+ * Whether the doc is a deprecation notice kept at a page's old address: the whole doc lies within the
+ * top blocks and links to another doc of the repository ("Please visit the [Authorization Cheat
+ * Sheet](Authorization_Cheat_Sheet.md) instead"). Its banner is its purpose, as a DEPRECATED.md's;
+ * a notice pointing only elsewhere ("moved to https://...") is a page waiting to be removed.
+ */
+function redirectStub(doc: ReadDoc, ctx: ParseContext, topEnd: number): boolean {
+  if (doc.blocks.some((b) => b.start_line > topEnd)) return false;
+  return doc.refs.some((r) => {
+    if (r.source !== 'link' && r.source !== 'definition') return false;
+    const res = resolveRef(doc.path, r, ctx.root, ctx.repo);
+    return res.kind === 'path' && res.resolved !== doc.path && /\.(?:md|mdx|markdown)$/i.test(res.resolved) && ctx.repo.files.has(res.resolved);
+  });
+}
 
 /** Per site config: the page statuses it declares (Material for MkDocs' `extra.status` identifiers). */
 const declaredStatuses = new Map<string, Set<string>>();
@@ -168,20 +194,23 @@ export const frontmatterMarker: ParseSignal<FrontmatterMarkerHit> = {
         }
         // A banner opens its paragraph; "expected to be\n[deprecated](...)" wrapped onto a line of its
         // own (kubernetes/community sig-architecture/feature-gates.md) is prose.
-        const opens = k === 0 || ALERT_MARKER.test(lines[k - 1]!.trim());
+        const opens = (k === 0 || ALERT_MARKER.test(lines[k - 1]!.trim())) && !LIST_ITEM.test(doc.lines[block.first_line + k - 1] ?? '');
         const b = (opens ? BANNER_START.exec(text) : null) ?? BANNER_SENTENCE.exec(text);
-        if (b && !banner && !shim && !NOTICE_NAME.test(doc.path)) {
+        if (b && !banner && !shim && !NOTICE_NAME.test(doc.path) && !redirectStub(doc, ctx, topEnd)) {
           banner = true;
           hits.push({ name: 'frontmatter_marker', detail: `${b[1]!.toLowerCase()} banner at the top of the doc`, line: block.first_line + k, marker: 'banner', value: b[1]!.toLowerCase() });
         }
       }
     }
-    const checked = doc.tasks.filter((t) => t.checked).length;
+    // Boxes under a criteria heading are a review the doc passed, not its work items.
+    const criteria = sectionRanges(doc, (t) => CRITERIA_HEADING.test(t));
+    const tasks = doc.tasks.filter((t) => !criteria.some(([a, b]) => t.line >= a && t.line <= b));
+    const checked = tasks.filter((t) => t.checked).length;
     // A ticked checklist says "finished" only in a plan or task doc (an annual report's template
     // checklist is a record of what was done); an OpenSpec change's tasks.md already gets
     // openspec_completed from the lifecycle pass, so it is not reported twice.
-    if (plan && !OPENSPEC_TREE.test(doc.path) && doc.tasks.length >= MIN_TASKS && checked === doc.tasks.length) {
-      hits.push({ name: 'frontmatter_marker', detail: `all ${checked} task boxes are ticked`, line: doc.tasks[0]!.line, marker: 'tasks_done', value: `${checked}/${doc.tasks.length}` });
+    if (plan && !OPENSPEC_TREE.test(doc.path) && tasks.length >= MIN_TASKS && checked === tasks.length) {
+      hits.push({ name: 'frontmatter_marker', detail: `all ${checked} task boxes are ticked`, line: tasks[0]!.line, marker: 'tasks_done', value: `${checked}/${tasks.length}` });
     }
     return hits;
   },

@@ -7,7 +7,7 @@ import {
   planEscalations,
   readEscalations,
   serializeEscalations
-} from "./chunk-MCLVIQE3.mjs";
+} from "./chunk-DIOY5BM6.mjs";
 import {
   makeScratch
 } from "./chunk-PLUDF3OI.mjs";
@@ -27,12 +27,12 @@ import {
   scanArtifactViolations,
   snapshotter,
   treeViolations
-} from "./chunk-ZKV2WP2X.mjs";
+} from "./chunk-XLXFM6P3.mjs";
 import {
   contentDigest,
   proposeAll,
   scannerProvenSource
-} from "./chunk-CKWM7IAD.mjs";
+} from "./chunk-NW23TTXH.mjs";
 import {
   writeCheckResult
 } from "./chunk-JODB3Z4N.mjs";
@@ -42,10 +42,10 @@ import {
 } from "./chunk-SWAU2R54.mjs";
 import {
   ALL_SIGNALS
-} from "./chunk-RB2MRYRN.mjs";
+} from "./chunk-JMLHFNXG.mjs";
 import {
   sectionEnd
-} from "./chunk-LWHSV5E2.mjs";
+} from "./chunk-63MEWDL4.mjs";
 import {
   assertStateTrusted,
   ensureStateDir,

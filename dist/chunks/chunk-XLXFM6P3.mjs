@@ -9,7 +9,7 @@ import {
   evidenceViolations,
   lineRange,
   wholeOf
-} from "./chunk-CKWM7IAD.mjs";
+} from "./chunk-NW23TTXH.mjs";
 import {
   digestLine
 } from "./chunk-OUZCCNIE.mjs";
@@ -27,7 +27,7 @@ import {
   ROLE_ORDER,
   lifecycleSignalsOf,
   scan_schema_default
-} from "./chunk-LWHSV5E2.mjs";
+} from "./chunk-63MEWDL4.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE,

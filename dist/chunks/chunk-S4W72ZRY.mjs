@@ -9,7 +9,7 @@ import {
   loadHistoryIndex,
   openProject,
   runScan
-} from "./chunk-IXA6G7XT.mjs";
+} from "./chunk-W4RZ3VRO.mjs";
 import {
   sealMatches,
   sealOf
@@ -23,7 +23,7 @@ import {
   lineRange,
   newStructureHoles,
   wholeOf
-} from "./chunk-CKWM7IAD.mjs";
+} from "./chunk-NW23TTXH.mjs";
 import {
   setStampLocked
 } from "./chunk-JODB3Z4N.mjs";
@@ -45,7 +45,7 @@ import {
 } from "./chunk-DWGIC4YC.mjs";
 import {
   LIFECYCLE_SIGNAL
-} from "./chunk-LWHSV5E2.mjs";
+} from "./chunk-63MEWDL4.mjs";
 import {
   STATE_DIR_NAME,
   assertStateFolder,

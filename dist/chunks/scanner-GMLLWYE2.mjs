@@ -1,26 +1,16 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
-  checkCommand,
-  runCheckCli
-} from "./chunk-CAWHSTDV.mjs";
-import "./chunk-G2QFQNKE.mjs";
+  scannerCommand
+} from "./chunk-JYLRZ3IP.mjs";
 import "./chunk-6D625TZO.mjs";
-import "./chunk-IXA6G7XT.mjs";
-import "./chunk-ZKV2WP2X.mjs";
-import "./chunk-CKWM7IAD.mjs";
-import "./chunk-JODB3Z4N.mjs";
-import "./chunk-PWYTOBDR.mjs";
-import "./chunk-OUZCCNIE.mjs";
-import "./chunk-SWAU2R54.mjs";
-import "./chunk-DWGIC4YC.mjs";
-import "./chunk-RB2MRYRN.mjs";
-import "./chunk-LWHSV5E2.mjs";
+import "./chunk-W4RZ3VRO.mjs";
+import "./chunk-JMLHFNXG.mjs";
+import "./chunk-63MEWDL4.mjs";
 import "./chunk-XPE3MLC3.mjs";
 import "./chunk-3MRBJ7GN.mjs";
 import "./chunk-VFCBVGFI.mjs";
 import "./chunk-2MW6WWS2.mjs";
 import "./chunk-5CBJFSRC.mjs";
-import "./chunk-C2YHMVOQ.mjs";
 import "./chunk-6UU73SHN.mjs";
 import "./chunk-2SEPAG6N.mjs";
 import "./chunk-QDKWU22L.mjs";
@@ -35,6 +25,5 @@ import "./chunk-Q5DWSZJV.mjs";
 import "./chunk-6ISAVYID.mjs";
 import "./chunk-6K57MRJR.mjs";
 export {
-  checkCommand,
-  runCheckCli
+  scannerCommand
 };

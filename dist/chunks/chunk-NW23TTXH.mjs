@@ -12,7 +12,7 @@ import {
   proposeLifecycle,
   vanishedIdentifier,
   versionSkew
-} from "./chunk-LWHSV5E2.mjs";
+} from "./chunk-63MEWDL4.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE

@@ -8,15 +8,17 @@ import {
   commandReference,
   duplicateBlock,
   referencesOf,
+  sectionRanges,
   vanishedIdentifier,
   versionSkew
-} from "./chunk-LWHSV5E2.mjs";
+} from "./chunk-63MEWDL4.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE
 } from "./chunk-3MRBJ7GN.mjs";
 import {
   isRootInstructionFile,
+  resolveRef,
   siteOf
 } from "./chunk-2MW6WWS2.mjs";
 import {
@@ -214,7 +216,15 @@ var frozenFact = {
 };
 
 // scripts/scan/signals/frontmatter-marker.ts
-var STATUS_VALUES = ["done", "completed", "complete", "implemented", "superseded", "deprecated", "draft"], FINISHED_VALUES = ["done", "completed", "complete", "implemented"], MIN_TASKS = 2, TOP_BLOCKS = 4, EMPH = "(?:[*_]{1,2})?", STATUS_LINE = new RegExp(`^${EMPH}status${EMPH}\\s*:\\s*${EMPH}\\s*(${STATUS_VALUES.join("|")})\\b`, "i"), BANNER_START = /^(?:[*_]{1,2})?(?:\[!(?:WARNING|CAUTION|IMPORTANT|NOTE)\]\s*)?(?:⚠️?\s*)?[[(]?(deprecated|superseded|obsolete)[*_]{0,2}(?:\s*[\]):.!—–-]|\s*$|\s+(?:by|in favou?r of|since|as of)\b)/i, ALERT_MARKER = /^\[!(?:WARNING|CAUTION|IMPORTANT|NOTE)\]$/i, BANNER_SENTENCE = /\bthis (?:document|doc|page|file|plan|spec|guide|note|section) (?:is|has been|was) (?:now )?(deprecated|superseded|obsolete)\b/i, OPENSPEC_TREE = /^openspec\/(?:changes|initiatives)\//, STATUS_CHOICES = /^\s*[[<{(]|[A-Za-z]\s*[|/]\s*[A-Za-z]/, NOTICE_NAME = /(?:^|\/)(?:deprecated|deprecation(?:[-_]notice)?|obsolete)\.(?:md|mdx|markdown)$/i, declaredStatuses = /* @__PURE__ */ new Map();
+var STATUS_VALUES = ["done", "completed", "complete", "implemented", "superseded", "deprecated", "draft"], FINISHED_VALUES = ["done", "completed", "complete", "implemented"], MIN_TASKS = 2, TOP_BLOCKS = 4, EMPH = "(?:[*_]{1,2})?", STATUS_LINE = new RegExp(`^${EMPH}status${EMPH}\\s*:\\s*${EMPH}\\s*(${STATUS_VALUES.join("|")})\\b`, "i"), BANNER_START = /^(?:[*_]{1,2})?(?:\[!(?:WARNING|CAUTION|IMPORTANT|NOTE)\]\s*)?(?:⚠️?\s*)?[[(]?(deprecated|superseded|obsolete)[*_]{0,2}(?:\s*[\]):.!—–-]|\s*$|\s+(?:by|in favou?r of|since|as of)\b)/i, ALERT_MARKER = /^\[!(?:WARNING|CAUTION|IMPORTANT|NOTE)\]$/i, BANNER_SENTENCE = /\bthis (?:document|doc|page|file|plan|spec|guide|note|section) (?:is|has been|was) (?:now )?(deprecated|superseded|obsolete)\b/i, OPENSPEC_TREE = /^openspec\/(?:changes|initiatives)\//, STATUS_CHOICES = /^\s*[[<{(]|[A-Za-z]\s*[|/]\s*[A-Za-z]/, NOTICE_NAME = /(?:^|\/)(?:deprecated|deprecation(?:[-_]notice)?|obsolete)\.(?:md|mdx|markdown)$/i, LIST_ITEM = /^\s*(?:>\s*)*(?:[*+-]|\d+[.)])\s+/, CRITERIA_HEADING = /\b(?:approval|quality|review|testing|validation|verification|acceptance|readiness|sign-?off)\s+check-?list\b|\b(?:acceptance|success)\s+criteria\b|\bdefinition of done\b/i;
+function redirectStub(doc, ctx, topEnd) {
+  return doc.blocks.some((b) => b.start_line > topEnd) ? !1 : doc.refs.some((r) => {
+    if (r.source !== "link" && r.source !== "definition") return !1;
+    let res = resolveRef(doc.path, r, ctx.root, ctx.repo);
+    return res.kind === "path" && res.resolved !== doc.path && /\.(?:md|mdx|markdown)$/i.test(res.resolved) && ctx.repo.files.has(res.resolved);
+  });
+}
+var declaredStatuses = /* @__PURE__ */ new Map();
 function siteStatuses(ctx, path) {
   let site = siteOf(ctx.repo.sites, path);
   if (site?.generator !== "mkdocs") return /* @__PURE__ */ new Set();
@@ -283,12 +293,12 @@ var frontmatterMarker = {
           statusLine = !0, hits.push({ name: "frontmatter_marker", detail: `inline status: ${s[1].toLowerCase()}`, line: block.first_line + k, marker: "inline_status", value: s[1].toLowerCase() });
           continue;
         }
-        let b = (k === 0 || ALERT_MARKER.test(lines[k - 1].trim()) ? BANNER_START.exec(text) : null) ?? BANNER_SENTENCE.exec(text);
-        b && !banner && !shim && !NOTICE_NAME.test(doc.path) && (banner = !0, hits.push({ name: "frontmatter_marker", detail: `${b[1].toLowerCase()} banner at the top of the doc`, line: block.first_line + k, marker: "banner", value: b[1].toLowerCase() }));
+        let b = ((k === 0 || ALERT_MARKER.test(lines[k - 1].trim())) && !LIST_ITEM.test(doc.lines[block.first_line + k - 1] ?? "") ? BANNER_START.exec(text) : null) ?? BANNER_SENTENCE.exec(text);
+        b && !banner && !shim && !NOTICE_NAME.test(doc.path) && !redirectStub(doc, ctx, topEnd) && (banner = !0, hits.push({ name: "frontmatter_marker", detail: `${b[1].toLowerCase()} banner at the top of the doc`, line: block.first_line + k, marker: "banner", value: b[1].toLowerCase() }));
       }
     }
-    let checked = doc.tasks.filter((t) => t.checked).length;
-    return plan && !OPENSPEC_TREE.test(doc.path) && doc.tasks.length >= MIN_TASKS && checked === doc.tasks.length && hits.push({ name: "frontmatter_marker", detail: `all ${checked} task boxes are ticked`, line: doc.tasks[0].line, marker: "tasks_done", value: `${checked}/${doc.tasks.length}` }), hits;
+    let criteria = sectionRanges(doc, (t) => CRITERIA_HEADING.test(t)), tasks = doc.tasks.filter((t) => !criteria.some(([a, b]) => t.line >= a && t.line <= b)), checked = tasks.filter((t) => t.checked).length;
+    return plan && !OPENSPEC_TREE.test(doc.path) && tasks.length >= MIN_TASKS && checked === tasks.length && hits.push({ name: "frontmatter_marker", detail: `all ${checked} task boxes are ticked`, line: tasks[0].line, marker: "tasks_done", value: `${checked}/${tasks.length}` }), hits;
   }
 };
 

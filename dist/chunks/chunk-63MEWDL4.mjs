@@ -73,6 +73,51 @@ import { posix as posix2 } from "node:path";
 // scripts/scan/claims/definitions.ts
 import { posix } from "node:path";
 var import_yaml = __toESM(require_dist(), 1);
+
+// scripts/scan/claims/lockfile-bins.ts
+function descriptorName(descriptor) {
+  let d = descriptor.trim().replace(/^"|"$/g, ""), at = d.indexOf("@", d.startsWith("@") ? 1 : 0);
+  return at > 0 ? d.slice(0, at) : void 0;
+}
+function yarnLockBins(text) {
+  let out = /* @__PURE__ */ new Map(), names = [], inBin = !1;
+  for (let line of text.split(/\r?\n/)) {
+    if (/^\S/.test(line)) {
+      inBin = !1, names = line.endsWith(":") ? [...new Set(line.slice(0, -1).split(",").map(descriptorName).filter((n) => n !== void 0))] : [];
+      continue;
+    }
+    if (/^ {2}\S/.test(line)) {
+      inBin = line.trim() === "bin:";
+      continue;
+    }
+    let m = inBin ? /^ {4}"?([^":\s]+)"?\s*:/.exec(line) : null;
+    if (m)
+      for (let n of names) {
+        let list = out.get(n) ?? out.set(n, []).get(n);
+        list.includes(m[1]) || list.push(m[1]);
+      }
+  }
+  return out;
+}
+function packageLockBins(text) {
+  let out = /* @__PURE__ */ new Map(), j;
+  try {
+    j = JSON.parse(text);
+  } catch {
+    return out;
+  }
+  let packages = j?.packages;
+  if (!packages || typeof packages != "object") return out;
+  for (let [key, entry] of Object.entries(packages)) {
+    let m = /^node_modules\/((?:@[^/]+\/)?[^/]+)$/.exec(key), bin = entry?.bin;
+    if (!m || !bin) continue;
+    let names = typeof bin == "object" ? Object.keys(bin) : typeof bin == "string" ? [m[1].replace(/^@[^/]+\//, "")] : [];
+    names.length > 0 && out.set(m[1], names);
+  }
+  return out;
+}
+
+// scripts/scan/claims/definitions.ts
 var MAX_INCLUDE_DEPTH = 5, MAX_ANY_PACKAGES = 2e3, MAKEFILES = ["GNUmakefile", "makefile", "Makefile"], JUSTFILES = ["justfile", "Justfile", ".justfile", "JUSTFILE"], TASKFILES = ["Taskfile.yml", "Taskfile.yaml", "taskfile.yml", "taskfile.yaml", "Taskfile.dist.yml", "Taskfile.dist.yaml"], CARGO_BUILTIN = /* @__PURE__ */ new Set(["add", "b", "bench", "build", "c", "check", "clean", "clippy", "config", "d", "doc", "fetch", "fix", "fmt", "generate-lockfile", "help", "info", "init", "install", "locate-project", "login", "logout", "metadata", "miri", "new", "owner", "package", "pkgid", "publish", "r", "remove", "report", "rm", "run", "rustc", "rustdoc", "search", "t", "test", "tree", "uninstall", "update", "vendor", "verify-project", "version", "yank"]), PY_TOOLS = /* @__PURE__ */ new Set(["python", "python3", "pip", "pip3", "pytest", "py.test", "ruff", "mypy", "black", "isort", "flake8", "pylint", "pre-commit", "coverage", "tox", "nox", "jupyter", "ipython", "sphinx-build", "mkdocs", "uvicorn", "gunicorn", "alembic", "django-admin", "celery", "pyright", "basedpyright", "maturin", "twine", "build", "hatch", "poetry", "uv", "pdm", "streamlit", "fastapi", "flask", "bandit", "pyinstaller", "playwright", "locust", "ty"]), CommandDefinitions = class {
   constructor(root, repo) {
     this.root = root;
@@ -161,12 +206,27 @@ var MAX_INCLUDE_DEPTH = 5, MAX_ANY_PACKAGES = 2e3, MAKEFILES = ["GNUmakefile", "
       let t = this.read(pkgPath);
       if (t !== void 0)
         try {
-          let j = JSON.parse(t), deps = [...Object.keys(j.dependencies ?? {}), ...Object.keys(j.devDependencies ?? {})].map((d) => `\0${d.replace(/^@[^/]+\//, "")}`);
+          let j = JSON.parse(t), depNames = [...Object.keys(j.dependencies ?? {}), ...Object.keys(j.devDependencies ?? {})], bins = this.lockfileBins(posix.dirname(pkgPath) === "." ? "" : posix.dirname(pkgPath)), deps = depNames.flatMap((d) => [d.replace(/^@[^/]+\//, ""), ...bins.flatMap((b) => b.get(d) ?? [])]).map((n) => `\0${n}`);
           return { names: /* @__PURE__ */ new Set([...Object.keys(j.scripts ?? {}), ...deps]), patterns: [], open: !1 };
         } catch {
           return { names: /* @__PURE__ */ new Set(), patterns: [], open: !0 };
         }
     });
+  }
+  bins = /* @__PURE__ */ new Map();
+  /** The bins the lockfiles of the package's folder and of the repository root list (where a workspace's lockfile lives). */
+  lockfileBins(dir) {
+    let out = [];
+    for (let d of /* @__PURE__ */ new Set([dir, ""]))
+      for (let [name, parse] of [["yarn.lock", yarnLockBins], ["package-lock.json", packageLockBins]]) {
+        let p = d === "" ? name : `${d}/${name}`;
+        if (!this.bins.has(p)) {
+          let t = this.read(p);
+          this.bins.set(p, t === void 0 ? /* @__PURE__ */ new Map() : parse(t));
+        }
+        out.push(this.bins.get(p));
+      }
+    return out;
   }
   workspaces() {
     if (this.workspaceDirs) return this.workspaceDirs;
@@ -1047,7 +1107,14 @@ var MEDIA = ["svg", "png", "jpg", "jpeg", "gif", "webp", "ico", "bmp", "pdf", "w
   "*.min.js",
   "*.min.mjs",
   "*.min.cjs",
-  "*.min.css"
+  "*.min.css",
+  // A package manager's own bundles committed beside the code (Yarn Berry's .yarn/releases and
+  // .yarn/plugins, its Plug'n'Play loader): the package manager's functions (a plugin's
+  // `fetchData`), not this repository's names.
+  ".yarn/*",
+  "*/.yarn/*",
+  ".pnp.cjs",
+  ".pnp.loader.mjs"
 ], CODE_PATHSPEC = [".", ...NOT_CODE.map((p) => `:(exclude,icase)${p}`)], NOT_CODE_RE = new RegExp(`^(?:${NOT_CODE.map((p) => ereEscape(p).replace(/\\\*/g, ".*")).join("|")})$`, "i");
 function isCodePath(path) {
   return !NOT_CODE_RE.test(path);
@@ -1079,8 +1146,8 @@ async function termsPresent(root, rev, terms) {
   }
 }
 async function termPresent(root, rev, term) {
-  let args = ["grep", "-q", "-I", "-F", "-w", "-e", term];
-  return rev !== void 0 && args.push(rev), (await runGit(root, [...args, "--", ...CODE_PATHSPEC])).code === 0;
+  let at = rev !== void 0 ? [rev] : [];
+  return (await runGit(root, ["grep", "-q", "-I", "-F", "-w", "-e", term, ...at, "--", ...CODE_PATHSPEC])).code === 0 ? !0 : /^\w/.test(term) ? (await runGit(root, ["grep", "-q", "-I", "-E", "-e", `\\\\[nrt]${ereEscape(term)}([^A-Za-z0-9_]|$)`, ...at, "--", ...CODE_PATHSPEC])).code === 0 : !1;
 }
 var TEST_CODE = ["**/*_test.go", "**/*.test.*", "**/*.spec.*", "**/test_*.py", "**/test/**", "**/tests/**", "**/__tests__/**"];
 async function codeLinePresent(root, pattern) {

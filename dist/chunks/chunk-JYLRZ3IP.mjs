@@ -7,10 +7,10 @@ import {
   openProject,
   runScan,
   serializeArtifact
-} from "./chunk-IXA6G7XT.mjs";
+} from "./chunk-W4RZ3VRO.mjs";
 import {
   SIGNALS
-} from "./chunk-RB2MRYRN.mjs";
+} from "./chunk-JMLHFNXG.mjs";
 import {
   assertStateTrusted
 } from "./chunk-XPE3MLC3.mjs";

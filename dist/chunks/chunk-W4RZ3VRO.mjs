@@ -3,7 +3,7 @@ import {
   SIGNALS,
   frozenFact,
   lineCountsFact
-} from "./chunk-RB2MRYRN.mjs";
+} from "./chunk-JMLHFNXG.mjs";
 import {
   LIFECYCLE_SIGNAL,
   codePathRefs,
@@ -23,7 +23,7 @@ import {
   scan_schema_default,
   scenarioRanges,
   sectionRanges
-} from "./chunk-LWHSV5E2.mjs";
+} from "./chunk-63MEWDL4.mjs";
 import {
   ensureStateSubdir,
   stateFolderProblem
@@ -1582,8 +1582,21 @@ function docDefinedFunctions(doc) {
   let out = /* @__PURE__ */ new Set();
   for (let f of doc.fences) {
     for (let m of f.content.matchAll(/\b(?:function\*?|func|def|fn)\s+(?:\([^)]*\)\s*)?([A-Za-z_]\w*)\s*[(<]/g)) out.add(m[1]);
-    for (let m of f.content.matchAll(/\b(?:const|let|var)\s+([A-Za-z_]\w*)\s*=\s*(?:async\s+)?(?:function\b|\([^)]*\)\s*=>)/g)) out.add(m[1]);
+    for (let m of f.content.matchAll(/\b(?:const|let|var)\s+([A-Za-z_]\w*)\s*=\s*(?:async\s+)?(?:function\b|\([^)]*\)\s*=>|[A-Za-z_]\w*\s*=>)/g)) out.add(m[1]);
+    for (let m of f.content.matchAll(/^\s*(?:(?:export|public|final|abstract|sealed|data|pub)\s+)*(?:class|interface|struct|enum|trait)\s+([A-Za-z_]\w*)/gm)) out.add(m[1]);
   }
+  return out;
+}
+var SUPPOSES = /(?:\b(?:let['’]?s|let us)\s+say|\bsuppos(?:e|ing)|\bimagine|\bsay you have|\b(?:you|we)\s+(?:might|could|can|may|would)\s+(?:first\s+)?(?:define|write|implement|declare))\s+(?:that\s+)?(?:(?:a|an|the|your own|our own)\s+)?(?:[\w-]+\s+){0,2}$/i;
+function docSupposedFunctions(doc) {
+  let out = /* @__PURE__ */ new Set();
+  for (let block of doc.inlines)
+    for (let span of block.code_spans) {
+      let m = /^(?:[A-Za-z_]\w*[.:]{1,2})*([A-Za-z_]\w*)(?:\([^()]*\))?$/.exec(span.content.trim());
+      if (!m) continue;
+      let before = block.src.slice(Math.max(0, span.start - 80), span.start);
+      SUPPOSES.test(before.slice(before.search(/[^.!?;:]*$/))) && out.add(m[1]);
+    }
   return out;
 }
 var REMOVAL_BEFORE = /\b(?:remov(?:e|es|ed|ing)|delet(?:e|es|ed|ing)|drop(?:s|ped|ping)?|renam(?:e|es|ed|ing)(?:\s+from)?|retir(?:e|es|ed|ing)|replac(?:e|es|ed|ing)|deprecat(?:e|es|ed|ing)|got rid of|no longer (?:has|have|uses?|supports?|accepts?|needs?)|instead of|in place of|formerly|previously(?:\s+(?:called|named|known as))?|(?:was|were) (?:called|named))\s+(?:(?:the|a|an|its|their|our)\s+)?(?:[\w-]+\s+){0,2}$/i, REMOVAL_AFTER = /^\s*(?:\([^)]*\)\s*)?(?:(?:flag|option|function|variable|command|key|type)\s+)?(?:(?:was|were|is|are|has been|have been|got)\s+(?:now\s+)?(?:removed|deleted|dropped|renamed|retired|replaced|deprecated|gone)|(?:no longer exists?|is gone|are gone))/i;
@@ -1798,7 +1811,7 @@ function docCommands(doc) {
 }
 
 // scripts/scan/claims/doc-identifiers.ts
-var FLAG = /(?<![\w-])--([a-z][a-z0-9]*(?:-[a-z0-9]+)+|[a-z][a-z0-9]{4,})(?![\w-])/g, ENV = /(?<![\w$.-])\$?\{?([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)\}?(?![\w.-])/g, SYMBOL = /^(?:[A-Za-z_][\w]*[.:]{1,2})*([A-Za-z_]\w*)(?:\(\s*[^()]*\))?$/, CONFIG_KEY = /^[a-z][a-z0-9_-]*(?:\.[a-z][a-z0-9_-]*){1,4}$/, FILE_EXT = /\.(?:json|jsonl|md|mdx|ya?ml|toml|ts|tsx|js|jsx|mjs|cjs|go|py|rs|rb|java|kt|sh|bash|txt|lock|html|css|scss|sql|db|log|env|ini|cfg|conf|xml|csv|png|svg|jpg|gif|pdf|zip|tar|gz|exe|dll|so|dylib|wasm|proto|c|h|cpp|hpp|cs|swift|php|lua|vim|el|tmpl|tpl|local|com|org|io|net|dev|ai|app|sh)$/, COMMON = /* @__PURE__ */ new Set(["README", "TODO", "FIXME", "HTTP_PROXY", "HTTPS_PROXY", "NO_PROXY", "NODE_ENV", "NODE_OPTIONS", "PATH", "HOME", "CI", "GITHUB_TOKEN", "GOPATH", "GOOS", "GOARCH", "CGO_ENABLED", "LD_LIBRARY_PATH", "XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "EDITOR"]), VENDOR_ENV = /^(?:OPENAI|ANTHROPIC|AWS|AZURE|GOOGLE|GCP|GCLOUD|GITHUB|GH|GITLAB|NPM|YARN|PNPM|DOCKER|KUBE|NODE|PYTHON|PIP|JAVA|GO|CARGO|RUSTUP|RUST|HOMEBREW|XDG|SSH|GPG|LC|LANG|TERM|DYLD|LD)_/, COMMON_FLAGS = /* @__PURE__ */ new Set(["help", "version", "verbose", "quiet", "force", "json", "yes", "dry-run", "debug", "global", "save-dev", "no-verify", "oneline", "amend", "hard", "soft"]);
+var FLAG = /(?<![\w-])--([a-z][a-z0-9]*(?:-[a-z0-9]+)+|[a-z][a-z0-9]{4,})(?![\w-])/g, ENV = /(?<![\w$.-])\$?\{?([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)\}?(?![\w.-])/g, SYMBOL = /^(?:[A-Za-z_][\w]*[.:]{1,2})*([A-Za-z_]\w*)(?:\(\s*[^()]*\))?$/, CONFIG_KEY = /^[a-z][a-z0-9_-]*(?:\.[a-z][a-z0-9_-]*){1,4}$/, FILE_EXT = /\.(?:json|jsonl|md|mdx|ya?ml|toml|ts|tsx|js|jsx|mjs|cjs|go|py|rs|rb|java|kt|sh|bash|txt|lock|html|css|scss|sql|db|log|env|ini|cfg|conf|xml|csv|png|svg|jpg|gif|pdf|zip|tar|gz|exe|dll|so|dylib|wasm|proto|c|h|cpp|hpp|cs|swift|php|lua|vim|el|tmpl|tpl|local|com|org|io|net|dev|ai|app|sh)$/, COMMON = /* @__PURE__ */ new Set(["README", "TODO", "FIXME", "HTTP_PROXY", "HTTPS_PROXY", "NO_PROXY", "NODE_ENV", "NODE_OPTIONS", "PATH", "HOME", "CI", "GITHUB_TOKEN", "GOPATH", "GOOS", "GOARCH", "CGO_ENABLED", "LD_LIBRARY_PATH", "XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "EDITOR"]), VENDOR_ENV = /^(?:OPENAI|ANTHROPIC|AWS|AZURE|GOOGLE|GCP|GCLOUD|GITHUB|GH|GITLAB|NPM|YARN|PNPM|DOCKER|KUBE|NODE|PYTHON|PIP|JAVA|GO|CARGO|RUSTUP|RUST|HOMEBREW|XDG|SSH|GPG|LC|LANG|TERM|DYLD|LD)_/, OTEL_SDK_ENV = /^OTEL_(?:SDK_DISABLED|RESOURCE_ATTRIBUTES|SERVICE_NAME|LOG_LEVEL|PROPAGATORS|TRACES_SAMPLER(?:_ARG)?|(?:TRACES|METRICS|LOGS)_EXPORTER|EXPORTER_[A-Z0-9_]+|BSP_[A-Z0-9_]+|BLRP_[A-Z0-9_]+|(?:ATTRIBUTE|SPAN|EVENT|LINK)_[A-Z0-9_]+|METRIC_EXPORT_(?:INTERVAL|TIMEOUT)|METRICS_EXEMPLAR_FILTER|CONFIG_FILE)$/, COMMON_FLAGS = /* @__PURE__ */ new Set(["help", "version", "verbose", "quiet", "force", "json", "yes", "dry-run", "debug", "global", "save-dev", "no-verify", "oneline", "amend", "hard", "soft"]);
 function programAt(text, at, cli) {
   let before = text.slice(0, at), start = Math.max(before.lastIndexOf("&&"), before.lastIndexOf("|"), before.lastIndexOf(";")), toks = before.slice(start + 1).trim().replace(/^[$>%]\s+/, "").split(/\s+/).filter((t) => t !== "" && !/^[A-Za-z_]\w*=/.test(t) && t !== "sudo"), prog = toks[0];
   return prog === void 0 || prog.startsWith("-") ? "bare" : cli.has(prog) || /^\.{0,2}\//.test(prog) || ["npx", "bunx", "pnpx"].includes(prog) && toks[1] !== void 0 && cli.has(toks[1]) ? "own" : "foreign";
@@ -1829,7 +1842,7 @@ function docIdentifiers(doc, opts) {
       prog === "bare" && bare.add(use), add(use);
     }
     for (let m of text.matchAll(ENV)) {
-      if (COMMON.has(m[1]) || VENDOR_ENV.test(m[1]) || m[1].length < 5) continue;
+      if (COMMON.has(m[1]) || VENDOR_ENV.test(m[1]) || OTEL_SDK_ENV.test(m[1]) || m[1].length < 5) continue;
       let off = m.index + m[0].indexOf(m[1]);
       add({ kind: "env", name: m[1], term: m[1], ...at(off, m[1]) });
     }
@@ -1864,7 +1877,7 @@ function docIdentifiers(doc, opts) {
 // scripts/scan/claims/doc-claims.ts
 var EXAMPLE_RUNNERS = /* @__PURE__ */ new Set(["npm", "pnpm", "yarn", "bun", "make", "just"]);
 function docClaims(doc, cliNames) {
-  let proposals = proposalRanges(doc), example = exampleDefinitions(doc), cli = cliNames(), manual = documentedRunners(doc), readers = [...readersProjectRanges(doc), ...newProjectRanges(doc)], otherCheckout = otherCheckoutRanges(doc), own = docDefinedNames(doc), sampleFunctions = docDefinedFunctions(doc), removals = removalRanges(doc), commands = docCommands(doc).filter((c) => !inRanges(proposals, c.line) && !(EXAMPLE_RUNNERS.has(c.runner) && example.has(c.name))).filter((c) => !manual.has(c.runner) && !placeholderName(c.name) && !inRanges(readers, c.line) && !inRanges(otherCheckout, c.line) && !inRanges(removals, c.line) && !reportsRemoval(doc, c.line, c.column, c.text) && !namesAnExample(doc, c.line, c.column, c.text)).map((c) => ({ ...c, name: detach(c.name), text: detach(c.text), ...c.cwd !== void 0 ? { cwd: detach(c.cwd) } : {} })), identifiers = docIdentifiers(doc, { cli_names: cli, bare_flags_own: !bareFlagsForeign(doc, cli) }).filter((u) => !inRanges(proposals, u.line) && !inRanges(removals, u.line) && !((u.kind === "env" || u.kind === "symbol") && own.has(u.term)) && !reportsRemoval(doc, u.line, u.column, u.name)).map((u) => ({ ...u, name: detach(u.name), term: detach(u.term), ...u.kind === "symbol" && sampleFunctions.has(u.term) ? { sample: !0 } : {} }));
+  let proposals = proposalRanges(doc), example = exampleDefinitions(doc), cli = cliNames(), manual = documentedRunners(doc), readers = [...readersProjectRanges(doc), ...newProjectRanges(doc)], otherCheckout = otherCheckoutRanges(doc), own = docDefinedNames(doc), sampleFunctions = docDefinedFunctions(doc), supposed = docSupposedFunctions(doc), removals = removalRanges(doc), commands = docCommands(doc).filter((c) => !inRanges(proposals, c.line) && !(EXAMPLE_RUNNERS.has(c.runner) && example.has(c.name))).filter((c) => !manual.has(c.runner) && !placeholderName(c.name) && !inRanges(readers, c.line) && !inRanges(otherCheckout, c.line) && !inRanges(removals, c.line) && !reportsRemoval(doc, c.line, c.column, c.text) && !namesAnExample(doc, c.line, c.column, c.text)).map((c) => ({ ...c, name: detach(c.name), text: detach(c.text), ...c.cwd !== void 0 ? { cwd: detach(c.cwd) } : {} })), identifiers = docIdentifiers(doc, { cli_names: cli, bare_flags_own: !bareFlagsForeign(doc, cli) }).filter((u) => !inRanges(proposals, u.line) && !inRanges(removals, u.line) && !((u.kind === "env" || u.kind === "symbol") && own.has(u.term)) && !(u.kind === "symbol" && supposed.has(u.term)) && !reportsRemoval(doc, u.line, u.column, u.name)).map((u) => ({ ...u, name: detach(u.name), term: detach(u.term), ...u.kind === "symbol" && sampleFunctions.has(u.term) ? { sample: !0 } : {} }));
   return commands.length > 0 || identifiers.length > 0 ? { commands, identifiers } : void 0;
 }
 

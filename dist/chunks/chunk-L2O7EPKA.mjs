@@ -6,15 +6,15 @@ import {
   openProject,
   runScan,
   withoutCopiesNote
-} from "./chunk-IXA6G7XT.mjs";
+} from "./chunk-W4RZ3VRO.mjs";
 import {
   ALL_SIGNALS
-} from "./chunk-RB2MRYRN.mjs";
+} from "./chunk-JMLHFNXG.mjs";
 import {
   SEVERITIES,
   isBoundCutNote,
   referencesOf
-} from "./chunk-LWHSV5E2.mjs";
+} from "./chunk-63MEWDL4.mjs";
 import {
   BASELINE_FILE,
   stateDistrust

@@ -1,7 +1,7 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   needsEscalation
-} from "./chunk-ZKV2WP2X.mjs";
+} from "./chunk-XLXFM6P3.mjs";
 import {
   sha256Hex
 } from "./chunk-VFCBVGFI.mjs";

@@ -2,22 +2,22 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   CI_OPTIONS,
   ciCommand
-} from "./chunk-G2QFQNKE.mjs";
+} from "./chunk-L2O7EPKA.mjs";
 import {
   scanProgress
 } from "./chunk-6D625TZO.mjs";
 import {
   openProject,
   runScan
-} from "./chunk-IXA6G7XT.mjs";
+} from "./chunk-W4RZ3VRO.mjs";
 import {
   CATEGORY_FILTERS,
   asScanArtifact,
   runReport
-} from "./chunk-ZKV2WP2X.mjs";
+} from "./chunk-XLXFM6P3.mjs";
 import {
   scannerProvenSource
-} from "./chunk-CKWM7IAD.mjs";
+} from "./chunk-NW23TTXH.mjs";
 import {
   writeCheckResult
 } from "./chunk-JODB3Z4N.mjs";
