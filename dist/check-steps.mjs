@@ -4,14 +4,14 @@ import {
   runScan,
   serializeArtifact,
   withConfig
-} from "./chunks/chunk-W4RZ3VRO.mjs";
+} from "./chunks/chunk-55GXIRCD.mjs";
 import {
   beginCheck,
   classifierVersion,
   finishCheck,
   headerLines
-} from "./chunks/chunk-J5GBHHCH.mjs";
-import "./chunks/chunk-DIOY5BM6.mjs";
+} from "./chunks/chunk-AEZPXMQQ.mjs";
+import "./chunks/chunk-4ENP2ATE.mjs";
 import {
   SCRATCH_PARENT,
   inScratch
@@ -20,15 +20,15 @@ import "./chunks/chunk-MHYDBFUG.mjs";
 import {
   CATEGORY_FILTERS,
   ESCALATION_CONFIDENCE
-} from "./chunks/chunk-XLXFM6P3.mjs";
-import "./chunks/chunk-NW23TTXH.mjs";
+} from "./chunks/chunk-TL4IWNEW.mjs";
+import "./chunks/chunk-AYE2CGDC.mjs";
 import "./chunks/chunk-JODB3Z4N.mjs";
 import "./chunks/chunk-PWYTOBDR.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-SWAU2R54.mjs";
 import "./chunks/chunk-DWGIC4YC.mjs";
-import "./chunks/chunk-JMLHFNXG.mjs";
-import "./chunks/chunk-63MEWDL4.mjs";
+import "./chunks/chunk-XFIO2NRH.mjs";
+import "./chunks/chunk-ZFZOOWEN.mjs";
 import {
   STATE_DIR_NAME
 } from "./chunks/chunk-XPE3MLC3.mjs";
@@ -37,8 +37,8 @@ import "./chunks/chunk-VFCBVGFI.mjs";
 import {
   loadTokenCounter
 } from "./chunks/chunk-2MW6WWS2.mjs";
-import "./chunks/chunk-5CBJFSRC.mjs";
-import "./chunks/chunk-6UU73SHN.mjs";
+import "./chunks/chunk-C7NIITY4.mjs";
+import "./chunks/chunk-2ADOUMPJ.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
 import "./chunks/chunk-QDKWU22L.mjs";
 import "./chunks/chunk-WTHYZ2F3.mjs";

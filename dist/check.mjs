@@ -2,26 +2,26 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   runCheckCli
-} from "./chunks/chunk-6VT6BDYJ.mjs";
-import "./chunks/chunk-L2O7EPKA.mjs";
+} from "./chunks/chunk-GLWPDUSK.mjs";
+import "./chunks/chunk-TJ37X6HD.mjs";
 import "./chunks/chunk-6D625TZO.mjs";
-import "./chunks/chunk-W4RZ3VRO.mjs";
-import "./chunks/chunk-XLXFM6P3.mjs";
-import "./chunks/chunk-NW23TTXH.mjs";
+import "./chunks/chunk-55GXIRCD.mjs";
+import "./chunks/chunk-TL4IWNEW.mjs";
+import "./chunks/chunk-AYE2CGDC.mjs";
 import "./chunks/chunk-JODB3Z4N.mjs";
 import "./chunks/chunk-PWYTOBDR.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-SWAU2R54.mjs";
 import "./chunks/chunk-DWGIC4YC.mjs";
-import "./chunks/chunk-JMLHFNXG.mjs";
-import "./chunks/chunk-63MEWDL4.mjs";
+import "./chunks/chunk-XFIO2NRH.mjs";
+import "./chunks/chunk-ZFZOOWEN.mjs";
 import "./chunks/chunk-XPE3MLC3.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import "./chunks/chunk-2MW6WWS2.mjs";
-import "./chunks/chunk-5CBJFSRC.mjs";
+import "./chunks/chunk-C7NIITY4.mjs";
 import "./chunks/chunk-C2YHMVOQ.mjs";
-import "./chunks/chunk-6UU73SHN.mjs";
+import "./chunks/chunk-2ADOUMPJ.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
 import "./chunks/chunk-QDKWU22L.mjs";
 import "./chunks/chunk-WTHYZ2F3.mjs";

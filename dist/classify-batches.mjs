@@ -5,12 +5,12 @@ import {
   countsLine,
   planClassification,
   rememberClassifications
-} from "./chunks/chunk-J5GBHHCH.mjs";
+} from "./chunks/chunk-AEZPXMQQ.mjs";
 import {
   ESCALATIONS_FILE,
   planEscalations,
   serializeEscalations
-} from "./chunks/chunk-DIOY5BM6.mjs";
+} from "./chunks/chunk-4ENP2ATE.mjs";
 import {
   inScratch
 } from "./chunks/chunk-PLUDF3OI.mjs";
@@ -18,15 +18,15 @@ import "./chunks/chunk-MHYDBFUG.mjs";
 import {
   ESCALATION_CONFIDENCE,
   asScanArtifact
-} from "./chunks/chunk-XLXFM6P3.mjs";
-import "./chunks/chunk-NW23TTXH.mjs";
+} from "./chunks/chunk-TL4IWNEW.mjs";
+import "./chunks/chunk-AYE2CGDC.mjs";
 import "./chunks/chunk-JODB3Z4N.mjs";
 import "./chunks/chunk-PWYTOBDR.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-SWAU2R54.mjs";
 import "./chunks/chunk-DWGIC4YC.mjs";
-import "./chunks/chunk-JMLHFNXG.mjs";
-import "./chunks/chunk-63MEWDL4.mjs";
+import "./chunks/chunk-XFIO2NRH.mjs";
+import "./chunks/chunk-ZFZOOWEN.mjs";
 import {
   STATE_DIR_NAME,
   assertStateTrusted
@@ -45,7 +45,7 @@ import {
 } from "./chunks/chunk-C2YHMVOQ.mjs";
 import {
   loadConfig
-} from "./chunks/chunk-6UU73SHN.mjs";
+} from "./chunks/chunk-2ADOUMPJ.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";

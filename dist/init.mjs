@@ -2,10 +2,10 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   initCommand
-} from "./chunks/chunk-BRGBEPLQ.mjs";
-import "./chunks/chunk-5CBJFSRC.mjs";
+} from "./chunks/chunk-23YKB5WI.mjs";
+import "./chunks/chunk-C7NIITY4.mjs";
 import "./chunks/chunk-C2YHMVOQ.mjs";
-import "./chunks/chunk-6UU73SHN.mjs";
+import "./chunks/chunk-2ADOUMPJ.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
 import "./chunks/chunk-QDKWU22L.mjs";
 import "./chunks/chunk-WTHYZ2F3.mjs";

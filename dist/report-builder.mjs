@@ -3,7 +3,7 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   asPlan,
   planSources
-} from "./chunks/chunk-DIOY5BM6.mjs";
+} from "./chunks/chunk-4ENP2ATE.mjs";
 import {
   inScratch
 } from "./chunks/chunk-PLUDF3OI.mjs";
@@ -11,14 +11,14 @@ import {
   CATEGORY_FILTERS,
   asScanArtifact,
   runReport
-} from "./chunks/chunk-XLXFM6P3.mjs";
+} from "./chunks/chunk-TL4IWNEW.mjs";
 import {
   scannerProvenSource
-} from "./chunks/chunk-NW23TTXH.mjs";
+} from "./chunks/chunk-AYE2CGDC.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-SWAU2R54.mjs";
 import "./chunks/chunk-DWGIC4YC.mjs";
-import "./chunks/chunk-63MEWDL4.mjs";
+import "./chunks/chunk-ZFZOOWEN.mjs";
 import {
   STATE_DIR_NAME,
   assertStateTrusted
@@ -28,7 +28,7 @@ import "./chunks/chunk-VFCBVGFI.mjs";
 import "./chunks/chunk-2MW6WWS2.mjs";
 import {
   loadConfig
-} from "./chunks/chunk-6UU73SHN.mjs";
+} from "./chunks/chunk-2ADOUMPJ.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";

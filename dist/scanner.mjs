@@ -2,17 +2,17 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   scannerCommand
-} from "./chunks/chunk-JYLRZ3IP.mjs";
+} from "./chunks/chunk-ULYLXFPM.mjs";
 import "./chunks/chunk-6D625TZO.mjs";
-import "./chunks/chunk-W4RZ3VRO.mjs";
-import "./chunks/chunk-JMLHFNXG.mjs";
-import "./chunks/chunk-63MEWDL4.mjs";
+import "./chunks/chunk-55GXIRCD.mjs";
+import "./chunks/chunk-XFIO2NRH.mjs";
+import "./chunks/chunk-ZFZOOWEN.mjs";
 import "./chunks/chunk-XPE3MLC3.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import "./chunks/chunk-2MW6WWS2.mjs";
-import "./chunks/chunk-5CBJFSRC.mjs";
-import "./chunks/chunk-6UU73SHN.mjs";
+import "./chunks/chunk-C7NIITY4.mjs";
+import "./chunks/chunk-2ADOUMPJ.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
 import "./chunks/chunk-QDKWU22L.mjs";
 import "./chunks/chunk-WTHYZ2F3.mjs";

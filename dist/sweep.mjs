@@ -3,22 +3,22 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   runScan,
   withConfig
-} from "./chunks/chunk-W4RZ3VRO.mjs";
-import "./chunks/chunk-JMLHFNXG.mjs";
+} from "./chunks/chunk-55GXIRCD.mjs";
+import "./chunks/chunk-XFIO2NRH.mjs";
 import {
   LIFECYCLE_SIGNAL,
   OPENSPEC_COMPLETED_SIGNAL,
   judgedCandidates,
   proposeLifecycle
-} from "./chunks/chunk-63MEWDL4.mjs";
+} from "./chunks/chunk-ZFZOOWEN.mjs";
 import {
   assertStateTrusted
 } from "./chunks/chunk-XPE3MLC3.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import "./chunks/chunk-2MW6WWS2.mjs";
-import "./chunks/chunk-5CBJFSRC.mjs";
-import "./chunks/chunk-6UU73SHN.mjs";
+import "./chunks/chunk-C7NIITY4.mjs";
+import "./chunks/chunk-2ADOUMPJ.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";

@@ -41,6 +41,8 @@ const LOCALE_SUFFIX = /^(.+)\.([A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?)$/;
 const ENGLISH = /^en(?:[-_][A-Za-z]{2})?$/i;
 const TRANSLATED = new RegExp(String.raw`^(.+?)[._-]((?:${LANGUAGES})(?:[-_](?:[A-Za-z]{2}|Hans|Hant))?)(\.(?:md|mdx|markdown))$`, 'i');
 const VERSION = /^v?\d+(?:\.\d+)*(?:\.x)?$|^\d+\.x$/i;
+const YEAR = /^(?:19|20)\d\d$/;
+const INDEX_PAGE = /(?:^|\/)(?:_?index|README)\.[A-Za-z]+$/i;
 /** Share of an older version folder's files the newest must hold too. */
 const SHARED_NAMES = 0.5;
 /** Identical files two trees must share before one counts as a mirror of the other. */
@@ -60,7 +62,7 @@ function compareVersions(a: string, b: string): number {
   return 0;
 }
 
-/** Older version folders that share most names with the newest sibling: folder -> evidence. */
+/** Older version folders that share most names with the newest sibling, or with the unversioned tree they sit in: folder -> evidence. */
 export function versionCopies(docs: readonly string[]): Map<string, string> {
   // parent folder -> version child -> relative paths under it
   const byParent = new Map<string, Map<string, Set<string>>>();
@@ -77,7 +79,17 @@ export function versionCopies(docs: readonly string[]): Map<string, string> {
     }
   }
   const out = new Map<string, string>();
+  const docSet = new Set(docs);
   for (const [parent, children] of byParent) {
+    // A version folder inside the tree it was copied from (docs/v3/ beside docs/'s own pages): the
+    // unversioned tree is the current one, the folder a snapshot of an older version.
+    // A year (blog/2026/) is a dated series, not a version; an index page every folder has is no evidence.
+    for (const [v, names] of children) {
+      if (YEAR.test(v)) continue;
+      let shared = 0;
+      for (const n of names) if (!INDEX_PAGE.test(n) && docSet.has(joinPath(parent, n))) shared++;
+      if (shared >= SHARED_NAMES * names.size && shared >= MIRROR_MIN_FILES) out.set(joinPath(parent, v), `${parent === '' ? 'the root' : parent + '/'} holds the current docs: ${shared} of its ${names.size} files`);
+    }
     if (children.size < 2) continue;
     const ordered = [...children.keys()].sort(compareVersions);
     const newest = ordered[ordered.length - 1]!;
@@ -86,7 +98,7 @@ export function versionCopies(docs: readonly string[]): Map<string, string> {
       const names = children.get(v)!;
       let shared = 0;
       for (const n of names) if (newestNames.has(n)) shared++;
-      if (shared >= SHARED_NAMES * names.size && shared > 0) out.set(joinPath(parent, v), `${joinPath(parent, newest)}/ is newer and holds ${shared} of its ${names.size} files`);
+      if (shared >= SHARED_NAMES * names.size && shared > 0 && !out.has(joinPath(parent, v))) out.set(joinPath(parent, v), `${joinPath(parent, newest)}/ is newer and holds ${shared} of its ${names.size} files`);
     }
   }
   return out;

@@ -41,6 +41,10 @@ const EXPECTED: Record<string, [string, string]> = {
   'reference/7.4/b.md': ['copy', 'version-sibling'],
   'reference/7.5/a.md': ['living', LIVING_RULE],
   'reference/7.5/b.md': ['living', LIVING_RULE],
+  'manual/v3/a.md': ['copy', 'version-sibling'],
+  'manual/v3/b.md': ['copy', 'version-sibling'],
+  'manual/a.md': ['living', LIVING_RULE],
+  'manual/b.md': ['living', LIVING_RULE],
   'i18n/fr/guide.md': ['copy', 'i18n-folder'],
   'docs/intro.md': ['living', LIVING_RULE],
   'docs/zh-CN/intro.md': ['copy', 'locale-folder'],
@@ -444,6 +448,23 @@ describe('Copies are recognized from the repository', () => {
     assert.equal(a.docs['reference/7.10/a.md']!.role.name, 'living');
     // Version folders that share no file are not copies of each other.
     assert.equal(a.docs['api/v1/only.md']!.role.name, 'living');
+  });
+
+  it('A version folder inside the current tree it mirrors is a copy', async () => {
+    const files: Record<string, string> = {};
+    for (const n of ['servers/a', 'servers/b', 'clients/c']) {
+      files[`docs/${n}.mdx`] = `# ${n}\n\nToday's API.\n`;
+      files[`docs/v3/${n}.mdx`] = `# ${n}\n\nThe version 3 API.\n`;
+    }
+    files['docs/v3/only-in-v3.mdx'] = '# Gone\n';
+    files['guides/v2/new.md'] = '# New\n';
+    files['guides/intro.md'] = '# Intro\n';
+    const a = await scan(makeRepo({ files }), { history: false });
+    assert.equal(a.docs['docs/v3/servers/a.mdx']!.role.name, 'copy');
+    assert.match(a.docs['docs/v3/only-in-v3.mdx']!.role.evidence!, /docs\/ holds the current docs: 3 of its 4 files/);
+    assert.equal(a.docs['docs/servers/a.mdx']!.role.name, 'living');
+    // A version folder whose pages the tree around it does not hold is the tree's own (guides/v2/new.md).
+    assert.equal(a.docs['guides/v2/new.md']!.role.name, 'living');
   });
 
   it('Translations are copies of their source', async () => {

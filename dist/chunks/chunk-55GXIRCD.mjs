@@ -3,7 +3,7 @@ import {
   SIGNALS,
   frozenFact,
   lineCountsFact
-} from "./chunk-JMLHFNXG.mjs";
+} from "./chunk-XFIO2NRH.mjs";
 import {
   LIFECYCLE_SIGNAL,
   codePathRefs,
@@ -23,7 +23,7 @@ import {
   scan_schema_default,
   scenarioRanges,
   sectionRanges
-} from "./chunk-63MEWDL4.mjs";
+} from "./chunk-ZFZOOWEN.mjs";
 import {
   ensureStateSubdir,
   stateFolderProblem
@@ -52,7 +52,7 @@ import {
 } from "./chunk-2MW6WWS2.mjs";
 import {
   buildRepoFacts
-} from "./chunk-5CBJFSRC.mjs";
+} from "./chunk-C7NIITY4.mjs";
 import {
   AGENT_PROMPT_PATH,
   DOC_IN_CAPITALS,
@@ -62,7 +62,7 @@ import {
   headOf,
   isArchivePath,
   loadConfig
-} from "./chunk-6UU73SHN.mjs";
+} from "./chunk-2ADOUMPJ.mjs";
 import {
   writeFileAtomic
 } from "./chunk-2SEPAG6N.mjs";

@@ -1,7 +1,7 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   needsEscalation
-} from "./chunk-XLXFM6P3.mjs";
+} from "./chunk-TL4IWNEW.mjs";
 import {
   sha256Hex
 } from "./chunk-VFCBVGFI.mjs";

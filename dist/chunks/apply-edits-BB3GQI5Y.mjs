@@ -1,21 +1,25 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
-  CI_OPTIONS,
-  ciCommand,
-  noCacheNote,
-  runGate
-} from "./chunk-L2O7EPKA.mjs";
-import "./chunk-6D625TZO.mjs";
-import "./chunk-W4RZ3VRO.mjs";
-import "./chunk-JMLHFNXG.mjs";
-import "./chunk-63MEWDL4.mjs";
+  APPLY_COMMANDS,
+  applyEditsCommand
+} from "./chunk-3N5PWVSP.mjs";
+import "./chunk-BYJ2HSH6.mjs";
+import "./chunk-55GXIRCD.mjs";
+import "./chunk-MHYDBFUG.mjs";
+import "./chunk-AYE2CGDC.mjs";
+import "./chunk-JODB3Z4N.mjs";
+import "./chunk-PWYTOBDR.mjs";
+import "./chunk-OUZCCNIE.mjs";
+import "./chunk-SWAU2R54.mjs";
+import "./chunk-DWGIC4YC.mjs";
+import "./chunk-XFIO2NRH.mjs";
+import "./chunk-ZFZOOWEN.mjs";
 import "./chunk-XPE3MLC3.mjs";
 import "./chunk-3MRBJ7GN.mjs";
 import "./chunk-VFCBVGFI.mjs";
 import "./chunk-2MW6WWS2.mjs";
-import "./chunk-5CBJFSRC.mjs";
-import "./chunk-C2YHMVOQ.mjs";
-import "./chunk-6UU73SHN.mjs";
+import "./chunk-C7NIITY4.mjs";
+import "./chunk-2ADOUMPJ.mjs";
 import "./chunk-2SEPAG6N.mjs";
 import "./chunk-QDKWU22L.mjs";
 import "./chunk-WTHYZ2F3.mjs";
@@ -29,8 +33,6 @@ import "./chunk-Q5DWSZJV.mjs";
 import "./chunk-6ISAVYID.mjs";
 import "./chunk-6K57MRJR.mjs";
 export {
-  CI_OPTIONS,
-  ciCommand,
-  noCacheNote,
-  runGate
+  APPLY_COMMANDS,
+  applyEditsCommand
 };

@@ -6,15 +6,15 @@ import {
   openProject,
   runScan,
   withoutCopiesNote
-} from "./chunk-W4RZ3VRO.mjs";
+} from "./chunk-55GXIRCD.mjs";
 import {
   ALL_SIGNALS
-} from "./chunk-JMLHFNXG.mjs";
+} from "./chunk-XFIO2NRH.mjs";
 import {
   SEVERITIES,
   isBoundCutNote,
   referencesOf
-} from "./chunk-63MEWDL4.mjs";
+} from "./chunk-ZFZOOWEN.mjs";
 import {
   BASELINE_FILE,
   stateDistrust

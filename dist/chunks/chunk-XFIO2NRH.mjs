@@ -11,7 +11,7 @@ import {
   sectionRanges,
   vanishedIdentifier,
   versionSkew
-} from "./chunk-63MEWDL4.mjs";
+} from "./chunk-ZFZOOWEN.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE
@@ -26,7 +26,7 @@ import {
   PLACEHOLDER,
   TEMPLATE_OR_SAMPLE_PATH,
   isArchivePath
-} from "./chunk-6UU73SHN.mjs";
+} from "./chunk-2ADOUMPJ.mjs";
 import {
   byCodeUnit
 } from "./chunk-7CNQJT4V.mjs";

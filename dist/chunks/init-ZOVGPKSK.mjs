@@ -1,17 +1,10 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
-  scannerCommand
-} from "./chunk-JYLRZ3IP.mjs";
-import "./chunk-6D625TZO.mjs";
-import "./chunk-W4RZ3VRO.mjs";
-import "./chunk-JMLHFNXG.mjs";
-import "./chunk-63MEWDL4.mjs";
-import "./chunk-XPE3MLC3.mjs";
-import "./chunk-3MRBJ7GN.mjs";
-import "./chunk-VFCBVGFI.mjs";
-import "./chunk-2MW6WWS2.mjs";
-import "./chunk-5CBJFSRC.mjs";
-import "./chunk-6UU73SHN.mjs";
+  initCommand
+} from "./chunk-23YKB5WI.mjs";
+import "./chunk-C7NIITY4.mjs";
+import "./chunk-C2YHMVOQ.mjs";
+import "./chunk-2ADOUMPJ.mjs";
 import "./chunk-2SEPAG6N.mjs";
 import "./chunk-QDKWU22L.mjs";
 import "./chunk-WTHYZ2F3.mjs";
@@ -25,5 +18,5 @@ import "./chunk-Q5DWSZJV.mjs";
 import "./chunk-6ISAVYID.mjs";
 import "./chunk-6K57MRJR.mjs";
 export {
-  scannerCommand
+  initCommand
 };

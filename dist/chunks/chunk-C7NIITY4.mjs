@@ -2,7 +2,7 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   AGENT_PROMPT_PATH,
   ARCHIVE_FOLDER
-} from "./chunk-6UU73SHN.mjs";
+} from "./chunk-2ADOUMPJ.mjs";
 import {
   Minimatch,
   readFrontmatter
@@ -179,7 +179,7 @@ function codeReadPrompts(inputs, code) {
 }
 
 // scripts/roles/repo-facts.ts
-var LANGUAGES = "ar|bg|bn|ca|cs|da|de|el|en|es|et|eu|fa|fi|fr|gl|he|hi|hr|hu|hy|id|it|ja|ka|kk|ko|lt|lv|ms|my|nb|ne|nl|nn|no|pl|pt|ro|ru|si|sk|sl|sq|sr|sv|sw|ta|te|th|tl|tr|uk|ur|uz|vi|zh", LOCALE = new RegExp(String.raw`^(?:${LANGUAGES})(?:[-_](?:[A-Za-z]{2}|Hans|Hant|Latn|Cyrl))?$`, "i"), LOCALE_SUFFIX = /^(.+)\.([A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?)$/, ENGLISH = /^en(?:[-_][A-Za-z]{2})?$/i, TRANSLATED = new RegExp(String.raw`^(.+?)[._-]((?:${LANGUAGES})(?:[-_](?:[A-Za-z]{2}|Hans|Hant))?)(\.(?:md|mdx|markdown))$`, "i"), VERSION = /^v?\d+(?:\.\d+)*(?:\.x)?$|^\d+\.x$/i, SHARED_NAMES = 0.5, MIRROR_MIN_FILES = 2, dirOf3 = (p) => p.includes("/") ? p.slice(0, p.lastIndexOf("/")) : "", joinPath2 = (a, b) => a === "" ? b : `${a}/${b}`, under2 = (p, dir) => dir === "" || p.startsWith(dir + "/");
+var LANGUAGES = "ar|bg|bn|ca|cs|da|de|el|en|es|et|eu|fa|fi|fr|gl|he|hi|hr|hu|hy|id|it|ja|ka|kk|ko|lt|lv|ms|my|nb|ne|nl|nn|no|pl|pt|ro|ru|si|sk|sl|sq|sr|sv|sw|ta|te|th|tl|tr|uk|ur|uz|vi|zh", LOCALE = new RegExp(String.raw`^(?:${LANGUAGES})(?:[-_](?:[A-Za-z]{2}|Hans|Hant|Latn|Cyrl))?$`, "i"), LOCALE_SUFFIX = /^(.+)\.([A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?)$/, ENGLISH = /^en(?:[-_][A-Za-z]{2})?$/i, TRANSLATED = new RegExp(String.raw`^(.+?)[._-]((?:${LANGUAGES})(?:[-_](?:[A-Za-z]{2}|Hans|Hant))?)(\.(?:md|mdx|markdown))$`, "i"), VERSION = /^v?\d+(?:\.\d+)*(?:\.x)?$|^\d+\.x$/i, YEAR = /^(?:19|20)\d\d$/, INDEX_PAGE = /(?:^|\/)(?:_?index|README)\.[A-Za-z]+$/i, SHARED_NAMES = 0.5, MIRROR_MIN_FILES = 2, dirOf3 = (p) => p.includes("/") ? p.slice(0, p.lastIndexOf("/")) : "", joinPath2 = (a, b) => a === "" ? b : `${a}/${b}`, under2 = (p, dir) => dir === "" || p.startsWith(dir + "/");
 function compareVersions(a, b) {
   let na = a.match(/\d+/g).map(Number), nb = b.match(/\d+/g).map(Number);
   for (let i = 0; i < Math.max(na.length, nb.length); i++) {
@@ -200,14 +200,20 @@ function versionCopies(docs) {
       children.set(segs[i], names), names.add(segs.slice(i + 1).join("/"));
     }
   }
-  let out = /* @__PURE__ */ new Map();
+  let out = /* @__PURE__ */ new Map(), docSet = new Set(docs);
   for (let [parent, children] of byParent) {
+    for (let [v, names] of children) {
+      if (YEAR.test(v)) continue;
+      let shared = 0;
+      for (let n of names) !INDEX_PAGE.test(n) && docSet.has(joinPath2(parent, n)) && shared++;
+      shared >= SHARED_NAMES * names.size && shared >= MIRROR_MIN_FILES && out.set(joinPath2(parent, v), `${parent === "" ? "the root" : parent + "/"} holds the current docs: ${shared} of its ${names.size} files`);
+    }
     if (children.size < 2) continue;
     let ordered = [...children.keys()].sort(compareVersions), newest = ordered[ordered.length - 1], newestNames = children.get(newest);
     for (let v of ordered.slice(0, -1)) {
       let names = children.get(v), shared = 0;
       for (let n of names) newestNames.has(n) && shared++;
-      shared >= SHARED_NAMES * names.size && shared > 0 && out.set(joinPath2(parent, v), `${joinPath2(parent, newest)}/ is newer and holds ${shared} of its ${names.size} files`);
+      shared >= SHARED_NAMES * names.size && shared > 0 && !out.has(joinPath2(parent, v)) && out.set(joinPath2(parent, v), `${joinPath2(parent, newest)}/ is newer and holds ${shared} of its ${names.size} files`);
     }
   }
   return out;

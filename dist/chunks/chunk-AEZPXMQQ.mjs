@@ -7,7 +7,7 @@ import {
   planEscalations,
   readEscalations,
   serializeEscalations
-} from "./chunk-DIOY5BM6.mjs";
+} from "./chunk-4ENP2ATE.mjs";
 import {
   makeScratch
 } from "./chunk-PLUDF3OI.mjs";
@@ -27,12 +27,12 @@ import {
   scanArtifactViolations,
   snapshotter,
   treeViolations
-} from "./chunk-XLXFM6P3.mjs";
+} from "./chunk-TL4IWNEW.mjs";
 import {
   contentDigest,
   proposeAll,
   scannerProvenSource
-} from "./chunk-NW23TTXH.mjs";
+} from "./chunk-AYE2CGDC.mjs";
 import {
   writeCheckResult
 } from "./chunk-JODB3Z4N.mjs";
@@ -42,10 +42,10 @@ import {
 } from "./chunk-SWAU2R54.mjs";
 import {
   ALL_SIGNALS
-} from "./chunk-JMLHFNXG.mjs";
+} from "./chunk-XFIO2NRH.mjs";
 import {
   sectionEnd
-} from "./chunk-63MEWDL4.mjs";
+} from "./chunk-ZFZOOWEN.mjs";
 import {
   assertStateTrusted,
   ensureStateDir,
@@ -57,7 +57,7 @@ import {
 } from "./chunk-VFCBVGFI.mjs";
 import {
   isArchivePath
-} from "./chunk-6UU73SHN.mjs";
+} from "./chunk-2ADOUMPJ.mjs";
 import {
   writeFileAtomic
 } from "./chunk-2SEPAG6N.mjs";

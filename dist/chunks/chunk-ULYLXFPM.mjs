@@ -7,10 +7,10 @@ import {
   openProject,
   runScan,
   serializeArtifact
-} from "./chunk-W4RZ3VRO.mjs";
+} from "./chunk-55GXIRCD.mjs";
 import {
   SIGNALS
-} from "./chunk-JMLHFNXG.mjs";
+} from "./chunk-XFIO2NRH.mjs";
 import {
   assertStateTrusted
 } from "./chunk-XPE3MLC3.mjs";

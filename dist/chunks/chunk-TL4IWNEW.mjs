@@ -9,7 +9,7 @@ import {
   evidenceViolations,
   lineRange,
   wholeOf
-} from "./chunk-NW23TTXH.mjs";
+} from "./chunk-AYE2CGDC.mjs";
 import {
   digestLine
 } from "./chunk-OUZCCNIE.mjs";
@@ -27,7 +27,7 @@ import {
   ROLE_ORDER,
   lifecycleSignalsOf,
   scan_schema_default
-} from "./chunk-63MEWDL4.mjs";
+} from "./chunk-ZFZOOWEN.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE,
@@ -43,7 +43,7 @@ import {
 import {
   CONVENTIONS,
   isExcluded
-} from "./chunk-6UU73SHN.mjs";
+} from "./chunk-2ADOUMPJ.mjs";
 import {
   compileSchema,
   schemaViolations

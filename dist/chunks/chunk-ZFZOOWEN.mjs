@@ -32,7 +32,7 @@ import {
   matchRules,
   openspecFindings,
   shieldOf
-} from "./chunk-6UU73SHN.mjs";
+} from "./chunk-2ADOUMPJ.mjs";
 import {
   locate,
   minimatch,

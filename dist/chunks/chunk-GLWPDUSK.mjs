@@ -2,22 +2,22 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   CI_OPTIONS,
   ciCommand
-} from "./chunk-L2O7EPKA.mjs";
+} from "./chunk-TJ37X6HD.mjs";
 import {
   scanProgress
 } from "./chunk-6D625TZO.mjs";
 import {
   openProject,
   runScan
-} from "./chunk-W4RZ3VRO.mjs";
+} from "./chunk-55GXIRCD.mjs";
 import {
   CATEGORY_FILTERS,
   asScanArtifact,
   runReport
-} from "./chunk-XLXFM6P3.mjs";
+} from "./chunk-TL4IWNEW.mjs";
 import {
   scannerProvenSource
-} from "./chunk-NW23TTXH.mjs";
+} from "./chunk-AYE2CGDC.mjs";
 import {
   writeCheckResult
 } from "./chunk-JODB3Z4N.mjs";

@@ -336,7 +336,7 @@ var MD = String.raw`\.(?:md|mdx|markdown)$`, ARCHIVE_FOLDER = /^(?:.+[-_.])?(?:a
   { id: "test-named-path", role: "fixture", match: { fact: "test-named-path" }, except: [{ name: README_NAME }, { fact: "memory-file" }], says: `a file or folder a tests tree's code names by a quoted path: relative to itself (BookTest::from_dir("theme/fonts_css")), to the package above the tests folder where the runner starts (root = "./resources/mdtest"), or from a build output folder below it ("../../../../samples"); outside the tests tree, folders only` },
   // ---- copy: intended copies of another doc.
   { id: "docusaurus-versioned", role: "copy", match: { folder: /^(?:versioned_docs|version-\d[\w.-]*)$/ }, says: "a Docusaurus versioned tree (versioned_docs/, version-x.y/)" },
-  { id: "version-sibling", role: "copy", match: { fact: "version-sibling" }, says: "an older version folder beside a newer one that shares most file names (reference/7.4/ beside reference/7.5/)" },
+  { id: "version-sibling", role: "copy", match: { fact: "version-sibling" }, says: "an older version folder beside a newer one that shares most file names (reference/7.4/ beside reference/7.5/), or inside the current tree it mirrors (docs/v3/ beside docs/'s own pages)" },
   { id: "i18n-folder", role: "copy", match: { folder: /^(?:i18n|l10n|locales?|translations?)$/i }, says: "a translations folder (i18n/, locales/, translations/)" },
   { id: "locale-folder", role: "copy", match: { fact: "locale-folder" }, says: "a locale folder (zh-CN/, fr/) whose file the source-language tree holds too" },
   { id: "translated-name", role: "copy", match: { fact: "translated-name" }, says: "a translation named after its source (README.zh-CN.md, guide-fr.md beside guide.md)" },

@@ -12,7 +12,7 @@ import {
   proposeLifecycle,
   vanishedIdentifier,
   versionSkew
-} from "./chunk-63MEWDL4.mjs";
+} from "./chunk-ZFZOOWEN.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE
@@ -35,7 +35,7 @@ import {
 } from "./chunk-2MW6WWS2.mjs";
 import {
   isArchivePath
-} from "./chunk-6UU73SHN.mjs";
+} from "./chunk-2ADOUMPJ.mjs";
 import {
   FENCE,
   listProjectFiles,

@@ -1,0 +1,40 @@
+import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
+import {
+  checkCommand,
+  runCheckCli
+} from "./chunk-GLWPDUSK.mjs";
+import "./chunk-TJ37X6HD.mjs";
+import "./chunk-6D625TZO.mjs";
+import "./chunk-55GXIRCD.mjs";
+import "./chunk-TL4IWNEW.mjs";
+import "./chunk-AYE2CGDC.mjs";
+import "./chunk-JODB3Z4N.mjs";
+import "./chunk-PWYTOBDR.mjs";
+import "./chunk-OUZCCNIE.mjs";
+import "./chunk-SWAU2R54.mjs";
+import "./chunk-DWGIC4YC.mjs";
+import "./chunk-XFIO2NRH.mjs";
+import "./chunk-ZFZOOWEN.mjs";
+import "./chunk-XPE3MLC3.mjs";
+import "./chunk-3MRBJ7GN.mjs";
+import "./chunk-VFCBVGFI.mjs";
+import "./chunk-2MW6WWS2.mjs";
+import "./chunk-C7NIITY4.mjs";
+import "./chunk-C2YHMVOQ.mjs";
+import "./chunk-2ADOUMPJ.mjs";
+import "./chunk-2SEPAG6N.mjs";
+import "./chunk-QDKWU22L.mjs";
+import "./chunk-WTHYZ2F3.mjs";
+import "./chunk-UIVZPBU2.mjs";
+import "./chunk-Z45Y2YWL.mjs";
+import "./chunk-WMYYX4YZ.mjs";
+import "./chunk-7CNQJT4V.mjs";
+import "./chunk-4ROUI7X6.mjs";
+import "./chunk-MIYAM7C7.mjs";
+import "./chunk-Q5DWSZJV.mjs";
+import "./chunk-6ISAVYID.mjs";
+import "./chunk-6K57MRJR.mjs";
+export {
+  checkCommand,
+  runCheckCli
+};
