@@ -31,6 +31,12 @@ describe('Auto Edits A Maintainer Accepts', () => {
     assert.ok(report.shortlist.includes('docs/tutorial.md'), 'the tutorial stays for a classifier');
   });
 
+  it('a reference after an abbreviation such as e.g. is read with the words before it', () => {
+    const { report } = checkFixture('abbreviations');
+    // "e.g." ends no sentence: the link it introduces illustrates, and stays for a classifier.
+    assert.ok(report.shortlist.includes('docs/versions.md'));
+  });
+
   it('two fixes on one line are one edit', () => {
     const { root, md } = checkFixture('one-line');
     assert.match(md, /Safe unattended: git history shows src\/reader\.ts moved to src\/io\/reader\.ts; .*git history shows src\/writer\.ts moved to src\/io\/writer\.ts/);
