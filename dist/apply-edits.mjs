@@ -2,18 +2,18 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   applyEditsCommand
-} from "./chunks/chunk-3N5PWVSP.mjs";
+} from "./chunks/chunk-5GQO3HVF.mjs";
 import "./chunks/chunk-BYJ2HSH6.mjs";
-import "./chunks/chunk-55GXIRCD.mjs";
+import "./chunks/chunk-CAC2GK4P.mjs";
 import "./chunks/chunk-MHYDBFUG.mjs";
-import "./chunks/chunk-AYE2CGDC.mjs";
+import "./chunks/chunk-7UMQR275.mjs";
 import "./chunks/chunk-JODB3Z4N.mjs";
 import "./chunks/chunk-PWYTOBDR.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-SWAU2R54.mjs";
 import "./chunks/chunk-DWGIC4YC.mjs";
-import "./chunks/chunk-XFIO2NRH.mjs";
-import "./chunks/chunk-ZFZOOWEN.mjs";
+import "./chunks/chunk-4RC6JRBB.mjs";
+import "./chunks/chunk-C4WSIBCX.mjs";
 import "./chunks/chunk-XPE3MLC3.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";

@@ -4,14 +4,14 @@ import {
   runScan,
   serializeArtifact,
   withConfig
-} from "./chunks/chunk-55GXIRCD.mjs";
+} from "./chunks/chunk-CAC2GK4P.mjs";
 import {
   beginCheck,
   classifierVersion,
   finishCheck,
   headerLines
-} from "./chunks/chunk-AEZPXMQQ.mjs";
-import "./chunks/chunk-4ENP2ATE.mjs";
+} from "./chunks/chunk-OGACD52T.mjs";
+import "./chunks/chunk-SQCZXQ5A.mjs";
 import {
   SCRATCH_PARENT,
   inScratch
@@ -20,15 +20,15 @@ import "./chunks/chunk-MHYDBFUG.mjs";
 import {
   CATEGORY_FILTERS,
   ESCALATION_CONFIDENCE
-} from "./chunks/chunk-TL4IWNEW.mjs";
-import "./chunks/chunk-AYE2CGDC.mjs";
+} from "./chunks/chunk-MFVIUZMJ.mjs";
+import "./chunks/chunk-7UMQR275.mjs";
 import "./chunks/chunk-JODB3Z4N.mjs";
 import "./chunks/chunk-PWYTOBDR.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-SWAU2R54.mjs";
 import "./chunks/chunk-DWGIC4YC.mjs";
-import "./chunks/chunk-XFIO2NRH.mjs";
-import "./chunks/chunk-ZFZOOWEN.mjs";
+import "./chunks/chunk-4RC6JRBB.mjs";
+import "./chunks/chunk-C4WSIBCX.mjs";
 import {
   STATE_DIR_NAME
 } from "./chunks/chunk-XPE3MLC3.mjs";

@@ -5,12 +5,12 @@ import {
   countsLine,
   planClassification,
   rememberClassifications
-} from "./chunks/chunk-AEZPXMQQ.mjs";
+} from "./chunks/chunk-OGACD52T.mjs";
 import {
   ESCALATIONS_FILE,
   planEscalations,
   serializeEscalations
-} from "./chunks/chunk-4ENP2ATE.mjs";
+} from "./chunks/chunk-SQCZXQ5A.mjs";
 import {
   inScratch
 } from "./chunks/chunk-PLUDF3OI.mjs";
@@ -18,15 +18,15 @@ import "./chunks/chunk-MHYDBFUG.mjs";
 import {
   ESCALATION_CONFIDENCE,
   asScanArtifact
-} from "./chunks/chunk-TL4IWNEW.mjs";
-import "./chunks/chunk-AYE2CGDC.mjs";
+} from "./chunks/chunk-MFVIUZMJ.mjs";
+import "./chunks/chunk-7UMQR275.mjs";
 import "./chunks/chunk-JODB3Z4N.mjs";
 import "./chunks/chunk-PWYTOBDR.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-SWAU2R54.mjs";
 import "./chunks/chunk-DWGIC4YC.mjs";
-import "./chunks/chunk-XFIO2NRH.mjs";
-import "./chunks/chunk-ZFZOOWEN.mjs";
+import "./chunks/chunk-4RC6JRBB.mjs";
+import "./chunks/chunk-C4WSIBCX.mjs";
 import {
   STATE_DIR_NAME,
   assertStateTrusted

@@ -3,7 +3,7 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   asPlan,
   planSources
-} from "./chunks/chunk-4ENP2ATE.mjs";
+} from "./chunks/chunk-SQCZXQ5A.mjs";
 import {
   inScratch
 } from "./chunks/chunk-PLUDF3OI.mjs";
@@ -11,14 +11,14 @@ import {
   CATEGORY_FILTERS,
   asScanArtifact,
   runReport
-} from "./chunks/chunk-TL4IWNEW.mjs";
+} from "./chunks/chunk-MFVIUZMJ.mjs";
 import {
   scannerProvenSource
-} from "./chunks/chunk-AYE2CGDC.mjs";
+} from "./chunks/chunk-7UMQR275.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-SWAU2R54.mjs";
 import "./chunks/chunk-DWGIC4YC.mjs";
-import "./chunks/chunk-ZFZOOWEN.mjs";
+import "./chunks/chunk-C4WSIBCX.mjs";
 import {
   STATE_DIR_NAME,
   assertStateTrusted

@@ -2,11 +2,11 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   scannerCommand
-} from "./chunks/chunk-ULYLXFPM.mjs";
+} from "./chunks/chunk-TKH3GIPH.mjs";
 import "./chunks/chunk-6D625TZO.mjs";
-import "./chunks/chunk-55GXIRCD.mjs";
-import "./chunks/chunk-XFIO2NRH.mjs";
-import "./chunks/chunk-ZFZOOWEN.mjs";
+import "./chunks/chunk-CAC2GK4P.mjs";
+import "./chunks/chunk-4RC6JRBB.mjs";
+import "./chunks/chunk-C4WSIBCX.mjs";
 import "./chunks/chunk-XPE3MLC3.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";

@@ -3,14 +3,14 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   runScan,
   withConfig
-} from "./chunks/chunk-55GXIRCD.mjs";
-import "./chunks/chunk-XFIO2NRH.mjs";
+} from "./chunks/chunk-CAC2GK4P.mjs";
+import "./chunks/chunk-4RC6JRBB.mjs";
 import {
   LIFECYCLE_SIGNAL,
   OPENSPEC_COMPLETED_SIGNAL,
   judgedCandidates,
   proposeLifecycle
-} from "./chunks/chunk-ZFZOOWEN.mjs";
+} from "./chunks/chunk-C4WSIBCX.mjs";
 import {
   assertStateTrusted
 } from "./chunks/chunk-XPE3MLC3.mjs";

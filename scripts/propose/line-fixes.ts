@@ -10,7 +10,10 @@
 //   for the tool's users may mean in the user's project (./user-agent-folder.ts);
 // - a renamed command or name: the commit swapped it one for one, or its message says so;
 // - a version: the exact version the manifest pins;
-// and a sentence that states where the thing is now (./reference-context.ts).
+// and a sentence that states where the thing is now (./reference-context.ts). A link whose text
+// spells its old destination gets its text rewritten in the same edit (labelFix).
+// The proposers' edit of a line is this one too (proposeProven asks lineFix), so the gate and the
+// proposer never disagree on it.
 import { posix } from 'node:path';
 import { renameEdit } from './proposers/name-rename.ts';
 import { rewriteDestination } from './link-destination.ts';
@@ -177,6 +180,37 @@ function insideResolvedSpan(path: string, line: string, at: number, facts: Evide
   return false;
 }
 
+/**
+ * A link whose text spells its own old destination (`[content/docs/1.8/](./content/docs/1.8/)`,
+ * `` [`docs/a.md`](docs/a.md) ``): a fix of the destination alone leaves the label naming the old
+ * path. When the label is exactly the destination as written (with or without `./`, in backticks
+ * or not) or the path from the repository root, it is rewritten to the new path in its own form,
+ * in the same edit of the line, as a maintainer does; when it names the old path among other
+ * words, how to reword it is a person's call and the fix is refused.
+ */
+function labelFix(line: string, lineNo: number, f: Fix & { at: number }): { edit: Fix & { at: number } } | { field: string; problem: string } | undefined {
+  const h = f.hit;
+  if (!isHitOf(brokenReference, h) || (h.source !== 'link' && h.source !== 'image')) return undefined;
+  const m = /\[([^\[\]]+)\]\(\s*<?$/.exec(line.slice(0, f.at));
+  if (!m) return undefined;
+  const label = m[1]!;
+  const ticked = /^`[^`]+`$/.test(label);
+  const inner = ticked ? label.slice(1, -1) : label;
+  const bare = (s: string) => s.replace(/[#?].*$/, '').replace(/^\.\//, '');
+  const oldPath = bare(f.match);
+  const suffix = /[#?].*$/.exec(inner)?.[0] ?? '';
+  let next: string | undefined;
+  if (bare(inner) === oldPath) next = (inner.startsWith('./') ? './' : '') + bare(f.replacement) + suffix;
+  else if (h.renamed_to !== undefined && bare(inner).replace(/\/$/, '') === h.resolved) next = h.renamed_to + (bare(inner).endsWith('/') ? '/' : '') + suffix;
+  // Inside backticks only the path is rewritten: the scanner reads it as a path of its own too, and
+  // the fix of that reading (the same text, the same place) is then this one, not an overlap.
+  if (next !== undefined) return { edit: { ...f, match: inner, replacement: next, at: m.index + 1 + (ticked ? 1 : 0) } };
+  const words = ` ${inner} `;
+  if ([oldPath, h.resolved].some((o) => o !== '' && new RegExp(`[\\s\`(]${o.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[\\s\`).,:;]`).test(words)))
+    return { field: 'exact_edit.replacement', problem: `the text of the link on line ${lineNo} ("${label}") names the old path among other words: a fix of the destination alone would leave it, and how to reword it is for a person` };
+  return undefined;
+}
+
 /** The one unattended fix of line `lineNo` of `path`, why there is none, or undefined when no signal on it has an answer. */
 export function lineFix(path: string, lineNo: number, facts: EvidenceFacts): LineFix | undefined {
   const signals = facts.scan.signals[path] ?? [];
@@ -209,8 +243,14 @@ export function lineFix(path: string, lineNo: number, facts: EvidenceFacts): Lin
     if (at === undefined) return { ok: false, field: 'exact_edit.match', problem: `${f.match} cannot be placed on line ${lineNo}` };
     if (!placed.some((p) => p.at === at && p.match === f.match)) placed.push({ ...f, at });
   }
-  // Every occurrence of an old text is fixed, or is another reference that resolves (a label naming
-  // the path from the root): an old name left beside the new one is half a fix.
+  for (const f of [...placed]) {
+    const label = labelFix(line, lineNo, f);
+    if (label && 'problem' in label) return { ok: false, ...label };
+    if (label && !placed.some((p) => p.at === label.edit.at && p.match === label.edit.match && p.replacement === label.edit.replacement)) placed.push(label.edit);
+  }
+  // Every occurrence of an old text is fixed (a link's text spelling its destination is, by
+  // labelFix), or is another reference that resolves (a label naming the path from the root): an
+  // old name left beside the new one is half a fix.
   for (const f of placed) {
     for (const at of occurrences(line, f.match)) {
       if (placed.some((p) => at >= p.at && at < p.at + p.match.length) || insideResolvedSpan(path, line, at, facts)) continue;

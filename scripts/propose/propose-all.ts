@@ -9,7 +9,7 @@ import type { Proposer } from './types-proposer.ts';
 import { lineRange } from '../contract/types.ts';
 import { PROPOSERS } from './registry.ts';
 import { autoEvidenceAll } from './auto-evidence.ts';
-import { mergeLineEdits, positionOf } from './line-fixes.ts';
+import { lineAfter, lineFix, mergeLineEdits, positionOf } from './line-fixes.ts';
 import { evidenceFacts } from './evidence-facts.ts';
 import type { EvidenceFacts } from './auto-evidence.ts';
 
@@ -82,14 +82,30 @@ function oneEditPerLine(proposals: Proposal[], lines: (path: string) => string[]
  */
 export async function proposeProven(scan: ScanArtifact, proposers: readonly Proposer[] = PROPOSERS): Promise<ProposalsFile> {
   const lines = fileLines(scan);
-  let proposals = proposeAll(scan, proposers, lines).proposals;
-  const facts = await evidenceFacts(scan, lines, { readers: proposals.some((p) => p.exact_edit?.kind === 'dedupe'), repo: proposals.some((p) => p.exact_edit?.kind === 'replace-text') });
+  const all = proposeAll(scan, proposers, lines).proposals;
+  const facts = await evidenceFacts(scan, lines, { readers: all.some((p) => p.exact_edit?.kind === 'dedupe'), repo: all.some((p) => p.exact_edit?.kind === 'replace-text') });
+  let proposals = all.map((p) => asLineFix(p, facts));
   for (;;) {
     const verdicts = autoEvidenceAll(proposals, facts);
     const kept = withoutMutualDedupes(proposals.filter((_, i) => verdicts[i]?.ok !== false), facts);
     if (kept.length === proposals.length) return { proposals };
     proposals = kept;
   }
+}
+
+/**
+ * A scanner-proven replace-text as the one edit of its line that lineFix makes (./line-fixes.ts):
+ * the gate takes that edit and no other, and it may hold more than the proposers wrote (a link's
+ * text that spells its old destination is rewritten with the destination).
+ */
+function asLineFix(p: Proposal, facts: EvidenceFacts): Proposal {
+  const e = p.exact_edit;
+  const a = lineRange(e?.anchor);
+  if (p.op_type !== 'deterministic' || e?.kind !== 'replace-text' || !a || a.start_line !== a.end_line) return p;
+  const line = facts.lines(p.path)?.[a.start_line - 1];
+  const fix = line === undefined ? undefined : lineFix(p.path, a.start_line, facts);
+  if (!fix?.ok || lineAfter(line!, e.match ?? '', e.replacement ?? '') === lineAfter(line!, fix.match, fix.replacement)) return p;
+  return { ...p, exact_edit: { ...e, match: fix.match, replacement: fix.replacement } };
 }
 
 const spanKey = (path: string, a: { start_line: number; end_line: number }) => `${path}:${a.start_line}-${a.end_line}`;

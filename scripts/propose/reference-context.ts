@@ -14,6 +14,7 @@
 // and the headings above. Code spans and link destinations are masked before words are read, so a
 // path such as `src/old/was.ts` says nothing.
 import type { InlineBlock, ParsedDoc } from '../doc/types.ts';
+import { nextSentenceEnd, sentenceEnds } from '../doc/sentences.ts';
 
 export interface ReferenceAt {
   line: number;
@@ -70,9 +71,10 @@ const SPEC_DOC = /(?:^|\/)(?:specs?|rfcs?|requirements)\/|(?:^|\/)(?:spec|specif
 const NORMATIVE_HEADING = /\b(?:requirements?|acceptance criteria|success criteria|scenarios?|user stor(?:y|ies))\b/i;
 /**
  * Words that say the sentence illustrates. Not the noun "examples": a repository's examples folder
- * ("app examples in `apps/examples/`") is as real as any other.
+ * ("app examples in `apps/examples/`") is as real as any other. "e.g." and "example:" stand apart: a `\b` after
+ * their last mark would ask for a letter there.
  */
-const EXAMPLE = /\b(?:for example|for instance|e\.g\.|an example|this example|the following example|example:|sample|suppose|imagine|hypothetical(?:ly)?|let'?s say|say you|such as)\b/i;
+const EXAMPLE = /\b(?:for example|for instance|an example|this example|the following example|sample|suppose|imagine|hypothetical(?:ly)?|let'?s say|say you|such as)\b|\be\.g\.|\bexample:/i;
 /** Headings of sections that illustrate: an example (not a catalog of "Examples"), a sample session, a walkthrough, a transcript. */
 const EXAMPLE_HEADING = /\b(?:example|sample|walkthrough|transcript|illustrat\w*|hypothetical)\b/i;
 
@@ -96,8 +98,6 @@ function maskedLine(line: string): string {
   return line.replace(/`[^`]*`/g, blank).replace(/\]\([^)]*\)|\]:\s*\S+/g, blank).replace(PATHISH, blank);
 }
 
-const SENTENCE_END = /[.!?](?=\s|$)|\n[ \t]*\n/g;
-
 /** The sentence (of a paragraph, or the row of a table) holding `old` on `line`: [raw, masked]. */
 function sentenceOf(doc: ParsedDoc, at: ReferenceAt): [string, string] {
   const raw = doc.lines[at.line - 1] ?? '';
@@ -109,10 +109,8 @@ function sentenceOf(doc: ParsedDoc, at: ReferenceAt): [string, string] {
   const found = b.src.slice(lineStart, lineEnd).indexOf(at.old);
   const start = lineStart + (found < 0 ? 0 : found);
   const end = found < 0 ? lineEnd : start + at.old.length;
-  let from = 0;
-  for (const m of b.src.slice(0, start).matchAll(SENTENCE_END)) from = m.index + m[0].length;
-  const stop = b.src.slice(end).search(/[.!?](?=\s|$)|\n[ \t]*\n/);
-  const to = stop < 0 ? b.src.length : end + stop;
+  const from = sentenceEnds(b.src.slice(0, start)).at(-1)?.end ?? 0;
+  const to = nextSentenceEnd(b.src, end)?.index ?? b.src.length;
   return [b.src.slice(from, to), masked(b).slice(from, to)];
 }
 

@@ -3,19 +3,23 @@
 // classifier found, a command or name it searched the repository for. It becomes a confirm entry,
 // marked edit_evidence classifier-judged, so the user decides with the diff in front of them. Any
 // other replace-text the gate refused stays refused: one that answers no finding on its line (a
-// rewritten instruction), or a stated version other than the manifest's.
+// rewritten instruction), a stated version other than the manifest's, or a fix of a broken
+// reference whose new target does not resolve from the doc either (./judged-targets.ts).
 import type { Proposal, ScanArtifact } from '../contract/stage-types.ts';
 import type { SignalHit } from '../contract/types.ts';
 import { lineRange } from '../contract/types.ts';
 import { findingRoute, judgedFixTexts } from '../contract/classifier-contract.ts';
+import type { EvidenceFacts } from '../propose/auto-evidence.ts';
+import { unresolvedNewTarget } from './judged-targets.ts';
 
 export type JudgedVerdict =
   | { judged: true; finding: SignalHit }
-  /** Not a judged fix; `problem` replaces the gate's message when it would mislead (findings on the line, none rewritten). */
-  | { judged: false; problem?: string };
+  /** Not a judged fix; `problem` (at `field`) replaces the gate's message when it would mislead or says less. */
+  | { judged: false; problem?: string; field?: string };
 
 /** Whether a refused classifier proposal is a judged fix of a finding on its line. */
-export function judgedFix(p: Proposal, scan: Pick<ScanArtifact, 'signals'>): JudgedVerdict {
+export function judgedFix(p: Proposal, facts: Pick<EvidenceFacts, 'scan' | 'lines' | 'repo'>): JudgedVerdict {
+  const scan: Pick<ScanArtifact, 'signals'> = facts.scan;
   const edit = p.exact_edit;
   if (p.op_type !== 'deterministic' || edit?.kind !== 'replace-text' || typeof edit.match !== 'string') return { judged: false };
   const a = lineRange(edit.anchor);
@@ -24,7 +28,10 @@ export function judgedFix(p: Proposal, scan: Pick<ScanArtifact, 'signals'>): Jud
     (h) => h.line === a.start_line && findingRoute(h) === 'classifier' && judgedFixTexts(h).length > 0,
   );
   const answered = onLine.find((h) => judgedFixTexts(h).some((t) => edit.match!.includes(t)));
-  if (answered) return { judged: true, finding: answered };
+  if (answered) {
+    const unresolved = unresolvedNewTarget(p.path, a.start_line, edit.match, edit.replacement ?? '', answered, facts);
+    return unresolved ? { judged: false, field: 'exact_edit.replacement', problem: unresolved } : { judged: true, finding: answered };
+  }
   if (onLine.length === 0) return { judged: false };
   const texts = [...new Set(onLine.flatMap(judgedFixTexts))].slice(0, 3).map((t) => `"${t}"`);
   return {

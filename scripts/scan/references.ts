@@ -6,6 +6,7 @@ import { locate } from '../doc/parse-doc.ts';
 import { resolveRef } from '../doc/resolve.ts';
 import { sectionRanges } from '../doc/sections.ts';
 import { lowerBound } from '../shared/order.ts';
+import { sentenceEnds } from '../doc/sentences.ts';
 import type { DocRef, DocSummary, InlineBlock, ParsedDoc, RepoIndex, ResolvedRef } from './types.ts';
 
 export type { ResolvedRef };
@@ -28,11 +29,10 @@ const GONE_WORDS = /\b(?:removed|deleted?|deletes|deleting|obsolete|legacy|depre
 const GONE_WORDS_ALL = new RegExp(GONE_WORDS.source, 'gi');
 /** ... except for the new location in "replaced by `x`", "renamed to `x`", "moved into `x`". */
 const NEW_LOCATION_BEFORE = /\b(?:by|to|into|in favou?r of)\s+(?:the\s+)?(?:new\s+)?$/i;
-const SENTENCE_END = /[.!?;](?=\s|$)|\n\s*\n/g;
 
 /** Where a paragraph's sentence ends and its "gone" words stand, found once per block. */
 interface SentenceIndex {
-  /** Start and end offset of every SENTENCE_END match, in order. */
+  /** Start and end offset of every sentence end (../doc/sentences.ts, `;` included), in order. */
   starts: number[];
   ends: number[];
   /** Offset of every GONE_WORDS match, in order. */
@@ -46,9 +46,9 @@ function sentenceIndex(block: InlineBlock): SentenceIndex {
   let index = sentenceIndexes.get(block);
   if (!index) {
     index = { starts: [], ends: [], gone: [] };
-    for (const m of block.src.matchAll(SENTENCE_END)) {
-      index.starts.push(m.index);
-      index.ends.push(m.index + m[0].length);
+    for (const e of sentenceEnds(block.src, { semicolon: true })) {
+      index.starts.push(e.index);
+      index.ends.push(e.end);
     }
     for (const m of block.src.matchAll(GONE_WORDS_ALL)) index.gone.push(m.index);
     sentenceIndexes.set(block, index);

@@ -31,6 +31,29 @@ describe('Auto Edits A Maintainer Accepts', () => {
     assert.ok(report.shortlist.includes('docs/tutorial.md'), 'the tutorial stays for a classifier');
   });
 
+  it('a reference after an abbreviation such as e.g. is read with the words before it', () => {
+    const { report } = checkFixture('abbreviations');
+    // "e.g." ends no sentence: the link it introduces illustrates, and stays for a classifier.
+    assert.ok(report.shortlist.includes('docs/versions.md'));
+  });
+
+  it('a link whose text spells its old destination gets text and destination rewritten in one edit', () => {
+    const { root, report } = checkFixture('link-label');
+    // The text that names the old path among other words is a person's to reword.
+    assert.ok(report.shortlist.includes('README.md'));
+    const r = runScript('apply-edits.mjs', ['apply', '--tier', 'auto', '--root', root]);
+    assert.equal(r.code, 0, r.stderr);
+    assert.deepEqual(JSON.parse(r.stdout).skipped, []);
+    const readme = readFileSync(join(root, 'README.md'), 'utf8').split('\n');
+    assert.deepEqual([readme[2], readme[4], readme[6], readme[8]], [
+      'Read [docs/start/setup.md](./docs/start/setup.md) first.',
+      'The API is in [`src/lib/api.ts`](src/lib/api.ts).',
+      'Versions are listed in [./docs/versions/v1.md](docs/versions/v1.md).',
+      'See [the docs/guide.md page](docs/guide.md) for the rest.',
+    ]);
+    assert.equal(readFileSync(join(root, 'docs/intro.md'), 'utf8').split('\n')[2], 'Start at [docs/start/setup.md](start/setup.md).');
+  });
+
   it('two fixes on one line are one edit', () => {
     const { root, md } = checkFixture('one-line');
     assert.match(md, /Safe unattended: git history shows src\/reader\.ts moved to src\/io\/reader\.ts; .*git history shows src\/writer\.ts moved to src\/io\/writer\.ts/);

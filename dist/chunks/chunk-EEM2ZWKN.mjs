@@ -2,22 +2,22 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   CI_OPTIONS,
   ciCommand
-} from "./chunk-TJ37X6HD.mjs";
+} from "./chunk-B5JTI5IY.mjs";
 import {
   scanProgress
 } from "./chunk-6D625TZO.mjs";
 import {
   openProject,
   runScan
-} from "./chunk-55GXIRCD.mjs";
+} from "./chunk-CAC2GK4P.mjs";
 import {
   CATEGORY_FILTERS,
   asScanArtifact,
   runReport
-} from "./chunk-TL4IWNEW.mjs";
+} from "./chunk-MFVIUZMJ.mjs";
 import {
   scannerProvenSource
-} from "./chunk-AYE2CGDC.mjs";
+} from "./chunk-7UMQR275.mjs";
 import {
   writeCheckResult
 } from "./chunk-JODB3Z4N.mjs";

@@ -11,7 +11,7 @@ import {
   sectionRanges,
   vanishedIdentifier,
   versionSkew
-} from "./chunk-ZFZOOWEN.mjs";
+} from "./chunk-C4WSIBCX.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE

@@ -9,10 +9,12 @@ import {
   commandReference,
   duplicateBlock,
   isHitOf,
+  nextSentenceEnd,
   proposeLifecycle,
+  sentenceEnds,
   vanishedIdentifier,
   versionSkew
-} from "./chunk-ZFZOOWEN.mjs";
+} from "./chunk-C4WSIBCX.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE
@@ -209,8 +211,7 @@ function rewriteDestination(docPath, hit, anchorsOf = () => {
 }
 
 // scripts/propose/reference-context.ts
-var NARRATIVE = /\b(?:moved|moving|renamed|renaming|relocated|migrated|archived|archival|was|were|had been|used to|originally|previously|formerly|earlier|legacy|deprecated|no longer|replaced|superseded|until|prior to|old|former)\b/i, PAST_WORK = /(?<!\b(?:is|are|be|been|being|gets?|got)\s+)\b(?:added|created|implemented|introduced|wrote|rewrote|extracted|refactored|completed|shipped|landed)\b/i, PLAN_SECTION = /^(?:\d+[.)]?\s+)?(non[-\u2010\u2011 ]?goals?|goals?|objectives?|scope|out of scope|deliverables?|milestones?|success (?:criteria|metrics)|acceptance criteria|estimated effort|effort estimates?|timeline|implementation (?:order|plan|phases)|rollout plan|risks?(?: (?:&|and) mitigations?)?|open questions|alternatives considered|motivation|proposed (?:design|solution|changes|components))\b/i;
-var UPDATED_LINE = /^\W{0,4}(?:last[-_ ]?)?updated\W{0,4}:/im;
+var NARRATIVE = /\b(?:moved|moving|renamed|renaming|relocated|migrated|archived|archival|was|were|had been|used to|originally|previously|formerly|earlier|legacy|deprecated|no longer|replaced|superseded|until|prior to|old|former)\b/i, PAST_WORK = /(?<!\b(?:is|are|be|been|being|gets?|got)\s+)\b(?:added|created|implemented|introduced|wrote|rewrote|extracted|refactored|completed|shipped|landed)\b/i, PLAN_SECTION = /^(?:\d+[.)]?\s+)?(non[-\u2010\u2011 ]?goals?|goals?|objectives?|scope|out of scope|deliverables?|milestones?|success (?:criteria|metrics)|acceptance criteria|estimated effort|effort estimates?|timeline|implementation (?:order|plan|phases)|rollout plan|risks?(?: (?:&|and) mitigations?)?|open questions|alternatives considered|motivation|proposed (?:design|solution|changes|components))\b/i, PLAN_SECTIONS_MIN = 3, UPDATED_LINE = /^\W{0,4}(?:last[-_ ]?)?updated\W{0,4}:/im;
 function planSections(doc) {
   if (UPDATED_LINE.test(doc.lines.slice(0, 12).join(`
 `))) return;
@@ -219,9 +220,9 @@ function planSections(doc) {
     let m = PLAN_SECTION.exec(h.text.trim());
     m && found.add(m[1].toLowerCase().replace(/[-\u2010\u2011 ]/g, "").replace(/s$/, ""));
   }
-  return found.size >= 3 ? [...found] : void 0;
+  return found.size >= PLAN_SECTIONS_MIN ? [...found] : void 0;
 }
-var NORMATIVE = /\b(?:MUST|SHALL|SHOULD|REQUIRED|RECOMMENDED)\b|\b(?:FR|NFR|REQ|SC|AC)-\d+\b/, SPEC_DOC = /(?:^|\/)(?:specs?|rfcs?|requirements)\/|(?:^|\/)(?:spec|specification|requirements?)\.mdx?$|\.spec\.mdx?$/i, NORMATIVE_HEADING = /\b(?:requirements?|acceptance criteria|success criteria|scenarios?|user stor(?:y|ies))\b/i, EXAMPLE = /\b(?:for example|for instance|e\.g\.|an example|this example|the following example|example:|sample|suppose|imagine|hypothetical(?:ly)?|let'?s say|say you|such as)\b/i, EXAMPLE_HEADING = /\b(?:example|sample|walkthrough|transcript|illustrat\w*|hypothetical)\b/i;
+var NORMATIVE = /\b(?:MUST|SHALL|SHOULD|REQUIRED|RECOMMENDED)\b|\b(?:FR|NFR|REQ|SC|AC)-\d+\b/, SPEC_DOC = /(?:^|\/)(?:specs?|rfcs?|requirements)\/|(?:^|\/)(?:spec|specification|requirements?)\.mdx?$|\.spec\.mdx?$/i, NORMATIVE_HEADING = /\b(?:requirements?|acceptance criteria|success criteria|scenarios?|user stor(?:y|ies))\b/i, EXAMPLE = /\b(?:for example|for instance|an example|this example|the following example|sample|suppose|imagine|hypothetical(?:ly)?|let'?s say|say you|such as)\b|\be\.g\.|\bexample:/i, EXAMPLE_HEADING = /\b(?:example|sample|walkthrough|transcript|illustrat\w*|hypothetical)\b/i;
 function blockAt(doc, line) {
   return doc.inlines.find((b) => b.block !== "heading" && line >= b.first_line && line < b.first_line + b.line_starts.length);
 }
@@ -234,13 +235,10 @@ function masked(b) {
 function maskedLine(line) {
   return line.replace(/`[^`]*`/g, blank).replace(/\]\([^)]*\)|\]:\s*\S+/g, blank).replace(PATHISH, blank);
 }
-var SENTENCE_END = /[.!?](?=\s|$)|\n[ \t]*\n/g;
 function sentenceOf(doc, at) {
   let raw = doc.lines[at.line - 1] ?? "", b = blockAt(doc, at.line);
   if (!b || b.block === "table") return [raw, maskedLine(raw)];
-  let k = at.line - b.first_line, lineStart = b.line_starts[k], lineEnd = b.line_starts[k + 1] ?? b.src.length, found = b.src.slice(lineStart, lineEnd).indexOf(at.old), start = lineStart + (found < 0 ? 0 : found), end = found < 0 ? lineEnd : start + at.old.length, from = 0;
-  for (let m of b.src.slice(0, start).matchAll(SENTENCE_END)) from = m.index + m[0].length;
-  let stop = b.src.slice(end).search(/[.!?](?=\s|$)|\n[ \t]*\n/), to = stop < 0 ? b.src.length : end + stop;
+  let k = at.line - b.first_line, lineStart = b.line_starts[k], lineEnd = b.line_starts[k + 1] ?? b.src.length, found = b.src.slice(lineStart, lineEnd).indexOf(at.old), start = lineStart + (found < 0 ? 0 : found), end = found < 0 ? lineEnd : start + at.old.length, from = sentenceEnds(b.src.slice(0, start)).at(-1)?.end ?? 0, to = nextSentenceEnd(b.src, end)?.index ?? b.src.length;
   return [b.src.slice(from, to), masked(b).slice(from, to)];
 }
 function headingsAbove(doc, line) {
@@ -423,6 +421,17 @@ function insideResolvedSpan(path, line, at, facts) {
   }
   return !1;
 }
+function labelFix(line, lineNo, f) {
+  let h = f.hit;
+  if (!isHitOf(brokenReference, h) || h.source !== "link" && h.source !== "image") return;
+  let m = /\[([^\[\]]+)\]\(\s*<?$/.exec(line.slice(0, f.at));
+  if (!m) return;
+  let label = m[1], ticked = /^`[^`]+`$/.test(label), inner = ticked ? label.slice(1, -1) : label, bare = (s) => s.replace(/[#?].*$/, "").replace(/^\.\//, ""), oldPath = bare(f.match), suffix = /[#?].*$/.exec(inner)?.[0] ?? "", next;
+  if (bare(inner) === oldPath ? next = (inner.startsWith("./") ? "./" : "") + bare(f.replacement) + suffix : h.renamed_to !== void 0 && bare(inner).replace(/\/$/, "") === h.resolved && (next = h.renamed_to + (bare(inner).endsWith("/") ? "/" : "") + suffix), next !== void 0) return { edit: { ...f, match: inner, replacement: next, at: m.index + 1 + (ticked ? 1 : 0) } };
+  let words = ` ${inner} `;
+  if ([oldPath, h.resolved].some((o) => o !== "" && new RegExp(`[\\s\`(]${o.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}[\\s\`).,:;]`).test(words)))
+    return { field: "exact_edit.replacement", problem: `the text of the link on line ${lineNo} ("${label}") names the old path among other words: a fix of the destination alone would leave it, and how to reword it is for a person` };
+}
 function lineFix(path, lineNo, facts) {
   let signals = facts.scan.signals[path] ?? [], line = facts.lines(path)?.[lineNo - 1];
   if (line === void 0) return;
@@ -447,6 +456,11 @@ function lineFix(path, lineNo, facts) {
     let at = positionOf(line, f.match, typeof f.hit.column == "number" ? f.hit.column : void 0);
     if (at === void 0) return { ok: !1, field: "exact_edit.match", problem: `${f.match} cannot be placed on line ${lineNo}` };
     placed.some((p) => p.at === at && p.match === f.match) || placed.push({ ...f, at });
+  }
+  for (let f of [...placed]) {
+    let label = labelFix(line, lineNo, f);
+    if (label && "problem" in label) return { ok: !1, ...label };
+    label && !placed.some((p) => p.at === label.edit.at && p.match === label.edit.match && p.replacement === label.edit.replacement) && placed.push(label.edit);
   }
   for (let f of placed)
     for (let at of occurrences(line, f.match))
@@ -718,12 +732,18 @@ function oneEditPerLine(proposals, lines) {
   return out;
 }
 async function proposeProven(scan, proposers = PROPOSERS) {
-  let lines = fileLines(scan), proposals = proposeAll(scan, proposers, lines).proposals, facts = await evidenceFacts(scan, lines, { readers: proposals.some((p) => p.exact_edit?.kind === "dedupe"), repo: proposals.some((p) => p.exact_edit?.kind === "replace-text") });
+  let lines = fileLines(scan), all = proposeAll(scan, proposers, lines).proposals, facts = await evidenceFacts(scan, lines, { readers: all.some((p) => p.exact_edit?.kind === "dedupe"), repo: all.some((p) => p.exact_edit?.kind === "replace-text") }), proposals = all.map((p) => asLineFix(p, facts));
   for (; ; ) {
     let verdicts = autoEvidenceAll(proposals, facts), kept = withoutMutualDedupes(proposals.filter((_, i) => verdicts[i]?.ok !== !1), facts);
     if (kept.length === proposals.length) return { proposals };
     proposals = kept;
   }
+}
+function asLineFix(p, facts) {
+  let e = p.exact_edit, a = lineRange(e?.anchor);
+  if (p.op_type !== "deterministic" || e?.kind !== "replace-text" || !a || a.start_line !== a.end_line) return p;
+  let line = facts.lines(p.path)?.[a.start_line - 1], fix = line === void 0 ? void 0 : lineFix(p.path, a.start_line, facts);
+  return !fix?.ok || lineAfter(line, e.match ?? "", e.replacement ?? "") === lineAfter(line, fix.match, fix.replacement) ? p : { ...p, exact_edit: { ...e, match: fix.match, replacement: fix.replacement } };
 }
 var spanKey = (path, a) => `${path}:${a.start_line}-${a.end_line}`;
 function withoutMutualDedupes(proposals, facts) {
@@ -778,6 +798,7 @@ export {
   directoryDigest,
   contentDigest,
   newStructureHoles,
+  lineAfter,
   AUTO_EDIT_KINDS,
   autoEvidenceAll,
   evidenceViolations,

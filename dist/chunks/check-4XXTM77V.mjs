@@ -1,24 +1,26 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
-  APPLY_COMMANDS,
-  applyEditsCommand
-} from "./chunk-3N5PWVSP.mjs";
-import "./chunk-BYJ2HSH6.mjs";
-import "./chunk-55GXIRCD.mjs";
-import "./chunk-MHYDBFUG.mjs";
-import "./chunk-AYE2CGDC.mjs";
+  checkCommand,
+  runCheckCli
+} from "./chunk-EEM2ZWKN.mjs";
+import "./chunk-B5JTI5IY.mjs";
+import "./chunk-6D625TZO.mjs";
+import "./chunk-CAC2GK4P.mjs";
+import "./chunk-MFVIUZMJ.mjs";
+import "./chunk-7UMQR275.mjs";
 import "./chunk-JODB3Z4N.mjs";
 import "./chunk-PWYTOBDR.mjs";
 import "./chunk-OUZCCNIE.mjs";
 import "./chunk-SWAU2R54.mjs";
 import "./chunk-DWGIC4YC.mjs";
-import "./chunk-XFIO2NRH.mjs";
-import "./chunk-ZFZOOWEN.mjs";
+import "./chunk-4RC6JRBB.mjs";
+import "./chunk-C4WSIBCX.mjs";
 import "./chunk-XPE3MLC3.mjs";
 import "./chunk-3MRBJ7GN.mjs";
 import "./chunk-VFCBVGFI.mjs";
 import "./chunk-2MW6WWS2.mjs";
 import "./chunk-C7NIITY4.mjs";
+import "./chunk-C2YHMVOQ.mjs";
 import "./chunk-2ADOUMPJ.mjs";
 import "./chunk-2SEPAG6N.mjs";
 import "./chunk-QDKWU22L.mjs";
@@ -33,6 +35,6 @@ import "./chunk-Q5DWSZJV.mjs";
 import "./chunk-6ISAVYID.mjs";
 import "./chunk-6K57MRJR.mjs";
 export {
-  APPLY_COMMANDS,
-  applyEditsCommand
+  checkCommand,
+  runCheckCli
 };

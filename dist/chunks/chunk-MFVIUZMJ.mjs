@@ -7,9 +7,10 @@ import {
   directoryListing,
   evidenceFacts,
   evidenceViolations,
+  lineAfter,
   lineRange,
   wholeOf
-} from "./chunk-AYE2CGDC.mjs";
+} from "./chunk-7UMQR275.mjs";
 import {
   digestLine
 } from "./chunk-OUZCCNIE.mjs";
@@ -25,9 +26,10 @@ import {
 } from "./chunk-DWGIC4YC.mjs";
 import {
   ROLE_ORDER,
+  codePathRefs,
   lifecycleSignalsOf,
   scan_schema_default
-} from "./chunk-ZFZOOWEN.mjs";
+} from "./chunk-C4WSIBCX.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE,
@@ -38,7 +40,14 @@ import {
 } from "./chunk-VFCBVGFI.mjs";
 import {
   TOKEN_ENCODING,
-  loadTokenCounter
+  exists,
+  existsLoose,
+  extractImports,
+  inside,
+  loadTokenCounter,
+  pathReadings,
+  resolveRef,
+  siteOf
 } from "./chunk-2MW6WWS2.mjs";
 import {
   CONVENTIONS,
@@ -51,6 +60,7 @@ import {
 import {
   lineSpan,
   minimatch,
+  parseDoc,
   rangeProblem,
   sameLines,
   splitLines
@@ -340,16 +350,46 @@ ${shownRows(signals).join(`
 }
 var REPAIR_TASK = "Each `refused` entry is your proposal the report builder refused, with its `problems` and the ids of its file's `findings`. Read `batch_file` too (its header holds the answer format and the rules). Answer each with a corrected proposal, or `no_edit` for its findings when no valid fix exists, in that format.", CLASSIFIER_RULES = classifierRules();
 
+// scripts/report/judged-targets.ts
+import { posix } from "node:path";
+function refsOn(path, lines, lineNo, facts, imports) {
+  let doc = parseDoc(path, lines.join(`
+`) + `
+`);
+  return [...doc.refs, ...imports && facts.repo ? extractImports(doc, facts.repo).map(({ client_target: _, ...r }) => r) : [], ...codePathRefs(doc)].filter((r) => r.line === lineNo);
+}
+function unresolvedNewTarget(path, lineNo, match, replacement, finding, facts) {
+  if (finding.name !== "broken_reference" || !facts.repo) return;
+  let repo = facts.repo, lines = facts.lines(path), line = lines?.[lineNo - 1], after = line === void 0 ? void 0 : lineAfter(line, match, replacement);
+  if (!lines || after === void 0) return;
+  let imports = finding.source === "import", key = (r) => `${r.source}\0${r.target}`, before = new Set(refsOn(path, lines, lineNo, facts, imports).map(key)), edited = [...lines.slice(0, lineNo - 1), after, ...lines.slice(lineNo)], dir = posix.dirname(path), from = dir === "." ? "the repository root" : `${dir}/`;
+  for (let ref of refsOn(path, edited, lineNo, facts, imports)) {
+    if (before.has(key(ref)) || ref.target.startsWith("/") && ref.source !== "import" && siteOf(repo.sites, path)) continue;
+    let r = resolveRef(path, ref, facts.scan.project_root, repo), would;
+    if (r.kind === "path") {
+      if (ref.source === "code_path" ? existsLoose(repo, r.resolved) : exists(repo, r.resolved)) continue;
+      would = r.resolved;
+    } else if (ref.source === "code_path") {
+      if (would = pathReadings(path, ref.target, repo)?.[0], would === void 0) continue;
+    } else continue;
+    let fromRoot = inside("", ref.target.replace(/[#?].*$/, "")), hint = dir !== "." && fromRoot !== void 0 && fromRoot !== would && exists(repo, fromRoot) ? `; ${fromRoot} exists from the repository root, which ${path} reaches as ${posix.relative(dir, fromRoot)}` : "";
+    return `the new target ${ref.target} does not resolve from ${from} (it would be ${would})${hint}`;
+  }
+}
+
 // scripts/report/judged-fix.ts
-function judgedFix(p, scan) {
-  let edit = p.exact_edit;
+function judgedFix(p, facts) {
+  let scan = facts.scan, edit = p.exact_edit;
   if (p.op_type !== "deterministic" || edit?.kind !== "replace-text" || typeof edit.match != "string") return { judged: !1 };
   let a = lineRange(edit.anchor);
   if (!a || a.start_line !== a.end_line) return { judged: !1 };
   let onLine = (scan.signals[p.path] ?? []).filter(
     (h) => h.line === a.start_line && findingRoute(h) === "classifier" && judgedFixTexts(h).length > 0
   ), answered = onLine.find((h) => judgedFixTexts(h).some((t) => edit.match.includes(t)));
-  if (answered) return { judged: !0, finding: answered };
+  if (answered) {
+    let unresolved = unresolvedNewTarget(p.path, a.start_line, edit.match, edit.replacement ?? "", answered, facts);
+    return unresolved ? { judged: !1, field: "exact_edit.replacement", problem: unresolved } : { judged: !0, finding: answered };
+  }
   if (onLine.length === 0) return { judged: !1 };
   let texts = [...new Set(onLine.flatMap(judgedFixTexts))].slice(0, 3).map((t) => `"${t}"`);
   return {
@@ -435,8 +475,8 @@ async function buildReport(opts) {
   }, { readers: proposals.some((p) => p.exact_edit?.kind === "dedupe"), repo: proposals.some((p) => p.exact_edit?.kind === "replace-text") }), verdicts = autoEvidenceAll(proposals, facts), judgedOf = /* @__PURE__ */ new Map();
   verdicts.forEach((v, i) => {
     if (!v || v.ok || (opts.origins?.[i] ?? "classifier") !== "classifier") return;
-    let j = judgedFix(proposals[i], scan);
-    j.judged ? (judgedOf.set(proposals[i], `${j.finding.name} on line ${j.finding.line}: ${j.finding.detail}`), verdicts[i] = void 0) : j.problem && (verdicts[i] = { ok: !1, field: "exact_edit.match", problem: j.problem });
+    let j = judgedFix(proposals[i], facts);
+    j.judged ? (judgedOf.set(proposals[i], `${j.finding.name} on line ${j.finding.line}: ${j.finding.detail}`), verdicts[i] = void 0) : j.problem && (verdicts[i] = { ok: !1, field: j.field ?? "exact_edit.match", problem: j.problem });
   });
   let index = (v) => Number(/^proposals\[(\d+)\]/.exec(v.location)?.[1] ?? -1), unproven = [...categoryViolations(proposals, opts.origins), ...evidenceViolations(verdicts)].sort((a, b) => index(a) - index(b));
   if (unproven.length) return { violations: unproven, ...none };

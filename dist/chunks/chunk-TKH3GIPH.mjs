@@ -7,10 +7,10 @@ import {
   openProject,
   runScan,
   serializeArtifact
-} from "./chunk-55GXIRCD.mjs";
+} from "./chunk-CAC2GK4P.mjs";
 import {
   SIGNALS
-} from "./chunk-XFIO2NRH.mjs";
+} from "./chunk-4RC6JRBB.mjs";
 import {
   assertStateTrusted
 } from "./chunk-XPE3MLC3.mjs";

@@ -1,20 +1,16 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
-  CI_OPTIONS,
-  ciCommand,
-  noCacheNote,
-  runGate
-} from "./chunk-TJ37X6HD.mjs";
+  scannerCommand
+} from "./chunk-TKH3GIPH.mjs";
 import "./chunk-6D625TZO.mjs";
-import "./chunk-55GXIRCD.mjs";
-import "./chunk-XFIO2NRH.mjs";
-import "./chunk-ZFZOOWEN.mjs";
+import "./chunk-CAC2GK4P.mjs";
+import "./chunk-4RC6JRBB.mjs";
+import "./chunk-C4WSIBCX.mjs";
 import "./chunk-XPE3MLC3.mjs";
 import "./chunk-3MRBJ7GN.mjs";
 import "./chunk-VFCBVGFI.mjs";
 import "./chunk-2MW6WWS2.mjs";
 import "./chunk-C7NIITY4.mjs";
-import "./chunk-C2YHMVOQ.mjs";
 import "./chunk-2ADOUMPJ.mjs";
 import "./chunk-2SEPAG6N.mjs";
 import "./chunk-QDKWU22L.mjs";
@@ -29,8 +25,5 @@ import "./chunk-Q5DWSZJV.mjs";
 import "./chunk-6ISAVYID.mjs";
 import "./chunk-6K57MRJR.mjs";
 export {
-  CI_OPTIONS,
-  ciCommand,
-  noCacheNote,
-  runGate
+  scannerCommand
 };

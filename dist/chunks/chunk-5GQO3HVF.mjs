@@ -9,7 +9,7 @@ import {
   loadHistoryIndex,
   openProject,
   runScan
-} from "./chunk-55GXIRCD.mjs";
+} from "./chunk-CAC2GK4P.mjs";
 import {
   sealMatches,
   sealOf
@@ -23,7 +23,7 @@ import {
   lineRange,
   newStructureHoles,
   wholeOf
-} from "./chunk-AYE2CGDC.mjs";
+} from "./chunk-7UMQR275.mjs";
 import {
   setStampLocked
 } from "./chunk-JODB3Z4N.mjs";
@@ -45,7 +45,7 @@ import {
 } from "./chunk-DWGIC4YC.mjs";
 import {
   LIFECYCLE_SIGNAL
-} from "./chunk-ZFZOOWEN.mjs";
+} from "./chunk-C4WSIBCX.mjs";
 import {
   STATE_DIR_NAME,
   assertStateFolder,

@@ -504,17 +504,34 @@ function sectionRanges(doc, opens) {
   }), out;
 }
 
+// scripts/doc/sentences.ts
+var ABBREVIATIONS = ["e.g", "i.e", "etc", "cf", "vs", "viz", "approx", "incl", "esp", "resp", "et al", "ca", "fig", "eq"], ABBREVIATION_BEFORE = new RegExp(`(?:^|[^\\w.])(?:${ABBREVIATIONS.map((a) => a.replace(/\./g, "\\.").replace(/ /g, "\\s+")).join("|")})$`, "i"), END = /[.!?](?=\s|$)|\n[ \t]*\n/g, END_OR_SEMICOLON = /[.!?;](?=\s|$)|\n[ \t]*\n/g;
+function closesAbbreviation(text, index) {
+  return text[index] === "." && ABBREVIATION_BEFORE.test(text.slice(Math.max(0, index - 12), index));
+}
+function sentenceEnds(text, opts = {}) {
+  let out = [];
+  for (let m of text.matchAll(opts.semicolon ? END_OR_SEMICOLON : END))
+    closesAbbreviation(text, m.index) || out.push({ index: m.index, end: m.index + m[0].length });
+  return out;
+}
+function nextSentenceEnd(text, from, opts = {}) {
+  let re = new RegExp((opts.semicolon ? END_OR_SEMICOLON : END).source, "g");
+  re.lastIndex = from;
+  for (let m = re.exec(text); m; m = re.exec(text)) if (!closesAbbreviation(text, m.index)) return { index: m.index, end: m.index + m[0].length };
+}
+
 // scripts/scan/references.ts
 function scenarioRanges(doc) {
   return doc.path.startsWith("openspec/") ? sectionRanges(doc, (text) => /^Scenario:/i.test(text)) : [];
 }
-var EXAMPLE_BEFORE = /(?:\be\.g\.|\bfor example)[,:]?[^.;\n]*$/i, GONE_WORDS = /\b(?:removed|deleted?|deletes|deleting|obsolete|legacy|deprecated|replaced|renamed|retired|no longer|formerly|previously)\b|\bthe old\b/i, GONE_WORDS_ALL = new RegExp(GONE_WORDS.source, "gi"), NEW_LOCATION_BEFORE = /\b(?:by|to|into|in favou?r of)\s+(?:the\s+)?(?:new\s+)?$/i, SENTENCE_END = /[.!?;](?=\s|$)|\n\s*\n/g, sentenceIndexes = /* @__PURE__ */ new WeakMap(), goneRows = /* @__PURE__ */ new WeakMap();
+var EXAMPLE_BEFORE = /(?:\be\.g\.|\bfor example)[,:]?[^.;\n]*$/i, GONE_WORDS = /\b(?:removed|deleted?|deletes|deleting|obsolete|legacy|deprecated|replaced|renamed|retired|no longer|formerly|previously)\b|\bthe old\b/i, GONE_WORDS_ALL = new RegExp(GONE_WORDS.source, "gi"), NEW_LOCATION_BEFORE = /\b(?:by|to|into|in favou?r of)\s+(?:the\s+)?(?:new\s+)?$/i, sentenceIndexes = /* @__PURE__ */ new WeakMap(), goneRows = /* @__PURE__ */ new WeakMap();
 function sentenceIndex(block) {
   let index = sentenceIndexes.get(block);
   if (!index) {
     index = { starts: [], ends: [], gone: [] };
-    for (let m of block.src.matchAll(SENTENCE_END))
-      index.starts.push(m.index), index.ends.push(m.index + m[0].length);
+    for (let e of sentenceEnds(block.src, { semicolon: !0 }))
+      index.starts.push(e.index), index.ends.push(e.end);
     for (let m of block.src.matchAll(GONE_WORDS_ALL)) index.gone.push(m.index);
     sentenceIndexes.set(block, index);
   }
@@ -3323,6 +3340,8 @@ export {
   ownCliNames,
   sectionEnd,
   sectionRanges,
+  sentenceEnds,
+  nextSentenceEnd,
   scenarioRanges,
   codePathRefs,
   referencesOf,

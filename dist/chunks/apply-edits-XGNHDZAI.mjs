@@ -1,11 +1,19 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
-  scannerCommand
-} from "./chunk-ULYLXFPM.mjs";
-import "./chunk-6D625TZO.mjs";
-import "./chunk-55GXIRCD.mjs";
-import "./chunk-XFIO2NRH.mjs";
-import "./chunk-ZFZOOWEN.mjs";
+  APPLY_COMMANDS,
+  applyEditsCommand
+} from "./chunk-5GQO3HVF.mjs";
+import "./chunk-BYJ2HSH6.mjs";
+import "./chunk-CAC2GK4P.mjs";
+import "./chunk-MHYDBFUG.mjs";
+import "./chunk-7UMQR275.mjs";
+import "./chunk-JODB3Z4N.mjs";
+import "./chunk-PWYTOBDR.mjs";
+import "./chunk-OUZCCNIE.mjs";
+import "./chunk-SWAU2R54.mjs";
+import "./chunk-DWGIC4YC.mjs";
+import "./chunk-4RC6JRBB.mjs";
+import "./chunk-C4WSIBCX.mjs";
 import "./chunk-XPE3MLC3.mjs";
 import "./chunk-3MRBJ7GN.mjs";
 import "./chunk-VFCBVGFI.mjs";
@@ -25,5 +33,6 @@ import "./chunk-Q5DWSZJV.mjs";
 import "./chunk-6ISAVYID.mjs";
 import "./chunk-6K57MRJR.mjs";
 export {
-  scannerCommand
+  APPLY_COMMANDS,
+  applyEditsCommand
 };

@@ -6,15 +6,15 @@ import {
   openProject,
   runScan,
   withoutCopiesNote
-} from "./chunk-55GXIRCD.mjs";
+} from "./chunk-CAC2GK4P.mjs";
 import {
   ALL_SIGNALS
-} from "./chunk-XFIO2NRH.mjs";
+} from "./chunk-4RC6JRBB.mjs";
 import {
   SEVERITIES,
   isBoundCutNote,
   referencesOf
-} from "./chunk-ZFZOOWEN.mjs";
+} from "./chunk-C4WSIBCX.mjs";
 import {
   BASELINE_FILE,
   stateDistrust

@@ -1,20 +1,14 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
-  checkCommand,
-  runCheckCli
-} from "./chunk-GLWPDUSK.mjs";
-import "./chunk-TJ37X6HD.mjs";
+  CI_OPTIONS,
+  ciCommand,
+  noCacheNote,
+  runGate
+} from "./chunk-B5JTI5IY.mjs";
 import "./chunk-6D625TZO.mjs";
-import "./chunk-55GXIRCD.mjs";
-import "./chunk-TL4IWNEW.mjs";
-import "./chunk-AYE2CGDC.mjs";
-import "./chunk-JODB3Z4N.mjs";
-import "./chunk-PWYTOBDR.mjs";
-import "./chunk-OUZCCNIE.mjs";
-import "./chunk-SWAU2R54.mjs";
-import "./chunk-DWGIC4YC.mjs";
-import "./chunk-XFIO2NRH.mjs";
-import "./chunk-ZFZOOWEN.mjs";
+import "./chunk-CAC2GK4P.mjs";
+import "./chunk-4RC6JRBB.mjs";
+import "./chunk-C4WSIBCX.mjs";
 import "./chunk-XPE3MLC3.mjs";
 import "./chunk-3MRBJ7GN.mjs";
 import "./chunk-VFCBVGFI.mjs";
@@ -35,6 +29,8 @@ import "./chunk-Q5DWSZJV.mjs";
 import "./chunk-6ISAVYID.mjs";
 import "./chunk-6K57MRJR.mjs";
 export {
-  checkCommand,
-  runCheckCli
+  CI_OPTIONS,
+  ciCommand,
+  noCacheNote,
+  runGate
 };

@@ -7,7 +7,7 @@ import {
   planEscalations,
   readEscalations,
   serializeEscalations
-} from "./chunk-4ENP2ATE.mjs";
+} from "./chunk-SQCZXQ5A.mjs";
 import {
   makeScratch
 } from "./chunk-PLUDF3OI.mjs";
@@ -27,12 +27,12 @@ import {
   scanArtifactViolations,
   snapshotter,
   treeViolations
-} from "./chunk-TL4IWNEW.mjs";
+} from "./chunk-MFVIUZMJ.mjs";
 import {
   contentDigest,
   proposeAll,
   scannerProvenSource
-} from "./chunk-AYE2CGDC.mjs";
+} from "./chunk-7UMQR275.mjs";
 import {
   writeCheckResult
 } from "./chunk-JODB3Z4N.mjs";
@@ -42,10 +42,10 @@ import {
 } from "./chunk-SWAU2R54.mjs";
 import {
   ALL_SIGNALS
-} from "./chunk-XFIO2NRH.mjs";
+} from "./chunk-4RC6JRBB.mjs";
 import {
   sectionEnd
-} from "./chunk-ZFZOOWEN.mjs";
+} from "./chunk-C4WSIBCX.mjs";
 import {
   assertStateTrusted,
   ensureStateDir,
