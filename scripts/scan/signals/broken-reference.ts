@@ -206,6 +206,20 @@ function generatedPage(ctx: ScanContext, ref: ResolvedRef['ref'], resolved: stri
   return routePages(ctx.repo.sites, resolved).find((p) => ctx.repo.ignored.has(p));
 }
 
+/**
+ * A relative link of a doc an agent reads (a skill, a memory file) that misses beside the doc but
+ * names a project path from the root: the agent opens it from its working folder, the project root
+ * (`[runUnitTest.ts](packages/evals/src/cli/runUnitTest.ts)` in .roo/skills/x/SKILL.md). Not `../`
+ * paths, which climb from the doc's own folder.
+ */
+function fromProjectRoot(ctx: ScanContext, doc: DocSummary, ref: ResolvedRef['ref']): boolean {
+  if (ref.source !== 'link' || !agentRead(ctx, doc) || !doc.path.includes('/')) return false;
+  const path = decodePercent(ref.target.trim().replace(/[#?].*$/, '')).replace(/^\.\//, '');
+  if (path === '' || /^(?:\/|~|\.\.?(?:\/|$))/.test(path) || /^[A-Za-z][\w+.-]*:/.test(path)) return false;
+  const p = posix.normalize(path).replace(/\/+$/, '');
+  return !p.startsWith('../') && exists(ctx.repo, p);
+}
+
 const agentRead = (ctx: ScanContext, doc: DocSummary) => ['agent-memory', 'agent-prompt'].includes(ctx.roles.get(doc.path)?.name ?? '');
 
 /**
@@ -283,7 +297,7 @@ export const brokenReference: RepositorySignal<BrokenReferenceHit, State> = {
         raw: ref.raw,
         resolved,
       };
-      const found = ref.source === 'code_path' ? existsLoose(ctx.repo, resolved) : exists(ctx.repo, resolved);
+      const found = (ref.source === 'code_path' ? existsLoose(ctx.repo, resolved) : exists(ctx.repo, resolved)) || fromProjectRoot(ctx, doc, ref);
       const withExtension = found || ref.source === 'code_path' ? undefined : markdownWithoutExtension(ctx, resolved);
       const ci = found ? undefined : caseInsensitiveMatch(ctx.repo, resolved);
       const site = found ? undefined : siteOf(ctx.repo.sites, doc.path);
